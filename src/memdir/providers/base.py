@@ -1,0 +1,100 @@
+"""The provider interface: the one seam between memdir and a language model.
+
+Messages use one canonical shape everywhere in memdir (the Anthropic Messages shape)::
+
+    {"role": "user" | "assistant", "content": str | [block, ...]}
+
+with blocks ``{"type": "text", "text"}``, ``{"type": "tool_use", "id", "name", "input"}``
+and ``{"type": "tool_result", "tool_use_id", "content", "is_error"?}``. Providers for
+other wire formats translate at their edge.
+
+The system prompt is a list of `SystemBlock`; a block with ``cache=True`` marks the end
+of the stable prefix (Anthropic ``cache_control``), so the prefix is billed once per
+session instead of once per step.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+Message = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SystemBlock:
+    text: str
+    cache: bool = False
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A tool offered to the model: JSON-schema input, description written for the model."""
+
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    id: str
+    name: str
+    input: dict[str, Any]
+
+
+@dataclass
+class Response:
+    """One model answer: its text, the tools it wants called, and why it stopped."""
+
+    text: str
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    stop_reason: str = "end_turn"
+    usage: dict[str, int] = field(default_factory=dict)
+
+    def as_message(self) -> Message:
+        """The assistant message to append to the conversation."""
+        blocks: list[dict[str, Any]] = []
+        if self.text:
+            blocks.append({"type": "text", "text": self.text})
+        for call in self.tool_calls:
+            blocks.append({"type": "tool_use", "id": call.id, "name": call.name,
+                           "input": call.input})
+        return {"role": "assistant", "content": blocks}
+
+
+def system_text(system: str | list[SystemBlock]) -> str:
+    """The system prompt as one string, for wire formats without blocks."""
+    if isinstance(system, str):
+        return system
+    return "\n\n".join(b.text for b in system if b.text)
+
+
+class Provider(ABC):
+    """A language model. Subclasses implement `chat`; `complete` is text in, text out."""
+
+    name: str = "provider"
+    model: str = ""
+
+    @abstractmethod
+    def chat(
+        self,
+        system: str | list[SystemBlock],
+        messages: list[Message],
+        *,
+        tools: list[ToolSpec] | None = None,
+        max_tokens: int = 1024,
+        on_text: Callable[[str], None] | None = None,
+    ) -> Response:
+        """Send one request. ``on_text`` receives streamed text deltas when given.
+
+        Raises:
+            ProviderError: after retries, with one sentence saying what failed.
+        """
+
+    def complete(self, system: str | list[SystemBlock], messages: list[Message],
+                 max_tokens: int = 1024) -> str:
+        """The model's text answer to a conversation, with no tools."""
+        return self.chat(system, messages, max_tokens=max_tokens).text

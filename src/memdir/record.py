@@ -1,0 +1,351 @@
+"""One memory record: its fields, its Markdown file format, and the rules for its name.
+
+A record is a Markdown file with a YAML frontmatter block::
+
+    ---
+    name: prefer-pytest
+    description: Tests in this project use pytest, never unittest
+    type: feedback
+    created: '2026-12-02T18:00:00Z'
+    updated: '2026-12-02T18:00:00Z'
+    source:
+      session: 9f3c...
+      message: 1
+      quote: 以后在这个项目里写测试一律用 pytest
+    ---
+    The user corrected this explicitly: write pytest functions and fixtures.
+
+The block starts with a line that is exactly ``---`` and ends at the *next line* that is
+exactly ``---``. (The teaching code split on the first ``---`` anywhere, so a description
+containing ``---`` was cut and the record lost its type.) Values that could span lines are
+written double-quoted with escapes, so no value can ever produce a ``---`` line.
+
+Files are hostile input: a person or another program may have written them. Parsing never
+raises; what it could not understand is listed in ``Record.problems``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime
+from typing import Any
+
+import yaml
+
+from .errors import InvalidNameError, InvalidRecordError
+
+MEMORY_TYPES = ("user", "feedback", "project", "reference")
+INDEX_FILE = "MEMORY.md"
+MAX_NAME_CHARS = 100
+MAX_NAME_BYTES = 200  # file systems allow 255 bytes per name; keep room for ".md" and temp suffixes
+MAX_DESCRIPTION_CHARS = 1_000
+FENCE = "---"
+
+_FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
+_WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {f"{p}{i}" for p in ("com", "lpt") for i in range(10)}
+_KNOWN_KEYS = ("name", "description", "type", "created", "updated", "source", "supersedes")
+
+
+def now_iso() -> str:
+    """The current UTC time as an ISO 8601 string with second precision."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _clean(text: str) -> str:
+    # NUL bytes break C-level tooling (grep, editors) and can hide text from a person.
+    return text.replace("\x00", "")
+
+
+def name_key(name: str) -> str:
+    """The identity of a name: names equal after NFC normalization and case folding are one record."""
+    return unicodedata.normalize("NFC", name).strip().casefold()
+
+
+def validate_name(name: object) -> str:
+    """Check a record name that may come from a model, and return it normalized (NFC, stripped).
+
+    Raises:
+        InvalidNameError: the name could escape the store, overwrite the index, or cannot be
+            a portable file name.
+    """
+    if not isinstance(name, str):
+        raise InvalidNameError(repr(name), "a name must be text")
+    if "\x00" in name:
+        raise InvalidNameError(name.replace("\x00", "\\0"), "it contains a NUL byte")
+    norm = unicodedata.normalize("NFC", name).strip()
+    if not norm:
+        raise InvalidNameError(name, "it is empty")
+    if len(norm) > MAX_NAME_CHARS or len(norm.encode("utf-8")) > MAX_NAME_BYTES:
+        raise InvalidNameError(name, f"it is longer than {MAX_NAME_CHARS} characters")
+    if any(c in _FORBIDDEN_NAME_CHARS for c in norm):
+        raise InvalidNameError(name, 'it contains one of / \\ : * ? " < > |')
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") for c in norm):
+        raise InvalidNameError(name, "it contains control or invisible characters")
+    if norm.startswith(".") or norm == "..":
+        raise InvalidNameError(name, "it starts with a dot")
+    if norm.endswith("."):
+        raise InvalidNameError(name, "it ends with a dot")
+    key = norm.casefold()
+    # Compared case-folded: on macOS and Windows "memory.md" *is* MEMORY.md.
+    if key in ("memory", INDEX_FILE.casefold()):
+        raise InvalidNameError(name, "it is the name of the index file")
+    if key.split(".")[0] in _WINDOWS_DEVICES:
+        raise InvalidNameError(name, "it is a reserved device name on Windows")
+    return norm
+
+
+def file_name_for(name: str) -> str:
+    """The file name a record of this (validated) name is written to."""
+    return validate_name(name) + ".md"
+
+
+def flatten(text: str) -> str:
+    """Collapse all whitespace, newlines included, so text cannot forge a catalog line."""
+    return " ".join(text.split())
+
+
+def content_hash(text: str) -> str:
+    """Hash of a file's text, carried by updates to detect a writer that raced us."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Record:
+    """One memory. ``name`` is its identity; ``file`` and ``hash`` are set by the store."""
+
+    name: str
+    description: str
+    type: str
+    body: str = ""
+    created: str | None = None
+    updated: str | None = None
+    source: dict[str, Any] | None = None
+    supersedes: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    file: str | None = field(default=None, compare=False)
+    hash: str | None = field(default=None, compare=False)
+    problems: tuple[str, ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        set_ = object.__setattr__
+        set_(self, "name", unicodedata.normalize("NFC", _clean(str(self.name))).strip())
+        set_(self, "description", _clean(str(self.description)))
+        set_(self, "type", _clean(str(self.type)).strip())
+        set_(self, "body", _clean(str(self.body)).strip("\n"))
+
+    @property
+    def key(self) -> str:
+        return name_key(self.name)
+
+    def validate(self) -> Record:
+        """Raise InvalidRecordError / InvalidNameError unless this record may be written."""
+        validate_name(self.name)
+        if self.type not in MEMORY_TYPES:
+            raise InvalidRecordError(
+                f"Memory type {self.type!r} is not one of {', '.join(MEMORY_TYPES)}."
+            )
+        if not self.description.strip():
+            raise InvalidRecordError(f"Memory {self.name!r} needs a description.")
+        if len(self.description) > MAX_DESCRIPTION_CHARS:
+            raise InvalidRecordError(
+                f"The description of {self.name!r} is longer than {MAX_DESCRIPTION_CHARS} "
+                "characters; put the detail in the body."
+            )
+        return self
+
+    def evolve(self, **changes: Any) -> Record:
+        """A copy with some fields changed (store-managed fields are reset)."""
+        changes.setdefault("hash", None)
+        changes.setdefault("problems", ())
+        return replace(self, **changes)
+
+    def index_line(self) -> str:
+        """This record's line in MEMORY.md: ``- [name](file.md) - description``."""
+        target = self.file or file_name_for(self.name)
+        if any(c in target for c in " ()<>"):
+            target = f"<{target}>"
+        label = re.sub(r"([\\\[\]])", r"\\\1", flatten(self.name))
+        return f"- [{label}]({target}) - {flatten(self.description)}"
+
+    def to_text(self) -> str:
+        """Render the file content: frontmatter block, then the body."""
+        meta: dict[str, Any] = {
+            "name": self.name,
+            "description": self.description,
+            "type": self.type,
+        }
+        for key in ("created", "updated", "source", "supersedes"):
+            value = getattr(self, key)
+            if value:
+                meta[key] = value
+        for key, value in self.extra.items():
+            meta.setdefault(key, value)
+        header = yaml.dump(
+            meta, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=2**30
+        )
+        body = self.body + "\n" if self.body else ""
+        return f"{FENCE}\n{header}{FENCE}\n{body}"
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+_NEEDS_QUOTES = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]|^\s|\s$")
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    # Anything that could make the emitter break the value over several lines is written
+    # double-quoted with escapes; the rest is left to PyYAML (plain or single-quoted).
+    style = '"' if _NEEDS_QUOTES.search(value) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
+def _as_text(value: Any) -> str:
+    if isinstance(value, datetime):
+        if value.tzinfo is not None and value.utcoffset() == UTC.utcoffset(None):
+            return value.strftime("%Y-%m-%dT%H:%M:%SZ")
+        return value.isoformat()
+    if isinstance(value, date):
+        return value.isoformat()
+    if value is None:
+        return ""
+    return str(value)
+
+
+def _normalize(value: Any) -> Any:
+    """Make a loaded YAML value plain data: dates as strings, keys as strings."""
+    if isinstance(value, dict):
+        return {str(k): _normalize(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_normalize(v) for v in value]
+    if isinstance(value, (datetime, date)):
+        return _as_text(value)
+    if isinstance(value, str):
+        return _clean(value)
+    return value
+
+
+def _split_frontmatter(text: str) -> tuple[list[str], str] | None:
+    """Header lines and body, or None if the text has no complete frontmatter block."""
+    lines = text.split("\n")
+    if not lines or lines[0].rstrip("\r") != FENCE:
+        return None
+    for i in range(1, len(lines)):
+        if lines[i].rstrip("\r") == FENCE:
+            return [ln.rstrip("\r") for ln in lines[1:i]], "\n".join(lines[i + 1 :])
+    return None
+
+
+def _loose_header(lines: list[str]) -> dict[str, Any]:
+    """Read ``key: value`` lines the way the teaching code did (for its unquoted colons)."""
+    meta: dict[str, Any] = {}
+    for line in lines:
+        key, sep, value = line.partition(":")
+        if sep and key.strip() in _KNOWN_KEYS and not line.startswith((" ", "\t")):
+            meta[key.strip()] = value.strip()
+    return meta
+
+
+def parse_record(text: str, file: str | None = None) -> Record:
+    """Parse a memory file. Never raises: what it cannot read is listed in ``problems``.
+
+    Args:
+        text: the file's content.
+        file: its file name; the name falls back to the file's stem.
+    """
+    text = text.lstrip("\ufeff")
+    problems: list[str] = []
+    stem = file[:-3] if file and file.lower().endswith(".md") else (file or "")
+    split = _split_frontmatter(text)
+    meta: dict[str, Any] = {}
+    if split is None:
+        problems.append("no frontmatter block (a '---' line, fields, a closing '---' line)")
+        body = text
+    else:
+        header, body = split
+        try:
+            loaded = yaml.safe_load("\n".join(header)) if header else {}
+            if loaded is None:
+                loaded = {}
+            if not isinstance(loaded, dict):
+                raise ValueError("frontmatter is not a mapping")
+            meta = _normalize(loaded)
+        except (yaml.YAMLError, ValueError, RecursionError) as exc:
+            meta = _loose_header(header)
+            if not all(k in meta for k in ("name", "description", "type")):
+                first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                problems.append(f"frontmatter is not valid YAML ({first})")
+    name = _as_text(meta.get("name")).strip() or stem
+    if not name:
+        problems.append("no name")
+    rtype = _as_text(meta.get("type")).strip()
+    if rtype not in MEMORY_TYPES:
+        if rtype:
+            problems.append(f"unknown type {rtype!r}, read as 'project'")
+        elif split is not None and not problems:
+            problems.append("no type, read as 'project'")
+        rtype = "project"
+    source = meta.get("source")
+    if source is not None and not isinstance(source, dict):
+        source = {"note": _as_text(source)}
+    extra = {k: v for k, v in meta.items() if k not in _KNOWN_KEYS}
+    return Record(
+        name=name,
+        description=_as_text(meta.get("description")),
+        type=rtype,
+        body=body,
+        created=_as_text(meta.get("created")) or None,
+        updated=_as_text(meta.get("updated")) or None,
+        source=source,
+        supersedes=_as_text(meta.get("supersedes")) or None,
+        extra=extra,
+        file=file,
+        hash=content_hash(text),
+        problems=tuple(problems),
+    )
+
+
+_INDEX_LINE = re.compile(r"^- \[((?:\\.|[^\\\]])*)\]\((<[^>]*>|[^\s]*?)\)(?: - (.*))?$")
+
+
+def parse_index_line(line: str) -> tuple[str, str, str] | None:
+    """(name, file, description) of a MEMORY.md line, or None if it is not an index line."""
+    m = _INDEX_LINE.match(line.rstrip("\r"))
+    if not m:
+        return None
+    name = re.sub(r"\\(.)", r"\1", m.group(1))
+    target = m.group(2)
+    if target.startswith("<"):
+        target = target[1:-1]
+    return name, target, m.group(3) or ""
+
+
+
+SCOPES = ("persistent", "current_task")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A memory proposed by extraction (a model or the offline rules), not yet admitted.
+
+    ``scope`` is ``persistent`` (holds in future sessions) or ``current_task``;
+    ``quote`` is the user's words it came from, kept as provenance.
+    """
+
+    name: str
+    description: str
+    type: str
+    body: str = ""
+    scope: str = "persistent"
+    quote: str = ""
+
+    def to_record(self, source: dict[str, Any] | None = None) -> Record:
+        return Record(name=self.name, description=self.description, type=self.type,
+                      body=self.body, source=source)

@@ -1,0 +1,726 @@
+"""FileStore: the `.memory/` folder, one Markdown file per record, as the source of truth.
+
+Layout::
+
+    .memory/
+      MEMORY.md            derived index, one line per record
+      prefer-pytest.md     records
+      .history/log.jsonl   every change with the content before and after it
+      .journal/            snapshot of a batch in progress (consolidation); replayed at open
+      .cache/              derived, git-ignored (search index)
+      .lock                inter-process lock
+
+Every write happens under an inter-process lock, goes to a temp file that is fsynced and
+renamed over the target, and is recorded in the history log *before* the target changes,
+so a change can always be undone (`memdir restore`). An update may carry the hash of the
+content it read; if another writer changed the record since, the update is refused.
+
+MEMORY.md is derived: after every change it is rewritten from the store's view of the
+files, and any operation that lists the store re-syncs it with what is on disk, so a file
+a person deleted or edited is reflected at the next operation. Writes do not re-read every
+record (the teaching code did, which made each write cost O(store size)): the writer keeps
+the index lines in memory and revalidates them against MEMORY.md's inode/mtime/size and the
+folder's mtime, reading only files it has not seen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import secrets
+import shutil
+import stat as stat_mod
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from filelock import FileLock, Timeout
+
+from ..errors import ConflictError, InvalidNameError, NotFoundError, StoreError
+from ..record import (
+    INDEX_FILE,
+    Record,
+    content_hash,
+    name_key,
+    now_iso,
+    parse_index_line,
+    parse_record,
+    validate_name,
+)
+
+HISTORY_DIR = ".history"
+JOURNAL_DIR = ".journal"
+CACHE_DIR = ".cache"
+LOCK_FILE = ".lock"
+INDEX_HEADER = "# Memory index\n\n"
+_GITIGNORE = ".cache/\n.lock\n*.tmp\n"
+MAX_RECORD_BYTES = 1_000_000  # a record bigger than this is not a memory; refuse to load it
+
+Op = Literal["create", "update", "delete", "rename", "restore"]
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One change in the history log."""
+
+    at: str
+    op: str
+    name: str
+    file: str
+    before: str | None
+    after: str | None
+    actor: str = ""
+    new_file: str | None = None
+    version: int = 0  # 1-based position among the entries of this name, set when read
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """What an upsert did: ``created``, ``updated`` or ``unchanged``."""
+
+    action: Literal["created", "updated", "unchanged"]
+    record: Record
+    previous: Record | None = None
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something `doctor` found; ``fixable`` problems are repaired by `doctor --fix`."""
+
+    kind: str
+    file: str
+    detail: str
+    fixable: bool = True
+
+
+def _fsync_dir(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _storage_error(exc: OSError, what: str) -> StoreError:
+    if exc.errno == errno.ENOSPC:
+        return StoreError(f"The disk is full: could not {what}. Nothing was changed.")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return StoreError(f"Permission denied: could not {what} ({exc.strerror}).")
+    return StoreError(f"Could not {what}: {exc.strerror or exc}.")
+
+
+def atomic_write(path: Path, text: str, *, durable: bool = True) -> None:
+    """Write text to path so that a reader sees either the old or the new content, whole."""
+    tmp = path.with_name(f".{path.name[:80]}.{secrets.token_hex(4)}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            if durable:
+                os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if durable:
+        _fsync_dir(path.parent)
+
+
+class FileStore:
+    """A memory store in a folder. The only class that touches record files.
+
+    Args:
+        root: the `.memory` folder (created on first write).
+        scope: a label shown to people ("project" or "user").
+        lock_timeout: seconds to wait for another writer before giving up.
+    """
+
+    def __init__(self, root: str | os.PathLike[str], *, scope: str = "project",
+                 lock_timeout: float = 30.0) -> None:
+        self.root = Path(root)
+        self.scope = scope
+        self._lock = FileLock(str(self.root / LOCK_FILE), timeout=lock_timeout)
+        self._lock_timeout = lock_timeout
+        # In-memory mirror of MEMORY.md: file -> (name, description); see module docstring.
+        self._lines: dict[str, tuple[str, str]] = {}
+        self._keys: dict[str, str] = {}
+        self._index_sig: tuple[int, int, int] | None = None
+        self._dir_mtime: int | None = None
+        self._parsed: dict[str, tuple[int, int, Record]] = {}
+        if (self.root / JOURNAL_DIR).is_dir():
+            with self._locked():
+                self._recover_journal()
+
+    # ----------------------------------------------------------------- basics
+    def __repr__(self) -> str:
+        return f"FileStore({str(self.root)!r}, scope={self.scope!r})"
+
+    @property
+    def index_path(self) -> Path:
+        return self.root / INDEX_FILE
+
+    @property
+    def cache_dir(self) -> Path:
+        """Folder for derived, throw-away data (the search index)."""
+        return self.root / CACHE_DIR
+
+    def exists(self) -> bool:
+        return self.root.is_dir()
+
+    def init(self) -> None:
+        """Create the folder, its .gitignore and an empty index (idempotent)."""
+        self.init_folder()
+        if not self.index_path.exists():
+            with self._locked():
+                self._sync_from_disk(force=True)
+                self._write_index()
+
+    def init_folder(self) -> None:
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            gi = self.root / ".gitignore"
+            if not gi.exists():
+                atomic_write(gi, _GITIGNORE)
+        except OSError as exc:
+            raise _storage_error(exc, f"create {self.root}") from exc
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        if self._lock.is_locked:  # re-entrant use inside a batch
+            yield
+            return
+        if not self.root.is_dir():
+            self.init_folder()
+        try:
+            with self._lock:
+                yield
+        except Timeout as exc:
+            raise StoreError(
+                f"Another memdir process has held the lock on {self.root} for "
+                f"{self._lock_timeout:.0f}s; try again, or remove {self.root / LOCK_FILE} "
+                "if no memdir process is running."
+            ) from exc
+
+    # ----------------------------------------------------------------- reading
+    def record_files(self) -> list[str]:
+        """Names of the record files in the folder (no index, no hidden files), sorted."""
+        return self._record_files()
+
+    def read_file(self, file: str) -> Record | None:
+        """Parse one record file by file name; None if missing, a symlink or not a file."""
+        return self._read_file(file)
+
+    def _record_files(self) -> list[str]:
+        try:
+            names = os.listdir(self.root)
+        except FileNotFoundError:
+            return []
+        except OSError as exc:
+            raise _storage_error(exc, f"list {self.root}") from exc
+        return sorted(
+            n for n in names
+            if n.lower().endswith(".md") and n.casefold() != INDEX_FILE.casefold()
+            and not n.startswith(".")
+        )
+
+    def _read_file(self, file: str) -> Record | None:
+        """Parse one record file, or None if it is gone, a symlink, or not a regular file."""
+        path = self.root / file
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            return None
+        if not stat_mod.S_ISREG(st.st_mode):
+            # Symlinks are never followed: a link could point anywhere on the machine.
+            return None
+        cached = self._parsed.get(file)
+        if cached and cached[0] == st.st_mtime_ns and cached[1] == st.st_size:
+            return cached[2]
+        if st.st_size > MAX_RECORD_BYTES:
+            rec = Record(name=file[:-3], description="", type="project", file=file,
+                         problems=(f"file is larger than {MAX_RECORD_BYTES} bytes, not read",))
+        else:
+            try:
+                fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+                with os.fdopen(fd, "rb") as fh:
+                    raw = fh.read()
+            except FileNotFoundError:
+                return None
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    return None
+                raise _storage_error(exc, f"read {path}") from exc
+            text = raw.decode("utf-8", errors="replace")
+            rec = parse_record(text, file)
+            if "\ufffd" in text and b"\xef\xbf\xbd" not in raw:
+                rec = rec.evolve(file=file, hash=rec.hash,
+                                 problems=rec.problems + ("file is not valid UTF-8",))
+        self._parsed[file] = (st.st_mtime_ns, st.st_size, rec)
+        return rec
+
+    def list(self) -> list[Record]:
+        """Every record, sorted by name. Re-syncs MEMORY.md if files changed by hand."""
+        records = [r for f in self._record_files() if (r := self._read_file(f)) is not None]
+        wanted = {r.file: (r.name, r.description) for r in records if r.file}
+        if wanted != self._lines_from_disk():
+            with contextlib.suppress(StoreError), self._locked():
+                self._sync_from_disk(force=True)
+                self._write_index()
+        return sorted(records, key=lambda r: (r.key, r.file or ""))
+
+    def _lines_from_disk(self) -> dict[str, tuple[str, str]]:
+        try:
+            text = self.index_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return {}
+        out = {}
+        for line in text.split("\n"):
+            parsed = parse_index_line(line)
+            if parsed:
+                out[parsed[1]] = (parsed[0], parsed[2])
+        return out
+
+    def _file_of(self, name: str) -> str | None:
+        """The file currently holding the record with this name (case/NFC-insensitive)."""
+        key = name_key(name)
+        self._sync_from_disk()
+        return self._keys.get(key)
+
+    def find(self, name: str) -> Record | None:
+        """The record with this name, or None."""
+        try:
+            validate_name(name)
+        except InvalidNameError:
+            return None
+        file = self._file_of(name)
+        return self._read_file(file) if file else None
+
+    def get(self, name: str) -> Record:
+        """The record with this name.
+
+        Raises:
+            NotFoundError: there is none.
+        """
+        validate_name(name)
+        rec = self.find(name)
+        if rec is None:
+            raise NotFoundError(name, str(self.root))
+        return rec
+
+    # ----------------------------------------------------------------- index mirror
+    def _sync_from_disk(self, force: bool = False) -> None:
+        """Bring the in-memory index lines up to date with MEMORY.md and the folder."""
+        try:
+            ist = os.stat(self.index_path)
+            sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size)
+        except OSError:
+            sig = None
+        try:
+            dir_mtime = os.stat(self.root).st_mtime_ns
+        except OSError:
+            dir_mtime = None
+        if not force and sig == self._index_sig and dir_mtime == self._dir_mtime and sig:
+            return
+        if force or sig is None:
+            lines: dict[str, tuple[str, str]] = {}
+        elif sig != self._index_sig:
+            lines = self._lines_from_disk()
+        else:
+            lines = dict(self._lines)
+        files = self._record_files()
+        present = set(files)
+        lines = {f: v for f, v in lines.items() if f in present}
+        for f in files:
+            if f not in lines:
+                rec = self._read_file(f)
+                if rec is not None:
+                    lines[f] = (rec.name, rec.description)
+        self._set_lines(lines)
+        self._index_sig = sig
+        self._dir_mtime = dir_mtime
+
+    def _set_lines(self, lines: dict[str, tuple[str, str]]) -> None:
+        self._lines = lines
+        self._keys = {}
+        for f, (name, _) in sorted(lines.items()):
+            self._keys.setdefault(name_key(name), f)
+
+    def _write_index(self) -> None:
+        body = "".join(
+            Record(name=n, description=d, type="project", file=f).index_line() + "\n"
+            for f, (n, d) in sorted(self._lines.items(), key=lambda kv: (name_key(kv[1][0]), kv[0]))
+        )
+        # The index is derived: it is renamed into place atomically but not fsynced, since
+        # a lost index is rebuilt from the files at the next operation.
+        try:
+            atomic_write(self.index_path, INDEX_HEADER + body, durable=False)
+        except OSError as exc:
+            raise _storage_error(exc, f"write {self.index_path}") from exc
+        ist = os.stat(self.index_path)
+        self._index_sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size)
+        self._dir_mtime = os.stat(self.root).st_mtime_ns
+
+    def rebuild_index(self) -> None:
+        """Rewrite MEMORY.md from the files alone."""
+        with self._locked():
+            self._sync_from_disk(force=True)
+            self._write_index()
+
+    # ----------------------------------------------------------------- history
+    @property
+    def history_path(self) -> Path:
+        return self.root / HISTORY_DIR / "log.jsonl"
+
+    def _log(self, op: Op, name: str, file: str, before: str | None, after: str | None,
+             actor: str, new_file: str | None = None) -> None:
+        entry = {"at": now_iso(), "op": op, "name": name, "file": file,
+                 "before": before, "after": after, "actor": actor}
+        if new_file:
+            entry["new_file"] = new_file
+        line = json.dumps(entry, ensure_ascii=False) + "\n"
+        try:
+            self.history_path.parent.mkdir(exist_ok=True)
+            with open(self.history_path, "a", encoding="utf-8") as fh:
+                fh.write(line)
+                fh.flush()
+                os.fsync(fh.fileno())
+        except OSError as exc:
+            raise _storage_error(exc, "append to the history log") from exc
+
+    def history(self, name: str | None = None) -> list[HistoryEntry]:
+        """Changes in order, oldest first; with a name, only that record's (by identity)."""
+        try:
+            text = self.history_path.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            return []
+        key = name_key(name) if name else None
+        out: list[HistoryEntry] = []
+        counts: dict[str, int] = {}
+        for line in text.split("\n"):
+            try:
+                d = json.loads(line)
+                fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
+                entry = HistoryEntry(**fields, actor=d.get("actor", ""),
+                                     new_file=d.get("new_file"))
+            except (ValueError, TypeError, AttributeError):
+                continue  # a torn last line after a crash: skip it, keep the rest
+            k = name_key(str(entry.name))
+            counts[k] = counts.get(k, 0) + 1
+            if key is None or k == key:
+                out.append(HistoryEntry(**{**entry.__dict__, "version": counts[k]}))
+        return out
+
+    # ----------------------------------------------------------------- writing
+    def upsert(self, record: Record, *, expected_hash: str | None = None,
+               actor: str = "") -> WriteResult:
+        """Create the record, or replace the record that has the same name.
+
+        Args:
+            record: the new content; ``created`` is kept from the record it replaces.
+            expected_hash: the ``hash`` of the version this write is based on. If the
+                record changed since (another writer), the write is refused. Pass
+                ``"absent"`` to require that no record of this name exists.
+            actor: who made the change (shown by ``memdir log``).
+
+        Raises:
+            InvalidNameError, InvalidRecordError: the record may not be written.
+            ConflictError: ``expected_hash`` does not match the current content.
+            StoreError: the disk refused the write; nothing was changed.
+        """
+        record.validate()
+        with self._locked():
+            file = self._file_of(record.name)
+            old = self._read_file(file) if file else None
+            self._check_expected(record.name, old, expected_hash)
+            stamp = now_iso()
+            new = record.evolve(
+                created=(old.created if old and old.created else record.created or stamp),
+                updated=stamp if old is not None or not record.updated else record.updated,
+            )
+            if old is not None and _same_content(old, new):
+                return WriteResult("unchanged", old, old)
+            file = file or record.name + ".md"
+            text = new.to_text()
+            self._log("update" if old else "create", new.name, file,
+                      self._raw(file) if old else None, text, actor)
+            self._write_record(file, text)
+            self._lines[file] = (new.name, new.description)
+            self._set_lines(self._lines)
+            self._write_index()
+            stored = self._read_file(file) or new
+            return WriteResult("updated" if old else "created", stored, old)
+
+    def _check_expected(self, name: str, old: Record | None, expected: str | None) -> None:
+        if expected is None:
+            return
+        if expected == "absent":
+            if old is not None:
+                raise ConflictError(f"A memory named {old.name!r} already exists.")
+            return
+        if old is None or old.hash != expected:
+            raise ConflictError(
+                f"Memory {name!r} was changed by another writer since it was read; "
+                "read it again and retry."
+            )
+
+    def _raw(self, file: str) -> str | None:
+        try:
+            return (self.root / file).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return None
+
+    def _write_record(self, file: str, text: str) -> None:
+        path = self.root / file
+        if path.is_symlink():
+            raise StoreError(f"{path} is a symbolic link; memdir does not write through links.")
+        if path.resolve().parent != self.root.resolve():
+            raise StoreError(f"{path} is outside the store {self.root}.")
+        try:
+            atomic_write(path, text)
+        except OSError as exc:
+            raise _storage_error(exc, f"write {path}") from exc
+
+    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "") -> Record:
+        """Delete a record (its content stays in the history log) and return it.
+
+        Raises:
+            NotFoundError: there is no such record.
+            ConflictError: ``expected_hash`` does not match the current content.
+        """
+        validate_name(name)
+        with self._locked():
+            file = self._file_of(name)
+            old = self._read_file(file) if file else None
+            if old is None or file is None:
+                raise NotFoundError(name, str(self.root))
+            self._check_expected(name, old, expected_hash)
+            self._log("delete", old.name, file, self._raw(file), None, actor)
+            try:
+                os.unlink(self.root / file)
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise _storage_error(exc, f"delete {self.root / file}") from exc
+            _fsync_dir(self.root)
+            self._lines.pop(file, None)
+            self._parsed.pop(file, None)
+            self._set_lines(self._lines)
+            self._write_index()
+            return old
+
+    def rename(self, old_name: str, new_name: str, *, actor: str = "") -> Record:
+        """Give a record a new name (and file). Refused if the new name is taken."""
+        new_name = validate_name(new_name)
+        with self._locked():
+            old = self.get(old_name)
+            assert old.file is not None
+            same = name_key(new_name) == old.key
+            if not same and self._file_of(new_name) is not None:
+                raise ConflictError(f"A memory named {new_name!r} already exists.")
+            new = old.evolve(name=new_name, updated=now_iso(), file=None)
+            new_file = old.file if same else new_name + ".md"
+            text = new.to_text()
+            self._log("rename", old.name, old.file, self._raw(old.file), text, actor,
+                      new_file=new_file)
+            self._write_record(new_file, text)
+            if new_file != old.file:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.root / old.file)
+                self._lines.pop(old.file, None)
+            self._lines[new_file] = (new.name, new.description)
+            self._set_lines(self._lines)
+            self._write_index()
+            return self._read_file(new_file) or new
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
+        """Bring back a version of a record from the history log.
+
+        Args:
+            name: the record's name (it may be deleted now).
+            version: the version number shown by ``memdir log NAME``; the content *after*
+                that change is restored (for a deletion, the content before it). Default:
+                the content before the latest change, i.e. undo it.
+
+        Raises:
+            NotFoundError: the log has nothing to restore for that name/version.
+        """
+        entries = self.history(name)
+        if version is None:
+            current = self.find(name)
+            text = None
+            for e in reversed(entries):
+                if current is None:  # gone (deleted by us or by hand): latest known content
+                    text = e.after if e.after is not None else e.before
+                elif e.before is not None and content_hash(e.before) != current.hash:
+                    text = e.before  # present: undo the latest change
+                if text is not None:
+                    break
+        else:
+            match = [e for e in entries if e.version == version]
+            if not match:
+                raise NotFoundError(f"{name} (version {version})", "the history log")
+            text = match[0].after if match[0].after is not None else match[0].before
+        if text is None:
+            raise NotFoundError(name, "the history log")
+        rec = parse_record(text, None)
+        with self._locked():
+            file = self._file_of(rec.name)
+            current = self._raw(file) if file else None
+            file = file or validate_name(rec.name) + ".md"
+            if current == text:
+                return self._read_file(file) or rec
+            self._log("restore", rec.name, file, current, text, actor)
+            self._write_record(file, text)
+            self._lines[file] = (rec.name, rec.description)
+            self._set_lines(self._lines)
+            self._write_index()
+            return self._read_file(file) or rec
+
+    # ----------------------------------------------------------------- batches
+    @contextlib.contextmanager
+    def batch(self, actor: str = "") -> Iterator[FileStore]:
+        """Apply many changes all-or-nothing (used by consolidation).
+
+        Every record file is snapshotted into ``.journal/`` first. If the block raises, or
+        the process dies before the block ends, the snapshot is put back (at once, or at
+        the next open of the store).
+        """
+        with self._locked():
+            journal = self.root / JOURNAL_DIR
+            if journal.exists():
+                self._recover_journal()
+            tmp = self.root / (JOURNAL_DIR + ".tmp")
+            shutil.rmtree(tmp, ignore_errors=True)
+            try:
+                tmp.mkdir()
+                for f in self._record_files():
+                    if not (self.root / f).is_symlink():
+                        shutil.copy2(self.root / f, tmp / f)
+                _fsync_dir(tmp)
+                os.replace(tmp, journal)  # the journal exists whole or not at all
+                _fsync_dir(self.root)
+            except OSError as exc:
+                shutil.rmtree(tmp, ignore_errors=True)
+                raise _storage_error(exc, "snapshot the store before a batch") from exc
+            try:
+                yield self
+            except BaseException:
+                self._recover_journal()
+                raise
+            shutil.rmtree(journal, ignore_errors=True)
+            _fsync_dir(self.root)
+
+    def _recover_journal(self) -> None:
+        """Put back the snapshot of an interrupted batch."""
+        journal = self.root / JOURNAL_DIR
+        snap = set(os.listdir(journal))
+        for f in self._record_files():
+            if f not in snap:
+                before = self._raw(f)
+                self._log("delete", f[:-3], f, before, None, "rollback")
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.root / f)
+        for f in sorted(snap):
+            text = (journal / f).read_text(encoding="utf-8", errors="replace")
+            current = self._raw(f)
+            if current != text:
+                self._log("restore", parse_record(text, f).name, f, current, text, "rollback")
+                atomic_write(self.root / f, text)
+        shutil.rmtree(journal, ignore_errors=True)
+        _fsync_dir(self.root)
+        self._parsed.clear()
+        self._sync_from_disk(force=True)
+        self._write_index()
+
+    # ----------------------------------------------------------------- doctor
+    def check(self) -> list[Problem]:
+        """Everything wrong with the store, without changing it."""
+        problems: list[Problem] = []
+        if not self.root.is_dir():
+            return problems
+        seen: dict[str, str] = {}
+        records = []
+        for f in sorted(os.listdir(self.root)):
+            path = self.root / f
+            if f.endswith(".tmp"):
+                problems.append(Problem("temp-file", f, "left by an interrupted write"))
+                continue
+            if not f.lower().endswith(".md") or f.startswith("."):
+                continue
+            if f.casefold() == INDEX_FILE.casefold():
+                if f != INDEX_FILE:
+                    problems.append(Problem("index-case", f, f"should be named {INDEX_FILE}"))
+                continue
+            if path.is_symlink():
+                problems.append(Problem("symlink", f, "symbolic links are ignored", False))
+                continue
+            rec = self._read_file(f)
+            if rec is None:
+                continue
+            records.append(rec)
+            for p in rec.problems:
+                problems.append(Problem("broken-frontmatter", f, p))
+            if rec.key in seen:
+                problems.append(Problem("case-collision", f,
+                                        f"same name as {seen[rec.key]} ({rec.name!r})"))
+            else:
+                seen[rec.key] = f
+        want = {r.file: (r.name, r.description) for r in records if r.file}
+        if want != self._lines_from_disk() or not self.index_path.exists():
+            problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))
+        if (self.root / JOURNAL_DIR).exists():
+            problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch"))
+        return problems
+
+    def fix(self) -> list[Problem]:
+        """Repair what `check` finds: remove temp files, rewrite broken frontmatter as a
+        valid record (the original stays in history), merge case collisions (the older
+        file's content stays in history), rebuild the index. Returns what was fixed."""
+        fixed = []
+        with self._locked():
+            if (self.root / JOURNAL_DIR).exists():
+                self._recover_journal()
+            for p in self.check():
+                if not p.fixable:
+                    continue
+                path = self.root / p.file
+                if p.kind == "temp-file":
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(path)
+                elif p.kind == "broken-frontmatter":
+                    rec = self._read_file(p.file)
+                    if rec is None:
+                        continue
+                    repaired = rec.evolve(description=rec.description or rec.name,
+                                          file=None, extra=rec.extra)
+                    try:
+                        validate_name(repaired.name)
+                    except InvalidNameError:
+                        repaired = repaired.evolve(name=p.file[:-3])
+                    self._log("update", repaired.name, p.file, self._raw(p.file),
+                              repaired.to_text(), "doctor")
+                    self._write_record(p.file, repaired.to_text())
+                elif p.kind == "case-collision":
+                    self._log("delete", p.file[:-3], p.file, self._raw(p.file), None, "doctor")
+                    os.unlink(path)
+                elif p.kind == "index-case":
+                    os.replace(path, self.index_path)
+                fixed.append(p)
+            self._parsed.clear()
+            self._sync_from_disk(force=True)
+            self._write_index()
+        return fixed
+
+
+def _same_content(a: Record, b: Record) -> bool:
+    keys = ("name", "description", "type", "body", "source", "supersedes")
+    return all(getattr(a, k) == getattr(b, k) for k in keys) and a.extra == b.extra
+
+
+__all__ = ["FileStore", "HistoryEntry", "Problem", "WriteResult", "atomic_write"]
