@@ -1,0 +1,234 @@
+"""Commands for people: look at, write, fix and undo memories by hand."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import click
+from rich.markup import escape
+from rich.table import Table
+
+from ..errors import MemdirError, NotFoundError
+from ..record import MEMORY_TYPES, Record, parse_record
+from ..scopes import SCOPES, open_store
+from ..store.files import FileStore
+from . import cli
+from .render import console, echo_json, record_dict, short_time
+
+scope_option = click.option(
+    "--scope", "-s", type=click.Choice(SCOPES), default=None,
+    help="Which store: this project's (.memory/) or yours (all projects). Default: project.",
+)
+
+
+def _stores(scope: str | None) -> list[FileStore]:
+    return [open_store(s) for s in ([scope] if scope else SCOPES)]
+
+
+def _locate(name: str, scope: str | None) -> tuple[FileStore, Record]:
+    """The store holding NAME: the given scope, else the project store, then the user store."""
+    for store in _stores(scope):
+        rec = store.find(name)
+        if rec is not None:
+            return store, rec
+    where = f"the {scope} store" if scope else "the project or user store"
+    raise NotFoundError(name, where)
+
+
+def _edit_text(text: str, suffix: str = ".md") -> str:
+    """Open $VISUAL/$EDITOR on text and return what the person saved."""
+    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
+    if not editor:
+        raise MemdirError("No editor is set; set $EDITOR (e.g. export EDITOR=nano) or use flags.")
+    fd, path = tempfile.mkstemp(suffix=suffix, prefix="memdir-")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    try:
+        result = subprocess.run([*shlex.split(editor), path], check=False)
+        if result.returncode != 0:
+            raise MemdirError(f"The editor exited with code {result.returncode}; nothing saved.")
+        return Path(path).read_text(encoding="utf-8")
+    finally:
+        os.unlink(path)
+
+
+@cli.command()
+@scope_option
+def init(scope: str | None) -> None:
+    """Create the memory folder (.memory/ in this project by default)."""
+    store = open_store(scope or "project")
+    store.init()
+    click.echo(f"Memory store ready at {store.root}")
+
+
+@cli.command()
+@click.argument("name")
+@click.option("--type", "-t", "rtype", type=click.Choice(MEMORY_TYPES), default=None,
+              help="user: who the user is; feedback: how they corrected the agent; "
+                   "project: decisions the code does not show; reference: where things are.")
+@click.option("--description", "-d", default=None, help="One line; what recall matches on.")
+@click.option("--body", "-b", default=None, help="The memory itself ('-' reads stdin).")
+@scope_option
+def add(name: str, rtype: str | None, description: str | None, body: str | None,
+        scope: str | None) -> None:
+    """Add a memory. Without --description, opens $EDITOR on a template."""
+    store = open_store(scope or "project")
+    if body == "-":
+        body = sys.stdin.read()
+    if description is None:
+        template = Record(name=name, description="one line: what this memory is about",
+                          type=rtype or "feedback", body=body or "The memory, in full.")
+        rec = parse_record(_edit_text(template.to_text()), None)
+        if rec.problems:
+            raise MemdirError(f"The edited memory is not valid: {'; '.join(rec.problems)}.")
+    else:
+        rec = Record(name=name, description=description, type=rtype or "feedback",
+                     body=body or description)
+    rec = rec.evolve(source={"note": "added by hand"})
+    result = store.upsert(rec, expected_hash="absent", actor="cli")
+    click.echo(f"Added {result.record.name} ({result.record.type}) to the {store.scope} store.")
+
+
+@cli.command(name="ls")
+@scope_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def ls(scope: str | None, as_json: bool) -> None:
+    """List memories: name, type, scope, last update, description."""
+    rows = [(store.scope, rec) for store in _stores(scope) for rec in store.list()]
+    if as_json:
+        echo_json([record_dict(rec, sc) for sc, rec in rows])
+        return
+    if not rows:
+        click.echo("No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'")
+        return
+    table = Table(show_lines=False, header_style="bold")
+    for col in ("name", "type", "scope", "updated", "description"):
+        table.add_column(col, overflow="fold", no_wrap=col != "description")
+    for sc, rec in rows:
+        flag = " [red](broken)[/red]" if rec.problems else ""
+        table.add_row(escape(rec.name) + flag, rec.type, sc, short_time(rec.updated),
+                      escape(rec.description))
+    console.print(table)
+
+
+@cli.command()
+@click.argument("name")
+@scope_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def show(name: str, scope: str | None, as_json: bool) -> None:
+    """Show one memory in full."""
+    store, rec = _locate(name, scope)
+    if as_json:
+        echo_json(record_dict(rec, store.scope))
+        return
+    click.echo(rec.to_text(), nl=False)
+    for problem in rec.problems:
+        click.echo(f"warning: {problem} (run 'memdir doctor')", err=True)
+
+
+@cli.command()
+@click.argument("name")
+@scope_option
+def edit(name: str, scope: str | None) -> None:
+    """Edit a memory in $EDITOR. A concurrent change by an agent is never overwritten."""
+    store, rec = _locate(name, scope)
+    original = (store.root / (rec.file or "")).read_text(encoding="utf-8")
+    text = _edit_text(original)
+    if text == original:
+        click.echo("No changes.")
+        return
+    new = parse_record(text, None)
+    if new.problems:
+        raise MemdirError(f"The edited memory is not valid ({'; '.join(new.problems)}); "
+                          "nothing saved.")
+    if new.key != rec.key:
+        store.rename(rec.name, new.name, actor="cli")
+    result = store.upsert(new, expected_hash=None if new.key != rec.key else rec.hash,
+                          actor="cli")
+    click.echo(f"Saved {result.record.name} ({result.action}).")
+
+
+@cli.command()
+@click.argument("name")
+@scope_option
+def rm(name: str, scope: str | None) -> None:
+    """Delete a memory (it stays in the history: 'memdir restore NAME' brings it back)."""
+    store, rec = _locate(name, scope)
+    store.delete(rec.name, expected_hash=rec.hash, actor="cli")
+    click.echo(f"Deleted {rec.name}. Undo with: memdir restore {shlex.quote(rec.name)}")
+
+
+@cli.command()
+@click.argument("name", required=False)
+@scope_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def log(name: str | None, scope: str | None, as_json: bool) -> None:
+    """Show the history of changes (of one memory with NAME)."""
+    rows = [(store.scope, e) for store in _stores(scope) for e in store.history(name)]
+    if as_json:
+        echo_json([{"scope": sc, "version": e.version, "at": e.at, "op": e.op, "name": e.name,
+                    "file": e.file, "actor": e.actor, "before": e.before, "after": e.after}
+                   for sc, e in rows])
+        return
+    if not rows:
+        click.echo("No history yet." if not name else f"No history for {name!r}.")
+        return
+    table = Table(header_style="bold")
+    for col in ("version", "when", "change", "name", "scope", "by"):
+        table.add_column(col)
+    for sc, e in rows:
+        table.add_row(str(e.version), short_time(e.at), e.op, escape(e.name), sc, e.actor or "-")
+    console.print(table)
+
+
+@cli.command()
+@click.argument("name")
+@click.option("--version", "-v", "version", type=int, default=None,
+              help="Version number from 'memdir log NAME'. Default: undo the last change.")
+@scope_option
+def restore(name: str, version: int | None, scope: str | None) -> None:
+    """Bring back an earlier version of a memory, or a deleted one."""
+    for store in _stores(scope):
+        if store.history(name):
+            rec = store.restore(name, version, actor="cli")
+            click.echo(f"Restored {rec.name} in the {store.scope} store.")
+            return
+    raise NotFoundError(name, "the history log")
+
+
+@cli.command()
+@click.option("--fix", is_flag=True,
+              help="Repair what can be repaired (originals kept in history).")
+@scope_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
+    """Check the stores: stale index, broken files, temp files, case collisions."""
+    report = []
+    for store in _stores(scope):
+        problems = store.fix() if fix else store.check()
+        remaining = store.check() if fix else problems
+        report.append((store, problems, remaining))
+    if as_json:
+        echo_json([{"scope": s.scope, "root": str(s.root),
+                    "fixed" if fix else "problems": [p.__dict__ for p in found],
+                    "remaining": [p.__dict__ for p in left]} for s, found, left in report])
+    else:
+        for store, found, left in report:
+            if not found and not left:
+                click.echo(f"{store.scope}: {store.root} is clean.")
+                continue
+            verb = "fixed" if fix else "found"
+            for p in found:
+                click.echo(f"{store.scope}: {verb} {p.kind}: {p.file}: {p.detail}")
+            if fix and left:
+                for p in left:
+                    click.echo(f"{store.scope}: still {p.kind}: {p.file}: {p.detail}")
+    if any(left for _, _, left in report):
+        if not fix and not as_json:
+            click.echo("Run 'memdir doctor --fix' to repair.", err=True)
+        sys.exit(1)

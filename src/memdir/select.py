@@ -1,0 +1,174 @@
+"""Selection: which memories are relevant to this turn (once per user turn, before the loop).
+
+With a model, the model sees a numbered catalog (name + description, flattened so a
+description cannot forge a line) and answers with indices; the program validates each
+(an ``int``, in range, no duplicates, at most 5) and maps them back to records, so a
+model can only choose *which* records, never *which path* is read.
+
+Without a model, or when the model call fails, or when its answer holds no parseable
+array (the teaching code returned nothing in that case), the offline ranker decides.
+
+The catalog shown to the model is capped: candidates the offline ranker finds for the
+query first, then the most recently updated records, until the character budget is spent.
+A store of 100,000 records therefore costs no more prompt than one of a few hundred.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .errors import ProviderError
+from .model_output import find_json_array
+from .providers.base import Message, Provider
+from .record import flatten
+
+MAX_SELECTED = 5
+QUERY_CHARS = 4_000
+CATALOG_CHARS = 8_000
+SELECT_MAX_TOKENS = 200
+
+SELECT_SYSTEM = (
+    "You select memory records that are relevant to the user's current request. "
+    "Memory records are background about the user and the project. Reply with a JSON "
+    "array of the record numbers that would help answer the request, most relevant first, "
+    f"at most {MAX_SELECTED}, for example [0, 3]. Reply [] if none is clearly relevant."
+)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One catalog entry: enough to choose a record without reading its body."""
+
+    name: str
+    description: str
+    type: str
+    scope: str = "project"
+    file: str = ""
+    updated: str = ""
+    score: float = 0.0
+
+    def line(self, number: int) -> str:
+        return f"{number}: [{self.type}] {flatten(self.name)} - {flatten(self.description)}"
+
+
+@dataclass
+class Selection:
+    """The chosen entries and how they were chosen (``model``, ``offline``, ``fallback``)."""
+
+    entries: list[Entry] = field(default_factory=list)
+    method: str = "none"
+    note: str = ""
+
+
+def message_text(message: Message) -> str:
+    """Text blocks only: tool results and tool calls never count as what the user said."""
+    content = message.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(
+            b.get("text", "") for b in content
+            if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
+        )
+    return ""
+
+
+def recent_user_text(messages: Sequence[Message], count: int = 3,
+                     max_chars: int = QUERY_CHARS) -> str:
+    """The last ``count`` user texts, truncated keeping the END, where the request is.
+
+    (The teaching code kept the first 4,000 characters, so a long pasted log pushed the
+    actual request out of the query.)
+    """
+    texts = [t for m in messages if m.get("role") == "user" and (t := message_text(m).strip())]
+    query = "\n".join(texts[-count:])
+    return query[-max_chars:]
+
+
+def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
+                   total: int | None = None) -> tuple[list[Entry], str]:
+    """The entries that fit in ``max_chars`` as numbered lines, plus the rendered text.
+
+    ``total`` is the store size when ``entries`` is already a subset; the text then ends
+    with "N more records not shown".
+    """
+    shown: list[Entry] = []
+    lines: list[str] = []
+    used = 0
+    for entry in entries:
+        line = entry.line(len(shown))
+        if used + len(line) + 1 > max_chars:
+            break
+        shown.append(entry)
+        lines.append(line)
+        used += len(line) + 1
+    hidden = (total if total is not None else len(entries)) - len(shown)
+    if hidden > 0:
+        lines.append(f"({hidden} more records not shown)")
+    return shown, "\n".join(lines)
+
+
+def parse_indices(text: str, count: int) -> list[int] | None:
+    """Valid indices from a model answer, or None when it holds no JSON array at all.
+
+    Every element must be an ``int`` (not a bool, not "2"), within ``range(count)``;
+    duplicates are dropped and at most MAX_SELECTED are kept.
+    """
+    found = find_json_array(text)
+    if found is None:
+        return None
+    out: list[int] = []
+    for item in found:
+        if isinstance(item, int) and not isinstance(item, bool) and 0 <= item < count \
+                and item not in out:
+            out.append(item)
+        if len(out) == MAX_SELECTED:
+            break
+    return out
+
+
+def select_with_model(provider: Provider, query: str, candidates: Sequence[Entry],
+                      total: int, max_chars: int = CATALOG_CHARS) -> list[Entry] | None:
+    """Ask the model to choose; None means "could not tell" (caller falls back).
+
+    Raises:
+        ProviderError: the call failed.
+    """
+    shown, catalog = capped_catalog(candidates, max_chars, total)
+    if not shown:
+        return []
+    prompt = f"Memory records:\n{catalog}\n\nUser request:\n{query}"
+    answer = provider.complete(SELECT_SYSTEM, [{"role": "user", "content": prompt}],
+                               max_tokens=SELECT_MAX_TOKENS)
+    indices = parse_indices(answer, len(shown))
+    if indices is None:
+        return None
+    return [shown[i] for i in indices]
+
+
+def select_relevant(query: str, candidates: Sequence[Entry], offline_hits: Sequence[Entry],
+                    provider: Provider | None, total: int,
+                    max_chars: int = CATALOG_CHARS) -> Selection:
+    """Choose at most MAX_SELECTED entries for this query.
+
+    Args:
+        query: the recent user text (see `recent_user_text`).
+        candidates: catalog entries to show the model, best first.
+        offline_hits: the offline ranker's answer, already cut by its minimum score.
+        provider: the model, or None/offline for the ranker alone.
+        total: how many records the stores hold.
+    """
+    if not query.strip() or total == 0:
+        return Selection(method="none")
+    if provider is None or getattr(provider, "offline", False):
+        return Selection(list(offline_hits[:MAX_SELECTED]), "offline")
+    try:
+        chosen = select_with_model(provider, query, candidates, total, max_chars)
+    except ProviderError as exc:
+        return Selection(list(offline_hits[:MAX_SELECTED]), "fallback",
+                         f"model selection failed ({exc}); used the offline ranker")
+    if chosen is None:
+        return Selection(list(offline_hits[:MAX_SELECTED]), "fallback",
+                         "model answer had no index array; used the offline ranker")
+    return Selection(chosen, "model")
