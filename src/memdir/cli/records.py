@@ -14,7 +14,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import MemdirError, NotFoundError
-from ..record import MEMORY_TYPES, Record, parse_record
+from ..record import MEMORY_TYPES, Record, parse_record, validate_name
 from ..scopes import SCOPES, open_store
 from ..store.files import FileStore
 from . import cli
@@ -32,6 +32,7 @@ def _stores(scope: str | None) -> list[FileStore]:
 
 def _locate(name: str, scope: str | None) -> tuple[FileStore, Record]:
     """The store holding NAME: the given scope, else the project store, then the user store."""
+    validate_name(name)
     for store in _stores(scope):
         rec = store.find(name)
         if rec is not None:

@@ -1,0 +1,178 @@
+"""The `memdir` command for people: through Click's runner, plus real subprocesses."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.store import FileStore
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    return tmp_path
+
+
+def run(*args: str, input: str | None = None):
+    return CliRunner().invoke(cli, list(args), input=input, catch_exceptions=False)
+
+
+def test_add_then_ls_json_shows_the_record(project):
+    result = run("add", "prefer-pytest", "-t", "feedback", "-d", "Tests use pytest")
+    assert result.exit_code == 0
+    assert result.output == "Added prefer-pytest (feedback) to the project store.\n"
+    listed = json.loads(run("ls", "--json").output)
+    assert [(r["name"], r["type"], r["scope"]) for r in listed] == [
+        ("prefer-pytest", "feedback", "project")]
+    index = (project / ".memory" / "MEMORY.md").read_text()
+    assert "- [prefer-pytest](prefer-pytest.md) - Tests use pytest" in index
+
+
+def test_user_scope_goes_to_memdir_home(project, isolated_env):
+    assert run("add", "reply-zh", "-t", "user", "-d", "Reply in Chinese", "-s", "user").exit_code == 0
+    assert (isolated_env / "memory" / "reply-zh.md").is_file()
+    assert not (project / ".memory" / "reply-zh.md").exists()
+    rows = json.loads(run("ls", "--json").output)
+    assert [(r["name"], r["scope"]) for r in rows] == [("reply-zh", "user")]
+
+
+def test_ls_table_has_the_columns_people_read(project):
+    run("add", "deploy-cmd", "-t", "reference", "-d", "Deploy with make ship")
+    out = run("ls").output
+    for word in ("name", "type", "scope", "updated", "description", "deploy-cmd", "reference",
+                 "Deploy with make ship"):
+        assert word in out
+
+
+@pytest.mark.parametrize("name", ["Memory", "memory.md", "../escape", "a/b", "MEMORY.MD"])
+def test_hostile_names_are_one_clear_error_and_write_nothing(project, name):
+    result = CliRunner().invoke(cli, ["add", name, "-d", "x"])
+    assert result.exit_code == 1
+    assert result.output.startswith("Error: Invalid memory name")
+    assert len(result.output.strip().splitlines()) == 1
+    written = [p.name for p in project.rglob("*.md") if p.name != "MEMORY.md"]
+    assert written == []
+
+
+def test_add_existing_name_is_refused(project):
+    run("add", "x1", "-d", "first")
+    result = CliRunner().invoke(cli, ["add", "X1", "-d", "second"])
+    assert result.exit_code == 1
+    assert "already exists" in result.output
+    assert json.loads(run("ls", "--json").output)[0]["description"] == "first"
+
+
+def test_rm_log_restore_round_trip(project):
+    run("add", "deploy", "-t", "reference", "-d", "Deploy with make ship")
+    assert run("rm", "deploy").output.startswith("Deleted deploy.")
+    assert json.loads(run("ls", "--json").output) == []
+    history = json.loads(run("log", "deploy", "--json").output)
+    assert [(h["version"], h["op"]) for h in history] == [(1, "create"), (2, "delete")]
+    assert run("restore", "deploy").exit_code == 0
+    assert json.loads(run("ls", "--json").output)[0]["description"] == "Deploy with make ship"
+
+
+def test_restore_a_named_version(project):
+    store = FileStore(project / ".memory")
+    from memdir.record import Record
+
+    store.upsert(Record(name="node", description="Use Node 18", type="project"))
+    store.upsert(Record(name="node", description="Use Node 22", type="project"))
+    assert run("restore", "node", "--version", "1").exit_code == 0
+    assert store.get("node").description == "Use Node 18"
+
+
+def test_show_unknown_name_is_one_sentence(project):
+    result = CliRunner().invoke(cli, ["show", "nope"])
+    assert result.exit_code == 1
+    assert result.output.count("\n") == 1 and "No memory named 'nope'" in result.output
+
+
+def test_edit_through_editor(project, tmp_path, monkeypatch):
+    run("add", "style", "-t", "feedback", "-d", "Use tabs")
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('Use tabs','Use spaces'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = run("edit", "style")
+    assert result.output == "Saved style (updated).\n"
+    assert FileStore(project / ".memory").get("style").description == "Use spaces"
+
+
+def test_edit_that_breaks_the_file_saves_nothing(project, tmp_path, monkeypatch):
+    run("add", "style", "-t", "feedback", "-d", "Use tabs")
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\npathlib.Path(sys.argv[1]).write_text('oops')\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = CliRunner().invoke(cli, ["edit", "style"])
+    assert result.exit_code == 1 and "not valid" in result.output
+    assert FileStore(project / ".memory").get("style").description == "Use tabs"
+
+
+def test_add_without_description_uses_editor(project, tmp_path, monkeypatch):
+    script = tmp_path / "ed.py"
+    script.write_text(
+        "import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+        "p.write_text(p.read_text().replace('one line: what this memory is about',"
+        "'Docs live in the wiki'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    assert run("add", "docs", "-t", "reference").exit_code == 0
+    assert FileStore(project / ".memory").get("docs").description == "Docs live in the wiki"
+
+
+def test_doctor_finds_then_fixes(project):
+    run("add", "ok", "-d", "fine")
+    mem = project / ".memory"
+    (mem / "broken.md").write_text("no frontmatter here")
+    (mem / ".ok.md.1234.tmp").write_text("half")
+    result = CliRunner().invoke(cli, ["doctor", "--scope", "project"])
+    assert result.exit_code == 1
+    assert "temp-file" in result.output and "broken-frontmatter" in result.output
+    assert run("doctor", "--fix", "--scope", "project").exit_code == 0
+    assert not (mem / ".ok.md.1234.tmp").exists()
+    assert run("doctor", "--scope", "project").output == f"project: {mem} is clean.\n"
+    assert FileStore(mem).get("broken").body == "no frontmatter here"
+
+
+def _subprocess(args, cwd, env_home):
+    env = {**os.environ, "MEMDIR_HOME": str(env_home)}
+    return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_real_process_error_has_no_traceback(project, isolated_env):
+    proc = _subprocess(["show", "../etc/passwd"], project, isolated_env)
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.strip().startswith("Error: Invalid memory name")
+
+
+@pytest.mark.parametrize("args", [["--help"], ["ls"]])
+def test_help_and_ls_import_no_provider_sdk(project, isolated_env, args):
+    code = ("import sys, runpy\n"
+            f"sys.argv = ['memdir', *{args!r}]\n"
+            "try:\n    runpy.run_module('memdir', run_name='__main__')\n"
+            "except SystemExit:\n    pass\n"
+            "bad = [m for m in ('anthropic', 'openai', 'mcp', 'httpx') if m in sys.modules]\n"
+            "print('LOADED', bad)\n")
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env)}
+    proc = subprocess.run([sys.executable, "-c", code], cwd=project, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "LOADED []" in proc.stdout
+
+
+def test_console_script_is_installed():
+    exe = Path(sys.executable).with_name("memdir")
+    assert exe.exists()
+    proc = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and "0.1.0" in proc.stdout
