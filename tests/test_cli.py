@@ -38,7 +38,8 @@ def test_add_then_ls_json_shows_the_record(project):
 
 
 def test_user_scope_goes_to_memdir_home(project, isolated_env):
-    assert run("add", "reply-zh", "-t", "user", "-d", "Reply in Chinese", "-s", "user").exit_code == 0
+    result = run("add", "reply-zh", "-t", "user", "-d", "Reply in Chinese", "-s", "user")
+    assert result.exit_code == 0
     assert (isolated_env / "memory" / "reply-zh.md").is_file()
     assert not (project / ".memory" / "reply-zh.md").exists()
     rows = json.loads(run("ls", "--json").output)
