@@ -62,8 +62,14 @@ class ConsolidationResult:
         return bool(self.merged or self.deleted or self.created)
 
 
+def _as_input(rec: Record) -> dict[str, str | None]:
+    return {"name": rec.name, "description": rec.description, "type": rec.type,
+            "body": rec.body, "created": rec.created, "updated": rec.updated}
+
+
 def _size(rec: Record) -> int:
-    return len(rec.name) + len(rec.description) + len(rec.body) + 80
+    """Characters this record takes in the prompt (exactly as `_prompt` renders it)."""
+    return len(json.dumps(_as_input(rec), ensure_ascii=False)) + 2
 
 
 def _terms(rec: Record) -> set[str]:
@@ -105,10 +111,9 @@ def group_records(records: Sequence[Record], pass_chars: int = PASS_CHARS) -> li
 
 
 def _prompt(group: Sequence[Record], limit: int) -> str:
-    data = [{"name": r.name, "description": r.description, "type": r.type, "body": r.body,
-             "created": r.created, "updated": r.updated} for r in group]
+    data = [_as_input(r) for r in group]
     return (f"Return at most {limit} records.\n\nRecords:\n"
-            + json.dumps(data, ensure_ascii=False, indent=1))
+            + json.dumps(data, ensure_ascii=False))
 
 
 def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Record]:

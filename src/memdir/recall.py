@@ -58,12 +58,13 @@ def recalled_json(items: Sequence[Recalled], budget: int = RECALL_CHARS) -> str:
     """The recalled records as a JSON array, total content at most ``budget`` characters."""
     out = []
     left = budget
+    suffix = " [truncated]"
     for item in items:
-        if left <= 0:
-            break
         content = record_content(item.record)
         if len(content) > left:
-            content = content[: max(0, left - 15)] + " [truncated]"
+            if left < 200:  # not enough room for a useful part of another record
+                break
+            content = content[: left - len(suffix)] + suffix
         out.append({"source": item.source, "content": content})
         left -= len(content)
     return json.dumps(out, ensure_ascii=False, indent=1)

@@ -1,0 +1,121 @@
+"""Commands over the turn pipeline: what would be recalled, extracted, consolidated."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+from rich.markup import escape
+from rich.table import Table
+
+from ..errors import MemdirError
+from . import cli
+from .render import console, echo_json
+
+provider_option = click.option(
+    "--provider", "-p", default=None,
+    help="anthropic, openai, ollama or offline (default: from the environment).")
+
+
+def _memory(provider: str | None):
+    from ..memory import Memory
+
+    return Memory(provider=provider, log=lambda line: click.echo(line, err=True))
+
+
+def read_transcript(path: str) -> list[dict]:
+    """Messages from a JSONL file: one message per line, or Claude Code transcript lines
+    (``{"type": "user", "message": {...}}``)."""
+    text = click.open_file(path, encoding="utf-8").read() if path == "-" else \
+        Path(path).read_text(encoding="utf-8")
+    messages = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except ValueError as exc:
+            raise MemdirError(f"{path} line {number} is not JSON ({exc.msg}).") from exc
+        if isinstance(item, dict) and isinstance(item.get("message"), dict):
+            item = item["message"]
+        if isinstance(item, dict) and item.get("role") in ("user", "assistant"):
+            messages.append({"role": item["role"], "content": item.get("content", "")})
+    if not messages:
+        raise MemdirError(f"{path} holds no user or assistant messages.")
+    return messages
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--top", "-k", type=click.IntRange(1, 50), default=5, help="At most K records.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@provider_option
+def recall(query: str, top: int, as_json: bool, provider: str | None) -> None:
+    """Show what would be recalled for QUERY, and why (scores)."""
+    with _memory(provider) as memory:
+        items = memory.recall(query)[:top]
+        if as_json:
+            echo_json([{"name": r.record.name, "scope": r.scope, "score": round(r.score, 3),
+                        "method": r.method, "description": r.record.description,
+                        "source": r.source} for r in items])
+            return
+        if not items:
+            click.echo("Nothing relevant is stored for that query.")
+            return
+        table = Table(header_style="bold")
+        for col in ("score", "name", "scope", "description"):
+            table.add_column(col)
+        for r in items:
+            table.add_row(f"{r.score:.2f}" if r.method != "model" else "model",
+                          escape(r.record.name), r.scope, escape(r.record.description))
+        console.print(table)
+
+
+@cli.command()
+@click.argument("transcript", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@provider_option
+def extract(transcript: str, as_json: bool, provider: str | None) -> None:
+    """Extract memories from a TRANSCRIPT (JSONL of messages) and store the admitted ones."""
+    messages = read_transcript(transcript)
+    with _memory(provider) as memory:
+        report = memory.after_turn(messages)
+    if as_json:
+        echo_json({"decisions": [{"action": d.action, "name": d.candidate.name,
+                                  "type": d.candidate.type, "reason": d.reason,
+                                  "target": d.target.name if d.target else None}
+                                 for d in report.decisions],
+                   "errors": report.errors})
+    else:
+        if not report.decisions:
+            click.echo("Nothing worth remembering was found.")
+        for d in report.decisions:
+            verb = {"store": "stored", "update": "updated", "reject": "rejected"}[d.action]
+            click.echo(f"{verb}: {d.candidate.name} ({d.candidate.type}) - {d.reason}")
+        for line in report.errors:
+            click.echo(f"error: {line}", err=True)
+    if report.errors and not report.decisions:
+        raise SystemExit(1)
+
+
+@cli.command()
+@click.option("--dry-run", is_flag=True, help="Show what would change; write nothing.")
+@click.option("--scope", "-s", type=click.Choice(["project", "user"]), default="project")
+@provider_option
+def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
+    """Merge duplicates, apply newer corrections, drop stale memories (undo: memdir log)."""
+    with _memory(provider) as memory:
+        store = memory.project if scope == "project" else memory.user
+        result = memory.consolidate(store, dry_run=dry_run)
+    prefix = "would " if dry_run else ""
+    click.echo(f"{result.groups} group(s) checked; {prefix}merge {len(result.merged)}, "
+               f"{prefix}create {len(result.created)}, {prefix}delete {len(result.deleted)}.")
+    for name in result.merged:
+        click.echo(f"  {prefix}rewrite {name}")
+    for name in result.created:
+        click.echo(f"  {prefix}create {name}")
+    for name in result.deleted:
+        click.echo(f"  {prefix}delete {name}")
+    for line in result.skipped:
+        click.echo(f"skipped: {line}", err=True)

@@ -1,0 +1,91 @@
+"""`make demo`: three sessions of the same project, each in a fresh `Memory`.
+
+1. "以后在这个项目里写测试一律用 pytest,不要用 unittest。另外这次先别跑测试。"
+   -> one feedback record is stored; the temporary half is not.
+2. "给 utils.py 写个单元测试" -> that record is recalled into the system prompt.
+3. "我改主意了,测试改用 vitest" -> the same record is updated (old text kept in history).
+
+Runs on the offline engine unless ANTHROPIC_API_KEY / OPENAI_API_KEY (or MEMDIR_PROVIDER)
+is set, against a real store in a temporary folder (or the folder given as argument).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+
+SESSIONS = [
+    "以后在这个项目里写测试一律用 pytest,不要用 unittest。另外这次先别跑测试。",
+    "给 utils.py 写个单元测试",
+    "我改主意了,测试改用 vitest",
+]
+ASSISTANT = ["好的,记住了。", "(写测试中)", "好的,以后用 vitest。"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    console = Console(highlight=False)
+    root = Path(argv[0]) if argv else Path(tempfile.mkdtemp(prefix="memdir-demo-"))
+    root.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("MEMDIR_HOME", str(root / "home"))
+
+    from .memory import Memory
+    from .providers import get_provider
+    from .recall import RECALLED_HEADING
+
+    provider = get_provider()
+    console.print(Panel.fit(
+        f"memdir demo - project folder: {root}\nengine: {provider.name}"
+        + (f" ({provider.model})" if getattr(provider, "model", "") else ""),
+        title="memdir"))
+
+    for number, text in enumerate(SESSIONS, 1):
+        console.rule(f"Session {number}")
+        console.print(f"[bold]user:[/bold] {text}")
+        memory = Memory(root, provider=provider, log=lambda line: console.print(f"[dim]{line}"))
+        messages = [{"role": "user", "content": text}]
+        recalled = memory.recall(messages)
+        system = memory.system_prompt(messages, base="You are a coding agent.")
+        if recalled:
+            table = Table(title="recalled into the system prompt", header_style="bold")
+            for col in ("name", "type", "score", "description"):
+                table.add_column(col)
+            for item in recalled:
+                table.add_row(item.record.name, item.record.type, f"{item.score:.2f}",
+                              item.record.description)
+            console.print(table)
+            assert any(RECALLED_HEADING in block.text for block in system)
+        else:
+            console.print("[dim]nothing recalled (store empty or nothing relevant)")
+        messages.append({"role": "assistant", "content": ASSISTANT[number - 1]})
+        report = memory.after_turn(messages)
+        for d in report.decisions:
+            colour = {"store": "green", "update": "yellow", "reject": "red"}[d.action]
+            console.print(f"[{colour}]{d.action}[/{colour}] {d.candidate.name}: {d.reason}")
+        for line in report.errors:
+            console.print(f"[red]error:[/red] {line}")
+        memory.close()
+
+    console.rule("The store")
+    memory_dir = root / ".memory"
+    console.print((memory_dir / "MEMORY.md").read_text(encoding="utf-8"))
+    for path in sorted(memory_dir.glob("*.md")):
+        if path.name != "MEMORY.md":
+            console.print(Panel(path.read_text(encoding="utf-8"), title=path.name))
+    from .store.files import FileStore
+
+    history = FileStore(memory_dir).history()
+    console.print(f"history: {len(history)} change(s): "
+                  + ", ".join(f"{e.op} {e.name}" for e in history))
+    console.print(f"Try: cd {root} && memdir ls && memdir log")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

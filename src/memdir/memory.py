@@ -1,0 +1,333 @@
+"""`Memory`: the one entry point for an agent that wants to remember across sessions.
+
+Per user turn an agent calls two things::
+
+    memory = Memory()                                 # project + user stores, auto provider
+    system = memory.system_prompt(messages, base=BASE)   # turn start: select + recall
+    ...run the agent loop with `system` unchanged for every step...
+    memory.after_turn(messages)                       # turn end: extract, admit, consolidate
+
+That is at most three extra model calls per turn (select, extract, consolidate), and none
+at all on the offline engine. `after_turn` never raises: a failure becomes one line in its
+report, because the user's task is already done by then.
+
+Records of type ``user`` (who the user is) go to the user store, shared by every project;
+everything else goes to the project store.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
+from .errors import MemdirError
+from .extract import extract_candidates
+from .policy import Decision, decide
+from .providers.base import Message, Provider, SystemBlock
+from .recall import RECALL_CHARS, Recalled, build_system
+from .record import Candidate, Record
+from .scopes import project_store, user_store
+from .select import (
+    CATALOG_CHARS,
+    MAX_SELECTED,
+    Entry,
+    Selection,
+    capped_catalog,
+    message_text,
+    recent_user_text,
+    select_relevant,
+)
+from .store.files import FileStore
+from .store.index import SearchIndex
+
+CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
+
+
+@dataclass
+class TurnReport:
+    """What `after_turn` did: one Decision per candidate, and any consolidation."""
+
+    decisions: list[Decision] = field(default_factory=list)
+    stored: list[Record] = field(default_factory=list)
+    consolidation: list[ConsolidationResult] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        stored = sum(d.action == "store" for d in self.decisions)
+        updated = sum(d.action == "update" for d in self.decisions)
+        rejected = sum(d.action == "reject" for d in self.decisions)
+        parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"]
+        return "[Memory: " + ", ".join(parts) + "]"
+
+
+class Memory:
+    """Cross-session memory for one agent in one project.
+
+    Args:
+        project: the project folder, or a FileStore; default: found from the cwd.
+        user: the user store; True for the default (MEMDIR_HOME), False for none.
+        provider: a Provider, a provider name, or None to choose from the environment
+            (Anthropic or OpenAI when a key is set, else the offline engine).
+        session: an id for provenance; default: a new random id.
+        catalog_chars: cap on the catalog shown to the model.
+        recall_chars: cap on recalled record text per turn.
+        consolidate_at: consolidate a store after a turn that stored into it once it holds
+            this many records.
+        max_records: the record cap consolidation enforces.
+        log: where one-line notices go (default: nowhere; the CLI prints them).
+    """
+
+    def __init__(
+        self,
+        project: str | os.PathLike[str] | FileStore | None = None,
+        *,
+        user: FileStore | bool = True,
+        provider: Provider | str | None = None,
+        session: str | None = None,
+        catalog_chars: int = CATALOG_CHARS,
+        recall_chars: int = RECALL_CHARS,
+        consolidate_at: int = TRIGGER_RECORDS,
+        max_records: int = MAX_RECORDS,
+        log: Callable[[str], None] | None = None,
+    ) -> None:
+        if isinstance(project, FileStore):
+            self.project = project
+        elif project is None:
+            self.project = project_store()
+        else:
+            self.project = FileStore(Path(project) / ".memory", scope="project")
+        if user is True:
+            self.user: FileStore | None = user_store()
+        else:
+            self.user = user or None
+        self._provider_arg = provider
+        self._provider: Provider | None = provider if isinstance(provider, Provider) else None
+        self.session = session or uuid.uuid4().hex[:12]
+        self.catalog_chars = catalog_chars
+        self.recall_chars = recall_chars
+        self.consolidate_at = consolidate_at
+        self.max_records = max_records
+        self.log = log or (lambda line: None)
+        self._indexes: dict[str, SearchIndex] = {}
+
+    # ------------------------------------------------------------ parts
+    @property
+    def stores(self) -> list[FileStore]:
+        return [s for s in (self.project, self.user) if s is not None]
+
+    @property
+    def provider(self) -> Provider:
+        """The model (resolved on first use, so an offline Memory never imports an SDK)."""
+        if self._provider is None:
+            from .providers import get_provider
+
+            name = self._provider_arg if isinstance(self._provider_arg, str) else None
+            self._provider = get_provider(name)
+        return self._provider
+
+    def index(self, store: FileStore) -> SearchIndex:
+        key = str(store.root)
+        if key not in self._indexes:
+            self._indexes[key] = SearchIndex(store)
+        return self._indexes[key]
+
+    def store_for(self, record_type: str) -> FileStore:
+        """Where a new record of this type belongs."""
+        if record_type == "user" and self.user is not None:
+            return self.user
+        return self.project
+
+    def close(self) -> None:
+        for index in self._indexes.values():
+            index.close()
+        self._indexes.clear()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ recall
+    def _total(self) -> int:
+        return sum(self.index(s).count() for s in self.stores if s.exists())
+
+    def _ranked(self, query: str, limit: int, cut: bool) -> list[Entry]:
+        hits: list[Entry] = []
+        for store in self.stores:
+            if not store.exists():
+                continue
+            found = self.index(store).search(query, limit=limit,
+                                             min_score=None if cut else 0.0)
+            for h in found:
+                rec = store.read_file(h.file)
+                if rec is None:
+                    continue
+                hits.append(Entry(rec.name, rec.description, rec.type, store.scope, h.file,
+                                  rec.updated or "", h.score))
+        hits.sort(key=lambda e: -e.score)
+        return hits[:limit]
+
+    def _recent(self, limit: int) -> list[Entry]:
+        out: list[Entry] = []
+        for store in self.stores:
+            if store.exists():
+                out += [Entry(e.name, e.description, e.type, store.scope, e.file, e.updated)
+                        for e in self.index(store).recent(limit)]
+        out.sort(key=lambda e: e.updated, reverse=True)
+        return out[:limit]
+
+    def select(self, messages: Sequence[Message] | str) -> Selection:
+        """Choose the records relevant to this turn (one model call at most)."""
+        query = messages if isinstance(messages, str) else recent_user_text(messages)
+        if not query.strip():
+            return Selection(method="none")
+        total = self._total()
+        if total == 0:
+            return Selection(method="none")
+        offline = self._ranked(query, MAX_SELECTED, cut=True)
+        provider = self.provider
+        candidates: list[Entry] = []
+        if not getattr(provider, "offline", False):
+            seen: set[tuple[str, str]] = set()
+            for entry in self._ranked(query, CANDIDATE_POOL, cut=False) + self._recent(200):
+                if (entry.scope, entry.file) not in seen:
+                    seen.add((entry.scope, entry.file))
+                    candidates.append(entry)
+        selection = select_relevant(query, candidates, offline, provider, total,
+                                    self.catalog_chars)
+        if selection.note:
+            self.log(f"[Memory: {selection.note}]")
+        return selection
+
+    def recall(self, messages: Sequence[Message] | str) -> list[Recalled]:
+        """The records that would be injected for this turn, with scores."""
+        selection = self.select(messages)
+        out = []
+        for entry in selection.entries:
+            store = self.project if entry.scope == "project" else self.user
+            rec = store.read_file(entry.file) if store else None
+            if rec is not None:
+                out.append(Recalled(rec, entry.scope, entry.score, selection.method))
+        return out
+
+    def catalog(self) -> str:
+        """The capped catalog text for the system prompt (most recently updated first)."""
+        total = self._total()
+        if total == 0:
+            return ""
+        _, text = capped_catalog(self._recent(max(1, self.catalog_chars // 20)),
+                                 self.catalog_chars, total)
+        return text
+
+    def system_prompt(self, messages: Sequence[Message], base: str = "",
+                      rules: str = "") -> list[SystemBlock]:
+        """System blocks for this turn: base, rules, policy, catalog, recalled records.
+
+        Call once per user turn and reuse the result for every step of that turn.
+        """
+        return build_system(base, self.catalog(), self.recall(messages), rules=rules,
+                            budget=self.recall_chars)
+
+    # ------------------------------------------------------------ write
+    def _find_similar(self, store: FileStore) -> Callable[[Candidate], Record | None]:
+        def find(candidate: Candidate) -> Record | None:
+            if not store.exists():
+                return None
+            hits = self.index(store).search(f"{candidate.description} {candidate.body}", limit=1)
+            return store.read_file(hits[0].file) if hits else None
+        return find
+
+    def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
+              report: TurnReport | None = None) -> TurnReport:
+        """Run candidates through the admission policy and write the admitted ones."""
+        report = report or TurnReport()
+        for store in self.stores:
+            mine = [c for c in candidates if self.store_for(c.type) is store]
+            if not mine:
+                continue
+            existing = store.list() if store.exists() else []
+            for decision in decide(mine, existing, find_similar=self._find_similar(store)):
+                report.decisions.append(decision)
+                if decision.action == "reject":
+                    continue
+                try:
+                    report.stored.append(self._write(store, decision, messages))
+                except MemdirError as exc:
+                    report.errors.append(f"{decision.candidate.name}: {exc}")
+        return report
+
+    def _write(self, store: FileStore, decision: Decision,
+               messages: Sequence[Message]) -> Record:
+        cand = decision.candidate
+        source = {"session": self.session, "message": _message_of(messages, cand.quote),
+                  "quote": cand.quote[:200]}
+        record = cand.to_record(source)
+        target = decision.target
+        if target is not None:
+            record = record.evolve(name=target.name, supersedes=target.hash)
+            return store.upsert(record, expected_hash=target.hash, actor=self.session).record
+        return store.upsert(record, expected_hash="absent", actor=self.session).record
+
+    def after_turn(self, messages: Sequence[Message]) -> TurnReport:
+        """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
+        report = TurnReport()
+        try:
+            candidates = extract_candidates(self.provider, messages, self._existing())
+        except MemdirError as exc:
+            report.errors.append(f"extraction failed: {exc}")
+            self.log(f"[Memory extraction skipped: {exc}]")
+            return report
+        self.admit(candidates, messages, report)
+        touched = {id(self.store_for(r.type)): self.store_for(r.type) for r in report.stored}
+        for store in touched.values():
+            if len(store.record_files()) >= self.consolidate_at:
+                report.consolidation.append(self.consolidate(store))
+        if report.decisions:
+            self.log(report.summary())
+        return report
+
+    def _existing(self) -> list[Record]:
+        out: list[Record] = []
+        for store in self.stores:
+            if store.exists():
+                out += [Record(e.name, e.description, e.type)
+                        for e in self.index(store).recent(200)]
+        return out
+
+    def remember(self, text: str) -> TurnReport:
+        """Store what a person asked to remember explicitly, through the same policy."""
+        from .extract import candidate_from_text
+
+        return self.admit([candidate_from_text(text)],
+                          [{"role": "user", "content": text}])
+
+    def consolidate(self, store: FileStore | None = None, *,
+                    dry_run: bool = False) -> ConsolidationResult:
+        """Consolidate one store (default: the project store). Never raises."""
+        store = store or self.project
+        try:
+            return consolidate(store, self.provider, max_records=self.max_records,
+                               dry_run=dry_run, log=self.log)
+        except MemdirError as exc:
+            self.log(f"[Memory consolidation skipped: {exc}]")
+            return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)
+
+
+def _message_of(messages: Sequence[Message], quote: str) -> int | None:
+    """Index of the user message a quote came from (provenance), else the last user one."""
+    last = None
+    for i, msg in enumerate(messages):
+        if msg.get("role") != "user":
+            continue
+        text = message_text(msg)
+        if not text:
+            continue
+        last = i
+        if quote and quote[:40] in text:
+            return i
+    return last

@@ -1,0 +1,173 @@
+"""Consolidation: grouped passes that can always shrink a store, guarded rewrites."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memdir.consolidate import (
+    CONSOLIDATE_SYSTEM,
+    consolidate,
+    group_records,
+)
+from memdir.errors import ProviderError, StoreError
+from memdir.record import Record
+from memdir.testing import ScriptedProvider
+
+
+def fill(store, n, *, body="x" * 100, dup_every=0):
+    for i in range(n):
+        topic = i // dup_every if dup_every else i
+        store.upsert(Record(name=f"r{i:04d}", description=f"topic {topic} alpha{topic}",
+                            type="project", body=body))
+
+
+def snapshot(store):
+    return {p.name: p.read_bytes() for p in sorted(store.root.glob("*.md"))}
+
+
+def merge_duplicates(system, messages, tools):
+    """A model that merges records sharing a description, keeping the first name."""
+    text = messages[-1]["content"]
+    records = json.loads(text[text.index("["):])
+    seen = {}
+    for r in records:
+        seen.setdefault(r["description"], r)
+    return json.dumps(list(seen.values()))
+
+
+def test_groups_cover_every_record_once_and_fit_one_pass():
+    records = [Record(name=f"r{i}", description=f"d {i % 7}", type=("user", "project")[i % 2],
+                      body="y" * 300) for i in range(400)]
+    groups = group_records(records, pass_chars=5_000)
+    names = [r.name for g in groups for r in g]
+    assert sorted(names) == sorted(r.name for r in records)
+    assert all(len({r.type for r in g}) == 1 for g in groups)
+    assert all(sum(len(json.dumps(r.__dict__)) for r in g) <= 5_000 + 200 * len(g)
+               for g in groups)
+    assert len(groups) < 60  # about 400 * 420 / 5000 = 34 when groups are well filled
+
+
+def test_similar_records_land_in_the_same_group():
+    records = [Record(name=f"r{i}", description=f"subject{i % 20} words", type="project",
+                      body="z" * 400) for i in range(200)]
+    groups = group_records(records, pass_chars=6_000)
+    together = 0
+    for g in groups:
+        subjects = [r.description for r in g]
+        together += len(subjects) - len(set(subjects))
+    assert together > 100  # most duplicates share a group (random split gives far fewer)
+
+
+def test_a_store_larger_than_one_pass_still_shrinks(store):
+    # 300 records, 100 topics each written 3 times: ~60,000 chars, three times one pass.
+    fill(store, 300, dup_every=3)
+    model = ScriptedProvider(*[merge_duplicates] * 50)
+    result = consolidate(store, model, pass_chars=20_000)
+    assert result.groups >= 3
+    assert len(store.list()) < 300
+    assert len(model.calls) == result.groups
+    assert all(len(c.last_user_text) <= 20_000 + 200 for c in model.calls)
+
+
+def test_model_sees_timestamps(store):
+    fill(store, 3)
+    model = ScriptedProvider(merge_duplicates)
+    consolidate(store, model)
+    assert "updated" in model.calls[0].last_user_text
+    assert "created" in model.calls[0].last_user_text
+    assert model.calls[0].system == CONSOLIDATE_SYSTEM
+
+
+@pytest.mark.parametrize("answer, why", [
+    ("[]", "empty"),
+    ("no json here", "empty"),
+    (json.dumps([{"name": "a", "description": "d", "type": "project", "body": "b"},
+                 {"name": "A", "description": "e", "type": "project", "body": "c"}]), "twice"),
+    (json.dumps([{"name": "../x", "description": "d", "type": "project", "body": "b"}]),
+     "Invalid memory name"),
+    (json.dumps([{"name": "ok", "description": "d", "type": "opinion", "body": "b"}]),
+     "not one of"),
+])
+def test_bad_answers_change_nothing(store, answer, why):
+    fill(store, 4)
+    before = snapshot(store)
+    result = consolidate(store, ScriptedProvider(answer))
+    assert snapshot(store) == before
+    assert len(result.skipped) == 1 and why in result.skipped[0]
+
+
+def test_answer_with_more_records_than_input_is_refused(store):
+    fill(store, 2)
+    before = snapshot(store)
+    grown = [{"name": f"n{i}", "description": "d", "type": "project", "body": "b"}
+             for i in range(3)]
+    result = consolidate(store, ScriptedProvider(json.dumps(grown)))
+    assert snapshot(store) == before and "more than the 2 allowed" in result.skipped[0]
+
+
+def test_record_cap_is_enforced_in_code(store):
+    fill(store, 10)
+    before = snapshot(store)
+    keep_all = lambda s, m, t: m[-1]["content"][m[-1]["content"].index("["):]  # noqa: E731
+    result = consolidate(store, ScriptedProvider(keep_all), max_records=5)
+    assert snapshot(store) == before
+    assert "more than the 5 allowed" in result.skipped[0]
+
+
+def test_failure_midway_rolls_back_everything(store, monkeypatch):
+    fill(store, 6, dup_every=2)
+    before = snapshot(store)
+    real_delete = store.delete
+    calls = {"n": 0}
+
+    def flaky_delete(name, **kw):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise StoreError("The disk is full: could not delete. Nothing was changed.")
+        return real_delete(name, **kw)
+
+    monkeypatch.setattr(store, "delete", flaky_delete)
+    result = consolidate(store, ScriptedProvider(merge_duplicates))
+    assert snapshot(store) == before
+    assert "rolled back" in result.skipped[0]
+    assert not (store.root / ".journal").exists()
+
+
+def test_provider_error_is_one_line_not_an_exception(store):
+    fill(store, 3)
+    lines = []
+    result = consolidate(store, ScriptedProvider(ProviderError("API returned 500")),
+                         log=lines.append)
+    assert lines == ["[Memory consolidation skipped: group of 3 project records: "
+                     "API returned 500]"]
+    assert not result.changed
+
+
+def test_merge_is_in_history_and_restorable(store):
+    fill(store, 4, dup_every=2)
+    result = consolidate(store, ScriptedProvider(merge_duplicates))
+    assert sorted(result.deleted) == ["r0001", "r0003"]
+    ops = [(e.op, e.name, e.actor) for e in store.history()]
+    assert ("delete", "r0001", "consolidate") in ops
+    store.restore("r0001")
+    assert store.get("r0001").description == "topic 0 alpha0"
+
+
+def test_dry_run_writes_nothing(store):
+    fill(store, 4, dup_every=2)
+    before = snapshot(store)
+    result = consolidate(store, ScriptedProvider(merge_duplicates), dry_run=True)
+    assert snapshot(store) == before and sorted(result.deleted) == ["r0001", "r0003"]
+
+
+def test_offline_merges_exact_duplicates_only(store):
+    store.upsert(Record(name="a", description="Use pnpm", type="feedback",
+                        updated="2026-01-01T00:00:00Z"))
+    store.upsert(Record(name="b", description="use  PNPM", type="feedback",
+                        updated="2026-02-01T00:00:00Z"))
+    store.upsert(Record(name="c", description="Use yarn", type="feedback"))
+    result = consolidate(store, None)
+    assert result.deleted == ["a"]
+    assert sorted(r.name for r in store.list()) == ["b", "c"]

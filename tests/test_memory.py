@@ -1,0 +1,154 @@
+"""The Memory API: one turn = select + recall at the start, extract + admit at the end."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memdir.errors import ProviderError
+from memdir.memory import Memory
+from memdir.recall import MEMORY_POLICY, RECALLED_HEADING
+from memdir.record import Record
+from memdir.testing import ScriptedProvider
+
+
+def cand(name, description, type="feedback", scope="persistent", body=None, quote=""):
+    return {"name": name, "description": description, "type": type, "scope": scope,
+            "body": body or description, "quote": quote or description}
+
+
+def turn(user, assistant="ok"):
+    return [{"role": "user", "content": user}, {"role": "assistant", "content": assistant}]
+
+
+@pytest.fixture
+def project(tmp_path):
+    return tmp_path / "proj"
+
+
+def test_turn_with_a_model_costs_select_and_extract_calls_only(project):
+    model = ScriptedProvider(json.dumps([cand("prefer-pytest", "Tests use pytest")]))
+    mem = Memory(project, provider=model)
+    blocks = mem.system_prompt(turn("hello")[:1], base="BASE")
+    assert [b.text for b in blocks][:2] == ["BASE", MEMORY_POLICY]
+    assert model.calls == []  # empty store: no selection call
+    report = mem.after_turn(turn("From now on use pytest"))
+    assert [d.action for d in report.decisions] == ["store"]
+    assert len(model.calls) == 1
+    model.enqueue("[0]")
+    blocks = Memory(project, provider=model).system_prompt(turn("write a test")[:1])
+    assert len(model.calls) == 2
+    recalled = [b.text for b in blocks if b.text.startswith(RECALLED_HEADING)]
+    assert recalled and "Tests use pytest" in recalled[0]
+    model.assert_complete()
+
+
+def test_provenance_records_session_message_and_quote(project):
+    quote = "以后写测试一律用 pytest"
+    model = ScriptedProvider(json.dumps([cand("prefer-pytest", "测试用 pytest", quote=quote)]))
+    mem = Memory(project, provider=model, session="s-1")
+    messages = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hey"},
+                {"role": "user", "content": quote + "。"}, {"role": "assistant", "content": "ok"}]
+    mem.after_turn(messages)
+    rec = mem.project.get("prefer-pytest")
+    assert rec.source == {"session": "s-1", "message": 2, "quote": quote}
+    assert rec.created and rec.updated
+
+
+def test_user_type_goes_to_the_user_store(project, isolated_env):
+    model = ScriptedProvider(json.dumps([cand("reply-zh", "Reply in Chinese", type="user"),
+                                         cand("deploy", "Deploy with make ship",
+                                              type="reference")]))
+    Memory(project, provider=model).after_turn(turn("I'm Li; reply in Chinese"))
+    assert (isolated_env / "memory" / "reply-zh.md").exists()
+    assert (project / ".memory" / "deploy.md").exists()
+
+
+def test_same_name_updates_and_keeps_history(project):
+    model = ScriptedProvider(json.dumps([cand("test-runner", "Tests use pytest")]),
+                             json.dumps([cand("test-runner", "Tests use vitest now")]))
+    mem = Memory(project, provider=model)
+    mem.after_turn(turn("use pytest"))
+    report = mem.after_turn(turn("我改主意了,测试改用 vitest"))
+    assert [d.action for d in report.decisions] == ["update"]
+    records = mem.project.list()
+    assert [r.description for r in records] == ["Tests use vitest now"]
+    assert records[0].supersedes
+    assert [e.op for e in mem.project.history("test-runner")] == ["create", "update"]
+    assert "pytest" in mem.project.history("test-runner")[-1].before
+
+
+def test_extraction_failure_is_one_line_and_never_raises(project):
+    lines = []
+    mem = Memory(project, provider=ScriptedProvider(ProviderError("API returned 529")),
+                 log=lines.append)
+    report = mem.after_turn(turn("always use pytest"))
+    assert report.errors and "529" in report.errors[0]
+    assert lines == [f"[Memory extraction skipped: {report.errors[0].split(': ', 1)[1]}]"]
+    assert not (project / ".memory").exists() or mem.project.list() == []
+
+
+def test_hostile_extraction_output_writes_nothing(project):
+    answer = json.dumps([cand("../../etc/x", "evil"), cand("MEMORY", "overwrite index"),
+                         cand("k", "key is sk-ant-api03-" + "a" * 40),
+                         cand("t", "skip tests for now", scope="current_task")])
+    report = Memory(project, provider=ScriptedProvider(answer)).after_turn(turn("x"))
+    assert [d.action for d in report.decisions] == ["reject"] * 4
+    assert not list(project.glob(".memory/*.md"))
+
+
+def test_selection_falls_back_when_model_answers_prose(project):
+    mem = Memory(project, provider=ScriptedProvider("I would pick the pytest one."))
+    mem.project.upsert(Record(name="prefer-pytest", description="Tests use pytest",
+                              type="feedback"))
+    recalled = mem.recall("write tests with pytest")
+    assert [r.record.name for r in recalled] == ["prefer-pytest"]
+    assert recalled[0].method == "fallback"
+
+
+def test_consolidation_runs_after_a_storing_turn_once_store_is_big(project):
+    mem = Memory(project, provider=ScriptedProvider(), consolidate_at=10)
+    for i in range(9):
+        mem.project.upsert(Record(name=f"r{i}", description=f"fact {i}", type="project"))
+    keep = lambda s, m, t: m[-1]["content"][m[-1]["content"].index("["):]  # noqa: E731
+    mem.provider.enqueue(json.dumps([cand("new-fact", "a tenth fact", type="project")]), keep)
+    report = mem.after_turn(turn("remember the tenth fact"))
+    assert len(report.consolidation) == 1
+    assert len(mem.provider.calls) == 2  # extract + one consolidation pass
+    mem.provider.enqueue("[]")  # nothing stored -> no consolidation
+    assert mem.after_turn(turn("thanks")).consolidation == []
+
+
+def test_catalog_is_capped_for_a_large_store(project):
+    mem = Memory(project, provider="offline", catalog_chars=8_000)
+    root = project / ".memory"
+    root.mkdir(parents=True)
+    for i in range(3000):
+        rec = Record(name=f"rec-{i:05d}", description=f"fact number {i} " + "w" * 40,
+                     type="project", updated=f"2026-01-01T00:{i // 60 % 60:02d}:{i % 60:02d}Z")
+        (root / f"rec-{i:05d}.md").write_text(rec.to_text())
+    catalog = mem.catalog()
+    assert len(catalog) <= 8_000 + 50
+    assert "more records not shown" in catalog
+
+
+def test_offline_memory_never_imports_an_sdk(project):
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom memdir.memory import Memory\n"
+            f"m = Memory({str(project)!r}, provider='offline')\n"
+            "m.after_turn([{'role': 'user', 'content': 'From now on always use pytest.'}])\n"
+            "print(m.recall('pytest')[0].record.name)\n"
+            "print([x for x in ('anthropic', 'openai') if x in sys.modules])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.splitlines()
+    assert out[-1] == "[]" and out[0]
+
+
+def test_remember_goes_through_the_policy(project):
+    mem = Memory(project, provider="offline")
+    assert [d.action for d in mem.remember("Remember: deploys go through make ship").decisions] \
+        == ["store"]
+    assert [d.action for d in mem.remember("my password=hunter2hunter2").decisions] == ["reject"]
