@@ -75,6 +75,12 @@ def test_chinese_request_without_spaces_finds_the_record_described_with_the_word
     assert "测试" in hits[0].matched
 
 
+def test_the_design_example_recalls_the_pytest_preference(index):
+    # "给 utils.py 写个单元测试" from the design source: only 测试 is shared with the record.
+    hits = index.search("给 utils.py 写个单元测试")
+    assert names(hits) == ["prefer-pytest"] and hits[0].matched == ("测试",)
+
+
 def test_japanese_query_finds_the_japanese_record_first(index):
     hits = index.search("テストはpytestで")
     assert names(hits)[0] == "ja-style"

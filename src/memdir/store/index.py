@@ -184,8 +184,9 @@ def query_terms(query: str) -> list[str]:
 
 
 def _share(term: str) -> float:
-    # About half of a CJK text's bigrams straddle a word boundary, so a CJK bigram counts as
-    # half a word; otherwise "帮我写测试" (写测, 测试) would need two words to be matched.
+    # About half of a CJK query's bigrams straddle a word boundary (写测 in "帮我写测试"), so
+    # a CJK bigram counts as half a word in what the query asks for. One that a record also
+    # holds is nearly always a real word, so it counts whole in what the record matches.
     return 0.5 if len(term) == 2 and _IS_CJK.match(term) else 1.0
 
 
@@ -534,11 +535,11 @@ class SearchIndex:
     def search(self, query: str, *, limit: int = 5, min_score: float | None = None) -> list[Hit]:
         """Records relevant to a query, best first; [] when nothing is relevant enough.
 
-        Relevance: each informative query term ``t`` weighs ``idf(t) * share(t)`` (``share``
-        is 1/2 for a CJK bigram, 1 otherwise). A record collects the weight of the terms it
-        holds, at ``BODY_SHARE`` for a term found only in its body. Relevance is that sum
-        divided by the query's total weight -- scaled by ``SHORT_QUERY_TERMS / n`` for a
-        query of ``n > SHORT_QUERY_TERMS`` effective terms -- capped at 1.
+        Relevance: a record collects ``idf(t)`` for each informative query term ``t`` it
+        holds (times ``BODY_SHARE`` if only its body holds it), divided by what the query
+        asks for: the sum of ``idf(t) * share(t)`` over the query's terms (``share`` is 1/2
+        for a CJK bigram, 1 otherwise), scaled by ``SHORT_QUERY_TERMS / n`` for a query of
+        ``n > SHORT_QUERY_TERMS`` effective terms; capped at 1.
 
         Why this cut (default 0.3): a one- or two-term query must be matched for 30% of its
         weight, so "deploy project" does not recall a record on "project" when most records
@@ -568,9 +569,10 @@ class SearchIndex:
         for t in terms:  # one lookup each: fts5vocab turns IN (...) into a range scan
             row = db.execute("SELECT doc FROM terms_df WHERE term = ?", (t,)).fetchone()
             df[t] = row[0] if row else 0
-        weight = {t: _idf(self._count, df.get(t, 0)) * _share(t) for t in terms}
+        weight = {t: _idf(self._count, df.get(t, 0)) for t in terms}
         effective = sum(_share(t) for t in terms)
-        total = sum(weight.values()) * min(1.0, SHORT_QUERY_TERMS / effective)
+        total = (sum(weight[t] * _share(t) for t in terms)
+                 * min(1.0, SHORT_QUERY_TERMS / effective))
         # Leave the commonest terms out of the FTS query while, even all together, they
         # could not lift a record over the cut: they only make FTS5 score most of the store.
         present = sorted((t for t in terms if df.get(t)), key=weight.__getitem__)
