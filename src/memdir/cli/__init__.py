@@ -39,4 +39,4 @@ def main() -> None:
     cli(prog_name="memdir")
 
 
-from . import records  # noqa: E402,F401  (registers commands)
+from . import chat, pipeline, records  # noqa: E402,F401  (registers commands)

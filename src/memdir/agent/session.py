@@ -1,0 +1,233 @@
+"""A chat session: the agent, its memory, tools, hooks, rules and background writer, wired.
+
+`ChatSession` is what ``memdir chat`` (the REPL and ``-p``) runs, and what a program
+embedding the agent would use::
+
+    from memdir.agent import ChatSession
+    from memdir.providers import get_provider
+
+    with ChatSession(get_provider("anthropic"), workspace=".", permission="yes") as chat:
+        result = chat.run("add a test for utils.slugify")
+        print(result.text)
+    # leaving the block waits for background memory writing to finish
+
+Memory is read through a `Memory` owned by the calling thread and written by the
+background writer through its own `Memory` objects (one per project store, created in the
+worker thread: the search index is an SQLite connection, which belongs to one thread).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import uuid
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..errors import MemdirError, NotFoundError, ProviderError
+from ..memory import Memory, TurnReport
+from ..providers.base import Provider
+from ..record import Record
+from ..scopes import memdir_home, project_root
+from ..store.files import FileStore
+from .background import QUEUE_DIR, BackgroundWriter, Outcome, TurnQueue
+from .compaction import CONTEXT_CHARS
+from .hooks import Hook, Hooks, load_settings, settings_paths
+from .loop import MAX_STEPS, Agent, Events, Mode, TurnResult
+from .memory_tool import MemoryTool, memory_tool_spec
+from .permissions import Asker, Permissions
+from .permissions import Mode as PermissionMode
+from .rules import Rules, load_rules, project_rule_files, user_rule_files
+from .tools import Toolbox, Workspace
+
+
+def native_memory_tool(provider: Provider) -> bool:
+    """True when the provider's adapter sends the memory tool as Anthropic's native type.
+
+    The adapter decides how a `MemoryToolSpec` goes over the wire; this asks it, so the
+    answer stays right when the adapter learns (or loses) the native type.
+    """
+    if getattr(provider, "name", "") != "anthropic":
+        return False
+    try:
+        from ..providers import anthropic as adapter
+    except ImportError:
+        return False
+    params = getattr(adapter, "tool_params", None)
+    if params is None:
+        return False
+    try:
+        sent = params([memory_tool_spec(native=True)])
+    except Exception:  # noqa: BLE001 - an adapter that cannot say is treated as "no"
+        return False
+    return bool(sent) and sent[0].get("type") == memory_tool_spec().native_type  # type: ignore[attr-defined]
+
+
+class ChatSession:
+    """Everything one ``memdir chat`` needs, built from a provider and a folder.
+
+    Args:
+        provider: the model (must not be the offline stand-in).
+        workspace: the folder the tools work in (default: the cwd).
+        mode: memory mode, ``push``/``pull``/``both``/``off``.
+        permission: ``ask`` (with ``asker``), ``yes`` or ``deny``.
+        asker: prompts a person for permission.
+        hooks: extra hooks (Python callables) on top of the settings files.
+        events: where the loop reports progress.
+        memory: a Memory to use instead of building one (tests, embedding programs).
+        context_chars: the compaction budget.
+        max_steps: model calls per turn.
+
+    Raises:
+        ProviderError: the provider is the offline stand-in (no model configured).
+    """
+
+    def __init__(self, provider: Provider, *, workspace: str | os.PathLike[str] | None = None,
+                 mode: Mode = "both", permission: PermissionMode = "deny",
+                 asker: Asker | None = None, hooks: Sequence[Hook] = (),
+                 events: Events | None = None, memory: Memory | None = None,
+                 context_chars: int = CONTEXT_CHARS, max_steps: int = MAX_STEPS) -> None:
+        if getattr(provider, "offline", False):
+            from ..providers.offline import OFFLINE_MESSAGE
+
+            raise ProviderError(OFFLINE_MESSAGE)
+        self.provider = provider
+        self.workspace = Path(workspace or os.getcwd()).resolve()
+        self.home = memdir_home()
+        self.session_id = uuid.uuid4().hex[:12]
+        self.memory = memory or Memory(project_root(self.workspace), provider=provider,
+                                       session=self.session_id)
+        self.mode: Mode = mode
+        self.notices: list[str] = []
+        self._notice_lock = threading.Lock()
+        self.problems: list[str] = []
+
+        self.rules: Rules = load_rules(user_rule_files(self.home),
+                                       project_rule_files(project_root(self.workspace),
+                                                          self.workspace))
+        self.problems += self.rules.problems
+        loaded, hook_problems = load_settings(settings_paths(self.workspace, self.home))
+        self.problems += hook_problems
+        self.hooks = Hooks([*loaded, *hooks], cwd=self.workspace, session=self.session_id)
+
+        self.permissions = Permissions(permission, asker)
+        protected = [s.root for s in self.memory.stores]
+        extra = []
+        # How the memory tool reaches the model: "native" (Anthropic's memory tool type),
+        # "function" (a plain tool with the same schema), or None (push/off).
+        self.memory_tool: str | None = None
+        if mode in ("pull", "both"):
+            tool = MemoryTool(self.memory.project, self.memory.user,
+                              actor=f"memory-tool {self.session_id}")
+            # Always marked on Anthropic: the adapter sends the native type if it knows it.
+            native = getattr(provider, "name", "") == "anthropic"
+            extra.append((memory_tool_spec(native=native), tool))
+            self.memory_tool = "native" if native_memory_tool(provider) else "function"
+        self.toolbox = Toolbox(Workspace(self.workspace, protected), self.permissions,
+                               extra=extra)
+
+        self.queue = TurnQueue(self.home / QUEUE_DIR)
+        self.writer = BackgroundWriter(self.queue, self._process, notify=self.notice)
+        self._worker_memories: dict[str, Memory] = {}
+        self.agent = Agent(provider, self.toolbox, memory=self.memory, mode=mode,
+                           hooks=self.hooks, rules=self.rules.text(), writer=self.writer,
+                           context_chars=context_chars, events=events, max_steps=max_steps)
+
+    # ------------------------------------------------------------------ lifecycle
+    def start(self) -> int:
+        """Pick up turns a crashed session left unextracted. Returns how many."""
+        found = self.writer.recover()
+        if found:
+            self.notice(f"[Memory: extracting {found} turn{'s' if found > 1 else ''} left "
+                        "over from an earlier session]")
+        return found
+
+    def close(self, progress: Callable[[int], None] | None = None,
+              timeout: float | None = None) -> bool:
+        """Wait for background memory writing; True if everything was written."""
+        done = self.writer.close(timeout=timeout, progress=progress)
+        self.memory.close()
+        return done
+
+    def __enter__(self) -> ChatSession:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def run(self, prompt: str) -> TurnResult:
+        """One user turn."""
+        return self.agent.run(prompt)
+
+    # ------------------------------------------------------------------ notices
+    def notice(self, line: str) -> None:
+        """Keep a line for the user (called from the worker thread too)."""
+        with self._notice_lock:
+            self.notices.append(line)
+
+    def take_notices(self) -> list[str]:
+        with self._notice_lock:
+            out, self.notices = self.notices, []
+        return out
+
+    # ------------------------------------------------------------------ background work
+    def _process(self, entry: dict[str, Any]) -> Outcome:
+        """Extract memories from one queued turn (runs in the worker thread)."""
+        root = str(entry.get("project_store") or "")
+        messages = entry.get("messages")
+        if not root or not isinstance(messages, list):
+            return Outcome("[Memory: skipped a malformed queued turn]")
+        memory = self._worker_memories.get(root)
+        if memory is None:
+            # Own FileStore objects: their in-memory index mirrors are not shared with
+            # the main thread, which may be writing through the memory tool meanwhile.
+            user = self.memory.user
+            memory = Memory(FileStore(root, scope="project"),
+                            user=FileStore(user.root, scope="user") if user else False,
+                            provider=self.provider, log=self.notice)
+            self._worker_memories[root] = memory
+        memory.session = str(entry.get("session") or self.session_id)
+        report = memory.after_turn(messages)
+        failed = any(e.startswith("extraction failed") for e in report.errors)
+        return Outcome(retry=failed)
+
+    # ------------------------------------------------------------------ REPL commands
+    def memories(self) -> list[tuple[str, Record]]:
+        """(scope, record) for every stored memory, project first."""
+        out = []
+        for store in self.memory.stores:
+            if store.exists():
+                out += [(store.scope, rec) for rec in store.list()]
+        return out
+
+    def remember(self, text: str) -> TurnReport:
+        """Store what the user asked to remember, through the admission policy."""
+        return self.memory.remember(text)
+
+    def forget(self, name: str) -> tuple[str, Record]:
+        """Delete a memory by name (it stays in history). Returns (scope, record).
+
+        Raises:
+            NotFoundError: no store has it.
+        """
+        for store in self.memory.stores:
+            if store.exists() and store.find(name) is not None:
+                return store.scope, store.delete(name, actor=f"chat {self.session_id}")
+        raise NotFoundError(name, "the project or user memory")
+
+    def clear(self) -> None:
+        """Start a new conversation; memory stays, pending extraction goes on."""
+        self.agent.clear()
+        self.session_id = uuid.uuid4().hex[:12]
+        self.memory.session = self.session_id
+        self.hooks.session = self.session_id
+
+    def set_model(self, model: str) -> None:
+        if not model.strip():
+            raise MemdirError("Give a model name, e.g. /model claude-sonnet-4-6.")
+        self.provider.model = model.strip()
+
+
+__all__ = ["ChatSession", "native_memory_tool"]

@@ -1,0 +1,104 @@
+"""``memdir chat``: the coding agent that remembers, as a REPL or one prompt at a time."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..errors import MemdirError
+from . import cli
+
+EXIT_OK, EXIT_FAILED, EXIT_CANCELLED = 0, 1, 130
+
+
+def make_provider(name: str | None, model: str | None):  # noqa: ANN201 - lazy SDK import
+    """The model for this chat (a seam the tests replace with a scripted provider)."""
+    from ..providers import get_provider
+
+    return get_provider(name, model=model)
+
+
+@cli.command()
+@click.option("-p", "--prompt", default=None, metavar="PROMPT",
+              help="Answer PROMPT and exit, for scripts ('-' reads it from stdin).")
+@click.option("--json", "as_json", is_flag=True,
+              help="With -p: print a JSON transcript instead of the streamed answer.")
+@click.option("--yes", "-y", is_flag=True,
+              help="Allow destructive commands and writes outside the folder without asking.")
+@click.option("--mode", type=click.Choice(["push", "pull", "both", "off"]), default="both",
+              show_default=True,
+              help="push: memdir picks memories and extracts new ones; pull: the model uses "
+                   "a memory tool; both; off: no memory.")
+@click.option("--provider", default=None,
+              help="anthropic, openai or ollama (default: from the environment).")
+@click.option("--model", default=None, help="Model id (default: MEMDIR_MODEL or the "
+                                            "provider's default).")
+def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str | None,
+         model: str | None) -> None:
+    """Chat with a coding agent that remembers across sessions.
+
+    The agent reads, searches and edits files in this folder and runs commands. What you
+    tell it that still holds later (preferences, corrections, project decisions) is
+    remembered in .memory/ after each answer, in the background. Rules in AGENTS.md and
+    CLAUDE.md are followed. Hooks are configured in .memdir/settings.json.
+    """
+    from rich.console import Console
+
+    from ..agent.loop import SilentEvents, transcript_json
+    from ..agent.repl import ConsoleEvents, Repl, ask_permission, dump, status_console
+    from ..agent.session import ChatSession
+
+    if as_json and prompt is None:
+        raise click.UsageError("--json needs -p PROMPT.")
+    if prompt == "-":
+        prompt = sys.stdin.read()
+    model_provider = make_provider(provider, model)
+    status = status_console()
+    interactive = prompt is None
+    console = Console(highlight=False) if interactive else Console(highlight=False,
+                                                                    soft_wrap=True)
+    if as_json:
+        events = SilentEvents()
+    elif interactive:
+        events = ConsoleEvents(console)
+    else:
+        events = ConsoleEvents(console, status, markdown=False)
+    can_ask = sys.stdin.isatty() and not as_json and prompt != "-"
+    permission = "yes" if yes else ("ask" if can_ask else "deny")
+    session = ChatSession(model_provider, mode=mode,  # type: ignore[arg-type]
+                          permission=permission,  # type: ignore[arg-type]
+                          asker=ask_permission(status if not interactive else console),
+                          events=events)
+    session.start()
+    if interactive:
+        sys.exit(Repl(session, console, events).run())  # type: ignore[arg-type]
+
+    assert prompt is not None
+    for problem in session.problems:
+        status.print(f"[yellow]{problem}[/]", markup=False)
+    result = session.run(prompt)
+    if isinstance(events, ConsoleEvents):
+        events.end_text()
+
+    def progress(left: int) -> None:
+        status.print(f"Saving memory from {left} turn{'s' if left != 1 else ''}…",
+                     style="dim", markup=False)
+
+    try:
+        session.close(progress=progress)
+    except KeyboardInterrupt:
+        status.print("Left the memory work queued for the next start.", markup=False)
+    for line in session.take_notices():
+        status.print(line, style="dim", markup=False)
+    if as_json:
+        data = transcript_json(session.agent, result)
+        data["memory"]["tool"] = session.memory_tool
+        click.echo(dump({**data, "session": session.session_id}))
+    elif result.stop == "error":
+        raise MemdirError(result.error)
+    elif result.stop == "blocked":
+        status.print(f"Prompt blocked by a hook: {result.text}", markup=False)
+    elif result.stop == "cancelled":
+        status.print("Cancelled.", markup=False)
+    sys.exit({"end_turn": EXIT_OK, "cancelled": EXIT_CANCELLED}.get(result.stop, EXIT_FAILED))

@@ -1,0 +1,48 @@
+"""Fixtures for the agent tests: a project folder as the cwd, sessions on a scripted model."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from memdir.agent.session import ChatSession
+from memdir.testing import ScriptedProvider
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch) -> Path:
+    """An empty project (it has .git, so it is its own project root), as the cwd."""
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    monkeypatch.chdir(root)
+    return root
+
+
+@pytest.fixture
+def make_session(project):
+    """Build ChatSessions in the project; every session is closed at the end of the test."""
+    sessions: list[ChatSession] = []
+
+    def make(model: ScriptedProvider, **kwargs) -> ChatSession:
+        kwargs.setdefault("permission", "yes")
+        session = ChatSession(model, workspace=project, **kwargs)
+        sessions.append(session)
+        return session
+
+    yield make
+    for session in sessions:
+        session.close(timeout=10)
+
+
+def candidates(*items: dict) -> str:
+    """An extraction answer: a JSON array of candidates with sensible defaults."""
+    full = [{"body": "", "scope": "persistent", "quote": "", **item} for item in items]
+    return json.dumps(full, ensure_ascii=False)
+
+
+PYTEST_MEMORY = {"name": "prefer-pytest", "type": "feedback",
+                 "description": "这个项目写测试一律用 pytest,不用 unittest",
+                 "body": "用户明确纠正过:新测试写成 pytest 函数。",
+                 "quote": "以后在这个项目里写测试一律用 pytest"}
