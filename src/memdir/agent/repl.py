@@ -179,7 +179,7 @@ class Repl:
                 try:
                     line = self._read_prompt()
                 except KeyboardInterrupt:
-                    self.console.print("[dim](Ctrl-D or /exit to leave)[/]")
+                    self.console.print("\n[dim](Ctrl-D or /exit to leave)[/]")
                     continue
                 except EOFError:
                     self.console.print()
@@ -196,7 +196,9 @@ class Repl:
         return self.finish()
 
     def _read_prompt(self) -> str:
-        lines = [self.read("› ")]
+        # ASCII prompt: readline measures the prompt in bytes, so a multi-byte character
+        # there misplaces the cursor when a long line is edited.
+        lines = [self.read("> ")]
         while lines[-1].endswith("\\"):  # a trailing backslash continues the line
             lines[-1] = lines[-1][:-1]
             lines.append(self.read("  "))
