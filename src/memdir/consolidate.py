@@ -79,12 +79,15 @@ def _terms(rec: Record) -> set[str]:
 
 
 def group_records(records: Sequence[Record], pass_chars: int = PASS_CHARS) -> list[list[Record]]:
-    """Split records into groups that each fit one pass: by type, then by similarity.
+    """Split records into groups that each fit one pass: all in one if they fit, else by
+    type, then by similarity.
 
     Within a type, each group is seeded with the oldest remaining record and filled with
     the remaining records that share the most terms with it, so likely duplicates are
     considered together. Every record ends up in exactly one group.
     """
+    if sum(_size(r) for r in records) <= pass_chars:
+        return [list(records)] if records else []  # one call when the whole store fits
     groups: list[list[Record]] = []
     for rtype in (*MEMORY_TYPES, None):
         pool = [r for r in records if (r.type == rtype if rtype else r.type not in MEMORY_TYPES)]
