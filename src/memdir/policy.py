@@ -1,0 +1,396 @@
+"""Admission policy: which extracted candidates become memories, and which replace one.
+
+Extraction (a model or the offline rules) proposes `Candidate`s; this module decides, per
+candidate, to ``store`` it as a new record, ``update`` an existing record with it, or
+``reject`` it with one short sentence that ``memdir extract`` shows. It never writes:
+`should_store` and `decide` are pure functions over the candidate, the records already
+stored and the candidates admitted earlier in the same batch.
+
+The rules, in order, and the defect of the teaching code (``should_store_memory``) each
+one fixes:
+
+1. Shape: scope ``persistent``, a known type, non-empty name and description, a name
+   that passes `validate_name` (an invalid name is a rejection carrying the
+   `InvalidNameError` text, never an exception). An empty body defaults to the
+   description, so a one-line memory is not lost for lack of detail.
+2. Secrets: API keys, tokens, private keys, passwords in assignments or URLs are
+   rejected; the reason names the kind of secret and never echoes it. Name, description,
+   body, type *and* quote are scanned (the quote is kept as provenance in the file), and
+   before any rule whose reason quotes a field.
+   (The teaching code stored whatever the model returned.)
+3. Temporary markers: 19 zh/en/ja phrases (`TEMPORARY_MARKERS`) matched on word
+   boundaries in the name, description and body, not as raw substrings: the teaching code
+   rejected "fix this taskbar" because it contains "this task". The quote is *not*
+   scanned: a quote may span the whole user message ("以后用 pytest。另外这次先别跑测试。")
+   whose temporary half was already split off.
+4. Update semantics: a candidate whose name equals an existing record's (`name_key`:
+   NFC, case-folded) updates that record, instead of being dropped as the teaching code
+   did ("没有更新语义"). Identical content is rejected as "already stored".
+5. Duplicates: the same description or body (case-folded, whitespace collapsed) as a
+   record or an earlier candidate of the batch under a *different* name is rejected.
+6. Corrections: when the candidate reads as a change of mind ("我改主意了,测试改用
+   vitest", "switch to", "代わりに") and ``find_similar`` (backed by the search index)
+   returns a record of the same type, the candidate updates that record and keeps its
+   name, so the store never holds "use pytest" and "use vitest" side by side.
+
+`Decision.candidate` is the candidate as it should be written: name normalized, type and
+scope lower-cased, body defaulted, and for an update the target's exact name.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Literal
+
+from .errors import InvalidNameError
+from .record import MAX_DESCRIPTION_CHARS, MEMORY_TYPES, Candidate, Record, name_key, validate_name
+
+Action = Literal["store", "update", "reject"]
+FindSimilar = Callable[[Candidate], "Record | None"]
+
+# The seed's table "covers 19 zh/en/ja phrases, such as for now, this task, 暂时, 本次任务";
+# it names only those four, so this is a reconstruction: 7 English, 6 Chinese, 6 Japanese
+# phrases that mark an instruction as being about the current task or session only.
+# English phrases match on word boundaries (case-insensitive, any whitespace between
+# words; letters, digits and "-" continue a word, so "taskbar" and "this time-consuming"
+# do not match). CJK is written without spaces, so CJK phrases match as substrings;
+# "临时" is not a marker inside the nouns "临时文件/临时目录/临时变量" (temp file, folder,
+# variable), which durable conventions often mention.
+TEMPORARY_MARKERS: tuple[str, ...] = (
+    # English
+    "for now", "this task", "this time", "this session", "temporarily", "right now",
+    "this once",
+    # Chinese
+    "暂时", "临时", "这次", "这回", "本次任务", "当前任务",
+    # Japanese
+    "今回", "一時的", "とりあえず", "今だけ", "今のところ", "この作業",
+)
+_CJK_EXCEPTIONS = {"临时": ("文件", "目录", "变量")}
+
+# Phrases that say the user changed an earlier instruction. With a similar record from
+# the index, a candidate carrying one updates that record instead of contradicting it.
+CHANGE_CUES: tuple[str, ...] = (
+    "改主意", "改用", "改成", "换成", "不再", "以后不用",
+    "changed my mind", "change of plan", "instead", "switch to", "switched to",
+    "no longer", "from now on use", "now use",
+    "やっぱり", "に変更", "ではなく", "代わりに",
+)
+
+# --- secrets -------------------------------------------------------------------------
+# Token formats: (what the reason calls it, pattern). Patterns that could match ordinary
+# hyphenated words ("sk-learn-is-a-library") require a digit somewhere in the token. Every
+# pattern starts at a boundary (a look-behind), so a long run of "_" or "sk-sk-sk-..."
+# costs linear time, not quadratic: model output and memory files are hostile input.
+_SECRET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(rx)) for kind, rx in (
+        ("a private key", r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"),
+        ("an Anthropic API key", r"(?<![A-Za-z0-9_\-])sk-ant-[A-Za-z0-9_\-]{16,}"),
+        ("an API key (sk-...)",
+         r"(?<![A-Za-z0-9_\-])sk-(?=[A-Za-z0-9_\-]*\d)[A-Za-z0-9_\-]{20,}"),
+        ("an AWS access key",
+         r"(?<![A-Za-z0-9_\-])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
+        ("a GitHub token",
+         r"(?<![A-Za-z0-9_\-])(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
+        ("a Slack token", r"(?<![A-Za-z0-9_\-])xox[abposr]-[A-Za-z0-9\-]{10,}"),
+        ("a Google API key", r"(?<![A-Za-z0-9_\-])AIza[0-9A-Za-z_\-]{30,}"),
+        ("a JSON Web Token",
+         r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
+        ("a bearer token",
+         r"(?i)(?<![a-z0-9_\-])bearer\s+(?=[A-Za-z0-9._~+/\-]*\d)[A-Za-z0-9._~+/\-]{16,}"),
+        ("a password in a URL", r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://[^\s/:@]+:[^\s/@]+@"),
+    )
+)
+# ``password=...``, ``"api_key": "..."``, ``PASSWORD: ...``, ``密码是 ...``: the keyword must
+# end the key, so ``max_tokens: 4000`` and ``tokenizer: bpe`` are not secrets.
+_ASSIGNMENT = re.compile(
+    r"""(?ix)
+    (?P<qk>["'])?(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]*?
+    (?P<kw>password|passwd|passphrase|pwd|secret|token|api[_\-]?key|access[_\-]?key
+        |private[_\-]?key|credentials?)
+    s?(?P=qk)?\s*(?P<op>:|=>|=)\s*["']?(?P<val>[^\s"'`,;(){}\[\]<>]+)
+    """
+)
+_CJK_ASSIGNMENT = re.compile(
+    r"(?P<kw>密码|口令|密钥|令牌|パスワード|トークン)\s*(?:[:=]|是|为|は)\s*(?P<val>[!-~]{4,})"
+)
+_REFERENCE_VALUE = re.compile(
+    r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault)"
+)
+_PLACEHOLDERS = frozenset({"none", "null", "true", "false", "redacted", "example", "required"})
+_SECRET_KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a password",
+                 "pwd": "a password", "secret": "a secret", "token": "a token",
+                 "credential": "credentials", "credentials": "credentials",
+                 "apikey": "an API key", "accesskey": "an access key",
+                 "privatekey": "a private key",
+                 "密码": "a password", "口令": "a password", "パスワード": "a password",
+                 "密钥": "a secret key", "令牌": "a token", "トークン": "a token"}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What to do with one candidate.
+
+    Attributes:
+        action: ``store`` (new record), ``update`` (replace ``target``) or ``reject``.
+        reason: one short sentence for people, e.g. "Duplicate of 'prefer-pytest'."
+        candidate: the candidate, normalized for writing (see module docstring).
+        target: the existing record an update replaces, else None.
+    """
+
+    action: Action
+    reason: str
+    candidate: Candidate
+    target: Record | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.action != "reject"
+
+
+# --- matching helpers ----------------------------------------------------------------
+
+def _text(value: object) -> str:
+    text = value if isinstance(value, str) else ("" if value is None else str(value))
+    return text.replace("\x00", "")  # as Record does: a NUL-only field is empty
+
+
+def _prepare(text: str) -> str:
+    # NFKC folds full-width Latin ("ｆｏｒ ｎｏｗ") and punctuation to their plain forms.
+    return unicodedata.normalize("NFKC", text.replace("\x00", ""))
+
+
+def normalize_for_compare(text: str) -> str:
+    """Case-folded, NFKC, whitespace collapsed: the form duplicates are compared in."""
+    return " ".join(_prepare(text).casefold().split())
+
+
+def _phrase_pattern(phrase: str) -> str:
+    if phrase.isascii():
+        words = r"\s+".join(re.escape(w) for w in phrase.split())
+        return rf"(?<![0-9a-z\-]){words}(?![0-9a-z\-])"
+    excluded = _CJK_EXCEPTIONS.get(phrase)
+    tail = f"(?!{'|'.join(map(re.escape, excluded))})" if excluded else ""
+    return re.escape(phrase) + tail
+
+
+@lru_cache(maxsize=64)
+def _compile(phrases: tuple[str, ...], at_start: bool) -> re.Pattern[str]:
+    ordered = sorted(phrases, key=len, reverse=True)  # longest first: "this task" < "this"
+    alternatives = "|".join(_phrase_pattern(p) for p in ordered)
+    return re.compile(f"^(?:{alternatives})" if at_start else alternatives, re.IGNORECASE)
+
+
+def find_phrase(text: str, phrases: Iterable[str], *, at_start: bool = False) -> str | None:
+    """The first of ``phrases`` found in ``text`` (as written there), else None.
+
+    ASCII phrases match case-insensitively on word boundaries; CJK phrases as substrings
+    (see `TEMPORARY_MARKERS` for why). With ``at_start`` only a phrase that begins the
+    text counts.
+    """
+    key = tuple(phrases)
+    if not key or not text:
+        return None
+    match = _compile(key, at_start).search(_prepare(text))
+    return " ".join(match.group(0).split()) if match else None
+
+
+def find_temporary_marker(text: str) -> str | None:
+    """The temporary marker in ``text`` ("for now", "这次"...), else None."""
+    return find_phrase(text, TEMPORARY_MARKERS)
+
+
+def is_correction(text: str) -> bool:
+    """True when ``text`` reads as the user changing an earlier instruction."""
+    return find_phrase(text, CHANGE_CUES) is not None
+
+
+def _secret_value(value: str, kw: str, op: str, quoted_key: bool) -> bool:
+    if len(value) < 4 or _REFERENCE_VALUE.match(value) or value.casefold() in _PLACEHOLDERS:
+        return False
+    if set(value) <= set("*xX.-_•"):
+        return False  # a masked value: "********", "xxxx"
+    if kw.startswith("token") and value.isdigit():
+        return False  # "max_tokens: 4000"
+    if op == ":" and not quoted_key:
+        # "key: value" is also how prose reads ("never log the token: redact it"), so a
+        # bare colon needs a value that looks generated rather than a plain word.
+        return (len(value) >= 8 or any(c.isdigit() or not c.isalnum() for c in value)
+                or any(c.isupper() for c in value[1:]))
+    return True
+
+
+def find_secret(text: str) -> str | None:
+    """What kind of secret ``text`` seems to contain ("an AWS access key"...), else None."""
+    if not text:
+        return None
+    text = _prepare(text)
+    for kind, pattern in _SECRET_PATTERNS:
+        if pattern.search(text):
+            return kind
+    for m in _ASSIGNMENT.finditer(text):
+        kw = m.group("kw").casefold().replace("_", "").replace("-", "")
+        if _secret_value(m.group("val"), kw, m.group("op"), bool(m.group("qk"))):
+            return _SECRET_KINDS.get(kw, "a secret")
+    for m in _CJK_ASSIGNMENT.finditer(text):
+        if _secret_value(m.group("val"), m.group("kw"), "=", True):
+            return _SECRET_KINDS[m.group("kw")]
+    return None
+
+
+# --- the decision --------------------------------------------------------------------
+
+def _reject(candidate: Candidate, reason: str) -> Decision:
+    return Decision("reject", reason, candidate)
+
+
+def _same_content(cand: Candidate, body_given: bool, rec: Record) -> bool:
+    if cand.type != rec.type:
+        return False
+    if normalize_for_compare(cand.description) != normalize_for_compare(rec.description):
+        return False
+    # A candidate without a body repeats a record's description: nothing new to write.
+    return not body_given or normalize_for_compare(cand.body) == normalize_for_compare(rec.body)
+
+
+def _duplicate_of(cand: Candidate, others: Iterable[Record | Candidate],
+                  skip_key: str | None) -> tuple[str, str] | None:
+    """(name, "description"/"body") of the first other item that repeats ``cand``."""
+    desc = normalize_for_compare(cand.description)
+    body = normalize_for_compare(cand.body)
+    for other in others:
+        other_name = _text(other.name)
+        if name_key(other_name) in (skip_key, name_key(cand.name)):
+            continue
+        other_desc = normalize_for_compare(_text(other.description))
+        other_body = normalize_for_compare(_text(other.body)) or other_desc
+        if desc and desc == other_desc:
+            return other_name, "description"
+        if body and body == other_body:
+            return other_name, "body"
+    return None
+
+
+def should_store(candidate: Candidate, existing: Sequence[Record],
+                 batch: Sequence[Candidate] = (), *,
+                 find_similar: FindSimilar | None = None) -> Decision:
+    """Decide whether one candidate is stored, updates a record, or is rejected.
+
+    Args:
+        candidate: what extraction proposed.
+        existing: the records already in the store.
+        batch: candidates of the same extraction admitted before this one (`decide`
+            passes them); a repeat of one of them is a duplicate.
+        find_similar: returns the stored record most similar to a candidate, or None;
+            consulted only for candidates that read as a correction. An exception from it
+            counts as "nothing similar": the index is derived data and may be broken.
+
+    Returns:
+        A `Decision`. Never raises on any candidate content.
+    """
+    name = _text(candidate.name).strip()
+    description = _text(candidate.description).strip()
+    body = _text(candidate.body).strip()
+    ctype = _text(candidate.type).strip().casefold()
+    scope = _text(candidate.scope).strip().casefold()
+    quote = _text(candidate.quote).strip()
+
+    if scope != "persistent":
+        if scope == "current_task":
+            return _reject(candidate, "Scope is current_task: it only matters for this task.")
+        return _reject(candidate, "Scope is not 'persistent'.")
+    # Secrets before any check whose reason quotes a field (the type, the name).
+    for field_text in (name, description, body, quote, ctype):
+        kind = find_secret(field_text)
+        if kind:
+            return _reject(candidate,
+                           f"It seems to contain {kind}; secrets are never stored as memory.")
+    if ctype not in MEMORY_TYPES:
+        shown = ctype[:20] + ("..." if len(ctype) > 20 else "")
+        return _reject(candidate, f"Type {shown!r} is not one of {', '.join(MEMORY_TYPES)}.")
+    if not name:
+        return _reject(candidate, "The name is empty.")
+    if not description:
+        return _reject(candidate, "The description is empty.")
+    if len(description) > MAX_DESCRIPTION_CHARS:
+        return _reject(candidate,
+                       f"The description is longer than {MAX_DESCRIPTION_CHARS} characters.")
+    try:
+        name = validate_name(name)
+    except InvalidNameError as exc:
+        return _reject(candidate, str(exc))
+    marker = find_temporary_marker("\n".join((name.replace("-", " ").replace("_", " "),
+                                              description, body)))
+    if marker:
+        return _reject(candidate,
+                       f"It is temporary ({marker!r}): it will not hold in future sessions.")
+
+    body_given = bool(body)
+    cand = Candidate(name=name, description=description, type=ctype,
+                     body=body or description, scope=scope, quote=quote)
+    key = name_key(name)
+    if any(name_key(_text(c.name)) == key for c in batch):
+        return _reject(cand, f"Same name as an earlier candidate {name!r} in this batch.")
+    target = next((r for r in existing if r.key == key), None)
+
+    dup = _duplicate_of(cand, existing, target.key if target else None) \
+        or _duplicate_of(cand, batch, None)
+    if dup:
+        return _reject(cand, f"Duplicate of {dup[0]!r} (same {dup[1]}).")
+
+    if target is not None:
+        if _same_content(cand, body_given, target):
+            return _reject(cand, f"Already stored as {target.name!r}.")
+        return Decision("update", f"Updates {target.name!r} (same name).",
+                        replace(cand, name=target.name), target)
+
+    similar = _similar_record(cand, find_similar)
+    if similar is not None:
+        if any(name_key(_text(c.name)) == similar.key for c in batch):
+            return _reject(cand, f"{similar.name!r} is already updated by an earlier candidate.")
+        if _same_content(cand, body_given, similar):
+            return _reject(cand, f"Already stored as {similar.name!r}.")
+        return Decision("update", f"Corrects {similar.name!r}: the user changed their mind.",
+                        replace(cand, name=similar.name), similar)
+    return Decision("store", f"New {ctype} memory.", cand)
+
+
+def _similar_record(cand: Candidate, find_similar: FindSimilar | None) -> Record | None:
+    if find_similar is None or not is_correction("\n".join((cand.description, cand.body,
+                                                              cand.quote))):
+        return None
+    try:
+        found = find_similar(cand)
+    except Exception:  # a broken index must not stop admission
+        return None
+    if isinstance(found, Record) and found.type == cand.type:
+        return found
+    return None
+
+
+def decide(candidates: Iterable[Candidate], existing: Sequence[Record], *,
+           find_similar: FindSimilar | None = None) -> list[Decision]:
+    """Decisions for a batch, in order; each sees the candidates admitted before it.
+
+    A later candidate repeating an earlier admitted one (same name, description or body,
+    or a correction of a record already updated in this batch) is rejected, so one
+    extraction never writes the same memory twice.
+    """
+    decisions: list[Decision] = []
+    admitted: list[Candidate] = []
+    for candidate in candidates:
+        decision = should_store(candidate, existing, admitted, find_similar=find_similar)
+        decisions.append(decision)
+        if decision.accepted:
+            admitted.append(decision.candidate)
+    return decisions
+
+
+__all__ = [
+    "CHANGE_CUES", "TEMPORARY_MARKERS", "Decision", "FindSimilar", "decide", "find_phrase",
+    "find_secret", "find_temporary_marker", "is_correction", "normalize_for_compare",
+    "should_store",
+]
