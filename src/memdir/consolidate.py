@@ -192,7 +192,8 @@ def consolidate(store: FileStore, provider: Provider | None, *,
                 answer = provider.complete(
                     CONSOLIDATE_SYSTEM, [{"role": "user", "content": _prompt(group, limit)}],
                     max_tokens=CONSOLIDATE_MAX_TOKENS)
-                items = find_json_array(answer)
+                items = find_json_array(
+                    answer, lambda a: all(isinstance(x, dict) for x in a))
                 plans.append((group, validate_output(items or [], group, limit)))
             except MemdirError as exc:
                 result.skipped.append(f"group of {len(group)} {group[0].type} records: {exc}")

@@ -113,6 +113,7 @@ class Memory:
         self.max_records = max_records
         self.log = log or (lambda line: None)
         self._indexes: dict[str, SearchIndex] = {}
+        self.last_recalled: list[Recalled] = []  # what the latest system_prompt injected
 
     # ------------------------------------------------------------ parts
     @property
@@ -230,7 +231,8 @@ class Memory:
 
         Call once per user turn and reuse the result for every step of that turn.
         """
-        return build_system(base, self.catalog(), self.recall(messages), rules=rules,
+        self.last_recalled = self.recall(messages)
+        return build_system(base, self.catalog(), self.last_recalled, rules=rules,
                             budget=self.recall_chars)
 
     # ------------------------------------------------------------ write

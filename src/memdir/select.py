@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .errors import ProviderError
+from .extract import message_text
 from .model_output import find_json_array
 from .providers.base import Message, Provider
 from .record import flatten
@@ -59,19 +60,6 @@ class Selection:
     entries: list[Entry] = field(default_factory=list)
     method: str = "none"
     note: str = ""
-
-
-def message_text(message: Message) -> str:
-    """Text blocks only: tool results and tool calls never count as what the user said."""
-    content = message.get("content")
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(
-            b.get("text", "") for b in content
-            if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
-        )
-    return ""
 
 
 def recent_user_text(messages: Sequence[Message], count: int = 3,

@@ -197,11 +197,11 @@ class Agent:
         if self.mode == "pull":
             # No selection call: the model looks things up with the memory tool.
             return build_system(self.base_prompt, self.memory.catalog(), [], rules=self.rules)
-        recalled = self.memory.recall(self.messages)
+        system = self.memory.system_prompt(self.messages, base=self.base_prompt,
+                                           rules=self.rules)
         if result is not None:
-            result.recalled = [r.record.name for r in recalled]
-        return build_system(self.base_prompt, self.memory.catalog(), recalled,
-                            rules=self.rules, budget=self.memory.recall_chars)
+            result.recalled = [r.record.name for r in self.memory.last_recalled]
+        return system
 
     def _loop(self, system: list[SystemBlock], result: TurnResult) -> None:
         continues = 0
