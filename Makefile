@@ -25,5 +25,20 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
 
+# Benchmarks: tables of ratios against the seed's algorithms, measured in the same run,
+# JSON in benchmarks/results/, rendered into benchmarks/RESULTS.md. About 10 minutes.
+bench: $(STAMP)
+	$(PY) -m benchmarks.writes
+	$(PY) -m benchmarks.recall
+	$(PY) -m benchmarks.prompt_cost
+	$(PY) -m benchmarks.quality
+	$(PY) -m benchmarks.report
+
+# Hundreds of SIGKILLs during writes and consolidations; fails if anything acknowledged
+# is lost or torn, or if `memdir doctor` is not clean afterwards. About 5 minutes.
+faults: $(STAMP)
+	$(PY) -m benchmarks.faults
+	$(PY) -m benchmarks.report
+
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

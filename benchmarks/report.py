@@ -1,0 +1,222 @@
+"""Render benchmarks/RESULTS.md from the JSON results of the last full runs.
+
+Run: ``python -m benchmarks.report`` (``make bench`` runs it last). Every table carries the
+date its run wrote into the JSON; a target that was missed is listed with the reason and
+what would reach it (`MISSED_NOTES`, written from profiling the run).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .common import RESULTS_DIR, table
+
+OUT = Path(__file__).resolve().parent / "RESULTS.md"
+
+# Why a target was missed and what would reach it. Shown only when the run missed it.
+MISSED_NOTES = {
+    "writes_speedup": (
+        "Each write is O(store size) in `FileStore` (src/memdir/store/files.py): "
+        "`_write_index` re-renders every line of MEMORY.md through `Record.index_line` "
+        "after every write, and `_sync_from_disk` treats MEMORY.md's stat as untrusted for "
+        "2 s after it changed (`_RACY_NS`), so a write that follows another within 2 s "
+        "re-parses all of MEMORY.md and re-lists the folder. The seed re-reads every file, "
+        "so the two grow alike and the ratio stays near the constant factor. What would "
+        "reach it: keep the rendered line per file in memory and only join them (or append "
+        "and rewrite lazily); when the index stat is unsettled, compare MEMORY.md's bytes "
+        "with the bytes this process last wrote (a memcmp) instead of parsing it. Profiling "
+        "puts a write at 10,000 records at a few ms with those two changes."),
+    "writes_flat": (
+        "Same cause as above: per-write work grows linearly with the number of records "
+        "(render + re-parse of MEMORY.md, folder listing). Durable writes cost about 3 "
+        "fsyncs (record, folder, history log) which is the floor at small sizes."),
+    "recall_in_process": (
+        "The offline ranker itself stays flat; see the per-size table for where the time "
+        "goes."),
+    "recall_fresh": (
+        "A fresh process is dominated by interpreter start plus importing memdir's CLI "
+        "and pipeline (click, rich, yaml, sqlite3, filelock, the policy's compiled "
+        "patterns): compare the 'start + memdir imports' column with the p50. The recall "
+        "itself after import is tens of ms at 10,000 records (the index sync stats every "
+        "file once). What would reach it: import rich/yaml/policy lazily in the `recall` "
+        "path (it needs neither tables nor extraction), and skip the per-file stat pass "
+        "when the folder mtime and the stored scan digest are unchanged."),
+    "prompt_flat": "See the table: the context is bounded by the catalog and recall caps.",
+    "faults": "See the counts: any lost, torn or corrupt record is a failure.",
+}
+
+
+def _load(name: str) -> dict[str, Any] | None:
+    path = RESULTS_DIR / f"{name}.json"
+    if not path.exists():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _status(met: bool) -> str:
+    return "met" if met else "**missed**"
+
+
+def _writes(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    out.append(f"## Writes: storing N records one by one ({d['date']})\n")
+    out.append("Per-write cost at a store size (sampled: writes into a pre-filled store):\n")
+    out.append(table(["store size", "memdir ms/write", "seed ms/write", "seed / memdir"],
+                     [(s["size"], s["ours_ms"], s["seed_ms"], s["seed_ms"] / s["ours_ms"])
+                      for s in d["samples"]]))
+    out.append("\nTotal time for N writes into an empty store:\n")
+    out.append(table(["N", "memdir total s", "memdir ms/write", "memdir measured",
+                      "seed total s", "seed measured", "seed / memdir"],
+                     [(t["n"], t["ours"]["total_s"], t["ours"]["per_write_ms"],
+                       t["ours"].get("measured", "real"), t["seed"]["total_s"],
+                       t["seed"]["measured"], t["ratio"]) for t in d["totals"]]))
+    out.append("")
+    tg = d["targets"]
+    n = d["totals"][-1]["n"]
+    targets.append((f"writes: >= 50x faster than the seed at {n:,}",
+                    f"{tg['speedup_at_target']:.1f}x", tg["speedup_met"], "writes_speedup"))
+    targets.append(("writes: per-write cost flat as N grows (<= 2x from smallest to largest)",
+                    f"{tg['flatness']:.1f}x", tg["flat_met"], "writes_flat"))
+
+
+def _recall(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    sizes = d["sizes"]
+    out.append(f"## Recall latency and memory ({d['date']})\n")
+    out.append("In-process (`Memory.recall`, offline ranker + load), ms:\n")
+    out.append(table(["records", "memdir p50", "memdir p95", "seed p50", "seed p95",
+                      "seed / memdir (p50)", "memdir first call (index build) ms"],
+                     [(r["size"], r["in_process"]["ours"]["p50_ms"],
+                       r["in_process"]["ours"]["p95_ms"], r["in_process"]["seed"]["p50_ms"],
+                       r["in_process"]["seed"]["p95_ms"],
+                       r["in_process"]["seed"]["p50_ms"] / r["in_process"]["ours"]["p50_ms"],
+                       r["cold_first_recall_s"] * 1000) for r in sizes]))
+    out.append("\nFresh process (`python -m memdir recall QUERY --json`), wall ms:\n")
+    out.append(table(["records", "memdir p50", "memdir p95", "seed p50", "seed p95",
+                      "python start", "start + memdir imports"],
+                     [(r["size"], r["fresh_process"]["ours"]["p50_ms"],
+                       r["fresh_process"]["ours"]["p95_ms"], r["fresh_process"]["seed"]["p50_ms"],
+                       r["fresh_process"]["seed"]["p95_ms"],
+                       r["fresh_process"]["python_startup_ms"],
+                       r["fresh_process"].get("startup_and_imports_ms", float("nan")))
+                      for r in sizes]))
+    out.append("\nPeak memory (max RSS) of the fresh recall process, MiB:\n")
+    out.append(table(["records", "memdir", "seed"],
+                     [(r["size"], r["peak_rss_mib"]["ours"], r["peak_rss_mib"]["seed"])
+                      for r in sizes]))
+    out.append("")
+    tg = d["targets"]
+    targets.append((f"recall: in-process p50 < 10 ms at {tg['target_size']:,}",
+                    f"{tg['in_process_p50_ms']:.2f} ms", tg["in_process_met"],
+                    "recall_in_process"))
+    targets.append((f"recall: fresh-process p50 < 300 ms at {tg['target_size']:,}",
+                    f"{tg['fresh_p50_ms']:.0f} ms", tg["fresh_met"], "recall_fresh"))
+    biggest = max(sizes, key=lambda r: r["size"])
+    targets.append((f"recall: peak memory at {biggest['size']:,} records (reported)",
+                    f"{tg['peak_rss_mib_at_memory_size']:.0f} MiB "
+                    f"(seed {biggest['peak_rss_mib']['seed']:.0f} MiB)", True, ""))
+
+
+def _prompt(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    out.append(f"## Prompt cost: memory context per turn ({d['date']})\n")
+    out.append(table(["records", "memdir chars", "memdir max", "of which catalog",
+                      "seed chars", "seed max", "seed / memdir"],
+                     [(r["size"], r["ours_chars"], r["ours_max"], r["ours_catalog_chars"],
+                       r["seed_chars"], r["seed_max"], r["seed_chars"] / r["ours_chars"])
+                      for r in d["rows"]]))
+    out.append(f"\nmemdir's bound: catalog cap + recall cap + fixed text = "
+               f"{d['bound_chars']:,} characters.\n")
+    tg = d["targets"]
+    targets.append(("prompt: memdir flat past the caps, the seed's grows",
+                    f"last step x{tg['ours_growth_last_step']:.2f}, bounded: "
+                    f"{tg['ours_bounded']}", tg["flat_met"], "prompt_flat"))
+
+
+def _quality(d: dict[str, Any], out: list[str]):
+    res = d["results"]
+    out.append(f"## Retrieval quality ({d['date']})\n")
+    out.append(f"{d['records']} records (zh/en/ja), {d['queries']} labelled queries "
+               "(benchmarks/quality_data.py). recall@5 / MRR, higher is better.\n")
+    cats = [c for c in res["memdir"] if c not in ("none", "all")] + ["all"]
+    out.append(table(["category", "queries", "memdir R@5", "memdir MRR", "no-cut R@5",
+                      "no-cut MRR", "seed R@5", "seed MRR"],
+                     [(c, int(res["memdir"][c]["queries"]),
+                       res["memdir"][c]["recall_at_5"], res["memdir"][c]["mrr"],
+                       res["memdir_no_cut"][c]["recall_at_5"], res["memdir_no_cut"][c]["mrr"],
+                       res["seed"][c]["recall_at_5"], res["seed"][c]["mrr"]) for c in cats]))
+    if "none" in res["memdir"]:
+        out.append("\nQueries nothing stored answers — share that recalled something "
+                   "(lower is better):\n")
+        out.append(table(["queries", "memdir", "memdir no cut", "seed"],
+                         [(int(res["memdir"]["none"]["queries"]),
+                           res["memdir"]["none"]["recalled_anything"],
+                           res["memdir_no_cut"]["none"]["recalled_anything"],
+                           res["seed"]["none"]["recalled_anything"])]))
+    out.append("")
+
+
+def _faults(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    c = d["counts"]
+    out.append(f"## Fault injection: SIGKILL during writes and consolidations ({d['date']})\n")
+    out.append(table(["count", "value"], list(c.items())))
+    out.append("")
+    targets.append((f"faults: {c['kills']} kills, lost = 0, corrupt = 0, torn = 0, "
+                    "doctor clean", f"lost {c['lost']}, corrupt {c['corrupt']}, torn "
+                    f"{c['consolidation_torn']}, doctor exit {c['doctor_exit_code']}",
+                    d["ok"], "faults"))
+
+
+def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality", "faults")
+           ) -> str:
+    out = ["# Benchmark results\n",
+           "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
+           "this file from `benchmarks/results/*.json`). Every ratio is measured in the same "
+           "run against `benchmarks/seed_baseline.py`, a re-implementation of the teaching "
+           "code's algorithms (rebuild the index from every file on each write, the whole "
+           "index in every prompt, substring keyword fallback). The machine is shared "
+           "(2 cores, colleagues running tests), so absolute times are noisy; the ratios "
+           "are the result.\n"]
+    targets: list[tuple[str, str, bool, str]] = []
+    machine = None
+    for name in names:
+        d = _load(name)
+        if d is None:
+            out.append(f"## {name}\n\n(no result yet: run the benchmark)\n")
+            continue
+        machine = machine or d.get("machine")
+        if name == "writes":
+            _writes(d, out, targets)
+        elif name == "recall":
+            _recall(d, out, targets)
+        elif name == "prompt_cost":
+            _prompt(d, out, targets)
+        elif name == "quality":
+            _quality(d, out)
+        elif name == "faults":
+            _faults(d, out, targets)
+    summary = ["## Targets\n",
+               table(["target", "result", "status"],
+                     [(t, r, _status(m)) for t, r, m, _ in targets]), ""]
+    missed = [(t, key) for t, _, m, key in targets if not m and key]
+    if missed:
+        summary.append("### Missed targets: why, and what would reach them\n")
+        for t, key in missed:
+            summary.append(f"- **{t}**: {MISSED_NOTES[key]}")
+        summary.append("")
+    if machine:
+        summary.append(f"Machine: Python {machine['python']}, {machine['platform']}, "
+                       f"{machine['cpus']} CPUs.\n")
+    return "\n".join([out[0], out[1], *summary, *out[2:]]).rstrip() + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    text = render()
+    target = Path(argv[0]) if argv else OUT
+    target.write_text(text, encoding="utf-8")
+    print(f"wrote {target}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,93 @@
+"""Smoke tests: every benchmark script runs end to end at tiny sizes and writes its JSON.
+
+These are not timed assertions (benchmarks never are): they check that the scripts work,
+that their result files have the shape `benchmarks.report` renders, and the invariants a
+run must hold whatever the machine (the fault run loses nothing; scores are fractions).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from benchmarks import faults, prompt_cost, quality, quality_data, recall, report, writes
+
+
+def _run(module, tmp_path, *extra):
+    out = tmp_path / f"{module.__name__.rsplit('.', 1)[-1]}.json"
+    module.main(["--quick", "--out", str(out), *extra])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["quick"] is True and data["date"]
+    return data
+
+
+def test_writes_runs_and_reports_both_systems(tmp_path, capsys):
+    data = _run(writes, tmp_path)
+    assert [s["size"] for s in data["samples"]] == list(writes.QUICK["sample_sizes"])
+    for t in data["totals"]:
+        assert t["ours"]["total_s"] > 0 and t["seed"]["total_s"] > 0
+        assert t["ratio"] == pytest.approx(t["seed"]["total_s"] / t["ours"]["total_s"])
+    assert "seed / memdir" in capsys.readouterr().out
+
+
+def test_extrapolation_sums_the_interpolated_cost():
+    # 1 ms per write below size 10, rising linearly to 11 ms at size 20.
+    pts = [(10, 1.0), (20, 11.0)]
+    total = writes.extrapolate_total(pts, 20)
+    assert total == pytest.approx((10 * 1.0 + sum(1.0 + s - 10 for s in range(10, 20))) / 1000)
+
+
+def test_recall_runs_in_process_and_as_a_fresh_process(tmp_path):
+    data = _run(recall, tmp_path)
+    (size,) = data["sizes"]
+    assert size["queries_with_results"] > 0
+    assert size["fresh_process"]["ours"]["n"] == recall.QUICK["fresh_runs"]
+    assert size["peak_rss_mib"]["ours"] > 0
+
+
+def test_prompt_cost_stays_within_the_caps(tmp_path):
+    data = _run(prompt_cost, tmp_path)
+    assert all(r["ours_max"] <= data["bound_chars"] for r in data["rows"])
+    assert data["rows"][-1]["seed_chars"] > data["rows"][0]["seed_chars"]
+
+
+def test_quality_scores_are_fractions_for_every_system(tmp_path):
+    data = _run(quality, tmp_path)
+    for system in quality.SYSTEMS:
+        for category, row in data["results"][system].items():
+            if category != "none":
+                assert 0 <= row["recall_at_5"] <= 1 and 0 <= row["mrr"] <= 1
+
+
+def test_quality_set_is_large_multilingual_and_consistent():
+    records = quality_data.records()
+    queries = quality_data.queries()
+    assert len(records) >= 200 and len(queries) >= 300
+    names = {r["name"] for r in records}
+    assert len({n.casefold() for n in names}) == len(records)
+    assert all(set(q["relevant"]) <= names for q in queries)
+    categories = {q["category"] for q in queries}
+    assert set(quality_data.CATEGORIES) <= categories
+
+
+def test_quality_metrics_by_hand():
+    assert quality.score(["a", "b", "c"], ["b"]) == (1.0, 0.5)
+    assert quality.score(["x"], ["a", "b"]) == (0.0, 0.0)
+    assert quality.score(["a", "x", "b"], ["a", "b"]) == (1.0, 1.0)
+
+
+def test_fault_injection_loses_nothing(tmp_path):
+    data = _run(faults, tmp_path, "--kills", "3")
+    counts = data["counts"]
+    assert data["ok"] is True
+    assert counts["kills"] + counts["exited_before_kill"] == 3
+    assert counts["lost"] == counts["corrupt"] == counts["consolidation_torn"] == 0
+
+
+def test_report_renders_whatever_results_exist(tmp_path, monkeypatch):
+    _run(prompt_cost, tmp_path)
+    monkeypatch.setattr(report, "RESULTS_DIR", tmp_path)
+    text = report.render()
+    assert "## Targets" in text and "Prompt cost" in text
+    assert "(no result yet" in text  # the others were not run here
