@@ -45,7 +45,9 @@ MAX_DESCRIPTION_CHARS = 1_000
 FENCE = "---"
 
 _FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
-_WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {f"{p}{i}" for p in ("com", "lpt") for i in range(10)}
+_WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {
+    f"{p}{i}" for p in ("com", "lpt") for i in range(10)
+}
 _KNOWN_KEYS = ("name", "description", "type", "created", "updated", "source", "supersedes")
 
 
@@ -54,13 +56,18 @@ def now_iso() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
 def _clean(text: str) -> str:
     # NUL bytes break C-level tooling (grep, editors) and can hide text from a person.
-    return text.replace("\x00", "")
+    # Lone surrogates (a model's JSON may carry "\\ud800") cannot be encoded as UTF-8 and
+    # would make the history log or the file write fail halfway.
+    return _SURROGATES.sub("\ufffd", text.replace("\x00", ""))
 
 
 def name_key(name: str) -> str:
-    """The identity of a name: names equal after NFC normalization and case folding are one record."""
+    """The identity of a name: equal after NFC normalization and case folding = one record."""
     return unicodedata.normalize("NFC", name).strip().casefold()
 
 
@@ -78,11 +85,11 @@ def validate_name(name: object) -> str:
     norm = unicodedata.normalize("NFC", name).strip()
     if not norm:
         raise InvalidNameError(name, "it is empty")
-    if len(norm) > MAX_NAME_CHARS or len(norm.encode("utf-8")) > MAX_NAME_BYTES:
+    if len(norm) > MAX_NAME_CHARS or len(norm.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
         raise InvalidNameError(name, f"it is longer than {MAX_NAME_CHARS} characters")
     if any(c in _FORBIDDEN_NAME_CHARS for c in norm):
         raise InvalidNameError(name, 'it contains one of / \\ : * ? " < > |')
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") for c in norm):
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in norm):
         raise InvalidNameError(name, "it contains control or invisible characters")
     if norm.startswith(".") or norm == "..":
         raise InvalidNameError(name, "it starts with a dot")
@@ -165,9 +172,12 @@ class Record:
     def index_line(self) -> str:
         """This record's line in MEMORY.md: ``- [name](file.md) - description``."""
         target = self.file or file_name_for(self.name)
-        if any(c in target for c in " ()<>"):
+        if any(c in "()<>" or c.isspace() for c in target):
             target = f"<{target}>"
-        label = re.sub(r"([\\\[\]])", r"\\\1", flatten(self.name))
+        # Only line breaks are collapsed in the name: a valid name (it has none) must read
+        # back exactly, or the store would map it to another record.
+        one_line = " ".join(self.name.splitlines())
+        label = re.sub(r"([\\\[\]])", r"\\\1", one_line)
         return f"- [{label}]({target}) - {flatten(self.description)}"
 
     def to_text(self) -> str:
@@ -243,6 +253,41 @@ def _split_frontmatter(text: str) -> tuple[list[str], str] | None:
     return None
 
 
+class _Loader(yaml.SafeLoader):
+    """The safe loader without aliases: ``*ref`` chains expand exponentially (a few hundred
+    bytes of "billion laughs" frontmatter would hang every ``list()``)."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            raise yaml.composer.ComposerError(
+                None, None, "aliases (*name) are not allowed", self.peek_event().start_mark
+            )
+        return super().compose_node(parent, index)
+
+
+_YAML_SYNTAX = tuple("'\"|>&!*")
+
+
+def _plain_values(lines: list[str]) -> dict[str, str]:
+    """The one-line unquoted ``name``/``description``/``type`` values, as written.
+
+    The teaching code wrote ``description: {text}`` unquoted and read it back verbatim, so
+    YAML typing must not apply to those lines: ``yes`` is not True, ``0x1F`` is not 31 and
+    ``run tests #daily`` has no comment. This writer only emits plain style when YAML reads
+    the text back unchanged, so its own files are unaffected.
+    """
+    out: dict[str, str] = {}
+    for i, line in enumerate(lines):
+        key, sep, value = line.partition(":")
+        if not sep or key not in ("name", "description", "type"):
+            continue
+        value = value.strip()
+        continued = i + 1 < len(lines) and lines[i + 1].startswith((" ", "\t"))
+        if value and not value.startswith(_YAML_SYNTAX) and not continued:
+            out[key] = value
+    return out
+
+
 def _loose_header(lines: list[str]) -> dict[str, Any]:
     """Read ``key: value`` lines the way the teaching code did (for its unquoted colons)."""
     meta: dict[str, Any] = {}
@@ -261,6 +306,10 @@ def parse_record(text: str, file: str | None = None) -> Record:
         file: its file name; the name falls back to the file's stem.
     """
     text = text.lstrip("\ufeff")
+    digest = content_hash(text)
+    # NUL bytes are dropped before parsing: YAML refuses them, and the fields would fail
+    # (a type "us\0er" is no type at all).
+    text = _clean(text)
     problems: list[str] = []
     stem = file[:-3] if file and file.lower().endswith(".md") else (file or "")
     split = _split_frontmatter(text)
@@ -270,13 +319,17 @@ def parse_record(text: str, file: str | None = None) -> Record:
         body = text
     else:
         header, body = split
+        if text.startswith(FENCE + "\r\n"):
+            # A CRLF file (Windows editor): this writer never emits "\r\n" after the fence,
+            # so normalizing here cannot alter a body this writer saved.
+            body = body.replace("\r\n", "\n")
         try:
-            loaded = yaml.safe_load("\n".join(header)) if header else {}
+            loaded = yaml.load("\n".join(header), Loader=_Loader) if header else {}
             if loaded is None:
                 loaded = {}
             if not isinstance(loaded, dict):
                 raise ValueError("frontmatter is not a mapping")
-            meta = _normalize(loaded)
+            meta = {**_normalize(loaded), **_plain_values(header)}
         except (yaml.YAMLError, ValueError, RecursionError) as exc:
             meta = _loose_header(header)
             if not all(k in meta for k in ("name", "description", "type")):
@@ -307,7 +360,7 @@ def parse_record(text: str, file: str | None = None) -> Record:
         supersedes=_as_text(meta.get("supersedes")) or None,
         extra=extra,
         file=file,
-        hash=content_hash(text),
+        hash=digest,
         problems=tuple(problems),
     )
 
