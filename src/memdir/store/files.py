@@ -32,6 +32,8 @@ import os
 import secrets
 import shutil
 import stat as stat_mod
+import time
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +43,7 @@ from filelock import FileLock, Timeout
 
 from ..errors import ConflictError, InvalidNameError, NotFoundError, StoreError
 from ..record import (
+    FENCE,
     INDEX_FILE,
     Record,
     content_hash,
@@ -58,6 +61,9 @@ LOCK_FILE = ".lock"
 INDEX_HEADER = "# Memory index\n\n"
 _GITIGNORE = ".cache/\n.lock\n*.tmp\n"
 MAX_RECORD_BYTES = 1_000_000  # a record bigger than this is not a memory; refuse to load it
+# File systems stamp times at a coarse granularity (a kernel tick, or 1-2 s on FAT/SMB): a
+# file changed again within it keeps the same stat. Stats younger than this are not trusted.
+_RACY_NS = 2_000_000_000
 
 Op = Literal["create", "update", "delete", "rename", "restore"]
 
@@ -113,13 +119,39 @@ def _storage_error(exc: OSError, what: str) -> StoreError:
     return StoreError(f"Could not {what}: {exc.strerror or exc}.")
 
 
-def atomic_write(path: Path, text: str, *, durable: bool = True) -> None:
-    """Write text to path so that a reader sees either the old or the new content, whole."""
+def _fold(file: str) -> str:
+    """A file name as a case-insensitive, normalizing file system (macOS, Windows) sees it."""
+    return unicodedata.normalize("NFC", file).casefold()
+
+
+def _is_record_file_name(name: str) -> bool:
+    # A file name with a line break (only a hostile process can make one) could forge a
+    # line of MEMORY.md; no valid record name has one.
+    return (name.lower().endswith(".md") and name.casefold() != INDEX_FILE.casefold()
+            and not name.startswith(".") and name.splitlines() == [name])
+
+
+def _is_regular(path: Path) -> bool:
+    try:
+        return stat_mod.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _settled(*stamps_ns: int) -> bool:
+    return max(stamps_ns) < time.time_ns() - _RACY_NS
+
+
+def atomic_write(path: Path, text: str | bytes, *, durable: bool = True) -> None:
+    """Write text (UTF-8) or bytes to path so that a reader sees either the old or the new
+    content, whole."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
     tmp = path.with_name(f".{path.name[:80]}.{secrets.token_hex(4)}.tmp")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(tmp, flags, 0o644)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             if durable:
                 os.fsync(fh.fileno())
@@ -150,12 +182,19 @@ class FileStore:
         # In-memory mirror of MEMORY.md: file -> (name, description); see module docstring.
         self._lines: dict[str, tuple[str, str]] = {}
         self._keys: dict[str, str] = {}
-        self._index_sig: tuple[int, int, int] | None = None
+        self._index_sig: tuple[int, int, int, int] | None = None
         self._dir_mtime: int | None = None
-        self._parsed: dict[str, tuple[int, int, Record]] = {}
+        self._sig_settled = False
+        self._parsed: dict[str, tuple[tuple[int, int, int, int], Record]] = {}
         if (self.root / JOURNAL_DIR).is_dir():
             with self._locked():
-                self._recover_journal()
+                try:
+                    self._recover_journal()
+                except StoreError:
+                    raise
+                except OSError as exc:
+                    raise _storage_error(exc, "put back the interrupted batch in "
+                                         f"{self.root / JOURNAL_DIR}") from exc
 
     # ----------------------------------------------------------------- basics
     def __repr__(self) -> str:
@@ -198,14 +237,19 @@ class FileStore:
         if not self.root.is_dir():
             self.init_folder()
         try:
-            with self._lock:
-                yield
+            self._lock.acquire()
         except Timeout as exc:
             raise StoreError(
                 f"Another memdir process has held the lock on {self.root} for "
                 f"{self._lock_timeout:.0f}s; try again, or remove {self.root / LOCK_FILE} "
                 "if no memdir process is running."
             ) from exc
+        except OSError as exc:  # e.g. a symbolic link planted as .lock (ELOOP)
+            raise _storage_error(exc, f"lock {self.root / LOCK_FILE}") from exc
+        try:
+            yield
+        finally:
+            self._lock.release()
 
     # ----------------------------------------------------------------- reading
     def record_files(self) -> list[str]:
@@ -223,11 +267,7 @@ class FileStore:
             return []
         except OSError as exc:
             raise _storage_error(exc, f"list {self.root}") from exc
-        return sorted(
-            n for n in names
-            if n.lower().endswith(".md") and n.casefold() != INDEX_FILE.casefold()
-            and not n.startswith(".")
-        )
+        return sorted(n for n in names if _is_record_file_name(n))
 
     def _read_file(self, file: str) -> Record | None:
         """Parse one record file, or None if it is gone, a symlink, or not a regular file."""
@@ -239,9 +279,10 @@ class FileStore:
         if not stat_mod.S_ISREG(st.st_mode):
             # Symlinks are never followed: a link could point anywhere on the machine.
             return None
+        sig = (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
         cached = self._parsed.get(file)
-        if cached and cached[0] == st.st_mtime_ns and cached[1] == st.st_size:
-            return cached[2]
+        if cached and cached[0] == sig:
+            return cached[1]
         if st.st_size > MAX_RECORD_BYTES:
             rec = Record(name=file[:-3], description="", type="project", file=file,
                          problems=(f"file is larger than {MAX_RECORD_BYTES} bytes, not read",))
@@ -261,14 +302,16 @@ class FileStore:
             if "\ufffd" in text and b"\xef\xbf\xbd" not in raw:
                 rec = rec.evolve(file=file, hash=rec.hash,
                                  problems=rec.problems + ("file is not valid UTF-8",))
-        self._parsed[file] = (st.st_mtime_ns, st.st_size, rec)
+        if _settled(st.st_mtime_ns, st.st_ctime_ns):
+            self._parsed[file] = (sig, rec)
+        else:  # may change again without its stat changing: read it again next time
+            self._parsed.pop(file, None)
         return rec
 
     def list(self) -> list[Record]:
         """Every record, sorted by name. Re-syncs MEMORY.md if files changed by hand."""
         records = [r for f in self._record_files() if (r := self._read_file(f)) is not None]
-        wanted = {r.file: (r.name, r.description) for r in records if r.file}
-        if wanted != self._lines_from_disk():
+        if _index_entries(records) != self._lines_from_disk():
             with contextlib.suppress(StoreError), self._locked():
                 self._sync_from_disk(force=True)
                 self._write_index()
@@ -290,7 +333,29 @@ class FileStore:
         """The file currently holding the record with this name (case/NFC-insensitive)."""
         key = name_key(name)
         self._sync_from_disk()
+        file = self._keys.get(key)
+        if file is not None:
+            rec = self._read_file(file)
+            if rec is not None and rec.key == key:
+                return file
+        elif not any(name_key(f[:-3]) == key for f in self._record_files()):
+            return None
+        # MEMORY.md disagrees with the files (edited by hand, or stale): a write must never
+        # land in another record's file, so ask the files themselves.
+        self._sync_from_disk(force=True)
         return self._keys.get(key)
+
+    def _free_file(self, name: str) -> str:
+        """A file for a new record that no entry of the folder takes, even on a
+        case-insensitive file system (a file written by hand may hold another name)."""
+        try:
+            taken = {_fold(n) for n in os.listdir(self.root)}
+        except FileNotFoundError:
+            taken = set()
+        file, n = name + ".md", 2
+        while _fold(file) in taken:
+            file, n = f"{name}-{n}.md", n + 1
+        return file
 
     def find(self, name: str) -> Record | None:
         """The record with this name, or None."""
@@ -318,18 +383,19 @@ class FileStore:
         """Bring the in-memory index lines up to date with MEMORY.md and the folder."""
         try:
             ist = os.stat(self.index_path)
-            sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size)
+            sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
         except OSError:
             sig = None
         try:
             dir_mtime = os.stat(self.root).st_mtime_ns
         except OSError:
             dir_mtime = None
-        if not force and sig == self._index_sig and dir_mtime == self._dir_mtime and sig:
+        same_index = sig is not None and sig == self._index_sig and self._sig_settled
+        if not force and same_index and dir_mtime == self._dir_mtime:
             return
         if force or sig is None:
             lines: dict[str, tuple[str, str]] = {}
-        elif sig != self._index_sig:
+        elif not same_index:
             lines = self._lines_from_disk()
         else:
             lines = dict(self._lines)
@@ -344,6 +410,8 @@ class FileStore:
         self._set_lines(lines)
         self._index_sig = sig
         self._dir_mtime = dir_mtime
+        self._sig_settled = sig is not None and dir_mtime is not None and _settled(
+            sig[1], sig[3], dir_mtime)
 
     def _set_lines(self, lines: dict[str, tuple[str, str]]) -> None:
         self._lines = lines
@@ -363,8 +431,9 @@ class FileStore:
         except OSError as exc:
             raise _storage_error(exc, f"write {self.index_path}") from exc
         ist = os.stat(self.index_path)
-        self._index_sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size)
+        self._index_sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
         self._dir_mtime = os.stat(self.root).st_mtime_ns
+        self._sig_settled = False
 
     def rebuild_index(self) -> None:
         """Rewrite MEMORY.md from the files alone."""
@@ -378,20 +447,52 @@ class FileStore:
         return self.root / HISTORY_DIR / "log.jsonl"
 
     def _log(self, op: Op, name: str, file: str, before: str | None, after: str | None,
-             actor: str, new_file: str | None = None) -> None:
+             actor: str, new_file: str | None = None) -> int:
+        """Append one entry; return the log's size before it (see `_unlog`)."""
         entry = {"at": now_iso(), "op": op, "name": name, "file": file,
                  "before": before, "after": after, "actor": actor}
         if new_file:
             entry["new_file"] = new_file
-        line = json.dumps(entry, ensure_ascii=False) + "\n"
+        data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
+        size = 0
         try:
             self.history_path.parent.mkdir(exist_ok=True)
-            with open(self.history_path, "a", encoding="utf-8") as fh:
-                fh.write(line)
+            if self.history_path.parent.is_symlink():
+                raise OSError(errno.ELOOP, "is a symbolic link", str(self.history_path.parent))
+            # No link is followed: a cloned repository could plant .history/log.jsonl -> ~/.bashrc.
+            flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+            with os.fdopen(os.open(self.history_path, flags, 0o644), "a+b") as fh:
+                size = fh.seek(0, os.SEEK_END)
+                if size:
+                    fh.seek(size - 1)
+                    if fh.read(1) != b"\n":
+                        # A crash tore the last line: start a new one, or this entry would be
+                        # glued to the torn text and skipped as unreadable too.
+                        data = b"\n" + data
+                fh.write(data)
                 fh.flush()
                 os.fsync(fh.fileno())
         except OSError as exc:
+            self._unlog(size)
             raise _storage_error(exc, "append to the history log") from exc
+        return size
+
+    def _unlog(self, size: int) -> None:
+        """Take back the entries after ``size``: the change they describe did not happen."""
+        with contextlib.suppress(OSError):
+            if self.history_path.stat().st_size > size:
+                os.truncate(self.history_path, size)
+
+    @contextlib.contextmanager
+    def _logged(self, op: Op, name: str, file: str, before: str | None, after: str | None,
+                actor: str, new_file: str | None = None) -> Iterator[None]:
+        """Log a change before making it; if making it fails, the log does not claim it."""
+        size = self._log(op, name, file, before, after, actor, new_file)
+        try:
+            yield
+        except BaseException:
+            self._unlog(size)
+            raise
 
     def history(self, name: str | None = None) -> list[HistoryEntry]:
         """Changes in order, oldest first; with a name, only that record's (by identity)."""
@@ -445,11 +546,11 @@ class FileStore:
             )
             if old is not None and _same_content(old, new):
                 return WriteResult("unchanged", old, old)
-            file = file or record.name + ".md"
+            file = file or self._free_file(record.name)
             text = new.to_text()
-            self._log("update" if old else "create", new.name, file,
-                      self._raw(file) if old else None, text, actor)
-            self._write_record(file, text)
+            with self._logged("update" if old else "create", new.name, file,
+                              self._raw(file) if old else None, text, actor):
+                self._write_record(file, text)
             self._lines[file] = (new.name, new.description)
             self._set_lines(self._lines)
             self._write_index()
@@ -470,9 +571,15 @@ class FileStore:
             )
 
     def _raw(self, file: str) -> str | None:
+        data = self._raw_bytes(file)
+        return None if data is None else data.decode("utf-8", errors="replace")
+
+    def _raw_bytes(self, file: str) -> bytes | None:
         try:
-            return (self.root / file).read_text(encoding="utf-8", errors="replace")
-        except OSError:
+            fd = os.open(self.root / file, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            with os.fdopen(fd, "rb") as fh:
+                return fh.read()
+        except OSError:  # gone, or a symbolic link: never read through one
             return None
 
     def _write_record(self, file: str, text: str) -> None:
@@ -500,11 +607,10 @@ class FileStore:
             if old is None or file is None:
                 raise NotFoundError(name, str(self.root))
             self._check_expected(name, old, expected_hash)
-            self._log("delete", old.name, file, self._raw(file), None, actor)
             try:
-                os.unlink(self.root / file)
-            except FileNotFoundError:
-                pass
+                with self._logged("delete", old.name, file, self._raw(file), None, actor), \
+                        contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.root / file)
             except OSError as exc:
                 raise _storage_error(exc, f"delete {self.root / file}") from exc
             _fsync_dir(self.root)
@@ -524,11 +630,11 @@ class FileStore:
             if not same and self._file_of(new_name) is not None:
                 raise ConflictError(f"A memory named {new_name!r} already exists.")
             new = old.evolve(name=new_name, updated=now_iso(), file=None)
-            new_file = old.file if same else new_name + ".md"
+            new_file = old.file if same else self._free_file(new_name)
             text = new.to_text()
-            self._log("rename", old.name, old.file, self._raw(old.file), text, actor,
-                      new_file=new_file)
-            self._write_record(new_file, text)
+            with self._logged("rename", old.name, old.file, self._raw(old.file), text, actor,
+                              new_file=new_file):
+                self._write_record(new_file, text)
             if new_file != old.file:
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / old.file)
@@ -572,11 +678,11 @@ class FileStore:
         with self._locked():
             file = self._file_of(rec.name)
             current = self._raw(file) if file else None
-            file = file or validate_name(rec.name) + ".md"
+            file = file or self._free_file(validate_name(rec.name))
             if current == text:
                 return self._read_file(file) or rec
-            self._log("restore", rec.name, file, current, text, actor)
-            self._write_record(file, text)
+            with self._logged("restore", rec.name, file, current, text, actor):
+                self._write_record(file, text)
             self._lines[file] = (rec.name, rec.description)
             self._set_lines(self._lines)
             self._write_index()
@@ -593,14 +699,14 @@ class FileStore:
         """
         with self._locked():
             journal = self.root / JOURNAL_DIR
-            if journal.exists():
+            if os.path.lexists(journal):
                 self._recover_journal()
             tmp = self.root / (JOURNAL_DIR + ".tmp")
             shutil.rmtree(tmp, ignore_errors=True)
             try:
                 tmp.mkdir()
                 for f in self._record_files():
-                    if not (self.root / f).is_symlink():
+                    if _is_regular(self.root / f):  # not links, folders or pipes
                         shutil.copy2(self.root / f, tmp / f)
                 _fsync_dir(tmp)
                 os.replace(tmp, journal)  # the journal exists whole or not at all
@@ -611,7 +717,17 @@ class FileStore:
             try:
                 yield self
             except BaseException:
-                self._recover_journal()
+                try:
+                    self._recover_journal()
+                except OSError as exc:
+                    # The rollback itself failed (the disk is still full): the journal stays
+                    # and is replayed at the next open, so nothing is lost.
+                    why = "the disk is full" if exc.errno == errno.ENOSPC else (
+                        exc.strerror or str(exc))
+                    raise StoreError(
+                        f"The batch failed and could not be rolled back yet ({why}); its "
+                        f"snapshot in {journal} is put back when the store is next opened."
+                    ) from exc
                 raise
             shutil.rmtree(journal, ignore_errors=True)
             _fsync_dir(self.root)
@@ -619,19 +735,32 @@ class FileStore:
     def _recover_journal(self) -> None:
         """Put back the snapshot of an interrupted batch."""
         journal = self.root / JOURNAL_DIR
-        snap = set(os.listdir(journal))
+        if journal.is_symlink() or not journal.is_dir():
+            # Not made by batch(): restoring it would import files from wherever it points.
+            with contextlib.suppress(OSError):
+                journal.unlink()
+            return
+        snap = {f for f in os.listdir(journal) if _is_record_file_name(f)
+                and _is_regular(journal / f)}
         for f in self._record_files():
-            if f not in snap:
+            # Only regular files were snapshotted; a link or folder is not the batch's doing
+            # (and a link must not be read into the history log).
+            if f not in snap and _is_regular(self.root / f):
                 before = self._raw(f)
                 self._log("delete", f[:-3], f, before, None, "rollback")
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / f)
         for f in sorted(snap):
-            text = (journal / f).read_text(encoding="utf-8", errors="replace")
-            current = self._raw(f)
-            if current != text:
-                self._log("restore", parse_record(text, f).name, f, current, text, "rollback")
-                atomic_write(self.root / f, text)
+            # Bytes, not text: a CRLF or non-UTF-8 file the batch never touched must not be
+            # rewritten (decoding would turn "\r\n" into "\n" and bad bytes into U+FFFD).
+            data = (journal / f).read_bytes()
+            current = self._raw_bytes(f)
+            if current != data:
+                text = data.decode("utf-8", errors="replace")
+                self._log("restore", parse_record(text, f).name, f,
+                          None if current is None else current.decode("utf-8", "replace"),
+                          text, "rollback")
+                atomic_write(self.root / f, data)
         shutil.rmtree(journal, ignore_errors=True)
         _fsync_dir(self.root)
         self._parsed.clear()
@@ -644,8 +773,7 @@ class FileStore:
         problems: list[Problem] = []
         if not self.root.is_dir():
             return problems
-        seen: dict[str, str] = {}
-        records = []
+        records: list[Record] = []
         for f in sorted(os.listdir(self.root)):
             path = self.root / f
             if f.endswith(".tmp"):
@@ -666,23 +794,43 @@ class FileStore:
             records.append(rec)
             for p in rec.problems:
                 problems.append(Problem("broken-frontmatter", f, p))
-            if rec.key in seen:
-                problems.append(Problem("case-collision", f,
-                                        f"same name as {seen[rec.key]} ({rec.name!r})"))
-            else:
-                seen[rec.key] = f
-        want = {r.file: (r.name, r.description) for r in records if r.file}
-        if want != self._lines_from_disk() or not self.index_path.exists():
+        problems += self._collisions(records)
+        if _index_entries(records) != self._lines_from_disk() or not self.index_path.exists():
             problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))
         if (self.root / JOURNAL_DIR).exists():
             problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch"))
         return problems
+
+    def _collisions(self, records: list[Record]) -> list[Problem]:
+        """Files holding the same name (case/NFC-insensitive) as a newer file: the newest
+        one (by ``updated``, then modification time) is kept, the others reported."""
+        groups: dict[str, list[Record]] = {}
+        for rec in records:
+            groups.setdefault(rec.key, []).append(rec)
+
+        def age(rec: Record) -> tuple[str, int]:
+            try:
+                mtime = os.lstat(self.root / (rec.file or "")).st_mtime_ns
+            except OSError:
+                mtime = 0
+            return (rec.updated or "", mtime)
+
+        out = []
+        for group in groups.values():
+            if len(group) < 2:
+                continue
+            keep = max(group, key=age)
+            out += [Problem("case-collision", r.file or "",
+                            f"same name as the newer {keep.file} ({r.name!r})")
+                    for r in group if r is not keep]
+        return sorted(out, key=lambda p: p.file)
 
     def fix(self) -> list[Problem]:
         """Repair what `check` finds: remove temp files, rewrite broken frontmatter as a
         valid record (the original stays in history), merge case collisions (the older
         file's content stays in history), rebuild the index. Returns what was fixed."""
         fixed = []
+        repaired_files: set[str] = set()
         with self._locked():
             if (self.root / JOURNAL_DIR).exists():
                 self._recover_journal()
@@ -691,12 +839,18 @@ class FileStore:
                     continue
                 path = self.root / p.file
                 if p.kind == "temp-file":
-                    with contextlib.suppress(FileNotFoundError):
+                    if path.is_dir() and not path.is_symlink():  # an interrupted snapshot
+                        shutil.rmtree(path, ignore_errors=True)
+                    with contextlib.suppress(FileNotFoundError, IsADirectoryError):
                         os.unlink(path)
                 elif p.kind == "broken-frontmatter":
                     rec = self._read_file(p.file)
                     if rec is None:
                         continue
+                    if p.file in repaired_files:  # several problems, one rewrite
+                        fixed.append(p)
+                        continue
+                    repaired_files.add(p.file)
                     repaired = rec.evolve(description=rec.description or rec.name,
                                           file=None, extra=rec.extra)
                     try:
@@ -707,15 +861,46 @@ class FileStore:
                               repaired.to_text(), "doctor")
                     self._write_record(p.file, repaired.to_text())
                 elif p.kind == "case-collision":
-                    self._log("delete", p.file[:-3], p.file, self._raw(p.file), None, "doctor")
+                    rec = self._read_file(p.file)
+                    name = rec.name if rec else p.file[:-3]
+                    self._log("delete", name, p.file, self._raw(p.file), None, "doctor")
                     os.unlink(path)
                 elif p.kind == "index-case":
-                    os.replace(path, self.index_path)
+                    self._rescue_index_case(p.file)
                 fixed.append(p)
             self._parsed.clear()
             self._sync_from_disk(force=True)
             self._write_index()
         return fixed
+
+
+    def _rescue_index_case(self, file: str) -> None:
+        """``memory.md`` next to (or instead of) MEMORY.md. The teaching code wrote a record
+        named "Memory" there, so it may be a record: move it to a name of its own (with
+        history) instead of letting the index overwrite it."""
+        text = self._raw(file)
+        if text is None or not text.lstrip("\ufeff").startswith(FENCE):
+            os.replace(self.root / file, self.index_path)  # an index in the wrong case
+            return
+        rec = parse_record(text, file)
+        new_file = self._free_file(file[:-3] + "-record")
+        new = rec.evolve(name=new_file[:-3], description=rec.description or rec.name,
+                         file=None)
+        new_text = new.to_text()
+        self._log("rename", rec.name, file, text, new_text, "doctor", new_file=new_file)
+        self._write_record(new_file, new_text)
+        os.unlink(self.root / file)
+
+
+def _index_entries(records: list[Record]) -> dict[str, tuple[str, str]]:
+    """What MEMORY.md should say about these records, as `_lines_from_disk` reads it back
+    (descriptions flattened), so a multi-line description does not look stale forever."""
+    out = {}
+    for r in records:
+        parsed = parse_index_line(r.index_line())
+        if parsed:
+            out[parsed[1]] = (parsed[0], parsed[2])
+    return out
 
 
 def _same_content(a: Record, b: Record) -> bool:
