@@ -77,6 +77,9 @@ class Provider(ABC):
 
     name: str = "provider"
     model: str = ""
+    # True only for the stand-in used when no model is configured: callers check it to
+    # take their offline path (ranker, rule-based extraction) without a failing call.
+    offline: bool = False
 
     @abstractmethod
     def chat(

@@ -1,0 +1,39 @@
+"""The provider used when no model is configured.
+
+memdir works without a model: recall falls back to the offline ranker, extraction to
+explicit-directive rules, consolidation to exact-duplicate merging. Callers check
+``provider.offline`` and take that path instead of calling `chat`; a caller that calls it
+anyway (the agent, which cannot work without a model) gets one sentence saying how to
+configure one, rather than a connection error from a default URL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..errors import ProviderError
+from .base import Message, Provider, Response, SystemBlock, ToolSpec
+
+OFFLINE_MESSAGE = (
+    "No model is configured: set ANTHROPIC_API_KEY or OPENAI_API_KEY (or OPENAI_BASE_URL "
+    "for a local server); memory commands work offline, but this needs a model."
+)
+
+
+class OfflineProvider(Provider):
+    """No model: ``offline`` is True and `chat` raises `ProviderError`."""
+
+    name = "offline"
+    model = ""
+    offline = True
+
+    def chat(
+        self,
+        system: str | list[SystemBlock],
+        messages: list[Message],
+        *,
+        tools: list[ToolSpec] | None = None,
+        max_tokens: int = 1024,
+        on_text: Callable[[str], None] | None = None,
+    ) -> Response:
+        raise ProviderError(OFFLINE_MESSAGE)
