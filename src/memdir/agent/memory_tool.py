@@ -84,22 +84,10 @@ SCHEMA: dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True)
-class MemoryToolSpec(ToolSpec):
-    """A ToolSpec that names a provider-native tool type (Anthropic ``memory_20250818``).
-
-    Adapters that know the type may send ``{"type": native_type, "name": name}`` instead
-    of the function schema; any other adapter sends the spec as a normal function tool,
-    which works everywhere.
-    """
-
-    native_type: str = ""
-
-
 def memory_tool_spec(native: bool = True) -> ToolSpec:
     """The ``memory`` tool spec, marked for the native Anthropic type when ``native``."""
     if native:
-        return MemoryToolSpec("memory", DESCRIPTION, SCHEMA, native_type=NATIVE_TYPE)
+        return ToolSpec("memory", DESCRIPTION, SCHEMA, native_type=NATIVE_TYPE)
     return ToolSpec("memory", DESCRIPTION, SCHEMA)
 
 
@@ -410,5 +398,5 @@ class MemoryTool:
         return f"Successfully renamed {src.shown()} to {dst.shown()}"
 
 
-__all__ = ["NATIVE_TYPE", "MemoryTool", "MemoryToolSpec", "Target", "ToolError",
+__all__ = ["NATIVE_TYPE", "MemoryTool", "Target", "ToolError",
            "memory_tool_spec", "parse_path"]

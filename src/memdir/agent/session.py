@@ -61,7 +61,7 @@ def native_memory_tool(provider: Provider) -> bool:
         sent = params([memory_tool_spec(native=True)])
     except Exception:  # noqa: BLE001 - an adapter that cannot say is treated as "no"
         return False
-    return bool(sent) and sent[0].get("type") == memory_tool_spec().native_type  # type: ignore[attr-defined]
+    return bool(sent) and sent[0].get("type") == memory_tool_spec().native_type
 
 
 class ChatSession:

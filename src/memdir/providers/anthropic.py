@@ -60,8 +60,9 @@ def system_blocks(system: str | list[SystemBlock]) -> list[dict[str, Any]]:
 
 
 def tool_params(tools: list[ToolSpec]) -> list[dict[str, Any]]:
-    """The ``tools`` parameter."""
-    return [{"name": t.name, "description": t.description, "input_schema": t.input_schema}
+    """The ``tools`` parameter; a spec with a native type is sent in its native form."""
+    return [{"type": t.native_type, "name": t.name} if t.native_type else
+            {"name": t.name, "description": t.description, "input_schema": t.input_schema}
             for t in tools]
 
 

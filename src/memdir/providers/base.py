@@ -36,6 +36,9 @@ class ToolSpec:
     name: str
     description: str
     input_schema: dict[str, Any]
+    # A provider-native tool type (Anthropic "memory_20250818"): adapters that know it send
+    # the native form, the others send the schema above as a plain function tool.
+    native_type: str = ""
 
 
 @dataclass(frozen=True)

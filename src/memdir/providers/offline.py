@@ -15,8 +15,9 @@ from ..errors import ProviderError
 from .base import Message, Provider, Response, SystemBlock, ToolSpec
 
 OFFLINE_MESSAGE = (
-    "No model is configured: set ANTHROPIC_API_KEY or OPENAI_API_KEY (or OPENAI_BASE_URL "
-    "for a local server); memory commands work offline, but this needs a model."
+    "No model is configured: set ANTHROPIC_API_KEY or OPENAI_API_KEY, or MEMDIR_PROVIDER="
+    "ollama (or openai with OPENAI_BASE_URL) for a local server; memory commands work "
+    "offline, but this needs a model."
 )
 
 
