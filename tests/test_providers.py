@@ -472,3 +472,17 @@ def test_importing_providers_imports_no_sdk():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True, timeout=60)
     assert result.stdout.strip() == ""
+
+
+def test_native_tool_type_goes_native_to_anthropic_and_as_a_function_elsewhere(wire):
+    memory = ToolSpec("memory", "Persistent memory.", {"type": "object", "properties": {}},
+                      native_type="memory_20250818")
+    wire.server.answer("ok")
+    wire.provider().chat("sys", USER, tools=[memory, WEATHER])
+    tools = wire.server.requests[-1].json["tools"]
+    if wire.kind == "anthropic":
+        assert tools[0] == {"type": "memory_20250818", "name": "memory"}
+        assert tools[1]["name"] == "get_weather" and "input_schema" in tools[1]
+    else:
+        assert [t["function"]["name"] for t in tools] == ["memory", "get_weather"]
+        assert tools[0]["function"]["parameters"] == {"type": "object", "properties": {}}
