@@ -216,6 +216,18 @@ def test_same_size_edit_within_one_clock_tick_is_not_missed(store, index):
     assert names(index.search("render")) == ["deploy-target"]
 
 
+def test_fresh_index_sees_a_same_tick_edit_made_after_the_last_sync(store, index):
+    assert names(index.search("fly.io")) == ["deploy-target"]
+    path = store.root / "deploy-target.md"
+    before = os.stat(path)
+    path.write_text(path.read_text(encoding="utf-8").replace("fly.io", "vercel"),
+                    encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    index.close()
+    with SearchIndex(store) as fresh:  # another process: trusts only a clean sync's digest
+        assert names(fresh.search("vercel")) == ["deploy-target"]
+
+
 def test_long_lived_index_sees_an_in_place_edit_within_recheck_seconds(store):
     add(store, "ci", "CI runs on Jenkins")
     with SearchIndex(store, recheck_seconds=0) as ix:

@@ -460,11 +460,13 @@ class SearchIndex:
     def _apply(self, db: sqlite3.Connection, files: dict[str, tuple[int, int]], digest: str,
                force: bool, wipe: bool, started: int) -> None:
         """Index what changed, in transactions of ``_CHUNK`` files (one for a rebuild)."""
+        version = db.execute("PRAGMA data_version").fetchone()[0]
         rows = {} if wipe else {r[0]: r[1:] for r in db.execute(
             "SELECT file, id, mtime_ns, size, racy, hash FROM records")}
         gone = [(rows[f][0],) for f in rows.keys() - files.keys()]
         todo = [f for f, st in files.items()
                 if force or f not in rows or rows[f][1:3] != st or rows[f][3]]
+        clean = True  # every file indexed, none racy: the digest may be trusted
         step = max(len(todo), 1) if wipe else _CHUNK
         batches = [todo[i:i + step] for i in range(0, len(todo), step)] or [[]]
         for n, batch in enumerate(batches):
@@ -481,27 +483,30 @@ class SearchIndex:
                     db.executemany("DELETE FROM records WHERE id = ?", gone)
                     db.executemany("DELETE FROM terms WHERE rowid = ?", gone)
                 for file, rec in parsed:
-                    self._put(db, file, rec, files[file], rows.get(file), force, started)
+                    clean &= self._put(db, file, rec, files[file], rows.get(file), force,
+                                       started)
                 if n == len(batches) - 1:
-                    # Checked inside the write transaction: another process may have changed
-                    # rows since we read them. A racy row is never "clean".
-                    now = {f: (m, z) for f, m, z, racy in db.execute(
-                        "SELECT file, mtime_ns, size, racy FROM records") if not racy}
+                    # Under the write lock. If another process committed since we read the
+                    # rows, our view is stale: compare with what is there now.
+                    if db.execute("PRAGMA data_version").fetchone()[0] != version:
+                        clean = files == {f: (m, z) for f, m, z, racy in db.execute(
+                            "SELECT file, mtime_ns, size, racy FROM records") if not racy}
                     db.execute("INSERT OR REPLACE INTO state VALUES ('scan', ?)",
-                               (digest if now == files else "",))
+                               (digest if clean else "",))
 
     def _put(self, db: sqlite3.Connection, file: str, rec: Record | None,
-             st: tuple[int, int], row: tuple | None, force: bool, started: int) -> None:
+             st: tuple[int, int], row: tuple | None, force: bool, started: int) -> bool:
+        """Write one file's row; True if it is indexed and not racy."""
         if rec is None:
             if row is not None:
                 db.execute("DELETE FROM records WHERE id = ?", (row[0],))
                 db.execute("DELETE FROM terms WHERE rowid = ?", (row[0],))
-            return
+            return False
         racy = int(started - st[0] < _RACY_NS)
         if row is not None and not force and rec.hash == row[4]:  # touched, not changed
             db.execute("UPDATE records SET mtime_ns = ?, size = ?, racy = ? WHERE id = ?",
                        (st[0], st[1], racy, row[0]))
-            return
+            return not racy
         (rowid,) = db.execute(
             "INSERT INTO records (file, mtime_ns, size, racy, hash, name, description, type,"
             " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (file) DO UPDATE SET"
@@ -514,6 +519,7 @@ class SearchIndex:
         db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
                    (rowid, " ".join(tokenize(rec.name)), " ".join(tokenize(rec.description)),
                     " ".join(tokenize(rec.body[:MAX_INDEXED_BODY]))))
+        return not racy
 
     # ----------------------------------------------------------------- queries
     def count(self) -> int:
