@@ -311,6 +311,12 @@ def test_database_from_a_newer_version_is_left_alone(mixed, index):
         assert db.execute("PRAGMA user_version").fetchone()[0] == 999
 
 
+def test_unwritable_database_location_falls_back_to_memory(mixed, tmp_path):
+    with SearchIndex(mixed, path=tmp_path) as ix:  # a folder: SQLite cannot open it
+        assert names(ix.search("fly.io")) == ["deploy-target"]
+    assert not (tmp_path.parent / ".gitignore").exists()  # only our cache folder gets one
+
+
 def test_rebuild_and_forced_sync_give_the_same_results(index):
     before = index.search("pytest")
     index.rebuild()

@@ -309,18 +309,26 @@ class SearchIndex:
     # ----------------------------------------------------------------- database
     def _connect(self) -> sqlite3.Connection:
         if self._db is None:  # a corrupt file raises here; `_guarded` removes it and retries
-            self._db = self._open(self._file_path())
+            where = self._file_path()
+            try:
+                self._db = self._open(where)
+            except sqlite3.OperationalError as exc:
+                if _is_busy(exc) or _is_corrupt(exc) or where == ":memory:":
+                    raise
+                self._db = self._open(":memory:")  # cannot write there: index in memory
         return self._db
 
     def _file_path(self) -> str:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             ignore = self.path.parent / ".gitignore"
-            if not ignore.exists():  # cache stays out of git even in a hand-made .memory/
+            # The cache stays out of git even in a hand-made .memory/ -- but only our own
+            # cache folder: "*" in the folder of a path someone passed could hide a project.
+            if self.path.parent == self.store.cache_dir and not ignore.exists():
                 ignore.write_text("*\n", encoding="utf-8")
             return str(self.path)
         except OSError:
-            return ":memory:"  # a read-only store can still be searched
+            return ":memory:"  # a read-only store can still be searched (slower: no cache)
 
     def _open(self, where: str) -> sqlite3.Connection:
         db = sqlite3.connect(where, timeout=_BUSY_MS / 1000, isolation_level=None,
