@@ -171,9 +171,21 @@ def test_nul_bytes_are_stripped_everywhere():
     text = "---\nname: a\x00b\ndescription: x\x00y\ntype: us\x00er\n---\nbo\x00dy\n"
     rec = parse_record(text, "ab.md")
     assert (rec.name, rec.description, rec.type, rec.body) == ("ab", "xy", "user", "body")
-    made = Record(name="a\x00b", description="x\x00y", type="user", body="b\x00")
-    assert (made.name, made.description, made.body) == ("ab", "xy", "b")
+    made = Record(name="a", description="x\x00y", type="user", body="b\x00")
+    assert (made.description, made.body) == ("xy", "b")
     assert "\x00" not in made.to_text()
+
+
+def test_a_name_with_nul_is_refused_not_silently_changed():
+    with pytest.raises(InvalidNameError, match="NUL"):
+        Record(name="a\x00b", description="d", type="user").validate()
+
+
+@pytest.mark.parametrize("name", ["../../etc/x", "Memory", "con", "a\u200bb"])
+def test_a_file_whose_name_cannot_be_used_lists_a_problem(name):
+    rec = parse_record(teaching_file(name, "d", "user"), "x.md")
+    assert rec.name == name
+    assert any("name cannot be used" in p for p in rec.problems), rec.problems
 
 
 def test_dates_in_frontmatter_become_strings():

@@ -138,7 +138,9 @@ class Record:
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
-        set_(self, "name", unicodedata.normalize("NFC", _clean(str(self.name))).strip())
+        # The name keeps a NUL byte or a surrogate so that validate() refuses it: a name
+        # is untrusted input, refused rather than silently changed.
+        set_(self, "name", unicodedata.normalize("NFC", str(self.name)).strip())
         set_(self, "description", _clean(str(self.description)))
         set_(self, "type", _clean(str(self.type)).strip())
         set_(self, "body", _clean(str(self.body)).strip("\n"))
@@ -338,6 +340,11 @@ def parse_record(text: str, file: str | None = None) -> Record:
     name = _as_text(meta.get("name")).strip() or stem
     if not name:
         problems.append("no name")
+    else:
+        try:
+            validate_name(name)
+        except InvalidNameError as exc:  # written by hand: it can be read, not addressed
+            problems.append(f"the name cannot be used ({exc.reason})")
     rtype = _as_text(meta.get("type")).strip()
     if rtype not in MEMORY_TYPES:
         if rtype:

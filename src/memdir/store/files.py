@@ -454,34 +454,43 @@ class FileStore:
         if new_file:
             entry["new_file"] = new_file
         data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
-        size = 0
         try:
             self.history_path.parent.mkdir(exist_ok=True)
             if self.history_path.parent.is_symlink():
                 raise OSError(errno.ELOOP, "is a symbolic link", str(self.history_path.parent))
-            # No link is followed: a cloned repository could plant .history/log.jsonl -> ~/.bashrc.
+            # No link is followed: a cloned repository could plant .history/log.jsonl ->
+            # ~/.bashrc.
             flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            with os.fdopen(os.open(self.history_path, flags, 0o644), "a+b") as fh:
-                size = fh.seek(0, os.SEEK_END)
-                if size:
-                    fh.seek(size - 1)
-                    if fh.read(1) != b"\n":
-                        # A crash tore the last line: start a new one, or this entry would be
-                        # glued to the torn text and skipped as unreadable too.
+            fd = os.open(self.history_path, flags, 0o644)
+            try:
+                size = os.lseek(fd, 0, os.SEEK_END)
+                try:
+                    if size and os.pread(fd, 1, size - 1) != b"\n":
+                        # A crash tore the last line: start a new one, or this entry would
+                        # be glued to the torn text and skipped as unreadable too.
                         data = b"\n" + data
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
+                    view = memoryview(data)
+                    while view:
+                        view = view[os.write(fd, view):]
+                    os.fsync(fd)
+                except OSError:
+                    with contextlib.suppress(OSError):
+                        os.ftruncate(fd, size)  # no half entry left behind
+                    raise
+            finally:
+                os.close(fd)
         except OSError as exc:
-            self._unlog(size)
             raise _storage_error(exc, "append to the history log") from exc
         return size
 
     def _unlog(self, size: int) -> None:
         """Take back the entries after ``size``: the change they describe did not happen."""
         with contextlib.suppress(OSError):
-            if self.history_path.stat().st_size > size:
-                os.truncate(self.history_path, size)
+            fd = os.open(self.history_path, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
+            try:
+                os.ftruncate(fd, size)
+            finally:
+                os.close(fd)
 
     @contextlib.contextmanager
     def _logged(self, op: Op, name: str, file: str, before: str | None, after: str | None,
