@@ -11,9 +11,25 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from memdir.errors import ConflictError, InvalidRecordError, NotFoundError, StoreError
-from memdir.record import Record, content_hash, parse_index_line, parse_record
+from memdir.errors import (
+    ConflictError,
+    InvalidNameError,
+    InvalidRecordError,
+    NotFoundError,
+    StoreError,
+)
+from memdir.record import (
+    Record,
+    content_hash,
+    flatten,
+    name_key,
+    parse_index_line,
+    parse_record,
+    validate_name,
+)
 from memdir.store import FileStore, Store
 from memdir.store import files as files_mod
 
@@ -174,6 +190,32 @@ def test_multiline_description_does_not_make_the_index_stale(store):
     store.list()
     assert os.stat(store.index_path).st_ino == ino  # not rewritten on every list()
     assert store.check() == []
+
+
+def _valid(name: str) -> str | None:
+    try:
+        return validate_name(name)
+    except InvalidNameError:
+        return None
+
+
+@settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(name=st.text(min_size=1, max_size=30).map(_valid).filter(bool),
+       description=st.text(min_size=1, max_size=80).filter(str.strip),
+       body=st.text(max_size=200))
+def test_any_record_reads_back_whole_through_a_fresh_store(tmp_path_factory, name,
+                                                          description, body):
+    root = tmp_path_factory.mktemp("prop") / ".memory"
+    written = FileStore(root).upsert(rec(name, description, body=body)).record
+    fresh = FileStore(root)
+    assert fresh.get(name) == written
+    assert index_entries(fresh) == [(name, written.file, flatten(written.description))]
+    assert fresh.check() == []
+    variant = _valid(unicodedata.normalize("NFD", name.upper()))
+    if variant and name_key(variant) == name_key(name):  # "ı".upper() is another name
+        assert fresh.upsert(rec(variant, "again")).action == "updated"
+        assert len(fresh.record_files()) == 1
 
 
 # ---------------------------------------------------------------- files are the truth

@@ -453,7 +453,8 @@ class FileStore:
                  "before": before, "after": after, "actor": actor}
         if new_file:
             entry["new_file"] = new_file
-        data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
+        # backslashreplace: a lone surrogate in an actor string must not fail the write.
+        data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
         try:
             self.history_path.parent.mkdir(exist_ok=True)
             if self.history_path.parent.is_symlink():
