@@ -84,7 +84,6 @@ def test_sigkill_never_loses_or_tears_an_acknowledged_write(store):
             child.upsert(versioned(name, version))
             report(fd, f"{name} {version}")
 
-    started = time.monotonic()
     for _ in range(40):
         for line in in_child(writer, rng.uniform(0.0, 0.06)):
             name, version = line.split()
@@ -103,7 +102,6 @@ def test_sigkill_never_loses_or_tears_an_acknowledged_write(store):
         assert kinds <= {"temp-file", "stale-index"}, kinds
         acked = {r.name: version_of(r) for r in reopened.list()}
     assert acked, "the writer never got to write anything"
-    assert time.monotonic() - started < 30
 
     store.fix()
     assert store.check() == []
