@@ -27,9 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import json
 import os
-import secrets
 import shutil
 import stat as stat_mod
 import time
@@ -53,6 +51,8 @@ from ..record import (
     parse_record,
     validate_name,
 )
+from .atomic import atomic_write, fsync_dir, storage_error
+from .history import HistoryEntry, HistoryLog, Op
 
 HISTORY_DIR = ".history"
 JOURNAL_DIR = ".journal"
@@ -64,24 +64,6 @@ MAX_RECORD_BYTES = 1_000_000  # a record bigger than this is not a memory; refus
 # File systems stamp times at a coarse granularity (a kernel tick, or 1-2 s on FAT/SMB): a
 # file changed again within it keeps the same stat. Stats younger than this are not trusted.
 _RACY_NS = 2_000_000_000
-
-Op = Literal["create", "update", "delete", "rename", "restore"]
-
-
-@dataclass(frozen=True)
-class HistoryEntry:
-    """One change in the history log."""
-
-    at: str
-    op: str
-    name: str
-    file: str
-    before: str | None
-    after: str | None
-    actor: str = ""
-    new_file: str | None = None
-    version: int = 0  # 1-based position among the entries of this name, set when read
-
 
 @dataclass(frozen=True)
 class WriteResult:
@@ -100,23 +82,6 @@ class Problem:
     file: str
     detail: str
     fixable: bool = True
-
-
-def _fsync_dir(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _storage_error(exc: OSError, what: str) -> StoreError:
-    if exc.errno == errno.ENOSPC:
-        return StoreError(f"The disk is full: could not {what}. Nothing was changed.")
-    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return StoreError(f"Permission denied: could not {what} ({exc.strerror}).")
-    return StoreError(f"Could not {what}: {exc.strerror or exc}.")
 
 
 def _fold(file: str) -> str:
@@ -142,28 +107,6 @@ def _settled(*stamps_ns: int) -> bool:
     return max(stamps_ns) < time.time_ns() - _RACY_NS
 
 
-def atomic_write(path: Path, text: str | bytes, *, durable: bool = True) -> None:
-    """Write text (UTF-8) or bytes to path so that a reader sees either the old or the new
-    content, whole."""
-    data = text.encode("utf-8") if isinstance(text, str) else text
-    tmp = path.with_name(f".{path.name[:80]}.{secrets.token_hex(4)}.tmp")
-    try:
-        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-        fd = os.open(tmp, flags, 0o644)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            if durable:
-                os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    if durable:
-        _fsync_dir(path.parent)
-
-
 class FileStore:
     """A memory store in a folder. The only class that touches record files.
 
@@ -179,6 +122,7 @@ class FileStore:
         self.scope = scope
         self._lock = FileLock(str(self.root / LOCK_FILE), timeout=lock_timeout)
         self._lock_timeout = lock_timeout
+        self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
         # In-memory mirror of MEMORY.md: file -> (name, description); see module docstring.
         self._lines: dict[str, tuple[str, str]] = {}
         self._keys: dict[str, str] = {}
@@ -193,7 +137,7 @@ class FileStore:
                 except StoreError:
                     raise
                 except OSError as exc:
-                    raise _storage_error(exc, "put back the interrupted batch in "
+                    raise storage_error(exc, "put back the interrupted batch in "
                                          f"{self.root / JOURNAL_DIR}") from exc
 
     # ----------------------------------------------------------------- basics
@@ -227,7 +171,7 @@ class FileStore:
             if not gi.exists():
                 atomic_write(gi, _GITIGNORE)
         except OSError as exc:
-            raise _storage_error(exc, f"create {self.root}") from exc
+            raise storage_error(exc, f"create {self.root}") from exc
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[None]:
@@ -245,7 +189,7 @@ class FileStore:
                 "if no memdir process is running."
             ) from exc
         except OSError as exc:  # e.g. a symbolic link planted as .lock (ELOOP)
-            raise _storage_error(exc, f"lock {self.root / LOCK_FILE}") from exc
+            raise storage_error(exc, f"lock {self.root / LOCK_FILE}") from exc
         try:
             yield
         finally:
@@ -266,7 +210,7 @@ class FileStore:
         except FileNotFoundError:
             return []
         except OSError as exc:
-            raise _storage_error(exc, f"list {self.root}") from exc
+            raise storage_error(exc, f"list {self.root}") from exc
         return sorted(n for n in names if _is_record_file_name(n))
 
     def _read_file(self, file: str) -> Record | None:
@@ -296,7 +240,7 @@ class FileStore:
             except OSError as exc:
                 if exc.errno == errno.ELOOP:
                     return None
-                raise _storage_error(exc, f"read {path}") from exc
+                raise storage_error(exc, f"read {path}") from exc
             text = raw.decode("utf-8", errors="replace")
             rec = parse_record(text, file)
             if "\ufffd" in text and b"\xef\xbf\xbd" not in raw:
@@ -429,7 +373,7 @@ class FileStore:
         try:
             atomic_write(self.index_path, INDEX_HEADER + body, durable=False)
         except OSError as exc:
-            raise _storage_error(exc, f"write {self.index_path}") from exc
+            raise storage_error(exc, f"write {self.index_path}") from exc
         ist = os.stat(self.index_path)
         self._index_sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
         self._dir_mtime = os.stat(self.root).st_mtime_ns
@@ -444,54 +388,11 @@ class FileStore:
     # ----------------------------------------------------------------- history
     @property
     def history_path(self) -> Path:
-        return self.root / HISTORY_DIR / "log.jsonl"
+        return self._history.path
 
     def _log(self, op: Op, name: str, file: str, before: str | None, after: str | None,
              actor: str, new_file: str | None = None) -> int:
-        """Append one entry; return the log's size before it (see `_unlog`)."""
-        entry = {"at": now_iso(), "op": op, "name": name, "file": file,
-                 "before": before, "after": after, "actor": actor}
-        if new_file:
-            entry["new_file"] = new_file
-        # backslashreplace: a lone surrogate in an actor string must not fail the write.
-        data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
-        try:
-            self.history_path.parent.mkdir(exist_ok=True)
-            if self.history_path.parent.is_symlink():
-                raise OSError(errno.ELOOP, "is a symbolic link", str(self.history_path.parent))
-            # No link is followed: a cloned repository could plant .history/log.jsonl ->
-            # ~/.bashrc.
-            flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            fd = os.open(self.history_path, flags, 0o644)
-            try:
-                size = os.lseek(fd, 0, os.SEEK_END)
-                try:
-                    if size and os.pread(fd, 1, size - 1) != b"\n":
-                        # A crash tore the last line: start a new one, or this entry would
-                        # be glued to the torn text and skipped as unreadable too.
-                        data = b"\n" + data
-                    view = memoryview(data)
-                    while view:
-                        view = view[os.write(fd, view):]
-                    os.fsync(fd)
-                except OSError:
-                    with contextlib.suppress(OSError):
-                        os.ftruncate(fd, size)  # no half entry left behind
-                    raise
-            finally:
-                os.close(fd)
-        except OSError as exc:
-            raise _storage_error(exc, "append to the history log") from exc
-        return size
-
-    def _unlog(self, size: int) -> None:
-        """Take back the entries after ``size``: the change they describe did not happen."""
-        with contextlib.suppress(OSError):
-            fd = os.open(self.history_path, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
-            try:
-                os.ftruncate(fd, size)
-            finally:
-                os.close(fd)
+        return self._history.append(op, name, file, before, after, actor, new_file)
 
     @contextlib.contextmanager
     def _logged(self, op: Op, name: str, file: str, before: str | None, after: str | None,
@@ -501,31 +402,13 @@ class FileStore:
         try:
             yield
         except BaseException:
-            self._unlog(size)
+            self._history.truncate(size)
             raise
 
     def history(self, name: str | None = None) -> list[HistoryEntry]:
-        """Changes in order, oldest first; with a name, only that record's (by identity)."""
-        try:
-            text = self.history_path.read_text(encoding="utf-8", errors="replace")
-        except FileNotFoundError:
-            return []
-        key = name_key(name) if name else None
-        out: list[HistoryEntry] = []
-        counts: dict[str, int] = {}
-        for line in text.split("\n"):
-            try:
-                d = json.loads(line)
-                fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
-                entry = HistoryEntry(**fields, actor=d.get("actor", ""),
-                                     new_file=d.get("new_file"))
-            except (ValueError, TypeError, AttributeError):
-                continue  # a torn last line after a crash: skip it, keep the rest
-            k = name_key(str(entry.name))
-            counts[k] = counts.get(k, 0) + 1
-            if key is None or k == key:
-                out.append(HistoryEntry(**{**entry.__dict__, "version": counts[k]}))
-        return out
+        """Changes in order, oldest first; with a name, only that record's (by identity,
+        including a rename to or from that name)."""
+        return self._history.entries(name)
 
     # ----------------------------------------------------------------- writing
     def upsert(self, record: Record, *, expected_hash: str | None = None,
@@ -601,7 +484,7 @@ class FileStore:
         try:
             atomic_write(path, text)
         except OSError as exc:
-            raise _storage_error(exc, f"write {path}") from exc
+            raise storage_error(exc, f"write {path}") from exc
 
     def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "") -> Record:
         """Delete a record (its content stays in the history log) and return it.
@@ -622,8 +505,8 @@ class FileStore:
                         contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / file)
             except OSError as exc:
-                raise _storage_error(exc, f"delete {self.root / file}") from exc
-            _fsync_dir(self.root)
+                raise storage_error(exc, f"delete {self.root / file}") from exc
+            fsync_dir(self.root)
             self._lines.pop(file, None)
             self._parsed.pop(file, None)
             self._set_lines(self._lines)
@@ -718,12 +601,12 @@ class FileStore:
                 for f in self._record_files():
                     if _is_regular(self.root / f):  # not links, folders or pipes
                         shutil.copy2(self.root / f, tmp / f)
-                _fsync_dir(tmp)
+                fsync_dir(tmp)
                 os.replace(tmp, journal)  # the journal exists whole or not at all
-                _fsync_dir(self.root)
+                fsync_dir(self.root)
             except OSError as exc:
                 shutil.rmtree(tmp, ignore_errors=True)
-                raise _storage_error(exc, "snapshot the store before a batch") from exc
+                raise storage_error(exc, "snapshot the store before a batch") from exc
             try:
                 yield self
             except BaseException:
@@ -740,7 +623,7 @@ class FileStore:
                     ) from exc
                 raise
             shutil.rmtree(journal, ignore_errors=True)
-            _fsync_dir(self.root)
+            fsync_dir(self.root)
 
     def _recover_journal(self) -> None:
         """Put back the snapshot of an interrupted batch."""
@@ -772,7 +655,7 @@ class FileStore:
                           text, "rollback")
                 atomic_write(self.root / f, data)
         shutil.rmtree(journal, ignore_errors=True)
-        _fsync_dir(self.root)
+        fsync_dir(self.root)
         self._parsed.clear()
         self._sync_from_disk(force=True)
         self._write_index()

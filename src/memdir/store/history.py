@@ -1,0 +1,122 @@
+"""The history log: every change to a store, with the content before and after it.
+
+One JSON object per line in ``.memory/.history/log.jsonl``, appended (and fsynced)
+*before* the change it describes is made, and taken back if the change then fails, so the
+log never claims a change that did not happen and never misses one that did. A crash can
+tear only the last line; readers skip a torn line and the next append starts a new one.
+
+`memdir log` and `memdir restore` read it. Versions are numbered per record identity; a
+rename counts for both the old and the new name, so `restore NEW` can undo it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Literal
+
+from ..record import name_key, now_iso, parse_record
+from .atomic import storage_error
+
+Op = Literal["create", "update", "delete", "rename", "restore"]
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One change in the history log."""
+
+    at: str
+    op: str
+    name: str
+    file: str
+    before: str | None
+    after: str | None
+    actor: str = ""
+    new_file: str | None = None
+    version: int = 0  # 1-based position among the entries of this name, set when read
+
+
+class HistoryLog:
+    """Append-only log of changes at ``path`` (its folder is created on first append)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def append(self, op: Op, name: str, file: str, before: str | None, after: str | None,
+               actor: str, new_file: str | None = None) -> int:
+        """Append one entry; return the log's size before it (see `truncate`)."""
+        entry = {"at": now_iso(), "op": op, "name": name, "file": file,
+                 "before": before, "after": after, "actor": actor}
+        if new_file:
+            entry["new_file"] = new_file
+        # backslashreplace: a lone surrogate in an actor string must not fail the write.
+        data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
+        try:
+            self.path.parent.mkdir(exist_ok=True)
+            if self.path.parent.is_symlink():
+                raise OSError(errno.ELOOP, "is a symbolic link", str(self.path.parent))
+            # No link is followed: a cloned repository could plant .history/log.jsonl ->
+            # ~/.bashrc.
+            flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(self.path, flags, 0o644)
+            try:
+                size = os.lseek(fd, 0, os.SEEK_END)
+                try:
+                    if size and os.pread(fd, 1, size - 1) != b"\n":
+                        # A crash tore the last line: start a new one, or this entry would
+                        # be glued to the torn text and skipped as unreadable too.
+                        data = b"\n" + data
+                    view = memoryview(data)
+                    while view:
+                        view = view[os.write(fd, view):]
+                    os.fsync(fd)
+                except OSError:
+                    with contextlib.suppress(OSError):
+                        os.ftruncate(fd, size)  # no half entry left behind
+                    raise
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            raise storage_error(exc, "append to the history log") from exc
+        return size
+
+    def truncate(self, size: int) -> None:
+        """Take back the entries after ``size``: the change they describe did not happen."""
+        with contextlib.suppress(OSError):
+            fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
+            try:
+                os.ftruncate(fd, size)
+            finally:
+                os.close(fd)
+
+    def entries(self, name: str | None = None) -> list[HistoryEntry]:
+        """Changes in order, oldest first; with a name, only that record's (by identity)."""
+        try:
+            text = self.path.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            return []
+        key = name_key(name) if name else None
+        out: list[HistoryEntry] = []
+        counts: dict[str, int] = {}
+        for line in text.split("\n"):
+            try:
+                d = json.loads(line)
+                fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
+                entry = HistoryEntry(**fields, actor=d.get("actor", ""),
+                                     new_file=d.get("new_file"))
+            except (ValueError, TypeError, AttributeError):
+                continue  # a torn last line after a crash: skip it, keep the rest
+            keys = {name_key(str(entry.name))}
+            if entry.op == "rename" and isinstance(entry.after, str):
+                keys.add(parse_record(entry.after).key)
+            for k in keys:
+                counts[k] = counts.get(k, 0) + 1
+            if key is None:
+                out.append(replace(entry, version=counts[name_key(str(entry.name))]))
+            elif key in keys:
+                out.append(replace(entry, version=counts[key]))
+        return out
