@@ -177,3 +177,18 @@ def test_console_script_is_installed():
     assert exe.exists()
     proc = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and "0.1.0" in proc.stdout
+
+
+def test_rm_session_removes_everything_derived_from_one_session(project):
+    from memdir.record import Record
+
+    store = FileStore(project / ".memory")
+    for name, session in (("a", "s1"), ("b", "s2"), ("c", "s1")):
+        store.upsert(Record(name=name, description=name, type="project",
+                            source={"session": session, "message": 0, "quote": name}))
+    result = run("rm", "--session", "s1")
+    assert result.output.splitlines()[:2] == ["Deleted a (project).", "Deleted c (project)."]
+    assert [r.name for r in store.list()] == ["b"]
+    missing = CliRunner().invoke(cli, ["rm", "--session", "nope"])
+    assert missing.exit_code == 1 and "No memory comes from session 'nope'" in missing.output
+    assert CliRunner().invoke(cli, ["rm"]).exit_code == 2

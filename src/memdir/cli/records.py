@@ -155,13 +155,30 @@ def edit(name: str, scope: str | None) -> None:
 
 
 @cli.command()
-@click.argument("name")
+@click.argument("name", required=False)
+@click.option("--session", default=None,
+              help="Delete every memory extracted from this session id (see 'memdir show').")
 @scope_option
-def rm(name: str, scope: str | None) -> None:
+def rm(name: str | None, session: str | None, scope: str | None) -> None:
     """Delete a memory (it stays in the history: 'memdir restore NAME' brings it back)."""
-    store, rec = _locate(name, scope)
-    store.delete(rec.name, expected_hash=rec.hash, actor="cli")
-    click.echo(f"Deleted {rec.name}. Undo with: memdir restore {shlex.quote(rec.name)}")
+    if (name is None) == (session is None):
+        raise click.UsageError("Give a NAME or --session ID (not both).")
+    if session is None:
+        store, rec = _locate(name or "", scope)
+        store.delete(rec.name, expected_hash=rec.hash, actor="cli")
+        click.echo(f"Deleted {rec.name}. Undo with: memdir restore {shlex.quote(rec.name)}")
+        return
+    found = 0
+    for store in _stores(scope):
+        for rec in store.list():
+            if (rec.source or {}).get("session") == session:
+                store.delete(rec.name, expected_hash=rec.hash, actor="cli")
+                click.echo(f"Deleted {rec.name} ({store.scope}).")
+                found += 1
+    if not found:
+        raise MemdirError(f"No memory comes from session {session!r}.")
+    click.echo(f"Deleted {found} memories from session {session}; 'memdir log' lists them "
+               "and 'memdir restore NAME' brings one back.")
 
 
 @cli.command()
