@@ -171,3 +171,17 @@ def test_offline_merges_exact_duplicates_only(store):
     result = consolidate(store, None)
     assert result.deleted == ["a"]
     assert sorted(r.name for r in store.list()) == ["b", "c"]
+
+
+def test_after_a_turn_only_the_group_holding_the_new_record_is_consolidated(store):
+    for i in range(60):
+        store.upsert(Record(name=f"u{i:02d}", description=f"user fact {i}", type="user",
+                            body="u" * 400))
+        store.upsert(Record(name=f"p{i:02d}", description=f"project fact {i}", type="project",
+                            body="p" * 400))
+    keep = lambda s, m, t: m[-1]["content"][m[-1]["content"].index("["):]  # noqa: E731
+    model = ScriptedProvider(keep)
+    result = consolidate(store, model, pass_chars=20_000, focus=["p42"], max_groups=1)
+    assert result.groups == 1 and len(model.calls) == 1
+    assert '"p42"' in model.calls[0].last_user_text
+    assert '"type": "user"' not in model.calls[0].last_user_text

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .errors import InvalidNameError, InvalidRecordError, MemdirError
@@ -160,7 +160,8 @@ def dedupe_exact(records: Sequence[Record]) -> list[list[Record]]:
 
 def consolidate(store: FileStore, provider: Provider | None, *,
                 pass_chars: int = PASS_CHARS, max_records: int = MAX_RECORDS,
-                dry_run: bool = False,
+                dry_run: bool = False, focus: Collection[str] = (),
+                max_groups: int | None = None,
                 log: Callable[[str], None] | None = None) -> ConsolidationResult:
     """Consolidate one store. Never raises for a bad model answer or a failed call.
 
@@ -170,6 +171,9 @@ def consolidate(store: FileStore, provider: Provider | None, *,
         pass_chars: the most record text one model call sees.
         max_records: the store's record cap; past it each group must shrink to its share.
         dry_run: compute and report the changes without writing.
+        focus: names of records just written; the groups holding them go first.
+        max_groups: at most this many model calls (after a turn: 1, so a turn costs at
+            most three extra calls; the next turns reach the other groups).
     """
     result = ConsolidationResult(dry_run=dry_run)
     records = [r for r in store.list() if not r.problems]
@@ -182,6 +186,9 @@ def consolidate(store: FileStore, provider: Provider | None, *,
     else:
         plans = []
         groups = group_records(records, pass_chars)
+        keys = {name_key(n) for n in focus}
+        groups.sort(key=lambda g: not any(r.key in keys for r in g))  # stable: focus first
+        groups = groups[:max_groups] if max_groups is not None else groups
         result.groups = len(groups)
         total = len(records)
         for group in groups:

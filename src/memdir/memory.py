@@ -286,9 +286,13 @@ class Memory:
             return report
         self.admit(candidates, messages, report)
         touched = {id(self.store_for(r.type)): self.store_for(r.type) for r in report.stored}
+        names = [r.name for r in report.stored]
         for store in touched.values():
             if len(store.record_files()) >= self.consolidate_at:
-                report.consolidation.append(self.consolidate(store))
+                # One pass, over the group the new records landed in: a turn costs at most
+                # three extra model calls however large the store is.
+                report.consolidation.append(
+                    self.consolidate(store, focus=names, max_groups=1))
         if report.decisions:
             self.log(report.summary())
         return report
@@ -308,13 +312,16 @@ class Memory:
         return self.admit([candidate_from_text(text)],
                           [{"role": "user", "content": text}])
 
-    def consolidate(self, store: FileStore | None = None, *,
-                    dry_run: bool = False) -> ConsolidationResult:
-        """Consolidate one store (default: the project store). Never raises."""
+    def consolidate(self, store: FileStore | None = None, *, dry_run: bool = False,
+                    focus: Sequence[str] = (),
+                    max_groups: int | None = None) -> ConsolidationResult:
+        """Consolidate one store (default: the project store), all of it unless
+        ``max_groups`` limits the model calls. Never raises."""
         store = store or self.project
         try:
             return consolidate(store, self.provider, max_records=self.max_records,
-                               dry_run=dry_run, log=self.log)
+                               dry_run=dry_run, focus=focus, max_groups=max_groups,
+                               log=self.log)
         except MemdirError as exc:
             self.log(f"[Memory consolidation skipped: {exc}]")
             return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)
