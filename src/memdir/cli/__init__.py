@@ -39,4 +39,4 @@ def main() -> None:
     cli(prog_name="memdir")
 
 
-from . import chat, pipeline, records  # noqa: E402,F401  (registers commands)
+from . import chat, integrations, pipeline, records  # noqa: E402,F401  (registers commands)

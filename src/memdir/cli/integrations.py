@@ -1,0 +1,260 @@
+"""Commands that plug memdir into other agents: ``mcp``, ``hook``, ``install``, ``uninstall``,
+``import`` and ``export``.
+
+Only click is imported here; the MCP SDK, the hook machinery and the formats are imported
+inside their commands, so ``memdir --help`` does not pay for them.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import MemdirError
+from . import cli
+
+SCOPE_CHOICE = click.Choice(["project", "user"])
+
+
+# ----------------------------------------------------------------------------- mcp
+@cli.command()
+@click.option("--project", "project", type=click.Path(file_okay=False, path_type=Path),
+              default=None, help="The project folder (default: found from the current "
+                                 "folder; none when started in / or your home folder).")
+@click.option("--select", type=click.Choice(["offline", "llm"]), default="offline",
+              show_default=True, help="How memory_search chooses: the offline ranker, or "
+                                      "the configured model (falls back to the ranker).")
+def mcp(project: Path | None, select: str) -> None:
+    """Serve memory to an MCP client (Claude Desktop, Claude Code, Cursor) over stdio."""
+    try:
+        from ..integrations.mcp_server import serve
+    except ImportError as exc:
+        from ..errors import MissingExtraError
+
+        raise MissingExtraError("mcp", "mcp") from exc
+    from ..integrations.access import MemoryAccess, default_project_store
+    from ..store.files import FileStore
+
+    store = (FileStore(project.resolve() / ".memory", scope="project") if project
+             else default_project_store())
+    serve(MemoryAccess(store, select=select, actor="mcp"))
+
+
+# ----------------------------------------------------------------------------- hook
+@cli.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+@click.argument("agent", required=False)
+@click.option("--select", default=None, metavar="offline|llm",
+              help="How records are chosen for a prompt (default: MEMDIR_HOOK_SELECT, "
+                   "else the offline ranker; llm calls the configured model).")
+def hook(agent: str | None, select: str | None) -> None:
+    """Handle a hook event from an agent (reads the event JSON on stdin).
+
+    Installed by 'memdir install claude-code'; Claude Code runs 'memdir hook claude-code'
+    for SessionStart, UserPromptSubmit, Stop and SessionEnd. Always exits 0: a hook that
+    fails never blocks the agent (problems go to stderr and the memdir log).
+    """
+    if agent != "claude-code":
+        # Exit 1, never 2 (Claude Code reads exit 2 as "block this").
+        click.echo(f"memdir hook: unknown agent {agent!r}; use 'memdir hook claude-code'.",
+                   err=True)
+        sys.exit(1)
+    try:
+        from ..integrations.claude_code import run_hook
+
+        raw = sys.stdin.buffer.read() if not sys.stdin.isatty() else b""
+        out, err = run_hook(raw, select=select)
+    except BaseException as exc:  # even an import failure must not block the agent
+        if isinstance(exc, KeyboardInterrupt | SystemExit):
+            sys.exit(0)
+        out, err = "", f"memdir hook: {type(exc).__name__}: {exc}\n"
+    if out:
+        sys.stdout.write(out + "\n")
+        sys.stdout.flush()
+    if err:
+        sys.stderr.write(err)
+    sys.exit(0)
+
+
+# ----------------------------------------------------------------------------- install
+where_options = [
+    click.option("--project", "where", flag_value="project", default=True,
+                 help="This project's .claude/settings.json (shared through git; default)."),
+    click.option("--local", "where", flag_value="local",
+                 help="This project's .claude/settings.local.json (only you)."),
+    click.option("--user", "where", flag_value="user",
+                 help="Your ~/.claude/settings.json (every project)."),
+    click.option("--dry-run", is_flag=True, help="Show what would change; write nothing."),
+]
+
+
+def _where(fn):
+    for option in reversed(where_options):
+        fn = option(fn)
+    return fn
+
+
+def _settings(where: str) -> Path:
+    from ..integrations.claude_settings import settings_path
+    from ..scopes import project_root
+
+    return settings_path(where, project_root())
+
+
+@cli.group()
+def install() -> None:
+    """Connect memdir to an agent."""
+
+
+@install.command("claude-code")
+@_where
+def install_claude_code(where: str, dry_run: bool) -> None:
+    """Add memdir's hooks to Claude Code's settings (other hooks are kept).
+
+    SessionStart shows the catalog, UserPromptSubmit adds the memories relevant to each
+    prompt, Stop and SessionEnd extract new memories in the background.
+    """
+    from ..integrations import claude_settings as cs
+
+    path = _settings(where)
+    change = cs.install(path, cs.hook_command(where), dry_run=dry_run)
+    verb = "Would add" if dry_run else "Added"
+    if not change.changed:
+        click.echo(f"memdir hooks are already installed in {path}.")
+    else:
+        if change.added:
+            click.echo(f"{verb} memdir hooks for {', '.join(change.added)} to {path}.")
+        if change.updated:
+            click.echo(f"{'Would update' if dry_run else 'Updated'} the memdir hook command "
+                       f"for {', '.join(change.updated)} in {path}.")
+        if change.backup:
+            click.echo(f"The previous file is saved as {change.backup}.")
+    if not dry_run:
+        _build_indexes()
+        click.echo("For the memory tools too: claude mcp add memdir -- memdir mcp")
+
+
+def _build_indexes() -> None:
+    """Build the search indexes now, so the first hook of a session does not pay for it
+    (a few seconds for thousands of memories; the hook would give up after 8)."""
+    from ..scopes import SCOPES, open_store
+    from ..store.index import SearchIndex
+
+    for scope in SCOPES:
+        store = open_store(scope)
+        if store.exists():
+            with SearchIndex(store) as index:
+                index.sync()
+
+
+@cli.group()
+def uninstall() -> None:
+    """Disconnect memdir from an agent."""
+
+
+@uninstall.command("claude-code")
+@_where
+def uninstall_claude_code(where: str, dry_run: bool) -> None:
+    """Remove memdir's hooks from Claude Code's settings (nothing else is touched)."""
+    from ..integrations import claude_settings as cs
+
+    path = _settings(where)
+    change = cs.uninstall(path, dry_run=dry_run)
+    if not change.changed:
+        click.echo(f"No memdir hooks in {path}.")
+        return
+    verb = "Would remove" if dry_run else "Removed"
+    click.echo(f"{verb} memdir hooks for {', '.join(change.removed)} from {path}.")
+    if change.backup:
+        click.echo(f"The previous file is saved as {change.backup}.")
+
+
+# ----------------------------------------------------------------------------- import/export
+@cli.command("import")
+@click.argument("source", required=False, type=click.Path(path_type=Path))
+@click.option("--json", "json_file", default=None, metavar="FILE",
+              help="Import a 'memdir export --json' file ('-' reads stdin).")
+@click.option("--claude-code", "claude_code", is_flag=True,
+              help="Import this project's Claude Code memory folder "
+                   "(~/.claude/projects/<project>/memory).")
+@click.option("--scope", "-s", type=SCOPE_CHOICE, default=None,
+              help="Put everything in this store (default: the export's scope, else by "
+                   "type: user memories to the user store).")
+@click.option("--overwrite", is_flag=True,
+              help="Replace memories with the same name (the old text stays in the history).")
+@click.option("--dry-run", is_flag=True, help="Show what would happen; write nothing.")
+def import_(source: Path | None, json_file: str | None, claude_code: bool, scope: str | None,
+            overwrite: bool, dry_run: bool) -> None:
+    """Import memories from a seed .memory/ folder, a Claude Code memory folder, or JSON."""
+    from ..integrations import formats
+    from ..scopes import open_store, project_root
+
+    given = sum(x is not None and x is not False for x in (source, json_file, claude_code))
+    if given != 1:
+        raise MemdirError("Give one source: a folder, --json FILE or --claude-code.")
+    if json_file is not None:
+        text = sys.stdin.read() if json_file == "-" else _read_text(Path(json_file))
+        incoming = formats.read_json(text, json_file)
+        origin = ""  # an export carries its own provenance: a round trip changes nothing
+    else:
+        folder = formats.claude_code_memory_dir(project_root()) if claude_code else source
+        assert folder is not None
+        if not folder.is_dir():
+            raise MemdirError(f"No memory folder at {folder}.")
+        incoming = formats.read_folder(folder)
+        origin = str(folder.resolve())
+    stores = {"project": open_store("project"), "user": open_store("user")}
+    outcomes = formats.import_records(incoming, stores, scope=scope, overwrite=overwrite,
+                                      dry_run=dry_run, origin=origin)
+    counts: dict[str, int] = {}
+    for o in outcomes:
+        counts[o.action] = counts.get(o.action, 0) + 1
+        where = f" ({o.scope})" if o.scope else ""
+        reason = f": {o.reason}" if o.reason else ""
+        click.echo(f"{o.action}: {o.name or o.origin}{where}{reason}")
+    prefix = "Dry run: " if dry_run else ""
+    summary = ", ".join(f"{n} {a}" for a, n in sorted(counts.items())) or "nothing to import"
+    click.echo(f"{prefix}{summary}.")
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise MemdirError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, default=True,
+              help="Print every memory as JSON (the default; 'memdir import --json' reads it).")
+@click.option("--folder", type=click.Path(path_type=Path), default=None,
+              help="Instead, write a seed-style folder (one .md per memory plus MEMORY.md).")
+@click.option("--scope", "-s", type=SCOPE_CHOICE, default=None,
+              help="Only this store (default: both).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the JSON to this file instead of stdout.")
+def export(as_json: bool, folder: Path | None, scope: str | None, output: Path | None) -> None:
+    """Export memories as JSON (both stores, or --scope), or as a seed-style folder."""
+    import json
+
+    from ..integrations import formats
+    from ..scopes import SCOPES, open_store
+
+    stores = [open_store(s) for s in ([scope] if scope else SCOPES)]
+    if folder is not None:
+        count = formats.export_folder(stores, folder)
+        click.echo(f"Wrote {count} memories to {folder}.")
+        return
+    data = formats.export_records(stores)
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    from ..store.files import atomic_write
+
+    try:
+        atomic_write(output, text)
+    except OSError as exc:
+        raise MemdirError(f"Could not write {output}: {exc.strerror or exc}.") from exc
+    click.echo(f"Wrote {len(data['records'])} memories to {output}.", err=True)

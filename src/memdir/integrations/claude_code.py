@@ -1,0 +1,487 @@
+"""``memdir hook claude-code``: memory for Claude Code through its hooks.
+
+One command serves every event; Claude Code says which one in the JSON it writes to the
+hook's stdin (``hook_event_name``, with ``session_id``, ``transcript_path``, ``cwd`` and
+the event's own fields). What each event does:
+
+- **SessionStart** (``source``: startup, resume, clear, compact): prints the memory policy
+  and the capped catalog as ``hookSpecificOutput.additionalContext``. The record bodies
+  this session has seen are forgotten, since the context they were in is gone.
+- **UserPromptSubmit** (``prompt``): recalls the records relevant to the prompt and the
+  two user messages before it (read from the transcript's tail) with the offline ranker,
+  and prints them as ``additionalContext``: JSON ``[{"source", "content"}]`` after the
+  policy, as in memdir's own system prompt. A record already shown in this session with
+  the same content is not shown again. No model is called unless the user opts in
+  (``MEMDIR_HOOK_SELECT=llm`` or ``--select llm``).
+- **Stop** / **SessionEnd**: start a detached process (``python -m
+  memdir.integrations.claude_code extract ...``, its own session, stdio to DEVNULL and
+  the log) that reads ``transcript_path`` and runs turn-end extraction, and return at
+  once: the user never waits for a model call. ``stop_hook_active`` (Claude Code is
+  continuing because a Stop hook asked it to) is left alone; the final Stop comes later.
+  A turn already extracted (Stop, then SessionEnd) is not extracted twice.
+
+Hooks must never get in the user's way. Claude Code reads exit code 2 as "block" (a
+prompt is erased, a stop is refused), so this hook exits 0 on every path: bad input, a
+broken store, a full disk or a timeout produce no stdout (no context) and one line on
+stderr and in ``$MEMDIR_HOME/logs/claude-code.log``. A watchdog ends a hook that takes
+longer than ``MEMDIR_HOOK_TIMEOUT`` seconds (default 8) the same way.
+
+Claude Code keeps hook output of up to 10,000 characters in the model's context and
+replaces anything longer by a 2 KB preview and a file path (see anthropics/claude-code
+issues 42369, 91614), so every context printed here is capped at `CONTEXT_CHARS`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..errors import MemdirError
+from ..providers.base import Message
+
+EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
+MARKER = "memdir hook claude-code"  # how the installer recognizes our entries
+CONTEXT_CHARS = 9_000  # below Claude Code's 10,000-character inline limit, with margin
+TAIL_BYTES = 256 * 1024  # the recent part of a transcript, for the recall query
+PREVIOUS_USER_TEXTS = 2  # recall query: the prompt and the user texts just before it
+LOCK_SECONDS = 2.0  # a hook waits this long for another memdir writer, then gives up
+EXTRACT_LOCK_SECONDS = 600.0  # a detached extraction waits for the one before it
+STATE_DAYS = 30  # per-session state files older than this are removed
+DEFAULT_TIMEOUT = 8.0
+
+CATALOG_HEADING = ("memdir memory catalog ([type] name - description), most recently "
+                   "updated first. The records relevant to each request are added with it.")
+
+
+class _Timeout(Exception):
+    pass
+
+
+# ----------------------------------------------------------------------------- paths
+def _home() -> Path:
+    from ..scopes import memdir_home
+
+    return memdir_home()
+
+
+def log_path() -> Path:
+    return _home() / "logs" / "claude-code.log"
+
+
+def _state_dir() -> Path:
+    return _home() / "claude-code" / "sessions"
+
+
+def _session_file(session: str, suffix: str) -> Path:
+    return _state_dir() / f"{_safe_id(session)}{suffix}"
+
+
+def _safe_id(session: str) -> str:
+    """A session id usable as a file name (Claude Code's are UUIDs; anything else is hashed)."""
+    if re.fullmatch(r"[A-Za-z0-9_-]{1,100}", session or ""):
+        return session
+    return "h-" + hashlib.sha1((session or "").encode("utf-8", "replace")).hexdigest()[:16]
+
+
+def log_line(text: str) -> None:
+    """Append one line to the hook log; a log that cannot be written is not an error."""
+    with contextlib.suppress(OSError):
+        path = log_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(f"{stamp} [{os.getpid()}] {' '.join(text.split())}\n")
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    from ..store.files import atomic_write
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, json.dumps(data, ensure_ascii=False), durable=False)
+
+
+# ----------------------------------------------------------------------------- transcript
+_REMINDER = re.compile(r"<system-reminder>.*?(?:</system-reminder>|\Z)", re.S)
+_COMMAND_ECHO = ("<command-", "<local-command-")
+
+
+def _clean_text(text: str) -> str:
+    """User text as the user wrote it: no injected reminders, no slash-command echo."""
+    text = _REMINDER.sub("", text).strip()
+    return "" if text.startswith(_COMMAND_ECHO) else text
+
+
+def _clean_content(content: Any) -> Any:
+    if isinstance(content, str):
+        return _clean_text(content)
+    if isinstance(content, list):
+        out = []
+        for block in content:
+            if isinstance(block, dict) and block.get("type") == "text":
+                text = _clean_text(str(block.get("text", "")))
+                if text:
+                    out.append({**block, "text": text})
+            else:
+                out.append(block)
+        return out
+    return ""
+
+
+def parse_transcript(lines: Sequence[str]) -> list[Message]:
+    """Messages from transcript lines: Claude Code's ``{"type": "user", "message": {...}}``
+    lines or plain ``{"role", "content"}`` lines. Never raises.
+
+    Skipped: lines that are not JSON (a line being written as we read), metadata lines
+    (``isMeta``: hook output, command caveats), and sub-agent lines (``isSidechain``),
+    whose "user" messages are prompts the main agent wrote, not the user.
+    """
+    messages: list[Message] = []
+    for line in lines:
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(item, dict) or item.get("isMeta") or item.get("isSidechain"):
+            continue
+        msg = item.get("message") if isinstance(item.get("message"), dict) else item
+        role = msg.get("role")
+        if role not in ("user", "assistant"):
+            continue
+        content = _clean_content(msg.get("content", ""))
+        if content in ("", []):
+            continue
+        messages.append({"role": role, "content": content})
+    return messages
+
+
+def read_transcript(path: str | os.PathLike[str], *, tail_bytes: int | None = None
+                    ) -> list[Message]:
+    """The messages of a transcript file (only its last ``tail_bytes`` if given)."""
+    with open(path, "rb") as fh:
+        if tail_bytes is not None:
+            size = fh.seek(0, os.SEEK_END)
+            fh.seek(max(0, size - tail_bytes))
+            data = fh.read()
+            if size > tail_bytes:  # the first line is cut: drop it
+                data = data.split(b"\n", 1)[1] if b"\n" in data else b""
+        else:
+            data = fh.read()
+    return parse_transcript(data.decode("utf-8", errors="replace").split("\n"))
+
+
+# ----------------------------------------------------------------------------- hook
+def _project_root(payload: dict[str, Any]) -> Path:
+    from ..scopes import project_root
+
+    cwd = payload.get("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()
+    return project_root(str(cwd))
+
+
+def _memory(root: Path, *, select: str, session: str, catalog_chars: int = CONTEXT_CHARS):
+    from ..memory import Memory
+    from ..store.files import FileStore
+
+    project = FileStore(root / ".memory", scope="project", lock_timeout=LOCK_SECONDS)
+    user = FileStore(_home() / "memory", scope="user", lock_timeout=LOCK_SECONDS)
+    return Memory(project, user=user, provider=None if select == "llm" else "offline",
+                  session=session, catalog_chars=catalog_chars)
+
+
+def _context(event: str, text: str) -> str:
+    return json.dumps({"hookSpecificOutput": {"hookEventName": event,
+                                              "additionalContext": text}},
+                      ensure_ascii=False)
+
+
+def session_start(payload: dict[str, Any], select: str) -> str:
+    """Policy and catalog; forget what this session was shown (its context is new)."""
+    from ..recall import MEMORY_POLICY
+
+    session = str(payload.get("session_id") or "")
+    if session:
+        with contextlib.suppress(OSError):
+            _write_json(_session_file(session, ".json"), {"shown": {}})
+        _prune_state()
+    head = f"{MEMORY_POLICY}\n\n{CATALOG_HEADING}\n"
+    with _memory(_project_root(payload), select="offline", session=session,
+                 catalog_chars=CONTEXT_CHARS - len(head) - 100) as memory:
+        catalog = memory.catalog()
+    return _context("SessionStart", head + catalog) if catalog else ""
+
+
+def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
+    """The records relevant to this prompt that the session has not been shown yet."""
+    from ..recall import MEMORY_POLICY, RECALLED_HEADING, recalled_json
+    from ..select import message_text
+
+    prompt = str(payload.get("prompt") or "")
+    if not prompt.strip():
+        return ""
+    session = str(payload.get("session_id") or "")
+    history: list[Message] = []
+    transcript = payload.get("transcript_path")
+    if transcript:
+        with contextlib.suppress(OSError):
+            history = read_transcript(transcript, tail_bytes=TAIL_BYTES)
+    previous = [m for m in history if m["role"] == "user" and message_text(m).strip()]
+    if previous and message_text(previous[-1]).strip() == prompt.strip():
+        previous = previous[:-1]  # the transcript may already hold this prompt
+    messages = [*previous[-PREVIOUS_USER_TEXTS:], {"role": "user", "content": prompt}]
+    with _memory(_project_root(payload), select=select, session=session) as memory:
+        recalled = memory.recall(messages)
+    state_file = _session_file(session, ".json") if session else None
+    shown: dict[str, str] = {}
+    if state_file is not None:
+        raw = _read_json(state_file).get("shown")
+        shown = raw if isinstance(raw, dict) else {}
+    fresh = [r for r in recalled if shown.get(r.source) != r.record.hash]
+    if not fresh:
+        return ""
+    head = f"{MEMORY_POLICY}\n\n{RECALLED_HEADING}\n"
+    budget = CONTEXT_CHARS - len(head)
+    # Each record gets an equal share, so one long record cannot crowd out the others.
+    share = max(500, budget // len(fresh) - 100)
+    items = [_clipped(r, share) for r in fresh]
+    body = recalled_json(items, budget)
+    while len(head) + len(body) > CONTEXT_CHARS and budget > 500:
+        budget -= len(head) + len(body) - CONTEXT_CHARS + 50  # JSON escapes took the rest
+        body = recalled_json(items, budget)
+    included = {item["source"] for item in json.loads(body)}
+    if not included:
+        return ""
+    if state_file is not None:
+        shown.update({r.source: r.record.hash or "" for r in fresh if r.source in included})
+        with contextlib.suppress(OSError):
+            _write_json(state_file, {"shown": shown})
+    return _context("UserPromptSubmit", head + body)
+
+
+def _clipped(item: Any, chars: int) -> Any:
+    """A recalled record whose body is cut to about ``chars`` (the full text stays on disk)."""
+    from dataclasses import replace
+
+    body = item.record.body
+    if len(body) <= chars:
+        return item
+    note = f" [cut; full text: memdir show {item.record.name}]"
+    return replace(item, record=item.record.evolve(body=body[:max(0, chars - len(note))]
+                                                   + note))
+
+
+def turn_end(payload: dict[str, Any], spawn: Callable[[list[str], Path], None]) -> str:
+    """Hand the transcript to a detached extraction and return at once."""
+    event = str(payload.get("hook_event_name"))
+    if event == "Stop" and payload.get("stop_hook_active"):
+        return ""
+    transcript = payload.get("transcript_path")
+    if not transcript or not Path(str(transcript)).is_file():
+        log_line(f"{event}: no transcript at {transcript!r}; nothing to extract")
+        return ""
+    root = _project_root(payload)
+    args = ["extract", str(transcript), "--project", str(root),
+            "--session", str(payload.get("session_id") or ""), "--event", event]
+    spawn(args, root)
+    return ""
+
+
+def spawn_detached(args: list[str], cwd: Path) -> None:
+    """Start ``python -m memdir.integrations.claude_code ARGS`` in its own session.
+
+    Its stdin and stdout are DEVNULL and its stderr is the hook log, so Claude Code is not
+    left waiting on a pipe, and the process outlives the hook (and a closing terminal).
+    """
+    command = [sys.executable, "-m", "memdir.integrations.claude_code", *args]
+    path = log_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
+                              "close_fds": True,
+                              "cwd": str(cwd) if cwd.is_dir() else None}
+    if os.name == "nt":
+        kwargs["creationflags"] = (subprocess.DETACHED_PROCESS
+                                   | subprocess.CREATE_NEW_PROCESS_GROUP
+                                   | getattr(subprocess, "CREATE_NO_WINDOW", 0))
+    else:
+        kwargs["start_new_session"] = True
+    with path.open("ab") as log:
+        subprocess.Popen(command, stderr=log, **kwargs)
+
+
+@contextlib.contextmanager
+def _watchdog(seconds: float) -> Iterator[None]:
+    """Raise `_Timeout` after ``seconds`` (POSIX main thread only; elsewhere no limit)."""
+    usable = (seconds > 0 and hasattr(signal, "SIGALRM")
+              and _is_main_thread())
+    if not usable:
+        yield
+        return
+
+    def expire(signum: int, frame: object) -> None:
+        raise _Timeout
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _is_main_thread() -> bool:
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
+
+
+def run_hook(raw: str | bytes, *, select: str | None = None,
+             spawn: Callable[[list[str], Path], None] = spawn_detached,
+             timeout: float | None = None) -> tuple[str, str]:
+    """Handle one hook call: ``(stdout, stderr)`` text. Never raises; the exit code is 0.
+
+    Args:
+        raw: the JSON Claude Code wrote to stdin.
+        select: ``offline`` or ``llm`` (default: ``MEMDIR_HOOK_SELECT``, else offline).
+        spawn: starts the detached extraction (tests pass a recorder).
+        timeout: the watchdog in seconds (default: ``MEMDIR_HOOK_TIMEOUT``, else 8).
+    """
+    event = "?"
+    try:
+        payload = json.loads(raw or "{}")
+        if not isinstance(payload, dict):
+            raise ValueError("the hook input is not a JSON object")
+        event = str(payload.get("hook_event_name") or "?")
+        choice = (select or os.environ.get("MEMDIR_HOOK_SELECT") or "offline").lower()
+        choice = choice if choice in ("offline", "llm") else "offline"
+        limit = timeout if timeout is not None else _env_float("MEMDIR_HOOK_TIMEOUT",
+                                                               DEFAULT_TIMEOUT)
+        with _watchdog(limit):
+            if event == "SessionStart":
+                return session_start(payload, choice), ""
+            if event == "UserPromptSubmit":
+                return user_prompt_submit(payload, choice), ""
+            if event in ("Stop", "SessionEnd"):
+                return turn_end(payload, spawn), ""
+        return "", ""  # an event we were not installed for: nothing to do
+    except _Timeout:
+        problem = "took too long; skipped (set MEMDIR_HOOK_TIMEOUT to allow more)"
+    except (ValueError, MemdirError, OSError) as exc:
+        problem = " ".join(str(exc).split())[:300] or type(exc).__name__
+    except Exception as exc:  # the hook must never break the session, whatever failed
+        problem = f"{type(exc).__name__}: {' '.join(str(exc).split())[:300]}"
+        import traceback
+
+        log_line(f"{event}: " + traceback.format_exc().replace("\n", " | "))
+    message = f"memdir {event} hook: {problem}"
+    log_line(message)
+    return "", message + "\n"
+
+
+def _env_float(name: str, default: float) -> float:
+    try:
+        return float(os.environ.get(name, default))
+    except ValueError:
+        return default
+
+
+def _prune_state() -> None:
+    """Remove session state older than STATE_DAYS (one small file per session otherwise)."""
+    cutoff = time.time() - STATE_DAYS * 86_400
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(_state_dir()):
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
+                    os.unlink(entry.path)
+
+
+# ----------------------------------------------------------------------------- extraction
+def turn_key(messages: Sequence[Message]) -> str | None:
+    """Identity of the transcript's last user turn, or None if it has none."""
+    from ..extract import turn_user_messages
+
+    turn = turn_user_messages(messages)
+    if not turn:
+        return None
+    return hashlib.sha256(json.dumps(turn, ensure_ascii=False).encode("utf-8")).hexdigest()[:32]
+
+
+def extract_transcript(transcript: str, project: str, session: str, event: str = "",
+                       provider: str | None = None) -> str:
+    """Turn-end extraction for the last turn of a transcript; returns one summary line.
+
+    Runs in the detached process. One extraction per session at a time (a lock file), and
+    a turn whose key is already recorded is skipped, so Stop followed by SessionEnd costs
+    one extraction, not two.
+    """
+    from filelock import FileLock
+
+    from ..memory import Memory
+    from ..store.files import FileStore
+
+    state = _session_file(session or "unknown", ".extract.json")
+    state.parent.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(_session_file(session or "unknown", ".lock")),
+                  timeout=EXTRACT_LOCK_SECONDS):
+        messages = read_transcript(transcript)
+        key = turn_key(messages)
+        if key is None:
+            return f"{event}: no user message in the transcript; nothing to extract"
+        if _read_json(state).get("turn") == key:
+            return f"{event}: this turn was already extracted"
+        name = provider or os.environ.get("MEMDIR_HOOK_PROVIDER") or None
+        store = FileStore(Path(project) / ".memory", scope="project")
+        notes: list[str] = []
+        with Memory(store, provider=name, session=session or None,
+                    log=notes.append) as memory:
+            report = memory.after_turn(messages)
+        if not report.errors:  # a failed model call is retried at the next turn end
+            _write_json(state, {"turn": key, "at": time.strftime("%Y-%m-%dT%H:%M:%S")})
+        summary = " ".join(notes) or report.summary()
+        errors = f"; errors: {'; '.join(report.errors)}" if report.errors else ""
+        return f"{event} in {project}: {summary}{errors}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the detached process: ``extract TRANSCRIPT --project P --session S``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m memdir.integrations.claude_code")
+    sub = parser.add_subparsers(dest="command", required=True)
+    ext = sub.add_parser("extract", help="extract memories from a transcript's last turn")
+    ext.add_argument("transcript")
+    ext.add_argument("--project", required=True)
+    ext.add_argument("--session", default="")
+    ext.add_argument("--event", default="")
+    ext.add_argument("--provider", default=None)
+    args = parser.parse_args(argv)
+    try:
+        log_line(extract_transcript(args.transcript, args.project, args.session, args.event,
+                                    args.provider))
+        return 0
+    except Exception as exc:  # detached: the log is the only place anyone will look
+        log_line(f"{args.event} extraction failed: {type(exc).__name__}: {exc}")
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,229 @@
+"""``memdir install/uninstall claude-code``: our hooks in Claude Code's ``settings.json``.
+
+Claude Code reads hooks from ``~/.claude/settings.json`` (user), ``.claude/settings.json``
+(project, shared through git) and ``.claude/settings.local.json`` (project, this person
+only), in the documented shape::
+
+    {"hooks": {"UserPromptSubmit": [
+        {"hooks": [{"type": "command", "command": "memdir hook claude-code", "timeout": 15}]}
+    ]}}
+
+Each event maps to a list of matcher groups, each with a list of handlers. SessionStart,
+UserPromptSubmit, Stop and SessionEnd run every group when it has no ``matcher``, which is
+what memdir wants, so ours have none.
+
+A person's settings file is theirs: installing *merges* (every other key, event, group
+and handler stays as it was, in order), recognizes our handler by its command containing
+``memdir hook claude-code`` (so installing twice adds nothing, and a moved executable is
+updated in place), writes atomically, and keeps the previous file as
+``settings.json.memdir-backup``. Uninstalling removes our handlers only, and the groups,
+events and ``hooks`` object that became empty because of that. A file that is not JSON,
+or not in the documented shape, is refused, never rewritten.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import shlex
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import MemdirError
+from .claude_code import MARKER
+
+HOOK_EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
+# Seconds Claude Code gives the hook before cancelling it. Ours stop themselves after
+# MEMDIR_HOOK_TIMEOUT (8 s); this is the outer bound if Python itself hangs.
+TIMEOUTS = {"SessionStart": 15, "UserPromptSubmit": 15, "Stop": 10, "SessionEnd": 10}
+BACKUP_SUFFIX = ".memdir-backup"
+WHERE = ("project", "local", "user")
+
+
+class SettingsError(MemdirError):
+    """A settings file memdir will not rewrite (it would lose what a person wrote)."""
+
+
+@dataclass
+class Change:
+    """What install or uninstall did (or would do) to one settings file."""
+
+    path: Path
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    backup: Path | None = None
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.updated or self.removed)
+
+
+def settings_path(where: str, project: Path) -> Path:
+    """The settings file for ``user`` (``$HOME/.claude``), ``project`` or ``local``."""
+    if where == "user":
+        return Path.home() / ".claude" / "settings.json"
+    if where == "local":
+        return project / ".claude" / "settings.local.json"
+    if where == "project":
+        return project / ".claude" / "settings.json"
+    raise MemdirError(f"Unknown settings scope {where!r}; use --user, --project or --local.")
+
+
+def hook_command(where: str) -> str:
+    """The command line Claude Code should run.
+
+    A project file is shared through git, so it names ``memdir`` when the ``memdir`` on
+    PATH is this installation; otherwise (and for user/local files) it names this
+    installation's executable by absolute path, so a hook keeps working when Claude Code
+    starts with a PATH that lacks the virtualenv.
+    """
+    here = Path(sys.executable).parent / ("memdir.exe" if os.name == "nt" else "memdir")
+    on_path = shutil.which("memdir")
+    if where == "project" and on_path and here.exists() \
+            and Path(on_path).resolve() == here.resolve():
+        return MARKER
+    if here.exists():
+        return f"{shlex.quote(str(here))} hook claude-code"
+    return f"{shlex.quote(sys.executable)} -m {MARKER}"  # "python -m memdir hook claude-code"
+
+
+def is_ours(handler: Any) -> bool:
+    return isinstance(handler, dict) and MARKER in str(handler.get("command", ""))
+
+
+def _handler(event: str, command: str) -> dict[str, Any]:
+    return {"type": "command", "command": command, "timeout": TIMEOUTS[event]}
+
+
+def _check_shape(settings: Any, path: Path) -> dict[str, Any]:
+    if not isinstance(settings, dict):
+        raise SettingsError(f"{path} does not hold a JSON object; fix it by hand, nothing "
+                            "was changed.")
+    hooks = settings.get("hooks", {})
+    if not isinstance(hooks, dict):
+        raise SettingsError(f'"hooks" in {path} is not an object; fix it by hand, nothing '
+                            "was changed.")
+    for event, groups in hooks.items():
+        if not isinstance(groups, list):
+            raise SettingsError(f'"hooks.{event}" in {path} is not a list; fix it by hand, '
+                                "nothing was changed.")
+    return settings
+
+
+def merge_hooks(settings: dict[str, Any], command: str,
+                events: tuple[str, ...] = HOOK_EVENTS) -> tuple[dict[str, Any], Change]:
+    """Settings with our handler for each event (a new object; the input is not changed)."""
+    out = copy.deepcopy(settings)
+    change = Change(Path())
+    hooks = out.setdefault("hooks", {})
+    for event in events:
+        groups = hooks.setdefault(event, [])
+        mine = [h for g in groups if isinstance(g, dict)
+                for h in (g.get("hooks") if isinstance(g.get("hooks"), list) else [])
+                if is_ours(h)]
+        if not mine:
+            groups.append({"hooks": [_handler(event, command)]})
+            change.added.append(event)
+        elif any(h.get("command") != command for h in mine):
+            for h in mine:
+                h["command"] = command
+            change.updated.append(event)
+    return out, change
+
+
+def remove_hooks(settings: dict[str, Any]) -> tuple[dict[str, Any], Change]:
+    """Settings without our handlers, and without what only they kept alive."""
+    out = copy.deepcopy(settings)
+    change = Change(Path())
+    hooks = out.get("hooks")
+    if not isinstance(hooks, dict):
+        return out, change
+    for event in list(hooks):
+        groups = hooks[event]
+        if not isinstance(groups, list):
+            continue
+        kept_groups = []
+        removed = False
+        for group in groups:
+            handlers = group.get("hooks") if isinstance(group, dict) else None
+            if not isinstance(handlers, list) or not any(is_ours(h) for h in handlers):
+                kept_groups.append(group)
+                continue
+            removed = True
+            rest = [h for h in handlers if not is_ours(h)]
+            if rest:
+                kept_groups.append({**group, "hooks": rest})
+        if removed:
+            change.removed.append(event)
+            if kept_groups:
+                hooks[event] = kept_groups
+            else:
+                del hooks[event]
+    if change.removed and not hooks:
+        del out["hooks"]
+    return out, change
+
+
+def _load(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    if path.is_symlink() and not path.resolve().is_file():
+        raise SettingsError(f"{path} is a link to nothing; fix it by hand.")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SettingsError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+    if not text.strip():
+        return {}
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise SettingsError(f"{path} is not valid JSON (line {getattr(exc, 'lineno', '?')}); "
+                            "fix it by hand, nothing was changed.") from exc
+    return _check_shape(data, path)
+
+
+def _save(path: Path, settings: dict[str, Any]) -> Path | None:
+    """Write atomically; the previous file (if any) is kept as the backup."""
+    from ..store.files import atomic_write
+
+    target = path.resolve() if path.is_symlink() else path  # edit the file a link points to
+    backup = None
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.exists():
+            backup = target.with_name(target.name + BACKUP_SUFFIX)
+            shutil.copy2(target, backup)
+        atomic_write(target, json.dumps(settings, indent=2, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        raise SettingsError(f"Could not write {target}: {exc.strerror or exc}.") from exc
+    return backup
+
+
+def install(path: Path, command: str, *, dry_run: bool = False) -> Change:
+    """Merge our hooks into the settings file at ``path``."""
+    settings = _load(path)
+    merged, change = merge_hooks(settings, command)
+    change.path = path
+    if change.changed and not dry_run:
+        change.backup = _save(path, merged)
+    return change
+
+
+def uninstall(path: Path, *, dry_run: bool = False) -> Change:
+    """Remove our hooks from the settings file at ``path`` (a missing file: nothing to do)."""
+    settings = _load(path)
+    cleaned, change = remove_hooks(settings)
+    change.path = path
+    if change.changed and not dry_run:
+        change.backup = _save(path, cleaned)
+    return change
+
+
+__all__ = ["HOOK_EVENTS", "Change", "SettingsError", "hook_command", "install", "is_ours",
+           "merge_hooks", "remove_hooks", "settings_path", "uninstall"]

@@ -1,0 +1,299 @@
+"""Import from and export to other memory formats.
+
+Sources ``memdir import`` reads:
+
+- **A seed ``.memory/`` folder**: one Markdown file per memory with ``name`` /
+  ``description`` / ``type`` frontmatter; ``MEMORY.md`` is an index and is ignored.
+- **Claude Code's memory folder** (``~/.claude/projects/<project>/memory/``): a
+  ``MEMORY.md`` index plus one Markdown file per memory. Recent files have the same
+  frontmatter; older or hand-written ones have none, so the name comes from the file
+  name, the description from the first line, and the type from the file name's prefix
+  (``feedback_testing.md``), else ``project``.
+- **memdir's own JSON** (``memdir export --json``), or the list ``memdir ls --json`` prints.
+
+Rules, whatever the source: names pass `validate_name` (an unsafe one is skipped and
+reported, never "fixed" into another record's name); text is kept as written; a record
+that seems to hold a secret is skipped (memory is sent to models); a name that already
+exists in the target store is reported and left alone, unless ``overwrite`` is set, in
+which case the old version goes to the history like any other update. Files are hostile
+input: links are not followed, hidden files and anything but ``*.md`` are ignored, and a
+file larger than 1 MB is not read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat as stat_mod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import InvalidNameError, MemdirError
+from ..policy import find_secret
+from ..record import (
+    FENCE,
+    INDEX_FILE,
+    MAX_DESCRIPTION_CHARS,
+    MEMORY_TYPES,
+    Record,
+    flatten,
+    now_iso,
+    parse_record,
+    validate_name,
+)
+from ..store.files import MAX_RECORD_BYTES, FileStore
+
+EXPORT_FORMAT = "memdir"
+EXPORT_VERSION = 1
+_TYPE_PREFIX = re.compile(r"^(user|feedback|project|reference)(?:[_\-.\s]|$)", re.I)
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """One record read from a source, before it is written. ``record`` is None when the
+    source item could not become a record; ``problem`` says why."""
+
+    origin: str  # file name or "#N" in a JSON list
+    record: Record | None
+    scope: str | None = None  # from the source (JSON); None: decided by type or --scope
+    problem: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happened to one incoming record: ``created``, ``updated``, ``unchanged``,
+    ``exists`` (a collision, left alone) or ``skipped``; with ``dry_run``, the same words
+    for what would happen."""
+
+    origin: str
+    action: str
+    name: str = ""
+    scope: str = ""
+    reason: str = ""
+
+
+# ----------------------------------------------------------------------------- reading
+def _first_line(text: str) -> str:
+    for line in text.splitlines():
+        line = line.strip().lstrip("#").strip().lstrip("-*>").strip()
+        if line and line != FENCE:
+            return flatten(line)[:200]
+    return ""
+
+
+def record_from_markdown(text: str, file: str) -> Record:
+    """A record from one Markdown file, with or without frontmatter."""
+    stem = file[:-3] if file.lower().endswith(".md") else file
+    prefix = _TYPE_PREFIX.match(stem)
+    guessed = prefix.group(1).lower() if prefix else "project"
+    if text.lstrip("\ufeff").startswith(FENCE):
+        rec = parse_record(text, file)
+        description = rec.description.strip() or _first_line(rec.body) or rec.name
+        rtype = rec.type
+        if any(p.startswith(("no type", "unknown type")) for p in rec.problems):
+            rtype = guessed
+        return rec.evolve(description=description[:MAX_DESCRIPTION_CHARS], type=rtype,
+                          file=None)
+    body = text.lstrip("\ufeff").strip("\n")
+    return Record(name=stem, description=_first_line(body) or stem, type=guessed, body=body)
+
+
+def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
+    """Every ``*.md`` memory file of a seed ``.memory/`` or Claude Code memory folder."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise MemdirError(f"{root} is not a folder.")
+    out: list[Incoming] = []
+    for file in sorted(os.listdir(root)):
+        if (not file.lower().endswith(".md") or file.startswith(".")
+                or file.casefold() == INDEX_FILE.casefold()):
+            continue
+        path = root / file
+        try:
+            st = os.lstat(path)
+        except OSError:
+            continue
+        if stat_mod.S_ISLNK(st.st_mode):
+            out.append(Incoming(file, None, problem="a symbolic link; links are not followed"))
+            continue
+        if not stat_mod.S_ISREG(st.st_mode):
+            continue
+        if st.st_size > MAX_RECORD_BYTES:
+            out.append(Incoming(file, None, problem="larger than 1 MB; not a memory"))
+            continue
+        try:
+            text = path.read_bytes().decode("utf-8", errors="replace")
+        except OSError as exc:
+            out.append(Incoming(file, None, problem=f"unreadable ({exc.strerror or exc})"))
+            continue
+        out.append(Incoming(file, record_from_markdown(text, file)))
+    return out
+
+
+def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
+    """Records from ``memdir export --json`` output (or the list ``memdir ls --json`` prints)."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise MemdirError(f"{origin} is not valid JSON ({exc}).") from exc
+    if isinstance(data, dict):
+        if data.get("format") not in (None, EXPORT_FORMAT):
+            raise MemdirError(f"{origin} is a {data.get('format')!r} export, not memdir's.")
+        items = data.get("records")
+    else:
+        items = data
+    if not isinstance(items, list):
+        raise MemdirError(f"{origin} has no list of records.")
+    out = []
+    for i, item in enumerate(items, 1):
+        origin_i = f"#{i}"
+        if not isinstance(item, Mapping):
+            out.append(Incoming(origin_i, None, problem="not an object"))
+            continue
+        scope = item.get("scope") if item.get("scope") in ("project", "user") else None
+        source = item.get("source")
+        extra = item.get("extra")
+        out.append(Incoming(origin_i, Record(
+            name=str(item.get("name") or ""), description=str(item.get("description") or ""),
+            type=str(item.get("type") or "project"), body=str(item.get("body") or ""),
+            created=_opt(item.get("created")), updated=_opt(item.get("updated")),
+            source=dict(source) if isinstance(source, Mapping) else None,
+            supersedes=_opt(item.get("supersedes")),
+            extra=dict(extra) if isinstance(extra, Mapping) else {}), scope))
+    return out
+
+
+def _opt(value: Any) -> str | None:
+    return str(value) if value not in (None, "") else None
+
+
+def claude_code_memory_dir(project: Path, home: Path | None = None) -> Path:
+    """Where Claude Code keeps auto memory for ``project``: ``~/.claude/projects/<slug>/memory``.
+
+    The slug is the project's absolute path with every character other than an ASCII
+    letter or digit replaced by ``-`` (``/home/me/my_app`` -> ``-home-me-my-app``).
+    """
+    slug = re.sub(r"[^A-Za-z0-9]", "-", str(project.resolve()))
+    return (home or Path.home()) / ".claude" / "projects" / slug / "memory"
+
+
+# ----------------------------------------------------------------------------- writing
+def import_records(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], *,
+                   scope: str | None = None, overwrite: bool = False,
+                   dry_run: bool = False, origin: str = "") -> list[Outcome]:
+    """Write incoming records into the stores, reporting what happened to each.
+
+    Args:
+        stores: ``{"project": ..., "user": ...}`` (either may be missing).
+        scope: put every record in this store; default: the source's scope, else by type
+            (``user`` records to the user store).
+        overwrite: replace records whose name exists (the old text stays in history).
+        origin: provenance written into ``source`` when the source had none.
+    """
+    outcomes: list[Outcome] = []
+    seen: set[tuple[str, str]] = set()
+    for item in incoming:
+        rec = item.record
+        if rec is None:
+            outcomes.append(Outcome(item.origin, "skipped", reason=item.problem))
+            continue
+        target = scope or item.scope or ("user" if rec.type == "user" else "project")
+        store = stores.get(target) or (None if scope else stores.get("project"))
+        if store is None:
+            outcomes.append(Outcome(item.origin, "skipped", rec.name, target,
+                                    f"no {target} store is available"))
+            continue
+        try:
+            name = validate_name(rec.name)
+            rec = rec.evolve(name=name)
+            if rec.type not in MEMORY_TYPES:
+                rec = rec.evolve(type="project")
+            rec.validate()
+        except (InvalidNameError, MemdirError) as exc:
+            outcomes.append(Outcome(item.origin, "skipped", rec.name, store.scope, str(exc)))
+            continue
+        kind = next((k for k in map(find_secret, (rec.name, rec.description, rec.body)) if k),
+                    None)
+        if kind:
+            outcomes.append(Outcome(item.origin, "skipped", rec.name, store.scope,
+                                    f"it seems to contain {kind}; secrets are never stored "
+                                    "as memory"))
+            continue
+        key = (store.scope, rec.key)
+        if key in seen:
+            outcomes.append(Outcome(item.origin, "exists", rec.name, store.scope,
+                                    "an earlier item of this import has the same name"))
+            continue
+        seen.add(key)
+        if rec.source is None and origin:
+            rec = rec.evolve(source={"note": f"imported from {origin}/{item.origin}"
+                                     if not item.origin.startswith("#") else
+                                     f"imported from {origin}"})
+        outcomes.append(_write(store, rec, item.origin, overwrite, dry_run))
+    return outcomes
+
+
+def _write(store: FileStore, rec: Record, origin: str, overwrite: bool,
+           dry_run: bool) -> Outcome:
+    existing = store.find(rec.name) if store.exists() else None
+    if existing is not None and not overwrite:
+        return Outcome(origin, "exists", existing.name, store.scope,
+                       "a memory with this name exists; --overwrite replaces it "
+                       "(the old text stays in the history)")
+    if dry_run:
+        return Outcome(origin, "updated" if existing else "created", rec.name, store.scope,
+                       "dry run: nothing written")
+    if existing is not None:
+        rec = rec.evolve(created=existing.created or rec.created, updated=None)
+    result = store.upsert(rec, expected_hash=existing.hash if existing else "absent",
+                          actor="import")
+    return Outcome(origin, result.action, result.record.name, store.scope)
+
+
+def export_records(stores: Iterable[FileStore]) -> dict[str, Any]:
+    """Every record of the stores, as JSON-ready data that `read_json` reads back whole."""
+    records = []
+    for store in stores:
+        for rec in store.list() if store.exists() else []:
+            records.append({"scope": store.scope, "name": rec.name, "type": rec.type,
+                            "description": rec.description, "body": rec.body,
+                            "created": rec.created, "updated": rec.updated,
+                            "source": rec.source, "supersedes": rec.supersedes,
+                            "extra": rec.extra or {}})
+    return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now_iso(),
+            "records": records}
+
+
+def export_folder(stores: Iterable[FileStore], folder: str | os.PathLike[str]) -> int:
+    """Write the records as a seed-style folder: one ``<name>.md`` per record plus the
+    ``MEMORY.md`` index, nothing else. Returns the count. The folder must be new or empty:
+    an export never overwrites files. A name in both scopes is written once (project's)."""
+    from ..record import file_name_for
+    from ..store.files import INDEX_HEADER, atomic_write
+
+    root = Path(folder)
+    if root.exists() and (not root.is_dir() or any(root.iterdir())):
+        raise MemdirError(f"{root} exists and is not an empty folder; choose a new one.")
+    written: dict[str, Record] = {}
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        for store in stores:
+            for rec in store.list() if store.exists() else []:
+                if rec.key in written:
+                    continue
+                file = file_name_for(rec.name)
+                atomic_write(root / file, rec.to_text())
+                written[rec.key] = rec.evolve(file=file)
+        lines = "".join(r.index_line() + "\n"
+                        for r in sorted(written.values(), key=lambda r: r.key))
+        atomic_write(root / INDEX_FILE, INDEX_HEADER + lines)
+    except OSError as exc:
+        raise MemdirError(f"Could not write {root}: {exc.strerror or exc}.") from exc
+    return len(written)
+
+
+__all__ = ["Incoming", "Outcome", "claude_code_memory_dir", "export_folder", "export_records",
+           "import_records", "read_folder", "read_json", "record_from_markdown"]

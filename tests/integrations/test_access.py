@@ -1,0 +1,178 @@
+"""MemoryAccess: the operations behind the MCP tools, in-process."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.errors import ConflictError, MemdirError, NotFoundError, ProviderError
+from memdir.integrations.access import MemoryAccess, default_project_store
+from memdir.testing import ScriptedProvider
+
+from .conftest import add
+
+
+@pytest.fixture
+def access(project_store, user_store):
+    acc = MemoryAccess(project_store, user_store)
+    yield acc
+    acc.close()
+
+
+def test_save_goes_through_the_policy_and_by_type_to_the_right_store(access, project_store,
+                                                                       user_store):
+    saved = access.save(description="Tests use pytest, never unittest", type="feedback",
+                        name="prefer-pytest", body="The user corrected this.")
+    assert saved == {"saved": True, "action": "created", "name": "prefer-pytest",
+                     "scope": "project", "reason": "New feedback memory.",
+                     "hash": project_store.get("prefer-pytest").hash}
+    user = access.save(description="Backend engineer, prefers answers in Chinese",
+                       type="user", name="who")
+    assert (user["scope"], user_store.get("who").type) == ("user", "user")
+    assert project_store.find("who") is None
+    assert project_store.get("prefer-pytest").source["via"] == "mcp"
+
+
+@pytest.mark.parametrize(("description", "reason_start"), [
+    ("For now skip the slow tests", "It is temporary"),
+    ("Deploy key is ghp_abcdefghijklmnopqrstuvwxyz0123456789", "It seems to contain a GitHub"),
+])
+def test_refused_save_returns_the_reason_and_stores_nothing(access, project_store,
+                                                           description, reason_start):
+    result = access.save(description=description, type="project")
+    assert result["saved"] is False and result["action"] == "refused"
+    assert result["reason"].startswith(reason_start)
+    assert "name" not in result  # a derived name could echo the secret back
+    assert not project_store.exists() or project_store.list() == []
+
+
+def test_save_with_an_existing_name_updates_and_keeps_history(access, project_store):
+    add(project_store, "test-runner", "Tests use pytest")
+    result = access.save(description="Tests use vitest now", type="feedback",
+                         name="test-runner")
+    assert (result["action"], result["name"]) == ("updated", "test-runner")
+    assert project_store.get("test-runner").description == "Tests use vitest now"
+    assert [e.op for e in project_store.history("test-runner")] == ["create", "update"]
+
+
+def test_search_filters_by_scope_and_cuts_unrelated_queries(access, project_store,
+                                                             user_store):
+    add(project_store, "prefer-pytest", "Tests in this project use pytest")
+    add(user_store, "pytest-fan", "The user likes pytest fixtures", type="user")
+    both = access.search("write pytest tests")
+    assert {(r["name"], r["scope"]) for r in both["results"]} == {
+        ("prefer-pytest", "project"), ("pytest-fan", "user")}
+    only_user = access.search("write pytest tests", scope="user")
+    assert [r["name"] for r in only_user["results"]] == ["pytest-fan"]
+    assert access.search("bake sourdough bread")["results"] == []
+
+
+def test_search_bodies_are_capped(access, project_store):
+    add(project_store, "long-one", "Deploy procedure for the cluster", type="reference",
+        body="deploy " * 2_000)
+    [hit] = access.search("deploy procedure cluster")["results"]
+    assert len(hit["body"]) < 2_100 and hit["body"].endswith("memory_get has it all]")
+    assert access.get("long-one")["body"].split() == ["deploy"] * 2_000
+
+
+def test_update_needs_the_hash_it_read(access, project_store):
+    add(project_store, "deploy-cmd", "Deploy with make ship", type="reference")
+    read = access.get("deploy-cmd")
+    project_store.upsert(project_store.get("deploy-cmd").evolve(body="changed by a person"))
+    with pytest.raises(ConflictError, match="changed since you read it"):
+        access.update("deploy-cmd", read["hash"], body="Deploy with make release")
+    fresh = access.get("deploy-cmd")
+    done = access.update("deploy-cmd", fresh["hash"], body="Deploy with make release")
+    assert done["action"] == "updated"
+    assert project_store.get("deploy-cmd").body == "Deploy with make release"
+    assert project_store.get("deploy-cmd").supersedes == fresh["hash"]
+
+
+def test_update_is_refused_for_a_secret_and_unchanged_for_the_same_text(access,
+                                                                         project_store):
+    add(project_store, "db", "The staging database is db.staging.internal",
+        type="reference")
+    h = access.get("db")["hash"]
+    refused = access.update("db", h, body="password=hunter2hunter2")
+    assert refused["action"] == "refused" and "password" in refused["reason"]
+    same = access.update("db", h, description="The staging database is db.staging.internal")
+    assert same["action"] == "unchanged"
+    assert project_store.get("db").hash == h
+
+
+def test_delete_checks_the_hash_and_can_be_restored(access, project_store):
+    add(project_store, "old-fact", "Node 18 is the runtime", type="project")
+    with pytest.raises(ConflictError):
+        access.delete("old-fact", hash="0000000000000000")
+    result = access.delete("old-fact", hash=access.get("old-fact")["hash"])
+    assert result["deleted"] is True and "memdir restore 'old-fact'" in result["reason"]
+    assert project_store.find("old-fact") is None
+    assert project_store.restore("old-fact").name == "old-fact"
+
+
+def test_get_of_a_missing_name_says_how_to_find_names(access):
+    with pytest.raises(NotFoundError, match="memory_search or memory_list"):
+        access.get("nothing-here")
+
+
+def test_list_pages_and_filters_by_type(access, project_store, user_store):
+    for i in range(5):
+        add(project_store, f"fact-{i}", f"Project fact number {i}", type="project")
+    add(user_store, "who", "Backend engineer", type="user")
+    page = access.list(limit=3)
+    assert (page["total"], len(page["records"]), page["not_shown"]) == (6, 3, 3)
+    users = access.list(type="user")
+    assert [(r["name"], r["scope"]) for r in users["records"]] == [("who", "user")]
+    with pytest.raises(MemdirError, match="not one of"):
+        access.list(type="secret")
+
+
+def test_no_project_means_project_scope_is_an_error_but_user_scope_works(user_store):
+    access = MemoryAccess(None, user_store)
+    with pytest.raises(MemdirError, match="--project PATH"):
+        access.search("anything", scope="project")
+    saved = access.save(description="Prefers short answers", type="feedback")
+    assert saved["scope"] == "user"  # nowhere else to go
+    access.close()
+
+
+def test_default_project_store_is_none_in_the_root_or_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert default_project_store("/") is None
+    assert default_project_store(tmp_path) is None
+    (tmp_path / "code" / ".git").mkdir(parents=True)
+    store = default_project_store(tmp_path / "code")
+    assert store is not None and store.root == (tmp_path / "code" / ".memory").resolve()
+    (tmp_path / ".memory").mkdir()
+    assert default_project_store(tmp_path) is not None  # a home that has a store is one
+
+
+def test_llm_selection_uses_the_models_choice(project_store, user_store):
+    add(project_store, "prefer-pytest", "Tests in this project use pytest")
+    add(project_store, "deploy-cmd", "Deploy with make ship", type="reference")
+
+    def choose_deploy(system, messages, tools):
+        line = next(x for x in messages[0]["content"].splitlines() if "deploy-cmd" in x)
+        return f"[{line.split(':')[0]}]"
+
+    model = ScriptedProvider(choose_deploy)
+    access = MemoryAccess(project_store, user_store, select="llm", provider=model)
+    chosen = access.search("how do I ship this?")
+    assert (chosen["method"], [r["name"] for r in chosen["results"]]) == (
+        "model", ["deploy-cmd"])
+    assert "how do I ship this?" in model.calls[0].messages[0]["content"]
+    access.close()
+
+
+def test_llm_selection_falls_back_to_the_ranker_when_the_model_fails(project_store):
+    add(project_store, "prefer-pytest", "Tests in this project use pytest")
+    access = MemoryAccess(project_store, False, select="llm",
+                          provider=ScriptedProvider(ProviderError("the model is down")))
+    found = access.search("write pytest tests")
+    assert found["method"] == "fallback" and "model is down" in found["note"]
+    assert [r["name"] for r in found["results"]] == ["prefer-pytest"]
+    access.close()
+
+
+def test_unknown_selection_is_refused(project_store):
+    with pytest.raises(MemdirError, match="Unknown selection"):
+        MemoryAccess(project_store, select="magic")

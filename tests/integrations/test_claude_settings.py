@@ -1,0 +1,170 @@
+"""`memdir install/uninstall claude-code` on settings files that already hold other hooks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.integrations import claude_settings as cs
+
+# A settings file as a person may have it: other keys, and other hooks on the same events
+# (one group with a matcher, one with two handlers) plus an event memdir does not use.
+EXISTING = {
+    "model": "opus",
+    "permissions": {"allow": ["Bash(npm run test:*)"], "deny": ["Read(./.env)"]},
+    "hooks": {
+        "PreToolUse": [{"matcher": "Bash", "hooks": [
+            {"type": "command", "command": "python3 .claude/hooks/check_bash.py"}]}],
+        "SessionStart": [{"matcher": "startup", "hooks": [
+            {"type": "command", "command": "echo 'branch:' $(git branch --show-current)"}]}],
+        "Stop": [{"hooks": [
+            {"type": "command", "command": "notify-send 'Claude is done'"},
+            {"type": "command", "command": "./scripts/lint.sh", "timeout": 30}]}],
+    },
+    "env": {"FOO": "1"},
+}
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def handlers(settings: dict, event: str) -> list[dict]:
+    return [h for g in settings["hooks"].get(event, []) for h in g["hooks"]]
+
+
+def test_install_merges_into_existing_settings_and_keeps_everything(project, home):
+    path = project / ".claude" / "settings.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(EXISTING, indent=2), "utf-8")
+
+    result = run("install", "claude-code")
+    assert result.exit_code == 0
+    assert f"Added memdir hooks for SessionStart, UserPromptSubmit, Stop, SessionEnd to " \
+           f"{path}." in result.output
+    after = json.loads(path.read_text("utf-8"))
+
+    assert {k: v for k, v in after.items() if k != "hooks"} == {
+        k: v for k, v in EXISTING.items() if k != "hooks"}
+    assert after["hooks"]["PreToolUse"] == EXISTING["hooks"]["PreToolUse"]
+    assert after["hooks"]["SessionStart"][0] == EXISTING["hooks"]["SessionStart"][0]
+    assert after["hooks"]["Stop"][0] == EXISTING["hooks"]["Stop"][0]
+    for event in cs.HOOK_EVENTS:
+        ours = [h for h in handlers(after, event) if cs.is_ours(h)]
+        assert len(ours) == 1 and ours[0]["type"] == "command"
+        assert "memdir hook claude-code" in ours[0]["command"]
+        assert ours[0]["timeout"] == cs.TIMEOUTS[event]
+    # the previous file is kept, byte for byte
+    backup = path.with_name("settings.json.memdir-backup")
+    assert json.loads(backup.read_text("utf-8")) == EXISTING
+
+
+def test_install_builds_the_search_index_so_the_first_hook_is_fast(project, home):
+    from memdir.record import Record
+    from memdir.store import FileStore
+
+    FileStore(project / ".memory").upsert(Record("prefer-pytest", "Tests use pytest",
+                                                 "feedback"))
+    index = project / ".memory" / ".cache" / "index.sqlite"
+    assert not index.exists()
+    run("install", "claude-code")
+    assert index.is_file()
+
+
+def test_installing_twice_adds_nothing_and_does_not_rewrite(project, home):
+    assert run("install", "claude-code").exit_code == 0
+    path = project / ".claude" / "settings.json"
+    first = path.read_bytes()
+    stamp = path.stat().st_mtime_ns
+    again = run("install", "claude-code")
+    assert "already installed" in again.output
+    assert path.read_bytes() == first and path.stat().st_mtime_ns == stamp
+
+
+def test_uninstall_removes_only_ours(project, home):
+    path = project / ".claude" / "settings.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(EXISTING), "utf-8")
+    run("install", "claude-code")
+    result = run("uninstall", "claude-code")
+    assert result.exit_code == 0
+    assert "Removed memdir hooks for" in result.output
+    assert json.loads(path.read_text("utf-8")) == EXISTING  # exactly as before install
+    assert "No memdir hooks" in run("uninstall", "claude-code").output
+
+
+def test_uninstall_drops_the_containers_only_we_filled(project, home):
+    run("install", "claude-code")
+    path = project / ".claude" / "settings.json"
+    run("uninstall", "claude-code")
+    assert json.loads(path.read_text("utf-8")) == {}
+
+
+def test_a_handler_sharing_a_group_with_ours_stays(project, home):
+    mixed = {"hooks": {"Stop": [{"hooks": [
+        {"type": "command", "command": "memdir hook claude-code", "timeout": 10},
+        {"type": "command", "command": "say done"}]}]}}
+    cleaned, change = cs.remove_hooks(mixed)
+    assert change.removed == ["Stop"]
+    assert cleaned == {"hooks": {"Stop": [{"hooks": [
+        {"type": "command", "command": "say done"}]}]}}
+    assert mixed["hooks"]["Stop"][0]["hooks"][0]["command"] == "memdir hook claude-code"
+
+
+def test_a_moved_executable_is_updated_in_place():
+    old = {"hooks": {e: [{"hooks": [{"type": "command", "timeout": 5,
+                                     "command": "/old/venv/bin/memdir hook claude-code"}]}]
+                     for e in cs.HOOK_EVENTS}}
+    merged, change = cs.merge_hooks(old, "memdir hook claude-code")
+    assert change.updated == list(cs.HOOK_EVENTS) and change.added == []
+    assert [h["command"] for e in cs.HOOK_EVENTS for h in handlers(merged, e)] == \
+        ["memdir hook claude-code"] * 4
+    assert handlers(merged, "Stop")[0]["timeout"] == 5  # a person's timeout is kept
+
+
+def test_user_scope_writes_home_settings(project, home):
+    result = run("install", "claude-code", "--user")
+    assert result.exit_code == 0
+    path = home / ".claude" / "settings.json"
+    assert set(json.loads(path.read_text("utf-8"))["hooks"]) == set(cs.HOOK_EVENTS)
+    command = handlers(json.loads(path.read_text("utf-8")), "Stop")[0]["command"]
+    assert command.endswith("hook claude-code")
+    assert not (project / ".claude").exists()
+
+
+def test_local_scope_and_dry_run(project, home):
+    result = run("install", "claude-code", "--local", "--dry-run")
+    assert "Would add memdir hooks" in result.output
+    assert not (project / ".claude" / "settings.local.json").exists()
+    run("install", "claude-code", "--local")
+    assert (project / ".claude" / "settings.local.json").is_file()
+
+
+@pytest.mark.parametrize("text", ['{"hooks": ', '["a list"]', '{"hooks": []}',
+                                  '{"hooks": {"Stop": {"command": "x"}}}'])
+def test_a_file_memdir_cannot_read_is_refused_and_left_alone(project, home, text):
+    path = project / ".claude" / "settings.json"
+    path.parent.mkdir()
+    path.write_text(text, "utf-8")
+    result = CliRunner().invoke(cli, ["install", "claude-code"])
+    assert result.exit_code == 1
+    assert "nothing was changed" in result.output
+    assert path.read_text("utf-8") == text
+    assert not path.with_name("settings.json.memdir-backup").exists()
+
+
+def test_project_command_is_portable_when_memdir_is_on_path(monkeypatch, tmp_path):
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).parent / "memdir"
+    if not exe.exists():
+        pytest.skip("memdir is not installed as a script next to this interpreter")
+    monkeypatch.setenv("PATH", str(exe.parent))
+    assert cs.hook_command("project") == "memdir hook claude-code"
+    assert cs.hook_command("user") == f"{exe} hook claude-code"
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert cs.hook_command("project") == f"{exe} hook claude-code"

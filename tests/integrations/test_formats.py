@@ -1,0 +1,177 @@
+"""`memdir import` / `memdir export`: seed folders, Claude Code's memory folder, JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.integrations import formats
+from memdir.store import FileStore
+
+from .conftest import add
+
+SEED_RECORD = """---
+name: prefer-pytest
+description: 这个项目写测试一律用 pytest,不用 unittest
+type: feedback
+---
+用户明确纠正过:新写的测试用 pytest 风格的函数和 fixture,
+不要生成 unittest.TestCase 子类。
+"""
+
+
+def run(*args: str, input: str | None = None):
+    return CliRunner().invoke(cli, list(args), input=input, catch_exceptions=False)
+
+
+def seed_folder(root: Path) -> Path:
+    """A folder as the seed's code writes it: frontmatter files plus MEMORY.md."""
+    folder = root / "seed" / ".memory"
+    folder.mkdir(parents=True)
+    (folder / "prefer-pytest.md").write_text(SEED_RECORD, "utf-8")
+    (folder / "deploy-command.md").write_text(
+        "---\nname: deploy-command\ndescription: Deploy: run make ship (colon, unquoted)\n"
+        "type: reference\n---\nFrom the release branch only.\n", "utf-8")
+    (folder / "who.md").write_text(
+        "---\nname: who\ndescription: Backend engineer who prefers Chinese\ntype: user\n"
+        "---\n", "utf-8")
+    (folder / "MEMORY.md").write_text(
+        "- [prefer-pytest](prefer-pytest.md) - 这个项目写测试一律用 pytest\n", "utf-8")
+    (folder / "notes.txt").write_text("not a memory", "utf-8")
+    return folder
+
+
+def test_import_a_seed_folder(project, isolated_env, tmp_path):
+    folder = seed_folder(tmp_path)
+    result = run("import", str(folder))
+    assert result.exit_code == 0
+    assert result.output.splitlines()[-1] == "3 created."
+    project_store = FileStore(project / ".memory")
+    rec = project_store.get("prefer-pytest")
+    assert rec.body == SEED_RECORD.split("---\n", 2)[2].strip("\n")  # text kept as written
+    assert rec.description == "这个项目写测试一律用 pytest,不用 unittest"
+    assert rec.source == {"note": f"imported from {folder.resolve()}/prefer-pytest.md"}
+    assert project_store.get("deploy-command").description.startswith("Deploy: run make")
+    assert FileStore(isolated_env / "memory").get("who").type == "user"  # by type
+    assert project_store.find("MEMORY") is None and len(project_store.list()) == 2
+
+
+def test_import_claude_code_memory_folder_with_and_without_frontmatter(project, home):
+    folder = formats.claude_code_memory_dir(project)
+    assert folder.parent.name == str(project.resolve()).replace("/", "-").replace("_", "-")
+    folder.mkdir(parents=True)
+    (folder / "MEMORY.md").write_text(
+        "# Memory index\n- [Testing](feedback_testing.md) - pytest only\n", "utf-8")
+    (folder / "feedback_testing.md").write_text(
+        "---\nname: feedback-testing\ndescription: Use pytest, never unittest\n"
+        "type: feedback\n---\nThe user said so on day one.\n", "utf-8")
+    (folder / "debugging.md").write_text(
+        "# Debugging notes\n\nRun the server with DEBUG=1 to see SQL.\n", "utf-8")
+    (folder / "reference_dashboards.md").write_text(
+        "Grafana dashboards are at grafana.internal/d/api\n", "utf-8")
+    result = run("import", "--claude-code", "--scope", "project")
+    assert result.exit_code == 0, result.output
+    store = FileStore(project / ".memory")
+    assert {(r.name, r.type, r.description) for r in store.list()} == {
+        ("feedback-testing", "feedback", "Use pytest, never unittest"),
+        ("debugging", "project", "Debugging notes"),
+        ("reference_dashboards", "reference",
+         "Grafana dashboards are at grafana.internal/d/api"),
+    }
+    assert store.get("debugging").body.endswith("Run the server with DEBUG=1 to see SQL.")
+
+
+def test_collisions_are_reported_not_overwritten(project, tmp_path):
+    store = FileStore(project / ".memory")
+    add(store, "prefer-pytest", "Tests use pytest (mine, newer)")
+    folder = seed_folder(tmp_path)
+    result = run("import", str(folder), "--scope", "project")
+    assert "exists: prefer-pytest (project): a memory with this name exists" in result.output
+    assert store.get("prefer-pytest").description == "Tests use pytest (mine, newer)"
+
+    again = run("import", str(folder), "--scope", "project", "--overwrite")
+    assert "updated: prefer-pytest (project)" in again.output
+    assert store.get("prefer-pytest").description.startswith("这个项目")
+    history = store.history("prefer-pytest")
+    assert [e.op for e in history] == ["create", "update"]
+    assert "mine, newer" in history[-1].before  # the replaced text is in the history
+
+
+def test_unsafe_names_and_secrets_are_skipped_with_a_reason(project, tmp_path):
+    folder = tmp_path / "hostile"
+    folder.mkdir()
+    (folder / "evil.md").write_text(
+        "---\nname: ../../etc/passwd\ndescription: escape\ntype: project\n---\nx\n", "utf-8")
+    (folder / "memory.md").write_text("index in the wrong case", "utf-8")
+    (folder / "token.md").write_text(
+        "---\nname: ci-token\ndescription: CI token\ntype: reference\n---\n"
+        "token: ghp_abcdefghijklmnopqrstuvwxyz0123456789\n", "utf-8")
+    (folder / "link.md").symlink_to(tmp_path / "outside.md")
+    (tmp_path / "outside.md").write_text("---\nname: outside\n---\n", "utf-8")
+    result = run("import", str(folder))
+    lines = result.output.splitlines()
+    assert any(line.startswith("skipped: ../../etc/passwd (project): Invalid memory name")
+               for line in lines)
+    assert any(line.startswith("skipped: ci-token (project): it seems to contain a GitHub")
+               for line in lines)
+    assert "skipped: link.md: a symbolic link; links are not followed" in lines
+    assert not (project / ".memory").exists() or FileStore(project / ".memory").list() == []
+
+
+def test_export_json_round_trips_through_import(project, isolated_env, tmp_path,
+                                                monkeypatch):
+    project_store = FileStore(project / ".memory")
+    add(project_store, "prefer-pytest", "Tests use pytest", body="Line one.\nLine two.")
+    add(FileStore(isolated_env / "memory", scope="user"), "who", "Backend engineer",
+        type="user")
+    exported = json.loads(run("export", "--json").output)
+    assert exported["format"] == "memdir" and exported["version"] == 1
+    assert [(r["scope"], r["name"]) for r in exported["records"]] == [
+        ("project", "prefer-pytest"), ("user", "who")]
+    assert [r["name"] for r in json.loads(run("export", "--scope", "user").output)[
+        "records"]] == ["who"]
+    dump = tmp_path / "memories.json"
+    dump.write_text(json.dumps(exported), "utf-8")
+
+    other = tmp_path / "other"
+    (other / ".git").mkdir(parents=True)
+    monkeypatch.chdir(other)
+    monkeypatch.setenv("MEMDIR_HOME", str(tmp_path / "other-home"))
+    result = run("import", "--json", str(dump))
+    assert result.output.splitlines()[-1] == "2 created."
+    again = json.loads(run("export", "--json").output)
+    assert again["records"] == exported["records"]  # timestamps and provenance kept
+
+
+def test_import_json_from_stdin_and_dry_run(project):
+    data = json.dumps([{"name": "release-day", "type": "project",
+                        "description": "Releases happen on Tuesdays"}])
+    dry = run("import", "--json", "-", "--dry-run", input=data)
+    assert dry.output.splitlines() == [
+        "created: release-day (project): dry run: nothing written", "Dry run: 1 created."]
+    assert not (project / ".memory").exists()
+    assert run("import", "--json", "-", input=data).output.endswith("1 created.\n")
+
+
+def test_export_folder_is_readable_as_a_seed_folder(project, tmp_path):
+    store = FileStore(project / ".memory")
+    add(store, "prefer-pytest", "Tests use pytest")
+    out = tmp_path / "exported"
+    assert run("export", "--folder", str(out)).output == f"Wrote 1 memories to {out}.\n"
+    assert sorted(p.name for p in out.iterdir()) == ["MEMORY.md", "prefer-pytest.md"]
+    assert "- [prefer-pytest](prefer-pytest.md) - Tests use pytest" in \
+        (out / "MEMORY.md").read_text("utf-8")
+    assert [i.record.name for i in formats.read_folder(out)] == ["prefer-pytest"]
+    refused = CliRunner().invoke(cli, ["export", "--folder", str(out)])
+    assert refused.exit_code == 1 and "not an empty folder" in refused.output
+
+
+def test_import_needs_exactly_one_source(project, tmp_path):
+    result = CliRunner().invoke(cli, ["import"])
+    assert result.exit_code == 1
+    assert "Give one source" in result.output
+    missing = CliRunner().invoke(cli, ["import", str(tmp_path / "nope")])
+    assert missing.exit_code == 1 and "No memory folder at" in missing.output

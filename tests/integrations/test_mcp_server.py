@@ -1,0 +1,159 @@
+"""`memdir mcp` as a subprocess, driven by the MCP SDK's own stdio client."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+mcp = pytest.importorskip("mcp")
+
+from mcp import Client, StdioServerParameters  # noqa: E402
+
+from memdir.store import FileStore  # noqa: E402
+
+from .conftest import add, memdir_command  # noqa: E402
+
+TOOLS = {"memory_search", "memory_get", "memory_save", "memory_update", "memory_delete",
+         "memory_list"}
+
+
+def server(project: Path, *args: str) -> StdioServerParameters:
+    command, *rest = memdir_command()
+    # The SDK passes only a safe subset of the environment; memdir's own variables and the
+    # closed provider URLs (no test reaches a real model) are passed on explicitly.
+    env = {k: os.environ[k] for k in ("MEMDIR_HOME", "ANTHROPIC_BASE_URL", "OPENAI_BASE_URL")}
+    return StdioServerParameters(command=command, args=[*rest, "mcp", *args], cwd=project,
+                                 env=env)
+
+
+def session(params: StdioServerParameters, script) -> Any:
+    """Connect, run ``script(client)``, disconnect; returns what the script returned."""
+    async def main() -> Any:
+        async with Client(params, read_timeout_seconds=60) as client:
+            return await script(client)
+    return anyio.run(main)
+
+
+def text(result) -> str:
+    return "".join(getattr(block, "text", "") for block in result.content)
+
+
+def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
+    store = FileStore(project / ".memory")
+
+    async def script(client):
+        out: dict[str, Any] = {"tools": await client.list_tools()}
+        out["saved"] = await client.call_tool("memory_save", {
+            "name": "prefer-pytest", "type": "feedback",
+            "description": "Tests in this project use pytest, never unittest",
+            "body": "The user corrected this: write pytest functions and fixtures."})
+        out["file_after_save"] = (project / ".memory" / "prefer-pytest.md").is_file()
+        out["temporary"] = await client.call_tool("memory_save", {
+            "type": "project", "description": "For now, skip the slow integration tests"})
+        out["secret"] = await client.call_tool("memory_save", {
+            "type": "reference", "name": "deploy-token",
+            "description": "Deploy token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"})
+        out["user"] = await client.call_tool("memory_save", {
+            "type": "user", "name": "who", "description": "Backend engineer, likes Go"})
+        out["search"] = await client.call_tool("memory_search",
+                                               {"query": "write unit tests with pytest"})
+        out["got"] = await client.call_tool("memory_get", {"name": "prefer-pytest"})
+        stale = out["got"].structured_content["hash"]
+        out["updated"] = await client.call_tool("memory_update", {
+            "name": "prefer-pytest", "hash": stale,
+            "body": "Use pytest; parametrize instead of loops."})
+        out["stale"] = await client.call_tool("memory_update", {
+            "name": "prefer-pytest", "hash": stale, "body": "something else"})
+        out["catalog"] = await client.read_resource("memdir://catalog")
+        fresh = (await client.call_tool("memory_get", {"name": "prefer-pytest"}))
+        out["deleted"] = await client.call_tool("memory_delete", {
+            "name": "prefer-pytest", "hash": fresh.structured_content["hash"]})
+        out["after_delete"] = await client.call_tool("memory_search",
+                                                     {"query": "write unit tests with pytest"})
+        out["listed"] = await client.call_tool("memory_list", {})
+        return out
+
+    out = session(server(project), script)
+
+    tools = {t.name: t for t in out["tools"].tools}
+    assert set(tools) == TOOLS
+    assert "secrets" in tools["memory_save"].description
+    assert "hash" in tools["memory_update"].input_schema["required"]
+    assert tools["memory_search"].annotations.read_only_hint is True
+
+    assert out["saved"].is_error is False and out["file_after_save"] is True
+    assert out["saved"].structured_content["action"] == "created"
+    for refused, why in ((out["temporary"], "temporary"), (out["secret"], "GitHub token")):
+        assert refused.is_error is False
+        assert refused.structured_content["saved"] is False
+        assert why in refused.structured_content["reason"]
+    assert out["user"].structured_content["scope"] == "user"
+    assert (isolated_env / "memory" / "who.md").is_file()
+
+    hits = out["search"].structured_content["results"]
+    assert hits[0]["name"] == "prefer-pytest" and hits[0]["scope"] == "project"
+    assert out["got"].structured_content["body"].startswith("The user corrected this")
+    assert out["updated"].structured_content["action"] == "updated"
+    assert out["stale"].is_error is True
+    assert text(out["stale"]).startswith("Memory 'prefer-pytest' changed since you read it")
+    assert "prefer-pytest" in out["catalog"].contents[0].text
+
+    assert out["deleted"].structured_content["deleted"] is True
+    assert out["after_delete"].structured_content["results"] == []
+    assert [r["name"] for r in out["listed"].structured_content["records"]] == ["who"]
+    assert store.find("prefer-pytest") is None
+    assert [e.op for e in store.history("prefer-pytest")] == ["create", "update", "delete"]
+
+
+def test_errors_are_one_sentence_tool_results_and_the_server_keeps_serving(project):
+    add(FileStore(project / ".memory"), "deploy-cmd", "Deploy with make ship", "reference")
+
+    async def script(client):
+        return [
+            await client.call_tool("memory_get", {"name": "../../etc/passwd"}),
+            await client.call_tool("memory_get", {"name": "no-such-memory"}),
+            await client.call_tool("memory_search", {"query": "deploy", "scope": "galaxy"}),
+            await client.call_tool("memory_list", {"limit": "many"}),
+            await client.call_tool("memory_save", {"type": "opinion", "description": "x"}),
+            await client.call_tool("memory_search", {"query": "how do we deploy"}),
+        ]
+
+    *errors, ok = session(server(project), script)
+    messages = [text(r) for r in errors]
+    assert all(r.is_error for r in errors[:4])
+    assert messages[0].startswith("Invalid memory name '../../etc/passwd'")
+    assert messages[1].startswith("No memory named 'no-such-memory'")
+    assert messages[2] == "Unknown scope 'galaxy'; use 'project' or 'user'."
+    assert messages[3].startswith("Invalid argument 'limit' for memory_list:")
+    assert all("\n" not in m and "Traceback" not in m for m in messages[:4])
+    assert errors[4].structured_content["saved"] is False  # a policy refusal, not a crash
+    assert "not one of" in errors[4].structured_content["reason"]
+    assert [r["name"] for r in ok.structured_content["results"]] == ["deploy-cmd"]
+
+
+def test_project_flag_and_no_project_in_the_root(tmp_path, isolated_env):
+    project = tmp_path / "elsewhere"
+    project.mkdir()
+
+    async def save_both(client):
+        return [await client.call_tool("memory_save", {
+                    "type": "project", "name": "release-day",
+                    "description": "Releases happen on Tuesdays"}),
+                await client.call_tool("memory_search", {"query": "release",
+                                                          "scope": "project"})]
+
+    saved, _ = session(server(Path("/"), "--project", str(project)), save_both)
+    assert saved.structured_content["scope"] == "project"
+    assert (project / ".memory" / "release-day.md").is_file()
+
+    # Started in / (as desktop apps do) there is no project: a save lands in the user
+    # store, and asking for the project store says how to name one.
+    in_root, search = session(server(Path("/")), save_both)
+    assert in_root.structured_content["scope"] == "user"
+    assert (isolated_env / "memory" / "release-day.md").is_file()
+    assert search.is_error and "--project PATH" in text(search)
+    assert not Path("/.memory").exists()
