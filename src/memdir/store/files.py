@@ -200,9 +200,13 @@ class FileStore:
         """Names of the record files in the folder (no index, no hidden files), sorted."""
         return self._record_files()
 
-    def read_file(self, file: str) -> Record | None:
-        """Parse one record file by file name; None if missing, a symlink or not a file."""
-        return self._read_file(file)
+    def read_file(self, file: str, *, cache: bool = True) -> Record | None:
+        """Parse one record file by file name; None if missing, a symlink or not a file.
+
+        ``cache=False`` keeps the parse out of the store's cache (a bulk reader such as the
+        search index would otherwise hold every record of a large store in memory).
+        """
+        return self._read_file(file, cache=cache)
 
     def _record_files(self) -> list[str]:
         try:
@@ -213,7 +217,7 @@ class FileStore:
             raise storage_error(exc, f"list {self.root}") from exc
         return sorted(n for n in names if _is_record_file_name(n))
 
-    def _read_file(self, file: str) -> Record | None:
+    def _read_file(self, file: str, cache: bool = True) -> Record | None:
         """Parse one record file, or None if it is gone, a symlink, or not a regular file."""
         path = self.root / file
         try:
@@ -246,7 +250,7 @@ class FileStore:
             if "\ufffd" in text and b"\xef\xbf\xbd" not in raw:
                 rec = rec.evolve(file=file, hash=rec.hash,
                                  problems=rec.problems + ("file is not valid UTF-8",))
-        if _settled(st.st_mtime_ns, st.st_ctime_ns):
+        if cache and _settled(st.st_mtime_ns, st.st_ctime_ns):
             self._parsed[file] = (sig, rec)
         else:  # may change again without its stat changing: read it again next time
             self._parsed.pop(file, None)

@@ -481,7 +481,7 @@ class SearchIndex:
             parsed = []
             for file in batch:  # parsed before the write lock is taken
                 try:
-                    parsed.append((file, self.store.read_file(file)))
+                    parsed.append((file, self.store.read_file(file, cache=False)))
                 except MemdirError:
                     parsed.append((file, None))  # unreadable now (permissions): absent
             with self._transaction(db):
