@@ -1,12 +1,31 @@
 """memdir: cross-session memory for AI agents.
 
+    from memdir import Memory
+    memory = Memory()                               # project + user stores
+    system = memory.system_prompt(messages, base=BASE)   # turn start
+    memory.after_turn(messages)                     # turn end
+
 Records are Markdown files in `.memory/` (project) and the user config folder (user);
-see `memdir.store.FileStore`. Importing this package imports no model SDK.
+see `memdir.store.FileStore`. Importing this package imports no model SDK, and `Memory`
+(with the pipeline behind it) is imported on first use.
 """
+
+from typing import TYPE_CHECKING, Any
 
 from .errors import MemdirError
 from .record import MEMORY_TYPES, Record
 from .store import FileStore
 
+if TYPE_CHECKING:
+    from .memory import Memory
+
 __version__ = "0.1.0"
-__all__ = ["MEMORY_TYPES", "FileStore", "MemdirError", "Record", "__version__"]
+__all__ = ["MEMORY_TYPES", "FileStore", "MemdirError", "Memory", "Record", "__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Memory":
+        from .memory import Memory
+
+        return Memory
+    raise AttributeError(f"module 'memdir' has no attribute {name!r}")

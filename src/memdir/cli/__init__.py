@@ -7,14 +7,37 @@ Heavy imports (providers, SDKs) happen inside commands, so `memdir --help` stays
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import click
 
 from ..errors import MemdirError
 
+# Which module defines each command. A command's module is imported only when that
+# command runs (or for --help): `memdir hook` runs on every prompt of a host agent, and
+# importing every command's dependencies would be most of its cost.
+COMMANDS = {
+    "init": "records", "add": "records", "ls": "records", "show": "records",
+    "edit": "records", "rm": "records", "log": "records", "restore": "records",
+    "doctor": "records",
+    "recall": "pipeline", "extract": "pipeline", "consolidate": "pipeline",
+    "chat": "chat",
+    "mcp": "integrations", "hook": "integrations", "install": "integrations",
+    "uninstall": "integrations", "import": "integrations", "export": "integrations",
+}
+
 
 class _Group(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module = COMMANDS.get(cmd_name)
+        if module is not None and cmd_name not in self.commands:
+            importlib.import_module(f"{__name__}.{module}")  # its decorators register it
+        return super().get_command(ctx, cmd_name)
+
     def invoke(self, ctx: click.Context):  # type: ignore[override]
         try:
             return super().invoke(ctx)
@@ -38,5 +61,3 @@ def cli() -> None:
 def main() -> None:
     cli(prog_name="memdir")
 
-
-from . import chat, integrations, pipeline, records  # noqa: E402,F401  (registers commands)

@@ -35,9 +35,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
-
-from filelock import FileLock, Timeout
+from typing import Any, Literal
 
 from ..errors import ConflictError, InvalidNameError, NotFoundError, StoreError
 from ..record import (
@@ -120,7 +118,7 @@ class FileStore:
                  lock_timeout: float = 30.0) -> None:
         self.root = Path(root)
         self.scope = scope
-        self._lock = FileLock(str(self.root / LOCK_FILE), timeout=lock_timeout)
+        self._lock: Any = None  # a filelock.FileLock, made on first write (reads never lock)
         self._lock_timeout = lock_timeout
         self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
         # In-memory mirror of MEMORY.md: file -> (name, description); see module docstring.
@@ -175,6 +173,10 @@ class FileStore:
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[None]:
+        from filelock import FileLock, Timeout  # here: a read-only process never pays for it
+
+        if self._lock is None:
+            self._lock = FileLock(str(self.root / LOCK_FILE), timeout=self._lock_timeout)
         if self._lock.is_locked:  # re-entrant use inside a batch
             yield
             return
