@@ -152,3 +152,15 @@ def test_remember_goes_through_the_policy(project):
     assert [d.action for d in mem.remember("Remember: deploys go through make ship").decisions] \
         == ["store"]
     assert [d.action for d in mem.remember("my password=hunter2hunter2").decisions] == ["reject"]
+
+
+def test_save_admits_one_candidate_with_given_provenance(project):
+    from memdir.record import Candidate
+
+    mem = Memory(project, provider="offline", user=False)
+    decision, rec = mem.save(Candidate("deploy", "Deploy with make ship", "reference"),
+                             source={"session": "mcp-1", "via": "mcp"}, actor="mcp")
+    assert decision.action == "store" and rec.source == {"session": "mcp-1", "via": "mcp"}
+    assert mem.project.history("deploy")[0].actor == "mcp"
+    decision, rec = mem.save(Candidate("tmp", "skip lint for now", "feedback"))
+    assert decision.action == "reject" and rec is None

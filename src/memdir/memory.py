@@ -22,6 +22,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
 from .errors import MemdirError
@@ -263,17 +264,46 @@ class Memory:
                     report.errors.append(f"{decision.candidate.name}: {exc}")
         return report
 
+    def save(self, candidate: Candidate, *, store: FileStore | None = None,
+             source: dict[str, Any] | None = None,
+             actor: str | None = None) -> tuple[Decision, Record | None]:
+        """Admit one candidate through the policy and write it if admitted.
+
+        For callers that propose memories themselves (an MCP client, a memory tool).
+
+        Args:
+            candidate: the proposed memory.
+            store: where it goes; default: by type (`store_for`).
+            source: provenance written into the record; default: this session.
+            actor: who the history log names; default: this session.
+
+        Returns:
+            The decision, and the record as written (None when refused).
+
+        Raises:
+            MemdirError: the store refused the write (conflict, full disk).
+        """
+        store = store or self.store_for(candidate.type)
+        existing = store.list() if store.exists() else []
+        decision = decide([candidate], existing, find_similar=self._find_similar(store))[0]
+        if decision.action == "reject":
+            return decision, None
+        return decision, self._write(store, decision, source=source, actor=actor)
+
     def _write(self, store: FileStore, decision: Decision,
-               messages: Sequence[Message]) -> Record:
+               messages: Sequence[Message] = (), *, source: dict[str, Any] | None = None,
+               actor: str | None = None) -> Record:
         cand = decision.candidate
-        source = {"session": self.session, "message": _message_of(messages, cand.quote),
-                  "quote": cand.quote[:200]}
+        if source is None:
+            source = {"session": self.session, "message": _message_of(messages, cand.quote),
+                      "quote": cand.quote[:200]}
         record = cand.to_record(source)
+        actor = actor or self.session
         target = decision.target
         if target is not None:
             record = record.evolve(name=target.name, supersedes=target.hash)
-            return store.upsert(record, expected_hash=target.hash, actor=self.session).record
-        return store.upsert(record, expected_hash="absent", actor=self.session).record
+            return store.upsert(record, expected_hash=target.hash, actor=actor).record
+        return store.upsert(record, expected_hash="absent", actor=actor).record
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
         """Turn end: extract, admit, and consolidate a store that grew. Never raises."""

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..errors import ConflictError, MemdirError, NotFoundError
 from ..memory import Memory
-from ..policy import decide, should_store
+from ..policy import should_store
 from ..providers.base import Provider
 from ..record import MEMORY_TYPES, Candidate, Record, validate_name
 from ..scopes import memdir_home, project_root
@@ -238,24 +238,18 @@ class MemoryAccess:
         cand = Candidate(name=(name or "").strip() or slug_name(description or "", rtype or "note"),
                          description=description or "", type=rtype, body=body or "",
                          scope="persistent", quote=quote)
-        existing = store.list() if store.exists() else []
-        find_similar = self._similar_in(store)
-        decision = decide([cand], existing, find_similar=find_similar)[0]
-        if decision.action == "reject":
+        decision, written = self.memory(store.scope).save(
+            cand, store=store, source={"session": self.session, "via": self.actor},
+            actor=self.actor)
+        if written is None:
             refused = {"saved": False, "action": "refused", "scope": store.scope,
                        "reason": decision.reason}
             # A name derived from a refused description could echo a secret back.
             return {**refused, "name": cand.name} if name else refused
-        record = decision.candidate.to_record({"session": self.session, "via": self.actor})
-        target = decision.target
-        if target is not None:
-            record = record.evolve(name=target.name, supersedes=target.hash)
-            result = store.upsert(record, expected_hash=target.hash, actor=self.actor)
-        else:
-            result = store.upsert(record, expected_hash="absent", actor=self.actor)
-        return {"saved": True, "action": "updated" if target is not None else "created",
-                "name": result.record.name, "scope": store.scope, "reason": decision.reason,
-                "hash": result.record.hash}
+        return {"saved": True,
+                "action": "updated" if decision.target is not None else "created",
+                "name": written.name, "scope": store.scope, "reason": decision.reason,
+                "hash": written.hash}
 
     def update(self, name: str, hash: str, *, description: str | None = None,
                body: str | None = None, type: str | None = None,
@@ -293,17 +287,6 @@ class MemoryAccess:
         return {"deleted": True, "name": old.name, "scope": store.scope,
                 "reason": f"Deleted; a person can bring it back with: memdir restore "
                           f"{old.name!r}" + (" --scope user" if store.scope == "user" else "")}
-
-    def _similar_in(self, store: FileStore):
-        """The stored record most similar to a candidate (used to apply corrections)."""
-        def find(candidate: Candidate) -> Record | None:
-            if not store.exists():
-                return None
-            memory = self.memory(store.scope)
-            hits = memory.index(store).search(f"{candidate.description} {candidate.body}",
-                                              limit=1)
-            return store.read_file(hits[0].file) if hits else None
-        return find
 
 
 def record_summary(rec: Record, scope: str) -> dict[str, Any]:
