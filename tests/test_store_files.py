@@ -669,3 +669,16 @@ def test_a_full_disk_keeps_the_old_record_and_leaves_no_temp_file(store, full_di
     assert tree(store.root) == before
     assert not [f for f in os.listdir(store.root) if f.endswith(".tmp")]
     assert store.get("a").description == "v2"
+
+
+def test_bulk_writes_the_index_once_and_loses_nothing(store):
+    store.init()
+    before = store.index_path.stat().st_ino
+    with store.bulk():
+        for i in range(20):
+            store.upsert(rec(f"bulk-{i:02d}", f"value {i}"))
+        assert store.index_path.stat().st_ino == before  # not rewritten per record
+        assert store.get("bulk-07").description  # reads inside the block see the writes
+    lines = store.index_path.read_text().splitlines()
+    assert sum(line.startswith("- [bulk-") for line in lines) == 20
+    assert len(store.history()) == 20 and store.check() == []

@@ -22,6 +22,7 @@ file larger than 1 MB is not read.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -193,6 +194,17 @@ def import_records(incoming: Iterable[Incoming], stores: Mapping[str, FileStore]
         overwrite: replace records whose name exists (the old text stays in history).
         origin: provenance written into ``source`` when the source had none.
     """
+    with contextlib.ExitStack() as stack:
+        if not dry_run:  # many writes, one MEMORY.md rewrite per store
+            for store in {id(s): s for s in stores.values() if s is not None}.values():
+                stack.enter_context(store.bulk())
+        return _import_each(incoming, stores, scope=scope, overwrite=overwrite,
+                            dry_run=dry_run, origin=origin)
+
+
+def _import_each(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], *,
+                 scope: str | None, overwrite: bool, dry_run: bool,
+                 origin: str) -> list[Outcome]:
     outcomes: list[Outcome] = []
     seen: set[tuple[str, str]] = set()
     for item in incoming:

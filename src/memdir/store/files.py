@@ -121,12 +121,17 @@ class FileStore:
         self._lock: Any = None  # a filelock.FileLock, made on first write (reads never lock)
         self._lock_timeout = lock_timeout
         self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
+        self._rendered: dict[tuple[str, str, str], tuple[tuple[str, str], str]] = {}
+        self._bulk_depth = 0
+        self._index_dirty = False
         # In-memory mirror of MEMORY.md: file -> (name, description); see module docstring.
         self._lines: dict[str, tuple[str, str]] = {}
         self._keys: dict[str, str] = {}
         self._index_sig: tuple[int, int, int, int] | None = None
         self._dir_mtime: int | None = None
         self._sig_settled = False
+        self._own_state = False
+        self._folded: set[str] = set()
         self._parsed: dict[str, tuple[tuple[int, int, int, int], Record]] = {}
         if (self.root / JOURNAL_DIR).is_dir():
             with self._locked():
@@ -288,8 +293,8 @@ class FileStore:
             rec = self._read_file(file)
             if rec is not None and rec.key == key:
                 return file
-        elif not any(name_key(f[:-3]) == key for f in self._record_files()):
-            return None
+        elif _fold(validate_name(name) + ".md") not in self._folded:
+            return None  # no record holds the name, and no file takes its file name
         # MEMORY.md disagrees with the files (edited by hand, or stale): a write must never
         # land in another record's file, so ask the files themselves.
         self._sync_from_disk(force=True)
@@ -298,6 +303,9 @@ class FileStore:
     def _free_file(self, name: str) -> str:
         """A file for a new record that no entry of the folder takes, even on a
         case-insensitive file system (a file written by hand may hold another name)."""
+        file = name + ".md"
+        if _fold(file) not in self._folded and not os.path.lexists(self.root / file):
+            return file  # the common case, without listing a folder of N files
         try:
             taken = {_fold(n) for n in os.listdir(self.root)}
         except FileNotFoundError:
@@ -340,7 +348,11 @@ class FileStore:
             dir_mtime = os.stat(self.root).st_mtime_ns
         except OSError:
             dir_mtime = None
-        same_index = sig is not None and sig == self._index_sig and self._sig_settled
+        # A state this process just wrote under the lock is trusted even inside the racy
+        # window: other writers take the lock and replace MEMORY.md (a new inode), so
+        # they always change the signature. Hand edits are caught by list() and doctor.
+        same_index = sig is not None and sig == self._index_sig and (
+            self._sig_settled or self._own_state)
         if not force and same_index and dir_mtime == self._dir_mtime:
             return
         if force or sig is None:
@@ -362,18 +374,46 @@ class FileStore:
         self._dir_mtime = dir_mtime
         self._sig_settled = sig is not None and dir_mtime is not None and _settled(
             sig[1], sig[3], dir_mtime)
+        self._own_state = False
 
     def _set_lines(self, lines: dict[str, tuple[str, str]]) -> None:
         self._lines = lines
         self._keys = {}
         for f, (name, _) in sorted(lines.items()):
             self._keys.setdefault(name_key(name), f)
+        self._folded = {_fold(f) for f in lines}
+
+    def _put_line(self, file: str, name: str, description: str) -> None:
+        """Record one written file in the mirror (O(1); `_set_lines` is for full syncs)."""
+        old = self._lines.get(file)
+        if old is not None and self._keys.get(name_key(old[0])) == file:
+            del self._keys[name_key(old[0])]
+        self._lines[file] = (name, description)
+        self._keys.setdefault(name_key(name), file)
+        self._folded.add(_fold(file))
+
+    def _drop_line(self, file: str) -> None:
+        old = self._lines.pop(file, None)
+        if old is not None and self._keys.get(name_key(old[0])) == file:
+            del self._keys[name_key(old[0])]
+        self._folded.discard(_fold(file))
+        self._parsed.pop(file, None)
 
     def _write_index(self) -> None:
-        body = "".join(
-            Record(name=n, description=d, type="project", file=f).index_line() + "\n"
-            for f, (n, d) in sorted(self._lines.items(), key=lambda kv: (name_key(kv[1][0]), kv[0]))
-        )
+        if self._bulk_depth:
+            self._index_dirty = True  # written once when the bulk block ends
+            self._dir_mtime = os.stat(self.root).st_mtime_ns  # our own write, under the lock
+            self._own_state = True
+            return
+        # Rendering a line costs a Record; keep the rendered lines, so a write to a store of
+        # N records renders one line, not N.
+        rendered = {}
+        for f, (n, d) in self._lines.items():
+            rendered[(f, n, d)] = self._rendered.get((f, n, d)) or (
+                (name_key(n), f),
+                Record(name=n, description=d, type="project", file=f).index_line() + "\n")
+        self._rendered = rendered
+        body = "".join(line for _, line in sorted(rendered.values()))
         # The index is derived: it is renamed into place atomically but not fsynced, since
         # a lost index is rebuilt from the files at the next operation.
         try:
@@ -384,6 +424,27 @@ class FileStore:
         self._index_sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
         self._dir_mtime = os.stat(self.root).st_mtime_ns
         self._sig_settled = False
+        self._own_state = self._lock is not None and self._lock.is_locked
+
+    @contextlib.contextmanager
+    def bulk(self) -> Iterator[FileStore]:
+        """Many writes under one lock, with MEMORY.md written once at the end (imports).
+
+        Each write is still atomic and in the history log; only the derived index waits.
+        """
+        with self._locked():
+            if not self._bulk_depth and not self.index_path.exists():
+                # Without an index file to compare with, every write would re-read the folder.
+                self._sync_from_disk(force=True)
+                self._write_index()
+            self._bulk_depth += 1
+            try:
+                yield self
+            finally:
+                self._bulk_depth -= 1
+                if not self._bulk_depth and self._index_dirty:
+                    self._index_dirty = False
+                    self._write_index()
 
     def rebuild_index(self) -> None:
         """Rewrite MEMORY.md from the files alone."""
@@ -450,8 +511,7 @@ class FileStore:
             with self._logged("update" if old else "create", new.name, file,
                               self._raw(file) if old else None, text, actor):
                 self._write_record(file, text)
-            self._lines[file] = (new.name, new.description)
-            self._set_lines(self._lines)
+            self._put_line(file, new.name, new.description)
             self._write_index()
             stored = self._read_file(file) or new
             return WriteResult("updated" if old else "created", stored, old)
@@ -513,9 +573,7 @@ class FileStore:
             except OSError as exc:
                 raise storage_error(exc, f"delete {self.root / file}") from exc
             fsync_dir(self.root)
-            self._lines.pop(file, None)
-            self._parsed.pop(file, None)
-            self._set_lines(self._lines)
+            self._drop_line(file)
             self._write_index()
             return old
 
@@ -537,9 +595,8 @@ class FileStore:
             if new_file != old.file:
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / old.file)
-                self._lines.pop(old.file, None)
-            self._lines[new_file] = (new.name, new.description)
-            self._set_lines(self._lines)
+                self._drop_line(old.file)
+            self._put_line(new_file, new.name, new.description)
             self._write_index()
             return self._read_file(new_file) or new
 
@@ -582,8 +639,7 @@ class FileStore:
                 return self._read_file(file) or rec
             with self._logged("restore", rec.name, file, current, text, actor):
                 self._write_record(file, text)
-            self._lines[file] = (rec.name, rec.description)
-            self._set_lines(self._lines)
+            self._put_line(file, rec.name, rec.description)
             self._write_index()
             return self._read_file(file) or rec
 
