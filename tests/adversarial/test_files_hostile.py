@@ -145,13 +145,6 @@ def test_consolidation_never_touches_a_file_it_could_not_read(store):
         assert f'"name": "{file[:-3]}"' not in shown
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "store/files.py FileStore._recover_journal reads the snapshot with "
-    "Path.read_text(errors='replace') (universal newlines) but the current file with "
-    "_raw (bytes decoded, no newline translation): every file holding '\\r' (CRLF from a "
-    "Windows editor) or invalid UTF-8 compares different, so a rollback rewrites files the "
-    "batch never touched, turning CRLF into LF and bad bytes into U+FFFD. Fix: compare "
-    "and restore bytes (journal read_bytes vs the file's bytes, write bytes)."))
 def test_a_rolled_back_batch_leaves_untouched_files_byte_identical(store):
     """A rollback restores bytes: a CRLF file (Windows editor) or a file with invalid
     UTF-8 that the batch never touched is not rewritten as LF / U+FFFD."""
@@ -400,17 +393,12 @@ def test_a_full_disk_before_consolidation_is_one_skipped_line(tmp_path, monkeypa
     assert records_of(snapshot(store.root)) == before
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "store/files.py FileStore.batch: `except BaseException: self._recover_journal(); "
-    "raise` - when the disk fills up in the middle of a batch, the rollback's own "
-    "atomic_write fails too and its raw OSError(ENOSPC) replaces the StoreError, escaping "
-    "consolidate() (which catches MemdirError) and Memory.after_turn ('never raises'). "
-    "Nothing is lost (the journal stays and is replayed at the next open). Fix: in that "
-    "except, catch OSError from _recover_journal, keep the journal, and raise StoreError "
-    "saying it will be replayed at the next open."))
 @pytest.mark.parametrize("creates_left", [3, 6, 9])
 def test_a_disk_filling_up_mid_consolidation_is_reported_not_raised(tmp_path, monkeypatch,
                                                                     creates_left):
+    """When the rollback itself cannot write (the disk is still full), the failure is one
+    skipped line and the journal stays for the next open, not a raw OSError escaping
+    consolidate() and Memory.after_turn."""
     store, _, answer, _ = _filling_consolidation(tmp_path, monkeypatch, creates_left)
     result = consolidate(FileStore(store.root), ScriptedProvider(answer))
     assert result.skipped and not result.changed

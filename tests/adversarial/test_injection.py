@@ -164,3 +164,12 @@ def test_a_recalled_memory_is_data_after_the_policy_never_an_instruction(store):
         assert not line.startswith(("SYSTEM:", "- [evil]", "Ignore all previous"))
     cached = [b for b in blocks if b.cache]
     assert len(cached) == 1 and blocks.index(cached[0]) < recalled_at
+
+
+@pytest.mark.parametrize("payload", INJECTIONS)
+def test_control_the_same_words_from_the_user_would_be_stored(store, payload):
+    """The payloads are durable directives: only where they come from keeps them out."""
+    with Memory(store, user=False, provider="offline") as memory:
+        report = memory.after_turn([{"role": "user", "content": payload},
+                                    {"role": "assistant", "content": "Noted."}])
+    assert report.stored

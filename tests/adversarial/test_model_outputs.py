@@ -321,14 +321,11 @@ class _CountingDecoder(model_output.json.JSONDecoder):
         return super().raw_decode(s, idx)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "model_output.find_json_array tries json.raw_decode at every '[' and '{' of up to "
-    "200,000 characters, each attempt scanning to the end: quadratic. A 200 KB answer of "
-    "'[1,[1,[1,...' or '[[[[...' takes 10-30 s in parse_indices / consolidation. "
-    "extract._find_array already caps its attempts; find_json_array should too."))
 @pytest.mark.parametrize("text", ["[" * 200_000, "[1," * 66_000, '{"a": [' * 28_000],
                          ids=["brackets", "unterminated-list", "unterminated-objects"])
 def test_find_json_array_bounds_its_work_on_pathological_answers(monkeypatch, text):
+    """A 200 KB answer of '[[[[' or '[1,[1,' must not cost one full decode per bracket
+    (quadratic: 10-30 s before the attempts were capped)."""
     monkeypatch.setattr(_CountingDecoder, "calls", 0)
     monkeypatch.setattr(model_output.json, "JSONDecoder", _CountingDecoder)
     assert model_output.find_json_array(text) is None
@@ -413,3 +410,47 @@ def test_consolidation_answer_cannot_resurrect_or_write_outside(tmp_path):
     assert snapshot(store.root) == before
     assert not (tmp_path / "big" / "outside.md").exists()
     assert not (tmp_path / "outside.md").exists()
+
+
+# --------------------------------------------------------------------- the memory tool
+HOSTILE_TOOL_CALLS = {
+    "traversal": {"command": "create", "path": "/memories/../../x.md", "file_text": "x"},
+    "absolute": {"command": "view", "path": "/etc/passwd"},
+    "index": {"command": "create", "path": "/memories/MEMORY.md", "file_text": "- [x](x.md)"},
+    "index-lower": {"command": "str_replace", "path": "/memories/memory.md", "old_str": "a",
+                    "new_str": "b"},
+    "device": {"command": "create", "path": "/memories/CON.md", "file_text": "Use pytest"},
+    "long-name": {"command": "create", "path": "/memories/" + "x" * 10_000 + ".md",
+                  "file_text": "Use pytest"},
+    "nul": {"command": "create", "path": "/memories/a\x00b.md", "file_text": "Use pytest"},
+    "backslash": {"command": "create", "path": "/memories/..\\x.md", "file_text": "x"},
+    "subfolder": {"command": "create", "path": "/memories/a/b.md", "file_text": "x"},
+    "rename-out": {"command": "rename", "old_path": "/memories/prefer-pytest.md",
+                   "new_path": "/memories/../x.md"},
+    "rename-to-index": {"command": "rename", "old_path": "/memories/prefer-pytest.md",
+                        "new_path": "/memories/MEMORY.md"},
+    "delete-folder": {"command": "delete", "path": "/memories"},
+    "overwrite": {"command": "create", "path": "/memories/prefer-pytest.md",
+                  "file_text": "Use unittest"},
+    "secret": {"command": "create", "path": "/memories/aws.md",
+               "file_text": "AWS key AKIAIOSFODNN7EXAMPLE for deploys"},
+    "temporary": {"command": "create", "path": "/memories/skip.md",
+                  "file_text": "For now, skip the flaky test"},
+    "unknown-command": {"command": "format_disk", "path": "/memories"},
+    "not-a-dict": ["create", "/memories/x.md"],
+    "wrong-types": {"command": "insert", "path": "/memories/prefer-pytest.md",
+                    "insert_line": "1", "insert_text": 5},
+}
+
+
+@pytest.mark.parametrize("args", HOSTILE_TOOL_CALLS.values(), ids=HOSTILE_TOOL_CALLS.keys())
+def test_hostile_memory_tool_calls_are_refused_and_change_nothing(project, tmp_path, args):
+    from memdir.agent.memory_tool import MemoryTool
+
+    user = FileStore(tmp_path / "user" / ".memory", scope="user")
+    before = snapshot(project.root)
+    paths_before = tree(tmp_path)
+    out = MemoryTool(project, user)(args)
+    assert out.is_error and out.content
+    assert snapshot(project.root) == before
+    assert not (tree(tmp_path) - paths_before - {"user"})
