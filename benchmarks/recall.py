@@ -96,7 +96,8 @@ def measure_size(tmp: Path, size: int, cfg: dict) -> dict:
         seed_rss.append(rss)
     # Interpreter start alone, and start + imports, for reading the fresh-process numbers.
     runs = range(cfg["startup_runs"])
-    bare = min(run_child([sys.executable, "-c", "pass"], env)[0] for _ in runs)
+    bare_runs = [run_child([sys.executable, "-c", "pass"], env) for _ in runs]
+    bare = min(r[0] for r in bare_runs)
     imports = min(run_child([sys.executable, "-c", "import memdir.cli, memdir.memory"],
                             env)[0] for _ in runs)
     shutil.rmtree(project, ignore_errors=True)
@@ -107,7 +108,8 @@ def measure_size(tmp: Path, size: int, cfg: dict) -> dict:
             "fresh_process": {"ours": summary_ms(fresh), "seed": summary_ms(seed_fresh),
                               "python_startup_ms": round(bare * 1000, 1),
                               "startup_and_imports_ms": round(imports * 1000, 1)},
-            "peak_rss_mib": {"ours": max(fresh_rss) / 1024, "seed": max(seed_rss) / 1024}}
+            "peak_rss_mib": {"ours": max(fresh_rss) / 1024, "seed": max(seed_rss) / 1024,
+                             "python_alone": min(r[1] for r in bare_runs) / 1024}}
 
 
 def main(argv: Sequence[str] | None = None) -> dict:
@@ -142,9 +144,9 @@ def main(argv: Sequence[str] | None = None) -> dict:
                   r["fresh_process"]["python_startup_ms"],
                   r["fresh_process"]["startup_and_imports_ms"]) for r in results]))
     print("\nPeak memory of the fresh recall process (max RSS), MiB")
-    print(table(["records", "memdir", "seed"],
-                [(r["size"], r["peak_rss_mib"]["ours"], r["peak_rss_mib"]["seed"])
-                 for r in results]))
+    print(table(["records", "memdir", "seed", "python -c pass"],
+                [(r["size"], r["peak_rss_mib"]["ours"], r["peak_rss_mib"]["seed"],
+                  r["peak_rss_mib"]["python_alone"]) for r in results]))
 
     target = next(r for r in results if r["size"] == cfg["target_size"])
     in_p50 = target["in_process"]["ours"]["p50_ms"]

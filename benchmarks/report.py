@@ -20,20 +20,26 @@ OUT = Path(__file__).resolve().parent / "RESULTS.md"
 # Why a target was missed and what would reach it. Shown only when the run missed it.
 MISSED_NOTES = {
     "writes_speedup": (
-        "Each write is O(store size) in `FileStore` (src/memdir/store/files.py): "
-        "`_write_index` re-renders every line of MEMORY.md through `Record.index_line` "
-        "after every write, and `_sync_from_disk` treats MEMORY.md's stat as untrusted for "
-        "2 s after it changed (`_RACY_NS`), so a write that follows another within 2 s "
-        "re-parses all of MEMORY.md and re-lists the folder. The seed re-reads every file, "
-        "so the two grow alike and the ratio stays near the constant factor. What would "
-        "reach it: keep the rendered line per file in memory and only join them (or append "
-        "and rewrite lazily); when the index stat is unsettled, compare MEMORY.md's bytes "
-        "with the bytes this process last wrote (a memcmp) instead of parsing it. Profiling "
-        "puts a write at 10,000 records at a few ms with those two changes."),
+        "A memdir write is O(store size) with a large constant, in `FileStore` "
+        "(src/memdir/store/files.py): `_write_index` re-renders every MEMORY.md line "
+        "through `Record.index_line` on every write; `_sync_from_disk` distrusts "
+        "MEMORY.md's stat for 2 s after it changed (`_RACY_NS`), so a write within 2 s of "
+        "the previous one re-parses all of MEMORY.md and re-lists and re-filters the "
+        "folder; `_set_lines` re-keys every name (`name_key`) and sorts. The seed re-reads "
+        "every file, which is also O(N), so the ratio stays near 1. A prototype of two fixes "
+        "(cache each rendered line; compare MEMORY.md's bytes with the bytes this process "
+        "wrote instead of parsing them) gained only 1.2-2x at 10,000: the other whole-store "
+        "passes remain. What would reach it: make every per-write step incremental (update "
+        "one entry of the key map, the rendered lines and the sorted order; diff the folder "
+        "listing against the cached one), leaving only the join and write of the ~1 MB "
+        "MEMORY.md as O(N). Even then the durable-write floor (3 fsyncs per write: record, "
+        "folder, history log; about half of a write at 100 records here) caps the ratio "
+        "against the seed, which never fsyncs, at roughly 20-40x on this disk; 50x also "
+        "needs fewer fsyncs per write (e.g. group the folder fsync with the history "
+        "append)."),
     "writes_flat": (
-        "Same cause as above: per-write work grows linearly with the number of records "
-        "(render + re-parse of MEMORY.md, folder listing). Durable writes cost about 3 "
-        "fsyncs (record, folder, history log) which is the floor at small sizes."),
+        "Same causes as above: the per-write work grows linearly with the number of "
+        "records (render and re-parse of MEMORY.md, folder listing, re-keying)."),
     "recall_in_process": (
         "The offline ranker itself stays flat; see the per-size table for where the time "
         "goes."),
@@ -103,9 +109,9 @@ def _recall(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
                        r["fresh_process"].get("startup_and_imports_ms", float("nan")))
                       for r in sizes]))
     out.append("\nPeak memory (max RSS) of the fresh recall process, MiB:\n")
-    out.append(table(["records", "memdir", "seed"],
-                     [(r["size"], r["peak_rss_mib"]["ours"], r["peak_rss_mib"]["seed"])
-                      for r in sizes]))
+    out.append(table(["records", "memdir", "seed", "python -c pass"],
+                     [(r["size"], r["peak_rss_mib"]["ours"], r["peak_rss_mib"]["seed"],
+                       r["peak_rss_mib"].get("python_alone", float("nan"))) for r in sizes]))
     out.append("")
     tg = d["targets"]
     targets.append((f"recall: in-process p50 < 10 ms at {tg['target_size']:,}",
