@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from .errors import InvalidNameError, InvalidRecordError, MemdirError
 from .model_output import find_json_array
-from .providers.base import Provider
+from .providers.base import Provider, ask
 from .record import MEMORY_TYPES, Record, flatten, name_key, validate_name
 from .store.files import FileStore
 
@@ -196,9 +196,8 @@ def consolidate(store: FileStore, provider: Provider | None, *,
             if total > max_records:
                 limit = max(1, math.floor(len(group) * max_records / total))
             try:
-                answer = provider.complete(
-                    CONSOLIDATE_SYSTEM, [{"role": "user", "content": _prompt(group, limit)}],
-                    max_tokens=CONSOLIDATE_MAX_TOKENS)
+                answer = ask(provider, CONSOLIDATE_SYSTEM, _prompt(group, limit),
+                             CONSOLIDATE_MAX_TOKENS, "Memory consolidation")
                 items = find_json_array(
                     answer, lambda a: all(isinstance(x, dict) for x in a))
                 plans.append((group, validate_output(items or [], group, limit)))

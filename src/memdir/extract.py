@@ -42,10 +42,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import InvalidNameError, MemdirError, ProviderError
+from .errors import InvalidNameError
 from .model_output import MAX_ANSWER_CHARS
 from .policy import CHANGE_CUES, TEMPORARY_MARKERS, find_phrase
-from .providers.base import Message, Provider
+from .providers.base import Message, Provider, ask
 from .record import (
     MAX_DESCRIPTION_CHARS,
     MAX_NAME_CHARS,
@@ -587,13 +587,7 @@ def extract_candidates(provider: Provider | None, messages: Sequence[Message],
     if turn_start(messages) is None:
         return []
     prompt = extraction_prompt(messages, existing)
-    try:
-        answer = provider.complete(EXTRACTION_SYSTEM, [{"role": "user", "content": prompt}],
-                                   max_tokens=EXTRACT_MAX_TOKENS)
-    except MemdirError:
-        raise
-    except Exception as exc:  # an adapter bug or SDK error that escaped translation
-        raise ProviderError(f"Memory extraction failed: {type(exc).__name__}: {exc}") from exc
+    answer = ask(provider, EXTRACTION_SYSTEM, prompt, EXTRACT_MAX_TOKENS, "Memory extraction")
     return parse_candidates(answer)
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from .errors import ProviderError
 from .extract import message_text
 from .model_output import find_json_array
-from .providers.base import Message, Provider
+from .providers.base import Message, Provider, ask
 from .record import flatten
 
 MAX_SELECTED = 5
@@ -127,8 +127,7 @@ def select_with_model(provider: Provider, query: str, candidates: Sequence[Entry
     if not shown:
         return []
     prompt = f"Memory records:\n{catalog}\n\nUser request:\n{query}"
-    answer = provider.complete(SELECT_SYSTEM, [{"role": "user", "content": prompt}],
-                               max_tokens=SELECT_MAX_TOKENS)
+    answer = ask(provider, SELECT_SYSTEM, prompt, SELECT_MAX_TOKENS, "Memory selection")
     indices = parse_indices(answer, len(shown))
     if indices is None:
         return None

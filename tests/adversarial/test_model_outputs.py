@@ -332,12 +332,6 @@ def test_find_json_array_bounds_its_work_on_pathological_answers(monkeypatch, te
     assert _CountingDecoder.calls <= _CountingDecoder.limit
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "select.select_relevant catches only ProviderError around the model call; any other "
-    "exception from a provider (an SDK bug, a ConnectionResetError that escaped the "
-    "adapter) propagates out of Memory.select/system_prompt instead of falling back to the "
-    "offline ranker, as the seed's fallback did for any API exception and as "
-    "extract.extract_candidates already does (it wraps them as ProviderError)."))
 def test_a_provider_crash_in_selection_falls_back_to_the_ranker(memory, model):
     model.enqueue(ConnectionResetError("peer reset"))
     selection = memory.select("write tests with pytest")
@@ -384,11 +378,6 @@ def test_hostile_consolidation_answer_changes_nothing(tmp_path, answer):
     assert store.check() == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "consolidate.consolidate catches only MemdirError around provider.complete, and "
-    "Memory.after_turn/Memory.consolidate only MemdirError around consolidate(); a provider "
-    "raising anything else (RuntimeError from an SDK) escapes after_turn, whose contract "
-    "is 'never raises'. Extraction already converts such errors to ProviderError."))
 def test_a_provider_crash_in_consolidation_never_escapes_after_turn(tmp_path):
     store = _grown_store(tmp_path)
     model = ScriptedProvider(json.dumps([item()]), RuntimeError("SDK bug"))

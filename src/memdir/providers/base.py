@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import MemdirError, ProviderError
+
 Message = dict[str, Any]
 
 
@@ -104,3 +106,19 @@ class Provider(ABC):
                  max_tokens: int = 1024) -> str:
         """The model's text answer to a conversation, with no tools."""
         return self.chat(system, messages, max_tokens=max_tokens).text
+
+
+def ask(provider: Provider, system: str, prompt: str, max_tokens: int, what: str) -> str:
+    """One text question to the model for a memory step (select, extract, consolidate).
+
+    Memory must never fail the user's turn, so anything the provider raises, including an
+    SDK error or an adapter bug that escaped translation, comes out as one ProviderError
+    naming the step; callers fall back or report it in one line.
+    """
+    try:
+        return provider.complete(system, [{"role": "user", "content": prompt}],
+                                 max_tokens=max_tokens)
+    except MemdirError:
+        raise
+    except Exception as exc:
+        raise ProviderError(f"{what} failed: {type(exc).__name__}: {exc}") from exc
