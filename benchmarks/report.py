@@ -20,22 +20,15 @@ OUT = Path(__file__).resolve().parent / "RESULTS.md"
 # Why a target was missed and what would reach it. Shown only when the run missed it.
 MISSED_NOTES = {
     "writes_speedup": (
-        "What is left of a memdir write that grows with the store is MEMORY.md: "
-        "`FileStore._write_index` (src/memdir/store/files.py) rebuilds its dict of rendered "
-        "lines, sorts all N of them and rewrites the whole file (~1 MB at 10,000 records) "
-        "on every write, about 12 ms of a 15-17 ms write at 10,000 (profiled). The rest is "
-        "the durable-write floor: 3 fsyncs (record, folder, history log), ~2.4 ms here, "
-        "which the seed never pays. A prototype that keeps the sorted lines and "
-        "bisect-inserts the one changed line brought a write at 10,000 from 14.5 to "
-        "10.5 ms: still O(N) for the join and the 1 MB write, so about 23x. Reaching 50x "
-        "(under ~5 ms per write at 10,000, against the seed's ~250 ms) needs MEMORY.md to "
-        "stop being rewritten on every write: it is derived data, so coalesce the rewrite "
-        "(once per turn or batch, as `FileStore.bulk()` already does for imports, or after "
-        "a short delay), leaving a write at its fsync floor."),
+        "A create appends one line to MEMORY.md and a body-only update leaves it alone, so "
+        "a write is its durable floor: 3 fsyncs (record, folder, history log) plus "
+        "rendering the record, which the seed never pays. If this is missed, the fsyncs "
+        "got slower on this disk (compare the 100-record row): batching writes under "
+        "`FileStore.bulk()` or one fsync per batch would reach it."),
     "writes_flat": (
-        "Same cause: the MEMORY.md rewrite grows with the store (2.4 ms per write at 100 "
-        "records, 17 ms at 10,000). Coalescing the index rewrite, as above, makes the "
-        "per-write cost the fsync floor at every size."),
+        "Only a write that changes a record's name or description rewrites MEMORY.md "
+        "whole (the last column); creates and body updates do not. If this is missed, look "
+        "for a new O(N) step in `FileStore.upsert` with the profiler."),
     "recall_in_process": (
         "The offline ranker itself stays flat; see the per-size table for where the time "
         "goes."),
@@ -64,9 +57,12 @@ def _status(met: bool) -> str:
 def _writes(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
     out.append(f"## Writes: storing N records one by one ({d['date']})\n")
     out.append("Per-write cost at a store size (sampled: writes into a pre-filled store):\n")
-    out.append(table(["store size", "memdir ms/write", "seed ms/write", "seed / memdir"],
-                     [(s["size"], s["ours_ms"], s["seed_ms"], s["seed_ms"] / s["ours_ms"])
-                      for s in d["samples"]]))
+    out.append(table(["store size", "memdir ms/write", "seed ms/write", "seed / memdir",
+                      "memdir ms/description change"],
+                     [(s["size"], s["ours_ms"], s["seed_ms"], s["seed_ms"] / s["ours_ms"],
+                       s.get("ours_update_ms", float("nan"))) for s in d["samples"]]))
+    out.append("\nA write is a new record; a description change rewrites its line in the "
+               "middle of MEMORY.md, the one write that still rewrites the whole index.\n")
     out.append("\nTotal time for N writes into an empty store:\n")
     out.append(table(["N", "memdir total s", "memdir ms/write", "memdir measured",
                       "seed total s", "seed measured", "seed / memdir"],

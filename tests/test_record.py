@@ -18,6 +18,7 @@ from memdir.record import (
     MEMORY_TYPES,
     Record,
     content_hash,
+    dump_frontmatter,
     flatten,
     name_key,
     parse_index_line,
@@ -91,6 +92,20 @@ def test_any_text_round_trips_exactly(name, description, body, rtype):
     lines = text.split("\n")
     header = lines[1:lines.index("---", 1)]
     assert [ln.split(":", 1)[0] for ln in header] == ["name", "description", "type", "created"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.dictionaries(st.sampled_from(["name", "description", "type", "note"]),
+                       st.one_of(st.sampled_from(TRICKY_TEXT), st.text(max_size=120)),
+                       min_size=1))
+def test_the_fast_frontmatter_writer_gives_the_same_text(meta):
+    """libyaml renders most records; a file must not depend on which emitter wrote it."""
+    assert dump_frontmatter(meta) == dump_frontmatter(meta, fast=False)
+
+
+def test_characters_beyond_the_bmp_stay_readable():
+    text = Record("mood", "keeps 🧠 and 𠀀 as they are", "user").to_text()
+    assert "keeps 🧠 and 𠀀 as they are" in text and "\\U" not in text
 
 
 @pytest.mark.parametrize("description", [

@@ -164,17 +164,44 @@ def test_names_colliding_by_case_or_normalization_are_one_record(store, first, s
     assert store.get(first) == store.get(second)
 
 
-def test_index_lists_every_record_once_sorted_by_name(store):
-    for name in ["zeta", "Alpha", "mid (draft)", "记住\u3000测试", "a  b"]:
+def test_index_lists_every_record_once_in_the_order_they_were_added(store):
+    names = ["zeta", "Alpha", "mid (draft)", "记住\u3000测试", "a  b"]
+    for name in names:
         store.upsert(rec(name, f"about {name}"))
-    assert index_entries(store) == [
-        ("a  b", "a  b.md", "about a b"),
-        ("Alpha", "Alpha.md", "about Alpha"),
-        ("mid (draft)", "mid (draft).md", "about mid (draft)"),
-        ("zeta", "zeta.md", "about zeta"),
-        ("记住\u3000测试", "记住\u3000测试.md", "about 记住 测试"),
-    ]
+    assert index_entries(store) == [(n, f"{n}.md", f"about {' '.join(n.split())}")
+                                    for n in names]
+    store.upsert(rec("Alpha", "changed"))  # an update keeps its line's place
+    store.delete("mid (draft)")
+    assert [e[:1] + e[2:] for e in index_entries(store)] == [
+        ("zeta", "about zeta"), ("Alpha", "changed"), ("记住\u3000测试", "about 记住 测试"),
+        ("a  b", "about a b")]
     assert store.check() == []
+
+
+def test_a_new_record_is_appended_to_the_index_not_rewritten(store):
+    for i in range(3):
+        store.upsert(rec(f"r{i}", f"d{i}"))
+    before = store.index_path.stat().st_ino
+    store.upsert(rec("r3", "d3"))
+    store.upsert(rec("r3", "d3", body="only the body changed"))
+    assert store.index_path.stat().st_ino == before  # appended in place, not replaced
+    assert [e[0] for e in index_entries(store)] == ["r0", "r1", "r2", "r3"]
+    store.upsert(rec("r1", "new description"))
+    assert store.index_path.stat().st_ino != before  # a changed line rewrites the file
+    assert store.check() == []
+
+
+def test_an_index_edited_by_hand_is_rewritten_not_appended_to(store):
+    store.upsert(rec("m", "one"))
+    store.index_path.write_text("# Memory index\n\n- [m](m.md) - one\n- [ghost](ghost.md) - x")
+    os.utime(store.index_path, ns=(1, 1))
+    store.upsert(rec("b", "two"))
+    assert store.index_path.read_text() == (
+        "# Memory index\n\n- [m](m.md) - one\n- [b](b.md) - two\n")
+    # A process that finds no index to take the order from lists the records by file name.
+    store.index_path.unlink()
+    FileStore(store.root).rebuild_index()
+    assert [e[0] for e in index_entries(store)] == ["b", "m"]
 
 
 def test_a_description_cannot_forge_an_index_line(store):
@@ -236,7 +263,8 @@ def test_a_store_written_by_the_teaching_code_loads_unchanged(store):
     assert records["deploy-command"].description == "use make deploy: always"
     assert records["prefer-pytest"].type == "feedback"
     assert all(r.problems == () for r in records.values())
-    assert [e[0] for e in index_entries(store)] == ["deploy-command", "prefer-pytest"]
+    # MEMORY.md kept its order; the record it did not list was added after it
+    assert [e[0] for e in index_entries(store)] == ["prefer-pytest", "deploy-command"]
     store.upsert(rec("new-one"))
     for file, text in SEED_FILES.items():
         assert (store.root / file).read_text() == text  # untouched by other writes

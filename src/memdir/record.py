@@ -195,9 +195,7 @@ class Record:
                 meta[key] = value
         for key, value in self.extra.items():
             meta.setdefault(key, value)
-        header = yaml.dump(
-            meta, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=2**30
-        )
+        header = dump_frontmatter(meta)
         body = self.body + "\n" if self.body else ""
         return f"{FENCE}\n{header}{FENCE}\n{body}"
 
@@ -217,6 +215,22 @@ def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
 
 
 _Dumper.add_representer(str, _represent_str)
+
+# libyaml's emitter writes the same text as PyYAML's for the Basic Multilingual Plane but
+# escapes characters beyond it (emoji become "\U0001F600", unreadable to a person) and
+# refuses lone surrogates, so it is used only where neither occurs (most records): it
+# renders a record's frontmatter in a tenth of the time.
+_CDumper = type("_CDumper", (getattr(yaml, "CSafeDumper", _Dumper),), {})
+_CDumper.add_representer(str, _represent_str)
+_BEYOND_BMP = re.compile(r"[\ud800-\udfff\U00010000-\U0010ffff]")
+
+
+def dump_frontmatter(meta: dict[str, Any], *, fast: bool = True) -> str:
+    """The YAML between the fences: one key per line, in the order given."""
+    simple = fast and all(isinstance(x, str) and not _BEYOND_BMP.search(x)
+                          for item in meta.items() for x in item)
+    return yaml.dump(meta, Dumper=_CDumper if simple else _Dumper, allow_unicode=True,
+                     sort_keys=False, width=2**30)
 
 
 def _as_text(value: Any) -> str:

@@ -15,12 +15,17 @@ renamed over the target, and is recorded in the history log *before* the target 
 so a change can always be undone (`memdir restore`). An update may carry the hash of the
 content it read; if another writer changed the record since, the update is refused.
 
-MEMORY.md is derived: after every change it is rewritten from the store's view of the
-files, and any operation that lists the store re-syncs it with what is on disk, so a file
-a person deleted or edited is reflected at the next operation. Writes do not re-read every
-record (the teaching code did, which made each write cost O(store size)): the writer keeps
-the index lines in memory and revalidates them against MEMORY.md's inode/mtime/size and the
-folder's mtime, reading only files it has not seen.
+MEMORY.md is derived: after every change it is brought up to date from the store's view
+of the files, and any operation that lists the store re-syncs it with what is on disk, so a
+file a person deleted or edited is reflected at the next operation. Writes do not re-read
+every record (the teaching code did, which made each write cost O(store size)): the writer
+keeps the index lines in memory and revalidates them against MEMORY.md's inode/mtime/size
+and the folder's mtime, reading only files it has not seen.
+
+Lines are listed in the order records were added (an update keeps its line's place; a
+rebuild with no index to follow lists by file name), so a new record's line is appended
+to MEMORY.md instead of rewriting the whole file, and an update that leaves the name and
+description alone does not touch it: the common writes cost the same at any store size.
 """
 
 from __future__ import annotations
@@ -121,7 +126,7 @@ class FileStore:
         self._lock: Any = None  # a filelock.FileLock, made on first write (reads never lock)
         self._lock_timeout = lock_timeout
         self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
-        self._rendered: dict[tuple[str, str, str], tuple[tuple[str, str], str]] = {}
+        self._rendered: dict[str, tuple[str, str, str]] = {}  # file -> (name, desc, line)
         self._bulk_depth = 0
         self._index_dirty = False
         # In-memory mirror of MEMORY.md: file -> (name, description); see module docstring.
@@ -131,6 +136,8 @@ class FileStore:
         self._dir_mtime: int | None = None
         self._sig_settled = False
         self._own_state = False
+        # MEMORY.md holds exactly the text this process last wrote (a line can be appended).
+        self._index_exact = False
         self._folded: set[str] = set()
         self._parsed: dict[str, tuple[tuple[int, int, int, int], Record]] = {}
         if (self.root / JOURNAL_DIR).is_dir():
@@ -338,43 +345,48 @@ class FileStore:
 
     # ----------------------------------------------------------------- index mirror
     def _sync_from_disk(self, force: bool = False) -> None:
-        """Bring the in-memory index lines up to date with MEMORY.md and the folder."""
-        try:
-            ist = os.stat(self.index_path)
-            sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
-        except OSError:
-            sig = None
+        """Bring the in-memory index lines up to date with MEMORY.md and the folder.
+
+        Lines keep MEMORY.md's order; records it does not list follow, by file name.
+        """
+        sig = self._stat_sig()
         try:
             dir_mtime = os.stat(self.root).st_mtime_ns
         except OSError:
             dir_mtime = None
         # A state this process just wrote under the lock is trusted even inside the racy
-        # window: other writers take the lock and replace MEMORY.md (a new inode), so
-        # they always change the signature. Hand edits are caught by list() and doctor.
+        # window: other writers take the lock and replace or append to MEMORY.md, so they
+        # always change the signature. Hand edits are caught by list() and doctor.
         same_index = sig is not None and sig == self._index_sig and (
             self._sig_settled or self._own_state)
         if not force and same_index and dir_mtime == self._dir_mtime:
             return
-        if force or sig is None:
+        exact = self._index_exact and same_index and not force
+        on_disk = self._lines_from_disk() if sig is not None and not same_index else {}
+        if force:
             lines: dict[str, tuple[str, str]] = {}
-        elif not same_index:
-            lines = self._lines_from_disk()
+            order = {f: i for i, f in enumerate(on_disk or self._lines)}
         else:
-            lines = dict(self._lines)
+            lines = on_disk if not same_index else dict(self._lines)
+            order = {}
         files = self._record_files()
         present = set(files)
-        lines = {f: v for f, v in lines.items() if f in present}
-        for f in files:
+        kept = {f: v for f, v in lines.items() if f in present}
+        exact = exact and len(kept) == len(lines)
+        lines = kept
+        for f in sorted(files, key=lambda f: (order.get(f, len(order)), f)):
             if f not in lines:
                 rec = self._read_file(f)
                 if rec is not None:
                     lines[f] = (rec.name, rec.description)
+                    exact = False
         self._set_lines(lines)
         self._index_sig = sig
         self._dir_mtime = dir_mtime
         self._sig_settled = sig is not None and dir_mtime is not None and _settled(
             sig[1], sig[3], dir_mtime)
         self._own_state = False
+        self._index_exact = exact
 
     def _set_lines(self, lines: dict[str, tuple[str, str]]) -> None:
         self._lines = lines
@@ -399,32 +411,72 @@ class FileStore:
         self._folded.discard(_fold(file))
         self._parsed.pop(file, None)
 
-    def _write_index(self) -> None:
+    def _line_text(self, file: str, name: str, description: str) -> str:
+        """One rendered MEMORY.md line, cached: a write to a store of N records renders one
+        line, not N (rendering costs a Record)."""
+        cached = self._rendered.get(file)
+        if cached is None or cached[:2] != (name, description):
+            line = Record(name=name, description=description, type="project",
+                          file=file).index_line() + "\n"
+            cached = self._rendered[file] = (name, description, line)
+        return cached[2]
+
+    def _write_index(self, appended: str | None = None) -> None:
+        """Make MEMORY.md say what the mirror says.
+
+        ``appended`` names a file whose line was just added at the end of the mirror: if
+        MEMORY.md is exactly what this process last wrote, that one line is appended
+        (O(1)) instead of rewriting the whole file, which gives the same text.
+        """
         if self._bulk_depth:
             self._index_dirty = True  # written once when the bulk block ends
             self._dir_mtime = os.stat(self.root).st_mtime_ns  # our own write, under the lock
             self._own_state = True
             return
-        # Rendering a line costs a Record; keep the rendered lines, so a write to a store of
-        # N records renders one line, not N.
-        rendered = {}
-        for f, (n, d) in self._lines.items():
-            rendered[(f, n, d)] = self._rendered.get((f, n, d)) or (
-                (name_key(n), f),
-                Record(name=n, description=d, type="project", file=f).index_line() + "\n")
-        self._rendered = rendered
-        body = "".join(line for _, line in sorted(rendered.values()))
+        if appended is not None and self._index_exact and self._append_line(appended):
+            return
+        for gone in self._rendered.keys() - self._lines.keys():
+            del self._rendered[gone]
+        body = "".join(self._line_text(f, n, d) for f, (n, d) in self._lines.items())
         # The index is derived: it is renamed into place atomically but not fsynced, since
         # a lost index is rebuilt from the files at the next operation.
+        self._index_exact = False
         try:
             atomic_write(self.index_path, INDEX_HEADER + body, durable=False)
         except OSError as exc:
             raise storage_error(exc, f"write {self.index_path}") from exc
-        ist = os.stat(self.index_path)
-        self._index_sig = (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
+        self._index_written()
+
+    def _append_line(self, file: str) -> bool:
+        """Append one line to MEMORY.md; False (and nothing trusted) if that failed."""
+        name, description = self._lines[file]
+        self._index_exact = False
+        try:
+            if self._stat_sig() != self._index_sig:
+                return False  # changed under us since we wrote it: rewrite it whole
+            flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(self.index_path, flags)
+            with os.fdopen(fd, "ab") as fh:
+                fh.write(self._line_text(file, name, description).encode("utf-8"))
+        except OSError:
+            return False  # a torn line does not parse: the rewrite that follows replaces it
+        self._index_written()
+        return True
+
+    def _stat_sig(self) -> tuple[int, int, int, int] | None:
+        try:
+            ist = os.stat(self.index_path)
+        except OSError:
+            return None
+        return (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
+
+    def _index_written(self) -> None:
+        """Note MEMORY.md's new state as this process's own (see `_sync_from_disk`)."""
+        self._index_sig = self._stat_sig()
         self._dir_mtime = os.stat(self.root).st_mtime_ns
         self._sig_settled = False
         self._own_state = self._lock is not None and self._lock.is_locked
+        self._index_exact = self._index_sig is not None
 
     @contextlib.contextmanager
     def bulk(self) -> Iterator[FileStore]:
@@ -511,8 +563,14 @@ class FileStore:
             with self._logged("update" if old else "create", new.name, file,
                               self._raw(file) if old else None, text, actor):
                 self._write_record(file, text)
+            line = self._lines.get(file)
             self._put_line(file, new.name, new.description)
-            self._write_index()
+            if line is None:
+                self._write_index(appended=file)
+            elif line != (new.name, new.description) or not self._index_exact:
+                self._write_index()
+            else:  # the line MEMORY.md already has is still right
+                self._index_written()
             stored = self._read_file(file) or new
             return WriteResult("updated" if old else "created", stored, old)
 
@@ -663,6 +721,8 @@ class FileStore:
                 for f in self._record_files():
                     if _is_regular(self.root / f):  # not links, folders or pipes
                         shutil.copy2(self.root / f, tmp / f)
+                if _is_regular(self.index_path):  # so a rollback puts back its line order too
+                    shutil.copy2(self.index_path, tmp / INDEX_FILE)
                 fsync_dir(tmp)
                 os.replace(tmp, journal)  # the journal exists whole or not at all
                 fsync_dir(self.root)
@@ -716,6 +776,8 @@ class FileStore:
                           None if current is None else current.decode("utf-8", "replace"),
                           text, "rollback")
                 atomic_write(self.root / f, data)
+        if _is_regular(journal / INDEX_FILE):
+            atomic_write(self.index_path, (journal / INDEX_FILE).read_bytes(), durable=False)
         shutil.rmtree(journal, ignore_errors=True)
         fsync_dir(self.root)
         self._parsed.clear()

@@ -1,9 +1,12 @@
 """The history log: every change to a store, with the content before and after it.
 
-One JSON object per line in ``.memory/.history/log.jsonl``, appended (and fsynced)
-*before* the change it describes is made, and taken back if the change then fails, so the
-log never claims a change that did not happen and never misses one that did. A crash can
-tear only the last line; readers skip a torn line and the next append starts a new one.
+One JSON object per line in ``.memory/.history/log.jsonl``, appended *before* the change
+it describes is made, and taken back if the change then fails, so the log never claims a
+change that did not happen and never misses one that did. An entry that holds earlier
+content is fsynced before that content is replaced, so a power cut cannot take both; a
+create's entry protects nothing earlier and is left to the OS to flush (a power cut right
+after it may drop that log line, never the record). A crash can tear only the last line;
+readers skip a torn line and the next append starts a new one.
 
 `memdir log` and `memdir restore` read it. Versions are numbered per record identity; a
 rename counts for both the old and the new name, so `restore NEW` can undo it.
@@ -73,7 +76,8 @@ class HistoryLog:
                     view = memoryview(data)
                     while view:
                         view = view[os.write(fd, view):]
-                    os.fsync(fd)
+                    if before is not None:
+                        os.fsync(fd)  # the earlier content is safe before it is replaced
                 except OSError:
                     with contextlib.suppress(OSError):
                         os.ftruncate(fd, size)  # no half entry left behind
