@@ -192,3 +192,20 @@ def test_rm_session_removes_everything_derived_from_one_session(project):
     missing = CliRunner().invoke(cli, ["rm", "--session", "nope"])
     assert missing.exit_code == 1 and "No memory comes from session 'nope'" in missing.output
     assert CliRunner().invoke(cli, ["rm"]).exit_code == 2
+
+
+def test_trust_turns_a_projects_hooks_on_and_revoke_off(project, isolated_env):
+    from memdir.agent.hooks import is_trusted
+
+    proc = _subprocess(["trust"], project, isolated_env)
+    assert proc.returncode == 1 and "There is no" in proc.stderr
+    settings = project / ".memdir" / "settings.json"
+    settings.parent.mkdir()
+    settings.write_text(json.dumps({"hooks": {"Stop": [
+        {"hooks": [{"type": "command", "command": "make -s lint"}]}]}}))
+    proc = _subprocess(["trust"], project, isolated_env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[1:] == ["  Stop: make -s lint"]
+    assert is_trusted(settings, isolated_env)
+    proc = _subprocess(["trust", "--revoke"], project, isolated_env)
+    assert proc.returncode == 0 and not is_trusted(settings, isolated_env)

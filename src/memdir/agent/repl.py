@@ -135,6 +135,24 @@ def ask_permission(console: Console,
     return ask
 
 
+def ask_trust(console: Console,
+              read: Callable[[str], str] = input) -> Callable[[Path, list[str]], bool]:
+    """A `TrustAsker` for the terminal: shows what a project's hooks would run."""
+
+    def ask(path: Path, hooks: list[str]) -> bool:
+        console.print(f"[yellow]{escape(str(path))} configures hooks that run commands "
+                      "from this project:[/]")
+        for line in hooks:
+            console.print(f"  {escape(line)}", markup=True)
+        try:
+            answer = read("  Trust this file and run them? [y/N]: ")
+        except (EOFError, KeyboardInterrupt):
+            return False
+        return answer.strip().lower() in ("y", "yes")
+
+    return ask
+
+
 def _setup_readline(history: Path) -> Callable[[], None]:
     """Enable line editing and history; returns a function that saves the history."""
     try:

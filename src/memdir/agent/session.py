@@ -33,13 +33,25 @@ from ..scopes import memdir_home, project_root
 from ..store.files import FileStore
 from .background import QUEUE_DIR, BackgroundWriter, Outcome, TurnQueue
 from .compaction import CONTEXT_CHARS
-from .hooks import Hook, Hooks, load_settings, settings_paths
+from .hooks import (
+    Hook,
+    Hooks,
+    declared_hooks,
+    is_trusted,
+    load_settings,
+    set_trusted,
+    settings_paths,
+)
 from .loop import MAX_STEPS, Agent, Events, Mode, TurnResult
 from .memory_tool import MemoryTool, memory_tool_spec
 from .permissions import Asker, Permissions
 from .permissions import Mode as PermissionMode
 from .rules import Rules, load_rules, project_rule_files, user_rule_files
 from .tools import Toolbox, Workspace
+
+# Asks a person whether to run the hooks a project's settings file configures
+# (the file, and one line per hook); True trusts that file as it is now.
+TrustAsker = Callable[[Path, list[str]], bool]
 
 
 def native_memory_tool(provider: Provider) -> bool:
@@ -74,6 +86,8 @@ class ChatSession:
         permission: ``ask`` (with ``asker``), ``yes`` or ``deny``.
         asker: prompts a person for permission.
         hooks: extra hooks (Python callables) on top of the settings files.
+        trust_asker: asks whether to run an untrusted project settings file's hooks
+            (without one, they stay off and `problems` says so).
         events: where the loop reports progress.
         memory: a Memory to use instead of building one (tests, embedding programs).
         context_chars: the compaction budget.
@@ -87,7 +101,8 @@ class ChatSession:
                  mode: Mode = "both", permission: PermissionMode = "deny",
                  asker: Asker | None = None, hooks: Sequence[Hook] = (),
                  events: Events | None = None, memory: Memory | None = None,
-                 context_chars: int = CONTEXT_CHARS, max_steps: int = MAX_STEPS) -> None:
+                 context_chars: int = CONTEXT_CHARS, max_steps: int = MAX_STEPS,
+                 trust_asker: TrustAsker | None = None) -> None:
         if getattr(provider, "offline", False):
             from ..providers.offline import OFFLINE_MESSAGE
 
@@ -107,7 +122,7 @@ class ChatSession:
                                        project_rule_files(project_root(self.workspace),
                                                           self.workspace))
         self.problems += self.rules.problems
-        loaded, hook_problems = load_settings(settings_paths(self.workspace, self.home))
+        loaded, hook_problems = load_settings(self._hook_settings(trust_asker))
         self.problems += hook_problems
         self.hooks = Hooks([*loaded, *hooks], cwd=self.workspace, session=self.session_id)
 
@@ -133,6 +148,21 @@ class ChatSession:
         self.agent = Agent(provider, self.toolbox, memory=self.memory, mode=mode,
                            hooks=self.hooks, rules=self.rules.text(), writer=self.writer,
                            context_chars=context_chars, events=events, max_steps=max_steps)
+
+    def _hook_settings(self, trust_asker: TrustAsker | None) -> list[Path]:
+        """The settings files whose hooks run: the user's, and the project's if trusted."""
+        user, project = settings_paths(self.workspace, self.home)
+        hooks = declared_hooks(project)
+        if not hooks or is_trusted(project, self.home):
+            return [user, project]
+        if trust_asker is not None and trust_asker(project, hooks):
+            set_trusted(project, self.home)
+            return [user, project]
+        self.problems.append(
+            f"{project} configures {len(hooks)} hook{'s' if len(hooks) > 1 else ''} that "
+            "run commands from this project; they stay off until you trust the file with "
+            "`memdir trust`.")
+        return [user]
 
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> int:

@@ -22,7 +22,7 @@ COMMANDS = {
     "edit": "records", "rm": "records", "log": "records", "restore": "records",
     "doctor": "records",
     "recall": "pipeline", "extract": "pipeline", "consolidate": "pipeline",
-    "chat": "chat",
+    "chat": "chat", "trust": "chat",
     "mcp": "integrations", "hook": "integrations", "install": "integrations",
     "uninstall": "integrations", "import": "integrations", "export": "integrations",
 }

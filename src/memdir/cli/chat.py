@@ -46,7 +46,14 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     from rich.console import Console
 
     from ..agent.loop import SilentEvents, transcript_json
-    from ..agent.repl import ConsoleEvents, Repl, ask_permission, dump, status_console
+    from ..agent.repl import (
+        ConsoleEvents,
+        Repl,
+        ask_permission,
+        ask_trust,
+        dump,
+        status_console,
+    )
     from ..agent.session import ChatSession
 
     if as_json and prompt is None:
@@ -69,7 +76,8 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     session = ChatSession(model_provider, mode=mode,  # type: ignore[arg-type]
                           permission=permission,  # type: ignore[arg-type]
                           asker=ask_permission(status if not interactive else console),
-                          events=events)
+                          events=events,
+                          trust_asker=ask_trust(console) if interactive and can_ask else None)
     session.start()
     if interactive:
         sys.exit(Repl(session, console, events).run())  # type: ignore[arg-type]
@@ -102,3 +110,33 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     elif result.stop == "cancelled":
         status.print("Cancelled.", markup=False)
     sys.exit({"end_turn": EXIT_OK, "cancelled": EXIT_CANCELLED}.get(result.stop, EXIT_FAILED))
+
+
+@cli.command()
+@click.option("--revoke", is_flag=True, help="Turn this project's hooks off again.")
+def trust(revoke: bool) -> None:
+    """Run the hooks in this project's .memdir/settings.json.
+
+    A project's settings file comes with the project, so `memdir chat` runs its hooks
+    only once you trust the file as it is now; editing it turns them off again until you
+    trust it anew.
+    """
+    from pathlib import Path
+
+    from ..agent.hooks import declared_hooks, set_trusted, settings_paths
+    from ..scopes import memdir_home
+
+    home = memdir_home()
+    _, path = settings_paths(Path.cwd(), home)
+    if revoke:
+        set_trusted(path, home, trusted=False)
+        click.echo(f"Hooks in {path} will not run.")
+        return
+    if not path.is_file():
+        raise MemdirError(f"There is no {path} to trust.")
+    hooks = declared_hooks(path)
+    set_trusted(path, home)
+    click.echo(f"Trusted {path} as it is now; memdir chat runs its "
+               f"{len(hooks)} hook{'s' if len(hooks) != 1 else ''}:")
+    for line in hooks:
+        click.echo(f"  {line}")
