@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import signal
 import time
 from collections.abc import Callable
@@ -200,5 +201,36 @@ def test_a_batch_killed_at_any_point_is_all_or_nothing(store):
         outcomes.add(lines == ["committed"])
         gen = now
     assert outcomes == {False, True}
+    reopened.fix()
+    assert reopened.check() == []
+
+
+class Killed(BaseException):
+    """Stands for a SIGKILL at one exact point."""
+
+
+def test_a_kill_while_removing_a_finished_journal_keeps_the_batch(store):
+    """Deleting the journal file by file and dying halfway must not leave a partial
+    snapshot that the next open would replay (restoring some files, deleting the rest)."""
+    for name in NAMES[:6]:
+        store.upsert(versioned(name, 0))
+    real_rmtree = shutil.rmtree
+
+    def dying_rmtree(path, *args, **kwargs):
+        files = sorted(os.listdir(path)) if os.path.isdir(path) else []
+        if len(files) < 2:
+            return real_rmtree(path, *args, **kwargs)
+        for f in files[: len(files) // 2]:
+            os.unlink(os.path.join(path, f))
+        raise Killed
+
+    with pytest.MonkeyPatch.context() as patch, pytest.raises(Killed), store.batch() as b:
+        for name in NAMES[:6]:
+            b.upsert(versioned(name, 1))
+        b.upsert(versioned("added", 1))
+        patch.setattr("memdir.store.files.shutil.rmtree", dying_rmtree)
+    reopened = FileStore(store.root)
+    assert generation_state(reopened) == ({1}, set(NAMES[:6]) | {"added"})
+    assert {p.kind for p in reopened.check()} <= {"temp-file"}
     reopened.fix()
     assert reopened.check() == []

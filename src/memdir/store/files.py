@@ -744,8 +744,20 @@ class FileStore:
                         f"snapshot in {journal} is put back when the store is next opened."
                     ) from exc
                 raise
-            shutil.rmtree(journal, ignore_errors=True)
-            fsync_dir(self.root)
+            try:
+                self._drop_journal()
+            except OSError as exc:  # the journal stays: the next open rolls the batch back
+                raise storage_error(exc, f"finish the batch (remove {journal})") from exc
+
+    def _drop_journal(self) -> None:
+        """Retire the journal in one rename, then delete it. Deleting it in place could be
+        cut short by a kill, and a journal missing some files would, at the next open, put
+        back only those and delete the rest as if the batch had created them."""
+        journal, tmp = self.root / JOURNAL_DIR, self.root / (JOURNAL_DIR + ".tmp")
+        shutil.rmtree(tmp, ignore_errors=True)
+        os.replace(journal, tmp)
+        fsync_dir(self.root)
+        shutil.rmtree(tmp, ignore_errors=True)
 
     def _recover_journal(self) -> None:
         """Put back the snapshot of an interrupted batch."""
@@ -778,8 +790,7 @@ class FileStore:
                 atomic_write(self.root / f, data)
         if _is_regular(journal / INDEX_FILE):
             atomic_write(self.index_path, (journal / INDEX_FILE).read_bytes(), durable=False)
-        shutil.rmtree(journal, ignore_errors=True)
-        fsync_dir(self.root)
+        self._drop_journal()
         self._parsed.clear()
         self._sync_from_disk(force=True)
         self._write_index()
