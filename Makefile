@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench faults clean
+.PHONY: demo test test-minimums lint bench faults clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "memdir needs Python 3.11 or newer"'
@@ -21,6 +21,13 @@ test: $(STAMP)
 	$(PY) -m pytest; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: no tests were collected" >&2; exit 1; fi; \
 	exit $$rc
+
+# The whole suite on the lowest versions pyproject.toml allows (.ci/minimums.txt), so a
+# lower bound is a tested claim. Needs PyPI; not part of `make test`.
+test-minimums:
+	$(PYTHON) -m venv .venv-min
+	.venv-min/bin/python -m pip install --quiet -c .ci/minimums.txt -e '.[all,dev]'
+	.venv-min/bin/python -m pytest -p no:cacheprovider
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
@@ -41,4 +48,4 @@ faults: $(STAMP)
 	$(PY) -m benchmarks.report
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .venv-min .pytest_cache .ruff_cache

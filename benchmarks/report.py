@@ -62,7 +62,7 @@ def _writes(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
                      [(s["size"], s["ours_ms"], s["seed_ms"], s["seed_ms"] / s["ours_ms"],
                        s.get("ours_update_ms", float("nan"))) for s in d["samples"]]))
     out.append("\nA write is a new record; a description change rewrites its line in the "
-               "middle of MEMORY.md, the one write that still rewrites the whole index.\n")
+               "middle of MEMORY.md, the one write that still rewrites the whole index.")
     out.append("\nTotal time for N writes into an empty store:\n")
     out.append(table(["N", "memdir total s", "memdir ms/write", "memdir measured",
                       "seed total s", "seed measured", "seed / memdir"],

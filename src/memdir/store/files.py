@@ -194,6 +194,11 @@ class FileStore:
             return
         if not self.root.is_dir():
             self.init_folder()
+        if (self.root / LOCK_FILE).is_symlink():
+            # A cloned repository could plant .lock -> ~/.bashrc; some filelock versions
+            # open the lock with O_TRUNC and would empty the target.
+            raise StoreError(f"{self.root / LOCK_FILE} is a symbolic link; memdir does not "
+                             "lock through links. Remove it and try again.")
         try:
             self._lock.acquire()
         except Timeout as exc:
