@@ -417,3 +417,39 @@ def test_restore_brings_back_a_record_a_person_broke(store, text):
     fs.restore("prefer-pytest", 1)
     rec = parse_record((store.root / "prefer-pytest.md").read_text(), "prefer-pytest.md")
     assert rec.description == GOOD[0].description and not rec.problems
+
+
+GBK_RECORD = ("---\nname: 回复语言\ndescription: 回复一律用中文\ntype: user\n---\n"
+              "用户在编辑器里改过。\n")
+
+
+def test_a_record_saved_in_gbk_survives_repair_and_overwrite_byte_for_byte(tmp_path):
+    """An editor that saves in GBK (or Latin-1) makes a file that is not UTF-8. Repairing it
+    or writing over it must keep its exact bytes in the history, so restore can bring
+    them back; decoding them with U+FFFD would lose every Chinese character."""
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(Record("keep", "other", "user"))
+    original = GBK_RECORD.encode("gbk")
+    (store.root / "回复语言.md").write_bytes(original)
+    assert any(p.kind == "broken-frontmatter" and "UTF-8" in p.detail for p in store.check())
+
+    store.fix()  # rewrites the file as valid UTF-8 (with U+FFFD where it could not read)
+    assert (store.root / "回复语言.md").read_bytes() != original
+    assert store.check() == []
+    [entry] = [e for e in store.history() if e.actor == "doctor"]
+    assert entry.before_bytes == original and "\ufffd" in (entry.before or "")
+
+    repaired = store.list()[0] if store.list()[0].name != "keep" else store.list()[1]
+    store.restore(repaired.name)  # undo the repair: the GBK bytes, exactly
+    assert (store.root / "回复语言.md").read_bytes() == original
+
+
+def test_deleting_a_non_utf8_record_keeps_its_bytes(tmp_path):
+    store = FileStore(tmp_path / ".memory")
+    latin = "---\nname: cafe\ndescription: café crème\ntype: user\n---\nnaïve\n".encode("latin-1")
+    store.init()
+    (store.root / "cafe.md").write_bytes(latin)
+    store.delete("cafe")
+    assert not (store.root / "cafe.md").exists()
+    store.restore("cafe")
+    assert (store.root / "cafe.md").read_bytes() == latin

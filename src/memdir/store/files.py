@@ -47,7 +47,6 @@ from ..record import (
     FENCE,
     INDEX_FILE,
     Record,
-    content_hash,
     name_key,
     now_iso,
     parse_index_line,
@@ -514,13 +513,13 @@ class FileStore:
     def history_path(self) -> Path:
         return self._history.path
 
-    def _log(self, op: Op, name: str, file: str, before: str | None, after: str | None,
-             actor: str, new_file: str | None = None) -> int:
+    def _log(self, op: Op, name: str, file: str, before: str | bytes | None,
+             after: str | None, actor: str, new_file: str | None = None) -> int:
         return self._history.append(op, name, file, before, after, actor, new_file)
 
     @contextlib.contextmanager
-    def _logged(self, op: Op, name: str, file: str, before: str | None, after: str | None,
-                actor: str, new_file: str | None = None) -> Iterator[None]:
+    def _logged(self, op: Op, name: str, file: str, before: str | bytes | None,
+                after: str | None, actor: str, new_file: str | None = None) -> Iterator[None]:
         """Log a change before making it; if making it fails, the log does not claim it."""
         size = self._log(op, name, file, before, after, actor, new_file)
         try:
@@ -566,7 +565,7 @@ class FileStore:
             file = file or self._free_file(record.name)
             text = new.to_text()
             with self._logged("update" if old else "create", new.name, file,
-                              self._raw(file) if old else None, text, actor):
+                              self._raw_bytes(file) if old else None, text, actor):
                 self._write_record(file, text)
             line = self._lines.get(file)
             self._put_line(file, new.name, new.description)
@@ -592,10 +591,6 @@ class FileStore:
                 "read it again and retry."
             )
 
-    def _raw(self, file: str) -> str | None:
-        data = self._raw_bytes(file)
-        return None if data is None else data.decode("utf-8", errors="replace")
-
     def _raw_bytes(self, file: str) -> bytes | None:
         try:
             fd = os.open(self.root / file, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
@@ -604,7 +599,7 @@ class FileStore:
         except OSError:  # gone, or a symbolic link: never read through one
             return None
 
-    def _write_record(self, file: str, text: str) -> None:
+    def _write_record(self, file: str, text: str | bytes) -> None:
         path = self.root / file
         if path.is_symlink():
             raise StoreError(f"{path} is a symbolic link; memdir does not write through links.")
@@ -630,7 +625,8 @@ class FileStore:
                 raise NotFoundError(name, str(self.root))
             self._check_expected(name, old, expected_hash)
             try:
-                with self._logged("delete", old.name, file, self._raw(file), None, actor), \
+                with self._logged("delete", old.name, file, self._raw_bytes(file), None,
+                                  actor), \
                         contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / file)
             except OSError as exc:
@@ -652,7 +648,7 @@ class FileStore:
             new = old.evolve(name=new_name, updated=now_iso(), file=None)
             new_file = old.file if same else self._free_file(new_name)
             text = new.to_text()
-            with self._logged("rename", old.name, old.file, self._raw(old.file), text, actor,
+            with self._logged("rename", old.name, old.file, self._raw_bytes(old.file), text, actor,
                               new_file=new_file):
                 self._write_record(new_file, text)
             if new_file != old.file:
@@ -676,32 +672,40 @@ class FileStore:
             NotFoundError: the log has nothing to restore for that name/version.
         """
         entries = self.history(name)
+        chosen: HistoryEntry | None = None
+        text = None
         if version is None:
             current = self.find(name)
-            text = None
+            now = self._raw_bytes(current.file) if current and current.file else None
             for e in reversed(entries):
                 if current is None:  # gone (deleted by us or by hand): latest known content
                     text = e.after if e.after is not None else e.before
-                elif e.before is not None and content_hash(e.before) != current.hash:
+                elif e.before is not None and (
+                        e.before_bytes or e.before.encode("utf-8")) != now:
                     text = e.before  # present: undo the latest change
                 if text is not None:
+                    chosen = e
                     break
         else:
             match = [e for e in entries if e.version == version]
             if not match:
                 raise NotFoundError(f"{name} (version {version})", "the history log")
-            text = match[0].after if match[0].after is not None else match[0].before
-        if text is None:
+            chosen = match[0]
+            text = chosen.after if chosen.after is not None else chosen.before
+        if text is None or chosen is None:
             raise NotFoundError(name, "the history log")
+        # The exact bytes when the earlier content was not UTF-8, else the text.
+        data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
+                else text.encode("utf-8"))
         rec = parse_record(text, None)
         with self._locked():
             file = self._file_of(rec.name)
-            current = self._raw(file) if file else None
+            current = self._raw_bytes(file) if file else None
             file = file or self._free_file(validate_name(rec.name))
-            if current == text:
+            if current == data:
                 return self._read_file(file) or rec
             with self._logged("restore", rec.name, file, current, text, actor):
-                self._write_record(file, text)
+                self._write_record(file, data)
             self._put_line(file, rec.name, rec.description)
             self._write_index()
             return self._read_file(file) or rec
@@ -778,7 +782,7 @@ class FileStore:
             # Only regular files were snapshotted; a link or folder is not the batch's doing
             # (and a link must not be read into the history log).
             if f not in snap and _is_regular(self.root / f):
-                before = self._raw(f)
+                before = self._raw_bytes(f)
                 self._log("delete", f[:-3], f, before, None, "rollback")
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / f)
@@ -790,7 +794,7 @@ class FileStore:
             if current != data:
                 text = data.decode("utf-8", errors="replace")
                 self._log("restore", parse_record(text, f).name, f,
-                          None if current is None else current.decode("utf-8", "replace"),
+                          current,
                           text, "rollback")
                 atomic_write(self.root / f, data)
         if _is_regular(journal / INDEX_FILE):
@@ -890,13 +894,13 @@ class FileStore:
                         validate_name(repaired.name)
                     except InvalidNameError:
                         repaired = repaired.evolve(name=p.file[:-3])
-                    self._log("update", repaired.name, p.file, self._raw(p.file),
+                    self._log("update", repaired.name, p.file, self._raw_bytes(p.file),
                               repaired.to_text(), "doctor")
                     self._write_record(p.file, repaired.to_text())
                 elif p.kind == "case-collision":
                     rec = self._read_file(p.file)
                     name = rec.name if rec else p.file[:-3]
-                    self._log("delete", name, p.file, self._raw(p.file), None, "doctor")
+                    self._log("delete", name, p.file, self._raw_bytes(p.file), None, "doctor")
                     os.unlink(path)
                 elif p.kind == "index-case":
                     self._rescue_index_case(p.file)
@@ -911,7 +915,8 @@ class FileStore:
         """``memory.md`` next to (or instead of) MEMORY.md. The teaching code wrote a record
         named "Memory" there, so it may be a record: move it to a name of its own (with
         history) instead of letting the index overwrite it."""
-        text = self._raw(file)
+        raw = self._raw_bytes(file)
+        text = None if raw is None else raw.decode("utf-8", errors="replace")
         if text is None or not text.lstrip("\ufeff").startswith(FENCE):
             os.replace(self.root / file, self.index_path)  # an index in the wrong case
             return
@@ -920,7 +925,7 @@ class FileStore:
         new = rec.evolve(name=new_file[:-3], description=rec.description or rec.name,
                          file=None)
         new_text = new.to_text()
-        self._log("rename", rec.name, file, text, new_text, "doctor", new_file=new_file)
+        self._log("rename", rec.name, file, raw, new_text, "doctor", new_file=new_file)
         self._write_record(new_file, new_text)
         os.unlink(self.root / file)
 

@@ -14,6 +14,7 @@ rename counts for both the old and the new name, so `restore NEW` can undo it.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import errno
 import json
@@ -41,6 +42,10 @@ class HistoryEntry:
     actor: str = ""
     new_file: str | None = None
     version: int = 0  # 1-based position among the entries of this name, set when read
+    # The exact bytes of ``before`` when they were not valid UTF-8 (a file saved by an
+    # editor in GBK or Latin-1): ``before`` shows them decoded with U+FFFD, `restore`
+    # writes these.
+    before_bytes: bytes | None = None
 
 
 class HistoryLog:
@@ -49,13 +54,25 @@ class HistoryLog:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def append(self, op: Op, name: str, file: str, before: str | None, after: str | None,
-               actor: str, new_file: str | None = None) -> int:
-        """Append one entry; return the log's size before it (see `truncate`)."""
+    def append(self, op: Op, name: str, file: str, before: str | bytes | None,
+               after: str | None, actor: str, new_file: str | None = None) -> int:
+        """Append one entry; return the log's size before it (see `truncate`).
+
+        ``before`` may be the file's bytes: if they are not valid UTF-8 they are kept
+        exactly (base64), so no content is lost to decoding.
+        """
+        raw = None
+        if isinstance(before, bytes):
+            try:
+                before = before.decode("utf-8")
+            except UnicodeDecodeError:
+                raw, before = before, before.decode("utf-8", errors="replace")
         entry = {"at": now_iso(), "op": op, "name": name, "file": file,
                  "before": before, "after": after, "actor": actor}
         if new_file:
             entry["new_file"] = new_file
+        if raw is not None:
+            entry["before_b64"] = base64.b64encode(raw).decode("ascii")
         # backslashreplace: a lone surrogate in an actor string must not fail the write.
         data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
         try:
@@ -110,8 +127,10 @@ class HistoryLog:
             try:
                 d = json.loads(line)
                 fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
+                raw = d.get("before_b64")
                 entry = HistoryEntry(**fields, actor=d.get("actor", ""),
-                                     new_file=d.get("new_file"))
+                                     new_file=d.get("new_file"),
+                                     before_bytes=base64.b64decode(raw) if raw else None)
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
             keys = {name_key(str(entry.name))}
