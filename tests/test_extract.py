@@ -315,7 +315,22 @@ def test_names_are_readable_in_the_users_language():
 
 def test_a_change_of_mind_is_a_candidate():
     (c,) = extract_offline([user("我改主意了,测试改用 vitest")])
-    assert "vitest" in c.name and c.description == "我改主意了,测试改用 vitest"
+    # The description states the new fact; the change of mind stays in the quote.
+    assert "vitest" in c.name and c.description == "测试改用 vitest"
+    assert c.quote == "我改主意了,测试改用 vitest"
+
+
+@pytest.mark.parametrize("text, description", [
+    ("I changed my mind: use vitest for tests from now on", "use vitest for tests from now on"),
+    ("Actually, I have changed my mind, always use uv instead of pip",
+     "always use uv instead of pip"),
+    ("気が変わった、テストは今後 vitest に変更", "テストは今後 vitest に変更"),
+    ("On second thought, always deploy from main", "always deploy from main"),
+    ("やっぱりテストはvitestに変更してください。", "テストはvitestに変更してください"),
+])
+def test_the_change_of_mind_preamble_is_not_the_memory(text, description):
+    (c,) = extract_offline([user(text)])
+    assert c.description == description
 
 
 @pytest.mark.parametrize("text, kept", [

@@ -382,10 +382,35 @@ def test_every_change_is_logged_with_the_previous_content(store):
         ("restore", "b", None, b_text),
     ]
     assert [e.version for e in store.history("a")] == [1, 2, 3]
-    # A rename belongs to both names, so the new name can undo it.
+    # A record is followed across its rename: the new name's history starts at "a".
     assert [(e.version, e.op) for e in store.history("B")] == [
-        (1, "rename"), (2, "delete"), (3, "restore")]
+        (1, "create"), (2, "update"), (3, "rename"), (4, "delete"), (5, "restore")]
     assert t1.name == "a"
+
+
+def test_history_follows_a_record_not_a_name(store):
+    store.upsert(rec("x", "an old record"))
+    store.delete("x")  # a different record held "x" before
+    store.upsert(rec("a", "v1"))
+    store.rename("a", "x")
+    store.upsert(rec("a", "a new record named a"))
+    assert [e.op for e in store.history("x")] == ["create", "rename"]  # a's create, rename
+    assert [(e.op, e.name) for e in store.history("a")] == [
+        ("create", "a"), ("rename", "a"), ("create", "a")]
+
+
+def test_restoring_across_a_rename_undoes_it(store):
+    store.upsert(rec("prefer-pytest", "use pytest"))
+    store.rename("prefer-pytest", "tests-vitest")
+    store.restore("tests-vitest")
+    assert [r.name for r in store.list()] == ["prefer-pytest"]
+    assert store.check() == []
+    store.upsert(rec("tests-vitest", "someone else's"))
+    store.rename("prefer-pytest", "p2")
+    store.upsert(rec("prefer-pytest", "a new holder"))
+    with pytest.raises(ConflictError):  # would overwrite the new prefer-pytest
+        store.restore("p2")
+    assert store.get("prefer-pytest").description == "a new holder"
 
 
 def test_rename_moves_the_file_and_refuses_a_taken_name(store):

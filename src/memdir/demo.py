@@ -82,7 +82,9 @@ def main(argv: list[str] | None = None) -> int:
 
     history = FileStore(memory_dir).history()
     console.print(f"history: {len(history)} change(s): "
-                  + ", ".join(f"{e.op} {e.name}" for e in history))
+                  + ", ".join(f"{e.op} {e.name}"
+                              + (f" -> {e.new_file[:-3]}" if e.new_file else "")
+                              for e in history))
     console.print(f"Try: cd {root} && memdir ls && memdir log")
     return 0
 

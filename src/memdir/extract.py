@@ -387,6 +387,12 @@ _COMMA = re.compile(r"[，,、]")
 _CONNECTIVE = re.compile(
     r"(?i)^(?:but|and|also|though|however|但是|但|不过|可是|而且|而|另外|还有|でも|ただ|しかし)"
     r"(?![a-z])\s*[,，、]?\s*")
+# "I changed my mind, ..." says that the rest is a correction; the rest is the memory.
+_CHANGED_MIND = re.compile(
+    r"(?i)^(?:(?:actually|ok(?:ay)?|so)[\s,，]+)?(?:i(?:'ve| have)?\s+changed\s+my\s+mind"
+    r"|on\s+second\s+thoughts?|我改主意了?|我又?改变主意了?|改主意了?|気が変わ(?:った|りました)"
+    r"|やっぱり|やはり)"
+    r"\s*[,，、:：;；.。!！]?\s*")
 _QUESTION = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
 _TRAILING = re.compile(r"[\s。．.!！?？;；,，、:：]+$")
 MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
@@ -525,7 +531,8 @@ def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
         for sentence in _sentences(text):
             if not _is_directive(sentence):
                 continue
-            description = _TRAILING.sub("", _CONNECTIVE.sub("", sentence, count=1)).strip()
+            description = _CONNECTIVE.sub("", sentence, count=1)
+            description = _TRAILING.sub("", _CHANGED_MIND.sub("", description, count=1)).strip()
             if not description or description in seen_descriptions:
                 continue
             mtype = _memory_type(sentence)

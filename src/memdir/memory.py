@@ -302,7 +302,13 @@ class Memory:
         target = decision.target
         if target is not None:
             record = record.evolve(name=target.name, supersedes=target.hash)
-            return store.upsert(record, expected_hash=target.hash, actor=actor).record
+            written = store.upsert(record, expected_hash=target.hash, actor=actor).record
+            if decision.rename_to:
+                try:  # the name is a nicety: the corrected text is already stored
+                    return store.rename(written.name, decision.rename_to, actor=actor)
+                except MemdirError:
+                    pass
+            return written
         return store.upsert(record, expected_hash="absent", actor=actor).record
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:

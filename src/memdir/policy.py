@@ -139,12 +139,16 @@ class Decision:
         reason: one short sentence for people, e.g. "Duplicate of 'prefer-pytest'."
         candidate: the candidate, normalized for writing (see module docstring).
         target: the existing record an update replaces, else None.
+        rename_to: for a correction found by similarity, the candidate's own name when no
+            record holds it: the corrected record takes it, since its old name may state
+            the old fact ("prefer-pytest" after "switch to vitest").
     """
 
     action: Action
     reason: str
     candidate: Candidate
     target: Record | None = None
+    rename_to: str | None = None
 
     @property
     def accepted(self) -> bool:
@@ -353,8 +357,11 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
             return _reject(cand, f"{similar.name!r} is already updated by an earlier candidate.")
         if _same_content(cand, body_given, similar):
             return _reject(cand, f"Already stored as {similar.name!r}.")
-        return Decision("update", f"Corrects {similar.name!r}: the user changed their mind.",
-                        replace(cand, name=similar.name), similar)
+        free = key != similar.key and not any(r.key == key for r in existing)
+        renamed = f", now named {name!r}" if free else ""
+        return Decision("update",
+                        f"Corrects {similar.name!r}{renamed}: the user changed their mind.",
+                        replace(cand, name=similar.name), similar, name if free else None)
     return Decision("store", f"New {ctype} memory.", cand)
 
 

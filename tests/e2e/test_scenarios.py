@@ -84,6 +84,11 @@ def test_three_sessions(tmp_path, lang, engine):
     assert [d.action for d in report.decisions] == ["update"]
     records = mem.project.list()
     assert len(records) == 1 and new in records[0].description
-    assert [e.op for e in mem.project.history()] == ["create", "update"]
+    if engine == "scripted":  # the model reused the name: a plain update
+        assert [e.op for e in mem.project.history()] == ["create", "update"]
+    else:  # the offline name said the old fact; the corrected record takes the new name
+        assert [e.op for e in mem.project.history()] == ["create", "update", "rename"]
+        assert new in records[0].name
+        assert len(mem.project.history(records[0].name)) == 3  # one identity throughout
     if engine == "scripted":
         model.assert_complete()

@@ -700,13 +700,25 @@ class FileStore:
         rec = parse_record(text, None)
         with self._locked():
             file = self._file_of(rec.name)
+            # Content from before a rename: the record now holding `name` is the same
+            # one, and goes back to its old name (its content stays in the history).
+            holder = self.find(name) if name_key(name) != rec.key else None
+            if holder is not None and file is not None:
+                raise ConflictError(
+                    f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
+                    "another memory holds now; rename or remove that one first.")
             current = self._raw_bytes(file) if file else None
             file = file or self._free_file(validate_name(rec.name))
-            if current == data:
+            if current == data and holder is None:
                 return self._read_file(file) or rec
             with self._logged("restore", rec.name, file, current, text, actor):
                 self._write_record(file, data)
             self._put_line(file, rec.name, rec.description)
+            if holder is not None and holder.file:
+                with self._logged("delete", holder.name, holder.file,
+                                  self._raw_bytes(holder.file), None, actor):
+                    os.unlink(self.root / holder.file)
+                self._drop_line(holder.file)
             self._write_index()
             return self._read_file(file) or rec
 

@@ -115,14 +115,18 @@ class HistoryLog:
                 os.close(fd)
 
     def entries(self, name: str | None = None) -> list[HistoryEntry]:
-        """Changes in order, oldest first; with a name, only that record's (by identity)."""
+        """Changes in order, oldest first; with a name, only that record's.
+
+        A record is followed by identity across renames: the history of "tests-vitest",
+        once "prefer-pytest" was renamed to it, holds prefer-pytest's changes before the
+        rename too (and not those of an unrelated record that had its name earlier).
+        Versions are numbered 1.. in that list; without a name, per name.
+        """
         try:
             text = self.path.read_text(encoding="utf-8", errors="replace")
         except FileNotFoundError:
             return []
-        key = name_key(name) if name else None
-        out: list[HistoryEntry] = []
-        counts: dict[str, int] = {}
+        parsed: list[tuple[HistoryEntry, str, str | None]] = []
         for line in text.split("\n"):
             try:
                 d = json.loads(line)
@@ -131,15 +135,25 @@ class HistoryLog:
                 entry = HistoryEntry(**fields, actor=d.get("actor", ""),
                                      new_file=d.get("new_file"),
                                      before_bytes=base64.b64decode(raw) if raw else None)
+                new = (parse_record(entry.after).key
+                       if entry.op == "rename" and isinstance(entry.after, str) else None)
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
-            keys = {name_key(str(entry.name))}
-            if entry.op == "rename" and isinstance(entry.after, str):
-                keys.add(parse_record(entry.after).key)
-            for k in keys:
-                counts[k] = counts.get(k, 0) + 1
-            if key is None:
-                out.append(replace(entry, version=counts[name_key(str(entry.name))]))
-            elif key in keys:
-                out.append(replace(entry, version=counts[key]))
-        return out
+            parsed.append((entry, name_key(str(entry.name)), new))
+        if name is None:
+            counts: dict[str, int] = {}
+            out = []
+            for entry, old, _ in parsed:
+                counts[old] = counts.get(old, 0) + 1
+                out.append(replace(entry, version=counts[old]))
+            return out
+        alive = {name_key(name)}  # the keys this identity had, walking back in time
+        picked = []
+        for entry, old, new in reversed(parsed):
+            if new is not None and new in alive:  # here it got the name it has later
+                picked.append(entry)
+                alive.discard(new)
+                alive.add(old)
+            elif old in alive:
+                picked.append(entry)
+        return [replace(e, version=i) for i, e in enumerate(reversed(picked), 1)]
