@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import shutil
 import stat as stat_mod
@@ -137,6 +138,7 @@ class FileStore:
         self._own_state = False
         # MEMORY.md holds exactly the text this process last wrote (a line can be appended).
         self._index_exact = False
+        self._disk_lines: tuple[Any, dict[str, tuple[str, str]]] = (None, {})
         self._folded: set[str] = set()
         self._parsed: dict[str, tuple[tuple[int, int, int, int], Record]] = {}
         if (self.root / JOURNAL_DIR).is_dir():
@@ -237,7 +239,7 @@ class FileStore:
 
     def _read_file(self, file: str, cache: bool = True) -> Record | None:
         """Parse one record file, or None if it is gone, a symlink, or not a regular file."""
-        path = self.root / file
+        path = os.path.join(self.root, file)  # a str: listing 10,000 files, Path costs
         try:
             st = os.lstat(path)
         except FileNotFoundError:
@@ -284,6 +286,11 @@ class FileStore:
         return sorted(records, key=lambda r: (r.key, r.file or ""))
 
     def _lines_from_disk(self) -> dict[str, tuple[str, str]]:
+        """MEMORY.md's lines as file -> (name, description); parsed again only when its
+        stat changed (or is too recent to be trusted)."""
+        sig = self._stat_sig()
+        if sig is not None and self._disk_lines[0] == sig:
+            return dict(self._disk_lines[1])
         try:
             text = self.index_path.read_text(encoding="utf-8", errors="replace")
         except OSError:
@@ -293,6 +300,8 @@ class FileStore:
             parsed = parse_index_line(line)
             if parsed:
                 out[parsed[1]] = (parsed[0], parsed[2])
+        if sig is not None and _settled(sig[1], sig[3]):
+            self._disk_lines = (sig, dict(out))
         return out
 
     def _file_of(self, name: str) -> str | None:
@@ -947,10 +956,17 @@ def _index_entries(records: list[Record]) -> dict[str, tuple[str, str]]:
     (descriptions flattened), so a multi-line description does not look stale forever."""
     out = {}
     for r in records:
-        parsed = parse_index_line(r.index_line())
+        parsed = _index_entry(r.name, r.file or "", r.description)
         if parsed:
             out[parsed[1]] = (parsed[0], parsed[2])
     return out
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _index_entry(name: str, file: str, description: str) -> tuple[str, str, str] | None:
+    # A store lists the same records again and again: render and parse each line once.
+    rec = Record(name=name, description=description, type="project", file=file or None)
+    return parse_index_line(rec.index_line())
 
 
 def _same_content(a: Record, b: Record) -> bool:
