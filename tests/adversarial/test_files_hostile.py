@@ -346,6 +346,23 @@ def test_a_full_disk_refuses_a_write_and_changes_nothing(store, monkeypatch):
     assert FileStore(store.root).check() == []
 
 
+def test_a_disk_full_only_for_the_index_says_the_change_was_saved(store, monkeypatch):
+    """Room for the record but not for MEMORY.md: the error must not claim that nothing
+    changed, since the record (and its history) are already on disk."""
+    disk = Disk(monkeypatch, store.root, errno.ENOSPC, creates_left=1)
+    fs = FileStore(store.root)
+    changed = GOOD[0].evolve(description="Changed while the disk fills up")
+    with pytest.raises(StoreError) as caught:
+        fs.upsert(changed)
+    message = str(caught.value)
+    assert "disk is full" in message and "saved" in message and "Nothing" not in message
+    disk.heal()
+    assert FileStore(store.root).get(GOOD[0].name).description == changed.description
+    assert [p.kind for p in FileStore(store.root).check()] == ["stale-index"]
+    fs.upsert(Record("after", "written once there is room", "user"))  # repairs the index
+    assert FileStore(store.root).check() == []
+
+
 def test_after_turn_on_a_full_disk_reports_the_error(store, monkeypatch):
     before = records_of(snapshot(store.root))
     Disk(monkeypatch, store.root, errno.ENOSPC, creates_left=0)

@@ -138,6 +138,7 @@ class FileStore:
         self._own_state = False
         # MEMORY.md holds exactly the text this process last wrote (a line can be appended).
         self._index_exact = False
+        self._resync = False  # a MEMORY.md write failed: the next sync reads the files
         self._disk_lines: tuple[Any, dict[str, tuple[str, str]]] = (None, {})
         self._folded: set[str] = set()
         self._parsed: dict[str, tuple[tuple[int, int, int, int], Record]] = {}
@@ -372,6 +373,7 @@ class FileStore:
         # always change the signature. Hand edits are caught by list() and doctor.
         same_index = sig is not None and sig == self._index_sig and (
             self._sig_settled or self._own_state)
+        force, self._resync = force or self._resync, False
         if not force and same_index and dir_mtime == self._dir_mtime:
             return
         exact = self._index_exact and same_index and not force
@@ -457,7 +459,14 @@ class FileStore:
         try:
             atomic_write(self.index_path, INDEX_HEADER + body, durable=False)
         except OSError as exc:
-            raise storage_error(exc, f"write {self.index_path}") from exc
+            # Whatever change came before this is already on disk and in the history log:
+            # "nothing was changed" would be false here.
+            why = "the disk is full" if exc.errno == errno.ENOSPC else (exc.strerror or exc)
+            self._resync = True  # MEMORY.md is behind the files: do not trust its lines
+            raise StoreError(
+                f"Could not rewrite {self.index_path} ({why}); the memory files are saved "
+                "and unharmed, and the index is rebuilt from them at the next write or by "
+                "`memdir doctor --fix`.") from exc
         self._index_written()
 
     def _append_line(self, file: str) -> bool:
