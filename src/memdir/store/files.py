@@ -126,7 +126,6 @@ class FileStore:
         self._lock: Any = None  # a filelock.FileLock, made on first write (reads never lock)
         self._lock_timeout = lock_timeout
         self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
-        self._rendered: dict[str, tuple[str, str, str]] = {}  # file -> (name, desc, line)
         self._bulk_depth = 0
         self._index_dirty = False
         # In-memory mirror of MEMORY.md: file -> (name, description); see module docstring.
@@ -426,16 +425,6 @@ class FileStore:
         self._folded.discard(_fold(file))
         self._parsed.pop(file, None)
 
-    def _line_text(self, file: str, name: str, description: str) -> str:
-        """One rendered MEMORY.md line, cached: a write to a store of N records renders one
-        line, not N (rendering costs a Record)."""
-        cached = self._rendered.get(file)
-        if cached is None or cached[:2] != (name, description):
-            line = Record(name=name, description=description, type="project",
-                          file=file).index_line() + "\n"
-            cached = self._rendered[file] = (name, description, line)
-        return cached[2]
-
     def _write_index(self, appended: str | None = None) -> None:
         """Make MEMORY.md say what the mirror says.
 
@@ -450,9 +439,7 @@ class FileStore:
             return
         if appended is not None and self._index_exact and self._append_line(appended):
             return
-        for gone in self._rendered.keys() - self._lines.keys():
-            del self._rendered[gone]
-        body = "".join(self._line_text(f, n, d) for f, (n, d) in self._lines.items())
+        body = "".join(_index_line(n, f, d) + "\n" for f, (n, d) in self._lines.items())
         # The index is derived: it is renamed into place atomically but not fsynced, since
         # a lost index is rebuilt from the files at the next operation.
         self._index_exact = False
@@ -479,7 +466,7 @@ class FileStore:
             flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
             fd = os.open(self.index_path, flags)
             with os.fdopen(fd, "ab") as fh:
-                fh.write(self._line_text(file, name, description).encode("utf-8"))
+                fh.write((_index_line(name, file, description) + "\n").encode("utf-8"))
         except OSError:
             return False  # a torn line does not parse: the rewrite that follows replaces it
         self._index_written()
@@ -710,7 +697,7 @@ class FileStore:
                 raise NotFoundError(f"{name} (version {version})", "the history log")
             chosen = match[0]
             text = chosen.after if chosen.after is not None else chosen.before
-        if text is None or chosen is None:
+        if chosen is None or text is None:
             raise NotFoundError(name, "the history log")
         # The exact bytes when the earlier content was not UTF-8, else the text.
         data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
@@ -971,11 +958,17 @@ def _index_entries(records: list[Record]) -> dict[str, tuple[str, str]]:
     return out
 
 
+# A store writes and lists the same records again and again: each MEMORY.md line is
+# rendered (which costs a Record) and read back once, not on every write or listing.
+@functools.lru_cache(maxsize=1 << 17)
+def _index_line(name: str, file: str, description: str) -> str:
+    return Record(name=name, description=description, type="project",
+                  file=file or None).index_line()
+
+
 @functools.lru_cache(maxsize=1 << 17)
 def _index_entry(name: str, file: str, description: str) -> tuple[str, str, str] | None:
-    # A store lists the same records again and again: render and parse each line once.
-    rec = Record(name=name, description=description, type="project", file=file or None)
-    return parse_index_line(rec.index_line())
+    return parse_index_line(_index_line(name, file, description))
 
 
 def _same_content(a: Record, b: Record) -> bool:
