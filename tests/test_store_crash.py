@@ -234,3 +234,38 @@ def test_a_kill_while_removing_a_finished_journal_keeps_the_batch(store):
     assert {p.kind for p in reopened.check()} <= {"temp-file"}
     reopened.fix()
     assert reopened.check() == []
+
+
+@pytest.mark.parametrize("op", ["update", "delete", "rename"])
+def test_an_interrupt_after_the_rename_keeps_the_previous_version_restorable(store, op):
+    """Ctrl-C (or the hook watchdog) landing after the record file was replaced but before
+    the write returned: the previous version must stay in the history log."""
+    store.upsert(Record(name="style", description="tabs", type="feedback", body="v1"))
+    real_replace = os.replace
+
+    def replace_then_interrupt(src, dst, *args, **kwargs):
+        real_replace(src, dst, *args, **kwargs)
+        raise KeyboardInterrupt
+
+    def unlink_then_interrupt(path, *args, **kwargs):
+        os.remove(path)
+        raise KeyboardInterrupt
+
+    with pytest.MonkeyPatch.context() as patch, pytest.raises(KeyboardInterrupt):
+        if op == "delete":
+            patch.setattr("memdir.store.files.os.unlink", unlink_then_interrupt)
+            store.delete("style")
+        else:
+            patch.setattr("memdir.store.atomic.os.replace", replace_then_interrupt)
+            if op == "update":
+                store.upsert(Record(name="style", description="spaces", type="feedback",
+                                    body="v2"))
+            else:
+                store.rename("style", "indent-style")
+    reopened = FileStore(store.root)
+    name = "indent-style" if op == "rename" else "style"
+    assert reopened.history(name)[-1].op == op
+    if op != "rename":  # a rename cut short leaves the old file in place
+        assert reopened.find("style") is None or reopened.get("style").body == "v2"
+        reopened.restore(name)
+    assert reopened.get("style").body == "v1"

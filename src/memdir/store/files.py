@@ -525,12 +525,23 @@ class FileStore:
     @contextlib.contextmanager
     def _logged(self, op: Op, name: str, file: str, before: str | bytes | None,
                 after: str | None, actor: str, new_file: str | None = None) -> Iterator[None]:
-        """Log a change before making it; if making it fails, the log does not claim it."""
+        """Log a change before making it; if making it fails, the log does not claim it.
+
+        An interrupt (Ctrl-C, the hook watchdog) can land after the record file was
+        already replaced or removed: the entry is then kept, since it holds the only copy
+        of the previous version. It is taken back only while the file still holds exactly
+        what it held before the change.
+        """
         size = self._log(op, name, file, before, after, actor, new_file)
         try:
             yield
         except BaseException:
-            self._history.truncate(size)
+            before_bytes = before.encode("utf-8") if isinstance(before, str) else before
+            target = new_file or file
+            unchanged = self._raw_bytes(file) == before_bytes and (
+                target == file or not os.path.lexists(self.root / target))
+            if unchanged:
+                self._history.truncate(size)
             raise
 
     def history(self, name: str | None = None) -> list[HistoryEntry]:
