@@ -185,3 +185,20 @@ def test_after_a_turn_only_the_group_holding_the_new_record_is_consolidated(stor
     assert result.groups == 1 and len(model.calls) == 1
     assert '"p42"' in model.calls[0].last_user_text
     assert '"type": "user"' not in model.calls[0].last_user_text
+
+
+def test_a_merge_keeps_frontmatter_fields_a_person_added(store):
+    store.upsert(Record(name="r0000", description="topic 0 alpha0", type="project",
+                        body="first", extra={"owner": "alice", "expires": "2027-06-30"}))
+    store.upsert(Record(name="r0001", description="topic 0 alpha0", type="project",
+                        body="second"))
+
+    def merge_into_first(system, messages, tools):
+        return json.dumps([{"name": "r0000", "description": "topic 0 alpha0",
+                            "type": "project", "body": "first and second"}])
+
+    result = consolidate(store, ScriptedProvider(merge_into_first))
+    assert result.merged == ["r0000"] and result.deleted == ["r0001"]
+    rec = store.get("r0000")
+    assert rec.body == "first and second"
+    assert rec.extra == {"owner": "alice", "expires": "2027-06-30"}

@@ -164,3 +164,17 @@ def test_save_admits_one_candidate_with_given_provenance(project):
     assert mem.project.history("deploy")[0].actor == "mcp"
     decision, rec = mem.save(Candidate("tmp", "skip lint for now", "feedback"))
     assert decision.action == "reject" and rec is None
+
+
+def test_an_update_keeps_frontmatter_fields_a_person_added(project):
+    model = ScriptedProvider(json.dumps([cand("test-runner", "Tests use vitest now")]))
+    mem = Memory(project, provider=model, user=False)
+    mem.project.upsert(Record(name="test-runner", description="Tests use pytest",
+                              type="feedback", extra={"owner": "alice",
+                                                      "expires": "2027-06-30"}))
+    report = mem.after_turn(turn("我改主意了,测试改用 vitest"))
+    assert [d.action for d in report.decisions] == ["update"]
+    rec = mem.project.get("test-runner")
+    assert rec.description == "Tests use vitest now"
+    assert rec.extra == {"owner": "alice", "expires": "2027-06-30"}
+    assert "owner: alice" in (mem.project.root / rec.file).read_text(encoding="utf-8")

@@ -142,7 +142,10 @@ def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Re
         rec = Record(name=name, description=flatten(str(item.get("description", ""))),
                      type=str(item.get("type", "")), body=str(item.get("body", "")),
                      created=old.created if old else None, source=old.source if old else None,
-                     supersedes=old.supersedes if old else None)
+                     supersedes=old.supersedes if old else None,
+                     # A merge rewrites the text; fields a person added (owner, expires)
+                     # are not the model's to drop, and it never sees them.
+                     extra=dict(old.extra) if old else {})
         try:
             out.append(rec.validate())
         except (InvalidRecordError, InvalidNameError) as exc:

@@ -301,7 +301,10 @@ class Memory:
         actor = actor or self.session
         target = decision.target
         if target is not None:
-            record = record.evolve(name=target.name, supersedes=target.hash)
+            # Fields a person added by hand (owner, expires...) are not the pipeline's to
+            # drop: an update replaces the text, not the frontmatter it does not own.
+            record = record.evolve(name=target.name, supersedes=target.hash,
+                                   extra=dict(target.extra))
             written = store.upsert(record, expected_hash=target.hash, actor=actor).record
             if decision.rename_to:
                 try:  # the name is a nicety: the corrected text is already stored
