@@ -119,6 +119,48 @@ def test_edit_that_breaks_the_file_saves_nothing(project, tmp_path, monkeypatch)
     assert FileStore(project / ".memory").get("style").description == "Use tabs"
 
 
+def test_edit_with_a_rename_never_overwrites_an_update_made_meanwhile(project, tmp_path,
+                                                                      monkeypatch):
+    run("add", "style", "-t", "feedback", "-d", "Use tabs")
+    # The "editor" is a real process: while it is open an agent updates the record, then
+    # the person saves a new name and description.
+    script = tmp_path / "ed.py"
+    script.write_text(
+        "import sys,pathlib\n"
+        "from memdir.store import FileStore\nfrom memdir.record import Record\n"
+        f"FileStore({str(project / '.memory')!r}).upsert(Record(name='style', "
+        "description='Use 4 spaces', type='feedback', body='agent update'))\n"
+        "p=pathlib.Path(sys.argv[1])\n"
+        "p.write_text(p.read_text().replace('name: style','name: indent')"
+        ".replace('Use tabs','Use tabs, width 8'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = CliRunner().invoke(cli, ["edit", "style"])
+    assert result.exit_code == 1
+    assert "'style' was changed by another writer while you edited it" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+    store = FileStore(project / ".memory")
+    assert [(r.name, r.description, r.body) for r in store.list()] == [
+        ("style", "Use 4 spaces", "agent update")]
+    kept = Path(result.output.split("(it is in ")[1].split(")")[0])
+    assert "Use tabs, width 8" in kept.read_text()
+    kept.unlink()
+
+
+def test_edit_to_a_taken_name_says_so_and_keeps_both(project, tmp_path, monkeypatch):
+    run("add", "style", "-d", "Use tabs")
+    run("add", "indent", "-d", "Indent with 2")
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('name: style','name: indent'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = CliRunner().invoke(cli, ["edit", "style"])
+    assert result.exit_code == 1
+    assert result.output.startswith("Error: A memory named 'indent' already exists")
+    descriptions = {r.name: r.description for r in FileStore(project / ".memory").list()}
+    assert descriptions == {"style": "Use tabs", "indent": "Indent with 2"}
+    Path(result.output.split("(it is in ")[1].split(")")[0]).unlink()
+
+
 def test_add_without_description_uses_editor(project, tmp_path, monkeypatch):
     script = tmp_path / "ed.py"
     script.write_text(

@@ -462,6 +462,8 @@ def test_a_stale_expected_hash_is_refused_and_nothing_changes(store):
         store.upsert(rec("n", "v3"), expected_hash=seen.hash)
     with pytest.raises(ConflictError):
         store.delete("n", expected_hash=seen.hash)
+    with pytest.raises(ConflictError, match="changed by another writer"):
+        store.rename("n", "renamed", expected_hash=seen.hash)
     assert tree(store.root) == before
     current = store.get("n")
     assert store.upsert(rec("n", "v3"), expected_hash=current.hash).action == "updated"

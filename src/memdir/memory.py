@@ -308,7 +308,8 @@ class Memory:
             written = store.upsert(record, expected_hash=target.hash, actor=actor).record
             if decision.rename_to:
                 try:  # the name is a nicety: the corrected text is already stored
-                    return store.rename(written.name, decision.rename_to, actor=actor)
+                    return store.rename(written.name, decision.rename_to,
+                                        expected_hash=written.hash, actor=actor)
                 except MemdirError:
                     pass
             return written

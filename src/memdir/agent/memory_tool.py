@@ -390,7 +390,7 @@ class MemoryTool:
         if not decision.accepted:
             raise ToolError(f"Not renamed: {decision.reason}")
         if dst_store is store:
-            store.rename(rec.name, dst.name, actor=self.actor)
+            store.rename(rec.name, dst.name, expected_hash=rec.hash, actor=self.actor)
         else:
             moved = rec.evolve(name=dst.name, file=None)
             dst_store.upsert(moved, expected_hash="absent", actor=self.actor)

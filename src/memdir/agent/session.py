@@ -243,8 +243,10 @@ class ChatSession:
             NotFoundError: no store has it.
         """
         for store in self.memory.stores:
-            if store.exists() and store.find(name) is not None:
-                return store.scope, store.delete(name, actor=f"chat {self.session_id}")
+            found = store.find(name) if store.exists() else None
+            if found is not None:
+                return store.scope, store.delete(name, expected_hash=found.hash,
+                                                 actor=f"chat {self.session_id}")
         raise NotFoundError(name, "the project or user memory")
 
     def clear(self) -> None:

@@ -13,7 +13,7 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import MemdirError, NotFoundError
+from ..errors import ConflictError, MemdirError, NotFoundError
 from ..record import MEMORY_TYPES, Record, parse_record, validate_name
 from ..scopes import SCOPES, open_store
 from ..store.files import FileStore
@@ -147,11 +147,36 @@ def edit(name: str, scope: str | None) -> None:
     if new.problems:
         raise MemdirError(f"The edited memory is not valid ({'; '.join(new.problems)}); "
                           "nothing saved.")
-    if new.key != rec.key:
-        store.rename(rec.name, new.name, actor="cli")
-    result = store.upsert(new, expected_hash=None if new.key != rec.key else rec.hash,
-                          actor="cli")
+    # Both writes carry the hash they started from: an agent may have updated the record
+    # while the editor was open, and a rename without it would carry the agent's text
+    # away and then overwrite it with the person's.
+    current, based_on = rec.name, rec.hash
+    try:
+        if new.key != rec.key:
+            based_on = store.rename(rec.name, new.name, expected_hash=rec.hash,
+                                    actor="cli").hash
+            current = new.name
+        result = store.upsert(new, expected_hash=based_on, actor="cli")
+    except ConflictError as exc:
+        kept = _keep_text(text)
+        now = store.find(current)
+        if now is not None and now.hash == based_on:  # not raced: the new name is taken
+            raise ConflictError(f"A memory named {new.name!r} already exists, so your edit "
+                                f"was not saved (it is in {kept}).") from exc
+        raise ConflictError(
+            f"{rec.name!r} was changed by another writer while you edited it, so your "
+            f"edit was not saved (it is in {kept}); run 'memdir edit "
+            f"{shlex.quote(current)}' to see the new version and edit again."
+        ) from exc
     click.echo(f"Saved {result.record.name} ({result.action}).")
+
+
+def _keep_text(text: str) -> str:
+    """Save a refused edit where the person can find it: their work is not lost either."""
+    fd, path = tempfile.mkstemp(suffix=".md", prefix="memdir-edit-")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return path
 
 
 @cli.command()

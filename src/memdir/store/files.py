@@ -652,12 +652,19 @@ class FileStore:
             self._write_index()
             return old
 
-    def rename(self, old_name: str, new_name: str, *, actor: str = "") -> Record:
-        """Give a record a new name (and file). Refused if the new name is taken."""
+    def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
+               actor: str = "") -> Record:
+        """Give a record a new name (and file). Refused if the new name is taken.
+
+        Raises:
+            ConflictError: ``expected_hash`` does not match the current content (a rename
+                that started from a read must not carry another writer's newer text away).
+        """
         new_name = validate_name(new_name)
         with self._locked():
             old = self.get(old_name)
             assert old.file is not None
+            self._check_expected(old_name, old, expected_hash)
             same = name_key(new_name) == old.key
             if not same and self._file_of(new_name) is not None:
                 raise ConflictError(f"A memory named {new_name!r} already exists.")
