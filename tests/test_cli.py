@@ -46,6 +46,15 @@ def test_user_scope_goes_to_memdir_home(project, isolated_env):
     assert [(r["name"], r["scope"]) for r in rows] == [("reply-zh", "user")]
 
 
+def test_add_type_user_goes_to_the_user_store_like_extraction(project, isolated_env):
+    result = run("add", "reply-zh", "-t", "user", "-d", "Reply in Chinese")
+    assert result.output == "Added reply-zh (user) to the user store.\n"
+    assert (isolated_env / "memory" / "reply-zh.md").is_file()
+    assert not (project / ".memory" / "reply-zh.md").exists()
+    run("add", "here-only", "-t", "user", "-d", "Only in this project", "-s", "project")
+    assert (project / ".memory" / "here-only.md").is_file()
+
+
 def test_ls_table_has_the_columns_people_read(project):
     run("add", "deploy-cmd", "-t", "reference", "-d", "Deploy with make ship")
     out = run("ls").output

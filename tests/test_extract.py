@@ -361,11 +361,47 @@ def test_only_durable_directives_are_kept(text):
     ("Remember the design docs are at https://wiki.example.com/design", "reference"),
     ("以后部署问题都去运维频道问", "reference"),
     ("Remember we decided the billing module moves out next month", "project"),
-    ("以后回复用中文", "feedback"),
+    ("以后回复用中文", "user"),
+    ("以后在这个项目里写测试一律用 pytest", "feedback"),
 ])
 def test_types_follow_simple_cues(text, mtype):
     (c,) = extract_offline([user(text)])
     assert c.type == mtype
+
+
+@pytest.mark.parametrize("text", [
+    "以后回复都用中文", "From now on, always answer in French.", "今後は日本語で答えてください",
+    "Never use emojis in your answers.", "以后叫我小王就行。", "今後は回答を簡潔にしてください。",
+])
+def test_how_to_talk_to_the_user_is_a_user_memory(text):
+    (c,) = extract_offline([user(text)])
+    assert c.type == "user"
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a backend engineer", "我是后端工程师", "バックエンドエンジニアです",
+    "I work as a site reliability engineer.", "私はデータサイエンティストです。",
+])
+def test_who_the_user_is_is_extracted_without_a_directive_cue(text):
+    (c,) = extract_offline([user(text)])
+    assert (c.type, c.scope) == ("user", "persistent")
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a bit confused by this error.", "我是说这个函数有问题。", "私は少し混乱しています。",
+    "I am not sure this is right.", "我是不是应该先重启服务？",
+    "Always write commit messages in English.",
+])
+def test_small_talk_and_artefact_languages_are_not_user_facts(text):
+    assert all(c.type != "user" for c in extract_offline([user(text)]))
+
+
+def test_type_accuracy_on_the_labelled_set():
+    from benchmarks import type_cues
+
+    assert type_cues.evaluate()["accuracy"]["all"] >= 0.95
+    held_out = type_cues.evaluate(type_cues.HELD_OUT)["accuracy"]
+    assert held_out["all"] >= 0.85 and held_out["user"] >= 0.8
 
 
 def test_offline_reads_only_the_users_words_in_this_turn():

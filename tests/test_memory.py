@@ -65,6 +65,16 @@ def test_user_type_goes_to_the_user_store(project, isolated_env):
     assert (project / ".memory" / "deploy.md").exists()
 
 
+@pytest.mark.parametrize("text", ["以后回复都用中文", "From now on, always answer in French.",
+                                  "今後は日本語で答えてください", "I'm a backend engineer"])
+def test_offline_preferences_about_the_user_go_to_the_user_store(project, isolated_env, text):
+    report = Memory(project, provider="offline").after_turn(turn(text))
+    (stored,) = report.stored
+    assert stored.type == "user"
+    assert (isolated_env / "memory" / stored.file).exists()
+    assert not (project / ".memory" / stored.file).exists()
+
+
 def test_same_name_updates_and_keeps_history(project):
     model = ScriptedProvider(json.dumps([cand("test-runner", "Tests use pytest")]),
                              json.dumps([cand("test-runner", "Tests use vitest now")]))

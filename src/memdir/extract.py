@@ -29,8 +29,9 @@ What the model sees, and the defect of the teaching code each rule fixes:
 
 Offline (`extract_offline`), only the turn's user messages are read, sentence by
 sentence. A sentence becomes a candidate when it states a durable directive or a change
-of mind and holds no temporary marker; its type comes from simple cues. The teaching
-code had no offline path: without a model nothing was ever remembered.
+of mind, or says who the user is, and holds no temporary marker; its type comes from
+the zh/en/ja cues of `memdir.classify`. The teaching code had no offline path: without
+a model nothing was ever remembered.
 `candidate_from_text` builds the candidate for an explicit "remember this" request.
 """
 
@@ -42,6 +43,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .classify import is_self_description, memory_type
 from .errors import InvalidNameError
 from .model_output import MAX_ANSWER_CHARS
 from .policy import CHANGE_CUES, TEMPORARY_MARKERS, find_phrase
@@ -358,6 +360,9 @@ DURABLE_CUES: tuple[str, ...] = (
     "每次", "不要再", "别再", "统一", "务必", "我喜欢", "我习惯", "我偏好",
     "from now on", "always", "never", "remember", "going forward", "in this project we",
     "in the future", "every time", "i prefer",
+    # A decision the team took is durable by nature ("we decided to drop Python 3.9").
+    "we decided", "we've decided", "we have decided", "we agreed", "我们决定", "团队决定",
+    "ことに決定", "ことに決めました", "決定しました",
     "今後", "これから", "必ず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
 )
 # Change cues count as durable too ("我改主意了,测试改用 vitest" must reach the policy,
@@ -365,16 +370,6 @@ DURABLE_CUES: tuple[str, ...] = (
 _DURABLE_CHANGE_CUES = tuple(c for c in CHANGE_CUES
                              if c not in ("instead", "now use", "ではなく", "代わりに"))
 _PLEASE_INSTEAD = re.compile(r"(?is)\bplease\s+use\b.*\binstead\b")
-_USER_CUES = ("我是", "我的角色", "我负责", "i am a", "i am an", "i'm a", "i'm an", "i’m a",
-              "i’m an", "my role", "i work as", "私は", "僕は")
-_REFERENCE_CUES = ("docs are at", "documentation is at", "docs live", "wiki", "dashboard",
-                   "channel", "runbook", "文档在", "文档放在", "看板", "仪表盘", "频道",
-                   "ドキュメントは", "ダッシュボード", "チャンネル")
-_PROJECT_CUES = ("deadline", "release", "releases", "module", "modules", "architecture",
-                 "we decided", "milestone", "项目决策", "截止", "发布", "上线", "模块", "架构",
-                 "我们决定", "里程碑", "締め切り", "リリース", "モジュール", "アーキテクチャ",
-                 "決定")
-
 _URL = re.compile(r"(?i)\bhttps?://([^\s/<>\"')）]+)[^\s<>\"')）]*")
 _FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
 # Sentence ends: zh/ja 。！？； and en . ! ? ; ("." only before a space, so "utils.py" and
@@ -449,17 +444,7 @@ def _is_directive(sentence: str) -> bool:
     if find_phrase(sentence, OFFLINE_TEMPORARY_MARKERS):
         return False
     return bool(find_phrase(sentence, DURABLE_CUES) or find_phrase(sentence, _DURABLE_CHANGE_CUES)
-                or _PLEASE_INSTEAD.search(sentence))
-
-
-def _memory_type(sentence: str) -> str:
-    if _URL.search(sentence) or find_phrase(sentence, _REFERENCE_CUES):
-        return "reference"
-    if find_phrase(sentence, _USER_CUES):
-        return "user"
-    if find_phrase(sentence, _PROJECT_CUES):
-        return "project"
-    return "feedback"
+                or _PLEASE_INSTEAD.search(sentence) or is_self_description(sentence))
 
 
 def _zh_terms(run: str) -> list[str]:
@@ -535,7 +520,7 @@ def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
             description = _TRAILING.sub("", _CHANGED_MIND.sub("", description, count=1)).strip()
             if not description or description in seen_descriptions:
                 continue
-            mtype = _memory_type(sentence)
+            mtype = memory_type(sentence)
             name = base = slug_name(description, mtype)
             n = 2
             while name_key(name) in seen_names:
@@ -568,7 +553,7 @@ def candidate_from_text(text: str, type: str | None = None) -> Candidate:
     first = next(iter(_sentences(clean)), clean)
     description = _TRAILING.sub("", _REMEMBER_PREFIX.sub("", first, count=1)).strip()
     description = flatten(description or clean)[:MAX_DESCRIPTION_CHARS]
-    mtype = type or _memory_type(clean)
+    mtype = type or memory_type(clean)
     return Candidate(name=slug_name(description, mtype), description=description,
                      type=mtype, body=clean[:MAX_BODY_CHARS], scope="persistent",
                      quote=clean[:MAX_QUOTE_CHARS])

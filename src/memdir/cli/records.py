@@ -74,11 +74,12 @@ def init(scope: str | None) -> None:
                    "project: decisions the code does not show; reference: where things are.")
 @click.option("--description", "-d", default=None, help="One line; what recall matches on.")
 @click.option("--body", "-b", default=None, help="The memory itself ('-' reads stdin).")
-@scope_option
+@click.option("--scope", "-s", type=click.Choice(SCOPES), default=None,
+              help="Which store. Default: yours (all projects) for -t user, as extraction "
+                   "files them; this project's (.memory/) for the other types.")
 def add(name: str, rtype: str | None, description: str | None, body: str | None,
         scope: str | None) -> None:
     """Add a memory. Without --description, opens $EDITOR on a template."""
-    store = open_store(scope or "project")
     if body == "-":
         body = sys.stdin.read()
     if description is None:
@@ -91,6 +92,9 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
         rec = Record(name=name, description=description, type=rtype or "feedback",
                      body=body or description)
     rec = rec.evolve(source={"note": "added by hand"})
+    # Who the user is holds in every project: a user record goes where extraction and the
+    # MCP server put one, not into whichever repository the command ran in.
+    store = open_store(scope or ("user" if rec.type == "user" else "project"))
     result = store.upsert(rec, expected_hash="absent", actor="cli")
     click.echo(f"Added {result.record.name} ({result.record.type}) to the {store.scope} store.")
 
