@@ -132,7 +132,11 @@ def install_claude_code(where: str, dry_run: bool) -> None:
             click.echo(f"The previous file is saved as {change.backup}.")
     if not dry_run:
         _build_indexes()
-        click.echo("For the memory tools too: claude mcp add memdir -- memdir mcp")
+        from ..launch import memdir_command, shell_line
+
+        # The absolute command, as for the hooks: never "python -m" from the project folder.
+        click.echo("For the memory tools too: claude mcp add memdir -- "
+                   + shell_line(memdir_command("mcp")))
 
 
 def _build_indexes() -> None:

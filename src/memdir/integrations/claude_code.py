@@ -13,7 +13,7 @@ the event's own fields). What each event does:
   policy, as in memdir's own system prompt. A record already shown in this session with
   the same content is not shown again. No model is called unless the user opts in
   (``MEMDIR_HOOK_SELECT=llm`` or ``--select llm``).
-- **Stop** / **SessionEnd**: start a detached process (``python -m
+- **Stop** / **SessionEnd**: start a detached process (``python -P -m
   memdir.integrations.claude_code extract ...``, its own session, stdio to DEVNULL and
   the log) that reads ``transcript_path`` and runs turn-end extraction, and return at
   once: the user never waits for a model call. ``stop_hook_active`` (Claude Code is
@@ -306,12 +306,16 @@ def turn_end(payload: dict[str, Any], spawn: Callable[[list[str], Path], None]) 
 
 
 def spawn_detached(args: list[str], cwd: Path) -> None:
-    """Start ``python -m memdir.integrations.claude_code ARGS`` in its own session.
+    """Start ``python -P -m memdir.integrations.claude_code ARGS`` in its own session.
 
-    Its stdin and stdout are DEVNULL and its stderr is the hook log, so Claude Code is not
-    left waiting on a pipe, and the process outlives the hook (and a closing terminal).
+    ``-P``: ``cwd`` is the project folder, and a repository that ships its own ``memdir/``
+    package must not get it imported (see `memdir.launch`). Its stdin and stdout are
+    DEVNULL and its stderr is the hook log, so Claude Code is not left waiting on a pipe,
+    and the process outlives the hook (and a closing terminal).
     """
-    command = [sys.executable, "-m", "memdir.integrations.claude_code", *args]
+    from ..launch import python_command
+
+    command = python_command("memdir.integrations.claude_code", *args)
     path = log_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,

@@ -25,15 +25,13 @@ from __future__ import annotations
 
 import copy
 import json
-import os
-import shlex
 import shutil
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import MemdirError
+from ..launch import console_script, memdir_command, shell_line
 from .claude_code import MARKER
 
 HOOK_EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
@@ -80,16 +78,16 @@ def hook_command(where: str) -> str:
     A project file is shared through git, so it names ``memdir`` when the ``memdir`` on
     PATH is this installation; otherwise (and for user/local files) it names this
     installation's executable by absolute path, so a hook keeps working when Claude Code
-    starts with a PATH that lacks the virtualenv.
+    starts with a PATH that lacks the virtualenv. Without a console script it is
+    ``python -P -m memdir hook claude-code``: Claude Code runs hooks in the project
+    folder, and plain ``-m`` would import a ``memdir/`` package the repository ships.
     """
-    here = Path(sys.executable).parent / ("memdir.exe" if os.name == "nt" else "memdir")
+    here = console_script()
     on_path = shutil.which("memdir")
-    if where == "project" and on_path and here.exists() \
+    if where == "project" and on_path and here \
             and Path(on_path).resolve() == here.resolve():
         return MARKER
-    if here.exists():
-        return f"{shlex.quote(str(here))} hook claude-code"
-    return f"{shlex.quote(sys.executable)} -m {MARKER}"  # "python -m memdir hook claude-code"
+    return shell_line(memdir_command("hook", "claude-code"))
 
 
 def is_ours(handler: Any) -> bool:
