@@ -246,7 +246,7 @@ def test_rm_session_removes_everything_derived_from_one_session(project):
 
 
 def test_trust_turns_a_projects_hooks_on_and_revoke_off(project, isolated_env):
-    from memdir.agent.hooks import is_trusted
+    from memdir.agent.trust import is_trusted
 
     proc = _subprocess(["trust"], project, isolated_env)
     assert proc.returncode == 1 and "There is no" in proc.stderr
@@ -256,7 +256,7 @@ def test_trust_turns_a_projects_hooks_on_and_revoke_off(project, isolated_env):
         {"hooks": [{"type": "command", "command": "make -s lint"}]}]}}))
     proc = _subprocess(["trust"], project, isolated_env)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines()[1:] == ["  Stop: make -s lint"]
+    assert proc.stdout.splitlines()[1:] == ["  Stop: command make -s lint"]
     assert is_trusted(settings, isolated_env)
     proc = _subprocess(["trust", "--revoke"], project, isolated_env)
     assert proc.returncode == 0 and not is_trusted(settings, isolated_env)

@@ -7,14 +7,8 @@ import sys
 
 import pytest
 
-from memdir.agent.hooks import (
-    MAX_STOP_CONTINUES,
-    HookResult,
-    Hooks,
-    is_trusted,
-    load_settings,
-    set_trusted,
-)
+from memdir.agent.hooks import MAX_STOP_CONTINUES, HookResult, Hooks, load_settings
+from memdir.agent.trust import is_trusted, set_trusted
 from memdir.testing import ScriptedProvider, tool_call
 
 
@@ -213,7 +207,7 @@ def test_the_repl_asks_before_running_a_projects_hooks(project, isolated_env, ma
         return answer
 
     session = make_session(ScriptedProvider("hi"), mode="off", trust_asker=asker)
-    assert asked == [(path, ["UserPromptSubmit: touch pwned.txt"])]
+    assert asked == [(path, ["UserPromptSubmit: command touch pwned.txt"])]
     session.run("hello")
     assert (project / "pwned.txt").exists() is answer
     assert is_trusted(path, isolated_env) is answer

@@ -51,16 +51,20 @@ Commands run in the workspace with ``MEMDIR_PROJECT_DIR`` (and ``CLAUDE_PROJECT_
 set to it.
 
 A project's settings file comes with the project (a cloned repository), so its hooks run
-only once you trust that exact file: ``memdir trust`` (or "yes" at the REPL's question)
-records its SHA-256 in ``$MEMDIR_HOME/trusted-settings.json``; any change to the file
+only once you trust that exact file in that exact folder (see `memdir.agent.trust`):
+``memdir trust``, or "yes" at the REPL's question, which shows each hook as what runs
+(``Stop: command make -s lint``, ``Stop: python team_hooks:stop``); any change to the file
 turns its hooks off again until it is trusted anew. Your user settings file is always
 trusted.
+
+A hook is someone else's code running inside the session: whatever it raises, including
+``SystemExit`` and ``KeyboardInterrupt``, is reported as a failed hook and the session goes
+on.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import importlib
 import json
 import os
@@ -78,7 +82,9 @@ TOOL_EVENTS = ("PreToolUse", "PostToolUse")
 MAX_STOP_CONTINUES = 5
 HOOK_TIMEOUT = 60.0
 SETTINGS_FILE = "settings.json"
-TRUST_FILE = "trusted-settings.json"
+# What a hook may raise without ending the session: SystemExit and KeyboardInterrupt from
+# someone else's code must not end `memdir chat` (GeneratorExit and the like stay ours).
+HOOK_FAILURES = (Exception, SystemExit, KeyboardInterrupt)
 
 
 @dataclass(frozen=True)
@@ -190,11 +196,11 @@ class Hooks:
                     outcome: HookOutcome) -> HookResult | None:
         assert hook.fn is not None
         try:
-            value = hook.fn(dict(payload))
-        except Exception as exc:  # noqa: BLE001 - a broken hook must not break the turn
+            # The conversion too: a returned dict subclass runs the hook's code in .get().
+            return _as_result(hook.fn(dict(payload)))
+        except HOOK_FAILURES as exc:  # a broken hook must not break the turn or the REPL
             outcome.notices.append(f"{hook.label} failed: {type(exc).__name__}: {exc}")
             return None
-        return _as_result(value)
 
     def _run_command(self, hook: Hook, payload: dict[str, Any],
                      outcome: HookOutcome) -> HookResult | None:
@@ -295,123 +301,115 @@ def settings_paths(workspace: Path, home: Path) -> list[Path]:
     return [home / SETTINGS_FILE, workspace / ".memdir" / SETTINGS_FILE]
 
 
-def declared_hooks(path: Path) -> list[str]:
-    """What a settings file would run, one line per hook ("PreToolUse: ./check.sh"), read
-    as JSON only: nothing is imported or run."""
+@dataclass(frozen=True)
+class HookSpec:
+    """One hook as a settings file declares it, before anything is imported or run."""
+
+    event: str
+    matcher: str
+    kind: str  # "command" or "python"
+    target: str  # the shell command, or the callable as "module:function"
+    timeout: float = HOOK_TIMEOUT
+
+    def describe(self) -> str:
+        """What runs, for a person deciding whether to trust it: the command or the
+        callable that will run (never a field that will not), with control and invisible
+        characters escaped so a newline, ``\\r`` or a bidi override cannot hide a part."""
+        tools = ""
+        if self.event in TOOL_EVENTS and self.matcher not in ("", "*"):
+            tools = f" [{_visible(self.matcher)}]"
+        return f"{self.event}{tools}: {self.kind} {_visible(self.target)}"
+
+
+def _visible(text: str) -> str:
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def parse_settings(data: bytes | str, path: Path) -> tuple[list[HookSpec], list[str]]:
+    """The hooks a settings file declares, and one sentence per problem (bad JSON, unknown
+    event, malformed entry). Nothing is imported or run."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return []
-    section = data.get("hooks") if isinstance(data, dict) else None
-    out = []
-    for event, groups in section.items() if isinstance(section, dict) else ():
-        for group in groups if isinstance(groups, list) else []:
-            items = group.get("hooks") if isinstance(group, dict) else None
-            for item in items if isinstance(items, list) else []:
-                if isinstance(item, dict):
-                    what = item.get("command") or item.get("callable") or "?"
-                    out.append(f"{event}: {what}")
-    return out
-
-
-def _digest(path: Path) -> str | None:
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return None
-
-
-def _trusted(home: Path) -> dict[str, str]:
-    try:
-        data = json.loads((home / TRUST_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(
-        data, dict) else {}
-
-
-def is_trusted(path: Path, home: Path) -> bool:
-    """True if this settings file, with exactly its current content, was trusted."""
-    digest = _digest(path)
-    return digest is not None and _trusted(home).get(str(path.resolve())) == digest
-
-
-def set_trusted(path: Path, home: Path, trusted: bool = True) -> None:
-    """Trust this settings file as it is now (or take the trust back)."""
-    from ..store.atomic import atomic_write, storage_error
-
-    table = _trusted(home)
-    key = str(path.resolve())
-    digest = _digest(path)
-    if trusted and digest is not None:
-        table[key] = digest
-    else:
-        table.pop(key, None)
-    try:
-        home.mkdir(parents=True, exist_ok=True)
-        atomic_write(home / TRUST_FILE, json.dumps(table, indent=2, sort_keys=True) + "\n")
-    except OSError as exc:
-        raise storage_error(exc, f"write {home / TRUST_FILE}") from exc
-
-
-def load_settings(paths: Iterable[Path]) -> tuple[list[Hook], list[str]]:
-    """Hooks from settings files, and one sentence per problem found (bad JSON, unknown
-    event, a callable that does not import). A missing file is not a problem."""
-    hooks: list[Hook] = []
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+        parsed = json.loads(text)
+    except ValueError as exc:  # UnicodeDecodeError and JSONDecodeError both
+        return [], [f"{path}: not valid JSON ({exc})."]
+    section = parsed.get("hooks", {}) if isinstance(parsed, dict) else None
+    if not isinstance(section, dict):
+        return [], [f"{path}: 'hooks' must be an object of event names."]
+    specs: list[HookSpec] = []
     problems: list[str] = []
-    for path in paths:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+    for event, groups in section.items():
+        if event not in EVENTS:
+            problems.append(f"{path}: unknown hook event {event!r} (known: "
+                            f"{', '.join(EVENTS)}).")
             continue
-        except OSError as exc:
-            problems.append(f"{path}: cannot be read ({exc.strerror}).")
-            continue
-        try:
-            data = json.loads(text)
-        except ValueError as exc:
-            problems.append(f"{path}: not valid JSON ({exc}).")
-            continue
-        section = data.get("hooks", {}) if isinstance(data, dict) else None
-        if not isinstance(section, dict):
-            problems.append(f"{path}: 'hooks' must be an object of event names.")
-            continue
-        for event, groups in section.items():
-            if event not in EVENTS:
-                problems.append(f"{path}: unknown hook event {event!r} (known: "
-                                f"{', '.join(EVENTS)}).")
+        for group in groups if isinstance(groups, list) else []:
+            if not isinstance(group, dict):
                 continue
-            for group in groups if isinstance(groups, list) else []:
-                if not isinstance(group, dict):
-                    continue
-                matcher = str(group.get("matcher") or "")
-                for item in group.get("hooks") or []:
-                    hook, problem = _hook_from(event, matcher, item, path)
-                    if hook:
-                        hooks.append(hook)
-                    if problem:
-                        problems.append(problem)
-    return hooks, problems
+            matcher = str(group.get("matcher") or "")
+            items = group.get("hooks")
+            for item in items if isinstance(items, list) else []:
+                spec, problem = _spec_from(event, matcher, item, path)
+                if spec:
+                    specs.append(spec)
+                if problem:
+                    problems.append(problem)
+    return specs, problems
 
 
-def _hook_from(event: str, matcher: str, item: Any, path: Path) -> tuple[Hook | None, str]:
+def _spec_from(event: str, matcher: str, item: Any, path: Path) -> tuple[HookSpec | None, str]:
     if not isinstance(item, dict):
         return None, f"{path}: a {event} hook entry is not an object."
     timeout = item.get("timeout", HOOK_TIMEOUT)
     timeout = float(timeout) if isinstance(timeout, int | float) and timeout > 0 else HOOK_TIMEOUT
     kind = item.get("type", "command")
-    if kind == "command" and isinstance(item.get("command"), str):
-        return Hook(event, matcher, command=item["command"], timeout=timeout,
-                    origin=str(path)), ""
-    if kind == "python" and isinstance(item.get("callable"), str):
-        try:
-            return Hook(event, matcher, fn=_import_callable(item["callable"]),
-                        origin=str(path)), ""
-        except (ImportError, AttributeError, ValueError) as exc:
-            return None, f"{path}: hook {item['callable']!r} cannot be loaded ({exc})."
+    field_name = {"command": "command", "python": "callable"}.get(kind) if isinstance(
+        kind, str) else None
+    if field_name and isinstance(item.get(field_name), str):
+        return HookSpec(event, matcher, kind, item[field_name], timeout), ""
     return None, (f"{path}: a {event} hook needs \"type\": \"command\" with a \"command\", "
                   "or \"type\": \"python\" with a \"callable\".")
 
 
-__all__ = ["EVENTS", "MAX_STOP_CONTINUES", "Hook", "HookOutcome", "HookResult", "Hooks",
-           "declared_hooks", "is_trusted", "load_settings", "set_trusted", "settings_paths"]
+def build_hooks(specs: Iterable[HookSpec], origin: Path) -> tuple[list[Hook], list[str]]:
+    """Hooks from specs: commands as they are, callables imported (this runs their
+    module's code, so only for a trusted file)."""
+    hooks: list[Hook] = []
+    problems: list[str] = []
+    for spec in specs:
+        if spec.kind == "command":
+            hooks.append(Hook(spec.event, spec.matcher, command=spec.target,
+                              timeout=spec.timeout, origin=str(origin)))
+            continue
+        try:
+            fn = _import_callable(spec.target)
+        except HOOK_FAILURES as exc:  # a module that exits on import must not end chat
+            problems.append(f"{origin}: hook {spec.target!r} cannot be loaded "
+                            f"({type(exc).__name__}: {exc}).")
+            continue
+        hooks.append(Hook(spec.event, spec.matcher, fn=fn, origin=str(origin)))
+    return hooks, problems
+
+
+def load_settings(paths: Iterable[Path]) -> tuple[list[Hook], list[str]]:
+    """Hooks from settings files taken as trusted (the user's own), and one sentence per
+    problem found. A missing file is not a problem."""
+    hooks: list[Hook] = []
+    problems: list[str] = []
+    for path in paths:
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            problems.append(f"{path}: cannot be read ({exc.strerror}).")
+            continue
+        specs, found = parse_settings(data, path)
+        built, failed = build_hooks(specs, path)
+        hooks += built
+        problems += found + failed
+    return hooks, problems
+
+
+__all__ = ["EVENTS", "MAX_STOP_CONTINUES", "Hook", "HookOutcome", "HookResult", "HookSpec",
+           "Hooks", "build_hooks", "load_settings", "parse_settings", "settings_paths"]

@@ -140,10 +140,13 @@ def ask_trust(console: Console,
     """A `TrustAsker` for the terminal: shows what a project's hooks would run."""
 
     def ask(path: Path, hooks: list[str]) -> bool:
-        console.print(f"[yellow]{escape(str(path))} configures hooks that run commands "
-                      "from this project:[/]")
+        one = len(hooks) == 1
+        console.print(f"{path} configures {len(hooks)} hook{'' if one else 's'} that "
+                      f"{'runs' if one else 'run'} code from this project:",
+                      style="yellow", markup=False, emoji=False, highlight=False)
         for line in hooks:
-            console.print(f"  {escape(line)}", markup=True)
+            # Plain text: a command's "[red]" or ":smile:" is shown as written.
+            console.print(f"  {line}", markup=False, emoji=False, highlight=False)
         try:
             answer = read("  Trust this file and run them? [y/N]: ")
         except (EOFError, KeyboardInterrupt):

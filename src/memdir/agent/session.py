@@ -33,24 +33,17 @@ from ..scopes import memdir_home, project_root
 from ..store.files import FileStore
 from .background import QUEUE_DIR, BackgroundWriter, Outcome, TurnQueue
 from .compaction import CONTEXT_CHARS
-from .hooks import (
-    Hook,
-    Hooks,
-    declared_hooks,
-    is_trusted,
-    load_settings,
-    set_trusted,
-    settings_paths,
-)
+from .hooks import Hook, Hooks, build_hooks, load_settings, parse_settings, settings_paths
 from .loop import MAX_STEPS, Agent, Events, Mode, TurnResult
 from .memory_tool import MemoryTool, memory_tool_spec
 from .permissions import Asker, Permissions
 from .permissions import Mode as PermissionMode
 from .rules import Rules, load_rules, project_rule_files, user_rule_files
 from .tools import Toolbox, Workspace
+from .trust import SettingsError, is_trusted, read_project_settings, set_trusted
 
 # Asks a person whether to run the hooks a project's settings file configures
-# (the file, and one line per hook); True trusts that file as it is now.
+# (the file, and one line per hook saying what runs); True trusts those exact bytes.
 TrustAsker = Callable[[Path, list[str]], bool]
 
 
@@ -122,9 +115,8 @@ class ChatSession:
                                        project_rule_files(project_root(self.workspace),
                                                           self.workspace))
         self.problems += self.rules.problems
-        loaded, hook_problems = load_settings(self._hook_settings(trust_asker))
-        self.problems += hook_problems
-        self.hooks = Hooks([*loaded, *hooks], cwd=self.workspace, session=self.session_id)
+        self.hooks = Hooks([*self._settings_hooks(trust_asker), *hooks], cwd=self.workspace,
+                           session=self.session_id)
 
         self.permissions = Permissions(permission, asker)
         protected = [s.root for s in self.memory.stores]
@@ -149,20 +141,40 @@ class ChatSession:
                            hooks=self.hooks, rules=self.rules.text(), writer=self.writer,
                            context_chars=context_chars, events=events, max_steps=max_steps)
 
-    def _hook_settings(self, trust_asker: TrustAsker | None) -> list[Path]:
-        """The settings files whose hooks run: the user's, and the project's if trusted."""
+    def _settings_hooks(self, trust_asker: TrustAsker | None) -> list[Hook]:
+        """The hooks of the user's settings file, then the project's if it is trusted.
+
+        The project file is read once: the bytes shown to the asker, trusted and run are
+        the same (see `memdir.agent.trust`).
+        """
         user, project = settings_paths(self.workspace, self.home)
-        hooks = declared_hooks(project)
-        if not hooks or is_trusted(project, self.home):
-            return [user, project]
-        if trust_asker is not None and trust_asker(project, hooks):
-            set_trusted(project, self.home)
-            return [user, project]
-        self.problems.append(
-            f"{project} configures {len(hooks)} hook{'s' if len(hooks) > 1 else ''} that "
-            "run commands from this project; they stay off until you trust the file with "
-            "`memdir trust`.")
-        return [user]
+        hooks, problems = load_settings([user])
+        self.problems += problems
+        try:
+            data = read_project_settings(project)
+        except SettingsError as exc:
+            self.problems.append(str(exc))
+            return hooks
+        if data is None:
+            return hooks
+        specs, problems = parse_settings(data, project)
+        self.problems += problems
+        if not specs:
+            return hooks
+        if not is_trusted(project, self.home, data):
+            if trust_asker is None or not trust_asker(project,
+                                                      [s.describe() for s in specs]):
+                one = len(specs) == 1
+                self.problems.append(
+                    f"{project} configures {len(specs)} hook{'' if one else 's'} that "
+                    f"{'runs' if one else 'run'} code from this project; "
+                    f"{'it stays' if one else 'they stay'} off until you trust the file "
+                    "with `memdir trust`.")
+                return hooks
+            set_trusted(project, self.home, data=data)
+        built, problems = build_hooks(specs, project)
+        self.problems += problems
+        return hooks + built
 
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> int:

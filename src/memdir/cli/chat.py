@@ -84,7 +84,7 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
 
     assert prompt is not None
     for problem in session.problems:
-        status.print(f"[yellow]{problem}[/]", markup=False)
+        status.print(problem, style="yellow", markup=False)
     result = session.run(prompt)
     if isinstance(events, ConsoleEvents):
         events.end_text()
@@ -118,12 +118,14 @@ def trust(revoke: bool) -> None:
     """Run the hooks in this project's .memdir/settings.json.
 
     A project's settings file comes with the project, so `memdir chat` runs its hooks
-    only once you trust the file as it is now; editing it turns them off again until you
-    trust it anew.
+    only once you trust the file as it is now, in this folder; editing it turns them off
+    again until you trust it anew. What each hook runs is listed: a command, or a Python
+    callable (module:function).
     """
     from pathlib import Path
 
-    from ..agent.hooks import declared_hooks, set_trusted, settings_paths
+    from ..agent.hooks import parse_settings, settings_paths
+    from ..agent.trust import read_project_settings, set_trusted
     from ..scopes import memdir_home
 
     home = memdir_home()
@@ -132,11 +134,18 @@ def trust(revoke: bool) -> None:
         set_trusted(path, home, trusted=False)
         click.echo(f"Hooks in {path} will not run.")
         return
-    if not path.is_file():
+    data = read_project_settings(path)
+    if data is None:
         raise MemdirError(f"There is no {path} to trust.")
-    hooks = declared_hooks(path)
-    set_trusted(path, home)
+    specs, problems = parse_settings(data, path)
+    if problems:
+        raise MemdirError(f"{problems[0]} Nothing was trusted.")
+    if not specs:
+        click.echo(f"{path} configures no hooks; nothing was trusted.")
+        return
+    set_trusted(path, home, data=data)
+    one = len(specs) == 1
     click.echo(f"Trusted {path} as it is now; memdir chat runs its "
-               f"{len(hooks)} hook{'s' if len(hooks) != 1 else ''}:")
-    for line in hooks:
-        click.echo(f"  {line}")
+               f"{len(specs)} hook{'' if one else 's'}:")
+    for spec in specs:
+        click.echo(f"  {spec.describe()}")
