@@ -140,7 +140,7 @@ SECRETS = [
     ("a password", "DB_PASSWORD = 'Tr0ub4dor&3'"),
     ("an API key", '{"api_key": "abcd1234efgh"}'),
     ("a password", "PASSWORD: hunter2"),
-    ("a secret", "client_secret: 8c1f0e2d7b"),
+    ("a client secret", "client_secret: 8c1f0e2d7b"),
     ("a password in a URL", "postgres://admin:s3cretpw@db.internal:5432/app"),
     ("a password", "数据库密码是 Hunter2024"),
 ]

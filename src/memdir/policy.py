@@ -13,10 +13,11 @@ one fixes:
    that passes `validate_name` (an invalid name is a rejection carrying the
    `InvalidNameError` text, never an exception). An empty body defaults to the
    description, so a one-line memory is not lost for lack of detail.
-2. Secrets: API keys, tokens, private keys, passwords in assignments or URLs are
-   rejected; the reason names the kind of secret and never echoes it. Name, description,
-   body, type *and* quote are scanned (the quote is kept as provenance in the file), and
-   before any rule whose reason quotes a field.
+2. Secrets (`memdir.secrets`, shared by every write path): provider keys, high-entropy
+   tokens, passwords in assignments, URLs or prose are rejected; the reason names the
+   field and the kind of secret and never echoes it. Name, description, body, type *and*
+   quote are scanned (the quote is kept as provenance in the file), and before any rule
+   whose reason quotes a field.
    (The teaching code stored whatever the model returned.)
 3. Temporary markers: 19 zh/en/ja phrases (`TEMPORARY_MARKERS`) matched on word
    boundaries in the name, description and body, not as raw substrings: the teaching code
@@ -48,6 +49,7 @@ from typing import Literal
 
 from .errors import InvalidNameError
 from .record import MAX_DESCRIPTION_CHARS, MEMORY_TYPES, Candidate, Record, name_key, validate_name
+from .secrets import find_secret, scan_fields
 
 Action = Literal["store", "update", "reject"]
 FindSimilar = Callable[[Candidate], "Record | None"]
@@ -79,56 +81,6 @@ CHANGE_CUES: tuple[str, ...] = (
     "no longer", "from now on use", "now use",
     "やっぱり", "に変更", "ではなく", "代わりに",
 )
-
-# --- secrets -------------------------------------------------------------------------
-# Token formats: (what the reason calls it, pattern). Patterns that could match ordinary
-# hyphenated words ("sk-learn-is-a-library") require a digit somewhere in the token. Every
-# pattern starts at a boundary (a look-behind), so a long run of "_" or "sk-sk-sk-..."
-# costs linear time, not quadratic: model output and memory files are hostile input.
-_SECRET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(rx)) for kind, rx in (
-        ("a private key", r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"),
-        ("an Anthropic API key", r"(?<![A-Za-z0-9_\-])sk-ant-[A-Za-z0-9_\-]{16,}"),
-        ("an API key (sk-...)",
-         r"(?<![A-Za-z0-9_\-])sk-(?=[A-Za-z0-9_\-]*\d)[A-Za-z0-9_\-]{20,}"),
-        ("an AWS access key",
-         r"(?<![A-Za-z0-9_\-])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
-        ("a GitHub token",
-         r"(?<![A-Za-z0-9_\-])(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
-        ("a Slack token", r"(?<![A-Za-z0-9_\-])xox[abposr]-[A-Za-z0-9\-]{10,}"),
-        ("a Google API key", r"(?<![A-Za-z0-9_\-])AIza[0-9A-Za-z_\-]{30,}"),
-        ("a JSON Web Token",
-         r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
-        ("a bearer token",
-         r"(?i)(?<![a-z0-9_\-])bearer\s+(?=[A-Za-z0-9._~+/\-]*\d)[A-Za-z0-9._~+/\-]{16,}"),
-        ("a password in a URL", r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://[^\s/:@]+:[^\s/@]+@"),
-    )
-)
-# ``password=...``, ``"api_key": "..."``, ``PASSWORD: ...``, ``密码是 ...``: the keyword must
-# end the key, so ``max_tokens: 4000`` and ``tokenizer: bpe`` are not secrets.
-_ASSIGNMENT = re.compile(
-    r"""(?ix)
-    (?P<qk>["'])?(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]*?
-    (?P<kw>password|passwd|passphrase|pwd|secret|token|api[_\-]?key|access[_\-]?key
-        |private[_\-]?key|credentials?)
-    s?(?P=qk)?\s*(?P<op>:|=>|=)\s*["']?(?P<val>[^\s"'`,;(){}\[\]<>]+)
-    """
-)
-_CJK_ASSIGNMENT = re.compile(
-    r"(?P<kw>密码|口令|密钥|令牌|パスワード|トークン)\s*(?:[:=]|是|为|は)\s*(?P<val>[!-~]{4,})"
-)
-_REFERENCE_VALUE = re.compile(
-    r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault)"
-)
-_PLACEHOLDERS = frozenset({"none", "null", "true", "false", "redacted", "example", "required"})
-_SECRET_KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a password",
-                 "pwd": "a password", "secret": "a secret", "token": "a token",
-                 "credential": "credentials", "credentials": "credentials",
-                 "apikey": "an API key", "accesskey": "an access key",
-                 "privatekey": "a private key",
-                 "密码": "a password", "口令": "a password", "パスワード": "a password",
-                 "密钥": "a secret key", "令牌": "a token", "トークン": "a token"}
-
 
 @dataclass(frozen=True)
 class Decision:
@@ -212,39 +164,6 @@ def is_correction(text: str) -> bool:
     return find_phrase(text, CHANGE_CUES) is not None
 
 
-def _secret_value(value: str, kw: str, op: str, quoted_key: bool) -> bool:
-    if len(value) < 4 or _REFERENCE_VALUE.match(value) or value.casefold() in _PLACEHOLDERS:
-        return False
-    if set(value) <= set("*xX.-_•"):
-        return False  # a masked value: "********", "xxxx"
-    if kw.startswith("token") and value.isdigit():
-        return False  # "max_tokens: 4000"
-    if op == ":" and not quoted_key:
-        # "key: value" is also how prose reads ("never log the token: redact it"), so a
-        # bare colon needs a value that looks generated rather than a plain word.
-        return (len(value) >= 8 or any(c.isdigit() or not c.isalnum() for c in value)
-                or any(c.isupper() for c in value[1:]))
-    return True
-
-
-def find_secret(text: str) -> str | None:
-    """What kind of secret ``text`` seems to contain ("an AWS access key"...), else None."""
-    if not text:
-        return None
-    text = _prepare(text)
-    for kind, pattern in _SECRET_PATTERNS:
-        if pattern.search(text):
-            return kind
-    for m in _ASSIGNMENT.finditer(text):
-        kw = m.group("kw").casefold().replace("_", "").replace("-", "")
-        if _secret_value(m.group("val"), kw, m.group("op"), bool(m.group("qk"))):
-            return _SECRET_KINDS.get(kw, "a secret")
-    for m in _CJK_ASSIGNMENT.finditer(text):
-        if _secret_value(m.group("val"), m.group("kw"), "=", True):
-            return _SECRET_KINDS[m.group("kw")]
-    return None
-
-
 # --- the decision --------------------------------------------------------------------
 
 def _reject(candidate: Candidate, reason: str) -> Decision:
@@ -307,11 +226,10 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
             return _reject(candidate, "Scope is current_task: it only matters for this task.")
         return _reject(candidate, "Scope is not 'persistent'.")
     # Secrets before any check whose reason quotes a field (the type, the name).
-    for field_text in (name, description, body, quote, ctype):
-        kind = find_secret(field_text)
-        if kind:
-            return _reject(candidate,
-                           f"It seems to contain {kind}; secrets are never stored as memory.")
+    finding = scan_fields({"name": name, "description": description, "body": body,
+                           "quote": quote, "type": ctype})
+    if finding is not None:
+        return _reject(candidate, finding.sentence())
     if ctype not in MEMORY_TYPES:
         shown = ctype[:20] + ("..." if len(ctype) > 20 else "")
         return _reject(candidate, f"Type {shown!r} is not one of {', '.join(MEMORY_TYPES)}.")

@@ -34,7 +34,8 @@ def test_save_goes_through_the_policy_and_by_type_to_the_right_store(access, pro
 
 @pytest.mark.parametrize(("description", "reason_start"), [
     ("For now skip the slow tests", "It is temporary"),
-    ("Deploy key is ghp_abcdefghijklmnopqrstuvwxyz0123456789", "It seems to contain a GitHub"),
+    ("Deploy key is ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+     "The description seems to contain a GitHub"),
 ])
 def test_refused_save_returns_the_reason_and_stores_nothing(access, project_store,
                                                            description, reason_start):
