@@ -13,8 +13,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[all,dev]'
 	touch $(STAMP)
 
+# The demo's store is .demo/ (git-ignored), emptied at each run: nothing piles up in /tmp.
 demo: $(STAMP)
-	$(PY) -m memdir.demo
+	$(PY) -m memdir.demo .demo
 
 # pytest exits 5 when it collected nothing; that must fail loudly, never pass silently.
 test: $(STAMP)
@@ -48,4 +49,4 @@ faults: $(STAMP)
 	$(PY) -m benchmarks.report
 
 clean:
-	rm -rf $(VENV) .venv-min .pytest_cache .ruff_cache
+	rm -rf $(VENV) .venv-min .pytest_cache .ruff_cache .demo

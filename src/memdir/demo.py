@@ -6,12 +6,15 @@
 3. "我改主意了,测试改用 vitest" -> the same record is updated (old text kept in history).
 
 Runs on the offline engine unless ANTHROPIC_API_KEY / OPENAI_API_KEY (or MEMDIR_PROVIDER)
-is set, against a real store in a temporary folder (or the folder given as argument).
+is set, against a real store in the folder given as argument (`make demo` gives `.demo/`,
+which each run starts afresh), or in a temporary folder removed at the end.
 """
 
 from __future__ import annotations
 
 import os
+import shlex
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -28,11 +31,39 @@ SESSIONS = [
 ASSISTANT = ["好的,记住了。", "(写测试中)", "好的,以后用 vitest。"]
 
 
+# Marks a folder as the demo's own, so a second run may empty it: a folder without it
+# may hold someone's work and is never emptied.
+MARKER = ".memdir-demo"
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     console = Console(highlight=False)
-    root = Path(argv[0]) if argv else Path(tempfile.mkdtemp(prefix="memdir-demo-"))
+    if argv:
+        root = Path(argv[0]).resolve()
+        if not _fresh_demo_folder(root):
+            console.print(f"{root} is not empty and was not made by the demo; "
+                          "give a new or empty folder.", markup=False)
+            return 1
+        return _run(console, root, keep=True)
+    # Without a folder to keep, nothing is left behind in the temp dir.
+    with tempfile.TemporaryDirectory(prefix="memdir-demo-") as tmp:
+        return _run(console, Path(tmp), keep=False)
+
+
+def _fresh_demo_folder(root: Path) -> bool:
+    """Empty a folder an earlier run made, create a new one; False for anything else."""
+    if root.is_dir() and (root / MARKER).is_file():
+        shutil.rmtree(root)
+    elif root.exists() and (not root.is_dir() or any(root.iterdir())):
+        return False
     root.mkdir(parents=True, exist_ok=True)
+    (root / MARKER).write_text("made by `make demo`; the next run empties this folder\n",
+                               encoding="utf-8")
+    return True
+
+
+def _run(console: Console, root: Path, *, keep: bool) -> int:
     os.environ.setdefault("MEMDIR_HOME", str(root / "home"))
 
     from .memory import Memory
@@ -85,8 +116,19 @@ def main(argv: list[str] | None = None) -> int:
                   + ", ".join(f"{e.op} {e.name}"
                               + (f" -> {e.new_file[:-3]}" if e.new_file else "")
                               for e in history))
-    console.print(f"Try: cd {root} && memdir ls && memdir log")
+    if keep:  # not through Rich: a command wrapped at the terminal width cannot be pasted
+        console.file.flush()
+        print(_try_lines(root), flush=True)
     return 0
+
+
+def _try_lines(root: Path) -> str:
+    """How to look at the demo's store: `memdir` lives in the venv, which is not on PATH."""
+    memdir = Path(sys.executable).parent / "memdir"
+    return (f"Try: cd {shlex.quote(str(root))} && "
+            f"{shlex.quote(str(memdir))} ls && {shlex.quote(str(memdir))} log\n"
+            f"(memdir is installed in the venv, not on your PATH: run it as {memdir}, "
+            f"or 'source {memdir.parent / 'activate'}' first to type just 'memdir'.)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,66 @@
+"""`make demo` as a new user runs it: a real subprocess, then the commands it suggests."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def demo(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "memdir.demo", *args], capture_output=True,
+                          text=True, timeout=120, env=env or os.environ.copy())
+
+
+def test_the_command_the_demo_suggests_works_without_memdir_on_path(tmp_path):
+    folder = tmp_path / "demo"
+    result = demo(str(folder))
+    assert result.returncode == 0, result.stderr
+    suggested = [ln for ln in result.stdout.splitlines() if ln.startswith("Try: ")]
+    assert len(suggested) == 1
+    # A new user's shell: the venv is not activated, so `memdir` alone is not found.
+    env = {**os.environ, "PATH": "/usr/bin:/bin"}
+    ran = subprocess.run(["sh", "-c", suggested[0].removeprefix("Try: ")], capture_output=True,
+                         text=True, timeout=60, env=env)
+    assert ran.returncode == 0, ran.stderr
+    assert "vitest" in ran.stdout and "rename" in ran.stdout
+    assert f"source {Path(sys.executable).parent / 'activate'}" in result.stdout
+
+
+def test_a_second_run_starts_the_demo_folder_afresh(tmp_path):
+    folder = tmp_path / "demo"
+    assert demo(str(folder)).returncode == 0
+    again = demo(str(folder))
+    assert again.returncode == 0, again.stderr
+    assert "history: 3 change(s)" in again.stdout
+
+
+def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):
+    (tmp_path / "notes.txt").write_text("mine")
+    result = demo(str(tmp_path))
+    assert result.returncode == 1
+    assert "not made by the demo" in result.stdout
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
+def test_without_a_folder_nothing_is_left_in_the_temp_dir(tmp_path):
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp)}
+    env.pop("MEMDIR_HOME", None)  # the demo keeps its user store inside its own folder
+    assert demo(env=env).returncode == 0
+    assert list(tmp.iterdir()) == []
+
+
+def test_readme_says_how_to_run_memdir_from_a_clone():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert ".venv/bin/memdir" in readme and "source .venv/bin/activate" in readme
+    # `pip install 'memdir[...]'` is what a user of the published package runs: each
+    # paragraph that shows it says so, and gives the clone's equivalent.
+    for paragraph in re.split(r"\n\s*\n", readme):
+        if "pip install 'memdir[" in paragraph:
+            assert "PyPI" in paragraph and ("clone" in paragraph), paragraph
