@@ -313,6 +313,77 @@ def test_names_are_readable_in_the_users_language():
     assert slug_name("!!!", "feedback").startswith("feedback-")
 
 
+@pytest.mark.parametrize("text, name", [
+    ("コミットメッセージは必ず英語で書いてください。", "コミットメッセージ-英語"),
+    ("I prefer concise answers without preamble.", "prefer-concise-answers-without-preamble"),
+    ("From now on, always use pytest, not unittest.", "use-pytest-not-unittest"),
+    ("Always prefer composition over inheritance.", "prefer-composition-over-inheritance"),
+    ("Always run the tests before pushing.", "run-tests-before-pushing"),
+    ("今後はインフラストラクチャーのコードを必ずレビューしてください。",
+     "インフラストラクチャー-コード"),
+])
+def test_names_end_on_a_word_boundary(text, name):
+    (c,) = extract_offline([user(text)])
+    assert c.name == name
+
+
+def test_a_long_japanese_run_splits_where_the_script_changes_not_inside_a_word():
+    name = slug_name("今後は課金モジュール切替手順書更新作業を必ず確認してください")
+    assert name.split("-")[:2] == ["課金", "モジュール"]
+
+
+def test_a_long_chinese_run_is_never_cut_mid_term():
+    # 14 Han characters in one run: split at 的, not at a fixed width.
+    name = slug_name("以后支付服务的数据库迁移脚本都要先评审")
+    assert all(len(part) <= 12 for part in name.split("-"))
+    assert name.startswith("支付服务-数据库迁移脚本")
+
+
+def test_numbered_names_drop_whole_terms():
+    from memdir.naming import MAX_NAME_SLUG, numbered
+
+    base = "-".join(["abcdefghijkl"] * 5)[:MAX_NAME_SLUG - 1]
+    base = base.rsplit("-", 1)[0]
+    out = numbered(base, 2)
+    assert len(out) <= MAX_NAME_SLUG and out.endswith("-2")
+    assert all(part == "abcdefghijkl" for part in out.split("-")[:-1])
+
+
+@pytest.mark.parametrize("text", [
+    "Never push directly to main; always open a PR.",
+    "Never push directly to main. Instead, open a PR.",
+    "永远不要直接推送到 main；一律走 PR。",
+    "mainに直接プッシュしないで。代わりに必ずPRを出してください。",
+])
+def test_one_directive_across_a_semicolon_or_a_pointing_back_sentence_is_one_memory(text):
+    (c,) = extract_offline([user(text)])
+    assert "main" in c.description and "PR" in c.description
+
+
+def test_a_temporary_tail_after_a_semicolon_is_still_dropped():
+    (c,) = extract_offline([user("以后都用 pytest；这次先别跑测试")])
+    assert c.description == "以后都用 pytest"
+
+
+@pytest.mark.parametrize("text, description", [
+    ("Remember that the auth service is owned by the identity team.",
+     "The auth service is owned by the identity team"),
+    ("Please remember: always use pytest.", "Always use pytest"),
+    ("The release freeze starts on March 3, remember that.",
+     "The release freeze starts on March 3"),
+    ("记住:以后提交前都要跑 ruff", "以后提交前都要跑 ruff"),
+    ("请记住，以后都用 pytest", "以后都用 pytest"),
+    ("覚えておいて、今後は必ずpytestを使ってください。", "今後は必ずpytestを使ってください"),
+    ("今後は必ずpytestを使うことを覚えておいてください。", "今後は必ずpytestを使う"),
+    ("Remember to bump the version before a release.",
+     "Remember to bump the version before a release"),
+])
+def test_descriptions_drop_remember_lead_ins(text, description):
+    (c,) = extract_offline([user(text)])
+    assert c.description == description
+    assert c.quote.startswith(text.rstrip("。.")[:10])
+
+
 def test_a_change_of_mind_is_a_candidate():
     (c,) = extract_offline([user("我改主意了,测试改用 vitest")])
     # The description states the new fact; the change of mind stays in the quote.
@@ -338,7 +409,7 @@ def test_the_change_of_mind_preamble_is_not_the_memory(text, description):
     ("Always use pytest, but for now skip the slow ones", "Always use pytest"),
     ("今後はpytestを使って、今回は実行しないで", "今後はpytestを使って"),
     ("以后用另外一个数据库做测试", "以后用另外一个数据库做测试"),
-    ("记住我还有一个习惯:提交前跑 ruff", "记住我还有一个习惯:提交前跑 ruff"),
+    ("记住我还有一个习惯:提交前跑 ruff", "我还有一个习惯:提交前跑 ruff"),
     ("Always keep utils.py small", "Always keep utils.py small"),
 ])
 def test_sentence_and_clause_splitting(text, kept):
@@ -422,7 +493,7 @@ def test_repeated_names_in_one_turn_get_a_suffix():
 
 def test_an_explicit_request_to_remember_needs_no_directive_cue():
     c = candidate_from_text("Remember: deploy with `make deploy`. It needs the VPN.")
-    assert c.description == "deploy with `make deploy`"
+    assert c.description == "Deploy with `make deploy`"
     assert c.body == "Remember: deploy with `make deploy`. It needs the VPN."
     assert (c.type, c.scope) == ("feedback", "persistent")
     assert validate_name(c.name) == c.name

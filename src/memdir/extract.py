@@ -37,15 +37,14 @@ a model nothing was ever remembered.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections.abc import Sequence
 from typing import Any
 
 from .classify import is_self_description, memory_type
-from .errors import InvalidNameError
 from .model_output import MAX_ANSWER_CHARS
+from .naming import numbered, slug_name, strip_lead_in
 from .policy import CHANGE_CUES, TEMPORARY_MARKERS, find_phrase
 from .providers.base import Message, Provider, ask
 from .record import (
@@ -55,7 +54,6 @@ from .record import (
     Record,
     flatten,
     name_key,
-    validate_name,
 )
 
 WINDOW_MESSAGES = 12
@@ -370,15 +368,21 @@ DURABLE_CUES: tuple[str, ...] = (
 _DURABLE_CHANGE_CUES = tuple(c for c in CHANGE_CUES
                              if c not in ("instead", "now use", "ではなく", "代わりに"))
 _PLEASE_INSTEAD = re.compile(r"(?is)\bplease\s+use\b.*\binstead\b")
-_URL = re.compile(r"(?i)\bhttps?://([^\s/<>\"')）]+)[^\s<>\"')）]*")
 _FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
-# Sentence ends: zh/ja 。！？； and en . ! ? ; ("." only before a space, so "utils.py" and
-# "v1.2" stay whole), and newlines.
-_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)(?=\s)|\n")
+# Sentence ends: zh/ja 。！？ and en . ! ? ("." only before a space, so "utils.py" and
+# "v1.2" stay whole), and newlines. Not ";": "Never push directly to main; always open a
+# PR." is one directive (a temporary tail after ";" is split off like one after a comma).
+_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n")
+# A sentence that starts by pointing back ("Instead, open a PR.", "否则…", "代わりに…")
+# finishes the directive before it rather than starting a new one.
+_CONTINUES = re.compile(
+    r"(?i)^(?:instead|rather|otherwise|that\s+way|this\s+way|because|since|so\s+that|"
+    r"that'?s\s+why|this\s+is\s+because)\b"
+    r"|^(?:而是|否则|不然|因为|这样|以免|免得|改为)|^(?:代わりに|その代わり|そうしないと|なぜなら|でないと)")
 # "另外/还有" (also) start a new clause only after a boundary: "另外一个数据库" (another
 # database) and "我还有一个习惯" must stay whole.
 _ALSO = re.compile(r"(?<=[，,、\s])(?=另外|还有)")
-_COMMA = re.compile(r"[，,、]")
+_COMMA = re.compile(r"[，,、;；]")
 _CONNECTIVE = re.compile(
     r"(?i)^(?:but|and|also|though|however|但是|但|不过|可是|而且|而|另外|还有|でも|ただ|しかし)"
     r"(?![a-z])\s*[,，、]?\s*")
@@ -392,30 +396,17 @@ _QUESTION = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
 _TRAILING = re.compile(r"[\s。．.!！?？;；,，、:：]+$")
 MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
 
-_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_KANA = re.compile("[\u3040-\u30ff]")
-_ZH_STOP = sorted((
-    "以后", "今后", "往后", "从现在起", "从现在开始", "一律", "总是", "永远", "记住", "始终",
-    "每次", "不要再", "不要", "别再", "不用", "不再", "改主意", "改用", "改成", "换成", "统一",
-    "务必", "我喜欢", "我习惯", "我偏好", "这个", "那个", "项目里", "项目中", "这里", "时候",
-    "我们", "你们", "一下", "所有", "都要", "一定", "应该", "必须", "但是", "不过", "另外",
-    "还有", "请你", "一个",
-), key=len, reverse=True)
-_ZH_EDGE = "在写用的了把给里都要也就请是和与跟我你他她它们吧啊呢吗让去先再被将从到向这那不"
-_ZH_KEEP = ("用户", "用例", "用法", "要求", "请求", "不同", "再次")
-_JA_STOP = frozenset({"今後", "以後", "毎回", "二度", "絶対", "今回", "今日", "使用", "一時的",
-                      "常時", "プロジェクト"})
-_EN_STOP = frozenset("""a an the to of in on at for from by with and or but so this that these
-    those is are was be been it its we i im am you me my our your us please now always
-    remember going forward project just should must will would can could do does let lets
-    here there then also every time future ever when if as all any into""".split())
-MAX_NAME_SLUG = 60
 
 
 def _sentences(text: str) -> list[str]:
     text = _FENCED.sub("\n", text)  # code blocks are pasted material, not directives
     out: list[str] = []
     for sentence in _SENTENCE_END.split(text):
+        sentence = sentence.strip()
+        if out and _CONTINUES.match(sentence) and not find_phrase(
+                sentence, OFFLINE_TEMPORARY_MARKERS):
+            out[-1] = f"{out[-1]} {sentence}"
+            continue
         for clause in _ALSO.split(sentence):
             out.extend(_split_temporary_tail(clause))
     return [s.strip() for s in out if s.strip()]
@@ -447,60 +438,6 @@ def _is_directive(sentence: str) -> bool:
                 or _PLEASE_INSTEAD.search(sentence) or is_self_description(sentence))
 
 
-def _zh_terms(run: str) -> list[str]:
-    for stop in _ZH_STOP:
-        run = run.replace(stop, "|")
-    terms = []
-    for piece in run.split("|"):
-        while len(piece) > 2 and piece[0] in _ZH_EDGE and piece[:2] not in _ZH_KEEP:
-            piece = piece[1:]
-        while len(piece) > 2 and piece[-1] in _ZH_EDGE:
-            piece = piece[:-1]
-        if len(piece) >= 2 and not (len(piece) == 2 and piece[0] in _ZH_EDGE
-                                    and piece not in _ZH_KEEP):
-            terms.append(piece[:8])
-    return terms
-
-
-def slug_name(sentence: str, fallback: str = "note") -> str:
-    """A short readable name from a sentence's key terms, in its own language.
-
-    ASCII words are lowercased; CJK terms are kept as written ("测试-pytest",
-    "テスト-pytest", "use-pytest-not-unittest"). At most MAX_NAME_SLUG characters; a
-    sentence without usable terms gets ``<fallback>-<hash>``.
-    """
-    text = _URL.sub(lambda m: f" {m.group(1)} ", sentence)
-    terms: list[tuple[int, str, bool]] = []
-    for m in re.finditer(r"[A-Za-z0-9][A-Za-z0-9+#_.'’]*", text):
-        word = m.group().lower().replace("'", "").replace("’", "").rstrip("._")
-        if word and word not in _EN_STOP:
-            terms.append((m.start(), word[:30], False))
-    if _KANA.search(text):  # Japanese: kanji/katakana runs between kana are the words
-        for m in re.finditer(f"[{_HAN}\u30a0-\u30ffー]+", text):
-            if len(m.group()) >= 2 and m.group() not in _JA_STOP:
-                terms.append((m.start(), m.group()[:8], True))
-    else:
-        for m in re.finditer(f"[{_HAN}]+", text):
-            terms.extend((m.start() + j, t, True) for j, t in enumerate(_zh_terms(m.group())))
-    terms.sort()
-    cjk = any(is_cjk for _, _, is_cjk in terms)
-    chosen: list[str] = []
-    counts = {True: 0, False: 0}
-    for _, term, is_cjk in terms:
-        if term in chosen or (cjk and counts[is_cjk] >= 2):
-            continue
-        if len("-".join([*chosen, term])) > MAX_NAME_SLUG or len(chosen) >= (3 if cjk else 4):
-            break
-        chosen.append(term)
-        counts[is_cjk] += 1
-    name = "-".join(chosen)
-    try:
-        return validate_name(name)
-    except InvalidNameError:
-        digest = hashlib.sha1(sentence.encode("utf-8")).hexdigest()[:8]
-        return f"{fallback}-{digest}"
-
-
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
     """Candidates from the current turn's user sentences, by rules; no model involved.
 
@@ -516,15 +453,16 @@ def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
         for sentence in _sentences(text):
             if not _is_directive(sentence):
                 continue
-            description = _CONNECTIVE.sub("", sentence, count=1)
-            description = _TRAILING.sub("", _CHANGED_MIND.sub("", description, count=1)).strip()
+            description = strip_lead_in(_CONNECTIVE.sub("", sentence, count=1))
+            description = strip_lead_in(_CHANGED_MIND.sub("", description, count=1))
+            description = _TRAILING.sub("", description).strip()
             if not description or description in seen_descriptions:
                 continue
             mtype = memory_type(sentence)
             name = base = slug_name(description, mtype)
             n = 2
             while name_key(name) in seen_names:
-                name, n = f"{base[: MAX_NAME_SLUG - 4]}-{n}", n + 1
+                name, n = numbered(base, n), n + 1
             seen_names.add(name_key(name))
             seen_descriptions.add(description)
             quote = sentence[:MAX_QUOTE_CHARS]
@@ -534,10 +472,6 @@ def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
             if len(out) >= MAX_CANDIDATES:
                 return out
     return out
-
-
-_REMEMBER_PREFIX = re.compile(
-    r"(?i)^(?:(?:please\s+)?remember(?:\s+that)?|请?记住|覚えて(?:おいて)?)\s*[:,，：、]?\s*")
 
 
 def candidate_from_text(text: str, type: str | None = None) -> Candidate:
@@ -551,7 +485,7 @@ def candidate_from_text(text: str, type: str | None = None) -> Candidate:
     """
     clean = _text_of(text).strip()
     first = next(iter(_sentences(clean)), clean)
-    description = _TRAILING.sub("", _REMEMBER_PREFIX.sub("", first, count=1)).strip()
+    description = _TRAILING.sub("", strip_lead_in(first)).strip()
     description = flatten(description or clean)[:MAX_DESCRIPTION_CHARS]
     mtype = type or memory_type(clean)
     return Candidate(name=slug_name(description, mtype), description=description,
