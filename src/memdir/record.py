@@ -26,6 +26,7 @@ raises; what it could not understand is listed in ``Record.problems``.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import unicodedata
@@ -66,9 +67,53 @@ def _clean(text: str) -> str:
     return _SURROGATES.sub("\ufffd", text.replace("\x00", ""))
 
 
+# Default_Ignorable_Code_Point (Unicode DerivedCoreProperties) plus the blanks that render
+# as nothing: a name holding one lists exactly like the same name without it (a Hangul
+# filler appended to "prefer-pytest" made a second record that looked like the first).
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]")
+
+
+@functools.lru_cache(maxsize=1)
+def _latin_prototypes() -> dict[str, str]:
+    """Non-ASCII character -> the ASCII text it is confusable with (Unicode's
+    confusables.txt, as the confusable-homoglyphs package ships it). Loaded on the first
+    non-ASCII name only (about 10 ms)."""
+    from confusable_homoglyphs.confusables import confusables_data
+
+    table = {}
+    for char, glyphs in confusables_data.items():
+        if char.isascii():
+            continue  # "l" and "1", "rn" and "m" are distinct names in plain ASCII
+        for glyph in glyphs:
+            text = glyph["c"].replace("\u200e", "")  # bidi marks the data wraps RTL text in
+            if text.isascii() and text.strip():
+                table[char] = text
+                break
+    return table
+
+
+@functools.lru_cache(maxsize=65_536)
+def _skeleton(name: str) -> str:
+    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", name)).casefold()
+    table = _latin_prototypes()
+    text = "".join(table.get(c, c) for c in text)
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
 def name_key(name: str) -> str:
-    """The identity of a name: equal after NFC normalization and case folding = one record."""
-    return unicodedata.normalize("NFC", name).strip().casefold()
+    """The identity of a name: names that look the same are one record.
+
+    Equal after NFKC normalization and case folding, with invisible characters dropped,
+    runs of blanks (no-break, ideographic) read as one space, and every non-ASCII letter
+    that has an ASCII look-alike (Cyrillic "е", Greek "ο") read as that letter: a UTS #39
+    skeleton toward ASCII, from Unicode's confusables data.
+    """
+    if name.isascii():
+        return " ".join(name.split()).casefold()
+    return _skeleton(name)
 
 
 def validate_name(name: object) -> str:
@@ -89,7 +134,8 @@ def validate_name(name: object) -> str:
         raise InvalidNameError(name, f"it is longer than {MAX_NAME_CHARS} characters")
     if any(c in _FORBIDDEN_NAME_CHARS for c in norm):
         raise InvalidNameError(name, 'it contains one of / \\ : * ? " < > |')
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in norm):
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in norm) or (
+            _INVISIBLE.search(norm)):
         raise InvalidNameError(name, "it contains control or invisible characters")
     if norm.startswith(".") or norm == "..":
         raise InvalidNameError(name, "it starts with a dot")
