@@ -43,6 +43,9 @@ INDEX_FILE = "MEMORY.md"
 MAX_NAME_CHARS = 100
 MAX_NAME_BYTES = 200  # file systems allow 255 bytes per name; keep room for ".md" and temp suffixes
 MAX_DESCRIPTION_CHARS = 1_000
+# A record file bigger than this is not a memory: the store refuses to load it, so every
+# write path refuses to write it (a body one could store but never read back is lost).
+MAX_RECORD_BYTES = 1_000_000
 FENCE = "---"
 
 _FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
@@ -329,7 +332,25 @@ class _Loader(yaml.SafeLoader):
 
 # libyaml's loader is several times faster (parsing is most of an index rebuild); it is
 # used only where no alias can occur, since it cannot refuse them as `_Loader` does.
-_FastLoader = getattr(yaml, "CSafeLoader", None)
+_CSafeLoader = getattr(yaml, "CSafeLoader", None)
+_FastLoader = type("_FastLoader", (_CSafeLoader,), {}) if _CSafeLoader else None
+
+MAX_NUMBER_CHARS = 100
+
+
+def _construct_int(loader: Any, node: Any) -> Any:
+    # A 5,000-digit hex integer loads fine but can never be written back (Python refuses
+    # to print an int of more than 4,300 digits), and a decimal one fails the whole
+    # frontmatter: no one writes such a number by hand, so it is kept as the text it was.
+    text = loader.construct_scalar(node)
+    if len(text) > MAX_NUMBER_CHARS:
+        return text
+    return yaml.SafeLoader.construct_yaml_int(loader, node)
+
+
+for _loader in (_Loader, _FastLoader):
+    if _loader is not None:
+        _loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 def _load_yaml(text: str) -> Any:

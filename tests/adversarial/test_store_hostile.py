@@ -295,8 +295,9 @@ def test_hostile_frontmatter_loads_fast_and_list_survives(filled):
         assert {"a", "b", "bomb", "deep", "huge"} <= set(names)
         assert names["huge"].problems
         filled.fix()
-        assert filled.check() == []
-    assert any(e.before and len(e.before) > 1_000_000 for e in filled.history())
+        # A file too large to read is reported, never rewritten from the stub that loads.
+        assert [(p.kind, p.file) for p in filled.check()] == [("too-large", "huge.md")]
+    assert (filled.root / "huge.md").read_text() == SECRET + "y" * 1_100_000
 
 
 def test_the_teaching_codes_memory_md_record_is_rescued_not_overwritten(filled):

@@ -41,6 +41,7 @@ from typing import Any
 from filelock import FileLock, Timeout
 
 from ..providers.base import Message
+from ..store.atomic import make_dir
 from ..store.files import atomic_write
 
 QUEUE_DIR = "queue"
@@ -85,7 +86,7 @@ class TurnQueue:
     def put(self, *, project_store: str, session: str, messages: Sequence[Message],
             extra: dict[str, Any] | None = None) -> Path:
         """Write one turn to the queue, durably. Returns the entry's path."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        make_dir(self.folder, private=True)  # whole conversations: the owner's eyes only
         entry = {"version": 1, "created": time.time(), "pid": os.getpid(),
                  "host": socket.gethostname(), "project_store": project_store,
                  "session": session, "attempts": 0, "messages": list(messages)[-MAX_MESSAGES:],
@@ -169,7 +170,7 @@ class TurnQueue:
 
     def _move_to_failed(self, path: Path) -> None:
         failed = self.folder / FAILED_DIR
-        failed.mkdir(exist_ok=True)
+        make_dir(failed, private=True)
         with contextlib.suppress(OSError):
             os.replace(path, failed / path.name)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -167,9 +168,12 @@ def _setup_readline(history: Path) -> Callable[[], None]:
     readline.set_history_length(HISTORY_LENGTH)
 
     def save() -> None:
+        from ..store.atomic import make_dir
+
         with contextlib.suppress(OSError):
-            history.parent.mkdir(parents=True, exist_ok=True)
+            make_dir(history.parent, private=True)
             readline.write_history_file(history)
+            os.chmod(history, 0o600)  # every line the user typed
 
     return save
 

@@ -123,7 +123,7 @@ def set_trusted(path: Path, home: Path, trusted: bool = True,
         SettingsError: trusting a file that `read_project_settings` refuses or is missing.
         StoreError: the trust file cannot be written.
     """
-    from ..store.atomic import atomic_write, storage_error
+    from ..store.atomic import atomic_write, make_dir, storage_error
 
     table = _trust_table(home)
     key = str(project_folder(path))
@@ -137,7 +137,7 @@ def set_trusted(path: Path, home: Path, trusted: bool = True,
     else:
         table.pop(key, None)
     try:
-        home.mkdir(parents=True, exist_ok=True)
+        make_dir(home, private=True)
         atomic_write(home / TRUST_FILE, json.dumps(table, indent=2, sort_keys=True) + "\n")
     except OSError as exc:
         raise storage_error(exc, f"write {home / TRUST_FILE}") from exc

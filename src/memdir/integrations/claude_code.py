@@ -96,10 +96,13 @@ def _safe_id(session: str) -> str:
 def log_line(text: str) -> None:
     """Append one line to the hook log; a log that cannot be written is not an error."""
     with contextlib.suppress(OSError):
+        from ..store.atomic import make_dir
+
         path = log_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_dir(path.parent, private=True)  # the log quotes what the user said
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        with path.open("a", encoding="utf-8") as fh:
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        with os.fdopen(os.open(path, flags, 0o600), "a", encoding="utf-8") as fh:
             fh.write(f"{stamp} [{os.getpid()}] {' '.join(text.split())}\n")
 
 
@@ -112,9 +115,10 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 
 def _write_json(path: Path, data: dict[str, Any]) -> None:
+    from ..store.atomic import make_dir
     from ..store.files import atomic_write
 
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(path.parent, private=True)
     atomic_write(path, json.dumps(data, ensure_ascii=False), durable=False)
 
 
@@ -316,8 +320,10 @@ def spawn_detached(args: list[str], cwd: Path) -> None:
     from ..launch import python_command
 
     command = python_command("memdir.integrations.claude_code", *args)
+    from ..store.atomic import make_dir
+
     path = log_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(path.parent, private=True)
     kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
                               "close_fds": True,
                               "cwd": str(cwd) if cwd.is_dir() else None}
@@ -327,7 +333,8 @@ def spawn_detached(args: list[str], cwd: Path) -> None:
                                    | getattr(subprocess, "CREATE_NO_WINDOW", 0))
     else:
         kwargs["start_new_session"] = True
-    with path.open("ab") as log:
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    with os.fdopen(os.open(path, flags, 0o600), "ab") as log:
         subprocess.Popen(command, stderr=log, **kwargs)
 
 
@@ -440,10 +447,11 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
     from filelock import FileLock
 
     from ..memory import Memory
+    from ..store.atomic import make_dir
     from ..store.files import FileStore
 
     state = _session_file(session or "unknown", ".extract.json")
-    state.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(state.parent, private=True)
     with FileLock(str(_session_file(session or "unknown", ".lock")),
                   timeout=EXTRACT_LOCK_SECONDS):
         messages = read_transcript(transcript)

@@ -11,6 +11,7 @@ import contextlib
 import errno
 import os
 import secrets
+import stat
 from pathlib import Path
 
 from ..errors import StoreError
@@ -33,15 +34,56 @@ def storage_error(exc: OSError, what: str) -> StoreError:
     return StoreError(f"Could not {what}: {exc.strerror or exc}.")
 
 
+def is_private(folder: str | os.PathLike[str]) -> bool:
+    """Whether only its owner can enter a folder (memdir's home, a user store)."""
+    try:
+        return os.stat(folder).st_mode & 0o077 == 0
+    except OSError:
+        return False
+
+
+def new_file_mode(folder: str | os.PathLike[str]) -> int:
+    """The mode for a new file in a folder: owner-only in a private folder (a user store,
+    its history, the chat queue hold whole conversations), else what the umask allows."""
+    return 0o600 if is_private(folder) else 0o666
+
+
+def make_dir(path: Path, *, private: bool | None = None) -> None:
+    """Create a folder (and missing parents). A folder made inside a private one, or with
+    ``private=True``, is owner-only (0700) whatever the umask; an existing one is left
+    as it is."""
+    missing = []
+    for folder in (path, *path.parents):
+        if os.path.lexists(folder):
+            break
+        missing.append(folder)
+    for folder in reversed(missing):
+        own = private if private is not None else is_private(folder.parent)
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(folder, 0o700 if own else 0o777)
+
+
+def _kept_mode(path: Path) -> int | None:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return stat.S_IMODE(st.st_mode) & 0o777 if stat.S_ISREG(st.st_mode) else None
+
+
 def atomic_write(path: Path, text: str | bytes, *, durable: bool = True) -> None:
     """Write text (UTF-8) or bytes to path so that a reader sees either the old or the new
-    content, whole."""
+    content, whole. A file keeps its mode (a person's chmod 600 survives an update); a new
+    file gets `new_file_mode` of its folder."""
     data = text.encode("utf-8") if isinstance(text, str) else text
     tmp = path.with_name(f".{path.name[:80]}.{secrets.token_hex(4)}.tmp")
     try:
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-        fd = os.open(tmp, flags, 0o644)
+        keep = _kept_mode(path)
+        fd = os.open(tmp, flags, 0o600 if keep is not None else new_file_mode(path.parent))
         with os.fdopen(fd, "wb") as fh:
+            if keep is not None:
+                os.fchmod(fd, keep)
             fh.write(data)
             fh.flush()
             if durable:

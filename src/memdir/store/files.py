@@ -43,10 +43,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ..errors import ConflictError, InvalidNameError, NotFoundError, StoreError
+from ..errors import ConflictError, InvalidNameError, InvalidRecordError, NotFoundError, StoreError
 from ..record import (
     FENCE,
     INDEX_FILE,
+    MAX_RECORD_BYTES,
     Record,
     name_key,
     now_iso,
@@ -54,7 +55,7 @@ from ..record import (
     parse_record,
     validate_name,
 )
-from .atomic import atomic_write, fsync_dir, storage_error
+from .atomic import atomic_write, fsync_dir, is_private, make_dir, storage_error
 from .history import HistoryEntry, HistoryLog, Op
 
 HISTORY_DIR = ".history"
@@ -63,7 +64,6 @@ CACHE_DIR = ".cache"
 LOCK_FILE = ".lock"
 INDEX_HEADER = "# Memory index\n\n"
 _GITIGNORE = ".cache/\n.lock\n*.tmp\n"
-MAX_RECORD_BYTES = 1_000_000  # a record bigger than this is not a memory; refuse to load it
 # File systems stamp times at a coarse granularity (a kernel tick, or 1-2 s on FAT/SMB): a
 # file changed again within it keeps the same stat. Stats younger than this are not trusted.
 _RACY_NS = 2_000_000_000
@@ -117,12 +117,16 @@ class FileStore:
         root: the `.memory` folder (created on first write).
         scope: a label shown to people ("project" or "user").
         lock_timeout: seconds to wait for another writer before giving up.
+        private: create the folder (and missing parents) readable by its owner only;
+            default: for the user store, which lives in memdir's home. Everything made
+            inside a private folder is private too (see `atomic.make_dir`).
     """
 
     def __init__(self, root: str | os.PathLike[str], *, scope: str = "project",
-                 lock_timeout: float = 30.0) -> None:
+                 lock_timeout: float = 30.0, private: bool | None = None) -> None:
         self.root = Path(root)
         self.scope = scope
+        self.private = scope == "user" if private is None else private
         self._lock: Any = None  # a filelock.FileLock, made on first write (reads never lock)
         self._lock_timeout = lock_timeout
         self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
@@ -177,7 +181,7 @@ class FileStore:
 
     def init_folder(self) -> None:
         try:
-            self.root.mkdir(parents=True, exist_ok=True)
+            make_dir(self.root, private=self.private or None)
             gi = self.root / ".gitignore"
             if not gi.exists():
                 atomic_write(gi, _GITIGNORE)
@@ -188,13 +192,17 @@ class FileStore:
     def _locked(self) -> Iterator[None]:
         from filelock import FileLock, Timeout  # here: a read-only process never pays for it
 
-        if self._lock is None:
-            self._lock = FileLock(str(self.root / LOCK_FILE), timeout=self._lock_timeout)
-        if self._lock.is_locked:  # re-entrant use inside a batch
+        if self._lock is not None and self._lock.is_locked:  # re-entrant use inside a batch
             yield
             return
         if not self.root.is_dir():
             self.init_folder()
+        if self._lock is None:
+            # An explicit mode only where it must be private: filelock applies it with
+            # fchmod, past the umask.
+            mode = {"mode": 0o600} if is_private(self.root) else {}
+            self._lock = FileLock(str(self.root / LOCK_FILE), timeout=self._lock_timeout,
+                                  **mode)
         if (self.root / LOCK_FILE).is_symlink():
             # A cloned repository could plant .lock -> ~/.bashrc; some filelock versions
             # open the lock with O_TRUNC and would empty the target.
@@ -580,6 +588,7 @@ class FileStore:
                 return WriteResult("unchanged", old, old)
             file = file or self._free_file(record.name)
             text = new.to_text()
+            _check_size(new.name, text)
             with self._logged("update" if old else "create", new.name, file,
                               self._raw_bytes(file) if old else None, text, actor):
                 self._write_record(file, text)
@@ -616,6 +625,7 @@ class FileStore:
             return None
 
     def _write_record(self, file: str, text: str | bytes) -> None:
+        _check_size(file[:-3], text)
         path = self.root / file
         if path.is_symlink():
             raise StoreError(f"{path} is a symbolic link; memdir does not write through links.")
@@ -761,7 +771,7 @@ class FileStore:
             tmp = self.root / (JOURNAL_DIR + ".tmp")
             shutil.rmtree(tmp, ignore_errors=True)
             try:
-                tmp.mkdir()
+                os.mkdir(tmp, 0o700 if is_private(self.root) else 0o777)
                 for f in self._record_files():
                     if _is_regular(self.root / f):  # not links, folders or pipes
                         shutil.copy2(self.root / f, tmp / f)
@@ -864,6 +874,12 @@ class FileStore:
             if rec is None:
                 continue
             records.append(rec)
+            if _too_large(path):
+                # Never "repaired": a rewrite from what could be read would be a stub.
+                problems.append(Problem(
+                    "too-large", f, f"larger than {MAX_RECORD_BYTES} bytes, so it is not "
+                    "read; shorten or split it by hand", False))
+                continue
             for p in rec.problems:
                 problems.append(Problem("broken-frontmatter", f, p))
         problems += self._collisions(records)
@@ -965,6 +981,21 @@ class FileStore:
         os.unlink(self.root / file)
 
 
+def _check_size(name: str, text: str | bytes) -> None:
+    size = len(text.encode("utf-8") if isinstance(text, str) else text)
+    if size > MAX_RECORD_BYTES:
+        raise InvalidRecordError(
+            f"Memory {name!r} would be {size:,} bytes, larger than the {MAX_RECORD_BYTES:,} "
+            "a store reads back; keep a memory short and link to the long text instead.")
+
+
+def _too_large(path: Path) -> bool:
+    try:
+        return os.lstat(path).st_size > MAX_RECORD_BYTES
+    except OSError:
+        return False
+
+
 def _index_entries(records: list[Record]) -> dict[str, tuple[str, str]]:
     """What MEMORY.md should say about these records, as `_lines_from_disk` reads it back
     (descriptions flattened), so a multi-line description does not look stale forever."""
@@ -994,4 +1025,5 @@ def _same_content(a: Record, b: Record) -> bool:
     return all(getattr(a, k) == getattr(b, k) for k in keys) and a.extra == b.extra
 
 
-__all__ = ["FileStore", "HistoryEntry", "Problem", "WriteResult", "atomic_write"]
+__all__ = ["MAX_RECORD_BYTES", "FileStore", "HistoryEntry", "Problem", "WriteResult",
+           "atomic_write"]

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..record import name_key, now_iso, parse_record
-from .atomic import storage_error
+from .atomic import make_dir, new_file_mode, storage_error
 
 Op = Literal["create", "update", "delete", "rename", "restore"]
 
@@ -76,13 +76,13 @@ class HistoryLog:
         # backslashreplace: a lone surrogate in an actor string must not fail the write.
         data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
         try:
-            self.path.parent.mkdir(exist_ok=True)
+            make_dir(self.path.parent)
             if self.path.parent.is_symlink():
                 raise OSError(errno.ELOOP, "is a symbolic link", str(self.path.parent))
             # No link is followed: a cloned repository could plant .history/log.jsonl ->
             # ~/.bashrc.
             flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            fd = os.open(self.path, flags, 0o644)
+            fd = os.open(self.path, flags, new_file_mode(self.path.parent))
             try:
                 size = os.lseek(fd, 0, os.SEEK_END)
                 try:

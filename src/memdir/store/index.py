@@ -50,6 +50,7 @@ from typing import TypeVar
 
 from ..errors import MemdirError, StoreError
 from ..record import Record
+from .atomic import make_dir, new_file_mode
 from .files import FileStore
 
 T = TypeVar("T")
@@ -320,12 +321,19 @@ class SearchIndex:
 
     def _file_path(self) -> str:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_dir(self.path.parent)
             ignore = self.path.parent / ".gitignore"
             # The cache stays out of git even in a hand-made .memory/ -- but only our own
             # cache folder: "*" in the folder of a path someone passed could hide a project.
-            if self.path.parent == self.store.cache_dir and not ignore.exists():
-                ignore.write_text("*\n", encoding="utf-8")
+            if self.path.parent == self.store.cache_dir and not os.path.lexists(ignore):
+                # O_EXCL: a dangling link planted here is never followed to create a file.
+                flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+                with os.fdopen(os.open(ignore, flags, new_file_mode(ignore.parent)), "w") as fh:
+                    fh.write("*\n")
+            # Made here, not by SQLite, so that it (and its -wal and -shm files, which
+            # SQLite gives the database's mode) is private in a private store.
+            flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+            os.close(os.open(self.path, flags, new_file_mode(self.path.parent)))
             return str(self.path)
         except OSError:
             return ":memory:"  # a read-only store can still be searched (slower: no cache)
