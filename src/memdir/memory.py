@@ -32,6 +32,7 @@ from .providers.base import Message, Provider, SystemBlock
 from .recall import RECALL_CHARS, Recalled, build_system
 from .record import Candidate, Record
 from .scopes import project_store, user_store
+from .secrets import scan_fields
 from .select import (
     CATALOG_CHARS,
     MAX_SELECTED,
@@ -284,6 +285,10 @@ class Memory:
             MemdirError: the store refused the write (conflict, full disk).
         """
         store = store or self.store_for(candidate.type)
+        # The caller's provenance is written into the record: scanned like the candidate.
+        finding = scan_fields({"source": source}) if source else None
+        if finding is not None:
+            return Decision("reject", finding.sentence(), candidate), None
         existing = store.list() if store.exists() else []
         decision = decide([candidate], existing, find_similar=self._find_similar(store))[0]
         if decision.action == "reject":

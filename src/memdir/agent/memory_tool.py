@@ -41,6 +41,7 @@ from ..errors import MemdirError
 from ..policy import should_store
 from ..providers.base import ToolSpec
 from ..record import INDEX_FILE, Candidate, Record, parse_record, validate_name
+from ..secrets import scan_record
 from ..store.files import FileStore
 from .tools import ToolOutput
 
@@ -158,6 +159,14 @@ def _numbered(text: str, start: int = 1) -> str:
 
 def _size(n: int) -> str:
     return f"{n}B" if n < 1024 else f"{n / 1024:.1f}K"
+
+
+def _refuse_secrets(record: Record, prefix: str = "Not stored: ") -> None:
+    """Refuse a write whose record holds a secret anywhere: frontmatter keys the model
+    added, the source, the body (`memdir.secrets`)."""
+    finding = scan_record(record)
+    if finding is not None:
+        raise ToolError(prefix + finding.sentence())
 
 
 class MemoryTool:
@@ -309,6 +318,7 @@ class MemoryTool:
         cand = self._admit(store, target.name, text, target.scope, store.list())
         _, _, _, extra = self._fields(target.name, text, target.scope)
         record = cand.to_record({"via": "memory tool", "actor": self.actor}).evolve(extra=extra)
+        _refuse_secrets(record)
         store.upsert(record, expected_hash="absent", actor=self.actor)
         return f"File created successfully at: {target.shown()}"
 
@@ -320,6 +330,7 @@ class MemoryTool:
         _, _, _, extra = self._fields(rec.name, new_text, target.scope)
         new = rec.evolve(description=cand.description, type=cand.type, body=cand.body,
                          extra=extra or rec.extra, file=rec.file)
+        _refuse_secrets(new)
         store.upsert(new, expected_hash=rec.hash, actor=self.actor)
 
     def str_replace(self, args: dict[str, Any]) -> str:
@@ -389,6 +400,7 @@ class MemoryTool:
                                           "persistent"), others)
         if not decision.accepted:
             raise ToolError(f"Not renamed: {decision.reason}")
+        _refuse_secrets(rec.evolve(name=dst.name), "Not renamed: ")
         if dst_store is store:
             store.rename(rec.name, dst.name, expected_hash=rec.hash, actor=self.actor)
         else:

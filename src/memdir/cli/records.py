@@ -16,6 +16,7 @@ from rich.table import Table
 from ..errors import ConflictError, MemdirError, NotFoundError
 from ..record import MEMORY_TYPES, Record, parse_record, validate_name
 from ..scopes import SCOPES, open_store
+from ..secrets import SecretError, refuse_secrets
 from ..store.files import FileStore
 from . import cli
 from .render import console, echo_json, record_dict, short_time
@@ -24,6 +25,26 @@ scope_option = click.option(
     "--scope", "-s", type=click.Choice(SCOPES), default=None,
     help="Which store: this project's (.memory/) or yours (all projects). Default: project.",
 )
+
+
+allow_secret_option = click.option(
+    "--allow-secret", is_flag=True,
+    help="Store it even if it seems to hold a secret (never in the name). Memory is sent "
+         "to models and often committed: prefer saying where the secret is kept.")
+
+
+def _check_secrets(rec: Record, allow: bool, prefix: str = "Not added: ") -> None:
+    """Refuse a record holding a secret unless the person said --allow-secret."""
+    try:
+        finding = refuse_secrets(rec, allow=allow, prefix=prefix)
+    except SecretError as exc:
+        if exc.finding.field != "the name":  # a name never may: no hint then
+            exc.args = (f"{exc} Pass --allow-secret to store it anyway.",)
+        raise
+    if finding is not None:
+        click.echo(f"warning: {finding.field} seems to contain {finding.kind}; stored "
+                   "because of --allow-secret ('memdir rm NAME --purge' removes it for "
+                   "good).", err=True)
 
 
 def _stores(scope: str | None) -> list[FileStore]:
@@ -77,8 +98,9 @@ def init(scope: str | None) -> None:
 @click.option("--scope", "-s", type=click.Choice(SCOPES), default=None,
               help="Which store. Default: yours (all projects) for -t user, as extraction "
                    "files them; this project's (.memory/) for the other types.")
+@allow_secret_option
 def add(name: str, rtype: str | None, description: str | None, body: str | None,
-        scope: str | None) -> None:
+        scope: str | None, allow_secret: bool) -> None:
     """Add a memory. Without --description, opens $EDITOR on a template."""
     if body == "-":
         body = sys.stdin.read()
@@ -92,6 +114,7 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
         rec = Record(name=name, description=description, type=rtype or "feedback",
                      body=body or description)
     rec = rec.evolve(source={"note": "added by hand"})
+    _check_secrets(rec, allow_secret)
     # Who the user is holds in every project: a user record goes where extraction and the
     # MCP server put one, not into whichever repository the command ran in.
     store = open_store(scope or ("user" if rec.type == "user" else "project"))
@@ -139,7 +162,8 @@ def show(name: str, scope: str | None, as_json: bool) -> None:
 @cli.command()
 @click.argument("name")
 @scope_option
-def edit(name: str, scope: str | None) -> None:
+@allow_secret_option
+def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     """Edit a memory in $EDITOR. A concurrent change by an agent is never overwritten."""
     store, rec = _locate(name, scope)
     original = (store.root / (rec.file or "")).read_text(encoding="utf-8")
@@ -151,6 +175,7 @@ def edit(name: str, scope: str | None) -> None:
     if new.problems:
         raise MemdirError(f"The edited memory is not valid ({'; '.join(new.problems)}); "
                           "nothing saved.")
+    _check_secrets(new, allow_secret, "Nothing saved: ")
     # Both writes carry the hash they started from: an agent may have updated the record
     # while the editor was open, and a rename without it would carry the agent's text
     # away and then overwrite it with the person's.

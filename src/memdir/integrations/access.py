@@ -32,6 +32,7 @@ from ..policy import should_store
 from ..providers.base import Provider
 from ..record import MEMORY_TYPES, Candidate, Record, validate_name
 from ..scopes import memdir_home, project_root
+from ..secrets import scan_record
 from ..store.files import FileStore
 
 SCOPES = ("project", "user")
@@ -273,6 +274,10 @@ class MemoryAccess:
         new = Record(name=rec.name, description=decision.candidate.description,
                      type=decision.candidate.type, body=decision.candidate.body,
                      source=rec.source, supersedes=rec.hash, extra=rec.extra)
+        finding = scan_record(new)  # the kept source and extra keys are written again too
+        if finding is not None:
+            return {"saved": False, "action": "refused", "name": rec.name,
+                    "scope": store.scope, "reason": finding.sentence(), "hash": rec.hash}
         result = store.upsert(new, expected_hash=rec.hash, actor=self.actor)
         return {"saved": True, "action": "updated", "name": result.record.name,
                 "scope": store.scope, "reason": "Updated; the old text is in the history.",

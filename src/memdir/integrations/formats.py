@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InvalidNameError, MemdirError
-from ..policy import find_secret
 from ..record import (
     FENCE,
     INDEX_FILE,
@@ -45,6 +44,7 @@ from ..record import (
     parse_record,
     validate_name,
 )
+from ..secrets import scan_record
 from ..store.files import MAX_RECORD_BYTES, FileStore
 
 EXPORT_FORMAT = "memdir"
@@ -227,12 +227,13 @@ def _import_each(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], 
         except (InvalidNameError, MemdirError) as exc:
             outcomes.append(Outcome(item.origin, "skipped", rec.name, store.scope, str(exc)))
             continue
-        kind = next((k for k in map(find_secret, (rec.name, rec.description, rec.body)) if k),
-                    None)
-        if kind:
-            outcomes.append(Outcome(item.origin, "skipped", rec.name, store.scope,
-                                    f"it seems to contain {kind}; secrets are never stored "
-                                    "as memory"))
+        finding = scan_record(rec)  # every field: the source and extra keys too
+        if finding is not None:
+            # A name holding the secret is not shown either (nor the file named after it).
+            hidden = finding.field == "the name"
+            outcomes.append(Outcome("(name not shown)" if hidden else item.origin, "skipped",
+                                    "(name not shown)" if hidden else rec.name, store.scope,
+                                    finding.sentence().rstrip(".")))
             continue
         key = (store.scope, rec.key)
         if key in seen:
