@@ -121,7 +121,8 @@ def _is_tool_result_carrier(message: dict[str, Any]) -> bool:
         isinstance(b, dict) and b.get("type") == "tool_result" for b in content)
 
 
-def _is_user_text(message: Any) -> bool:
+def is_user_text(message: Any) -> bool:
+    """A user message with text that is not the harness answering a tool call."""
     return (isinstance(message, dict) and message.get("role") == "user"
             and not _is_tool_result_carrier(message) and bool(message_text(message).strip()))
 
@@ -133,8 +134,8 @@ def turn_start(messages: Sequence[Message]) -> int | None:
     user text messages directly before it (a user who sent two messages in a row).
     """
     for i in range(len(messages) - 1, -1, -1):
-        if _is_user_text(messages[i]):
-            while i > 0 and _is_user_text(messages[i - 1]):
+        if is_user_text(messages[i]):
+            while i > 0 and is_user_text(messages[i - 1]):
                 i -= 1
             return i
     return None
@@ -150,7 +151,7 @@ def turn_user_messages(messages: Sequence[Message]) -> list[tuple[int, str]]:
     if start is None:
         return []
     return [(i, message_text(m).strip()) for i, m in enumerate(messages[start:], start)
-            if _is_user_text(m)]
+            if is_user_text(m)]
 
 
 def _render(role: str, text: str) -> str:
@@ -520,6 +521,6 @@ def extract_candidates(provider: Provider | None, messages: Sequence[Message],
 __all__ = [
     "DURABLE_CUES", "EXTRACTION_SYSTEM", "MAX_CANDIDATES", "OFFLINE_TEMPORARY_MARKERS",
     "candidate_from_text", "extract_candidates", "extract_offline", "extraction_prompt",
-    "extraction_window", "message_text", "parse_candidates", "slug_name", "turn_start",
-    "turn_user_messages",
+    "extraction_window", "is_user_text", "message_text", "parse_candidates", "slug_name",
+    "turn_start", "turn_user_messages",
 ]

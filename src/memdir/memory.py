@@ -342,6 +342,32 @@ class Memory:
             self.log(report.summary())
         return report
 
+    def after_conversation(self, messages: Sequence[Message]) -> TurnReport:
+        """Extraction over a whole conversation, turn by turn (``memdir extract FILE``).
+
+        `after_turn` reads the last turn only, so an instruction in the first message of
+        a long conversation was never seen. Here every turn is read: offline, each turn
+        on its own (free); with a model, turns grouped into extraction windows, one
+        extraction call per window. Provenance points at each message. Never raises.
+        """
+        from .extract import WINDOW_CHARS, WINDOW_MESSAGES
+        from .transcript import extraction_points
+
+        report = TurnReport()
+        try:
+            per_turn = bool(getattr(self.provider, "offline", False))
+        except MemdirError as exc:
+            report.errors.append(f"extraction failed: {exc}")
+            return report
+        for end in extraction_points(messages, per_turn=per_turn,
+                                     max_messages=WINDOW_MESSAGES, max_chars=WINDOW_CHARS):
+            part = self.after_turn(messages[:end])
+            report.decisions += part.decisions
+            report.stored += part.stored
+            report.consolidation += part.consolidation
+            report.errors += part.errors
+        return report
+
     def _existing(self) -> list[Record]:
         out: list[Record] = []
         for store in self.stores:

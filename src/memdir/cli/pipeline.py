@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -18,32 +17,32 @@ provider_option = click.option(
     help="anthropic, openai, ollama or offline (default: from the environment).")
 
 
-def _memory(provider: str | None):
+def _memory(provider: str | None, session: str | None = None):
     from ..memory import Memory
 
-    return Memory(provider=provider, log=lambda line: click.echo(line, err=True))
+    return Memory(provider=provider, session=session,
+                  log=lambda line: click.echo(line, err=True))
+
+
+def read_conversation(path: str):
+    """The conversation in a JSONL file (``-``: stdin), through the one transcript parser
+    the hooks use: plain messages or Claude Code transcript lines."""
+    from ..transcript import MAX_TRANSCRIPT_BYTES, parse_lines, read_transcript
+
+    if path == "-":
+        data = click.get_binary_stream("stdin").read(MAX_TRANSCRIPT_BYTES)
+        found = parse_lines(data.decode("utf-8", errors="replace").split("\n"),
+                            strict=True, origin="stdin")
+    else:
+        found = read_transcript(path, strict=True)
+    if not found.messages:
+        raise MemdirError(f"{path} holds no user or assistant messages.")
+    return found
 
 
 def read_transcript(path: str) -> list[dict]:
-    """Messages from a JSONL file: one message per line, or Claude Code transcript lines
-    (``{"type": "user", "message": {...}}``)."""
-    text = click.open_file(path, encoding="utf-8").read() if path == "-" else \
-        Path(path).read_text(encoding="utf-8")
-    messages = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-        except ValueError as exc:
-            raise MemdirError(f"{path} line {number} is not JSON ({exc.msg}).") from exc
-        if isinstance(item, dict) and isinstance(item.get("message"), dict):
-            item = item["message"]
-        if isinstance(item, dict) and item.get("role") in ("user", "assistant"):
-            messages.append({"role": item["role"], "content": item.get("content", "")})
-    if not messages:
-        raise MemdirError(f"{path} holds no user or assistant messages.")
-    return messages
+    """Messages from a JSONL file (see `read_conversation`)."""
+    return read_conversation(path).messages
 
 
 @cli.command()
@@ -77,10 +76,16 @@ def recall(query: str, top: int, as_json: bool, provider: str | None) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @provider_option
 def extract(transcript: str, as_json: bool, provider: str | None) -> None:
-    """Extract memories from a TRANSCRIPT (JSONL of messages) and store the admitted ones."""
-    messages = read_transcript(transcript)
-    with _memory(provider) as memory:
-        report = memory.after_turn(messages)
+    """Extract memories from a TRANSCRIPT (JSONL of messages) and store the admitted ones.
+
+    Every turn of the conversation is read, and each memory's source names the
+    transcript's session and the message it came from.
+    """
+    conversation = read_conversation(transcript)
+    session = conversation.session or (
+        "stdin" if transcript == "-" else f"file:{Path(transcript).name}")
+    with _memory(provider, session=session) as memory:
+        report = memory.after_conversation(conversation.messages)
     if as_json:
         echo_json({"decisions": [{"action": d.action, "name": d.candidate.name,
                                   "type": d.candidate.type, "reason": d.reason,

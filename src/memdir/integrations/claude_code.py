@@ -123,75 +123,23 @@ def _write_json(path: Path, data: dict[str, Any]) -> None:
 
 
 # ----------------------------------------------------------------------------- transcript
-_REMINDER = re.compile(r"<system-reminder>.*?(?:</system-reminder>|\Z)", re.S)
-_COMMAND_ECHO = ("<command-", "<local-command-")
-
-
-def _clean_text(text: str) -> str:
-    """User text as the user wrote it: no injected reminders, no slash-command echo."""
-    text = _REMINDER.sub("", text).strip()
-    return "" if text.startswith(_COMMAND_ECHO) else text
-
-
-def _clean_content(content: Any) -> Any:
-    if isinstance(content, str):
-        return _clean_text(content)
-    if isinstance(content, list):
-        out = []
-        for block in content:
-            if isinstance(block, dict) and block.get("type") == "text":
-                text = _clean_text(str(block.get("text", "")))
-                if text:
-                    out.append({**block, "text": text})
-            else:
-                out.append(block)
-        return out
-    return ""
-
-
 def parse_transcript(lines: Sequence[str]) -> list[Message]:
-    """Messages from transcript lines: Claude Code's ``{"type": "user", "message": {...}}``
-    lines or plain ``{"role", "content"}`` lines. Never raises.
+    """Messages from transcript lines (`memdir.transcript`: the one parser). Never raises."""
+    from ..transcript import parse_lines
 
-    Skipped: lines that are not JSON (a line being written as we read), metadata lines
-    (``isMeta``: hook output, command caveats), and sub-agent lines (``isSidechain``),
-    whose "user" messages are prompts the main agent wrote, not the user.
-    """
-    messages: list[Message] = []
-    for line in lines:
-        line = line.strip()
-        if not line:
-            continue
-        try:
-            item = json.loads(line)
-        except ValueError:
-            continue
-        if not isinstance(item, dict) or item.get("isMeta") or item.get("isSidechain"):
-            continue
-        msg = item.get("message") if isinstance(item.get("message"), dict) else item
-        role = msg.get("role")
-        if role not in ("user", "assistant"):
-            continue
-        content = _clean_content(msg.get("content", ""))
-        if content in ("", []):
-            continue
-        messages.append({"role": role, "content": content})
-    return messages
+    return parse_lines(lines).messages
 
 
 def read_transcript(path: str | os.PathLike[str], *, tail_bytes: int | None = None
                     ) -> list[Message]:
-    """The messages of a transcript file (only its last ``tail_bytes`` if given)."""
-    with open(path, "rb") as fh:
-        if tail_bytes is not None:
-            size = fh.seek(0, os.SEEK_END)
-            fh.seek(max(0, size - tail_bytes))
-            data = fh.read()
-            if size > tail_bytes:  # the first line is cut: drop it
-                data = data.split(b"\n", 1)[1] if b"\n" in data else b""
-        else:
-            data = fh.read()
-    return parse_transcript(data.decode("utf-8", errors="replace").split("\n"))
+    """The messages of a transcript file (only its last ``tail_bytes`` if given).
+
+    Raises:
+        TranscriptError: missing, unreadable, or not a regular file (``/dev/zero``, a FIFO).
+    """
+    from ..transcript import read_messages
+
+    return read_messages(path, tail_bytes=tail_bytes)
 
 
 # ----------------------------------------------------------------------------- hook
@@ -246,8 +194,10 @@ def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
     history: list[Message] = []
     transcript = payload.get("transcript_path")
     if transcript:
-        with contextlib.suppress(OSError):
-            history = read_transcript(transcript, tail_bytes=TAIL_BYTES)
+        # Only the tail, and only from a regular file: the path is whatever the payload
+        # says, and /dev/zero or a FIFO must not hang or fill the hook.
+        with contextlib.suppress(MemdirError, OSError):
+            history = read_transcript(str(transcript), tail_bytes=TAIL_BYTES)
     previous = [m for m in history if m["role"] == "user" and message_text(m).strip()]
     if previous and message_text(previous[-1]).strip() == prompt.strip():
         previous = previous[:-1]  # the transcript may already hold this prompt

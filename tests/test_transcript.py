@@ -1,0 +1,108 @@
+"""`memdir.transcript`: one reader for conversation files, and extraction over every turn."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.memory import Memory
+from memdir.scopes import user_store
+from memdir.store import FileStore
+from memdir.testing import ScriptedProvider
+from memdir.transcript import extraction_points, parse_lines, turn_ends
+
+CHATTER = ["Where is the config loaded?", "In config.py.", "And the CLI entry point?",
+           "cli/__init__.py.", "Thanks, show me the tests folder.", "tests/ at the root."]
+
+
+def conversation(first: str, turns: int = 10) -> list[dict]:
+    """``first`` as the first user message, then ordinary back-and-forth."""
+    out = [{"role": "user", "content": first}, {"role": "assistant", "content": "OK."}]
+    for i in range(turns - 1):
+        out += [{"role": "user", "content": CHATTER[(2 * i) % len(CHATTER)]},
+                {"role": "assistant", "content": CHATTER[(2 * i + 1) % len(CHATTER)]}]
+    return out
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    (tmp_path / ".git").mkdir()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("MEMDIR_PROVIDER", "offline")
+    return tmp_path
+
+
+def write(path, messages):
+    path.write_text("\n".join(json.dumps(m, ensure_ascii=False) for m in messages) + "\n",
+                    "utf-8")
+    return str(path)
+
+
+def test_extract_reads_an_instruction_on_the_first_of_twenty_lines(project):
+    path = write(project / "talk.jsonl",
+                 conversation("From now on, always write commit messages in English."))
+    assert len(open(path, encoding="utf-8").read().splitlines()) == 20
+    result = CliRunner().invoke(cli, ["extract", path], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    [rec] = FileStore(project / ".memory").list()
+    assert "commit messages in English" in rec.description
+    assert rec.source == {"session": "file:talk.jsonl", "message": 0,
+                          "quote": "From now on, always write commit messages in English."}
+
+
+def test_each_memory_points_at_its_own_message_and_session(project):
+    messages = conversation("From now on, always write commit messages in English.")
+    messages[10] = {"role": "user", "content": "以后回复都用中文。"}
+    lines = [json.dumps({"type": m["role"], "sessionId": "s-42", "message": m},
+                        ensure_ascii=False) for m in messages]
+    path = project / "cc.jsonl"
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    result = CliRunner().invoke(cli, ["extract", str(path)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    stores = [FileStore(project / ".memory"), user_store()]  # a preference may be either
+    sources = [(r.source["message"], r.source["session"])
+               for s in stores if s.exists() for r in s.list()]
+    assert sorted(sources) == [(0, "s-42"), (10, "s-42")]
+
+
+def test_turns_end_where_the_next_user_text_starts():
+    tool = {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t",
+                                         "content": "x"}]}
+    messages = [{"role": "user", "content": "a"}, {"role": "user", "content": "b"},
+                {"role": "assistant", "content": "c"}, tool,
+                {"role": "assistant", "content": "d"}, {"role": "user", "content": "e"}]
+    assert turn_ends(messages) == [5, 6]
+    assert turn_ends([{"role": "assistant", "content": "hi"}]) == []
+
+
+def test_a_model_sees_every_turn_in_bounded_calls(tmp_path):
+    messages = conversation("From now on, always write commit messages in English.", 40)
+    model = ScriptedProvider(*["[]"] * 80)
+    store = FileStore(tmp_path / ".memory", scope="project")
+    with Memory(store, user=False, provider=model) as memory:
+        memory.after_conversation(messages)
+    prompts = [call.last_user_text for call in model.calls]
+    assert 1 < len(prompts) <= 10  # 40 turns, 80 messages, 12-message windows
+    assert "commit messages in English" in prompts[0]
+    assert all(any(m["content"] in p for p in prompts) for m in messages)
+
+
+def test_offline_extraction_points_are_every_turn_end():
+    messages = conversation("x", 5)
+    assert extraction_points(messages, per_turn=True, max_messages=12,
+                             max_chars=8000) == [2, 4, 6, 8, 10]
+    assert extraction_points(messages, per_turn=False, max_messages=4,
+                             max_chars=8000) == [4, 8, 10]
+
+
+def test_parse_lines_strict_names_the_bad_line():
+    from memdir.transcript import TranscriptError
+
+    with pytest.raises(TranscriptError, match="t.jsonl line 2 is not JSON"):
+        parse_lines(['{"role": "user", "content": "a"}', "{oops"], strict=True,
+                    origin="t.jsonl")
+    assert parse_lines(['{"role": "user", "content": "a"}', "{oops"]).messages == [
+        {"role": "user", "content": "a"}]
