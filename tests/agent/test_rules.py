@@ -45,14 +45,16 @@ def test_user_then_project_levels_from_root_down_to_the_workspace(tmp_path, monk
 def test_imports_relative_and_home(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     write(tmp_path / "home" / "style.md", "home style")
+    user = write(tmp_path / "home" / ".claude" / "CLAUDE.md", "Mine: @~/style.md")
     write(tmp_path / "repo" / "docs" / "testing.md", "use pytest\nsee @../more.md")
     write(tmp_path / "repo" / "more.md", "more rules")
     top = write(tmp_path / "repo" / "AGENTS.md",
-                "Read @docs/testing.md and @~/style.md.\nMail me: a@b.com, ping @alice")
-    rules = load_rules([], [top])
+                "Read @docs/testing.md.\nMail me: a@b.com, ping @alice")
+    rules = load_rules([user], [top], project_root=tmp_path / "repo")
     assert [f.text.split("\n")[0] for f in rules.files] == [
-        "Read @docs/testing.md and @~/style.md.", "use pytest", "more rules", "home style"]
-    assert rules.files[1].imported_by == top and rules.files[2].depth == 2
+        "Mine: @~/style.md", "home style", "Read @docs/testing.md.", "use pytest",
+        "more rules"]
+    assert rules.files[3].imported_by == top and rules.files[4].depth == 2
     assert rules.problems == []
 
 

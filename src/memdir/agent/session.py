@@ -38,7 +38,7 @@ from .loop import MAX_STEPS, Agent, Events, Mode, TurnResult
 from .memory_tool import MemoryTool, memory_tool_spec
 from .permissions import Asker, Permissions
 from .permissions import Mode as PermissionMode
-from .rules import Rules, load_rules, project_rule_files, user_rule_files
+from .rules import Rules, allowed_imports, load_rules, project_rule_files, user_rule_files
 from .tools import Toolbox, Workspace
 from .trust import SettingsError, is_trusted, read_project_settings, set_trusted
 
@@ -111,10 +111,12 @@ class ChatSession:
         self._notice_lock = threading.Lock()
         self.problems: list[str] = []
 
+        root = project_root(self.workspace)
+        allowed, problems = allowed_imports(settings_paths(self.workspace, self.home)[0])
         self.rules: Rules = load_rules(user_rule_files(self.home),
-                                       project_rule_files(project_root(self.workspace),
-                                                          self.workspace))
-        self.problems += self.rules.problems
+                                       project_rule_files(root, self.workspace),
+                                       project_root=root, allowed=allowed)
+        self.problems += problems + self.rules.problems
         self.hooks = Hooks([*self._settings_hooks(trust_asker), *hooks], cwd=self.workspace,
                            session=self.session_id)
 
