@@ -85,7 +85,7 @@ def test_consolidate_dry_run_then_for_real(project):
     store = FileStore(project / ".memory")
     store.upsert(Record(name="a", description="Use pnpm", type="feedback",
                         updated="2026-01-01T00:00:00Z"))
-    store.upsert(Record(name="b", description="use pnpm", type="feedback"))
+    store.upsert(Record(name="b", description="Use  pnpm", type="feedback"))
     result = run("consolidate", "--dry-run")
     assert result.output.splitlines()[0] == \
         "1 group(s) checked; would merge 0, would create 0, would delete 1."
@@ -93,3 +93,29 @@ def test_consolidate_dry_run_then_for_real(project):
     run("consolidate")
     assert [r.name for r in store.list()] == ["b"]
     assert run("restore", "a").exit_code == 0
+
+
+def test_extract_never_deletes_distinct_notes_that_share_a_description(project):
+    store = FileStore(project / ".memory")
+    notes = ("Deploys go through make ship.", "The staging database is staging-db-2.",
+             "Design docs live in Notion.")
+    for i, body in enumerate(notes):  # as imported from notes without frontmatter
+        store.upsert(Record(name=f"note-{i}", description="Notes", type="project", body=body))
+    for i in range(7):
+        store.upsert(Record(name=f"fact-{i}", description=f"Fact number {i}", type="project"))
+    path = write_transcript(project / "t.jsonl",
+                            {"role": "user",
+                             "content": "From now on, always run ruff before committing."})
+    result = run("extract", path)
+    assert result.exit_code == 0 and "stored" in result.stdout
+    assert sorted(r.body for r in store.list() if r.description == "Notes") == sorted(notes)
+
+
+def test_consolidate_says_how_to_bring_back_what_it_deleted(project):
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="a", description="Use pnpm", type="feedback",
+                        updated="2026-01-01T00:00:00Z"))
+    store.upsert(Record(name="b", description="Use pnpm", type="feedback"))
+    lines = run("consolidate").output.splitlines()
+    assert lines[1:] == ["  delete a", "Every deleted memory stays in the history: "
+                         "'memdir restore NAME' brings it back."]

@@ -165,7 +165,7 @@ def test_dry_run_writes_nothing(store):
 def test_offline_merges_exact_duplicates_only(store):
     store.upsert(Record(name="a", description="Use pnpm", type="feedback",
                         updated="2026-01-01T00:00:00Z"))
-    store.upsert(Record(name="b", description="use  PNPM", type="feedback",
+    store.upsert(Record(name="b", description="Use  pnpm\n", type="feedback",
                         updated="2026-02-01T00:00:00Z"))
     store.upsert(Record(name="c", description="Use yarn", type="feedback"))
     result = consolidate(store, None)
@@ -202,3 +202,36 @@ def test_a_merge_keeps_frontmatter_fields_a_person_added(store):
     rec = store.get("r0000")
     assert rec.body == "first and second"
     assert rec.extra == {"owner": "alice", "expires": "2027-06-30"}
+
+
+def test_offline_never_merges_records_that_share_only_a_description(store):
+    # Notes imported without frontmatter all get the description "Notes".
+    for name, body in (("a", "Deploys go through make ship."),
+                       ("b", "The staging database is staging-db-2."),
+                       ("c", "Design docs live in Notion.")):
+        store.upsert(Record(name=name, description="Notes", type="project", body=body))
+    store.upsert(Record(name="d", description="Other", type="project",
+                        body="Design docs  live in\nNotion."))
+    result = consolidate(store, None)
+    assert result.deleted == ["c"] or result.deleted == ["d"]
+    assert len(store.list()) == 3
+    assert {" ".join(r.body.split()) for r in store.list()} == {
+        "Deploys go through make ship.", "The staging database is staging-db-2.",
+        "Design docs live in Notion."}
+
+
+def test_offline_removal_is_restorable_and_reported(store, tmp_path):
+    store.upsert(Record(name="old", description="Use pnpm", type="feedback", body="pnpm",
+                        updated="2026-01-01T00:00:00Z"))
+    store.upsert(Record(name="new", description="Use pnpm!", type="feedback", body=" pnpm ",
+                        updated="2026-02-01T00:00:00Z"))
+    lines = []
+    from memdir.memory import Memory
+
+    mem = Memory(store, provider="offline", user=False, consolidate_at=2, log=lines.append)
+    report = mem.after_turn([{"role": "user",
+                              "content": "From now on, always run ruff before committing."}])
+    assert [r.deleted for r in report.consolidation] == [["old"]]
+    assert any("old" in line and "memdir restore old" in line for line in lines)
+    store.restore("old")
+    assert store.get("old").description == "Use pnpm"

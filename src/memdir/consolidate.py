@@ -153,11 +153,23 @@ def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Re
     return out
 
 
+def _same_text(text: str) -> str:
+    return " ".join(text.split())
+
+
 def dedupe_exact(records: Sequence[Record]) -> list[list[Record]]:
-    """Groups of records with the same type and description (offline consolidation)."""
-    seen: dict[tuple[str, str], list[Record]] = {}
+    """Groups of records that say exactly the same thing (offline consolidation).
+
+    Same type and the same body, whitespace aside. The description is not enough: notes
+    imported without frontmatter all read "Notes", and grouping by description deleted
+    every distinct note but one. A record without a body is its description, so two
+    bodiless records are the same only when their descriptions are.
+    """
+    seen: dict[tuple[str, str, str], list[Record]] = {}
     for rec in records:
-        seen.setdefault((rec.type, flatten(rec.description).casefold()), []).append(rec)
+        body = _same_text(rec.body)
+        key = (rec.type, body, "" if body else _same_text(rec.description))
+        seen.setdefault(key, []).append(rec)
     return [g for g in seen.values() if len(g) > 1]
 
 

@@ -18,6 +18,7 @@ everything else goes to the project store.
 from __future__ import annotations
 
 import os
+import shlex
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -340,6 +341,11 @@ class Memory:
                     self.consolidate(store, focus=names, max_groups=1))
         if report.decisions:
             self.log(report.summary())
+        for result in report.consolidation:
+            # Consolidation deletes what a user stored: never silently.
+            for name in result.deleted:
+                self.log(f"[Memory consolidation removed {name!r}; bring it back with: "
+                         f"memdir restore {shlex.quote(name)}]")
         return report
 
     def after_conversation(self, messages: Sequence[Message]) -> TurnReport:

@@ -122,5 +122,8 @@ def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
         click.echo(f"  {prefix}create {name}")
     for name in result.deleted:
         click.echo(f"  {prefix}delete {name}")
+    if result.deleted and not dry_run:
+        click.echo("Every deleted memory stays in the history: 'memdir restore NAME' "
+                   "brings it back.")
     for line in result.skipped:
         click.echo(f"skipped: {line}", err=True)
