@@ -40,6 +40,7 @@ bench: $(STAMP)
 	$(PY) -m benchmarks.recall
 	$(PY) -m benchmarks.prompt_cost
 	$(PY) -m benchmarks.quality
+	$(PY) -m benchmarks.corrections
 	$(PY) -m benchmarks.report
 
 # Hundreds of SIGKILLs during writes and consolidations; fails if anything acknowledged

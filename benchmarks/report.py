@@ -40,6 +40,7 @@ MISSED_NOTES = {
         "digest are unchanged."),
     "prompt_flat": "See the table: the context is bounded by the catalog and recall caps.",
     "faults": "See the counts: any lost, torn or corrupt record is a failure.",
+    "corrections": "See the pairs listed under `memdir_wrong` in the JSON result.",
 }
 
 
@@ -166,6 +167,39 @@ def _quality(d: dict[str, Any], out: list[str]):
     out.append("")
 
 
+def _corrections(d: dict[str, Any], out: list[str],
+                 targets: list[tuple[str, str, bool, str]]):
+    res = d["results"]
+    langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
+    out.append(f"## Corrections: which statements replace a stored memory ({d['date']})\n")
+    out.append(f"{d['pairs']} labelled pairs ({langs}; benchmarks/corrections_data.py) of a "
+               "stored memory and a new statement of the same type, through `Memory.save` "
+               "on a real store. A **false update** replaces a memory the statement is not "
+               "about (data loss: target 0); a **true update** replaces the memory the "
+               "statement corrects (a miss leaves two records). *previous* is the rule "
+               "before the subject check (any change word + the best search hit), "
+               "re-run on the same pairs. *held_out*: every fourth pair of each language "
+               "and label, scored in aggregate only while designing the rule (twice: the "
+               "first version, then with the 'changed my mind' rule).\n")
+    rows = []
+    for split in ("design", "held_out", "all"):
+        for lang in ("en", "zh", "ja", "all"):
+            m, prev = res["memdir"][split][lang], res["previous"][split][lang]
+            rows.append((split, lang, m["new"], m["update"], m["false_update_rate"],
+                         prev["false_update_rate"], m["true_update_rate"],
+                         prev["true_update_rate"]))
+    out.append(table(["split", "lang", "new pairs", "correction pairs",
+                      "false-update memdir", "false-update previous", "true-update memdir",
+                      "true-update previous"], rows))
+    out.append("")
+    m, prev = res["memdir"]["all"]["all"], res["previous"]["all"]["all"]
+    targets.append((f"corrections: no false update on {d['pairs']} pairs (zh/en/ja)",
+                    f"false {m['false_update_rate']:.2f} (previous "
+                    f"{prev['false_update_rate']:.2f}), true {m['true_update_rate']:.2f} "
+                    f"(previous {prev['true_update_rate']:.2f})",
+                    m["false_updates"] == 0, "corrections"))
+
+
 def _faults(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
     c = d["counts"]
     out.append(f"## Fault injection: SIGKILL during writes and consolidations ({d['date']})\n")
@@ -177,8 +211,8 @@ def _faults(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
                     d["ok"], "faults"))
 
 
-def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality", "faults")
-           ) -> str:
+def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
+                                   "corrections", "faults")) -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
            "this file from `benchmarks/results/*.json`). Every ratio is measured in the same "
@@ -203,6 +237,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _prompt(d, out, targets)
         elif name == "quality":
             _quality(d, out)
+        elif name == "corrections":
+            _corrections(d, out, targets)
         elif name == "faults":
             _faults(d, out, targets)
     summary = ["## Targets\n",

@@ -11,7 +11,16 @@ import json
 
 import pytest
 
-from benchmarks import faults, prompt_cost, quality, quality_data, recall, report, writes
+from benchmarks import (
+    corrections,
+    faults,
+    prompt_cost,
+    quality,
+    quality_data,
+    recall,
+    report,
+    writes,
+)
 
 
 def _run(module, tmp_path, *extra):
@@ -91,3 +100,14 @@ def test_report_renders_whatever_results_exist(tmp_path, monkeypatch):
     text = report.render()
     assert "## Targets" in text and "Prompt cost" in text
     assert "(no result yet" in text  # the others were not run here
+
+
+def test_corrections_runs_both_rules_and_reports_rates(tmp_path):
+    data = _run(corrections, tmp_path)
+    for system in corrections.SYSTEMS:
+        rates = data["results"][system]["all"]["all"]
+        assert rates["new"] + rates["update"] == data["pairs"]
+        assert 0 <= rates["false_update_rate"] <= 1 and 0 <= rates["true_update_rate"] <= 1
+    lines, targets = [], []
+    report._corrections(data, lines, targets)
+    assert targets[0][0].startswith("corrections: no false update")

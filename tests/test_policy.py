@@ -260,14 +260,24 @@ def test_a_correction_updates_the_similar_record_instead_of_adding_a_conflict():
     assert len(asked) == 1
 
 
-@pytest.mark.parametrize("text", [
-    "I changed my mind: lint with ruff", "Switch to ruff for linting", "今後はruffに変更",
-    "不再用 flake8,改成 ruff",
+@pytest.mark.parametrize(("old", "text"), [
+    ("Lint with flake8", "I changed my mind: lint with ruff"),
+    ("Lint with flake8", "Switch to ruff for linting"),
+    ("リントは flake8 で行う", "今後はリントを ruff に変更"),
+    ("Lint with flake8", "不再用 flake8,改成 ruff"),
 ])
-def test_change_cues_in_three_languages(text):
-    rec = Record(name="use-flake8", description="Lint with flake8", type="feedback")
+def test_change_cues_in_three_languages(old, text):
+    rec = Record(name="use-flake8", description=old, type="feedback")
     d = should_store(cand(description=text, body=""), [rec], find_similar=lambda c: rec)
     assert (d.action, d.target) == ("update", rec)
+
+
+def test_a_change_without_the_records_subject_is_a_new_memory():
+    # "今後" (from now on) and a change word are all it shares with the record.
+    rec = Record(name="use-flake8", description="Lint with flake8", type="feedback")
+    d = should_store(cand(description="今後はruffに変更", body=""), [rec],
+                     find_similar=lambda c: rec)
+    assert (d.action, d.target) == ("store", None)
 
 
 def test_find_similar_is_only_asked_about_corrections():
@@ -292,7 +302,7 @@ def test_a_similar_record_of_another_type_or_a_broken_index_means_store():
 def test_two_corrections_of_one_record_in_a_batch_update_it_once():
     rec = Record(name="use-flake8", description="Lint with flake8", type="feedback")
     first = cand(name="a", description="Switch to ruff for linting", body="")
-    second = cand(name="b", description="No longer use flake8, ruff does it", body="")
+    second = cand(name="b", description="No longer lint with flake8", body="")
     decisions = decide([first, second], [rec], find_similar=lambda c: rec)
     assert [d.action for d in decisions] == ["update", "reject"]
 

@@ -48,6 +48,7 @@ from .store.files import FileStore
 from .store.index import SearchIndex
 
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
+SIMILAR_HITS = 5  # stored records a correction is checked against
 
 
 @dataclass
@@ -239,12 +240,15 @@ class Memory:
                             budget=self.recall_chars)
 
     # ------------------------------------------------------------ write
-    def _find_similar(self, store: FileStore) -> Callable[[Candidate], Record | None]:
-        def find(candidate: Candidate) -> Record | None:
+    def _find_similar(self, store: FileStore) -> Callable[[Candidate], list[Record]]:
+        def find(candidate: Candidate) -> list[Record]:
             if not store.exists():
-                return None
-            hits = self.index(store).search(f"{candidate.description} {candidate.body}", limit=1)
-            return store.read_file(hits[0].file) if hits else None
+                return []
+            # A few hits, not one: the policy updates only a record the correction is
+            # about, which need not be the best lexical match.
+            hits = self.index(store).search(f"{candidate.description} {candidate.body}",
+                                            limit=SIMILAR_HITS)
+            return [r for r in (store.read_file(h.file) for h in hits) if r is not None]
         return find
 
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),

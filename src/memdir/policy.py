@@ -29,10 +29,15 @@ one fixes:
    did ("没有更新语义"). Identical content is rejected as "already stored".
 5. Duplicates: the same description or body (case-folded, whitespace collapsed) as a
    record or an earlier candidate of the batch under a *different* name is rejected.
-6. Corrections: when the candidate reads as a change of mind ("我改主意了,测试改用
-   vitest", "switch to", "代わりに") and ``find_similar`` (backed by the search index)
-   returns a record of the same type, the candidate updates that record and keeps its
-   name, so the store never holds "use pytest" and "use vitest" side by side.
+6. Corrections: a candidate that names the record it changes (``updates: NAME``, from
+   the model) updates that record. Otherwise, when it reads as a change ("我改主意了,测试改用
+   vitest", "switch to", "代わりに"), the records ``find_similar`` returns (backed by the
+   search index) are checked by `memdir.correction`: only a record of the same type whose
+   subject the change is about (the changed thing is mentioned in both) is updated, so the
+   store never holds "use pytest" and "use vitest" side by side. A change word plus shared
+   filler is not enough: "From now on, use poetry instead of pip." once replaced "From now
+   on, always run ruff before committing." Anything else is a new memory: two records
+   where one was meant can still be merged; an overwritten memory is lost.
 
 `Decision.candidate` is the candidate as it should be written: name normalized, type and
 scope lower-cased, body defaulted, and for an update the target's exact name.
@@ -47,12 +52,13 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from .correction import Mentions, change_sentences, correction_target
 from .errors import InvalidNameError
 from .record import MAX_DESCRIPTION_CHARS, MEMORY_TYPES, Candidate, Record, name_key, validate_name
 from .secrets import find_secret, scan_fields
 
 Action = Literal["store", "update", "reject"]
-FindSimilar = Callable[[Candidate], "Record | None"]
+FindSimilar = Callable[[Candidate], "Sequence[Record] | Record | None"]
 
 # The seed's table "covers 19 zh/en/ja phrases, such as for now, this task, 暂时, 本次任务";
 # it names only those four, so this is a reconstruction: 7 English, 6 Chinese, 6 Japanese
@@ -207,9 +213,10 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
         existing: the records already in the store.
         batch: candidates of the same extraction admitted before this one (`decide`
             passes them); a repeat of one of them is a duplicate.
-        find_similar: returns the stored record most similar to a candidate, or None;
-            consulted only for candidates that read as a correction. An exception from it
-            counts as "nothing similar": the index is derived data and may be broken.
+        find_similar: returns the stored records most similar to a candidate, best first
+            (or one record, or None); consulted only for candidates that read as a
+            correction. An exception from it counts as "nothing similar": the index is
+            derived data and may be broken.
 
     Returns:
         A `Decision`. Never raises on any candidate content.
@@ -220,6 +227,7 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
     ctype = _text(candidate.type).strip().casefold()
     scope = _text(candidate.scope).strip().casefold()
     quote = _text(candidate.quote).strip()
+    updates = _text(getattr(candidate, "updates", "")).strip()
 
     if scope != "persistent":
         if scope == "current_task":
@@ -252,7 +260,7 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
 
     body_given = bool(body)
     cand = Candidate(name=name, description=description, type=ctype,
-                     body=body or description, scope=scope, quote=quote)
+                     body=body or description, scope=scope, quote=quote, updates=updates)
     key = name_key(name)
     if any(name_key(_text(c.name)) == key for c in batch):
         return _reject(cand, f"Same name as an earlier candidate {name!r} in this batch.")
@@ -269,7 +277,8 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
         return Decision("update", f"Updates {target.name!r} (same name).",
                         replace(cand, name=target.name), target)
 
-    similar = _similar_record(cand, find_similar)
+    named = next((r for r in existing if updates and r.key == name_key(updates)), None)
+    similar = named or _corrected_record(cand, existing, find_similar)
     if similar is not None:
         if any(name_key(_text(c.name)) == similar.key for c in batch):
             return _reject(cand, f"{similar.name!r} is already updated by an earlier candidate.")
@@ -277,23 +286,30 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
             return _reject(cand, f"Already stored as {similar.name!r}.")
         free = key != similar.key and not any(r.key == key for r in existing)
         renamed = f", now named {name!r}" if free else ""
-        return Decision("update",
-                        f"Corrects {similar.name!r}{renamed}: the user changed their mind.",
+        why = "named by the candidate" if named else "the user changed their mind"
+        return Decision("update", f"Corrects {similar.name!r}{renamed}: {why}.",
                         replace(cand, name=similar.name), similar, name if free else None)
     return Decision("store", f"New {ctype} memory.", cand)
 
 
-def _similar_record(cand: Candidate, find_similar: FindSimilar | None) -> Record | None:
-    if find_similar is None or not is_correction("\n".join((cand.description, cand.body,
-                                                              cand.quote))):
+def _corrected_record(cand: Candidate, existing: Sequence[Record],
+                      find_similar: FindSimilar | None) -> Record | None:
+    """The stored record ``cand`` corrects by the subject rule (`memdir.correction`)."""
+    texts = (cand.description, cand.body, cand.quote)
+    if find_similar is None or not change_sentences(texts):
         return None
     try:
         found = find_similar(cand)
     except Exception:  # a broken index must not stop admission
         return None
-    if isinstance(found, Record) and found.type == cand.type:
-        return found
-    return None
+    hits = [found] if isinstance(found, Record) else list(found or ())
+    stored = {r.key for r in existing}
+    same_type = [r for r in hits if isinstance(r, Record) and r.type == cand.type
+                 and r.key in stored]
+    target = correction_target(texts, [
+        (r, Mentions.of(r.name.replace("-", " "), r.description, r.body), r.description)
+        for r in same_type])
+    return target if isinstance(target, Record) else None
 
 
 def decide(candidates: Iterable[Candidate], existing: Sequence[Record], *,

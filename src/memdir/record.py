@@ -488,7 +488,8 @@ class Candidate:
     """A memory proposed by extraction (a model or the offline rules), not yet admitted.
 
     ``scope`` is ``persistent`` (holds in future sessions) or ``current_task``;
-    ``quote`` is the user's words it came from, kept as provenance.
+    ``quote`` is the user's words it came from, kept as provenance; ``updates`` is the name
+    of the stored memory this one corrects, when the model says so.
     """
 
     name: str
@@ -497,6 +498,7 @@ class Candidate:
     body: str = ""
     scope: str = "persistent"
     quote: str = ""
+    updates: str = ""
 
     def to_record(self, source: dict[str, Any] | None = None) -> Record:
         return Record(name=self.name, description=self.description, type=self.type,

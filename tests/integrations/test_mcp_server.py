@@ -157,3 +157,28 @@ def test_project_flag_and_no_project_in_the_root(tmp_path, isolated_env):
     assert (isolated_env / "memory" / "release-day.md").is_file()
     assert search.is_error and "--project PATH" in text(search)
     assert not Path("/.memory").exists()
+
+
+def test_memory_save_never_overwrites_an_unrelated_memory(project):
+    # A change word ("instead of", "改用") plus shared filler once made a save replace the
+    # best search hit: each of these deleted the memory saved before it.
+    pairs = [("From now on, always run ruff before committing.",
+              "From now on, use poetry instead of pip."),
+             ("以后回复都用中文", "以后改用 4 个空格缩进"),
+             ("Every Makefile target must have a help comment",
+              "Use tabs instead of spaces in Makefiles")]
+    store = FileStore(project / ".memory")
+
+    async def script(client):
+        out = []
+        for i, (old, new) in enumerate(pairs):
+            for name, description in ((f"old-{i}", old), (f"new-{i}", new)):
+                result = await client.call_tool("memory_save", {
+                    "name": name, "type": "feedback", "description": description})
+                out.append(result.structured_content["action"])
+        return out
+
+    assert session(server(project), script) == ["created"] * 6
+    assert {r.name: r.description for r in store.list()} == {
+        **{f"old-{i}": old for i, (old, _) in enumerate(pairs)},
+        **{f"new-{i}": new for i, (_, new) in enumerate(pairs)}}

@@ -1,0 +1,145 @@
+"""Corrections: does a new statement replace a stored memory only when it corrects it?
+
+The labelled set is `benchmarks.corrections_data` (zh/en/ja pairs of a stored record and a
+new statement of the same type, labelled ``update`` or ``new``). Each pair gets a fresh
+store holding its one record; the statement goes through ``Memory.save`` exactly as
+``memdir add``, ``Memory.remember`` and MCP ``memory_save`` send it (the offline
+candidate of `candidate_from_text`, with the record's type), on a real store and search
+index. Two rules see the same pairs:
+
+- **memdir**: the admission policy as it is (`memdir.policy`);
+- **previous**: the rule before the subject check, re-implemented here: any change word
+  ("instead", "改用", "ではなく"...) made the best search hit of the same type the target.
+
+Reported per language and split (``design``: the pairs the rule was designed on;
+``held_out``: every fourth pair of each language and label, not looked at while
+designing): the **false-update rate** (``new`` statements that replaced the stored record:
+each one deletes a memory the user still holds, so the target is 0) and the
+**true-update rate** (corrections that replaced it; a miss leaves two records, which
+consolidation and the review queue can still fix).
+
+Run: ``python -m benchmarks.corrections [--quick] [--show]``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from memdir.extract import candidate_from_text
+from memdir.memory import Memory
+from memdir.policy import find_phrase
+from memdir.record import Candidate, Record, name_key
+from memdir.store.files import FileStore
+
+from .common import parser, table, write_result
+from .corrections_data import PAIRS, Pair
+
+SYSTEMS = ("memdir", "previous")
+LANGS = ("en", "zh", "ja")
+SPLITS = ("design", "held_out", "all")
+
+# The change words of the previous rule, as they were.
+PREVIOUS_CHANGE_CUES = (
+    "改主意", "改用", "改成", "换成", "不再", "以后不用",
+    "changed my mind", "change of plan", "instead", "switch to", "switched to",
+    "no longer", "from now on use", "now use",
+    "やっぱり", "に変更", "ではなく", "代わりに",
+)
+
+
+def previous_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
+    """What the previous rule did with ``cand``: ``update`` or ``store``."""
+    if any(r.key == name_key(cand.name) for r in store.list()):
+        return "update"
+    text = "\n".join((cand.description, cand.body, cand.quote))
+    if find_phrase(text, PREVIOUS_CHANGE_CUES) is None:
+        return "store"
+    hits = memory.index(store).search(f"{cand.description} {cand.body}", limit=1)
+    found = store.read_file(hits[0].file) if hits else None
+    return "update" if found is not None and found.type == cand.type else "store"
+
+
+def memdir_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
+    """What memdir does with ``cand`` (and writes it, as a real save would)."""
+    decision, _ = memory.save(cand, store=store)
+    return decision.action
+
+
+def run_pair(pair: Pair, root: Path) -> dict[str, str]:
+    """The outcome of each system for one pair, each on a fresh store."""
+    out = {}
+    rules: dict[str, Callable[[Memory, FileStore, Candidate], str]] = {
+        "memdir": memdir_rule, "previous": previous_rule}
+    for system, rule in rules.items():
+        store = FileStore(root / system / ".memory")
+        store.upsert(Record(name=pair.old_name, description=pair.old_description,
+                            type=pair.type, body=pair.old_body))
+        with Memory(store, user=False, provider="offline") as memory:
+            out[system] = rule(memory, store, candidate_from_text(pair.new_text, pair.type))
+    return out
+
+
+def rates(rows: Sequence[tuple[Pair, dict[str, str]]], system: str) -> dict[str, Any]:
+    new = [o[system] for p, o in rows if p.label == "new"]
+    upd = [o[system] for p, o in rows if p.label == "update"]
+    return {"new": len(new), "update": len(upd),
+            "false_updates": new.count("update"),
+            "true_updates": upd.count("update"),
+            "rejected": new.count("reject") + upd.count("reject"),
+            "false_update_rate": new.count("update") / len(new) if new else 0.0,
+            "true_update_rate": upd.count("update") / len(upd) if upd else 0.0}
+
+
+def main(argv: Sequence[str] | None = None) -> dict:
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--show", action="store_true",
+                   help="list the design pairs each rule gets wrong")
+    args = p.parse_args(argv)
+    pairs = PAIRS[::5] if args.quick else PAIRS
+    tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-corrections-"))
+    try:
+        rows = [(pair, run_pair(pair, tmp / str(i))) for i, pair in enumerate(pairs)]
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    def pick(split: str, lang: str) -> list[tuple[Pair, dict[str, str]]]:
+        return [(p, o) for p, o in rows
+                if (lang == "all" or p.lang == lang)
+                and (split == "all" or p.held_out == (split == "held_out"))]
+
+    results = {system: {split: {lang: rates(pick(split, lang), system)
+                                for lang in (*LANGS, "all")} for split in SPLITS}
+               for system in SYSTEMS}
+    print(f"Corrections: {len(rows)} pairs (zh/en/ja); false updates delete a memory "
+          "(target 0), true updates replace the corrected one")
+    table_rows = []
+    for split in SPLITS:
+        for lang in (*LANGS, "all"):
+            m, prev = results["memdir"][split][lang], results["previous"][split][lang]
+            table_rows.append((split, lang, m["new"], m["update"],
+                               m["false_update_rate"], m["true_update_rate"],
+                               prev["false_update_rate"], prev["true_update_rate"]))
+    print(table(["split", "lang", "new pairs", "update pairs", "memdir false-update",
+                 "memdir true-update", "previous false-update", "previous true-update"],
+                table_rows))
+    wrong = [{"lang": p.lang, "label": p.label, "held_out": p.held_out,
+              "old": p.old_description, "new": p.new_text, "memdir": o["memdir"]}
+             for p, o in rows if (o["memdir"] == "update") != (p.label == "update")]
+    if args.show:
+        for w in wrong:
+            if not w["held_out"]:
+                print(f"  [{w['lang']} {w['label']} -> {w['memdir']}] {w['old']!r} / "
+                      f"{w['new']!r}")
+    per_lang = {lang: sum(1 for p, _ in rows if p.lang == lang) for lang in LANGS}
+    data = {"pairs": len(rows), "per_language": per_lang, "results": results,
+            "memdir_wrong": wrong}
+    write_result("corrections", data, args.out, args.quick)
+    return data
+
+
+if __name__ == "__main__":
+    main()
