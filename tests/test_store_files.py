@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import json
 import os
 import subprocess
 import sys
@@ -550,10 +551,13 @@ def test_a_journal_left_by_a_crash_is_replayed_at_open(store, tmp_path):
     assert reopened.check() == []
 
 
-def test_a_journal_made_by_hand_is_replayed_at_open(store):
+def test_a_journal_this_user_made_here_is_replayed_at_open(store):
+    from memdir.store.origin import machine_id, user_id
+
     store.upsert(rec("a", "snapshot"))
     journal = store.root / ".journal"
     journal.mkdir()
+    (journal / ".owner").write_text(json.dumps({"machine": machine_id(), "uid": user_id()}))
     (journal / "a.md").write_bytes((store.root / "a.md").read_bytes())
     hand_write(store, "a.md", "---\nname: a\ndescription: half-done\ntype: user\n---\n")
     hand_write(store, "b.md", "---\nname: b\ndescription: made in batch\ntype: user\n---\n")

@@ -62,3 +62,13 @@ class MissingExtraError(MemdirError, ImportError):
             f"The {package!r} package is needed for this; install it with "
             f"pip install 'memdir[{extra}]'."
         )
+
+
+class LinkedPathError(StoreError):
+    """A path inside a store is a symbolic link: memdir never reads, writes or creates
+    through one (a cloned repository could point it anywhere on the machine)."""
+
+    def __init__(self, path: object) -> None:
+        super().__init__(f"{path} is a symbolic link; memdir does not read or write memory "
+                         "through links. Replace it with a real folder or file.")
+        self.path = path

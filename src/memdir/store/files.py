@@ -33,6 +33,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import json
 import os
 import shutil
 import stat as stat_mod
@@ -43,7 +44,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ..errors import ConflictError, InvalidNameError, InvalidRecordError, NotFoundError, StoreError
+from ..errors import (
+    ConflictError,
+    InvalidNameError,
+    InvalidRecordError,
+    LinkedPathError,
+    NotFoundError,
+    StoreError,
+)
 from ..record import (
     FENCE,
     INDEX_FILE,
@@ -55,15 +63,26 @@ from ..record import (
     parse_record,
     validate_name,
 )
-from .atomic import atomic_write, fsync_dir, is_private, make_dir, storage_error
+from .atomic import atomic_write, fsync_dir, is_private, make_dir, new_file_mode, storage_error
 from .history import HistoryEntry, HistoryLog, Op
+from .origin import machine_id, user_id
 
 HISTORY_DIR = ".history"
 JOURNAL_DIR = ".journal"
 CACHE_DIR = ".cache"
 LOCK_FILE = ".lock"
 INDEX_HEADER = "# Memory index\n\n"
-_GITIGNORE = ".cache/\n.lock\n*.tmp\n"
+# Local state, never shared through git: a committed history could carry secrets a person
+# removed, and a committed journal or cache is another machine's state (see `_own_journal`).
+_IGNORED = (".history/", ".journal/", ".journal.tmp/", ".cache/", ".lock", "*.tmp")
+_GITIGNORE = "# Local state of this memory store (memdir)\n" + "\n".join(_IGNORED) + "\n"
+JOURNAL_OWNER = ".owner"
+# Entries of a store that memdir reads or writes by a fixed name: each must be what it
+# seems, never a link (doctor reports one; the cache's are removed by --fix).
+_FIXED_PATHS = (".gitignore", LOCK_FILE, INDEX_FILE, HISTORY_DIR, f"{HISTORY_DIR}/log.jsonl",
+                JOURNAL_DIR, CACHE_DIR, f"{CACHE_DIR}/.gitignore", f"{CACHE_DIR}/index.sqlite",
+                f"{CACHE_DIR}/index.sqlite-wal", f"{CACHE_DIR}/index.sqlite-shm",
+                f"{CACHE_DIR}/index.sqlite-journal")
 # File systems stamp times at a coarse granularity (a kernel tick, or 1-2 s on FAT/SMB): a
 # file changed again within it keeps the same stat. Stats younger than this are not trusted.
 _RACY_NS = 2_000_000_000
@@ -145,15 +164,10 @@ class FileStore:
         self._disk_lines: tuple[Any, dict[str, tuple[str, str]]] = (None, {})
         self._folded: set[str] = set()
         self._parsed: dict[str, tuple[tuple[int, int, int, int], Record]] = {}
-        if (self.root / JOURNAL_DIR).is_dir():
-            with self._locked():
-                try:
-                    self._recover_journal()
-                except StoreError:
-                    raise
-                except OSError as exc:
-                    raise storage_error(exc, "put back the interrupted batch in "
-                                         f"{self.root / JOURNAL_DIR}") from exc
+        self._gitignore_checked = False
+        if os.path.lexists(self.root / JOURNAL_DIR):
+            with self._locked():  # which puts back the interrupted batch
+                pass
 
     # ----------------------------------------------------------------- basics
     def __repr__(self) -> str:
@@ -180,13 +194,43 @@ class FileStore:
                 self._write_index()
 
     def init_folder(self) -> None:
+        self._guard_root()
         try:
             make_dir(self.root, private=self.private or None)
-            gi = self.root / ".gitignore"
-            if not gi.exists():
-                atomic_write(gi, _GITIGNORE)
+            self._ensure_gitignore()
         except OSError as exc:
             raise storage_error(exc, f"create {self.root}") from exc
+
+    def _guard_root(self) -> None:
+        """A `.memory` that is a link (a cloned repository's, pointing anywhere, or
+        dangling) is neither read, written nor created through."""
+        if os.path.islink(self.root):
+            raise LinkedPathError(self.root)
+
+    def _ensure_gitignore(self) -> None:
+        """Create the store's .gitignore, or add the entries an older one lacks. Done once
+        per process, at the first write; a link or folder there is left alone."""
+        self._gitignore_checked = True
+        path = self.root / ".gitignore"
+        nofollow = getattr(os, "O_NOFOLLOW", 0)
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | nofollow
+            with contextlib.suppress(FileExistsError), os.fdopen(
+                    os.open(path, flags, new_file_mode(self.root)), "w") as fh:
+                fh.write(_GITIGNORE)
+            return
+        if not stat_mod.S_ISREG(st.st_mode) or st.st_size > 100_000:
+            return
+        with os.fdopen(os.open(path, os.O_RDWR | nofollow), "r+", encoding="utf-8",
+                       errors="replace") as fh:
+            text = fh.read()
+            have = {line.strip().strip("/") for line in text.splitlines()}
+            missing = [e for e in _IGNORED if e.strip("/") not in have]
+            if missing:
+                fh.write(("\n" if text and not text.endswith("\n") else "")
+                         + "\n".join(missing) + "\n")
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[None]:
@@ -195,6 +239,7 @@ class FileStore:
         if self._lock is not None and self._lock.is_locked:  # re-entrant use inside a batch
             yield
             return
+        self._guard_root()
         if not self.root.is_dir():
             self.init_folder()
         if self._lock is None:
@@ -219,6 +264,21 @@ class FileStore:
         except OSError as exc:  # e.g. a symbolic link planted as .lock (ELOOP)
             raise storage_error(exc, f"lock {self.root / LOCK_FILE}") from exc
         try:
+            # A batch killed before it finished left its journal. Put it back before this
+            # write (one stat when there is none), not only when a process opens the store:
+            # a long-lived writer (MCP server, chat) would otherwise make writes that the
+            # next open rolls back with the journal.
+            if os.path.lexists(self.root / JOURNAL_DIR):
+                try:
+                    self._recover_journal()
+                except StoreError:
+                    raise
+                except OSError as exc:
+                    raise storage_error(exc, "put back the interrupted batch in "
+                                        f"{self.root / JOURNAL_DIR}") from exc
+            if not self._gitignore_checked:
+                with contextlib.suppress(OSError):
+                    self._ensure_gitignore()
             yield
         finally:
             self._lock.release()
@@ -237,6 +297,7 @@ class FileStore:
         return self._read_file(file, cache=cache)
 
     def _record_files(self) -> list[str]:
+        self._guard_root()
         try:
             names = os.listdir(self.root)
         except FileNotFoundError:
@@ -300,8 +361,10 @@ class FileStore:
         if sig is not None and self._disk_lines[0] == sig:
             return dict(self._disk_lines[1])
         try:
-            text = self.index_path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
+            fd = os.open(self.index_path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            with os.fdopen(fd, encoding="utf-8", errors="replace") as fh:
+                text = fh.read()
+        except OSError:  # gone, or a link: never read through one
             return {}
         out = {}
         for line in text.split("\n"):
@@ -370,6 +433,7 @@ class FileStore:
 
         Lines keep MEMORY.md's order; records it does not list follow, by file name.
         """
+        self._guard_root()
         sig = self._stat_sig()
         try:
             dir_mtime = os.stat(self.root).st_mtime_ns
@@ -772,6 +836,9 @@ class FileStore:
             shutil.rmtree(tmp, ignore_errors=True)
             try:
                 os.mkdir(tmp, 0o700 if is_private(self.root) else 0o777)
+                owner = {"machine": machine_id(), "uid": user_id(), "pid": os.getpid(),
+                         "created": now_iso()}
+                atomic_write(tmp / JOURNAL_OWNER, json.dumps(owner))
                 for f in self._record_files():
                     if _is_regular(self.root / f):  # not links, folders or pipes
                         shutil.copy2(self.root / f, tmp / f)
@@ -821,6 +888,12 @@ class FileStore:
             with contextlib.suppress(OSError):
                 journal.unlink()
             return
+        if not _own_journal(journal):
+            # Committed to a repository, or left by another user: replaying it would put
+            # that snapshot over this user's records. Every change a batch makes is in the
+            # history log with the content before it, so dropping it loses nothing.
+            shutil.rmtree(journal, ignore_errors=True)
+            return
         snap = {f for f in os.listdir(journal) if _is_record_file_name(f)
                 and _is_regular(journal / f)}
         for f in self._record_files():
@@ -853,8 +926,12 @@ class FileStore:
     def check(self) -> list[Problem]:
         """Everything wrong with the store, without changing it."""
         problems: list[Problem] = []
+        if os.path.islink(self.root):
+            return [Problem("symlink", self.root.name, "the store folder is a symbolic link; "
+                            "memdir neither reads nor writes through it", False)]
         if not self.root.is_dir():
             return problems
+        problems += self._link_problems()
         records: list[Record] = []
         for f in sorted(os.listdir(self.root)):
             path = self.root / f
@@ -885,9 +962,22 @@ class FileStore:
         problems += self._collisions(records)
         if _index_entries(records) != self._lines_from_disk() or not self.index_path.exists():
             problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))
-        if (self.root / JOURNAL_DIR).exists():
-            problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch"))
+        journal = self.root / JOURNAL_DIR
+        if journal.is_dir() and not journal.is_symlink():
+            problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch" if
+                                    _own_journal(journal) else "a batch journal another "
+                                    "user or machine left; it is removed, not replayed"))
         return problems
+
+    def _link_problems(self) -> list[Problem]:
+        out = []
+        for rel in _FIXED_PATHS:
+            if os.path.islink(self.root / rel):
+                cache = rel.startswith(CACHE_DIR)
+                out.append(Problem("symlink", rel, "a symbolic link where memdir keeps its "
+                                   "own file; it is never followed" + (
+                                       " (--fix removes the link)" if cache else ""), cache))
+        return out
 
     def _collisions(self, records: list[Record]) -> list[Problem]:
         """Files holding the same name (case/NFC-insensitive) as a newer file: the newest
@@ -919,6 +1009,8 @@ class FileStore:
         file's content stays in history), rebuild the index. Returns what was fixed."""
         fixed = []
         repaired_files: set[str] = set()
+        if os.path.islink(self.root):
+            return fixed  # nothing here is ours to repair; check() reports it
         with self._locked():
             if (self.root / JOURNAL_DIR).exists():
                 self._recover_journal()
@@ -926,7 +1018,10 @@ class FileStore:
                 if not p.fixable:
                     continue
                 path = self.root / p.file
-                if p.kind == "temp-file":
+                if p.kind == "symlink":  # only the cache's (fixable): derived data
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(path)
+                elif p.kind == "temp-file":
                     if path.is_dir() and not path.is_symlink():  # an interrupted snapshot
                         shutil.rmtree(path, ignore_errors=True)
                     with contextlib.suppress(FileNotFoundError, IsADirectoryError):
@@ -979,6 +1074,18 @@ class FileStore:
         self._log("rename", rec.name, file, raw, new_text, "doctor", new_file=new_file)
         self._write_record(new_file, new_text)
         os.unlink(self.root / file)
+
+
+def _own_journal(journal: Path) -> bool:
+    """Whether this user made the journal on this machine (`batch` records both)."""
+    try:
+        fd = os.open(journal / JOURNAL_OWNER, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "rb") as fh:
+            owner = json.loads(fh.read(10_000))
+    except (OSError, ValueError):
+        return False
+    return (isinstance(owner, dict) and owner.get("machine") == machine_id()
+            and owner.get("uid") == user_id())
 
 
 def _check_size(name: str, text: str | bytes) -> None:

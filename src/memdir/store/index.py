@@ -52,6 +52,7 @@ from ..errors import MemdirError, StoreError
 from ..record import Record
 from .atomic import make_dir, new_file_mode
 from .files import FileStore
+from .origin import owner_tag
 
 T = TypeVar("T")
 
@@ -312,7 +313,17 @@ class SearchIndex:
         if self._db is None:  # a corrupt file raises here; `_guarded` removes it and retries
             where = self._file_path()
             try:
-                self._db = self._open(where)
+                try:
+                    self._db = self._open(where)
+                except _Untrusted:
+                    # Not made by this user on this machine, or holding objects memdir never
+                    # creates (a trigger, a view): a cache, so thrown away and rebuilt.
+                    self._remove_files()
+                    where = self._file_path()
+                    try:
+                        self._db = self._open(where)
+                    except _Untrusted:  # it could not be removed: index in memory
+                        self._db = self._open(where := ":memory:")
             except sqlite3.OperationalError as exc:
                 if _is_busy(exc) or _is_corrupt(exc) or where == ":memory:":
                     raise
@@ -320,8 +331,25 @@ class SearchIndex:
         return self._db
 
     def _file_path(self) -> str:
+        """The database file, or ":memory:" where a file cannot be used safely: a read-only
+        store, or a link that would be followed (``.memory``, ``.cache``)."""
+        folder = self.path.parent
         try:
-            make_dir(self.path.parent)
+            if os.path.islink(self.store.root) or os.path.islink(folder):
+                return ":memory:"
+            make_dir(folder)
+            for suffix in _DB_SUFFIXES:
+                # A link planted in the cache (to another program's database, or dangling,
+                # for SQLite to create) is removed, never opened; its target is untouched.
+                name = f"{self.path}{suffix}"
+                if os.path.islink(name) or (os.path.lexists(name)
+                                            and not stat_mod.S_ISREG(os.lstat(name).st_mode)):
+                    os.unlink(name)
+            with contextlib.suppress(FileNotFoundError):
+                if hasattr(os, "getuid") and os.lstat(self.path).st_uid != os.getuid():
+                    self._remove_files()  # another user's: not ours to trust
+                    if os.path.lexists(self.path):
+                        return ":memory:"
             ignore = self.path.parent / ".gitignore"
             # The cache stays out of git even in a hand-made .memory/ -- but only our own
             # cache folder: "*" in the folder of a path someone passed could hide a project.
@@ -342,6 +370,11 @@ class SearchIndex:
         db = sqlite3.connect(where, timeout=_BUSY_MS / 1000, isolation_level=None,
                              check_same_thread=False)
         try:
+            # A database file may come from a cloned repository: nothing its schema
+            # declares (a view's or a trigger's functions) may run with our privileges.
+            db.execute("PRAGMA trusted_schema = OFF")
+            if where != ":memory:":
+                _check_trusted(db)
             db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")  # derived data: durability is not needed
@@ -353,6 +386,8 @@ class SearchIndex:
                     for migrate in MIGRATIONS[version:]:
                         migrate(db)
                     db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+                    db.execute("INSERT OR REPLACE INTO state VALUES ('owner', ?)",
+                               (owner_tag(),))
             db.execute("SELECT count(*) FROM terms_df WHERE term = ''").fetchone()
         except _NewerIndex:
             db.close()
@@ -643,6 +678,46 @@ class SearchIndex:
 
 class _NewerIndex(Exception):
     """The database was written by a newer memdir; leave it to that version."""
+
+
+class _Untrusted(Exception):
+    """The database was not made by this user on this machine, or holds objects memdir
+    does not make."""
+
+
+_DB_SUFFIXES = ("", "-wal", "-shm", "-journal")
+
+
+@lru_cache(maxsize=1)
+def _reference_schema() -> frozenset[tuple[str, str, str, str | None]]:
+    """Every object the migrations create, as ``sqlite_master`` lists them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for migrate in MIGRATIONS:
+            migrate(db)
+        return frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    finally:
+        db.close()
+
+
+def _check_trusted(db: sqlite3.Connection) -> None:
+    """Raise _Untrusted unless the database is empty, or is exactly memdir's schema and
+    records this user on this machine as its maker.
+
+    An exact match of the schema refuses a trigger (which could re-insert a catalog entry
+    whenever memdir writes), a view, or a table memdir does not know.
+    """
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    schema = frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    if version > len(MIGRATIONS):
+        return  # a newer memdir's: opened only to be left alone (see _NewerIndex)
+    if version == 0 and not schema:
+        return  # new, empty: ours to create
+    if version != len(MIGRATIONS) or schema != _reference_schema():
+        raise _Untrusted
+    row = db.execute("SELECT value FROM state WHERE key = 'owner'").fetchone()
+    if row is None or row[0] != owner_tag():
+        raise _Untrusted
 
 
 __all__ = ["DEFAULT_MIN_SCORE", "Entry", "Hit", "SearchIndex", "query_terms", "tokenize"]
