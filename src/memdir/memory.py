@@ -39,11 +39,12 @@ from .select import (
     MAX_SELECTED,
     Entry,
     Selection,
-    capped_catalog,
     message_text,
     recent_user_text,
     select_relevant,
+    shared_catalog,
 )
+from .shares import fair_take
 from .store.files import FileStore
 from .store.index import SearchIndex
 
@@ -162,6 +163,8 @@ class Memory:
         return sum(self.index(s).count() for s in self.stores if s.exists())
 
     def _ranked(self, query: str, limit: int, cut: bool) -> list[Entry]:
+        """The best ``limit`` hits, each store getting its share of the places (a project
+        of keyword-stuffed records cannot take the user's places)."""
         hits: list[Entry] = []
         for store in self.stores:
             if not store.exists():
@@ -175,16 +178,17 @@ class Memory:
                 hits.append(Entry(rec.name, rec.description, rec.type, store.scope, h.file,
                                   rec.updated or "", h.score))
         hits.sort(key=lambda e: -e.score)
-        return hits[:limit]
+        return fair_take(hits, limit, group=lambda e: e.scope)
 
     def _recent(self, limit: int) -> list[Entry]:
+        """The ``limit`` most recently updated entries, shared between the stores."""
         out: list[Entry] = []
         for store in self.stores:
             if store.exists():
                 out += [Entry(e.name, e.description, e.type, store.scope, e.file, e.updated)
                         for e in self.index(store).recent(limit)]
         out.sort(key=lambda e: e.updated, reverse=True)
-        return out[:limit]
+        return fair_take(out, limit, group=lambda e: e.scope)
 
     def select(self, messages: Sequence[Message] | str) -> Selection:
         """Choose the records relevant to this turn (one model call at most)."""
@@ -225,7 +229,7 @@ class Memory:
         total = self._total()
         if total == 0:
             return ""
-        _, text = capped_catalog(self._recent(max(1, self.catalog_chars // 20)),
+        _, text = shared_catalog(self._recent(max(1, self.catalog_chars // 20)),
                                  self.catalog_chars, total)
         return text
 

@@ -60,6 +60,17 @@ def now_iso() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def timestamp(value: str | None) -> float | None:
+    """Seconds since the epoch of a record time (``created``/``updated``), else None."""
+    if not value:
+        return None
+    try:
+        dt = datetime.fromisoformat(value.strip())
+        return (dt if dt.tzinfo else dt.replace(tzinfo=UTC)).timestamp()
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 

@@ -10,7 +10,9 @@ array (the teaching code returned nothing in that case), the offline ranker deci
 
 The catalog shown to the model is capped: candidates the offline ranker finds for the
 query first, then the most recently updated records, until the character budget is spent.
-A store of 100,000 records therefore costs no more prompt than one of a few hundred.
+A store of 100,000 records therefore costs no more prompt than one of a few hundred. The
+user store and the project store each get their own share of that budget, so a
+repository's records cannot push the user's out (`memdir.shares`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from .extract import message_text
 from .model_output import find_json_array
 from .providers.base import Message, Provider, ask
 from .record import flatten
+from .shares import fair_take
 
 MAX_SELECTED = 5
 QUERY_CHARS = 4_000
@@ -97,6 +100,20 @@ def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
     return shown, "\n".join(lines)
 
 
+def shared_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
+                   total: int | None = None) -> tuple[list[Entry], str]:
+    """`capped_catalog` where each store gets its own share of ``max_chars``.
+
+    ``entries`` are in priority order; what one store does not fill goes to the other.
+    A repository's records, however many match, leave room for the user's (see
+    `memdir.shares`).
+    """
+    width = len(str(max(len(entries) - 1, 0)))
+    fitting = fair_take(entries, max_chars, group=lambda e: e.scope,
+                        cost=lambda e: len(e.line(0)) + width)  # upper bound, with newline
+    return capped_catalog(fitting, max_chars, len(entries) if total is None else total)
+
+
 def parse_indices(text: str, count: int) -> list[int] | None:
     """Valid indices from a model answer, or None when it holds no JSON array at all.
 
@@ -123,7 +140,7 @@ def select_with_model(provider: Provider, query: str, candidates: Sequence[Entry
     Raises:
         ProviderError: the call failed.
     """
-    shown, catalog = capped_catalog(candidates, max_chars, total)
+    shown, catalog = shared_catalog(candidates, max_chars, total)
     if not shown:
         return []
     prompt = f"Memory records:\n{catalog}\n\nUser request:\n{query}"

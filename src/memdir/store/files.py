@@ -61,6 +61,7 @@ from ..record import (
     now_iso,
     parse_index_line,
     parse_record,
+    timestamp,
     validate_name,
 )
 from .atomic import atomic_write, fsync_dir, is_private, make_dir, new_file_mode, storage_error
@@ -104,6 +105,18 @@ class Problem:
     file: str
     detail: str
     fixable: bool = True
+
+
+FUTURE_SLACK_SECONDS = 300  # clocks of machines sharing a store may differ a little
+
+
+def _future_dates(file: str, rec: Record) -> list[Problem]:
+    """A created/updated time in the future: ranking treats it as now, doctor says so."""
+    limit = time.time() + FUTURE_SLACK_SECONDS
+    return [Problem("future-date", file, f"{key} {value} is in the future; it ranks as "
+                    "if written when indexed (edit the date to clear this)", False)
+            for key, value in (("created", rec.created), ("updated", rec.updated))
+            if (when := timestamp(value)) is not None and when > limit]
 
 
 def _fold(file: str) -> str:
@@ -959,6 +972,7 @@ class FileStore:
                 continue
             for p in rec.problems:
                 problems.append(Problem("broken-frontmatter", f, p))
+            problems += _future_dates(f, rec)
         problems += self._collisions(records)
         if _index_entries(records) != self._lines_from_disk() or not self.index_path.exists():
             problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))

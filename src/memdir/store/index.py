@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..errors import MemdirError, StoreError
-from ..record import Record
+from ..record import Record, timestamp
 from .atomic import make_dir, new_file_mode
 from .files import FileStore
 from .origin import owner_tag
@@ -225,16 +225,17 @@ class Entry:
 
 def _when(rec: Record, mtime_ns: int) -> float:
     """Seconds since the epoch of the record's last update: ``updated``, else ``created``,
-    else the file's mtime (files written by the teaching code have no timestamps)."""
+    else the file's mtime (files written by the teaching code have no timestamps).
+
+    Clamped to now: a record dated 2099 (a repository can commit one) would otherwise
+    head every "most recent first" catalog for good; it ranks as written when indexed,
+    below anything written after it. `memdir doctor` reports such dates.
+    """
     for value in (rec.updated, rec.created):
-        if not value:
-            continue
-        try:
-            dt = datetime.fromisoformat(value.strip())
-            return (dt if dt.tzinfo else dt.replace(tzinfo=UTC)).timestamp()
-        except (ValueError, OverflowError, OSError):
-            continue
-    return mtime_ns / 1e9
+        when = timestamp(value)
+        if when is not None:
+            return min(when, time.time())
+    return min(mtime_ns / 1e9, time.time())
 
 
 def _iso(ts: float) -> str:
