@@ -119,3 +119,29 @@ def test_consolidate_says_how_to_bring_back_what_it_deleted(project):
     lines = run("consolidate").output.splitlines()
     assert lines[1:] == ["  delete a", "Every deleted memory stays in the history: "
                          "'memdir restore NAME' brings it back."]
+
+
+def test_restore_after_a_correction_renamed_the_memory(project, monkeypatch):
+    from memdir.cli.render import console
+
+    monkeypatch.setattr(console, "width", 160)  # one table row per line
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="prefer-pytest", type="feedback", body="新写的测试用 pytest。",
+                        description="这个项目写测试一律用 pytest,不用 unittest"))
+    path = write_transcript(project / "t.jsonl",
+                            {"role": "user", "content": "我改主意了,测试改用 vitest"})
+    assert run("extract", path).stdout.startswith("updated: ")
+    (renamed,) = store.list()
+    assert renamed.name != "prefer-pytest" and "vitest" in renamed.description
+    log = json.loads(run("log", "--json").output)
+    assert [(e["op"], e["name"], e["new_name"]) for e in log if e["op"] == "rename"] == [
+        ("rename", "prefer-pytest", renamed.name)]
+    assert any("renamed" in line and f"prefer-pytest → {renamed.name}" in line
+               for line in run("log").output.splitlines())
+    # The old name brings back the record as it was under it; the correction stays.
+    assert run("restore", "prefer-pytest").output == \
+        "Restored prefer-pytest in the project store.\n"
+    assert {r.name: r.description for r in store.list()} == {
+        "prefer-pytest": "这个项目写测试一律用 pytest,不用 unittest",
+        renamed.name: renamed.description}
+    assert run("log", "prefer-pytest", "--json").output.count('"op": "restore"') == 1

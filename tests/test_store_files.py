@@ -741,3 +741,24 @@ def test_bulk_writes_the_index_once_and_loses_nothing(store):
     lines = store.index_path.read_text().splitlines()
     assert sum(line.startswith("- [bulk-") for line in lines) == 20
     assert len(store.history()) == 20 and store.check() == []
+
+
+def test_restoring_the_old_name_after_a_rename_brings_that_record_back(store):
+    store.upsert(rec("回复都用中文", "以后回复都用中文"))
+    store.rename("回复都用中文", "4-个空格缩进")
+    restored = store.restore("回复都用中文")  # not "4-个空格缩进", unchanged, as it was
+    assert (restored.name, restored.description) == ("回复都用中文", "以后回复都用中文")
+    # A plain rename is undone: one record, under its old name.
+    assert [r.name for r in store.list()] == ["回复都用中文"]
+    assert [e.op for e in store.history()][-2:] == ["restore", "delete"]
+    assert store.check() == []
+
+
+def test_restoring_the_old_name_keeps_a_renamed_record_that_changed_since(store):
+    store.upsert(rec("prefer-pytest", "use pytest"))
+    store.rename("prefer-pytest", "tests-vitest")
+    store.upsert(rec("tests-vitest", "use vitest"))
+    store.restore("prefer-pytest")
+    assert {r.name: r.description for r in store.list()} == {
+        "prefer-pytest": "use pytest", "tests-vitest": "use vitest"}
+    assert store.history("tests-vitest")[1].new_name == "tests-vitest"

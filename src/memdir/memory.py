@@ -17,6 +17,7 @@ everything else goes to the project store.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shlex
 import uuid
@@ -317,16 +318,25 @@ class Memory:
         if target is not None:
             # Fields a person added by hand (owner, expires...) are not the pipeline's to
             # drop: an update replaces the text, not the frontmatter it does not own.
-            record = record.evolve(name=target.name, supersedes=target.hash,
-                                   extra=dict(target.extra))
-            written = store.upsert(record, expected_hash=target.hash, actor=actor).record
+            name, expected = target.name, target.hash
             if decision.rename_to:
-                try:  # the name is a nicety: the corrected text is already stored
-                    return store.rename(written.name, decision.rename_to,
-                                        expected_hash=written.hash, actor=actor)
+                # Rename first, then correct the text: the rename keeps the record as it
+                # was under its old name, so `memdir restore OLD` brings that back.
+                try:
+                    renamed = store.rename(target.name, decision.rename_to,
+                                           expected_hash=target.hash, actor=actor)
+                    name, expected = renamed.name, renamed.hash
                 except MemdirError:
-                    pass
-            return written
+                    pass  # the name is a nicety (taken, or raced: the update says which)
+            record = record.evolve(name=name, supersedes=target.hash,
+                                   extra=dict(target.extra))
+            try:
+                return store.upsert(record, expected_hash=expected, actor=actor).record
+            except MemdirError:
+                if name != target.name:  # no new name over the old text
+                    with contextlib.suppress(MemdirError):
+                        store.rename(name, target.name, expected_hash=expected, actor=actor)
+                raise
         return store.upsert(record, expected_hash="absent", actor=actor).record
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:

@@ -87,7 +87,8 @@ def test_three_sessions(tmp_path, lang, engine):
     if engine == "scripted":  # the model reused the name: a plain update
         assert [e.op for e in mem.project.history()] == ["create", "update"]
     else:  # the offline name said the old fact; the corrected record takes the new name
-        assert [e.op for e in mem.project.history()] == ["create", "update", "rename"]
+        # (renamed first, so the old name's last version is the record before the fix)
+        assert [e.op for e in mem.project.history()] == ["create", "rename", "update"]
         assert new in records[0].name
         assert len(mem.project.history(records[0].name)) == 3  # one identity throughout
     if engine == "scripted":

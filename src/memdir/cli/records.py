@@ -244,7 +244,8 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
     rows = [(store.scope, e) for store in _stores(scope) for e in store.history(name)]
     if as_json:
         echo_json([{"scope": sc, "version": e.version, "at": e.at, "op": e.op, "name": e.name,
-                    "file": e.file, "new_file": e.new_file, "actor": e.actor,
+                    "file": e.file, "new_file": e.new_file, "new_name": e.new_name,
+                    "actor": e.actor,
                     "before": e.before, "after": e.after}
                    for sc, e in rows])
         return
@@ -255,8 +256,11 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
     for col in ("version", "when", "change", "name", "scope", "by"):
         table.add_column(col)
     for sc, e in rows:
-        shown = f"{e.name} -> {e.new_file[:-3]}" if e.new_file else e.name
-        table.add_row(str(e.version), short_time(e.at), e.op, escape(shown), sc, e.actor or "-")
+        # A rename shows both names (not the new file's stem, which may differ).
+        shown = f"{e.name} → {e.new_name}" if e.new_name else e.name
+        change = "renamed" if e.op == "rename" else e.op
+        table.add_row(str(e.version), short_time(e.at), change, escape(shown), sc,
+                      e.actor or "-")
     console.print(table)
 
 

@@ -783,12 +783,18 @@ class FileStore:
         """
         entries = self.history(name)
         chosen: HistoryEntry | None = None
+        renamed_away: HistoryEntry | None = None
         text = None
         if version is None:
             current = self.find(name)
             now = self._raw_bytes(current.file) if current and current.file else None
             for e in reversed(entries):
-                if current is None:  # gone (deleted by us or by hand): latest known content
+                if current is None and e.op == "rename" and e.before is not None \
+                        and name_key(e.name) == name_key(name):
+                    # Renamed away from this name: bring back the record as it was under
+                    # it, not the renamed one (which restoring would leave unchanged).
+                    text, renamed_away = e.before, e
+                elif current is None:  # gone (deleted by us or by hand): latest known content
                     text = e.after if e.after is not None else e.before
                 elif e.before is not None and (
                         e.before_bytes or e.before.encode("utf-8")) != now:
@@ -813,6 +819,13 @@ class FileStore:
             # Content from before a rename: the record now holding `name` is the same
             # one, and goes back to its old name (its content stays in the history).
             holder = self.find(name) if name_key(name) != rec.key else None
+            if renamed_away is not None and isinstance(renamed_away.after, str):
+                # Undoing a rename: the renamed record goes, but only while it is exactly
+                # what the rename wrote; changed since (a correction), it is kept.
+                moved = self.find(parse_record(renamed_away.after).name)
+                if moved is not None and moved.file and self._raw_bytes(moved.file) == \
+                        renamed_away.after.encode("utf-8"):
+                    holder = moved
             if holder is not None and file is not None:
                 raise ConflictError(
                     f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "

@@ -46,6 +46,7 @@ class HistoryEntry:
     # editor in GBK or Latin-1): ``before`` shows them decoded with U+FFFD, `restore`
     # writes these.
     before_bytes: bytes | None = None
+    new_name: str | None = None  # for a rename: the name it got (set when read)
 
 
 class HistoryLog:
@@ -135,8 +136,11 @@ class HistoryLog:
                 entry = HistoryEntry(**fields, actor=d.get("actor", ""),
                                      new_file=d.get("new_file"),
                                      before_bytes=base64.b64decode(raw) if raw else None)
-                new = (parse_record(entry.after).key
-                       if entry.op == "rename" and isinstance(entry.after, str) else None)
+                new = None
+                if entry.op == "rename" and isinstance(entry.after, str):
+                    renamed = parse_record(entry.after)
+                    entry = replace(entry, new_name=renamed.name)
+                    new = renamed.key
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
             parsed.append((entry, name_key(str(entry.name)), new))
