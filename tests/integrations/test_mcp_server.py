@@ -182,3 +182,21 @@ def test_memory_save_never_overwrites_an_unrelated_memory(project):
     assert {r.name: r.description for r in store.list()} == {
         **{f"old-{i}": old for i, (old, _) in enumerate(pairs)},
         **{f"new-{i}": new for i, (_, new) in enumerate(pairs)}}
+
+
+@pytest.mark.parametrize("kind", ["missing", "file"])
+def test_a_project_path_that_is_not_a_folder_is_one_error_and_creates_nothing(tmp_path, kind):
+    from .conftest import run_memdir
+
+    target = tmp_path / "typo" / "path"
+    if kind == "file":
+        target.parent.mkdir()
+        target.write_text("x", "utf-8")
+    result = run_memdir("mcp", "--project", str(target), input="", cwd=tmp_path,
+                        timeout=30)
+    assert result.returncode == 1
+    assert result.stderr == (f"Error: No project folder at {target}; --project must name "
+                             "an existing folder.\n")
+    assert result.stdout == ""
+    assert not (target / ".memory").exists()
+    assert kind == "file" or not target.parent.exists()

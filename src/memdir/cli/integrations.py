@@ -20,7 +20,7 @@ SCOPE_CHOICE = click.Choice(["project", "user"])
 
 # ----------------------------------------------------------------------------- mcp
 @cli.command()
-@click.option("--project", "project", type=click.Path(file_okay=False, path_type=Path),
+@click.option("--project", "project", type=click.Path(path_type=Path),
               default=None, help="The project folder (default: found from the current "
                                  "folder; none when started in / or your home folder).")
 @click.option("--select", type=click.Choice(["offline", "llm"]), default="offline",
@@ -28,6 +28,10 @@ SCOPE_CHOICE = click.Choice(["project", "user"])
                                       "the configured model (falls back to the ranker).")
 def mcp(project: Path | None, select: str) -> None:
     """Serve memory to an MCP client (Claude Desktop, Claude Code, Cursor) over stdio."""
+    if project is not None and not project.is_dir():
+        # A typo must not become a new folder with a store in it.
+        raise MemdirError(f"No project folder at {project}; --project must name an "
+                          "existing folder.")
     try:
         from ..integrations.mcp_server import serve
     except ImportError as exc:
