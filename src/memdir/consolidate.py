@@ -26,7 +26,15 @@ from dataclasses import dataclass, field
 from .errors import InvalidNameError, InvalidRecordError, MemdirError
 from .model_output import find_json_array
 from .providers.base import Provider, ask
-from .record import MEMORY_TYPES, Record, flatten, name_key, validate_name
+from .record import (
+    MEMORY_TYPES,
+    Record,
+    flatten,
+    name_key,
+    ranking_time,
+    shown_time,
+    validate_name,
+)
 from .store.files import FileStore
 
 PASS_CHARS = 20_000
@@ -64,7 +72,8 @@ class ConsolidationResult:
 
 def _as_input(rec: Record) -> dict[str, str | None]:
     return {"name": rec.name, "description": rec.description, "type": rec.type,
-            "body": rec.body, "created": rec.created, "updated": rec.updated}
+            "body": rec.body, "created": shown_time(rec.created),
+            "updated": shown_time(rec.updated)}
 
 
 def _size(rec: Record) -> int:
@@ -97,7 +106,7 @@ def group_records(records: Sequence[Record], pass_chars: int = PASS_CHARS) -> li
             groups.append(pool)
             continue
         terms = {id(r): _terms(r) for r in pool}
-        pool.sort(key=lambda r: (r.updated or r.created or "", r.name))
+        pool.sort(key=lambda r: (ranking_time(r), r.name))
         while pool:
             seed = pool.pop(0)
             group, used = [seed], _size(seed)
@@ -195,7 +204,7 @@ def consolidate(store: FileStore, provider: Provider | None, *,
     if provider is None or getattr(provider, "offline", False):
         plans = []
         for dupes in dedupe_exact(records):
-            newest = max(dupes, key=lambda r: (r.updated or r.created or "", r.name))
+            newest = max(dupes, key=lambda r: (ranking_time(r), r.name))
             plans.append((dupes, [newest]))
         result.groups = len(plans)
     else:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .providers.base import SystemBlock
-from .record import Record
+from .record import Record, shown_time
 from .shares import split_budget
 
 RECALL_CHARS = 20_000
@@ -54,7 +54,7 @@ class Recalled:
 
 def record_content(rec: Record) -> str:
     """What the model sees of a record: type, dates, description, body."""
-    when = rec.updated or rec.created or "unknown"
+    when = shown_time(rec.updated or rec.created) or "unknown"
     head = f"{rec.name} ({rec.type}, updated {when}): {rec.description}"
     return f"{head}\n\n{rec.body}" if rec.body and rec.body != rec.description else head
 

@@ -71,6 +71,25 @@ def timestamp(value: str | None) -> float | None:
         return None
 
 
+def ranking_time(rec: Record) -> str:
+    """``updated`` (else ``created``) for "newest first" comparisons, never after now.
+
+    A repository can commit a record dated 2099; compared as written it would win every
+    "the later one is the correction" and "keep the newest" decision for good.
+    """
+    value = rec.updated or rec.created or ""
+    when = timestamp(value)
+    return now_iso() if when is not None and when > datetime.now(UTC).timestamp() else value
+
+
+def shown_time(value: str | None) -> str:
+    """A record time as a model is shown it: a future one is marked as not to be trusted."""
+    when = timestamp(value)
+    if value and when is not None and when > datetime.now(UTC).timestamp():
+        return f"{value} (a date in the future: not trusted)"
+    return value or ""
+
+
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 

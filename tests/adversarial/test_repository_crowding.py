@@ -126,3 +126,22 @@ def test_every_recalled_record_names_its_store(scope):
                            file="a.md"), scope)
     (data,) = json.loads(recalled_json([item]))
     assert data["store"] == scope
+
+
+def test_a_future_date_is_marked_untrusted_where_a_model_reads_it():
+    from memdir.recall import record_content
+
+    planted = Record(name="planted", description="d", type="feedback", body="b",
+                     updated="2099-01-01T00:00:00Z")
+    assert "updated 2099-01-01T00:00:00Z (a date in the future: not trusted)" in \
+        record_content(planted)
+    honest = planted.evolve(updated="2026-12-01T10:00:00Z")
+    assert "updated 2026-12-01T10:00:00Z):" in record_content(honest)
+
+
+def test_keeping_the_newest_never_believes_a_future_date():
+    from memdir.record import now_iso, ranking_time
+
+    planted = Record(name="planted", description="d", type="feedback", body="b",
+                     updated="2099-01-01T00:00:00Z")
+    assert ranking_time(planted) <= now_iso()

@@ -61,6 +61,7 @@ from ..record import (
     now_iso,
     parse_index_line,
     parse_record,
+    ranking_time,
     timestamp,
     validate_name,
 )
@@ -1018,7 +1019,7 @@ class FileStore:
                 mtime = os.lstat(self.root / (rec.file or "")).st_mtime_ns
             except OSError:
                 mtime = 0
-            return (rec.updated or "", mtime)
+            return (ranking_time(rec), mtime)
 
         out = []
         for group in groups.values():
