@@ -80,7 +80,9 @@ _JA_SELF = re.compile(
     r"|は初心者|に詳しい|と申します|私の(?:役割|仕事|担当)は")
 
 # --- reference --------------------------------------------------------------------------
-_URL = re.compile(r"(?i)\bhttps?://\S|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|cloud|"
+# A host name starts where a run of host characters starts (look-behind): from every label
+# of "a.a.a.a..." the rest was re-scanned (quadratic).
+_URL = re.compile(r"(?i)\bhttps?://\S|\b(?<![a-z0-9.\-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|cloud|"
                   r"co|ai|so|site|page|atlassian\.net)(?:/|\b)")
 _CHANNEL = re.compile(r"(?<![\w#])#[a-z][\w-]{1,40}\b")
 REFERENCE_CUES: tuple[str, ...] = (

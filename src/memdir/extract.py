@@ -371,7 +371,9 @@ DURABLE_CUES: tuple[str, ...] = (
 # which turns it into an update); "instead"-like ones alone are said of one-off fixes.
 _DURABLE_CHANGE_CUES = tuple(c for c in CHANGE_CUES
                              if c not in ("instead", "now use", "ではなく", "代わりに"))
-_PLEASE_INSTEAD = re.compile(r"(?is)\bplease\s+use\b.*\binstead\b")
+# Only the first "please use" is tried (atomic group, anchored): ".*" from every one of
+# them was quadratic on "please use please use ...".
+_PLEASE_INSTEAD = re.compile(r"(?is)\A(?>.*?\bplease\s+use\b).*\binstead\b")
 _FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
 # Sentence ends: zh/ja 。！？ and en . ! ? ("." only before a space, so "utils.py" and
 # "v1.2" stay whole), and newlines. Not ";": "Never push directly to main; always open a
@@ -397,7 +399,9 @@ _CHANGED_MIND = re.compile(
     r"|やっぱり|やはり)"
     r"\s*[,，、:：;；.。!！]?\s*")
 _QUESTION = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
-_TRAILING = re.compile(r"[\s。．.!！?？;；,，、:：]+$")
+# The look-behind starts a match only where a run starts: without it every position of a
+# long run of spaces re-scans the run (quadratic in 100 KB of hostile text).
+_TRAILING = re.compile(r"(?<![\s。．.!！?？;；,，、:：])[\s。．.!！?？;；,，、:：]+$")
 MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
 
 

@@ -71,9 +71,11 @@ _LEAD_IN = re.compile(
     r"|(?:请你?|要|你要|请务必)?(?:记住|记得|牢记|别忘了|不要忘了|不要忘记|注意)\s*[:,，：、]?\s*"
     r"|(?:これを)?(?:覚えておいて|覚えといて|忘れないで)(?:ください|ね|ほしい)?\s*[:,，：、]?\s*)")
 _LEAD_OUT = re.compile(
-    r"(?i)(?:[\s,，、-]+(?:please\s+)?(?:remember|don'?t\s+forget|keep\s+in\s+mind)"
+    # The look-behinds start a run of blanks only at its first character: from every
+    # position of a long run it was re-scanned (quadratic).
+    r"(?i)(?:(?<![\s,，、-])[\s,，、-]+(?:please\s+)?(?:remember|don'?t\s+forget|keep\s+in\s+mind)"
     r"(?:\s+(?:that|this))?"
-    r"|[,，、]?\s*(?:记住|记得|别忘了)(?:这一?点)?了?"
+    r"|[,，、]?(?<!\s)\s*(?:记住|记得|别忘了)(?:这一?点)?了?"
     r"|(?:ことを|のを|と|を)?(?:覚えておいて|覚えといて|忘れないで)(?:ください|ね|ほしい)?)"
     r"[\s.。!！]*$")
 

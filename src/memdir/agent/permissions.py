@@ -41,7 +41,9 @@ _DESTRUCTIVE: tuple[tuple[str, str], ...] = (
     (r"^find\b.*\s-(?:delete|exec\s+rm)\b", "deletes files"),
     (r"^git\s+(?:.*\s)?(?:reset\s+--hard|clean\s+-\w*[fdx]|checkout\s+--\s|restore\b)",
      "discards uncommitted changes"),
-    (r"^git\s+(?:.*\s)?push\b.*(?:\s--force\b|\s-f\b|\s--force-with-lease\b|\s\+)",
+    # The first "push" is enough (atomic group): trying ".*" after every one of
+    # "git push push push ..." was quadratic.
+    (r"^git\s+(?>(?:|.*?\s)push\b).*(?:\s--force\b|\s-f\b|\s--force-with-lease\b|\s\+)",
      "force-pushes"),
     (r"^git\s+(?:.*\s)?(?:branch\s+-D|stash\s+(?:drop|clear)|rebase\b|filter-branch|"
      r"update-ref\s+-d)", "rewrites or drops git history"),
@@ -53,8 +55,10 @@ _DESTRUCTIVE: tuple[tuple[str, str], ...] = (
     (r"^(?:npm|pnpm|yarn)\s+publish\b|^twine\s+upload\b|^cargo\s+publish\b", "publishes"),
 )
 _COMPILED = tuple((re.compile(p), why) for p, why in _DESTRUCTIVE)
-# Checked on the whole line, since they span a pipe.
-_WHOLE_LINE = ((re.compile(r"\b(?:curl|wget)\b[^|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"),
+# Checked on the whole line, since they span a pipe. Only the last curl/wget before a pipe
+# scans up to it (tempered token): from each of "curl curl curl ..." it was quadratic.
+_WHOLE_LINE = ((re.compile(r"\b(?:curl|wget)\b(?:(?!\b(?:curl|wget)\b)[^|])*\|"
+                           r"\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"),
                 "runs a downloaded script"),)
 _SEPARATORS = re.compile(r"\|\||&&|[;|&\n]|\$\(|`|\(|\)")
 _PREFIXES = re.compile(r"^(?:(?:\w+=\S*|env|nohup|time|command|exec|xargs(?:\s+-\S+)*)\s+)+")
