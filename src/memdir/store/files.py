@@ -6,9 +6,18 @@ Layout::
       MEMORY.md            derived index, one line per record
       prefer-pytest.md     records
       .history/log.jsonl   every change with the content before and after it
-      .journal/            snapshot of a batch in progress (consolidation); replayed at open
-      .cache/              derived, git-ignored (search index)
+      .journal/            snapshot of a batch in progress (consolidation); see below
+      .cache/              derived (search index)
       .lock                inter-process lock
+      .gitignore           keeps .history/, .journal/, .cache/ and .lock out of git
+
+A `.memory/` folder may come from a cloned repository, so nothing in it is followed or
+trusted for having been committed: the folder itself or any fixed-name entry being a link
+is refused (`LinkedPathError`) or never opened, and `doctor` reports it. A journal left by
+a batch that died is put back before the next write of any process (not only at open, so
+it cannot later roll back writes made after it), and only if this user made it on this
+machine; another's is dropped (every change a batch made is in the history log anyway).
+A user store (and any store in a private folder) creates everything owner-only.
 
 Every write happens under an inter-process lock, goes to a temp file that is fsynced and
 renamed over the target, and is recorded in the history log *before* the target changes,

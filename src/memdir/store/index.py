@@ -3,7 +3,11 @@
 **Derived data.** The database lives in ``.memory/.cache/index.sqlite``; the files stay the
 truth. Deleting the database costs one rebuild; a database that SQLite reports as corrupt
 (or that is not a database at all) is removed and rebuilt; a database written by a newer
-memdir is left alone and this process indexes into memory. The schema is versioned with
+memdir is left alone and this process indexes into memory. The cache is also untrusted
+input (a repository can commit one): it is opened with ``trusted_schema`` off and used only
+if its schema is exactly what the migrations make (no trigger, view or unknown table) and
+it records this user on this machine as its maker; otherwise it is removed and rebuilt. A
+link in the cache folder is removed, never opened. The schema is versioned with
 ``PRAGMA user_version`` and an ordered list of migrations; changing ``tokenize`` needs a
 new migration that drops and recreates the tables. WAL mode and a busy timeout let several
 processes share it: writes go in transactions of at most ``_CHUNK`` files (files are parsed
