@@ -124,3 +124,21 @@ def test_a_frontmatter_number_too_long_to_render_is_kept_as_text(store):
     again = store.get("odd")
     assert again.body == "edited" and again.extra["expires"] == HUGE_HEX
     assert parse_record(again.to_text()).extra == again.extra
+
+
+def test_a_user_store_an_older_version_left_open_becomes_private(tmp_path, open_umask):
+    from memdir.agent.background import TurnQueue
+    from memdir.scopes import user_store
+
+    home = Path(os.environ["MEMDIR_HOME"])
+    (home / "memory").mkdir(parents=True)
+    (home / "queue").mkdir()
+    for folder in (home, home / "memory", home / "queue"):
+        os.chmod(folder, 0o755)
+    store = user_store()
+    store.upsert(rec("prefers-tabs"))
+    entry = TurnQueue(home / "queue").put(project_store=str(tmp_path), session="s",
+                                          messages=[{"role": "user", "content": "hi"}])
+    assert stat.S_IMODE(os.stat(home / "memory").st_mode) == 0o700
+    assert stat.S_IMODE(os.stat(home / "memory" / "prefers-tabs.md").st_mode) == 0o600
+    assert stat.S_IMODE(os.stat(entry).st_mode) == 0o600

@@ -50,8 +50,9 @@ def new_file_mode(folder: str | os.PathLike[str]) -> int:
 
 def make_dir(path: Path, *, private: bool | None = None) -> None:
     """Create a folder (and missing parents). A folder made inside a private one, or with
-    ``private=True``, is owner-only (0700) whatever the umask; an existing one is left
-    as it is."""
+    ``private=True``, is owner-only (0700) whatever the umask. With ``private=True`` an
+    existing folder of this user is made owner-only too (one an earlier memdir created
+    0755 would otherwise hand every new file in it to the umask)."""
     missing = []
     for folder in (path, *path.parents):
         if os.path.lexists(folder):
@@ -61,6 +62,12 @@ def make_dir(path: Path, *, private: bool | None = None) -> None:
         own = private if private is not None else is_private(folder.parent)
         with contextlib.suppress(FileExistsError):
             os.mkdir(folder, 0o700 if own else 0o777)
+    if private and not missing:
+        with contextlib.suppress(OSError):
+            st = os.lstat(path)
+            if (stat.S_ISDIR(st.st_mode) and st.st_mode & 0o077
+                    and st.st_uid == getattr(os, "getuid", lambda: st.st_uid)()):
+                os.chmod(path, stat.S_IMODE(st.st_mode) & 0o700)
 
 
 def _kept_mode(path: Path) -> int | None:

@@ -263,8 +263,8 @@ class FileStore:
             yield
             return
         self._guard_root()
-        if not self.root.is_dir():
-            self.init_folder()
+        if not self.root.is_dir() or (self.private and self._lock is None):
+            self.init_folder()  # for a private store, also once per process: see make_dir
         if self._lock is None:
             # An explicit mode only where it must be private: filelock applies it with
             # fchmod, past the umask.
