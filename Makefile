@@ -41,6 +41,7 @@ bench: $(STAMP)
 	$(PY) -m benchmarks.prompt_cost
 	$(PY) -m benchmarks.quality
 	$(PY) -m benchmarks.corrections
+	$(PY) -m benchmarks.ls_speed
 	$(PY) -m benchmarks.report
 
 # Hundreds of SIGKILLs during writes and consolidations; fails if anything acknowledged

@@ -19,6 +19,7 @@ from ..scopes import SCOPES, open_store
 from ..secrets import SecretError, refuse_secrets
 from ..store.files import FileStore
 from . import cli
+from .listing import DEFAULT_LIMIT, newest, print_rows
 from .render import console, echo_json, record_dict, short_time
 
 scope_option = click.option(
@@ -124,24 +125,29 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
 
 @cli.command(name="ls")
 @scope_option
+@click.option("--limit", "-n", type=click.IntRange(min=1), default=None,
+              help=f"Show the N most recently updated. Default: {DEFAULT_LIMIT} "
+                   "(every record with --json).")
+@click.option("--all", "show_all", is_flag=True, help="Show every record.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-def ls(scope: str | None, as_json: bool) -> None:
-    """List memories: name, type, scope, last update, description."""
-    rows = [(store.scope, rec) for store in _stores(scope) for rec in store.list()]
+def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> None:
+    """List memories, newest first: name, type, scope, last update, description."""
+    stores = _stores(scope)
+    if as_json and limit is None:  # scripts get everything, in name order, as before
+        echo_json([record_dict(rec, store.scope) for store in stores for rec in store.list()])
+        return
+    rows, total = newest(stores, None if show_all else limit or DEFAULT_LIMIT)
+    by_scope = {store.scope: store for store in stores}
+    # Only the rows shown are read from their files (for the broken flag, or the JSON).
+    records = {(r.scope, r.file): by_scope[r.scope].read_file(r.file) for r in rows}
     if as_json:
-        echo_json([record_dict(rec, sc) for sc, rec in rows])
+        echo_json([record_dict(rec, sc) for (sc, _), rec in records.items() if rec])
         return
     if not rows:
         click.echo("No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'")
         return
-    table = Table(show_lines=False, header_style="bold")
-    for col in ("name", "type", "scope", "updated", "description"):
-        table.add_column(col, overflow="fold", no_wrap=col != "description")
-    for sc, rec in rows:
-        flag = " [red](broken)[/red]" if rec.problems else ""
-        table.add_row(escape(rec.name) + flag, rec.type, sc, short_time(rec.updated),
-                      escape(rec.description))
-    console.print(table)
+    broken = {key for key, rec in records.items() if rec is not None and rec.problems}
+    print_rows(console, rows, total, broken)
 
 
 @cli.command()

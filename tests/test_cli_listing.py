@@ -1,0 +1,116 @@
+"""`memdir ls` for people: readable at 80 columns, newest first, bounded by --limit."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.record import Record
+from memdir.store import FileStore
+
+LONG_EN = ("Tests are pytest functions with fixtures in tests/conftest.py; never unittest "
+           "classes, and every new module gets its own test file")
+LONG_ZH = "这个项目写测试一律用 pytest,不用 unittest,夹具放在 tests/conftest.py 里,每个新模块都有自己的测试文件"
+LONG_NAME = "the-deployment-runbook-for-the-billing-service-lives-in-the-team-wiki"
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    return tmp_path
+
+
+def memdir_ls(project, home, *args: str, columns: int = 80) -> str:
+    env = {**os.environ, "MEMDIR_HOME": str(home), "COLUMNS": str(columns)}
+    proc = subprocess.run([sys.executable, "-m", "memdir", "ls", *args], cwd=project, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_descriptions_are_readable_at_80_columns(project, isolated_env):
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="prefer-pytest", description=LONG_EN, type="feedback"))
+    store.upsert(Record(name="测试-pytest", description=LONG_ZH, type="feedback"))
+    store.upsert(Record(name=LONG_NAME, description="Deploy with make ship", type="reference"))
+    out = memdir_ls(project, isolated_env)
+    lines = out.splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    for name, description in (("prefer-pytest", LONG_EN), ("测试-pytest", LONG_ZH),
+                              ("the-deployment", "Deploy with make ship")):
+        # Under its name, in lines of at least 30 characters (the last one excepted).
+        at = next(i for i, ln in enumerate(lines) if ln.startswith(name))
+        block = []
+        for line in lines[at + 1:]:
+            if not line.startswith("    "):
+                break
+            block.append(line.strip())
+        assert "".join(block).replace(" ", "") == description.replace(" ", "")
+        assert all(len(part) >= 30 for part in block[:-1]), block
+    name_line = next(ln for ln in lines if ln.startswith("the-deployment"))
+    assert "…" in name_line and "reference" in name_line  # cut, and the type still shows
+
+
+def test_the_newest_50_are_shown_and_the_rest_counted(project, isolated_env):
+    store = FileStore(project / ".memory")
+    for i in range(60):
+        store.upsert(Record(name=f"note-{i:02d}", description=f"note number {i}",
+                            type="project", updated=f"2026-01-01T00:{i:02d}:00Z"))
+    out = memdir_ls(project, isolated_env)
+    names = [ln.split()[0] for ln in out.splitlines() if ln.startswith("note-")]
+    assert names == [f"note-{i:02d}" for i in range(59, 9, -1)]
+    assert " ".join(out.split()).endswith(
+        "10 more not shown (newest 50 of 60): 'memdir ls --all' lists every one, "
+        "'--limit N' the newest N.")
+    limited = CliRunner().invoke(cli, ["ls", "--limit", "2"]).output
+    assert [ln.split()[0] for ln in limited.splitlines() if ln.startswith("note-")] == [
+        "note-59", "note-58"]
+    everything = CliRunner().invoke(cli, ["ls", "--all"]).output
+    assert sum(ln.startswith("note-") for ln in everything.splitlines()) == 60
+    assert "more not shown" not in everything
+
+
+def test_ls_reads_no_record_file_beyond_the_rows_it_shows(project, monkeypatch):
+    store = FileStore(project / ".memory")
+    for i in range(30):
+        store.upsert(Record(name=f"n{i}", description=f"d{i}", type="project"))
+    for path in (project / ".memory").glob("n*.md"):  # older than the index's racy window
+        os.utime(path, (1_700_000_000, 1_700_000_000))
+    assert CliRunner().invoke(cli, ["ls"]).exit_code == 0  # builds the index once
+    reads: list[str] = []
+    original = FileStore.read_file
+
+    def counting(self, file, **kw):
+        reads.append(file)
+        return original(self, file, **kw)
+
+    monkeypatch.setattr(FileStore, "read_file", counting)
+    out = CliRunner().invoke(cli, ["ls", "--limit", "3"]).output
+    assert "27 more not shown" in out
+    assert len(reads) == 3
+
+
+def test_json_with_a_limit_gives_the_newest(project):
+    store = FileStore(project / ".memory")
+    for i in range(5):
+        store.upsert(Record(name=f"n{i}", description=f"d{i}", type="project",
+                            updated=f"2026-01-0{i + 1}T00:00:00Z"))
+    import json
+
+    rows = json.loads(CliRunner().invoke(cli, ["ls", "--json", "--limit", "2"]).output)
+    assert [r["name"] for r in rows] == ["n4", "n3"]
+    assert len(json.loads(CliRunner().invoke(cli, ["ls", "--json"]).output)) == 5
+
+
+def test_a_broken_file_is_flagged(project):
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="ok", description="fine", type="project"))
+    (project / ".memory" / "bad.md").write_text("---\nname: bad\n", encoding="utf-8")
+    out = CliRunner().invoke(cli, ["ls"]).output
+    assert "bad (broken)" in out and "(broken)" not in out.split("ok", 1)[1]
