@@ -41,6 +41,9 @@ MISSED_NOTES = {
     "prompt_flat": "See the table: the context is bounded by the catalog and recall caps.",
     "faults": "See the counts: any lost, torn or corrupt record is a failure.",
     "corrections": "See the pairs listed under `memdir_wrong` in the JSON result.",
+    "ls_speed": (
+        "`ls` reads its rows from the search index and shows the newest 50; if it is "
+        "slower than `ls --json`, profile the fresh process (the index sync, or Rich)."),
 }
 
 
@@ -211,8 +214,56 @@ def _faults(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
                     d["ok"], "faults"))
 
 
+def _ls_speed(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    out.append(f"## memdir ls: the table against ls --json ({d['date']})\n")
+    out.append(f"Fresh processes, COLUMNS=80, {d['records']:,} records, median of "
+               f"{d['runs']} runs; `ls` shows the newest 50, `ls --all` every record.\n")
+    out.append(table(["command", "ms", "/ ls --json", "lines printed"],
+                     [(label, c["median_ms"], c["over_json"], c["lines"])
+                      for label, c in d["commands"].items()]))
+    out.append(f"\nThe first `ls` after the store was written builds the search index once: "
+               f"{d['cold_ls_ms']:,.0f} ms.\n")
+    ratio = d["commands"]["ls"]["over_json"]
+    targets.append((f"ls: table at {d['records']:,} records no slower than ls --json",
+                    f"{ratio:.2f}x of ls --json", ratio <= 1.0, "ls_speed"))
+
+
+# A result file is not committed (benchmarks/results/ is ignored), so a run of one
+# benchmark on a fresh clone has only its own JSON: the sections and targets of the
+# others are kept from the RESULTS.md being rewritten, never replaced by "no result yet".
+SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency", "recall:"),
+            "prompt_cost": ("## Prompt cost", "prompt:"),
+            "quality": ("## Retrieval quality", None),
+            "corrections": ("## Corrections:", "corrections:"),
+            "faults": ("## Fault injection", "faults:"),
+            "ls_speed": ("## memdir ls", "ls:")}
+
+
+def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
+    """(section text by heading line, target table rows, missed-target bullets)."""
+    sections: dict[str, str] = {}
+    for part in ("\n" + text).split("\n## ")[1:]:
+        heading = "## " + part.split("\n", 1)[0]
+        sections[heading] = ("## " + part).rstrip() + "\n"
+    targets = sections.get("## Targets", "")
+    rows = [ln for ln in targets.splitlines()[3:] if ln.startswith("| ")]
+    bullets = [ln for ln in targets.splitlines() if ln.startswith("- **")]
+    return sections, rows, bullets
+
+
+def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
+    sections, rows, bullets = _previous(previous)
+    heading, prefix = SECTIONS.get(name, (f"## {name}", None))
+    section = next((t for h, t in sections.items() if h.startswith(heading)), None)
+    if prefix is None:
+        return section, [], []
+    return (section, [r for r in rows if r[2:].startswith(prefix)],
+            [b for b in bullets if b[4:].startswith(prefix)])
+
+
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
-                                   "corrections", "faults")) -> str:
+                                   "corrections", "faults", "ls_speed"),
+           previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
            "this file from `benchmarks/results/*.json`). Every ratio is measured in the same "
@@ -222,12 +273,19 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
            "(2 cores, colleagues running tests), so absolute times are noisy; the ratios "
            "are the result.\n"]
     targets: list[tuple[str, str, bool, str]] = []
+    rows_out: list[Sequence[str]] = []  # the targets table, in benchmark order
+    kept_bullets: list[str] = []
     machine = None
     for name in names:
         d = _load(name)
         if d is None:
-            out.append(f"## {name}\n\n(no result yet: run the benchmark)\n")
+            section, rows, bullets = _kept(name, previous)
+            out.append(section or f"## {name}\n\n(no result yet: run the benchmark)\n")
+            cells = [[c.strip() for c in row.strip().strip("|").split("|")] for row in rows]
+            rows_out += [tuple(c) for c in cells if len(c) == 3]
+            kept_bullets += bullets
             continue
+        first = len(targets)
         machine = machine or d.get("machine")
         if name == "writes":
             _writes(d, out, targets)
@@ -241,24 +299,29 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _corrections(d, out, targets)
         elif name == "faults":
             _faults(d, out, targets)
-    summary = ["## Targets\n",
-               table(["target", "result", "status"],
-                     [(t, r, _status(m)) for t, r, m, _ in targets]), ""]
+        elif name == "ls_speed":
+            _ls_speed(d, out, targets)
+        rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
+    summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]
-    if missed:
+    if missed or kept_bullets:
         summary.append("### Missed targets: why, and what would reach them\n")
         for t, key in missed:
             summary.append(f"- **{t}**: {MISSED_NOTES[key]}")
+        summary += kept_bullets
         summary.append("")
     if machine:
         summary.append(f"Machine: Python {machine['python']}, {machine['platform']}, "
                        f"{machine['cpus']} CPUs.\n")
+    else:
+        summary += [ln + "\n" for ln in previous.splitlines() if ln.startswith("Machine: ")][:1]
     return "\n".join([out[0], out[1], *summary, *out[2:]]).rstrip() + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    text = render()
     target = Path(argv[0]) if argv else OUT
+    previous = target.read_text(encoding="utf-8") if target.exists() else ""
+    text = render(previous=previous)
     target.write_text(text, encoding="utf-8")
     print(f"wrote {target}")
 

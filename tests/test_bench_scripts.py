@@ -14,6 +14,7 @@ import pytest
 from benchmarks import (
     corrections,
     faults,
+    ls_speed,
     prompt_cost,
     quality,
     quality_data,
@@ -111,3 +112,28 @@ def test_corrections_runs_both_rules_and_reports_rates(tmp_path):
     lines, targets = [], []
     report._corrections(data, lines, targets)
     assert targets[0][0].startswith("corrections: no false update")
+
+
+def test_report_keeps_the_sections_of_results_it_does_not_have(tmp_path, monkeypatch):
+    # A fresh clone has no benchmarks/results/: `make faults` writes only faults.json, and
+    # must not replace the committed writes/recall/... sections with "no result yet".
+    committed = report.OUT.read_text(encoding="utf-8")
+    _run(prompt_cost, tmp_path)
+    monkeypatch.setattr(report, "RESULTS_DIR", tmp_path)
+    text = report.render(previous=committed)
+    assert "(no result yet" not in text.replace("## ls_speed\n\n(no result yet", "")
+    kept = committed.split("## Writes:")[1].split("\n## ")[0]
+    assert kept in text
+    writes_target = next(ln for ln in committed.splitlines() if ln.startswith("| writes: >="))
+    assert writes_target.split("|")[1].strip() in text.split("## Writes:")[0]
+    assert "Machine: " in text
+    new_prompt = text.split("## Prompt cost")[1].split("\n## ")[0]
+    assert new_prompt != committed.split("## Prompt cost")[1].split("\n## ")[0]
+
+
+def test_ls_speed_measures_the_table_and_json(tmp_path, capsys):
+    data = _run(ls_speed, tmp_path)
+    assert {"ls", "ls --json", "ls --all"} <= set(data["commands"])
+    assert data["commands"]["ls --json"]["over_json"] == 1.0
+    assert data["commands"]["ls --all"]["lines"] > data["commands"]["ls"]["lines"]
+    assert "/ ls --json" in capsys.readouterr().out
