@@ -15,7 +15,8 @@ from memdir.store import FileStore
 
 LONG_EN = ("Tests are pytest functions with fixtures in tests/conftest.py; never unittest "
            "classes, and every new module gets its own test file")
-LONG_ZH = "这个项目写测试一律用 pytest,不用 unittest,夹具放在 tests/conftest.py 里,每个新模块都有自己的测试文件"
+LONG_ZH = ("这个项目写测试一律用 pytest,不用 unittest,"
+           "夹具放在 tests/conftest.py 里,每个新模块都有自己的测试文件")
 LONG_NAME = "the-deployment-runbook-for-the-billing-service-lives-in-the-team-wiki"
 
 
