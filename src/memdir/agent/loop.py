@@ -39,6 +39,7 @@ from ..recall import build_system
 from .background import BackgroundWriter
 from .compaction import CONTEXT_CHARS, SUMMARY_SYSTEM, CompactionReport, Compactor
 from .hooks import MAX_STOP_CONTINUES, Hooks
+from .provenance import TurnSources
 from .tools import Toolbox, ToolOutput
 
 Mode = Literal["push", "pull", "both", "off"]
@@ -132,7 +133,7 @@ class Agent:
                  base_prompt: str = "", writer: BackgroundWriter | None = None,
                  compactor: Compactor | None = None, context_chars: int = CONTEXT_CHARS,
                  events: Events | None = None, max_steps: int = MAX_STEPS,
-                 max_tokens: int = MAX_TOKENS) -> None:
+                 max_tokens: int = MAX_TOKENS, sources: TurnSources | None = None) -> None:
         if mode not in MODES:
             raise ValueError(f"Unknown memory mode {mode!r}; use one of {', '.join(MODES)}.")
         self.provider = provider
@@ -152,12 +153,15 @@ class Agent:
         # input extraction sees, independent of compaction.
         self.transcript: list[Message] = []
         self.last_system: list[SystemBlock] = []
+        # What this turn's tools returned, for the memory tool to tell copied text apart.
+        self.sources = sources if sources is not None else TurnSources()
 
     # ------------------------------------------------------------------ the turn
     def run(self, prompt: str) -> TurnResult:
         """Run one user turn to completion (see the module docstring)."""
         result = TurnResult()
         mark = len(self.messages)
+        self.sources.start_turn(prompt)
         try:
             # 1. UserPromptSubmit hooks.
             outcome = self.hooks.run("UserPromptSubmit", {"prompt": prompt})
@@ -258,6 +262,7 @@ class Agent:
                 if post.blocked:
                     output = ToolOutput(f"{output.content}\n\n[PostToolUse hook: {post.reason}]",
                                         output.is_error)
+            self.sources.add_tool_output(call.name, output.content)
             self.events.tool_end(call, output)
             block: dict[str, Any] = {"type": "tool_result", "tool_use_id": call.id,
                                      "content": output.content or "(empty)"}

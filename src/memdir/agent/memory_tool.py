@@ -20,6 +20,9 @@ policy (`memdir.policy.should_store`: secrets, temporary markers, duplicates), a
 change is made by `FileStore` (atomic, locked, recorded in the history log, so ``memdir
 log``/``memdir restore`` can undo anything the model did). Text without frontmatter is
 accepted: its first line becomes the description.
+Text that a tool returned in the same turn (a file, a command's output, a web page) and
+the user did not say is refused: the model was told it, the user was not
+(`memdir.agent.provenance`).
 
 Model input is hostile: a path that leaves ``/memories`` (``/memories/../x``, ``/etc``,
 ``..`` or ``.`` segments, backslashes, NUL), a sub-folder other than ``user/``, a name
@@ -43,6 +46,7 @@ from ..providers.base import ToolSpec
 from ..record import INDEX_FILE, Candidate, Record, parse_record, validate_name
 from ..secrets import scan_record
 from ..store.files import FileStore
+from .provenance import TurnSources
 from .tools import ToolOutput
 
 NATIVE_TYPE = "memory_20250818"
@@ -179,11 +183,21 @@ class MemoryTool:
     """
 
     def __init__(self, project: FileStore, user: FileStore | None = None, *,
-                 actor: str = "memory-tool") -> None:
+                 actor: str = "memory-tool", sources: TurnSources | None = None) -> None:
         self.stores = {"project": project}
         if user is not None:
             self.stores["user"] = user
         self.actor = actor
+        self.sources = sources
+
+    def _check_origin(self, text: str) -> None:
+        """Refuse text copied from this turn's tool output (see `memdir.agent.provenance`)."""
+        piece = self.sources.copied_from_tools([text]) if self.sources else None
+        if piece is not None:
+            shown = piece if len(piece) <= 80 else piece[:77] + "..."
+            raise ToolError(f"Not stored: {shown!r} comes from a tool result of this turn (a "
+                            "file, a command or a web page), not from the user; only what "
+                            "the user says may be remembered.")
 
     def __call__(self, args: dict[str, Any]) -> ToolOutput:
         """Run one command. Never raises: failures are returned as error outputs."""
@@ -311,6 +325,7 @@ class MemoryTool:
         if target.file is None:
             raise ToolError("create needs a file path, e.g. /memories/prefer-pytest.md.")
         text = self._text_arg(args, "file_text")
+        self._check_origin(text)
         store = self._store(target)
         if store.find(target.name) is not None:
             raise ToolError(f"File {target.shown()} already exists; use str_replace to "
@@ -339,6 +354,7 @@ class MemoryTool:
             raise ToolError("str_replace needs a file path.")
         old = self._text_arg(args, "old_str")
         new = self._text_arg(args, "new_str")
+        self._check_origin(new)
         store, rec = self._record(target)
         text = self._raw(store, rec)
         count = text.count(old) if old else 0
@@ -362,6 +378,7 @@ class MemoryTool:
         if target.file is None:
             raise ToolError("insert needs a file path.")
         text_in = self._text_arg(args, "insert_text")
+        self._check_origin(text_in)
         at = args.get("insert_line")
         if not isinstance(at, int) or isinstance(at, bool):
             raise ToolError("insert_line must be an integer.")

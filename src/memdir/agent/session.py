@@ -38,6 +38,7 @@ from .loop import MAX_STEPS, Agent, Events, Mode, TurnResult
 from .memory_tool import MemoryTool, memory_tool_spec
 from .permissions import Asker, Permissions
 from .permissions import Mode as PermissionMode
+from .provenance import TurnSources
 from .rules import Rules, allowed_imports, load_rules, project_rule_files, user_rule_files
 from .tools import Toolbox, Workspace
 from .trust import SettingsError, is_trusted, read_project_settings, set_trusted
@@ -126,9 +127,10 @@ class ChatSession:
         # How the memory tool reaches the model: "native" (Anthropic's memory tool type),
         # "function" (a plain tool with the same schema), or None (push/off).
         self.memory_tool: str | None = None
+        sources = TurnSources()  # the agent fills it; the memory tool checks writes against it
         if mode in ("pull", "both"):
             tool = MemoryTool(self.memory.project, self.memory.user,
-                              actor=f"memory-tool {self.session_id}")
+                              actor=f"memory-tool {self.session_id}", sources=sources)
             # Always marked on Anthropic: the adapter sends the native type if it knows it.
             native = getattr(provider, "name", "") == "anthropic"
             extra.append((memory_tool_spec(native=native), tool))
@@ -141,7 +143,8 @@ class ChatSession:
         self._worker_memories: dict[str, Memory] = {}
         self.agent = Agent(provider, self.toolbox, memory=self.memory, mode=mode,
                            hooks=self.hooks, rules=self.rules.text(), writer=self.writer,
-                           context_chars=context_chars, events=events, max_steps=max_steps)
+                           context_chars=context_chars, events=events, max_steps=max_steps,
+                           sources=sources)
 
     def _settings_hooks(self, trust_asker: TrustAsker | None) -> list[Hook]:
         """The hooks of the user's settings file, then the project's if it is trusted.
