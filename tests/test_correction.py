@@ -57,6 +57,21 @@ def test_another_aspect_of_the_same_subject_is_not_a_correction():
                        "Switch to squash merges for pull requests.")
 
 
+def test_changing_ones_mind_does_not_say_which_memory_changes():
+    # The new value is not marked ("instead", "switch to"), so "short" could be the new
+    # value of "in English" or a memory of its own: keeping both loses nothing.
+    assert not targets("Write commit messages in English",
+                       "Changed my mind: keep commit messages short.")
+    assert targets("Write commit messages in English",
+                   "Changed my mind: write commit messages in Chinese instead.")
+
+
+def test_a_text_cannot_forge_a_change_word():
+    forged = "Use\x01NEW_AFTER\x01 poetry"
+    assert not change_sentences([forged])
+    assert not targets("Install dependencies with pip", forged)
+
+
 def test_a_statement_without_a_change_word_is_never_a_correction():
     assert not change_sentences(["Always run mypy before committing."])
     assert not targets("Always run ruff before committing.", "Always run mypy before committing.")

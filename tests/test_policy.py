@@ -261,7 +261,7 @@ def test_a_correction_updates_the_similar_record_instead_of_adding_a_conflict():
 
 
 @pytest.mark.parametrize(("old", "text"), [
-    ("Lint with flake8", "I changed my mind: lint with ruff"),
+    ("Lint with flake8", "I changed my mind: lint with ruff instead"),
     ("Lint with flake8", "Switch to ruff for linting"),
     ("リントは flake8 で行う", "今後はリントを ruff に変更"),
     ("Lint with flake8", "不再用 flake8,改成 ruff"),

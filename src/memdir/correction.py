@@ -13,8 +13,11 @@ How a sentence is read. The change word marks *slots* around it:
 
 - the new value: after "switch ... to", "改用", "改成", "换成", after "ではなく" and
   "代わりに", before "instead of", "rather than", "に変更", "に移行";
-- the old value: after "instead of", "no longer", "不再", "不用", "replace ... with", before
-  "ではなく" and "の代わりに".
+- the old value: after "instead of", "no longer", "不再", "不用", "replace X" (before
+  "with"), "from X" (before "to"), before "ではなく" and "の代わりに".
+
+"I changed my mind", "改主意", "やっぱり" mark no slot: they say a change comes, not which
+word is the new value.
 
 Every other content word is the *subject* ("tests" in "switch the tests to vitest").
 Filler ("from now on", "以后", "今後", "please"), function words and the change words
@@ -27,11 +30,16 @@ A sentence corrects a record when
 1. something outside the new value is covered: the subject or the old value is what the
    record is about ("测试" for "测试改用 vitest" against "写测试一律用 pytest"), and
 2. nothing uncovered is left outside the new value: a word the record never mentions
-   ("Makefiles" in "use tabs instead of spaces in Makefiles" against "every Makefile
-   target must have a help comment" has "spaces" uncovered; "样式" in "前端样式改用
-   Tailwind" against "前端包管理用 npm") means a different subject.
+   ("spaces" in "use tabs instead of spaces in Makefiles" against "every Makefile
+   target must have a help comment"; "样式" in "前端样式改用 Tailwind" against "前端包管理用
+   npm") means a different subject, and
+3. when the old value is not named, the record's description says at most two things
+   the sentence does not (its old value): "switch to squash merges for pull requests"
+   shares only its subject with "open pull requests against the develop branch", which
+   is about another aspect of pull requests.
 
-A statement with no change word, or whose sentences all fail, is a new memory.
+Sentences end at 。.!?;; each is judged alone. A statement with no change word, or whose
+sentences all fail, is a new memory.
 """
 
 from __future__ import annotations
@@ -67,9 +75,9 @@ _JA_PARTICLES = frozenset({"は", "が", "を", "で", "と", "も", "へ", "か
 # --- change words and their slots -----------------------------------------------------
 # NEW_AFTER: the new value follows; NEW_BEFORE: it precedes; OLD_AFTER: the old value
 # follows; OLD_BEFORE_NEW_AFTER: "X ではなく Y"; NEW_BEFORE_OLD_AFTER: "Y instead of X";
-# CUE: a change word with no slot; MIND: the user says they changed their mind.
+# CUE: a change word with no slot ("I changed my mind" says a change comes, not which).
 _CJK_CUES: tuple[tuple[str, str], ...] = (
-    ("改主意了", "MIND"), ("改主意", "MIND"), ("改变主意", "MIND"),
+    ("改主意了", "CUE"), ("改主意", "CUE"), ("改变主意", "CUE"),
     ("以后不用", "OLD_AFTER"), ("不再用", "OLD_AFTER"), ("不再", "OLD_AFTER"),
     ("不用", "OLD_AFTER"),
     ("而不是", "NEW_BEFORE_OLD_AFTER"), ("代替", "NEW_BEFORE_OLD_AFTER"),
@@ -83,13 +91,13 @@ _CJK_CUES: tuple[tuple[str, str], ...] = (
     ("に変更", "NEW_BEFORE"), ("へ変更", "NEW_BEFORE"), ("に変え", "NEW_BEFORE"),
     ("に移行", "NEW_BEFORE"), ("へ移行", "NEW_BEFORE"), ("に切り替え", "NEW_BEFORE"),
     ("に移動", "NEW_BEFORE"), ("へ移動", "NEW_BEFORE"),
-    ("やっぱり", "MIND"), ("やはり", "MIND"), ("気が変わ", "MIND"),
+    ("やっぱり", "CUE"), ("やはり", "CUE"), ("気が変わ", "CUE"),
 )
 _EN_CUES: tuple[tuple[str, str], ...] = (
     ("instead of", "NEW_BEFORE_OLD_AFTER"), ("rather than", "NEW_BEFORE_OLD_AFTER"),
     ("no longer", "OLD_AFTER"), ("stop using", "OLD_AFTER"), ("not anymore", "CUE"),
-    ("changed my mind", "MIND"), ("change of plan", "MIND"),
-    ("on second thoughts", "MIND"), ("on second thought", "MIND"), ("instead", "NEW_BEFORE"),
+    ("changed my mind", "CUE"), ("change of plan", "CUE"),
+    ("on second thoughts", "CUE"), ("on second thought", "CUE"), ("instead", "NEW_BEFORE"),
 )
 # "switch the tests to vitest", "move ticket tracking from Jira to Linear".
 _EN_TO_VERBS = frozenset("""switch switched switches switching change changed changes
@@ -98,7 +106,7 @@ _EN_TO_VERBS = frozenset("""switch switched switches switching change changed ch
 _EN_REPLACE_VERBS = frozenset("replace replaced replaces replacing".split())
 
 _CUE_MARK = "\x01"
-_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s|$)|\n")
+_SENTENCE_END = re.compile(r"(?<=[。！？!?;；])|(?<=\.)(?=\s|$)|\n")
 _TOKEN = re.compile(
     r"(?P<cue>\x01(?P<kind>[A-Z_]+)\x01)"
     r"|(?P<word>[a-z0-9][a-z0-9_']*)"
@@ -117,7 +125,9 @@ class _Token:
 
 
 def _prepare(text: str) -> str:
-    return unicodedata.normalize("NFKC", text.replace("\x00", "")).casefold()
+    # The cue marker is removed from input: a text must not forge a change word.
+    return unicodedata.normalize("NFKC", text.replace("\x00", "").replace(_CUE_MARK, " ")
+                                 ).casefold()
 
 
 def _stem(word: str) -> str:
@@ -307,24 +317,24 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     tokens = _tokens(sentence)
     if not _assign_slots(tokens):
         return 0
-    mind = any(t.kind == "cue" and t.text == "MIND" for t in tokens)
     shared = 0
     old_found = False
-    stray = 0  # words the record never mentions, outside the new value
     for tok in tokens:
         if tok.kind not in ("word", "kana", "han"):
             continue
         covered = record.covers(tok)
         if covered is None or tok.slot == "new":
             continue
-        if covered:
-            shared += 1
-            old_found = old_found or tok.slot == "old"
-        else:
-            stray += 1
+        if not covered:
+            # A word the record never mentions, outside the new value: another subject.
+            # Even after "I changed my mind": "Changed my mind: keep commit messages
+            # short" is not a correction of "Write commit messages in English".
+            return 0
+        shared += 1
+        old_found = old_found or tok.slot == "old"
     if not shared:
         return 0
-    if stray or not old_found:
+    if not old_found:
         # Only the subject is shared ("switch to squash merges for pull requests" against
         # "open pull requests against the develop branch"): the record must say little
         # else than that subject, or it is about another aspect of it.
@@ -333,11 +343,6 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
                      if t.kind in ("word", "kana", "han"))
         if unsaid > _MAX_UNSAID:
             return 0
-    if stray and not (mind and stray <= _MAX_UNSAID):
-        # A stray word means another subject, unless the user said they changed their
-        # mind and the sentence swaps a value in place: "I changed my mind: lint with
-        # ruff" against "Lint with flake8".
-        return 0
     return shared
 
 
