@@ -42,6 +42,7 @@ from functools import lru_cache
 from typing import Any
 
 from .errors import MemdirError
+from .record import parse_record
 
 REFUSAL_TAIL = "secrets are never stored as memory"
 
@@ -465,5 +466,50 @@ def refuse_secrets(record: Any, *, allow: bool = False, prefix: str = "") -> Fin
     return finding
 
 
-__all__ = ["ENTROPY_LIMIT", "Finding", "SecretError", "detect_secrets_version", "find_secret",
-           "normalize", "refuse_secrets", "scan_fields", "scan_record"]
+@dataclass(frozen=True)
+class StoredSecret:
+    """A secret already in a store: in a record (``entries`` 0) or in ``entries`` entries
+    of its history log. ``name`` is what ``memdir rm NAME --purge`` takes."""
+
+    name: str
+    finding: Finding
+    entries: int = 0
+
+    def detail(self) -> str:
+        import shlex
+
+        where = (f"in {self.entries} history entr{'y' if self.entries == 1 else 'ies'}, "
+                 if self.entries else "")
+        return (f"{where}{self.finding.field} seems to contain {self.finding.kind}; "
+                f"'memdir rm {shlex.quote(self.name)} --purge' erases it for good")
+
+
+def audit(store: Any) -> list[StoredSecret]:
+    """Secrets already stored: in the records of ``store``, then in its history log (the
+    text before and after every change). Never echoes a secret."""
+    if not store.exists():
+        return []
+    found = [StoredSecret(rec.name, f) for rec in store.list()
+             if (f := scan_record(rec)) is not None]
+    scanned: dict[str, Finding | None] = {}  # a text repeats across entries: scan it once
+    in_history: dict[str, tuple[Finding, int]] = {}
+    for entry in store.history():
+        for text in (entry.before, entry.after):
+            if not isinstance(text, str) or not text.strip():
+                continue
+            if text not in scanned:
+                # The whole text too: frontmatter that no longer parses still holds text.
+                scanned[text] = scan_record(parse_record(text)) or (
+                    Finding("the file text", kind) if (kind := find_secret(text)) else None)
+            finding = scanned[text]
+            if finding is not None:
+                first, count = in_history.get(entry.name, (finding, 0))
+                in_history[entry.name] = (first, count + 1)
+                break  # one entry counts once
+    found += [StoredSecret(name, f, n) for name, (f, n) in in_history.items()]
+    return found
+
+
+__all__ = ["ENTROPY_LIMIT", "Finding", "SecretError", "StoredSecret", "audit",
+           "detect_secrets_version", "find_secret", "normalize", "refuse_secrets",
+           "scan_fields", "scan_record"]

@@ -16,8 +16,8 @@ from rich.table import Table
 from ..errors import ConflictError, MemdirError, NotFoundError
 from ..record import MEMORY_TYPES, Record, parse_record, validate_name
 from ..scopes import SCOPES, open_store
-from ..secrets import SecretError, refuse_secrets
-from ..store.files import FileStore
+from ..secrets import SecretError, audit, refuse_secrets
+from ..store.files import FileStore, Problem
 from . import cli
 from .listing import DEFAULT_LIMIT, newest, print_rows
 from .render import console, echo_json, record_dict, short_time
@@ -218,11 +218,21 @@ def _keep_text(text: str) -> str:
 @click.argument("name", required=False)
 @click.option("--session", default=None,
               help="Delete every memory extracted from this session id (see 'memdir show').")
+@click.option("--purge", is_flag=True,
+              help="Also erase its text from the history log and the search index (for "
+                   "a secret stored by mistake). Cannot be undone.")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask before --purge.")
 @scope_option
-def rm(name: str | None, session: str | None, scope: str | None) -> None:
+def rm(name: str | None, session: str | None, purge: bool, yes: bool,
+       scope: str | None) -> None:
     """Delete a memory (it stays in the history: 'memdir restore NAME' brings it back)."""
     if (name is None) == (session is None):
         raise click.UsageError("Give a NAME or --session ID (not both).")
+    if purge:
+        if name is None:
+            raise click.UsageError("--purge takes a NAME, one memory at a time.")
+        _purge(name, scope, yes)
+        return
     if session is None:
         store, rec = _locate(name or "", scope)
         store.delete(rec.name, expected_hash=rec.hash, actor="cli")
@@ -239,6 +249,22 @@ def rm(name: str | None, session: str | None, scope: str | None) -> None:
         raise MemdirError(f"No memory comes from session {session!r}.")
     click.echo(f"Deleted {found} memories from session {session}; 'memdir log' lists them "
                "and 'memdir restore NAME' brings one back.")
+
+
+def _purge(name: str, scope: str | None, yes: bool) -> None:
+    """Erase a memory for good: its file, every history entry of it, the search index."""
+    validate_name(name)
+    targets = [s for s in _stores(scope) if s.exists() and (s.find(name) or s.history(name))]
+    if not targets:
+        where = f"the {scope} store" if scope else "the project or user store"
+        raise NotFoundError(name, f"{where} or its history")
+    for store in targets:
+        if not yes:
+            click.confirm(f"Erase {name!r} from the {store.scope} store and its history for "
+                          "good? This cannot be undone", abort=True)
+        erased = store.purge(name)
+        click.echo(f"Purged {name} from the {store.scope} store; history entries erased: "
+                   f"{erased}.")
 
 
 @cli.command()
@@ -292,11 +318,15 @@ def restore(name: str, version: int | None, scope: str | None) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
+
     report = []
     for store in _stores(scope):
         problems = store.fix() if fix else store.check()
         remaining = store.check() if fix else problems
-        report.append((store, problems, remaining))
+        # A secret is never repaired silently: erasing it takes 'rm NAME --purge'.
+        secrets = [Problem("secret", f"{s.name}", s.detail(), fixable=False)
+                   for s in audit(store)]
+        report.append((store, problems if fix else problems + secrets, remaining + secrets))
     if as_json:
         echo_json([{"scope": s.scope, "root": str(s.root),
                     "fixed" if fix else "problems": [p.__dict__ for p in found],
@@ -313,6 +343,7 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
                 for p in left:
                     click.echo(f"{store.scope}: still {p.kind}: {p.file}: {p.detail}")
     if any(left for _, _, left in report):
-        if not fix and not as_json:
+        if not fix and not as_json and any(p.kind != "secret" for _, _, left in report
+                                           for p in left):
             click.echo("Run 'memdir doctor --fix' to repair.", err=True)
         sys.exit(1)

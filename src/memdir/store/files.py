@@ -749,6 +749,36 @@ class FileStore:
             self._write_index()
             return old
 
+    def purge(self, name: str) -> int:
+        """Remove a record and erase its text from the history log and the search index:
+        for a secret stored by mistake. Unlike `delete`, nothing can bring it back.
+        Returns how many history entries were erased.
+
+        Raises:
+            NotFoundError: neither the store nor its history has that name.
+        """
+        validate_name(name)
+        with self._locked():
+            file = self._file_of(name)
+            if file is not None:
+                try:
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(self.root / file)
+                except OSError as exc:
+                    raise storage_error(exc, f"delete {self.root / file}") from exc
+                fsync_dir(self.root)
+                self._drop_line(file)
+                self._write_index()
+            erased = self._history.purge(name)
+            if file is None and not erased:
+                raise NotFoundError(name, "the store or its history")
+            # The search index is derived and holds the text too (SQLite keeps deleted rows
+            # in free pages): it goes, and the next search rebuilds it from the files.
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.cache_dir / f"index.sqlite{suffix}")
+            return erased
+
     def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
                actor: str = "") -> Record:
         """Give a record a new name (and file). Refused if the new name is taken.

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..record import name_key, now_iso, parse_record
-from .atomic import make_dir, new_file_mode, storage_error
+from .atomic import atomic_write, make_dir, new_file_mode, storage_error
 
 Op = Literal["create", "update", "delete", "rename", "restore"]
 
@@ -123,12 +123,26 @@ class HistoryLog:
         rename too (and not those of an unrelated record that had its name earlier).
         Versions are numbered 1.. in that list; without a name, per name.
         """
+        _, parsed = self._read()
+        if name is None:
+            counts: dict[str, int] = {}
+            out = []
+            for _, entry, old, _ in parsed:
+                counts[old] = counts.get(old, 0) + 1
+                out.append(replace(entry, version=counts[old]))
+            return out
+        picked = [entry for _, entry in _identity(parsed, name)]
+        return [replace(e, version=i) for i, e in enumerate(picked, 1)]
+
+    def _read(self) -> tuple[list[str], list[_Parsed]]:
+        """The log's lines, and (line number, entry, old key, new key) for each readable one."""
         try:
             text = self.path.read_text(encoding="utf-8", errors="replace")
         except FileNotFoundError:
-            return []
-        parsed: list[tuple[HistoryEntry, str, str | None]] = []
-        for line in text.split("\n"):
+            return [], []
+        lines = text.split("\n")
+        parsed: list[_Parsed] = []
+        for i, line in enumerate(lines):
             try:
                 d = json.loads(line)
                 fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
@@ -143,21 +157,45 @@ class HistoryLog:
                     new = renamed.key
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
-            parsed.append((entry, name_key(str(entry.name)), new))
-        if name is None:
-            counts: dict[str, int] = {}
-            out = []
-            for entry, old, _ in parsed:
-                counts[old] = counts.get(old, 0) + 1
-                out.append(replace(entry, version=counts[old]))
-            return out
-        alive = {name_key(name)}  # the keys this identity had, walking back in time
-        picked = []
-        for entry, old, new in reversed(parsed):
-            if new is not None and new in alive:  # here it got the name it has later
-                picked.append(entry)
-                alive.discard(new)
-                alive.add(old)
-            elif old in alive:
-                picked.append(entry)
-        return [replace(e, version=i) for i, e in enumerate(reversed(picked), 1)]
+            parsed.append((i, entry, name_key(str(entry.name)), new))
+        return lines, parsed
+
+    def purge(self, name: str) -> int:
+        """Erase every entry of one record (followed across renames, as `entries` does)
+        from the log, so a secret stored by mistake survives nowhere; return how many.
+
+        The log is rewritten whole (temp file, fsync, rename), never edited in place, so a
+        crash leaves the old log or the new one. Torn lines go too: no reader can use them,
+        and one may hold part of the text being erased. The caller holds the store's lock.
+        """
+        lines, parsed = self._read()
+        drop = {i for i, _ in _identity(parsed, name)}
+        readable = {i for i, *_ in parsed}
+        torn = {i for i, line in enumerate(lines) if line.strip() and i not in readable}
+        if not drop:
+            return 0
+        kept = [line for i, line in enumerate(lines)
+                if i not in drop and i not in torn and line.strip()]
+        try:
+            atomic_write(self.path, "".join(line + "\n" for line in kept))
+        except OSError as exc:
+            raise storage_error(exc, "rewrite the history log") from exc
+        return len(drop)
+
+
+_Parsed = tuple[int, HistoryEntry, str, "str | None"]
+
+
+def _identity(parsed: list[_Parsed], name: str) -> list[tuple[int, HistoryEntry]]:
+    """(line number, entry) of one record's changes, oldest first, across renames."""
+    alive = {name_key(name)}  # the keys this identity had, walking back in time
+    picked = []
+    for i, entry, old, new in reversed(parsed):
+        if new is not None and new in alive:  # here it got the name it has later
+            picked.append((i, entry))
+            alive.discard(new)
+            alive.add(old)
+        elif old in alive:
+            picked.append((i, entry))
+    picked.reverse()
+    return picked

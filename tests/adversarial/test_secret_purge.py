@@ -1,0 +1,124 @@
+"""A secret that did get stored (an older version, a hand edit, --allow-secret) can be
+found by `memdir doctor` and erased for good by `memdir rm NAME --purge`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.record import Record
+from memdir.store import FileStore
+from memdir.store.index import SearchIndex
+
+from .secrets_corpus import AWS, GITHUB
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch) -> Path:
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    monkeypatch.chdir(root)
+    return root
+
+
+@pytest.fixture
+def store(project) -> FileStore:
+    """A store written without the scanner (as an older memdir or a person would have):
+    'deploy' held a key in two versions and was renamed; 'style' is clean; 'old-token'
+    was deleted, so its key is only in the history."""
+    store = FileStore(project / ".memory")
+    store.upsert(Record("deploy-old", "Deploy notes", "reference", body=f"key {AWS}"))
+    store.rename("deploy-old", "deploy")
+    store.upsert(Record("deploy", "Deploy notes", "reference", body=f"the key is {AWS} (v2)"))
+    store.upsert(Record("style", "Use tabs", "feedback", body="Tabs, width 4."))
+    store.upsert(Record("style", "Use spaces", "feedback", body="Spaces, width 4."))
+    store.upsert(Record("old-token", "CI", "reference", body=f"token {GITHUB}"))
+    store.delete("old-token")
+    with SearchIndex(store) as index:  # the derived index holds the text too
+        assert index.search("deploy notes")
+    return store
+
+
+def all_bytes(root: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in root.rglob("*") if p.is_file())
+
+
+def cli_invoke(*args: str, input: str | None = None):
+    return CliRunner().invoke(cli, list(args), input=input)
+
+
+def test_rm_purge_erases_a_record_everywhere_and_nothing_else(project, store):
+    assert AWS.encode() in all_bytes(store.root)
+    result = cli_invoke("rm", "deploy", "--purge", "--yes")
+    assert result.exit_code == 0, result.output
+    assert result.output == ("Purged deploy from the project store; history entries "
+                             "erased: 3.\n")
+    assert AWS.encode() not in all_bytes(store.root)  # file, MEMORY.md, history, index
+    assert store.find("deploy") is None and store.history("deploy") == []
+    assert store.history("deploy-old") == []  # followed across the rename
+    # Everything else keeps its history and can still be restored.
+    assert [e.op for e in store.history("style")] == ["create", "update"]
+    store.restore("style", 1)
+    assert store.get("style").description == "Use tabs"
+    with SearchIndex(store) as index:  # the derived index is rebuilt from the files
+        assert [h.file for h in index.search("tabs")] == ["style.md"]
+
+
+def test_rm_purge_asks_first_and_a_no_changes_nothing(project, store):
+    before = all_bytes(store.root)
+    result = cli_invoke("rm", "deploy", "--purge", input="n\n")
+    assert result.exit_code == 1
+    assert "Erase 'deploy' from the project store and its history for good?" in result.output
+    assert store.find("deploy") is not None
+    assert (store.root / ".history" / "log.jsonl").read_bytes() in before
+
+
+def test_rm_purge_erases_a_deleted_records_history(project, store):
+    assert GITHUB.encode() in all_bytes(store.root)
+    result = cli_invoke("rm", "old-token", "--purge", "--yes")
+    assert result.exit_code == 0, result.output
+    assert GITHUB.encode() not in all_bytes(store.root)
+
+
+def test_rm_purge_of_an_unknown_name_is_one_sentence(project, store):
+    result = cli_invoke("rm", "nothing-here", "--purge", "--yes")
+    assert result.exit_code == 1
+    assert len(result.output.strip().splitlines()) == 1
+    assert "No memory named 'nothing-here'" in result.output
+
+
+def test_doctor_finds_secrets_in_records_and_history_by_name_field_and_kind(project, store):
+    result = cli_invoke("doctor", "--scope", "project")
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert ("project: found secret: deploy: the body seems to contain an AWS access key; "
+            "'memdir rm deploy --purge' erases it for good") in lines
+    assert ("project: found secret: old-token: in 2 history entries, the body seems to "
+            "contain a GitHub token; 'memdir rm old-token --purge' erases it for good") in lines
+    assert AWS not in result.output and GITHUB not in result.output
+    assert "doctor --fix" not in result.output  # --fix cannot erase a secret
+    cli_invoke("rm", "deploy", "--purge", "--yes")
+    cli_invoke("rm", "old-token", "--purge", "--yes")
+    clean = cli_invoke("doctor", "--scope", "project")
+    assert clean.exit_code == 0, clean.output
+
+
+def test_doctor_fix_leaves_a_secret_for_the_person_to_purge(project, store):
+    result = cli_invoke("doctor", "--fix", "--scope", "project")
+    assert result.exit_code == 1
+    assert "project: still secret: deploy: the body seems to contain" in result.output
+    assert store.find("deploy") is not None
+
+
+def test_purging_the_history_drops_torn_lines_and_keeps_the_rest(project, store):
+    log = store.root / ".history" / "log.jsonl"
+    with log.open("a", encoding="utf-8") as fh:
+        fh.write('{"at": "2026-12-03", "op": "update", "name": "deploy", "before": "key ' + AWS)
+    count = len(store.history())
+    assert store.purge("deploy") == 3
+    assert AWS.encode() not in log.read_bytes()
+    assert len(store.history()) == count - 3
+    assert log.read_text(encoding="utf-8").endswith("\n")
