@@ -35,6 +35,7 @@ from .record import (
     shown_time,
     validate_name,
 )
+from .secrets import scan_fields
 from .store.files import FileStore
 
 PASS_CHARS = 20_000
@@ -159,6 +160,12 @@ def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Re
             out.append(rec.validate())
         except (InvalidRecordError, InvalidNameError) as exc:
             raise MemdirError(str(exc)) from exc
+        # The model rewrites the text: a merge is a write path like any other.
+        finding = scan_fields({"name": rec.name, "description": rec.description,
+                               "body": rec.body})
+        if finding is not None:
+            raise MemdirError(f"in a merged record, {finding.sentence()[0].lower()}"
+                              f"{finding.sentence()[1:-1]}")
     return out
 
 

@@ -324,3 +324,18 @@ def test_a_refused_cli_add_says_how_to_override_in_one_line(project):
     assert result.output == ("Error: Not added: The body seems to contain an AWS access key; "
                              "secrets are never stored as memory. Pass --allow-secret to "
                              "store it anyway.\n")
+
+
+def test_a_merge_that_writes_a_secret_is_refused_and_the_group_left_alone(project):
+    from memdir.consolidate import consolidate
+
+    store = store_of(project)
+    store.upsert(Record(NAME, DESCRIPTION, "reference", body=CLEAN_BODY))
+    store.upsert(Record("deploy-2", DESCRIPTION + " (again)", "reference", body=CLEAN_BODY))
+    before = snapshot(store.root)
+    merged = [{"name": NAME, "description": DESCRIPTION, "type": "reference",
+               "body": SECRET_BODY}]
+    result = consolidate(store, ScriptedProvider(json.dumps(merged)))
+    assert result.skipped and "the body seems to contain an AWS access key" in result.skipped[0]
+    assert AWS not in result.skipped[0]
+    assert_nothing_stored(project, before)
