@@ -341,11 +341,27 @@ def _scan_plain(text: str) -> str | None:
     if kind:
         return kind
     for line in text.splitlines():
-        if len(line) >= 8:
-            kind = _plugin_secret(line)
+        for window in _windows(line):
+            kind = _plugin_secret(window)
             if kind:
                 return kind
     return None
+
+
+_WINDOW, _OVERLAP = 1024, 256
+
+
+def _windows(line: str) -> Iterator[str]:
+    """A line in overlapping pieces: some detect-secrets patterns backtrack over the whole
+    line (``://[^{}\\s]+:``), quadratic on a hostile 100 KB line; a key is far shorter
+    than the overlap, so every key is whole in some piece."""
+    if len(line) < 8:
+        return
+    if len(line) <= _WINDOW:
+        yield line
+        return
+    for start in range(0, len(line) - _OVERLAP, _WINDOW - _OVERLAP):
+        yield line[start:start + _WINDOW]
 
 
 def find_secret(text: object) -> str | None:
