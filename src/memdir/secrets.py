@@ -136,7 +136,12 @@ _PLACEHOLDERS = frozenset({
     "yourpassword", "your-password", "mypassword", "str", "string", "int", "bytes", "any",
     "empty", "unset", "missing", "hidden", "masked", "placeholder", "xxx", "todo", "tbd",
     "user", "username", "host", "see", "stored", "kept", "set", "not", "in", "from", "the",
+    "test", "testing", "dummy", "fake", "sample", "foo", "bar", "baz",
 })
+# An unquoted identifier naming a secret is a variable, not its value: "token=token",
+# "api_key=api_key", "password=get_password()".
+# Only lowercase or snake/dotted names without digits: "mysecretkey123" is a value.
+_VARIABLE = re.compile(r"^(?:[a-z_.]*[_.][a-z_.]*|password|passwd|secret|token|key|apikey)$")
 _KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a password",
           "passcode": "a password", "pwd": "a password", "pass": "a password",
           "pincode": "a PIN", "secret": "a secret", "secretkey": "a secret key",
@@ -151,6 +156,12 @@ _KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a pas
           "비번": "a password", "密钥": "a secret key", "令牌": "a token",
           "トークン": "a token", "토큰": "a token"}
 _TYPE_HINT = re.compile(r"^(?:str|bytes|int|Optional|SecretStr|Secret|None)\b")
+
+
+def _names_secret(value: str) -> bool:
+    low = value.casefold()
+    return bool(_VARIABLE.match(value)) and any(
+        k in low for k in ("pass", "pwd", "secret", "token", "key", "cred"))
 
 
 def _looks_generated(value: str) -> bool:
@@ -202,6 +213,8 @@ def _pattern_secret(text: str) -> str | None:
         # "key: value" is also how prose reads ("never log the token: redact it"), so a bare
         # colon needs a value that looks generated rather than a plain word.
         strict = m.group("op") == ":" and not quoted
+        if not quoted and (_names_secret(m.group("val")) or text[m.end():m.end() + 1] == "("):
+            continue  # a variable or a call: "password=get_password()"
         if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
             return _KINDS.get(kw, "a secret")
     for m in _PROSE.finditer(text):

@@ -178,4 +178,7 @@ NEGATIVES: list[tuple[str, str]] = [
      "2f1e3d4c5b6a79881726354a5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8"),
     ("password-reset-flow", "Password resets go through the /auth/reset endpoint."),
     ("keyword-no-value", "Rotate the API key every 90 days."),
+    ("test-key-in-code", 'provider = AnthropicProvider(api_key="test", base_url=url)'),
+    ("password-from-call", "password=get_password() reads it from the keyring"),
+    ("variable-passed-on", "client = Client(api_key=api_key, token=token)"),
 ]
