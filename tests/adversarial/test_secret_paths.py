@@ -339,3 +339,14 @@ def test_a_merge_that_writes_a_secret_is_refused_and_the_group_left_alone(projec
     assert result.skipped and "the body seems to contain an AWS access key" in result.skipped[0]
     assert AWS not in result.skipped[0]
     assert_nothing_stored(project, before)
+
+
+def test_a_refused_mcp_save_never_echoes_a_name_that_holds_the_secret(project):
+    access = MemoryAccess(store_of(project), user=False)
+    try:
+        answer = mcp(access, "memory_save", {"name": f"key-{AWS}", "type": "reference",
+                                             "description": DESCRIPTION})
+    finally:
+        access.close()
+    assert "The name seems to contain an AWS access key" in answer
+    assert AWS not in answer

@@ -32,7 +32,7 @@ from ..policy import should_store
 from ..providers.base import Provider
 from ..record import MEMORY_TYPES, Candidate, Record, validate_name
 from ..scopes import memdir_home, project_root
-from ..secrets import scan_record
+from ..secrets import find_secret, scan_record
 from ..store.files import FileStore
 
 SCOPES = ("project", "user")
@@ -245,8 +245,10 @@ class MemoryAccess:
         if written is None:
             refused = {"saved": False, "action": "refused", "scope": store.scope,
                        "reason": decision.reason}
-            # A name derived from a refused description could echo a secret back.
-            return {**refused, "name": cand.name} if name else refused
+            # A name derived from a refused description could echo a secret back, and so
+            # could a given name that holds one.
+            echo = name and find_secret(cand.name) is None
+            return {**refused, "name": cand.name} if echo else refused
         return {"saved": True,
                 "action": "updated" if decision.target is not None else "created",
                 "name": written.name, "scope": store.scope, "reason": decision.reason,
