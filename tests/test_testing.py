@@ -102,7 +102,7 @@ def test_empty_queue_fails_with_the_request_in_the_message():
 def test_assert_complete_names_the_unused_answers():
     model = ScriptedProvider("used", "never asked", tool_call("memory"))
     model.chat("", USER)
-    with pytest.raises(AssertionError, match=r"2 unused answer\(s\) after 1 call\(s\): "
+    with pytest.raises(AssertionError, match=r"2 unused answers after 1 call: "
                                              r"'never asked', tool call 'memory'"):
         model.assert_complete()
     assert model.remaining == 2

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Self
 
+from .plural import plural
 from .providers.base import (
     Message,
     Provider,
@@ -159,8 +160,8 @@ class ScriptedProvider(Provider):
             shown = ", ".join(_describe_item(i) for i in left[:5])
             more = f" and {len(left) - 5} more" if len(left) > 5 else ""
             raise AssertionError(
-                f"ScriptedProvider has {len(left)} unused answer(s) after {len(self.calls)} "
-                f"call(s): {shown}{more}.")
+                f"ScriptedProvider has {plural(len(left), 'unused answer')} after "
+                f"{plural(len(self.calls), 'call')}: {shown}{more}.")
 
     def chat(
         self,

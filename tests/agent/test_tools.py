@@ -191,3 +191,16 @@ def test_bad_input_from_the_model_is_an_error_not_an_exception(ws):
     assert run(toolbox, "bash", command=["ls"]).is_error
     assert run(toolbox, "write_file", path="x.txt").is_error
     assert run(toolbox, "read_file", path="src", offset="x").is_error
+
+
+def test_line_counts_agree_with_their_noun(ws):
+    toolbox = box(ws, "yes")
+    assert run(toolbox, "write_file", path="one.txt", content="x\n").content == \
+        "Created one.txt (1 line)."
+    assert run(toolbox, "write_file", path="one.txt", content="x\ny").content == \
+        "Overwrote one.txt (2 lines)."
+    assert run(toolbox, "read_file", path="one.txt", offset=5).content == \
+        "one.txt has 2 lines; nothing at line 5."
+    (ws / "one.txt").write_text("x\n")
+    assert run(toolbox, "read_file", path="one.txt", offset=5).content == \
+        "one.txt has 1 line; nothing at line 5."

@@ -160,7 +160,7 @@ def test_export_folder_is_readable_as_a_seed_folder(project, tmp_path):
     store = FileStore(project / ".memory")
     add(store, "prefer-pytest", "Tests use pytest")
     out = tmp_path / "exported"
-    assert run("export", "--folder", str(out)).output == f"Wrote 1 memories to {out}.\n"
+    assert run("export", "--folder", str(out)).output == f"Wrote 1 memory to {out}.\n"
     assert sorted(p.name for p in out.iterdir()) == ["MEMORY.md", "prefer-pytest.md"]
     assert "- [prefer-pytest](prefer-pytest.md) - Tests use pytest" in \
         (out / "MEMORY.md").read_text("utf-8")

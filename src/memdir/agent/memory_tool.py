@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MemdirError
+from ..plural import plural
 from ..policy import should_store
 from ..providers.base import ToolSpec
 from ..record import INDEX_FILE, Candidate, Record, parse_record, validate_name
@@ -292,7 +293,8 @@ class MemoryTool:
             start = max(1, rng[0])
             end = len(lines) if rng[1] == -1 else min(rng[1], len(lines))
             if end < start:
-                raise ToolError(f"view_range {rng} is empty; the file has {len(lines)} lines.")
+                raise ToolError(f"view_range {rng} is empty; the file has "
+                                f"{plural(len(lines), 'line')}.")
             text = "\n".join(lines[start - 1:end])
         return (f"Here's the content of {target.shown()} with line numbers:\n"
                 + _numbered(text, start))
@@ -306,7 +308,8 @@ class MemoryTool:
         if target.scope == "project" and "user" in self.stores:
             user = self.stores["user"]
             count = len(user.record_files()) if user.exists() else 0
-            out.append(f"-\t{ROOT}/{USER_DIR}/ - facts about the user ({count} files)")
+            out.append(f"-\t{ROOT}/{USER_DIR}/ - facts about the user "
+                       f"({plural(count, 'file')})")
         for file in files[:MAX_LISTED]:
             rec = store.read_file(file)
             if rec is None:

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..plural import plural
 from ..providers.base import ToolCall, ToolSpec
 from .permissions import Permissions
 
@@ -311,7 +312,8 @@ class Toolbox:
         count = max(1, min(_int(args.get("limit"), "limit", READ_LINES), READ_LINES))
         shown = lines[start - 1:start - 1 + count]
         if not shown:
-            return ToolOutput(f"{loc.shown} has {len(lines)} lines; nothing at line {start}.")
+            return ToolOutput(f"{loc.shown} has {plural(len(lines), 'line')}; "
+                              f"nothing at line {start}.")
         out = []
         for number, line in enumerate(shown, start):
             if len(line) > LINE_CHARS:
@@ -332,7 +334,7 @@ class Toolbox:
         loc.path.write_text(content, encoding="utf-8")
         lines = content.count("\n") + (0 if content.endswith("\n") or not content else 1)
         verb = "Overwrote" if existed else "Created"
-        return ToolOutput(f"{verb} {loc.shown} ({lines} lines).")
+        return ToolOutput(f"{verb} {loc.shown} ({plural(lines, 'line')}).")
 
     def edit_file(self, args: dict[str, Any]) -> ToolOutput:
         old = _str(args.get("old_string"), "old_string")

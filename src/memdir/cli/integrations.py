@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from ..errors import MemdirError
+from ..plural import plural
 from . import cli
 
 SCOPE_CHOICE = click.Choice(["project", "user"])
@@ -222,7 +223,8 @@ def import_(source: Path | None, json_file: str | None, claude_code: bool, scope
         reason = f": {o.reason}" if o.reason else ""
         click.echo(f"{o.action}: {o.name or o.origin}{where}{reason}")
     prefix = "Dry run: " if dry_run else ""
-    summary = ", ".join(f"{n} {a}" for a, n in sorted(counts.items())) or "nothing to import"
+    summary = ", ".join(plural(n, "already exists", "already exist") if a == "exists"
+                        else f"{n} {a}" for a, n in sorted(counts.items())) or "nothing to import"
     click.echo(f"{prefix}{summary}.")
 
 
@@ -252,7 +254,7 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     stores = [open_store(s) for s in ([scope] if scope else SCOPES)]
     if folder is not None:
         count = formats.export_folder(stores, folder)
-        click.echo(f"Wrote {count} memories to {folder}.")
+        click.echo(f"Wrote {plural(count, 'memory', 'memories')} to {folder}.")
         return
     data = formats.export_records(stores)
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
@@ -265,4 +267,5 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
         atomic_write(output, text)
     except OSError as exc:
         raise MemdirError(f"Could not write {output}: {exc.strerror or exc}.") from exc
-    click.echo(f"Wrote {len(data['records'])} memories to {output}.", err=True)
+    click.echo(f"Wrote {plural(len(data['records']), 'memory', 'memories')} to {output}.",
+               err=True)
