@@ -200,3 +200,18 @@ def test_a_project_path_that_is_not_a_folder_is_one_error_and_creates_nothing(tm
     assert result.stdout == ""
     assert not (target / ".memory").exists()
     assert kind == "file" or not target.parent.exists()
+
+
+def test_tool_descriptions_reach_the_client_without_docstring_indentation(project):
+    async def script(client):
+        return (await client.list_tools()).tools
+
+    tools = {t.name: t.description for t in session(server(project), script)}
+    assert set(tools) == TOOLS
+    for name, description in tools.items():
+        lines = description.splitlines()
+        assert lines[0] == lines[0].strip(), name
+        assert [line for line in lines if line.startswith(" ")] == [], name
+    assert tools["memory_delete"] == (
+        "Delete a memory that is wrong or no longer true (the user said so, or it\n"
+        "contradicts what you now know). A person can restore it from the history.")

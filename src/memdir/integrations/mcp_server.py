@@ -22,6 +22,7 @@ This module imports the ``mcp`` SDK at import time; only ``memdir mcp`` imports 
 
 from __future__ import annotations
 
+import inspect
 import logging
 import sys
 import threading
@@ -112,9 +113,17 @@ def build_server(access: MemoryAccess) -> MCPServer:
                 raise ToolError(f"memdir could not {what}: {type(exc).__name__}"
                                 + (f": {detail}" if detail else "") + ".") from exc
 
+    def tool(annotations: ToolAnnotations) -> Callable[[Callable[..., T]], Callable[..., T]]:
+        # The SDK sends a docstring as written, so every line after the first would reach
+        # the model indented by eight spaces; cleandoc sends the text as the reader sees it.
+        def register(fn: Callable[..., T]) -> Callable[..., T]:
+            return app.tool(description=inspect.cleandoc(fn.__doc__ or ""),
+                            annotations=annotations)(fn)
+        return register
+
     read_only = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
 
-    @app.tool(annotations=read_only)
+    @tool(read_only)
     def memory_search(
         query: Annotated[str, Field(description="What you are about to work on, in the user's "
                                                 "words; any language.")],
@@ -129,14 +138,14 @@ def build_server(access: MemoryAccess) -> MCPServer:
         result means nothing stored is relevant: that is normal, carry on."""
         return run(lambda: access.search(query, scope=scope, limit=limit), "search memory")
 
-    @app.tool(annotations=read_only)
+    @tool(read_only)
     def memory_get(name: Name, scope: Scope = None) -> dict[str, Any]:
         """Read one memory in full, with its hash. Pass that hash to memory_update or
         memory_delete: a change based on an old read is refused instead of overwriting a
         newer version."""
         return run(lambda: access.get(name, scope=scope), f"read memory {name!r}")
 
-    @app.tool(annotations=ToolAnnotations(readOnlyHint=False, destructiveHint=False,
+    @tool(ToolAnnotations(readOnlyHint=False, destructiveHint=False,
                                           openWorldHint=False))
     def memory_save(
         description: Annotated[str, Field(description="One line saying what this memory is; "
@@ -163,7 +172,7 @@ def build_server(access: MemoryAccess) -> MCPServer:
         return run(lambda: access.save(description=description, type=type, body=body,
                                        name=name, scope=scope), "save the memory")
 
-    @app.tool(annotations=ToolAnnotations(readOnlyHint=False, destructiveHint=True,
+    @tool(ToolAnnotations(readOnlyHint=False, destructiveHint=True,
                                           idempotentHint=True, openWorldHint=False))
     def memory_update(
         name: Name,
@@ -184,7 +193,7 @@ def build_server(access: MemoryAccess) -> MCPServer:
         return run(lambda: access.update(name, hash, description=description, body=body,
                                          type=type, scope=scope), f"update memory {name!r}")
 
-    @app.tool(annotations=ToolAnnotations(readOnlyHint=False, destructiveHint=True,
+    @tool(ToolAnnotations(readOnlyHint=False, destructiveHint=True,
                                           openWorldHint=False))
     def memory_delete(
         name: Name,
@@ -198,7 +207,7 @@ def build_server(access: MemoryAccess) -> MCPServer:
         return run(lambda: access.delete(name, hash=hash, scope=scope),
                    f"delete memory {name!r}")
 
-    @app.tool(annotations=read_only)
+    @tool(read_only)
     def memory_list(
         scope: Scope = None,
         type: Annotated[str | None, Field(description="Only this type.",
