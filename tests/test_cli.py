@@ -260,3 +260,64 @@ def test_trust_turns_a_projects_hooks_on_and_revoke_off(project, isolated_env):
     assert is_trusted(settings, isolated_env)
     proc = _subprocess(["trust", "--revoke"], project, isolated_env)
     assert proc.returncode == 0 and not is_trusted(settings, isolated_env)
+
+
+# ----------------------------------------------------------------------------- display
+# Names and descriptions are user text: Rich must show them as typed, never read them as
+# markup ("[red]" swallowed) or escape them twice (a trailing "\" shown as "\\").
+MARKUP_NAME = "[bold]x"
+MARKUP_DESCRIPTION = "Use [red]pytest[/red], not [prefer-pytest] \\"
+
+
+@pytest.fixture
+def markup_record(project, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "200")  # one table row per record, nothing wrapped
+    assert run("add", MARKUP_NAME, "-t", "feedback", "-d", MARKUP_DESCRIPTION).exit_code == 0
+    return project
+
+
+@pytest.mark.parametrize("args", [["ls"], ["recall", "pytest", "-p", "offline"]])
+def test_markup_in_a_name_or_description_is_shown_literally(markup_record, args):
+    out = run(*args).output
+    assert MARKUP_NAME in out
+    assert MARKUP_DESCRIPTION in out
+    assert "\\\\" not in out
+
+
+def test_markup_in_a_name_is_shown_literally_by_show_and_log(markup_record):
+    assert f"name: '{MARKUP_NAME}'" in run("show", MARKUP_NAME).output
+    row = [line for line in run("log").output.splitlines() if "create" in line]
+    assert len(row) == 1 and f" {MARKUP_NAME} " in row[0]
+
+
+def test_counts_agree_with_their_noun(project, tmp_path):
+    from memdir.record import Record
+
+    store = FileStore(project / ".memory")
+    for name, session in (("a", "s1"), ("b", "s2"), ("c", "s2")):
+        store.upsert(Record(name=name, description=f"note {name}", type="project",
+                            source={"session": session, "message": 0, "quote": name}))
+    assert run("rm", "--session", "s1").output.splitlines()[-1].startswith(
+        "Deleted 1 memory from session s1;")
+    assert run("rm", "--session", "s2").output.splitlines()[-1].startswith(
+        "Deleted 2 memories from session s2;")
+    run("restore", "a")
+    assert run("export", "--folder", str(tmp_path / "one")).output == \
+        f"Wrote 1 memory to {tmp_path / 'one'}.\n"
+    assert run("import", str(tmp_path / "one")).output.splitlines()[-1] == "1 already exists."
+    run("restore", "b")
+    assert run("export", "--folder", str(tmp_path / "two")).output == \
+        f"Wrote 2 memories to {tmp_path / 'two'}.\n"
+    assert run("import", str(tmp_path / "two")).output.splitlines()[-1] == "2 already exist."
+
+
+@pytest.mark.parametrize(("command", "default"), [
+    ("init", "project"), ("ls", "both"), ("log", "both"),
+    ("doctor", "both"), ("show", "the project store, then yours"),
+    ("edit", "the project store, then yours"), ("rm", "the project store, then yours"),
+    ("restore", "the project store, then yours"),
+])
+def test_scope_help_says_what_the_command_does_without_it(command, default):
+    text = " ".join(run(command, "--help").output.split())
+    assert f"-s, --scope [project|user] Which store: this project's (.memory/) or yours " \
+           f"(all projects). Default: {default}. " in text

@@ -88,7 +88,7 @@ def test_consolidate_dry_run_then_for_real(project):
     store.upsert(Record(name="b", description="Use  pnpm", type="feedback"))
     result = run("consolidate", "--dry-run")
     assert result.output.splitlines()[0] == \
-        "1 group(s) checked; would merge 0, would create 0, would delete 1."
+        "1 group checked; would merge 0, would create 0, would delete 1."
     assert len(store.list()) == 2
     run("consolidate")
     assert [r.name for r in store.list()] == ["b"]

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from ..errors import MemdirError
+from ..plural import plural
 from . import cli
 from .render import console, echo_json
 
@@ -67,7 +68,7 @@ def recall(query: str, top: int, as_json: bool, provider: str | None) -> None:
             table.add_column(col)
         for r in items:
             table.add_row(f"{r.score:.2f}" if r.method != "model" else "model",
-                          escape(r.record.name), r.scope, escape(r.record.description))
+                          Text(r.record.name), r.scope, Text(r.record.description))
         console.print(table)
 
 
@@ -106,7 +107,8 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
 
 @cli.command()
 @click.option("--dry-run", is_flag=True, help="Show what would change; write nothing.")
-@click.option("--scope", "-s", type=click.Choice(["project", "user"]), default="project")
+@click.option("--scope", "-s", type=click.Choice(["project", "user"]), default="project",
+              show_default=True, help="Which store: this project's (.memory/) or yours.")
 @provider_option
 def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
     """Merge duplicates, apply newer corrections, drop stale memories (undo: memdir log)."""
@@ -114,7 +116,7 @@ def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
         store = memory.project if scope == "project" else memory.user
         result = memory.consolidate(store, dry_run=dry_run)
     prefix = "would " if dry_run else ""
-    click.echo(f"{result.groups} group(s) checked; {prefix}merge {len(result.merged)}, "
+    click.echo(f"{plural(result.groups, 'group')} checked; {prefix}merge {len(result.merged)}, "
                f"{prefix}create {len(result.created)}, {prefix}delete {len(result.deleted)}.")
     for name in result.merged:
         click.echo(f"  {prefix}rewrite {name}")

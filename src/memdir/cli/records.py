@@ -7,13 +7,15 @@ import shlex
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import click
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from ..errors import ConflictError, MemdirError, NotFoundError
+from ..plural import plural
 from ..record import MEMORY_TYPES, Record, parse_record, validate_name
 from ..scopes import SCOPES, open_store
 from ..secrets import SecretError, audit, refuse_secrets
@@ -22,10 +24,19 @@ from . import cli
 from .listing import DEFAULT_LIMIT, newest, print_rows
 from .render import console, echo_json, record_dict, short_time
 
-scope_option = click.option(
-    "--scope", "-s", type=click.Choice(SCOPES), default=None,
-    help="Which store: this project's (.memory/) or yours (all projects). Default: project.",
-)
+
+def scope_option(default: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """--scope, saying what the command does without it: commands differ (ls shows both
+    stores, show looks in the project store first, add writes to the project store)."""
+    return click.option(
+        "--scope", "-s", type=click.Choice(SCOPES), default=None,
+        help=f"Which store: this project's (.memory/) or yours (all projects). "
+             f"Default: {default}.")
+
+
+WRITE_DEFAULT = "project"
+BOTH = "both"
+FIRST_FOUND = "the project store, then yours"
 
 
 allow_secret_option = click.option(
@@ -81,7 +92,7 @@ def _edit_text(text: str, suffix: str = ".md") -> str:
 
 
 @cli.command()
-@scope_option
+@scope_option(WRITE_DEFAULT)
 def init(scope: str | None) -> None:
     """Create the memory folder (.memory/ in this project by default)."""
     store = open_store(scope or "project")
@@ -124,7 +135,7 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
 
 
 @cli.command(name="ls")
-@scope_option
+@scope_option(BOTH)
 @click.option("--limit", "-n", type=click.IntRange(min=1), default=None,
               help=f"Show the N most recently updated. Default: {DEFAULT_LIMIT} "
                    "(every record with --json).")
@@ -152,7 +163,7 @@ def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> N
 
 @cli.command()
 @click.argument("name")
-@scope_option
+@scope_option(FIRST_FOUND)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def show(name: str, scope: str | None, as_json: bool) -> None:
     """Show one memory in full."""
@@ -167,7 +178,7 @@ def show(name: str, scope: str | None, as_json: bool) -> None:
 
 @cli.command()
 @click.argument("name")
-@scope_option
+@scope_option(FIRST_FOUND)
 @allow_secret_option
 def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     """Edit a memory in $EDITOR. A concurrent change by an agent is never overwritten."""
@@ -222,7 +233,7 @@ def _keep_text(text: str) -> str:
               help="Also erase its text from the history log and the search index (for "
                    "a secret stored by mistake). Cannot be undone.")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before --purge.")
-@scope_option
+@scope_option(FIRST_FOUND)
 def rm(name: str | None, session: str | None, purge: bool, yes: bool,
        scope: str | None) -> None:
     """Delete a memory (it stays in the history: 'memdir restore NAME' brings it back)."""
@@ -247,7 +258,8 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
                 found += 1
     if not found:
         raise MemdirError(f"No memory comes from session {session!r}.")
-    click.echo(f"Deleted {found} memories from session {session}; 'memdir log' lists them "
+    click.echo(f"Deleted {plural(found, 'memory', 'memories')} from session {session}; "
+               "'memdir log' lists them "
                "and 'memdir restore NAME' brings one back.")
 
 
@@ -269,7 +281,7 @@ def _purge(name: str, scope: str | None, yes: bool) -> None:
 
 @cli.command()
 @click.argument("name", required=False)
-@scope_option
+@scope_option(BOTH)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def log(name: str | None, scope: str | None, as_json: bool) -> None:
     """Show the history of changes (of one memory with NAME)."""
@@ -291,8 +303,8 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
         # A rename shows both names (not the new file's stem, which may differ).
         shown = f"{e.name} → {e.new_name}" if e.new_name else e.name
         change = "renamed" if e.op == "rename" else e.op
-        table.add_row(str(e.version), short_time(e.at), change, escape(shown), sc,
-                      e.actor or "-")
+        table.add_row(str(e.version), short_time(e.at), change, Text(shown), sc,
+                      Text(e.actor or "-"))
     console.print(table)
 
 
@@ -300,7 +312,7 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
 @click.argument("name")
 @click.option("--version", "-v", "version", type=int, default=None,
               help="Version number from 'memdir log NAME'. Default: undo the last change.")
-@scope_option
+@scope_option(FIRST_FOUND)
 def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
     for store in _stores(scope):
@@ -314,7 +326,7 @@ def restore(name: str, version: int | None, scope: str | None) -> None:
 @cli.command()
 @click.option("--fix", is_flag=True,
               help="Repair what can be repaired (originals kept in history).")
-@scope_option
+@scope_option(BOTH)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
