@@ -8,6 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from memdir import demo as demo_module
+from memdir.record import Record
+from memdir.store import FileStore
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -36,7 +40,7 @@ def test_a_second_run_starts_the_demo_folder_afresh(tmp_path):
     assert demo(str(folder)).returncode == 0
     again = demo(str(folder))
     assert again.returncode == 0, again.stderr
-    assert "history: 3 change(s)" in again.stdout
+    assert "history: 3 changes" in again.stdout
 
 
 def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):
@@ -64,3 +68,29 @@ def test_readme_says_how_to_run_memdir_from_a_clone():
     for paragraph in re.split(r"\n\s*\n", readme):
         if "pip install 'memdir[" in paragraph:
             assert "PyPI" in paragraph and ("clone" in paragraph), paragraph
+
+
+def test_demo_prints_index_lines_names_and_descriptions_literally(tmp_path, capsys,
+                                                                   monkeypatch):
+    monkeypatch.setenv("COLUMNS", "200")
+    # The demo runs in this folder as it is (a real run empties it first), so the store
+    # holds names and descriptions that look like Rich markup.
+    monkeypatch.setattr(demo_module, "_fresh_demo_folder", lambda root: True)
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(Record(name="release-day", type="project",
+                        description="Releases happen on Tuesdays"))
+    store.upsert(Record(name="[bold]deploy", type="reference",
+                        description="Deploy with [red]make ship[/red]",
+                        body="Deploy with [red]make ship[/red]."))
+
+    assert demo_module.main([str(tmp_path)]) == 0
+
+    out = capsys.readouterr().out.splitlines()
+    index = (tmp_path / ".memory" / "MEMORY.md").read_text(encoding="utf-8").splitlines()
+    assert "- [release-day](release-day.md) - Releases happen on Tuesdays" in index
+    for line in index:  # markup would swallow "[release-day]" and "[red]"
+        assert line in out
+    assert any("[bold]deploy.md" in line for line in out)  # the panel title
+    assert any("description: Deploy with [red]make ship[/red]" in line for line in out)
+    assert any(re.match(r"history: \d+ changes: create release-day, create \[bold\]deploy, ",
+                        line) for line in out)

@@ -22,6 +22,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 SESSIONS = [
     "以后在这个项目里写测试一律用 pytest,不要用 unittest。另外这次先别跑测试。",
@@ -67,19 +68,23 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
     os.environ.setdefault("MEMDIR_HOME", str(root / "home"))
 
     from .memory import Memory
+    from .plural import plural
     from .providers import get_provider
     from .recall import RECALLED_HEADING
 
     provider = get_provider()
-    console.print(Panel.fit(
+    # Everything printed from the store, the model or a path is Text, never markup: an
+    # index line "- [prefer-pytest](...)" read as markup loses its "[prefer-pytest]".
+    console.print(Panel.fit(Text(
         f"memdir demo - project folder: {root}\nengine: {provider.name}"
-        + (f" ({provider.model})" if getattr(provider, "model", "") else ""),
+        + (f" ({provider.model})" if getattr(provider, "model", "") else "")),
         title="memdir"))
 
     for number, text in enumerate(SESSIONS, 1):
         console.rule(f"Session {number}")
-        console.print(f"[bold]user:[/bold] {text}")
-        memory = Memory(root, provider=provider, log=lambda line: console.print(f"[dim]{line}"))
+        console.print(Text.assemble(("user:", "bold"), " ", text))
+        memory = Memory(root, provider=provider,
+                        log=lambda line: console.print(Text(line, style="dim")))
         messages = [{"role": "user", "content": text}]
         recalled = memory.recall(messages)
         system = memory.system_prompt(messages, base="You are a coding agent.")
@@ -88,8 +93,8 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
             for col in ("name", "type", "score", "description"):
                 table.add_column(col)
             for item in recalled:
-                table.add_row(item.record.name, item.record.type, f"{item.score:.2f}",
-                              item.record.description)
+                table.add_row(Text(item.record.name), item.record.type, f"{item.score:.2f}",
+                              Text(item.record.description))
             console.print(table)
             assert any(RECALLED_HEADING in block.text for block in system)
         else:
@@ -98,24 +103,25 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
         report = memory.after_turn(messages)
         for d in report.decisions:
             colour = {"store": "green", "update": "yellow", "reject": "red"}[d.action]
-            console.print(f"[{colour}]{d.action}[/{colour}] {d.candidate.name}: {d.reason}")
+            console.print(Text.assemble((d.action, colour),
+                                        f" {d.candidate.name}: {d.reason}"))
         for line in report.errors:
-            console.print(f"[red]error:[/red] {line}")
+            console.print(Text.assemble(("error:", "red"), f" {line}"))
         memory.close()
 
     console.rule("The store")
     memory_dir = root / ".memory"
-    console.print((memory_dir / "MEMORY.md").read_text(encoding="utf-8"))
+    console.print(Text((memory_dir / "MEMORY.md").read_text(encoding="utf-8")))
     for path in sorted(memory_dir.glob("*.md")):
         if path.name != "MEMORY.md":
-            console.print(Panel(path.read_text(encoding="utf-8"), title=path.name))
+            console.print(Panel(Text(path.read_text(encoding="utf-8")), title=Text(path.name)))
     from .store.files import FileStore
 
     history = FileStore(memory_dir).history()
-    console.print(f"history: {len(history)} change(s): "
-                  + ", ".join(f"{e.op} {e.name}"
-                              + (f" -> {e.new_file[:-3]}" if e.new_file else "")
-                              for e in history))
+    console.print(Text(f"history: {plural(len(history), 'change')}: "
+                       + ", ".join(f"{e.op} {e.name}"
+                                   + (f" -> {e.new_file[:-3]}" if e.new_file else "")
+                                   for e in history)))
     if keep:  # not through Rich: a command wrapped at the terminal width cannot be pasted
         console.file.flush()
         print(_try_lines(root), flush=True)

@@ -114,6 +114,17 @@ def test_ctrl_c_while_waiting_at_exit_leaves_the_turn_queued(make_session, monke
 
     monkeypatch.setattr(session, "close", interrupted_close)
     code, out = run_repl(session, ["以后都用中文回答"])
-    assert "Left 1 turn(s) queued" in out and len(session.queue.entries()) == 1
+    assert "Left 1 turn queued" in out and len(session.queue.entries()) == 1
     block.set()
     monkeypatch.undo()
+
+
+def test_model_and_tool_text_is_shown_literally_with_counts_that_agree(make_session):
+    # What the model asks for and what a command prints are not Rich markup.
+    command = "printf '[red]alert[/red]\\nsecond\\n'"
+    model = ScriptedProvider(tool_call("bash", {"command": command}), "[bold]done[/bold]")
+    session = make_session(model, mode="off")
+    code, out = run_repl(session, ["run it", "/frobnicate[x]"])
+    assert f"⏺ bash({command})" in out
+    assert "⎿ [red]alert[/red] (+1 line)\n" in out
+    assert "Unknown command /frobnicate[x]; /help lists them." in out

@@ -24,10 +24,11 @@ from typing import Any
 from rich.console import Console
 from rich.live import Live
 from rich.markdown import Markdown
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from ..errors import MemdirError
+from ..plural import plural
 from ..providers.base import ToolCall
 from .permissions import Request
 from .session import ChatSession
@@ -108,18 +109,20 @@ class ConsoleEvents:
 
     def tool_start(self, call: ToolCall) -> None:
         self.end_text()
-        self.status.print(f"[cyan]⏺ {call.name}[/]([dim]{escape(_tool_summary(call))}[/])")
+        # Text, not markup: the tool name and its arguments come from the model.
+        self.status.print(Text.assemble((f"⏺ {call.name}", "cyan"), "(",
+                                        (_tool_summary(call), "dim"), ")"))
 
     def tool_end(self, call: ToolCall, output: ToolOutput) -> None:
         first = output.content.strip().split("\n")[0] if output.content.strip() else ""
-        lines = output.content.count("\n") + 1 if output.content else 0
-        more = f" (+{lines - 1} lines)" if lines > 1 else ""
+        lines = len(output.content.splitlines())  # a final newline ends a line, adds none
+        more = f" (+{plural(lines - 1, 'line')})" if lines > 1 else ""
         style = "red" if output.is_error else "dim"
-        self.status.print(f"  [{style}]⎿ {escape(first[:150])}{more}[/]")
+        self.status.print(Text(f"  ⎿ {first[:150]}{more}", style=style))
 
     def notice(self, line: str) -> None:
         self.end_text()
-        self.status.print(f"[dim]{escape(line)}[/]")
+        self.status.print(Text(line, style="dim"))
 
 
 def ask_permission(console: Console,
@@ -127,7 +130,7 @@ def ask_permission(console: Console,
     """An `Asker` that prompts on the terminal: y (once), a (always), anything else no."""
 
     def ask(request: Request) -> str:
-        console.print(f"[yellow]Allow {escape(request.summary)}?[/]")
+        console.print(Text(f"Allow {request.summary}?", style="yellow"))
         try:
             return read("  [y]es / [a]lways this session / [N]o: ")
         except (EOFError, KeyboardInterrupt):
@@ -192,12 +195,11 @@ class Repl:
         save_history = _setup_readline(self.session.home / HISTORY_FILE)
         s = self.session
         tool = f" ({s.memory_tool} memory tool)" if s.memory_tool else ""
-        self.console.print(f"[bold]memdir chat[/] · {escape(s.provider.name)} "
-                           f"{escape(s.provider.model)} · memory: {s.mode}{tool} · "
-                           f"{escape(str(s.workspace))}\n[dim]/help for commands, "
-                           "Ctrl-D to leave[/]")
+        self.console.print(Text.assemble(
+            ("memdir chat", "bold"), f" · {s.provider.name} {s.provider.model} · memory: "
+            f"{s.mode}{tool} · {s.workspace}\n", ("/help for commands, Ctrl-D to leave", "dim")))
         for problem in s.problems:
-            self.console.print(f"[yellow]{escape(problem)}[/]")
+            self.console.print(Text(problem, style="yellow"))
         try:
             while True:
                 self._flush_notices()
@@ -237,13 +239,13 @@ class Repl:
         if result.stop == "cancelled":
             self.console.print("[yellow]Cancelled.[/]")
         elif result.stop == "blocked":
-            self.console.print(f"[yellow]Prompt blocked by a hook: {escape(result.text)}[/]")
+            self.console.print(Text(f"Prompt blocked by a hook: {result.text}", style="yellow"))
         elif result.stop == "error":
-            self.console.print(f"[red]{escape(result.error)}[/]")
+            self.console.print(Text(result.error, style="red"))
 
     def _flush_notices(self) -> None:
         for line in self.session.take_notices():
-            self.console.print(f"[dim]{escape(line)}[/]")
+            self.console.print(Text(line, style="dim"))
 
     def finish(self) -> int:
         """Wait for background memory writing, with a progress line."""
@@ -252,15 +254,15 @@ class Repl:
             done = self.session.close(progress=self._progress)
         except KeyboardInterrupt:
             left = self.session.writer.pending
-            self.console.print(f"\n[yellow]Left {left} turn(s) queued; their memories are "
-                               "extracted at the next start.[/]")
+            self.console.print(Text(f"\nLeft {plural(left, 'turn')} queued; their memories "
+                                    "are extracted at the next start.", style="yellow"))
             return 0
         self._flush_notices()
         return 0 if done else 1
 
     def _progress(self, left: int) -> None:
-        self.console.print(f"[dim]Saving memory from {left} turn{'s' if left != 1 else ''}… "
-                           "(Ctrl-C to leave it for next time)[/]")
+        self.console.print(Text(f"Saving memory from {plural(left, 'turn')}… "
+                                "(Ctrl-C to leave it for next time)", style="dim"))
 
     # ------------------------------------------------------------------ commands
     def command(self, line: str) -> bool:
@@ -280,20 +282,21 @@ class Repl:
                 if not arg:
                     raise MemdirError("Usage: /forget NAME (see /memory for names).")
                 scope, rec = self.session.forget(arg)
-                self.console.print(f"Forgot {escape(rec.name)} ({scope}). "
-                                   f"[dim]memdir restore {escape(rec.name)} brings it back.[/]")
+                self.console.print(Text.assemble(
+                    f"Forgot {rec.name} ({scope}). ",
+                    (f"memdir restore {rec.name} brings it back.", "dim")))
             elif name == "/clear":
                 self.session.clear()
                 self.console.print("New conversation. Memory is kept.")
             elif name == "/model":
                 if arg:
                     self.session.set_model(arg)
-                self.console.print(f"Model: {escape(self.session.provider.model)} "
-                                   f"({escape(self.session.provider.name)})")
+                self.console.print(Text(f"Model: {self.session.provider.model} "
+                                        f"({self.session.provider.name})"))
             else:
-                self.console.print(f"Unknown command {escape(name)}; /help lists them.")
+                self.console.print(Text(f"Unknown command {name}; /help lists them."))
         except MemdirError as exc:
-            self.console.print(f"[red]{escape(str(exc))}[/]")
+            self.console.print(Text(str(exc), style="red"))
         return True
 
     def list_memories(self) -> None:
@@ -305,7 +308,7 @@ class Repl:
         for col in ("name", "type", "scope", "description"):
             table.add_column(col)
         for scope, rec in items:
-            table.add_row(escape(rec.name), rec.type, scope, escape(rec.description))
+            table.add_row(Text(rec.name), rec.type, scope, Text(rec.description))
         self.console.print(table)
 
     def remember(self, text: str) -> None:
@@ -314,12 +317,12 @@ class Repl:
         report = self.session.remember(text)
         for decision in report.decisions:
             if decision.accepted:
-                self.console.print(f"Remembered as {escape(decision.candidate.name)} "
-                                   f"({decision.candidate.type}).")
+                self.console.print(Text(f"Remembered as {decision.candidate.name} "
+                                        f"({decision.candidate.type})."))
             else:
-                self.console.print(f"[yellow]Not remembered: {escape(decision.reason)}[/]")
+                self.console.print(Text(f"Not remembered: {decision.reason}", style="yellow"))
         for error in report.errors:
-            self.console.print(f"[red]{escape(error)}[/]")
+            self.console.print(Text(error, style="red"))
 
 
 def status_console() -> Console:
