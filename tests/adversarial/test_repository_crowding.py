@@ -145,3 +145,16 @@ def test_keeping_the_newest_never_believes_a_future_date():
     planted = Record(name="planted", description="d", type="feedback", body="b",
                      updated="2099-01-01T00:00:00Z")
     assert ranking_time(planted) <= now_iso()
+
+
+def test_an_mcp_search_answer_keeps_the_users_record_among_200_stuffed_ones(
+        tmp_path, isolated_env):
+    from memdir.integrations.access import MemoryAccess
+
+    _plant(tmp_path, 200, body="x" * 3_000)
+    user = _user_preference(isolated_env)
+    access = MemoryAccess(FileStore(tmp_path / ".memory", scope="project"), user)
+    results = access.search(QUERY, limit=20)["results"]
+    mine = [r for r in results if r["scope"] == "user"]
+    assert [r["name"] for r in mine] == ["tests-use-fixtures"]
+    assert mine[0]["body"] == "Tests: pytest fixtures, never unittest mocks."

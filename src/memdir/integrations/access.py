@@ -33,6 +33,7 @@ from ..providers.base import Provider
 from ..record import MEMORY_TYPES, Candidate, Record, validate_name
 from ..scopes import memdir_home, project_root
 from ..secrets import find_secret, scan_record
+from ..shares import fair_take, split_budget
 from ..store.files import FileStore
 
 SCOPES = ("project", "user")
@@ -164,17 +165,24 @@ class MemoryAccess:
                 if store.exists():
                     hits += [(store.scope, h.file, h.score)
                              for h in memory.index(store).search(query, limit=limit)]
-            found = sorted(hits, key=lambda h: -h[2])[:limit]
-        results = []
-        left = ANSWER_CHARS
+            # Each store gets its share of the places: a repository's keyword-stuffed
+            # records cannot push the user's own out of the answer.
+            found = fair_take(sorted(hits, key=lambda h: -h[2]), limit, group=lambda h: h[0])
+        read = []
         for scope_name, file, score in found:
             store = self._store_named(scope_name)
             rec = store.read_file(file) if store else None
-            if rec is None:
-                continue
+            if rec is not None:
+                read.append((scope_name, rec, score))
+        needs: dict[str, int] = {}
+        for scope_name, rec, _ in read:
+            needs[scope_name] = needs.get(scope_name, 0) + min(BODY_CHARS, len(rec.body))
+        share = split_budget(needs, ANSWER_CHARS)
+        results = []
+        for scope_name, rec, score in read:
             item = record_summary(rec, scope_name)
-            body = rec.body[:min(BODY_CHARS, max(left, 0))]
-            left -= len(body)
+            body = rec.body[:min(BODY_CHARS, max(share[scope_name], 0))]
+            share[scope_name] -= len(body)
             item["body"] = body + (" [truncated; memory_get has it all]"
                                    if len(body) < len(rec.body) else "")
             item["score"] = round(score, 3) if method != "model" else None
