@@ -223,6 +223,51 @@ def test_help_and_ls_import_no_provider_sdk(project, isolated_env, args):
     assert "LOADED []" in proc.stdout
 
 
+def test_an_editor_that_does_not_exist_is_one_sentence(project, isolated_env):
+    run("add", "style", "-d", "Use tabs")
+    before = (project / ".memory" / "style.md").read_text()
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env), "EDITOR": "/nonexistent"}
+    proc = subprocess.run([sys.executable, "-m", "memdir", "edit", "style"], cwd=project,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert proc.stderr == ("Error: Cannot run the editor '/nonexistent' (No such file or "
+                           "directory); set $EDITOR to an editor that exists, e.g. export "
+                           "EDITOR=nano.\n")
+    assert (project / ".memory" / "style.md").read_text() == before
+
+
+def test_add_with_the_template_left_unchanged_stores_nothing(project, isolated_env):
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env), "EDITOR": "true"}
+    proc = subprocess.run([sys.executable, "-m", "memdir", "add", "docs"], cwd=project,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr == "Error: The template was not changed, so nothing was stored.\n"
+    assert not (project / ".memory" / "docs.md").exists()
+
+
+def test_add_keeping_the_placeholder_description_stores_nothing(project, tmp_path,
+                                                                monkeypatch):
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('The memory, in full.','x'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = CliRunner().invoke(cli, ["add", "docs"])
+    assert result.exit_code == 1 and "still the template's placeholder" in result.output
+    assert not (project / ".memory" / "docs.md").exists()
+
+
+def test_doctor_says_when_the_store_is_a_file(project, isolated_env):
+    (project / ".memory").write_text("notes I keep here\n")
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env)}
+    for args in (["doctor"], ["doctor", "--fix"]):
+        proc = subprocess.run([sys.executable, "-m", "memdir", *args, "-s", "project"],
+                              cwd=project, env=env, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 1, args
+        assert f"{project / '.memory'} is a file, not a folder" in proc.stdout
+        assert "clean" not in proc.stdout and "doctor --fix" not in proc.stderr
+    assert (project / ".memory").read_text() == "notes I keep here\n"
+
+
 def test_console_script_is_installed():
     exe = Path(sys.executable).with_name("memdir")
     assert exe.exists()

@@ -145,3 +145,37 @@ def test_restore_after_a_correction_renamed_the_memory(project, monkeypatch):
         "prefer-pytest": "这个项目写测试一律用 pytest,不用 unittest",
         renamed.name: renamed.description}
     assert run("log", "prefer-pytest", "--json").output.count('"op": "restore"') == 1
+
+
+def test_extract_into_a_store_that_refuses_writes_claims_nothing(project, monkeypatch):
+    from memdir.errors import StoreError
+
+    def refuse(self, *args, **kwargs):
+        raise StoreError(f"Permission denied: could not lock {self.root}/.lock "
+                         "(Read-only file system).")
+
+    monkeypatch.setattr(FileStore, "upsert", refuse)
+    path = write_transcript(
+        project / "t.jsonl",
+        {"role": "user", "content": "From now on, always run ruff before committing."},
+        {"role": "assistant", "content": "ok"})
+    result = CliRunner().invoke(cli, ["extract", path])
+    assert result.exit_code == 1
+    assert "stored" not in result.stdout
+    assert "error: " in result.stderr and "Read-only file system" in result.stderr
+    assert "failed 1" in result.stderr and "stored 1" not in result.stderr
+    data = json.loads(CliRunner().invoke(cli, ["extract", "--json", path]).stdout)
+    assert [d["failed"] for d in data["decisions"]] == [True]
+
+
+def test_extract_of_a_missing_file_is_one_sentence_in_a_real_process(project, isolated_env):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env)}
+    proc = subprocess.run([sys.executable, "-m", "memdir", "extract", "/nonexistent.jsonl"],
+                          cwd=project, env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+    assert "/nonexistent.jsonl" in proc.stderr

@@ -63,10 +63,17 @@ class TurnReport:
     errors: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
-        stored = sum(d.action == "store" for d in self.decisions)
-        updated = sum(d.action == "update" for d in self.decisions)
-        rejected = sum(d.action == "reject" for d in self.decisions)
+        # A write that failed (read-only store, full disk) is reported as failed, never
+        # as stored: `admit` names it in `errors` as "NAME: why".
+        failed = [d for d in self.decisions if d.action != "reject" and any(
+            e.startswith(f"{d.candidate.name}: ") for e in self.errors)]
+        done = [d for d in self.decisions if d not in failed]
+        stored = sum(d.action == "store" for d in done)
+        updated = sum(d.action == "update" for d in done)
+        rejected = sum(d.action == "reject" for d in done)
         parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"]
+        if failed:
+            parts.append(f"failed {len(failed)}")
         return "[Memory: " + ", ".join(parts) + "]"
 
 

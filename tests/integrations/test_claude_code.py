@@ -298,6 +298,20 @@ def test_real_command_never_exits_2(project, args):
     assert result.returncode == 0 and result.stdout == ""
 
 
+def test_invalid_hook_json_is_one_clear_sentence(project):
+    result = run_memdir("hook", "claude-code", input="definitely not json", cwd=project)
+    assert (result.returncode, result.stdout) == (0, "")
+    assert result.stderr == ("memdir hook: the input on stdin is not the JSON object Claude "
+                             "Code sends for a hook event; nothing was done\n")
+
+
+def test_hook_without_an_agent_says_which_to_name(project):
+    result = run_memdir("hook", input="{}", cwd=project)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr == ("memdir hook: no agent named; use 'memdir hook claude-code' "
+                             "(the only agent supported).\n")
+
+
 def test_unknown_agent_is_an_error_but_not_a_block(project):
     result = run_memdir("hook", "other-agent", input="{}", cwd=project)
     assert result.returncode == 1 and "unknown agent" in result.stderr

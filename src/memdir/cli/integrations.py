@@ -62,8 +62,9 @@ def hook(agent: str | None, select: str | None) -> None:
     """
     if agent != "claude-code":
         # Exit 1, never 2 (Claude Code reads exit 2 as "block this").
-        click.echo(f"memdir hook: unknown agent {agent!r}; use 'memdir hook claude-code'.",
-                   err=True)
+        problem = ("no agent named" if agent is None else f"unknown agent {agent!r}")
+        click.echo(f"memdir hook: {problem}; use 'memdir hook claude-code' (the only agent "
+                   "supported).", err=True)
         sys.exit(1)
     try:
         from ..integrations.claude_code import run_hook

@@ -90,19 +90,29 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
     if as_json:
         echo_json({"decisions": [{"action": d.action, "name": d.candidate.name,
                                   "type": d.candidate.type, "reason": d.reason,
-                                  "target": d.target.name if d.target else None}
+                                  "target": d.target.name if d.target else None,
+                                  "failed": _failed(d, report.errors)}
                                  for d in report.decisions],
                    "errors": report.errors})
     else:
         if not report.decisions:
             click.echo("Nothing worth remembering was found.")
         for d in report.decisions:
+            if _failed(d, report.errors):  # its error line below says why
+                continue
             verb = {"store": "stored", "update": "updated", "reject": "rejected"}[d.action]
             click.echo(f"{verb}: {d.candidate.name} ({d.candidate.type}) - {d.reason}")
         for line in report.errors:
             click.echo(f"error: {line}", err=True)
-    if report.errors and not report.decisions:
+    if report.errors:  # a memory that could not be written is a failure, not a success
         raise SystemExit(1)
+
+
+def _failed(decision, errors: list[str]) -> bool:
+    """Whether writing an admitted candidate failed (`Memory.admit` reports it as
+    "NAME: why"): it must not be reported as stored."""
+    return decision.action != "reject" and any(
+        e.startswith(f"{decision.candidate.name}: ") for e in errors)
 
 
 @cli.command()

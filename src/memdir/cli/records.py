@@ -83,7 +83,12 @@ def _edit_text(text: str, suffix: str = ".md") -> str:
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(text)
     try:
-        result = subprocess.run([*shlex.split(editor), path], check=False)
+        try:
+            result = subprocess.run([*shlex.split(editor), path], check=False)
+        except (OSError, ValueError) as exc:  # not found, not executable, bad quoting
+            reason = getattr(exc, "strerror", None) or str(exc)
+            raise MemdirError(f"Cannot run the editor {editor!r} ({reason}); set $EDITOR "
+                              "to an editor that exists, e.g. export EDITOR=nano.") from exc
         if result.returncode != 0:
             raise MemdirError(f"The editor exited with code {result.returncode}; nothing saved.")
         return Path(path).read_text(encoding="utf-8")
@@ -119,9 +124,15 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     if description is None:
         template = Record(name=name, description="one line: what this memory is about",
                           type=rtype or "feedback", body=body or "The memory, in full.")
-        rec = parse_record(_edit_text(template.to_text()), None)
+        text = _edit_text(template.to_text())
+        if text == template.to_text():  # closed without writing: store no placeholder
+            raise MemdirError("The template was not changed, so nothing was stored.")
+        rec = parse_record(text, None)
         if rec.problems:
             raise MemdirError(f"The edited memory is not valid: {'; '.join(rec.problems)}.")
+        if rec.description == template.description:
+            raise MemdirError("The description is still the template's placeholder, so "
+                              "nothing was stored; write one line about the memory.")
     else:
         rec = Record(name=name, description=description, type=rtype or "feedback",
                      body=body or description)
@@ -355,7 +366,8 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
                 for p in left:
                     click.echo(f"{store.scope}: still {p.kind}: {p.file}: {p.detail}")
     if any(left for _, _, left in report):
-        if not fix and not as_json and any(p.kind != "secret" for _, _, left in report
-                                           for p in left):
+        fixable = any(p.fixable and p.kind != "secret" for _, _, left in report
+                      for p in left)
+        if not fix and not as_json and fixable:  # never promise a repair --fix cannot do
             click.echo("Run 'memdir doctor --fix' to repair.", err=True)
         sys.exit(1)

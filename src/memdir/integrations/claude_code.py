@@ -326,12 +326,16 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
         spawn: starts the detached extraction (tests pass a recorder).
         timeout: the watchdog in seconds (default: ``MEMDIR_HOOK_TIMEOUT``, else 8).
     """
-    event = "?"
+    event = ""
     try:
-        payload = json.loads(raw or "{}")
+        try:
+            payload = json.loads(raw or "{}")
+        except ValueError:  # the decoder's "Expecting value: line 1 column 1" says nothing
+            payload = None
         if not isinstance(payload, dict):
-            raise ValueError("the hook input is not a JSON object")
-        event = str(payload.get("hook_event_name") or "?")
+            raise ValueError("the input on stdin is not the JSON object Claude Code sends "
+                             "for a hook event; nothing was done")
+        event = str(payload.get("hook_event_name") or "")
         choice = (select or os.environ.get("MEMDIR_HOOK_SELECT") or "offline").lower()
         choice = choice if choice in ("offline", "llm") else "offline"
         limit = timeout if timeout is not None else _env_float("MEMDIR_HOOK_TIMEOUT",
@@ -353,7 +357,7 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
         import traceback
 
         log_line(f"{event}: " + traceback.format_exc().replace("\n", " | "))
-    message = f"memdir {event} hook: {problem}"
+    message = f"memdir {event} hook: {problem}" if event else f"memdir hook: {problem}"
     log_line(message)
     return "", message + "\n"
 

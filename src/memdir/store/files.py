@@ -995,6 +995,10 @@ class FileStore:
         if os.path.islink(self.root):
             return [Problem("symlink", self.root.name, "the store folder is a symbolic link; "
                             "memdir neither reads nor writes through it", False)]
+        if os.path.lexists(self.root) and not self.root.is_dir():
+            # Not "clean": nothing can be stored there, and every write would fail.
+            return [Problem("not-a-folder", self.root.name, f"{self.root} is a file, not a "
+                            "folder, so no memory can be kept there; move it away", False)]
         if not self.root.is_dir():
             return problems
         problems += self._link_problems()
@@ -1076,7 +1080,8 @@ class FileStore:
         file's content stays in history), rebuild the index. Returns what was fixed."""
         fixed = []
         repaired_files: set[str] = set()
-        if os.path.islink(self.root):
+        if os.path.islink(self.root) or (os.path.lexists(self.root)
+                                         and not self.root.is_dir()):
             return fixed  # nothing here is ours to repair; check() reports it
         with self._locked():
             if (self.root / JOURNAL_DIR).exists():
