@@ -20,6 +20,7 @@ from benchmarks import (
     quality_data,
     recall,
     report,
+    secret_scan,
     writes,
 )
 
@@ -137,3 +138,10 @@ def test_ls_speed_measures_the_table_and_json(tmp_path, capsys):
     assert data["commands"]["ls --json"]["over_json"] == 1.0
     assert data["commands"]["ls --all"]["lines"] > data["commands"]["ls"]["lines"]
     assert "/ ls --json" in capsys.readouterr().out
+
+
+def test_secret_scan_times_every_hostile_input_at_each_size(tmp_path):
+    data = _run(secret_scan, tmp_path)
+    assert [i["input"] for i in data["inputs"]] == list(secret_scan.HOSTILE)
+    assert all(len(i["ms"]) == len(data["sizes"]) == 2 for i in data["inputs"])
+    assert data["detect_secrets"]
