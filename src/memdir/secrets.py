@@ -104,6 +104,7 @@ _ASSIGNMENT = re.compile(
     r"""(?ix)
     (?P<qk>["'])?(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]{0,60}?
     (?P<kw>password|passwd|passphrase|passcode|pwd|(?<![A-Za-z0-9])pass|(?<=[_.\-])pass
+        |(?<![A-Za-z0-9])pw
         |secret[_\-]?key|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key
         |auth[_\-]?key|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key
         |credentials?|client[_\-]?secret)
@@ -115,6 +116,7 @@ _PROSE = re.compile(
     r"""(?ix)(?<![a-z0-9_\-])
     (?P<kw>password|passphrase|passcode|pass\s?word|pin\s?code|api\s?key|access\s?key
         |secret\s?key|secret|token|credentials?)
+    (?:\s{1,5}(?:for|of|on|to|at)\s[\w.\-]{1,30}(?:\s[\w.\-]{1,30}){0,2})?
     \s{1,5}(?:is|was|=|equals|is\s+set\s+to|reads)\s{1,5}[:\s]{0,3}
     (?P<vq>["'`“‘「])?(?P<val>[^\s"'`”’」]{1,400})
     """
@@ -144,6 +146,7 @@ _PLACEHOLDERS = frozenset({
 _VARIABLE = re.compile(r"^(?:[a-z_.]*[_.][a-z_.]*|password|passwd|secret|token|key|apikey)$")
 _KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a password",
           "passcode": "a password", "pwd": "a password", "pass": "a password",
+          "pw": "a password",
           "pincode": "a PIN", "secret": "a secret", "secretkey": "a secret key",
           "token": "a token", "credential": "credentials", "credentials": "credentials",
           "apikey": "an API key", "accesskey": "an access key", "privatekey": "a private key",
@@ -286,6 +289,7 @@ _DATA_URI = re.compile(r"(?i)data:[a-z]{1,20}/[a-z0-9.+\-]{1,40};base64,$")
 _IMAGE_MAGIC = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
 _PUBLIC_KEY = re.compile(
     r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s+$")
+_FINGERPRINT = re.compile(r"(?i)(?:sha256|sha512|sha1|md5):$")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
 
 
@@ -308,6 +312,8 @@ def _is_benign_token(token: str, text: str, start: int) -> bool:
         return True  # a long word or CamelCase name; random keys mix letters and digits
     if "/" in token and all(len(p) < 20 for p in token.split("/")):
         return True  # a path: segments, not one random string
+    if _FINGERPRINT.search(text[max(0, start - 8):start]):
+        return True  # "SHA256:nThbg6k...": a key's public fingerprint, a digest
     if _PUBLIC_KEY.search(text[max(0, start - 40):start]):
         return True  # an SSH public key is meant to be shared
     if token.startswith(_IMAGE_MAGIC) or _DATA_URI.search(text[max(0, start - 64):start]):

@@ -111,6 +111,8 @@ POSITIVES: list[tuple[str, str]] = [
     ("yaml-password", "password: Hunt3r!2026"),
     ("cli-password-flag", "Login with app login --password=Zq9mPx2v"),
     ("client-secret", f"client_secret: {_rand(24)}"),
+    ("pw-abbreviation", "admin pw: Zx9!kq22"),
+    ("prose-password-for-x", 'The root password for the NAS is "correct horse battery staple"'),
 ]
 
 # (id, text): each must pass.
@@ -178,6 +180,10 @@ NEGATIVES: list[tuple[str, str]] = [
      "2f1e3d4c5b6a79881726354a5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8"),
     ("password-reset-flow", "Password resets go through the /auth/reset endpoint."),
     ("keyword-no-value", "Rotate the API key every 90 days."),
+    ("ssh-fingerprint",
+     "Deploy key fingerprint SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8"),
+    ("password-for-x-prose", "The password for staging is rotated every month."),
+    ("pw-prose", "Use pw: a manager, never a sticky note."),
     ("test-key-in-code", 'provider = AnthropicProvider(api_key="test", base_url=url)'),
     ("password-from-call", "password=get_password() reads it from the keyring"),
     ("variable-passed-on", "client = Client(api_key=api_key, token=token)"),
