@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -108,3 +109,22 @@ def test_rules_go_to_the_system_prompt_apart_from_memory(make_session, project, 
     rules_block = next(b for b in blocks if b.startswith(RULES_HEADING))
     assert "Always answer in English." in rules_block
     assert "Memory is selected background knowledge" not in rules_block
+
+
+@pytest.mark.parametrize("settings, expected, problem", [
+    ({"rules": {"allowImports": ["~/team", "/opt/rules.md"]}}, ["HOME/team", "/opt/rules.md"],
+     ""),
+    ({"hooks": {}}, [], ""),
+    ({"rules": {"allowImports": "~/team"}}, [], "must be a list of paths"),
+    ({"rules": {"allowImports": ["team"]}}, [], "absolute or ~/ paths"),
+])
+def test_the_import_allow_list_is_read_from_the_users_settings(tmp_path, monkeypatch,
+                                                               settings, expected, problem):
+    from memdir.agent.rules import allowed_imports
+
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    path = write(tmp_path / "settings.json", json.dumps(settings))
+    paths, problems = allowed_imports(path)
+    assert [str(p).replace(str(tmp_path / "home"), "HOME") for p in paths] == expected
+    assert (problem in problems[0]) if problem else problems == []
+    assert allowed_imports(tmp_path / "missing.json") == ([], [])
