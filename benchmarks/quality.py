@@ -1,26 +1,36 @@
-"""Retrieval quality: recall@5 and MRR of the offline ranker vs the seed's keyword fallback.
+"""Retrieval quality: recall@5 and MRR of the offline ranker, against today's ranker before
+abstention and the seed's keyword fallback, and how often unanswerable prompts recall
+anything.
 
 The labelled set is `benchmarks.quality_data` (zh/en/ja records; queries by category:
 direct, paraphrase, Chinese without spaces, Japanese, mixed-language, distractor
-families, and queries nothing answers). Three systems see the same store:
+families, and queries nothing answers). The *original* set is the one the ranker was
+first measured on; the *extended* set adds unanswerable prompts in each language and
+Japanese katakana cases (`quality_data.EXTENDED_QUERIES`). Every fourth query is
+*held out*: the relevance calibration (`benchmarks.calibrate`) never saw it. Four
+systems see the same store:
 
 - **memdir**: ``Memory.recall(query)`` on the offline engine, exactly what a turn gets
-  (SQLite FTS5, CJK bigrams, relevance cut);
-- **memdir, no cut**: the same ranking with the minimum-score cut disabled (shows how much
-  the cut costs in recall and buys in silence on unrelated queries);
+  (SQLite FTS5, script-cut CJK bigrams, weak terms that cannot carry a match, the
+  calibrated relevance and its cut);
+- **memdir, no cut**: the same ranking with the minimum-score cut disabled;
+- **baseline**: the ranker before abstention (`benchmarks.quality_baseline`: its
+  tokenizer and its relevance, cut 0.3), measured in the same run;
 - **seed**: the teaching code's fallback (regex words, a Han run as one word, substring
   match against name + description).
 
 recall@5 = relevant records among the (at most 5) returned / relevant records, averaged
 over queries that have relevant records; MRR = mean of 1 / rank of the first relevant
 record (0 when none is returned). For ``none`` queries the number reported is the share of
-queries for which *anything* was recalled (lower is better).
+queries for which *anything* was recalled (lower is better), per language. Differences
+memdir - baseline carry a paired bootstrap 95% interval (2,000 resamples of the queries).
 
 Run: ``python -m benchmarks.quality [--quick]``.
 """
 
 from __future__ import annotations
 
+import random
 import shutil
 import statistics
 import tempfile
@@ -33,9 +43,12 @@ from memdir.store.files import FileStore
 
 from . import quality_data
 from .common import fill_seed_store, fill_store, parser, table, write_result
+from .quality_baseline import BaselineIndex
 from .seed_baseline import keyword_select
 
-SYSTEMS = ("memdir", "memdir_no_cut", "seed")
+SYSTEMS = ("memdir", "memdir_no_cut", "baseline", "seed")
+LANGUAGES = ("en", "zh", "ja")
+RESAMPLES = 2_000
 
 
 def score(ranked: Sequence[str], relevant: Sequence[str]) -> tuple[float, float]:
@@ -46,30 +59,74 @@ def score(ranked: Sequence[str], relevant: Sequence[str]) -> tuple[float, float]
     return found / len(relevant), rr
 
 
-def evaluate(rankers: dict[str, Callable[[str], list[str]]],
-             queries: Sequence[dict]) -> dict[str, dict[str, dict[str, float]]]:
-    """Per system, per category (and "all"): recall@5, MRR, mean results, queries."""
-    out: dict[str, dict[str, dict[str, float]]] = {}
-    for system, rank in rankers.items():
-        per: dict[str, list[tuple[float, float, int]]] = {}
-        none: list[int] = []
-        for q in queries:
-            got = rank(str(q["query"]))
-            if not q["relevant"]:
-                none.append(int(bool(got)))
-                continue
-            r, rr = score(got, q["relevant"])
-            per.setdefault(str(q["category"]), []).append((r, rr, len(got)))
-        rows: dict[str, dict[str, float]] = {}
-        every = [x for values in per.values() for x in values]
-        for category, values in [*sorted(per.items()), ("all", every)]:
-            rows[category] = {"recall_at_5": statistics.fmean(v[0] for v in values),
-                              "mrr": statistics.fmean(v[1] for v in values),
-                              "mean_results": statistics.fmean(v[2] for v in values),
-                              "queries": len(values)}
-        if none:
-            rows["none"] = {"recalled_anything": statistics.fmean(none), "queries": len(none)}
-        out[system] = rows
+def outcomes(rank: Callable[[str], list[str]], queries: Sequence[dict]) -> list[dict]:
+    """One row per query: its labels plus recall@5, rr, results, recalled anything."""
+    rows = []
+    for q in queries:
+        got = rank(str(q["query"]))
+        row = {**q, "results": len(got), "recalled": int(bool(got))}
+        if q["relevant"]:
+            row["recall_at_5"], row["rr"] = score(got, q["relevant"])
+        rows.append(row)
+    return rows
+
+
+def summary(rows: Sequence[dict]) -> dict[str, dict[str, float]]:
+    """Per category (and "all"): recall@5, MRR, mean results, queries; "none": the share
+    of unanswerable queries that recalled anything, overall and per language."""
+    per: dict[str, list[dict]] = {}
+    for r in rows:
+        if r["relevant"]:
+            per.setdefault(str(r["category"]), []).append(r)
+    every = [r for values in per.values() for r in values]
+    out: dict[str, dict[str, float]] = {}
+    for category, values in [*sorted(per.items()), ("all", every)]:
+        if values:
+            out[category] = {"recall_at_5": statistics.fmean(v["recall_at_5"] for v in values),
+                             "mrr": statistics.fmean(v["rr"] for v in values),
+                             "mean_results": statistics.fmean(v["results"] for v in values),
+                             "queries": len(values)}
+    none = [r for r in rows if not r["relevant"]]
+    if none:
+        out["none"] = {"recalled_anything": statistics.fmean(r["recalled"] for r in none),
+                       "queries": len(none)}
+        for lang in LANGUAGES:
+            mine = [r["recalled"] for r in none if r["language"] == lang]
+            if mine:
+                out["none"][f"recalled_anything_{lang}"] = statistics.fmean(mine)
+                out["none"][f"queries_{lang}"] = len(mine)
+    return out
+
+
+def bootstrap(new: Sequence[float], old: Sequence[float], seed: int = 0) -> dict[str, float]:
+    """Mean of the paired differences new - old and its percentile 95% interval."""
+    diffs = [a - b for a, b in zip(new, old, strict=True)]
+    rng = random.Random(seed)
+    n = len(diffs)
+    means = sorted(sum(diffs[rng.randrange(n)] for _ in range(n)) / n
+                   for _ in range(RESAMPLES))
+    return {"diff": statistics.fmean(diffs), "low": means[int(0.025 * RESAMPLES)],
+            "high": means[int(0.975 * RESAMPLES) - 1], "queries": n}
+
+
+def differences(new: Sequence[dict], old: Sequence[dict]) -> dict[str, dict[str, float]]:
+    """memdir - baseline per category (recall@5) and per language (none: recalled
+    anything), with bootstrap intervals; rows of both are in the same query order."""
+    out: dict[str, dict[str, float]] = {}
+    pairs = list(zip(new, old, strict=True))
+    cats = sorted({str(a["category"]) for a, _ in pairs if a["relevant"]})
+    for category in [*cats, "all"]:
+        chosen = [(a, b) for a, b in pairs if a["relevant"]
+                  and category in ("all", a["category"])]
+        if chosen:
+            out[category] = bootstrap([a["recall_at_5"] for a, _ in chosen],
+                                      [b["recall_at_5"] for _, b in chosen])
+    for lang in (*LANGUAGES, "all"):
+        chosen = [(a, b) for a, b in pairs if not a["relevant"]
+                  and lang in ("all", a["language"])]
+        if chosen:
+            out[f"none_{lang}"] = bootstrap([a["recalled"] for a, _ in chosen],
+                                            [b["recalled"] for _, b in chosen])
     return out
 
 
@@ -77,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     args = parser(__doc__.splitlines()[0]).parse_args(argv)
     items = quality_data.records()
     queries = quality_data.queries()
-    if args.quick:  # every third record's queries still find their record
+    if args.quick:  # every tenth query, unanswerable ones included
         queries = queries[::10]
     records = [Record(name=r["name"], description=r["description"], type=r["type"],
                       body=r["body"]) for r in items]
@@ -86,41 +143,61 @@ def main(argv: Sequence[str] | None = None) -> dict:
         store = fill_store(tmp / "ours" / ".memory", records)
         seed = fill_seed_store(tmp / "seed" / ".memory", records)
         seed_records = seed.load_records()
+        # From the files, as the index reads them (a record's body falls back to its
+        # description), so both rankers index the same text.
+        baseline = BaselineIndex([r for f in store.record_files()
+                                  if (r := store.read_file(f)) is not None])
         memory = Memory(FileStore(store.root), user=False, provider="offline")
         index = memory.index(memory.project)
         rankers: dict[str, Callable[[str], list[str]]] = {
             "memdir": lambda q: [r.record.name for r in memory.recall(q)],
             "memdir_no_cut": lambda q: [h.name for h in index.search(q, limit=5, min_score=0)],
+            "baseline": lambda q: [name for name, _ in baseline.search(q)],
             "seed": lambda q: [r.name for r in keyword_select(q, seed_records)],
         }
-        results = evaluate(rankers, queries)
+        rows = {system: outcomes(rank, queries) for system, rank in rankers.items()}
         memory.close()
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
-    categories = [c for c in (*quality_data.CATEGORIES, "all")
-                  if c != "none" and c in results["memdir"]]
-    print(f"Retrieval quality on {len(records)} records, {len(queries)} queries "
-          "(recall@5 / MRR; higher is better)")
-    rows = []
-    for c in categories:
-        m, n, s = (results[x][c] for x in SYSTEMS)
-        rows.append((c, int(m["queries"]), m["recall_at_5"], m["mrr"], n["recall_at_5"],
-                     n["mrr"], s["recall_at_5"], s["mrr"]))
-    print(table(["category", "queries", "memdir R@5", "memdir MRR", "no-cut R@5",
-                 "no-cut MRR", "seed R@5", "seed MRR"], rows))
-    if "none" in results["memdir"]:
-        print("\nQueries nothing stored answers: share that recalled something "
-              "(lower is better)")
-        print(table(["queries", "memdir", "memdir no cut", "seed"],
-                    [(int(results["memdir"]["none"]["queries"]),
-                      *(results[x]["none"]["recalled_anything"] for x in SYSTEMS))]))
-    print("\nMean records returned per answerable query")
-    print(table(["memdir", "memdir no cut", "seed"],
-                [tuple(results[x]["all"]["mean_results"] for x in SYSTEMS)]))
-    data = {"records": len(records), "queries": len(queries), "results": results}
+    def part(keep: Callable[[dict], bool]) -> dict:
+        chosen = {s: [r for r in rs if keep(r)] for s, rs in rows.items()}
+        return {"results": {s: summary(rs) for s, rs in chosen.items()},
+                "differences": differences(chosen["memdir"], chosen["baseline"])}
+
+    parts = {"extended": part(lambda r: True),
+             "original": part(lambda r: r["set"] == "original"),
+             "held_out": part(lambda r: r["split"] == "held_out")}
+    for name, p in parts.items():
+        _print(name, p)
+    data = {"records": len(records), "queries": len(queries),
+            "results": parts["extended"]["results"], "parts": parts}
     write_result("quality", data, args.out, args.quick)
     return data
+
+
+def _print(name: str, p: dict) -> None:
+    res, diff = p["results"], p["differences"]
+    cats = [c for c in res["memdir"] if c != "none"]
+    print(f"\n[{name}] recall@5 (MRR) by category; memdir - baseline with a 95% interval")
+    print(table(["category", "queries", "memdir", "baseline", "seed", "diff", "95% interval"],
+                [(c, int(res["memdir"][c]["queries"]),
+                  f"{res['memdir'][c]['recall_at_5']:.2f} ({res['memdir'][c]['mrr']:.2f})",
+                  f"{res['baseline'][c]['recall_at_5']:.2f} ({res['baseline'][c]['mrr']:.2f})",
+                  f"{res['seed'][c]['recall_at_5']:.2f}", f"{diff[c]['diff']:+.3f}",
+                  f"{diff[c]['low']:+.3f} .. {diff[c]['high']:+.3f}") for c in cats]))
+    if "none" in res["memdir"]:
+        print(f"\n[{name}] unanswerable prompts that recall anything (lower is better)")
+        rows = []
+        for lang in (*LANGUAGES, ""):
+            key = f"recalled_anything_{lang}" if lang else "recalled_anything"
+            if key not in res["memdir"]["none"]:
+                continue
+            d = diff[f"none_{lang or 'all'}"]
+            rows.append((lang or "all", d["queries"],
+                         *(res[s]["none"][key] for s in SYSTEMS),
+                         f"{d['low']:+.2f} .. {d['high']:+.2f}"))
+        print(table(["language", "queries", *SYSTEMS, "memdir - baseline 95%"], rows))
 
 
 if __name__ == "__main__":

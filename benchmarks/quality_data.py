@@ -795,18 +795,93 @@ EXTRA_QUERIES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 )
 
 
+# Added with abstention (reported apart from the set above, which is kept as it was):
+# unanswerable prompts in each language, Japanese katakana words that share bigrams with
+# stored katakana words without being them (ラーメン / エラーメッセージ), requests made of
+# polite endings around one unrelated noun, and katakana words that should still match
+# inside a stored compound (メッセージ in エラーメッセージ).
+EXTENDED_QUERIES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (J, "メッセージの書き方は?", ("エラーメッセージ方針",)),
+    (J, "キャメルケースで書く?", ("命名規則",)),
+    (J, "定数はスネークケース?", ("命名規則",)),
+    (J, "モックはどれくらい使う?", ("テストはpytest",)),
+    (J, "障害のチャンネルは?", ("障害連絡",)),
+    (J, "ダッシュボードを見たい", ("datadog監視",)),
+    (J, "クラウドの予算は?", ("クラウド費用上限",)),
+    (J, "スプリントは何週間?", ("backlog課題管理",)),
+    (J, "ステージングで確認するのはいつ?", ("前日ステージング確認",)),
+    (J, "タイムアウトは何秒にする?", ("外部apiタイムアウト",)),
+    ("none", "ファイルを読んでください", ()),
+    ("none", "メッセンジャーの使い方を教えてください", ()),
+    ("none", "ステーキの焼き方を教えて", ()),
+    ("none", "バックパッカーにおすすめの国は?", ()),
+    ("none", "クラシック音楽を流してください", ()),
+    ("none", "ライオンの寿命はどれくらいですか?", ()),
+    ("none", "テキーラのカクテルを教えて", ()),
+    ("none", "チャーハンの作り方を教えてください", ()),
+    ("none", "サンドイッチのレシピはありますか?", ()),
+    ("none", "コーヒーを淹れるコツは?", ()),
+    ("none", "サービスエリアで休憩しましょう", ()),
+    ("none", "今日は何曜日ですか?", ()),
+    ("none", "東京タワーの高さは?", ()),
+    ("none", "桜はいつ咲くでしょう", ()),
+    ("none", "猫の飼い方を教えてください", ()),
+    ("none", "おいしいカレーの作り方", ()),
+    ("none", "新幹線の予約方法は?", ()),
+    ("none", "おすすめの温泉はどこですか?", ()),
+    ("none", "明日は雨が降りますか?", ()),
+    ("none", "ありがとうございます、よろしくお願いします", ()),
+    ("none", "给我讲个笑话吧", ()),
+    ("none", "长城有多长呢", ()),
+    ("none", "怎么学好英语", ()),
+    ("none", "周末去哪里玩比较好", ()),
+    ("none", "熊猫平时吃什么", ()),
+    ("none", "如何科学地减肥", ()),
+    ("none", "推荐一首好听的歌吧", ()),
+    ("none", "红烧肉怎么做才好吃", ()),
+    ("none", "世界上最高的山是哪座", ()),
+    ("none", "明天会下雨吗", ()),
+    ("none", "解释一下相对论", ()),
+    ("none", "好的,谢谢你了", ()),
+    ("none", "who won the world cup in 2018?", ()),
+    ("none", "give me a recipe for banana bread", ()),
+    ("none", "what rhymes with orange?", ()),
+    ("none", "how far away is the moon?", ()),
+    ("none", "name three famous painters", ()),
+    ("none", "write a limerick about a cat", ()),
+    ("none", "what is the boiling point of water?", ()),
+    ("none", "suggest a name for my dog", ()),
+    ("none", "how do I tie a tie?", ()),
+    ("none", "what time is it in Tokyo right now?", ()),
+    ("none", "please read the file", ()),
+    ("none", "thanks, that's all for now", ()),
+)
+
+
+def language(text: str) -> str:
+    """ja if the text holds kana, zh if it holds Han characters, else en."""
+    if any("\u3041" <= c <= "\u30ff" for c in text):
+        return "ja"
+    return "zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"
+
+
 def records() -> list[dict[str, str]]:
     """Every record as a dict (name, type, description, body)."""
     return [{"name": i.name, "type": i.type, "description": i.description, "body": i.body}
             for i in ITEMS]
 
 
-def queries() -> list[dict[str, object]]:
-    """Every labelled query: category, text, relevant record names."""
-    out: list[dict[str, object]] = []
-    for item in ITEMS:
-        for category, text in item.queries:
-            out.append({"category": category, "query": text, "relevant": [item.name]})
-    for category, text, relevant in EXTRA_QUERIES:
-        out.append({"category": category, "query": text, "relevant": list(relevant)})
-    return out
+def queries(extended: bool = True) -> list[dict[str, object]]:
+    """Every labelled query: category, text, relevant record names, language, the set it
+    belongs to (``original`` or ``extended``) and its split: every fourth query is
+    ``held_out`` (never looked at while the relevance was calibrated), the rest
+    ``design``."""
+    rows = [(category, text, (item.name,)) for item in ITEMS for category, text in item.queries]
+    rows += EXTRA_QUERIES
+    original = len(rows)
+    if extended:
+        rows += EXTENDED_QUERIES
+    return [{"category": category, "query": text, "relevant": list(relevant),
+             "language": language(text), "set": "original" if i < original else "extended",
+             "split": "held_out" if i % 4 == 3 else "design"}
+            for i, (category, text, relevant) in enumerate(rows)]
