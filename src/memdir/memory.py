@@ -23,6 +23,7 @@ import shlex
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
@@ -400,12 +401,12 @@ class Memory:
         return report
 
     def _existing(self) -> list[Record]:
-        out: list[Record] = []
-        for store in self.stores:
-            if store.exists():
-                out += [Record(e.name, e.description, e.type)
-                        for e in self.index(store).recent(200)]
-        return out
+        """Existing records for the extraction prompt, newest first, the stores taking
+        turns: its catalog is capped, and a repository's records must not hide the
+        user's (the model corrects a record only when it can see its name)."""
+        lists = [[Record(e.name, e.description, e.type) for e in self.index(store).recent(200)]
+                 for store in self.stores if store.exists()]
+        return [rec for row in zip_longest(*lists) for rec in row if rec is not None]
 
     def remember(self, text: str) -> TurnReport:
         """Store what a person asked to remember explicitly, through the same policy."""

@@ -158,3 +158,14 @@ def test_an_mcp_search_answer_keeps_the_users_record_among_200_stuffed_ones(
     mine = [r for r in results if r["scope"] == "user"]
     assert [r["name"] for r in mine] == ["tests-use-fixtures"]
     assert mine[0]["body"] == "Tests: pytest fixtures, never unittest mocks."
+
+
+def test_the_extraction_model_sees_the_users_record_names_among_200_project_ones(
+        tmp_path, isolated_env):
+    _plant(tmp_path, 200)
+    _user_preference(isolated_env)
+    model = ScriptedProvider("[]")
+    with Memory(tmp_path, provider=model) as memory:
+        memory.after_turn([{"role": "user", "content": "From now on use pytest fixtures"},
+                           {"role": "assistant", "content": "ok"}])
+    assert "tests-use-fixtures" in model.calls[0].last_user_text
