@@ -89,7 +89,7 @@ def atomic_write(path: Path, text: str | bytes, *, durable: bool = True) -> None
         keep = _kept_mode(path)
         fd = os.open(tmp, flags, 0o600 if keep is not None else new_file_mode(path.parent))
         with os.fdopen(fd, "wb") as fh:
-            if keep is not None:
+            if keep is not None and hasattr(os, "fchmod"):  # not on Windows
                 os.fchmod(fd, keep)
             fh.write(data)
             fh.flush()
