@@ -96,11 +96,52 @@ def test_uninstall_removes_only_ours(project, home):
     assert "No memdir hooks" in run("uninstall", "claude-code").output
 
 
-def test_uninstall_drops_the_containers_only_we_filled(project, home):
+def test_uninstall_removes_the_file_install_created_and_leaves_no_trace(project, home):
     run("install", "claude-code")
     path = project / ".claude" / "settings.json"
+    assert path.is_file()
+    result = run("uninstall", "claude-code")
+    assert f"{path} held nothing else and is gone." in result.output
+    assert not (project / ".claude").exists()  # no "{}", no backup, no empty folder
+
+
+def test_uninstall_restores_a_file_byte_for_byte_and_drops_its_backup(project, home):
+    path = project / ".claude" / "settings.json"
+    path.parent.mkdir()
+    (path.parent / "commands.md").write_text("mine", "utf-8")
+    original = "{\n    \"model\": \"opus\",   \"env\": {\"FOO\": \"1\"}\n}\n"
+    path.write_text(original, "utf-8")
+    run("install", "claude-code")
+    result = run("uninstall", "claude-code")
+    assert "is as it was before 'memdir install'" in result.output
+    assert path.read_text("utf-8") == original
+    assert sorted(p.name for p in path.parent.iterdir()) == ["commands.md", "settings.json"]
+
+
+def test_uninstall_never_deletes_what_a_person_added_after_install(project, home):
+    run("install", "claude-code")
+    path = project / ".claude" / "settings.json"
+    settings = json.loads(path.read_text("utf-8"))
+    path.write_text(json.dumps({**settings, "model": "opus"}), "utf-8")
+    result = run("uninstall", "claude-code")
+    assert json.loads(path.read_text("utf-8")) == {"model": "opus"}
+    backup = path.with_name("settings.json.memdir-backup")
+    assert json.loads(backup.read_text("utf-8"))["model"] == "opus"
+    assert f"The previous file is saved as {backup}." in result.output
+
+
+def test_uninstall_keeps_a_backup_that_differs_from_what_is_left(project, home):
+    path = project / ".claude" / "settings.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(EXISTING), "utf-8")
+    run("install", "claude-code")
+    settings = json.loads(path.read_text("utf-8"))
+    settings.pop("env")  # the person changed their settings since
+    path.write_text(json.dumps(settings), "utf-8")
     run("uninstall", "claude-code")
-    assert json.loads(path.read_text("utf-8")) == {}
+    assert json.loads(path.read_text("utf-8")) == {k: v for k, v in EXISTING.items()
+                                                   if k != "env"}
+    assert path.with_name("settings.json.memdir-backup").exists()
 
 
 def test_a_handler_sharing_a_group_with_ours_stays(project, home):

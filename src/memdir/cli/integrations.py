@@ -176,7 +176,12 @@ def uninstall_claude_code(where: str, dry_run: bool) -> None:
         return
     verb = "Would remove" if dry_run else "Removed"
     click.echo(f"{verb} memdir hooks for {', '.join(change.removed)} from {path}.")
-    if change.backup:
+    if change.deleted:
+        click.echo(f"{path} held nothing else and is gone.")
+    elif change.restored:
+        click.echo(f"{path} is as it was before 'memdir install' (its backup is no longer "
+                   "needed and was removed).")
+    elif change.backup:
         click.echo(f"The previous file is saved as {change.backup}.")
 
 

@@ -17,12 +17,14 @@ and handler stays as it was, in order), recognizes our handler by its command co
 ``memdir hook claude-code`` (so installing twice adds nothing, and a moved executable is
 updated in place), writes atomically, and keeps the previous file as
 ``settings.json.memdir-backup``. Uninstalling removes our handlers only, and the groups,
-events and ``hooks`` object that became empty because of that. A file that is not JSON,
-or not in the documented shape, is refused, never rewritten.
+events and ``hooks`` object that became empty because of that; then the file itself if
+install created it, or the backup if it holds exactly what is left (see `uninstall`).
+A file that is not JSON, or not in the documented shape, is refused, never rewritten.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import shutil
@@ -55,6 +57,8 @@ class Change:
     updated: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     backup: Path | None = None
+    restored: bool = False  # uninstall put the file back from its install backup
+    deleted: bool = False  # uninstall removed a file that held only memdir's hooks
 
     @property
     def changed(self) -> bool:
@@ -214,13 +218,47 @@ def install(path: Path, command: str, *, dry_run: bool = False) -> Change:
 
 
 def uninstall(path: Path, *, dry_run: bool = False) -> Change:
-    """Remove our hooks from the settings file at ``path`` (a missing file: nothing to do)."""
+    """Remove our hooks from the settings file at ``path`` (a missing file: nothing to do).
+
+    Leaves no trace when it can do so without losing anything: a file that held only our
+    hooks and had no backup (``install`` created it) is removed; a file whose install
+    backup holds exactly what is left is put back byte for byte from that backup, and
+    the backup removed. Otherwise the file is rewritten and the previous one kept as the
+    backup.
+    """
     settings = _load(path)
     cleaned, change = remove_hooks(settings)
     change.path = path
-    if change.changed and not dry_run:
-        change.backup = _save(path, cleaned)
+    if not change.changed or dry_run:
+        return change
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    try:
+        if not path.is_symlink() and not backup.is_symlink():
+            if backup.is_file() and _parsed(backup) == cleaned:
+                from ..store.files import atomic_write
+
+                atomic_write(path, backup.read_bytes())
+                backup.unlink()
+                change.restored = True
+                return change
+            if not cleaned and not backup.exists():  # install made it: nothing else in it
+                path.unlink()
+                change.deleted = True
+                with contextlib.suppress(OSError):  # the folder too, if nothing else is there
+                    path.parent.rmdir()
+                return change
+    except OSError as exc:
+        raise SettingsError(f"Could not write {path}: {exc.strerror or exc}.") from exc
+    change.backup = _save(path, cleaned)
     return change
+
+
+def _parsed(path: Path) -> Any:
+    """A backup's settings, or None if it cannot be read as settings."""
+    try:
+        return _load(path)
+    except SettingsError:
+        return None
 
 
 __all__ = ["HOOK_EVENTS", "Change", "SettingsError", "hook_command", "install", "is_ours",
