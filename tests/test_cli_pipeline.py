@@ -179,3 +179,34 @@ def test_extract_of_a_missing_file_is_one_sentence_in_a_real_process(project, is
     assert proc.returncode == 1 and proc.stdout == ""
     assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
     assert "/nonexistent.jsonl" in proc.stderr
+
+
+def test_recall_top_k_returns_k_records_while_a_turn_keeps_its_cap(project):
+    from memdir.memory import Memory
+    from memdir.select import MAX_SELECTED
+
+    store = FileStore(project / ".memory")
+    with store.bulk():
+        for i in range(25):
+            store.upsert(Record(name=f"deploy-step-{i}", type="project",
+                                description=f"Deploy step {i}: run make deploy on host {i}"))
+    recalled = json.loads(run("recall", "make deploy", "--top", "20", "--json").stdout)
+    assert len(recalled) == 20
+    assert len(json.loads(run("recall", "make deploy", "--json").stdout)) == 5
+    with Memory(project, provider="offline") as memory:  # what a turn injects
+        assert len(memory.recall("make deploy")) == MAX_SELECTED == 5
+
+
+def test_recall_with_a_limit_asks_the_model_for_that_many(project):
+    from memdir.memory import Memory
+    from memdir.testing import ScriptedProvider
+
+    store = FileStore(project / ".memory")
+    for i in range(12):
+        store.upsert(Record(name=f"deploy-step-{i}", type="project",
+                            description=f"Deploy step {i}: run make deploy on host {i}"))
+    model = ScriptedProvider(json.dumps(list(range(12))))
+    with Memory(project, provider=model) as memory:
+        chosen = memory.recall("make deploy", limit=10)
+    assert len(chosen) == 10 and {r.method for r in chosen} == {"model"}
+    assert "at most 10," in model.calls[0].system

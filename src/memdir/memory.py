@@ -199,15 +199,20 @@ class Memory:
         out.sort(key=lambda e: e.updated, reverse=True)
         return fair_take(out, limit, group=lambda e: e.scope)
 
-    def select(self, messages: Sequence[Message] | str) -> Selection:
-        """Choose the records relevant to this turn (one model call at most)."""
+    def select(self, messages: Sequence[Message] | str,
+               limit: int = MAX_SELECTED) -> Selection:
+        """Choose the records relevant to this turn (one model call at most).
+
+        ``limit`` is MAX_SELECTED for a turn's prompt; an explicit request for more
+        (``memdir recall --top 20``, ``memory_search`` with a limit) passes its own.
+        """
         query = messages if isinstance(messages, str) else recent_user_text(messages)
         if not query.strip():
             return Selection(method="none")
         total = self._total()
         if total == 0:
             return Selection(method="none")
-        offline = self._ranked(query, MAX_SELECTED, cut=True)
+        offline = self._ranked(query, limit, cut=True)
         provider = self.provider
         candidates: list[Entry] = []
         if not getattr(provider, "offline", False):
@@ -217,14 +222,16 @@ class Memory:
                     seen.add((entry.scope, entry.file))
                     candidates.append(entry)
         selection = select_relevant(query, candidates, offline, provider, total,
-                                    self.catalog_chars)
+                                    self.catalog_chars, limit)
         if selection.note:
             self.log(f"[Memory: {selection.note}]")
         return selection
 
-    def recall(self, messages: Sequence[Message] | str) -> list[Recalled]:
-        """The records that would be injected for this turn, with scores."""
-        selection = self.select(messages)
+    def recall(self, messages: Sequence[Message] | str,
+               limit: int = MAX_SELECTED) -> list[Recalled]:
+        """The records that would be injected for this turn, with scores (at most
+        ``limit``; a turn injects at most MAX_SELECTED)."""
+        selection = self.select(messages, limit)
         out = []
         for entry in selection.entries:
             store = self.project if entry.scope == "project" else self.user

@@ -32,12 +32,20 @@ QUERY_CHARS = 4_000
 CATALOG_CHARS = 8_000
 SELECT_MAX_TOKENS = 200
 
-SELECT_SYSTEM = (
-    "You select memory records that are relevant to the user's current request. "
-    "Memory records are background about the user and the project. Reply with a JSON "
-    "array of the record numbers that would help answer the request, most relevant first, "
-    f"at most {MAX_SELECTED}, for example [0, 3]. Reply [] if none is clearly relevant."
-)
+
+
+def select_system(limit: int = MAX_SELECTED) -> str:
+    """The selection prompt; ``limit`` is MAX_SELECTED except for an explicit request such
+    as ``memdir recall --top K``."""
+    return (
+        "You select memory records that are relevant to the user's current request. "
+        "Memory records are background about the user and the project. Reply with a JSON "
+        "array of the record numbers that would help answer the request, most relevant "
+        f"first, at most {limit}, for example [0, 3]. Reply [] if none is clearly relevant."
+    )
+
+
+SELECT_SYSTEM = select_system()
 
 
 @dataclass(frozen=True)
@@ -114,11 +122,11 @@ def shared_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
     return capped_catalog(fitting, max_chars, len(entries) if total is None else total)
 
 
-def parse_indices(text: str, count: int) -> list[int] | None:
+def parse_indices(text: str, count: int, limit: int = MAX_SELECTED) -> list[int] | None:
     """Valid indices from a model answer, or None when it holds no JSON array at all.
 
     Every element must be an ``int`` (not a bool, not "2"), within ``range(count)``;
-    duplicates are dropped and at most MAX_SELECTED are kept.
+    duplicates are dropped and at most ``limit`` are kept.
     """
     found = find_json_array(text)
     if found is None:
@@ -128,13 +136,14 @@ def parse_indices(text: str, count: int) -> list[int] | None:
         if isinstance(item, int) and not isinstance(item, bool) and 0 <= item < count \
                 and item not in out:
             out.append(item)
-        if len(out) == MAX_SELECTED:
+        if len(out) == limit:
             break
     return out
 
 
 def select_with_model(provider: Provider, query: str, candidates: Sequence[Entry],
-                      total: int, max_chars: int = CATALOG_CHARS) -> list[Entry] | None:
+                      total: int, max_chars: int = CATALOG_CHARS,
+                      limit: int = MAX_SELECTED) -> list[Entry] | None:
     """Ask the model to choose; None means "could not tell" (caller falls back).
 
     Raises:
@@ -144,8 +153,9 @@ def select_with_model(provider: Provider, query: str, candidates: Sequence[Entry
     if not shown:
         return []
     prompt = f"Memory records:\n{catalog}\n\nUser request:\n{query}"
-    answer = ask(provider, SELECT_SYSTEM, prompt, SELECT_MAX_TOKENS, "Memory selection")
-    indices = parse_indices(answer, len(shown))
+    answer = ask(provider, select_system(limit), prompt, SELECT_MAX_TOKENS,
+                 "Memory selection")
+    indices = parse_indices(answer, len(shown), limit)
     if indices is None:
         return None
     return [shown[i] for i in indices]
@@ -153,8 +163,8 @@ def select_with_model(provider: Provider, query: str, candidates: Sequence[Entry
 
 def select_relevant(query: str, candidates: Sequence[Entry], offline_hits: Sequence[Entry],
                     provider: Provider | None, total: int,
-                    max_chars: int = CATALOG_CHARS) -> Selection:
-    """Choose at most MAX_SELECTED entries for this query.
+                    max_chars: int = CATALOG_CHARS, limit: int = MAX_SELECTED) -> Selection:
+    """Choose at most ``limit`` entries for this query (MAX_SELECTED for a turn).
 
     Args:
         query: the recent user text (see `recent_user_text`).
@@ -166,13 +176,13 @@ def select_relevant(query: str, candidates: Sequence[Entry], offline_hits: Seque
     if not query.strip() or total == 0:
         return Selection(method="none")
     if provider is None or getattr(provider, "offline", False):
-        return Selection(list(offline_hits[:MAX_SELECTED]), "offline")
+        return Selection(list(offline_hits[:limit]), "offline")
     try:
-        chosen = select_with_model(provider, query, candidates, total, max_chars)
+        chosen = select_with_model(provider, query, candidates, total, max_chars, limit)
     except ProviderError as exc:
-        return Selection(list(offline_hits[:MAX_SELECTED]), "fallback",
+        return Selection(list(offline_hits[:limit]), "fallback",
                          f"model selection failed ({exc}); used the offline ranker")
     if chosen is None:
-        return Selection(list(offline_hits[:MAX_SELECTED]), "fallback",
+        return Selection(list(offline_hits[:limit]), "fallback",
                          "model answer had no index array; used the offline ranker")
     return Selection(chosen, "model")

@@ -164,6 +164,16 @@ def test_llm_selection_uses_the_models_choice(project_store, user_store):
     access.close()
 
 
+def test_llm_selection_honours_a_limit_above_the_per_turn_cap(project_store):
+    for i in range(12):
+        add(project_store, f"deploy-step-{i}", f"Deploy step {i}: make deploy on host {i}")
+    model = ScriptedProvider("[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]")
+    access = MemoryAccess(project_store, False, select="llm", provider=model)
+    found = access.search("make deploy", limit=8)
+    assert (found["method"], len(found["results"])) == ("model", 8)
+    access.close()
+
+
 def test_llm_selection_falls_back_to_the_ranker_when_the_model_fails(project_store):
     add(project_store, "prefer-pytest", "Tests in this project use pytest")
     access = MemoryAccess(project_store, False, select="llm",

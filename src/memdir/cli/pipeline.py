@@ -54,7 +54,7 @@ def read_transcript(path: str) -> list[dict]:
 def recall(query: str, top: int, as_json: bool, provider: str | None) -> None:
     """Show what would be recalled for QUERY, and why (scores)."""
     with _memory(provider) as memory:
-        items = memory.recall(query)[:top]
+        items = memory.recall(query, limit=top)
         if as_json:
             echo_json([{"name": r.record.name, "scope": r.scope, "score": round(r.score, 3),
                         "method": r.method, "description": r.record.description,

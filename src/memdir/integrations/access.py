@@ -155,7 +155,7 @@ class MemoryAccess:
         memory = self.memory(scope)
         note = ""
         if self.select == "llm":
-            selection = memory.select(query)
+            selection = memory.select(query, limit)
             method, note = selection.method, selection.note
             found = [(e.scope, e.file, e.score) for e in selection.entries][:limit]
         else:
