@@ -128,6 +128,9 @@ _CJK_PROSE = re.compile(
     r"(?:[:=]|是|为|為|就是|は|が|:|는|은|이|가)\s{0,5}(?:是|は|[:=])?\s{0,5}"
     r"[\"'`“‘「『]?(?P<val>[!-~]{4,400})"
 )
+# A word every pattern below needs (a keyword, a command, a URL scheme separator).
+_HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
+                   r"|bearer|pin|://|" + "|".join(_CJK_KEYWORDS))
 _REFERENCE_VALUE = re.compile(
     r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
     r"|settings\.|config\.|self\.|request\.|none\b|null\b)"
@@ -194,6 +197,8 @@ def _pattern_secret(text: str) -> str | None:
     for kind, pattern in _TOKEN_PATTERNS:
         if pattern.search(text):
             return kind
+    if not _HINT.search(text):
+        return None  # no keyword any pattern below starts from: skip them all (speed)
     for m in _URL_PASSWORD.finditer(text):
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a URL"
@@ -361,10 +366,17 @@ def _scan_plain(text: str) -> str | None:
         return kind
     for line in text.splitlines():
         for window in _windows(line):
-            kind = _plugin_secret(window)
-            if kind:
-                return kind
+            if _PLUGIN_WORTHY.search(window):
+                kind = _plugin_secret(window)
+                if kind:
+                    return kind
     return None
+
+
+# Every provider format detect-secrets knows is a run of 16+ key characters, a URL with
+# credentials or a PEM block: a line of prose with none of these skips its 25 plugins
+# (doctor scans every record and every history entry of a store).
+_PLUGIN_WORTHY = re.compile(r"[A-Za-z0-9+/=_\-.:]{16,}|://|BEGIN")
 
 
 _WINDOW, _OVERLAP = 1024, 256
