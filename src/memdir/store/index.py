@@ -745,8 +745,12 @@ class SearchIndex:
         df: dict[str, int] = {}
         for t in terms:  # one lookup each: fts5vocab turns IN (...) into a range scan
             if _is_phrase(t):
-                row = db.execute("SELECT count(*) FROM terms WHERE terms MATCH ?",
-                                 (f'"{_phrase(t)}"',)).fetchone()
+                # A phrase count scans its bigrams' postings: skip it when a bigram is absent.
+                row = (0,) if any(db.execute(
+                    "SELECT 1 FROM terms_df WHERE term = ?", (b,)).fetchone() is None
+                    for b in _bigrams(t)) else db.execute(
+                    "SELECT count(*) FROM terms WHERE terms MATCH ?",
+                    (f'"{_phrase(t)}"',)).fetchone()
             else:
                 row = db.execute("SELECT doc FROM terms_df WHERE term = ?", (t,)).fetchone()
             df[t] = row[0] if row else 0
@@ -758,9 +762,10 @@ class SearchIndex:
             return []
         # Leave the commonest terms out of the FTS query while, even all together, they
         # could not lift a record over the cut: they only make FTS5 score most of the store.
-        present = sorted((t for t in terms if df.get(t)), key=weight.__getitem__)
-        if all(_weak(t) for t in present):
-            return []
+        # A record must hold a strong term (see `_weak`), so only those find candidates;
+        # weak ones still add to the evidence of a record that holds them.
+        present = sorted((t for t in terms if df.get(t) and not _weak(t)),
+                         key=weight.__getitem__)
         dropped = 0.0
         while present and relevance((dropped + weight[present[0]]) / total) < cut:
             dropped += weight[present.pop(0)]
