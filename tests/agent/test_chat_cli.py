@@ -103,3 +103,13 @@ def test_mode_off_and_model_option(monkeypatch, project):
     result = chat("-p", "hi", "--mode", "off", "--provider", "openai", "--model", "m1")
     assert result.exit_code == 0 and seen == {"name": "openai", "model": "m1"}
     assert "memory" not in scripted.calls[0].tool_names
+
+
+@pytest.mark.parametrize(("args", "stdin"), [(["-p", ""], None), (["-p", "  \n"], None),
+                                             (["-p", "-"], "")])
+def test_an_empty_prompt_is_one_sentence_and_exit_1(project, args, stdin):
+    # No provider is configured: the empty prompt is reported before anything else.
+    result = chat(*args, input=stdin)
+    assert result.exit_code == 1
+    assert result.output == ("Error: The prompt is empty; give the question after -p "
+                             "(or -p - to read it from stdin).\n")

@@ -6,6 +6,7 @@ import io
 import threading
 from collections.abc import Iterable
 
+import pytest
 from rich.console import Console
 
 from memdir.agent.repl import ConsoleEvents, Repl
@@ -128,3 +129,18 @@ def test_model_and_tool_text_is_shown_literally_with_counts_that_agree(make_sess
     assert f"⏺ bash({command})" in out
     assert "⎿ [red]alert[/red] (+1 line)\n" in out
     assert "Unknown command /frobnicate[x]; /help lists them." in out
+
+
+@pytest.mark.parametrize("line", ["exit", "quit", "  EXIT ", "Quit\t"])
+def test_exit_or_quit_typed_alone_leaves_without_asking_the_model(make_session, line):
+    model = ScriptedProvider()  # any model call would fail: nothing is queued
+    session = make_session(model, mode="off")
+    code, out = run_repl(session, [line, "never read"])
+    assert code == 0 and model.calls == []
+
+
+def test_exit_inside_a_sentence_is_a_prompt(make_session):
+    model = ScriptedProvider("It returns 0.")
+    session = make_session(model, mode="off")
+    code, out = run_repl(session, ["what does exit do?"])
+    assert "It returns 0." in out and len(model.calls) == 1

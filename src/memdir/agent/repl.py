@@ -3,9 +3,9 @@
 Line editing and history come from the standard library's ``readline`` (history is kept
 in ``$MEMDIR_HOME/chat_history``), so the REPL needs nothing beyond memdir's own
 dependencies. Ctrl-C while the agent works cancels that turn and returns to the prompt;
-Ctrl-C at the prompt clears the line; Ctrl-D or ``/exit`` leaves, after background memory
-writing has finished (Ctrl-C during that wait leaves at once: the unwritten turns stay
-queued and are picked up at the next start).
+Ctrl-C at the prompt clears the line; Ctrl-D, ``/exit``, or ``exit`` or ``quit`` typed
+alone leaves, after background memory writing has finished (Ctrl-C during that wait leaves
+at once: the unwritten turns stay queued and are picked up at the next start).
 
 Answers stream as they arrive. On a terminal they are rendered as Markdown while they
 stream (Rich ``Live``); anywhere else the raw text is written.
@@ -45,7 +45,7 @@ Commands:
   /clear           start a new conversation (memory stays)
   /model [NAME]    show or change the model
   /help            this help
-  /exit            leave (also Ctrl-D)
+  /exit            leave (also exit, quit or Ctrl-D)
 Ctrl-C cancels the current answer; it does not end the session."""
 
 
@@ -213,6 +213,8 @@ class Repl:
                     break
                 if not line.strip():
                     continue
+                if line.strip().lower() in ("exit", "quit"):  # sent to the model, it answered
+                    break
                 if line.startswith("/"):
                     if not self.command(line.strip()):
                         break

@@ -60,6 +60,9 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
         raise click.UsageError("--json needs -p PROMPT.")
     if prompt == "-":
         prompt = sys.stdin.read()
+    if prompt is not None and not prompt.strip():  # a model call about nothing
+        raise MemdirError("The prompt is empty; give the question after -p "
+                          "(or -p - to read it from stdin).")
     model_provider = make_provider(provider, model)
     status = status_console()
     interactive = prompt is None
