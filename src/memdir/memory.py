@@ -34,7 +34,7 @@ from .policy import Decision, decide
 from .providers.base import Message, Provider, SystemBlock
 from .recall import RECALL_CHARS, Recalled, build_system
 from .record import Candidate, Record
-from .scopes import project_store, user_store
+from .scopes import find_project, project_store, user_store
 from .secrets import scan_fields
 from .select import (
     CATALOG_CHARS,
@@ -108,6 +108,10 @@ class Memory:
         max_records: int = MAX_RECORDS,
         log: Callable[[str], None] | None = None,
     ) -> None:
+        if project is None and find_project() is None:
+            # No project here (the home folder, /, a folder others can write): the user
+            # store alone, as the MCP server does, never a .memory/ in such a folder.
+            project, user = user_store(), False
         if isinstance(project, FileStore):
             self.project = project
         elif project is None:
@@ -234,7 +238,8 @@ class Memory:
         selection = self.select(messages, limit)
         out = []
         for entry in selection.entries:
-            store = self.project if entry.scope == "project" else self.user
+            # By scope, not position: a Memory over the user store alone has it as .project.
+            store = next((s for s in self.stores if s.scope == entry.scope), None)
             rec = store.read_file(entry.file) if store else None
             if rec is not None:
                 out.append(Recalled(rec, entry.scope, entry.score, selection.method))

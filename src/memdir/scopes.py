@@ -1,8 +1,14 @@
 """Where stores live: the project store beside the code, the user store in the config dir.
 
 - Project store: ``<project>/.memory/``. The project is ``MEMDIR_PROJECT`` if set, else the
-  nearest folder upwards that already has ``.memory/``, else the nearest with ``.git``,
-  else the current folder.
+  nearest folder upwards that has ``.memory/`` or ``.git`` (the search stops at the first
+  ``.git``: a repository ends there), else the current folder.
+- Discovery cannot be captured: the home folder, ``/``, a folder owned by another user
+  and a folder every user can write to (``/tmp``) are never a project root. A
+  ``.memory/`` found in one is ignored with a warning: whoever could put it there (another
+  user, a tarball unpacked into ``~``) would otherwise choose what every session below it
+  remembers. Where no project folder is left, there is no project store
+  (`NoProjectError`); callers use the user store only.
 - User store: ``<home>/memory/`` where home is ``MEMDIR_HOME`` if set, else the platform's
   user config dir (``platformdirs``), ``memdir`` subfolder. It holds facts about the user
   that are true in every project. The home also holds settings and work queues.
@@ -10,12 +16,20 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import stat
 from pathlib import Path
 
+from .errors import MemdirError
 from .store.files import FileStore
 
 SCOPES = ("project", "user")
+log = logging.getLogger("memdir")
+
+
+class NoProjectError(MemdirError):
+    """There is no folder here that memdir may use as a project."""
 
 
 def memdir_home() -> Path:
@@ -28,18 +42,62 @@ def memdir_home() -> Path:
     return Path(user_config_dir("memdir", appauthor=False))
 
 
-def project_root(start: str | os.PathLike[str] | None = None) -> Path:
-    """The project folder that owns ``.memory/`` for ``start`` (default: the cwd)."""
+def unsafe_root_reason(folder: Path) -> str | None:
+    """Why ``folder`` may not be a project root, or None if it may."""
+    if folder == Path.home().resolve():
+        return "it is your home folder"
+    if folder.parent == folder:
+        return "it is the file system root"
+    try:
+        info = folder.stat()
+    except OSError:
+        return "it cannot be read"
+    if hasattr(os, "getuid") and info.st_uid != os.getuid():
+        return "it belongs to another user"
+    if info.st_mode & stat.S_IWOTH:
+        return "every user can write to it"
+    return None
+
+
+def find_project(start: str | os.PathLike[str] | None = None) -> Path | None:
+    """The project folder for ``start`` (default: the cwd), or None when there is none.
+
+    See the module docstring: the nearest ``.memory/`` or ``.git`` upwards, never past the
+    first ``.git``, never a folder `unsafe_root_reason` rejects; else ``start`` itself if
+    it may be a root.
+    """
     env = os.environ.get("MEMDIR_PROJECT")
     if env:
         return Path(env).expanduser().resolve()
     here = Path(start or os.getcwd()).resolve()
-    chain = [here, *here.parents]
-    for marker in (".memory", ".git"):
-        for folder in chain:
-            if (folder / marker).is_dir():
-                return folder
-    return here
+    for folder in (here, *here.parents):
+        has_memory = (folder / ".memory").is_dir()
+        has_git = (folder / ".git").exists()  # a file in worktrees and submodules
+        if not (has_memory or has_git):
+            continue
+        reason = unsafe_root_reason(folder)
+        if reason is None:
+            return folder
+        if has_memory:
+            log.warning("Ignoring %s: %s, so it is not a project folder.",
+                        folder / ".memory", reason)
+        if has_git:
+            break
+    return here if unsafe_root_reason(here) is None else None
+
+
+def project_root(start: str | os.PathLike[str] | None = None) -> Path:
+    """The project folder that owns ``.memory/`` for ``start`` (default: the cwd).
+
+    Raises:
+        NoProjectError: there is none (`find_project`); the message says what to do.
+    """
+    found = find_project(start)
+    if found is not None:
+        return found
+    here = Path(start or os.getcwd()).resolve()
+    raise NoProjectError(f"{here} is not a project folder ({unsafe_root_reason(here)}); run "
+                         "memdir inside a project, or use --scope user.")
 
 
 def project_store(start: str | os.PathLike[str] | None = None) -> FileStore:
@@ -57,3 +115,14 @@ def open_store(scope: str, start: str | os.PathLike[str] | None = None) -> FileS
     if scope == "project":
         return project_store(start)
     raise ValueError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+
+
+def available_stores(scope: str | None = None,
+                     start: str | os.PathLike[str] | None = None) -> list[FileStore]:
+    """The stores a command reads: the named scope's, else the project's (when there is a
+    project) and the user's."""
+    if scope:
+        return [open_store(scope, start)]
+    root = find_project(start)
+    project = [FileStore(root / ".memory", scope="project")] if root is not None else []
+    return [*project, user_store()]

@@ -144,7 +144,9 @@ def test_default_project_store_is_none_in_the_root_or_home(tmp_path, monkeypatch
     store = default_project_store(tmp_path / "code")
     assert store is not None and store.root == (tmp_path / "code" / ".memory").resolve()
     (tmp_path / ".memory").mkdir()
-    assert default_project_store(tmp_path) is not None  # a home that has a store is one
+    assert default_project_store(tmp_path) is None  # a .memory/ in the home is ignored
+    (tmp_path / "notes").mkdir()  # and does not capture the folders below it either
+    assert default_project_store(tmp_path / "notes").root == (tmp_path / "notes" / ".memory")
 
 
 def test_llm_selection_uses_the_models_choice(project_store, user_store):

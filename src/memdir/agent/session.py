@@ -29,7 +29,7 @@ from ..errors import MemdirError, NotFoundError, ProviderError
 from ..memory import Memory, TurnReport
 from ..providers.base import Provider
 from ..record import Record
-from ..scopes import memdir_home, project_root
+from ..scopes import find_project, memdir_home, user_store
 from ..store.files import FileStore
 from .background import QUEUE_DIR, BackgroundWriter, Outcome, TurnQueue
 from .compaction import CONTEXT_CHARS
@@ -105,14 +105,17 @@ class ChatSession:
         self.workspace = Path(workspace or os.getcwd()).resolve()
         self.home = memdir_home()
         self.session_id = uuid.uuid4().hex[:12]
-        self.memory = memory or Memory(project_root(self.workspace), provider=provider,
-                                       session=self.session_id)
+        found = find_project(self.workspace)
+        # No project folder (home, /, a folder others can write): the user store alone.
+        self.memory = memory or (
+            Memory(found, provider=provider, session=self.session_id) if found
+            else Memory(user_store(), user=False, provider=provider, session=self.session_id))
         self.mode: Mode = mode
         self.notices: list[str] = []
         self._notice_lock = threading.Lock()
         self.problems: list[str] = []
 
-        root = project_root(self.workspace)
+        root = found or self.workspace
         allowed, problems = allowed_imports(settings_paths(self.workspace, self.home)[0])
         self.rules: Rules = load_rules(user_rule_files(self.home),
                                        project_rule_files(root, self.workspace),

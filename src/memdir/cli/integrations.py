@@ -105,7 +105,8 @@ def _settings(where: str) -> Path:
     from ..integrations.claude_settings import settings_path
     from ..scopes import project_root
 
-    return settings_path(where, project_root())
+    # ~/.claude needs no project (and the home folder is never one).
+    return settings_path(where, project_root() if where != "user" else Path.home())
 
 
 @cli.group()
@@ -148,11 +149,10 @@ def install_claude_code(where: str, dry_run: bool) -> None:
 def _build_indexes() -> None:
     """Build the search indexes now, so the first hook of a session does not pay for it
     (a few seconds for thousands of memories; the hook would give up after 8)."""
-    from ..scopes import SCOPES, open_store
+    from ..scopes import available_stores
     from ..store.index import SearchIndex
 
-    for scope in SCOPES:
-        store = open_store(scope)
+    for store in available_stores():
         if store.exists():
             with SearchIndex(store) as index:
                 index.sync()
@@ -255,9 +255,9 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     import json
 
     from ..integrations import formats
-    from ..scopes import SCOPES, open_store
+    from ..scopes import available_stores
 
-    stores = [open_store(s) for s in ([scope] if scope else SCOPES)]
+    stores = available_stores(scope)
     if folder is not None:
         count = formats.export_folder(stores, folder)
         click.echo(f"Wrote {plural(count, 'memory', 'memories')} to {folder}.")

@@ -17,7 +17,7 @@ from rich.text import Text
 from ..errors import ConflictError, MemdirError, NotFoundError
 from ..plural import plural
 from ..record import MEMORY_TYPES, Record, parse_record, validate_name
-from ..scopes import SCOPES, open_store
+from ..scopes import SCOPES, available_stores, open_store
 from ..secrets import SecretError, audit, refuse_secrets
 from ..store.files import FileStore, Problem
 from . import cli
@@ -60,7 +60,7 @@ def _check_secrets(rec: Record, allow: bool, prefix: str = "Not added: ") -> Non
 
 
 def _stores(scope: str | None) -> list[FileStore]:
-    return [open_store(s) for s in ([scope] if scope else SCOPES)]
+    return available_stores(scope)  # in the home folder or /: yours only
 
 
 def _locate(name: str, scope: str | None) -> tuple[FileStore, Record]:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import os
 import uuid
-from pathlib import Path
 from typing import Any
 
 from ..errors import ConflictError, MemdirError, NotFoundError
@@ -31,7 +30,7 @@ from ..memory import Memory
 from ..policy import should_store
 from ..providers.base import Provider
 from ..record import MEMORY_TYPES, Candidate, Record, validate_name
-from ..scopes import memdir_home, project_root
+from ..scopes import find_project, memdir_home
 from ..secrets import find_secret, scan_record
 from ..shares import fair_take, split_budget
 from ..store.files import FileStore
@@ -46,15 +45,11 @@ ANSWER_CHARS = 20_000  # all bodies of one search answer, like the recall budget
 def default_project_store(start: str | os.PathLike[str] | None = None) -> FileStore | None:
     """The project store for ``start`` (default: the cwd), or None when there is no project.
 
-    Desktop apps start MCP servers in ``/`` or the home folder; treating either as "the
-    project" would write a ``.memory/`` there. They count as a project only when they
-    already have one.
+    Desktop apps start MCP servers in ``/`` or the home folder; neither is ever a project
+    (`memdir.scopes.find_project`), so no ``.memory/`` is written or read there.
     """
-    root = project_root(start)
-    home = Path.home().resolve()
-    if (root.parent == root or root == home) and not (root / ".memory").is_dir():
-        return None
-    return FileStore(root / ".memory", scope="project")
+    root = find_project(start)
+    return FileStore(root / ".memory", scope="project") if root is not None else None
 
 
 class MemoryAccess:

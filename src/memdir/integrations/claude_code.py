@@ -143,21 +143,28 @@ def read_transcript(path: str | os.PathLike[str], *, tail_bytes: int | None = No
 
 
 # ----------------------------------------------------------------------------- hook
-def _project_root(payload: dict[str, Any]) -> Path:
-    from ..scopes import project_root
+def _project_root(payload: dict[str, Any]) -> Path | None:
+    """The session's project folder; None in the home folder, ``/`` or a folder others
+    can write (`memdir.scopes.find_project`): such a session has the user store only."""
+    from ..scopes import find_project
 
     cwd = payload.get("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()
-    return project_root(str(cwd))
+    return find_project(str(cwd))
 
 
-def _memory(root: Path, *, select: str, session: str, catalog_chars: int = CONTEXT_CHARS):
+def _memory(root: Path | None, *, select: str, session: str,
+            catalog_chars: int = CONTEXT_CHARS):
     from ..memory import Memory
     from ..store.files import FileStore
 
-    project = FileStore(root / ".memory", scope="project", lock_timeout=LOCK_SECONDS)
     user = FileStore(_home() / "memory", scope="user", lock_timeout=LOCK_SECONDS)
-    return Memory(project, user=user, provider=None if select == "llm" else "offline",
-                  session=session, catalog_chars=catalog_chars)
+    provider = None if select == "llm" else "offline"
+    if root is None:
+        return Memory(user, user=False, provider=provider, session=session,
+                      catalog_chars=catalog_chars)
+    project = FileStore(root / ".memory", scope="project", lock_timeout=LOCK_SECONDS)
+    return Memory(project, user=user, provider=provider, session=session,
+                  catalog_chars=catalog_chars)
 
 
 def _context(event: str, text: str) -> str:
@@ -253,9 +260,9 @@ def turn_end(payload: dict[str, Any], spawn: Callable[[list[str], Path], None]) 
         log_line(f"{event}: no transcript at {transcript!r}; nothing to extract")
         return ""
     root = _project_root(payload)
-    args = ["extract", str(transcript), "--project", str(root),
+    args = ["extract", str(transcript), "--project", str(root or ""),  # "": user store only
             "--session", str(payload.get("session_id") or ""), "--event", event]
-    spawn(args, root)
+    spawn(args, root or _home())
     return ""
 
 
@@ -415,16 +422,17 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
         if _read_json(state).get("turn") == key:
             return f"{event}: this turn was already extracted"
         name = provider or os.environ.get("MEMDIR_HOOK_PROVIDER") or None
-        store = FileStore(Path(project) / ".memory", scope="project")
+        store = (FileStore(Path(project) / ".memory", scope="project") if project
+                 else FileStore(_home() / "memory", scope="user"))
         notes: list[str] = []
-        with Memory(store, provider=name, session=session or None,
-                    log=notes.append) as memory:
+        with Memory(store, user=bool(project), provider=name,
+                    session=session or None, log=notes.append) as memory:
             report = memory.after_turn(messages)
         if not report.errors:  # a failed model call is retried at the next turn end
             _write_json(state, {"turn": key, "at": time.strftime("%Y-%m-%dT%H:%M:%S")})
         summary = " ".join(notes) or report.summary()
         errors = f"; errors: {'; '.join(report.errors)}" if report.errors else ""
-        return f"{event} in {project}: {summary}{errors}"
+        return f"{event} in {project or 'the user store'}: {summary}{errors}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -435,7 +443,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     ext = sub.add_parser("extract", help="extract memories from a transcript's last turn")
     ext.add_argument("transcript")
-    ext.add_argument("--project", required=True)
+    ext.add_argument("--project", required=True, help='"" when there is no project')
     ext.add_argument("--session", default="")
     ext.add_argument("--event", default="")
     ext.add_argument("--provider", default=None)
