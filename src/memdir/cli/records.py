@@ -300,7 +300,7 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
     if as_json:
         echo_json([{"scope": sc, "version": e.version, "at": e.at, "op": e.op, "name": e.name,
                     "file": e.file, "new_file": e.new_file, "new_name": e.new_name,
-                    "actor": e.actor,
+                    "actor": e.actor, "foreign": e.foreign,
                     "before": e.before, "after": e.after}
                    for sc, e in rows])
         return
@@ -314,9 +314,13 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
         # A rename shows both names (not the new file's stem, which may differ).
         shown = f"{e.name} → {e.new_name}" if e.new_name else e.name
         change = "renamed" if e.op == "rename" else e.op
-        table.add_row(str(e.version), short_time(e.at), change, Text(shown), sc,
-                      Text(e.actor or "-"))
+        # A foreign entry came with the folder (a cloned repository): restore refuses it.
+        by = Text(e.actor or "-") if not e.foreign else Text("foreign", style="red")
+        table.add_row(str(e.version), short_time(e.at), change, Text(shown), sc, by)
     console.print(table)
+    if any(e.foreign for _, e in rows):
+        click.echo("Entries marked 'foreign' were not written by this user on this machine "
+                   "(the history came with the folder); 'memdir restore' does not use them.")
 
 
 @cli.command()

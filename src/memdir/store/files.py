@@ -74,6 +74,7 @@ from ..record import (
     timestamp,
     validate_name,
 )
+from ..secrets import refuse_secrets
 from .atomic import atomic_write, fsync_dir, is_private, make_dir, new_file_mode, storage_error
 from .history import HistoryEntry, HistoryLog, Op
 from .origin import machine_id, user_id
@@ -850,10 +851,19 @@ class FileStore:
             text = chosen.after if chosen.after is not None else chosen.before
         if chosen is None or text is None:
             raise NotFoundError(name, "the history log")
+        if chosen.foreign:
+            # A log committed to a cloned repository could plant "earlier versions".
+            raise StoreError(
+                f"Version {chosen.version} of {name!r} was not written by this user on this "
+                "machine (the history log came with the folder, e.g. a cloned repository), "
+                "so memdir does not restore it.")
         # The exact bytes when the earlier content was not UTF-8, else the text.
         data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
                 else text.encode("utf-8"))
         rec = parse_record(text, None)
+        # A restore is a write: the version may hold a secret stored before the scan
+        # caught it (or planted in a log), and it must not come back.
+        refuse_secrets(rec, prefix=f"Version {chosen.version} of {name!r} is not restored: ")
         with self._locked():
             file = self._file_of(rec.name)
             # Content from before a rename: the record now holding `name` is the same

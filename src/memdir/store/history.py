@@ -10,6 +10,13 @@ readers skip a torn line and the next append starts a new one.
 
 `memdir log` and `memdir restore` read it. Versions are numbered per record identity; a
 rename counts for both the old and the new name, so `restore NEW` can undo it.
+
+A `.memory/` folder can come from a cloned repository, and a log that came with it could
+plant "earlier versions" that `restore` would write back. So each entry records who wrote
+it (`owner_tag`: machine id and user id, which a repository's author cannot know) and an
+entry is *foreign* unless this user wrote it on this machine, in a log file this user
+owns. Entries from before the tag existed are trusted only while git does not track the
+log (the store's .gitignore keeps .history/ out, so a tracked log arrived by a clone).
 """
 
 from __future__ import annotations
@@ -19,12 +26,15 @@ import contextlib
 import errno
 import json
 import os
+import stat
+import subprocess
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
 from ..record import name_key, now_iso, parse_record
 from .atomic import atomic_write, make_dir, new_file_mode, storage_error
+from .origin import owner_tag
 
 Op = Literal["create", "update", "delete", "rename", "restore"]
 
@@ -47,6 +57,9 @@ class HistoryEntry:
     # writes these.
     before_bytes: bytes | None = None
     new_name: str | None = None  # for a rename: the name it got (set when read)
+    # Not written by this user on this machine (a log that came with a clone): shown by
+    # `memdir log`, never written back by `restore`.
+    foreign: bool = False
 
 
 class HistoryLog:
@@ -69,7 +82,7 @@ class HistoryLog:
             except UnicodeDecodeError:
                 raw, before = before, before.decode("utf-8", errors="replace")
         entry = {"at": now_iso(), "op": op, "name": name, "file": file,
-                 "before": before, "after": after, "actor": actor}
+                 "before": before, "after": after, "actor": actor, "by": owner_tag()}
         if new_file:
             entry["new_file"] = new_file
         if raw is not None:
@@ -137,9 +150,18 @@ class HistoryLog:
     def _read(self) -> tuple[list[str], list[_Parsed]]:
         """The log's lines, and (line number, entry, old key, new key) for each readable one."""
         try:
-            text = self.path.read_text(encoding="utf-8", errors="replace")
+            # No link is followed, and the owner is the one of the file actually read.
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
         except FileNotFoundError:
             return [], []
+        except OSError as exc:
+            raise storage_error(exc, "read the history log") from exc
+        with os.fdopen(fd, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            text = fh.read().decode("utf-8", errors="replace") \
+                if stat.S_ISREG(st.st_mode) else ""  # a FIFO would hang the read
+        ours = not hasattr(os, "getuid") or st.st_uid == os.getuid()
+        tag, legacy_ok = owner_tag(), None
         lines = text.split("\n")
         parsed: list[_Parsed] = []
         for i, line in enumerate(lines):
@@ -150,6 +172,12 @@ class HistoryLog:
                 entry = HistoryEntry(**fields, actor=d.get("actor", ""),
                                      new_file=d.get("new_file"),
                                      before_bytes=base64.b64decode(raw) if raw else None)
+                by = d.get("by")
+                if by is None and ours and legacy_ok is None:
+                    legacy_ok = not _tracked_by_git(self.path)  # asked once per read
+                trusted = ours and (by == tag if by is not None else bool(legacy_ok))
+                if not trusted:
+                    entry = replace(entry, foreign=True)
                 new = None
                 if entry.op == "rename" and isinstance(entry.after, str):
                     renamed = parse_record(entry.after)
@@ -184,6 +212,19 @@ class HistoryLog:
 
 
 _Parsed = tuple[int, HistoryEntry, str, "str | None"]
+
+
+def _tracked_by_git(path: Path) -> bool:
+    """Whether git tracks ``path``: then the log came with a clone, not from this machine.
+    Only asked for entries written before entries were tagged with their writer."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(path.parent), "ls-files", "--error-unmatch", "--", path.name],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return False  # no git: nothing was cloned with it
+    return done.returncode == 0
 
 
 def _identity(parsed: list[_Parsed], name: str) -> list[tuple[int, HistoryEntry]]:
