@@ -321,6 +321,10 @@ def test_names_are_readable_in_the_users_language():
     ("Always run the tests before pushing.", "run-tests-before-pushing"),
     ("今後はインフラストラクチャーのコードを必ずレビューしてください。",
      "インフラストラクチャー-コード"),
+    # A hyphenated word is one word: "read-only" cut to "read" says the opposite.
+    ("Remember that the staging database is read-only.", "staging-database-read-only"),
+    ("Always write end-to-end tests for every user-facing change.",
+     "write-end-to-end-tests-user-facing"),
 ])
 def test_names_end_on_a_word_boundary(text, name):
     (c,) = extract_offline([user(text)])

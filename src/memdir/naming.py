@@ -61,6 +61,7 @@ _EN_STOP = frozenset("""a an the to of in on at for from by with and or but so t
 _EN_LINK = frozenset("""not no without instead over than before after vs versus except unless
     until via per under above below between through across during within about against
     toward towards around onto upon like""".split())
+_EN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#_.'’]*(?:-[A-Za-z0-9][A-Za-z0-9+#_.'’]*)*")
 MAX_TERMS = 4  # content words in an ASCII name
 MAX_CJK_TERMS = 3  # terms in a name that has CJK ones (at most 2 of either script)
 
@@ -141,7 +142,9 @@ def _terms(sentence: str) -> list[tuple[int, str, str]]:
     """(position, term, kind) in reading order; kind is "en", "link" or "cjk"."""
     text = _URL.sub(lambda m: f" {m.group(1)} ", sentence)
     terms: list[tuple[int, str, str]] = []
-    for m in re.finditer(r"[A-Za-z0-9][A-Za-z0-9+#_.'’]*", text):
+    # A hyphen inside a word keeps it whole: "read-only" split into "read" + the stop word
+    # "only" named a read-only database "staging-database-read".
+    for m in _EN_WORD.finditer(text):
         word = m.group().lower().replace("'", "").replace("’", "").rstrip("._")
         if word and word not in _EN_STOP and len(word) <= _MAX_WORD:
             terms.append((m.start(), word, "link" if word in _EN_LINK else "en"))
