@@ -228,10 +228,13 @@ class MemoryTool:
         return store, rec
 
     def _raw(self, store: FileStore, rec: Record) -> str:
-        try:
-            return (store.root / (rec.file or "")).read_text(encoding="utf-8", errors="replace")
-        except OSError as exc:
-            raise ToolError(f"The memory file cannot be read ({exc.strerror}).") from exc
+        # Through the store's no-follow read: a link swapped in after the store looked at
+        # the file (a cloned repository, a racing process) must not be read through.
+        text = store.read_text(rec.file or "")
+        if text is None:
+            raise ToolError("The memory file cannot be read (it is gone, a symbolic link or "
+                            "not a regular file).")
+        return text
 
     @staticmethod
     def _text_arg(args: dict[str, Any], key: str) -> str:
@@ -340,14 +343,23 @@ class MemoryTool:
         store.upsert(record, expected_hash="absent", actor=self.actor)
         return f"File created successfully at: {target.shown()}"
 
-    def _replace_text(self, target: Target, store: FileStore, rec: Record, new_text: str) -> None:
+    def _replace_text(self, target: Target, store: FileStore, rec: Record, old_text: str,
+                      new_text: str) -> None:
         others = [r for r in store.list() if r.key != rec.key]
         cand = self._admit(store, rec.name, new_text, target.scope, others)
-        if (cand.description, cand.type, cand.body) == (rec.description, rec.type, rec.body):
-            return
         _, _, _, extra = self._fields(rec.name, new_text, target.scope)
+        extra = extra or rec.extra
+        if (cand.description, cand.type, cand.body, extra) == \
+                (rec.description, rec.type, rec.body, rec.extra):
+            if new_text != old_text:
+                # The edit touched only what memdir sets itself: saying "edited" would
+                # make the model believe a change that was never stored.
+                raise ToolError("Nothing was changed: the name comes from the file path, and "
+                                "created, updated and source are kept by memdir; edit the "
+                                "description, type, body or another frontmatter key.")
+            return
         new = rec.evolve(description=cand.description, type=cand.type, body=cand.body,
-                         extra=extra or rec.extra, file=rec.file)
+                         extra=extra, file=rec.file)
         _refuse_secrets(new)
         store.upsert(new, expected_hash=rec.hash, actor=self.actor)
 
@@ -368,7 +380,7 @@ class MemoryTool:
             raise ToolError(f"No replacement was performed: old_str occurs {count} times in "
                             f"{target.shown()}. Please ensure it is unique.")
         updated = text.replace(old, new, 1)
-        self._replace_text(target, store, rec, updated)
+        self._replace_text(target, store, rec, text, updated)
         line = text[:text.find(old)].count("\n") + 1
         lines = updated.split("\n")
         lo = max(1, line - 2)
@@ -394,7 +406,7 @@ class MemoryTool:
             raise ToolError(f"Invalid `insert_line` parameter: {at}. It should be within "
                             f"the range [0, {len(lines)}].")
         lines.insert(at, text_in.rstrip("\n"))
-        self._replace_text(target, store, rec, "\n".join(lines) + "\n")
+        self._replace_text(target, store, rec, text, "\n".join(lines) + "\n")
         return f"The file {target.shown()} has been edited."
 
     def delete(self, args: dict[str, Any]) -> str:

@@ -320,6 +320,19 @@ class FileStore:
         """
         return self._read_file(file, cache=cache)
 
+    def read_text(self, file: str) -> str | None:
+        """A record file's text as it is on disk; None if it is gone, a symbolic link (not
+        followed, even one swapped in after a check) or not a regular file."""
+        try:
+            fd = os.open(self.root / file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                         | getattr(os, "O_NOFOLLOW", 0))
+        except OSError:
+            return None
+        with os.fdopen(fd, "rb") as fh:
+            if not stat_mod.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                return None  # a FIFO or device: reading it would hang or never end
+            return fh.read(MAX_RECORD_BYTES + 1).decode("utf-8", errors="replace")
+
     def _record_files(self) -> list[str]:
         self._guard_root()
         try:
