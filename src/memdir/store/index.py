@@ -369,7 +369,16 @@ def _retokenize_v2(db: sqlite3.Connection) -> None:
     db.execute("CREATE VIRTUAL TABLE terms_df USING fts5vocab(terms, 'row')")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2]
+def _vectors_v3(db: sqlite3.Connection) -> None:
+    # Sentence vectors of the semantic ranker (memdir[semantic]), one per record and model;
+    # a record's row is deleted whenever its content changes, so only those are embedded
+    # again (see memdir.semantic.rank).
+    db.execute("CREATE TABLE vectors (id INTEGER PRIMARY KEY, model TEXT NOT NULL,"
+               " vec BLOB NOT NULL)")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2,
+                                                          _vectors_v3]
 
 
 # --------------------------------------------------------------------------- index
@@ -627,10 +636,11 @@ class SearchIndex:
                     parsed.append((file, None))  # unreadable now (permissions): absent
             with self._transaction(db):
                 if n == 0:
-                    for table in ("records", "terms") if wipe else ():
+                    for table in ("records", "terms", "vectors") if wipe else ():
                         db.execute(f"DELETE FROM {table}")
                     db.executemany("DELETE FROM records WHERE id = ?", gone)
                     db.executemany("DELETE FROM terms WHERE rowid = ?", gone)
+                    db.executemany("DELETE FROM vectors WHERE id = ?", gone)
                 for file, rec in parsed:
                     clean &= self._put(db, file, rec, files[file], rows.get(file), force,
                                        started)
@@ -650,6 +660,7 @@ class SearchIndex:
             if row is not None:
                 db.execute("DELETE FROM records WHERE id = ?", (row[0],))
                 db.execute("DELETE FROM terms WHERE rowid = ?", (row[0],))
+                db.execute("DELETE FROM vectors WHERE id = ?", (row[0],))
             return False
         racy = int(started - st[0] < _RACY_NS)
         if row is not None and not force and rec.hash == row[4]:  # touched, not changed
@@ -665,6 +676,7 @@ class SearchIndex:
             (file, st[0], st[1], racy, rec.hash, _text(rec.name), _text(rec.description),
              _text(rec.type), _when(rec, st[0]))).fetchone()
         db.execute("DELETE FROM terms WHERE rowid = ?", (rowid,))
+        db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
         db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
                    (rowid, " ".join(tokenize(rec.name)), " ".join(tokenize(rec.description)),
                     " ".join(tokenize(rec.body[:MAX_INDEXED_BODY]))))

