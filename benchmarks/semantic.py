@@ -25,15 +25,21 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from memdir.record import Record
-from memdir.semantic import get_embedder, model_source
-from memdir.semantic import rank
+from memdir.semantic import get_embedder, model_source, rank
 from memdir.semantic.rank import COS_FLOOR as FLOOR
 from memdir.semantic.rank import WEIGHT, fused_search, sync_vectors
 from memdir.store.index import SearchIndex
 
 from . import quality_data
-from .common import fill_store, parser, summary_ms, synthetic_queries, synthetic_records, \
-    table, write_result
+from .common import (
+    fill_store,
+    parser,
+    summary_ms,
+    synthetic_queries,
+    synthetic_records,
+    table,
+    write_result,
+)
 from .quality import bootstrap, outcomes, summary
 
 WEIGHTS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)

@@ -54,6 +54,11 @@ CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before rec
 SIMILAR_HITS = 5  # stored records a correction is checked against
 
 
+_UNSET = object()
+# "fused": recall ranks with memdir[semantic]'s dense ranker fused with the offline one.
+RANKER_ENV = "MEMDIR_RANKER"
+
+
 @dataclass
 class TurnReport:
     """What `after_turn` did: one Decision per candidate, and any consolidation."""
@@ -130,6 +135,7 @@ class Memory:
         self.consolidate_at = consolidate_at
         self.max_records = max_records
         self.log = log or (lambda line: None)
+        self._embedder: Any = _UNSET
         self._indexes: dict[str, SearchIndex] = {}
         self.last_recalled: list[Recalled] = []  # what the latest system_prompt injected
 
@@ -182,8 +188,7 @@ class Memory:
         for store in self.stores:
             if not store.exists():
                 continue
-            found = self.index(store).search(query, limit=limit,
-                                             min_score=None if cut else 0.0)
+            found = self._search(store, query, limit, None if cut else 0.0)
             for h in found:
                 rec = store.read_file(h.file)
                 if rec is None:
@@ -192,6 +197,34 @@ class Memory:
                                   rec.updated or "", h.score))
         hits.sort(key=lambda e: -e.score)
         return fair_take(hits, limit, group=lambda e: e.scope)
+
+    @property
+    def ranker(self) -> str:
+        """The ranker recall uses: ``lexical`` or ``fused (MODEL)``."""
+        embedder = self._semantic()
+        return "lexical" if embedder is None else f"fused ({embedder.name})"
+
+    def _semantic(self) -> Any:
+        """The embedder when ``MEMDIR_RANKER=fused`` and a model is available (loaded once
+        per process), else None: the lexical ranker, after one sentence saying why."""
+        if self._embedder is _UNSET:
+            self._embedder = None
+            if os.environ.get(RANKER_ENV, "").strip().lower() in ("fused", "semantic"):
+                from .semantic import SemanticUnavailable, get_embedder
+                try:
+                    self._embedder = get_embedder()
+                except SemanticUnavailable as exc:
+                    self.log(str(exc))
+        return self._embedder
+
+    def _search(self, store: FileStore, query: str, limit: int,
+                min_score: float | None) -> list:
+        embedder = self._semantic()
+        if embedder is None:
+            return self.index(store).search(query, limit=limit, min_score=min_score)
+        from .semantic.rank import fused_search
+        return fused_search(self.index(store), query, embedder, limit=limit,
+                            min_score=min_score)
 
     def _recent(self, limit: int) -> list[Entry]:
         """The ``limit`` most recently updated entries, shared between the stores."""

@@ -165,7 +165,8 @@ def get_embedder(source: Path | None = None) -> Embedder:
             # The name keys stored vectors: another model (or another build of the graph)
             # never reuses them.
             st = graph.stat()
-            name = f"{source.name}-{hashlib.blake2b(f'{graph}|{st.st_size}'.encode(), digest_size=6).hexdigest()}"
+            tag = hashlib.blake2b(f"{graph}|{st.st_size}".encode(), digest_size=6).hexdigest()
+            name = f"{source.name}-{tag}"
             _EMBEDDERS[key] = Embedder(graph, tokenizer, name=name)
         return _EMBEDDERS[key]
 

@@ -40,7 +40,6 @@ def convert(folder: Path) -> bytes:
     model.safetensors). Inputs ``input_ids`` and ``attention_mask`` (int64, [batch, seq]);
     output ``last_hidden_state`` (float32, [batch, seq, hidden])."""
     import numpy as np
-    import onnx
     from onnx import TensorProto, helper, numpy_helper
 
     config = json.loads((folder / "config.json").read_text())

