@@ -283,6 +283,43 @@ def _ls_speed(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, b
                     f"{ratio:.2f}x of ls --json", ratio <= 1.0, "ls_speed"))
 
 
+def _semantic(d: dict[str, Any], out: list[str],
+              targets: list[tuple[str, str, bool, str]]):
+    res, diff = d["quality"]["results"], d["quality"]["differences"]
+    fused = f"fused_{d['weight']}"
+    out.append(f"## Semantic extra: fused ranker ({d['date']})\n")
+    out.append(f"`memdir[semantic]` (benchmarks/semantic.py), model `{d['model_name']}`, "
+               f"{d['quality']['queries']} labelled queries of benchmarks/quality_data.py. "
+               "*lexical*: the offline ranker with its cut; *semantic*: cosine alone, no cut; "
+               f"*fused*: {d['weight']} x relevance + {1 - d['weight']:.1f} x rescaled cosine "
+               "with the offline cut. Differences fused - lexical with a paired bootstrap "
+               "95% interval.\n")
+    cats = [c for c in res["lexical"] if c != "none"]
+    out.append(table(["category", "lexical", "semantic", "fused", "fused - lexical",
+                      "95% interval"],
+                     [(c, f"{res['lexical'][c]['recall_at_5']:.2f}",
+                       f"{res['semantic'][c]['recall_at_5']:.2f}",
+                       f"{res[fused][c]['recall_at_5']:.2f}", f"{diff[fused][c]['diff']:+.3f}",
+                       f"{diff[fused][c]['low']:+.3f} .. {diff[fused][c]['high']:+.3f}")
+                      for c in cats]) + "\n")
+    out.append("The weight curve (recall@5 over all answerable queries; the share of "
+               "unanswerable prompts that recall anything, lower is better):\n")
+    out.append(table(["system", "recall@5", "paraphrase", "unanswerable recalling anything"],
+                     [(name, f"{r['all']['recall_at_5']:.3f}",
+                       f"{r.get('paraphrase', {}).get('recall_at_5', 0):.2f}",
+                       f"{r['none']['recalled_anything']:.2f}") for name, r in res.items()])
+               + "\n")
+    lat, start = d["latency"], d["startup"]
+    out.append(f"Costs at {lat['records']:,} records: query p50 lexical "
+               f"{lat['query_lexical']['p50_ms']:.1f} ms, fused {lat['query_fused']['p50_ms']:.1f} "
+               f"ms (of which embedding the query {lat['query_embed']['p50_ms']:.1f} ms); a "
+               f"write with its vector {lat['write_with_vector']['p50_ms']:.1f} ms p50; "
+               f"embedding the whole store at first sync {lat['first_sync_s']:.0f} s; model load "
+               f"{start['load_s']:.2f} s in a fresh process, RSS {start['rss_mb']} MB. Installed "
+               "size (MB): " + ", ".join(f"{k} {v}" for k, v in d["install_mb"].items())
+               + ".\n")
+
+
 # A result file is not committed (benchmarks/results/ is ignored), so a run of one
 # benchmark on a fresh clone has only its own JSON: the sections and targets of the
 # others are kept from the RESULTS.md being rewritten, never replaced by "no result yet".
@@ -291,7 +328,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "quality": ("## Retrieval quality", "quality:"),
             "corrections": ("## Corrections:", "corrections:"),
             "faults": ("## Fault injection", "faults:"),
-            "ls_speed": ("## memdir ls", "ls:")}
+            "ls_speed": ("## memdir ls", "ls:"),
+            "semantic": ("## Semantic extra", None)}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -317,7 +355,7 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
-                                   "corrections", "faults", "ls_speed"),
+                                   "corrections", "faults", "ls_speed", "semantic"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -356,6 +394,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _faults(d, out, targets)
         elif name == "ls_speed":
             _ls_speed(d, out, targets)
+        elif name == "semantic":
+            _semantic(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]

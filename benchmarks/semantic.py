@@ -16,6 +16,7 @@ Run: ``python -m benchmarks.semantic [--quick] [--records N]``.
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -25,8 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from memdir.record import Record
-from memdir.semantic import get_embedder, model_source, rank
-from memdir.semantic.rank import COS_FLOOR as FLOOR
+from memdir.semantic import get_embedder, model_source
 from memdir.semantic.rank import WEIGHT, fused_search, sync_vectors
 from memdir.store.index import SearchIndex
 
@@ -43,7 +43,6 @@ from .common import (
 from .quality import bootstrap, outcomes, summary
 
 WEIGHTS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
-FLOORS = (0.2, 0.3, 0.4)  # cosine that counts as "no similarity" (COS_FLOOR)
 
 
 def _quality(tmp: Path, embedder, quick: bool) -> dict:
@@ -55,13 +54,10 @@ def _quality(tmp: Path, embedder, quick: bool) -> dict:
     rows = {"lexical": outcomes(lambda q: [h.name for h in index.search(q)], queries),
             "semantic": outcomes(lambda q: [h.name for h in fused_search(
                 index, q, embedder, weight=0.0, min_score=0)], queries)}
-    for floor in FLOORS:
-        rank.COS_FLOOR = floor
-        for w in WEIGHTS:
-            rows[f"fused_{w}" + ("" if floor == FLOOR else f"_floor{floor}")] = outcomes(
-                lambda q, w=w: [h.name for h in fused_search(index, q, embedder, weight=w)],
-                queries)
-    rank.COS_FLOOR = FLOOR
+    for w in WEIGHTS:
+        rows[f"fused_{w}"] = outcomes(
+            lambda q, w=w: [h.name for h in fused_search(index, q, embedder, weight=w)],
+            queries)
     index.close()
     results = {s: summary(r) for s, r in rows.items()}
     diffs = {}
@@ -93,17 +89,23 @@ def _latency(tmp: Path, embedder, n: int, quick: bool) -> dict:
         t = time.perf_counter()
         fused_search(index, q, embedder)
         fused.append(time.perf_counter() - t)
-    writes = []
-    for rec in synthetic_records(5 if quick else 30, start=n):
+    writes, plain = [], []
+    for k, rec in enumerate(synthetic_records(10 if quick else 60, start=n)):
         t = time.perf_counter()
         index.store.upsert(rec)
+        index.search("warm")  # the offline index syncs the write
+        if k % 2:  # every other write without its vector: the baseline of the same run
+            plain.append(time.perf_counter() - t)
+            sync_vectors(index, embedder)
+            continue
         sync_vectors(index, embedder)
         writes.append(time.perf_counter() - t)
     index.close()
     return {"records": n, "embedded_at_first_sync": embedded,
             "first_sync_s": round(first_sync, 2),
             "query_lexical": summary_ms(lex), "query_embed": summary_ms(embed_q),
-            "query_fused": summary_ms(fused), "write_with_vector": summary_ms(writes)}
+            "query_fused": summary_ms(fused), "write_with_vector": summary_ms(writes),
+            "write_lexical": summary_ms(plain)}
 
 
 def _startup() -> dict:
@@ -133,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--records", type=int, default=None)
     args = p.parse_args(argv)
-    n = args.records or (200 if args.quick else 2_000)
+    n = args.records or (50 if args.quick else 2_000)
     source = model_source()
     embedder = get_embedder(source)
     tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-semantic-"))
@@ -142,8 +144,9 @@ def main(argv: Sequence[str] | None = None) -> dict:
         latency = _latency(tmp, embedder, n, args.quick)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    data = {"model": str(source), "weight": WEIGHT, "quality": quality, "latency": latency,
-            "startup": _startup(), "install_mb": _install_mb()}
+    data = {"model": str(source), "model_name": embedder.name, "weight": WEIGHT,
+            "quality": quality, "latency": latency, "startup": _startup(),
+            "install_mb": _install_mb()}
     _print(data)
     write_result("semantic", data, args.out, args.quick)
     return data
@@ -165,7 +168,7 @@ def _print(d: dict) -> None:
                   round(r.get("paraphrase", {}).get("recall_at_5", 0), 3),
                   round(r["none"]["recalled_anything"], 3))
                  for s, r in res.items()]))
-    print(d["latency"], d["startup"], d["install_mb"])
+    print(json.dumps({k: d[k] for k in ("latency", "startup", "install_mb")}))
 
 
 if __name__ == "__main__":

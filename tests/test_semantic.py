@@ -213,3 +213,21 @@ def test_asking_for_fused_without_a_model_says_so_and_stays_lexical(tmp_path, mo
         assert [r.record.name for r in memory.recall("deploy to production")] == \
             ["deploy-command"]
     assert len(said) == 1 and said[0].endswith("lexical ranker.")
+
+
+def test_the_semantic_benchmark_runs_and_renders(tmp_path, embedder):
+    import json
+
+    from benchmarks import report
+    from benchmarks import semantic as bench
+
+    out = tmp_path / "semantic.json"
+    bench.main(["--quick", "--out", str(out)])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    res = data["quality"]["results"]
+    assert {"lexical", "semantic", f"fused_{data['weight']}"} <= res.keys()
+    assert 0 <= res["lexical"]["all"]["recall_at_5"] <= 1
+    assert data["latency"]["query_fused"]["n"] > 0
+    lines: list[str] = []
+    report._semantic(data, lines, [])
+    assert "fused - lexical" in "\n".join(lines)

@@ -112,6 +112,9 @@ class Embedder:
         self._tok = Tokenizer.from_file(str(tokenizer))
         self._tok.enable_truncation(MAX_TOKENS)
         self._tok.enable_padding()
+        # Multilingual encoders (XLM-R based, mE5, LaBSE) carry vocabularies of 250,000
+        # pieces and more; English-only BERTs about 30,000.
+        self.multilingual = self._tok.get_vocab_size() > 100_000
         self._queries: dict[str, object] = {}
         self._lock = threading.Lock()
         self.calls = 0

@@ -3,7 +3,9 @@
 ``fused = WEIGHT * relevance + (1 - WEIGHT) * similarity``, where ``relevance`` is the
 offline ranker's calibrated score (`Hit.score`, 0 for a record it does not find) and
 ``similarity`` is the cosine rescaled to [0, 1] between ``COS_FLOOR`` (what unrelated
-texts score with this model family) and ``COS_CEIL``. The same cut as the lexical
+texts score with this model family) and ``COS_CEIL``. With an English-only model
+(`Embedder.multilingual` false) a query in Chinese, Japanese or Korean is ranked by the
+offline ranker alone. The same cut as the lexical
 ranker then applies to the fused score, so an unrelated prompt still recalls nothing.
 WEIGHT, COS_FLOOR and COS_CEIL were measured on the quality set
 (``python -m benchmarks.semantic``, benchmarks/RESULTS.md).
@@ -15,11 +17,17 @@ record's vector whenever it re-indexes changed content).
 
 from __future__ import annotations
 
+import re
+
 from ..errors import MemdirError
 from ..store.index import DEFAULT_MIN_SCORE, Hit, SearchIndex
 
 WEIGHT = 0.5
-COS_FLOOR, COS_CEIL = 0.2, 0.7
+COS_FLOOR, COS_CEIL = 0.2, 0.5
+# Han, kana, hangul: an English-only model maps these to a few unknown pieces, so its
+# cosine between two CJK texts is noise (measured: 60% of unanswerable CJK prompts recalled
+# something through it). With such a model a CJK query is ranked by the offline ranker.
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 
 
 def similarity(cos: float) -> float:
@@ -92,6 +100,8 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
     if limit <= 0 or not query.strip():
         return []
     cut = DEFAULT_MIN_SCORE if min_score is None else min_score
+    if not getattr(embedder, "multilingual", True) and _CJK.search(query):
+        weight = 1.0
     pool = max(4 * limit, 20)
     lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0)}
     sync_vectors(index, embedder)
