@@ -41,6 +41,7 @@ def test_a_second_run_starts_the_demo_folder_afresh(tmp_path):
     again = demo(str(folder))
     assert again.returncode == 0, again.stderr
     assert "history: 3 changes" in again.stdout
+    assert "ranker: lexical" in again.stdout  # says which ranker recall used
 
 
 def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):

@@ -87,6 +87,7 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
                         log=lambda line: console.print(Text(line, style="dim")))
         messages = [{"role": "user", "content": text}]
         recalled = memory.recall(messages)
+        console.print(Text(f"ranker: {memory.ranker}", style="dim"))
         system = memory.system_prompt(messages, base="You are a coding agent.")
         if recalled:
             table = Table(title="recalled into the system prompt", header_style="bold")
