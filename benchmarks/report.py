@@ -304,16 +304,34 @@ def _semantic(d: dict[str, Any], out: list[str],
                       for c in cats]) + "\n")
     out.append("The weight curve (recall@5 over all answerable queries; the share of "
                "unanswerable prompts that recall anything, lower is better):\n")
-    out.append(table(["system", "recall@5", "paraphrase", "unanswerable recalling anything"],
+    def worst(r: dict) -> str:
+        langs = {k[-2:]: v for k, v in r["none"].items() if k.startswith("recalled_anything_")}
+        lang = max(langs, key=langs.__getitem__)
+        return f"{langs[lang]:.2f} ({lang})"
+
+    out.append(table(["system", "recall@5", "paraphrase", "unanswerable recalling anything",
+                      "worst language"],
                      [(name, f"{r['all']['recall_at_5']:.3f}",
                        f"{r.get('paraphrase', {}).get('recall_at_5', 0):.2f}",
-                       f"{r['none']['recalled_anything']:.2f}") for name, r in res.items()])
-               + "\n")
+                       f"{r['none']['recalled_anything']:.2f}", worst(r))
+                      for name, r in res.items()]) + "\n")
+    out.append("The weight, and the cosine range rescaled to [0, 1] (0.2 .. 0.5), were chosen "
+               "on a grid (weights 0.3-0.8, floors 0.2-0.45, ceilings 0.5-0.8) as the highest "
+               "recall@5 with at most 10% of unanswerable prompts recalling anything in each "
+               "language. The model is the English-only all-MiniLM-L6-v2 shipped in the "
+               "test package: its cosine between two Chinese or Japanese texts is noise (with "
+               "it, 60% of unanswerable CJK prompts recalled something), so with an "
+               "English-only model a CJK query is ranked by the offline ranker alone; the "
+               "*semantic* row uses the cosine in every language. No multilingual model could "
+               "be measured here (none found in a package that ships ONNX or BERT weights), "
+               "so no default model is pinned yet and the issue's fused targets (paraphrase "
+               "0.75, overall 0.90) are not reached with this model.\n")
     lat, start = d["latency"], d["startup"]
     out.append(f"Costs at {lat['records']:,} records: query p50 lexical "
                f"{lat['query_lexical']['p50_ms']:.1f} ms, fused {lat['query_fused']['p50_ms']:.1f} "
                f"ms (of which embedding the query {lat['query_embed']['p50_ms']:.1f} ms); a "
-               f"write with its vector {lat['write_with_vector']['p50_ms']:.1f} ms p50; "
+               f"write with its vector {lat['write_with_vector']['p50_ms']:.1f} ms p50 (without: "
+               f"{lat.get('write_lexical', {}).get('p50_ms', float('nan')):.1f} ms, same run); "
                f"embedding the whole store at first sync {lat['first_sync_s']:.0f} s; model load "
                f"{start['load_s']:.2f} s in a fresh process, RSS {start['rss_mb']} MB. Installed "
                "size (MB): " + ", ".join(f"{k} {v}" for k, v in d["install_mb"].items())

@@ -3,7 +3,7 @@ weight curve, and the costs (latency per query and per write, model load, RSS, i
 
 - **lexical**: ``SearchIndex.search`` (the offline ranker with its cut);
 - **semantic**: cosine similarity alone (``weight=0``, no cut: a dense ranker always
-  returns something);
+  returns something), in every language even with an English-only model;
 - **fused(w)**: ``w * relevance + (1 - w) * similarity`` with the offline cut
   (`memdir.semantic.rank`), for each weight of the curve.
 
@@ -53,7 +53,7 @@ def _quality(tmp: Path, embedder, quick: bool) -> dict:
     sync_vectors(index, embedder)
     rows = {"lexical": outcomes(lambda q: [h.name for h in index.search(q)], queries),
             "semantic": outcomes(lambda q: [h.name for h in fused_search(
-                index, q, embedder, weight=0.0, min_score=0)], queries)}
+                index, q, embedder, weight=0.0, min_score=0, any_language=True)], queries)}
     for w in WEIGHTS:
         rows[f"fused_{w}"] = outcomes(
             lambda q, w=w: [h.name for h in fused_search(index, q, embedder, weight=w)],

@@ -92,15 +92,17 @@ def _matrix(index: SearchIndex, embedder):
 
 
 def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
-                 min_score: float | None = None, weight: float = WEIGHT) -> list[Hit]:
+                 min_score: float | None = None, weight: float = WEIGHT,
+                 any_language: bool = False) -> list[Hit]:
     """Records relevant to a query by the fused score, best first; [] when nothing
-    reaches the cut (default ``DEFAULT_MIN_SCORE``). ``weight=1`` is the offline ranker."""
+    reaches the cut (default ``DEFAULT_MIN_SCORE``). ``weight=1`` is the offline ranker;
+    ``any_language`` uses the cosine even where the model is English-only (benchmarks)."""
     import numpy as np
 
     if limit <= 0 or not query.strip():
         return []
     cut = DEFAULT_MIN_SCORE if min_score is None else min_score
-    if not getattr(embedder, "multilingual", True) and _CJK.search(query):
+    if not (any_language or getattr(embedder, "multilingual", True)) and _CJK.search(query):
         weight = 1.0
     pool = max(4 * limit, 20)
     lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0)}
