@@ -27,6 +27,8 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
+from .anchors import check_all
+from .citations import cite_candidates
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
 from .errors import MemdirError
 from .extract import extract_candidates
@@ -50,6 +52,7 @@ from .shares import fair_take
 from .store.files import FileStore
 from .store.index import SearchIndex
 
+STALE_ANCHOR_MODES = ("label", "hold")
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
 SIMILAR_HITS = 5  # stored records a correction is checked against
 
@@ -98,6 +101,8 @@ class Memory:
             this many records.
         max_records: the record cap consolidation enforces.
         log: where one-line notices go (default: nowhere; the CLI prints them).
+        stale_anchors: what recall does with a record whose cited code is stale or gone
+            (`memdir.anchors`): ``label`` it in the injected JSON, or ``hold`` it back.
     """
 
     def __init__(
@@ -112,7 +117,12 @@ class Memory:
         consolidate_at: int = TRIGGER_RECORDS,
         max_records: int = MAX_RECORDS,
         log: Callable[[str], None] | None = None,
+        stale_anchors: str = "label",
     ) -> None:
+        if stale_anchors not in STALE_ANCHOR_MODES:
+            raise MemdirError(f"Unknown stale_anchors {stale_anchors!r}; use 'label' or "
+                              "'hold'.")
+        self.stale_anchors = stale_anchors
         if project is None and find_project() is None:
             # No project here (the home folder, /, a folder others can write): the user
             # store alone, as the MCP server does, never a .memory/ in such a folder.
@@ -274,9 +284,19 @@ class Memory:
             # By scope, not position: a Memory over the user store alone has it as .project.
             store = next((s for s in self.stores if s.scope == entry.scope), None)
             rec = store.read_file(entry.file) if store else None
-            if rec is not None:
-                out.append(Recalled(rec, entry.scope, entry.score, selection.method))
+            if rec is None:
+                continue
+            checks = check_all(rec.anchors, self.root) if "anchors" in rec.extra else ()
+            item = Recalled(rec, entry.scope, entry.score, selection.method, checks)
+            if self.stale_anchors == "hold" and item.code_status in ("stale", "gone"):
+                continue
+            out.append(item)
         return out
+
+    @property
+    def root(self) -> Path:
+        """The project folder anchors are relative to (the one holding ``.memory/``)."""
+        return self.project.root.parent
 
     def catalog(self) -> str:
         """The capped catalog text for the system prompt (most recently updated first)."""
@@ -381,8 +401,9 @@ class Memory:
                     name, expected = renamed.name, renamed.hash
                 except MemdirError:
                     pass  # the name is a nicety (taken, or raced: the update says which)
+            # New anchors replace the old ones; without new ones the old are kept.
             record = record.evolve(name=name, supersedes=target.hash,
-                                   extra=dict(target.extra))
+                                   extra={**target.extra, **record.extra})
             try:
                 return store.upsert(record, expected_hash=expected, actor=actor).record
             except MemdirError:
@@ -401,6 +422,7 @@ class Memory:
             report.errors.append(f"extraction failed: {exc}")
             self.log(f"[Memory extraction skipped: {exc}]")
             return report
+        candidates = cite_candidates(candidates, messages, self.root)
         self.admit(candidates, messages, report)
         touched = {id(self.store_for(r.type)): self.store_for(r.type) for r in report.stored}
         names = [r.name for r in report.stored]

@@ -260,7 +260,8 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
 
     body_given = bool(body)
     cand = Candidate(name=name, description=description, type=ctype,
-                     body=body or description, scope=scope, quote=quote, updates=updates)
+                     body=body or description, scope=scope, quote=quote, updates=updates,
+                     anchors=tuple(getattr(candidate, "anchors", ()) or ()))
     key = name_key(name)
     if any(name_key(_text(c.name)) == key for c in batch):
         return _reject(cand, f"Same name as an earlier candidate {name!r} in this batch.")

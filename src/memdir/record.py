@@ -36,6 +36,7 @@ from typing import Any
 
 import yaml
 
+from .anchors import Anchor, parse_anchors
 from .errors import InvalidNameError, InvalidRecordError
 
 MEMORY_TYPES = ("user", "feedback", "project", "reference")
@@ -226,6 +227,13 @@ class Record:
     @property
     def key(self) -> str:
         return name_key(self.name)
+
+    @property
+    def anchors(self) -> tuple[Anchor, ...]:
+        """The code this memory cites (frontmatter ``anchors:``), unusable entries dropped."""
+        if "anchors" not in self.extra:
+            return ()
+        return parse_anchors(self.extra["anchors"])[0]
 
     def validate(self) -> Record:
         """Raise InvalidRecordError / InvalidNameError unless this record may be written."""
@@ -518,7 +526,8 @@ class Candidate:
 
     ``scope`` is ``persistent`` (holds in future sessions) or ``current_task``;
     ``quote`` is the user's words it came from, kept as provenance; ``updates`` is the name
-    of the stored memory this one corrects, when the model says so.
+    of the stored memory this one corrects, when the model says so; ``anchors`` is the code
+    it cites (`memdir.anchors`), written as the record's ``anchors:`` list.
     """
 
     name: str
@@ -528,7 +537,10 @@ class Candidate:
     scope: str = "persistent"
     quote: str = ""
     updates: str = ""
+    anchors: tuple[Anchor, ...] = ()
 
     def to_record(self, source: dict[str, Any] | None = None) -> Record:
+        # No anchors, no key: a record written without them is byte-for-byte as before.
+        extra = {"anchors": [a.to_dict() for a in self.anchors]} if self.anchors else {}
         return Record(name=self.name, description=self.description, type=self.type,
-                      body=self.body, source=source)
+                      body=self.body, source=source, extra=extra)
