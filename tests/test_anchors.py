@@ -218,3 +218,22 @@ def test_after_turn_writes_anchors_of_extracted_memories(project):
     report = mem.after_turn(messages)
     assert report.stored, report
     assert [a.path for a in report.stored[0].anchors] == ["net/retry.py"]
+
+
+def test_moved_answer_is_rechecked_when_the_new_file_is_deleted(project):
+    anchor = make_anchor(project, "net/retry.py", "backoff")
+    (project / "net" / "retry.py").rename(project / "net" / "retrying.py")
+    checker = AnchorChecker()
+    assert checker.check(anchor, project).status == "moved"
+    (project / "net" / "retrying.py").unlink()
+    assert checker.check(anchor, project).status == "gone"
+
+
+def test_text_moved_out_of_an_unchanged_file_then_deleted_is_stale(project):
+    anchor = make_anchor(project, "net/http.py", "fetch")
+    (project / "net" / "http.py").write_text("# fetch moved to client.py\n")
+    (project / "net" / "client.py").write_text("def fetch(url):\n    return url\n")
+    checker = AnchorChecker()
+    assert checker.check(anchor, project).path == "net/client.py"
+    (project / "net" / "client.py").unlink()  # http.py untouched since the last check
+    assert checker.check(anchor, project).status == "stale"

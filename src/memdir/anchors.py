@@ -33,9 +33,11 @@ project (a symbolic link out) is never read and reads as ``gone``.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
+import stat
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -248,12 +250,19 @@ def _find_text(lines: list[str], sha: str, size: int | None) -> tuple[int, int] 
 
 
 # ---------------------------------------------------------------- files
+@functools.lru_cache(maxsize=64)
+def _resolved(root: str) -> str:
+    return os.path.realpath(root)
+
+
 def _inside(path: Path, root: Path) -> bool:
+    """Whether ``path`` resolves inside ``root`` (a link out of the project does not)."""
     try:
-        path.resolve().relative_to(root.resolve())
-        return True
+        real = os.path.realpath(path)
     except (OSError, ValueError):
         return False
+    base = _resolved(str(root))
+    return real == base or real.startswith(base.rstrip(os.sep) + os.sep)
 
 
 def _read_text(path: Path) -> str | None:
@@ -330,51 +339,76 @@ def _search_elsewhere(anchor: Anchor, root: Path
 
 
 # ---------------------------------------------------------------- the check
+def _stamp(path: Path) -> tuple[int, int]:
+    """(mtime_ns, size) of a regular file; for a missing one, minus its folder's mtime (a
+    rename or delete in the folder changes it) and size -1."""
+    try:
+        st = os.stat(path)
+        if stat.S_ISREG(st.st_mode):
+            return st.st_mtime_ns, st.st_size
+    except OSError:
+        pass
+    try:
+        return -os.stat(path.parent).st_mtime_ns, -1
+    except OSError:
+        return -1, -1
+
+
 class AnchorChecker:
     """Checks anchors, remembering the last answer per anchor so an unchanged file costs
-    one ``stat``. One per process is enough (`check` uses a shared one)."""
+    one ``stat``. One per process is enough (`check` uses a shared one).
+
+    An answer is reused while what it depends on is unchanged: the cited file's (mtime_ns,
+    size); for ``moved`` to another file, that file's too (deleting it must not leave the
+    memory pointing there); an answer that rests on a search finding nothing (``stale``,
+    ``gone``) also expires after `MISSING_TTL` seconds, since the code may turn up in a file
+    the search did not stat.
+    """
 
     MAX_ENTRIES = 20_000
 
     def __init__(self) -> None:
-        self._seen: dict[tuple[str, Anchor], tuple[tuple[int, int], float, AnchorCheck]] = {}
+        self._seen: dict[tuple[str, Anchor],
+                         tuple[tuple[int, int], tuple[int, int] | None, float, AnchorCheck]] = {}
 
     def check(self, anchor: Anchor, root: str | os.PathLike[str]) -> AnchorCheck:
         root_path = Path(root)
         path = root_path / anchor.path
         key = (str(root_path), anchor)
-        try:
-            st = path.stat()
-            stamp = (st.st_mtime_ns, st.st_size) if path.is_file() else None
-        except OSError:
-            stamp = None
-        if stamp is None:
-            # Renaming or deleting a file changes its folder's mtime: that, and a short
-            # time limit (a rename into another folder), say when to search again.
-            try:
-                stamp = (-path.parent.stat().st_mtime_ns, -1)
-            except OSError:
-                stamp = (-1, -1)
-        cached = self._seen.get(key)
+        stamp = _stamp(path)
         now = time.monotonic()
-        if cached and cached[0] == stamp and (stamp[1] >= 0 or now - cached[1] < MISSING_TTL):
-            return cached[2]
+        cached = self._seen.get(key)
+        if cached and cached[0] == stamp:
+            _, target_stamp, when, result = cached
+            if result.status == "moved" and result.path != anchor.path:
+                if _stamp(root_path / (result.path or "")) == target_stamp:
+                    return result
+            elif result.status in ("fresh", "moved") or now - when < MISSING_TTL:
+                return result
         result = self._check(anchor, root_path, path, exists=stamp[1] >= 0)
+        target = None
+        if result.status == "moved" and result.path != anchor.path:
+            target = _stamp(root_path / (result.path or ""))
         if len(self._seen) >= self.MAX_ENTRIES:
             self._seen.clear()
-        self._seen[key] = (stamp, now, result)
+        self._seen[key] = (stamp, target, now, result)
         return result
 
     def _check(self, anchor: Anchor, root: Path, path: Path, *, exists: bool) -> AnchorCheck:
         lines = None
         if exists and _inside(path, root):
             text = _read_text(path)
+            if text is not None and anchor.lines:
+                # The common answer first: only the cited lines are stripped and hashed.
+                a, b = anchor.lines
+                raw = text.split("\n", b)[a - 1:b]
+                if len(raw) == b - a + 1 and cited_hash(
+                        [line.rstrip() for line in raw]) == anchor.sha256:
+                    return AnchorCheck(anchor, "fresh")
             lines = split_lines(text) if text is not None else None
         if lines is not None:
             if anchor.lines:
                 a, b = anchor.lines
-                if b <= len(lines) and cited_hash(lines[a - 1:b]) == anchor.sha256:
-                    return AnchorCheck(anchor, "fresh")
                 found = _find_text(lines, anchor.sha256, b - a + 1)
                 if found:
                     return AnchorCheck(anchor, "moved", anchor.path, found)

@@ -228,9 +228,10 @@ class Record:
     def key(self) -> str:
         return name_key(self.name)
 
-    @property
+    @functools.cached_property
     def anchors(self) -> tuple[Anchor, ...]:
-        """The code this memory cites (frontmatter ``anchors:``), unusable entries dropped."""
+        """The code this memory cites (frontmatter ``anchors:``), unusable entries dropped.
+        Parsed once per record object: recall reads the same cached records every turn."""
         if "anchors" not in self.extra:
             return ()
         return parse_anchors(self.extra["anchors"])[0]
