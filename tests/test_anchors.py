@@ -237,3 +237,36 @@ def test_text_moved_out_of_an_unchanged_file_then_deleted_is_stale(project):
     assert checker.check(anchor, project).path == "net/client.py"
     (project / "net" / "client.py").unlink()  # http.py untouched since the last check
     assert checker.check(anchor, project).status == "stale"
+
+
+def test_memory_tool_create_accepts_anchors_and_hashes_the_file_itself(project):
+    from memdir.agent.memory_tool import MemoryTool
+
+    store = FileStore(project / ".memory", scope="project")
+    tool = MemoryTool(store)
+    out = tool({"command": "create", "path": "/memories/retry-cap.md",
+                "file_text": "---\ndescription: Retry backoff is capped at 30 s\ntype: project\n"
+                             "anchors:\n- path: net/http.py\n  sha256: " + "0" * 64 + "\n---\n",
+                "anchors": [{"path": "net/retry.py", "symbol": "backoff"}]})
+    assert not out.is_error, out.content
+    (rec,) = store.list()
+    assert rec.anchors == (make_anchor(project, "net/retry.py", "backoff"),)
+    refused = tool({"command": "create", "path": "/memories/outside.md",
+                    "file_text": "Hosts live in /etc/hosts",
+                    "anchors": [{"path": "../etc/hosts"}]})
+    assert refused.is_error and "leaves the project" in refused.content
+    assert len(store.list()) == 1
+
+
+def test_access_save_accepts_anchors(project):
+    from memdir.integrations.access import MemoryAccess
+
+    access = MemoryAccess(FileStore(project / ".memory", scope="project"), user=False)
+    out = access.save(description="HTTP calls go through fetch in net/http.py",
+                      type="project", anchors=[{"path": "net/http.py", "lines": "1-2"}])
+    assert out["saved"], out
+    rec = FileStore(project / ".memory").find(out["name"])
+    assert [(a.path, a.lines) for a in rec.anchors] == [("net/http.py", (1, 2))]
+    with pytest.raises(AnchorError, match="has 2 lines"):
+        access.save(description="x in net/http.py", type="project",
+                    anchors=[{"path": "net/http.py", "lines": "1-9"}])

@@ -90,9 +90,10 @@ def make_anchor(root: str | os.PathLike[str], path: Any, symbol: Any = None,
         span = symbol_lines(all_lines, name)
         if span is None:
             raise AnchorError(f"Cannot cite {name!r}: it is not defined in {rel!r}.")
-    if span is not None and span[1] > len(all_lines):
+    count = len(all_lines) - (all_lines[-1] == "")  # a final newline ends a line
+    if span is not None and span[1] > count:
         raise AnchorError(f"Cannot cite lines {span[0]}-{span[1]} of {rel!r}: it has "
-                          f"{len(all_lines)} lines.")
+                          f"{count} lines.")
     cited = all_lines[span[0] - 1:span[1]] if span else all_lines
     return Anchor(rel, cited_hash(cited), name, span,
                   git_head(root_path) if commit is None else commit)

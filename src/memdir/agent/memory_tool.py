@@ -40,6 +40,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..anchors import Anchor
+from ..citations import anchors_from_args
 from ..errors import MemdirError
 from ..plural import plural
 from ..policy import should_store
@@ -85,6 +87,16 @@ SCHEMA: dict[str, Any] = {
         "insert_text": {"type": "string"},
         "old_path": {"type": "string"},
         "new_path": {"type": "string"},
+        "anchors": {
+            "type": "array", "maxItems": 16,
+            "description": "create only: the code this memory is about, so later sessions "
+                           "learn when it changed, moved or is gone. Paths relative to the "
+                           "project root; memdir hashes the cited text itself.",
+            "items": {"type": "object", "required": ["path"], "properties": {
+                "path": {"type": "string"},
+                "symbol": {"type": "string", "description": "A function or class name."},
+                "lines": {"type": "string", "description": "FIRST-LAST, e.g. 12-30."}}},
+        },
     },
     "required": ["command"],
 }
@@ -338,10 +350,22 @@ class MemoryTool:
                             "change it.")
         cand = self._admit(store, target.name, text, target.scope, store.list())
         _, _, _, extra = self._fields(target.name, text, target.scope)
+        # Anchors from the argument, else from the frontmatter; either way re-cited from
+        # the files, so a model cannot claim a hash of text the file does not hold.
+        cited = self._anchors(args.get("anchors", extra.pop("anchors", None)))
+        if cited:
+            extra["anchors"] = [a.to_dict() for a in cited]
         record = cand.to_record({"via": "memory tool", "actor": self.actor}).evolve(extra=extra)
         _refuse_secrets(record)
         store.upsert(record, expected_hash="absent", actor=self.actor)
         return f"File created successfully at: {target.shown()}"
+
+    def _anchors(self, value: Any) -> tuple[Anchor, ...]:
+        root = self.stores["project"].root.parent
+        try:
+            return anchors_from_args(root, value)
+        except MemdirError as exc:
+            raise ToolError(f"Not stored: {exc}") from exc
 
     def _replace_text(self, target: Target, store: FileStore, rec: Record, old_text: str,
                       new_text: str) -> None:

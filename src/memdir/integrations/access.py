@@ -25,6 +25,7 @@ import os
 import uuid
 from typing import Any
 
+from ..citations import anchors_from_args
 from ..errors import ConflictError, MemdirError, NotFoundError
 from ..memory import Memory
 from ..policy import should_store
@@ -229,8 +230,12 @@ class MemoryAccess:
 
     # ------------------------------------------------------------------ writing
     def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
-             scope: str | None = None, quote: str = "") -> dict[str, Any]:
+             scope: str | None = None, quote: str = "",
+             anchors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """Store a memory through the admission policy.
+
+        ``anchors`` (a list of ``{path, symbol?, lines?}``, paths relative to the project
+        root) cite the code the memory is about; memdir hashes the cited text itself.
 
         Returns a dict with ``saved`` (bool), ``action`` (``created``, ``updated`` or
         ``refused``), ``name``, ``scope`` and ``reason`` (the policy's sentence).
@@ -239,9 +244,15 @@ class MemoryAccess:
 
         rtype = (type or "").strip().lower()
         store = self.store_for(rtype, scope)
+        cited = ()
+        if anchors:
+            if self.project is None:
+                raise MemdirError("Anchors cite project files, and no project folder is "
+                                  "known; start memdir with --project PATH.")
+            cited = anchors_from_args(self.project.root.parent, anchors)
         cand = Candidate(name=(name or "").strip() or slug_name(description or "", rtype or "note"),
                          description=description or "", type=rtype, body=body or "",
-                         scope="persistent", quote=quote)
+                         scope="persistent", quote=quote, anchors=cited)
         decision, written = self.memory(store.scope).save(
             cand, store=store, source={"session": self.session, "via": self.actor},
             actor=self.actor)

@@ -158,6 +158,11 @@ def build_server(access: MemoryAccess) -> MCPServer:
                                                       "prefer-pytest. Reusing an existing "
                                                       "name updates that memory.")] = None,
         scope: WriteScope = None,
+        anchors: Annotated[list[dict[str, Any]] | None, Field(
+            description="The code this memory is about, so a later session learns when it "
+                        "changed, moved or is gone: a list of {path, symbol?, lines?} with "
+                        "path relative to the project root and lines as 'FIRST-LAST'. memdir "
+                        "hashes the cited text itself.")] = None,
     ) -> dict[str, Any]:
         """Remember something for future sessions: who the user is, how they corrected
         you, a project decision the code does not show, or where an external resource is.
@@ -170,7 +175,8 @@ def build_server(access: MemoryAccess) -> MCPServer:
         name matches an existing memory, or that reads as a correction of one, updates
         it; the old text stays in the history."""
         return run(lambda: access.save(description=description, type=type, body=body,
-                                       name=name, scope=scope), "save the memory")
+                                       name=name, scope=scope, anchors=anchors),
+                   "save the memory")
 
     @tool(ToolAnnotations(readOnlyHint=False, destructiveHint=True,
                                           idempotentHint=True, openWorldHint=False))
