@@ -270,3 +270,58 @@ def test_access_save_accepts_anchors(project):
     with pytest.raises(AnchorError, match="has 2 lines"):
         access.save(description="x in net/http.py", type="project",
                     anchors=[{"path": "net/http.py", "lines": "1-9"}])
+
+
+def _cli(*args):
+    from click.testing import CliRunner
+
+    from memdir.cli import cli
+
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def test_memdir_stale_lists_stale_gone_and_moved_and_doctor_reports_them(project, monkeypatch):
+    monkeypatch.chdir(project)
+    (project / ".git").mkdir()
+    store = FileStore(project / ".memory", scope="project")
+    mem = Memory(store, user=False, provider="offline")
+    for name, path, symbol in (("retry-cap", "net/retry.py", "backoff"),
+                               ("client-get", "net/retry.py", "Client"),
+                               ("fetch-here", "net/http.py", "fetch")):
+        mem.save(Candidate(name, f"{symbol} in {path} matters", "project",
+                           anchors=(make_anchor(project, path, symbol),)))
+    assert _cli("stale").output == "No memory cites code that changed.\n"
+    retry = project / "net" / "retry.py"
+    retry.write_text("# moved\n" + RETRY.replace("min(30, 2 ** attempt)", "0"))
+    (project / "net" / "http.py").unlink()
+    result = _cli("stale")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "project: moved client-get: net/retry.py:9-11 (Client) -> net/retry.py:10-12",
+        "project: gone fetch-here: net/http.py:1-2 (fetch)",
+        "project: stale retry-cap: net/retry.py:4-6 (backoff)",
+    ]
+    assert "'memdir rm NAME' to retire it" in result.stderr
+    doctor = _cli("doctor", "--scope", "project")
+    assert ("project: cited code changed: retry-cap: net/retry.py stale (see 'memdir stale')"
+            in doctor.output)
+    followed = _cli("stale", "--follow")
+    assert "project: followed client-get: its anchors now point at the new place" in \
+        followed.output
+    assert "client-get" not in _cli("stale").output
+    assert store.find("client-get").anchors[0].lines == (10, 12)
+
+
+def test_recall_cli_holds_back_stale_memories_when_asked(project, monkeypatch):
+    monkeypatch.chdir(project)
+    (project / ".git").mkdir()
+    mem = Memory(FileStore(project / ".memory", scope="project"), user=False,
+                 provider="offline")
+    mem.save(Candidate("retry-cap", "The retry backoff is capped at 30 seconds", "project",
+                       anchors=(make_anchor(project, "net/retry.py", "backoff"),)))
+    (project / "net" / "retry.py").write_text(RETRY.replace("30", "60"))
+    labelled = json.loads(_cli("recall", "retry backoff cap", "--json").output)
+    assert labelled[0]["anchors"][0]["status"] == "stale"
+    held = json.loads(_cli("recall", "retry backoff cap", "--json",
+                           "--stale-anchors", "hold").output)
+    assert held == []

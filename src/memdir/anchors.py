@@ -446,5 +446,16 @@ def worst(checks: Iterable[AnchorCheck]) -> str:
     return max((c.status for c in checks), key=order.__getitem__, default="fresh")
 
 
-__all__ = ["STATUSES", "Anchor", "AnchorCheck", "AnchorChecker", "AnchorError", "check",
-           "check_all", "parse_anchor", "parse_anchors", "safe_path", "worst"]
+def changed_code(records: Iterable[Any], project_root: str | os.PathLike[str]
+                 ) -> list[tuple[Any, tuple[AnchorCheck, ...]]]:
+    """(record, its anchor checks) for every record citing code that is not all fresh."""
+    out = []
+    for rec in records:
+        checks = check_all(rec.anchors, project_root) if rec.anchors else ()
+        if any(c.status != "fresh" for c in checks):
+            out.append((rec, checks))
+    return out
+
+
+__all__ = ["STATUSES", "Anchor", "AnchorCheck", "AnchorChecker", "AnchorError", "changed_code",
+           "check", "check_all", "parse_anchor", "parse_anchors", "safe_path", "worst"]

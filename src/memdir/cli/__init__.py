@@ -20,7 +20,7 @@ from ..errors import MemdirError
 COMMANDS = {
     "init": "records", "add": "records", "ls": "records", "show": "records",
     "edit": "records", "rm": "records", "log": "records", "restore": "records",
-    "doctor": "records",
+    "doctor": "records", "stale": "anchors",
     "recall": "pipeline", "extract": "pipeline", "consolidate": "pipeline",
     "chat": "chat", "trust": "chat",
     "mcp": "integrations", "hook": "integrations", "install": "integrations",

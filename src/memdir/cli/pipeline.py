@@ -18,10 +18,10 @@ provider_option = click.option(
     help="anthropic, openai, ollama or offline (default: from the environment).")
 
 
-def _memory(provider: str | None, session: str | None = None):
+def _memory(provider: str | None, session: str | None = None, stale_anchors: str = "label"):
     from ..memory import Memory
 
-    return Memory(provider=provider, session=session,
+    return Memory(provider=provider, session=session, stale_anchors=stale_anchors,
                   log=lambda line: click.echo(line, err=True))
 
 
@@ -50,15 +50,21 @@ def read_transcript(path: str) -> list[dict]:
 @click.argument("query")
 @click.option("--top", "-k", type=click.IntRange(1, 50), default=5, help="At most K records.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.option("--stale-anchors", type=click.Choice(["label", "hold"]), default="label",
+              help="A memory whose cited code changed or is gone: label it (default) or "
+                   "hold it back.")
 @provider_option
-def recall(query: str, top: int, as_json: bool, provider: str | None) -> None:
+def recall(query: str, top: int, as_json: bool, stale_anchors: str,
+           provider: str | None) -> None:
     """Show what would be recalled for QUERY, and why (scores)."""
-    with _memory(provider) as memory:
+    with _memory(provider, stale_anchors=stale_anchors) as memory:
         items = memory.recall(query, limit=top)
         if as_json:
             echo_json([{"name": r.record.name, "scope": r.scope, "score": round(r.score, 3),
                         "method": r.method, "description": r.record.description,
-                        "source": r.source} for r in items])
+                        "source": r.source,
+                        **({"anchors": [c.to_dict() for c in r.anchors]} if r.anchors else {})}
+                       for r in items])
             return
         if not items:
             click.echo("Nothing relevant is stored for that query.")
@@ -67,8 +73,9 @@ def recall(query: str, top: int, as_json: bool, provider: str | None) -> None:
         for col in ("score", "name", "scope", "description"):
             table.add_column(col)
         for r in items:
+            code = f" (cited code {r.code_status})" if r.code_status != "fresh" else ""
             table.add_row(f"{r.score:.2f}" if r.method != "model" else "model",
-                          Text(r.record.name), r.scope, Text(r.record.description))
+                          Text(r.record.name), r.scope, Text(r.record.description + code))
         console.print(table)
 
 
