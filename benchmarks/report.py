@@ -48,6 +48,13 @@ MISSED_NOTES = {
     "prompt_flat": "See the table: the context is bounded by the catalog and recall caps.",
     "faults": "See the counts: any lost, torn or corrupt record is a failure.",
     "corrections": "See the pairs listed under `memdir_wrong` in the JSON result.",
+    "staleness_labels": (
+        "The rows marked NO in the table are the cases `memdir.anchors.check` labels "
+        "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),
+    "staleness_cost": (
+        "A recalled record's anchors cost one stat each when their files did not change "
+        "(warm) and a read and hash each otherwise (cold); if this is missed, profile "
+        "`AnchorChecker.check` on the cold row."),
     "ls_speed": (
         "`ls` reads its rows from the search index and shows the newest 50; if it is "
         "slower than `ls --json`, profile the fresh process (the index sync, or Rich)."),
@@ -338,6 +345,45 @@ def _semantic(d: dict[str, Any], out: list[str],
                + ".\n")
 
 
+def _staleness(d: dict[str, Any], out: list[str],
+               targets: list[tuple[str, str, bool, str]]):
+    labels, cost = d["labels"], d["recall"]
+    out.append(f"## Staleness: memories that cite code ({d['date']})\n")
+    out.append("`benchmarks/staleness.py` builds a small Python repository, saves memories "
+               "that cite its functions and files, then edits, renames and deletes files "
+               "between sessions and checks the label each memory gets "
+               "(`memdir.anchors.check`). Cells are the label got; a wrong one is marked "
+               "with the expected label.\n")
+    sessions = sorted({r["session"] for r in labels["rows"]})
+    grid: dict[str, dict[int, str]] = {}
+    for r in labels["rows"]:
+        cell = r["got"] if r["ok"] else f"**{r['got']}** (expected {r['expected']})"
+        if r["now"]:
+            cell += f" -> {r['now']}"
+        grid.setdefault(r["memory"], {})[r["session"]] = cell
+    out.append(table(["memory", *(f"session {s}" for s in sessions)],
+                     [(name, *(cells.get(s, "") for s in sessions))
+                      for name, cells in grid.items()]))
+    out.append(f"\nLabels correct: {labels['correct']}/{labels['total']}.\n")
+    out.append(f"Recall in-process, {cost['records']:,} records, {cost['queries']} queries, "
+               f"{cost['anchors_checked_per_recall']} anchors checked per recall (warm: the "
+               "cited files were checked before, one stat each; cold: every check reads its "
+               "file, as in a hook process started per prompt):\n")
+    runs = ("without anchors", "with anchors, warm", "with anchors, cold")
+    out.append(table(["recall", "p50 ms", "p95 ms", "p50 over no anchors"],
+                     [(label, cost[label]["p50_ms"], cost[label]["p95_ms"],
+                       f"{cost[label].get('delta_p50_ms', 0):+.2f}") for label in runs]))
+    out.append("")
+    targets.append(("staleness: every label correct on the staleness set",
+                    f"{labels['correct']}/{labels['total']}",
+                    labels["correct"] == labels["total"], "staleness_labels"))
+    warm = cost["with anchors, warm"]["delta_p50_ms"]
+    cold = cost["with anchors, cold"]["delta_p50_ms"]
+    targets.append((f"staleness: recall with {cost['records']:,} anchored memories at most "
+                    "+2 ms at p50", f"warm {warm:+.2f} ms, cold {cold:+.2f} ms",
+                    max(warm, cold) <= 2.0, "staleness_cost"))
+
+
 # A result file is not committed (benchmarks/results/ is ignored), so a run of one
 # benchmark on a fresh clone has only its own JSON: the sections and targets of the
 # others are kept from the RESULTS.md being rewritten, never replaced by "no result yet".
@@ -347,7 +393,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "corrections": ("## Corrections:", "corrections:"),
             "faults": ("## Fault injection", "faults:"),
             "ls_speed": ("## memdir ls", "ls:"),
-            "semantic": ("## Semantic extra", None)}
+            "semantic": ("## Semantic extra", None),
+            "staleness": ("## Staleness", "staleness:")}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -373,7 +420,8 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
-                                   "corrections", "faults", "ls_speed", "semantic"),
+                                   "corrections", "faults", "ls_speed", "semantic",
+                                   "staleness"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -414,6 +462,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _ls_speed(d, out, targets)
         elif name == "semantic":
             _semantic(d, out, targets)
+        elif name == "staleness":
+            _staleness(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]

@@ -21,6 +21,7 @@ from benchmarks import (
     recall,
     report,
     secret_scan,
+    staleness,
     writes,
 )
 
@@ -145,3 +146,15 @@ def test_secret_scan_times_every_hostile_input_at_each_size(tmp_path):
     assert [i["input"] for i in data["inputs"]] == list(secret_scan.HOSTILE)
     assert all(len(i["ms"]) == len(data["sizes"]) == 2 for i in data["inputs"])
     assert data["detect_secrets"]
+
+
+def test_staleness_labels_every_memory_right_and_measures_recall(tmp_path, capsys):
+    data = _run(staleness, tmp_path)
+    wrong = [r for r in data["labels"]["rows"] if not r["ok"]]
+    assert not wrong
+    assert {r["got"] for r in data["labels"]["rows"]} == {"fresh", "moved", "stale", "gone"}
+    assert data["recall"]["anchors_checked_per_recall"] > 0
+    lines, targets = [], []
+    report._staleness(data, lines, targets)
+    assert [t[2] for t in targets][0] is True
+    assert "labels correct" in capsys.readouterr().out
