@@ -339,17 +339,17 @@ def _search_elsewhere(anchor: Anchor, root: Path
 
 
 # ---------------------------------------------------------------- the check
-def _stamp(path: Path) -> tuple[int, int]:
+def _stamp(path: str) -> tuple[int, int]:
     """(mtime_ns, size) of a regular file; for a missing one, minus its folder's mtime (a
     rename or delete in the folder changes it) and size -1."""
     try:
         st = os.stat(path)
         if stat.S_ISREG(st.st_mode):
             return st.st_mtime_ns, st.st_size
-    except OSError:
+    except (OSError, ValueError):
         pass
     try:
-        return -os.stat(path.parent).st_mtime_ns, -1
+        return -os.stat(os.path.dirname(path)).st_mtime_ns, -1
     except OSError:
         return -1, -1
 
@@ -372,23 +372,25 @@ class AnchorChecker:
                          tuple[tuple[int, int], tuple[int, int] | None, float, AnchorCheck]] = {}
 
     def check(self, anchor: Anchor, root: str | os.PathLike[str]) -> AnchorCheck:
-        root_path = Path(root)
-        path = root_path / anchor.path
-        key = (str(root_path), anchor)
-        stamp = _stamp(path)
+        base = os.fspath(root)
+        key = (base, anchor)
+        # Plain strings, not Path objects, on this path: it runs for every recalled record.
+        stamp = _stamp(os.path.join(base, anchor.path))
         now = time.monotonic()
         cached = self._seen.get(key)
         if cached and cached[0] == stamp:
             _, target_stamp, when, result = cached
             if result.status == "moved" and result.path != anchor.path:
-                if _stamp(root_path / (result.path or "")) == target_stamp:
+                if _stamp(os.path.join(base, result.path or "")) == target_stamp:
                     return result
             elif result.status in ("fresh", "moved") or now - when < MISSING_TTL:
                 return result
-        result = self._check(anchor, root_path, path, exists=stamp[1] >= 0)
+        root_path = Path(base)
+        result = self._check(anchor, root_path, root_path / anchor.path,
+                             exists=stamp[1] >= 0)
         target = None
         if result.status == "moved" and result.path != anchor.path:
-            target = _stamp(root_path / (result.path or ""))
+            target = _stamp(os.path.join(base, result.path or ""))
         if len(self._seen) >= self.MAX_ENTRIES:
             self._seen.clear()
         self._seen[key] = (stamp, target, now, result)

@@ -147,6 +147,7 @@ class Memory:
         self.log = log or (lambda line: None)
         self._embedder: Any = _UNSET
         self._indexes: dict[str, SearchIndex] = {}
+        self._root = str(self.project.root.parent)
         self.last_recalled: list[Recalled] = []  # what the latest system_prompt injected
 
     # ------------------------------------------------------------ parts
@@ -286,7 +287,7 @@ class Memory:
             rec = store.read_file(entry.file) if store else None
             if rec is None:
                 continue
-            checks = check_all(rec.anchors, self.root) if "anchors" in rec.extra else ()
+            checks = check_all(rec.anchors, self._root) if "anchors" in rec.extra else ()
             item = Recalled(rec, entry.scope, entry.score, selection.method, checks)
             if self.stale_anchors == "hold" and item.code_status in ("stale", "gone"):
                 continue
