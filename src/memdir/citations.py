@@ -52,6 +52,8 @@ def git_head(root: str | os.PathLike[str]) -> str:
         if not head.startswith("ref:"):
             return head if re.fullmatch(r"[0-9a-f]{40,64}", head) else ""
         ref = head[4:].strip()
+        if not re.fullmatch(r"refs/[\w./-]+", ref) or ".." in ref:
+            return ""  # a HEAD pointing out of .git is read nowhere
         loose = git / ref
         if loose.is_file():
             sha = loose.read_text(encoding="utf-8", errors="replace").strip()

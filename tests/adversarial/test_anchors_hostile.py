@@ -1,0 +1,67 @@
+"""Anchors in a record's frontmatter are hostile input: odd types, huge lists, paths out."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.anchors import MAX_ANCHORS, AnchorChecker, parse_anchors
+from memdir.citations import git_head, make_anchor
+from memdir.record import parse_record
+
+SHA = "a" * 64
+
+
+@pytest.mark.parametrize("value", [
+    "net/retry.py", 42, {"path": "x.py"}, [None, 3, "x", []],
+    [{"path": "x.py"}],  # no hash
+    [{"path": "x.py", "sha256": "zz"}],
+    [{"path": "x.py", "sha256": SHA, "lines": "9-1"}],
+    [{"path": "x.py", "sha256": SHA, "lines": "1-999999"}],
+    [{"path": "x.py", "sha256": SHA, "symbol": "a b; rm -rf /"}],
+    [{"path": ["x.py"], "sha256": SHA}],
+    [{"path": "x" * 5_000, "sha256": SHA}],
+])
+def test_unusable_anchors_are_dropped_never_raised(value):
+    anchors, problems = parse_anchors(value)
+    assert anchors == ()
+    assert problems
+
+
+def test_anchor_count_is_capped():
+    anchors, problems = parse_anchors([{"path": f"f{i}.py", "sha256": SHA}
+                                       for i in range(MAX_ANCHORS * 10)])
+    assert len(anchors) == MAX_ANCHORS
+    assert any("only the first" in p for p in problems)
+
+
+def test_a_hand_written_record_with_bad_anchors_still_reads(tmp_path):
+    text = ("---\nname: x\ndescription: d\ntype: project\nanchors:\n- path: /etc/passwd\n"
+            "  sha256: " + SHA + "\n- path: ok.py\n  sha256: " + SHA + "\n  commit: 'not hex'\n"
+            "---\nbody\n")
+    rec = parse_record(text, "x.md")
+    assert [(a.path, a.commit) for a in rec.anchors] == [("ok.py", "")]
+    assert not rec.problems
+    assert AnchorChecker().check(rec.anchors[0], tmp_path).status == "gone"
+
+
+def test_the_commit_is_read_from_git_without_running_git(tmp_path):
+    (tmp_path / "a.py").write_text("x = 1\n")
+    assert make_anchor(tmp_path, "a.py").commit == ""
+    git = tmp_path / ".git"
+    (git / "refs" / "heads").mkdir(parents=True)
+    (git / "HEAD").write_text("ref: refs/heads/main\n")
+    (git / "refs" / "heads" / "main").write_text("1" * 40 + "\n")
+    assert make_anchor(tmp_path, "a.py").commit == "1" * 40
+    (git / "refs" / "heads" / "main").unlink()
+    (git / "packed-refs").write_text("# pack-refs\n" + "2" * 40 + " refs/heads/main\n")
+    assert git_head(tmp_path) == "2" * 40
+    (git / "HEAD").write_text("ref: ../../../etc/passwd\n")
+    assert git_head(tmp_path) == ""
+
+
+def test_a_file_too_large_is_not_cited_and_not_read(tmp_path):
+    from memdir.anchors import MAX_FILE_BYTES, AnchorError
+
+    (tmp_path / "big.py").write_text("x" * (MAX_FILE_BYTES + 1))
+    with pytest.raises(AnchorError):
+        make_anchor(tmp_path, "big.py")
