@@ -14,10 +14,10 @@ import os
 import shlex
 import shutil
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
+from waiting import wait_for
 
 from memdir import launch
 from memdir.integrations import claude_code as cc
@@ -67,13 +67,6 @@ def _log() -> str:
         return ""
 
 
-def _wait_for(check, seconds: float = 45.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.1)
-    return False
 
 
 def run_every_event(command: str, repo: Path) -> None:
@@ -89,7 +82,7 @@ def run_every_event(command: str, repo: Path) -> None:
         assert result.returncode == 0, (event, result.stderr)
     # Stop and SessionEnd each start a detached extraction of the same turn: whichever
     # takes the session lock first extracts, the other finds the turn already done.
-    _wait_for(lambda: extracted(repo) and "this turn was already extracted" in _log())
+    wait_for(lambda: extracted(repo) and "this turn was already extracted" in _log())
 
 
 def extracted(repo: Path) -> bool:

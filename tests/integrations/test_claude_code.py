@@ -9,11 +9,11 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import time
 from pathlib import Path
 
 import pytest
 from filelock import FileLock
+from waiting import wait_for
 
 from memdir.integrations import claude_code as cc
 from memdir.recall import MEMORY_POLICY
@@ -235,13 +235,6 @@ def test_real_command_stop_returns_before_extraction_runs(project, transcript, i
     assert len(store.list()) == 1
 
 
-def wait_for(check, seconds: float = 45.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.1)
-    return False
 
 
 def log_text() -> str:
