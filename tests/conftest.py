@@ -6,6 +6,8 @@ fails at once instead of reaching the internet or spending money.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 _SCRUB = (
@@ -31,3 +33,31 @@ def store(tmp_path):
     from memdir.store import FileStore
 
     return FileStore(tmp_path / ".memory")
+
+
+def postgres_missing(reason: str) -> None:
+    """Skip a PostgreSQL test on a machine without PostgreSQL; under CI (``CI=true``),
+    where `.ci/run` installs it, fail instead: a silently skipped store is untested."""
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"PostgreSQL is required under CI: {reason}", pytrace=False)
+    pytest.skip(f"PostgreSQL tests need a PostgreSQL server: {reason}")
+
+
+@pytest.fixture(scope="session")
+def postgres_url():
+    """A superuser URL to a PostgreSQL server for this test session: MEMDIR_TEST_POSTGRES,
+    else a throwaway cluster (see tests/postgres_cluster.py)."""
+    from postgres_cluster import PostgresUnavailable, throwaway_cluster
+
+    if os.environ.get("MEMDIR_TEST_POSTGRES"):
+        yield os.environ["MEMDIR_TEST_POSTGRES"]
+        return
+    try:
+        cluster = throwaway_cluster()
+        url = cluster.__enter__()
+    except PostgresUnavailable as exc:
+        postgres_missing(str(exc))
+    try:
+        yield url
+    finally:
+        cluster.__exit__(None, None, None)

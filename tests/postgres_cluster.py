@@ -1,0 +1,102 @@
+"""A throwaway PostgreSQL cluster for the tests: one per test session, on a unix socket.
+
+The cluster lives in a fresh temporary folder, listens on no TCP port (only a socket in
+that folder, mode 0700), runs with fsync off (nothing in it needs to survive), and is
+stopped with ``immediate`` mode and removed at the end of the session.
+
+``initdb`` refuses to run as root, so when the tests run as root (CI containers do) the
+server runs as an unprivileged user (``memdir-pg``, created when missing) through
+``runuser``; root can still reach the socket. ``MEMDIR_TEST_POSTGRES`` set to a superuser
+URL uses that server instead and starts nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+SERVER_USER = "memdir-pg"
+
+
+class PostgresUnavailable(Exception):
+    """No PostgreSQL server binaries on this machine."""
+
+
+def find_bin_dir() -> Path | None:
+    """The folder of ``initdb`` and ``pg_ctl``: PATH first, then Debian's versioned folders
+    (``/usr/lib/postgresql/N/bin``, which are not on PATH), newest version first."""
+    initdb = shutil.which("initdb")
+    if initdb and shutil.which("pg_ctl"):
+        return Path(initdb).parent
+    def version(path: str) -> int:
+        try:
+            return int(Path(path).parent.parent.name)
+        except ValueError:
+            return -1
+    for initdb in sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=version,
+                         reverse=True):
+        folder = Path(initdb).parent
+        if (folder / "pg_ctl").exists():
+            return folder
+    return None
+
+
+def _as_server_user(argv: list[str]) -> list[str]:
+    if os.geteuid() != 0:
+        return argv
+    with contextlib.suppress(KeyError):
+        import pwd
+
+        pwd.getpwnam(SERVER_USER)
+        return ["runuser", "-u", SERVER_USER, "--", *argv]
+    subprocess.run(["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin",
+                    SERVER_USER], check=True, capture_output=True)
+    return ["runuser", "-u", SERVER_USER, "--", *argv]
+
+
+def _give_to_server_user(path: Path) -> None:
+    if os.geteuid() == 0:
+        shutil.chown(path, SERVER_USER, SERVER_USER)
+
+
+def _run(argv: list[str]) -> None:
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} failed:\n{done.stdout}\n{done.stderr}")
+
+
+@contextlib.contextmanager
+def throwaway_cluster() -> Iterator[str]:
+    """Start a cluster and yield a superuser connection URL to it; stop and remove it after.
+
+    Raises:
+        PostgresUnavailable: no server binaries were found.
+    """
+    bin_dir = find_bin_dir()
+    if bin_dir is None:
+        raise PostgresUnavailable("no PostgreSQL server binaries (initdb, pg_ctl) found")
+    base = Path(tempfile.mkdtemp(prefix="memdir-pg-"))
+    data, log = base / "data", base / "server.log"
+    try:
+        _as_server_user(["true"])  # creates the server user if needed, before chown
+        _give_to_server_user(base)
+        _run(_as_server_user([str(bin_dir / "initdb"), "-D", str(data), "-U", "postgres",
+                              "-A", "trust", "-E", "UTF8", "--locale", "C.UTF-8",
+                              "--no-sync"]))
+        options = (f"-k {base} -c listen_addresses='' -c fsync=off -c full_page_writes=off"
+                   " -c synchronous_commit=off -c max_connections=200")
+        _run(_as_server_user([str(bin_dir / "pg_ctl"), "-D", str(data), "-l", str(log),
+                              "-o", options, "-w", "-t", "60", "start"]))
+        try:
+            yield f"postgresql://postgres@/postgres?host={base}"
+        finally:
+            _run(_as_server_user([str(bin_dir / "pg_ctl"), "-D", str(data), "-m",
+                                  "immediate", "-w", "stop"]))
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
