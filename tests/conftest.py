@@ -61,3 +61,26 @@ def postgres_url():
         yield url
     finally:
         cluster.__exit__(None, None, None)
+
+
+@pytest.fixture(scope="session")
+def postgres_dsn(postgres_url):
+    """A fresh database owned by an ordinary role (not a superuser, no BYPASSRLS): what a
+    PostgresStore is given. Tests keep apart by using their own tenants."""
+    psycopg = pytest.importorskip("psycopg")
+    from psycopg.conninfo import make_conninfo
+
+    suffix = os.urandom(4).hex()
+    role, database = f"memdir_app_{suffix}", f"memdir_test_{suffix}"
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute(f"CREATE ROLE {role} LOGIN PASSWORD 'memdir-test'")
+        conn.execute(f"CREATE DATABASE {database} OWNER {role}")
+    return make_conninfo(postgres_url, user=role, dbname=database, password="memdir-test")
+
+
+@pytest.fixture
+def pg_store(postgres_dsn):
+    """A PostgresStore of a tenant no other test uses."""
+    from memdir.store.postgres import PostgresStore
+
+    return PostgresStore(postgres_dsn, tenant=f"project-{os.urandom(6).hex()}")

@@ -1,0 +1,171 @@
+"""The PostgreSQL schema, created and upgraded by ordered migrations.
+
+``schema_migrations`` lists the migrations applied (version, name, when). Opening a store
+applies the missing ones in order, each in its own transaction, under an advisory lock so
+that two processes starting at once do not both apply one. A database migrated by a newer
+memdir (a version this one does not know) is refused, not written to.
+
+**Tenants.** Every table holding memory has a ``tenant`` column (a project, a user's own
+store) and row-level security: a row is visible and writable only when its tenant equals
+the connection's ``memdir.tenant`` setting (`memdir_tenant()`), which the store sets for
+each transaction. ``FORCE ROW LEVEL SECURITY`` subjects the tables' owner to it too, so
+the one thing that lifts it is a superuser or a ``BYPASSRLS`` role, which the store
+refuses to connect as. A query that forgets its tenant (an application bug) sees nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...errors import StoreError
+
+# Taken in each migration transaction: concurrent openers wait, then see the work done.
+MIGRATION_LOCK = 0x6D656D646972  # "memdir"
+
+_TENANT = "tenant text NOT NULL DEFAULT memdir_tenant()"
+
+_RECORDS = f"""
+CREATE FUNCTION memdir_tenant() RETURNS text LANGUAGE sql STABLE
+    AS $$ SELECT nullif(current_setting('memdir.tenant', true), '') $$;
+
+CREATE TABLE memdir_records (
+    {_TENANT},
+    scope text NOT NULL,
+    key text NOT NULL,              -- name_key(name): names that look alike are one record
+    name text NOT NULL,
+    file text NOT NULL,             -- the file name it has in a folder store
+    text text NOT NULL,             -- the whole record (frontmatter + body), as in a file
+    hash text NOT NULL,
+    description text NOT NULL,
+    type text NOT NULL,
+    updated_at double precision NOT NULL,
+    seq bigserial,                  -- the catalog's order: order of creation
+    -- The offline ranker's tokens (memdir.store.index.tokenize), space-separated, per
+    -- field: the evidence of a hit is computed from them exactly as in the file store.
+    name_terms text NOT NULL,
+    description_terms text NOT NULL,
+    body_terms text NOT NULL,
+    terms tsvector NOT NULL,        -- the same tokens; name A, description B, body D
+    PRIMARY KEY (tenant, scope, key)
+);
+CREATE INDEX memdir_records_terms ON memdir_records USING gin (terms);
+CREATE INDEX memdir_records_recent ON memdir_records (tenant, scope, updated_at DESC, name);
+CREATE INDEX memdir_records_seq ON memdir_records (tenant, scope, seq);
+
+CREATE TABLE memdir_history (
+    id bigserial PRIMARY KEY,
+    {_TENANT},
+    scope text NOT NULL,
+    at text NOT NULL,
+    op text NOT NULL,
+    name text NOT NULL,
+    key text NOT NULL,
+    file text NOT NULL,
+    before text,
+    before_bytes bytea,             -- exact bytes of a record that was not valid UTF-8
+    after text,
+    actor text NOT NULL DEFAULT '',
+    new_file text,
+    new_key text,                   -- a rename's new identity
+    change_id bigint
+);
+CREATE INDEX memdir_history_by_key ON memdir_history (tenant, scope, key, id);
+CREATE INDEX memdir_history_by_new_key ON memdir_history (tenant, scope, new_key, id)
+    WHERE new_key IS NOT NULL;
+"""
+
+_TENANT_TABLES_V1 = ("memdir_records", "memdir_history")
+_TENANT_TABLES_V3 = ("memdir_changes", "memdir_proposals", "memdir_published",
+                     "memdir_session_notes")
+
+
+def _row_level_security(tables: Sequence[str]) -> str:
+    return "".join(f"""
+ALTER TABLE {t} ENABLE ROW LEVEL SECURITY;
+ALTER TABLE {t} FORCE ROW LEVEL SECURITY;
+CREATE POLICY memdir_tenant_only ON {t}
+    USING (tenant = memdir_tenant()) WITH CHECK (tenant = memdir_tenant());
+""" for t in tables)
+
+
+_REVIEW = f"""
+CREATE TABLE memdir_changes (       -- one automatic operation, reverted as one by undo
+    id bigserial PRIMARY KEY,
+    {_TENANT},
+    scope text NOT NULL,
+    at timestamptz NOT NULL DEFAULT now(),
+    actor text NOT NULL DEFAULT '',
+    summary text NOT NULL DEFAULT '',
+    undone_at timestamptz
+);
+CREATE TABLE memdir_proposals (     -- candidates waiting for a person's review
+    id bigserial PRIMARY KEY,
+    {_TENANT},
+    scope text NOT NULL,
+    name text NOT NULL,
+    text text NOT NULL,
+    origin text NOT NULL,
+    status text NOT NULL DEFAULT 'pending'
+        CHECK (status IN ('pending', 'approved', 'rejected')),
+    created_at timestamptz NOT NULL DEFAULT now(),
+    decided_at timestamptz,
+    decided_by text,
+    reason text
+);
+CREATE INDEX memdir_proposals_pending ON memdir_proposals (tenant, scope, status, id);
+CREATE TABLE memdir_published (     -- versions of a knowledge base agents read
+    {_TENANT},
+    scope text NOT NULL,
+    version integer NOT NULL,
+    published_at timestamptz NOT NULL DEFAULT now(),
+    published_by text NOT NULL DEFAULT '',
+    records jsonb NOT NULL,         -- [{{"name", "text"}}, ...]
+    PRIMARY KEY (tenant, scope, version)
+);
+CREATE TABLE memdir_session_notes ( -- a visitor's notes, gone when they expire
+    {_TENANT},
+    scope text NOT NULL,
+    session text NOT NULL,
+    name text NOT NULL,
+    text text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    PRIMARY KEY (tenant, scope, session, name)
+);
+CREATE INDEX memdir_session_notes_expiry ON memdir_session_notes (expires_at);
+"""
+
+MIGRATIONS: list[tuple[str, str]] = [
+    ("records and history", _RECORDS),
+    ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
+    ("changes, proposals, published versions, session notes",
+     _REVIEW + _row_level_security(_TENANT_TABLES_V3)),
+]
+
+
+def migrate(conn) -> int:  # conn: psycopg.Connection (autocommit off)
+    """Apply the migrations this database lacks, in order; return how many were applied.
+
+    Raises:
+        StoreError: the database was migrated by a newer memdir.
+    """
+    applied = 0
+    while True:
+        with conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+            conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                         "version integer PRIMARY KEY, name text NOT NULL,"
+                         " applied_at timestamptz NOT NULL DEFAULT now())")
+            version = conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations"
+                                   ).fetchone()[0]
+            if version > len(MIGRATIONS):
+                raise StoreError(
+                    f"This PostgreSQL database has memdir schema version {version}, newer "
+                    f"than this memdir knows ({len(MIGRATIONS)}); upgrade memdir.")
+            if version == len(MIGRATIONS):
+                return applied
+            name, sql = MIGRATIONS[version]
+            conn.execute(sql)
+            conn.execute("INSERT INTO schema_migrations (version, name) VALUES (%s, %s)",
+                         (version + 1, name))
+            applied += 1
