@@ -486,3 +486,28 @@ def test_native_tool_type_goes_native_to_anthropic_and_as_a_function_elsewhere(w
     else:
         assert [t["function"]["name"] for t in tools] == ["memory", "get_weather"]
         assert tools[0]["function"]["parameters"] == {"type": "object", "properties": {}}
+
+
+# --- where the shared failure rules live ---------------------------------------------------
+
+def test_the_retry_rules_live_in_their_own_module_and_stay_importable_from_the_package():
+    import memdir.providers as package
+    from memdir.providers import retry
+
+    assert package.RetryPolicy is retry.RetryPolicy
+    assert package.describe_failure is retry.describe_failure
+
+
+@pytest.mark.parametrize("adapter", ["anthropic", "openai"])
+def test_an_adapter_does_not_import_its_own_package(adapter):
+    # The package imports the adapters lazily in get_provider; an adapter importing the
+    # package back ("from . import RetryPolicy") is an import cycle waiting to bite.
+    import ast
+    import importlib
+
+    module = importlib.import_module(f"memdir.providers.{adapter}")
+    tree = ast.parse(open(module.__file__, encoding="utf-8").read())
+    parents = [node for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+               and node.level == 1 and node.module is None]
+    assert parents == []
+

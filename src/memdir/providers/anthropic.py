@@ -15,7 +15,7 @@ back:
 
 The SDK is imported when a provider is constructed, not when this module is, so a missing
 extra is reported as `MissingExtraError` at the point of use. The SDK's own retries are
-disabled in favour of `RetryPolicy` (see `memdir.providers`), which every failure passes
+disabled in favour of `RetryPolicy` (see `memdir.providers.retry`), which every failure passes
 through and which maps it to one `ProviderError` sentence.
 """
 
@@ -27,8 +27,8 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import MissingExtraError, NeedsKeyError, ProviderError
-from . import Failure, RetryPolicy, classify_failure, describe_failure
 from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec
+from .retry import Failure, RetryPolicy, classify_failure, describe_failure
 
 DEFAULT_MODEL = "claude-sonnet-4-6"
 DEFAULT_BASE_URL = "https://api.anthropic.com"

@@ -27,7 +27,7 @@ fragments are joined by their ``index``.
 A key is required for the public API only: with a base URL of your own (``OPENAI_BASE_URL``
 or ``base_url=``) it is optional, since local servers ignore it (the SDK insists on a
 non-empty one, so a placeholder is sent). Retries, timeouts and error sentences follow
-`RetryPolicy` (see `memdir.providers`), with the SDK's own retries off.
+`RetryPolicy` (see `memdir.providers.retry`), with the SDK's own retries off.
 """
 
 from __future__ import annotations
@@ -40,8 +40,8 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import MissingExtraError, NeedsKeyError, ProviderError
-from . import Failure, RetryPolicy, classify_failure, describe_failure
 from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec, system_text
+from .retry import Failure, RetryPolicy, classify_failure, describe_failure
 
 DEFAULT_MODEL = "gpt-5.4"
 OPENAI_BASE_URL = "https://api.openai.com/v1"
