@@ -388,7 +388,7 @@ def test_openai_local_server_needs_no_key(openai_wire, monkeypatch):
 def test_no_key_means_offline():
     provider = get_provider()
     assert isinstance(provider, OfflineProvider)
-    assert provider.offline and provider.name == "offline"
+    assert provider.capabilities.offline and provider.name == "offline"
     with pytest.raises(ProviderError) as caught:
         provider.complete("sys", USER)
     assert str(caught.value) == OFFLINE_MESSAGE
@@ -404,7 +404,7 @@ def test_auto_selection_follows_the_keys(monkeypatch, keys, expected):
     for name, value in keys.items():
         monkeypatch.setenv(name, value)
     provider = get_provider()
-    assert provider.name == expected and provider.offline is False
+    assert provider.name == expected and provider.capabilities.offline is False
 
 
 def test_memdir_provider_env_and_argument(monkeypatch):
@@ -511,3 +511,12 @@ def test_an_adapter_does_not_import_its_own_package(adapter):
                and node.level == 1 and node.module is None]
     assert parents == []
 
+
+def test_has_model_is_the_one_test_for_the_offline_path():
+    from memdir.providers.base import Capabilities, has_model
+    from memdir.testing import ScriptedProvider
+
+    assert not has_model(None)
+    assert not has_model(OfflineProvider())
+    assert not has_model(ScriptedProvider(capabilities=Capabilities(offline=True)))
+    assert has_model(ScriptedProvider())

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from memdir.errors import ProviderError
-from memdir.providers.base import Response, SystemBlock, ToolCall, ToolSpec
+from memdir.providers.base import Capabilities, Response, SystemBlock, ToolCall, ToolSpec
 from memdir.testing import ScriptedProvider, tool_call
 
 USER = [{"role": "user", "content": "hi"}]
@@ -128,7 +128,9 @@ def test_delay_is_spent_in_each_call():
 
 def test_attributes_for_callers_that_branch_on_them():
     model = ScriptedProvider(model="m1")
-    assert (model.name, model.model, model.offline) == ("scripted", "m1", False)
+    assert (model.name, model.model, model.capabilities.offline) == ("scripted", "m1", False)
+    assert ScriptedProvider(capabilities=Capabilities(native_memory_tool=True)) \
+        .capabilities.native_memory_tool
     with pytest.raises(AssertionError, match="never called"):
         _ = model.last_call
 

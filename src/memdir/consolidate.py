@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from .errors import InvalidNameError, InvalidRecordError, MemdirError
 from .model_output import find_json_array
-from .providers.base import Provider, ask
+from .providers.base import Provider, ask, has_model
 from .record import (
     MEMORY_TYPES,
     Record,
@@ -208,7 +208,7 @@ def consolidate(store: FileStore, provider: Provider | None, *,
     """
     result = ConsolidationResult(dry_run=dry_run)
     records = [r for r in store.list() if not r.problems]
-    if provider is None or getattr(provider, "offline", False):
+    if not has_model(provider):
         plans = []
         for dupes in dedupe_exact(records):
             newest = max(dupes, key=lambda r: (ranking_time(r), r.name))

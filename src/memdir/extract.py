@@ -46,7 +46,7 @@ from .classify import is_self_description, memory_type
 from .model_output import MAX_ANSWER_CHARS
 from .naming import numbered, slug_name, strip_lead_in
 from .policy import CHANGE_CUES, TEMPORARY_MARKERS, find_phrase
-from .providers.base import Message, Provider, ask
+from .providers.base import Message, Provider, ask, has_model
 from .record import (
     MAX_DESCRIPTION_CHARS,
     MAX_NAME_CHARS,
@@ -516,7 +516,7 @@ def extract_candidates(provider: Provider | None, messages: Sequence[Message],
         ProviderError: the model call failed (the caller reports it in one line; the
             user's task is already done and must not fail because of memory).
     """
-    if provider is None or getattr(provider, "offline", False):
+    if not has_model(provider):
         return extract_offline(messages)
     if turn_start(messages) is None:
         return []

@@ -33,7 +33,7 @@ from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, cons
 from .errors import MemdirError
 from .extract import extract_candidates
 from .policy import Decision, decide
-from .providers.base import Message, Provider, SystemBlock
+from .providers.base import Message, Provider, SystemBlock, has_model
 from .recall import RECALL_CHARS, Recalled, build_system
 from .record import Candidate, Record
 from .scopes import find_project, project_store, user_store
@@ -263,7 +263,7 @@ class Memory:
         offline = self._ranked(query, limit, cut=True)
         provider = self.provider
         candidates: list[Entry] = []
-        if not getattr(provider, "offline", False):
+        if has_model(provider):
             seen: set[tuple[str, str]] = set()
             for entry in self._ranked(query, CANDIDATE_POOL, cut=False) + self._recent(200):
                 if (entry.scope, entry.file) not in seen:
@@ -455,7 +455,7 @@ class Memory:
 
         report = TurnReport()
         try:
-            per_turn = bool(getattr(self.provider, "offline", False))
+            per_turn = not has_model(self.provider)
         except MemdirError as exc:
             report.errors.append(f"extraction failed: {exc}")
             return report

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from .errors import ProviderError
 from .extract import message_text
 from .model_output import find_json_array
-from .providers.base import Message, Provider, ask
+from .providers.base import Message, Provider, ask, has_model
 from .record import flatten
 from .shares import fair_take
 
@@ -175,7 +175,7 @@ def select_relevant(query: str, candidates: Sequence[Entry], offline_hits: Seque
     """
     if not query.strip() or total == 0:
         return Selection(method="none")
-    if provider is None or getattr(provider, "offline", False):
+    if not has_model(provider):
         return Selection(list(offline_hits[:limit]), "offline")
     try:
         chosen = select_with_model(provider, query, candidates, total, max_chars, limit)

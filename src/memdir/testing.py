@@ -41,6 +41,7 @@ from typing import Any, Self
 
 from .plural import plural
 from .providers.base import (
+    Capabilities,
     Message,
     Provider,
     Response,
@@ -112,14 +113,18 @@ class ScriptedProvider(Provider):
         *items: answers to queue at once (same as `enqueue`).
         model: the ``model`` attribute, for code that reports it.
         delay: seconds to sleep in every call, to simulate model latency (benchmarks).
+        capabilities: what the fake claims to support, e.g.
+            ``Capabilities(native_memory_tool=True)`` to stand in for Anthropic.
     """
 
     name = "scripted"
-    offline = False
 
-    def __init__(self, *items: Item, model: str = "scripted-model", delay: float = 0.0) -> None:
+    def __init__(self, *items: Item, model: str = "scripted-model", delay: float = 0.0,
+                 capabilities: Capabilities | None = None) -> None:
         self.model = model
         self.delay = delay
+        if capabilities is not None:
+            self.capabilities = capabilities
         self.calls: list[RecordedCall] = []
         self._queue: deque[Item] = deque()
         # Extraction and consolidation may run on a background thread after the reply.

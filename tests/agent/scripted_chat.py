@@ -76,7 +76,6 @@ class Router(Provider):
     """Routes each request to the scripted queue of its kind and logs it."""
 
     name = "scripted"
-    offline = False
 
     def __init__(self, script: Path) -> None:
         spec = json.loads(script.read_text(encoding="utf-8"))

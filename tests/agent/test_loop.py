@@ -11,6 +11,7 @@ from memdir.agent.loop import INTERRUPTED
 from memdir.agent.memory_tool import NATIVE_TYPE, memory_tool_spec
 from memdir.errors import ProviderError
 from memdir.extract import EXTRACTION_SYSTEM
+from memdir.providers.base import Capabilities
 from memdir.record import Record
 from memdir.select import SELECT_SYSTEM
 from memdir.testing import ScriptedProvider, tool_call
@@ -102,34 +103,40 @@ def test_pull_mode_offers_the_memory_tool_and_makes_no_memory_calls(make_session
     model.assert_complete()
 
 
-class AnthropicScripted(ScriptedProvider):
-    name = "anthropic"
+def native_scripted(*items):
+    return ScriptedProvider(*items, capabilities=Capabilities(native_memory_tool=True))
 
 
-def test_memory_tool_is_marked_native_only_for_anthropic(make_session):
-    for cls, native in ((AnthropicScripted, NATIVE_TYPE), (ScriptedProvider, "")):
-        model = cls("ok")
-        make_session(model, mode="pull").run("hi")
+def test_memory_tool_is_native_only_for_a_provider_that_declares_it(make_session):
+    for model, native in ((native_scripted("ok"), NATIVE_TYPE), (ScriptedProvider("ok"), "")):
+        session = make_session(model, mode="pull")
+        session.run("hi")
         spec = next(t for t in model.calls[0].tools if t.name == "memory")
         assert getattr(spec, "native_type", "") == native
+        assert session.memory_tool == ("native" if native else "function")
 
 
-def test_native_memory_tool_follows_what_the_anthropic_adapter_sends(monkeypatch):
-    from memdir.agent.session import native_memory_tool
+def test_a_provider_named_anthropic_without_the_capability_gets_the_portable_tool(
+        make_session):
+    # A proxy or a test double may call itself "anthropic" and still not speak the native
+    # tool type: the name says nothing about what the adapter sends.
+    class NamedAnthropic(ScriptedProvider):
+        name = "anthropic"
+
+    model = NamedAnthropic("ok")
+    session = make_session(model, mode="pull")
+    session.run("hi")
+    spec = next(t for t in model.calls[0].tools if t.name == "memory")
+    assert (spec.native_type, session.memory_tool) == ("", "function")
+    assert spec.input_schema == memory_tool_spec(native=False).input_schema
+
+
+def test_the_anthropic_adapter_declares_the_native_tool_it_sends():
     from memdir.providers import anthropic as adapter
 
-    assert not native_memory_tool(ScriptedProvider())
-    plain = adapter.tool_params
-
-    def native_aware(tools):
-        return [{"type": t.native_type, "name": t.name} if getattr(t, "native_type", "")
-                else p for t, p in zip(tools, plain(tools), strict=True)]
-
-    monkeypatch.setattr(adapter, "tool_params", native_aware)
-    assert native_memory_tool(AnthropicScripted())
-    monkeypatch.setattr(adapter, "tool_params", plain)
-    assert native_memory_tool(AnthropicScripted()) == (
-        plain([memory_tool_spec()])[0].get("type") == NATIVE_TYPE)
+    assert adapter.AnthropicProvider.capabilities.native_memory_tool
+    assert adapter.tool_params([memory_tool_spec()])[0] == {"type": NATIVE_TYPE,
+                                                             "name": "memory"}
 
 
 def test_off_mode_has_no_memory_at_all(make_session):

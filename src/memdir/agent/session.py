@@ -27,7 +27,7 @@ from typing import Any
 
 from ..errors import MemdirError, NotFoundError, ProviderError
 from ..memory import Memory, TurnReport
-from ..providers.base import Provider
+from ..providers.base import Provider, has_model
 from ..record import Record
 from ..scopes import find_project, memdir_home, user_store
 from ..store.files import FileStore
@@ -49,25 +49,13 @@ TrustAsker = Callable[[Path, list[str]], bool]
 
 
 def native_memory_tool(provider: Provider) -> bool:
-    """True when the provider's adapter sends the memory tool as Anthropic's native type.
+    """True when the provider sends the memory tool as Anthropic's native type.
 
-    The adapter decides how a `MemoryToolSpec` goes over the wire; this asks it, so the
-    answer stays right when the adapter learns (or loses) the native type.
+    A capability the provider declares (`Capabilities.native_memory_tool`), not a guess
+    from its name or a probe of an adapter's internals: a provider without it, whatever
+    it is called, is offered the portable function tool with the same schema.
     """
-    if getattr(provider, "name", "") != "anthropic":
-        return False
-    try:
-        from ..providers import anthropic as adapter
-    except ImportError:
-        return False
-    params = getattr(adapter, "tool_params", None)
-    if params is None:
-        return False
-    try:
-        sent = params([memory_tool_spec(native=True)])
-    except Exception:  # noqa: BLE001 - an adapter that cannot say is treated as "no"
-        return False
-    return bool(sent) and sent[0].get("type") == memory_tool_spec().native_type
+    return provider.capabilities.native_memory_tool
 
 
 class ChatSession:
@@ -97,7 +85,7 @@ class ChatSession:
                  events: Events | None = None, memory: Memory | None = None,
                  context_chars: int = CONTEXT_CHARS, max_steps: int = MAX_STEPS,
                  trust_asker: TrustAsker | None = None) -> None:
-        if getattr(provider, "offline", False):
+        if not has_model(provider):
             from ..providers.offline import OFFLINE_MESSAGE
 
             raise ProviderError(OFFLINE_MESSAGE)
@@ -134,10 +122,9 @@ class ChatSession:
         if mode in ("pull", "both"):
             tool = MemoryTool(self.memory.project, self.memory.user,
                               actor=f"memory-tool {self.session_id}", sources=sources)
-            # Always marked on Anthropic: the adapter sends the native type if it knows it.
-            native = getattr(provider, "name", "") == "anthropic"
+            native = native_memory_tool(provider)
             extra.append((memory_tool_spec(native=native), tool))
-            self.memory_tool = "native" if native_memory_tool(provider) else "function"
+            self.memory_tool = "native" if native else "function"
         self.toolbox = Toolbox(Workspace(self.workspace, protected), self.permissions,
                                extra=extra)
 

@@ -27,7 +27,7 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import MissingExtraError, NeedsKeyError, ProviderError
-from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec
+from .base import Capabilities, Message, Provider, Response, SystemBlock, ToolCall, ToolSpec
 from .retry import Failure, RetryPolicy, classify_failure, describe_failure
 
 DEFAULT_MODEL = "claude-sonnet-4-6"
@@ -119,7 +119,8 @@ class AnthropicProvider(Provider):
     """
 
     name = "anthropic"
-    offline = False
+    # `tool_params` sends a spec's ``native_type`` in its native form.
+    capabilities = Capabilities(native_memory_tool=True)
 
     def __init__(
         self,

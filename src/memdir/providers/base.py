@@ -18,7 +18,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..errors import MemdirError, ProviderError
 
@@ -77,14 +77,34 @@ def system_text(system: str | list[SystemBlock]) -> str:
     return "\n\n".join(b.text for b in system if b.text)
 
 
+@dataclass(frozen=True)
+class Capabilities:
+    """What a provider can do. Callers ask this instead of probing names or adapters.
+
+    Attributes:
+        offline: no model behind it (the stand-in used when none is configured): memory
+            steps take their offline path (ranker, rule-based extraction, exact-duplicate
+            consolidation) instead of a call that can only fail. Test with `has_model`.
+        native_memory_tool: the adapter sends a `ToolSpec` whose ``native_type`` is
+            Anthropic's memory tool in that native form; every other provider is offered
+            the same name and schema as a portable function tool.
+    """
+
+    offline: bool = False
+    native_memory_tool: bool = False
+
+
 class Provider(ABC):
     """A language model. Subclasses implement `chat`; `complete` is text in, text out."""
 
     name: str = "provider"
     model: str = ""
-    # True only for the stand-in used when no model is configured: callers check it to
-    # take their offline path (ranker, rule-based extraction) without a failing call.
-    offline: bool = False
+    capabilities: Capabilities = Capabilities()
+
+    @property
+    def offline(self) -> bool:
+        """``capabilities.offline``, for callers written before capabilities existed."""
+        return self.capabilities.offline
 
     @abstractmethod
     def chat(
@@ -106,6 +126,14 @@ class Provider(ABC):
                  max_tokens: int = 1024) -> str:
         """The model's text answer to a conversation, with no tools."""
         return self.chat(system, messages, max_tokens=max_tokens).text
+
+
+def has_model(provider: Provider | None) -> TypeGuard[Provider]:
+    """True when ``provider`` is a model to call: not None, not the offline stand-in.
+
+    The one test for "take the offline path"; callers never probe for attributes.
+    """
+    return provider is not None and not provider.capabilities.offline
 
 
 def ask(provider: Provider, system: str, prompt: str, max_tokens: int, what: str) -> str:

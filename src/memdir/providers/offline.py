@@ -1,10 +1,11 @@
 """The provider used when no model is configured.
 
 memdir works without a model: recall falls back to the offline ranker, extraction to
-explicit-directive rules, consolidation to exact-duplicate merging. Callers check
-``provider.offline`` and take that path instead of calling `chat`; a caller that calls it
-anyway (the agent, which cannot work without a model) gets one sentence saying how to
-configure one, rather than a connection error from a default URL.
+explicit-directive rules, consolidation to exact-duplicate merging. Callers ask
+`memdir.providers.base.has_model` (false for this provider) and take that path instead
+of calling `chat`; a caller that calls it anyway (the agent, which cannot work without
+a model) gets one sentence saying how to configure one, rather than a connection error
+from a default URL.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import ProviderError
-from .base import Message, Provider, Response, SystemBlock, ToolSpec
+from .base import Capabilities, Message, Provider, Response, SystemBlock, ToolSpec
 
 OFFLINE_MESSAGE = (
     "No model is configured: set ANTHROPIC_API_KEY or OPENAI_API_KEY, or MEMDIR_PROVIDER="
@@ -22,11 +23,11 @@ OFFLINE_MESSAGE = (
 
 
 class OfflineProvider(Provider):
-    """No model: ``offline`` is True and `chat` raises `ProviderError`."""
+    """No model: ``capabilities.offline`` is True and `chat` raises `ProviderError`."""
 
     name = "offline"
     model = ""
-    offline = True
+    capabilities = Capabilities(offline=True)
 
     def chat(
         self,

@@ -180,7 +180,6 @@ class OpenAIProvider(Provider):
     """
 
     name = "openai"
-    offline = False
     default_model = DEFAULT_MODEL
     default_base_url: str | None = None
 
