@@ -12,8 +12,7 @@ import pytest
 
 _SCRUB = (
     "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "OPENAI_API_KEY", "OPENAI_ORG_ID",
-    "MEMDIR_PROVIDER", "MEMDIR_MODEL", "MEMDIR_PROJECT", "MEMDIR_SEMANTIC_MODEL",
-    "MEMDIR_RANKER", "EDITOR", "VISUAL",
+    "EDITOR", "VISUAL",
 )
 
 
@@ -23,6 +22,9 @@ def isolated_env(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("MEMDIR_HOME", str(home))
     for var in _SCRUB:
         monkeypatch.delenv(var, raising=False)
+    for var in [name for name in os.environ if name.startswith("MEMDIR_")]:
+        if var != "MEMDIR_HOME":  # every setting a developer's shell has must not leak in
+            monkeypatch.delenv(var)
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     return home

@@ -12,11 +12,11 @@ which each run starts afresh), or in a temporary folder removed at the end.
 
 from __future__ import annotations
 
-import os
 import shlex
 import shutil
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from rich.console import Console
@@ -65,14 +65,17 @@ def _fresh_demo_folder(root: Path) -> bool:
 
 
 def _run(console: Console, root: Path, *, keep: bool) -> int:
-    os.environ.setdefault("MEMDIR_HOME", str(root / "home"))
-
+    from .config import Config
     from .memory import Memory
     from .plural import plural
     from .providers import get_provider
     from .recall import RECALLED_HEADING
 
-    provider = get_provider()
+    config = Config.from_env()
+    if config.home is None:  # the demo's user store lives in its folder, unless you chose one
+        config = replace(config, home=root / "home")
+
+    provider = get_provider(config=config)
     # Everything printed from the store, the model or a path is Text, never markup: an
     # index line "- [prefer-pytest](...)" read as markup loses its "[prefer-pytest]".
     console.print(Panel.fit(Text(
@@ -83,7 +86,7 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
     for number, text in enumerate(SESSIONS, 1):
         console.rule(f"Session {number}")
         console.print(Text.assemble(("user:", "bold"), " ", text))
-        memory = Memory(root, provider=provider,
+        memory = Memory(root, provider=provider, config=config,
                         log=lambda line: console.print(Text(line, style="dim")))
         messages = [{"role": "user", "content": text}]
         recalled = memory.recall(messages)

@@ -29,6 +29,7 @@ from typing import Any
 
 from .anchors import check_all
 from .citations import cite_candidates
+from .config import Config
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
 from .errors import MemdirError
 from .extract import extract_candidates
@@ -58,8 +59,6 @@ SIMILAR_HITS = 5  # stored records a correction is checked against
 
 
 _UNSET = object()
-# "fused": recall ranks with memdir[semantic]'s dense ranker fused with the offline one.
-RANKER_ENV = "MEMDIR_RANKER"
 
 
 @dataclass
@@ -103,6 +102,8 @@ class Memory:
         log: where one-line notices go (default: nowhere; the CLI prints them).
         stale_anchors: what recall does with a record whose cited code is stale or gone
             (`memdir.anchors`): ``label`` it in the injected JSON, or ``hold`` it back.
+        config: the settings (`memdir.config.Config`); default: read from the environment
+            once, here.
     """
 
     def __init__(
@@ -118,23 +119,25 @@ class Memory:
         max_records: int = MAX_RECORDS,
         log: Callable[[str], None] | None = None,
         stale_anchors: str = "label",
+        config: Config | None = None,
     ) -> None:
         if stale_anchors not in STALE_ANCHOR_MODES:
             raise MemdirError(f"Unknown stale_anchors {stale_anchors!r}; use 'label' or "
                               "'hold'.")
         self.stale_anchors = stale_anchors
-        if project is None and find_project() is None:
+        self.config = config = config or Config.from_env()
+        if project is None and find_project(config=config) is None:
             # No project here (the home folder, /, a folder others can write): the user
             # store alone, as the MCP server does, never a .memory/ in such a folder.
-            project, user = user_store(), False
+            project, user = user_store(config), False
         if isinstance(project, FileStore):
             self.project = project
         elif project is None:
-            self.project = project_store()
+            self.project = project_store(config=config)
         else:
             self.project = FileStore(Path(project) / ".memory", scope="project")
         if user is True:
-            self.user: FileStore | None = user_store()
+            self.user: FileStore | None = user_store(config)
         else:
             self.user = user or None
         self._provider_arg = provider
@@ -162,7 +165,7 @@ class Memory:
             from .providers import get_provider
 
             name = self._provider_arg if isinstance(self._provider_arg, str) else None
-            self._provider = get_provider(name)
+            self._provider = get_provider(name, config=self.config)
         return self._provider
 
     def index(self, store: FileStore) -> SearchIndex:
@@ -220,10 +223,10 @@ class Memory:
         per process), else None: the lexical ranker, after one sentence saying why."""
         if self._embedder is _UNSET:
             self._embedder = None
-            if os.environ.get(RANKER_ENV, "").strip().lower() in ("fused", "semantic"):
+            if self.config.ranker == "fused":
                 from .semantic import SemanticUnavailable, get_embedder
                 try:
-                    self._embedder = get_embedder()
+                    self._embedder = get_embedder(config=self.config)
                 except SemanticUnavailable as exc:
                     self.log(str(exc))
         return self._embedder

@@ -12,6 +12,9 @@
 - User store: ``<home>/memory/`` where home is ``MEMDIR_HOME`` if set, else the platform's
   user config dir (``platformdirs``), ``memdir`` subfolder. It holds facts about the user
   that are true in every project. The home also holds settings and work queues.
+
+Both variables are read by `memdir.config`; every function here takes the `Config` its
+caller built (None: the environment's, for callers at the edge of the Python API).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import os
 import stat
 from pathlib import Path
 
+from .config import Config
 from .errors import MemdirError
 from .store.files import FileStore
 
@@ -32,14 +36,9 @@ class NoProjectError(MemdirError):
     """There is no folder here that memdir may use as a project."""
 
 
-def memdir_home() -> Path:
+def memdir_home(config: Config | None = None) -> Path:
     """memdir's own folder for this user (``MEMDIR_HOME`` overrides it)."""
-    env = os.environ.get("MEMDIR_HOME")
-    if env:
-        return Path(env).expanduser()
-    from platformdirs import user_config_dir  # imported late: only this needs it
-
-    return Path(user_config_dir("memdir", appauthor=False))
+    return (config or Config.from_env()).home_dir
 
 
 def unsafe_root_reason(folder: Path) -> str | None:
@@ -59,16 +58,17 @@ def unsafe_root_reason(folder: Path) -> str | None:
     return None
 
 
-def find_project(start: str | os.PathLike[str] | None = None) -> Path | None:
+def find_project(start: str | os.PathLike[str] | None = None,
+                 config: Config | None = None) -> Path | None:
     """The project folder for ``start`` (default: the cwd), or None when there is none.
 
     See the module docstring: the nearest ``.memory/`` or ``.git`` upwards, never past the
     first ``.git``, never a folder `unsafe_root_reason` rejects; else ``start`` itself if
     it may be a root.
     """
-    env = os.environ.get("MEMDIR_PROJECT")
-    if env:
-        return Path(env).expanduser().resolve()
+    chosen = (config or Config.from_env()).project
+    if chosen is not None:
+        return chosen
     here = Path(start or os.getcwd()).resolve()
     for folder in (here, *here.parents):
         has_memory = (folder / ".memory").is_dir()
@@ -86,13 +86,14 @@ def find_project(start: str | os.PathLike[str] | None = None) -> Path | None:
     return here if unsafe_root_reason(here) is None else None
 
 
-def project_root(start: str | os.PathLike[str] | None = None) -> Path:
+def project_root(start: str | os.PathLike[str] | None = None,
+                 config: Config | None = None) -> Path:
     """The project folder that owns ``.memory/`` for ``start`` (default: the cwd).
 
     Raises:
         NoProjectError: there is none (`find_project`); the message says what to do.
     """
-    found = find_project(start)
+    found = find_project(start, config)
     if found is not None:
         return found
     here = Path(start or os.getcwd()).resolve()
@@ -100,29 +101,33 @@ def project_root(start: str | os.PathLike[str] | None = None) -> Path:
                          "memdir inside a project, or use --scope user.")
 
 
-def project_store(start: str | os.PathLike[str] | None = None) -> FileStore:
-    return FileStore(project_root(start) / ".memory", scope="project")
+def project_store(start: str | os.PathLike[str] | None = None,
+                  config: Config | None = None) -> FileStore:
+    return FileStore(project_root(start, config) / ".memory", scope="project")
 
 
-def user_store() -> FileStore:
-    return FileStore(memdir_home() / "memory", scope="user")
+def user_store(config: Config | None = None) -> FileStore:
+    return FileStore(memdir_home(config) / "memory", scope="user")
 
 
-def open_store(scope: str, start: str | os.PathLike[str] | None = None) -> FileStore:
+def open_store(scope: str, start: str | os.PathLike[str] | None = None,
+               config: Config | None = None) -> FileStore:
     """The store for a scope name ("project" or "user")."""
     if scope == "user":
-        return user_store()
+        return user_store(config)
     if scope == "project":
-        return project_store(start)
+        return project_store(start, config)
     raise ValueError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
 
 
 def available_stores(scope: str | None = None,
-                     start: str | os.PathLike[str] | None = None) -> list[FileStore]:
+                     start: str | os.PathLike[str] | None = None,
+                     config: Config | None = None) -> list[FileStore]:
     """The stores a command reads: the named scope's, else the project's (when there is a
     project) and the user's."""
+    config = config or Config.from_env()
     if scope:
-        return [open_store(scope, start)]
-    root = find_project(start)
+        return [open_store(scope, start, config)]
+    root = find_project(start, config)
     project = [FileStore(root / ".memory", scope="project")] if root is not None else []
-    return [*project, user_store()]
+    return [*project, user_store(config)]

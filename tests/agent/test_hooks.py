@@ -231,3 +231,18 @@ def test_bad_settings_are_reported_not_fatal(tmp_path, settings, problem):
 def test_unknown_event_name_in_python_is_an_error():
     with pytest.raises(ValueError):
         Hooks().add("AfterLunch", lambda e: None)
+
+
+def test_a_shell_hook_gets_the_workspace_but_no_second_name_for_the_project(tmp_path,
+                                                                             monkeypatch):
+    # MEMDIR_PROJECT_DIR looked like memdir's MEMDIR_PROJECT but meant only "the workspace";
+    # a memdir run inside the hook now finds the session's project from its folder.
+    monkeypatch.delenv("MEMDIR_PROJECT", raising=False)
+    seen = tmp_path / "env.json"
+    hooks = Hooks(cwd=tmp_path)
+    hooks.add_command("Stop", f"{sys.executable} -c \"import json, os; "
+                      f"json.dump(dict(os.environ), open({str(seen)!r}, 'w'))\"")
+    hooks.run("Stop", {})
+    env = json.loads(seen.read_text())
+    assert env["CLAUDE_PROJECT_DIR"] == str(tmp_path)
+    assert [name for name in env if name.startswith("MEMDIR_PROJECT")] == []

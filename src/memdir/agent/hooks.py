@@ -47,8 +47,10 @@ Settings files, user level first, then project level (both apply)::
 
 ``matcher`` is a regular expression matched against the whole tool name, ignoring case
 (``Bash`` matches ``bash``); empty or ``*`` matches every tool; other events ignore it.
-Commands run in the workspace with ``MEMDIR_PROJECT_DIR`` (and ``CLAUDE_PROJECT_DIR``)
-set to it.
+Commands run in the workspace with ``CLAUDE_PROJECT_DIR`` set to it, as Claude Code does; a
+``memdir`` command inside one finds the session's project from that folder, as the
+session did (``MEMDIR_PROJECT`` is the one variable that overrides it, see
+docs/configuration.md).
 
 A project's settings file comes with the project (a cloned repository), so its hooks run
 only once you trust that exact file in that exact folder (see `memdir.agent.trust`):
@@ -205,8 +207,9 @@ class Hooks:
     def _run_command(self, hook: Hook, payload: dict[str, Any],
                      outcome: HookOutcome) -> HookResult | None:
         assert hook.command is not None
-        env = {**os.environ, "MEMDIR_PROJECT_DIR": str(self.cwd),
-               "CLAUDE_PROJECT_DIR": str(self.cwd)}
+        # No MEMDIR_ variable of our own: the old MEMDIR_PROJECT_DIR looked like memdir's
+        # MEMDIR_PROJECT but meant only "the workspace", which CLAUDE_PROJECT_DIR says.
+        env = {**os.environ, "CLAUDE_PROJECT_DIR": str(self.cwd)}
         shell = shutil.which("bash") or "/bin/sh"
         try:
             proc = subprocess.Popen([shell, "-c", hook.command], cwd=self.cwd, env=env,

@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..config import Config
 from ..errors import MemdirError
 from ..providers.base import Message
 
@@ -57,7 +58,6 @@ PREVIOUS_USER_TEXTS = 2  # recall query: the prompt and the user texts just befo
 LOCK_SECONDS = 2.0  # a hook waits this long for another memdir writer, then gives up
 EXTRACT_LOCK_SECONDS = 600.0  # a detached extraction waits for the one before it
 STATE_DAYS = 30  # per-session state files older than this are removed
-DEFAULT_TIMEOUT = 8.0
 
 CATALOG_HEADING = ("memdir memory catalog ([type] name - description), most recently "
                    "updated first. The records relevant to each request are added with it.")
@@ -324,7 +324,7 @@ def _is_main_thread() -> bool:
 
 def run_hook(raw: str | bytes, *, select: str | None = None,
              spawn: Callable[[list[str], Path], None] = spawn_detached,
-             timeout: float | None = None) -> tuple[str, str]:
+             timeout: float | None = None, config: Config | None = None) -> tuple[str, str]:
     """Handle one hook call: ``(stdout, stderr)`` text. Never raises; the exit code is 0.
 
     Args:
@@ -332,6 +332,7 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
         select: ``offline`` or ``llm`` (default: ``MEMDIR_HOOK_SELECT``, else offline).
         spawn: starts the detached extraction (tests pass a recorder).
         timeout: the watchdog in seconds (default: ``MEMDIR_HOOK_TIMEOUT``, else 8).
+        config: the settings (default: read from the environment, once per hook call).
     """
     event = ""
     try:
@@ -343,10 +344,10 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
             raise ValueError("the input on stdin is not the JSON object Claude Code sends "
                              "for a hook event; nothing was done")
         event = str(payload.get("hook_event_name") or "")
-        choice = (select or os.environ.get("MEMDIR_HOOK_SELECT") or "offline").lower()
+        config = config or Config.from_env()
+        choice = (select or config.hook_select).lower()
         choice = choice if choice in ("offline", "llm") else "offline"
-        limit = timeout if timeout is not None else _env_float("MEMDIR_HOOK_TIMEOUT",
-                                                               DEFAULT_TIMEOUT)
+        limit = timeout if timeout is not None else config.hook_timeout
         with _watchdog(limit):
             if event == "SessionStart":
                 return session_start(payload, choice), ""
@@ -367,13 +368,6 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
     message = f"memdir {event} hook: {problem}" if event else f"memdir hook: {problem}"
     log_line(message)
     return "", message + "\n"
-
-
-def _env_float(name: str, default: float) -> float:
-    try:
-        return float(os.environ.get(name, default))
-    except ValueError:
-        return default
 
 
 def _prune_state() -> None:
@@ -421,7 +415,7 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
             return f"{event}: no user message in the transcript; nothing to extract"
         if _read_json(state).get("turn") == key:
             return f"{event}: this turn was already extracted"
-        name = provider or os.environ.get("MEMDIR_HOOK_PROVIDER") or None
+        name = provider or Config.from_env().hook_provider
         store = (FileStore(Path(project) / ".memory", scope="project") if project
                  else FileStore(_home() / "memory", scope="user"))
         notes: list[str] = []

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 
+from ..config import Config
 from ..errors import ProviderError
 from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec, system_text
 from .offline import OFFLINE_MESSAGE, OfflineProvider
@@ -46,7 +47,8 @@ _ALIASES = {"claude": "anthropic", "none": "offline"}
 # -- lookup ------------------------------------------------------------------------------
 
 
-def get_provider(name: str | None = None, *, model: str | None = None) -> Provider:
+def get_provider(name: str | None = None, *, model: str | None = None,
+                 config: Config | None = None) -> Provider:
     """The provider to use, ready to call.
 
     Args:
@@ -55,13 +57,17 @@ def get_provider(name: str | None = None, *, model: str | None = None) -> Provid
             (or ``auto``), ``anthropic`` if ``ANTHROPIC_API_KEY`` is set, else ``openai``
             if ``OPENAI_API_KEY`` is set, else ``offline``.
         model: model id; defaults to ``MEMDIR_MODEL``, then the adapter's default.
+        config: where ``MEMDIR_PROVIDER``/``MEMDIR_MODEL`` come from (default: the
+            environment, read now).
 
     Raises:
         NeedsKeyError: a provider was named explicitly but its key is not set.
         MissingExtraError: the provider's SDK is not installed.
         ProviderError: the name is unknown.
     """
-    chosen = (name or os.environ.get("MEMDIR_PROVIDER") or "").strip().lower()
+    config = config or Config.from_env()
+    chosen = (name or config.provider or "").strip().lower()
+    model = model or config.model
     if chosen in ("", "auto"):
         chosen = _auto_name()
     chosen = _ALIASES.get(chosen, chosen)

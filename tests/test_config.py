@@ -1,0 +1,104 @@
+"""`memdir.config`: one frozen snapshot of every MEMDIR_ variable, read in one module."""
+
+from __future__ import annotations
+
+import ast
+import logging
+import re
+from pathlib import Path
+
+import pytest
+
+from memdir import config as config_module
+from memdir.config import Config
+
+SRC = Path(config_module.__file__).parent
+VARIABLE = re.compile(r"MEMDIR_[A-Z0-9_]*")
+
+
+def _variable_names_in_code(path: Path) -> list[tuple[int, str]]:
+    """String constants that are (or start) a MEMDIR_ variable name, docstrings aside:
+    ``os.environ.get("MEMDIR_X")``, ``"MEMDIR_" + kind``, ``env["MEMDIR_X"] = ...``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                                       ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)}
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                and id(node) not in docstrings and VARIABLE.fullmatch(node.value.strip())):
+            found.append((node.lineno, node.value))
+    return found
+
+
+def test_only_the_config_module_names_a_memdir_variable():
+    offenders = [f"{path.relative_to(SRC)}:{line}: {value!r}"
+                 for path in sorted(SRC.rglob("*.py")) if path.name != "config.py"
+                 or path.parent != SRC
+                 for line, value in _variable_names_in_code(path)]
+    assert offenders == []
+
+
+def test_the_scan_sees_an_environment_read(tmp_path):
+    module = tmp_path / "reader.py"
+    module.write_text('"""MEMDIR_HOME in a docstring is prose."""\nimport os\n'
+                      'home = os.environ.get("MEMDIR_HOME")\nkind = "MEMDIR_" + "X"\n'
+                      'help_text = "default: MEMDIR_HOOK_SELECT, else offline"\n')
+    assert _variable_names_in_code(module) == [(3, "MEMDIR_HOME"), (4, "MEMDIR_")]
+
+
+def test_nothing_set_means_the_documented_defaults():
+    assert Config.from_env({}) == Config()
+    assert Config() == Config(home=None, project=None, provider=None, model=None,
+                              ranker="lexical", semantic_model=None, hook_select="offline",
+                              hook_timeout=8.0, hook_provider=None)
+
+
+def test_every_variable_lands_in_its_field(tmp_path):
+    env = {"MEMDIR_HOME": str(tmp_path / "h"), "MEMDIR_PROJECT": str(tmp_path / "p"),
+           "MEMDIR_PROVIDER": "ollama", "MEMDIR_MODEL": " qwen3 ", "MEMDIR_RANKER": "Semantic",
+           "MEMDIR_SEMANTIC_MODEL": "/models/mini", "MEMDIR_HOOK_SELECT": "LLM",
+           "MEMDIR_HOOK_TIMEOUT": "2.5", "MEMDIR_HOOK_PROVIDER": "openai"}
+    assert Config.from_env(env) == Config(
+        home=tmp_path / "h", project=(tmp_path / "p").resolve(), provider="ollama",
+        model="qwen3", ranker="fused", semantic_model="/models/mini", hook_select="llm",
+        hook_timeout=2.5, hook_provider="openai")
+
+
+def test_values_that_mean_nothing_fall_back_to_the_defaults():
+    # A typo in a shell profile must not stop every hook.
+    config = Config.from_env({"MEMDIR_HOOK_TIMEOUT": "soon", "MEMDIR_HOOK_SELECT": "magic",
+                              "MEMDIR_RANKER": "vibes", "MEMDIR_PROVIDER": "  "})
+    assert (config.hook_timeout, config.hook_select, config.ranker, config.provider) == (
+        8.0, "offline", "lexical", None)
+
+
+def test_the_config_cannot_be_changed_once_read():
+    with pytest.raises(AttributeError):
+        Config().home = Path("/elsewhere")  # type: ignore[misc]
+
+
+def test_the_old_project_name_still_works_with_one_warning(tmp_path, caplog, monkeypatch):
+    monkeypatch.setattr(config_module, "_warned", set())
+    with caplog.at_level(logging.WARNING, logger="memdir"):
+        first = Config.from_env({"MEMDIR_PROJECT_DIR": str(tmp_path)})
+        second = Config.from_env({"MEMDIR_PROJECT_DIR": str(tmp_path)})
+    assert first.project == second.project == tmp_path.resolve()
+    assert [r.getMessage() for r in caplog.records] == [
+        "MEMDIR_PROJECT_DIR is deprecated; set MEMDIR_PROJECT instead (it names the same "
+        "project folder)."]
+
+
+def test_the_one_name_wins_over_the_old_one_silently(tmp_path, caplog, monkeypatch):
+    monkeypatch.setattr(config_module, "_warned", set())
+    with caplog.at_level(logging.WARNING, logger="memdir"):
+        config = Config.from_env({"MEMDIR_PROJECT": str(tmp_path / "new"),
+                                  "MEMDIR_PROJECT_DIR": str(tmp_path / "old")})
+    assert config.project == (tmp_path / "new").resolve()
+    assert caplog.records == []
+
+
+def test_the_platform_home_is_used_only_when_none_is_set(tmp_path):
+    assert Config(home=tmp_path).home_dir == tmp_path
+    assert Config().home_dir.name == "memdir"
