@@ -150,9 +150,31 @@ def test_merge_is_in_history_and_restorable(store):
     result = consolidate(store, ScriptedProvider(merge_duplicates))
     assert sorted(result.deleted) == ["r0001", "r0003"]
     ops = [(e.op, e.name, e.actor) for e in store.history()]
-    assert ("delete", "r0001", "consolidate") in ops
+    assert ("tombstone", "r0001", "consolidate") in ops
     store.restore("r0001")
     assert store.get("r0001").description == "topic 0 alpha0"
+
+
+def test_consolidation_leaves_tombstones_that_restore_takes_back(store):
+    fill(store, 4, dup_every=2)
+    consolidate(store, ScriptedProvider(merge_duplicates))
+    assert [t.name for t in store.tombstones()] in (["r0001", "r0003"], ["r0003", "r0001"])
+    assert {r.name for r in store.list()} == {"r0000", "r0002"}  # list skips them
+    store.restore("r0003")
+    assert [t.name for t in store.tombstones()] == ["r0001"]
+    # A person's deletion is not a tombstone: it is gone until they restore it.
+    store.delete("r0000")
+    assert [t.name for t in store.tombstones()] == ["r0001"]
+
+
+def test_a_review_hook_that_proposes_keeps_the_store_as_it_was(store):
+    fill(store, 4, dup_every=2)
+    before = snapshot(store)
+    seen = []
+    result = consolidate(store, ScriptedProvider(merge_duplicates),
+                         review=lambda group, output: seen.append(len(output)) or "p123")
+    assert snapshot(store) == before and result.proposed == ["p123"] and seen == [2]
+    assert not result.deleted
 
 
 def test_dry_run_writes_nothing(store):

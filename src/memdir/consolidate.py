@@ -38,6 +38,9 @@ from .record import (
 from .secrets import scan_fields
 from .store.files import FileStore
 
+# (group, output) -> "auto" | an inbox id | "" (refused); see `consolidate`.
+Review = Callable[[Sequence[Record], Sequence[Record]], str]
+
 PASS_CHARS = 20_000
 CONSOLIDATE_MAX_TOKENS = 3_000
 TRIGGER_RECORDS = 10
@@ -64,6 +67,7 @@ class ConsolidationResult:
     deleted: list[str] = field(default_factory=list)     # names removed
     created: list[str] = field(default_factory=list)     # names new from a merge
     skipped: list[str] = field(default_factory=list)     # one line per refused group
+    proposed: list[str] = field(default_factory=list)    # inbox ids of plans sent to review
     dry_run: bool = False
 
     @property
@@ -152,7 +156,7 @@ def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Re
         rec = Record(name=name, description=flatten(str(item.get("description", ""))),
                      type=str(item.get("type", "")), body=str(item.get("body", "")),
                      created=old.created if old else None, source=old.source if old else None,
-                     supersedes=old.supersedes if old else None,
+                     supersedes=old.supersedes if old else None, origin="model",
                      # A merge rewrites the text; fields a person added (owner, expires)
                      # are not the model's to drop, and it never sees them.
                      extra=dict(old.extra) if old else {})
@@ -193,7 +197,8 @@ def consolidate(store: FileStore, provider: Provider | None, *,
                 pass_chars: int = PASS_CHARS, max_records: int = MAX_RECORDS,
                 dry_run: bool = False, focus: Collection[str] = (),
                 max_groups: int | None = None,
-                log: Callable[[str], None] | None = None) -> ConsolidationResult:
+                log: Callable[[str], None] | None = None,
+                review: Review | None = None) -> ConsolidationResult:
     """Consolidate one store. Never raises for a bad model answer or a failed call.
 
     Args:
@@ -205,6 +210,9 @@ def consolidate(store: FileStore, provider: Provider | None, *,
         focus: names of records just written; the groups holding them go first.
         max_groups: at most this many model calls (after a turn: 1, so a turn costs at
             most three extra calls; the next turns reach the other groups).
+        review: called with (group, output) for each plan that changes something, before
+            it is applied; returns ``"auto"`` to apply it, an inbox id when it proposed
+            the plan instead, or ``""`` when the write policy refuses it.
     """
     result = ConsolidationResult(dry_run=dry_run)
     records = [r for r in store.list() if not r.problems]
@@ -235,6 +243,16 @@ def consolidate(store: FileStore, provider: Provider | None, *,
             except MemdirError as exc:
                 result.skipped.append(f"group of {len(group)} {group[0].type} records: {exc}")
     for group, output in plans:
+        if review is not None and not dry_run and _changes_anything(group, output):
+            verdict = review(group, output)
+            if verdict != "auto":
+                if verdict:
+                    result.proposed.append(verdict)
+                else:
+                    result.skipped.append(f"group of {len(group)} records: the write "
+                                          "policy refuses consolidation")
+                result.kept += len(group)
+                continue
         _apply(store, group, output, result, dry_run)
     if log:
         for line in result.skipped:
@@ -264,7 +282,9 @@ def _apply(store: FileStore, group: Sequence[Record], output: Sequence[Record],
                 store.upsert(rec, expected_hash=prev.hash if prev else "absent",
                              actor="consolidate")
             for rec in gone:
-                store.delete(rec.name, expected_hash=rec.hash, actor="consolidate")
+                # A tombstone, never a plain deletion: `undo` and `restore` bring it back.
+                store.delete(rec.name, expected_hash=rec.hash, actor="consolidate",
+                             tombstone=True)
     except MemdirError as exc:
         result.skipped.append(f"group of {len(group)} records rolled back: {exc}")
         return
@@ -272,6 +292,25 @@ def _apply(store: FileStore, group: Sequence[Record], output: Sequence[Record],
     result.created += [r.name for r in changes if r.key not in old]
     result.deleted += [r.name for r in gone]
     result.kept += len(output)
+
+
+def _changes_anything(group: Sequence[Record], output: Sequence[Record]) -> bool:
+    old = {r.key: r for r in group}
+    keep = {r.key for r in output}
+    return any(r.key not in old or _differs(old[r.key], r) for r in output) or any(
+        r.key not in keep for r in group)
+
+
+def plan_operations(group: Sequence[Record],
+                    output: Sequence[Record]) -> list[tuple[str, Record, Record | None]]:
+    """The writes a plan makes: (``write`` | ``tombstone``, record, record it replaces)."""
+    old = {r.key: r for r in group}
+    keep = {r.key for r in output}
+    ops: list[tuple[str, Record, Record | None]] = [
+        ("write", r, old.get(r.key)) for r in output
+        if r.key not in old or _differs(old[r.key], r)]
+    ops += [("tombstone", r, r) for r in group if r.key not in keep]
+    return ops
 
 
 def _differs(a: Record, b: Record) -> bool:

@@ -33,6 +33,7 @@ from .config import Config
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
 from .errors import MemdirError
 from .extract import extract_candidates
+from .origins import origin_of
 from .policy import Decision, decide
 from .providers.base import Message, Provider, SystemBlock, has_model
 from .recall import RECALL_CHARS, Recalled, build_system
@@ -291,7 +292,8 @@ class Memory:
             if rec is None:
                 continue
             checks = check_all(rec.anchors, self._root) if "anchors" in rec.extra else ()
-            item = Recalled(rec, entry.scope, entry.score, selection.method, checks)
+            item = Recalled(rec, entry.scope, entry.score, selection.method, checks,
+                            origin_of(rec, store))
             if self.stale_anchors == "hold" and item.code_status in ("stale", "gone"):
                 continue
             out.append(item)

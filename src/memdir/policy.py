@@ -57,7 +57,8 @@ from .errors import InvalidNameError
 from .record import MAX_DESCRIPTION_CHARS, MEMORY_TYPES, Candidate, Record, name_key, validate_name
 from .secrets import find_secret, scan_fields
 
-Action = Literal["store", "update", "reject"]
+# "propose": admitted, but the write policy (`memdir.write_policy`) sent it to the inbox.
+Action = Literal["store", "update", "reject", "propose"]
 FindSimilar = Callable[[Candidate], "Sequence[Record] | Record | None"]
 
 # The seed's table "covers 19 zh/en/ja phrases, such as for now, this task, 暂时, 本次任务";

@@ -53,7 +53,12 @@ _FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
 _WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {
     f"{p}{i}" for p in ("com", "lpt") for i in range(10)
 }
-_KNOWN_KEYS = ("name", "description", "type", "created", "updated", "source", "supersedes")
+_KNOWN_KEYS = ("name", "description", "type", "created", "updated", "source", "supersedes",
+               "origin")
+# Who wrote a record (`memdir.origins`): the person in their own session, a model, an
+# import, a cloned repository, or an untrusted visitor. Records written before the field
+# existed have none; their origin is derived when read.
+ORIGINS = ("user", "model", "import", "repository", "visitor")
 
 
 def now_iso() -> str:
@@ -210,6 +215,7 @@ class Record:
     updated: str | None = None
     source: dict[str, Any] | None = None
     supersedes: str | None = None
+    origin: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
     file: str | None = field(default=None, compare=False)
     hash: str | None = field(default=None, compare=False)
@@ -276,7 +282,7 @@ class Record:
             "description": self.description,
             "type": self.type,
         }
-        for key in ("created", "updated", "source", "supersedes"):
+        for key in ("created", "updated", "source", "supersedes", "origin"):
             value = getattr(self, key)
             if value:
                 meta[key] = value
@@ -486,6 +492,11 @@ def parse_record(text: str, file: str | None = None) -> Record:
     if source is not None and not isinstance(source, dict):
         source = {"note": _as_text(source)}
     extra = {k: v for k, v in meta.items() if k not in _KNOWN_KEYS}
+    origin = _as_text(meta.get("origin")).strip() or None
+    if origin is not None and origin not in ORIGINS:
+        # Not ours to interpret (a hand-written "origin: admin"): kept as written, and
+        # the record's origin is derived as for a record without one.
+        extra["origin"], origin = meta.get("origin"), None
     return Record(
         name=name,
         description=_as_text(meta.get("description")),
@@ -495,6 +506,7 @@ def parse_record(text: str, file: str | None = None) -> Record:
         updated=_as_text(meta.get("updated")) or None,
         source=source,
         supersedes=_as_text(meta.get("supersedes")) or None,
+        origin=origin,
         extra=extra,
         file=file,
         hash=digest,
@@ -540,8 +552,9 @@ class Candidate:
     updates: str = ""
     anchors: tuple[Anchor, ...] = ()
 
-    def to_record(self, source: dict[str, Any] | None = None) -> Record:
+    def to_record(self, source: dict[str, Any] | None = None,
+                  origin: str | None = None) -> Record:
         # No anchors, no key: a record written without them is byte-for-byte as before.
         extra = {"anchors": [a.to_dict() for a in self.anchors]} if self.anchors else {}
         return Record(name=self.name, description=self.description, type=self.type,
-                      body=self.body, source=source, extra=extra)
+                      body=self.body, source=source, origin=origin, extra=extra)

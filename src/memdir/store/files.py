@@ -78,6 +78,7 @@ from ..secrets import refuse_secrets
 from .atomic import atomic_write, fsync_dir, is_private, make_dir, new_file_mode, storage_error
 from .history import HistoryEntry, HistoryLog, Op
 from .origin import machine_id, user_id
+from .reviewed import ReviewedStore
 
 HISTORY_DIR = ".history"
 JOURNAL_DIR = ".journal"
@@ -86,7 +87,7 @@ LOCK_FILE = ".lock"
 INDEX_HEADER = "# Memory index\n\n"
 # Local state, never shared through git: a committed history could carry secrets a person
 # removed, and a committed journal or cache is another machine's state (see `_own_journal`).
-_IGNORED = (".history/", ".journal/", ".journal.tmp/", ".cache/", ".lock", "*.tmp")
+_IGNORED = (".history/", ".journal/", ".journal.tmp/", ".cache/", ".inbox/", ".lock", "*.tmp")
 _GITIGNORE = "# Local state of this memory store (memdir)\n" + "\n".join(_IGNORED) + "\n"
 JOURNAL_OWNER = ".owner"
 # Entries of a store that memdir reads or writes by a fixed name: each must be what it
@@ -153,7 +154,7 @@ def _settled(*stamps_ns: int) -> bool:
     return max(stamps_ns) < time.time_ns() - _RACY_NS
 
 
-class FileStore:
+class FileStore(ReviewedStore):
     """A memory store in a folder. The only class that touches record files.
 
     Args:
@@ -737,8 +738,12 @@ class FileStore:
         except OSError as exc:
             raise storage_error(exc, f"write {path}") from exc
 
-    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "") -> Record:
+    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "",
+               tombstone: bool = False) -> Record:
         """Delete a record (its content stays in the history log) and return it.
+
+        ``tombstone``: removed by consolidation rather than by a person; listed by
+        `tombstones` until `restore` or `undo` brings it back.
 
         Raises:
             NotFoundError: there is no such record.
@@ -752,8 +757,8 @@ class FileStore:
                 raise NotFoundError(name, str(self.root))
             self._check_expected(name, old, expected_hash)
             try:
-                with self._logged("delete", old.name, file, self._raw_bytes(file), None,
-                                  actor), \
+                with self._logged("tombstone" if tombstone else "delete", old.name, file,
+                                  self._raw_bytes(file), None, actor), \
                         contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / file)
             except OSError as exc:
@@ -1223,7 +1228,7 @@ def _index_entry(name: str, file: str, description: str) -> tuple[str, str, str]
 
 
 def _same_content(a: Record, b: Record) -> bool:
-    keys = ("name", "description", "type", "body", "source", "supersedes")
+    keys = ("name", "description", "type", "body", "source", "supersedes", "origin")
     return all(getattr(a, k) == getattr(b, k) for k in keys) and a.extra == b.extra
 
 

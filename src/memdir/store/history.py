@@ -32,11 +32,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from ..record import name_key, now_iso, parse_record
+from ..record import content_hash, name_key, now_iso, parse_record
 from .atomic import atomic_write, make_dir, new_file_mode, storage_error
+from .change import current_change
 from .origin import owner_tag
 
-Op = Literal["create", "update", "delete", "rename", "restore"]
+# "tombstone": removed by consolidation, not by a person; `memdir restore` and `undo`
+# bring it back, and `tombstones()` lists it until then.
+Op = Literal["create", "update", "delete", "rename", "restore", "tombstone"]
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,9 @@ class HistoryEntry:
     # Not written by this user on this machine (a log that came with a clone): shown by
     # `memdir log`, never written back by `restore`.
     foreign: bool = False
+    change: str | None = None  # the change id (`memdir.store.change`) it belongs to
+    change_kind: str = ""
+    undoes: str | None = None  # for an undo's entries: the change it reverted
 
 
 class HistoryLog:
@@ -67,6 +73,8 @@ class HistoryLog:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        # (inode, bytes read, hashes) for `local_hashes`: read on from where it stopped.
+        self._local: tuple[int, int, set[str]] = (-1, 0, set())
 
     def append(self, op: Op, name: str, file: str, before: str | bytes | None,
                after: str | None, actor: str, new_file: str | None = None) -> int:
@@ -85,6 +93,9 @@ class HistoryLog:
                  "before": before, "after": after, "actor": actor, "by": owner_tag()}
         if new_file:
             entry["new_file"] = new_file
+        tag = current_change()
+        if tag is not None:
+            entry["change"] = tag.to_dict()
         if raw is not None:
             entry["before_b64"] = base64.b64encode(raw).decode("ascii")
         # backslashreplace: a lone surrogate in an actor string must not fail the write.
@@ -169,9 +180,13 @@ class HistoryLog:
                 d = json.loads(line)
                 fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
                 raw = d.get("before_b64")
+                ctag = d.get("change") if isinstance(d.get("change"), dict) else {}
                 entry = HistoryEntry(**fields, actor=d.get("actor", ""),
                                      new_file=d.get("new_file"),
-                                     before_bytes=base64.b64decode(raw) if raw else None)
+                                     before_bytes=base64.b64decode(raw) if raw else None,
+                                     change=_text_or_none(ctag.get("id")),
+                                     change_kind=str(ctag.get("kind") or ""),
+                                     undoes=_text_or_none(ctag.get("undoes")))
                 by = d.get("by")
                 if by is None and ours and legacy_ok is None:
                     legacy_ok = not _tracked_by_git(self.path)  # asked once per read
@@ -187,6 +202,45 @@ class HistoryLog:
                 continue  # a torn last line after a crash: skip it, keep the rest
             parsed.append((i, entry, name_key(str(entry.name)), new))
         return lines, parsed
+
+    def local_hashes(self) -> set[str]:
+        """Content hashes of every version this user wrote on this machine.
+
+        A record whose current text is not among them arrived some other way (a clone, a
+        pull, a copy): its origin is ``repository`` whatever its frontmatter says, since a
+        repository's author can write ``origin: user`` too. Read incrementally: recall asks
+        every turn, and the log only grows (a purge rewrites it: read again whole).
+        """
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        except OSError:
+            return set()
+        with os.fdopen(fd, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            if not stat.S_ISREG(st.st_mode) or (
+                    hasattr(os, "getuid") and st.st_uid != os.getuid()):
+                return set()
+            inode, done, hashes = self._local
+            if inode != st.st_ino or st.st_size < done:
+                inode, done, hashes = st.st_ino, 0, set()
+            fh.seek(done)
+            data = fh.read(st.st_size - done)
+        end = data.rfind(b"\n") + 1  # a line still being written is read next time
+        tag, legacy_ok = owner_tag(), None
+        for line in data[:end].split(b"\n"):
+            try:
+                d = json.loads(line)
+                after, by = d.get("after"), d.get("by")
+            except (ValueError, AttributeError):
+                continue
+            if not isinstance(after, str):
+                continue
+            if by is None and legacy_ok is None:
+                legacy_ok = not _tracked_by_git(self.path)
+            if by == tag or (by is None and legacy_ok):
+                hashes.add(content_hash(after.lstrip("\ufeff")))
+        self._local = (inode, done + end, hashes)
+        return hashes
 
     def purge(self, name: str) -> int:
         """Erase every entry of one record (followed across renames, as `entries` does)
@@ -212,6 +266,10 @@ class HistoryLog:
 
 
 _Parsed = tuple[int, HistoryEntry, str, "str | None"]
+
+
+def _text_or_none(value: object) -> str | None:
+    return value if isinstance(value, str) and value else None
 
 
 def _tracked_by_git(path: Path) -> bool:
