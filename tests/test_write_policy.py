@@ -1,0 +1,81 @@
+"""Write policy: defaults, your settings, the project's, and `memdir policy`."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from memdir.agent.trust import set_trusted
+from memdir.cli import cli
+from memdir.write_policy import WritePolicy, load_policy
+
+
+def settings(folder, policy):
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "settings.json"
+    path.write_text(json.dumps({"policy": policy}))
+    return path
+
+
+def test_defaults_write_the_users_words_and_propose_consolidation_and_visitors():
+    policy = WritePolicy()
+    assert policy.action("user", "feedback") == "auto"
+    assert policy.action("model", "project") == "auto"
+    assert policy.action("import", "reference") == "auto"
+    assert policy.action("consolidation", "project") == "propose"
+    assert policy.action("visitor", "user") == "propose"
+    assert policy.action("somebody", "user") == "propose"  # unknown writer: a visitor
+
+
+def test_your_settings_set_cells_and_say_where_they_came_from(isolated_env, tmp_path):
+    path = settings(isolated_env, {"consolidation": "auto", "model": {"project": "propose"}})
+    policy = load_policy(isolated_env, tmp_path / "proj")
+    assert policy.action("consolidation", "feedback") == "auto"
+    assert policy.cell("model", "project").action == "propose"
+    assert policy.cell("model", "project").source == str(path)
+    assert policy.cell("model", "user").source == "default" and not policy.problems
+
+
+def test_a_type_named_next_to_star_wins_over_it(isolated_env):
+    settings(isolated_env, {"model": {"project": "refuse", "*": "propose"}})
+    policy = load_policy(isolated_env)
+    assert policy.action("model", "project") == "refuse"
+    assert policy.action("model", "user") == "propose"
+
+
+def test_a_visitor_is_never_auto_even_in_your_own_settings(isolated_env):
+    settings(isolated_env, {"visitor": "auto"})
+    policy = load_policy(isolated_env)
+    assert {policy.action("visitor", t) for t in ("user", "feedback", "project")} == {"propose"}
+    assert policy.problems == [f"{isolated_env / 'settings.json'}: a visitor's writes are "
+                               "never 'auto'; 'propose' is used instead."]
+
+
+def test_bad_values_are_problems_and_change_nothing(isolated_env):
+    settings(isolated_env, {"model": "sometimes", "robot": "auto", "user": {"note": "auto"}})
+    policy = load_policy(isolated_env)
+    assert policy.table() == WritePolicy().table() and len(policy.problems) == 3
+
+
+def test_a_trusted_project_file_may_loosen_the_policy(isolated_env, tmp_path):
+    project = tmp_path / "proj"
+    path = settings(project / ".memdir", {"consolidation": "auto"})
+    set_trusted(path, isolated_env)
+    assert load_policy(isolated_env, project).action("consolidation", "project") == "auto"
+
+
+def test_memdir_policy_shows_the_table_and_the_cells_a_file_set(isolated_env, tmp_path,
+                                                                  monkeypatch):
+    path = settings(isolated_env, {"model": {"project": "propose"}})
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["policy"], catch_exceptions=False)
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0].split() == ["writer", "user", "feedback", "project", "reference"]
+    assert lines[2].split() == ["model", "auto", "auto", "propose", "auto"]
+    assert lines[5].split() == ["consolidation", "propose", "propose", "propose", "propose"]
+    assert lines[-1] == f"  model/project: propose  ({path})"
+    rows = json.loads(CliRunner().invoke(cli, ["policy", "--json"]).output)
+    assert {"writer": "visitor", "type": "user", "action": "propose",
+            "source": "default"} in rows
