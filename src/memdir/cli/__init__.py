@@ -25,7 +25,7 @@ COMMANDS = {
     "chat": "chat", "trust": "chat",
     "mcp": "integrations", "hook": "integrations", "install": "integrations",
     "uninstall": "integrations", "import": "integrations", "export": "integrations",
-    "policy": "review",
+    "policy": "review", "review": "review_page",
 }
 
 

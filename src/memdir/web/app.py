@@ -1,0 +1,212 @@
+"""The review page as an ASGI app: `review_app(memory, token=...)`.
+
+A factory, so `memdir review` serves it alone and `memdir serve` can mount it. Pages:
+the inbox (proposals with side-by-side diffs: approve, edit, reject), every memory
+(search, filters, pages), one record's history (diffs, restore), the changes (undo), and
+the questions visitors asked that memory could not answer (public-agent mode).
+
+What it guards against:
+
+- **Another web page driving it.** Every request carries the random token in its URL
+  (compared in constant time); without it: 403. A page on another site cannot read the
+  token, so it can neither read memory nor forge a POST (the token is the CSRF token).
+  Host headers other than the ones served are refused (DNS rebinding). The token never
+  leaves in a Referer (``no-referrer``).
+- **Hostile memory text.** Jinja2 autoescapes everything; diffs are data, not HTML; the
+  Content-Security-Policy allows no script at all, so even markup that slipped through
+  would not run. The page needs no JavaScript.
+- **A double submit or a stale page.** Every action goes through the service, which
+  refuses a write based on an outdated record; the refusal is shown as one sentence.
+"""
+
+from __future__ import annotations
+
+import hmac
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from ..errors import MemdirError
+from ..record import MEMORY_TYPES
+from . import pages
+from .browse import ORIGINS, PER_PAGE
+
+TEMPLATES = Path(__file__).with_name("templates")
+MAX_FORM_BYTES = 256 * 1024  # a memory is short; a bigger form is not a person's edit
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
+SECURITY_HEADERS = {
+    # No script may run, whatever a memory holds; styles are inline in the layout.
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; "
+                               "img-src 'self' data:; form-action 'self'; "
+                               "frame-ancestors 'none'; base-uri 'none'",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "cache-control": "no-store",
+}
+
+
+class _TokenGate:
+    """Refuses (403) every request whose ``token`` query parameter is not the app's."""
+
+    def __init__(self, app: ASGIApp, token: str | None) -> None:
+        self.app = app
+        self.token = token
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        if self.token is not None:
+            given = Request(scope).query_params.get("token", "")
+            if not hmac.compare_digest(given.encode(), self.token.encode()):
+                response = PlainTextResponse(
+                    "Forbidden: open the review page with the link 'memdir review' printed "
+                    "(it holds the token).", status_code=403, headers=SECURITY_HEADERS)
+                await response(scope, receive, send)
+                return
+
+        async def with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+def review_app(memory: Any, *, token: str | None,
+               allowed_hosts: Sequence[str] = LOOPBACK_HOSTS,
+               actor: str = "review", per_page: int = PER_PAGE) -> Starlette:
+    """The review page over ``memory`` (a `memdir.Memory`).
+
+    Args:
+        memory: the service every page reads and every action writes through.
+        token: the secret every URL must carry. ``None`` turns the check off, for an app
+            that mounts this one behind its own authentication (never for a bare server).
+        allowed_hosts: Host headers answered (the loopback names by default).
+        actor: who the history log names for a person's action here.
+        per_page: memories listed per page.
+    """
+    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    lock = threading.Lock()  # one writer at a time: the page is one person's tool
+
+    def render(request: Request, template: str, status: int = 200,
+               **context: Any) -> HTMLResponse:
+        def url(route: str, **params: Any) -> str:
+            query = {k: v for k, v in params.items() if v not in (None, "")}
+            if token is not None:
+                query["token"] = token
+            path = request.url_for(route).path
+            return f"{path}?{urlencode(query)}" if query else path
+
+        html = env.get_template(template).render(
+            request=request, url=url, note=request.query_params.get("note", ""),
+            error=request.query_params.get("error", ""), types=MEMORY_TYPES,
+            origins=ORIGINS, features=pages.features(memory), token=token, **context)
+        return HTMLResponse(html, status_code=status)
+
+    def back(request: Request, route: str, **params: Any) -> RedirectResponse:
+        # POST, then redirect, then GET: reloading the page does not repeat the action.
+        query = {k: v for k, v in params.items() if v not in (None, "")}
+        if token is not None:
+            query["token"] = token
+        return RedirectResponse(f"{request.url_for(route).path}?{urlencode(query)}",
+                                status_code=303)
+
+    async def run(fn: Callable[..., Any], *args: Any) -> Any:
+        def locked() -> Any:
+            with lock:
+                return fn(*args)
+        return await run_in_threadpool(locked)
+
+    async def form(request: Request) -> dict[str, str]:
+        body = await request.body()
+        if len(body) > MAX_FORM_BYTES:
+            raise MemdirError("The form is too large.")
+        fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
+        return {k: v[-1] for k, v in fields.items()}
+
+    async def home(request: Request) -> Response:
+        counts = await run(pages.pending_count, memory)
+        return back(request, "inbox" if counts else "memories")
+
+    async def memories(request: Request) -> Response:
+        page, query = await run(pages.memories, memory, request.query_params, per_page)
+        return render(request, "memories.html", page=page, query=query)
+
+    async def record(request: Request) -> Response:
+        view = await run(pages.record, memory, request.query_params.get("scope", ""),
+                         request.query_params.get("name", ""))
+        if view is None:
+            return render(request, "missing.html", status=404,
+                          name=request.query_params.get("name", ""))
+        return render(request, "record.html", view=view)
+
+    async def restore(request: Request) -> Response:
+        data = await form(request)
+        scope, name = data.get("scope", ""), data.get("name", "")
+        try:
+            message = await run(pages.restore, memory, scope, name, data.get("version", ""),
+                                actor)
+        except MemdirError as exc:
+            return back(request, "record", scope=scope, name=name, error=str(exc))
+        return back(request, "record", scope=scope, name=name, note=message)
+
+    async def inbox(request: Request) -> Response:
+        items = await run(pages.inbox, memory)
+        return render(request, "inbox.html", items=items,
+                      editing=request.query_params.get("edit", ""))
+
+    async def decide(request: Request) -> Response:
+        data = await form(request)
+        try:
+            message = await run(pages.decide, memory, data, actor)
+        except MemdirError as exc:
+            return back(request, "inbox", error=str(exc))
+        return back(request, "inbox", note=message)
+
+    async def changes(request: Request) -> Response:
+        items = await run(pages.changes, memory)
+        return render(request, "changes.html", items=items)
+
+    async def undo(request: Request) -> Response:
+        data = await form(request)
+        try:
+            message = await run(pages.undo, memory, data.get("change", ""), actor)
+        except MemdirError as exc:
+            return back(request, "changes", error=str(exc))
+        return back(request, "changes", note=message)
+
+    async def questions(request: Request) -> Response:
+        items = await run(pages.questions, memory)
+        return render(request, "questions.html", items=items)
+
+    routes = [
+        Route("/", home, name="home"),
+        Route("/memories", memories, name="memories"),
+        Route("/record", record, name="record"),
+        Route("/record/restore", restore, methods=["POST"], name="restore"),
+        Route("/inbox", inbox, name="inbox"),
+        Route("/inbox/decide", decide, methods=["POST"], name="decide"),
+        Route("/changes", changes, name="changes"),
+        Route("/changes/undo", undo, methods=["POST"], name="undo"),
+        Route("/questions", questions, name="questions"),
+    ]
+    middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)),
+                  Middleware(_TokenGate, token=token)]
+    return Starlette(routes=routes, middleware=middleware)

@@ -1,0 +1,127 @@
+"""The review page's list of every memory: search, filters, and pages.
+
+Fast at 10,000 records because the list comes from the derived search index (name,
+description, type, time: no record file is read) and only the records of the page shown
+are read from their files. A filter on origin needs each record's frontmatter; the store
+keeps what it parsed, so only the first such filter in a process reads every file
+(numbers in benchmarks/review_page.py).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..record import MEMORY_TYPES, Record
+
+PER_PAGE = 50
+MAX_SEARCH_HITS = 500  # a search lists the best ones; a person refines the query for more
+
+ORIGINS = ("user", "model", "import", "repository", "visitor")
+
+
+def origin_of(rec: Record) -> str:
+    """Where a record came from, or "" for a record older than origins."""
+    value = getattr(rec, "origin", None) or rec.extra.get("origin") or ""
+    return value if isinstance(value, str) else ""
+
+
+@dataclass(frozen=True)
+class Query:
+    """What the person asked for; anything unknown in the URL is ignored, not an error."""
+
+    text: str = ""
+    type: str = ""
+    scope: str = ""
+    origin: str = ""
+    page: int = 1
+
+    @classmethod
+    def from_params(cls, params: Any) -> Query:
+        def pick(key: str, allowed: tuple[str, ...]) -> str:
+            value = params.get(key, "")
+            return value if value in allowed else ""
+
+        try:
+            page = max(1, int(params.get("page", "1")))
+        except ValueError:
+            page = 1
+        return cls(text=params.get("q", "")[:500].strip(), type=pick("type", MEMORY_TYPES),
+                   scope=pick("scope", ("project", "user")), origin=pick("origin", ORIGINS),
+                   page=page)
+
+    def params(self, **changes: Any) -> dict[str, str]:
+        """URL parameters for this query with some changed (the pager's links)."""
+        values = {"q": self.text, "type": self.type, "scope": self.scope,
+                  "origin": self.origin, "page": str(self.page)}
+        values.update({k: str(v) for k, v in changes.items()})
+        return {k: v for k, v in values.items() if v and not (k == "page" and v == "1")}
+
+
+@dataclass(frozen=True)
+class Row:
+    name: str
+    description: str
+    type: str
+    scope: str
+    file: str
+    updated: str
+    origin: str = ""
+    broken: bool = False
+
+
+@dataclass
+class Page:
+    rows: list[Row]
+    total: int  # rows matching the query, over all pages
+    number: int
+    pages: int
+    stored: int  # every record of the stores, whatever the query
+    searched: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
+    """One page of the records matching ``query``: newest first, or best first when
+    searching."""
+    stores = [s for s in memory.stores
+              if s.exists() and (not query.scope or s.scope == query.scope)]
+    stored = sum(memory.index(s).count() for s in memory.stores if s.exists())
+    rows: list[tuple[float, Row]] = []
+    for store in stores:
+        index = memory.index(store)
+        if query.text:
+            for hit in index.search(query.text, limit=MAX_SEARCH_HITS, min_score=0.0):
+                rec = store.read_file(hit.file)
+                if rec is not None:
+                    rows.append((-hit.score, _row(rec, store.scope, hit.file)))
+        else:
+            for e in index.recent(index.count()):
+                rows.append((0.0, Row(e.name, e.description, e.type, store.scope, e.file,
+                                      e.updated)))
+    if query.type:
+        rows = [(k, r) for k, r in rows if r.type == query.type]
+    if query.origin:
+        by_scope = {s.scope: s for s in stores}
+        rows = [(k, r) for k, r in rows
+                if (rec := by_scope[r.scope].read_file(r.file)) is not None
+                and origin_of(rec) == query.origin]
+    rows.sort(key=lambda kr: kr[1].name)
+    rows.sort(key=lambda kr: kr[1].updated or "", reverse=True)
+    rows.sort(key=lambda kr: kr[0])  # stable: search score first, then newest
+    pages = max(1, math.ceil(len(rows) / per_page))
+    number = min(query.page, pages)
+    shown = [r for _, r in rows[(number - 1) * per_page: number * per_page]]
+    by_scope = {s.scope: s for s in stores}
+    out = []
+    for row in shown:  # only the page's records are read from their files
+        rec = by_scope[row.scope].read_file(row.file)
+        out.append(_row(rec, row.scope, row.file, row.updated) if rec is not None else row)
+    return Page(out, len(rows), number, pages, stored, searched=bool(query.text))
+
+
+def _row(rec: Record, scope: str, file: str, updated: str = "") -> Row:
+    return Row(rec.name, rec.description, rec.type, scope, file,
+               updated or rec.updated or rec.created or "", origin_of(rec),
+               broken=bool(rec.problems))

@@ -1,0 +1,132 @@
+"""What each page of the review page shows, and what its buttons do, as plain data.
+
+No web framework here: each function takes the `Memory` service and what the request
+asked for, and returns what the template lays out (or the one sentence an action
+reports). A failed action raises `MemdirError`, which the page shows as that sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import MemdirError, NotFoundError
+from ..record import Record, validate_name
+from .browse import PER_PAGE, Page, Query, browse, origin_of
+from .diffs import DiffRow, side_by_side
+
+HISTORY_SHOWN = 50  # newest entries of one record; older ones stay in `memdir log NAME`
+
+
+def features(memory: Any) -> dict[str, bool]:
+    """Which parts of the service this memory offers (the inbox and changes come with the
+    write policy; unanswered questions with public-agent mode)."""
+    return {
+        "inbox": callable(getattr(memory, "inbox", None)),
+        "changes": callable(getattr(memory, "changes", None)),
+        "questions": callable(getattr(memory, "unanswered_questions", None)),
+    }
+
+
+def _store(memory: Any, scope: str) -> Any:
+    for store in memory.stores:
+        if store.scope == scope:
+            return store
+    raise MemdirError(f"There is no {scope!r} store here.")
+
+
+# ----------------------------------------------------------------- memories
+def memories(memory: Any, params: Any, per_page: int = PER_PAGE) -> tuple[Page, Query]:
+    query = Query.from_params(params)
+    return browse(memory, query, per_page), query
+
+
+# ----------------------------------------------------------------- one record
+@dataclass
+class HistoryItem:
+    version: int
+    at: str
+    op: str
+    name: str
+    new_name: str | None
+    actor: str
+    foreign: bool
+    diff: list[DiffRow]
+    current: bool = False  # what this version left is what the file holds now
+
+
+@dataclass
+class RecordView:
+    scope: str
+    name: str
+    record: Record | None  # None: deleted (its history can bring it back)
+    origin: str
+    history: list[HistoryItem] = field(default_factory=list)
+    older: int = 0  # history entries not shown
+
+
+def record(memory: Any, scope: str, name: str) -> RecordView | None:
+    try:
+        validate_name(name)
+        store = _store(memory, scope)
+    except MemdirError:
+        return None
+    rec = store.find(name) if store.exists() else None
+    entries = store.history(name) if store.exists() else []
+    if rec is None and not entries:
+        return None
+    shown = list(reversed(entries))[:HISTORY_SHOWN]
+    now = store.read_text(rec.file) if rec is not None and rec.file else None
+    items = [HistoryItem(e.version, e.at, e.op, e.name, e.new_name, e.actor, e.foreign,
+                         side_by_side(e.before, e.after),
+                         current=now is not None and e.after == now) for e in shown]
+    return RecordView(scope, rec.name if rec else name, rec, origin_of(rec) if rec else "",
+                      items, len(entries) - len(shown))
+
+
+def restore(memory: Any, scope: str, name: str, version: str, actor: str) -> str:
+    validate_name(name)
+    store = _store(memory, scope)
+    try:
+        number = int(version) if version else None
+    except ValueError:
+        raise MemdirError(f"{version!r} is not a version number.") from None
+    if not store.history(name):
+        raise NotFoundError(name, "the history log")
+    rec = store.restore(name, number, actor=actor)
+    which = f"version {number}" if number else "the version before the last change"
+    return f"Restored {rec.name} ({which})."
+
+
+# ----------------------------------------------------------------- inbox
+def pending_count(memory: Any) -> int:
+    return len(inbox(memory))
+
+
+def inbox(memory: Any) -> list[Any]:
+    if not features(memory)["inbox"]:
+        return []
+    return list(memory.inbox())
+
+
+def decide(memory: Any, data: dict[str, str], actor: str) -> str:
+    raise MemdirError("This memdir has no inbox.")
+
+
+# ----------------------------------------------------------------- changes
+def changes(memory: Any) -> list[Any]:
+    if not features(memory)["changes"]:
+        return []
+    return list(memory.changes())
+
+
+def undo(memory: Any, change: str, actor: str) -> str:
+    raise MemdirError("This memdir has no list of changes.")
+
+
+# ----------------------------------------------------------------- questions
+def questions(memory: Any) -> list[Any]:
+    """Questions visitors asked that memory could not answer (public-agent mode)."""
+    if not features(memory)["questions"]:
+        return []
+    return list(memory.unanswered_questions())

@@ -1,0 +1,60 @@
+"""The review page in real headless Chromium against a real uvicorn server."""
+
+from __future__ import annotations
+
+from memdir import Record
+
+
+def add(memory, name, description="a description", body="text", rtype="feedback"):
+    return memory.project.upsert(Record(name, description, rtype, body),
+                                 expected_hash="absent", actor="test").record
+
+
+def test_a_hostile_description_renders_as_text(review, page):
+    evil = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">'
+    add(review.memory, "hostile", description=evil, body=evil)
+    page.goto(review.url("/memories"))
+    row = page.locator("#memories tbody tr", has_text="hostile")
+    assert row.locator("td.desc").inner_text() == evil
+    assert page.evaluate("window.pwned") is None
+    page.get_by_role("link", name="hostile").click()
+    assert page.locator(".description").inner_text() == evil
+    assert page.locator("#body").inner_text() == evil
+    assert page.evaluate("window.pwned") is None
+
+
+def test_restore_an_earlier_version_from_the_history(review, page):
+    add(review.memory, "test-runner", body="Use pytest.")
+    store = review.memory.project
+    store.upsert(store.get("test-runner").evolve(body="Use vitest."), actor="test")
+    page.goto(review.url("/record", scope="project", name="test-runner"))
+    assert page.locator("#body").inner_text() == "Use vitest."
+    version_1 = page.locator("#v1")
+    version_1.get_by_role("button", name="Restore this version").click()
+    assert "Restored test-runner" in page.get_by_role("status").inner_text()
+    assert page.locator("#body").inner_text() == "Use pytest."
+    assert store.get("test-runner").body == "Use pytest."
+
+
+def test_search_filter_and_pages(review, page):
+    with review.memory.project.bulk():
+        for i in range(60):
+            add(review.memory, f"note-{i:02d}", description=f"ordinary note {i}")
+        add(review.memory, "deploy-target", description="Deploys go to the staging cluster",
+            rtype="reference")
+    page.goto(review.url("/memories"))
+    assert page.get_by_text("page 1 of 2").is_visible()
+    page.get_by_role("link", name="older →").click()
+    assert page.get_by_text("page 2 of 2").is_visible()
+    page.get_by_label("Type").select_option("reference")
+    page.get_by_role("button", name="Filter").click()
+    assert page.locator("#memories tbody tr").count() == 1
+    page.get_by_role("link", name="clear").click()
+    page.get_by_label("Search").fill("staging")
+    page.get_by_role("button", name="Filter").click()
+    assert page.locator("#memories tbody tr").first.inner_text().startswith("deploy-target")
+
+
+def test_without_the_token_the_browser_gets_403(review, page):
+    response = page.goto(f"{review.base}/memories")
+    assert response.status == 403
