@@ -88,6 +88,17 @@ def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
     stores = [s for s in memory.stores
               if s.exists() and (not query.scope or s.scope == query.scope)]
     stored = sum(memory.index(s).count() for s in memory.stores if s.exists())
+    plain = not (query.text or query.type or query.origin)
+    if plain:
+        # The common case, the newest records: each store's index gives just the rows up
+        # to the end of the page asked for (SQL ORDER BY ... LIMIT), not all 10,000.
+        total = sum(memory.index(s).count() for s in stores)
+        pages = max(1, math.ceil(total / per_page))
+        number = min(query.page, pages)
+        rows = [(0.0, Row(e.name, e.description, e.type, store.scope, e.file, e.updated))
+                for store in stores
+                for e in memory.index(store).recent(number * per_page)]
+        return _page(rows, number, per_page, total, stored, stores, searched=False)
     rows: list[tuple[float, Row]] = []
     for store in stores:
         index = memory.index(store)
@@ -107,18 +118,24 @@ def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
         rows = [(k, r) for k, r in rows
                 if (rec := by_scope[r.scope].read_file(r.file)) is not None
                 and origin_of(rec) == query.origin]
+    pages = max(1, math.ceil(len(rows) / per_page))
+    return _page(rows, min(query.page, pages), per_page, len(rows), stored, stores,
+                 searched=bool(query.text))
+
+
+def _page(rows: list[tuple[float, Row]], number: int, per_page: int, total: int, stored: int,
+          stores: list[Any], *, searched: bool) -> Page:
     rows.sort(key=lambda kr: kr[1].name)
     rows.sort(key=lambda kr: kr[1].updated or "", reverse=True)
     rows.sort(key=lambda kr: kr[0])  # stable: search score first, then newest
-    pages = max(1, math.ceil(len(rows) / per_page))
-    number = min(query.page, pages)
     shown = [r for _, r in rows[(number - 1) * per_page: number * per_page]]
     by_scope = {s.scope: s for s in stores}
     out = []
     for row in shown:  # only the page's records are read from their files
         rec = by_scope[row.scope].read_file(row.file)
         out.append(_row(rec, row.scope, row.file, row.updated) if rec is not None else row)
-    return Page(out, len(rows), number, pages, stored, searched=bool(query.text))
+    return Page(out, total, number, max(1, math.ceil(total / per_page)), stored,
+                searched=searched)
 
 
 def _row(rec: Record, scope: str, file: str, updated: str = "") -> Row:
