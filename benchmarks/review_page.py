@@ -26,7 +26,6 @@ from .common import fill_store, parser, synthetic_records, table, write_result
 FULL = {"records": 10_000, "runs": 7}
 QUICK = {"records": 120, "runs": 1}
 TOKEN = "benchmark"
-ORIGINS = ("user", "model", "import")
 
 
 def _get(client: Any, path: str) -> float:
@@ -51,15 +50,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     records, runs = args.records or size["records"], args.runs or size["runs"]
     with tempfile.TemporaryDirectory(prefix="memdir-review-bench-") as tmp_name:
         tmp = Path(tmp_name)
-        recs = [r.evolve(extra={"origin": ORIGINS[i % len(ORIGINS)]})
-                for i, r in enumerate(synthetic_records(records))]
-        project = fill_store(tmp / "project" / ".memory", recs)
+        # Written straight to files, as a clone brings them: origin "repository".
+        project = fill_store(tmp / "project" / ".memory", synthetic_records(records))
         user = FileStore(tmp / "user", scope="user")
         memory = Memory(project, user=user, provider="offline")
         middle = max(1, records // 100)
         pages = {"first page": "/memories", f"page {middle}": f"/memories?page={middle}",
                  "type filter": "/memories?type=reference", "search": "/memories?q=deploy",
-                 "origin filter": "/memories?origin=model"}
+                 "origin filter": "/memories?origin=repository"}
         paged = TestClient(review_app(memory, token=TOKEN, allowed_hosts=["testserver"]))
         unpaged = TestClient(review_app(memory, token=TOKEN, allowed_hosts=["testserver"],
                                         per_page=records))

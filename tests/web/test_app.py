@@ -28,9 +28,9 @@ def client(memory):
 
 
 def add(memory, name, description="a description", body="text", rtype="feedback",
-        scope="project", **extra):
+        scope="project", origin=None):
     store = memory.project if scope == "project" else memory.user
-    return store.upsert(Record(name, description, rtype, body, extra=extra),
+    return store.upsert(Record(name, description, rtype, body, origin=origin),
                         expected_hash="absent", actor="test").record
 
 

@@ -13,18 +13,11 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..record import MEMORY_TYPES, Record
+from ..origins import origin_of
+from ..record import MEMORY_TYPES, ORIGINS, Record
 
 PER_PAGE = 50
 MAX_SEARCH_HITS = 500  # a search lists the best ones; a person refines the query for more
-
-ORIGINS = ("user", "model", "import", "repository", "visitor")
-
-
-def origin_of(rec: Record) -> str:
-    """Where a record came from, or "" for a record older than origins."""
-    value = getattr(rec, "origin", None) or rec.extra.get("origin") or ""
-    return value if isinstance(value, str) else ""
 
 
 @dataclass(frozen=True)
@@ -106,7 +99,7 @@ def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
             for hit in index.search(query.text, limit=MAX_SEARCH_HITS, min_score=0.0):
                 rec = store.read_file(hit.file)
                 if rec is not None:
-                    rows.append((-hit.score, _row(rec, store.scope, hit.file)))
+                    rows.append((-hit.score, _row(rec, store, hit.file)))
         else:
             for e in index.recent(index.count()):
                 rows.append((0.0, Row(e.name, e.description, e.type, store.scope, e.file,
@@ -117,7 +110,7 @@ def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
         by_scope = {s.scope: s for s in stores}
         rows = [(k, r) for k, r in rows
                 if (rec := by_scope[r.scope].read_file(r.file)) is not None
-                and origin_of(rec) == query.origin]
+                and origin_of(rec, by_scope[r.scope]) == query.origin]
     pages = max(1, math.ceil(len(rows) / per_page))
     return _page(rows, min(query.page, pages), per_page, len(rows), stored, stores,
                  searched=bool(query.text))
@@ -133,12 +126,13 @@ def _page(rows: list[tuple[float, Row]], number: int, per_page: int, total: int,
     out = []
     for row in shown:  # only the page's records are read from their files
         rec = by_scope[row.scope].read_file(row.file)
-        out.append(_row(rec, row.scope, row.file, row.updated) if rec is not None else row)
+        out.append(_row(rec, by_scope[row.scope], row.file, row.updated)
+                   if rec is not None else row)
     return Page(out, total, number, max(1, math.ceil(total / per_page)), stored,
                 searched=searched)
 
 
-def _row(rec: Record, scope: str, file: str, updated: str = "") -> Row:
-    return Row(rec.name, rec.description, rec.type, scope, file,
-               updated or rec.updated or rec.created or "", origin_of(rec),
+def _row(rec: Record, store: Any, file: str, updated: str = "") -> Row:
+    return Row(rec.name, rec.description, rec.type, store.scope, file,
+               updated or rec.updated or rec.created or "", origin_of(rec, store),
                broken=bool(rec.problems))

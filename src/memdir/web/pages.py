@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MemdirError, NotFoundError
+from ..origins import origin_of
 from ..record import Record, validate_name
-from .browse import PER_PAGE, Page, Query, browse, origin_of
+from .browse import PER_PAGE, Page, Query, browse
 from .diffs import DiffRow, side_by_side
 
 HISTORY_SHOWN = 50  # newest entries of one record; older ones stay in `memdir log NAME`
@@ -80,7 +81,8 @@ def record(memory: Any, scope: str, name: str) -> RecordView | None:
     items = [HistoryItem(e.version, e.at, e.op, e.name, e.new_name, e.actor, e.foreign,
                          side_by_side(e.before, e.after),
                          current=now is not None and e.after == now) for e in shown]
-    return RecordView(scope, rec.name if rec else name, rec, origin_of(rec) if rec else "",
+    return RecordView(scope, rec.name if rec else name, rec,
+                      origin_of(rec, store) if rec else "",
                       items, len(entries) - len(shown))
 
 
