@@ -58,6 +58,11 @@ MISSED_NOTES = {
     "ls_speed": (
         "`ls` reads its rows from the search index and shows the newest 50; if it is "
         "slower than `ls --json`, profile the fresh process (the index sync, or Rich)."),
+    "startup": (
+        "The per-prompt commands skip Click and Rich (`memdir.cli.fast`) and the write "
+        "path's modules; what is left is the read path's own imports (the table of the "
+        "slowest ones is above). Regular expressions compiled when a module is imported are "
+        "most of them: compiling a module's patterns on first use would reach it."),
 }
 
 
@@ -131,6 +136,28 @@ def _recall(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
     targets.append((f"recall: peak memory at {biggest['size']:,} records (reported)",
                     f"{tg['peak_rss_mib_at_memory_size']:.0f} MiB "
                     f"(seed {biggest['peak_rss_mib']['seed']:.0f} MiB)", True, ""))
+
+
+def _startup(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    out.append(f"## Fresh-process startup: recall and the prompt hook ({d['date']})\n")
+    out.append(f"Wall ms of a new process per call, {d['records']:,} records, {d['runs']} "
+               "runs each, interleaved: `memdir recall QUERY --json`, the UserPromptSubmit "
+               "hook as the Claude Code installer writes it, the seed's recall "
+               "(`python -m benchmarks.seed_baseline recall`) and `python -c pass`.\n")
+    seed = d["commands"]["seed"]["p50_ms"]
+    out.append(table(["command", "p50", "p95", "/ seed (p50)"],
+                     [(c, s["p50_ms"], s["p95_ms"], s["p50_ms"] / seed)
+                      for c, s in d["commands"].items()]))
+    out.append("\nThe hook's slowest imports (`python -X importtime`, cumulative µs):\n")
+    out.append(table(["module", "cumulative µs", "self µs"],
+                     [(r["module"].strip(), r["cumulative_us"], r["self_us"])
+                      for r in d["hook_import_top"]]))
+    out.append("")
+    for command in ("recall", "hook"):
+        ratio = d["ratios"][command]
+        targets.append((f"startup: fresh `{command}` at {d['records']:,} records <= "
+                        f"{d['target_ratio']:g}x the seed's fresh process",
+                        f"{ratio:.2f}x", ratio <= d["target_ratio"], "startup"))
 
 
 def _prompt(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
@@ -394,7 +421,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "faults": ("## Fault injection", "faults:"),
             "ls_speed": ("## memdir ls", "ls:"),
             "semantic": ("## Semantic extra", None),
-            "staleness": ("## Staleness", "staleness:")}
+            "staleness": ("## Staleness", "staleness:"),
+            "startup": ("## Fresh-process startup", "startup:")}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -421,7 +449,7 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "faults", "ls_speed", "semantic",
-                                   "staleness"),
+                                   "staleness", "startup"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -464,6 +492,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _semantic(d, out, targets)
         elif name == "staleness":
             _staleness(d, out, targets)
+        elif name == "startup":
+            _startup(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]

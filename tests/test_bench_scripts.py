@@ -22,6 +22,7 @@ from benchmarks import (
     report,
     secret_scan,
     staleness,
+    startup,
     writes,
 )
 
@@ -158,3 +159,17 @@ def test_staleness_labels_every_memory_right_and_measures_recall(tmp_path, capsy
     report._staleness(data, lines, targets)
     assert [t[2] for t in targets][0] is True
     assert "labels correct" in capsys.readouterr().out
+
+
+def test_startup_times_fresh_recall_and_hook_against_the_seed(tmp_path, capsys):
+    data = _run(startup, tmp_path)
+    assert set(data["commands"]) == set(startup.COMMANDS)
+    assert all(c["n"] == startup.QUICK["runs"] for c in data["commands"].values())
+    assert data["answered"]["recall"] and data["answered"]["hook"]  # they really recalled
+    assert set(data["ratios"]) == {"recall", "hook"}
+    assert any("memdir" in r["module"] for r in data["hook_import_top"])
+    lines, targets = [], []
+    report._startup(data, lines, targets)
+    assert [t[0].split(" at ")[0] for t in targets] == ["startup: fresh `recall`",
+                                                      "startup: fresh `hook`"]
+    assert "/ seed (p50)" in capsys.readouterr().out

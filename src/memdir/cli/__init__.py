@@ -1,18 +1,24 @@
 """The `memdir` command: a thin layer over the library.
 
-Each command module registers its commands on `cli`. Errors raised on purpose
-(`MemdirError`) become one sentence on stderr and exit code 1, never a traceback.
-Heavy imports (providers, SDKs) happen inside commands, so `memdir --help` stays fast.
+Each command module registers its commands on `cli` (the Click group in `memdir.cli.app`).
+Errors raised on purpose (`MemdirError`) become one sentence on stderr and exit code 1,
+never a traceback. Heavy imports (providers, SDKs) happen inside commands, so
+``memdir --help`` stays fast.
+
+This package imports nothing itself: `main` first offers the command line to
+`memdir.cli.fast`, which answers ``memdir hook claude-code`` and ``memdir recall --json``
+without Click or Rich. Claude Code starts the hook as a new process for every prompt, and
+loading the whole command line for it was most of what each prompt waited for. Anything
+else, including every error and ``--help``, goes through Click as before.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
+from typing import TYPE_CHECKING, Any
 
-import click
-
-from ..errors import MemdirError
+if TYPE_CHECKING:
+    from .app import cli as cli
 
 # Which module defines each command. A command's module is imported only when that
 # command runs (or for --help): `memdir hook` runs on every prompt of a host agent, and
@@ -29,36 +35,21 @@ COMMANDS = {
 }
 
 
-class _Group(click.Group):
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(COMMANDS)
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        module = COMMANDS.get(cmd_name)
-        if module is not None and cmd_name not in self.commands:
-            importlib.import_module(f"{__name__}.{module}")  # its decorators register it
-        return super().get_command(ctx, cmd_name)
-
-    def invoke(self, ctx: click.Context):  # type: ignore[override]
-        try:
-            return super().invoke(ctx)
-        except MemdirError as exc:
-            raise click.ClickException(str(exc)) from exc
-        except KeyboardInterrupt:
-            click.echo("Interrupted.", err=True)
-            sys.exit(130)
-
-
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="memdir")
-def cli() -> None:
-    """Cross-session memory for AI agents.
-
-    Memories are Markdown files in .memory/ (this project) and in your user folder
-    (facts about you that hold in every project). Edit them by hand at any time.
-    """
-
-
 def main() -> None:
+    from .fast import answer
+
+    code = answer(sys.argv[1:])
+    if code is not None:
+        sys.exit(code)
+    from .app import cli as cli
+
     cli(prog_name="memdir")
 
+
+def __getattr__(name: str) -> Any:
+    # `from . import cli` in the command modules, and `from memdir.cli import cli`.
+    if name == "cli":
+        from .app import cli
+
+        return cli
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -60,27 +60,9 @@ def hook(agent: str | None, select: str | None) -> None:
     for SessionStart, UserPromptSubmit, Stop and SessionEnd. Always exits 0: a hook that
     fails never blocks the agent (problems go to stderr and the memdir log).
     """
-    if agent != "claude-code":
-        # Exit 1, never 2 (Claude Code reads exit 2 as "block this").
-        problem = ("no agent named" if agent is None else f"unknown agent {agent!r}")
-        click.echo(f"memdir hook: {problem}; use 'memdir hook claude-code' (the only agent "
-                   "supported).", err=True)
-        sys.exit(1)
-    try:
-        from ..integrations.claude_code import run_hook
+    from .fast import hook as run  # the same code `memdir.cli.fast` runs without Click
 
-        raw = sys.stdin.buffer.read() if not sys.stdin.isatty() else b""
-        out, err = run_hook(raw, select=select)
-    except BaseException as exc:  # even an import failure must not block the agent
-        if isinstance(exc, KeyboardInterrupt | SystemExit):
-            sys.exit(0)
-        out, err = "", f"memdir hook: {type(exc).__name__}: {exc}\n"
-    if out:
-        sys.stdout.write(out + "\n")
-        sys.stdout.flush()
-    if err:
-        sys.stderr.write(err)
-    sys.exit(0)
+    sys.exit(run(agent, select))
 
 
 # ----------------------------------------------------------------------------- install

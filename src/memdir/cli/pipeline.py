@@ -11,6 +11,7 @@ from rich.text import Text
 from ..errors import MemdirError
 from ..plural import plural
 from . import cli
+from .fast import recalled_rows
 from .render import console, echo_json
 
 provider_option = click.option(
@@ -60,11 +61,7 @@ def recall(query: str, top: int, as_json: bool, stale_anchors: str,
     with _memory(provider, stale_anchors=stale_anchors) as memory:
         items = memory.recall(query, limit=top)
         if as_json:
-            echo_json([{"name": r.record.name, "scope": r.scope, "score": round(r.score, 3),
-                        "method": r.method, "description": r.record.description,
-                        "source": r.source,
-                        **({"anchors": [c.to_dict() for c in r.anchors]} if r.anchors else {})}
-                       for r in items])
+            echo_json(recalled_rows(items))
             return
         if not items:
             click.echo("Nothing relevant is stored for that query.")

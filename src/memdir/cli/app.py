@@ -1,0 +1,45 @@
+"""The Click group behind ``memdir``: every command's module registers itself on `cli`.
+
+Errors raised on purpose (`MemdirError`) become one sentence on stderr and exit code 1,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from ..errors import MemdirError
+from . import COMMANDS
+
+
+class _Group(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module = COMMANDS.get(cmd_name)
+        if module is not None and cmd_name not in self.commands:
+            importlib.import_module(f"{__package__}.{module}")  # its decorators register it
+        return super().get_command(ctx, cmd_name)
+
+    def invoke(self, ctx: click.Context):  # type: ignore[override]
+        try:
+            return super().invoke(ctx)
+        except MemdirError as exc:
+            raise click.ClickException(str(exc)) from exc
+        except KeyboardInterrupt:
+            click.echo("Interrupted.", err=True)
+            sys.exit(130)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="memdir")
+def cli() -> None:
+    """Cross-session memory for AI agents.
+
+    Memories are Markdown files in .memory/ (this project) and in your user folder
+    (facts about you that hold in every project). Edit them by hand at any time.
+    """

@@ -1,0 +1,132 @@
+"""The commands a host agent starts once per prompt, answered without Click or Rich.
+
+Claude Code runs ``memdir hook claude-code`` as a new process for every prompt and waits
+for it, and scripts call ``memdir recall QUERY --json`` the same way. Loading Click, Rich
+and every command's module cost more than the recall itself, so `answer` takes these
+command lines when they are plainly well formed and runs the same code the Click commands
+run (`hook` and `recalled_rows` are theirs too). Anything it is not sure of (``--help``,
+an unknown option, a bad value, the table output) returns None and Click handles it,
+errors and all, so the two paths cannot disagree on what a command line means.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+MAX_TOP = 50  # `memdir recall --top` accepts 1..50
+
+
+def answer(argv: Sequence[str]) -> int | None:
+    """The exit code of a command answered here, or None to leave it to Click."""
+    if argv[:1] == ["hook"]:
+        select = _hook_select(argv[1:])
+        return None if select is False else hook("claude-code", select)
+    if argv[:1] == ["recall"]:
+        options = _recall_options(argv[1:])
+        return None if options is None else recall_json(**options)
+    return None
+
+
+def hook(agent: str | None, select: str | None) -> int:
+    """``memdir hook AGENT``: the event JSON on stdin, the context on stdout; exit 0 even
+    when the hook failed (the reason goes to stderr and the log), 1 for an unknown agent."""
+    if agent != "claude-code":
+        # Exit 1, never 2 (Claude Code reads exit 2 as "block this").
+        problem = ("no agent named" if agent is None else f"unknown agent {agent!r}")
+        sys.stderr.write(f"memdir hook: {problem}; use 'memdir hook claude-code' (the only "
+                         "agent supported).\n")
+        return 1
+    try:
+        from ..integrations.claude_code import run_hook
+
+        raw = sys.stdin.buffer.read() if not sys.stdin.isatty() else b""
+        out, err = run_hook(raw, select=select)
+    except BaseException as exc:  # even an import failure must not block the agent
+        if isinstance(exc, KeyboardInterrupt | SystemExit):
+            return 0
+        out, err = "", f"memdir hook: {type(exc).__name__}: {exc}\n"
+    if out:
+        sys.stdout.write(out + "\n")
+        sys.stdout.flush()
+    if err:
+        sys.stderr.write(err)
+    return 0
+
+
+def recalled_rows(items: Sequence[Any]) -> list[dict[str, Any]]:
+    """``memdir recall --json``'s answer for recalled items."""
+    return [{"name": r.record.name, "scope": r.scope, "score": round(r.score, 3),
+             "method": r.method, "description": r.record.description, "source": r.source,
+             **({"anchors": [c.to_dict() for c in r.anchors]} if r.anchors else {})}
+            for r in items]
+
+
+def recall_json(query: str, top: int = 5, stale_anchors: str = "label",
+                provider: str | None = None) -> int:
+    """``memdir recall QUERY --json``, with Click's exit codes and error lines."""
+    from ..errors import MemdirError
+
+    def note(line: str) -> None:
+        sys.stderr.write(line + "\n")
+
+    try:
+        from ..memory import Memory
+
+        with Memory(provider=provider, stale_anchors=stale_anchors, log=note) as memory:
+            rows = recalled_rows(memory.recall(query, limit=top))
+        sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.flush()
+    except MemdirError as exc:
+        note(f"Error: {exc}")
+        return 1
+    except KeyboardInterrupt:
+        note("Interrupted.")
+        return 130
+    return 0
+
+
+def _hook_select(args: Sequence[str]) -> str | None | bool:
+    """The ``--select`` of ``claude-code [--select X]``; False for anything else."""
+    agent, select, rest = None, None, list(args)
+    while rest:
+        token = rest.pop(0)
+        if token == "--select" and rest and not rest[0].startswith("-"):
+            select = rest.pop(0)
+        elif token.startswith("--select="):
+            select = token.removeprefix("--select=")
+        elif token.startswith("-") or agent is not None:
+            return False
+        else:
+            agent = token
+    return select if agent == "claude-code" else False
+
+
+def _recall_options(args: Sequence[str]) -> dict[str, Any] | None:
+    """``recall``'s arguments when they are plainly well formed and ask for JSON."""
+    names = {"--top": "top", "-k": "top", "--stale-anchors": "stale_anchors",
+             "--provider": "provider", "-p": "provider"}
+    out: dict[str, Any] = {}
+    query: list[str] = []
+    as_json = False
+    rest = list(args)
+    while rest:
+        token = rest.pop(0)
+        name, eq, value = token.partition("=")
+        if token == "--json":
+            as_json = True
+        elif name in names and (eq and name.startswith("--")
+                                or not eq and rest and not rest[0].startswith("-")):
+            out[names[name]] = value if eq else rest.pop(0)
+        elif token.startswith("-"):
+            return None
+        else:
+            query.append(token)
+    top = out.get("top", "5")
+    if (not as_json or len(query) != 1 or not (top.isascii() and top.isdigit())
+            or not 1 <= int(top) <= MAX_TOP
+            or out.get("stale_anchors", "label") not in ("label", "hold")):
+        return None
+    return {**out, "query": query[0], "top": int(top)}

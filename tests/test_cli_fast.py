@@ -1,0 +1,105 @@
+"""The per-prompt commands (`memdir hook claude-code`, `memdir recall --json`) as fresh
+processes: they load only what they use, and answer exactly as the Click commands do."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memdir.cli.fast import answer
+from memdir.record import Record
+from memdir.store import FileStore
+
+# Never needed to recall: the command-line and table libraries, the secret scanner (a
+# read stores nothing), the model SDKs and the MCP server.
+NOT_ON_THE_PROMPT_PATH = ("click", "rich", "detect_secrets", "anthropic", "openai", "httpx",
+                          "mcp", "platformdirs")
+
+# Runs the console script's entry point and writes the modules it loaded, top-level names.
+LOADED = """
+import atexit, json, sys
+out = sys.argv.pop(1)
+atexit.register(lambda: json.dump(sorted({m.split('.')[0] for m in sys.modules}),
+                                  open(out, 'w')))
+sys.argv[0] = 'memdir'
+from memdir.cli import main
+main()
+"""
+# The same command line through Click alone: the reference the fast path must match.
+THROUGH_CLICK = "import sys; from memdir.cli.app import cli; sys.argv[0] = 'memdir'; " \
+                "cli(prog_name='memdir')"
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    store = FileStore(root / ".memory", scope="project")
+    store.upsert(Record(name="prefer-pytest", description="Tests here use pytest, never "
+                        "unittest", type="feedback", body="Write pytest functions."))
+    store.upsert(Record(name="deploy-friday", description="Never deploy billing on Friday",
+                        type="project", body="Billing deploys wait for Monday."))
+    monkeypatch.chdir(root)
+    monkeypatch.setenv("MEMDIR_PROVIDER", "offline")
+    return root
+
+
+def run(code: str, *args: str, stdin: str = "", cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code, *args], input=stdin, text=True,
+                          capture_output=True, cwd=cwd, env=dict(os.environ), timeout=60)
+
+
+def prompt(project: Path, session: str) -> str:
+    return json.dumps({"session_id": session, "cwd": str(project),
+                       "hook_event_name": "UserPromptSubmit",
+                       "prompt": "can we deploy billing today?"})
+
+
+@pytest.mark.parametrize("args", [["hook", "claude-code"], ["recall", "deploy billing",
+                                                             "--json"]])
+def test_a_per_prompt_command_loads_only_what_it_uses(project, tmp_path, args):
+    out = tmp_path / "modules.json"
+    done = run(LOADED, str(out), *args, stdin=prompt(project, "s1"), cwd=project)
+    assert done.returncode == 0, done.stderr
+    assert "deploy-friday" in done.stdout  # it did recall, so the modules are the real set
+    loaded = set(json.loads(out.read_text()))
+    assert loaded & set(NOT_ON_THE_PROMPT_PATH) == set()
+
+
+@pytest.mark.parametrize("args", [
+    ["recall", "deploy billing", "--json"],
+    ["recall", "--json", "-k", "1", "deploy billing", "--stale-anchors", "hold"],
+    ["recall", "deploy billing", "--json", "--top=2", "--provider=offline"],
+    ["recall", "deploy billing", "--json", "-p", "nonsense"],  # an error, one line
+    ["recall", "deploy billing", "--json", "--top", "0"],  # Click's own error
+    ["recall", "deploy billing"],  # the table
+    ["recall", "--json"],
+    ["hook", "claude-code"],
+    ["hook", "claude-code", "--select", "llm"],
+    ["hook", "claude-code", "--future-flag", "x"],
+    ["hook", "codex"],
+    ["hook"],
+])
+def test_the_fast_path_answers_exactly_as_click_does(project, args):
+    # The two runs use different sessions: the hook shows a record once per session.
+    fast = run(LOADED, os.devnull, *args, stdin=prompt(project, "fast"), cwd=project)
+    click = run(THROUGH_CLICK, *args, stdin=prompt(project, "click"), cwd=project)
+    assert (fast.returncode, fast.stdout, fast.stderr) == (
+        click.returncode, click.stdout, click.stderr)
+
+
+@pytest.mark.parametrize("args", [
+    ["recall", "q"], ["recall", "q", "--json", "--help"], ["recall", "q", "--json", "-k5"],
+    ["recall", "q", "--json", "--top", "51"], ["recall", "q", "--json", "--top", "+5"],
+    ["recall", "q", "--json", "--stale-anchors", "drop"], ["recall", "q", "r", "--json"],
+    ["recall", "q", "--json", "-p"], ["recall", "q", "--json", "-p", "--json"],
+    ["recall", "--", "q", "--json"], ["hook", "claude-code", "--select"],
+    ["hook", "claude-code", "extra"], ["hook", "--help"], ["ls"], [],
+])
+def test_anything_unusual_is_left_to_click(args):
+    assert answer(args) is None
