@@ -17,7 +17,6 @@ everything else goes to the project store.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shlex
 import uuid
@@ -33,19 +32,18 @@ from .config import Config
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
 from .errors import MemdirError
 from .extract import extract_candidates
+from .operations import RecordOperations
 from .origins import origin_of
-from .policy import Decision, decide
+from .policy import Decision
 from .providers.base import Message, Provider, SystemBlock, has_model
 from .recall import RECALL_CHARS, Recalled, build_system
 from .record import Candidate, Record
 from .scopes import find_project, project_store, user_store
-from .secrets import scan_fields
 from .select import (
     CATALOG_CHARS,
     MAX_SELECTED,
     Entry,
     Selection,
-    message_text,
     recent_user_text,
     select_relevant,
     shared_catalog,
@@ -53,10 +51,10 @@ from .select import (
 from .shares import fair_take
 from .store.files import FileStore
 from .store.index import SearchIndex
+from .writes import WriteFunnel
 
 STALE_ANCHOR_MODES = ("label", "hold")
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
-SIMILAR_HITS = 5  # stored records a correction is checked against
 
 
 _UNSET = object()
@@ -86,7 +84,7 @@ class TurnReport:
         return "[Memory: " + ", ".join(parts) + "]"
 
 
-class Memory:
+class Memory(RecordOperations):
     """Cross-session memory for one agent in one project.
 
     Args:
@@ -151,8 +149,10 @@ class Memory:
         self.log = log or (lambda line: None)
         self._embedder: Any = _UNSET
         self._indexes: dict[str, SearchIndex] = {}
+        self._scoped: dict[str, Memory] = {}
         self._root = str(self.project.root.parent)
         self.last_recalled: list[Recalled] = []  # what the latest system_prompt injected
+        self.writes = WriteFunnel(self)  # every write goes through it
 
     # ------------------------------------------------------------ parts
     @property
@@ -175,16 +175,27 @@ class Memory:
             self._indexes[key] = SearchIndex(store)
         return self._indexes[key]
 
-    def store_for(self, record_type: str) -> FileStore:
-        """Where a new record of this type belongs."""
-        if record_type == "user" and self.user is not None:
-            return self.user
-        return self.project
+    def scoped(self, scope: str | None) -> Memory:
+        """This Memory over the stores of one scope only (a search the caller limited to
+        one scope; the model then chooses from that store's catalog)."""
+        stores = self.routes.of(scope)
+        if len(stores) == len(self.stores):
+            return self
+        key = stores[0].scope
+        if key not in self._scoped:
+            self._scoped[key] = Memory(stores[0], user=False,
+                                       provider=self._provider or self._provider_arg,
+                                       session=self.session, catalog_chars=self.catalog_chars,
+                                       log=self.log)
+        return self._scoped[key]
 
     def close(self) -> None:
         for index in self._indexes.values():
             index.close()
         self._indexes.clear()
+        for part in self._scoped.values():
+            part.close()
+        self._scoped.clear()
 
     def __enter__(self) -> Memory:
         return self
@@ -324,100 +335,21 @@ class Memory:
                             budget=self.recall_chars)
 
     # ------------------------------------------------------------ write
-    def _find_similar(self, store: FileStore) -> Callable[[Candidate], list[Record]]:
-        def find(candidate: Candidate) -> list[Record]:
-            if not store.exists():
-                return []
-            # A few hits, not one: the policy updates only a record the correction is
-            # about, which need not be the best lexical match.
-            hits = self.index(store).search(f"{candidate.description} {candidate.body}",
-                                            limit=SIMILAR_HITS)
-            return [r for r in (store.read_file(h.file) for h in hits) if r is not None]
-        return find
-
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
               report: TurnReport | None = None) -> TurnReport:
-        """Run candidates through the admission policy and write the admitted ones."""
+        """Run extracted candidates through the write funnel (`memdir.writes`)."""
         report = report or TurnReport()
         for store in self.stores:
             mine = [c for c in candidates if self.store_for(c.type) is store]
             if not mine:
                 continue
-            existing = store.list() if store.exists() else []
-            for decision in decide(mine, existing, find_similar=self._find_similar(store)):
-                report.decisions.append(decision)
-                if decision.action == "reject":
-                    continue
-                try:
-                    report.stored.append(self._write(store, decision, messages))
-                except MemdirError as exc:
-                    report.errors.append(f"{decision.candidate.name}: {exc}")
+            for done in self.writes.save(mine, store, messages=messages, origin="model"):
+                report.decisions.append(done.decision)
+                if done.record is not None:
+                    report.stored.append(done.record)
+                elif done.error:
+                    report.errors.append(f"{done.decision.candidate.name}: {done.error}")
         return report
-
-    def save(self, candidate: Candidate, *, store: FileStore | None = None,
-             source: dict[str, Any] | None = None,
-             actor: str | None = None) -> tuple[Decision, Record | None]:
-        """Admit one candidate through the policy and write it if admitted.
-
-        For callers that propose memories themselves (an MCP client, a memory tool).
-
-        Args:
-            candidate: the proposed memory.
-            store: where it goes; default: by type (`store_for`).
-            source: provenance written into the record; default: this session.
-            actor: who the history log names; default: this session.
-
-        Returns:
-            The decision, and the record as written (None when refused).
-
-        Raises:
-            MemdirError: the store refused the write (conflict, full disk).
-        """
-        store = store or self.store_for(candidate.type)
-        # The caller's provenance is written into the record: scanned like the candidate.
-        finding = scan_fields({"source": source}) if source else None
-        if finding is not None:
-            return Decision("reject", finding.sentence(), candidate), None
-        existing = store.list() if store.exists() else []
-        decision = decide([candidate], existing, find_similar=self._find_similar(store))[0]
-        if decision.action == "reject":
-            return decision, None
-        return decision, self._write(store, decision, source=source, actor=actor)
-
-    def _write(self, store: FileStore, decision: Decision,
-               messages: Sequence[Message] = (), *, source: dict[str, Any] | None = None,
-               actor: str | None = None) -> Record:
-        cand = decision.candidate
-        if source is None:
-            source = {"session": self.session, "message": _message_of(messages, cand.quote),
-                      "quote": cand.quote[:200]}
-        record = cand.to_record(source)
-        actor = actor or self.session
-        target = decision.target
-        if target is not None:
-            # Fields a person added by hand (owner, expires...) are not the pipeline's to
-            # drop: an update replaces the text, not the frontmatter it does not own.
-            name, expected = target.name, target.hash
-            if decision.rename_to:
-                # Rename first, then correct the text: the rename keeps the record as it
-                # was under its old name, so `memdir restore OLD` brings that back.
-                try:
-                    renamed = store.rename(target.name, decision.rename_to,
-                                           expected_hash=target.hash, actor=actor)
-                    name, expected = renamed.name, renamed.hash
-                except MemdirError:
-                    pass  # the name is a nicety (taken, or raced: the update says which)
-            # New anchors replace the old ones; without new ones the old are kept.
-            record = record.evolve(name=name, supersedes=target.hash,
-                                   extra={**target.extra, **record.extra})
-            try:
-                return store.upsert(record, expected_hash=expected, actor=actor).record
-            except MemdirError:
-                if name != target.name:  # no new name over the old text
-                    with contextlib.suppress(MemdirError):
-                        store.rename(name, target.name, expected_hash=expected, actor=actor)
-                raise
-        return store.upsert(record, expected_hash="absent", actor=actor).record
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
         """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
@@ -502,17 +434,3 @@ class Memory:
             self.log(f"[Memory consolidation skipped: {exc}]")
             return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)
 
-
-def _message_of(messages: Sequence[Message], quote: str) -> int | None:
-    """Index of the user message a quote came from (provenance), else the last user one."""
-    last = None
-    for i, msg in enumerate(messages):
-        if msg.get("role") != "user":
-            continue
-        text = message_text(msg)
-        if not text:
-            continue
-        last = i
-        if quote and quote[:40] in text:
-            return i
-    return last

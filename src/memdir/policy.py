@@ -206,7 +206,7 @@ def _duplicate_of(cand: Candidate, others: Iterable[Record | Candidate],
 
 def should_store(candidate: Candidate, existing: Sequence[Record],
                  batch: Sequence[Candidate] = (), *,
-                 find_similar: FindSimilar | None = None) -> Decision:
+                 find_similar: FindSimilar | None = None, secrets: bool = True) -> Decision:
     """Decide whether one candidate is stored, updates a record, or is rejected.
 
     Args:
@@ -218,6 +218,8 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
             (or one record, or None); consulted only for candidates that read as a
             correction. An exception from it counts as "nothing similar": the index is
             derived data and may be broken.
+        secrets: False only for a person's explicit override (``memdir add
+            --allow-secret``); the write funnel still refuses a secret in the name.
 
     Returns:
         A `Decision`. Never raises on any candidate content.
@@ -236,7 +238,7 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
         return _reject(candidate, "Scope is not 'persistent'.")
     # Secrets before any check whose reason quotes a field (the type, the name).
     finding = scan_fields({"name": name, "description": description, "body": body,
-                           "quote": quote, "type": ctype})
+                           "quote": quote, "type": ctype} if secrets else {"name": name})
     if finding is not None:
         return _reject(candidate, finding.sentence())
     if ctype not in MEMORY_TYPES:
@@ -315,7 +317,7 @@ def _corrected_record(cand: Candidate, existing: Sequence[Record],
 
 
 def decide(candidates: Iterable[Candidate], existing: Sequence[Record], *,
-           find_similar: FindSimilar | None = None) -> list[Decision]:
+           find_similar: FindSimilar | None = None, secrets: bool = True) -> list[Decision]:
     """Decisions for a batch, in order; each sees the candidates admitted before it.
 
     A later candidate repeating an earlier admitted one (same name, description or body,
@@ -325,7 +327,8 @@ def decide(candidates: Iterable[Candidate], existing: Sequence[Record], *,
     decisions: list[Decision] = []
     admitted: list[Candidate] = []
     for candidate in candidates:
-        decision = should_store(candidate, existing, admitted, find_similar=find_similar)
+        decision = should_store(candidate, existing, admitted, find_similar=find_similar,
+                                secrets=secrets)
         decisions.append(decision)
         if decision.accepted:
             admitted.append(decision.candidate)

@@ -14,8 +14,8 @@ from click.testing import CliRunner
 
 from memdir.agent.memory_tool import MemoryTool
 from memdir.cli import cli
-from memdir.integrations.access import MemoryAccess
 from memdir.integrations.formats import claude_code_memory_dir
+from memdir.integrations.mcp_answers import McpAnswers
 from memdir.memory import Memory
 from memdir.record import Candidate, Record
 from memdir.store import FileStore
@@ -68,7 +68,7 @@ def record_text(name: str = NAME, body: str = SECRET_BODY, extra: str = "") -> s
             f"{body}\n")
 
 
-def mcp(access: MemoryAccess, tool: str, args: dict) -> str:
+def mcp(access: McpAnswers, tool: str, args: dict) -> str:
     from mcp import Client
 
     from memdir.integrations.mcp_server import build_server
@@ -100,7 +100,7 @@ def via_memory_save(project, tmp_path, monkeypatch) -> str:
 
 
 def via_mcp_save(project, tmp_path, monkeypatch) -> str:
-    access = MemoryAccess(store_of(project), user=False)
+    access = McpAnswers(store_of(project), user=False)
     try:
         return mcp(access, "memory_save", {"name": NAME, "description": DESCRIPTION,
                                            "type": "reference", "body": SECRET_BODY})
@@ -109,7 +109,7 @@ def via_mcp_save(project, tmp_path, monkeypatch) -> str:
 
 
 def via_mcp_update(project, tmp_path, monkeypatch) -> str:
-    access = MemoryAccess(store_of(project), user=False)
+    access = McpAnswers(store_of(project), user=False)
     try:
         return mcp(access, "memory_update", {"name": NAME, "hash": access.get(NAME)["hash"],
                                              "body": SECRET_BODY})
@@ -342,7 +342,7 @@ def test_a_merge_that_writes_a_secret_is_refused_and_the_group_left_alone(projec
 
 
 def test_a_refused_mcp_save_never_echoes_a_name_that_holds_the_secret(project):
-    access = MemoryAccess(store_of(project), user=False)
+    access = McpAnswers(store_of(project), user=False)
     try:
         answer = mcp(access, "memory_save", {"name": f"key-{AWS}", "type": "reference",
                                              "description": DESCRIPTION})

@@ -15,10 +15,11 @@ The folder is a view of the stores, not a real directory:
 =============================  ==================================================
 
 Every write goes the same way as extraction's: the record name passes `validate_name`
-(no separators, no dot names, never the index file), the content passes the admission
-policy (`memdir.policy.should_store`: secrets, temporary markers, duplicates), and the
-change is made by `FileStore` (atomic, locked, recorded in the history log, so ``memdir
-log``/``memdir restore`` can undo anything the model did). Text without frontmatter is
+(no separators, no dot names, never the index file), and the change goes through
+`Memory`'s write funnel (`memdir.writes`): the admission policy (secrets, temporary
+markers, duplicates, a correction updating the record it is about) and the store
+(atomic, locked, recorded in the history log, so ``memdir log``/``memdir restore`` can
+undo anything the model did). Text without frontmatter is
 accepted: its first line becomes the description.
 Text that a tool returned in the same turn (a file, a command's output, a web page) and
 the user did not say is refused: the model was told it, the user was not
@@ -36,21 +37,21 @@ same name and JSON schema are offered as a plain function tool.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..anchors import Anchor
 from ..citations import anchors_from_args
 from ..errors import MemdirError
 from ..plural import plural
-from ..policy import should_store
 from ..providers.base import ToolSpec
 from ..record import INDEX_FILE, Candidate, Record, parse_record, validate_name
-from ..secrets import scan_record
 from ..store.files import FileStore
 from .provenance import TurnSources
 from .tools import ToolOutput
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 NATIVE_TYPE = "memory_20250818"
 ROOT = "/memories"
@@ -178,14 +179,6 @@ def _size(n: int) -> str:
     return f"{n}B" if n < 1024 else f"{n / 1024:.1f}K"
 
 
-def _refuse_secrets(record: Record, prefix: str = "Not stored: ") -> None:
-    """Refuse a write whose record holds a secret anywhere: frontmatter keys the model
-    added, the source, the body (`memdir.secrets`)."""
-    finding = scan_record(record)
-    if finding is not None:
-        raise ToolError(prefix + finding.sentence())
-
-
 class MemoryTool:
     """Runs memory-tool commands against a project store and (optionally) a user store.
 
@@ -195,11 +188,14 @@ class MemoryTool:
         actor: who the history log says made the change (e.g. "memory-tool 9f3c").
     """
 
-    def __init__(self, project: FileStore, user: FileStore | None = None, *,
+    def __init__(self, memory: Memory | FileStore, user: FileStore | None = None, *,
                  actor: str = "memory-tool", sources: TurnSources | None = None) -> None:
-        self.stores = {"project": project}
-        if user is not None:
-            self.stores["user"] = user
+        if isinstance(memory, FileStore):  # stores alone: a Memory over them, offline
+            from ..memory import Memory
+
+            memory = Memory(memory, user=user or False, provider="offline", session=actor)
+        self.memory = memory
+        self.stores = dict(memory.routes.by_scope)
         self.actor = actor
         self.sources = sources
 
@@ -281,16 +277,6 @@ class MemoryTool:
             raise ToolError("The memory is empty.")
         return lines[0][:200], default_type, text.strip(), {}
 
-    def _admit(self, store: FileStore, name: str, text: str, scope: str,
-               others: Sequence[Record]) -> Candidate:
-        description, rtype, body, _ = self._fields(name, text, scope)
-        cand = Candidate(name=name, description=description, type=rtype, body=body,
-                         scope="persistent", quote="")
-        decision = should_store(cand, others)
-        if not decision.accepted:
-            raise ToolError(f"Not stored: {decision.reason}")
-        return decision.candidate
-
     # --- commands -----------------------------------------------------------------------
     def view(self, args: dict[str, Any]) -> str:
         target = parse_path(args.get("path"))
@@ -348,16 +334,22 @@ class MemoryTool:
         if store.find(target.name) is not None:
             raise ToolError(f"File {target.shown()} already exists; use str_replace to "
                             "change it.")
-        cand = self._admit(store, target.name, text, target.scope, store.list())
-        _, _, _, extra = self._fields(target.name, text, target.scope)
+        description, rtype, body, extra = self._fields(target.name, text, target.scope)
         # Anchors from the argument, else from the frontmatter; either way re-cited from
         # the files, so a model cannot claim a hash of text the file does not hold.
         cited = self._anchors(args.get("anchors", extra.pop("anchors", None)))
-        if cited:
-            extra["anchors"] = [a.to_dict() for a in cited]
-        record = cand.to_record({"via": "memory tool", "actor": self.actor}).evolve(extra=extra)
-        _refuse_secrets(record)
-        store.upsert(record, expected_hash="absent", actor=self.actor)
+        cand = Candidate(name=target.name, description=description, type=rtype, body=body,
+                         anchors=cited)
+        done = self.memory.save_written(
+            cand, store=store, source={"via": "memory tool", "actor": self.actor},
+            actor=self.actor, same_name="refuse",
+            keep=Record(target.name, description, rtype, extra=extra))
+        if done.record is None:
+            raise ToolError(f"Not stored: {done.decision.reason}")
+        if done.decision.target is not None:  # a correction of a stored memory
+            shown = Target(target.scope, done.record.file).shown()
+            return f"Stored as an update of an existing memory, now {shown}: " \
+                   f"{done.decision.reason}"
         return f"File created successfully at: {target.shown()}"
 
     def _anchors(self, value: Any) -> tuple[Anchor, ...]:
@@ -369,11 +361,9 @@ class MemoryTool:
 
     def _replace_text(self, target: Target, store: FileStore, rec: Record, old_text: str,
                       new_text: str) -> None:
-        others = [r for r in store.list() if r.key != rec.key]
-        cand = self._admit(store, rec.name, new_text, target.scope, others)
-        _, _, _, extra = self._fields(rec.name, new_text, target.scope)
+        description, rtype, body, extra = self._fields(rec.name, new_text, target.scope)
         extra = extra or rec.extra
-        if (cand.description, cand.type, cand.body, extra) == \
+        if (description, rtype, body.strip() or description, extra) == \
                 (rec.description, rec.type, rec.body, rec.extra):
             if new_text != old_text:
                 # The edit touched only what memdir sets itself: saying "edited" would
@@ -382,10 +372,11 @@ class MemoryTool:
                                 "created, updated and source are kept by memdir; edit the "
                                 "description, type, body or another frontmatter key.")
             return
-        new = rec.evolve(description=cand.description, type=cand.type, body=cand.body,
-                         extra=extra, file=rec.file)
-        _refuse_secrets(new)
-        store.upsert(new, expected_hash=rec.hash, actor=self.actor)
+        done = self.memory.update(rec.name, rec.hash, description=description, type=rtype,
+                                  body=body, extra=extra, scope=target.scope,
+                                  actor=self.actor)
+        if done.record is None:
+            raise ToolError(f"Not stored: {done.decision.reason}")
 
     def str_replace(self, args: dict[str, Any]) -> str:
         target = parse_path(args.get("path"))
@@ -437,8 +428,9 @@ class MemoryTool:
         target = parse_path(args.get("path"))
         if target.file is None:
             raise ToolError("Folders cannot be deleted; delete memory files one at a time.")
-        store, rec = self._record(target)
-        store.delete(rec.name, expected_hash=rec.hash, actor=self.actor)
+        _, rec = self._record(target)
+        self.memory.forget(rec.name, expected_hash=rec.hash, scope=target.scope,
+                           actor=self.actor)
         return f"Successfully deleted {target.shown()} (memdir keeps it in its history)."
 
     def rename(self, args: dict[str, Any]) -> str:
@@ -451,18 +443,11 @@ class MemoryTool:
         existing = dst_store.find(dst.name)
         if existing is not None and not (dst_store is store and existing.key == rec.key):
             raise ToolError(f"The destination {dst.shown()} already exists.")
-        others = [r for r in dst_store.list() if r.key != rec.key]
-        decision = should_store(Candidate(dst.name, rec.description, rec.type, rec.body,
-                                          "persistent"), others)
-        if not decision.accepted:
-            raise ToolError(f"Not renamed: {decision.reason}")
-        _refuse_secrets(rec.evolve(name=dst.name), "Not renamed: ")
-        if dst_store is store:
-            store.rename(rec.name, dst.name, expected_hash=rec.hash, actor=self.actor)
-        else:
-            moved = rec.evolve(name=dst.name, file=None)
-            dst_store.upsert(moved, expected_hash="absent", actor=self.actor)
-            store.delete(rec.name, expected_hash=rec.hash, actor=self.actor)
+        try:
+            self.memory.rename(rec.name, dst.name, expected_hash=rec.hash, scope=src.scope,
+                               to_scope=dst.scope, actor=self.actor)
+        except MemdirError as exc:
+            raise ToolError(f"Not renamed: {exc}") from exc
         return f"Successfully renamed {src.shown()} to {dst.shown()}"
 
 

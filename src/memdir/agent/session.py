@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import MemdirError, NotFoundError, ProviderError
+from ..errors import MemdirError, ProviderError
 from ..memory import Memory, TurnReport
 from ..providers.base import Provider, has_model
 from ..record import Record
@@ -120,8 +120,8 @@ class ChatSession:
         self.memory_tool: str | None = None
         sources = TurnSources()  # the agent fills it; the memory tool checks writes against it
         if mode in ("pull", "both"):
-            tool = MemoryTool(self.memory.project, self.memory.user,
-                              actor=f"memory-tool {self.session_id}", sources=sources)
+            tool = MemoryTool(self.memory, actor=f"memory-tool {self.session_id}",
+                              sources=sources)
             native = native_memory_tool(provider)
             extra.append((memory_tool_spec(native=native), tool))
             self.memory_tool = "native" if native else "function"
@@ -249,12 +249,8 @@ class ChatSession:
         Raises:
             NotFoundError: no store has it.
         """
-        for store in self.memory.stores:
-            found = store.find(name) if store.exists() else None
-            if found is not None:
-                return store.scope, store.delete(name, expected_hash=found.hash,
-                                                 actor=f"chat {self.session_id}")
-        raise NotFoundError(name, "the project or user memory")
+        gone = self.memory.forget(name, origin="user", actor=f"chat {self.session_id}")
+        return gone.scope, gone.record
 
     def clear(self) -> None:
         """Start a new conversation; memory stays, pending extraction goes on."""

@@ -39,12 +39,12 @@ def mcp(project: Path | None, select: str) -> None:
         from ..errors import MissingExtraError
 
         raise MissingExtraError("mcp", "mcp") from exc
-    from ..integrations.access import MemoryAccess, default_project_store
+    from ..integrations.mcp_answers import McpAnswers, default_project_store
     from ..store.files import FileStore
 
     store = (FileStore(project.resolve() / ".memory", scope="project") if project
              else default_project_store())
-    serve(MemoryAccess(store, select=select, actor="mcp"))
+    serve(McpAnswers(store, select=select, actor="mcp"))
 
 
 # ----------------------------------------------------------------------------- hook

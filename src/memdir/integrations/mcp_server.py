@@ -1,10 +1,10 @@
 """``memdir mcp``: memory for any MCP client (Claude Desktop, Claude Code, Cursor) over stdio.
 
-Six tools over `MemoryAccess` (search, get, save, update, delete, list) and one resource,
-``memdir://catalog``. The tool descriptions are written for the model that reads them:
-they say when to save, and what never to save, because the model decides on its own when
-to call them (the pull mode of the architecture); the admission policy still has the
-last word on every write.
+Six tools (search, get, save, update, delete, list), each one `Memory` call shaped by
+`McpAnswers`, and one resource, ``memdir://catalog``. The tool descriptions are written
+for the model that reads them: they say when to save, and what never to save, because the
+model decides on its own when to call them (the pull mode of the architecture); the
+admission policy still has the last word on every write.
 
 Failure rules, for a server that must never die under a client:
 
@@ -37,7 +37,7 @@ from pydantic import Field, ValidationError
 from .. import __version__
 from ..errors import MemdirError
 from ..record import MEMORY_TYPES
-from .access import MemoryAccess
+from .mcp_answers import McpAnswers
 
 T = TypeVar("T")
 log = logging.getLogger("memdir.mcp")
@@ -95,8 +95,8 @@ class _Server(MCPServer):
             raise
 
 
-def build_server(access: MemoryAccess) -> MCPServer:
-    """The MCP server for one `MemoryAccess` (tests connect to it in-process or over stdio)."""
+def build_server(access: McpAnswers) -> MCPServer:
+    """The MCP server for one `McpAnswers` (tests connect to it in-process or over stdio)."""
     app = _Server("memdir", instructions=INSTRUCTIONS, version=__version__,
                   log_level="WARNING")
     serial = threading.Lock()
@@ -235,7 +235,7 @@ def build_server(access: MemoryAccess) -> MCPServer:
     return app
 
 
-def serve(access: MemoryAccess) -> None:
+def serve(access: McpAnswers) -> None:
     """Run the server on stdin/stdout until the client disconnects."""
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING,
                         format="%(asctime)s %(name)s %(levelname)s %(message)s")

@@ -1,11 +1,11 @@
-"""MemoryAccess: the operations behind the MCP tools, in-process."""
+"""McpAnswers: the MCP tools' answers over `Memory`, in-process."""
 
 from __future__ import annotations
 
 import pytest
 
 from memdir.errors import ConflictError, MemdirError, NotFoundError, ProviderError
-from memdir.integrations.access import MemoryAccess, default_project_store
+from memdir.integrations.mcp_answers import McpAnswers, default_project_store
 from memdir.testing import ScriptedProvider
 
 from .conftest import add
@@ -13,7 +13,7 @@ from .conftest import add
 
 @pytest.fixture
 def access(project_store, user_store):
-    acc = MemoryAccess(project_store, user_store)
+    acc = McpAnswers(project_store, user_store)
     yield acc
     acc.close()
 
@@ -128,7 +128,7 @@ def test_list_pages_and_filters_by_type(access, project_store, user_store):
 
 
 def test_no_project_means_project_scope_is_an_error_but_user_scope_works(user_store):
-    access = MemoryAccess(None, user_store)
+    access = McpAnswers(None, user_store)
     with pytest.raises(MemdirError, match="--project PATH"):
         access.search("anything", scope="project")
     saved = access.save(description="Prefers short answers", type="feedback")
@@ -158,7 +158,7 @@ def test_llm_selection_uses_the_models_choice(project_store, user_store):
         return f"[{line.split(':')[0]}]"
 
     model = ScriptedProvider(choose_deploy)
-    access = MemoryAccess(project_store, user_store, select="llm", provider=model)
+    access = McpAnswers(project_store, user_store, select="llm", provider=model)
     chosen = access.search("how do I ship this?")
     assert (chosen["method"], [r["name"] for r in chosen["results"]]) == (
         "model", ["deploy-cmd"])
@@ -170,7 +170,7 @@ def test_llm_selection_honours_a_limit_above_the_per_turn_cap(project_store):
     for i in range(12):
         add(project_store, f"deploy-step-{i}", f"Deploy step {i}: make deploy on host {i}")
     model = ScriptedProvider("[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]")
-    access = MemoryAccess(project_store, False, select="llm", provider=model)
+    access = McpAnswers(project_store, False, select="llm", provider=model)
     found = access.search("make deploy", limit=8)
     assert (found["method"], len(found["results"])) == ("model", 8)
     access.close()
@@ -178,7 +178,7 @@ def test_llm_selection_honours_a_limit_above_the_per_turn_cap(project_store):
 
 def test_llm_selection_falls_back_to_the_ranker_when_the_model_fails(project_store):
     add(project_store, "prefer-pytest", "Tests in this project use pytest")
-    access = MemoryAccess(project_store, False, select="llm",
+    access = McpAnswers(project_store, False, select="llm",
                           provider=ScriptedProvider(ProviderError("the model is down")))
     found = access.search("write pytest tests")
     assert found["method"] == "fallback" and "model is down" in found["note"]
@@ -188,4 +188,4 @@ def test_llm_selection_falls_back_to_the_ranker_when_the_model_fails(project_sto
 
 def test_unknown_selection_is_refused(project_store):
     with pytest.raises(MemdirError, match="Unknown selection"):
-        MemoryAccess(project_store, select="magic")
+        McpAnswers(project_store, select="magic")

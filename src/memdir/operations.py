@@ -1,0 +1,287 @@
+"""What `Memory` does with single records, over both scopes: get, list, search, save,
+update, rename, forget, forget_session, restore, history.
+
+Every front-end (the CLI, the MCP tools, the ``memory`` tool, import, the Claude Code
+hooks, a REST server) is a thin adapter over these methods: it parses its input, calls
+one of them and renders the answer. Store routing is `memdir.routing`'s; every write goes
+through `memdir.writes.WriteFunnel`, so admission, secrets and provenance are decided
+once. `Memory` inherits these methods; they are here to keep each module about one thing
+(the turn pipeline stays in `memdir.memory`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import ConflictError, MemdirError, NotFoundError
+from .policy import Decision
+from .record import MEMORY_TYPES, Candidate, Record, validate_name
+from .routing import SCOPES, Routes
+from .secrets import SecretError
+from .shares import fair_take
+from .store.files import FileStore
+from .store.history import HistoryEntry
+from .writes import Change, WriteFunnel, Written
+
+if TYPE_CHECKING:
+    from .select import Entry, Selection
+
+MAX_SEARCH = 20
+
+
+@dataclass(frozen=True)
+class Found:
+    """A record and the scope of the store it is in (``score`` for a search hit)."""
+
+    scope: str
+    record: Record
+    score: float | None = None
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """A search's hits, best first; ``method`` is how they were chosen (``offline``: the
+    ranker; ``model``/``fallback``... from `memdir.select`), ``note`` any notice."""
+
+    method: str
+    hits: list[Found] = field(default_factory=list)
+    note: str = ""
+
+
+class RecordOperations:
+    """The record operations of `Memory` (see the module docstring)."""
+
+    # Provided by Memory.
+    session: str
+    writes: WriteFunnel
+    stores: list[FileStore]
+
+    def index(self, store: FileStore) -> Any: ...  # pragma: no cover - Memory's
+    def select(self, messages: Any, limit: int = ...) -> Selection: ...  # pragma: no cover
+    def scoped(self, scope: str | None) -> Any: ...  # pragma: no cover
+
+    @property
+    def routes(self) -> Routes:
+        return Routes(self.stores)
+
+    def store_for(self, record_type: str, scope: str | None = None) -> FileStore:
+        """Where a new record of this type belongs (the named scope, else by type)."""
+        return self.routes.for_type(record_type, scope)
+
+    # ------------------------------------------------------------ reading
+    def get(self, name: str, *, scope: str | None = None) -> Found:
+        """The record named ``name``: in ``scope``, else the project store, then the user's.
+
+        Raises:
+            InvalidNameError, NotFoundError, MemdirError (unknown scope).
+        """
+        store, rec = self.routes.locate(name, scope)
+        return Found(store.scope, rec)
+
+    def list(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None) -> tuple[list[Entry], int]:
+        """Catalog entries, most recently updated first, and how many there are in all
+        (read from the search index: no record file is opened)."""
+        if type is not None and type not in MEMORY_TYPES:
+            raise MemdirError(f"Type {type!r} is not one of {', '.join(MEMORY_TYPES)}.")
+        from .select import Entry
+
+        rows: list[Entry] = []
+        total = 0
+        for store in self.routes.of(scope):
+            if not store.exists():
+                continue
+            index = self.index(store)
+            count = index.count()
+            entries = index.recent(count if type or limit is None else limit)
+            if type:
+                entries = [e for e in entries if e.type == type]
+            total += len(entries) if type else count
+            rows += [Entry(e.name, e.description, e.type, store.scope, e.file, e.updated)
+                     for e in entries]
+        rows.sort(key=lambda r: r.updated, reverse=True)
+        return (rows if limit is None else rows[:limit]), total
+
+    def search(self, query: str, *, scope: str | None = None, limit: int = 5,
+               model: bool = False) -> SearchResult:
+        """Records relevant to ``query``, best first (at most ``limit``, up to 20).
+
+        The offline ranker applies its relevance cut, so an unrelated query finds nothing;
+        with ``model`` the provider chooses from the catalog (falling back to the ranker).
+        Each store gets its share of the places: a repository's keyword-stuffed records
+        cannot push the user's own out of the answer.
+        """
+        limit = max(1, min(int(limit), MAX_SEARCH))
+        stores = self.routes.of(scope)
+        if model:
+            selection = self.scoped(scope).select(query, limit)
+            found = [(e.scope, e.file, e.score) for e in selection.entries][:limit]
+            method, note = selection.method, selection.note
+        else:
+            hits = [(store.scope, h.file, h.score) for store in stores if store.exists()
+                    for h in self.index(store).search(query, limit=limit)]
+            found = fair_take(sorted(hits, key=lambda h: -h[2]), limit, group=lambda h: h[0])
+            method, note = "offline", ""
+        by_scope = {s.scope: s for s in stores}
+        out = []
+        for scope_name, file, score in found:
+            store = by_scope.get(scope_name)
+            rec = store.read_file(file) if store else None
+            if rec is not None:
+                out.append(Found(scope_name, rec, score))
+        return SearchResult(method, out, note)
+
+    def history(self, name: str | None = None, *,
+                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+        """The history log (of one record with ``name``), per store, oldest first."""
+        return [(store.scope, e) for store in self.routes.of(scope) if store.exists()
+                for e in store.history(name)]
+
+    # ------------------------------------------------------------ writing
+    def save(self, candidate: Candidate, *, scope: str | None = None,
+             store: FileStore | None = None, source: dict[str, Any] | None = None,
+             origin: str = "model", actor: str | None = None, allow_secret: bool = False,
+             same_name: str = "update", keep: Record | None = None
+             ) -> tuple[Decision, Record | None]:
+        """Admit one candidate through the policy and write it if admitted.
+
+        Args:
+            candidate: the proposed memory.
+            scope: ``project`` or ``user``; default: by type (`store_for`).
+            store: the store itself (overrides ``scope``).
+            source: provenance written into the record; default: this session.
+            origin: ``user`` (a person), ``model`` or ``import``.
+            actor: who the history log names; default: this session.
+            allow_secret: a person's override (``origin="user"`` only; never the name).
+            same_name: ``update`` or ``refuse`` a save under an existing name.
+            keep: an imported record whose created/updated/extra fields are kept.
+
+        Returns:
+            The decision, and the record as written (None when refused).
+
+        Raises:
+            MemdirError: the store refused the write (conflict, full disk).
+        """
+        done = self.save_written(candidate, scope=scope, store=store, source=source,
+                                 origin=origin, actor=actor, allow_secret=allow_secret,
+                                 same_name=same_name, keep=keep)
+        return done.decision, done.record
+
+    def save_written(self, candidate: Candidate, *, scope: str | None = None,
+                     store: FileStore | None = None, **how: Any) -> Written:
+        """`save`, answering with the store the record went to."""
+        store = store or self.store_for(candidate.type, scope)
+        done = self.writes.save([candidate], store, **how)[0]
+        if done.error:
+            raise MemdirError(done.error)
+        return Written(done.decision, done.record, store)
+
+    def update(self, name: str, expected_hash: str | None, *,
+               description: str | None = None, body: str | None = None,
+               type: str | None = None, extra: dict[str, Any] | None = None,
+               scope: str | None = None, origin: str = "model",
+               actor: str | None = None, allow_secret: bool = False) -> Written:
+        """Change fields of a stored record through the policy, keeping its source.
+
+        ``expected_hash`` is the hash the caller read (None: the current one; a person's
+        edit passes it too). A refused change is a ``reject`` decision with the policy's
+        reason (``Already stored`` when nothing changed); nothing is written then.
+
+        Raises:
+            NotFoundError, ConflictError: no such record; it changed since it was read.
+        """
+        store, rec = self.routes.locate(name, scope)
+        if expected_hash is not None and rec.hash != expected_hash.strip():
+            raise ConflictError(
+                f"Memory {rec.name!r} changed since you read it (or the hash is wrong); "
+                "read it again and retry with its new hash.")
+        cand = Candidate(name=rec.name,
+                         description=rec.description if description is None else description,
+                         type=rec.type if type is None else type.strip().lower(),
+                         body=rec.body if body is None else body)
+        decision = self.writes.decide([cand], store, allow_secret=allow_secret)[0]
+        if decision.action == "reject" and not (
+                decision.reason.startswith("Already stored") and extra not in (None, rec.extra)):
+            return Written(decision, None, store)
+        if decision.action == "reject":  # the same text with a new frontmatter key
+            decision = Decision("update", f"Updates {rec.name!r} (frontmatter).", cand, rec)
+        new = rec.evolve(description=decision.candidate.description,
+                         type=decision.candidate.type, body=decision.candidate.body,
+                         extra=rec.extra if extra is None else extra, supersedes=rec.hash)
+        try:
+            written = self.writes.apply(Change("update", store, rec.name, new, rec.hash,
+                                               origin=origin, actor=actor or self.session,
+                                               allow_secret=allow_secret))
+        except SecretError as exc:  # the kept source and extra keys are written again too
+            return Written(Decision("reject", str(exc), decision.candidate, rec), None, store)
+        return Written(decision, written, store)
+
+    def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
+               scope: str | None = None, to_scope: str | None = None,
+               origin: str = "model", actor: str | None = None) -> Found:
+        """Rename a record, or move it to the other scope's store (``to_scope``).
+
+        The new name passes the same policy as a save (name rules, secrets, temporary
+        markers, duplicates); a taken name is refused.
+        """
+        store, rec = self.routes.locate(name, scope)
+        dst = self.routes.of(to_scope)[0] if to_scope not in (None, "") else store
+        existing = dst.find(new_name) if dst.exists() else None
+        if existing is not None and not (dst is store and existing.key == rec.key):
+            raise ConflictError(f"A memory named {existing.name!r} already exists.")
+        others = [r for r in (dst.list() if dst.exists() else []) if r.key != rec.key]
+        cand = Candidate(new_name, rec.description, rec.type, rec.body)
+        decision = self.writes.decide([cand], dst, others=others)[0]
+        if decision.action == "reject":
+            raise MemdirError(decision.reason)
+        actor = actor or self.session
+        expected = rec.hash if expected_hash is None else expected_hash
+        if dst is store:
+            done = self.writes.apply(Change("rename", store, rec.name, expected_hash=expected,
+                                            new_name=decision.candidate.name,
+                                            origin=origin, actor=actor))
+            return Found(store.scope, done)
+        moved = rec.evolve(name=decision.candidate.name, file=None)
+        done = self.writes.apply(Change("create", dst, moved.name, moved, "absent",
+                                        origin=origin, actor=actor))
+        self.writes.apply(Change("delete", store, rec.name, expected_hash=expected,
+                                 origin=origin, actor=actor))
+        return Found(dst.scope, done)
+
+    def forget(self, name: str, *, expected_hash: str | None = None,
+               scope: str | None = None, origin: str = "model",
+               actor: str | None = None) -> Found:
+        """Delete a record; it stays in the history (``memdir restore NAME``)."""
+        store, rec = self.routes.locate(name, scope)
+        old = self.writes.apply(Change("delete", store, rec.name,
+                                       expected_hash=(expected_hash or "").strip() or None,
+                                       origin=origin, actor=actor or self.session))
+        return Found(store.scope, old)
+
+    def forget_session(self, session: str, *, scope: str | None = None,
+                       origin: str = "user", actor: str | None = None) -> list[Found]:
+        """Delete every record extracted from one session (its ``source.session``)."""
+        gone = []
+        for store in self.routes.of(scope):
+            for rec in store.list() if store.exists() else []:
+                if (rec.source or {}).get("session") == session:
+                    old = self.writes.apply(Change("delete", store, rec.name,
+                                                   expected_hash=rec.hash, origin=origin,
+                                                   actor=actor or self.session))
+                    gone.append(Found(store.scope, old))
+        return gone
+
+    def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
+                origin: str = "user", actor: str | None = None) -> Found:
+        """Bring back an earlier version of a record, or a deleted one."""
+        validate_name(name)
+        for store in self.routes.of(scope):
+            if store.exists() and store.history(name):
+                rec = self.writes.apply(Change("restore", store, name, version=version,
+                                               origin=origin, actor=actor or self.session))
+                return Found(store.scope, rec)
+        raise NotFoundError(name, "the history log")
+
+
+__all__ = ["SCOPES", "Found", "RecordOperations", "SearchResult"]
