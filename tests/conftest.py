@@ -48,8 +48,8 @@ def postgres_missing(reason: str) -> None:
 @pytest.fixture(scope="session")
 def postgres_url():
     """A superuser URL to a PostgreSQL server for this test session: MEMDIR_TEST_POSTGRES,
-    else a throwaway cluster (see tests/postgres_cluster.py)."""
-    from postgres_cluster import PostgresUnavailable, throwaway_cluster
+    else a throwaway cluster (see benchmarks/postgres_cluster.py)."""
+    from benchmarks.postgres_cluster import PostgresUnavailable, throwaway_cluster
 
     if os.environ.get("MEMDIR_TEST_POSTGRES"):
         yield os.environ["MEMDIR_TEST_POSTGRES"]
@@ -69,15 +69,10 @@ def postgres_url():
 def postgres_dsn(postgres_url):
     """A fresh database owned by an ordinary role (not a superuser, no BYPASSRLS): what a
     PostgresStore is given. Tests keep apart by using their own tenants."""
-    psycopg = pytest.importorskip("psycopg")
-    from psycopg.conninfo import make_conninfo
+    pytest.importorskip("psycopg")
+    from benchmarks.postgres_cluster import app_database
 
-    suffix = os.urandom(4).hex()
-    role, database = f"memdir_app_{suffix}", f"memdir_test_{suffix}"
-    with psycopg.connect(postgres_url, autocommit=True) as conn:
-        conn.execute(f"CREATE ROLE {role} LOGIN PASSWORD 'memdir-test'")
-        conn.execute(f"CREATE DATABASE {database} OWNER {role}")
-    return make_conninfo(postgres_url, user=role, dbname=database, password="memdir-test")
+    return app_database(postgres_url)
 
 
 @pytest.fixture

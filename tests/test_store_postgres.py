@@ -3,7 +3,6 @@ with the file store's, and what only a shared database needs (superuser refused)
 
 from __future__ import annotations
 
-import os
 import threading
 
 import pytest
@@ -24,14 +23,9 @@ def rec(name: str, description: str = "a fact", body: str = "", type: str = "pro
 @pytest.fixture
 def fresh_db(postgres_url):
     """A database of its own (for schema tests), owned by an ordinary role."""
-    from psycopg.conninfo import make_conninfo
+    from benchmarks.postgres_cluster import app_database
 
-    suffix = os.urandom(4).hex()
-    role, database = f"memdir_m_{suffix}", f"memdir_m_{suffix}"
-    with psycopg.connect(postgres_url, autocommit=True) as conn:
-        conn.execute(f"CREATE ROLE {role} LOGIN")
-        conn.execute(f"CREATE DATABASE {database} OWNER {role}")
-    return make_conninfo(postgres_url, user=role, dbname=database)
+    return app_database(postgres_url)
 
 
 def test_migrations_run_in_order_once(fresh_db):

@@ -32,6 +32,7 @@ COMMANDS = {
     "mcp": "integrations", "hook": "integrations", "install": "integrations",
     "uninstall": "integrations", "import": "integrations", "export": "integrations",
     "policy": "review", "review": "review_page",
+    "migrate": "migrate",
 }
 
 

@@ -77,8 +77,11 @@ class HistoryLog:
         self._local: tuple[int, int, set[str]] = (-1, 0, set())
 
     def append(self, op: Op, name: str, file: str, before: str | bytes | None,
-               after: str | None, actor: str, new_file: str | None = None) -> int:
+               after: str | None, actor: str, new_file: str | None = None,
+               at: str | None = None) -> int:
         """Append one entry; return the log's size before it (see `truncate`).
+
+        ``at`` is the time of the change, now by default (a migration keeps the original).
 
         ``before`` may be the file's bytes: if they are not valid UTF-8 they are kept
         exactly (base64), so no content is lost to decoding.
@@ -89,7 +92,7 @@ class HistoryLog:
                 before = before.decode("utf-8")
             except UnicodeDecodeError:
                 raw, before = before, before.decode("utf-8", errors="replace")
-        entry = {"at": now_iso(), "op": op, "name": name, "file": file,
+        entry = {"at": at or now_iso(), "op": op, "name": name, "file": file,
                  "before": before, "after": after, "actor": actor, "by": owner_tag()}
         if new_file:
             entry["new_file"] = new_file

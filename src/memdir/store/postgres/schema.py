@@ -135,11 +135,55 @@ CREATE TABLE memdir_session_notes ( -- a visitor's notes, gone when they expire
 CREATE INDEX memdir_session_notes_expiry ON memdir_session_notes (expires_at);
 """
 
+# How many records (and index tokens) a tenant's scope holds, kept by a trigger: search
+# needs them for every query (idf, BM25's average length), and counting 100,000 rows
+# each time would cost more than the search. Rows already there are counted with FORCE
+# lifted for this transaction only (the owner may; ALTER TABLE locks the table, so no
+# other session sees it lifted): under the policy, a migration (no tenant) sees no row.
+_COUNTS = """
+ALTER TABLE memdir_records ADD COLUMN tokens integer GENERATED ALWAYS AS (
+    coalesce(array_length(string_to_array(name_terms, ' '), 1), 0)
+    + coalesce(array_length(string_to_array(description_terms, ' '), 1), 0)
+    + coalesce(array_length(string_to_array(body_terms, ' '), 1), 0)) STORED;
+CREATE TABLE memdir_counts (
+    tenant text NOT NULL DEFAULT memdir_tenant(),
+    scope text NOT NULL,
+    records bigint NOT NULL,
+    tokens bigint NOT NULL,
+    PRIMARY KEY (tenant, scope)
+);
+CREATE FUNCTION memdir_count_records() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        INSERT INTO memdir_counts (tenant, scope, records, tokens)
+            VALUES (NEW.tenant, NEW.scope, 1, NEW.tokens)
+            ON CONFLICT (tenant, scope) DO UPDATE SET records = memdir_counts.records + 1,
+                tokens = memdir_counts.tokens + NEW.tokens;
+        RETURN NEW;
+    ELSIF TG_OP = 'UPDATE' THEN
+        UPDATE memdir_counts SET tokens = tokens - OLD.tokens + NEW.tokens
+            WHERE tenant = NEW.tenant AND scope = NEW.scope;
+        RETURN NEW;
+    END IF;
+    UPDATE memdir_counts SET records = records - 1, tokens = tokens - OLD.tokens
+        WHERE tenant = OLD.tenant AND scope = OLD.scope;
+    RETURN OLD;
+END $$;
+CREATE TRIGGER memdir_records_count AFTER INSERT OR UPDATE OR DELETE ON memdir_records
+    FOR EACH ROW EXECUTE FUNCTION memdir_count_records();
+ALTER TABLE memdir_records NO FORCE ROW LEVEL SECURITY;
+INSERT INTO memdir_counts (tenant, scope, records, tokens)
+    SELECT tenant, scope, count(*), coalesce(sum(tokens), 0) FROM memdir_records
+    GROUP BY tenant, scope;
+ALTER TABLE memdir_records FORCE ROW LEVEL SECURITY;
+""" + _row_level_security(("memdir_counts",))
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
     ("changes, proposals, published versions, session notes",
      _REVIEW + _row_level_security(_TENANT_TABLES_V3)),
+    ("record counts kept by a trigger", _COUNTS),
 ]
 
 

@@ -5,21 +5,33 @@ count as letters under a C locale), so nothing here is parsed by PostgreSQL: the
 tokenized in Python by `memdir.store.index.tokenize` (CJK bigrams, light stemming) and
 the tokens go into a ``tsvector`` literal as they are, with positions (so a katakana word
 is matched as a phrase of its bigrams, as in the file store) and weights: name ``A``,
-description ``B``, body ``D``, ranked 2 : 2 : 1 as the file store's BM25 columns are.
+description ``B``, body ``D`` (for SQL that wants ``ts_rank``). Evidence weighs a match in
+the name or description twice one in the body only, as the file store's does.
 
-PostgreSQL picks the candidates (``@@`` over a GIN index, ordered by ``ts_rank`` with those
-weights); each candidate's relevance is then computed exactly as the file store computes
-it (`memdir.store.index.relevance` of the same evidence, from the same document
+PostgreSQL finds the records holding a term (``@@`` over a GIN index) and counts them
+(document frequencies); each record's relevance is then computed exactly as the file
+store computes it (`memdir.store.index.relevance` of the same evidence from the same
 frequencies), so a query's scores, its cut and hence what it recalls are comparable on
-both stores. Only near-ties may order differently (``ts_rank`` is not BM25).
+both stores. Records of equal relevance are ordered by FTS5's BM25 formula computed
+from the same tokens (`bm25`), as the file store orders them. Candidates are the rows of
+most evidence (computed in SQL, see `_scan`), where the file store takes BM25's top 20.
+
+**Row-level security and indexes.** PostgreSQL applies a policy's condition before any
+condition that is not *leakproof*, and ``@@`` is not: under row-level security the GIN
+index cannot be used, and a search reads every row of its tenant and scope once (one
+pass computes the frequencies and the candidates). That is the price of isolation that
+does not depend on memdir's queries; `benchmarks/pg_recall.py` measures it.
 """
 
 from __future__ import annotations
+
+import math
 
 from ..index import (
     BODY_SHARE,
     BODY_WEIGHT,
     DESCRIPTION_WEIGHT,
+    MAX_IDF,
     MAX_INDEXED_BODY,
     NAME_WEIGHT,
     SHORT_QUERY_TERMS,
@@ -35,9 +47,8 @@ from ..index import (
     tokenize,
 )
 
+CANDIDATES = 80  # rows of most evidence scored exactly (the file store: BM25's top 20)
 MAX_POSITION = 16_383  # PostgreSQL's: later positions are clamped to it
-# ts_rank's weights are {D, C, B, A}, at most 1: body half of name and description.
-RANK_WEIGHTS = [BODY_WEIGHT / NAME_WEIGHT, 0.0, DESCRIPTION_WEIGHT / NAME_WEIGHT, 1.0]
 
 
 def field_terms(name: str, description: str, body: str) -> tuple[str, str, str]:
@@ -63,10 +74,13 @@ def tsvector_literal(fields: tuple[str, str, str]) -> str:
     return " ".join(f"{_quote(t)}:{','.join(p[:256])}" for t, p in positions.items())
 
 
-def _tsquery(term: str) -> str:
+def _tsquery(term: str, weights: str = "") -> str:
+    """A query term as tsquery (a katakana word as the phrase of its bigrams); with
+    ``weights``, matching only in those fields (``AB``: name or description)."""
+    mark = f":{weights}" if weights else ""
     if _is_phrase(term):
-        return "(" + " <-> ".join(_quote(b) for b in _bigrams(term)) + ")"
-    return _quote(term)
+        return "(" + " <-> ".join(_quote(b) + mark for b in _bigrams(term)) + ")"
+    return _quote(term) + mark
 
 
 def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
@@ -75,46 +89,98 @@ def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
     terms = query_terms(query)
     if limit <= 0 or not terms:
         return []
-    counts = conn.execute(
-        "SELECT count(*), " + ", ".join(
-            "count(*) FILTER (WHERE terms @@ %s::tsquery)" for _ in terms)
-        + " FROM memdir_records WHERE scope = %s",
-        [*(_tsquery(t) for t in terms), scope]).fetchone()
-    n, df = counts[0], dict(zip(terms, counts[1:], strict=True))
-    if n == 0:
+    row = conn.execute("SELECT records, tokens FROM memdir_counts WHERE scope = %s",
+                       (scope,)).fetchone()
+    if row is None or row[0] <= 0:
         return []
+    n, avgdl = row[0], max(row[1], 1) / row[0]
+    rows = conn.execute(*_scan(scope, terms, n, CANDIDATES + 4 * limit)).fetchall()
+    if not rows:
+        return []
+    df = dict(zip(terms, rows[0][6:], strict=True))
     weight = {t: _idf(n, df[t]) for t in terms}
     effective = sum(_share(t) for t in terms)
     total = (sum(weight[t] * _share(t) for t in terms)
              * min(1.0, SHORT_QUERY_TERMS / effective))
-    if total <= 0:
-        return []
-    # As in the file store: only strong terms find candidates, and the commonest are left
-    # out while even all together they could not lift a record over the cut.
+    # The terms of the file store's FTS query (the commonest left out while even together
+    # they could not lift a record over the cut): its BM25 over them breaks near-ties.
     present = sorted((t for t in terms if df[t] and not _weak(t)), key=weight.__getitem__)
     dropped = 0.0
     while present and relevance((dropped + weight[present[0]]) / total) < cut:
         dropped += weight[present.pop(0)]
-    if not present:
+    if total <= 0 or not present:
         return []
-    rows = conn.execute(
-        "SELECT name, file, name_terms, description_terms, body_terms,"
-        " ts_rank(%s::real[], terms, q) AS r"
-        " FROM memdir_records, CAST(%s AS tsquery) AS q"
-        " WHERE scope = %s AND terms @@ q ORDER BY r DESC, seq LIMIT %s",
-        (RANK_WEIGHTS, " | ".join(_tsquery(t) for t in present), scope,
-         max(4 * limit, 20))).fetchall()
     hits = []
-    for position, (name, file, name_t, desc_t, body_t, _rank) in enumerate(rows):
+    for _key, name, file, name_t, desc_t, body_t, *_ in rows:
+        if name is None:
+            continue  # the row that only carries the counts
         matched, mass = _evidence(terms, weight, name_t, desc_t, body_t)
         if not any(not _weak(t) for t in matched):
             continue
         score = relevance(mass / total)
         if score >= cut:
-            hits.append((-round(score, 2), position,
-                         Hit(name, file, round(score, 4), tuple(matched))))
+            tiebreak = bm25(present, (name_t, desc_t, body_t), df, n, avgdl)
+            hits.append((-round(score, 2), -tiebreak, Hit(name, file, round(score, 4),
+                                                          tuple(matched))))
     hits.sort(key=lambda h: h[:2])
     return [h[2] for h in hits[:limit]]
+
+
+def _scan(scope: str, terms: list[str], n: int, limit: int) -> tuple[str, list]:
+    """One pass over the rows holding a query term: each term's document frequency, and
+    the ``limit`` rows of most evidence (computed in SQL the way `_evidence` does: a
+    term in the name or description, weights A and B, counts whole, in the body only
+    ``BODY_SHARE``). A first row with no record carries the counts when nothing matches
+    a strong term."""
+    args: list = []
+    hold, key = [], []
+    for t in terms:
+        hold.append("terms @@ %s::tsquery")
+        key.append("terms @@ %s::tsquery")
+        args += [_tsquery(t), _tsquery(t, "AB")]
+    matched = ", ".join(f"{h} AS h{i}, {k} AS k{i}"
+                        for i, (h, k) in enumerate(zip(hold, key, strict=True)))
+    counts = ", ".join(f"count(*) FILTER (WHERE h{i}) AS df{i}" for i in range(len(terms)))
+    # idf as in `memdir.store.index._idf`, once per query (float8: numeric is slow).
+    idf = ", ".join(
+        f"least({MAX_IDF!r}::float8, ln(1 + ({n} - least(greatest(df{i}, 1), {n}) + 0.5)"
+        f"::float8 / (least(greatest(df{i}, 1), {n}) + 0.5))) AS idf{i}"
+        for i in range(len(terms)))
+    mass = " + ".join(f"(CASE WHEN k{i} THEN 1.0 WHEN h{i} THEN {BODY_SHARE!r} ELSE 0.0 END)"
+                      f"::float8 * idf{i}" for i in range(len(terms)))
+    strong = " OR ".join(f"h{i}" for i, t in enumerate(terms) if not _weak(t)) or "false"
+    dfs = ", ".join(f"df{i}" for i in range(len(terms)))
+    # Only keys and booleans go through the pass; the few winners' tokens are read after,
+    # by primary key.
+    sql = (f"WITH m AS MATERIALIZED (SELECT key, seq, {matched} FROM memdir_records"
+           f" WHERE scope = %s AND terms @@ %s::tsquery),"
+           f" d AS MATERIALIZED (SELECT {dfs}, {idf} FROM (SELECT {counts} FROM m) c),"
+           f" top AS (SELECT key, seq, {mass} AS mass FROM m, d WHERE {strong}"
+           f" ORDER BY mass DESC, seq LIMIT %s)"
+           f" (SELECT NULL, NULL, NULL, NULL, NULL, NULL, {dfs} FROM d)"
+           f" UNION ALL (SELECT r.key, r.name, r.file, r.name_terms, r.description_terms,"
+           f" r.body_terms, {dfs} FROM top JOIN memdir_records r ON r.scope = %s"
+           f" AND r.key = top.key, d)")
+    return sql, [*args, scope, " | ".join(_tsquery(t) for t in terms), limit, scope]
+
+
+def bm25(terms: list[str], fields: tuple[str, str, str], df: dict[str, int], n: int,
+         avgdl: float, k1: float = 1.2, b: float = 0.75) -> float:
+    """SQLite FTS5's ``bm25()`` with the file store's column weights, from the tokens:
+    the order the file store gives records of equal relevance."""
+    cols = [f" {f} " for f in fields]
+    length = sum(len(f.split()) for f in fields)
+    score = 0.0
+    for t in terms:
+        needle = f" {_phrase(t)} "
+        freq = sum(w * c.count(needle) for w, c in zip(
+            (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT), cols, strict=True))
+        if not freq:
+            continue
+        idf = math.log((0.5 + n - df[t]) / (0.5 + df[t]))
+        idf = idf if idf > 0 else 1e-6
+        score += idf * freq * (k1 + 1) / (freq + k1 * (1 - b + b * length / avgdl))
+    return score
 
 
 def _evidence(terms: list[str], weight: dict[str, float], name_t: str, desc_t: str,

@@ -124,11 +124,11 @@ class PostgresStore:
                              f"characters, not {tenant!r}.")
         self.dsn, self.tenant, self.scope = dsn, tenant, scope
         self._psycopg, _ = _psycopg()
-        self._pool = _pool(dsn, max_connections)
         self._local = threading.local()  # the connection of a batch in progress, per thread
         if dsn not in _migrated:
             self._prepare()
             _migrated.add(dsn)
+        self._pool = _pool(dsn, max_connections)
 
     def __repr__(self) -> str:
         return f"PostgresStore({_shown(self.dsn)!r}, tenant={self.tenant!r}, " \
@@ -143,7 +143,14 @@ class PostgresStore:
 
     # ----------------------------------------------------------------- connections
     def _prepare(self) -> None:
-        with self._connection() as conn:
+        # A connection of its own, not the pool's: an unreachable server is reported at
+        # once, instead of after the pool's retries.
+        try:
+            conn = self._psycopg.connect(self.dsn, connect_timeout=10)
+        except self._psycopg.OperationalError as exc:
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
+            raise StoreError(f"{_shown(self.dsn)} cannot be reached ({first}).") from exc
+        with conn:
             su, bypass = conn.execute(
                 "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
             ).fetchone()
@@ -200,11 +207,12 @@ class PostgresStore:
         return row[0] if row else None
 
     def list(self) -> list[Record]:
-        """Every record, in the order they were created."""
+        """Every record, sorted by name key (in Python: the database's collation may
+        order text otherwise)."""
         with self._tx() as conn:
-            rows = conn.execute("SELECT text, file FROM memdir_records WHERE scope = %s"
-                                " ORDER BY seq", (self.scope,)).fetchall()
-        return [parse_record(text, file) for text, file in rows]
+            rows = conn.execute("SELECT key, text, file FROM memdir_records WHERE scope = %s",
+                                (self.scope,)).fetchall()
+        return [parse_record(text, file) for _, text, file in sorted(rows)]
 
     def find(self, name: str) -> Record | None:
         """The record with this name, or None."""
@@ -398,6 +406,45 @@ class PostgresStore:
             if not gone and not ids:
                 raise NotFoundError(name, f"{self.where} or its history")
             return len(ids)
+
+    # ----------------------------------------------------------------- migration
+    def record_texts(self) -> list[tuple[str, str]]:
+        """(file, exact text) of every record, in the order they were created."""
+        with self._tx() as conn:
+            return [(f, t) for f, t in conn.execute(
+                "SELECT file, text FROM memdir_records WHERE scope = %s ORDER BY seq",
+                (self.scope,))]
+
+    def append_history(self, entries: list[HistoryEntry]) -> None:
+        """Add entries of another store's history as they are (time and actor kept), in
+        one transaction."""
+        with self._tx() as conn:
+            for e in entries:
+                new_key = parse_record(e.after).key if e.op == "rename" and e.after else None
+                self._log(conn, e.op, e.name, e.file, e.before, e.after, e.actor,
+                          new_file=e.new_file, new_key=new_key, before_bytes=e.before_bytes,
+                          at=e.at)
+
+    def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
+        """Write records given as (file, text) whose text differs from what is stored, in
+        one transaction; a replaced text goes to the history. Returns how many were
+        written."""
+        written = 0
+        with self._tx() as conn:
+            for file, text in texts:
+                rec = parse_record(_text(text), file)
+                validate_name(rec.name)
+                self._lock(conn, rec.key)
+                current = conn.execute(
+                    "SELECT text, file FROM memdir_records WHERE scope = %s AND key = %s",
+                    (self.scope, rec.key)).fetchone()
+                if current is not None and current[0] == _text(text):
+                    continue
+                if current is not None:
+                    self._log(conn, "update", rec.name, current[1], current[0], text, actor)
+                self._put(conn, text, current[1] if current else file)
+                written += 1
+        return written
 
     # ----------------------------------------------------------------- history
     def _entries(self, conn: Any, keys: set[str] | None) -> list[tuple[int, HistoryEntry,

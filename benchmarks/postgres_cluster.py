@@ -1,4 +1,4 @@
-"""A throwaway PostgreSQL cluster for the tests: one per test session, on a unix socket.
+"""A throwaway PostgreSQL cluster for the tests (one per session) and the benchmarks.
 
 The cluster lives in a fresh temporary folder, listens on no TCP port (only a socket in
 that folder, mode 0700), runs with fsync off (nothing in it needs to survive), and is
@@ -100,3 +100,23 @@ def throwaway_cluster() -> Iterator[str]:
                                   "immediate", "-w", "stop"]))
     finally:
         shutil.rmtree(base, ignore_errors=True)
+
+
+def app_database(superuser_url: str) -> str:
+    """Make a fresh database owned by a new ordinary role (not a superuser, no BYPASSRLS:
+    what a PostgresStore must be given) and return that role's URL to it."""
+    from urllib.parse import quote, urlencode
+
+    import psycopg
+    from psycopg.conninfo import conninfo_to_dict
+
+    suffix = os.urandom(4).hex()
+    role, database = f"memdir_app_{suffix}", f"memdir_{suffix}"
+    with psycopg.connect(superuser_url, autocommit=True) as conn:
+        conn.execute(f"CREATE ROLE {role} LOGIN")
+        conn.execute(f"CREATE DATABASE {database} OWNER {role}")
+    params = conninfo_to_dict(superuser_url)
+    for key in ("user", "dbname", "password"):
+        params.pop(key, None)
+    # A URL, as a person would pass to `memdir migrate --to`.
+    return f"postgresql://{role}@/{quote(database)}?{urlencode(params)}"
