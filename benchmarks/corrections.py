@@ -29,10 +29,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from memdir.candidate import Candidate
 from memdir.extract import candidate_from_text
 from memdir.memory import Memory
 from memdir.policy import find_phrase
-from memdir.record import Candidate, Record, name_key
+from memdir.record import Record, name_key
 from memdir.store.files import FileStore
 
 from .common import parser, table, write_result

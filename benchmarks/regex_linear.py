@@ -42,7 +42,8 @@ from .common import parser, table, write_result
 # The modules whose patterns see file or transcript content (memory files, rules files,
 # transcripts, model output, commands the model asks to run, settings).
 MODULES = (
-    "memdir.extract", "memdir.naming", "memdir.classify", "memdir.secrets", "memdir.policy",
+    "memdir.extract.rules", "memdir.extract.naming", "memdir.extract.llm", "memdir.classify",
+    "memdir.secrets", "memdir.policy",
     "memdir.record", "memdir.model_output", "memdir.conversation", "memdir.select",
     "memdir.recall", "memdir.consolidate", "memdir.memory", "memdir.agent.rules",
     "memdir.agent.permissions", "memdir.agent.compaction", "memdir.agent.memory_tool",

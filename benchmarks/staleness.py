@@ -18,9 +18,9 @@ from typing import Any
 
 from memdir import anchors as anchors_module
 from memdir.anchors import AnchorChecker, check_all, worst
+from memdir.candidate import Candidate
 from memdir.citations import make_anchor
 from memdir.memory import Memory
-from memdir.record import Candidate
 from memdir.store.files import FileStore
 
 from .common import (

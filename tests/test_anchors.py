@@ -9,9 +9,10 @@ import pytest
 
 from memdir import anchors as anchors_mod
 from memdir.anchors import AnchorChecker, AnchorError, parse_anchors
+from memdir.candidate import Candidate
 from memdir.citations import cite_candidates, make_anchor
 from memdir.memory import Memory
-from memdir.record import Candidate, parse_record
+from memdir.record import parse_record
 from memdir.store.files import FileStore
 
 RETRY = """import time

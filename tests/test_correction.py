@@ -12,11 +12,12 @@ import json
 
 import pytest
 
+from memdir.candidate import Candidate
 from memdir.correction import Mentions, change_sentences, correction_target
 from memdir.extract import EXTRACTION_SYSTEM, candidate_from_text, parse_candidates
 from memdir.memory import Memory
 from memdir.policy import should_store
-from memdir.record import Candidate, Record
+from memdir.record import Record
 from memdir.testing import ScriptedProvider
 
 # (stored memory, new statement that is NOT a correction of it): the reported losses.

@@ -344,7 +344,7 @@ def test_a_long_chinese_run_is_never_cut_mid_term():
 
 
 def test_numbered_names_drop_whole_terms():
-    from memdir.naming import MAX_NAME_SLUG, numbered
+    from memdir.extract.naming import MAX_NAME_SLUG, numbered
 
     base = "-".join(["abcdefghijkl"] * 5)[:MAX_NAME_SLUG - 1]
     base = base.rsplit("-", 1)[0]

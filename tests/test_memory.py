@@ -165,7 +165,7 @@ def test_remember_goes_through_the_policy(project):
 
 
 def test_save_admits_one_candidate_with_given_provenance(project):
-    from memdir.record import Candidate
+    from memdir.candidate import Candidate
 
     mem = Memory(project, provider="offline", user=False)
     decision, rec = mem.save(Candidate("deploy", "Deploy with make ship", "reference"),

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memdir.candidate import Candidate
 from memdir.errors import InvalidNameError
 from memdir.extract import extract_offline
 from memdir.policy import (
@@ -18,7 +19,7 @@ from memdir.policy import (
     find_temporary_marker,
     should_store,
 )
-from memdir.record import Candidate, Record, validate_name
+from memdir.record import Record, validate_name
 
 PYTEST = Record(name="prefer-pytest", description="这个项目写测试一律用 pytest,不用 unittest",
                 type="feedback", body="新写的测试用 pytest 风格的函数和 fixture。")

@@ -32,8 +32,8 @@ from .anchors import (
     split_lines,
     symbol_lines,
 )
+from .candidate import Candidate
 from .providers.base import Message
-from .record import Candidate
 
 # Tools whose path argument is a file the agent looked at or changed (memdir's own agent,
 # Claude Code, and the common spellings of other hosts).
@@ -121,7 +121,7 @@ def anchors_from_args(root: str | os.PathLike[str], value: Any) -> tuple[Anchor,
 # ---------------------------------------------------------------- extraction
 def turn_files(messages: Sequence[Message], root: str | os.PathLike[str]) -> list[str]:
     """Project-relative paths the agent read or edited in the current turn, in order."""
-    from .extract import turn_start
+    from .conversation import turn_start
 
     start = turn_start(messages) or 0
     root_path = Path(root).resolve()

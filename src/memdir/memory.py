@@ -387,8 +387,7 @@ class Memory(RecordOperations):
         on its own (free); with a model, turns grouped into extraction windows, one
         extraction call per window. Provenance points at each message. Never raises.
         """
-        from .extract import WINDOW_CHARS, WINDOW_MESSAGES
-        from .transcript import extraction_points
+        from .conversation import WINDOW_CHARS, WINDOW_MESSAGES, extraction_points
 
         report = TurnReport()
         try:

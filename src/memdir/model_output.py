@@ -1,8 +1,10 @@
 """Reading JSON out of model answers, which are hostile input.
 
-Models wrap JSON in prose or ``` fences, answer with an object instead of an array, or
-return something huge. `find_json_array` returns the first JSON array it can decode
-anywhere in the text, or None; it never raises.
+Models wrap JSON in prose or ``` fences, answer with an object instead of an array,
+return something huge, or stop at max_tokens in the middle of an array.
+`find_json_array` returns the first JSON array it can decode anywhere in the text, or
+None; it never raises. It is the one scanner for model answers: selection,
+consolidation and extraction all read their JSON through it.
 """
 
 from __future__ import annotations
@@ -16,13 +18,19 @@ MAX_DECODE_ATTEMPTS = 200
 
 
 def find_json_array(text: Any, accept: Callable[[list[Any]], bool] | None = None,
-                    *, max_attempts: int = MAX_DECODE_ATTEMPTS) -> list[Any] | None:
+                    *, max_attempts: int = MAX_DECODE_ATTEMPTS,
+                    partial: bool = False) -> list[Any] | None:
     """The first decodable JSON array in ``text`` that ``accept`` likes (default: any).
 
     A top-level object's first array value counts too, for answers like
     ``{"records": [...]}``. Prose such as "I merged [2] of them: [...]" is skipped when
     ``accept`` rejects the prose array. Decoding is tried at most ``max_attempts`` times,
     so a hostile answer full of brackets costs bounded time. Never raises.
+
+    ``partial``: an array that does not decode whole (an answer cut off by max_tokens)
+    gives its items up to the first that does not decode, instead of nothing, so the
+    complete items are kept. Only for answers whose items stand alone (extraction's
+    candidates), not for ones that must be read whole (a merge plan).
     """
     if not isinstance(text, str):
         return None
@@ -38,9 +46,33 @@ def find_json_array(text: Any, accept: Callable[[list[Any]], bool] | None = None
         try:
             value, _ = decoder.raw_decode(text, start)
         except (ValueError, RecursionError):
-            continue
+            if not (partial and ch == "["):
+                continue
+            value = _leading_items(text, start, decoder)
         if isinstance(value, dict):
             value = next((v for v in value.values() if isinstance(v, list)), None)
         if isinstance(value, list) and (accept is None or accept(value)):
             return value
     return None
+
+
+def _leading_items(text: str, start: int, decoder: json.JSONDecoder) -> list[Any]:
+    """The items of the JSON array opening at ``text[start]``, decoded one by one, up to
+    the first that does not decode."""
+    items: list[Any] = []
+    pos = start + 1
+    while True:
+        while pos < len(text) and text[pos] in " \t\r\n":
+            pos += 1
+        if pos >= len(text) or text[pos] == "]":
+            return items
+        try:
+            item, pos = decoder.raw_decode(text, pos)
+        except (ValueError, RecursionError):
+            return items
+        items.append(item)
+        while pos < len(text) and text[pos] in " \t\r\n":
+            pos += 1
+        if pos >= len(text) or text[pos] != ",":
+            return items
+        pos += 1

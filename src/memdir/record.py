@@ -529,32 +529,11 @@ def parse_index_line(line: str) -> tuple[str, str, str] | None:
     return name, target, m.group(3) or ""
 
 
+def __getattr__(name: str) -> Any:
+    # `Candidate` moved next to the admission policy (`memdir.candidate`); it imports this
+    # module, so the old name is resolved on first use rather than at import.
+    if name == "Candidate":
+        from .candidate import Candidate
 
-SCOPES = ("persistent", "current_task")
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """A memory proposed by extraction (a model or the offline rules), not yet admitted.
-
-    ``scope`` is ``persistent`` (holds in future sessions) or ``current_task``;
-    ``quote`` is the user's words it came from, kept as provenance; ``updates`` is the name
-    of the stored memory this one corrects, when the model says so; ``anchors`` is the code
-    it cites (`memdir.anchors`), written as the record's ``anchors:`` list.
-    """
-
-    name: str
-    description: str
-    type: str
-    body: str = ""
-    scope: str = "persistent"
-    quote: str = ""
-    updates: str = ""
-    anchors: tuple[Anchor, ...] = ()
-
-    def to_record(self, source: dict[str, Any] | None = None,
-                  origin: str | None = None) -> Record:
-        # No anchors, no key: a record written without them is byte-for-byte as before.
-        extra = {"anchors": [a.to_dict() for a in self.anchors]} if self.anchors else {}
-        return Record(name=self.name, description=self.description, type=self.type,
-                      body=self.body, source=source, origin=origin, extra=extra)
+        return Candidate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

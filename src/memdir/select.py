@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .conversation import message_text
 from .errors import ProviderError
-from .extract import message_text
 from .model_output import find_json_array
 from .providers.base import Message, Provider, ask, has_model
 from .record import flatten

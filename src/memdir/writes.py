@@ -28,12 +28,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from .conversation import message_text
 from .errors import ConflictError, MemdirError
 from .policy import Decision, decide
 from .providers.base import Message
 from .record import Candidate, Record, validate_name
 from .secrets import SecretError, refuse_secrets, scan_fields
-from .select import message_text
 from .store.files import FileStore
 
 if TYPE_CHECKING:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from memdir.agent.permissions import destructive_reason
 from memdir.classify import memory_type
-from memdir.extract import _PLEASE_INSTEAD, _TRAILING
-from memdir.naming import strip_lead_in
+from memdir.extract.naming import strip_lead_in
+from memdir.extract.rules import _PLEASE_INSTEAD, _TRAILING
 
 N = 100_000
 

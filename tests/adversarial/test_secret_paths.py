@@ -13,11 +13,12 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.agent.memory_tool import MemoryTool
+from memdir.candidate import Candidate
 from memdir.cli import cli
 from memdir.integrations.formats import claude_code_memory_dir
 from memdir.integrations.mcp_answers import McpAnswers
 from memdir.memory import Memory
-from memdir.record import Candidate, Record
+from memdir.record import Record
 from memdir.store import FileStore
 from memdir.testing import ScriptedProvider
 

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..conversation import is_tool_result_carrier, message_text
 from ..providers.base import Message
 
 CONTEXT_CHARS = 400_000  # ~100k tokens: safe for every current coding model
@@ -75,13 +76,10 @@ def size(messages: list[Message]) -> int:
 
 
 def _is_turn_start(message: Message) -> bool:
-    if message.get("role") != "user":
-        return False
-    content = message.get("content")
-    if isinstance(content, str):
-        return True
-    return isinstance(content, list) and not any(
-        isinstance(b, dict) and b.get("type") == "tool_result" for b in content)
+    # Any user message that is not a tool answer, even one with only an image: cutting
+    # there never separates a tool call from its result.
+    return message.get("role") == "user" and isinstance(message.get("content"), (str, list)) \
+        and not is_tool_result_carrier(message)
 
 
 def _short(text: str) -> str:
@@ -124,10 +122,7 @@ def fallback_summary(messages: list[Message]) -> str:
     asked = []
     for message in messages:
         if _is_turn_start(message):
-            text = message["content"] if isinstance(message["content"], str) else "\n".join(
-                b.get("text", "") for b in message["content"]
-                if isinstance(b, dict) and b.get("type") == "text")
-            text = " ".join(text.replace(SUMMARY_PREFIX, "").split())
+            text = " ".join(message_text(message).replace(SUMMARY_PREFIX, "").split())
             asked.append(f"- {text[:300]}")
     return "Earlier requests from the user (the replies were dropped):\n" + "\n".join(asked)
 

@@ -29,7 +29,7 @@ def _memory(provider: str | None, session: str | None = None, stale_anchors: str
 def read_conversation(path: str):
     """The conversation in a JSONL file (``-``: stdin), through the one transcript parser
     the hooks use: plain messages or Claude Code transcript lines."""
-    from ..transcript import MAX_TRANSCRIPT_BYTES, parse_lines, read_transcript
+    from ..conversation import MAX_TRANSCRIPT_BYTES, parse_lines, read_transcript
 
     if path == "-":
         data = click.get_binary_stream("stdin").read(MAX_TRANSCRIPT_BYTES)

@@ -124,8 +124,8 @@ def _write_json(path: Path, data: dict[str, Any]) -> None:
 
 # ----------------------------------------------------------------------------- transcript
 def parse_transcript(lines: Sequence[str]) -> list[Message]:
-    """Messages from transcript lines (`memdir.transcript`: the one parser). Never raises."""
-    from ..transcript import parse_lines
+    """Messages from transcript lines (`memdir.conversation`: the one parser). Never raises."""
+    from ..conversation import parse_lines
 
     return parse_lines(lines).messages
 
@@ -137,7 +137,7 @@ def read_transcript(path: str | os.PathLike[str], *, tail_bytes: int | None = No
     Raises:
         TranscriptError: missing, unreadable, or not a regular file (``/dev/zero``, a FIFO).
     """
-    from ..transcript import read_messages
+    from ..conversation import read_messages
 
     return read_messages(path, tail_bytes=tail_bytes)
 
@@ -191,8 +191,8 @@ def session_start(payload: dict[str, Any], select: str) -> str:
 
 def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
     """The records relevant to this prompt that the session has not been shown yet."""
+    from ..conversation import message_text
     from ..recall import MEMORY_POLICY, RECALLED_HEADING, recalled_json
-    from ..select import message_text
 
     prompt = str(payload.get("prompt") or "")
     if not prompt.strip():
@@ -383,7 +383,7 @@ def _prune_state() -> None:
 # ----------------------------------------------------------------------------- extraction
 def turn_key(messages: Sequence[Message]) -> str | None:
     """Identity of the transcript's last user turn, or None if it has none."""
-    from ..extract import turn_user_messages
+    from ..conversation import turn_user_messages
 
     turn = turn_user_messages(messages)
     if not turn:

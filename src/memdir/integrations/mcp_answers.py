@@ -152,7 +152,7 @@ class McpAnswers:
              anchors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """Store a memory through `Memory.save`; ``saved``, ``action`` (``created``,
         ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``."""
-        from ..extract import slug_name  # the slug rules live with extraction
+        from ..extract.naming import slug_name  # the slug rules live with extraction
 
         rtype = (type or "").strip().lower()
         scope = self._scope(scope)

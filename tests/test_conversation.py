@@ -1,4 +1,4 @@
-"""`memdir.transcript`: one reader for conversation files, and extraction over every turn."""
+"""`memdir.conversation`: one reader for conversation files, and extraction over every turn."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
+from memdir.conversation import extraction_points, parse_lines, turn_ends
 from memdir.memory import Memory
 from memdir.scopes import user_store
 from memdir.store import FileStore
 from memdir.testing import ScriptedProvider
-from memdir.transcript import extraction_points, parse_lines, turn_ends
 
 CHATTER = ["Where is the config loaded?", "In config.py.", "And the CLI entry point?",
            "cli/__init__.py.", "Thanks, show me the tests folder.", "tests/ at the root."]
@@ -99,10 +99,34 @@ def test_offline_extraction_points_are_every_turn_end():
 
 
 def test_parse_lines_strict_names_the_bad_line():
-    from memdir.transcript import TranscriptError
+    from memdir.conversation import TranscriptError
 
     with pytest.raises(TranscriptError, match="t.jsonl line 2 is not JSON"):
         parse_lines(['{"role": "user", "content": "a"}', "{oops"], strict=True,
                     origin="t.jsonl")
     assert parse_lines(['{"role": "user", "content": "a"}', "{oops"]).messages == [
         {"role": "user", "content": "a"}]
+
+
+def test_one_module_reads_conversations():
+    # Selection, compaction, hooks, extraction and `memdir extract` all ask the same
+    # functions what a message says and where a turn starts.
+    import memdir.agent.compaction
+    import memdir.extract
+    import memdir.integrations.claude_code  # noqa: F401 - imports the reader lazily
+    import memdir.select
+    import memdir.transcript
+    from memdir import conversation
+
+    assert memdir.select.message_text is conversation.message_text
+    assert memdir.agent.compaction.message_text is conversation.message_text
+    assert memdir.extract.turn_start is conversation.turn_start
+    assert memdir.extract.extraction_window is conversation.extraction_window
+    assert memdir.transcript.read_transcript is conversation.read_transcript
+
+
+def test_candidate_lives_beside_the_policy_and_the_old_import_still_works():
+    from memdir.candidate import Candidate
+    from memdir.record import Candidate as Old
+
+    assert Old is Candidate

@@ -20,8 +20,8 @@ from __future__ import annotations
 import hashlib
 import re
 
-from .errors import InvalidNameError
-from .record import validate_name
+from ..errors import InvalidNameError
+from ..record import validate_name
 
 MAX_NAME_SLUG = 60
 MAX_TERM = 12  # longer CJK runs are split, never cut
