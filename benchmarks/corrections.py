@@ -59,8 +59,8 @@ def previous_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
     text = "\n".join((cand.description, cand.body, cand.quote))
     if find_phrase(text, PREVIOUS_CHANGE_CUES) is None:
         return "store"
-    hits = memory.index(store).search(f"{cand.description} {cand.body}", limit=1)
-    found = store.read_file(hits[0].file) if hits else None
+    hits = store.search(f"{cand.description} {cand.body}", 1)
+    found = store.find(hits[0].name) if hits else None
     return "update" if found is not None and found.type == cand.type else "store"
 
 

@@ -148,10 +148,10 @@ def main(argv: Sequence[str] | None = None) -> dict:
         baseline = BaselineIndex([r for f in store.record_files()
                                   if (r := store.read_file(f)) is not None])
         memory = Memory(FileStore(store.root), user=False, provider="offline")
-        index = memory.index(memory.project)
+        project = memory.project
         rankers: dict[str, Callable[[str], list[str]]] = {
             "memdir": lambda q: [r.record.name for r in memory.recall(q)],
-            "memdir_no_cut": lambda q: [h.name for h in index.search(q, limit=5, min_score=0)],
+            "memdir_no_cut": lambda q: [h.name for h in project.search(q, 5, min_score=0)],
             "baseline": lambda q: [name for name, _ in baseline.search(q)],
             "seed": lambda q: [r.name for r in keyword_select(q, seed_records)],
         }

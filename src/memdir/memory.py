@@ -50,7 +50,6 @@ from .select import (
 )
 from .shares import fair_take
 from .store.files import FileStore
-from .store.index import SearchIndex
 from .writes import WriteFunnel
 
 STALE_ANCHOR_MODES = ("label", "hold")
@@ -148,7 +147,6 @@ class Memory(RecordOperations):
         self.max_records = max_records
         self.log = log or (lambda line: None)
         self._embedder: Any = _UNSET
-        self._indexes: dict[str, SearchIndex] = {}
         self._scoped: dict[str, Memory] = {}
         self._root = str(self.project.root.parent)
         self.last_recalled: list[Recalled] = []  # what the latest system_prompt injected
@@ -169,12 +167,6 @@ class Memory(RecordOperations):
             self._provider = get_provider(name, config=self.config)
         return self._provider
 
-    def index(self, store: FileStore) -> SearchIndex:
-        key = str(store.root)
-        if key not in self._indexes:
-            self._indexes[key] = SearchIndex(store)
-        return self._indexes[key]
-
     def scoped(self, scope: str | None) -> Memory:
         """This Memory over the stores of one scope only (a search the caller limited to
         one scope; the model then chooses from that store's catalog)."""
@@ -190,9 +182,8 @@ class Memory(RecordOperations):
         return self._scoped[key]
 
     def close(self) -> None:
-        for index in self._indexes.values():
-            index.close()
-        self._indexes.clear()
+        for store in self.stores:
+            store.close()
         for part in self._scoped.values():
             part.close()
         self._scoped.clear()
@@ -205,7 +196,7 @@ class Memory(RecordOperations):
 
     # ------------------------------------------------------------ recall
     def _total(self) -> int:
-        return sum(self.index(s).count() for s in self.stores if s.exists())
+        return sum(s.count() for s in self.stores if s.exists())
 
     def _ranked(self, query: str, limit: int, cut: bool) -> list[Entry]:
         """The best ``limit`` hits, each store getting its share of the places (a project
@@ -216,11 +207,11 @@ class Memory(RecordOperations):
                 continue
             found = self._search(store, query, limit, None if cut else 0.0)
             for h in found:
-                rec = store.read_file(h.file)
+                rec = store.find(h.name)
                 if rec is None:
                     continue
-                hits.append(Entry(rec.name, rec.description, rec.type, store.scope, h.file,
-                                  rec.updated or "", h.score))
+                hits.append(Entry(rec.name, rec.description, rec.type, store.scope,
+                                  rec.name, rec.updated or "", h.score))
         hits.sort(key=lambda e: -e.score)
         return fair_take(hits, limit, group=lambda e: e.scope)
 
@@ -245,20 +236,15 @@ class Memory(RecordOperations):
 
     def _search(self, store: FileStore, query: str, limit: int,
                 min_score: float | None) -> list:
-        embedder = self._semantic()
-        if embedder is None:
-            return self.index(store).search(query, limit=limit, min_score=min_score)
-        from .semantic.rank import fused_search
-        return fused_search(self.index(store), query, embedder, limit=limit,
-                            min_score=min_score)
+        return store.search(query, limit, min_score=min_score, embedder=self._semantic())
 
     def _recent(self, limit: int) -> list[Entry]:
         """The ``limit`` most recently updated entries, shared between the stores."""
         out: list[Entry] = []
         for store in self.stores:
             if store.exists():
-                out += [Entry(e.name, e.description, e.type, store.scope, e.file, e.updated)
-                        for e in self.index(store).recent(limit)]
+                out += [Entry(e.name, e.description, e.type, store.scope, e.name, e.updated)
+                        for e in store.entries(limit)]
         out.sort(key=lambda e: e.updated, reverse=True)
         return fair_take(out, limit, group=lambda e: e.scope)
 
@@ -299,7 +285,7 @@ class Memory(RecordOperations):
         for entry in selection.entries:
             # By scope, not position: a Memory over the user store alone has it as .project.
             store = next((s for s in self.stores if s.scope == entry.scope), None)
-            rec = store.read_file(entry.file) if store else None
+            rec = store.find(entry.name) if store else None
             if rec is None:
                 continue
             checks = check_all(rec.anchors, self._root) if "anchors" in rec.extra else ()
@@ -365,7 +351,7 @@ class Memory(RecordOperations):
         touched = {id(self.store_for(r.type)): self.store_for(r.type) for r in report.stored}
         names = [r.name for r in report.stored]
         for store in touched.values():
-            if len(store.record_files()) >= self.consolidate_at:
+            if store.count() >= self.consolidate_at:
                 # One pass, over the group the new records landed in: a turn costs at most
                 # three extra model calls however large the store is.
                 report.consolidation.append(
@@ -408,7 +394,7 @@ class Memory(RecordOperations):
         """Existing records for the extraction prompt, newest first, the stores taking
         turns: its catalog is capped, and a repository's records must not hide the
         user's (the model corrects a record only when it can see its name)."""
-        lists = [[Record(e.name, e.description, e.type) for e in self.index(store).recent(200)]
+        lists = [[Record(e.name, e.description, e.type) for e in store.entries(200)]
                  for store in self.stores if store.exists()]
         return [rec for row in zip_longest(*lists) for rec in row if rec is not None]
 

@@ -57,7 +57,6 @@ class RecordOperations:
     writes: WriteFunnel
     stores: list[FileStore]
 
-    def index(self, store: FileStore) -> Any: ...  # pragma: no cover - Memory's
     def select(self, messages: Any, limit: int = ...) -> Selection: ...  # pragma: no cover
     def scoped(self, scope: str | None) -> Any: ...  # pragma: no cover
 
@@ -92,13 +91,12 @@ class RecordOperations:
         for store in self.routes.of(scope):
             if not store.exists():
                 continue
-            index = self.index(store)
-            count = index.count()
-            entries = index.recent(count if type or limit is None else limit)
+            count = store.count()
+            entries = store.entries(None if type else limit)
             if type:
                 entries = [e for e in entries if e.type == type]
             total += len(entries) if type else count
-            rows += [Entry(e.name, e.description, e.type, store.scope, e.file, e.updated)
+            rows += [Entry(e.name, e.description, e.type, store.scope, e.name, e.updated)
                      for e in entries]
         rows.sort(key=lambda r: r.updated, reverse=True)
         return (rows if limit is None else rows[:limit]), total
@@ -116,18 +114,18 @@ class RecordOperations:
         stores = self.routes.of(scope)
         if model:
             selection = self.scoped(scope).select(query, limit)
-            found = [(e.scope, e.file, e.score) for e in selection.entries][:limit]
+            found = [(e.scope, e.name, e.score) for e in selection.entries][:limit]
             method, note = selection.method, selection.note
         else:
-            hits = [(store.scope, h.file, h.score) for store in stores if store.exists()
-                    for h in self.index(store).search(query, limit=limit)]
+            hits = [(store.scope, h.name, h.score) for store in stores if store.exists()
+                    for h in store.search(query, limit)]
             found = fair_take(sorted(hits, key=lambda h: -h[2]), limit, group=lambda h: h[0])
             method, note = "offline", ""
         by_scope = {s.scope: s for s in stores}
         out = []
-        for scope_name, file, score in found:
+        for scope_name, name, score in found:
             store = by_scope.get(scope_name)
-            rec = store.read_file(file) if store else None
+            rec = store.find(name) if store else None
             if rec is not None:
                 out.append(Found(scope_name, rec, score))
         return SearchResult(method, out, note)

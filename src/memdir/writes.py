@@ -98,9 +98,8 @@ class WriteFunnel:
                 return []
             # A few hits, not one: the policy updates only a record the correction is
             # about, which need not be the best lexical match.
-            hits = self.memory.index(store).search(
-                f"{candidate.description} {candidate.body}", limit=SIMILAR_HITS)
-            return [r for r in (store.read_file(h.file) for h in hits) if r is not None]
+            hits = store.search(f"{candidate.description} {candidate.body}", SIMILAR_HITS)
+            return [r for r in (store.find(h.name) for h in hits) if r is not None]
         return find
 
     def decide(self, candidates: Sequence[Candidate], store: FileStore, *,

@@ -36,16 +36,17 @@ def test_a_link_swapped_in_after_the_check_is_not_read(tool, stores, tmp_path):
     project, _ = stores
     outside = tmp_path / "id_rsa"
     outside.write_text("PRIVATE KEY MATERIAL\n", encoding="utf-8")
-    real = project.read_file
+    real = project.find
 
-    def swap_after_check(file, **kw):
-        rec = real(file, **kw)  # the store saw a regular file...
-        path = project.root / file
-        os.unlink(path)
-        os.symlink(outside, path)  # ...then a link took its place
+    def swap_after_check(name):
+        rec = real(name)  # the store saw a regular file...
+        if rec is not None:
+            path = project.root / rec.file
+            os.unlink(path)
+            os.symlink(outside, path)  # ...then a link took its place
         return rec
 
-    project.read_file = swap_after_check
+    project.find = swap_after_check
     for args in ({"command": "view", "path": "/memories/pref.md"},
                  {"command": "str_replace", "path": "/memories/pref.md",
                   "old_str": "PRIVATE", "new_str": "x"}):

@@ -294,11 +294,11 @@ def test_hostile_selection_answer_picks_only_real_records(memory, model, project
     model.assert_complete()
     assert selection.method == method
     assert len(selection.entries) <= MAX_SELECTED
-    keys = [(e.scope, e.file) for e in selection.entries]
+    keys = [(e.scope, e.name) for e in selection.entries]
     assert len(keys) == len(set(keys))
     stores = {"project": memory.project, "user": memory.user}
     for entry in selection.entries:
-        assert stores[entry.scope].read_file(entry.file) is not None
+        assert stores[entry.scope].find(entry.name) is not None
     assert snapshot(project.root) == before
 
 

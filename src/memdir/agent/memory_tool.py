@@ -230,15 +230,15 @@ class MemoryTool:
 
     def _record(self, target: Target) -> tuple[FileStore, Record]:
         store = self._store(target)
-        rec = store.read_file(target.file or "") or store.find(target.name)
+        rec = store.find(target.name)
         if rec is None:
             raise ToolError(f"The path {target.shown()} does not exist.")
         return store, rec
 
     def _raw(self, store: FileStore, rec: Record) -> str:
-        # Through the store's no-follow read: a link swapped in after the store looked at
-        # the file (a cloned repository, a racing process) must not be read through.
-        text = store.read_text(rec.file or "")
+        # The store's own read: a file store never reads through a link swapped in after
+        # it looked at the file (a cloned repository, a racing process).
+        text = store.text(rec.name)
         if text is None:
             raise ToolError("The memory file cannot be read (it is gone, a symbolic link or "
                             "not a regular file).")
@@ -302,24 +302,24 @@ class MemoryTool:
 
     def _listing(self, target: Target) -> str:
         store = self._store(target)
-        files = store.record_files() if store.exists() else []
+        records = store.list() if store.exists() else []
         shown = target.shown()
         out = [f"Here're the files and directories in {shown} (memories; the description "
                "follows each file), excluding hidden items:"]
         if target.scope == "project" and "user" in self.stores:
             user = self.stores["user"]
-            count = len(user.record_files()) if user.exists() else 0
+            count = user.count() if user.exists() else 0
             out.append(f"-\t{ROOT}/{USER_DIR}/ - facts about the user "
                        f"({plural(count, 'file')})")
-        for file in files[:MAX_LISTED]:
-            rec = store.read_file(file)
-            if rec is None:
+        for rec in records[:MAX_LISTED]:
+            text = store.text(rec.name)
+            if text is None:
                 continue
-            size = _size((store.root / file).stat().st_size)
+            size = _size(len(text.encode("utf-8")))
             desc = " ".join(rec.description.split())[:200]
-            out.append(f"{size}\t{shown}/{file} - {desc}")
-        if len(files) > MAX_LISTED:
-            out.append(f"[{len(files) - MAX_LISTED} more files not shown]")
+            out.append(f"{size}\t{shown}/{rec.name}.md - {desc}")
+        if len(records) > MAX_LISTED:
+            out.append(f"[{len(records) - MAX_LISTED} more files not shown]")
         if len(out) == 1:
             out.append("(empty)")
         return "\n".join(out)

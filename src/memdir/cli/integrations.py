@@ -132,12 +132,11 @@ def _build_indexes() -> None:
     """Build the search indexes now, so the first hook of a session does not pay for it
     (a few seconds for thousands of memories; the hook would give up after 8)."""
     from ..scopes import available_stores
-    from ..store.index import SearchIndex
 
     for store in available_stores():
         if store.exists():
-            with SearchIndex(store) as index:
-                index.sync()
+            store.count()  # brings the store's search index up to date
+            store.close()
 
 
 @cli.group()

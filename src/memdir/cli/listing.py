@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from rich.console import Console
 from rich.text import Text
 
-from ..store.files import FileStore
-from ..store.index import SearchIndex
+from ..store.base import Store
 from .render import short_time
 
 DEFAULT_LIMIT = 50
@@ -30,23 +29,20 @@ _INDENT = 4
 @dataclass(frozen=True)
 class Row:
     name: str
-    file: str
     description: str
     type: str
     scope: str
     updated: str
 
 
-def newest(stores: Sequence[FileStore], limit: int | None) -> tuple[list[Row], int]:
+def newest(stores: Sequence[Store], limit: int | None) -> tuple[list[Row], int]:
     """The newest ``limit`` records of the stores (all for None), and how many there are."""
     rows: list[Row] = []
     total = 0
     for store in stores:
-        with SearchIndex(store) as index:
-            count = index.count()
-            total += count
-            rows += [Row(e.name, e.file, e.description, e.type, store.scope, e.updated)
-                     for e in index.recent(count if limit is None else limit)]
+        total += store.count()
+        rows += [Row(e.name, e.description, e.type, store.scope, e.updated)
+                 for e in store.entries(limit)]
     rows.sort(key=lambda r: r.name)
     rows.sort(key=lambda r: r.updated, reverse=True)
     return (rows if limit is None else rows[:limit]), total
@@ -54,7 +50,7 @@ def newest(stores: Sequence[FileStore], limit: int | None) -> tuple[list[Row], i
 
 def print_rows(console: Console, rows: Sequence[Row], total: int,
                broken: set[tuple[str, str]]) -> None:
-    """Print ``rows`` (``broken`` holds their (scope, file) that do not parse cleanly)."""
+    """Print ``rows`` (``broken`` holds their (scope, name) that do not parse cleanly)."""
     meta_w = _TYPE_W + 1 + _SCOPE_W + 1 + _TIME_W
     name_w = max(console.width - meta_w - 2, _MIN_NAME_W)
     text_w = max(console.width - _INDENT, _MIN_NAME_W)
@@ -63,7 +59,7 @@ def print_rows(console: Console, rows: Sequence[Row], total: int,
     out = _line("name", "type", "scope", "updated", name_w, style="bold")
     out.append("\n" + " " * _INDENT + "description", style="bold")
     for row in rows:
-        flag = " (broken)" if (row.scope, row.file) in broken else ""
+        flag = " (broken)" if (row.scope, row.name) in broken else ""
         out.append("\n")
         out.append_text(_line(row.name, row.type, row.scope, short_time(row.updated),
                               name_w, flag=flag))

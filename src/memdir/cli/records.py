@@ -161,7 +161,7 @@ def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> N
     rows, total = newest(stores, None if show_all else limit or DEFAULT_LIMIT)
     by_scope = {store.scope: store for store in stores}
     # Only the rows shown are read from their files (for the broken flag, or the JSON).
-    records = {(r.scope, r.file): by_scope[r.scope].read_file(r.file) for r in rows}
+    records = {(r.scope, r.name): by_scope[r.scope].find(r.name) for r in rows}
     if as_json:
         echo_json([record_dict(rec, sc) for (sc, _), rec in records.items() if rec])
         return
@@ -194,7 +194,7 @@ def show(name: str, scope: str | None, as_json: bool) -> None:
 def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     """Edit a memory in $EDITOR. A concurrent change by an agent is never overwritten."""
     store, rec = _locate(name, scope)
-    original = (store.root / (rec.file or "")).read_text(encoding="utf-8")
+    original = store.text(rec.name) or rec.to_text()
     text = _edit_text(original)
     if text == original:
         click.echo("No changes.")

@@ -1,7 +1,7 @@
 """Fused ranking: the offline relevance and the cosine similarity of sentence vectors.
 
 ``fused = WEIGHT * relevance + (1 - WEIGHT) * similarity``, where ``relevance`` is the
-offline ranker's calibrated score (`Hit.score`, 0 for a record it does not find) and
+offline ranker's calibrated score (`IndexHit.score`, 0 for a record it does not find) and
 ``similarity`` is the cosine rescaled to [0, 1] between ``COS_FLOOR`` (what unrelated
 texts score with this model family) and ``COS_CEIL``. With an English-only model
 (`Embedder.multilingual` false) a query in Chinese, Japanese or Korean is ranked by the
@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ..errors import MemdirError
-from ..store.index import DEFAULT_MIN_SCORE, Hit, SearchIndex
+from ..store.index import DEFAULT_MIN_SCORE, IndexHit, SearchIndex
 
 WEIGHT = 0.5
 COS_FLOOR, COS_CEIL = 0.2, 0.5
@@ -93,7 +93,7 @@ def _matrix(index: SearchIndex, embedder):
 
 def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
                  min_score: float | None = None, weight: float = WEIGHT,
-                 any_language: bool = False) -> list[Hit]:
+                 any_language: bool = False) -> list[IndexHit]:
     """Records relevant to a query by the fused score, best first; [] when nothing
     reaches the cut (default ``DEFAULT_MIN_SCORE``). ``weight=1`` is the offline ranker;
     ``any_language`` uses the cosine even where the model is English-only (benchmarks)."""
@@ -125,9 +125,9 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
         lex = lexical.get(file)
         score = fuse(lex.score if lex else 0.0, cos_value, weight)
         if score >= cut and score > 0:
-            hits.append(Hit(name, file, round(score, 4), lex.matched if lex else ()))
+            hits.append(IndexHit(name, file, round(score, 4), lex.matched if lex else ()))
     for file, lex in lexical.items():  # no vector (unreadable when embedded): offline only
         if file not in scores and weight * lex.score >= cut:
-            hits.append(Hit(lex.name, file, round(weight * lex.score, 4), lex.matched))
+            hits.append(IndexHit(lex.name, file, round(weight * lex.score, 4), lex.matched))
     hits.sort(key=lambda h: (-h.score, h.name))
     return hits[:limit]

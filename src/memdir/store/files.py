@@ -51,7 +51,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from ..errors import (
     ConflictError,
@@ -76,9 +76,13 @@ from ..record import (
 )
 from ..secrets import refuse_secrets
 from .atomic import atomic_write, fsync_dir, is_private, make_dir, new_file_mode, storage_error
+from .base import CatalogEntry, Hit, WriteResult
 from .history import HistoryEntry, HistoryLog, Op
 from .origin import machine_id, user_id
 from .reviewed import ReviewedStore
+
+if TYPE_CHECKING:
+    from .index import SearchIndex
 
 HISTORY_DIR = ".history"
 JOURNAL_DIR = ".journal"
@@ -99,15 +103,6 @@ _FIXED_PATHS = (".gitignore", LOCK_FILE, INDEX_FILE, HISTORY_DIR, f"{HISTORY_DIR
 # File systems stamp times at a coarse granularity (a kernel tick, or 1-2 s on FAT/SMB): a
 # file changed again within it keeps the same stat. Stats younger than this are not trusted.
 _RACY_NS = 2_000_000_000
-
-@dataclass(frozen=True)
-class WriteResult:
-    """What an upsert did: ``created``, ``updated`` or ``unchanged``."""
-
-    action: Literal["created", "updated", "unchanged"]
-    record: Record
-    previous: Record | None = None
-
 
 @dataclass(frozen=True)
 class Problem:
@@ -190,6 +185,7 @@ class FileStore(ReviewedStore):
         self._folded: set[str] = set()
         self._parsed: dict[str, tuple[tuple[int, int, int, int], Record]] = {}
         self._gitignore_checked = False
+        self._search_index: SearchIndex | None = None  # made on first search (see `_index`)
         if os.path.lexists(self.root / JOURNAL_DIR):
             with self._locked():  # which puts back the interrupted batch
                 pass
@@ -382,6 +378,56 @@ class FileStore(ReviewedStore):
         else:  # may change again without its stat changing: read it again next time
             self._parsed.pop(file, None)
         return rec
+
+    def text(self, name: str) -> str | None:
+        """The record with this name as its file holds it (see `read_text`); None if none."""
+        rec = self.find(name)
+        return self.read_text(rec.file) if rec is not None and rec.file else None
+
+    # ----------------------------------------------------------------- catalog and search
+    def _index(self) -> SearchIndex:
+        """The SQLite search index over this folder: a private, derived cache (see
+        `memdir.store.index`), opened on first use so a process that only writes never
+        imports sqlite3."""
+        if self._search_index is None:
+            from .index import SearchIndex
+
+            self._search_index = SearchIndex(self)
+        return self._search_index
+
+    def count(self) -> int:
+        """How many records the folder holds (from the index, which it syncs)."""
+        return self._index().count()
+
+    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
+        """Catalog entries, most recently updated first, without reading record files."""
+        index = self._index()
+        rows = index.recent(index.count() if limit is None else limit)
+        return [CatalogEntry(e.name, e.description, e.type, e.updated) for e in rows]
+
+    def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
+               embedder: Any = None) -> list[Hit]:
+        """Records relevant to ``query``, best first (see `SearchIndex.search`); with an
+        ``embedder``, the semantic ranker fused with the lexical one."""
+        if embedder is None:
+            found = self._index().search(query, limit=limit, min_score=min_score)
+        else:
+            from ..semantic.rank import fused_search
+
+            found = fused_search(self._index(), query, embedder, limit=limit,
+                                 min_score=min_score)
+        hits, seen = [], set()
+        for h in found:
+            # Two files holding one name (a hand-made case collision) are one record.
+            if name_key(h.name) not in seen:
+                seen.add(name_key(h.name))
+                hits.append(Hit(h.name, h.score, h.matched))
+        return hits
+
+    def close(self) -> None:
+        """Close the search index's database connection (it reopens on next use)."""
+        if self._search_index is not None:
+            self._search_index.close()
 
     def list(self) -> list[Record]:
         """Every record, sorted by name. Re-syncs MEMORY.md if files changed by hand."""
@@ -789,6 +835,7 @@ class FileStore(ReviewedStore):
                 self._drop_line(file)
                 self._write_index()
             erased = self._history.purge(name)
+            self.close()  # an open connection would keep the deleted rows readable
             if file is None and not erased:
                 raise NotFoundError(name, "the store or its history")
             # The search index is derived and holds the text too (SQLite keeps deleted rows

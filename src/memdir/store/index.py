@@ -31,7 +31,7 @@ cut the same way whatever FTS5 does; FTS5's ``ascii`` tokenizer then only splits
 spaces we put in. A katakana query word is an FTS5 phrase of its bigrams, so it matches
 only inside one katakana run. BM25 with column weights (name, description > body) picks
 candidates; each candidate then gets a calibrated *relevance* in [0, 1] (see
-`SearchIndex.search`), which is the ``score`` of a `Hit`, the order of the results and the
+`SearchIndex.search`), which is the ``score`` of a `IndexHit`, the order of the results and the
 minimum-score cut.
 """
 
@@ -288,7 +288,7 @@ def relevance(evidence: float) -> float:
 
 # --------------------------------------------------------------------------- results
 @dataclass(frozen=True)
-class Hit:
+class IndexHit:
     """A search result. ``score`` is the relevance in [0, 1] (comparable across stores and
     queries); ``matched`` are the query terms the record holds."""
 
@@ -299,7 +299,7 @@ class Hit:
 
 
 @dataclass(frozen=True)
-class Entry:
+class IndexRow:
     """One catalog entry; ``updated`` is UTC ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text)."""
 
     name: str
@@ -687,19 +687,20 @@ class SearchIndex:
         """Number of indexed records (after a sync check)."""
         return self._guarded(lambda: self._count if self._fresh() else 0)
 
-    def recent(self, limit: int) -> list[Entry]:
+    def recent(self, limit: int) -> list[IndexRow]:
         """Catalog entries, most recently updated first (``updated``, else ``created``, else
         the file's mtime), without reading any record file."""
-        def run() -> list[Entry]:
+        def run() -> list[IndexRow]:
             if limit <= 0 or not self._fresh():
                 return []
             rows = self._connect().execute(
                 "SELECT name, file, description, type, updated_at FROM records"
                 " ORDER BY updated_at DESC, name LIMIT ?", (limit,))
-            return [Entry(n, f, d, t, _iso(u)) for n, f, d, t, u in rows]
+            return [IndexRow(n, f, d, t, _iso(u)) for n, f, d, t, u in rows]
         return self._guarded(run)
 
-    def search(self, query: str, *, limit: int = 5, min_score: float | None = None) -> list[Hit]:
+    def search(self, query: str, *, limit: int = 5,
+               min_score: float | None = None) -> list[IndexHit]:
         """Records relevant to a query, best first; [] when nothing is relevant enough.
 
         Evidence: a record collects ``idf(t)`` for each informative query term ``t`` it
@@ -735,7 +736,7 @@ class SearchIndex:
         cut = DEFAULT_MIN_SCORE if min_score is None else min_score
         return self._guarded(lambda: self._search(terms, limit, cut))
 
-    def _search(self, terms: list[str], limit: int, cut: float) -> list[Hit]:
+    def _search(self, terms: list[str], limit: int, cut: float) -> list[IndexHit]:
         hits = []
         for position, (name, file, matched, evidence, _strong) in enumerate(
                 self._candidates(terms, limit, cut)):
@@ -743,7 +744,7 @@ class SearchIndex:
             if score >= cut:
                 # Near-equal relevance falls back to BM25 order (term frequency, length).
                 hits.append((-round(score, 2), position,
-                             Hit(name, file, round(score, 4), tuple(matched))))
+                             IndexHit(name, file, round(score, 4), tuple(matched))))
         hits.sort(key=lambda h: h[:2])
         return [h[2] for h in hits[:limit]]
 
@@ -870,4 +871,4 @@ def _check_trusted(db: sqlite3.Connection) -> None:
         raise _Untrusted
 
 
-__all__ = ["DEFAULT_MIN_SCORE", "Entry", "Hit", "SearchIndex", "query_terms", "tokenize"]
+__all__ = ["DEFAULT_MIN_SCORE", "IndexRow", "IndexHit", "SearchIndex", "query_terms", "tokenize"]

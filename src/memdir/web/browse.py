@@ -80,36 +80,35 @@ def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
     searching."""
     stores = [s for s in memory.stores
               if s.exists() and (not query.scope or s.scope == query.scope)]
-    stored = sum(memory.index(s).count() for s in memory.stores if s.exists())
+    stored = sum(s.count() for s in memory.stores if s.exists())
     plain = not (query.text or query.type or query.origin)
     if plain:
         # The common case, the newest records: each store's index gives just the rows up
         # to the end of the page asked for (SQL ORDER BY ... LIMIT), not all 10,000.
-        total = sum(memory.index(s).count() for s in stores)
+        total = sum(s.count() for s in stores)
         pages = max(1, math.ceil(total / per_page))
         number = min(query.page, pages)
-        rows = [(0.0, Row(e.name, e.description, e.type, store.scope, e.file, e.updated))
+        rows = [(0.0, Row(e.name, e.description, e.type, store.scope, e.name, e.updated))
                 for store in stores
-                for e in memory.index(store).recent(number * per_page)]
+                for e in store.entries(number * per_page)]
         return _page(rows, number, per_page, total, stored, stores, searched=False)
     rows: list[tuple[float, Row]] = []
     for store in stores:
-        index = memory.index(store)
         if query.text:
-            for hit in index.search(query.text, limit=MAX_SEARCH_HITS, min_score=0.0):
-                rec = store.read_file(hit.file)
+            for hit in store.search(query.text, MAX_SEARCH_HITS, min_score=0.0):
+                rec = store.find(hit.name)
                 if rec is not None:
-                    rows.append((-hit.score, _row(rec, store, hit.file)))
+                    rows.append((-hit.score, _row(rec, store, hit.name)))
         else:
-            for e in index.recent(index.count()):
-                rows.append((0.0, Row(e.name, e.description, e.type, store.scope, e.file,
+            for e in store.entries():
+                rows.append((0.0, Row(e.name, e.description, e.type, store.scope, e.name,
                                       e.updated)))
     if query.type:
         rows = [(k, r) for k, r in rows if r.type == query.type]
     if query.origin:
         by_scope = {s.scope: s for s in stores}
         rows = [(k, r) for k, r in rows
-                if (rec := by_scope[r.scope].read_file(r.file)) is not None
+                if (rec := by_scope[r.scope].find(r.name)) is not None
                 and origin_of(rec, by_scope[r.scope]) == query.origin]
     pages = max(1, math.ceil(len(rows) / per_page))
     return _page(rows, min(query.page, pages), per_page, len(rows), stored, stores,
@@ -125,7 +124,7 @@ def _page(rows: list[tuple[float, Row]], number: int, per_page: int, total: int,
     by_scope = {s.scope: s for s in stores}
     out = []
     for row in shown:  # only the page's records are read from their files
-        rec = by_scope[row.scope].read_file(row.file)
+        rec = by_scope[row.scope].find(row.name)
         out.append(_row(rec, by_scope[row.scope], row.file, row.updated)
                    if rec is not None else row)
     return Page(out, total, number, max(1, math.ceil(total / per_page)), stored,

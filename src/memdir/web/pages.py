@@ -77,7 +77,7 @@ def record(memory: Any, scope: str, name: str) -> RecordView | None:
     if rec is None and not entries:
         return None
     shown = list(reversed(entries))[:HISTORY_SHOWN]
-    now = store.read_text(rec.file) if rec is not None and rec.file else None
+    now = store.text(rec.name) if rec is not None else None
     items = [HistoryItem(e.version, e.at, e.op, e.name, e.new_name, e.actor, e.foreign,
                          side_by_side(e.before, e.after),
                          current=now is not None and e.after == now) for e in shown]

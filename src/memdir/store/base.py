@@ -1,0 +1,165 @@
+"""The `Store` contract: what the pipeline and every front-end may ask of a memory store.
+
+A store holds records by name. Nothing here is about files: a store may keep its records
+in a folder of Markdown files (`FileStore`) or in a database, and the pipeline cannot tell
+them apart. What a store is, is what ``tests/store_contract/`` checks; a new store joins
+that suite by adding one factory, and passes it unchanged.
+
+The promises, each guarding against a defect a caller could not repair:
+
+- **Names are identities, compared as people read them.** Two names that differ only in
+  case or Unicode form (``Prefer-Pytest``, ``prefer-pytest``, a full-width ``ｐ``) are
+  the same record (`memdir.record.name_key`): otherwise a model could store a near
+  duplicate that shadows the original.
+- **A write can be conditional.** ``expected_hash`` is the ``hash`` of the version a write
+  was based on; if another writer changed the record since, the write is refused
+  (`ConflictError`) and nothing changes. ``"absent"`` requires that no record of the name
+  exists.
+- **Nothing is lost without a way back.** Every change is in `history`, with the content
+  before it; `restore` brings back a deleted or overwritten version.
+- **A batch is all or nothing.** If the block of `batch` raises, every change it made is
+  undone before the exception leaves it.
+- **Search is the store's own.** `search` returns scored `Hit` s (relevance in [0, 1],
+  comparable across stores), finding a record by its name, description or body, in any
+  language (CJK text by character bigrams), and nothing for an unrelated query. How a
+  store indexes is private to it (the file store's is a SQLite FTS5 cache).
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from ..record import Record
+from .history import HistoryEntry
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """What an upsert did: ``created``, ``updated`` or ``unchanged``."""
+
+    action: Literal["created", "updated", "unchanged"]
+    record: Record
+    previous: Record | None = None
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A search result. ``score`` is the relevance in [0, 1] (comparable across stores and
+    queries); ``matched`` are the query terms the record holds."""
+
+    name: str
+    score: float
+    matched: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CatalogEntry:
+    """One line of a store's catalog: what a model sees of a record before recalling it.
+    ``updated`` is UTC ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text; ``created`` when the
+    record was never updated; never in the future)."""
+
+    name: str
+    description: str
+    type: str
+    updated: str
+
+
+@runtime_checkable
+class Store(Protocol):
+    """A memory store. Names are matched case- and Unicode-insensitively (see module)."""
+
+    scope: str  # "project" or "user": a label shown to people
+
+    def exists(self) -> bool:
+        """Whether the store holds anything yet (a store is made by its first write)."""
+        ...
+
+    # ---------------------------------------------------------------- reading
+    def list(self) -> list[Record]:
+        """Every record, sorted by name key."""
+        ...
+
+    def find(self, name: str) -> Record | None:
+        """The record with this name, or None (also for a name that is not valid)."""
+        ...
+
+    def get(self, name: str) -> Record:
+        """The record with this name. Raises `NotFoundError` if there is none."""
+        ...
+
+    def text(self, name: str) -> str | None:
+        """The record as stored (frontmatter and body, as a person or model edited it);
+        None if there is no such record."""
+        ...
+
+    def count(self) -> int:
+        """How many records the store holds."""
+        ...
+
+    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
+        """Catalog entries, most recently updated first (then by name); at most
+        ``limit`` (all for None)."""
+        ...
+
+    def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
+               embedder: Any = None) -> list[Hit]:
+        """Records relevant to ``query``, best first; [] when none is relevant enough.
+
+        Args:
+            query: free text in any language.
+            limit: at most this many hits.
+            min_score: the relevance cut (default: the store's calibrated one); 0 keeps
+                every candidate.
+            embedder: a sentence embedder (`memdir.semantic`) to fuse with the lexical
+                ranking; a store without vector search ignores it.
+        """
+        ...
+
+    # ---------------------------------------------------------------- writing
+    def upsert(self, record: Record, *, expected_hash: str | None = None,
+               actor: str = "") -> WriteResult:
+        """Create the record, or replace the one with the same name (``created`` kept)."""
+        ...
+
+    def delete(self, name: str, *, expected_hash: str | None = None,
+               actor: str = "") -> Record:
+        """Delete a record (kept in the history) and return it."""
+        ...
+
+    def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
+               actor: str = "") -> Record:
+        """Give a record a new name; refused (`ConflictError`) if another record has it."""
+        ...
+
+    def purge(self, name: str) -> int:
+        """Remove a record and erase it from the history (for a secret stored by mistake);
+        returns how many history entries were erased."""
+        ...
+
+    # ---------------------------------------------------------------- history
+    def history(self, name: str | None = None) -> list[HistoryEntry]:
+        """Changes, oldest first; with a name, that record's (across renames)."""
+        ...
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
+        """Bring back a version from the history (default: undo the latest change)."""
+        ...
+
+    # ---------------------------------------------------------------- groups of writes
+    def batch(self, actor: str = "") -> AbstractContextManager[Store]:
+        """Changes made in the block are all kept, or (if it raises) all undone."""
+        ...
+
+    def bulk(self) -> AbstractContextManager[Store]:
+        """Many writes at once (an import): each stands alone, the store's derived views
+        are brought up to date once at the end."""
+        ...
+
+    def close(self) -> None:
+        """Release what the store holds open (connections); it can be used again."""
+        ...
+
+
+__all__ = ["CatalogEntry", "Hit", "HistoryEntry", "Store", "WriteResult"]
