@@ -114,10 +114,12 @@ def review_app(memory: Any, *, token: str | None,
             path = request.url_for(route).path
             return f"{path}?{urlencode(query)}" if query else path
 
+        values = {"note": request.query_params.get("note", ""),
+                  "error": request.query_params.get("error", ""), "edited": None,
+                  **context}
         html = env.get_template(template).render(
-            request=request, url=url, note=request.query_params.get("note", ""),
-            error=request.query_params.get("error", ""), types=MEMORY_TYPES,
-            origins=ORIGINS, features=pages.features(memory), token=token, **context)
+            request=request, url=url, types=MEMORY_TYPES, origins=ORIGINS,
+            features=pages.features(memory), token=token, **values)
         return HTMLResponse(html, status_code=status)
 
     def back(request: Request, route: str, **params: Any) -> RedirectResponse:
@@ -168,8 +170,8 @@ def review_app(memory: Any, *, token: str | None,
         return back(request, "record", scope=scope, name=name, note=message)
 
     async def inbox(request: Request) -> Response:
-        items = await run(pages.inbox, memory)
-        return render(request, "inbox.html", items=items,
+        pending, decided = await run(pages.inbox, memory)
+        return render(request, "inbox.html", items=pending, decided=decided,
                       editing=request.query_params.get("edit", ""))
 
     async def decide(request: Request) -> Response:
@@ -177,12 +179,18 @@ def review_app(memory: Any, *, token: str | None,
         try:
             message = await run(pages.decide, memory, data, actor)
         except MemdirError as exc:
-            return back(request, "inbox", error=str(exc))
+            if data.get("action") != "edit":
+                return back(request, "inbox", error=str(exc))
+            # The person's edit is shown again with the reason, never thrown away.
+            pending, decided = await run(pages.inbox, memory)
+            return render(request, "inbox.html", status=400, items=pending, decided=decided,
+                          editing=data.get("id", ""), edited=data.get("text", ""),
+                          error=str(exc))
         return back(request, "inbox", note=message)
 
     async def changes(request: Request) -> Response:
-        items = await run(pages.changes, memory)
-        return render(request, "changes.html", items=items)
+        items, tombstones = await run(pages.changes, memory)
+        return render(request, "changes.html", items=items, tombstones=tombstones)
 
     async def undo(request: Request) -> Response:
         data = await form(request)

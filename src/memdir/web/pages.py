@@ -101,29 +101,93 @@ def restore(memory: Any, scope: str, name: str, version: str, actor: str) -> str
 
 
 # ----------------------------------------------------------------- inbox
+DECIDED_SHOWN = 20  # recently approved or rejected proposals listed under the inbox
+
+
+@dataclass
+class OperationView:
+    op: str  # "write" or "tombstone"
+    name: str
+    diff: list[DiffRow]
+
+
+@dataclass
+class ProposalView:
+    """A proposal (`memdir.inbox.Proposal`), its diffs, and the text to edit."""
+
+    proposal: Any
+    ops: list[OperationView]
+    text: str
+
+
 def pending_count(memory: Any) -> int:
-    return len(inbox(memory))
+    return len(memory.inbox()) if features(memory)["inbox"] else 0
 
 
-def inbox(memory: Any) -> list[Any]:
+def inbox(memory: Any) -> tuple[list[ProposalView], list[Any]]:
+    """Pending proposals (oldest first) and the latest decided ones (newest first)."""
     if not features(memory)["inbox"]:
-        return []
-    return list(memory.inbox())
+        return [], []
+    from ..inbox import proposal_text
+
+    everything = memory.inbox(status=None)
+    pending = [
+        ProposalView(p, [OperationView(op.op, op.name, side_by_side(
+            op.base_text, op.text if op.op == "write" else None)) for op in p.ops],
+            proposal_text(p) if p.kind != "consolidation" else "")
+        for p in everything if p.pending]
+    decided = sorted((p for p in everything if not p.pending),
+                     key=lambda p: p.decided or "", reverse=True)[:DECIDED_SHOWN]
+    return pending, decided
 
 
 def decide(memory: Any, data: dict[str, str], actor: str) -> str:
-    raise MemdirError("This memdir has no inbox.")
+    """Approve (as proposed or as edited) or reject one proposal."""
+    if not features(memory)["inbox"]:
+        raise MemdirError("This memdir has no inbox.")
+    pid, action = data.get("id", "").strip(), data.get("action", "")
+    if action == "approve":
+        done = memory.approve(pid)
+    elif action == "edit":
+        done = memory.approve(pid, edit=data.get("text", "").replace("\r\n", "\n"))
+    elif action == "reject":
+        done = memory.reject(pid, reason=data.get("reason", ""))
+        return f"Rejected {done.id}." + (f" Reason: {done.note}" if done.note else "")
+    else:
+        raise MemdirError(f"Unknown action {action!r}; use approve, edit or reject.")
+    return f"Approved {done.id}: {done.note}."
 
 
 # ----------------------------------------------------------------- changes
-def changes(memory: Any) -> list[Any]:
+CHANGES_SHOWN = 200  # newest changes listed; older ones stay in `memdir changes`
+
+
+@dataclass
+class ChangeView:
+    change: Any
+    records: list[tuple[str, str, str]]  # (scope, op, name) of each write
+
+
+def changes(memory: Any) -> tuple[list[ChangeView], list[tuple[str, Any]]]:
+    """The newest changes, and the records consolidation removed (tombstones)."""
     if not features(memory)["changes"]:
-        return []
-    return list(memory.changes())
+        return [], []
+    views = []
+    for ch in memory.changes()[:CHANGES_SHOWN]:
+        seen: dict[tuple[str, str], tuple[str, str, str]] = {}
+        for scope, op, name in ch.ops:
+            seen[(scope, name)] = (scope, op, name)  # the last write of each record
+        views.append(ChangeView(ch, list(seen.values())))
+    tombstones = memory.tombstones() if callable(getattr(memory, "tombstones", None)) else []
+    return views, tombstones
 
 
 def undo(memory: Any, change: str, actor: str) -> str:
-    raise MemdirError("This memdir has no list of changes.")
+    if not features(memory)["changes"]:
+        raise MemdirError("This memdir has no list of changes.")
+    done = memory.undo(change)
+    names = ", ".join(done.names) or "nothing"
+    return f"Undid change {change.strip()} (as change {done.id}): {names}."
 
 
 # ----------------------------------------------------------------- questions
