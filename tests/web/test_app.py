@@ -189,3 +189,34 @@ def test_the_app_mounts_under_a_prefix(memory):
     with TestClient(outer) as c:
         html = c.get(f"/review/memories?token={TOKEN}").text
         assert 'href="/review/record?scope=project&amp;name=one' in html
+
+
+def test_unanswered_questions_are_listed_as_text(tmp_path):
+    # The hook public-agent mode fills: a visitor's question is hostile input too.
+    from dataclasses import dataclass
+
+    from starlette.testclient import TestClient
+
+    from memdir import Memory
+    from memdir.web import review_app
+
+    from .conftest import make_memory
+
+    @dataclass
+    class Question:
+        question: str
+        reason: str
+        session: str
+        at: str
+
+    class PublicMemory(Memory):
+        def unanswered_questions(self):
+            return [Question("Who is <b>the owner</b>?", "nothing recalled", "s-1",
+                             "2026-12-03T10:00:00Z")]
+
+    base = make_memory(tmp_path)
+    memory = PublicMemory(base.project, user=base.user, provider="offline")
+    with TestClient(review_app(memory, token=TOKEN, allowed_hosts=["testserver"])) as c:
+        html = c.get(f"/questions?token={TOKEN}").text
+    assert "Who is &lt;b&gt;the owner&lt;/b&gt;?" in html and "<b>the owner" not in html
+    assert "nothing recalled" in html and "Public-agent mode is off" not in html

@@ -192,7 +192,13 @@ def undo(memory: Any, change: str, actor: str) -> str:
 
 # ----------------------------------------------------------------- questions
 def questions(memory: Any) -> list[Any]:
-    """Questions visitors asked that memory could not answer (public-agent mode)."""
+    """Questions visitors asked that memory could not answer (public-agent mode).
+
+    The hook: a `Memory` serving visitors offers ``unanswered_questions()``, an iterable
+    of objects with ``question``, ``reason`` (why it counts as unanswered: nothing was
+    recalled, or the model said it did not know), ``session`` and ``at`` (ISO time), the
+    question already redacted. Without it the page says public-agent mode is off.
+    """
     if not features(memory)["questions"]:
         return []
     return list(memory.unanswered_questions())
