@@ -4,6 +4,7 @@ with the file store's, and what only a shared database needs (superuser refused)
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
@@ -178,3 +179,16 @@ def test_katakana_is_matched_as_a_word_not_as_bigrams(pg_store):
 def test_nothing_relevant_recalls_nothing(pg_store):
     pg_store.upsert(rec("sql-style", "Write SQL keywords in uppercase"))
     assert pg_store.search("write a haiku about autumn leaves") == []
+
+
+def test_session_notes_expire(pg_store):
+    pg_store.add_session_note("visitor-1", "shoe-size", "42", ttl_seconds=0.3)
+    pg_store.add_session_note("visitor-1", "city", "Lyon", ttl_seconds=3600)
+    pg_store.add_session_note("visitor-2", "city", "Oslo", ttl_seconds=3600)
+    assert pg_store.session_notes("visitor-1") == {"shoe-size": "42", "city": "Lyon"}
+    time.sleep(0.5)
+    assert pg_store.session_notes("visitor-1") == {"city": "Lyon"}
+    assert pg_store.expire_session_notes() == 1
+    assert pg_store.session_notes("visitor-2") == {"city": "Oslo"}
+    with pytest.raises(StoreError, match="positive time to live"):
+        pg_store.add_session_note("visitor-1", "x", "y", ttl_seconds=0)
