@@ -87,6 +87,6 @@ def migrate(target: str, source: str | None, project: str | None, scope: str) ->
 def _shown(where: str) -> str:
     if not is_database_url(where):
         return where
-    from ..store.postgres.store import _shown as shown_dsn
+    from ..store.postgres.pool import shown as shown_dsn
 
     return shown_dsn(where)

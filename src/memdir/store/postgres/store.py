@@ -16,91 +16,26 @@ of every other's queries even if a query here forgot to say whose rows it wants.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import threading
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
-from ...errors import (
-    ConflictError,
-    InvalidNameError,
-    MissingExtraError,
-    NotFoundError,
-    StoreError,
-)
-from ...record import (
-    Record,
-    name_key,
-    now_iso,
-    parse_record,
-    timestamp,
-    validate_name,
-)
-from ...secrets import refuse_secrets
+from ...errors import ConflictError, InvalidNameError, NotFoundError, StoreError
+from ...record import Record, name_key, now_iso, parse_record, timestamp, validate_name
 from ..files import WriteResult, _check_size, _same_content
-from ..history import HistoryEntry, _identity
 from ..index import DEFAULT_MIN_SCORE, Entry, Hit, _iso
 from . import schema
+from .notes import SessionNotes
+from .pool import driver, pg_text, pool_for, shown
 from .search import field_terms, search, tsvector_literal
+from .versions import Versions
 
 MAX_TENANT_CHARS = 200
-_pools: dict[str, Any] = {}
-_migrated: set[str] = set()
-_pools_lock = threading.Lock()
+_migrated: set[str] = set()  # DSNs whose schema this process brought up to date
 
 
-def _psycopg() -> Any:
-    try:
-        import psycopg
-        import psycopg_pool
-    except ImportError as exc:
-        raise MissingExtraError("psycopg", "server") from exc
-    return psycopg, psycopg_pool
-
-
-def _shown(dsn: str) -> str:
-    """The DSN without its password, for messages."""
-    try:
-        from psycopg.conninfo import conninfo_to_dict
-        parts = conninfo_to_dict(dsn)
-    except Exception:  # noqa: BLE001 - a DSN psycopg cannot read is shown as "the database"
-        return "the PostgreSQL database"
-    host = parts.get("host") or "localhost"
-    return f"PostgreSQL database {parts.get('dbname', '')!s} on {host}"
-
-
-def _pool(dsn: str, max_size: int) -> Any:
-    """One pool per DSN in a process: stores of many tenants share its connections."""
-    _, psycopg_pool = _psycopg()
-    with _pools_lock:
-        pool = _pools.get(dsn)
-        if pool is None:
-            # check: a connection the server dropped (a restart) is replaced, not handed out.
-            pool = psycopg_pool.ConnectionPool(
-                dsn, min_size=1, max_size=max_size, open=False, timeout=30,
-                check=psycopg_pool.ConnectionPool.check_connection)
-            pool.open(wait=False)
-            _pools[dsn] = pool
-        return pool
-
-
-@atexit.register
-def _close_pools() -> None:
-    with _pools_lock:
-        for pool in _pools.values():
-            with contextlib.suppress(Exception):
-                pool.close(timeout=1)
-        _pools.clear()
-
-
-def _text(value: str) -> str:
-    # PostgreSQL text holds no NUL byte and no lone surrogate.
-    return value.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
-
-
-class PostgresStore:
+class PostgresStore(Versions, SessionNotes):
     """The records of one tenant (a project, a user's own store) in PostgreSQL.
 
     Args:
@@ -123,20 +58,20 @@ class PostgresStore:
             raise StoreError(f"A tenant is a non-empty name of at most {MAX_TENANT_CHARS} "
                              f"characters, not {tenant!r}.")
         self.dsn, self.tenant, self.scope = dsn, tenant, scope
-        self._psycopg, _ = _psycopg()
+        self._psycopg, _ = driver()
         self._local = threading.local()  # the connection of a batch in progress, per thread
         if dsn not in _migrated:
             self._prepare()
             _migrated.add(dsn)
-        self._pool = _pool(dsn, max_connections)
+        self._pool = pool_for(dsn, max_connections)
 
     def __repr__(self) -> str:
-        return f"PostgresStore({_shown(self.dsn)!r}, tenant={self.tenant!r}, " \
+        return f"PostgresStore({shown(self.dsn)!r}, tenant={self.tenant!r}, " \
                f"scope={self.scope!r})"
 
     @property
     def where(self) -> str:
-        return f"{_shown(self.dsn)}, tenant {self.tenant!r}"
+        return f"{shown(self.dsn)}, tenant {self.tenant!r}"
 
     def close(self) -> None:
         """Nothing to release per store: connections belong to the process's pool."""
@@ -149,14 +84,14 @@ class PostgresStore:
             conn = self._psycopg.connect(self.dsn, connect_timeout=10)
         except self._psycopg.OperationalError as exc:
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
-            raise StoreError(f"{_shown(self.dsn)} cannot be reached ({first}).") from exc
+            raise StoreError(f"{shown(self.dsn)} cannot be reached ({first}).") from exc
         with conn:
             su, bypass = conn.execute(
                 "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
             ).fetchone()
             if su or bypass:
                 raise StoreError(
-                    f"memdir connects to {_shown(self.dsn)} as a superuser or a role with "
+                    f"memdir connects to {shown(self.dsn)} as a superuser or a role with "
                     "BYPASSRLS, which row-level security does not restrict: tenants would "
                     "see each other's memory. Connect as an ordinary role that owns the "
                     "memdir tables (see docs/server.md).")
@@ -169,10 +104,10 @@ class PostgresStore:
                 yield conn
         except self._psycopg.OperationalError as exc:
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
-            raise StoreError(f"{_shown(self.dsn)} cannot be reached ({first}).") from exc
+            raise StoreError(f"{shown(self.dsn)} cannot be reached ({first}).") from exc
         except Exception as exc:  # the pool's timeout, when every connection fails
             if type(exc).__name__ == "PoolTimeout":
-                raise StoreError(f"{_shown(self.dsn)} cannot be reached (no connection "
+                raise StoreError(f"{shown(self.dsn)} cannot be reached (no connection "
                                  "within 30 s).") from exc
             raise
 
@@ -272,7 +207,7 @@ class PostgresStore:
 
     def _put(self, conn: Any, text: str, file: str) -> Record:
         """Write a record's row (insert, or replace the row of the same key)."""
-        text = _text(text)
+        text = pg_text(text)
         rec = parse_record(text, file)
         fields = field_terms(rec.name, rec.description, rec.body)
         when = timestamp(rec.updated) or timestamp(rec.created) or 0.0
@@ -286,8 +221,8 @@ class PostgresStore:
             " updated_at = excluded.updated_at, name_terms = excluded.name_terms,"
             " description_terms = excluded.description_terms,"
             " body_terms = excluded.body_terms, terms = excluded.terms",
-            (self.scope, rec.key, _text(rec.name), file, text, rec.hash,
-             _text(rec.description), rec.type, when, *fields, tsvector_literal(fields)))
+            (self.scope, rec.key, pg_text(rec.name), file, text, rec.hash,
+             pg_text(rec.description), rec.type, when, *fields, tsvector_literal(fields)))
         return rec
 
     def _log(self, conn: Any, op: str, name: str, file: str, before: str | None,
@@ -298,9 +233,9 @@ class PostgresStore:
             "INSERT INTO memdir_history (scope, at, op, name, key, file, before, before_bytes,"
             " after, actor, new_file, new_key) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
             " %s, %s)",
-            (self.scope, at or now_iso(), op, _text(name), name_key(name), file,
-             None if before is None else _text(before), before_bytes,
-             None if after is None else _text(after), _text(actor), new_file, new_key))
+            (self.scope, at or now_iso(), op, pg_text(name), name_key(name), file,
+             None if before is None else pg_text(before), before_bytes,
+             None if after is None else pg_text(after), pg_text(actor), new_file, new_key))
 
     def upsert(self, record: Record, *, expected_hash: str | None = None,
                actor: str = "") -> WriteResult:
@@ -387,205 +322,6 @@ class PostgresStore:
                 conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
                              (self.scope, old_key))
             return self._put(conn, text, new_file)
-
-    def purge(self, name: str) -> int:
-        """Remove a record and erase it from the history, for a secret stored by mistake;
-        nothing can bring it back. Returns how many history entries were erased.
-
-        Raises:
-            NotFoundError: neither the store nor its history has that name.
-        """
-        validate_name(name)
-        key = name_key(name)
-        with self._tx() as conn:
-            self._lock(conn, key)
-            gone = conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
-                                (self.scope, key)).rowcount
-            ids = [entry_id for entry_id, _ in self._identity(conn, name)]
-            conn.execute("DELETE FROM memdir_history WHERE id = ANY(%s)", (ids,))
-            if not gone and not ids:
-                raise NotFoundError(name, f"{self.where} or its history")
-            return len(ids)
-
-    # ----------------------------------------------------------------- migration
-    def record_texts(self) -> list[tuple[str, str]]:
-        """(file, exact text) of every record, in the order they were created."""
-        with self._tx() as conn:
-            return [(f, t) for f, t in conn.execute(
-                "SELECT file, text FROM memdir_records WHERE scope = %s ORDER BY seq",
-                (self.scope,))]
-
-    def append_history(self, entries: list[HistoryEntry]) -> None:
-        """Add entries of another store's history as they are (time and actor kept), in
-        one transaction."""
-        with self._tx() as conn:
-            for e in entries:
-                new_key = parse_record(e.after).key if e.op == "rename" and e.after else None
-                self._log(conn, e.op, e.name, e.file, e.before, e.after, e.actor,
-                          new_file=e.new_file, new_key=new_key, before_bytes=e.before_bytes,
-                          at=e.at)
-
-    def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
-        """Write records given as (file, text) whose text differs from what is stored, in
-        one transaction; a replaced text goes to the history. Returns how many were
-        written."""
-        written = 0
-        with self._tx() as conn:
-            for file, text in texts:
-                rec = parse_record(_text(text), file)
-                validate_name(rec.name)
-                self._lock(conn, rec.key)
-                current = conn.execute(
-                    "SELECT text, file FROM memdir_records WHERE scope = %s AND key = %s",
-                    (self.scope, rec.key)).fetchone()
-                if current is not None and current[0] == _text(text):
-                    continue
-                if current is not None:
-                    self._log(conn, "update", rec.name, current[1], current[0], text, actor)
-                self._put(conn, text, current[1] if current else file)
-                written += 1
-        return written
-
-    # ----------------------------------------------------------------- history
-    def _entries(self, conn: Any, keys: set[str] | None) -> list[tuple[int, HistoryEntry,
-                                                                       str, str | None]]:
-        sql = ("SELECT id, at, op, name, file, before, before_bytes, after, actor, new_file,"
-               " key, new_key FROM memdir_history WHERE scope = %s")
-        args: list[Any] = [self.scope]
-        if keys is not None:
-            sql += " AND (key = ANY(%s) OR new_key = ANY(%s))"
-            args += [list(keys), list(keys)]
-        out = []
-        for (entry_id, at, op, name, file, before, raw, after, actor, new_file, key,
-             new_key) in conn.execute(sql + " ORDER BY id", args):
-            new_name = parse_record(after).name if op == "rename" and after else None
-            out.append((entry_id, HistoryEntry(
-                at=at, op=op, name=name, file=file, before=before, after=after, actor=actor,
-                new_file=new_file, before_bytes=bytes(raw) if raw is not None else None,
-                new_name=new_name), key, new_key))
-        return out
-
-    def _identity(self, conn: Any, name: str) -> list[tuple[int, HistoryEntry]]:
-        """(id, entry) of one record's changes across renames, as the file store follows
-        them; only the rows of the keys it ever had are read."""
-        keys = {name_key(name)}
-        while True:
-            rows = self._entries(conn, keys)
-            more = {k for _, _, key, new in rows for k in (key, new) if k} - keys
-            if not more:
-                return _identity(rows, name)
-            keys |= more
-
-    def history(self, name: str | None = None) -> list[HistoryEntry]:
-        """Changes in order, oldest first; with a name, only that record's (by identity,
-        including a rename to or from that name), numbered as versions 1..n."""
-        with self._tx() as conn:
-            if name is None:
-                counts: dict[str, int] = {}
-                out = []
-                for _, entry, key, _ in self._entries(conn, None):
-                    counts[key] = counts.get(key, 0) + 1
-                    out.append(replace(entry, version=counts[key]))
-                return out
-            picked = [entry for _, entry in self._identity(conn, name)]
-        return [replace(e, version=i) for i, e in enumerate(picked, 1)]
-
-    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
-        """Bring back a version of a record from the history (see `FileStore.restore`).
-
-        Raises:
-            NotFoundError: the history has nothing to restore for that name/version.
-            ConflictError: the earlier name is held by another record now.
-        """
-        with self.batch(actor):  # reads and writes in one transaction
-            return self._restore(self._local.conn, name, version, actor)
-
-    def _restore(self, conn: Any, name: str, version: int | None, actor: str) -> Record:
-        entries = self.history(name)
-        chosen: HistoryEntry | None = None
-        renamed_away: HistoryEntry | None = None
-        text = None
-        if version is None:
-            current = self.find(name)
-            now = self._text_of(conn, current.key) if current else None
-            for e in reversed(entries):
-                if current is None and e.op == "rename" and e.before is not None \
-                        and name_key(e.name) == name_key(name):
-                    text, renamed_away = e.before, e
-                elif current is None:
-                    text = e.after if e.after is not None else e.before
-                elif e.before is not None and e.before != now:
-                    text = e.before
-                if text is not None:
-                    chosen = e
-                    break
-        else:
-            match = [e for e in entries if e.version == version]
-            if not match:
-                raise NotFoundError(f"{name} (version {version})", "the history")
-            chosen = match[0]
-            text = chosen.after if chosen.after is not None else chosen.before
-        if chosen is None or text is None:
-            raise NotFoundError(name, "the history")
-        rec = parse_record(text, None)
-        refuse_secrets(rec, prefix=f"Version {chosen.version} of {name!r} is not restored: ")
-        validate_name(rec.name)
-        key = rec.key
-        self._lock(conn, key, name_key(name))
-        holder = self.find(name) if name_key(name) != key else None
-        if renamed_away is not None and isinstance(renamed_away.after, str):
-            moved = self.find(parse_record(renamed_away.after).name)
-            if moved is not None and self._text_of(conn, moved.key) == renamed_away.after:
-                holder = moved
-        existing = self._read(conn, key)
-        if holder is not None and existing is not None:
-            raise ConflictError(
-                f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
-                "another memory holds now; rename or remove that one first.")
-        current_text = self._text_of(conn, key)
-        file = existing.file if existing is not None and existing.file else \
-            self._free_file(conn, rec.name)
-        if current_text == text and holder is None:
-            return existing or rec
-        self._log(conn, "restore", rec.name, file, current_text, text, actor)
-        stored = self._put(conn, text, file)
-        if holder is not None:
-            self._log(conn, "delete", holder.name, holder.file or "",
-                      self._text_of(conn, holder.key), None, actor)
-            conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
-                         (self.scope, holder.key))
-        return stored
-
-    # ----------------------------------------------------------------- session notes
-    def add_session_note(self, session: str, name: str, text: str, *,
-                         ttl_seconds: float) -> None:
-        """Keep a visitor's note for one session until it expires (public-agent mode:
-        visitors never write the shared memory). Writing the same name again replaces it
-        and restarts its time."""
-        if ttl_seconds <= 0:
-            raise StoreError("A session note needs a positive time to live.")
-        with self._tx() as conn:
-            conn.execute(
-                "INSERT INTO memdir_session_notes (scope, session, name, text, expires_at)"
-                " VALUES (%s, %s, %s, %s, now() + make_interval(secs => %s))"
-                " ON CONFLICT (tenant, scope, session, name) DO UPDATE SET"
-                " text = excluded.text, created_at = now(), expires_at = excluded.expires_at",
-                (self.scope, _text(session), _text(name), _text(text), ttl_seconds))
-
-    def session_notes(self, session: str) -> dict[str, str]:
-        """The session's notes that have not expired, by name."""
-        with self._tx() as conn:
-            return dict(conn.execute(
-                "SELECT name, text FROM memdir_session_notes WHERE scope = %s"
-                " AND session = %s AND expires_at > now() ORDER BY created_at, name",
-                (self.scope, _text(session))).fetchall())
-
-    def expire_session_notes(self) -> int:
-        """Delete this tenant's expired notes (their text must not outlive them); return
-        how many went. Reads never return an expired note, whether or not this ran."""
-        with self._tx() as conn:
-            return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
-                                " AND expires_at <= now()", (self.scope,)).rowcount
 
     # ----------------------------------------------------------------- batches
     @contextlib.contextmanager

@@ -1,0 +1,44 @@
+"""Session notes for `PostgresStore`: a visitor's notes, kept for one session until they
+expire, never part of the shared memory (public-agent mode)."""
+
+from __future__ import annotations
+
+from ...errors import StoreError
+from .pool import pg_text
+
+
+class SessionNotes:
+    """The session-notes side of `PostgresStore` (a mixin over its transactions)."""
+
+    scope: str
+
+    # ----------------------------------------------------------------- session notes
+    def add_session_note(self, session: str, name: str, text: str, *,
+                         ttl_seconds: float) -> None:
+        """Keep a visitor's note for one session until it expires (public-agent mode:
+        visitors never write the shared memory). Writing the same name again replaces it
+        and restarts its time."""
+        if ttl_seconds <= 0:
+            raise StoreError("A session note needs a positive time to live.")
+        with self._tx() as conn:
+            conn.execute(
+                "INSERT INTO memdir_session_notes (scope, session, name, text, expires_at)"
+                " VALUES (%s, %s, %s, %s, now() + make_interval(secs => %s))"
+                " ON CONFLICT (tenant, scope, session, name) DO UPDATE SET"
+                " text = excluded.text, created_at = now(), expires_at = excluded.expires_at",
+                (self.scope, pg_text(session), pg_text(name), pg_text(text), ttl_seconds))
+
+    def session_notes(self, session: str) -> dict[str, str]:
+        """The session's notes that have not expired, by name."""
+        with self._tx() as conn:
+            return dict(conn.execute(
+                "SELECT name, text FROM memdir_session_notes WHERE scope = %s"
+                " AND session = %s AND expires_at > now() ORDER BY created_at, name",
+                (self.scope, pg_text(session))).fetchall())
+
+    def expire_session_notes(self) -> int:
+        """Delete this tenant's expired notes (their text must not outlive them); return
+        how many went. Reads never return an expired note, whether or not this ran."""
+        with self._tx() as conn:
+            return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
+                                " AND expires_at <= now()", (self.scope,)).rowcount
