@@ -9,6 +9,7 @@ is not there. Every test in this folder then runs once per entry, unchanged.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -33,8 +34,21 @@ def _file_stores(request: pytest.FixtureRequest, tmp_path: Path) -> Maker:
     return make
 
 
+def _postgres_stores(request: pytest.FixtureRequest, tmp_path: Path) -> Maker:
+    # The session's PostgreSQL (tests/conftest.py): skipped without one, failed under CI.
+    dsn = request.getfixturevalue("postgres_dsn")
+    from memdir.store.postgres import PostgresStore
+
+    def make(scope: str = "project") -> Store:
+        # A tenant of its own: a new store is empty whatever other tests wrote.
+        return PostgresStore(dsn, tenant=f"contract-{os.urandom(6).hex()}", scope=scope)
+
+    return make
+
+
 FACTORIES: dict[str, Callable[[pytest.FixtureRequest, Path], Maker]] = {
     "file": _file_stores,
+    "postgres": _postgres_stores,
 }
 
 

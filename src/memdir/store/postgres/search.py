@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 
+from ..base import Hit
 from ..index import (
     BODY_SHARE,
     BODY_WEIGHT,
@@ -35,7 +36,6 @@ from ..index import (
     MAX_INDEXED_BODY,
     NAME_WEIGHT,
     SHORT_QUERY_TERMS,
-    Hit,
     _bigrams,
     _idf,
     _is_phrase,
@@ -111,7 +111,7 @@ def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
     if total <= 0 or not present:
         return []
     hits = []
-    for _key, name, file, name_t, desc_t, body_t, *_ in rows:
+    for _key, name, _file, name_t, desc_t, body_t, *_ in rows:
         if name is None:
             continue  # the row that only carries the counts
         matched, mass = _evidence(terms, weight, name_t, desc_t, body_t)
@@ -120,8 +120,7 @@ def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
         score = relevance(mass / total)
         if score >= cut:
             tiebreak = bm25(present, (name_t, desc_t, body_t), df, n, avgdl)
-            hits.append((-round(score, 2), -tiebreak, Hit(name, file, round(score, 4),
-                                                          tuple(matched))))
+            hits.append((-round(score, 2), -tiebreak, Hit(name, round(score, 4), tuple(matched))))
     hits.sort(key=lambda h: h[:2])
     return [h[2] for h in hits[:limit]]
 

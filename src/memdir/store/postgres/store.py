@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
 from ...errors import ConflictError, InvalidNameError, NotFoundError, StoreError
 from ...record import Record, name_key, now_iso, parse_record, timestamp, validate_name
-from ..files import WriteResult, _check_size, _same_content
-from ..index import DEFAULT_MIN_SCORE, Entry, Hit, _iso
+from ..base import CatalogEntry, Hit, WriteResult
+from ..files import _check_size, _same_content
+from ..index import DEFAULT_MIN_SCORE, _iso
 from . import schema
 from .notes import SessionNotes
 from .pool import driver, pg_text, pool_for, shown
@@ -170,26 +172,44 @@ class PostgresStore(Versions, SessionNotes):
             raise NotFoundError(name, self.where)
         return rec
 
+    def text(self, name: str) -> str | None:
+        """The record as stored (frontmatter and body); None if there is none."""
+        try:
+            validate_name(name)
+        except InvalidNameError:
+            return None
+        with self._tx() as conn:
+            return self._text_of(conn, name_key(name))
+
+    def exists(self) -> bool:
+        """Whether this tenant's scope holds anything yet (a record or its history)."""
+        with self._tx() as conn:
+            return conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM memdir_records WHERE scope = %s)"
+                " OR EXISTS (SELECT 1 FROM memdir_history WHERE scope = %s)",
+                (self.scope, self.scope)).fetchone()[0]
+
     def count(self) -> int:
         with self._tx() as conn:
-            return conn.execute("SELECT count(*) FROM memdir_records WHERE scope = %s",
-                                (self.scope,)).fetchone()[0]
+            row = conn.execute("SELECT records FROM memdir_counts WHERE scope = %s",
+                               (self.scope,)).fetchone()
+            return row[0] if row else 0
 
-    def recent(self, limit: int) -> list[Entry]:
-        """Catalog entries, most recently updated first."""
-        if limit <= 0:
+    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
+        """Catalog entries, most recently updated first (then by name)."""
+        if limit is not None and limit <= 0:
             return []
         with self._tx() as conn:
             rows = conn.execute(
-                "SELECT name, file, description, type, updated_at FROM memdir_records"
+                "SELECT name, description, type, updated_at FROM memdir_records"
                 " WHERE scope = %s ORDER BY updated_at DESC, name LIMIT %s",
                 (self.scope, limit)).fetchall()
-        return [Entry(n, f, d, t, _iso(u)) for n, f, d, t, u in rows]
+        return [CatalogEntry(n, d, t, _iso(u)) for n, d, t, u in rows]
 
-    def search(self, query: str, *, limit: int = 5, min_score: float | None = None
-               ) -> list[Hit]:
+    def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
+               embedder: Any = None) -> list[Hit]:
         """Records relevant to a query, best first, scored as the file store scores them
-        (see `memdir.store.postgres.search`)."""
+        (see `memdir.store.postgres.search`). ``embedder`` is ignored: no vectors here."""
         cut = DEFAULT_MIN_SCORE if min_score is None else min_score
         with self._tx() as conn:
             return search(conn, self.scope, query, limit, cut)
@@ -210,7 +230,10 @@ class PostgresStore(Versions, SessionNotes):
         text = pg_text(text)
         rec = parse_record(text, file)
         fields = field_terms(rec.name, rec.description, rec.body)
-        when = timestamp(rec.updated) or timestamp(rec.created) or 0.0
+        # Clamped to now, as the file store's index does: a record dated 2099 would head
+        # every "most recent first" catalog for good.
+        when = min(timestamp(rec.updated) or timestamp(rec.created) or time.time(),
+                   time.time())
         conn.execute(
             "INSERT INTO memdir_records (scope, key, name, file, text, hash, description, type,"
             " updated_at, name_terms, description_terms, body_terms, terms)"
@@ -324,6 +347,12 @@ class PostgresStore(Versions, SessionNotes):
             return self._put(conn, text, new_file)
 
     # ----------------------------------------------------------------- batches
+    @contextlib.contextmanager
+    def bulk(self) -> Iterator[PostgresStore]:
+        """Many writes at once (an import): each is its own transaction, and nothing
+        derived waits (counts and search terms are kept with every row)."""
+        yield self
+
     @contextlib.contextmanager
     def batch(self, actor: str = "") -> Iterator[PostgresStore]:
         """Apply many changes all-or-nothing: one transaction. If the block raises (or the
