@@ -16,11 +16,12 @@ both stores. Records of equal relevance are ordered by FTS5's BM25 formula compu
 from the same tokens (`bm25`), as the file store orders them. Candidates are the rows of
 most evidence (computed in SQL, see `_scan`), where the file store takes BM25's top 20.
 
-**Row-level security and indexes.** PostgreSQL applies a policy's condition before any
-condition that is not *leakproof*, and ``@@`` is not: under row-level security the GIN
-index cannot be used, and a search reads every row of its tenant and scope once (one
-pass computes the frequencies and the candidates). That is the price of isolation that
-does not depend on memdir's queries; `benchmarks/pg_recall.py` measures it.
+**Cost.** A search reads each row of its tenant and scope that holds a query term once
+(one pass computes the frequencies and the candidates). PostgreSQL applies a policy's
+condition before any operator that is not *leakproof*, and ``@@`` is not, so under
+row-level security the GIN index is not used; marking ``ts_match_vq`` leakproof (a
+superuser can) did not make the 100,000-record benchmark faster, whose common words
+match a third of the rows anyway. `benchmarks/pg_recall.py` measures it.
 """
 
 from __future__ import annotations
