@@ -216,6 +216,31 @@ ITEM = {"name": "use-ruff", "description": "Lint with ruff", "type": "feedback",
         "body": "b", "scope": "persistent", "quote": "q"}
 
 
+def test_the_prompt_asks_for_a_lifetime_not_a_scope():
+    # "scope" means the project or user store everywhere else in memdir.
+    assert '"persistent"' in EXTRACTION_SYSTEM and "lifetime" in EXTRACTION_SYSTEM
+    assert "scope" not in EXTRACTION_SYSTEM
+
+
+@pytest.mark.parametrize(("fields", "lifetime"), [
+    ({"lifetime": "persistent"}, "persistent"),
+    ({"scope": "persistent"}, "persistent"),  # the old key: older models, recorded answers
+    ({"scope": "Current_Task"}, "current_task"),
+    ({"lifetime": "current_task", "scope": "persistent"}, "current_task"),
+])
+def test_the_lifetime_is_read_from_the_new_key_or_the_old_one(fields, lifetime):
+    item = {k: v for k, v in ITEM.items() if k != "scope"} | fields
+    (cand,) = parse_candidates(json.dumps([item]))
+    assert cand.lifetime == lifetime
+
+
+def test_an_old_scope_answer_is_still_admitted_and_a_current_task_one_is_not():
+    old = {k: v for k, v in ITEM.items()}
+    temp = {**ITEM, "name": "skip-lint", "description": "Skip lint", "scope": "current_task"}
+    decisions = decide(parse_candidates(json.dumps([old, temp])), [])
+    assert [d.action for d in decisions] == ["store", "reject"]
+
+
 @pytest.mark.parametrize("text", [
     "", "no json here", "[", "{]", "[1, 2, 3]", '{"a": 1}', "[[[[[[" * 5000, "]" * 100,
     '["name", "description"]', "null", '[{"name": "x"}]',
@@ -260,7 +285,7 @@ def test_bad_items_are_skipped_and_values_coerced():
     ])
     out = parse_candidates(answer)
     assert [c.name for c in out] == ["7", "nul", "../../x"]
-    assert (out[0].type, out[0].scope, out[0].body) == ("feedback", "persistent", '["a", 1]')
+    assert (out[0].type, out[0].lifetime, out[0].body) == ("feedback", "persistent", '["a", 1]')
     assert len(out[1].description) == 1000 and len(out[1].body) <= 4000
     decisions = decide(out, [])
     assert decisions[2].action == "reject"
@@ -297,7 +322,7 @@ def test_parse_candidates_never_raises_on_json(value, prose):
 ])
 def test_the_seeds_session_one_in_three_languages(text, term):
     (c,) = extract_offline([user(text)])
-    assert (c.type, c.scope) == ("feedback", "persistent")
+    assert (c.type, c.lifetime) == ("feedback", "persistent")
     assert term in c.description and term in c.name
     for temporary in ("这次", "For now", "今回", "skip the tests"):
         assert temporary not in c.description + c.body + c.quote
@@ -459,7 +484,7 @@ def test_how_to_talk_to_the_user_is_a_user_memory(text):
 ])
 def test_who_the_user_is_is_extracted_without_a_directive_cue(text):
     (c,) = extract_offline([user(text)])
-    assert (c.type, c.scope) == ("user", "persistent")
+    assert (c.type, c.lifetime) == ("user", "persistent")
 
 
 @pytest.mark.parametrize("text", [
@@ -499,7 +524,7 @@ def test_an_explicit_request_to_remember_needs_no_directive_cue():
     c = candidate_from_text("Remember: deploy with `make deploy`. It needs the VPN.")
     assert c.description == "Deploy with `make deploy`"
     assert c.body == "Remember: deploy with `make deploy`. It needs the VPN."
-    assert (c.type, c.scope) == ("feedback", "persistent")
+    assert (c.type, c.lifetime) == ("feedback", "persistent")
     assert validate_name(c.name) == c.name
     ref = candidate_from_text("记住：设计文档在 https://wiki.example.com/design")
     assert ref.type == "reference" and ref.description.startswith("设计文档在")

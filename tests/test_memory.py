@@ -13,8 +13,8 @@ from memdir.record import Record
 from memdir.testing import ScriptedProvider
 
 
-def cand(name, description, type="feedback", scope="persistent", body=None, quote=""):
-    return {"name": name, "description": description, "type": type, "scope": scope,
+def cand(name, description, type="feedback", lifetime="persistent", body=None, quote=""):
+    return {"name": name, "description": description, "type": type, "lifetime": lifetime,
             "body": body or description, "quote": quote or description}
 
 
@@ -102,7 +102,7 @@ def test_extraction_failure_is_one_line_and_never_raises(project):
 def test_hostile_extraction_output_writes_nothing(project):
     answer = json.dumps([cand("../../etc/x", "evil"), cand("MEMORY", "overwrite index"),
                          cand("k", "key is sk-ant-api03-" + "a" * 40),
-                         cand("t", "skip tests for now", scope="current_task")])
+                         cand("t", "skip tests for now", lifetime="current_task")])
     report = Memory(project, provider=ScriptedProvider(answer)).after_turn(turn("x"))
     assert [d.action for d in report.decisions] == ["reject"] * 4
     assert not list(project.glob(".memory/*.md"))

@@ -11,7 +11,7 @@ from memdir.model_output import find_json_array
 
 SRC = Path(memdir.__file__).parent
 ITEM = '{"name": "use-ruff", "description": "Lint with ruff", "type": "feedback", ' \
-       '"scope": "persistent"}'
+       '"lifetime": "persistent"}'
 
 
 def test_a_cut_off_array_keeps_its_complete_items_only_when_asked():

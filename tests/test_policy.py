@@ -26,9 +26,9 @@ PYTEST = Record(name="prefer-pytest", description="这个项目写测试一律�
 
 
 def cand(name="use-ruff", description="Lint with ruff, never flake8", type="feedback",
-         body="The user asked for ruff.", scope="persistent", quote="") -> Candidate:
+         body="The user asked for ruff.", lifetime="persistent", quote="") -> Candidate:
     return Candidate(name=name, description=description, type=type, body=body,
-                     scope=scope, quote=quote)
+                     lifetime=lifetime, quote=quote)
 
 
 def test_a_plain_persistent_candidate_is_stored():
@@ -43,23 +43,23 @@ def test_missing_body_defaults_to_the_description():
     assert d.candidate.body == "Lint with ruff, never flake8"
 
 
-def test_type_and_scope_are_normalized_for_writing():
-    d = should_store(cand(type=" Feedback ", scope="PERSISTENT", name=" use-ruff "), [])
+def test_type_and_lifetime_are_normalized_for_writing():
+    d = should_store(cand(type=" Feedback ", lifetime="PERSISTENT", name=" use-ruff "), [])
     assert d.action == "store"
-    assert (d.candidate.type, d.candidate.scope, d.candidate.name) == (
+    assert (d.candidate.type, d.candidate.lifetime, d.candidate.name) == (
         "feedback", "persistent", "use-ruff")
 
 
 # --- shape ---------------------------------------------------------------------------
 
-def test_current_task_scope_is_rejected_with_its_reason():
-    d = should_store(cand(scope="current_task"), [])
+def test_current_task_lifetime_is_rejected_with_its_reason():
+    d = should_store(cand(lifetime="current_task"), [])
     assert d.action == "reject"
     assert "current_task" in d.reason
 
 
 @pytest.mark.parametrize("changes, words", [
-    ({"scope": "forever"}, "persistent"),
+    ({"lifetime": "forever"}, "persistent"),
     ({"type": "todo"}, "not one of user, feedback, project, reference"),
     ({"name": "   "}, "name is empty"),
     ({"description": ""}, "description is empty"),
@@ -326,7 +326,7 @@ _records = st.lists(st.builds(Record, name=_text, description=_text, type=_text,
 @settings(max_examples=300, deadline=None)
 @given(st.builds(Candidate, name=_text, description=_text, type=st.sampled_from(
     ["feedback", "user", "project", "reference", "x"]) | _text, body=_text,
-    scope=st.sampled_from(["persistent", "current_task"]) | _text, quote=_text), _records)
+    lifetime=st.sampled_from(["persistent", "current_task"]) | _text, quote=_text), _records)
 def test_should_store_never_raises(candidate, existing):
     decisions = decide([candidate, candidate], existing,
                        find_similar=lambda c: existing[0] if existing else None)

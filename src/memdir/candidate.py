@@ -17,14 +17,17 @@ from .record import Record
 MAX_CANDIDATES = 20  # per extraction: more is a model looping, not a user's turn
 MAX_BODY_CHARS = 4_000
 MAX_QUOTE_CHARS = 300
-SCOPES = ("persistent", "current_task")
+LIFETIMES = ("persistent", "current_task")
 
 
 @dataclass(frozen=True)
 class Candidate:
     """A memory proposed by extraction (a model or the offline rules), not yet admitted.
 
-    ``scope`` is ``persistent`` (holds in future sessions) or ``current_task``;
+    ``lifetime`` is ``persistent`` (holds in future sessions) or ``current_task``. It is
+    not called "scope": a scope is the store a record lives in (``project`` or ``user``)
+    everywhere else. Model answers that still say ``"scope": "persistent"`` are read as
+    the lifetime (`memdir.extract.llm.parse_candidates`).
     ``quote`` is the user's words it came from, kept as provenance; ``updates`` is the name
     of the stored memory this one corrects, when the model says so; ``anchors`` is the code
     it cites (`memdir.anchors`), written as the record's ``anchors:`` list.
@@ -34,7 +37,7 @@ class Candidate:
     description: str
     type: str
     body: str = ""
-    scope: str = "persistent"
+    lifetime: str = "persistent"
     quote: str = ""
     updates: str = ""
     anchors: tuple[Anchor, ...] = ()
@@ -47,4 +50,4 @@ class Candidate:
                       body=self.body, source=source, origin=origin, extra=extra)
 
 
-__all__ = ["MAX_BODY_CHARS", "MAX_CANDIDATES", "MAX_QUOTE_CHARS", "SCOPES", "Candidate"]
+__all__ = ["MAX_BODY_CHARS", "MAX_CANDIDATES", "MAX_QUOTE_CHARS", "LIFETIMES", "Candidate"]

@@ -115,8 +115,12 @@ class Proposal:
                    note=str(data.get("note", "")), change=data.get("change"))
 
     def candidate_object(self) -> Candidate:
-        fields = {k: v for k, v in (self.candidate or {}).items()
-                  if k in ("name", "description", "type", "body", "scope", "quote", "updates")}
+        data = dict(self.candidate or {})
+        if "lifetime" not in data and "scope" in data:
+            # Proposals queued before the field was renamed say "scope".
+            data["lifetime"] = data["scope"]
+        fields = {k: v for k, v in data.items()
+                  if k in ("name", "description", "type", "body", "lifetime", "quote", "updates")}
         return Candidate(**{k: str(v) for k, v in fields.items()})
 
 
@@ -126,7 +130,7 @@ def new_proposal_id() -> str:
 
 def candidate_fields(candidate: Candidate) -> dict[str, Any]:
     return {"name": candidate.name, "description": candidate.description,
-            "type": candidate.type, "body": candidate.body, "scope": candidate.scope,
+            "type": candidate.type, "body": candidate.body, "lifetime": candidate.lifetime,
             "quote": candidate.quote, "updates": candidate.updates}
 
 

@@ -9,7 +9,7 @@ stored and the candidates admitted earlier in the same batch.
 The rules, in order, and the defect of the teaching code (``should_store_memory``) each
 one fixes:
 
-1. Shape: scope ``persistent``, a known type, non-empty name and description, a name
+1. Shape: lifetime ``persistent``, a known type, non-empty name and description, a name
    that passes `validate_name` (an invalid name is a rejection carrying the
    `InvalidNameError` text, never an exception). An empty body defaults to the
    description, so a one-line memory is not lost for lack of detail.
@@ -40,7 +40,7 @@ one fixes:
    where one was meant can still be merged; an overwritten memory is lost.
 
 `Decision.candidate` is the candidate as it should be written: name normalized, type and
-scope lower-cased, body defaulted, and for an update the target's exact name.
+lifetime lower-cased, body defaulted, and for an update the target's exact name.
 """
 
 from __future__ import annotations
@@ -228,14 +228,15 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
     description = _text(candidate.description).strip()
     body = _text(candidate.body).strip()
     ctype = _text(candidate.type).strip().casefold()
-    scope = _text(candidate.scope).strip().casefold()
+    lifetime = _text(candidate.lifetime).strip().casefold()
     quote = _text(candidate.quote).strip()
     updates = _text(getattr(candidate, "updates", "")).strip()
 
-    if scope != "persistent":
-        if scope == "current_task":
-            return _reject(candidate, "Scope is current_task: it only matters for this task.")
-        return _reject(candidate, "Scope is not 'persistent'.")
+    if lifetime != "persistent":
+        if lifetime == "current_task":
+            return _reject(candidate,
+                           "Lifetime is current_task: it only matters for this task.")
+        return _reject(candidate, "Lifetime is not 'persistent'.")
     # Secrets before any check whose reason quotes a field (the type, the name).
     finding = scan_fields({"name": name, "description": description, "body": body,
                            "quote": quote, "type": ctype} if secrets else {"name": name})
@@ -263,7 +264,7 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
 
     body_given = bool(body)
     cand = Candidate(name=name, description=description, type=ctype,
-                     body=body or description, scope=scope, quote=quote, updates=updates,
+                     body=body or description, lifetime=lifetime, quote=quote, updates=updates,
                      anchors=tuple(getattr(candidate, "anchors", ()) or ()))
     key = name_key(name)
     if any(name_key(_text(c.name)) == key for c in batch):

@@ -154,9 +154,9 @@ def test_parse_candidates_never_raises_and_caps(text):
     got = parse_candidates(text)
     assert len(got) <= MAX_CANDIDATES
     for cand in got:
-        for value in (cand.name, cand.description, cand.type, cand.scope, cand.body):
+        for value in (cand.name, cand.description, cand.type, cand.lifetime, cand.body):
             assert isinstance(value, str) and "\x00" not in value
-        assert cand.name and cand.description and cand.type and cand.scope
+        assert cand.name and cand.description and cand.type and cand.lifetime
 
 
 @FUZZ

@@ -145,7 +145,7 @@ def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
             quote = sentence[:MAX_QUOTE_CHARS]
             out.append(Candidate(name=name, description=description[:MAX_DESCRIPTION_CHARS],
                                  type=mtype, body=f"{description}\nUser said: {quote}",
-                                 scope="persistent", quote=quote))
+                                 lifetime="persistent", quote=quote))
             if len(out) >= MAX_CANDIDATES:
                 return out
     return out
@@ -166,7 +166,7 @@ def candidate_from_text(text: str, type: str | None = None) -> Candidate:
     description = flatten(description or clean)[:MAX_DESCRIPTION_CHARS]
     mtype = type or memory_type(clean)
     return Candidate(name=slug_name(description, mtype), description=description,
-                     type=mtype, body=clean[:MAX_BODY_CHARS], scope="persistent",
+                     type=mtype, body=clean[:MAX_BODY_CHARS], lifetime="persistent",
                      quote=clean[:MAX_QUOTE_CHARS])
 
 
