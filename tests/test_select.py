@@ -17,7 +17,7 @@ from memdir.testing import ScriptedProvider
 
 
 def entries(n: int) -> list[Entry]:
-    return [Entry(f"rec-{i}", f"description {i}", "project", file=f"rec-{i}.md")
+    return [Entry(f"rec-{i}", f"description {i}", "project")
             for i in range(n)]
 
 

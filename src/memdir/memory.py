@@ -21,7 +21,7 @@ import os
 import shlex
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import zip_longest
 from pathlib import Path
 from typing import Any
@@ -210,8 +210,8 @@ class Memory(RecordOperations):
                 rec = store.find(h.name)
                 if rec is None:
                     continue
-                hits.append(Entry(rec.name, rec.description, rec.type, store.scope,
-                                  rec.name, rec.updated or "", h.score))
+                hits.append(Entry(rec.name, rec.description, rec.type, rec.updated or "",
+                                  store.scope, h.score))
         hits.sort(key=lambda e: -e.score)
         return fair_take(hits, limit, group=lambda e: e.scope)
 
@@ -243,8 +243,7 @@ class Memory(RecordOperations):
         out: list[Entry] = []
         for store in self.stores:
             if store.exists():
-                out += [Entry(e.name, e.description, e.type, store.scope, e.name, e.updated)
-                        for e in store.entries(limit)]
+                out += [replace(e, scope=store.scope) for e in store.entries(limit)]
         out.sort(key=lambda e: e.updated, reverse=True)
         return fair_take(out, limit, group=lambda e: e.scope)
 
@@ -267,8 +266,8 @@ class Memory(RecordOperations):
         if has_model(provider):
             seen: set[tuple[str, str]] = set()
             for entry in self._ranked(query, CANDIDATE_POOL, cut=False) + self._recent(200):
-                if (entry.scope, entry.file) not in seen:
-                    seen.add((entry.scope, entry.file))
+                if (entry.scope, entry.name) not in seen:
+                    seen.add((entry.scope, entry.name))
                     candidates.append(entry)
         selection = select_relevant(query, candidates, offline, provider, total,
                                     self.catalog_chars, limit)

@@ -11,7 +11,7 @@ once. `Memory` inherits these methods; they are here to keep each module about o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConflictError, MemdirError, NotFoundError
@@ -84,7 +84,6 @@ class RecordOperations:
         (read from the search index: no record file is opened)."""
         if type is not None and type not in MEMORY_TYPES:
             raise MemdirError(f"Type {type!r} is not one of {', '.join(MEMORY_TYPES)}.")
-        from .select import Entry
 
         rows: list[Entry] = []
         total = 0
@@ -96,8 +95,7 @@ class RecordOperations:
             if type:
                 entries = [e for e in entries if e.type == type]
             total += len(entries) if type else count
-            rows += [Entry(e.name, e.description, e.type, store.scope, e.name, e.updated)
-                     for e in entries]
+            rows += [replace(e, scope=store.scope) for e in entries]
         rows.sort(key=lambda r: r.updated, reverse=True)
         return (rows if limit is None else rows[:limit]), total
 

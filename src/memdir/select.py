@@ -20,16 +20,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .catalog import CATALOG_CHARS, Entry, capped_catalog, shared_catalog
 from .conversation import message_text
 from .errors import ProviderError
 from .model_output import find_json_array
 from .providers.base import Message, Provider, ask, has_model
-from .record import flatten
-from .shares import fair_take
 
 MAX_SELECTED = 5
 QUERY_CHARS = 4_000
-CATALOG_CHARS = 8_000
 SELECT_MAX_TOKENS = 200
 
 
@@ -46,22 +44,6 @@ def select_system(limit: int = MAX_SELECTED) -> str:
 
 
 SELECT_SYSTEM = select_system()
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One catalog entry: enough to choose a record without reading its body."""
-
-    name: str
-    description: str
-    type: str
-    scope: str = "project"
-    file: str = ""
-    updated: str = ""
-    score: float = 0.0
-
-    def line(self, number: int) -> str:
-        return f"{number}: [{self.type}] {flatten(self.name)} - {flatten(self.description)}"
 
 
 @dataclass
@@ -83,43 +65,6 @@ def recent_user_text(messages: Sequence[Message], count: int = 3,
     texts = [t for m in messages if m.get("role") == "user" and (t := message_text(m).strip())]
     query = "\n".join(texts[-count:])
     return query[-max_chars:]
-
-
-def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
-                   total: int | None = None) -> tuple[list[Entry], str]:
-    """The entries that fit in ``max_chars`` as numbered lines, plus the rendered text.
-
-    ``total`` is the store size when ``entries`` is already a subset; the text then ends
-    with "N more records not shown".
-    """
-    shown: list[Entry] = []
-    lines: list[str] = []
-    used = 0
-    for entry in entries:
-        line = entry.line(len(shown))
-        if used + len(line) + 1 > max_chars:
-            break
-        shown.append(entry)
-        lines.append(line)
-        used += len(line) + 1
-    hidden = (total if total is not None else len(entries)) - len(shown)
-    if hidden > 0:
-        lines.append(f"({hidden} more records not shown)")
-    return shown, "\n".join(lines)
-
-
-def shared_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
-                   total: int | None = None) -> tuple[list[Entry], str]:
-    """`capped_catalog` where each store gets its own share of ``max_chars``.
-
-    ``entries`` are in priority order; what one store does not fill goes to the other.
-    A repository's records, however many match, leave room for the user's (see
-    `memdir.shares`).
-    """
-    width = len(str(max(len(entries) - 1, 0)))
-    fitting = fair_take(entries, max_chars, group=lambda e: e.scope,
-                        cost=lambda e: len(e.line(0)) + width)  # upper bound, with newline
-    return capped_catalog(fitting, max_chars, len(entries) if total is None else total)
 
 
 def parse_indices(text: str, count: int, limit: int = MAX_SELECTED) -> list[int] | None:
@@ -186,3 +131,10 @@ def select_relevant(query: str, candidates: Sequence[Entry], offline_hits: Seque
         return Selection(list(offline_hits[:limit]), "fallback",
                          "model answer had no index array; used the offline ranker")
     return Selection(chosen, "model")
+
+
+# Entry, CATALOG_CHARS and the renderers live in `memdir.catalog`; importable from here
+# for callers written before.
+__all__ = ["CATALOG_CHARS", "MAX_SELECTED", "SELECT_SYSTEM", "Entry", "Selection",
+           "capped_catalog", "parse_indices", "recent_user_text", "select_relevant",
+           "select_system", "select_with_model", "shared_catalog"]

@@ -15,14 +15,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..candidate import MAX_BODY_CHARS, MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
+from ..catalog import Entry, capped_catalog
 from ..conversation import extraction_window
 from ..model_output import find_json_array
 from ..providers.base import Message
-from ..record import MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, Record, flatten
+from ..record import MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, Record
 
 EXTRACT_MAX_TOKENS = 1_000
-CATALOG_CHARS = 3_000
-CATALOG_LINE_CHARS = 200
+# Smaller than the push-mode catalog (`memdir.catalog.CATALOG_CHARS`): extraction runs
+# after every turn and needs the names only to say which memory an answer updates.
+EXTRACTION_CATALOG_CHARS = 3_000
+EXTRACTION_CATALOG_LINE_CHARS = 200
 _ELLIPSIS = "…"
 
 EXTRACTION_SYSTEM = """\
@@ -57,21 +60,13 @@ existing memory."""
 
 
 def _catalog(existing: Sequence[Record]) -> str:
-    """Existing names and descriptions, flattened (no forged lines), newest first, capped."""
+    """Existing names and descriptions, newest first, through the one catalog renderer
+    (flattened lines, capped), unnumbered: the model answers with a name."""
     ordered = sorted(existing, key=lambda r: r.updated or r.created or "", reverse=True)
-    lines: list[str] = []
-    used = 0
-    for record in ordered:
-        line = f"- {flatten(record.name)}: {flatten(record.description)}"
-        if len(line) > CATALOG_LINE_CHARS:
-            line = line[: CATALOG_LINE_CHARS - 1] + _ELLIPSIS
-        if used + len(line) + 1 > CATALOG_CHARS:
-            break
-        lines.append(line)
-        used += len(line) + 1
-    if len(lines) < len(ordered):
-        lines.append(f"({len(ordered) - len(lines)} more not shown)")
-    return "\n".join(lines) if lines else "(none)"
+    entries = [Entry(r.name, r.description, r.type) for r in ordered]
+    _, text = capped_catalog(entries, EXTRACTION_CATALOG_CHARS, numbered=False,
+                             line_chars=EXTRACTION_CATALOG_LINE_CHARS)
+    return text or "(none)"
 
 
 def extraction_prompt(messages: Sequence[Message], existing: Sequence[Record]) -> str:

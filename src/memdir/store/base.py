@@ -58,12 +58,19 @@ class Hit:
 class CatalogEntry:
     """One line of a store's catalog: what a model sees of a record before recalling it.
     ``updated`` is UTC ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text; ``created`` when the
-    record was never updated; never in the future)."""
+    record was never updated; never in the future).
+
+    The one entry class: the service labels an entry with the store it came from
+    (``scope``, ``project`` or ``user``) and, for a search answer, its relevance
+    (``score``), and `memdir.catalog` renders it; a store leaves both at their defaults.
+    """
 
     name: str
     description: str
     type: str
-    updated: str
+    updated: str = ""
+    scope: str = "project"
+    score: float = 0.0
 
 
 @runtime_checkable

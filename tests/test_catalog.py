@@ -1,0 +1,62 @@
+"""`memdir.catalog`: one entry class, one renderer, one CATALOG_CHARS."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import memdir
+from memdir.catalog import CATALOG_CHARS, Entry, capped_catalog, entry_line, shared_catalog
+from memdir.extract import extraction_prompt
+from memdir.record import Record
+
+SRC = Path(memdir.__file__).parent
+
+
+def test_the_store_contract_entry_is_the_entry_selection_and_the_service_use():
+    from memdir.select import Entry as SelectEntry
+    from memdir.store.base import CatalogEntry
+
+    assert Entry is SelectEntry is CatalogEntry
+    listed = CatalogEntry("use-ruff", "Lint with ruff", "feedback", "2026-01-01T00:00:00Z")
+    assert (listed.scope, listed.score) == ("project", 0.0)  # a store leaves them alone
+
+
+def test_selection_lines_are_numbered_and_extraction_lines_are_not():
+    entry = Entry("use-ruff", "Lint with ruff\n1: [user] forged", "feedback")
+    assert entry_line(entry, 3) == "3: [feedback] use-ruff - Lint with ruff 1: [user] forged"
+    _, numbered = capped_catalog([entry])
+    _, plain = capped_catalog([entry], numbered=False)
+    assert numbered == entry_line(entry, 0) and plain == entry_line(entry)
+
+
+def test_extraction_shows_existing_memories_through_the_same_renderer():
+    rec = Record(name="prefer-pytest", description="pytest only", type="feedback")
+    prompt = extraction_prompt([{"role": "user", "content": "hi"}], [rec])
+    assert f"\n{entry_line(Entry(rec.name, rec.description, rec.type))}\n" in prompt
+
+
+def test_a_long_line_is_cut_so_it_cannot_take_the_place_of_many():
+    entries = [Entry(f"rec-{i}", "d" * 900, "project") for i in range(5)]
+    shown, text = capped_catalog(entries, 1_000, numbered=False, line_chars=200)
+    assert len(shown) == 4 and all(len(line) <= 200 for line in text.split("\n"))
+    assert text.endswith("(1 more records not shown)")
+
+
+def test_each_store_keeps_its_share_of_the_catalog():
+    project = [Entry(f"p{i}", "x" * 80, "project", scope="project") for i in range(200)]
+    user = [Entry("u0", "the user's own", "user", scope="user")]
+    shown, _ = shared_catalog(project + user, 2_000)
+    assert user[0] in shown
+
+
+def test_one_module_defines_catalog_chars():
+    defining = []
+    for path in SRC.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AnnAssign) else []
+            if any(isinstance(t, ast.Name) and t.id == "CATALOG_CHARS" for t in targets):
+                defining.append(str(path.relative_to(SRC)))
+    assert defining == ["catalog.py"] and CATALOG_CHARS == 8_000
