@@ -13,13 +13,10 @@ variable. docs/configuration.md lists every variable, its meaning and its defaul
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-
-log = logging.getLogger("memdir")
 
 HOME = "MEMDIR_HOME"
 PROJECT = "MEMDIR_PROJECT"
@@ -112,4 +109,6 @@ def _warn_once(key: str, message: str) -> None:
     # One line per process, not one per store lookup: the CLI reads the config per command.
     if key not in _warned:
         _warned.add(key)
-        log.warning(message)
+        import logging  # imported late: a process that needs no warning never loads it
+
+        logging.getLogger("memdir").warning(message)

@@ -19,7 +19,6 @@ caller built (None: the environment's, for callers at the edge of the Python API
 
 from __future__ import annotations
 
-import logging
 import os
 import stat
 from pathlib import Path
@@ -29,7 +28,6 @@ from .errors import MemdirError
 from .store.files import FileStore
 
 SCOPES = ("project", "user")
-log = logging.getLogger("memdir")
 
 
 class NoProjectError(MemdirError):
@@ -79,8 +77,10 @@ def find_project(start: str | os.PathLike[str] | None = None,
         if reason is None:
             return folder
         if has_memory:
-            log.warning("Ignoring %s: %s, so it is not a project folder.",
-                        folder / ".memory", reason)
+            import logging  # imported late: every hook process finds a project, few warn
+
+            logging.getLogger("memdir").warning(
+                "Ignoring %s: %s, so it is not a project folder.", folder / ".memory", reason)
         if has_git:
             break
     return here if unsafe_root_reason(here) is None else None

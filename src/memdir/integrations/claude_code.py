@@ -39,7 +39,6 @@ import json
 import os
 import re
 import signal
-import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -274,6 +273,8 @@ def spawn_detached(args: list[str], cwd: Path) -> None:
     DEVNULL and its stderr is the hook log, so Claude Code is not left waiting on a pipe,
     and the process outlives the hook (and a closing terminal).
     """
+    import subprocess  # imported late: only turn ends start a process
+
     from ..launch import python_command
 
     command = python_command("memdir.integrations.claude_code", *args)

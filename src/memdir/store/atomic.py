@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -83,7 +82,9 @@ def atomic_write(path: Path, text: str | bytes, *, durable: bool = True) -> None
     content, whole. A file keeps its mode (a person's chmod 600 survives an update); a new
     file gets `new_file_mode` of its folder."""
     data = text.encode("utf-8") if isinstance(text, str) else text
-    tmp = path.with_name(f".{path.name[:80]}.{secrets.token_hex(4)}.tmp")
+    # os.urandom, which secrets.token_hex is, without importing secrets (and random) into
+    # every process that only reads.
+    tmp = path.with_name(f".{path.name[:80]}.{os.urandom(4).hex()}.tmp")
     try:
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
         keep = _kept_mode(path)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -39,6 +38,8 @@ _current: contextvars.ContextVar[ChangeTag | None] = contextvars.ContextVar(
 
 def new_change_id() -> str:
     """A short id a person can type (``memdir undo c3f9a2b1``)."""
+    import uuid  # imported late: it loads platform, and only a write needs an id
+
     return "c" + uuid.uuid4().hex[:8]
 
 

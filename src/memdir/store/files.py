@@ -74,7 +74,6 @@ from ..record import (
     timestamp,
     validate_name,
 )
-from ..secrets import refuse_secrets
 from .atomic import atomic_write, fsync_dir, is_private, make_dir, new_file_mode, storage_error
 from .base import CatalogEntry, Hit, WriteResult
 from .history import HistoryEntry, HistoryLog, Op
@@ -928,6 +927,8 @@ class FileStore(ReviewedStore):
         rec = parse_record(text, None)
         # A restore is a write: the version may hold a secret stored before the scan
         # caught it (or planted in a log), and it must not come back.
+        from ..secrets import refuse_secrets  # imported late: a read never scans
+
         refuse_secrets(rec, prefix=f"Version {chosen.version} of {name!r} is not restored: ")
         with self._locked():
             file = self._file_of(rec.name)

@@ -27,7 +27,6 @@ import errno
 import json
 import os
 import stat
-import subprocess
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
@@ -278,6 +277,8 @@ def _text_or_none(value: object) -> str | None:
 def _tracked_by_git(path: Path) -> bool:
     """Whether git tracks ``path``: then the log came with a clone, not from this machine.
     Only asked for entries written before entries were tagged with their writer."""
+    import subprocess  # imported late: reading a store never runs git
+
     try:
         done = subprocess.run(
             ["git", "-C", str(path.parent), "ls-files", "--error-unmatch", "--", path.name],

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import functools
 import os
-import socket
-import uuid
 
 
 @functools.lru_cache(maxsize=1)
@@ -24,6 +22,9 @@ def machine_id() -> str:
             continue
         if value:
             return value
+    import socket  # imported late: only a machine without an id needs them, and uuid
+    import uuid  # loads platform, whose patterns every hook process would compile
+
     return f"{socket.gethostname()}-{uuid.getnode():012x}"
 
 
