@@ -35,7 +35,6 @@ from .record import (
     shown_time,
     validate_name,
 )
-from .secrets import scan_fields
 from .store.files import FileStore
 
 # (group, output) -> "auto" | an inbox id | "" (refused); see `consolidate`.
@@ -165,6 +164,8 @@ def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Re
         except (InvalidRecordError, InvalidNameError) as exc:
             raise MemdirError(str(exc)) from exc
         # The model rewrites the text: a merge is a write path like any other.
+        from .secrets import scan_fields  # imported late: recall never consolidates
+
         finding = scan_fields({"name": rec.name, "description": rec.description,
                                "body": rec.body})
         if finding is not None:
