@@ -19,22 +19,18 @@ from __future__ import annotations
 
 import os
 import shlex
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import zip_longest
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .anchors import check_all
-from .citations import cite_candidates
 from .config import Config
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
 from .errors import MemdirError
-from .extract import extract_candidates
 from .operations import RecordOperations
 from .origins import origin_of
-from .policy import Decision
 from .providers.base import Message, Provider, SystemBlock, has_model
 from .recall import RECALL_CHARS, Recalled, build_system
 from .record import Candidate, Record
@@ -52,11 +48,20 @@ from .shares import fair_take
 from .store.files import FileStore
 from .writes import WriteFunnel
 
+if TYPE_CHECKING:
+    from .policy import Decision
+
 STALE_ANCHOR_MODES = ("label", "hold")
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
 
 
 _UNSET = object()
+
+
+def _new_session() -> str:
+    import uuid  # imported late: it loads platform, and a hook names its session itself
+
+    return uuid.uuid4().hex[:12]
 
 
 @dataclass
@@ -140,7 +145,7 @@ class Memory(RecordOperations):
             self.user = user or None
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
-        self.session = session or uuid.uuid4().hex[:12]
+        self.session = session or _new_session()
         self.catalog_chars = catalog_chars
         self.recall_chars = recall_chars
         self.consolidate_at = consolidate_at
@@ -338,6 +343,10 @@ class Memory(RecordOperations):
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
         """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
+        # Imported here: recall, which every prompt hook runs, never extracts.
+        from .citations import cite_candidates
+        from .extract import extract_candidates
+
         report = TurnReport()
         try:
             candidates = extract_candidates(self.provider, messages, self._existing())

@@ -15,16 +15,15 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConflictError, MemdirError, NotFoundError
-from .policy import Decision
 from .record import MEMORY_TYPES, Candidate, Record, validate_name
 from .routing import SCOPES, Routes
-from .secrets import SecretError
 from .shares import fair_take
 from .store.files import FileStore
 from .store.history import HistoryEntry
 from .writes import Change, WriteFunnel, Written
 
 if TYPE_CHECKING:
+    from .policy import Decision
     from .select import Entry, Selection
 
 MAX_SEARCH = 20
@@ -187,6 +186,10 @@ class RecordOperations:
         Raises:
             NotFoundError, ConflictError: no such record; it changed since it was read.
         """
+        # Imported late: a process that only recalls never loads the policy or the scanner.
+        from .policy import Decision
+        from .secrets import SecretError
+
         store, rec = self.routes.locate(name, scope)
         if expected_hash is not None and rec.hash != expected_hash.strip():
             raise ConflictError(

@@ -30,14 +30,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .conversation import message_text
 from .errors import ConflictError, MemdirError
-from .policy import Decision, decide
 from .providers.base import Message
 from .record import Candidate, Record, validate_name
-from .secrets import SecretError, refuse_secrets, scan_fields
 from .store.files import FileStore
 
 if TYPE_CHECKING:
     from .memory import Memory
+    from .policy import Decision
 
 SIMILAR_HITS = 5  # stored records a correction is checked against
 Op = Literal["create", "update", "delete", "rename", "restore"]
@@ -108,6 +107,10 @@ class WriteFunnel:
         """The policy's decisions for a batch bound for one store (the one place
         admission is asked). ``others`` overrides the records compared against (an edit
         of one record is not a duplicate of itself)."""
+        # The policy and the secret scanner are imported by the writes that use them, so
+        # a process that only recalls (the prompt hook) never compiles their patterns.
+        from .policy import decide
+
         existing = list(others) if others is not None else (
             store.list() if store.exists() else [])
         return decide(candidates, existing, find_similar=self.find_similar(store),
@@ -127,6 +130,9 @@ class WriteFunnel:
             keep: fields of a record brought from elsewhere (an import) kept as they are:
                 created, updated and extra frontmatter keys.
         """
+        from .policy import Decision
+        from .secrets import SecretError
+
         out: list[Written] = []
         if same_name == "refuse":
             taken = {c.name: store.find(c.name) for c in candidates
@@ -199,6 +205,8 @@ class WriteFunnel:
     def check_secrets(record: Record, origin: str, allow_secret: bool) -> None:
         """Refuse a record holding a secret anywhere (frontmatter keys, source, body);
         a person's ``allow_secret`` overrides everywhere but the name."""
+        from .secrets import refuse_secrets
+
         refuse_secrets(record, allow=allow_secret and origin == "user")
 
     def apply(self, change: Change) -> Record:
@@ -217,6 +225,8 @@ class WriteFunnel:
                                 actor=actor).record
         if change.op == "rename":
             assert change.new_name is not None
+            from .secrets import SecretError, scan_fields
+
             finding = scan_fields({"name": change.new_name})
             if finding is not None:
                 raise SecretError(finding)
