@@ -145,8 +145,10 @@ def _startup(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bo
                "hook as the Claude Code installer writes it, the seed's recall "
                "(`python -m benchmarks.seed_baseline recall`) and `python -c pass`.\n")
     seed = d["commands"]["seed"]["p50_ms"]
-    out.append(table(["command", "p50", "p95", "/ seed (p50)"],
-                     [(c, s["p50_ms"], s["p95_ms"], s["p50_ms"] / seed)
+    cpu = d["cpu"]
+    out.append(table(["command", "p50", "p95", "/ seed (p50)", "CPU ms p50", "CPU / seed"],
+                     [(c, s["p50_ms"], s["p95_ms"], s["p50_ms"] / seed, cpu[c]["p50_ms"],
+                       cpu[c]["p50_ms"] / cpu["seed"]["p50_ms"])
                       for c, s in d["commands"].items()]))
     out.append("\nThe hook's slowest imports (`python -X importtime`, cumulative µs):\n")
     out.append(table(["module", "cumulative µs", "self µs"],

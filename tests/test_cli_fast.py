@@ -15,17 +15,20 @@ from memdir.cli.fast import answer
 from memdir.record import Record
 from memdir.store import FileStore
 
-# Never needed to recall: the command-line and table libraries, the secret scanner (a
-# read stores nothing), the model SDKs and the MCP server.
-NOT_ON_THE_PROMPT_PATH = ("click", "rich", "detect_secrets", "anthropic", "openai", "httpx",
-                          "mcp", "platformdirs")
+# Never needed to recall: the command-line and table libraries, the model SDKs and the
+# MCP server; and what only a write uses: the admission policy, the secret scanner (a read
+# stores nothing), extraction, citations, and the processes a write may start.
+NOT_ON_THE_PROMPT_PATH = (
+    "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
+    "memdir.policy", "memdir.secrets", "memdir.extract", "memdir.citations",
+    "memdir.correction", "memdir.classify", "memdir.cli.app", "subprocess", "uuid",
+    "logging")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """
 import atexit, json, sys
 out = sys.argv.pop(1)
-atexit.register(lambda: json.dump(sorted({m.split('.')[0] for m in sys.modules}),
-                                  open(out, 'w')))
+atexit.register(lambda: json.dump(sorted(sys.modules), open(out, 'w')))
 sys.argv[0] = 'memdir'
 from memdir.cli import main
 main()

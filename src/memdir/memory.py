@@ -18,7 +18,6 @@ everything else goes to the project store.
 from __future__ import annotations
 
 import os
-import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import zip_longest
@@ -59,9 +58,9 @@ _UNSET = object()
 
 
 def _new_session() -> str:
-    import uuid  # imported late: it loads platform, and a hook names its session itself
-
-    return uuid.uuid4().hex[:12]
+    # The 12 hex digits uuid4().hex[:12] gave (all random bits), without importing uuid,
+    # which loads platform and its patterns into every `memdir recall`.
+    return os.urandom(6).hex()
 
 
 @dataclass
@@ -366,6 +365,8 @@ class Memory(RecordOperations):
                     self.consolidate(store, focus=names, max_groups=1))
         if report.decisions:
             self.log(report.summary())
+        import shlex  # imported late: only a consolidation that deleted needs it
+
         for result in report.consolidation:
             # Consolidation deletes what a user stored: never silently.
             for name in result.deleted:

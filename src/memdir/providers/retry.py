@@ -21,7 +21,6 @@ rules in the package ``__init__`` made every adapter import its own parent mid-i
 from __future__ import annotations
 
 import json
-import random
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -216,6 +215,8 @@ class RetryPolicy:
             return asked if asked <= self.max_retry_after else None
         wait = min(self.backoff * 2**retry, self.max_backoff)
         # Jitter, so agents sharing a rate limit do not retry in lockstep.
+        import random  # imported late: only a retry waits, and every hook imports this
+
         return wait * (1 - 0.25 * random.random())
 
     def run(self, send: Callable[[], T], *, classify: Callable[[BaseException], Failure | None],
