@@ -33,6 +33,7 @@ COMMANDS = {
     "uninstall": "integrations", "import": "integrations", "export": "integrations",
     "policy": "review", "review": "review_page",
     "migrate": "migrate",
+    "serve": "serve", "token": "serve",
 }
 
 

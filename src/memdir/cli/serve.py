@@ -1,0 +1,111 @@
+"""``memdir serve`` and ``memdir token``: run a memory server, and hand out its tokens.
+
+Only click is imported at the top; Starlette and uvicorn are imported when the server
+starts, so ``memdir --help`` does not pay for them (and works without the extra).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..errors import MissingExtraError
+from . import cli
+
+ROLES = ("agent", "reviewer", "admin")
+
+
+def _data(data: Path | None) -> Path:
+    if data is not None:
+        return data
+    from ..scopes import memdir_home
+
+    return memdir_home() / "server"
+
+
+data_option = click.option(
+    "--data", type=click.Path(path_type=Path, file_okay=False), default=None,
+    help="The server's data folder: its tokens (as hashes) and one store per project. "
+         "Default: the 'server' folder in MEMDIR_HOME.")
+
+
+@cli.command()
+@data_option
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on. Anything but loopback needs TLS or "
+                   "--insecure-bind.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True)
+@click.option("--ssl-keyfile", default=None, help="TLS private key (PEM).")
+@click.option("--ssl-certfile", default=None, help="TLS certificate chain (PEM).")
+@click.option("--insecure-bind", is_flag=True,
+              help="Listen on a non-loopback address without TLS (behind a TLS proxy, or "
+                   "on a network you trust).")
+@click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info",
+                                                "debug"]), default="info")
+def serve(data: Path | None, host: str, port: int, ssl_keyfile: str | None,
+          ssl_certfile: str | None, insecure_bind: bool, log_level: str) -> None:
+    """Serve memory over HTTP: REST (/v1, /openapi.json) and MCP (/mcp) for remote agents.
+
+    Clients set MEMDIR_URL and MEMDIR_TOKEN; create tokens with 'memdir token create'.
+    """
+    try:
+        from ..server.app import check_binding, run
+    except ImportError as exc:
+        raise MissingExtraError("starlette", "server") from exc
+    check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
+    folder = _data(data)
+    click.echo(f"memdir serve: data in {folder}; http{'s' if ssl_certfile else ''}://"
+               f"{host}:{port}/ (MCP at /mcp)", err=True)
+    run(folder, host, port, ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
+        insecure_bind=insecure_bind, log_level=log_level)
+
+
+@cli.group()
+def token() -> None:
+    """Create, list and revoke the bearer tokens of a memory server."""
+
+
+def _book(data: Path | None):  # noqa: ANN202 - the server extra is imported here only
+    from ..server.tokens import TokenBook
+
+    return TokenBook(_data(data))
+
+
+@token.command("create")
+@data_option
+@click.option("--project", "-p", required=True, help="The project (tenant) the token is "
+                                                     "bound to; it never sees another.")
+@click.option("--role", "-r", type=click.Choice(ROLES), default="agent", show_default=True,
+              help="agent: recall and write; reviewer: also approve, reject, publish; "
+                   "admin: also manage tokens.")
+@click.option("--note", default="", help="What the token is for (shown by 'token list').")
+def token_create(data: Path | None, project: str, role: str, note: str) -> None:
+    """Create a token and print it (once: only its hash is kept)."""
+    secret, grant = _book(data).create(project, role, note)
+    click.echo(secret)
+    click.echo(f"Token {grant.id} ({grant.role}, project {grant.project}) created; it is "
+               "shown only now, so keep it (MEMDIR_TOKEN).", err=True)
+
+
+@token.command("list")
+@data_option
+@click.option("--project", "-p", default=None, help="Only this project's tokens.")
+def token_list(data: Path | None, project: str | None) -> None:
+    """List tokens: id, project, role, created, note (never the tokens themselves)."""
+    grants = _book(data).list(project)
+    if not grants:
+        click.echo("No tokens yet. Create one with: memdir token create --project NAME")
+        return
+    for g in grants:
+        click.echo(f"{g.id}  {g.project}  {g.role:<8}  {g.created}" +
+                   (f"  {g.note}" if g.note else ""))
+
+
+@token.command("revoke")
+@data_option
+@click.argument("token_id")
+def token_revoke(data: Path | None, token_id: str) -> None:
+    """Revoke a token by its id (from 'token list'); a running server stops accepting it."""
+    grant = _book(data).revoke(token_id)
+    click.echo(f"Revoked token {grant.id} ({grant.role}, project {grant.project}).")

@@ -1,0 +1,370 @@
+"""The REST API of `memdir serve`: thin handlers over the memory operations.
+
+Every handler does four things: find the token's grant (and refuse a role that may not do
+this), read and check its input, run one memory operation in the token's project (on a
+worker thread: the operations are blocking file and SQLite work), and answer JSON. The
+answers are the same dicts the MCP tools return, so a remote client and an MCP client
+read the same shapes.
+
+Failures are one sentence in ``{"error": ...}``: 400 bad input, 401 no or unknown token,
+403 a role that may not do this, 404 no such record, 409 a stale hash. Anything
+unexpected is logged with its traceback and answered 500 with one line; the server keeps
+serving.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from .. import __version__
+from ..errors import ConflictError, InvalidNameError, MemdirError, NotFoundError
+from ..integrations.access import MemoryAccess, record_full
+from ..record import MEMORY_TYPES, Candidate, validate_name
+from .openapi import openapi
+from .projects import Projects
+from .tokens import ROLES, AuthError, Grant, TokenBook, may
+
+log = logging.getLogger("memdir.server")
+
+MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
+MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
+
+
+class BadInput(MemdirError):
+    """A request whose parameters or JSON body are not what the API describes."""
+
+
+def _bearer(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+def _error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+Handler = Callable[[Request, Grant], Awaitable[Any]]
+
+
+class Api:
+    """The REST endpoints over one server's tokens and projects."""
+
+    def __init__(self, tokens: TokenBook, projects: Projects) -> None:
+        self.tokens = tokens
+        self.projects = projects
+
+    # ------------------------------------------------------------ plumbing
+    def grant(self, request: Request, role: str = "agent") -> Grant:
+        grant = self.tokens.check(_bearer(request))
+        if not may(grant.role, role):
+            raise AuthError(f"This needs a {role} token; yours is a {grant.role} token for "
+                            f"project {grant.project!r}.", 403)
+        return grant
+
+    def endpoint(self, role: str, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+        async def serve(request: Request) -> Response:
+            try:
+                grant = self.grant(request, role)
+                answer = await handler(request, grant)
+            except AuthError as exc:
+                return _error(exc.status, str(exc))
+            except NotFoundError as exc:
+                return _error(404, str(exc))
+            except ConflictError as exc:
+                return _error(409, str(exc))
+            except MemdirError as exc:
+                return _error(400, str(exc))
+            except Exception as exc:  # one bad request never takes the server down
+                log.exception("memdir serve: %s %s failed", request.method, request.url.path)
+                return _error(500, f"The server failed on this request ({type(exc).__name__})"
+                                   "; its log has the details.")
+            return answer if isinstance(answer, Response) else JSONResponse(answer)
+        return serve
+
+    async def run(self, grant: Grant, op: Callable[[MemoryAccess], Any]) -> Any:
+        return await run_in_threadpool(self.projects.run, grant, op)
+
+    # ------------------------------------------------------------ reading
+    async def whoami(self, request: Request, grant: Grant) -> dict[str, Any]:
+        return _grant_dict(grant)
+
+    async def list(self, request: Request, grant: Grant) -> dict[str, Any]:
+        rtype = _query_choice(request, "type", MEMORY_TYPES)
+        limit = _query_int(request, "limit", 100, 1, 500)
+        return await self.run(grant, lambda a: a.list(type=rtype, limit=limit))
+
+    async def search(self, request: Request, grant: Grant) -> dict[str, Any]:
+        query = _query_text(request, "q")
+        limit = _query_int(request, "limit", 5, 1, 20)
+        return await self.run(grant, lambda a: a.search(query, limit=limit))
+
+    async def recall(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """What a turn's prompt injects: the ranker's choice, whole records."""
+        body = await _json(request)
+        query = _text(body, "query", required=True)
+        limit = _int(body, "limit", 5, 1, 20)
+
+        def op(access: MemoryAccess) -> dict[str, Any]:
+            memory = access.memory(None)
+            found = memory.recall(query, limit)
+            return {"query": query, "method": found[0].method if found else "none",
+                    "results": [{**record_full(r.record, "project"),
+                                 "score": None if r.score is None else round(r.score, 3)}
+                                for r in found],
+                    "catalog": memory.catalog()}
+        return await self.run(grant, op)
+
+    async def get(self, request: Request, grant: Grant) -> dict[str, Any]:
+        name = _name(request)
+        return await self.run(grant, lambda a: a.get(name))
+
+    async def history(self, request: Request, grant: Grant) -> dict[str, Any]:
+        name = _name(request)
+
+        def op(access: MemoryAccess) -> dict[str, Any]:
+            store = access.stores("project")[0]
+            entries = store.history(name) if store.exists() else []
+            if not entries:
+                raise NotFoundError(name, "the history log")
+            return {"name": name, "entries": [
+                {"version": e.version, "at": e.at, "op": e.op, "name": e.name,
+                 "actor": e.actor, "before": e.before, "after": e.after,
+                 "new_name": e.new_name} for e in entries]}
+        return await self.run(grant, op)
+
+    async def catalog(self, request: Request, grant: Grant) -> dict[str, Any]:
+        return await self.run(grant, lambda a: {"catalog": a.catalog()})
+
+    # ------------------------------------------------------------ writing
+    async def save(self, request: Request, grant: Grant) -> dict[str, Any]:
+        body = await _json(request)
+        fields = {"description": _text(body, "description", required=True),
+                  "type": _choice(body, "type", MEMORY_TYPES, required=True),
+                  "body": _text(body, "body") or "", "name": _text(body, "name"),
+                  "quote": _text(body, "quote") or ""}
+        return await self.run(grant, lambda a: a.save(**fields))
+
+    async def update(self, request: Request, grant: Grant) -> dict[str, Any]:
+        name = _name(request)
+        body = await _json(request)
+        expected = _text(body, "hash", required=True)
+        fields = {"description": _text(body, "description"), "body": _text(body, "body"),
+                  "type": _choice(body, "type", MEMORY_TYPES)}
+        return await self.run(grant, lambda a: a.update(name, expected, **fields))
+
+    async def delete(self, request: Request, grant: Grant) -> dict[str, Any]:
+        name = _name(request)
+        expected = request.query_params.get("hash")
+        return await self.run(grant, lambda a: a.delete(name, hash=expected))
+
+    async def restore(self, request: Request, grant: Grant) -> dict[str, Any]:
+        name = _name(request)
+        body = await _json(request, empty_ok=True)
+        version = _int(body, "version", None, 1, 1_000_000)
+
+        def op(access: MemoryAccess) -> dict[str, Any]:
+            store = access.stores("project")[0]
+            if not store.exists() or not store.history(name):
+                raise NotFoundError(name, "the history log")
+            rec = store.restore(name, version, actor=access.actor)
+            return record_full(rec, "project")
+        return await self.run(grant, op)
+
+    async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Admission of candidates a client extracted with its own model."""
+        body = await _json(request)
+        raw = body.get("candidates")
+        if not isinstance(raw, list) or len(raw) > MAX_CANDIDATES:
+            raise BadInput(f"'candidates' must be a list of at most {MAX_CANDIDATES} "
+                           "candidates.")
+        session = _text(body, "session") or f"server-{grant.id}"
+        candidates = [_candidate(item) for item in raw]
+
+        def op(access: MemoryAccess) -> dict[str, Any]:
+            memory = access.memory(None)
+            out: list[dict[str, Any]] = []
+            for cand, source in candidates:
+                source = {"session": session, **source}
+                try:
+                    decision, written = memory.save(cand, source=source, actor=access.actor)
+                except MemdirError as exc:
+                    out.append({"name": cand.name, "action": "failed", "reason": str(exc)})
+                    continue
+                item = {"name": cand.name, "action": decision.action,
+                        "reason": decision.reason}
+                if written is not None:
+                    item["record"] = record_full(written, "project")
+                out.append(item)
+            return {"decisions": out}
+        return await self.run(grant, op)
+
+    # ------------------------------------------------------------ tokens (admin)
+    async def tokens_list(self, request: Request, grant: Grant) -> dict[str, Any]:
+        return {"tokens": [_grant_dict(g) for g in self.tokens.list(grant.project)]}
+
+    async def tokens_create(self, request: Request, grant: Grant) -> dict[str, Any]:
+        body = await _json(request)
+        role = _choice(body, "role", ROLES, required=True)
+        note = _text(body, "note") or ""
+        token, made = await run_in_threadpool(self.tokens.create, grant.project, role, note)
+        return {"token": token, **_grant_dict(made)}
+
+    async def tokens_revoke(self, request: Request, grant: Grant) -> dict[str, Any]:
+        token_id = request.path_params["token_id"]
+        try:
+            gone = await run_in_threadpool(self.tokens.revoke, token_id, grant.project)
+        except MemdirError as exc:
+            return _error(404, str(exc))
+        return {"revoked": True, **_grant_dict(gone)}
+
+    # ------------------------------------------------------------ routes
+    def routes(self) -> list[Route]:
+        e = self.endpoint
+        return [
+            Route("/healthz", health, methods=["GET"]),
+            Route("/openapi.json", schema, methods=["GET"]),
+            Route("/v1/whoami", e("agent", self.whoami), methods=["GET"]),
+            Route("/v1/memories", e("agent", self.list), methods=["GET"]),
+            Route("/v1/memories", e("agent", self.save), methods=["POST"]),
+            Route("/v1/memories/{name}", e("agent", self.get), methods=["GET"]),
+            Route("/v1/memories/{name}", e("agent", self.update), methods=["PATCH"]),
+            Route("/v1/memories/{name}", e("agent", self.delete), methods=["DELETE"]),
+            Route("/v1/memories/{name}/history", e("agent", self.history), methods=["GET"]),
+            Route("/v1/memories/{name}/restore", e("agent", self.restore), methods=["POST"]),
+            Route("/v1/search", e("agent", self.search), methods=["GET"]),
+            Route("/v1/recall", e("agent", self.recall), methods=["POST"]),
+            Route("/v1/catalog", e("agent", self.catalog), methods=["GET"]),
+            Route("/v1/admit", e("agent", self.admit), methods=["POST"]),
+            Route("/v1/tokens", e("admin", self.tokens_list), methods=["GET"]),
+            Route("/v1/tokens", e("admin", self.tokens_create), methods=["POST"]),
+            Route("/v1/tokens/{token_id}", e("admin", self.tokens_revoke),
+                  methods=["DELETE"]),
+        ]
+
+
+async def health(request: Request) -> Response:
+    return JSONResponse({"ok": True, "version": __version__})
+
+
+async def schema(request: Request) -> Response:
+    return JSONResponse(openapi())
+
+
+# ---------------------------------------------------------------- input checks
+async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
+    raw = await request.body()
+    if len(raw) > MAX_BODY:
+        raise BadInput(f"The request body is larger than {MAX_BODY} bytes.")
+    if not raw.strip() and empty_ok:
+        return {}
+    import json
+
+    try:
+        body = json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise BadInput("The request body is not valid JSON.") from exc
+    if not isinstance(body, dict):
+        raise BadInput("The request body must be a JSON object.")
+    return body
+
+
+def _text(body: dict[str, Any], key: str, *, required: bool = False) -> str | None:
+    value = body.get(key)
+    if value is None:
+        if required:
+            raise BadInput(f"'{key}' is required.")
+        return None
+    if not isinstance(value, str):
+        raise BadInput(f"'{key}' must be a string.")
+    if "\x00" in value:
+        raise BadInput(f"'{key}' contains a NUL byte.")
+    return value
+
+
+def _choice(body: dict[str, Any], key: str, allowed: tuple[str, ...], *,
+            required: bool = False) -> str | None:
+    value = _text(body, key, required=required)
+    if value is not None and value.strip().lower() not in allowed:
+        raise BadInput(f"'{key}' must be one of {', '.join(allowed)}.")
+    return None if value is None else value.strip().lower()
+
+
+def _int(body: dict[str, Any], key: str, default: int | None, low: int,
+         high: int) -> int | None:
+    value = body.get(key)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise BadInput(f"'{key}' must be a whole number from {low} to {high}.")
+    return value
+
+
+def _query_text(request: Request, key: str) -> str:
+    value = request.query_params.get(key)
+    if value is None or not value.strip():
+        raise BadInput(f"The query parameter '{key}' is required.")
+    if "\x00" in value:
+        raise BadInput(f"'{key}' contains a NUL byte.")
+    return value
+
+
+def _query_int(request: Request, key: str, default: int, low: int, high: int) -> int:
+    value = request.query_params.get(key)
+    if value is None:
+        return default
+    try:
+        number = int(value)
+    except ValueError:
+        number = low - 1
+    if not low <= number <= high:
+        raise BadInput(f"The query parameter '{key}' must be a whole number from {low} "
+                       f"to {high}.")
+    return number
+
+
+def _query_choice(request: Request, key: str, allowed: tuple[str, ...]) -> str | None:
+    value = request.query_params.get(key)
+    if value is not None and value not in allowed:
+        raise BadInput(f"The query parameter '{key}' must be one of {', '.join(allowed)}.")
+    return value
+
+
+def _name(request: Request) -> str:
+    name = request.path_params["name"]
+    try:
+        return validate_name(name)
+    except InvalidNameError:
+        raise
+    except Exception as exc:  # a lone surrogate and the like: not a name
+        raise BadInput("The record name is not valid text.") from exc
+
+
+def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:
+    if not isinstance(item, dict):
+        raise BadInput("Each candidate must be a JSON object.")
+    name = _text(item, "name", required=True) or ""
+    cand = Candidate(name=name, description=_text(item, "description", required=True) or "",
+                     type=(_text(item, "type", required=True) or "").strip().lower(),
+                     body=_text(item, "body") or "",
+                     quote=_text(item, "quote") or "")
+    source: dict[str, Any] = {"quote": cand.quote[:200]}
+    message = item.get("message")
+    if isinstance(message, int) and not isinstance(message, bool) and message >= 0:
+        source["message"] = message
+    return cand, source
+
+
+def _grant_dict(grant: Grant) -> dict[str, Any]:
+    return {"id": grant.id, "project": grant.project, "role": grant.role,
+            "created": grant.created, "note": grant.note}
+
+
+__all__ = ["Api"]

@@ -1,0 +1,96 @@
+"""The `memdir serve` application and how it is started.
+
+One Starlette app: the REST API (`memdir.server.api`), its OpenAPI description at
+``/openapi.json``, and MCP over streamable HTTP at ``/mcp``. `run` starts it with uvicorn.
+
+Binding: 127.0.0.1 unless told otherwise. Memory holds what people said, and a token sent
+over plain HTTP on a network can be read by anyone on the path, so a non-loopback address
+is refused unless TLS is configured (a key and a certificate) or the person says
+``--insecure-bind`` (a TLS-terminating proxy in front, a private network they trust).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ipaddress
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.routing import Route
+
+from ..errors import MemdirError
+from .api import Api
+from .projects import Projects
+from .remote_mcp import RemoteMcp
+from .tokens import TokenBook
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+
+
+def create_app(data: Path) -> Starlette:
+    """The server over the data folder ``data`` (tokens and one store per project)."""
+    tokens = TokenBook(data)
+    projects = Projects(data)
+    remote = RemoteMcp(tokens, projects)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        async with remote.running():
+            try:
+                yield
+            finally:
+                projects.close()
+
+    # A route, not a mount: "/mcp" itself is the endpoint remote agents are given, and a
+    # mount would answer it with a redirect to "/mcp/".
+    routes = [*Api(tokens, projects).routes(),
+              Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"])]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.tokens, app.state.projects = tokens, projects
+    return app
+
+
+def is_loopback(host: str) -> bool:
+    if host.strip().lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a host name: it may resolve to anything
+
+
+def check_binding(host: str, ssl_keyfile: str | None, ssl_certfile: str | None,
+                  insecure_bind: bool) -> None:
+    """Refuse a network address without TLS unless the person said so explicitly.
+
+    Raises:
+        MemdirError: one sentence saying what to pass.
+    """
+    if bool(ssl_keyfile) != bool(ssl_certfile):
+        raise MemdirError("TLS needs both --ssl-keyfile and --ssl-certfile.")
+    for path in (ssl_keyfile, ssl_certfile):
+        if path and not Path(path).is_file():
+            raise MemdirError(f"No file at {path}; --ssl-keyfile and --ssl-certfile must "
+                              "name existing files.")
+    if not is_loopback(host) and not ssl_certfile and not insecure_bind:
+        raise MemdirError(f"Refusing to serve memory on {host} without TLS: tokens and "
+                          "memories would cross the network in clear text. Pass "
+                          "--ssl-keyfile and --ssl-certfile, or --insecure-bind if a "
+                          "TLS proxy or a trusted network protects it.")
+
+
+def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
+        ssl_keyfile: str | None = None, ssl_certfile: str | None = None,
+        insecure_bind: bool = False, log_level: str = "info") -> None:
+    """Serve until interrupted."""
+    check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
+    import uvicorn
+
+    uvicorn.run(create_app(data), host=host, port=port, ssl_keyfile=ssl_keyfile,
+                ssl_certfile=ssl_certfile, log_level=log_level, lifespan="on")
+
+
+__all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "check_binding", "create_app", "is_loopback",
+           "run"]

@@ -1,0 +1,111 @@
+"""Fixtures for the server tests: a data folder with tokens, an in-process client, and a
+real `memdir serve` on a loopback port (a subprocess, as a person starts it)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+
+from integrations.conftest import memdir_command  # noqa: E402
+from starlette.testclient import TestClient  # noqa: E402
+
+from memdir.server.app import create_app  # noqa: E402
+from memdir.server.tokens import TokenBook  # noqa: E402
+
+
+@dataclass
+class Tokens:
+    """Tokens of two projects: ``alpha`` with every role, ``beta`` with an agent."""
+
+    agent: str
+    reviewer: str
+    admin: str
+    beta: str
+
+    @staticmethod
+    def auth(token: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {token}"}
+
+
+@pytest.fixture
+def data(tmp_path) -> Path:
+    return tmp_path / "server-data"
+
+
+@pytest.fixture
+def tokens(data) -> Tokens:
+    book = TokenBook(data)
+    return Tokens(agent=book.create("alpha", "agent")[0],
+                  reviewer=book.create("alpha", "reviewer")[0],
+                  admin=book.create("alpha", "admin")[0],
+                  beta=book.create("beta", "agent")[0])
+
+
+@pytest.fixture
+def client(data, tokens) -> Iterator[TestClient]:
+    with TestClient(create_app(data)) as test_client:
+        yield test_client
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class LiveServer:
+    url: str
+    data: Path
+    process: subprocess.Popen[bytes]
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def start_server(data: Path, port: int | None = None) -> LiveServer:
+    """`memdir serve` on 127.0.0.1, answering /healthz before this returns."""
+    import httpx
+
+    port = port or free_port()
+    log = open(data.parent / f"serve-{port}.log", "wb")  # noqa: SIM115 - the child's
+    process = subprocess.Popen(
+        [*memdir_command(), "serve", "--data", str(data), "--port", str(port),
+         "--log-level", "warning"], stdout=log, stderr=subprocess.STDOUT,
+        env=dict(os.environ))
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError((data.parent / f"serve-{port}.log").read_text())
+        try:
+            if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                return LiveServer(url, data, process)
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    process.kill()
+    raise AssertionError("memdir serve did not answer within 60 s")
+
+
+@pytest.fixture
+def live_server(data, tokens) -> Iterator[LiveServer]:
+    server = start_server(data)
+    try:
+        yield server
+    finally:
+        server.stop()

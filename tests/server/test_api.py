@@ -1,0 +1,159 @@
+"""The REST API, in-process: tenants, roles, admission, conflicts, one-sentence errors."""
+
+from __future__ import annotations
+
+import json
+import stat
+
+from memdir.server.api import Api
+from memdir.server.openapi import openapi
+from memdir.server.tokens import TokenBook
+
+from .conftest import Tokens
+
+auth = Tokens.auth
+PYTEST = {"name": "prefer-pytest", "type": "feedback",
+          "description": "Tests in this project use pytest, never unittest",
+          "body": "The user corrected this: pytest functions and fixtures."}
+
+
+def test_a_token_sees_only_its_own_projects_memory(client, tokens):
+    saved = client.post("/v1/memories", json=PYTEST, headers=auth(tokens.agent)).json()
+    assert saved["saved"] is True and saved["action"] == "created"
+
+    beta = auth(tokens.beta)
+    assert client.get("/v1/memories", headers=beta).json()["total"] == 0
+    assert client.get("/v1/search", params={"q": "pytest unittest"},
+                      headers=beta).json()["results"] == []
+    assert client.get("/v1/memories/prefer-pytest", headers=beta).status_code == 404
+    assert client.get("/v1/memories/prefer-pytest/history", headers=beta).status_code == 404
+    assert client.delete("/v1/memories/prefer-pytest", headers=beta).status_code == 404
+    # The same name in the other project is another record.
+    other = {**PYTEST, "description": "Beta's tests are written with nose"}
+    assert client.post("/v1/memories", json=other, headers=beta).json()["saved"] is True
+    got = client.get("/v1/memories/prefer-pytest", headers=auth(tokens.agent)).json()
+    assert got["description"] == PYTEST["description"]
+
+
+def test_requests_without_a_valid_token_are_refused_and_change_nothing(client, tokens, data):
+    for headers in ({}, {"Authorization": "Bearer mdt_not-a-token"},
+                    {"Authorization": f"Basic {tokens.agent}"}):
+        answer = client.post("/v1/memories", json=PYTEST, headers=headers)
+        assert answer.status_code == 401
+        assert "token" in answer.json()["error"]
+    assert client.get("/v1/memories", headers=auth(tokens.agent)).json()["total"] == 0
+
+    # A revoked token stops working at the next request of the running server.
+    book = TokenBook(data)
+    agent_id = client.get("/v1/whoami", headers=auth(tokens.agent)).json()["id"]
+    book.revoke(agent_id)
+    assert client.get("/v1/memories", headers=auth(tokens.agent)).status_code == 401
+
+
+def test_only_an_admin_manages_tokens_and_only_its_projects(client, tokens, data):
+    for token in (tokens.agent, tokens.reviewer):
+        answer = client.post("/v1/tokens", json={"role": "admin"}, headers=auth(token))
+        assert answer.status_code == 403
+        assert "admin" in answer.json()["error"]
+    assert len(TokenBook(data).list()) == 4
+
+    made = client.post("/v1/tokens", json={"role": "agent", "note": "CI"},
+                       headers=auth(tokens.admin)).json()
+    assert made["project"] == "alpha" and made["token"].startswith("mdt_")
+    assert client.get("/v1/whoami", headers=auth(made["token"])).json()["project"] == "alpha"
+    listed = client.get("/v1/tokens", headers=auth(tokens.admin)).json()["tokens"]
+    assert {g["project"] for g in listed} == {"alpha"}
+    assert all("token" not in g for g in listed)
+
+    beta_id = next(g.id for g in TokenBook(data).list("beta"))
+    answer = client.delete(f"/v1/tokens/{beta_id}", headers=auth(tokens.admin))
+    assert answer.status_code == 404
+    assert client.get("/v1/whoami", headers=auth(tokens.beta)).status_code == 200
+
+
+def test_tokens_are_kept_only_as_hashes_in_an_owner_only_file(tokens, data):
+    text = (data / "tokens.json").read_text()
+    for token in (tokens.agent, tokens.reviewer, tokens.admin, tokens.beta):
+        assert token not in text and token[4:] not in text
+    assert stat.S_IMODE((data / "tokens.json").stat().st_mode) == 0o600
+    assert len(json.loads(text)["tokens"]) == 4
+
+
+def test_writes_pass_the_admission_policy(client, tokens):
+    h = auth(tokens.agent)
+    temporary = client.post("/v1/memories", headers=h, json={
+        "type": "project", "description": "For now, skip the slow integration tests"}).json()
+    secret = client.post("/v1/memories", headers=h, json={
+        "type": "reference", "name": "deploy-token",
+        "description": "Deploy token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"}).json()
+    assert temporary["saved"] is False and "temporary" in temporary["reason"]
+    assert secret["saved"] is False and "ghp_" not in json.dumps(secret)
+    assert client.get("/v1/memories", headers=h).json()["total"] == 0
+
+
+def test_admission_of_client_extracted_candidates_keeps_their_provenance(client, tokens):
+    answer = client.post("/v1/admit", headers=auth(tokens.agent), json={
+        "session": "laptop-1", "candidates": [
+            {"name": "use-uv", "type": "project", "quote": "from now on use uv",
+             "description": "This project installs packages with uv, not pip", "message": 0},
+            {"name": "skip", "type": "project", "description": "This time skip the lint"}]})
+    decisions = answer.json()["decisions"]
+    assert [d["action"] for d in decisions] == ["store", "reject"]
+    source = decisions[0]["record"]["source"]
+    assert source == {"session": "laptop-1", "quote": "from now on use uv", "message": 0}
+
+
+def test_a_stale_hash_is_a_conflict_and_history_brings_text_back(client, tokens):
+    h = auth(tokens.agent)
+    first = client.post("/v1/memories", json=PYTEST, headers=h).json()["hash"]
+    changed = client.patch("/v1/memories/prefer-pytest", headers=h, json={
+        "hash": first, "body": "Use pytest; parametrize instead of loops."}).json()
+    assert changed["saved"] is True
+    stale = client.patch("/v1/memories/prefer-pytest", headers=h,
+                         json={"hash": first, "body": "something else"})
+    assert stale.status_code == 409 and "changed since" in stale.json()["error"]
+    assert client.delete("/v1/memories/prefer-pytest", headers=h,
+                         params={"hash": first}).status_code == 409
+
+    assert client.delete("/v1/memories/prefer-pytest", headers=h).json()["deleted"] is True
+    ops = [e["op"] for e in client.get("/v1/memories/prefer-pytest/history",
+                                       headers=h).json()["entries"]]
+    assert ops == ["create", "update", "delete"]
+    back = client.post("/v1/memories/prefer-pytest/restore", headers=h).json()
+    assert back["body"] == "Use pytest; parametrize instead of loops."
+
+
+def test_bad_input_is_one_sentence_and_changes_nothing(client, tokens):
+    h = auth(tokens.agent)
+    cases = [
+        client.post("/v1/memories", headers=h, content=b"{not json"),
+        client.post("/v1/memories", headers=h, json=["a", "list"]),
+        client.post("/v1/memories", headers=h, json={**PYTEST, "type": "diary"}),
+        client.post("/v1/memories", headers=h, json={**PYTEST, "body": 5}),
+        client.get("/v1/memories/MEMORY", headers=h),
+        client.get("/v1/memories", headers=h, params={"limit": "-1"}),
+        client.get("/v1/search", headers=h),
+        client.post("/v1/memories/x/restore", headers=h, json={"version": True}),
+        client.post("/v1/admit", headers=h, json={"candidates": [{"name": "x"}]}),
+    ]
+    for answer in cases:
+        assert answer.status_code == 400, answer.text
+        error = answer.json()["error"]
+        assert "\n" not in error and error.endswith(".")
+    # A name that could escape the store is the policy's refusal, as over MCP.
+    escape = client.post("/v1/memories", headers=h, json={**PYTEST, "name": "../escape"})
+    assert escape.json()["saved"] is False and "Invalid memory name" in escape.json()["reason"]
+    assert client.get("/v1/memories", headers=h).json()["total"] == 0
+
+
+def test_the_openapi_description_is_valid_and_covers_every_route(client):
+    import schemathesis
+
+    served = client.get("/openapi.json").json()
+    assert served == openapi()
+    schemathesis.openapi.from_dict(served).validate()
+    routes = {(r.path, m.lower()) for r in Api(None, None).routes()  # type: ignore[arg-type]
+              for m in (r.methods or ()) if m != "HEAD"}
+    described = {(path, method) for path, ops in served["paths"].items()
+                 for method in ops if method != "parameters"}
+    assert routes - {("/openapi.json", "get")} == described

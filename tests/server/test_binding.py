@@ -1,0 +1,78 @@
+"""Where `memdir serve` listens, and what starting it costs everyone else."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from integrations.conftest import run_memdir
+
+from memdir.errors import MemdirError
+from memdir.server.app import check_binding
+
+from .conftest import free_port
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "::1", "localhost", "127.0.0.2"])
+def test_loopback_needs_no_tls(host):
+    check_binding(host, None, None, insecure_bind=False)
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "memory.example.com"])
+def test_a_network_address_without_tls_is_refused_unless_said_so(host, tmp_path):
+    with pytest.raises(MemdirError, match="without TLS"):
+        check_binding(host, None, None, insecure_bind=False)
+    check_binding(host, None, None, insecure_bind=True)
+    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
+    key.write_text("k")
+    cert.write_text("c")
+    check_binding(host, str(key), str(cert), insecure_bind=False)
+    with pytest.raises(MemdirError, match="both"):
+        check_binding(host, str(key), None, insecure_bind=False)
+
+
+def test_serve_on_all_interfaces_without_tls_is_one_sentence_and_does_not_listen(tmp_path):
+    port = free_port()
+    proc = run_memdir("serve", "--data", str(tmp_path / "d"), "--host", "0.0.0.0",
+                      "--port", str(port), timeout=30)
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines() == [
+        "Error: Refusing to serve memory on 0.0.0.0 without TLS: tokens and memories would "
+        "cross the network in clear text. Pass --ssl-keyfile and --ssl-certfile, or "
+        "--insecure-bind if a TLS proxy or a trusted network protects it."]
+    assert not (tmp_path / "d").exists()
+
+
+def test_token_commands_print_the_token_once_and_keep_only_its_hash(tmp_path):
+    data = str(tmp_path / "d")
+    made = run_memdir("token", "create", "--data", data, "--project", "web", "--role",
+                      "reviewer", "--note", "CI bot")
+    assert made.returncode == 0, made.stderr
+    token = made.stdout.strip()
+    assert token.startswith("mdt_") and len(made.stdout.splitlines()) == 1
+    assert "shown only now" in made.stderr
+    listed = run_memdir("token", "list", "--data", data)
+    assert "web" in listed.stdout and "reviewer" in listed.stdout and "CI bot" in listed.stdout
+    assert token not in listed.stdout and token not in (tmp_path / "d" / "tokens.json").read_text()
+    token_id = listed.stdout.split()[0]
+    assert run_memdir("token", "revoke", "--data", data, token_id).returncode == 0
+    again = run_memdir("token", "revoke", "--data", data, token_id)
+    assert again.returncode == 1 and again.stderr.startswith("Error: No token with id")
+    bad = run_memdir("token", "create", "--data", data, "--project", "../etc")
+    assert bad.returncode == 1 and bad.stderr.startswith("Error: Invalid project name")
+
+
+def test_import_memdir_and_help_load_no_server_dependency(tmp_path):
+    code = ("import sys, runpy\n"
+            "sys.argv = ['memdir', '--help']\n"
+            "try:\n    runpy.run_module('memdir', run_name='__main__')\n"
+            "except SystemExit:\n    pass\n"
+            "import memdir\n"
+            "bad = [m for m in ('starlette', 'uvicorn', 'httpx', 'mcp') if m in sys.modules]\n"
+            "print('LOADED', bad)\n")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=dict(os.environ),
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "LOADED []" in proc.stdout
