@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import fields
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -35,6 +36,9 @@ log = logging.getLogger("memdir.server")
 
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
+# A candidate for this task only is refused by the policy: the client says which it is.
+LIFETIMES = ("persistent", "current_task")
+_LIFETIME_FIELD = "lifetime" if "lifetime" in {f.name for f in fields(Candidate)} else "scope"
 
 
 class BadInput(MemdirError):
@@ -109,8 +113,9 @@ class Api:
     async def recall(self, request: Request, grant: Grant) -> dict[str, Any]:
         """What a turn's prompt injects: the ranker's choice, whole records."""
         body = await _json(request)
-        query = _text(body, "query", required=True)
-        limit = _int(body, "limit", 5, 1, 20)
+        query = _text(body, "query", required=True) or ""
+        limit = _int(body, "limit", 5, 1, 20) or 5
+        chars = _int(body, "catalog_chars", None, 200, 100_000)
 
         def op(access: MemoryAccess) -> dict[str, Any]:
             memory = access.memory(None)
@@ -119,7 +124,7 @@ class Api:
                     "results": [{**record_full(r.record, "project"),
                                  "score": None if r.score is None else round(r.score, 3)}
                                 for r in found],
-                    "catalog": memory.catalog()}
+                    "catalog": _catalog(memory, chars)}
         return await self.run(grant, op)
 
     async def get(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -141,7 +146,8 @@ class Api:
         return await self.run(grant, op)
 
     async def catalog(self, request: Request, grant: Grant) -> dict[str, Any]:
-        return await self.run(grant, lambda a: {"catalog": a.catalog()})
+        chars = _query_int(request, "chars", 0, 0, 100_000) or None
+        return await self.run(grant, lambda a: {"catalog": _catalog(a.memory(None), chars)})
 
     # ------------------------------------------------------------ writing
     async def save(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -351,15 +357,27 @@ def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:
     if not isinstance(item, dict):
         raise BadInput("Each candidate must be a JSON object.")
     name = _text(item, "name", required=True) or ""
+    lifetime = _choice(item, "lifetime", LIFETIMES) or "persistent"
     cand = Candidate(name=name, description=_text(item, "description", required=True) or "",
                      type=(_text(item, "type", required=True) or "").strip().lower(),
-                     body=_text(item, "body") or "",
-                     quote=_text(item, "quote") or "")
+                     body=_text(item, "body") or "", quote=_text(item, "quote") or "",
+                     updates=_text(item, "updates") or "", **{_LIFETIME_FIELD: lifetime})
     source: dict[str, Any] = {"quote": cand.quote[:200]}
     message = item.get("message")
     if isinstance(message, int) and not isinstance(message, bool) and message >= 0:
         source["message"] = message
     return cand, source
+
+
+def _catalog(memory: Any, chars: int | None) -> str:
+    """The catalog capped at the client's size (a hook has less room than a chat); runs
+    under the project's lock, so the temporary cap is nobody else's."""
+    kept = memory.catalog_chars
+    memory.catalog_chars = chars or kept
+    try:
+        return memory.catalog()
+    finally:
+        memory.catalog_chars = kept
 
 
 def _grant_dict(grant: Grant) -> dict[str, Any]:

@@ -74,6 +74,9 @@ _SCHEMAS: dict[str, Any] = {
                                  "description": _TEXT,
                                  "type": {"type": "string", "enum": list(MEMORY_TYPES)},
                                  "body": _TEXT, "quote": _TEXT,
+                                 "lifetime": {"type": "string",
+                                              "enum": ["persistent", "current_task"]},
+                                 "updates": {"type": "string", "maxLength": 100},
                                  "message": {"type": "integer", "minimum": 0}}},
 }
 
@@ -163,10 +166,16 @@ def _paths() -> dict[str, Any]:
                                   "properties": {"query": {"type": "string",
                                                            "maxLength": 20000},
                                                  "limit": {"type": "integer", "minimum": 1,
-                                                           "maximum": 20}}}),
+                                                           "maximum": 20},
+                                                 "catalog_chars": {"type": "integer",
+                                                                   "minimum": 200,
+                                                                   "maximum": 100000}}}),
             "responses": {"200": _json(found), **_ERRORS}}},
         "/v1/catalog": {"get": {
             "summary": "The capped catalog a model is shown",
+            "parameters": [{"name": "chars", "in": "query", "required": False,
+                            "schema": {"type": "integer", "minimum": 0,
+                                       "maximum": 100000}}],
             "responses": {"200": _json({"type": "object", "required": ["catalog"],
                                         "properties": {"catalog": {"type": "string"}}}),
                           **_ERRORS}}},
