@@ -18,9 +18,12 @@ from .store import FileStore
 
 if TYPE_CHECKING:
     from .memory import Memory
+    from .remote import open_memory
+    from .remote.memory import RemoteMemory
 
 __version__ = "0.1.0"
-__all__ = ["MEMORY_TYPES", "FileStore", "MemdirError", "Memory", "Record", "__version__"]
+__all__ = ["MEMORY_TYPES", "FileStore", "MemdirError", "Memory", "Record", "RemoteMemory",
+           "__version__", "open_memory"]
 
 
 def __getattr__(name: str) -> Any:
@@ -28,4 +31,12 @@ def __getattr__(name: str) -> Any:
         from .memory import Memory
 
         return Memory
+    if name == "RemoteMemory":  # memory kept by `memdir serve`
+        from .remote.memory import RemoteMemory
+
+        return RemoteMemory
+    if name == "open_memory":  # Memory, or RemoteMemory when MEMDIR_URL is set
+        from .remote import open_memory
+
+        return open_memory
     raise AttributeError(f"module 'memdir' has no attribute {name!r}")
