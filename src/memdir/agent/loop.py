@@ -275,7 +275,9 @@ class Agent:
     def _hand_off(self) -> None:
         if self.writer is None or self.memory is None or self.mode == "pull":
             return
-        self.writer.submit(project_store=str(self.memory.project.root),
+        # A memory kept by a server has no local store: its turns are queued all the same.
+        project = self.memory.project
+        self.writer.submit(project_store=str(project.root) if project else "remote",
                            session=self.memory.session, messages=self.transcript)
 
     def _close_open_turn(self, mark: int | None, note: str) -> None:

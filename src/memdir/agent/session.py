@@ -29,6 +29,7 @@ from ..errors import MemdirError, ProviderError
 from ..memory import Memory, TurnReport
 from ..providers.base import Provider, has_model
 from ..record import Record
+from ..remote import remote_settings
 from ..scopes import find_project, memdir_home, user_store
 from ..store.files import FileStore
 from .background import QUEUE_DIR, BackgroundWriter, Outcome, TurnQueue
@@ -94,14 +95,27 @@ class ChatSession:
         self.home = memdir_home()
         self.session_id = uuid.uuid4().hex[:12]
         found = find_project(self.workspace)
+        self.notices: list[str] = []
+        self._notice_lock = threading.Lock()
+        self.problems: list[str] = []
+        if memory is None and remote_settings() is not None:
+            # Memory kept by a server (MEMDIR_URL): pushed into the prompt each turn; the
+            # memory tool edits local files, so it is off. A server that does not answer
+            # costs that turn its memory (a notice says so), never the turn.
+            from ..remote.memory import RemoteMemory
+
+            memory = RemoteMemory(provider=provider, session=self.session_id,
+                                  log=self.notice)
+            if mode in ("pull", "both"):
+                self.problems.append("Memory is kept by the server at MEMDIR_URL: it is "
+                                     "added to the prompt each turn, and the memory tool "
+                                     "(which edits local files) is off.")
+                mode = "push"
         # No project folder (home, /, a folder others can write): the user store alone.
         self.memory = memory or (
             Memory(found, provider=provider, session=self.session_id) if found
             else Memory(user_store(), user=False, provider=provider, session=self.session_id))
         self.mode: Mode = mode
-        self.notices: list[str] = []
-        self._notice_lock = threading.Lock()
-        self.problems: list[str] = []
 
         root = found or self.workspace
         allowed, problems = allowed_imports(settings_paths(self.workspace, self.home)[0])
@@ -216,6 +230,9 @@ class ChatSession:
         messages = entry.get("messages")
         if not root or not isinstance(messages, list):
             return Outcome("[Memory: skipped a malformed queued turn]")
+        if self.memory.project is None:  # a RemoteMemory: admission is the server's, and
+            self.memory.after_turn(messages)  # what it did not take waits in its queue
+            return Outcome()
         memory = self._worker_memories.get(root)
         if memory is None:
             # Own FileStore objects: their in-memory index mirrors are not shared with
@@ -234,6 +251,10 @@ class ChatSession:
     def memories(self) -> list[tuple[str, Record]]:
         """(scope, record) for every stored memory, project first."""
         out = []
+        if self.memory.project is None:  # kept by a server
+            rows = self.memory.list(limit=500)["records"]
+            return [("project", Record(r["name"], r["description"], r["type"]))
+                    for r in rows]
         for store in self.memory.stores:
             if store.exists():
                 out += [(store.scope, rec) for rec in store.list()]
@@ -249,6 +270,12 @@ class ChatSession:
         Raises:
             NotFoundError: no store has it.
         """
+        if self.memory.project is None:  # kept by a server
+            from ..remote.memory import _record
+
+            got = self.memory.get(name)
+            self.memory.forget(got["name"], hash=got["hash"])
+            return "project", _record(got)
         gone = self.memory.forget(name, origin="user", actor=f"chat {self.session_id}")
         return gone.scope, gone.record
 

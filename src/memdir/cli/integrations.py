@@ -39,6 +39,14 @@ def mcp(project: Path | None, select: str) -> None:
         from ..errors import MissingExtraError
 
         raise MissingExtraError("mcp", "mcp") from exc
+    from ..remote import remote_settings
+
+    if remote_settings() is not None:  # memory kept by a server: the same tools over it
+        from ..remote.answers import RemoteAnswers
+        from ..remote.memory import RemoteMemory
+
+        serve(RemoteAnswers(RemoteMemory()))  # type: ignore[arg-type]
+        return
     from ..integrations.mcp_answers import McpAnswers, default_project_store
     from ..store.files import FileStore
 

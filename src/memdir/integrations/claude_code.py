@@ -153,11 +153,17 @@ def _project_root(payload: dict[str, Any]) -> Path | None:
 
 def _memory(root: Path | None, *, select: str, session: str,
             catalog_chars: int = CONTEXT_CHARS):
+    from ..remote import remote_settings
+
+    provider = None if select == "llm" else "offline"
+    if remote_settings() is not None:  # memory kept by a server (MEMDIR_URL)
+        from ..remote.memory import RemoteMemory
+
+        return RemoteMemory(provider=provider, session=session, catalog_chars=catalog_chars)
     from ..memory import Memory
     from ..store.files import FileStore
 
     user = FileStore(_home() / "memory", scope="user", lock_timeout=LOCK_SECONDS)
-    provider = None if select == "llm" else "offline"
     if root is None:
         return Memory(user, user=False, provider=provider, session=session,
                       catalog_chars=catalog_chars)
@@ -403,6 +409,8 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
     from filelock import FileLock
 
     from ..memory import Memory
+    from ..remote import remote_settings
+    from ..remote.memory import RemoteMemory
     from ..store.atomic import make_dir
     from ..store.files import FileStore
 
@@ -417,11 +425,17 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
         if _read_json(state).get("turn") == key:
             return f"{event}: this turn was already extracted"
         name = provider or Config.from_env().hook_provider
-        store = (FileStore(Path(project) / ".memory", scope="project") if project
-                 else FileStore(_home() / "memory", scope="user"))
         notes: list[str] = []
-        with Memory(store, user=bool(project), provider=name,
-                    session=session or None, log=notes.append) as memory:
+        if remote_settings() is not None:
+            # Extraction here, admission on the server; a server that does not answer
+            # gets the candidates from the local queue at the next call.
+            memory = RemoteMemory(provider=name, session=session or None, log=notes.append)
+        else:
+            store = (FileStore(Path(project) / ".memory", scope="project") if project
+                     else FileStore(_home() / "memory", scope="user"))
+            memory = Memory(store, user=bool(project), provider=name,
+                            session=session or None, log=notes.append)
+        with memory:
             report = memory.after_turn(messages)
         if not report.errors:  # a failed model call is retried at the next turn end
             _write_json(state, {"turn": key, "at": time.strftime("%Y-%m-%dT%H:%M:%S")})

@@ -1,0 +1,79 @@
+"""A memory server that does not answer: one sentence, the hooks exit 0, chat goes on
+without memory for that turn, and extracted memories wait in a local queue."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from integrations.conftest import run_memdir
+
+from memdir.remote.memory import RemoteMemory
+from memdir.testing import ScriptedProvider
+
+from .conftest import free_port, start_server
+
+
+@pytest.fixture
+def dead_url(monkeypatch, tokens) -> str:
+    url = f"http://127.0.0.1:{free_port()}"  # nothing listens there
+    monkeypatch.setenv("MEMDIR_URL", url)
+    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
+    return url
+
+
+def test_cli_and_hooks_say_one_sentence_and_hooks_exit_0(tmp_path, dead_url):
+    sentence = (f"The memory server at {dead_url} is not reachable (Connection refused); "
+                "memory is unavailable until it is back.")
+    listed = run_memdir("ls", cwd=tmp_path)
+    assert listed.returncode == 1
+    assert listed.stderr == f"Error: {sentence}\n"
+    for event in ("SessionStart", "UserPromptSubmit"):
+        payload = {"hook_event_name": event, "session_id": "s1", "cwd": str(tmp_path),
+                   "prompt": "write the tests", "source": "startup"}
+        hook = run_memdir("hook", "claude-code", input=json.dumps(payload), cwd=tmp_path)
+        assert hook.returncode == 0 and hook.stdout == ""
+        assert hook.stderr == f"memdir {event} hook: {sentence}\n"
+
+
+def test_extracted_memories_wait_in_the_queue_and_reach_the_server_at_the_next_call(
+        tmp_path, data, tokens, dead_url, isolated_env):
+    said = [{"role": "user", "content": "From now on, always run ruff before committing."},
+            {"role": "assistant", "content": "Will do."}]
+    notes: list[str] = []
+    memory = RemoteMemory(provider="offline", session="laptop", log=notes.append)
+    report = memory.after_turn(said)
+    assert report.errors == [] and report.stored == []
+    assert "queued and sent at the next call" in notes[-1]
+    queue = isolated_env / "remote" / "queue.jsonl"
+    assert "ruff" in queue.read_text()
+
+    server = start_server(data, port=int(dead_url.rsplit(":", 1)[1]))
+    try:
+        # The next call of any kind that reaches the server sends the queue first.
+        found = memory.recall("before committing run ruff")
+        assert [r.record.source["session"] for r in found] == ["laptop"]
+        assert queue.read_text() == ""
+        assert memory.flush() == 0  # sent once, not again
+        assert memory.list()["total"] == 1
+    finally:
+        server.stop()
+
+
+def test_chat_keeps_working_without_memory_for_that_turn(tmp_path, dead_url):
+    from memdir.agent.session import ChatSession
+
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    model = ScriptedProvider("Hello! Tests use pytest here.", "[]")  # reply, extraction
+    session = ChatSession(model, workspace=project, permission="yes", mode="both")
+    try:
+        assert any("memory tool" in p for p in session.problems)  # it edits local files
+        result = session.run("hi, how do we test?")
+        assert "Hello!" in result.text
+    finally:
+        session.close(timeout=10)
+    notices = session.take_notices()
+    assert any("is not reachable" in n for n in notices), notices
+    assert os.listdir(project) == [".git"]
