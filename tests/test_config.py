@@ -102,3 +102,11 @@ def test_the_one_name_wins_over_the_old_one_silently(tmp_path, caplog, monkeypat
 def test_the_platform_home_is_used_only_when_none_is_set(tmp_path):
     assert Config(home=tmp_path).home_dir == tmp_path
     assert Config().home_dir.name == "memdir"
+
+
+def test_a_memory_server_is_configured_and_its_token_never_shown():
+    config = Config.from_env({"MEMDIR_URL": " http://127.0.0.1:8765 ",
+                              "MEMDIR_TOKEN": "mdt_secret-value"})
+    assert (config.url, config.token) == ("http://127.0.0.1:8765", "mdt_secret-value")
+    assert "mdt_secret-value" not in repr(config)
+    assert Config.from_env({"MEMDIR_TOKEN": "mdt_x"}).url is None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 HOME = "MEMDIR_HOME"
@@ -29,6 +29,8 @@ SEMANTIC_MODEL = "MEMDIR_SEMANTIC_MODEL"
 HOOK_SELECT = "MEMDIR_HOOK_SELECT"
 HOOK_TIMEOUT = "MEMDIR_HOOK_TIMEOUT"
 HOOK_PROVIDER = "MEMDIR_HOOK_PROVIDER"
+URL = "MEMDIR_URL"
+TOKEN = "MEMDIR_TOKEN"
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
 _warned: set[str] = set()
@@ -52,6 +54,9 @@ class Config:
     hook_select: str = "offline"  # MEMDIR_HOOK_SELECT: offline or llm
     hook_timeout: float = DEFAULT_HOOK_TIMEOUT  # MEMDIR_HOOK_TIMEOUT
     hook_provider: str | None = None  # MEMDIR_HOOK_PROVIDER
+    url: str | None = None  # MEMDIR_URL: memory kept by this memdir serve, not local files
+    # MEMDIR_TOKEN: the bearer token for `url`; never in a repr (a logged Config).
+    token: str | None = field(default=None, repr=False)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -86,6 +91,8 @@ class Config:
             hook_select=select if select in ("offline", "llm") else "offline",
             hook_timeout=_number(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT),
             hook_provider=get(HOOK_PROVIDER),
+            url=get(URL),
+            token=get(TOKEN),
         )
 
     @property

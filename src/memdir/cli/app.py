@@ -7,11 +7,11 @@ never a traceback.
 from __future__ import annotations
 
 import importlib
-import os
 import sys
 
 import click
 
+from ..config import Config
 from ..errors import MemdirError
 from . import COMMANDS
 
@@ -21,7 +21,7 @@ class _Group(click.Group):
         return sorted(COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if os.environ.get("MEMDIR_URL", "").strip() and not ctx.resilient_parsing:
+        if Config.from_env().url and not ctx.resilient_parsing:
             # Memory kept by a server: the record commands talk to it, with the same
             # names and output (memdir.cli.remote); file-only commands say so.
             from . import remote

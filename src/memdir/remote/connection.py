@@ -10,10 +10,10 @@ which callers on the user's path turn into "no memory this turn", never a failur
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
+from ..config import Config
 from ..errors import ConflictError, MemdirError
 
 DEFAULT_TIMEOUT = 5.0  # seconds; a hook has 8 in all
@@ -42,8 +42,8 @@ class Server:
     def __init__(self, url: str, token: str, timeout: float = DEFAULT_TIMEOUT) -> None:
         parts = urlsplit(url.strip())
         if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise MemdirError(f"MEMDIR_URL {url!r} is not an http(s) URL, e.g. "
-                              "http://127.0.0.1:8765.")
+            raise MemdirError(f"The memory server address {url!r} (MEMDIR_URL) is not an "
+                              "http(s) URL, e.g. http://127.0.0.1:8765.")
         if not token or not token.strip():
             raise MemdirError("MEMDIR_URL is set but MEMDIR_TOKEN is not; set it to a token "
                               "from 'memdir token create'.")
@@ -114,11 +114,10 @@ def path_of(name: str) -> str:
     return quote(name, safe="")
 
 
-def remote_settings(env: dict[str, str] | None = None) -> tuple[str, str] | None:
-    """``(MEMDIR_URL, MEMDIR_TOKEN)`` when a server is configured, else None."""
-    env = os.environ if env is None else env  # type: ignore[assignment]
-    url = (env.get("MEMDIR_URL") or "").strip()
-    return (url, env.get("MEMDIR_TOKEN") or "") if url else None
+def remote_settings(config: Config | None = None) -> tuple[str, str] | None:
+    """``(url, token)`` when a server is configured (`memdir.config`), else None."""
+    config = config or Config.from_env()
+    return (config.url, config.token or "") if config.url else None
 
 
 __all__ = ["DEFAULT_TIMEOUT", "RemoteNotFoundError", "Server", "ServerUnavailableError",
