@@ -25,6 +25,10 @@ def answer(argv: Sequence[str]) -> int | None:
         select = _hook_select(argv[1:])
         return None if select is False else hook("claude-code", select)
     if argv[:1] == ["recall"]:
+        from ..config import Config
+
+        if Config.from_env().url:  # memory kept by a server: memdir.cli.remote answers
+            return None
         options = _recall_options(argv[1:])
         return None if options is None else recall_json(**options)
     return None

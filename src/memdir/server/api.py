@@ -26,7 +26,7 @@ from starlette.routing import Route
 
 from .. import __version__
 from ..errors import ConflictError, InvalidNameError, MemdirError, NotFoundError
-from ..integrations.access import MemoryAccess, record_full
+from ..integrations.mcp_answers import McpAnswers, record_full
 from ..record import MEMORY_TYPES, Candidate, validate_name
 from .openapi import openapi
 from .projects import Projects
@@ -93,7 +93,7 @@ class Api:
             return answer if isinstance(answer, Response) else JSONResponse(answer)
         return serve
 
-    async def run(self, grant: Grant, op: Callable[[MemoryAccess], Any]) -> Any:
+    async def run(self, grant: Grant, op: Callable[[McpAnswers], Any]) -> Any:
         return await run_in_threadpool(self.projects.run, grant, op)
 
     # ------------------------------------------------------------ reading
@@ -117,8 +117,8 @@ class Api:
         limit = _int(body, "limit", 5, 1, 20) or 5
         chars = _int(body, "catalog_chars", None, 200, 100_000)
 
-        def op(access: MemoryAccess) -> dict[str, Any]:
-            memory = access.memory(None)
+        def op(access: McpAnswers) -> dict[str, Any]:
+            memory = access.memory
             found = memory.recall(query, limit)
             return {"query": query, "method": found[0].method if found else "none",
                     "results": [{**record_full(r.record, "project"),
@@ -134,9 +134,8 @@ class Api:
     async def history(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
 
-        def op(access: MemoryAccess) -> dict[str, Any]:
-            store = access.stores("project")[0]
-            entries = store.history(name) if store.exists() else []
+        def op(access: McpAnswers) -> dict[str, Any]:
+            entries = [e for _, e in access.memory.history(name)]
             if not entries:
                 raise NotFoundError(name, "the history log")
             return {"name": name, "entries": [
@@ -147,7 +146,7 @@ class Api:
 
     async def catalog(self, request: Request, grant: Grant) -> dict[str, Any]:
         chars = _query_int(request, "chars", 0, 0, 100_000) or None
-        return await self.run(grant, lambda a: {"catalog": _catalog(a.memory(None), chars)})
+        return await self.run(grant, lambda a: {"catalog": _catalog(a.memory, chars)})
 
     # ------------------------------------------------------------ writing
     async def save(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -176,12 +175,10 @@ class Api:
         body = await _json(request, empty_ok=True)
         version = _int(body, "version", None, 1, 1_000_000)
 
-        def op(access: MemoryAccess) -> dict[str, Any]:
-            store = access.stores("project")[0]
-            if not store.exists() or not store.history(name):
-                raise NotFoundError(name, "the history log")
-            rec = store.restore(name, version, actor=access.actor)
-            return record_full(rec, "project")
+        def op(access: McpAnswers) -> dict[str, Any]:
+            # A person's "bring it back": the origin a restore from the CLI has.
+            found = access.memory.restore(name, version, origin="user", actor=access.actor)
+            return record_full(found.record, "project")
         return await self.run(grant, op)
 
     async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -194,13 +191,14 @@ class Api:
         session = _text(body, "session") or f"server-{grant.id}"
         candidates = [_candidate(item) for item in raw]
 
-        def op(access: MemoryAccess) -> dict[str, Any]:
-            memory = access.memory(None)
+        def op(access: McpAnswers) -> dict[str, Any]:
+            memory = access.memory
             out: list[dict[str, Any]] = []
             for cand, source in candidates:
                 source = {"session": session, **source}
                 try:
-                    decision, written = memory.save(cand, source=source, actor=access.actor)
+                    decision, written = memory.save(cand, source=source, origin="model",
+                                                    actor=access.actor)
                 except MemdirError as exc:
                     out.append({"name": cand.name, "action": "failed", "reason": str(exc)})
                     continue

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from ..integrations.access import MemoryAccess
+from ..integrations.mcp_answers import McpAnswers
 from ..store.atomic import make_dir
 from ..store.files import FileStore
 from .tokens import Grant, validate_project
@@ -36,7 +36,7 @@ class Projects:
     def __init__(self, data: Path) -> None:
         self.data = Path(data)
         self._locks: dict[str, threading.Lock] = {}
-        self._access: dict[tuple[str, str], MemoryAccess] = {}
+        self._access: dict[tuple[str, str], McpAnswers] = {}
         self._guard = threading.Lock()
 
     def store(self, project: str) -> FileStore:
@@ -45,7 +45,7 @@ class Projects:
         make_dir(folder, private=True)
         return FileStore(folder / "memory", scope="project", private=True)
 
-    def access(self, grant: Grant) -> MemoryAccess:
+    def access(self, grant: Grant) -> McpAnswers:
         """The operations for one token in its project (history names the token's id).
 
         The server holds project memory only: there is no user store on a shared server,
@@ -54,22 +54,22 @@ class Projects:
         key = (grant.project, grant.id)
         with self._guard:
             if key not in self._access:
-                self._access[key] = MemoryAccess(
+                self._access[key] = McpAnswers(
                     self.store(grant.project), user=False, select="offline",
                     actor=f"remote-{grant.id}", session=f"remote-{grant.id}")
             return self._access[key]
 
-    def new_access(self, grant: Grant, via: str) -> MemoryAccess:
+    def new_access(self, grant: Grant, via: str) -> McpAnswers:
         """Operations of their own for a front-end that serializes its own calls (the
-        remote MCP server): a `MemoryAccess` is not shared between two locks."""
-        return MemoryAccess(self.store(grant.project), user=False, select="offline",
+        remote MCP server): a `McpAnswers` is not shared between two locks."""
+        return McpAnswers(self.store(grant.project), user=False, select="offline",
                             actor=f"{via}-{grant.id}", session=f"{via}-{grant.id}")
 
     def lock(self, project: str) -> threading.Lock:
         with self._guard:
             return self._locks.setdefault(project, threading.Lock())
 
-    def run(self, grant: Grant, op: Callable[[MemoryAccess], T]) -> T:
+    def run(self, grant: Grant, op: Callable[[McpAnswers], T]) -> T:
         """Run ``op`` on the grant's project, alone in that project."""
         access = self.access(grant)
         with self.lock(grant.project):
