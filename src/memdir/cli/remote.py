@@ -96,8 +96,8 @@ def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> N
     if not answer["records"]:
         click.echo("No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'")
         return
-    rows = [Row(r["name"], f"{r['name']}.md", r["description"], r["type"], "project",
-                r.get("updated") or "") for r in answer["records"]]
+    rows = [Row(name=r["name"], description=r["description"], type=r["type"],
+                scope="project", updated=r.get("updated") or "") for r in answer["records"]]
     print_rows(console, rows, answer["total"], set())
 
 
