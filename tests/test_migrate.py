@@ -15,14 +15,15 @@ from click.testing import CliRunner
 from memdir.cli import cli
 from memdir.record import Record
 from memdir.store import FileStore
+from memdir.store.change import change
 from memdir.store.transfer import migrate, record_texts
 
 psycopg = pytest.importorskip("psycopg")
 
 
 def _history(store) -> list[tuple]:
-    return [(e.at, e.op, e.name, e.file, e.before, e.after, e.actor, e.new_file)
-            for e in store.history()]
+    return [(e.at, e.op, e.name, e.file, e.before, e.after, e.actor, e.new_file, e.change,
+             e.change_kind, e.undoes) for e in store.history()]
 
 
 def _filled(root) -> FileStore:
@@ -35,8 +36,9 @@ def _filled(root) -> FileStore:
     store.upsert(Record(name="测试框架", description="测试一律用 pytest", type="project"))
     store.upsert(Record(name="old-name", description="to be renamed", type="project"))
     store.rename("old-name", "new-name", actor="person")
-    store.upsert(Record(name="gone", description="deleted later", type="project"))
-    store.delete("gone", actor="person")
+    with change("consolidate"):
+        store.upsert(Record(name="gone", description="deleted later", type="project"))
+        store.delete("gone", actor="consolidate", tombstone=True)
     return store
 
 
@@ -53,6 +55,7 @@ def test_folder_to_postgres_and_back_loses_nothing(tmp_path, pg):
     assert sorted(record_texts(pg)) == sorted(record_texts(folder))
     assert _history(pg) == _history(folder)
     assert pg.get("prefer-pytest").source == {"session": "s2"}
+    assert [t.name for t in pg.tombstones()] == ["gone"]  # so is the review state
     assert pg.restore("gone").description == "deleted later"  # history is usable there
 
     back = FileStore(tmp_path / "b" / ".memory")

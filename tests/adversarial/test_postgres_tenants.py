@@ -12,8 +12,8 @@ from memdir.record import Record
 
 psycopg = pytest.importorskip("psycopg")
 
-TABLES = ("memdir_records", "memdir_history", "memdir_changes", "memdir_proposals",
-          "memdir_published", "memdir_session_notes", "memdir_counts")
+TABLES = ("memdir_records", "memdir_history", "memdir_proposals", "memdir_published",
+          "memdir_session_notes", "memdir_counts")
 
 
 @pytest.fixture
@@ -27,6 +27,8 @@ def two_tenants(postgres_dsn):
                     type="reference", body="the vault path is /acme/prod"))
     a.upsert(Record(name="api-key-location", description="Acme's deploy notes v2",
                     type="reference", body="the vault path is /acme/prod2"))
+    a.save_proposal({"id": "p0000abcd", "status": "pending", "records": []})
+    a.add_session_note("visitor", "city", "Lyon", ttl_seconds=3600)
     return a, b
 
 

@@ -1,9 +1,10 @@
 """Moving memory between stores (a folder and PostgreSQL, either way): `memdir migrate`.
 
 **Lossless.** Records are copied as their exact text (frontmatter with provenance, body),
-history as every entry with its time, operation, actor and the content before and after
-it. History entries a store does not trust (a log that came with a cloned repository) are
-not copied: the target would trust them.
+history as every entry with its time, operation, actor, change (what `memdir undo`
+reverts as one) and the content before and after it. Proposals waiting in the inbox and
+session notes are not copied. History entries a store does not trust (a log that came
+with a cloned repository) are not copied: the target would trust them.
 
 **Idempotent and resumable.** Each history entry is identified by its content (time,
 operation, name, file, before, after, actor) and its occurrence among identical ones; an
@@ -20,6 +21,7 @@ alone: a migration copies, it does not delete.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -29,6 +31,7 @@ from typing import Any
 
 from ..record import file_name_for, parse_record, validate_name
 from .atomic import atomic_write, storage_error
+from .change import change
 from .files import FileStore
 from .history import HistoryEntry, HistoryLog
 
@@ -54,7 +57,7 @@ def entry_ids(entries: Iterable[HistoryEntry]) -> list[str]:
     out = []
     for e in entries:
         digest = hashlib.sha256(json.dumps(
-            [e.at, e.op, e.name, e.file, e.before, e.after, e.actor, e.new_file],
+            [e.at, e.op, e.name, e.file, e.before, e.after, e.actor, e.new_file, e.change],
             ensure_ascii=False).encode("utf-8", "replace")).hexdigest()
         seen[digest] = seen.get(digest, 0) + 1
         out.append(f"{digest}#{seen[digest]}")
@@ -111,8 +114,12 @@ def _append_history(target: Any, entries: list[HistoryEntry]) -> None:
     target.init()
     log = HistoryLog(target.history_path)
     for e in entries:
-        log.append(e.op, e.name, e.file, e.before_bytes or e.before, e.after,  # type: ignore[arg-type]
-                   e.actor, new_file=e.new_file, at=e.at)
+        # The entry's change goes with it, so `memdir changes` and `undo` work on the copy.
+        tagged = change(e.change_kind, undoes=e.undoes, change_id=e.change) if e.change \
+            else contextlib.nullcontext()
+        with tagged:
+            log.append(e.op, e.name, e.file, e.before_bytes or e.before,  # type: ignore[arg-type]
+                       e.after, e.actor, new_file=e.new_file, at=e.at)
 
 
 def _put_records(target: Any, texts: list[tuple[str, str]]) -> int:

@@ -178,12 +178,34 @@ INSERT INTO memdir_counts (tenant, scope, records, tokens)
 ALTER TABLE memdir_records FORCE ROW LEVEL SECURITY;
 """ + _row_level_security(("memdir_counts",))
 
+# The review queue as the file store keeps it: every history entry carries the change it
+# belongs to (`memdir.store.change`), so changes are read from the history (the changes
+# table of migration 3 goes, it never held a row); a proposal is one JSON object by id.
+_REVIEW_V5 = """
+ALTER TABLE memdir_history DROP COLUMN change_id;
+ALTER TABLE memdir_history ADD COLUMN change text,
+    ADD COLUMN change_kind text NOT NULL DEFAULT '', ADD COLUMN undoes text;
+CREATE INDEX memdir_history_by_change ON memdir_history (tenant, scope, change)
+    WHERE change IS NOT NULL;
+DROP TABLE memdir_changes;
+DROP TABLE memdir_proposals;
+CREATE TABLE memdir_proposals (
+    tenant text NOT NULL DEFAULT memdir_tenant(),
+    scope text NOT NULL,
+    id text NOT NULL,
+    data jsonb NOT NULL,
+    created text NOT NULL DEFAULT '',
+    PRIMARY KEY (tenant, scope, id)
+);
+""" + _row_level_security(("memdir_proposals",))
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
     ("changes, proposals, published versions, session notes",
      _REVIEW + _row_level_security(_TENANT_TABLES_V3)),
     ("record counts kept by a trigger", _COUNTS),
+    ("change tags in the history, proposals by id", _REVIEW_V5),
 ]
 
 

@@ -25,11 +25,13 @@ from typing import Any
 from ...errors import ConflictError, InvalidNameError, NotFoundError, StoreError
 from ...record import Record, name_key, now_iso, parse_record, timestamp, validate_name
 from ..base import CatalogEntry, Hit, WriteResult
+from ..change import ChangeTag, current_change
 from ..files import _check_size, _same_content
 from ..index import DEFAULT_MIN_SCORE, _iso
 from . import schema
 from .notes import SessionNotes
 from .pool import driver, pg_text, pool_for, shown
+from .review import Review
 from .search import field_terms, search, tsvector_literal
 from .versions import Versions
 
@@ -37,7 +39,7 @@ MAX_TENANT_CHARS = 200
 _migrated: set[str] = set()  # DSNs whose schema this process brought up to date
 
 
-class PostgresStore(Versions, SessionNotes):
+class PostgresStore(Versions, Review, SessionNotes):
     """The records of one tenant (a project, a user's own store) in PostgreSQL.
 
     Args:
@@ -251,14 +253,18 @@ class PostgresStore(Versions, SessionNotes):
     def _log(self, conn: Any, op: str, name: str, file: str, before: str | None,
              after: str | None, actor: str, new_file: str | None = None,
              new_key: str | None = None, before_bytes: bytes | None = None,
-             at: str | None = None) -> None:
+             at: str | None = None, tag: ChangeTag | None = None) -> None:
+        # The change this write belongs to (one turn's extraction, one consolidation...),
+        # so `memdir undo` reverts all of it: the caller's, else the current context's.
+        tag = tag or current_change()
         conn.execute(
             "INSERT INTO memdir_history (scope, at, op, name, key, file, before, before_bytes,"
-            " after, actor, new_file, new_key) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
-            " %s, %s)",
+            " after, actor, new_file, new_key, change, change_kind, undoes) VALUES (%s, %s,"
+            " %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
             (self.scope, at or now_iso(), op, pg_text(name), name_key(name), file,
              None if before is None else pg_text(before), before_bytes,
-             None if after is None else pg_text(after), pg_text(actor), new_file, new_key))
+             None if after is None else pg_text(after), pg_text(actor), new_file, new_key,
+             tag.id if tag else None, tag.kind if tag else "", tag.undoes if tag else None))
 
     def upsert(self, record: Record, *, expected_hash: str | None = None,
                actor: str = "") -> WriteResult:
@@ -295,8 +301,12 @@ class PostgresStore(Versions, SessionNotes):
             stored = self._put(conn, text, file)
             return WriteResult("updated" if old else "created", stored, old)
 
-    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "") -> Record:
+    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "",
+               tombstone: bool = False) -> Record:
         """Delete a record (its content stays in the history) and return it.
+
+        ``tombstone``: removed by consolidation rather than by a person; listed by
+        `tombstones` until `restore` or `undo` brings it back.
 
         Raises:
             NotFoundError: there is no such record.
@@ -310,8 +320,8 @@ class PostgresStore(Versions, SessionNotes):
             if old is None:
                 raise NotFoundError(name, self.where)
             _check_expected(name, old, expected_hash)
-            self._log(conn, "delete", old.name, old.file or "", self._text_of(conn, key), None,
-                      actor)
+            self._log(conn, "tombstone" if tombstone else "delete", old.name, old.file or "",
+                      self._text_of(conn, key), None, actor)
             conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
                          (self.scope, key))
             return old

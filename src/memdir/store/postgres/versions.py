@@ -13,6 +13,7 @@ from typing import Any
 from ...errors import ConflictError, NotFoundError
 from ...record import Record, name_key, parse_record, validate_name
 from ...secrets import refuse_secrets
+from ..change import ChangeTag
 from ..history import HistoryEntry, _identity
 from .pool import pg_text
 
@@ -52,14 +53,15 @@ class Versions:
                 (self.scope,))]
 
     def append_history(self, entries: list[HistoryEntry]) -> None:
-        """Add entries of another store's history as they are (time and actor kept), in
-        one transaction."""
+        """Add entries of another store's history as they are (time, actor and change
+        kept), in one transaction."""
         with self._tx() as conn:
             for e in entries:
                 new_key = parse_record(e.after).key if e.op == "rename" and e.after else None
+                tag = ChangeTag(e.change, e.change_kind, e.undoes) if e.change else None
                 self._log(conn, e.op, e.name, e.file, e.before, e.after, e.actor,
                           new_file=e.new_file, new_key=new_key, before_bytes=e.before_bytes,
-                          at=e.at)
+                          at=e.at, tag=tag)
 
     def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
         """Write records given as (file, text) whose text differs from what is stored, in
@@ -86,19 +88,21 @@ class Versions:
     def _entries(self, conn: Any, keys: set[str] | None) -> list[tuple[int, HistoryEntry,
                                                                        str, str | None]]:
         sql = ("SELECT id, at, op, name, file, before, before_bytes, after, actor, new_file,"
-               " key, new_key FROM memdir_history WHERE scope = %s")
+               " key, new_key, change, change_kind, undoes FROM memdir_history"
+               " WHERE scope = %s")
         args: list[Any] = [self.scope]
         if keys is not None:
             sql += " AND (key = ANY(%s) OR new_key = ANY(%s))"
             args += [list(keys), list(keys)]
         out = []
         for (entry_id, at, op, name, file, before, raw, after, actor, new_file, key,
-             new_key) in conn.execute(sql + " ORDER BY id", args):
+             new_key, change, change_kind, undoes) in conn.execute(sql + " ORDER BY id", args):
             new_name = parse_record(after).name if op == "rename" and after else None
             out.append((entry_id, HistoryEntry(
                 at=at, op=op, name=name, file=file, before=before, after=after, actor=actor,
                 new_file=new_file, before_bytes=bytes(raw) if raw is not None else None,
-                new_name=new_name), key, new_key))
+                new_name=new_name, change=change, change_kind=change_kind, undoes=undoes),
+                key, new_key))
         return out
 
     def _identity(self, conn: Any, name: str) -> list[tuple[int, HistoryEntry]]:

@@ -1,0 +1,106 @@
+"""What a PostgreSQL store keeps for review, as the file store does (`store.reviewed`):
+tombstones, exact reverts for `undo`, proposals, and the origin of a record's text.
+
+- **Tombstones** are ``tombstone`` entries of the history (listed by the file store's own
+  `ReviewedStore.tombstones`, which reads only `history` and `find`).
+- **put_version** writes a record's exact earlier text, or removes it, with the
+  expected-hash check of every write, in one transaction.
+- **Proposals** are one JSON object each, by id, in ``memdir_proposals`` (row-level
+  security: a tenant sees only its own); never deleted, an approved or rejected one keeps
+  its decision.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...errors import InvalidRecordError, NotFoundError, StoreError
+from ...record import Record, name_key, parse_record, validate_name
+from ..reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, ReviewedStore
+from .pool import pg_text
+
+
+class Review:
+    """The review side of `PostgresStore` (a mixin over its transactions and rows)."""
+
+    scope: str
+
+    tombstones = ReviewedStore.tombstones
+
+    def written_here(self, record: Record) -> bool:
+        """Always: every row was written through memdir by an authenticated writer; no
+        repository can bring rows along, as it can bring a ``.memory/`` folder."""
+        return True
+
+    def put_version(self, name: str, text: str | None, *, expected_hash: str | None,
+                    actor: str = "") -> None:
+        """Make the record ``name`` hold exactly ``text``, or remove it (``None``).
+
+        Raises:
+            ConflictError: the record is not what the caller expected.
+            InvalidRecordError: ``text`` is a record of another name.
+        """
+        from .store import _check_expected
+
+        validate_name(name)
+        key = name_key(name)
+        with self._tx() as conn:  # type: ignore[attr-defined]
+            self._lock(conn, key)  # type: ignore[attr-defined]
+            old = self._read(conn, key)  # type: ignore[attr-defined]
+            _check_expected(name, old, expected_hash)
+            current = self._text_of(conn, key)  # type: ignore[attr-defined]
+            if text is None:
+                if old is None:
+                    return
+                self._log(conn, "delete", old.name, old.file or "",  # type: ignore[attr-defined]
+                          current, None, actor)
+                conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
+                             (self.scope, key))
+                return
+            rec = parse_record(text)
+            if rec.key != key:
+                raise InvalidRecordError(f"The version to put back is {rec.name!r}, not "
+                                         f"{name!r}.")
+            if current == pg_text(text):
+                return
+            file = old.file if old is not None and old.file else \
+                self._free_file(conn, validate_name(rec.name))  # type: ignore[attr-defined]
+            self._log(conn, "restore", rec.name, file, current, text,  # type: ignore[attr-defined]
+                      actor)
+            self._put(conn, text, file)  # type: ignore[attr-defined]
+
+    def save_proposal(self, data: dict[str, Any]) -> None:
+        """Write one proposal (a JSON object with an ``id``), replacing the one of that id."""
+        pid = str(data.get("id", ""))
+        if not _PROPOSAL_ID.match(pid):
+            raise StoreError(f"{pid!r} is not a proposal id.")
+        body = json.dumps(data, ensure_ascii=False)
+        if len(body.encode("utf-8")) > MAX_PROPOSAL_BYTES:
+            raise InvalidRecordError("This proposal is too large to keep; keep memories short.")
+        with self._tx() as conn:  # type: ignore[attr-defined]
+            conn.execute(
+                "INSERT INTO memdir_proposals (scope, id, data, created) VALUES"
+                " (%s, %s, %s::jsonb, %s) ON CONFLICT (tenant, scope, id) DO UPDATE SET"
+                " data = excluded.data", (self.scope, pid, pg_text(body),
+                                          str(data.get("created", ""))))
+
+    def proposal(self, pid: str) -> dict[str, Any]:
+        """One proposal by id.
+
+        Raises:
+            NotFoundError: this tenant has no proposal of that id.
+        """
+        with self._tx() as conn:  # type: ignore[attr-defined]
+            row = conn.execute("SELECT data FROM memdir_proposals WHERE scope = %s AND id = %s",
+                               (self.scope, pid)).fetchone()
+        if row is None:
+            raise NotFoundError(pid, "the inbox")
+        return row[0]
+
+    def proposals(self) -> list[dict[str, Any]]:
+        """Every proposal (pending, approved and rejected), oldest first."""
+        with self._tx() as conn:  # type: ignore[attr-defined]
+            return [r[0] for r in conn.execute(
+                "SELECT data FROM memdir_proposals WHERE scope = %s ORDER BY created, id",
+                (self.scope,))]
