@@ -59,10 +59,15 @@ MISSED_NOTES = {
         "`ls` reads its rows from the search index and shows the newest 50; if it is "
         "slower than `ls --json`, profile the fresh process (the index sync, or Rich)."),
     "startup": (
-        "The per-prompt commands skip Click and Rich (`memdir.cli.fast`) and the write "
-        "path's modules; what is left is the read path's own imports (the table of the "
-        "slowest ones is above). Regular expressions compiled when a module is imported are "
-        "most of them: compiling a module's patterns on first use would reach it."),
+        "The per-prompt commands already skip Click, Rich and the write path (policy, "
+        "secret scanner, extraction). What is left: PyYAML (record.py builds its dumper "
+        "and loader at import, and recall parses the frontmatter of each ranked hit), the "
+        "index's CJK script patterns compiled in every process, and two O(N) passes per "
+        "process: MEMORY.md parsed whole to map the ranked names to files, and one lstat "
+        "of every record file to check the index is current. What would reach it: search "
+        "hits that carry description, type and updated from the index (recall then reads "
+        "only the records it returns), YAML imported only for frontmatter memdir did not "
+        "write itself, and skipping the stat pass when the folder is unchanged."),
 }
 
 
