@@ -11,6 +11,7 @@ once. `Memory` inherits these methods; they are here to keep each module about o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -76,6 +77,19 @@ class RecordOperations:
         """
         store, rec = self.routes.locate(name, scope)
         return Found(store.scope, rec)
+
+    def find(self, name: str, *, scope: str | None = None) -> Record | None:
+        """The record named ``name`` (as `get`), or None."""
+        try:
+            return self.get(name, scope=scope).record
+        except NotFoundError:
+            return None
+
+    def file_text(self, found: Found) -> str | None:
+        """A record's text as stored (frontmatter and body), read without following a
+        link; None when the file is gone or is not a regular file."""
+        store = self.routes.named(found.scope)
+        return store.text(found.record.name) if store is not None else None
 
     def list(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None) -> tuple[list[Entry], int]:
@@ -170,7 +184,7 @@ class RecordOperations:
         done = self.writes.save([candidate], store, **how)[0]
         if done.error:
             raise MemdirError(done.error)
-        return Written(done.decision, done.record, store)
+        return replace(done, store=store)
 
     def update(self, name: str, expected_hash: str | None, *,
                description: str | None = None, body: str | None = None,
@@ -199,21 +213,24 @@ class RecordOperations:
                          description=rec.description if description is None else description,
                          type=rec.type if type is None else type.strip().lower(),
                          body=rec.body if body is None else body)
+        new = rec.evolve(description=cand.description, type=cand.type,
+                         body=cand.body or cand.description,
+                         extra=rec.extra if extra is None else extra, supersedes=rec.hash)
+        try:  # every field, the kept source and extra keys too, before the policy's reasons
+            self.writes.check_secrets(new, origin, allow_secret)
+        except SecretError as exc:
+            return Written(Decision("reject", str(exc), cand, rec), None, store, secret=exc.finding)
         decision = self.writes.decide([cand], store, allow_secret=allow_secret)[0]
         if decision.action == "reject" and not (
                 decision.reason.startswith("Already stored") and extra not in (None, rec.extra)):
             return Written(decision, None, store)
         if decision.action == "reject":  # the same text with a new frontmatter key
             decision = Decision("update", f"Updates {rec.name!r} (frontmatter).", cand, rec)
-        new = rec.evolve(description=decision.candidate.description,
-                         type=decision.candidate.type, body=decision.candidate.body,
-                         extra=rec.extra if extra is None else extra, supersedes=rec.hash)
-        try:
-            written = self.writes.apply(Change("update", store, rec.name, new, rec.hash,
-                                               origin=origin, actor=actor or self.session,
-                                               allow_secret=allow_secret))
-        except SecretError as exc:  # the kept source and extra keys are written again too
-            return Written(Decision("reject", str(exc), decision.candidate, rec), None, store)
+        new = new.evolve(description=decision.candidate.description,
+                         type=decision.candidate.type, body=decision.candidate.body)
+        written = self.writes.apply(Change("update", store, rec.name, new, rec.hash,
+                                           origin=origin, actor=actor or self.session,
+                                           allow_secret=allow_secret))
         return Written(decision, written, store)
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
@@ -270,6 +287,24 @@ class RecordOperations:
                                                    actor=actor or self.session))
                     gone.append(Found(store.scope, old))
         return gone
+
+    def purge(self, name: str, *, scope: str | None = None,
+              confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
+        """Erase a record for good, from every store of ``scope`` that has it or its
+        history: (scope, history entries erased) per store. Cannot be undone, so
+        ``confirm(scope)`` is called before each store (it raises to stop)."""
+        validate_name(name)
+        targets = [s for s in self.routes.of(scope)
+                   if s.exists() and (s.find(name) or s.history(name))]
+        if not targets:
+            where = f"the {scope} store" if scope else "the project or user store"
+            raise NotFoundError(name, f"{where} or its history")
+        erased = []
+        for store in targets:
+            if confirm is not None:
+                confirm(store.scope)
+            erased.append((store.scope, self.writes.purge(store, name)))
+        return erased
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
                 origin: str = "user", actor: str | None = None) -> Found:

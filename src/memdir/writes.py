@@ -37,6 +37,7 @@ from .store.files import FileStore
 if TYPE_CHECKING:
     from .memory import Memory
     from .policy import Decision
+    from .secrets import Finding
 
 SIMILAR_HITS = 5  # stored records a correction is checked against
 Op = Literal["create", "update", "delete", "rename", "restore"]
@@ -75,6 +76,7 @@ class Written:
     record: Record | None = None
     store: FileStore | None = None
     error: str = ""
+    secret: Finding | None = None  # a refusal for a secret: which field, what kind
 
 
 def provenance(session: str, messages: Sequence[Message], candidate: Candidate
@@ -128,7 +130,8 @@ class WriteFunnel:
             same_name: ``update`` (a save under an existing name updates it) or ``refuse``
                 (``memdir add``, an import without ``--overwrite``: the name is taken).
             keep: fields of a record brought from elsewhere (an import) kept as they are:
-                created, updated and extra frontmatter keys.
+                created, updated, extra frontmatter keys, and its source when ``source``
+                is None.
         """
         from .policy import Decision
         from .secrets import SecretError
@@ -143,24 +146,37 @@ class WriteFunnel:
             if refused:  # one candidate at a time here (add, import): nothing else to do
                 return refused
         for decision in self.decide(candidates, store, allow_secret=allow_secret):
-            if decision.action == "reject":
-                out.append(Written(decision))
-                continue
             target = decision.target
             cand = decision.candidate
-            record = cand.to_record(source if source is not None
-                                    else provenance(self.memory.session, messages, cand))
+            if source is None and keep is not None:
+                given = keep.source  # an import keeps the provenance it came with
+            else:
+                given = source if source is not None else provenance(
+                    self.memory.session, messages, cand)
+            record = cand.to_record(given)
             if keep is not None:
                 record = record.evolve(created=keep.created, updated=keep.updated,
                                        extra={**keep.extra, **record.extra})
             try:
+                # Every field, before the policy's reasons: a refusal names the field and
+                # the kind of secret, so a person can act on it (``--allow-secret``).
+                self.check_secrets(record, origin, allow_secret)
+            except SecretError as exc:
+                out.append(Written(Decision("reject", str(exc), cand, target),
+                                   secret=exc.finding))
+                continue
+            if decision.action == "reject":
+                out.append(Written(decision))
+                continue
+            try:
                 written = self.write_decision(store, decision, record, origin=origin,
                                               actor=actor, allow_secret=allow_secret)
+            except SecretError as exc:
+                out.append(Written(Decision("reject", str(exc), cand, target),
+                                   secret=exc.finding))
+                continue
             except MemdirError as exc:
-                if isinstance(exc, SecretError):
-                    out.append(Written(Decision("reject", str(exc), cand, target)))
-                else:
-                    out.append(Written(decision, store=store, error=str(exc)))
+                out.append(Written(decision, store=store, error=str(exc)))
                 continue
             out.append(Written(decision, written, store))
         return out
@@ -237,6 +253,12 @@ class WriteFunnel:
         if change.op == "restore":
             return store.restore(change.name, change.version, actor=actor)
         raise ConflictError(f"Unknown change {change.op!r}.")
+
+    def purge(self, store: FileStore, name: str) -> int:
+        """Erase a record for good: its file, its history entries, its index rows (a
+        secret stored by mistake). The one store operation besides `apply`; returns how
+        many history entries were erased."""
+        return store.purge(name)
 
 
 def _valid(name: str) -> bool:

@@ -36,9 +36,15 @@ def _follow(store, rec, checks, root) -> bool:
         new.append(anchor)
     if new == [c.anchor for c in checks]:
         return False
+    from ..memory import Memory
+
     extra = {**rec.extra, "anchors": [a.to_dict() for a in new]}
-    store.upsert(rec.evolve(extra=extra, file=rec.file), expected_hash=rec.hash, actor="cli")
-    return True
+    with Memory(store, user=False, provider="offline", session="cli") as memory:
+        done = memory.update(rec.name, rec.hash, extra=extra, scope=store.scope,
+                             origin="user", actor="cli")
+    if done.record is None:
+        click.echo(f"{store.scope}: not followed {rec.name}: {done.decision.reason}", err=True)
+    return done.record is not None
 
 
 @cli.command()

@@ -208,9 +208,12 @@ def import_(source: Path | None, json_file: str | None, claude_code: bool, scope
             raise MemdirError(f"No memory folder at {folder}.")
         incoming = formats.read_folder(folder)
         origin = str(folder.resolve())
-    stores = {"project": open_store("project"), "user": open_store("user")}
-    outcomes = formats.import_records(incoming, stores, scope=scope, overwrite=overwrite,
-                                      dry_run=dry_run, origin=origin)
+    from ..memory import Memory
+
+    with Memory(open_store("project"), user=open_store("user"), provider="offline",
+                session="import") as memory:
+        outcomes = formats.import_records(incoming, memory, scope=scope,
+                                          overwrite=overwrite, dry_run=dry_run, origin=origin)
     counts: dict[str, int] = {}
     for o in outcomes:
         counts[o.action] = counts.get(o.action, 0) + 1

@@ -14,12 +14,13 @@ import click
 from rich.table import Table
 from rich.text import Text
 
-from ..errors import ConflictError, MemdirError, NotFoundError
+from ..errors import ConflictError, MemdirError
 from ..plural import plural
-from ..record import MEMORY_TYPES, Record, parse_record, validate_name
+from ..record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
 from ..scopes import SCOPES, available_stores, open_store
-from ..secrets import SecretError, audit, refuse_secrets
+from ..secrets import audit, scan_record
 from ..store.files import FileStore, Problem
+from ..writes import Written
 from . import cli
 from .listing import DEFAULT_LIMIT, newest, print_rows
 from .render import console, echo_json, record_dict, short_time
@@ -45,14 +46,27 @@ allow_secret_option = click.option(
          "to models and often committed: prefer saying where the secret is kept.")
 
 
-def _check_secrets(rec: Record, allow: bool, prefix: str = "Not added: ") -> None:
-    """Refuse a record holding a secret unless the person said --allow-secret."""
-    try:
-        finding = refuse_secrets(rec, allow=allow, prefix=prefix)
-    except SecretError as exc:
-        if exc.finding.field != "the name":  # a name never may: no hint then
-            exc.args = (f"{exc} Pass --allow-secret to store it anyway.",)
-        raise
+def _memory(scope: str | None = None):
+    """The service over the stores a command may use: the named scope's, else the
+    project's (when there is a project) and the user's. Offline: no command here calls a
+    model."""
+    from ..memory import Memory
+
+    stores = available_stores(scope)  # in the home folder or /: yours only
+    return Memory(stores[0], user=stores[1] if len(stores) > 1 else False,
+                  provider="offline", session="cli")
+
+
+def _refusal(done: Written, prefix: str) -> MemdirError:
+    """The one-line error for a write the service refused."""
+    reason = prefix + done.decision.reason
+    if done.secret is not None and done.secret.field != "the name":  # never for a name
+        reason += " Pass --allow-secret to store it anyway."
+    return MemdirError(reason)
+
+
+def _warn_allowed_secret(rec: Record) -> None:
+    finding = scan_record(rec)
     if finding is not None:
         click.echo(f"warning: {finding.field} seems to contain {finding.kind}; stored "
                    "because of --allow-secret ('memdir rm NAME --purge' removes it for "
@@ -61,17 +75,6 @@ def _check_secrets(rec: Record, allow: bool, prefix: str = "Not added: ") -> Non
 
 def _stores(scope: str | None) -> list[FileStore]:
     return available_stores(scope)  # in the home folder or /: yours only
-
-
-def _locate(name: str, scope: str | None) -> tuple[FileStore, Record]:
-    """The store holding NAME: the given scope, else the project store, then the user store."""
-    validate_name(name)
-    for store in _stores(scope):
-        rec = store.find(name)
-        if rec is not None:
-            return store, rec
-    where = f"the {scope} store" if scope else "the project or user store"
-    raise NotFoundError(name, where)
 
 
 def _edit_text(text: str, suffix: str = ".md") -> str:
@@ -136,13 +139,26 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     else:
         rec = Record(name=name, description=description, type=rtype or "feedback",
                      body=body or description)
-    rec = rec.evolve(source={"note": "added by hand"})
-    _check_secrets(rec, allow_secret)
+    validate_name(name)  # an unusable name is a usage error, before anything else
     # Who the user is holds in every project: a user record goes where extraction and the
     # MCP server put one, not into whichever repository the command ran in.
-    store = open_store(scope or ("user" if rec.type == "user" else "project"))
-    result = store.upsert(rec, expected_hash="absent", actor="cli")
-    click.echo(f"Added {result.record.name} ({result.record.type}) to the {store.scope} store.")
+    target = scope or ("user" if rec.type == "user" else "project")
+    open_store(target)  # no project here: say so, rather than write elsewhere
+    memory = _memory()
+    cand = Candidate(rec.name, rec.description, rec.type, rec.body)
+    done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
+                               origin="user", actor="cli", allow_secret=allow_secret,
+                               same_name="refuse", keep=rec)
+    if done.record is None:
+        raise _refusal(done, "Not added: ")
+    if allow_secret:
+        _warn_allowed_secret(done.record)
+    where = done.store.scope if done.store else target
+    if done.decision.target is None:
+        click.echo(f"Added {done.record.name} ({done.record.type}) to the {where} store.")
+    else:  # a correction of a stored memory: the policy says which
+        click.echo(f"Updated {done.record.name} ({done.record.type}) in the {where} store: "
+                   f"{done.decision.reason}")
 
 
 @cli.command(name="ls")
@@ -178,9 +194,10 @@ def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> N
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def show(name: str, scope: str | None, as_json: bool) -> None:
     """Show one memory in full."""
-    store, rec = _locate(name, scope)
+    found = _memory(scope).get(name, scope=scope)
+    rec = found.record
     if as_json:
-        echo_json(record_dict(rec, store.scope))
+        echo_json(record_dict(rec, found.scope))
         return
     click.echo(rec.to_text(), nl=False)
     for problem in rec.problems:
@@ -193,8 +210,13 @@ def show(name: str, scope: str | None, as_json: bool) -> None:
 @allow_secret_option
 def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     """Edit a memory in $EDITOR. A concurrent change by an agent is never overwritten."""
-    store, rec = _locate(name, scope)
-    original = store.text(rec.name) or rec.to_text()
+    memory = _memory(scope)
+    found = memory.get(name, scope=scope)
+    rec = found.record
+    original = memory.file_text(found)
+    if original is None:
+        raise MemdirError(f"The file of {rec.name!r} cannot be read (gone, a link, or not a "
+                          "regular file); run 'memdir doctor'.")
     text = _edit_text(original)
     if text == original:
         click.echo("No changes.")
@@ -203,20 +225,23 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     if new.problems:
         raise MemdirError(f"The edited memory is not valid ({'; '.join(new.problems)}); "
                           "nothing saved.")
-    _check_secrets(new, allow_secret, "Nothing saved: ")
+    validate_name(new.name)
     # Both writes carry the hash they started from: an agent may have updated the record
     # while the editor was open, and a rename without it would carry the agent's text
     # away and then overwrite it with the person's.
+    how = {"scope": found.scope, "origin": "user", "actor": "cli"}
     current, based_on = rec.name, rec.hash
     try:
         if new.key != rec.key:
-            based_on = store.rename(rec.name, new.name, expected_hash=rec.hash,
-                                    actor="cli").hash
+            based_on = memory.rename(rec.name, new.name, expected_hash=rec.hash,
+                                     **how).record.hash
             current = new.name
-        result = store.upsert(new, expected_hash=based_on, actor="cli")
+        done = memory.update(current, based_on, description=new.description,
+                             body=new.body, type=new.type, extra=new.extra,
+                             allow_secret=allow_secret, **how)
     except ConflictError as exc:
         kept = _keep_text(text)
-        now = store.find(current)
+        now = memory.find(current, scope=found.scope)
         if now is not None and now.hash == based_on:  # not raced: the new name is taken
             raise ConflictError(f"A memory named {new.name!r} already exists, so your edit "
                                 f"was not saved (it is in {kept}).") from exc
@@ -225,7 +250,15 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
             f"edit was not saved (it is in {kept}); run 'memdir edit "
             f"{shlex.quote(current)}' to see the new version and edit again."
         ) from exc
-    click.echo(f"Saved {result.record.name} ({result.action}).")
+    if done.record is None and current != rec.name \
+            and not done.decision.reason.startswith("Already stored"):
+        # The text was refused: the rename alone is not what the person asked for.
+        memory.rename(current, rec.name, **how)
+    if done.record is None and not done.decision.reason.startswith("Already stored"):
+        raise _refusal(done, "Nothing saved: ")
+    if allow_secret and done.record is not None:
+        _warn_allowed_secret(done.record)
+    click.echo(f"Saved {current} (updated).")
 
 
 def _keep_text(text: str) -> str:
@@ -255,38 +288,31 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
             raise click.UsageError("--purge takes a NAME, one memory at a time.")
         _purge(name, scope, yes)
         return
+    memory = _memory(scope)
     if session is None:
-        store, rec = _locate(name or "", scope)
-        store.delete(rec.name, expected_hash=rec.hash, actor="cli")
-        click.echo(f"Deleted {rec.name}. Undo with: memdir restore {shlex.quote(rec.name)}")
+        gone = memory.forget(name or "", scope=scope, origin="user", actor="cli")
+        click.echo(f"Deleted {gone.record.name}. Undo with: memdir restore "
+                   f"{shlex.quote(gone.record.name)}")
         return
-    found = 0
-    for store in _stores(scope):
-        for rec in store.list():
-            if (rec.source or {}).get("session") == session:
-                store.delete(rec.name, expected_hash=rec.hash, actor="cli")
-                click.echo(f"Deleted {rec.name} ({store.scope}).")
-                found += 1
-    if not found:
+    removed = memory.forget_session(session, scope=scope, origin="user", actor="cli")
+    for gone in removed:
+        click.echo(f"Deleted {gone.record.name} ({gone.scope}).")
+    if not removed:
         raise MemdirError(f"No memory comes from session {session!r}.")
-    click.echo(f"Deleted {plural(found, 'memory', 'memories')} from session {session}; "
+    click.echo(f"Deleted {plural(len(removed), 'memory', 'memories')} from session {session}; "
                "'memdir log' lists them "
                "and 'memdir restore NAME' brings one back.")
 
 
 def _purge(name: str, scope: str | None, yes: bool) -> None:
     """Erase a memory for good: its file, every history entry of it, the search index."""
-    validate_name(name)
-    targets = [s for s in _stores(scope) if s.exists() and (s.find(name) or s.history(name))]
-    if not targets:
-        where = f"the {scope} store" if scope else "the project or user store"
-        raise NotFoundError(name, f"{where} or its history")
-    for store in targets:
+    def confirm(where: str) -> None:
         if not yes:
-            click.confirm(f"Erase {name!r} from the {store.scope} store and its history for "
+            click.confirm(f"Erase {name!r} from the {where} store and its history for "
                           "good? This cannot be undone", abort=True)
-        erased = store.purge(name)
-        click.echo(f"Purged {name} from the {store.scope} store; history entries erased: "
+
+    for where, erased in _memory(scope).purge(name, scope=scope, confirm=confirm):
+        click.echo(f"Purged {name} from the {where} store; history entries erased: "
                    f"{erased}.")
 
 
@@ -296,7 +322,7 @@ def _purge(name: str, scope: str | None, yes: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def log(name: str | None, scope: str | None, as_json: bool) -> None:
     """Show the history of changes (of one memory with NAME)."""
-    rows = [(store.scope, e) for store in _stores(scope) for e in store.history(name)]
+    rows = _memory(scope).history(name, scope=scope)
     if as_json:
         echo_json([{"scope": sc, "version": e.version, "at": e.at, "op": e.op, "name": e.name,
                     "file": e.file, "new_file": e.new_file, "new_name": e.new_name,
@@ -330,12 +356,8 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
 @scope_option(FIRST_FOUND)
 def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
-    for store in _stores(scope):
-        if store.history(name):
-            rec = store.restore(name, version, actor="cli")
-            click.echo(f"Restored {rec.name} in the {store.scope} store.")
-            return
-    raise NotFoundError(name, "the history log")
+    back = _memory(scope).restore(name, version, scope=scope, origin="user", actor="cli")
+    click.echo(f"Restored {back.record.name} in the {back.scope} store.")
 
 
 def _changed_code(stores: list[FileStore]) -> dict[str, list[dict]]:

@@ -12,10 +12,12 @@ Sources ``memdir import`` reads:
 - **memdir's own JSON** (``memdir export --json``), or the list ``memdir ls --json`` prints.
 
 Rules, whatever the source: names pass `validate_name` (an unsafe one is skipped and
-reported, never "fixed" into another record's name); text is kept as written; a record
-that seems to hold a secret is skipped (memory is sent to models); a name that already
-exists in the target store is reported and left alone, unless ``overwrite`` is set, in
-which case the old version goes to the history like any other update. Files are hostile
+reported, never "fixed" into another record's name); text is kept as written; every
+record goes through `Memory`'s write funnel like any other write, so one that seems to
+hold a secret, a temporary note or a duplicate is skipped with the policy's reason, and
+a correction updates the record it is about; a name that already exists in the target
+store is reported and left alone, unless ``overwrite`` is set, in which case the old
+version goes to the history like any other update. Files are hostile
 input: links are not followed, hidden files and anything but ``*.md`` are ignored, and a
 file larger than 1 MB is not read.
 """
@@ -30,7 +32,7 @@ import stat as stat_mod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidNameError, MemdirError
 from ..record import (
@@ -38,14 +40,17 @@ from ..record import (
     INDEX_FILE,
     MAX_DESCRIPTION_CHARS,
     MEMORY_TYPES,
+    Candidate,
     Record,
     flatten,
     now_iso,
     parse_record,
     validate_name,
 )
-from ..secrets import scan_record
 from ..store.files import MAX_RECORD_BYTES, FileStore
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 EXPORT_FORMAT = "memdir"
 EXPORT_VERSION = 1
@@ -182,13 +187,17 @@ def claude_code_memory_dir(project: Path, home: Path | None = None) -> Path:
 
 
 # ----------------------------------------------------------------------------- writing
-def import_records(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], *,
+def import_records(incoming: Iterable[Incoming], memory: Memory, *,
                    scope: str | None = None, overwrite: bool = False,
                    dry_run: bool = False, origin: str = "") -> list[Outcome]:
-    """Write incoming records into the stores, reporting what happened to each.
+    """Write incoming records through `Memory`'s write funnel, reporting each one.
+
+    An import is one more writer: the admission policy decides as it does for extraction
+    or an MCP client (a temporary note, a duplicate or a secret is skipped with the
+    policy's reason; a correction updates the record it is about).
 
     Args:
-        stores: ``{"project": ..., "user": ...}`` (either may be missing).
+        memory: the service whose stores receive the records.
         scope: put every record in this store; default: the source's scope, else by type
             (``user`` records to the user store).
         overwrite: replace records whose name exists (the old text stays in history).
@@ -196,13 +205,22 @@ def import_records(incoming: Iterable[Incoming], stores: Mapping[str, FileStore]
     """
     with contextlib.ExitStack() as stack:
         if not dry_run:  # many writes, one MEMORY.md rewrite per store
-            for store in {id(s): s for s in stores.values() if s is not None}.values():
+            for store in memory.stores:
                 stack.enter_context(store.bulk())
-        return _import_each(incoming, stores, scope=scope, overwrite=overwrite,
+        return _import_each(incoming, memory, scope=scope, overwrite=overwrite,
                             dry_run=dry_run, origin=origin)
 
 
-def _import_each(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], *,
+def _store_for(memory: Memory, rec: Record, item: Incoming, scope: str | None) -> tuple[
+        str, FileStore | None]:
+    target = scope or item.scope or ("user" if rec.type == "user" else "project")
+    store = memory.routes.named(target)
+    if store is None and not scope:
+        store = memory.routes.named("project")
+    return target, store
+
+
+def _import_each(incoming: Iterable[Incoming], memory: Memory, *,
                  scope: str | None, overwrite: bool, dry_run: bool,
                  origin: str) -> list[Outcome]:
     outcomes: list[Outcome] = []
@@ -212,8 +230,7 @@ def _import_each(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], 
         if rec is None:
             outcomes.append(Outcome(item.origin, "skipped", reason=item.problem))
             continue
-        target = scope or item.scope or ("user" if rec.type == "user" else "project")
-        store = stores.get(target) or (None if scope else stores.get("project"))
+        target, store = _store_for(memory, rec, item, scope)
         if store is None:
             outcomes.append(Outcome(item.origin, "skipped", rec.name, target,
                                     f"no {target} store is available"))
@@ -227,14 +244,6 @@ def _import_each(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], 
         except (InvalidNameError, MemdirError) as exc:
             outcomes.append(Outcome(item.origin, "skipped", rec.name, store.scope, str(exc)))
             continue
-        finding = scan_record(rec)  # every field: the source and extra keys too
-        if finding is not None:
-            # A name holding the secret is not shown either (nor the file named after it).
-            hidden = finding.field == "the name"
-            outcomes.append(Outcome("(name not shown)" if hidden else item.origin, "skipped",
-                                    "(name not shown)" if hidden else rec.name, store.scope,
-                                    finding.sentence().rstrip(".")))
-            continue
         key = (store.scope, rec.key)
         if key in seen:
             outcomes.append(Outcome(item.origin, "exists", rec.name, store.scope,
@@ -245,25 +254,41 @@ def _import_each(incoming: Iterable[Incoming], stores: Mapping[str, FileStore], 
             rec = rec.evolve(source={"note": f"imported from {origin}/{item.origin}"
                                      if not item.origin.startswith("#") else
                                      f"imported from {origin}"})
-        outcomes.append(_write(store, rec, item.origin, overwrite, dry_run))
+        outcomes.append(_write(memory, store, rec, item.origin, overwrite, dry_run))
     return outcomes
 
 
-def _write(store: FileStore, rec: Record, origin: str, overwrite: bool,
+def _write(memory: Memory, store: FileStore, rec: Record, origin: str, overwrite: bool,
            dry_run: bool) -> Outcome:
     existing = store.find(rec.name) if store.exists() else None
     if existing is not None and not overwrite:
         return Outcome(origin, "exists", existing.name, store.scope,
                        "a memory with this name exists; --overwrite replaces it "
                        "(the old text stays in the history)")
-    if dry_run:
-        return Outcome(origin, "updated" if existing else "created", rec.name, store.scope,
-                       "dry run: nothing written")
     if existing is not None:
         rec = rec.evolve(created=existing.created or rec.created, updated=None)
-    result = store.upsert(rec, expected_hash=existing.hash if existing else "absent",
-                          actor="import")
-    return Outcome(origin, result.action, result.record.name, store.scope)
+    cand = Candidate(rec.name, rec.description, rec.type, rec.body)
+    if dry_run:
+        decision = memory.writes.decide([cand], store)[0]
+        if decision.action == "reject":
+            return Outcome(origin, "skipped", rec.name, store.scope,
+                           decision.reason.rstrip("."))
+        return Outcome(origin, "updated" if decision.target else "created",
+                       decision.candidate.name, store.scope, "dry run: nothing written")
+    done = memory.save_written(cand, store=store, source=rec.source, origin="import",
+                               actor="import", keep=rec)
+    if done.record is None:
+        if done.decision.reason.startswith("Already stored"):
+            return Outcome(origin, "unchanged", rec.name, store.scope)
+        # A name holding the secret is not shown either (nor the file named after it).
+        hidden = done.secret is not None and done.secret.field == "the name"
+        return Outcome("(name not shown)" if hidden else origin, "skipped",
+                       "(name not shown)" if hidden else rec.name, store.scope,
+                       done.decision.reason.rstrip("."))
+    action = "created" if done.decision.target is None else "updated"
+    return Outcome(origin, action, done.record.name, store.scope,
+                   "" if done.decision.target is None or done.decision.target.key == rec.key
+                   else done.decision.reason.rstrip("."))
 
 
 def export_records(stores: Iterable[FileStore]) -> dict[str, Any]:
