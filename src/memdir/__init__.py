@@ -5,38 +5,93 @@
     system = memory.system_prompt(messages, base=BASE)   # turn start
     memory.after_turn(messages)                     # turn end
 
+Everything the documentation's examples use is importable from here: `Memory` and what
+its methods return, the records, the provider interface (`get_provider`, `ToolSpec`,
+`system_text`...), the scripted provider for tests, and every error a caller may catch.
 Records are Markdown files in `.memory/` (project) and the user config folder (user);
-see `memdir.store.FileStore`. Importing this package imports no model SDK, and `Memory`
-(with the pipeline behind it) is imported on first use.
+see `memdir.store.FileStore`. Importing this package imports no model SDK: `Memory`
+(with the pipeline behind it) and the provider interface are imported on first use.
 """
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .errors import MemdirError
+from .errors import (
+    ConflictError,
+    InvalidNameError,
+    InvalidRecordError,
+    LinkedPathError,
+    MemdirError,
+    MissingExtraError,
+    NeedsKeyError,
+    NotFoundError,
+    ProviderError,
+    StoreError,
+)
 from .record import MEMORY_TYPES, Record
 from .store import FileStore
 
 if TYPE_CHECKING:
-    from .memory import Memory
+    from .candidate import Candidate
+    from .citations import make_anchor
+    from .memory import Memory, SystemPrompt, TurnReport
+    from .operations import Found, SearchResult
+    from .policy import Decision
+    from .providers import get_provider
+    from .providers.base import (
+        Message,
+        Provider,
+        Response,
+        SystemBlock,
+        ToolCall,
+        ToolSpec,
+        system_text,
+    )
+    from .recall import Recalled
     from .remote import open_memory
     from .remote.memory import RemoteMemory
+    from .secrets import SecretError
+    from .testing import ScriptedProvider
+    from .writes import Written
 
 __version__ = "0.1.0"
-__all__ = ["MEMORY_TYPES", "FileStore", "MemdirError", "Memory", "Record", "RemoteMemory",
-           "__version__", "open_memory"]
+
+# name -> module, imported on first use: the pipeline and the provider interface are not
+# needed to read a record, and an SDK is never imported before a provider is used.
+_LAZY = {
+    "Memory": "memory", "SystemPrompt": "memory", "TurnReport": "memory",
+    "Found": "operations", "SearchResult": "operations", "Written": "writes",
+    "Candidate": "candidate", "Decision": "policy", "Recalled": "recall",
+    "make_anchor": "citations", "get_provider": "providers",
+    "Message": "providers.base", "Provider": "providers.base",
+    "Response": "providers.base", "SystemBlock": "providers.base",
+    "ToolCall": "providers.base", "ToolSpec": "providers.base",
+    "system_text": "providers.base",
+    "SecretError": "secrets", "ScriptedProvider": "testing",
+    # Memory kept by `memdir serve`; open_memory: Memory, or RemoteMemory with MEMDIR_URL.
+    "RemoteMemory": "remote.memory", "open_memory": "remote",
+}
+
+__all__ = [
+    "MEMORY_TYPES", "Candidate", "ConflictError", "Decision", "FileStore", "Found",
+    "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
+    "Message", "MissingExtraError", "NeedsKeyError", "NotFoundError", "Provider",
+    "ProviderError", "Recalled", "Record", "RemoteMemory", "Response", "ScriptedProvider",
+    "SearchResult",
+    "SecretError", "StoreError", "SystemBlock", "SystemPrompt", "ToolCall", "ToolSpec",
+    "TurnReport", "Written", "__version__", "get_provider", "make_anchor", "open_memory",
+    "system_text",
+]
 
 
 def __getattr__(name: str) -> Any:
-    if name == "Memory":
-        from .memory import Memory
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'memdir' has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value  # once: the next access is a plain attribute
+    return value
 
-        return Memory
-    if name == "RemoteMemory":  # memory kept by `memdir serve`
-        from .remote.memory import RemoteMemory
 
-        return RemoteMemory
-    if name == "open_memory":  # Memory, or RemoteMemory when MEMDIR_URL is set
-        from .remote import open_memory
-
-        return open_memory
-    raise AttributeError(f"module 'memdir' has no attribute {name!r}")
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

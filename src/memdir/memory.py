@@ -87,6 +87,17 @@ class TurnReport:
         return "[Memory: " + ", ".join(parts) + "]"
 
 
+class SystemPrompt(list[SystemBlock]):
+    """The system blocks of one turn (a list, so it goes wherever blocks go), with the
+    records recalled into them. What a turn recalled is its own answer, not an attribute
+    of `Memory` that the next turn, or another thread's turn, overwrites."""
+
+    def __init__(self, blocks: Sequence[SystemBlock] = (),
+                 recalled: Sequence[Recalled] = ()) -> None:
+        super().__init__(blocks)
+        self.recalled: list[Recalled] = list(recalled)
+
+
 class Memory(RecordOperations):
     """Cross-session memory for one agent in one project.
 
@@ -153,7 +164,6 @@ class Memory(RecordOperations):
         self._embedder: Any = _UNSET
         self._scoped: dict[str, Memory] = {}
         self._root = str(self.project.root.parent)
-        self.last_recalled: list[Recalled] = []  # what the latest system_prompt injected
         self.writes = WriteFunnel(self)  # every write goes through it
 
     # ------------------------------------------------------------ parts
@@ -314,14 +324,16 @@ class Memory(RecordOperations):
         return text
 
     def system_prompt(self, messages: Sequence[Message], base: str = "",
-                      rules: str = "") -> list[SystemBlock]:
+                      rules: str = "") -> SystemPrompt:
         """System blocks for this turn: base, rules, policy, catalog, recalled records.
 
-        Call once per user turn and reuse the result for every step of that turn.
+        Call once per user turn and reuse the result for every step of that turn. The
+        result is the list of blocks; its ``recalled`` attribute says which records went
+        into them.
         """
-        self.last_recalled = self.recall(messages)
-        return build_system(base, self.catalog(), self.last_recalled, rules=rules,
-                            budget=self.recall_chars)
+        recalled = self.recall(messages)
+        return SystemPrompt(build_system(base, self.catalog(), recalled, rules=rules,
+                                         budget=self.recall_chars), recalled)
 
     # ------------------------------------------------------------ write
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),

@@ -204,7 +204,7 @@ class Agent:
         system = self.memory.system_prompt(self.messages, base=self.base_prompt,
                                            rules=self.rules)
         if result is not None:
-            result.recalled = [r.record.name for r in self.memory.last_recalled]
+            result.recalled = [r.record.name for r in system.recalled]
         return system
 
     def _loop(self, system: list[SystemBlock], result: TurnResult) -> None:

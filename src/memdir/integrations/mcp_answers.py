@@ -22,7 +22,7 @@ import uuid
 from typing import Any
 
 from ..citations import anchors_from_args
-from ..errors import MemdirError
+from ..errors import ConflictError, MemdirError
 from ..memory import Memory
 from ..providers.base import Provider
 from ..record import Candidate, Record
@@ -185,8 +185,14 @@ class McpAnswers:
                scope: str | None = None) -> dict[str, Any]:
         """Change fields of a record read with `get`; refused if it changed since."""
         found = self._located(name, scope)
-        done = self.memory.update(found.record.name, hash or "-", description=description,
-                                  body=body, type=type, scope=found.scope, actor=self.actor)
+        try:
+            done = self.memory.update(found.record.name, hash or "-", description=description,
+                                      body=body, type=type, scope=found.scope,
+                                      actor=self.actor)
+        except ConflictError as exc:
+            raise ConflictError(
+                f"Memory {found.record.name!r} changed since you read it (or the hash is "
+                "wrong); call memory_get again and retry with its new hash.") from exc
         rec = found.record
         if done.record is None:
             unchanged = done.decision.reason.startswith("Already stored")

@@ -1,0 +1,78 @@
+"""The public API: what the documentation's examples import comes from ``memdir`` itself,
+and importing it loads no SDK."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import memdir
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+HEAVY = ("anthropic", "openai", "mcp", "onnxruntime", "starlette", "psycopg")
+
+
+def example_imports() -> list[tuple[str, str]]:
+    """(document, statement) for every import statement of a ```python block."""
+    found = []
+    for doc in DOCS:
+        for block in re.findall(r"```python\n(.*?)```", doc.read_text("utf-8"), re.S):
+            # A parenthesised import spans lines: join them before splitting statements.
+            joined = re.sub(r"\(\s*([^)]*?)\s*\)", lambda m: " ".join(m.group(1).split()),
+                            block)
+            found += [(doc.name, line.strip()) for line in joined.splitlines()
+                      if re.match(r"\s*(from \S+ )?import ", line)]
+    return found
+
+
+def test_the_docs_have_examples_with_imports():
+    assert any("memdir" in stmt for _, stmt in example_imports())
+
+
+@pytest.mark.parametrize(("doc", "statement"), [
+    pytest.param(doc, stmt, id=f"{doc}: {stmt}") for doc, stmt in example_imports()
+    if "memdir" in stmt])
+def test_examples_import_memdir_names_from_the_package_itself(doc, statement):
+    assert statement.startswith("from memdir import ") or statement == "import memdir", (
+        f"{doc} imports from a submodule: {statement}")
+
+
+def test_every_import_of_the_examples_runs_in_a_fresh_interpreter():
+    code = "\n".join(stmt for _, stmt in example_imports())
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize("name", memdir.__all__)
+def test_every_public_name_resolves(name):
+    assert getattr(memdir, name) is not None
+
+
+def test_the_public_names_load_no_sdk_until_a_provider_is_used():
+    code = ("import sys, memdir\n"
+            "for name in memdir.__all__:\n    getattr(memdir, name)\n"
+            f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"
+
+
+def test_system_prompt_returns_the_recalled_records_with_the_blocks(tmp_path):
+    store = memdir.FileStore(tmp_path / ".memory", scope="project")
+    store.upsert(memdir.Record("prefer-pytest", "Tests use pytest", "feedback",
+                               body="Write tests with pytest."))
+    with memdir.Memory(store, user=False, provider="offline") as memory:
+        system = memory.system_prompt([{"role": "user", "content": "write pytest tests"}])
+        assert [r.record.name for r in system.recalled] == ["prefer-pytest"]
+        assert "Write tests with pytest." in memdir.system_text(system)
+        # Each turn's answer is its own: a later turn does not change an earlier one.
+        later = memory.system_prompt([{"role": "user", "content": "deploy the docs site"}])
+        assert later.recalled == [] and len(system.recalled) == 1
+        assert not hasattr(memory, "last_recalled")
