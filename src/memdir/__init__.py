@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from .remote import open_memory
     from .remote.memory import RemoteMemory
     from .secrets import SecretError
+    from .store.postgres import PostgresStore
     from .testing import ScriptedProvider
     from .writes import Written
 
@@ -70,14 +71,15 @@ _LAZY = {
     "SecretError": "secrets", "ScriptedProvider": "testing",
     # Memory kept by `memdir serve`; open_memory: Memory, or RemoteMemory with MEMDIR_URL.
     "RemoteMemory": "remote.memory", "open_memory": "remote",
+    "PostgresStore": "store.postgres",  # opening one needs memdir[server]; importing not
 }
 
 __all__ = [
     "MEMORY_TYPES", "Candidate", "ConflictError", "Decision", "FileStore", "Found",
     "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
-    "Message", "MissingExtraError", "NeedsKeyError", "NotFoundError", "Provider",
-    "ProviderError", "Recalled", "Record", "RemoteMemory", "Response", "ScriptedProvider",
-    "SearchResult",
+    "Message", "MissingExtraError", "NeedsKeyError", "NotFoundError", "PostgresStore",
+    "Provider", "ProviderError", "Recalled", "Record", "RemoteMemory", "Response",
+    "ScriptedProvider", "SearchResult",
     "SecretError", "StoreError", "SystemBlock", "SystemPrompt", "ToolCall", "ToolSpec",
     "TurnReport", "Written", "__version__", "get_provider", "make_anchor", "open_memory",
     "system_text",
