@@ -34,7 +34,7 @@ from .store import FileStore
 if TYPE_CHECKING:
     from .candidate import Candidate
     from .citations import make_anchor
-    from .memory import Memory, SystemPrompt, TurnReport
+    from .memory import Memory, TurnReport
     from .operations import Found, SearchResult
     from .policy import Decision
     from .providers import get_provider
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
         ToolSpec,
         system_text,
     )
-    from .recall import Recalled
+    from .recall import Recalled, SystemPrompt
     from .remote import open_memory
     from .remote.memory import RemoteMemory
     from .secrets import SecretError
@@ -60,7 +60,7 @@ __version__ = "0.1.0"
 # name -> module, imported on first use: the pipeline and the provider interface are not
 # needed to read a record, and an SDK is never imported before a provider is used.
 _LAZY = {
-    "Memory": "memory", "SystemPrompt": "memory", "TurnReport": "memory",
+    "Memory": "memory", "SystemPrompt": "recall", "TurnReport": "memory",
     "Found": "operations", "SearchResult": "operations", "Written": "writes",
     "Candidate": "candidate", "Decision": "policy", "Recalled": "recall",
     "make_anchor": "citations", "get_provider": "providers",

@@ -30,8 +30,8 @@ from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, cons
 from .errors import MemdirError
 from .operations import RecordOperations
 from .origins import origin_of
-from .providers.base import Message, Provider, SystemBlock, has_model
-from .recall import RECALL_CHARS, Recalled, build_system
+from .providers.base import Message, Provider, has_model
+from .recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from .record import Candidate, Record
 from .scopes import find_project, project_store, user_store
 from .select import (
@@ -85,17 +85,6 @@ class TurnReport:
         if failed:
             parts.append(f"failed {len(failed)}")
         return "[Memory: " + ", ".join(parts) + "]"
-
-
-class SystemPrompt(list[SystemBlock]):
-    """The system blocks of one turn (a list, so it goes wherever blocks go), with the
-    records recalled into them. What a turn recalled is its own answer, not an attribute
-    of `Memory` that the next turn, or another thread's turn, overwrites."""
-
-    def __init__(self, blocks: Sequence[SystemBlock] = (),
-                 recalled: Sequence[Recalled] = ()) -> None:
-        super().__init__(blocks)
-        self.recalled: list[Recalled] = list(recalled)
 
 
 class Memory(RecordOperations):

@@ -119,6 +119,17 @@ def recalled_json(items: Sequence[Recalled], budget: int = RECALL_CHARS) -> str:
     return json.dumps(out, ensure_ascii=False, indent=1)
 
 
+class SystemPrompt(list[SystemBlock]):
+    """The system blocks of one turn (a list, so it goes wherever blocks go), with the
+    records recalled into them. What a turn recalled is its own answer, not an attribute
+    of `Memory` that the next turn, or another thread's turn, overwrites."""
+
+    def __init__(self, blocks: Sequence[SystemBlock] = (),
+                 recalled: Sequence[Recalled] = ()) -> None:
+        super().__init__(blocks)
+        self.recalled: list[Recalled] = list(recalled)
+
+
 def build_system(base: str, catalog: str, recalled: Sequence[Recalled], *,
                  rules: str = "", budget: int = RECALL_CHARS) -> list[SystemBlock]:
     """The system prompt as blocks; the last stable block carries the cache mark."""

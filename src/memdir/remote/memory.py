@@ -23,8 +23,8 @@ from typing import Any
 
 from ..errors import MemdirError
 from ..policy import Decision
-from ..providers.base import Message, Provider, SystemBlock
-from ..recall import RECALL_CHARS, Recalled, build_system
+from ..providers.base import Message, Provider
+from ..recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from ..record import Candidate, Record
 from .connection import DEFAULT_TIMEOUT, Server, ServerUnavailableError, path_of
 from .queue import AdmissionQueue, queue_key
@@ -69,7 +69,6 @@ class RemoteMemory:
         self.catalog_chars = catalog_chars
         self.recall_chars = recall_chars
         self.log = log or (lambda line: None)
-        self.last_recalled: list[Recalled] = []
         # No local store: a front-end that offers file tools (the memory tool, editing
         # .memory/ by hand) turns them off for a remote memory.
         self.stores: list[Any] = []
@@ -141,22 +140,23 @@ class RemoteMemory:
         return str(self.server.request("GET", "/v1/catalog", query=query).get("catalog", ""))
 
     def system_prompt(self, messages: Sequence[Message], base: str = "",
-                      rules: str = "") -> list[SystemBlock]:
-        """System blocks for this turn, as `Memory.system_prompt`; without memory (one
-        notice in the log) when the server does not answer."""
+                      rules: str = "") -> SystemPrompt:
+        """System blocks for this turn, as `Memory.system_prompt` (``.recalled`` says which
+        records went in); without memory (one notice in the log) when the server does not
+        answer."""
         try:
             answer = self._recall(messages, 5)
-            self.last_recalled = [Recalled(_record(i), SCOPE, float(i.get("score") or 0.0),
-                                           str(answer.get("method") or "offline"))
-                                  for i in answer.get("results") or []]
+            recalled = [Recalled(_record(i), SCOPE, float(i.get("score") or 0.0),
+                                 str(answer.get("method") or "offline"))
+                        for i in answer.get("results") or []]
             catalog = answer.get("catalog")
             if catalog is None:
                 catalog = self.catalog()
         except ServerUnavailableError as exc:
             self.log(f"[Memory: {exc}]")
-            self.last_recalled, catalog = [], ""
-        return build_system(base, catalog or "", self.last_recalled, rules=rules,
-                            budget=self.recall_chars)
+            recalled, catalog = [], ""
+        return SystemPrompt(build_system(base, catalog or "", recalled, rules=rules,
+                                         budget=self.recall_chars), recalled)
 
     def _existing(self) -> list[Record]:
         try:
