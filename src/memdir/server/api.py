@@ -264,6 +264,11 @@ async def schema(request: Request) -> Response:
 
 # ---------------------------------------------------------------- input checks
 async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
+    # Refused before reading when the client says it is too large: a body is read into
+    # memory whole, and a token holder must not be able to make the server hold gigabytes.
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise BadInput(f"The request body is larger than {MAX_BODY} bytes.")
     raw = await request.body()
     if len(raw) > MAX_BODY:
         raise BadInput(f"The request body is larger than {MAX_BODY} bytes.")
