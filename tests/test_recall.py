@@ -72,3 +72,13 @@ def test_recalled_text_is_capped():
     total = sum(len(d["content"]) for d in data)
     assert total <= 20_000
     assert len(data) == 3 and data[-1]["content"].endswith("[truncated]")
+
+
+def test_the_whole_json_fits_a_hard_cap_even_when_escapes_double_the_text():
+    # Quotes, backslashes and control characters cost two to six characters in JSON:
+    # a content budget alone overshoots a host's inline limit.
+    nasty = '"\\\n\x01' * 2_000
+    items = [Recalled(rec(f"r{i}", nasty), "project") for i in range(3)]
+    text = recalled_json(items, budget=8_000, max_chars=8_000)
+    assert len(text) <= 8_000 and json.loads(text)
+    assert json.loads(recalled_json(items, budget=8_000, max_chars=10)) == []

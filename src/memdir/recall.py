@@ -82,13 +82,29 @@ def record_content(rec: Record) -> str:
     return f"{head}\n\n{rec.body}" if rec.body and rec.body != rec.description else head
 
 
-def recalled_json(items: Sequence[Recalled], budget: int = RECALL_CHARS) -> str:
+def recalled_json(items: Sequence[Recalled], budget: int = RECALL_CHARS, *,
+                  max_chars: int | None = None) -> str:
     """The recalled records as a JSON array, total content at most ``budget`` characters.
 
     Each store gets its own share of the budget (what one does not use goes to the
     other), so long project records cannot crowd the user's out; each object says which
     store it came from (``"store": "user"`` or ``"project"``).
+
+    ``max_chars`` caps the whole text, keys, quotes and escapes included, for a host that
+    cuts a longer context (Claude Code inlines 10,000 characters): the content budget
+    shrinks until the text fits, and ``[]`` is the answer when nothing useful does. The
+    fitting used to be a loop in the Claude Code hook, which could still overshoot.
     """
+    text = _as_json(items, budget)
+    while max_chars is not None and len(text) > max_chars:
+        if budget <= 200:  # below one useful piece of a record: show none
+            return "[]"
+        budget = max(200, budget - (len(text) - max_chars) - 50)
+        text = _as_json(items, budget)
+    return text
+
+
+def _as_json(items: Sequence[Recalled], budget: int) -> str:
     contents = [record_content(item.record) for item in items]
     needs: dict[str, int] = {}
     for item, content in zip(items, contents, strict=True):

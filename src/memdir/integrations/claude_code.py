@@ -229,10 +229,7 @@ def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
     # Each record gets an equal share, so one long record cannot crowd out the others.
     share = max(500, budget // len(fresh) - 100)
     items = [_clipped(r, share) for r in fresh]
-    body = recalled_json(items, budget)
-    while len(head) + len(body) > CONTEXT_CHARS and budget > 500:
-        budget -= len(head) + len(body) - CONTEXT_CHARS + 50  # JSON escapes took the rest
-        body = recalled_json(items, budget)
+    body = recalled_json(items, budget, max_chars=budget)
     included = {item["source"] for item in json.loads(body)}
     if not included:
         return ""
