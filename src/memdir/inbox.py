@@ -20,8 +20,9 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .candidate import Candidate
 from .errors import MemdirError
-from .record import Candidate, Record, now_iso, parse_record
+from .record import Record, now_iso, parse_record
 
 STATUSES = ("pending", "approved", "rejected")
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .anchors import check_all
+from .candidate import Candidate
 from .config import Config
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
 from .errors import MemdirError
@@ -32,7 +33,7 @@ from .operations import RecordOperations
 from .origins import origin_of
 from .providers.base import Message, Provider, has_model
 from .recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
-from .record import Candidate, Record
+from .record import Record
 from .scopes import find_project, project_store, user_store
 from .select import (
     CATALOG_CHARS,

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from .candidate import Candidate
 from .errors import ConflictError, MemdirError, NotFoundError
-from .record import MEMORY_TYPES, Candidate, Record, validate_name
+from .record import MEMORY_TYPES, Record, validate_name
 from .routing import SCOPES, Routes
 from .shares import fair_take
 from .store.files import FileStore

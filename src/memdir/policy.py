@@ -52,9 +52,10 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from .candidate import Candidate
 from .correction import Mentions, change_sentences, correction_target
 from .errors import InvalidNameError
-from .record import MAX_DESCRIPTION_CHARS, MEMORY_TYPES, Candidate, Record, name_key, validate_name
+from .record import MAX_DESCRIPTION_CHARS, MEMORY_TYPES, Record, name_key, validate_name
 from .secrets import find_secret, scan_fields
 
 # "propose": admitted, but the write policy (`memdir.write_policy`) sent it to the inbox.

@@ -28,10 +28,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from .candidate import Candidate
 from .conversation import message_text
 from .errors import ConflictError, MemdirError
 from .providers.base import Message
-from .record import Candidate, Record, validate_name
+from .record import Record, validate_name
 from .store.files import FileStore
 
 if TYPE_CHECKING:

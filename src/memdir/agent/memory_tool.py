@@ -41,11 +41,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..anchors import Anchor
+from ..candidate import Candidate
 from ..citations import anchors_from_args
 from ..errors import MemdirError
 from ..plural import plural
 from ..providers.base import ToolSpec
-from ..record import INDEX_FILE, Candidate, Record, parse_record, validate_name
+from ..record import INDEX_FILE, Record, parse_record, validate_name
 from ..store.files import FileStore
 from .provenance import TurnSources
 from .tools import ToolOutput

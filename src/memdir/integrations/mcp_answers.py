@@ -21,11 +21,12 @@ import os
 import uuid
 from typing import Any
 
+from ..candidate import Candidate
 from ..citations import anchors_from_args
 from ..errors import ConflictError, MemdirError
 from ..memory import Memory
 from ..providers.base import Provider
-from ..record import Candidate, Record
+from ..record import Record
 from ..scopes import find_project, memdir_home
 from ..secrets import find_secret
 from ..shares import split_budget
