@@ -139,11 +139,7 @@ class WriteFunnel:
 
         out: list[Written] = []
         if same_name == "refuse":
-            taken = {c.name: store.find(c.name) for c in candidates
-                     if store.exists() and _valid(c.name)}
-            refused = [Written(Decision("reject", f"A memory named {rec.name!r} already "
-                                        "exists.", c, rec))
-                       for c in candidates if (rec := taken.get(c.name)) is not None]
+            refused = self._taken(candidates, store)
             if refused:  # one candidate at a time here (add, import): nothing else to do
                 return refused
         for decision in self.decide(candidates, store, allow_secret=allow_secret):
@@ -181,6 +177,17 @@ class WriteFunnel:
                 continue
             out.append(Written(decision, written, store))
         return out
+
+    @staticmethod
+    def _taken(candidates: Sequence[Candidate], store: FileStore) -> list[Written]:
+        """Refusals for candidates whose name is taken (``memdir add``, an import)."""
+        from .policy import Decision
+
+        taken = {c.name: store.find(c.name) for c in candidates
+                 if store.exists() and _valid(c.name)}
+        return [Written(Decision("reject", f"A memory named {rec.name!r} already exists.",
+                                 c, rec))
+                for c in candidates if (rec := taken.get(c.name)) is not None]
 
     def write_decision(self, store: FileStore, decision: Decision, record: Record, *,
                        origin: str, actor: str | None, allow_secret: bool = False) -> Record:
