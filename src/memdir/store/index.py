@@ -827,10 +827,6 @@ class SearchIndex:
         return out
 
 
-# The row types under their earlier names, which the PostgreSQL store still imports.
-Hit, Entry = IndexHit, IndexRow
-
-
 class _NewerIndex(Exception):
     """The database was written by a newer memdir; leave it to that version."""
 
