@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.errors import ConflictError, InvalidNameError, NotFoundError
+from memdir.errors import ConflictError, InvalidNameError, NotFoundError, StoreError
 from memdir.record import Record
 from memdir.store.base import CatalogEntry, Hit, Store
 
@@ -332,3 +332,34 @@ def test_stores_of_one_implementation_are_independent(store_factory):
     project.upsert(rec("only-in-project"))
     assert user.find("only-in-project") is None and user.search("only project") == []
     assert (project.scope, user.scope) == ("project", "user")
+
+
+# ------------------------------------------------------------------ session notes
+def test_session_notes_belong_to_their_session_and_are_no_records(store):
+    store.upsert(rec("owner-bio", "The owner's background"))
+    store.add_session_note("visitor-1", "job", "nurse in Lyon", ttl_seconds=3600)
+    store.add_session_note("visitor-1", "job", "nurse in Lille", ttl_seconds=3600)
+    store.add_session_note("visitor-2", "job", "pilot", ttl_seconds=3600)
+
+    assert store.session_notes("visitor-1") == {"job": "nurse in Lille"}
+    assert store.session_notes("visitor-2") == {"job": "pilot"}
+    assert store.session_notes("visitor-3") == {}
+    # Never part of what recall reads.
+    assert [r.name for r in store.list()] == ["owner-bio"] and store.count() == 1
+    assert store.search("nurse Lille") == [] and store.find("job") is None
+
+
+def test_ending_a_session_deletes_its_notes_only(store):
+    store.add_session_note("visitor-1", "city", "Lyon", ttl_seconds=3600)
+    store.add_session_note("visitor-2", "city", "Oslo", ttl_seconds=3600)
+    assert store.end_session_notes("visitor-1") == 1
+    assert store.session_notes("visitor-1") == {}
+    assert store.session_notes("visitor-2") == {"city": "Oslo"}
+    assert store.end_session_notes("visitor-1") == 0
+    assert store.expire_session_notes() == 0
+
+
+def test_a_session_note_needs_a_positive_time_to_live(store):
+    with pytest.raises(StoreError):
+        store.add_session_note("visitor-1", "city", "Lyon", ttl_seconds=0)
+    assert store.session_notes("visitor-1") == {}

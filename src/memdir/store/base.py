@@ -168,5 +168,26 @@ class Store(Protocol):
         """Release what the store holds open (connections); it can be used again."""
         ...
 
+    # ---------------------------------------------------------------- session notes
+    # A visitor's background for one session (public-agent mode): never a record, never
+    # listed, searched or counted with the records, gone at its session's end or TTL.
+    def add_session_note(self, session: str, name: str, text: str, *,
+                         ttl_seconds: float) -> None:
+        """Keep a note for one session; the same name again replaces it and restarts
+        its time. A TTL that is not positive is refused (`StoreError`)."""
+        ...
+
+    def session_notes(self, session: str) -> dict[str, str]:
+        """The session's notes that have not expired, by name, oldest first."""
+        ...
+
+    def end_session_notes(self, session: str) -> int:
+        """Delete every note of a session that ended; return how many there were."""
+        ...
+
+    def expire_session_notes(self) -> int:
+        """Delete expired notes; return how many went."""
+        ...
+
 
 __all__ = ["CatalogEntry", "Hit", "HistoryEntry", "Store", "WriteResult"]

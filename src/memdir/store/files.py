@@ -79,6 +79,7 @@ from .base import CatalogEntry, Hit, WriteResult
 from .history import HistoryEntry, HistoryLog, Op
 from .origin import machine_id, user_id
 from .reviewed import ReviewedStore
+from .sessions import SessionNotesStore
 
 if TYPE_CHECKING:
     from .index import SearchIndex
@@ -90,7 +91,8 @@ LOCK_FILE = ".lock"
 INDEX_HEADER = "# Memory index\n\n"
 # Local state, never shared through git: a committed history could carry secrets a person
 # removed, and a committed journal or cache is another machine's state (see `_own_journal`).
-_IGNORED = (".history/", ".journal/", ".journal.tmp/", ".cache/", ".inbox/", ".lock", "*.tmp")
+_IGNORED = (".history/", ".journal/", ".journal.tmp/", ".cache/", ".inbox/", ".sessions/",
+            ".visitors/", ".published/", ".lock", "*.tmp")
 _GITIGNORE = "# Local state of this memory store (memdir)\n" + "\n".join(_IGNORED) + "\n"
 JOURNAL_OWNER = ".owner"
 # Entries of a store that memdir reads or writes by a fixed name: each must be what it
@@ -148,7 +150,7 @@ def _settled(*stamps_ns: int) -> bool:
     return max(stamps_ns) < time.time_ns() - _RACY_NS
 
 
-class FileStore(ReviewedStore):
+class FileStore(ReviewedStore, SessionNotesStore):
     """A memory store in a folder. The only class that touches record files.
 
     Args:

@@ -36,6 +36,12 @@ class SessionNotes:
                 " AND session = %s AND expires_at > now() ORDER BY created_at, name",
                 (self.scope, pg_text(session))).fetchall())
 
+    def end_session_notes(self, session: str) -> int:
+        """Delete every note of a session that ended; return how many there were."""
+        with self._tx() as conn:
+            return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
+                                " AND session = %s", (self.scope, pg_text(session))).rowcount
+
     def expire_session_notes(self) -> int:
         """Delete this tenant's expired notes (their text must not outlive them); return
         how many went. Reads never return an expired note, whether or not this ran."""

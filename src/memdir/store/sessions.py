@@ -1,0 +1,113 @@
+"""A file store's session notes: what one visitor said about themselves, for that visit.
+
+Part of `FileStore` (a mixin over its lock and folder helpers). Public-agent mode
+(`memdir.public`) keeps background about a visitor ("I'm a nurse in Lyon") as notes of
+their session: recalled only in that session, never a record, never promoted. Each
+session is one JSON file in ``.sessions/`` (local state, git-ignored like the inbox):
+``{"notes": {name: {"text": ..., "expires": epoch seconds}}}``.
+
+A note lives until its session ends (`end_session_notes`) or its time to live runs out,
+counted from its last write. Reads never return an expired note; `expire_session_notes`
+deletes expired ones (the text must not outlive its time), and every write runs it.
+``clock`` is the time source (a test sets it instead of sleeping).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..errors import StoreError
+from .atomic import atomic_write, make_dir, storage_error
+
+SESSIONS_DIR = ".sessions"
+_SESSION = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder
+MAX_NOTE_CHARS = 4000
+
+
+class SessionNotesStore:
+    """The session-notes side of `FileStore` (see the module docstring)."""
+
+    root: Path
+    clock: Callable[[], float] = staticmethod(time.time)
+
+    def _session_file(self, session: str) -> Path:
+        if not _SESSION.match(session):
+            raise StoreError(f"{session!r} is not a session id (letters, digits, - and _, "
+                             "at most 64).")
+        return self.root / SESSIONS_DIR / f"{session}.json"
+
+    def _read_notes(self, path: Path) -> dict[str, Any]:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        notes = data.get("notes") if isinstance(data, dict) else None
+        return notes if isinstance(notes, dict) else {}
+
+    def add_session_note(self, session: str, name: str, text: str, *,
+                         ttl_seconds: float) -> None:
+        """Keep a note for one session until it expires. Writing the same name again
+        replaces it and restarts its time."""
+        if ttl_seconds <= 0:
+            raise StoreError("A session note needs a positive time to live.")
+        path = self._session_file(session)
+        with self._locked():  # type: ignore[attr-defined]
+            self.expire_session_notes()
+            notes = self._live(self._read_notes(path))
+            notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": self.clock() + ttl_seconds}
+            try:
+                make_dir(path.parent)
+                atomic_write(path, json.dumps({"notes": notes}, ensure_ascii=False))
+            except OSError as exc:
+                raise storage_error(exc, f"write a note of session {session}") from exc
+
+    def session_notes(self, session: str) -> dict[str, str]:
+        """The session's notes that have not expired, by name."""
+        notes = self._live(self._read_notes(self._session_file(session)))
+        return {name: str(n["text"]) for name, n in notes.items()}
+
+    def end_session_notes(self, session: str) -> int:
+        """Delete every note of a session that ended; return how many there were."""
+        path = self._session_file(session)
+        if not path.exists():
+            return 0
+        with self._locked():  # type: ignore[attr-defined]
+            count = len(self._read_notes(path))
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path)
+        return count
+
+    def expire_session_notes(self) -> int:
+        """Delete expired notes of every session; return how many went."""
+        folder = self.root / SESSIONS_DIR
+        if folder.is_symlink() or not folder.is_dir():
+            return 0
+        gone = 0
+        for f in os.listdir(folder):
+            path = folder / f
+            if not f.endswith(".json") or not _SESSION.match(f[:-5]):
+                continue
+            notes = self._read_notes(path)
+            live = self._live(notes)
+            if len(live) == len(notes):
+                continue
+            gone += len(notes) - len(live)
+            with contextlib.suppress(OSError):
+                if live:
+                    atomic_write(path, json.dumps({"notes": live}, ensure_ascii=False))
+                else:
+                    os.unlink(path)
+        return gone
+
+    def _live(self, notes: dict[str, Any]) -> dict[str, Any]:
+        now = self.clock()
+        return {name: n for name, n in notes.items() if isinstance(n, dict)
+                and isinstance(n.get("expires"), int | float) and n["expires"] > now
+                and isinstance(n.get("text"), str)}

@@ -1,0 +1,59 @@
+"""The file store's session notes: their time to live, on an injected clock."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.errors import StoreError
+from memdir.store.files import FileStore
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = FileStore(tmp_path / ".memory")
+    s.clock = Clock()
+    yield s
+    s.close()
+
+
+def test_a_note_is_gone_once_its_time_to_live_has_passed(store):
+    store.add_session_note("v1", "city", "Lyon", ttl_seconds=60)
+    store.clock.now += 59
+    store.add_session_note("v1", "job", "nurse", ttl_seconds=60)
+    assert store.session_notes("v1") == {"city": "Lyon", "job": "nurse"}
+    store.clock.now += 2
+    assert store.session_notes("v1") == {"job": "nurse"}
+    # Deleted, not just hidden: its text must not outlive it on disk.
+    assert store.expire_session_notes() == 1
+    assert "Lyon" not in (store.root / ".sessions" / "v1.json").read_text()
+    store.clock.now += 60
+    assert store.expire_session_notes() == 1
+    assert not (store.root / ".sessions" / "v1.json").exists()
+
+
+def test_rewriting_a_note_restarts_its_time(store):
+    store.add_session_note("v1", "city", "Lyon", ttl_seconds=60)
+    store.clock.now += 50
+    store.add_session_note("v1", "city", "Lille", ttl_seconds=60)
+    store.clock.now += 50
+    assert store.session_notes("v1") == {"city": "Lille"}
+
+
+@pytest.mark.parametrize("session", ["../escape", "a/b", "", "x" * 65, ".."])
+def test_a_session_id_cannot_name_a_file_outside_the_folder(store, session):
+    with pytest.raises(StoreError):
+        store.add_session_note(session, "city", "Lyon", ttl_seconds=60)
+    assert not (store.root.parent / "escape.json").exists()
+
+
+def test_session_notes_are_kept_out_of_git(store):
+    store.add_session_note("v1", "city", "Lyon", ttl_seconds=60)
+    assert ".sessions/" in (store.root / ".gitignore").read_text().splitlines()
