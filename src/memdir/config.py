@@ -31,8 +31,11 @@ HOOK_TIMEOUT = "MEMDIR_HOOK_TIMEOUT"
 HOOK_PROVIDER = "MEMDIR_HOOK_PROVIDER"
 URL = "MEMDIR_URL"
 TOKEN = "MEMDIR_TOKEN"
+WRITERS = "MEMDIR_WRITERS"
+SESSION_TTL = "MEMDIR_SESSION_TTL"
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
+DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
 _warned: set[str] = set()
 
 
@@ -57,6 +60,9 @@ class Config:
     url: str | None = None  # MEMDIR_URL: memory kept by this memdir serve, not local files
     # MEMDIR_TOKEN: the bearer token for `url`; never in a repr (a logged Config).
     token: str | None = field(default=None, repr=False)
+    # MEMDIR_WRITERS: trusted, or untrusted (public-agent mode, `memdir.public`).
+    writers: str = "trusted"
+    session_ttl: float = DEFAULT_SESSION_TTL  # MEMDIR_SESSION_TTL, seconds
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -93,6 +99,12 @@ class Config:
             hook_provider=get(HOOK_PROVIDER),
             url=get(URL),
             token=get(TOKEN),
+            # Anything but "trusted" is untrusted: a typo must not open a public agent's
+            # knowledge base to its visitors.
+            writers="trusted" if (get(WRITERS) or "trusted").lower() == "trusted"
+            else "untrusted",
+            session_ttl=ttl if (ttl := _number(get(SESSION_TTL), DEFAULT_SESSION_TTL)) > 0
+            else DEFAULT_SESSION_TTL,
         )
 
     @property

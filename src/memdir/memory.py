@@ -50,6 +50,7 @@ from .writes import WriteFunnel
 
 if TYPE_CHECKING:
     from .policy import Decision
+    from .public import PublicMode, Question
 
 STALE_ANCHOR_MODES = ("label", "hold")
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
@@ -107,6 +108,12 @@ class Memory(RecordOperations):
             (`memdir.anchors`): ``label`` it in the injected JSON, or ``hold`` it back.
         config: the settings (`memdir.config.Config`); default: read from the environment
             once, here.
+        writers: ``trusted`` (the user and their models write) or ``untrusted``
+            (public-agent mode, `memdir.public`: visitors; reads come from the published
+            version, extraction proposes, session notes); default: ``MEMDIR_WRITERS``.
+        session_ttl: seconds a visitor's session note lives (default:
+            ``MEMDIR_SESSION_TTL``, else 24 hours).
+        clock: the time source of session notes (tests pass one instead of sleeping).
     """
 
     def __init__(
@@ -123,6 +130,9 @@ class Memory(RecordOperations):
         log: Callable[[str], None] | None = None,
         stale_anchors: str = "label",
         config: Config | None = None,
+        writers: str | None = None,
+        session_ttl: float | None = None,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         if stale_anchors not in STALE_ANCHOR_MODES:
             raise MemdirError(f"Unknown stale_anchors {stale_anchors!r}; use 'label' or "
@@ -155,6 +165,19 @@ class Memory(RecordOperations):
         self._scoped: dict[str, Memory] = {}
         self._root = str(self.project.root.parent)
         self.writes = WriteFunnel(self)  # every write goes through it
+        self.public: PublicMode | None = None
+        writers = writers or config.writers
+        if writers not in ("trusted", "untrusted"):
+            raise MemdirError(f"Unknown writers {writers!r}; use 'trusted' or 'untrusted'.")
+        if writers == "untrusted":
+            from .public import PublicMode
+
+            # A visitor must never see the owner's own store, nor read the project store
+            # itself: only what was published from it.
+            self.user = None
+            self.public = PublicMode(self, self.project, clock=clock,
+                                     ttl=session_ttl or config.session_ttl)
+            self.public.refresh()
 
     # ------------------------------------------------------------ parts
     @property
@@ -321,6 +344,8 @@ class Memory(RecordOperations):
         result is the list of blocks; its ``recalled`` attribute says which records went
         into them.
         """
+        if self.public is not None:  # the published version, and this visitor's notes
+            return self.public.system_prompt(messages, base, rules)
         recalled = self.recall(messages)
         return SystemPrompt(build_system(base, self.catalog(), recalled, rules=rules,
                                          budget=self.recall_chars), recalled)
@@ -348,6 +373,8 @@ class Memory(RecordOperations):
         from .citations import cite_candidates
         from .extract import extract_candidates
 
+        if self.public is not None:  # a visitor's words are proposed, never written
+            return self.public.after_turn(messages)
         report = TurnReport()
         try:
             candidates = extract_candidates(self.provider, messages, self._existing())
@@ -409,9 +436,28 @@ class Memory(RecordOperations):
                  for store in self.stores if store.exists()]
         return [rec for row in zip_longest(*lists) for rec in row if rec is not None]
 
+    def end_session(self) -> int:
+        """The session ended: delete its session notes (public-agent mode); return how
+        many there were."""
+        store = self.public.source if self.public is not None else self.project
+        return store.end_session_notes(self.session)
+
+    def unanswered_questions(self) -> list[Question]:
+        """Visitors' questions answered without any relevant memory, newest first (for
+        the review page; empty unless this project serves visitors)."""
+        from .public import unanswered_questions
+
+        return unanswered_questions(self.public.source if self.public is not None
+                                    else self.project)
+
     def remember(self, text: str) -> TurnReport:
         """Store what a person asked to remember explicitly, through the same policy."""
         from .extract import candidate_from_text
+
+        if self.public is not None:
+            report = TurnReport()
+            report.decisions += self.public.propose([candidate_from_text(text)])
+            return report
 
         return self.admit([candidate_from_text(text)],
                           [{"role": "user", "content": text}])

@@ -242,6 +242,11 @@ class WriteFunnel:
             MemdirError: the store refused the write (read-only, full disk).
         """
         store, actor = change.store, change.actor or self.memory.session
+        if getattr(self.memory, "public", None) is not None:
+            # Public-agent mode: a visitor's writes are proposals (`memdir.public`); a
+            # tool or MCP write must not reach the published version or the store.
+            raise MemdirError("This agent's visitors cannot change its memory; what they "
+                              "say is proposed for review.")
         if change.op in ("create", "update"):
             assert change.record is not None
             self.check_secrets(change.record, change.origin, change.allow_secret)

@@ -32,7 +32,7 @@ COMMANDS = {
     "mcp": "integrations", "hook": "integrations", "install": "integrations",
     "uninstall": "integrations", "import": "integrations", "export": "integrations",
     "policy": "review", "review": "review_page",
-    "migrate": "migrate",
+    "migrate": "migrate", "publish": "publish",
     "serve": "serve", "token": "serve",
 }
 

@@ -1,0 +1,35 @@
+"""`memdir publish`: the version of the project's memory a public agent's visitors read."""
+
+from __future__ import annotations
+
+import click
+
+from ..scopes import project_store
+from . import cli
+
+
+@cli.command()
+@click.option("--rollback", is_flag=True,
+              help="Serve the previous published version again.")
+def publish(rollback: bool) -> None:
+    """Publish the project's memory for a public agent (MEMDIR_WRITERS=untrusted).
+
+    Visitors read the published version, never the store: what reviewers approved
+    (memdir approve) reaches them at the next publish. Running agents switch to the new
+    version on their next turn, without a restart.
+    """
+    from ..public import Published
+
+    store = project_store()
+    published = Published(store)
+    try:
+        if rollback:
+            version = published.rollback()
+            click.echo(f"Visitors now read version {version} again.")
+            return
+        version = published.publish()
+        count = published.store(version).count()
+    finally:
+        store.close()
+    click.echo(f"Published version {version} ({count} memories); visitors read it from "
+               "their next turn. Undo with: memdir publish --rollback")

@@ -1,0 +1,403 @@
+"""Public-agent mode: memory for an agent that anyone may talk to.
+
+``Memory(..., writers="untrusted")`` (or ``MEMDIR_WRITERS=untrusted`` for ``memdir
+serve``) is for an agent whose users are visitors, not its owner. A visitor may lie ("the
+owner was fired from his last company") or type personal data, and neither may reach the
+knowledge base or another visitor. So, in this mode:
+
+- **Reads** come from a *published version* of the project store (`Published`), never the
+  store itself: ``memdir publish`` makes one from what is in the store (what the owner
+  wrote and reviewers approved; visitors' proposals wait in the inbox), ``memdir publish
+  --rollback`` returns to the previous one. Each turn compares the version marker's file
+  signature (one ``stat``) and switches without a restart. The owner's user store is not
+  read at all.
+- **Session notes**: what a visitor says about themselves (extracted records of type
+  ``user``) becomes a note of their session (`memdir.store.sessions`), recalled only in
+  that session, deleted when it ends (`Memory.end_session`) or after its time to live
+  (``MEMDIR_SESSION_TTL``, default 24 h). A note is never promoted to a record.
+- **Extraction proposes, never writes**: every other candidate has its personal data
+  redacted (`memdir.redact`), then goes through admission (duplicates, secrets) and into
+  the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. Every
+  other write path of such a `Memory` is refused (`memdir.writes`).
+- **Conversation review**: each turn is logged redacted in ``.visitors/`` for the
+  reviewer, and a question answered without any relevant memory (recall found nothing,
+  or the model said it did not know) is listed by `Memory.unanswered_questions`, which
+  the review page shows, so a person can write the missing knowledge.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .conversation import message_text
+from .errors import MemdirError
+from .providers.base import Message, SystemBlock
+from .record import Candidate, now_iso
+from .store.atomic import atomic_write, make_dir
+from .store.files import FileStore
+
+if TYPE_CHECKING:
+    from .memory import Memory, TurnReport
+    from .recall import SystemPrompt
+
+WRITER_MODES = ("trusted", "untrusted")
+DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
+PUBLISHED_DIR = ".published"
+VISITORS_DIR = ".visitors"
+QUESTIONS_FILE = "questions.jsonl"
+NOTES_HEADING = "## About this visitor (said in this conversation; not verified)"
+MAX_LOGGED_CHARS = 4000
+# An answer saying it has no information: the question needs knowledge a person can add.
+_DONT_KNOW = re.compile(
+    r"\b(?:i (?:do not|don't|dont) (?:know|have (?:any )?information)|i'm not sure|"
+    r"i am not sure|no information (?:about|on)|i couldn't find|i could not find)\b"
+    r"|不知道|不清楚|没有相关信息|わかりません|分かりません", re.IGNORECASE)
+
+
+class PublishError(MemdirError):
+    """A publish or rollback that cannot be done."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A visitor's question answered without any relevant memory (already redacted)."""
+
+    question: str
+    reason: str
+    session: str
+    at: str
+
+
+# ----------------------------------------------------------------- published versions
+class Published:
+    """The published versions of one project store, in its ``.published/`` folder.
+
+    ``state.json`` holds ``{"current": N, "previous": [...]}``; version N is a store in
+    ``vN/``. A version is never changed once made, so a reader holding one never sees a
+    half-published knowledge base: publishing writes the new folder first and the marker
+    last (atomically).
+    """
+
+    def __init__(self, source: FileStore) -> None:
+        self.source = source
+        self.folder = source.root / PUBLISHED_DIR
+        self.marker = self.folder / "state.json"
+
+    def state(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.marker.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {"current": None, "previous": []}
+        current = data.get("current") if isinstance(data, dict) else None
+        previous = data.get("previous") if isinstance(data, dict) else None
+        return {"current": current if isinstance(current, int) else None,
+                "previous": [v for v in previous or [] if isinstance(v, int)]}
+
+    def current(self) -> int | None:
+        return self.state()["current"]
+
+    def signature(self) -> tuple[int, int] | None:
+        """What changes when the marker does (one stat: checked on every turn)."""
+        try:
+            st = os.stat(self.marker)
+        except OSError:
+            return None
+        return (st.st_ino, st.st_mtime_ns)
+
+    def store(self, version: int | None) -> FileStore:
+        """The store of one version (an absent, empty one when nothing is published)."""
+        name = f"v{version}" if version is not None else "none"
+        return FileStore(self.folder / name, scope="project")
+
+    def publish(self, actor: str = "publish") -> int:
+        """Make a new version from the project store as it is; return its number."""
+        state = self.state()
+        made = [int(f[1:]) for f in _listdir(self.folder) if re.fullmatch(r"v\d+", f)]
+        version = max(made + [state["current"] or 0]) + 1
+        staging = self.folder / f".v{version}.tmp"
+        shutil.rmtree(staging, ignore_errors=True)
+        make_dir(self.folder)
+        new = FileStore(staging, scope="project")
+        try:
+            with new.bulk():
+                for rec in self.source.list() if self.source.exists() else []:
+                    new.upsert(rec, actor=actor)
+            new.init_folder()
+        finally:
+            new.close()
+        os.replace(staging, self.folder / f"v{version}")
+        previous = state["previous"] + ([state["current"]] if state["current"] else [])
+        self._write_state(version, previous)
+        return version
+
+    def rollback(self) -> int:
+        """Serve the previous version again; return its number.
+
+        Raises:
+            PublishError: nothing was published before the current version.
+        """
+        state = self.state()
+        if not state["previous"]:
+            raise PublishError("There is no earlier published version to return to.")
+        previous = state["previous"]
+        self._write_state(previous[-1], previous[:-1])
+        return previous[-1]
+
+    def _write_state(self, current: int, previous: list[int]) -> None:
+        atomic_write(self.marker, json.dumps({"current": current, "previous": previous,
+                                              "at": now_iso()}))
+
+
+def _listdir(folder: Path) -> list[str]:
+    try:
+        return os.listdir(folder)
+    except OSError:
+        return []
+
+
+# ----------------------------------------------------------------- visitor logs
+class VisitorLog:
+    """Redacted visitor conversations and unanswered questions, for the reviewer."""
+
+    def __init__(self, source: FileStore) -> None:
+        self.folder = source.root / VISITORS_DIR
+
+    def _append(self, file: str, entry: dict[str, Any]) -> None:
+        make_dir(self.folder)
+        line = json.dumps(entry, ensure_ascii=False) + "\n"
+        # One write of one line in append mode: concurrent visitors never interleave.
+        with open(self.folder / file, "a", encoding="utf-8") as fh:
+            fh.write(line)
+
+    def log_turn(self, session: str, messages: Sequence[Message]) -> None:
+        for msg in messages:
+            text = message_text(msg).strip()
+            if text:
+                self._append(f"{session}.jsonl", {"at": now_iso(), "role": msg.get("role"),
+                                                  "text": _redacted(text)[:MAX_LOGGED_CHARS]})
+
+    def conversation(self, session: str) -> list[dict[str, Any]]:
+        return _read_jsonl(self.folder / f"{session}.jsonl")
+
+    def add_question(self, session: str, question: str, reason: str) -> None:
+        self._append(QUESTIONS_FILE, {"question": _redacted(question)[:MAX_LOGGED_CHARS],
+                                      "reason": reason, "session": session,
+                                      "at": now_iso()})
+
+    def questions(self) -> list[Question]:
+        """Each session's unanswered questions once, newest first."""
+        seen: set[tuple[str, str]] = set()
+        out = []
+        for q in _read_jsonl(self.folder / QUESTIONS_FILE):
+            key = (str(q.get("session", "")), str(q.get("question", "")))
+            if key in seen or not key[1]:
+                continue
+            seen.add(key)
+            out.append(Question(key[1], str(q.get("reason", "")), key[0], str(q.get("at", ""))))
+        return out[::-1]
+
+
+def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return []
+    out = []
+    for line in lines:
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue  # a line cut by a crash
+        if isinstance(item, dict):
+            out.append(item)
+    return out
+
+
+def _redacted(text: str) -> str:
+    from .redact import redact
+
+    return redact(text).text
+
+
+def unanswered_questions(source: FileStore) -> list[Question]:
+    return VisitorLog(source).questions()
+
+
+# ----------------------------------------------------------------- the mode
+class PublicMode:
+    """What a `Memory` with untrusted writers does instead of reading and writing its
+    project store (see the module docstring). ``source`` is the project store."""
+
+    def __init__(self, memory: Memory, source: FileStore, *, ttl: float,
+                 clock: Callable[[], float] | None = None) -> None:
+        if ttl <= 0:
+            raise MemdirError("The session notes' time to live must be positive.")
+        self.memory = memory
+        self.source = source
+        self.ttl = ttl
+        if clock is not None:
+            source.clock = clock
+        self.published = Published(source)
+        self.log = VisitorLog(source)
+        self._signature: Any = object()
+        self._asked: set[str] = set()
+
+    def refresh(self) -> None:
+        """Serve the current published version (one stat when it has not changed)."""
+        sig = self.published.signature()
+        if sig == self._signature:
+            return
+        self._signature = sig
+        old, self.memory.project = self.memory.project, self.published.store(
+            self.published.current())
+        if old is not self.source:
+            old.close()
+
+    def system_prompt(self, messages: Sequence[Message], base: str,
+                      rules: str) -> SystemPrompt:
+        from .recall import SystemPrompt, build_system
+
+        memory = self.memory
+        self.refresh()
+        recalled = memory.recall(messages)
+        blocks = build_system(base, memory.catalog(), recalled, rules=rules,
+                              budget=memory.recall_chars)
+        notes = self.source.session_notes(memory.session)
+        if notes:
+            lines = "\n".join(f"- {name}: {text}" for name, text in notes.items())
+            blocks.append(SystemBlock(f"{NOTES_HEADING}\n{lines}"))
+        question = _last_user_text(messages)
+        if question and not recalled:
+            self._ask(question, "nothing recalled")
+        return SystemPrompt(blocks, recalled)
+
+    def _ask(self, question: str, reason: str) -> None:
+        if question in self._asked:
+            return
+        self._asked.add(question)
+        self.log.add_question(self.memory.session, question, reason)
+
+    def after_turn(self, messages: Sequence[Message]) -> TurnReport:
+        """Log the turn redacted, keep what the visitor said about themselves as session
+        notes, propose the rest. Never writes a record; never raises."""
+        from .memory import TurnReport
+
+        report = TurnReport()
+        turn = _last_turn(messages)
+        try:
+            self.log.log_turn(self.memory.session, turn)
+            answer = next((message_text(m) for m in reversed(turn)
+                           if m.get("role") == "assistant"), "")
+            question = _last_user_text(turn)
+            if question and _DONT_KNOW.search(answer):
+                self._ask(question, "the model said it did not know")
+        except MemdirError as exc:
+            report.errors.append(f"visitor log: {exc}")
+        except OSError as exc:
+            report.errors.append(f"visitor log: {exc.strerror}")
+        from .extract import extract_candidates
+
+        try:
+            candidates = extract_candidates(self.memory.provider, messages,
+                                            self.memory._existing())
+        except MemdirError as exc:
+            report.errors.append(f"extraction failed: {exc}")
+            return report
+        notes = [c for c in candidates if c.type == "user"]
+        for cand in notes:
+            try:
+                self.source.add_session_note(self.memory.session, cand.name,
+                                             _note_text(cand), ttl_seconds=self.ttl)
+            except MemdirError as exc:
+                report.errors.append(f"{cand.name}: {exc}")
+        others = [c for c in candidates if c.type != "user"]
+        if others:
+            try:
+                report.decisions += self.propose(others, messages)
+            except MemdirError as exc:
+                report.errors.append(f"proposal failed: {exc}")
+        return report
+
+    def propose(self, candidates: Sequence[Candidate],
+                messages: Sequence[Message] = ()) -> list[Any]:
+        """Redact, admit (duplicates, secrets) against the project store, and put each
+        admitted candidate in the inbox; return the policy's decisions, an admitted one
+        with its action ``propose``."""
+        from dataclasses import replace
+
+        from .inbox import Operation, Proposal, candidate_fields, new_proposal_id
+        from .redact import redact
+
+        cleaned, found = [], []
+        for cand in candidates:
+            kinds: list[str] = []
+            fields = {}
+            for key in ("name", "description", "body", "quote"):
+                done = redact(getattr(cand, key))
+                fields[key] = done.text
+                kinds += [k for k in done.found if k not in kinds]
+            if fields["name"] != cand.name:
+                fields["name"] = "visitor-note"  # a name can hold no "[phone]"
+            cleaned.append(replace(cand, **fields, anchors=()))
+            found.append(kinds)
+        out = []
+        # One decision per candidate, in order.
+        decisions = self.memory.writes.decide(cleaned, self.source)
+        for decision, kinds in zip(decisions, found, strict=True):
+            if decision.action == "reject":
+                out.append(decision)
+                continue
+            cand = decision.candidate
+            source = {"session": self.memory.session, "quote": cand.quote[:200],
+                      "visitor": True, "redacted": kinds}
+            record = cand.to_record(source).evolve(origin="visitor", created=now_iso(),
+                                                   updated=now_iso())
+            target = decision.target
+            base = target.hash if target is not None else "absent"
+            base_text = None
+            if target is not None:
+                record = record.evolve(name=target.name, supersedes=target.hash)
+                base_text = target.to_text()
+            flag = f"; personal data redacted: {', '.join(kinds)}" if kinds else ""
+            proposal = Proposal(
+                new_proposal_id(), "write", self.source.scope, "visitor", "visitor",
+                f"Said by a visitor of the public agent (not verified){flag}.",
+                [Operation("write", record.name, record.to_text(), base, base_text)],
+                source=source, candidate=candidate_fields(cand))
+            self.source.save_proposal(proposal.to_dict())
+            out.append(replace(decision, action="propose",
+                               reason=f"Proposed for review as {proposal.id}."))
+        return out
+
+    def end_session(self) -> int:
+        return self.source.end_session_notes(self.memory.session)
+
+
+def _note_text(cand: Candidate) -> str:
+    return cand.description if not cand.body.strip() else f"{cand.description}: {cand.body}"
+
+
+def _last_user_text(messages: Sequence[Message]) -> str:
+    for msg in reversed(messages):
+        if msg.get("role") == "user" and (text := message_text(msg).strip()):
+            return text
+    return ""
+
+
+def _last_turn(messages: Sequence[Message]) -> list[Message]:
+    """The last user message with a text and what followed it."""
+    for i in range(len(messages) - 1, -1, -1):
+        if messages[i].get("role") == "user" and message_text(messages[i]).strip():
+            return list(messages[i:])
+    return []
+
+
+__all__ = ["DEFAULT_SESSION_TTL", "WRITER_MODES", "PublicMode", "PublishError", "Published",
+           "Question", "VisitorLog", "unanswered_questions"]

@@ -1,0 +1,78 @@
+"""Public-agent mode's parts: `memdir publish`, the configuration switch, bad input."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.config import DEFAULT_SESSION_TTL, Config
+from memdir.errors import MemdirError
+from memdir.memory import Memory
+from memdir.public import Published
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    return tmp_path
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args))
+
+
+def test_publish_and_rollback_from_the_command_line(project):
+    assert run("add", "opening-hours", "-d", "Open 9 to 17").exit_code == 0
+    result = run("publish")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Published version 1 (1 memories)")
+    run("edit", "opening-hours", "-d", "Open 10 to 18")
+    assert run("publish").output.startswith("Published version 2 (1 memories)")
+    published = Published(Memory(project, user=False, provider="offline").project)
+    assert published.current() == 2
+    assert run("publish", "--rollback").output == "Visitors now read version 1 again.\n"
+    assert "9 to 17" in published.store(published.current()).get("opening-hours").description
+    # Nothing earlier than version 1: one sentence, no traceback, nothing changed.
+    result = run("publish", "--rollback")
+    assert result.exit_code == 1
+    assert result.output.strip() == ("Error: There is no earlier published version to "
+                                      "return to.")
+    assert published.current() == 1
+
+
+def test_a_publish_is_a_copy_later_writes_do_not_change(project):
+    run("add", "opening-hours", "-d", "Open 9 to 17")
+    run("publish")
+    run("rm", "opening-hours")
+    published = Published(Memory(project, user=False, provider="offline").project)
+    assert published.store(1).get("opening-hours").description == "Open 9 to 17"
+
+
+@pytest.mark.parametrize(("value", "writers"), [
+    ("", "trusted"), ("trusted", "trusted"), ("TRUSTED", "trusted"),
+    ("untrusted", "untrusted"), ("public", "untrusted"), ("untrsted", "untrusted"),
+])
+def test_the_writers_switch_fails_closed(value, writers):
+    assert Config.from_env({"MEMDIR_WRITERS": value}).writers == writers
+
+
+@pytest.mark.parametrize(("value", "ttl"), [
+    ("", DEFAULT_SESSION_TTL), ("60", 60.0), ("0", DEFAULT_SESSION_TTL),
+    ("-5", DEFAULT_SESSION_TTL), ("soon", DEFAULT_SESSION_TTL),
+])
+def test_the_session_ttl_setting(value, ttl):
+    assert Config.from_env({"MEMDIR_SESSION_TTL": value}).session_ttl == ttl
+
+
+def test_a_memory_configured_untrusted_serves_visitors(tmp_path):
+    config = Config.from_env({"MEMDIR_WRITERS": "untrusted", "MEMDIR_HOME": str(tmp_path)})
+    memory = Memory(tmp_path, provider="offline", config=config)
+    assert memory.public is not None and memory.user is None
+    assert Memory(tmp_path, provider="offline", config=Config(home=tmp_path)).public is None
+
+
+def test_unknown_writers_are_refused(tmp_path):
+    with pytest.raises(MemdirError, match="Unknown writers 'everyone'"):
+        Memory(tmp_path, user=False, provider="offline", writers="everyone")
