@@ -442,13 +442,17 @@ class Memory(RecordOperations):
         store = self.public.source if self.public is not None else self.project
         return store.end_session_notes(self.session)
 
-    def unanswered_questions(self) -> list[Question]:
-        """Visitors' questions answered without any relevant memory, newest first (for
-        the review page; empty unless this project serves visitors)."""
-        from .public import unanswered_questions
+    @property
+    def unanswered_questions(self) -> Callable[[], list[Question]] | None:
+        """Visitors' questions answered without any relevant memory, newest first: a
+        function, offered only where visitors were served (this Memory, or the project's
+        log), so the review page can say public-agent mode is off everywhere else."""
+        from .public import serves_visitors, unanswered_questions
 
-        return unanswered_questions(self.public.source if self.public is not None
-                                    else self.project)
+        source = self.public.source if self.public is not None else self.project
+        if self.public is None and not serves_visitors(source):
+            return None
+        return lambda: unanswered_questions(source)
 
     def remember(self, text: str) -> TurnReport:
         """Store what a person asked to remember explicitly, through the same policy."""

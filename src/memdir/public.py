@@ -230,6 +230,11 @@ def unanswered_questions(source: FileStore) -> list[Question]:
     return VisitorLog(source).questions()
 
 
+def serves_visitors(source: FileStore) -> bool:
+    """Whether a public agent ever logged a visitor of this project store."""
+    return (source.root / VISITORS_DIR).is_dir()
+
+
 # ----------------------------------------------------------------- the mode
 class PublicMode:
     """What a `Memory` with untrusted writers does instead of reading and writing its
@@ -400,4 +405,4 @@ def _last_turn(messages: Sequence[Message]) -> list[Message]:
 
 
 __all__ = ["DEFAULT_SESSION_TTL", "WRITER_MODES", "PublicMode", "PublishError", "Published",
-           "Question", "VisitorLog", "unanswered_questions"]
+           "Question", "VisitorLog", "serves_visitors", "unanswered_questions"]
