@@ -45,6 +45,10 @@ MISSED_NOTES = {
         "one-entity questions (on the extended set, 18 Chinese prompts, it is 6%). A dense "
         "ranker fused with this one (the travel question is far from a timezone rule) is "
         "what would reach it."),
+    "server_load": (
+        "See the counts in the section: any lost, duplicated or cross-tenant record, 5xx "
+        "answer, refused write or server traceback is a failure; the server's log of the "
+        "run has the traceback."),
     "prompt_flat": "See the table: the context is bounded by the catalog and recall caps.",
     "faults": "See the counts: any lost, torn or corrupt record is a failure.",
     "corrections": "See the pairs listed under `memdir_wrong` in the JSON result.",
@@ -165,6 +169,43 @@ def _startup(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bo
         targets.append((f"startup: fresh `{command}` at {d['records']:,} records <= "
                         f"{d['target_ratio']:g}x the seed's fresh process",
                         f"{ratio:.2f}x", ratio <= d["target_ratio"], "startup"))
+
+
+def _server_load(d: dict[str, Any], out: list[str],
+                 targets: list[tuple[str, str, bool, str]]):
+    rows = d["levels"]
+    first = rows[0]
+    out.append(f"## memdir serve under load: concurrent agents ({d['date']})\n")
+    out.append(f"One `memdir serve` on loopback (store: {d['store']}; PostgreSQL: "
+               f"{d['postgresql']}), {first['projects']} projects with "
+               f"{first['records_per_project']:,} records each, a fresh server per row. "
+               f"Each client has its own agent token and does {first['ops_per_client']} "
+               f"operations, one in {d['write_every']} a write (a new record) and the rest "
+               "recalls; latencies are the client's, over keep-alive HTTP/1.1. The clients "
+               "run on the same machine as the server. A project's operations run one at a "
+               "time on the server, so latency grows with the clients per project.\n")
+    out.append(table(["clients", "recall p50 ms", "recall p95 ms", "p50 / 1 client",
+                      "write p50 ms", "writes/s", "writes/s / 1 client", "ops/s"],
+                     [(r["clients"], r["recall"]["p50_ms"], r["recall"]["p95_ms"],
+                       r["recall_p50_vs_first"], r["write"]["p50_ms"], r["writes_per_s"],
+                       r["writes_per_s_vs_first"] or 0.0, r["ops_per_s"]) for r in rows]))
+    out.append("\nChecked after each row: every acknowledged write is on disk once, listed "
+               "once in MEMORY.md and read back through its project's token; every other "
+               "project's token gets 404 for it; no recall or list answer names another "
+               "project's record.\n")
+    out.append(table(["clients", "acknowledged writes", "lost", "duplicated",
+                      "wrong content", "cross-tenant", "refused", "5xx", "server tracebacks"],
+                     [(r["clients"], r["verified_writes"], r["lost"], r["duplicated"],
+                       r["wrong_content"], r["cross_tenant"], r["refused_writes"],
+                       r["http_5xx"], r["server_tracebacks"]) for r in rows]))
+    out.append("")
+    most = rows[-1]
+    targets.append((f"server: {most['clients']} concurrent clients, 0 lost, duplicated or "
+                    "cross-tenant records, no 5xx",
+                    f"lost {sum(r['lost'] for r in rows)}, duplicated "
+                    f"{sum(r['duplicated'] for r in rows)}, cross-tenant "
+                    f"{sum(r['cross_tenant'] for r in rows)}, 5xx "
+                    f"{sum(r['http_5xx'] for r in rows)}", d["clean"], "server_load"))
 
 
 def _prompt(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
@@ -429,7 +470,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "ls_speed": ("## memdir ls", "ls:"),
             "semantic": ("## Semantic extra", None),
             "staleness": ("## Staleness", "staleness:"),
-            "startup": ("## Fresh-process startup", "startup:")}
+            "startup": ("## Fresh-process startup", "startup:"),
+            "server_load": ("## memdir serve under load", "server:")}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -456,7 +498,7 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "faults", "ls_speed", "semantic",
-                                   "staleness", "startup"),
+                                   "staleness", "startup", "server_load"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -501,6 +543,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _staleness(d, out, targets)
         elif name == "startup":
             _startup(d, out, targets)
+        elif name == "server_load":
+            _server_load(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]

@@ -21,6 +21,7 @@ from benchmarks import (
     recall,
     report,
     secret_scan,
+    server_load,
     staleness,
     startup,
     writes,
@@ -173,3 +174,42 @@ def test_startup_times_fresh_recall_and_hook_against_the_seed(tmp_path, capsys):
     assert [t[0].split(" at ")[0] for t in targets] == ["startup: fresh `recall`",
                                                       "startup: fresh `hook`"]
     assert "/ seed (p50)" in capsys.readouterr().out
+
+
+def test_server_load_drives_a_real_server_and_verifies_every_write(tmp_path, capsys):
+    data = _run(server_load, tmp_path)
+    assert [r["clients"] for r in data["levels"]] == list(server_load.QUICK["clients"])
+    for row in data["levels"]:
+        assert row["acked_writes"] > 0 and row["recall"]["n"] > 0
+        assert row["recalled_results"] > 0  # recall really answered from the store
+        # The check ran: each acknowledged write (and the warm-up's) read back through its
+        # own project and asked of every other project.
+        assert row["verified_writes"] >= row["acked_writes"] + row["projects"]
+        assert row["checked_reads"] == row["verified_writes"] * row["projects"]
+        assert row["lost"] == row["duplicated"] == row["cross_tenant"] == 0
+        assert row["http_5xx"] == row["server_tracebacks"] == row["refused_writes"] == 0
+    assert data["clean"] is True
+    lines, targets = [], []
+    report._server_load(data, lines, targets)
+    assert targets[0][0].startswith("server: 4 concurrent clients") and targets[0][2]
+    assert "cross-tenant" in capsys.readouterr().out
+
+
+def test_server_load_check_counts_a_lost_write_and_a_foreign_record(tmp_path, monkeypatch):
+    # A verification that cannot fail proves nothing: claim a write the server never
+    # acknowledged and a recall answer from another project, and the run is not clean.
+    real = server_load.verify
+
+    def tampered(data, readers, clients, outs, names):
+        outs[0]["acked"].append(server_load.write_body(clients[0].project, 0, 999,
+                                                       server_load.random.Random(0)))
+        other = next(p for p in names if p != clients[0].project)
+        outs[0]["seen"].add(sorted(names[other])[0])
+        return real(data, readers, clients, outs, names)
+
+    monkeypatch.setattr(server_load, "verify", tampered)
+    data = _run(server_load, tmp_path, "--clients", "1")
+    row = data["levels"][0]
+    assert row["lost"] == 1
+    assert row["cross_tenant"] == 1
+    assert data["clean"] is False
