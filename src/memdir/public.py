@@ -42,6 +42,7 @@ from .providers.base import Message, SystemBlock
 from .record import Candidate, now_iso
 from .store.atomic import atomic_write, make_dir
 from .store.files import FileStore
+from .store.sessions import SESSION_ID
 
 if TYPE_CHECKING:
     from .memory import Memory, TurnReport
@@ -244,6 +245,10 @@ class PublicMode:
                  clock: Callable[[], float] | None = None) -> None:
         if ttl <= 0:
             raise MemdirError("The session notes' time to live must be positive.")
+        if not SESSION_ID.match(memory.session):
+            # It names the visitor's log and notes files: "../x" would write elsewhere.
+            raise MemdirError(f"{memory.session!r} is not a visitor session id (letters, "
+                              "digits, - and _, at most 64).")
         self.memory = memory
         self.source = source
         self.ttl = ttl
@@ -344,12 +349,15 @@ class PublicMode:
         for cand in candidates:
             kinds: list[str] = []
             fields = {}
-            for key in ("name", "description", "body", "quote"):
+            for key in ("description", "body", "quote"):
                 done = redact(getattr(cand, key))
                 fields[key] = done.text
                 kinds += [k for k in done.found if k not in kinds]
-            if fields["name"] != cand.name:
-                fields["name"] = "visitor-note"  # a name can hold no "[phone]"
+            # A slug joins words with dashes, which hide a number's edges from the
+            # patterns ("visitor-card-4111111111111111"); a name can hold no "[card]".
+            named = redact(re.sub(r"[-_.]+", " ", cand.name))
+            fields["name"] = "visitor-note" if named.changed else cand.name
+            kinds += [k for k in named.found if k not in kinds]
             cleaned.append(replace(cand, **fields, anchors=()))
             found.append(kinds)
         out = []

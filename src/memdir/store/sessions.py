@@ -27,7 +27,7 @@ from ..errors import StoreError
 from .atomic import atomic_write, make_dir, storage_error
 
 SESSIONS_DIR = ".sessions"
-_SESSION = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder
+SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder
 MAX_NOTE_CHARS = 4000
 
 
@@ -38,7 +38,7 @@ class SessionNotesStore:
     clock: Callable[[], float] = staticmethod(time.time)
 
     def _session_file(self, session: str) -> Path:
-        if not _SESSION.match(session):
+        if not SESSION_ID.match(session):
             raise StoreError(f"{session!r} is not a session id (letters, digits, - and _, "
                              "at most 64).")
         return self.root / SESSIONS_DIR / f"{session}.json"
@@ -92,7 +92,7 @@ class SessionNotesStore:
         gone = 0
         for f in os.listdir(folder):
             path = folder / f
-            if not f.endswith(".json") or not _SESSION.match(f[:-5]):
+            if not f.endswith(".json") or not SESSION_ID.match(f[:-5]):
                 continue
             notes = self._read_notes(path)
             live = self._live(notes)

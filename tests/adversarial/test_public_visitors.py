@@ -1,0 +1,59 @@
+"""Hostile visitors of a public agent: what they type never becomes a file, a record or
+someone else's prompt unreviewed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memdir.config import Config
+from memdir.errors import MemdirError
+from memdir.memory import Memory
+from memdir.testing import ScriptedProvider
+
+
+def visitor(site, tmp_path, session, model):
+    return Memory(site, user=False, provider=model, session=session, writers="untrusted",
+                  config=Config(home=tmp_path / "home"))
+
+
+def test_hostile_candidates_are_redacted_or_refused_never_written(tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    said = "My card is 4111 1111 1111 1111, mail me at eve@example.org"
+    model = ScriptedProvider(json.dumps([
+        {"name": "../../escape", "description": "Path in a name", "type": "project",
+         "body": "x", "lifetime": "persistent", "quote": said},
+        {"name": "visitor-card-4111111111111111", "description": "Pay with 4111111111111111",
+         "type": "project", "body": "Mail eve@example.org", "lifetime": "persistent",
+         "quote": said},
+        {"name": "aws", "description": "Deploy key", "type": "reference",
+         "body": "AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+         "lifetime": "persistent", "quote": said},
+    ]))
+    a = visitor(site, tmp_path, "visitor-a", model)
+    report = a.after_turn([{"role": "user", "content": said},
+                           {"role": "assistant", "content": "Noted."}])
+    actions = [d.action for d in report.decisions]
+    assert actions.count("propose") <= 2 and "store" not in actions and "update" not in actions
+    assert not (tmp_path / "escape.md").exists() and not (site / "escape.md").exists()
+    memory_dir = site / ".memory"
+    assert not list(memory_dir.glob("*.md")) or [p.name for p in memory_dir.glob("*.md")] == [
+        "MEMORY.md"]
+    inbox = "".join(p.read_text() for p in (memory_dir / ".inbox").glob("*.json"))
+    for leaked in ("4111", "eve@example.org", "AKIAIOSFODNN7EXAMPLE"):
+        assert leaked not in inbox
+    assert "[card]" in inbox and "[email]" in inbox
+    logged = (memory_dir / ".visitors" / "visitor-a.jsonl").read_text()
+    assert "4111" not in logged and "eve@example.org" not in logged
+
+
+@pytest.mark.parametrize("session", ["../../outside", "a/b", "x" * 65, ""])
+def test_a_hostile_session_id_is_refused_before_anything_is_kept(tmp_path, session):
+    site = tmp_path / "site"
+    site.mkdir()
+    with pytest.raises(MemdirError, match="not a visitor session id"):
+        Memory(site, user=False, provider="offline", session=session or "!",
+               writers="untrusted", config=Config(home=tmp_path / "home"))
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["site"]
