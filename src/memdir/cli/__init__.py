@@ -31,7 +31,8 @@ COMMANDS = {
     "chat": "chat", "trust": "chat",
     "mcp": "integrations", "hook": "integrations", "install": "integrations",
     "uninstall": "integrations", "import": "integrations", "export": "integrations",
-    "policy": "review", "review": "review_page",
+    "policy": "review", "inbox": "review", "approve": "review", "reject": "review",
+    "changes": "review", "undo": "review", "review": "review_page",
     "migrate": "migrate", "publish": "publish",
     "serve": "serve", "token": "serve",
 }

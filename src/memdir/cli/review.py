@@ -22,7 +22,10 @@ def policy(as_json: bool) -> None:
     it. Set it under "policy" in $MEMDIR_HOME/settings.json or the project's
     .memdir/settings.json (an untrusted project file can only make it stricter).
     """
-    table = load_policy(memdir_home(), find_project())
+    from ..config import Config
+
+    config = Config.from_env()
+    table = load_policy(memdir_home(config), find_project(config=config))
     for problem in table.problems:
         click.echo(f"warning: {problem}", err=True)
     if as_json:
@@ -42,3 +45,105 @@ def policy(as_json: bool) -> None:
     click.echo("Set by a settings file (the other cells are the defaults):")
     for writer, rtype, cell in changed:
         click.echo(f"  {writer}/{rtype}: {cell.action}  ({cell.source})")
+
+
+def _memory():
+    from ..memory import Memory
+
+    return Memory(log=lambda line: click.echo(line, err=True))
+
+
+def _proposal_dict(p) -> dict:
+    return {**p.to_dict(), "diff": p.diff()}
+
+
+@cli.command()
+@click.option("--all", "show_all", is_flag=True, help="Approved and rejected ones too.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def inbox(show_all: bool, as_json: bool) -> None:
+    """List proposals waiting for you: what would change (a diff), the words it came
+    from, and why it was proposed. Decide with memdir approve ID / memdir reject ID."""
+    with _memory() as memory:
+        items = memory.inbox(None if show_all else "pending")
+    if as_json:
+        echo_json([_proposal_dict(p) for p in items])
+        return
+    if not items:
+        click.echo("The inbox is empty." if not show_all else "No proposals yet.")
+        return
+    for p in items:
+        head = f"{p.id}  {p.kind} by {p.writer} -> {p.scope} store  ({p.created})"
+        if p.status != "pending":
+            head += f"  [{p.status}{': ' + p.note if p.note else ''}]"
+        click.echo(head)
+        click.echo(f"  why: {p.reason}")
+        quote = (p.source or {}).get("quote")
+        if quote:
+            where = ", ".join(f"{k} {p.source[k]}" for k in ("session", "message")
+                              if p.source.get(k) is not None)
+            click.echo(f"  from: \"{' '.join(str(quote).split())}\"" +
+                       (f" ({where})" if where else ""))
+        for line in p.diff().splitlines():
+            click.echo(f"  {line}")
+        click.echo("")
+
+
+@cli.command()
+@click.argument("proposal_id")
+@click.option("--edit", "edit", is_flag=True, help="Edit the record in $EDITOR first.")
+def approve(proposal_id: str, edit: bool) -> None:
+    """Write a proposal, through the same checks as any write (undo it with memdir undo)."""
+    from ..inbox import proposal_text
+
+    with _memory() as memory:
+        text = None
+        if edit:
+            from .records import _edit_text
+
+            text = _edit_text(proposal_text(memory.proposal(proposal_id)))
+        done = memory.approve(proposal_id, edit=text)
+    click.echo(f"Approved {done.id}: {done.note} (change {done.change}; "
+               f"memdir undo {done.change} takes it back).")
+
+
+@cli.command()
+@click.argument("proposal_id")
+@click.option("--reason", default="", help="Why (kept with the proposal).")
+def reject(proposal_id: str, reason: str) -> None:
+    """Reject a proposal: nothing is written; it stays in memdir inbox --all."""
+    with _memory() as memory:
+        done = memory.reject(proposal_id, reason)
+    click.echo(f"Rejected {done.id}.")
+
+
+@cli.command()
+@click.option("--limit", "-n", type=click.IntRange(min=1), default=20, show_default=True,
+              help="Show at most this many, newest first.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def changes(limit: int, as_json: bool) -> None:
+    """List what memdir changed on its own (each turn's extraction, each consolidation,
+    import, approval and undo), newest first; memdir undo ID reverts one whole."""
+    with _memory() as memory:
+        items = memory.changes()[:limit]
+    if as_json:
+        echo_json([{"id": c.id, "kind": c.kind, "at": c.at, "names": c.names,
+                    "ops": [list(op) for op in c.ops], "undoes": c.undoes,
+                    "undone_by": c.undone_by} for c in items])
+        return
+    if not items:
+        click.echo("No changes yet.")
+        return
+    for c in items:
+        note = f"  (undone by {c.undone_by})" if c.undone_by else ""
+        if c.undoes:
+            note += f"  (undoes {c.undoes})"
+        click.echo(f"{c.id}  {c.at}  {c.kind}: {c.summary()} - {', '.join(c.names)}{note}")
+
+
+@cli.command()
+@click.argument("change_id")
+def undo(change_id: str) -> None:
+    """Revert every write of one change (see memdir changes)."""
+    with _memory() as memory:
+        done = memory.undo(change_id)
+    click.echo(f"Undid {change_id} ({', '.join(done.names)}) as change {done.id}.")
