@@ -86,11 +86,16 @@ class Review(RuleBasedStateMachine):
     def write(self, name, text):
         self._save(name, text, "user")
 
+    def _disk(self) -> dict[str, str]:
+        store = self.memory.project
+        return on_disk(store) if store.exists() else {}
+
     @rule(target=proposals, name=NAMES, text=TEXTS)
     def propose(self, name, text):
-        before = {p.id for p in self.memory.inbox()}
+        before, pending = self._disk(), {p.id for p in self.memory.inbox()}
         self._save(name, text, "visitor")
-        new = [p.id for p in self.memory.inbox() if p.id not in before]
+        assert self._disk() == before  # a proposal writes nothing
+        new = [p.id for p in self.memory.inbox() if p.id not in pending]
         return new[0] if new else "pnone000000"
 
     @rule(pid=proposals)
@@ -102,10 +107,12 @@ class Review(RuleBasedStateMachine):
 
     @rule(pid=proposals, reason=st.sampled_from(["", "not true"]))
     def reject(self, pid, reason):
+        before = self._disk()
         try:
             self.memory.reject(pid, reason)
         except MemdirError:
             pass
+        assert self._disk() == before
 
     @rule(auto=st.booleans())
     def consolidate(self, auto):
@@ -113,16 +120,31 @@ class Review(RuleBasedStateMachine):
         for rtype in ("user", "feedback", "project", "reference"):
             self.memory.policy.cells[("consolidation", rtype)] = Cell(action)
         self.model.enqueue(merge_same_description)
-        self.memory.consolidate()
+        before = self._disk()
+        result = self.memory.consolidate()
+        if not auto:
+            assert self._disk() == before  # proposed, not applied
+        for name in result.deleted:  # removed, never lost: a tombstone until restored
+            assert name in {t.name for _, t in self.memory.tombstones()}
 
     @rule(pick=st.integers(min_value=0, max_value=5))
     def undo(self, pick):
         changes = self.memory.changes()
-        if changes:
-            try:
-                self.memory.undo(changes[pick % len(changes)].id)
-            except (UndoRefused, MemdirError):
-                pass
+        if not changes:
+            return
+        target = changes[pick % len(changes)]
+        earlier: dict[str, str | None] = {}
+        for _, entry in target.entries:  # each record as it was before the change
+            for name, text in ((entry.name, entry.before), (entry.new_name, None)):
+                if name and name_key(name) not in earlier:
+                    earlier[name_key(name)] = text if name == entry.name else None
+        try:
+            self.memory.undo(target.id)
+        except (UndoRefused, MemdirError):
+            return
+        disk = self._disk()
+        for key, text in earlier.items():  # every record it touched is as it was
+            assert disk.get(key) == text
 
     @rule(name=NAMES)
     def person_deletes(self, name):

@@ -29,6 +29,15 @@ class UndoRefused(MemdirError):
     """An undo that would lose a later edit."""
 
 
+class UnknownChange(NotFoundError):
+    """No change has that id."""
+
+    def __init__(self, change_id: str) -> None:
+        MemdirError.__init__(self, f"There is no change {change_id!r}; memdir changes "
+                                   "lists them.")
+        self.name = change_id
+
+
 @dataclass
 class Change:
     """One change, as `memdir changes` lists it.
@@ -51,6 +60,7 @@ class Change:
     undoes: str | None = None
     undone_by: str | None = None
     entries: list[tuple[Any, Any]] = field(default_factory=list, repr=False)
+    seq: int = 0  # position of its first entry in its store's log (times tie in a second)
 
     def summary(self) -> str:
         counts: dict[str, int] = {}
@@ -65,19 +75,19 @@ def list_changes(stores: Sequence[Any]) -> list[Change]:
     for store in stores:
         if not store.exists():
             continue
-        for entry in store.history():
+        for seq, entry in enumerate(store.history()):
             if not entry.change or entry.foreign:
                 continue
             ch = found.get(entry.change)
             if ch is None:
                 ch = found[entry.change] = Change(entry.change, entry.change_kind, entry.at,
-                                                  entry.actor, undoes=entry.undoes)
+                                                  entry.actor, undoes=entry.undoes, seq=seq)
             shown = entry.new_name or entry.name
             if shown not in ch.names:
                 ch.names.append(shown)
             ch.ops.append((store.scope, entry.op, shown))
             ch.entries.append((store, entry))
-    undos = {ch.undoes: ch.id for ch in sorted(found.values(), key=lambda c: c.at)
+    undos = {ch.undoes: ch.id for ch in sorted(found.values(), key=lambda c: (c.at, c.seq))
              if ch.undoes in found}
 
     def undone(cid: str, depth: int = 0) -> str | None:
@@ -89,7 +99,7 @@ def list_changes(stores: Sequence[Any]) -> list[Change]:
 
     for ch in found.values():
         ch.undone_by = undone(ch.id)
-    return sorted(found.values(), key=lambda c: c.at, reverse=True)
+    return sorted(found.values(), key=lambda c: (c.at, c.seq), reverse=True)
 
 
 def _states(entries: list[Any]) -> dict[str, tuple[str, str | None, str | None]]:
@@ -118,12 +128,12 @@ def undo_change(stores: Sequence[Any], change_id: str, actor: str = "undo") -> C
     """Revert every write of one change. Returns the undo (itself a change).
 
     Raises:
-        NotFoundError: no change has that id.
+        UnknownChange: no change has that id (a NotFoundError).
         UndoRefused: a record it touched was changed since; nothing was written.
     """
     target = next((c for c in list_changes(stores) if c.id == change_id), None)
     if target is None:
-        raise NotFoundError(change_id, "the list of changes (memdir changes)")
+        raise UnknownChange(change_id)
     if target.undone_by:
         raise UndoRefused(f"Change {change_id} was already undone by {target.undone_by}; "
                           f"undo that one to redo it (memdir undo {target.undone_by}).")
@@ -152,4 +162,4 @@ def undo_change(stores: Sequence[Any], change_id: str, actor: str = "undo") -> C
     return undone
 
 
-__all__ = ["Change", "UndoRefused", "list_changes", "undo_change"]
+__all__ = ["Change", "UndoRefused", "UnknownChange", "list_changes", "undo_change"]

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .candidate import Candidate
-from .errors import MemdirError
+from .errors import MemdirError, NotFoundError
 from .record import Record, now_iso, parse_record
 
 STATUSES = ("pending", "approved", "rejected")
@@ -29,6 +29,15 @@ STATUSES = ("pending", "approved", "rejected")
 
 class ProposalError(MemdirError):
     """A proposal that cannot be approved or rejected as asked."""
+
+
+class UnknownProposal(NotFoundError):
+    """No proposal of this user has that id."""
+
+    def __init__(self, proposal_id: str) -> None:
+        MemdirError.__init__(self, f"There is no proposal {proposal_id!r}; memdir inbox "
+                                   "--all lists them.")
+        self.name = proposal_id
 
 
 @dataclass
@@ -159,5 +168,5 @@ def proposal_text(proposal: Proposal) -> str:
     return Record(cand.name, cand.description, cand.type, cand.body).to_text()
 
 
-__all__ = ["STATUSES", "Operation", "Proposal", "ProposalError", "candidate_fields",
-           "edited_candidate", "new_proposal_id", "proposal_text"]
+__all__ = ["STATUSES", "Operation", "Proposal", "ProposalError", "UnknownProposal",
+           "candidate_fields", "edited_candidate", "new_proposal_id", "proposal_text"]

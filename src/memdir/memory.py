@@ -34,6 +34,7 @@ from .origins import origin_of
 from .providers.base import Message, Provider, has_model
 from .recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from .record import Record
+from .review import ReviewOperations
 from .scopes import find_project, project_store, user_store
 from .select import (
     CATALOG_CHARS,
@@ -45,12 +46,15 @@ from .select import (
     shared_catalog,
 )
 from .shares import fair_take
+from .store.change import own_change
 from .store.files import FileStore
 from .writes import WriteFunnel
 
 if TYPE_CHECKING:
+    from .inbox import Proposal
     from .policy import Decision
     from .public import PublicMode, Question
+    from .write_policy import WritePolicy
 
 STALE_ANCHOR_MODES = ("label", "hold")
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
@@ -73,6 +77,8 @@ class TurnReport:
     stored: list[Record] = field(default_factory=list)
     consolidation: list[ConsolidationResult] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    proposed: list[Proposal] = field(default_factory=list)  # sent to the inbox
+    change: str | None = None  # the change id of its writes (`memdir undo`)
 
     def summary(self) -> str:
         # A write that failed (read-only store, full disk) is reported as failed, never
@@ -84,12 +90,14 @@ class TurnReport:
         updated = sum(d.action == "update" for d in done)
         rejected = sum(d.action == "reject" for d in done)
         parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"]
+        if self.proposed:
+            parts.append(f"proposed {len(self.proposed)} (memdir inbox)")
         if failed:
             parts.append(f"failed {len(failed)}")
         return "[Memory: " + ", ".join(parts) + "]"
 
 
-class Memory(RecordOperations):
+class Memory(RecordOperations, ReviewOperations):
     """Cross-session memory for one agent in one project.
 
     Args:
@@ -114,6 +122,12 @@ class Memory(RecordOperations):
         session_ttl: seconds a visitor's session note lives (default:
             ``MEMDIR_SESSION_TTL``, else 24 hours).
         clock: the time source of session notes (tests pass one instead of sleeping).
+        policy: the write policy (`memdir.write_policy`); default: read from your and the
+            project's settings files at the first write.
+
+    The review API (inbox, approve, reject, changes, undo, tombstones, policy) is
+    `memdir.review.ReviewOperations`; the record operations are
+    `memdir.operations.RecordOperations`.
     """
 
     def __init__(
@@ -133,6 +147,7 @@ class Memory(RecordOperations):
         writers: str | None = None,
         session_ttl: float | None = None,
         clock: Callable[[], float] | None = None,
+        policy: WritePolicy | None = None,
     ) -> None:
         if stale_anchors not in STALE_ANCHOR_MODES:
             raise MemdirError(f"Unknown stale_anchors {stale_anchors!r}; use 'label' or "
@@ -178,6 +193,7 @@ class Memory(RecordOperations):
             self.public = PublicMode(self, self.project, clock=clock,
                                      ttl=session_ttl or config.session_ttl)
             self.public.refresh()
+        self._policy = policy
 
     # ------------------------------------------------------------ parts
     @property
@@ -361,6 +377,8 @@ class Memory(RecordOperations):
                 continue
             for done in self.writes.save(mine, store, messages=messages, origin="model"):
                 report.decisions.append(done.decision)
+                if done.proposal is not None:
+                    report.proposed.append(done.proposal)
                 if done.record is not None:
                     report.stored.append(done.record)
                 elif done.error:
@@ -383,7 +401,9 @@ class Memory(RecordOperations):
             self.log(f"[Memory extraction skipped: {exc}]")
             return report
         candidates = cite_candidates(candidates, messages, self.root)
-        self.admit(candidates, messages, report)
+        with own_change("extract") as tag:  # one turn's writes: one change to undo
+            self.admit(candidates, messages, report)
+        report.change = tag.id if report.stored else None
         touched = {id(self.store_for(r.type)): self.store_for(r.type) for r in report.stored}
         names = [r.name for r in report.stored]
         for store in touched.values():
@@ -397,7 +417,7 @@ class Memory(RecordOperations):
         import shlex  # imported late: only a consolidation that deleted needs it
 
         for result in report.consolidation:
-            # Consolidation deletes what a user stored: never silently.
+            # Consolidation removes what a user stored: never silently.
             for name in result.deleted:
                 self.log(f"[Memory consolidation removed {name!r}; bring it back with: "
                          f"memdir restore {shlex.quote(name)}]")
@@ -463,8 +483,11 @@ class Memory(RecordOperations):
             report.decisions += self.public.propose([candidate_from_text(text)])
             return report
 
-        return self.admit([candidate_from_text(text)],
-                          [{"role": "user", "content": text}])
+        with own_change("remember") as tag:
+            report = self.admit([candidate_from_text(text)],
+                                [{"role": "user", "content": text}])
+        report.change = tag.id if report.stored else None
+        return report
 
     def consolidate(self, store: FileStore | None = None, *, dry_run: bool = False,
                     focus: Sequence[str] = (),
@@ -473,9 +496,12 @@ class Memory(RecordOperations):
         ``max_groups`` limits the model calls. Never raises."""
         store = store or self.project
         try:
-            return consolidate(store, self.provider, max_records=self.max_records,
-                               dry_run=dry_run, focus=focus, max_groups=max_groups,
-                               log=self.log)
+            # Its own change even after a turn's extraction: undoing a merge must not
+            # take the turn's new memory with it. Plans go through the write policy.
+            with own_change("consolidate"):
+                return consolidate(store, self.provider, max_records=self.max_records,
+                                   dry_run=dry_run, focus=focus, max_groups=max_groups,
+                                   log=self.log, review=self.plan_review(store))
         except MemdirError as exc:
             self.log(f"[Memory consolidation skipped: {exc}]")
             return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)

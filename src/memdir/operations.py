@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any
 from .candidate import Candidate
 from .errors import ConflictError, MemdirError, NotFoundError
 from .record import MEMORY_TYPES, Record, validate_name
+from .record import ORIGINS as RECORD_ORIGINS
 from .routing import SCOPES, Routes
 from .shares import fair_take
+from .store.change import change
 from .store.files import FileStore
 from .store.history import HistoryEntry
 from .writes import Change, WriteFunnel, Written
@@ -57,6 +59,7 @@ class RecordOperations:
     session: str
     writes: WriteFunnel
     stores: list[FileStore]
+    gate: Any  # ReviewOperations.gate: the write policy on one admitted write
 
     def select(self, messages: Any, limit: int = ...) -> Selection: ...  # pragma: no cover
     def scoped(self, scope: str | None) -> Any: ...  # pragma: no cover
@@ -152,8 +155,8 @@ class RecordOperations:
     def save(self, candidate: Candidate, *, scope: str | None = None,
              store: FileStore | None = None, source: dict[str, Any] | None = None,
              origin: str = "model", actor: str | None = None, allow_secret: bool = False,
-             same_name: str = "update", keep: Record | None = None
-             ) -> tuple[Decision, Record | None]:
+             same_name: str = "update", keep: Record | None = None,
+             approved: bool = False) -> tuple[Decision, Record | None]:
         """Admit one candidate through the policy and write it if admitted.
 
         Args:
@@ -166,6 +169,8 @@ class RecordOperations:
             allow_secret: a person's override (``origin="user"`` only; never the name).
             same_name: ``update`` or ``refuse`` a save under an existing name.
             keep: an imported record whose created/updated/extra fields are kept.
+            approved: a person approved it in the inbox (`Memory.approve`): the write
+                policy does not propose it again; admission and secrets still apply.
 
         Returns:
             The decision, and the record as written (None when refused).
@@ -175,14 +180,15 @@ class RecordOperations:
         """
         done = self.save_written(candidate, scope=scope, store=store, source=source,
                                  origin=origin, actor=actor, allow_secret=allow_secret,
-                                 same_name=same_name, keep=keep)
+                                 same_name=same_name, keep=keep, approved=approved)
         return done.decision, done.record
 
     def save_written(self, candidate: Candidate, *, scope: str | None = None,
                      store: FileStore | None = None, **how: Any) -> Written:
         """`save`, answering with the store the record went to."""
         store = store or self.store_for(candidate.type, scope)
-        done = self.writes.save([candidate], store, **how)[0]
+        with change("save"):  # inside a larger change (an approval) it joins that one
+            done = self.writes.save([candidate], store, **how)[0]
         if done.error:
             raise MemdirError(done.error)
         return replace(done, store=store)
@@ -228,7 +234,15 @@ class RecordOperations:
         if decision.action == "reject":  # the same text with a new frontmatter key
             decision = Decision("update", f"Updates {rec.name!r} (frontmatter).", cand, rec)
         new = new.evolve(description=decision.candidate.description,
-                         type=decision.candidate.type, body=decision.candidate.body)
+                         type=decision.candidate.type, body=decision.candidate.body,
+                         origin=origin if origin in RECORD_ORIGINS else rec.origin)
+        gated = self.gate(store, decision, new, origin=origin)
+        if isinstance(gated, Decision):
+            return Written(gated, None, store)
+        if gated is not None:
+            return Written(Decision("propose", f"Proposed for review as {gated.id} (memdir "
+                                    "inbox).", decision.candidate, rec), None, store,
+                           proposal=gated)
         written = self.writes.apply(Change("update", store, rec.name, new, rec.hash,
                                            origin=origin, actor=actor or self.session,
                                            allow_secret=allow_secret))

@@ -17,6 +17,7 @@ from .inbox import (
     Operation,
     Proposal,
     ProposalError,
+    UnknownProposal,
     candidate_fields,
     edited_candidate,
     new_proposal_id,
@@ -65,7 +66,7 @@ def find_proposal(stores: Sequence[Any], pid: str) -> tuple[Any, Proposal]:
     """The store holding proposal ``pid`` and the proposal.
 
     Raises:
-        NotFoundError: no store has it.
+        UnknownProposal: no store has it (a NotFoundError).
     """
     for store in stores:
         if not store.exists():
@@ -74,7 +75,7 @@ def find_proposal(stores: Sequence[Any], pid: str) -> tuple[Any, Proposal]:
             return store, Proposal.from_dict(store.proposal(pid), store.scope)
         except NotFoundError:
             continue
-    raise NotFoundError(pid, "the inbox (memdir inbox lists it)")
+    raise UnknownProposal(pid)
 
 
 def all_proposals(stores: Sequence[Any], status: str | None = "pending") -> list[Proposal]:

@@ -32,6 +32,7 @@ from .candidate import Candidate
 from .conversation import message_text
 from .errors import ConflictError, MemdirError
 from .providers.base import Message
+from .record import ORIGINS as RECORD_ORIGINS
 from .record import Record, validate_name
 from .store.files import FileStore
 
@@ -78,6 +79,7 @@ class Written:
     store: FileStore | None = None
     error: str = ""
     secret: Finding | None = None  # a refusal for a secret: which field, what kind
+    proposal: Any = None  # an `inbox.Proposal` when the write policy sent it to review
 
 
 def provenance(session: str, messages: Sequence[Message], candidate: Candidate
@@ -123,10 +125,15 @@ class WriteFunnel:
              messages: Sequence[Message] = (), source: dict[str, Any] | None = None,
              origin: str = "model", actor: str | None = None,
              allow_secret: bool = False, same_name: str = "update",
-             keep: Record | None = None) -> list[Written]:
-        """Admit candidates into ``store`` and write the admitted ones.
+             keep: Record | None = None, approved: bool = False) -> list[Written]:
+        """Admit candidates into ``store`` and write the admitted ones, or propose them
+        (the write policy, `memdir.write_policy`, decides per origin and type).
 
         Args:
+            origin: who writes (``user``, ``model``, ``import``, ``visitor``). An extracted
+                candidate (``model``) that quotes a user message is the user's own words:
+                its record's origin is ``user``.
+            approved: a person approved this write in the inbox: not proposed again.
             source: provenance for every record; default: `provenance` per candidate.
             same_name: ``update`` (a save under an existing name updates it) or ``refuse``
                 (``memdir add``, an import without ``--overwrite``: the name is taken).
@@ -154,6 +161,9 @@ class WriteFunnel:
             if keep is not None:
                 record = record.evolve(created=keep.created, updated=keep.updated,
                                        extra={**keep.extra, **record.extra})
+            who = _writer_of(origin, cand, messages)
+            record = record.evolve(origin=who if who in RECORD_ORIGINS else None,
+                                   extra=record.extra)
             try:
                 # Every field, before the policy's reasons: a refusal names the field and
                 # the kind of secret, so a person can act on it (``--allow-secret``).
@@ -164,6 +174,16 @@ class WriteFunnel:
                 continue
             if decision.action == "reject":
                 out.append(Written(decision))
+                continue
+            gated = self.memory.gate(store, decision, record, origin=who, approved=approved)
+            if isinstance(gated, Decision):  # the write policy refuses it
+                out.append(Written(gated, store=store))
+                continue
+            if gated is not None:  # proposed: in the inbox, not in the store
+                out.append(Written(Decision(
+                    "propose", f"Proposed for review as {gated.id} (memdir inbox); written "
+                    "once a person approves it.", cand, target, decision.rename_to),
+                    store=store, proposal=gated))
                 continue
             try:
                 written = self.write_decision(store, decision, record, origin=origin,
@@ -272,6 +292,16 @@ class WriteFunnel:
         secret stored by mistake). The one store operation besides `apply`; returns how
         many history entries were erased."""
         return store.purge(name)
+
+
+def _writer_of(origin: str, cand: Candidate, messages: Sequence[Message]) -> str:
+    """``user`` for a model's candidate quoting the user's own words, else ``origin``."""
+    quote = " ".join(cand.quote.split())[:40]
+    if origin == "model" and quote:
+        for msg in messages:
+            if msg.get("role") == "user" and quote in " ".join(message_text(msg).split()):
+                return "user"
+    return origin
 
 
 def _valid(name: str) -> bool:

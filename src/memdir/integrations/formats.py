@@ -203,7 +203,10 @@ def import_records(incoming: Iterable[Incoming], memory: Memory, *,
         overwrite: replace records whose name exists (the old text stays in history).
         origin: provenance written into ``source`` when the source had none.
     """
-    with contextlib.ExitStack() as stack:
+    from ..store.change import own_change
+
+    # One import is one change: `memdir undo` takes all of it back.
+    with contextlib.ExitStack() as stack, own_change("import"):
         if not dry_run:  # many writes, one MEMORY.md rewrite per store
             for store in memory.stores:
                 stack.enter_context(store.bulk())

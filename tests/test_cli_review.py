@@ -1,0 +1,87 @@
+"""`memdir inbox`, `approve`, `reject`, `changes`, `undo` through Click's runner."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+from memdir.memory import Memory
+from memdir.record import Candidate
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    return tmp_path
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args))
+
+
+def propose(project, name="owner-fired", text="The owner was fired") -> str:
+    with Memory(project, user=False, provider="offline") as mem:
+        mem.save(Candidate(name, text, "project", text), origin="visitor",
+                 source={"session": "v1", "message": 2, "quote": "he was fired"})
+        return mem.inbox()[-1].id
+
+
+def test_inbox_shows_the_candidate_its_diff_its_words_and_why(project):
+    pid = propose(project)
+    result = run("inbox")
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0].startswith(f"{pid}  write by visitor -> project store  (")
+    assert lines[1] == "  why: The write policy proposes project memories from visitor " \
+                       "(default)."
+    assert lines[2] == '  from: "he was fired" (session v1, message 2)'
+    assert "  +description: The owner was fired" in lines
+    assert json.loads(run("inbox", "--json").output)[0]["id"] == pid
+
+
+def test_approve_then_changes_then_undo(project):
+    pid = propose(project)
+    approved = run("approve", pid)
+    change = json.loads(run("changes", "--json").output)[0]["id"]
+    assert approved.output == (f"Approved {pid}: written as owner-fired (change {change}; "
+                               f"memdir undo {change} takes it back).\n")
+    assert (project / ".memory" / "owner-fired.md").exists()
+    assert run("inbox").output == "The inbox is empty.\n"
+    undone = run("undo", change)
+    undo_id = undone.output.split()[-1].rstrip(".")
+    assert undone.output == f"Undid {change} (owner-fired) as change {undo_id}.\n"
+    assert not (project / ".memory" / "owner-fired.md").exists()
+    listed = run("changes").output.splitlines()
+    assert listed[1].startswith(f"{change}  ") and listed[1].endswith(f"(undone by {undo_id})")
+
+
+def test_approve_edit_opens_the_editor_on_the_record(project, monkeypatch, tmp_path):
+    pid = propose(project)
+    script = tmp_path / "edit.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('was fired', 'left'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    assert run("approve", pid, "--edit").exit_code == 0
+    assert "description: The owner left" in (project / ".memory" / "owner-fired.md").read_text()
+
+
+def test_reject_keeps_the_proposal_with_its_reason(project):
+    pid = propose(project)
+    assert run("reject", pid, "--reason", "not true").output == f"Rejected {pid}.\n"
+    assert run("inbox").output == "The inbox is empty.\n"
+    assert "[rejected: not true]" in run("inbox", "--all").output
+    again = run("approve", pid)
+    assert again.exit_code == 1
+    assert again.output.startswith(f"Error: Proposal {pid} was already rejected (")
+
+
+def test_unknown_ids_are_one_sentence(project):
+    assert run("approve", "pnope").output == \
+        "Error: There is no proposal 'pnope'; memdir inbox --all lists them.\n"
+    assert run("undo", "cnope").output == \
+        "Error: There is no change 'cnope'; memdir changes lists them.\n"

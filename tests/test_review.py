@@ -1,0 +1,190 @@
+"""The review API of Memory: proposals, approval through the one write path, rejection,
+changes and undo, consolidation plans and tombstones."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memdir.changes import UndoRefused
+from memdir.inbox import ProposalError, proposal_text
+from memdir.memory import Memory
+from memdir.record import Candidate, Record
+from memdir.testing import ScriptedProvider
+from memdir.write_policy import Cell, WritePolicy
+
+
+def cand(name, description, type="project", quote=""):
+    return Candidate(name=name, description=description, type=type, body=description,
+                     quote=quote)
+
+
+@pytest.fixture
+def memory(tmp_path):
+    with Memory(tmp_path / "proj", user=False, provider="offline") as mem:
+        yield mem
+
+
+def test_a_visitors_write_is_a_proposal_with_its_words_and_reason(memory):
+    decision, written = memory.save(cand("owner-fired", "The owner was fired",
+                                         quote="the owner was fired from his last job"),
+                                    origin="visitor", source={"session": "v1", "message": 3,
+                                                              "quote": "the owner was fired"})
+    assert written is None and decision.action == "propose"
+    assert memory.project.find("owner-fired") is None
+    [p] = memory.inbox()
+    assert (p.kind, p.writer, p.origin, p.scope) == ("write", "visitor", "visitor", "project")
+    assert p.source == {"session": "v1", "message": 3, "quote": "the owner was fired"}
+    assert p.reason == "The write policy proposes project memories from visitor (default)."
+    assert "+description: The owner was fired" in p.diff()
+    assert decision.reason == f"Proposed for review as {p.id} (memdir inbox); written once " \
+                              "a person approves it."
+
+
+def test_proposals_survive_the_process_and_approval_writes_through_the_funnel(tmp_path):
+    with Memory(tmp_path / "proj", user=False, provider="offline") as first:
+        first.save(cand("deploy-day", "Deploys happen on friday"), origin="visitor")
+        [pid] = [p.id for p in first.inbox()]
+    with Memory(tmp_path / "proj", user=False, provider="offline") as later:
+        done = later.approve(pid)
+        rec = later.project.get("deploy-day")
+        assert rec.origin == "visitor" and rec.description == "Deploys happen on friday"
+        assert done.status == "approved" and done.change and later.inbox() == []
+        assert [c.id for c in later.changes()] == [done.change]
+        with pytest.raises(ProposalError, match="already approved"):
+            later.approve(pid)
+
+
+def test_an_edited_approval_writes_the_edit(memory):
+    memory.save(cand("deploy-day", "Deploys happen on friday"), origin="visitor")
+    [p] = memory.inbox()
+    text = proposal_text(p).replace("on friday", "on monday")
+    done = memory.approve(p.id, edit=text)
+    assert memory.project.get("deploy-day").description == "Deploys happen on monday"
+    assert done.note == "edited and written as deploy-day"
+
+
+def test_approval_is_refused_by_admission_like_any_write(memory):
+    memory.save(cand("deploy-day", "Deploys happen on friday"), origin="visitor")
+    [p] = memory.inbox()
+    secret = proposal_text(p) + "token: ghp_" + "a1B2c3D4e5" * 4 + "\n"
+    with pytest.raises(ProposalError, match=f"^Proposal {p.id} was not approved: "):
+        memory.approve(p.id, edit=secret)
+    assert memory.project.find("deploy-day") is None
+    assert memory.proposal(p.id).status == "pending"
+
+
+def test_a_rejected_proposal_is_kept_with_its_reason_and_writes_nothing(memory):
+    memory.save(cand("owner-fired", "The owner was fired"), origin="visitor")
+    [p] = memory.inbox()
+    memory.reject(p.id, "not true")
+    assert memory.inbox() == [] and memory.project.find("owner-fired") is None
+    [kept] = memory.inbox(status=None)
+    assert (kept.status, kept.note) == ("rejected", "not true")
+
+
+def test_the_policy_can_refuse_a_writer(tmp_path):
+    policy = WritePolicy()
+    policy.cells[("model", "project")] = Cell("refuse", "test")
+    with Memory(tmp_path / "proj", user=False, provider="offline", policy=policy) as mem:
+        decision, written = mem.save(cand("a", "Use pnpm"))
+        assert written is None and decision.action == "reject"
+        assert decision.reason == "The write policy refuses project memories from model " \
+                                  "(memdir policy)."
+        assert mem.inbox() == []
+
+
+def test_an_update_by_a_model_can_be_proposed_with_a_diff(tmp_path):
+    policy = WritePolicy()
+    policy.cells[("model", "project")] = Cell("propose", "test")
+    with Memory(tmp_path / "proj", user=False, provider="offline", policy=policy) as mem:
+        mem.save(cand("deploy-day", "Deploys happen on friday"), origin="user")
+        rec = mem.project.get("deploy-day")
+        done = mem.update("deploy-day", rec.hash, description="Deploys happen on monday")
+        assert done.decision.action == "propose" and done.record is None
+        [p] = mem.inbox()
+        assert "-description: Deploys happen on friday" in p.diff()
+        assert "+description: Deploys happen on monday" in p.diff()
+        mem.approve(p.id)
+        assert mem.project.get("deploy-day").description == "Deploys happen on monday"
+
+
+def test_extraction_quoting_the_user_is_the_users_and_one_turn_is_one_change(tmp_path):
+    said = "From now on deploy with the blue pipeline"
+    model = ScriptedProvider(json.dumps([
+        {"name": "blue-pipeline", "description": "Deploy with the blue pipeline",
+         "type": "project", "scope": "persistent", "quote": said},
+        {"name": "uses-k8s", "description": "The project runs on kubernetes",
+         "type": "project", "scope": "persistent", "quote": ""}]))
+    with Memory(tmp_path / "proj", user=False, provider=model) as mem:
+        report = mem.after_turn([{"role": "user", "content": said},
+                                 {"role": "assistant", "content": "ok"}])
+        assert mem.project.get("blue-pipeline").origin == "user"
+        assert mem.project.get("uses-k8s").origin == "model"
+        [change] = mem.changes()
+        assert change.id == report.change and change.kind == "extract"
+        assert sorted(change.names) == ["blue-pipeline", "uses-k8s"]
+        mem.undo(change.id)
+        assert mem.project.list() == []
+
+
+def merge_all_into_first(system, messages, tools):
+    text = messages[-1]["content"]
+    records = json.loads(text[text.index("["):])
+    first = dict(records[0], body="merged")
+    return json.dumps([first])
+
+
+def fill(mem, n):
+    for i in range(n):
+        mem.project.upsert(Record(f"r{i}", f"Use pnpm {i}", "project", f"body {i}"))
+
+
+def test_consolidation_after_a_turn_is_proposed_by_default_and_changes_nothing(tmp_path):
+    model = ScriptedProvider(json.dumps([{"name": "r10", "description": "Use pnpm 10",
+                                          "type": "project", "scope": "persistent"}]),
+                             merge_all_into_first)
+    with Memory(tmp_path / "proj", user=False, provider=model, consolidate_at=10) as mem:
+        fill(mem, 10)
+        before = {r.name: r.to_text() for r in mem.project.list()}
+        report = mem.after_turn([{"role": "user", "content": "use pnpm 10"}])
+        [result] = report.consolidation
+        [p] = mem.inbox()
+        assert result.proposed == [p.id] and p.kind == "consolidation"
+        assert {r.name: r.to_text() for r in mem.project.list()} == {
+            **before, "r10": mem.project.get("r10").to_text()}
+        assert sum(op.op == "tombstone" for op in p.ops) == 10
+        mem.approve(p.id)
+        assert [r.name for r in mem.project.list()] == ["r0"]
+        assert len(mem.tombstones()) == 10
+        consolidation = mem.changes()[0]
+        assert consolidation.kind == "approve"
+        mem.undo(consolidation.id)
+        assert mem.tombstones() == [] and len(mem.project.list()) == 11
+
+
+def test_a_plan_whose_records_changed_since_is_not_approved(tmp_path):
+    with Memory(tmp_path / "proj", user=False,
+                provider=ScriptedProvider(merge_all_into_first)) as mem:
+        fill(mem, 3)
+        result = mem.consolidate()
+        [pid] = result.proposed
+        rec = mem.project.get("r2")
+        mem.project.upsert(rec.evolve(description="Use yarn"), expected_hash=rec.hash)
+        with pytest.raises(ProposalError) as err:
+            mem.approve(pid)
+        assert str(err.value) == (
+            f"Memory 'r2' changed after this was proposed. Approving proposal {pid} now "
+            f"would undo that change; reject it (memdir reject {pid}) and consolidate again.")
+        assert len(mem.project.list()) == 3
+
+
+def test_undo_refuses_a_change_whose_record_was_edited_since(memory):
+    memory.save(cand("a", "Use pnpm"), origin="user")
+    [change] = memory.changes()
+    rec = memory.project.get("a")
+    memory.update("a", rec.hash, description="Use pnpm 9", origin="user")
+    with pytest.raises(UndoRefused, match="^'a' was changed after change"):
+        memory.undo(change.id)
+    assert memory.project.get("a").description == "Use pnpm 9"
