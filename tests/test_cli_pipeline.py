@@ -90,7 +90,12 @@ def test_consolidate_dry_run_then_for_real(project):
     assert result.output.splitlines()[0] == \
         "1 group checked; would merge 0, would create 0, would delete 1."
     assert len(store.list()) == 2
-    run("consolidate")
+    proposed = run("consolidate").output.splitlines()
+    assert len(store.list()) == 2  # the default policy proposes consolidation
+    pid = proposed[-1].split()[1].rstrip(":")
+    assert proposed[-1] == (f"Proposed {pid}: see it with 'memdir inbox', then 'memdir "
+                            f"approve {pid}' or 'memdir reject {pid}'.")
+    assert run("approve", pid).exit_code == 0
     assert [r.name for r in store.list()] == ["b"]
     assert run("restore", "a").exit_code == 0
 
@@ -111,7 +116,9 @@ def test_extract_never_deletes_distinct_notes_that_share_a_description(project):
     assert sorted(r.body for r in store.list() if r.description == "Notes") == sorted(notes)
 
 
-def test_consolidate_says_how_to_bring_back_what_it_deleted(project):
+def test_consolidate_says_how_to_bring_back_what_it_deleted(project, isolated_env):
+    # Applied at once only where your settings say so (the default proposes it).
+    (isolated_env / "settings.json").write_text('{"policy": {"consolidation": "auto"}}')
     store = FileStore(project / ".memory")
     store.upsert(Record(name="a", description="Use pnpm", type="feedback",
                         updated="2026-01-01T00:00:00Z"))

@@ -249,8 +249,12 @@ def test_offline_removal_is_restorable_and_reported(store, tmp_path):
                         updated="2026-02-01T00:00:00Z"))
     lines = []
     from memdir.memory import Memory
+    from memdir.write_policy import Cell, WritePolicy
 
-    mem = Memory(store, provider="offline", user=False, consolidate_at=2, log=lines.append)
+    auto = WritePolicy()  # applied at once where the policy says so (default: proposed)
+    auto.cells[("consolidation", "feedback")] = Cell("auto")
+    mem = Memory(store, provider="offline", user=False, consolidate_at=2, log=lines.append,
+                 policy=auto)
     report = mem.after_turn([{"role": "user",
                               "content": "From now on, always run ruff before committing."}])
     assert [r.deleted for r in report.consolidation] == [["old"]]

@@ -44,6 +44,19 @@ def test_a_second_run_starts_the_demo_folder_afresh(tmp_path):
     assert "ranker: lexical" in again.stdout  # says which ranker recall used
 
 
+def test_the_demo_shows_a_correction_proposed_approved_and_undone(tmp_path):
+    result = demo(str(tmp_path / "demo"), env={**os.environ, "COLUMNS": "200"})
+    assert result.returncode == 0, result.stderr
+    scene = result.stdout[result.stdout.index("Session 4"):].splitlines()
+    proposed = next(ln for ln in scene if ln.startswith("proposed p"))
+    pid = proposed.split()[1].rstrip(":")
+    assert any(ln.startswith("  +description: 我又改主意了") for ln in scene)
+    assert f"$ memdir approve {pid}" in scene
+    assert any(ln.startswith("approved as change c") and "pytest" in ln for ln in scene)
+    assert any(ln.startswith("undone as change c") and ln.endswith("['测试改用 vitest']")
+               for ln in scene)
+
+
 def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):
     (tmp_path / "notes.txt").write_text("mine")
     result = demo(str(tmp_path))

@@ -4,6 +4,8 @@
    -> one feedback record is stored; the temporary half is not.
 2. "给 utils.py 写个单元测试" -> that record is recalled into the system prompt.
 3. "我改主意了,测试改用 vitest" -> the same record is updated (old text kept in history).
+4. With a write policy that sends feedback corrections to review, "我又改主意了,测试还是改用
+   pytest" becomes a proposal (with its diff); it is approved, then undone.
 
 Runs on the offline engine unless ANTHROPIC_API_KEY / OPENAI_API_KEY (or MEMDIR_PROVIDER)
 is set, against a real store in the folder given as argument (`make demo` gives `.demo/`,
@@ -12,6 +14,7 @@ which each run starts afresh), or in a temporary folder removed at the end.
 
 from __future__ import annotations
 
+import json
 import shlex
 import shutil
 import sys
@@ -126,10 +129,50 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
                        + ", ".join(f"{e.op} {e.name}"
                                    + (f" -> {e.new_file[:-3]}" if e.new_file else "")
                                    for e in history)))
+    _review_scene(console, root, provider, config)
     if keep:  # not through Rich: a command wrapped at the terminal width cannot be pasted
         console.file.flush()
         print(_try_lines(root), flush=True)
     return 0
+
+
+def _review_scene(console: Console, root: Path, provider: object, config: object) -> None:
+    """Session 4: a correction arrives as a proposal, is approved, then undone."""
+    from .memory import Memory
+    from .write_policy import WritePolicy
+
+    console.rule("Session 4: a correction for review")
+    # As "policy" in settings.json would say it; passed directly, so a MEMDIR_HOME of
+    # yours is never written by the demo.
+    section = {"user": {"feedback": "propose"}, "model": {"feedback": "propose"}}
+    policy = WritePolicy()
+    policy.apply(section, "the demo's settings", stricter_only=False)
+    console.print(Text(f'settings.json: {{"policy": {json.dumps(section)}}}', style="dim"))
+    text = "我又改主意了,测试还是改用 pytest"
+    console.print(Text.assemble(("user:", "bold"), " ", text))
+    memory = Memory(root, provider=provider, config=config, policy=policy,  # type: ignore[arg-type]
+                    log=lambda line: console.print(Text(line, style="dim")))
+    try:
+        report = memory.after_turn([{"role": "user", "content": text},
+                                    {"role": "assistant", "content": "好的。"}])
+        if not report.proposed:
+            console.print("[dim]nothing was proposed this time (the model kept it to itself)")
+            return
+        proposal = report.proposed[0]
+        console.print(Text.assemble(("proposed", "yellow"), f" {proposal.id}: {proposal.reason}"))
+        for line in proposal.diff().splitlines():
+            style = "green" if line.startswith("+") else "red" if line.startswith("-") else ""
+            console.print(Text(f"  {line}", style=style))
+        console.print(Text(f"$ memdir approve {proposal.id}", style="bold"))
+        done = memory.approve(proposal.id)
+        current = [r.description for r in memory.project.list()]
+        console.print(Text(f"approved as change {done.change}; the store now says: {current}"))
+        console.print(Text(f"$ memdir undo {done.change}", style="bold"))
+        undo = memory.undo(done.change or "")
+        current = [r.description for r in memory.project.list()]
+        console.print(Text(f"undone as change {undo.id}; the store says again: {current}"))
+    finally:
+        memory.close()
 
 
 def _try_lines(root: Path) -> str:

@@ -37,6 +37,14 @@ def propose_write(store: Any, decision: Decision, record: Record, *, writer: str
     base_text = target.to_text() if target is not None else None
     if target is not None and target.file:
         base_text = store.read_text(target.file) if hasattr(store, "read_text") else base_text
+    # The diff shows what the store would write: an update keeps the record's creation
+    # time and hand-added fields, and says what it supersedes.
+    stamp = now_iso()
+    if target is not None:
+        record = record.evolve(name=target.name, created=target.created, updated=stamp,
+                               supersedes=target.hash, extra={**target.extra, **record.extra})
+    else:
+        record = record.evolve(created=stamp, updated=stamp, extra=record.extra)
     op = Operation("write", record.name if target is None else target.name,
                    record.to_text(), base, base_text)
     proposal = Proposal(new_proposal_id(), "write", store.scope, writer, origin, reason,

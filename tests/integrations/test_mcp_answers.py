@@ -7,6 +7,7 @@ import pytest
 from memdir.errors import ConflictError, MemdirError, NotFoundError, ProviderError
 from memdir.integrations.mcp_answers import McpAnswers, default_project_store
 from memdir.testing import ScriptedProvider
+from memdir.write_policy import load_policy
 
 from .conftest import add
 
@@ -189,3 +190,32 @@ def test_llm_selection_falls_back_to_the_ranker_when_the_model_fails(project_sto
 def test_unknown_selection_is_refused(project_store):
     with pytest.raises(MemdirError, match="Unknown selection"):
         McpAnswers(project_store, select="magic")
+
+
+def test_a_proposed_save_says_so_and_the_inbox_tools_decide_it(access, project_store,
+                                                                  isolated_env):
+    (isolated_env / "settings.json").write_text('{"policy": {"model": "propose"}}')
+    access.memory.policy = load_policy(isolated_env)
+    saved = access.save(description="Deploys happen on friday", type="project",
+                        name="deploy-day")
+    assert (saved["saved"], saved["action"]) == (False, "proposed")
+    [item] = access.inbox()["proposals"]
+    assert item["id"] == saved["proposal"] and "+description: Deploys happen on friday" \
+        in item["diff"]
+    done = access.approve(saved["proposal"])
+    assert done["approved"] and project_store.get("deploy-day").origin == "model"
+    assert access.inbox() == {"proposals": []}
+    again = access.save(description="Deploys happen on monday", type="project", name="other")
+    assert access.reject(again["proposal"], "no")["rejected"]
+    assert project_store.find("other") is None
+
+
+def test_a_visitors_proposal_is_not_approved_by_a_model(access, project_store):
+    from memdir.record import Candidate
+
+    access.memory.save(Candidate("owner-fired", "The owner was fired", "project"),
+                       origin="visitor")
+    [item] = access.inbox()["proposals"]
+    with pytest.raises(MemdirError, match="came from a visitor; a person approves it"):
+        access.approve(item["id"])
+    assert project_store.find("owner-fired") is None

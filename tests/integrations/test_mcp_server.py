@@ -18,7 +18,7 @@ from memdir.store import FileStore  # noqa: E402
 from .conftest import add, memdir_command  # noqa: E402
 
 TOOLS = {"memory_search", "memory_get", "memory_save", "memory_update", "memory_delete",
-         "memory_list"}
+         "memory_list", "memory_inbox", "memory_approve", "memory_reject"}
 
 
 def server(project: Path, *args: str) -> StdioServerParameters:

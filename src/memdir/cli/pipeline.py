@@ -125,7 +125,10 @@ def _failed(decision, errors: list[str]) -> bool:
               show_default=True, help="Which store: this project's (.memory/) or yours.")
 @provider_option
 def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
-    """Merge duplicates, apply newer corrections, drop stale memories (undo: memdir log)."""
+    """Merge duplicates, apply newer corrections, drop stale memories.
+
+    By default the plan goes to the inbox for you to approve (memdir policy); applied
+    plans are undone with memdir undo."""
     with _memory(provider) as memory:
         store = memory.project if scope == "project" else memory.user
         result = memory.consolidate(store, dry_run=dry_run)
@@ -141,5 +144,9 @@ def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
     if result.deleted and not dry_run:
         click.echo("Every deleted memory stays in the history: 'memdir restore NAME' "
                    "brings it back.")
+    for pid in result.proposed:
+        # The write policy (memdir policy) sends consolidation's merges to review.
+        click.echo(f"Proposed {pid}: see it with 'memdir inbox', then 'memdir approve {pid}' "
+                   f"or 'memdir reject {pid}'.")
     for line in result.skipped:
         click.echo(f"skipped: {line}", err=True)

@@ -169,6 +169,9 @@ class McpAnswers:
         done = self.memory.save_written(cand, scope=scope, origin="model", actor=self.actor,
                                         source={"session": self.session, "via": self.actor})
         where = done.store.scope if done.store else scope
+        if done.proposal is not None:  # the write policy sent it to a person
+            return {"saved": False, "action": "proposed", "proposal": done.proposal.id,
+                    "scope": where, "reason": done.decision.reason}
         if done.record is None:
             refused = {"saved": False, "action": "refused", "scope": where,
                        "reason": done.decision.reason}
@@ -195,6 +198,10 @@ class McpAnswers:
                 f"Memory {found.record.name!r} changed since you read it (or the hash is "
                 "wrong); call memory_get again and retry with its new hash.") from exc
         rec = found.record
+        if done.proposal is not None:
+            return {"saved": False, "action": "proposed", "proposal": done.proposal.id,
+                    "name": rec.name, "scope": found.scope, "reason": done.decision.reason,
+                    "hash": rec.hash}
         if done.record is None:
             unchanged = done.decision.reason.startswith("Already stored")
             return {"saved": False, "action": "unchanged" if unchanged else "refused",
@@ -214,6 +221,42 @@ class McpAnswers:
                 "reason": f"Deleted; a person can bring it back with: memdir restore "
                           f"{gone.record.name!r}" + (" --scope user" if gone.scope == "user"
                                                      else "")}
+
+    # ------------------------------------------------------------------ review
+    def inbox(self, *, include_decided: bool = False) -> dict[str, Any]:
+        """Proposals waiting for a person (`Memory.inbox`), each with its diff."""
+        self._scope(None)
+        items = self.memory.inbox(None if include_decided else "pending")
+        return {"proposals": [proposal_answer(p) for p in items]}
+
+    def approve(self, proposal_id: str) -> dict[str, Any]:
+        """Approve one proposal the user named (`Memory.approve`).
+
+        A visitor's proposal is refused here: whoever talks to the model could ask it
+        to approve one; a person approves those with ``memdir approve`` or the review
+        page.
+        """
+        self._scope(None)
+        proposal = self.memory.proposal(proposal_id)
+        if proposal.writer == "visitor":
+            raise MemdirError(f"Proposal {proposal.id} came from a visitor; a person "
+                              f"approves it with: memdir approve {proposal.id}")
+        done = self.memory.approve(proposal.id)
+        return {"approved": True, "proposal": done.id, "note": done.note,
+                "change": done.change,
+                "reason": f"Approved; memdir undo {done.change} takes it back."}
+
+    def reject(self, proposal_id: str, reason: str = "") -> dict[str, Any]:
+        """Reject one proposal (`Memory.reject`); it is kept with the reason."""
+        self._scope(None)
+        done = self.memory.reject(proposal_id, reason)
+        return {"rejected": True, "proposal": done.id, "reason": done.note}
+
+
+def proposal_answer(p: Any) -> dict[str, Any]:
+    return {"id": p.id, "kind": p.kind, "status": p.status, "scope": p.scope,
+            "writer": p.writer, "reason": p.reason, "source": p.source, "names": p.names,
+            "diff": p.diff(), "note": p.note}
 
 
 def record_summary(rec: Record, scope: str) -> dict[str, Any]:
