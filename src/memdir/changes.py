@@ -14,7 +14,6 @@ record of the change, in every store, before the first write.
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -137,6 +136,8 @@ def undo_change(stores: Sequence[Any], change_id: str, actor: str = "undo") -> C
     if target.undone_by:
         raise UndoRefused(f"Change {change_id} was already undone by {target.undone_by}; "
                           f"undo that one to redo it (memdir undo {target.undone_by}).")
+    import shlex
+
     plans = []
     for store in {id(s): s for s, _ in target.entries}.values():
         states = _states([e for s, e in target.entries if s is store])

@@ -15,8 +15,6 @@ reverts; rejecting one keeps it, with the reason.
 
 from __future__ import annotations
 
-import difflib
-import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -56,6 +54,8 @@ class Operation:
 
     def diff(self) -> str:
         """Unified diff from the record as it was to what the proposal makes of it."""
+        import difflib  # only a reviewer reads diffs
+
         before = (self.base_text or "").splitlines(keepends=True)
         after = (self.text or "").splitlines(keepends=True) if self.op == "write" else []
         label = self.name + ".md"
@@ -135,6 +135,8 @@ class Proposal:
 
 
 def new_proposal_id() -> str:
+    import uuid  # only a write that is proposed needs one
+
     return "p" + uuid.uuid4().hex[:10]
 
 

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .changes import Change, list_changes, undo_change
 from .consolidate import plan_operations
@@ -22,11 +22,13 @@ from .inbox import (
     edited_candidate,
     new_proposal_id,
 )
-from .policy import Decision
 from .record import ORIGINS, Record, now_iso, parse_record
 from .store.change import own_change
 from .store.reviewed import Tombstone, check_unchanged
 from .write_policy import WRITERS, WritePolicy, load_policy
+
+if TYPE_CHECKING:
+    from .policy import Decision
 
 
 def propose_write(store: Any, decision: Decision, record: Record, *, writer: str,
@@ -271,6 +273,8 @@ class ReviewOperations:
         """
         if approved:
             return None
+        from .policy import Decision  # a read never gets here: the scanner loads on writes
+
         cand = decision.candidate
         action = self.policy.action(origin, cand.type)
         if action == "auto":
