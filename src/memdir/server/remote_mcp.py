@@ -61,7 +61,7 @@ class RemoteMcp:
                 from ..integrations.mcp_server import build_server
 
                 access = self.projects.new_access(grant, via="mcp")
-                server = build_server(access)
+                server = build_server(access, review_tools=False)
                 manager = StreamableHTTPSessionManager(server._lowlevel_server)
                 await self._group.start(self._serve, manager, access)
                 self._managers[grant.id] = manager
