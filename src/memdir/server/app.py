@@ -1,7 +1,8 @@
 """The `memdir serve` application and how it is started.
 
 One Starlette app: the REST API (`memdir.server.api`), its OpenAPI description at
-``/openapi.json``, and MCP over streamable HTTP at ``/mcp``. `run` starts it with uvicorn.
+``/openapi.json``, MCP over streamable HTTP at ``/mcp``, and the review page under
+``/review`` for reviewer tokens (`memdir.server.review_page`). `run` starts it with uvicorn.
 
 Binding: 127.0.0.1 unless told otherwise. Memory holds what people said, and a token sent
 over plain HTTP on a network can be read by anyone on the path, so a non-loopback address
@@ -17,12 +18,13 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 from starlette.applications import Starlette
-from starlette.routing import Route
+from starlette.routing import Mount, Route
 
 from ..errors import MemdirError
 from .api import Api
 from .projects import Projects
 from .remote_mcp import RemoteMcp
+from .review_page import ReviewPages
 from .tokens import TokenBook
 
 DEFAULT_HOST = "127.0.0.1"
@@ -34,6 +36,7 @@ def create_app(data: Path) -> Starlette:
     tokens = TokenBook(data)
     projects = Projects(data)
     remote = RemoteMcp(tokens, projects)
+    review = ReviewPages(tokens, projects)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -41,12 +44,14 @@ def create_app(data: Path) -> Starlette:
             try:
                 yield
             finally:
+                review.close()
                 projects.close()
 
     # A route, not a mount: "/mcp" itself is the endpoint remote agents are given, and a
     # mount would answer it with a redirect to "/mcp/".
     routes = [*Api(tokens, projects).routes(),
-              Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"])]
+              Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"]),
+              Mount("/review", app=review)]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.tokens, app.state.projects = tokens, projects
     return app

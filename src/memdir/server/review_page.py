@@ -1,0 +1,88 @@
+"""The review page (`memdir.web.review_app`) under ``/review`` of `memdir serve`.
+
+A reviewer (or admin) token opens its own project's page: in the URL
+(``/review/?token=...``, what a person opens in a browser; every link and form of the page
+carries it on) or in an ``Authorization: Bearer`` header (a script, a proxy that adds it).
+An agent token gets 403: an agent must not approve what agents proposed.
+
+Each token gets its own page app over its own `Memory` of the project (a page's actions
+are serialized by the page; the REST API's by the project lock; the two are kept apart
+by the store's file lock, as a CLI beside the server is). The history log names the
+token's id as the actor.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse
+from starlette.types import Receive, Scope, Send
+
+from .api import _bearer
+from .projects import Projects
+from .tokens import AuthError, TokenBook, may
+
+ROLE = "reviewer"
+
+
+class ReviewPages:
+    """ASGI app: authenticates the token, then hands the request to its project's page."""
+
+    def __init__(self, tokens: TokenBook, projects: Projects) -> None:
+        self.tokens = tokens
+        self.projects = projects
+        self._apps: dict[str, tuple[Any, Any]] = {}  # grant id -> (page app, access)
+        self._guard = threading.Lock()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return
+        request = Request(scope)
+        in_url = request.query_params.get("token")
+        raw = in_url or _bearer(request)
+        try:
+            grant = self.tokens.check(raw)
+            if not may(grant.role, ROLE):
+                raise AuthError(f"The review page needs a {ROLE} token; yours is a "
+                                f"{grant.role} token for project {grant.project!r}.", 403)
+        except AuthError as exc:
+            await PlainTextResponse(str(exc), status_code=exc.status,
+                                    headers={"cache-control": "no-store"})(
+                scope, receive, send)
+            return
+        app = self._app(grant, raw or "")
+        inner = dict(scope)
+        # The page builds its links from its own routes, under /review, not the server's.
+        inner.pop("router", None)
+        inner["app_root_path"] = scope.get("root_path", "")
+        if not in_url:
+            # Authenticated by header: the page's gate and links read the token in the URL.
+            query = parse_qsl(scope.get("query_string", b"").decode("latin-1"),
+                              keep_blank_values=True)
+            inner["query_string"] = urlencode([*query, ("token", raw or "")]).encode()
+        await app(inner, receive, send)
+
+    def _app(self, grant: Any, token: str) -> Any:
+        from ..web import review_app
+
+        with self._guard:
+            if grant.id not in self._apps:
+                access = self.projects.new_access(grant, via="review")
+                # Any Host: every request carries a token a rebinding page cannot know,
+                # and the server may be reached under any name it is served at.
+                app = review_app(access.memory, token=token, allowed_hosts=["*"],
+                                 actor=f"review-{grant.id}")
+                self._apps[grant.id] = (app, access)
+            return self._apps[grant.id][0]
+
+    def close(self) -> None:
+        with self._guard:
+            for _, access in self._apps.values():
+                access.close()
+            self._apps.clear()
+
+
+__all__ = ["ReviewPages"]
