@@ -49,7 +49,7 @@ MODULES = (
     "memdir.agent.permissions", "memdir.agent.compaction", "memdir.agent.memory_tool",
     "memdir.agent.tools", "memdir.integrations.claude_code", "memdir.integrations.formats",
     "memdir.integrations.mcp_server", "memdir.store.index", "memdir.store.files",
-    "memdir.store.history",
+    "memdir.store.history", "memdir.store.ranking", "memdir.store.catalog",
 )
 FULL = {"size": 100_000, "small": 12_500, "repeats": 3}
 QUICK = {"size": 8_000, "small": 1_000, "repeats": 1}

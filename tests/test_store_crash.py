@@ -228,7 +228,7 @@ def test_a_kill_while_removing_a_finished_journal_keeps_the_batch(store):
         for name in NAMES[:6]:
             b.upsert(versioned(name, 1))
         b.upsert(versioned("added", 1))
-        patch.setattr("memdir.store.files.shutil.rmtree", dying_rmtree)
+        patch.setattr("memdir.store.journal.shutil.rmtree", dying_rmtree)
     reopened = FileStore(store.root)
     assert generation_state(reopened) == ({1}, set(NAMES[:6]) | {"added"})
     assert {p.kind for p in reopened.check()} <= {"temp-file"}

@@ -86,7 +86,7 @@ def _size(rec: Record) -> int:
 
 
 def _terms(rec: Record) -> set[str]:
-    from .store.index import tokenize
+    from .store.ranking import tokenize
 
     return set(tokenize(f"{rec.name} {rec.description}"))
 

@@ -21,6 +21,7 @@ import re
 
 from ..errors import MemdirError
 from ..store.index import DEFAULT_MIN_SCORE, IndexHit, SearchIndex
+from ..store.index_schema import transaction
 
 WEIGHT = 0.5
 COS_FLOOR, COS_CEIL = 0.2, 0.5
@@ -63,7 +64,7 @@ def sync_vectors(index: SearchIndex, embedder) -> int:
             ids.append(rowid)
             texts.append(_record_text(rec))
         vecs = embedder.embed(texts) if texts else []
-        with index._transaction(db):
+        with transaction(db):
             db.executemany("INSERT OR REPLACE INTO vectors (id, model, vec) VALUES (?, ?, ?)",
                            [(i, embedder.name, v.tobytes()) for i, v in zip(ids, vecs,
                                                                             strict=True)])

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
+from ..errors import NotFoundError, StoreError
 from ..record import content_hash, name_key, now_iso, parse_record
 from .atomic import atomic_write, make_dir, new_file_mode, storage_error
 from .change import current_change
@@ -302,3 +303,62 @@ def _identity(parsed: list[_Parsed], name: str) -> list[tuple[int, HistoryEntry]
             picked.append((i, entry))
     picked.reverse()
     return picked
+
+
+@dataclass(frozen=True)
+class Version:
+    """What `choose_version` picked: the entry, the text to bring back and its exact bytes
+    (``before_bytes`` when the earlier content was not UTF-8), and, when the name was
+    renamed away, the rename to undo."""
+
+    entry: HistoryEntry
+    text: str
+    data: bytes
+    renamed_away: HistoryEntry | None = None
+
+
+def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
+                   now: bytes | None, present: bool) -> Version:
+    """The version of ``name`` that `restore` brings back.
+
+    Args:
+        entries: the name's history, oldest first.
+        version: the number shown by ``memdir log NAME``: the content *after* that change
+            (for a deletion, the content before it). None: undo the latest change.
+        now: the record's current bytes; ``present``: whether a record holds the name.
+
+    Raises:
+        NotFoundError: the log has nothing to restore for that name/version.
+        StoreError: the version was not written by this user on this machine.
+    """
+    chosen, text, renamed_away = None, None, None
+    if version is not None:
+        match = [e for e in entries if e.version == version]
+        if not match:
+            raise NotFoundError(f"{name} (version {version})", "the history log")
+        chosen = match[0]
+        text = chosen.after if chosen.after is not None else chosen.before
+    for e in reversed(entries if version is None else []):
+        if not present and e.op == "rename" and e.before is not None \
+                and name_key(e.name) == name_key(name):
+            # Renamed away from this name: bring back the record as it was under it, not
+            # the renamed one (which restoring would leave unchanged).
+            text, renamed_away = e.before, e
+        elif not present:  # gone (deleted by us or by hand): latest known content
+            text = e.after if e.after is not None else e.before
+        elif e.before is not None and (e.before_bytes or e.before.encode("utf-8")) != now:
+            text = e.before  # present: undo the latest change
+        if text is not None:
+            chosen = e
+            break
+    if chosen is None or text is None:
+        raise NotFoundError(name, "the history log")
+    if chosen.foreign:
+        # A log committed to a cloned repository could plant "earlier versions".
+        raise StoreError(
+            f"Version {chosen.version} of {name!r} was not written by this user on this "
+            "machine (the history log came with the folder, e.g. a cloned repository), "
+            "so memdir does not restore it.")
+    data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
+            else text.encode("utf-8"))
+    return Version(chosen, text, data, renamed_away)

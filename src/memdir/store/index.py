@@ -4,18 +4,14 @@
 truth. Deleting the database costs one rebuild; a database that SQLite reports as corrupt
 (or that is not a database at all) is removed and rebuilt; a database written by a newer
 memdir is left alone and this process indexes into memory. The cache is also untrusted
-input (a repository can commit one): it is opened with ``trusted_schema`` off and used only
-if its schema is exactly what the migrations make (no trigger, view or unknown table) and
-it records this user on this machine as its maker; otherwise it is removed and rebuilt. A
-link in the cache folder is removed, never opened. The schema is versioned with
-``PRAGMA user_version`` and an ordered list of migrations; changing ``tokenize`` needs a
-new migration that drops and recreates the tables. WAL mode and a busy timeout let several
+input (a repository can commit one); see `index_schema` for when it is trusted. A link in
+the cache folder is removed, never opened. WAL mode and a busy timeout let several
 processes share it: writes go in transactions of at most ``_CHUNK`` files (files are parsed
 before the write lock is taken), a rebuild in one, so nobody sees half an index; a search
 that finds the write lock held for long searches what is committed.
 
 **Sync.** A file is re-parsed only when its ``(mtime_ns, size)`` changed; a file whose
-mtime was within ``_RACY_NS`` of the scan is re-read at the next pass (file system clocks
+mtime was within ``RACY_NS`` of the scan is re-read at the next pass (file system clocks
 are coarse, so a same-size rewrite in the same tick would otherwise go unseen). A full
 pass lists the folder and stats every file: 10,000 stats cost 10-100 ms depending on the
 machine. When the scan equals the one the last clean sync saw (a digest kept in the
@@ -26,265 +22,63 @@ write) changes the folder's mtime and is seen at once; an in-place hand edit lea
 folder untouched, so a long-lived process may answer from the old text for up to
 ``recheck_seconds``; a fresh process always sees it (its first call is a full pass).
 
-**Ranking.** Text is tokenized in Python (see `tokenize`), so documents and queries are
-cut the same way whatever FTS5 does; FTS5's ``ascii`` tokenizer then only splits on the
-spaces we put in. A katakana query word is an FTS5 phrase of its bigrams, so it matches
-only inside one katakana run. BM25 with column weights (name, description > body) picks
-candidates; each candidate then gets a calibrated *relevance* in [0, 1] (see
-`SearchIndex.search`), which is the ``score`` of a `IndexHit`, the order of the results and the
-minimum-score cut.
+**Ranking** is `ranking`'s, shared with every store: BM25 with column weights picks
+candidates, and each gets a calibrated relevance (see `SearchIndex.search`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
-import math
 import os
-import re
 import sqlite3
 import stat as stat_mod
 import threading
 import time
-import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import lru_cache
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ..errors import MemdirError, StoreError
 from ..record import Record, timestamp
 from .atomic import make_dir, new_file_mode
-from .files import FileStore
-from .origin import owner_tag
+from .index_schema import (
+    DB_SUFFIXES,
+    MIGRATIONS,
+    Untrusted,
+    is_busy,
+    is_corrupt,
+    open_db,
+    transaction,
+)
+from .ranking import (
+    BODY_WEIGHT,
+    DEFAULT_MIN_SCORE,
+    DESCRIPTION_WEIGHT,
+    MAX_INDEXED_BODY,
+    NAME_WEIGHT,
+    bigrams,
+    evidence,
+    field_terms,
+    finding_terms,
+    is_phrase,
+    is_weak,
+    phrase,
+    query_terms,
+    query_weights,
+    relevance,
+    tokenize,
+)
+from .scan import RACY_NS, stat_record_files
+
+if TYPE_CHECKING:
+    from .files import FileStore
 
 T = TypeVar("T")
 
-DEFAULT_MIN_SCORE = 0.2
-MAX_IDF = math.log(100.0)  # a term in 1% of the records or fewer is as specific as it gets
-NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT = 2.0, 2.0, 1.0
-BODY_SHARE = BODY_WEIGHT / DESCRIPTION_WEIGHT  # a body-only match is half the evidence
-SHORT_QUERY_TERMS = 2.0  # queries longer than this are not expected to be covered whole
-MAX_QUERY_TERMS = 64  # the end of a long query is the current request; keep that
-MAX_INDEXED_BODY = 50_000  # chars; a memory is short, a pasted log should not bloat the index
-MAX_TOKEN = 64
 _CHUNK = 1_000
-_RACY_NS = 2_000_000_000
-_BUSY_MS = 5_000
-
-# --------------------------------------------------------------------------- tokenizer
-# Scripts of the CJK runs. A run is cut where the script changes before bigrams are made,
-# so no bigram straddles kanji and kana ("書いてください" -> 書 | いてください): in Japanese
-# a change of script is nearly always a word boundary.
-_HAN = "\u3005-\u3007\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
-_HIRAGANA = "\u3041-\u309f"
-_KATAKANA = "\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
-_HANGUL = "\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3"
-_CJK = _HAN + _HIRAGANA + _KATAKANA + _HANGUL
-_RUNS = re.compile(f"([{_HAN}]+)|([{_HIRAGANA}]+)|([{_KATAKANA}]+)|([{_HANGUL}]+)"
-                   f"|([^\\W_{_CJK}]+)")
-_IS_CJK = re.compile(f"[{_CJK}]")
-_IS_KATAKANA = re.compile(f"[{_KATAKANA}]+")
-
-_EN_STOP = frozenset("""
-a about above after again all also am an and any are as at be been before being but by can
-could did do does doing done for from get got had has have having he her here hers him his
-how i if in into is it its just let lets me might more most must my no nor not of off ok
-okay on once only or other our ours out over own please same she should so some such than
-thank thanks that the their theirs them then there these they this those through to too
-under until up us very was we were what when where which while who whom why will with
-would you your yours help hi hello want need near
-""".split())
-# Function characters: a query bigram containing one is mostly a word boundary artefact
-# ("帮我写测试" -> 帮我, 我写 are noise; 写测, 测试 are kept).
-_CJK_STOP_CHARS = frozenset("的了吗呢吧啊呀么我你您他她它们这那是在把被帮请和与及或也都就个"
-                            "はがをにでのともへやかねよ")
-_CJK_STOP_PAIRS = frozenset(
-    "一下 一些 什么 怎么 怎样 如何 可以 能否 需要 现在 已经 因为 所以 但是 还是 如果 "
-    "然后 就是 一个 时候 です ます した して する ください から まで より これ それ あれ "
-    "この その こと もの ある いる 为什 叫什 用什 写什 是什 有什 干什".split())
-
-
-def _cons(w: str, i: int) -> bool:
-    if w[i] in "aeiou":
-        return False
-    return w[i] != "y" or i == 0 or not _cons(w, i - 1)
-
-
-def _measure(w: str) -> int:
-    flags = [_cons(w, i) for i in range(len(w))]
-    return sum(1 for i in range(1, len(w)) if flags[i] and not flags[i - 1])
-
-
-def _has_vowel(w: str) -> bool:
-    return any(not _cons(w, i) for i in range(len(w)))
-
-
-def _cvc(w: str) -> bool:
-    n = len(w)
-    return (n >= 3 and _cons(w, n - 3) and not _cons(w, n - 2) and _cons(w, n - 1)
-            and w[-1] not in "wxy")
-
-
-@lru_cache(maxsize=65_536)
-def _stem(w: str) -> str:
-    """Porter steps 1a-1c and 5a: plurals, -ed/-ing, final -y/-e ("tests" -> "test")."""
-    if len(w) <= 2 or not (w.isascii() and w.isalpha()):
-        return w
-    if w.endswith("sses") or w.endswith("ies"):
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith("ss"):
-        w = w[:-1]
-    if w.endswith("eed"):
-        if _measure(w[:-3]) > 0:
-            w = w[:-1]
-    else:
-        for suffix in ("ed", "ing"):
-            stem = w[: -len(suffix)]
-            if w.endswith(suffix) and _has_vowel(stem):
-                if stem.endswith(("at", "bl", "iz")):
-                    w = stem + "e"
-                elif len(stem) > 1 and stem[-1] == stem[-2] and _cons(stem, len(stem) - 1) \
-                        and stem[-1] not in "lsz":
-                    w = stem[:-1]
-                elif _measure(stem) == 1 and _cvc(stem):
-                    w = stem + "e"
-                else:
-                    w = stem
-                break
-    if w.endswith("y") and _has_vowel(w[:-1]):
-        w = w[:-1] + "i"
-    if w.endswith("e"):
-        m = _measure(w[:-1])
-        if m > 1 or (m == 1 and not _cvc(w[:-1])):
-            w = w[:-1]
-    return w
-
-
-def _bigrams(run: str) -> list[str]:
-    return [run] if len(run) == 1 else [run[i:i + 2] for i in range(len(run) - 1)]
-
-
-def _tokens(text: str, query: bool) -> Iterator[str]:
-    text = unicodedata.normalize("NFKC", text).lower()
-    for han, hira, kata, hangul, word in _RUNS.findall(text):
-        if word:
-            if len(word) > MAX_TOKEN or (query and (word in _EN_STOP or len(word) == 1)):
-                continue
-            yield _stem(word)
-        elif hira:
-            # Hiragana runs are particles and inflections (ください, でしょう, には): indexed,
-            # but never a query term, so they cannot carry a match on their own.
-            if not query:
-                yield from _bigrams(hira)
-        elif kata:
-            # A katakana word is a query term whole: it matches a record only where its
-            # bigrams stand in a row within one katakana run (see `SearchIndex._search`),
-            # so ラーメン does not match エラーメッセージ through ラー and ーメ.
-            if not query:
-                yield from _bigrams(kata)
-            elif len(kata) > 1:
-                yield kata[:MAX_TOKEN]
-        else:
-            run = han or hangul
-            if len(run) == 1:
-                if not (query and run in _CJK_STOP_CHARS):
-                    yield run
-                continue
-            for pair in _bigrams(run):
-                if query and (pair in _CJK_STOP_PAIRS or pair[0] in _CJK_STOP_CHARS
-                              or pair[1] in _CJK_STOP_CHARS):
-                    continue
-                yield pair
-
-
-# Weak query terms: words of the request itself (write, explain, 推荐), everyday words and
-# bare numbers, plus a lone kanji (使, 方, 作: verb stems once a Japanese run is cut at
-# kana). They count towards a record that matches a content term too, but never carry a
-# match on their own:
-# "write a haiku about autumn leaves" shares only "write" with "Write SQL keywords in
-# uppercase" and recalls nothing.
-_EN_WEAK = frozenset(_stem(w) for w in """
-write give explain tell show make take put go come see look find try use work time way
-thing name number list year day today tomorrow now right good best new old long first last
-next many much little big start read file add know think like say ask call keep tell
-describe suggest recommend convert compute calculate translate sort summarize
-""".split())
-_CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 好看 好吃 比较 直接 一次".split())
-
-
-def _weak(term: str) -> bool:
-    # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere.
-    return (term in _EN_WEAK or term in _CJK_WEAK or term.isdigit()
-            or (len(term) == 1 and bool(_IS_CJK.match(term))))
-
-
-def _is_phrase(term: str) -> bool:
-    """A katakana query word longer than one bigram: matched as a run of its bigrams."""
-    return len(term) > 2 and _IS_KATAKANA.fullmatch(term) is not None
-
-
-def _phrase(term: str) -> str:
-    """The indexed form of a query term: its bigrams in a row for a katakana word."""
-    return " ".join(_bigrams(term)) if _is_phrase(term) else term
-
-
-def tokenize(text: str) -> list[str]:
-    """Index terms of a text: NFKC + lowercase; CJK runs, cut where the script changes
-    (kanji, hiragana, katakana, hangul), as overlapping character bigrams (a lone CJK
-    character stays a unigram); other words split on anything that is not a
-    letter or digit (so ``prefer-pytest`` -> prefer, pytest) and lightly stemmed."""
-    return list(_tokens(text, query=False))
-
-
-def query_terms(query: str) -> list[str]:
-    """The informative terms of a query: `tokenize` minus stopwords and hiragana (particles,
-    endings), a katakana word as one term, deduplicated, at most
-    ``MAX_QUERY_TERMS`` taken from the end (the latest words are the current request)."""
-    order: dict[str, None] = {}
-    for term in _tokens(query, query=True):
-        order.pop(term, None)
-        order[term] = None
-    return list(order)[-MAX_QUERY_TERMS:]
-
-
-def _share(term: str) -> float:
-    # About half of a CJK query's bigrams straddle a word boundary (写测 in "帮我写测试"), so
-    # a CJK bigram counts as half a word in what the query asks for. One that a record also
-    # holds is nearly always a real word, so it counts whole in what the record matches.
-    # A katakana or hiragana term is a whole word (runs are cut at script changes).
-    return 0.5 if len(term) == 2 and _IS_CJK.match(term) and not _IS_KATAKANA.match(term) \
-        else 1.0
-
-
-def _idf(n: int, df: int) -> float:
-    # Lucene's always-positive BM25 idf, a function of the *fraction* of records holding the
-    # term. Capped, so that a term no record holds (an unrelated word, or a CJK bigram that
-    # straddles two words) does not outweigh real matches more as the store grows.
-    df = min(max(df, 1), n)
-    return min(MAX_IDF, math.log(1.0 + (n - df + 0.5) / (df + 0.5)))
-
-
-_CALIBRATION = (-1.795, 3.162)
-
-
-def features(evidence: float) -> list[float]:
-    """What the relevance is a function of (see `relevance`)."""
-    return [min(evidence, 2.0)]
-
-
-def relevance(evidence: float) -> float:
-    """The calibrated relevance of a candidate, in [0, 1].
-
-    ``evidence``: the idf mass of the query terms the record holds over what the query
-    asks for (see `SearchIndex.search`).
-    """
-    z = _CALIBRATION[0] + sum(w * x for w, x in zip(
-        _CALIBRATION[1:], features(evidence), strict=True))
-    return 1.0 / (1.0 + math.exp(-z))
-
 
 # --------------------------------------------------------------------------- results
 @dataclass(frozen=True)
@@ -336,51 +130,6 @@ def _text(value: str) -> str:
     return value.encode("utf-8", "replace").decode("utf-8")
 
 
-def _is_corrupt(exc: sqlite3.DatabaseError) -> bool:
-    # CORRUPT, NOTADB; a schema missing what its version promises is as good as corrupt.
-    code = getattr(exc, "sqlite_errorcode", 0) or 0
-    return (code & 0xFF) in (11, 26) or str(exc).startswith(("no such table", "malformed"))
-
-
-def _is_busy(exc: sqlite3.DatabaseError) -> bool:
-    return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (5, 6)  # BUSY, LOCKED
-
-
-# --------------------------------------------------------------------------- schema
-def _create_v1(db: sqlite3.Connection) -> None:
-    db.execute("""CREATE TABLE records (
-        id INTEGER PRIMARY KEY, file TEXT NOT NULL UNIQUE, mtime_ns INTEGER NOT NULL,
-        size INTEGER NOT NULL, racy INTEGER NOT NULL, hash TEXT, name TEXT NOT NULL,
-        description TEXT NOT NULL, type TEXT NOT NULL, updated_at REAL NOT NULL)""")
-    db.execute("CREATE INDEX records_by_update ON records (updated_at DESC, name)")
-    db.execute("CREATE VIRTUAL TABLE terms USING fts5(name, description, body, tokenize='ascii')")
-    db.execute("CREATE VIRTUAL TABLE terms_df USING fts5vocab(terms, 'row')")
-    db.execute("CREATE TABLE state (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-
-
-def _retokenize_v2(db: sqlite3.Connection) -> None:
-    # The tokenizer changed (CJK runs cut at script changes): terms indexed the old way
-    # would not match the new query terms, so every record is indexed again.
-    db.execute("DROP TABLE terms_df")
-    db.execute("DROP TABLE terms")
-    db.execute("DELETE FROM records")
-    db.execute("DELETE FROM state WHERE key = 'scan'")
-    db.execute("CREATE VIRTUAL TABLE terms USING fts5(name, description, body, tokenize='ascii')")
-    db.execute("CREATE VIRTUAL TABLE terms_df USING fts5vocab(terms, 'row')")
-
-
-def _vectors_v3(db: sqlite3.Connection) -> None:
-    # Sentence vectors of the semantic ranker (memdir[semantic]), one per record and model;
-    # a record's row is deleted whenever its content changes, so only those are embedded
-    # again (see memdir.semantic.rank).
-    db.execute("CREATE TABLE vectors (id INTEGER PRIMARY KEY, model TEXT NOT NULL,"
-               " vec BLOB NOT NULL)")
-
-
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2,
-                                                          _vectors_v3]
-
-
 # --------------------------------------------------------------------------- index
 class SearchIndex:
     """Full-text index of one FileStore, synced from its files.
@@ -421,20 +170,20 @@ class SearchIndex:
             where = self._file_path()
             try:
                 try:
-                    self._db = self._open(where)
-                except _Untrusted:
+                    self._db = open_db(where)
+                except Untrusted:
                     # Not made by this user on this machine, or holding objects memdir never
                     # creates (a trigger, a view): a cache, so thrown away and rebuilt.
                     self._remove_files()
                     where = self._file_path()
                     try:
-                        self._db = self._open(where)
-                    except _Untrusted:  # it could not be removed: index in memory
-                        self._db = self._open(where := ":memory:")
+                        self._db = open_db(where)
+                    except Untrusted:  # it could not be removed: index in memory
+                        self._db = open_db(where := ":memory:")
             except sqlite3.OperationalError as exc:
-                if _is_busy(exc) or _is_corrupt(exc) or where == ":memory:":
+                if is_busy(exc) or is_corrupt(exc) or where == ":memory:":
                     raise
-                self._db = self._open(":memory:")  # cannot write there: index in memory
+                self._db = open_db(":memory:")  # cannot write there: index in memory
         return self._db
 
     def _file_path(self) -> str:
@@ -445,7 +194,7 @@ class SearchIndex:
             if os.path.islink(self.store.root) or os.path.islink(folder):
                 return ":memory:"
             make_dir(folder)
-            for suffix in _DB_SUFFIXES:
+            for suffix in DB_SUFFIXES:
                 # A link planted in the cache (to another program's database, or dangling,
                 # for SQLite to create) is removed, never opened; its target is untouched.
                 name = f"{self.path}{suffix}"
@@ -473,48 +222,6 @@ class SearchIndex:
         except OSError:
             return ":memory:"  # a read-only store can still be searched (slower: no cache)
 
-    def _open(self, where: str) -> sqlite3.Connection:
-        db = sqlite3.connect(where, timeout=_BUSY_MS / 1000, isolation_level=None,
-                             check_same_thread=False)
-        try:
-            # A database file may come from a cloned repository: nothing its schema
-            # declares (a view's or a trigger's functions) may run with our privileges.
-            db.execute("PRAGMA trusted_schema = OFF")
-            if where != ":memory:":
-                _check_trusted(db)
-            db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = NORMAL")  # derived data: durability is not needed
-            if db.execute("PRAGMA user_version").fetchone()[0] != len(MIGRATIONS):
-                with self._transaction(db):
-                    version = db.execute("PRAGMA user_version").fetchone()[0]
-                    if version > len(MIGRATIONS):
-                        raise _NewerIndex
-                    for migrate in MIGRATIONS[version:]:
-                        migrate(db)
-                    db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
-                    db.execute("INSERT OR REPLACE INTO state VALUES ('owner', ?)",
-                               (owner_tag(),))
-            db.execute("SELECT count(*) FROM terms_df WHERE term = ''").fetchone()
-        except _NewerIndex:
-            db.close()
-            return self._open(":memory:")
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    @staticmethod
-    @contextlib.contextmanager
-    def _transaction(db: sqlite3.Connection) -> Iterator[None]:
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
-
     def _remove_files(self) -> None:
         self.close()
         for suffix in ("", "-wal", "-shm", "-journal"):
@@ -528,7 +235,7 @@ class SearchIndex:
                 with self._lock:
                     return op()
             except sqlite3.DatabaseError as exc:
-                if attempt == 1 and _is_corrupt(exc):
+                if attempt == 1 and is_corrupt(exc):
                     self._remove_files()
                     continue
                 raise StoreError(
@@ -561,7 +268,7 @@ class SearchIndex:
         try:
             self._sync(force=False)
         except sqlite3.OperationalError as exc:
-            if not _is_busy(exc):
+            if not is_busy(exc):
                 raise
             # Another process holds the write lock for long: search what is committed.
             self._count = self._connect().execute("SELECT count(*) FROM records").fetchone()[0]
@@ -578,25 +285,7 @@ class SearchIndex:
 
     def _scan(self) -> dict[str, tuple[int, int]]:
         """(mtime_ns, size) of every regular record file, in the store's (sorted) order."""
-        found = {}
-        names = self.store.record_files()
-        # Relative to an open directory: path objects and path resolution cost more than
-        # the stat itself at 10,000 files.
-        fd = os.open(self.store.root, os.O_RDONLY) if os.stat in os.supports_dir_fd else None
-        try:
-            for file in names:
-                try:
-                    file.encode("utf-8")  # an undecodable name cannot be stored or read back
-                    st = (os.lstat(file, dir_fd=fd) if fd is not None
-                          else os.lstat(self.store.root / file))
-                except (OSError, UnicodeEncodeError):
-                    continue
-                if stat_mod.S_ISREG(st.st_mode):
-                    found[file] = (st.st_mtime_ns, st.st_size)
-        finally:
-            if fd is not None:
-                os.close(fd)
-        return found
+        return stat_record_files(self.store.root, self.store.record_files())
 
     def _sync(self, force: bool, wipe: bool = False) -> None:
         signature = self._signature()  # taken first: a change during the scan is seen next time
@@ -634,7 +323,7 @@ class SearchIndex:
                     parsed.append((file, self.store.read_file(file, cache=False)))
                 except MemdirError:
                     parsed.append((file, None))  # unreadable now (permissions): absent
-            with self._transaction(db):
+            with transaction(db):
                 if n == 0:
                     for table in ("records", "terms", "vectors") if wipe else ():
                         db.execute(f"DELETE FROM {table}")
@@ -662,7 +351,7 @@ class SearchIndex:
                 db.execute("DELETE FROM terms WHERE rowid = ?", (row[0],))
                 db.execute("DELETE FROM vectors WHERE id = ?", (row[0],))
             return False
-        racy = int(started - st[0] < _RACY_NS)
+        racy = int(started - st[0] < RACY_NS)
         if row is not None and not force and rec.hash == row[4]:  # touched, not changed
             db.execute("UPDATE records SET mtime_ns = ?, size = ?, racy = ? WHERE id = ?",
                        (st[0], st[1], racy, row[0]))
@@ -678,8 +367,7 @@ class SearchIndex:
         db.execute("DELETE FROM terms WHERE rowid = ?", (rowid,))
         db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
         db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
-                   (rowid, " ".join(tokenize(rec.name)), " ".join(tokenize(rec.description)),
-                    " ".join(tokenize(rec.body[:MAX_INDEXED_BODY]))))
+                   (rowid, *field_terms(rec.name, rec.description, rec.body)))
         return not racy
 
     # ----------------------------------------------------------------- queries
@@ -738,9 +426,9 @@ class SearchIndex:
 
     def _search(self, terms: list[str], limit: int, cut: float) -> list[IndexHit]:
         hits = []
-        for position, (name, file, matched, evidence, _strong) in enumerate(
+        for position, (name, file, matched, found) in enumerate(
                 self._candidates(terms, limit, cut)):
-            score = relevance(evidence)
+            score = relevance(found)
             if score >= cut:
                 # Near-equal relevance falls back to BM25 order (term frequency, length).
                 hits.append((-round(score, 2), position,
@@ -749,46 +437,24 @@ class SearchIndex:
         return [h[2] for h in hits[:limit]]
 
     def _candidates(self, terms: list[str], limit: int, cut: float
-                    ) -> list[tuple[str, str, list[str], float, float]]:
-        """(name, file, matched terms, evidence, best) of the records BM25 finds, in BM25
-        order; see `relevance` for evidence and best."""
+                    ) -> list[tuple[str, str, list[str], float]]:
+        """(name, file, matched terms, evidence) of the records BM25 finds that hold a
+        strong term, in BM25 order; see `relevance` for evidence."""
         if not self._fresh() or self._count == 0:
             return []
         db = self._connect()
-        df: dict[str, int] = {}
-        for t in terms:  # one lookup each: fts5vocab turns IN (...) into a range scan
-            if _is_phrase(t):
-                # A phrase count scans its bigrams' postings: skip it when a bigram is absent.
-                row = (0,) if any(db.execute(
-                    "SELECT 1 FROM terms_df WHERE term = ?", (b,)).fetchone() is None
-                    for b in _bigrams(t)) else db.execute(
-                    "SELECT count(*) FROM terms WHERE terms MATCH ?",
-                    (f'"{_phrase(t)}"',)).fetchone()
-            else:
-                row = db.execute("SELECT doc FROM terms_df WHERE term = ?", (t,)).fetchone()
-            df[t] = row[0] if row else 0
-        weight = {t: _idf(self._count, df.get(t, 0)) for t in terms}
-        effective = sum(_share(t) for t in terms)
-        total = (sum(weight[t] * _share(t) for t in terms)
-                 * min(1.0, SHORT_QUERY_TERMS / effective))
+        df = {t: self._df(db, t) for t in terms}
+        weight, total = query_weights(terms, self._count, df)
         if total <= 0:
             return []
-        # Leave the commonest terms out of the FTS query while, even all together, they
-        # could not lift a record over the cut: they only make FTS5 score most of the store.
-        # A record must hold a strong term (see `_weak`), so only those find candidates;
-        # weak ones still add to the evidence of a record that holds them.
-        present = sorted((t for t in terms if df.get(t) and not _weak(t)),
-                         key=weight.__getitem__)
-        dropped = 0.0
-        while present and relevance((dropped + weight[present[0]]) / total) < cut:
-            dropped += weight[present.pop(0)]
+        present = finding_terms(terms, df, weight, total, cut)
         if not present:
             return []
         ranked = db.execute(
             "SELECT rowid, bm25(terms, ?, ?, ?) AS r FROM terms WHERE terms MATCH ?"
             " ORDER BY r LIMIT ?",
             (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT,
-             " OR ".join(f'"{_phrase(t)}"' for t in present), max(4 * limit, 20))).fetchall()
+             " OR ".join(f'"{phrase(t)}"' for t in present), max(4 * limit, 20))).fetchall()
         ids = [r[0] for r in ranked]
         marks = ",".join("?" * len(ids))
         text = {r[0]: r[1:] for r in db.execute(
@@ -797,78 +463,30 @@ class SearchIndex:
             f"SELECT id, name, file FROM records WHERE id IN ({marks})", ids)}
         out = []
         for rowid, _ in ranked:
-            if rowid not in text or rowid not in names:
-                continue
-            name_t, desc_t, body_t = text[rowid]
-            key = set(name_t.split()) | set(desc_t.split())
-            body: set[str] | None = None
-            matched, mass = [], 0.0
-            for t in terms:
-                if _is_phrase(t):
-                    ph = f" {_phrase(t)} "
-                    if ph in f" {name_t} " or ph in f" {desc_t} ":
-                        gain = weight[t]
-                    elif ph in f" {body_t} ":
-                        gain = weight[t] * BODY_SHARE
-                    else:
-                        continue
-                elif t in key:
-                    gain = weight[t]
-                else:
-                    body = set(body_t.split()) if body is None else body
-                    if t not in body:
-                        continue
-                    gain = weight[t] * BODY_SHARE
-                matched.append(t)
-                mass += gain
-            strong = sum(1 for t in matched if not _weak(t))
-            if strong:
-                out.append((names[rowid][0], names[rowid][1], matched, mass / total, strong))
+            if rowid in text and rowid in names:
+                matched, mass = evidence(terms, weight, *text[rowid])
+                if any(not is_weak(t) for t in matched):
+                    out.append((names[rowid][0], names[rowid][1], matched, mass / total))
         return out
 
-
-class _NewerIndex(Exception):
-    """The database was written by a newer memdir; leave it to that version."""
-
-
-class _Untrusted(Exception):
-    """The database was not made by this user on this machine, or holds objects memdir
-    does not make."""
-
-
-_DB_SUFFIXES = ("", "-wal", "-shm", "-journal")
-
-
-@lru_cache(maxsize=1)
-def _reference_schema() -> frozenset[tuple[str, str, str, str | None]]:
-    """Every object the migrations create, as ``sqlite_master`` lists them."""
-    db = sqlite3.connect(":memory:")
-    try:
-        for migrate in MIGRATIONS:
-            migrate(db)
-        return frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
-    finally:
-        db.close()
-
-
-def _check_trusted(db: sqlite3.Connection) -> None:
-    """Raise _Untrusted unless the database is empty, or is exactly memdir's schema and
-    records this user on this machine as its maker.
-
-    An exact match of the schema refuses a trigger (which could re-insert a catalog entry
-    whenever memdir writes), a view, or a table memdir does not know.
-    """
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    schema = frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
-    if version > len(MIGRATIONS):
-        return  # a newer memdir's: opened only to be left alone (see _NewerIndex)
-    if version == 0 and not schema:
-        return  # new, empty: ours to create
-    if version != len(MIGRATIONS) or schema != _reference_schema():
-        raise _Untrusted
-    row = db.execute("SELECT value FROM state WHERE key = 'owner'").fetchone()
-    if row is None or row[0] != owner_tag():
-        raise _Untrusted
+    @staticmethod
+    def _df(db: sqlite3.Connection, term: str) -> int:
+        """How many records hold the term (one lookup each: fts5vocab turns IN (...) into a
+        range scan)."""
+        if is_phrase(term):
+            # A phrase count scans its bigrams' postings: skip it when a bigram is absent.
+            if any(db.execute("SELECT 1 FROM terms_df WHERE term = ?", (b,)).fetchone() is None
+                   for b in bigrams(term)):
+                return 0
+            row = db.execute("SELECT count(*) FROM terms WHERE terms MATCH ?",
+                             (f'"{phrase(term)}"',)).fetchone()
+        else:
+            row = db.execute("SELECT doc FROM terms_df WHERE term = ?", (term,)).fetchone()
+        return row[0] if row else 0
 
 
 __all__ = ["DEFAULT_MIN_SCORE", "IndexRow", "IndexHit", "SearchIndex", "query_terms", "tokenize"]
+
+
+__all__ = ["DEFAULT_MIN_SCORE", "MAX_INDEXED_BODY", "MIGRATIONS", "IndexHit", "IndexRow",
+           "SearchIndex", "query_terms", "tokenize"]

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 
 from ..base import Hit
-from ..index import (
+from ..ranking import (
     BODY_SHARE,
     BODY_WEIGHT,
     DESCRIPTION_WEIGHT,
@@ -37,16 +37,16 @@ from ..index import (
     MAX_INDEXED_BODY,
     NAME_WEIGHT,
     SHORT_QUERY_TERMS,
-    _bigrams,
-    _idf,
-    _is_phrase,
-    _phrase,
-    _share,
-    _weak,
     query_terms,
     relevance,
     tokenize,
 )
+from ..ranking import bigrams as _bigrams
+from ..ranking import idf as _idf
+from ..ranking import is_phrase as _is_phrase
+from ..ranking import is_weak as _weak
+from ..ranking import phrase as _phrase
+from ..ranking import share as _share
 
 CANDIDATES = 80  # rows of most evidence scored exactly (the file store: BM25's top 20)
 MAX_POSITION = 16_383  # PostgreSQL's: later positions are clamped to it

@@ -1,0 +1,160 @@
+"""The search index's SQLite database: schema, migrations, and whether to trust a file.
+
+The database is a cache a repository can commit, so it is untrusted input: it is opened
+with ``trusted_schema`` off and used only if its schema is exactly what the migrations make
+(no trigger, view or unknown table) and it records this user on this machine as its maker
+(`check_trusted`). The schema is versioned with ``PRAGMA user_version`` and an ordered list
+of migrations; changing the tokenizer needs a new migration that drops and recreates the
+tables. A database written by a newer memdir is left alone (`NewerIndex`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable, Iterator
+from functools import lru_cache
+
+from .origin import owner_tag
+
+BUSY_MS = 5_000
+
+
+def is_corrupt(exc: sqlite3.DatabaseError) -> bool:
+    # CORRUPT, NOTADB; a schema missing what its version promises is as good as corrupt.
+    code = getattr(exc, "sqlite_errorcode", 0) or 0
+    return (code & 0xFF) in (11, 26) or str(exc).startswith(("no such table", "malformed"))
+
+
+def is_busy(exc: sqlite3.DatabaseError) -> bool:
+    return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (5, 6)  # BUSY, LOCKED
+
+
+# --------------------------------------------------------------------------- schema
+def _create_v1(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE records (
+        id INTEGER PRIMARY KEY, file TEXT NOT NULL UNIQUE, mtime_ns INTEGER NOT NULL,
+        size INTEGER NOT NULL, racy INTEGER NOT NULL, hash TEXT, name TEXT NOT NULL,
+        description TEXT NOT NULL, type TEXT NOT NULL, updated_at REAL NOT NULL)""")
+    db.execute("CREATE INDEX records_by_update ON records (updated_at DESC, name)")
+    db.execute("CREATE VIRTUAL TABLE terms USING fts5(name, description, body, tokenize='ascii')")
+    db.execute("CREATE VIRTUAL TABLE terms_df USING fts5vocab(terms, 'row')")
+    db.execute("CREATE TABLE state (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+def _retokenize_v2(db: sqlite3.Connection) -> None:
+    # The tokenizer changed (CJK runs cut at script changes): terms indexed the old way
+    # would not match the new query terms, so every record is indexed again.
+    db.execute("DROP TABLE terms_df")
+    db.execute("DROP TABLE terms")
+    db.execute("DELETE FROM records")
+    db.execute("DELETE FROM state WHERE key = 'scan'")
+    db.execute("CREATE VIRTUAL TABLE terms USING fts5(name, description, body, tokenize='ascii')")
+    db.execute("CREATE VIRTUAL TABLE terms_df USING fts5vocab(terms, 'row')")
+
+
+def _vectors_v3(db: sqlite3.Connection) -> None:
+    # Sentence vectors of the semantic ranker (memdir[semantic]), one per record and model;
+    # a record's row is deleted whenever its content changes, so only those are embedded
+    # again (see memdir.semantic.rank).
+    db.execute("CREATE TABLE vectors (id INTEGER PRIMARY KEY, model TEXT NOT NULL,"
+               " vec BLOB NOT NULL)")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2,
+                                                          _vectors_v3]
+
+
+
+class NewerIndex(Exception):
+    """The database was written by a newer memdir; leave it to that version."""
+
+
+class Untrusted(Exception):
+    """The database was not made by this user on this machine, or holds objects memdir
+    does not make."""
+
+
+DB_SUFFIXES = ("", "-wal", "-shm", "-journal")
+
+
+@lru_cache(maxsize=1)
+def _reference_schema() -> frozenset[tuple[str, str, str, str | None]]:
+    """Every object the migrations create, as ``sqlite_master`` lists them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for migrate in MIGRATIONS:
+            migrate(db)
+        return frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    finally:
+        db.close()
+
+
+def check_trusted(db: sqlite3.Connection) -> None:
+    """Raise Untrusted unless the database is empty, or is exactly memdir's schema and
+    records this user on this machine as its maker.
+
+    An exact match of the schema refuses a trigger (which could re-insert a catalog entry
+    whenever memdir writes), a view, or a table memdir does not know.
+    """
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    schema = frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    if version > len(MIGRATIONS):
+        return  # a newer memdir's: opened only to be left alone (see NewerIndex)
+    if version == 0 and not schema:
+        return  # new, empty: ours to create
+    if version != len(MIGRATIONS) or schema != _reference_schema():
+        raise Untrusted
+    row = db.execute("SELECT value FROM state WHERE key = 'owner'").fetchone()
+    if row is None or row[0] != owner_tag():
+        raise Untrusted
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite3.Connection) -> Iterator[None]:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def open_db(where: str) -> sqlite3.Connection:
+    """Open (and migrate) the database at ``where``, a path or ":memory:".
+
+    Raises:
+        Untrusted: the file is not one this user made on this machine, or holds objects
+            memdir does not make (the caller removes it).
+        sqlite3.DatabaseError: corrupt, or busy for longer than ``BUSY_MS``.
+    """
+    db = sqlite3.connect(where, timeout=BUSY_MS / 1000, isolation_level=None,
+                         check_same_thread=False)
+    try:
+        # A database file may come from a cloned repository: nothing its schema
+        # declares (a view's or a trigger's functions) may run with our privileges.
+        db.execute("PRAGMA trusted_schema = OFF")
+        if where != ":memory:":
+            check_trusted(db)
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = NORMAL")  # derived data: durability is not needed
+        if db.execute("PRAGMA user_version").fetchone()[0] != len(MIGRATIONS):
+            with transaction(db):
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version > len(MIGRATIONS):
+                    raise NewerIndex
+                for migrate in MIGRATIONS[version:]:
+                    migrate(db)
+                db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+                db.execute("INSERT OR REPLACE INTO state VALUES ('owner', ?)",
+                           (owner_tag(),))
+        db.execute("SELECT count(*) FROM terms_df WHERE term = ''").fetchone()
+    except NewerIndex:
+        db.close()
+        return open_db(":memory:")
+    except BaseException:
+        db.close()
+        raise
+    return db

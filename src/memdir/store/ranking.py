@@ -1,0 +1,299 @@
+"""How text becomes terms, and how matched terms become a relevance in [0, 1].
+
+Shared by every store's search, so that a record scores the same in a folder and in a
+database. Text is tokenized in Python (see `tokenize`), so documents and queries are cut
+the same way whatever the database's own text search does: it only splits on the spaces
+put here. A katakana query word is a phrase of its bigrams, so it matches only inside one
+katakana run. The database's ranking (BM25, ts_rank) only picks candidates; each then gets
+its *evidence* (`evidence`) and a calibrated *relevance* (`relevance`), which is the
+``score`` of a hit, the order of the results and the minimum-score cut.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import lru_cache
+
+DEFAULT_MIN_SCORE = 0.2
+MAX_IDF = math.log(100.0)  # a term in 1% of the records or fewer is as specific as it gets
+NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT = 2.0, 2.0, 1.0
+BODY_SHARE = BODY_WEIGHT / DESCRIPTION_WEIGHT  # a body-only match is half the evidence
+SHORT_QUERY_TERMS = 2.0  # queries longer than this are not expected to be covered whole
+MAX_QUERY_TERMS = 64  # the end of a long query is the current request; keep that
+MAX_INDEXED_BODY = 50_000  # chars; a memory is short, a pasted log should not bloat the index
+MAX_TOKEN = 64
+
+# --------------------------------------------------------------------------- tokenizer
+# Scripts of the CJK runs. A run is cut where the script changes before bigrams are made,
+# so no bigram straddles kanji and kana ("書いてください" -> 書 | いてください): in Japanese
+# a change of script is nearly always a word boundary.
+_HAN = "\u3005-\u3007\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+_HIRAGANA = "\u3041-\u309f"
+_KATAKANA = "\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
+_HANGUL = "\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3"
+_CJK = _HAN + _HIRAGANA + _KATAKANA + _HANGUL
+_RUNS = re.compile(f"([{_HAN}]+)|([{_HIRAGANA}]+)|([{_KATAKANA}]+)|([{_HANGUL}]+)"
+                   f"|([^\\W_{_CJK}]+)")
+_IS_CJK = re.compile(f"[{_CJK}]")
+_IS_KATAKANA = re.compile(f"[{_KATAKANA}]+")
+
+_EN_STOP = frozenset("""
+a about above after again all also am an and any are as at be been before being but by can
+could did do does doing done for from get got had has have having he her here hers him his
+how i if in into is it its just let lets me might more most must my no nor not of off ok
+okay on once only or other our ours out over own please same she should so some such than
+thank thanks that the their theirs them then there these they this those through to too
+under until up us very was we were what when where which while who whom why will with
+would you your yours help hi hello want need near
+""".split())
+# Function characters: a query bigram containing one is mostly a word boundary artefact
+# ("帮我写测试" -> 帮我, 我写 are noise; 写测, 测试 are kept).
+_CJK_STOP_CHARS = frozenset("的了吗呢吧啊呀么我你您他她它们这那是在把被帮请和与及或也都就个"
+                            "はがをにでのともへやかねよ")
+_CJK_STOP_PAIRS = frozenset(
+    "一下 一些 什么 怎么 怎样 如何 可以 能否 需要 现在 已经 因为 所以 但是 还是 如果 "
+    "然后 就是 一个 时候 です ます した して する ください から まで より これ それ あれ "
+    "この その こと もの ある いる 为什 叫什 用什 写什 是什 有什 干什".split())
+
+
+def _cons(w: str, i: int) -> bool:
+    if w[i] in "aeiou":
+        return False
+    return w[i] != "y" or i == 0 or not _cons(w, i - 1)
+
+
+def _measure(w: str) -> int:
+    flags = [_cons(w, i) for i in range(len(w))]
+    return sum(1 for i in range(1, len(w)) if flags[i] and not flags[i - 1])
+
+
+def _has_vowel(w: str) -> bool:
+    return any(not _cons(w, i) for i in range(len(w)))
+
+
+def _cvc(w: str) -> bool:
+    n = len(w)
+    return (n >= 3 and _cons(w, n - 3) and not _cons(w, n - 2) and _cons(w, n - 1)
+            and w[-1] not in "wxy")
+
+
+@lru_cache(maxsize=65_536)
+def stem(w: str) -> str:
+    """Porter steps 1a-1c and 5a: plurals, -ed/-ing, final -y/-e ("tests" -> "test")."""
+    if len(w) <= 2 or not (w.isascii() and w.isalpha()):
+        return w
+    if w.endswith("sses") or w.endswith("ies"):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith("ss"):
+        w = w[:-1]
+    if w.endswith("eed"):
+        if _measure(w[:-3]) > 0:
+            w = w[:-1]
+    else:
+        for suffix in ("ed", "ing"):
+            stem = w[: -len(suffix)]
+            if w.endswith(suffix) and _has_vowel(stem):
+                if stem.endswith(("at", "bl", "iz")):
+                    w = stem + "e"
+                elif len(stem) > 1 and stem[-1] == stem[-2] and _cons(stem, len(stem) - 1) \
+                        and stem[-1] not in "lsz":
+                    w = stem[:-1]
+                elif _measure(stem) == 1 and _cvc(stem):
+                    w = stem + "e"
+                else:
+                    w = stem
+                break
+    if w.endswith("y") and _has_vowel(w[:-1]):
+        w = w[:-1] + "i"
+    if w.endswith("e"):
+        m = _measure(w[:-1])
+        if m > 1 or (m == 1 and not _cvc(w[:-1])):
+            w = w[:-1]
+    return w
+
+
+def bigrams(run: str) -> list[str]:
+    return [run] if len(run) == 1 else [run[i:i + 2] for i in range(len(run) - 1)]
+
+
+def _tokens(text: str, query: bool) -> Iterator[str]:
+    text = unicodedata.normalize("NFKC", text).lower()
+    for han, hira, kata, hangul, word in _RUNS.findall(text):
+        if word:
+            if len(word) > MAX_TOKEN or (query and (word in _EN_STOP or len(word) == 1)):
+                continue
+            yield stem(word)
+        elif hira:
+            # Hiragana runs are particles and inflections (ください, でしょう, には): indexed,
+            # but never a query term, so they cannot carry a match on their own.
+            if not query:
+                yield from bigrams(hira)
+        elif kata:
+            # A katakana word is a query term whole: it matches a record only where its
+            # bigrams stand in a row within one katakana run (see `SearchIndex._search`),
+            # so ラーメン does not match エラーメッセージ through ラー and ーメ.
+            if not query:
+                yield from bigrams(kata)
+            elif len(kata) > 1:
+                yield kata[:MAX_TOKEN]
+        else:
+            run = han or hangul
+            if len(run) == 1:
+                if not (query and run in _CJK_STOP_CHARS):
+                    yield run
+                continue
+            for pair in bigrams(run):
+                if query and (pair in _CJK_STOP_PAIRS or pair[0] in _CJK_STOP_CHARS
+                              or pair[1] in _CJK_STOP_CHARS):
+                    continue
+                yield pair
+
+
+# Weak query terms: words of the request itself (write, explain, 推荐), everyday words and
+# bare numbers, plus a lone kanji (使, 方, 作: verb stems once a Japanese run is cut at
+# kana). They count towards a record that matches a content term too, but never carry a
+# match on their own:
+# "write a haiku about autumn leaves" shares only "write" with "Write SQL keywords in
+# uppercase" and recalls nothing.
+_EN_WEAK = frozenset(stem(w) for w in """
+write give explain tell show make take put go come see look find try use work time way
+thing name number list year day today tomorrow now right good best new old long first last
+next many much little big start read file add know think like say ask call keep tell
+describe suggest recommend convert compute calculate translate sort summarize
+""".split())
+_CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 好看 好吃 比较 直接 一次".split())
+
+
+def is_weak(term: str) -> bool:
+    # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere.
+    return (term in _EN_WEAK or term in _CJK_WEAK or term.isdigit()
+            or (len(term) == 1 and bool(_IS_CJK.match(term))))
+
+
+def is_phrase(term: str) -> bool:
+    """A katakana query word longer than one bigram: matched as a run of its bigrams."""
+    return len(term) > 2 and _IS_KATAKANA.fullmatch(term) is not None
+
+
+def phrase(term: str) -> str:
+    """The indexed form of a query term: its bigrams in a row for a katakana word."""
+    return " ".join(bigrams(term)) if is_phrase(term) else term
+
+
+def tokenize(text: str) -> list[str]:
+    """Index terms of a text: NFKC + lowercase; CJK runs, cut where the script changes
+    (kanji, hiragana, katakana, hangul), as overlapping character bigrams (a lone CJK
+    character stays a unigram); other words split on anything that is not a
+    letter or digit (so ``prefer-pytest`` -> prefer, pytest) and lightly stemmed."""
+    return list(_tokens(text, query=False))
+
+
+def query_terms(query: str) -> list[str]:
+    """The informative terms of a query: `tokenize` minus stopwords and hiragana (particles,
+    endings), a katakana word as one term, deduplicated, at most
+    ``MAX_QUERY_TERMS`` taken from the end (the latest words are the current request)."""
+    order: dict[str, None] = {}
+    for term in _tokens(query, query=True):
+        order.pop(term, None)
+        order[term] = None
+    return list(order)[-MAX_QUERY_TERMS:]
+
+
+def share(term: str) -> float:
+    # About half of a CJK query's bigrams straddle a word boundary (写测 in "帮我写测试"), so
+    # a CJK bigram counts as half a word in what the query asks for. One that a record also
+    # holds is nearly always a real word, so it counts whole in what the record matches.
+    # A katakana or hiragana term is a whole word (runs are cut at script changes).
+    return 0.5 if len(term) == 2 and _IS_CJK.match(term) and not _IS_KATAKANA.match(term) \
+        else 1.0
+
+
+def idf(n: int, df: int) -> float:
+    # Lucene's always-positive BM25 idf, a function of the *fraction* of records holding the
+    # term. Capped, so that a term no record holds (an unrelated word, or a CJK bigram that
+    # straddles two words) does not outweigh real matches more as the store grows.
+    df = min(max(df, 1), n)
+    return min(MAX_IDF, math.log(1.0 + (n - df + 0.5) / (df + 0.5)))
+
+
+_CALIBRATION = (-1.795, 3.162)
+
+
+def features(evidence: float) -> list[float]:
+    """What the relevance is a function of (see `relevance`)."""
+    return [min(evidence, 2.0)]
+
+
+def relevance(evidence: float) -> float:
+    """The calibrated relevance of a candidate, in [0, 1].
+
+    ``evidence``: the idf mass of the query terms the record holds over what the query
+    asks for (see `SearchIndex.search`).
+    """
+    z = _CALIBRATION[0] + sum(w * x for w, x in zip(
+        _CALIBRATION[1:], features(evidence), strict=True))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+# --------------------------------------------------------------------------- evidence
+def query_weights(terms: list[str], n: int, df: dict[str, int]
+                  ) -> tuple[dict[str, float], float]:
+    """Each term's idf in a store of ``n`` records (``df``: how many hold it), and what
+    the query asks for: the sum of ``idf * share`` over its terms, scaled by
+    ``SHORT_QUERY_TERMS / effective`` for a long query (which is never covered whole)."""
+    weight = {t: idf(n, df.get(t, 0)) for t in terms}
+    effective = sum(share(t) for t in terms)
+    total = (sum(weight[t] * share(t) for t in terms)
+             * min(1.0, SHORT_QUERY_TERMS / effective))
+    return weight, total
+
+
+def finding_terms(terms: list[str], df: dict[str, int], weight: dict[str, float],
+                  total: float, cut: float) -> list[str]:
+    """The terms whose matches are worth looking up: strong ones (see `is_weak`) that some
+    record holds, less the commonest while, even all together, they could not lift a
+    record over the cut (they would only make the database score most of the store).
+    Weak terms still add to the evidence of a record that holds them."""
+    present = sorted((t for t in terms if df.get(t) and not is_weak(t)),
+                     key=weight.__getitem__)
+    dropped = 0.0
+    while present and relevance((dropped + weight[present[0]]) / total) < cut:
+        dropped += weight[present.pop(0)]
+    return present
+
+
+def evidence(terms: list[str], weight: dict[str, float], name_t: str, desc_t: str,
+             body_t: str) -> tuple[list[str], float]:
+    """The query terms a record holds (its fields as space-separated tokens) and their
+    idf mass, a term only its body holds counting ``BODY_SHARE``."""
+    key = set(name_t.split()) | set(desc_t.split())
+    body: set[str] | None = None
+    matched, mass = [], 0.0
+    for t in terms:
+        if is_phrase(t):
+            ph = f" {phrase(t)} "
+            if ph in f" {name_t} " or ph in f" {desc_t} ":
+                gain = weight[t]
+            elif ph in f" {body_t} ":
+                gain = weight[t] * BODY_SHARE
+            else:
+                continue
+        elif t in key:
+            gain = weight[t]
+        else:
+            body = set(body_t.split()) if body is None else body
+            if t not in body:
+                continue
+            gain = weight[t] * BODY_SHARE
+        matched.append(t)
+        mass += gain
+    return matched, mass
+
+
+def field_terms(name: str, description: str, body: str) -> tuple[str, str, str]:
+    """The space-separated tokens of each field, as a store indexes them."""
+    return (" ".join(tokenize(name)), " ".join(tokenize(description)),
+            " ".join(tokenize(body[:MAX_INDEXED_BODY])))

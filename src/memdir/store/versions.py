@@ -1,0 +1,151 @@
+"""A file store's versions: every change logged before it is made, history, restore, purge.
+
+Part of `FileStore` (a mixin over its private helpers, like `reviewed`), kept apart
+because it is one concept: nothing a user stored is lost without a way back. The log
+itself (its file format, who wrote each entry) is `history.HistoryLog`; which version a
+restore brings back is `history.choose_version`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import ConflictError, NotFoundError
+from ..record import Record, name_key, parse_record, validate_name
+from .atomic import fsync_dir, storage_error
+from .history import HistoryEntry, HistoryLog, Op, choose_version
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
+
+
+class Versions:
+    """The history side of `FileStore` (see the module docstring)."""
+
+    root: Path
+    _history: HistoryLog
+    _catalog: Catalog
+
+    @property
+    def history_path(self) -> Path:
+        return self._history.path
+
+    def _log(self, op: Op, name: str, file: str, before: str | bytes | None,
+             after: str | None, actor: str, new_file: str | None = None) -> int:
+        return self._history.append(op, name, file, before, after, actor, new_file)
+
+    @contextlib.contextmanager
+    def _logged(self, op: Op, name: str, file: str, before: str | bytes | None,
+                after: str | None, actor: str, new_file: str | None = None) -> Iterator[None]:
+        """Log a change before making it; if making it fails, the log does not claim it.
+
+        An interrupt (Ctrl-C, the hook watchdog) can land after the record file was
+        already replaced or removed: the entry is then kept, since it holds the only copy
+        of the previous version. It is taken back only while the file still holds exactly
+        what it held before the change.
+        """
+        size = self._log(op, name, file, before, after, actor, new_file)
+        try:
+            yield
+        except BaseException:
+            before_bytes = before.encode("utf-8") if isinstance(before, str) else before
+            target = new_file or file
+            unchanged = self._raw_bytes(file) == before_bytes and (
+                target == file or not os.path.lexists(self.root / target))
+            if unchanged:
+                self._history.truncate(size)
+            raise
+
+    def history(self, name: str | None = None) -> list[HistoryEntry]:
+        """Changes in order, oldest first; with a name, only that record's (by identity,
+        including a rename to or from that name)."""
+        return self._history.entries(name)
+
+    def purge(self, name: str) -> int:
+        """Remove a record and erase its text from the history log and the search index:
+        for a secret stored by mistake. Unlike `delete`, nothing can bring it back.
+        Returns how many history entries were erased.
+
+        Raises:
+            NotFoundError: neither the store nor its history has that name.
+        """
+        validate_name(name)
+        with self._locked():
+            file = self._file_of(name)
+            if file is not None:
+                try:
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(self.root / file)
+                except OSError as exc:
+                    raise storage_error(exc, f"delete {self.root / file}") from exc
+                fsync_dir(self.root)
+                self._drop_line(file)
+                self._write_index()
+            erased = self._history.purge(name)
+            self.close()  # an open connection would keep the deleted rows readable
+            if file is None and not erased:
+                raise NotFoundError(name, "the store or its history")
+            # The search index is derived and holds the text too (SQLite keeps deleted rows
+            # in free pages): it goes, and the next search rebuilds it from the files.
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.cache_dir / f"index.sqlite{suffix}")
+            return erased
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
+        """Bring back a version of a record from the history log.
+
+        Args:
+            name: the record's name (it may be deleted now).
+            version: the version number shown by ``memdir log NAME``; the content *after*
+                that change is restored (for a deletion, the content before it). Default:
+                the content before the latest change, i.e. undo it.
+
+        Raises:
+            NotFoundError: the log has nothing to restore for that name/version.
+        """
+        current = self.find(name)
+        now = self._raw_bytes(current.file) if current and current.file else None
+        chosen = choose_version(self.history(name), name, version, now, current is not None)
+        text, data, renamed_away = chosen.text, chosen.data, chosen.renamed_away
+        rec = parse_record(text, None)
+        # A restore is a write: the version may hold a secret stored before the scan
+        # caught it (or planted in a log), and it must not come back.
+        from ..secrets import refuse_secrets  # imported late: a read never scans
+
+        refuse_secrets(rec, prefix=f"Version {chosen.entry.version} of {name!r} is not "
+                       "restored: ")
+        with self._locked():
+            file = self._file_of(rec.name)
+            # Content from before a rename: the record now holding `name` is the same
+            # one, and goes back to its old name (its content stays in the history).
+            holder = self.find(name) if name_key(name) != rec.key else None
+            if renamed_away is not None and isinstance(renamed_away.after, str):
+                # Undoing a rename: the renamed record goes, but only while it is exactly
+                # what the rename wrote; changed since (a correction), it is kept.
+                moved = self.find(parse_record(renamed_away.after).name)
+                if moved is not None and moved.file and self._raw_bytes(moved.file) == \
+                        renamed_away.after.encode("utf-8"):
+                    holder = moved
+            if holder is not None and file is not None:
+                raise ConflictError(
+                    f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
+                    "another memory holds now; rename or remove that one first.")
+            current = self._raw_bytes(file) if file else None
+            file = file or self._free_file(validate_name(rec.name))
+            if current == data and holder is None:
+                return self._read_file(file) or rec
+            with self._logged("restore", rec.name, file, current, text, actor):
+                self._write_record(file, data)
+            self._put_line(file, rec.name, rec.description)
+            if holder is not None and holder.file:
+                with self._logged("delete", holder.name, holder.file,
+                                  self._raw_bytes(holder.file), None, actor):
+                    os.unlink(self.root / holder.file)
+                self._drop_line(holder.file)
+            self._write_index()
+            return self._read_file(file) or rec
