@@ -42,6 +42,7 @@ from ..ranking import (
     tokenize,
 )
 from ..ranking import bigrams as _bigrams
+from ..ranking import evidence as _evidence
 from ..ranking import idf as _idf
 from ..ranking import is_phrase as _is_phrase
 from ..ranking import is_weak as _weak
@@ -181,30 +182,3 @@ def bm25(terms: list[str], fields: tuple[str, str, str], df: dict[str, int], n: 
         idf = idf if idf > 0 else 1e-6
         score += idf * freq * (k1 + 1) / (freq + k1 * (1 - b + b * length / avgdl))
     return score
-
-
-def _evidence(terms: list[str], weight: dict[str, float], name_t: str, desc_t: str,
-              body_t: str) -> tuple[list[str], float]:
-    """The query terms a record holds and their idf mass (body-only ones at BODY_SHARE)."""
-    key = set(name_t.split()) | set(desc_t.split())
-    body: set[str] | None = None
-    matched, mass = [], 0.0
-    for t in terms:
-        if _is_phrase(t):
-            ph = f" {_phrase(t)} "
-            if ph in f" {name_t} " or ph in f" {desc_t} ":
-                gain = weight[t]
-            elif ph in f" {body_t} ":
-                gain = weight[t] * BODY_SHARE
-            else:
-                continue
-        elif t in key:
-            gain = weight[t]
-        else:
-            body = set(body_t.split()) if body is None else body
-            if t not in body:
-                continue
-            gain = weight[t] * BODY_SHARE
-        matched.append(t)
-        mass += gain
-    return matched, mass

@@ -14,7 +14,7 @@ from ...errors import ConflictError, NotFoundError
 from ...record import Record, name_key, parse_record, validate_name
 from ...secrets import refuse_secrets
 from ..change import ChangeTag
-from ..history import HistoryEntry, _identity
+from ..history import HistoryEntry, _identity, choose_version
 from .pool import pg_text
 
 
@@ -141,34 +141,14 @@ class Versions:
             return self._restore(self._local.conn, name, version, actor)
 
     def _restore(self, conn: Any, name: str, version: int | None, actor: str) -> Record:
-        entries = self.history(name)
-        chosen: HistoryEntry | None = None
-        renamed_away: HistoryEntry | None = None
-        text = None
-        if version is None:
-            current = self.find(name)
-            now = self._text_of(conn, current.key) if current else None
-            for e in reversed(entries):
-                if current is None and e.op == "rename" and e.before is not None \
-                        and name_key(e.name) == name_key(name):
-                    text, renamed_away = e.before, e
-                elif current is None:
-                    text = e.after if e.after is not None else e.before
-                elif e.before is not None and e.before != now:
-                    text = e.before
-                if text is not None:
-                    chosen = e
-                    break
-        else:
-            match = [e for e in entries if e.version == version]
-            if not match:
-                raise NotFoundError(f"{name} (version {version})", "the history")
-            chosen = match[0]
-            text = chosen.after if chosen.after is not None else chosen.before
-        if chosen is None or text is None:
-            raise NotFoundError(name, "the history")
+        current = self.find(name)
+        now = self._text_of(conn, current.key) if current else None
+        chosen = choose_version(self.history(name), name, version,
+                                None if now is None else now.encode("utf-8"), current is not None)
+        text, renamed_away = chosen.text, chosen.renamed_away
         rec = parse_record(text, None)
-        refuse_secrets(rec, prefix=f"Version {chosen.version} of {name!r} is not restored: ")
+        refuse_secrets(rec, prefix=f"Version {chosen.entry.version} of {name!r} is not "
+                       "restored: ")
         validate_name(rec.name)
         key = rec.key
         self._lock(conn, key, name_key(name))
