@@ -72,8 +72,11 @@ def record(memory: Any, scope: str, name: str) -> RecordView | None:
         store = _store(memory, scope)
     except MemdirError:
         return None
-    rec = store.find(name) if store.exists() else None
-    entries = store.history(name) if store.exists() else []
+    try:
+        rec: Record | None = memory.get(name, scope=scope).record
+    except NotFoundError:
+        rec = None
+    entries = [e for _, e in memory.history(name, scope=scope)]
     if rec is None and not entries:
         return None
     shown = list(reversed(entries))[:HISTORY_SHOWN]
@@ -93,11 +96,10 @@ def restore(memory: Any, scope: str, name: str, version: str, actor: str) -> str
         number = int(version) if version else None
     except ValueError:
         raise MemdirError(f"{version!r} is not a version number.") from None
-    if not store.history(name):
-        raise NotFoundError(name, "the history log")
-    rec = store.restore(name, number, actor=actor)
+    # Through the service's write funnel, as `memdir restore` does: a person's action.
+    found = memory.restore(name, number, scope=store.scope, origin="user", actor=actor)
     which = f"version {number}" if number else "the version before the last change"
-    return f"Restored {rec.name} ({which})."
+    return f"Restored {found.record.name} ({which})."
 
 
 # ----------------------------------------------------------------- inbox
