@@ -111,6 +111,7 @@ class OperationView:
     op: str  # "write" or "tombstone"
     name: str
     diff: list[DiffRow]
+    new: bool  # no record held the name when it was proposed
 
 
 @dataclass
@@ -135,7 +136,8 @@ def inbox(memory: Any) -> tuple[list[ProposalView], list[Any]]:
     everything = memory.inbox(status=None)
     pending = [
         ProposalView(p, [OperationView(op.op, op.name, side_by_side(
-            op.base_text, op.text if op.op == "write" else None)) for op in p.ops],
+            op.base_text, op.text if op.op == "write" else None), op.base_text is None)
+            for op in p.ops],
             proposal_text(p) if p.kind != "consolidation" else "")
         for p in everything if p.pending]
     decided = sorted((p for p in everything if not p.pending),
