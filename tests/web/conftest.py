@@ -21,6 +21,7 @@ from memdir.store import FileStore
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu"]
+TOKEN = "t0k3n-for-tests"
 
 
 def chromium_path() -> str | None:
@@ -52,6 +53,19 @@ def make_memory(root: Path) -> Memory:
 def memory(tmp_path):
     with make_memory(tmp_path) as mem:
         yield mem
+
+
+@pytest.fixture
+def client(memory):
+    """The review page through Starlette's TestClient (in process, no server)."""
+    from starlette.testclient import TestClient
+
+    from memdir.web import review_app
+
+    # TestClient sends Host: testserver; the served app only answers loopback names.
+    app = review_app(memory, token=TOKEN, allowed_hosts=["testserver"])
+    with TestClient(app, follow_redirects=False) as c:
+        yield c
 
 
 @pytest.fixture

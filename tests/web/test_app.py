@@ -9,22 +9,10 @@ import pytest
 
 from memdir import Record
 
-TOKEN = "t0k3n-for-tests"
+from .conftest import TOKEN
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
-
-
-@pytest.fixture
-def client(memory):
-    from starlette.testclient import TestClient
-
-    from memdir.web import review_app
-
-    # TestClient sends Host: testserver; the served app only answers loopback names.
-    app = review_app(memory, token=TOKEN, allowed_hosts=["testserver"])
-    with TestClient(app, follow_redirects=False) as c:
-        yield c
 
 
 def add(memory, name, description="a description", body="text", rtype="feedback",
