@@ -1,0 +1,65 @@
+"""The inbox and the changes through the HTTP surface: escaping, refusals, one sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.candidate import Candidate
+
+from .conftest import TOKEN
+
+
+def _propose(memory, name, description, body):
+    decision, written = memory.save(Candidate(name=name, description=description,
+                                              type="project", body=body, quote="q"),
+                                    origin="visitor")
+    assert written is None, decision
+    return next(p for p in memory.inbox() if name in p.names)
+
+
+def test_a_hostile_proposal_is_shown_as_text(client, memory):
+    evil = "<script>alert(1)</script>"
+    _propose(memory, "evil", f"desc {evil}", f"body {evil}")
+    html = client.get(f"/inbox?token={TOKEN}").text
+    assert "<script>alert" not in html
+    assert html.count("&lt;script&gt;alert(1)&lt;/script&gt;") >= 2
+
+
+def test_a_decision_without_the_token_is_refused(client, memory):
+    proposal = _propose(memory, "note", "A note", "text")
+    response = client.post("/inbox/decide", data={"id": proposal.id, "action": "approve"})
+    assert response.status_code == 403
+    assert memory.project.find("note") is None and memory.inbox()[0].pending
+
+
+@pytest.mark.parametrize("data, sentence", [
+    ({"id": "p0000000000", "action": "approve"}, "p0000000000"),
+    ({"id": "PROPOSAL", "action": "dance"}, "Unknown action"),
+])
+def test_a_bad_decision_is_one_sentence(client, memory, data, sentence):
+    proposal = _propose(memory, "note", "A note", "text")
+    if data["id"] == "PROPOSAL":
+        data = {**data, "id": proposal.id}
+    response = client.post(f"/inbox/decide?token={TOKEN}", data=data)
+    assert response.status_code == 303
+    html = client.get(response.headers["location"]).text
+    assert 'role="alert"' in html and sentence in html
+    assert memory.inbox()[0].pending
+
+
+def test_undo_of_an_unknown_change_is_one_sentence(client):
+    response = client.post(f"/changes/undo?token={TOKEN}", data={"change": "nope"})
+    html = client.get(response.headers["location"]).text
+    assert 'role="alert"' in html and "nope" in html
+
+
+def test_an_undo_that_would_lose_an_edit_is_refused(client, memory):
+    proposal = _propose(memory, "note", "A note", "text")
+    change = memory.approve(proposal.id).change
+    rec = memory.project.get("note")
+    memory.project.upsert(rec.evolve(body="edited by hand"), expected_hash=rec.hash,
+                          actor="test")
+    response = client.post(f"/changes/undo?token={TOKEN}", data={"change": change})
+    html = client.get(response.headers["location"]).text
+    assert 'role="alert"' in html and "memdir restore" in html
+    assert memory.project.get("note").body == "edited by hand"
