@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from .secrets import SecretError
     from .store.postgres import PostgresStore
     from .testing import ScriptedProvider
+    from .web import review_app
     from .writes import Written
 
 __version__ = "0.1.0"
@@ -72,6 +73,7 @@ _LAZY = {
     # Memory kept by `memdir serve`; open_memory: Memory, or RemoteMemory with MEMDIR_URL.
     "RemoteMemory": "remote.memory", "open_memory": "remote",
     "PostgresStore": "store.postgres",  # opening one needs memdir[server]; importing not
+    "review_app": "web",  # the review page; building it needs memdir[server]
 }
 
 __all__ = [
@@ -82,7 +84,7 @@ __all__ = [
     "ScriptedProvider", "SearchResult",
     "SecretError", "StoreError", "SystemBlock", "SystemPrompt", "ToolCall", "ToolSpec",
     "TurnReport", "Written", "__version__", "get_provider", "make_anchor", "open_memory",
-    "system_text",
+    "review_app", "system_text",
 ]
 
 
