@@ -206,3 +206,31 @@ def test_questions_answered_without_memory_are_listed_redacted_for_the_reviewer(
         ("Do you ship to Norway? Text me at [phone]", "nothing recalled", "visitor-a"),
     ]
     model.assert_complete()
+
+
+def test_an_approved_visitor_proposal_reaches_the_next_visitor_after_publish(site,
+                                                                            tmp_path):
+    from memdir.public import Published
+
+    boss = owner(site, tmp_path)
+    said = "You ship to Norway since March, I got my parcel. Text me: +1 415-555-2671"
+    model = ScriptedProvider(extraction(
+        {"name": "ships-to-norway", "description": "The shop ships to Norway since March",
+         "type": "project", "body": f"Confirmed by a visitor ({PHONE}).",
+         "lifetime": "persistent", "quote": said}))
+    visitor(site, tmp_path, "visitor-a", model).after_turn(
+        [{"role": "user", "content": said}, {"role": "assistant", "content": "Thanks!"}])
+    [proposal] = boss.inbox()
+    question = [{"role": "user", "content": "Do you ship to Norway?"}]
+
+    def next_visitor_prompt(session):
+        return prompt_text(visitor(site, tmp_path, session, "offline").system_prompt(question))
+
+    assert "Norway since March" not in next_visitor_prompt("visitor-b")
+    boss.approve(proposal.id)
+    # Approved is in the store, not yet in what visitors read.
+    assert boss.project.get("ships-to-norway")
+    assert "Norway since March" not in next_visitor_prompt("visitor-c")
+    Published(boss.project).publish()
+    text = next_visitor_prompt("visitor-d")
+    assert "Norway since March" in text and "555" not in text
