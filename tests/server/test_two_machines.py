@@ -17,7 +17,7 @@ import pytest
 from integrations.conftest import memdir_command, run_memdir
 from waiting import wait_for
 
-from .conftest import LiveServer
+from .conftest import LiveServer, start_server
 
 
 @dataclass
@@ -123,3 +123,48 @@ def test_the_python_api_and_mcp_use_the_server_by_configuration(tmp_path, live_s
     found, user = anyio.run(main)
     assert [r["name"] for r in found["results"]] == [report.stored[0].name]
     assert user.is_error and "project's memory only" in user.content[0].text
+
+
+def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
+        tmp_path, data, tokens):
+    from memdir.errors import MemdirError
+    from memdir.remote.memory import RemoteMemory
+
+    # This project's write policy sends what a model extracted to review.
+    settings = data / "projects" / "alpha" / ".memdir" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(json.dumps({"policy": {"model": "propose"}}))
+    server = start_server(data)
+    try:
+        laptop = machine(tmp_path, "laptop", server, tokens.agent)
+        desktop = machine(tmp_path, "desktop", server, tokens.agent)
+        said = transcript(tmp_path / "t.jsonl",
+                          ("user", "From now on, always install packages with uv, never pip."),
+                          ("assistant", "Understood."))
+        stop = laptop.hook({"hook_event_name": "Stop", "session_id": "l1",
+                            "cwd": str(laptop.project), "transcript_path": str(said)})
+        assert stop.returncode == 0, stop.stderr
+
+        reviewer = RemoteMemory(server.url, tokens.reviewer)
+        assert wait_for(lambda: reviewer.inbox()["proposals"] != []), (
+            laptop.home / "logs" / "claude-code.log").read_text()
+        [proposal] = reviewer.inbox()["proposals"]
+        assert proposal["status"] == "pending" and proposal["writer"] == "model"
+
+        def recalled() -> list[str]:
+            out = desktop.memdir("recall", "install packages with uv", "--json")
+            assert out.returncode == 0, out.stderr
+            return [r["name"] for r in json.loads(out.stdout)]
+
+        assert recalled() == []  # proposed, not written
+        agent = RemoteMemory(server.url, tokens.agent)
+        with pytest.raises(MemdirError, match="needs a reviewer token"):
+            agent.approve(proposal["id"])
+        with pytest.raises(MemdirError, match="needs a reviewer token"):
+            agent.inbox()
+        done = reviewer.approve(proposal["id"])
+        assert done["status"] == "approved" and done["change"]
+        assert reviewer.inbox()["proposals"] == []
+        assert len(recalled()) == 1  # the desktop's next turn has it
+    finally:
+        server.stop()

@@ -262,6 +262,25 @@ class RemoteMemory:
         return self.server.request("POST", f"/v1/memories/{path_of(name)}/restore",
                                    {"version": version} if version else {})
 
+    # ------------------------------------------------------------ review (reviewer token)
+    def inbox(self, status: str = "pending") -> dict[str, Any]:
+        """Proposals (``status``: pending, approved, rejected or all), as the server's
+        JSON; an agent token is refused."""
+        return self.server.request("GET", "/v1/inbox", query={"status": status})
+
+    def approve(self, proposal_id: str, edit: str | None = None,
+                **fields: str) -> dict[str, Any]:
+        """Approve one proposal as proposed, or as edited: ``edit`` (the record's
+        Markdown) or ``name``, ``description``, ``type``, ``body``."""
+        body: dict[str, Any] = dict(fields)
+        if edit is not None:
+            body["edit"] = edit
+        return self.server.request("POST", f"/v1/inbox/{path_of(proposal_id)}/approve", body)
+
+    def reject(self, proposal_id: str, reason: str = "") -> dict[str, Any]:
+        return self.server.request("POST", f"/v1/inbox/{path_of(proposal_id)}/reject",
+                                   {"reason": reason})
+
 
 def _record(item: dict[str, Any]) -> Record:
     return Record(name=str(item.get("name", "")), description=str(item.get("description", "")),

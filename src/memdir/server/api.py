@@ -15,6 +15,7 @@ serving.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import fields
 from typing import Any
@@ -27,7 +28,7 @@ from starlette.routing import Route
 from .. import __version__
 from ..errors import ConflictError, InvalidNameError, MemdirError, NotFoundError
 from ..integrations.mcp_answers import McpAnswers, record_full
-from ..record import MEMORY_TYPES, Candidate, validate_name
+from ..record import MEMORY_TYPES, Candidate, Record, validate_name
 from .openapi import openapi
 from .projects import Projects
 from .tokens import ROLES, AuthError, Grant, TokenBook, may
@@ -36,6 +37,8 @@ log = logging.getLogger("memdir.server")
 
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
+PROPOSAL_STATUSES = ("pending", "approved", "rejected", "all")
+_PROPOSAL_ID = re.compile(r"p[0-9a-f]{4,40}")
 # A candidate for this task only is refused by the policy: the client says which it is.
 LIFETIMES = ("persistent", "current_task")
 _LIFETIME_FIELD = "lifetime" if "lifetime" in {f.name for f in fields(Candidate)} else "scope"
@@ -210,6 +213,40 @@ class Api:
             return {"decisions": out}
         return await self.run(grant, op)
 
+    # ------------------------------------------------------------ review (reviewer)
+    async def inbox(self, request: Request, grant: Grant) -> dict[str, Any]:
+        status = _query_choice(request, "status", PROPOSAL_STATUSES) or "pending"
+        wanted = None if status == "all" else status
+        return await self.run(grant, lambda a: {"proposals": [
+            p.to_dict() for p in a.memory.inbox(wanted)]})
+
+    async def approve(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Approve as proposed, or as edited: ``edit`` (the record's Markdown) or any of
+        ``name``, ``description``, ``type``, ``body`` over the proposed record."""
+        pid = _proposal_id(request)
+        body = await _json(request, empty_ok=True)
+        edit = _text(body, "edit")
+        changed = {"name": _text(body, "name"), "description": _text(body, "description"),
+                   "type": _choice(body, "type", MEMORY_TYPES), "body": _text(body, "body")}
+        changed = {k: v for k, v in changed.items() if v is not None}
+        if edit is not None and changed:
+            raise BadInput("Send either 'edit' (the whole record) or the fields to change, "
+                           "not both.")
+
+        def op(access: McpAnswers) -> dict[str, Any]:
+            memory = access.memory
+            text = edit
+            if changed:
+                text = _edited_text(memory.proposal(pid), changed)
+            return memory.approve(pid, edit=text).to_dict()
+        return await self.run(grant, op)
+
+    async def reject(self, request: Request, grant: Grant) -> dict[str, Any]:
+        pid = _proposal_id(request)
+        body = await _json(request, empty_ok=True)
+        reason = _text(body, "reason") or ""
+        return await self.run(grant, lambda a: a.memory.reject(pid, reason).to_dict())
+
     # ------------------------------------------------------------ tokens (admin)
     async def tokens_list(self, request: Request, grant: Grant) -> dict[str, Any]:
         return {"tokens": [_grant_dict(g) for g in self.tokens.list(grant.project)]}
@@ -247,6 +284,11 @@ class Api:
             Route("/v1/recall", e("agent", self.recall), methods=["POST"]),
             Route("/v1/catalog", e("agent", self.catalog), methods=["GET"]),
             Route("/v1/admit", e("agent", self.admit), methods=["POST"]),
+            Route("/v1/inbox", e("reviewer", self.inbox), methods=["GET"]),
+            Route("/v1/inbox/{proposal_id}/approve", e("reviewer", self.approve),
+                  methods=["POST"]),
+            Route("/v1/inbox/{proposal_id}/reject", e("reviewer", self.reject),
+                  methods=["POST"]),
             Route("/v1/tokens", e("admin", self.tokens_list), methods=["GET"]),
             Route("/v1/tokens", e("admin", self.tokens_create), methods=["POST"]),
             Route("/v1/tokens/{token_id}", e("admin", self.tokens_revoke),
@@ -381,6 +423,28 @@ def _catalog(memory: Any, chars: int | None) -> str:
         return memory.catalog()
     finally:
         memory.catalog_chars = kept
+
+
+def _proposal_id(request: Request) -> str:
+    pid = request.path_params["proposal_id"]
+    if not _PROPOSAL_ID.fullmatch(pid):
+        raise BadInput(f"{pid[:40]!r} is not a proposal id; GET /v1/inbox lists them.")
+    return pid
+
+
+def _edited_text(proposal: Any, changed: dict[str, str]) -> str:
+    """The proposed record's Markdown with the reviewer's fields put in."""
+    from ..inbox import ProposalError, proposal_text
+    from ..record import parse_record
+
+    if proposal.kind != "write":
+        raise ProposalError("A consolidation plan is approved or rejected whole; edited "
+                            "fields work on one-record proposals.")
+    rec = parse_record(proposal_text(proposal))
+    merged = {"name": rec.name, "description": rec.description, "type": rec.type,
+              "body": rec.body, **changed}
+    return Record(merged["name"], merged["description"], merged["type"],
+                  merged["body"]).to_text()
 
 
 def _grant_dict(grant: Grant) -> dict[str, Any]:

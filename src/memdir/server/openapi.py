@@ -33,6 +33,9 @@ _NAME = {"name": "name", "in": "path", "required": True,
          "description": "The record's name, as list and search return it.",
          "schema": {"type": "string", "minLength": 1, "maxLength": 100,
                     "pattern": "^[a-z0-9][a-z0-9_-]*$"}}
+_PROPOSAL = {"name": "proposal_id", "in": "path", "required": True,
+             "description": "The proposal's id, as GET /v1/inbox lists it.",
+             "schema": {"type": "string", "pattern": "^p[0-9a-f]{4,40}$"}}
 _TEXT = {"type": "string", "maxLength": 20000}
 _OPT_TEXT = {"type": "string", "maxLength": 20000, "nullable": True}
 
@@ -58,7 +61,8 @@ _SCHEMAS: dict[str, Any] = {
                     "properties": {"saved": {"type": "boolean"},
                                    "action": {"type": "string",
                                               "enum": ["created", "updated", "refused",
-                                                       "unchanged"]},
+                                                       "unchanged", "proposed"]},
+                                   "proposal": {"type": "string"},
                                    "name": {"type": "string"},
                                    "scope": {"type": "string", "nullable": True},
                                    "reason": {"type": "string"},
@@ -69,6 +73,21 @@ _SCHEMAS: dict[str, Any] = {
                              "created": {"type": "string"}, "note": {"type": "string"},
                              "token": {"type": "string"},
                              "revoked": {"type": "boolean"}}},
+    "Proposal": {"type": "object", "required": ["id", "kind", "status", "ops"],
+                 "properties": {"id": {"type": "string"}, "kind": {"type": "string"},
+                                "scope": {"type": "string"},
+                                "status": {"type": "string",
+                                           "enum": ["pending", "approved", "rejected"]},
+                                "writer": {"type": "string"},
+                                "origin": {"type": "string"},
+                                "reason": {"type": "string"},
+                                "ops": {"type": "array", "items": {"type": "object"}},
+                                "source": {"type": "object"},
+                                "candidate": {"type": "object", "nullable": True},
+                                "created": {"type": "string"},
+                                "decided": {"type": "string", "nullable": True},
+                                "note": {"type": "string"},
+                                "change": {"type": "string", "nullable": True}}},
     "Candidate": {"type": "object", "required": ["name", "description", "type"],
                   "properties": {"name": {"type": "string", "maxLength": 100},
                                  "description": _TEXT,
@@ -188,6 +207,32 @@ def _paths() -> dict[str, Any]:
                                                      "items": _ref("Candidate")}}}),
             "responses": {"200": _json({"type": "object", "required": ["decisions"]}),
                           **_ERRORS}}},
+        "/v1/inbox": {"get": {
+            "summary": "Proposals the write policy sent to a person (reviewer)",
+            "parameters": [{"name": "status", "in": "query", "required": False,
+                            "schema": {"type": "string",
+                                       "enum": ["pending", "approved", "rejected", "all"]}}],
+            "responses": {"200": _json({"type": "object", "required": ["proposals"],
+                                        "properties": {"proposals": {
+                                            "type": "array", "items": _ref("Proposal")}}}),
+                          **_ERRORS}}},
+        "/v1/inbox/{proposal_id}/approve": {"post": {
+            "summary": "Write a proposal through admission, as proposed or as edited "
+                       "(reviewer)",
+            "parameters": [_PROPOSAL],
+            "requestBody": _body({"type": "object", "properties": {
+                "edit": {"type": "string", "maxLength": 20000,
+                         "description": "The whole record's Markdown as edited."},
+                "name": {"type": "string", "maxLength": 100},
+                "description": _TEXT, "body": _TEXT,
+                "type": {"type": "string", "enum": list(MEMORY_TYPES)}}}, required=False),
+            "responses": {"200": _json(_ref("Proposal")), **_ERRORS, "404": _ERR}}},
+        "/v1/inbox/{proposal_id}/reject": {"post": {
+            "summary": "Reject a proposal: nothing is written, the reason is kept (reviewer)",
+            "parameters": [_PROPOSAL],
+            "requestBody": _body({"type": "object", "properties": {
+                "reason": {"type": "string", "maxLength": 2000}}}, required=False),
+            "responses": {"200": _json(_ref("Proposal")), **_ERRORS, "404": _ERR}}},
         "/v1/tokens": {
             "get": {"summary": "This project's tokens (admin)",
                     "responses": {"200": _json({"type": "object", "required": ["tokens"]}),
