@@ -5,14 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.table import Table
-from rich.text import Text
 
 from ..errors import MemdirError
 from ..plural import plural
 from . import cli
-from .fast import recalled_rows
-from .render import console, echo_json
+from .render import echo_json, show_recalled
 
 provider_option = click.option(
     "--provider", "-p", default=None,
@@ -59,21 +56,7 @@ def recall(query: str, top: int, as_json: bool, stale_anchors: str,
            provider: str | None) -> None:
     """Show what would be recalled for QUERY, and why (scores)."""
     with _memory(provider, stale_anchors=stale_anchors) as memory:
-        items = memory.recall(query, limit=top)
-        if as_json:
-            echo_json(recalled_rows(items))
-            return
-        if not items:
-            click.echo("Nothing relevant is stored for that query.")
-            return
-        table = Table(header_style="bold")
-        for col in ("score", "name", "scope", "description"):
-            table.add_column(col)
-        for r in items:
-            code = f" (cited code {r.code_status})" if r.code_status != "fresh" else ""
-            table.add_row(f"{r.score:.2f}" if r.method != "model" else "model",
-                          Text(r.record.name), r.scope, Text(r.record.description + code))
-        console.print(table)
+        show_recalled(memory.recall(query, limit=top), as_json)
 
 
 @cli.command()

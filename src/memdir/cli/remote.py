@@ -21,7 +21,7 @@ from rich.text import Text
 from ..errors import MemdirError
 from ..record import MEMORY_TYPES, validate_name
 from .listing import DEFAULT_LIMIT, Row, print_rows
-from .render import console, echo_json, short_time
+from .render import console, echo_json, short_time, show_recalled
 
 # The local commands that work on files only; with MEMDIR_URL they explain themselves.
 LOCAL_ONLY = ("init", "edit", "doctor", "stale", "consolidate", "import", "export", "extract")
@@ -187,22 +187,7 @@ def restore(name: str, version: int | None, scope: str | None) -> None:
 def recall(query: str, top: int, as_json: bool, stale_anchors: str,
            provider: str | None) -> None:
     """Show what would be recalled for QUERY, and why (scores)."""
-    items = _memory().recall(query, limit=min(top, 20))
-    if as_json:
-        echo_json([{"name": r.record.name, "scope": r.scope, "score": round(r.score, 3),
-                    "method": r.method, "description": r.record.description,
-                    "source": r.source} for r in items])
-        return
-    if not items:
-        click.echo("Nothing relevant is stored for that query.")
-        return
-    table = Table(header_style="bold")
-    for col in ("score", "name", "scope", "description"):
-        table.add_column(col)
-    for r in items:
-        table.add_row(f"{r.score:.2f}", Text(r.record.name), r.scope,
-                      Text(r.record.description))
-    console.print(table)
+    show_recalled(_memory().recall(query, limit=min(top, 20)), as_json)
 
 
 def local_only(name: str) -> click.Command:

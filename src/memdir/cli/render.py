@@ -33,3 +33,26 @@ def short_time(stamp: str | None) -> str:
     if not stamp:
         return "-"
     return stamp.replace("T", " ")[:16]
+
+
+def show_recalled(items: Any, as_json: bool) -> None:
+    """`memdir recall`'s answer, the same for a local store and a server."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from .fast import recalled_rows
+
+    if as_json:
+        echo_json(recalled_rows(items))
+        return
+    if not items:
+        click.echo("Nothing relevant is stored for that query.")
+        return
+    table = Table(header_style="bold")
+    for col in ("score", "name", "scope", "description"):
+        table.add_column(col)
+    for r in items:
+        code = f" (cited code {r.code_status})" if r.code_status != "fresh" else ""
+        table.add_row(f"{r.score:.2f}" if r.method != "model" else "model",
+                      Text(r.record.name), r.scope, Text(r.record.description + code))
+    console.print(table)
