@@ -1,9 +1,11 @@
-"""The shape of `memdir.store`: small modules, short functions, an index private to it.
+"""The shape of `memdir`'s source: small modules, short functions, an index private to
+the store.
 
 A module owns one concept and stays small (docs/architecture.md); the file store was
 once a 1,200-line class whose MEMORY.md cache, journal and doctor were tangled in one
-object, and callers reached into its search index. These checks keep it from growing
-back.
+object, and callers reached into its search index. These checks keep every module of
+`src/memdir` from growing back: at most ~500 lines a module, ~60 lines a function, and
+each exception named below with the reason it stays.
 """
 
 from __future__ import annotations
@@ -17,24 +19,78 @@ import memdir
 
 SRC = Path(memdir.__file__).parent
 STORE = SRC / "store"
-MAX_MODULE_LINES = 510
+MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
+
+# Modules allowed over MAX_MODULE_LINES, and why.
+LONG_MODULES: dict[str, str] = {
+    "record.py": "being split (the record format vs its parser)",
+    "secrets.py": "being split (detectors, the record scan, redaction)",
+    "store/files.py": "being split (the file store's seams)",
+}
+
+# Functions allowed over MAX_FUNCTION_LINES ("module:Class.function"), and why.
+LONG_FUNCTIONS: dict[str, str] = {
+    "agent/session.py:ChatSession.__init__": "to be split",
+    "cli/chat.py:chat": "to be split",
+    "consolidate.py:consolidate": "to be split",
+    "demo.py:_run": "to be split",
+    "integrations/mcp_server.py:build_server": "to be split",
+    "policy.py:should_store": "to be split",
+    "providers/openai.py:OpenAIProvider.chat": "to be split",
+    "record.py:parse_record": "to be split",
+    "semantic/bert_onnx.py:convert": "to be split",
+    "server/openapi.py:_paths": "to be split",
+    "web/app.py:review_app": "to be split",
+    "writes.py:WriteFunnel.save": "to be split",
+}
 
 
 def _modules(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
 
 
-# The file store's modules (the PostgreSQL store, in its own package, is its own).
-@pytest.mark.parametrize("path", sorted(STORE.glob("*.py")), ids=lambda p: p.name)
-def test_a_store_module_is_small_and_its_functions_short(path):
-    text = path.read_text(encoding="utf-8")
-    assert len(text.splitlines()) <= MAX_MODULE_LINES
-    long = [f"{node.name} ({node.end_lineno - node.lineno + 1} lines)"
-            for node in ast.walk(ast.parse(text))
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-            and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES]
-    assert long == []
+def _name(path: Path) -> str:
+    return path.relative_to(SRC).as_posix()
+
+
+def _functions(tree: ast.AST, prefix: str = "") -> list[tuple[str, int]]:
+    """(qualified name, lines) of every function in ``tree``, nested ones too."""
+    found = []
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            name = f"{prefix}{node.name}"
+            if not isinstance(node, ast.ClassDef):
+                found.append((name, node.end_lineno - node.lineno + 1))
+            found += _functions(node, f"{name}.")
+        else:
+            found += _functions(node, prefix)
+    return found
+
+
+def _long_functions() -> dict[str, int]:
+    return {f"{_name(path)}:{name}": lines for path in _modules(SRC)
+            for name, lines in _functions(ast.parse(path.read_text(encoding="utf-8")))
+            if lines > MAX_FUNCTION_LINES}
+
+
+@pytest.mark.parametrize("path", _modules(SRC), ids=_name)
+def test_a_module_is_small(path):
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_MODULE_LINES or _name(path) in LONG_MODULES, (
+        f"{_name(path)} has {lines} lines: split it by concept")
+
+
+def test_no_function_is_long_but_the_named_exceptions():
+    assert sorted(set(_long_functions()) - set(LONG_FUNCTIONS)) == []
+
+
+def test_every_named_exception_is_still_one():
+    """An exception that was split leaves the list, so the list stays true."""
+    modules = {_name(p) for p in _modules(SRC)
+               if len(p.read_text(encoding="utf-8").splitlines()) > MAX_MODULE_LINES}
+    assert sorted(set(LONG_MODULES) - modules) == []
+    assert sorted(set(LONG_FUNCTIONS) - set(_long_functions())) == []
 
 
 def _imports(path: Path) -> set[str]:

@@ -19,21 +19,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
-from itertools import zip_longest
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .anchors import check_all
-from .candidate import Candidate
 from .config import Config
-from .consolidate import MAX_RECORDS, TRIGGER_RECORDS, ConsolidationResult, consolidate
+from .consolidate import MAX_RECORDS, TRIGGER_RECORDS
 from .errors import MemdirError
 from .operations import RecordOperations
 from .origins import origin_of
 from .providers.base import Message, Provider, has_model
 from .recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
-from .record import Record
 from .review import ReviewOperations
 from .scopes import find_project, project_store, user_store
 from .select import (
@@ -46,15 +43,15 @@ from .select import (
     shared_catalog,
 )
 from .shares import fair_take
-from .store.change import own_change
 from .store.files import FileStore
+from .turns import TurnOperations, TurnReport
 from .writes import WriteFunnel
 
 if TYPE_CHECKING:
-    from .inbox import Proposal
-    from .policy import Decision
     from .public import PublicMode, Question
     from .write_policy import WritePolicy
+
+__all__ = ["Memory", "TurnReport"]
 
 STALE_ANCHOR_MODES = ("label", "hold")
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
@@ -69,35 +66,25 @@ def _new_session() -> str:
     return os.urandom(6).hex()
 
 
-@dataclass
-class TurnReport:
-    """What `after_turn` did: one Decision per candidate, and any consolidation."""
-
-    decisions: list[Decision] = field(default_factory=list)
-    stored: list[Record] = field(default_factory=list)
-    consolidation: list[ConsolidationResult] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    proposed: list[Proposal] = field(default_factory=list)  # sent to the inbox
-    change: str | None = None  # the change id of its writes (`memdir undo`)
-
-    def summary(self) -> str:
-        # A write that failed (read-only store, full disk) is reported as failed, never
-        # as stored: `admit` names it in `errors` as "NAME: why".
-        failed = [d for d in self.decisions if d.action != "reject" and any(
-            e.startswith(f"{d.candidate.name}: ") for e in self.errors)]
-        done = [d for d in self.decisions if d not in failed]
-        stored = sum(d.action == "store" for d in done)
-        updated = sum(d.action == "update" for d in done)
-        rejected = sum(d.action == "reject" for d in done)
-        parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"]
-        if self.proposed:
-            parts.append(f"proposed {len(self.proposed)} (memdir inbox)")
-        if failed:
-            parts.append(f"failed {len(failed)}")
-        return "[Memory: " + ", ".join(parts) + "]"
+def _open_stores(project: str | os.PathLike[str] | FileStore | None,
+                 user: FileStore | bool, config: Config) -> tuple[FileStore, FileStore | None]:
+    """The project store and the user store (None for none) `Memory` was asked for."""
+    if project is None and find_project(config=config) is None:
+        # No project here (the home folder, /, a folder others can write): the user
+        # store alone, as the MCP server does, never a .memory/ in such a folder.
+        project, user = user_store(config), False
+    if isinstance(project, FileStore):
+        opened = project
+    elif project is None:
+        opened = project_store(config=config)
+    else:
+        opened = FileStore(Path(project) / ".memory", scope="project")
+    if user is True:
+        return opened, user_store(config)
+    return opened, user or None
 
 
-class Memory(RecordOperations, ReviewOperations):
+class Memory(RecordOperations, ReviewOperations, TurnOperations):
     """Cross-session memory for one agent in one project.
 
     Args:
@@ -127,7 +114,8 @@ class Memory(RecordOperations, ReviewOperations):
 
     The review API (inbox, approve, reject, changes, undo, tombstones, policy) is
     `memdir.review.ReviewOperations`; the record operations are
-    `memdir.operations.RecordOperations`.
+    `memdir.operations.RecordOperations`; the turn end (after_turn, admit, remember,
+    consolidate) is `memdir.turns.TurnOperations`.
     """
 
     def __init__(
@@ -154,20 +142,7 @@ class Memory(RecordOperations, ReviewOperations):
                               "'hold'.")
         self.stale_anchors = stale_anchors
         self.config = config = config or Config.from_env()
-        if project is None and find_project(config=config) is None:
-            # No project here (the home folder, /, a folder others can write): the user
-            # store alone, as the MCP server does, never a .memory/ in such a folder.
-            project, user = user_store(config), False
-        if isinstance(project, FileStore):
-            self.project = project
-        elif project is None:
-            self.project = project_store(config=config)
-        else:
-            self.project = FileStore(Path(project) / ".memory", scope="project")
-        if user is True:
-            self.user: FileStore | None = user_store(config)
-        else:
-            self.user = user or None
+        self.project, self.user = _open_stores(project, user, config)
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         self.session = session or _new_session()
@@ -181,7 +156,13 @@ class Memory(RecordOperations, ReviewOperations):
         self._root = str(self.project.root.parent)
         self.writes = WriteFunnel(self)  # every write goes through it
         self.public: PublicMode | None = None
-        writers = writers or config.writers
+        self._start_public(writers or config.writers, clock,
+                           session_ttl or config.session_ttl)
+        self._policy = policy
+
+    def _start_public(self, writers: str, clock: Callable[[], float] | None,
+                      ttl: float) -> None:
+        """Public-agent mode (`memdir.public`) when the writers are untrusted."""
         if writers not in ("trusted", "untrusted"):
             raise MemdirError(f"Unknown writers {writers!r}; use 'trusted' or 'untrusted'.")
         if writers == "untrusted":
@@ -190,10 +171,8 @@ class Memory(RecordOperations, ReviewOperations):
             # A visitor must never see the owner's own store, nor read the project store
             # itself: only what was published from it.
             self.user = None
-            self.public = PublicMode(self, self.project, clock=clock,
-                                     ttl=session_ttl or config.session_ttl)
+            self.public = PublicMode(self, self.project, clock=clock, ttl=ttl)
             self.public.refresh()
-        self._policy = policy
 
     # ------------------------------------------------------------ parts
     @property
@@ -366,96 +345,7 @@ class Memory(RecordOperations, ReviewOperations):
         return SystemPrompt(build_system(base, self.catalog(), recalled, rules=rules,
                                          budget=self.recall_chars), recalled)
 
-    # ------------------------------------------------------------ write
-    def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
-              report: TurnReport | None = None) -> TurnReport:
-        """Run extracted candidates through the write funnel (`memdir.writes`)."""
-        report = report or TurnReport()
-        for store in self.stores:
-            mine = [c for c in candidates if self.store_for(c.type) is store]
-            if not mine:
-                continue
-            for done in self.writes.save(mine, store, messages=messages, origin="model"):
-                report.decisions.append(done.decision)
-                if done.proposal is not None:
-                    report.proposed.append(done.proposal)
-                if done.record is not None:
-                    report.stored.append(done.record)
-                elif done.error:
-                    report.errors.append(f"{done.decision.candidate.name}: {done.error}")
-        return report
-
-    def after_turn(self, messages: Sequence[Message]) -> TurnReport:
-        """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
-        # Imported here: recall, which every prompt hook runs, never extracts.
-        from .citations import cite_candidates
-        from .extract import extract_candidates
-
-        if self.public is not None:  # a visitor's words are proposed, never written
-            return self.public.after_turn(messages)
-        report = TurnReport()
-        try:
-            candidates = extract_candidates(self.provider, messages, self._existing())
-        except MemdirError as exc:
-            report.errors.append(f"extraction failed: {exc}")
-            self.log(f"[Memory extraction skipped: {exc}]")
-            return report
-        candidates = cite_candidates(candidates, messages, self.root)
-        with own_change("extract") as tag:  # one turn's writes: one change to undo
-            self.admit(candidates, messages, report)
-        report.change = tag.id if report.stored else None
-        touched = {id(self.store_for(r.type)): self.store_for(r.type) for r in report.stored}
-        names = [r.name for r in report.stored]
-        for store in touched.values():
-            if store.count() >= self.consolidate_at:
-                # One pass, over the group the new records landed in: a turn costs at most
-                # three extra model calls however large the store is.
-                report.consolidation.append(
-                    self.consolidate(store, focus=names, max_groups=1))
-        if report.decisions:
-            self.log(report.summary())
-        import shlex  # imported late: only a consolidation that deleted needs it
-
-        for result in report.consolidation:
-            # Consolidation removes what a user stored: never silently.
-            for name in result.deleted:
-                self.log(f"[Memory consolidation removed {name!r}; bring it back with: "
-                         f"memdir restore {shlex.quote(name)}]")
-        return report
-
-    def after_conversation(self, messages: Sequence[Message]) -> TurnReport:
-        """Extraction over a whole conversation, turn by turn (``memdir extract FILE``).
-
-        `after_turn` reads the last turn only, so an instruction in the first message of
-        a long conversation was never seen. Here every turn is read: offline, each turn
-        on its own (free); with a model, turns grouped into extraction windows, one
-        extraction call per window. Provenance points at each message. Never raises.
-        """
-        from .conversation import WINDOW_CHARS, WINDOW_MESSAGES, extraction_points
-
-        report = TurnReport()
-        try:
-            per_turn = not has_model(self.provider)
-        except MemdirError as exc:
-            report.errors.append(f"extraction failed: {exc}")
-            return report
-        for end in extraction_points(messages, per_turn=per_turn,
-                                     max_messages=WINDOW_MESSAGES, max_chars=WINDOW_CHARS):
-            part = self.after_turn(messages[:end])
-            report.decisions += part.decisions
-            report.stored += part.stored
-            report.consolidation += part.consolidation
-            report.errors += part.errors
-        return report
-
-    def _existing(self) -> list[Record]:
-        """Existing records for the extraction prompt, newest first, the stores taking
-        turns: its catalog is capped, and a repository's records must not hide the
-        user's (the model corrects a record only when it can see its name)."""
-        lists = [[Record(e.name, e.description, e.type) for e in store.entries(200)]
-                 for store in self.stores if store.exists()]
-        return [rec for row in zip_longest(*lists) for rec in row if rec is not None]
-
+    # ------------------------------------------------------------ sessions
     def end_session(self) -> int:
         """The session ended: delete its session notes (public-agent mode); return how
         many there were."""
@@ -473,36 +363,3 @@ class Memory(RecordOperations, ReviewOperations):
         if self.public is None and not serves_visitors(source):
             return None
         return lambda: unanswered_questions(source)
-
-    def remember(self, text: str) -> TurnReport:
-        """Store what a person asked to remember explicitly, through the same policy."""
-        from .extract import candidate_from_text
-
-        if self.public is not None:
-            report = TurnReport()
-            report.decisions += self.public.propose([candidate_from_text(text)])
-            return report
-
-        with own_change("remember") as tag:
-            report = self.admit([candidate_from_text(text)],
-                                [{"role": "user", "content": text}])
-        report.change = tag.id if report.stored else None
-        return report
-
-    def consolidate(self, store: FileStore | None = None, *, dry_run: bool = False,
-                    focus: Sequence[str] = (),
-                    max_groups: int | None = None) -> ConsolidationResult:
-        """Consolidate one store (default: the project store), all of it unless
-        ``max_groups`` limits the model calls. Never raises."""
-        store = store or self.project
-        try:
-            # Its own change even after a turn's extraction: undoing a merge must not
-            # take the turn's new memory with it. Plans go through the write policy.
-            with own_change("consolidate"):
-                return consolidate(store, self.provider, max_records=self.max_records,
-                                   dry_run=dry_run, focus=focus, max_groups=max_groups,
-                                   log=self.log, review=self.plan_review(store))
-        except MemdirError as exc:
-            self.log(f"[Memory consolidation skipped: {exc}]")
-            return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)
-
