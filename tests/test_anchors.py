@@ -302,10 +302,12 @@ def test_memdir_stale_lists_stale_gone_and_moved_and_doctor_reports_them(project
         "project: gone fetch-here: net/http.py:1-2 (fetch)",
         "project: stale retry-cap: net/retry.py:4-6 (backoff)",
     ]
-    assert "'memdir rm NAME' to retire it" in result.stderr
+    assert "fetch-here: proposed p" in result.stderr and "to retire it" in result.stderr
+    assert "retry-cap: proposed p" in result.stderr and "to reanchor it" in result.stderr
     doctor = _cli("doctor", "--scope", "project")
-    assert ("project: cited code changed: retry-cap: net/retry.py stale (see 'memdir stale')"
-            in doctor.output)
+    assert doctor.exit_code == 1
+    assert ("project: found stale-anchor: retry-cap.md: retry-cap: net/retry.py:4-6 "
+            "(backoff) stale; proposed p") in doctor.output
     followed = _cli("stale", "--follow")
     assert "project: followed client-get: its anchors now point at the new place" in \
         followed.output
@@ -321,8 +323,8 @@ def test_recall_cli_holds_back_stale_memories_when_asked(project, monkeypatch):
     mem.save(Candidate("retry-cap", "The retry backoff is capped at 30 seconds", "project",
                        anchors=(make_anchor(project, "net/retry.py", "backoff"),)))
     (project / "net" / "retry.py").write_text(RETRY.replace("30", "60"))
-    labelled = json.loads(_cli("recall", "retry backoff cap", "--json").output)
+    labelled = json.loads(_cli("recall", "retry backoff cap", "--json").stdout)
     assert labelled[0]["anchors"][0]["status"] == "stale"
     held = json.loads(_cli("recall", "retry backoff cap", "--json",
-                           "--stale-anchors", "hold").output)
+                           "--stale-anchors", "hold").stdout)
     assert held == []

@@ -33,6 +33,7 @@ URL = "MEMDIR_URL"
 TOKEN = "MEMDIR_TOKEN"
 WRITERS = "MEMDIR_WRITERS"
 SESSION_TTL = "MEMDIR_SESSION_TTL"
+STALE_ANCHORS = "MEMDIR_STALE_ANCHORS"
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
@@ -63,6 +64,9 @@ class Config:
     # MEMDIR_WRITERS: trusted, or untrusted (public-agent mode, `memdir.public`).
     writers: str = "trusted"
     session_ttl: float = DEFAULT_SESSION_TTL  # MEMDIR_SESSION_TTL, seconds
+    # MEMDIR_STALE_ANCHORS: a recalled memory whose cited code is stale or gone is
+    # labelled as such (label) or held back (hold); for the hooks, which take no option.
+    stale_anchors: str = "label"
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -105,6 +109,8 @@ class Config:
             else "untrusted",
             session_ttl=ttl if (ttl := _number(get(SESSION_TTL), DEFAULT_SESSION_TTL)) > 0
             else DEFAULT_SESSION_TTL,
+            stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
+            else "label",
         )
 
     @property

@@ -68,7 +68,8 @@ class Proposal:
 
     Attributes:
         id: ``p`` + hex, what ``memdir approve ID`` takes.
-        kind: ``write`` (one record) or ``consolidation`` (a merge plan).
+        kind: ``write`` (one record), ``consolidation`` (a merge plan), or for a memory
+            whose cited code changed ``reanchor`` or ``retire`` (`memdir.anchor_review`).
         scope: the store it writes to (``project`` or ``user``).
         writer: who asked for the write (`write_policy.WRITERS`).
         origin: the origin the written record gets (`memdir.origins`).
@@ -166,6 +167,9 @@ def proposal_text(proposal: Proposal) -> str:
     for op in proposal.ops:
         if op.op == "write" and op.text:
             return op.text
+    if proposal.kind == "retire" and proposal.ops and proposal.ops[0].base_text:
+        # Editing a proposal to retire a memory rewrites the memory instead.
+        return proposal.ops[0].base_text
     cand = proposal.candidate_object()
     return Record(cand.name, cand.description, cand.type, cand.body).to_text()
 

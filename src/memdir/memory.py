@@ -100,7 +100,9 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         max_records: the record cap consolidation enforces.
         log: where one-line notices go (default: nowhere; the CLI prints them).
         stale_anchors: what recall does with a record whose cited code is stale or gone
-            (`memdir.anchors`): ``label`` it in the injected JSON, or ``hold`` it back.
+            (`memdir.anchors`): ``label`` it in the injected JSON, or ``hold`` it back;
+            default: ``MEMDIR_STALE_ANCHORS``, else label. Either way it is proposed
+            for review (`memdir.anchor_review`).
         config: the settings (`memdir.config.Config`); default: read from the environment
             once, here.
         writers: ``trusted`` (the user and their models write) or ``untrusted``
@@ -130,18 +132,19 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         consolidate_at: int = TRIGGER_RECORDS,
         max_records: int = MAX_RECORDS,
         log: Callable[[str], None] | None = None,
-        stale_anchors: str = "label",
+        stale_anchors: str | None = None,
         config: Config | None = None,
         writers: str | None = None,
         session_ttl: float | None = None,
         clock: Callable[[], float] | None = None,
         policy: WritePolicy | None = None,
     ) -> None:
+        self.config = config = config or Config.from_env()
+        stale_anchors = stale_anchors or config.stale_anchors
         if stale_anchors not in STALE_ANCHOR_MODES:
             raise MemdirError(f"Unknown stale_anchors {stale_anchors!r}; use 'label' or "
                               "'hold'.")
         self.stale_anchors = stale_anchors
-        self.config = config = config or Config.from_env()
         self.project, self.user = _open_stores(project, user, config)
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
@@ -303,6 +306,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         ``limit``; a turn injects at most MAX_SELECTED)."""
         selection = self.select(messages, limit)
         out = []
+        changed = []
         for entry in selection.entries:
             # By scope, not position: a Memory over the user store alone has it as .project.
             store = next((s for s in self.stores if s.scope == entry.scope), None)
@@ -312,9 +316,16 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
             checks = check_all(rec.anchors, self._root) if "anchors" in rec.extra else ()
             item = Recalled(rec, entry.scope, entry.score, selection.method, checks,
                             origin_of(rec, store))
-            if self.stale_anchors == "hold" and item.code_status in ("stale", "gone"):
-                continue
+            if item.code_status in ("stale", "gone"):
+                changed.append((store, rec, checks))
+                if self.stale_anchors == "hold":
+                    continue
             out.append(item)
+        if changed and self.public is None:
+            # A person decides whether such a memory holds: it goes to the inbox, once.
+            from .anchor_review import notice  # only a recall that found one loads it
+
+            notice(changed, self._root, self.log)
         return out
 
     @property

@@ -208,6 +208,11 @@ class ReviewOperations:
                                         "--edit works on one-record proposals.")
                 apply_plan(store, proposal, actor)
                 note = "applied: " + ", ".join(proposal.names)
+            elif proposal.kind in ("reanchor", "retire"):  # `memdir.anchor_review`
+                from . import anchor_review
+
+                plan, note = anchor_review.approved_plan(self, store, proposal, edit)
+                apply_plan(store, plan, actor)
             else:
                 cand = (edited_candidate(edit, proposal) if edit is not None
                         else proposal.candidate_object())

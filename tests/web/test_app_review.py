@@ -63,3 +63,24 @@ def test_an_undo_that_would_lose_an_edit_is_refused(client, memory):
     html = client.get(response.headers["location"]).text
     assert 'role="alert"' in html and "memdir restore" in html
     assert memory.project.get("note").body == "edited by hand"
+
+
+def test_a_memory_whose_code_is_gone_is_proposed_for_retirement_on_the_page(client, memory):
+    from memdir.citations import make_anchor
+
+    root = memory.root
+    (root / "net.py").write_text("def fetch(url):\n    return url\n")
+    memory.save(Candidate("fetch-here", "HTTP calls go through fetch in net.py <b>",
+                          "project", anchors=(make_anchor(root, "net.py", "fetch"),)))
+    (root / "net.py").unlink()
+    memory.recall("HTTP calls fetch")
+    (proposal,) = memory.inbox()
+    html = client.get(f"/inbox?token={TOKEN}").text
+    assert "retire: its code is gone: fetch-here" in html
+    assert "<code>net.py</code> (fetch): gone" in html
+    assert "fetch in net.py &lt;b&gt;" in html and "net.py <b>" not in html
+    response = client.post(f"/inbox/decide?token={TOKEN}",
+                           data={"id": proposal.id, "action": "approve"})
+    assert response.status_code == 303
+    assert memory.project.find("fetch-here") is None
+    assert [t.name for _, t in memory.tombstones()] == ["fetch-here"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..anchor_review import kept_by_decision, propose
 from ..anchors import AnchorChecker, changed_code
 from ..citations import make_anchor
 from ..errors import MemdirError
@@ -47,6 +48,51 @@ def _follow(store, rec, checks, root) -> bool:
     return done.record is not None
 
 
+def code_problems(store, root, fix: bool) -> tuple[list, list]:
+    """`doctor`'s problems for memories whose cited code changed: (found or, with
+    ``fix``, fixed; remaining).
+
+    ``moved-anchor`` is fixable (the anchor follows the code); ``stale-anchor`` and
+    ``gone-anchor`` are not (only a person knows whether the memory holds): each gets a
+    proposal in the inbox, and one a person rejected (kept as it is on purpose) is no
+    problem any more."""
+    from ..store.files import Problem
+
+    found: list[Problem] = []
+    left: list[Problem] = []
+    try:
+        records = store.list() if store.exists() else []
+    except MemdirError:  # a store that cannot be listed: its own problem says why
+        records = []
+    for rec, checks in changed_code(records, root):
+        proposal = propose(store, rec, checks, root)[0]
+        if kept_by_decision(proposal):
+            continue
+        fixed = fix and any(c.status == "moved" for c in checks) and _follow(
+            store, rec, checks, root)
+        for check in checks:
+            if check.status == "fresh" or (fixed and check.status == "moved"):
+                if fixed and check.status == "moved":
+                    found.append(Problem("moved-anchor", rec.file or rec.name,
+                                         f"{rec.name}: {check.anchor.shown()} now "
+                                         f"{check.now()} (followed)"))
+                continue
+            if check.status == "moved":
+                problem = Problem("moved-anchor", rec.file or rec.name,
+                                  f"{rec.name}: {check.anchor.shown()} moved to "
+                                  f"{check.now()}")
+            else:
+                where = f"; proposed {proposal.id} to {proposal.kind} it (memdir inbox)" \
+                    if proposal is not None and proposal.pending else ""
+                problem = Problem(f"{check.status}-anchor", rec.file or rec.name,
+                                  f"{rec.name}: {check.anchor.shown()} {check.status}"
+                                  f"{where}", fixable=False)
+            left.append(problem)
+            if not fix:
+                found.append(problem)
+    return found, left
+
+
 @cli.command()
 @click.option("--scope", "-s", type=click.Choice(SCOPES), default=None,
               help="Which store: this project's (.memory/) or yours. Default: both.")
@@ -54,7 +100,10 @@ def _follow(store, rec, checks, root) -> bool:
               help="Move the anchors of moved code to where it is now.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def stale(scope: str | None, follow: bool, as_json: bool) -> None:
-    """List memories whose cited code is stale, gone, or moved (with the new place)."""
+    """List memories whose cited code is stale, gone, or moved (with the new place).
+
+    Each stale or gone one gets a proposal in the inbox (once): re-anchor it to the code
+    as it is now, or retire it."""
     root = project_root()
     found = []
     for store in [open_store(s) for s in ([scope] if scope else SCOPES)]:
@@ -63,21 +112,30 @@ def stale(scope: str | None, follow: bool, as_json: bool) -> None:
         for rec, checks in changed_code(store.list(), root):
             followed = follow and any(c.status == "moved" for c in checks) and _follow(
                 store, rec, checks, root)
-            found.append((store.scope, rec, checks, followed))
+            proposal = propose(store, rec, checks, root)[0]
+            found.append((store.scope, rec, checks, followed, proposal))
     if as_json:
         echo_json([{"scope": scope_, "name": rec.name, "followed": bool(followed),
-                    "anchors": [c.to_dict() for c in checks]}
-                   for scope_, rec, checks, followed in found])
+                    "anchors": [c.to_dict() for c in checks],
+                    "proposal": None if p is None else {"id": p.id, "kind": p.kind,
+                                                        "status": p.status}}
+                   for scope_, rec, checks, followed, p in found])
         return
     if not found:
         click.echo("No memory cites code that changed.")
         return
-    for scope_, rec, checks, followed in found:
+    for scope_, rec, checks, followed, _ in found:
         for check in checks:
             if check.status != "fresh":
                 click.echo(_line(scope_, rec.name, check))
         if followed:
             click.echo(f"{scope_}: followed {rec.name}: its anchors now point at the new place")
-    if any(c.status in ("stale", "gone") for _, _, checks, _ in found for c in checks):
-        click.echo("Check these memories against the code: 'memdir edit NAME' to correct "
-                   "one, 'memdir rm NAME' to retire it.", err=True)
+    proposals = [(rec, p) for _, rec, _, _, p in found if p is not None]
+    for rec, p in proposals:
+        if p.pending:
+            click.echo(f"{rec.name}: proposed {p.id} to {p.kind} it", err=True)
+        elif kept_by_decision(p):
+            click.echo(f"{rec.name}: kept as it is ({p.id} rejected {p.decided})", err=True)
+    if any(p.pending for _, p in proposals):
+        click.echo("Decide with 'memdir inbox', then 'memdir approve ID' or 'memdir reject "
+                   "ID'.", err=True)

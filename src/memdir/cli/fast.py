@@ -68,7 +68,7 @@ def recalled_rows(items: Sequence[Any]) -> list[dict[str, Any]]:
             for r in items]
 
 
-def recall_json(query: str, top: int = 5, stale_anchors: str = "label",
+def recall_json(query: str, top: int = 5, stale_anchors: str | None = None,
                 provider: str | None = None) -> int:
     """``memdir recall QUERY --json``, with Click's exit codes and error lines."""
     from ..errors import MemdirError

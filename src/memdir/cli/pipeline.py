@@ -16,7 +16,8 @@ provider_option = click.option(
     help="anthropic, openai, ollama or offline (default: from the environment).")
 
 
-def _memory(provider: str | None, session: str | None = None, stale_anchors: str = "label"):
+def _memory(provider: str | None, session: str | None = None,
+            stale_anchors: str | None = None):
     from ..memory import Memory
 
     return Memory(provider=provider, session=session, stale_anchors=stale_anchors,
@@ -48,11 +49,11 @@ def read_transcript(path: str) -> list[dict]:
 @click.argument("query")
 @click.option("--top", "-k", type=click.IntRange(1, 50), default=5, help="At most K records.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-@click.option("--stale-anchors", type=click.Choice(["label", "hold"]), default="label",
-              help="A memory whose cited code changed or is gone: label it (default) or "
-                   "hold it back.")
+@click.option("--stale-anchors", type=click.Choice(["label", "hold"]), default=None,
+              help="A memory whose cited code changed or is gone: label it or hold it "
+                   "back (default: MEMDIR_STALE_ANCHORS, else label).")
 @provider_option
-def recall(query: str, top: int, as_json: bool, stale_anchors: str,
+def recall(query: str, top: int, as_json: bool, stale_anchors: str | None,
            provider: str | None) -> None:
     """Show what would be recalled for QUERY, and why (scores)."""
     with _memory(provider, stale_anchors=stale_anchors) as memory:

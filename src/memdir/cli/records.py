@@ -360,22 +360,6 @@ def restore(name: str, version: int | None, scope: str | None) -> None:
     click.echo(f"Restored {back.record.name} in the {back.scope} store.")
 
 
-def _changed_code(stores: list[FileStore]) -> dict[str, list[dict]]:
-    """Per scope, the memories whose cited code is not fresh (`memdir.anchors`)."""
-    from ..anchors import changed_code
-    from ..scopes import project_root
-
-    root = project_root()
-    out: dict[str, list[dict]] = {}
-    for store in stores:
-        if store.exists():
-            found = [{"name": rec.name, "anchors": [c.to_dict() for c in checks]}
-                     for rec, checks in changed_code(store.list(), root)]
-            if found:
-                out[store.scope] = found
-    return out
-
-
 @cli.command()
 @click.option("--fix", is_flag=True,
               help="Repair what can be repaired (originals kept in history).")
@@ -384,20 +368,26 @@ def _changed_code(stores: list[FileStore]) -> dict[str, list[dict]]:
 def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
 
+    from ..scopes import project_root
+    from .anchors import code_problems
+
     report = []
+    root = project_root()
     for store in _stores(scope):
         problems = store.fix() if fix else store.check()
         remaining = store.check() if fix else problems
         # A secret is never repaired silently: erasing it takes 'rm NAME --purge'.
         secrets = [Problem("secret", f"{s.name}", s.detail(), fixable=False)
                    for s in audit(store)]
-        report.append((store, problems if fix else problems + secrets, remaining + secrets))
-    code = _changed_code([s for s, _, _ in report])
+        # Memories whose cited code changed: moved ones follow with --fix, stale and
+        # gone ones go to the inbox for a person (`memdir.anchor_review`).
+        code_found, code_left = code_problems(store, root, fix)
+        report.append((store, (problems if fix else problems + secrets) + code_found,
+                       remaining + secrets + code_left))
     if as_json:
         echo_json([{"scope": s.scope, "root": str(s.root),
                     "fixed" if fix else "problems": [p.__dict__ for p in found],
-                    "remaining": [p.__dict__ for p in left],
-                    "code": code.get(s.scope, [])} for s, found, left in report])
+                    "remaining": [p.__dict__ for p in left]} for s, found, left in report])
     else:
         for store, found, left in report:
             if not found and not left:
@@ -409,14 +399,6 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
             if fix and left:
                 for p in left:
                     click.echo(f"{store.scope}: still {p.kind}: {p.file}: {p.detail}")
-        # Code that changed under a memory is no fault of the store (the exit code stays):
-        # it is reported so a person checks the memory ('memdir stale' lists the detail).
-        for scope_, entries in code.items():
-            for entry in entries:
-                where = ", ".join(f"{a['path']} {a['status']}" for a in entry["anchors"]
-                                  if a["status"] != "fresh")
-                click.echo(f"{scope_}: cited code changed: {entry['name']}: {where} "
-                           "(see 'memdir stale')")
     if any(left for _, _, left in report):
         fixable = any(p.fixable and p.kind != "secret" for _, _, left in report
                       for p in left)

@@ -83,6 +83,10 @@ def inbox(show_all: bool, as_json: bool) -> None:
                               if p.source.get(k) is not None)
             click.echo(f"  from: \"{' '.join(str(quote).split())}\"" +
                        (f" ({where})" if where else ""))
+        for check in (p.source or {}).get("code") or []:
+            if isinstance(check, dict):
+                now = f" (now {check['now']})" if check.get("now") else ""
+                click.echo(f"  code: {check.get('path')} {check.get('status')}{now}")
         for line in p.diff().splitlines():
             click.echo(f"  {line}")
         click.echo("")
