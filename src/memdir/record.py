@@ -31,13 +31,16 @@ import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime
-from typing import Any
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
-import yaml
-
-from .anchors import Anchor, parse_anchors
+from . import frontmatter
 from .errors import InvalidNameError, InvalidRecordError
+from .frontmatter import FENCE, KNOWN_KEYS, as_text
+from .frontmatter import clean_text as _clean
+
+if TYPE_CHECKING:
+    from .anchors import Anchor
 
 MEMORY_TYPES = ("user", "feedback", "project", "reference")
 INDEX_FILE = "MEMORY.md"
@@ -47,14 +50,11 @@ MAX_DESCRIPTION_CHARS = 1_000
 # A record file bigger than this is not a memory: the store refuses to load it, so every
 # write path refuses to write it (a body one could store but never read back is lost).
 MAX_RECORD_BYTES = 1_000_000
-FENCE = "---"
 
 _FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
 _WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {
     f"{p}{i}" for p in ("com", "lpt") for i in range(10)
 }
-_KNOWN_KEYS = ("name", "description", "type", "created", "updated", "source", "supersedes",
-               "origin")
 # Who wrote a record (`memdir.origins`): the person in their own session, a model, an
 # import, a cloned repository, or an untrusted visitor. Records written before the field
 # existed have none; their origin is derived when read.
@@ -94,16 +94,6 @@ def shown_time(value: str | None) -> str:
     if value and when is not None and when > datetime.now(UTC).timestamp():
         return f"{value} (a date in the future: not trusted)"
     return value or ""
-
-
-_SURROGATES = re.compile("[\ud800-\udfff]")
-
-
-def _clean(text: str) -> str:
-    # NUL bytes break C-level tooling (grep, editors) and can hide text from a person.
-    # Lone surrogates (a model's JSON may carry "\\ud800") cannot be encoded as UTF-8 and
-    # would make the history log or the file write fail halfway.
-    return _SURROGATES.sub("\ufffd", text.replace("\x00", ""))
 
 
 # Default_Ignorable_Code_Point (Unicode DerivedCoreProperties) plus the blanks that render
@@ -240,6 +230,8 @@ class Record:
         Parsed once per record object: recall reads the same cached records every turn."""
         if "anchors" not in self.extra:
             return ()
+        from .anchors import parse_anchors
+
         return parse_anchors(self.extra["anchors"])[0]
 
     def validate(self) -> Record:
@@ -293,147 +285,9 @@ class Record:
         return f"{FENCE}\n{header}{FENCE}\n{body}"
 
 
-class _Dumper(yaml.SafeDumper):
-    pass
-
-
-_NEEDS_QUOTES = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]|^\s|\s$")
-
-
-def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
-    # Anything that could make the emitter break the value over several lines is written
-    # double-quoted with escapes; the rest is left to PyYAML (plain or single-quoted).
-    style = '"' if _NEEDS_QUOTES.search(value) else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
-
-
-_Dumper.add_representer(str, _represent_str)
-
-# libyaml's emitter writes the same text as PyYAML's for the Basic Multilingual Plane but
-# escapes characters beyond it (emoji become "\U0001F600", unreadable to a person) and
-# refuses lone surrogates, so it is used only where neither occurs (most records): it
-# renders a record's frontmatter in a tenth of the time.
-_CDumper = type("_CDumper", (getattr(yaml, "CSafeDumper", _Dumper),), {})
-_CDumper.add_representer(str, _represent_str)
-_BEYOND_BMP = re.compile(r"[\ud800-\udfff\U00010000-\U0010ffff]")
-
-
 def dump_frontmatter(meta: dict[str, Any], *, fast: bool = True) -> str:
     """The YAML between the fences: one key per line, in the order given."""
-    simple = fast and all(isinstance(x, str) and not _BEYOND_BMP.search(x)
-                          for item in meta.items() for x in item)
-    return yaml.dump(meta, Dumper=_CDumper if simple else _Dumper, allow_unicode=True,
-                     sort_keys=False, width=2**30)
-
-
-def _as_text(value: Any) -> str:
-    if isinstance(value, datetime):
-        if value.tzinfo is not None and value.utcoffset() == UTC.utcoffset(None):
-            return value.strftime("%Y-%m-%dT%H:%M:%SZ")
-        return value.isoformat()
-    if isinstance(value, date):
-        return value.isoformat()
-    if value is None:
-        return ""
-    return str(value)
-
-
-def _normalize(value: Any) -> Any:
-    """Make a loaded YAML value plain data: dates as strings, keys as strings."""
-    if isinstance(value, dict):
-        return {str(k): _normalize(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_normalize(v) for v in value]
-    if isinstance(value, (datetime, date)):
-        return _as_text(value)
-    if isinstance(value, str):
-        return _clean(value)
-    return value
-
-
-def _split_frontmatter(text: str) -> tuple[list[str], str] | None:
-    """Header lines and body, or None if the text has no complete frontmatter block."""
-    lines = text.split("\n")
-    if not lines or lines[0].rstrip("\r") != FENCE:
-        return None
-    for i in range(1, len(lines)):
-        if lines[i].rstrip("\r") == FENCE:
-            return [ln.rstrip("\r") for ln in lines[1:i]], "\n".join(lines[i + 1 :])
-    return None
-
-
-class _Loader(yaml.SafeLoader):
-    """The safe loader without aliases: ``*ref`` chains expand exponentially (a few hundred
-    bytes of "billion laughs" frontmatter would hang every ``list()``)."""
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            raise yaml.composer.ComposerError(
-                None, None, "aliases (*name) are not allowed", self.peek_event().start_mark
-            )
-        return super().compose_node(parent, index)
-
-
-# libyaml's loader is several times faster (parsing is most of an index rebuild); it is
-# used only where no alias can occur, since it cannot refuse them as `_Loader` does.
-_CSafeLoader = getattr(yaml, "CSafeLoader", None)
-_FastLoader = type("_FastLoader", (_CSafeLoader,), {}) if _CSafeLoader else None
-
-MAX_NUMBER_CHARS = 100
-
-
-def _construct_int(loader: Any, node: Any) -> Any:
-    # A 5,000-digit hex integer loads fine but can never be written back (Python refuses
-    # to print an int of more than 4,300 digits), and a decimal one fails the whole
-    # frontmatter: no one writes such a number by hand, so it is kept as the text it was.
-    text = loader.construct_scalar(node)
-    if len(text) > MAX_NUMBER_CHARS:
-        return text
-    return yaml.SafeLoader.construct_yaml_int(loader, node)
-
-
-for _loader in (_Loader, _FastLoader):
-    if _loader is not None:
-        _loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
-
-
-def _load_yaml(text: str) -> Any:
-    if _FastLoader is not None and "*" not in text and "&" not in text:
-        return yaml.load(text, Loader=_FastLoader)
-    return yaml.load(text, Loader=_Loader)
-
-
-_YAML_SYNTAX = tuple("'\"|>&!*")
-
-
-def _plain_values(lines: list[str]) -> dict[str, str]:
-    """The one-line unquoted ``name``/``description``/``type`` values, as written.
-
-    The teaching code wrote ``description: {text}`` unquoted and read it back verbatim, so
-    YAML typing must not apply to those lines: ``yes`` is not True, ``0x1F`` is not 31 and
-    ``run tests #daily`` has no comment. This writer only emits plain style when YAML reads
-    the text back unchanged, so its own files are unaffected.
-    """
-    out: dict[str, str] = {}
-    for i, line in enumerate(lines):
-        key, sep, value = line.partition(":")
-        if not sep or key not in ("name", "description", "type"):
-            continue
-        value = value.strip()
-        continued = i + 1 < len(lines) and lines[i + 1].startswith((" ", "\t"))
-        if value and not value.startswith(_YAML_SYNTAX) and not continued:
-            out[key] = value
-    return out
-
-
-def _loose_header(lines: list[str]) -> dict[str, Any]:
-    """Read ``key: value`` lines the way the teaching code did (for its unquoted colons)."""
-    meta: dict[str, Any] = {}
-    for line in lines:
-        key, sep, value = line.partition(":")
-        if sep and key.strip() in _KNOWN_KEYS and not line.startswith((" ", "\t")):
-            meta[key.strip()] = value.strip()
-    return meta
+    return frontmatter.dump(meta, fast=fast)
 
 
 def parse_record(text: str, file: str | None = None) -> Record:
@@ -450,7 +304,7 @@ def parse_record(text: str, file: str | None = None) -> Record:
     text = _clean(text)
     problems: list[str] = []
     stem = file[:-3] if file and file.lower().endswith(".md") else (file or "")
-    split = _split_frontmatter(text)
+    split = frontmatter.split(text)
     meta: dict[str, Any] = {}
     if split is None:
         problems.append("no frontmatter block (a '---' line, fields, a closing '---' line)")
@@ -461,19 +315,8 @@ def parse_record(text: str, file: str | None = None) -> Record:
             # A CRLF file (Windows editor): this writer never emits "\r\n" after the fence,
             # so normalizing here cannot alter a body this writer saved.
             body = body.replace("\r\n", "\n")
-        try:
-            loaded = _load_yaml("\n".join(header)) if header else {}
-            if loaded is None:
-                loaded = {}
-            if not isinstance(loaded, dict):
-                raise ValueError("frontmatter is not a mapping")
-            meta = {**_normalize(loaded), **_plain_values(header)}
-        except (yaml.YAMLError, ValueError, RecursionError) as exc:
-            meta = _loose_header(header)
-            if not all(k in meta for k in ("name", "description", "type")):
-                first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-                problems.append(f"frontmatter is not valid YAML ({first})")
-    name = _as_text(meta.get("name")).strip() or stem
+        meta = _read_header(header, problems)
+    name = as_text(meta.get("name")).strip() or stem
     if not name:
         problems.append("no name")
     else:
@@ -481,31 +324,54 @@ def parse_record(text: str, file: str | None = None) -> Record:
             validate_name(name)
         except InvalidNameError as exc:  # written by hand: it can be read, not addressed
             problems.append(f"the name cannot be used ({exc.reason})")
-    rtype = _as_text(meta.get("type")).strip()
+    rtype = as_text(meta.get("type")).strip()
     if rtype not in MEMORY_TYPES:
         if rtype:
             problems.append(f"unknown type {rtype!r}, read as 'project'")
         elif split is not None and not problems:
             problems.append("no type, read as 'project'")
         rtype = "project"
+    return _from_meta(meta, name, rtype, body, file, digest, problems)
+
+
+def _read_header(header: list[str], problems: list[str]) -> dict[str, Any]:
+    """The fields of a frontmatter block; a block that is not YAML is read line by line
+    as the teaching code did, with a problem unless that found the three fields."""
+    try:
+        loaded = frontmatter.load(header) if header else {}
+        if loaded is None:
+            loaded = {}
+        if not isinstance(loaded, dict):
+            raise ValueError("frontmatter is not a mapping")
+        return {**frontmatter.normalize(loaded), **frontmatter.plain_values(header)}
+    except (ValueError, RecursionError) as exc:  # frontmatter.HeaderError is a ValueError
+        meta = frontmatter.loose_header(header)
+        if not all(k in meta for k in ("name", "description", "type")):
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            problems.append(f"frontmatter is not valid YAML ({first})")
+        return meta
+
+
+def _from_meta(meta: dict[str, Any], name: str, rtype: str, body: str, file: str | None,
+               digest: str, problems: list[str]) -> Record:
     source = meta.get("source")
     if source is not None and not isinstance(source, dict):
-        source = {"note": _as_text(source)}
-    extra = {k: v for k, v in meta.items() if k not in _KNOWN_KEYS}
-    origin = _as_text(meta.get("origin")).strip() or None
+        source = {"note": as_text(source)}
+    extra = {k: v for k, v in meta.items() if k not in KNOWN_KEYS}
+    origin = as_text(meta.get("origin")).strip() or None
     if origin is not None and origin not in ORIGINS:
         # Not ours to interpret (a hand-written "origin: admin"): kept as written, and
         # the record's origin is derived as for a record without one.
         extra["origin"], origin = meta.get("origin"), None
     return Record(
         name=name,
-        description=_as_text(meta.get("description")),
+        description=as_text(meta.get("description")),
         type=rtype,
         body=body,
-        created=_as_text(meta.get("created")) or None,
-        updated=_as_text(meta.get("updated")) or None,
+        created=as_text(meta.get("created")) or None,
+        updated=as_text(meta.get("updated")) or None,
         source=source,
-        supersedes=_as_text(meta.get("supersedes")) or None,
+        supersedes=as_text(meta.get("supersedes")) or None,
         origin=origin,
         extra=extra,
         file=file,
