@@ -256,6 +256,13 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
             validate_name(name)
         except InvalidNameError:
             return None
+        # After a search, the index knows every file's name: no MEMORY.md parse, no listing.
+        # What it says is checked against the file, and the catalog answers otherwise.
+        indexed = self._indexed_file(name)
+        if indexed is not None:
+            rec = self._read_file(indexed)
+            if rec is not None and rec.key == name_key(name):
+                return rec
         file = self._file_of(name)
         return self._read_file(file) if file else None
 

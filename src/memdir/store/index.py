@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from ..errors import MemdirError, StoreError
-from ..record import Record, timestamp
+from ..record import Record, name_key, timestamp
 from .atomic import make_dir, new_file_mode
 from .index_schema import (
     DB_SUFFIXES,
@@ -150,6 +150,8 @@ class SearchIndex:
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
         self._count = 0
+        self._digest = ""  # the scan digest of the last sync
+        self._keys: dict[str, str] | None = None  # name key -> file (see `file_of`)
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -299,10 +301,14 @@ class SearchIndex:
         digest = hashlib.blake2b(repr(list(files.items())).encode(), digest_size=16).hexdigest()
         db = self._connect()
         stored = db.execute("SELECT value FROM state WHERE key = 'scan'").fetchone()
-        if force or stored is None or stored[0] != digest:
+        applied = force or stored is None or stored[0] != digest
+        if applied:
             self._apply(db, files, digest, force, wipe, started)
+        if applied or digest != self._digest:
+            self._keys = None  # the files changed: `file_of` maps them again
         self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
         self._synced = (signature, time.monotonic())
+        self._digest = digest
 
     def _apply(self, db: sqlite3.Connection, files: dict[str, tuple[int, int]], digest: str,
                force: bool, wipe: bool, started: int) -> None:
@@ -371,6 +377,25 @@ class SearchIndex:
         return not racy
 
     # ----------------------------------------------------------------- queries
+    def file_of(self, key: str) -> str | None:
+        """The file holding the record with this name key, the first by file name if a
+        hand-made copy holds it too (as the catalog picks); None if no indexed file does.
+
+        Answered from the index once it is current, so a process that searched does not
+        read MEMORY.md whole to find the records it ranked. The map is kept until a sync
+        sees the files change."""
+        def run() -> str | None:
+            if not self._fresh():
+                return None
+            if self._keys is None:
+                keys: dict[str, str] = {}
+                for name, file in self._connect().execute(
+                        "SELECT name, file FROM records ORDER BY file"):
+                    keys.setdefault(name_key(name), file)
+                self._keys = keys
+            return self._keys.get(key)
+        return self._guarded(run)
+
     def count(self) -> int:
         """Number of indexed records (after a sync check)."""
         return self._guarded(lambda: self._count if self._fresh() else 0)
@@ -483,9 +508,6 @@ class SearchIndex:
         else:
             row = db.execute("SELECT doc FROM terms_df WHERE term = ?", (term,)).fetchone()
         return row[0] if row else 0
-
-
-__all__ = ["DEFAULT_MIN_SCORE", "IndexRow", "IndexHit", "SearchIndex", "query_terms", "tokenize"]
 
 
 __all__ = ["DEFAULT_MIN_SCORE", "MAX_INDEXED_BODY", "MIGRATIONS", "IndexHit", "IndexRow",

@@ -31,6 +31,13 @@ class Searchable:
             self._search_index = SearchIndex(self)
         return self._search_index
 
+    def _indexed_file(self, name: str) -> str | None:
+        """The file holding this name by the search index, once this process opened it (a
+        search): `find` then reads no MEMORY.md (see `SearchIndex.file_of`)."""
+        if self._search_index is None:
+            return None
+        return self._search_index.file_of(name_key(name))
+
     def count(self) -> int:
         """How many records the folder holds (from the index, which it syncs)."""
         return self._index().count()
