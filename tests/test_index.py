@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memdir.record import Record
-from memdir.store import FileStore
+from memdir.store import FileStore, ranking
 from memdir.store.index import SearchIndex, query_terms, tokenize
 
 
@@ -338,7 +338,7 @@ def test_two_indexes_on_one_database_share_it(store):
 
 WORKER = """
 import sys
-from memdir.store import FileStore
+from memdir.store import FileStore, ranking
 from memdir.store.index import SearchIndex
 with SearchIndex(FileStore(sys.argv[1]), recheck_seconds=0) as ix:
     for i in range(15):
@@ -413,3 +413,102 @@ def test_hostile_records_do_not_break_the_index(store):
         assert "toobig" in names(ix.search("toobig"))
         assert "link" not in {e.name for e in ix.recent(20)}
         assert ix.count() == 7
+
+
+# ------------------------------------------------------------------ find after a search
+def test_find_after_a_search_reads_no_memory_md(mixed, monkeypatch):
+    from memdir.store.catalog import Catalog
+
+    fresh = FileStore(mixed.root)  # another process
+    hits = fresh.search("fly.io")
+    assert names(hits) == ["deploy-target"]
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("MEMORY.md read to find a record the index knows")
+
+    monkeypatch.setattr(Catalog, "sync", refuse)
+    rec = fresh.find("deploy-target")
+    assert rec is not None and rec.description == "Deploys go to fly.io through GitHub Actions"
+    assert fresh.find("Deploy-Target") == rec  # names are case-insensitive, as before
+
+
+def test_find_after_a_search_picks_the_same_file_of_a_hand_made_copy(store):
+    add(store, "dup", "Deploys go to fly.io")
+    copy = store.root / "a-copy.md"  # sorts first: the catalog's pick
+    copy.write_text(Record(name="Dup", description="Deploys go to fly.io through fly.io",
+                           type="project").to_text(), encoding="utf-8")
+    expected = FileStore(store.root).find("dup")
+    fresh = FileStore(store.root)
+    assert len(fresh.search("fly.io")) == 1  # one record: the copy is the same name
+    assert fresh.find("dup").file == expected.file == "a-copy.md"
+
+
+def test_find_after_a_search_sees_a_record_renamed_in_place(store):
+    add(store, "ci", "CI runs on Jenkins")
+    fresh = FileStore(store.root)
+    assert names(fresh.search("jenkins")) == ["ci"]
+    path = store.root / "ci.md"
+    with open(path, "r+", encoding="utf-8") as fh:  # in place: folder mtime unchanged
+        text = fh.read().replace("name: ci", "name: builds")
+        fh.seek(0)
+        fh.write(text)
+        fh.truncate()
+    assert fresh.find("ci") is None  # the index's file no longer holds it: checked
+
+
+def test_a_fresh_recall_sees_an_in_place_edit_that_leaves_the_folder_alone(store, tmp_path):
+    """Every per-prompt process checks each file's stat: an edit in place (an editor that
+    writes into the file) changes neither the folder nor MEMORY.md."""
+    from memdir.launch import memdir_command
+
+    add(store, "ci", "CI runs on Jenkins")
+    env = {**os.environ, "MEMDIR_PROJECT": str(store.root.parent),
+           "MEMDIR_HOME": str(tmp_path / "home"), "MEMDIR_PROVIDER": "offline"}
+
+    def recall(query: str) -> str:
+        return subprocess.run(memdir_command("recall", query, "--json"), env=env,
+                              cwd=store.root.parent, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert '"ci"' in recall("jenkins")
+    folder = os.stat(store.root).st_mtime_ns
+    path = store.root / "ci.md"
+    with open(path, "r+", encoding="utf-8") as fh:
+        text = fh.read().replace("Jenkins", "Buildkite")
+        fh.seek(0)
+        fh.write(text)
+        fh.truncate()
+    assert os.stat(store.root).st_mtime_ns == folder
+    assert '"ci"' in recall("buildkite")
+    assert '"ci"' not in recall("jenkins")
+
+
+# ------------------------------------------------------------------ tokenizer runs
+_EDGES = "".join(chr(c) for lo, hi in ranking._CJK_RANGES
+                 for c in (lo - 1, lo, lo + 1, hi - 1, hi, hi + 1))
+_ALPHABET = st.sampled_from(list(_EDGES + "aZ09_- .,:\u00e9\u0301\u3000\u3099\u309b\u30fb"
+                                 "\u30fcー々〇テスト测试한국어ひらがな\U00020001\U0001f600\n\t"))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_ALPHABET, max_size=40).map("".join))
+def test_script_runs_are_those_of_one_regex_over_all_five_classes(text):
+    """The runs come from a CJK-only regex compiled on first use and a letter-or-digit
+    regex between its runs; they must be what one regex over all five classes gave."""
+    import re
+
+    cjk = ranking._CJK
+    one = re.compile(f"([{ranking._HAN}]+)|([{ranking._HIRAGANA}]+)|([{ranking._KATAKANA}]+)"
+                     f"|([{ranking._HANGUL}]+)|([^\\W_{cjk}]+)")
+    assert list(ranking._runs(text)) == one.findall(text)
+    for char in set(text):
+        assert ranking._is_cjk(char) == bool(re.match(f"[{cjk}]", char))
+
+
+def test_an_english_query_compiles_no_cjk_pattern():
+    code = ("from memdir.store import ranking\n"
+            "ranking.query_terms('deploy the billing service')\n"
+            "assert ranking._script_runs.cache_info().currsize == 0\n"
+            "ranking.query_terms('部署服务')\n"
+            "assert ranking._script_runs.cache_info().currsize == 1\n")
+    subprocess.run([sys.executable, "-c", code], check=True)

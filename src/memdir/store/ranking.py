@@ -11,6 +11,7 @@ its *evidence* (`evidence`) and a calibrated *relevance* (`relevance`), which is
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -35,10 +36,44 @@ _HIRAGANA = "\u3041-\u309f"
 _KATAKANA = "\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
 _HANGUL = "\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3"
 _CJK = _HAN + _HIRAGANA + _KATAKANA + _HANGUL
-_RUNS = re.compile(f"([{_HAN}]+)|([{_HIRAGANA}]+)|([{_KATAKANA}]+)|([{_HANGUL}]+)"
-                   f"|([^\\W_{_CJK}]+)")
-_IS_CJK = re.compile(f"[{_CJK}]")
+_WORD = re.compile(r"[^\W_]+")  # a letter or digit run (outside CJK runs: see `_runs`)
 _IS_KATAKANA = re.compile(f"[{_KATAKANA}]+")
+# Every script run starts at or above this character: text below it has none.
+_FIRST_CJK = min(_CJK[::3])
+# (first, last) code points of each range in _CJK ("a-b" triples).
+_CJK_RANGES = tuple((ord(_CJK[i]), ord(_CJK[i + 2])) for i in range(0, len(_CJK), 3))
+
+
+@functools.cache
+def _script_runs() -> re.Pattern[str]:
+    # Compiled on first use, once: a character class over these ranges makes the regex
+    # compiler visit each of their 40,000 code points (several ms per process), which
+    # every hook process paid before its first English-only query needed none of it.
+    return re.compile(f"([{_HAN}]+)|([{_HIRAGANA}]+)|([{_KATAKANA}]+)|([{_HANGUL}]+)")
+
+
+def _runs(text: str) -> Iterator[tuple[str, str, str, str, str]]:
+    """(han, hiragana, katakana, hangul, word) runs of the text, one field set in each:
+    the CJK runs cut where the script changes, and the letter or digit runs between them."""
+    if not text or max(text) < _FIRST_CJK:
+        for word in _WORD.findall(text):
+            yield "", "", "", "", word
+        return
+    pos = 0
+    for m in _script_runs().finditer(text):
+        for word in _WORD.findall(text, pos, m.start()):
+            yield "", "", "", "", word
+        han, hira, kata, hangul = m.groups("")
+        yield han, hira, kata, hangul, ""
+        pos = m.end()
+    for word in _WORD.findall(text, pos):
+        yield "", "", "", "", word
+
+
+def _is_cjk(char: str) -> bool:
+    code = ord(char)
+    return any(first <= code <= last for first, last in _CJK_RANGES)
+
 
 _EN_STOP = frozenset("""
 a about above after again all also am an and any are as at be been before being but by can
@@ -121,7 +156,7 @@ def bigrams(run: str) -> list[str]:
 
 def _tokens(text: str, query: bool) -> Iterator[str]:
     text = unicodedata.normalize("NFKC", text).lower()
-    for han, hira, kata, hangul, word in _RUNS.findall(text):
+    for han, hira, kata, hangul, word in _runs(text):
         if word:
             if len(word) > MAX_TOKEN or (query and (word in _EN_STOP or len(word) == 1)):
                 continue
@@ -170,7 +205,7 @@ _CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 �
 def is_weak(term: str) -> bool:
     # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere.
     return (term in _EN_WEAK or term in _CJK_WEAK or term.isdigit()
-            or (len(term) == 1 and bool(_IS_CJK.match(term))))
+            or (len(term) == 1 and _is_cjk(term)))
 
 
 def is_phrase(term: str) -> bool:
@@ -207,7 +242,7 @@ def share(term: str) -> float:
     # a CJK bigram counts as half a word in what the query asks for. One that a record also
     # holds is nearly always a real word, so it counts whole in what the record matches.
     # A katakana or hiragana term is a whole word (runs are cut at script changes).
-    return 0.5 if len(term) == 2 and _IS_CJK.match(term) and not _IS_KATAKANA.match(term) \
+    return 0.5 if len(term) == 2 and _is_cjk(term[0]) and not _IS_KATAKANA.match(term) \
         else 1.0
 
 
