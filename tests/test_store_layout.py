@@ -24,7 +24,6 @@ MAX_FUNCTION_LINES = 60
 
 # Modules allowed over MAX_MODULE_LINES, and why.
 LONG_MODULES: dict[str, str] = {
-    "record.py": "being split (the record format vs its parser)",
     "secrets.py": "being split (detectors, the record scan, redaction)",
     "store/files.py": "being split (the file store's seams)",
 }
@@ -38,7 +37,6 @@ LONG_FUNCTIONS: dict[str, str] = {
     "integrations/mcp_server.py:build_server": "to be split",
     "policy.py:should_store": "to be split",
     "providers/openai.py:OpenAIProvider.chat": "to be split",
-    "record.py:parse_record": "to be split",
     "semantic/bert_onnx.py:convert": "to be split",
     "server/openapi.py:_paths": "to be split",
     "web/app.py:review_app": "to be split",

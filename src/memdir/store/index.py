@@ -32,7 +32,6 @@ import contextlib
 import hashlib
 import os
 import sqlite3
-import stat as stat_mod
 import threading
 import time
 from collections.abc import Callable
@@ -43,11 +42,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ..errors import MemdirError, StoreError
 from ..record import Record, name_key, timestamp
-from .atomic import make_dir, new_file_mode
 from .index_schema import (
-    DB_SUFFIXES,
     MIGRATIONS,
     Untrusted,
+    database_file,
     is_busy,
     is_corrupt,
     open_db,
@@ -189,40 +187,9 @@ class SearchIndex:
         return self._db
 
     def _file_path(self) -> str:
-        """The database file, or ":memory:" where a file cannot be used safely: a read-only
-        store, or a link that would be followed (``.memory``, ``.cache``)."""
-        folder = self.path.parent
-        try:
-            if os.path.islink(self.store.root) or os.path.islink(folder):
-                return ":memory:"
-            make_dir(folder)
-            for suffix in DB_SUFFIXES:
-                # A link planted in the cache (to another program's database, or dangling,
-                # for SQLite to create) is removed, never opened; its target is untouched.
-                name = f"{self.path}{suffix}"
-                if os.path.islink(name) or (os.path.lexists(name)
-                                            and not stat_mod.S_ISREG(os.lstat(name).st_mode)):
-                    os.unlink(name)
-            with contextlib.suppress(FileNotFoundError):
-                if hasattr(os, "getuid") and os.lstat(self.path).st_uid != os.getuid():
-                    self._remove_files()  # another user's: not ours to trust
-                    if os.path.lexists(self.path):
-                        return ":memory:"
-            ignore = self.path.parent / ".gitignore"
-            # The cache stays out of git even in a hand-made .memory/ -- but only our own
-            # cache folder: "*" in the folder of a path someone passed could hide a project.
-            if self.path.parent == self.store.cache_dir and not os.path.lexists(ignore):
-                # O_EXCL: a dangling link planted here is never followed to create a file.
-                flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-                with os.fdopen(os.open(ignore, flags, new_file_mode(ignore.parent)), "w") as fh:
-                    fh.write("*\n")
-            # Made here, not by SQLite, so that it (and its -wal and -shm files, which
-            # SQLite gives the database's mode) is private in a private store.
-            flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            os.close(os.open(self.path, flags, new_file_mode(self.path.parent)))
-            return str(self.path)
-        except OSError:
-            return ":memory:"  # a read-only store can still be searched (slower: no cache)
+        """The database file, or ":memory:" where a file cannot be used safely."""
+        return database_file(self.path, self.store.root, self.store.cache_dir,
+                             self._remove_files)
 
     def _remove_files(self) -> None:
         self.close()

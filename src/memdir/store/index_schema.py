@@ -11,10 +11,14 @@ tables. A database written by a newer memdir is left alone (`NewerIndex`).
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
+import stat as stat_mod
 from collections.abc import Callable, Iterator
 from functools import lru_cache
+from pathlib import Path
 
+from .atomic import make_dir, new_file_mode
 from .origin import owner_tag
 
 BUSY_MS = 5_000
@@ -158,3 +162,42 @@ def open_db(where: str) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def database_file(path: Path, root: Path, cache_dir: Path,
+                  remove_files: Callable[[], None]) -> str:
+    """The database file to open for the store folder ``root``, or ":memory:" where a file
+    cannot be used safely: a read-only store, or a link that would be followed (``.memory``,
+    ``.cache``). ``remove_files`` removes the database and its companions."""
+    folder = path.parent
+    try:
+        if os.path.islink(root) or os.path.islink(folder):
+            return ":memory:"
+        make_dir(folder)
+        for suffix in DB_SUFFIXES:
+            # A link planted in the cache (to another program's database, or dangling,
+            # for SQLite to create) is removed, never opened; its target is untouched.
+            name = f"{path}{suffix}"
+            if os.path.islink(name) or (os.path.lexists(name)
+                                        and not stat_mod.S_ISREG(os.lstat(name).st_mode)):
+                os.unlink(name)
+        with contextlib.suppress(FileNotFoundError):
+            if hasattr(os, "getuid") and os.lstat(path).st_uid != os.getuid():
+                remove_files()  # another user's: not ours to trust
+                if os.path.lexists(path):
+                    return ":memory:"
+        ignore = folder / ".gitignore"
+        # The cache stays out of git even in a hand-made .memory/ -- but only our own
+        # cache folder: "*" in the folder of a path someone passed could hide a project.
+        if folder == cache_dir and not os.path.lexists(ignore):
+            # O_EXCL: a dangling link planted here is never followed to create a file.
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+            with os.fdopen(os.open(ignore, flags, new_file_mode(folder)), "w") as fh:
+                fh.write("*\n")
+        # Made here, not by SQLite, so that it (and its -wal and -shm files, which
+        # SQLite gives the database's mode) is private in a private store.
+        flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        os.close(os.open(path, flags, new_file_mode(folder)))
+        return str(path)
+    except OSError:
+        return ":memory:"  # a read-only store can still be searched (slower: no cache)
