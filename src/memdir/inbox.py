@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .anchors import parse_anchors
 from .candidate import Candidate
 from .errors import MemdirError, NotFoundError
 from .record import Record, now_iso, parse_record
@@ -132,7 +133,10 @@ class Proposal:
             data["lifetime"] = data["scope"]
         fields = {k: v for k, v in data.items()
                   if k in ("name", "description", "type", "body", "lifetime", "quote", "updates")}
-        return Candidate(**{k: str(v) for k, v in fields.items()})
+        # The code it cites: a proposal file is read back like any stored anchors (an
+        # unusable one is dropped, never trusted).
+        anchors = parse_anchors(data.get("anchors"))[0]
+        return Candidate(**{k: str(v) for k, v in fields.items()}, anchors=anchors)
 
 
 def new_proposal_id() -> str:
@@ -144,7 +148,9 @@ def new_proposal_id() -> str:
 def candidate_fields(candidate: Candidate) -> dict[str, Any]:
     return {"name": candidate.name, "description": candidate.description,
             "type": candidate.type, "body": candidate.body, "lifetime": candidate.lifetime,
-            "quote": candidate.quote, "updates": candidate.updates}
+            "quote": candidate.quote, "updates": candidate.updates,
+            **({"anchors": [a.to_dict() for a in candidate.anchors]} if candidate.anchors
+               else {})}
 
 
 def edited_candidate(text: str, proposal: Proposal) -> Candidate:
@@ -159,7 +165,7 @@ def edited_candidate(text: str, proposal: Proposal) -> Candidate:
                             f"({rec.problems[0]}); nothing was approved.")
     quote = (proposal.candidate or {}).get("quote", "")
     return Candidate(name=rec.name, description=rec.description, type=rec.type,
-                     body=rec.body, quote=str(quote or ""))
+                     body=rec.body, quote=str(quote or ""), anchors=rec.anchors)
 
 
 def proposal_text(proposal: Proposal) -> str:
