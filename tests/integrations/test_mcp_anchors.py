@@ -32,3 +32,37 @@ def test_memory_save_with_anchors_over_stdio(project):
     assert [(a.path, a.symbol, a.lines) for a in rec.anchors] == [
         ("net/retry.py", "backoff", (1, 2))]
     assert outside.is_error and "absolute" in text(outside)
+
+
+def test_a_stale_memory_is_labelled_in_search_and_approved_over_stdio(project):
+    retry = project / "net" / "retry.py"
+    retry.parent.mkdir()
+    retry.write_text("def backoff(n):\n    return min(30, 2 ** n)\n")
+
+    async def save(client):
+        return await client.call_tool("memory_save", {
+            "type": "project", "name": "retry-cap",
+            "description": "The retry backoff is capped at 30 seconds",
+            "anchors": [{"path": "net/retry.py", "symbol": "backoff"}]})
+
+    async def review(client):
+        found = await client.call_tool("memory_search", {"query": "retry backoff cap"})
+        got = await client.call_tool("memory_get", {"name": "retry-cap"})
+        inbox = await client.call_tool("memory_inbox", {})
+        (proposal,) = inbox.structured_content["proposals"]
+        approved = await client.call_tool("memory_approve", {"proposal_id": proposal["id"]})
+        after = await client.call_tool("memory_search", {"query": "retry backoff cap"})
+        return found, got, proposal, approved, after
+
+    assert session(server(project), save).structured_content["saved"] is True
+    retry.write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
+    found, got, proposal, approved, after = session(server(project), review)
+    (hit,) = found.structured_content["results"]
+    assert hit["anchors"] == [{"path": "net/retry.py", "status": "stale",
+                               "symbol": "backoff"}]
+    assert hit["warning"].startswith("stale:")
+    assert got.structured_content["anchors"][0]["status"] == "stale"
+    assert (proposal["kind"], proposal["names"]) == ("reanchor", ["retry-cap"])
+    assert approved.structured_content["approved"] is True, text(approved)
+    (hit,) = after.structured_content["results"]
+    assert hit["anchors"][0]["status"] == "fresh" and "warning" not in hit

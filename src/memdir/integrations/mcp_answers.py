@@ -111,6 +111,7 @@ class McpAnswers:
                                    if len(body) < len(rec.body) else "")
             item["score"] = (round(hit.score, 3) if found.method != "model"
                              and hit.score is not None else None)
+            item.update(self._code(rec, hit.scope))
             results.append(item)
         answer: dict[str, Any] = {"query": query, "method": found.method, "results": results}
         if found.note:
@@ -120,7 +121,29 @@ class McpAnswers:
     def get(self, name: str, *, scope: str | None = None) -> dict[str, Any]:
         """One record in full, with the ``hash`` that `update` and `delete` need."""
         found = self._located(name, scope)
-        return record_full(found.record, found.scope)
+        return {**record_full(found.record, found.scope),
+                **self._code(found.record, found.scope)}
+
+    def _code(self, rec: Record, scope: str) -> dict[str, Any]:
+        """What recall says of a record that cites code (`memdir.recall`): each anchor's
+        state, a warning when it is stale or gone, and then a proposal for a person
+        (`memdir.anchor_review`); a search must not present such a memory as current."""
+        if not rec.anchors:
+            return {}
+        from ..anchors import check_all, worst
+        from ..recall import STALE_WARNINGS
+
+        checks = check_all(rec.anchors, self.memory.root)
+        out: dict[str, Any] = {"anchors": [c.to_dict() for c in checks]}
+        warning = STALE_WARNINGS.get(worst(checks))
+        if warning:
+            out["warning"] = warning
+            store = next((s for s in self.memory.stores if s.scope == scope), None)
+            if store is not None and self.memory.public is None:
+                from ..anchor_review import notice
+
+                notice([(store, rec, checks)], self.memory.root, self.memory.log)
+        return out
 
     def _located(self, name: str, scope: str | None) -> Any:
         from ..errors import NotFoundError
