@@ -17,12 +17,15 @@ from memdir.store import FileStore
 
 # Never needed to recall: the command-line and table libraries, the model SDKs and the
 # MCP server; and what only a write uses: the admission policy, the secret scanner (a read
-# stores nothing), extraction, citations, and the processes a write may start.
+# stores nothing), extraction, citations, and the processes a write may start. Nor what
+# only some stores need: PyYAML (frontmatter memdir did not write), the code a record cites
+# (`memdir.anchors`), a batch's journal and doctor (with shutil), a model's retry rules.
 NOT_ON_THE_PROMPT_PATH = (
     "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
     "memdir.policy", "memdir.secrets", "memdir.extract", "memdir.citations",
     "memdir.correction", "memdir.classify", "memdir.cli.app", "subprocess", "uuid",
-    "logging")
+    "logging", "yaml", "memdir.anchors", "memdir.store.journal", "memdir.store.doctor",
+    "shutil", "base64", "memdir.providers.retry")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """

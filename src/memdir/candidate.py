@@ -9,10 +9,12 @@ answer is hostile input.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .anchors import Anchor
 from .record import Record
+
+if TYPE_CHECKING:
+    from .anchors import Anchor
 
 MAX_CANDIDATES = 20  # per extraction: more is a model looping, not a user's turn
 MAX_BODY_CHARS = 4_000

@@ -23,7 +23,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .anchors import check_all
 from .config import Config
 from .consolidate import MAX_RECORDS, TRIGGER_RECORDS
 from .errors import MemdirError
@@ -82,6 +81,15 @@ def _open_stores(project: str | os.PathLike[str] | FileStore | None,
     if user is True:
         return opened, user_store(config)
     return opened, user or None
+
+
+def _checks(rec: Any, root: str) -> tuple:
+    """The state of the code a record cites (`memdir.anchors`, imported only for one)."""
+    if "anchors" not in rec.extra:
+        return ()
+    from .anchors import check_all
+
+    return check_all(rec.anchors, root)
 
 
 class Memory(RecordOperations, ReviewOperations, TurnOperations):
@@ -313,7 +321,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
             rec = store.find(entry.name) if store else None
             if rec is None:
                 continue
-            checks = check_all(rec.anchors, self._root) if "anchors" in rec.extra else ()
+            checks = _checks(rec, self._root)
             item = Recalled(rec, entry.scope, entry.score, selection.method, checks,
                             origin_of(rec, store))
             if item.code_status in ("stale", "gone"):

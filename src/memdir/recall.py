@@ -22,11 +22,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .anchors import AnchorCheck, worst
 from .providers.base import SystemBlock
 from .record import Record, shown_time
 from .shares import split_budget
+
+if TYPE_CHECKING:
+    from .anchors import AnchorCheck
 
 RECALL_CHARS = 20_000
 
@@ -68,6 +71,10 @@ class Recalled:
     @property
     def code_status(self) -> str:
         """fresh, moved, stale or gone: the worst of its anchors (fresh without any)."""
+        if not self.anchors:  # most records cite no code: `memdir.anchors` stays unloaded
+            return "fresh"
+        from .anchors import worst
+
         return worst(self.anchors)
 
     @property

@@ -13,12 +13,24 @@ The failure rules every network provider shares (`RetryPolicy`, `classify_failur
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from ..config import Config
 from ..errors import ProviderError
 from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec, system_text
 from .offline import OFFLINE_MESSAGE, OfflineProvider
-from .retry import Failure, RetryPolicy, classify_failure, describe_failure
+
+_RETRY = ("Failure", "RetryPolicy", "classify_failure", "describe_failure")
+
+
+def __getattr__(name: str) -> Any:
+    # Re-exported on first use: only a network provider retries, and the offline one
+    # (every hook process) need not load the rules.
+    if name in _RETRY:
+        from . import retry
+
+        return getattr(retry, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "OFFLINE_MESSAGE",

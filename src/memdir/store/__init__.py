@@ -7,8 +7,19 @@ of truth on disk; its search index, catalog mirror, journal and doctor are priva
 
 from __future__ import annotations
 
+from typing import Any
+
 from .base import CatalogEntry, HistoryEntry, Hit, Store, WriteResult
-from .files import FileStore, Problem
+from .files import FileStore
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Problem":  # `doctor`'s: a process that never checks a store never loads it
+        from .doctor import Problem
+
+        return Problem
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["CatalogEntry", "FileStore", "Hit", "HistoryEntry", "Problem", "Store",
            "WriteResult"]

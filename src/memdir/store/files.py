@@ -35,6 +35,7 @@ import contextlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..errors import (
     ConflictError,
@@ -52,11 +53,9 @@ from ..record import (
     now_iso,
     validate_name,
 )
-from . import doctor, journal
 from .atomic import atomic_write, fsync_dir, make_dir, storage_error
 from .base import WriteResult
 from .catalog import INDEX_HEADER, Catalog
-from .doctor import Problem
 from .history import HistoryEntry, HistoryLog
 from .lock import FolderLock
 from .reader import RecordReader
@@ -73,6 +72,9 @@ from .scan import (
 from .search import Searchable
 from .sessions import SessionNotesStore
 from .versions import Versions
+
+if TYPE_CHECKING:
+    from .doctor import Problem
 
 
 class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
@@ -462,6 +464,8 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
         the process dies before the block ends, the snapshot is put back (at once, or at
         the next open of the store); see `memdir.store.journal`.
         """
+        from . import journal  # imported late: only a batch (consolidation) needs it
+
         with self._locked():
             if os.path.lexists(self.root / JOURNAL_DIR):
                 self._recover_journal()
@@ -478,16 +482,22 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
 
     def _recover_journal(self) -> None:
         """Put back the snapshot of an interrupted batch."""
+        from . import journal
+
         if journal.put_back(self.root, self._record_files(), self._raw_bytes, self._log):
             self._reread()
 
     # ----------------------------------------------------------------- doctor
     def check(self) -> list[Problem]:
         """Everything wrong with the store, without changing it (see `doctor.check`)."""
+        from . import doctor  # imported late: a recall never runs it
+
         return doctor.check(self)
 
     def fix(self) -> list[Problem]:
         """Repair what `check` finds (see `doctor.fix`); returns what was fixed."""
+        from . import doctor
+
         return doctor.fix(self)
 
 
@@ -502,6 +512,14 @@ def _check_size(name: str, text: str | bytes) -> None:
 def _same_content(a: Record, b: Record) -> bool:
     keys = ("name", "description", "type", "body", "source", "supersedes", "origin")
     return all(getattr(a, k) == getattr(b, k) for k in keys) and a.extra == b.extra
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Problem":  # `doctor`'s, imported on first use
+        from .doctor import Problem
+
+        return Problem
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["CACHE_DIR", "HISTORY_DIR", "INDEX_FILE", "INDEX_HEADER", "JOURNAL_DIR",

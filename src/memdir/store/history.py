@@ -21,7 +21,6 @@ log (the store's .gitignore keeps .history/ out, so a tracked log arrived by a c
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import errno
 import json
@@ -100,6 +99,8 @@ class HistoryLog:
         if tag is not None:
             entry["change"] = tag.to_dict()
         if raw is not None:
+            import base64  # imported late: only a file that is not UTF-8 needs it
+
             entry["before_b64"] = base64.b64encode(raw).decode("ascii")
         # backslashreplace: a lone surrogate in an actor string must not fail the write.
         data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
@@ -186,7 +187,7 @@ class HistoryLog:
                 ctag = d.get("change") if isinstance(d.get("change"), dict) else {}
                 entry = HistoryEntry(**fields, actor=d.get("actor", ""),
                                      new_file=d.get("new_file"),
-                                     before_bytes=base64.b64decode(raw) if raw else None,
+                                     before_bytes=_b64decode(raw) if raw else None,
                                      change=_text_or_none(ctag.get("id")),
                                      change_kind=str(ctag.get("kind") or ""),
                                      undoes=_text_or_none(ctag.get("undoes")))
@@ -362,3 +363,9 @@ def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
     data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
             else text.encode("utf-8"))
     return Version(chosen, text, data, renamed_away)
+
+
+def _b64decode(raw: str) -> bytes:
+    import base64  # imported late: only a file that was not UTF-8 has such an entry
+
+    return base64.b64decode(raw)
