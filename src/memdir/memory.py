@@ -17,6 +17,7 @@ everything else goes to the project store.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -44,11 +45,11 @@ from .select import (
 from .shares import fair_take
 from .store.files import FileStore
 from .turns import TurnOperations, TurnReport
-from .writes import WriteFunnel
 
 if TYPE_CHECKING:
     from .public import PublicMode, Question
     from .write_policy import WritePolicy
+    from .writes import WriteFunnel
 
 __all__ = ["Memory", "TurnReport"]
 
@@ -165,11 +166,18 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         self._embedder: Any = _UNSET
         self._scoped: dict[str, Memory] = {}
         self._root = str(self.project.root.parent)
-        self.writes = WriteFunnel(self)  # every write goes through it
         self.public: PublicMode | None = None
         self._start_public(writers or config.writers, clock,
                            session_ttl or config.session_ttl)
         self._policy = policy
+
+    @functools.cached_property
+    def writes(self) -> WriteFunnel:
+        """The write funnel every write goes through (`memdir.writes`), made at the first
+        write: a recall, which every prompt hook runs, never loads the write side."""
+        from .writes import WriteFunnel
+
+        return WriteFunnel(self)
 
     def _start_public(self, writers: str, clock: Callable[[], float] | None,
                       ttl: float) -> None:

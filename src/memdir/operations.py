@@ -24,11 +24,11 @@ from .shares import fair_take
 from .store.change import change
 from .store.files import FileStore
 from .store.history import HistoryEntry
-from .writes import Change, WriteFunnel, Written
 
 if TYPE_CHECKING:
     from .policy import Decision
     from .select import Entry, Selection
+    from .writes import WriteFunnel, Written
 
 MAX_SEARCH = 20
 
@@ -210,6 +210,7 @@ class RecordOperations:
         # Imported late: a process that only recalls never loads the policy or the scanner.
         from .policy import Decision
         from .secrets import SecretError
+        from .writes import Change, Written
 
         store, rec = self.routes.locate(name, scope)
         if expected_hash is not None and rec.hash != expected_hash.strip():
@@ -256,6 +257,8 @@ class RecordOperations:
         The new name passes the same policy as a save (name rules, secrets, temporary
         markers, duplicates); a taken name is refused.
         """
+        from .writes import Change  # the write side: loaded by a write
+
         store, rec = self.routes.locate(name, scope)
         dst = self.routes.of(to_scope)[0] if to_scope not in (None, "") else store
         existing = dst.find(new_name) if dst.exists() else None
@@ -284,6 +287,8 @@ class RecordOperations:
                scope: str | None = None, origin: str = "model",
                actor: str | None = None) -> Found:
         """Delete a record; it stays in the history (``memdir restore NAME``)."""
+        from .writes import Change  # the write side: loaded by a write
+
         store, rec = self.routes.locate(name, scope)
         old = self.writes.apply(Change("delete", store, rec.name,
                                        expected_hash=(expected_hash or "").strip() or None,
@@ -293,6 +298,8 @@ class RecordOperations:
     def forget_session(self, session: str, *, scope: str | None = None,
                        origin: str = "user", actor: str | None = None) -> list[Found]:
         """Delete every record extracted from one session (its ``source.session``)."""
+        from .writes import Change  # the write side: loaded by a write
+
         gone = []
         for store in self.routes.of(scope):
             for rec in store.list() if store.exists() else []:
@@ -324,6 +331,8 @@ class RecordOperations:
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
                 origin: str = "user", actor: str | None = None) -> Found:
         """Bring back an earlier version of a record, or a deleted one."""
+        from .writes import Change  # the write side: loaded by a write
+
         validate_name(name)
         for store in self.routes.of(scope):
             if store.exists() and store.history(name):
