@@ -25,7 +25,7 @@ NOT_ON_THE_PROMPT_PATH = (
     "memdir.policy", "memdir.secrets", "memdir.extract", "memdir.citations",
     "memdir.correction", "memdir.classify", "memdir.cli.app", "subprocess", "uuid",
     "logging", "yaml", "memdir.anchors", "memdir.store.journal", "memdir.store.doctor",
-    "shutil", "base64", "memdir.providers.retry", "memdir.writes")
+    "shutil", "base64", "memdir.providers.retry", "memdir.writes", "hashlib")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """

@@ -379,3 +379,12 @@ def test_non_index_lines_are_ignored(line):
 def test_nfc_names_compose():
     rec = Record(name="cafe\u0301", description="d", type="user")
     assert rec.name == "café" and unicodedata.is_normalized("NFC", rec.name)
+
+
+def test_content_hash_is_sha256_as_hashlib_computes_it():
+    """The digest comes from CPython's built-in SHA-256 (hashlib would load OpenSSL in
+    every hook process); stored hashes must not change."""
+    import hashlib
+
+    for text in ("", "héllo", "记住 pytest 🧠", "x" * 100_000):
+        assert content_hash(text) == hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

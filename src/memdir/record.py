@@ -27,8 +27,8 @@ raises; what it could not understand is listed in ``Record.problems``.
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
+import sys
 import unicodedata
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -38,6 +38,17 @@ from . import frontmatter
 from .errors import InvalidNameError, InvalidRecordError
 from .frontmatter import FENCE, KNOWN_KEYS, as_text
 from .frontmatter import clean_text as _clean
+
+# hashlib loads OpenSSL, a few ms of every process, and every recall and hook process hashes
+# the records it reads; CPython's built-in SHA-256 gives the same digests (random.py loads
+# its SHA-512 the same way).
+try:
+    if sys.version_info >= (3, 12):
+        from _sha2 import sha256 as _sha256
+    else:
+        from _sha256 import sha256 as _sha256
+except ImportError:  # pragma: no cover - a Python built without them
+    from hashlib import sha256 as _sha256
 
 if TYPE_CHECKING:
     from .anchors import Anchor
@@ -190,7 +201,7 @@ def flatten(text: str) -> str:
 
 def content_hash(text: str) -> str:
     """Hash of a file's text, carried by updates to detect a writer that raced us."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return _sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,6 @@ issues 42369, 91614), so every context printed here is capped at `CONTEXT_CHARS`
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import re
@@ -89,6 +88,8 @@ def _safe_id(session: str) -> str:
     """A session id usable as a file name (Claude Code's are UUIDs; anything else is hashed)."""
     if re.fullmatch(r"[A-Za-z0-9_-]{1,100}", session or ""):
         return session
+    import hashlib  # imported late: Claude Code's session ids are UUIDs
+
     return "h-" + hashlib.sha1((session or "").encode("utf-8", "replace")).hexdigest()[:16]
 
 
@@ -392,6 +393,8 @@ def turn_key(messages: Sequence[Message]) -> str | None:
     turn = turn_user_messages(messages)
     if not turn:
         return None
+    import hashlib  # imported late: only a turn end (extraction) needs it
+
     return hashlib.sha256(json.dumps(turn, ensure_ascii=False).encode("utf-8")).hexdigest()[:32]
 
 

@@ -29,7 +29,6 @@ candidates, and each gets a calibrated relevance (see `SearchIndex.search`).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import sqlite3
 import threading
@@ -70,6 +69,11 @@ from .ranking import (
     tokenize,
 )
 from .scan import RACY_NS, stat_record_files
+
+try:  # hashlib's own BLAKE2, without loading OpenSSL (see `memdir.record.content_hash`)
+    from _blake2 import blake2b as _blake2b
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import blake2b as _blake2b
 
 if TYPE_CHECKING:
     from .files import FileStore
@@ -265,7 +269,7 @@ class SearchIndex:
         files = self._scan()
         # The digest of the scan lets a fresh process skip loading every row when nothing
         # changed since the last sync that left the index exactly matching the files.
-        digest = hashlib.blake2b(repr(list(files.items())).encode(), digest_size=16).hexdigest()
+        digest = _blake2b(repr(list(files.items())).encode(), digest_size=16).hexdigest()
         db = self._connect()
         stored = db.execute("SELECT value FROM state WHERE key = 'scan'").fetchone()
         applied = force or stored is None or stored[0] != digest
