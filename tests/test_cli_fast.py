@@ -19,13 +19,15 @@ from memdir.store import FileStore
 # MCP server; and what only a write uses: the admission policy, the secret scanner (a read
 # stores nothing), extraction, citations, and the processes a write may start. Nor what
 # only some stores need: PyYAML (frontmatter memdir did not write), the code a record cites
-# (`memdir.anchors`), a batch's journal and doctor (with shutil), a model's retry rules.
+# (`memdir.anchors`), a batch's journal and doctor (with shutil), a model's retry rules,
+# OpenSSL (hashlib); nor the write and review side (funnel, inbox, changes, write policy).
 NOT_ON_THE_PROMPT_PATH = (
     "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
     "memdir.policy", "memdir.secrets", "memdir.extract", "memdir.citations",
     "memdir.correction", "memdir.classify", "memdir.cli.app", "subprocess", "uuid",
     "logging", "yaml", "memdir.anchors", "memdir.store.journal", "memdir.store.doctor",
-    "shutil", "base64", "memdir.providers.retry", "memdir.writes", "hashlib")
+    "shutil", "base64", "memdir.providers.retry", "memdir.writes", "hashlib", "memdir.inbox",
+    "memdir.changes", "memdir.write_policy", "memdir.candidate")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from .candidate import Candidate
 from .errors import ConflictError, MemdirError, NotFoundError
 from .record import MEMORY_TYPES, Record, validate_name
 from .record import ORIGINS as RECORD_ORIGINS
@@ -26,6 +25,7 @@ from .store.files import FileStore
 from .store.history import HistoryEntry
 
 if TYPE_CHECKING:
+    from .candidate import Candidate
     from .policy import Decision
     from .select import Entry, Selection
     from .writes import WriteFunnel, Written
@@ -208,6 +208,7 @@ class RecordOperations:
             NotFoundError, ConflictError: no such record; it changed since it was read.
         """
         # Imported late: a process that only recalls never loads the policy or the scanner.
+        from .candidate import Candidate
         from .policy import Decision
         from .secrets import SecretError
         from .writes import Change, Written
@@ -257,7 +258,8 @@ class RecordOperations:
         The new name passes the same policy as a save (name rules, secrets, temporary
         markers, duplicates); a taken name is refused.
         """
-        from .writes import Change  # the write side: loaded by a write
+        from .candidate import Candidate
+        from .writes import Change
 
         store, rec = self.routes.locate(name, scope)
         dst = self.routes.of(to_scope)[0] if to_scope not in (None, "") else store
@@ -287,7 +289,7 @@ class RecordOperations:
                scope: str | None = None, origin: str = "model",
                actor: str | None = None) -> Found:
         """Delete a record; it stays in the history (``memdir restore NAME``)."""
-        from .writes import Change  # the write side: loaded by a write
+        from .writes import Change
 
         store, rec = self.routes.locate(name, scope)
         old = self.writes.apply(Change("delete", store, rec.name,
@@ -298,7 +300,7 @@ class RecordOperations:
     def forget_session(self, session: str, *, scope: str | None = None,
                        origin: str = "user", actor: str | None = None) -> list[Found]:
         """Delete every record extracted from one session (its ``source.session``)."""
-        from .writes import Change  # the write side: loaded by a write
+        from .writes import Change
 
         gone = []
         for store in self.routes.of(scope):
@@ -331,7 +333,7 @@ class RecordOperations:
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
                 origin: str = "user", actor: str | None = None) -> Found:
         """Bring back an earlier version of a record, or a deleted one."""
-        from .writes import Change  # the write side: loaded by a write
+        from .writes import Change
 
         validate_name(name)
         for store in self.routes.of(scope):

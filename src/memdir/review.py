@@ -10,30 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .changes import Change, list_changes, undo_change
-from .consolidate import plan_operations
 from .errors import ConflictError, NotFoundError
-from .inbox import (
-    Operation,
-    Proposal,
-    ProposalError,
-    UnknownProposal,
-    candidate_fields,
-    edited_candidate,
-    new_proposal_id,
-)
 from .record import ORIGINS, Record, now_iso, parse_record
 from .store.change import own_change
 from .store.reviewed import Tombstone, check_unchanged
-from .write_policy import WRITERS, WritePolicy, load_policy
 
+# The inbox, the change list and the write policy are imported by the functions that use
+# them: `Memory` inherits `ReviewOperations`, and a recall (every prompt hook) uses none.
 if TYPE_CHECKING:
+    from .changes import Change
+    from .inbox import Proposal
     from .policy import Decision
+    from .write_policy import WritePolicy
 
 
 def propose_write(store: Any, decision: Decision, record: Record, *, writer: str,
                   origin: str, source: dict[str, Any] | None, reason: str) -> Proposal:
     """Put one admitted write in the inbox instead of the store."""
+    from .inbox import Operation, Proposal, candidate_fields, new_proposal_id
+
     target = decision.target
     base = target.hash if target is not None else "absent"
     base_text = target.to_text() if target is not None else None
@@ -59,6 +54,9 @@ def propose_write(store: Any, decision: Decision, record: Record, *, writer: str
 def propose_plan(store: Any, group: Sequence[Record], output: Sequence[Record],
                  reason: str) -> Proposal:
     """Put one consolidation plan (merges and the records they remove) in the inbox."""
+    from .consolidate import plan_operations
+    from .inbox import Operation, Proposal, new_proposal_id
+
     ops = []
     for op, rec, old in plan_operations(group, output):
         base_text = None
@@ -78,6 +76,8 @@ def find_proposal(stores: Sequence[Any], pid: str) -> tuple[Any, Proposal]:
     Raises:
         UnknownProposal: no store has it (a NotFoundError).
     """
+    from .inbox import Proposal, UnknownProposal
+
     for store in stores:
         if not store.exists():
             continue
@@ -89,6 +89,8 @@ def find_proposal(stores: Sequence[Any], pid: str) -> tuple[Any, Proposal]:
 
 
 def all_proposals(stores: Sequence[Any], status: str | None = "pending") -> list[Proposal]:
+    from .inbox import Proposal
+
     out = []
     for store in stores:
         if store.exists():
@@ -98,6 +100,8 @@ def all_proposals(stores: Sequence[Any], status: str | None = "pending") -> list
 
 
 def require_pending(proposal: Proposal) -> None:
+    from .inbox import ProposalError
+
     if not proposal.pending:
         raise ProposalError(f"Proposal {proposal.id} was already {proposal.status} "
                             f"({proposal.decided}); nothing was changed.")
@@ -109,6 +113,8 @@ def apply_plan(store: Any, proposal: Proposal, actor: str) -> None:
     Raises:
         ProposalError: a record it changes was changed since it was proposed.
     """
+    from .inbox import ProposalError
+
     try:
         for op in proposal.ops:
             check_unchanged(store, op.name, op.base)
@@ -165,6 +171,8 @@ class ReviewOperations:
     @property
     def policy(self) -> WritePolicy:
         """The write policy, read once from the settings files (problems are logged)."""
+        from .write_policy import load_policy
+
         if self._policy is None:
             from .scopes import memdir_home
 
@@ -198,6 +206,8 @@ class ReviewOperations:
             ProposalError: already decided; refused by admission (a secret, a duplicate);
                 or a consolidation plan whose records changed since it was proposed.
         """
+        from .inbox import ProposalError, edited_candidate
+
         store, proposal = find_proposal(self.stores, proposal_id.strip())
         require_pending(proposal)
         actor = f"approve {proposal.id}"
@@ -233,6 +243,8 @@ class ReviewOperations:
 
     def changes(self) -> list[Change]:
         """Every change (extraction, consolidation, import, approval, undo), newest first."""
+        from .changes import list_changes
+
         return list_changes(self.stores)
 
     def undo(self, change_id: str) -> Change:
@@ -242,6 +254,8 @@ class ReviewOperations:
             UndoRefused: a record it touched was changed since (nothing is written).
             NotFoundError: no change has that id.
         """
+        from .changes import undo_change
+
         return undo_change(self.stores, change_id.strip(), actor=f"undo {change_id.strip()}")
 
     def tombstones(self) -> list[tuple[str, Tombstone]]:
@@ -276,6 +290,8 @@ class ReviewOperations:
         Called by the write funnel for every candidate write, so no front-end can skip
         it; ``approved``: a person approved it (the policy was applied when proposed).
         """
+        from .write_policy import WRITERS
+
         if approved:
             return None
         from .policy import Decision  # a read never gets here: the scanner loads on writes

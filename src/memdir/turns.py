@@ -15,7 +15,6 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .candidate import Candidate
 from .consolidate import ConsolidationResult, consolidate
 from .errors import MemdirError
 from .providers.base import Message, Provider, has_model
@@ -24,6 +23,7 @@ from .store.change import own_change
 from .store.files import FileStore
 
 if TYPE_CHECKING:
+    from .candidate import Candidate
     from .inbox import Proposal
     from .policy import Decision
     from .public import PublicMode
