@@ -10,9 +10,13 @@ ranker then applies to the fused score, so an unrelated prompt still recalls not
 WEIGHT, COS_FLOOR and COS_CEIL were measured on the quality set
 (``python -m benchmarks.semantic``, benchmarks/RESULTS.md).
 
-Vectors live in the index's ``vectors`` table, one per record and model; `sync_vectors`
-embeds only the records without one (new, or whose content changed: the index deletes a
-record's vector whenever it re-indexes changed content).
+Vectors live in the index's ``vectors`` table (float32 blobs), one per record and model;
+`sync_vectors` embeds only the records without one (new, or whose content changed: the
+index deletes a record's vector whenever it re-indexes changed content). A write through
+`Memory` embeds its record at once (`memdir.writes`), so a search embeds only the query;
+records written by hand get theirs at the next search, a few at a time (`EMBED_BUDGET`).
+A search scores the query against one matrix of every vector, loaded once per process and
+reloaded only when the database changed.
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ from ..store.index import DEFAULT_MIN_SCORE, IndexHit, SearchIndex
 from ..store.index_schema import transaction
 
 WEIGHT = 0.5
+# Records without a vector a search or a write embeds (newest first): a store that just
+# turned the semantic ranker on gets its vectors over its next turns, not in one pause.
+EMBED_BUDGET = 16
 COS_FLOOR, COS_CEIL = 0.2, 0.5
 # Han, kana, hangul: an English-only model maps these to a few unknown pieces, so its
 # cosine between two CJK texts is noise (measured: 60% of unanswerable CJK prompts recalled
@@ -44,17 +51,23 @@ def _record_text(rec) -> str:
     return f"{rec.name.replace('-', ' ')}: {rec.description}\n{rec.body}"
 
 
-def sync_vectors(index: SearchIndex, embedder) -> int:
-    """Embed the records that have no vector for this model; the number embedded."""
+def sync_vectors(index: SearchIndex, embedder, budget: int | None = None) -> int:
+    """Embed the records that have no vector for this model, newest first; the number
+    embedded. ``budget``: at most that many (a search embeds a few and leaves the rest,
+    found by the offline ranker meanwhile, to the next ones)."""
     def run() -> int:
         if not index._fresh() or index._count == 0:
             return 0
         db = index._connect()
+        # Nothing written since every record had its vector: skip the scan for missing
+        # ones (a join over every record, 5 ms at 2,000 records, on each search).
+        key = (_version(db), embedder.name)
+        if getattr(index, "_vectors_complete", None) == key:
+            return 0
         missing = db.execute(
             "SELECT r.id, r.file FROM records r LEFT JOIN vectors v ON v.id = r.id"
-            " AND v.model = ? WHERE v.id IS NULL", (embedder.name,)).fetchall()
-        if not missing:
-            return 0
+            " AND v.model = ? WHERE v.id IS NULL ORDER BY r.updated_at DESC LIMIT ?",
+            (embedder.name, -1 if budget is None else budget)).fetchall()
         ids, texts = [], []
         for rowid, file in missing:
             try:
@@ -63,22 +76,30 @@ def sync_vectors(index: SearchIndex, embedder) -> int:
                 continue  # unreadable now: no vector, found by the offline ranker only
             ids.append(rowid)
             texts.append(_record_text(rec))
-        vecs = embedder.embed(texts) if texts else []
-        with transaction(db):
-            db.executemany("INSERT OR REPLACE INTO vectors (id, model, vec) VALUES (?, ?, ?)",
-                           [(i, embedder.name, v.tobytes()) for i, v in zip(ids, vecs,
-                                                                            strict=True)])
+        if texts:
+            vecs = embedder.embed(texts)
+            with transaction(db):
+                db.executemany("INSERT OR REPLACE INTO vectors (id, model, vec)"
+                               " VALUES (?, ?, ?)", [(i, embedder.name, v.tobytes())
+                                                     for i, v in zip(ids, vecs, strict=True)])
+        if budget is None or len(missing) < budget:
+            index._vectors_complete = (_version(db), embedder.name)
         return len(ids)
     return index._guarded(run)
 
 
+def _version(db) -> tuple[int, int]:
+    """Changes to the database: another process's commits, and this connection's own."""
+    return db.execute("PRAGMA data_version").fetchone()[0], db.total_changes
+
+
 def _matrix(index: SearchIndex, embedder):
-    """(names, files, matrix) of the stored vectors, cached on the index until the
-    database changes (its own writes or another process's)."""
+    """(names, files, row of each file, matrix) of the stored vectors, cached on the index
+    until the database changes (its own writes or another process's)."""
     import numpy as np
 
     db = index._connect()
-    key = (db.execute("PRAGMA data_version").fetchone()[0], db.total_changes, embedder.name)
+    key = (_version(db), embedder.name)
     cached = getattr(index, "_semantic_cache", None)
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -88,8 +109,9 @@ def _matrix(index: SearchIndex, embedder):
     files = [r[1] for r in rows]
     matrix = (np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32)
               .reshape(len(rows), -1) if rows else np.zeros((0, 1), dtype=np.float32))
-    index._semantic_cache = (key, (names, files, matrix))
-    return names, files, matrix
+    value = (names, files, {f: i for i, f in enumerate(files)}, matrix)
+    index._semantic_cache = (key, value)
+    return value
 
 
 def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
@@ -107,18 +129,18 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
         weight = 1.0
     pool = max(4 * limit, 20)
     lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0)}
-    sync_vectors(index, embedder)
-    names, files, matrix = index._guarded(lambda: _matrix(index, embedder))
+    sync_vectors(index, embedder, budget=EMBED_BUDGET)
+    names, files, where, matrix = index._guarded(lambda: _matrix(index, embedder))
     scores: dict[str, tuple[str, float]] = {}
     if len(files):
         cos = matrix @ embedder.embed_query(query)
-        top = np.argsort(-cos)[:pool]
+        # The pool best by cosine (a partial sort: 10,000 records need no full order),
+        # and every lexical candidate: the only records the fused score can rank first.
+        top = (np.argpartition(-cos, pool - 1)[:pool] if len(files) > pool
+               else range(len(files)))
         for i in top:
             scores[files[i]] = (names[i], float(cos[i]))
-        where = {f: i for i, f in enumerate(files)} if len(lexical) > len(scores) else None
         for file in lexical.keys() - scores.keys():
-            if where is None:
-                where = {f: i for i, f in enumerate(files)}
             if file in where:
                 scores[file] = (names[where[file]], float(cos[where[file]]))
     hits = []

@@ -67,6 +67,13 @@ class Searchable:
                 hits.append(Hit(h.name, h.score, h.matched))
         return hits
 
+    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
+        """Embed the records without a vector (newest first, at most ``budget``); the
+        number embedded (see `memdir.semantic.rank.sync_vectors`)."""
+        from ..semantic.rank import sync_vectors
+
+        return sync_vectors(self._index(), embedder, budget)
+
     def close(self) -> None:
         """Close the search index's database connection (it reopens on next use)."""
         if self._search_index is not None:
