@@ -27,7 +27,7 @@ pytest.importorskip("onnx")
 from memdir import semantic  # noqa: E402
 from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
 from memdir.semantic.fetch import FetchError, PinnedModel, fetch_pinned  # noqa: E402
-from memdir.semantic.rank import fused_search, sync_vectors  # noqa: E402
+from memdir.semantic.rank import _record_text, fused_search, sync_vectors  # noqa: E402
 
 RECORDS = [
     Record(name="reply-concise", type="feedback",
@@ -232,3 +232,45 @@ def test_the_semantic_benchmark_runs_and_renders(tmp_path, embedder):
     lines: list[str] = []
     report._semantic(data, lines, [])
     assert "fused - lexical" in "\n".join(lines)
+
+
+def test_int8_vectors_match_fp32(embedder):
+    import numpy as np
+
+    fp32 = get_embedder(int8=False)
+    assert fp32.name != embedder.name  # stored vectors of one never pass for the other's
+    texts = [_record_text(r) for r in RECORDS] + ["how should I write tests here?",
+                                                  "コミットメッセージは英語で"]
+    a, b = embedder.embed(texts), fp32.embed(texts)
+    assert np.all(np.sum(a * b, axis=1) > 0.97)
+
+
+def test_a_search_embeds_a_few_missing_records_newest_first(tmp_path, embedder, monkeypatch):
+    from memdir.semantic import rank
+
+    store = FileStore(tmp_path / ".memory")
+    for i in range(7):
+        store.upsert(Record(name=f"note-{i}", type="project", description=f"Fact {i}",
+                            updated=f"2026-01-0{i + 1}"))
+    monkeypatch.setattr(rank, "EMBED_BUDGET", 3)
+    with SearchIndex(store) as index:
+        fused_search(index, "fact", embedder)
+        db = index._connect()
+        embedded = {r[0] for r in db.execute(
+            "SELECT r.name FROM vectors v JOIN records r ON r.id = v.id")}
+        assert embedded == {"note-6", "note-5", "note-4"}
+        fused_search(index, "fact", embedder)
+        fused_search(index, "fact", embedder)
+        assert db.execute("SELECT count(*) FROM vectors").fetchone()[0] == 7
+
+
+def test_a_search_with_every_vector_stored_does_not_look_for_missing_ones(index, embedder):
+    sync_vectors(index, embedder)
+    fused_search(index, "deploy", embedder)
+    statements: list[str] = []
+    index._connect().set_trace_callback(statements.append)
+    fused_search(index, "database", embedder)
+    assert not [s for s in statements if "LEFT JOIN vectors" in s]
+    index.store.upsert(Record(name="new-one", type="project", description="A new fact"))
+    index.sync(force=False)
+    assert sync_vectors(index, embedder) == 1

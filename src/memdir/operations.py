@@ -63,6 +63,8 @@ class RecordOperations:
 
     def select(self, messages: Any, limit: int = ...) -> Selection: ...  # pragma: no cover
     def scoped(self, scope: str | None) -> Any: ...  # pragma: no cover
+    def _search(self, store: FileStore, query: str, limit: int,
+                min_score: float | None) -> list: ...  # pragma: no cover
 
     @property
     def routes(self) -> Routes:
@@ -132,8 +134,10 @@ class RecordOperations:
             found = [(e.scope, e.name, e.score) for e in selection.entries][:limit]
             method, note = selection.method, selection.note
         else:
+            # `_search`: the ranker recall uses (fused with MEMDIR_RANKER=fused), so the
+            # MCP tools and ``memdir serve`` find what a turn's recall finds.
             hits = [(store.scope, h.name, h.score) for store in stores if store.exists()
-                    for h in store.search(query, limit)]
+                    for h in self._search(store, query, limit, None)]
             found = fair_take(sorted(hits, key=lambda h: -h[2]), limit, group=lambda h: h[0])
             method, note = "offline", ""
         by_scope = {s.scope: s for s in stores}

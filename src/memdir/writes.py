@@ -270,8 +270,8 @@ class WriteFunnel:
         if change.op in ("create", "update"):
             assert change.record is not None
             self.check_secrets(change.record, change.origin, change.allow_secret)
-            return store.upsert(change.record, expected_hash=change.expected_hash,
-                                actor=actor).record
+            return self._embedded(store, store.upsert(
+                change.record, expected_hash=change.expected_hash, actor=actor).record)
         if change.op == "rename":
             assert change.new_name is not None
             from .secrets import SecretError, scan_fields
@@ -279,13 +279,31 @@ class WriteFunnel:
             finding = scan_fields({"name": change.new_name})
             if finding is not None:
                 raise SecretError(finding)
-            return store.rename(change.name, change.new_name,
-                                expected_hash=change.expected_hash, actor=actor)
+            return self._embedded(store, store.rename(
+                change.name, change.new_name, expected_hash=change.expected_hash,
+                actor=actor))
         if change.op == "delete":
             return store.delete(change.name, expected_hash=change.expected_hash, actor=actor)
         if change.op == "restore":
-            return store.restore(change.name, change.version, actor=actor)
+            return self._embedded(store, store.restore(change.name, change.version,
+                                                       actor=actor))
         raise ConflictError(f"Unknown change {change.op!r}.")
+
+    def _embedded(self, store: Any, record: Record) -> Record:
+        """With the semantic ranker on, the written record's vector is computed now, by the
+        writer, so the next recall embeds only its query (a recall used to embed every
+        record written since the last one)."""
+        semantic = getattr(self.memory, "_semantic", None)
+        embedder = semantic() if semantic is not None else None
+        sync = getattr(store, "sync_vectors", None)  # a file store's index keeps vectors
+        if embedder is not None and sync is not None:
+            from .semantic.rank import EMBED_BUDGET
+
+            # The record is written: an index that cannot take its vector now only means
+            # the next search embeds it.
+            with contextlib.suppress(MemdirError):
+                sync(embedder, EMBED_BUDGET)
+        return record
 
     def purge(self, store: FileStore, name: str) -> int:
         """Erase a record for good: its file, its history entries, its index rows (a
