@@ -65,3 +65,33 @@ def test_a_file_too_large_is_not_cited_and_not_read(tmp_path):
     (tmp_path / "big.py").write_text("x" * (MAX_FILE_BYTES + 1))
     with pytest.raises(AnchorError):
         make_anchor(tmp_path, "big.py")
+
+
+def test_an_inbox_that_cannot_keep_a_proposal_stops_no_listing_and_no_recall(
+        tmp_path, tmp_path_factory, monkeypatch):
+    # A cloned repository can ship .memory/.inbox as a link: memdir never writes through
+    # it, and noticing stale code there must not break recall, `stale` or `doctor`.
+    from click.testing import CliRunner
+
+    from memdir.candidate import Candidate
+    from memdir.cli import cli
+    from memdir.memory import Memory
+    from memdir.store.files import FileStore
+
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "retry.py").write_text("def backoff(n):\n    return min(30, 2 ** n)\n")
+    store = FileStore(tmp_path / ".memory", scope="project")
+    mem = Memory(store, user=False, provider="offline")
+    mem.save(Candidate("retry-cap", "The retry backoff is capped at 30 seconds", "project",
+                       anchors=(make_anchor(tmp_path, "retry.py", "backoff"),)))
+    elsewhere = tmp_path_factory.mktemp("elsewhere")
+    store.inbox_path.symlink_to(elsewhere, target_is_directory=True)
+    (tmp_path / "retry.py").write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
+    assert mem.recall("retry backoff cap")[0].code_status == "stale"
+    monkeypatch.chdir(tmp_path)
+    listed = CliRunner().invoke(cli, ["stale"])
+    assert listed.exit_code == 0 and "stale retry-cap" in listed.stdout
+    assert "could not propose a review of retry-cap" in listed.stderr
+    doctor = CliRunner().invoke(cli, ["doctor", "--scope", "project"])
+    assert doctor.exit_code == 1 and "stale-anchor" in doctor.stdout
+    assert list(elsewhere.iterdir()) == []

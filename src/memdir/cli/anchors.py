@@ -48,6 +48,17 @@ def _follow(store, rec, checks, root) -> bool:
     return done.record is not None
 
 
+def _proposal(store, rec, checks, root):
+    """The inbox's proposal about this memory (made now if needed); None when the store
+    cannot keep one (its own problem is reported elsewhere): listing goes on."""
+    try:
+        return propose(store, rec, checks, root)[0]
+    except (MemdirError, OSError) as exc:
+        click.echo(f"{store.scope}: could not propose a review of {rec.name}: {exc}",
+                   err=True)
+        return None
+
+
 def code_problems(store, root, fix: bool) -> tuple[list, list]:
     """`doctor`'s problems for memories whose cited code changed: (found or, with
     ``fix``, fixed; remaining).
@@ -65,7 +76,7 @@ def code_problems(store, root, fix: bool) -> tuple[list, list]:
     except MemdirError:  # a store that cannot be listed: its own problem says why
         records = []
     for rec, checks in changed_code(records, root):
-        proposal = propose(store, rec, checks, root)[0]
+        proposal = _proposal(store, rec, checks, root)
         if kept_by_decision(proposal):
             continue
         fixed = fix and any(c.status == "moved" for c in checks) and _follow(
@@ -112,7 +123,7 @@ def stale(scope: str | None, follow: bool, as_json: bool) -> None:
         for rec, checks in changed_code(store.list(), root):
             followed = follow and any(c.status == "moved" for c in checks) and _follow(
                 store, rec, checks, root)
-            proposal = propose(store, rec, checks, root)[0]
+            proposal = _proposal(store, rec, checks, root)
             found.append((store.scope, rec, checks, followed, proposal))
     if as_json:
         echo_json([{"scope": scope_, "name": rec.name, "followed": bool(followed),
