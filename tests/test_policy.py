@@ -244,6 +244,18 @@ def test_identical_content_is_already_stored():
     assert should_store(bare, [PYTEST]).action == "reject"
 
 
+def test_only_a_repeat_of_stored_content_is_flagged_unchanged():
+    """Callers tell "unchanged" from "refused" by the flag, never by the reason's words."""
+    same = should_store(cand(name="prefer-pytest", description=PYTEST.description,
+                             body=PYTEST.body), [PYTEST])
+    duplicate = should_store(cand(name="other", description=PYTEST.description), [PYTEST])
+    temporary = should_store(cand(description="for now use tabs"), [])
+    assert same.unchanged and same.action == "reject"
+    assert not duplicate.unchanged and duplicate.action == "reject"
+    assert not temporary.unchanged
+    assert not should_store(cand(name="prefer-pytest", description="new"), [PYTEST]).unchanged
+
+
 def test_a_correction_updates_the_similar_record_instead_of_adding_a_conflict():
     asked: list[Candidate] = []
 

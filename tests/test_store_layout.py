@@ -35,7 +35,6 @@ LONG_FUNCTIONS: dict[str, str] = {
     "consolidate.py:consolidate": "to be split",
     "demo.py:_run": "to be split",
     "integrations/mcp_server.py:build_server": "to be split",
-    "policy.py:should_store": "to be split",
     "providers/openai.py:OpenAIProvider.chat": "to be split",
     "semantic/bert_onnx.py:convert": "to be split",
     "server/openapi.py:_paths": "to be split",

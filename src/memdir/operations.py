@@ -206,7 +206,7 @@ class RecordOperations:
 
         ``expected_hash`` is the hash the caller read (None: the current one; a person's
         edit passes it too). A refused change is a ``reject`` decision with the policy's
-        reason (``Already stored`` when nothing changed); nothing is written then.
+        reason (``unchanged`` set when nothing changed); nothing is written then.
 
         Raises:
             NotFoundError, ConflictError: no such record; it changed since it was read.
@@ -235,7 +235,7 @@ class RecordOperations:
             return Written(Decision("reject", str(exc), cand, rec), None, store, secret=exc.finding)
         decision = self.writes.decide([cand], store, allow_secret=allow_secret)[0]
         if decision.action == "reject" and not (
-                decision.reason.startswith("Already stored") and extra not in (None, rec.extra)):
+                decision.unchanged and extra not in (None, rec.extra)):
             return Written(decision, None, store)
         if decision.action == "reject":  # the same text with a new frontmatter key
             decision = Decision("update", f"Updates {rec.name!r} (frontmatter).", cand, rec)

@@ -102,6 +102,9 @@ class Decision:
         rename_to: for a correction found by similarity, the candidate's own name when no
             record holds it: the corrected record takes it, since its old name may state
             the old fact ("prefer-pytest" after "switch to vitest").
+        unchanged: a rejection because a record already holds this content: callers
+            report "unchanged", not "refused", and an edit that only adds frontmatter
+            keys still goes through. A flag, so no caller matches the reason's wording.
     """
 
     action: Action
@@ -109,6 +112,7 @@ class Decision:
     candidate: Candidate
     target: Record | None = None
     rename_to: str | None = None
+    unchanged: bool = False
 
     @property
     def accepted(self) -> bool:
@@ -225,6 +229,21 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
     Returns:
         A `Decision`. Never raises on any candidate content.
     """
+    cand = _admissible(candidate, secrets)
+    if isinstance(cand, Decision):
+        return cand
+    body_given = bool(_text(candidate.body).strip())
+    key = name_key(cand.name)
+    target = next((r for r in existing if r.key == key), None)
+    return (_repeated(cand, existing, batch, target)
+            or _same_name_update(cand, body_given, target)
+            or _correction(cand, body_given, existing, batch, find_similar)
+            or Decision("store", f"New {cand.type} memory.", cand))
+
+
+def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
+    """Rules 1-3 (shape, secrets, temporary markers): the candidate normalized for
+    writing, or its rejection."""
     name = _text(candidate.name).strip()
     description = _text(candidate.description).strip()
     body = _text(candidate.body).strip()
@@ -233,26 +252,12 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
     quote = _text(candidate.quote).strip()
     updates = _text(getattr(candidate, "updates", "")).strip()
 
-    if lifetime != "persistent":
-        if lifetime == "current_task":
-            return _reject(candidate,
-                           "Lifetime is current_task: it only matters for this task.")
-        return _reject(candidate, "Lifetime is not 'persistent'.")
     # Secrets before any check whose reason quotes a field (the type, the name).
-    finding = scan_fields({"name": name, "description": description, "body": body,
-                           "quote": quote, "type": ctype} if secrets else {"name": name})
-    if finding is not None:
-        return _reject(candidate, finding.sentence())
-    if ctype not in MEMORY_TYPES:
-        shown = ctype[:20] + ("..." if len(ctype) > 20 else "")
-        return _reject(candidate, f"Type {shown!r} is not one of {', '.join(MEMORY_TYPES)}.")
-    if not name:
-        return _reject(candidate, "The name is empty.")
-    if not description:
-        return _reject(candidate, "The description is empty.")
-    if len(description) > MAX_DESCRIPTION_CHARS:
-        return _reject(candidate,
-                       f"The description is longer than {MAX_DESCRIPTION_CHARS} characters.")
+    reason = _lifetime_rule(lifetime) or _secret_rule(
+        {"name": name, "description": description, "body": body, "quote": quote,
+         "type": ctype} if secrets else {"name": name}) or _shape_rule(ctype, name, description)
+    if reason:
+        return _reject(candidate, reason)
     try:
         name = validate_name(name)
     except InvalidNameError as exc:
@@ -262,40 +267,78 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
     if marker:
         return _reject(candidate,
                        f"It is temporary ({marker!r}): it will not hold in future sessions.")
-
-    body_given = bool(body)
-    cand = Candidate(name=name, description=description, type=ctype,
+    return Candidate(name=name, description=description, type=ctype,
                      body=body or description, lifetime=lifetime, quote=quote, updates=updates,
                      anchors=tuple(getattr(candidate, "anchors", ()) or ()))
-    key = name_key(name)
-    if any(name_key(_text(c.name)) == key for c in batch):
-        return _reject(cand, f"Same name as an earlier candidate {name!r} in this batch.")
-    target = next((r for r in existing if r.key == key), None)
 
+
+def _lifetime_rule(lifetime: str) -> str | None:
+    if lifetime == "persistent":
+        return None
+    if lifetime == "current_task":
+        return "Lifetime is current_task: it only matters for this task."
+    return "Lifetime is not 'persistent'."
+
+
+def _secret_rule(fields: dict[str, str]) -> str | None:
+    finding = scan_fields(fields)
+    return finding.sentence() if finding is not None else None
+
+
+def _shape_rule(ctype: str, name: str, description: str) -> str | None:
+    if ctype not in MEMORY_TYPES:
+        shown = ctype[:20] + ("..." if len(ctype) > 20 else "")
+        return f"Type {shown!r} is not one of {', '.join(MEMORY_TYPES)}."
+    if not name:
+        return "The name is empty."
+    if not description:
+        return "The description is empty."
+    if len(description) > MAX_DESCRIPTION_CHARS:
+        return f"The description is longer than {MAX_DESCRIPTION_CHARS} characters."
+    return None
+
+
+def _repeated(cand: Candidate, existing: Sequence[Record], batch: Sequence[Candidate],
+              target: Record | None) -> Decision | None:
+    """Rule 5 (and a name taken earlier in the batch): the rejection of a repeat."""
+    if any(name_key(_text(c.name)) == name_key(cand.name) for c in batch):
+        return _reject(cand, f"Same name as an earlier candidate {cand.name!r} in this batch.")
     dup = _duplicate_of(cand, existing, target.key if target else None) \
         or _duplicate_of(cand, batch, None)
     if dup:
         return _reject(cand, f"Duplicate of {dup[0]!r} (same {dup[1]}).")
+    return None
 
-    if target is not None:
-        if _same_content(cand, body_given, target):
-            return _reject(cand, f"Already stored as {target.name!r}.")
-        return Decision("update", f"Updates {target.name!r} (same name).",
-                        replace(cand, name=target.name), target)
 
-    named = next((r for r in existing if updates and r.key == name_key(updates)), None)
+def _same_name_update(cand: Candidate, body_given: bool,
+                      target: Record | None) -> Decision | None:
+    """Rule 4: a candidate named like a stored record updates it."""
+    if target is None:
+        return None
+    if _same_content(cand, body_given, target):
+        return Decision("reject", f"Already stored as {target.name!r}.", cand, unchanged=True)
+    return Decision("update", f"Updates {target.name!r} (same name).",
+                    replace(cand, name=target.name), target)
+
+
+def _correction(cand: Candidate, body_given: bool, existing: Sequence[Record],
+                batch: Sequence[Candidate], find_similar: FindSimilar | None) -> Decision | None:
+    """Rule 6: the update of the record the candidate names or corrects."""
+    key = name_key(cand.name)
+    named = next((r for r in existing if cand.updates and r.key == name_key(cand.updates)),
+                 None)
     similar = named or _corrected_record(cand, existing, find_similar)
-    if similar is not None:
-        if any(name_key(_text(c.name)) == similar.key for c in batch):
-            return _reject(cand, f"{similar.name!r} is already updated by an earlier candidate.")
-        if _same_content(cand, body_given, similar):
-            return _reject(cand, f"Already stored as {similar.name!r}.")
-        free = key != similar.key and not any(r.key == key for r in existing)
-        renamed = f", now named {name!r}" if free else ""
-        why = "named by the candidate" if named else "the user changed their mind"
-        return Decision("update", f"Corrects {similar.name!r}{renamed}: {why}.",
-                        replace(cand, name=similar.name), similar, name if free else None)
-    return Decision("store", f"New {ctype} memory.", cand)
+    if similar is None:
+        return None
+    if any(name_key(_text(c.name)) == similar.key for c in batch):
+        return _reject(cand, f"{similar.name!r} is already updated by an earlier candidate.")
+    if _same_content(cand, body_given, similar):
+        return Decision("reject", f"Already stored as {similar.name!r}.", cand, unchanged=True)
+    free = key != similar.key and not any(r.key == key for r in existing)
+    renamed = f", now named {cand.name!r}" if free else ""
+    why = "named by the candidate" if named else "the user changed their mind"
+    return Decision("update", f"Corrects {similar.name!r}{renamed}: {why}.",
+                    replace(cand, name=similar.name), similar, cand.name if free else None)
 
 
 def _corrected_record(cand: Candidate, existing: Sequence[Record],

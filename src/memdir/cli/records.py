@@ -251,10 +251,10 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
             f"{shlex.quote(current)}' to see the new version and edit again."
         ) from exc
     if done.record is None and current != rec.name \
-            and not done.decision.reason.startswith("Already stored"):
+            and not done.decision.unchanged:
         # The text was refused: the rename alone is not what the person asked for.
         memory.rename(current, rec.name, **how)
-    if done.record is None and not done.decision.reason.startswith("Already stored"):
+    if done.record is None and not done.decision.unchanged:
         raise _refusal(done, "Nothing saved: ")
     if allow_secret and done.record is not None:
         _warn_allowed_secret(done.record)

@@ -281,7 +281,7 @@ def _write(memory: Memory, store: FileStore, rec: Record, origin: str, overwrite
     done = memory.save_written(cand, store=store, source=rec.source, origin="import",
                                actor="import", keep=rec)
     if done.record is None:
-        if done.decision.reason.startswith("Already stored"):
+        if done.decision.unchanged:
             return Outcome(origin, "unchanged", rec.name, store.scope)
         # A name holding the secret is not shown either (nor the file named after it).
         hidden = done.secret is not None and done.secret.field == "the name"

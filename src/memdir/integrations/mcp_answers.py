@@ -226,7 +226,7 @@ class McpAnswers:
                     "name": rec.name, "scope": found.scope, "reason": done.decision.reason,
                     "hash": rec.hash}
         if done.record is None:
-            unchanged = done.decision.reason.startswith("Already stored")
+            unchanged = done.decision.unchanged
             return {"saved": False, "action": "unchanged" if unchanged else "refused",
                     "name": rec.name, "scope": found.scope, "reason": done.decision.reason,
                     "hash": rec.hash}
