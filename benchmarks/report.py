@@ -173,39 +173,47 @@ def _startup(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bo
 
 def _server_load(d: dict[str, Any], out: list[str],
                  targets: list[tuple[str, str, bool, str]]):
-    rows = d["levels"]
-    first = rows[0]
+    by_store = d.get("by_store") or {d["store"]: d["levels"]}
+    every = [r for rows in by_store.values() for r in rows]
+    first = every[0]
     out.append(f"## memdir serve under load: concurrent agents ({d['date']})\n")
-    out.append(f"One `memdir serve` on loopback (store: {d['store']}; PostgreSQL: "
-               f"{d['postgresql']}), {first['projects']} projects with "
-               f"{first['records_per_project']:,} records each, a fresh server per row. "
-               f"Each client has its own agent token and does {first['ops_per_client']} "
-               f"operations, one in {d['write_every']} a write (a new record) and the rest "
-               "recalls; latencies are the client's, over keep-alive HTTP/1.1. The clients "
-               "run on the same machine as the server. A project's operations run one at a "
-               "time on the server, so latency grows with the clients per project.\n")
-    out.append(table(["clients", "recall p50 ms", "recall p95 ms", "p50 / 1 client",
+    out.append(f"One `memdir serve` on loopback, {first['projects']} projects with "
+               f"{first['records_per_project']:,} records each, a fresh server (and store) "
+               f"per row. Each client has its own agent token and does "
+               f"{first['ops_per_client']} operations, one in {d['write_every']} a write (a "
+               "new record) and the rest recalls; latencies are the client's, over "
+               "keep-alive HTTP/1.1. The clients run on the same machine as the server. "
+               "Stores: `files` (one folder per project; a project's operations run one at "
+               "a time on the server, so latency grows with the clients per project) and "
+               f"`postgresql` ({d.get('postgresql', 'not measured')}; each project a tenant, "
+               "no lock in the server). The ratios are against the same store's one-client "
+               "row.\n")
+    out.append(table(["store", "clients", "recall p50 ms", "recall p95 ms", "p50 / 1 client",
                       "write p50 ms", "writes/s", "writes/s / 1 client", "ops/s"],
-                     [(r["clients"], r["recall"]["p50_ms"], r["recall"]["p95_ms"],
-                       r["recall_p50_vs_first"], r["write"]["p50_ms"], r["writes_per_s"],
-                       r["writes_per_s_vs_first"] or 0.0, r["ops_per_s"]) for r in rows]))
-    out.append("\nChecked after each row: every acknowledged write is on disk once, listed "
-               "once in MEMORY.md and read back through its project's token; every other "
-               "project's token gets 404 for it; no recall or list answer names another "
-               "project's record.\n")
-    out.append(table(["clients", "acknowledged writes", "lost", "duplicated",
+                     [(r.get("store", d["store"]), r["clients"], r["recall"]["p50_ms"],
+                       r["recall"]["p95_ms"], r["recall_p50_vs_first"], r["write"]["p50_ms"],
+                       r["writes_per_s"], r["writes_per_s_vs_first"] or 0.0, r["ops_per_s"])
+                      for r in every]))
+    out.append("\nChecked after each row: every acknowledged write is there once (files: "
+               "its file and one line in MEMORY.md; PostgreSQL: its row through the "
+               "project's tenant and one `create` in its history) and reads back through "
+               "its project's token; every other project's token gets 404 for it; no recall "
+               "or list answer names another project's record.\n")
+    out.append(table(["store", "clients", "acknowledged writes", "lost", "duplicated",
                       "wrong content", "cross-tenant", "refused", "5xx", "server tracebacks"],
-                     [(r["clients"], r["verified_writes"], r["lost"], r["duplicated"],
-                       r["wrong_content"], r["cross_tenant"], r["refused_writes"],
-                       r["http_5xx"], r["server_tracebacks"]) for r in rows]))
+                     [(r.get("store", d["store"]), r["clients"], r["verified_writes"],
+                       r["lost"], r["duplicated"], r["wrong_content"], r["cross_tenant"],
+                       r["refused_writes"], r["http_5xx"], r["server_tracebacks"])
+                      for r in every]))
     out.append("")
-    most = rows[-1]
-    targets.append((f"server: {most['clients']} concurrent clients, 0 lost, duplicated or "
+    most = max(r["clients"] for r in every)
+    stores = " and ".join(by_store)
+    targets.append((f"server: {most} concurrent clients ({stores}), 0 lost, duplicated or "
                     "cross-tenant records, no 5xx",
-                    f"lost {sum(r['lost'] for r in rows)}, duplicated "
-                    f"{sum(r['duplicated'] for r in rows)}, cross-tenant "
-                    f"{sum(r['cross_tenant'] for r in rows)}, 5xx "
-                    f"{sum(r['http_5xx'] for r in rows)}", d["clean"], "server_load"))
+                    f"lost {sum(r['lost'] for r in every)}, duplicated "
+                    f"{sum(r['duplicated'] for r in every)}, cross-tenant "
+                    f"{sum(r['cross_tenant'] for r in every)}, 5xx "
+                    f"{sum(r['http_5xx'] for r in every)}", d["clean"], "server_load"))
 
 
 def _prompt(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):

@@ -19,15 +19,20 @@ and any failure is counted, not hidden:
   client's own project, and another project's token gets 404 for every written record;
 - no 5xx answer and no traceback in the server's log.
 
-Store: the server's file store only (``memdir serve`` does not take a PostgreSQL store
-yet, see docs/server.md). Within one project the server runs operations one at a time (a
-lock per project), so latency grows with the clients per project, not with the projects.
+Stores: the same loads against a server over its file store (a project's operations run
+one at a time there, a lock per project, so latency grows with the clients per project)
+and against ``memdir serve --store postgresql://...`` on a throwaway cluster (each
+project a tenant, token hashes in the database, no lock in the server: the database keeps
+writers apart). For PostgreSQL "there exactly once" is: the row answers through the
+project's tenant, and its history holds exactly one ``create``.
 
-Run: ``python -m benchmarks.server_load [--clients 1,10,50] [--ops 30] [--quick]``.
+Run: ``python -m benchmarks.server_load [--store files,postgresql] [--clients 1,10,50]
+[--ops 30] [--quick]`` (``--quick``: the file store unless ``--store`` says otherwise).
 """
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
@@ -37,7 +42,7 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -55,9 +60,12 @@ from .common import (
     table,
     write_result,
 )
+from .postgres_cluster import PostgresUnavailable
 
-FULL = {"clients": (1, 10, 50), "projects": 4, "records": 500, "ops": 30}
-QUICK = {"clients": (1, 4), "projects": 2, "records": 20, "ops": 6}
+FULL = {"clients": (1, 10, 50), "projects": 4, "records": 500, "ops": 30,
+        "stores": ("files", "postgresql")}
+QUICK = {"clients": (1, 4), "projects": 2, "records": 20, "ops": 6, "stores": ("files",)}
+STORES = ("files", "postgresql")
 WRITE_EVERY = 3  # one operation in three is a write
 REQUEST_TIMEOUT = 60.0  # seconds for one request: a hung server fails the run, not hangs it
 LEVEL_DEADLINE = 600.0  # seconds for one level's clients to finish
@@ -73,13 +81,14 @@ def free_port() -> int:
 class Server:
     """One ``memdir serve`` subprocess on loopback, its log in a file."""
 
-    def __init__(self, data: Path, env: dict[str, str]) -> None:
+    def __init__(self, data: Path, env: dict[str, str], store: str | None = None) -> None:
         self.data, self.port = data, free_port()
         self.log = data.parent / f"{data.name}.log"
         self._log_file = self.log.open("wb")
+        extra = ["--store", store] if store else []
         self.proc = subprocess.Popen(
             memdir_command("serve", "--data", str(data), "--host", "127.0.0.1",
-                           "--port", str(self.port), "--log-level", "warning"),
+                           "--port", str(self.port), "--log-level", "warning", *extra),
             stdout=self._log_file, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:
@@ -198,17 +207,92 @@ def warm_up(readers: dict[str, Client], queries: Sequence[str]) -> list[dict[str
     return written
 
 
-def seed_projects(data: Path, projects: Sequence[str], records: int) -> dict[str, set[str]]:
-    """Each project's starting records (names distinct across projects); names by project."""
-    names: dict[str, set[str]] = {}
-    for i, project in enumerate(projects):
-        recs = synthetic_records(records, start=i * records)
-        fill_store(data / "projects" / project / "memory", recs)
-        names[project] = {r.name for r in recs}
-    return names
+class FileBackend:
+    """The server's own files: ``DATA/projects/NAME/memory`` and ``DATA/tokens.json``."""
+
+    name = "files"
+    url: str | None = None
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+
+    def seed(self, projects: Sequence[str], records: int) -> dict[str, set[str]]:
+        """Each project's starting records (names distinct across projects), by project."""
+        names: dict[str, set[str]] = {}
+        for i, project in enumerate(projects):
+            recs = synthetic_records(records, start=i * records)
+            fill_store(self.data / "projects" / project / "memory", recs)
+            names[project] = {r.name for r in recs}
+        return names
+
+    def book(self) -> Any:
+        from memdir.server.tokens import TokenBook
+
+        return TokenBook(self.data)
+
+    def copies(self, project: str, writes: Sequence[dict[str, str]]) -> dict[str, int]:
+        """How many times each write is there: its file and its lines in MEMORY.md."""
+        folder = self.data / "projects" / project / "memory"
+        index = (folder / "MEMORY.md").read_text(encoding="utf-8") if writes else ""
+        return {w["name"]: index.count(f"({w['name']}.md)")
+                if (folder / f"{w['name']}.md").is_file() else 0 for w in writes}
 
 
-def verify(data: Path, readers: dict[str, Client], clients: Sequence[Client],
+class PgBackend(FileBackend):
+    """``memdir serve --store URL``: each project a tenant of a fresh database."""
+
+    name = "postgresql"
+
+    def __init__(self, data: Path, url: str) -> None:
+        super().__init__(data)
+        self.url = url
+
+    def store(self, project: str) -> Any:
+        from memdir.store.postgres import PostgresStore
+
+        return PostgresStore(self.url, tenant=project, scope="project")
+
+    def seed(self, projects: Sequence[str], records: int) -> dict[str, set[str]]:
+        from .pg_recall import bulk_load
+
+        names: dict[str, set[str]] = {}
+        for i, project in enumerate(projects):
+            recs = synthetic_records(records, start=i * records)
+            bulk_load(self.store(project), recs)
+            names[project] = {r.name for r in recs}
+        return names
+
+    def book(self) -> Any:
+        from memdir.server.pg_tokens import PgTokenBook
+
+        return PgTokenBook(self.url)
+
+    def copies(self, project: str, writes: Sequence[dict[str, str]]) -> dict[str, int]:
+        """How many times each write is there: its row (through the project's tenant),
+        counted as the ``create`` entries of its history (a write applied twice, say a
+        retried request, would show two)."""
+        store = self.store(project)
+        return {w["name"]: sum(e.op == "create" for e in store.history(w["name"]))
+                if store.find(w["name"]) is not None else 0 for w in writes}
+
+
+@contextlib.contextmanager
+def backends(store: str, tmp: Path) -> Iterator[Any]:
+    """A maker of fresh backends of one kind (one per level: each starts from the same
+    state); for PostgreSQL, a throwaway cluster (or MEMDIR_BENCH_POSTGRES) and a fresh
+    database per level."""
+    if store == "files":
+        yield lambda level: FileBackend(tmp / f"data-{level}")
+        return
+    from .postgres_cluster import app_database, throwaway_cluster
+
+    with contextlib.ExitStack() as stack:
+        url = os.environ.get("MEMDIR_BENCH_POSTGRES") or stack.enter_context(
+            throwaway_cluster())
+        yield lambda level: PgBackend(tmp / f"pg-data-{level}", app_database(url))
+
+
+def verify(backend: Any, readers: dict[str, Client], clients: Sequence[Client],
            outs: Sequence[dict[str, Any]], names: dict[str, set[str]]) -> dict[str, int]:
     """Count what went wrong: lost or doubled writes, answers from another tenant.
 
@@ -224,17 +308,14 @@ def verify(data: Path, readers: dict[str, Client], clients: Sequence[Client],
         counts["cross_tenant"] += len(out["seen"] - own[client.project])
     for project, writes in written.items():
         counts["verified_writes"] += len(writes)
-        folder = data / "projects" / project / "memory"
-        index = (folder / "MEMORY.md").read_text(encoding="utf-8") if writes else ""
+        copies = backend.copies(project, writes)
         reader = readers[project]
         for w in writes:
-            entries = index.count(f"({w['name']}.md)")
-            exists = (folder / f"{w['name']}.md").is_file()
             status, answer = reader.call("GET", f"/v1/memories/{w['name']}")
             counts["checked_reads"] += 1
-            if not exists or entries == 0 or status != 200:
+            if copies[w["name"]] == 0 or status != 200:
                 counts["lost"] += 1
-            elif entries > 1:
+            elif copies[w["name"]] > 1:
                 counts["duplicated"] += 1
             elif answer.get("description") != w["description"]:
                 counts["wrong_content"] += 1
@@ -251,19 +332,16 @@ def verify(data: Path, readers: dict[str, Client], clients: Sequence[Client],
 
 
 def level(tmp: Path, n_clients: int, projects: Sequence[str], records: int, ops: int,
-          queries: Sequence[str]) -> dict[str, Any]:
-    from memdir.server.tokens import TokenBook
-
-    data = tmp / f"data-{n_clients}"
-    names = seed_projects(data, projects, records)
-    book = TokenBook(data)
+          queries: Sequence[str], backend: Any) -> dict[str, Any]:
+    names = backend.seed(projects, records)
+    book = backend.book()
     tokens = [(book.create(projects[i % len(projects)], "agent", f"load {i}")[0],
                projects[i % len(projects)]) for i in range(n_clients)]
-    home = tmp / f"home-{n_clients}"
+    home = tmp / f"home-{backend.name}-{n_clients}"
     home.mkdir()
     env = fresh_env(tmp, home, tmp / "pycache")
     readers = {p: (book.create(p, "agent", "load verify")[0], p) for p in projects}
-    server = Server(data, env)
+    server = Server(backend.data, env, backend.url)
     try:
         readers = {p: Client(server.port, token, p) for p, (token, _) in readers.items()}
         warm = warm_up(readers, queries)
@@ -281,7 +359,8 @@ def level(tmp: Path, n_clients: int, projects: Sequence[str], records: int, ops:
         if any(t.is_alive() for t in threads):
             raise RuntimeError(f"{n_clients} clients did not finish within "
                                f"{LEVEL_DEADLINE:.0f} s")
-        checks = verify(data, readers, [*clients, *readers.values()], [*outs, *warm], names)
+        checks = verify(backend, readers, [*clients, *readers.values()], [*outs, *warm],
+                        names)
         for c in [*clients, *readers.values()]:
             c.close()
     finally:
@@ -289,7 +368,8 @@ def level(tmp: Path, n_clients: int, projects: Sequence[str], records: int, ops:
     recall_s = [s for o in outs for s in o["recall_s"]]
     write_s = [s for o in outs for s in o["write_s"]]
     acked = sum(len(o["acked"]) for o in outs)
-    return {"clients": n_clients, "projects": len(projects), "records_per_project": records,
+    return {"store": backend.name, "clients": n_clients, "projects": len(projects),
+            "records_per_project": records,
             "ops_per_client": ops, "wall_s": round(wall, 3),
             "recall": summary_ms(recall_s), "write": summary_ms(write_s),
             "acked_writes": acked, "writes_per_s": round(acked / wall, 2),
@@ -304,8 +384,21 @@ def level(tmp: Path, n_clients: int, projects: Sequence[str], records: int, ops:
             **checks}
 
 
+def with_ratios(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each level against the store's first (one client)."""
+    base = rows[0]
+    for r in rows:
+        r["recall_p50_vs_first"] = round(r["recall"]["p50_ms"] / base["recall"]["p50_ms"], 2)
+        r["writes_per_s_vs_first"] = round(r["writes_per_s"] / base["writes_per_s"], 2) \
+            if base["writes_per_s"] else None
+    return rows
+
+
 def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p = parser(__doc__.splitlines()[0])
+    p.add_argument("--store", default=None,
+                   help="comma-separated stores: files, postgresql (default: both; "
+                        "--quick: files)")
     p.add_argument("--clients", default=None,
                    help="comma-separated client counts, one level each (e.g. 1,10,50)")
     p.add_argument("--projects", type=int, default=None, help="projects (tenants), >= 2")
@@ -315,32 +408,48 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     size = QUICK if args.quick else FULL
     levels = tuple(int(x) for x in args.clients.split(",")) if args.clients \
         else size["clients"]
+    stores = tuple(args.store.split(",")) if args.store else size["stores"]
+    if not stores or any(s not in STORES for s in stores):
+        p.error(f"--store takes {', '.join(STORES)}")
     n_projects = max(2, args.projects or size["projects"])
     projects = [f"load{chr(ord('a') + i)}" for i in range(n_projects)]
     queries = synthetic_queries(60)
+    by_store: dict[str, list[dict[str, Any]]] = {}
+    postgresql = "not run (--store)"
     with tempfile.TemporaryDirectory(prefix="memdir-load-bench-") as tmp_name:
-        rows = [level(Path(tmp_name), n, projects, args.records or size["records"],
-                      args.ops or size["ops"], queries) for n in levels]
-    base = rows[0]
-    for r in rows:
-        r["recall_p50_vs_first"] = round(r["recall"]["p50_ms"] / base["recall"]["p50_ms"], 2)
-        r["writes_per_s_vs_first"] = round(r["writes_per_s"] / base["writes_per_s"], 2) \
-            if base["writes_per_s"] else None
+        tmp = Path(tmp_name)
+        for store in stores:
+            try:
+                with backends(store, tmp) as fresh:
+                    by_store[store] = with_ratios([
+                        level(tmp, n, projects, args.records or size["records"],
+                              args.ops or size["ops"], queries, fresh(n)) for n in levels])
+            except PostgresUnavailable as exc:
+                postgresql = f"not measured ({exc})"
+                continue
+            if store == "postgresql":
+                postgresql = "served by memdir serve --store postgresql://... (a throwaway " \
+                             "cluster on this machine)"
+    if not by_store:
+        raise SystemExit(f"No store could be measured: PostgreSQL {postgresql}.")
     bad = ("lost", "duplicated", "wrong_content", "cross_tenant", "http_5xx",
            "server_tracebacks", "refused_writes", "other_errors")
-    data = {"store": "files", "postgresql": "not served yet (memdir serve has no --store)",
-            "levels": rows, "write_every": WRITE_EVERY, "cpus": os.cpu_count(),
-            "clean": all(r[k] == 0 for r in rows for k in bad)}
+    every = [r for rows in by_store.values() for r in rows]
+    first_store = next(iter(by_store))
+    data = {"store": first_store, "levels": by_store[first_store], "by_store": by_store,
+            "postgresql": postgresql, "write_every": WRITE_EVERY, "cpus": os.cpu_count(),
+            "clean": all(r[k] == 0 for r in every for k in bad)}
+    first = every[0]
     print(f"memdir serve under load: {n_projects} projects, "
-          f"{rows[0]['records_per_project']:,} records each to start, "
-          f"{rows[0]['ops_per_client']} operations per client (1 in {WRITE_EVERY} a write)")
-    print(table(["clients", "recall p50 ms", "recall p95 ms", "x p50 vs 1", "write p50 ms",
-                 "writes/s", "x writes/s vs 1", "acked", "lost", "dup", "cross-tenant",
-                 "5xx"],
-                [(r["clients"], r["recall"]["p50_ms"], r["recall"]["p95_ms"],
+          f"{first['records_per_project']:,} records each to start, "
+          f"{first['ops_per_client']} operations per client (1 in {WRITE_EVERY} a write)")
+    print(table(["store", "clients", "recall p50 ms", "recall p95 ms", "x p50 vs 1",
+                 "write p50 ms", "writes/s", "x writes/s vs 1", "acked", "lost", "dup",
+                 "cross-tenant", "5xx"],
+                [(r["store"], r["clients"], r["recall"]["p50_ms"], r["recall"]["p95_ms"],
                   r["recall_p50_vs_first"], r["write"]["p50_ms"], r["writes_per_s"],
-                  r["writes_per_s_vs_first"] or 0.0, r["acked_writes"], r["lost"], r["duplicated"],
-                  r["cross_tenant"], r["http_5xx"]) for r in rows]))
+                  r["writes_per_s_vs_first"] or 0.0, r["acked_writes"], r["lost"],
+                  r["duplicated"], r["cross_tenant"], r["http_5xx"]) for r in every]))
     write_result("server_load", data, args.out, args.quick)
     return data
 

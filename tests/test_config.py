@@ -110,3 +110,11 @@ def test_a_memory_server_is_configured_and_its_token_never_shown():
     assert (config.url, config.token) == ("http://127.0.0.1:8765", "mdt_secret-value")
     assert "mdt_secret-value" not in repr(config)
     assert Config.from_env({"MEMDIR_TOKEN": "mdt_x"}).url is None
+
+
+def test_the_servers_store_is_configured_and_its_password_never_shown():
+    url = "postgresql://memdir:s3cret-pw@db.internal/memdir"
+    config = Config.from_env({"MEMDIR_STORE": f" {url} "})
+    assert config.store == url
+    assert "s3cret-pw" not in repr(config)
+    assert Config.from_env({}).store is None

@@ -34,6 +34,7 @@ TOKEN = "MEMDIR_TOKEN"
 WRITERS = "MEMDIR_WRITERS"
 SESSION_TTL = "MEMDIR_SESSION_TTL"
 STALE_ANCHORS = "MEMDIR_STALE_ANCHORS"
+STORE = "MEMDIR_STORE"
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
@@ -67,6 +68,10 @@ class Config:
     # MEMDIR_STALE_ANCHORS: a recalled memory whose cited code is stale or gone is
     # labelled as such (label) or held back (hold); for the hooks, which take no option.
     stale_anchors: str = "label"
+    # MEMDIR_STORE: where `memdir serve` and `memdir token` keep memory and token hashes
+    # (a postgresql:// URL); None: files under the server's data folder. Never in a repr:
+    # a URL may carry a password.
+    store: str | None = field(default=None, repr=False)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -111,6 +116,7 @@ class Config:
             else DEFAULT_SESSION_TTL,
             stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
             else "label",
+            store=get(STORE),
         )
 
     @property

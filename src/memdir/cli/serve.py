@@ -24,14 +24,29 @@ def _data(data: Path | None) -> Path:
     return memdir_home() / "server"
 
 
+def _store(store: str | None) -> str | None:
+    """``--store``, else MEMDIR_STORE (`memdir.config`), else None: files."""
+    if store is None:
+        from ..config import Config
+
+        store = Config.from_env().store
+    return (store or "").strip() or None
+
+
 data_option = click.option(
     "--data", type=click.Path(path_type=Path, file_okay=False), default=None,
-    help="The server's data folder: its tokens (as hashes) and one store per project. "
-         "Default: the 'server' folder in MEMDIR_HOME.")
+    help="The server's data folder: its tokens (as hashes) and one store per project "
+         "(with --store: the projects' settings only). Default: the 'server' folder in "
+         "MEMDIR_HOME.")
+store_option = click.option(
+    "--store", default=None, metavar="URL",
+    help="Keep memory and token hashes in PostgreSQL (postgresql://...), each project a "
+         "tenant. Default: MEMDIR_STORE, else files in the data folder.")
 
 
 @cli.command()
 @data_option
+@store_option
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on. Anything but loopback needs TLS or "
                    "--insecure-bind.")
@@ -43,8 +58,9 @@ data_option = click.option(
                    "on a network you trust).")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info",
                                                 "debug"]), default="info")
-def serve(data: Path | None, host: str, port: int, ssl_keyfile: str | None,
-          ssl_certfile: str | None, insecure_bind: bool, log_level: str) -> None:
+def serve(data: Path | None, store: str | None, host: str, port: int,
+          ssl_keyfile: str | None, ssl_certfile: str | None, insecure_bind: bool,
+          log_level: str) -> None:
     """Serve memory over HTTP: REST (/v1, /openapi.json) and MCP (/mcp) for remote agents.
 
     Clients set MEMDIR_URL and MEMDIR_TOKEN; create tokens with 'memdir token create'.
@@ -53,11 +69,22 @@ def serve(data: Path | None, host: str, port: int, ssl_keyfile: str | None,
         from ..server.app import check_binding, run
     except ImportError as exc:
         raise MissingExtraError("starlette", "server") from exc
+    from ..server.projects import check_store_url
+
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
+    url = check_store_url(_store(store))
     folder = _data(data)
-    click.echo(f"memdir serve: data in {folder}; http{'s' if ssl_certfile else ''}://"
+    if url is not None:
+        from ..server.tokens import open_token_book
+        from ..store.postgres.pool import shown
+
+        open_token_book(folder, url)  # an unreachable database is one sentence, now
+        where = f"memory in {shown(url)}, settings in {folder}"
+    else:
+        where = f"data in {folder}"
+    click.echo(f"memdir serve: {where}; http{'s' if ssl_certfile else ''}://"
                f"{host}:{port}/ (MCP at /mcp)", err=True)
-    run(folder, host, port, ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
+    run(folder, host, port, store=url, ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
         insecure_bind=insecure_bind, log_level=log_level)
 
 
@@ -66,23 +93,25 @@ def token() -> None:
     """Create, list and revoke the bearer tokens of a memory server."""
 
 
-def _book(data: Path | None):  # noqa: ANN202 - the server extra is imported here only
-    from ..server.tokens import TokenBook
+def _book(data: Path | None, store: str | None):  # noqa: ANN202 - the extra, imported here
+    from ..server.tokens import open_token_book
 
-    return TokenBook(_data(data))
+    return open_token_book(_data(data), _store(store))
 
 
 @token.command("create")
 @data_option
+@store_option
 @click.option("--project", "-p", required=True, help="The project (tenant) the token is "
                                                      "bound to; it never sees another.")
 @click.option("--role", "-r", type=click.Choice(ROLES), default="agent", show_default=True,
               help="agent: recall and write; reviewer: also approve, reject, publish; "
                    "admin: also manage tokens.")
 @click.option("--note", default="", help="What the token is for (shown by 'token list').")
-def token_create(data: Path | None, project: str, role: str, note: str) -> None:
+def token_create(data: Path | None, store: str | None, project: str, role: str,
+                 note: str) -> None:
     """Create a token and print it (once: only its hash is kept)."""
-    secret, grant = _book(data).create(project, role, note)
+    secret, grant = _book(data, store).create(project, role, note)
     click.echo(secret)
     click.echo(f"Token {grant.id} ({grant.role}, project {grant.project}) created; it is "
                "shown only now, so keep it (MEMDIR_TOKEN).", err=True)
@@ -90,10 +119,12 @@ def token_create(data: Path | None, project: str, role: str, note: str) -> None:
 
 @token.command("list")
 @data_option
-@click.option("--project", "-p", default=None, help="Only this project's tokens.")
-def token_list(data: Path | None, project: str | None) -> None:
+@store_option
+@click.option("--project", "-p", default=None,
+              help="Only this project's tokens (needed with a PostgreSQL store).")
+def token_list(data: Path | None, store: str | None, project: str | None) -> None:
     """List tokens: id, project, role, created, note (never the tokens themselves)."""
-    grants = _book(data).list(project)
+    grants = _book(data, store).list(project)
     if not grants:
         click.echo("No tokens yet. Create one with: memdir token create --project NAME")
         return
@@ -104,8 +135,12 @@ def token_list(data: Path | None, project: str | None) -> None:
 
 @token.command("revoke")
 @data_option
+@store_option
+@click.option("--project", "-p", default=None,
+              help="The token's project (needed with a PostgreSQL store).")
 @click.argument("token_id")
-def token_revoke(data: Path | None, token_id: str) -> None:
+def token_revoke(data: Path | None, store: str | None, project: str | None,
+                 token_id: str) -> None:
     """Revoke a token by its id (from 'token list'); a running server stops accepting it."""
-    grant = _book(data).revoke(token_id)
+    grant = _book(data, store).revoke(token_id, project)
     click.echo(f"Revoked token {grant.id} ({grant.role}, project {grant.project}).")

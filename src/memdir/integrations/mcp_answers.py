@@ -17,8 +17,10 @@ registers its methods as tools.
 
 from __future__ import annotations
 
+import copy
 import os
 import uuid
+from pathlib import Path
 from typing import Any
 
 from ..candidate import Candidate
@@ -30,6 +32,7 @@ from ..record import Record
 from ..scopes import find_project, memdir_home
 from ..secrets import find_secret
 from ..shares import split_budget
+from ..store.base import Store
 from ..store.files import FileStore
 
 MAX_LIST = 500
@@ -59,11 +62,14 @@ class McpAnswers:
             the environment, as everywhere in memdir).
         actor: who the history log names for writes ("mcp").
         session: provenance id written into new records' ``source``.
+        folder: the project folder when the project store is not in one (a database):
+            its settings file holds the write policy (`Memory`'s ``folder``).
     """
 
-    def __init__(self, project: FileStore | None, user: FileStore | bool = True, *,
+    def __init__(self, project: Store | None, user: Store | bool = True, *,
                  select: str = "offline", provider: Provider | str | None = None,
-                 actor: str = "mcp", session: str | None = None) -> None:
+                 actor: str = "mcp", session: str | None = None,
+                 folder: Path | None = None) -> None:
         if select not in ("offline", "llm"):
             raise MemdirError(f"Unknown selection {select!r}; use 'offline' or 'llm'.")
         if user is True:
@@ -79,9 +85,17 @@ class McpAnswers:
             self._no_store = not user
         else:
             self.memory = Memory(project, user=user or False, provider=chosen,
-                                 session=self.session)
+                                 session=self.session, folder=folder)
             self._no_store = False
         self.has_project = project is not None
+
+    def acting_as(self, *, actor: str, session: str) -> McpAnswers:
+        """These operations over the same `Memory`, writing as someone else: a server's
+        tokens of one project share its one Memory, and each request writes (and is named
+        in the history) as its own token."""
+        view = copy.copy(self)
+        view.actor, view.session = actor, session
+        return view
 
     def _scope(self, scope: str | None) -> str | None:
         if self._no_store:

@@ -25,16 +25,18 @@ from .api import Api
 from .projects import Projects
 from .remote_mcp import RemoteMcp
 from .review_page import ReviewPages
-from .tokens import TokenBook
+from .tokens import open_token_book
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 
 
-def create_app(data: Path) -> Starlette:
-    """The server over the data folder ``data`` (tokens and one store per project)."""
-    tokens = TokenBook(data)
-    projects = Projects(data)
+def create_app(data: Path, store: str | None = None) -> Starlette:
+    """The server over the data folder ``data`` (tokens and one store per project), or,
+    with ``store`` a ``postgresql://`` URL, over that database (each project a tenant,
+    the token hashes beside the memory; ``data`` holds the projects' settings)."""
+    projects = Projects(data, store)
+    tokens = open_token_book(data, store)
     remote = RemoteMcp(tokens, projects)
     review = ReviewPages(tokens, projects)
 
@@ -87,13 +89,13 @@ def check_binding(host: str, ssl_keyfile: str | None, ssl_certfile: str | None,
 
 
 def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
-        ssl_keyfile: str | None = None, ssl_certfile: str | None = None,
+        store: str | None = None, ssl_keyfile: str | None = None, ssl_certfile: str | None = None,
         insecure_bind: bool = False, log_level: str = "info") -> None:
     """Serve until interrupted."""
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
     import uvicorn
 
-    uvicorn.run(create_app(data), host=host, port=port, ssl_keyfile=ssl_keyfile,
+    uvicorn.run(create_app(data, store), host=host, port=port, ssl_keyfile=ssl_keyfile,
                 ssl_certfile=ssl_certfile, log_level=log_level, lifespan="on")
 
 

@@ -10,8 +10,9 @@ may:
 - ``admin``: also create, list and revoke the project's tokens.
 
 Only the SHA-256 of a token is stored (``tokens.json`` in the server's data folder,
-owner-only): a copy of the data folder, a backup or a log line of the file never hands
-out a working token. A token is shown once, when it is created.
+owner-only, or the ``memdir_tokens`` table when the memory is in PostgreSQL): a copy of
+the data folder, a backup or a log line of the file never hands out a working token. A
+token is shown once, when it is created.
 """
 
 from __future__ import annotations
@@ -179,4 +180,16 @@ class TokenBook:
         raise MemdirError(f"No token with id {token_id!r}; 'memdir token list' shows them.")
 
 
-__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "digest", "may", "validate_project"]
+def open_token_book(data: Path, store: str | None = None) -> Any:
+    """The server's tokens: in PostgreSQL beside the memory when ``store`` is a
+    ``postgresql://`` URL (`memdir.server.pg_tokens`), else ``DATA/tokens.json``."""
+    if store is None:
+        return TokenBook(data)
+    from .pg_tokens import PgTokenBook
+    from .projects import check_store_url
+
+    return PgTokenBook(check_store_url(store) or store)
+
+
+__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "digest", "may", "open_token_book",
+           "validate_project"]

@@ -199,6 +199,31 @@ CREATE TABLE memdir_proposals (
 );
 """ + _row_level_security(("memdir_proposals",))
 
+# The bearer tokens of `memdir serve` over this database, as SHA-256 hashes (never a
+# token). A token is bound to one project, its tenant, and the table is under row-level
+# security like the memory: a tenant's transaction sees and changes that project's tokens
+# only (list, create, revoke). Authentication comes before any tenant is known, so a
+# second, read-only way in: a transaction that presents a hash (``memdir.token_sha256``)
+# sees the one row with that hash, and nothing else; listing every project's tokens needs
+# every project's name. The table sits beside the memory, not in a server-only database:
+# revoking a token is then one transaction every server replica sees at its next request.
+_TOKENS = """
+CREATE FUNCTION memdir_presented_token() RETURNS text LANGUAGE sql STABLE
+    AS $$ SELECT nullif(current_setting('memdir.token_sha256', true), '') $$;
+CREATE TABLE memdir_tokens (
+    tenant text NOT NULL DEFAULT memdir_tenant(),   -- the project the token is bound to
+    sha256 text PRIMARY KEY,
+    id text NOT NULL,
+    role text NOT NULL CHECK (role IN ('agent', 'reviewer', 'admin')),
+    created text NOT NULL,
+    note text NOT NULL DEFAULT '',
+    UNIQUE (tenant, id)
+);
+""" + _row_level_security(("memdir_tokens",)) + """
+CREATE POLICY memdir_presented_token ON memdir_tokens FOR SELECT
+    USING (sha256 = memdir_presented_token());
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
@@ -206,6 +231,7 @@ MIGRATIONS: list[tuple[str, str]] = [
      _REVIEW + _row_level_security(_TENANT_TABLES_V3)),
     ("record counts kept by a trigger", _COUNTS),
     ("change tags in the history, proposals by id", _REVIEW_V5),
+    ("memdir serve's token hashes, by project", _TOKENS),
 ]
 
 

@@ -64,10 +64,7 @@ class PostgresStore(Versions, Review, SessionNotes):
         self.dsn, self.tenant, self.scope = dsn, tenant, scope
         self._psycopg, _ = driver()
         self._local = threading.local()  # the connection of a batch in progress, per thread
-        if dsn not in _migrated:
-            self._prepare()
-            _migrated.add(dsn)
-        self._pool = pool_for(dsn, max_connections)
+        self._pool = prepare(dsn, max_connections)
 
     def __repr__(self) -> str:
         return f"PostgresStore({shown(self.dsn)!r}, tenant={self.tenant!r}, " \
@@ -81,26 +78,6 @@ class PostgresStore(Versions, Review, SessionNotes):
         """Nothing to release per store: connections belong to the process's pool."""
 
     # ----------------------------------------------------------------- connections
-    def _prepare(self) -> None:
-        # A connection of its own, not the pool's: an unreachable server is reported at
-        # once, instead of after the pool's retries.
-        try:
-            conn = self._psycopg.connect(self.dsn, connect_timeout=10)
-        except self._psycopg.OperationalError as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
-            raise StoreError(f"{shown(self.dsn)} cannot be reached ({first}).") from exc
-        with conn:
-            su, bypass = conn.execute(
-                "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
-            ).fetchone()
-            if su or bypass:
-                raise StoreError(
-                    f"memdir connects to {shown(self.dsn)} as a superuser or a role with "
-                    "BYPASSRLS, which row-level security does not restrict: tenants would "
-                    "see each other's memory. Connect as an ordinary role that owns the "
-                    "memdir tables (see docs/server.md).")
-            schema.migrate(conn)
-
     @contextlib.contextmanager
     def _connection(self) -> Iterator[Any]:
         try:
@@ -390,3 +367,37 @@ def _check_expected(name: str, old: Record | None, expected: str | None) -> None
         raise ConflictError(
             f"Memory {name!r} was changed by another writer since it was read; "
             "read it again and retry.")
+
+
+def prepare(dsn: str, max_connections: int = 10) -> Any:
+    """The process's pool for ``dsn``, the schema brought up to date first (once per DSN
+    in a process). Anything that opens the database (a store, the server's token book)
+    comes through here, so none of them runs on an old schema or as a role that bypasses
+    row-level security.
+
+    Raises:
+        StoreError: the database cannot be reached, is newer than this memdir, or the
+            role would bypass row-level security.
+    """
+    psycopg, _ = driver()
+    if dsn not in _migrated:
+        # A connection of its own, not the pool's: an unreachable server is reported at
+        # once, instead of after the pool's retries.
+        try:
+            conn = psycopg.connect(dsn, connect_timeout=10)
+        except psycopg.OperationalError as exc:
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
+            raise StoreError(f"{shown(dsn)} cannot be reached ({first}).") from exc
+        with conn:
+            su, bypass = conn.execute(
+                "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
+            ).fetchone()
+            if su or bypass:
+                raise StoreError(
+                    f"memdir connects to {shown(dsn)} as a superuser or a role with "
+                    "BYPASSRLS, which row-level security does not restrict: tenants would "
+                    "see each other's memory. Connect as an ordinary role that owns the "
+                    "memdir tables (see docs/postgres.md).")
+            schema.migrate(conn)
+        _migrated.add(dsn)
+    return pool_for(dsn, max_connections)

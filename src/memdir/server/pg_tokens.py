@@ -1,0 +1,133 @@
+"""The tokens of a `memdir serve` whose memory is in PostgreSQL, kept beside it.
+
+The same book as `memdir.server.tokens.TokenBook` (hashes only, one project and one role
+per token), in the ``memdir_tokens`` table of the same database (see
+`memdir.store.postgres.schema`): every server replica reads the one table, so a token
+created or revoked anywhere counts at every replica's next request, and a backup of the
+database holds no working token.
+
+The table is under row-level security by project, like the memory. Checking a token
+presents its hash (``memdir.token_sha256``) and sees the one row with that hash; listing,
+creating and revoking run as the project's tenant and see that project's tokens only. So
+a listing that forgot its project (an application bug) shows nothing, never another
+project's tokens; and listing or revoking needs the project's name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from ..errors import MemdirError, StoreError
+from ..store.postgres.pool import shown
+from ..store.postgres.store import prepare
+from .tokens import ROLES, TOKEN_PREFIX, AuthError, Grant, digest, validate_project
+
+_COLUMNS = "id, tenant, role, created, note"
+
+
+def _grant(row: Any) -> Grant:
+    return Grant(id=row[0], project=row[1], role=row[2], created=row[3], note=row[4])
+
+
+class PgTokenBook:
+    """The tokens of one server, as hashes in PostgreSQL.
+
+    Args:
+        dsn: the database the server's memory is in (``postgresql://...``).
+
+    Raises:
+        StoreError: the database cannot be reached (or is not one memdir may use).
+    """
+
+    def __init__(self, dsn: str) -> None:
+        self.dsn = dsn
+        self._pool = prepare(dsn)
+
+    @contextlib.contextmanager
+    def _tx(self, setting: str, value: str) -> Iterator[Any]:
+        import psycopg
+
+        try:
+            with self._pool.connection() as conn, conn.transaction():
+                conn.execute("SELECT set_config(%s, %s, true)", (setting, value))
+                yield conn
+        except psycopg.OperationalError as exc:
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
+            raise StoreError(f"{shown(self.dsn)} cannot be reached ({first}).") from exc
+
+    def _project(self, project: str) -> Any:
+        return self._tx("memdir.tenant", validate_project(project))
+
+    # ------------------------------------------------------------ reading
+    def check(self, token: str | None) -> Grant:
+        """The grant of a presented token.
+
+        Raises:
+            AuthError: no token, or not one this server issued (or it was revoked).
+            StoreError: the database cannot be reached.
+        """
+        if not token:
+            raise AuthError("This server needs a bearer token: set MEMDIR_TOKEN (create one "
+                            "with 'memdir token create').", 401)
+        sha = digest(token.strip())
+        with self._tx("memdir.token_sha256", sha) as conn:
+            row = conn.execute(f"SELECT {_COLUMNS} FROM memdir_tokens WHERE sha256 = %s",
+                               (sha,)).fetchone()
+        if row is None or row[2] not in ROLES:
+            raise AuthError("The token is not valid on this server (unknown or revoked).",
+                            401)
+        return _grant(row)
+
+    def list(self, project: str | None = None) -> list[Grant]:
+        """The project's tokens (oldest first).
+
+        Raises:
+            MemdirError: no project named (each project's tokens are its own tenant's).
+        """
+        if project is None:
+            raise MemdirError("Tokens in PostgreSQL are listed per project: add "
+                              "--project NAME.")
+        with self._project(project) as conn:
+            rows = conn.execute(f"SELECT {_COLUMNS} FROM memdir_tokens "
+                                "ORDER BY created, id").fetchall()
+        return [_grant(r) for r in rows]
+
+    # ------------------------------------------------------------ writing
+    def create(self, project: str, role: str, note: str = "") -> tuple[str, Grant]:
+        """A new token for ``project`` with ``role``: the token (shown once), its grant."""
+        validate_project(project)
+        if role not in ROLES:
+            raise MemdirError(f"Unknown role {role!r}; use one of {', '.join(ROLES)}.")
+        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        grant = Grant(id=secrets.token_hex(4), project=project, role=role,
+                      created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                      note=" ".join(note.split())[:200])
+        with self._project(project) as conn:
+            conn.execute("INSERT INTO memdir_tokens (sha256, id, role, created, note) "
+                         "VALUES (%s, %s, %s, %s, %s)",
+                         (digest(token), grant.id, role, grant.created, grant.note))
+        return token, grant
+
+    def revoke(self, token_id: str, project: str | None = None) -> Grant:
+        """Revoke the project's token with this id.
+
+        Raises:
+            MemdirError: no project named, or no such token in it.
+        """
+        if project is None:
+            raise MemdirError("Tokens in PostgreSQL are revoked per project: add "
+                              "--project NAME.")
+        with self._project(project) as conn:
+            row = conn.execute(f"DELETE FROM memdir_tokens WHERE id = %s RETURNING "
+                               f"{_COLUMNS}", (token_id,)).fetchone()
+        if row is None:
+            raise MemdirError(f"No token with id {token_id!r} in project {project!r}; "
+                              f"'memdir token list --project {project}' shows them.")
+        return _grant(row)
+
+
+__all__ = ["PgTokenBook"]

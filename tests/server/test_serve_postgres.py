@@ -1,0 +1,180 @@
+"""`memdir serve --store postgresql://...`: each project a tenant of the database, token
+hashes beside the memory, one service per project shared by its tokens; no token reads
+or writes another project's memory over REST or MCP."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pytest
+from click.testing import CliRunner
+from starlette.testclient import TestClient
+
+from memdir.cli import cli
+from memdir.server.app import create_app
+
+from .conftest import LiveServer, Tokens, free_port, memdir_command
+
+pytest.importorskip("psycopg")
+
+auth = Tokens.auth
+PYTEST = {"name": "prefer-pytest", "type": "feedback",
+          "description": "Tests in this project use pytest, never unittest",
+          "body": "The user corrected this: pytest functions and fixtures."}
+
+
+@dataclass
+class PgProjects:
+    dsn: str
+    alpha: str  # project names, new for each test: the database is the session's
+    beta: str
+    agent: str  # tokens
+    agent2: str
+    reviewer: str
+    beta_agent: str
+
+
+def _token(dsn: str, project: str, role: str) -> str:
+    made = CliRunner().invoke(cli, ["token", "create", "--store", dsn, "--project", project,
+                                    "--role", role])
+    assert made.exit_code == 0, made.output
+    return made.stdout.strip()
+
+
+@pytest.fixture
+def pg(postgres_dsn) -> PgProjects:
+    tag = os.urandom(4).hex()
+    alpha, beta = f"alpha-{tag}", f"beta-{tag}"
+    return PgProjects(postgres_dsn, alpha, beta, agent=_token(postgres_dsn, alpha, "agent"),
+                      agent2=_token(postgres_dsn, alpha, "agent"),
+                      reviewer=_token(postgres_dsn, alpha, "reviewer"),
+                      beta_agent=_token(postgres_dsn, beta, "agent"))
+
+
+@pytest.fixture
+def client(tmp_path, pg) -> Iterator[TestClient]:
+    with TestClient(create_app(tmp_path / "data", pg.dsn)) as test_client:
+        yield test_client
+
+
+def test_a_project_is_a_tenant_no_other_token_reaches(client, pg):
+    saved = client.post("/v1/memories", json=PYTEST, headers=auth(pg.agent)).json()
+    assert saved["saved"] is True
+    got = client.get("/v1/memories/prefer-pytest", headers=auth(pg.agent)).json()
+
+    beta = auth(pg.beta_agent)
+    assert client.get("/v1/memories", headers=beta).json()["total"] == 0
+    assert client.get("/v1/search", params={"q": "pytest unittest"},
+                      headers=beta).json()["results"] == []
+    assert client.post("/v1/recall", json={"query": "how do we write tests"},
+                       headers=beta).json()["results"] == []
+    for method, path in (("GET", "/v1/memories/prefer-pytest"),
+                         ("GET", "/v1/memories/prefer-pytest/history"),
+                         ("DELETE", f"/v1/memories/prefer-pytest?hash={got['hash']}")):
+        assert client.request(method, path, headers=beta).status_code == 404, path
+    assert client.patch("/v1/memories/prefer-pytest", json={"hash": got["hash"],
+                        "description": "Tests use nose"}, headers=beta).status_code == 404
+    # The same name in the other project is another record.
+    other = {**PYTEST, "description": "Beta's tests are written with nose"}
+    assert client.post("/v1/memories", json=other, headers=beta).json()["saved"] is True
+    mine = client.get("/v1/memories/prefer-pytest", headers=auth(pg.agent)).json()
+    assert mine == got
+
+
+def test_tokens_of_a_project_share_one_service_and_the_history_names_each(client, pg):
+    projects = client.app.state.projects
+    tokens = client.app.state.tokens
+    one, two = tokens.check(pg.agent), tokens.check(pg.agent2)
+    beta = tokens.check(pg.beta_agent)
+    assert projects.access(one).memory is projects.access(two).memory
+    assert projects.access(beta).memory is not projects.access(one).memory
+
+    saved = client.post("/v1/memories", json=PYTEST, headers=auth(pg.agent)).json()
+    client.patch("/v1/memories/prefer-pytest", headers=auth(pg.agent2),
+                 json={"hash": saved["hash"], "description": "Tests use pytest only"})
+    entries = client.get("/v1/memories/prefer-pytest/history",
+                         headers=auth(pg.agent)).json()["entries"]
+    assert [e["actor"] for e in entries] == [f"remote-{one.id}", f"remote-{two.id}"]
+
+
+def test_roles_are_checked_per_request_on_the_shared_service(client, pg):
+    assert client.get("/v1/inbox", headers=auth(pg.agent)).status_code == 403
+    assert client.get("/v1/inbox", headers=auth(pg.reviewer)).json() == {"proposals": []}
+    assert client.get("/v1/memories", headers=auth(pg.agent)).status_code == 200
+    assert client.get("/v1/tokens", headers=auth(pg.reviewer)).status_code == 403
+
+
+def test_a_revoked_token_is_refused_at_the_next_request(client, pg):
+    grant = client.get("/v1/whoami", headers=auth(pg.agent2)).json()
+    gone = CliRunner().invoke(cli, ["token", "revoke", "--store", pg.dsn, "--project",
+                                    pg.alpha, grant["id"]])
+    assert gone.exit_code == 0, gone.output
+    assert client.get("/v1/memories", headers=auth(pg.agent2)).status_code == 401
+    assert client.get("/v1/memories", headers=auth(pg.agent)).status_code == 200
+
+
+@pytest.fixture
+def live_pg_server(tmp_path, pg) -> Iterator[LiveServer]:
+    """``memdir serve --store URL``, started as a person starts it."""
+    import time
+
+    import httpx
+
+    port = free_port()
+    data = tmp_path / "data"
+    log = open(tmp_path / "serve.log", "wb")  # noqa: SIM115 - the child's
+    process = subprocess.Popen(
+        [*memdir_command(), "serve", "--store", pg.dsn, "--data", str(data), "--port",
+         str(port), "--log-level", "warning"], stdout=log, stderr=subprocess.STDOUT,
+        env=dict(os.environ))
+    server = LiveServer(f"http://127.0.0.1:{port}", data, process)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert process.poll() is None, (tmp_path / "serve.log").read_text()
+            assert time.monotonic() < deadline, "memdir serve did not answer within 60 s"
+            try:
+                if httpx.get(f"{server.url}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        yield server
+    finally:
+        server.stop()
+        log.close()
+
+
+def test_remote_agents_over_mcp_stay_in_their_tenant(live_pg_server, pg):
+    pytest.importorskip("mcp")
+    from .test_remote_mcp import connect
+
+    async def writer(client):
+        saved = await client.call_tool("memory_save", {
+            "name": "release-checklist", "type": "reference",
+            "description": "The release checklist lives in docs/RELEASING.md"})
+        return saved.structured_content
+
+    async def reader(client):
+        found = await client.call_tool("memory_search", {"query": "release checklist"})
+        listed = await client.call_tool("memory_list", {})
+        return ([r["name"] for r in found.structured_content["results"]],
+                listed.structured_content["total"])
+
+    async def deleter(client):
+        gone = await client.call_tool("memory_delete", {"name": "release-checklist"})
+        return gone.isError
+
+    assert connect(live_pg_server.url, pg.agent, writer)["saved"] is True
+    assert connect(live_pg_server.url, pg.agent2, reader) == (["release-checklist"], 1)
+    assert connect(live_pg_server.url, pg.beta_agent, reader) == ([], 0)
+    assert connect(live_pg_server.url, pg.beta_agent, deleter) is True
+    assert connect(live_pg_server.url, pg.agent, reader) == (["release-checklist"], 1)
+
+    import httpx  # the same record over REST, from the same server
+
+    got = httpx.get(f"{live_pg_server.url}/v1/memories/release-checklist",
+                    headers=auth(pg.agent), timeout=30).json()
+    assert got["description"] == "The release checklist lives in docs/RELEASING.md"
