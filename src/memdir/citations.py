@@ -174,9 +174,10 @@ def _named(text: str, rel: str, file_text: str) -> str | None:
 
 
 def cite_candidates(candidates: Sequence[Candidate], messages: Sequence[Message],
-                    root: str | os.PathLike[str]) -> list[Candidate]:
-    """Candidates with anchors to the turn's files their text names. Never raises."""
-    files = turn_files(messages, root) if candidates else []
+                    root: str | os.PathLike[str] | None) -> list[Candidate]:
+    """Candidates with anchors to the turn's files their text names (none without a
+    project folder: a database store has no files to cite). Never raises."""
+    files = turn_files(messages, root) if candidates and root is not None else []
     if not files:
         return list(candidates)
     commit = git_head(root)

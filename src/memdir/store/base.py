@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from ..record import Record
@@ -190,4 +191,18 @@ class Store(Protocol):
         ...
 
 
-__all__ = ["CatalogEntry", "Hit", "HistoryEntry", "Store", "WriteResult"]
+def project_folder(store: Any) -> Path | None:
+    """The project folder a store is kept in (the one holding its ``.memory/``), or None
+    for a store that is not a folder (a database).
+
+    Not part of the contract: an optional capability, asked here and nowhere else. What
+    only a folder has hangs on it, and is off for a store without one: cited code (anchors
+    are paths in the project folder, checked at recall) and the project's settings file
+    (``.memdir/settings.json``, its write policy). `Memory` takes a folder explicitly for
+    a store that has none (``Memory(store, folder=...)``).
+    """
+    root = getattr(store, "root", None)
+    return Path(root).parent if root is not None else None
+
+
+__all__ = ["CatalogEntry", "Hit", "HistoryEntry", "Store", "WriteResult", "project_folder"]
