@@ -195,6 +195,22 @@ def test_server_load_drives_a_real_server_and_verifies_every_write(tmp_path, cap
     assert "cross-tenant" in capsys.readouterr().out
 
 
+def test_server_load_runs_the_same_loads_on_postgresql(tmp_path, postgres_url, monkeypatch):
+    # The session's cluster, not a second one: the benchmark makes a fresh database per row.
+    monkeypatch.setenv("MEMDIR_BENCH_POSTGRES", postgres_url)
+    data = _run(server_load, tmp_path, "--store", "files,postgresql", "--clients", "3")
+    assert list(data["by_store"]) == ["files", "postgresql"]
+    [row] = data["by_store"]["postgresql"]
+    assert row["store"] == "postgresql" and row["acked_writes"] > 0
+    assert row["recalled_results"] > 0
+    assert row["checked_reads"] == row["verified_writes"] * row["projects"]
+    assert row["lost"] == row["duplicated"] == row["cross_tenant"] == row["http_5xx"] == 0
+    assert data["clean"] is True and data["postgresql"].startswith("served by")
+    lines: list[str] = []
+    report._server_load(data, lines, [])
+    assert any("| postgresql |" in line for line in "\n".join(lines).splitlines())
+
+
 def test_server_load_check_counts_a_lost_write_and_a_foreign_record(tmp_path, monkeypatch):
     # A verification that cannot fail proves nothing: claim a write the server never
     # acknowledged and a recall answer from another project, and the run is not clean.

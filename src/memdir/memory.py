@@ -43,6 +43,7 @@ from .select import (
     shared_catalog,
 )
 from .shares import fair_take
+from .store.base import Store, project_folder
 from .store.files import FileStore
 from .turns import TurnOperations, TurnReport
 
@@ -66,27 +67,31 @@ def _new_session() -> str:
     return os.urandom(6).hex()
 
 
-def _open_stores(project: str | os.PathLike[str] | FileStore | None,
-                 user: FileStore | bool, config: Config) -> tuple[FileStore, FileStore | None]:
-    """The project store and the user store (None for none) `Memory` was asked for."""
+def _open_stores(project: str | os.PathLike[str] | Store | None,
+                 user: Store | bool, config: Config) -> tuple[Store, Store | None]:
+    """The project store and the user store (None for none) `Memory` was asked for.
+
+    A path is a project folder; anything else given is a store (any store of the
+    contract, `memdir.store.base.Store`: a FileStore, a PostgresStore)."""
     if project is None and find_project(config=config) is None:
         # No project here (the home folder, /, a folder others can write): the user
         # store alone, as the MCP server does, never a .memory/ in such a folder.
         project, user = user_store(config), False
-    if isinstance(project, FileStore):
-        opened = project
-    elif project is None:
-        opened = project_store(config=config)
-    else:
+    if project is None:
+        opened: Store = project_store(config=config)
+    elif isinstance(project, (str, os.PathLike)):
         opened = FileStore(Path(project) / ".memory", scope="project")
+    else:
+        opened = project
     if user is True:
         return opened, user_store(config)
     return opened, user or None
 
 
-def _checks(rec: Any, root: str) -> tuple:
-    """The state of the code a record cites (`memdir.anchors`, imported only for one)."""
-    if "anchors" not in rec.extra:
+def _checks(rec: Any, root: str | None) -> tuple:
+    """The state of the code a record cites (`memdir.anchors`, imported only for one);
+    none without a project folder, where there is no code to check it against."""
+    if root is None or "anchors" not in rec.extra:
         return ()
     from .anchors import check_all
 
@@ -97,7 +102,8 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
     """Cross-session memory for one agent in one project.
 
     Args:
-        project: the project folder, or a FileStore; default: found from the cwd.
+        project: the project folder, or a store (any store of the contract: a FileStore,
+            a PostgresStore); default: found from the cwd.
         user: the user store; True for the default (MEMDIR_HOME), False for none.
         provider: a Provider, a provider name, or None to choose from the environment
             (Anthropic or OpenAI when a key is set, else the offline engine).
@@ -122,6 +128,11 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         clock: the time source of session notes (tests pass one instead of sleeping).
         policy: the write policy (`memdir.write_policy`); default: read from your and the
             project's settings files at the first write.
+        folder: the project folder, for what only a folder has: cited code (anchors are
+            checked against it at recall, extraction cites its files) and the project's
+            settings file. Default: the folder a file store is kept in
+            (`memdir.store.base.project_folder`); for a store that is not a folder (a
+            database) none, and those are off.
 
     The review API (inbox, approve, reject, changes, undo, tombstones, policy) is
     `memdir.review.ReviewOperations`; the record operations are
@@ -131,9 +142,9 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
 
     def __init__(
         self,
-        project: str | os.PathLike[str] | FileStore | None = None,
+        project: str | os.PathLike[str] | Store | None = None,
         *,
-        user: FileStore | bool = True,
+        user: Store | bool = True,
         provider: Provider | str | None = None,
         session: str | None = None,
         catalog_chars: int = CATALOG_CHARS,
@@ -147,6 +158,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         session_ttl: float | None = None,
         clock: Callable[[], float] | None = None,
         policy: WritePolicy | None = None,
+        folder: str | os.PathLike[str] | None = None,
     ) -> None:
         self.config = config = config or Config.from_env()
         stale_anchors = stale_anchors or config.stale_anchors
@@ -165,7 +177,9 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         self.log = log or (lambda line: None)
         self._embedder: Any = _UNSET
         self._scoped: dict[str, Memory] = {}
-        self._root = str(self.project.root.parent)
+        found = Path(folder) if folder is not None else project_folder(self.project)
+        self.folder: Path | None = found
+        self._root = str(found) if found is not None else None
         self.public: PublicMode | None = None
         self._start_public(writers or config.writers, clock,
                            session_ttl or config.session_ttl)
@@ -187,6 +201,11 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         if writers == "untrusted":
             from .public import PublicMode
 
+            if project_folder(self.project) is None:
+                raise MemdirError("Public-agent mode (MEMDIR_WRITERS=untrusted) keeps "
+                                  "published versions and visitors' questions in a project "
+                                  "folder; this memory's store has none.")
+
             # A visitor must never see the owner's own store, nor read the project store
             # itself: only what was published from it.
             self.user = None
@@ -195,7 +214,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
 
     # ------------------------------------------------------------ parts
     @property
-    def stores(self) -> list[FileStore]:
+    def stores(self) -> list[Store]:
         return [s for s in (self.project, self.user) if s is not None]
 
     @property
@@ -275,7 +294,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
                     self.log(str(exc))
         return self._embedder
 
-    def _search(self, store: FileStore, query: str, limit: int,
+    def _search(self, store: Store, query: str, limit: int,
                 min_score: float | None) -> list:
         return store.search(query, limit, min_score=min_score, embedder=self._semantic())
 
@@ -345,17 +364,20 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         return out
 
     @property
-    def root(self) -> Path:
-        """The project folder anchors are relative to (the one holding ``.memory/``)."""
-        return self.project.root.parent
+    def root(self) -> Path | None:
+        """The project folder anchors are relative to (the one holding ``.memory/``);
+        None when the store is not in a folder and none was given (``folder``)."""
+        return self.folder
 
-    def catalog(self) -> str:
-        """The capped catalog text for the system prompt (most recently updated first)."""
+    def catalog(self, chars: int | None = None) -> str:
+        """The capped catalog text for the system prompt (most recently updated first),
+        at most ``chars`` characters (default: ``catalog_chars``). A cap per call, not a
+        change of ``catalog_chars``: a server's requests share one Memory."""
+        chars = chars or self.catalog_chars
         total = self._total()
         if total == 0:
             return ""
-        _, text = shared_catalog(self._recent(max(1, self.catalog_chars // 20)),
-                                 self.catalog_chars, total)
+        _, text = shared_catalog(self._recent(max(1, chars // 20)), chars, total)
         return text
 
     def system_prompt(self, messages: Sequence[Message], base: str = "",
@@ -387,6 +409,6 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         from .public import serves_visitors, unanswered_questions
 
         source = self.public.source if self.public is not None else self.project
-        if self.public is None and not serves_visitors(source):
+        if self.public is None and (self.folder is None or not serves_visitors(source)):
             return None
         return lambda: unanswered_questions(source)

@@ -162,6 +162,7 @@ class ReviewOperations:
 
     stores: list[Any]
     project: Any
+    root: Any  # Memory's project folder (None for a store not kept in one)
     log: Callable[[str], None]
     _policy: WritePolicy | None = None
 
@@ -176,7 +177,7 @@ class ReviewOperations:
         if self._policy is None:
             from .scopes import memdir_home
 
-            project = None if self.project.scope == "user" else self.project.root.parent
+            project = None if self.project.scope == "user" else self.root
             self._policy = load_policy(memdir_home(getattr(self, "config", None)), project)
             for problem in self._policy.problems:
                 self.log(f"[Memory policy: {problem}]")

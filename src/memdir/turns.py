@@ -67,7 +67,7 @@ class TurnOperations:
     writes: WriteFunnel
     public: PublicMode | None
     provider: Provider
-    root: Path
+    root: Path | None
     log: Callable[[str], None]
     consolidate_at: int
     max_records: int

@@ -165,7 +165,7 @@ def test_remote_agents_over_mcp_stay_in_their_tenant(live_pg_server, pg):
 
     async def deleter(client):
         gone = await client.call_tool("memory_delete", {"name": "release-checklist"})
-        return gone.isError
+        return gone.is_error
 
     assert connect(live_pg_server.url, pg.agent, writer)["saved"] is True
     assert connect(live_pg_server.url, pg.agent2, reader) == (["release-checklist"], 1)

@@ -199,6 +199,10 @@ class McpAnswers:
             if not self.has_project:
                 raise MemdirError("Anchors cite project files, and no project folder is "
                                   "known; start memdir with --project PATH.")
+            if self.memory.root is None:
+                raise MemdirError("Anchors cite project files, and this memory is not kept "
+                                  "in a project folder (a database store): save it without "
+                                  "anchors.")
             cited = anchors_from_args(self.memory.root, anchors)
         cand = Candidate(name=(name or "").strip() or slug_name(description or "", rtype or "note"),
                          description=description or "", type=rtype, body=body or "",

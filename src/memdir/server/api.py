@@ -415,14 +415,8 @@ def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:
 
 
 def _catalog(memory: Any, chars: int | None) -> str:
-    """The catalog capped at the client's size (a hook has less room than a chat); runs
-    under the project's lock, so the temporary cap is nobody else's."""
-    kept = memory.catalog_chars
-    memory.catalog_chars = chars or kept
-    try:
-        return memory.catalog()
-    finally:
-        memory.catalog_chars = kept
+    """The catalog capped at the client's size (a hook has less room than a chat)."""
+    return memory.catalog(chars)
 
 
 def _proposal_id(request: Request) -> str:

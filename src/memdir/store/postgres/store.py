@@ -161,12 +161,14 @@ class PostgresStore(Versions, Review, SessionNotes):
             return self._text_of(conn, name_key(name))
 
     def exists(self) -> bool:
-        """Whether this tenant's scope holds anything yet (a record or its history)."""
+        """Whether this tenant's scope holds anything yet (a record, its history, or a
+        proposal: a memory whose first write waits for review has an inbox to read)."""
         with self._tx() as conn:
             return conn.execute(
                 "SELECT EXISTS (SELECT 1 FROM memdir_records WHERE scope = %s)"
-                " OR EXISTS (SELECT 1 FROM memdir_history WHERE scope = %s)",
-                (self.scope, self.scope)).fetchone()[0]
+                " OR EXISTS (SELECT 1 FROM memdir_history WHERE scope = %s)"
+                " OR EXISTS (SELECT 1 FROM memdir_proposals WHERE scope = %s)",
+                (self.scope, self.scope, self.scope)).fetchone()[0]
 
     def count(self) -> int:
         with self._tx() as conn:
