@@ -84,3 +84,26 @@ def test_a_memory_whose_code_is_gone_is_proposed_for_retirement_on_the_page(clie
     assert response.status_code == 303
     assert memory.project.find("fetch-here") is None
     assert [t.name for _, t in memory.tombstones()] == ["fetch-here"]
+
+
+def test_a_stale_memory_is_corrected_through_the_pages_edit(client, memory):
+    from memdir.citations import make_anchor
+
+    root = memory.root
+    (root / "retry.py").write_text("def backoff(n):\n    return min(30, 2 ** n)\n")
+    memory.save(Candidate("retry-cap", "The retry backoff is capped at 30 seconds",
+                          "project", anchors=(make_anchor(root, "retry.py", "backoff"),)))
+    (root / "retry.py").write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
+    memory.recall("retry backoff cap")
+    (proposal,) = memory.inbox()
+    html = client.get(f"/inbox?token={TOKEN}&edit={proposal.id}").text
+    assert "re-anchor to changed code: retry-cap" in html and "<textarea" in html
+    from memdir.inbox import proposal_text
+
+    edited = proposal_text(proposal).replace("30 seconds", "60 seconds")
+    response = client.post(f"/inbox/decide?token={TOKEN}",
+                           data={"id": proposal.id, "action": "edit", "text": edited})
+    assert response.status_code == 303
+    rec = memory.project.find("retry-cap")
+    assert rec.description == "The retry backoff is capped at 60 seconds"
+    assert memory.recall("retry backoff cap")[0].code_status == "fresh"
