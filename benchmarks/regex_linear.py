@@ -43,7 +43,7 @@ from .common import parser, table, write_result
 # transcripts, model output, commands the model asks to run, settings).
 MODULES = (
     "memdir.extract.rules", "memdir.extract.naming", "memdir.extract.llm", "memdir.classify",
-    "memdir.secrets", "memdir.policy",
+    "memdir.secrets", "memdir.secret_detectors", "memdir.policy",
     "memdir.record", "memdir.model_output", "memdir.conversation", "memdir.select",
     "memdir.recall", "memdir.consolidate", "memdir.memory", "memdir.agent.rules",
     "memdir.agent.permissions", "memdir.agent.compaction", "memdir.agent.memory_tool",

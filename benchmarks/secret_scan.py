@@ -16,7 +16,7 @@ import re
 import time
 from typing import Any
 
-from memdir.secrets import _detector, detect_secrets_version, find_secret
+from memdir.secret_detectors import _detector, detect_secrets_version, find_secret
 
 from .common import parser, table, write_result
 

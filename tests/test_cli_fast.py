@@ -23,7 +23,8 @@ from memdir.store import FileStore
 # OpenSSL (hashlib); nor the write and review side (funnel, inbox, changes, write policy).
 NOT_ON_THE_PROMPT_PATH = (
     "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
-    "memdir.policy", "memdir.secrets", "memdir.extract", "memdir.citations",
+    "memdir.policy", "memdir.secrets", "memdir.secret_detectors", "memdir.extract",
+    "memdir.citations",
     "memdir.correction", "memdir.classify", "memdir.cli.app", "subprocess", "uuid",
     "logging", "yaml", "memdir.anchors", "memdir.store.journal", "memdir.store.doctor",
     "shutil", "base64", "memdir.providers.retry", "memdir.writes", "hashlib", "memdir.inbox",
