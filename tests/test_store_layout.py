@@ -108,3 +108,16 @@ def test_only_the_store_and_its_vector_ranker_reach_the_sqlite_index():
                       if STORE not in p.parents and (SRC / "semantic") not in p.parents
                       and {"memdir.store.index", "memdir.store.index_schema"} & _imports(p))
     assert reaching == []
+
+
+def test_no_module_reaches_into_the_file_stores_privates():
+    """What both stores share is public in `store/common.py`: the PostgreSQL store once
+    imported ``_check_size`` from the file store and ``_iso`` from its SQLite index."""
+    reaching = sorted(
+        f"{_name(path)}: {node.module}.{alias.name}" for path in _modules(SRC)
+        if path.name not in ("files.py", "index.py") or path.parent != STORE
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom) and node.module
+        and node.module.split(".")[-1] in ("files", "index")
+        for alias in node.names if alias.name.startswith("_"))
+    assert reaching == []

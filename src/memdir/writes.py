@@ -43,9 +43,6 @@ if TYPE_CHECKING:
 
 SIMILAR_HITS = 5  # stored records a correction is checked against
 Op = Literal["create", "update", "delete", "rename", "restore"]
-# Who asked for a write: a person (CLI), a model (extraction, memory tool, MCP client),
-# or an import of another folder's records.
-ORIGINS = ("user", "model", "import")
 
 
 @dataclass(frozen=True)
@@ -345,4 +342,4 @@ def _message_of(messages: Sequence[Message], quote: str) -> int | None:
     return last
 
 
-__all__ = ["ORIGINS", "Change", "WriteFunnel", "Written", "provenance"]
+__all__ = ["Change", "WriteFunnel", "Written", "provenance"]

@@ -40,7 +40,6 @@ from typing import TYPE_CHECKING, Any
 from ..errors import (
     ConflictError,
     InvalidNameError,
-    InvalidRecordError,
     LinkedPathError,
     NotFoundError,
     StoreError,
@@ -56,6 +55,7 @@ from ..record import (
 from .atomic import atomic_write, fsync_dir, make_dir, storage_error
 from .base import WriteResult
 from .catalog import INDEX_HEADER, Catalog
+from .common import check_size, same_content
 from .history import HistoryEntry, HistoryLog
 from .lock import FolderLock
 from .reader import RecordReader
@@ -348,11 +348,11 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
                 created=(old.created if old and old.created else record.created or stamp),
                 updated=stamp if old is not None or not record.updated else record.updated,
             )
-            if old is not None and _same_content(old, new):
+            if old is not None and same_content(old, new):
                 return WriteResult("unchanged", old, old)
             file = file or self._free_file(record.name)
             text = new.to_text()
-            _check_size(new.name, text)
+            check_size(new.name, text)
             with self._logged("update" if old else "create", new.name, file,
                               self._raw_bytes(file) if old else None, text, actor):
                 self._write_record(file, text)
@@ -384,7 +384,7 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
         return self._reader.raw(file)
 
     def _write_record(self, file: str, text: str | bytes) -> None:
-        _check_size(file[:-3], text)
+        check_size(file[:-3], text)
         path = self.root / file
         if path.is_symlink():
             raise StoreError(f"{path} is a symbolic link; memdir does not write through links.")
@@ -499,19 +499,6 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
         from . import doctor
 
         return doctor.fix(self)
-
-
-def _check_size(name: str, text: str | bytes) -> None:
-    size = len(text.encode("utf-8") if isinstance(text, str) else text)
-    if size > MAX_RECORD_BYTES:
-        raise InvalidRecordError(
-            f"Memory {name!r} would be {size:,} bytes, larger than the {MAX_RECORD_BYTES:,} "
-            "a store reads back; keep a memory short and link to the long text instead.")
-
-
-def _same_content(a: Record, b: Record) -> bool:
-    keys = ("name", "description", "type", "body", "source", "supersedes", "origin")
-    return all(getattr(a, k) == getattr(b, k) for k in keys) and a.extra == b.extra
 
 
 def __getattr__(name: str) -> Any:

@@ -35,12 +35,12 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from ..errors import MemdirError, StoreError
 from ..record import Record, name_key, timestamp
+from .common import iso
 from .index_schema import (
     MIGRATIONS,
     Untrusted,
@@ -118,13 +118,6 @@ def _when(rec: Record, mtime_ns: int) -> float:
         if when is not None:
             return min(when, time.time())
     return min(mtime_ns / 1e9, time.time())
-
-
-def _iso(ts: float) -> str:
-    try:
-        return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    except (ValueError, OverflowError, OSError):
-        return ""
 
 
 def _text(value: str) -> str:
@@ -380,7 +373,7 @@ class SearchIndex:
             rows = self._connect().execute(
                 "SELECT name, file, description, type, updated_at FROM records"
                 " ORDER BY updated_at DESC, name LIMIT ?", (limit,))
-            return [IndexRow(n, f, d, t, _iso(u)) for n, f, d, t, u in rows]
+            return [IndexRow(n, f, d, t, iso(u)) for n, f, d, t, u in rows]
         return self._guarded(run)
 
     def search(self, query: str, *, limit: int = 5,

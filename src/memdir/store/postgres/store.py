@@ -26,8 +26,8 @@ from ...errors import ConflictError, InvalidNameError, NotFoundError, StoreError
 from ...record import Record, name_key, now_iso, parse_record, timestamp, validate_name
 from ..base import CatalogEntry, Hit, WriteResult
 from ..change import ChangeTag, current_change
-from ..files import _check_size, _same_content
-from ..index import DEFAULT_MIN_SCORE, _iso
+from ..common import check_size, iso, same_content
+from ..index import DEFAULT_MIN_SCORE
 from . import schema
 from .notes import SessionNotes
 from .pool import driver, pg_text, pool_for, shown
@@ -185,7 +185,7 @@ class PostgresStore(Versions, Review, SessionNotes):
                 "SELECT name, description, type, updated_at FROM memdir_records"
                 " WHERE scope = %s ORDER BY updated_at DESC, name LIMIT %s",
                 (self.scope, limit)).fetchall()
-        return [CatalogEntry(n, d, t, _iso(u)) for n, d, t, u in rows]
+        return [CatalogEntry(n, d, t, iso(u)) for n, d, t, u in rows]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
                embedder: Any = None) -> list[Hit]:
@@ -269,12 +269,12 @@ class PostgresStore(Versions, Review, SessionNotes):
                 created=(old.created if old and old.created else record.created or stamp),
                 updated=stamp if old is not None or not record.updated else record.updated,
             )
-            if old is not None and _same_content(old, new):
+            if old is not None and same_content(old, new):
                 return WriteResult("unchanged", old, old)
             file = old.file if old is not None and old.file else \
                 self._free_file(conn, new.name)
             text = new.to_text()
-            _check_size(new.name, text)
+            check_size(new.name, text)
             self._log(conn, "update" if old else "create", new.name, file,
                       self._text_of(conn, record.key) if old else None, text, actor)
             stored = self._put(conn, text, file)
