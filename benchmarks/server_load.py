@@ -428,8 +428,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
                 postgresql = f"not measured ({exc})"
                 continue
             if store == "postgresql":
-                postgresql = "served by memdir serve --store postgresql://... (a throwaway " \
-                             "cluster on this machine)"
+                postgresql = "served by memdir serve --store postgresql://... from a " \
+                             "throwaway cluster on this machine"
     if not by_store:
         raise SystemExit(f"No store could be measured: PostgreSQL {postgresql}.")
     bad = ("lost", "duplicated", "wrong_content", "cross_tenant", "http_5xx",
