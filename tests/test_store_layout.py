@@ -29,16 +29,14 @@ LONG_MODULES: dict[str, str] = {
 
 # Functions allowed over MAX_FUNCTION_LINES ("module:Class.function"), and why.
 LONG_FUNCTIONS: dict[str, str] = {
-    "agent/session.py:ChatSession.__init__": "to be split",
-    "cli/chat.py:chat": "to be split",
-    "consolidate.py:consolidate": "to be split",
-    "demo.py:_run": "to be split",
-    "integrations/mcp_server.py:build_server": "to be split",
-    "providers/openai.py:OpenAIProvider.chat": "to be split",
-    "semantic/bert_onnx.py:convert": "to be split",
-    "server/openapi.py:_paths": "to be split",
-    "web/app.py:review_app": "to be split",
-    "writes.py:WriteFunnel.save": "to be split",
+    # A declaration, not logic: the MCP tools, each a short function whose docstring is
+    # written for the model that reads it, registered on the server in one place.
+    "integrations/mcp_server.py:build_server": "the MCP tool registrations",
+    # A declaration: the REST API's paths as one OpenAPI document, read top to bottom.
+    "server/openapi.py:_paths": "the OpenAPI paths table",
+    # The BERT graph built node by node in the order the encoder computes; its steps
+    # share a dozen local tensors, so pieces would pass them all around.
+    "semantic/bert_onnx.py:convert": "one ONNX graph, built in order",
 }
 
 

@@ -218,31 +218,11 @@ def consolidate(store: FileStore, provider: Provider | None, *,
     result = ConsolidationResult(dry_run=dry_run)
     records = [r for r in store.list() if not r.problems]
     if not has_model(provider):
-        plans = []
-        for dupes in dedupe_exact(records):
-            newest = max(dupes, key=lambda r: (ranking_time(r), r.name))
-            plans.append((dupes, [newest]))
+        plans = _offline_plans(records)
         result.groups = len(plans)
     else:
-        plans = []
-        groups = group_records(records, pass_chars)
-        keys = {name_key(n) for n in focus}
-        groups.sort(key=lambda g: not any(r.key in keys for r in g))  # stable: focus first
-        groups = groups[:max_groups] if max_groups is not None else groups
-        result.groups = len(groups)
-        total = len(records)
-        for group in groups:
-            limit = len(group)
-            if total > max_records:
-                limit = max(1, math.floor(len(group) * max_records / total))
-            try:
-                answer = ask(provider, CONSOLIDATE_SYSTEM, _prompt(group, limit),
-                             CONSOLIDATE_MAX_TOKENS, "Memory consolidation")
-                items = find_json_array(
-                    answer, lambda a: all(isinstance(x, dict) for x in a))
-                plans.append((group, validate_output(items or [], group, limit)))
-            except MemdirError as exc:
-                result.skipped.append(f"group of {len(group)} {group[0].type} records: {exc}")
+        plans = _model_plans(records, provider, result, pass_chars=pass_chars,
+                             max_records=max_records, focus=focus, max_groups=max_groups)
     for group, output in plans:
         if review is not None and not dry_run and _changes_anything(group, output):
             verdict = review(group, output)
@@ -259,6 +239,45 @@ def consolidate(store: FileStore, provider: Provider | None, *,
         for line in result.skipped:
             log(f"[Memory consolidation skipped: {line}]")
     return result
+
+
+Plan = tuple[Sequence[Record], Sequence[Record]]  # a group, and the records it becomes
+
+
+def _offline_plans(records: Sequence[Record]) -> list[Plan]:
+    """Without a model: each set of exact duplicates becomes its newest record."""
+    plans: list[Plan] = []
+    for dupes in dedupe_exact(records):
+        newest = max(dupes, key=lambda r: (ranking_time(r), r.name))
+        plans.append((dupes, [newest]))
+    return plans
+
+
+def _model_plans(records: Sequence[Record], provider: Provider | None,
+                 result: ConsolidationResult, *, pass_chars: int, max_records: int,
+                 focus: Collection[str], max_groups: int | None) -> list[Plan]:
+    """One model call per group (the focused groups first, at most ``max_groups``); a
+    group whose call or answer fails is skipped, noted in ``result``."""
+    plans: list[Plan] = []
+    groups = group_records(records, pass_chars)
+    keys = {name_key(n) for n in focus}
+    groups.sort(key=lambda g: not any(r.key in keys for r in g))  # stable: focus first
+    groups = groups[:max_groups] if max_groups is not None else groups
+    result.groups = len(groups)
+    total = len(records)
+    for group in groups:
+        limit = len(group)
+        if total > max_records:
+            limit = max(1, math.floor(len(group) * max_records / total))
+        try:
+            answer = ask(provider, CONSOLIDATE_SYSTEM, _prompt(group, limit),
+                         CONSOLIDATE_MAX_TOKENS, "Memory consolidation")
+            items = find_json_array(
+                answer, lambda a: all(isinstance(x, dict) for x in a))
+            plans.append((group, validate_output(items or [], group, limit)))
+        except MemdirError as exc:
+            result.skipped.append(f"group of {len(group)} {group[0].type} records: {exc}")
+    return plans
 
 
 def _apply(store: FileStore, group: Sequence[Record], output: Sequence[Record],

@@ -21,11 +21,16 @@ import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from .config import Config
+    from .providers.base import Provider
 
 SESSIONS = [
     "以后在这个项目里写测试一律用 pytest,不要用 unittest。另外这次先别跑测试。",
@@ -69,10 +74,7 @@ def _fresh_demo_folder(root: Path) -> bool:
 
 def _run(console: Console, root: Path, *, keep: bool) -> int:
     from .config import Config
-    from .memory import Memory
-    from .plural import plural
     from .providers import get_provider
-    from .recall import RECALLED_HEADING
 
     config = Config.from_env()
     if config.home is None:  # the demo's user store lives in its folder, unless you chose one
@@ -87,53 +89,66 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
         title="memdir"))
 
     for number, text in enumerate(SESSIONS, 1):
-        console.rule(f"Session {number}")
-        console.print(Text.assemble(("user:", "bold"), " ", text))
-        memory = Memory(root, provider=provider, config=config,
-                        log=lambda line: console.print(Text(line, style="dim")))
-        messages = [{"role": "user", "content": text}]
-        recalled = memory.recall(messages)
-        console.print(Text(f"ranker: {memory.ranker}", style="dim"))
-        system = memory.system_prompt(messages, base="You are a coding agent.")
-        if recalled:
-            table = Table(title="recalled into the system prompt", header_style="bold")
-            for col in ("name", "type", "score", "description"):
-                table.add_column(col)
-            for item in recalled:
-                table.add_row(Text(item.record.name), item.record.type, f"{item.score:.2f}",
-                              Text(item.record.description))
-            console.print(table)
-            assert any(RECALLED_HEADING in block.text for block in system)
-        else:
-            console.print("[dim]nothing recalled (store empty or nothing relevant)")
-        messages.append({"role": "assistant", "content": ASSISTANT[number - 1]})
-        report = memory.after_turn(messages)
-        for d in report.decisions:
-            colour = {"store": "green", "update": "yellow", "reject": "red"}[d.action]
-            console.print(Text.assemble((d.action, colour),
-                                        f" {d.candidate.name}: {d.reason}"))
-        for line in report.errors:
-            console.print(Text.assemble(("error:", "red"), f" {line}"))
-        memory.close()
-
-    console.rule("The store")
-    memory_dir = root / ".memory"
-    console.print(Text((memory_dir / "MEMORY.md").read_text(encoding="utf-8")))
-    for path in sorted(memory_dir.glob("*.md")):
-        if path.name != "MEMORY.md":
-            console.print(Panel(Text(path.read_text(encoding="utf-8")), title=Text(path.name)))
-    from .store.files import FileStore
-
-    history = FileStore(memory_dir).history()
-    console.print(Text(f"history: {plural(len(history), 'change')}: "
-                       + ", ".join(f"{e.op} {e.name}"
-                                   + (f" -> {e.new_file[:-3]}" if e.new_file else "")
-                                   for e in history)))
+        _session(console, root, provider, config, number, text)
+    _show_store(console, root / ".memory")
     _review_scene(console, root, provider, config)
     if keep:  # not through Rich: a command wrapped at the terminal width cannot be pasted
         console.file.flush()
         print(_try_lines(root), flush=True)
     return 0
+
+
+def _session(console: Console, root: Path, provider: Provider, config: Config, number: int,
+             text: str) -> None:
+    """One session: the user's message, what was recalled for it, what was stored."""
+    from .memory import Memory
+    from .recall import RECALLED_HEADING
+
+    console.rule(f"Session {number}")
+    console.print(Text.assemble(("user:", "bold"), " ", text))
+    memory = Memory(root, provider=provider, config=config,
+                    log=lambda line: console.print(Text(line, style="dim")))
+    messages = [{"role": "user", "content": text}]
+    recalled = memory.recall(messages)
+    console.print(Text(f"ranker: {memory.ranker}", style="dim"))
+    system = memory.system_prompt(messages, base="You are a coding agent.")
+    if recalled:
+        table = Table(title="recalled into the system prompt", header_style="bold")
+        for col in ("name", "type", "score", "description"):
+            table.add_column(col)
+        for item in recalled:
+            table.add_row(Text(item.record.name), item.record.type, f"{item.score:.2f}",
+                          Text(item.record.description))
+        console.print(table)
+        assert any(RECALLED_HEADING in block.text for block in system)
+    else:
+        console.print("[dim]nothing recalled (store empty or nothing relevant)")
+    messages.append({"role": "assistant", "content": ASSISTANT[number - 1]})
+    report = memory.after_turn(messages)
+    for d in report.decisions:
+        colour = {"store": "green", "update": "yellow", "reject": "red"}[d.action]
+        console.print(Text.assemble((d.action, colour),
+                                    f" {d.candidate.name}: {d.reason}"))
+    for line in report.errors:
+        console.print(Text.assemble(("error:", "red"), f" {line}"))
+    memory.close()
+
+
+def _show_store(console: Console, memory_dir: Path) -> None:
+    """The store the sessions left: MEMORY.md, each record file, the history."""
+    from .plural import plural
+    from .store.files import FileStore
+
+    console.rule("The store")
+    console.print(Text((memory_dir / "MEMORY.md").read_text(encoding="utf-8")))
+    for path in sorted(memory_dir.glob("*.md")):
+        if path.name != "MEMORY.md":
+            console.print(Panel(Text(path.read_text(encoding="utf-8")), title=Text(path.name)))
+    history = FileStore(memory_dir).history()
+    console.print(Text(f"history: {plural(len(history), 'change')}: "
+                       + ", ".join(f"{e.op} {e.name}"
+                                   + (f" -> {e.new_file[:-3]}" if e.new_file else "")
+                                   for e in history)))
 
 
 def _review_scene(console: Console, root: Path, provider: object, config: object) -> None:

@@ -138,62 +138,68 @@ class WriteFunnel:
                 created, updated, extra frontmatter keys, and its source when ``source``
                 is None.
         """
-        from .policy import Decision
-        from .secrets import SecretError
-
         out: list[Written] = []
         if same_name == "refuse":
             refused = self._taken(candidates, store)
             if refused:  # one candidate at a time here (add, import): nothing else to do
                 return refused
         for decision in self.decide(candidates, store, allow_secret=allow_secret):
-            target = decision.target
-            cand = decision.candidate
-            if source is None and keep is not None:
-                given = keep.source  # an import keeps the provenance it came with
-            else:
-                given = source if source is not None else provenance(
-                    self.memory.session, messages, cand)
-            record = cand.to_record(given)
-            if keep is not None:
-                record = record.evolve(created=keep.created, updated=keep.updated,
-                                       extra={**keep.extra, **record.extra})
-            who = _writer_of(origin, cand, messages)
-            record = record.evolve(origin=who if who in RECORD_ORIGINS else None,
-                                   extra=record.extra)
-            try:
-                # Every field, before the policy's reasons: a refusal names the field and
-                # the kind of secret, so a person can act on it (``--allow-secret``).
-                self.check_secrets(record, origin, allow_secret)
-            except SecretError as exc:
-                out.append(Written(Decision("reject", str(exc), cand, target),
-                                   secret=exc.finding))
-                continue
-            if decision.action == "reject":
-                out.append(Written(decision))
-                continue
-            gated = self.memory.gate(store, decision, record, origin=who, approved=approved)
-            if isinstance(gated, Decision):  # the write policy refuses it
-                out.append(Written(gated, store=store))
-                continue
-            if gated is not None:  # proposed: in the inbox, not in the store
-                out.append(Written(Decision(
-                    "propose", f"Proposed for review as {gated.id} (memdir inbox); written "
-                    "once a person approves it.", cand, target, decision.rename_to),
-                    store=store, proposal=gated))
-                continue
-            try:
-                written = self.write_decision(store, decision, record, origin=origin,
-                                              actor=actor, allow_secret=allow_secret)
-            except SecretError as exc:
-                out.append(Written(Decision("reject", str(exc), cand, target),
-                                   secret=exc.finding))
-                continue
-            except MemdirError as exc:
-                out.append(Written(decision, store=store, error=str(exc)))
-                continue
-            out.append(Written(decision, written, store))
+            record, who = self._record_of(decision.candidate, messages, source, origin, keep)
+            out.append(self._write_one(store, decision, record, who, origin=origin,
+                                       actor=actor, allow_secret=allow_secret,
+                                       approved=approved))
         return out
+
+    def _record_of(self, cand: Candidate, messages: Sequence[Message],
+                   source: dict[str, Any] | None, origin: str,
+                   keep: Record | None) -> tuple[Record, str]:
+        """The record an admitted candidate becomes (provenance, kept fields, origin), and
+        who wrote it."""
+        if source is None and keep is not None:
+            given = keep.source  # an import keeps the provenance it came with
+        else:
+            given = source if source is not None else provenance(
+                self.memory.session, messages, cand)
+        record = cand.to_record(given)
+        if keep is not None:
+            record = record.evolve(created=keep.created, updated=keep.updated,
+                                   extra={**keep.extra, **record.extra})
+        who = _writer_of(origin, cand, messages)
+        return record.evolve(origin=who if who in RECORD_ORIGINS else None,
+                             extra=record.extra), who
+
+    def _write_one(self, store: FileStore, decision: Decision, record: Record, who: str, *,
+                   origin: str, actor: str | None, allow_secret: bool,
+                   approved: bool) -> Written:
+        """One decision through the secret scan, the write policy and the store."""
+        from .policy import Decision
+        from .secrets import SecretError
+
+        cand, target = decision.candidate, decision.target
+        try:
+            # Every field, before the policy's reasons: a refusal names the field and
+            # the kind of secret, so a person can act on it (``--allow-secret``).
+            self.check_secrets(record, origin, allow_secret)
+        except SecretError as exc:
+            return Written(Decision("reject", str(exc), cand, target), secret=exc.finding)
+        if decision.action == "reject":
+            return Written(decision)
+        gated = self.memory.gate(store, decision, record, origin=who, approved=approved)
+        if isinstance(gated, Decision):  # the write policy refuses it
+            return Written(gated, store=store)
+        if gated is not None:  # proposed: in the inbox, not in the store
+            return Written(Decision(
+                "propose", f"Proposed for review as {gated.id} (memdir inbox); written "
+                "once a person approves it.", cand, target, decision.rename_to),
+                store=store, proposal=gated)
+        try:
+            written = self.write_decision(store, decision, record, origin=origin,
+                                          actor=actor, allow_secret=allow_secret)
+        except SecretError as exc:
+            return Written(Decision("reject", str(exc), cand, target), secret=exc.finding)
+        except MemdirError as exc:
+            return Written(decision, store=store, error=str(exc))
+        return Written(decision, written, store)
 
     @staticmethod
     def _taken(candidates: Sequence[Candidate], store: FileStore) -> list[Written]:

@@ -99,18 +99,7 @@ class ChatSession:
         self._notice_lock = threading.Lock()
         self.problems: list[str] = []
         if memory is None and remote_settings() is not None:
-            # Memory kept by a server (MEMDIR_URL): pushed into the prompt each turn; the
-            # memory tool edits local files, so it is off. A server that does not answer
-            # costs that turn its memory (a notice says so), never the turn.
-            from ..remote.memory import RemoteMemory
-
-            memory = RemoteMemory(provider=provider, session=self.session_id,
-                                  log=self.notice)
-            if mode in ("pull", "both"):
-                self.problems.append("Memory is kept by the server at MEMDIR_URL: it is "
-                                     "added to the prompt each turn, and the memory tool "
-                                     "(which edits local files) is off.")
-                mode = "push"
+            memory, mode = self._remote_memory(provider, mode)
         # No project folder (home, /, a folder others can write): the user store alone.
         self.memory = memory or (
             Memory(found, provider=provider, session=self.session_id) if found
@@ -149,6 +138,20 @@ class ChatSession:
                            hooks=self.hooks, rules=self.rules.text(), writer=self.writer,
                            context_chars=context_chars, events=events, max_steps=max_steps,
                            sources=sources)
+
+    def _remote_memory(self, provider: Provider, mode: Mode) -> tuple[Any, Mode]:
+        """Memory kept by a server (MEMDIR_URL), and the mode it allows: pushed into the
+        prompt each turn; the memory tool edits local files, so it is off. A server that
+        does not answer costs that turn its memory (a notice says so), never the turn."""
+        from ..remote.memory import RemoteMemory
+
+        memory = RemoteMemory(provider=provider, session=self.session_id, log=self.notice)
+        if mode in ("pull", "both"):
+            self.problems.append("Memory is kept by the server at MEMDIR_URL: it is "
+                                 "added to the prompt each turn, and the memory tool "
+                                 "(which edits local files) is off.")
+            mode = "push"
+        return memory, mode
 
     def _settings_hooks(self, trust_asker: TrustAsker | None) -> list[Hook]:
         """The hooks of the user's settings file, then the project's if it is trusted.

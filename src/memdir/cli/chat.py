@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import MemdirError
 from . import cli
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ..agent.loop import Events
+    from ..agent.session import ChatSession
 
 EXIT_OK, EXIT_FAILED, EXIT_CANCELLED = 0, 1, 130
 
@@ -45,27 +52,22 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     """
     from rich.console import Console
 
-    from ..agent.loop import SilentEvents, transcript_json
+    from ..agent.loop import SilentEvents
     from ..agent.repl import (
         ConsoleEvents,
         Repl,
         ask_permission,
         ask_trust,
-        dump,
         status_console,
     )
     from ..agent.session import ChatSession
 
     if as_json and prompt is None:
         raise click.UsageError("--json needs -p PROMPT.")
-    if prompt == "-":
-        prompt = sys.stdin.read()
-    if prompt is not None and not prompt.strip():  # a model call about nothing
-        raise MemdirError("The prompt is empty; give the question after -p "
-                          "(or -p - to read it from stdin).")
+    text = _read_prompt(prompt)
     model_provider = make_provider(provider, model)
     status = status_console()
-    interactive = prompt is None
+    interactive = text is None
     console = Console(highlight=False) if interactive else Console(highlight=False,
                                                                     soft_wrap=True)
     if as_json:
@@ -74,7 +76,7 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
         events = ConsoleEvents(console)
     else:
         events = ConsoleEvents(console, status, markdown=False)
-    can_ask = sys.stdin.isatty() and not as_json and prompt != "-"
+    can_ask = sys.stdin.isatty() and not as_json and text != "-"
     permission = "yes" if yes else ("ask" if can_ask else "deny")
     session = ChatSession(model_provider, mode=mode,  # type: ignore[arg-type]
                           permission=permission,  # type: ignore[arg-type]
@@ -85,7 +87,26 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     if interactive:
         sys.exit(Repl(session, console, events).run())  # type: ignore[arg-type]
 
-    assert prompt is not None
+    assert text is not None
+    sys.exit(_answer_once(session, text, events, status, as_json))
+
+
+def _read_prompt(prompt: str | None) -> str | None:
+    """The -p prompt (``-``: read from stdin); an empty one is refused."""
+    if prompt == "-":
+        prompt = sys.stdin.read()
+    if prompt is not None and not prompt.strip():  # a model call about nothing
+        raise MemdirError("The prompt is empty; give the question after -p "
+                          "(or -p - to read it from stdin).")
+    return prompt
+
+
+def _answer_once(session: ChatSession, prompt: str, events: Events, status: Console,
+                 as_json: bool) -> int:
+    """``memdir chat -p``: answer, save memory, print; the exit code."""
+    from ..agent.loop import transcript_json
+    from ..agent.repl import ConsoleEvents, dump
+
     for problem in session.problems:
         status.print(problem, style="yellow", markup=False)
     result = session.run(prompt)
@@ -112,7 +133,7 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
         status.print(f"Prompt blocked by a hook: {result.text}", markup=False)
     elif result.stop == "cancelled":
         status.print("Cancelled.", markup=False)
-    sys.exit({"end_turn": EXIT_OK, "cancelled": EXIT_CANCELLED}.get(result.stop, EXIT_FAILED))
+    return {"end_turn": EXIT_OK, "cancelled": EXIT_CANCELLED}.get(result.stop, EXIT_FAILED)
 
 
 @cli.command()

@@ -243,52 +243,57 @@ class OpenAIProvider(Provider):
         params["max_completion_tokens" if self.is_public_api else "max_tokens"] = max_tokens
         if tools:
             params["tools"] = function_tools(tools)
-        streamed = False
+        streamed: list[bool] = []  # text reached the caller: a retry would repeat it
 
         def send() -> Response:
-            nonlocal streamed
             if on_text is None:
                 return self._response(self._client.chat.completions.create(**params))
-            extra: dict[str, Any] = {}
-            if self.is_public_api:
-                # Usage in a final chunk; not every compatible server accepts the option.
-                extra["stream_options"] = {"include_usage": True}
-            texts: list[str] = []
-            calls: dict[int, dict[str, Any]] = {}
-            finish: str | None = None
-            usage: Any = None
-            with self._client.chat.completions.create(**params, **extra, stream=True) as stream:
-                for chunk in stream:
-                    usage = getattr(chunk, "usage", None) or usage
-                    for choice in getattr(chunk, "choices", None) or []:
-                        if choice.index != 0:
-                            continue
-                        delta = choice.delta
-                        if delta is not None and delta.content:
-                            streamed = True
-                            texts.append(delta.content)
-                            on_text(delta.content)
-                        for part in (delta.tool_calls if delta is not None else None) or []:
-                            slot = calls.setdefault(part.index,
-                                                    {"id": None, "name": "", "arguments": ""})
-                            slot["id"] = part.id or slot["id"]
-                            if part.function is not None:
-                                slot["name"] = part.function.name or slot["name"]
-                                slot["arguments"] += part.function.arguments or ""
-                        finish = choice.finish_reason or finish
-            if finish is None:
-                # Cut short: tool arguments may be half a JSON document.
-                raise ProviderError(f"{self.service} ended the stream before the answer "
-                                    f"was complete; try again.")
-            tool_calls = [ToolCall(_call_id(slot["id"]), slot["name"],
-                                   parse_arguments(slot["name"], slot["arguments"], self.service))
-                          for _, slot in sorted(calls.items())]
-            return Response(text="".join(texts), tool_calls=tool_calls,
-                            stop_reason=_stop_reason(finish, bool(tool_calls)),
-                            usage=_usage(usage))
+            return self._stream(params, on_text, streamed)
 
         return self.retry.run(send, classify=lambda exc: classify_failure(exc, self._sdk),
                               describe=self._describe, may_retry=lambda: not streamed)
+
+    def _stream(self, params: dict[str, Any], on_text: Callable[[str], None],
+                streamed: list[bool]) -> Response:
+        """One streamed request: text to ``on_text`` as it arrives (``streamed`` gets an
+        item then), tool calls assembled from their chunks."""
+        extra: dict[str, Any] = {}
+        if self.is_public_api:
+            # Usage in a final chunk; not every compatible server accepts the option.
+            extra["stream_options"] = {"include_usage": True}
+        texts: list[str] = []
+        calls: dict[int, dict[str, Any]] = {}
+        finish: str | None = None
+        usage: Any = None
+        with self._client.chat.completions.create(**params, **extra, stream=True) as stream:
+            for chunk in stream:
+                usage = getattr(chunk, "usage", None) or usage
+                for choice in getattr(chunk, "choices", None) or []:
+                    if choice.index != 0:
+                        continue
+                    delta = choice.delta
+                    if delta is not None and delta.content:
+                        streamed.append(True)
+                        texts.append(delta.content)
+                        on_text(delta.content)
+                    for part in (delta.tool_calls if delta is not None else None) or []:
+                        slot = calls.setdefault(part.index,
+                                                {"id": None, "name": "", "arguments": ""})
+                        slot["id"] = part.id or slot["id"]
+                        if part.function is not None:
+                            slot["name"] = part.function.name or slot["name"]
+                            slot["arguments"] += part.function.arguments or ""
+                    finish = choice.finish_reason or finish
+        if finish is None:
+            # Cut short: tool arguments may be half a JSON document.
+            raise ProviderError(f"{self.service} ended the stream before the answer "
+                                f"was complete; try again.")
+        tool_calls = [ToolCall(_call_id(slot["id"]), slot["name"],
+                               parse_arguments(slot["name"], slot["arguments"], self.service))
+                      for _, slot in sorted(calls.items())]
+        return Response(text="".join(texts), tool_calls=tool_calls,
+                        stop_reason=_stop_reason(finish, bool(tool_calls)),
+                        usage=_usage(usage))
 
     def _response(self, completion: Any) -> Response:
         choices = getattr(completion, "choices", None)

@@ -88,6 +88,117 @@ class _TokenGate:
         await self.app(scope, receive, with_headers)
 
 
+class _ReviewPages:
+    """The review page's handlers over one `Memory` (see `review_app`)."""
+
+    def __init__(self, memory: Any, token: str | None, actor: str, per_page: int) -> None:
+        self.memory, self.token, self.actor, self.per_page = memory, token, actor, per_page
+        self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
+                               undefined=StrictUndefined, trim_blocks=True,
+                               lstrip_blocks=True)
+        self.lock = threading.Lock()  # one writer at a time: the page is one person's tool
+
+    def render(self, request: Request, template: str, status: int = 200,
+               **context: Any) -> HTMLResponse:
+        def url(route: str, **params: Any) -> str:
+            query = {k: v for k, v in params.items() if v not in (None, "")}
+            if self.token is not None:
+                query["token"] = self.token
+            path = request.url_for(route).path
+            return f"{path}?{urlencode(query)}" if query else path
+
+        values = {"note": request.query_params.get("note", ""),
+                  "error": request.query_params.get("error", ""), "edited": None,
+                  **context}
+        html = self.env.get_template(template).render(
+            request=request, url=url, types=MEMORY_TYPES, origins=ORIGINS,
+            features=pages.features(self.memory), token=self.token, **values)
+        return HTMLResponse(html, status_code=status)
+
+    def back(self, request: Request, route: str, **params: Any) -> RedirectResponse:
+        # POST, then redirect, then GET: reloading the page does not repeat the action.
+        query = {k: v for k, v in params.items() if v not in (None, "")}
+        if self.token is not None:
+            query["token"] = self.token
+        return RedirectResponse(f"{request.url_for(route).path}?{urlencode(query)}",
+                                status_code=303)
+
+    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        def locked() -> Any:
+            with self.lock:
+                return fn(*args)
+        return await run_in_threadpool(locked)
+
+    async def form(self, request: Request) -> dict[str, str]:
+        body = await request.body()
+        if len(body) > MAX_FORM_BYTES:
+            raise MemdirError("The form is too large.")
+        fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
+        return {k: v[-1] for k, v in fields.items()}
+
+    async def home(self, request: Request) -> Response:
+        counts = await self.run(pages.pending_count, self.memory)
+        return self.back(request, "inbox" if counts else "memories")
+
+    async def memories(self, request: Request) -> Response:
+        page, query = await self.run(pages.memories, self.memory, request.query_params,
+                                     self.per_page)
+        return self.render(request, "memories.html", page=page, query=query)
+
+    async def record(self, request: Request) -> Response:
+        view = await self.run(pages.record, self.memory, request.query_params.get("scope", ""),
+                              request.query_params.get("name", ""))
+        if view is None:
+            return self.render(request, "missing.html", status=404,
+                               name=request.query_params.get("name", ""))
+        return self.render(request, "record.html", view=view)
+
+    async def restore(self, request: Request) -> Response:
+        data = await self.form(request)
+        scope, name = data.get("scope", ""), data.get("name", "")
+        try:
+            message = await self.run(pages.restore, self.memory, scope, name,
+                                     data.get("version", ""), self.actor)
+        except MemdirError as exc:
+            return self.back(request, "record", scope=scope, name=name, error=str(exc))
+        return self.back(request, "record", scope=scope, name=name, note=message)
+
+    async def inbox(self, request: Request) -> Response:
+        pending, decided = await self.run(pages.inbox, self.memory)
+        return self.render(request, "inbox.html", items=pending, decided=decided,
+                           editing=request.query_params.get("edit", ""))
+
+    async def decide(self, request: Request) -> Response:
+        data = await self.form(request)
+        try:
+            message = await self.run(pages.decide, self.memory, data, self.actor)
+        except MemdirError as exc:
+            if data.get("action") != "edit":
+                return self.back(request, "inbox", error=str(exc))
+            # The person's edit is shown again with the reason, never thrown away.
+            pending, decided = await self.run(pages.inbox, self.memory)
+            return self.render(request, "inbox.html", status=400, items=pending,
+                               decided=decided, editing=data.get("id", ""),
+                               edited=data.get("text", ""), error=str(exc))
+        return self.back(request, "inbox", note=message)
+
+    async def changes(self, request: Request) -> Response:
+        items, tombstones = await self.run(pages.changes, self.memory)
+        return self.render(request, "changes.html", items=items, tombstones=tombstones)
+
+    async def undo(self, request: Request) -> Response:
+        data = await self.form(request)
+        try:
+            message = await self.run(pages.undo, self.memory, data.get("change", ""), self.actor)
+        except MemdirError as exc:
+            return self.back(request, "changes", error=str(exc))
+        return self.back(request, "changes", note=message)
+
+    async def questions(self, request: Request) -> Response:
+        items = await self.run(pages.questions, self.memory)
+        return self.render(request, "questions.html", items=items)
+
+
 def review_app(memory: Any, *, token: str | None,
                allowed_hosts: Sequence[str] = LOOPBACK_HOSTS,
                actor: str = "review", per_page: int = PER_PAGE) -> Starlette:
@@ -101,119 +212,17 @@ def review_app(memory: Any, *, token: str | None,
         actor: who the history log names for a person's action here.
         per_page: memories listed per page.
     """
-    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    lock = threading.Lock()  # one writer at a time: the page is one person's tool
-
-    def render(request: Request, template: str, status: int = 200,
-               **context: Any) -> HTMLResponse:
-        def url(route: str, **params: Any) -> str:
-            query = {k: v for k, v in params.items() if v not in (None, "")}
-            if token is not None:
-                query["token"] = token
-            path = request.url_for(route).path
-            return f"{path}?{urlencode(query)}" if query else path
-
-        values = {"note": request.query_params.get("note", ""),
-                  "error": request.query_params.get("error", ""), "edited": None,
-                  **context}
-        html = env.get_template(template).render(
-            request=request, url=url, types=MEMORY_TYPES, origins=ORIGINS,
-            features=pages.features(memory), token=token, **values)
-        return HTMLResponse(html, status_code=status)
-
-    def back(request: Request, route: str, **params: Any) -> RedirectResponse:
-        # POST, then redirect, then GET: reloading the page does not repeat the action.
-        query = {k: v for k, v in params.items() if v not in (None, "")}
-        if token is not None:
-            query["token"] = token
-        return RedirectResponse(f"{request.url_for(route).path}?{urlencode(query)}",
-                                status_code=303)
-
-    async def run(fn: Callable[..., Any], *args: Any) -> Any:
-        def locked() -> Any:
-            with lock:
-                return fn(*args)
-        return await run_in_threadpool(locked)
-
-    async def form(request: Request) -> dict[str, str]:
-        body = await request.body()
-        if len(body) > MAX_FORM_BYTES:
-            raise MemdirError("The form is too large.")
-        fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
-        return {k: v[-1] for k, v in fields.items()}
-
-    async def home(request: Request) -> Response:
-        counts = await run(pages.pending_count, memory)
-        return back(request, "inbox" if counts else "memories")
-
-    async def memories(request: Request) -> Response:
-        page, query = await run(pages.memories, memory, request.query_params, per_page)
-        return render(request, "memories.html", page=page, query=query)
-
-    async def record(request: Request) -> Response:
-        view = await run(pages.record, memory, request.query_params.get("scope", ""),
-                         request.query_params.get("name", ""))
-        if view is None:
-            return render(request, "missing.html", status=404,
-                          name=request.query_params.get("name", ""))
-        return render(request, "record.html", view=view)
-
-    async def restore(request: Request) -> Response:
-        data = await form(request)
-        scope, name = data.get("scope", ""), data.get("name", "")
-        try:
-            message = await run(pages.restore, memory, scope, name, data.get("version", ""),
-                                actor)
-        except MemdirError as exc:
-            return back(request, "record", scope=scope, name=name, error=str(exc))
-        return back(request, "record", scope=scope, name=name, note=message)
-
-    async def inbox(request: Request) -> Response:
-        pending, decided = await run(pages.inbox, memory)
-        return render(request, "inbox.html", items=pending, decided=decided,
-                      editing=request.query_params.get("edit", ""))
-
-    async def decide(request: Request) -> Response:
-        data = await form(request)
-        try:
-            message = await run(pages.decide, memory, data, actor)
-        except MemdirError as exc:
-            if data.get("action") != "edit":
-                return back(request, "inbox", error=str(exc))
-            # The person's edit is shown again with the reason, never thrown away.
-            pending, decided = await run(pages.inbox, memory)
-            return render(request, "inbox.html", status=400, items=pending, decided=decided,
-                          editing=data.get("id", ""), edited=data.get("text", ""),
-                          error=str(exc))
-        return back(request, "inbox", note=message)
-
-    async def changes(request: Request) -> Response:
-        items, tombstones = await run(pages.changes, memory)
-        return render(request, "changes.html", items=items, tombstones=tombstones)
-
-    async def undo(request: Request) -> Response:
-        data = await form(request)
-        try:
-            message = await run(pages.undo, memory, data.get("change", ""), actor)
-        except MemdirError as exc:
-            return back(request, "changes", error=str(exc))
-        return back(request, "changes", note=message)
-
-    async def questions(request: Request) -> Response:
-        items = await run(pages.questions, memory)
-        return render(request, "questions.html", items=items)
-
+    handlers = _ReviewPages(memory, token, actor, per_page)
     routes = [
-        Route("/", home, name="home"),
-        Route("/memories", memories, name="memories"),
-        Route("/record", record, name="record"),
-        Route("/record/restore", restore, methods=["POST"], name="restore"),
-        Route("/inbox", inbox, name="inbox"),
-        Route("/inbox/decide", decide, methods=["POST"], name="decide"),
-        Route("/changes", changes, name="changes"),
-        Route("/changes/undo", undo, methods=["POST"], name="undo"),
-        Route("/questions", questions, name="questions"),
+        Route("/", handlers.home, name="home"),
+        Route("/memories", handlers.memories, name="memories"),
+        Route("/record", handlers.record, name="record"),
+        Route("/record/restore", handlers.restore, methods=["POST"], name="restore"),
+        Route("/inbox", handlers.inbox, name="inbox"),
+        Route("/inbox/decide", handlers.decide, methods=["POST"], name="decide"),
+        Route("/changes", handlers.changes, name="changes"),
+        Route("/changes/undo", handlers.undo, methods=["POST"], name="undo"),
+        Route("/questions", handlers.questions, name="questions"),
     ]
     middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)),
                   Middleware(_TokenGate, token=token)]
