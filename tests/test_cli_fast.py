@@ -20,7 +20,9 @@ from memdir.store import FileStore
 # stores nothing), extraction, citations, and the processes a write may start. Nor what
 # only some stores need: PyYAML (frontmatter memdir did not write), the code a record cites
 # (`memdir.anchors`), a batch's journal and doctor (with shutil), a model's retry rules,
-# OpenSSL (hashlib); nor the write and review side (funnel, inbox, changes, write policy).
+# OpenSSL (hashlib); nor the write and review side (funnel, inbox, changes, write policy);
+# nor consolidation with its model-output scanner (turn ends only), nor the client of a
+# memdir serve, which a local store never talks to.
 NOT_ON_THE_PROMPT_PATH = (
     "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
     "memdir.policy", "memdir.secrets", "memdir.secret_detectors", "memdir.extract",
@@ -28,7 +30,8 @@ NOT_ON_THE_PROMPT_PATH = (
     "memdir.correction", "memdir.classify", "memdir.cli.app", "subprocess", "uuid",
     "logging", "yaml", "memdir.anchors", "memdir.store.journal", "memdir.store.doctor",
     "shutil", "base64", "memdir.providers.retry", "memdir.writes", "hashlib", "memdir.inbox",
-    "memdir.changes", "memdir.write_policy", "memdir.candidate")
+    "memdir.changes", "memdir.write_policy", "memdir.candidate", "memdir.consolidate",
+    "memdir.model_output", "memdir.remote")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """

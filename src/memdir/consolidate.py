@@ -27,6 +27,7 @@ from .errors import InvalidNameError, InvalidRecordError, MemdirError
 from .model_output import find_json_array
 from .providers.base import Provider, ask, has_model
 from .record import (
+    MAX_RECORDS,
     MEMORY_TYPES,
     Record,
     flatten,
@@ -42,8 +43,6 @@ Review = Callable[[Sequence[Record], Sequence[Record]], str]
 
 PASS_CHARS = 20_000
 CONSOLIDATE_MAX_TOKENS = 3_000
-TRIGGER_RECORDS = 10
-MAX_RECORDS = 200
 
 CONSOLIDATE_SYSTEM = (
     "You maintain a small long-term memory of facts about a user and their project. "

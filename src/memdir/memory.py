@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .config import Config
-from .consolidate import MAX_RECORDS, TRIGGER_RECORDS
 from .errors import MemdirError
 from .operations import RecordOperations
 from .origins import origin_of
 from .providers.base import Message, Provider, has_model
+from .record import MAX_RECORDS
 from .recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from .review import ReviewOperations
 from .scopes import find_project, project_store, user_store
@@ -45,7 +45,7 @@ from .select import (
 from .shares import fair_take
 from .store.base import Store, project_folder
 from .store.files import FileStore
-from .turns import TurnOperations, TurnReport
+from .turns import TRIGGER_RECORDS, TurnOperations, TurnReport
 
 if TYPE_CHECKING:
     from .public import PublicMode, Question

@@ -61,6 +61,8 @@ MAX_DESCRIPTION_CHARS = 1_000
 # A record file bigger than this is not a memory: the store refuses to load it, so every
 # write path refuses to write it (a body one could store but never read back is lost).
 MAX_RECORD_BYTES = 1_000_000
+# The records a store holds before consolidation makes each group shrink to its share.
+MAX_RECORDS = 200
 
 _FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
 _WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {

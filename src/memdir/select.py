@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from .catalog import CATALOG_CHARS, Entry, capped_catalog, shared_catalog
 from .conversation import message_text
 from .errors import ProviderError
-from .model_output import find_json_array
 from .providers.base import Message, Provider, ask, has_model
 
 MAX_SELECTED = 5
@@ -73,6 +72,8 @@ def parse_indices(text: str, count: int, limit: int = MAX_SELECTED) -> list[int]
     Every element must be an ``int`` (not a bool, not "2"), within ``range(count)``;
     duplicates are dropped and at most ``limit`` are kept.
     """
+    from .model_output import find_json_array  # only a model's answer needs it
+
     found = find_json_array(text)
     if found is None:
         return None

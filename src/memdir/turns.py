@@ -15,7 +15,6 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .consolidate import ConsolidationResult, consolidate
 from .errors import MemdirError
 from .providers.base import Message, Provider, has_model
 from .record import Record
@@ -24,10 +23,14 @@ from .store.files import FileStore
 
 if TYPE_CHECKING:
     from .candidate import Candidate
+    from .consolidate import ConsolidationResult
     from .inbox import Proposal
     from .policy import Decision
     from .public import PublicMode
     from .writes import WriteFunnel
+
+# A turn that stored into a store consolidates it once it holds this many records.
+TRIGGER_RECORDS = 10
 
 
 @dataclass
@@ -184,6 +187,8 @@ class TurnOperations:
                     max_groups: int | None = None) -> ConsolidationResult:
         """Consolidate one store (default: the project store), all of it unless
         ``max_groups`` limits the model calls. Never raises."""
+        from .consolidate import ConsolidationResult, consolidate  # turn ends only
+
         store = store or self.project
         try:
             # Its own change even after a turn's extraction: undoing a merge must not

@@ -154,10 +154,10 @@ def _project_root(payload: dict[str, Any]) -> Path | None:
 
 def _memory(root: Path | None, *, select: str, session: str,
             catalog_chars: int = CONTEXT_CHARS):
-    from ..remote import remote_settings
-
     provider = None if select == "llm" else "offline"
-    if remote_settings() is not None:  # memory kept by a server (MEMDIR_URL)
+    # Config, not memdir.remote: the server's client is imported only when a server
+    # keeps the memory, never by a local store's per-prompt hook.
+    if Config.from_env().url:  # memory kept by a server (MEMDIR_URL)
         from ..remote.memory import RemoteMemory
 
         return RemoteMemory(provider=provider, session=session, catalog_chars=catalog_chars)
