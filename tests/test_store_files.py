@@ -32,6 +32,7 @@ from memdir.record import (
     validate_name,
 )
 from memdir.store import FileStore, Store
+from memdir.store import common as common_mod
 from memdir.store import files as files_mod
 
 
@@ -70,9 +71,10 @@ class Clock:
 
 @pytest.fixture
 def clock(monkeypatch):
-    """A controllable now_iso() for the store."""
+    """A controllable now_iso() for the store (and the stamps every store's write makes)."""
     clock = Clock()
     monkeypatch.setattr(files_mod, "now_iso", lambda: clock.now)
+    monkeypatch.setattr(common_mod, "now_iso", lambda: clock.now)
     return clock
 
 

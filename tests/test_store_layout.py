@@ -22,10 +22,9 @@ STORE = SRC / "store"
 MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
 
-# Modules allowed over MAX_MODULE_LINES, and why.
-LONG_MODULES: dict[str, str] = {
-    "store/files.py": "being split (the file store's seams)",
-}
+# Modules allowed over MAX_MODULE_LINES, and why. None today: the file store's batches
+# and check/fix went to store/upkeep.py, its expected-hash check to store/common.py.
+LONG_MODULES: dict[str, str] = {}
 
 # Functions allowed over MAX_FUNCTION_LINES ("module:Class.function"), and why.
 LONG_FUNCTIONS: dict[str, str] = {

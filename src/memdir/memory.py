@@ -29,8 +29,8 @@ from .errors import MemdirError
 from .operations import RecordOperations
 from .origins import origin_of
 from .providers.base import Message, Provider, has_model
-from .record import MAX_RECORDS
 from .recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
+from .record import MAX_RECORDS
 from .review import ReviewOperations
 from .scopes import find_project, project_store, user_store
 from .select import (

@@ -61,6 +61,20 @@ class TurnReport:
         return "[Memory: " + ", ".join(parts) + "]"
 
 
+def extracted(provider: Provider | None, messages: Sequence[Message], existing: Sequence[Record],
+              report: TurnReport, log: Callable[[str], None]) -> list[Candidate] | None:
+    """A turn's candidates, or None when extraction failed: said in ``report`` and ``log``
+    (a local `Memory` and a `RemoteMemory` both extract here, in the agent's process)."""
+    from .extract import extract_candidates  # imported here: a recall never extracts
+
+    try:
+        return extract_candidates(provider, messages, existing)
+    except MemdirError as exc:
+        report.errors.append(f"extraction failed: {exc}")
+        log(f"[Memory extraction skipped: {exc}]")
+        return None
+
+
 class TurnOperations:
     """The turn-end pipeline of `Memory` (see the module docstring)."""
 
@@ -100,16 +114,12 @@ class TurnOperations:
         """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
         # Imported here: recall, which every prompt hook runs, never extracts.
         from .citations import cite_candidates
-        from .extract import extract_candidates
 
         if self.public is not None:  # a visitor's words are proposed, never written
             return self.public.after_turn(messages)
         report = TurnReport()
-        try:
-            candidates = extract_candidates(self.provider, messages, self._existing())
-        except MemdirError as exc:
-            report.errors.append(f"extraction failed: {exc}")
-            self.log(f"[Memory extraction skipped: {exc}]")
+        candidates = extracted(self.provider, messages, self._existing(), report, self.log)
+        if candidates is None:
             return report
         candidates = cite_candidates(candidates, messages, self.root)
         with own_change("extract") as tag:  # one turn's writes: one change to undo

@@ -168,17 +168,11 @@ class RemoteMemory:
     def after_turn(self, messages: Sequence[Message]) -> Any:
         """Turn end: extract here, admit on the server (queued if it does not answer).
         Never raises."""
-        from ..extract import extract_candidates
-        from ..memory import TurnReport
+        from ..turns import TurnReport, extracted
 
         report = TurnReport()
-        try:
-            candidates = extract_candidates(self.provider, messages, self._existing())
-        except MemdirError as exc:
-            report.errors.append(f"extraction failed: {exc}")
-            self.log(f"[Memory extraction skipped: {exc}]")
-            return report
-        return self.admit(candidates, messages, report)
+        candidates = extracted(self.provider, messages, self._existing(), report, self.log)
+        return report if candidates is None else self.admit(candidates, messages, report)
 
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
               report: Any = None) -> Any:

@@ -16,15 +16,13 @@ project's tokens; and listing or revoking needs the project's name.
 from __future__ import annotations
 
 import contextlib
-import secrets
-import time
 from collections.abc import Iterator
 from typing import Any
 
 from ..errors import MemdirError, StoreError
 from ..store.postgres.pool import shown
 from ..store.postgres.store import prepare
-from .tokens import ROLES, TOKEN_PREFIX, AuthError, Grant, digest, validate_project
+from .tokens import ROLES, AuthError, Grant, digest, new_grant, validate_project
 
 _COLUMNS = "id, tenant, role, created, note"
 
@@ -99,13 +97,7 @@ class PgTokenBook:
     # ------------------------------------------------------------ writing
     def create(self, project: str, role: str, note: str = "") -> tuple[str, Grant]:
         """A new token for ``project`` with ``role``: the token (shown once), its grant."""
-        validate_project(project)
-        if role not in ROLES:
-            raise MemdirError(f"Unknown role {role!r}; use one of {', '.join(ROLES)}.")
-        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
-        grant = Grant(id=secrets.token_hex(4), project=project, role=role,
-                      created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                      note=" ".join(note.split())[:200])
+        token, grant = new_grant(project, role, note)
         with self._project(project) as conn:
             conn.execute("INSERT INTO memdir_tokens (sha256, id, role, created, note) "
                          "VALUES (%s, %s, %s, %s, %s)",

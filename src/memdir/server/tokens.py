@@ -73,6 +73,21 @@ class Grant:
     note: str = ""
 
 
+def new_grant(project: str, role: str, note: str = "") -> tuple[str, Grant]:
+    """A new token and its grant, not yet kept (each token book stores the token's hash).
+
+    Raises:
+        MemdirError: the project name or the role is not one.
+    """
+    validate_project(project)
+    if role not in ROLES:
+        raise MemdirError(f"Unknown role {role!r}; use one of {', '.join(ROLES)}.")
+    token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+    return token, Grant(id=secrets.token_hex(4), project=project, role=role,
+                        created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                        note=" ".join(note.split())[:200])
+
+
 class TokenBook:
     """The tokens of one server, kept as hashes in ``DATA/tokens.json``.
 
@@ -151,13 +166,7 @@ class TokenBook:
     def create(self, project: str, role: str, note: str = "") -> tuple[str, Grant]:
         """A new token for ``project`` with ``role``: the token itself (shown once) and
         its grant."""
-        validate_project(project)
-        if role not in ROLES:
-            raise MemdirError(f"Unknown role {role!r}; use one of {', '.join(ROLES)}.")
-        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
-        grant = Grant(id=secrets.token_hex(4), project=project, role=role,
-                      created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                      note=" ".join(note.split())[:200])
+        token, grant = new_grant(project, role, note)
         with self._locked():
             tokens = self._load()
             tokens[digest(token)] = asdict(grant)
@@ -191,5 +200,5 @@ def open_token_book(data: Path, store: str | None = None) -> Any:
     return PgTokenBook(check_store_url(store) or store)
 
 
-__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "digest", "may", "open_token_book",
-           "validate_project"]
+__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "digest", "may", "new_grant",
+           "open_token_book", "validate_project"]

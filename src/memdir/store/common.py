@@ -1,16 +1,18 @@
 """What every store shares below the contract: the size a record may have, when a write
-changes nothing, and how a stored time is shown.
+changes nothing, when a write based on an older read is refused, the times a write
+stamps, and how a stored time is shown.
 
 Both stores (`store/files.py`, `store/postgres/`) use these, so a record too large for
-one is too large for the other, and an unchanged write is a no-op on both.
+one is too large for the other, an unchanged write is a no-op on both, and both refuse a
+stale ``expected_hash`` with the same sentence.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from ..errors import InvalidRecordError
-from ..record import MAX_RECORD_BYTES, Record
+from ..errors import ConflictError, InvalidRecordError
+from ..record import MAX_RECORD_BYTES, Record, now_iso
 
 _CONTENT_FIELDS = ("name", "description", "type", "body", "source", "supersedes", "origin")
 
@@ -29,6 +31,32 @@ def same_content(a: Record, b: Record) -> bool:
     return all(getattr(a, k) == getattr(b, k) for k in _CONTENT_FIELDS) and a.extra == b.extra
 
 
+def stamped(record: Record, old: Record | None) -> Record:
+    """``record`` as a write stores it: ``created`` kept from the record it replaces
+    (``old``), ``updated`` now; a new record keeps the times it brings (an import)."""
+    stamp = now_iso()
+    return record.evolve(
+        created=(old.created if old and old.created else record.created or stamp),
+        updated=stamp if old is not None or not record.updated else record.updated,
+    )
+
+
+def check_expected(name: str, old: Record | None, expected: str | None) -> None:
+    """Raise `ConflictError` when a write's ``expected_hash`` does not hold: ``"absent"``
+    and a record ``old`` exists, or ``old`` is gone or changed since it was read. None
+    expects nothing."""
+    if expected is None:
+        return
+    if expected == "absent":
+        if old is not None:
+            raise ConflictError(f"A memory named {old.name!r} already exists.")
+        return
+    if old is None or old.hash != expected:
+        raise ConflictError(
+            f"Memory {name!r} was changed by another writer since it was read; "
+            "read it again and retry.")
+
+
 def iso(ts: float) -> str:
     """A POSIX time as UTC ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text); "" when out of
     range (a file's mtime can be anything)."""
@@ -38,4 +66,4 @@ def iso(ts: float) -> str:
         return ""
 
 
-__all__ = ["check_size", "iso", "same_content"]
+__all__ = ["check_expected", "check_size", "iso", "same_content", "stamped"]

@@ -24,9 +24,10 @@ renamed over the target, and is recorded in the history log *before* the target 
 so a change can always be undone (`memdir restore`). An update may carry the hash of the
 content it read; if another writer changed the record since, the update is refused.
 
-The parts, each its own module: `catalog` (the MEMORY.md mirror), `journal` (batch
-and rollback), `doctor` (check and fix), `reader` (reading record files), `scan` (the
-folder's fixed names and its record files, shared with the search index in `index`).
+The parts, each its own module: `catalog` (the MEMORY.md mirror), `upkeep` (batches
+and check/fix, over `journal` and `doctor`), `versions` (history, restore, purge),
+`reader` (reading record files), `scan` (the folder's fixed names and its record files,
+shared with the search index in `index`).
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ from ..record import (
 from .atomic import atomic_write, fsync_dir, make_dir, storage_error
 from .base import WriteResult
 from .catalog import INDEX_HEADER, Catalog
-from .common import check_size, same_content
+from .common import check_expected, check_size, same_content, stamped
 from .history import HistoryEntry, HistoryLog
 from .lock import FolderLock
 from .reader import RecordReader
@@ -71,13 +72,14 @@ from .scan import (
 )
 from .search import Searchable
 from .sessions import SessionNotesStore
+from .upkeep import Upkeep
 from .versions import Versions
 
 if TYPE_CHECKING:
     from .doctor import Problem
 
 
-class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
+class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep):
     """A memory store in a folder. The only class that touches record files.
 
     Args:
@@ -342,12 +344,8 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
         with self._locked():
             file = self._file_of(record.name)
             old = self._read_file(file) if file else None
-            self._check_expected(record.name, old, expected_hash)
-            stamp = now_iso()
-            new = record.evolve(
-                created=(old.created if old and old.created else record.created or stamp),
-                updated=stamp if old is not None or not record.updated else record.updated,
-            )
+            check_expected(record.name, old, expected_hash)
+            new = stamped(record, old)
             if old is not None and same_content(old, new):
                 return WriteResult("unchanged", old, old)
             file = file or self._free_file(record.name)
@@ -366,19 +364,6 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
                 self._catalog.written()
             stored = self._read_file(file) or new
             return WriteResult("updated" if old else "created", stored, old)
-
-    def _check_expected(self, name: str, old: Record | None, expected: str | None) -> None:
-        if expected is None:
-            return
-        if expected == "absent":
-            if old is not None:
-                raise ConflictError(f"A memory named {old.name!r} already exists.")
-            return
-        if old is None or old.hash != expected:
-            raise ConflictError(
-                f"Memory {name!r} was changed by another writer since it was read; "
-                "read it again and retry."
-            )
 
     def _raw_bytes(self, file: str) -> bytes | None:
         return self._reader.raw(file)
@@ -412,18 +397,24 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
             old = self._read_file(file) if file else None
             if old is None or file is None:
                 raise NotFoundError(name, str(self.root))
-            self._check_expected(name, old, expected_hash)
-            try:
-                with self._logged("tombstone" if tombstone else "delete", old.name, file,
-                                  self._raw_bytes(file), None, actor), \
-                        contextlib.suppress(FileNotFoundError):
-                    os.unlink(self.root / file)
-            except OSError as exc:
-                raise storage_error(exc, f"delete {self.root / file}") from exc
-            fsync_dir(self.root)
-            self._drop_line(file)
-            self._write_index()
+            check_expected(name, old, expected_hash)
+            self._remove_file(file, self._logged("tombstone" if tombstone else "delete",
+                                                 old.name, file, self._raw_bytes(file), None,
+                                                 actor))
             return old
+
+    def _remove_file(self, file: str,
+                     logged: contextlib.AbstractContextManager[Any] | None = None) -> None:
+        """Unlink a record's file (inside ``logged``: its history entry) and drop its
+        MEMORY.md line; a file already gone is no error."""
+        try:
+            with logged or contextlib.nullcontext(), contextlib.suppress(FileNotFoundError):
+                os.unlink(self.root / file)
+        except OSError as exc:
+            raise storage_error(exc, f"delete {self.root / file}") from exc
+        fsync_dir(self.root)
+        self._drop_line(file)
+        self._write_index()
 
     def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
                actor: str = "") -> Record:
@@ -437,7 +428,7 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
         with self._locked():
             old = self.get(old_name)
             assert old.file is not None
-            self._check_expected(old_name, old, expected_hash)
+            check_expected(old_name, old, expected_hash)
             same = name_key(new_name) == old.key
             if not same and self._file_of(new_name) is not None:
                 raise ConflictError(f"A memory named {new_name!r} already exists.")
@@ -454,51 +445,6 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore):
             self._put_line(new_file, new.name, new.description)
             self._write_index()
             return self._read_file(new_file) or new
-
-    # ----------------------------------------------------------------- batches
-    @contextlib.contextmanager
-    def batch(self, actor: str = "") -> Iterator[FileStore]:
-        """Apply many changes all-or-nothing (used by consolidation).
-
-        Every record file is snapshotted into ``.journal/`` first. If the block raises, or
-        the process dies before the block ends, the snapshot is put back (at once, or at
-        the next open of the store); see `memdir.store.journal`.
-        """
-        from . import journal  # imported late: only a batch (consolidation) needs it
-
-        with self._locked():
-            if os.path.lexists(self.root / JOURNAL_DIR):
-                self._recover_journal()
-            journal.snapshot(self.root, self._record_files())
-            try:
-                yield self
-            except BaseException:
-                try:
-                    self._recover_journal()
-                except OSError as exc:
-                    raise journal.rollback_failed(exc, self.root) from exc
-                raise
-            journal.finish(self.root)
-
-    def _recover_journal(self) -> None:
-        """Put back the snapshot of an interrupted batch."""
-        from . import journal
-
-        if journal.put_back(self.root, self._record_files(), self._raw_bytes, self._log):
-            self._reread()
-
-    # ----------------------------------------------------------------- doctor
-    def check(self) -> list[Problem]:
-        """Everything wrong with the store, without changing it (see `doctor.check`)."""
-        from . import doctor  # imported late: a recall never runs it
-
-        return doctor.check(self)
-
-    def fix(self) -> list[Problem]:
-        """Repair what `check` finds (see `doctor.fix`); returns what was fixed."""
-        from . import doctor
-
-        return doctor.fix(self)
 
 
 def __getattr__(name: str) -> Any:

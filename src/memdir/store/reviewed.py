@@ -31,6 +31,7 @@ from typing import Any
 from ..errors import ConflictError, InvalidRecordError, NotFoundError, StoreError
 from ..record import Record, content_hash, name_key, parse_record, validate_name
 from .atomic import atomic_write, fsync_dir, make_dir, storage_error
+from .common import check_expected
 from .origin import owner_tag
 
 INBOX_DIR = ".inbox"
@@ -104,7 +105,7 @@ class ReviewedStore:
         with self._locked():
             file = self._file_of(name)
             old = self._read_file(file) if file else None
-            self._check_expected(name, old, expected_hash)
+            check_expected(name, old, expected_hash)
             if text is None:
                 if old is None or file is None:
                     return

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from ..errors import ConflictError, NotFoundError
 from ..record import Record, name_key, parse_record, validate_name
-from .atomic import fsync_dir, storage_error
 from .history import HistoryEntry, HistoryLog, Op, choose_version
 
 if TYPE_CHECKING:
@@ -77,14 +76,7 @@ class Versions:
         with self._locked():
             file = self._file_of(name)
             if file is not None:
-                try:
-                    with contextlib.suppress(FileNotFoundError):
-                        os.unlink(self.root / file)
-                except OSError as exc:
-                    raise storage_error(exc, f"delete {self.root / file}") from exc
-                fsync_dir(self.root)
-                self._drop_line(file)
-                self._write_index()
+                self._remove_file(file)
             erased = self._history.purge(name)
             self.close()  # an open connection would keep the deleted rows readable
             if file is None and not erased:

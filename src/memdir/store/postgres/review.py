@@ -41,14 +41,14 @@ class Review:
             ConflictError: the record is not what the caller expected.
             InvalidRecordError: ``text`` is a record of another name.
         """
-        from .store import _check_expected
+        from ..common import check_expected
 
         validate_name(name)
         key = name_key(name)
         with self._tx() as conn:  # type: ignore[attr-defined]
             self._lock(conn, key)  # type: ignore[attr-defined]
             old = self._read(conn, key)  # type: ignore[attr-defined]
-            _check_expected(name, old, expected_hash)
+            check_expected(name, old, expected_hash)
             current = self._text_of(conn, key)  # type: ignore[attr-defined]
             if text is None:
                 if old is None:

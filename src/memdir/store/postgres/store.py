@@ -26,7 +26,7 @@ from ...errors import ConflictError, InvalidNameError, NotFoundError, StoreError
 from ...record import Record, name_key, now_iso, parse_record, timestamp, validate_name
 from ..base import CatalogEntry, Hit, WriteResult
 from ..change import ChangeTag, current_change
-from ..common import check_size, iso, same_content
+from ..common import check_expected, check_size, iso, same_content, stamped
 from ..index import DEFAULT_MIN_SCORE
 from . import schema
 from .notes import SessionNotes
@@ -263,12 +263,8 @@ class PostgresStore(Versions, Review, SessionNotes):
         with self._tx() as conn:
             self._lock(conn, record.key)
             old = self._read(conn, record.key)
-            _check_expected(record.name, old, expected_hash)
-            stamp = now_iso()
-            new = record.evolve(
-                created=(old.created if old and old.created else record.created or stamp),
-                updated=stamp if old is not None or not record.updated else record.updated,
-            )
+            check_expected(record.name, old, expected_hash)
+            new = stamped(record, old)
             if old is not None and same_content(old, new):
                 return WriteResult("unchanged", old, old)
             file = old.file if old is not None and old.file else \
@@ -298,7 +294,7 @@ class PostgresStore(Versions, Review, SessionNotes):
             old = self._read(conn, key)
             if old is None:
                 raise NotFoundError(name, self.where)
-            _check_expected(name, old, expected_hash)
+            check_expected(name, old, expected_hash)
             self._log(conn, "tombstone" if tombstone else "delete", old.name, old.file or "",
                       self._text_of(conn, key), None, actor)
             conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
@@ -321,7 +317,7 @@ class PostgresStore(Versions, Review, SessionNotes):
             old = self._read(conn, old_key)
             if old is None:
                 raise NotFoundError(old_name, self.where)
-            _check_expected(old_name, old, expected_hash)
+            check_expected(old_name, old, expected_hash)
             same = new_key == old_key
             if not same and self._read(conn, new_key) is not None:
                 raise ConflictError(f"A memory named {new_name!r} already exists.")
@@ -356,19 +352,6 @@ class PostgresStore(Versions, Review, SessionNotes):
                 yield self
             finally:
                 self._local.conn = None
-
-
-def _check_expected(name: str, old: Record | None, expected: str | None) -> None:
-    if expected is None:
-        return
-    if expected == "absent":
-        if old is not None:
-            raise ConflictError(f"A memory named {old.name!r} already exists.")
-        return
-    if old is None or old.hash != expected:
-        raise ConflictError(
-            f"Memory {name!r} was changed by another writer since it was read; "
-            "read it again and retry.")
 
 
 def prepare(dsn: str, max_connections: int = 10) -> Any:
