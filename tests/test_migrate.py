@@ -1,5 +1,6 @@
 """`memdir migrate`: a folder to PostgreSQL and back, losing nothing (records, history,
-provenance), changing nothing when run again, and completing after a kill."""
+provenance, the inbox and its decisions, session notes, published versions, the change
+list), changing nothing when run again, and completing after a kill."""
 
 from __future__ import annotations
 
@@ -12,11 +13,20 @@ import time
 import pytest
 from click.testing import CliRunner
 
+from memdir.anchor_review import propose
+from memdir.anchors import changed_code
+from memdir.candidate import Candidate
+from memdir.changes import list_changes, undo_change
+from memdir.citations import make_anchor
 from memdir.cli import cli
+from memdir.memory import Memory
+from memdir.public import Published
 from memdir.record import Record
+from memdir.review import decide
 from memdir.store import FileStore
+from memdir.store.base import PublishedState, SessionNote
 from memdir.store.change import change
-from memdir.store.transfer import migrate, record_texts
+from memdir.store.transfer import KINDS, migrate, record_texts
 
 psycopg = pytest.importorskip("psycopg")
 
@@ -42,6 +52,57 @@ def _filled(root) -> FileStore:
     return store
 
 
+def _cand(name: str, description: str) -> Candidate:
+    return Candidate(name=name, description=description, type="project", body=description)
+
+
+def _reviewed(project) -> FileStore:
+    """A project whose store holds every kind of review state: a rejected anchor
+    proposal, an approved and a rejected visitor proposal and one waiting, two visitors'
+    notes and an expired one, two published versions (the first served again)."""
+    store = _filled(project / ".memory")
+    (project / "retry.py").write_text("def backoff(n):\n    return min(30, 2 ** n)\n")
+    store.upsert(Candidate("retry-cap", "The retry backoff is capped at 30 seconds",
+                           "project", anchors=(make_anchor(project, "retry.py", "backoff"),)
+                           ).to_record())
+    (project / "retry.py").write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
+    ((rec, checks),) = changed_code(store.list(), project)
+    stale, _ = propose(store, rec, checks, project)
+    decide(store, stale, "rejected", "still true")
+    with Memory(store, user=False, provider="offline") as mem:
+        for name, said in (("deploy-day", "Deploys happen on friday"),
+                           ("owner-fired", "The owner was fired"),
+                           ("shop-hours", "The shop opens at nine")):
+            mem.save(_cand(name, said), origin="visitor")
+        by_name = {p.names[0]: p.id for p in mem.inbox()}
+        mem.approve(by_name["deploy-day"])
+        mem.reject(by_name["owner-fired"], "not true")
+    store.add_session_note("visitor-1", "job", "nurse in Lyon", ttl_seconds=3600)
+    store.add_session_note("visitor-2", "city", "Oslo", ttl_seconds=3600)
+    store.clock = lambda: time.time() - 7200
+    store.add_session_note("visitor-3", "city", "Rome", ttl_seconds=3600)
+    del store.clock  # the note above expired an hour ago
+    published = Published(store)
+    published.publish()
+    store.upsert(Record(name="returns", description="Returns within 30 days",
+                        type="project"))
+    published.publish()
+    published.rollback()
+    return store
+
+
+def _review_state(store) -> tuple:
+    """What a reviewer and a public agent's visitors see of a store."""
+    proposals = [{k: v for k, v in p.items() if k != "by"} for p in store.proposals()]
+    notes = [(n.session, n.name, n.text, round(n.expires, 2))
+             for n in store.live_session_notes()]
+    state = store.published()
+    versions = {v: sorted(store.published_version(v)) for v in state.versions}
+    changes = [(c.id, c.kind, c.at, c.names, c.undoes, c.undone_by)
+               for c in list_changes([store])]
+    return proposals, notes, state, versions, changes, [t.name for t in store.tombstones()]
+
+
 @pytest.fixture
 def pg(postgres_dsn):
     from memdir.store.postgres import PostgresStore
@@ -65,6 +126,86 @@ def test_folder_to_postgres_and_back_loses_nothing(tmp_path, pg):
     assert sorted(r.name for r in back.list()) == sorted(r.name for r in pg.list())
 
 
+def test_the_review_state_goes_to_the_database_and_back_whole(tmp_path, pg):
+    folder = _reviewed(tmp_path / "a")
+    state = _review_state(folder)
+    assert sorted(p["status"] for p in state[0]) == ["approved", "pending", "rejected",
+                                                     "rejected"]
+    assert [n[:3] for n in state[1]] == [("visitor-1", "job", "nurse in Lyon"),
+                                         ("visitor-2", "city", "Oslo")]
+    assert state[2] == PublishedState(1, (), (1, 2))
+    migrate(folder, pg)
+    assert _review_state(pg) == state
+    back = FileStore(tmp_path / "b" / ".memory")
+    migrate(pg, back)
+    assert _review_state(back) == state
+    assert sorted(record_texts(back)) == sorted(record_texts(folder))
+
+    # A public agent on the copy serves what it served, and remembers its visitors.
+    served = Published(back).store(back.published().current)
+    assert sorted(r.name for r in served.list()) == sorted(r.name for r in folder.list()
+                                                           if r.name != "returns")
+    assert back.session_notes("visitor-1") == {"job": "nurse in Lyon"}
+    # The rejected anchor proposal is still remembered: not proposed again.
+    ((rec, checks),) = changed_code(back.list(), tmp_path / "a")
+    again, made = propose(back, rec, checks, tmp_path / "a")
+    assert (again.status, made) == ("rejected", False)
+    # Undo works on the copies as on the original: the approval is taken back.
+    with Memory(folder, user=False, provider="offline") as mem:
+        approved = next(p for p in mem.inbox(status=None) if p.status == "approved")
+    for copy in (pg, back):
+        undo_change([copy], approved.change)
+        assert copy.find("deploy-day") is None
+
+
+def test_a_dry_run_counts_what_it_would_copy_and_writes_nothing(tmp_path, pg):
+    folder = _reviewed(tmp_path)
+    dry = migrate(folder, pg, dry_run=True)
+    assert (pg.history(), pg.record_texts(), pg.proposals(), pg.live_session_notes(),
+            pg.published()) == ([], [], [], [], PublishedState())
+    done = migrate(folder, pg)
+    assert [(m.kind, m.copied, m.present, m.left) for m in dry.moved] == \
+        [(m.kind, m.copied, m.present, m.left) for m in done.moved]
+    assert dry.dry_run and not done.changed_nothing
+    assert migrate(folder, pg, dry_run=True).changed_nothing
+
+
+def test_a_decision_taken_in_the_target_is_not_undone_by_a_copy(tmp_path, pg):
+    folder = _reviewed(tmp_path)
+    migrate(folder, pg)
+    waiting = next(p for p in pg.proposals() if p["status"] == "pending")
+    pg.save_proposal({**waiting, "status": "approved", "note": "done on the server"})
+    report = migrate(folder, pg)
+    assert pg.proposal(waiting["id"])["status"] == "approved"
+    assert (report.of("proposals").left, report.of("proposals").notes) == (
+        1, ["1 decided in the target since (decision kept)"])
+
+
+def test_a_published_version_the_target_holds_differently_is_left_and_said(tmp_path, pg):
+    folder = _reviewed(tmp_path)
+    pg.put_published_version(1, [])
+    pg.set_published_state(1, ())
+    report = migrate(folder, pg).of("published versions")
+    assert (report.copied, report.left) == (1, 1)
+    assert report.notes == ["the target holds other records as v1 (a published version is "
+                            "never changed)", "the target keeps serving v1"]
+    assert pg.published_version(1) == [] and pg.published().current == 1
+
+
+def test_a_session_note_keeps_its_expiry_where_it_goes(tmp_path, pg):
+    folder = FileStore(tmp_path / ".memory")
+    expires = time.time() + 600
+    folder.put_session_note(SessionNote("visitor-1", "job", "nurse", expires))
+    migrate(folder, pg)
+    (note,) = pg.live_session_notes()
+    assert abs(note.expires - expires) < 0.001  # its time is not restarted by the move
+    back = FileStore(tmp_path / "b" / ".memory")
+    back.clock = lambda: expires + 1  # the folder's clock is past the note's end
+    migrate(pg, back)
+    assert back.live_session_notes() == []
+    assert not (back.root / ".sessions").exists()  # its text never written there
+
+
 def test_running_it_again_changes_nothing(tmp_path, pg):
     folder = _filled(tmp_path / ".memory")
     first = migrate(folder, pg)
@@ -84,16 +225,52 @@ def test_a_record_the_target_holds_differently_keeps_its_text_in_history(tmp_pat
     assert len(replaced) == 1 and "Tests use nose" in replaced[0].before
 
 
+def _rows(output: str) -> dict[str, list[str]]:
+    """The table's rows by kind: [copied, already there, not copied]."""
+    out = {}
+    for line in output.splitlines():
+        cells = [c.strip() for c in line.strip("│┃ ").split("│")]
+        if cells and cells[0] in KINDS:
+            out[cells[0]] = cells[1:4]
+    return out
+
+
 def test_cli_copies_to_the_database_and_says_what_it_did(tmp_path, pg, monkeypatch):
     project = tmp_path / "shop"
-    _filled(project / ".memory")
+    _reviewed(project)
     monkeypatch.chdir(project)
     (project / ".git").mkdir()
-    result = CliRunner().invoke(cli, ["migrate", "--to", pg.dsn, "--project", pg.tenant])
+    args = ["migrate", "--to", pg.dsn, "--project", pg.tenant]
+    dry = CliRunner().invoke(cli, [*args, "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    assert dry.output.startswith("Would copy to PostgreSQL database")
+    assert dry.output.rstrip().endswith("Dry run: nothing was written.")
+    assert pg.history() == [] and pg.proposals() == []
+    result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("Copied 3 records and 7 history entries to PostgreSQL")
-    result = CliRunner().invoke(cli, ["migrate", "--to", pg.dsn, "--project", pg.tenant])
-    assert "Copied 0 records and 0 history entries" in result.output
+    assert result.output.startswith("Copied to PostgreSQL database")
+    assert _rows(result.output) == _rows(dry.output) == {
+        "history": ["10", "0", "0"], "records": ["6", "0", "0"],
+        "proposals": ["4", "0", "0"], "session notes": ["2", "0", "0"],
+        "published versions": ["2", "0", "0"]}
+    assert "serving v1" in result.output
+    again = CliRunner().invoke(cli, args)
+    assert _rows(again.output) == {
+        "history": ["0", "10", "0"], "records": ["0", "6", "0"],
+        "proposals": ["0", "4", "0"], "session notes": ["0", "2", "0"],
+        "published versions": ["0", "2", "0"]}
+    assert again.output.rstrip().endswith("The target already held everything; nothing "
+                                          "changed.")
+
+
+def test_cli_says_that_visitor_logs_stay_with_the_folder(tmp_path):
+    folder = _filled(tmp_path / "shop" / ".memory")
+    (folder.root / ".visitors").mkdir()
+    result = CliRunner().invoke(cli, ["migrate", "--from", str(folder.root), "--to",
+                                      str(tmp_path / "copy" / ".memory")])
+    assert result.exit_code == 0, result.output
+    assert "note: the visitors' conversation logs and unanswered questions" in result.output
+    assert not (tmp_path / "copy" / ".memory" / ".visitors").exists()
 
 
 def test_cli_from_a_database_needs_the_project(tmp_path, pg):
@@ -135,3 +312,52 @@ def test_a_killed_migration_completes_when_run_again(tmp_path, pg):
     assert rerun.returncode == 0, rerun.stderr
     assert _history(pg) == _history(folder)
     assert sorted(record_texts(pg)) == sorted(record_texts(folder))
+
+
+# Runs `memdir migrate` (the real command, in its own process) and kills it with SIGKILL
+# right after the given step of one kind is whole: nothing after it can have happened.
+KILLED_AFTER = """
+import os, signal, sys
+from memdir.store import transfer
+
+real, kind, after = transfer.migrate, sys.argv[1], int(sys.argv[2])
+
+def killed(source, target, **how):
+    def progress(k, done, total):
+        if k == kind and done >= after:
+            os.kill(os.getpid(), signal.SIGKILL)
+    return real(source, target, **{**how, "progress": progress})
+
+transfer.migrate = killed
+sys.argv = ["memdir", *sys.argv[3:]]
+from memdir.cli import main
+main()
+"""
+
+
+@pytest.mark.parametrize(("kind", "after"), [("history", 1), ("records", 1),
+                                             ("proposals", 2), ("session notes", 1),
+                                             ("published versions", 1)])
+def test_a_migration_killed_in_any_kind_completes_when_run_again(tmp_path, pg, kind, after):
+    folder = _reviewed(tmp_path / "shop")
+    args = ["migrate", "--from", str(folder.root), "--to", pg.dsn, "--project", pg.tenant]
+    killed = subprocess.run([sys.executable, "-c", KILLED_AFTER, kind, str(after), *args],
+                            capture_output=True, text=True, timeout=120)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    state = _review_state(folder)
+    got = _review_state(pg)
+    assert got != state  # killed part-way
+    if kind == "proposals":
+        assert len(pg.proposals()) == after and pg.live_session_notes() == []
+    if kind == "published versions":  # a version is there, not yet served
+        assert pg.published() == PublishedState(None, (), (1,))
+
+    rerun = subprocess.run([sys.executable, "-m", "memdir", *args], capture_output=True,
+                           text=True, timeout=120)
+    assert rerun.returncode == 0, rerun.stderr
+    assert _review_state(pg) == state
+    assert _history(pg) == _history(folder)
+    assert sorted(record_texts(pg)) == sorted(record_texts(folder))
+    again = subprocess.run([sys.executable, "-m", "memdir", *args], capture_output=True,
+                           text=True, timeout=120)
+    assert "nothing changed" in again.stdout

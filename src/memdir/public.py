@@ -30,7 +30,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,7 +39,7 @@ from .conversation import message_text
 from .errors import MemdirError
 from .providers.base import Message, SystemBlock
 from .record import Candidate, now_iso
-from .store.atomic import atomic_write, make_dir
+from .store.atomic import make_dir
 from .store.files import FileStore
 from .store.sessions import SESSION_ID
 
@@ -50,7 +49,6 @@ if TYPE_CHECKING:
 
 WRITER_MODES = ("trusted", "untrusted")
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
-PUBLISHED_DIR = ".published"
 VISITORS_DIR = ".visitors"
 QUESTIONS_FILE = "questions.jsonl"
 NOTES_HEADING = "## About this visitor (said in this conversation; not verified)"
@@ -78,31 +76,25 @@ class Question:
 
 # ----------------------------------------------------------------- published versions
 class Published:
-    """The published versions of one project store, in its ``.published/`` folder.
+    """The published versions of one project store (the store keeps them:
+    `Store.published`, in a folder ``.published/``, see `memdir.store.published`).
 
-    ``state.json`` holds ``{"current": N, "previous": [...]}``; version N is a store in
-    ``vN/``. A version is never changed once made, so a reader holding one never sees a
-    half-published knowledge base: publishing writes the new folder first and the marker
-    last (atomically).
+    A version is never changed once made, so a reader holding one never sees a
+    half-published knowledge base: publishing keeps the new version whole first and
+    switches to it last.
     """
 
     def __init__(self, source: FileStore) -> None:
         self.source = source
-        self.folder = source.root / PUBLISHED_DIR
-        self.marker = self.folder / "state.json"
+        self.folder = source.published_path
+        self.marker = source.published_marker
 
     def state(self) -> dict[str, Any]:
-        try:
-            data = json.loads(self.marker.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {"current": None, "previous": []}
-        current = data.get("current") if isinstance(data, dict) else None
-        previous = data.get("previous") if isinstance(data, dict) else None
-        return {"current": current if isinstance(current, int) else None,
-                "previous": [v for v in previous or [] if isinstance(v, int)]}
+        state = self.source.published()
+        return {"current": state.current, "previous": list(state.previous)}
 
     def current(self) -> int | None:
-        return self.state()["current"]
+        return self.source.published().current
 
     def signature(self) -> tuple[int, int] | None:
         """What changes when the marker does (one stat: checked on every turn)."""
@@ -114,28 +106,16 @@ class Published:
 
     def store(self, version: int | None) -> FileStore:
         """The store of one version (an absent, empty one when nothing is published)."""
-        name = f"v{version}" if version is not None else "none"
-        return FileStore(self.folder / name, scope="project")
+        return self.source.published_store(version)
 
     def publish(self, actor: str = "publish") -> int:
         """Make a new version from the project store as it is; return its number."""
-        state = self.state()
-        made = [int(f[1:]) for f in _listdir(self.folder) if re.fullmatch(r"v\d+", f)]
-        version = max(made + [state["current"] or 0]) + 1
-        staging = self.folder / f".v{version}.tmp"
-        shutil.rmtree(staging, ignore_errors=True)
-        make_dir(self.folder)
-        new = FileStore(staging, scope="project")
-        try:
-            with new.bulk():
-                for rec in self.source.list() if self.source.exists() else []:
-                    new.upsert(rec, actor=actor)
-            new.init_folder()
-        finally:
-            new.close()
-        os.replace(staging, self.folder / f"v{version}")
-        previous = state["previous"] + ([state["current"]] if state["current"] else [])
-        self._write_state(version, previous)
+        state = self.source.published()
+        version = max((*state.versions, state.current or 0)) + 1
+        self.source.put_published_version(
+            version, self.source.record_texts() if self.source.exists() else [])
+        previous = state.previous + ((state.current,) if state.current else ())
+        self.source.set_published_state(version, previous)
         return version
 
     def rollback(self) -> int:
@@ -144,23 +124,11 @@ class Published:
         Raises:
             PublishError: nothing was published before the current version.
         """
-        state = self.state()
-        if not state["previous"]:
+        state = self.source.published()
+        if not state.previous:
             raise PublishError("There is no earlier published version to return to.")
-        previous = state["previous"]
-        self._write_state(previous[-1], previous[:-1])
-        return previous[-1]
-
-    def _write_state(self, current: int, previous: list[int]) -> None:
-        atomic_write(self.marker, json.dumps({"current": current, "previous": previous,
-                                              "at": now_iso()}))
-
-
-def _listdir(folder: Path) -> list[str]:
-    try:
-        return os.listdir(folder)
-    except OSError:
-        return []
+        self.source.set_published_state(state.previous[-1], state.previous[:-1])
+        return state.previous[-1]
 
 
 # ----------------------------------------------------------------- visitor logs

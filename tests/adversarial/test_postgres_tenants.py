@@ -13,7 +13,7 @@ from memdir.record import Record
 psycopg = pytest.importorskip("psycopg")
 
 TABLES = ("memdir_records", "memdir_history", "memdir_proposals", "memdir_published",
-          "memdir_session_notes", "memdir_counts")
+          "memdir_published_state", "memdir_session_notes", "memdir_counts")
 
 
 @pytest.fixture
@@ -29,6 +29,8 @@ def two_tenants(postgres_dsn):
                     type="reference", body="the vault path is /acme/prod2"))
     a.save_proposal({"id": "p0000abcd", "status": "pending", "records": []})
     a.add_session_note("visitor", "city", "Lyon", ttl_seconds=3600)
+    a.put_published_version(1, a.record_texts())
+    a.set_published_state(1, ())
     return a, b
 
 

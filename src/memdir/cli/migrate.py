@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import getpass
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -47,13 +49,19 @@ def _open(where: str | None, project: str | None, scope: str) -> Any:
                    "of this project's folder.")
 @click.option("--scope", "-s", type=click.Choice(SCOPES), default="project",
               show_default=True, help="Which store to copy.")
-def migrate(target: str, source: str | None, project: str | None, scope: str) -> None:
-    """Copy every record and its whole history to another store.
+@click.option("--dry-run", is_flag=True,
+              help="Say what would be copied, and write nothing.")
+def migrate(target: str, source: str | None, project: str | None, scope: str,
+            dry_run: bool) -> None:
+    """Copy a store's memory to another store: records, history, the review inbox,
+    session notes and published versions.
 
     Nothing is lost (each record's exact text with its provenance, every history entry
-    with its time and author) and it is safe to run again: what the target already has
-    is skipped, so a migration that was interrupted completes, and one that completed
-    changes nothing. Records only the target has are left alone.
+    with its time, author and change, so undo works on the copy; proposals with their
+    decisions; visitors' unexpired notes with their expiry; every published version and
+    the one served) and it is safe to run again: what the target already has is skipped,
+    so a migration that was interrupted completes, and one that completed changes
+    nothing. What only the target has is left alone.
 
     \b
       memdir migrate --to postgresql://memdir@db.internal/memdir --project shop
@@ -74,14 +82,61 @@ def migrate(target: str, source: str | None, project: str | None, scope: str) ->
     if isinstance(src, FileStore) and isinstance(dst, FileStore) and \
             src.root.resolve() == dst.root.resolve():
         raise MemdirError("The source and the target are the same folder.")
-    report = run(src, dst)
-    click.echo(f"Copied {report.records_copied} records and {report.history_copied} history "
-               f"entries to {_shown(target)} ({report.records_present} records and "
-               f"{report.history_present} entries were already there).")
-    if report.history_untrusted:
-        click.echo(f"warning: {report.history_untrusted} history entries not written by you "
-                   "on this machine (a log that came with the folder) were not copied.",
+    with _progress() as progress:
+        report = run(src, dst, dry_run=dry_run, progress=progress)
+    _show(report, _shown(target))
+    from ..public import VISITORS_DIR
+
+    if isinstance(src, FileStore) and (src.root / VISITORS_DIR).is_dir():
+        click.echo(f"note: the visitors' conversation logs and unanswered questions "
+                   f"({src.root / VISITORS_DIR}) are not copied: they are kept beside a "
+                   "folder store only, for the reviewer of the public agent it serves.",
                    err=True)
+
+
+def _show(report: Any, where: str) -> None:
+    from rich.table import Table
+
+    from .render import console
+
+    verb = "Would copy" if report.dry_run else "Copied"
+    table = Table(header_style="bold", title=f"{verb} to {where}", title_justify="left")
+    for col, justify in (("what", "left"), ("copied" if not report.dry_run else "to copy",
+                                            "right"),
+                         ("already there", "right"), ("not copied", "right"),
+                         ("notes", "left")):
+        table.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for m in report.moved:
+        table.add_row(m.kind, str(m.copied), str(m.present), str(m.left),
+                      "; ".join(m.notes))
+    console.print(table)
+    if report.dry_run:
+        click.echo("Dry run: nothing was written.")
+    elif report.changed_nothing:
+        click.echo("The target already held everything; nothing changed.")
+
+
+@contextlib.contextmanager
+def _progress() -> Iterator[Callable[[str, int, int], None] | None]:
+    """A progress bar on a terminal (a migration of many records takes a while); nothing
+    when the output is read by a program."""
+    from rich.console import Console
+
+    err = Console(stderr=True)
+    if not err.is_terminal:
+        yield None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=err, transient=True) as bar:
+        tasks: dict[str, Any] = {}
+
+        def advance(kind: str, done: int, total: int) -> None:
+            if kind not in tasks:
+                tasks[kind] = bar.add_task(kind, total=total)
+            bar.update(tasks[kind], completed=done)
+
+        yield advance
 
 
 def _shown(where: str) -> str:

@@ -23,6 +23,11 @@ The promises, each guarding against a defect a caller could not repair:
   comparable across stores), finding a record by its name, description or body, in any
   language (CJK text by character bigrams), and nothing for an unrelated query. How a
   store indexes is private to it (the file store's is a SQLite FTS5 cache).
+- **Everything a store keeps can leave it whole** (`memdir migrate`, `store.transfer`):
+  records as their exact text, history entries as they are (time, actor, change),
+  proposals with their decisions, unexpired session notes with their expiry, published
+  versions and which one is served. Each copy-in is idempotent: what the store already
+  holds exactly is left as it is.
 """
 
 from __future__ import annotations
@@ -72,6 +77,28 @@ class CatalogEntry:
     updated: str = ""
     scope: str = "project"
     score: float = 0.0
+
+
+@dataclass(frozen=True)
+class SessionNote:
+    """A visitor's note as a store keeps it: ``expires`` is when it goes, in seconds
+    since the epoch (UTC)."""
+
+    session: str
+    name: str
+    text: str
+    expires: float
+
+
+@dataclass(frozen=True)
+class PublishedState:
+    """Which published version visitors read (``current``, None before the first
+    publish), the ones a rollback returns to (``previous``, oldest first), and every
+    version kept (``versions``, ascending)."""
+
+    current: int | None = None
+    previous: tuple[int, ...] = ()
+    versions: tuple[int, ...] = ()
 
 
 @runtime_checkable
@@ -190,6 +217,69 @@ class Store(Protocol):
         """Delete expired notes; return how many went."""
         ...
 
+    def live_session_notes(self) -> list[SessionNote]:
+        """Every note of every session that has not expired, by session, oldest first."""
+        ...
+
+    def put_session_note(self, note: SessionNote) -> None:
+        """Keep a note with the expiry it has (a copy from another store); the same
+        session and name again replaces it. A note already expired is not kept."""
+        ...
+
+    # ---------------------------------------------------------------- the inbox
+    # Proposals (`memdir.inbox`): JSON objects by id, never deleted, a decided one keeping
+    # its decision (which is how a rejected proposal is not proposed again).
+    def save_proposal(self, data: dict[str, Any]) -> None:
+        """Write one proposal (an object with an ``id`` ``p`` + hex), replacing the one
+        of that id. Raises `StoreError` for a bad id, `InvalidRecordError` when too big."""
+        ...
+
+    def proposal(self, pid: str) -> dict[str, Any]:
+        """One proposal by id. Raises `NotFoundError` if there is none."""
+        ...
+
+    def proposals(self) -> list[dict[str, Any]]:
+        """Every proposal (pending, approved and rejected), oldest first."""
+        ...
+
+    # ---------------------------------------------------------------- published versions
+    # What a public agent's visitors read (`memdir.public`): numbered versions of the
+    # records, each never changed once made, and which one is served.
+    def published(self) -> PublishedState:
+        """The versions kept and which one is served."""
+        ...
+
+    def published_version(self, number: int) -> list[tuple[str, str]]:
+        """(file, exact text) of every record of one version. Raises `NotFoundError`."""
+        ...
+
+    def put_published_version(self, number: int, texts: list[tuple[str, str]]) -> None:
+        """Keep a version whole, or not at all. The same again changes nothing; other
+        records under a number already kept are refused (`ConflictError`)."""
+        ...
+
+    def set_published_state(self, current: int, previous: tuple[int, ...]) -> None:
+        """Serve version ``current``; ``previous`` are the ones a rollback returns to.
+        A version not kept is refused (`NotFoundError`)."""
+        ...
+
+    # ---------------------------------------------------------------- copying
+    # What `memdir migrate` moves records and history with: exact texts, not parsed records,
+    # so that nothing a person wrote is re-serialised on the way.
+    def record_texts(self) -> list[tuple[str, str]]:
+        """(file, exact text) of every record."""
+        ...
+
+    def append_history(self, entries: list[HistoryEntry]) -> None:
+        """Add entries of another store's history as they are (time, actor, change),
+        after the ones already kept, all or (for a crash) a prefix of them."""
+        ...
+
+    def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
+        """Write records given as (file, exact text) whose text the store does not hold
+        yet; a replaced text goes to the history. Returns how many were written."""
+        ...
+
 
 def project_folder(store: Any) -> Path | None:
     """The project folder a store is kept in (the one holding its ``.memory/``), or None
@@ -205,4 +295,5 @@ def project_folder(store: Any) -> Path | None:
     return Path(root).parent if root is not None else None
 
 
-__all__ = ["CatalogEntry", "Hit", "HistoryEntry", "Store", "WriteResult", "project_folder"]
+__all__ = ["CatalogEntry", "Hit", "HistoryEntry", "PublishedState", "SessionNote", "Store",
+           "WriteResult", "project_folder"]

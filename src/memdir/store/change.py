@@ -76,4 +76,15 @@ def own_change(kind: str, *, undoes: str | None = None) -> Iterator[ChangeTag]:
         yield tag
 
 
-__all__ = ["ChangeTag", "change", "current_change", "new_change_id", "own_change"]
+@contextlib.contextmanager
+def no_change() -> Iterator[None]:
+    """Writes in the block belong to no change (a copied history entry that had none)."""
+    token = _current.set(None)
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+__all__ = ["ChangeTag", "change", "current_change", "new_change_id", "no_change",
+           "own_change"]

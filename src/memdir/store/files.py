@@ -8,6 +8,9 @@ Layout::
       .history/log.jsonl   every change with the content before and after it
       .journal/            snapshot of a batch in progress (consolidation); see below
       .cache/              derived (search index)
+      .inbox/              proposals waiting for review, and decided ones (`reviewed`)
+      .sessions/           visitors' session notes (`sessions`)
+      .published/          the versions a public agent serves (`published`)
       .lock                inter-process lock
       .gitignore           keeps .history/, .journal/, .cache/ and .lock out of git
 
@@ -25,9 +28,10 @@ so a change can always be undone (`memdir restore`). An update may carry the has
 content it read; if another writer changed the record since, the update is refused.
 
 The parts, each its own module: `catalog` (the MEMORY.md mirror), `upkeep` (batches
-and check/fix, over `journal` and `doctor`), `versions` (history, restore, purge),
-`reader` (reading record files), `scan` (the folder's fixed names and its record files,
-shared with the search index in `index`).
+and check/fix, over `journal` and `doctor`), `versions` (history, restore, purge, the rows
+a migration copies), `reader` (reading record files), `scan` (the folder's fixed names and
+its record files, shared with the search index in `index`); `reviewed`, `sessions` and
+`published` keep the review state.
 """
 
 from __future__ import annotations
@@ -59,6 +63,7 @@ from .catalog import INDEX_HEADER, Catalog
 from .common import check_expected, check_size, same_content, stamped
 from .history import HistoryEntry, HistoryLog
 from .lock import FolderLock
+from .published import PublishedVersions
 from .reader import RecordReader
 from .reviewed import ReviewedStore
 from .scan import (
@@ -79,7 +84,8 @@ if TYPE_CHECKING:
     from .doctor import Problem
 
 
-class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep):
+class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
+                PublishedVersions):
     """A memory store in a folder. The only class that touches record files.
 
     Args:

@@ -9,7 +9,8 @@ session is one JSON file in ``.sessions/`` (local state, git-ignored like the in
 A note lives until its session ends (`end_session_notes`) or its time to live runs out,
 counted from its last write. Reads never return an expired note; `expire_session_notes`
 deletes expired ones (the text must not outlive its time), and every write runs it.
-``clock`` is the time source (a test sets it instead of sleeping).
+``clock`` is the time source (a test sets it instead of sleeping). `live_session_notes`
+and `put_session_note` move notes between stores with their expiry (`memdir migrate`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Any
 
 from ..errors import StoreError
 from .atomic import atomic_write, make_dir, storage_error
+from .base import SessionNote
 
 SESSIONS_DIR = ".sessions"
 SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder
@@ -57,16 +59,7 @@ class SessionNotesStore:
         replaces it and restarts its time."""
         if ttl_seconds <= 0:
             raise StoreError("A session note needs a positive time to live.")
-        path = self._session_file(session)
-        with self._locked():  # type: ignore[attr-defined]
-            self.expire_session_notes()
-            notes = self._live(self._read_notes(path))
-            notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": self.clock() + ttl_seconds}
-            try:
-                make_dir(path.parent)
-                atomic_write(path, json.dumps({"notes": notes}, ensure_ascii=False))
-            except OSError as exc:
-                raise storage_error(exc, f"write a note of session {session}") from exc
+        self._keep_note(session, name, text, self.clock() + ttl_seconds)
 
     def session_notes(self, session: str) -> dict[str, str]:
         """The session's notes that have not expired, by name."""
@@ -105,6 +98,36 @@ class SessionNotesStore:
                 else:
                     os.unlink(path)
         return gone
+
+    def live_session_notes(self) -> list[SessionNote]:
+        """Every unexpired note of every session, by session, oldest first."""
+        folder = self.root / SESSIONS_DIR
+        if folder.is_symlink() or not folder.is_dir():
+            return []
+        out = []
+        for f in sorted(os.listdir(folder)):
+            if f.endswith(".json") and SESSION_ID.match(f[:-5]):
+                for name, n in self._live(self._read_notes(folder / f)).items():
+                    out.append(SessionNote(f[:-5], name, n["text"], float(n["expires"])))
+        return out
+
+    def put_session_note(self, note: SessionNote) -> None:
+        """Keep a note with the expiry it has; one already expired is not kept."""
+        self._session_file(note.session)  # a bad session id is refused first
+        if note.expires > self.clock():
+            self._keep_note(note.session, note.name, note.text, note.expires)
+
+    def _keep_note(self, session: str, name: str, text: str, expires: float) -> None:
+        path = self._session_file(session)
+        with self._locked():  # type: ignore[attr-defined]
+            self.expire_session_notes()
+            notes = self._live(self._read_notes(path))
+            notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": expires}
+            try:
+                make_dir(path.parent)
+                atomic_write(path, json.dumps({"notes": notes}, ensure_ascii=False))
+            except OSError as exc:
+                raise storage_error(exc, f"write a note of session {session}") from exc
 
     def _live(self, notes: dict[str, Any]) -> dict[str, Any]:
         now = self.clock()

@@ -1,53 +1,111 @@
 """Moving memory between stores (a folder and PostgreSQL, either way): `memdir migrate`.
 
-**Lossless.** Records are copied as their exact text (frontmatter with provenance, body),
-history as every entry with its time, operation, actor, change (what `memdir undo`
-reverts as one) and the content before and after it. Proposals waiting in the inbox and
-session notes are not copied. History entries a store does not trust (a log that came
-with a cloned repository) are not copied: the target would trust them.
+**Lossless.** Everything a person or a reviewer works with moves, through the store
+contract's copying calls (`memdir.store.base`), so any pair of stores works:
+
+- *history*: every entry with its time, operation, actor, change (what `memdir changes`
+  lists and `memdir undo` reverts as one, tombstones of consolidation included) and the
+  content before and after it;
+- *records*: their exact text (frontmatter with provenance, body);
+- *proposals*: the inbox, pending and decided, with their decisions and notes (a rejected
+  proposal stays rejected, which is how a rejected anchor proposal,
+  `memdir.anchor_review`, is not proposed again);
+- *session notes*: visitors' notes that have not expired, each with its expiry (a note
+  does not live longer for having moved);
+- *published versions*: every version a public agent served, and which one it serves.
+
+What does not move, and why: history entries and proposals a store does not trust (a log
+or an inbox that came with a cloned repository: the target would trust them); expired
+session notes (their text must not outlive its time); a folder's visitor conversation
+logs and unanswered questions (``.visitors/``), which only a folder keeps, for the
+reviewer of a public agent that runs on that folder; the project's settings
+(``.memdir/settings.json``), which belong to the project folder, not to a store.
 
 **Idempotent and resumable.** Each history entry is identified by its content (time,
-operation, name, file, before, after, actor) and its occurrence among identical ones; an
-entry the target already holds is skipped. History goes first, in source order, in small
-transactions (a folder appends line by line), then records, each written only if the
-target's text differs. A migration killed anywhere leaves a prefix of the history and a
-subset of the records, each whole; running it again completes it, and running it on a
+operation, name, file, before, after, actor, change) and its occurrence among identical
+ones; an entry the target already holds is skipped. The kinds go in the order above, each
+in small steps that are whole when done: history in source order, in small transactions (a
+folder appends line by line), then records written only if the target's text differs,
+then one proposal, note or published version at a time, and the version served last (so
+it never names a version the target lacks). A migration killed anywhere leaves a prefix
+of that work, each piece whole; running it again completes it, and running it on a
 completed target changes nothing.
 
-A record the target holds with different content is replaced, and its content before is
-kept in the target's history (actor ``migrate``); records only the target has are left
-alone: a migration copies, it does not delete.
+**A copy, not a merge.** A record the target holds with different content is replaced,
+and its content before is kept in the target's history (actor ``migrate``); a proposal
+is replaced by the source's, except one the target has decided since while the source's
+still waits (a decision is not undone by a copy); a published version is never changed
+(one the target holds with other records is left, reported, and the target keeps serving
+what it served). What only the target has is left alone: a migration does not delete.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..record import file_name_for, parse_record, validate_name
-from .atomic import atomic_write, storage_error
-from .change import change
-from .files import FileStore
-from .history import HistoryEntry, HistoryLog
+from ..errors import StoreError
+from .history import HistoryEntry
 
 CHUNK = 200
 ACTOR = "migrate"
+KINDS = ("history", "records", "proposals", "session notes", "published versions")
+EXPIRY_SLACK = 0.001  # seconds: a database keeps times to the microsecond
+
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass
+class Moved:
+    """What a migration did (or, for a dry run, would do) with one kind of state:
+    ``copied`` to the target, ``present`` there already, ``left`` not copied (``notes``
+    say why); ``switched``: the target now serves the published version the source
+    serves."""
+
+    kind: str
+    copied: int = 0
+    present: int = 0
+    left: int = 0
+    notes: list[str] = field(default_factory=list)
+    switched: bool = False
 
 
 @dataclass(frozen=True)
 class MigrationReport:
-    """What a migration did."""
+    """What a migration did, per kind (in `KINDS` order)."""
 
-    records_copied: int
-    records_present: int
-    history_copied: int
-    history_present: int
-    history_untrusted: int
+    moved: tuple[Moved, ...]
+    dry_run: bool = False
+
+    def of(self, kind: str) -> Moved:
+        return next(m for m in self.moved if m.kind == kind)
+
+    @property
+    def records_copied(self) -> int:
+        return self.of("records").copied
+
+    @property
+    def records_present(self) -> int:
+        return self.of("records").present
+
+    @property
+    def history_copied(self) -> int:
+        return self.of("history").copied
+
+    @property
+    def history_present(self) -> int:
+        return self.of("history").present
+
+    @property
+    def history_untrusted(self) -> int:
+        return self.of("history").left
+
+    @property
+    def changed_nothing(self) -> bool:
+        return not any(m.copied or m.switched for m in self.moved)
 
 
 def entry_ids(entries: Iterable[HistoryEntry]) -> list[str]:
@@ -65,89 +123,147 @@ def entry_ids(entries: Iterable[HistoryEntry]) -> list[str]:
 
 
 def record_texts(store: Any) -> list[tuple[str, str]]:
-    """(file, exact text) of every record, in the store's catalog order."""
-    if isinstance(store, FileStore):
-        out = []
-        for rec in store.list():
-            text = store.read_text(rec.file) if rec.file else None
-            if text is not None:
-                out.append((rec.file, text))
-        return out
+    """(file, exact text) of every record (`Store.record_texts`)."""
     return store.record_texts()
 
 
-def migrate(source: Any, target: Any, *,
-            progress: Callable[[str, int], None] | None = None) -> MigrationReport:
+def migrate(source: Any, target: Any, *, dry_run: bool = False,
+            progress: Progress | None = None) -> MigrationReport:
     """Copy everything ``source`` holds into ``target`` (see the module docstring).
 
     Args:
-        source, target: a FileStore or a PostgresStore each.
-        progress: called with ("history" | "records", how many were written so far).
+        source, target: two stores of the contract (`memdir.store.base.Store`).
+        dry_run: only count what would be copied; write nothing.
+        progress: called with (kind, how many of that kind were written, how many will
+            be) after each step that is whole.
     """
+    def tick(kind: str) -> Callable[[int, int], None]:
+        return (lambda done, total: progress(kind, done, total)) if progress else \
+            (lambda done, total: None)
+
+    steps = (_history, _records, _proposals, _session_notes, _published)
+    return MigrationReport(tuple(step(source, target, dry_run, tick(kind))
+                                 for kind, step in zip(KINDS, steps, strict=True)), dry_run)
+
+
+def _history(source: Any, target: Any, dry_run: bool,
+             tick: Callable[[int, int], None]) -> Moved:
     entries = source.history()
-    untrusted = sum(1 for e in entries if e.foreign)
     have = set(entry_ids(target.history()))
     todo = [e for e, i in zip(entries, entry_ids(entries), strict=True)
             if i not in have and not e.foreign]
-    for start in range(0, len(todo), CHUNK):
-        _append_history(target, todo[start:start + CHUNK])
-        if progress:
-            progress("history", min(start + CHUNK, len(todo)))
-    copied = present = 0
-    texts = record_texts(source)
+    foreign = sum(1 for e in entries if e.foreign)
+    moved = Moved("history", len(todo), len(entries) - len(todo) - foreign, foreign)
+    if foreign:
+        moved.notes.append(f"{foreign} not written by you on this machine (a log that came "
+                           "with the folder)")
+    for start in range(0, 0 if dry_run else len(todo), CHUNK):
+        target.append_history(todo[start:start + CHUNK])
+        tick(min(start + CHUNK, len(todo)), len(todo))
+    return moved
+
+
+def _records(source: Any, target: Any, dry_run: bool,
+             tick: Callable[[int, int], None]) -> Moved:
+    texts = source.record_texts()
+    if dry_run:
+        held = {text for _, text in target.record_texts()}
+        todo = sum(1 for _, text in texts if text not in held)
+        return Moved("records", todo, len(texts) - todo)
+    copied = 0
     for start in range(0, len(texts), CHUNK):
-        for_chunk = texts[start:start + CHUNK]
-        n = _put_records(target, for_chunk)
-        copied, present = copied + n, present + len(for_chunk) - n
-        if progress:
-            progress("records", copied)
-    if isinstance(target, FileStore) and copied:
-        target.rebuild_index()
-    return MigrationReport(copied, present, len(todo), len(entries) - len(todo) - untrusted,
-                           untrusted)
+        copied += target.put_texts(texts[start:start + CHUNK], actor=ACTOR)
+        tick(min(start + CHUNK, len(texts)), len(texts))
+    return Moved("records", copied, len(texts) - copied)
 
 
-def _append_history(target: Any, entries: list[HistoryEntry]) -> None:
-    if not isinstance(target, FileStore):
-        target.append_history(entries)
-        return
-    target.init()
-    log = HistoryLog(target.history_path)
-    for e in entries:
-        # The entry's change goes with it, so `memdir changes` and `undo` work on the copy.
-        tagged = change(e.change_kind, undoes=e.undoes, change_id=e.change) if e.change \
-            else contextlib.nullcontext()
-        with tagged:
-            log.append(e.op, e.name, e.file, e.before_bytes or e.before,  # type: ignore[arg-type]
-                       e.after, e.actor, new_file=e.new_file, at=e.at)
+def _without_writer(data: dict[str, Any]) -> dict[str, Any]:
+    # "by" is the file store's tag of who wrote the file, on this machine: the target
+    # store sets its own.
+    return {k: v for k, v in data.items() if k != "by"}
 
 
-def _put_records(target: Any, texts: list[tuple[str, str]]) -> int:
-    """Write the records whose text the target does not hold yet; return how many."""
-    if not isinstance(target, FileStore):
-        return target.put_texts(texts, actor=ACTOR)
-    target.init()
-    log = HistoryLog(target.history_path)
-    written = 0
-    with target.bulk():  # the store's lock: no other writer in between
-        for file, text in texts:
-            rec = parse_record(text, file)
-            validate_name(rec.name)  # a row of a database is untrusted input too
-            current = target.find(rec.name)
-            old = target.read_text(current.file) if current and current.file else None
-            if old == text:
-                continue
-            # Only a plain record file name is used as it is: a row saying "../x.md" is
-            # written where its name says, inside the store.
-            dest = current.file if current and current.file else (
-                file if file == os.path.basename(file) and file.lower().endswith(".md")
-                and not file.startswith(".") and file.splitlines() == [file]
-                else file_name_for(rec.name))
-            if old is not None:
-                log.append("update", rec.name, dest, old, text, ACTOR)
-            try:
-                atomic_write(target.root / dest, text)
-            except OSError as exc:
-                raise storage_error(exc, f"write {target.root / dest}") from exc
-            written += 1
-    return written
+def _proposals(source: Any, target: Any, dry_run: bool,
+               tick: Callable[[int, int], None]) -> Moved:
+    have = {p["id"]: _without_writer(p) for p in target.proposals()}
+    moved = Moved("proposals")
+    todo = []
+    for data in map(_without_writer, source.proposals()):
+        held = have.get(data["id"])
+        if held == data:
+            moved.present += 1
+        elif held is not None and held.get("status", "pending") != "pending" and \
+                data.get("status", "pending") == "pending":
+            moved.left += 1
+        else:
+            todo.append(data)
+    if moved.left:
+        moved.notes.append(f"{moved.left} decided in the target since (decision kept)")
+    moved.copied = len(todo)
+    for done, data in enumerate([] if dry_run else todo, 1):
+        target.save_proposal(data)
+        tick(done, len(todo))
+    return moved
+
+
+def _session_notes(source: Any, target: Any, dry_run: bool,
+                   tick: Callable[[int, int], None]) -> Moved:
+    have = {(n.session, n.name): n for n in target.live_session_notes()}
+    moved = Moved("session notes")
+    todo = []
+    for note in source.live_session_notes():
+        held = have.get((note.session, note.name))
+        if held is not None and held.text == note.text and \
+                abs(held.expires - note.expires) < EXPIRY_SLACK:
+            moved.present += 1
+        else:
+            todo.append(note)
+    moved.copied = len(todo)
+    for done, note in enumerate([] if dry_run else todo, 1):
+        try:
+            target.put_session_note(note)
+        except StoreError:  # a session id the target cannot name (a file name)
+            moved.copied, moved.left = moved.copied - 1, moved.left + 1
+        tick(done, len(todo))
+    if moved.left:
+        moved.notes.append(f"{moved.left} of sessions whose id the target cannot keep")
+    return moved
+
+
+def _published(source: Any, target: Any, dry_run: bool,
+               tick: Callable[[int, int], None]) -> Moved:
+    mine, theirs = source.published(), target.published()
+    moved = Moved("published versions")
+    todo, differ = [], []
+    for number in mine.versions:
+        texts = source.published_version(number)
+        if number not in theirs.versions:
+            todo.append((number, texts))
+        elif sorted(target.published_version(number)) == sorted(texts):
+            moved.present += 1
+        else:
+            differ.append(number)
+    moved.copied, moved.left = len(todo), len(differ)
+    if differ:
+        moved.notes.append("the target holds other records as "
+                           + ", ".join(f"v{n}" for n in differ)
+                           + " (a published version is never changed)")
+    for done, (number, texts) in enumerate([] if dry_run else todo, 1):
+        target.put_published_version(number, texts)
+        tick(done, len(todo))
+    if mine.current is None:
+        return moved
+    if set(differ) & {mine.current, *mine.previous}:
+        moved.notes.append(f"the target keeps serving v{theirs.current}" if theirs.current
+                           else "the target serves no version")
+        return moved
+    if (mine.current, mine.previous) != (theirs.current, theirs.previous):
+        if not dry_run:
+            target.set_published_state(mine.current, mine.previous)
+        moved.switched = True
+    moved.notes.append(f"serving v{mine.current}")
+    return moved
+
+
+__all__ = ["ACTOR", "KINDS", "MigrationReport", "Moved", "entry_ids", "migrate",
+           "record_texts"]

@@ -3,7 +3,9 @@
 Part of `FileStore` (a mixin over its private helpers, like `reviewed`), kept apart
 because it is one concept: nothing a user stored is lost without a way back. The log
 itself (its file format, who wrote each entry) is `history.HistoryLog`; which version a
-restore brings back is `history.choose_version`.
+restore brings back is `history.choose_version`. The rows `memdir migrate` copies in and
+out (exact record texts, history entries as they are) are here too, as in the PostgreSQL
+store's `versions`.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import ConflictError, NotFoundError
-from ..record import Record, name_key, parse_record, validate_name
+from ..record import Record, file_name_for, name_key, parse_record, validate_name
+from .change import change, no_change
 from .history import HistoryEntry, HistoryLog, Op, choose_version
 
 if TYPE_CHECKING:
@@ -141,3 +144,58 @@ class Versions:
                 self._drop_line(holder.file)
             self._write_index()
             return self._read_file(file) or rec
+
+    # ----------------------------------------------------------------- migration
+    def record_texts(self) -> list[tuple[str, str]]:
+        """(file, exact text) of every record, in the catalog's order."""
+        out = []
+        for rec in self.list():
+            text = self.read_text(rec.file) if rec.file else None
+            if text is not None:
+                out.append((rec.file, text))
+        return out
+
+    def append_history(self, entries: list[HistoryEntry]) -> None:
+        """Add entries of another store's history as they are (time, actor and change
+        kept), one line each: a crash leaves a prefix of them."""
+        self.init()
+        with self._locked():
+            for e in entries:
+                # The entry's change goes with it, so `memdir changes` and `undo` work on
+                # the copy; an entry of no change must not join one the caller is in.
+                tag = change(e.change_kind, undoes=e.undoes, change_id=e.change) \
+                    if e.change else no_change()
+                with tag:
+                    self._history.append(e.op, e.name, e.file,
+                                         e.before_bytes or e.before,  # type: ignore[arg-type]
+                                         e.after, e.actor, new_file=e.new_file, at=e.at)
+
+    def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
+        """Write the records whose text the store does not hold yet, as given; a replaced
+        text goes to the history first. Returns how many were written."""
+        self.init()
+        written = 0
+        with self.bulk():  # the store's lock: no other writer in between
+            for file, text in texts:
+                rec = parse_record(text, file)
+                validate_name(rec.name)  # a row of a database is untrusted input too
+                current = self.find(rec.name)
+                old = self.read_text(current.file) if current and current.file else None
+                if old == text:
+                    continue
+                # Only a plain record file name is used as it is: a row saying "../x.md"
+                # is written where its name says, inside the store.
+                dest = current.file if current and current.file else (
+                    file if _plain_file(file) else file_name_for(rec.name))
+                if old is not None:
+                    self._log("update", rec.name, dest, old, text, actor)
+                self._write_record(dest, text)
+                written += 1
+        if written:
+            self.rebuild_index()
+        return written
+
+
+def _plain_file(file: str) -> bool:
+    return file == os.path.basename(file) and file.lower().endswith(".md") and \
+        not file.startswith(".") and file.splitlines() == [file]

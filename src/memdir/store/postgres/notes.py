@@ -1,9 +1,12 @@
 """Session notes for `PostgresStore`: a visitor's notes, kept for one session until they
-expire, never part of the shared memory (public-agent mode)."""
+expire, never part of the shared memory (public-agent mode). Expiry is the database's
+clock (``now()``); a note copied from another store keeps its expiry as a time."""
 
 from __future__ import annotations
 
 from ...errors import StoreError
+from ..base import SessionNote
+from ..sessions import MAX_NOTE_CHARS
 from .pool import pg_text
 
 
@@ -26,7 +29,8 @@ class SessionNotes:
                 " VALUES (%s, %s, %s, %s, now() + make_interval(secs => %s))"
                 " ON CONFLICT (tenant, scope, session, name) DO UPDATE SET"
                 " text = excluded.text, created_at = now(), expires_at = excluded.expires_at",
-                (self.scope, pg_text(session), pg_text(name), pg_text(text), ttl_seconds))
+                (self.scope, pg_text(session), pg_text(name), pg_text(text[:MAX_NOTE_CHARS]),
+                 ttl_seconds))
 
     def session_notes(self, session: str) -> dict[str, str]:
         """The session's notes that have not expired, by name."""
@@ -48,3 +52,25 @@ class SessionNotes:
         with self._tx() as conn:
             return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
                                 " AND expires_at <= now()", (self.scope,)).rowcount
+
+    def live_session_notes(self) -> list[SessionNote]:
+        """Every unexpired note of every session, by session, oldest first."""
+        with self._tx() as conn:
+            return [SessionNote(session, name, text, float(expires)) for
+                    session, name, text, expires in conn.execute(
+                        "SELECT session, name, text, extract(epoch FROM expires_at)"
+                        " FROM memdir_session_notes WHERE scope = %s AND expires_at > now()"
+                        " ORDER BY session COLLATE \"C\", created_at, name", (self.scope,))]
+
+    def put_session_note(self, note: SessionNote) -> None:
+        """Keep a note with the expiry it has (one already expired is not kept); it is
+        ordered after the session's notes already kept."""
+        with self._tx() as conn:
+            conn.execute(
+                "INSERT INTO memdir_session_notes (scope, session, name, text, created_at,"
+                " expires_at) SELECT %s, %s, %s, %s, clock_timestamp(), to_timestamp(%s)"
+                " WHERE to_timestamp(%s) > now() ON CONFLICT (tenant, scope, session, name)"
+                " DO UPDATE SET text = excluded.text, expires_at = excluded.expires_at",
+                (self.scope, pg_text(note.session), pg_text(note.name),
+                 pg_text(note.text[:MAX_NOTE_CHARS]),
+                 note.expires, note.expires))

@@ -224,6 +224,19 @@ CREATE POLICY memdir_presented_token ON memdir_tokens FOR SELECT
     USING (sha256 = memdir_presented_token());
 """
 
+# Which published version visitors read, and which a rollback returns to (the versions
+# themselves are rows of memdir_published, made by migration 3 and unused until now).
+_PUBLISHED_STATE = """
+CREATE TABLE memdir_published_state (
+    tenant text NOT NULL DEFAULT memdir_tenant(),
+    scope text NOT NULL,
+    current integer NOT NULL,
+    previous integer[] NOT NULL DEFAULT '{}',
+    at text NOT NULL DEFAULT '',
+    PRIMARY KEY (tenant, scope)
+);
+""" + _row_level_security(("memdir_published_state",))
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
@@ -232,6 +245,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("record counts kept by a trigger", _COUNTS),
     ("change tags in the history, proposals by id", _REVIEW_V5),
     ("memdir serve's token hashes, by project", _TOKENS),
+    ("the published version served", _PUBLISHED_STATE),
 ]
 
 

@@ -31,6 +31,7 @@ from ..index import DEFAULT_MIN_SCORE
 from . import schema
 from .notes import SessionNotes
 from .pool import driver, pg_text, pool_for, shown
+from .published import PublishedVersions
 from .review import Review
 from .search import field_terms, search, tsvector_literal
 from .versions import Versions
@@ -39,7 +40,7 @@ MAX_TENANT_CHARS = 200
 _migrated: set[str] = set()  # DSNs whose schema this process brought up to date
 
 
-class PostgresStore(Versions, Review, SessionNotes):
+class PostgresStore(Versions, Review, SessionNotes, PublishedVersions):
     """The records of one tenant (a project, a user's own store) in PostgreSQL.
 
     Args:
