@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +93,8 @@ class PublishedVersions:
                 raise ConflictError(f"Published version {number} exists with other "
                                     "records; a published version is never changed.")
             return
+        import shutil  # imported late: only a publish needs it, never the per-prompt hook
+
         from .files import FileStore
 
         folder = self.published_path
