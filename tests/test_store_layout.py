@@ -35,7 +35,7 @@ LONG_FUNCTIONS: dict[str, str] = {
     "server/openapi.py:_paths": "the OpenAPI paths table",
     # The BERT graph built node by node in the order the encoder computes; its steps
     # share a dozen local tensors, so pieces would pass them all around.
-    "semantic/bert_onnx.py:convert": "one ONNX graph, built in order",
+    "semantic/bert_onnx.py:encoder_graph": "one ONNX graph, built in order",
 }
 
 

@@ -39,13 +39,19 @@ def convert(folder: Path) -> bytes:
     """The serialized ONNX model of the BERT encoder in ``folder`` (config.json +
     model.safetensors). Inputs ``input_ids`` and ``attention_mask`` (int64, [batch, seq]);
     output ``last_hidden_state`` (float32, [batch, seq, hidden])."""
-    import numpy as np
-    from onnx import TensorProto, helper, numpy_helper
-
     config = json.loads((folder / "config.json").read_text())
     if config.get("model_type") not in ("bert", None) or config.get("hidden_act") != "gelu":
         raise ValueError(f"{folder} is not a BERT encoder with GELU")
-    w = read_safetensors(folder / "model.safetensors")
+    return encoder_graph(config, read_safetensors(folder / "model.safetensors")) \
+        .SerializeToString()
+
+
+def encoder_graph(config: dict, w: dict):
+    """The ONNX ``ModelProto`` of a BERT encoder from its config and weights (numpy arrays
+    by their Hugging Face names, without the ``bert.`` prefix)."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
     hidden, heads = config["hidden_size"], config["num_attention_heads"]
     eps = float(config.get("layer_norm_eps", 1e-12))
     inits, nodes = [], []
@@ -122,4 +128,4 @@ def convert(folder: Path) -> bytes:
                                        ["batch", "seq", hidden])], inits)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
     model.ir_version = 8
-    return model.SerializeToString()
+    return model
