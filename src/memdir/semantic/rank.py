@@ -3,7 +3,8 @@
 ``fused = WEIGHT * relevance + (1 - WEIGHT) * similarity``, where ``relevance`` is the
 offline ranker's calibrated score (`IndexHit.score`, 0 for a record it does not find) and
 ``similarity`` is the cosine rescaled to [0, 1] between ``COS_FLOOR`` (what unrelated
-texts score with this model family) and ``COS_CEIL``. With an English-only model
+texts score with this model family) and ``COS_CEIL``; a model that states its own
+(``Embedder.fusion``, from its memdir-model.json) uses those. With an English-only model
 (`Embedder.multilingual` false) a query in Chinese, Japanese or Korean is ranked by the
 offline ranker alone. The same cut as the lexical
 ranker then applies to the fused score, so an unrelated prompt still recalls nothing.
@@ -38,13 +39,14 @@ COS_FLOOR, COS_CEIL = 0.2, 0.5
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 
 
-def similarity(cos: float) -> float:
+def similarity(cos: float, floor: float = COS_FLOOR, ceil: float = COS_CEIL) -> float:
     """Cosine rescaled to [0, 1] for the model family."""
-    return min(1.0, max(0.0, (cos - COS_FLOOR) / (COS_CEIL - COS_FLOOR)))
+    return min(1.0, max(0.0, (cos - floor) / (ceil - floor)))
 
 
-def fuse(relevance: float, cos: float, weight: float = WEIGHT) -> float:
-    return weight * relevance + (1.0 - weight) * similarity(cos)
+def fuse(relevance: float, cos: float, weight: float = WEIGHT, floor: float = COS_FLOOR,
+         ceil: float = COS_CEIL) -> float:
+    return weight * relevance + (1.0 - weight) * similarity(cos, floor, ceil)
 
 
 def _record_text(rec) -> str:
@@ -115,7 +117,7 @@ def _matrix(index: SearchIndex, embedder):
 
 
 def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
-                 min_score: float | None = None, weight: float = WEIGHT,
+                 min_score: float | None = None, weight: float | None = None,
                  any_language: bool = False) -> list[IndexHit]:
     """Records relevant to a query by the fused score, best first; [] when nothing
     reaches the cut (default ``DEFAULT_MIN_SCORE``). ``weight=1`` is the offline ranker;
@@ -125,6 +127,9 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
     if limit <= 0 or not query.strip():
         return []
     cut = DEFAULT_MIN_SCORE if min_score is None else min_score
+    tuned = getattr(embedder, "fusion", {})
+    weight = tuned.get("weight", WEIGHT) if weight is None else weight
+    floor, ceil = tuned.get("cos_floor", COS_FLOOR), tuned.get("cos_ceil", COS_CEIL)
     if not (any_language or getattr(embedder, "multilingual", True)) and _CJK.search(query):
         weight = 1.0
     pool = max(4 * limit, 20)
@@ -146,7 +151,7 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
     hits = []
     for file, (name, cos_value) in scores.items():
         lex = lexical.get(file)
-        score = fuse(lex.score if lex else 0.0, cos_value, weight)
+        score = fuse(lex.score if lex else 0.0, cos_value, weight, floor, ceil)
         if score >= cut and score > 0:
             hits.append(IndexHit(name, file, round(score, 4), lex.matched if lex else ()))
     for file, lex in lexical.items():  # no vector (unreadable when embedded): offline only
