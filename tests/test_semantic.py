@@ -7,12 +7,9 @@ the network.
 
 from __future__ import annotations
 
-import hashlib
-import http.server
 import os
 import subprocess
 import sys
-import threading
 
 import pytest
 
@@ -26,7 +23,6 @@ pytest.importorskip("onnx")
 
 from memdir import semantic  # noqa: E402
 from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
-from memdir.semantic.fetch import FetchError, PinnedModel, fetch_pinned  # noqa: E402
 from memdir.semantic.rank import _record_text, fused_search, sync_vectors  # noqa: E402
 
 RECORDS = [
@@ -118,6 +114,7 @@ def test_no_model_is_one_sentence_and_lexical_search_works(index, monkeypatch, t
     assert "\n" not in str(err.value)
     monkeypatch.delenv(semantic.ENV)
     monkeypatch.setattr(semantic, "SHIPPED", ())
+    monkeypatch.setattr(semantic.fetch, "DEFAULT_MODEL", None)
     with pytest.raises(SemanticUnavailable, match="No embedding model is available"):
         semantic.model_source()
     assert [h.name for h in index.search("deploy to production")][:1] == ["deploy-command"]
@@ -127,48 +124,6 @@ def test_a_missing_runtime_is_one_sentence(monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "onnxruntime", None)
     with pytest.raises(SemanticUnavailable, match=r"memdir\[semantic\]"):
         semantic.Embedder(tmp_path / "m.onnx", tmp_path / "tokenizer.json", "m")
-
-
-@pytest.fixture
-def server(tmp_path):
-    served = tmp_path / "served"
-    served.mkdir()
-    (served / "model.onnx").write_bytes(b"not really a model" * 100)
-
-    class Handler(http.server.SimpleHTTPRequestHandler):
-        def __init__(self, *a, **kw):
-            super().__init__(*a, directory=str(served), **kw)
-
-        def log_message(self, *a):
-            pass
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_port}", served
-    httpd.shutdown()
-
-
-def test_a_pinned_download_with_the_wrong_sha256_is_refused(server, tmp_path, capsys):
-    url, served = server
-    bad = PinnedModel("org/tiny", (("model.onnx", f"{url}/model.onnx", "0" * 64),))
-    with pytest.raises(FetchError, match="not the pinned file"):
-        fetch_pinned(bad, tmp_path / "cache")
-    assert not any(p.is_file() for p in (tmp_path / "cache").rglob("*"))
-    good_sha = hashlib.sha256((served / "model.onnx").read_bytes()).hexdigest()
-    good = PinnedModel("org/tiny", (("model.onnx", f"{url}/model.onnx", good_sha),))
-    folder = fetch_pinned(good, tmp_path / "cache")
-    assert (folder / "model.onnx").read_bytes() == (served / "model.onnx").read_bytes()
-    assert "100%" in capsys.readouterr().err  # the progress bar
-    (served / "model.onnx").unlink()  # cached: not fetched again
-    assert fetch_pinned(good, tmp_path / "cache") == folder
-
-
-def test_an_unreachable_pinned_model_is_one_sentence(tmp_path):
-    pinned = PinnedModel("org/tiny", (("model.onnx", "http://127.0.0.1:9/model.onnx",
-                                       "0" * 64),))
-    with pytest.raises(SemanticUnavailable, match="lexical ranker"):
-        fetch_pinned(pinned, tmp_path / "cache", progress=False)
 
 
 def test_import_memdir_and_help_load_no_semantic_runtime(tmp_path):

