@@ -335,29 +335,38 @@ main()
 """
 
 
-@pytest.mark.parametrize(("kind", "after"), [("history", 1), ("records", 1),
-                                             ("proposals", 2), ("session notes", 1),
-                                             ("published versions", 1)])
-def test_a_migration_killed_in_any_kind_completes_when_run_again(tmp_path, pg, kind, after):
+@pytest.mark.parametrize(("direction", "kind", "after"), [
+    ("to-db", "history", 1), ("to-db", "records", 1), ("to-db", "proposals", 2),
+    ("to-db", "session notes", 1), ("to-db", "published versions", 1),
+    ("to-folder", "records", 1), ("to-folder", "proposals", 2),
+    ("to-folder", "published versions", 1)])
+def test_a_migration_killed_in_any_kind_completes_when_run_again(tmp_path, pg, direction,
+                                                                 kind, after):
     folder = _reviewed(tmp_path / "shop")
-    args = ["migrate", "--from", str(folder.root), "--to", pg.dsn, "--project", pg.tenant]
+    if direction == "to-db":
+        source, target = folder, pg
+        args = ["migrate", "--from", str(folder.root), "--to", pg.dsn, "--project", pg.tenant]
+    else:
+        migrate(folder, pg)
+        source, target = pg, FileStore(tmp_path / "copy" / ".memory")
+        args = ["migrate", "--from", pg.dsn, "--project", pg.tenant, "--to",
+                str(target.root)]
     killed = subprocess.run([sys.executable, "-c", KILLED_AFTER, kind, str(after), *args],
                             capture_output=True, text=True, timeout=120)
     assert killed.returncode == -signal.SIGKILL, killed.stderr
-    state = _review_state(folder)
-    got = _review_state(pg)
-    assert got != state  # killed part-way
+    state = _review_state(source)
+    assert _review_state(target) != state  # killed part-way
     if kind == "proposals":
-        assert len(pg.proposals()) == after and pg.live_session_notes() == []
+        assert len(target.proposals()) == after and target.live_session_notes() == []
     if kind == "published versions":  # a version is there, not yet served
-        assert pg.published() == PublishedState(None, (), (1,))
+        assert target.published() == PublishedState(None, (), (1,))
 
     rerun = subprocess.run([sys.executable, "-m", "memdir", *args], capture_output=True,
                            text=True, timeout=120)
     assert rerun.returncode == 0, rerun.stderr
-    assert _review_state(pg) == state
-    assert _history(pg) == _history(folder)
-    assert sorted(record_texts(pg)) == sorted(record_texts(folder))
+    assert _review_state(target) == state
+    assert _history(target) == _history(source)
+    assert sorted(record_texts(target)) == sorted(record_texts(source))
     again = subprocess.run([sys.executable, "-m", "memdir", *args], capture_output=True,
                            text=True, timeout=120)
     assert "nothing changed" in again.stdout

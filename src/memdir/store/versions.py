@@ -190,9 +190,12 @@ class Versions:
                 if old is not None:
                     self._log("update", rec.name, dest, old, text, actor)
                 self._write_record(dest, text)
+                # The catalog learns the file here (as `upsert` does): left to find it,
+                # the next lookup would rescan the folder, once per record copied.
+                known = self._catalog.line(dest) is not None
+                self._put_line(dest, rec.name, rec.description)
+                self._write_index(appended=None if known else dest)
                 written += 1
-        if written:
-            self.rebuild_index()
         return written
 
 
