@@ -61,25 +61,26 @@ def bulk_load(store, records: Sequence[Record], chunk: int = 2_000) -> None:
     inserted by ``executemany`` in large transactions (COPY is not allowed on tables with
     row-level security)."""
     from memdir.record import now_iso, parse_record, timestamp
-    from memdir.store.postgres.search import field_terms, tsvector_literal
+    from memdir.store.postgres.search import UPSERT_RECORD, field_terms, tsvector_literal
 
     stamp = now_iso()
-    sql = ("INSERT INTO memdir_records (scope, key, name, file, text, hash, description, type,"
-           " updated_at, name_terms, description_terms, body_terms, terms) VALUES"
-           " (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector)")
+    terms_sql = ("INSERT INTO memdir_search (scope, key, seq, terms) SELECT scope, key, seq,"
+                 " %s::tsvector FROM memdir_records WHERE scope = %s AND key = %s")
     for start in range(0, len(records), chunk):
-        rows = []
+        rows, terms = [], []
         for r in records[start:start + chunk]:
             text = r.evolve(created=r.created or stamp, updated=r.updated or stamp).to_text()
             rec = parse_record(text, f"{r.name}.md")
             fields = field_terms(rec.name, rec.description, rec.body)
             rows.append((store.scope, rec.key, rec.name, rec.file, text, rec.hash,
-                         rec.description, rec.type, timestamp(rec.updated) or 0.0, *fields,
-                         tsvector_literal(fields)))
+                         rec.description, rec.type, timestamp(rec.updated) or 0.0, *fields))
+            terms.append((tsvector_literal(fields), store.scope, rec.key))
         with store._tx() as conn:
-            conn.cursor().executemany(sql, rows)
+            conn.cursor().executemany(UPSERT_RECORD, rows)
+            conn.cursor().executemany(terms_sql, terms)
     with store._tx() as conn:
         conn.execute("ANALYZE memdir_records")
+        conn.execute("ANALYZE memdir_search")
 
 
 def comparability(dsn: str, tmp: Path, quick: bool) -> dict:

@@ -13,7 +13,8 @@ from memdir.record import Record
 psycopg = pytest.importorskip("psycopg")
 
 TABLES = ("memdir_records", "memdir_history", "memdir_proposals", "memdir_published",
-          "memdir_published_state", "memdir_session_notes", "memdir_counts")
+          "memdir_published_state", "memdir_session_notes", "memdir_counts",
+          "memdir_search")
 
 
 @pytest.fixture

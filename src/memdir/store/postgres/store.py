@@ -33,7 +33,7 @@ from .notes import SessionNotes
 from .pool import driver, pg_text, pool_for, shown
 from .published import PublishedVersions
 from .review import Review
-from .search import field_terms, search, tsvector_literal
+from .search import UPSERT_RECORD, UPSERT_SEARCH, field_terms, search, tsvector_literal
 from .versions import Versions
 
 MAX_TENANT_CHARS = 200
@@ -216,18 +216,10 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions):
         # every "most recent first" catalog for good.
         when = min(timestamp(rec.updated) or timestamp(rec.created) or time.time(),
                    time.time())
-        conn.execute(
-            "INSERT INTO memdir_records (scope, key, name, file, text, hash, description, type,"
-            " updated_at, name_terms, description_terms, body_terms, terms)"
-            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector)"
-            " ON CONFLICT (tenant, scope, key) DO UPDATE SET name = excluded.name,"
-            " file = excluded.file, text = excluded.text, hash = excluded.hash,"
-            " description = excluded.description, type = excluded.type,"
-            " updated_at = excluded.updated_at, name_terms = excluded.name_terms,"
-            " description_terms = excluded.description_terms,"
-            " body_terms = excluded.body_terms, terms = excluded.terms",
-            (self.scope, rec.key, pg_text(rec.name), file, text, rec.hash,
-             pg_text(rec.description), rec.type, when, *fields, tsvector_literal(fields)))
+        seq = conn.execute(f"{UPSERT_RECORD} RETURNING seq", (
+            self.scope, rec.key, pg_text(rec.name), file, text, rec.hash,
+            pg_text(rec.description), rec.type, when, *fields)).fetchone()[0]
+        conn.execute(UPSERT_SEARCH, (self.scope, rec.key, seq, tsvector_literal(fields)))
         return rec
 
     def _log(self, conn: Any, op: str, name: str, file: str, before: str | None,
