@@ -46,6 +46,11 @@ class StoreError(MemdirError, OSError):
     """The store cannot be read or written (permissions, full disk, broken layout)."""
 
 
+class StoreUnavailableError(StoreError):
+    """The store's database does not answer now (down, restarting, unreachable): the same
+    request may succeed later, unlike a refusal. `memdir serve` answers it with 503."""
+
+
 class ProviderError(MemdirError):
     """A model provider failed or is not configured."""
 

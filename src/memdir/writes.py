@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .candidate import Candidate
 from .conversation import message_text
-from .errors import ConflictError, MemdirError
+from .errors import ConflictError, MemdirError, StoreUnavailableError
 from .providers.base import Message
 from .record import ORIGINS as RECORD_ORIGINS
 from .record import Record, validate_name
@@ -197,6 +197,8 @@ class WriteFunnel:
                                           actor=actor, allow_secret=allow_secret)
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, target), secret=exc.finding)
+        except StoreUnavailableError:
+            raise  # the database does not answer: the whole request may succeed later
         except MemdirError as exc:
             return Written(decision, store=store, error=str(exc))
         return Written(decision, written, store)

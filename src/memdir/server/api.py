@@ -7,7 +7,9 @@ answers are the same dicts the MCP tools return, so a remote client and an MCP c
 read the same shapes.
 
 Failures are one sentence in ``{"error": ...}``: 400 bad input, 401 no or unknown token,
-403 a role that may not do this, 404 no such record, 409 a stale hash. Anything
+403 a role that may not do this, 404 no such record, 409 a stale hash, 503 the store's
+database does not answer now (with ``Retry-After``: the same request may succeed later;
+clients treat it as the server being down, so queued admissions are kept). Anything
 unexpected is logged with its traceback and answered 500 with one line; the server keeps
 serving.
 """
@@ -26,7 +28,13 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from .. import __version__
-from ..errors import ConflictError, InvalidNameError, MemdirError, NotFoundError
+from ..errors import (
+    ConflictError,
+    InvalidNameError,
+    MemdirError,
+    NotFoundError,
+    StoreUnavailableError,
+)
 from ..integrations.mcp_answers import McpAnswers, record_full
 from ..record import MEMORY_TYPES, Candidate, Record, validate_name
 from .openapi import openapi
@@ -54,8 +62,17 @@ def _bearer(request: Request) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
+RETRY_AFTER = 2  # seconds a client waits before it asks again, when the database is down
+
+
 def _error(status: int, message: str) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
+
+
+def unavailable(exc: StoreUnavailableError) -> JSONResponse:
+    """503 for a store that does not answer now: the same request may succeed later."""
+    return JSONResponse({"error": str(exc)}, status_code=503,
+                        headers={"Retry-After": str(RETRY_AFTER)})
 
 
 Handler = Callable[[Request, Grant], Awaitable[Any]]
@@ -87,6 +104,8 @@ class Api:
                 return _error(404, str(exc))
             except ConflictError as exc:
                 return _error(409, str(exc))
+            except StoreUnavailableError as exc:
+                return unavailable(exc)
             except MemdirError as exc:
                 return _error(400, str(exc))
             except Exception as exc:  # one bad request never takes the server down
@@ -202,6 +221,8 @@ class Api:
                 try:
                     decision, written = memory.save(cand, source=source, origin="model",
                                                     actor=access.actor)
+                except StoreUnavailableError:
+                    raise  # 503: the client keeps the candidates and sends them again
                 except MemdirError as exc:
                     out.append({"name": cand.name, "action": "failed", "reason": str(exc)})
                     continue

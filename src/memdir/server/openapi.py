@@ -28,7 +28,9 @@ def _body(schema: dict[str, Any], required: bool = True) -> dict[str, Any]:
 
 
 _ERR = _json(_ref("Error"), "One sentence saying what was wrong")
-_ERRORS = {"400": _ERR, "401": _ERR, "403": _ERR}
+_ERRORS = {"400": _ERR, "401": _ERR, "403": _ERR,
+           "503": _json(_ref("Error"), "The store's database does not answer now: the same "
+                        "request may succeed after Retry-After seconds")}
 _NAME = {"name": "name", "in": "path", "required": True,
          "description": "The record's name, as list and search return it.",
          "schema": {"type": "string", "minLength": 1, "maxLength": 100,

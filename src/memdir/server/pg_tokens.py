@@ -19,8 +19,8 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from ..errors import MemdirError, StoreError
-from ..store.postgres.pool import shown
+from ..errors import MemdirError
+from ..store.postgres.pool import unreachable
 from ..store.postgres.store import prepare
 from .tokens import ROLES, AuthError, Grant, digest, new_grant, validate_project
 
@@ -54,8 +54,11 @@ class PgTokenBook:
                 conn.execute("SELECT set_config(%s, %s, true)", (setting, value))
                 yield conn
         except psycopg.OperationalError as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
-            raise StoreError(f"{shown(self.dsn)} cannot be reached ({first}).") from exc
+            raise unreachable(self.dsn, exc) from exc
+        except Exception as exc:  # the pool's timeout, when every connection fails
+            if type(exc).__name__ == "PoolTimeout":
+                raise unreachable(self.dsn) from exc
+            raise
 
     def _project(self, project: str) -> Any:
         return self._tx("memdir.tenant", validate_project(project))

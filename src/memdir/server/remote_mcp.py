@@ -24,6 +24,8 @@ from anyio.abc import TaskGroup, TaskStatus
 from starlette.responses import JSONResponse
 from starlette.types import Receive, Scope, Send
 
+from ..errors import StoreUnavailableError
+from .api import unavailable
 from .projects import Projects
 from .tokens import AuthError, TokenBook
 
@@ -88,6 +90,9 @@ class RemoteMcp:
             response = JSONResponse({"error": str(exc)}, status_code=exc.status,
                                     headers={"WWW-Authenticate": "Bearer"})
             await response(scope, receive, send)
+            return
+        except StoreUnavailableError as exc:  # the token book's database is down
+            await unavailable(exc)(scope, receive, send)
             return
         manager = await self._manager(grant)
         await manager.handle_request(scope, receive, send)

@@ -21,7 +21,8 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse
 from starlette.types import Receive, Scope, Send
 
-from .api import _bearer
+from ..errors import StoreUnavailableError
+from .api import RETRY_AFTER, _bearer
 from .projects import Projects
 from .tokens import AuthError, TokenBook, may
 
@@ -51,6 +52,11 @@ class ReviewPages:
         except AuthError as exc:
             await PlainTextResponse(str(exc), status_code=exc.status,
                                     headers={"cache-control": "no-store"})(
+                scope, receive, send)
+            return
+        except StoreUnavailableError as exc:  # the token book's database is down
+            await PlainTextResponse(str(exc), status_code=503, headers={
+                "cache-control": "no-store", "retry-after": str(RETRY_AFTER)})(
                 scope, receive, send)
             return
         app = self._app(grant, raw or "")

@@ -30,7 +30,7 @@ from ..common import check_expected, check_size, iso, same_content, stamped
 from ..index import DEFAULT_MIN_SCORE
 from . import schema
 from .notes import SessionNotes
-from .pool import driver, pg_text, pool_for, shown
+from .pool import driver, pg_text, pool_for, shown, unreachable
 from .published import PublishedVersions
 from .review import Review
 from .search import UPSERT_RECORD, UPSERT_SEARCH, field_terms, search, tsvector_literal
@@ -85,12 +85,10 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions):
             with self._pool.connection() as conn:
                 yield conn
         except self._psycopg.OperationalError as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
-            raise StoreError(f"{shown(self.dsn)} cannot be reached ({first}).") from exc
+            raise unreachable(self.dsn, exc) from exc
         except Exception as exc:  # the pool's timeout, when every connection fails
             if type(exc).__name__ == "PoolTimeout":
-                raise StoreError(f"{shown(self.dsn)} cannot be reached (no connection "
-                                 "within 30 s).") from exc
+                raise unreachable(self.dsn) from exc
             raise
 
     @contextlib.contextmanager
@@ -364,8 +362,7 @@ def prepare(dsn: str, max_connections: int = 10) -> Any:
         try:
             conn = psycopg.connect(dsn, connect_timeout=10)
         except psycopg.OperationalError as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
-            raise StoreError(f"{shown(dsn)} cannot be reached ({first}).") from exc
+            raise unreachable(dsn, exc) from exc
         with conn:
             su, bypass = conn.execute(
                 "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
