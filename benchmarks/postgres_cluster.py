@@ -71,35 +71,67 @@ def _run(argv: list[str]) -> None:
         raise RuntimeError(f"{' '.join(argv)} failed:\n{done.stdout}\n{done.stderr}")
 
 
+class Cluster:
+    """A cluster in a fresh folder that can be stopped and started again (the fault run).
+
+    Args:
+        durable_commits: ``synchronous_commit`` on, so a commit is in the WAL (the OS's
+            cache: fsync stays off, the machine does not crash) before it is acknowledged
+            and survives an ``immediate`` stop. Off for tests, where nothing must survive.
+    """
+
+    def __init__(self, durable_commits: bool = False) -> None:
+        bin_dir = find_bin_dir()
+        if bin_dir is None:
+            raise PostgresUnavailable("no PostgreSQL server binaries (initdb, pg_ctl) found")
+        self.bin_dir = bin_dir
+        self.base = Path(tempfile.mkdtemp(prefix="memdir-pg-"))
+        self.data, self.log = self.base / "data", self.base / "server.log"
+        self.options = (f"-k {self.base} -c listen_addresses='' -c fsync=off"
+                        " -c full_page_writes=off -c max_connections=200"
+                        f" -c synchronous_commit={'on' if durable_commits else 'off'}")
+        self.url = f"postgresql://postgres@/postgres?host={self.base}"
+        try:
+            _as_server_user(["true"])  # creates the server user if needed, before chown
+            _give_to_server_user(self.base)
+            _run(_as_server_user([str(bin_dir / "initdb"), "-D", str(self.data), "-U",
+                                  "postgres", "-A", "trust", "-E", "UTF8", "--locale",
+                                  "C.UTF-8", "--no-sync"]))
+        except BaseException:
+            self.remove()
+            raise
+
+    def _ctl(self, *args: str) -> None:
+        _run(_as_server_user([str(self.bin_dir / "pg_ctl"), "-D", str(self.data), *args]))
+
+    def start(self) -> None:
+        self._ctl("-l", str(self.log), "-o", self.options, "-w", "-t", "60", "start")
+
+    def stop(self, mode: str = "immediate") -> None:
+        """``pg_ctl stop -m mode``: ``immediate`` kills the server processes at once (no
+        checkpoint; the next start replays the WAL, as after a crash)."""
+        self._ctl("-m", mode, "-w", "stop")
+
+    def remove(self) -> None:
+        shutil.rmtree(self.base, ignore_errors=True)
+
+
 @contextlib.contextmanager
-def throwaway_cluster() -> Iterator[str]:
+def throwaway_cluster(durable_commits: bool = False) -> Iterator[str]:
     """Start a cluster and yield a superuser connection URL to it; stop and remove it after.
 
     Raises:
         PostgresUnavailable: no server binaries were found.
     """
-    bin_dir = find_bin_dir()
-    if bin_dir is None:
-        raise PostgresUnavailable("no PostgreSQL server binaries (initdb, pg_ctl) found")
-    base = Path(tempfile.mkdtemp(prefix="memdir-pg-"))
-    data, log = base / "data", base / "server.log"
+    cluster = Cluster(durable_commits)
     try:
-        _as_server_user(["true"])  # creates the server user if needed, before chown
-        _give_to_server_user(base)
-        _run(_as_server_user([str(bin_dir / "initdb"), "-D", str(data), "-U", "postgres",
-                              "-A", "trust", "-E", "UTF8", "--locale", "C.UTF-8",
-                              "--no-sync"]))
-        options = (f"-k {base} -c listen_addresses='' -c fsync=off -c full_page_writes=off"
-                   " -c synchronous_commit=off -c max_connections=200")
-        _run(_as_server_user([str(bin_dir / "pg_ctl"), "-D", str(data), "-l", str(log),
-                              "-o", options, "-w", "-t", "60", "start"]))
+        cluster.start()
         try:
-            yield f"postgresql://postgres@/postgres?host={base}"
+            yield cluster.url
         finally:
-            _run(_as_server_user([str(bin_dir / "pg_ctl"), "-D", str(data), "-m",
-                                  "immediate", "-w", "stop"]))
+            cluster.stop("immediate")
     finally:
-        shutil.rmtree(base, ignore_errors=True)
+        cluster.remove()
 
 
 def app_database(superuser_url: str) -> str:

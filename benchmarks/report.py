@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from . import report_pg
 from .common import RESULTS_DIR, table
 
 OUT = Path(__file__).resolve().parent / "RESULTS.md"
@@ -540,7 +541,9 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "semantic": ("## Semantic extra", "semantic:"),
             "staleness": ("## Staleness", "staleness:"),
             "startup": ("## Fresh-process startup", "startup:"),
-            "server_load": ("## memdir serve under load", "server:")}
+            "server_load": ("## memdir serve under load", "server:"),
+            "pg_recall": ("## Recall on PostgreSQL", "postgres recall:"),
+            "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:")}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -567,7 +570,8 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "faults", "ls_speed", "semantic",
-                                   "staleness", "startup", "server_load"),
+                                   "staleness", "startup", "server_load", "pg_recall",
+                                   "pg_faults"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -614,13 +618,18 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _startup(d, out, targets)
         elif name == "server_load":
             _server_load(d, out, targets)
+        elif name == "pg_recall":
+            report_pg.pg_recall(d, out, targets)
+        elif name == "pg_faults":
+            report_pg.pg_faults(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]
     if missed or kept_bullets:
         summary.append("### Missed targets: why, and what would reach them\n")
         for t, key in missed:
-            summary.append(f"- **{t}**: {MISSED_NOTES[key]}")
+            note = MISSED_NOTES.get(key) or report_pg.MISSED_NOTES[key]
+            summary.append(f"- **{t}**: {note}")
         summary += kept_bullets
         summary.append("")
     if machine:

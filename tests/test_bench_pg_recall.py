@@ -11,7 +11,7 @@ pytest.importorskip("psycopg")
 
 
 def test_pg_recall_quick_scores_like_the_file_store(postgres_url, monkeypatch, tmp_path):
-    from benchmarks import pg_recall
+    from benchmarks import pg_recall, report_pg
 
     monkeypatch.setenv("MEMDIR_BENCH_POSTGRES", postgres_url)
     out = tmp_path / "pg_recall.json"
@@ -21,3 +21,9 @@ def test_pg_recall_quick_scores_like_the_file_store(postgres_url, monkeypatch, t
     assert quality["same_scores"] == 1.0
     assert quality["postgres"]["recall_at_5"] == quality["file"]["recall_at_5"] > 0.5
     assert data["scale"]["records"] == 2_000 and data["scale"]["postgres"]["p50_ms"] > 0
+
+    lines: list[str] = []
+    targets: list = []
+    report_pg.pg_recall(data, lines, targets)
+    assert "## Recall on PostgreSQL" in lines[0]
+    assert [met for _, _, met, _ in targets] == [True, True]
