@@ -35,9 +35,11 @@ WRITERS = "MEMDIR_WRITERS"
 SESSION_TTL = "MEMDIR_SESSION_TTL"
 STALE_ANCHORS = "MEMDIR_STALE_ANCHORS"
 STORE = "MEMDIR_STORE"
+PG_POOL_TIMEOUT = "MEMDIR_PG_POOL_TIMEOUT"
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
+DEFAULT_PG_POOL_TIMEOUT = 30.0  # seconds a request waits for a PostgreSQL connection
 _warned: set[str] = set()
 
 
@@ -72,6 +74,9 @@ class Config:
     # (a postgresql:// URL); None: files under the server's data folder. Never in a repr:
     # a URL may carry a password.
     store: str | None = field(default=None, repr=False)
+    # MEMDIR_PG_POOL_TIMEOUT: seconds a request waits for a PostgreSQL connection (all
+    # busy, or the database restarting) before the store reports it unreachable.
+    pg_pool_timeout: float = DEFAULT_PG_POOL_TIMEOUT
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -117,6 +122,9 @@ class Config:
             stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
             else "label",
             store=get(STORE),
+            pg_pool_timeout=wait if (wait := _number(get(PG_POOL_TIMEOUT),
+                                                     DEFAULT_PG_POOL_TIMEOUT)) > 0
+            else DEFAULT_PG_POOL_TIMEOUT,
         )
 
     @property

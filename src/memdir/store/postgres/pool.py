@@ -4,17 +4,12 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import os
 import threading
 from typing import Any
 
 from ...errors import MissingExtraError, StoreUnavailableError
 
 _pools: dict[str, Any] = {}
-# Seconds a request waits for a connection: all of them busy, or the database restarting
-# (a short outage is ridden through; a longer one ends in StoreUnavailableError, which
-# `memdir serve` answers with 503).
-DEFAULT_POOL_TIMEOUT = 30.0
 _pools_lock = threading.Lock()
 
 
@@ -46,11 +41,12 @@ def unreachable(dsn: str, exc: BaseException | None = None) -> StoreUnavailableE
 
 
 def pool_timeout() -> float:
-    """``MEMDIR_PG_POOL_TIMEOUT`` seconds, else `DEFAULT_POOL_TIMEOUT`."""
-    try:
-        return max(0.1, float(os.environ.get("MEMDIR_PG_POOL_TIMEOUT", "")))
-    except ValueError:
-        return DEFAULT_POOL_TIMEOUT
+    """Seconds a request waits for a connection (``MEMDIR_PG_POOL_TIMEOUT``, default 30):
+    all of them busy, or the database restarting. A short outage is ridden through; a
+    longer one ends in StoreUnavailableError, which `memdir serve` answers with 503."""
+    from ...config import Config
+
+    return Config.from_env().pg_pool_timeout
 
 
 def pool_for(dsn: str, max_size: int) -> Any:
