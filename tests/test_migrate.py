@@ -91,6 +91,13 @@ def _reviewed(project) -> FileStore:
     return store
 
 
+def _files(root) -> dict[str, tuple[int, int]]:
+    """(size, mtime) of every file a store keeps, its lock and derived cache aside."""
+    return {str(p.relative_to(root)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in sorted(root.rglob("*")) if p.is_file()
+            and p.relative_to(root).parts[0] not in (".cache", ".lock")}
+
+
 def _review_state(store) -> tuple:
     """What a reviewer and a public agent's visitors see of a store."""
     proposals = [{k: v for k, v in p.items() if k != "by"} for p in store.proposals()]
@@ -140,6 +147,8 @@ def test_the_review_state_goes_to_the_database_and_back_whole(tmp_path, pg):
     migrate(pg, back)
     assert _review_state(back) == state
     assert sorted(record_texts(back)) == sorted(record_texts(folder))
+    files = _files(back.root)
+    assert migrate(pg, back).changed_nothing and _files(back.root) == files  # not a byte
 
     # A public agent on the copy serves what it served, and remembers its visitors.
     served = Published(back).store(back.published().current)
