@@ -244,11 +244,13 @@ def _alternative(tmp: Path, source: Path, quick: bool) -> dict:
 
 
 def _startup(env: dict | None = None) -> dict:
-    code = ("import time, resource; t = time.perf_counter()\n"
+    # Peak RSS from /proc (VmHWM, this process's own): getrusage's ru_maxrss in a child
+    # keeps the peak of the parent it was forked from, here the benchmark itself.
+    code = ("import time; t = time.perf_counter()\n"
             "from memdir.semantic import get_embedder\n"
             "e = get_embedder(); e.embed(['warm up'])\n"
-            "print(time.perf_counter() - t, "
-            "resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+            "hwm = [ln for ln in open('/proc/self/status') if ln.startswith('VmHWM')]\n"
+            "print(time.perf_counter() - t, hwm[0].split()[1])\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, env={**os.environ, **(env or {})}).stdout.split()
     return {"load_s": round(float(out[0]), 2), "rss_mb": round(int(out[1]) / 1024)}
