@@ -66,7 +66,7 @@ POSITIVES: list[tuple[str, str]] = [
     ("anthropic-key", f"Use {ANTHROPIC} for the eval runs"),
     ("openai-project-key", f"OpenAI key {OPENAI}"),
     ("google-api-key", f"Maps key {GOOGLE}"),
-    ("npm-token", f"//registry.npmjs.org/:_authToken={NPM}"),
+    ("npm-token", f"//npm.example.internal/:_authToken={NPM}"),
     ("pypi-token", f"Upload with {PYPI}"),
     ("sendgrid-key", f"Mail is sent with {SENDGRID}"),
     ("telegram-bot-token", f"The alert bot token: {TELEGRAM}"),
