@@ -51,6 +51,7 @@ bench: $(STAMP)
 	$(PY) -m benchmarks.ls_speed
 	$(PY) -m benchmarks.staleness
 	$(PY) -m benchmarks.startup
+	$(PY) -m benchmarks.hook_latency
 	$(PY) -m benchmarks.server_load
 	$(PY) -m benchmarks.report
 

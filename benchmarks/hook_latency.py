@@ -4,7 +4,8 @@ Claude Code runs the hook as a fresh process for every event and waits for it: a
 start (SessionStart), before each prompt reaches the model (UserPromptSubmit), and when
 each turn ends (Stop). This measures the wall time of the real command, payload on stdin,
 on a project store of ``--records`` records (5,000 by default), the median of ``--runs``
-runs per event, against two baselines measured in the same run:
+runs per event, against two baselines measured in the same run, runs interleaved so that
+load from others on the machine hits every column alike:
 
 - **no-op**: ``memdir hook claude-code`` with ``{}`` on stdin, the cost of starting Python
   and the CLI and answering nothing;
@@ -43,6 +44,7 @@ from .common import (
 FULL = {"records": 5_000, "runs": 7}
 QUICK = {"records": 60, "runs": 1}
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop")
+SETTLE_S = 0.3  # after a Stop's extraction is logged, before the next call
 
 
 def memdir_argv() -> list[str]:
@@ -91,39 +93,62 @@ def extraction_lines(home: Path) -> int:
     return sum(" Stop in " in line for line in text.splitlines())
 
 
-def measure(project: Path, home: Path, env: dict[str, str], runs: int,
-            queries: list[str], tmp: Path, label: str) -> dict[str, Any]:
-    """Median wall time of each event over ``runs`` runs (after one cold call)."""
+def _event(argv: list[str], setup: dict[str, Any], event: str, session: str,
+           transcript: Path, query: str) -> float:
+    """Wall seconds of one hook call; a Stop call also waits for its detached extraction
+    (so the next run does not share the machine with it) and records when it was done."""
+    before = extraction_lines(setup["home"])
+    seconds, done = wall(argv, setup["env"], hook_payload(
+        event, setup["project"], session, transcript, query), cwd=setup["project"])
+    if done.returncode != 0:
+        raise RuntimeError(f"{event} hook exited {done.returncode}: {done.stderr}")
+    if event == "UserPromptSubmit":
+        setup["recalled"].append(bool(done.stdout.strip()))
+    if event == "Stop":
+        start = time.perf_counter() - seconds
+        deadline = time.perf_counter() + 120
+        while extraction_lines(setup["home"]) <= before and time.perf_counter() < deadline:
+            time.sleep(0.01)
+        setup["extraction_s"].append(time.perf_counter() - start)
+        # The detached process logs its line before it exits: let it exit, so the next
+        # call measured does not share the machine with its shutdown.
+        time.sleep(SETTLE_S)
+    return seconds
+
+
+def measure(setups: dict[str, dict[str, Any]], runs: int, queries: list[str],
+            tmp: Path) -> dict[str, Any]:
+    """Median wall time of each event over ``runs`` runs for every setup (after one cold
+    call each). Runs are interleaved (no-op, then each setup's events, run by run), so
+    load from others on the machine hits every column alike."""
     argv = [*memdir_argv(), "hook", "claude-code"]
-    out: dict[str, Any] = {"samples": {e: [] for e in EVENTS}, "extraction_s": []}
-    transcript = tmp / f"{label}-cold.jsonl"
-    write_transcript(transcript, 0)
-    cold, done = wall(argv, env, hook_payload("UserPromptSubmit", project, f"{label}-cold",
-                                              transcript, queries[0]), cwd=project)
-    out["cold_s"] = cold
+    noop_setup = setups["empty"]
+    wall(argv, noop_setup["env"], "{}")  # warms the bytecode cache, outside every sample
+    for label, setup in setups.items():
+        setup.update(samples={e: [] for e in EVENTS}, extraction_s=[], recalled=[])
+        transcript = tmp / f"{label}-cold.jsonl"
+        write_transcript(transcript, 0)
+        setup["cold_s"], _ = wall(argv, setup["env"], hook_payload(
+            "UserPromptSubmit", setup["project"], f"{label}-cold", transcript, queries[0]),
+            cwd=setup["project"])
+    noop: list[float] = []
     for i in range(-1, runs):  # run -1 warms every event's imports and is not counted
-        session = f"{label}-{i}"
-        transcript = tmp / f"{label}-{i}.jsonl"
-        write_transcript(transcript, i + 2)
-        for event in EVENTS:
-            before = extraction_lines(home)
-            seconds, done = wall(argv, env, hook_payload(
-                event, project, session, transcript, queries[i % len(queries)]), cwd=project)
-            if done.returncode != 0:
-                raise RuntimeError(f"{event} hook exited {done.returncode}: {done.stderr}")
-            if i >= 0 and event == "UserPromptSubmit":
-                out.setdefault("recalled", []).append(bool(done.stdout.strip()))
-            if i >= 0:
-                out["samples"][event].append(seconds)
-            if event == "Stop":  # let the detached extraction finish before the next run
-                start = time.perf_counter() - seconds
-                deadline = time.perf_counter() + 120
-                while extraction_lines(home) <= before and time.perf_counter() < deadline:
-                    time.sleep(0.01)
+        if i >= 0:
+            noop.append(wall(argv, noop_setup["env"], "{}")[0])
+        for label, setup in setups.items():
+            session, transcript = f"{label}-{i}", tmp / f"{label}-{i}.jsonl"
+            write_transcript(transcript, i + 2)
+            for event in EVENTS:
+                seconds = _event(argv, setup, event, session, transcript,
+                                 queries[i % len(queries)])
                 if i >= 0:
-                    out["extraction_s"].append(time.perf_counter() - start)
-    out["median_s"] = {e: statistics.median(v) for e, v in out["samples"].items()}
-    return out
+                    setup["samples"][event].append(seconds)
+                elif event == "Stop":
+                    setup["extraction_s"].clear()
+                    setup["recalled"].clear()
+    for setup in setups.values():
+        setup["median_s"] = {e: statistics.median(v) for e, v in setup["samples"].items()}
+    return {"noop_s": statistics.median(noop), **setups}
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -137,21 +162,23 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     queries = synthetic_queries(max(runs, 3))
     with tempfile.TemporaryDirectory(prefix="memdir-hook-bench-") as tmp_name:
         tmp = Path(tmp_name)
-        pycache = tmp / "pycache"
-        results: dict[str, Any] = {}
+        setups: dict[str, dict[str, Any]] = {}
         for label, count in (("empty", 0), ("store", records)):
             project = tmp / label
             (project / ".git").mkdir(parents=True)
             if count:
                 fill_store(project / ".memory", synthetic_records(count))
             home = tmp / f"home-{label}"
-            env = fresh_env(project, home, pycache)
-            if label == "empty":  # warm the bytecode cache once, outside every measurement
-                noop = [*memdir_argv(), "hook", "claude-code"]
-                wall(noop, env, "{}")
-                results["noop_s"] = statistics.median(
-                    [wall(noop, env, "{}")[0] for _ in range(runs)])
-            results[label] = measure(project, home, env, runs, queries, tmp, label)
+            setups[label] = {"project": project, "home": home,
+                             "env": fresh_env(project, home, tmp / "pycache")}
+        results = measure(setups, runs, queries, tmp)
+    data = _summary(results, records, runs)
+    write_result("hook_latency", data, args.out, args.quick)
+    return data
+
+
+def _summary(results: dict[str, Any], records: int, runs: int) -> dict[str, Any]:
+    """Print the table and return the JSON result."""
     rows = []
     for event in EVENTS:
         empty = results["empty"]["median_s"][event]
@@ -160,7 +187,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                      round(store * 1000, 1), round(store / empty, 2),
                      round(store / results["noop_s"], 2)])
     print(f"memdir hook claude-code: wall time, median of {runs} run(s), "
-          f"{records:,} records\n")
+          f"{records:,} records, runs interleaved\n")
     print(table(["event", "no-op ms", "empty ms", f"{records:,} rec ms", "store / empty",
                  "store / no-op"], rows))
     print(f"\ncold first call on the {records:,}-record store (builds the search index): "
@@ -170,7 +197,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         print(f"detached extraction done after (median): "
               f"{statistics.median(extraction) * 1000:,.0f} ms; the Stop hook returned in "
               f"{results['store']['median_s']['Stop'] * 1000:,.0f} ms")
-    data = {
+    return {
         "records": records, "runs": runs,
         "noop_ms": round(results["noop_s"] * 1000, 1),
         "events": {event: {"empty_ms": r[2], "store_ms": r[3], "store_over_empty": r[4],
@@ -179,10 +206,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "cold_store_ms": round(results["store"]["cold_s"] * 1000, 1),
         "extraction_done_ms": round(statistics.median(extraction) * 1000, 1)
         if extraction else None,
-        "prompts_with_context": sum(results["store"].get("recalled", [])),
+        "prompts_with_context": sum(results["store"]["recalled"]),
     }
-    write_result("hook_latency", data, args.out, args.quick)
-    return data
 
 
 if __name__ == "__main__":

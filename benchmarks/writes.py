@@ -22,12 +22,15 @@ Run: ``python -m benchmarks.writes [--quick]``.
 
 from __future__ import annotations
 
+import os
 import shutil
+import statistics
 import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from memdir.store.atomic import fsync_dir
 from memdir.store.files import FileStore
 
 from .common import (
@@ -120,6 +123,24 @@ def _interpolator(pts: Sequence[tuple[int, float]]) -> Callable[[int], float]:
     return cost
 
 
+def fsync_probe(folder: Path, count: int = 30) -> float:
+    """p50 ms of writing a small file and fsyncing it and its folder: what this disk
+    charges a durable write right now (memdir pays it on every write, the seed never)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    times = []
+    for i in range(count):
+        start = time.perf_counter()
+        fd = os.open(folder / f"probe-{i}", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, b"x" * 512)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        fsync_dir(folder)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
 def main(argv: Sequence[str] | None = None) -> dict:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--budget", type=float, default=BUDGET_S,
@@ -128,6 +149,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     cfg = QUICK if args.quick else FULL
     tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-writes-"))
     try:
+        fsync_before = fsync_probe(tmp / "probe-before")
         samples = [_sample(tmp, s, cfg["sample_writes"]) for s in cfg["sample_sizes"]]
         print("Per-write cost at a store size (sampled: "
               f"{cfg['sample_writes']} writes into a pre-filled store)")
@@ -179,7 +201,10 @@ def main(argv: Sequence[str] | None = None) -> dict:
         print(f"target: per-write cost flat as N grows: {flat:.2f}x from "
               f"{samples[0]['size']:,} to {samples[-1]['size']:,} -> "
               f"{'met' if flat <= 2 else 'MISSED'} (flat = at most 2x)")
-        data = {"samples": samples, "totals": totals,
+        fsync_ms = {"before": fsync_before, "after": fsync_probe(tmp / "probe-after")}
+        print(f"file + folder fsync on this disk, p50: {fsync_ms['before']:.2f} ms before "
+              f"the run, {fsync_ms['after']:.2f} ms after")
+        data = {"samples": samples, "totals": totals, "fsync_ms": fsync_ms,
                 "targets": {"speedup_at_target": target["ratio"], "speedup_met": met,
                             "flatness": flat, "flat_met": flat <= 2}}
         write_result("writes", data, args.out, args.quick)
