@@ -101,22 +101,46 @@ class RecordOperations:
              limit: int | None = None) -> tuple[list[Entry], int]:
         """Catalog entries, most recently updated first, and how many there are in all
         (read from the search index: no record file is opened)."""
+        rows, total, _ = self.page(scope=scope, type=type, limit=limit)
+        return rows, total
+
+    def page(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None, after: str | None = None
+             ) -> tuple[list[Entry], int, str | None]:
+        """`list` one page at a time: the entries after the cursor ``after`` (None: from
+        the first), how many there are in all, and the cursor of the next page (None
+        when this page is the last).
+
+        The order is most recently updated first, then name, then scope, and a cursor is
+        a place in it, not a count: a record written while a listing is paged comes first
+        (the next listing shows it), and none is shown twice or skipped for it.
+
+        Raises:
+            MemdirError: an unknown type, or ``after`` is not a cursor a page gave.
+        """
         if type is not None and type not in MEMORY_TYPES:
             raise MemdirError(f"Type {type!r} is not one of {', '.join(MEMORY_TYPES)}.")
-
+        start = read_cursor(after) if after else None
+        # From each store, the page plus the cursor's own entry and one more (is there a
+        # next page?); with a type, every entry (they are counted, then filtered).
+        want = None if type or limit is None else limit + 2
         rows: list[Entry] = []
         total = 0
         for store in self.routes.of(scope):
             if not store.exists():
                 continue
             count = store.count()
-            entries = store.entries(None if type else limit)
+            entries = store.entries(None if type else want, None if type or start is None
+                                    else (start[0], start[1]))
             if type:
                 entries = [e for e in entries if e.type == type]
             total += len(entries) if type else count
-            rows += [replace(e, scope=store.scope) for e in entries]
-        rows.sort(key=lambda r: r.updated, reverse=True)
-        return (rows if limit is None else rows[:limit]), total
+            rows += [replace(e, scope=store.scope) for e in entries
+                     if start is None or _place(e, store.scope) > _place_of(start)]
+        rows.sort(key=lambda e: _place(e, e.scope))
+        if limit is None or len(rows) <= limit:
+            return rows, total, None
+        return rows[:limit], total, cursor_of(rows[limit - 1])
 
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
                model: bool = False) -> SearchResult:
@@ -349,3 +373,45 @@ class RecordOperations:
 
 
 __all__ = ["SCOPES", "Found", "RecordOperations", "SearchResult"]
+
+
+# ---------------------------------------------------------------------- listing cursors
+def _place(entry: Entry, scope: str) -> tuple[float, str, str]:
+    """Where an entry stands in a listing: newest first, then name, then scope."""
+    return (-(entry.updated_at or 0.0), entry.name, scope)
+
+
+def _place_of(start: tuple[float, str, str]) -> tuple[float, str, str]:
+    return (-start[0], start[1], start[2])
+
+
+def cursor_of(entry: Entry) -> str:
+    """An opaque cursor for the entries after ``entry`` (URL-safe text)."""
+    import base64
+    import json
+
+    raw = json.dumps([entry.updated_at or 0.0, entry.name, entry.scope],
+                     ensure_ascii=False, separators=(",", ":"))
+    return base64.urlsafe_b64encode(raw.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def read_cursor(text: str) -> tuple[float, str, str]:
+    """(updated_at, name, scope) of a cursor `cursor_of` made.
+
+    Raises:
+        MemdirError: it is not one.
+    """
+    import base64
+    import binascii
+    import json
+
+    try:
+        raw = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
+        at, name, scope = json.loads(raw.decode("utf-8"))
+        if isinstance(at, bool) or not isinstance(at, (int, float)) or at != at \
+                or not isinstance(name, str) or scope not in SCOPES:
+            raise ValueError(text)
+    except (ValueError, TypeError, binascii.Error, UnicodeDecodeError) as exc:
+        raise MemdirError(f"{text[:80]!r} is not a cursor of this listing: pass the 'after' "
+                          "a page answered, unchanged.") from exc
+    return float(at), name, scope

@@ -135,3 +135,41 @@ def test_anchors_without_a_project_folder_are_refused_in_one_sentence(store):
     with Memory(store, user=False, provider="offline", stale_anchors="hold") as mem:
         [found] = mem.recall("where does the parser live")
         assert found.record.name == "parser-home" and found.anchors == ()
+
+
+def test_a_listing_is_paged_by_cursor_without_repeats_or_gaps(memory, store):
+    for i in range(7):  # two share each second: the pages cut inside ties too
+        when = f"2026-01-01T00:00:0{i // 2}Z"
+        store.upsert(Record(name=f"note-{i}", description=f"Note {i}", type="project",
+                            updated=when, created=when))
+    everything, total = memory.list()
+    pages, after = [], None
+    while True:
+        rows, count, after = memory.page(limit=3, after=after)
+        pages.append([e.name for e in rows])
+        assert count == total == 7
+        if after is None:
+            break
+    assert [len(p) for p in pages] == [3, 3, 1]
+    assert sum(pages, []) == [e.name for e in everything]
+
+    # A record written between two pages comes first: the next listing shows it, this
+    # one goes on where it was, repeating and skipping nothing.
+    rows, _, after = memory.page(limit=3)
+    store.upsert(Record(name="late-note", description="Written while paging",
+                        type="project"))
+    rest = []
+    while after is not None:
+        more, _, after = memory.page(limit=3, after=after)
+        rest += [e.name for e in more]
+    assert [e.name for e in rows] + rest == [e.name for e in everything]
+    assert memory.page(limit=1)[0][0].name == "late-note"
+
+    # With a type, the pages hold that type only, and the count is of that type.
+    store.upsert(Record(name="a-feedback", description="Only feedback", type="feedback"))
+    rows, count, after = memory.page(type="feedback", limit=1)
+    assert [e.name for e in rows] == ["a-feedback"] and count == 1 and after is None
+
+    for bad in ("not-a-cursor", "W10", "WyJ4IiwibiIsInByb2plY3QiXQ"):  # "[]", ["x", ...]
+        with pytest.raises(MemdirError, match="not a cursor"):
+            memory.page(limit=3, after=bad)

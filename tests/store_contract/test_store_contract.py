@@ -363,3 +363,28 @@ def test_a_session_note_needs_a_positive_time_to_live(store):
     with pytest.raises(StoreError):
         store.add_session_note("visitor-1", "city", "Lyon", ttl_seconds=0)
     assert store.session_notes("visitor-1") == {}
+
+
+def test_entries_continue_from_a_place_in_the_order(store):
+    # Ties on the time are ordered by name in code point order ("-" < "_" < letters),
+    # the same in every store whatever a database's collation says (a linguistic one
+    # ignores the punctuation and puts "betax" first).
+    for name, day in (("zeta", 3), ("beta-x", 2), ("beta_x", 2), ("betax", 2),
+                      ("omega", 1)):
+        when = f"2026-01-0{day}T00:00:00Z"
+        store.upsert(rec(name, f"written on day {day}", updated=when, created=when))
+    everything = store.entries()
+    assert [e.name for e in everything] == ["zeta", "beta-x", "beta_x", "betax", "omega"]
+    assert all(e.updated_at is not None for e in everything)
+
+    # From an entry's place on, that entry included: each page starts where the last
+    # one's final entry stood.
+    third = everything[2]
+    assert store.entries(2, (third.updated_at, third.name)) == everything[2:4]
+    assert store.entries(None, (third.updated_at, third.name)) == everything[2:]
+    # A place whose record is gone still says where to continue.
+    store.delete("beta_x")
+    assert [e.name for e in store.entries(10, (third.updated_at, "beta_x"))] == [
+        "betax", "omega"]
+    last = everything[-1]
+    assert store.entries(10, (last.updated_at, "zzz")) == []

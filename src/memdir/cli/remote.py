@@ -86,8 +86,11 @@ def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> N
     """List memories, newest first: name, type, scope, last update, description."""
     _scope(scope)
     memory = _memory()
-    answer = memory.list(limit=500 if show_all or (as_json and limit is None)
-                         else limit or DEFAULT_LIMIT)
+    if show_all or (as_json and limit is None):  # every record: page after page
+        records = memory.list_all()
+        answer = {"records": records, "total": len(records)}
+    else:
+        answer = memory.list(limit=limit or DEFAULT_LIMIT)
     if as_json:
         names = sorted(r["name"] for r in answer["records"]) if limit is None else [
             r["name"] for r in answer["records"]]

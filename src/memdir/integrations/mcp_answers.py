@@ -172,13 +172,18 @@ class McpAnswers:
             raise
 
     def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int = 100) -> dict[str, Any]:
-        """Catalog entries (name, type, description, updated), most recently updated first."""
+             limit: int = 100, after: str | None = None) -> dict[str, Any]:
+        """Catalog entries (name, type, description, updated), most recently updated
+        first; ``after``: the ``next`` cursor of the previous page (None: the first page).
+        ``not_shown`` counts the entries not in this answer; ``next`` is None on the last
+        page."""
         limit = max(1, min(int(limit), MAX_LIST))
-        rows, total = self.memory.list(scope=self._scope(scope), type=type, limit=limit)
+        rows, total, after_this = self.memory.page(scope=self._scope(scope), type=type,
+                                                   limit=limit, after=after)
         shown = [{"name": e.name, "scope": e.scope, "type": e.type,
                   "description": e.description, "updated": e.updated} for e in rows]
-        return {"total": total, "records": shown, "not_shown": max(0, total - len(shown))}
+        return {"total": total, "records": shown, "next": after_this,
+                "not_shown": max(0, total - len(shown))}
 
     def catalog(self) -> str:
         """The capped catalog (most recently updated first) the push mode shows a model."""

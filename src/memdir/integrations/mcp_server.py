@@ -228,10 +228,15 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
                                           json_schema_extra={"enum": [*MEMORY_TYPES, None]})]
         = None,
         limit: Annotated[int, Field(description="At most this many (1-500).")] = 100,
+        after: Annotated[str | None, Field(
+            description="The 'next' of the previous answer, for the page after it.")]
+        = None,
     ) -> dict[str, Any]:
         """List stored memories (name, type, description, last update), most recently
-        updated first. Use memory_search to find the ones relevant to a request."""
-        return run(lambda: access.list(scope=scope, type=type, limit=limit), "list memories")
+        updated first, a page at a time ('next' continues it). Use memory_search to find
+        the ones relevant to a request."""
+        return run(lambda: access.list(scope=scope, type=type, limit=limit, after=after),
+                   "list memories")
 
     # Approving is a person's act: a remote agent's server leaves these out, and an
     # answers object without an inbox (a remote memory) has none to offer.

@@ -35,9 +35,9 @@ class RemoteAnswers:
         return self.memory.get(name)
 
     def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int = 100) -> dict[str, Any]:
+             limit: int = 100, after: str | None = None) -> dict[str, Any]:
         self._scope(scope)
-        return self.memory.list(type=type, limit=limit)
+        return self.memory.list(type=type, limit=limit, after=after)
 
     def catalog(self) -> str:
         return self.memory.catalog()

@@ -230,9 +230,23 @@ class RemoteMemory:
     def get(self, name: str) -> dict[str, Any]:
         return self.server.request("GET", f"/v1/memories/{path_of(name)}")
 
-    def list(self, *, type: str | None = None, limit: int = 100) -> dict[str, Any]:
-        return self.server.request("GET", "/v1/memories",
-                                   query={"type": type, "limit": max(1, min(limit, 500))})
+    def list(self, *, type: str | None = None, limit: int = 100,
+             after: str | None = None) -> dict[str, Any]:
+        """One page of the listing, most recently updated first; ``after``: the previous
+        page's ``next`` (None: the first page)."""
+        return self.server.request("GET", "/v1/memories", query={
+            "type": type, "limit": max(1, min(limit, 500)), "after": after})
+
+    def list_all(self, *, type: str | None = None, page: int = 500) -> list[dict[str, Any]]:
+        """Every record's entry, following the listing's pages of ``page`` entries."""
+        rows: list[dict[str, Any]] = []
+        after: str | None = None
+        while True:
+            answer = self.list(type=type, limit=page, after=after)
+            rows += answer["records"]
+            after = answer.get("next")
+            if not after:
+                return rows
 
     def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
              quote: str = "") -> dict[str, Any]:

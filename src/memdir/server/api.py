@@ -21,6 +21,7 @@ import re
 from collections.abc import Awaitable, Callable
 from dataclasses import fields
 from typing import Any
+from urllib.parse import urlencode
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -44,6 +45,7 @@ from .tokens import ROLES, AuthError, Grant, TokenBook, may
 log = logging.getLogger("memdir.server")
 
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
+MAX_CURSOR = 2_000  # characters of a listing cursor (an encoded time, name and scope)
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
 PROPOSAL_STATUSES = ("pending", "approved", "rejected", "all")
 _PROPOSAL_ID = re.compile(r"p[0-9a-f]{4,40}")
@@ -123,9 +125,19 @@ class Api:
         return _grant_dict(grant)
 
     async def list(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """A page of the listing; ``next`` is the cursor of the following page and
+        ``next_url`` the request that gets it (both null on the last page)."""
         rtype = _query_choice(request, "type", MEMORY_TYPES)
         limit = _query_int(request, "limit", 100, 1, 500)
-        return await self.run(grant, lambda a: a.list(type=rtype, limit=limit))
+        after = request.query_params.get("after")
+        if after is not None and (not after.strip() or len(after) > MAX_CURSOR):
+            raise BadInput("'after' is the 'next' cursor of the previous page, unchanged.")
+        answer = await self.run(grant, lambda a: a.list(type=rtype, limit=limit,
+                                                        after=after))
+        query = {"type": rtype, "limit": limit, "after": answer["next"]}
+        answer["next_url"] = None if answer["next"] is None else str(request.url.path) + (
+            "?" + urlencode({k: v for k, v in query.items() if v is not None}))
+        return answer
 
     async def search(self, request: Request, grant: Grant) -> dict[str, Any]:
         query = _query_text(request, "q")

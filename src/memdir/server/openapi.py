@@ -103,9 +103,16 @@ _SCHEMAS: dict[str, Any] = {
 
 
 def _paths() -> dict[str, Any]:
-    records = {"type": "object", "required": ["total", "records", "not_shown"],
+    records = {"type": "object", "required": ["total", "records", "not_shown", "next",
+                                              "next_url"],
                "properties": {"total": {"type": "integer"}, "not_shown": {"type": "integer"},
-                              "records": {"type": "array", "items": _ref("Summary")}}}
+                              "records": {"type": "array", "items": _ref("Summary")},
+                              "next": {"type": "string", "nullable": True,
+                                       "description": "The cursor of the next page (pass "
+                                       "it as after); null on the last page"},
+                              "next_url": {"type": "string", "nullable": True,
+                                           "description": "The request of the next page; "
+                                           "null on the last page"}}}
     found = {"type": "object", "required": ["query", "method", "results"],
              "properties": {"query": {"type": "string"}, "method": {"type": "string"},
                             "note": {"type": "string"},
@@ -120,12 +127,17 @@ def _paths() -> dict[str, Any]:
             "summary": "The project and role of this token",
             "responses": {"200": _json(_ref("Grant")), **_ERRORS}}},
         "/v1/memories": {
-            "get": {"summary": "List records, most recently updated first",
+            "get": {"summary": "List records, most recently updated first, a page at a "
+                               "time (follow next_url until it is null)",
                     "parameters": [
                         {"name": "type", "in": "query", "required": False,
                          "schema": {"type": "string", "enum": list(MEMORY_TYPES)}},
                         {"name": "limit", "in": "query", "required": False,
-                         "schema": {"type": "integer", "minimum": 1, "maximum": 500}}],
+                         "schema": {"type": "integer", "minimum": 1, "maximum": 500}},
+                        {"name": "after", "in": "query", "required": False,
+                         "description": "The next cursor of the previous page: the "
+                         "records after it, in the same order",
+                         "schema": {"type": "string", "minLength": 1, "maxLength": 2000}}],
                     "responses": {"200": _json(records), **_ERRORS}},
             "post": {"summary": "Save a memory through the admission policy (a refusal is "
                                 "an answer: saved is false and reason says why)",

@@ -33,7 +33,7 @@ The promises, each guarding against a defect a caller could not repair:
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -77,6 +77,9 @@ class CatalogEntry:
     updated: str = ""
     scope: str = "project"
     score: float = 0.0
+    # The exact time the store orders by (``updated`` is it to the second): where a
+    # listing continues after this entry (see `StoreContract.entries`).
+    updated_at: float | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -133,9 +136,12 @@ class Store(Protocol):
         """How many records the store holds."""
         ...
 
-    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
-        """Catalog entries, most recently updated first (then by name); at most
-        ``limit`` (all for None)."""
+    def entries(self, limit: int | None = None,
+                start: tuple[float, str] | None = None) -> list[CatalogEntry]:
+        """Catalog entries, most recently updated first (then by name, in code point
+        order); at most ``limit`` (all for None). With ``start`` (an entry's
+        ``updated_at`` and name), the entries from that place in the order on, that entry
+        included if it is still there: the next page of a listing."""
         ...
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,

@@ -34,7 +34,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -103,6 +103,7 @@ class IndexRow:
     description: str
     type: str
     updated: str
+    updated_at: float = field(default=0.0, compare=False, repr=False)  # exact, for paging
 
 
 def _when(rec: Record, mtime_ns: int) -> float:
@@ -364,16 +365,21 @@ class SearchIndex:
         """Number of indexed records (after a sync check)."""
         return self._guarded(lambda: self._count if self._fresh() else 0)
 
-    def recent(self, limit: int) -> list[IndexRow]:
+    def recent(self, limit: int, start: tuple[float, str] | None = None) -> list[IndexRow]:
         """Catalog entries, most recently updated first (``updated``, else ``created``, else
-        the file's mtime), without reading any record file."""
+        the file's mtime), without reading any record file; from ``start`` (updated_at,
+        name) on, when given (see `StoreContract.entries`)."""
         def run() -> list[IndexRow]:
             if limit <= 0 or not self._fresh():
                 return []
+            where, args = "", ()
+            if start is not None:
+                where = " WHERE updated_at < ? OR (updated_at = ? AND name >= ?)"
+                args = (start[0], start[0], start[1])
             rows = self._connect().execute(
                 "SELECT name, file, description, type, updated_at FROM records"
-                " ORDER BY updated_at DESC, name LIMIT ?", (limit,))
-            return [IndexRow(n, f, d, t, iso(u)) for n, f, d, t, u in rows]
+                f"{where} ORDER BY updated_at DESC, name LIMIT ?", (*args, limit))
+            return [IndexRow(n, f, d, t, iso(u), u) for n, f, d, t, u in rows]
         return self._guarded(run)
 
     def search(self, query: str, *, limit: int = 5,

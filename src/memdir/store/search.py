@@ -42,11 +42,14 @@ class Searchable:
         """How many records the folder holds (from the index, which it syncs)."""
         return self._index().count()
 
-    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
-        """Catalog entries, most recently updated first, without reading record files."""
+    def entries(self, limit: int | None = None,
+                start: tuple[float, str] | None = None) -> list[CatalogEntry]:
+        """Catalog entries, most recently updated first, without reading record files
+        (see `StoreContract.entries` for ``start``)."""
         index = self._index()
-        rows = index.recent(index.count() if limit is None else limit)
-        return [CatalogEntry(e.name, e.description, e.type, e.updated) for e in rows]
+        rows = index.recent(index.count() if limit is None else limit, start)
+        return [CatalogEntry(e.name, e.description, e.type, e.updated,
+                             updated_at=e.updated_at) for e in rows]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
                embedder: Any = None) -> list[Hit]:

@@ -175,16 +175,23 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions):
                                (self.scope,)).fetchone()
             return row[0] if row else 0
 
-    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
-        """Catalog entries, most recently updated first (then by name)."""
+    def entries(self, limit: int | None = None,
+                start: tuple[float, str] | None = None) -> list[CatalogEntry]:
+        """Catalog entries, most recently updated first, then by name in code point order
+        (``COLLATE "C"``, whatever the database's collation: the file store's order, and
+        the one a ``start`` continues; see `StoreContract.entries`)."""
         if limit is not None and limit <= 0:
             return []
+        where, args = "", []
+        if start is not None:
+            where = (' AND (updated_at < %s OR (updated_at = %s AND name COLLATE "C" >= %s))')
+            args = [start[0], start[0], start[1]]
         with self._tx() as conn:
             rows = conn.execute(
                 "SELECT name, description, type, updated_at FROM memdir_records"
-                " WHERE scope = %s ORDER BY updated_at DESC, name LIMIT %s",
-                (self.scope, limit)).fetchall()
-        return [CatalogEntry(n, d, t, iso(u)) for n, d, t, u in rows]
+                f' WHERE scope = %s{where} ORDER BY updated_at DESC, name COLLATE "C"'
+                " LIMIT %s", (self.scope, *args, limit)).fetchall()
+        return [CatalogEntry(n, d, t, iso(u), updated_at=u) for n, d, t, u in rows]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
                embedder: Any = None) -> list[Hit]:
