@@ -272,14 +272,15 @@ def test_cli_copies_to_the_database_and_says_what_it_did(tmp_path, pg, monkeypat
                                           "changed.")
 
 
-def test_cli_says_that_visitor_logs_stay_with_the_folder(tmp_path):
+def test_cli_says_that_visitor_logs_stay_with_the_store(tmp_path):
     folder = _filled(tmp_path / "shop" / ".memory")
-    (folder.root / ".visitors").mkdir()
+    folder.add_visitor_entry("visitor-a", "question", {"question": "Do you ship?"})
     result = CliRunner().invoke(cli, ["migrate", "--from", str(folder.root), "--to",
                                       str(tmp_path / "copy" / ".memory")])
     assert result.exit_code == 0, result.output
     assert "note: the visitors' conversation logs and unanswered questions" in result.output
     assert not (tmp_path / "copy" / ".memory" / ".visitors").exists()
+    assert not FileStore(tmp_path / "copy" / ".memory").has_visitors()
 
 
 def test_cli_from_a_database_needs_the_project(tmp_path, pg):

@@ -201,11 +201,6 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         if writers == "untrusted":
             from .public import PublicMode
 
-            if project_folder(self.project) is None:
-                raise MemdirError("Public-agent mode (MEMDIR_WRITERS=untrusted) keeps "
-                                  "published versions and visitors' questions in a project "
-                                  "folder; this memory's store has none.")
-
             # A visitor must never see the owner's own store, nor read the project store
             # itself: only what was published from it.
             self.user = None
@@ -409,6 +404,6 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         from .public import serves_visitors, unanswered_questions
 
         source = self.public.source if self.public is not None else self.project
-        if self.public is None and (self.folder is None or not serves_visitors(source)):
+        if self.public is None and not serves_visitors(source):
             return None
         return lambda: unanswered_questions(source)

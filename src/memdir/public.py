@@ -8,9 +8,9 @@ knowledge base or another visitor. So, in this mode:
 - **Reads** come from a *published version* of the project store (`Published`), never the
   store itself: ``memdir publish`` makes one from what is in the store (what the owner
   wrote and reviewers approved; visitors' proposals wait in the inbox), ``memdir publish
-  --rollback`` returns to the previous one. Each turn compares the version marker's file
-  signature (one ``stat``) and switches without a restart. The owner's user store is not
-  read at all.
+  --rollback`` returns to the previous one. Any store of the contract keeps them. Each
+  turn checks which version is served (a folder: its marker's ``stat``; a database: one
+  query) and switches without a restart. The owner's user store is not read at all.
 - **Session notes**: what a visitor says about themselves (extracted records of type
   ``user``) becomes a note of their session (`memdir.store.sessions`), recalled only in
   that session, deleted when it ends (`Memory.end_session`) or after its time to live
@@ -19,29 +19,27 @@ knowledge base or another visitor. So, in this mode:
   redacted (`memdir.redact`), then goes through admission (duplicates, secrets) and into
   the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. Every
   other write path of such a `Memory` is refused (`memdir.writes`).
-- **Conversation review**: each turn is logged redacted in ``.visitors/`` for the
-  reviewer, and a question answered without any relevant memory (recall found nothing,
-  or the model said it did not know) is listed by `Memory.unanswered_questions`, which
-  the review page shows, so a person can write the missing knowledge.
+- **Conversation review**: each turn is logged redacted for the reviewer by the project
+  store (`Store.add_visitor_entry`: ``.visitors/`` in a folder, a table in PostgreSQL),
+  and a question answered without any relevant memory (recall found nothing, or the
+  model said it did not know) is listed by `Memory.unanswered_questions`, which the
+  review page shows, so a person can write the missing knowledge.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .conversation import message_text
 from .errors import MemdirError
 from .providers.base import Message, SystemBlock
 from .record import Candidate, now_iso
-from .store.atomic import make_dir
-from .store.files import FileStore
-from .store.sessions import SESSION_ID
+from .store.base import Store
+from .store.visitors import VISITORS_DIR, check_visitor_session
 
 if TYPE_CHECKING:
     from .memory import Memory, TurnReport
@@ -49,8 +47,6 @@ if TYPE_CHECKING:
 
 WRITER_MODES = ("trusted", "untrusted")
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
-VISITORS_DIR = ".visitors"
-QUESTIONS_FILE = "questions.jsonl"
 NOTES_HEADING = "## About this visitor (said in this conversation; not verified)"
 MAX_LOGGED_CHARS = 4000
 # An answer saying it has no information: the question needs knowledge a person can add.
@@ -76,18 +72,16 @@ class Question:
 
 # ----------------------------------------------------------------- published versions
 class Published:
-    """The published versions of one project store (the store keeps them:
-    `Store.published`, in a folder ``.published/``, see `memdir.store.published`).
+    """The published versions of one project store, which the store keeps
+    (`Store.published`: ``.published/`` in a folder, rows in PostgreSQL).
 
     A version is never changed once made, so a reader holding one never sees a
     half-published knowledge base: publishing keeps the new version whole first and
     switches to it last.
     """
 
-    def __init__(self, source: FileStore) -> None:
+    def __init__(self, source: Store) -> None:
         self.source = source
-        self.folder = source.published_path
-        self.marker = source.published_marker
 
     def state(self) -> dict[str, Any]:
         state = self.source.published()
@@ -96,17 +90,29 @@ class Published:
     def current(self) -> int | None:
         return self.source.published().current
 
-    def signature(self) -> tuple[int, int] | None:
-        """What changes when the marker does (one stat: checked on every turn)."""
+    def signature(self) -> Any:
+        """What changes when the served version does, checked on every turn: a folder's
+        marker file (one stat), else the served version's number (versions never change,
+        so the number says what is served)."""
+        marker = getattr(self.source, "published_marker", None)
+        if marker is None:
+            return ("version", self.current())
         try:
-            st = os.stat(self.marker)
+            st = os.stat(marker)
         except OSError:
             return None
         return (st.st_ino, st.st_mtime_ns)
 
-    def store(self, version: int | None) -> FileStore:
-        """The store of one version (an absent, empty one when nothing is published)."""
-        return self.source.published_store(version)
+    def store(self, version: int | None) -> Any:
+        """A store of one version to read (an empty one when nothing is published): a
+        folder's own store of it, else its records in memory (`PublishedSnapshot`)."""
+        own = getattr(self.source, "published_store", None)
+        if own is not None:
+            return own(version)
+        from .store.snapshot import PublishedSnapshot
+
+        texts = self.source.published_version(version) if version is not None else []
+        return PublishedSnapshot(texts, scope=self.source.scope)
 
     def publish(self, actor: str = "publish") -> int:
         """Make a new version from the project store as it is; return its number."""
@@ -133,38 +139,33 @@ class Published:
 
 # ----------------------------------------------------------------- visitor logs
 class VisitorLog:
-    """Redacted visitor conversations and unanswered questions, for the reviewer."""
+    """Redacted visitor conversations and unanswered questions, for the reviewer, kept
+    by the project store (`Store.add_visitor_entry`: ``.visitors/`` in a folder)."""
 
-    def __init__(self, source: FileStore) -> None:
-        self.folder = source.root / VISITORS_DIR
-
-    def _append(self, file: str, entry: dict[str, Any]) -> None:
-        make_dir(self.folder)
-        line = json.dumps(entry, ensure_ascii=False) + "\n"
-        # One write of one line in append mode: concurrent visitors never interleave.
-        with open(self.folder / file, "a", encoding="utf-8") as fh:
-            fh.write(line)
+    def __init__(self, source: Store) -> None:
+        self.source = source
 
     def log_turn(self, session: str, messages: Sequence[Message]) -> None:
         for msg in messages:
             text = message_text(msg).strip()
             if text:
-                self._append(f"{session}.jsonl", {"at": now_iso(), "role": msg.get("role"),
-                                                  "text": _redacted(text)[:MAX_LOGGED_CHARS]})
+                self.source.add_visitor_entry(session, "turn", {
+                    "at": now_iso(), "role": msg.get("role"),
+                    "text": _redacted(text)[:MAX_LOGGED_CHARS]})
 
     def conversation(self, session: str) -> list[dict[str, Any]]:
-        return _read_jsonl(self.folder / f"{session}.jsonl")
+        return self.source.visitor_entries("turn", session)
 
     def add_question(self, session: str, question: str, reason: str) -> None:
-        self._append(QUESTIONS_FILE, {"question": _redacted(question)[:MAX_LOGGED_CHARS],
-                                      "reason": reason, "session": session,
-                                      "at": now_iso()})
+        self.source.add_visitor_entry(session, "question", {
+            "question": _redacted(question)[:MAX_LOGGED_CHARS], "reason": reason,
+            "session": session, "at": now_iso()})
 
     def questions(self) -> list[Question]:
         """Each session's unanswered questions once, newest first."""
         seen: set[tuple[str, str]] = set()
         out = []
-        for q in _read_jsonl(self.folder / QUESTIONS_FILE):
+        for q in self.source.visitor_entries("question"):
             key = (str(q.get("session", "")), str(q.get("question", "")))
             if key in seen or not key[1]:
                 continue
@@ -173,35 +174,19 @@ class VisitorLog:
         return out[::-1]
 
 
-def _read_jsonl(path: Path) -> list[dict[str, Any]]:
-    try:
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
-    except OSError:
-        return []
-    out = []
-    for line in lines:
-        try:
-            item = json.loads(line)
-        except ValueError:
-            continue  # a line cut by a crash
-        if isinstance(item, dict):
-            out.append(item)
-    return out
-
-
 def _redacted(text: str) -> str:
     from .redact import redact
 
     return redact(text).text
 
 
-def unanswered_questions(source: FileStore) -> list[Question]:
+def unanswered_questions(source: Store) -> list[Question]:
     return VisitorLog(source).questions()
 
 
-def serves_visitors(source: FileStore) -> bool:
+def serves_visitors(source: Store) -> bool:
     """Whether a public agent ever logged a visitor of this project store."""
-    return (source.root / VISITORS_DIR).is_dir()
+    return source.has_visitors()
 
 
 # ----------------------------------------------------------------- the mode
@@ -209,19 +194,18 @@ class PublicMode:
     """What a `Memory` with untrusted writers does instead of reading and writing its
     project store (see the module docstring). ``source`` is the project store."""
 
-    def __init__(self, memory: Memory, source: FileStore, *, ttl: float,
+    def __init__(self, memory: Memory, source: Store, *, ttl: float,
                  clock: Callable[[], float] | None = None) -> None:
         if ttl <= 0:
             raise MemdirError("The session notes' time to live must be positive.")
-        if not SESSION_ID.match(memory.session):
-            # It names the visitor's log and notes files: "../x" would write elsewhere.
-            raise MemdirError(f"{memory.session!r} is not a visitor session id (letters, "
-                              "digits, - and _, at most 64).")
+        # It names the visitor's log and notes files in a folder: "../x" would write
+        # elsewhere. Refused here, before the visitor's first turn, not at its log.
+        check_visitor_session(memory.session)
         self.memory = memory
         self.source = source
         self.ttl = ttl
         if clock is not None:
-            source.clock = clock
+            source.clock = clock  # type: ignore[attr-defined]  # a folder's notes' clock
         self.published = Published(source)
         self.log = VisitorLog(source)
         self._signature: Any = object()
@@ -380,5 +364,5 @@ def _last_turn(messages: Sequence[Message]) -> list[Message]:
     return []
 
 
-__all__ = ["DEFAULT_SESSION_TTL", "WRITER_MODES", "PublicMode", "PublishError", "Published",
-           "Question", "VisitorLog", "serves_visitors", "unanswered_questions"]
+__all__ = ["DEFAULT_SESSION_TTL", "VISITORS_DIR", "WRITER_MODES", "PublicMode", "PublishError",
+           "Published", "Question", "VisitorLog", "serves_visitors", "unanswered_questions"]

@@ -14,7 +14,7 @@ psycopg = pytest.importorskip("psycopg")
 
 TABLES = ("memdir_records", "memdir_history", "memdir_proposals", "memdir_published",
           "memdir_published_state", "memdir_session_notes", "memdir_counts",
-          "memdir_search")
+          "memdir_search", "memdir_visitor_log")
 
 
 @pytest.fixture
@@ -32,6 +32,8 @@ def two_tenants(postgres_dsn):
     a.add_session_note("visitor", "city", "Lyon", ttl_seconds=3600)
     a.put_published_version(1, a.record_texts())
     a.set_published_state(1, ())
+    a.add_visitor_entry("visitor", "turn", {"role": "user", "text": "I live in Lyon"})
+    a.add_visitor_entry("visitor", "question", {"question": "Where is the vault?"})
     return a, b
 
 
@@ -82,6 +84,34 @@ def test_raw_sql_of_another_tenant_cannot_change_or_plant_rows(postgres_dsn, two
     assert [e.op for e in a.history("api-key-location")] == ["create", "update"]
 
 
+def test_raw_sql_of_another_tenant_cannot_read_change_or_plant_visitor_logs(postgres_dsn,
+                                                                           two_tenants):
+    a, b = two_tenants
+    with _as(postgres_dsn, b.tenant) as conn:
+        assert conn.execute("SELECT entry FROM memdir_visitor_log").fetchall() == []
+        assert conn.execute("UPDATE memdir_visitor_log SET entry = '{}'").rowcount == 0
+        assert conn.execute("DELETE FROM memdir_visitor_log").rowcount == 0
+        conn.commit()
+        # A question planted in A's review page: refused by the policy's WITH CHECK.
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
+            conn.execute(
+                "INSERT INTO memdir_visitor_log (tenant, scope, session, kind, entry)"
+                " VALUES (%s, 'project', 's', 'question', '{\"question\": \"planted\"}')",
+                (a.tenant,))
+        conn.rollback()
+        # B's own rows cannot be handed over to A either.
+        conn.execute("SELECT set_config('memdir.tenant', %s, false)", (b.tenant,))
+        conn.execute("INSERT INTO memdir_visitor_log (scope, session, kind, entry)"
+                     " VALUES ('project', 's', 'question', '{}')")
+        conn.commit()
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
+            conn.execute("UPDATE memdir_visitor_log SET tenant = %s", (a.tenant,))
+        conn.rollback()
+    assert [e["text"] for e in a.visitor_entries("turn")] == ["I live in Lyon"]
+    assert [e["question"] for e in a.visitor_entries("question")] == ["Where is the vault?"]
+    assert b.visitor_entries("question") == [{"session": "s"}]  # B's row stayed B's
+
+
 def test_the_owner_role_is_subject_to_the_policy_too(postgres_dsn):
     """The app role owns the tables; FORCE ROW LEVEL SECURITY is what binds it."""
     with psycopg.connect(postgres_dsn) as conn:
@@ -102,5 +132,6 @@ def test_the_api_of_another_tenant_finds_nothing(two_tenants):
     assert b.find("api-key-location") is None
     assert b.search("vault path deploy notes", min_score=0) == []
     assert b.history() == []
+    assert not b.has_visitors() and b.visitor_entries("question") == []
     b.upsert(Record(name="api-key-location", description="Globex's own", type="reference"))
     assert a.get("api-key-location").description == "Acme's deploy notes v2"

@@ -1,5 +1,7 @@
 """Public-agent mode end to end: visitors of one project, each a fresh `Memory` with
-untrusted writers over the same folder, the owner reviewing and publishing in between.
+untrusted writers over the same project store, the owner reviewing and publishing in
+between. The walkthrough runs on a folder and on PostgreSQL (a tenant of the database):
+public-agent mode needs no more of a store than the contract.
 
 The model is scripted (its answers are what a model would say); what is tested is
 everything memdir does around them: what reaches the knowledge base, the inbox, the
@@ -9,6 +11,10 @@ published version, and each visitor's prompt.
 from __future__ import annotations
 
 import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,20 +35,50 @@ class Clock:
         return self.now
 
 
-@pytest.fixture
-def site(tmp_path):
+@dataclass(frozen=True)
+class Site:
+    """Where the public agent's project memory is kept: a folder, or a tenant of a
+    PostgreSQL database. Each `Memory` opens it anew, as separate processes would."""
+
+    folder: Path
+    dsn: str | None = None
+    tenant: str = ""
+
+    def project(self) -> Any:
+        if self.dsn is None:
+            return self.folder
+        from memdir.store.postgres import PostgresStore
+
+        return PostgresStore(self.dsn, tenant=self.tenant)
+
+
+def _folder_site(tmp_path):
     folder = tmp_path / "site"
     folder.mkdir()
-    return folder
+    return Site(folder)
+
+
+@pytest.fixture(params=["folder", "postgres"])
+def site(request, tmp_path):
+    if request.param == "folder":
+        return _folder_site(tmp_path)
+    dsn = request.getfixturevalue("postgres_dsn")
+    return Site(tmp_path, dsn, f"public-site-{os.urandom(6).hex()}")
+
+
+@pytest.fixture
+def folder_site(tmp_path):
+    return _folder_site(tmp_path)
 
 
 def owner(site, tmp_path):
-    return Memory(site, user=False, provider="offline", config=Config(home=tmp_path / "home"))
+    return Memory(site.project(), user=False, provider="offline",
+                  config=Config(home=tmp_path / "home"))
 
 
 def visitor(site, tmp_path, session, model, **kw):
-    return Memory(site, user=False, provider=model, session=session, writers="untrusted",
-                  config=Config(home=tmp_path / "home"), **kw)
+    return Memory(site.project(), user=False, provider=model, session=session,
+                  writers="untrusted", config=Config(home=tmp_path / "home"), **kw)
 
 
 def prompt_text(blocks):
@@ -97,8 +133,8 @@ def test_a_visitors_false_fact_and_phone_number_reach_no_one(site, tmp_path):
     assert proposals[0]["writer"] == "visitor" and proposals[0]["source"]["redacted"] == ["phone"]
     assert "personal data redacted: phone" in proposals[0]["reason"]
     # The reviewer's log of the conversation is redacted too.
-    logged = (boss.project.root / ".visitors" / "visitor-a.jsonl").read_text()
-    assert "[phone]" in logged and "555" not in logged
+    logged = json.dumps(boss.project.visitor_entries("turn", "visitor-a"))
+    assert "[phone]" in logged and "555" not in logged and "journalist" in logged
     # What the visitor said about themselves is this session's note.
     assert "journalist" in prompt_text(a.system_prompt([{"role": "user", "content": "hi"}]))
 
@@ -123,7 +159,10 @@ def test_visitors_cannot_write_through_any_other_path(site, tmp_path):
     assert not a.project.exists() and owner(site, tmp_path).project.list() == []
 
 
-def test_session_notes_vanish_at_session_end_and_after_their_ttl(site, tmp_path):
+def test_session_notes_vanish_at_session_end_and_after_their_ttl(folder_site, tmp_path):
+    # The clock is the folder store's (PostgreSQL expires notes by its own clock: see
+    # tests/store_contract/ for expiry on every store).
+    site = folder_site
     def note_script():
         return extraction({"name": "visitor-city", "description": "The visitor lives in Lyon",
                            "type": "user", "body": "", "lifetime": "persistent",

@@ -85,13 +85,10 @@ def migrate(target: str, source: str | None, project: str | None, scope: str,
     with _progress() as progress:
         report = run(src, dst, dry_run=dry_run, progress=progress)
     _show(report, _shown(target))
-    from ..public import VISITORS_DIR
-
-    if isinstance(src, FileStore) and (src.root / VISITORS_DIR).is_dir():
-        click.echo(f"note: the visitors' conversation logs and unanswered questions "
-                   f"({src.root / VISITORS_DIR}) are not copied: they are kept beside a "
-                   "folder store only, for the reviewer of the public agent it serves.",
-                   err=True)
+    if src.has_visitors():
+        click.echo("note: the visitors' conversation logs and unanswered questions are "
+                   "not copied: they stay with the store the public agent served them "
+                   "from, for its reviewer.", err=True)
 
 
 def _show(report: Any, where: str) -> None:

@@ -269,6 +269,27 @@ class Store(Protocol):
         A version not kept is refused (`NotFoundError`)."""
         ...
 
+    # ---------------------------------------------------------------- visitor logs
+    # What a public agent's visitors said, for the reviewer (`memdir.public`): each
+    # session's turns and the questions answered without memory, redacted by the caller,
+    # kept as given (JSON objects), appended, never changed.
+    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
+        """Append one entry to a session's log of ``kind`` (``turn`` or ``question``).
+        Raises `StoreError` for a session id that is not one (letters, digits, - and _,
+        at most 64; not ``questions``), another kind, or an entry that is not a JSON
+        object of at most 16,000 characters without NUL."""
+        ...
+
+    def visitor_entries(self, kind: str, session: str | None = None
+                        ) -> list[dict[str, Any]]:
+        """Entries of one kind, each with its ``session``, oldest first: of one session,
+        or (None) of every session."""
+        ...
+
+    def has_visitors(self) -> bool:
+        """Whether a visitor's turn or question was ever logged here."""
+        ...
+
     # ---------------------------------------------------------------- copying
     # What `memdir migrate` moves records and history with: exact texts, not parsed records,
     # so that nothing a person wrote is re-serialised on the way.

@@ -79,13 +79,14 @@ from .search import Searchable
 from .sessions import SessionNotesStore
 from .upkeep import Upkeep
 from .versions import Versions
+from .visitors import VisitorLogs
 
 if TYPE_CHECKING:
     from .doctor import Problem
 
 
 class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
-                PublishedVersions):
+                PublishedVersions, VisitorLogs):
     """A memory store in a folder. The only class that touches record files.
 
     Args:

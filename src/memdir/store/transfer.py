@@ -16,9 +16,9 @@ contract's copying calls (`memdir.store.base`), so any pair of stores works:
 
 What does not move, and why: history entries and proposals a store does not trust (a log
 or an inbox that came with a cloned repository: the target would trust them); expired
-session notes (their text must not outlive its time); a folder's visitor conversation
-logs and unanswered questions (``.visitors/``), which only a folder keeps, for the
-reviewer of a public agent that runs on that folder; the project's settings
+session notes (their text must not outlive its time); visitors' conversation logs and
+unanswered questions (`Store.visitor_entries`), which stay with the store a public agent
+served them from, for its reviewer; the project's settings
 (``.memdir/settings.json``), which belong to the project folder, not to a store.
 
 **Idempotent and resumable.** Each history entry is identified by its content (time,

@@ -2,10 +2,9 @@
 
 A version is one row of ``memdir_published`` (its records as ``[{"file", "text"}]``),
 never changed once made; ``memdir_published_state`` says which one is served and which a
-rollback returns to. Both are under row-level security like the records. A server over
-PostgreSQL does not serve them to visitors yet (public-agent mode needs a project folder);
-they are kept so that `memdir migrate` moves a public agent's knowledge base there and
-back whole.
+rollback returns to. Both are under row-level security like the records. A public agent
+over this store reads the served version through `published_version`
+(`memdir.public.Published`, `memdir.store.snapshot`).
 """
 
 from __future__ import annotations

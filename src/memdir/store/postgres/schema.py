@@ -263,6 +263,25 @@ ALTER TABLE memdir_records FORCE ROW LEVEL SECURITY;
 ALTER TABLE memdir_records DROP COLUMN terms;
 """ + _row_level_security(("memdir_search",))
 
+# What a public agent's visitors said, for the reviewer (`memdir.public`): each session's
+# turns and the questions answered without memory, redacted before they get here, one
+# JSON object per row, appended, never changed. Under row-level security like the memory:
+# one project's visitors are no other project's business.
+_VISITORS = """
+CREATE TABLE memdir_visitor_log (
+    id bigserial PRIMARY KEY,
+    tenant text NOT NULL DEFAULT memdir_tenant(),
+    scope text NOT NULL,
+    session text NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('turn', 'question')),
+    entry jsonb NOT NULL,
+    at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX memdir_visitor_log_by_kind ON memdir_visitor_log (tenant, scope, kind, id);
+CREATE INDEX memdir_visitor_log_by_session
+    ON memdir_visitor_log (tenant, scope, kind, session, id);
+""" + _row_level_security(("memdir_visitor_log",))
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
@@ -273,6 +292,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("memdir serve's token hashes, by project", _TOKENS),
     ("the published version served", _PUBLISHED_STATE),
     ("search terms in a narrow table of their own", _SEARCH),
+    ("visitors' conversation logs and unanswered questions", _VISITORS),
 ]
 
 

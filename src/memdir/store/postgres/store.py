@@ -35,12 +35,13 @@ from .published import PublishedVersions
 from .review import Review
 from .search import UPSERT_RECORD, UPSERT_SEARCH, field_terms, search, tsvector_literal
 from .versions import Versions
+from .visitors import VisitorLogs
 
 MAX_TENANT_CHARS = 200
 _migrated: set[str] = set()  # DSNs whose schema this process brought up to date
 
 
-class PostgresStore(Versions, Review, SessionNotes, PublishedVersions):
+class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLogs):
     """The records of one tenant (a project, a user's own store) in PostgreSQL.
 
     Args:

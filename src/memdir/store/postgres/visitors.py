@@ -1,0 +1,52 @@
+"""Visitor logs for `PostgresStore`, as the file store keeps them (`store.visitors`).
+
+What a public agent's visitors said, for the reviewer: one row of ``memdir_visitor_log``
+per entry (a session's turn, or a question answered without memory), appended and never
+changed, in the order written; under row-level security like the records. The checks
+(session id, kind, size) are the file store's, so both refuse the same entries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import StoreError
+from ..visitors import VISITOR_KINDS, check_visitor_entry, check_visitor_session
+
+
+class VisitorLogs:
+    """The visitor-log side of `PostgresStore` (a mixin over its transactions)."""
+
+    scope: str
+
+    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
+        """Append one entry of a session (``turn`` or ``question``), as it is."""
+        line = check_visitor_entry(session, kind, entry)
+        with self._tx() as conn:  # type: ignore[attr-defined]
+            conn.execute("INSERT INTO memdir_visitor_log (scope, session, kind, entry)"
+                         " VALUES (%s, %s, %s, %s::jsonb)", (self.scope, session, kind, line))
+
+    def visitor_entries(self, kind: str, session: str | None = None
+                        ) -> list[dict[str, Any]]:
+        """Entries of one kind, oldest first: of one session, or (None) of every one."""
+        if kind not in VISITOR_KINDS:
+            raise StoreError(f"{kind!r} is not a kind of visitor log entry.")
+        sql = ("SELECT session, entry FROM memdir_visitor_log WHERE scope = %s"
+               " AND kind = %s")
+        args: list[Any] = [self.scope, kind]
+        if session is not None:
+            check_visitor_session(session)
+            sql += " AND session = %s"
+            args.append(session)
+        with self._tx() as conn:  # type: ignore[attr-defined]
+            rows = conn.execute(sql + " ORDER BY id", args).fetchall()
+        return [{**entry, "session": name} for name, entry in rows]
+
+    def has_visitors(self) -> bool:
+        """Whether a visitor's turn or question was ever logged here."""
+        with self._tx() as conn:  # type: ignore[attr-defined]
+            return conn.execute("SELECT EXISTS (SELECT 1 FROM memdir_visitor_log"
+                                " WHERE scope = %s)", (self.scope,)).fetchone()[0]
+
+
+__all__ = ["VisitorLogs"]

@@ -1,0 +1,153 @@
+"""A published version as a store a visitor's `Memory` reads: records held in memory.
+
+Public-agent mode (`memdir.public`) serves visitors a published version, never the store.
+A folder keeps each version as a store of its own (``.published/vN/``), but a database
+keeps a version as one row (`Store.published_version`), with no search of its own. This
+is the reading side of the contract over such a version's (file, text) pairs: made once
+per version (a version never changes), searched with the ranker every store shares
+(`store.ranking`: the same evidence, relevance and cut, the same BM25 order for ties), so
+a visitor recalls from it what the file store's version would give. Writing is refused:
+visitors propose, and a version is never changed once made.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
+from ..errors import InvalidNameError, NotFoundError, StoreError
+from ..record import Record, name_key, parse_record, validate_name
+from .base import CatalogEntry, Hit
+from .ranking import (
+    DEFAULT_MIN_SCORE,
+    evidence,
+    field_terms,
+    finding_terms,
+    is_phrase,
+    is_weak,
+    phrase,
+    query_terms,
+    query_weights,
+    relevance,
+)
+
+READ_ONLY = "A published version is read-only: publish a new one from the project store."
+
+
+class PublishedSnapshot:
+    """One published version's records, read-only (see the module docstring).
+
+    Args:
+        texts: (file, exact text) of every record, as `Store.published_version` gives.
+        scope: the label of the store it was published from.
+    """
+
+    def __init__(self, texts: list[tuple[str, str]], *, scope: str = "project") -> None:
+        self.scope = scope
+        records: dict[str, tuple[Record, str, tuple[str, str, str]]] = {}
+        for file, text in texts:
+            record = parse_record(text, file)
+            records[name_key(record.name)] = (
+                record, text, field_terms(record.name, record.description, record.body))
+        self._records = dict(sorted(records.items()))
+        self._tokens = sum(len(" ".join(f).split()) for _, _, f in self._records.values())
+
+    def __repr__(self) -> str:
+        return f"PublishedSnapshot({len(self._records)} records, scope={self.scope!r})"
+
+    # ----------------------------------------------------------------- reading
+    def exists(self) -> bool:
+        return bool(self._records)
+
+    def list(self) -> list[Record]:
+        return [r for r, _, _ in self._records.values()]
+
+    def find(self, name: str) -> Record | None:
+        try:
+            validate_name(name)
+        except InvalidNameError:
+            return None
+        found = self._records.get(name_key(name))
+        return found[0] if found else None
+
+    def get(self, name: str) -> Record:
+        record = self.find(name)
+        if record is None:
+            raise NotFoundError(name, "the published version")
+        return record
+
+    def text(self, name: str) -> str | None:
+        found = self._records.get(name_key(name)) if self.find(name) else None
+        return found[1] if found else None
+
+    def count(self) -> int:
+        return len(self._records)
+
+    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
+        """Catalog entries, most recently updated first (then by name)."""
+        rows = sorted(self.list(), key=lambda r: r.name)
+        rows.sort(key=lambda r: r.updated or r.created, reverse=True)
+        return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created)
+                for r in rows[:limit]]
+
+    def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
+               embedder: Any = None) -> list[Hit]:
+        """Records relevant to ``query``, best first, scored as every store scores them
+        (`memdir.store.index.SearchIndex.search`). ``embedder`` is ignored."""
+        terms = query_terms(query)
+        n = len(self._records)
+        if limit <= 0 or not terms or not n:
+            return []
+        cut = DEFAULT_MIN_SCORE if min_score is None else min_score
+        fields = [(r.name, f) for r, _, f in self._records.values()]
+        df = {t: sum(1 for _, f in fields if _holds(t, f)) for t in terms}
+        weight, total = query_weights(terms, n, df)
+        present = finding_terms(terms, df, weight, total, cut) if total > 0 else []
+        if not present:
+            return []
+        from .postgres.search import bm25  # FTS5's formula over tokens (no driver needed)
+
+        hits = []
+        for name, f in fields:
+            matched, mass = evidence(terms, weight, *f)
+            if not any(not is_weak(t) for t in matched):
+                continue
+            score = relevance(mass / total)
+            if score >= cut:
+                tiebreak = bm25(present, f, df, n, max(self._tokens, 1) / n)
+                hits.append((-round(score, 2), -tiebreak,
+                             Hit(name, round(score, 4), tuple(matched))))
+        hits.sort(key=lambda h: h[:2])
+        return [h[2] for h in hits[:limit]]
+
+    def history(self, name: str | None = None) -> list[Any]:
+        return []  # a version has no history of its own: the store it came from has
+
+    def record_texts(self) -> list[tuple[str, str]]:
+        return [(r.file or f"{r.name}.md", text) for r, text, _ in self._records.values()]
+
+    # ----------------------------------------------------------------- writing: refused
+    def upsert(self, *args: Any, **kwargs: Any) -> Any:
+        raise StoreError(READ_ONLY)
+
+    delete = rename = purge = restore = upsert
+
+    @contextlib.contextmanager
+    def batch(self, actor: str = "") -> Iterator[PublishedSnapshot]:
+        raise StoreError(READ_ONLY)
+        yield self  # pragma: no cover
+
+    bulk = batch
+
+    def close(self) -> None:
+        """Nothing to release: the records are in memory."""
+
+
+def _holds(term: str, fields: tuple[str, str, str]) -> bool:
+    if is_phrase(term):
+        return any(f" {phrase(term)} " in f" {f} " for f in fields)
+    return any(term in f.split() for f in fields)
+
+
+__all__ = ["PublishedSnapshot"]

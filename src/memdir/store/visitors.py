@@ -1,0 +1,160 @@
+"""A file store's visitor logs: what a public agent's visitors said, for the reviewer.
+
+Part of `FileStore` (a mixin). Public-agent mode (`memdir.public`) logs each visitor turn,
+redacted, and each question answered without any relevant memory, so that a person can
+read the conversations and write the missing knowledge. The store keeps them as given
+(redaction is the caller's): JSON objects, appended, never changed. A folder keeps them in
+``.visitors/`` (local state, git-ignored like the inbox): a session's turns in
+``SESSION.jsonl``, every session's questions in ``questions.jsonl``, one line per entry
+written in one ``write`` in append mode, so concurrent visitors never interleave.
+
+The checks both stores make (`check_visitor_entry`) live here too: a session id is a
+file name here, and an entry is bounded, so a visitor cannot fill the disk with one line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from ..errors import StoreError
+from .atomic import make_dir, new_file_mode, storage_error
+from .sessions import SESSION_ID
+
+VISITORS_DIR = ".visitors"
+QUESTIONS = "questions"  # also the name of its file: no session may be called that
+VISITOR_KINDS = ("turn", "question")
+MAX_VISITOR_ENTRY_CHARS = 16_000  # as JSON; a logged text is cut at 4,000 by its caller
+
+
+def check_visitor_session(session: str) -> None:
+    """Refuse a session id that is not one (`StoreError`): it names a file in a folder."""
+    if not isinstance(session, str) or not SESSION_ID.match(session) \
+            or session == QUESTIONS:
+        raise StoreError(f"{session!r} is not a visitor session id (letters, digits, - and "
+                         f"_, at most 64, not {QUESTIONS!r}).")
+
+
+def check_visitor_entry(session: str, kind: str, entry: dict[str, Any]) -> str:
+    """The entry as one line of JSON, after the checks every store makes.
+
+    Raises:
+        StoreError: a bad session id or kind, an entry that is not a JSON object, or
+            one longer than ``MAX_VISITOR_ENTRY_CHARS``.
+    """
+    check_visitor_session(session)
+    if kind not in VISITOR_KINDS:
+        raise StoreError(f"{kind!r} is not a kind of visitor log entry "
+                         f"({', '.join(VISITOR_KINDS)}).")
+    if not isinstance(entry, dict):
+        raise StoreError("A visitor log entry is a JSON object.")
+    try:
+        line = json.dumps(entry, ensure_ascii=False)
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"A visitor log entry must be JSON: {exc}.") from exc
+    if len(line) > MAX_VISITOR_ENTRY_CHARS or _has_nul(entry):
+        raise StoreError(f"A visitor log entry holds at most {MAX_VISITOR_ENTRY_CHARS:,} "
+                         "characters of JSON (and no NUL).")
+    return line
+
+
+def _has_nul(value: Any) -> bool:
+    # PostgreSQL's jsonb holds no NUL character: refused in both stores alike.
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_has_nul(k) or _has_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_nul(v) for v in value)
+    return False
+
+
+class VisitorLogs:
+    """The visitor-log side of `FileStore` (see the module docstring)."""
+
+    root: Path
+
+    def _visitor_file(self, session: str, kind: str) -> Path:
+        return self.root / VISITORS_DIR / (
+            f"{QUESTIONS}.jsonl" if kind == "question" else f"{session}.jsonl")
+
+    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
+        """Append one entry of a session (``turn`` or ``question``), as it is."""
+        line = check_visitor_entry(session, kind, entry)
+        if kind == "question":  # one file for every session's questions
+            line = json.dumps({**entry, "session": session}, ensure_ascii=False)
+        path = self._visitor_file(session, kind)
+        try:
+            make_dir(path.parent)
+            # One write of one line in append mode, never following a link.
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
+                         new_file_mode(path.parent))
+            try:
+                os.write(fd, (line + "\n").encode("utf-8"))
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            raise storage_error(exc, f"log a visitor {kind}") from exc
+
+    def visitor_entries(self, kind: str, session: str | None = None
+                        ) -> list[dict[str, Any]]:
+        """Entries of one kind, oldest first: of one session, or (None) of every one."""
+        if kind not in VISITOR_KINDS:
+            raise StoreError(f"{kind!r} is not a kind of visitor log entry.")
+        if session is not None:
+            check_visitor_session(session)
+        if kind == "question":
+            entries = _read_jsonl(self._visitor_file("", kind))
+            return [e for e in entries if session is None or e.get("session") == session]
+        if session is not None:
+            return [{**e, "session": session}
+                    for e in _read_jsonl(self._visitor_file(session, kind))]
+        out = []
+        for name in self._visitor_sessions():
+            out += [{**e, "session": name}
+                    for e in _read_jsonl(self._visitor_file(name, kind))]
+        return sorted(out, key=lambda e: str(e.get("at", "")))  # stable within a session
+
+    def has_visitors(self) -> bool:
+        """Whether a visitor's turn or question was ever logged here."""
+        folder = self.root / VISITORS_DIR
+        try:
+            return not folder.is_symlink() and any(
+                f.endswith(".jsonl") for f in os.listdir(folder))
+        except OSError:
+            return False
+
+    def _visitor_sessions(self) -> list[str]:
+        folder = self.root / VISITORS_DIR
+        if folder.is_symlink():
+            return []
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            return []
+        return [f[:-6] for f in names if f.endswith(".jsonl") and SESSION_ID.match(f[:-6])
+                and f[:-6] != QUESTIONS]
+
+
+def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+        with os.fdopen(fd, encoding="utf-8", errors="replace") as fh:
+            lines = fh.read().splitlines()
+    except OSError:
+        return []
+    out = []
+    for line in lines:
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue  # a line cut by a crash
+        if isinstance(item, dict):
+            out.append(item)
+    return out
+
+
+__all__ = ["MAX_VISITOR_ENTRY_CHARS", "VISITORS_DIR", "VISITOR_KINDS", "VisitorLogs",
+           "check_visitor_entry", "check_visitor_session"]

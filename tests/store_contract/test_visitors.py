@@ -1,0 +1,118 @@
+"""What a public agent needs of a store, on every store: visitor logs (each session's
+turns, the questions answered without memory) and the served published version, read
+through the contract, searched as the store it came from.
+
+Each test runs once per entry of ``FACTORIES`` (conftest.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.errors import StoreError
+from memdir.public import Published, VisitorLog
+from memdir.record import Record
+
+
+def test_a_new_store_has_no_visitors(store):
+    assert not store.has_visitors()
+    assert store.visitor_entries("turn") == [] and store.visitor_entries("question") == []
+    assert store.visitor_entries("turn", "visitor-a") == []
+
+
+def test_visitor_entries_are_kept_as_given_in_order_by_session_and_kind(store):
+    store.add_visitor_entry("visitor-a", "turn", {"role": "user", "text": "Bonjour 👋"})
+    store.add_visitor_entry("visitor-b", "turn", {"role": "user", "text": "你好"})
+    store.add_visitor_entry("visitor-a", "turn", {"role": "assistant", "text": "Hi"})
+    store.add_visitor_entry("visitor-b", "question", {"question": "Do you ship?",
+                                                      "reason": "nothing recalled"})
+    assert store.has_visitors()
+    assert store.visitor_entries("turn", "visitor-a") == [
+        {"role": "user", "text": "Bonjour 👋", "session": "visitor-a"},
+        {"role": "assistant", "text": "Hi", "session": "visitor-a"}]
+    assert store.visitor_entries("turn", "visitor-b") == [
+        {"role": "user", "text": "你好", "session": "visitor-b"}]
+    assert len(store.visitor_entries("turn")) == 3
+    assert store.visitor_entries("question") == [
+        {"question": "Do you ship?", "reason": "nothing recalled", "session": "visitor-b"}]
+    assert store.visitor_entries("question", "visitor-a") == []
+    # A visitor log is no record: nothing listed, counted or searched.
+    assert store.count() == 0 and store.search("ship") == []
+
+
+@pytest.mark.parametrize("session, kind, entry", [
+    ("../x", "turn", {"text": "x"}),
+    ("a" * 65, "turn", {"text": "x"}),
+    ("", "question", {"text": "x"}),
+    ("questions", "turn", {"text": "x"}),  # the name of a folder's file of questions
+    ("visitor-a", "secret", {"text": "x"}),
+    ("visitor-a", "turn", ["not", "an", "object"]),
+    ("visitor-a", "turn", {"text": "x" * 20_000}),
+    ("visitor-a", "turn", {"text": "nul \x00 byte"}),
+    ("visitor-a", "turn", {"when": object()}),
+])
+def test_a_bad_visitor_entry_is_refused_and_changes_nothing(store, session, kind, entry):
+    with pytest.raises(StoreError):
+        store.add_visitor_entry(session, kind, entry)
+    assert not store.has_visitors() and store.visitor_entries("turn") == []
+
+
+def test_reading_a_bad_session_or_kind_is_refused(store):
+    with pytest.raises(StoreError):
+        store.visitor_entries("turn", "../x")
+    with pytest.raises(StoreError):
+        store.visitor_entries("secret")
+
+
+def test_the_reviewer_sees_each_sessions_question_once_newest_first(store):
+    log = VisitorLog(store)
+    log.add_question("visitor-a", "Do you ship to Norway? Call +1 415-555-2671", "nothing")
+    log.add_question("visitor-a", "Do you ship to Norway? Call +1 415-555-2671", "nothing")
+    log.add_question("visitor-b", "When do you open?", "the model said it did not know")
+    log.log_turn("visitor-a", [{"role": "user", "content": "my phone is +1 415-555-2671"}])
+    assert [(q.question, q.session) for q in log.questions()] == [
+        ("When do you open?", "visitor-b"),
+        ("Do you ship to Norway? Call [phone]", "visitor-a")]
+    assert [e["text"] for e in log.conversation("visitor-a")] == ["my phone is [phone]"]
+
+
+def _record(name, description, body=""):
+    return Record(name=name, description=description, type="project", body=body)
+
+
+def test_the_served_version_is_read_as_it_was_published(store):
+    published = Published(store)
+    empty = published.store(published.current())
+    assert empty.count() == 0 and empty.search("opening hours") == []
+    store.upsert(_record("opening-hours", "The shop opens 9 to 17 on weekdays"))
+    store.upsert(_record("shipping", "The shop ships to Norway since March", "By post."))
+    first = published.publish()
+    store.upsert(_record("opening-hours", "The shop opens 10 to 18 on weekdays"))
+    store.delete("shipping")
+
+    served = published.store(published.current())
+    assert published.current() == first and served.count() == 2
+    assert served.get("Opening-Hours").description == "The shop opens 9 to 17 on weekdays"
+    assert served.text("shipping") == dict(store.published_version(first))["shipping.md"]
+    assert [e.name for e in served.entries()] and {e.name for e in served.entries()} == {
+        "opening-hours", "shipping"}
+    [hit] = served.search("Do you ship to Norway?")
+    assert hit.name == "shipping" and 0.2 <= hit.score <= 1.0
+    assert served.search("quantum chromodynamics lecture") == []
+    assert [r.name for r in served.list()] == ["opening-hours", "shipping"]
+    served.close()
+
+
+def test_the_signature_changes_with_the_served_version_only(store):
+    published = Published(store)
+    before = published.signature()
+    assert published.signature() == before
+    store.upsert(_record("opening-hours", "The shop opens 9 to 17 on weekdays"))
+    assert published.signature() == before  # the store changed, not what is served
+    published.publish()
+    after = published.signature()
+    assert after != before
+    published.publish()
+    assert published.signature() != after
+    published.rollback()
+    assert published.signature() not in (before,)
+    assert published.current() == 1

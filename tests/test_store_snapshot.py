@@ -1,0 +1,59 @@
+"""`PublishedSnapshot`: a published version read from its records in memory (what a
+visitor of a database store reads) finds what the file store finds, scored alike."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import quality_data
+from memdir.errors import NotFoundError, StoreError
+from memdir.record import Record
+from memdir.store.files import FileStore
+from memdir.store.snapshot import PublishedSnapshot
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory):
+    folder = FileStore(tmp_path_factory.mktemp("quality") / ".memory")
+    with folder.bulk():
+        for r in quality_data.records():
+            folder.upsert(Record(**r))
+    yield folder, PublishedSnapshot(folder.record_texts())
+    folder.close()
+
+
+def test_every_query_of_the_quality_set_gets_the_file_stores_hits_and_scores(both):
+    folder, snapshot = both
+    differ = []
+    for q in quality_data.queries():
+        expected = [(h.name, h.score, h.matched) for h in folder.search(q["query"])]
+        got = [(h.name, h.score, h.matched) for h in snapshot.search(q["query"])]
+        if got != expected:
+            differ.append((q["query"], expected, got))
+    assert differ == []
+    assert snapshot.search("quantum chromodynamics lecture notes") == []
+
+
+def test_it_reads_like_the_store_it_was_published_from(both):
+    folder, snapshot = both
+    assert snapshot.count() == folder.count()
+    assert [r.name for r in snapshot.list()] == [r.name for r in folder.list()]
+    name = folder.list()[0].name
+    assert snapshot.text(name.upper()) == folder.text(name)
+    assert snapshot.find("../etc/passwd") is None
+    with pytest.raises(NotFoundError):
+        snapshot.get("no-such-memory")
+    assert {e.name for e in snapshot.entries(5)} <= {r.name for r in folder.list()}
+    assert len(snapshot.entries(5)) == 5
+
+
+def test_writing_a_published_version_is_refused(both):
+    _, snapshot = both
+    before = snapshot.count()
+    with pytest.raises(StoreError, match="read-only"):
+        snapshot.upsert(Record(name="planted", description="x", type="project"))
+    with pytest.raises(StoreError, match="read-only"):
+        snapshot.delete(snapshot.list()[0].name)
+    with pytest.raises(StoreError, match="read-only"), snapshot.batch():
+        pass
+    assert snapshot.count() == before
