@@ -44,6 +44,40 @@ def test_migrations_run_in_order_once(fresh_db):
         assert schema.migrate(conn) == 0  # a second open applies nothing
 
 
+def test_records_written_before_the_search_table_are_found_after_the_upgrade(
+        fresh_db, monkeypatch):
+    # A database at migration 7 holds its search terms in memdir_records; migration 8
+    # moves them to memdir_search (lifting the policy for the copy only), and the records
+    # are found, listed and deleted as before.
+    from memdir.store.postgres import PostgresStore, schema
+    from memdir.store.postgres.search import field_terms, tsvector_literal
+
+    fields = field_terms("deploy-window", "Deploys go out on Thursday mornings",
+                         "Never on a Friday.")
+    with psycopg.connect(fresh_db) as conn:
+        monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:7])
+        schema.migrate(conn)
+        monkeypatch.undo()
+        conn.execute("SELECT set_config('memdir.tenant', 'old', false)")
+        text = rec("deploy-window", "Deploys go out on Thursday mornings",
+                   "Never on a Friday.").to_text()
+        conn.execute(
+            "INSERT INTO memdir_records (scope, key, name, file, text, hash, description,"
+            " type, updated_at, name_terms, description_terms, body_terms, terms) VALUES"
+            " ('project', 'deploy-window', 'deploy-window', 'deploy-window.md', %s, 'h',"
+            " 'Deploys go out on Thursday mornings', 'project', 1, %s, %s, %s, %s)",
+            (text, *fields, tsvector_literal(fields)))
+        conn.commit()
+    store = PostgresStore(fresh_db, tenant="old")
+    assert [h.name for h in store.search("when do deploys go out")] == ["deploy-window"]
+    assert PostgresStore(fresh_db, tenant="other").search("when do deploys go out") == []
+    store.delete("deploy-window")
+    assert store.search("when do deploys go out") == []
+    with psycopg.connect(fresh_db) as conn:
+        conn.execute("SELECT set_config('memdir.tenant', 'old', false)")
+        assert conn.execute("SELECT count(*) FROM memdir_search").fetchone() == (0,)
+
+
 def test_a_database_from_a_newer_memdir_is_refused(fresh_db):
     from memdir.store.postgres import schema
 
