@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+from playwright.sync_api import expect
+
 from memdir import Record
 
 
@@ -18,8 +22,9 @@ def test_a_hostile_description_renders_as_text(review, page):
     assert row.locator("td.desc").inner_text() == evil
     assert page.evaluate("window.pwned") is None
     page.get_by_role("link", name="hostile").click()
-    assert page.locator(".description").inner_text() == evil
-    assert page.locator("#body").inner_text() == evil
+    # expect() waits for the page a click leads to; a plain read could see the old one.
+    expect(page.locator(".description")).to_have_text(evil)
+    expect(page.locator("#body")).to_have_text(evil)
     assert page.evaluate("window.pwned") is None
 
 
@@ -31,8 +36,8 @@ def test_restore_an_earlier_version_from_the_history(review, page):
     assert page.locator("#body").inner_text() == "Use vitest."
     version_1 = page.locator("#v1")
     version_1.get_by_role("button", name="Restore this version").click()
-    assert "Restored test-runner" in page.get_by_role("status").inner_text()
-    assert page.locator("#body").inner_text() == "Use pytest."
+    expect(page.get_by_role("status")).to_contain_text("Restored test-runner")
+    expect(page.locator("#body")).to_have_text("Use pytest.")
     assert store.get("test-runner").body == "Use pytest."
 
 
@@ -45,14 +50,16 @@ def test_search_filter_and_pages(review, page):
     page.goto(review.url("/memories"))
     assert page.get_by_text("page 1 of 2").is_visible()
     page.get_by_role("link", name="older →").click()
-    assert page.get_by_text("page 2 of 2").is_visible()
+    expect(page.get_by_text("page 2 of 2")).to_be_visible()
     page.get_by_label("Type").select_option("reference")
     page.get_by_role("button", name="Filter").click()
-    assert page.locator("#memories tbody tr").count() == 1
+    expect(page.locator("#memories tbody tr")).to_have_count(1)
     page.get_by_role("link", name="clear").click()
+    expect(page.get_by_text("page 1 of 2")).to_be_visible()
     page.get_by_label("Search").fill("staging")
     page.get_by_role("button", name="Filter").click()
-    assert page.locator("#memories tbody tr").first.inner_text().startswith("deploy-target")
+    expect(page.locator("#memories tbody tr")).to_have_count(1)
+    expect(page.locator("#memories tbody tr").first).to_have_text(re.compile(r"^\s*deploy-target"))
 
 
 def test_without_the_token_the_browser_gets_403(review, page):

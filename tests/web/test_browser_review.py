@@ -3,6 +3,8 @@ Chromium against a real uvicorn server, through the same `Memory` the CLI uses."
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from memdir import Record
 from memdir.record import Candidate
 
@@ -32,11 +34,12 @@ def test_approve_a_proposal_and_see_the_record_change(review, page):
     assert card.locator("tr.replace td.old").first.inner_text() == "Use pytest."
     assert card.locator("tr.replace td.new").first.inner_text() == "Use vitest."
     card.get_by_role("button", name="Approve").click()
-    assert f"Approved {proposal.id}" in page.get_by_role("status").inner_text()
-    assert page.locator("#inbox-empty").is_visible()
+    # expect() waits for the page the click leads to; a plain read could see the old one.
+    expect(page.get_by_role("status")).to_contain_text(f"Approved {proposal.id}")
+    expect(page.locator("#inbox-empty")).to_be_visible()
     page.get_by_role("link", name="Memories").click()
     page.get_by_role("link", name="test-runner").click()
-    assert page.locator("#body").inner_text() == "Use vitest."
+    expect(page.locator("#body")).to_have_text("Use vitest.")
     assert review.memory.project.get("test-runner").body == "Use vitest."
 
 
@@ -48,9 +51,10 @@ def test_reject_a_proposal_with_a_reason(review, page):
     card = page.locator(f"#{proposal.id}")
     card.get_by_label(f"Reason for rejecting {proposal.id}").fill("not our policy")
     card.get_by_role("button", name="Reject").click()
-    assert f"Rejected {proposal.id}" in page.get_by_role("status").inner_text()
+    expect(page.get_by_role("status")).to_contain_text(f"Rejected {proposal.id}")
     decided = page.locator("#decided tbody tr", has_text=proposal.id)
-    assert "rejected" in decided.inner_text() and "not our policy" in decided.inner_text()
+    expect(decided).to_contain_text("rejected")
+    expect(decided).to_contain_text("not our policy")
     assert review.memory.project.get("deploy").body == "Deploy from main."
 
 
@@ -64,7 +68,7 @@ def test_edit_a_proposal_before_approving_it(review, page):
     assert "Staging is at staging.example.com" in text
     box.fill(text.replace("staging.example.com", "staging.example.org (eu-west)"))
     page.get_by_role("button", name="Approve with these edits").click()
-    assert f"Approved {proposal.id}" in page.get_by_role("status").inner_text()
+    expect(page.get_by_role("status")).to_contain_text(f"Approved {proposal.id}")
     assert review.memory.project.get("staging-url").body == \
         "Staging is at staging.example.org (eu-west)"
 
@@ -74,7 +78,7 @@ def test_a_bad_edit_is_shown_again_with_the_reason(review, page):
     page.goto(review.url("/inbox", edit=proposal.id))
     page.get_by_label("Edit the memory, then approve it:").fill("no frontmatter at all")
     page.get_by_role("button", name="Approve with these edits").click()
-    assert page.get_by_role("alert").is_visible()
+    expect(page.get_by_role("alert")).to_be_visible()
     assert page.get_by_label("Edit the memory, then approve it:").input_value() == \
         "no frontmatter at all"
     assert review.memory.project.find("note") is None
@@ -90,13 +94,14 @@ def test_undo_a_consolidation_brings_the_tombstoned_records_back(review, page):
     page.locator(f"#{plan.id}").get_by_role("button", name="Approve").click()
     assert len(review.memory.project.list()) == 1
     page.get_by_role("link", name="Changes").click()
-    removed = page.locator("#tombstones tbody tr")
-    assert removed.count() == 2
+    expect(page.locator("#tombstones tbody tr")).to_have_count(2)
     row = page.locator("#changes tbody tr").first
-    assert "approve" in row.inner_text()
+    expect(row).to_contain_text("approve")
     row.get_by_role("button", name="Undo").click()
-    assert "Undid change" in page.get_by_role("status").inner_text()
-    assert page.locator("#tombstones").count() == 0
+    expect(page.get_by_role("status")).to_contain_text("Undid change")
+    expect(page.locator("#tombstones")).to_have_count(0)
     page.get_by_role("link", name="Memories").click()
-    names = page.locator("#memories tbody tr td:first-child a").all_inner_texts()
+    links = page.locator("#memories tbody tr td:first-child a")
+    expect(links).to_have_count(3)
+    names = links.all_inner_texts()
     assert sorted(names) == ["lint-a", "lint-b", "lint-c"]
