@@ -180,7 +180,8 @@ def _startup(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bo
                      [(c, s["p50_ms"], s["p95_ms"], s["p50_ms"] / seed, cpu[c]["p50_ms"],
                        cpu[c]["p50_ms"] / cpu["seed"]["p50_ms"])
                       for c, s in d["commands"].items()]))
-    out.append("\nThe hook's slowest imports (`python -X importtime`, cumulative µs):\n")
+    out.append("\nThe hook's slowest imports (`python -X importtime`, cumulative µs, each "
+               "module's median over 5 hook processes):\n")
     out.append(table(["module", "cumulative µs", "self µs"],
                      [(r["module"].strip(), r["cumulative_us"], r["self_us"])
                       for r in d["hook_import_top"]]))

@@ -11,15 +11,17 @@ interleaved so load on the machine hits every command alike. Python's own start
 (``python -c pass``) is shown for reading the numbers.
 
 Target: both commands at most 2x the seed's fresh process (p50). The JSON also keeps the
-``-X importtime`` top 15 (cumulative) of one hook process, to show what the hook imports.
+``-X importtime`` top 15 (cumulative, each module's median over 5 hook processes), to show
+what the hook imports.
 
-Run: ``python -m benchmarks.startup [--records 1000] [--runs 15] [--quick]``.
+Run: ``python -m benchmarks.startup [--records 1000] [--runs 40] [--quick]``.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -43,10 +45,11 @@ from .common import (
     write_result,
 )
 
-FULL = {"records": 1_000, "runs": 15}
+FULL = {"records": 1_000, "runs": 40}  # p50 of 40 interleaved runs: load comes in bursts
 QUICK = {"records": 40, "runs": 2}
 TARGET_RATIO = 2.0  # ours / the seed's fresh process, p50
 COMMANDS = ("seed", "recall", "hook", "python")
+IMPORT_RUNS = 5  # hook processes whose -X importtime tables are combined (median)
 
 
 def _timed(argv: Sequence[str], env: dict[str, str], cwd: Path,
@@ -78,17 +81,24 @@ def _payload(project: Path, transcript: Path, prompt: str, n: int) -> str:
                       ensure_ascii=False)
 
 
-def import_top(argv: Sequence[str], env: dict[str, str], cwd: Path, stdin: str,
+def import_top(argv: Sequence[str], env: dict[str, str], cwd: Path, stdins: Sequence[str],
                count: int = 15) -> list[dict[str, Any]]:
-    """The ``count`` slowest imports (cumulative µs) of one run of ``argv``."""
-    done = subprocess.run(list(argv), input=stdin, capture_output=True, text=True,
-                          env={**env, "PYTHONPROFILEIMPORTTIME": "1"}, cwd=cwd, timeout=120)
-    rows = []
-    for line in done.stderr.splitlines():
-        parts = line.removeprefix("import time:").split("|")
-        if len(parts) == 3 and parts[0].strip().isdigit():
-            rows.append({"module": parts[2].rstrip(), "self_us": int(parts[0]),
-                         "cumulative_us": int(parts[1])})
+    """The ``count`` slowest imports (cumulative µs) of ``argv``, each module's median over
+    one run per stdin: one run's table on a shared machine is mostly its noise."""
+    seen: dict[str, dict[str, list[int]]] = {}
+    for stdin in stdins:
+        done = subprocess.run(list(argv), input=stdin, capture_output=True, text=True,
+                              env={**env, "PYTHONPROFILEIMPORTTIME": "1"}, cwd=cwd,
+                              timeout=120)
+        for line in done.stderr.splitlines():
+            parts = line.removeprefix("import time:").split("|")
+            if len(parts) == 3 and parts[0].strip().isdigit():
+                times = seen.setdefault(parts[2].rstrip(), {"self": [], "cumulative": []})
+                times["self"].append(int(parts[0]))
+                times["cumulative"].append(int(parts[1]))
+    rows = [{"module": module, "self_us": int(statistics.median(t["self"])),
+             "cumulative_us": int(statistics.median(t["cumulative"]))}
+            for module, t in seen.items()]
     return sorted(rows, key=lambda r: -r["cumulative_us"])[:count]
 
 
@@ -131,11 +141,11 @@ def measure(tmp: Path, records: int, runs: int) -> dict[str, Any]:
             cpu[command].append(cpu_s)
             if command in answered:
                 answered[command] += stdout.strip() not in ("", "[]")
-    args, cwd, stdin = argv("hook", queries[0], runs + 1)
+    stdins = [argv("hook", queries[0], runs + 1 + i)[2] for i in range(IMPORT_RUNS)]
     return {"records": records, "runs": runs,
             "commands": {c: summary_ms(v) for c, v in samples.items()},
             "cpu": {c: summary_ms(v) for c, v in cpu.items()},
-            "answered": answered, "hook_import_top": import_top(args, env, cwd, stdin)}
+            "answered": answered, "hook_import_top": import_top(hook, env, project, stdins)}
 
 
 def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
