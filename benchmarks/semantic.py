@@ -47,10 +47,10 @@ from memdir.semantic.rank import (
     COS_CEIL,
     COS_FLOOR,
     WEIGHT,
-    _matrix,
     fused_search,
     sync_vectors,
 )
+from memdir.semantic.vectors import current_vectors
 from memdir.store.index import DEFAULT_MIN_SCORE, SearchIndex
 
 from . import quality_data
@@ -80,7 +80,8 @@ def _setting(embedder) -> dict:
 
 def _pools(index: SearchIndex, embedder, queries: Sequence[dict]) -> list[tuple]:
     """Per query: the lexical pool {name: relevance} and the cosine of every record."""
-    names, _, _, matrix = _matrix(index, embedder)
+    vectors = current_vectors(index, embedder.name)
+    names, matrix = list(vectors.names), vectors.matrix.copy()
     out = []
     for q in queries:
         text = str(q["query"])

@@ -23,7 +23,8 @@ pytest.importorskip("onnx")
 
 from memdir import semantic  # noqa: E402
 from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
-from memdir.semantic.rank import _record_text, fused_search, sync_vectors  # noqa: E402
+from memdir.semantic.rank import fused_search, sync_vectors  # noqa: E402
+from memdir.semantic.vectors import record_text  # noqa: E402
 
 RECORDS = [
     Record(name="reply-concise", type="feedback",
@@ -194,7 +195,7 @@ def test_int8_vectors_match_fp32(embedder):
 
     fp32 = get_embedder(int8=False)
     assert fp32.name != embedder.name  # stored vectors of one never pass for the other's
-    texts = [_record_text(r) for r in RECORDS] + ["how should I write tests here?",
+    texts = [record_text(r) for r in RECORDS] + ["how should I write tests here?",
                                                   "コミットメッセージは英語で"]
     a, b = embedder.embed(texts), fp32.embed(texts)
     assert np.all(np.sum(a * b, axis=1) > 0.97)

@@ -11,22 +11,20 @@ ranker then applies to the fused score, so an unrelated prompt still recalls not
 WEIGHT, COS_FLOOR and COS_CEIL were measured on the quality set
 (``python -m benchmarks.semantic``, benchmarks/RESULTS.md).
 
-Vectors live in the index's ``vectors`` table (float32 blobs), one per record and model;
-`sync_vectors` embeds only the records without one (new, or whose content changed: the
-index deletes a record's vector whenever it re-indexes changed content). A write through
-`Memory` embeds its record at once (`memdir.writes`), so a search embeds only the query;
-records written by hand get theirs at the next search, a few at a time (`EMBED_BUDGET`).
-A search scores the query against one matrix of every vector, loaded once per process and
-reloaded only when the database changed.
+Vectors live in the index, one per record and model, re-computed only for records whose
+content changed (`memdir.semantic.vectors`). A write through `Memory` embeds its record at
+once (`memdir.writes`), so a search embeds only the query (once per text: `Embedder`
+keeps the last few); records written by hand get theirs at the next search, a few at a
+time (`EMBED_BUDGET`). A search scores the query against the process's matrix of every
+vector, refreshed only when the database changed.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..errors import MemdirError
 from ..store.index import DEFAULT_MIN_SCORE, IndexHit, SearchIndex
-from ..store.index_schema import transaction
+from .vectors import closest, sync_vectors
 
 WEIGHT = 0.5
 # Records without a vector a search or a write embeds (newest first): a store that just
@@ -49,81 +47,12 @@ def fuse(relevance: float, cos: float, weight: float = WEIGHT, floor: float = CO
     return weight * relevance + (1.0 - weight) * similarity(cos, floor, ceil)
 
 
-def _record_text(rec) -> str:
-    return f"{rec.name.replace('-', ' ')}: {rec.description}\n{rec.body}"
-
-
-def sync_vectors(index: SearchIndex, embedder, budget: int | None = None) -> int:
-    """Embed the records that have no vector for this model, newest first; the number
-    embedded. ``budget``: at most that many (a search embeds a few and leaves the rest,
-    found by the offline ranker meanwhile, to the next ones)."""
-    def run() -> int:
-        if not index._fresh() or index._count == 0:
-            return 0
-        db = index._connect()
-        # Nothing written since every record had its vector: skip the scan for missing
-        # ones (a join over every record, 5 ms at 2,000 records, on each search).
-        key = (_version(db), embedder.name)
-        if getattr(index, "_vectors_complete", None) == key:
-            return 0
-        missing = db.execute(
-            "SELECT r.id, r.file FROM records r LEFT JOIN vectors v ON v.id = r.id"
-            " AND v.model = ? WHERE v.id IS NULL ORDER BY r.updated_at DESC LIMIT ?",
-            (embedder.name, -1 if budget is None else budget)).fetchall()
-        ids, texts = [], []
-        for rowid, file in missing:
-            try:
-                rec = index.store.read_file(file, cache=False)
-            except MemdirError:
-                continue  # unreadable now: no vector, found by the offline ranker only
-            ids.append(rowid)
-            texts.append(_record_text(rec))
-        if texts:
-            vecs = embedder.embed(texts)
-            with transaction(db):
-                db.executemany("INSERT OR REPLACE INTO vectors (id, model, vec)"
-                               " VALUES (?, ?, ?)", [(i, embedder.name, v.tobytes())
-                                                     for i, v in zip(ids, vecs, strict=True)])
-        if budget is None or len(missing) < budget:
-            index._vectors_complete = (_version(db), embedder.name)
-        return len(ids)
-    return index._guarded(run)
-
-
-def _version(db) -> tuple[int, int]:
-    """Changes to the database: another process's commits, and this connection's own."""
-    return db.execute("PRAGMA data_version").fetchone()[0], db.total_changes
-
-
-def _matrix(index: SearchIndex, embedder):
-    """(names, files, row of each file, matrix) of the stored vectors, cached on the index
-    until the database changes (its own writes or another process's)."""
-    import numpy as np
-
-    db = index._connect()
-    key = (_version(db), embedder.name)
-    cached = getattr(index, "_semantic_cache", None)
-    if cached is not None and cached[0] == key:
-        return cached[1]
-    rows = db.execute("SELECT r.name, r.file, v.vec FROM vectors v JOIN records r"
-                      " ON r.id = v.id WHERE v.model = ?", (embedder.name,)).fetchall()
-    names = [r[0] for r in rows]
-    files = [r[1] for r in rows]
-    matrix = (np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32)
-              .reshape(len(rows), -1) if rows else np.zeros((0, 1), dtype=np.float32))
-    value = (names, files, {f: i for i, f in enumerate(files)}, matrix)
-    index._semantic_cache = (key, value)
-    return value
-
-
 def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
                  min_score: float | None = None, weight: float | None = None,
                  any_language: bool = False) -> list[IndexHit]:
     """Records relevant to a query by the fused score, best first; [] when nothing
     reaches the cut (default ``DEFAULT_MIN_SCORE``). ``weight=1`` is the offline ranker;
     ``any_language`` uses the cosine even where the model is English-only (benchmarks)."""
-    import numpy as np
-
     if limit <= 0 or not query.strip():
         return []
     cut = DEFAULT_MIN_SCORE if min_score is None else min_score
@@ -134,20 +63,11 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
         weight = 1.0
     pool = max(4 * limit, 20)
     lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0)}
-    sync_vectors(index, embedder, budget=EMBED_BUDGET)
-    names, files, where, matrix = index._guarded(lambda: _matrix(index, embedder))
     scores: dict[str, tuple[str, float]] = {}
-    if len(files):
-        cos = matrix @ embedder.embed_query(query)
-        # The pool best by cosine (a partial sort: 10,000 records need no full order),
-        # and every lexical candidate: the only records the fused score can rank first.
-        top = (np.argpartition(-cos, pool - 1)[:pool] if len(files) > pool
-               else range(len(files)))
-        for i in top:
-            scores[files[i]] = (names[i], float(cos[i]))
-        for file in lexical.keys() - scores.keys():
-            if file in where:
-                scores[file] = (names[where[file]], float(cos[where[file]]))
+    if weight < 1.0:  # else the cosine cannot count: the query is not even embedded
+        sync_vectors(index, embedder, budget=EMBED_BUDGET)
+        scores = closest(index, embedder.name, embedder.embed_query(query), pool,
+                         lexical.keys())
     hits = []
     for file, (name, cos_value) in scores.items():
         lex = lexical.get(file)

@@ -15,7 +15,7 @@ import os
 import sqlite3
 import stat as stat_mod
 from collections.abc import Callable, Iterator
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from .atomic import make_dir, new_file_mode
@@ -65,8 +65,17 @@ def _vectors_v3(db: sqlite3.Connection) -> None:
                " vec BLOB NOT NULL)")
 
 
+def _vector_order_v4(db: sqlite3.Connection) -> None:
+    # ``seq`` orders the vectors as they were stored (a counter kept in ``state``, never
+    # reused), so a process holding every vector in memory reads only those stored since it
+    # last looked; the index answers "how many vectors of this model, up to which seq"
+    # without reading the vectors themselves. Vectors stored before keep seq 0.
+    db.execute("ALTER TABLE vectors ADD COLUMN seq INTEGER NOT NULL DEFAULT 0")
+    db.execute("CREATE INDEX vectors_by_model ON vectors (model, seq)")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2,
-                                                          _vectors_v3]
+                                                          _vectors_v3, _vector_order_v4]
 
 
 
@@ -82,12 +91,13 @@ class Untrusted(Exception):
 DB_SUFFIXES = ("", "-wal", "-shm", "-journal")
 
 
-@lru_cache(maxsize=1)
-def _reference_schema() -> frozenset[tuple[str, str, str, str | None]]:
-    """Every object the migrations create, as ``sqlite_master`` lists them."""
+@cache
+def _reference_schema(version: int) -> frozenset[tuple[str, str, str, str | None]]:
+    """Every object the first ``version`` migrations create, as ``sqlite_master`` lists
+    them."""
     db = sqlite3.connect(":memory:")
     try:
-        for migrate in MIGRATIONS:
+        for migrate in MIGRATIONS[:version]:
             migrate(db)
         return frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
     finally:
@@ -98,8 +108,8 @@ def check_trusted(db: sqlite3.Connection) -> None:
     """Raise Untrusted unless the database is empty, or is exactly memdir's schema and
     records this user on this machine as its maker.
 
-    An exact match of the schema refuses a trigger (which could re-insert a catalog entry
-    whenever memdir writes), a view, or a table memdir does not know.
+    An exact match of the schema of its version refuses a trigger (which could re-insert a
+    catalog entry whenever memdir writes), a view, or a table memdir does not know.
     """
     version = db.execute("PRAGMA user_version").fetchone()[0]
     schema = frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
@@ -107,7 +117,9 @@ def check_trusted(db: sqlite3.Connection) -> None:
         return  # a newer memdir's: opened only to be left alone (see NewerIndex)
     if version == 0 and not schema:
         return  # new, empty: ours to create
-    if version != len(MIGRATIONS) or schema != _reference_schema():
+    # An older version's exact schema is trusted too, and migrated (`open_db`): what it
+    # holds (the sentence vectors of every record, costly to compute again) is kept.
+    if schema != _reference_schema(version):
         raise Untrusted
     row = db.execute("SELECT value FROM state WHERE key = 'owner'").fetchone()
     if row is None or row[0] != owner_tag():

