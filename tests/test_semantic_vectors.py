@@ -21,7 +21,7 @@ pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
 from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
-from memdir.semantic.rank import fuse, fused_search  # noqa: E402
+from memdir.semantic.rank import COS_CEIL, COS_FLOOR, WEIGHT, fuse, fused_search  # noqa: E402
 from memdir.semantic.vectors import (  # noqa: E402
     current_vectors,
     record_text,
@@ -77,8 +77,10 @@ def direct(index, embedder, query: str) -> list[tuple[str, float]]:
     lexical = {h.name: h.score for h in index.search(query, limit=100, min_score=0)}
     recs = [index.store.find(name) for name, _ in TOPICS if index.store.find(name)]
     vecs = embedder.embed([record_text(r) for r in recs])
-    cos = vecs @ embedder.embed([query])[0]
-    scored = [(r.name, fuse(lexical.get(r.name, 0.0), float(c)))
+    cos = vecs @ embedder.embed_query(query)
+    tuned = {"weight": WEIGHT, "floor": COS_FLOOR, "ceil": COS_CEIL} | {
+        k.removeprefix("cos_"): v for k, v in embedder.fusion.items()}
+    scored = [(r.name, fuse(lexical.get(r.name, 0.0), float(c), **tuned))
               for r, c in zip(recs, cos, strict=True)]
     return sorted([s for s in scored if s[1] >= DEFAULT_MIN_SCORE and s[1] > 0],
                   key=lambda s: (-s[1], s[0]))[:5]
@@ -238,3 +240,21 @@ def test_the_matrix_kept_across_changes_equals_one_read_afresh(index, embedder):
     for file, k in fresh.row.items():
         assert kept.names[kept.row[file]] == fresh.names[k]
         assert (kept.matrix[kept.row[file]] == fresh.matrix[k]).all()
+
+
+def test_the_speed_benchmark_runs_and_renders(tmp_path, embedder):
+    import json
+
+    from benchmarks import report
+    from benchmarks import semantic_speed as bench
+
+    out = tmp_path / "semantic_speed.json"
+    bench.main(["--quick", "--out", str(out)])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["recall"]["fused"]["n"] > 0 and data["process"]["extra_hidden"]
+    assert data["process"]["vectors"] >= data["records"]
+    lines: list[str] = []
+    targets: list = []
+    report._semantic_speed(data, lines, targets)
+    assert "fused, every query embedded" in "\n".join(lines)
+    assert len(targets) == 3
