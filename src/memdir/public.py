@@ -1,7 +1,8 @@
 """Public-agent mode: memory for an agent that anyone may talk to.
 
-``Memory(..., writers="untrusted")`` (or ``MEMDIR_WRITERS=untrusted`` for ``memdir
-serve``) is for an agent whose users are visitors, not its owner. A visitor may lie ("the
+``Memory(..., writers="untrusted")`` (or ``MEMDIR_WRITERS=untrusted``; through ``memdir
+serve``, a ``visitor`` token: `memdir.server.public_api`) is for an agent whose users are
+visitors, not its owner. A visitor may lie ("the
 owner was fired from his last company") or type personal data, and neither may reach the
 knowledge base or another visitor. So, in this mode:
 
@@ -109,10 +110,10 @@ class Published:
         own = getattr(self.source, "published_store", None)
         if own is not None:
             return own(version)
-        from .store.snapshot import PublishedSnapshot
+        from .store.snapshot import snapshot_of
 
         texts = self.source.published_version(version) if version is not None else []
-        return PublishedSnapshot(texts, scope=self.source.scope)
+        return snapshot_of(texts, scope=self.source.scope)
 
     def publish(self, actor: str = "publish") -> int:
         """Make a new version from the project store as it is; return its number."""
@@ -237,10 +238,11 @@ class PublicMode:
             blocks.append(SystemBlock(f"{NOTES_HEADING}\n{lines}"))
         question = _last_user_text(messages)
         if question and not recalled:
-            self._ask(question, "nothing recalled")
+            self.note_question(question, "nothing recalled")
         return SystemPrompt(blocks, recalled)
 
-    def _ask(self, question: str, reason: str) -> None:
+    def note_question(self, question: str, reason: str) -> None:
+        """List a visitor's question for the reviewer (redacted; once per `Memory`)."""
         if question in self._asked:
             return
         self._asked.add(question)
@@ -249,31 +251,43 @@ class PublicMode:
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
         """Log the turn redacted, keep what the visitor said about themselves as session
         notes, propose the rest. Never writes a record; never raises."""
+        from .extract import extract_candidates
         from .memory import TurnReport
 
         report = TurnReport()
-        turn = _last_turn(messages)
-        try:
-            self.log.log_turn(self.memory.session, turn)
-            answer = next((message_text(m) for m in reversed(turn)
-                           if m.get("role") == "assistant"), "")
-            question = _last_user_text(turn)
-            if question and _DONT_KNOW.search(answer):
-                self._ask(question, "the model said it did not know")
-        except MemdirError as exc:
-            report.errors.append(f"visitor log: {exc}")
-        except OSError as exc:
-            report.errors.append(f"visitor log: {exc.strerror}")
-        from .extract import extract_candidates
-
+        self.log_turn(_last_turn(messages), report)
         try:
             candidates = extract_candidates(self.memory.provider, messages,
                                             self.memory._existing())
         except MemdirError as exc:
             report.errors.append(f"extraction failed: {exc}")
             return report
-        notes = [c for c in candidates if c.type == "user"]
-        for cand in notes:
+        return self.receive(candidates, messages, report)
+
+    def log_turn(self, turn: Sequence[Message], report: TurnReport) -> None:
+        """Log one turn (the visitor's message and what followed) for the reviewer, and
+        its question when the answer said it did not know; errors go to ``report``."""
+        try:
+            self.log.log_turn(self.memory.session, turn)
+            answer = next((message_text(m) for m in reversed(turn)
+                           if m.get("role") == "assistant"), "")
+            question = _last_user_text(turn)
+            if question and _DONT_KNOW.search(answer):
+                self.note_question(question, "the model said it did not know")
+        except MemdirError as exc:
+            report.errors.append(f"visitor log: {exc}")
+        except OSError as exc:
+            report.errors.append(f"visitor log: {exc.strerror}")
+
+    def receive(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
+                report: TurnReport | None = None) -> TurnReport:
+        """What was extracted from a visitor's turn (here or by a client's model): what
+        they said about themselves becomes notes of their session, the rest proposals
+        (`propose`). Never writes a record; errors go to the report."""
+        from .memory import TurnReport
+
+        report = report if report is not None else TurnReport()
+        for cand in (c for c in candidates if c.type == "user"):
             try:
                 self.source.add_session_note(self.memory.session, cand.name,
                                              _note_text(cand), ttl_seconds=self.ttl)

@@ -13,7 +13,7 @@ import click
 from ..errors import MissingExtraError
 from . import cli
 
-ROLES = ("agent", "reviewer", "admin")
+ROLES = ("visitor", "agent", "reviewer", "admin")
 
 
 def _data(data: Path | None) -> Path:
@@ -105,8 +105,9 @@ def _book(data: Path | None, store: str | None):  # noqa: ANN202 - the extra, im
 @click.option("--project", "-p", required=True, help="The project (tenant) the token is "
                                                      "bound to; it never sees another.")
 @click.option("--role", "-r", type=click.Choice(ROLES), default="agent", show_default=True,
-              help="agent: recall and write; reviewer: also approve, reject, publish; "
-                   "admin: also manage tokens.")
+              help="visitor: a public agent's visitors (recall the published version, "
+                   "propose); agent: recall and write; reviewer: also approve, reject, "
+                   "publish; admin: also manage tokens.")
 @click.option("--note", default="", help="What the token is for (shown by 'token list').")
 def token_create(data: Path | None, store: str | None, project: str, role: str,
                  note: str) -> None:

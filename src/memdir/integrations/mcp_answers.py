@@ -64,12 +64,13 @@ class McpAnswers:
         session: provenance id written into new records' ``source``.
         folder: the project folder when the project store is not in one (a database):
             its settings file holds the write policy (`Memory`'s ``folder``).
+        writers: ``trusted`` or ``untrusted`` (`Memory`'s; default: the environment's).
     """
 
     def __init__(self, project: Store | None, user: Store | bool = True, *,
                  select: str = "offline", provider: Provider | str | None = None,
                  actor: str = "mcp", session: str | None = None,
-                 folder: Path | None = None) -> None:
+                 folder: Path | None = None, writers: str | None = None) -> None:
         if select not in ("offline", "llm"):
             raise MemdirError(f"Unknown selection {select!r}; use 'offline' or 'llm'.")
         if user is True:
@@ -85,7 +86,7 @@ class McpAnswers:
             self._no_store = not user
         else:
             self.memory = Memory(project, user=user or False, provider=chosen,
-                                 session=self.session, folder=folder)
+                                 session=self.session, folder=folder, writers=writers)
             self._no_store = False
         self.has_project = project is not None
 

@@ -84,8 +84,11 @@ class Api:
     """The REST endpoints over one server's tokens and projects."""
 
     def __init__(self, tokens: TokenBook, projects: Projects) -> None:
+        from .public_api import PublicApi
+
         self.tokens = tokens
         self.projects = projects
+        self.public = PublicApi(projects)
 
     # ------------------------------------------------------------ plumbing
     def grant(self, request: Request, role: str = "agent") -> Grant:
@@ -94,6 +97,13 @@ class Api:
             raise AuthError(f"This needs a {role} token; yours is a {grant.role} token for "
                             f"project {grant.project!r}.", 403)
         return grant
+
+    @staticmethod
+    def by_role(visitor: Handler, other: Handler) -> Handler:
+        """A visitor token's request goes to public-agent mode (`server.public_api`)."""
+        async def handler(request: Request, grant: Grant) -> Any:
+            return await (visitor if grant.role == "visitor" else other)(request, grant)
+        return handler
 
     def endpoint(self, role: str, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
         async def serve(request: Request) -> Response:
@@ -305,7 +315,7 @@ class Api:
         return [
             Route("/healthz", health, methods=["GET"]),
             Route("/openapi.json", schema, methods=["GET"]),
-            Route("/v1/whoami", e("agent", self.whoami), methods=["GET"]),
+            Route("/v1/whoami", e("visitor", self.whoami), methods=["GET"]),
             Route("/v1/memories", e("agent", self.list), methods=["GET"]),
             Route("/v1/memories", e("agent", self.save), methods=["POST"]),
             Route("/v1/memories/{name}", e("agent", self.get), methods=["GET"]),
@@ -314,9 +324,14 @@ class Api:
             Route("/v1/memories/{name}/history", e("agent", self.history), methods=["GET"]),
             Route("/v1/memories/{name}/restore", e("agent", self.restore), methods=["POST"]),
             Route("/v1/search", e("agent", self.search), methods=["GET"]),
-            Route("/v1/recall", e("agent", self.recall), methods=["POST"]),
+            Route("/v1/recall", e("visitor", self.by_role(self.public.recall, self.recall)),
+                  methods=["POST"]),
             Route("/v1/catalog", e("agent", self.catalog), methods=["GET"]),
-            Route("/v1/admit", e("agent", self.admit), methods=["POST"]),
+            Route("/v1/admit", e("visitor", self.by_role(self.public.admit, self.admit)),
+                  methods=["POST"]),
+            Route("/v1/sessions/{session}/end", e("visitor", self.public.end_session),
+                  methods=["POST"]),
+            Route("/v1/publish", e("reviewer", self.public.publish), methods=["POST"]),
             Route("/v1/inbox", e("reviewer", self.inbox), methods=["GET"]),
             Route("/v1/inbox/{proposal_id}/approve", e("reviewer", self.approve),
                   methods=["POST"]),

@@ -12,7 +12,7 @@ from typing import Any
 from .. import __version__
 from ..record import MEMORY_TYPES
 
-_ROLES = ["agent", "reviewer", "admin"]
+_ROLES = ["visitor", "agent", "reviewer", "admin"]
 
 
 def _ref(name: str) -> dict[str, str]:
@@ -40,6 +40,8 @@ _PROPOSAL = {"name": "proposal_id", "in": "path", "required": True,
              "schema": {"type": "string", "pattern": "^p[0-9a-f]{4,40}$"}}
 _TEXT = {"type": "string", "maxLength": 20000}
 _OPT_TEXT = {"type": "string", "maxLength": 20000, "nullable": True}
+_SESSION = {"type": "string", "maxLength": 200,
+            "description": "The visitor's session (visitor tokens: required)"}
 
 _SCHEMAS: dict[str, Any] = {
     "Error": {"type": "object", "required": ["error"],
@@ -195,6 +197,8 @@ def _paths() -> dict[str, Any]:
         "/v1/recall": {"post": {
             "summary": "What a turn's prompt injects for a query, records in full, and "
                        "the catalog",
+            "description": "With a visitor token: from the published version, as the "
+                           "visitor's session (required), its notes beside the records",
             "requestBody": _body({"type": "object", "required": ["query"],
                                   "properties": {"query": {"type": "string",
                                                            "maxLength": 20000},
@@ -202,7 +206,8 @@ def _paths() -> dict[str, Any]:
                                                            "maximum": 20},
                                                  "catalog_chars": {"type": "integer",
                                                                    "minimum": 200,
-                                                                   "maximum": 100000}}}),
+                                                                   "maximum": 100000},
+                                                 "session": _SESSION}}),
             "responses": {"200": _json(found), **_ERRORS}}},
         "/v1/catalog": {"get": {
             "summary": "The capped catalog a model is shown",
@@ -214,12 +219,42 @@ def _paths() -> dict[str, Any]:
                           **_ERRORS}}},
         "/v1/admit": {"post": {
             "summary": "Admission of candidates the client extracted with its own model",
+            "description": "With a visitor token: the visitor's facts about themselves "
+                           "become notes of the session (required), the rest redacted "
+                           "proposals; nothing is written; messages is the turn, logged "
+                           "redacted for the reviewer",
             "requestBody": _body({"type": "object", "required": ["candidates"],
                                   "properties": {
                                       "session": {"type": "string", "maxLength": 200},
                                       "candidates": {"type": "array", "maxItems": 50,
-                                                     "items": _ref("Candidate")}}}),
+                                                     "items": _ref("Candidate")},
+                                      "messages": {"type": "array", "maxItems": 20,
+                                                   "items": {"type": "object",
+                                                             "required": ["role",
+                                                                          "content"],
+                                                             "properties": {
+                                                                 "role": {"type": "string",
+                                                                          "enum": [
+                                                                              "user",
+                                                                              "assistant"]},
+                                                                 "content": _TEXT}}}}}),
             "responses": {"200": _json({"type": "object", "required": ["decisions"]}),
+                          **_ERRORS}}},
+        "/v1/sessions/{session}/end": {"post": {
+            "summary": "A visitor's session ended: its notes are deleted",
+            "parameters": [{"name": "session", "in": "path", "required": True,
+                            "schema": {"type": "string",
+                                       "pattern": "^[A-Za-z0-9_-]{1,64}$"}}],
+            "responses": {"200": _json({"type": "object",
+                                        "required": ["session", "notes_deleted"]}),
+                          **_ERRORS}}},
+        "/v1/publish": {"post": {
+            "summary": "Publish the project's memory for its visitors, or return to the "
+                       "previous version (reviewer)",
+            "requestBody": _body({"type": "object", "properties": {
+                "rollback": {"type": "boolean"}}}, required=False),
+            "responses": {"200": _json({"type": "object",
+                                        "required": ["version", "memories"]}),
                           **_ERRORS}}},
         "/v1/inbox": {"get": {
             "summary": "Proposals the write policy sent to a person (reviewer)",

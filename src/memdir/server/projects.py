@@ -83,9 +83,11 @@ class Projects:
 
     def _answers(self, project: str, actor: str) -> McpAnswers:
         """Operations over a new `Memory` of ``project`` (no user store: a shared server
-        holds project memory only, so a record of type ``user`` stays in the project)."""
+        holds project memory only, so a record of type ``user`` stays in the project).
+        Trusted writers, whatever ``MEMDIR_WRITERS`` says: on a server the token's role
+        decides, and a visitor token's requests go to `visit` instead."""
         return McpAnswers(self.store(project), user=False, select="offline", actor=actor,
-                          session=actor, folder=self.folder(project))
+                          session=actor, folder=self.folder(project), writers="trusted")
 
     def access(self, grant: Grant) -> McpAnswers:
         """The operations for one token in its project: the project's one `Memory`,
@@ -103,6 +105,23 @@ class Projects:
         remote MCP server, the review page): a `McpAnswers` is not shared between two
         locks."""
         return self._answers(grant.project, f"{via}-{grant.id}")
+
+    def visit(self, grant: Grant, session: str, op: Callable[[Any], T]) -> T:
+        """Run ``op`` on a `Memory` of the grant's project in public-agent mode, as the
+        visitor's ``session`` (`memdir.server.public_api`): opened for this request, so
+        no visitor's session is another's, and closed after it."""
+        from ..config import Config
+        from ..memory import Memory
+
+        with self.lock(grant.project):
+            store = self.store(grant.project)
+            try:
+                with Memory(store, user=False, provider="offline", session=session,
+                            writers="untrusted", folder=self.folder(grant.project),
+                            config=Config.from_env()) as memory:
+                    return op(memory)
+            finally:
+                store.close()  # the project store: the Memory closes what it read
 
     def lock(self, project: str) -> Any:
         """What one operation on ``project`` holds: the project's lock for a file store,

@@ -27,7 +27,7 @@ from starlette.types import Receive, Scope, Send
 from ..errors import StoreUnavailableError
 from .api import unavailable
 from .projects import Projects
-from .tokens import AuthError, TokenBook
+from .tokens import AuthError, TokenBook, may
 
 
 class RemoteMcp:
@@ -86,6 +86,10 @@ class RemoteMcp:
         kind, _, token = header.decode("latin-1").partition(" ")
         try:
             grant = self.tokens.check(token.strip() if kind.lower() == "bearer" else None)
+            if not may(grant.role, "agent"):
+                # The MCP tools read the project store and write: a visitor does neither.
+                raise AuthError(f"MCP needs an agent token; yours is a {grant.role} token "
+                                f"for project {grant.project!r}.", 403)
         except AuthError as exc:
             response = JSONResponse({"error": str(exc)}, status_code=exc.status,
                                     headers={"WWW-Authenticate": "Bearer"})

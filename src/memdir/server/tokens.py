@@ -5,6 +5,8 @@ from the token alone: no request names its project, so no request can reach anot
 project's memory by naming it. Roles are ordered, each one may do what the ones before it
 may:
 
+- ``visitor``: a public agent's visitors (`memdir.server.public_api`): recall from the
+  published version and propose, as the session each request names; nothing else;
 - ``agent``: recall, search, list, read, and write through the admission policy;
 - ``reviewer``: also approve, reject and publish what agents proposed;
 - ``admin``: also create, list and revoke the project's tokens.
@@ -29,7 +31,7 @@ from typing import Any
 from ..errors import MemdirError
 from ..store.atomic import atomic_write, make_dir
 
-ROLES = ("agent", "reviewer", "admin")
+ROLES = ("visitor", "agent", "reviewer", "admin")
 TOKEN_PREFIX = "mdt_"
 TOKENS_FILE = "tokens.json"
 # A project is a folder name on the server and a tenant key in PostgreSQL: lower case

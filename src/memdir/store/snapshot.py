@@ -13,6 +13,10 @@ visitors propose, and a version is never changed once made.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
@@ -33,6 +37,30 @@ from .ranking import (
 )
 
 READ_ONLY = "A published version is read-only: publish a new one from the project store."
+CACHED = 8  # versions whose parsed records a process keeps (a server: one per project)
+_cache: OrderedDict[str, PublishedSnapshot] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def snapshot_of(texts: list[tuple[str, str]], *, scope: str = "project") -> PublishedSnapshot:
+    """The snapshot of these records, parsed once per process for the same records: a
+    server opens a visitor's `Memory` per request, and parsing and tokenizing every
+    record each time would cost more than the request. Keyed by the records themselves
+    (their digest), so a cached snapshot is never stale, whoever asks. A snapshot is never
+    changed once made, so threads share it."""
+    key = hashlib.sha256(json.dumps([scope, sorted(texts)], ensure_ascii=False)
+                         .encode("utf-8", "surrogatepass")).hexdigest()
+    with _cache_lock:
+        found = _cache.get(key)
+        if found is not None:
+            _cache.move_to_end(key)
+            return found
+    made = PublishedSnapshot(texts, scope=scope)
+    with _cache_lock:
+        _cache[key] = made
+        while len(_cache) > CACHED:
+            _cache.popitem(last=False)
+    return made
 
 
 class PublishedSnapshot:
@@ -150,4 +178,4 @@ def _holds(term: str, fields: tuple[str, str, str]) -> bool:
     return any(term in f.split() for f in fields)
 
 
-__all__ = ["PublishedSnapshot"]
+__all__ = ["PublishedSnapshot", "snapshot_of"]

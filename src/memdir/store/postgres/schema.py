@@ -282,6 +282,14 @@ CREATE INDEX memdir_visitor_log_by_session
     ON memdir_visitor_log (tenant, scope, kind, session, id);
 """ + _row_level_security(("memdir_visitor_log",))
 
+# The visitor role of `memdir serve` (`memdir.server.public_api`): a public agent's
+# front-end holds it for its visitors.
+_VISITOR_ROLE = """
+ALTER TABLE memdir_tokens DROP CONSTRAINT memdir_tokens_role_check;
+ALTER TABLE memdir_tokens ADD CONSTRAINT memdir_tokens_role_check
+    CHECK (role IN ('visitor', 'agent', 'reviewer', 'admin'));
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
@@ -293,6 +301,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("the published version served", _PUBLISHED_STATE),
     ("search terms in a narrow table of their own", _SEARCH),
     ("visitors' conversation logs and unanswered questions", _VISITORS),
+    ("the visitor role of memdir serve's tokens", _VISITOR_ROLE),
 ]
 
 

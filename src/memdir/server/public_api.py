@@ -1,0 +1,154 @@
+"""Public-agent mode over `memdir serve`: the ``visitor`` role, and publishing.
+
+A public agent (a support bot, a site's assistant) talks to visitors, and its front-end
+holds a ``visitor`` token of the project: the least a token may do. Each of its requests
+runs in public-agent mode (`memdir.public`) as the visitor's session the request names,
+over a `Memory` with untrusted writers opened for that request (the published version a
+process reads is parsed once: `memdir.store.snapshot.snapshot_of`):
+
+- ``POST /v1/recall``: from the published version, never the project store; the
+  session's notes beside the records; a query that recalled nothing is listed for the
+  reviewer (redacted) as an unanswered question.
+- ``POST /v1/admit``: what the client's model extracted from a visitor's turn: what the
+  visitor said about themselves becomes a note of their session, everything else a
+  redacted proposal in the inbox. Nothing is written. ``messages`` (optional) is the
+  turn, logged redacted for the reviewer.
+- ``POST /v1/sessions/{session}/end``: the visitor left; their notes go.
+
+Every other endpoint refuses a visitor token (403): roles are ordered, ``visitor`` below
+``agent``. An ``agent`` token (or higher) gets the same three in trusted mode, as before;
+a ``reviewer`` publishes with ``POST /v1/publish`` (``{"rollback": true}`` returns to the
+previous version), and the next visitor request reads the new version.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from starlette.requests import Request
+
+from ..errors import MemdirError
+from .api import BadInput, _candidate, _catalog, _int, _json, _text
+from .projects import Projects
+from .tokens import Grant
+
+if TYPE_CHECKING:
+    from ..memory import Memory
+
+MAX_MESSAGES = 20  # a turn: the visitor's message and what followed it
+
+
+def _session(body: dict[str, Any]) -> str:
+    session = _text(body, "session")
+    if not session:
+        raise BadInput("A visitor token's request names the visitor's session: 'session' "
+                       "(letters, digits, - and _, at most 64), the same for one visitor.")
+    return session
+
+
+def _messages(body: dict[str, Any]) -> list[dict[str, str]]:
+    raw = body.get("messages")
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) > MAX_MESSAGES or not all(
+            isinstance(m, dict) and m.get("role") in ("user", "assistant")
+            and isinstance(m.get("content"), str) and "\x00" not in m["content"]
+            for m in raw):
+        raise BadInput(f"'messages' must be a list of at most {MAX_MESSAGES} "
+                       "{\"role\": \"user\" or \"assistant\", \"content\": text}.")
+    return [{"role": m["role"], "content": m["content"]} for m in raw]
+
+
+class PublicApi:
+    """The visitor side of the REST API (see the module docstring)."""
+
+    def __init__(self, projects: Projects) -> None:
+        self.projects = projects
+
+    async def _visit(self, grant: Grant, session: str, op: Any) -> Any:
+        from starlette.concurrency import run_in_threadpool
+
+        return await run_in_threadpool(self.projects.visit, grant, session, op)
+
+    async def recall(self, request: Request, grant: Grant) -> dict[str, Any]:
+        body = await _json(request)
+        query = _text(body, "query", required=True) or ""
+        limit = _int(body, "limit", 5, 1, 20) or 5
+        chars = _int(body, "catalog_chars", None, 200, 100_000)
+        session = _session(body)
+
+        def op(memory: Memory) -> dict[str, Any]:
+            from ..integrations.mcp_answers import record_full
+
+            found = memory.recall(query, limit)
+            if not found and query.strip() and memory.public is not None:
+                memory.public.note_question(query.strip(), "nothing recalled")
+            notes = memory.public.source.session_notes(session) if memory.public else {}
+            return {"query": query, "method": found[0].method if found else "none",
+                    "results": [{**record_full(r.record, "project"),
+                                 "score": None if r.score is None else round(r.score, 3)}
+                                for r in found],
+                    "catalog": _catalog(memory, chars), "session": session,
+                    "notes": notes}
+        return await self._visit(grant, session, op)
+
+    async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
+        from .api import MAX_CANDIDATES
+
+        body = await _json(request)
+        raw = body.get("candidates")
+        if not isinstance(raw, list) or len(raw) > MAX_CANDIDATES:
+            raise BadInput(f"'candidates' must be a list of at most {MAX_CANDIDATES} "
+                           "candidates.")
+        session = _session(body)
+        candidates = [_candidate(item)[0] for item in raw]
+        messages = _messages(body)
+
+        def op(memory: Memory) -> dict[str, Any]:
+            from ..memory import TurnReport
+
+            public = memory.public
+            if public is None:  # the server's memory is never trusted for a visitor
+                raise MemdirError("This project's memory is not in public-agent mode.")
+            report = TurnReport()
+            if messages:
+                public.log_turn(messages, report)
+            public.receive(candidates, messages, report)
+            notes = [c.name for c in candidates if c.type == "user"]
+            return {"session": session, "notes": notes, "errors": report.errors,
+                    "decisions": [{"name": d.candidate.name, "action": d.action,
+                                   "reason": d.reason} for d in report.decisions]}
+        return await self._visit(grant, session, op)
+
+    async def end_session(self, request: Request, grant: Grant) -> dict[str, Any]:
+        session = request.path_params["session"]
+        return await self._visit(grant, session, lambda m: {
+            "session": session, "notes_deleted": m.end_session()})
+
+    async def publish(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Publish the project store as it is for its visitors, or roll back (reviewer)."""
+        from starlette.concurrency import run_in_threadpool
+
+        from ..public import Published
+
+        body = await _json(request, empty_ok=True)
+        rollback = body.get("rollback", False)
+        if not isinstance(rollback, bool):
+            raise BadInput("'rollback' must be true or false.")
+
+        def op(_access: Any) -> dict[str, Any]:
+            # The project store itself, whatever mode the project's shared Memory is in.
+            store = self.projects.store(grant.project)
+            try:
+                published = Published(store)
+                version = published.rollback() if rollback else published.publish()
+                served = published.store(version)
+                count = served.count()
+                served.close()
+            finally:
+                store.close()
+            return {"version": version, "memories": count, "rolled_back": rollback}
+        return await run_in_threadpool(self.projects.run, grant, op)
+
+
+__all__ = ["PublicApi"]

@@ -1,0 +1,206 @@
+"""Public-agent mode through `memdir serve`, over real HTTP, on files and on PostgreSQL: a
+``visitor`` token's requests read the published version and propose, as the session each
+names; its visitors' facts never reach the memory nor another visitor; a reviewer
+approves and publishes, and the next visitor reads it. A visitor token may do nothing
+else."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import httpx
+import pytest
+from click.testing import CliRunner
+
+from memdir.cli import cli
+
+from .conftest import LiveServer, Tokens, start_server
+
+auth = Tokens.auth
+PHONE = "+1 415-555-2671"
+FALSE_FACT = "The owner was fired from his last company"
+
+
+@dataclass
+class Site:
+    server: LiveServer
+    agent: str
+    reviewer: str
+    visitor: str
+    other_visitor: str  # a visitor token of another project
+
+    def post(self, path: str, token: str, body: dict | None = None) -> httpx.Response:
+        return httpx.post(f"{self.server.url}{path}", json=body, headers=auth(token),
+                          timeout=60)
+
+    def get(self, path: str, token: str, **params: str) -> httpx.Response:
+        return httpx.get(f"{self.server.url}{path}", params=params, headers=auth(token),
+                         timeout=60)
+
+    def recall(self, session: str, query: str, token: str | None = None) -> dict:
+        answer = self.post("/v1/recall", token or self.visitor,
+                           {"query": query, "session": session})
+        assert answer.status_code == 200, answer.text
+        return answer.json()
+
+
+def _tokens(make) -> dict[str, str]:
+    tag = os.urandom(3).hex()
+    site, other = f"site-{tag}", f"other-{tag}"
+    return {"agent": make(site, "agent"), "reviewer": make(site, "reviewer"),
+            "visitor": make(site, "visitor"), "other_visitor": make(other, "visitor")}
+
+
+@pytest.fixture(params=["files", "postgres"])
+def site(request, tmp_path) -> Iterator[Site]:
+    data = tmp_path / "data"
+    store = None
+    if request.param == "postgres":
+        store = request.getfixturevalue("postgres_dsn")
+    args = ["--store", store] if store else ["--data", str(data)]
+
+    def make(project: str, role: str) -> str:
+        made = CliRunner().invoke(cli, ["token", "create", *args, "--project", project,
+                                        "--role", role])
+        assert made.exit_code == 0, made.output
+        return made.stdout.strip()
+
+    tokens = _tokens(make)
+    server = start_server(data, store=store)
+    try:
+        yield Site(server, **tokens)
+    finally:
+        server.stop()
+
+
+def _names(answer: dict) -> list[str]:
+    return [r["name"] for r in answer["results"]]
+
+
+def test_the_public_agent_walkthrough_over_http(site):
+    saved = site.post("/v1/memories", site.agent, {
+        "name": "owner-career", "type": "project",
+        "description": "The owner is the CTO of Acme since 2024",
+        "body": "He founded the platform team."})
+    assert saved.json()["saved"] is True, saved.text
+    # Nothing published yet: a visitor reads nothing, whatever the store holds.
+    assert _names(site.recall("visitor-a", "Who is the owner of Acme?")) == []
+    published = site.post("/v1/publish", site.reviewer)
+    assert published.json() == {"version": 1, "memories": 1, "rolled_back": False}
+    first = site.recall("visitor-a", "Who is the owner of Acme?")
+    assert _names(first) == ["owner-career"] and first["notes"] == {}
+
+    said = f"I heard that {FALSE_FACT.lower()}. I'm a journalist, call me at {PHONE}."
+    admitted = site.post("/v1/admit", site.visitor, {
+        "session": "visitor-a",
+        "messages": [{"role": "user", "content": said},
+                     {"role": "assistant", "content": "Thanks for telling me."}],
+        "candidates": [
+            {"name": "owner-fired", "type": "project", "description": FALSE_FACT,
+             "body": f"{FALSE_FACT}; ask the visitor at {PHONE}.", "quote": said},
+            {"name": "visitor-journalist", "type": "user",
+             "description": "The visitor is a journalist", "body": "Works for a newspaper."},
+        ]})
+    assert admitted.status_code == 200, admitted.text
+    answer = admitted.json()
+    assert [d["action"] for d in answer["decisions"]] == ["propose"]
+    assert answer["notes"] == ["visitor-journalist"] and answer["errors"] == []
+
+    # Not in the memory; in the inbox, redacted; this visitor's note is theirs alone.
+    listed = json.dumps(site.get("/v1/memories", site.agent).json())
+    assert "fired" not in listed and "555" not in listed
+    [proposal] = site.get("/v1/inbox", site.reviewer).json()["proposals"]
+    text = json.dumps(proposal, ensure_ascii=False)
+    assert "fired" in text and "555" not in text and "[phone]" in text
+    assert "journalist" in json.dumps(site.recall("visitor-a", "hello")["notes"])
+    other = site.recall("visitor-b", "Was the owner fired?")
+    assert "journalist" not in json.dumps(other) and "555" not in json.dumps(other)
+    assert "fired from" not in json.dumps(other["results"])
+
+    # The reviewer approves; visitors read it after the next publish only.
+    approved = site.post(f"/v1/inbox/{proposal['id']}/approve", site.reviewer)
+    assert approved.status_code == 200, approved.text
+    assert "owner-fired" not in _names(site.recall("visitor-c", "Was the owner fired?"))
+    assert site.post("/v1/publish", site.reviewer).json()["version"] == 2
+    after = site.recall("visitor-d", "Was the owner fired?")
+    assert "owner-fired" in _names(after) and "555" not in json.dumps(after)
+    # A bad publish is taken back.
+    assert site.post("/v1/publish", site.reviewer, {"rollback": True}).json()["version"] == 1
+    assert "owner-fired" not in _names(site.recall("visitor-d", "Was the owner fired?"))
+
+    # The visitor leaves: their notes go.
+    ended = site.post("/v1/sessions/visitor-a/end", site.visitor)
+    assert ended.json() == {"session": "visitor-a", "notes_deleted": 1}
+    assert site.recall("visitor-a", "hello")["notes"] == {}
+
+
+def test_a_question_nothing_answered_reaches_the_reviewers_page(site):
+    asked = f"Do you ship to Norway? Text me at {PHONE}"
+    assert _names(site.recall("visitor-a", asked)) == []
+    page = httpx.get(f"{site.server.url}/review/questions", params={"token": site.reviewer},
+                     timeout=60)
+    assert page.status_code == 200, page.text
+    assert "Do you ship to Norway? Text me at [phone]" in page.text and "555" not in page.text
+
+
+def test_a_visitor_token_may_do_nothing_else(site):
+    v = site.visitor
+    for method, path, body in [
+            ("GET", "/v1/memories", None), ("GET", "/v1/search?q=owner", None),
+            ("GET", "/v1/catalog", None), ("GET", "/v1/memories/owner-career", None),
+            ("POST", "/v1/memories", {"type": "project", "description": FALSE_FACT}),
+            ("DELETE", "/v1/memories/owner-career", None), ("GET", "/v1/inbox", None),
+            ("POST", "/v1/publish", {}), ("GET", "/v1/tokens", None)]:
+        answer = httpx.request(method, f"{site.server.url}{path}", json=body,
+                               headers=auth(v), timeout=60)
+        assert answer.status_code == 403, (method, path, answer.text)
+    mcp = httpx.post(f"{site.server.url}/mcp", headers={**auth(v), "accept":
+                     "application/json, text/event-stream"}, json={}, timeout=60)
+    assert mcp.status_code == 403 and "MCP needs an agent token" in mcp.text
+    review = httpx.get(f"{site.server.url}/review/", params={"token": v}, timeout=60)
+    assert review.status_code == 403
+    # A session is named, and is a session id; an agent cannot publish.
+    assert site.post("/v1/recall", v, {"query": "owner"}).status_code == 400
+    assert site.post("/v1/recall", v, {"query": "x", "session": "../../etc"}).status_code \
+        == 400
+    assert site.post("/v1/publish", site.agent).status_code == 403
+    assert site.get("/v1/whoami", v).json()["role"] == "visitor"
+
+
+def test_visitors_of_another_project_see_none_of_this_one(site):
+    site.post("/v1/memories", site.agent, {"name": "owner-career", "type": "project",
+                                            "description": "The owner is the CTO of Acme"})
+    site.post("/v1/publish", site.reviewer)
+    site.post("/v1/admit", site.visitor, {"session": "visitor-a", "candidates": [
+        {"name": "visitor-city", "type": "user", "description": "The visitor lives in Lyon"}]})
+    assert _names(site.recall("visitor-a", "Who is the owner of Acme?")) == ["owner-career"]
+    elsewhere = site.recall("visitor-a", "Who is the owner of Acme?", site.other_visitor)
+    assert elsewhere["results"] == [] and elsewhere["notes"] == {}
+
+
+def test_on_a_server_the_role_decides_not_memdir_writers(tmp_path, monkeypatch):
+    """MEMDIR_WRITERS=untrusted in the server's environment made every token a visitor
+    that could not even propose; a server's tokens are what their role says."""
+    from starlette.testclient import TestClient
+
+    from memdir.server.app import create_app
+    from memdir.server.tokens import TokenBook
+
+    monkeypatch.setenv("MEMDIR_WRITERS", "untrusted")
+    book = TokenBook(tmp_path / "data")
+    agent, visitor = book.create("shop", "agent")[0], book.create("shop", "visitor")[0]
+    with TestClient(create_app(tmp_path / "data")) as client:
+        saved = client.post("/v1/memories", headers=auth(agent), json={
+            "name": "opening-hours", "type": "project",
+            "description": "The shop opens 9 to 17 on weekdays"})
+        assert saved.json()["saved"] is True, saved.text
+        proposed = client.post("/v1/admit", headers=auth(visitor), json={
+            "session": "visitor-a", "candidates": [
+                {"name": "opening-hours", "type": "project",
+                 "description": "The shop opens 8 to 20 every day"}]})
+        assert [d["action"] for d in proposed.json()["decisions"]] == ["propose"]
+        got = client.get("/v1/memories/opening-hours", headers=auth(agent)).json()
+        assert got["description"] == "The shop opens 9 to 17 on weekdays"
