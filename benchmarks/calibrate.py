@@ -13,6 +13,18 @@ split: the one with the highest recall@5 among those where at most 10% of unansw
 prompts recall anything in each language.
 
 Run: ``python -m benchmarks.calibrate``; paste the printed constants into index.py.
+
+``python -m benchmarks.calibrate --unknown`` is the experiment that kept the fit at the
+evidence alone: it adds a feature of the query that both stores know for free (the
+document frequency of each query term), refits, and prints the sweep per split:
+
+- ``unknown``: the share (by `share`) of the query's strong terms that no record holds;
+- ``unknown_count``: how many such terms (by `share`, at most 4).
+
+An unanswerable prompt that shares one entity with a record ('北京到上海的高铁要多久')
+has the same evidence and nearly the same unknown share as a real one-entity question
+('给运营加一个只读权限': 0.88 vs 0.86), so no cut on these refuses the first and keeps the
+second (benchmarks/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -23,8 +35,8 @@ import tempfile
 from pathlib import Path
 
 from memdir.record import Record
-from memdir.store.index import SearchIndex
-from memdir.store.ranking import features, query_terms
+from memdir.store.index import DEFAULT_MIN_SCORE, SearchIndex
+from memdir.store.ranking import _CALIBRATION, features, is_weak, query_terms, share
 
 from . import quality_data
 from .common import fill_store
@@ -135,5 +147,63 @@ def sweep(split: str = "design") -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def _unknown_features(terms: list[str], df: dict[str, int]) -> dict[str, float]:
+    strong = [t for t in terms if not is_weak(t)]
+    unknown = sum(share(t) for t in strong if not df[t])
+    return {"unknown": unknown / (sum(share(t) for t in strong) or 1.0),
+            "unknown_count": min(unknown, 4.0)}
+
+
+def _ranked(cands, w: list[float], extra: list[float], cut: float) -> list[str]:
+    hits = []
+    for position, (name, ev) in enumerate(cands):
+        z = sum(a * b for a, b in zip(w, [1.0, min(ev, 2.0), *extra], strict=True))
+        if (p := 1 / (1 + math.exp(-z))) >= cut:
+            hits.append((-round(p, 2), position, name))
+    return [h[2] for h in sorted(hits)[:5]]
+
+
+def unknown_experiment() -> None:
+    """Refit with each query feature of `_unknown_features` and print the sweep."""
+    records = [Record(name=r["name"], description=r["description"], type=r["type"],
+                      body=r["body"]) for r in quality_data.records()]
+    tmp = Path(tempfile.mkdtemp(prefix="memdir-calibrate-"))
+    rows = []
+    try:
+        with SearchIndex(fill_store(tmp / ".memory", records)) as index:
+            index._fresh()
+            db = index._connect()
+            for q in quality_data.queries():
+                terms = query_terms(str(q["query"]))
+                df = {t: index._df(db, t) for t in terms}
+                found = index._candidates(terms, 5, DEFAULT_MIN_SCORE) if terms else []
+                rows.append((q, _unknown_features(terms, df), [(c[0], c[3]) for c in found]))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    for key in ("", "unknown", "unknown_count"):
+        design = [([min(c[1], 2.0)] + ([f[key]] if key else []), int(c[0] in q["relevant"]))
+                  for q, f, cands in rows if q["split"] == "design" and cands
+                  for c in sorted(cands, key=lambda c: -c[1])[:1]]
+        w = list(_CALIBRATION) if not key else fit(design)
+        print(f"\n{key or 'evidence alone'}: weights " + ", ".join(f"{x:.3f}" for x in w))
+        for cut in (0.2, 0.25, 0.3, 0.35, 0.4):
+            line = []
+            for split in ("design", "held_out"):
+                rec, none = [], {}
+                for q, f, cands in rows:
+                    if q["split"] != split:
+                        continue
+                    got = _ranked(cands, w, [f[key]] if key else [], cut)
+                    if q["relevant"]:
+                        rec.append(sum(n in got for n in q["relevant"]) / len(q["relevant"]))
+                    else:
+                        none.setdefault(q["language"], []).append(bool(got))
+                line.append(f"{split} recall@5 {sum(rec) / len(rec):.3f} none " + " ".join(
+                    f"{k} {sum(v)}/{len(v)}" for k, v in sorted(none.items())))
+            print(f"  cut {cut:.2f}: " + " | ".join(line))
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    unknown_experiment() if "--unknown" in sys.argv[1:] else main()

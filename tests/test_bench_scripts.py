@@ -229,3 +229,18 @@ def test_server_load_check_counts_a_lost_write_and_a_foreign_record(tmp_path, mo
     assert row["lost"] == 1
     assert row["cross_tenant"] == 1
     assert data["clean"] is False
+
+
+def test_unknown_term_experiment_counts_only_strong_terms_and_sweeps_every_fit(capsys):
+    from benchmarks import calibrate
+    from memdir.store.ranking import query_terms
+
+    # 'year' is weak: of the strong terms berlin, wall, fall, the store knows berlin.
+    terms = query_terms("what year did the Berlin wall fall?")
+    feats = calibrate._unknown_features(terms, {t: int(t == "berlin") for t in terms})
+    assert feats == {"unknown": 2 / 3, "unknown_count": 2.0}
+    calibrate.unknown_experiment()
+    out = capsys.readouterr().out
+    for fit in ("evidence alone", "unknown:", "unknown_count:"):
+        assert out.count(fit) == 1
+    assert out.count("held_out recall@5") == 15
