@@ -108,14 +108,18 @@ def when_ready(config: Config | None = None, say: Say | None = None) -> tuple[An
             from . import get_embedder
 
             return get_embedder(now.source, config), False
+        if now.failed and not now.preparing:
+            say(now.failed)
+            return None, False
+        if not now.preparing:
+            start(config)
     except SemanticUnavailable as exc:
         say(str(exc))
         return None, False
-    if now.failed and not now.preparing:
-        say(now.failed)
+    except OSError as exc:  # the cache dir cannot be written, python cannot be started
+        say(f"The semantic model cannot be prepared here ({exc}); recall uses the "
+            "lexical ranker.")
         return None, False
-    if not now.preparing:
-        start(config)
     say(f"The semantic model {now.model} is being prepared in the background (once; "
         "'memdir semantic fetch' shows its progress); recall uses the lexical ranker until "
         "it is ready.")
