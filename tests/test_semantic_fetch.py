@@ -295,3 +295,33 @@ def test_a_cache_dir_that_cannot_be_written_keeps_recall_lexical(tmp_path, monke
         assert [r.record.name for r in memory.recall("deploy to production")] == \
             ["deploy-command"]
     assert len(said) == 1 and said[0].startswith("The semantic model cannot be prepared")
+
+
+def test_a_long_lived_memory_turns_fused_once_the_background_preparation_is_done(
+        tmp_path, monkeypatch):
+    """The model named by MEMDIR_SEMANTIC_MODEL still needs its int8 graph: the first
+    recall is lexical and starts the detached preparer (a real process), a later one of
+    the same Memory is fused."""
+    from waiting import wait_for
+
+    import memdir.memory as memory_module
+    from memdir.memory import Memory
+
+    (tmp_path / "m.bin").write_bytes(pack.packed_model())
+    folder = e5q4.prepare(tmp_path / "m.bin", tmp_path / "model")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv(semantic.ENV, str(folder))
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    monkeypatch.setattr(memory_module, "SEMANTIC_RECHECK", 0.0)
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(Record(name="deploy", type="project", description="deploy to production"))
+    said: list[str] = []
+    with Memory(store, user=False, provider="offline", log=said.append) as memory:
+        assert [r.record.name for r in memory.recall("deploy to production")] == ["deploy"]
+        assert len(said) == 1 and "being prepared in the background" in said[0]
+        assert wait_for(lambda: ready.status().ready, 120)
+        assert memory.ranker.startswith("fused (model-")
+        assert [r.record.name for r in memory.recall("deploy to production")] == ["deploy"]
+    assert len(said) == 1
+    log = (fetch.cache_root() / ".prepare" / "prepare.log").read_text("utf-8")
+    assert log.count("started preparer") == 1 and "ready: " in log
