@@ -261,26 +261,47 @@ def test_cli_copies_to_the_database_and_says_what_it_did(tmp_path, pg, monkeypat
     assert _rows(result.output) == _rows(dry.output) == {
         "history": ["10", "0", "0"], "records": ["6", "0", "0"],
         "proposals": ["4", "0", "0"], "session notes": ["2", "0", "0"],
-        "published versions": ["2", "0", "0"]}
+        "published versions": ["2", "0", "0"], "visitor logs": ["0", "0", "0"]}
     assert "serving v1" in result.output
     again = CliRunner().invoke(cli, args)
     assert _rows(again.output) == {
         "history": ["0", "10", "0"], "records": ["0", "6", "0"],
         "proposals": ["0", "4", "0"], "session notes": ["0", "2", "0"],
-        "published versions": ["0", "2", "0"]}
+        "published versions": ["0", "2", "0"], "visitor logs": ["0", "0", "0"]}
     assert again.output.rstrip().endswith("The target already held everything; nothing "
                                           "changed.")
 
 
-def test_cli_says_that_visitor_logs_stay_with_the_store(tmp_path):
+def test_visitor_logs_go_to_the_database_and_back_in_order(tmp_path, pg):
+    from memdir.public import VisitorLog
+
     folder = _filled(tmp_path / "shop" / ".memory")
-    folder.add_visitor_entry("visitor-a", "question", {"question": "Do you ship?"})
-    result = CliRunner().invoke(cli, ["migrate", "--from", str(folder.root), "--to",
-                                      str(tmp_path / "copy" / ".memory")])
-    assert result.exit_code == 0, result.output
-    assert "note: the visitors' conversation logs and unanswered questions" in result.output
-    assert not (tmp_path / "copy" / ".memory" / ".visitors").exists()
-    assert not FileStore(tmp_path / "copy" / ".memory").has_visitors()
+    log = VisitorLog(folder)
+    log.log_turn("visitor-a", [{"role": "user", "content": "Do you ship? +1 415-555-2671"},
+                               {"role": "assistant", "content": "I don't know."}])
+    log.add_question("visitor-a", "Do you ship?", "the model said it did not know")
+    log.log_turn("visitor-b", [{"role": "user", "content": "你好"}])
+    before = {k: folder.visitor_entries(k) for k in ("turn", "question")}
+    assert len(before["turn"]) == 3 and "555" not in str(before)
+
+    assert migrate(folder, pg).of("visitor logs").copied == 4
+    assert {k: pg.visitor_entries(k) for k in before} == before
+    assert [q.question for q in VisitorLog(pg).questions()] == ["Do you ship?"]
+    again = migrate(folder, pg).of("visitor logs")
+    assert (again.copied, again.present) == (0, 4)
+    # A later turn of a session moves on its own; a session logged otherwise is left.
+    log.log_turn("visitor-b", [{"role": "assistant", "content": "Hello!"}])
+    pg.add_visitor_entry("visitor-a", "turn", {"role": "user", "text": "only here"})
+    folder.add_visitor_entry("visitor-a", "turn", {"role": "user", "text": "only there"})
+    moved = migrate(folder, pg).of("visitor logs")
+    assert (moved.copied, moved.left) == (1, 3) and "logged otherwise" in moved.notes[0]
+    assert [e["text"] for e in pg.visitor_entries("turn", "visitor-b")] == ["你好", "Hello!"]
+
+    back = FileStore(tmp_path / "back" / ".memory")
+    migrate(pg, back)
+    for session in ("visitor-a", "visitor-b"):  # each session's log, in its order
+        assert [back.visitor_entries(k, session) for k in before] == [
+            pg.visitor_entries(k, session) for k in before]
 
 
 def test_cli_from_a_database_needs_the_project(tmp_path, pg):

@@ -85,10 +85,7 @@ def migrate(target: str, source: str | None, project: str | None, scope: str,
     with _progress() as progress:
         report = run(src, dst, dry_run=dry_run, progress=progress)
     _show(report, _shown(target))
-    if src.has_visitors():
-        click.echo("note: the visitors' conversation logs and unanswered questions are "
-                   "not copied: they stay with the store the public agent served them "
-                   "from, for its reviewer.", err=True)
+
 
 
 def _show(report: Any, where: str) -> None:

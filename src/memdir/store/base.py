@@ -26,7 +26,8 @@ The promises, each guarding against a defect a caller could not repair:
 - **Everything a store keeps can leave it whole** (`memdir migrate`, `store.transfer`):
   records as their exact text, history entries as they are (time, actor, change),
   proposals with their decisions, unexpired session notes with their expiry, published
-  versions and which one is served. Each copy-in is idempotent: what the store already
+  versions and which one is served, visitor logs (`visitor_entries`, written back with
+  `add_visitor_entry`). Each copy-in is idempotent: what the store already
   holds exactly is left as it is.
 """
 

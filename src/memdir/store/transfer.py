@@ -12,13 +12,15 @@ contract's copying calls (`memdir.store.base`), so any pair of stores works:
   `memdir.anchor_review`, is not proposed again);
 - *session notes*: visitors' notes that have not expired, each with its expiry (a note
   does not live longer for having moved);
-- *published versions*: every version a public agent served, and which one it serves.
+- *published versions*: every version a public agent served, and which one it serves;
+- *visitor logs*: each visitor session's redacted turns and the questions memory could not
+  answer (`Store.visitor_entries`), for the reviewer, in their order.
 
 What does not move, and why: history entries and proposals a store does not trust (a log
 or an inbox that came with a cloned repository: the target would trust them); expired
-session notes (their text must not outlive its time); visitors' conversation logs and
-unanswered questions (`Store.visitor_entries`), which stay with the store a public agent
-served them from, for its reviewer; the project's settings
+session notes (their text must not outlive its time); a session's visitor log the
+target already logged otherwise (a public agent ran on both: neither is a prefix of the
+other, and a copy does not merge them); the project's settings
 (``.memdir/settings.json``), which belong to the project folder, not to a store.
 
 **Idempotent and resumable.** Each history entry is identified by its content (time,
@@ -27,9 +29,10 @@ ones; an entry the target already holds is skipped. The kinds go in the order ab
 in small steps that are whole when done: history in source order, in small transactions (a
 folder appends line by line), then records written only if the target's text differs,
 then one proposal, note or published version at a time, and the version served last (so
-it never names a version the target lacks). A migration killed anywhere leaves a prefix
-of that work, each piece whole; running it again completes it, and running it on a
-completed target changes nothing.
+it never names a version the target lacks), then each session's visitor log from where
+the target's copy of it ends (a log is appended to, never changed). A migration killed
+anywhere leaves a prefix of that work, each piece whole; running it again completes it,
+and running it on a completed target changes nothing.
 
 **A copy, not a merge.** A record the target holds with different content is replaced,
 and its content before is kept in the target's history (actor ``migrate``); a proposal
@@ -49,10 +52,12 @@ from typing import Any
 
 from ..errors import StoreError
 from .history import HistoryEntry
+from .visitors import VISITOR_KINDS
 
 CHUNK = 200
 ACTOR = "migrate"
-KINDS = ("history", "records", "proposals", "session notes", "published versions")
+KINDS = ("history", "records", "proposals", "session notes", "published versions",
+         "visitor logs")
 EXPIRY_SLACK = 0.001  # seconds: a database keeps times to the microsecond
 
 Progress = Callable[[str, int, int], None]
@@ -141,7 +146,7 @@ def migrate(source: Any, target: Any, *, dry_run: bool = False,
         return (lambda done, total: progress(kind, done, total)) if progress else \
             (lambda done, total: None)
 
-    steps = (_history, _records, _proposals, _session_notes, _published)
+    steps = (_history, _records, _proposals, _session_notes, _published, _visitor_logs)
     return MigrationReport(tuple(step(source, target, dry_run, tick(kind))
                                  for kind, step in zip(KINDS, steps, strict=True)), dry_run)
 
@@ -263,6 +268,40 @@ def _published(source: Any, target: Any, dry_run: bool,
         moved.switched = True
     moved.notes.append(f"serving v{mine.current}")
     return moved
+
+
+def _visitor_logs(source: Any, target: Any, dry_run: bool,
+                  tick: Callable[[int, int], None]) -> Moved:
+    moved = Moved("visitor logs")
+    todo: list[tuple[str, str, dict[str, Any]]] = []
+    differ = 0
+    for kind in VISITOR_KINDS:
+        mine = _by_session(source.visitor_entries(kind))
+        theirs = _by_session(target.visitor_entries(kind))
+        for session, entries in mine.items():
+            held = theirs.get(session, [])
+            if entries[:len(held)] != held:
+                differ += 1
+                moved.left += len(entries)
+                continue
+            moved.present += len(held)
+            todo += [(session, kind, e) for e in entries[len(held):]]
+    if differ:
+        moved.notes.append(f"{differ} sessions the target logged otherwise (kept as they "
+                           "are)")
+    moved.copied = len(todo)
+    for done, (session, kind, entry) in enumerate([] if dry_run else todo, 1):
+        target.add_visitor_entry(session, kind,
+                                 {k: v for k, v in entry.items() if k != "session"})
+        tick(done, len(todo))
+    return moved
+
+
+def _by_session(entries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = {}
+    for entry in entries:
+        out.setdefault(str(entry.get("session", "")), []).append(entry)
+    return out
 
 
 __all__ = ["ACTOR", "KINDS", "MigrationReport", "Moved", "entry_ids", "migrate",
