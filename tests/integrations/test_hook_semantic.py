@@ -203,6 +203,8 @@ def test_a_failed_preparation_is_not_retried_by_the_next_prompt(index, env, proj
     assert said.returncode == 0 and reason in said.stderr  # the reason, in one sentence
     shown = run_memdir("semantic", "status", env=env)
     assert f"failed: {reason}" in shown.stdout and "lexical" in shown.stdout
+    doctor = run_memdir("doctor", env=env, cwd=project)
+    assert doctor.returncode == 0 and f"semantic: {reason}" in doctor.stdout
     # The explicit command tries at once, and fails in one sentence too.
     fetch = run_memdir("semantic", "fetch", env=env)
     assert fetch.returncode == 1 and fetch.stderr.strip().endswith("lexical ranker.")
@@ -219,6 +221,11 @@ def test_the_fetch_command_prepares_the_model_and_the_next_recall_is_fused(
     assert "pre-processing" not in fetch.stderr and "WARNING" not in fetch.stderr
     assert fetch.stdout.splitlines()[-1] == "Recall uses the fused ranker."
     assert status(env)["ready"] is True and status(env)["ranker"] == "fused"
+    doctor = run_memdir("doctor", env=env, cwd=project)
+    assert doctor.returncode == 0, doctor.stdout
+    assert doctor.stdout.splitlines()[-1] == (f"semantic: tiny-e5 ({pack.PACKAGE}=="
+                                              f"{pack.VERSION}) is ready; recall uses the "
+                                              "fused ranker.")
     result = run_memdir("hook", "claude-code", input=hook_input(project, "c"), env=env,
                         cwd=project)
     assert (result.returncode, result.stderr) == (0, "")

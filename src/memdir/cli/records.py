@@ -14,6 +14,7 @@ import click
 from rich.table import Table
 from rich.text import Text
 
+from ..config import Config
 from ..errors import ConflictError, MemdirError
 from ..plural import plural
 from ..record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
@@ -399,6 +400,11 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
             if fix and left:
                 for p in left:
                     click.echo(f"{store.scope}: still {p.kind}: {p.file}: {p.detail}")
+        config = Config.from_env()
+        if config.ranker == "fused":  # the model is not a store problem: no exit code
+            from .semantic import summary
+
+            click.echo(summary(config))
     if any(left for _, _, left in report):
         fixable = any(p.fixable and p.kind != "secret" for _, _, left in report
                       for p in left)

@@ -28,6 +28,26 @@ def _uses(config: Config, ready: bool) -> str:
     return "Recall uses the lexical ranker until the model is ready."
 
 
+def summary(config: Config) -> str:
+    """One line on the model for ``memdir doctor`` (with ``MEMDIR_RANKER=fused``)."""
+    from ..semantic import SemanticUnavailable
+    from ..semantic.ready import status as model_status
+
+    try:
+        now = model_status(config)
+    except SemanticUnavailable as exc:
+        return f"semantic: {exc}"
+    if now.ready:
+        return f"semantic: {now.model} is ready; recall uses the fused ranker."
+    if now.preparing:
+        return (f"semantic: {now.model} is being prepared in the background; recall is "
+                "lexical until it is ready.")
+    if now.failed:
+        return f"semantic: {now.failed} ('memdir semantic fetch' tries again now.)"
+    return (f"semantic: {now.model} is not prepared yet ('memdir semantic fetch' does it); "
+            "recall is lexical until it is.")
+
+
 @semantic.command()
 def fetch() -> None:
     """Download and prepare the model now, with a progress bar (else the first fused
