@@ -18,15 +18,20 @@
   installed and with its packages hidden (an import hook makes them unfindable), runs
   interleaved.
 
+The model is the one `memdir.semantic.model_source` finds (the test model when its
+package is installed); ``--also MODEL`` measures a second one (e.g. the default
+multilingual-e5-small's folder in the cache) over the same store, in the same run.
+
 Targets (issue #15): fused p50 under 15 ms at 10,000 records, a write's vector under
 15 ms, ``import memdir`` and ``memdir --help`` unchanged by the extra.
 
-Run: ``python -m benchmarks.semantic_speed [--records 10000] [--quick]``.
+Run: ``python -m benchmarks.semantic_speed [--records 10000] [--also MODEL] [--quick]``.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -36,6 +41,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from memdir.config import SEMANTIC_MODEL
 from memdir.record import Record
 from memdir.semantic import get_embedder, model_source
 from memdir.semantic.rank import fused_search, sync_vectors
@@ -154,9 +160,8 @@ _HELP = "import sys, runpy\nsys.argv = ['memdir', '--help']\n" \
     "try:\n    runpy.run_module('memdir', run_name='__main__')\nexcept SystemExit:\n    pass\n"
 
 
-def _process(store_root: Path, runs: int) -> dict[str, Any]:
-    elapsed, rss, out = run_child([sys.executable, "-c", _LOAD, str(store_root)], env=None)
-    loaded = json.loads(out)
+def _process(runs: int) -> dict[str, Any]:
+    """``import memdir`` and ``memdir --help`` with the extra and without (hidden)."""
     samples: dict[str, list[float]] = {}
     probe = _HELP + "import memdir\nprint([m for m in sys.modules if m.split('.')[0] in " \
         f"{set(EXTRA)!r} or m.startswith('memdir.semantic')])\n"
@@ -172,44 +177,57 @@ def _process(store_root: Path, runs: int) -> dict[str, Any]:
                                   ("memdir --help", _HELP)):
                 took, _, _ = run_child([sys.executable, "-c", prelude + code], env=None)
                 samples.setdefault(f"{command}, {label}", []).append(took)
-    return {"model_load_s": round(loaded["load_s"], 3), "model_rss_mb": round(loaded["rss_mb"]),
-            "vectors": loaded["vectors"], "vectors_load_s": round(loaded["vectors_load_s"], 3),
-            "rss_with_vectors_mb": round(loaded["rss_with_vectors_mb"]),
-            "extra_hidden": hidden_ok,
+    return {"extra_hidden": hidden_ok,
             "extra_modules_loaded": loaded_by_cli.strip().splitlines()[-1],
             "cli": {k: summary_ms(v) for k, v in samples.items()}}
+
+
+def _model(index: SearchIndex, source: Path, size: dict[str, Any]) -> dict[str, Any]:
+    """Everything in-process for one model over the store: its first sync, recall, writes,
+    then a fresh process loading it and the store's vectors."""
+    embedder = get_embedder(source)
+    start = time.perf_counter()
+    embedded = sync_vectors(index, embedder)
+    first_sync = time.perf_counter() - start
+    fused_search(index, "warm up", embedder)  # the matrix, loaded once per process
+    recall = _recall(index, embedder, synthetic_queries(size["queries"]))
+    writes = {kind: _writes(index, embedder, _new_records(kind, size["writes"], start))
+              for kind, start in (("synthetic", size["records"] + index.count()),
+                                  ("labelled", 2 * size["records"] + index.count()))}
+    env = {**os.environ, SEMANTIC_MODEL: str(source)}
+    _, _, out = run_child([sys.executable, "-c", _LOAD, str(index.store.root)], env=env)
+    loaded = json.loads(out)
+    return {"model": str(source), "model_name": embedder.name,
+            "multilingual": embedder.multilingual, "embedded_at_first_sync": embedded,
+            "first_sync_s": round(first_sync, 1), "recall": recall, "writes": writes,
+            "load": {"model_load_s": round(loaded["load_s"], 3),
+                     "model_rss_mb": round(loaded["rss_mb"]), "vectors": loaded["vectors"],
+                     "vectors_load_s": round(loaded["vectors_load_s"], 3),
+                     "rss_with_vectors_mb": round(loaded["rss_with_vectors_mb"])}}
 
 
 def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--records", type=int, default=None)
+    p.add_argument("--also", type=Path, default=None,
+                   help="a second model (folder or .onnx file) measured over the same store")
     args = p.parse_args(argv)
     size = dict(QUICK if args.quick else FULL)
     if args.records:
         size["records"] = args.records
-    source = model_source()
-    embedder = get_embedder(source)
     tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-semspeed-"))
     try:
-        root = tmp / ".memory"
-        index = SearchIndex(fill_store(root, synthetic_records(size["records"])))
-        start = time.perf_counter()
-        embedded = sync_vectors(index, embedder)
-        first_sync = time.perf_counter() - start
-        fused_search(index, "warm up", embedder)  # the matrix, loaded once per process
-        recall = _recall(index, embedder, synthetic_queries(size["queries"]))
-        writes = {kind: _writes(index, embedder, _new_records(kind, size["writes"], start))
-                  for kind, start in (("synthetic", size["records"]),
-                                      ("labelled", 2 * size["records"]))}
+        index = SearchIndex(fill_store(tmp / ".memory", synthetic_records(size["records"])))
+        first = _model(index, model_source(), size)
+        also = _model(index, args.also, size) if args.also else None
         index.close()
-        process = _process(root, size["runs"])
+        process = _process(size["runs"])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    data = {"model": str(source), "model_name": embedder.name,
-            "multilingual": embedder.multilingual, "records": size["records"],
-            "queries": size["queries"], "embedded_at_first_sync": embedded,
-            "first_sync_s": round(first_sync, 1), "recall": recall, "writes": writes,
-            "process": process}
+    data = {**first, "records": size["records"], "queries": size["queries"],
+            "process": {**first.pop("load"), **process}}
+    if also:
+        data["also"] = also
     _print(data)
     write_result("semantic_speed", data, args.out, args.quick)
     return data
@@ -222,6 +240,12 @@ def _print(d: dict[str, Any]) -> None:
     rows += [(name, s["p50_ms"], s["p95_ms"]) for name, s in d["process"]["cli"].items()]
     print(table([f"at {d['records']} records", "p50 ms", "p95 ms"], rows))
     print(json.dumps({k: v for k, v in d["process"].items() if k != "cli"}))
+    if "also" in d:
+        a = d["also"]
+        print(f"also {a['model_name']}:", json.dumps(
+            {"recall": {k: v["p50_ms"] for k, v in a["recall"].items()},
+             "vector_cost_p50_ms": {k: v["vector_cost_p50_ms"] for k, v in a["writes"].items()},
+             "load": a["load"], "first_sync_s": a["first_sync_s"]}))
 
 
 if __name__ == "__main__":

@@ -258,3 +258,4 @@ def test_the_speed_benchmark_runs_and_renders(tmp_path, embedder):
     report._semantic_speed(data, lines, targets)
     assert "fused, every query embedded" in "\n".join(lines)
     assert len(targets) == 3
+    assert all(key in report.MISSED_NOTES for *_, key in targets)  # a miss is explained
