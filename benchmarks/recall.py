@@ -113,8 +113,19 @@ def measure_size(tmp: Path, size: int, cfg: dict) -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> dict:
-    args = parser(__doc__.splitlines()[0]).parse_args(argv)
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--sizes", type=int, nargs="+", default=None,
+                   help="only these store sizes (of the full run's), e.g. to compare two "
+                        "versions at 100000 in one window; the targets need the full run")
+    args = p.parse_args(argv)
     cfg = QUICK if args.quick else FULL
+    if args.sizes:
+        unknown = set(args.sizes) - set(cfg["sizes"])
+        if unknown:
+            p.error(f"--sizes: not one of {cfg['sizes']}: {sorted(unknown)}")
+        if args.out is None:
+            p.error("--sizes needs --out: a partial run must not replace the full results")
+        cfg = {**cfg, "sizes": tuple(args.sizes)}
     tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-recall-"))
     try:
         results = []
@@ -148,6 +159,10 @@ def main(argv: Sequence[str] | None = None) -> dict:
                 [(r["size"], r["peak_rss_mib"]["ours"], r["peak_rss_mib"]["seed"],
                   r["peak_rss_mib"]["python_alone"]) for r in results]))
 
+    if args.sizes:
+        data = {"sizes": results, "partial": True}
+        write_result("recall", data, args.out, args.quick)
+        return data
     target = next(r for r in results if r["size"] == cfg["target_size"])
     in_p50 = target["in_process"]["ours"]["p50_ms"]
     fresh_p50 = target["fresh_process"]["ours"]["p50_ms"]

@@ -45,6 +45,23 @@ def test_writes_runs_and_reports_both_systems(tmp_path, capsys):
     assert "seed / memdir" in capsys.readouterr().out
 
 
+def test_writes_interleaves_one_block_of_every_measurement_in_turn():
+    # The seed and memdir are measured in the same window: no job runs all its blocks
+    # before another starts, and the order turns round every other round.
+    ran = []
+
+    def job(name, blocks):
+        yield  # setup
+        for i in range(blocks):
+            ran.append((name, i))
+            yield
+        return name.upper()
+
+    got = writes.interleave({"a": job("a", 2), "b": job("b", 3)})
+    assert got == {"a": "A", "b": "B"}
+    assert ran == [("b", 0), ("a", 0), ("a", 1), ("b", 1), ("b", 2)]
+
+
 def test_extrapolation_sums_the_interpolated_cost():
     # 1 ms per write below size 10, rising linearly to 11 ms at size 20.
     pts = [(10, 1.0), (20, 11.0)]
