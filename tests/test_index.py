@@ -6,6 +6,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -454,6 +455,80 @@ def test_find_after_a_search_sees_a_record_renamed_in_place(store):
         fh.write(text)
         fh.truncate()
     assert fresh.find("ci") is None  # the index's file no longer holds it: checked
+
+
+def _many(store: FileStore, count: int) -> None:
+    """``count`` records written as files (as by hand or by git), indexed by the next
+    search."""
+    store.root.mkdir(parents=True, exist_ok=True)
+    for i in range(count):
+        name = f"Topic-{i:04d}"
+        (store.root / f"{name}.md").write_text(Record(
+            name=name, description=f"note {i} about subject{i}", type="project").to_text(),
+            encoding="utf-8")
+    store.upsert(Record(name="Deploy-Target", description="Deploys go to fly.io",
+                        type="project"))
+    past = time.time() - 60  # not racy: the next sync has no file to read again
+    for path in store.root.glob("*.md"):
+        os.utime(path, (past, past))
+    FileStore(store.root).search("warm up")  # a process before: the index is current
+
+
+def _steps_of_find(store: FileStore, name: str) -> tuple[Record | None, int]:
+    """(the record, SQLite VM steps the index ran to find it)."""
+    steps = 0
+
+    def tick() -> int:
+        nonlocal steps
+        steps += 1
+        return 0
+
+    db = store._search_index._connect()
+    db.set_progress_handler(tick, 1)
+    try:
+        return store.find(name), steps
+    finally:
+        db.set_progress_handler(None, 0)
+
+
+def test_find_after_a_search_looks_up_its_row_instead_of_reading_every_row(store):
+    # A per-prompt process finds each ranked record by name: one lookup of the name-key
+    # index, not a map of every indexed name (~100 ms at 100,000 records).
+    _many(store, 400)
+    fresh = FileStore(store.root)  # another process
+    assert names(fresh.search("fly.io")) == ["Deploy-Target"]
+    rec, steps = _steps_of_find(fresh, "deploy-target")
+    assert rec is not None and rec.name == "Deploy-Target"
+    assert steps < 401  # reading every row takes several steps per row
+    rec, steps = _steps_of_find(fresh, "Topic-0399")
+    assert rec is not None and rec.description == "note 399 about subject399"
+    assert steps < 401
+
+
+def test_an_index_of_the_previous_version_is_migrated_with_its_name_keys(store):
+    from memdir.record import name_key
+    from memdir.store.index import MIGRATIONS
+
+    _many(store, 30)
+    with SearchIndex(store) as ix:
+        ix.sync()
+        path = ix.path
+    db = sqlite3.connect(path)  # back to the version before: records without name keys
+    db.execute("DROP INDEX records_by_key")
+    db.execute("ALTER TABLE records DROP COLUMN key")
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    db.execute("INSERT INTO state VALUES ('kept', 'yes')")  # gone if it were rebuilt
+    db.commit()
+    db.close()
+    fresh = FileStore(store.root)
+    assert names(fresh.search("fly.io")) == ["Deploy-Target"]
+    db = fresh._search_index._connect()
+    assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    assert db.execute("SELECT value FROM state WHERE key = 'kept'").fetchone() == ("yes",)
+    rows = db.execute("SELECT name, key FROM records").fetchall()
+    assert len(rows) == 31 and all(key == name_key(name) for name, key in rows)
+    rec, steps = _steps_of_find(fresh, "DEPLOY-TARGET")
+    assert rec is not None and rec.name == "Deploy-Target" and steps < 31
 
 
 def test_a_fresh_recall_sees_an_in_place_edit_that_leaves_the_folder_alone(store, tmp_path):

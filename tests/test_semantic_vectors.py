@@ -13,7 +13,7 @@ import pytest
 
 from memdir.record import Record
 from memdir.store import FileStore
-from memdir.store.index import SearchIndex
+from memdir.store.index import MIGRATIONS, SearchIndex
 from memdir.store.ranking import DEFAULT_MIN_SCORE
 
 pytest.importorskip("onnxruntime")
@@ -178,6 +178,8 @@ def test_an_index_of_the_previous_version_keeps_its_vectors(tmp_path, embedder):
         sync_vectors(idx, embedder)
         path = idx.path
     db = sqlite3.connect(path)  # back to version 3: vectors without their order
+    db.execute("DROP INDEX records_by_key")  # (and records without their name keys)
+    db.execute("ALTER TABLE records DROP COLUMN key")
     db.execute("DROP INDEX vectors_by_model")
     db.execute("ALTER TABLE vectors DROP COLUMN seq")
     db.execute("PRAGMA user_version = 3")
@@ -190,7 +192,7 @@ def test_an_index_of_the_previous_version_keeps_its_vectors(tmp_path, embedder):
             ["reply-concise"]
         assert embedder.calls - before == 1  # the query only: no record embedded again
         db = idx._connect()
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
         idx.store.upsert(record("tabs-spaces", "Indent Python with four spaces"))
         assert sync_vectors(idx, embedder) == 1
         assert db.execute("SELECT count(*) FROM vectors").fetchone()[0] == len(TOPICS) + 1
@@ -203,6 +205,8 @@ def test_an_older_index_with_a_trigger_is_still_refused(tmp_path, embedder):
         sync_vectors(idx, embedder)
         path = idx.path
     db = sqlite3.connect(path)
+    db.execute("DROP INDEX records_by_key")
+    db.execute("ALTER TABLE records DROP COLUMN key")
     db.execute("DROP INDEX vectors_by_model")
     db.execute("ALTER TABLE vectors DROP COLUMN seq")
     db.execute("CREATE TRIGGER t AFTER DELETE ON records BEGIN SELECT 1; END")

@@ -146,8 +146,6 @@ class SearchIndex:
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
         self._count = 0
-        self._digest = ""  # the scan digest of the last sync
-        self._keys: dict[str, str] | None = None  # name key -> file (see `file_of`)
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -269,11 +267,8 @@ class SearchIndex:
         applied = force or stored is None or stored[0] != digest
         if applied:
             self._apply(db, files, digest, force, wipe, started)
-        if applied or digest != self._digest:
-            self._keys = None  # the files changed: `file_of` maps them again
         self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
         self._synced = (signature, time.monotonic())
-        self._digest = digest
 
     def _apply(self, db: sqlite3.Connection, files: dict[str, tuple[int, int]], digest: str,
                force: bool, wipe: bool, started: int) -> None:
@@ -327,14 +322,16 @@ class SearchIndex:
             db.execute("UPDATE records SET mtime_ns = ?, size = ?, racy = ? WHERE id = ?",
                        (st[0], st[1], racy, row[0]))
             return not racy
+        name = _text(rec.name)
         (rowid,) = db.execute(
             "INSERT INTO records (file, mtime_ns, size, racy, hash, name, description, type,"
-            " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (file) DO UPDATE SET"
-            " mtime_ns = excluded.mtime_ns, size = excluded.size, racy = excluded.racy,"
-            " hash = excluded.hash, name = excluded.name, description = excluded.description,"
-            " type = excluded.type, updated_at = excluded.updated_at RETURNING id",
-            (file, st[0], st[1], racy, rec.hash, _text(rec.name), _text(rec.description),
-             _text(rec.type), _when(rec, st[0]))).fetchone()
+            " updated_at, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (file) DO"
+            " UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size,"
+            " racy = excluded.racy, hash = excluded.hash, name = excluded.name,"
+            " description = excluded.description, type = excluded.type,"
+            " updated_at = excluded.updated_at, key = excluded.key RETURNING id",
+            (file, st[0], st[1], racy, rec.hash, name, _text(rec.description),
+             _text(rec.type), _when(rec, st[0]), name_key(name))).fetchone()
         db.execute("DELETE FROM terms WHERE rowid = ?", (rowid,))
         db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
         db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
@@ -346,19 +343,16 @@ class SearchIndex:
         """The file holding the record with this name key, the first by file name if a
         hand-made copy holds it too (as the catalog picks); None if no indexed file does.
 
-        Answered from the index once it is current, so a process that searched does not
-        read MEMORY.md whole to find the records it ranked. The map is kept until a sync
-        sees the files change."""
+        Answered from the index once it is current (one lookup of the key's index), so a
+        process that searched does not read MEMORY.md whole, nor every row, to find the
+        records it ranked."""
         def run() -> str | None:
             if not self._fresh():
                 return None
-            if self._keys is None:
-                keys: dict[str, str] = {}
-                for name, file in self._connect().execute(
-                        "SELECT name, file FROM records ORDER BY file"):
-                    keys.setdefault(name_key(name), file)
-                self._keys = keys
-            return self._keys.get(key)
+            row = self._connect().execute(
+                "SELECT file FROM records WHERE key = ? ORDER BY file LIMIT 1",
+                (key,)).fetchone()
+            return row[0] if row else None
         return self._guarded(run)
 
     def count(self) -> int:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 
+from ..record import name_key
 from .atomic import make_dir, new_file_mode
 from .origin import owner_tag
 
@@ -74,8 +75,20 @@ def _vector_order_v4(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX vectors_by_model ON vectors (model, seq)")
 
 
+def _name_keys_v5(db: sqlite3.Connection) -> None:
+    # Each record's name key (`memdir.record.name_key` of its name), indexed, so finding the
+    # file of a record a search ranked is one lookup: mapping every row's name took ~100 ms
+    # of a fresh process at 100,000 records. The rows indexed before get theirs here.
+    db.execute("ALTER TABLE records ADD COLUMN key TEXT NOT NULL DEFAULT ''")
+    db.execute("CREATE INDEX records_by_key ON records (key, file)")
+    db.executemany("UPDATE records SET key = ? WHERE id = ?",
+                   [(name_key(name), rowid) for rowid, name in
+                    db.execute("SELECT id, name FROM records").fetchall()])
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2,
-                                                          _vectors_v3, _vector_order_v4]
+                                                          _vectors_v3, _vector_order_v4,
+                                                          _name_keys_v5]
 
 
 
