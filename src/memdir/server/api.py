@@ -228,12 +228,8 @@ class Api:
     async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
         """Admission of candidates a client extracted with its own model."""
         body = await _json(request)
-        raw = body.get("candidates")
-        if not isinstance(raw, list) or len(raw) > MAX_CANDIDATES:
-            raise BadInput(f"'candidates' must be a list of at most {MAX_CANDIDATES} "
-                           "candidates.")
         session = _text(body, "session") or f"server-{grant.id}"
-        candidates = [_candidate(item) for item in raw]
+        candidates = _candidates(body)
 
         def op(access: McpAnswers) -> dict[str, Any]:
             memory = access.memory
@@ -444,6 +440,14 @@ def _name(request: Request) -> str:
         raise
     except Exception as exc:  # a lone surrogate and the like: not a name
         raise BadInput("The record name is not valid text.") from exc
+
+
+def _candidates(body: dict[str, Any]) -> list[tuple[Candidate, dict[str, Any]]]:
+    """The candidates of an admission request (a visitor's or an agent's), each checked."""
+    raw = body.get("candidates")
+    if not isinstance(raw, list) or len(raw) > MAX_CANDIDATES:
+        raise BadInput(f"'candidates' must be a list of at most {MAX_CANDIDATES} candidates.")
+    return [_candidate(item) for item in raw]
 
 
 def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import Request
 
 from ..errors import MemdirError
-from .api import BadInput, _candidate, _catalog, _int, _json, _text
+from .api import BadInput, _candidates, _catalog, _int, _json, _text
 from .projects import Projects
 from .tokens import Grant
 
@@ -93,15 +93,9 @@ class PublicApi:
         return await self._visit(grant, session, op)
 
     async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
-        from .api import MAX_CANDIDATES
-
         body = await _json(request)
-        raw = body.get("candidates")
-        if not isinstance(raw, list) or len(raw) > MAX_CANDIDATES:
-            raise BadInput(f"'candidates' must be a list of at most {MAX_CANDIDATES} "
-                           "candidates.")
         session = _session(body)
-        candidates = [_candidate(item)[0] for item in raw]
+        candidates = [candidate for candidate, _ in _candidates(body)]
         messages = _messages(body)
 
         def op(memory: Memory) -> dict[str, Any]:
