@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import Request
 
 from ..errors import MemdirError
-from .api import BadInput, _candidates, _catalog, _int, _json, _text
+from .api import _catalog
+from .inputs import BadInput, _candidates, _int, _json, _text
 from .projects import Projects
 from .tokens import Grant
 

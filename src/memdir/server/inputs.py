@@ -1,0 +1,142 @@
+"""What a request to `memdir serve` may carry, each part checked: the JSON body (bounded
+before it is read), its fields, query parameters, a record name in the path, and the
+candidates of an admission. Anything else is one `BadInput` sentence, answered 400.
+Shared by the agents' API (`server.api`) and the visitors' (`server.public_api`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from starlette.requests import Request
+
+from ..errors import InvalidNameError, MemdirError
+from ..record import Candidate, validate_name
+
+MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
+MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
+# A candidate for this task only is refused by the policy: the client says which it is.
+LIFETIMES = ("persistent", "current_task")
+_LIFETIME_FIELD = "lifetime" if "lifetime" in {f.name for f in fields(Candidate)} else "scope"
+
+
+class BadInput(MemdirError):
+    """A request whose parameters or JSON body are not what the API describes."""
+
+
+async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
+    # Refused before reading when the client says it is too large: a body is read into
+    # memory whole, and a token holder must not be able to make the server hold gigabytes.
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise BadInput(f"The request body is larger than {MAX_BODY} bytes.")
+    raw = await request.body()
+    if len(raw) > MAX_BODY:
+        raise BadInput(f"The request body is larger than {MAX_BODY} bytes.")
+    if not raw.strip() and empty_ok:
+        return {}
+    import json
+
+    try:
+        body = json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise BadInput("The request body is not valid JSON.") from exc
+    if not isinstance(body, dict):
+        raise BadInput("The request body must be a JSON object.")
+    return body
+
+
+def _text(body: dict[str, Any], key: str, *, required: bool = False) -> str | None:
+    value = body.get(key)
+    if value is None:
+        if required:
+            raise BadInput(f"'{key}' is required.")
+        return None
+    if not isinstance(value, str):
+        raise BadInput(f"'{key}' must be a string.")
+    if "\x00" in value:
+        raise BadInput(f"'{key}' contains a NUL byte.")
+    return value
+
+
+def _choice(body: dict[str, Any], key: str, allowed: tuple[str, ...], *,
+            required: bool = False) -> str | None:
+    value = _text(body, key, required=required)
+    if value is not None and value.strip().lower() not in allowed:
+        raise BadInput(f"'{key}' must be one of {', '.join(allowed)}.")
+    return None if value is None else value.strip().lower()
+
+
+def _int(body: dict[str, Any], key: str, default: int | None, low: int,
+         high: int) -> int | None:
+    value = body.get(key)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise BadInput(f"'{key}' must be a whole number from {low} to {high}.")
+    return value
+
+
+def _query_text(request: Request, key: str) -> str:
+    value = request.query_params.get(key)
+    if value is None or not value.strip():
+        raise BadInput(f"The query parameter '{key}' is required.")
+    if "\x00" in value:
+        raise BadInput(f"'{key}' contains a NUL byte.")
+    return value
+
+
+def _query_int(request: Request, key: str, default: int, low: int, high: int) -> int:
+    value = request.query_params.get(key)
+    if value is None:
+        return default
+    try:
+        number = int(value)
+    except ValueError:
+        number = low - 1
+    if not low <= number <= high:
+        raise BadInput(f"The query parameter '{key}' must be a whole number from {low} "
+                       f"to {high}.")
+    return number
+
+
+def _query_choice(request: Request, key: str, allowed: tuple[str, ...]) -> str | None:
+    value = request.query_params.get(key)
+    if value is not None and value not in allowed:
+        raise BadInput(f"The query parameter '{key}' must be one of {', '.join(allowed)}.")
+    return value
+
+
+def _name(request: Request) -> str:
+    name = request.path_params["name"]
+    try:
+        return validate_name(name)
+    except InvalidNameError:
+        raise
+    except Exception as exc:  # a lone surrogate and the like: not a name
+        raise BadInput("The record name is not valid text.") from exc
+
+
+def _candidates(body: dict[str, Any]) -> list[tuple[Candidate, dict[str, Any]]]:
+    """The candidates of an admission request (a visitor's or an agent's), each checked."""
+    raw = body.get("candidates")
+    if not isinstance(raw, list) or len(raw) > MAX_CANDIDATES:
+        raise BadInput(f"'candidates' must be a list of at most {MAX_CANDIDATES} candidates.")
+    return [_candidate(item) for item in raw]
+
+
+def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:
+    if not isinstance(item, dict):
+        raise BadInput("Each candidate must be a JSON object.")
+    name = _text(item, "name", required=True) or ""
+    lifetime = _choice(item, "lifetime", LIFETIMES) or "persistent"
+    cand = Candidate(name=name, description=_text(item, "description", required=True) or "",
+                     type=(_text(item, "type", required=True) or "").strip().lower(),
+                     body=_text(item, "body") or "", quote=_text(item, "quote") or "",
+                     updates=_text(item, "updates") or "", **{_LIFETIME_FIELD: lifetime})
+    source: dict[str, Any] = {"quote": cand.quote[:200]}
+    message = item.get("message")
+    if isinstance(message, int) and not isinstance(message, bool) and message >= 0:
+        source["message"] = message
+    return cand, source
