@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import report_pg
+from . import report_pg, report_security
 from .common import RESULTS_DIR, table
 
 OUT = Path(__file__).resolve().parent / "RESULTS.md"
@@ -741,7 +741,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "hook_latency": ("## Hook latency", None),
             "server_load": ("## memdir serve under load", "server:"),
             "pg_recall": ("## Recall on PostgreSQL", "postgres recall:"),
-            "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:")}
+            "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:"),
+            **report_security.SECTIONS}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -769,7 +770,7 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "faults", "ls_speed", "semantic",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
-                                   "server_load", "pg_recall", "pg_faults"),
+                                   "server_load", "pg_recall", "pg_faults", "redaction"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -824,13 +825,16 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_pg.pg_recall(d, out, targets)
         elif name == "pg_faults":
             report_pg.pg_faults(d, out, targets)
+        elif name == "redaction":
+            report_security.redaction(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]
     if missed or kept_bullets:
         summary.append("### Missed targets: why, and what would reach them\n")
         for t, key in missed:
-            note = MISSED_NOTES.get(key) or report_pg.MISSED_NOTES[key]
+            note = (MISSED_NOTES.get(key) or report_pg.MISSED_NOTES.get(key)
+                    or report_security.MISSED_NOTES[key])
             summary.append(f"- **{t}**: {note}")
         summary += kept_bullets
         summary.append("")

@@ -7,7 +7,7 @@ import builtins
 import pytest
 
 from memdir.errors import MemdirError, MissingExtraError
-from memdir.redact import card_ok, cn_id_ok, iban_ok, luhn_ok, redact
+from memdir.redact import NormalizedCopy, card_ok, cn_id_ok, iban_ok, luhn_ok, my_number_ok, redact
 
 
 @pytest.mark.parametrize(("text", "expected", "kind"), [
@@ -61,6 +61,69 @@ def test_checksums():
     assert card_ok("4111111111111111") and not card_ok("1111111111111117")
     assert iban_ok("GB82WEST12345698765432") and not iban_ok("GB82WEST12345698765431")
     assert cn_id_ok("11010519491231002X") and not cn_id_ok("110105194912310020")
+    assert cn_id_ok("11010519491231002x") and not cn_id_ok("99010519491231002X")
+    assert iban_ok("gb82 west 1234 5698 7654 32") and iban_ok("GB82-WEST-1234-5698-7654-32")
+    assert my_number_ok("123456789018") and not my_number_ok("123456789012")
+
+
+@pytest.mark.parametrize(("text", "expected", "kind"), [
+    # \w matches CJK: a number glued to a Chinese or Japanese sentence has no \b edge.
+    ("我的卡号是4111111111111111谢谢", "我的卡号是[card]谢谢", "card"),
+    ("カード番号は5555555555554444です", "カード番号は[card]です", "card"),
+    ("カード４１１１ １１１１ １１１１ １１１１で", "カード[card]で", "card"),
+    ("card 4111.1111.1111.1111 ok", "card [card] ok", "card"),
+    ("card 4111\u30001111\u30001111\u30001111", "card [card]", "card"),
+    ("card 4111\u200b1111\u200b1111\u200b1111!", "card [card]!", "card"),
+    ("card4111111111111111", "card[card]", "card"),
+    ("ref 12 4111 1111 1111 1111 thanks", "ref 12 [card] thanks", "card"),
+    ("身份证１１０１０５１９４９１２３１００２Ｘ请核对", "身份证[national id]请核对",
+     "national id"),
+    ("身份证号110105 19491231 002x。", "身份证号[national id]。", "national id"),
+    ("マイナンバーは１２３４５６７８９０１８です", "マイナンバーは[national id]です",
+     "national id"),
+    ("my number 1234 5678 9018", "my number [national id]", "national id"),
+    ("alice＠example.com に送って", "[email] に送って", "email"),
+    ("ｂｏｂ＠ｅｘａｍｐｌｅ．ｊｐまで", "[email]まで", "email"),
+    ("请发到alice@example.com谢谢", "请发到[email]谢谢", "email"),
+    ("账户DE89370400440532013000的余额", "账户[iban]的余额", "iban"),
+    ("iban de89 3704 0044 0532 0130 00 ok", "iban [iban] ok", "iban"),
+    ("口座gb82west12345698765432へ", "口座[iban]へ", "iban"),
+    ("電話は０９０ー１２３４ー５６７８です", "電話は[phone]です", "phone"),
+])
+def test_personal_data_in_every_script_and_width_is_replaced(text, expected, kind):
+    done = redact(text)
+    assert done.text == expected
+    assert done.found == (kind,)
+
+
+@pytest.mark.parametrize("text", [
+    "订单 202612031030 已发货",      # a date and time that passes the My Number check
+    "注文番号 123456789012",         # My Number's shape, check digit fails
+    "icon@2x.png",                   # a file name, not an address
+    "ビルド4995 2346 9631 6958 を確認",  # Luhn fails; libphonenumber reads 49 as Germany
+    "reference 500103197513065275",   # a mistyped resident id is not a card
+    "账户DE89370400440532013001的余额",  # mod-97 fails next to CJK
+])
+def test_lookalikes_in_every_script_are_kept(text):
+    assert redact(text).text == text
+
+
+def test_labels_replace_exactly_the_original_characters():
+    text = "ｶﾀｶﾅ ㈱テスト、電話 ０９０-１２３４-５６７８、e\u0301t\u00e9 alice＠example.com!"
+    done = redact(text)
+    assert done.text == "ｶﾀｶﾅ ㈱テスト、電話 [phone]、e\u0301t\u00e9 [email]!"
+    copy = NormalizedCopy.of("㈱４")
+    assert copy.text == "(株)4"
+    assert copy.original_span(3, 4) == (1, 2) and copy.original_span(0, 3) == (0, 1)
+
+
+def test_the_labelled_corpus_is_redacted_whole_and_its_lookalikes_kept():
+    from benchmarks.redaction import evaluate
+
+    result = evaluate()
+    assert result["positives"] >= 200 and result["negatives"] >= 200
+    assert result["misses"] == [] and result["false_positive_cases"] == []
+    assert {c for c in result["by_language"]} == {"en", "zh", "ja"}
 
 
 def test_without_phonenumbers_redaction_refuses_instead_of_passing_text_on(monkeypatch):
@@ -75,3 +138,20 @@ def test_without_phonenumbers_redaction_refuses_instead_of_passing_text_on(monke
     with pytest.raises(MissingExtraError, match=r"memdir\[server\]") as err:
         redact("call 415-555-2671")
     assert isinstance(err.value, MemdirError)
+
+
+def test_without_stdnum_redaction_refuses_instead_of_passing_text_on(monkeypatch):
+    import importlib
+    import sys
+
+    real = importlib.import_module
+
+    def no_stdnum(name, *args, **kwargs):
+        if name.startswith("stdnum"):
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(importlib, "import_module", no_stdnum)
+    monkeypatch.delitem(sys.modules, "stdnum.iban", raising=False)
+    with pytest.raises(MissingExtraError, match=r"memdir\[server\]"):
+        redact("card 4111111111111111")
