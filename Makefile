@@ -21,7 +21,7 @@ $(STAMP): pyproject.toml Makefile
 
 # The demo's store is .demo/ (git-ignored), emptied at each run: nothing piles up in /tmp.
 demo: $(STAMP)
-	$(PY) -m memdir.demo .demo
+	$(PY) -m memdir.cli.demo .demo
 
 # pytest exits 5 when it collected nothing; that must fail loudly, never pass silently.
 test: $(STAMP)

@@ -1,10 +1,10 @@
-"""Fit the offline ranker's relevance (`memdir.store.ranking.relevance`) on the quality set.
+"""Fit the offline ranker's relevance (`memdir.providers.ranking.relevance`) on the quality set.
 
 For every *design* query of `benchmarks.quality_data` (the held-out quarter is never
 used here) the ranker's candidates are listed without any cut, each with its two
 features (evidence, best; see `relevance`) and a label: is it a record the query asks
 for. A logistic regression of the label on the features, fitted by Newton's method, gives
-the constants in `memdir.store.ranking` (``_CALIBRATION``): the relevance is then the
+the constants in `memdir.providers.ranking` (``_CALIBRATION``): the relevance is then the
 estimated probability that a candidate is what the query asks for, whatever the store
 and the query. The same run prints the reliability (predicted vs observed, by bins).
 
@@ -34,9 +34,9 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from memdir.record import Record
-from memdir.store.index import DEFAULT_MIN_SCORE, SearchIndex
-from memdir.store.ranking import _CALIBRATION, features, is_weak, query_terms, share
+from memdir.foundation.record import Record
+from memdir.providers.ranking import _CALIBRATION, features, is_weak, query_terms, share
+from memdir.store.files.index import DEFAULT_MIN_SCORE, SearchIndex
 
 from . import quality_data
 from .common import fill_store

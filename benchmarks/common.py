@@ -18,8 +18,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from memdir.record import Record
-from memdir.store.files import FileStore
+from memdir.foundation.record import Record
+from memdir.store.files.store import FileStore
 
 from .seed_baseline import SeedStore, memory_document
 

@@ -7,7 +7,7 @@ store holding its one record; the statement goes through ``Memory.save`` exactly
 candidate of `candidate_from_text`, with the record's type), on a real store and search
 index. Two rules see the same pairs:
 
-- **memdir**: the admission policy as it is (`memdir.policy`);
+- **memdir**: the admission policy as it is (`memdir.pipeline.admission.policy`);
 - **previous**: the rule before the subject check, re-implemented here: any change word
   ("instead", "改用", "ではなく"...) made the best search hit of the same type the target.
 
@@ -29,12 +29,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from memdir.candidate import Candidate
-from memdir.extract import candidate_from_text
-from memdir.memory import Memory
-from memdir.policy import find_phrase
-from memdir.record import Record, name_key
-from memdir.store.files import FileStore
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record, name_key
+from memdir.pipeline.admission.policy import find_phrase
+from memdir.pipeline.extract import candidate_from_text
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 
 from .common import parser, table, write_result
 from .corrections_data import PAIRS, Pair

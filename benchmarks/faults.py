@@ -37,8 +37,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from memdir.record import Record, flatten, parse_record
-from memdir.store.files import JOURNAL_DIR, FileStore
+from memdir.foundation.record import Record, flatten, parse_record
+from memdir.store.files.store import JOURNAL_DIR, FileStore
 
 from .common import ROOT, fresh_env, parser, table, write_result
 
@@ -131,7 +131,7 @@ def consolidation_answer(prompt: str) -> list[dict[str, str]]:
 
 
 def child_consolidator(root: str) -> None:
-    from memdir.consolidate import consolidate
+    from memdir.pipeline.consolidate import consolidate
     from memdir.testing import ScriptedProvider
 
     store = FileStore(root)

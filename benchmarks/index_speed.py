@@ -19,9 +19,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
-from memdir.store.index import SearchIndex
+from memdir.store.files.index import SearchIndex
 
 WORDS = [f"{a}{b}" for a in ("re", "de", "pro", "con", "in", "ex", "sub", "trans", "pre", "")
          for b in ("port", "ject", "duct", "form", "test", "play", "ploy", "scribe", "tract",
@@ -92,7 +92,7 @@ FRESH = """
 import sys, time
 t = time.perf_counter()
 from memdir.store import FileStore
-from memdir.store.index import SearchIndex
+from memdir.store.files.index import SearchIndex
 t1 = time.perf_counter()
 SearchIndex(FileStore(sys.argv[1])).search(sys.argv[2])
 print((t1 - t) * 1000, (time.perf_counter() - t1) * 1000)

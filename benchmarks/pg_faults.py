@@ -4,7 +4,7 @@ the clients and the server recover by themselves.
 A throwaway cluster (commits durable: ``synchronous_commit`` on; fsync off, since only the
 server processes die, not the machine) serves ``memdir serve --store postgresql://...``.
 ``--agents`` concurrent agents, spread over ``--projects`` projects with an agent token
-each, use memdir's own client (`memdir.remote.RemoteMemory`) for a fixed number of
+each, use memdir's own client (`memdir.service.remote.RemoteMemory`) for a fixed number of
 operations: every other one saves a new memory (a name of its own), the others recall.
 While they run, the cluster is stopped ``--stops`` times with ``pg_ctl stop -m
 immediate`` (its processes killed at once: no checkpoint, whatever a transaction had not
@@ -83,7 +83,7 @@ class Agent:
     """One agent's client and what happened to it."""
 
     def __init__(self, url: str, token: str, project: str, index: int) -> None:
-        from memdir.remote.memory import RemoteMemory
+        from memdir.service.remote.memory import RemoteMemory
 
         self.memory = RemoteMemory(url, token, timeout=CLIENT_TIMEOUT)
         self.project, self.index = project, index
@@ -94,8 +94,8 @@ class Agent:
         self.op_s: list[float] = []
 
     def save(self, body: dict[str, str]) -> None:
-        from memdir.errors import MemdirError
-        from memdir.remote.connection import ServerUnavailableError
+        from memdir.foundation.errors import MemdirError
+        from memdir.service.remote.connection import ServerUnavailableError
 
         start, wait = time.monotonic(), RETRY_WAIT[0]
         while time.monotonic() - start < OP_DEADLINE:
@@ -121,8 +121,8 @@ class Agent:
         self.given_up.append(body)
 
     def recall(self, query: str) -> None:
-        from memdir.errors import MemdirError
-        from memdir.remote.connection import ServerUnavailableError
+        from memdir.foundation.errors import MemdirError
+        from memdir.service.remote.connection import ServerUnavailableError
 
         try:
             self.memory.recall(query)

@@ -29,8 +29,8 @@ import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from memdir.record import Record
-from memdir.store.index import SearchIndex
+from memdir.foundation.record import Record
+from memdir.store.files.index import SearchIndex
 
 from . import quality_data
 from .common import (
@@ -60,7 +60,7 @@ def bulk_load(store, records: Sequence[Record], chunk: int = 2_000) -> None:
     """Rows for ``records`` computed exactly as `PostgresStore.upsert` computes them,
     inserted by ``executemany`` in large transactions (COPY is not allowed on tables with
     row-level security)."""
-    from memdir.record import now_iso, parse_record, timestamp
+    from memdir.foundation.record import now_iso, parse_record, timestamp
     from memdir.store.postgres.search import UPSERT_RECORD, field_terms, tsvector_literal
 
     stamp = now_iso()

@@ -19,9 +19,9 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from memdir.catalog import CATALOG_CHARS
-from memdir.memory import Memory
-from memdir.recall import RECALL_CHARS
+from memdir.pipeline.catalog import CATALOG_CHARS
+from memdir.pipeline.recall import RECALL_CHARS
+from memdir.service.memory import Memory
 
 from .common import (
     fill_seed_store,

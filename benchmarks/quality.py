@@ -37,9 +37,9 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from memdir.memory import Memory
-from memdir.record import Record
-from memdir.store.files import FileStore
+from memdir.foundation.record import Record
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 
 from . import quality_data
 from .common import fill_seed_store, fill_store, parser, table, write_result

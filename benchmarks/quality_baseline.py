@@ -1,7 +1,7 @@
 """The offline ranker as it was before abstention (tokenizer and relevance), kept to be
 measured against in the same run by `benchmarks.quality`.
 
-A copy, not an import: the tokenizer and the scoring in `memdir.store.ranking` changed
+A copy, not an import: the tokenizer and the scoring in `memdir.providers.ranking` changed
 (script-cut CJK runs, katakana words matched whole, hiragana never a query term, a
 calibrated relevance). Its index is an in-memory FTS5 table built the way the old
 `SearchIndex` built it; the search is the old `SearchIndex._search`, line for line.
@@ -15,8 +15,8 @@ import sqlite3
 import unicodedata
 from collections.abc import Iterator, Sequence
 
-from memdir.record import Record
-from memdir.store.ranking import stem as _stem
+from memdir.foundation.record import Record
+from memdir.providers.ranking import stem as _stem
 
 DEFAULT_MIN_SCORE = 0.3
 MAX_IDF = math.log(100.0)

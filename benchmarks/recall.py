@@ -23,8 +23,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from memdir.memory import Memory
-from memdir.store.files import FileStore
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 
 from .common import (
     fill_seed_store,
@@ -98,7 +98,7 @@ def measure_size(tmp: Path, size: int, cfg: dict) -> dict:
     runs = range(cfg["startup_runs"])
     bare_runs = [run_child([sys.executable, "-c", "pass"], env) for _ in runs]
     bare = min(r[0] for r in bare_runs)
-    imports = min(run_child([sys.executable, "-c", "import memdir.cli, memdir.memory"],
+    imports = min(run_child([sys.executable, "-c", "import memdir.cli, memdir.service.memory"],
                             env)[0] for _ in runs)
     shutil.rmtree(project, ignore_errors=True)
     shutil.rmtree(seed.root.parent, ignore_errors=True)

@@ -14,7 +14,7 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from memdir.redact import redact
+from memdir.pipeline.redact import redact
 
 from .common import parser, table, write_result
 from .redaction_data import negatives, positives

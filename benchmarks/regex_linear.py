@@ -42,14 +42,18 @@ from .common import parser, table, write_result
 # The modules whose patterns see file or transcript content (memory files, rules files,
 # transcripts, model output, commands the model asks to run, settings).
 MODULES = (
-    "memdir.extract.rules", "memdir.extract.naming", "memdir.extract.llm", "memdir.classify",
-    "memdir.secrets", "memdir.secret_detectors", "memdir.policy",
-    "memdir.record", "memdir.model_output", "memdir.conversation", "memdir.select",
-    "memdir.recall", "memdir.consolidate", "memdir.memory", "memdir.agent.rules",
+    "memdir.pipeline.extract.rules", "memdir.pipeline.extract.naming",
+    "memdir.pipeline.extract.llm", "memdir.pipeline.classify",
+    "memdir.pipeline.admission.secrets", "memdir.pipeline.admission.secret_detectors",
+    "memdir.pipeline.admission.policy",
+    "memdir.foundation.record", "memdir.pipeline.model_output", "memdir.pipeline.conversation",
+    "memdir.pipeline.select",
+    "memdir.pipeline.recall", "memdir.pipeline.consolidate", "memdir.service.memory",
+    "memdir.agent.rules",
     "memdir.agent.permissions", "memdir.agent.compaction", "memdir.agent.memory_tool",
     "memdir.agent.tools", "memdir.integrations.claude_code", "memdir.integrations.formats",
-    "memdir.integrations.mcp_server", "memdir.store.index", "memdir.store.files",
-    "memdir.store.history", "memdir.store.ranking", "memdir.store.catalog",
+    "memdir.integrations.mcp_server", "memdir.store.files.index", "memdir.store.files.store",
+    "memdir.store.history", "memdir.providers.ranking", "memdir.store.files.catalog",
 )
 FULL = {"size": 100_000, "small": 12_500, "repeats": 3}
 QUICK = {"size": 8_000, "small": 1_000, "repeats": 1}
@@ -204,7 +208,7 @@ def discover() -> tuple[list[Subject], list[str]]:
 def _function_subjects() -> list[Subject]:
     out = []
     try:
-        from memdir import policy
+        from memdir.pipeline.admission import policy
 
         for attr in ("TEMPORARY_MARKERS", "OFFLINE_TEMPORARY_MARKERS", "CHANGE_CUES"):
             phrases = getattr(policy, attr, None)

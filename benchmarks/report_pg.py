@@ -12,7 +12,7 @@ Targets = list[tuple[str, str, bool, str]]
 MISSED_NOTES = {
     "pg_recall_scores": (
         "A query scored differently on the two stores: compare the evidence of the "
-        "differing hits (`memdir.store.ranking.evidence`) and each term's document "
+        "differing hits (`memdir.providers.ranking.evidence`) and each term's document "
         "frequency on both; they are computed from the same tokens, so a difference is a "
         "tokenization or counting bug, not a tolerance."),
     "pg_faults": (

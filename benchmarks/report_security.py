@@ -13,7 +13,7 @@ Targets = list[tuple[str, str, bool, str]]
 MISSED_NOTES = {
     "redaction": (
         "The misses and false positives are listed in the JSON result with the text and "
-        "what redaction made of it; each names a rule of `memdir.redact` (an edge, a "
+        "what redaction made of it; each names a rule of `memdir.pipeline.redact` (an edge, a "
         "separator, a checksum, a region) to fix, not a threshold to move."),
     "attack_load": (
         "See the table: the p99 of the other tenants' recalls against the unloaded p99 of "

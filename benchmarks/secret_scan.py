@@ -3,7 +3,8 @@
 Record files and model output are hostile: a regex that backtracks turns a 100 KB record
 into minutes of CPU on every write. For each adversarial input (long runs of the prefixes
 the patterns key on: ``sk-``, ``://``, ``curl``, ``mysql -``, ``密码``, ``Basic``...) this
-times `memdir.secrets.find_secret` at 25, 50 and 100 KB and prints the growth factor per
+times `memdir.pipeline.admission.secrets.find_secret` at 25, 50 and 100 KB and prints the growth
+factor per
 doubling (2 is linear, 4 quadratic), and the cost against a linear baseline measured in
 the same run: one pass of a simple regex over the same text. ``python -m
 benchmarks.secret_scan`` (``--quick``: 2 and 4 KB, a smoke run); JSON in
@@ -16,7 +17,11 @@ import re
 import time
 from typing import Any
 
-from memdir.secret_detectors import _detector, detect_secrets_version, find_secret
+from memdir.pipeline.admission.secret_detectors import (
+    _detector,
+    detect_secrets_version,
+    find_secret,
+)
 
 from .common import parser, table, write_result
 

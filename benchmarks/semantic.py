@@ -6,7 +6,7 @@ RSS, install and model size).
 - **semantic**: the five records of highest cosine similarity (no cut: a dense ranker
   always returns something), in every language even with an English-only model;
 - **fused**: ``w * relevance + (1 - w) * similarity`` with the offline cut
-  (`memdir.semantic.rank`), with the model's own weight and cosine range
+  (`memdir.store.files.fused`), with the model's own weight and cosine range
   (``Embedder.fusion``, from its memdir-model.json; else rank's constants).
 
 **The grid.** Weight x cosine floor x ceiling, the floors and ceilings at percentiles of
@@ -20,7 +20,7 @@ it agrees with `fused_search` at the model's own setting.
 
 Differences fused - lexical per category carry a paired bootstrap 95% interval. The model
 is ``--model`` (a folder, as MEMDIR_SEMANTIC_MODEL takes) or the one
-`memdir.semantic.model_source` finds. Query latency is measured at ``--records``
+`memdir.providers.semantic.model_source` finds. Query latency is measured at ``--records``
 synthetic records.
 
 Run: ``python -m benchmarks.semantic [--quick] [--records N] [--model PATH]``.
@@ -39,10 +39,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from memdir.config import SEMANTIC_MODEL
-from memdir.record import Record
-from memdir.semantic import get_embedder, model_source
-from memdir.semantic.rank import (
+from memdir.foundation.config import SEMANTIC_MODEL
+from memdir.foundation.record import Record
+from memdir.providers.semantic import get_embedder, model_source
+from memdir.store.files.fused import (
     _CJK,
     COS_CEIL,
     COS_FLOOR,
@@ -50,8 +50,8 @@ from memdir.semantic.rank import (
     fused_search,
     sync_vectors,
 )
-from memdir.semantic.vectors import current_vectors
-from memdir.store.index import DEFAULT_MIN_SCORE, SearchIndex
+from memdir.store.files.index import DEFAULT_MIN_SCORE, SearchIndex
+from memdir.store.files.vectors import current_vectors
 
 from . import quality_data
 from .common import (
@@ -248,7 +248,7 @@ def _startup(env: dict | None = None) -> dict:
     # Peak RSS from /proc (VmHWM, this process's own): getrusage's ru_maxrss in a child
     # keeps the peak of the parent it was forked from, here the benchmark itself.
     code = ("import time; t = time.perf_counter()\n"
-            "from memdir.semantic import get_embedder\n"
+            "from memdir.providers.semantic import get_embedder\n"
             "e = get_embedder(); e.embed(['warm up'])\n"
             "hwm = [ln for ln in open('/proc/self/status') if ln.startswith('VmHWM')]\n"
             "print(time.perf_counter() - t, hwm[0].split()[1])\n")

@@ -18,7 +18,7 @@
   installed and with its packages hidden (an import hook makes them unfindable), runs
   interleaved.
 
-The model is the one `memdir.semantic.model_source` finds (the test model when its
+The model is the one `memdir.providers.semantic.model_source` finds (the test model when its
 package is installed); ``--also MODEL`` measures a second one (e.g. the default
 multilingual-e5-small's folder in the cache) over the same store, in the same run.
 
@@ -41,11 +41,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from memdir.config import SEMANTIC_MODEL
-from memdir.record import Record
-from memdir.semantic import get_embedder, model_source
-from memdir.semantic.rank import fused_search, sync_vectors
-from memdir.store.index import SearchIndex
+from memdir.foundation.config import SEMANTIC_MODEL
+from memdir.foundation.record import Record
+from memdir.providers.semantic import get_embedder, model_source
+from memdir.store.files.fused import fused_search, sync_vectors
+from memdir.store.files.index import SearchIndex
 
 from . import quality_data
 from .common import (
@@ -128,14 +128,14 @@ def _writes(index: SearchIndex, embedder, records: list[Record]) -> dict[str, An
 _LOAD = """
 import json, resource, sys, time
 t = time.perf_counter()
-from memdir.semantic import get_embedder
+from memdir.providers.semantic import get_embedder
 e = get_embedder(); e.embed(['warm up'])
 load = time.perf_counter() - t
 out = {'load_s': load, 'rss_mb': resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 if len(sys.argv) > 1:
-    from memdir.store.files import FileStore
-    from memdir.store.index import SearchIndex
-    from memdir.semantic.vectors import current_vectors
+    from memdir.store.files.store import FileStore
+    from memdir.store.files.index import SearchIndex
+    from memdir.store.files.vectors import current_vectors
     index = SearchIndex(FileStore(sys.argv[1]))
     index.search('warm')
     t = time.perf_counter()
@@ -164,7 +164,7 @@ def _process(runs: int) -> dict[str, Any]:
     """``import memdir`` and ``memdir --help`` with the extra and without (hidden)."""
     samples: dict[str, list[float]] = {}
     probe = _HELP + "import memdir\nprint([m for m in sys.modules if m.split('.')[0] in " \
-        f"{set(EXTRA)!r} or m.startswith('memdir.semantic')])\n"
+        f"{set(EXTRA)!r} or m.startswith('memdir.providers.semantic')])\n"
     _, _, loaded_by_cli = run_child([sys.executable, "-c", probe], env=None)
     hidden_ok = subprocess.run(
         [sys.executable, "-c", _HIDE.format(names=set(EXTRA)) + "import onnxruntime"],

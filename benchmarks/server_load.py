@@ -46,7 +46,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from memdir.launch import memdir_command
+from memdir.foundation.launch import memdir_command
 
 from .common import (
     EN_WORDS,

@@ -1,6 +1,6 @@
 """Staleness: code-anchored memories get the right label as the code changes, cheaply.
 
-Builds a small Python repository, saves memories that cite its code (`memdir.anchors`),
+Builds a small Python repository, saves memories that cite its code (`memdir.pipeline.anchors`),
 then edits, renames and deletes files between "sessions" and checks the label of each
 memory (fresh, moved, stale, gone) against the expected one; every label must be right.
 Then measures recall with 1,000 anchored memories against 1,000 without anchors, in the
@@ -16,12 +16,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from memdir import anchors as anchors_module
-from memdir.anchors import AnchorChecker, check_all, worst
-from memdir.candidate import Candidate
-from memdir.citations import make_anchor
-from memdir.memory import Memory
-from memdir.store.files import FileStore
+from memdir.foundation.candidate import Candidate
+from memdir.pipeline import anchors as anchors_module
+from memdir.pipeline.anchors import AnchorChecker, check_all, worst
+from memdir.pipeline.citations import make_anchor
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 
 from .common import (
     fill_store,

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from memdir.launch import memdir_command
+from memdir.foundation.launch import memdir_command
 
 from .common import (
     ROOT,

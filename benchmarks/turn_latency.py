@@ -34,9 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from memdir.agent.session import ChatSession
-from memdir.consolidate import CONSOLIDATE_SYSTEM
-from memdir.extract import EXTRACTION_SYSTEM
-from memdir.select import SELECT_SYSTEM
+from memdir.pipeline.consolidate import CONSOLIDATE_SYSTEM
+from memdir.pipeline.extract import EXTRACTION_SYSTEM
+from memdir.pipeline.select import SELECT_SYSTEM
 from memdir.testing import ScriptedProvider, tool_call
 
 from .common import fill_store, parser, summary_ms, synthetic_records, table, write_result

@@ -15,7 +15,7 @@ import sys
 from collections import Counter
 from collections.abc import Sequence
 
-from memdir.extract import extract_offline
+from memdir.pipeline.extract import extract_offline
 
 from .type_cues_data import HELD_OUT, ITEMS, LANGUAGES, TYPES
 

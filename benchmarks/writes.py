@@ -38,8 +38,8 @@ from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import Any
 
-from memdir.store.atomic import fsync_dir
-from memdir.store.files import FileStore
+from memdir.foundation.atomic import fsync_dir
+from memdir.store.files.store import FileStore
 
 from .common import (
     fill_seed_store,

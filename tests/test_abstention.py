@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
-from memdir.store.index import MIGRATIONS, SearchIndex, query_terms, tokenize
+from memdir.store.files.index import MIGRATIONS, SearchIndex, query_terms, tokenize
 
 COMMIT_JA = "コミットメッセージは英語で書いてください"
 HINTS_JA = "必ずtype hintsを付けてください"

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.anchor_review import propose
-from memdir.anchors import AnchorChecker, changed_code
-from memdir.candidate import Candidate
-from memdir.citations import make_anchor
-from memdir.errors import MemdirError
-from memdir.inbox import ProposalError
-from memdir.memory import Memory
-from memdir.store.files import FileStore
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import MemdirError
+from memdir.pipeline.anchors import AnchorChecker, changed_code
+from memdir.pipeline.citations import make_anchor
+from memdir.service.anchor_review import propose
+from memdir.service.inbox import ProposalError
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 
 RETRY = """import time
 
@@ -99,7 +99,7 @@ def test_a_rejected_retire_is_remembered_and_not_proposed_again(memory, project)
     (proposal,) = memory.inbox()
     memory.reject(proposal.id, "the memory is still worth keeping")
     fresh = Memory(memory.project, user=False, provider="offline")  # a new turn's process
-    from memdir import anchor_review
+    from memdir.service import anchor_review
 
     anchor_review._handled.clear()  # as in a new process
     assert fresh.recall("retry backoff cap")[0].code_status == "gone"
@@ -149,7 +149,7 @@ def test_approving_a_retire_refuses_when_the_code_came_back(memory, project):
 
 
 def test_editing_a_retire_rewrites_the_memory_and_drops_the_gone_anchor(memory, project):
-    from memdir.inbox import proposal_text
+    from memdir.service.inbox import proposal_text
 
     (project / "net" / "retry.py").unlink()
     memory.recall("retry backoff cap")
@@ -166,7 +166,7 @@ def test_editing_a_retire_rewrites_the_memory_and_drops_the_gone_anchor(memory, 
 
 
 def test_an_edit_holding_a_secret_is_refused(memory, project):
-    from memdir.inbox import proposal_text
+    from memdir.service.inbox import proposal_text
 
     _edit_code(project)
     memory.recall("retry backoff cap")
@@ -189,7 +189,7 @@ def test_held_back_memories_are_still_proposed(project):
 
 
 def test_the_config_holds_stale_memories_back(project):
-    from memdir.config import Config
+    from memdir.foundation.config import Config
 
     config = Config.from_env({"MEMDIR_STALE_ANCHORS": "hold"})
     assert config.stale_anchors == "hold"

@@ -7,13 +7,13 @@ import os
 
 import pytest
 
-from memdir import anchors as anchors_mod
-from memdir.anchors import AnchorChecker, AnchorError, parse_anchors
-from memdir.candidate import Candidate
-from memdir.citations import cite_candidates, make_anchor
-from memdir.memory import Memory
-from memdir.record import parse_record
-from memdir.store.files import FileStore
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import parse_record
+from memdir.pipeline import anchors as anchors_mod
+from memdir.pipeline.anchors import AnchorChecker, AnchorError, parse_anchors
+from memdir.pipeline.citations import cite_candidates, make_anchor
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 
 RETRY = """import time
 
@@ -153,7 +153,7 @@ def _memory_with(project, anchors, mode="label"):
 
 
 def test_recall_json_carries_anchor_status_and_labels_stale(project):
-    from memdir.recall import recalled_json
+    from memdir.pipeline.recall import recalled_json
 
     mem = _memory_with(project, (make_anchor(project, "net/retry.py", "backoff"),))
     fresh = json.loads(recalled_json(mem.recall("where is the retry backoff logic")))
@@ -174,7 +174,7 @@ def test_stale_memory_is_held_back_when_configured(project):
 
 
 def test_unknown_stale_mode_is_one_sentence(project):
-    from memdir.errors import MemdirError
+    from memdir.foundation.errors import MemdirError
 
     with pytest.raises(MemdirError, match="label"):
         Memory(FileStore(project / ".memory"), user=False, stale_anchors="drop")

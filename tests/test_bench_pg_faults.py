@@ -36,7 +36,7 @@ def test_pg_faults_quick_stops_the_cluster_and_loses_nothing(tmp_path):
 
 def test_pg_faults_check_counts_a_lost_and_a_stray_record(postgres_dsn):
     from benchmarks import pg_faults
-    from memdir.record import Record
+    from memdir.foundation.record import Record
     from memdir.store.postgres import PostgresStore
 
     agent = pg_faults.Agent.__new__(pg_faults.Agent)

@@ -17,7 +17,7 @@ def test_regex_benchmark_measures_every_kind_of_pattern(tmp_path, capsys):
     data = json.loads(out.read_text(encoding="utf-8"))
 
     names = {row["pattern"] for row in data["rows"]}
-    assert {"extract.rules._TRAILING", "extract.naming._LEAD_OUT",
+    assert {"pipeline.extract.rules._TRAILING", "pipeline.extract.naming._LEAD_OUT",
             "agent.permissions._WHOLE_LINE[0]", "agent.rules.import_targets",
             "policy.find_phrase(TEMPORARY_MARKERS)"} <= names
     assert any(":" in name for name in names)  # inline patterns found in the source

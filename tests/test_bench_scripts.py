@@ -250,7 +250,7 @@ def test_server_load_check_counts_a_lost_write_and_a_foreign_record(tmp_path, mo
 
 def test_unknown_term_experiment_counts_only_strong_terms_and_sweeps_every_fit(capsys):
     from benchmarks import calibrate
-    from memdir.store.ranking import query_terms
+    from memdir.providers.ranking import query_terms
 
     # 'year' is weak: of the strong terms berlin, wall, fall, the store knows berlin.
     terms = query_terms("what year did the Berlin wall fall?")

@@ -1,4 +1,4 @@
-"""`memdir.catalog`: one entry class, one renderer, one CATALOG_CHARS."""
+"""`memdir.pipeline.catalog`: one entry class, one renderer, one CATALOG_CHARS."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ import ast
 from pathlib import Path
 
 import memdir
-from memdir.catalog import CATALOG_CHARS, Entry, capped_catalog, entry_line, shared_catalog
-from memdir.extract import extraction_prompt
-from memdir.record import Record
+from memdir.foundation.record import Record
+from memdir.pipeline.catalog import CATALOG_CHARS, Entry, capped_catalog, entry_line, shared_catalog
+from memdir.pipeline.extract import extraction_prompt
 
 SRC = Path(memdir.__file__).parent
 
 
 def test_the_store_contract_entry_is_the_entry_selection_and_the_service_use():
-    from memdir.select import Entry as SelectEntry
+    from memdir.pipeline.select import Entry as SelectEntry
     from memdir.store.base import CatalogEntry
 
     assert Entry is SelectEntry is CatalogEntry
@@ -59,4 +59,4 @@ def test_one_module_defines_catalog_chars():
                 [node.target] if isinstance(node, ast.AnnAssign) else []
             if any(isinstance(t, ast.Name) and t.id == "CATALOG_CHARS" for t in targets):
                 defining.append(str(path.relative_to(SRC)))
-    assert defining == ["catalog.py"] and CATALOG_CHARS == 8_000
+    assert defining == ["pipeline/catalog.py"] and CATALOG_CHARS == 8_000

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.changes import UndoRefused, list_changes, undo_change
-from memdir.consolidate import consolidate
-from memdir.errors import NotFoundError
-from memdir.record import Record
+from memdir.foundation.errors import NotFoundError
+from memdir.foundation.record import Record
+from memdir.pipeline.consolidate import consolidate
+from memdir.service.changes import UndoRefused, list_changes, undo_change
 from memdir.store.change import change, own_change
 from memdir.testing import ScriptedProvider
 

@@ -93,7 +93,7 @@ def test_rm_log_restore_round_trip(project):
 
 def test_restore_a_named_version(project):
     store = FileStore(project / ".memory")
-    from memdir.record import Record
+    from memdir.foundation.record import Record
 
     store.upsert(Record(name="node", description="Use Node 18", type="project"))
     store.upsert(Record(name="node", description="Use Node 22", type="project"))
@@ -136,7 +136,7 @@ def test_edit_with_a_rename_never_overwrites_an_update_made_meanwhile(project, t
     script = tmp_path / "ed.py"
     script.write_text(
         "import sys,pathlib\n"
-        "from memdir.store import FileStore\nfrom memdir.record import Record\n"
+        "from memdir.store import FileStore\nfrom memdir.foundation.record import Record\n"
         f"FileStore({str(project / '.memory')!r}).upsert(Record(name='style', "
         "description='Use 4 spaces', type='feedback', body='agent update'))\n"
         "p=pathlib.Path(sys.argv[1])\n"
@@ -276,7 +276,7 @@ def test_console_script_is_installed():
 
 
 def test_rm_session_removes_everything_derived_from_one_session(project):
-    from memdir.record import Record
+    from memdir.foundation.record import Record
 
     store = FileStore(project / ".memory")
     for name, session in (("a", "s1"), ("b", "s2"), ("c", "s1")):
@@ -291,7 +291,7 @@ def test_rm_session_removes_everything_derived_from_one_session(project):
 
 
 def test_trust_turns_a_projects_hooks_on_and_revoke_off(project, isolated_env):
-    from memdir.agent.trust import is_trusted
+    from memdir.service.trust import is_trusted
 
     proc = _subprocess(["trust"], project, isolated_env)
     assert proc.returncode == 1 and "There is no" in proc.stderr
@@ -336,7 +336,7 @@ def test_markup_in_a_name_is_shown_literally_by_show_and_log(markup_record):
 
 
 def test_counts_agree_with_their_noun(project, tmp_path):
-    from memdir.record import Record
+    from memdir.foundation.record import Record
 
     store = FileStore(project / ".memory")
     for name, session in (("a", "s1"), ("b", "s2"), ("c", "s2")):

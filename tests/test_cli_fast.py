@@ -12,26 +12,31 @@ from pathlib import Path
 import pytest
 
 from memdir.cli.fast import answer
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
 
 # Never needed to recall: the command-line and table libraries, the model SDKs and the
 # MCP server; and what only a write uses: the admission policy, the secret scanner (a read
 # stores nothing), extraction, citations, and the processes a write may start. Nor what
 # only some stores need: PyYAML (frontmatter memdir did not write), the code a record cites
-# (`memdir.anchors`), a batch's journal and doctor (with shutil), a model's retry rules,
+# (`memdir.pipeline.anchors`), a batch's journal and doctor (with shutil), a model's retry rules,
 # OpenSSL (hashlib); nor the write and review side (funnel, inbox, changes, write policy);
 # nor consolidation with its model-output scanner (turn ends only), nor the client of a
 # memdir serve, which a local store never talks to.
 NOT_ON_THE_PROMPT_PATH = (
     "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
-    "memdir.policy", "memdir.secrets", "memdir.secret_detectors", "memdir.extract",
-    "memdir.citations",
-    "memdir.correction", "memdir.classify", "memdir.cli.app", "subprocess", "uuid",
-    "logging", "yaml", "memdir.anchors", "memdir.store.journal", "memdir.store.doctor",
-    "shutil", "base64", "memdir.providers.retry", "memdir.writes", "hashlib", "memdir.inbox",
-    "memdir.changes", "memdir.write_policy", "memdir.candidate", "memdir.consolidate",
-    "memdir.model_output", "memdir.remote")
+    "memdir.pipeline.admission.policy", "memdir.pipeline.admission.secrets",
+    "memdir.pipeline.admission.secret_detectors", "memdir.pipeline.extract",
+    "memdir.pipeline.citations",
+    "memdir.pipeline.admission.correction", "memdir.pipeline.classify", "memdir.cli.app",
+    "subprocess", "uuid",
+    "logging", "yaml", "memdir.pipeline.anchors", "memdir.store.files.journal",
+    "memdir.store.files.doctor",
+    "shutil", "base64", "memdir.providers.retry", "memdir.service.writes", "hashlib",
+    "memdir.service.inbox",
+    "memdir.service.changes", "memdir.service.write_policy", "memdir.foundation.candidate",
+    "memdir.pipeline.consolidate",
+    "memdir.pipeline.model_output", "memdir.service.remote")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """

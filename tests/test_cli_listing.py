@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
 
 LONG_EN = ("Tests are pytest functions with fixtures in tests/conftest.py; never unittest "

@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
 
 
@@ -155,7 +155,7 @@ def test_restore_after_a_correction_renamed_the_memory(project, monkeypatch):
 
 
 def test_extract_into_a_store_that_refuses_writes_claims_nothing(project, monkeypatch):
-    from memdir.errors import StoreError
+    from memdir.foundation.errors import StoreError
 
     def refuse(self, *args, **kwargs):
         raise StoreError(f"Permission denied: could not lock {self.root}/.lock "
@@ -189,8 +189,8 @@ def test_extract_of_a_missing_file_is_one_sentence_in_a_real_process(project, is
 
 
 def test_recall_top_k_returns_k_records_while_a_turn_keeps_its_cap(project):
-    from memdir.memory import Memory
-    from memdir.select import MAX_SELECTED
+    from memdir.pipeline.select import MAX_SELECTED
+    from memdir.service.memory import Memory
 
     store = FileStore(project / ".memory")
     with store.bulk():
@@ -205,7 +205,7 @@ def test_recall_top_k_returns_k_records_while_a_turn_keeps_its_cap(project):
 
 
 def test_recall_with_a_limit_asks_the_model_for_that_many(project):
-    from memdir.memory import Memory
+    from memdir.service.memory import Memory
     from memdir.testing import ScriptedProvider
 
     store = FileStore(project / ".memory")

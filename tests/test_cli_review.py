@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.memory import Memory
-from memdir.record import Candidate
+from memdir.foundation.record import Candidate
+from memdir.service.memory import Memory
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""`memdir.config`: one frozen snapshot of every MEMDIR_ variable, read in one module."""
+"""`memdir.foundation.config`: one frozen snapshot of every MEMDIR_ variable, read in one module."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from memdir import config as config_module
-from memdir.config import Config
+from memdir.foundation import config as config_module
+from memdir.foundation.config import Config
 
 SRC = Path(config_module.__file__).parent
 VARIABLE = re.compile(r"MEMDIR_[A-Z0-9_]*")

@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from memdir.consolidate import (
+from memdir.foundation.errors import ProviderError, StoreError
+from memdir.foundation.record import Record
+from memdir.pipeline.consolidate import (
     CONSOLIDATE_SYSTEM,
     consolidate,
     group_records,
 )
-from memdir.errors import ProviderError, StoreError
-from memdir.record import Record
 from memdir.testing import ScriptedProvider
 
 
@@ -248,8 +248,8 @@ def test_offline_removal_is_restorable_and_reported(store, tmp_path):
     store.upsert(Record(name="new", description="Use pnpm!", type="feedback", body=" pnpm ",
                         updated="2026-02-01T00:00:00Z"))
     lines = []
-    from memdir.memory import Memory
-    from memdir.write_policy import Cell, WritePolicy
+    from memdir.service.memory import Memory
+    from memdir.service.write_policy import Cell, WritePolicy
 
     auto = WritePolicy()  # applied at once where the policy says so (default: proposed)
     auto.cells[("consolidation", "feedback")] = Cell("auto")

@@ -1,4 +1,5 @@
-"""`memdir.conversation`: one reader for conversation files, and extraction over every turn."""
+"""`memdir.pipeline.conversation`: one reader for conversation files, and extraction over every
+turn."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.conversation import extraction_points, parse_lines, turn_ends
-from memdir.memory import Memory
-from memdir.scopes import user_store
+from memdir.pipeline.conversation import extraction_points, parse_lines, turn_ends
+from memdir.service.memory import Memory
+from memdir.service.scopes import user_store
 from memdir.store import FileStore
 from memdir.testing import ScriptedProvider
 
@@ -99,7 +100,7 @@ def test_offline_extraction_points_are_every_turn_end():
 
 
 def test_parse_lines_strict_names_the_bad_line():
-    from memdir.conversation import TranscriptError
+    from memdir.pipeline.conversation import TranscriptError
 
     with pytest.raises(TranscriptError, match="t.jsonl line 2 is not JSON"):
         parse_lines(['{"role": "user", "content": "a"}', "{oops"], strict=True,
@@ -112,21 +113,21 @@ def test_one_module_reads_conversations():
     # Selection, compaction, hooks, extraction and `memdir extract` all ask the same
     # functions what a message says and where a turn starts.
     import memdir.agent.compaction
-    import memdir.extract
     import memdir.integrations.claude_code  # noqa: F401 - imports the reader lazily
-    import memdir.select
-    import memdir.transcript
-    from memdir import conversation
+    import memdir.pipeline.extract
+    import memdir.pipeline.select
+    import memdir.pipeline.transcript
+    from memdir.pipeline import conversation
 
-    assert memdir.select.message_text is conversation.message_text
+    assert memdir.pipeline.select.message_text is conversation.message_text
     assert memdir.agent.compaction.message_text is conversation.message_text
-    assert memdir.extract.turn_start is conversation.turn_start
-    assert memdir.extract.extraction_window is conversation.extraction_window
-    assert memdir.transcript.read_transcript is conversation.read_transcript
+    assert memdir.pipeline.extract.turn_start is conversation.turn_start
+    assert memdir.pipeline.extract.extraction_window is conversation.extraction_window
+    assert memdir.pipeline.transcript.read_transcript is conversation.read_transcript
 
 
 def test_candidate_lives_beside_the_policy_and_the_old_import_still_works():
-    from memdir.candidate import Candidate
-    from memdir.record import Candidate as Old
+    from memdir.foundation.candidate import Candidate
+    from memdir.foundation.record import Candidate as Old
 
     assert Old is Candidate

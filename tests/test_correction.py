@@ -12,12 +12,12 @@ import json
 
 import pytest
 
-from memdir.candidate import Candidate
-from memdir.correction import Mentions, change_sentences, correction_target
-from memdir.extract import EXTRACTION_SYSTEM, candidate_from_text, parse_candidates
-from memdir.memory import Memory
-from memdir.policy import should_store
-from memdir.record import Record
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.correction import Mentions, change_sentences, correction_target
+from memdir.pipeline.admission.policy import should_store
+from memdir.pipeline.extract import EXTRACTION_SYSTEM, candidate_from_text, parse_candidates
+from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 
 # (stored memory, new statement that is NOT a correction of it): the reported losses.

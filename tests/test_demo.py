@@ -8,15 +8,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memdir import demo as demo_module
-from memdir.record import Record
+from memdir.cli import demo as demo_module
+from memdir.foundation.record import Record
 from memdir.store import FileStore
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def demo(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "memdir.demo", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "memdir.cli.demo", *args], capture_output=True,
                           text=True, timeout=120, env=env or os.environ.copy())
 
 

@@ -16,9 +16,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memdir import frontmatter
-from memdir.frontmatter import _UNSURE, _read_subset
-from memdir.record import Record, parse_record
+from memdir.foundation import frontmatter
+from memdir.foundation.frontmatter import _UNSURE, _read_subset
+from memdir.foundation.record import Record, parse_record
 
 TRICKY = [
     "---", "a --- b", "x\n---\ny", "use X: always", "key: value: more", "'single'",
@@ -230,7 +230,7 @@ def test_reading_a_record_memdir_wrote_does_not_import_pyyaml(tmp_path):
     path.write_text(text, encoding="utf-8")
     code = textwrap.dedent(f"""
         import sys
-        from memdir.record import parse_record
+        from memdir.foundation.record import parse_record
         rec = parse_record(open({str(path)!r}, encoding="utf-8").read(), "r.md")
         assert rec.problems == () and rec.source["message"] == 3, rec
         print("yaml" in sys.modules)

@@ -1,9 +1,9 @@
-"""`memdir.inbox`: proposals keep their candidate across the rename of its fields."""
+"""`memdir.service.inbox`: proposals keep their candidate across the rename of its fields."""
 
 from __future__ import annotations
 
-from memdir.candidate import Candidate
-from memdir.inbox import Proposal, candidate_fields
+from memdir.foundation.candidate import Candidate
+from memdir.service.inbox import Proposal, candidate_fields
 
 
 def proposal(candidate):
@@ -23,10 +23,10 @@ def test_a_proposal_queued_with_the_old_scope_key_keeps_its_lifetime():
 
 
 def test_a_proposed_memory_keeps_the_code_it_cites_through_approval(tmp_path):
-    from memdir.citations import make_anchor
-    from memdir.inbox import proposal_text
-    from memdir.memory import Memory
-    from memdir.store.files import FileStore
+    from memdir.pipeline.citations import make_anchor
+    from memdir.service.inbox import proposal_text
+    from memdir.service.memory import Memory
+    from memdir.store.files.store import FileStore
 
     (tmp_path / ".git").mkdir()
     (tmp_path / "retry.py").write_text("def backoff(n):\n    return 2 ** n\n")

@@ -1,4 +1,4 @@
-"""The derived search index and offline ranker (memdir.store.index)."""
+"""The derived search index and offline ranker (memdir.store.files.index)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memdir.record import Record
-from memdir.store import FileStore, ranking
-from memdir.store.index import SearchIndex, query_terms, tokenize
+from memdir.foundation.record import Record
+from memdir.providers import ranking
+from memdir.store import FileStore
+from memdir.store.files.index import SearchIndex, query_terms, tokenize
 
 
 def add(store: FileStore, name: str, description: str, body: str = "",
@@ -339,8 +340,9 @@ def test_two_indexes_on_one_database_share_it(store):
 
 WORKER = """
 import sys
-from memdir.store import FileStore, ranking
-from memdir.store.index import SearchIndex
+from memdir.providers import ranking
+from memdir.store import FileStore
+from memdir.store.files.index import SearchIndex
 with SearchIndex(FileStore(sys.argv[1]), recheck_seconds=0) as ix:
     for i in range(15):
         ix.rebuild() if i % 5 == 0 else ix.sync(force=i % 2 == 0)
@@ -418,7 +420,7 @@ def test_hostile_records_do_not_break_the_index(store):
 
 # ------------------------------------------------------------------ find after a search
 def test_find_after_a_search_reads_no_memory_md(mixed, monkeypatch):
-    from memdir.store.catalog import Catalog
+    from memdir.store.files.catalog import Catalog
 
     fresh = FileStore(mixed.root)  # another process
     hits = fresh.search("fly.io")
@@ -506,8 +508,8 @@ def test_find_after_a_search_looks_up_its_row_instead_of_reading_every_row(store
 
 
 def test_an_index_of_the_previous_version_is_migrated_with_its_name_keys(store):
-    from memdir.record import name_key
-    from memdir.store.index import MIGRATIONS
+    from memdir.foundation.record import name_key
+    from memdir.store.files.index import MIGRATIONS
 
     _many(store, 30)
     with SearchIndex(store) as ix:
@@ -534,7 +536,7 @@ def test_an_index_of_the_previous_version_is_migrated_with_its_name_keys(store):
 def test_a_fresh_recall_sees_an_in_place_edit_that_leaves_the_folder_alone(store, tmp_path):
     """Every per-prompt process checks each file's stat: an edit in place (an editor that
     writes into the file) changes neither the folder nor MEMORY.md."""
-    from memdir.launch import memdir_command
+    from memdir.foundation.launch import memdir_command
 
     add(store, "ci", "CI runs on Jenkins")
     env = {**os.environ, "MEMDIR_PROJECT": str(store.root.parent),
@@ -581,7 +583,7 @@ def test_script_runs_are_those_of_one_regex_over_all_five_classes(text):
 
 
 def test_an_english_query_compiles_no_cjk_pattern():
-    code = ("from memdir.store import ranking\n"
+    code = ("from memdir.providers import ranking\n"
             "ranking.query_terms('deploy the billing service')\n"
             "assert ranking._script_runs.cache_info().currsize == 0\n"
             "ranking.query_terms('部署服务')\n"

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from memdir.errors import ProviderError
-from memdir.memory import Memory
-from memdir.recall import MEMORY_POLICY, RECALLED_HEADING
-from memdir.record import Record
+from memdir.foundation.errors import ProviderError
+from memdir.foundation.record import Record
+from memdir.pipeline.recall import MEMORY_POLICY, RECALLED_HEADING
+from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 
 
@@ -147,7 +147,7 @@ def test_offline_memory_never_imports_an_sdk(project):
     import subprocess
     import sys
 
-    code = ("import sys\nfrom memdir.memory import Memory\n"
+    code = ("import sys\nfrom memdir.service.memory import Memory\n"
             f"m = Memory({str(project)!r}, provider='offline')\n"
             "m.after_turn([{'role': 'user', 'content': 'From now on always use pytest.'}])\n"
             "print(m.recall('pytest')[0].record.name)\n"
@@ -165,7 +165,7 @@ def test_remember_goes_through_the_policy(project):
 
 
 def test_save_admits_one_candidate_with_given_provenance(project):
-    from memdir.candidate import Candidate
+    from memdir.foundation.candidate import Candidate
 
     mem = Memory(project, provider="offline", user=False)
     decision, rec = mem.save(Candidate("deploy", "Deploy with make ship", "reference"),

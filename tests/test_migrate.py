@@ -13,16 +13,16 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from memdir.anchor_review import propose
-from memdir.anchors import changed_code
-from memdir.candidate import Candidate
-from memdir.changes import list_changes, undo_change
-from memdir.citations import make_anchor
 from memdir.cli import cli
-from memdir.memory import Memory
-from memdir.public import Published
-from memdir.record import Record
-from memdir.review import decide
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
+from memdir.pipeline.anchors import changed_code
+from memdir.pipeline.citations import make_anchor
+from memdir.service.anchor_review import propose
+from memdir.service.changes import list_changes, undo_change
+from memdir.service.memory import Memory
+from memdir.service.public import Published
+from memdir.service.review import decide
 from memdir.store import FileStore
 from memdir.store.base import PublishedState, SessionNote
 from memdir.store.change import change
@@ -273,7 +273,7 @@ def test_cli_copies_to_the_database_and_says_what_it_did(tmp_path, pg, monkeypat
 
 
 def test_visitor_logs_go_to_the_database_and_back_in_order(tmp_path, pg):
-    from memdir.public import VisitorLog
+    from memdir.service.public import VisitorLog
 
     folder = _filled(tmp_path / "shop" / ".memory")
     log = VisitorLog(folder)

@@ -1,4 +1,4 @@
-"""`memdir.model_output`: the one scanner for JSON in model answers."""
+"""`memdir.pipeline.model_output`: the one scanner for JSON in model answers."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import ast
 from pathlib import Path
 
 import memdir
-from memdir.extract import parse_candidates
-from memdir.model_output import find_json_array
+from memdir.pipeline.extract import parse_candidates
+from memdir.pipeline.model_output import find_json_array
 
 SRC = Path(memdir.__file__).parent
 ITEM = '{"name": "use-ruff", "description": "Lint with ruff", "type": "feedback", ' \

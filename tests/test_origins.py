@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import shutil
 
-from memdir.memory import Memory
-from memdir.origins import derived_origin, origin_of
-from memdir.record import Record, parse_record
-from memdir.store.files import FileStore
+from memdir.foundation.record import Record, parse_record
+from memdir.service.memory import Memory
+from memdir.service.origins import derived_origin, origin_of
+from memdir.store.files.store import FileStore
 
 
 def test_a_record_without_origin_reads_and_writes_as_before():

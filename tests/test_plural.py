@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.plural import plural
+from memdir.foundation.plural import plural
 
 
 @pytest.mark.parametrize(("count", "expected"), [

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memdir.candidate import Candidate
-from memdir.errors import InvalidNameError
-from memdir.extract import extract_offline
-from memdir.policy import (
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import InvalidNameError
+from memdir.foundation.record import Record, validate_name
+from memdir.pipeline.admission.policy import (
     TEMPORARY_MARKERS,
     Decision,
     decide,
@@ -19,7 +19,7 @@ from memdir.policy import (
     find_temporary_marker,
     should_store,
 )
-from memdir.record import Record, validate_name
+from memdir.pipeline.extract import extract_offline
 
 PYTEST = Record(name="prefer-pytest", description="这个项目写测试一律用 pytest,不用 unittest",
                 type="feedback", body="新写的测试用 pytest 风格的函数和 fixture。")

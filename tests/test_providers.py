@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pytest
 from wire_servers import AnthropicWireServer, OpenAIWireServer
 
-from memdir.errors import MissingExtraError, NeedsKeyError, ProviderError
+from memdir.foundation.errors import MissingExtraError, NeedsKeyError, ProviderError
 from memdir.providers import OFFLINE_MESSAGE, OfflineProvider, get_provider
 from memdir.providers.anthropic import DEFAULT_MODEL as ANTHROPIC_DEFAULT
 from memdir.providers.anthropic import AnthropicProvider

@@ -6,10 +6,10 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.config import DEFAULT_SESSION_TTL, Config
-from memdir.errors import MemdirError
-from memdir.memory import Memory
-from memdir.public import Published
+from memdir.foundation.config import DEFAULT_SESSION_TTL, Config
+from memdir.foundation.errors import MemdirError
+from memdir.service.memory import Memory
+from memdir.service.public import Published
 
 
 @pytest.fixture

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from memdir.recall import (
+from memdir.foundation.record import Record
+from memdir.pipeline.recall import (
     CATALOG_HEADING,
     MEMORY_POLICY,
     RECALLED_HEADING,
@@ -12,7 +13,6 @@ from memdir.recall import (
     build_system,
     recalled_json,
 )
-from memdir.record import Record
 
 
 def rec(name: str, body: str = "body", description: str = "desc") -> Record:

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memdir.errors import InvalidNameError, InvalidRecordError, MemdirError
-from memdir.record import (
+from memdir.foundation.errors import InvalidNameError, InvalidRecordError, MemdirError
+from memdir.foundation.record import (
     MAX_DESCRIPTION_CHARS,
     MEMORY_TYPES,
     Record,

@@ -6,8 +6,16 @@ import builtins
 
 import pytest
 
-from memdir.errors import MemdirError, MissingExtraError
-from memdir.redact import NormalizedCopy, card_ok, cn_id_ok, iban_ok, luhn_ok, my_number_ok, redact
+from memdir.foundation.errors import MemdirError, MissingExtraError
+from memdir.pipeline.redact import (
+    NormalizedCopy,
+    card_ok,
+    cn_id_ok,
+    iban_ok,
+    luhn_ok,
+    my_number_ok,
+    redact,
+)
 
 
 @pytest.mark.parametrize(("text", "expected", "kind"), [

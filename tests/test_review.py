@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from memdir.changes import UndoRefused
-from memdir.inbox import ProposalError, proposal_text
-from memdir.memory import Memory
-from memdir.record import Candidate, Record
+from memdir.foundation.record import Candidate, Record
+from memdir.service.changes import UndoRefused
+from memdir.service.inbox import ProposalError, proposal_text
+from memdir.service.memory import Memory
+from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider
-from memdir.write_policy import Cell, WritePolicy
 
 
 def cand(name, description, type="project", quote=""):

@@ -19,13 +19,13 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, rule
 
-from memdir.changes import UndoRefused
-from memdir.errors import MemdirError
-from memdir.inbox import ProposalError
-from memdir.memory import Memory
-from memdir.record import Candidate, name_key, parse_record
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.record import Candidate, name_key, parse_record
+from memdir.service.changes import UndoRefused
+from memdir.service.inbox import ProposalError
+from memdir.service.memory import Memory
+from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider
-from memdir.write_policy import Cell, WritePolicy
 
 NAMES = st.sampled_from(["use-pnpm", "use-ruff", "tabs", "deploy-day", "owner"])
 TEXTS = st.sampled_from(["Use pnpm", "Use ruff", "Indent with tabs", "Deploy on monday",

@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 import re
 
-from memdir.consolidate import consolidate
-from memdir.extract import extraction_window
-from memdir.memory import Memory
-from memdir.policy import find_temporary_marker
-from memdir.record import Record, parse_record, validate_name
-from memdir.select import parse_indices, recent_user_text
-from memdir.store.files import FileStore
+from memdir.foundation.record import Record, parse_record, validate_name
+from memdir.pipeline.admission.policy import find_temporary_marker
+from memdir.pipeline.consolidate import consolidate
+from memdir.pipeline.extract import extraction_window
+from memdir.pipeline.select import parse_indices, recent_user_text
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 from memdir.testing import ScriptedProvider
 
 # --- the teaching code's logic, restated from the design source --------------------------

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.errors import ProviderError
-from memdir.select import (
+from memdir.foundation.errors import ProviderError
+from memdir.pipeline.select import (
     MAX_SELECTED,
     Entry,
     capped_catalog,

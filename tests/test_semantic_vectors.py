@@ -11,18 +11,18 @@ import sqlite3
 
 import pytest
 
-from memdir.record import Record
+from memdir.foundation.record import Record
+from memdir.providers.ranking import DEFAULT_MIN_SCORE
 from memdir.store import FileStore
-from memdir.store.index import MIGRATIONS, SearchIndex
-from memdir.store.ranking import DEFAULT_MIN_SCORE
+from memdir.store.files.index import MIGRATIONS, SearchIndex
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
-from memdir.semantic import SemanticUnavailable, get_embedder  # noqa: E402
-from memdir.semantic.rank import COS_CEIL, COS_FLOOR, WEIGHT, fuse, fused_search  # noqa: E402
-from memdir.semantic.vectors import (  # noqa: E402
+from memdir.providers.semantic import SemanticUnavailable, get_embedder  # noqa: E402
+from memdir.store.files.fused import COS_CEIL, COS_FLOOR, WEIGHT, fuse, fused_search  # noqa: E402
+from memdir.store.files.vectors import (  # noqa: E402
     current_vectors,
     record_text,
     store_vectors,
@@ -222,7 +222,7 @@ def test_an_older_index_with_a_trigger_is_still_refused(tmp_path, embedder):
 
 
 def test_the_matrix_kept_across_changes_equals_one_read_afresh(index, embedder):
-    from memdir.semantic.vectors import VectorMatrix
+    from memdir.store.files.vectors import VectorMatrix
 
     fused_search(index, "warm up", embedder)
     store = index.store

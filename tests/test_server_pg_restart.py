@@ -81,9 +81,9 @@ def _note(n: int) -> dict:
 
 def test_a_restarted_database_is_used_again_and_nothing_acknowledged_is_lost(
         cluster, served, tmp_path):
-    from memdir.record import Candidate
-    from memdir.remote.connection import ServerUnavailableError
-    from memdir.remote.memory import RemoteMemory
+    from memdir.foundation.record import Candidate
+    from memdir.service.remote.connection import ServerUnavailableError
+    from memdir.service.remote.memory import RemoteMemory
     from memdir.store.postgres import PostgresStore
 
     server, url, token, dsn = served

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memdir.shares import fair_take, split_budget
+from memdir.pipeline.shares import fair_take, split_budget
 
 
 def test_a_store_that_needs_little_leaves_the_rest_to_the_other():

@@ -9,8 +9,8 @@ from collections import Counter
 
 import pytest
 
-from memdir.errors import ConflictError
-from memdir.record import Record, parse_index_line
+from memdir.foundation.errors import ConflictError
+from memdir.foundation.record import Record, parse_index_line
 from memdir.store import FileStore
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="uses fork")

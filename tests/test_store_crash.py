@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import pytest
 
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and SIGKILL")
@@ -228,7 +228,7 @@ def test_a_kill_while_removing_a_finished_journal_keeps_the_batch(store):
         for name in NAMES[:6]:
             b.upsert(versioned(name, 1))
         b.upsert(versioned("added", 1))
-        patch.setattr("memdir.store.journal.shutil.rmtree", dying_rmtree)
+        patch.setattr("memdir.store.files.journal.shutil.rmtree", dying_rmtree)
     reopened = FileStore(store.root)
     assert generation_state(reopened) == ({1}, set(NAMES[:6]) | {"added"})
     assert {p.kind for p in reopened.check()} <= {"temp-file"}
@@ -253,10 +253,10 @@ def test_an_interrupt_after_the_rename_keeps_the_previous_version_restorable(sto
 
     with pytest.MonkeyPatch.context() as patch, pytest.raises(KeyboardInterrupt):
         if op == "delete":
-            patch.setattr("memdir.store.files.os.unlink", unlink_then_interrupt)
+            patch.setattr("memdir.store.files.store.os.unlink", unlink_then_interrupt)
             store.delete("style")
         else:
-            patch.setattr("memdir.store.atomic.os.replace", replace_then_interrupt)
+            patch.setattr("memdir.foundation.atomic.os.replace", replace_then_interrupt)
             if op == "update":
                 store.upsert(Record(name="style", description="spaces", type="feedback",
                                     body="v2"))

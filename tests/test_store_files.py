@@ -15,14 +15,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memdir.errors import (
+from memdir.foundation.errors import (
     ConflictError,
     InvalidNameError,
     InvalidRecordError,
     NotFoundError,
     StoreError,
 )
-from memdir.record import (
+from memdir.foundation.record import (
     Record,
     content_hash,
     flatten,
@@ -33,7 +33,7 @@ from memdir.record import (
 )
 from memdir.store import FileStore, Store
 from memdir.store import common as common_mod
-from memdir.store import files as files_mod
+from memdir.store.files import store as files_mod
 
 
 def rec(name: str, description: str = "d", type: str = "user", body: str = "") -> Record:
@@ -535,7 +535,7 @@ def test_a_journal_left_by_a_crash_is_replayed_at_open(store, tmp_path):
     before = {k: v for k, v in tree(store.root).items() if not k.startswith(".history")}
     script = textwrap.dedent(f"""
         import os
-        from memdir.record import Record
+        from memdir.foundation.record import Record
         from memdir.store import FileStore
         s = FileStore({str(store.root)!r})
         with s.batch():

@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from memdir.errors import ConflictError, NotFoundError, StoreError
-from memdir.record import Record
+from memdir.foundation.errors import ConflictError, NotFoundError, StoreError
+from memdir.foundation.record import Record
 from memdir.store import FileStore
-from memdir.store.index import SearchIndex
+from memdir.store.files.index import SearchIndex
 
 psycopg = pytest.importorskip("psycopg")
 

@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from memdir.errors import ConflictError, NotFoundError, StoreError
-from memdir.record import Record
+from memdir.foundation.errors import ConflictError, NotFoundError, StoreError
+from memdir.foundation.record import Record
 
 
 def test_a_proposal_is_one_file_kept_whole_and_read_back(store):

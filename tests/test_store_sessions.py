@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.errors import StoreError
-from memdir.store.files import FileStore
+from memdir.foundation.errors import StoreError
+from memdir.store.files.store import FileStore
 
 
 class Clock:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from benchmarks import quality_data
-from memdir.errors import NotFoundError, StoreError
-from memdir.record import Record
-from memdir.store.files import FileStore
+from memdir.foundation.errors import NotFoundError, StoreError
+from memdir.foundation.record import Record
+from memdir.store.files.store import FileStore
 from memdir.store.snapshot import PublishedSnapshot
 
 

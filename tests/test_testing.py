@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from memdir.errors import ProviderError
+from memdir.foundation.errors import ProviderError
 from memdir.providers.base import Capabilities, Response, SystemBlock, ToolCall, ToolSpec
 from memdir.testing import ScriptedProvider, tool_call
 

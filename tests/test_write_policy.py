@@ -6,9 +6,9 @@ import json
 
 from click.testing import CliRunner
 
-from memdir.agent.trust import set_trusted
 from memdir.cli import cli
-from memdir.write_policy import WritePolicy, load_policy
+from memdir.service.trust import set_trusted
+from memdir.service.write_policy import WritePolicy, load_policy
 
 
 def settings(folder, policy):

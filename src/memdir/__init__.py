@@ -16,7 +16,7 @@ see `memdir.store.FileStore`. Importing this package imports no model SDK: `Memo
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .errors import (
+from memdir.foundation.errors import (
     ConflictError,
     InvalidNameError,
     InvalidRecordError,
@@ -28,17 +28,17 @@ from .errors import (
     ProviderError,
     StoreError,
 )
-from .record import MEMORY_TYPES, Record
-from .store import FileStore
+from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.store import FileStore
 
 if TYPE_CHECKING:
-    from .candidate import Candidate
-    from .citations import make_anchor
-    from .memory import Memory, TurnReport
-    from .operations import Found, SearchResult
-    from .policy import Decision
-    from .providers import get_provider
-    from .providers.base import (
+    from memdir.foundation.candidate import Candidate
+    from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.admission.secrets import SecretError
+    from memdir.pipeline.citations import make_anchor
+    from memdir.pipeline.recall import Recalled, SystemPrompt
+    from memdir.providers import get_provider
+    from memdir.providers.base import (
         Message,
         Provider,
         Response,
@@ -47,31 +47,33 @@ if TYPE_CHECKING:
         ToolSpec,
         system_text,
     )
-    from .recall import Recalled, SystemPrompt
-    from .remote import open_memory
-    from .remote.memory import RemoteMemory
-    from .secrets import SecretError
-    from .store.postgres import PostgresStore
-    from .testing import ScriptedProvider
-    from .web import review_app
-    from .writes import Written
+    from memdir.service.memory import Memory, TurnReport
+    from memdir.service.operations import Found, SearchResult
+    from memdir.service.remote import open_memory
+    from memdir.service.remote.memory import RemoteMemory
+    from memdir.service.writes import Written
+    from memdir.store.postgres import PostgresStore
+    from memdir.testing import ScriptedProvider
+    from memdir.web import review_app
 
 __version__ = "0.1.0"
 
 # name -> module, imported on first use: the pipeline and the provider interface are not
 # needed to read a record, and an SDK is never imported before a provider is used.
 _LAZY = {
-    "Memory": "memory", "SystemPrompt": "recall", "TurnReport": "memory",
-    "Found": "operations", "SearchResult": "operations", "Written": "writes",
-    "Candidate": "candidate", "Decision": "policy", "Recalled": "recall",
-    "make_anchor": "citations", "get_provider": "providers",
+    "Memory": "service.memory", "SystemPrompt": "pipeline.recall", "TurnReport": "service.memory",
+    "Found": "service.operations", "SearchResult": "service.operations",
+    "Written": "service.writes",
+    "Candidate": "foundation.candidate", "Decision": "pipeline.admission.policy",
+    "Recalled": "pipeline.recall",
+    "make_anchor": "pipeline.citations", "get_provider": "providers",
     "Message": "providers.base", "Provider": "providers.base",
     "Response": "providers.base", "SystemBlock": "providers.base",
     "ToolCall": "providers.base", "ToolSpec": "providers.base",
     "system_text": "providers.base",
-    "SecretError": "secrets", "ScriptedProvider": "testing",
+    "SecretError": "pipeline.admission.secrets", "ScriptedProvider": "testing",
     # Memory kept by `memdir serve`; open_memory: Memory, or RemoteMemory with MEMDIR_URL.
-    "RemoteMemory": "remote.memory", "open_memory": "remote",
+    "RemoteMemory": "service.remote.memory", "open_memory": "service.remote",
     "PostgresStore": "store.postgres",  # opening one needs memdir[server]; importing not
     "review_app": "web",  # the review page; building it needs memdir[server]
 }

@@ -39,8 +39,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Self
 
-from .plural import plural
-from .providers.base import (
+from memdir.foundation.plural import plural
+from memdir.providers.base import (
     Capabilities,
     Message,
     Provider,

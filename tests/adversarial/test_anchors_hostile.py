@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.anchors import MAX_ANCHORS, AnchorChecker, parse_anchors
-from memdir.citations import git_head, make_anchor
-from memdir.record import parse_record
+from memdir.foundation.record import parse_record
+from memdir.pipeline.anchors import MAX_ANCHORS, AnchorChecker, parse_anchors
+from memdir.pipeline.citations import git_head, make_anchor
 
 SHA = "a" * 64
 
@@ -60,7 +60,7 @@ def test_the_commit_is_read_from_git_without_running_git(tmp_path):
 
 
 def test_a_file_too_large_is_not_cited_and_not_read(tmp_path):
-    from memdir.anchors import MAX_FILE_BYTES, AnchorError
+    from memdir.pipeline.anchors import MAX_FILE_BYTES, AnchorError
 
     (tmp_path / "big.py").write_text("x" * (MAX_FILE_BYTES + 1))
     with pytest.raises(AnchorError):
@@ -73,10 +73,10 @@ def test_an_inbox_that_cannot_keep_a_proposal_stops_no_listing_and_no_recall(
     # it, and noticing stale code there must not break recall, `stale` or `doctor`.
     from click.testing import CliRunner
 
-    from memdir.candidate import Candidate
     from memdir.cli import cli
-    from memdir.memory import Memory
-    from memdir.store.files import FileStore
+    from memdir.foundation.candidate import Candidate
+    from memdir.service.memory import Memory
+    from memdir.store.files.store import FileStore
 
     (tmp_path / ".git").mkdir()
     (tmp_path / "retry.py").write_text("def backoff(n):\n    return min(30, 2 ** n)\n")

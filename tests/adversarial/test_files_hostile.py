@@ -25,11 +25,11 @@ from pathlib import Path
 
 import pytest
 
-from memdir.consolidate import consolidate
-from memdir.errors import StoreError
-from memdir.memory import Memory
-from memdir.record import Record, parse_record
-from memdir.store.files import JOURNAL_DIR, FileStore
+from memdir.foundation.errors import StoreError
+from memdir.foundation.record import Record, parse_record
+from memdir.pipeline.consolidate import consolidate
+from memdir.service.memory import Memory
+from memdir.store.files.store import JOURNAL_DIR, FileStore
 from memdir.testing import ScriptedProvider
 
 GOOD = (

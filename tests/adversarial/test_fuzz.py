@@ -19,12 +19,8 @@ from hypothesis import strategies as st
 
 from memdir.agent.memory_tool import COMMANDS, MemoryTool, ToolError, parse_path
 from memdir.cli.pipeline import read_transcript
-from memdir.consolidate import validate_output
-from memdir.errors import InvalidNameError, MemdirError
-from memdir.extract import MAX_CANDIDATES, extraction_window, parse_candidates
-from memdir.model_output import find_json_array
-from memdir.policy import decide, find_secret, find_temporary_marker, should_store
-from memdir.record import (
+from memdir.foundation.errors import InvalidNameError, MemdirError
+from memdir.foundation.record import (
     INDEX_FILE,
     MEMORY_TYPES,
     Candidate,
@@ -34,9 +30,18 @@ from memdir.record import (
     parse_record,
     validate_name,
 )
-from memdir.select import MAX_SELECTED, parse_indices, recent_user_text
-from memdir.store.files import FileStore
-from memdir.store.index import SearchIndex, query_terms, tokenize
+from memdir.pipeline.admission.policy import (
+    decide,
+    find_secret,
+    find_temporary_marker,
+    should_store,
+)
+from memdir.pipeline.consolidate import validate_output
+from memdir.pipeline.extract import MAX_CANDIDATES, extraction_window, parse_candidates
+from memdir.pipeline.model_output import find_json_array
+from memdir.pipeline.select import MAX_SELECTED, parse_indices, recent_user_text
+from memdir.store.files.index import SearchIndex, query_terms, tokenize
+from memdir.store.files.store import FileStore
 
 FUZZ = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from memdir.extract import extract_offline, extraction_prompt, extraction_window
-from memdir.memory import Memory
-from memdir.recall import MEMORY_POLICY, RECALLED_HEADING
-from memdir.record import Record
-from memdir.store.files import FileStore
+from memdir.foundation.record import Record
+from memdir.pipeline.extract import extract_offline, extraction_prompt, extraction_window
+from memdir.pipeline.recall import MEMORY_POLICY, RECALLED_HEADING
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 from memdir.testing import ScriptedProvider
 
 INJECTIONS = (

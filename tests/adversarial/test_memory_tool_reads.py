@@ -12,7 +12,7 @@ import os
 import pytest
 
 from memdir.agent.memory_tool import MemoryTool
-from memdir.store.files import FileStore
+from memdir.store.files.store import FileStore
 
 PREF = ("---\ndescription: Tests use pytest, never unittest\ntype: feedback\n---\n"
         "The user said so.\n")

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from memdir import model_output
-from memdir.consolidate import consolidate
-from memdir.extract import MAX_CANDIDATES, parse_candidates
-from memdir.memory import Memory
-from memdir.record import INDEX_FILE, Record, parse_index_line, parse_record
-from memdir.select import MAX_SELECTED, parse_indices
-from memdir.store.files import FileStore
+from memdir.foundation.record import INDEX_FILE, Record, parse_index_line, parse_record
+from memdir.pipeline import model_output
+from memdir.pipeline.consolidate import consolidate
+from memdir.pipeline.extract import MAX_CANDIDATES, parse_candidates
+from memdir.pipeline.select import MAX_SELECTED, parse_indices
+from memdir.service.memory import Memory
+from memdir.store.files.store import FileStore
 from memdir.testing import ScriptedProvider
 
 SEED_RECORDS = (

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.errors import InvalidNameError
-from memdir.record import Record, name_key, validate_name
+from memdir.foundation.errors import InvalidNameError
+from memdir.foundation.record import Record, name_key, validate_name
 from memdir.store import FileStore
 
 BASE = "prefer-pytest"

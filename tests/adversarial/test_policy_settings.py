@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from memdir.write_policy import load_policy
+from memdir.service.write_policy import load_policy
 
 
 def test_an_untrusted_project_file_may_only_make_the_policy_stricter(isolated_env, tmp_path):

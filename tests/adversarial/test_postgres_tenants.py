@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from memdir.record import Record
+from memdir.foundation.record import Record
 
 psycopg = pytest.importorskip("psycopg")
 

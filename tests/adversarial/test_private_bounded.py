@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from memdir.errors import InvalidRecordError
-from memdir.record import MAX_RECORD_BYTES, Record, parse_record
+from memdir.foundation.errors import InvalidRecordError
+from memdir.foundation.record import MAX_RECORD_BYTES, Record, parse_record
 
 
 @pytest.fixture
@@ -48,9 +48,9 @@ def loose_modes(root: Path) -> list[str]:
 def test_everything_written_under_memdir_home_is_private(tmp_path, monkeypatch, open_umask):
     from memdir.agent.background import TurnQueue
     from memdir.integrations.claude_code import log_line
-    from memdir.memory import Memory
-    from memdir.scopes import memdir_home
-    from memdir.store.index import SearchIndex
+    from memdir.service.memory import Memory
+    from memdir.service.scopes import memdir_home
+    from memdir.store.files.index import SearchIndex
 
     home = tmp_path / "fresh" / "memdir"
     monkeypatch.setenv("MEMDIR_HOME", str(home))
@@ -128,7 +128,7 @@ def test_a_frontmatter_number_too_long_to_render_is_kept_as_text(store):
 
 def test_a_user_store_an_older_version_left_open_becomes_private(tmp_path, open_umask):
     from memdir.agent.background import TurnQueue
-    from memdir.scopes import user_store
+    from memdir.service.scopes import user_store
 
     home = Path(os.environ["MEMDIR_HOME"])
     (home / "memory").mkdir(parents=True)

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memdir import scopes
 from memdir.cli import cli
+from memdir.foundation.record import Record
 from memdir.integrations import claude_code as cc
-from memdir.memory import Memory
-from memdir.record import Record
-from memdir.scopes import find_project, project_root
+from memdir.service import scopes
+from memdir.service.memory import Memory
+from memdir.service.scopes import find_project, project_root
 from memdir.store import FileStore
 
 FIXTURES = Path(__file__).parent.parent / "integrations" / "fixtures"
@@ -144,7 +144,7 @@ def test_a_claude_code_session_in_the_home_folder_writes_no_project_memory(home,
 
 
 def test_project_root_names_the_problem_in_one_sentence(home):
-    from memdir.scopes import NoProjectError
+    from memdir.service.scopes import NoProjectError
 
     with pytest.raises(NoProjectError, match="is not a project folder"):
         project_root(home)

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from memdir.config import Config
-from memdir.errors import MemdirError
-from memdir.memory import Memory
+from memdir.foundation.config import Config
+from memdir.foundation.errors import MemdirError
+from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 
 

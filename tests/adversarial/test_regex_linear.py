@@ -9,9 +9,9 @@ a long run that ``X+$`` re-scanned from every position, or ``a.*b`` tried from e
 from __future__ import annotations
 
 from memdir.agent.permissions import destructive_reason
-from memdir.classify import memory_type
-from memdir.extract.naming import strip_lead_in
-from memdir.extract.rules import _PLEASE_INSTEAD, _TRAILING
+from memdir.pipeline.classify import memory_type
+from memdir.pipeline.extract.naming import strip_lead_in
+from memdir.pipeline.extract.rules import _PLEASE_INSTEAD, _TRAILING
 
 N = 100_000
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from waiting import wait_for
 
-from memdir import launch
+from memdir.foundation import launch
 from memdir.integrations import claude_code as cc
 from memdir.integrations import claude_settings as cs
 

@@ -16,11 +16,11 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.memory import Memory
-from memdir.recall import RECALLED_HEADING, Recalled, recalled_json
-from memdir.record import Record
-from memdir.store.files import FileStore
-from memdir.store.index import SearchIndex
+from memdir.foundation.record import Record
+from memdir.pipeline.recall import RECALLED_HEADING, Recalled, recalled_json
+from memdir.service.memory import Memory
+from memdir.store.files.index import SearchIndex
+from memdir.store.files.store import FileStore
 from memdir.testing import ScriptedProvider
 
 QUERY = "please write the tests for the payment service"
@@ -94,7 +94,7 @@ def test_long_project_records_cannot_take_the_users_share_of_recalled_text():
 
 
 def test_future_dated_records_do_not_head_the_catalog(tmp_path, monkeypatch):
-    import memdir.store.index as index_module
+    import memdir.store.files.index as index_module
 
     _plant(tmp_path, 30, updated="2099-01-01T00:00:00Z")
     store = FileStore(tmp_path / ".memory", scope="project")
@@ -129,7 +129,7 @@ def test_every_recalled_record_names_its_store(scope):
 
 
 def test_a_future_date_is_marked_untrusted_where_a_model_reads_it():
-    from memdir.recall import record_content
+    from memdir.pipeline.recall import record_content
 
     planted = Record(name="planted", description="d", type="feedback", body="b",
                      updated="2099-01-01T00:00:00Z")
@@ -140,7 +140,7 @@ def test_a_future_date_is_marked_untrusted_where_a_model_reads_it():
 
 
 def test_keeping_the_newest_never_believes_a_future_date():
-    from memdir.record import now_iso, ranking_time
+    from memdir.foundation.record import now_iso, ranking_time
 
     planted = Record(name="planted", description="d", type="feedback", body="b",
                      updated="2099-01-01T00:00:00Z")

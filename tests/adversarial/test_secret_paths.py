@@ -13,12 +13,12 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.agent.memory_tool import MemoryTool
-from memdir.candidate import Candidate
 from memdir.cli import cli
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
 from memdir.integrations.formats import claude_code_memory_dir
 from memdir.integrations.mcp_answers import McpAnswers
-from memdir.memory import Memory
-from memdir.record import Record
+from memdir.service.memory import Memory
 from memdir.store import FileStore
 from memdir.testing import ScriptedProvider
 
@@ -328,7 +328,7 @@ def test_a_refused_cli_add_says_how_to_override_in_one_line(project):
 
 
 def test_a_merge_that_writes_a_secret_is_refused_and_the_group_left_alone(project):
-    from memdir.consolidate import consolidate
+    from memdir.pipeline.consolidate import consolidate
 
     store = store_of(project)
     store.upsert(Record(NAME, DESCRIPTION, "reference", body=CLEAN_BODY))

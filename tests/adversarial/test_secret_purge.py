@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
-from memdir.store.index import SearchIndex
+from memdir.store.files.index import SearchIndex
 
 from .secrets_corpus import AWS, GITHUB
 

@@ -7,9 +7,15 @@ import sys
 
 import pytest
 
-from memdir.errors import MemdirError
-from memdir.record import Record
-from memdir.secrets import Finding, SecretError, find_secret, refuse_secrets, scan_record
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.secrets import (
+    Finding,
+    SecretError,
+    find_secret,
+    refuse_secrets,
+    scan_record,
+)
 
 from .secrets_corpus import AWS, GITHUB, MAILCHIMP, NEGATIVES, POSITIVES, SLACK
 
@@ -80,7 +86,8 @@ def test_allow_secret_lets_a_person_store_one_but_never_in_a_name():
 
 
 def test_importing_memdir_and_help_do_not_load_detect_secrets():
-    code = ("import sys, memdir, memdir.cli, memdir.policy, memdir.secrets\n"
+    code = ("import sys, memdir, memdir.cli, memdir.pipeline.admission.policy, "
+            "memdir.pipeline.admission.secrets\n"
             "from click.testing import CliRunner\n"
             "CliRunner().invoke(memdir.cli.cli, ['--help'])\n"
             "assert 'detect_secrets' not in sys.modules, 'detect_secrets was imported'\n")

@@ -18,8 +18,8 @@ from rich.console import Console
 
 from memdir.agent.repl import ConsoleEvents, Repl
 from memdir.agent.session import ChatSession
-from memdir.agent.trust import TRUST_FILE, is_trusted, set_trusted
 from memdir.cli import cli
+from memdir.service.trust import TRUST_FILE, is_trusted, set_trusted
 from memdir.testing import ScriptedProvider
 
 

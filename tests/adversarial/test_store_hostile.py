@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memdir.errors import InvalidNameError, NotFoundError, StoreError
-from memdir.record import Record, parse_index_line
+from memdir.foundation.errors import InvalidNameError, NotFoundError, StoreError
+from memdir.foundation.record import Record, parse_index_line
 from memdir.store import FileStore
 
 SECRET = "---\nname: secret\ndescription: outside the store\ntype: user\n---\nTOP SECRET\n"

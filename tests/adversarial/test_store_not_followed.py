@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from memdir.errors import LinkedPathError
-from memdir.memory import Memory
-from memdir.record import Record
+from memdir.foundation.errors import LinkedPathError
+from memdir.foundation.record import Record
+from memdir.service.memory import Memory
 from memdir.store import FileStore
-from memdir.store.index import SearchIndex
+from memdir.store.files.index import SearchIndex
 
 SECRET = "---\nname: secret\ndescription: outside the store\ntype: user\n---\nTOP SECRET\n"
 

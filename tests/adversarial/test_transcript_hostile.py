@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memdir import launch
 from memdir.cli import cli
 from memdir.cli.pipeline import read_transcript as cli_read_transcript
-from memdir.conversation import TranscriptError, read_transcript, strip_blocks
+from memdir.foundation import launch
+from memdir.foundation.record import Record
 from memdir.integrations import claude_code as cc
-from memdir.record import Record
+from memdir.pipeline.conversation import TranscriptError, read_transcript, strip_blocks
 from memdir.store import FileStore
 
 SESSION = "0b3c7d1e-2f4a-4c5b-8d6e-7f8091a2b3c4"

@@ -24,9 +24,9 @@ from click.testing import CliRunner
 
 from memdir.agent.memory_tool import MemoryTool
 from memdir.cli import cli
+from memdir.foundation.record import Candidate, Record
 from memdir.integrations.mcp_answers import McpAnswers
-from memdir.memory import Memory
-from memdir.record import Candidate, Record
+from memdir.service.memory import Memory
 from memdir.store import FileStore
 from memdir.testing import ScriptedProvider
 

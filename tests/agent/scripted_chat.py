@@ -31,10 +31,10 @@ from pathlib import Path
 from typing import Any
 
 from memdir.agent.compaction import SUMMARY_SYSTEM
-from memdir.consolidate import CONSOLIDATE_SYSTEM
-from memdir.extract import EXTRACTION_SYSTEM
+from memdir.pipeline.consolidate import CONSOLIDATE_SYSTEM
+from memdir.pipeline.extract import EXTRACTION_SYSTEM
+from memdir.pipeline.select import SELECT_SYSTEM
 from memdir.providers.base import Provider, Response, SystemBlock, ToolSpec, system_text
-from memdir.select import SELECT_SYSTEM
 from memdir.testing import ScriptedProvider, tool_call
 
 ROLES = {"select": SELECT_SYSTEM, "extract": EXTRACTION_SYSTEM, "summary": SUMMARY_SYSTEM,

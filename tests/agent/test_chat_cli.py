@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.errors import ProviderError
+from memdir.foundation.errors import ProviderError
 from memdir.providers.offline import OFFLINE_MESSAGE
 from memdir.testing import ScriptedProvider, tool_call
 
@@ -50,8 +50,8 @@ def test_one_shot_prints_the_answer_and_exits_0(model):
 
 def test_json_transcript(model, project):
     model.enqueue("[0]", "pytest.", candidates())
-    from memdir.record import Record
-    from memdir.scopes import project_store
+    from memdir.foundation.record import Record
+    from memdir.service.scopes import project_store
 
     project_store().upsert(Record("prefer-pytest", "Tests use pytest", "feedback"))
     result = chat("-p", "which test framework?", "--json")

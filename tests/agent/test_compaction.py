@@ -4,10 +4,10 @@ conversation stays valid and memory (in the system prompt) is never compacted aw
 from __future__ import annotations
 
 from memdir.agent.compaction import SUMMARY_PREFIX, SUMMARY_SYSTEM, Compactor, size
-from memdir.extract import EXTRACTION_SYSTEM
+from memdir.foundation.record import Record
+from memdir.pipeline.extract import EXTRACTION_SYSTEM
+from memdir.pipeline.select import SELECT_SYSTEM
 from memdir.providers.base import Message
-from memdir.record import Record
-from memdir.select import SELECT_SYSTEM
 from memdir.testing import ScriptedProvider, tool_call
 
 from .conftest import candidates

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from wire_servers import AnthropicWireServer, OpenAIWireServer
 
+from memdir.foundation.record import parse_record
 from memdir.providers.base import ToolCall
-from memdir.record import parse_record
 
 from .conftest import PYTEST_MEMORY, candidates
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from memdir.agent.hooks import MAX_STOP_CONTINUES, HookResult, Hooks, load_settings
-from memdir.agent.trust import is_trusted, set_trusted
+from memdir.service.trust import is_trusted, set_trusted
 from memdir.testing import ScriptedProvider, tool_call
 
 

@@ -9,11 +9,11 @@ import pytest
 
 from memdir.agent.loop import INTERRUPTED
 from memdir.agent.memory_tool import NATIVE_TYPE, memory_tool_spec
-from memdir.errors import ProviderError
-from memdir.extract import EXTRACTION_SYSTEM
+from memdir.foundation.errors import ProviderError
+from memdir.foundation.record import Record
+from memdir.pipeline.extract import EXTRACTION_SYSTEM
+from memdir.pipeline.select import SELECT_SYSTEM
 from memdir.providers.base import Capabilities
-from memdir.record import Record
-from memdir.select import SELECT_SYSTEM
 from memdir.testing import ScriptedProvider, tool_call
 
 from .conftest import PYTEST_MEMORY, candidates

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memdir.agent.memory_tool import NATIVE_TYPE, SCHEMA, MemoryTool, memory_tool_spec
-from memdir.record import Record
-from memdir.store.files import FileStore
+from memdir.foundation.record import Record
+from memdir.store.files.store import FileStore
 
 PREF = ("---\ndescription: Tests use pytest, never unittest\ntype: feedback\n---\n"
         "The user said so.\n")

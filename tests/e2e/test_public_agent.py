@@ -18,9 +18,9 @@ from typing import Any
 
 import pytest
 
-from memdir.config import Config
-from memdir.memory import Memory
-from memdir.record import Candidate
+from memdir.foundation.config import Config
+from memdir.foundation.record import Candidate
+from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 
 FALSE_FACT = "The owner was fired from his last company"
@@ -98,7 +98,7 @@ def test_a_visitors_false_fact_and_phone_number_reach_no_one(site, tmp_path):
     boss = owner(site, tmp_path)
     boss.save(Candidate("owner-career", "The owner is the CTO of Acme since 2024", "project",
                         "He founded the platform team."), origin="user")
-    from memdir.public import Published
+    from memdir.service.public import Published
 
     Published(boss.project).publish()
 
@@ -150,7 +150,7 @@ def test_a_visitors_false_fact_and_phone_number_reach_no_one(site, tmp_path):
 
 def test_visitors_cannot_write_through_any_other_path(site, tmp_path):
     a = visitor(site, tmp_path, "visitor-a", "offline")
-    from memdir.errors import MemdirError
+    from memdir.foundation.errors import MemdirError
 
     with pytest.raises(MemdirError, match="proposed for review"):
         a.save(Candidate("owner-fired", FALSE_FACT, "project", "x"), origin="model")
@@ -190,7 +190,7 @@ def test_session_notes_vanish_at_session_end_and_after_their_ttl(folder_site, tm
 
 def test_a_published_entry_reaches_the_next_visitor_and_rollback_takes_it_back(site,
                                                                               tmp_path):
-    from memdir.public import Published
+    from memdir.service.public import Published
 
     boss = owner(site, tmp_path)
     published = Published(boss.project)
@@ -222,7 +222,7 @@ def test_questions_answered_without_memory_are_listed_redacted_for_the_reviewer(
     boss = owner(site, tmp_path)
     boss.save(Candidate("opening-hours", "The shop opens 9 to 17 on weekdays", "project",
                         ""), origin="user")
-    from memdir.public import Published
+    from memdir.service.public import Published
 
     Published(boss.project).publish()
     # Selection, selection, extraction, selection, extraction.
@@ -249,7 +249,7 @@ def test_questions_answered_without_memory_are_listed_redacted_for_the_reviewer(
 
 def test_an_approved_visitor_proposal_reaches_the_next_visitor_after_publish(site,
                                                                             tmp_path):
-    from memdir.public import Published
+    from memdir.service.public import Published
 
     boss = owner(site, tmp_path)
     said = "You ship to Norway since March, I got my parcel. Text me: +1 415-555-2671"

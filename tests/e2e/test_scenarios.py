@@ -12,8 +12,8 @@ import json
 
 import pytest
 
-from memdir.memory import Memory
-from memdir.recall import RECALLED_HEADING
+from memdir.pipeline.recall import RECALLED_HEADING
+from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 
 SCENARIOS = {

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from memdir.record import Record
+from memdir.foundation.record import Record
 from memdir.store import FileStore
 
 FIXTURES = Path(__file__).parent / "fixtures"

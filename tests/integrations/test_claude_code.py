@@ -16,7 +16,7 @@ from filelock import FileLock
 from waiting import wait_for
 
 from memdir.integrations import claude_code as cc
-from memdir.recall import MEMORY_POLICY
+from memdir.pipeline.recall import MEMORY_POLICY
 from memdir.store import FileStore
 
 from .conftest import FIXTURES, add, payload, run_memdir
@@ -260,7 +260,7 @@ def test_real_command_exits_0_when_the_store_is_broken(project, project_store, t
 
 def test_an_unexpected_error_is_one_line_and_no_output(project, project_store, transcript,
                                                        monkeypatch):
-    from memdir.memory import Memory
+    from memdir.service.memory import Memory
 
     add(project_store, "prefer-pytest", "Tests in this project use pytest")
 

@@ -63,7 +63,7 @@ def test_install_merges_into_existing_settings_and_keeps_everything(project, hom
 
 
 def test_install_builds_the_search_index_so_the_first_hook_is_fast(project, home):
-    from memdir.record import Record
+    from memdir.foundation.record import Record
     from memdir.store import FileStore
 
     FileStore(project / ".memory").upsert(Record("prefer-pytest", "Tests use pytest",

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from memdir.candidate import Candidate
-from memdir.citations import make_anchor
-from memdir.memory import Memory
+from memdir.foundation.candidate import Candidate
+from memdir.pipeline.citations import make_anchor
+from memdir.service.memory import Memory
 
 from .test_claude_code import call, context, transcript  # noqa: F401 (a fixture)
 

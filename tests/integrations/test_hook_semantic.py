@@ -31,15 +31,15 @@ pytest.importorskip("onnx")
 
 import semantic_pack as pack  # noqa: E402
 
-from memdir.semantic.fetch import PinnedModel  # noqa: E402
+from memdir.providers.semantic.fetch import PinnedModel  # noqa: E402
 
 WHEEL = pack.wheel()
 SITECUSTOMIZE = '''
 import json, os
 _pin = os.environ.get("MEMDIR_TEST_PIN")
 if _pin:
-    import memdir.semantic as semantic
-    from memdir.semantic import fetch
+    import memdir.providers.semantic as semantic
+    from memdir.providers.semantic import fetch
     semantic.SHIPPED = ()
     fetch.DEFAULT_MODEL = fetch.PinnedModel(**json.loads(_pin))
 '''

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.errors import ConflictError, MemdirError, NotFoundError, ProviderError
+from memdir.foundation.errors import ConflictError, MemdirError, NotFoundError, ProviderError
 from memdir.integrations.mcp_answers import McpAnswers, default_project_store
+from memdir.service.write_policy import load_policy
 from memdir.testing import ScriptedProvider
-from memdir.write_policy import load_policy
 
 from .conftest import add
 
@@ -211,7 +211,7 @@ def test_a_proposed_save_says_so_and_the_inbox_tools_decide_it(access, project_s
 
 
 def test_a_visitors_proposal_is_not_approved_by_a_model(access, project_store):
-    from memdir.record import Candidate
+    from memdir.foundation.record import Candidate
 
     access.memory.save(Candidate("owner-fired", "The owner was fired", "project"),
                        origin="visitor")

@@ -9,7 +9,7 @@ import sys
 import pytest
 from integrations.conftest import run_memdir
 
-from memdir.errors import MemdirError
+from memdir.foundation.errors import MemdirError
 from memdir.server.app import check_binding
 
 from .conftest import free_port

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.errors import MemdirError
+from memdir.foundation.errors import MemdirError
 from memdir.server.tokens import AuthError, digest
 
 psycopg = pytest.importorskip("psycopg")

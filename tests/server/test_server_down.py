@@ -9,7 +9,7 @@ import os
 import pytest
 from integrations.conftest import run_memdir
 
-from memdir.remote.memory import RemoteMemory
+from memdir.service.remote.memory import RemoteMemory
 from memdir.testing import ScriptedProvider
 
 from .conftest import free_port, start_server

@@ -127,8 +127,8 @@ def test_the_python_api_and_mcp_use_the_server_by_configuration(tmp_path, live_s
 
 def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
         tmp_path, data, tokens):
-    from memdir.errors import MemdirError
-    from memdir.remote.memory import RemoteMemory
+    from memdir.foundation.errors import MemdirError
+    from memdir.service.remote.memory import RemoteMemory
 
     # This project's write policy sends what a model extracted to review.
     settings = data / "projects" / "alpha" / ".memdir" / "settings.json"

@@ -21,7 +21,7 @@ Maker = Callable[..., Store]
 
 
 def _file_stores(request: pytest.FixtureRequest, tmp_path: Path) -> Maker:
-    from memdir.store.files import FileStore
+    from memdir.store.files.store import FileStore
 
     made: list[FileStore] = []
 

@@ -1,15 +1,15 @@
-"""Proposals about memories whose cited code changed (`memdir.anchor_review`) use only the
+"""Proposals about memories whose cited code changed (`memdir.service.anchor_review`) use only the
 store contract's proposal calls, so they work, and dedupe, on every store."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from memdir.anchor_review import approved_plan, propose
-from memdir.anchors import changed_code
-from memdir.candidate import Candidate
-from memdir.citations import make_anchor
-from memdir.review import apply_plan, decide
+from memdir.foundation.candidate import Candidate
+from memdir.pipeline.anchors import changed_code
+from memdir.pipeline.citations import make_anchor
+from memdir.service.anchor_review import approved_plan, propose
+from memdir.service.review import apply_plan, decide
 from memdir.store.change import own_change
 
 

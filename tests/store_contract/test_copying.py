@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from memdir.errors import ConflictError, InvalidNameError, NotFoundError, StoreError
-from memdir.record import Record
+from memdir.foundation.errors import ConflictError, InvalidNameError, NotFoundError, StoreError
+from memdir.foundation.record import Record
 from memdir.store.base import PublishedState, SessionNote
 from memdir.store.change import change
 

@@ -11,11 +11,11 @@ import json
 
 import pytest
 
-from memdir.errors import ConflictError, MemdirError, NotFoundError
-from memdir.memory import Memory
-from memdir.record import Candidate, Record
+from memdir.foundation.errors import ConflictError, MemdirError, NotFoundError
+from memdir.foundation.record import Candidate, Record
+from memdir.service.memory import Memory
+from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider
-from memdir.write_policy import Cell, WritePolicy
 
 PYTEST = Candidate(name="prefer-pytest", type="feedback",
                    description="Tests in this project use pytest, never unittest",

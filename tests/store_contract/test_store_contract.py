@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.errors import ConflictError, InvalidNameError, NotFoundError, StoreError
-from memdir.record import Record
+from memdir.foundation.errors import ConflictError, InvalidNameError, NotFoundError, StoreError
+from memdir.foundation.record import Record
 from memdir.store.base import CatalogEntry, Hit, Store
 
 

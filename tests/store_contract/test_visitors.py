@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.errors import StoreError
-from memdir.public import Published, VisitorLog
-from memdir.record import Record
+from memdir.foundation.errors import StoreError
+from memdir.foundation.record import Record
+from memdir.service.public import Published, VisitorLog
 
 
 def test_a_new_store_has_no_visitors(store):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.candidate import Candidate
+from memdir.foundation.candidate import Candidate
 
 from .conftest import TOKEN
 
@@ -66,7 +66,7 @@ def test_an_undo_that_would_lose_an_edit_is_refused(client, memory):
 
 
 def test_a_memory_whose_code_is_gone_is_proposed_for_retirement_on_the_page(client, memory):
-    from memdir.citations import make_anchor
+    from memdir.pipeline.citations import make_anchor
 
     root = memory.root
     (root / "net.py").write_text("def fetch(url):\n    return url\n")
@@ -87,7 +87,7 @@ def test_a_memory_whose_code_is_gone_is_proposed_for_retirement_on_the_page(clie
 
 
 def test_a_stale_memory_is_corrected_through_the_pages_edit(client, memory):
-    from memdir.citations import make_anchor
+    from memdir.pipeline.citations import make_anchor
 
     root = memory.root
     (root / "retry.py").write_text("def backoff(n):\n    return min(30, 2 ** n)\n")
@@ -98,7 +98,7 @@ def test_a_stale_memory_is_corrected_through_the_pages_edit(client, memory):
     (proposal,) = memory.inbox()
     html = client.get(f"/inbox?token={TOKEN}&edit={proposal.id}").text
     assert "re-anchor to changed code: retry-cap" in html and "<textarea" in html
-    from memdir.inbox import proposal_text
+    from memdir.service.inbox import proposal_text
 
     edited = proposal_text(proposal).replace("30 seconds", "60 seconds")
     response = client.post(f"/inbox/decide?token={TOKEN}",

@@ -15,7 +15,7 @@ Modules, one concept each:
 Importing this package imports no model SDK.
 """
 
-from .loop import Agent, TurnResult
-from .session import ChatSession
+from memdir.agent.loop import Agent, TurnResult
+from memdir.agent.session import ChatSession
 
 __all__ = ["Agent", "ChatSession", "TurnResult"]

@@ -40,9 +40,9 @@ from typing import Any
 
 from filelock import FileLock, Timeout
 
-from ..providers.base import Message
-from ..store.atomic import make_dir
-from ..store.files import atomic_write
+from memdir.foundation.atomic import make_dir
+from memdir.providers.base import Message
+from memdir.store.files.store import atomic_write
 
 QUEUE_DIR = "queue"
 FAILED_DIR = "failed"

@@ -31,8 +31,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..conversation import is_tool_result_carrier, message_text
-from ..providers.base import Message
+from memdir.pipeline.conversation import is_tool_result_carrier, message_text
+from memdir.providers.base import Message
 
 CONTEXT_CHARS = 400_000  # ~100k tokens: safe for every current coding model
 TARGET_RATIO = 0.6  # compact down to this share of the budget, so it is not needed again soon

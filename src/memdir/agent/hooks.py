@@ -53,7 +53,7 @@ session did (``MEMDIR_PROJECT`` is the one variable that overrides it, see
 docs/configuration.md).
 
 A project's settings file comes with the project (a cloned repository), so its hooks run
-only once you trust that exact file in that exact folder (see `memdir.agent.trust`):
+only once you trust that exact file in that exact folder (see `memdir.service.trust`):
 ``memdir trust``, or "yes" at the REPL's question, which shows each hook as what runs
 (``Stop: command make -s lint``, ``Stop: python team_hooks:stop``); any change to the file
 turns its hooks off again until it is trusted anew. Your user settings file is always

@@ -33,14 +33,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from ..errors import ProviderError
-from ..providers.base import Message, Provider, Response, SystemBlock, ToolCall
-from ..recall import build_system
-from .background import BackgroundWriter
-from .compaction import CONTEXT_CHARS, SUMMARY_SYSTEM, CompactionReport, Compactor
-from .hooks import MAX_STOP_CONTINUES, Hooks
-from .provenance import TurnSources
-from .tools import Toolbox, ToolOutput
+from memdir.agent.background import BackgroundWriter
+from memdir.agent.compaction import CONTEXT_CHARS, SUMMARY_SYSTEM, CompactionReport, Compactor
+from memdir.agent.hooks import MAX_STOP_CONTINUES, Hooks
+from memdir.agent.provenance import TurnSources
+from memdir.agent.tools import Toolbox, ToolOutput
+from memdir.foundation.errors import ProviderError
+from memdir.pipeline.recall import build_system
+from memdir.providers.base import Message, Provider, Response, SystemBlock, ToolCall
 
 Mode = Literal["push", "pull", "both", "off"]
 MODES: tuple[str, ...] = ("push", "pull", "both", "off")
@@ -114,7 +114,7 @@ class Agent:
     Args:
         provider: the model.
         toolbox: the tools (the ``memory`` tool included for pull/both).
-        memory: a `memdir.memory.Memory`, or None (mode ``off``).
+        memory: a `memdir.service.memory.Memory`, or None (mode ``off``).
         mode: ``push``, ``pull``, ``both`` or ``off``.
         hooks: UserPromptSubmit/PreToolUse/PostToolUse/Stop hooks.
         rules: the rules text (AGENTS.md/CLAUDE.md), kept apart from memory.

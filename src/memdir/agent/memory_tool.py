@@ -16,7 +16,7 @@ The folder is a view of the stores, not a real directory:
 
 Every write goes the same way as extraction's: the record name passes `validate_name`
 (no separators, no dot names, never the index file), and the change goes through
-`Memory`'s write funnel (`memdir.writes`): the admission policy (secrets, temporary
+`Memory`'s write funnel (`memdir.service.writes`): the admission policy (secrets, temporary
 markers, duplicates, a correction updating the record it is about) and the store
 (atomic, locked, recorded in the history log, so ``memdir log``/``memdir restore`` can
 undo anything the model did). Text without frontmatter is
@@ -40,19 +40,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..anchors import Anchor
-from ..candidate import Candidate
-from ..citations import anchors_from_args
-from ..errors import MemdirError
-from ..plural import plural
-from ..providers.base import ToolSpec
-from ..record import INDEX_FILE, Record, parse_record, validate_name
-from ..store.files import FileStore
-from .provenance import TurnSources
-from .tools import ToolOutput
+from memdir.agent.provenance import TurnSources
+from memdir.agent.tools import ToolOutput
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.plural import plural
+from memdir.foundation.record import INDEX_FILE, Record, parse_record, validate_name
+from memdir.pipeline.anchors import Anchor
+from memdir.pipeline.citations import anchors_from_args
+from memdir.providers.base import ToolSpec
+from memdir.store.files.store import FileStore
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
 NATIVE_TYPE = "memory_20250818"
 ROOT = "/memories"
@@ -192,7 +192,7 @@ class MemoryTool:
     def __init__(self, memory: Memory | FileStore, user: FileStore | None = None, *,
                  actor: str = "memory-tool", sources: TurnSources | None = None) -> None:
         if isinstance(memory, FileStore):  # stores alone: a Memory over them, offline
-            from ..memory import Memory
+            from memdir.service.memory import Memory
 
             memory = Memory(memory, user=user or False, provider="offline", session=actor)
         self.memory = memory

@@ -27,12 +27,12 @@ from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
-from ..errors import MemdirError
-from ..plural import plural
-from ..providers.base import ToolCall
-from .permissions import Request
-from .session import ChatSession
-from .tools import ToolOutput
+from memdir.agent.permissions import Request
+from memdir.agent.session import ChatSession
+from memdir.agent.tools import ToolOutput
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.plural import plural
+from memdir.providers.base import ToolCall
 
 HISTORY_FILE = "chat_history"
 HISTORY_LENGTH = 2_000
@@ -171,7 +171,7 @@ def _setup_readline(history: Path) -> Callable[[], None]:
     readline.set_history_length(HISTORY_LENGTH)
 
     def save() -> None:
-        from ..store.atomic import make_dir
+        from memdir.foundation.atomic import make_dir
 
         with contextlib.suppress(OSError):
             make_dir(history.parent, private=True)

@@ -25,24 +25,37 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import MemdirError, ProviderError
-from ..memory import Memory, TurnReport
-from ..providers.base import Provider, has_model
-from ..record import Record
-from ..remote import remote_settings
-from ..scopes import find_project, memdir_home, user_store
-from ..store.files import FileStore
-from .background import QUEUE_DIR, BackgroundWriter, Outcome, TurnQueue
-from .compaction import CONTEXT_CHARS
-from .hooks import Hook, Hooks, build_hooks, load_settings, parse_settings, settings_paths
-from .loop import MAX_STEPS, Agent, Events, Mode, TurnResult
-from .memory_tool import MemoryTool, memory_tool_spec
-from .permissions import Asker, Permissions
-from .permissions import Mode as PermissionMode
-from .provenance import TurnSources
-from .rules import Rules, allowed_imports, load_rules, project_rule_files, user_rule_files
-from .tools import Toolbox, Workspace
-from .trust import SettingsError, is_trusted, read_project_settings, set_trusted
+from memdir.agent.background import QUEUE_DIR, BackgroundWriter, Outcome, TurnQueue
+from memdir.agent.compaction import CONTEXT_CHARS
+from memdir.agent.hooks import (
+    Hook,
+    Hooks,
+    build_hooks,
+    load_settings,
+    parse_settings,
+    settings_paths,
+)
+from memdir.agent.loop import MAX_STEPS, Agent, Events, Mode, TurnResult
+from memdir.agent.memory_tool import MemoryTool, memory_tool_spec
+from memdir.agent.permissions import Asker, Permissions
+from memdir.agent.permissions import Mode as PermissionMode
+from memdir.agent.provenance import TurnSources
+from memdir.agent.rules import (
+    Rules,
+    allowed_imports,
+    load_rules,
+    project_rule_files,
+    user_rule_files,
+)
+from memdir.agent.tools import Toolbox, Workspace
+from memdir.foundation.errors import MemdirError, ProviderError
+from memdir.foundation.record import Record
+from memdir.providers.base import Provider, has_model
+from memdir.service.memory import Memory, TurnReport
+from memdir.service.remote import remote_settings
+from memdir.service.scopes import find_project, memdir_home, user_store
+from memdir.service.trust import SettingsError, is_trusted, read_project_settings, set_trusted
+from memdir.store.files.store import FileStore
 
 # Asks a person whether to run the hooks a project's settings file configures
 # (the file, and one line per hook saying what runs); True trusts those exact bytes.
@@ -87,7 +100,7 @@ class ChatSession:
                  context_chars: int = CONTEXT_CHARS, max_steps: int = MAX_STEPS,
                  trust_asker: TrustAsker | None = None) -> None:
         if not has_model(provider):
-            from ..providers.offline import OFFLINE_MESSAGE
+            from memdir.providers.offline import OFFLINE_MESSAGE
 
             raise ProviderError(OFFLINE_MESSAGE)
         self.provider = provider
@@ -143,7 +156,7 @@ class ChatSession:
         """Memory kept by a server (MEMDIR_URL), and the mode it allows: pushed into the
         prompt each turn; the memory tool edits local files, so it is off. A server that
         does not answer costs that turn its memory (a notice says so), never the turn."""
-        from ..remote.memory import RemoteMemory
+        from memdir.service.remote.memory import RemoteMemory
 
         memory = RemoteMemory(provider=provider, session=self.session_id, log=self.notice)
         if mode in ("pull", "both"):
@@ -157,7 +170,7 @@ class ChatSession:
         """The hooks of the user's settings file, then the project's if it is trusted.
 
         The project file is read once: the bytes shown to the asker, trusted and run are
-        the same (see `memdir.agent.trust`).
+        the same (see `memdir.service.trust`).
         """
         user, project = settings_paths(self.workspace, self.home)
         hooks, problems = load_settings([user])
@@ -274,7 +287,7 @@ class ChatSession:
             NotFoundError: no store has it.
         """
         if self.memory.project is None:  # kept by a server
-            from ..remote.memory import _record
+            from memdir.service.remote.memory import _record
 
             got = self.memory.get(name)
             self.memory.forget(got["name"], hash=got["hash"])

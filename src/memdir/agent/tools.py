@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..plural import plural
-from ..providers.base import ToolCall, ToolSpec
-from .permissions import Permissions
+from memdir.agent.permissions import Permissions
+from memdir.foundation.plural import plural
+from memdir.providers.base import ToolCall, ToolSpec
 
 OUTPUT_CHARS = 30_000
 BASH_TIMEOUT = 120.0

@@ -18,7 +18,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .app import cli as cli
+    from memdir.cli.app import cli as cli
 
 # Which module defines each command. A command's module is imported only when that
 # command runs (or for --help): `memdir hook` runs on every prompt of a host agent, and
@@ -39,12 +39,12 @@ COMMANDS = {
 
 
 def main() -> None:
-    from .fast import answer
+    from memdir.cli.fast import answer
 
     code = answer(sys.argv[1:])
     if code is not None:
         sys.exit(code)
-    from .app import cli as cli
+    from memdir.cli.app import cli as cli
 
     cli(prog_name="memdir")
 
@@ -52,7 +52,7 @@ def main() -> None:
 def __getattr__(name: str) -> Any:
     # `from . import cli` in the command modules, and `from memdir.cli import cli`.
     if name == "cli":
-        from .app import cli
+        from memdir.cli.app import cli
 
         return cli
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

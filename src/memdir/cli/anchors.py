@@ -1,16 +1,17 @@
-"""`memdir stale`: memories whose cited code changed, moved or is gone (`memdir.anchors`)."""
+"""`memdir stale`: memories whose cited code changed, moved or is gone
+(`memdir.pipeline.anchors`)."""
 
 from __future__ import annotations
 
 import click
 
-from ..anchor_review import kept_by_decision, propose
-from ..anchors import AnchorChecker, changed_code
-from ..citations import make_anchor
-from ..errors import MemdirError
-from ..scopes import SCOPES, open_store, project_root
-from . import cli
-from .render import echo_json
+from memdir.cli import cli
+from memdir.cli.render import echo_json
+from memdir.foundation.errors import MemdirError
+from memdir.pipeline.anchors import AnchorChecker, changed_code
+from memdir.pipeline.citations import make_anchor
+from memdir.service.anchor_review import kept_by_decision, propose
+from memdir.service.scopes import SCOPES, open_store, project_root
 
 
 def _line(scope: str, name: str, check) -> str:
@@ -37,7 +38,7 @@ def _follow(store, rec, checks, root) -> bool:
         new.append(anchor)
     if new == [c.anchor for c in checks]:
         return False
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
     extra = {**rec.extra, "anchors": [a.to_dict() for a in new]}
     with Memory(store, user=False, provider="offline", session="cli") as memory:
@@ -67,7 +68,7 @@ def code_problems(store, root, fix: bool) -> tuple[list, list]:
     ``gone-anchor`` are not (only a person knows whether the memory holds): each gets a
     proposal in the inbox, and one a person rejected (kept as it is on purpose) is no
     problem any more."""
-    from ..store.files import Problem
+    from memdir.store.files.store import Problem
 
     found: list[Problem] = []
     left: list[Problem] = []

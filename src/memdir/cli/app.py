@@ -11,9 +11,9 @@ import sys
 
 import click
 
-from ..config import Config
-from ..errors import MemdirError
-from . import COMMANDS
+from memdir.cli import COMMANDS
+from memdir.foundation.config import Config
+from memdir.foundation.errors import MemdirError
 
 
 class _Group(click.Group):
@@ -24,7 +24,7 @@ class _Group(click.Group):
         if Config.from_env().url and not ctx.resilient_parsing:
             # Memory kept by a server: the record commands talk to it, with the same
             # names and output (memdir.cli.remote); file-only commands say so.
-            from . import remote
+            from memdir.cli import remote
 
             if cmd_name in remote.COMMANDS:
                 return remote.COMMANDS[cmd_name]

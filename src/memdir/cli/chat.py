@@ -7,21 +7,21 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..errors import MemdirError
-from . import cli
+from memdir.cli import cli
+from memdir.foundation.errors import MemdirError
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from ..agent.loop import Events
-    from ..agent.session import ChatSession
+    from memdir.agent.loop import Events
+    from memdir.agent.session import ChatSession
 
 EXIT_OK, EXIT_FAILED, EXIT_CANCELLED = 0, 1, 130
 
 
 def make_provider(name: str | None, model: str | None):  # noqa: ANN201 - lazy SDK import
     """The model for this chat (a seam the tests replace with a scripted provider)."""
-    from ..providers import get_provider
+    from memdir.providers import get_provider
 
     return get_provider(name, model=model)
 
@@ -52,15 +52,15 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     """
     from rich.console import Console
 
-    from ..agent.loop import SilentEvents
-    from ..agent.repl import (
+    from memdir.agent.loop import SilentEvents
+    from memdir.agent.repl import (
         ConsoleEvents,
         Repl,
         ask_permission,
         ask_trust,
         status_console,
     )
-    from ..agent.session import ChatSession
+    from memdir.agent.session import ChatSession
 
     if as_json and prompt is None:
         raise click.UsageError("--json needs -p PROMPT.")
@@ -104,8 +104,8 @@ def _read_prompt(prompt: str | None) -> str | None:
 def _answer_once(session: ChatSession, prompt: str, events: Events, status: Console,
                  as_json: bool) -> int:
     """``memdir chat -p``: answer, save memory, print; the exit code."""
-    from ..agent.loop import transcript_json
-    from ..agent.repl import ConsoleEvents, dump
+    from memdir.agent.loop import transcript_json
+    from memdir.agent.repl import ConsoleEvents, dump
 
     for problem in session.problems:
         status.print(problem, style="yellow", markup=False)
@@ -148,9 +148,9 @@ def trust(revoke: bool) -> None:
     """
     from pathlib import Path
 
-    from ..agent.hooks import parse_settings, settings_paths
-    from ..agent.trust import read_project_settings, set_trusted
-    from ..scopes import memdir_home
+    from memdir.agent.hooks import parse_settings, settings_paths
+    from memdir.service.scopes import memdir_home
+    from memdir.service.trust import read_project_settings, set_trusted
 
     home = memdir_home()
     _, path = settings_paths(Path.cwd(), home)

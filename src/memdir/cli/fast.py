@@ -25,7 +25,7 @@ def answer(argv: Sequence[str]) -> int | None:
         select = _hook_select(argv[1:])
         return None if select is False else hook("claude-code", select)
     if argv[:1] == ["recall"]:
-        from ..config import Config
+        from memdir.foundation.config import Config
 
         if Config.from_env().url:  # memory kept by a server: memdir.cli.remote answers
             return None
@@ -44,7 +44,7 @@ def hook(agent: str | None, select: str | None) -> int:
                          "agent supported).\n")
         return 1
     try:
-        from ..integrations.claude_code import run_hook
+        from memdir.integrations.claude_code import run_hook
 
         raw = sys.stdin.buffer.read() if not sys.stdin.isatty() else b""
         out, err = run_hook(raw, select=select)
@@ -71,13 +71,13 @@ def recalled_rows(items: Sequence[Any]) -> list[dict[str, Any]]:
 def recall_json(query: str, top: int = 5, stale_anchors: str | None = None,
                 provider: str | None = None) -> int:
     """``memdir recall QUERY --json``, with Click's exit codes and error lines."""
-    from ..errors import MemdirError
+    from memdir.foundation.errors import MemdirError
 
     def note(line: str) -> None:
         sys.stderr.write(line + "\n")
 
     try:
-        from ..memory import Memory
+        from memdir.service.memory import Memory
 
         with Memory(provider=provider, stale_anchors=stale_anchors, log=note) as memory:
             rows = recalled_rows(memory.recall(query, limit=top))

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import click
 
-from ..errors import MemdirError
-from ..plural import plural
-from . import cli
+from memdir.cli import cli
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.plural import plural
 
 SCOPE_CHOICE = click.Choice(["project", "user"])
 
@@ -34,21 +34,21 @@ def mcp(project: Path | None, select: str) -> None:
         raise MemdirError(f"No project folder at {project}; --project must name an "
                           "existing folder.")
     try:
-        from ..integrations.mcp_server import serve
+        from memdir.integrations.mcp_server import serve
     except ImportError as exc:
-        from ..errors import MissingExtraError
+        from memdir.foundation.errors import MissingExtraError
 
         raise MissingExtraError("mcp", "mcp") from exc
-    from ..remote import remote_settings
+    from memdir.service.remote import remote_settings
 
     if remote_settings() is not None:  # memory kept by a server: the same tools over it
-        from ..remote.answers import RemoteAnswers
-        from ..remote.memory import RemoteMemory
+        from memdir.service.remote.answers import RemoteAnswers
+        from memdir.service.remote.memory import RemoteMemory
 
         serve(RemoteAnswers(RemoteMemory()))  # type: ignore[arg-type]
         return
-    from ..integrations.mcp_answers import McpAnswers, default_project_store
-    from ..store.files import FileStore
+    from memdir.integrations.mcp_answers import McpAnswers, default_project_store
+    from memdir.store.files.store import FileStore
 
     store = (FileStore(project.resolve() / ".memory", scope="project") if project
              else default_project_store())
@@ -68,7 +68,7 @@ def hook(agent: str | None, select: str | None) -> None:
     for SessionStart, UserPromptSubmit, Stop and SessionEnd. Always exits 0: a hook that
     fails never blocks the agent (problems go to stderr and the memdir log).
     """
-    from .fast import hook as run  # the same code `memdir.cli.fast` runs without Click
+    from memdir.cli.fast import hook as run  # the same code `memdir.cli.fast` runs without Click
 
     sys.exit(run(agent, select))
 
@@ -92,8 +92,8 @@ def _where(fn):
 
 
 def _settings(where: str) -> Path:
-    from ..integrations.claude_settings import settings_path
-    from ..scopes import project_root
+    from memdir.integrations.claude_settings import settings_path
+    from memdir.service.scopes import project_root
 
     # ~/.claude needs no project (and the home folder is never one).
     return settings_path(where, project_root() if where != "user" else Path.home())
@@ -112,7 +112,7 @@ def install_claude_code(where: str, dry_run: bool) -> None:
     SessionStart shows the catalog, UserPromptSubmit adds the memories relevant to each
     prompt, Stop and SessionEnd extract new memories in the background.
     """
-    from ..integrations import claude_settings as cs
+    from memdir.integrations import claude_settings as cs
 
     path = _settings(where)
     change = cs.install(path, cs.hook_command(where), dry_run=dry_run)
@@ -129,7 +129,7 @@ def install_claude_code(where: str, dry_run: bool) -> None:
             click.echo(f"The previous file is saved as {change.backup}.")
     if not dry_run:
         _build_indexes()
-        from ..launch import memdir_command, shell_line
+        from memdir.foundation.launch import memdir_command, shell_line
 
         # The absolute command, as for the hooks: never "python -m" from the project folder.
         click.echo("For the memory tools too: claude mcp add memdir -- "
@@ -139,7 +139,7 @@ def install_claude_code(where: str, dry_run: bool) -> None:
 def _build_indexes() -> None:
     """Build the search indexes now, so the first hook of a session does not pay for it
     (a few seconds for thousands of memories; the hook would give up after 8)."""
-    from ..scopes import available_stores
+    from memdir.service.scopes import available_stores
 
     for store in available_stores():
         if store.exists():
@@ -156,7 +156,7 @@ def uninstall() -> None:
 @_where
 def uninstall_claude_code(where: str, dry_run: bool) -> None:
     """Remove memdir's hooks from Claude Code's settings (nothing else is touched)."""
-    from ..integrations import claude_settings as cs
+    from memdir.integrations import claude_settings as cs
 
     path = _settings(where)
     change = cs.uninstall(path, dry_run=dry_run)
@@ -191,8 +191,8 @@ def uninstall_claude_code(where: str, dry_run: bool) -> None:
 def import_(source: Path | None, json_file: str | None, claude_code: bool, scope: str | None,
             overwrite: bool, dry_run: bool) -> None:
     """Import memories from a seed .memory/ folder, a Claude Code memory folder, or JSON."""
-    from ..integrations import formats
-    from ..scopes import open_store, project_root
+    from memdir.integrations import formats
+    from memdir.service.scopes import open_store, project_root
 
     given = sum(x is not None and x is not False for x in (source, json_file, claude_code))
     if given != 1:
@@ -208,7 +208,7 @@ def import_(source: Path | None, json_file: str | None, claude_code: bool, scope
             raise MemdirError(f"No memory folder at {folder}.")
         incoming = formats.read_folder(folder)
         origin = str(folder.resolve())
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
     with Memory(open_store("project"), user=open_store("user"), provider="offline",
                 session="import") as memory:
@@ -246,8 +246,8 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     """Export memories as JSON (both stores, or --scope), or as a seed-style folder."""
     import json
 
-    from ..integrations import formats
-    from ..scopes import available_stores
+    from memdir.integrations import formats
+    from memdir.service.scopes import available_stores
 
     stores = available_stores(scope)
     if folder is not None:
@@ -259,7 +259,7 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     if output is None:
         click.echo(text, nl=False)
         return
-    from ..store.files import atomic_write
+    from memdir.store.files.store import atomic_write
 
     try:
         atomic_write(output, text)

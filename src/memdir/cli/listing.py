@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from rich.console import Console
 from rich.text import Text
 
-from ..store.base import Store
-from .render import short_time
+from memdir.cli.render import short_time
+from memdir.store.base import Store
 
 DEFAULT_LIMIT = 50
 _TYPE_W, _SCOPE_W, _TIME_W = 9, 7, 16  # "reference", "project", "2026-12-02 18:00"

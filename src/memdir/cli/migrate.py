@@ -10,10 +10,10 @@ from typing import Any
 
 import click
 
-from ..errors import MemdirError
-from ..scopes import SCOPES, open_store
-from ..store.files import FileStore
-from . import cli
+from memdir.cli import cli
+from memdir.foundation.errors import MemdirError
+from memdir.service.scopes import SCOPES, open_store
+from memdir.store.files.store import FileStore
 
 
 def is_database_url(text: str) -> bool:
@@ -32,7 +32,7 @@ def _open(where: str | None, project: str | None, scope: str) -> Any:
     if where is None:
         return open_store(scope)
     if is_database_url(where):
-        from ..store.postgres import PostgresStore
+        from memdir.store.postgres import PostgresStore
 
         return PostgresStore(where, tenant=_tenant(project, scope), scope=scope)
     return FileStore(Path(where).expanduser(), scope=scope)
@@ -68,7 +68,7 @@ def migrate(target: str, source: str | None, project: str | None, scope: str,
       memdir migrate --from postgresql://memdir@db.internal/memdir --project shop \\
           --to ./.memory
     """
-    from ..store.transfer import migrate as run
+    from memdir.store.transfer import migrate as run
 
     if project is None and scope == "project":
         # A folder's project is named after the folder holding its .memory/.
@@ -91,7 +91,7 @@ def migrate(target: str, source: str | None, project: str | None, scope: str,
 def _show(report: Any, where: str) -> None:
     from rich.table import Table
 
-    from .render import console
+    from memdir.cli.render import console
 
     verb = "Would copy" if report.dry_run else "Copied"
     table = Table(header_style="bold", title=f"{verb} to {where}", title_justify="left")
@@ -136,6 +136,6 @@ def _progress() -> Iterator[Callable[[str, int, int], None] | None]:
 def _shown(where: str) -> str:
     if not is_database_url(where):
         return where
-    from ..store.postgres.pool import shown as shown_dsn
+    from memdir.store.postgres.pool import shown as shown_dsn
 
     return shown_dsn(where)

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import click
 
-from ..errors import MemdirError
-from ..plural import plural
-from . import cli
-from .render import echo_json, show_recalled
+from memdir.cli import cli
+from memdir.cli.render import echo_json, show_recalled
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.plural import plural
 
 provider_option = click.option(
     "--provider", "-p", default=None,
@@ -18,7 +18,7 @@ provider_option = click.option(
 
 def _memory(provider: str | None, session: str | None = None,
             stale_anchors: str | None = None):
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
     return Memory(provider=provider, session=session, stale_anchors=stale_anchors,
                   log=lambda line: click.echo(line, err=True))
@@ -27,7 +27,7 @@ def _memory(provider: str | None, session: str | None = None,
 def read_conversation(path: str):
     """The conversation in a JSONL file (``-``: stdin), through the one transcript parser
     the hooks use: plain messages or Claude Code transcript lines."""
-    from ..conversation import MAX_TRANSCRIPT_BYTES, parse_lines, read_transcript
+    from memdir.pipeline.conversation import MAX_TRANSCRIPT_BYTES, parse_lines, read_transcript
 
     if path == "-":
         data = click.get_binary_stream("stdin").read(MAX_TRANSCRIPT_BYTES)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..scopes import project_store
-from . import cli
+from memdir.cli import cli
+from memdir.service.scopes import project_store
 
 
 @cli.command()
@@ -18,7 +18,7 @@ def publish(rollback: bool) -> None:
     (memdir approve) reaches them at the next publish. Running agents switch to the new
     version on their next turn, without a restart.
     """
-    from ..public import Published
+    from memdir.service.public import Published
 
     store = project_store()
     published = Published(store)

@@ -14,17 +14,17 @@ import click
 from rich.table import Table
 from rich.text import Text
 
-from ..config import Config
-from ..errors import ConflictError, MemdirError
-from ..plural import plural
-from ..record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
-from ..scopes import SCOPES, available_stores, open_store
-from ..secrets import audit, scan_record
-from ..store.files import FileStore, Problem
-from ..writes import Written
-from . import cli
-from .listing import DEFAULT_LIMIT, newest, print_rows
-from .render import console, echo_json, record_dict, short_time
+from memdir.cli import cli
+from memdir.cli.listing import DEFAULT_LIMIT, newest, print_rows
+from memdir.cli.render import console, echo_json, record_dict, short_time
+from memdir.foundation.config import Config
+from memdir.foundation.errors import ConflictError, MemdirError
+from memdir.foundation.plural import plural
+from memdir.foundation.record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
+from memdir.pipeline.admission.secrets import audit, scan_record
+from memdir.service.scopes import SCOPES, available_stores, open_store
+from memdir.service.writes import Written
+from memdir.store.files.store import FileStore, Problem
 
 
 def scope_option(default: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -51,7 +51,7 @@ def _memory(scope: str | None = None):
     """The service over the stores a command may use: the named scope's, else the
     project's (when there is a project) and the user's. Offline: no command here calls a
     model."""
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
     stores = available_stores(scope)  # in the home folder or /: yours only
     return Memory(stores[0], user=stores[1] if len(stores) > 1 else False,
@@ -369,8 +369,8 @@ def restore(name: str, version: int | None, scope: str | None) -> None:
 def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
 
-    from ..scopes import project_root
-    from .anchors import code_problems
+    from memdir.cli.anchors import code_problems
+    from memdir.service.scopes import project_root
 
     report = []
     root = project_root()
@@ -381,7 +381,7 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
         secrets = [Problem("secret", f"{s.name}", s.detail(), fixable=False)
                    for s in audit(store)]
         # Memories whose cited code changed: moved ones follow with --fix, stale and
-        # gone ones go to the inbox for a person (`memdir.anchor_review`).
+        # gone ones go to the inbox for a person (`memdir.service.anchor_review`).
         code_found, code_left = code_problems(store, root, fix)
         report.append((store, (problems if fix else problems + secrets) + code_found,
                        remaining + secrets + code_left))
@@ -402,7 +402,7 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
                     click.echo(f"{store.scope}: still {p.kind}: {p.file}: {p.detail}")
         config = Config.from_env()
         if config.ranker == "fused":  # the model is not a store problem: no exit code
-            from .semantic import summary
+            from memdir.cli.semantic import summary
 
             click.echo(summary(config))
     if any(left for _, _, left in report):

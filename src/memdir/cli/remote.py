@@ -18,10 +18,10 @@ import click
 from rich.table import Table
 from rich.text import Text
 
-from ..errors import MemdirError
-from ..record import MEMORY_TYPES, validate_name
-from .listing import DEFAULT_LIMIT, Row, print_rows
-from .render import console, echo_json, short_time, show_recalled
+from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
+from memdir.cli.render import console, echo_json, short_time, show_recalled
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.record import MEMORY_TYPES, validate_name
 
 # The local commands that work on files only; with MEMDIR_URL they explain themselves.
 LOCAL_ONLY = ("init", "edit", "doctor", "stale", "consolidate", "import", "export", "extract")
@@ -29,7 +29,7 @@ SCOPE_CHOICE = click.Choice(["project", "user"])
 
 
 def _memory():
-    from ..remote.memory import RemoteMemory
+    from memdir.service.remote.memory import RemoteMemory
 
     return RemoteMemory(log=lambda line: click.echo(line, err=True))
 
@@ -116,7 +116,7 @@ def show(name: str, scope: str | None, as_json: bool) -> None:
     if as_json:
         echo_json(_json_record(item))
         return
-    from ..remote.memory import _record
+    from memdir.service.remote.memory import _record
 
     click.echo(_record(item).to_text(), nl=False)
 

@@ -8,7 +8,7 @@ from typing import Any
 import click
 from rich.console import Console
 
-from ..record import Record
+from memdir.foundation.record import Record
 
 console = Console(highlight=False, soft_wrap=False)
 
@@ -40,7 +40,7 @@ def show_recalled(items: Any, as_json: bool) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from .fast import recalled_rows
+    from memdir.cli.fast import recalled_rows
 
     if as_json:
         echo_json(recalled_rows(items))

@@ -6,11 +6,11 @@ from __future__ import annotations
 import click
 from rich.table import Table
 
-from ..record import MEMORY_TYPES
-from ..scopes import find_project, memdir_home
-from ..write_policy import DEFAULT_SOURCE, WRITERS, load_policy
-from . import cli
-from .render import console, echo_json
+from memdir.cli import cli
+from memdir.cli.render import console, echo_json
+from memdir.foundation.record import MEMORY_TYPES
+from memdir.service.scopes import find_project, memdir_home
+from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS, load_policy
 
 
 @cli.command()
@@ -22,7 +22,7 @@ def policy(as_json: bool) -> None:
     it. Set it under "policy" in $MEMDIR_HOME/settings.json or the project's
     .memdir/settings.json (an untrusted project file can only make it stricter).
     """
-    from ..config import Config
+    from memdir.foundation.config import Config
 
     config = Config.from_env()
     table = load_policy(memdir_home(config), find_project(config=config))
@@ -48,7 +48,7 @@ def policy(as_json: bool) -> None:
 
 
 def _memory():
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
     return Memory(log=lambda line: click.echo(line, err=True))
 
@@ -97,12 +97,12 @@ def inbox(show_all: bool, as_json: bool) -> None:
 @click.option("--edit", "edit", is_flag=True, help="Edit the record in $EDITOR first.")
 def approve(proposal_id: str, edit: bool) -> None:
     """Write a proposal, through the same checks as any write (undo it with memdir undo)."""
-    from ..inbox import proposal_text
+    from memdir.service.inbox import proposal_text
 
     with _memory() as memory:
         text = None
         if edit:
-            from .records import _edit_text
+            from memdir.cli.records import _edit_text
 
             text = _edit_text(proposal_text(memory.proposal(proposal_id)))
         done = memory.approve(proposal_id, edit=text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from . import cli
+from memdir.cli import cli
 
 
 @cli.command()
@@ -17,14 +17,14 @@ def review(port: int, no_open: bool) -> None:
     Served on 127.0.0.1 only, with a random token in the link: only someone who has the
     link (you) can open it. Ctrl-C stops it.
     """
-    from ..web import require_extra
+    from memdir.web import require_extra
 
     require_extra()
     import webbrowser
 
-    from ..memory import Memory
-    from ..web import review_app
-    from ..web.server import bind, new_token, page_url, serve
+    from memdir.service.memory import Memory
+    from memdir.web import review_app
+    from memdir.web.server import bind, new_token, page_url, serve
 
     token = new_token()
     sock = bind(port)

@@ -1,5 +1,5 @@
 """`memdir semantic`: the model of the fused ranker, fetched and prepared on request
-(`memdir.semantic.ready`), and where it stands."""
+(`memdir.providers.semantic.ready`), and where it stands."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import time
 
 import click
 
-from ..config import RANKER, Config
-from . import cli
-from .render import echo_json
+from memdir.cli import cli
+from memdir.cli.render import echo_json
+from memdir.foundation.config import RANKER, Config
 
 
 @cli.group()
@@ -30,8 +30,8 @@ def _uses(config: Config, ready: bool) -> str:
 
 def summary(config: Config) -> str:
     """One line on the model for ``memdir doctor`` (with ``MEMDIR_RANKER=fused``)."""
-    from ..semantic import SemanticUnavailable
-    from ..semantic.ready import status as model_status
+    from memdir.providers.semantic import SemanticUnavailable
+    from memdir.providers.semantic.ready import status as model_status
 
     try:
         now = model_status(config)
@@ -52,8 +52,8 @@ def summary(config: Config) -> str:
 def fetch() -> None:
     """Download and prepare the model now, with a progress bar (else the first fused
     recall starts this in the background and stays lexical until it is done)."""
-    from ..semantic import SemanticUnavailable
-    from ..semantic.ready import prepare
+    from memdir.providers.semantic import SemanticUnavailable
+    from memdir.providers.semantic.ready import prepare
 
     config = Config.from_env()
     try:
@@ -70,9 +70,9 @@ def fetch() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def status(as_json: bool) -> None:
     """Whether the model is ready, being prepared, or failed (and why)."""
-    from ..semantic import SemanticUnavailable
-    from ..semantic.ready import RETRY_AFTER
-    from ..semantic.ready import status as model_status
+    from memdir.providers.semantic import SemanticUnavailable
+    from memdir.providers.semantic.ready import RETRY_AFTER
+    from memdir.providers.semantic.ready import status as model_status
 
     config = Config.from_env()
     try:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import click
 
-from ..errors import MissingExtraError
-from . import cli
+from memdir.cli import cli
+from memdir.foundation.errors import MissingExtraError
 
 ROLES = ("visitor", "agent", "reviewer", "admin")
 
@@ -19,15 +19,15 @@ ROLES = ("visitor", "agent", "reviewer", "admin")
 def _data(data: Path | None) -> Path:
     if data is not None:
         return data
-    from ..scopes import memdir_home
+    from memdir.service.scopes import memdir_home
 
     return memdir_home() / "server"
 
 
 def _store(store: str | None) -> str | None:
-    """``--store``, else MEMDIR_STORE (`memdir.config`), else None: files."""
+    """``--store``, else MEMDIR_STORE (`memdir.foundation.config`), else None: files."""
     if store is None:
-        from ..config import Config
+        from memdir.foundation.config import Config
 
         store = Config.from_env().store
     return (store or "").strip() or None
@@ -66,17 +66,17 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
     Clients set MEMDIR_URL and MEMDIR_TOKEN; create tokens with 'memdir token create'.
     """
     try:
-        from ..server.app import check_binding, run
+        from memdir.server.app import check_binding, run
     except ImportError as exc:
         raise MissingExtraError("starlette", "server") from exc
-    from ..server.projects import check_store_url
+    from memdir.server.projects import check_store_url
 
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
     url = check_store_url(_store(store))
     folder = _data(data)
     if url is not None:
-        from ..server.tokens import open_token_book
-        from ..store.postgres.pool import shown
+        from memdir.server.tokens import open_token_book
+        from memdir.store.postgres.pool import shown
 
         open_token_book(folder, url)  # an unreachable database is one sentence, now
         where = f"memory in {shown(url)}, settings in {folder}"
@@ -94,7 +94,7 @@ def token() -> None:
 
 
 def _book(data: Path | None, store: str | None):  # noqa: ANN202 - the extra, imported here
-    from ..server.tokens import open_token_book
+    from memdir.server.tokens import open_token_book
 
     return open_token_book(_data(data), _store(store))
 

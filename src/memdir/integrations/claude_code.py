@@ -44,9 +44,9 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..config import Config
-from ..errors import MemdirError
-from ..providers.base import Message
+from memdir.foundation.config import Config
+from memdir.foundation.errors import MemdirError
+from memdir.providers.base import Message
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
 MARKER = "memdir hook claude-code"  # how the installer recognizes our entries
@@ -67,7 +67,7 @@ class _Timeout(Exception):
 
 # ----------------------------------------------------------------------------- paths
 def _home() -> Path:
-    from ..scopes import memdir_home
+    from memdir.service.scopes import memdir_home
 
     return memdir_home()
 
@@ -96,7 +96,7 @@ def _safe_id(session: str) -> str:
 def log_line(text: str) -> None:
     """Append one line to the hook log; a log that cannot be written is not an error."""
     with contextlib.suppress(OSError):
-        from ..store.atomic import make_dir
+        from memdir.foundation.atomic import make_dir
 
         path = log_path()
         make_dir(path.parent, private=True)  # the log quotes what the user said
@@ -115,8 +115,8 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 
 def _write_json(path: Path, data: dict[str, Any]) -> None:
-    from ..store.atomic import make_dir
-    from ..store.files import atomic_write
+    from memdir.foundation.atomic import make_dir
+    from memdir.store.files.store import atomic_write
 
     make_dir(path.parent, private=True)
     atomic_write(path, json.dumps(data, ensure_ascii=False), durable=False)
@@ -124,8 +124,9 @@ def _write_json(path: Path, data: dict[str, Any]) -> None:
 
 # ----------------------------------------------------------------------------- transcript
 def parse_transcript(lines: Sequence[str]) -> list[Message]:
-    """Messages from transcript lines (`memdir.conversation`: the one parser). Never raises."""
-    from ..conversation import parse_lines
+    """Messages from transcript lines (`memdir.pipeline.conversation`: the one parser). Never
+    raises."""
+    from memdir.pipeline.conversation import parse_lines
 
     return parse_lines(lines).messages
 
@@ -137,7 +138,7 @@ def read_transcript(path: str | os.PathLike[str], *, tail_bytes: int | None = No
     Raises:
         TranscriptError: missing, unreadable, or not a regular file (``/dev/zero``, a FIFO).
     """
-    from ..conversation import read_messages
+    from memdir.pipeline.conversation import read_messages
 
     return read_messages(path, tail_bytes=tail_bytes)
 
@@ -145,8 +146,8 @@ def read_transcript(path: str | os.PathLike[str], *, tail_bytes: int | None = No
 # ----------------------------------------------------------------------------- hook
 def _project_root(payload: dict[str, Any]) -> Path | None:
     """The session's project folder; None in the home folder, ``/`` or a folder others
-    can write (`memdir.scopes.find_project`): such a session has the user store only."""
-    from ..scopes import find_project
+    can write (`memdir.service.scopes.find_project`): such a session has the user store only."""
+    from memdir.service.scopes import find_project
 
     cwd = payload.get("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()
     return find_project(str(cwd))
@@ -155,14 +156,14 @@ def _project_root(payload: dict[str, Any]) -> Path | None:
 def _memory(root: Path | None, *, select: str, session: str,
             catalog_chars: int = CONTEXT_CHARS):
     provider = None if select == "llm" else "offline"
-    # Config, not memdir.remote: the server's client is imported only when a server
+    # Config, not memdir.service.remote: the server's client is imported only when a server
     # keeps the memory, never by a local store's per-prompt hook.
     if Config.from_env().url:  # memory kept by a server (MEMDIR_URL)
-        from ..remote.memory import RemoteMemory
+        from memdir.service.remote.memory import RemoteMemory
 
         return RemoteMemory(provider=provider, session=session, catalog_chars=catalog_chars)
-    from ..memory import Memory
-    from ..store.files import FileStore
+    from memdir.service.memory import Memory
+    from memdir.store.files.store import FileStore
 
     user = FileStore(_home() / "memory", scope="user", lock_timeout=LOCK_SECONDS)
     if root is None:
@@ -181,7 +182,7 @@ def _context(event: str, text: str) -> str:
 
 def session_start(payload: dict[str, Any], select: str) -> str:
     """Policy and catalog; forget what this session was shown (its context is new)."""
-    from ..recall import MEMORY_POLICY
+    from memdir.pipeline.recall import MEMORY_POLICY
 
     session = str(payload.get("session_id") or "")
     if session:
@@ -197,8 +198,8 @@ def session_start(payload: dict[str, Any], select: str) -> str:
 
 def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
     """The records relevant to this prompt that the session has not been shown yet."""
-    from ..conversation import message_text
-    from ..recall import MEMORY_POLICY, RECALLED_HEADING, recalled_json
+    from memdir.pipeline.conversation import message_text
+    from memdir.pipeline.recall import MEMORY_POLICY, RECALLED_HEADING, recalled_json
 
     prompt = str(payload.get("prompt") or "")
     if not prompt.strip():
@@ -273,16 +274,16 @@ def spawn_detached(args: list[str], cwd: Path) -> None:
     """Start ``python -P -m memdir.integrations.claude_code ARGS`` in its own session.
 
     ``-P``: ``cwd`` is the project folder, and a repository that ships its own ``memdir/``
-    package must not get it imported (see `memdir.launch`). Its stdin and stdout are
+    package must not get it imported (see `memdir.foundation.launch`). Its stdin and stdout are
     DEVNULL and its stderr is the hook log, so Claude Code is not left waiting on a pipe,
     and the process outlives the hook (and a closing terminal).
     """
     import subprocess  # imported late: only turn ends start a process
 
-    from ..launch import python_command
+    from memdir.foundation.launch import python_command
 
     command = python_command("memdir.integrations.claude_code", *args)
-    from ..store.atomic import make_dir
+    from memdir.foundation.atomic import make_dir
 
     path = log_path()
     make_dir(path.parent, private=True)
@@ -388,7 +389,7 @@ def _prune_state() -> None:
 # ----------------------------------------------------------------------------- extraction
 def turn_key(messages: Sequence[Message]) -> str | None:
     """Identity of the transcript's last user turn, or None if it has none."""
-    from ..conversation import turn_user_messages
+    from memdir.pipeline.conversation import turn_user_messages
 
     turn = turn_user_messages(messages)
     if not turn:
@@ -408,11 +409,11 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
     """
     from filelock import FileLock
 
-    from ..memory import Memory
-    from ..remote import remote_settings
-    from ..remote.memory import RemoteMemory
-    from ..store.atomic import make_dir
-    from ..store.files import FileStore
+    from memdir.foundation.atomic import make_dir
+    from memdir.service.memory import Memory
+    from memdir.service.remote import remote_settings
+    from memdir.service.remote.memory import RemoteMemory
+    from memdir.store.files.store import FileStore
 
     state = _session_file(session or "unknown", ".extract.json")
     make_dir(state.parent, private=True)

@@ -32,9 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import MemdirError
-from ..launch import console_script, memdir_command, shell_line
-from .claude_code import MARKER
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.launch import console_script, memdir_command, shell_line
+from memdir.integrations.claude_code import MARKER
 
 HOOK_EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
 # Seconds Claude Code gives the hook before cancelling it. Ours stop themselves after
@@ -192,7 +192,7 @@ def _load(path: Path) -> dict[str, Any]:
 
 def _save(path: Path, settings: dict[str, Any]) -> Path | None:
     """Write atomically; the previous file (if any) is kept as the backup."""
-    from ..store.files import atomic_write
+    from memdir.store.files.store import atomic_write
 
     target = path.resolve() if path.is_symlink() else path  # edit the file a link points to
     backup = None
@@ -235,7 +235,7 @@ def uninstall(path: Path, *, dry_run: bool = False) -> Change:
     try:
         if not path.is_symlink() and not backup.is_symlink():
             if backup.is_file() and _parsed(backup) == cleaned:
-                from ..store.files import atomic_write
+                from memdir.store.files.store import atomic_write
 
                 atomic_write(path, backup.read_bytes())
                 backup.unlink()

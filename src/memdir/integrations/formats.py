@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InvalidNameError, MemdirError
-from ..record import (
+from memdir.foundation.errors import InvalidNameError, MemdirError
+from memdir.foundation.record import (
     FENCE,
     INDEX_FILE,
     MAX_DESCRIPTION_CHARS,
@@ -47,10 +47,10 @@ from ..record import (
     parse_record,
     validate_name,
 )
-from ..store.files import MAX_RECORD_BYTES, FileStore
+from memdir.store.files.store import MAX_RECORD_BYTES, FileStore
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
 EXPORT_FORMAT = "memdir"
 EXPORT_VERSION = 1
@@ -203,7 +203,7 @@ def import_records(incoming: Iterable[Incoming], memory: Memory, *,
         overwrite: replace records whose name exists (the old text stays in history).
         origin: provenance written into ``source`` when the source had none.
     """
-    from ..store.change import own_change
+    from memdir.store.change import own_change
 
     # One import is one change: `memdir undo` takes all of it back.
     with contextlib.ExitStack() as stack, own_change("import"):
@@ -312,8 +312,8 @@ def export_folder(stores: Iterable[FileStore], folder: str | os.PathLike[str]) -
     """Write the records as a seed-style folder: one ``<name>.md`` per record plus the
     ``MEMORY.md`` index, nothing else. Returns the count. The folder must be new or empty:
     an export never overwrites files. A name in both scopes is written once (project's)."""
-    from ..record import file_name_for
-    from ..store.files import INDEX_HEADER, atomic_write
+    from memdir.foundation.record import file_name_for
+    from memdir.store.files.store import INDEX_HEADER, atomic_write
 
     root = Path(folder)
     if root.exists() and (not root.is_dir() or any(root.iterdir())):

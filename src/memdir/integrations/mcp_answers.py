@@ -1,7 +1,8 @@
 """The MCP tools' answers: each tool is one `Memory` call, shaped as a dict for the model.
 
 Nothing is decided here: routing, admission, secrets and provenance are `Memory`'s
-(`memdir.operations`, `memdir.writes`), the same as for every other front-end. What this
+(`memdir.service.operations`, `memdir.service.writes`), the same as for every other front-end.
+What this
 module adds is the shape of an answer a model reads:
 
 - **Bounded answers.** Search returns at most 20 records with bodies capped (2,000
@@ -23,17 +24,17 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from ..candidate import Candidate
-from ..citations import anchors_from_args
-from ..errors import ConflictError, MemdirError
-from ..memory import Memory
-from ..providers.base import Provider
-from ..record import Record
-from ..scopes import find_project, memdir_home
-from ..secrets import find_secret
-from ..shares import split_budget
-from ..store.base import Store
-from ..store.files import FileStore
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import ConflictError, MemdirError
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.secrets import find_secret
+from memdir.pipeline.citations import anchors_from_args
+from memdir.pipeline.shares import split_budget
+from memdir.providers.base import Provider
+from memdir.service.memory import Memory
+from memdir.service.scopes import find_project, memdir_home
+from memdir.store.base import Store
+from memdir.store.files.store import FileStore
 
 MAX_LIST = 500
 BODY_CHARS = 2_000  # per record in a search answer; memory_get returns the whole body
@@ -44,7 +45,7 @@ def default_project_store(start: str | os.PathLike[str] | None = None) -> FileSt
     """The project store for ``start`` (default: the cwd), or None when there is no project.
 
     Desktop apps start MCP servers in ``/`` or the home folder; neither is ever a project
-    (`memdir.scopes.find_project`), so no ``.memory/`` is written or read there.
+    (`memdir.service.scopes.find_project`), so no ``.memory/`` is written or read there.
     """
     root = find_project(start)
     return FileStore(root / ".memory", scope="project") if root is not None else None
@@ -140,13 +141,13 @@ class McpAnswers:
                 **self._code(found.record, found.scope)}
 
     def _code(self, rec: Record, scope: str) -> dict[str, Any]:
-        """What recall says of a record that cites code (`memdir.recall`): each anchor's
+        """What recall says of a record that cites code (`memdir.pipeline.recall`): each anchor's
         state, a warning when it is stale or gone, and then a proposal for a person
-        (`memdir.anchor_review`); a search must not present such a memory as current."""
+        (`memdir.service.anchor_review`); a search must not present such a memory as current."""
         if not rec.anchors:
             return {}
-        from ..anchors import check_all, worst
-        from ..recall import STALE_WARNINGS
+        from memdir.pipeline.anchors import check_all, worst
+        from memdir.pipeline.recall import STALE_WARNINGS
 
         checks = check_all(rec.anchors, self.memory.root)
         out: dict[str, Any] = {"anchors": [c.to_dict() for c in checks]}
@@ -155,13 +156,13 @@ class McpAnswers:
             out["warning"] = warning
             store = next((s for s in self.memory.stores if s.scope == scope), None)
             if store is not None and self.memory.public is None:
-                from ..anchor_review import notice
+                from memdir.service.anchor_review import notice
 
                 notice([(store, rec, checks)], self.memory.root, self.memory.log)
         return out
 
     def _located(self, name: str, scope: str | None) -> Any:
-        from ..errors import NotFoundError
+        from memdir.foundation.errors import NotFoundError
 
         try:
             return self.memory.get(name, scope=self._scope(scope))
@@ -196,7 +197,7 @@ class McpAnswers:
              anchors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """Store a memory through `Memory.save`; ``saved``, ``action`` (``created``,
         ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``."""
-        from ..extract.naming import slug_name  # the slug rules live with extraction
+        from memdir.pipeline.extract.naming import slug_name  # the slug rules live with extraction
 
         rtype = (type or "").strip().lower()
         scope = self._scope(scope)

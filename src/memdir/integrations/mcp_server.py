@@ -35,10 +35,10 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field, ValidationError
 
-from .. import __version__
-from ..errors import MemdirError
-from ..record import MEMORY_TYPES
-from .mcp_answers import McpAnswers
+from memdir import __version__
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.record import MEMORY_TYPES
+from memdir.integrations.mcp_answers import McpAnswers
 
 T = TypeVar("T")
 log = logging.getLogger("memdir.mcp")

@@ -15,10 +15,18 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from ..config import Config
-from ..errors import ProviderError
-from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec, system_text
-from .offline import OFFLINE_MESSAGE, OfflineProvider
+from memdir.foundation.config import Config
+from memdir.foundation.errors import ProviderError
+from memdir.providers.base import (
+    Message,
+    Provider,
+    Response,
+    SystemBlock,
+    ToolCall,
+    ToolSpec,
+    system_text,
+)
+from memdir.providers.offline import OFFLINE_MESSAGE, OfflineProvider
 
 _RETRY = ("Failure", "RetryPolicy", "classify_failure", "describe_failure")
 
@@ -27,7 +35,7 @@ def __getattr__(name: str) -> Any:
     # Re-exported on first use: only a network provider retries, and the offline one
     # (every hook process) need not load the rules.
     if name in _RETRY:
-        from . import retry
+        from memdir.providers import retry
 
         return getattr(retry, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -84,15 +92,15 @@ def get_provider(name: str | None = None, *, model: str | None = None,
         chosen = _auto_name()
     chosen = _ALIASES.get(chosen, chosen)
     if chosen == "anthropic":
-        from .anthropic import AnthropicProvider
+        from memdir.providers.anthropic import AnthropicProvider
 
         return AnthropicProvider(model)
     if chosen == "openai":
-        from .openai import OpenAIProvider
+        from memdir.providers.openai import OpenAIProvider
 
         return OpenAIProvider(model)
     if chosen == "ollama":
-        from .openai import OllamaProvider
+        from memdir.providers.openai import OllamaProvider
 
         return OllamaProvider(model)
     if chosen == "offline":

@@ -26,10 +26,18 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from ..config import Config
-from ..errors import MissingExtraError, NeedsKeyError, ProviderError
-from .base import Capabilities, Message, Provider, Response, SystemBlock, ToolCall, ToolSpec
-from .retry import Failure, RetryPolicy, classify_failure, describe_failure
+from memdir.foundation.config import Config
+from memdir.foundation.errors import MissingExtraError, NeedsKeyError, ProviderError
+from memdir.providers.base import (
+    Capabilities,
+    Message,
+    Provider,
+    Response,
+    SystemBlock,
+    ToolCall,
+    ToolSpec,
+)
+from memdir.providers.retry import Failure, RetryPolicy, classify_failure, describe_failure
 
 DEFAULT_MODEL = "claude-sonnet-4-6"
 DEFAULT_BASE_URL = "https://api.anthropic.com"

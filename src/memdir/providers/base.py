@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from ..errors import MemdirError, ProviderError
+from memdir.foundation.errors import MemdirError, ProviderError
 
 Message = dict[str, Any]
 

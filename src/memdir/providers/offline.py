@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..errors import ProviderError
-from .base import Capabilities, Message, Provider, Response, SystemBlock, ToolSpec
+from memdir.foundation.errors import ProviderError
+from memdir.providers.base import Capabilities, Message, Provider, Response, SystemBlock, ToolSpec
 
 OFFLINE_MESSAGE = (
     "No model is configured: set ANTHROPIC_API_KEY or OPENAI_API_KEY, or MEMDIR_PROVIDER="

@@ -39,10 +39,18 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from ..config import Config
-from ..errors import MissingExtraError, NeedsKeyError, ProviderError
-from .base import Message, Provider, Response, SystemBlock, ToolCall, ToolSpec, system_text
-from .retry import Failure, RetryPolicy, classify_failure, describe_failure
+from memdir.foundation.config import Config
+from memdir.foundation.errors import MissingExtraError, NeedsKeyError, ProviderError
+from memdir.providers.base import (
+    Message,
+    Provider,
+    Response,
+    SystemBlock,
+    ToolCall,
+    ToolSpec,
+    system_text,
+)
+from memdir.providers.retry import Failure, RetryPolicy, classify_failure, describe_failure
 
 DEFAULT_MODEL = "gpt-5.4"
 OPENAI_BASE_URL = "https://api.openai.com/v1"

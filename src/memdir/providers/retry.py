@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, TypeVar
 
-from ..errors import ProviderError
+from memdir.foundation.errors import ProviderError
 
 T = TypeVar("T")
 

@@ -27,16 +27,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from .. import __version__
-from ..errors import (
+from memdir import __version__
+from memdir.foundation.errors import (
     ConflictError,
     MemdirError,
     NotFoundError,
     StoreUnavailableError,
 )
-from ..integrations.mcp_answers import McpAnswers, record_full
-from ..record import MEMORY_TYPES, Record
-from .inputs import (
+from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.integrations.mcp_answers import McpAnswers, record_full
+from memdir.server.inputs import (
     BadInput,
     _candidates,
     _choice,
@@ -48,9 +48,9 @@ from .inputs import (
     _query_text,
     _text,
 )
-from .openapi import openapi
-from .projects import Projects
-from .tokens import ROLES, AuthError, Grant, TokenBook, may
+from memdir.server.openapi import openapi
+from memdir.server.projects import Projects
+from memdir.server.tokens import ROLES, AuthError, Grant, TokenBook, may
 
 log = logging.getLogger("memdir.server")
 
@@ -85,7 +85,7 @@ class Api:
     """The REST endpoints over one server's tokens and projects."""
 
     def __init__(self, tokens: TokenBook, projects: Projects) -> None:
-        from .public_api import PublicApi
+        from memdir.server.public_api import PublicApi
 
         self.tokens = tokens
         self.projects = projects
@@ -363,8 +363,8 @@ def _proposal_id(request: Request) -> str:
 
 def _edited_text(proposal: Any, changed: dict[str, str]) -> str:
     """The proposed record's Markdown with the reviewer's fields put in."""
-    from ..inbox import ProposalError, proposal_text
-    from ..record import parse_record
+    from memdir.foundation.record import parse_record
+    from memdir.service.inbox import ProposalError, proposal_text
 
     if proposal.kind != "write":
         raise ProposalError("A consolidation plan is approved or rejected whole; edited "

@@ -20,12 +20,12 @@ from pathlib import Path
 from starlette.applications import Starlette
 from starlette.routing import Mount, Route
 
-from ..errors import MemdirError
-from .api import Api
-from .projects import Projects
-from .remote_mcp import RemoteMcp
-from .review_page import ReviewPages
-from .tokens import open_token_book
+from memdir.foundation.errors import MemdirError
+from memdir.server.api import Api
+from memdir.server.projects import Projects
+from memdir.server.remote_mcp import RemoteMcp
+from memdir.server.review_page import ReviewPages
+from memdir.server.tokens import open_token_book
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765

@@ -11,8 +11,8 @@ from typing import Any
 
 from starlette.requests import Request
 
-from ..errors import InvalidNameError, MemdirError
-from ..record import Candidate, validate_name
+from memdir.foundation.errors import InvalidNameError, MemdirError
+from memdir.foundation.record import Candidate, validate_name
 
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful

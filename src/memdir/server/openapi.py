@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import __version__
-from ..record import MEMORY_TYPES
+from memdir import __version__
+from memdir.foundation.record import MEMORY_TYPES
 
 _ROLES = ["visitor", "agent", "reviewer", "admin"]
 

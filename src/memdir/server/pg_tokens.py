@@ -19,10 +19,10 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from ..errors import MemdirError
-from ..store.postgres.pool import unreachable
-from ..store.postgres.store import prepare
-from .tokens import ROLES, AuthError, Grant, digest, new_grant, validate_project
+from memdir.foundation.errors import MemdirError
+from memdir.server.tokens import ROLES, AuthError, Grant, digest, new_grant, validate_project
+from memdir.store.postgres.pool import unreachable
+from memdir.store.postgres.store import prepare
 
 _COLUMNS = "id, tenant, role, created, note"
 

@@ -31,11 +31,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..errors import MemdirError
-from ..integrations.mcp_answers import McpAnswers
-from ..store.atomic import make_dir
-from ..store.files import FileStore
-from .tokens import Grant, validate_project
+from memdir.foundation.atomic import make_dir
+from memdir.foundation.errors import MemdirError
+from memdir.integrations.mcp_answers import McpAnswers
+from memdir.server.tokens import Grant, validate_project
+from memdir.store.files.store import FileStore
 
 T = TypeVar("T")
 
@@ -75,7 +75,7 @@ class Projects:
     def store(self, project: str) -> Any:
         folder = self.folder(project)
         if self.dsn is not None:
-            from ..store.postgres import PostgresStore
+            from memdir.store.postgres import PostgresStore
 
             return PostgresStore(self.dsn, tenant=project, scope="project")
         make_dir(folder, private=True)
@@ -110,8 +110,8 @@ class Projects:
         """Run ``op`` on a `Memory` of the grant's project in public-agent mode, as the
         visitor's ``session`` (`memdir.server.public_api`): opened for this request, so
         no visitor's session is another's, and closed after it."""
-        from ..config import Config
-        from ..memory import Memory
+        from memdir.foundation.config import Config
+        from memdir.service.memory import Memory
 
         with self.lock(grant.project):
             store = self.store(grant.project)

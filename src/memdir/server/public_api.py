@@ -2,7 +2,7 @@
 
 A public agent (a support bot, a site's assistant) talks to visitors, and its front-end
 holds a ``visitor`` token of the project: the least a token may do. Each of its requests
-runs in public-agent mode (`memdir.public`) as the visitor's session the request names,
+runs in public-agent mode (`memdir.service.public`) as the visitor's session the request names,
 over a `Memory` with untrusted writers opened for that request (the published version a
 process reads is parsed once: `memdir.store.snapshot.snapshot_of`):
 
@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING, Any
 
 from starlette.requests import Request
 
-from ..errors import MemdirError
-from .api import _catalog
-from .inputs import BadInput, _candidates, _int, _json, _text
-from .projects import Projects
-from .tokens import Grant
+from memdir.foundation.errors import MemdirError
+from memdir.server.api import _catalog
+from memdir.server.inputs import BadInput, _candidates, _int, _json, _text
+from memdir.server.projects import Projects
+from memdir.server.tokens import Grant
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from memdir.service.memory import Memory
 
 MAX_MESSAGES = 20  # a turn: the visitor's message and what followed it
 
@@ -79,7 +79,7 @@ class PublicApi:
         session = _session(body)
 
         def op(memory: Memory) -> dict[str, Any]:
-            from ..integrations.mcp_answers import record_full
+            from memdir.integrations.mcp_answers import record_full
 
             found = memory.recall(query, limit)
             if not found and query.strip() and memory.public is not None:
@@ -100,7 +100,7 @@ class PublicApi:
         messages = _messages(body)
 
         def op(memory: Memory) -> dict[str, Any]:
-            from ..memory import TurnReport
+            from memdir.service.memory import TurnReport
 
             public = memory.public
             if public is None:  # the server's memory is never trusted for a visitor
@@ -124,7 +124,7 @@ class PublicApi:
         """Publish the project store as it is for its visitors, or roll back (reviewer)."""
         from starlette.concurrency import run_in_threadpool
 
-        from ..public import Published
+        from memdir.service.public import Published
 
         body = await _json(request, empty_ok=True)
         rollback = body.get("rollback", False)

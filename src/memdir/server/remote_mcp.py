@@ -24,10 +24,10 @@ from anyio.abc import TaskGroup, TaskStatus
 from starlette.responses import JSONResponse
 from starlette.types import Receive, Scope, Send
 
-from ..errors import StoreUnavailableError
-from .api import unavailable
-from .projects import Projects
-from .tokens import AuthError, TokenBook, may
+from memdir.foundation.errors import StoreUnavailableError
+from memdir.server.api import unavailable
+from memdir.server.projects import Projects
+from memdir.server.tokens import AuthError, TokenBook, may
 
 
 class RemoteMcp:
@@ -60,7 +60,7 @@ class RemoteMcp:
                     raise RuntimeError("the /mcp app is used outside its lifespan")
                 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 
-                from ..integrations.mcp_server import build_server
+                from memdir.integrations.mcp_server import build_server
 
                 access = self.projects.new_access(grant, via="mcp")
                 server = build_server(access, review_tools=False)

@@ -21,10 +21,10 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse
 from starlette.types import Receive, Scope, Send
 
-from ..errors import StoreUnavailableError
-from .api import RETRY_AFTER, _bearer
-from .projects import Projects
-from .tokens import AuthError, TokenBook, may
+from memdir.foundation.errors import StoreUnavailableError
+from memdir.server.api import RETRY_AFTER, _bearer
+from memdir.server.projects import Projects
+from memdir.server.tokens import AuthError, TokenBook, may
 
 ROLE = "reviewer"
 
@@ -72,7 +72,7 @@ class ReviewPages:
         await app(inner, receive, send)
 
     def _app(self, grant: Any, token: str) -> Any:
-        from ..web import review_app
+        from memdir.web import review_app
 
         with self._guard:
             if grant.id not in self._apps:

@@ -28,8 +28,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import MemdirError
-from ..store.atomic import atomic_write, make_dir
+from memdir.foundation.atomic import atomic_write, make_dir
+from memdir.foundation.errors import MemdirError
 
 ROLES = ("visitor", "agent", "reviewer", "admin")
 TOKEN_PREFIX = "mdt_"
@@ -196,8 +196,8 @@ def open_token_book(data: Path, store: str | None = None) -> Any:
     ``postgresql://`` URL (`memdir.server.pg_tokens`), else ``DATA/tokens.json``."""
     if store is None:
         return TokenBook(data)
-    from .pg_tokens import PgTokenBook
-    from .projects import check_store_url
+    from memdir.server.pg_tokens import PgTokenBook
+    from memdir.server.projects import check_store_url
 
     return PgTokenBook(check_store_url(store) or store)
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import CatalogEntry, HistoryEntry, Hit, Store, WriteResult
-from .files import FileStore
+from memdir.store.base import CatalogEntry, HistoryEntry, Hit, Store, WriteResult
+from memdir.store.files.store import FileStore
 
 
 def __getattr__(name: str) -> Any:
     if name == "Problem":  # `doctor`'s: a process that never checks a store never loads it
-        from .doctor import Problem
+        from memdir.store.files.doctor import Problem
 
         return Problem
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -9,7 +9,7 @@ The promises, each guarding against a defect a caller could not repair:
 
 - **Names are identities, compared as people read them.** Two names that differ only in
   case or Unicode form (``Prefer-Pytest``, ``prefer-pytest``, a full-width ``ｐ``) are
-  the same record (`memdir.record.name_key`): otherwise a model could store a near
+  the same record (`memdir.foundation.record.name_key`): otherwise a model could store a near
   duplicate that shadows the original.
 - **A write can be conditional.** ``expected_hash`` is the ``hash`` of the version a write
   was based on; if another writer changed the record since, the write is refused
@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from ..record import Record
-from .history import HistoryEntry
+from memdir.foundation.record import Record
+from memdir.store.history import HistoryEntry
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class CatalogEntry:
 
     The one entry class: the service labels an entry with the store it came from
     (``scope``, ``project`` or ``user``) and, for a search answer, its relevance
-    (``score``), and `memdir.catalog` renders it; a store leaves both at their defaults.
+    (``score``), and `memdir.pipeline.catalog` renders it; a store leaves both at their defaults.
     """
 
     name: str
@@ -154,7 +154,7 @@ class Store(Protocol):
             limit: at most this many hits.
             min_score: the relevance cut (default: the store's calibrated one); 0 keeps
                 every candidate.
-            embedder: a sentence embedder (`memdir.semantic`) to fuse with the lexical
+            embedder: a sentence embedder (`memdir.providers.semantic`) to fuse with the lexical
                 ranking; a store without vector search ignores it.
         """
         ...
@@ -234,7 +234,7 @@ class Store(Protocol):
         ...
 
     # ---------------------------------------------------------------- the inbox
-    # Proposals (`memdir.inbox`): JSON objects by id, never deleted, a decided one keeping
+    # Proposals (`memdir.service.inbox`): JSON objects by id, never deleted, a decided one keeping
     # its decision (which is how a rejected proposal is not proposed again).
     def save_proposal(self, data: dict[str, Any]) -> None:
         """Write one proposal (an object with an ``id`` ``p`` + hex), replacing the one
@@ -250,7 +250,7 @@ class Store(Protocol):
         ...
 
     # ---------------------------------------------------------------- published versions
-    # What a public agent's visitors read (`memdir.public`): numbered versions of the
+    # What a public agent's visitors read (`memdir.service.public`): numbered versions of the
     # records, each never changed once made, and which one is served.
     def published(self) -> PublishedState:
         """The versions kept and which one is served."""
@@ -271,7 +271,7 @@ class Store(Protocol):
         ...
 
     # ---------------------------------------------------------------- visitor logs
-    # What a public agent's visitors said, for the reviewer (`memdir.public`): each
+    # What a public agent's visitors said, for the reviewer (`memdir.service.public`): each
     # session's turns and the questions answered without memory, redacted by the caller,
     # kept as given (JSON objects), appended, never changed.
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from ..errors import ConflictError, InvalidRecordError
-from ..record import MAX_RECORD_BYTES, Record, now_iso
+from memdir.foundation.errors import ConflictError, InvalidRecordError
+from memdir.foundation.record import MAX_RECORD_BYTES, Record, now_iso
 
 _CONTENT_FIELDS = ("name", "description", "type", "body", "source", "supersedes", "origin")
 

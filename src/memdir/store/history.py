@@ -30,11 +30,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from ..errors import NotFoundError, StoreError
-from ..record import content_hash, name_key, now_iso, parse_record
-from .atomic import atomic_write, make_dir, new_file_mode, storage_error
-from .change import current_change
-from .origin import owner_tag
+from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
+from memdir.foundation.errors import NotFoundError, StoreError
+from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
+from memdir.store.change import current_change
+from memdir.store.origin import owner_tag
 
 # "tombstone": removed by consolidation, not by a person; `memdir restore` and `undo`
 # bring it back, and `tombstones()` lists it until then.

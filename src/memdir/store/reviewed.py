@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import ConflictError, InvalidRecordError, NotFoundError, StoreError
-from ..record import Record, content_hash, name_key, parse_record, validate_name
-from .atomic import atomic_write, fsync_dir, make_dir, storage_error
-from .common import check_expected
-from .origin import owner_tag
+from memdir.foundation.atomic import atomic_write, fsync_dir, make_dir, storage_error
+from memdir.foundation.errors import ConflictError, InvalidRecordError, NotFoundError, StoreError
+from memdir.foundation.record import Record, content_hash, name_key, parse_record, validate_name
+from memdir.store.common import check_expected
+from memdir.store.origin import owner_tag
 
 INBOX_DIR = ".inbox"
 MAX_PROPOSAL_BYTES = 4_000_000  # a proposal holds a few records and their diffs

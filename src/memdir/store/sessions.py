@@ -1,7 +1,7 @@
 """A file store's session notes: what one visitor said about themselves, for that visit.
 
 Part of `FileStore` (a mixin over its lock and folder helpers). Public-agent mode
-(`memdir.public`) keeps background about a visitor ("I'm a nurse in Lyon") as notes of
+(`memdir.service.public`) keeps background about a visitor ("I'm a nurse in Lyon") as notes of
 their session: recalled only in that session, never a record, never promoted. Each
 session is one JSON file in ``.sessions/`` (local state, git-ignored like the inbox):
 ``{"notes": {name: {"text": ..., "expires": epoch seconds}}}``.
@@ -24,9 +24,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..errors import StoreError
-from .atomic import atomic_write, make_dir, storage_error
-from .base import SessionNote
+from memdir.foundation.atomic import atomic_write, make_dir, storage_error
+from memdir.foundation.errors import StoreError
+from memdir.store.base import SessionNote
 
 SESSIONS_DIR = ".sessions"
 SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder

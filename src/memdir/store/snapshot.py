@@ -1,6 +1,6 @@
 """A published version as a store a visitor's `Memory` reads: records held in memory.
 
-Public-agent mode (`memdir.public`) serves visitors a published version, never the store.
+Public-agent mode (`memdir.service.public`) serves visitors a published version, never the store.
 A folder keeps each version as a store of its own (``.published/vN/``), but a database
 keeps a version as one row (`Store.published_version`), with no search of its own. This
 is the reading side of the contract over such a version's (file, text) pairs: made once
@@ -20,10 +20,9 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
-from ..errors import InvalidNameError, NotFoundError, StoreError
-from ..record import Record, name_key, parse_record, validate_name
-from .base import CatalogEntry, Hit
-from .ranking import (
+from memdir.foundation.errors import InvalidNameError, NotFoundError, StoreError
+from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.providers.ranking import (
     DEFAULT_MIN_SCORE,
     evidence,
     field_terms,
@@ -35,6 +34,7 @@ from .ranking import (
     query_weights,
     relevance,
 )
+from memdir.store.base import CatalogEntry, Hit
 
 READ_ONLY = "A published version is read-only: publish a new one from the project store."
 CACHED = 8  # versions whose parsed records a process keeps (a server: one per project)
@@ -122,7 +122,7 @@ class PublishedSnapshot:
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
                embedder: Any = None) -> list[Hit]:
         """Records relevant to ``query``, best first, scored as every store scores them
-        (`memdir.store.index.SearchIndex.search`). ``embedder`` is ignored."""
+        (`memdir.store.files.index.SearchIndex.search`). ``embedder`` is ignored."""
         terms = query_terms(query)
         n = len(self._records)
         if limit <= 0 or not terms or not n:
@@ -134,7 +134,9 @@ class PublishedSnapshot:
         present = finding_terms(terms, df, weight, total, cut) if total > 0 else []
         if not present:
             return []
-        from .postgres.search import bm25  # FTS5's formula over tokens (no driver needed)
+        from memdir.store.postgres.search import (
+            bm25,  # FTS5's formula over tokens (no driver needed)
+        )
 
         hits = []
         for name, f in fields:

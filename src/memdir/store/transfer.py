@@ -9,7 +9,7 @@ contract's copying calls (`memdir.store.base`), so any pair of stores works:
 - *records*: their exact text (frontmatter with provenance, body);
 - *proposals*: the inbox, pending and decided, with their decisions and notes (a rejected
   proposal stays rejected, which is how a rejected anchor proposal,
-  `memdir.anchor_review`, is not proposed again);
+  `memdir.service.anchor_review`, is not proposed again);
 - *session notes*: visitors' notes that have not expired, each with its expiry (a note
   does not live longer for having moved);
 - *published versions*: every version a public agent served, and which one it serves;
@@ -50,9 +50,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import StoreError
-from .history import HistoryEntry
-from .visitors import VISITOR_KINDS
+from memdir.foundation.errors import StoreError
+from memdir.store.history import HistoryEntry
+from memdir.store.visitors import VISITOR_KINDS
 
 CHUNK = 200
 ACTOR = "migrate"

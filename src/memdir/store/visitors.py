@@ -1,6 +1,6 @@
 """A file store's visitor logs: what a public agent's visitors said, for the reviewer.
 
-Part of `FileStore` (a mixin). Public-agent mode (`memdir.public`) logs each visitor turn,
+Part of `FileStore` (a mixin). Public-agent mode (`memdir.service.public`) logs each visitor turn,
 redacted, and each question answered without any relevant memory, so that a person can
 read the conversations and write the missing knowledge. The store keeps them as given
 (redaction is the caller's): JSON objects, appended, never changed. A folder keeps them in
@@ -19,9 +19,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..errors import StoreError
-from .atomic import make_dir, new_file_mode, storage_error
-from .sessions import SESSION_ID
+from memdir.foundation.atomic import make_dir, new_file_mode, storage_error
+from memdir.foundation.errors import StoreError
+from memdir.store.sessions import SESSION_ID
 
 VISITORS_DIR = ".visitors"
 QUESTIONS = "questions"  # also the name of its file: no session may be called that

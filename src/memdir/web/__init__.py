@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import MissingExtraError
+from memdir.foundation.errors import MissingExtraError
 
 
 def review_app(memory: Any, *, token: str | None, **options: Any) -> Any:
     """The review page's ASGI app (see `memdir.web.app.review_app`)."""
     require_extra()
-    from .app import review_app as build
+    from memdir.web.app import review_app as build
 
     return build(memory, token=token, **options)
 

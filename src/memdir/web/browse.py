@@ -13,8 +13,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..origins import origin_of
-from ..record import MEMORY_TYPES, ORIGINS, Record
+from memdir.foundation.record import MEMORY_TYPES, ORIGINS, Record
+from memdir.service.origins import origin_of
 
 PER_PAGE = 50
 MAX_SEARCH_HITS = 500  # a search lists the best ones; a person refines the query for more

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import MemdirError, NotFoundError
-from ..origins import origin_of
-from ..record import Record, validate_name
-from .browse import PER_PAGE, Page, Query, browse
-from .diffs import DiffRow, side_by_side
+from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.record import Record, validate_name
+from memdir.service.origins import origin_of
+from memdir.web.browse import PER_PAGE, Page, Query, browse
+from memdir.web.diffs import DiffRow, side_by_side
 
 HISTORY_SHOWN = 50  # newest entries of one record; older ones stay in `memdir log NAME`
 
@@ -116,7 +116,7 @@ class OperationView:
 
 @dataclass
 class ProposalView:
-    """A proposal (`memdir.inbox.Proposal`), its diffs, and the text to edit."""
+    """A proposal (`memdir.service.inbox.Proposal`), its diffs, and the text to edit."""
 
     proposal: Any
     ops: list[OperationView]
@@ -131,7 +131,7 @@ def inbox(memory: Any) -> tuple[list[ProposalView], list[Any]]:
     """Pending proposals (oldest first) and the latest decided ones (newest first)."""
     if not features(memory)["inbox"]:
         return [], []
-    from ..inbox import proposal_text
+    from memdir.service.inbox import proposal_text
 
     everything = memory.inbox(status=None)
     pending = [

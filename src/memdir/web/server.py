@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..errors import MemdirError
+from memdir.foundation.errors import MemdirError
 
 HOST = "127.0.0.1"  # never another interface: the page shows and changes private memory
 

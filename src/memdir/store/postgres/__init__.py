@@ -4,6 +4,6 @@ store does (psycopg 3, psycopg-pool)."""
 
 from __future__ import annotations
 
-from .store import PostgresStore
+from memdir.store.postgres.store import PostgresStore
 
 __all__ = ["PostgresStore"]

@@ -4,10 +4,10 @@ clock (``now()``); a note copied from another store keeps its expiry as a time."
 
 from __future__ import annotations
 
-from ...errors import StoreError
-from ..base import SessionNote
-from ..sessions import MAX_NOTE_CHARS
-from .pool import pg_text
+from memdir.foundation.errors import StoreError
+from memdir.store.base import SessionNote
+from memdir.store.postgres.pool import pg_text
+from memdir.store.sessions import MAX_NOTE_CHARS
 
 
 class SessionNotes:

@@ -7,7 +7,7 @@ import contextlib
 import threading
 from typing import Any
 
-from ...errors import MissingExtraError, StoreUnavailableError
+from memdir.foundation.errors import MissingExtraError, StoreUnavailableError
 
 _pools: dict[str, Any] = {}
 _pools_lock = threading.Lock()
@@ -44,7 +44,7 @@ def pool_timeout() -> float:
     """Seconds a request waits for a connection (``MEMDIR_PG_POOL_TIMEOUT``, default 30):
     all of them busy, or the database restarting. A short outage is ridden through; a
     longer one ends in StoreUnavailableError, which `memdir serve` answers with 503."""
-    from ...config import Config
+    from memdir.foundation.config import Config
 
     return Config.from_env().pg_pool_timeout
 

@@ -4,7 +4,7 @@ A version is one row of ``memdir_published`` (its records as ``[{"file", "text"}
 never changed once made; ``memdir_published_state`` says which one is served and which a
 rollback returns to. Both are under row-level security like the records. A public agent
 over this store reads the served version through `published_version`
-(`memdir.public.Published`, `memdir.store.snapshot`).
+(`memdir.service.public.Published`, `memdir.store.snapshot`).
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...errors import ConflictError, NotFoundError, StoreError
-from ...record import now_iso, parse_record, validate_name
-from ..base import PublishedState
-from .pool import pg_text
+from memdir.foundation.errors import ConflictError, NotFoundError, StoreError
+from memdir.foundation.record import now_iso, parse_record, validate_name
+from memdir.store.base import PublishedState
+from memdir.store.postgres.pool import pg_text
 
 
 class PublishedVersions:

@@ -15,10 +15,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...errors import InvalidRecordError, NotFoundError, StoreError
-from ...record import Record, name_key, parse_record, validate_name
-from ..reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, ReviewedStore
-from .pool import pg_text
+from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
+from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.store.postgres.pool import pg_text
+from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, ReviewedStore
 
 
 class Review:
@@ -41,7 +41,7 @@ class Review:
             ConflictError: the record is not what the caller expected.
             InvalidRecordError: ``text`` is a record of another name.
         """
-        from ..common import check_expected
+        from memdir.store.common import check_expected
 
         validate_name(name)
         key = name_key(name)

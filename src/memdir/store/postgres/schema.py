@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...errors import StoreError
+from memdir.foundation.errors import StoreError
 
 # Taken in each migration transaction: concurrent openers wait, then see the work done.
 MIGRATION_LOCK = 0x6D656D646972  # "memdir"
@@ -40,7 +40,7 @@ CREATE TABLE memdir_records (
     type text NOT NULL,
     updated_at double precision NOT NULL,
     seq bigserial,                  -- the catalog's order: order of creation
-    -- The offline ranker's tokens (memdir.store.index.tokenize), space-separated, per
+    -- The offline ranker's tokens (memdir.store.files.index.tokenize), space-separated, per
     -- field: the evidence of a hit is computed from them exactly as in the file store.
     name_terms text NOT NULL,
     description_terms text NOT NULL,
@@ -263,7 +263,7 @@ ALTER TABLE memdir_records FORCE ROW LEVEL SECURITY;
 ALTER TABLE memdir_records DROP COLUMN terms;
 """ + _row_level_security(("memdir_search",))
 
-# What a public agent's visitors said, for the reviewer (`memdir.public`): each session's
+# What a public agent's visitors said, for the reviewer (`memdir.service.public`): each session's
 # turns and the questions answered without memory, redacted before they get here, one
 # JSON object per row, appended, never changed. Under row-level security like the memory:
 # one project's visitors are no other project's business.

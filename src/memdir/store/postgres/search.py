@@ -2,7 +2,7 @@
 
 PostgreSQL's parsers would cut text their own way (and drop CJK characters they do not
 count as letters under a C locale), so nothing here is parsed by PostgreSQL: the text is
-tokenized in Python by `memdir.store.index.tokenize` (CJK bigrams, light stemming) and
+tokenized in Python by `memdir.store.files.index.tokenize` (CJK bigrams, light stemming) and
 the tokens go into a ``tsvector`` literal as they are, with positions (so a katakana word
 is matched as a phrase of its bigrams, as in the file store) and weights: name ``A``,
 description ``B``, body ``D`` (for SQL that wants ``ts_rank``). Evidence weighs a match in
@@ -10,7 +10,7 @@ the name or description twice one in the body only, as the file store's does.
 
 PostgreSQL finds the records holding a term (``@@`` over a GIN index) and counts them
 (document frequencies); each record's relevance is then computed exactly as the file
-store computes it (`memdir.store.index.relevance` of the same evidence from the same
+store computes it (`memdir.store.files.index.relevance` of the same evidence from the same
 frequencies), so a query's scores, its cut and hence what it recalls are comparable on
 both stores. Records of equal relevance are ordered by FTS5's BM25 formula computed
 from the same tokens (`bm25`), as the file store orders them. Candidates are the rows of
@@ -32,8 +32,7 @@ from __future__ import annotations
 
 import math
 
-from ..base import Hit
-from ..ranking import (
+from memdir.providers.ranking import (
     BODY_SHARE,
     BODY_WEIGHT,
     DESCRIPTION_WEIGHT,
@@ -45,13 +44,14 @@ from ..ranking import (
     relevance,
     tokenize,
 )
-from ..ranking import bigrams as _bigrams
-from ..ranking import evidence as _evidence
-from ..ranking import idf as _idf
-from ..ranking import is_phrase as _is_phrase
-from ..ranking import is_weak as _weak
-from ..ranking import phrase as _phrase
-from ..ranking import share as _share
+from memdir.providers.ranking import bigrams as _bigrams
+from memdir.providers.ranking import evidence as _evidence
+from memdir.providers.ranking import idf as _idf
+from memdir.providers.ranking import is_phrase as _is_phrase
+from memdir.providers.ranking import is_weak as _weak
+from memdir.providers.ranking import phrase as _phrase
+from memdir.providers.ranking import share as _share
+from memdir.store.base import Hit
 
 # A record's row, and its search terms (a row of their own: see `schema._SEARCH`).
 UPSERT_RECORD = (
@@ -106,7 +106,7 @@ def _tsquery(term: str, weights: str = "") -> str:
 
 def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
     """Records of this tenant and scope relevant to ``query``, best first (see
-    `memdir.store.index.SearchIndex.search` for evidence, weak terms and the cut)."""
+    `memdir.store.files.index.SearchIndex.search` for evidence, weak terms and the cut)."""
     terms = query_terms(query)
     if limit <= 0 or not terms:
         return []
@@ -161,7 +161,7 @@ def _scan(scope: str, terms: list[str], n: int, limit: int) -> tuple[str, list]:
     matched = ", ".join(f"{h} AS h{i}, {k} AS k{i}"
                         for i, (h, k) in enumerate(zip(hold, key, strict=True)))
     counts = ", ".join(f"count(*) FILTER (WHERE h{i}) AS df{i}" for i in range(len(terms)))
-    # idf as in `memdir.store.index._idf`, once per query (float8: numeric is slow).
+    # idf as in `memdir.store.files.index._idf`, once per query (float8: numeric is slow).
     idf = ", ".join(
         f"least({MAX_IDF!r}::float8, ln(1 + ({n} - least(greatest(df{i}, 1), {n}) + 0.5)"
         f"::float8 / (least(greatest(df{i}, 1), {n}) + 0.5))) AS idf{i}"

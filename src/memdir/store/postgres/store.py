@@ -22,20 +22,33 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from ...errors import ConflictError, InvalidNameError, NotFoundError, StoreError
-from ...record import Record, name_key, now_iso, parse_record, timestamp, validate_name
-from ..base import CatalogEntry, Hit, WriteResult
-from ..change import ChangeTag, current_change
-from ..common import check_expected, check_size, iso, same_content, stamped
-from ..index import DEFAULT_MIN_SCORE
-from . import schema
-from .notes import SessionNotes
-from .pool import driver, pg_text, pool_for, shown, unreachable
-from .published import PublishedVersions
-from .review import Review
-from .search import UPSERT_RECORD, UPSERT_SEARCH, field_terms, search, tsvector_literal
-from .versions import Versions
-from .visitors import VisitorLogs
+from memdir.foundation.errors import ConflictError, InvalidNameError, NotFoundError, StoreError
+from memdir.foundation.record import (
+    Record,
+    name_key,
+    now_iso,
+    parse_record,
+    timestamp,
+    validate_name,
+)
+from memdir.store.base import CatalogEntry, Hit, WriteResult
+from memdir.store.change import ChangeTag, current_change
+from memdir.store.common import check_expected, check_size, iso, same_content, stamped
+from memdir.store.files.index import DEFAULT_MIN_SCORE
+from memdir.store.postgres import schema
+from memdir.store.postgres.notes import SessionNotes
+from memdir.store.postgres.pool import driver, pg_text, pool_for, shown, unreachable
+from memdir.store.postgres.published import PublishedVersions
+from memdir.store.postgres.review import Review
+from memdir.store.postgres.search import (
+    UPSERT_RECORD,
+    UPSERT_SEARCH,
+    field_terms,
+    search,
+    tsvector_literal,
+)
+from memdir.store.postgres.versions import Versions
+from memdir.store.postgres.visitors import VisitorLogs
 
 MAX_TENANT_CHARS = 200
 _migrated: set[str] = set()  # DSNs whose schema this process brought up to date

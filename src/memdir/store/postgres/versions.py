@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ...errors import ConflictError, NotFoundError
-from ...record import Record, name_key, parse_record, validate_name
-from ...secrets import refuse_secrets
-from ..change import ChangeTag
-from ..history import HistoryEntry, _identity, choose_version
-from .pool import pg_text
+from memdir.foundation.errors import ConflictError, NotFoundError
+from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.pipeline.admission.secrets import refuse_secrets
+from memdir.store.change import ChangeTag
+from memdir.store.history import HistoryEntry, _identity, choose_version
+from memdir.store.postgres.pool import pg_text
 
 
 class Versions:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...errors import StoreError
-from ..visitors import VISITOR_KINDS, check_visitor_entry, check_visitor_session
+from memdir.foundation.errors import StoreError
+from memdir.store.visitors import VISITOR_KINDS, check_visitor_entry, check_visitor_session
 
 
 class VisitorLogs:

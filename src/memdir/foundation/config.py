@@ -1,0 +1,153 @@
+"""memdir's configuration: every ``MEMDIR_*`` environment variable, read here and only here.
+
+Before this module, eight modules each read the variables they needed at the moment they
+needed them, so one process could see two homes (a variable changed between reads), a
+test had to know which module read what, and two names for "the project"
+(``MEMDIR_PROJECT`` read by the store lookup, ``MEMDIR_PROJECT_DIR`` exported to agent
+hooks) looked interchangeable but were not. Now the edges (the CLI, the Claude Code hook,
+the MCP server, `memdir.Memory`'s default) build one frozen `Config` with
+`Config.from_env` and pass it down; deeper code takes values, not the environment. A test
+(tests/test_config.py) fails if any other module under ``src/`` names a ``MEMDIR_``
+variable. docs/configuration.md lists every variable, its meaning and its default.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HOME = "MEMDIR_HOME"
+PROJECT = "MEMDIR_PROJECT"
+#: The old name of `PROJECT`, still accepted (with a warning) when PROJECT is unset.
+PROJECT_DEPRECATED = "MEMDIR_PROJECT_DIR"
+PROVIDER = "MEMDIR_PROVIDER"
+MODEL = "MEMDIR_MODEL"
+RANKER = "MEMDIR_RANKER"
+SEMANTIC_MODEL = "MEMDIR_SEMANTIC_MODEL"
+HOOK_SELECT = "MEMDIR_HOOK_SELECT"
+HOOK_TIMEOUT = "MEMDIR_HOOK_TIMEOUT"
+HOOK_PROVIDER = "MEMDIR_HOOK_PROVIDER"
+URL = "MEMDIR_URL"
+TOKEN = "MEMDIR_TOKEN"
+WRITERS = "MEMDIR_WRITERS"
+SESSION_TTL = "MEMDIR_SESSION_TTL"
+STALE_ANCHORS = "MEMDIR_STALE_ANCHORS"
+STORE = "MEMDIR_STORE"
+PG_POOL_TIMEOUT = "MEMDIR_PG_POOL_TIMEOUT"
+
+DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
+DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
+DEFAULT_PG_POOL_TIMEOUT = 30.0  # seconds a request waits for a PostgreSQL connection
+_warned: set[str] = set()
+
+
+@dataclass(frozen=True)
+class Config:
+    """One snapshot of memdir's settings; see docs/configuration.md.
+
+    Every field is None (or the documented default) when its variable is unset or empty,
+    so ``Config()`` is "nothing configured": the platform home, the project found from the
+    working folder, the provider chosen by which API key is set.
+    """
+
+    home: Path | None = None  # MEMDIR_HOME; None: the platform's user config dir
+    project: Path | None = None  # MEMDIR_PROJECT; None: found upwards from the cwd
+    provider: str | None = None  # MEMDIR_PROVIDER
+    model: str | None = None  # MEMDIR_MODEL
+    ranker: str = "lexical"  # MEMDIR_RANKER: lexical, or fused (alias semantic)
+    semantic_model: str | None = None  # MEMDIR_SEMANTIC_MODEL
+    hook_select: str = "offline"  # MEMDIR_HOOK_SELECT: offline or llm
+    hook_timeout: float = DEFAULT_HOOK_TIMEOUT  # MEMDIR_HOOK_TIMEOUT
+    hook_provider: str | None = None  # MEMDIR_HOOK_PROVIDER
+    url: str | None = None  # MEMDIR_URL: memory kept by this memdir serve, not local files
+    # MEMDIR_TOKEN: the bearer token for `url`; never in a repr (a logged Config).
+    token: str | None = field(default=None, repr=False)
+    # MEMDIR_WRITERS: trusted, or untrusted (public-agent mode, `memdir.service.public`).
+    writers: str = "trusted"
+    session_ttl: float = DEFAULT_SESSION_TTL  # MEMDIR_SESSION_TTL, seconds
+    # MEMDIR_STALE_ANCHORS: a recalled memory whose cited code is stale or gone is
+    # labelled as such (label) or held back (hold); for the hooks, which take no option.
+    stale_anchors: str = "label"
+    # MEMDIR_STORE: where `memdir serve` and `memdir token` keep memory and token hashes
+    # (a postgresql:// URL); None: files under the server's data folder. Never in a repr:
+    # a URL may carry a password.
+    store: str | None = field(default=None, repr=False)
+    # MEMDIR_PG_POOL_TIMEOUT: seconds a request waits for a PostgreSQL connection (all
+    # busy, or the database restarting) before the store reports it unreachable.
+    pg_pool_timeout: float = DEFAULT_PG_POOL_TIMEOUT
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
+        """The configuration the environment (default: ``os.environ``) describes.
+
+        Values are trimmed; an empty value counts as unset. A value that cannot mean
+        anything (a ranker or hook selection memdir does not know, a timeout that is not
+        a number) falls back to the default, as it always has: a typo in a shell profile
+        must not stop every hook.
+        """
+        env = os.environ if environ is None else environ
+
+        def get(name: str) -> str | None:
+            value = env.get(name, "").strip()
+            return value or None
+
+        project = get(PROJECT)
+        if project is None and get(PROJECT_DEPRECATED) is not None:
+            project = get(PROJECT_DEPRECATED)
+            _warn_once(PROJECT_DEPRECATED, f"{PROJECT_DEPRECATED} is deprecated; set "
+                       f"{PROJECT} instead (it names the same project folder).")
+        home = get(HOME)
+        ranker = (get(RANKER) or "lexical").lower()
+        select = (get(HOOK_SELECT) or "offline").lower()
+        return cls(
+            home=Path(home).expanduser() if home else None,
+            project=Path(project).expanduser().resolve() if project else None,
+            provider=get(PROVIDER),
+            model=get(MODEL),
+            ranker="fused" if ranker in ("fused", "semantic") else "lexical",
+            semantic_model=get(SEMANTIC_MODEL),
+            hook_select=select if select in ("offline", "llm") else "offline",
+            hook_timeout=_number(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT),
+            hook_provider=get(HOOK_PROVIDER),
+            url=get(URL),
+            token=get(TOKEN),
+            # Anything but "trusted" is untrusted: a typo must not open a public agent's
+            # knowledge base to its visitors.
+            writers="trusted" if (get(WRITERS) or "trusted").lower() == "trusted"
+            else "untrusted",
+            session_ttl=ttl if (ttl := _number(get(SESSION_TTL), DEFAULT_SESSION_TTL)) > 0
+            else DEFAULT_SESSION_TTL,
+            stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
+            else "label",
+            store=get(STORE),
+            pg_pool_timeout=wait if (wait := _number(get(PG_POOL_TIMEOUT),
+                                                     DEFAULT_PG_POOL_TIMEOUT)) > 0
+            else DEFAULT_PG_POOL_TIMEOUT,
+        )
+
+    @property
+    def home_dir(self) -> Path:
+        """memdir's own folder for this user: `home`, else the platform's config dir."""
+        if self.home is not None:
+            return self.home
+        from platformdirs import user_config_dir  # imported late: only this needs it
+
+        return Path(user_config_dir("memdir", appauthor=False))
+
+
+def _number(value: str | None, default: float) -> float:
+    try:
+        return float(value) if value is not None else default
+    except ValueError:
+        return default
+
+
+def _warn_once(key: str, message: str) -> None:
+    # One line per process, not one per store lookup: the CLI reads the config per command.
+    if key not in _warned:
+        _warned.add(key)
+        import logging  # imported late: a process that needs no warning never loads it
+
+        logging.getLogger("memdir").warning(message)

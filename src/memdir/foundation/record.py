@@ -1,0 +1,419 @@
+"""One memory record: its fields, its Markdown file format, and the rules for its name.
+
+A record is a Markdown file with a YAML frontmatter block::
+
+    ---
+    name: prefer-pytest
+    description: Tests in this project use pytest, never unittest
+    type: feedback
+    created: '2026-12-02T18:00:00Z'
+    updated: '2026-12-02T18:00:00Z'
+    source:
+      session: 9f3c...
+      message: 1
+      quote: 以后在这个项目里写测试一律用 pytest
+    ---
+    The user corrected this explicitly: write pytest functions and fixtures.
+
+The block starts with a line that is exactly ``---`` and ends at the *next line* that is
+exactly ``---``. (The teaching code split on the first ``---`` anywhere, so a description
+containing ``---`` was cut and the record lost its type.) Values that could span lines are
+written double-quoted with escapes, so no value can ever produce a ``---`` line.
+
+Files are hostile input: a person or another program may have written them. Parsing never
+raises; what it could not understand is listed in ``Record.problems``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import sys
+import unicodedata
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from memdir.foundation import frontmatter
+from memdir.foundation.errors import InvalidNameError, InvalidRecordError
+from memdir.foundation.frontmatter import FENCE, KNOWN_KEYS, as_text
+from memdir.foundation.frontmatter import clean_text as _clean
+
+# hashlib loads OpenSSL, a few ms of every process, and every recall and hook process hashes
+# the records it reads; CPython's built-in SHA-256 gives the same digests (random.py loads
+# its SHA-512 the same way).
+try:
+    if sys.version_info >= (3, 12):
+        from _sha2 import sha256 as _sha256
+    else:
+        from _sha256 import sha256 as _sha256
+except ImportError:  # pragma: no cover - a Python built without them
+    from hashlib import sha256 as _sha256
+
+if TYPE_CHECKING:
+    from memdir.pipeline.anchors import Anchor
+
+MEMORY_TYPES = ("user", "feedback", "project", "reference")
+INDEX_FILE = "MEMORY.md"
+MAX_NAME_CHARS = 100
+MAX_NAME_BYTES = 200  # file systems allow 255 bytes per name; keep room for ".md" and temp suffixes
+MAX_DESCRIPTION_CHARS = 1_000
+# A record file bigger than this is not a memory: the store refuses to load it, so every
+# write path refuses to write it (a body one could store but never read back is lost).
+MAX_RECORD_BYTES = 1_000_000
+# The records a store holds before consolidation makes each group shrink to its share.
+MAX_RECORDS = 200
+
+_FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
+_WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {
+    f"{p}{i}" for p in ("com", "lpt") for i in range(10)
+}
+# Who wrote a record (`memdir.service.origins`): the person in their own session, a model, an
+# import, a cloned repository, or an untrusted visitor. Records written before the field
+# existed have none; their origin is derived when read.
+ORIGINS = ("user", "model", "import", "repository", "visitor")
+
+
+def now_iso() -> str:
+    """The current UTC time as an ISO 8601 string with second precision."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def timestamp(value: str | None) -> float | None:
+    """Seconds since the epoch of a record time (``created``/``updated``), else None."""
+    if not value:
+        return None
+    try:
+        dt = datetime.fromisoformat(value.strip())
+        return (dt if dt.tzinfo else dt.replace(tzinfo=UTC)).timestamp()
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
+def ranking_time(rec: Record) -> str:
+    """``updated`` (else ``created``) for "newest first" comparisons, never after now.
+
+    A repository can commit a record dated 2099; compared as written it would win every
+    "the later one is the correction" and "keep the newest" decision for good.
+    """
+    value = rec.updated or rec.created or ""
+    when = timestamp(value)
+    return now_iso() if when is not None and when > datetime.now(UTC).timestamp() else value
+
+
+def shown_time(value: str | None) -> str:
+    """A record time as a model is shown it: a future one is marked as not to be trusted."""
+    when = timestamp(value)
+    if value and when is not None and when > datetime.now(UTC).timestamp():
+        return f"{value} (a date in the future: not trusted)"
+    return value or ""
+
+
+# Default_Ignorable_Code_Point (Unicode DerivedCoreProperties) plus the blanks that render
+# as nothing: a name holding one lists exactly like the same name without it (a Hangul
+# filler appended to "prefer-pytest" made a second record that looked like the first).
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]")
+
+
+@functools.lru_cache(maxsize=1)
+def _latin_prototypes() -> dict[int, str]:
+    """Non-ASCII character -> the ASCII text it is confusable with (Unicode's
+    confusables.txt, as the confusable-homoglyphs package ships it), as a `str.translate`
+    table. Loaded on the first non-ASCII name only (15-50 ms, once per process)."""
+    from confusable_homoglyphs.confusables import confusables_data
+
+    table = {}
+    for char, glyphs in confusables_data.items():
+        if char.isascii() or len(char) != 1:
+            continue  # "l" and "1", "rn" and "m" are distinct names in plain ASCII
+        for glyph in glyphs:
+            text = glyph["c"].replace("\u200e", "")  # bidi marks the data wraps RTL text in
+            if text.isascii() and text.strip():
+                table[ord(char)] = text
+                break
+    return table
+
+
+@functools.lru_cache(maxsize=65_536)
+def _skeleton(name: str) -> str:
+    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", name)).casefold()
+    text = text.translate(_latin_prototypes())
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def name_key(name: str) -> str:
+    """The identity of a name: names that look the same are one record.
+
+    Equal after NFKC normalization and case folding, with invisible characters dropped,
+    runs of blanks (no-break, ideographic) read as one space, and every non-ASCII letter
+    that has an ASCII look-alike (Cyrillic "е", Greek "ο") read as that letter: a UTS #39
+    skeleton toward ASCII, from Unicode's confusables data.
+    """
+    if name.isascii():
+        return " ".join(name.split()).casefold()
+    return _skeleton(name)
+
+
+def validate_name(name: object) -> str:
+    """Check a record name that may come from a model, and return it normalized (NFC, stripped).
+
+    Raises:
+        InvalidNameError: the name could escape the store, overwrite the index, or cannot be
+            a portable file name.
+    """
+    if not isinstance(name, str):
+        raise InvalidNameError(repr(name), "a name must be text")
+    if "\x00" in name:
+        raise InvalidNameError(name.replace("\x00", "\\0"), "it contains a NUL byte")
+    norm = unicodedata.normalize("NFC", name).strip()
+    if not norm:
+        raise InvalidNameError(name, "it is empty")
+    if len(norm) > MAX_NAME_CHARS or len(norm.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
+        raise InvalidNameError(name, f"it is longer than {MAX_NAME_CHARS} characters")
+    if any(c in _FORBIDDEN_NAME_CHARS for c in norm):
+        raise InvalidNameError(name, 'it contains one of / \\ : * ? " < > |')
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in norm) or (
+            _INVISIBLE.search(norm)):
+        raise InvalidNameError(name, "it contains control or invisible characters")
+    if norm.startswith(".") or norm == "..":
+        raise InvalidNameError(name, "it starts with a dot")
+    if norm.endswith("."):
+        raise InvalidNameError(name, "it ends with a dot")
+    key = norm.casefold()
+    # Compared case-folded: on macOS and Windows "memory.md" *is* MEMORY.md.
+    if key in ("memory", INDEX_FILE.casefold()):
+        raise InvalidNameError(name, "it is the name of the index file")
+    if key.split(".")[0] in _WINDOWS_DEVICES:
+        raise InvalidNameError(name, "it is a reserved device name on Windows")
+    return norm
+
+
+def file_name_for(name: str) -> str:
+    """The file name a record of this (validated) name is written to."""
+    return validate_name(name) + ".md"
+
+
+def flatten(text: str) -> str:
+    """Collapse all whitespace, newlines included, so text cannot forge a catalog line."""
+    return " ".join(text.split())
+
+
+def content_hash(text: str) -> str:
+    """Hash of a file's text, carried by updates to detect a writer that raced us."""
+    return _sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Record:
+    """One memory. ``name`` is its identity; ``file`` and ``hash`` are set by the store."""
+
+    name: str
+    description: str
+    type: str
+    body: str = ""
+    created: str | None = None
+    updated: str | None = None
+    source: dict[str, Any] | None = None
+    supersedes: str | None = None
+    origin: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    file: str | None = field(default=None, compare=False)
+    hash: str | None = field(default=None, compare=False)
+    problems: tuple[str, ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        set_ = object.__setattr__
+        # The name keeps a NUL byte or a surrogate so that validate() refuses it: a name
+        # is untrusted input, refused rather than silently changed.
+        set_(self, "name", unicodedata.normalize("NFC", str(self.name)).strip())
+        set_(self, "description", _clean(str(self.description)))
+        set_(self, "type", _clean(str(self.type)).strip())
+        set_(self, "body", _clean(str(self.body)).strip("\n"))
+
+    @property
+    def key(self) -> str:
+        return name_key(self.name)
+
+    @functools.cached_property
+    def anchors(self) -> tuple[Anchor, ...]:
+        """The code this memory cites (frontmatter ``anchors:``), unusable entries dropped.
+        Parsed once per record object: recall reads the same cached records every turn."""
+        if "anchors" not in self.extra:
+            return ()
+        from memdir.pipeline.anchors import parse_anchors
+
+        return parse_anchors(self.extra["anchors"])[0]
+
+    def validate(self) -> Record:
+        """Raise InvalidRecordError / InvalidNameError unless this record may be written."""
+        validate_name(self.name)
+        if self.type not in MEMORY_TYPES:
+            raise InvalidRecordError(
+                f"Memory type {self.type!r} is not one of {', '.join(MEMORY_TYPES)}."
+            )
+        if not self.description.strip():
+            raise InvalidRecordError(f"Memory {self.name!r} needs a description.")
+        if len(self.description) > MAX_DESCRIPTION_CHARS:
+            raise InvalidRecordError(
+                f"The description of {self.name!r} is longer than {MAX_DESCRIPTION_CHARS} "
+                "characters; put the detail in the body."
+            )
+        return self
+
+    def evolve(self, **changes: Any) -> Record:
+        """A copy with some fields changed (store-managed fields are reset)."""
+        changes.setdefault("hash", None)
+        changes.setdefault("problems", ())
+        return replace(self, **changes)
+
+    def index_line(self) -> str:
+        """This record's line in MEMORY.md: ``- [name](file.md) - description``."""
+        target = self.file or file_name_for(self.name)
+        if any(c in "()<>" or c.isspace() for c in target):
+            target = f"<{target}>"
+        # Only line breaks are collapsed in the name: a valid name (it has none) must read
+        # back exactly, or the store would map it to another record.
+        one_line = " ".join(self.name.splitlines())
+        label = re.sub(r"([\\\[\]])", r"\\\1", one_line)
+        return f"- [{label}]({target}) - {flatten(self.description)}"
+
+    def to_text(self) -> str:
+        """Render the file content: frontmatter block, then the body."""
+        meta: dict[str, Any] = {
+            "name": self.name,
+            "description": self.description,
+            "type": self.type,
+        }
+        for key in ("created", "updated", "source", "supersedes", "origin"):
+            value = getattr(self, key)
+            if value:
+                meta[key] = value
+        for key, value in self.extra.items():
+            meta.setdefault(key, value)
+        header = dump_frontmatter(meta)
+        body = self.body + "\n" if self.body else ""
+        return f"{FENCE}\n{header}{FENCE}\n{body}"
+
+
+def dump_frontmatter(meta: dict[str, Any], *, fast: bool = True) -> str:
+    """The YAML between the fences: one key per line, in the order given."""
+    return frontmatter.dump(meta, fast=fast)
+
+
+def parse_record(text: str, file: str | None = None) -> Record:
+    """Parse a memory file. Never raises: what it cannot read is listed in ``problems``.
+
+    Args:
+        text: the file's content.
+        file: its file name; the name falls back to the file's stem.
+    """
+    text = text.lstrip("\ufeff")
+    digest = content_hash(text)
+    # NUL bytes are dropped before parsing: YAML refuses them, and the fields would fail
+    # (a type "us\0er" is no type at all).
+    text = _clean(text)
+    problems: list[str] = []
+    stem = file[:-3] if file and file.lower().endswith(".md") else (file or "")
+    split = frontmatter.split(text)
+    meta: dict[str, Any] = {}
+    if split is None:
+        problems.append("no frontmatter block (a '---' line, fields, a closing '---' line)")
+        body = text
+    else:
+        header, body = split
+        if text.startswith(FENCE + "\r\n"):
+            # A CRLF file (Windows editor): this writer never emits "\r\n" after the fence,
+            # so normalizing here cannot alter a body this writer saved.
+            body = body.replace("\r\n", "\n")
+        meta = _read_header(header, problems)
+    name = as_text(meta.get("name")).strip() or stem
+    if not name:
+        problems.append("no name")
+    else:
+        try:
+            validate_name(name)
+        except InvalidNameError as exc:  # written by hand: it can be read, not addressed
+            problems.append(f"the name cannot be used ({exc.reason})")
+    rtype = as_text(meta.get("type")).strip()
+    if rtype not in MEMORY_TYPES:
+        if rtype:
+            problems.append(f"unknown type {rtype!r}, read as 'project'")
+        elif split is not None and not problems:
+            problems.append("no type, read as 'project'")
+        rtype = "project"
+    return _from_meta(meta, name, rtype, body, file, digest, problems)
+
+
+def _read_header(header: list[str], problems: list[str]) -> dict[str, Any]:
+    """The fields of a frontmatter block; a block that is not YAML is read line by line
+    as the teaching code did, with a problem unless that found the three fields."""
+    try:
+        loaded = frontmatter.load(header) if header else {}
+        if loaded is None:
+            loaded = {}
+        if not isinstance(loaded, dict):
+            raise ValueError("frontmatter is not a mapping")
+        return {**frontmatter.normalize(loaded), **frontmatter.plain_values(header)}
+    except (ValueError, RecursionError) as exc:  # frontmatter.HeaderError is a ValueError
+        meta = frontmatter.loose_header(header)
+        if not all(k in meta for k in ("name", "description", "type")):
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            problems.append(f"frontmatter is not valid YAML ({first})")
+        return meta
+
+
+def _from_meta(meta: dict[str, Any], name: str, rtype: str, body: str, file: str | None,
+               digest: str, problems: list[str]) -> Record:
+    source = meta.get("source")
+    if source is not None and not isinstance(source, dict):
+        source = {"note": as_text(source)}
+    extra = {k: v for k, v in meta.items() if k not in KNOWN_KEYS}
+    origin = as_text(meta.get("origin")).strip() or None
+    if origin is not None and origin not in ORIGINS:
+        # Not ours to interpret (a hand-written "origin: admin"): kept as written, and
+        # the record's origin is derived as for a record without one.
+        extra["origin"], origin = meta.get("origin"), None
+    return Record(
+        name=name,
+        description=as_text(meta.get("description")),
+        type=rtype,
+        body=body,
+        created=as_text(meta.get("created")) or None,
+        updated=as_text(meta.get("updated")) or None,
+        source=source,
+        supersedes=as_text(meta.get("supersedes")) or None,
+        origin=origin,
+        extra=extra,
+        file=file,
+        hash=digest,
+        problems=tuple(problems),
+    )
+
+
+_INDEX_LINE = re.compile(r"^- \[((?:\\.|[^\\\]])*)\]\((<[^>]*>|[^\s]*?)\)(?: - (.*))?$")
+
+
+def parse_index_line(line: str) -> tuple[str, str, str] | None:
+    """(name, file, description) of a MEMORY.md line, or None if it is not an index line."""
+    m = _INDEX_LINE.match(line.rstrip("\r"))
+    if not m:
+        return None
+    name = re.sub(r"\\(.)", r"\1", m.group(1))
+    target = m.group(2)
+    if target.startswith("<"):
+        target = target[1:-1]
+    return name, target, m.group(3) or ""
+
+
+def __getattr__(name: str) -> Any:
+    # `Candidate` moved next to the admission policy (`memdir.foundation.candidate`); it imports
+    # this
+    # module, so the old name is resolved on first use rather than at import.
+    if name == "Candidate":
+        from memdir.foundation.candidate import Candidate
+
+        return Candidate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

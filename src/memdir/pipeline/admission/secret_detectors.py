@@ -1,0 +1,399 @@
+"""Secret detectors: whether one text holds a secret, and what kind (`find_secret`).
+
+`memdir.pipeline.admission.secrets` applies them to every field of a record; this module only
+looks at
+text. Two layers:
+
+1. **detect-secrets** (Yelp's maintained detector): its provider plugins (AWS, GitHub,
+   GitLab, Slack, Stripe, JWT, private keys, npm, PyPI, OpenAI, Twilio, ...) run on every
+   line, and its Shannon-entropy measure (the Base64 plugin's, limit 4.5) judges long
+   random-looking tokens. Imported on first scan, so ``import memdir`` and ``memdir
+   --help`` do not pay for it. Its hex-entropy plugin is left out on purpose: a commit
+   hash is not a secret; its public-IP plugin too (an address is not a credential).
+2. **Our patterns**, for what a line-of-code detector misses in notes people write:
+   assignments (``password=...``, ``"api_key": "..."``, ``.env`` lines, Django's
+   ``SECRET_KEY``), prose in English, Chinese, Japanese and Korean ("the password is
+   ...", "密码是 ...", "パスワードは ...", "비밀번호는 ..."), URLs with a password
+   (``redis://:pw@``), ``curl -u user:pw``, ``mysql -pSECRET``, ``Authorization: Basic``
+   and bearer headers, and newer key formats (``sk-ant-``, ``sk-proj-``).
+
+Text is normalized first: NFKC (full-width letters) and invisible characters removed, so
+a key split by zero-width spaces is still a key; runs that decode as base64 to text are
+decoded and scanned again, so a wrapped key is still a key.
+
+Every pattern is anchored by a look-behind or a bounded quantifier, so scanning is
+linear in the text: record files and model output are hostile input.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import threading
+import unicodedata
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+# --- normalization -------------------------------------------------------------------
+# Characters that render as nothing (or as blank) and can split a key so that no pattern
+# sees it whole: every format character (Cf: zero-width space/joiners, word joiner, BOM,
+# soft hyphen, bidi marks), the combining grapheme joiner, Hangul fillers, braille blank.
+_INVISIBLE_EXTRA = {"\u034f", "\u115f", "\u1160", "\u3164", "\uffa0", "\u2800", "\x00"}
+
+
+def _is_invisible(ch: str) -> bool:
+    return ch in _INVISIBLE_EXTRA or unicodedata.category(ch) == "Cf"
+
+
+def normalize(text: str) -> str:
+    """The form text is scanned in: NFKC, invisible characters removed."""
+    text = unicodedata.normalize("NFKC", text)
+    if text.isascii():
+        return text.replace("\x00", "")
+    return "".join(ch for ch in text if not _is_invisible(ch))
+
+
+# --- our patterns ----------------------------------------------------------------------
+_B = r"(?<![A-Za-z0-9_\-])"  # a token starts here, not inside a longer one
+_TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(rx)) for kind, rx in (
+        ("a private key", r"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"),
+        ("an Anthropic API key", _B + r"sk-ant-[A-Za-z0-9_\-]{16,}"),
+        # Hyphenated words ("sk-learn-is-a-library") have no digit; a key always does.
+        ("an API key (sk-...)", _B + r"sk-(?=[A-Za-z0-9_\-]{0,200}\d)[A-Za-z0-9_\-]{20,}"),
+        ("an AWS access key",
+         _B + r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
+        ("a GitHub token", _B + r"(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
+        ("a Slack token", _B + r"xox[abposr]-[A-Za-z0-9\-]{10,}"),
+        ("a Google API key", _B + r"AIza[0-9A-Za-z_\-]{30,}"),
+        ("a JSON Web Token",
+         _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
+        ("a bearer token",
+         r"(?i)(?<![a-z0-9_\-])bearer\s{1,20}(?=[A-Za-z0-9._~+/\-]{0,200}\d)"
+         r"[A-Za-z0-9._~+/\-]{16,}"),
+    )
+)
+# scheme://user:password@ (user may be empty: redis://:pw@host).
+_URL_PASSWORD = re.compile(
+    r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]{0,30}://[^\s/:@]{0,200}:(?P<val>[^\s/@]{1,200})@")
+_CURL_USER = re.compile(
+    r"(?i)(?<![\w\-])curl\b[^\n]{0,300}?\s(?:-u|--user)(?:\s{1,10}|=)['\"]?"
+    r"[^\s:'\"]{1,100}:(?P<val>[^\s'\"]{1,200})")
+_MYSQL_PASSWORD = re.compile(
+    r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,300}?\s-p(?P<val>[^\s'\"]{2,200})")
+_BASIC_AUTH = re.compile(r"(?i)(?<![a-z0-9_\-])basic\s{1,20}(?P<val>[A-Za-z0-9+/]{8,400}={0,2})")
+_AUTH_HEADER = re.compile(
+    r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?(?:bearer|token|bot)?\s{0,5}"
+    r"(?P<val>[A-Za-z0-9._~+/=\-]{8,400})")
+
+# ``password=...``, ``"api_key": "..."``, ``DB_PASS=...``: the keyword must end the key,
+# so ``max_tokens: 4000``, ``tokenizer: bpe`` and ``bypass: true`` are not secrets.
+_ASSIGNMENT = re.compile(
+    r"""(?ix)
+    (?P<qk>["'])?(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]{0,60}?
+    (?P<kw>password|passwd|passphrase|passcode|pwd|(?<![A-Za-z0-9])pass|(?<=[_.\-])pass
+        |(?<![A-Za-z0-9])pw
+        |secret[_\-]?key|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key
+        |auth[_\-]?key|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key
+        |credentials?|client[_\-]?secret)
+    s?(?P=qk)?\s{0,20}(?P<op>:=|:|=>|=)\s{0,20}(?P<vq>["'`])?(?P<val>[^\s"'`,;(){}\[\]<>]{1,400})
+    """
+)
+# "the password is hunter2", "my API key was ...": prose says "is", not "=".
+_PROSE = re.compile(
+    r"""(?ix)(?<![a-z0-9_\-])
+    (?P<kw>password|passphrase|passcode|pass\s?word|pin\s?code|api\s?key|access\s?key
+        |secret\s?key|secret|token|credentials?)
+    (?:\s{1,5}(?:for|of|on|to|at)\s[\w.\-]{1,30}(?:\s[\w.\-]{1,30}){0,2})?
+    \s{1,5}(?:is|was|=|equals|is\s+set\s+to|reads)\s{1,5}[:\s]{0,3}
+    (?P<vq>["'`“‘「])?(?P<val>[^\s"'`”’」]{1,400})
+    """
+)
+_CJK_KEYWORDS = ("密码", "口令", "密钥", "令牌", "暗证号码", "パスワード", "暗証番号", "トークン",
+                 "合言葉", "비밀번호", "암호", "패스워드", "토큰", "비번")
+_CJK_PROSE = re.compile(
+    r"(?P<kw>" + "|".join(_CJK_KEYWORDS) + r")\s{0,5}"
+    r"(?:[:=]|是|为|為|就是|は|が|:|는|은|이|가)\s{0,5}(?:是|は|[:=])?\s{0,5}"
+    r"[\"'`“‘「『]?(?P<val>[!-~]{4,400})"
+)
+# A word every pattern below needs (a keyword, a command, a URL scheme separator).
+_HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
+                   r"|bearer|pin|://|" + "|".join(_CJK_KEYWORDS))
+_REFERENCE_VALUE = re.compile(
+    r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
+    r"|settings\.|config\.|self\.|request\.|none\b|null\b)"
+)
+_PLACEHOLDERS = frozenset({
+    "none", "null", "nil", "true", "false", "redacted", "example", "required", "optional",
+    "password", "passwd", "pass", "pw", "pwd", "secret", "token", "changeme", "your_password",
+    "yourpassword", "your-password", "mypassword", "str", "string", "int", "bytes", "any",
+    "empty", "unset", "missing", "hidden", "masked", "placeholder", "xxx", "todo", "tbd",
+    "user", "username", "host", "see", "stored", "kept", "set", "not", "in", "from", "the",
+    "test", "testing", "dummy", "fake", "sample", "foo", "bar", "baz",
+})
+# An unquoted identifier naming a secret is a variable, not its value: "token=token",
+# "api_key=api_key", "password=get_password()".
+# Only lowercase or snake/dotted names without digits: "mysecretkey123" is a value.
+_VARIABLE = re.compile(r"^(?:[a-z_.]*[_.][a-z_.]*|password|passwd|secret|token|key|apikey)$")
+_KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a password",
+          "passcode": "a password", "pwd": "a password", "pass": "a password",
+          "pw": "a password",
+          "pincode": "a PIN", "secret": "a secret", "secretkey": "a secret key",
+          "token": "a token", "credential": "credentials", "credentials": "credentials",
+          "apikey": "an API key", "accesskey": "an access key", "privatekey": "a private key",
+          "authkey": "an auth key", "signingkey": "a signing key",
+          "encryptionkey": "an encryption key", "masterkey": "a master key",
+          "clientsecret": "a client secret",
+          "密码": "a password", "口令": "a password", "暗证号码": "a PIN",
+          "パスワード": "a password", "暗証番号": "a PIN", "合言葉": "a password",
+          "비밀번호": "a password", "암호": "a password", "패스워드": "a password",
+          "비번": "a password", "密钥": "a secret key", "令牌": "a token",
+          "トークン": "a token", "토큰": "a token"}
+_TYPE_HINT = re.compile(r"^(?:str|bytes|int|Optional|SecretStr|Secret|None)\b")
+
+
+def _names_secret(value: str) -> bool:
+    low = value.casefold()
+    return bool(_VARIABLE.match(value)) and any(
+        k in low for k in ("pass", "pwd", "secret", "token", "key", "cred"))
+
+
+def _looks_generated(value: str) -> bool:
+    """A value that reads as a credential rather than a word of prose."""
+    return (len(value) >= 12 or any(c.isdigit() or not c.isalnum() for c in value)
+            or any(c.isupper() for c in value[1:]))
+
+
+def _secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bool:
+    """Whether the text after a keyword is a secret; ``strict`` for prose and bare colons,
+    where a plain word ("the token: redact it", "password: str") is the common case."""
+    value = value.rstrip(".,;:!?)]}")
+    if len(value) < 4 or _REFERENCE_VALUE.match(value):
+        return False
+    if value.casefold() in _PLACEHOLDERS or set(value) <= set("*xX.-_•#?"):
+        return False  # a masked or placeholder value: "********", "<password>", "changeme"
+    if kw.startswith("token") and value.isdigit():
+        return False  # "max_tokens=4000"
+    if _TYPE_HINT.match(value) and not quoted:
+        return False  # "password: str", "token: Optional[str]"
+    if strict and not quoted:
+        return len(value) >= 6 and _looks_generated(value)
+    return True
+
+
+def _pattern_secret(text: str) -> str | None:
+    for kind, pattern in _TOKEN_PATTERNS:
+        if pattern.search(text):
+            return kind
+    if not _HINT.search(text):
+        return None  # no keyword any pattern below starts from: skip them all (speed)
+    for m in _URL_PASSWORD.finditer(text):
+        if _secret_value(m.group("val"), quoted=True, strict=False):
+            return "a password in a URL"
+    for m in _CURL_USER.finditer(text):
+        if _secret_value(m.group("val"), quoted=True, strict=False):
+            return "a password in a curl -u option"
+    for m in _MYSQL_PASSWORD.finditer(text):
+        if _secret_value(m.group("val"), quoted=True, strict=False):
+            return "a password in a mysql -p option"
+    for m in _BASIC_AUTH.finditer(text):
+        decoded = _b64_text(m.group("val"))
+        if decoded and ":" in decoded.strip(":"):
+            return "HTTP basic auth credentials"
+    for m in _AUTH_HEADER.finditer(text):
+        if _secret_value(m.group("val"), quoted=True, strict=True):
+            return "an Authorization header"
+    for m in _ASSIGNMENT.finditer(text):
+        kw = re.sub(r"[_\-\s]", "", m.group("kw").casefold())
+        quoted = bool(m.group("qk")) or bool(m.group("vq"))
+        # "key: value" is also how prose reads ("never log the token: redact it"), so a bare
+        # colon needs a value that looks generated rather than a plain word.
+        strict = m.group("op") == ":" and not quoted
+        if not quoted and (_names_secret(m.group("val")) or text[m.end():m.end() + 1] == "("):
+            continue  # a variable or a call: "password=get_password()"
+        if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
+            return _KINDS.get(kw, "a secret")
+    for m in _PROSE.finditer(text):
+        if _secret_value(m.group("val"), quoted=bool(m.group("vq")), strict=True):
+            kw = re.sub(r"\s", "", m.group("kw").casefold())
+            return _KINDS.get(kw, "a secret")
+    for m in _CJK_PROSE.finditer(text):
+        if _secret_value(m.group("val"), quoted=True, strict=False):
+            return _KINDS.get(m.group("kw"), "a password")
+    return None
+
+
+# --- detect-secrets --------------------------------------------------------------------
+# Plugins whose matches are not credentials in a note (see the module docstring).
+_SKIPPED_PLUGINS = {"HexHighEntropyString", "Base64HighEntropyString", "IPPublicDetector",
+                    "KeywordDetector"}
+_PLUGIN_KINDS = {"AWS Access Key": "an AWS access key", "GitHub Token": "a GitHub token",
+                 "GitLab Token": "a GitLab token", "Slack Token": "a Slack token",
+                 "Private Key": "a private key", "JSON Web Token": "a JSON Web Token",
+                 "Basic Auth Credentials": "a password in a URL",
+                 "Stripe Access Key": "a Stripe key", "OpenAI Token": "an OpenAI API key",
+                 "PyPI Token": "a PyPI token", "NPM tokens": "an npm token",
+                 "Artifactory Credentials": "Artifactory credentials",
+                 "Azure Storage Account access key": "an Azure storage key",
+                 "Cloudant Credentials": "Cloudant credentials",
+                 "Discord Bot Token": "a Discord bot token",
+                 "IBM Cloud IAM Key": "an IBM Cloud IAM key",
+                 "IBM COS HMAC Credentials": "IBM COS HMAC credentials",
+                 "Mailchimp Access Key": "a Mailchimp key", "SendGrid API Key": "a SendGrid key",
+                 "SoftLayer Credentials": "SoftLayer credentials",
+                 "Square OAuth Secret": "a Square OAuth secret",
+                 "Telegram Bot Token": "a Telegram bot token", "Twilio API Key": "a Twilio key"}
+ENTROPY_LIMIT = 4.5  # detect-secrets' default for its Base64HighEntropyString plugin
+_MIN_ENTROPY_TOKEN = 20
+_lock = threading.Lock()  # plugin objects are shared; detect-secrets does not promise more
+
+
+@lru_cache(maxsize=1)
+def _detector() -> tuple[list[Any], Any]:
+    """(line plugins, the base64 entropy plugin); imported on first use only."""
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+
+    plugins = [cls() for cls in get_mapping_from_secret_type_to_class().values()
+               if cls.__name__ not in _SKIPPED_PLUGINS]
+    plugins.sort(key=lambda p: type(p).__name__)  # a stable order: the same kind every run
+    return plugins, Base64HighEntropyString(limit=ENTROPY_LIMIT)
+
+
+def detect_secrets_version() -> str:
+    from detect_secrets.__version__ import VERSION
+
+    return VERSION
+
+
+def _plugin_secret(line: str) -> str | None:
+    plugins, _ = _detector()
+    with _lock:
+        for plugin in plugins:
+            # Called with the default settings: no verification filter, so no network.
+            if plugin.analyze_line(filename="memory.md", line=line, line_number=0):
+                kind = plugin.secret_type
+                return _PLUGIN_KINDS.get(kind, f"a {kind} (detect-secrets)")
+    return None
+
+
+_TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
+_DATA_URI = re.compile(r"(?i)data:[a-z]{1,20}/[a-z0-9.+\-]{1,40};base64,$")
+_IMAGE_MAGIC = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
+_PUBLIC_KEY = re.compile(
+    r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s+$")
+_FINGERPRINT = re.compile(r"(?i)(?:sha256|sha512|sha1|md5):$")
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
+
+
+def _entropy_secret(text: str) -> str | None:
+    """A long random-looking token, judged by detect-secrets' Shannon entropy."""
+    _, b64 = _detector()
+    for m in _TOKEN_RUN.finditer(text):
+        token = m.group(0).strip("=-_/")
+        if len(token) < _MIN_ENTROPY_TOKEN or _is_benign_token(token, text, m.start()):
+            continue
+        if b64.calculate_shannon_entropy(token) > ENTROPY_LIMIT:
+            return "a high-entropy token"
+    return None
+
+
+def _is_benign_token(token: str, text: str, start: int) -> bool:
+    if re.fullmatch(r"[0-9a-fA-F\-]+", token) or _UUID.match(token):
+        return True  # commit hashes, UUIDs, checksums: identifiers, not credentials
+    if not (any(c.isdigit() for c in token) and any(c.isalpha() for c in token)):
+        return True  # a long word or CamelCase name; random keys mix letters and digits
+    if "/" in token and all(len(p) < 20 for p in token.split("/")):
+        return True  # a path: segments, not one random string
+    if _FINGERPRINT.search(text[max(0, start - 8):start]):
+        return True  # "SHA256:nThbg6k...": a key's public fingerprint, a digest
+    if _PUBLIC_KEY.search(text[max(0, start - 40):start]):
+        return True  # an SSH public key is meant to be shared
+    if token.startswith(_IMAGE_MAGIC) or _DATA_URI.search(text[max(0, start - 64):start]):
+        return True  # an image pasted as base64 is content, not a credential
+    return False
+
+
+# --- base64-wrapped secrets ------------------------------------------------------------
+_B64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,4000}={0,2}")
+
+
+def _b64_text(run: str) -> str | None:
+    """The text a base64 run decodes to, when it is printable UTF-8; else None."""
+    if len(run.rstrip("=")) % 4 == 1:
+        return None
+    padded = run + "=" * (-len(run) % 4)
+    for alt in (None, b"-_"):
+        try:
+            raw = base64.b64decode(padded, altchars=alt, validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        try:
+            decoded = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if decoded and sum(c.isprintable() or c in "\n\t" for c in decoded) == len(decoded):
+            return decoded
+    return None
+
+
+def _wrapped_secret(text: str) -> str | None:
+    for m in _B64_RUN.finditer(text):
+        decoded = _b64_text(m.group(0))
+        if decoded and len(decoded) >= 8:
+            kind = _scan_plain(normalize(decoded))
+            if kind:
+                return f"{kind} (base64-encoded)"
+    return None
+
+
+# --- the scan --------------------------------------------------------------------------
+def _scan_plain(text: str) -> str | None:
+    kind = _pattern_secret(text)
+    if kind:
+        return kind
+    for line in text.splitlines():
+        for window in _windows(line):
+            if _PLUGIN_WORTHY.search(window):
+                kind = _plugin_secret(window)
+                if kind:
+                    return kind
+    return None
+
+
+# Every provider format detect-secrets knows is a run of 16+ key characters, a URL with
+# credentials or a PEM block: a line of prose with none of these skips its 25 plugins
+# (doctor scans every record and every history entry of a store).
+_PLUGIN_WORTHY = re.compile(r"[A-Za-z0-9+/=_\-.:]{16,}|://|BEGIN")
+
+
+_WINDOW, _OVERLAP = 1024, 256
+
+
+def _windows(line: str) -> Iterator[str]:
+    """A line in overlapping pieces: some detect-secrets patterns backtrack over the whole
+    line (``://[^{}\\s]+:``), quadratic on a hostile 100 KB line; a key is far shorter
+    than the overlap, so every key is whole in some piece."""
+    if len(line) < 8:
+        return
+    if len(line) <= _WINDOW:
+        yield line
+        return
+    for start in range(0, len(line) - _OVERLAP, _WINDOW - _OVERLAP):
+        yield line[start:start + _WINDOW]
+
+
+def find_secret(text: object) -> str | None:
+    """What kind of secret ``text`` seems to contain ("an AWS access key"...), else None."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    if not text.strip():
+        return None
+    text = normalize(text)
+    # Named kinds first (a wrapped key says what it is), the entropy measure last.
+    return _scan_plain(text) or _wrapped_secret(text) or _entropy_secret(text)
+
+
+__all__ = ["ENTROPY_LIMIT", "detect_secrets_version", "find_secret", "normalize"]

@@ -1,0 +1,188 @@
+"""Secret scanning: the one place that decides whether a record holds a secret.
+
+Memory is sent to models and kept in files people commit, so a secret must never become
+a memory, on any path: extraction, `Memory.save`, the MCP tools, the memory tool,
+``memdir import``, ``memdir add``/``edit``. Each of them calls `scan_record` (or
+`scan_fields`) and refuses with `Finding.sentence`, which names the field and the kind
+of secret and never echoes the secret itself. Every string of a record is scanned:
+name, description, body, type, the source and its quote, and every extra frontmatter key
+(its name and its value, walked when nested). `audit` finds secrets already stored.
+
+Whether one text holds a secret is `memdir.pipeline.admission.secret_detectors`' (detect-secrets'
+plugins
+and entropy, plus our patterns); its names are importable from here too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.record import parse_record
+from memdir.pipeline.admission.secret_detectors import (
+    ENTROPY_LIMIT,
+    detect_secrets_version,
+    find_secret,
+    normalize,
+)
+
+REFUSAL_TAIL = "secrets are never stored as memory"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A secret found in one field of a record. ``value`` is never kept."""
+
+    field: str  # for people: "the body", "the source quote", "the frontmatter field 'x'"
+    kind: str  # "an AWS access key"
+
+    def sentence(self) -> str:
+        """One sentence for a refusal; it names the field and kind, never the secret."""
+        return f"{self.field[0].upper()}{self.field[1:]} seems to contain {self.kind}; " \
+               f"{REFUSAL_TAIL}."
+
+
+class SecretError(MemdirError, ValueError):
+    """A write refused because a field seems to hold a secret."""
+
+    def __init__(self, finding: Finding, prefix: str = "") -> None:
+        super().__init__(prefix + finding.sentence())
+        self.finding = finding
+
+
+_LABELS = {"name": "the name", "description": "the description", "body": "the body",
+           "type": "the type", "quote": "the source quote", "supersedes": "the supersedes field",
+           "created": "the created field", "updated": "the updated field"}
+_SAFE_KEY = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
+
+
+def _walk(value: Any, label: str, depth: int = 0) -> Iterator[tuple[str, str]]:
+    """(label, text) for every string inside a frontmatter value, keys included."""
+    if depth > 8:
+        return
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            key_text = str(key)
+            shown = repr(key_text) if _SAFE_KEY.match(key_text) else "a key"
+            yield f"a key name in {label}", key_text
+            yield f"{label} (key {shown})", item if isinstance(item, str) else ""
+            if not isinstance(item, str):
+                yield from _walk(item, f"{label} (key {shown})", depth + 1)
+    elif isinstance(value, list | tuple | set):
+        for item in value:
+            yield from _walk(item, label, depth + 1)
+    elif value is not None and not isinstance(value, bool | int | float):
+        yield label, str(value)
+    elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        yield label, str(value)
+
+
+def scan_fields(fields: Mapping[str, Any]) -> Finding | None:
+    """The first secret in named fields (name, description, body, quote, source, extra...).
+
+    Strings are scanned as they are; a mapping or list (``source``, an extra frontmatter
+    key) is walked, its keys included.
+    """
+    for field, value in fields.items():
+        if value is None or value == "":
+            continue
+        if isinstance(value, str):
+            kind = find_secret(value)
+            if kind:
+                return Finding(_LABELS.get(field, f"the {field}"), kind)
+            continue
+        base = _LABELS.get(field, f"the {field}")
+        for label, text in _walk(value, base):
+            kind = find_secret(text) if text else None
+            if kind:
+                return Finding(label, kind)
+    return None
+
+
+def scan_record(record: Any) -> Finding | None:
+    """The first secret in any string a record holds: name, description, body, type,
+    source, supersedes and every extra frontmatter key (its name and its value)."""
+    fields: dict[str, Any] = {"name": record.name, "description": record.description,
+                              "body": record.body, "type": record.type,
+                              "supersedes": getattr(record, "supersedes", None)}
+    source = getattr(record, "source", None)
+    if isinstance(source, Mapping):
+        fields["quote"] = source.get("quote")
+        fields["source"] = {k: v for k, v in source.items() if k != "quote"}
+    elif source is not None:
+        fields["source"] = source
+    for key, value in (getattr(record, "extra", None) or {}).items():
+        label = (f"frontmatter field {str(key)!r}" if _SAFE_KEY.match(str(key))
+                 else "a frontmatter field")
+        if find_secret(str(key)):
+            return Finding("a frontmatter key name", find_secret(str(key)) or "a secret")
+        fields[label] = value
+    return scan_fields(fields)
+
+
+def refuse_secrets(record: Any, *, allow: bool = False, prefix: str = "") -> Finding | None:
+    """Raise `SecretError` when ``record`` holds a secret.
+
+    With ``allow`` (a person's explicit ``--allow-secret``) a secret outside the name is
+    returned instead of refused; a name is never allowed one, since names are listed in
+    MEMORY.md, file names and every catalog shown to a model.
+    """
+    name_kind = find_secret(getattr(record, "name", ""))
+    if name_kind:
+        raise SecretError(Finding("the name", name_kind), prefix)
+    finding = scan_record(record)
+    if finding is not None and not allow:
+        raise SecretError(finding, prefix)
+    return finding
+
+
+@dataclass(frozen=True)
+class StoredSecret:
+    """A secret already in a store: in a record (``entries`` 0) or in ``entries`` entries
+    of its history log. ``name`` is what ``memdir rm NAME --purge`` takes."""
+
+    name: str
+    finding: Finding
+    entries: int = 0
+
+    def detail(self) -> str:
+        import shlex
+
+        where = (f"in {self.entries} history entr{'y' if self.entries == 1 else 'ies'}, "
+                 if self.entries else "")
+        return (f"{where}{self.finding.field} seems to contain {self.finding.kind}; "
+                f"'memdir rm {shlex.quote(self.name)} --purge' erases it for good")
+
+
+def audit(store: Any) -> list[StoredSecret]:
+    """Secrets already stored: in the records of ``store``, then in its history log (the
+    text before and after every change). Never echoes a secret."""
+    if not store.exists():
+        return []
+    found = [StoredSecret(rec.name, f) for rec in store.list()
+             if (f := scan_record(rec)) is not None]
+    scanned: dict[str, Finding | None] = {}  # a text repeats across entries: scan it once
+    in_history: dict[str, tuple[Finding, int]] = {}
+    for entry in store.history():
+        for text in (entry.before, entry.after):
+            if not isinstance(text, str) or not text.strip():
+                continue
+            if text not in scanned:
+                # The whole text too: frontmatter that no longer parses still holds text.
+                scanned[text] = scan_record(parse_record(text)) or (
+                    Finding("the file text", kind) if (kind := find_secret(text)) else None)
+            finding = scanned[text]
+            if finding is not None:
+                first, count = in_history.get(entry.name, (finding, 0))
+                in_history[entry.name] = (first, count + 1)
+                break  # one entry counts once
+    found += [StoredSecret(name, f, n) for name, (f, n) in in_history.items()]
+    return found
+
+
+__all__ = ["ENTROPY_LIMIT", "Finding", "SecretError", "StoredSecret", "audit",
+           "detect_secrets_version", "find_secret", "normalize", "refuse_secrets",
+           "scan_fields", "scan_record"]

@@ -1,0 +1,79 @@
+"""The catalog: one line per record (type, name, description), capped in size.
+
+One renderer for every place a model is shown what is stored: the push-mode system
+prompt and the Claude Code SessionStart context (`Memory.catalog`), the selection call
+(numbered, so the model answers with indices) and the extraction call (unnumbered, so
+it answers with a name in ``updates``). There were two renderers with different line
+formats, caps and "not shown" notes, and two constants called ``CATALOG_CHARS`` (8,000
+and 3,000).
+
+`Entry` is what a store lists (`memdir.store.base.CatalogEntry`, the store contract's
+entry): one class, where the pipeline had its own with different fields. A line is
+flattened (`memdir.foundation.record.flatten`), so a description cannot forge another line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memdir.foundation.record import flatten
+from memdir.pipeline.shares import fair_take
+from memdir.store.base import CatalogEntry as Entry
+
+CATALOG_CHARS = 8_000
+_ELLIPSIS = "…"
+
+
+def entry_line(entry: Entry, number: int | None = None) -> str:
+    """``N: [type] name - description``, or without ``N: `` when ``number`` is None."""
+    text = f"[{entry.type}] {flatten(entry.name)} - {flatten(entry.description)}"
+    return text if number is None else f"{number}: {text}"
+
+
+def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
+                   total: int | None = None, *, numbered: bool = True,
+                   line_chars: int | None = None) -> tuple[list[Entry], str]:
+    """The entries that fit in ``max_chars`` as lines, plus the rendered text.
+
+    Args:
+        entries: in the order to show them (best or newest first).
+        max_chars: the budget for the lines (the "not shown" note comes on top).
+        total: the store size when ``entries`` is already a subset; the text then ends
+            with "(N more records not shown)".
+        numbered: number the lines from 0 (selection answers with these numbers).
+        line_chars: cut longer lines with "…", so one long description cannot take the
+            place of many records.
+    """
+    shown: list[Entry] = []
+    lines: list[str] = []
+    used = 0
+    for entry in entries:
+        line = entry_line(entry, len(shown) if numbered else None)
+        if line_chars is not None and len(line) > line_chars:
+            line = line[: line_chars - 1] + _ELLIPSIS
+        if used + len(line) + 1 > max_chars:
+            break
+        shown.append(entry)
+        lines.append(line)
+        used += len(line) + 1
+    hidden = (total if total is not None else len(entries)) - len(shown)
+    if hidden > 0:
+        lines.append(f"({hidden} more records not shown)")
+    return shown, "\n".join(lines)
+
+
+def shared_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
+                   total: int | None = None) -> tuple[list[Entry], str]:
+    """`capped_catalog` where each store gets its own share of ``max_chars``.
+
+    ``entries`` are in priority order; what one store does not fill goes to the other.
+    A repository's records, however many match, leave room for the user's (see
+    `memdir.pipeline.shares`).
+    """
+    width = len(str(max(len(entries) - 1, 0)))
+    fitting = fair_take(entries, max_chars, group=lambda e: e.scope,
+                        cost=lambda e: len(entry_line(e, 0)) + width)  # upper bound, with newline
+    return capped_catalog(fitting, max_chars, len(entries) if total is None else total)
+
+
+__all__ = ["CATALOG_CHARS", "Entry", "capped_catalog", "entry_line", "shared_catalog"]

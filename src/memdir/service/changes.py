@@ -1,0 +1,166 @@
+"""Changes: every automatic operation as one unit that `undo` reverts whole.
+
+A change is the set of history entries tagged with one id (`memdir.store.change`): one
+turn's extraction, one consolidation, one import, one approval, one undo. `list_changes`
+groups a store's history by that id; `undo_change` puts every record the change touched
+back to the text it had before the change, as a new change of its own (so an undo can be
+undone too).
+
+Undo refuses, with one sentence and a way forward, when a record was changed after the
+change being undone (by a person, or a later change): putting the earlier text back
+would silently lose that later edit. Nothing is written then. The check covers every
+record of the change, in every store, before the first write.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.record import name_key, parse_record
+from memdir.store.change import own_change
+from memdir.store.reviewed import text_hash
+
+
+class UndoRefused(MemdirError):
+    """An undo that would lose a later edit."""
+
+
+class UnknownChange(NotFoundError):
+    """No change has that id."""
+
+    def __init__(self, change_id: str) -> None:
+        MemdirError.__init__(self, f"There is no change {change_id!r}; memdir changes "
+                                   "lists them.")
+        self.name = change_id
+
+
+@dataclass
+class Change:
+    """One change, as `memdir changes` lists it.
+
+    Attributes:
+        id: what ``memdir undo ID`` takes.
+        kind: extract, consolidate, import, approve, undo, remember, save...
+        at: when its first write happened.
+        names: the records it touched (in order).
+        ops: ``(scope, op, name)`` of each write.
+        undoes: for an undo, the change it reverted; ``undone_by``: the undo of this one.
+    """
+
+    id: str
+    kind: str
+    at: str
+    actor: str = ""
+    names: list[str] = field(default_factory=list)
+    ops: list[tuple[str, str, str]] = field(default_factory=list)
+    undoes: str | None = None
+    undone_by: str | None = None
+    entries: list[tuple[Any, Any]] = field(default_factory=list, repr=False)
+    seq: int = 0  # position of its first entry in its store's log (times tie in a second)
+
+    def summary(self) -> str:
+        counts: dict[str, int] = {}
+        for _, op, _ in self.ops:
+            counts[op] = counts.get(op, 0) + 1
+        return ", ".join(f"{op} {n}" for op, n in counts.items())
+
+
+def list_changes(stores: Sequence[Any]) -> list[Change]:
+    """Every change in these stores' history, newest first."""
+    found: dict[str, Change] = {}
+    for store in stores:
+        if not store.exists():
+            continue
+        for seq, entry in enumerate(store.history()):
+            if not entry.change or entry.foreign:
+                continue
+            ch = found.get(entry.change)
+            if ch is None:
+                ch = found[entry.change] = Change(entry.change, entry.change_kind, entry.at,
+                                                  entry.actor, undoes=entry.undoes, seq=seq)
+            shown = entry.new_name or entry.name
+            if shown not in ch.names:
+                ch.names.append(shown)
+            ch.ops.append((store.scope, entry.op, shown))
+            ch.entries.append((store, entry))
+    undos = {ch.undoes: ch.id for ch in sorted(found.values(), key=lambda c: (c.at, c.seq))
+             if ch.undoes in found}
+
+    def undone(cid: str, depth: int = 0) -> str | None:
+        # An undo that was itself undone (a redo) no longer counts.
+        by = undos.get(cid)
+        if by is None or depth > 50:
+            return by
+        return None if undone(by, depth + 1) else by
+
+    for ch in found.values():
+        ch.undone_by = undone(ch.id)
+    return sorted(found.values(), key=lambda c: (c.at, c.seq), reverse=True)
+
+
+def _states(entries: list[Any]) -> dict[str, tuple[str, str | None, str | None]]:
+    """name key -> (name, text before the change, text after it), from its entries."""
+    out: dict[str, tuple[str, str | None, str | None]] = {}
+
+    def move(name: str, before: str | None, after: str | None) -> None:
+        key = name_key(name)
+        first = out[key][1] if key in out else before
+        out[key] = (name, first, after)
+
+    for e in entries:
+        before = e.before if isinstance(e.before, str) else None
+        if e.op == "rename" and e.new_name and name_key(e.new_name) != name_key(e.name):
+            move(e.name, before, None)
+            move(e.new_name, None, e.after)
+        elif e.op in ("delete", "tombstone"):
+            move(e.name, before, None)
+        else:
+            name = parse_record(e.after).name if isinstance(e.after, str) else e.name
+            move(name, before, e.after)
+    return out
+
+
+def undo_change(stores: Sequence[Any], change_id: str, actor: str = "undo") -> Change:
+    """Revert every write of one change. Returns the undo (itself a change).
+
+    Raises:
+        UnknownChange: no change has that id (a NotFoundError).
+        UndoRefused: a record it touched was changed since; nothing was written.
+    """
+    target = next((c for c in list_changes(stores) if c.id == change_id), None)
+    if target is None:
+        raise UnknownChange(change_id)
+    if target.undone_by:
+        raise UndoRefused(f"Change {change_id} was already undone by {target.undone_by}; "
+                          f"undo that one to redo it (memdir undo {target.undone_by}).")
+    import shlex
+
+    plans = []
+    for store in {id(s): s for s, _ in target.entries}.values():
+        states = _states([e for s, e in target.entries if s is store])
+        for name, before, after in states.values():
+            current = store.find(name)
+            now = current.hash if current is not None else None
+            if now != text_hash(after):
+                raise UndoRefused(
+                    f"{name!r} was changed after change {change_id}, so undoing it would "
+                    f"lose that edit; see `memdir log {shlex.quote(name)}` and put back the "
+                    f"version you want with `memdir restore {shlex.quote(name)} VERSION`.")
+            plans.append((store, name, before, now))
+    with own_change("undo", undoes=change_id) as tag:
+        for store in {id(p[0]): p[0] for p in plans}.values():
+            # All or nothing per store: a failed write puts back the ones before it.
+            with store.batch(actor=actor):
+                for owner, name, before, now in plans:
+                    if owner is store:
+                        store.put_version(name, before, expected_hash=now or "absent",
+                                          actor=actor)
+    undone = Change(tag.id, "undo", "", actor, undoes=change_id)
+    undone.names = [name for _, name, _, _ in plans]
+    return undone
+
+
+__all__ = ["Change", "UndoRefused", "UnknownChange", "list_changes", "undo_change"]

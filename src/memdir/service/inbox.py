@@ -1,0 +1,184 @@
+"""The inbox: writes the write policy (`memdir.service.write_policy`) sent to a person.
+
+A `Proposal` is what memdir would have written: one record (a candidate from
+extraction, a visitor, a tool) or one consolidation plan (merged records plus the
+records the merge removes; all or nothing, since approving half a merge would leave the
+duplicates and lose the merge). It carries the user's words it came from (quote,
+session, message) and why it was proposed, and the text of each record it would change
+as it was when proposed, so `memdir inbox` can show a diff.
+
+Proposals are stored by the store they would write to (`FileStore.save_proposal`: one
+atomic file each, kept after the decision). Approving one goes through the same write
+path as any other write (admission, secrets, history) as one change that `undo`
+reverts; rejecting one keeps it, with the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.record import Record, now_iso, parse_record
+from memdir.pipeline.anchors import parse_anchors
+
+STATUSES = ("pending", "approved", "rejected")
+
+
+class ProposalError(MemdirError):
+    """A proposal that cannot be approved or rejected as asked."""
+
+
+class UnknownProposal(NotFoundError):
+    """No proposal of this user has that id."""
+
+    def __init__(self, proposal_id: str) -> None:
+        MemdirError.__init__(self, f"There is no proposal {proposal_id!r}; memdir inbox "
+                                   "--all lists them.")
+        self.name = proposal_id
+
+
+@dataclass
+class Operation:
+    """One record a proposal changes: ``write`` its new text, or ``tombstone`` it.
+
+    ``base`` is the hash of the record when proposed (``"absent"``: there was none);
+    ``base_text`` its text then, for the diff.
+    """
+
+    op: str
+    name: str
+    text: str | None = None
+    base: str | None = None
+    base_text: str | None = None
+
+    def diff(self) -> str:
+        """Unified diff from the record as it was to what the proposal makes of it."""
+        import difflib  # only a reviewer reads diffs
+
+        before = (self.base_text or "").splitlines(keepends=True)
+        after = (self.text or "").splitlines(keepends=True) if self.op == "write" else []
+        label = self.name + ".md"
+        return "".join(difflib.unified_diff(before, after, f"a/{label}", f"b/{label}"))
+
+
+@dataclass
+class Proposal:
+    """A write waiting for a person. Stable fields (the review page reads them):
+
+    Attributes:
+        id: ``p`` + hex, what ``memdir approve ID`` takes.
+        kind: ``write`` (one record), ``consolidation`` (a merge plan), or for a memory
+            whose cited code changed ``reanchor`` or ``retire`` (`memdir.service.anchor_review`).
+        scope: the store it writes to (``project`` or ``user``).
+        writer: who asked for the write (`write_policy.WRITERS`).
+        origin: the origin the written record gets (`memdir.service.origins`).
+        reason: why it was proposed rather than written.
+        ops: the records it changes, each with its diff.
+        source: the user's words it came from: ``session``, ``message``, ``quote``.
+        candidate: for a ``write``, the candidate (fields of `record.Candidate`).
+        status: ``pending``, ``approved`` or ``rejected``.
+        decided: when it was approved or rejected; ``note``: the reject reason, or what
+            approval did; ``change``: the change id of the approval (for ``undo``).
+    """
+
+    id: str
+    kind: str
+    scope: str
+    writer: str
+    origin: str
+    reason: str
+    ops: list[Operation]
+    source: dict[str, Any] = field(default_factory=dict)
+    candidate: dict[str, Any] | None = None
+    status: str = "pending"
+    created: str = field(default_factory=now_iso)
+    decided: str | None = None
+    note: str = ""
+    change: str | None = None
+
+    @property
+    def pending(self) -> bool:
+        return self.status == "pending"
+
+    @property
+    def names(self) -> list[str]:
+        return [op.name for op in self.ops]
+
+    def diff(self) -> str:
+        return "".join(op.diff() for op in self.ops)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], scope: str) -> Proposal:
+        ops = [Operation(**{k: o.get(k) for k in ("op", "name", "text", "base", "base_text")})
+               for o in data.get("ops", []) if isinstance(o, dict)]
+        return cls(id=str(data["id"]), kind=str(data.get("kind", "write")), scope=scope,
+                   writer=str(data.get("writer", "")), origin=str(data.get("origin", "")),
+                   reason=str(data.get("reason", "")), ops=ops,
+                   source=data.get("source") if isinstance(data.get("source"), dict) else {},
+                   candidate=data.get("candidate") if isinstance(
+                       data.get("candidate"), dict) else None,
+                   status=str(data.get("status", "pending")),
+                   created=str(data.get("created", "")), decided=data.get("decided"),
+                   note=str(data.get("note", "")), change=data.get("change"))
+
+    def candidate_object(self) -> Candidate:
+        data = dict(self.candidate or {})
+        if "lifetime" not in data and "scope" in data:
+            # Proposals queued before the field was renamed say "scope".
+            data["lifetime"] = data["scope"]
+        fields = {k: v for k, v in data.items()
+                  if k in ("name", "description", "type", "body", "lifetime", "quote", "updates")}
+        # The code it cites: a proposal file is read back like any stored anchors (an
+        # unusable one is dropped, never trusted).
+        anchors = parse_anchors(data.get("anchors"))[0]
+        return Candidate(**{k: str(v) for k, v in fields.items()}, anchors=anchors)
+
+
+def new_proposal_id() -> str:
+    import uuid  # only a write that is proposed needs one
+
+    return "p" + uuid.uuid4().hex[:10]
+
+
+def candidate_fields(candidate: Candidate) -> dict[str, Any]:
+    return {"name": candidate.name, "description": candidate.description,
+            "type": candidate.type, "body": candidate.body, "lifetime": candidate.lifetime,
+            "quote": candidate.quote, "updates": candidate.updates,
+            **({"anchors": [a.to_dict() for a in candidate.anchors]} if candidate.anchors
+               else {})}
+
+
+def edited_candidate(text: str, proposal: Proposal) -> Candidate:
+    """The candidate a person edited (a record's Markdown text), checked.
+
+    Raises:
+        ProposalError: the text is not a record with a name, type and description.
+    """
+    rec = parse_record(text)
+    if rec.problems:
+        raise ProposalError(f"The edited proposal {proposal.id} is not a memory "
+                            f"({rec.problems[0]}); nothing was approved.")
+    quote = (proposal.candidate or {}).get("quote", "")
+    return Candidate(name=rec.name, description=rec.description, type=rec.type,
+                     body=rec.body, quote=str(quote or ""), anchors=rec.anchors)
+
+
+def proposal_text(proposal: Proposal) -> str:
+    """The Markdown a person edits for ``approve --edit``: the record as proposed."""
+    for op in proposal.ops:
+        if op.op == "write" and op.text:
+            return op.text
+    if proposal.kind == "retire" and proposal.ops and proposal.ops[0].base_text:
+        # Editing a proposal to retire a memory rewrites the memory instead.
+        return proposal.ops[0].base_text
+    cand = proposal.candidate_object()
+    return Record(cand.name, cand.description, cand.type, cand.body).to_text()
+
+
+__all__ = ["STATUSES", "Operation", "Proposal", "ProposalError", "UnknownProposal",
+           "candidate_fields", "edited_candidate", "new_proposal_id", "proposal_text"]

@@ -1,0 +1,382 @@
+"""Public-agent mode: memory for an agent that anyone may talk to.
+
+``Memory(..., writers="untrusted")`` (or ``MEMDIR_WRITERS=untrusted``; through ``memdir
+serve``, a ``visitor`` token: `memdir.server.public_api`) is for an agent whose users are
+visitors, not its owner. A visitor may lie ("the
+owner was fired from his last company") or type personal data, and neither may reach the
+knowledge base or another visitor. So, in this mode:
+
+- **Reads** come from a *published version* of the project store (`Published`), never the
+  store itself: ``memdir publish`` makes one from what is in the store (what the owner
+  wrote and reviewers approved; visitors' proposals wait in the inbox), ``memdir publish
+  --rollback`` returns to the previous one. Any store of the contract keeps them. Each
+  turn checks which version is served (a folder: its marker's ``stat``; a database: one
+  query) and switches without a restart. The owner's user store is not read at all.
+- **Session notes**: what a visitor says about themselves (extracted records of type
+  ``user``) becomes a note of their session (`memdir.store.sessions`), recalled only in
+  that session, deleted when it ends (`Memory.end_session`) or after its time to live
+  (``MEMDIR_SESSION_TTL``, default 24 h). A note is never promoted to a record.
+- **Extraction proposes, never writes**: every other candidate has its personal data
+  redacted (`memdir.pipeline.redact`), then goes through admission (duplicates, secrets) and into
+  the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. Every
+  other write path of such a `Memory` is refused (`memdir.service.writes`).
+- **Conversation review**: each turn is logged redacted for the reviewer by the project
+  store (`Store.add_visitor_entry`: ``.visitors/`` in a folder, a table in PostgreSQL),
+  and a question answered without any relevant memory (recall found nothing, or the
+  model said it did not know) is listed by `Memory.unanswered_questions`, which the
+  review page shows, so a person can write the missing knowledge.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from memdir.foundation.errors import MemdirError
+from memdir.foundation.record import Candidate, now_iso
+from memdir.pipeline.conversation import message_text
+from memdir.providers.base import Message, SystemBlock
+from memdir.store.base import Store
+from memdir.store.visitors import VISITORS_DIR, check_visitor_session
+
+if TYPE_CHECKING:
+    from memdir.pipeline.recall import SystemPrompt
+    from memdir.service.memory import Memory, TurnReport
+
+WRITER_MODES = ("trusted", "untrusted")
+DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
+NOTES_HEADING = "## About this visitor (said in this conversation; not verified)"
+MAX_LOGGED_CHARS = 4000
+# An answer saying it has no information: the question needs knowledge a person can add.
+_DONT_KNOW = re.compile(
+    r"\b(?:i (?:do not|don't|dont) (?:know|have (?:any )?information)|i'm not sure|"
+    r"i am not sure|no information (?:about|on)|i couldn't find|i could not find)\b"
+    r"|不知道|不清楚|没有相关信息|わかりません|分かりません", re.IGNORECASE)
+
+
+class PublishError(MemdirError):
+    """A publish or rollback that cannot be done."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A visitor's question answered without any relevant memory (already redacted)."""
+
+    question: str
+    reason: str
+    session: str
+    at: str
+
+
+# ----------------------------------------------------------------- published versions
+class Published:
+    """The published versions of one project store, which the store keeps
+    (`Store.published`: ``.published/`` in a folder, rows in PostgreSQL).
+
+    A version is never changed once made, so a reader holding one never sees a
+    half-published knowledge base: publishing keeps the new version whole first and
+    switches to it last.
+    """
+
+    def __init__(self, source: Store) -> None:
+        self.source = source
+
+    def state(self) -> dict[str, Any]:
+        state = self.source.published()
+        return {"current": state.current, "previous": list(state.previous)}
+
+    def current(self) -> int | None:
+        return self.source.published().current
+
+    def signature(self) -> Any:
+        """What changes when the served version does, checked on every turn: a folder's
+        marker file (one stat), else the served version's number (versions never change,
+        so the number says what is served)."""
+        marker = getattr(self.source, "published_marker", None)
+        if marker is None:
+            return ("version", self.current())
+        try:
+            st = os.stat(marker)
+        except OSError:
+            return None
+        return (st.st_ino, st.st_mtime_ns)
+
+    def store(self, version: int | None) -> Any:
+        """A store of one version to read (an empty one when nothing is published): a
+        folder's own store of it, else its records in memory (`PublishedSnapshot`)."""
+        own = getattr(self.source, "published_store", None)
+        if own is not None:
+            return own(version)
+        from memdir.store.snapshot import snapshot_of
+
+        texts = self.source.published_version(version) if version is not None else []
+        return snapshot_of(texts, scope=self.source.scope)
+
+    def publish(self, actor: str = "publish") -> int:
+        """Make a new version from the project store as it is; return its number."""
+        state = self.source.published()
+        version = max((*state.versions, state.current or 0)) + 1
+        self.source.put_published_version(
+            version, self.source.record_texts() if self.source.exists() else [])
+        previous = state.previous + ((state.current,) if state.current else ())
+        self.source.set_published_state(version, previous)
+        return version
+
+    def rollback(self) -> int:
+        """Serve the previous version again; return its number.
+
+        Raises:
+            PublishError: nothing was published before the current version.
+        """
+        state = self.source.published()
+        if not state.previous:
+            raise PublishError("There is no earlier published version to return to.")
+        self.source.set_published_state(state.previous[-1], state.previous[:-1])
+        return state.previous[-1]
+
+
+# ----------------------------------------------------------------- visitor logs
+class VisitorLog:
+    """Redacted visitor conversations and unanswered questions, for the reviewer, kept
+    by the project store (`Store.add_visitor_entry`: ``.visitors/`` in a folder)."""
+
+    def __init__(self, source: Store) -> None:
+        self.source = source
+
+    def log_turn(self, session: str, messages: Sequence[Message]) -> None:
+        for msg in messages:
+            text = message_text(msg).strip()
+            if text:
+                self.source.add_visitor_entry(session, "turn", {
+                    "at": now_iso(), "role": msg.get("role"),
+                    "text": _redacted(text)[:MAX_LOGGED_CHARS]})
+
+    def conversation(self, session: str) -> list[dict[str, Any]]:
+        return self.source.visitor_entries("turn", session)
+
+    def add_question(self, session: str, question: str, reason: str) -> None:
+        self.source.add_visitor_entry(session, "question", {
+            "question": _redacted(question)[:MAX_LOGGED_CHARS], "reason": reason,
+            "session": session, "at": now_iso()})
+
+    def questions(self) -> list[Question]:
+        """Each session's unanswered questions once, newest first."""
+        seen: set[tuple[str, str]] = set()
+        out = []
+        for q in self.source.visitor_entries("question"):
+            key = (str(q.get("session", "")), str(q.get("question", "")))
+            if key in seen or not key[1]:
+                continue
+            seen.add(key)
+            out.append(Question(key[1], str(q.get("reason", "")), key[0], str(q.get("at", ""))))
+        return out[::-1]
+
+
+def _redacted(text: str) -> str:
+    from memdir.pipeline.redact import redact
+
+    return redact(text).text
+
+
+def unanswered_questions(source: Store) -> list[Question]:
+    return VisitorLog(source).questions()
+
+
+def serves_visitors(source: Store) -> bool:
+    """Whether a public agent ever logged a visitor of this project store."""
+    return source.has_visitors()
+
+
+# ----------------------------------------------------------------- the mode
+class PublicMode:
+    """What a `Memory` with untrusted writers does instead of reading and writing its
+    project store (see the module docstring). ``source`` is the project store."""
+
+    def __init__(self, memory: Memory, source: Store, *, ttl: float,
+                 clock: Callable[[], float] | None = None) -> None:
+        if ttl <= 0:
+            raise MemdirError("The session notes' time to live must be positive.")
+        # It names the visitor's log and notes files in a folder: "../x" would write
+        # elsewhere. Refused here, before the visitor's first turn, not at its log.
+        check_visitor_session(memory.session)
+        self.memory = memory
+        self.source = source
+        self.ttl = ttl
+        if clock is not None:
+            source.clock = clock  # type: ignore[attr-defined]  # a folder's notes' clock
+        self.published = Published(source)
+        self.log = VisitorLog(source)
+        self._signature: Any = object()
+        self._asked: set[str] = set()
+
+    def refresh(self) -> None:
+        """Serve the current published version (one stat when it has not changed)."""
+        sig = self.published.signature()
+        if sig == self._signature:
+            return
+        self._signature = sig
+        old, self.memory.project = self.memory.project, self.published.store(
+            self.published.current())
+        if old is not self.source:
+            old.close()
+
+    def system_prompt(self, messages: Sequence[Message], base: str,
+                      rules: str) -> SystemPrompt:
+        from memdir.pipeline.recall import SystemPrompt, build_system
+
+        memory = self.memory
+        self.refresh()
+        recalled = memory.recall(messages)
+        blocks = build_system(base, memory.catalog(), recalled, rules=rules,
+                              budget=memory.recall_chars)
+        notes = self.source.session_notes(memory.session)
+        if notes:
+            lines = "\n".join(f"- {name}: {text}" for name, text in notes.items())
+            blocks.append(SystemBlock(f"{NOTES_HEADING}\n{lines}"))
+        question = _last_user_text(messages)
+        if question and not recalled:
+            self.note_question(question, "nothing recalled")
+        return SystemPrompt(blocks, recalled)
+
+    def note_question(self, question: str, reason: str) -> None:
+        """List a visitor's question for the reviewer (redacted; once per `Memory`)."""
+        if question in self._asked:
+            return
+        self._asked.add(question)
+        self.log.add_question(self.memory.session, question, reason)
+
+    def after_turn(self, messages: Sequence[Message]) -> TurnReport:
+        """Log the turn redacted, keep what the visitor said about themselves as session
+        notes, propose the rest. Never writes a record; never raises."""
+        from memdir.pipeline.extract import extract_candidates
+        from memdir.service.memory import TurnReport
+
+        report = TurnReport()
+        self.log_turn(_last_turn(messages), report)
+        try:
+            candidates = extract_candidates(self.memory.provider, messages,
+                                            self.memory._existing())
+        except MemdirError as exc:
+            report.errors.append(f"extraction failed: {exc}")
+            return report
+        return self.receive(candidates, messages, report)
+
+    def log_turn(self, turn: Sequence[Message], report: TurnReport) -> None:
+        """Log one turn (the visitor's message and what followed) for the reviewer, and
+        its question when the answer said it did not know; errors go to ``report``."""
+        try:
+            self.log.log_turn(self.memory.session, turn)
+            answer = next((message_text(m) for m in reversed(turn)
+                           if m.get("role") == "assistant"), "")
+            question = _last_user_text(turn)
+            if question and _DONT_KNOW.search(answer):
+                self.note_question(question, "the model said it did not know")
+        except MemdirError as exc:
+            report.errors.append(f"visitor log: {exc}")
+        except OSError as exc:
+            report.errors.append(f"visitor log: {exc.strerror}")
+
+    def receive(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
+                report: TurnReport | None = None) -> TurnReport:
+        """What was extracted from a visitor's turn (here or by a client's model): what
+        they said about themselves becomes notes of their session, the rest proposals
+        (`propose`). Never writes a record; errors go to the report."""
+        from memdir.service.memory import TurnReport
+
+        report = report if report is not None else TurnReport()
+        for cand in (c for c in candidates if c.type == "user"):
+            try:
+                self.source.add_session_note(self.memory.session, cand.name,
+                                             _note_text(cand), ttl_seconds=self.ttl)
+            except MemdirError as exc:
+                report.errors.append(f"{cand.name}: {exc}")
+        others = [c for c in candidates if c.type != "user"]
+        if others:
+            try:
+                report.decisions += self.propose(others, messages)
+            except MemdirError as exc:
+                report.errors.append(f"proposal failed: {exc}")
+        return report
+
+    def propose(self, candidates: Sequence[Candidate],
+                messages: Sequence[Message] = ()) -> list[Any]:
+        """Redact, admit (duplicates, secrets) against the project store, and put each
+        admitted candidate in the inbox; return the policy's decisions, an admitted one
+        with its action ``propose``."""
+        from dataclasses import replace
+
+        from memdir.pipeline.redact import redact
+        from memdir.service.inbox import Operation, Proposal, candidate_fields, new_proposal_id
+
+        cleaned, found = [], []
+        for cand in candidates:
+            kinds: list[str] = []
+            fields = {}
+            for key in ("description", "body", "quote"):
+                done = redact(getattr(cand, key))
+                fields[key] = done.text
+                kinds += [k for k in done.found if k not in kinds]
+            # A slug joins words with dashes, which hide a number's edges from the
+            # patterns ("visitor-card-4111111111111111"); a name can hold no "[card]".
+            named = redact(re.sub(r"[-_.]+", " ", cand.name))
+            fields["name"] = "visitor-note" if named.changed else cand.name
+            kinds += [k for k in named.found if k not in kinds]
+            cleaned.append(replace(cand, **fields, anchors=()))
+            found.append(kinds)
+        out = []
+        # One decision per candidate, in order.
+        decisions = self.memory.writes.decide(cleaned, self.source)
+        for decision, kinds in zip(decisions, found, strict=True):
+            if decision.action == "reject":
+                out.append(decision)
+                continue
+            cand = decision.candidate
+            source = {"session": self.memory.session, "quote": cand.quote[:200],
+                      "visitor": True, "redacted": kinds}
+            record = cand.to_record(source).evolve(origin="visitor", created=now_iso(),
+                                                   updated=now_iso())
+            target = decision.target
+            base = target.hash if target is not None else "absent"
+            base_text = None
+            if target is not None:
+                record = record.evolve(name=target.name, supersedes=target.hash)
+                base_text = target.to_text()
+            flag = f"; personal data redacted: {', '.join(kinds)}" if kinds else ""
+            proposal = Proposal(
+                new_proposal_id(), "write", self.source.scope, "visitor", "visitor",
+                f"Said by a visitor of the public agent (not verified){flag}.",
+                [Operation("write", record.name, record.to_text(), base, base_text)],
+                source=source, candidate=candidate_fields(cand))
+            self.source.save_proposal(proposal.to_dict())
+            out.append(replace(decision, action="propose",
+                               reason=f"Proposed for review as {proposal.id}."))
+        return out
+
+    def end_session(self) -> int:
+        return self.source.end_session_notes(self.memory.session)
+
+
+def _note_text(cand: Candidate) -> str:
+    return cand.description if not cand.body.strip() else f"{cand.description}: {cand.body}"
+
+
+def _last_user_text(messages: Sequence[Message]) -> str:
+    for msg in reversed(messages):
+        if msg.get("role") == "user" and (text := message_text(msg).strip()):
+            return text
+    return ""
+
+
+def _last_turn(messages: Sequence[Message]) -> list[Message]:
+    """The last user message with a text and what followed it."""
+    for i in range(len(messages) - 1, -1, -1):
+        if messages[i].get("role") == "user" and message_text(messages[i]).strip():
+            return list(messages[i:])
+    return []
+
+
+__all__ = ["DEFAULT_SESSION_TTL", "VISITORS_DIR", "WRITER_MODES", "PublicMode", "PublishError",
+           "Published", "Question", "VisitorLog", "serves_visitors", "unanswered_questions"]

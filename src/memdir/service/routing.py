@@ -1,0 +1,85 @@
+"""Routing: which store a scope names, where a record of a type goes, and where a named
+record is found. Written once, here; every front-end asks `Memory`, which asks this.
+
+Before, the CLI, the MCP backend, the memory tool and import each chose stores their own
+way, and they disagreed (one sent a ``user`` record to the project store, another looked
+in the user store first). The rules:
+
+- A scope is ``project`` or ``user``; None (or ``both``) means every store there is.
+- A new record goes to the named scope, else by type: ``user`` facts to the user store
+  (they hold in every project), everything else to the project store, or to the user
+  store when there is no project.
+- A name is looked up in the named scope, else the project store first, then the user's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.record import Record, validate_name
+from memdir.store.files.store import FileStore
+
+SCOPES = ("project", "user")
+BOTH = (None, "", "both")
+
+
+class Routes:
+    """The stores of one `Memory`, by scope (a Memory without a project has only ``user``)."""
+
+    def __init__(self, stores: Sequence[FileStore]) -> None:
+        self.by_scope: dict[str, FileStore] = {}
+        for store in stores:
+            self.by_scope.setdefault(store.scope, store)
+
+    def named(self, scope: str) -> FileStore | None:
+        return self.by_scope.get(scope)
+
+    def of(self, scope: str | None = None) -> list[FileStore]:
+        """The stores ``scope`` names: ``project``, ``user``, or every one (None, "both").
+
+        Raises:
+            MemdirError: the scope is unknown, or names a store this Memory does not have.
+        """
+        if scope in BOTH:
+            found = [self.by_scope[s] for s in SCOPES if s in self.by_scope]
+            if not found:
+                raise MemdirError("No memory store is available: start memdir in a project "
+                                  "folder or pass --project PATH.")
+            return found
+        if scope not in SCOPES:
+            raise MemdirError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+        store = self.by_scope.get(scope)
+        if store is None:
+            if scope == "project":
+                raise MemdirError("No project folder is known, so there is no project "
+                                  "memory; use scope 'user', or start memdir with "
+                                  "--project PATH.")
+            raise MemdirError("The user store is turned off here.")
+        return [store]
+
+    def for_type(self, record_type: str, scope: str | None = None) -> FileStore:
+        """Where a new record goes: the named scope, else by type."""
+        if scope not in BOTH:
+            return self.of(scope)[0]
+        if record_type == "user" and "user" in self.by_scope:
+            return self.by_scope["user"]
+        return self.by_scope.get("project") or self.of("user")[0]
+
+    def locate(self, name: str, scope: str | None = None) -> tuple[FileStore, Record]:
+        """The store holding ``name`` and its record: the scope's, else project then user.
+
+        Raises:
+            InvalidNameError: the name could never be a record's.
+            NotFoundError: no store of the scope holds it.
+        """
+        validate_name(name)
+        for store in self.of(scope):
+            rec = store.find(name) if store.exists() else None
+            if rec is not None:
+                return store, rec
+        where = f"the {scope} store" if scope in SCOPES else "the project or user store"
+        raise NotFoundError(name, where)
+
+
+__all__ = ["BOTH", "SCOPES", "Routes"]

@@ -1,0 +1,228 @@
+"""`memdir doctor`: what is wrong with a store folder (`check`), and the repairs (`fix`).
+
+Part of the file store (it works through the store's private helpers, under its lock),
+kept apart because it is one concept: a folder people and other programs also write to.
+Every repair that changes a record is in the history log first, so it can be undone;
+nothing a person must decide (a link, a file too large to read, a date in the future) is
+"repaired".
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from memdir.foundation.errors import InvalidNameError
+from memdir.foundation.record import (
+    FENCE,
+    INDEX_FILE,
+    MAX_RECORD_BYTES,
+    Record,
+    parse_record,
+    ranking_time,
+    timestamp,
+    validate_name,
+)
+from memdir.store.files import journal
+from memdir.store.files.scan import CACHE_DIR, FIXED_PATHS, JOURNAL_DIR
+
+if TYPE_CHECKING:
+    from memdir.store.files.store import FileStore
+
+FUTURE_SLACK_SECONDS = 300  # clocks of machines sharing a store may differ a little
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something `doctor` found; ``fixable`` problems are repaired by `doctor --fix`."""
+
+    kind: str
+    file: str
+    detail: str
+    fixable: bool = True
+
+
+def check(store: FileStore) -> list[Problem]:
+    """Everything wrong with the store, without changing it."""
+    root = store.root
+    if os.path.islink(root):
+        return [Problem("symlink", root.name, "the store folder is a symbolic link; "
+                        "memdir neither reads nor writes through it", False)]
+    if os.path.lexists(root) and not root.is_dir():
+        # Not "clean": nothing can be stored there, and every write would fail.
+        return [Problem("not-a-folder", root.name, f"{root} is a file, not a folder, so no "
+                        "memory can be kept there; move it away", False)]
+    if not root.is_dir():
+        return []
+    problems = _link_problems(store)
+    records: list[Record] = []
+    for f in sorted(os.listdir(root)):
+        found, rec = _file_problems(store, f)
+        problems += found
+        if rec is not None:
+            records.append(rec)
+    problems += _collisions(store, records)
+    if not store._catalog.matches(records) or not store.index_path.exists():
+        problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))
+    path = root / JOURNAL_DIR
+    if path.is_dir() and not path.is_symlink():
+        problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch" if
+                                journal.own(path) else "a batch journal another "
+                                "user or machine left; it is removed, not replayed"))
+    return problems
+
+
+def _file_problems(store: FileStore, f: str) -> tuple[list[Problem], Record | None]:
+    """What is wrong with one entry of the folder, and its record if it is one."""
+    path = store.root / f
+    if f.endswith(".tmp"):
+        return [Problem("temp-file", f, "left by an interrupted write")], None
+    if not f.lower().endswith(".md") or f.startswith("."):
+        return [], None
+    if f.casefold() == INDEX_FILE.casefold():
+        wrong = f != INDEX_FILE
+        return ([Problem("index-case", f, f"should be named {INDEX_FILE}")] if wrong
+                else []), None
+    if path.is_symlink():
+        return [Problem("symlink", f, "symbolic links are ignored", False)], None
+    rec = store._read_file(f)
+    if rec is None:
+        return [], None
+    if _too_large(store, f):
+        # Never "repaired": a rewrite from what could be read would be a stub.
+        return [Problem("too-large", f, f"larger than {MAX_RECORD_BYTES} bytes, so it is "
+                        "not read; shorten or split it by hand", False)], rec
+    return ([Problem("broken-frontmatter", f, p) for p in rec.problems]
+            + _future_dates(f, rec)), rec
+
+
+def _future_dates(file: str, rec: Record) -> list[Problem]:
+    """A created/updated time in the future: ranking treats it as now, doctor says so."""
+    limit = time.time() + FUTURE_SLACK_SECONDS
+    return [Problem("future-date", file, f"{key} {value} is in the future; it ranks as "
+                    "if written when indexed (edit the date to clear this)", False)
+            for key, value in (("created", rec.created), ("updated", rec.updated))
+            if (when := timestamp(value)) is not None and when > limit]
+
+
+def _too_large(store: FileStore, file: str) -> bool:
+    try:
+        return os.lstat(store.root / file).st_size > MAX_RECORD_BYTES
+    except OSError:
+        return False
+
+
+def _link_problems(store: FileStore) -> list[Problem]:
+    out = []
+    for rel in FIXED_PATHS:
+        if os.path.islink(store.root / rel):
+            cache = rel.startswith(CACHE_DIR)
+            out.append(Problem("symlink", rel, "a symbolic link where memdir keeps its "
+                               "own file; it is never followed" + (
+                                   " (--fix removes the link)" if cache else ""), cache))
+    return out
+
+
+def _collisions(store: FileStore, records: list[Record]) -> list[Problem]:
+    """Files holding the same name (case/NFC-insensitive) as a newer file: the newest
+    one (by ``updated``, then modification time) is kept, the others reported."""
+    groups: dict[str, list[Record]] = {}
+    for rec in records:
+        groups.setdefault(rec.key, []).append(rec)
+
+    def age(rec: Record) -> tuple[str, int]:
+        try:
+            mtime = os.lstat(store.root / (rec.file or "")).st_mtime_ns
+        except OSError:
+            mtime = 0
+        return (ranking_time(rec), mtime)
+
+    out = []
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        keep = max(group, key=age)
+        out += [Problem("case-collision", r.file or "",
+                        f"same name as the newer {keep.file} ({r.name!r})")
+                for r in group if r is not keep]
+    return sorted(out, key=lambda p: p.file)
+
+
+def fix(store: FileStore) -> list[Problem]:
+    """Repair what `check` finds: remove temp files, rewrite broken frontmatter as a
+    valid record (the original stays in history), merge case collisions (the older
+    file's content stays in history), rebuild the index. Returns what was fixed."""
+    fixed: list[Problem] = []
+    repaired: set[str] = set()
+    root = store.root
+    if os.path.islink(root) or (os.path.lexists(root) and not root.is_dir()):
+        return fixed  # nothing here is ours to repair; check() reports it
+    with store._locked():
+        if (root / JOURNAL_DIR).exists():
+            store._recover_journal()
+        for p in check(store):
+            if p.fixable and _repair(store, p, repaired):
+                fixed.append(p)
+        store._reread()
+    return fixed
+
+
+def _repair(store: FileStore, p: Problem, repaired: set[str]) -> bool:
+    """Repair one fixable problem; False if there was nothing left to repair."""
+    path = store.root / p.file
+    if p.kind == "symlink":  # only the cache's (fixable): derived data
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
+    elif p.kind == "temp-file":
+        if path.is_dir() and not path.is_symlink():  # an interrupted snapshot
+            shutil.rmtree(path, ignore_errors=True)
+        with contextlib.suppress(FileNotFoundError, IsADirectoryError):
+            os.unlink(path)
+    elif p.kind == "broken-frontmatter":
+        rec = store._read_file(p.file)
+        if rec is None:
+            return False
+        if p.file not in repaired:  # several problems, one rewrite
+            repaired.add(p.file)
+            _rewrite_valid(store, p.file, rec)
+    elif p.kind == "case-collision":
+        rec = store._read_file(p.file)
+        name = rec.name if rec else p.file[:-3]
+        store._log("delete", name, p.file, store._raw_bytes(p.file), None, "doctor")
+        os.unlink(path)
+    elif p.kind == "index-case":
+        _rescue_index_case(store, p.file)
+    return True
+
+
+def _rewrite_valid(store: FileStore, file: str, rec: Record) -> None:
+    """Rewrite a record whose frontmatter is broken as a valid one (logged first)."""
+    new = rec.evolve(description=rec.description or rec.name, file=None, extra=rec.extra)
+    try:
+        validate_name(new.name)
+    except InvalidNameError:
+        new = new.evolve(name=file[:-3])
+    store._log("update", new.name, file, store._raw_bytes(file), new.to_text(), "doctor")
+    store._write_record(file, new.to_text())
+
+
+def _rescue_index_case(store: FileStore, file: str) -> None:
+    """``memory.md`` next to (or instead of) MEMORY.md. The teaching code wrote a record
+    named "Memory" there, so it may be a record: move it to a name of its own (with
+    history) instead of letting the index overwrite it."""
+    raw = store._raw_bytes(file)
+    text = None if raw is None else raw.decode("utf-8", errors="replace")
+    if text is None or not text.lstrip("\ufeff").startswith(FENCE):
+        os.replace(store.root / file, store.index_path)  # an index in the wrong case
+        return
+    rec = parse_record(text, file)
+    new_file = store._free_file(file[:-3] + "-record")
+    new = rec.evolve(name=new_file[:-3], description=rec.description or rec.name, file=None)
+    new_text = new.to_text()
+    store._log("rename", rec.name, file, raw, new_text, "doctor", new_file=new_file)
+    store._write_record(new_file, new_text)
+    os.unlink(store.root / file)

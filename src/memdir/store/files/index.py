@@ -1,0 +1,478 @@
+"""The derived search index (SQLite FTS5) over a FileStore, and the offline ranker.
+
+**Derived data.** The database lives in ``.memory/.cache/index.sqlite``; the files stay the
+truth. Deleting the database costs one rebuild; a database that SQLite reports as corrupt
+(or that is not a database at all) is removed and rebuilt; a database written by a newer
+memdir is left alone and this process indexes into memory. The cache is also untrusted
+input (a repository can commit one); see `index_schema` for when it is trusted. A link in
+the cache folder is removed, never opened. WAL mode and a busy timeout let several
+processes share it: writes go in transactions of at most ``_CHUNK`` files (files are parsed
+before the write lock is taken), a rebuild in one, so nobody sees half an index; a search
+that finds the write lock held for long searches what is committed.
+
+**Sync.** A file is re-parsed only when its ``(mtime_ns, size)`` changed; a file whose
+mtime was within ``RACY_NS`` of the scan is re-read at the next pass (file system clocks
+are coarse, so a same-size rewrite in the same tick would otherwise go unseen). A full
+pass lists the folder and stats every file: 10,000 stats cost 10-100 ms depending on the
+machine. When the scan equals the one the last clean sync saw (a digest kept in the
+database), no row is even read. Trade-off: a long-lived process skips the full pass while
+the folder's mtime and MEMORY.md's signature are unchanged *and* the last pass is younger
+than ``recheck_seconds`` (1.5 s). Adding, deleting or renaming a file (every FileStore
+write) changes the folder's mtime and is seen at once; an in-place hand edit leaves the
+folder untouched, so a long-lived process may answer from the old text for up to
+``recheck_seconds``; a fresh process always sees it (its first call is a full pass).
+
+**Ranking** is `ranking`'s, shared with every store: BM25 with column weights picks
+candidates, and each gets a calibrated relevance (see `SearchIndex.search`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from memdir.foundation.errors import MemdirError, StoreError
+from memdir.foundation.record import Record, name_key, timestamp
+from memdir.providers.ranking import (
+    BODY_WEIGHT,
+    DEFAULT_MIN_SCORE,
+    DESCRIPTION_WEIGHT,
+    MAX_INDEXED_BODY,
+    NAME_WEIGHT,
+    bigrams,
+    evidence,
+    field_terms,
+    finding_terms,
+    is_phrase,
+    is_weak,
+    phrase,
+    query_terms,
+    query_weights,
+    relevance,
+    tokenize,
+)
+from memdir.store.common import iso
+from memdir.store.files.index_schema import (
+    MIGRATIONS,
+    Untrusted,
+    database_file,
+    is_busy,
+    is_corrupt,
+    open_db,
+    transaction,
+)
+from memdir.store.files.scan import RACY_NS, stat_record_files
+
+try:  # hashlib's own BLAKE2, without loading OpenSSL (see `memdir.foundation.record.content_hash`)
+    from _blake2 import blake2b as _blake2b
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import blake2b as _blake2b
+
+if TYPE_CHECKING:
+    from memdir.store.files.store import FileStore
+
+T = TypeVar("T")
+
+_CHUNK = 1_000
+
+# --------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class IndexHit:
+    """A search result. ``score`` is the relevance in [0, 1] (comparable across stores and
+    queries); ``matched`` are the query terms the record holds."""
+
+    name: str
+    file: str
+    score: float
+    matched: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class IndexRow:
+    """One catalog entry; ``updated`` is UTC ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text)."""
+
+    name: str
+    file: str
+    description: str
+    type: str
+    updated: str
+    updated_at: float = field(default=0.0, compare=False, repr=False)  # exact, for paging
+
+
+def _when(rec: Record, mtime_ns: int) -> float:
+    """Seconds since the epoch of the record's last update: ``updated``, else ``created``,
+    else the file's mtime (files written by the teaching code have no timestamps).
+
+    Clamped to now: a record dated 2099 (a repository can commit one) would otherwise
+    head every "most recent first" catalog for good; it ranks as written when indexed,
+    below anything written after it. `memdir doctor` reports such dates.
+    """
+    for value in (rec.updated, rec.created):
+        when = timestamp(value)
+        if when is not None:
+            return min(when, time.time())
+    return min(mtime_ns / 1e9, time.time())
+
+
+def _text(value: str) -> str:
+    # A YAML escape can produce a lone surrogate, which SQLite refuses to store.
+    return value.encode("utf-8", "replace").decode("utf-8")
+
+
+# --------------------------------------------------------------------------- index
+class SearchIndex:
+    """Full-text index of one FileStore, synced from its files.
+
+    Args:
+        store: the store to index.
+        path: the database file; default ``store.cache_dir / "index.sqlite"``.
+        recheck_seconds: how stale a long-lived process may be about in-place hand edits
+            (see the module docstring).
+    """
+
+    def __init__(self, store: FileStore, path: Path | None = None, *,
+                 recheck_seconds: float = 1.5) -> None:
+        self.store = store
+        self.path = Path(path) if path is not None else store.cache_dir / "index.sqlite"
+        self.recheck_seconds = recheck_seconds
+        self._db: sqlite3.Connection | None = None
+        self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
+        self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
+        self._count = 0
+
+    def __enter__(self) -> SearchIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
+            self._synced = None
+
+    # ----------------------------------------------------------------- database
+    def _connect(self) -> sqlite3.Connection:
+        if self._db is None:  # a corrupt file raises here; `_guarded` removes it and retries
+            where = self._file_path()
+            try:
+                try:
+                    self._db = open_db(where)
+                except Untrusted:
+                    # Not made by this user on this machine, or holding objects memdir never
+                    # creates (a trigger, a view): a cache, so thrown away and rebuilt.
+                    self._remove_files()
+                    where = self._file_path()
+                    try:
+                        self._db = open_db(where)
+                    except Untrusted:  # it could not be removed: index in memory
+                        self._db = open_db(where := ":memory:")
+            except sqlite3.OperationalError as exc:
+                if is_busy(exc) or is_corrupt(exc) or where == ":memory:":
+                    raise
+                self._db = open_db(":memory:")  # cannot write there: index in memory
+        return self._db
+
+    def _file_path(self) -> str:
+        """The database file, or ":memory:" where a file cannot be used safely."""
+        return database_file(self.path, self.store.root, self.store.cache_dir,
+                             self._remove_files)
+
+    def _remove_files(self) -> None:
+        self.close()
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(OSError):  # if it cannot go, reopening fails clearly
+                os.unlink(f"{self.path}{suffix}")
+
+    def _guarded(self, op: Callable[[], T]) -> T:
+        """Run op; if the database turns out corrupt, remove it and run op once more."""
+        for attempt in (1, 2):
+            try:
+                with self._lock:
+                    return op()
+            except sqlite3.DatabaseError as exc:
+                if attempt == 1 and is_corrupt(exc):
+                    self._remove_files()
+                    continue
+                raise StoreError(
+                    f"The search index {self.path} cannot be used ({exc}); delete it, it is "
+                    "rebuilt from the memory files."
+                ) from exc
+        raise AssertionError("unreachable")
+
+    # ----------------------------------------------------------------- sync
+    def _signature(self) -> tuple[int, ...] | None:
+        """The cheap check: the folder (files added/removed) and MEMORY.md; None: no store."""
+        try:
+            root = os.stat(self.store.root)
+        except OSError:
+            return None
+        try:
+            ist = os.stat(self.store.index_path)
+            return root.st_ino, root.st_mtime_ns, ist.st_ino, ist.st_mtime_ns, ist.st_size
+        except OSError:
+            return root.st_ino, root.st_mtime_ns
+
+    def _fresh(self) -> bool:
+        """Sync unless the cheap check says nothing can have changed. False: no store."""
+        signature = self._signature()
+        if signature is None:
+            return False
+        if (self._synced is not None and self._synced[0] == signature
+                and time.monotonic() - self._synced[1] < self.recheck_seconds):
+            return True
+        try:
+            self._sync(force=False)
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc):
+                raise
+            # Another process holds the write lock for long: search what is committed.
+            self._count = self._connect().execute("SELECT count(*) FROM records").fetchone()[0]
+        return True
+
+    def sync(self, force: bool = False) -> None:
+        """Bring the index up to date with the files; ``force`` re-reads every file."""
+        self._guarded(lambda: self._sync(force))
+
+    def rebuild(self) -> None:
+        """Throw the indexed data away and index every file again, in one transaction, so
+        other processes see the old index or the new one, never half of it."""
+        self._guarded(lambda: self._sync(force=True, wipe=True))
+
+    def _scan(self) -> dict[str, tuple[int, int]]:
+        """(mtime_ns, size) of every regular record file, in the store's (sorted) order."""
+        return stat_record_files(self.store.root, self.store.record_files())
+
+    def _sync(self, force: bool, wipe: bool = False) -> None:
+        signature = self._signature()  # taken first: a change during the scan is seen next time
+        if signature is None:  # no store folder: nothing to index, and nothing to create
+            self._count, self._synced = 0, None
+            return
+        started = time.time_ns()
+        files = self._scan()
+        # The digest of the scan lets a fresh process skip loading every row when nothing
+        # changed since the last sync that left the index exactly matching the files.
+        digest = _blake2b(repr(list(files.items())).encode(), digest_size=16).hexdigest()
+        db = self._connect()
+        stored = db.execute("SELECT value FROM state WHERE key = 'scan'").fetchone()
+        applied = force or stored is None or stored[0] != digest
+        if applied:
+            self._apply(db, files, digest, force, wipe, started)
+        self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
+        self._synced = (signature, time.monotonic())
+
+    def _apply(self, db: sqlite3.Connection, files: dict[str, tuple[int, int]], digest: str,
+               force: bool, wipe: bool, started: int) -> None:
+        """Index what changed, in transactions of ``_CHUNK`` files (one for a rebuild)."""
+        version = db.execute("PRAGMA data_version").fetchone()[0]
+        rows = {} if wipe else {r[0]: r[1:] for r in db.execute(
+            "SELECT file, id, mtime_ns, size, racy, hash FROM records")}
+        gone = [(rows[f][0],) for f in rows.keys() - files.keys()]
+        todo = [f for f, st in files.items()
+                if force or f not in rows or rows[f][1:3] != st or rows[f][3]]
+        clean = True  # every file indexed, none racy: the digest may be trusted
+        step = max(len(todo), 1) if wipe else _CHUNK
+        batches = [todo[i:i + step] for i in range(0, len(todo), step)] or [[]]
+        for n, batch in enumerate(batches):
+            parsed = []
+            for file in batch:  # parsed before the write lock is taken
+                try:
+                    parsed.append((file, self.store.read_file(file, cache=False)))
+                except MemdirError:
+                    parsed.append((file, None))  # unreadable now (permissions): absent
+            with transaction(db):
+                if n == 0:
+                    for table in ("records", "terms", "vectors") if wipe else ():
+                        db.execute(f"DELETE FROM {table}")
+                    db.executemany("DELETE FROM records WHERE id = ?", gone)
+                    db.executemany("DELETE FROM terms WHERE rowid = ?", gone)
+                    db.executemany("DELETE FROM vectors WHERE id = ?", gone)
+                for file, rec in parsed:
+                    clean &= self._put(db, file, rec, files[file], rows.get(file), force,
+                                       started)
+                if n == len(batches) - 1:
+                    # Under the write lock. If another process committed since we read the
+                    # rows, our view is stale: compare with what is there now.
+                    if db.execute("PRAGMA data_version").fetchone()[0] != version:
+                        clean = files == {f: (m, z) for f, m, z, racy in db.execute(
+                            "SELECT file, mtime_ns, size, racy FROM records") if not racy}
+                    db.execute("INSERT OR REPLACE INTO state VALUES ('scan', ?)",
+                               (digest if clean else "",))
+
+    def _put(self, db: sqlite3.Connection, file: str, rec: Record | None,
+             st: tuple[int, int], row: tuple | None, force: bool, started: int) -> bool:
+        """Write one file's row; True if it is indexed and not racy."""
+        if rec is None:
+            if row is not None:
+                db.execute("DELETE FROM records WHERE id = ?", (row[0],))
+                db.execute("DELETE FROM terms WHERE rowid = ?", (row[0],))
+                db.execute("DELETE FROM vectors WHERE id = ?", (row[0],))
+            return False
+        racy = int(started - st[0] < RACY_NS)
+        if row is not None and not force and rec.hash == row[4]:  # touched, not changed
+            db.execute("UPDATE records SET mtime_ns = ?, size = ?, racy = ? WHERE id = ?",
+                       (st[0], st[1], racy, row[0]))
+            return not racy
+        name = _text(rec.name)
+        (rowid,) = db.execute(
+            "INSERT INTO records (file, mtime_ns, size, racy, hash, name, description, type,"
+            " updated_at, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (file) DO"
+            " UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size,"
+            " racy = excluded.racy, hash = excluded.hash, name = excluded.name,"
+            " description = excluded.description, type = excluded.type,"
+            " updated_at = excluded.updated_at, key = excluded.key RETURNING id",
+            (file, st[0], st[1], racy, rec.hash, name, _text(rec.description),
+             _text(rec.type), _when(rec, st[0]), name_key(name))).fetchone()
+        db.execute("DELETE FROM terms WHERE rowid = ?", (rowid,))
+        db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
+        db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
+                   (rowid, *field_terms(rec.name, rec.description, rec.body)))
+        return not racy
+
+    # ----------------------------------------------------------------- queries
+    def file_of(self, key: str) -> str | None:
+        """The file holding the record with this name key, the first by file name if a
+        hand-made copy holds it too (as the catalog picks); None if no indexed file does.
+
+        Answered from the index once it is current (one lookup of the key's index), so a
+        process that searched does not read MEMORY.md whole, nor every row, to find the
+        records it ranked."""
+        def run() -> str | None:
+            if not self._fresh():
+                return None
+            row = self._connect().execute(
+                "SELECT file FROM records WHERE key = ? ORDER BY file LIMIT 1",
+                (key,)).fetchone()
+            return row[0] if row else None
+        return self._guarded(run)
+
+    def count(self) -> int:
+        """Number of indexed records (after a sync check)."""
+        return self._guarded(lambda: self._count if self._fresh() else 0)
+
+    def recent(self, limit: int, start: tuple[float, str] | None = None) -> list[IndexRow]:
+        """Catalog entries, most recently updated first (``updated``, else ``created``, else
+        the file's mtime), without reading any record file; from ``start`` (updated_at,
+        name) on, when given (see `StoreContract.entries`)."""
+        def run() -> list[IndexRow]:
+            if limit <= 0 or not self._fresh():
+                return []
+            where, args = "", ()
+            if start is not None:
+                where = " WHERE updated_at < ? OR (updated_at = ? AND name >= ?)"
+                args = (start[0], start[0], start[1])
+            rows = self._connect().execute(
+                "SELECT name, file, description, type, updated_at FROM records"
+                f"{where} ORDER BY updated_at DESC, name LIMIT ?", (*args, limit))
+            return [IndexRow(n, f, d, t, iso(u), u) for n, f, d, t, u in rows]
+        return self._guarded(run)
+
+    def search(self, query: str, *, limit: int = 5,
+               min_score: float | None = None) -> list[IndexHit]:
+        """Records relevant to a query, best first; [] when nothing is relevant enough.
+
+        Evidence: a record collects ``idf(t)`` for each informative query term ``t`` it
+        holds (times ``BODY_SHARE`` if only its body holds it), divided by what the query
+        asks for: the sum of ``idf(t) * share(t)`` over the query's terms (``share`` is 1/2
+        for a Han or Hangul bigram, 1 otherwise), scaled by ``SHORT_QUERY_TERMS / n`` for a
+        query of ``n > SHORT_QUERY_TERMS`` effective terms (a long query is never covered
+        whole). Idf is a function of the fraction of records holding a term, capped at
+        ``MAX_IDF``, so evidence does not drift as the store grows; terms no record holds
+        keep their weight (they are what an unrelated query is made of).
+
+        Abstention: a record must hold at least one query term that is not *weak* (a word
+        of the request itself, an everyday word, a bare number, a lone kanji; particles and
+        polite endings are not query terms at all), so "ファイルを読んでください" does
+        not recall a record because both end in ください.
+
+        Relevance (the ``score``): `relevance` maps evidence to the probability that the
+        best candidate is what the query asks for, fitted on the labelled quality set
+        (``python -m benchmarks.calibrate``). 0.8 means "about 4 in 5 hits like this one were
+        right", in any store: a full match of a short query scores about 0.8, a match of one
+        word out of four about 0.45. The default cut, 0.2, was chosen on that set's design
+        split: the highest recall@5 with at most 10% of unanswerable prompts recalling
+        anything in each language (benchmarks/RESULTS.md).
+
+        Args:
+            query: free text in any language.
+            limit: at most this many hits.
+            min_score: the relevance cut (default ``DEFAULT_MIN_SCORE``); 0 disables it.
+        """
+        terms = query_terms(query)
+        if limit <= 0 or not terms:
+            return []
+        cut = DEFAULT_MIN_SCORE if min_score is None else min_score
+        return self._guarded(lambda: self._search(terms, limit, cut))
+
+    def _search(self, terms: list[str], limit: int, cut: float) -> list[IndexHit]:
+        hits = []
+        for position, (name, file, matched, found) in enumerate(
+                self._candidates(terms, limit, cut)):
+            score = relevance(found)
+            if score >= cut:
+                # Near-equal relevance falls back to BM25 order (term frequency, length).
+                hits.append((-round(score, 2), position,
+                             IndexHit(name, file, round(score, 4), tuple(matched))))
+        hits.sort(key=lambda h: h[:2])
+        return [h[2] for h in hits[:limit]]
+
+    def _candidates(self, terms: list[str], limit: int, cut: float
+                    ) -> list[tuple[str, str, list[str], float]]:
+        """(name, file, matched terms, evidence) of the records BM25 finds that hold a
+        strong term, in BM25 order; see `relevance` for evidence."""
+        if not self._fresh() or self._count == 0:
+            return []
+        db = self._connect()
+        df = {t: self._df(db, t) for t in terms}
+        weight, total = query_weights(terms, self._count, df)
+        if total <= 0:
+            return []
+        present = finding_terms(terms, df, weight, total, cut)
+        if not present:
+            return []
+        ranked = db.execute(
+            "SELECT rowid, bm25(terms, ?, ?, ?) AS r FROM terms WHERE terms MATCH ?"
+            " ORDER BY r LIMIT ?",
+            (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT,
+             " OR ".join(f'"{phrase(t)}"' for t in present), max(4 * limit, 20))).fetchall()
+        ids = [r[0] for r in ranked]
+        marks = ",".join("?" * len(ids))
+        text = {r[0]: r[1:] for r in db.execute(
+            f"SELECT rowid, name, description, body FROM terms WHERE rowid IN ({marks})", ids)}
+        names = {r[0]: r[1:] for r in db.execute(
+            f"SELECT id, name, file FROM records WHERE id IN ({marks})", ids)}
+        out = []
+        for rowid, _ in ranked:
+            if rowid in text and rowid in names:
+                matched, mass = evidence(terms, weight, *text[rowid])
+                if any(not is_weak(t) for t in matched):
+                    out.append((names[rowid][0], names[rowid][1], matched, mass / total))
+        return out
+
+    @staticmethod
+    def _df(db: sqlite3.Connection, term: str) -> int:
+        """How many records hold the term (one lookup each: fts5vocab turns IN (...) into a
+        range scan)."""
+        if is_phrase(term):
+            # A phrase count scans its bigrams' postings: skip it when a bigram is absent.
+            if any(db.execute("SELECT 1 FROM terms_df WHERE term = ?", (b,)).fetchone() is None
+                   for b in bigrams(term)):
+                return 0
+            row = db.execute("SELECT count(*) FROM terms WHERE terms MATCH ?",
+                             (f'"{phrase(term)}"',)).fetchone()
+        else:
+            row = db.execute("SELECT doc FROM terms_df WHERE term = ?", (term,)).fetchone()
+        return row[0] if row else 0
+
+
+__all__ = ["DEFAULT_MIN_SCORE", "MAX_INDEXED_BODY", "MIGRATIONS", "IndexHit", "IndexRow",
+           "SearchIndex", "query_terms", "tokenize"]

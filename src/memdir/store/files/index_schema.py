@@ -1,0 +1,229 @@
+"""The search index's SQLite database: schema, migrations, and whether to trust a file.
+
+The database is a cache a repository can commit, so it is untrusted input: it is opened
+with ``trusted_schema`` off and used only if its schema is exactly what the migrations make
+(no trigger, view or unknown table) and it records this user on this machine as its maker
+(`check_trusted`). The schema is versioned with ``PRAGMA user_version`` and an ordered list
+of migrations; changing the tokenizer needs a new migration that drops and recreates the
+tables. A database written by a newer memdir is left alone (`NewerIndex`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import stat as stat_mod
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+
+from memdir.foundation.atomic import make_dir, new_file_mode
+from memdir.foundation.record import name_key
+from memdir.store.origin import owner_tag
+
+BUSY_MS = 5_000
+
+
+def is_corrupt(exc: sqlite3.DatabaseError) -> bool:
+    # CORRUPT, NOTADB; a schema missing what its version promises is as good as corrupt.
+    code = getattr(exc, "sqlite_errorcode", 0) or 0
+    return (code & 0xFF) in (11, 26) or str(exc).startswith(("no such table", "malformed"))
+
+
+def is_busy(exc: sqlite3.DatabaseError) -> bool:
+    return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (5, 6)  # BUSY, LOCKED
+
+
+# --------------------------------------------------------------------------- schema
+def _create_v1(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE records (
+        id INTEGER PRIMARY KEY, file TEXT NOT NULL UNIQUE, mtime_ns INTEGER NOT NULL,
+        size INTEGER NOT NULL, racy INTEGER NOT NULL, hash TEXT, name TEXT NOT NULL,
+        description TEXT NOT NULL, type TEXT NOT NULL, updated_at REAL NOT NULL)""")
+    db.execute("CREATE INDEX records_by_update ON records (updated_at DESC, name)")
+    db.execute("CREATE VIRTUAL TABLE terms USING fts5(name, description, body, tokenize='ascii')")
+    db.execute("CREATE VIRTUAL TABLE terms_df USING fts5vocab(terms, 'row')")
+    db.execute("CREATE TABLE state (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+def _retokenize_v2(db: sqlite3.Connection) -> None:
+    # The tokenizer changed (CJK runs cut at script changes): terms indexed the old way
+    # would not match the new query terms, so every record is indexed again.
+    db.execute("DROP TABLE terms_df")
+    db.execute("DROP TABLE terms")
+    db.execute("DELETE FROM records")
+    db.execute("DELETE FROM state WHERE key = 'scan'")
+    db.execute("CREATE VIRTUAL TABLE terms USING fts5(name, description, body, tokenize='ascii')")
+    db.execute("CREATE VIRTUAL TABLE terms_df USING fts5vocab(terms, 'row')")
+
+
+def _vectors_v3(db: sqlite3.Connection) -> None:
+    # Sentence vectors of the semantic ranker (memdir[semantic]), one per record and model;
+    # a record's row is deleted whenever its content changes, so only those are embedded
+    # again (see memdir.store.files.fused).
+    db.execute("CREATE TABLE vectors (id INTEGER PRIMARY KEY, model TEXT NOT NULL,"
+               " vec BLOB NOT NULL)")
+
+
+def _vector_order_v4(db: sqlite3.Connection) -> None:
+    # ``seq`` orders the vectors as they were stored (a counter kept in ``state``, never
+    # reused), so a process holding every vector in memory reads only those stored since it
+    # last looked; the index answers "how many vectors of this model, up to which seq"
+    # without reading the vectors themselves. Vectors stored before keep seq 0.
+    db.execute("ALTER TABLE vectors ADD COLUMN seq INTEGER NOT NULL DEFAULT 0")
+    db.execute("CREATE INDEX vectors_by_model ON vectors (model, seq)")
+
+
+def _name_keys_v5(db: sqlite3.Connection) -> None:
+    # Each record's name key (`memdir.foundation.record.name_key` of its name), indexed, so
+    # finding the
+    # file of a record a search ranked is one lookup: mapping every row's name took ~100 ms
+    # of a fresh process at 100,000 records. The rows indexed before get theirs here.
+    db.execute("ALTER TABLE records ADD COLUMN key TEXT NOT NULL DEFAULT ''")
+    db.execute("CREATE INDEX records_by_key ON records (key, file)")
+    db.executemany("UPDATE records SET key = ? WHERE id = ?",
+                   [(name_key(name), rowid) for rowid, name in
+                    db.execute("SELECT id, name FROM records").fetchall()])
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2,
+                                                          _vectors_v3, _vector_order_v4,
+                                                          _name_keys_v5]
+
+
+
+class NewerIndex(Exception):
+    """The database was written by a newer memdir; leave it to that version."""
+
+
+class Untrusted(Exception):
+    """The database was not made by this user on this machine, or holds objects memdir
+    does not make."""
+
+
+DB_SUFFIXES = ("", "-wal", "-shm", "-journal")
+
+
+@cache
+def _reference_schema(version: int) -> frozenset[tuple[str, str, str, str | None]]:
+    """Every object the first ``version`` migrations create, as ``sqlite_master`` lists
+    them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for migrate in MIGRATIONS[:version]:
+            migrate(db)
+        return frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    finally:
+        db.close()
+
+
+def check_trusted(db: sqlite3.Connection) -> None:
+    """Raise Untrusted unless the database is empty, or is exactly memdir's schema and
+    records this user on this machine as its maker.
+
+    An exact match of the schema of its version refuses a trigger (which could re-insert a
+    catalog entry whenever memdir writes), a view, or a table memdir does not know.
+    """
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    schema = frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    if version > len(MIGRATIONS):
+        return  # a newer memdir's: opened only to be left alone (see NewerIndex)
+    if version == 0 and not schema:
+        return  # new, empty: ours to create
+    # An older version's exact schema is trusted too, and migrated (`open_db`): what it
+    # holds (the sentence vectors of every record, costly to compute again) is kept.
+    if schema != _reference_schema(version):
+        raise Untrusted
+    row = db.execute("SELECT value FROM state WHERE key = 'owner'").fetchone()
+    if row is None or row[0] != owner_tag():
+        raise Untrusted
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite3.Connection) -> Iterator[None]:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def open_db(where: str) -> sqlite3.Connection:
+    """Open (and migrate) the database at ``where``, a path or ":memory:".
+
+    Raises:
+        Untrusted: the file is not one this user made on this machine, or holds objects
+            memdir does not make (the caller removes it).
+        sqlite3.DatabaseError: corrupt, or busy for longer than ``BUSY_MS``.
+    """
+    db = sqlite3.connect(where, timeout=BUSY_MS / 1000, isolation_level=None,
+                         check_same_thread=False)
+    try:
+        # A database file may come from a cloned repository: nothing its schema
+        # declares (a view's or a trigger's functions) may run with our privileges.
+        db.execute("PRAGMA trusted_schema = OFF")
+        if where != ":memory:":
+            check_trusted(db)
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = NORMAL")  # derived data: durability is not needed
+        if db.execute("PRAGMA user_version").fetchone()[0] != len(MIGRATIONS):
+            with transaction(db):
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version > len(MIGRATIONS):
+                    raise NewerIndex
+                for migrate in MIGRATIONS[version:]:
+                    migrate(db)
+                db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+                db.execute("INSERT OR REPLACE INTO state VALUES ('owner', ?)",
+                           (owner_tag(),))
+        db.execute("SELECT count(*) FROM terms_df WHERE term = ''").fetchone()
+    except NewerIndex:
+        db.close()
+        return open_db(":memory:")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def database_file(path: Path, root: Path, cache_dir: Path,
+                  remove_files: Callable[[], None]) -> str:
+    """The database file to open for the store folder ``root``, or ":memory:" where a file
+    cannot be used safely: a read-only store, or a link that would be followed (``.memory``,
+    ``.cache``). ``remove_files`` removes the database and its companions."""
+    folder = path.parent
+    try:
+        if os.path.islink(root) or os.path.islink(folder):
+            return ":memory:"
+        make_dir(folder)
+        for suffix in DB_SUFFIXES:
+            # A link planted in the cache (to another program's database, or dangling,
+            # for SQLite to create) is removed, never opened; its target is untouched.
+            name = f"{path}{suffix}"
+            if os.path.islink(name) or (os.path.lexists(name)
+                                        and not stat_mod.S_ISREG(os.lstat(name).st_mode)):
+                os.unlink(name)
+        with contextlib.suppress(FileNotFoundError):
+            if hasattr(os, "getuid") and os.lstat(path).st_uid != os.getuid():
+                remove_files()  # another user's: not ours to trust
+                if os.path.lexists(path):
+                    return ":memory:"
+        ignore = folder / ".gitignore"
+        # The cache stays out of git even in a hand-made .memory/ -- but only our own
+        # cache folder: "*" in the folder of a path someone passed could hide a project.
+        if folder == cache_dir and not os.path.lexists(ignore):
+            # O_EXCL: a dangling link planted here is never followed to create a file.
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+            with os.fdopen(os.open(ignore, flags, new_file_mode(folder)), "w") as fh:
+                fh.write("*\n")
+        # Made here, not by SQLite, so that it (and its -wal and -shm files, which
+        # SQLite gives the database's mode) is private in a private store.
+        flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        os.close(os.open(path, flags, new_file_mode(folder)))
+        return str(path)
+    except OSError:
+        return ":memory:"  # a read-only store can still be searched (slower: no cache)

@@ -1,0 +1,467 @@
+"""FileStore: the `.memory/` folder, one Markdown file per record, as the source of truth.
+
+Layout::
+
+    .memory/
+      MEMORY.md            derived index, one line per record
+      prefer-pytest.md     records
+      .history/log.jsonl   every change with the content before and after it
+      .journal/            snapshot of a batch in progress (consolidation); see below
+      .cache/              derived (search index)
+      .inbox/              proposals waiting for review, and decided ones (`reviewed`)
+      .sessions/           visitors' session notes (`sessions`)
+      .published/          the versions a public agent serves (`published`)
+      .lock                inter-process lock
+      .gitignore           keeps .history/, .journal/, .cache/ and .lock out of git
+
+A `.memory/` folder may come from a cloned repository, so nothing in it is followed or
+trusted for having been committed: the folder itself or any fixed-name entry being a link
+is refused (`LinkedPathError`) or never opened, and `doctor` reports it. A journal left by
+a batch that died is put back before the next write of any process (not only at open, so
+it cannot later roll back writes made after it), and only if this user made it on this
+machine; another's is dropped (every change a batch made is in the history log anyway).
+A user store (and any store in a private folder) creates everything owner-only.
+
+Every write happens under an inter-process lock, goes to a temp file that is fsynced and
+renamed over the target, and is recorded in the history log *before* the target changes,
+so a change can always be undone (`memdir restore`). An update may carry the hash of the
+content it read; if another writer changed the record since, the update is refused.
+
+The parts, each its own module: `catalog` (the MEMORY.md mirror), `upkeep` (batches
+and check/fix, over `journal` and `doctor`), `versions` (history, restore, purge, the rows
+a migration copies), `reader` (reading record files), `scan` (the folder's fixed names and
+its record files, shared with the search index in `index`); `reviewed`, `sessions` and
+`published` keep the review state.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from memdir.foundation.atomic import atomic_write, fsync_dir, make_dir, storage_error
+from memdir.foundation.errors import (
+    ConflictError,
+    InvalidNameError,
+    LinkedPathError,
+    NotFoundError,
+    StoreError,
+)
+from memdir.foundation.record import (
+    INDEX_FILE,
+    MAX_RECORD_BYTES,
+    Record,
+    name_key,
+    now_iso,
+    validate_name,
+)
+from memdir.store.base import WriteResult
+from memdir.store.common import check_expected, check_size, same_content, stamped
+from memdir.store.files.catalog import INDEX_HEADER, Catalog
+from memdir.store.files.lock import FolderLock
+from memdir.store.files.published import PublishedVersions
+from memdir.store.files.reader import RecordReader
+from memdir.store.files.scan import (
+    CACHE_DIR,
+    HISTORY_DIR,
+    JOURNAL_DIR,
+    LOCK_FILE,
+    ensure_gitignore,
+    fold,
+    record_files,
+)
+from memdir.store.files.search import Searchable
+from memdir.store.files.upkeep import Upkeep
+from memdir.store.files.versions import Versions
+from memdir.store.history import HistoryEntry, HistoryLog
+from memdir.store.reviewed import ReviewedStore
+from memdir.store.sessions import SessionNotesStore
+from memdir.store.visitors import VisitorLogs
+
+if TYPE_CHECKING:
+    from memdir.store.files.doctor import Problem
+
+
+class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
+                PublishedVersions, VisitorLogs):
+    """A memory store in a folder. The only class that touches record files.
+
+    Args:
+        root: the `.memory` folder (created on first write).
+        scope: a label shown to people ("project" or "user").
+        lock_timeout: seconds to wait for another writer before giving up.
+        private: create the folder (and missing parents) readable by its owner only;
+            default: for the user store, which lives in memdir's home. Everything made
+            inside a private folder is private too (see `atomic.make_dir`).
+    """
+
+    def __init__(self, root: str | os.PathLike[str], *, scope: str = "project",
+                 lock_timeout: float = 30.0, private: bool | None = None) -> None:
+        self.root = Path(root)
+        self.scope = scope
+        self.private = scope == "user" if private is None else private
+        self._lock = FolderLock(self.root, lock_timeout)  # taken by writes only
+        self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
+        self._reader = RecordReader(self.root)
+        self._catalog = Catalog(self.root, self._read_file, self._record_files,
+                                self._holds_lock)
+        self._gitignore_checked = False
+        self._search_index = None  # made on first search (see `Searchable._index`)
+        if os.path.lexists(self.root / JOURNAL_DIR):
+            with self._locked():  # which puts back the interrupted batch
+                pass
+
+    # ----------------------------------------------------------------- basics
+    def __repr__(self) -> str:
+        return f"FileStore({str(self.root)!r}, scope={self.scope!r})"
+
+    @property
+    def index_path(self) -> Path:
+        return self.root / INDEX_FILE
+
+    @property
+    def cache_dir(self) -> Path:
+        """Folder for derived, throw-away data (the search index)."""
+        return self.root / CACHE_DIR
+
+    def exists(self) -> bool:
+        return self.root.is_dir()
+
+    def init(self) -> None:
+        """Create the folder, its .gitignore and an empty index (idempotent)."""
+        self.init_folder()
+        if not self.index_path.exists():
+            with self._locked():
+                self._sync_from_disk(force=True)
+                self._write_index()
+
+    def init_folder(self) -> None:
+        self._guard_root()
+        try:
+            make_dir(self.root, private=self.private or None)
+            self._ensure_gitignore()
+        except OSError as exc:
+            raise storage_error(exc, f"create {self.root}") from exc
+
+    def _guard_root(self) -> None:
+        """A `.memory` that is a link (a cloned repository's, pointing anywhere, or
+        dangling) is neither read, written nor created through."""
+        if os.path.islink(self.root):
+            raise LinkedPathError(self.root)
+
+    def _ensure_gitignore(self) -> None:
+        """Create or complete the store's .gitignore, once per process (the first write)."""
+        self._gitignore_checked = True
+        ensure_gitignore(self.root)
+
+    def _holds_lock(self) -> bool:
+        return self._lock.held
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """Hold the folder's write lock (re-entrant: a batch's writes take it again)."""
+        if self._lock.held:
+            yield
+            return
+        self._guard_root()
+        if not self.root.is_dir() or (self.private and not self._lock.made):
+            self.init_folder()  # for a private store, also once per process: see make_dir
+        self._lock.acquire()
+        try:
+            # A batch killed before it finished left its journal. Put it back before this
+            # write (one stat when there is none), not only when a process opens the store:
+            # a long-lived writer (MCP server, chat) would otherwise make writes that the
+            # next open rolls back with the journal.
+            if os.path.lexists(self.root / JOURNAL_DIR):
+                try:
+                    self._recover_journal()
+                except StoreError:
+                    raise
+                except OSError as exc:
+                    raise storage_error(exc, "put back the interrupted batch in "
+                                        f"{self.root / JOURNAL_DIR}") from exc
+            if not self._gitignore_checked:
+                with contextlib.suppress(OSError):
+                    self._ensure_gitignore()
+            yield
+        finally:
+            self._lock.release()
+
+    # ----------------------------------------------------------------- reading
+    def record_files(self) -> list[str]:
+        """Names of the record files in the folder (no index, no hidden files), sorted."""
+        return self._record_files()
+
+    def read_file(self, file: str, *, cache: bool = True) -> Record | None:
+        """Parse one record file by file name; None if missing, a symlink or not a file.
+
+        ``cache=False`` keeps the parse out of the store's cache (a bulk reader such as the
+        search index would otherwise hold every record of a large store in memory).
+        """
+        return self._read_file(file, cache=cache)
+
+    def read_text(self, file: str) -> str | None:
+        """A record file's text as it is on disk; None if it is gone, a symbolic link (not
+        followed, even one swapped in after a check) or not a regular file."""
+        return self._reader.text(file)
+
+    def _record_files(self) -> list[str]:
+        self._guard_root()
+        return record_files(self.root)
+
+    def _read_file(self, file: str, cache: bool = True) -> Record | None:
+        """Parse one record file, or None if it is gone, a symlink, or not a regular file."""
+        return self._reader.parse(file, cache)
+
+    def text(self, name: str) -> str | None:
+        """The record with this name as its file holds it (see `read_text`); None if none."""
+        rec = self.find(name)
+        return self.read_text(rec.file) if rec is not None and rec.file else None
+
+    def list(self) -> list[Record]:
+        """Every record, sorted by name. Re-syncs MEMORY.md if files changed by hand."""
+        records = [r for f in self._record_files() if (r := self._read_file(f)) is not None]
+        if not self._catalog.matches(records):
+            with contextlib.suppress(StoreError), self._locked():
+                self._sync_from_disk(force=True)
+                self._write_index()
+        return sorted(records, key=lambda r: (r.key, r.file or ""))
+
+    def _file_of(self, name: str) -> str | None:
+        """The file currently holding the record with this name (case/NFC-insensitive)."""
+        key = name_key(name)
+        self._sync_from_disk()
+        file = self._catalog.file_of(key)
+        if file is not None:
+            rec = self._read_file(file)
+            if rec is not None and rec.key == key:
+                return file
+        elif not self._catalog.takes(validate_name(name) + ".md"):
+            return None  # no record holds the name, and no file takes its file name
+        # MEMORY.md disagrees with the files (edited by hand, or stale): a write must never
+        # land in another record's file, so ask the files themselves.
+        self._sync_from_disk(force=True)
+        return self._catalog.file_of(key)
+
+    def _free_file(self, name: str) -> str:
+        """A file for a new record that no entry of the folder takes, even on a
+        case-insensitive file system (a file written by hand may hold another name)."""
+        file = name + ".md"
+        if not self._catalog.takes(file) and not os.path.lexists(self.root / file):
+            return file  # the common case, without listing a folder of N files
+        try:
+            taken = {fold(n) for n in os.listdir(self.root)}
+        except FileNotFoundError:
+            taken = set()
+        file, n = name + ".md", 2
+        while fold(file) in taken:
+            file, n = f"{name}-{n}.md", n + 1
+        return file
+
+    def find(self, name: str) -> Record | None:
+        """The record with this name, or None."""
+        try:
+            validate_name(name)
+        except InvalidNameError:
+            return None
+        # After a search, the index knows every file's name: no MEMORY.md parse, no listing.
+        # What it says is checked against the file, and the catalog answers otherwise.
+        indexed = self._indexed_file(name)
+        if indexed is not None:
+            rec = self._read_file(indexed)
+            if rec is not None and rec.key == name_key(name):
+                return rec
+        file = self._file_of(name)
+        return self._read_file(file) if file else None
+
+    def get(self, name: str) -> Record:
+        """The record with this name.
+
+        Raises:
+            NotFoundError: there is none.
+        """
+        validate_name(name)
+        rec = self.find(name)
+        if rec is None:
+            raise NotFoundError(name, str(self.root))
+        return rec
+
+    # ----------------------------------------------------------------- MEMORY.md
+    def _sync_from_disk(self, force: bool = False) -> None:
+        self._guard_root()
+        self._catalog.sync(force)
+
+    def _put_line(self, file: str, name: str, description: str) -> None:
+        self._catalog.put(file, name, description)
+
+    def _drop_line(self, file: str) -> None:
+        self._catalog.drop(file)
+        self._reader.forget(file)
+
+    def _write_index(self, appended: str | None = None) -> None:
+        self._catalog.write(appended)
+
+    def _reread(self) -> None:
+        """Files changed behind the mirror's back (a rollback, a repair): read them all."""
+        self._reader.forget()
+        self._sync_from_disk(force=True)
+        self._write_index()
+
+    @contextlib.contextmanager
+    def bulk(self) -> Iterator[FileStore]:
+        """Many writes under one lock, with MEMORY.md written once at the end (imports).
+
+        Each write is still atomic and in the history log; only the derived index waits.
+        """
+        with self._locked():
+            if not self._catalog.deferring and not self.index_path.exists():
+                # Without an index file to compare with, every write would re-read the folder.
+                self._sync_from_disk(force=True)
+                self._write_index()
+            with self._catalog.deferred():
+                yield self
+
+    def rebuild_index(self) -> None:
+        """Rewrite MEMORY.md from the files alone."""
+        with self._locked():
+            self._sync_from_disk(force=True)
+            self._write_index()
+
+    # ----------------------------------------------------------------- writing
+    def upsert(self, record: Record, *, expected_hash: str | None = None,
+               actor: str = "") -> WriteResult:
+        """Create the record, or replace the record that has the same name.
+
+        Args:
+            record: the new content; ``created`` is kept from the record it replaces.
+            expected_hash: the ``hash`` of the version this write is based on. If the
+                record changed since (another writer), the write is refused. Pass
+                ``"absent"`` to require that no record of this name exists.
+            actor: who made the change (shown by ``memdir log``).
+
+        Raises:
+            InvalidNameError, InvalidRecordError: the record may not be written.
+            ConflictError: ``expected_hash`` does not match the current content.
+            StoreError: the disk refused the write; nothing was changed.
+        """
+        record.validate()
+        with self._locked():
+            file = self._file_of(record.name)
+            old = self._read_file(file) if file else None
+            check_expected(record.name, old, expected_hash)
+            new = stamped(record, old)
+            if old is not None and same_content(old, new):
+                return WriteResult("unchanged", old, old)
+            file = file or self._free_file(record.name)
+            text = new.to_text()
+            check_size(new.name, text)
+            with self._logged("update" if old else "create", new.name, file,
+                              self._raw_bytes(file) if old else None, text, actor):
+                self._write_record(file, text)
+            line = self._catalog.line(file)
+            self._put_line(file, new.name, new.description)
+            if line is None:
+                self._write_index(appended=file)
+            elif line != (new.name, new.description) or not self._catalog.exact:
+                self._write_index()
+            else:  # the line MEMORY.md already has is still right
+                self._catalog.written()
+            stored = self._read_file(file) or new
+            return WriteResult("updated" if old else "created", stored, old)
+
+    def _raw_bytes(self, file: str) -> bytes | None:
+        return self._reader.raw(file)
+
+    def _write_record(self, file: str, text: str | bytes) -> None:
+        check_size(file[:-3], text)
+        path = self.root / file
+        if path.is_symlink():
+            raise StoreError(f"{path} is a symbolic link; memdir does not write through links.")
+        if path.resolve().parent != self.root.resolve():
+            raise StoreError(f"{path} is outside the store {self.root}.")
+        try:
+            atomic_write(path, text)
+        except OSError as exc:
+            raise storage_error(exc, f"write {path}") from exc
+
+    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "",
+               tombstone: bool = False) -> Record:
+        """Delete a record (its content stays in the history log) and return it.
+
+        ``tombstone``: removed by consolidation rather than by a person; listed by
+        `tombstones` until `restore` or `undo` brings it back.
+
+        Raises:
+            NotFoundError: there is no such record.
+            ConflictError: ``expected_hash`` does not match the current content.
+        """
+        validate_name(name)
+        with self._locked():
+            file = self._file_of(name)
+            old = self._read_file(file) if file else None
+            if old is None or file is None:
+                raise NotFoundError(name, str(self.root))
+            check_expected(name, old, expected_hash)
+            self._remove_file(file, self._logged("tombstone" if tombstone else "delete",
+                                                 old.name, file, self._raw_bytes(file), None,
+                                                 actor))
+            return old
+
+    def _remove_file(self, file: str,
+                     logged: contextlib.AbstractContextManager[Any] | None = None) -> None:
+        """Unlink a record's file (inside ``logged``: its history entry) and drop its
+        MEMORY.md line; a file already gone is no error."""
+        try:
+            with logged or contextlib.nullcontext(), contextlib.suppress(FileNotFoundError):
+                os.unlink(self.root / file)
+        except OSError as exc:
+            raise storage_error(exc, f"delete {self.root / file}") from exc
+        fsync_dir(self.root)
+        self._drop_line(file)
+        self._write_index()
+
+    def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
+               actor: str = "") -> Record:
+        """Give a record a new name (and file). Refused if the new name is taken.
+
+        Raises:
+            ConflictError: ``expected_hash`` does not match the current content (a rename
+                that started from a read must not carry another writer's newer text away).
+        """
+        new_name = validate_name(new_name)
+        with self._locked():
+            old = self.get(old_name)
+            assert old.file is not None
+            check_expected(old_name, old, expected_hash)
+            same = name_key(new_name) == old.key
+            if not same and self._file_of(new_name) is not None:
+                raise ConflictError(f"A memory named {new_name!r} already exists.")
+            new = old.evolve(name=new_name, updated=now_iso(), file=None)
+            new_file = old.file if same else self._free_file(new_name)
+            text = new.to_text()
+            with self._logged("rename", old.name, old.file, self._raw_bytes(old.file), text, actor,
+                              new_file=new_file):
+                self._write_record(new_file, text)
+            if new_file != old.file:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.root / old.file)
+                self._drop_line(old.file)
+            self._put_line(new_file, new.name, new.description)
+            self._write_index()
+            return self._read_file(new_file) or new
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Problem":  # `doctor`'s, imported on first use
+        from memdir.store.files.doctor import Problem
+
+        return Problem
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["CACHE_DIR", "HISTORY_DIR", "INDEX_FILE", "INDEX_HEADER", "JOURNAL_DIR",
+           "LOCK_FILE", "MAX_RECORD_BYTES", "FileStore", "HistoryEntry", "Problem",
+           "WriteResult", "atomic_write"]

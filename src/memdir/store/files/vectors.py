@@ -1,0 +1,249 @@
+"""Stored sentence vectors: one per record and model in the index, one matrix per process.
+
+The index's ``vectors`` table holds each record's vector (float32) under the model's name,
+with ``seq``, a counter that grows with every vector stored (kept in ``state``, never
+reused). The index deletes a record's vector whenever it re-indexes changed content, so
+only those records are embedded again (`sync_vectors`); a record that was only touched
+keeps its vector.
+
+A process keeps every vector of a model in one contiguous float32 matrix (`VectorMatrix`),
+checked against the database's change counter at each search and refreshed only when it
+moved: the vectors stored since (``seq`` above the last one seen) are read and added,
+deleted ones dropped. A write thus costs the next search one row, not a reload of every
+vector (measured: 230 ms at 10,000 records).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from memdir.foundation.errors import MemdirError
+from memdir.store.files.index import SearchIndex
+from memdir.store.files.index_schema import transaction
+
+SEQ_KEY = "vector_seq"
+
+
+def record_text(rec) -> str:
+    """The text a record is embedded as: what its search reads first (name, description)
+    and its body; the embedder cuts it (`memdir.providers.semantic.MAX_CHARS`)."""
+    return f"{rec.name.replace('-', ' ')}: {rec.description}\n{rec.body}"
+
+
+def version(db: sqlite3.Connection) -> tuple[int, int]:
+    """Changes to the database: another process's commits, and this connection's own."""
+    return db.execute("PRAGMA data_version").fetchone()[0], db.total_changes
+
+
+def _stored(db: sqlite3.Connection, model: str) -> tuple[int, int]:
+    """(vectors of ``model``, the highest seq among them), from the index on (model, seq)."""
+    count, top = db.execute("SELECT count(*), max(seq) FROM vectors WHERE model = ?",
+                            (model,)).fetchone()
+    return count, top or 0
+
+
+def store_vectors(db: sqlite3.Connection, model: str,
+                  rows: list[tuple[int, str, Any]]) -> int:
+    """Store (record id, content hash, vector) rows in one transaction; the number stored.
+
+    A vector is kept only if its record still holds the content it was computed from:
+    another process may have re-indexed the record while it was being embedded."""
+    with transaction(db):
+        row = db.execute("SELECT value FROM state WHERE key = ?", (SEQ_KEY,)).fetchone()
+        seq = int(row[0]) if row else 0
+        stored = 0
+        for rowid, content_hash, vec in rows:
+            seq += 1
+            cur = db.execute(
+                "INSERT OR REPLACE INTO vectors (id, model, vec, seq) SELECT ?, ?, ?, ?"
+                " WHERE EXISTS (SELECT 1 FROM records WHERE id = ? AND hash = ?)",
+                (rowid, model, vec.tobytes(), seq, rowid, content_hash))
+            stored += cur.rowcount
+        db.execute("INSERT OR REPLACE INTO state VALUES (?, ?)", (SEQ_KEY, str(seq)))
+    return stored
+
+
+def sync_vectors(index: SearchIndex, embedder, budget: int | None = None) -> int:
+    """Embed the records that have no vector for this model, newest first; the number
+    embedded. ``budget``: at most that many (a search embeds a few and leaves the rest,
+    found by the offline ranker meanwhile, to the next ones)."""
+    def run() -> int:
+        if not index._fresh() or index._count == 0:
+            return 0
+        db = index._connect()
+        # Nothing written since every record had its vector: no query at all.
+        if getattr(index, "_vectors_complete", None) == (version(db), embedder.name):
+            return 0
+        # How many are missing, from two counts over indexes (a vector exists only for a
+        # record that exists); the scan for them then stops once it found that many, at
+        # once for a record just written (the newest).
+        (records,) = db.execute("SELECT count(*) FROM records").fetchone()
+        missing_count = records - _stored(db, embedder.name)[0]
+        limit = missing_count if budget is None else min(budget, missing_count)
+        missing = db.execute(
+            "SELECT r.id, r.file FROM records r LEFT JOIN vectors v ON v.id = r.id"
+            " AND v.model = ? WHERE v.id IS NULL ORDER BY r.updated_at DESC LIMIT ?",
+            (embedder.name, limit)).fetchall() if limit > 0 else []
+        rows, texts = [], []
+        for rowid, file in missing:
+            try:
+                rec = index.store.read_file(file, cache=False)
+            except MemdirError:
+                continue  # unreadable now: no vector, found by the offline ranker only
+            rows.append((rowid, rec.hash))
+            texts.append(record_text(rec))
+        if texts:
+            vecs = embedder.embed(texts)
+            store_vectors(db, embedder.name, [(i, h, v) for (i, h), v in
+                                              zip(rows, vecs, strict=True)])
+        if len(missing) >= missing_count:  # every one was tried
+            index._vectors_complete = (version(db), embedder.name)
+        return len(texts)
+    return index._guarded(run)
+
+
+class VectorMatrix:
+    """Every stored vector of one model in an index, as this process holds it: ``matrix``
+    [n, dim] (float32, one contiguous block, with room to grow) and the record id, name
+    and file of each row. Read and changed only under the index's lock (`closest`)."""
+
+    def __init__(self, model: str) -> None:
+        import numpy as np
+
+        self._np = np
+        self.model = model
+        self.ids: list[int] = []
+        self.names: list[str] = []
+        self.files: list[str] = []
+        self.row: dict[str, int] = {}  # file -> row
+        self._row_of_id: dict[int, int] = {}
+        self._buf = np.zeros((0, 1), dtype=np.float32)
+        self._seq = 0  # the highest seq held
+        self.full_loads = 0  # every vector read at once (tests count them)
+        self._seen: tuple[object, int, int] | None = None  # (connection, its version)
+
+    @property
+    def matrix(self):
+        return self._buf[:len(self.ids)]
+
+    def cosines(self, query):
+        """The cosine of every row with a unit ``query`` vector: one matrix-vector product,
+        by numpy's own loop (einsum), not BLAS: BLAS shares it between threads, which on a
+        busy machine wait for each other (measured at 10,000 vectors: 0.3 ms idle but 13 ms
+        p50 on a loaded 2-core machine; einsum 0.6 ms either way)."""
+        return self._np.einsum("ij,j->i", self.matrix, query)
+
+    def refresh(self, db: sqlite3.Connection) -> VectorMatrix:
+        """Bring the matrix to what the database holds: nothing is read unless its change
+        counter moved; then only the vectors stored since (``seq`` above the last seen),
+        and the ids of all only when some were deleted."""
+        seen = (db, *version(db))
+        if seen == self._seen:
+            return self
+        count, top = _stored(db, self.model)
+        if self._seen is None or self._seen[0] is not db or top < self._seq:
+            self._reset()  # first use, a reopened or a rebuilt database
+            self.full_loads += 1
+        if (count, top) != (len(self.ids), self._seq):
+            rows = db.execute(
+                "SELECT v.id, r.name, r.file, v.vec, v.seq FROM vectors v JOIN records r"
+                " ON r.id = v.id WHERE v.model = ? AND v.seq >= ? ORDER BY v.seq",
+                (self.model, self._seq + (1 if self.ids else 0))).fetchall()
+            if not self.ids:
+                self._load(rows)
+            else:
+                for rowid, name, file, vec, _ in rows:
+                    self._put(rowid, name, file, vec)
+            self._seq = max([self._seq, *(r[4] for r in rows)])
+            if len(self.ids) != count:  # some were deleted (or changed, not yet embedded)
+                self._keep({r[0] for r in db.execute(
+                    "SELECT id FROM vectors WHERE model = ?", (self.model,))})
+        self._seen = (db, *version(db))
+        return self
+
+    def _reset(self) -> None:
+        self.ids, self.names, self.files = [], [], []
+        self.row, self._row_of_id = {}, {}
+        self._buf = self._np.zeros((0, 1), dtype=self._np.float32)
+        self._seq = 0
+
+    def _load(self, rows: list[tuple]) -> None:
+        """Every vector at once (one block, a quarter more room to grow)."""
+        np = self._np
+        if not rows:
+            return
+        dim = len(rows[0][3]) // 4
+        self._buf = np.zeros((len(rows) + len(rows) // 4 + 16, dim), dtype=np.float32)
+        self._buf[:len(rows)] = np.frombuffer(b"".join(r[3] for r in rows),
+                                              dtype=np.float32).reshape(len(rows), dim)
+        self.ids = [r[0] for r in rows]
+        self.names = [r[1] for r in rows]
+        self.files = [r[2] for r in rows]
+        self.row = {f: k for k, f in enumerate(self.files)}
+        self._row_of_id = {rowid: k for k, rowid in enumerate(self.ids)}
+
+    def _put(self, rowid: int, name: str, file: str, blob: bytes) -> None:
+        """A vector stored since: its row overwritten if the record had one, else added."""
+        vec = self._np.frombuffer(blob, dtype=self._np.float32)
+        k = self._row_of_id.get(rowid)
+        if k is None:
+            k = len(self.ids)
+            if k == len(self._buf) or self._buf.shape[1] != len(vec):
+                grown = self._np.zeros((max(16, 2 * k), len(vec)), dtype=self._np.float32)
+                grown[:k] = self._buf[:k]
+                self._buf = grown  # doubled: adding n vectors one by one copies O(n)
+            self.ids.append(rowid)
+            self.names.append(name)
+            self.files.append(file)
+            self._row_of_id[rowid] = k
+        elif self.files[k] != file:  # the id was reused by another record
+            self.row.pop(self.files[k], None)
+            self.files[k] = file
+        self.names[k] = name
+        self.row[file] = k
+        self._buf[k] = vec
+
+    def _keep(self, present: set[int]) -> None:
+        """Drop the rows whose vector is gone (one copy of the matrix)."""
+        rows = [k for k, rowid in enumerate(self.ids) if rowid in present]
+        self._buf = self._np.ascontiguousarray(self._buf[rows])
+        self.ids = [self.ids[k] for k in rows]
+        self.names = [self.names[k] for k in rows]
+        self.files = [self.files[k] for k in rows]
+        self.row = {f: k for k, f in enumerate(self.files)}
+        self._row_of_id = {rowid: k for k, rowid in enumerate(self.ids)}
+
+
+def current_vectors(index: SearchIndex, model: str) -> VectorMatrix:
+    """The process's matrix of ``model``'s vectors in ``index``, brought up to date. Use it
+    under the index's lock (``index._guarded``) where other threads search too."""
+    def run() -> VectorMatrix:
+        cache = index.__dict__.setdefault("_vector_matrices", {})
+        if model not in cache:
+            cache[model] = VectorMatrix(model)
+        return cache[model].refresh(index._connect())
+    return index._guarded(run)
+
+
+def closest(index: SearchIndex, model: str, query_vector, pool: int,
+            also) -> dict[str, tuple[str, float]]:
+    """file -> (name, cosine) of the ``pool`` records closest to the query, and of every
+    file in ``also`` (the lexical candidates): the only records the fused score can rank
+    first. A partial sort: 10,000 records need no full order."""
+    import numpy as np
+
+    def run() -> dict[str, tuple[str, float]]:
+        vectors = current_vectors(index, model)
+        if not vectors.ids:
+            return {}
+        cos = vectors.cosines(query_vector)
+        top = (np.argpartition(-cos, pool - 1)[:pool] if len(cos) > pool
+               else range(len(cos)))
+        scores = {vectors.files[i]: (vectors.names[i], float(cos[i])) for i in top}
+        for file in also - scores.keys():
+            k = vectors.row.get(file)
+            if k is not None:
+                scores[file] = (vectors.names[k], float(cos[k]))
+        return scores
+    return index._guarded(run)
