@@ -10,6 +10,9 @@ record carries the queries it should answer, with a category:
 - ``mixed``: Chinese or Japanese with English terms, or the reverse;
 - ``distractor``: the query names one member of a family of near-identical records
   (ten services with an owner each...); only that member is relevant;
+- ``crosslingual``: a Chinese or Japanese prompt for a record stored in English, or an
+  English prompt for a record stored in Chinese or Japanese, with no word in common
+  (`CROSS_LINGUAL`);
 - ``none``: nothing stored is relevant; the right answer is to recall nothing.
 
 A query may list several relevant records (`EXTRA_QUERIES`), e.g. the same preference
@@ -20,7 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-CATEGORIES = ("direct", "paraphrase", "zh_nospace", "ja", "mixed", "distractor", "none")
+CATEGORIES = ("direct", "paraphrase", "zh_nospace", "ja", "mixed", "distractor",
+              "crosslingual", "none")
 
 
 @dataclass(frozen=True)
@@ -858,6 +862,110 @@ EXTENDED_QUERIES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 )
 
 
+# Added with the dense ranker: the same need asked in another language than the record's,
+# sharing no word with it (no English term inside a Chinese or Japanese prompt: those are
+# ``mixed``). Where a record in a third language answers too, it is listed; prompts whose
+# answer differs by language (the database, the user's strengths) are left out.
+C = "crosslingual"
+CROSS_LINGUAL: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # Chinese prompt, English record
+    (C, "可以强制推送到共享分支吗", ("no-force-push",)),
+    (C, "前端构建要用哪个版本的运行时", ("node-version",)),
+    (C, "架构设计文档放在哪里", ("design-docs",)),
+    (C, "提交信息应该怎么写", ("commit-style",)),
+    (C, "代码用什么工具格式化,行宽是多少", ("ruff-format",)),
+    (C, "公开接口的版本怎么管理", ("api-versioning",)),
+    (C, "新功能要藏在功能开关后面吗", ("feature-flags",)),
+    (C, "出了线上事故在哪个频道协调", ("incident-channel", "障害連絡")),
+    (C, "每个服务的运维手册在哪", ("ops-runbooks",)),
+    (C, "用户在哪个时区工作", ("user-timezone",)),
+    (C, "密钥应该存放在哪里", ("secrets-vault",)),
+    (C, "可以把异常吞掉不处理吗", ("no-silent-except",)),
+    (C, "文档字符串用什么风格", ("google-docstrings",)),
+    (C, "一个合并请求最多改多少行", ("small-prs",)),
+    (C, "周五可以发布到生产环境吗", ("friday-freeze", "金曜リリース禁止")),
+    (C, "项目最低支持的解释器版本是多少", ("python-version",)),
+    (C, "列表接口怎么分页", ("cursor-pagination",)),
+    (C, "新的界面组件需要支持键盘操作吗", ("a11y",)),
+    (C, "页面加载时间的预算是多少", ("perf-budget",)),
+    (C, "服务的监控指标从哪个路径暴露", ("prometheus-metrics",)),
+    (C, "测试覆盖率最低要求多少", ("coverage-floor",)),
+    (C, "生产环境跑在什么平台上", ("kubernetes-helm",)),
+    (C, "云资源用什么工具管理,能在控制台手动改吗", ("terraform-infra",)),
+    (C, "移动端应用是用什么框架写的", ("react-native-app",)),
+    (C, "依赖升级的合并请求多久开一次", ("renovate-updates",)),
+    (C, "改动登录认证相关的代码需要谁审查", ("auth-security-review",)),
+    (C, "对外发送的回调失败了会重试几次", ("webhook-retries",)),
+    (C, "用户平时用什么编辑器", ("user-vim",)),
+    (C, "用户叫什么名字", ("user-name-sam",)),
+    (C, "给账单模块写个测试", ("prefer-pytest", "テストはpytest")),
+    # Japanese prompt, English record
+    (C, "強制プッシュしてもいい?", ("no-force-push",)),
+    (C, "本番へのデプロイ手順は?", ("deploy-command",)),
+    (C, "データベースのスキーマ変更はどうやる?", ("alembic-migrations", "表结构变更")),
+    (C, "型ヒントは付けるべき?", ("type-hints",)),
+    (C, "コミットメッセージの書き方は?", ("commit-style",)),
+    (C, "公開インターフェースのバージョン管理の方針は?", ("api-versioning",)),
+    (C, "シークレットはどこに保管する?", ("secrets-vault",)),
+    (C, "例外を握りつぶしてもいい?", ("no-silent-except",)),
+    (C, "プルリクエストの大きさの上限は?", ("small-prs",)),
+    (C, "ユーザーのタイムゾーンは?", ("user-timezone",)),
+    (C, "一覧取得のページ送りはどう実装する?", ("cursor-pagination",)),
+    (C, "ページの読み込み時間の目標は?", ("perf-budget",)),
+    (C, "テストカバレッジの下限は?", ("coverage-floor",)),
+    (C, "ユーザーが使っているエディタは?", ("user-vim",)),
+    (C, "設計を提案するときに気をつけることは?", ("explain-tradeoffs",)),
+    (C, "ドキュメントに絵文字を使っていい?", ("no-emoji-docs",)),
+    (C, "モバイルアプリは何で作られている?", ("react-native-app",)),
+    (C, "外部に送るウェブフックの再試行回数は?", ("webhook-retries",)),
+    # English prompt, Chinese record
+    (C, "reply to me in Chinese", ("回复用中文",)),
+    (C, "which test runner do we use for frontend unit tests?", ("前端测试用vitest",)),
+    (C, "what must be verified before going live?", ("上线流程", "前日ステージング確認")),
+    (C, "can I print phone numbers in the logs?", ("日志脱敏",)),
+    (C, "where are alert rules configured and where do alerts go?", ("告警配置",)),
+    (C, "how should variables be named, is pinyin ok?", ("变量命名", "命名規則")),
+    (C, "how long is an iteration?", ("禅道工单", "backlog課題管理")),
+    (C, "on which weekdays do we release?", ("发版时间",)),
+    (C, "which message queue should async jobs use?", ("消息队列",)),
+    (C, "what should a comment on complex logic explain?", ("注释写原因",)),
+    (C, "how are business error codes defined?", ("错误码规范",)),
+    (C, "what is the response time target for core endpoints?", ("接口响应时间",)),
+    (C, "how are scheduled jobs run?", ("定时任务调度",)),
+    (C, "how are permissions and roles modelled?", ("权限模型",)),
+    (C, "can tests connect to the real database?", ("测试不连真实库",)),
+    (C, "where are the UI design mockups?", ("设计稿位置",)),
+    (C, "where is the on-call rotation kept?", ("值班表",)),
+    (C, "what stack is the admin console built with?", ("管理后台技术栈",)),
+    (C, "how is the mini program developed?", ("小程序uniapp",)),
+    (C, "do we need a plan to undo each release?", ("回滚方案",)),
+    (C, "when is the product search index rebuilt?", ("搜索服务",)),
+    (C, "where do uploaded images and attachments go?", ("文件存储oss",)),
+    (C, "how are SMS verification codes sent?", ("短信服务",)),
+    (C, "which fields does every endpoint's response have?", ("接口返回格式",)),
+    (C, "which time zone do the servers use?", ("统一北京时间",)),
+    (C, "who reviews changes to the order module?", ("订单模块负责人",)),
+    (C, "what language are project documents written in?", ("文档用中文",)),
+    (C, "how are analytics events tracked?", ("神策埋点",)),
+    (C, "which tool runs the end-to-end tests?", ("端到端测试",)),
+    (C, "where are container images stored?", ("harbor镜像仓库",)),
+    (C, "where does configuration live, may I hardcode it?", ("nacos配置中心",)),
+    # English prompt, Japanese record
+    (C, "answer me in Japanese", ("日本語で返答",)),
+    (C, "how do users log in, may we store passwords ourselves?", ("auth0認証",)),
+    (C, "where are logs collected and how long are they kept?", ("cloudwatchログ",)),
+    (C, "what format are images served in?", ("webp配信",)),
+    (C, "what is the monthly cloud spending limit?", ("クラウド費用上限",)),
+    (C, "how long does a login session last?", ("セッションredis",)),
+    (C, "how should function names begin?", ("関数名は動詞",)),
+    (C, "what architecture should a new service follow?", ("イベント駆動",)),
+    (C, "do pictures need a text alternative?", ("代替テキスト",)),
+    (C, "what should an error message tell the person?", ("エラーメッセージ方針",)),
+    (C, "what must a review comment include?", ("レビュー理由",)),
+    (C, "which language should code comments be in?", ("コメントは英語",)),
+)
+
+
 def language(text: str) -> str:
     """ja if the text holds kana, zh if it holds Han characters, else en."""
     if any("\u3041" <= c <= "\u30ff" for c in text):
@@ -871,17 +979,21 @@ def records() -> list[dict[str, str]]:
             for i in ITEMS]
 
 
-def queries(extended: bool = True) -> list[dict[str, object]]:
+def queries(extended: bool = True, crosslingual: bool = True) -> list[dict[str, object]]:
     """Every labelled query: category, text, relevant record names, language, the set it
-    belongs to (``original`` or ``extended``) and its split: every fourth query is
-    ``held_out`` (never looked at while the relevance was calibrated), the rest
-    ``design``."""
+    belongs to (``original``, ``extended`` or ``crosslingual``) and its split: every
+    fourth query is ``held_out`` (never looked at while the relevance was calibrated),
+    the rest ``design``."""
     rows = [(category, text, (item.name,)) for item in ITEMS for category, text in item.queries]
     rows += EXTRA_QUERIES
-    original = len(rows)
+    sets = ["original"] * len(rows)
     if extended:
         rows += EXTENDED_QUERIES
+        sets += ["extended"] * len(EXTENDED_QUERIES)
+    if crosslingual:
+        rows += CROSS_LINGUAL
+        sets += ["crosslingual"] * len(CROSS_LINGUAL)
     return [{"category": category, "query": text, "relevant": list(relevant),
-             "language": language(text), "set": "original" if i < original else "extended",
+             "language": language(text), "set": sets[i],
              "split": "held_out" if i % 4 == 3 else "design"}
             for i, (category, text, relevant) in enumerate(rows)]

@@ -18,20 +18,24 @@ _DTYPES = {"F32": "float32", "I64": "int64", "F16": "float16"}
 
 def read_safetensors(path: Path) -> dict:
     """The tensors of a safetensors file as numpy arrays (the format is a JSON header and
-    raw little-endian data, so numpy reads it without the safetensors package)."""
+    raw little-endian data, so numpy reads it without the safetensors package). The file
+    is mapped, not read: a model of a gigabyte costs memory only for what is used."""
     import numpy as np
 
-    raw = path.read_bytes()
-    (n,) = struct.unpack("<Q", raw[:8])
-    header = json.loads(raw[8:8 + n])
+    with open(path, "rb") as f:
+        (n,) = struct.unpack("<Q", f.read(8))
+        header = json.loads(f.read(n))
     out = {}
     for name, info in header.items():
         if name == "__metadata__":
             continue
         start, end = info["data_offsets"]
-        arr = np.frombuffer(raw[8 + n + start:8 + n + end], dtype=_DTYPES[info["dtype"]])
-        out[name.removeprefix("bert.")] = arr.reshape(info["shape"]).astype(
-            "float32" if info["dtype"] == "F16" else arr.dtype)
+        dtype = np.dtype(_DTYPES[info["dtype"]]).newbyteorder("<")
+        arr = np.memmap(path, dtype=dtype, mode="r", offset=8 + n + start,
+                        shape=tuple(info["shape"])) if end > start else \
+            np.zeros(info["shape"], dtype=dtype)
+        out[name.removeprefix("bert.")] = np.asarray(arr, dtype="float32") \
+            if info["dtype"] == "F16" else arr
     return out
 
 
