@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .bert_onnx import read_safetensors
+from memdir.providers.semantic.bert_onnx import read_safetensors
 
 # MatMul nodes left in float32 by default: measured on the quality set, quantizing the
 # MLP's output projection and the folded dense layer costs the most recall (RESULTS.md).
@@ -74,7 +74,7 @@ def quantized(model, keep_float: tuple[str, ...] = KEEP_FLOAT):
     import onnx
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    from .int8 import _quiet_advice
+    from memdir.providers.semantic.int8 import _quiet_advice
 
     keep = [n.name for n in model.graph.node if n.op_type == "MatMul"
             and n.name.rsplit(".", 1)[-1] in keep_float]
