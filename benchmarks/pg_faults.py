@@ -94,8 +94,7 @@ class Agent:
         self.op_s: list[float] = []
 
     def save(self, body: dict[str, str]) -> None:
-        from memdir.foundation.errors import MemdirError
-        from memdir.service.remote.connection import ServerUnavailableError
+        from memdir.foundation.errors import MemdirError, ServerUnavailableError
 
         start, wait = time.monotonic(), RETRY_WAIT[0]
         while time.monotonic() - start < OP_DEADLINE:
@@ -121,8 +120,7 @@ class Agent:
         self.given_up.append(body)
 
     def recall(self, query: str) -> None:
-        from memdir.foundation.errors import MemdirError
-        from memdir.service.remote.connection import ServerUnavailableError
+        from memdir.foundation.errors import MemdirError, ServerUnavailableError
 
         try:
             self.memory.recall(query)

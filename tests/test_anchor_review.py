@@ -6,11 +6,10 @@ from __future__ import annotations
 import pytest
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, ProposalError
 from memdir.pipeline.anchors import AnchorChecker, changed_code
 from memdir.pipeline.citations import make_anchor
 from memdir.service.anchor_review import propose
-from memdir.service.inbox import ProposalError
 from memdir.service.memory import Memory
 from memdir.store.files.store import FileStore
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.foundation.errors import NotFoundError
+from memdir.foundation.errors import NotFoundError, UndoRefused
 from memdir.foundation.record import Record
 from memdir.pipeline.consolidate import consolidate
-from memdir.service.changes import UndoRefused, list_changes, undo_change
+from memdir.service.changes import list_changes, undo_change
 from memdir.store.change import change, own_change
 from memdir.testing import ScriptedProvider
 

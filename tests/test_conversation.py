@@ -100,7 +100,7 @@ def test_offline_extraction_points_are_every_turn_end():
 
 
 def test_parse_lines_strict_names_the_bad_line():
-    from memdir.pipeline.conversation import TranscriptError
+    from memdir.foundation.errors import TranscriptError
 
     with pytest.raises(TranscriptError, match="t.jsonl line 2 is not JSON"):
         parse_lines(['{"role": "user", "content": "a"}', "{oops"], strict=True,

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
+from memdir.foundation.errors import ProposalError, UndoRefused
 from memdir.foundation.record import Candidate, Record
-from memdir.service.changes import UndoRefused
-from memdir.service.inbox import ProposalError, proposal_text
+from memdir.service.inbox import proposal_text
 from memdir.service.memory import Memory
 from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider

@@ -19,10 +19,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, rule
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, ProposalError, UndoRefused
 from memdir.foundation.record import Candidate, name_key, parse_record
-from memdir.service.changes import UndoRefused
-from memdir.service.inbox import ProposalError
 from memdir.service.memory import Memory
 from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider

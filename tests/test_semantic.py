@@ -21,8 +21,9 @@ pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
+from memdir.foundation.errors import SemanticUnavailable  # noqa: E402
 from memdir.providers import semantic  # noqa: E402
-from memdir.providers.semantic import SemanticUnavailable, get_embedder  # noqa: E402
+from memdir.providers.semantic import get_embedder  # noqa: E402
 from memdir.store.files.fused import fused_search, sync_vectors  # noqa: E402
 from memdir.store.files.vectors import record_text  # noqa: E402
 

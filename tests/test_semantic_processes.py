@@ -15,8 +15,8 @@ pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
+from memdir.foundation.errors import SemanticUnavailable  # noqa: E402
 from memdir.providers import semantic  # noqa: E402
-from memdir.providers.semantic import SemanticUnavailable  # noqa: E402
 
 PYTEST = Record(name="prefer-pytest", type="feedback",
                 description="Tests in this project use pytest, never unittest",

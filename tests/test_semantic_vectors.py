@@ -20,7 +20,8 @@ pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
-from memdir.providers.semantic import SemanticUnavailable, get_embedder  # noqa: E402
+from memdir.foundation.errors import SemanticUnavailable  # noqa: E402
+from memdir.providers.semantic import get_embedder  # noqa: E402
 from memdir.store.files.fused import COS_CEIL, COS_FLOOR, WEIGHT, fuse, fused_search  # noqa: E402
 from memdir.store.files.vectors import (  # noqa: E402
     current_vectors,

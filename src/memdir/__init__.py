@@ -24,9 +24,19 @@ from memdir.foundation.errors import (
     MemdirError,
     MissingExtraError,
     NeedsKeyError,
+    NoProjectError,
     NotFoundError,
+    ProposalError,
     ProviderError,
+    PublishError,
+    RemoteNotFoundError,
+    SecretError,
+    ServerUnavailableError,
     StoreError,
+    StoreUnavailableError,
+    UndoRefused,
+    UnknownChange,
+    UnknownProposal,
 )
 from memdir.foundation.record import MEMORY_TYPES, Record
 from memdir.store import FileStore
@@ -34,7 +44,6 @@ from memdir.store import FileStore
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
     from memdir.pipeline.admission.policy import Decision
-    from memdir.pipeline.admission.secrets import SecretError
     from memdir.pipeline.citations import make_anchor
     from memdir.pipeline.recall import Recalled, SystemPrompt
     from memdir.providers import get_provider
@@ -71,7 +80,7 @@ _LAZY = {
     "Response": "providers.base", "SystemBlock": "providers.base",
     "ToolCall": "providers.base", "ToolSpec": "providers.base",
     "system_text": "providers.base",
-    "SecretError": "pipeline.admission.secrets", "ScriptedProvider": "testing",
+    "ScriptedProvider": "testing",
     # Memory kept by `memdir serve`; open_memory: Memory, or RemoteMemory with MEMDIR_URL.
     "RemoteMemory": "service.remote.memory", "open_memory": "service.remote",
     "PostgresStore": "store.postgres",  # opening one needs memdir[server]; importing not
@@ -81,12 +90,13 @@ _LAZY = {
 __all__ = [
     "MEMORY_TYPES", "Candidate", "ConflictError", "Decision", "FileStore", "Found",
     "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
-    "Message", "MissingExtraError", "NeedsKeyError", "NotFoundError", "PostgresStore",
-    "Provider", "ProviderError", "Recalled", "Record", "RemoteMemory", "Response",
-    "ScriptedProvider", "SearchResult",
-    "SecretError", "StoreError", "SystemBlock", "SystemPrompt", "ToolCall", "ToolSpec",
-    "TurnReport", "Written", "__version__", "get_provider", "make_anchor", "open_memory",
-    "review_app", "system_text",
+    "Message", "MissingExtraError", "NeedsKeyError", "NoProjectError", "NotFoundError",
+    "PostgresStore", "ProposalError", "Provider", "ProviderError", "PublishError",
+    "Recalled", "Record", "RemoteMemory", "RemoteNotFoundError", "Response",
+    "ScriptedProvider", "SearchResult", "SecretError", "ServerUnavailableError",
+    "StoreError", "StoreUnavailableError", "SystemBlock", "SystemPrompt", "ToolCall",
+    "ToolSpec", "TurnReport", "UndoRefused", "UnknownChange", "UnknownProposal", "Written",
+    "__version__", "get_provider", "make_anchor", "open_memory", "review_app", "system_text",
 ]
 
 

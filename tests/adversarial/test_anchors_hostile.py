@@ -60,7 +60,8 @@ def test_the_commit_is_read_from_git_without_running_git(tmp_path):
 
 
 def test_a_file_too_large_is_not_cited_and_not_read(tmp_path):
-    from memdir.pipeline.anchors import MAX_FILE_BYTES, AnchorError
+    from memdir.foundation.errors import AnchorError
+    from memdir.pipeline.anchors import MAX_FILE_BYTES
 
     (tmp_path / "big.py").write_text("x" * (MAX_FILE_BYTES + 1))
     with pytest.raises(AnchorError):

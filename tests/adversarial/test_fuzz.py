@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memdir.agent.memory_tool import COMMANDS, MemoryTool, ToolError, parse_path
+from memdir.agent.memory_tool import COMMANDS, MemoryTool, parse_path
 from memdir.cli.pipeline import read_transcript
-from memdir.foundation.errors import InvalidNameError, MemdirError
+from memdir.foundation.errors import InvalidNameError, MemdirError, ToolError
 from memdir.foundation.record import (
     INDEX_FILE,
     MEMORY_TYPES,

@@ -15,9 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.foundation.errors import StoreError
+from memdir.foundation.errors import SecretError, StoreError
 from memdir.foundation.record import Record
-from memdir.pipeline.admission.secrets import SecretError
 from memdir.store import FileStore
 from memdir.store.origin import owner_tag
 

@@ -144,7 +144,7 @@ def test_a_claude_code_session_in_the_home_folder_writes_no_project_memory(home,
 
 
 def test_project_root_names_the_problem_in_one_sentence(home):
-    from memdir.service.scopes import NoProjectError
+    from memdir.foundation.errors import NoProjectError
 
     with pytest.raises(NoProjectError, match="is not a project folder"):
         project_root(home)

@@ -7,15 +7,9 @@ import sys
 
 import pytest
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import Finding, MemdirError, SecretError
 from memdir.foundation.record import Record
-from memdir.pipeline.admission.secrets import (
-    Finding,
-    SecretError,
-    find_secret,
-    refuse_secrets,
-    scan_record,
-)
+from memdir.pipeline.admission.secrets import find_secret, refuse_secrets, scan_record
 
 from .secrets_corpus import AWS, GITHUB, MAILCHIMP, NEGATIVES, POSITIVES, SLACK
 

@@ -17,9 +17,10 @@ from click.testing import CliRunner
 from memdir.cli import cli
 from memdir.cli.pipeline import read_transcript as cli_read_transcript
 from memdir.foundation import launch
+from memdir.foundation.errors import TranscriptError
 from memdir.foundation.record import Record
 from memdir.integrations import claude_code as cc
-from memdir.pipeline.conversation import TranscriptError, read_transcript, strip_blocks
+from memdir.pipeline.conversation import read_transcript, strip_blocks
 from memdir.store import FileStore
 
 SESSION = "0b3c7d1e-2f4a-4c5b-8d6e-7f8091a2b3c4"

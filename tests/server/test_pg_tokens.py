@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.foundation.errors import MemdirError
-from memdir.server.tokens import AuthError, digest
+from memdir.foundation.errors import AuthError, MemdirError
+from memdir.server.tokens import digest
 
 psycopg = pytest.importorskip("psycopg")
 

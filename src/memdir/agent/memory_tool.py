@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any
 from memdir.agent.provenance import TurnSources
 from memdir.agent.tools import ToolOutput
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, ToolError
 from memdir.foundation.plural import plural
 from memdir.foundation.record import INDEX_FILE, Record, parse_record, validate_name
 from memdir.pipeline.anchors import Anchor
@@ -109,10 +109,6 @@ def memory_tool_spec(native: bool = True) -> ToolSpec:
     if native:
         return ToolSpec("memory", DESCRIPTION, SCHEMA, native_type=NATIVE_TYPE)
     return ToolSpec("memory", DESCRIPTION, SCHEMA)
-
-
-class ToolError(Exception):
-    """A refused or failed command; the message is returned to the model."""
 
 
 @dataclass(frozen=True)

@@ -48,13 +48,13 @@ from memdir.agent.rules import (
     user_rule_files,
 )
 from memdir.agent.tools import Toolbox, Workspace
-from memdir.foundation.errors import MemdirError, ProviderError
+from memdir.foundation.errors import MemdirError, ProviderError, SettingsError
 from memdir.foundation.record import Record
 from memdir.providers.base import Provider, has_model
 from memdir.service.memory import Memory, TurnReport
 from memdir.service.remote import remote_settings
 from memdir.service.scopes import find_project, memdir_home, user_store
-from memdir.service.trust import SettingsError, is_trusted, read_project_settings, set_trusted
+from memdir.service.trust import is_trusted, read_project_settings, set_trusted
 from memdir.store.files.store import FileStore
 
 # Asks a person whether to run the hooks a project's settings file configures

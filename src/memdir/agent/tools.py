@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from memdir.agent.permissions import Permissions
+from memdir.foundation.errors import Refused
 from memdir.foundation.plural import plural
 from memdir.providers.base import ToolCall, ToolSpec
 
@@ -51,10 +52,6 @@ class ToolOutput:
 
     content: str
     is_error: bool = False
-
-
-class Refused(Exception):
-    """A path the workspace rules refuse; the message is returned to the model."""
 
 
 @dataclass(frozen=True)

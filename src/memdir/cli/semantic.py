@@ -30,7 +30,7 @@ def _uses(config: Config, ready: bool) -> str:
 
 def summary(config: Config) -> str:
     """One line on the model for ``memdir doctor`` (with ``MEMDIR_RANKER=fused``)."""
-    from memdir.providers.semantic import SemanticUnavailable
+    from memdir.foundation.errors import SemanticUnavailable
     from memdir.providers.semantic.ready import status as model_status
 
     try:
@@ -52,7 +52,7 @@ def summary(config: Config) -> str:
 def fetch() -> None:
     """Download and prepare the model now, with a progress bar (else the first fused
     recall starts this in the background and stays lexical until it is done)."""
-    from memdir.providers.semantic import SemanticUnavailable
+    from memdir.foundation.errors import SemanticUnavailable
     from memdir.providers.semantic.ready import prepare
 
     config = Config.from_env()
@@ -70,7 +70,7 @@ def fetch() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def status(as_json: bool) -> None:
     """Whether the model is ready, being prepared, or failed (and why)."""
-    from memdir.providers.semantic import SemanticUnavailable
+    from memdir.foundation.errors import SemanticUnavailable
     from memdir.providers.semantic.ready import RETRY_AFTER
     from memdir.providers.semantic.ready import status as model_status
 

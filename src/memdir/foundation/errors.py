@@ -1,17 +1,64 @@
-"""The errors a user of memdir can see.
+"""Every error memdir raises, in one tree.
 
 Every error raised on purpose derives from `MemdirError`, so callers (the CLI, the MCP
-server, hooks) can catch one type at their edge and print one sentence. Messages say what
-was wrong and what to do about it.
+server, hooks, a program using `memdir.Memory` or `memdir.RemoteMemory`) catch one type at
+their edge and print one sentence. Messages say what was wrong and what to do about it.
+A server's refusal reaches a remote client as the same class a local call raises: a
+missing record is a `NotFoundError` on both sides. `memdir serve` answers each branch with
+the status on its right (`memdir.server.api`, the one place that maps them).
+
+    MemdirError                                                       400
+    ├── InvalidNameError (ValueError)     a record name that is unsafe or malformed
+    ├── InvalidRecordError (ValueError)   a record's fields missing or of the wrong kind
+    ├── SecretError (ValueError)          a write refused: a field seems to hold a secret
+    ├── NotFoundError (KeyError)          no such record                  404
+    │   ├── UnknownProposal               no such proposal
+    │   ├── UnknownChange                 no such change
+    │   └── RemoteNotFoundError           the server has no such record (its sentence)
+    ├── ConflictError                     written since it was read       409
+    ├── StoreError (OSError)              the store cannot be read or written
+    │   ├── StoreUnavailableError         the database does not answer now 503
+    │   └── LinkedPathError               a symbolic link inside a store
+    ├── ProviderError                     a model provider failed or is not configured
+    │   └── NeedsKeyError                 the provider needs an API key
+    ├── MissingExtraError (ImportError)   an optional dependency is not installed
+    ├── SemanticUnavailable               no embedding model or runtime
+    │   └── FetchError                    a pinned model not fetched, or not the pinned file
+    ├── ServerUnavailableError            the memory server did not answer
+    ├── AuthError                         no valid token, or a role that may not  401/403
+    ├── BadInput                          a request not as the API describes it
+    ├── ProposalError                     a proposal that cannot be approved or rejected
+    ├── UndoRefused                       an undo that would lose a later edit
+    ├── PublishError                      a publish or rollback that cannot be done
+    ├── AnchorError                       a citation of code that cannot be stored
+    ├── TranscriptError                   a conversation file that cannot be read
+    ├── SettingsError                     a settings file refused (read or rewritten)
+    ├── NoProjectError                    no folder here may be a project
+    └── ToolError                         an agent's tool call refused; told to the model
+        └── Refused                       a workspace path the rules refuse
+
+Raised and caught inside memdir, never seen by a caller (the module that catches each
+turns it into one of the above, or into a fallback):
+
+    HeaderError (ValueError)              frontmatter that is not YAML
+    FormatError (ValueError)              not a packed e5 model file
+    NewerIndex (Exception)                a search index written by a newer memdir
+    Untrusted (Exception)                 a search index not made by this user
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The end of every secret refusal (`Finding.sentence`).
+REFUSAL_TAIL = "secrets are never stored as memory"
 
 
 class MemdirError(Exception):
     """Root of every error memdir raises on purpose."""
 
 
+# ------------------------------------------------------------------- records and input
 class InvalidNameError(MemdirError, ValueError):
     """A record name that is unsafe or malformed (it came from a model or a person)."""
 
@@ -26,6 +73,28 @@ class InvalidRecordError(MemdirError, ValueError):
     """A record whose fields are missing or of the wrong kind."""
 
 
+@dataclass(frozen=True)
+class Finding:
+    """A secret found in one field of a record. ``value`` is never kept."""
+
+    field: str  # for people: "the body", "the source quote", "the frontmatter field 'x'"
+    kind: str  # "an AWS access key"
+
+    def sentence(self) -> str:
+        """One sentence for a refusal; it names the field and kind, never the secret."""
+        return f"{self.field[0].upper()}{self.field[1:]} seems to contain {self.kind}; " \
+               f"{REFUSAL_TAIL}."
+
+
+class SecretError(MemdirError, ValueError):
+    """A write refused because a field seems to hold a secret."""
+
+    def __init__(self, finding: Finding, prefix: str = "") -> None:
+        super().__init__(prefix + finding.sentence())
+        self.finding = finding
+
+
+# ------------------------------------------------------------------------ not found
 class NotFoundError(MemdirError, KeyError):
     """No record with that name exists in the store."""
 
@@ -38,6 +107,34 @@ class NotFoundError(MemdirError, KeyError):
         return str(self.args[0])
 
 
+class UnknownProposal(NotFoundError):
+    """No proposal of this user has that id."""
+
+    def __init__(self, proposal_id: str) -> None:
+        MemdirError.__init__(self, f"There is no proposal {proposal_id!r}; memdir inbox "
+                                   "--all lists them.")
+        self.name = proposal_id
+
+
+class UnknownChange(NotFoundError):
+    """No change has that id."""
+
+    def __init__(self, change_id: str) -> None:
+        MemdirError.__init__(self, f"There is no change {change_id!r}; memdir changes "
+                                   "lists them.")
+        self.name = change_id
+
+
+class RemoteNotFoundError(NotFoundError):
+    """The server has no such record (or history, proposal, change); the message is the
+    server's sentence. ``name`` is the name asked for when the caller knows it."""
+
+    def __init__(self, sentence: str, name: str = "") -> None:
+        MemdirError.__init__(self, sentence)
+        self.name = name
+
+
+# ------------------------------------------------------------------- stores, writes
 class ConflictError(MemdirError):
     """A write based on content that another writer has changed since it was read."""
 
@@ -51,6 +148,17 @@ class StoreUnavailableError(StoreError):
     request may succeed later, unlike a refusal. `memdir serve` answers it with 503."""
 
 
+class LinkedPathError(StoreError):
+    """A path inside a store is a symbolic link: memdir never reads, writes or creates
+    through one (a cloned repository could point it anywhere on the machine)."""
+
+    def __init__(self, path: object) -> None:
+        super().__init__(f"{path} is a symbolic link; memdir does not read or write memory "
+                         "through links. Replace it with a real folder or file.")
+        self.path = path
+
+
+# ------------------------------------------------------------ providers and extras
 class ProviderError(MemdirError):
     """A model provider failed or is not configured."""
 
@@ -69,11 +177,98 @@ class MissingExtraError(MemdirError, ImportError):
         )
 
 
-class LinkedPathError(StoreError):
-    """A path inside a store is a symbolic link: memdir never reads, writes or creates
-    through one (a cloned repository could point it anywhere on the machine)."""
+class SemanticUnavailable(MemdirError):
+    """No embedding model or runtime; the lexical ranker is used instead."""
 
-    def __init__(self, path: object) -> None:
-        super().__init__(f"{path} is a symbolic link; memdir does not read or write memory "
-                         "through links. Replace it with a real folder or file.")
-        self.path = path
+
+class FetchError(SemanticUnavailable):
+    """A pinned model could not be fetched, or was not the pinned file."""
+
+
+# ------------------------------------------------------------------ server and remote
+class ServerUnavailableError(MemdirError):
+    """The memory server did not answer (down, unreachable, too slow)."""
+
+
+class AuthError(MemdirError):
+    """A request without a valid token, or with a token whose role may not do this."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class BadInput(MemdirError):
+    """A request whose parameters or JSON body are not what the API describes."""
+
+
+# ------------------------------------------------------------ review, changes, public
+class ProposalError(MemdirError):
+    """A proposal that cannot be approved or rejected as asked."""
+
+
+class UndoRefused(MemdirError):
+    """An undo that would lose a later edit."""
+
+
+class PublishError(MemdirError):
+    """A publish or rollback that cannot be done."""
+
+
+# -------------------------------------------------------------------- what is read
+class AnchorError(MemdirError):
+    """An anchor that cannot be stored (a path outside the project, a missing file)."""
+
+
+class TranscriptError(MemdirError):
+    """A conversation file that cannot be read (missing, not a regular file, not JSONL)."""
+
+
+class SettingsError(MemdirError):
+    """A settings file memdir refuses: a project's ``.memdir/settings.json`` that is not
+    read (a link, not a regular file, too large), or a Claude Code settings file that is
+    not rewritten (it would lose what a person wrote)."""
+
+
+class NoProjectError(MemdirError):
+    """There is no folder here that memdir may use as a project."""
+
+
+# ---------------------------------------------------------------------- agent tools
+class ToolError(MemdirError):
+    """A refused or failed tool command of an agent; the message is returned to the
+    model."""
+
+
+class Refused(ToolError):
+    """A path the workspace rules refuse; the message is returned to the model."""
+
+
+# ------------------------------------------------------- caught inside memdir only
+class HeaderError(ValueError):
+    """The frontmatter is not YAML (the message: the parser's, as it gave it)."""
+
+
+class FormatError(ValueError):
+    """Not a packed e5 model file (or a truncated one)."""
+
+
+class NewerIndex(Exception):
+    """The search index was written by a newer memdir; leave it to that version."""
+
+
+class Untrusted(Exception):
+    """The search index was not made by this user on this machine, or holds objects
+    memdir does not make."""
+
+
+__all__ = [
+    "REFUSAL_TAIL", "AnchorError", "AuthError", "BadInput", "ConflictError", "FetchError",
+    "Finding", "FormatError", "HeaderError", "InvalidNameError", "InvalidRecordError",
+    "LinkedPathError", "MemdirError", "MissingExtraError", "NeedsKeyError", "NewerIndex",
+    "NoProjectError", "NotFoundError", "ProposalError", "ProviderError", "PublishError",
+    "Refused", "RemoteNotFoundError", "SecretError", "SemanticUnavailable",
+    "ServerUnavailableError", "SettingsError", "StoreError", "StoreUnavailableError",
+    "ToolError", "TranscriptError", "UndoRefused", "UnknownChange", "UnknownProposal",
+    "Untrusted",
+]

@@ -21,6 +21,8 @@ import re
 from datetime import UTC, date, datetime
 from typing import Any
 
+from memdir.foundation.errors import HeaderError
+
 FENCE = "---"
 MAX_NUMBER_CHARS = 100
 KNOWN_KEYS = ("name", "description", "type", "created", "updated", "source", "supersedes",
@@ -34,10 +36,6 @@ def clean_text(text: str) -> str:
     # Lone surrogates (a model's JSON may carry "\\ud800") cannot be encoded as UTF-8 and
     # would make the history log or the file write fail halfway.
     return _SURROGATES.sub("\ufffd", text.replace("\x00", ""))
-
-
-class HeaderError(ValueError):
-    """The frontmatter is not YAML (the message: the parser's, as it gave it)."""
 
 
 def split(text: str) -> tuple[list[str], str] | None:

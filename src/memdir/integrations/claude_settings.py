@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, SettingsError
 from memdir.foundation.launch import console_script, memdir_command, shell_line
 from memdir.integrations.claude_code import MARKER
 
@@ -42,10 +42,6 @@ HOOK_EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
 TIMEOUTS = {"SessionStart": 15, "UserPromptSubmit": 15, "Stop": 10, "SessionEnd": 10}
 BACKUP_SUFFIX = ".memdir-backup"
 WHERE = ("project", "local", "user")
-
-
-class SettingsError(MemdirError):
-    """A settings file memdir will not rewrite (it would lose what a person wrote)."""
 
 
 @dataclass

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import AnchorError
 
 STATUSES = ("fresh", "moved", "stale", "gone")
 MAX_ANCHORS = 16  # per record
@@ -58,10 +58,6 @@ MISSING_TTL = 30.0  # seconds a "moved away"/"gone" answer is reused without a n
 _SKIP_DIRS = {"node_modules", "__pycache__", "venv", "dist", "build", "target"}
 _HEX = re.compile(r"^[0-9a-f]{7,64}$")
 _LINES = re.compile(r"^\s*(\d{1,7})\s*(?:-\s*(\d{1,7})\s*)?$")
-
-
-class AnchorError(MemdirError):
-    """An anchor that cannot be stored (a path outside the project, a missing file)."""
 
 
 @dataclass(frozen=True)

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import AnchorError
 from memdir.pipeline.anchors import (
     MAX_ANCHORS,
     Anchor,
-    AnchorError,
     _inside,
     _read_text,
     _symbol,

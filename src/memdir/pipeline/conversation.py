@@ -50,7 +50,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import TranscriptError
 from memdir.providers.base import Message
 
 WINDOW_MESSAGES = 12
@@ -199,10 +199,6 @@ def extraction_window(messages: Sequence[Message], *, max_messages: int = WINDOW
 
 
 # --- conversation files ----------------------------------------------------------------
-
-class TranscriptError(MemdirError):
-    """A conversation file that cannot be read (missing, not a regular file, not JSONL)."""
-
 
 @dataclass
 class Transcript:

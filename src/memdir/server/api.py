@@ -29,6 +29,8 @@ from starlette.routing import Route
 
 from memdir import __version__
 from memdir.foundation.errors import (
+    AuthError,
+    BadInput,
     ConflictError,
     MemdirError,
     NotFoundError,
@@ -37,7 +39,6 @@ from memdir.foundation.errors import (
 from memdir.foundation.record import MEMORY_TYPES, Record
 from memdir.integrations.mcp_answers import McpAnswers, record_full
 from memdir.server.inputs import (
-    BadInput,
     _candidates,
     _choice,
     _int,
@@ -50,7 +51,7 @@ from memdir.server.inputs import (
 )
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
-from memdir.server.tokens import ROLES, AuthError, Grant, TokenBook, may
+from memdir.server.tokens import ROLES, Grant, TokenBook, may
 
 log = logging.getLogger("memdir.server")
 
@@ -363,8 +364,9 @@ def _proposal_id(request: Request) -> str:
 
 def _edited_text(proposal: Any, changed: dict[str, str]) -> str:
     """The proposed record's Markdown with the reviewer's fields put in."""
+    from memdir.foundation.errors import ProposalError
     from memdir.foundation.record import parse_record
-    from memdir.service.inbox import ProposalError, proposal_text
+    from memdir.service.inbox import proposal_text
 
     if proposal.kind != "write":
         raise ProposalError("A consolidation plan is approved or rejected whole; edited "

@@ -11,7 +11,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-from memdir.foundation.errors import InvalidNameError, MemdirError
+from memdir.foundation.errors import BadInput, InvalidNameError
 from memdir.foundation.record import Candidate, validate_name
 
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
@@ -19,10 +19,6 @@ MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
 # A candidate for this task only is refused by the policy: the client says which it is.
 LIFETIMES = ("persistent", "current_task")
 _LIFETIME_FIELD = "lifetime" if "lifetime" in {f.name for f in fields(Candidate)} else "scope"
-
-
-class BadInput(MemdirError):
-    """A request whose parameters or JSON body are not what the API describes."""
 
 
 async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:

@@ -19,8 +19,8 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from memdir.foundation.errors import MemdirError
-from memdir.server.tokens import ROLES, AuthError, Grant, digest, new_grant, validate_project
+from memdir.foundation.errors import AuthError, MemdirError
+from memdir.server.tokens import ROLES, Grant, digest, new_grant, validate_project
 from memdir.store.postgres.pool import unreachable
 from memdir.store.postgres.store import prepare
 

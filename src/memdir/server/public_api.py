@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING, Any
 
 from starlette.requests import Request
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import BadInput, MemdirError
 from memdir.server.api import _catalog
-from memdir.server.inputs import BadInput, _candidates, _int, _json, _text
+from memdir.server.inputs import _candidates, _int, _json, _text
 from memdir.server.projects import Projects
 from memdir.server.tokens import Grant
 

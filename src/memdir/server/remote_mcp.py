@@ -24,10 +24,10 @@ from anyio.abc import TaskGroup, TaskStatus
 from starlette.responses import JSONResponse
 from starlette.types import Receive, Scope, Send
 
-from memdir.foundation.errors import StoreUnavailableError
+from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import unavailable
 from memdir.server.projects import Projects
-from memdir.server.tokens import AuthError, TokenBook, may
+from memdir.server.tokens import TokenBook, may
 
 
 class RemoteMcp:

@@ -21,10 +21,10 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse
 from starlette.types import Receive, Scope, Send
 
-from memdir.foundation.errors import StoreUnavailableError
+from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import RETRY_AFTER, _bearer
 from memdir.server.projects import Projects
-from memdir.server.tokens import AuthError, TokenBook, may
+from memdir.server.tokens import TokenBook, may
 
 ROLE = "reviewer"
 

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from memdir.foundation.atomic import atomic_write, make_dir
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import AuthError, MemdirError
 
 ROLES = ("visitor", "agent", "reviewer", "admin")
 TOKEN_PREFIX = "mdt_"
@@ -37,14 +37,6 @@ TOKENS_FILE = "tokens.json"
 # A project is a folder name on the server and a tenant key in PostgreSQL: lower case
 # only, so two spellings on a case-insensitive disk are never two tenants sharing a folder.
 _PROJECT = re.compile(r"[a-z0-9][a-z0-9._-]{0,62}")
-
-
-class AuthError(MemdirError):
-    """A request without a valid token, or with a token whose role may not do this."""
-
-    def __init__(self, message: str, status: int) -> None:
-        super().__init__(message)
-        self.status = status
 
 
 def validate_project(project: str) -> str:

@@ -33,10 +33,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.errors import AnchorError, MemdirError, NotFoundError, ProposalError
 from memdir.foundation.record import Record, now_iso, parse_record
-from memdir.pipeline.anchors import Anchor, AnchorCheck, AnchorChecker, AnchorError, worst
-from memdir.service.inbox import Operation, Proposal, ProposalError
+from memdir.pipeline.anchors import Anchor, AnchorCheck, AnchorChecker, worst
+from memdir.service.inbox import Operation, Proposal
 
 KINDS = ("reanchor", "retire")
 WRITER = "code-check"  # who proposes: not a person, not a model
@@ -208,7 +208,7 @@ def approved_plan(memory: Any, store: Any, proposal: Proposal, edit: str | None
         ProposalError: the memory changed, the code changed back or again, or the
             edited text is not a memory; nothing is written.
     """
-    from memdir.pipeline.admission.secrets import SecretError
+    from memdir.foundation.errors import SecretError
 
     op = proposal.ops[0]
     rec = store.find(op.name)

@@ -18,23 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.errors import UndoRefused, UnknownChange
 from memdir.foundation.record import name_key, parse_record
 from memdir.store.change import own_change
 from memdir.store.reviewed import text_hash
-
-
-class UndoRefused(MemdirError):
-    """An undo that would lose a later edit."""
-
-
-class UnknownChange(NotFoundError):
-    """No change has that id."""
-
-    def __init__(self, change_id: str) -> None:
-        MemdirError.__init__(self, f"There is no change {change_id!r}; memdir changes "
-                                   "lists them.")
-        self.name = change_id
 
 
 @dataclass

@@ -19,24 +19,11 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.errors import ProposalError, UnknownProposal
 from memdir.foundation.record import Record, now_iso, parse_record
 from memdir.pipeline.anchors import parse_anchors
 
 STATUSES = ("pending", "approved", "rejected")
-
-
-class ProposalError(MemdirError):
-    """A proposal that cannot be approved or rejected as asked."""
-
-
-class UnknownProposal(NotFoundError):
-    """No proposal of this user has that id."""
-
-    def __init__(self, proposal_id: str) -> None:
-        MemdirError.__init__(self, f"There is no proposal {proposal_id!r}; memdir inbox "
-                                   "--all lists them.")
-        self.name = proposal_id
 
 
 @dataclass

@@ -237,8 +237,8 @@ class RecordOperations:
         """
         # Imported late: a process that only recalls never loads the policy or the scanner.
         from memdir.foundation.candidate import Candidate
+        from memdir.foundation.errors import SecretError
         from memdir.pipeline.admission.policy import Decision
-        from memdir.pipeline.admission.secrets import SecretError
         from memdir.service.writes import Change, Written
 
         store, rec = self.routes.locate(name, scope)

@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, PublishError
 from memdir.foundation.record import Candidate, now_iso
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, SystemBlock
@@ -55,10 +55,6 @@ _DONT_KNOW = re.compile(
     r"\b(?:i (?:do not|don't|dont) (?:know|have (?:any )?information)|i'm not sure|"
     r"i am not sure|no information (?:about|on)|i couldn't find|i could not find)\b"
     r"|不知道|不清楚|没有相关信息|わかりません|分かりません", re.IGNORECASE)
-
-
-class PublishError(MemdirError):
-    """A publish or rollback that cannot be done."""
 
 
 @dataclass(frozen=True)

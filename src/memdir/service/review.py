@@ -76,7 +76,8 @@ def find_proposal(stores: Sequence[Any], pid: str) -> tuple[Any, Proposal]:
     Raises:
         UnknownProposal: no store has it (a NotFoundError).
     """
-    from memdir.service.inbox import Proposal, UnknownProposal
+    from memdir.foundation.errors import UnknownProposal
+    from memdir.service.inbox import Proposal
 
     for store in stores:
         if not store.exists():
@@ -100,7 +101,7 @@ def all_proposals(stores: Sequence[Any], status: str | None = "pending") -> list
 
 
 def require_pending(proposal: Proposal) -> None:
-    from memdir.service.inbox import ProposalError
+    from memdir.foundation.errors import ProposalError
 
     if not proposal.pending:
         raise ProposalError(f"Proposal {proposal.id} was already {proposal.status} "
@@ -113,7 +114,7 @@ def apply_plan(store: Any, proposal: Proposal, actor: str) -> None:
     Raises:
         ProposalError: a record it changes was changed since it was proposed.
     """
-    from memdir.service.inbox import ProposalError
+    from memdir.foundation.errors import ProposalError
 
     try:
         for op in proposal.ops:
@@ -207,7 +208,8 @@ class ReviewOperations:
             ProposalError: already decided; refused by admission (a secret, a duplicate);
                 or a consolidation plan whose records changed since it was proposed.
         """
-        from memdir.service.inbox import ProposalError, edited_candidate
+        from memdir.foundation.errors import ProposalError
+        from memdir.service.inbox import edited_candidate
 
         store, proposal = find_proposal(self.stores, proposal_id.strip())
         require_pending(proposal)

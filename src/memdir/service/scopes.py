@@ -24,14 +24,10 @@ import stat
 from pathlib import Path
 
 from memdir.foundation.config import Config
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import NoProjectError
 from memdir.store.files.store import FileStore
 
 SCOPES = ("project", "user")
-
-
-class NoProjectError(MemdirError):
-    """There is no folder here that memdir may use as a project."""
 
 
 def memdir_home(config: Config | None = None) -> Path:

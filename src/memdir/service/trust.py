@@ -26,16 +26,12 @@ import os
 import stat
 from pathlib import Path
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import SettingsError
 
 TRUST_FILE = "trusted-settings.json"
 # A settings file is a few hooks; a larger one is not a settings file (and is not read
 # whole into memory).
 MAX_SETTINGS_BYTES = 1_000_000
-
-
-class SettingsError(MemdirError):
-    """A project's settings file that is refused before it is even parsed."""
 
 
 def project_folder(path: Path) -> Path:

@@ -144,7 +144,8 @@ def load_policy(home: Path, project: Path | None = None) -> WritePolicy:
         home: ``$MEMDIR_HOME`` (your ``settings.json``, always trusted).
         project: the project folder (its ``.memdir/settings.json``), or None.
     """
-    from memdir.service.trust import SettingsError, is_trusted, read_project_settings
+    from memdir.foundation.errors import SettingsError
+    from memdir.service.trust import is_trusted, read_project_settings
 
     policy = WritePolicy()
     user_file = home / SETTINGS_FILE

@@ -38,8 +38,8 @@ from memdir.providers.base import Message
 from memdir.store.files.store import FileStore
 
 if TYPE_CHECKING:
+    from memdir.foundation.errors import Finding
     from memdir.pipeline.admission.policy import Decision
-    from memdir.pipeline.admission.secrets import Finding
     from memdir.service.memory import Memory
 
 SIMILAR_HITS = 5  # stored records a correction is checked against
@@ -173,8 +173,8 @@ class WriteFunnel:
                    origin: str, actor: str | None, allow_secret: bool,
                    approved: bool) -> Written:
         """One decision through the secret scan, the write policy and the store."""
+        from memdir.foundation.errors import SecretError
         from memdir.pipeline.admission.policy import Decision
-        from memdir.pipeline.admission.secrets import SecretError
 
         cand, target = decision.candidate, decision.target
         try:
@@ -280,7 +280,8 @@ class WriteFunnel:
                 change.record, expected_hash=change.expected_hash, actor=actor).record)
         if change.op == "rename":
             assert change.new_name is not None
-            from memdir.pipeline.admission.secrets import SecretError, scan_fields
+            from memdir.foundation.errors import SecretError
+            from memdir.pipeline.admission.secrets import scan_fields
 
             finding = scan_fields({"name": change.new_name})
             if finding is not None:

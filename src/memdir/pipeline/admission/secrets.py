@@ -20,7 +20,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import Finding, SecretError
 from memdir.foundation.record import parse_record
 from memdir.pipeline.admission.secret_detectors import (
     ENTROPY_LIMIT,
@@ -28,30 +28,6 @@ from memdir.pipeline.admission.secret_detectors import (
     find_secret,
     normalize,
 )
-
-REFUSAL_TAIL = "secrets are never stored as memory"
-
-
-@dataclass(frozen=True)
-class Finding:
-    """A secret found in one field of a record. ``value`` is never kept."""
-
-    field: str  # for people: "the body", "the source quote", "the frontmatter field 'x'"
-    kind: str  # "an AWS access key"
-
-    def sentence(self) -> str:
-        """One sentence for a refusal; it names the field and kind, never the secret."""
-        return f"{self.field[0].upper()}{self.field[1:]} seems to contain {self.kind}; " \
-               f"{REFUSAL_TAIL}."
-
-
-class SecretError(MemdirError, ValueError):
-    """A write refused because a field seems to hold a secret."""
-
-    def __init__(self, finding: Finding, prefix: str = "") -> None:
-        super().__init__(prefix + finding.sentence())
-        self.finding = finding
-
 
 _LABELS = {"name": "the name", "description": "the description", "body": "the body",
            "type": "the type", "quote": "the source quote", "supersedes": "the supersedes field",

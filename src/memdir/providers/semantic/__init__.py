@@ -23,8 +23,9 @@ import threading
 from pathlib import Path
 
 from memdir.foundation.config import SEMANTIC_MODEL, Config
+from memdir.foundation.errors import SemanticUnavailable
 from memdir.providers.semantic import fetch
-from memdir.providers.semantic.fetch import SemanticUnavailable, cache_root
+from memdir.providers.semantic.fetch import cache_root
 
 ENV = SEMANTIC_MODEL  # the variable's name, for messages
 # Packages on the package index that ship a sentence-embedding model inside the wheel.

@@ -21,6 +21,8 @@ import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from memdir.foundation.errors import FormatError
+
 MAGIC = b"E5S1"
 QK = 32  # weights per Q4_0 block
 PREFIXES = {"query_prefix": "query: ", "passage_prefix": "passage: "}
@@ -28,10 +30,6 @@ PREFIXES = {"query_prefix": "query: ", "passage_prefix": "passage: "}
 # itself: 45 of its 4,837 entries): control characters dropped, other spaces made ' '.
 _DROP = "[\x00-\x08\x0b\x0e-\x1f\x7f\x8f\x9f]"
 _SPACE = "[\t\n\x0c\r\u1680\u200b-\u200f\u2028\u2029\u2581\ufeff\ufffd]"
-
-
-class FormatError(ValueError):
-    """Not a packed e5 model file (or a truncated one)."""
 
 
 @dataclass

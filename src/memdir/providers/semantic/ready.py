@@ -34,7 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from memdir.foundation.config import Config
-from memdir.providers.semantic.fetch import PinnedModel, SemanticUnavailable, cache_root
+from memdir.foundation.errors import SemanticUnavailable
+from memdir.providers.semantic.fetch import PinnedModel, cache_root
 
 RETRY_AFTER = 3600.0  # seconds before a prompt retries a failed preparation
 SPAWN_GRACE = 120.0  # seconds a started preparer has to take its lock

@@ -9,12 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from memdir.service.remote.connection import (
-    RemoteNotFoundError,
-    Server,
-    ServerUnavailableError,
-    remote_settings,
-)
+from memdir.foundation.errors import RemoteNotFoundError, ServerUnavailableError
+from memdir.service.remote.connection import Server, remote_settings
 
 
 def open_memory(project: Any = None, **kwargs: Any) -> Any:

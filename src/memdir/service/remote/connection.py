@@ -14,20 +14,14 @@ from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
 from memdir.foundation.config import Config
-from memdir.foundation.errors import ConflictError, MemdirError
+from memdir.foundation.errors import (
+    ConflictError,
+    MemdirError,
+    RemoteNotFoundError,
+    ServerUnavailableError,
+)
 
 DEFAULT_TIMEOUT = 5.0  # seconds; a hook has 8 in all
-
-
-class ServerUnavailableError(MemdirError):
-    """The memory server did not answer (down, unreachable, too slow)."""
-
-
-class RemoteNotFoundError(MemdirError, KeyError):
-    """The server has no such record (or history); the message is the server's sentence."""
-
-    def __str__(self) -> str:  # KeyError would otherwise repr() the message
-        return str(self.args[0])
 
 
 class Server:

@@ -21,17 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, ServerUnavailableError
 from memdir.foundation.record import Candidate, Record
 from memdir.pipeline.admission.policy import Decision
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.providers.base import Message, Provider
-from memdir.service.remote.connection import (
-    DEFAULT_TIMEOUT,
-    Server,
-    ServerUnavailableError,
-    path_of,
-)
+from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, path_of
 from memdir.service.remote.queue import AdmissionQueue, queue_key
 
 SCOPE = "project"  # a server holds project memory only

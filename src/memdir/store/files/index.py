@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from memdir.foundation.errors import MemdirError, StoreError
+from memdir.foundation.errors import MemdirError, StoreError, Untrusted
 from memdir.foundation.record import Record, name_key, timestamp
 from memdir.providers.ranking import (
     BODY_WEIGHT,
@@ -61,7 +61,6 @@ from memdir.providers.ranking import (
 from memdir.store.common import iso
 from memdir.store.files.index_schema import (
     MIGRATIONS,
-    Untrusted,
     database_file,
     is_busy,
     is_corrupt,

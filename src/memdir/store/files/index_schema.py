@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 
 from memdir.foundation.atomic import make_dir, new_file_mode
+from memdir.foundation.errors import NewerIndex, Untrusted
 from memdir.foundation.record import name_key
 from memdir.store.origin import owner_tag
 
@@ -91,15 +92,6 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokeniz
                                                           _vectors_v3, _vector_order_v4,
                                                           _name_keys_v5]
 
-
-
-class NewerIndex(Exception):
-    """The database was written by a newer memdir; leave it to that version."""
-
-
-class Untrusted(Exception):
-    """The database was not made by this user on this machine, or holds objects memdir
-    does not make."""
 
 
 DB_SUFFIXES = ("", "-wal", "-shm", "-journal")
