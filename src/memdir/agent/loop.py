@@ -30,6 +30,7 @@ default: push plus the tool), ``off`` (no memory; for comparison).
 from __future__ import annotations
 
 import json
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -41,6 +42,7 @@ from memdir.agent.tools import Toolbox, ToolOutput
 from memdir.foundation.errors import ProviderError
 from memdir.pipeline.recall import build_system
 from memdir.providers.base import Message, Provider, Response, SystemBlock, ToolCall
+from memdir.providers.usage import metered
 
 Mode = Literal["push", "pull", "both", "off"]
 MODES: tuple[str, ...] = ("push", "pull", "both", "off")
@@ -176,8 +178,10 @@ class Agent:
             # 2. Memory is read once per turn.
             system = self.system_prompt(result)
             self.last_system = system
-            # 3-4. The loop, with Stop hooks.
-            self._loop(system, result)
+            # 3-4. The loop, with Stop hooks; its model calls go to memory's usage log.
+            accounting = getattr(self.memory, "accounting", None)
+            with accounting.listening() if accounting is not None else nullcontext():
+                self._loop(system, result)
         except KeyboardInterrupt:
             self._close_open_turn(mark, INTERRUPTED)
             result.stop = "cancelled"
@@ -220,9 +224,8 @@ class Agent:
             report = self.compactor.compact(self.messages)
             if report is not None:
                 self._compacted(report)
-            response = self.provider.chat(system, self.messages, tools=tools,
-                                          max_tokens=self.max_tokens,
-                                          on_text=self.events.text)
+            response = metered(self.provider, "chat", system, self.messages, tools=tools,
+                               max_tokens=self.max_tokens, on_text=self.events.text)
             result.steps += 1
             _add_usage(result.usage, response)
             self.messages.append(_assistant_message(response))
@@ -301,8 +304,8 @@ class Agent:
                                                                 "text": f"[{note}]"}]})
 
     def _summarize(self, rendered: str) -> str:
-        return self.provider.complete(SUMMARY_SYSTEM, [{"role": "user", "content": rendered}],
-                                      max_tokens=1024)
+        return metered(self.provider, "compaction", SUMMARY_SYSTEM,
+                       [{"role": "user", "content": rendered}], max_tokens=1024).text
 
     def _compacted(self, report: CompactionReport) -> None:
         self.events.notice(report.line())

@@ -272,7 +272,7 @@ def _model_plans(records: Sequence[Record], provider: Provider | None,
             limit = max(1, math.floor(len(group) * max_records / total))
         try:
             answer = ask(provider, CONSOLIDATE_SYSTEM, _prompt(group, limit),
-                         CONSOLIDATE_MAX_TOKENS, "Memory consolidation")
+                         CONSOLIDATE_MAX_TOKENS, "Memory consolidation", "consolidation")
             items = find_json_array(
                 answer, lambda a: all(isinstance(x, dict) for x in a))
             plans.append((group, validate_output(items or [], group, limit)))

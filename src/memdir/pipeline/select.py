@@ -100,7 +100,7 @@ def select_with_model(provider: Provider, query: str, candidates: Sequence[Entry
         return []
     prompt = f"Memory records:\n{catalog}\n\nUser request:\n{query}"
     answer = ask(provider, select_system(limit), prompt, SELECT_MAX_TOKENS,
-                 "Memory selection")
+                 "Memory selection", "selection")
     indices = parse_indices(answer, len(shown), limit)
     if indices is None:
         return None

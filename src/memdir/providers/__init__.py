@@ -68,7 +68,7 @@ _ALIASES = {"claude": "anthropic", "none": "offline"}
 
 
 def get_provider(name: str | None = None, *, model: str | None = None,
-                 config: Config | None = None) -> Provider:
+                 config: Config | None = None, temperature: float | None = None) -> Provider:
     """The provider to use, ready to call.
 
     Args:
@@ -79,6 +79,7 @@ def get_provider(name: str | None = None, *, model: str | None = None,
         model: model id; defaults to ``MEMDIR_MODEL``, then the adapter's default.
         config: where ``MEMDIR_PROVIDER``/``MEMDIR_MODEL`` come from (default: the
             environment, read now).
+        temperature: sent with every request (a network provider); default: the API's.
 
     Raises:
         NeedsKeyError: a provider was named explicitly but its key is not set.
@@ -94,15 +95,15 @@ def get_provider(name: str | None = None, *, model: str | None = None,
     if chosen == "anthropic":
         from memdir.providers.anthropic import AnthropicProvider
 
-        return AnthropicProvider(model)
+        return AnthropicProvider(model, temperature=temperature)
     if chosen == "openai":
         from memdir.providers.openai import OpenAIProvider
 
-        return OpenAIProvider(model)
+        return OpenAIProvider(model, temperature=temperature)
     if chosen == "ollama":
         from memdir.providers.openai import OllamaProvider
 
-        return OllamaProvider(model)
+        return OllamaProvider(model, temperature=temperature)
     if chosen == "offline":
         return OfflineProvider()
     raise ProviderError(

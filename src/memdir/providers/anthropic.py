@@ -121,6 +121,8 @@ class AnthropicProvider(Provider):
         retry_backoff: seconds before the first retry, doubling after.
         client: a ready ``anthropic.Anthropic`` to use instead of building one (its own
             retries add to ours, so build it with ``max_retries=0``).
+        temperature: sent with every request when given (a pinned judge asks for 0);
+            default: the API's.
 
     Raises:
         MissingExtraError: the ``anthropic`` package is not installed.
@@ -141,9 +143,11 @@ class AnthropicProvider(Provider):
         max_retries: int = 2,
         retry_backoff: float = 0.5,
         client: Any = None,
+        temperature: float | None = None,
     ) -> None:
         self._sdk = _import_sdk()
         self.model = model or Config.from_env().model or DEFAULT_MODEL
+        self.temperature = temperature
         self.timeout = timeout
         self.retry = RetryPolicy(max_retries=max_retries, backoff=retry_backoff)
         if client is not None:
@@ -178,6 +182,8 @@ class AnthropicProvider(Provider):
             params["system"] = blocks
         if tools:
             params["tools"] = tool_params(tools)
+        if self.temperature is not None:
+            params["temperature"] = self.temperature
         streamed = False
 
         def send() -> Response:

@@ -11,6 +11,12 @@ other wire formats translate at their edge.
 The system prompt is a list of `SystemBlock`; a block with ``cache=True`` marks the end
 of the stable prefix (Anthropic ``cache_control``), so the prefix is billed once per
 session instead of once per step.
+
+`Response.usage` counts tokens under Anthropic's names whatever the provider:
+``input_tokens`` (billed at the full input rate), ``output_tokens``,
+``cache_read_input_tokens`` and ``cache_creation_input_tokens``; an adapter whose API
+counts cached tokens inside its prompt tokens (OpenAI) takes them out of ``input_tokens``.
+Accounting (`memdir.providers.usage`) adds them up as they are.
 """
 
 from __future__ import annotations
@@ -136,16 +142,20 @@ def has_model(provider: Provider | None) -> TypeGuard[Provider]:
     return provider is not None and not provider.capabilities.offline
 
 
-def ask(provider: Provider, system: str, prompt: str, max_tokens: int, what: str) -> str:
+def ask(provider: Provider, system: str, prompt: str, max_tokens: int, what: str,
+        purpose: str = "") -> str:
     """One text question to the model for a memory step (select, extract, consolidate).
 
     Memory must never fail the user's turn, so anything the provider raises, including an
     SDK error or an adapter bug that escaped translation, comes out as one ProviderError
-    naming the step; callers fall back or report it in one line.
+    naming the step; callers fall back or report it in one line. The call is accounted
+    under ``purpose`` (`memdir.providers.usage`).
     """
+    from memdir.providers.usage import metered
+
     try:
-        return provider.complete(system, [{"role": "user", "content": prompt}],
-                                 max_tokens=max_tokens)
+        return metered(provider, purpose or "other", system,
+                       [{"role": "user", "content": prompt}], max_tokens=max_tokens).text
     except MemdirError:
         raise
     except Exception as exc:

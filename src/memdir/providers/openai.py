@@ -150,6 +150,8 @@ def _stop_reason(finish: str | None, has_calls: bool) -> str:
 
 
 def _usage(raw: Any) -> dict[str, int]:
+    """Usage under memdir's names (`memdir.providers.base`): ``input_tokens`` are those
+    billed at the full rate, so the cached part of ``prompt_tokens`` is taken out of it."""
     usage: dict[str, int] = {}
     for source, target in (("prompt_tokens", "input_tokens"),
                            ("completion_tokens", "output_tokens")):
@@ -157,8 +159,10 @@ def _usage(raw: Any) -> dict[str, int]:
         if isinstance(value, int):
             usage[target] = value
     cached = getattr(getattr(raw, "prompt_tokens_details", None), "cached_tokens", None)
-    if isinstance(cached, int):
+    if isinstance(cached, int) and cached > 0:
         usage["cache_read_input_tokens"] = cached
+        if "input_tokens" in usage:
+            usage["input_tokens"] = max(0, usage["input_tokens"] - cached)
     return usage
 
 
@@ -182,6 +186,8 @@ class OpenAIProvider(Provider):
         retry_backoff: seconds before the first retry, doubling after.
         client: a ready ``openai.OpenAI`` to use instead of building one (its own retries
             add to ours, so build it with ``max_retries=0``).
+        temperature: sent with every request when given (a pinned judge asks for 0);
+            default: the server's.
 
     Raises:
         MissingExtraError: the ``openai`` package is not installed.
@@ -202,9 +208,11 @@ class OpenAIProvider(Provider):
         max_retries: int = 2,
         retry_backoff: float = 0.5,
         client: Any = None,
+        temperature: float | None = None,
     ) -> None:
         self._sdk = _import_sdk()
         self.model = model or Config.from_env().model or self.default_model
+        self.temperature = temperature
         self.timeout = timeout
         self.retry = RetryPolicy(max_retries=max_retries, backoff=retry_backoff)
         if client is not None:
@@ -251,6 +259,8 @@ class OpenAIProvider(Provider):
         params["max_completion_tokens" if self.is_public_api else "max_tokens"] = max_tokens
         if tools:
             params["tools"] = function_tools(tools)
+        if self.temperature is not None:
+            params["temperature"] = self.temperature
         streamed: list[bool] = []  # text reached the caller: a retry would repeat it
 
         def send() -> Response:

@@ -57,7 +57,8 @@ def extract_candidates(provider: Provider | None, messages: Sequence[Message],
     if turn_start(messages) is None:
         return []
     prompt = extraction_prompt(messages, existing)
-    answer = ask(provider, EXTRACTION_SYSTEM, prompt, EXTRACT_MAX_TOKENS, "Memory extraction")
+    answer = ask(provider, EXTRACTION_SYSTEM, prompt, EXTRACT_MAX_TOKENS, "Memory extraction",
+                 "extraction")
     return parse_candidates(answer)
 
 
