@@ -36,6 +36,7 @@ SESSION_TTL = "MEMDIR_SESSION_TTL"
 STALE_ANCHORS = "MEMDIR_STALE_ANCHORS"
 STORE = "MEMDIR_STORE"
 PG_POOL_TIMEOUT = "MEMDIR_PG_POOL_TIMEOUT"
+ACCOUNTING = "MEMDIR_ACCOUNTING"
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
@@ -77,6 +78,9 @@ class Config:
     # MEMDIR_PG_POOL_TIMEOUT: seconds a request waits for a PostgreSQL connection (all
     # busy, or the database restarting) before the store reports it unreachable.
     pg_pool_timeout: float = DEFAULT_PG_POOL_TIMEOUT
+    # MEMDIR_ACCOUNTING: off turns off the usage log `memdir stats` reads
+    # (`memdir.service.accounting`); anything else leaves it on.
+    accounting: bool = True
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -125,6 +129,7 @@ class Config:
             pg_pool_timeout=wait if (wait := _number(get(PG_POOL_TIMEOUT),
                                                      DEFAULT_PG_POOL_TIMEOUT)) > 0
             else DEFAULT_PG_POOL_TIMEOUT,
+            accounting=(get(ACCOUNTING) or "on").lower() not in ("off", "0", "false", "no"),
         )
 
     @property

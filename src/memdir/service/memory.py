@@ -187,6 +187,10 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         self._start_public(writers or config.writers, clock,
                            session_ttl or config.session_ttl)
         self._policy = policy
+        from memdir.service.accounting import Accounting
+
+        self.accounting = Accounting.for_config(config, lambda: self.session,
+                                                self._root or "")
 
     @functools.cached_property
     def writes(self) -> WriteFunnel:
@@ -240,6 +244,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         return self._scoped[key]
 
     def close(self) -> None:
+        self.accounting.close()
         for store in self.stores:
             store.close()
         for part in self._scoped.values():
@@ -343,6 +348,15 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
                limit: int = MAX_SELECTED) -> list[Recalled]:
         """The records that would be injected for this turn, with scores (at most
         ``limit``; a turn injects at most MAX_SELECTED)."""
+        start = time.perf_counter()
+        with self.accounting.listening():
+            out, method = self._recall(messages, limit)
+        self.accounting.record_event("recall", ms=round((time.perf_counter() - start) * 1000, 3),
+                                     hits=len(out), method=method)
+        return out
+
+    def _recall(self, messages: Sequence[Message] | str,
+                limit: int) -> tuple[list[Recalled], str]:
         selection = self.select(messages, limit)
         out = []
         changed = []
@@ -365,7 +379,11 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
             from memdir.service.anchor_review import notice  # only a recall that found one loads it
 
             notice(changed, self._root, self.log)
-        return out
+        return out, selection.method
+
+    def sizes(self) -> dict[str, int]:
+        """How many records each store holds now, by scope."""
+        return {s.scope: s.count() if s.exists() else 0 for s in self.stores}
 
     @property
     def root(self) -> Path | None:

@@ -9,6 +9,7 @@ are here to keep each module about one thing (recall and the stores stay in
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import zip_longest
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
     from memdir.pipeline.admission.policy import Decision
     from memdir.pipeline.consolidate import ConsolidationResult
+    from memdir.service.accounting import Accounting
     from memdir.service.inbox import Proposal
     from memdir.service.public import PublicMode
     from memdir.service.writes import WriteFunnel
@@ -88,6 +90,7 @@ class TurnOperations:
     log: Callable[[str], None]
     consolidate_at: int
     max_records: int
+    accounting: Accounting
 
     def store_for(self, record_type: str, scope: Any = None) -> FileStore: ...  # pragma: no cover
     def plan_review(self, store: Any) -> Any: ...  # pragma: no cover
@@ -112,6 +115,16 @@ class TurnOperations:
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
         """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
+        start = time.perf_counter()
+        with self.accounting.listening():
+            report = self._after_turn(messages)
+        if self.accounting.on:
+            self.accounting.record_event(
+                "turn", ms=round((time.perf_counter() - start) * 1000, 3),
+                records=sum(s.count() for s in self.stores if s.exists()))
+        return report
+
+    def _after_turn(self, messages: Sequence[Message]) -> TurnReport:
         # Imported here: recall, which every prompt hook runs, never extracts.
         from memdir.pipeline.citations import cite_candidates
 
@@ -197,9 +210,14 @@ class TurnOperations:
                     max_groups: int | None = None) -> ConsolidationResult:
         """Consolidate one store (default: the project store), all of it unless
         ``max_groups`` limits the model calls. Never raises."""
+        store = store or self.project
+        with self.accounting.listening():
+            return self._consolidate(store, dry_run, focus, max_groups)
+
+    def _consolidate(self, store: FileStore, dry_run: bool, focus: Sequence[str],
+                     max_groups: int | None) -> ConsolidationResult:
         from memdir.pipeline.consolidate import ConsolidationResult, consolidate  # turn ends only
 
-        store = store or self.project
         try:
             # Its own change even after a turn's extraction: undoing a merge must not
             # take the turn's new memory with it. Plans go through the write policy.

@@ -35,6 +35,7 @@ from memdir.foundation.record import ORIGINS as RECORD_ORIGINS
 from memdir.foundation.record import Record, validate_name
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message
+from memdir.service.accounting import write_fields
 from memdir.store.files.store import FileStore
 
 if TYPE_CHECKING:
@@ -140,16 +141,18 @@ class WriteFunnel:
                 is None.
         """
         out: list[Written] = []
-        if same_name == "refuse":
-            refused = self._taken(candidates, store)
-            if refused:  # one candidate at a time here (add, import): nothing else to do
-                return refused
-        for decision in self.decide(candidates, store, allow_secret=allow_secret):
+        refused = self._taken(candidates, store) if same_name == "refuse" else []
+        # One candidate at a time when the name may be taken (add, import): a refusal
+        # leaves nothing else to do.
+        for decision in [] if refused else self.decide(candidates, store,
+                                                        allow_secret=allow_secret):
             record, who = self._record_of(decision.candidate, messages, source, origin, keep)
             out.append(self._write_one(store, decision, record, who, origin=origin,
                                        actor=actor, allow_secret=allow_secret,
                                        approved=approved))
-        return out
+        for done in refused or out:  # counted for `memdir stats`: outcome and reason code
+            self.memory.accounting.record_event("write", **write_fields(done))
+        return refused or out
 
     def _record_of(self, cand: Candidate, messages: Sequence[Message],
                    source: dict[str, Any] | None, origin: str,

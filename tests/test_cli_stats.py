@@ -1,0 +1,61 @@
+"""`memdir stats` as a user runs it, over a usage log written by real commands."""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import date
+
+from integrations.conftest import run_memdir
+
+
+def setup_project(tmp_path):
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    env = {**os.environ, "COLUMNS": "160"}
+    for name, text in (("prefer-pytest", "Always write tests with pytest"),
+                       ("no-friday-deploys", "Never deploy on Fridays")):
+        done = run_memdir("add", name, "-d", text, "--type", "feedback", cwd=project,
+                          env=env)
+        assert done.returncode == 0, done.stderr
+    for query in ("write a pytest test", "what is for lunch?"):
+        run_memdir("recall", query, cwd=project, env=env)
+    return project, env
+
+
+def test_stats_shows_recalls_writes_and_store_size(tmp_path):
+    project, env = setup_project(tmp_path)
+    shown = run_memdir("stats", cwd=project, env=env)
+
+    assert shown.returncode == 0, shown.stderr
+    assert "recalls" in shown.stdout and "turn ends and writes" in shown.stdout
+    assert "model calls" in shown.stdout
+    assert "store size now: project 2 records" in shown.stdout
+    report = json.loads(run_memdir("stats", "--json", cwd=project, env=env).stdout)
+    [today] = report["periods"]
+    assert today["key"] == date.today().isoformat()
+    assert (today["recalls"], today["recalled_nothing"], today["written"]) == (2, 1, 2)
+    assert report["stores"]["project"] == 2 and report["accounting"] == "on"
+
+
+def test_stats_here_and_by_session(tmp_path):
+    project, env = setup_project(tmp_path)
+    other = tmp_path / "other"
+    (other / ".git").mkdir(parents=True)
+    run_memdir("recall", "pytest", cwd=other, env=env)
+
+    here = json.loads(run_memdir("stats", "--json", "--here", cwd=project, env=env).stdout)
+    assert here["total"]["recalls"] == 2
+    everywhere = json.loads(run_memdir("stats", "--json", cwd=project, env=env).stdout)
+    assert everywhere["total"]["recalls"] == 3
+    sessions = json.loads(run_memdir("stats", "--json", "--by", "session", cwd=project,
+                                     env=env).stdout)
+    assert sessions["by"] == "session" and len(sessions["periods"]) >= 2
+
+
+def test_bad_since_and_an_empty_log(tmp_path):
+    bad = run_memdir("stats", "--since", "last week", cwd=tmp_path)
+    assert bad.returncode == 1
+    assert "--since takes a date like 2026-12-01, not 'last week'." in bad.stderr
+    empty = run_memdir("stats", "--since", "2026-01-01", cwd=tmp_path)
+    assert empty.returncode == 0 and "Nothing recorded in that time." in empty.stdout
