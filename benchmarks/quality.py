@@ -10,9 +10,10 @@ Japanese katakana cases (`quality_data.EXTENDED_QUERIES`). Every fourth query is
 *held out*: the relevance calibration (`benchmarks.calibrate`) never saw it. Four
 systems see the same store:
 
-- **memdir**: ``Memory.recall(query)`` on the offline engine, exactly what a turn gets
-  (SQLite FTS5, script-cut CJK bigrams, weak terms that cannot carry a match, the
-  calibrated relevance and its cut);
+- **memdir**: what ``memdir eval benchmarks/sets/quality.jsonl`` answers (the evaluation
+  kit a user runs on their own data, run here as a command): ``Memory.recall(query)`` on
+  the offline engine, exactly what a turn gets (SQLite FTS5, script-cut CJK bigrams, weak
+  terms that cannot carry a match, the calibrated relevance and its cut);
 - **memdir, no cut**: the same ranking with the minimum-score cut disabled;
 - **baseline**: the ranker before abstention (`benchmarks.quality_baseline`: its
   tokenizer and its relevance, cut 0.3), measured in the same run;
@@ -23,26 +24,32 @@ recall@5 = relevant records among the (at most 5) returned / relevant records, a
 over queries that have relevant records; MRR = mean of 1 / rank of the first relevant
 record (0 when none is returned). For ``none`` queries the number reported is the share of
 queries for which *anything* was recalled (lower is better), per language. Differences
-memdir - baseline carry a paired bootstrap 95% interval (2,000 resamples of the queries).
+memdir - baseline carry a paired bootstrap 95% interval (2,000 resamples of the queries,
+`memdir.evaluation.metrics.bootstrap`). The run checks that the kit's own summary of
+memdir's answers equals the one computed here.
 
 Run: ``python -m benchmarks.quality [--quick]``.
 """
 
 from __future__ import annotations
 
-import random
+import json
+import os
 import shutil
 import statistics
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from memdir.evaluation.metrics import bootstrap as kit_bootstrap
 from memdir.foundation.record import Record
 from memdir.service.memory import Memory
 from memdir.store.files.store import FileStore
 
 from . import quality_data
-from .common import fill_seed_store, fill_store, parser, table, write_result
+from .common import ROOT, fill_seed_store, fill_store, parser, table, write_result
 from .quality_baseline import BaselineIndex
 from .seed_baseline import keyword_select
 
@@ -99,14 +106,39 @@ def summary(rows: Sequence[dict]) -> dict[str, dict[str, float]]:
 
 
 def bootstrap(new: Sequence[float], old: Sequence[float], seed: int = 0) -> dict[str, float]:
-    """Mean of the paired differences new - old and its percentile 95% interval."""
-    diffs = [a - b for a, b in zip(new, old, strict=True)]
-    rng = random.Random(seed)
-    n = len(diffs)
-    means = sorted(sum(diffs[rng.randrange(n)] for _ in range(n)) / n
-                   for _ in range(RESAMPLES))
-    return {"diff": statistics.fmean(diffs), "low": means[int(0.025 * RESAMPLES)],
-            "high": means[int(0.975 * RESAMPLES) - 1], "queries": n}
+    """Mean of the paired differences new - old and its percentile 95% interval (the
+    evaluation kit's bootstrap, so `memdir eval` and this table agree)."""
+    d = kit_bootstrap({"d": [a - b for a, b in zip(new, old, strict=True)]},
+                      resamples=RESAMPLES, seed=seed)["d"]
+    return {"diff": d["mean"], "low": d["low"], "high": d["high"], "queries": len(new)}
+
+
+SET = ROOT / "benchmarks" / "sets" / "quality.jsonl"
+
+
+def through_memdir_eval(queries: Sequence[dict], tmp: Path) -> tuple[dict[str, list[str]],
+                                                                       dict]:
+    """memdir's answer to every query, from ``memdir eval`` run as a command on the set
+    (a quick run: a set of the chosen queries), and the kit's own report."""
+    path = SET
+    if len(queries) != len(quality_data.queries()):
+        chosen = {str(q["query"]) for q in queries}
+        path = tmp / "quality.jsonl"
+        path.write_text("".join(line + "\n" for line in quality_data.dataset_lines()
+                                if '"kind": "query"' not in line
+                                or json.loads(line)["query"] in chosen), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMDIR_")}
+    env["MEMDIR_HOME"] = str(tmp / "home")
+    done = subprocess.run([sys.executable, "-m", "memdir", "eval", str(path), "--ranker",
+                           "lexical", "--json"], capture_output=True, text=True, env=env,
+                          cwd=str(tmp), check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"memdir eval failed: {done.stderr.strip()}")
+    report = json.loads(done.stdout)
+    ranked = {}
+    for row, q in zip(report["rankers"]["lexical"]["queries"], queries, strict=True):
+        ranked[str(q["query"])] = row["ranked"]
+    return ranked, report
 
 
 def differences(new: Sequence[dict], old: Sequence[dict]) -> dict[str, dict[str, float]]:
@@ -149,8 +181,9 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                   if (r := store.read_file(f)) is not None])
         memory = Memory(FileStore(store.root), user=False, provider="offline")
         project = memory.project
+        kit, kit_report = through_memdir_eval(queries, tmp)
         rankers: dict[str, Callable[[str], list[str]]] = {
-            "memdir": lambda q: [r.record.name for r in memory.recall(q)],
+            "memdir": lambda q: kit[q],
             "memdir_no_cut": lambda q: [h.name for h in project.search(q, 5, min_score=0)],
             "baseline": lambda q: [name for name, _ in baseline.search(q)],
             "seed": lambda q: [r.name for r in keyword_select(q, seed_records)],
@@ -165,6 +198,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         return {"results": {s: summary(rs) for s, rs in chosen.items()},
                 "differences": differences(chosen["memdir"], chosen["baseline"])}
 
+    agree(kit_report, summary(rows["memdir"]))
     parts = {"extended": part(lambda r: True),
              "original": part(lambda r: r["set"] == "original"),
              "held_out": part(lambda r: r["split"] == "held_out")}
@@ -174,6 +208,17 @@ def main(argv: Sequence[str] | None = None) -> dict:
             "results": parts["extended"]["results"], "parts": parts}
     write_result("quality", data, args.out, args.quick)
     return data
+
+
+def agree(kit: dict, ours: dict) -> None:
+    """The kit's summary of memdir's answers is the one this benchmark computes."""
+    mine = kit["rankers"]["lexical"]["summary"]["answerable"]["all"]
+    for key, theirs in (("recall_at_5", "recall"), ("mrr", "rr")):
+        if abs(mine[theirs]["mean"] - ours["all"][key]) > 1e-9:
+            raise RuntimeError(f"memdir eval says {theirs} {mine[theirs]['mean']}, the "
+                               f"benchmark {ours['all'][key]}")
+    print(f"memdir eval agrees: recall@5 {mine['recall']['mean']:.4f}, "
+          f"MRR {mine['rr']['mean']:.4f} over {mine['queries']} answerable queries")
 
 
 def _print(name: str, p: dict) -> None:

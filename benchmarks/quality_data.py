@@ -997,3 +997,17 @@ def queries(extended: bool = True, crosslingual: bool = True) -> list[dict[str, 
              "language": language(text), "set": sets[i],
              "split": "held_out" if i % 4 == 3 else "design"}
             for i, (category, text, relevant) in enumerate(rows)]
+
+
+def dataset_lines() -> list[str]:
+    """The set in `memdir eval`'s JSONL format (docs/evaluation.md), as
+    benchmarks/sets/quality.jsonl holds it: records, then queries with their id (``q1``...
+    in this order), category, language and the labels ``set`` and ``split``."""
+    import json
+
+    out = [{"kind": "dataset", "version": 1, "name": "memdir-quality"}]
+    out += [{"kind": "record", **r} for r in records()]
+    out += [{"kind": "query", "id": f"q{i}", "query": q["query"], "relevant": q["relevant"],
+             "category": q["category"], "language": q["language"], "set": q["set"],
+             "split": q["split"]} for i, q in enumerate(queries(), 1)]
+    return [json.dumps(item, ensure_ascii=False) for item in out]

@@ -313,7 +313,9 @@ def _quality(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bo
     parts = d["parts"]
     out.append(f"## Retrieval quality ({d['date']})\n")
     out.append(f"{d['records']} records (zh/en/ja), {d['queries']} labelled queries "
-               "(benchmarks/quality_data.py). *memdir* is the offline ranker as a turn gets it "
+               "(benchmarks/quality_data.py, as benchmarks/sets/quality.jsonl). *memdir* is what "
+               "`memdir eval benchmarks/sets/quality.jsonl` answers, run as a command: the "
+               "offline ranker as a turn gets it "
                "(script-cut CJK runs, katakana words matched whole, weak terms that cannot "
                "carry a match, calibrated relevance with its cut); *baseline* is the ranker "
                "before abstention (benchmarks/quality_baseline.py), run in the same process; "

@@ -261,3 +261,10 @@ def test_unknown_term_experiment_counts_only_strong_terms_and_sweeps_every_fit(c
     for fit in ("evidence alone", "unknown:", "unknown_count:"):
         assert out.count(fit) == 1
     assert out.count("held_out recall@5") == 15
+
+
+def test_the_committed_quality_set_is_the_benchmarks_own():
+    # `memdir eval benchmarks/sets/quality.jsonl` is what `make bench` measures: the file
+    # must say what benchmarks/quality_data.py says.
+    committed = quality.SET.read_text(encoding="utf-8").splitlines()
+    assert committed == quality_data.dataset_lines()

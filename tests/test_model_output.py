@@ -43,3 +43,13 @@ def test_no_other_module_decodes_json_out_of_text_on_its_own():
                for node in ast.walk(tree)):
             scanners.append(str(path.relative_to(SRC)))
     assert scanners == []
+
+
+def test_one_object_is_found_in_prose_and_fences():
+    from memdir.pipeline.model_output import find_json_object
+
+    assert find_json_object('Sure.\n```json\n{"label": "CORRECT"}\n```') == {"label": "CORRECT"}
+    assert find_json_object('{"a": [1, {"label": 2}]} then {"label": "WRONG"}',
+                            lambda v: isinstance(v.get("label"), str)) == {"label": "WRONG"}
+    assert find_json_object("{ not json") is None and find_json_object(None) is None
+    assert find_json_object("{" * 500 + '{"label": "x"}') is None  # bounded attempts

@@ -56,6 +56,31 @@ def find_json_array(text: Any, accept: Callable[[list[Any]], bool] | None = None
     return None
 
 
+def find_json_object(text: Any, accept: Callable[[dict[str, Any]], bool] | None = None,
+                     *, max_attempts: int = MAX_DECODE_ATTEMPTS) -> dict[str, Any] | None:
+    """The first decodable JSON object in ``text`` that ``accept`` likes (default: any),
+    for answers that are one object (a judge's ``{"label": ...}``); bounded like
+    `find_json_array`. Never raises."""
+    if not isinstance(text, str):
+        return None
+    text = text[:MAX_ANSWER_CHARS]
+    decoder = json.JSONDecoder()
+    attempts = 0
+    for start, ch in enumerate(text):
+        if ch != "{":
+            continue
+        attempts += 1
+        if attempts > max_attempts:
+            return None
+        try:
+            value, _ = decoder.raw_decode(text, start)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, dict) and (accept is None or accept(value)):
+            return value
+    return None
+
+
 def _leading_items(text: str, start: int, decoder: json.JSONDecoder) -> list[Any]:
     """The items of the JSON array opening at ``text[start]``, decoded one by one, up to
     the first that does not decode."""

@@ -1,0 +1,236 @@
+"""`memdir eval`: how recall does on your own data (`memdir.evaluation`)."""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+from memdir.cli import cli
+from memdir.cli.render import echo_json
+from memdir.foundation.config import Config
+
+
+@cli.command(name="eval")
+@click.argument("dataset", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--ranker", "-r", default=None,
+              help="Rankers to run, comma-separated: lexical, fused, model, none; the others "
+                   "are compared with the first (default: MEMDIR_RANKER's, else lexical).")
+@click.option("-k", "--top", "k", type=click.IntRange(1, 50), default=5, show_default=True,
+              help="Records a query may recall (a turn recalls at most 5).")
+@click.option("--where", "where", multiple=True, metavar="FIELD=VALUE",
+              help="Only queries whose field or label has this value (repeatable).")
+@click.option("--format", "fmt", type=click.Choice(["auto", "jsonl", "locomo", "longmemeval"]),
+              default="auto", show_default=True, help="The file's format.")
+@click.option("--granularity", type=click.Choice(["session", "round"]), default="session",
+              show_default=True, help="LongMemEval: one record per session or per round.")
+@click.option("--qa", is_flag=True,
+              help="Also answer each question that has an answer with your model, graded by "
+                   "the pinned judge (model calls; needs the judge's key).")
+@click.option("--judge", "judge_file", type=click.Path(exists=True, dir_okay=False,
+                                                        path_type=Path),
+              default=None, help="A judge file of your own instead of memdir's.")
+@click.option("--json", "as_json", is_flag=True, help="Print the whole report as JSON.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Also write the JSON report (every query's answer) to this file.")
+@click.option("--convert-to", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the data set in memdir's JSONL format to this file and stop.")
+def evaluate(dataset: Path, ranker: str | None, k: int, where: tuple[str, ...], fmt: str,
+             granularity: str, qa: bool, judge_file: Path | None, as_json: bool,
+             out: Path | None, convert_to: Path | None) -> None:
+    """Measure recall on DATASET in temporary stores: recall@k, hit@k, MRR per category,
+    and how often unanswerable queries recall anything, with 95% bootstrap intervals.
+
+    DATASET is JSON lines, one object per line: records
+    ({"kind": "record", "name", "description", "type", "body"}) and queries
+    ({"kind": "query", "query", "relevant": [names], "category", "language", "answer"});
+    see docs/evaluation.md. A LoCoMo or LongMemEval file is converted as it is read.
+    Your own memories are never used or changed.
+    """
+    from memdir.evaluation.dataset import parse_conditions
+    from memdir.evaluation.formats import load
+    from memdir.evaluation.runner import evaluate as run_evaluation
+    from memdir.evaluation.runner import parse_rankers
+
+    config = Config.from_env()
+    rankers = parse_rankers(ranker or config.ranker)
+    data, notes = load(dataset, fmt, granularity=granularity)
+    data = data.where(parse_conditions(where))
+    for note in notes:
+        click.echo(f"note: {note}", err=True)
+    if convert_to is not None:
+        data.write(convert_to)
+        click.echo(f"Wrote {len(data.records)} records and {len(data.queries)} queries to "
+                   f"{convert_to}.")
+        return
+    model = judge = judge_model = None
+    if qa or "model" in rankers:
+        from memdir.providers import get_provider
+
+        model = get_provider(config=config)
+    if qa:
+        from memdir.evaluation.judge import load_judge
+        from memdir.providers import get_provider
+
+        judge = load_judge(judge_file)
+        judge_model = get_provider(judge.provider, model=judge.model,
+                                   temperature=judge.temperature, config=config)
+    with _progress(not as_json) as progress:
+        result = run_evaluation(data, rankers, k=k, config=config, model=model, judge=judge,
+                                judge_model=judge_model, progress=progress,
+                                say=lambda line: click.echo(line, err=True))
+    report = result.report()
+    if out is not None:
+        out.write_text(json.dumps(report, ensure_ascii=False, indent=1) + "\n",
+                       encoding="utf-8")
+    if as_json:
+        echo_json(report)
+        return
+    show(report)
+
+
+class _progress:
+    """A progress bar on stderr for a terminal; nothing otherwise."""
+
+    def __init__(self, wanted: bool) -> None:
+        self.bar: Any = None
+        if wanted and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import Progress
+
+            self.bar = Progress(console=Console(stderr=True), transient=True)
+
+    def __enter__(self) -> Any:
+        if self.bar is None:
+            return None
+        self.bar.start()
+        task = self.bar.add_task("queries", total=None)
+        return lambda done, total: self.bar.update(task, completed=done, total=total)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def _mean(stat: dict[str, float]) -> str:
+    return "-" if math.isnan(stat["mean"]) else f"{stat['mean']:.2f}"
+
+
+def _interval(stat: dict[str, float], signed: bool = False) -> str:
+    """``0.85 (0.81-0.89)``: the mean and its 95% interval."""
+    if math.isnan(stat["mean"]):
+        return "-"
+    f = "{:+.2f}" if signed else "{:.2f}"
+    return f"{f.format(stat['mean'])} ({f.format(stat['low'])}..{f.format(stat['high'])})"
+
+
+def _table(title: str, columns: list[str]) -> Table:
+    table = Table(title=title, title_justify="left", header_style="bold",
+                  box=box.SIMPLE_HEAD, pad_edge=False)
+    for i, col in enumerate(columns):
+        table.add_column(col, justify="left" if i == 0 else "right", no_wrap=True)
+    return table
+
+
+# A report piped to a file or a pager is not cut at 80 columns; a terminal keeps its width.
+console = Console(highlight=False, soft_wrap=False,
+                  width=None if sys.stdout.isatty() else 120)
+
+
+def show(report: dict[str, Any]) -> None:
+    """The report as tables: each ranker's scores, then the paired differences."""
+    k = report["k"]
+    console.print(f"{report['dataset'] or 'data set'}: {report['records']} records, "
+                  f"{report['queries']} queries ({report['answerable']} answerable) in "
+                  f"{report['stores']} store{'s' if report['stores'] != 1 else ''}; "
+                  f"k = {k}; means with 95% bootstrap intervals.")
+    rankers = report["rankers"]
+    for name, run in rankers.items():
+        if name != "none":  # recalls nothing: its zeros are in the differences
+            _ranker_table(name, run, k)
+    _unanswerable_table(report)
+    for label, diff in report["differences"].items():
+        _difference_table(label, diff, k)
+    if "judge" in report:
+        _qa_table(report)
+
+
+def _ranker_table(name: str, run: dict[str, Any], k: int) -> None:
+    answerable = run["summary"]["answerable"]
+    if not answerable:
+        return
+    latency = run["latency"]
+    timing = f", recall p50 {latency['p50_ms']:.1f} ms" if latency else ""
+    table = _table(f"{run['described']}{timing}",
+                   ["category", "queries", f"recall@{k}", f"hit@{k}", "MRR"])
+    for category, s in answerable.items():
+        table.add_row(category, str(s["queries"]), _interval(s["recall"]),
+                      _interval(s["hit"]), _interval(s["rr"]))
+    console.print(table)
+
+
+def _unanswerable_table(report: dict[str, Any]) -> None:
+    runs = report["rankers"]
+    first = next(iter(runs.values()))["summary"]["unanswerable"]
+    if not first:
+        return
+    diffs = list(report["differences"].items())
+    table = _table("unanswerable queries that recalled anything (lower is better)",
+                   ["language", "queries", *runs, *(label for label, _ in diffs)])
+    for language, s in first.items():
+        cells = [language, str(s["queries"])]
+        cells += [_mean(r["summary"]["unanswerable"][language]["recalled"])
+                  for r in runs.values()]
+        cells += [_interval(d["unanswerable"][language]["recalled"], signed=True)
+                  for _, d in diffs]
+        table.add_row(*cells)
+    console.print(table)
+
+
+def _difference_table(label: str, diff: dict[str, Any], k: int) -> None:
+    if not diff["answerable"]:
+        return
+    table = _table(f"paired difference, {label}",
+                   ["category", "queries", f"recall@{k}", f"hit@{k}", "MRR"])
+    for category, d in diff["answerable"].items():
+        table.add_row(category, str(d["queries"]), _interval(d["recall"], signed=True),
+                      _interval(d["hit"], signed=True), _interval(d["rr"], signed=True))
+    console.print(table)
+
+
+def _qa_table(report: dict[str, Any]) -> None:
+    judge = report["judge"]
+    runs = report["rankers"]
+    diffs = list(report["differences"].items())
+    console.print(f"question answering, judged by {judge['id']} ({judge['model']}, sha256 "
+                  f"{judge['sha256'][:12]})")
+    table = _table("accuracy of judged answers",
+                   ["category", *runs, *(label for label, _ in diffs)])
+    categories: list[str] = []
+    for run in runs.values():
+        categories += [c for c in run["qa"]["accuracy"] if c not in categories]
+    for category in sorted(categories, key=lambda c: (c == "all", c)):
+        cells = [category]
+        for run in runs.values():
+            s = run["qa"]["accuracy"].get(category)
+            cells.append(f"{_interval(s)} n={s['queries']}" if s else "-")
+        for _, d in diffs:
+            s = d.get("qa", {}).get(category)
+            cells.append(_interval(s, signed=True) if s else "-")
+        table.add_row(*cells)
+    console.print(table)
+    for name, run in runs.items():
+        qa = run["qa"]
+        if qa["failed"] or qa["unjudged"]:
+            click.echo(f"{name}: {qa['failed']} failed call(s), {qa['unjudged']} answer(s) "
+                       "the judge gave no known label; not scored.", err=True)
+
+
+__all__ = ["evaluate", "show"]

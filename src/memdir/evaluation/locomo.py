@@ -1,0 +1,135 @@
+"""A LoCoMo-style conversation file as an evaluation data set.
+
+The file is a JSON list of conversations, each::
+
+    {"sample_id": "conv-26",
+     "conversation": {"speaker_a": "Caroline", "speaker_b": "Melanie",
+                      "session_1_date_time": "1:56 pm on 8 May, 2023",
+                      "session_1": [{"speaker": "Caroline", "dia_id": "D1:1", "text": "..."},
+                                    ...], ...},
+     "qa": [{"question": "...", "answer": "...", "evidence": ["D1:3"], "category": 2}, ...]}
+
+Each conversation becomes one store (its questions are answered from its own turns only);
+each dialogue turn one record, named after its id (``D1:3`` → ``d1-3``), whose body says
+who said it and when (the session's date) and carries a shared photo's caption; a
+question's ``evidence`` names the turns that answer it.
+
+Categories keep the file's numbers (``category-1`` ... ``category-4``), because readers of
+the data set disagree on which number is which kind of question; category 5 is
+``adversarial``: questions built to mislead, with no expected ``answer`` in the file, so
+they are scored for retrieval (their evidence) but never asked in ``--qa``. A question
+whose evidence names no turn of its conversation is left out and counted in the notes
+(the public file has a few): scored, it would count as a miss no ranker could avoid.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from memdir.evaluation.dataset import Dataset, EvalQuery, EvalRecord, from_items
+from memdir.foundation.errors import MemdirError
+
+DESCRIPTION_CHARS = 300
+_TURN = re.compile(r"D\s*(\d+)\s*:\s*(\d+)", re.IGNORECASE)
+_SESSION = re.compile(r"session_(\d+)$")
+
+
+def is_locomo(data: Any) -> bool:
+    """Whether parsed JSON looks like a LoCoMo file (a list of conversations with QA)."""
+    return (isinstance(data, list) and bool(data) and isinstance(data[0], dict)
+            and "conversation" in data[0] and "qa" in data[0])
+
+
+def turn_name(dia_id: str) -> str | None:
+    """``D1:3`` (any case, spaces, leading zeros) as a record name, ``d1-3``."""
+    found = _TURN.fullmatch(dia_id.strip())
+    return f"d{int(found[1])}-{int(found[2])}" if found else None
+
+
+def from_locomo(data: Any, name: str = "locomo") -> tuple[Dataset, list[str]]:
+    """The data set of a parsed LoCoMo file, and notes on what was left out.
+
+    Raises:
+        MemdirError: the JSON is not a list of LoCoMo conversations.
+    """
+    if not is_locomo(data):
+        raise MemdirError("This is not a LoCoMo file: expected a JSON list of objects with "
+                          '"conversation" and "qa".')
+    records: list[EvalRecord] = []
+    queries: list[EvalQuery] = []
+    skipped = 0
+    for i, sample in enumerate(data, 1):
+        if not isinstance(sample, dict):
+            raise MemdirError(f"Conversation {i} of the LoCoMo file is not an object.")
+        store = str(sample.get("sample_id") or f"conversation-{i}")
+        turns = _turns(sample.get("conversation"), store)
+        records += turns
+        known = {r.name for r in turns}
+        for j, qa in enumerate(sample.get("qa") or [], 1):
+            query = _query(qa, store, f"{store}-q{j}", known)
+            if query is None:
+                skipped += 1
+            else:
+                queries.append(query)
+    notes = []
+    if skipped:
+        notes.append(f"{skipped} question(s) left out: their evidence names no turn of "
+                     "their conversation.")
+    return from_items(records, queries, name), notes
+
+
+def _turns(conversation: Any, store: str) -> list[EvalRecord]:
+    if not isinstance(conversation, dict):
+        raise MemdirError(f"Conversation {store!r} has no \"conversation\" object.")
+    out: list[EvalRecord] = []
+    seen: set[str] = set()
+    sessions = sorted((int(m[1]), key) for key in conversation
+                      if (m := _SESSION.match(key)))
+    for number, key in sessions:
+        date = str(conversation.get(f"{key}_date_time") or "").strip()
+        for turn in conversation.get(key) or []:
+            if not isinstance(turn, dict):
+                continue
+            name = turn_name(str(turn.get("dia_id", "")))
+            text = " ".join(str(turn.get("text") or "").split())
+            if name is None or name in seen or not text:
+                continue
+            seen.add(name)
+            speaker = str(turn.get("speaker") or "someone")
+            caption = " ".join(str(turn.get("blip_caption") or "").split())
+            said = f"{speaker}: {text}"
+            body = f"{speaker} said" + (f" ({date})" if date else "") + f": {text}"
+            if caption:
+                body += f"\n[{speaker} shared a photo: {caption}]"
+            out.append(EvalRecord(name, _clip(said, DESCRIPTION_CHARS), "user", body, store))
+        del number
+    return out
+
+
+def _query(qa: Any, store: str, qid: str, known: set[str]) -> EvalQuery | None:
+    if not isinstance(qa, dict) or not str(qa.get("question") or "").strip():
+        return None
+    evidence = qa.get("evidence") or []
+    if isinstance(evidence, str):
+        evidence = [evidence]
+    relevant = []
+    for item in evidence:
+        for found in _TURN.finditer(str(item)):
+            name = f"d{int(found[1])}-{int(found[2])}"
+            if name in known and name not in relevant:
+                relevant.append(name)
+    if not relevant:
+        return None
+    number = qa.get("category")
+    category = "adversarial" if number == 5 else f"category-{number}"
+    answer = qa.get("answer")
+    return EvalQuery(qid, " ".join(str(qa["question"]).split()), tuple(relevant), category,
+                     "en", None if answer is None or number == 5 else str(answer), store)
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3].rstrip() + "..."
+
+
+__all__ = ["from_locomo", "is_locomo", "turn_name"]

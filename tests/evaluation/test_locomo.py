@@ -1,0 +1,93 @@
+"""Converting a LoCoMo-style conversation file (a small one written for these tests)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memdir.evaluation.formats import load
+from memdir.evaluation.locomo import from_locomo, turn_name
+from memdir.foundation.errors import MemdirError
+
+CONVERSATION = [{
+    "sample_id": "conv-1",
+    "conversation": {
+        "speaker_a": "Ana", "speaker_b": "Ben",
+        "session_2_date_time": "3:10 pm on 9 June, 2023",
+        "session_2": [
+            {"speaker": "Ben", "dia_id": "D2:1", "text": "I adopted a beagle named Toast!",
+             "img_url": ["http://example.invalid/dog.jpg"],
+             "blip_caption": "a photo of a beagle puppy on a sofa"},
+            {"speaker": "Ana", "dia_id": "D2:2", "text": "Toast is a perfect dog name."},
+        ],
+        "session_1_date_time": "1:56 pm on 8 May, 2023",
+        "session_1": [
+            {"speaker": "Ana", "dia_id": "D1:1", "text": "I started pottery classes this week."},
+            {"speaker": "Ben", "dia_id": "D1:2", "text": "Nice. I run the Berlin marathon in May."},
+            {"speaker": "Ana", "dia_id": "D1:3", "text": "   "},
+        ],
+    },
+    "qa": [
+        {"question": "What did Ana start in May 2023?", "answer": "pottery classes",
+         "evidence": ["D1:1"], "category": 2},
+        {"question": "What is the name of Ben's dog and which race does he run?",
+         "answer": "Toast; the Berlin marathon", "evidence": ["D2:01; D1:2"], "category": 1},
+        {"question": "What is the name of Ana's dog?", "adversarial_answer": "Toast",
+         "evidence": ["D2:1"], "category": 5},
+        {"question": "Where does Ben work?", "answer": "unknown", "evidence": ["D9:9"],
+         "category": 4},
+        {"question": "When?", "answer": 2022, "evidence": [], "category": 3},
+    ],
+}]
+
+
+def test_each_turn_is_a_record_of_its_conversations_store():
+    data, notes = from_locomo(CONVERSATION)
+
+    assert [r.name for r in data.records] == ["d1-1", "d1-2", "d2-1", "d2-2"]  # empty turn out
+    dog = data.records[2]
+    assert dog.store == "conv-1" and dog.type == "user"
+    assert dog.description == "Ben: I adopted a beagle named Toast!"
+    assert dog.body == ("Ben said (3:10 pm on 9 June, 2023): I adopted a beagle named Toast!\n"
+                        "[Ben shared a photo: a photo of a beagle puppy on a sofa]")
+    assert notes == ["2 question(s) left out: their evidence names no turn of their "
+                     "conversation."]
+
+
+def test_questions_keep_evidence_answer_and_category():
+    data, _ = from_locomo(CONVERSATION)
+    temporal, multi, adversarial = data.queries
+
+    assert temporal.relevant == ("d1-1",) and temporal.answer == "pottery classes"
+    assert temporal.category == "category-2" and temporal.language == "en"
+    assert multi.relevant == ("d2-1", "d1-2")  # "D2:01; D1:2" in one string
+    assert adversarial.category == "adversarial" and adversarial.answer is None
+    assert adversarial.relevant == ("d2-1",) and temporal.store == "conv-1"
+
+
+def test_turn_names():
+    assert turn_name("D1:3") == "d1-3"
+    assert turn_name(" d12 : 007 ") == "d12-7"
+    assert turn_name("session 1") is None
+
+
+def test_a_file_is_recognised_and_converted_to_jsonl(tmp_path):
+    source = tmp_path / "locomo10.json"
+    source.write_text(json.dumps(CONVERSATION), encoding="utf-8")
+    data, _ = load(source)
+    out = tmp_path / "locomo.jsonl"
+    data.write(out)
+
+    again, notes = load(out)
+    assert again == data and notes == []
+    assert again.name == "locomo10"
+
+
+def test_other_json_is_refused_with_one_sentence(tmp_path):
+    with pytest.raises(MemdirError, match="not a LoCoMo file"):
+        from_locomo([{"conversation": {}}])
+    odd = tmp_path / "odd.json"
+    odd.write_text('[{"a": 1}]', encoding="utf-8")
+    with pytest.raises(MemdirError, match="neither a LoCoMo nor a LongMemEval file"):
+        load(odd)
