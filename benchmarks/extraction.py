@@ -1,0 +1,111 @@
+"""Offline extraction: which of a user's sentences become memories without a model.
+
+The labelled set is `benchmarks.extraction_data` (en/zh/ja sentences labelled directive,
+fact, temporary, chitchat or question). Each sentence is the only user message of a
+turn; it is *admitted* when offline extraction proposes a candidate for it and the
+admission policy stores it in an empty store, exactly the path `memdir extract` takes
+without a model.
+
+Reported per language, label and split (``design``: what the rules were built on;
+``held_out``: written after them, never used to change them): the share admitted.
+Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
+per language (questions are reported too, aiming at the same 3%).
+
+Run: ``python -m benchmarks.extraction [--quick] [--show]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .common import parser, table, write_result
+from .extraction_data import LABELS, SENTENCES, Sentence
+
+LANGS = ("en", "zh", "ja")
+SPLITS = ("design", "held_out", "all")
+DURABLE_TARGET = 0.90
+NOISE_TARGET = 0.03
+
+
+def admitted(sentence: Sentence) -> tuple[bool, str]:
+    """Whether offline extraction + admission stores ``sentence``, and why not."""
+    from memdir.extract import extract_offline
+    from memdir.policy import decide
+
+    messages = [{"role": "user", "content": sentence.text}]
+    candidates = extract_offline(messages)
+    if not candidates:
+        return False, "not heard"
+    decisions = decide(candidates, [])
+    stored = [d for d in decisions if d.accepted]
+    if stored:
+        return True, stored[0].candidate.description
+    return False, decisions[0].reason
+
+
+def rates(rows: Sequence[tuple[Sentence, bool]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for label in LABELS:
+        hits = [ok for s, ok in rows if s.label == label]
+        out[label] = {"n": len(hits), "admitted": sum(hits),
+                      "rate": sum(hits) / len(hits) if hits else 0.0}
+    durable = [ok for s, ok in rows if s.durable]
+    noise = [ok for s, ok in rows if s.label in ("temporary", "chitchat")]
+    out["durable"] = {"n": len(durable), "admitted": sum(durable),
+                      "rate": sum(durable) / len(durable) if durable else 0.0}
+    out["temporary_or_chitchat"] = {"n": len(noise), "admitted": sum(noise),
+                                    "rate": sum(noise) / len(noise) if noise else 0.0}
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--show", action="store_true",
+                   help="list the design sentences extraction gets wrong")
+    args = p.parse_args(argv)
+    sentences = SENTENCES[::7] if args.quick else SENTENCES
+    rows = []
+    wrong = []
+    for s in sentences:
+        ok, why = admitted(s)
+        rows.append((s, ok))
+        if ok != s.durable:
+            wrong.append({"lang": s.lang, "label": s.label, "held_out": s.held_out,
+                          "text": s.text, "admitted": ok, "why": why})
+
+    def pick(split: str, lang: str) -> list[tuple[Sentence, bool]]:
+        return [(s, ok) for s, ok in rows
+                if (lang == "all" or s.lang == lang)
+                and (split == "all" or s.held_out == (split == "held_out"))]
+
+    results = {split: {lang: rates(pick(split, lang)) for lang in (*LANGS, "all")}
+               for split in SPLITS}
+    print(f"Offline extraction: {len(rows)} labelled sentences (en/zh/ja); admitted share "
+          f"by label (targets: directive+fact >= {DURABLE_TARGET:.0%}, temporary and "
+          f"chit-chat <= {NOISE_TARGET:.0%})")
+    table_rows = []
+    for split in SPLITS:
+        for lang in (*LANGS, "all"):
+            r = results[split][lang]
+            table_rows.append((split, lang, r["durable"]["n"], r["directive"]["rate"],
+                               r["fact"]["rate"], r["durable"]["rate"],
+                               r["temporary"]["rate"], r["chitchat"]["rate"],
+                               r["question"]["rate"]))
+    print(table(["split", "lang", "durable n", "directive", "fact", "durable",
+                 "temporary", "chitchat", "question"], table_rows))
+    if args.show:
+        for w in wrong:
+            if not w["held_out"]:
+                print(f"  [{w['lang']} {w['label']} admitted={w['admitted']}] {w['text']!r}"
+                      f"  ({w['why']})")
+    per_lang = {lang: sum(1 for s, _ in rows if s.lang == lang) for lang in LANGS}
+    held = sum(1 for s, _ in rows if s.held_out)
+    data = {"sentences": len(rows), "per_language": per_lang, "held_out": held,
+            "results": results, "wrong": wrong}
+    write_result("extraction", data, args.out, args.quick)
+    return data
+
+
+if __name__ == "__main__":
+    main()

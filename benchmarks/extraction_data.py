@@ -1,0 +1,290 @@
+"""The extraction set: user sentences in en/zh/ja, labelled by what offline extraction must do.
+
+Each item is one sentence a user types to a coding agent, with a label:
+
+- ``directive``: a durable instruction about how to work, in any form a person uses:
+  "from now on"-style, but also plain imperatives ("Use tabs in this repo."), polite
+  requests ("Please always...", "请用中文回复我", "コミットメッセージは英語で書いてください"),
+  prohibitions, conventions stated as facts ("Commit messages are in English here.").
+- ``fact``: a durable fact about the user (role, background, language, how to address
+  them) or a project decision the code does not show.
+- ``temporary``: an instruction that holds for this task, this session or today only,
+  or a one-off task request ("Fix the failing test in utils.py.").
+- ``chitchat``: thanks, greetings, reactions, status remarks.
+- ``question``: a question, even one about a convention.
+
+``directive`` and ``fact`` must be heard (admitted); the other three must not.
+
+The ``design`` part was written before the rules that hear plain requests and is what
+they were built on. The ``held_out`` part was written after those rules, before they
+were ever run on it, and is never used to change them: the benchmark reports it apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
+    "directive", "fact", "temporary", "chitchat", "question")
+LABELS = (DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION)
+DURABLE = frozenset({DIRECTIVE, FACT})
+
+
+@dataclass(frozen=True)
+class Sentence:
+    lang: str
+    label: str
+    text: str
+    held_out: bool = False
+
+    @property
+    def durable(self) -> bool:
+        return self.label in DURABLE
+
+
+D, F, T, C, Q = DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION
+
+# ------------------------------------------------------------------------- design part
+EN: tuple[tuple[str, str], ...] = (
+    # durable directives: plain imperatives, polite requests, prohibitions, conventions
+    (D, "Please always use tabs in this repo."),
+    (D, "Use tabs for indentation in this repo."),
+    (D, "Please reply in Chinese."),
+    (D, "Reply to me in English, even when I write in Japanese."),
+    (D, "Write commit messages in the imperative mood."),
+    (D, "Please write docstrings in Google style."),
+    (D, "Don't use print for logging; use the logging module."),
+    (D, "Do not add new dependencies without asking me."),
+    (D, "Never push directly to main."),
+    (D, "Prefer pathlib over os.path."),
+    (D, "Use pnpm, not npm, for the frontend."),
+    (D, "Keep functions short, under 40 lines if you can."),
+    (D, "Please don't use emojis in your answers."),
+    (D, "Name test files test_<module>.py."),
+    (D, "Commit messages are written in English in this project."),
+    (D, "Tests go in the tests folder, not next to the code."),
+    (D, "We use ruff for linting and formatting."),
+    (D, "Make sure every public function has type hints."),
+    (D, "When you add a migration, also update the schema docs."),
+    (D, "Answer briefly, without a summary at the end."),
+    (D, "Please run the linter before you commit."),
+    (D, "Put new API routes under /api/v2."),
+    (D, "Be concise in code reviews."),
+    (D, "From now on, use httpx for HTTP calls."),
+    # facts about the user and the project
+    (F, "I'm a backend engineer, mostly Go and Python."),
+    (F, "I am new to Rust."),
+    (F, "My name is Sam; call me Sam."),
+    (F, "I work on the payments team."),
+    (F, "I'm colorblind, so don't rely on red and green alone in charts."),
+    (F, "English is not my first language."),
+    (F, "We decided to drop Python 3.9 support."),
+    (F, "The billing service is owned by the platform team."),
+    (F, "I prefer short answers."),
+    (F, "I usually work from Berlin, in CET."),
+    # temporary: this time only, one-off tasks
+    (T, "For now, skip the integration tests."),
+    (T, "Don't run the tests this time."),
+    (T, "Today, don't deploy anything."),
+    (T, "Just this once, push without the hook."),
+    (T, "Please fix the failing test in utils.py."),
+    (T, "Use the debugger to find out why this crashes."),
+    (T, "Rename this function to load_config."),
+    (T, "Add a test for the parser."),
+    (T, "Please look at the stack trace above."),
+    (T, "Run the tests now."),
+    (T, "Skip the slow tests until the CI is fixed."),
+    (T, "Please use tabs in this file."),
+    (T, "Write a script that converts the CSV to JSON."),
+    (T, "Ignore the lint warnings for the moment."),
+    (T, "Let's leave the docs for tomorrow."),
+    (T, "Don't touch the migrations in this PR."),
+    (T, "Please summarize the diff."),
+    # chit-chat
+    (C, "Thanks, that works!"),
+    (C, "Great, looks good to me."),
+    (C, "Hi there."),
+    (C, "Ok, let's continue."),
+    (C, "Nice, the build is green again."),
+    (C, "Hmm, that's weird."),
+    (C, "I'm back from lunch."),
+    (C, "Sorry, I meant the other file."),
+    (C, "That was fast, thank you."),
+    (C, "I always forget how this works, haha."),
+    (C, "Good morning!"),
+    # questions
+    (Q, "Should we always use pytest?"),
+    (Q, "Can you reply in Chinese?"),
+    (Q, "What does this error mean?"),
+    (Q, "Why do we use tabs here"),
+    (Q, "Could you always run the linter before committing?"),
+    (Q, "Do you remember which database we use?"),
+    (Q, "How do I run only one test"),
+    (Q, "Is it better to use pathlib or os.path?"),
+)
+
+ZH: tuple[tuple[str, str], ...] = (
+    (D, "请用中文回复我。"),
+    (D, "以后注释一律用英文写。"),
+    (D, "提交信息用英文写。"),
+    (D, "请不要在代码里用 print 打日志,用 logging。"),
+    (D, "不要直接推 main 分支。"),
+    (D, "别用 var,用 const 或 let。"),
+    (D, "前端包管理用 pnpm。"),
+    (D, "写测试用 pytest,不要用 unittest。"),
+    (D, "回答尽量简短,不要长篇大论。"),
+    (D, "请在每个公共函数上写类型注解。"),
+    (D, "新接口都放在 /api/v2 下面。"),
+    (D, "变量命名用英文,不要用拼音。"),
+    (D, "改完代码记得跑一下 ruff。"),
+    (D, "请始终用四个空格缩进。"),
+    (D, "代码评审意见写得具体一点。"),
+    (D, "加依赖之前先问我。"),
+    (D, "数据库迁移要同时更新文档。"),
+    (D, "请用简体中文写文档。"),
+    (D, "日志统一用 structlog。"),
+    (D, "单元测试放在 tests 目录。"),
+    (D, "回复的时候不要用表情符号。"),
+    (D, "我们的提交信息用约定式提交格式。"),
+    # facts
+    (F, "我是后端工程师,主要写 Go。"),
+    (F, "我刚开始学 Rust。"),
+    (F, "叫我小王就行。"),
+    (F, "我在支付团队工作。"),
+    (F, "我们决定不再支持 Python 3.9。"),
+    (F, "计费服务归平台组负责。"),
+    (F, "我喜欢简短的回答。"),
+    (F, "我的母语不是英语。"),
+    (F, "我平时用 Neovim 写代码。"),
+    (F, "我们团队在上海,用北京时间。"),
+    # temporary
+    (T, "目前先不要跑集成测试。"),
+    (T, "这一次别跑测试。"),
+    (T, "今天先别部署。"),
+    (T, "这次先跳过 lint。"),
+    (T, "暂时不要动数据库迁移。"),
+    (T, "帮我修一下 utils.py 里失败的测试。"),
+    (T, "把这个函数改名为 load_config。"),
+    (T, "请看一下上面的报错。"),
+    (T, "给解析器加一个测试。"),
+    (T, "现在跑一下测试。"),
+    (T, "先别提交,等我看完。"),
+    (T, "这个文件里用 tab 缩进。"),
+    (T, "写个脚本把 CSV 转成 JSON。"),
+    (T, "这个 PR 里不要改迁移文件。"),
+    (T, "帮我总结一下这次的改动。"),
+    (T, "在 CI 修好之前先跳过慢测试。"),
+    (T, "今晚先不上线。"),
+    # chit-chat
+    (C, "谢谢,可以了!"),
+    (C, "好的,看起来没问题。"),
+    (C, "你好。"),
+    (C, "好,继续吧。"),
+    (C, "不错,构建又绿了。"),
+    (C, "嗯,有点奇怪。"),
+    (C, "我吃完饭回来了。"),
+    (C, "抱歉,我说的是另一个文件。"),
+    (C, "太快了,谢谢。"),
+    (C, "我总是记不住这个,哈哈。"),
+    (C, "早上好!"),
+    # questions
+    (Q, "我们是不是应该一律用 pytest?"),
+    (Q, "你能用中文回复吗?"),
+    (Q, "这个报错是什么意思?"),
+    (Q, "为什么这里用 tab 缩进"),
+    (Q, "你还记得我们用的是什么数据库吗"),
+    (Q, "怎么只跑一个测试?"),
+    (Q, "pathlib 和 os.path 哪个更好?"),
+    (Q, "以后能不能都用英文写注释?"),
+)
+
+JA: tuple[tuple[str, str], ...] = (
+    (D, "コミットメッセージは英語で書いてください。"),
+    (D, "返信は日本語でお願いします。"),
+    (D, "今後はテストを pytest で書いてください。"),
+    (D, "main ブランチに直接プッシュしないでください。"),
+    (D, "ログには print ではなく logging を使ってください。"),
+    (D, "インデントはスペース4つにしてください。"),
+    (D, "依存関係を追加する前に必ず相談してください。"),
+    (D, "フロントエンドのパッケージ管理は pnpm を使います。"),
+    (D, "回答は簡潔にしてください。"),
+    (D, "公開関数には型ヒントを付けてください。"),
+    (D, "新しい API は /api/v2 の下に置いてください。"),
+    (D, "変数名はローマ字ではなく英語にしてください。"),
+    (D, "コードレビューのコメントは具体的に書いてください。"),
+    (D, "絵文字は使わないでください。"),
+    (D, "テストは tests ディレクトリに置きます。"),
+    (D, "ドキュメントは日本語で書くこと。"),
+    (D, "コミット前に ruff を実行してください。"),
+    (D, "マイグレーションを追加したらスキーマのドキュメントも更新してください。"),
+    (D, "説明はいつも箇条書きでお願いします。"),
+    (D, "コメントは英語で書くようにしてください。"),
+    (D, "日付は ISO 8601 形式で書いてください。"),
+    (D, "HTTP クライアントには httpx を使うこと。"),
+    # facts
+    (F, "私はバックエンドエンジニアです。"),
+    (F, "Rust は初心者です。"),
+    (F, "田中と呼んでください。"),
+    (F, "決済チームで働いています。"),
+    (F, "Python 3.9 のサポートはやめることに決めました。"),
+    (F, "課金サービスはプラットフォームチームの担当です。"),
+    (F, "短い回答が好きです。"),
+    (F, "英語は母語ではありません。"),
+    (F, "普段は Neovim を使っています。"),
+    (F, "私たちのチームは大阪にいます。"),
+    # temporary
+    (T, "今日はテストをスキップして。"),
+    (T, "今回はテストを実行しないでください。"),
+    (T, "とりあえず結合テストは飛ばしてください。"),
+    (T, "今日はデプロイしないでください。"),
+    (T, "utils.py の失敗しているテストを直してください。"),
+    (T, "この関数の名前を load_config に変えてください。"),
+    (T, "上のエラーを見てください。"),
+    (T, "パーサーのテストを追加してください。"),
+    (T, "今すぐテストを実行してください。"),
+    (T, "CI が直るまで遅いテストはスキップしてください。"),
+    (T, "このファイルではタブを使ってください。"),
+    (T, "CSV を JSON に変換するスクリプトを書いてください。"),
+    (T, "この PR ではマイグレーションを触らないでください。"),
+    (T, "差分を要約してください。"),
+    (T, "しばらくの間はリントの警告を無視してください。"),
+    (T, "まだコミットしないでください。"),
+    (T, "今夜はリリースしません。"),
+    # chit-chat
+    (C, "ありがとうございます、動きました!"),
+    (C, "いいですね、問題なさそうです。"),
+    (C, "こんにちは。"),
+    (C, "では続けましょう。"),
+    (C, "ビルドがまた通りました。"),
+    (C, "うーん、変ですね。"),
+    (C, "お昼から戻りました。"),
+    (C, "すみません、別のファイルのことでした。"),
+    (C, "速いですね、ありがとう。"),
+    (C, "いつもこれを忘れてしまいます、笑。"),
+    (C, "おはようございます!"),
+    # questions
+    (Q, "いつも pytest を使うべきですか?"),
+    (Q, "日本語で返信できますか?"),
+    (Q, "このエラーはどういう意味ですか?"),
+    (Q, "なぜここではタブを使うのですか"),
+    (Q, "どのデータベースを使っているか覚えていますか"),
+    (Q, "テストを一つだけ実行するにはどうすればいい?"),
+    (Q, "pathlib と os.path はどちらがいいですか?"),
+    (Q, "今後はコメントを英語で書いてもらえますか?"),
+)
+
+# ----------------------------------------------------------------------- held-out part
+# Written after the rules, never run against them before being added here.
+EN_HELD_OUT: tuple[tuple[str, str], ...] = ()
+ZH_HELD_OUT: tuple[tuple[str, str], ...] = ()
+JA_HELD_OUT: tuple[tuple[str, str], ...] = ()
+
+
+def _expand(lang: str, rows: tuple[tuple[str, str], ...], held_out: bool) -> list[Sentence]:
+    return [Sentence(lang, label, text, held_out) for label, text in rows]
+
+
+SENTENCES: tuple[Sentence, ...] = tuple(
+    _expand("en", EN, False) + _expand("zh", ZH, False) + _expand("ja", JA, False)
+    + _expand("en", EN_HELD_OUT, True) + _expand("zh", ZH_HELD_OUT, True)
+    + _expand("ja", JA_HELD_OUT, True))
