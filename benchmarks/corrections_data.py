@@ -17,8 +17,9 @@ change another aspect of it ("run the tests before every commit" vs "switch the 
 runner to vitest"). The first pairs of each language are the three examples of the
 report that found the defect.
 
-Every fourth pair of each language and label (by position) is held out: the rule was designed
-looking at the others only, and the benchmark reports both splits.
+Held out: every fourth pair of each language and label of the first round (by position),
+and the whole ``*_HELD_OUT`` tables of the second round, a third of each language in all.
+The rule was designed looking at the others only; the benchmark reports both splits.
 """
 
 from __future__ import annotations
@@ -341,15 +342,262 @@ JA: tuple[tuple[str, ...], ...] = (
 )
 
 
-def _expand(lang: str, rows: tuple[tuple[str, ...], ...]) -> list[Pair]:
+# --- the second round ----------------------------------------------------------------
+# Written after a report of "以后改用 pnpm 管理依赖。" replacing "以后注释一律用英文写。":
+# unrelated statements that share only a time word ("以后", "from now on", "今後"), only
+# a change verb ("改用", "use ... instead", "に変更") or only a project noun with the
+# stored memory, and corrections phrased in more ways (Japanese above all). The
+# ``*_MORE`` pairs are design pairs; the ``*_HELD_OUT`` ones were written at the same
+# time, before any rule was changed, and are scored only in aggregate.
+
+EN_MORE: tuple[tuple[str, ...], ...] = (
+    (N, F, "comments-in-english", "From now on, write all code comments in English.",
+     "From now on, use pnpm instead of npm to manage dependencies."),
+    (N, F, "always-type-hints", "Always add type hints to public functions.",
+     "From now on, always use pnpm for the frontend."),
+    (N, F, "squash-merges", "Use squash merges instead of merge commits.",
+     "Use pyright instead of mypy."),
+    (N, P, "billing-owner", "The billing service is owned by the platform team.",
+     "The billing service now uses Postgres instead of MySQL."),
+    (N, P, "billing-queue", "The billing service reads jobs from the Kafka topic billing-jobs.",
+     "Switch the billing service's logging to structlog."),
+    (N, F, "going-forward-changelog", "Going forward, update the changelog in every PR.",
+     "Going forward, use uv instead of pip."),
+    (N, F, "frontend-tests", "Frontend tests use Jest.",
+     "Switch the frontend to Vite instead of webpack."),
+    (N, US, "reply-english", "From now on, reply to me in English.",
+     "From now on, use 2 spaces instead of 4 for YAML files."),
+    (N, F, "never-force-push", "Never force-push to shared branches.",
+     "Switch to trunk-based development from now on."),
+    (N, P, "api-gateway-kong", "The API gateway is Kong.",
+     "Switch the API docs from Swagger UI to Redoc."),
+    (N, F, "sql-uppercase", "Write SQL keywords in uppercase.",
+     "Use SQLAlchemy 2.0 style queries instead of the legacy Query API."),
+    (U, F, "npm-deps", "Manage dependencies with npm.",
+     "From now on, use pnpm instead of npm to manage dependencies."),
+    (U, F, "yaml-indent", "Indent YAML files with 4 spaces.",
+     "From now on, use 2 spaces instead of 4 for YAML files."),
+    (U, P, "billing-mysql", "The billing service stores its data in MySQL.",
+     "The billing service now uses Postgres instead of MySQL."),
+    (U, F, "bundler-webpack", "Bundle the frontend with webpack.",
+     "Switch the frontend to Vite instead of webpack."),
+    (U, F, "api-docs-swagger", "Serve the API docs with Swagger UI.",
+     "Switch the API docs from Swagger UI to Redoc."),
+    (U, F, "branching-gitflow", "We use git flow for branching.",
+     "We no longer use git flow; switch to trunk-based development."),
+    (U, US, "user-editor", "The user edits code in VS Code.",
+     "I switched from VS Code to Zed."),
+    (U, F, "pip-installs", "Install Python packages with pip.",
+     "Going forward, use uv instead of pip to install Python packages."),
+    (U, P, "python-version", "The services run on Python 3.11.",
+     "The services moved to Python 3.12."),
+    (U, F, "branch-naming", "Name branches feature/<ticket>.",
+     "Change branch names to <user>/<ticket> from now on."),
+    (U, R, "metrics-dashboard", "The metrics dashboard is in Grafana under 'billing'.",
+     "The billing metrics dashboard moved from Grafana to Datadog."),
+)
+
+ZH_MORE: tuple[tuple[str, ...], ...] = (
+    (N, F, "注释-英文", "以后注释一律用英文写。", "以后改用 pnpm 管理依赖。"),
+    (N, F, "提交前测试", "以后每次提交前都跑一遍测试。", "以后改用 squash 合并。"),
+    (N, F, "类型注解-公共函数", "公共函数一律写类型注解。", "以后类型检查改用 pyright。"),
+    (N, P, "计费服务-负责人", "计费服务归平台组负责。", "计费服务的数据库改用 PostgreSQL。"),
+    (N, P, "计费服务-队列", "计费服务从 Kafka 的 billing-jobs 主题读任务。", "计费服务的日志改用 structlog。"),
+    (N, F, "从今以后-changelog", "从今以后每个 PR 都要更新 CHANGELOG。", "从今以后改用 uv 装依赖。"),
+    (N, F, "前端测试-jest", "前端测试用 Jest。", "前端打包改用 Vite,不再用 webpack。"),
+    (N, US, "回复-中文", "以后回复我都用中文。", "以后 YAML 文件改用 2 个空格缩进。"),
+    (N, F, "不要强推", "不要往共享分支强推。", "分支模型改成主干开发。"),
+    (N, P, "网关-kong", "API 网关用 Kong。", "API 文档改用 Redoc 展示。"),
+    (N, F, "sql-大写", "SQL 关键字一律大写。", "查询改用 SQLAlchemy 2.0 的写法。"),
+    (U, F, "npm-依赖", "用 npm 管理依赖。", "以后改用 pnpm 管理依赖。"),
+    (U, F, "yaml-缩进", "YAML 文件用 4 个空格缩进。", "以后 YAML 文件改用 2 个空格缩进。"),
+    (U, P, "计费-mysql", "计费服务的数据存在 MySQL。", "计费服务的数据库改用 PostgreSQL。"),
+    (U, F, "前端打包", "前端用 webpack 打包。", "前端打包改用 Vite,不再用 webpack。"),
+    (U, F, "api-文档", "API 文档用 Swagger UI 展示。", "API 文档改用 Redoc 展示。"),
+    (U, F, "分支模型", "分支模型用 git flow。", "分支模型改成主干开发,不再用 git flow。"),
+    (U, US, "编辑器", "用户用 VS Code 写代码。", "我的编辑器换成 Zed 了。"),
+    (U, F, "装依赖-pip", "Python 依赖用 pip 安装。", "从今以后改用 uv 装 Python 依赖。"),
+    (U, P, "python-版本", "服务跑在 Python 3.11 上。", "服务已经升到 Python 3.12 了。"),
+    (U, F, "分支命名", "分支命名用 feature/工单号。", "分支命名改成 用户名/工单号。"),
+    (U, R, "监控面板", "计费的监控面板在 Grafana 里。", "计费的监控面板从 Grafana 迁移到 Datadog 了。"),
+)
+
+JA_MORE: tuple[tuple[str, ...], ...] = (
+    (N, F, "コメント-英語", "今後、コードのコメントはすべて英語で書く。",
+     "今後は依存関係を pnpm で管理するように変更してください。"),
+    (N, F, "コミット前テスト", "今後はコミットの前に必ずテストを実行する。",
+     "今後はマージを squash に変更してください。"),
+    (N, F, "型ヒント-公開関数", "公開関数には必ず型ヒントを付ける。",
+     "型チェックは pyright に変更してください。"),
+    (N, P, "課金-担当", "課金サービスはプラットフォームチームの担当。",
+     "課金サービスのデータベースは PostgreSQL に変更しました。"),
+    (N, P, "課金-キュー", "課金サービスは Kafka の billing-jobs トピックからジョブを読む。",
+     "課金サービスのログは structlog に変更します。"),
+    (N, F, "これから-changelog", "これからは PR ごとに CHANGELOG を更新する。",
+     "これからは pip ではなく uv を使ってください。"),
+    (N, F, "フロントテスト-jest", "フロントエンドのテストは Jest を使う。",
+     "フロントエンドのビルドは webpack ではなく Vite にしてください。"),
+    (N, US, "返信-日本語", "今後、返信は日本語でお願いします。",
+     "今後、YAML のインデントはスペース2つに変更してください。"),
+    (N, F, "強制プッシュ禁止", "共有ブランチには強制プッシュしない。",
+     "ブランチ運用はトランクベース開発に切り替えます。"),
+    (N, P, "ゲートウェイ-kong", "API ゲートウェイは Kong を使う。",
+     "API ドキュメントは Redoc で表示するように変更してください。"),
+    (N, F, "sql-大文字", "SQL のキーワードは大文字で書く。",
+     "クエリは旧 Query API ではなく SQLAlchemy 2.0 の書き方にしてください。"),
+    (U, F, "npm-依存", "依存関係は npm で管理する。",
+     "今後は依存関係を pnpm で管理するように変更してください。"),
+    (U, F, "yaml-インデント", "YAML のインデントはスペース4つ。",
+     "今後、YAML のインデントはスペース2つに変更してください。"),
+    (U, P, "課金-mysql", "課金サービスのデータは MySQL に保存する。",
+     "課金サービスのデータベースは PostgreSQL に変更しました。"),
+    (U, F, "フロント-ビルド", "フロントエンドは webpack でビルドする。",
+     "フロントエンドのビルドは webpack ではなく Vite にしてください。"),
+    (U, F, "api-ドキュメント", "API ドキュメントは Swagger UI で表示する。",
+     "API ドキュメントは Redoc で表示するように変更してください。"),
+    (U, F, "ブランチ運用", "ブランチ運用は git flow。",
+     "ブランチ運用は git flow をやめてトランクベース開発に切り替えます。"),
+    (U, US, "エディタ", "ユーザーは VS Code でコードを書く。",
+     "エディタは VS Code から Zed に乗り換えました。"),
+    (U, F, "pip-インストール", "Python のパッケージは pip でインストールする。",
+     "これからは Python のパッケージは pip ではなく uv でインストールしてください。"),
+    (U, P, "python-バージョン", "サービスは Python 3.11 で動かす。",
+     "サービスは Python 3.12 に上げました。"),
+    (U, F, "ブランチ名", "ブランチ名は feature/チケット番号 にする。",
+     "ブランチ名はユーザー名/チケット番号 に変えてください。"),
+    (U, R, "メトリクス", "課金のメトリクスのダッシュボードは Grafana にある。",
+     "課金のメトリクスのダッシュボードは Grafana から Datadog に移しました。"),
+)
+
+EN_HELD_OUT: tuple[tuple[str, ...], ...] = (
+    (N, F, "docs-markdown", "From now on, write docs in Markdown.",
+     "From now on, use Podman instead of Docker for local containers."),
+    (N, F, "always-changelog", "Always mention the ticket in the commit message.",
+     "Always use rebase instead of merge when updating a branch."),
+    (N, F, "use-black", "Use black instead of autopep8.",
+     "Use Terraform instead of clicking in the AWS console."),
+    (N, P, "search-service-team", "The search service is maintained by the discovery team.",
+     "The search service now uses OpenSearch instead of Elasticsearch."),
+    (N, P, "search-service-port", "The search service listens on port 9200 in staging.",
+     "Move the search service's CI from Jenkins to GitHub Actions."),
+    (N, F, "ci-lint-step", "CI must run the lint step before the tests.",
+     "Switch CI caching to the actions/cache v4 action."),
+    (N, US, "user-time-zone", "From now on, give times in UTC.",
+     "From now on, give sizes in MiB instead of MB."),
+    (N, F, "feature-flags", "Guard new features behind a feature flag.",
+     "Move feature flags to LaunchDarkly from the config file."),
+    (N, F, "tests-fast", "Unit tests must not touch the network.",
+     "Use hypothesis instead of hand-written cases for parser tests."),
+    (N, R, "runbooks-wiki", "Runbooks live in the Confluence space OPS.",
+     "Move the on-call rotation from PagerDuty to Opsgenie."),
+    (U, F, "local-containers", "Run local containers with Docker.",
+     "From now on, use Podman instead of Docker for local containers."),
+    (U, F, "branch-updates", "Update branches with git merge.",
+     "Always use rebase instead of merge when updating a branch."),
+    (U, P, "search-elastic", "The search service runs on Elasticsearch.",
+     "The search service now uses OpenSearch instead of Elasticsearch."),
+    (U, P, "search-ci", "The search service's CI runs on Jenkins.",
+     "Move the search service's CI from Jenkins to GitHub Actions."),
+    (U, US, "sizes-mb", "Give sizes in MB.",
+     "From now on, give sizes in MiB instead of MB."),
+    (U, F, "flags-config", "Feature flags are kept in the config file.",
+     "Move feature flags to LaunchDarkly from the config file."),
+    (U, R, "oncall-pagerduty", "The on-call rotation is in PagerDuty.",
+     "Move the on-call rotation from PagerDuty to Opsgenie."),
+    (U, F, "parser-test-cases", "Parser tests use hand-written cases.",
+     "Use hypothesis instead of hand-written cases for parser tests."),
+    (U, F, "max-line", "Lines are at most 79 characters.",
+     "We changed the maximum line length to 120 characters."),
+    (U, US, "user-role", "The user is a junior developer.",
+     "I'm no longer a junior developer; I'm a senior engineer now."),
+)
+
+ZH_HELD_OUT: tuple[tuple[str, ...], ...] = (
+    (N, F, "文档-markdown", "以后文档一律用 Markdown 写。", "以后本地容器改用 Podman。"),
+    (N, F, "提交信息-工单", "提交信息里总是写上工单号。", "更新分支总是改用 rebase,不用 merge。"),
+    (N, F, "black-格式化-2", "格式化用 black,不用 autopep8。", "基础设施改用 Terraform 管理,不再手点控制台。"),
+    (N, P, "搜索服务-团队", "搜索服务由发现组维护。", "搜索服务的引擎改用 OpenSearch。"),
+    (N, P, "搜索服务-端口", "搜索服务在预发环境监听 9200 端口。", "搜索服务的 CI 从 Jenkins 迁到 GitHub Actions。"),
+    (N, F, "ci-lint", "CI 里 lint 要在测试之前跑。", "CI 的缓存改用 actions/cache v4。"),
+    (N, US, "时间-utc", "以后时间都用 UTC 给我。", "以后文件大小改用 MiB 表示。"),
+    (N, F, "功能开关", "新功能要放在功能开关后面。", "部署脚本改用 Ansible 写。"),
+    (N, F, "单测-网络", "单元测试不能访问网络。", "解析器的测试改用 hypothesis 生成用例。"),
+    (N, R, "运维手册", "运维手册在 Confluence 的 OPS 空间。", "值班排班从 PagerDuty 换到 Opsgenie。"),
+    (U, F, "本地容器", "本地容器用 Docker 跑。", "以后本地容器改用 Podman。"),
+    (U, F, "更新分支", "更新分支用 git merge。", "更新分支总是改用 rebase,不用 merge。"),
+    (U, P, "搜索-es", "搜索服务的引擎是 Elasticsearch。", "搜索服务的引擎改用 OpenSearch。"),
+    (U, P, "搜索-ci", "搜索服务的 CI 跑在 Jenkins 上。", "搜索服务的 CI 从 Jenkins 迁到 GitHub Actions。"),
+    (U, US, "大小单位", "文件大小用 MB 表示。", "以后文件大小改用 MiB 表示。"),
+    (U, F, "部署脚本", "部署脚本用 shell 写。", "部署脚本改用 Ansible 写。"),
+    (U, R, "值班排班", "值班排班在 PagerDuty 上。", "值班排班从 PagerDuty 换到 Opsgenie。"),
+    (U, F, "解析器测试", "解析器的测试用手写用例。", "解析器的测试改用 hypothesis 生成用例。"),
+    (U, F, "最大行宽", "每行最多 79 个字符。", "每行最多字符数改成 120。"),
+    (U, US, "用户级别", "用户是初级开发者。", "我已经不是初级开发者了,现在是高级工程师。"),
+)
+
+JA_HELD_OUT: tuple[tuple[str, ...], ...] = (
+    (N, F, "ドキュメント-markdown", "今後、ドキュメントは Markdown で書く。",
+     "今後、ローカルのコンテナは Docker ではなく Podman で動かしてください。"),
+    (N, F, "コミット-チケット", "コミットメッセージには必ずチケット番号を入れる。",
+     "ブランチの更新は必ず merge ではなく rebase で行ってください。"),
+    (N, F, "black-整形-2", "整形は autopep8 ではなく black を使う。",
+     "インフラはコンソールで操作する代わりに Terraform で管理してください。"),
+    (N, P, "検索-担当", "検索サービスはディスカバリーチームが保守している。",
+     "検索サービスのエンジンは OpenSearch に変更しました。"),
+    (N, P, "検索-ポート", "検索サービスはステージングでポート 9200 を使う。",
+     "検索サービスの CI は Jenkins から GitHub Actions に移行しました。"),
+    (N, F, "ci-lint", "CI ではテストの前に lint を実行する。",
+     "CI のキャッシュは actions/cache v4 に切り替えてください。"),
+    (N, US, "時刻-utc", "今後、時刻は UTC で示してください。",
+     "今後、サイズは MB ではなく MiB で示してください。"),
+    (N, F, "フラグ", "新機能はフィーチャーフラグの後ろに置く。",
+     "デプロイスクリプトはシェルではなく Ansible で書いてください。"),
+    (N, F, "単体テスト-ネット", "単体テストはネットワークにアクセスしない。",
+     "パーサーのテストは手書きのケースの代わりに hypothesis を使ってください。"),
+    (N, R, "ランブック", "ランブックは Confluence の OPS スペースにある。",
+     "オンコールのローテーションは PagerDuty から Opsgenie に移しました。"),
+    (N, F, "レビュー-二人", "プルリクエストは二人の承認が必要。",
+     "プルリクエストのテンプレートは新しいものに変更しました。"),
+    (U, F, "ローカル-コンテナ", "ローカルのコンテナは Docker で動かす。",
+     "今後、ローカルのコンテナは Docker ではなく Podman で動かしてください。"),
+    (U, F, "ブランチ更新", "ブランチの更新は git merge で行う。",
+     "ブランチの更新は必ず merge ではなく rebase で行ってください。"),
+    (U, P, "検索-エンジン", "検索サービスのエンジンは Elasticsearch。",
+     "検索サービスのエンジンは OpenSearch に変更しました。"),
+    (U, P, "検索-ci", "検索サービスの CI は Jenkins で動いている。",
+     "検索サービスの CI は Jenkins から GitHub Actions に移行しました。"),
+    (U, US, "サイズ単位", "サイズは MB で示す。",
+     "今後、サイズは MB ではなく MiB で示してください。"),
+    (U, F, "デプロイスクリプト", "デプロイスクリプトはシェルで書く。",
+     "デプロイスクリプトはシェルではなく Ansible で書いてください。"),
+    (U, R, "オンコール", "オンコールのローテーションは PagerDuty で管理している。",
+     "オンコールのローテーションは PagerDuty から Opsgenie に移しました。"),
+    (U, F, "パーサーテスト", "パーサーのテストは手書きのケースを使う。",
+     "パーサーのテストは手書きのケースの代わりに hypothesis を使ってください。"),
+    (U, F, "最大行長", "1 行は最大 79 文字。", "1 行の最大文字数は 120 に変更します。"),
+    (U, US, "ユーザー-レベル", "ユーザーはジュニア開発者。",
+     "もうジュニアではなく、シニアエンジニアになりました。"),
+    (U, F, "承認人数", "プルリクエストは二人の承認が必要。",
+     "プルリクエストの承認は一人で十分に変更しました。"),
+)
+
+def _expand(lang: str, rows: tuple[tuple[str, ...], ...], held_out: bool | None = None
+            ) -> list[Pair]:
+    """Pairs of ``rows``; ``held_out`` None: every fourth pair of each label is held out."""
     out = []
     seen = {U: 0, N: 0}
     for row in rows:
         label, rtype, name, description, new_text, *rest = row
         seen[label] += 1
         out.append(Pair(lang, label, rtype, name, description, new_text,
-                        rest[0] if rest else "", held_out=seen[label] % 4 == 0))
+                        rest[0] if rest else "",
+                        held_out=seen[label] % 4 == 0 if held_out is None else held_out))
     return out
 
 
-PAIRS: tuple[Pair, ...] = tuple(_expand("en", EN) + _expand("zh", ZH) + _expand("ja", JA))
+PAIRS: tuple[Pair, ...] = tuple(
+    _expand("en", EN) + _expand("zh", ZH) + _expand("ja", JA)
+    + _expand("en", EN_MORE, False) + _expand("zh", ZH_MORE, False)
+    + _expand("ja", JA_MORE, False)
+    + _expand("en", EN_HELD_OUT, True) + _expand("zh", ZH_HELD_OUT, True)
+    + _expand("ja", JA_HELD_OUT, True))

@@ -1,0 +1,69 @@
+"""Secrets: which credential formats the admission policy refuses, and which look-alikes it
+lets through.
+
+The corpus is `benchmarks.secrets_data`: credential formats of many providers, each in a
+sentence with no keyword around it, and texts that only look like credentials (package
+names, placeholders, hashes, prefixes named in prose). Each text goes through
+`find_secret`, the check every write path uses. Reported: formats caught (target: all),
+per provider, and look-alikes flagged (target: none), with the kind each one was taken
+for.
+
+Run: ``python -m benchmarks.secrets [--quick] [--show]``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from .common import parser, table, write_result
+from .secrets_data import LOOK_ALIKES, samples
+
+REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
+            "AWS", "GCP", "Azure")
+
+
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--show", action="store_true", help="list every miss and false alarm")
+    args = p.parse_args(argv)
+    from memdir.secrets import find_secret
+
+    rows = samples()
+    look_alikes = LOOK_ALIKES
+    if args.quick:
+        rows, look_alikes = rows[::6], look_alikes[::6]
+    missed = []
+    by_provider: dict[str, list[bool]] = defaultdict(list)
+    for fmt, text in rows:
+        kind = find_secret(text)
+        by_provider[fmt.provider].append(kind is not None)
+        if kind is None:
+            missed.append(f"{fmt.provider}: {fmt.name}")
+    flagged = [(text, kind) for text in look_alikes if (kind := find_secret(text))]
+    caught = len(rows) - len(missed)
+    providers = sorted(by_provider, key=lambda name: (name not in REQUIRED, name))
+    print(f"Secrets: {len(rows)} credential formats of {len(by_provider)} providers, "
+          f"{len(look_alikes)} look-alikes")
+    print(table(["provider", "formats", "caught"],
+                [(name, len(by_provider[name]), sum(by_provider[name])) for name in providers]))
+    print(f"formats caught: {caught}/{len(rows)}; look-alikes flagged: "
+          f"{len(flagged)}/{len(look_alikes)}")
+    if args.show:
+        for m in missed:
+            print(f"  missed: {m}")
+        for text, kind in flagged:
+            print(f"  flagged as {kind}: {text!r}")
+    required_missed = [m for m in missed if m.split(":")[0] in REQUIRED]
+    data = {"formats": len(rows), "providers": len(by_provider), "caught": caught,
+            "missed": missed, "required_missed": required_missed,
+            "look_alikes": len(look_alikes), "flagged": [k for _, k in flagged],
+            "flagged_texts": [t for t, _ in flagged],
+            "by_provider": {k: [len(v), sum(v)] for k, v in by_provider.items()}}
+    write_result("secrets", data, args.out, args.quick)
+    return data
+
+
+if __name__ == "__main__":
+    main()
