@@ -268,3 +268,40 @@ def test_the_committed_quality_set_is_the_benchmarks_own():
     # must say what benchmarks/quality_data.py says.
     committed = quality.SET.read_text(encoding="utf-8").splitlines()
     assert committed == quality_data.dataset_lines()
+
+
+def test_extraction_reports_every_label_per_language(tmp_path):
+    from benchmarks import extraction
+
+    data = _run(extraction, tmp_path)
+    for split in extraction.SPLITS:
+        for lang in (*extraction.LANGS, "all"):
+            for label in (*extraction.LABELS, "durable", "temporary_or_chitchat"):
+                assert 0.0 <= data["results"][split][lang][label]["rate"] <= 1.0
+
+
+def test_extraction_set_is_large_enough_and_labelled():
+    from benchmarks.extraction_data import LABELS, SENTENCES
+
+    assert all(s.label in LABELS and s.lang in ("en", "zh", "ja") for s in SENTENCES)
+    texts = [s.text for s in SENTENCES]
+    assert len(texts) == len(set(texts))  # one label per sentence
+
+
+def test_secrets_corpus_runs_and_counts_formats_and_look_alikes(tmp_path):
+    from benchmarks import secrets, secrets_data
+
+    data = _run(secrets, tmp_path)
+    assert data["caught"] <= data["formats"] and data["look_alikes"] > 0
+    assert len(secrets_data.FORMATS) >= 100
+    providers = {f.provider for f in secrets_data.FORMATS}
+    assert set(secrets.REQUIRED) <= providers
+
+
+def test_corrections_set_has_a_held_out_third_per_language():
+    from benchmarks.corrections_data import PAIRS
+
+    assert len(PAIRS) >= 300
+    for lang in ("en", "zh", "ja"):
+        pairs = [p for p in PAIRS if p.lang == lang]
+        assert sum(p.held_out for p in pairs) * 3 >= len(pairs) - 3
