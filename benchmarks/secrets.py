@@ -28,7 +28,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--show", action="store_true", help="list every miss and false alarm")
     args = p.parse_args(argv)
-    from memdir.secrets import find_secret
+    from memdir.pipeline.admission.secrets import find_secret
 
     rows = samples()
     look_alikes = LOOK_ALIKES
