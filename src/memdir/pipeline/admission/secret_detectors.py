@@ -36,6 +36,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from memdir.pipeline.admission.secret_rules import rule_secret
+
 # --- normalization -------------------------------------------------------------------
 # Characters that render as nothing (or as blank) and can split a key so that no pattern
 # sees it whole: every format character (Cf: zero-width space/joiners, word joiner, BOM,
@@ -68,6 +70,16 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("a GitHub token", _B + r"(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
         ("a Slack token", _B + r"xox[abposr]-[A-Za-z0-9\-]{10,}"),
         ("a Google API key", _B + r"AIza[0-9A-Za-z_\-]{30,}"),
+        ("a Google OAuth client secret", _B + r"GOCSPX-[A-Za-z0-9_\-]{20,}"),
+        ("a Google OAuth access token", _B + r"ya29\.[A-Za-z0-9_\-]{30,}"),
+        ("a Hugging Face token", _B + r"(?:hf_|api_org_)[A-Za-z0-9]{30,}(?![A-Za-z0-9_])"),
+        ("a Stripe webhook secret", _B + r"whsec_[A-Za-z0-9+/=]{24,}"),
+        ("a Stripe key", _B + r"[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"),
+        ("an AWS Bedrock API key", _B + r"ABSK[A-Za-z0-9+/=]{60,}"),
+        ("an Azure DevOps token", _B + r"[A-Za-z0-9]{52}AZDO[A-Za-z0-9]{4}"
+         r"|(?<![A-Za-z0-9])[A-Za-z0-9]{52}A{20,}(?![A-Za-z0-9])"),
+        ("an Azure shared access signature",
+         r"(?i)[?&]sig=[A-Za-z0-9%+/]{30,}(?:%3D|=)"),
         ("a JSON Web Token",
          _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
         ("a bearer token",
@@ -172,7 +184,8 @@ def _secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bo
     value = value.rstrip(".,;:!?)]}")
     if len(value) < 4 or _REFERENCE_VALUE.match(value):
         return False
-    if value.casefold() in _PLACEHOLDERS or set(value) <= set("*xX.-_•#?"):
+    if value.casefold() in _PLACEHOLDERS or set(value) <= set("*xX.-_•#?") \
+            or _PLACEHOLDER_WORDS.search(value):
         return False  # a masked or placeholder value: "********", "<password>", "changeme"
     if kw.startswith("token") and value.isdigit():
         return False  # "max_tokens=4000"
@@ -183,10 +196,48 @@ def _secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bo
     return True
 
 
+def is_placeholder(value: str) -> bool:
+    """A documented shape rather than a credential: "xoxb-your-bot-token",
+    "sk-ant-...". A masked run ("glpat-xxxxxxxxxxxxxxxxxxxx") and AWS's documented
+    example key are refused all the same: a redacted key is often only half redacted."""
+    return bool(_PLACEHOLDER_WORDS.search(value))
+
+
+def _token_around(line: str, value: str) -> str:
+    """The whole token of ``line`` holding ``value`` (a plugin may report only a part,
+    as detect-secrets' GitLab detector reports "glpat")."""
+    at = line.find(value) if value else -1
+    if at < 0:
+        return value
+    left = at
+    while left > 0 and not line[left - 1].isspace() and line[left - 1] not in "\"'`=:":
+        left -= 1
+    right = at + len(value)
+    while right < len(line) and not line[right].isspace() and line[right] not in "\"'`":
+        right += 1
+    return line[left:right].rstrip(".,;)")
+
+
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)placeholder|redacted|your[_\-]?(?:own|bot|app|api|secret|token|key)"
+    r"|dummy|sample|changeme|\.{3}|<[a-z_\- ]{3,40}>")
+# A vendor prefix and a run of hex ("sbp_<40 hex>", "key-<32 hex>", "lsv2_pt_<hex>"):
+# hex alone is too low in entropy for the entropy check. Digest and revision prefixes
+# name a hash, not a key.
+_PREFIXED_HEX = re.compile(
+    r"(?<![A-Za-z0-9_\-.])(?!(?:sha\d*|md5|commit|rev|revision|build|digest|hash|uuid|id|"
+    r"ref|tree|blob|object|git)[_\-])(?:[A-Za-z][A-Za-z0-9]{1,9}[_\-]){1,3}[0-9a-fA-F]{32,}"
+    r"(?:[_\-][0-9a-fA-F]{6,})?(?![A-Za-z0-9])")
+
+
 def _pattern_secret(text: str) -> str | None:
     for kind, pattern in _TOKEN_PATTERNS:
-        if pattern.search(text):
-            return kind
+        for m in pattern.finditer(text):
+            if not is_placeholder(m.group(0)):
+                return kind
+    for m in _PREFIXED_HEX.finditer(text):
+        if not is_placeholder(m.group(0)):
+            return "an API token (a vendor prefix and a hex key)"
     if not _HINT.search(text):
         return None  # no keyword any pattern below starts from: skip them all (speed)
     for m in _URL_PASSWORD.finditer(text):
@@ -273,7 +324,9 @@ def _plugin_secret(line: str) -> str | None:
     with _lock:
         for plugin in plugins:
             # Called with the default settings: no verification filter, so no network.
-            if plugin.analyze_line(filename="memory.md", line=line, line_number=0):
+            found = plugin.analyze_line(filename="memory.md", line=line, line_number=0)
+            if any(not is_placeholder(_token_around(line, str(f.secret_value or "")))
+                   for f in found):
                 kind = plugin.secret_type
                 return _PLUGIN_KINDS.get(kind, f"a {kind} (detect-secrets)")
     return None
@@ -357,7 +410,7 @@ def _scan_plain(text: str) -> str | None:
     for line in text.splitlines():
         for window in _windows(line):
             if _PLUGIN_WORTHY.search(window):
-                kind = _plugin_secret(window)
+                kind = _plugin_secret(window) or rule_secret(window, is_placeholder)
                 if kind:
                     return kind
     return None
