@@ -30,8 +30,8 @@ NOISE_TARGET = 0.03
 
 def admitted(sentence: Sentence) -> tuple[bool, str]:
     """Whether offline extraction + admission stores ``sentence``, and why not."""
-    from memdir.pipeline.extract import extract_offline
     from memdir.pipeline.admission.policy import decide
+    from memdir.pipeline.extract import extract_offline
 
     messages = [{"role": "user", "content": sentence.text}]
     candidates = extract_offline(messages)
