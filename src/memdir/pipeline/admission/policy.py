@@ -20,7 +20,8 @@ high-entropy
    quote are scanned (the quote is kept as provenance in the file), and before any rule
    whose reason quotes a field.
    (The teaching code stored whatever the model returned.)
-3. Temporary markers: 19 zh/en/ja phrases (`TEMPORARY_MARKERS`) matched on word
+3. Temporary markers: 19 zh/en/ja phrases (`TEMPORARY_MARKERS`) and the classes of
+   `memdir.pipeline.admission.temporary` ("今天先别", "until the CI is fixed"), matched on word
    boundaries in the name, description and body, not as raw substrings: the teaching code
    rejected "fix this taskbar" because it contains "this task". The quote is *not*
    scanned: a quote may span the whole user message ("以后用 pytest。另外这次先别跑测试。")
@@ -65,6 +66,7 @@ from memdir.foundation.record import (
 )
 from memdir.pipeline.admission.correction import Mentions, change_sentences, correction_target
 from memdir.pipeline.admission.secrets import find_secret, scan_fields
+from memdir.pipeline.admission.temporary import find_temporary
 
 # "propose": admitted, but the write policy (`memdir.service.write_policy`) sent it to the inbox.
 Action = Literal["store", "update", "reject", "propose"]
@@ -175,8 +177,10 @@ def find_phrase(text: str, phrases: Iterable[str], *, at_start: bool = False) ->
 
 
 def find_temporary_marker(text: str) -> str | None:
-    """The temporary marker in ``text`` ("for now", "这次"...), else None."""
-    return find_phrase(text, TEMPORARY_MARKERS)
+    """The temporary marker in ``text`` ("for now", "这次", "今天先别", "今日は"...), else
+    None: the phrase table, then the classes of `memdir.pipeline.admission.temporary`
+    that offline extraction applies to each sentence too."""
+    return find_phrase(text, TEMPORARY_MARKERS) or find_temporary(text)
 
 
 def is_correction(text: str) -> bool:

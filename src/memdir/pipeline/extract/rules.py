@@ -16,7 +16,12 @@ from typing import Any
 
 from memdir.foundation.candidate import MAX_BODY_CHARS, MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
 from memdir.foundation.record import MAX_DESCRIPTION_CHARS, flatten, name_key
-from memdir.pipeline.admission.policy import CHANGE_CUES, TEMPORARY_MARKERS, find_phrase
+from memdir.pipeline.admission.policy import (
+    CHANGE_CUES,
+    TEMPORARY_MARKERS,
+    find_phrase,
+    find_temporary_marker,
+)
 from memdir.pipeline.classify import is_self_description, memory_type
 from memdir.pipeline.conversation import turn_user_messages
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
@@ -80,8 +85,7 @@ def _sentences(text: str) -> list[str]:
     out: list[str] = []
     for sentence in _SENTENCE_END.split(text):
         sentence = sentence.strip()
-        if out and _CONTINUES.match(sentence) and not find_phrase(
-                sentence, OFFLINE_TEMPORARY_MARKERS):
+        if out and _CONTINUES.match(sentence) and not find_temporary_marker(sentence):
             out[-1] = f"{out[-1]} {sentence}"
             continue
         for clause in _ALSO.split(sentence):
@@ -99,7 +103,8 @@ def _split_temporary_tail(clause: str) -> list[str]:
         return [clause]  # dropped later anyway; splitting it would cost O(commas * length)
     for comma in _COMMA.finditer(clause):
         rest = _CONNECTIVE.sub("", clause[comma.end():comma.end() + 60].lstrip(), count=1)
-        if find_phrase(rest, OFFLINE_TEMPORARY_MARKERS, at_start=True):
+        marker = find_temporary_marker(rest[:24])
+        if marker and rest.casefold().startswith(marker.casefold()):
             pieces.append(clause[start:comma.start()])
             start = comma.end()
     pieces.append(clause[start:])
@@ -107,33 +112,139 @@ def _split_temporary_tail(clause: str) -> list[str]:
 
 
 def _is_directive(sentence: str) -> bool:
-    if len(sentence) > MAX_SENTENCE_CHARS or _QUESTION.search(sentence):
-        return False
-    if find_phrase(sentence, OFFLINE_TEMPORARY_MARKERS):
-        return False
-    return bool(find_phrase(sentence, DURABLE_CUES) or find_phrase(sentence, _DURABLE_CHANGE_CUES)
-                or _PLEASE_INSTEAD.search(sentence) or is_self_description(sentence))
+    return judge(sentence) is None
+
+
+def judge(sentence: str) -> str | None:
+    """Why offline extraction skips ``sentence``, or None when it is heard as a lasting
+    instruction or fact.
+
+    In order: too long, a question, temporary (the admission policy's rule, so the
+    answer is the one every write path gives), small talk, a request about the work at
+    hand ("fix the failing test in utils.py", "把这个函数改名", "差分を要約して") unless it
+    says it holds every time; then a durable cue ("from now on", "以后", "今後"), a change
+    of mind, a plain request or a stated convention ("Please reply in Chinese", "请用中文
+    回复我", "コミットメッセージは英語で書いてください", "We use ruff", "提交信息用英文写"),
+    or a fact about the user or the project ("call me Sam", "我在支付团队工作").
+    """
+    if len(sentence) > MAX_SENTENCE_CHARS:
+        return "longer than one sentence (pasted text)"
+    if _QUESTION.search(sentence) or _QUESTION_START.search(sentence):
+        return "a question"
+    marker = find_temporary_marker(sentence)
+    if marker:
+        return f"temporary ({marker!r})"
+    durable = bool(find_phrase(sentence, DURABLE_CUES) or find_phrase(sentence, _DURABLE_CHANGE_CUES)
+                   or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence))
+    if _LAUGH.search(sentence) or (not durable and _SMALL_TALK.search(sentence)):
+        return "small talk"
+    fact = is_self_description(sentence) or _FACT.search(sentence)
+    task = _TASK.search(sentence) or _TASK_VERB.search(sentence) or _JA_TASK.search(sentence)
+    if task and not durable and not fact:
+        return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
+    if durable or fact or _REQUEST.search(sentence) or _CONVENTION.search(sentence):
+        return None
+    return "no lasting instruction or fact"
+
+
+# --- the cues of `judge` ----------------------------------------------------------------
+_QUESTION_START = re.compile(
+    r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
+    r"|was|were|have|has|what|why|how|which|who|whom|do(?!\s+not\b|n't)"
+    r"|does|did)\b(?!\s*[,:])"
+    r"|为什么|怎么|哪个|哪些|什么时候|是不是|能不能|可不可以|要不要|是否|吗\s*$"
+    r"|(?:なぜ|どうして|どうすれば|どちら|どれが|いつ(?!も)).*$|(?:ですか|ますか|でしょうか|かな)\s*$")
+# Said every time: "before you commit", "whenever", "每次", "的时候", "たら", "前に".
+_HABITUAL = re.compile(
+    r"(?i)\b(?:before\s+(?:you|we|each|every|any|committing|pushing|merging|releasing|"
+    r"deploying|opening)|when(?:ever)?\s+(?:you|we|i)|after\s+(?:you|we|each|every)"
+    r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule)\b"
+    r"|记得|之前先|以前先|的时候|每当|平时|通常|默认|尽量"
+    r"|(?:たら(?!い)|る前に|ときは|時は|場合は|普段|基本的に)")
+_LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿|[、,]\s*笑|[(（]笑[)）]|ｗｗ|www")
+_SMALL_TALK = re.compile(
+    r"(?i)^(?:thanks|thank\s+you|thx|hi|hello|hey|good\s+(?:morning|night|evening|afternoon)"
+    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|hmm+|sorry|oops|wow|yay|bye|cheers|sure"
+    r"|i'?m\s+back|that\s+was)\b"
+    r"|^(?:谢谢|多谢|感谢|你好|您好|早上好|晚上好|下午好|好的|好吧|好[,，]|不错|嗯|抱歉|不好意思|太[快好棒]了"
+    r"|辛苦|我回来了|我吃完)"
+    r"|^(?:ありがとう|こんにちは|おはよう|こんばんは|いいですね|うーん|すみません|お疲れ|では|じゃあ|"
+    r"了解|なるほど|速いですね|お昼)|ましょう[。!！]?$")
+# A request about the work at hand: something this, that, here, now, above; a helper verb.
+_TASK = re.compile(
+    r"(?i)\b(?:this|that|these|those)\b(?!\s+(?:repo|repository|project|codebase|team|company"
+    r"|org|organi[sz]ation|monorepo|workspace|service|product|app)\b)"
+    r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|same|diff)\b"
+    r"|\b(?:above|below|now|yet|again|later|asap)\b(?<!from now)"
+    r"|[\w/.-]\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|md|json|ya?ml|toml|csv|sql|sh|txt|html|css"
+    r"|c|cpp|h)\b"
+    r"|这个(?!项目|仓库|团队|公司|产品)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
+    r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把"
+    r"|この(?!プロジェクト|リポジトリ|チーム|会社|製品)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
+    r"|失敗している")
+_TASK_VERB = re.compile(
+    r"(?i)^(?:please\s+|can\s+you\s+|just\s+)?(?:fix|debug|rename|add|create|write|implement"
+    r"|refactor|look\s+at|check|review|explain|summari[sz]e|show|find|investigate|generate"
+    r"|convert|update|delete|remove|move|revert|undo|try|help|run|open|close|merge|build|"
+    r"install|release|tag|draft|send|print)\s+(?:a|an|the|my|me|us|it|them|some)\b")
+# Japanese: "X を Y してください" with no topic ("X は") and no habitual clause is a task.
+_JA_TASK = re.compile(r"^[^はに]{1,40}を[^は]{0,30}(?:して|て|で)ください[。!！]?$")
+_REQUEST = re.compile(
+    r"(?i)^(?:please|kindly|(?:also|and|just)\s+)?\s*(?:please\s+)?(?:do\s+not|don'?t|never|always"
+    r"|avoid|prefer|use|write|reply|respond|answer|put|name|keep|be|make\s+sure|stop|start"
+    r"|format|indent|wrap|sort|log|commit|push|pin|document|limit|include|split|call|address"
+    r"|follow|stick|default|treat|ask|store|place|give|run|add|mark|test|lint|deploy|target"
+    r"|support|speak|talk|explain|show|refer|name)\b"
+    r"|\b(?:please|should|must|need\s+to|have\s+to|ought\s+to)\b"
+    r"|^请|请(?:用|不要|别|在|始终|务必|把)|不要|别|不准|禁止|一律|统一|务必|必须|应该|要(?!不)|得"
+    r"|(?:て|で)ください|ないでください|ようにして|でお願い|をお願い|こと[。!！]?$|べき")
+_CONVENTION = re.compile(
+    r"(?i)^(?:we|our\s+\w+|the\s+team)\s+(?:use|prefer|write|keep|follow|put|run|deploy|store"
+    r"|always|never|don'?t|do\s+not)\b"
+    r"|\b(?:is|are)\s+(?:written|kept|stored|named|formatted|placed|done|tracked|managed"
+    r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
+    r"|\bgo(?:es)?\s+(?:in|into|under)\b"
+    r"|用|使用|采用|放在|放到|写在|都"
+    r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$")
+_FACT = re.compile(
+    r"(?i)\bcall\s+me\b|\bmy\s+name\s+is\b|\bi\s+work\s+(?:on|at|in|for|as|from|with)\b"
+    r"|\bmy\s+(?:first|native|mother)\s+(?:language|tongue)\b|\b(?:is|are)\s+(?:owned|maintained"
+    r"|run)\s+by\b|\bbelongs?\s+to\b|\bi(?:'m|\s+am)\s+(?:colou?r-?blind|new\s+to|based\s+in"
+    r"|not\s+a|the\s+(?:maintainer|owner|lead|author|only))\b"
+    r"|叫我|我(?:在|是)|我的母语|我平时|我们团队|归.{1,12}负责|由.{1,12}(?:负责|维护)"
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|私は|が好き|初心者")
 
 
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
     """Candidates from the current turn's user sentences, by rules; no model involved.
 
-    A sentence is kept when it states a durable directive ("以后/一律/from now on/
-    always/今後/必ず"...) or a change of mind ("改用/switch to/に変更"), is not a question,
-    and holds no temporary marker ("这次/for now/今回"...). Only the user's text blocks are
-    read, never tool output or the assistant's words.
+    A sentence is kept when `judge` hears a lasting instruction or fact in it. Only the
+    user's text blocks are read, never tool output or the assistant's words.
     """
+    return hear(messages)[0]
+
+
+def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, str]]]:
+    """(candidates, skipped): the candidates of `extract_offline`, and every sentence it
+    skipped with the reason (`judge`'s), for ``memdir extract`` to list."""
     out: list[Candidate] = []
+    skipped: list[tuple[str, str]] = []
     seen_names: set[str] = set()
     seen_descriptions: set[str] = set()
     for _, text in turn_user_messages(messages):
         for sentence in _sentences(text):
-            if not _is_directive(sentence):
+            reason = judge(sentence)
+            if reason is not None:
+                skipped.append((sentence, reason))
+                continue
+            if len(out) >= MAX_CANDIDATES:
+                skipped.append((sentence, f"past the {MAX_CANDIDATES} candidates of a turn"))
                 continue
             description = strip_lead_in(_CONNECTIVE.sub("", sentence, count=1))
             description = strip_lead_in(_CHANGED_MIND.sub("", description, count=1))
             description = _TRAILING.sub("", description).strip()
             if not description or description in seen_descriptions:
+                skipped.append((sentence, "said twice in this turn"))
                 continue
             mtype = memory_type(sentence)
             name = base = slug_name(description, mtype)
@@ -146,9 +257,7 @@ def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
             out.append(Candidate(name=name, description=description[:MAX_DESCRIPTION_CHARS],
                                  type=mtype, body=f"{description}\nUser said: {quote}",
                                  lifetime="persistent", quote=quote))
-            if len(out) >= MAX_CANDIDATES:
-                return out
-    return out
+    return out, skipped
 
 
 def candidate_from_text(text: str, type: str | None = None) -> Candidate:
@@ -175,4 +284,4 @@ def _text_of(value: Any) -> str:
 
 
 __all__ = ["DURABLE_CUES", "OFFLINE_TEMPORARY_MARKERS", "candidate_from_text",
-           "extract_offline", "slug_name"]
+           "extract_offline", "hear", "judge", "slug_name"]

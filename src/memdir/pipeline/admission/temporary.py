@@ -1,0 +1,72 @@
+"""Whether a text is about this time only: the one temporariness rule of every write path.
+
+A memory outlives the session, so an instruction that says it holds for this task, this
+session, today or until something is fixed must never become one. The admission policy
+(`memdir.pipeline.admission.policy`) asks `find_temporary` of a candidate's name,
+description and body on every path (offline and model extraction, ``Memory.save``,
+MCP, the memory tool, import, the server); offline extraction asks it of each sentence
+before it hears a directive. One rule, so the same sentence gets the same answer.
+
+Markers are classes, not a fixed phrase list:
+
+- **this time / this once / this task**: "this time", "just this once", "this session",
+  "in this PR"; 这次, 这一次, 这回, 本次, 此次, 当前任务; 今回, 今度だけ, この作業.
+- **for now**: "for now", "for the moment", "for the time being", "temporarily", "at the
+  moment", "right now"; 暂时, 暂且, 目前先, 现在先, 临时 (not in 临时文件/目录/变量);
+  とりあえず, 一時的, 当面, 今のところ, 今だけ, しばらく.
+- **a day**: "today" (not "today's"), "tonight", "this morning/afternoon/week";
+  今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日.
+- **until the work at hand is done**: "until the CI is fixed", "until we merge", "till
+  tomorrow" (not "until the 2.0 launch", a project decision); 修好之前, 完成以前,
+  在…之前先; 直るまで, 終わるまで (a verb and まで: "100 文字まで" is a limit).
+- **for now, don't**: 先别, 先不要, 先不用, 先跳过, 先不 (first + not: "先跑测试再提交",
+  run the tests first, is a lasting order).
+
+English phrases match on word boundaries, case-insensitively; CJK as substrings.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_EN = re.compile(
+    r"(?i)(?<![0-9a-z\-])(?:"
+    r"for\s+now|for\s+the\s+(?:moment|time\s+being|next\s+(?:few\s+)?(?:hours?|days?|week))"
+    r"|this\s+(?:time|once|session|task|run|sprint|week|morning|afternoon|evening)"
+    r"|just\s+(?:this\s+)?once|(?:in|for)\s+this\s+(?:pr|pull\s+request|ticket|commit)"
+    r"|temporarily|at\s+the\s+moment|right\s+now|today(?!'s|\u2019s)|tonight|tomorrow"
+    r"|(?:until|till)\s+(?:further\s+notice|tomorrow|next\s+week|then|i\s+say|i\s+tell\s+you"
+    r"|(?:we|you|i|they)\s+(?:fix|merge|finish|release|ship|hear)"
+    r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
+    r"|this|that)\s+(?:is|are|gets?|has|have)?\s*(?:been\s+)?(?:fixed|green|passing|merged"
+    r"|done|resolved|back|working|stable|over))"
+    r")(?![0-9a-z\-])")
+_ZH = re.compile(
+    r"这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|临时(?!文件|目录|变量|表|分支)"
+    r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
+    r"|(?:修好|修复|完成|结束|搞定|上线|合并|确认)(?:之前|以前)"
+    r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)")
+_JA = re.compile(
+    r"今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
+    r"|今日|今夜|今晩|本日|明日|今週|今すぐ"
+    r"|[るたい]まで(?:は)?[、,]?")
+
+
+def find_temporary(text: str) -> str | None:
+    """The marker that makes ``text`` temporary ("for now", "今天", "今回"...), else None."""
+    if not text:
+        return None
+    text = unicodedata.normalize("NFKC", text.replace("\x00", ""))
+    found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text)) if m]
+    if not found:
+        return None
+    first = min(found, key=lambda m: m.start())
+    return " ".join(first.group(0).rstrip("、,").split())
+
+
+def is_temporary(text: str) -> bool:
+    return find_temporary(text) is not None
+
+
+__all__ = ["find_temporary", "is_temporary"]
