@@ -134,7 +134,8 @@ def judge(sentence: str) -> str | None:
     marker = find_temporary_marker(sentence)
     if marker:
         return f"temporary ({marker!r})"
-    durable = bool(find_phrase(sentence, DURABLE_CUES) or find_phrase(sentence, _DURABLE_CHANGE_CUES)
+    durable = bool(find_phrase(sentence, DURABLE_CUES)
+                   or find_phrase(sentence, _DURABLE_CHANGE_CUES)
                    or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence))
     if _LAUGH.search(sentence) or (not durable and _SMALL_TALK.search(sentence)):
         return "small talk"
@@ -161,7 +162,8 @@ _HABITUAL = re.compile(
     r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule)\b"
     r"|记得|之前先|以前先|的时候|每当|平时|通常|默认|尽量"
     r"|(?:たら(?!い)|る前に|ときは|時は|場合は|普段|基本的に)")
-_LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿|[、,]\s*笑|[(（]笑[)）]|ｗｗ|www")
+_LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿"
+                    r"|[、,]\s*笑|[(（]笑[)）]|ｗｗ|www")
 _SMALL_TALK = re.compile(
     r"(?i)^(?:thanks|thank\s+you|thx|hi|hello|hey|good\s+(?:morning|night|evening|afternoon)"
     r"|great|nice|cool|awesome|perfect|ok(?:ay)?|hmm+|sorry|oops|wow|yay|bye|cheers|sure"
