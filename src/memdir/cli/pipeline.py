@@ -11,6 +11,11 @@ from memdir.cli.render import echo_json, show_recalled
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.plural import plural
 
+# What `memdir extract` prints for each action a write decision can have
+# (`memdir.pipeline.admission.policy.Action`); a test checks that none is missing.
+DECISION_VERBS = {"store": "stored", "update": "updated", "reject": "rejected",
+                  "propose": "proposed for review"}
+
 provider_option = click.option(
     "--provider", "-p", default=None,
     help="anthropic, openai, ollama or offline (default: from the environment).")
@@ -75,12 +80,14 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
         "stdin" if transcript == "-" else f"file:{Path(transcript).name}")
     with _memory(provider, session=session) as memory:
         report = memory.after_conversation(conversation.messages)
+        skipped = _skipped(memory, conversation.messages)
     if as_json:
         echo_json({"decisions": [{"action": d.action, "name": d.candidate.name,
                                   "type": d.candidate.type, "reason": d.reason,
                                   "target": d.target.name if d.target else None,
                                   "failed": _failed(d, report.errors)}
                                  for d in report.decisions],
+                   "skipped": [{"sentence": t, "reason": why} for t, why in skipped],
                    "errors": report.errors})
     else:
         if not report.decisions:
@@ -88,12 +95,34 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
         for d in report.decisions:
             if _failed(d, report.errors):  # its error line below says why
                 continue
-            verb = {"store": "stored", "update": "updated", "reject": "rejected"}[d.action]
+            verb = DECISION_VERBS.get(d.action, d.action)
             click.echo(f"{verb}: {d.candidate.name} ({d.candidate.type}) - {d.reason}")
+        for sentence, why in skipped:
+            click.echo(f"skipped: {sentence!r} - {why}")
         for line in report.errors:
             click.echo(f"error: {line}", err=True)
     if report.errors:  # a memory that could not be written is a failure, not a success
         raise SystemExit(1)
+
+
+def _skipped(memory, messages: list[dict]) -> list[tuple[str, str]]:
+    """Every user sentence offline extraction did not hear, with its reason (with a
+    model, the model decides and gives no reasons for what it leaves out)."""
+    from memdir.pipeline.admission.secrets import find_secret
+    from memdir.pipeline.conversation import is_user_text
+    from memdir.pipeline.extract.rules import hear
+    from memdir.providers.base import has_model
+
+    if has_model(memory.provider):
+        return []
+    out: list[tuple[str, str]] = []
+    for message in messages:
+        if is_user_text(message):
+            for sentence, why in hear([message])[1]:
+                kind = find_secret(sentence)  # never echo a secret back
+                out.append((f"(a sentence holding {kind})", "secrets are never stored")
+                           if kind else (sentence, why))
+    return out
 
 
 def _failed(decision, errors: list[str]) -> bool:
