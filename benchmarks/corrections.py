@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -32,14 +33,14 @@ from typing import Any
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.record import Record, name_key
 from memdir.pipeline.admission.policy import find_phrase
-from memdir.pipeline.extract import candidate_from_text
+from memdir.pipeline.extract import candidate_from_text, extract_offline
 from memdir.service.memory import Memory
 from memdir.store.files.store import FileStore
 
 from .common import parser, table, write_result
 from .corrections_data import PAIRS, Pair
 
-SYSTEMS = ("memdir", "previous")
+SYSTEMS = ("memdir", "memdir-extract", "previous")
 LANGS = ("en", "zh", "ja")
 SPLITS = ("design", "held_out", "all")
 
@@ -70,17 +71,37 @@ def memdir_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
     return decision.action
 
 
+def extracted(text: str, mtype: str) -> Candidate:
+    """The candidate offline extraction makes of ``text`` (its body carries "User said:
+    ..."), with the pair's type; `candidate_from_text` when it hears nothing."""
+    heard = extract_offline([{"role": "user", "content": text}])
+    cand = heard[0] if heard else candidate_from_text(text, mtype)
+    return replace(cand, type=mtype)
+
+
 def run_pair(pair: Pair, root: Path) -> dict[str, str]:
-    """The outcome of each system for one pair, each on a fresh store."""
+    """The outcome of each system for one pair, each on a fresh store.
+
+    ``memdir``: the record and the statement as ``memdir add`` and MCP send them;
+    ``memdir-extract``: both as offline extraction writes them (its records say "User
+    said: ..."), the path of the report that found "以后改用 pnpm" replacing "以后注释...".
+    """
     out = {}
     rules: dict[str, Callable[[Memory, FileStore, Candidate], str]] = {
-        "memdir": memdir_rule, "previous": previous_rule}
+        "memdir": memdir_rule, "memdir-extract": memdir_rule, "previous": previous_rule}
     for system, rule in rules.items():
         store = FileStore(root / system / ".memory")
-        store.upsert(Record(name=pair.old_name, description=pair.old_description,
-                            type=pair.type, body=pair.old_body))
+        if system == "memdir-extract":
+            old = extracted(pair.old_description, pair.type)
+            store.upsert(Record(name=pair.old_name, description=old.description,
+                                type=pair.type, body=pair.old_body or old.body))
+            cand = extracted(pair.new_text, pair.type)
+        else:
+            store.upsert(Record(name=pair.old_name, description=pair.old_description,
+                                type=pair.type, body=pair.old_body))
+            cand = candidate_from_text(pair.new_text, pair.type)
         with Memory(store, user=False, provider="offline") as memory:
-            out[system] = rule(memory, store, candidate_from_text(pair.new_text, pair.type))
+            out[system] = rule(memory, store, cand)
     return out
 
 
@@ -121,19 +142,23 @@ def main(argv: Sequence[str] | None = None) -> dict:
     for split in SPLITS:
         for lang in (*LANGS, "all"):
             m, prev = results["memdir"][split][lang], results["previous"][split][lang]
+            ex = results["memdir-extract"][split][lang]
             table_rows.append((split, lang, m["new"], m["update"],
                                m["false_update_rate"], m["true_update_rate"],
+                               ex["false_update_rate"], ex["true_update_rate"],
                                prev["false_update_rate"], prev["true_update_rate"]))
     print(table(["split", "lang", "new pairs", "update pairs", "memdir false-update",
-                 "memdir true-update", "previous false-update", "previous true-update"],
-                table_rows))
+                 "memdir true-update", "extract false-update", "extract true-update",
+                 "previous false-update", "previous true-update"], table_rows))
     wrong = [{"lang": p.lang, "label": p.label, "held_out": p.held_out,
-              "old": p.old_description, "new": p.new_text, "memdir": o["memdir"]}
-             for p, o in rows if (o["memdir"] == "update") != (p.label == "update")]
+              "old": p.old_description, "new": p.new_text, "memdir": o["memdir"],
+              "path": system}
+             for p, o in rows for system in ("memdir", "memdir-extract")
+             if (o[system] == "update") != (p.label == "update")]
     if args.show:
         for w in wrong:
             if not w["held_out"]:
-                print(f"  [{w['lang']} {w['label']} -> {w['memdir']}] {w['old']!r} / "
+                print(f"  [{w['path']} {w['lang']} {w['label']} -> {w['memdir']}] {w['old']!r} / "
                       f"{w['new']!r}")
     per_lang = {lang: sum(1 for p, _ in rows if p.lang == lang) for lang in LANGS}
     data = {"pairs": len(rows), "per_language": per_lang, "results": results,

@@ -90,7 +90,8 @@ _CJK_CUES: tuple[tuple[str, str], ...] = (
     ("の代わりに", "OLD_BEFORE_NEW_AFTER"), ("代わりに", "OLD_BEFORE_NEW_AFTER"),
     ("に変更", "NEW_BEFORE"), ("へ変更", "NEW_BEFORE"), ("に変え", "NEW_BEFORE"),
     ("に移行", "NEW_BEFORE"), ("へ移行", "NEW_BEFORE"), ("に切り替え", "NEW_BEFORE"),
-    ("に移動", "NEW_BEFORE"), ("へ移動", "NEW_BEFORE"),
+    ("に移動", "NEW_BEFORE"), ("へ移動", "NEW_BEFORE"), ("に移し", "NEW_BEFORE"),
+    ("に上げ", "NEW_BEFORE"), ("に乗り換え", "NEW_BEFORE"), ("へ乗り換え", "NEW_BEFORE"),
     ("やっぱり", "CUE"), ("やはり", "CUE"), ("気が変わ", "CUE"),
 )
 _EN_CUES: tuple[tuple[str, str], ...] = (
@@ -270,7 +271,8 @@ class Mentions:
 
     @classmethod
     def of(cls, *texts: str) -> Mentions:
-        text = _prepare(" ".join(texts)).replace("-", " ").replace("_", " ")
+        text = _prepare(" ".join(strip_provenance(t) for t in texts))
+        text = text.replace("-", " ").replace("_", " ")
         # Function words of the record do not cover anything: "runner" must not be
         # covered by "Run the tests..." through the stem "run".
         stems = frozenset(_stem(w) for w in re.findall(r"[a-z0-9][a-z0-9']*", text)
@@ -292,11 +294,21 @@ class Mentions:
         return 2 * sum(g in self.bigrams for g in grams) >= len(grams)
 
 
+def strip_provenance(text: str) -> str:
+    """``text`` without the labels extraction writes around the user's words ("User
+    said: ..."): shared by every extracted record, they are no subject. Once they were
+    enough for "以后改用 pnpm 管理依赖。" to correct "以后注释一律用英文写。"."""
+    return _PROVENANCE.sub("", text or "")
+
+
+_PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
+
+
 def change_sentences(texts: Iterable[str]) -> list[str]:
     """The sentences of ``texts`` that carry a change word, each once, prepared."""
     seen: list[str] = []
     for text in texts:
-        for sentence in _SENTENCE_END.split(_prepare(text or "")):
+        for sentence in _SENTENCE_END.split(_prepare(strip_provenance(text or ""))):
             sentence = " ".join(sentence.split())
             if sentence and sentence not in seen and _has_cue(sentence):
                 seen.append(sentence)
