@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from dataclasses import replace
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 

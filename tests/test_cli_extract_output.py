@@ -67,3 +67,27 @@ def test_plain_requests_are_heard(project, text):
     assert run("init").exit_code == 0
     result = run("extract", transcript(project / "t.jsonl", text))
     assert "stored:" in result.output, result.output
+
+
+def test_an_unrelated_directive_sharing_a_time_word_is_a_new_memory(project):
+    # Extracted records say "User said: ..."; that label was taken for a shared subject.
+    assert run("init").exit_code == 0
+    run("extract", transcript(project / "a.jsonl", "以后注释一律用英文写。"))
+    result = run("extract", transcript(project / "b.jsonl", "以后改用 pnpm 管理依赖。"))
+    assert "stored:" in result.output and "updated:" not in result.output
+    names = {r["name"] for r in json.loads(run("ls", "--json").output)}
+    assert len(names) == 2
+
+
+def test_the_same_sentence_gets_the_same_answer_from_save_and_extraction(project):
+    from memdir.pipeline.extract import candidate_from_text
+    from memdir.service.memory import Memory
+    from memdir.store.files.store import FileStore
+
+    for text in ("目前先不要跑集成测试", "这一次别跑测试", "今天先别部署", "今日はテストをスキップして"):
+        store = FileStore(project / text / ".memory")
+        with Memory(store, user=False, provider="offline") as memory:
+            decision, _ = memory.save(candidate_from_text(text, "feedback"), store=store)
+        assert decision.action == "reject" and "temporary" in decision.reason.lower(), text
+        assert "temporary" in __import__("memdir.pipeline.extract.rules",
+                                         fromlist=["judge"]).judge(text)

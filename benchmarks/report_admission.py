@@ -1,0 +1,90 @@
+"""RESULTS.md sections of the admission benchmarks: offline extraction and secrets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .common import table
+
+MISSED_NOTES = {
+    "extraction": (
+        "The held-out third was written after the rules and scored once: the misses are "
+        "listed in benchmarks/results/extraction.json (`wrong`). Chinese 'X 前先跑 A 再跑 B' "
+        "and 'X 写成 Y' are conventions without a request word the rules know; Japanese "
+        "self-descriptions without 私は ('フロントエンド開発者で…', '東京を拠点に…') carry no "
+        "cue. What would reach it: cues for these classes, tried on a new held-out set, "
+        "never on this one."),
+    "corrections_true": (
+        "A missed correction is stored as a second record (consolidation and review can "
+        "merge it); a false update deletes a memory. The misses are sentences whose new "
+        "value the slots do not mark ('pnpm で管理するように変更': the value sits before "
+        "'で管理する', not before the change word) or whose subject the stored memory "
+        "words differently ('データベース' against 'データ'). What would reach it: slots for "
+        "'ように変更' and a subject match by meaning rather than by characters."),
+    "secrets_look_alikes": (
+        "Masked keys ('glpat-xxxxxxxxxxxxxxxxxxxx', 'sk_test_XXXX…') and AWS's documented "
+        "example key are refused on purpose: a half-redacted key is still a key, and the "
+        "test suites of every path use these shapes as the secret to refuse."),
+}
+
+
+def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    res = d["results"]
+    langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
+    out.append(f"## Offline extraction: which user sentences become memories ({d['date']})\n")
+    out.append(
+        f"{d['sentences']} labelled sentences ({langs}; {d['held_out']} held out; "
+        "benchmarks/extraction_data.py), each the only user message of a turn, through "
+        "offline extraction and the admission policy on an empty store, as `memdir "
+        "extract` runs without a model. Labels: directive and fact must be admitted; "
+        "temporary (this time only, or a request about the work at hand), chit-chat and "
+        "questions must not. *held_out*: written after the rules, scored once, never used "
+        "to change them. Before this rule set (\"from now on\"-style cues only) the design "
+        "part admitted 0.21 of en, 0.22 of zh and 0.19 of ja durable sentences.\n")
+    rows = []
+    for split in ("design", "held_out", "all"):
+        for lang in ("en", "zh", "ja", "all"):
+            r = res[split][lang]
+            rows.append((split, lang, r["durable"]["n"], r["directive"]["rate"],
+                         r["fact"]["rate"], r["durable"]["rate"], r["temporary"]["rate"],
+                         r["chitchat"]["rate"], r["question"]["rate"]))
+    out.append(table(["split", "lang", "durable n", "directive", "fact", "durable admitted",
+                      "temporary admitted", "chit-chat admitted", "questions admitted"],
+                     rows))
+    out.append("")
+    worst_durable = min(res["all"][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
+    worst_noise = max(res["all"][lang]["temporary_or_chitchat"]["rate"]
+                      for lang in ("en", "zh", "ja"))
+    held = min(res["held_out"][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
+    targets.append(("extraction: durable admitted >= 90% per language (all; held out)",
+                    f"{worst_durable:.2f} worst language ({held:.2f} worst held out)",
+                    worst_durable >= 0.90 and held >= 0.90, "extraction"))
+    targets.append(("extraction: temporary or chit-chat admitted <= 3% per language",
+                    f"{worst_noise:.2f} worst language", worst_noise <= 0.03, ""))
+
+
+def secrets(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    out.append(f"## Secrets: credential formats and look-alikes ({d['date']})\n")
+    out.append(
+        f"{d['formats']} credential formats of {d['providers']} providers "
+        "(benchmarks/secrets_data.py, each in a sentence with no keyword around it) and "
+        f"{d['look_alikes']} look-alikes (package names, placeholders, hashes, prefixes named "
+        "in prose), through `find_secret`, the check of every write path and of `doctor`: "
+        "our patterns, detect-secrets' plugins and gitleaks' 221 provider rules. Before "
+        "gitleaks' rules and the new patterns: 96 of 129 formats, with a letters-only "
+        "Hugging Face token among the misses.\n")
+    rows = sorted(d["by_provider"].items())
+    out.append(table(["provider", "formats", "caught"], [(k, v[0], v[1]) for k, v in rows]))
+    out.append("")
+    if d["missed"]:
+        out.append("Missed: " + "; ".join(d["missed"]) + ".\n")
+    if d["flagged_texts"]:
+        out.append("Look-alikes refused: " + "; ".join(repr(t) for t in d["flagged_texts"])
+                   + ".\n")
+    targets.append(("secrets: every format of Hugging Face, OpenAI, Anthropic, GitHub, GitLab,"
+                    " Slack, Stripe, AWS, GCP, Azure caught",
+                    f"{d['caught']}/{d['formats']} caught overall, named providers missed: "
+                    f"{len(d['required_missed'])}", not d["required_missed"], ""))
+    targets.append(("secrets: no look-alike refused",
+                    f"{len(d['flagged'])}/{d['look_alikes']}", not d["flagged"],
+                    "secrets_look_alikes"))
