@@ -84,7 +84,8 @@ def test_the_same_sentence_gets_the_same_answer_from_save_and_extraction(project
     from memdir.service.memory import Memory
     from memdir.store.files.store import FileStore
 
-    for text in ("目前先不要跑集成测试", "这一次别跑测试", "今天先别部署", "今日はテストをスキップして"):
+    for text in ("目前先不要跑集成测试", "这一次别跑测试", "今天先别部署",
+                 "今日はテストをスキップして"):
         store = FileStore(project / text / ".memory")
         with Memory(store, user=False, provider="offline") as memory:
             decision, _ = memory.save(candidate_from_text(text, "feedback"), store=store)
