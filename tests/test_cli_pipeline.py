@@ -38,8 +38,9 @@ def test_extract_prints_each_decision_with_its_reason(project):
     result = run("extract", path)
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("stored: ")
+    assert len(lines) == 2 and lines[0].startswith("stored: ")
     assert "(feedback)" in lines[0]
+    assert lines[1].startswith("skipped: ") and "temporary" in lines[1]
     rec = FileStore(project / ".memory").list()[0]
     assert "pytest" in rec.description and "这次" not in rec.to_text()
 
