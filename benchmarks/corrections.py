@@ -13,8 +13,9 @@ index. Two rules see the same pairs:
 
 Reported per language and split (``design``: the pairs the rule was designed on;
 ``held_out``: every fourth pair of each language and label, not looked at while
-designing): the **false-update rate** (``new`` statements that replaced the stored record:
-each one deletes a memory the user still holds, so the target is 0) and the
+designing; ``fresh``: a round written when the others had been seen, before the rule
+was changed again and before it ran on them): the **false-update rate** (``new``
+statements that replaced the stored record: each one deletes a memory the user still holds, so the target is 0) and the
 **true-update rate** (corrections that replaced it; a miss leaves two records, which
 consolidation and the review queue can still fix).
 
@@ -42,7 +43,7 @@ from .corrections_data import PAIRS, Pair
 
 SYSTEMS = ("memdir", "memdir-extract", "previous")
 LANGS = ("en", "zh", "ja")
-SPLITS = ("design", "held_out", "all")
+SPLITS = ("design", "held_out", "fresh", "all")
 
 # The change words of the previous rule, as they were.
 PREVIOUS_CHANGE_CUES = (
@@ -51,6 +52,10 @@ PREVIOUS_CHANGE_CUES = (
     "no longer", "from now on use", "now use",
     "やっぱり", "に変更", "ではなく", "代わりに",
 )
+
+
+def _split(pair: Pair) -> str:
+    return "fresh" if pair.fresh else "held_out" if pair.held_out else "design"
 
 
 def previous_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
@@ -131,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     def pick(split: str, lang: str) -> list[tuple[Pair, dict[str, str]]]:
         return [(p, o) for p, o in rows
                 if (lang == "all" or p.lang == lang)
-                and (split == "all" or p.held_out == (split == "held_out"))]
+                and split in ("all", _split(p))]
 
     results = {system: {split: {lang: rates(pick(split, lang), system)
                                 for lang in (*LANGS, "all")} for split in SPLITS}
@@ -150,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     print(table(["split", "lang", "new pairs", "update pairs", "memdir false-update",
                  "memdir true-update", "extract false-update", "extract true-update",
                  "previous false-update", "previous true-update"], table_rows))
-    wrong = [{"lang": p.lang, "label": p.label, "held_out": p.held_out,
+    wrong = [{"lang": p.lang, "label": p.label, "held_out": p.held_out, "split": _split(p),
               "old": p.old_description, "new": p.new_text, "memdir": o["memdir"],
               "path": system}
              for p, o in rows for system in ("memdir", "memdir-extract")

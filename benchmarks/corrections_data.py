@@ -37,6 +37,7 @@ class Pair:
     new_text: str
     old_body: str = ""
     held_out: bool = False
+    fresh: bool = False  # the fresh held-out round (held_out too)
 
 
 U, N = "update", "new"
@@ -581,8 +582,111 @@ JA_HELD_OUT: tuple[tuple[str, ...], ...] = (
      "プルリクエストの承認は一人で十分に変更しました。"),
 )
 
-def _expand(lang: str, rows: tuple[tuple[str, ...], ...], held_out: bool | None = None
-            ) -> list[Pair]:
+# A fresh held-out round, written when the others had been seen: before the rule was
+# changed again and before it ever ran on these pairs. Reported apart.
+EN_FRESH: tuple[tuple[str, ...], ...] = (
+    (U, F, "frontend-tests-jest", "Run frontend tests with Jest",
+     "Actually, run the frontend tests with Vitest from now on."),
+    (U, F, "yaml-indent", "Indent YAML with 4 spaces", "Indent YAML with 2 spaces instead."),
+    (U, P, "ci-circleci", "CI runs on CircleCI", "We moved CI from CircleCI to GitHub Actions."),
+    (U, US, "user-backend", "The user is a backend engineer",
+     "I'm not on the backend anymore; I moved to the data team."),
+    (U, F, "reply-english", "Reply in English",
+     "Please reply in Japanese from now on, not English."),
+    (U, R, "docs-confluence", "Team docs are in Confluence",
+     "Team docs moved from Confluence to Notion."),
+    (U, F, "orm-sqlalchemy", "Use SQLAlchemy for database access",
+     "Stop using SQLAlchemy; use plain SQL with psycopg for database access."),
+    (U, P, "python-311", "The service targets Python 3.11",
+     "The service targets Python 3.13 now, not 3.11."),
+    (U, F, "branch-naming", "Name branches feature/<ticket>",
+     "Change of plan: name branches <user>/<ticket> instead."),
+    (U, F, "http-requests", "Use requests for HTTP calls",
+     "Replace requests with httpx for HTTP calls."),
+    (U, P, "release-weekly", "We release every week",
+     "We now release every two weeks instead of weekly."),
+    (U, F, "docstrings-numpy", "Write docstrings in NumPy style",
+     "Switch docstrings to Google style."),
+    (N, F, "lint-ruff", "Lint with ruff",
+     "From now on, format SQL with sqlfluff instead of by hand."),
+    (N, F, "commits-english", "Write commit messages in English",
+     "Write the changelog in English instead of Chinese too."),
+    (N, P, "no-friday-deploys", "Never deploy on Fridays",
+     "From now on, deploy with Argo CD instead of the shell script."),
+    (N, F, "tests-pytest", "Use pytest for tests",
+     "Use hypothesis instead of hand-written cases for parser tests."),
+    (N, US, "short-answers", "Keep answers short",
+     "Use bullet points instead of long paragraphs in commit messages."),
+    (N, R, "dashboards-grafana", "Dashboards are in Grafana",
+     "Alerts go to PagerDuty instead of email now."),
+    (N, F, "public-type-hints", "Add type hints to public functions",
+     "Switch from mypy to pyright for type checking."),
+    (N, P, "endpoints-v2", "New endpoints go under /api/v2",
+     "New services use gRPC instead of REST from now on."),
+)
+ZH_FRESH: tuple[tuple[str, ...], ...] = (
+    (U, F, "前端测试-jest", "前端测试用 Jest 跑。", "前端测试以后改用 Vitest。"),
+    (U, F, "yaml-缩进", "YAML 用四个空格缩进。", "YAML 缩进改成两个空格。"),
+    (U, P, "ci-circleci", "CI 跑在 CircleCI 上。", "CI 已经从 CircleCI 迁到 GitHub Actions 了。"),
+    (U, US, "用户-后端", "用户是后端工程师。", "我现在不做后端了,转到数据组了。"),
+    (U, F, "回复语言", "用英文回复。", "以后用日语回复我,不要用英文。"),
+    (U, R, "文档-confluence", "团队文档在 Confluence 上。", "团队文档从 Confluence 搬到 Notion 了。"),
+    (U, F, "数据库-orm", "数据库访问用 SQLAlchemy。",
+     "数据库访问别再用 SQLAlchemy 了,直接用 psycopg 写 SQL。"),
+    (U, P, "python-版本", "服务用 Python 3.11。", "服务现在升级到 Python 3.13 了。"),
+    (U, F, "分支命名", "分支名用 feature/工单号。", "分支命名改成 用户名/工单号。"),
+    (U, F, "http-客户端", "HTTP 请求用 requests。", "HTTP 请求改用 httpx。"),
+    (U, P, "发版频率", "每周发一次版。", "发版改成两周一次。"),
+    (U, F, "文档字符串", "文档字符串用 NumPy 风格。", "文档字符串换成 Google 风格。"),
+    (N, F, "用-ruff", "用 ruff 做 lint。", "以后 SQL 改用 sqlfluff 格式化。"),
+    (N, F, "提交-英文", "提交信息用英文写。", "变更日志也改用英文写。"),
+    (N, P, "周五不部署", "周五不要部署。", "以后部署改用 Argo CD,不用脚本了。"),
+    (N, F, "测试-pytest", "测试用 pytest。", "解析器的测试改用 hypothesis 生成用例。"),
+    (N, US, "回答简短", "回答要简短。", "提交说明改用列表,不要写长段落。"),
+    (N, R, "监控-grafana", "监控面板在 Grafana 上。", "告警改发到 PagerDuty,不再发邮件。"),
+    (N, F, "类型注解", "公共函数要写类型注解。", "类型检查从 mypy 换成 pyright。"),
+    (N, P, "api-v2", "新接口放在 /api/v2 下。", "新服务以后改用 gRPC。"),
+)
+JA_FRESH: tuple[tuple[str, ...], ...] = (
+    (U, F, "フロントテスト", "フロントエンドのテストは Jest で実行する。",
+     "フロントエンドのテストは今後 Vitest で実行してください。"),
+    (U, F, "yaml-インデント", "YAML のインデントはスペース4つ。",
+     "YAML のインデントはスペース2つに変更してください。"),
+    (U, P, "ci-circleci", "CI は CircleCI で動いている。",
+     "CI は CircleCI から GitHub Actions に移行しました。"),
+    (U, US, "ユーザー-バックエンド", "ユーザーはバックエンドエンジニア。",
+     "もうバックエンドではなく、データチームに異動しました。"),
+    (U, F, "返信言語", "返信は英語で。", "これからは英語ではなく日本語で返信してください。"),
+    (U, R, "ドキュメント-confluence", "チームのドキュメントは Confluence にある。",
+     "チームのドキュメントは Confluence から Notion に移りました。"),
+    (U, F, "db-アクセス", "データベースアクセスには SQLAlchemy を使う。",
+     "データベースアクセスには SQLAlchemy をやめて psycopg で直接 SQL を書いてください。"),
+    (U, P, "python-バージョン", "サービスは Python 3.11 を対象にしている。",
+     "サービスの対象は Python 3.13 になりました。"),
+    (U, F, "ブランチ名", "ブランチ名は feature/チケット番号。",
+     "ブランチ名はユーザー名/チケット番号に変えてください。"),
+    (U, F, "http-クライアント", "HTTP には requests を使う。",
+     "HTTP には requests の代わりに httpx を使ってください。"),
+    (U, P, "リリース頻度", "リリースは毎週。", "リリースは隔週に変わりました。"),
+    (U, F, "docstring-スタイル", "docstring は NumPy スタイルで書く。",
+     "docstring は Google スタイルに切り替えてください。"),
+    (N, F, "ruff-リント", "リントには ruff を使う。", "今後、SQL の整形には sqlfluff を使ってください。"),
+    (N, F, "コミット-英語", "コミットメッセージは英語で書く。",
+     "変更履歴も中国語ではなく英語で書いてください。"),
+    (N, P, "金曜デプロイ禁止", "金曜日にはデプロイしない。",
+     "今後、デプロイはスクリプトではなく Argo CD で行います。"),
+    (N, F, "テスト-pytest", "テストは pytest で書く。",
+     "パーサーのテストには手書きのケースではなく hypothesis を使ってください。"),
+    (N, US, "短い回答", "回答は短く。", "コミットメッセージは長い段落ではなく箇条書きにしてください。"),
+    (N, R, "ダッシュボード-grafana", "ダッシュボードは Grafana にある。",
+     "アラートはメールではなく PagerDuty に送るようになりました。"),
+    (N, F, "型ヒント", "公開関数には型ヒントを付ける。", "型チェックは mypy から pyright に切り替えます。"),
+    (N, P, "api-v2", "新しいエンドポイントは /api/v2 の下に置く。", "新しいサービスは今後 gRPC を使います。"),
+)
+
+
+def _expand(lang: str, rows: tuple[tuple[str, ...], ...], held_out: bool | None = None,
+            fresh: bool = False) -> list[Pair]:
     """Pairs of ``rows``; ``held_out`` None: every fourth pair of each label is held out."""
     out = []
     seen = {U: 0, N: 0}
@@ -591,7 +695,8 @@ def _expand(lang: str, rows: tuple[tuple[str, ...], ...], held_out: bool | None 
         seen[label] += 1
         out.append(Pair(lang, label, rtype, name, description, new_text,
                         rest[0] if rest else "",
-                        held_out=seen[label] % 4 == 0 if held_out is None else held_out))
+                        held_out=seen[label] % 4 == 0 if held_out is None else held_out,
+                        fresh=fresh))
     return out
 
 
@@ -600,4 +705,6 @@ PAIRS: tuple[Pair, ...] = tuple(
     + _expand("en", EN_MORE, False) + _expand("zh", ZH_MORE, False)
     + _expand("ja", JA_MORE, False)
     + _expand("en", EN_HELD_OUT, True) + _expand("zh", ZH_HELD_OUT, True)
-    + _expand("ja", JA_HELD_OUT, True))
+    + _expand("ja", JA_HELD_OUT, True)
+    + _expand("en", EN_FRESH, True, True) + _expand("zh", ZH_FRESH, True, True)
+    + _expand("ja", JA_FRESH, True, True))

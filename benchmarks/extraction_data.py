@@ -35,7 +35,11 @@ class Sentence:
     lang: str
     label: str
     text: str
-    held_out: bool = False
+    part: str = "design"  # "design", "held_out" or "fresh"
+
+    @property
+    def held_out(self) -> bool:
+        return self.part != "design"
 
     @property
     def durable(self) -> bool:
@@ -388,11 +392,132 @@ JA_HELD_OUT: tuple[tuple[str, str], ...] = (
 )
 
 
-def _expand(lang: str, rows: tuple[tuple[str, str], ...], held_out: bool) -> list[Sentence]:
-    return [Sentence(lang, label, text, held_out) for label, text in rows]
+# -------------------------------------------------------------------------- fresh part
+# A second held-out part, written when the first had been seen: before any rule was
+# changed and before the rules ever ran on it. Reported apart from both other parts.
+EN_FRESH: tuple[tuple[str, str], ...] = (
+    (D, "Please always write the changelog entry in past tense."),
+    (D, "Stick to four-space indentation in Python files."),
+    (D, "Keep pull requests small, one concern each."),
+    (D, "Don't ever force-push to shared branches."),
+    (D, "Use UTC everywhere in the backend."),
+    (D, "Please answer in Spanish."),
+    (D, "Variable names should be descriptive, not single letters."),
+    (D, "Document every environment variable in docs/configuration.md."),
+    (D, "Before merging, squash the commits into one."),
+    (D, "Avoid global state in the services."),
+    (D, "Always pin exact versions in requirements files."),
+    (D, "Wrap lines at 100 characters."),
+    (D, "Use double quotes for strings in Python."),
+    (D, "Our API returns errors as JSON objects with an error field."),
+    (D, "Give me the command first, then the explanation."),
+    (F, "I'm the tech lead of the mobile team."),
+    (F, "I mostly write TypeScript these days."),
+    (F, "My time zone is Pacific Time."),
+    (F, "The data pipeline belongs to the analytics team."),
+    (F, "We chose PostgreSQL over MySQL for the new service."),
+    (T, "Please read the changelog and tell me what changed."),
+    (T, "Delete the temp folder."),
+    (T, "Just for this PR, skip the type checks."),
+    (T, "Bump the version to 2.3.1."),
+    (T, "Translate this paragraph into French."),
+    (T, "Make the button blue."),
+    (T, "Wait with the deploy until I'm back."),
+    (T, "Open a draft PR with these changes."),
+    (C, "Awesome, that did it."),
+    (C, "Brb, meeting."),
+    (C, "Yeah, fine."),
+    (C, "It's raining here today."),
+    (Q, "Where do the fixtures live?"),
+    (Q, "Should I use tabs or spaces?"),
+    (Q, "Do we have a style guide"),
+    (Q, "Any idea why CI is red?"),
+)
+ZH_FRESH: tuple[tuple[str, str], ...] = (
+    (D, "请一律用 UTF-8 编码保存文件。"),
+    (D, "缩进用两个空格。"),
+    (D, "接口返回的错误都用 JSON 格式。"),
+    (D, "变量名要有意义,别用单个字母。"),
+    (D, "回答的时候先给命令,再解释。"),
+    (D, "不要在共享分支上强推。"),
+    (D, "依赖版本要锁死。"),
+    (D, "每行不超过 100 个字符。"),
+    (D, "Python 字符串用双引号。"),
+    (D, "合并之前把提交压成一个。"),
+    (D, "PR 尽量小,一个 PR 只做一件事。"),
+    (D, "请用英文写提交说明。"),
+    (D, "后端统一用 UTC 时间。"),
+    (D, "服务里别用全局变量。"),
+    (D, "请用西班牙语回答我。"),
+    (F, "我是移动端的技术负责人。"),
+    (F, "我最近主要写 TypeScript。"),
+    (F, "我住在深圳。"),
+    (F, "数据管道归分析团队管。"),
+    (F, "新服务我们选了 PostgreSQL,没选 MySQL。"),
+    (T, "帮我读一下 changelog,告诉我改了什么。"),
+    (T, "把临时目录删掉。"),
+    (T, "这个 PR 先不做类型检查。"),
+    (T, "版本号改成 2.3.1。"),
+    (T, "把这段翻译成法语。"),
+    (T, "按钮改成蓝色。"),
+    (T, "等我回来再部署。"),
+    (T, "用这些改动开一个草稿 PR。"),
+    (C, "太棒了,搞定了。"),
+    (C, "我去开个会。"),
+    (C, "行吧。"),
+    (C, "今天下雨了。"),
+    (Q, "测试数据放在哪里?"),
+    (Q, "缩进用 tab 还是空格?"),
+    (Q, "我们有代码规范吗"),
+    (Q, "CI 为什么挂了?"),
+)
+JA_FRESH: tuple[tuple[str, str], ...] = (
+    (D, "ファイルは必ず UTF-8 で保存してください。"),
+    (D, "インデントはスペース2つです。"),
+    (D, "API のエラーは JSON で返します。"),
+    (D, "変数名は意味のある名前にして、一文字の名前は避けてください。"),
+    (D, "答えるときはまずコマンドを示して、それから説明してください。"),
+    (D, "共有ブランチに force push はしないでください。"),
+    (D, "依存パッケージのバージョンは固定してください。"),
+    (D, "1行は100文字以内にしてください。"),
+    (D, "Python の文字列はダブルクォートで書きます。"),
+    (D, "マージする前にコミットを一つにまとめてください。"),
+    (D, "PR は小さく、一つの目的に絞ってください。"),
+    (D, "変更履歴は過去形で書いてください。"),
+    (D, "バックエンドでは時刻をすべて UTC で扱ってください。"),
+    (D, "サービスでグローバル変数は使わないこと。"),
+    (D, "スペイン語で答えてください。"),
+    (F, "モバイルチームのテックリードをしています。"),
+    (F, "最近は主に TypeScript を書いています。"),
+    (F, "大阪に住んでいます。"),
+    (F, "データパイプラインは分析チームが管理しています。"),
+    (F, "新しいサービスには MySQL ではなく PostgreSQL を選びました。"),
+    (T, "changelog を読んで、何が変わったか教えてください。"),
+    (T, "一時フォルダを削除してください。"),
+    (T, "この PR だけ型チェックを省いてください。"),
+    (T, "バージョンを 2.3.1 に上げてください。"),
+    (T, "この段落をフランス語に訳してください。"),
+    (T, "ボタンを青にしてください。"),
+    (T, "私が戻るまでデプロイは待ってください。"),
+    (T, "この変更でドラフト PR を作ってください。"),
+    (C, "最高です、解決しました。"),
+    (C, "ちょっと会議に行ってきます。"),
+    (C, "まあ、いいでしょう。"),
+    (C, "今日は雨です。"),
+    (Q, "フィクスチャはどこにありますか?"),
+    (Q, "タブとスペースのどちらを使うべきですか?"),
+    (Q, "スタイルガイドはありますか"),
+    (Q, "CI はなぜ落ちているのでしょう?"),
+)
+
+
+def _expand(lang: str, rows: tuple[tuple[str, str], ...], part: str) -> list[Sentence]:
+    return [Sentence(lang, label, text, part) for label, text in rows]
 
 
 SENTENCES: tuple[Sentence, ...] = tuple(
-    _expand("en", EN, False) + _expand("zh", ZH, False) + _expand("ja", JA, False)
-    + _expand("en", EN_HELD_OUT, True) + _expand("zh", ZH_HELD_OUT, True)
-    + _expand("ja", JA_HELD_OUT, True))
+    _expand("en", EN, "design") + _expand("zh", ZH, "design") + _expand("ja", JA, "design")
+    + _expand("en", EN_HELD_OUT, "held_out") + _expand("zh", ZH_HELD_OUT, "held_out")
+    + _expand("ja", JA_HELD_OUT, "held_out")
+    + _expand("en", EN_FRESH, "fresh") + _expand("zh", ZH_FRESH, "fresh")
+    + _expand("ja", JA_FRESH, "fresh"))

@@ -188,7 +188,10 @@ _TASK_VERB = re.compile(
     r"(?i)^(?:please\s+|can\s+you\s+|just\s+)?(?:fix|debug|rename|add|create|write|implement"
     r"|refactor|look\s+at|check|review|explain|summari[sz]e|show|find|investigate|generate"
     r"|convert|update|delete|remove|move|revert|undo|try|help|run|open|close|merge|build|"
-    r"install|release|tag|draft|send|print)\s+(?:a|an|the|my|me|us|it|them|some)\b")
+    r"install|release|tag|draft|send|print|read|tell|translate|bump|make|describe|list"
+    r"|compare|clean\s+up|analy[sz]e|copy|replace|change|set|disable|enable|comment\s+out"
+    r"|upgrade|downgrade|restart|fetch|pull|download|upload|publish|deploy|migrate|rebase"
+    r"|wait\s+with|go\s+through|walk\s+me\s+through)\s+(?:a|an|the|my|me|us|it|them|some)\b")
 # Japanese: "X を Y してください" with no topic ("X は") and no habitual clause is a task.
 _JA_TASK = re.compile(r"^[^はに]{1,40}を[^は]{0,30}(?:して|て|で)ください[。!！]?$")
 _REQUEST = re.compile(
