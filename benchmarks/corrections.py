@@ -15,9 +15,9 @@ Reported per language and split (``design``: the pairs the rule was designed on;
 ``held_out``: every fourth pair of each language and label, not looked at while
 designing; ``fresh``: a round written when the others had been seen, before the rule
 was changed again and before it ran on them): the **false-update rate** (``new``
-statements that replaced the stored record: each one deletes a memory the user still holds, so the target is 0) and the
-**true-update rate** (corrections that replaced it; a miss leaves two records, which
-consolidation and the review queue can still fix).
+statements that replaced the stored record: each one deletes a memory the user still
+holds, so the target is 0) and the **true-update rate** (corrections that replaced it;
+a miss leaves two records, which consolidation and the review queue can still fix).
 
 Run: ``python -m benchmarks.corrections [--quick] [--show]``.
 """
