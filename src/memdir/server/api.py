@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 from urllib.parse import urlencode
 
@@ -85,12 +85,15 @@ Handler = Callable[[Request, Grant], Awaitable[Any]]
 class Api:
     """The REST endpoints over one server's tokens and projects."""
 
-    def __init__(self, tokens: TokenBook, projects: Projects) -> None:
+    def __init__(self, tokens: TokenBook, projects: Projects,
+                 on_revoke: Sequence[Callable[[str, str], None]] = ()) -> None:
         from memdir.server.public_api import PublicApi
 
         self.tokens = tokens
         self.projects = projects
         self.public = PublicApi(projects)
+        # What the server keeps per token is dropped when the token is revoked here.
+        self.on_revoke = list(on_revoke)
 
     # ------------------------------------------------------------ plumbing
     def grant(self, request: Request, role: str = "agent") -> Grant:
@@ -305,6 +308,8 @@ class Api:
             gone = await run_in_threadpool(self.tokens.revoke, token_id, grant.project)
         except MemdirError as exc:
             return _error(404, str(exc))
+        for forget in self.on_revoke:
+            forget(gone.project, gone.token_sha256)
         return {"revoked": True, **_grant_dict(gone)}
 
     # ------------------------------------------------------------ routes

@@ -51,11 +51,12 @@ def create_app(data: Path, store: str | None = None) -> Starlette:
 
     # A route, not a mount: "/mcp" itself is the endpoint remote agents are given, and a
     # mount would answer it with a redirect to "/mcp/".
-    routes = [*Api(tokens, projects).routes(),
+    routes = [*Api(tokens, projects, on_revoke=[remote.revoked, review.revoked]).routes(),
               Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"]),
               Mount("/review", app=review)]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.tokens, app.state.projects = tokens, projects
+    app.state.remote, app.state.review = remote, review
     return app
 
 

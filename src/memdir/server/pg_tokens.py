@@ -17,18 +17,27 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from memdir.foundation.errors import AuthError, MemdirError
-from memdir.server.tokens import ROLES, Grant, digest, new_grant, validate_project
+from memdir.server.tokens import (
+    ROLES,
+    Grant,
+    digest,
+    new_grant,
+    new_token_id,
+    validate_project,
+)
 from memdir.store.postgres.pool import unreachable
 from memdir.store.postgres.store import prepare
 
 _COLUMNS = "id, tenant, role, created, note"
 
 
-def _grant(row: Any) -> Grant:
-    return Grant(id=row[0], project=row[1], role=row[2], created=row[3], note=row[4])
+def _grant(row: Any, sha256: str = "") -> Grant:
+    return Grant(id=row[0], project=row[1], role=row[2], created=row[3], note=row[4],
+                 token_sha256=sha256)
 
 
 class PgTokenBook:
@@ -81,7 +90,14 @@ class PgTokenBook:
         if row is None or row[2] not in ROLES:
             raise AuthError("The token is not valid on this server (unknown or revoked).",
                             401)
-        return _grant(row)
+        return _grant(row, sha)
+
+    def still_valid(self, sha256: str) -> bool:
+        """Whether the token with this SHA-256 still checks (not revoked)."""
+        with self._tx("memdir.token_sha256", sha256) as conn:
+            row = conn.execute("SELECT role FROM memdir_tokens WHERE sha256 = %s",
+                               (sha256,)).fetchone()
+        return row is not None and row[0] in ROLES
 
     def list(self, project: str | None = None) -> list[Grant]:
         """The project's tokens (oldest first).
@@ -100,12 +116,20 @@ class PgTokenBook:
     # ------------------------------------------------------------ writing
     def create(self, project: str, role: str, note: str = "") -> tuple[str, Grant]:
         """A new token for ``project`` with ``role``: the token (shown once), its grant."""
+        import psycopg
+
         token, grant = new_grant(project, role, note)
-        with self._project(project) as conn:
-            conn.execute("INSERT INTO memdir_tokens (sha256, id, role, created, note) "
-                         "VALUES (%s, %s, %s, %s, %s)",
-                         (digest(token), grant.id, role, grant.created, grant.note))
-        return token, grant
+        for _ in range(5):
+            try:
+                with self._project(project) as conn:
+                    conn.execute("INSERT INTO memdir_tokens (sha256, id, role, created, note) "
+                                 "VALUES (%s, %s, %s, %s, %s)",
+                                 (digest(token), grant.id, role, grant.created, grant.note))
+                return token, grant
+            except psycopg.errors.UniqueViolation:
+                # Ids are unique across every project (an index no tenant sees past).
+                grant = replace(grant, id=new_token_id())
+        raise MemdirError("Could not find an unused token id; try again.")
 
     def revoke(self, token_id: str, project: str | None = None) -> Grant:
         """Revoke the project's token with this id.
@@ -118,11 +142,11 @@ class PgTokenBook:
                               "--project NAME.")
         with self._project(project) as conn:
             row = conn.execute(f"DELETE FROM memdir_tokens WHERE id = %s RETURNING "
-                               f"{_COLUMNS}", (token_id,)).fetchone()
+                               f"{_COLUMNS}, sha256", (token_id,)).fetchone()
         if row is None:
             raise MemdirError(f"No token with id {token_id!r} in project {project!r}; "
                               f"'memdir token list --project {project}' shows them.")
-        return _grant(row)
+        return _grant(row[:5], row[5])
 
 
 __all__ = ["PgTokenBook"]

@@ -10,7 +10,8 @@ one set of stores, and a session must stay in its token's project. With one serv
 token, an MCP session id presented with another token reaches another server, which does
 not know it (404): a session cannot be taken over by a different token, even within the
 same project. Servers are started on first use inside the application's task group and
-stopped with it.
+stopped with it, or before: they are kept by project and the token's full SHA-256 and
+stopped when the token is revoked or unused (`memdir.server.per_token`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from starlette.types import Receive, Scope, Send
 
 from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import unavailable
+from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
 from memdir.server.tokens import TokenBook, may
 
@@ -36,7 +38,7 @@ class RemoteMcp:
     def __init__(self, tokens: TokenBook, projects: Projects) -> None:
         self.tokens = tokens
         self.projects = projects
-        self._managers: dict[str, Any] = {}
+        self.managers: PerToken[Any] = PerToken(tokens.still_valid)
         self._group: TaskGroup | None = None
         self._lock = anyio.Lock()
 
@@ -50,12 +52,14 @@ class RemoteMcp:
             finally:
                 group.cancel_scope.cancel()
                 self._group = None
-                self._managers.clear()
+                self.managers.clear()
 
-    async def _manager(self, grant: Any) -> Any:
+    async def _entry(self, grant: Any) -> Any:
         async with self._lock:
-            manager = self._managers.get(grant.id)
-            if manager is None:
+            for _, gone in await anyio.to_thread.run_sync(self.managers.due):
+                gone.extra["scope"].cancel()
+            entry = self.managers.get(key_of(grant))
+            if entry is None:
                 if self._group is None:
                     raise RuntimeError("the /mcp app is used outside its lifespan")
                 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
@@ -65,17 +69,26 @@ class RemoteMcp:
                 access = self.projects.new_access(grant, via="mcp")
                 server = build_server(access, review_tools=False)
                 manager = StreamableHTTPSessionManager(server._lowlevel_server)
-                await self._group.start(self._serve, manager, access)
-                self._managers[grant.id] = manager
-            return manager
+                scope = await self._group.start(self._serve, manager, access)
+                entry = self.managers.put(key_of(grant), manager)
+                entry.extra["scope"] = scope
+            return entry
+
+    def revoked(self, project: str, sha256: str) -> None:
+        """Stop the server of a token revoked through this server: at once, not at the
+        next sweep."""
+        for _, gone in self.managers.drop(project, sha256):
+            gone.extra["scope"].cancel()
 
     @staticmethod
     async def _serve(manager: Any, access: Any, *,
-                     task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+                     task_status: TaskStatus[anyio.CancelScope] = anyio.TASK_STATUS_IGNORED
+                     ) -> None:
         try:
-            async with manager.run():
-                task_status.started()
-                await anyio.sleep_forever()
+            with anyio.CancelScope() as scope:
+                async with manager.run():
+                    task_status.started(scope)
+                    await anyio.sleep_forever()
         finally:
             access.close()
 
@@ -98,8 +111,12 @@ class RemoteMcp:
         except StoreUnavailableError as exc:  # the token book's database is down
             await unavailable(exc)(scope, receive, send)
             return
-        manager = await self._manager(grant)
-        await manager.handle_request(scope, receive, send)
+        entry = await self._entry(grant)
+        entry.in_flight += 1
+        try:
+            await entry.value.handle_request(scope, receive, send)
+        finally:
+            entry.in_flight -= 1
 
 
 __all__ = ["RemoteMcp"]

@@ -23,6 +23,7 @@ from starlette.types import Receive, Scope, Send
 
 from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import RETRY_AFTER, _bearer
+from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
 from memdir.server.tokens import TokenBook, may
 
@@ -35,7 +36,8 @@ class ReviewPages:
     def __init__(self, tokens: TokenBook, projects: Projects) -> None:
         self.tokens = tokens
         self.projects = projects
-        self._apps: dict[str, tuple[Any, Any]] = {}  # grant id -> (page app, access)
+        # (project, token sha256) -> (page app, access): never the short token id
+        self.apps: PerToken[tuple[Any, Any]] = PerToken(tokens.still_valid)
         self._guard = threading.Lock()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -75,20 +77,28 @@ class ReviewPages:
         from memdir.web import review_app
 
         with self._guard:
-            if grant.id not in self._apps:
+            for _, gone in self.apps.due():
+                gone.value[1].close()
+            entry = self.apps.get(key_of(grant))
+            if entry is None:
                 access = self.projects.new_access(grant, via="review")
                 # Any Host: every request carries a token a rebinding page cannot know,
                 # and the server may be reached under any name it is served at.
                 app = review_app(access.memory, token=token, allowed_hosts=["*"],
                                  actor=f"review-{grant.id}")
-                self._apps[grant.id] = (app, access)
-            return self._apps[grant.id][0]
+                entry = self.apps.put(key_of(grant), (app, access))
+            return entry.value[0]
+
+    def revoked(self, project: str, sha256: str) -> None:
+        """Close the page of a token revoked through this server."""
+        with self._guard:
+            for _, gone in self.apps.drop(project, sha256):
+                gone.value[1].close()
 
     def close(self) -> None:
         with self._guard:
-            for _, access in self._apps.values():
-                access.close()
-            self._apps.clear()
+            for entry in self.apps.clear():
+                entry.value[1].close()
 
 
 __all__ = ["ReviewPages"]

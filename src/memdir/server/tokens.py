@@ -24,7 +24,7 @@ import json
 import re
 import secrets
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -58,13 +58,21 @@ def may(role: str, needed: str) -> bool:
 
 @dataclass(frozen=True)
 class Grant:
-    """What a token grants: its id (for list/revoke), project, role and creation time."""
+    """What a token grants: its id (for list/revoke), project, role and creation time.
+    ``token_sha256`` is set on the grant a presented token checked to: the key of
+    anything the server keeps for that token (`memdir.server.per_token`), never the id."""
 
     id: str
     project: str
     role: str
     created: str
     note: str = ""
+    token_sha256: str = field(default="", compare=False, repr=False)
+
+
+def new_token_id() -> str:
+    """A token's id: 16 hex digits, unique across the server (each book checks)."""
+    return secrets.token_hex(8)
 
 
 def new_grant(project: str, role: str, note: str = "") -> tuple[str, Grant]:
@@ -77,7 +85,7 @@ def new_grant(project: str, role: str, note: str = "") -> tuple[str, Grant]:
     if role not in ROLES:
         raise MemdirError(f"Unknown role {role!r}; use one of {', '.join(ROLES)}.")
     token = TOKEN_PREFIX + secrets.token_urlsafe(32)
-    return token, Grant(id=secrets.token_hex(4), project=project, role=role,
+    return token, Grant(id=new_token_id(), project=project, role=role,
                         created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                         note=" ".join(note.split())[:200])
 
@@ -134,11 +142,17 @@ class TokenBook:
         if not token:
             raise AuthError("This server needs a bearer token: set MEMDIR_TOKEN (create one "
                             "with 'memdir token create').", 401)
-        grant = self._fresh().get(digest(token.strip()))
+        sha = digest(token.strip())
+        grant = self._fresh().get(sha)
         if grant is None or grant.role not in ROLES:
             raise AuthError("The token is not valid on this server (unknown or revoked).",
                             401)
-        return grant
+        return replace(grant, token_sha256=sha)
+
+    def still_valid(self, sha256: str) -> bool:
+        """Whether the token with this SHA-256 still checks (not revoked)."""
+        grant = self._fresh().get(sha256)
+        return grant is not None and grant.role in ROLES
 
     def list(self, project: str | None = None) -> list[Grant]:
         grants = sorted(self._fresh().values(), key=lambda g: (g.project, g.created, g.id))
@@ -163,7 +177,11 @@ class TokenBook:
         token, grant = new_grant(project, role, note)
         with self._locked():
             tokens = self._load()
-            tokens[digest(token)] = asdict(grant)
+            taken = {row.get("id") for row in tokens.values() if isinstance(row, dict)}
+            while grant.id in taken:
+                grant = replace(grant, id=new_token_id())
+            tokens[digest(token)] = {k: v for k, v in asdict(grant).items()
+                                     if k != "token_sha256"}
             self._save(tokens)
         return token, grant
 
@@ -179,7 +197,8 @@ class TokenBook:
                 if row.get("id") == token_id and project in (None, row.get("project")):
                     del tokens[sha]
                     self._save(tokens)
-                    return Grant(**{k: row[k] for k in ("id", "project", "role", "created")})
+                    return Grant(**{k: row[k] for k in ("id", "project", "role", "created")},
+                                 token_sha256=sha)
         raise MemdirError(f"No token with id {token_id!r}; 'memdir token list' shows them.")
 
 

@@ -290,6 +290,20 @@ ALTER TABLE memdir_tokens ADD CONSTRAINT memdir_tokens_role_check
     CHECK (role IN ('visitor', 'agent', 'reviewer', 'admin'));
 """
 
+# A token id is how a person names a token to revoke it, and nothing the server keys its
+# state by; still, ids are unique across every project, so no two tokens of the server
+# are ever told apart by their project alone. The owner role sees past row-level
+# security only while the table is not forced, inside this migration's transaction: a
+# later token that collided with an earlier one gets an id of its own.
+_UNIQUE_TOKEN_IDS = """
+ALTER TABLE memdir_tokens NO FORCE ROW LEVEL SECURITY;
+UPDATE memdir_tokens t SET id = substr(md5(t.sha256), 1, 16)
+    WHERE EXISTS (SELECT 1 FROM memdir_tokens o WHERE o.id = t.id
+                  AND (o.created, o.sha256) < (t.created, t.sha256));
+CREATE UNIQUE INDEX memdir_tokens_unique_id ON memdir_tokens (id);
+ALTER TABLE memdir_tokens FORCE ROW LEVEL SECURITY;
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
@@ -302,6 +316,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("search terms in a narrow table of their own", _SEARCH),
     ("visitors' conversation logs and unanswered questions", _VISITORS),
     ("the visitor role of memdir serve's tokens", _VISITOR_ROLE),
+    ("token ids unique across projects", _UNIQUE_TOKEN_IDS),
 ]
 
 
