@@ -78,17 +78,18 @@ class LiveServer:
                 self.process.wait()
 
 
-def start_server(data: Path, port: int | None = None, store: str | None = None
-                 ) -> LiveServer:
-    """`memdir serve` on 127.0.0.1 (over ``store``, a postgresql:// URL, if given),
-    answering /healthz before this returns."""
+def start_server(data: Path, port: int | None = None, store: str | None = None,
+                 args: tuple[str, ...] = (), log_level: str = "warning") -> LiveServer:
+    """`memdir serve` on 127.0.0.1 (over ``store``, a postgresql:// URL, if given; with
+    more ``args``, e.g. ``--limit``), answering /healthz before this returns. Its output
+    is in ``serve-PORT.log`` beside the data folder."""
     import httpx
 
     port = port or free_port()
     log = open(data.parent / f"serve-{port}.log", "wb")  # noqa: SIM115 - the child's
     process = subprocess.Popen(
         [*memdir_command(), "serve", "--data", str(data), "--port", str(port),
-         "--log-level", "warning", *(["--store", store] if store else [])],
+         "--log-level", log_level, *(["--store", store] if store else []), *args],
         stdout=log, stderr=subprocess.STDOUT, env=dict(os.environ))
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

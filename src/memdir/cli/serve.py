@@ -58,9 +58,12 @@ store_option = click.option(
                    "on a network you trust).")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info",
                                                 "debug"]), default="info")
+@click.option("--limit", "limits", multiple=True, metavar="NAME=VALUE",
+              help="Change one of the server's limits (body_bytes, rate_per_second, "
+                   "max_connections, ...; see docs/configuration.md). Repeatable.")
 def serve(data: Path | None, store: str | None, host: str, port: int,
           ssl_keyfile: str | None, ssl_certfile: str | None, insecure_bind: bool,
-          log_level: str) -> None:
+          log_level: str, limits: tuple[str, ...]) -> None:
     """Serve memory over HTTP: REST (/v1, /openapi.json) and MCP (/mcp) for remote agents.
 
     Clients set MEMDIR_URL and MEMDIR_TOKEN; create tokens with 'memdir token create'.
@@ -69,9 +72,11 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
         from memdir.server.app import check_binding, run
     except ImportError as exc:
         raise MissingExtraError("starlette", "server") from exc
+    from memdir.server.limits import Limits
     from memdir.server.projects import check_store_url
 
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
+    chosen = Limits.parse(limits)
     url = check_store_url(_store(store))
     folder = _data(data)
     if url is not None:
@@ -85,7 +90,7 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
     click.echo(f"memdir serve: {where}; http{'s' if ssl_certfile else ''}://"
                f"{host}:{port}/ (MCP at /mcp)", err=True)
     run(folder, host, port, store=url, ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
-        insecure_bind=insecure_bind, log_level=log_level)
+        insecure_bind=insecure_bind, log_level=log_level, limits=chosen)
 
 
 @cli.group()

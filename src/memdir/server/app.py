@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.routing import Mount, Route
 
 from memdir.foundation.errors import MemdirError
 from memdir.server.api import Api
+from memdir.server.limits import Limits, RequestLimits
 from memdir.server.projects import Projects
 from memdir.server.remote_mcp import RemoteMcp
 from memdir.server.review_page import ReviewPages
@@ -31,10 +34,12 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 
 
-def create_app(data: Path, store: str | None = None) -> Starlette:
+def create_app(data: Path, store: str | None = None, limits: Limits | None = None
+               ) -> Starlette:
     """The server over the data folder ``data`` (tokens and one store per project), or,
     with ``store`` a ``postgresql://`` URL, over that database (each project a tenant,
-    the token hashes beside the memory; ``data`` holds the projects' settings)."""
+    the token hashes beside the memory; ``data`` holds the projects' settings). Every
+    route is behind the request limits (`memdir.server.limits`)."""
     projects = Projects(data, store)
     tokens = open_token_book(data, store)
     remote = RemoteMcp(tokens, projects)
@@ -54,7 +59,8 @@ def create_app(data: Path, store: str | None = None) -> Starlette:
     routes = [*Api(tokens, projects, on_revoke=[remote.revoked, review.revoked]).routes(),
               Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"]),
               Mount("/review", app=review)]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    middleware=[Middleware(RequestLimits, limits=limits or Limits())])
     app.state.tokens, app.state.projects = tokens, projects
     app.state.remote, app.state.review = remote, review
     return app
@@ -91,13 +97,35 @@ def check_binding(host: str, ssl_keyfile: str | None, ssl_certfile: str | None,
 
 def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
         store: str | None = None, ssl_keyfile: str | None = None, ssl_certfile: str | None = None,
-        insecure_bind: bool = False, log_level: str = "info") -> None:
-    """Serve until interrupted."""
+        insecure_bind: bool = False, log_level: str = "info",
+        limits: Limits | None = None) -> None:
+    """Serve until interrupted, with the connection limits of ``limits``
+    (`memdir.server.connections`) and an access log without query strings."""
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
+    import logging
+
     import uvicorn
 
-    uvicorn.run(create_app(data, store), host=host, port=port, ssl_keyfile=ssl_keyfile,
-                ssl_certfile=ssl_certfile, log_level=log_level, lifespan="on")
+    from memdir.server.connections import guarded_protocol
+
+    limits = limits or Limits()
+    config = uvicorn.Config(create_app(data, store, limits), host=host, port=port,
+                            ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
+                            log_level=log_level, lifespan="on",
+                            http=guarded_protocol(limits),
+                            timeout_keep_alive=int(max(1, limits.keep_alive_seconds)))
+    logging.getLogger("uvicorn.access").addFilter(_without_query)
+    uvicorn.Server(config).run()
+
+
+def _without_query(record: logging.LogRecord) -> bool:
+    """uvicorn's access line names the path with its query string; a query string may
+    hold a secret (a review link's code, a token a client put in a URL), and a log is
+    read by more people than the server's tokens are given to. The path alone is kept."""
+    args = record.args
+    if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
+        record.args = (*args[:2], args[2].split("?", 1)[0], *args[3:])
+    return True
 
 
 __all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "check_binding", "create_app", "is_loopback",

@@ -1,0 +1,261 @@
+"""What one request, one connection and one token may cost `memdir serve`.
+
+Without limits a single visitor token could make the server hold a 300 MB body in
+memory, and a few hundred connections that never finish their headers starve everyone.
+Every limit answers with a clear 4xx and one sentence, and each is a field of `Limits`
+(``memdir serve --limit NAME=VALUE``; docs/configuration.md lists them).
+
+Two layers:
+
+- **Connections** (`memdir.server.connections`, uvicorn's HTTP protocol with a clock):
+  headers must be complete within ``header_seconds`` of a connection's first byte or of
+  its previous answer; at most ``connections_per_address`` connections from one address
+  and ``max_connections`` in all, any more closed at once.
+- **Requests** (`RequestLimits`, an ASGI middleware around every route, ``/mcp`` and
+  ``/review`` included): a body is read before the route sees it, at most
+  ``body_bytes`` (413) whatever ``Content-Length`` says or does not say (a chunked body
+  is counted as it arrives), each part within ``body_idle_seconds`` and the whole within
+  ``body_seconds`` (408); each token (by its hash) gets ``rate_per_second`` requests with
+  bursts of ``rate_burst`` (429 with ``Retry-After``); an address that sent
+  ``auth_failures_per_minute`` requests with no valid token is refused (429) for the rest
+  of the minute, except with a token that was answered before, so guessing tokens or
+  flooding with made-up ones costs the server nothing.
+
+The middleware is plain ASGI and composes with any other (metrics, tracing): it only
+wraps ``receive`` and ``send``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+import anyio
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from memdir.foundation.errors import MemdirError
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Every limit of the server, with its default (docs/configuration.md)."""
+
+    body_bytes: int = 1_000_000
+    body_seconds: float = 30.0
+    body_idle_seconds: float = 10.0
+    header_seconds: float = 10.0
+    keep_alive_seconds: float = 5.0
+    max_connections: int = 1024
+    connections_per_address: int = 256
+    rate_per_second: float = 50.0
+    rate_burst: int = 100
+    auth_failures_per_minute: int = 60
+    tracked_keys: int = 10_000  # rate buckets kept (least recently used go first)
+
+    @classmethod
+    def parse(cls, pairs: list[str] | tuple[str, ...], base: Limits | None = None) -> Limits:
+        """``NAME=VALUE`` pairs over ``base`` (the defaults).
+
+        Raises:
+            MemdirError: an unknown name or a value that is not a positive number.
+        """
+        out = base or cls()
+        kinds = {f.name: f.type for f in fields(cls)}
+        for pair in pairs:
+            name, _, value = pair.partition("=")
+            name = name.strip().replace("-", "_")
+            if name not in kinds:
+                raise MemdirError(f"Unknown limit {name!r}; the limits are "
+                                  f"{', '.join(sorted(kinds))}.")
+            try:
+                number: float = int(value) if kinds[name] in (int, "int") else float(value)
+            except ValueError:
+                number = -1
+            if not number > 0 or not math.isfinite(number):
+                raise MemdirError(f"The limit {name} takes a positive number, not "
+                                  f"{value!r}.")
+            out = replace(out, **{name: number})
+        return out
+
+
+class _Buckets:
+    """Token buckets by key, the least recently used forgotten past ``size``."""
+
+    def __init__(self, rate: float, burst: float, size: int,
+                 clock: Callable[[], float]) -> None:
+        self.rate, self.burst, self.size, self.clock = rate, burst, size, clock
+        self._state: OrderedDict[str, tuple[float, float]] = OrderedDict()
+
+    def take(self, key: str) -> float:
+        """0 if a request may go now, else the seconds until one may."""
+        now = self.clock()
+        level, at = self._state.pop(key, (self.burst, now))
+        level = min(self.burst, level + (now - at) * self.rate)
+        wait = 0.0
+        if level >= 1:
+            level -= 1
+        else:
+            wait = (1 - level) / self.rate
+        self._state[key] = (level, now)
+        while len(self._state) > self.size:
+            self._state.popitem(last=False)
+        return wait
+
+
+class _Strikes:
+    """Failed authentications per address in the current minute."""
+
+    def __init__(self, size: int, clock: Callable[[], float]) -> None:
+        self.size, self.clock = size, clock
+        self._state: OrderedDict[str, tuple[int, float]] = OrderedDict()
+
+    def _current(self, key: str) -> tuple[int, float]:
+        count, start = self._state.pop(key, (0, self.clock()))
+        if self.clock() - start >= 60:
+            count, start = 0, self.clock()
+        return count, start
+
+    def count(self, key: str) -> tuple[int, float]:
+        count, start = self._current(key)
+        self._state[key] = (count, start)
+        return count, start
+
+    def add(self, key: str) -> None:
+        count, start = self._current(key)
+        self._state[key] = (count + 1, start)
+        while len(self._state) > self.size:
+            self._state.popitem(last=False)
+
+
+class TooLarge(Exception):
+    pass
+
+
+class RequestLimits:
+    """The per-request limits of `Limits` as ASGI middleware (see the module docstring)."""
+
+    def __init__(self, app: ASGIApp, limits: Limits | None = None, *,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.app = app
+        self.limits = limits or Limits()
+        self.buckets = _Buckets(self.limits.rate_per_second, self.limits.rate_burst,
+                                self.limits.tracked_keys, clock)
+        self.strikes = _Strikes(self.limits.tracked_keys, clock)
+        # Tokens that were answered without a 401: an address locked out for guessing
+        # still serves them (one proxy in front of many clients).
+        self.known: OrderedDict[str | None, None] = OrderedDict()
+        self.clock = clock
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        address = (scope.get("client") or ("", 0))[0]
+        key = _token_key(scope)
+        failures, since = self.strikes.count(address)
+        if failures >= self.limits.auth_failures_per_minute and key not in self.known:
+            wait = max(1, math.ceil(60 - (self.clock() - since)))
+            await _refuse(send, 429, "Too many requests without a valid token from this "
+                          "address; try again later.", wait)
+            return
+        if key is not None:
+            wait = self.buckets.take(key)
+            if wait > 0:
+                await _refuse(send, 429, "Too many requests with this token; slow down.",
+                              max(1, math.ceil(wait)))
+                return
+        try:
+            body = await self._read_body(scope, receive)
+        except TooLarge:
+            await _refuse(send, 413, f"The request body is larger than "
+                          f"{self.limits.body_bytes} bytes.", None)
+            return
+        except TimeoutError:
+            await _refuse(send, 408, "The request body did not arrive in time.", None)
+            return
+        await self.app(scope, _replay(body, receive), self._watch(send, address, key))
+
+    async def _read_body(self, scope: Scope, receive: Receive) -> list[Message] | None:
+        headers = dict(scope.get("headers") or ())
+        declared = headers.get(b"content-length", b"").decode("latin-1").strip()
+        if not declared and b"transfer-encoding" not in headers:
+            return None  # no body: the route's receive sees the connection as it is
+        if declared.isdigit() and int(declared) > self.limits.body_bytes:
+            raise TooLarge
+        messages: list[Message] = []
+        size = 0
+        with anyio.fail_after(self.limits.body_seconds):
+            while True:
+                with anyio.fail_after(self.limits.body_idle_seconds):
+                    message = await receive()
+                messages.append(message)
+                if message["type"] != "http.request":
+                    return messages  # a disconnect: the route sees it in turn
+                size += len(message.get("body", b""))
+                if size > self.limits.body_bytes:
+                    raise TooLarge
+                if not message.get("more_body", False):
+                    return messages
+
+    def _watch(self, send: Send, address: str, key: str | None) -> Send:
+        async def watched(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                if message["status"] == 401:
+                    self.strikes.add(address)
+                    self.known.pop(key, None)
+                elif key is not None:
+                    self.known[key] = None
+                    self.known.move_to_end(key)
+                    while len(self.known) > self.limits.tracked_keys:
+                        self.known.popitem(last=False)
+            await send(message)
+        return watched
+
+
+def _token_key(scope: Scope) -> str | None:
+    """The rate-limit key of a request: the hash of its bearer token or review cookie."""
+    for name, value in scope.get("headers") or ():
+        if name == b"authorization":
+            scheme, _, token = value.decode("latin-1").partition(" ")
+            if scheme.lower() == "bearer" and token.strip():
+                return hashlib.sha256(token.strip().encode()).hexdigest()
+        if name == b"cookie" and b"memdir_review=" in value:
+            return hashlib.sha256(value).hexdigest()
+    return None
+
+
+def _replay(body: list[Message] | None, receive: Receive) -> Receive:
+    if body is None:
+        return receive
+    queue = list(body)
+
+    async def replayed() -> Message:
+        if queue:
+            return queue.pop(0)
+        return await receive()
+    return replayed
+
+
+async def _refuse(send: Send, status: int, message: str, retry_after: int | None) -> None:
+    import json
+
+    headers = [(b"content-type", b"application/json"), (b"connection", b"close")]
+    if retry_after is not None:
+        headers.append((b"retry-after", str(retry_after).encode()))
+    body = json.dumps({"error": message}).encode()
+    headers.append((b"content-length", str(len(body)).encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+def limited(app: Any, limits: Limits | None = None) -> RequestLimits:
+    """``app`` behind the request limits."""
+    return RequestLimits(app, limits)
+
+
+__all__ = ["Limits", "RequestLimits", "limited"]

@@ -1,0 +1,199 @@
+"""What one request, one connection and one token may cost a real `memdir serve`, tried
+as an attacker over the network: bodies too large however they are sent (every route,
+``/mcp`` too), headers that never end, connections past the cap, floods of requests and
+of made-up tokens; and an access log that never holds a query string."""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import pytest
+
+pytest.importorskip("starlette")
+
+import httpx  # noqa: E402
+from server.conftest import Tokens, start_server  # noqa: E402
+
+from memdir.server.limits import Limits  # noqa: E402
+from memdir.server.tokens import TokenBook  # noqa: E402
+
+HOST = "127.0.0.1"
+
+
+@pytest.fixture
+def served(tmp_path):
+    data = tmp_path / "server-data"
+    book = TokenBook(data)
+    made = {role: book.create("site", role)[0] for role in ("visitor", "agent", "admin")}
+    made["other"] = book.create("other", "agent")[0]
+    servers = []
+
+    def start(*limits: str, log_level: str = "warning"):
+        args = tuple(a for pair in limits for a in ("--limit", pair))
+        server = start_server(data, args=args, log_level=log_level)
+        servers.append(server)
+        return server
+    yield start, made, tmp_path
+    for server in servers:
+        server.stop()
+
+
+def _port(url: str) -> int:
+    return int(url.rsplit(":", 1)[1])
+
+
+def _send_chunked(port: int, path: str, token: str, total: int) -> tuple[int, bytes]:
+    """Send a chunked body of ``total`` bytes until the server answers or closes; return
+    how much was sent and the answer."""
+    sock = socket.create_connection((HOST, port), timeout=30)
+    sock.sendall(f"POST {path} HTTP/1.1\r\nHost: {HOST}\r\nAuthorization: Bearer {token}\r\n"
+                 "Content-Type: application/json\r\nAccept: application/json, "
+                 "text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n".encode())
+    chunk = b"a" * 65536
+    sent = 0
+    sock.setblocking(False)
+    answer = b""
+    try:
+        while sent < total:
+            try:
+                answer += sock.recv(65536)
+                if answer:
+                    break
+            except BlockingIOError:
+                pass
+            try:
+                sock.setblocking(True)
+                sock.sendall(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+                sent += len(chunk)
+            except OSError:
+                break
+            finally:
+                sock.setblocking(False)
+        sock.setblocking(True)
+        sock.settimeout(30)
+        if sent >= total:
+            sock.sendall(b"0\r\n\r\n")
+        while b"\r\n\r\n" not in answer:
+            more = sock.recv(65536)
+            if not more:
+                break
+            answer += more
+    finally:
+        sock.close()
+    return sent, answer
+
+
+@pytest.mark.parametrize("path,role", [("/v1/admit", "visitor"), ("/mcp", "agent"),
+                                       ("/v1/memories", "agent")])
+def test_a_chunked_body_past_the_cap_is_refused_before_it_is_read(served, path, role):
+    start, tokens, _ = served
+    server = start()
+    total = 40 * 1024 * 1024
+    sent, answer = _send_chunked(_port(server.url), path, tokens[role], total)
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert sent < total  # the server stopped reading long before the end
+    assert httpx.get(f"{server.url}/healthz").status_code == 200
+
+
+def test_a_declared_body_past_the_cap_is_refused_on_every_route(served):
+    start, tokens, _ = served
+    server = start("body_bytes=2000")
+    for path in ("/v1/recall", "/mcp", "/v1/memories", "/review/inbox/decide"):
+        answer = httpx.post(f"{server.url}{path}", headers=Tokens.auth(tokens["admin"]),
+                            content=b"x" * 5000)
+        assert answer.status_code == 413, (path, answer.text)
+        assert "larger than 2000 bytes" in answer.json()["error"]
+
+
+def test_headers_that_never_end_are_closed(served):
+    start, _, _ = served
+    server = start("header_seconds=1")
+    sock = socket.create_connection((HOST, _port(server.url)), timeout=20)
+    sock.sendall(b"POST /v1/recall HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+    try:
+        assert sock.recv(100) == b""  # closed by the server, long before our 20 s
+    finally:
+        sock.close()
+
+
+def test_half_open_connections_from_one_address_are_capped(served):
+    start, tokens, _ = served
+    server = start("connections_per_address=10", "header_seconds=30")
+    port = _port(server.url)
+    held = []
+    for _ in range(30):
+        sock = socket.socket()
+        sock.bind(("127.0.0.2", 0))  # the attacker's own loopback address
+        sock.settimeout(5)
+        sock.connect((HOST, port))
+        sock.sendall(b"GET /v1/whoami HTTP/1.1\r\n")
+        held.append(sock)
+    closed = 0
+    for sock in held:
+        sock.settimeout(0.5)
+        try:
+            closed += sock.recv(10) == b""
+        except TimeoutError:
+            pass  # still open, waiting for the rest of its headers
+        except OSError:  # reset: closed at once
+            closed += 1
+    try:
+        assert closed >= 20
+        answer = httpx.get(f"{server.url}/v1/whoami", headers=Tokens.auth(tokens["agent"]))
+        assert answer.status_code == 200  # everyone else is still served
+    finally:
+        for sock in held:
+            sock.close()
+
+
+def test_a_flooding_token_gets_429_with_retry_after_and_others_do_not(served):
+    start, tokens, _ = served
+    server = start("rate_per_second=1", "rate_burst=5")
+    with httpx.Client() as client:
+        answers = [client.post(f"{server.url}/v1/recall", json={
+            "query": "shipping", "session": "s1"}, headers=Tokens.auth(tokens["visitor"]))
+            for _ in range(12)]
+        limited = [a for a in answers if a.status_code == 429]
+        assert limited and int(limited[0].headers["retry-after"]) >= 1
+        assert "slow down" in limited[0].json()["error"]
+        other = client.get(f"{server.url}/v1/whoami", headers=Tokens.auth(tokens["other"]))
+        assert other.status_code == 200
+
+
+def test_an_address_guessing_tokens_is_stopped_and_known_tokens_still_pass(served):
+    start, tokens, _ = served
+    server = start("auth_failures_per_minute=5")
+    with httpx.Client() as client:
+        assert client.get(f"{server.url}/v1/whoami",
+                          headers=Tokens.auth(tokens["agent"])).status_code == 200
+        codes = [client.get(f"{server.url}/v1/whoami",
+                            headers=Tokens.auth(f"mdt_guess{i}")).status_code
+                 for i in range(10)]
+        assert codes[:5] == [401] * 5 and set(codes[5:]) == {429}
+        assert client.get(f"{server.url}/v1/whoami",
+                          headers=Tokens.auth(tokens["agent"])).status_code == 200
+
+
+def test_the_access_log_never_holds_a_query_string(served):
+    start, tokens, tmp_path = served
+    server = start(log_level="info")
+    secret = "never-in-a-log-" + "x" * 20
+    httpx.get(f"{server.url}/review/", params={"token": secret, "code": secret})
+    httpx.get(f"{server.url}/v1/search", params={"q": secret},
+              headers=Tokens.auth(tokens["agent"]))
+    time.sleep(0.5)  # the log line is written after the answer
+    server.stop()
+    log = (tmp_path / f"serve-{_port(server.url)}.log").read_text()
+    assert "GET /review/ HTTP/1.1" in log and "GET /v1/search HTTP/1.1" in log
+    assert secret not in log
+
+
+def test_limits_are_checked_when_given():
+    from memdir.errors import MemdirError
+
+    assert Limits.parse(["body_bytes=10", "rate-per-second=2.5"]) == Limits(
+        body_bytes=10, rate_per_second=2.5)
+    for bad in ("nothing=1", "body_bytes=-1", "body_bytes=lots", "rate_per_second=nan"):
+        with pytest.raises(MemdirError):
+            Limits.parse([bad])
