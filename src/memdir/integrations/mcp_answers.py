@@ -151,11 +151,13 @@ class McpAnswers:
 
         checks = check_all(rec.anchors, self.memory.root)
         out: dict[str, Any] = {"anchors": [c.to_dict() for c in checks]}
-        warning = STALE_WARNINGS.get(worst(checks))
+        status = worst(checks)
+        warning = STALE_WARNINGS.get(status)
         if warning:
             out["warning"] = warning
             store = next((s for s in self.memory.stores if s.scope == scope), None)
-            if store is not None and self.memory.public is None:
+            # Unchecked is no finding: nothing to propose to a person.
+            if store is not None and self.memory.public is None and status != "unchecked":
                 from memdir.service.anchor_review import notice
 
                 notice([(store, rec, checks)], self.memory.root, self.memory.log)

@@ -18,13 +18,22 @@ renamed; the anchor is how recall finds out. `check` says, for one anchor:
 - ``stale``: the file exists but the cited text is no longer anywhere (a symbol still
   defined in the same file with other text is stale too: the code the memory describes
   changed);
-- ``gone``: neither the file nor the text nor the symbol can be found.
+- ``gone``: neither the file nor the text nor the symbol can be found;
+- ``unchecked``: the check ran out of its budget before it could say (see below); the
+  memory is recalled with that label, never held back or proposed for review on it.
 
 Recall checks the anchors of every record it injects, so the check must be cheap: a file
 whose (mtime_ns, size) did not change since the last check costs one ``stat`` and no read
 (`AnchorChecker` keeps the last result per anchor). The search for a moved text is bounded:
 files with the same name, files in the same folder, and (for a symbol) files with the same
-suffix, at most `MAX_WALK` files visited and `MAX_SEARCH_BYTES` read.
+suffix, at most `MAX_WALK` files visited and `MAX_SEARCH_BYTES` read. Within a file, a
+window of the cited size is hashed only if no window with the same lines was hashed
+before (a rolling hash of the lines' hashes tells), so a file of repeated lines costs one
+pass; the bytes hashed in one search are capped (`MAX_HASH_BYTES`), and files past
+`MAX_SEARCH_LINES` lines are not searched. Past either cap, or past the time a caller
+gives (`check_all` gives every recall `CHECK_SECONDS`), the answer is ``unchecked``.
+Only regular files are opened: a named pipe or a device is `stat`-ed, never opened, and
+the open itself never blocks (``O_NONBLOCK``).
 
 Anchors are hostile input like the rest of a record: a path that is absolute, has ``..``
 segments, NUL bytes or backslashes is refused when parsed; a path that resolves outside the
@@ -46,7 +55,7 @@ from typing import Any
 
 from memdir.foundation.errors import AnchorError
 
-STATUSES = ("fresh", "moved", "stale", "gone")
+STATUSES = ("fresh", "moved", "unchecked", "stale", "gone")
 MAX_ANCHORS = 16  # per record
 MAX_PATH_CHARS = 400
 MAX_SYMBOL_CHARS = 200
@@ -54,10 +63,17 @@ MAX_FILE_BYTES = 2_000_000  # a file bigger than this is not code anyone cites b
 MAX_CITED_LINES = 2_000
 MAX_WALK = 5_000  # files visited when looking for a moved text or symbol
 MAX_SEARCH_BYTES = 20_000_000  # read in one such search
+MAX_HASH_BYTES = 8_000_000  # hashed in one search for a moved text, at most
+MAX_SEARCH_LINES = 200_000  # a file longer than this is not searched line by line
+CHECK_SECONDS = 0.5  # what one recall's anchor checks may take in all
 MISSING_TTL = 30.0  # seconds a "moved away"/"gone" answer is reused without a new search
 _SKIP_DIRS = {"node_modules", "__pycache__", "venv", "dist", "build", "target"}
 _HEX = re.compile(r"^[0-9a-f]{7,64}$")
 _LINES = re.compile(r"^\s*(\d{1,7})\s*(?:-\s*(\d{1,7})\s*)?$")
+
+
+class OutOfBudget(Exception):
+    """A check that would cost more than its budget (bytes hashed, or its deadline)."""
 
 
 @dataclass(frozen=True)
@@ -235,11 +251,49 @@ def symbol_lines(lines: list[str], symbol: str) -> tuple[int, int] | None:
     return None
 
 
-def _find_text(lines: list[str], sha: str, size: int | None) -> tuple[int, int] | None:
-    """Where a block of ``size`` lines (the whole file if None) hashing to ``sha`` starts."""
+_ROLL_MOD = (1 << 61) - 1
+_ROLL_BASE = 1_000_003
+
+
+def _find_text(lines: list[str], sha: str, size: int | None,
+               deadline: float | None = None) -> tuple[int, int] | None:
+    """Where a block of ``size`` lines (the whole file if None) hashing to ``sha`` starts.
+
+    Every window is keyed by a rolling hash of its lines' hashes, one pass over the file;
+    a window is SHA-256-hashed only if no window with the same key was: a file of one
+    line repeated costs one hash, not one per line.
+
+    Raises:
+        OutOfBudget: the file has more than `MAX_SEARCH_LINES` lines, the distinct
+            windows would hash more than `MAX_HASH_BYTES`, or ``deadline`` passed.
+    """
     if size is None:
         return (1, len(lines)) if cited_hash(lines) == sha else None
-    for i in range(0, max(0, len(lines) - size + 1)):
+    n = len(lines)
+    if size > n:
+        return None
+    if n > MAX_SEARCH_LINES:
+        raise OutOfBudget
+    line_keys = [hash(line) & 0xFFFFFFFFFFFF for line in lines]
+    top = pow(_ROLL_BASE, size - 1, _ROLL_MOD)
+    key = 0
+    for k in line_keys[:size]:
+        key = (key * _ROLL_BASE + k) % _ROLL_MOD
+    window_bytes = sum(len(line) + 1 for line in lines[:size])
+    seen: set[int] = set()
+    spent = 0
+    for i in range(n - size + 1):
+        if i:
+            key = ((key - line_keys[i - 1] * top) * _ROLL_BASE + line_keys[i + size - 1]) \
+                % _ROLL_MOD
+            window_bytes += len(lines[i + size - 1]) - len(lines[i - 1])
+        if key in seen:
+            continue
+        seen.add(key)
+        spent += window_bytes
+        if spent > MAX_HASH_BYTES or (deadline is not None and not i % 256
+                                      and time.monotonic() > deadline):
+            raise OutOfBudget
         if cited_hash(lines[i:i + size]) == sha:
             return i + 1, i + size
     return None
@@ -262,13 +316,25 @@ def _inside(path: Path, root: Path) -> bool:
 
 
 def _read_text(path: Path) -> str | None:
-    """The file's text, or None if unreadable or too large (the one place files are read,
-    so tests can count reads)."""
+    """The file's text, or None if unreadable, too large or not a regular file (the one
+    place files are read, so tests can count reads). A named pipe, a socket or a device
+    is never opened: ``stat`` first, then an open that cannot block, checked again."""
     try:
-        with path.open("rb") as handle:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
+            return None
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None  # swapped for something else between the stat and the open
+        with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError:
         return None
+    finally:
+        os.close(fd)
     if len(data) > MAX_FILE_BYTES:
         return None
     return data.decode("utf-8", errors="replace")
@@ -306,16 +372,22 @@ def _candidates(anchor: Anchor, root: Path) -> list[Path]:
     return same_name + same_folder + same_suffix
 
 
-def _search_elsewhere(anchor: Anchor, root: Path
+def _search_elsewhere(anchor: Anchor, root: Path, deadline: float | None = None
                       ) -> tuple[str, tuple[int, int], bool] | None:
     """(new path, new lines, exact) of the cited text (exact), else of the symbol's
-    definition, in another file."""
+    definition, in another file.
+
+    Raises:
+        OutOfBudget: ``deadline`` passed, or one file's search would cost too much.
+    """
     size = anchor.lines[1] - anchor.lines[0] + 1 if anchor.lines else None
     budget = MAX_SEARCH_BYTES
     by_symbol = None
     for path in _candidates(anchor, root):
         if budget <= 0:
             break
+        if deadline is not None and time.monotonic() > deadline:
+            raise OutOfBudget
         if not _inside(path, root):
             continue
         text = _read_text(path)
@@ -323,7 +395,7 @@ def _search_elsewhere(anchor: Anchor, root: Path
             continue
         budget -= len(text)
         lines = split_lines(text)
-        found = _find_text(lines, anchor.sha256, size)
+        found = _find_text(lines, anchor.sha256, size, deadline)
         rel = path.relative_to(root).as_posix()
         if found:
             return rel, found, True
@@ -367,7 +439,10 @@ class AnchorChecker:
         self._seen: dict[tuple[str, Anchor],
                          tuple[tuple[int, int], tuple[int, int] | None, float, AnchorCheck]] = {}
 
-    def check(self, anchor: Anchor, root: str | os.PathLike[str]) -> AnchorCheck:
+    def check(self, anchor: Anchor, root: str | os.PathLike[str],
+              deadline: float | None = None) -> AnchorCheck:
+        """The anchor's status; ``unchecked`` (never remembered) when the check would
+        cost more than its budget or ``deadline`` (`time.monotonic`) passed."""
         base = os.fspath(root)
         key = (base, anchor)
         # Plain strings, not Path objects, on this path: it runs for every recalled record.
@@ -382,8 +457,13 @@ class AnchorChecker:
             elif result.status in ("fresh", "moved") or now - when < MISSING_TTL:
                 return result
         root_path = Path(base)
-        result = self._check(anchor, root_path, root_path / anchor.path,
-                             exists=stamp[1] >= 0)
+        if deadline is not None and now > deadline:
+            return AnchorCheck(anchor, "unchecked")
+        try:
+            result = self._check(anchor, root_path, root_path / anchor.path,
+                                 exists=stamp[1] >= 0, deadline=deadline)
+        except OutOfBudget:
+            return AnchorCheck(anchor, "unchecked")
         target = None
         if result.status == "moved" and result.path != anchor.path:
             target = _stamp(os.path.join(base, result.path or ""))
@@ -392,7 +472,8 @@ class AnchorChecker:
         self._seen[key] = (stamp, target, now, result)
         return result
 
-    def _check(self, anchor: Anchor, root: Path, path: Path, *, exists: bool) -> AnchorCheck:
+    def _check(self, anchor: Anchor, root: Path, path: Path, *, exists: bool,
+               deadline: float | None = None) -> AnchorCheck:
         lines = None
         if exists and _inside(path, root):
             text = _read_text(path)
@@ -407,12 +488,12 @@ class AnchorChecker:
         if lines is not None:
             if anchor.lines:
                 a, b = anchor.lines
-                found = _find_text(lines, anchor.sha256, b - a + 1)
+                found = _find_text(lines, anchor.sha256, b - a + 1, deadline)
                 if found:
                     return AnchorCheck(anchor, "moved", anchor.path, found)
             elif cited_hash(lines) == anchor.sha256:
                 return AnchorCheck(anchor, "fresh")
-        elsewhere = _search_elsewhere(anchor, root)
+        elsewhere = _search_elsewhere(anchor, root, deadline)
         if elsewhere is not None:
             new_path, new_lines, exact = elsewhere
             # The symbol still defined here with other text: the code the memory is
@@ -428,14 +509,25 @@ class AnchorChecker:
 _CHECKER = AnchorChecker()
 
 
-def check(anchor: Anchor, project_root: str | os.PathLike[str]) -> AnchorCheck:
+def check(anchor: Anchor, project_root: str | os.PathLike[str],
+          deadline: float | None = None) -> AnchorCheck:
     """The status of one anchor (``.status`` in `STATUSES`), with a shared stat cache."""
-    return _CHECKER.check(anchor, project_root)
+    return _CHECKER.check(anchor, project_root, deadline)
 
 
-def check_all(anchors: Iterable[Anchor], project_root: str | os.PathLike[str]
-              ) -> tuple[AnchorCheck, ...]:
-    return tuple(check(a, project_root) for a in anchors)
+def check_all(anchors: Iterable[Anchor], project_root: str | os.PathLike[str],
+              deadline: float | None = None) -> tuple[AnchorCheck, ...]:
+    """The checks of several anchors, all done by ``deadline`` (`time.monotonic`; default
+    `CHECK_SECONDS` from now): what is left when it passes is ``unchecked``."""
+    if deadline is None:
+        deadline = deadline_in()
+    return tuple(check(a, project_root, deadline) for a in anchors)
+
+
+def deadline_in(seconds: float | None = None) -> float:
+    """A deadline for the anchor checks of one recall (every record's, together):
+    `CHECK_SECONDS` from now unless told."""
+    return time.monotonic() + (CHECK_SECONDS if seconds is None else seconds)
 
 
 def worst(checks: Iterable[AnchorCheck]) -> str:
@@ -455,5 +547,6 @@ def changed_code(records: Iterable[Any], project_root: str | os.PathLike[str]
     return out
 
 
-__all__ = ["STATUSES", "Anchor", "AnchorCheck", "AnchorChecker", "AnchorError", "changed_code",
-           "check", "check_all", "parse_anchor", "parse_anchors", "safe_path", "worst"]
+__all__ = ["CHECK_SECONDS", "STATUSES", "Anchor", "AnchorCheck", "AnchorChecker", "AnchorError",
+           "changed_code", "check", "check_all", "deadline_in", "parse_anchor", "parse_anchors",
+           "safe_path", "worst"]

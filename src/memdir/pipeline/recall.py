@@ -55,6 +55,8 @@ STALE_WARNINGS = {
     "stale": "stale: the code this memory cites has changed since it was written; check "
              "the code before relying on it",
     "gone": "gone: the code this memory cites no longer exists in the project",
+    "unchecked": "unchecked: there was no time to check the code this memory cites; it "
+                 "may have changed",
 }
 
 

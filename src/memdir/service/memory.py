@@ -90,14 +90,18 @@ def _open_stores(project: str | os.PathLike[str] | Store | None,
     return opened, user or None
 
 
-def _checks(rec: Any, root: str | None) -> tuple:
-    """The state of the code a record cites (`memdir.pipeline.anchors`, imported only for one);
-    none without a project folder, where there is no code to check it against."""
+def _checks(rec: Any, root: str | None, deadline: list[float]) -> tuple:
+    """The state of the code a record cites (`memdir.pipeline.anchors`, imported only for
+    one); none without a project folder, where there is no code to check it against.
+    Every record of one recall shares one deadline (set by the first that cites code):
+    what is not checked by then is ``unchecked``, and the prompt goes on."""
     if root is None or "anchors" not in rec.extra:
         return ()
-    from memdir.pipeline.anchors import check_all
+    from memdir.pipeline.anchors import check_all, deadline_in
 
-    return check_all(rec.anchors, root)
+    if not deadline:
+        deadline.append(deadline_in())
+    return check_all(rec.anchors, root, deadline[0])
 
 
 class Memory(RecordOperations, ReviewOperations, TurnOperations):
@@ -360,13 +364,14 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         selection = self.select(messages, limit)
         out = []
         changed = []
+        deadline: list[float] = []
         for entry in selection.entries:
             # By scope, not position: a Memory over the user store alone has it as .project.
             store = next((s for s in self.stores if s.scope == entry.scope), None)
             rec = store.find(entry.name) if store else None
             if rec is None:
                 continue
-            checks = _checks(rec, self._root)
+            checks = _checks(rec, self._root, deadline)
             item = Recalled(rec, entry.scope, entry.score, selection.method, checks,
                             origin_of(rec, store))
             if item.code_status in ("stale", "gone"):
