@@ -190,7 +190,7 @@ def test_the_access_log_never_holds_a_query_string(served):
 
 
 def test_limits_are_checked_when_given():
-    from memdir.errors import MemdirError
+    from memdir.foundation.errors import MemdirError
 
     assert Limits.parse(["body_bytes=10", "rate-per-second=2.5"]) == Limits(
         body_bytes=10, rate_per_second=2.5)
