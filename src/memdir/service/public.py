@@ -115,8 +115,9 @@ class Published:
         """Make a new version from the project store as it is; return its number."""
         state = self.source.published()
         version = max((*state.versions, state.current or 0)) + 1
+        texts = self.source.record_texts() if self.source.exists() else []
         self.source.put_published_version(
-            version, self.source.record_texts() if self.source.exists() else [])
+            version, [(file, published_text(text, file)) for file, text in texts])
         previous = state.previous + ((state.current,) if state.current else ())
         self.source.set_published_state(version, previous)
         return version
@@ -132,6 +133,28 @@ class Published:
             raise PublishError("There is no earlier published version to return to.")
         self.source.set_published_state(state.previous[-1], state.previous[:-1])
         return state.previous[-1]
+
+
+# Where a record came from in a conversation: a session id, the message and the words
+# quoted. A visitor who read them could name a contributor's session (its notes are keyed
+# by it) or read what someone else typed, so a published version never carries them.
+PRIVATE_SOURCE_KEYS = ("session", "message", "quote")
+
+
+def published_text(text: str, file: str | None = None) -> str:
+    """A record's text as visitors may read it: its source without the session, the
+    message and the quote (the text unchanged when its source has none of them)."""
+    from memdir.foundation.record import parse_record
+
+    try:
+        rec = parse_record(text, file)
+    except MemdirError:
+        return text
+    source = rec.source or {}
+    if not any(k in source for k in PRIVATE_SOURCE_KEYS):
+        return text
+    kept = {k: v for k, v in source.items() if k not in PRIVATE_SOURCE_KEYS}
+    return rec.evolve(source=kept or None).to_text()
 
 
 # ----------------------------------------------------------------- visitor logs
@@ -330,10 +353,12 @@ class PublicMode:
                 out.append(decision)
                 continue
             cand = decision.candidate
+            # The record says a visitor said it; which session and their words stay
+            # with the proposal, for the reviewer, never in what may be published.
             source = {"session": self.memory.session, "quote": cand.quote[:200],
                       "visitor": True, "redacted": kinds}
-            record = cand.to_record(source).evolve(origin="visitor", created=now_iso(),
-                                                   updated=now_iso())
+            record = cand.to_record({"visitor": True, "redacted": kinds}).evolve(
+                origin="visitor", created=now_iso(), updated=now_iso())
             target = decision.target
             base = target.hash if target is not None else "absent"
             base_text = None
