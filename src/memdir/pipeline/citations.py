@@ -19,6 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation.anchor import _symbol
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import AnchorError
 from memdir.pipeline.anchors import (
@@ -26,7 +27,6 @@ from memdir.pipeline.anchors import (
     Anchor,
     _inside,
     _read_text,
-    _symbol,
     cited_hash,
     parse_lines,
     safe_path,
