@@ -75,7 +75,7 @@ MISSING_TTL = 30.0  # seconds a "moved away"/"gone" answer is reused without a n
 _SKIP_DIRS = {"node_modules", "__pycache__", "venv", "dist", "build", "target"}
 
 
-class OutOfBudget(Exception):
+class _OutOfBudget(Exception):
     """A check that would cost more than its budget (bytes hashed, or its deadline)."""
 
 
@@ -162,7 +162,7 @@ def _find_text(lines: list[str], sha: str, size: int | None,
     line repeated costs one hash, not one per line.
 
     Raises:
-        OutOfBudget: the file has more than `MAX_SEARCH_LINES` lines, the distinct
+        _OutOfBudget: the file has more than `MAX_SEARCH_LINES` lines, the distinct
             windows would hash more than `MAX_HASH_BYTES`, or ``deadline`` passed.
     """
     if size is None:
@@ -171,7 +171,7 @@ def _find_text(lines: list[str], sha: str, size: int | None,
     if size > n:
         return None
     if n > MAX_SEARCH_LINES:
-        raise OutOfBudget
+        raise _OutOfBudget
     line_keys = [hash(line) & 0xFFFFFFFFFFFF for line in lines]
     top = pow(_ROLL_BASE, size - 1, _ROLL_MOD)
     key = 0
@@ -191,7 +191,7 @@ def _find_text(lines: list[str], sha: str, size: int | None,
         spent += window_bytes
         if spent > MAX_HASH_BYTES or (deadline is not None and not i % 256
                                       and time.monotonic() > deadline):
-            raise OutOfBudget
+            raise _OutOfBudget
         if cited_hash(lines[i:i + size]) == sha:
             return i + 1, i + size
     return None
@@ -276,7 +276,7 @@ def _search_elsewhere(anchor: Anchor, root: Path, deadline: float | None = None
     definition, in another file.
 
     Raises:
-        OutOfBudget: ``deadline`` passed, or one file's search would cost too much.
+        _OutOfBudget: ``deadline`` passed, or one file's search would cost too much.
     """
     size = anchor.lines[1] - anchor.lines[0] + 1 if anchor.lines else None
     budget = MAX_SEARCH_BYTES
@@ -285,7 +285,7 @@ def _search_elsewhere(anchor: Anchor, root: Path, deadline: float | None = None
         if budget <= 0:
             break
         if deadline is not None and time.monotonic() > deadline:
-            raise OutOfBudget
+            raise _OutOfBudget
         if not _inside(path, root):
             continue
         text = _read_text(path)
@@ -360,7 +360,7 @@ class AnchorChecker:
         try:
             result = self._check(anchor, root_path, root_path / anchor.path,
                                  exists=stamp[1] >= 0, deadline=deadline)
-        except OutOfBudget:
+        except _OutOfBudget:
             return AnchorCheck(anchor, "unchecked")
         target = None
         if result.status == "moved" and result.path != anchor.path:

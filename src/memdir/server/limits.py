@@ -132,7 +132,7 @@ class _Strikes:
             self._state.popitem(last=False)
 
 
-class TooLarge(Exception):
+class _TooLarge(Exception):
     pass
 
 
@@ -171,7 +171,7 @@ class RequestLimits:
                 return
         try:
             body = await self._read_body(scope, receive)
-        except TooLarge:
+        except _TooLarge:
             await _refuse(send, 413, f"The request body is larger than "
                           f"{self.limits.body_bytes} bytes.", None)
             return
@@ -186,7 +186,7 @@ class RequestLimits:
         if not declared and b"transfer-encoding" not in headers:
             return None  # no body: the route's receive sees the connection as it is
         if declared.isdigit() and int(declared) > self.limits.body_bytes:
-            raise TooLarge
+            raise _TooLarge
         messages: list[Message] = []
         size = 0
         with anyio.fail_after(self.limits.body_seconds):
@@ -198,7 +198,7 @@ class RequestLimits:
                     return messages  # a disconnect: the route sees it in turn
                 size += len(message.get("body", b""))
                 if size > self.limits.body_bytes:
-                    raise TooLarge
+                    raise _TooLarge
                 if not message.get("more_body", False):
                     return messages
 
