@@ -671,4 +671,18 @@ def resolve_times(text: str, now: date | datetime) -> str:
     return "".join(pieces)
 
 
-__all__ = ["UNITS", "TimeMention", "find_times", "resolve_times", "written"]
+def meant_time(text: str, now: date | datetime) -> date | datetime | None:
+    """What a text that is nothing but a relative time means, for asking about a past
+    time ("last March" -> 2026-03-31, its last day; "yesterday at 3pm" -> that moment),
+    else None (the text says more than a time, or no time)."""
+    found = find_times(text, now)
+    if len(found) != 1 or len(text.strip()) - len(found[0].text) > 2:
+        return None
+    mention = found[0]
+    if mention.moment is not None:
+        return mention.moment.replace(tzinfo=now.tzinfo) if isinstance(now, datetime) \
+            else mention.moment
+    return mention.last
+
+
+__all__ = ["UNITS", "TimeMention", "find_times", "meant_time", "resolve_times", "written"]
