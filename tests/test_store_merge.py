@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from memdir.store.merge import (
+from memdir.store.files.merge import (
     NotARecord,
     has_conflict_markers,
     merge_index,

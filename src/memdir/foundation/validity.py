@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
-from .errors import MemdirError
+from memdir.foundation.errors import MemdirError
 
 FIELDS = ("valid_from", "valid_to", "supersedes", "superseded_by")
 _HASH = re.compile(r"[0-9a-f]{16}")

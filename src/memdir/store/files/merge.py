@@ -11,7 +11,7 @@ the file and hands theirs back (`RecordMerge.theirs_text`) for the inbox; a reco
 sides created with the same name keeps ours and hands theirs back to be written under
 another name.
 
-`memdir.integrations.git` runs these as git's merge driver and files what is left.
+`memdir.service.merges` runs these (for git's merge driver, `memdir.integrations.git`) as git's merge driver and files what is left.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import frontmatter
-from ..frontmatter import FENCE
-from ..record import parse_index_line
-from .catalog import INDEX_HEADER
+from memdir.foundation import frontmatter
+from memdir.foundation.frontmatter import FENCE
+from memdir.foundation.record import parse_index_line
+from memdir.store.files.catalog import INDEX_HEADER
 
 # Fields that say when or how a record was written, not what it says: when both sides
 # changed one, the merge takes the latest (or earliest) without asking anyone.
