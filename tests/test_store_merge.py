@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from memdir.foundation.record import has_conflict_markers
 from memdir.store.files.merge import (
     NotARecord,
-    has_conflict_markers,
     merge_index,
     merge_log,
     merge_record,
@@ -123,6 +123,9 @@ def test_conflict_markers_are_found_and_split_into_both_sides() -> None:
     diff3 = "a\n<<<<<<< ours\nb\n||||||| base\nc\n=======\nd\n>>>>>>> theirs\n"
     assert split_conflict(diff3) == ("a\nb\n", "a\nd\n", "a\nc\n")
     assert not has_conflict_markers("=======\nA heading underlined\n")
+    # A memory may show what a conflict looks like: inside a code fence it is data.
+    assert not has_conflict_markers("Conflicts look like:\n```\n<<<<<<< HEAD\na\n=======\n"
+                                    "b\n>>>>>>> x\n```\n")
     assert split_conflict("<<<<<<< HEAD\nno end\n") is None
 
 

@@ -20,7 +20,14 @@ from memdir.cli.render import console, echo_json, record_dict, short_time
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
-from memdir.foundation.record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
+from memdir.foundation.record import (
+    CONFLICT_PROBLEM,
+    MEMORY_TYPES,
+    Candidate,
+    Record,
+    parse_record,
+    validate_name,
+)
 from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.service.scopes import SCOPES, available_stores, open_store
 from memdir.service.writes import Written
@@ -187,6 +194,9 @@ def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> N
         return
     broken = {key for key, rec in records.items() if rec is not None and rec.problems}
     print_rows(console, rows, total, broken)
+    for (sc, name), rec in records.items():
+        if rec is not None and CONFLICT_PROBLEM in rec.problems:
+            click.echo(f"warning: {sc} memory {name}: {CONFLICT_PROBLEM}", err=True)
 
 
 @cli.command()
@@ -370,12 +380,18 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
 
     from memdir.cli.anchors import code_problems
+    from memdir.service.merges import repair_conflicted
     from memdir.service.scopes import project_root
 
     report = []
     root = project_root()
     for store in _stores(scope):
-        problems = store.fix() if fix else store.check()
+        # Records a merge without memdir's driver left with conflict markers: merged first,
+        # what differed proposed (`memdir.service.merges`); the store's own fix leaves them.
+        merged = [Problem("conflict-markers", file, done)
+                  for file, done in repair_conflicted(store)] \
+            if fix and isinstance(store, FileStore) else []
+        problems = merged + (store.fix() if fix else store.check())
         remaining = store.check() if fix else problems
         # A secret is never repaired silently: erasing it takes 'rm NAME --purge'.
         secrets = [Problem("secret", f"{s.name}", s.detail(), fixable=False)

@@ -109,7 +109,7 @@ def require_pending(proposal: Proposal) -> None:
 
 
 def apply_plan(store: Any, proposal: Proposal, actor: str) -> None:
-    """Apply an approved consolidation plan, all or nothing.
+    """Apply an approved plan (consolidation, a merge's other version), all or nothing.
 
     Raises:
         ProposalError: a record it changes was changed since it was proposed.
@@ -120,9 +120,11 @@ def apply_plan(store: Any, proposal: Proposal, actor: str) -> None:
         for op in proposal.ops:
             check_unchanged(store, op.name, op.base)
     except ConflictError as exc:
+        again = "consolidate again" if proposal.kind == "consolidation" else \
+            "edit the record by hand"
         raise ProposalError(
             f"{exc} Approving proposal {proposal.id} now would undo that change; reject "
-            f"it (memdir reject {proposal.id}) and consolidate again.") from exc
+            f"it (memdir reject {proposal.id}) and {again}.") from exc
     with store.batch(actor=actor):
         for op in proposal.ops:
             if op.op == "write" and op.text is not None:
@@ -215,10 +217,10 @@ class ReviewOperations:
         require_pending(proposal)
         actor = f"approve {proposal.id}"
         with own_change("approve") as tag:
-            if proposal.kind == "consolidation":
+            if proposal.kind in ("consolidation", "merge"):  # merge: `memdir.service.merges`
                 if edit is not None:
-                    raise ProposalError("A consolidation plan is approved or rejected whole; "
-                                        "--edit works on one-record proposals.")
+                    raise ProposalError(f"A {proposal.kind} proposal is approved or rejected "
+                                        "whole; --edit works on proposed memories.")
                 apply_plan(store, proposal, actor)
                 note = "applied: " + ", ".join(proposal.names)
             elif proposal.kind in ("reanchor", "retire"):  # `memdir.service.anchor_review`

@@ -266,6 +266,7 @@ class SearchIndex:
         applied = force or stored is None or stored[0] != digest
         if applied:
             self._apply(db, files, digest, force, wipe, started)
+            self.store.repair_marked_index()
         self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
         self._synced = (signature, time.monotonic())
 

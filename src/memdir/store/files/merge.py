@@ -11,7 +11,8 @@ the file and hands theirs back (`RecordMerge.theirs_text`) for the inbox; a reco
 sides created with the same name keeps ours and hands theirs back to be written under
 another name.
 
-`memdir.service.merges` runs these (for git's merge driver, `memdir.integrations.git`) as git's merge driver and files what is left.
+`memdir.service.merges` runs these for git's merge driver (`memdir.integrations.git`)
+and files what is left in the inbox.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 
 from memdir.foundation import frontmatter
 from memdir.foundation.frontmatter import FENCE
-from memdir.foundation.record import parse_index_line
+from memdir.foundation.record import has_conflict_markers, parse_index_line
 from memdir.store.files.catalog import INDEX_HEADER
 
 # Fields that say when or how a record was written, not what it says: when both sides
@@ -35,21 +36,7 @@ _OURS_QUIETLY = ("source", "origin")
 _EARLIEST_IF_BOTH = ("valid_to",)
 
 _MISSING = object()
-CONFLICT_MARKERS = ("<<<<<<< ", "=======", ">>>>>>> ", "||||||| ")
-
-
-def has_conflict_markers(text: str) -> bool:
-    """Whether ``text`` holds a git conflict block (a ``<<<<<<<`` line, later a
-    ``=======`` line and a ``>>>>>>>`` line)."""
-    lines = text.split("\n")
-    start = next((i for i, ln in enumerate(lines) if ln.startswith("<<<<<<<")), None)
-    if start is None:
-        return False
-    middle = next((i for i in range(start + 1, len(lines))
-                   if lines[i].rstrip("\r") == "======="), None)
-    if middle is None:
-        return False
-    return any(ln.startswith(">>>>>>>") for ln in lines[middle + 1:])
+_UNKNOWN = object()  # the base of a two-way merge: equal to neither side
 
 
 def split_conflict(text: str) -> tuple[str, str, str | None] | None:
@@ -172,8 +159,9 @@ def _merge_value(key: str, base: Any, ours: Any, theirs: Any) -> tuple[Any, Any,
     return ours, theirs, "conflict"
 
 
-def merge_record(base: str, ours: str, theirs: str) -> RecordMerge:
-    """Merge three versions of a record file (``base`` is ``""`` when both sides created it).
+def merge_record(base: str | None, ours: str, theirs: str) -> RecordMerge:
+    """Merge three versions of a record file (``base`` is ``""`` when both sides created
+    it, None when it is not known: then every difference counts as changed on both sides).
 
     Frontmatter fields are merged one by one: a field changed on one side takes that
     side's value; ``updated`` takes the latest, ``created`` the earliest, ``valid_to``
@@ -188,14 +176,16 @@ def merge_record(base: str, ours: str, theirs: str) -> RecordMerge:
     """
     if ours == theirs:
         return RecordMerge(ours)
-    if not base.strip():
+    if base is not None and not base.strip():
         return _merge_added(ours, theirs)
     if base == ours:
         return RecordMerge(theirs)
     if base == theirs:
         return RecordMerge(ours)
-    (b_meta, b_body), (o_meta, o_body), (t_meta, t_body) = _parse(base), _parse(ours), \
-        _parse(theirs)
+    (o_meta, o_body), (t_meta, t_body) = _parse(ours), _parse(theirs)
+    b_meta, b_body = _parse(base) if base is not None else ({}, _UNKNOWN)
+    if base is None:
+        b_meta = {k: _UNKNOWN for k in {*o_meta, *t_meta}}
     kept: dict[str, Any] = {}
     other: dict[str, Any] = {}
     conflicts: list[str] = []
@@ -311,5 +301,5 @@ def merge_log(base: str, ours: str, theirs: str) -> str:
     return "".join(line + "\n" for _, (_, line) in lines)
 
 
-__all__ = ["CONFLICT_MARKERS", "NotARecord", "RecordMerge", "has_conflict_markers",
+__all__ = ["NotARecord", "RecordMerge", "has_conflict_markers",
            "merge_index", "merge_log", "merge_record", "renamed_text", "split_conflict"]
