@@ -145,6 +145,8 @@ def repair_conflicted(store: FileStore) -> list[tuple[str, str]]:
     history, as any rewrite's previous content. Returns (file, what was done) for each.
     """
     report: list[tuple[str, str]] = []
+    if store.root.is_symlink() or not store.root.is_dir():
+        return report  # doctor says what the folder is; nothing here is a record
     for file in store.record_files():
         rec = store.read_file(file, cache=False)
         if rec is None or CONFLICT_PROBLEM not in rec.problems:
