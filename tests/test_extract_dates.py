@@ -4,7 +4,7 @@ time the turn was said; the quote keeps the user's words."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from memdir.pipeline.conversation import conversation_time, parse_lines
 from memdir.pipeline.extract import extract_candidates
@@ -69,5 +69,5 @@ def test_the_model_is_told_the_date_and_its_answer_is_resolved_anyway() -> None:
 def test_without_a_timestamp_the_time_given_or_now_is_used() -> None:
     messages = [said("Remember: the audit was yesterday.", None)]
     [cand] = extract_candidates(None, messages, [],
-                                now=datetime(2026, 3, 2, 9, tzinfo=timezone.utc))
+                                now=datetime(2026, 3, 2, 9, tzinfo=UTC))
     assert "2026-03-01" in cand.description

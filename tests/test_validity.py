@@ -6,8 +6,15 @@ from datetime import UTC, date, datetime
 
 import pytest
 
+from memdir.foundation.validity import (
+    InvalidTimeError,
+    as_of,
+    instant,
+    interval,
+    record_name,
+    shown_day,
+)
 from memdir.pipeline.extract.dates import meant_time
-from memdir.foundation.validity import InvalidTimeError, as_of, instant, interval, record_name, shown_day
 
 NOW = datetime(2026, 11, 18, 10, tzinfo=UTC)
 
