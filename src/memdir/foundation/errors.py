@@ -34,6 +34,8 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     ├── TranscriptError                   a conversation file that cannot be read
     ├── SettingsError                     a settings file refused (read or rewritten)
     ├── NoProjectError                    no folder here may be a project
+    ├── InvalidTimeError (ValueError)     a time asked about (--as-of) that is no date
+    ├── GitError                          git missing, no repository, a git command failed
     └── ToolError                         an agent's tool call refused; told to the model
         └── Refused                       a workspace path the rules refuse
 
@@ -44,6 +46,7 @@ turns it into one of the above, or into a fallback):
     FormatError (ValueError)              not a packed e5 model file
     NewerIndex (Exception)                a search index written by a newer memdir
     Untrusted (Exception)                 a search index not made by this user
+    NotARecord (ValueError)               a version git asks to merge that is no record
 """
 
 from __future__ import annotations
@@ -244,6 +247,14 @@ class Refused(ToolError):
     """A path the workspace rules refuse; the message is returned to the model."""
 
 
+class InvalidTimeError(MemdirError, ValueError):
+    """A time asked about (``--as-of``) that is not a date or a time memdir can read."""
+
+
+class GitError(MemdirError):
+    """git is missing, the folder is in no repository, or a git command failed."""
+
+
 # ------------------------------------------------------- caught inside memdir only
 class HeaderError(ValueError):
     """The frontmatter is not YAML (the message: the parser's, as it gave it)."""
@@ -262,9 +273,16 @@ class Untrusted(Exception):
     memdir does not make."""
 
 
+class NotARecord(ValueError):
+    """A version of a file git asks memdir to merge is not a record it can merge field by
+    field (no frontmatter block, frontmatter that is not a mapping, conflict markers):
+    it is merged as text."""
+
+
 __all__ = [
     "REFUSAL_TAIL", "AnchorError", "AuthError", "BadInput", "ConflictError", "FetchError",
-    "Finding", "FormatError", "HeaderError", "InvalidNameError", "InvalidRecordError",
+    "Finding", "FormatError", "GitError", "HeaderError", "InvalidNameError",
+    "InvalidRecordError", "InvalidTimeError", "NotARecord",
     "LinkedPathError", "MemdirError", "MissingExtraError", "NeedsKeyError", "NewerIndex",
     "NoProjectError", "NotFoundError", "ProposalError", "ProviderError", "PublishError",
     "Refused", "RemoteNotFoundError", "SecretError", "SemanticUnavailable",

@@ -27,14 +27,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import InvalidTimeError
 
 FIELDS = ("valid_from", "valid_to", "supersedes", "superseded_by")
 _HASH = re.compile(r"[0-9a-f]{16}")
-
-
-class InvalidTimeError(MemdirError, ValueError):
-    """A time asked for (``--as-of``) that is not a date or a time memdir can read."""
 
 
 def instant(value: object) -> str | None:

@@ -24,16 +24,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import GitError, MemdirError
 
 DRIVER = "memdir"
 ATTRIBUTES_COMMENT = ("# memdir: memory records merged field by field, MEMORY.md never "
                       "conflicted (memdir install git)")
 DRIVER_NAME = "memdir: memory records merged field by field"
-
-
-class GitError(MemdirError):
-    """git is missing, the folder is no repository, or a git command failed."""
 
 
 def _git(repo: Path, *args: str, input: bytes | None = None,

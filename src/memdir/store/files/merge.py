@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memdir.foundation import frontmatter
+from memdir.foundation.errors import NotARecord
 from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import has_conflict_markers, parse_index_line
 from memdir.store.files.catalog import INDEX_HEADER
@@ -103,11 +104,6 @@ class RecordMerge:
     @property
     def clean(self) -> bool:
         return not self.conflicts and self.renamed is None
-
-
-class NotARecord(ValueError):
-    """A version is not a record memdir can merge field by field (no frontmatter block,
-    frontmatter that is not a YAML mapping, conflict markers): merge it as text."""
 
 
 def _parse(text: str) -> tuple[dict[str, Any], str]:
