@@ -23,6 +23,9 @@ def record_dict(rec: Record, scope: str = "") -> dict[str, Any]:
         "body": rec.body, "created": rec.created, "updated": rec.updated,
         "source": rec.source, "supersedes": rec.supersedes, "file": rec.file,
     }
+    for key in ("superseded_by", "valid_from", "valid_to"):  # present only when set
+        if getattr(rec, key):
+            out[key] = getattr(rec, key)
     if rec.problems:
         out["problems"] = list(rec.problems)
     return out

@@ -219,6 +219,12 @@ class Record:
     source: dict[str, Any] | None = None
     supersedes: str | None = None
     origin: str | None = None
+    # When the fact holds (`memdir.foundation.validity`): a correction closes the record it
+    # replaces (``valid_to``, ``superseded_by``) and opens the new one (``valid_from``,
+    # ``supersedes`` naming the old one). None: open on that side.
+    superseded_by: str | None = None
+    valid_from: str | None = None
+    valid_to: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
     file: str | None = field(default=None, compare=False)
     hash: str | None = field(default=None, compare=False)
@@ -287,7 +293,8 @@ class Record:
             "description": self.description,
             "type": self.type,
         }
-        for key in ("created", "updated", "source", "supersedes", "origin"):
+        for key in ("created", "updated", "source", "supersedes", "origin", "superseded_by",
+                    "valid_from", "valid_to"):
             value = getattr(self, key)
             if value:
                 meta[key] = value
@@ -419,6 +426,9 @@ def _from_meta(meta: dict[str, Any], name: str, rtype: str, body: str, file: str
         source=source,
         supersedes=as_text(meta.get("supersedes")) or None,
         origin=origin,
+        superseded_by=as_text(meta.get("superseded_by")) or None,
+        valid_from=as_text(meta.get("valid_from")) or None,
+        valid_to=as_text(meta.get("valid_to")) or None,
         extra=extra,
         file=file,
         hash=digest,

@@ -65,6 +65,29 @@ def record_name(value: object) -> str | None:
     return value.strip()
 
 
+def supersedes_after_update(previous: object) -> str | None:
+    """What ``supersedes`` says after an in-place update of ``previous`` (a `Record`): the
+    record it names, if it names one (a correction's link to the record it replaced must
+    outlive an edit), else the content hash of the version the update replaces."""
+    named = record_name(getattr(previous, "supersedes", None))
+    return named or getattr(previous, "hash", None)
+
+
+def holds(record: object, at: str) -> bool:
+    """Whether a record (anything with ``valid_from``, ``valid_to``, ``created``) holds at
+    ``at`` (an `instant`)."""
+    return interval(getattr(record, "valid_from", None), getattr(record, "valid_to", None),
+                    getattr(record, "created", None)).holds_at(at)
+
+
+def holds_now(record: object, now: str | None = None) -> bool:
+    """Whether a record holds now: not closed, not starting later (its creation time does
+    not count here: a record a clock dated in the future is still recalled)."""
+    at = now or now_instant()
+    return Interval(instant(getattr(record, "valid_from", None)),
+                    instant(getattr(record, "valid_to", None))).holds_at(at)
+
+
 @dataclass(frozen=True)
 class Interval:
     """When a record holds: ``start`` (inclusive) to ``end`` (exclusive), either open."""
@@ -131,5 +154,5 @@ def _end_of(day: date) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-__all__ = ["FIELDS", "Interval", "InvalidTimeError", "as_of", "instant", "interval",
-           "now_instant", "record_name", "shown_day"]
+__all__ = ["FIELDS", "Interval", "InvalidTimeError", "as_of", "holds", "holds_now", "instant",
+           "interval", "now_instant", "record_name", "shown_day", "supersedes_after_update"]

@@ -81,6 +81,10 @@ class CatalogEntry:
     # The exact time the store orders by (``updated`` is it to the second): where a
     # listing continues after this entry (see `StoreContract.entries`).
     updated_at: float | None = field(default=None, compare=False, repr=False)
+    # When the record holds, as UTC instants (`memdir.foundation.validity`); "": open. A
+    # listing of what holds leaves out an entry closed (``valid_to``) before now.
+    valid_from: str = ""
+    valid_to: str = ""
 
 
 @dataclass(frozen=True)
@@ -146,8 +150,12 @@ class Store(Protocol):
         ...
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
-        """Records relevant to ``query``, best first; [] when none is relevant enough.
+               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+        """Records relevant to ``query`` that hold, best first; [] when none is relevant
+        enough. A record holds now unless it was closed (``valid_to`` passed, a correction
+        replaced it) or starts later (``valid_from``); at ``as_of`` (a UTC instant,
+        `memdir.foundation.validity.instant`) when it held then, from its ``valid_from``
+        (else its creation) to its ``valid_to``.
 
         Args:
             query: free text in any language.
@@ -156,6 +164,7 @@ class Store(Protocol):
                 every candidate.
             embedder: a sentence embedder (`memdir.providers.semantic`) to fuse with the lexical
                 ranking; a store without vector search ignores it.
+            as_of: the instant asked about; None: now.
         """
         ...
 
