@@ -785,7 +785,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "ls_speed", "semantic",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
-                                   "relative_dates"),
+                                   "relative_dates", "validity_recall"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -848,6 +848,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_security.redaction(d, out, targets)
         elif name == "relative_dates":
             report_time.relative_dates(d, out, targets)
+        elif name == "validity_recall":
+            report_time.validity_recall(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]

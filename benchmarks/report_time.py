@@ -1,5 +1,6 @@
 """The sections of RESULTS.md about time: relative times resolved on their labelled set
-(`benchmarks.relative_dates`). Called by `benchmarks.report`."""
+(`benchmarks.relative_dates`) and recall with validity (`benchmarks.validity_recall`).
+Called by `benchmarks.report`."""
 
 from __future__ import annotations
 
@@ -15,9 +16,16 @@ MISSED_NOTES = {
         "and language): each names a rule of `memdir.pipeline.extract.time_rules` (a word, "
         "a guard at its edge) or a convention of `memdir.pipeline.extract.spans`, never a "
         "held-out sentence to tune on."),
+    "validity_recall": (
+        "Compare the two stores' p95 as well as their p50: a ratio over target with equal "
+        "p95s is load. Otherwise the search asks BM25 for too few candidates (each store's "
+        "share of closed records sets how many more it asks for, "
+        "`memdir.store.files.index.SearchIndex._candidates`), or recall reads the replaced "
+        "record of each recalled one more than once."),
 }
 
-SECTIONS = {"relative_dates": ("## Relative times", "relative times:")}
+SECTIONS = {"relative_dates": ("## Relative times", "relative times:"),
+            "validity_recall": ("## Recall with validity", "validity:")}
 
 
 def relative_dates(d: dict[str, Any], out: list[str], targets: Targets) -> None:
@@ -66,3 +74,28 @@ def relative_dates(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                     f"held-out exact {per_lang}; design "
                     f"{res['memdir']['design']['all']['exact']:.2f}",
                     design + held >= 150 and held_all >= 0.9, "relative_dates"))
+
+
+def validity_recall(d: dict[str, Any], out: list[str], targets: Targets) -> None:
+    stores = d["stores"]
+    out.append(f"## Recall with validity: closed records left out ({d['date']})\n")
+    out.append(f"`python -m benchmarks.validity_recall`: two stores of the same "
+               f"{d['records']:,} synthetic records (zh/en/ja); in *validity*, "
+               f"{d['closed_share']:.0%} are closed by a correction (``valid_to`` passed, "
+               "``superseded_by`` set) and as many hold with ``valid_from`` and a "
+               "``supersedes`` link (recall says what each replaced); *today* has no "
+               f"intervals. {d['queries']} queries through `Memory.recall` (offline ranker, "
+               f"in process, warm), {d['rounds']} rounds interleaved so both see the same "
+               "load.\n")
+    out.append(table(["store", "p50 ms", "p95 ms", "recalled per query"],
+                     [(name, s["p50_ms"], s["p95_ms"], s["recalled_per_query"])
+                      for name, s in stores.items()]))
+    out.append(f"\np50 ratio validity / today: {d['ratio']:.3f}; closed records recalled: "
+               f"{d['closed_recalled']}.\n")
+    targets.append((f"validity: recall p50 at {d['records']:,} records with "
+                    f"{d['closed_share']:.0%} closed at most {d['target_ratio']:.2f}x today's "
+                    "(same run)",
+                    f"{stores['validity']['p50_ms']:.2f} ms vs {stores['today']['p50_ms']:.2f} "
+                    f"ms ({d['ratio']:.3f}x), closed recalled {d['closed_recalled']}",
+                    d["ratio"] <= d["target_ratio"] and d["closed_recalled"] == 0,
+                    "validity_recall"))

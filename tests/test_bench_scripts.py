@@ -320,3 +320,14 @@ def test_relative_dates_scores_both_splits_per_language_and_renders(tmp_path):
     lines, targets = [], []
     report_time.relative_dates(data, lines, targets)
     assert targets[0][0].startswith("relative times:")
+
+
+def test_validity_recall_measures_both_stores_in_one_run(tmp_path):
+    from benchmarks import report_time, validity_recall
+
+    data = _run(validity_recall, tmp_path)
+    assert set(data["stores"]) == {"today", "validity"}
+    assert data["closed_recalled"] == 0 and data["ratio"] > 0
+    lines, targets = [], []
+    report_time.validity_recall(data, lines, targets)
+    assert targets[0][0].startswith("validity: recall p50")
