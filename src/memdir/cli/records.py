@@ -28,6 +28,7 @@ from memdir.foundation.record import (
     parse_record,
     validate_name,
 )
+from memdir.foundation.validity import closed
 from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.service.scopes import SCOPES, available_stores, open_store
 from memdir.service.writes import Written
@@ -175,14 +176,20 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
               help=f"Show the N most recently updated. Default: {DEFAULT_LIMIT} "
                    "(every record with --json).")
 @click.option("--all", "show_all", is_flag=True, help="Show every record.")
+@click.option("--history", is_flag=True,
+              help="Also the memories a correction replaced, marked with the day they "
+                   "stopped holding.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> None:
-    """List memories, newest first: name, type, scope, last update, description."""
+def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
+       as_json: bool) -> None:
+    """List memories that hold, newest first: name, type, scope, last update, description
+    (--history: the replaced ones too)."""
     stores = _stores(scope)
-    if as_json and limit is None:  # scripts get everything, in name order, as before
-        echo_json([record_dict(rec, store.scope) for store in stores for rec in store.list()])
+    if as_json and limit is None:  # scripts get everything, in name order
+        echo_json([record_dict(rec, store.scope) for store in stores for rec in store.list()
+                   if history or not closed(rec)])
         return
-    rows, total = newest(stores, None if show_all else limit or DEFAULT_LIMIT)
+    rows, total = newest(stores, None if show_all else limit or DEFAULT_LIMIT, history)
     by_scope = {store.scope: store for store in stores}
     # Only the rows shown are read from their files (for the broken flag, or the JSON).
     records = {(r.scope, r.name): by_scope[r.scope].find(r.name) for r in rows}

@@ -88,6 +88,13 @@ def holds_now(record: object, now: str | None = None) -> bool:
                     instant(getattr(record, "valid_to", None))).holds_at(at)
 
 
+def closed(record: object, now: str | None = None) -> bool:
+    """Whether a record stopped holding (its ``valid_to`` has passed): replaced by a
+    correction. `memdir ls` and catalogs leave such records out unless asked."""
+    end = instant(getattr(record, "valid_to", None))
+    return end is not None and end <= (now or now_instant())
+
+
 @dataclass(frozen=True)
 class Interval:
     """When a record holds: ``start`` (inclusive) to ``end`` (exclusive), either open."""
@@ -154,5 +161,6 @@ def _end_of(day: date) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-__all__ = ["FIELDS", "Interval", "InvalidTimeError", "as_of", "holds", "holds_now", "instant",
+__all__ = ["FIELDS", "Interval", "InvalidTimeError", "as_of", "closed", "holds", "holds_now",
+           "instant",
            "interval", "now_instant", "record_name", "shown_day", "supersedes_after_update"]
