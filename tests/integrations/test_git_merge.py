@@ -222,3 +222,32 @@ def test_a_merge_without_memdir_is_repaired_by_the_next_memdir_command(clones) -
     assert "pin Node 20." in second.record("node-version")
     assert "node-version" in second.memdir("inbox").stdout  # theirs: Node 22, for a person
     doctor_clean(second)
+
+
+def _correct(clone: Clone, new_name: str, version: str, when: str) -> None:
+    """What a correction writes: the old record closed, a new one opened."""
+    clone.edit("node-version", "type: project\n",
+               f"type: project\nsuperseded_by: {new_name}\nvalid_to: '{when}'\n")
+    (clone.memory / f"{new_name}.md").write_text(
+        f"---\nname: {new_name}\ndescription: The project uses Node {version}\n"
+        f"type: project\nsupersedes: node-version\nvalid_from: '{when}'\n---\n"
+        f"CI and the Docker image pin Node {version}.\n", encoding="utf-8")
+    clone.memdir("doctor", "--fix")  # MEMORY.md as a correction's write leaves it
+
+
+def test_two_corrections_of_one_record_keep_both_and_ask_which_holds(clones) -> None:
+    first, second = clones
+    _correct(first, "node-22", "22", "2026-11-02T10:00:00Z")
+    first.commit("a corrects")
+    _correct(second, "node-20", "20", "2026-11-01T09:00:00Z")
+    second.commit("b corrects")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    old = second.record("node-version")
+    assert "valid_to: '2026-11-01T09:00:00Z'" in old  # closed at the earliest correction
+    assert "superseded_by: node-20" in old  # ours; theirs waits in the inbox
+    assert "Node 22" in second.record("node-22") and "Node 20" in second.record("node-20")
+    inbox = second.memdir("inbox").stdout
+    assert "superseded_by" in inbox and "node-22" in inbox
+    assert "node-version" not in second.memdir("ls").stdout  # closed: listed with --history
+    doctor_clean(second)
