@@ -81,9 +81,9 @@ def validity_recall(d: dict[str, Any], out: list[str], targets: Targets) -> None
     out.append(f"## Recall with validity: closed records left out ({d['date']})\n")
     out.append(f"`python -m benchmarks.validity_recall`: two stores of the same "
                f"{d['records']:,} synthetic records (zh/en/ja); in *validity*, "
-               f"{d['closed_share']:.0%} are closed by a correction (``valid_to`` passed, "
-               "``superseded_by`` set) and as many hold with ``valid_from`` and a "
-               "``supersedes`` link (recall says what each replaced); *today* has no "
+               f"{d['closed_share']:.0%} are closed by a correction (`valid_to` passed, "
+               "`superseded_by` set) and as many hold with `valid_from` and a "
+               "`supersedes` link (recall says what each replaced); *today* has no "
                f"intervals. {d['queries']} queries through `Memory.recall` (offline ranker, "
                f"in process, warm), {d['rounds']} rounds interleaved so both see the same "
                "load.\n")
