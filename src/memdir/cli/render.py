@@ -56,6 +56,8 @@ def show_recalled(items: Any, as_json: bool) -> None:
         table.add_column(col)
     for r in items:
         code = f" (cited code {r.code_status})" if r.code_status != "fresh" else ""
+        held = f" ({r.validity})" if getattr(r, "validity", "") else ""
         table.add_row(f"{r.score:.2f}" if r.method != "model" else "model",
-                      Text(r.record.name), r.scope, Text(r.record.description + code))
+                      Text(r.record.name), r.scope,
+                      Text(r.record.description + held + code))
     console.print(table)
