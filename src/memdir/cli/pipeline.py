@@ -149,8 +149,7 @@ def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
     By default the plan goes to the inbox for you to approve (memdir policy); applied
     plans are undone with memdir undo."""
     with _memory(provider) as memory:
-        store = memory.project if scope == "project" else memory.user
-        result = memory.consolidate(store, dry_run=dry_run)
+        result = memory.consolidate(scope, dry_run=dry_run)
     prefix = "would " if dry_run else ""
     click.echo(f"{plural(result.groups, 'group')} checked; {prefix}merge {len(result.merged)}, "
                f"{prefix}create {len(result.created)}, {prefix}delete {len(result.deleted)}.")

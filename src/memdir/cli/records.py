@@ -30,8 +30,9 @@ from memdir.foundation.record import (
 )
 from memdir.foundation.validity import closed
 from memdir.pipeline.admission.secrets import audit, scan_record
+from memdir.service.actors import PERSON
+from memdir.service.results import Done, Written
 from memdir.service.scopes import SCOPES, available_stores, open_store
-from memdir.service.writes import Written
 from memdir.store.files.store import FileStore, Problem
 
 
@@ -63,7 +64,7 @@ def _memory(scope: str | None = None):
 
     stores = available_stores(scope)  # in the home folder or /: yours only
     return Memory(stores[0], user=stores[1] if len(stores) > 1 else False,
-                  provider="offline", session="cli")
+                  provider="offline", session="cli", actor=PERSON)
 
 
 def _refusal(done: Written, prefix: str) -> MemdirError:
@@ -156,13 +157,17 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     memory = _memory()
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
-                               origin="user", actor="cli", allow_secret=allow_secret,
+                               origin="user", allow_secret=allow_secret,
                                same_name="refuse", keep=rec)
+    if done.proposal is not None:
+        click.echo(f"Proposed for review as {done.proposal.id}: nothing is added until a "
+                   "person approves it (memdir inbox).")
+        return
     if done.record is None:
         raise _refusal(done, "Not added: ")
     if allow_secret:
         _warn_allowed_secret(done.record)
-    where = done.store.scope if done.store else target
+    where = done.scope or target
     if done.decision.target is None:
         click.echo(f"Added {done.record.name} ({done.record.type}) to the {where} store.")
     else:  # a correction of a stored memory: the policy says which
@@ -247,7 +252,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     # Both writes carry the hash they started from: an agent may have updated the record
     # while the editor was open, and a rename without it would carry the agent's text
     # away and then overwrite it with the person's.
-    how = {"scope": found.scope, "origin": "user", "actor": "cli"}
+    how = {"scope": found.scope, "origin": "user"}
     current, based_on = rec.name, rec.hash
     try:
         if new.key != rec.key:
@@ -308,18 +313,29 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
         return
     memory = _memory(scope)
     if session is None:
-        gone = memory.forget(name or "", scope=scope, origin="user", actor="cli")
-        click.echo(f"Deleted {gone.record.name}. Undo with: memdir restore "
-                   f"{shlex.quote(gone.record.name)}")
+        gone = memory.forget(name or "", scope=scope, origin="user")
+        if not _proposed(gone):
+            click.echo(f"Deleted {gone.record.name}. Undo with: memdir restore "
+                       f"{shlex.quote(gone.record.name)}")
         return
-    removed = memory.forget_session(session, scope=scope, origin="user", actor="cli")
+    removed = memory.forget_session(session, scope=scope)
     for gone in removed:
-        click.echo(f"Deleted {gone.record.name} ({gone.scope}).")
+        if not _proposed(gone):
+            click.echo(f"Deleted {gone.record.name} ({gone.scope}).")
     if not removed:
         raise MemdirError(f"No memory comes from session {session!r}.")
     click.echo(f"Deleted {plural(len(removed), 'memory', 'memories')} from session {session}; "
                "'memdir log' lists them "
                "and 'memdir restore NAME' brings one back.")
+
+
+def _proposed(done: Done) -> bool:
+    """Say so when the write policy sent a change to review instead of making it."""
+    if done.proposal is None:
+        return False
+    click.echo(f"Proposed for review as {done.proposal.id}: {done.record.name} is unchanged "
+               "until a person approves it (memdir inbox).")
+    return True
 
 
 def _purge(name: str, scope: str | None, yes: bool) -> None:
@@ -374,8 +390,9 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
 @scope_option(FIRST_FOUND)
 def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
-    back = _memory(scope).restore(name, version, scope=scope, origin="user", actor="cli")
-    click.echo(f"Restored {back.record.name} in the {back.scope} store.")
+    back = _memory(scope).restore(name, version, scope=scope)
+    if not _proposed(back):
+        click.echo(f"Restored {back.record.name} in the {back.scope} store.")
 
 
 @cli.command()
@@ -405,7 +422,7 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
                    for s in audit(store)]
         # Memories whose cited code changed: moved ones follow with --fix, stale and
         # gone ones go to the inbox for a person (`memdir.service.anchor_review`).
-        code_found, code_left = code_problems(store, root, fix)
+        code_found, code_left = code_problems(_memory(store.scope), store, root, fix)
         report.append((store, (problems if fix else problems + secrets) + code_found,
                        remaining + secrets + code_left))
     if as_json:

@@ -28,6 +28,9 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     ├── AuthError                         no valid token, or a role that may not  401/403
     ├── BadInput                          a request not as the API describes it
     ├── ProposalError                     a proposal that cannot be approved or rejected
+    │   └── StaleProposal                 its records changed since: proposed again
+    ├── RoleError                         a model or a visitor deciding a proposal   403
+    ├── PolicyRefused                     the write policy refuses this writer and type
     ├── UndoRefused                       an undo that would lose a later edit
     ├── PublishError                      a publish or rollback that cannot be done
     ├── AnchorError                       a citation of code that cannot be stored
@@ -207,7 +210,27 @@ class BadInput(MemdirError):
 
 # ------------------------------------------------------------ review, changes, public
 class ProposalError(MemdirError):
-    """A proposal that cannot be approved or rejected as asked."""
+    """A proposal that cannot be approved or rejected as asked; nothing was written."""
+
+
+class StaleProposal(ProposalError):
+    """A proposal whose records changed since it was made: nothing was written, and it was
+    proposed again against the records as they are now (``again``: the new proposal; None
+    when it is not proposed again, with the reason in the message)."""
+
+    def __init__(self, message: str, again: object = None) -> None:
+        super().__init__(message)
+        self.again = again
+
+
+class RoleError(MemdirError):
+    """The actor may not do this: a model or a visitor deciding a proposal, publishing,
+    or erasing a record (`memdir.service.actors`)."""
+
+
+class PolicyRefused(MemdirError):
+    """The write policy refuses this change for this writer and record type (`memdir
+    policy` shows the table); nothing was changed."""
 
 
 class UndoRefused(MemdirError):

@@ -222,8 +222,13 @@ class Api:
         version = _int(body, "version", None, 1, 1_000_000)
 
         def op(access: McpAnswers) -> dict[str, Any]:
-            # A person's "bring it back": the origin a restore from the CLI has.
-            found = access.memory.restore(name, version, origin="user", actor=access.actor)
+            # As the token: an agent's restore is the model's write (the write policy
+            # may propose it), a reviewer's a person's.
+            found = access.memory.restore(name, version)
+            if found.proposal is not None:
+                return {"restored": False, "action": "proposed",
+                        "proposal": found.proposal.id, "name": found.record.name,
+                        "reason": f"Proposed for review as {found.proposal.id}."}
             return record_full(found.record, "project")
         return await self.run(grant, op)
 
@@ -239,8 +244,7 @@ class Api:
             for cand, source in candidates:
                 source = {"session": session, **source}
                 try:
-                    decision, written = memory.save(cand, source=source, origin="model",
-                                                    actor=access.actor)
+                    decision, written = memory.save(cand, source=source, origin="model")
                 except StoreUnavailableError:
                     raise  # 503: the client keeps the candidates and sends them again
                 except MemdirError as exc:

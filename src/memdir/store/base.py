@@ -33,6 +33,7 @@ The promises, each guarding against a defect a caller could not repair:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -194,8 +195,16 @@ class Store(Protocol):
         """Changes, oldest first; with a name, that record's (across renames)."""
         ...
 
-    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
-        """Bring back a version from the history (default: undo the latest change)."""
+    def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
+        """The record `restore` would bring back now, and its version number; nothing is
+        written. Raises `NotFoundError` when the history has nothing to restore."""
+        ...
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "",
+                check: Callable[[Record], None] | None = None) -> Record:
+        """Bring back a version from the history (default: undo the latest change);
+        ``check`` is called with the version before it is written, and what it raises
+        stops the restore."""
         ...
 
     # ---------------------------------------------------------------- groups of writes
