@@ -404,14 +404,14 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
 
     from memdir.cli.anchors import code_problems
-    from memdir.service.merges import repair_conflicted
     from memdir.service.scopes import project_root
+    from memdir.service.writes.merges import repair_conflicted
 
     report = []
     root = project_root()
     for store in _stores(scope):
         # Records a merge without memdir's driver left with conflict markers: merged first,
-        # what differed proposed (`memdir.service.merges`); the store's own fix leaves them.
+        # what differed proposed (`memdir.service.writes.merges`); the store's own fix leaves them.
         merged = [Problem("conflict-markers", file, done)
                   for file, done in repair_conflicted(store)] \
             if fix and isinstance(store, FileStore) else []

@@ -6,9 +6,10 @@ every clone then knows which files memdir merges) and a ``merge.memdir`` driver 
 Both are shown before they are written; ``memdir uninstall git`` takes them out again.
 
 Git runs the driver once per file both sides changed (``memdir git merge-driver %O %A
-%B %P``); what a file becomes is `memdir.service.merges`'. A clone without the driver merges the
-same files as text: git then falls back to its line merge, and ``memdir git resolve``
-(or, after the fact, ``memdir doctor --fix``) redoes what it could not.
+%B %P``); what a file becomes is decided by `memdir.service.writes.merges`. A clone
+without the driver merges the same files as text: git then falls back to its line merge,
+and ``memdir git resolve`` (or, after the fact, ``memdir doctor --fix``) redoes what it
+could not.
 
 Git itself decides a few cases before any driver runs: a record deleted on one side and
 changed on the other stops the merge (``CONFLICT (modify/delete)``). ``memdir git
@@ -220,7 +221,7 @@ def run_driver(base: Path, ours: Path, theirs: Path, path: str,
         folder = folder.parent
     if None in texts:
         return _text_merge(base, ours, theirs, path)
-    from memdir.service.merges import merge_store_file
+    from memdir.service.writes.merges import merge_store_file
 
     b, o, t = (x or "" for x in texts)
     try:
@@ -276,7 +277,7 @@ def resolve(store_folder: Path) -> Resolution:
     files git does not track yet (the renamed copies) are staged; MEMORY.md last, rebuilt
     from the records. Files outside the store are left to git.
     """
-    from memdir.service.merges import kind_of, rebuild_catalog, resolve_file
+    from memdir.service.writes.merges import kind_of, rebuild_catalog, resolve_file
 
     repo = repository_of(store_folder)
     prefix = store_folder.resolve().relative_to(repo.resolve()).as_posix() + "/"

@@ -99,7 +99,7 @@ def _file_problems(store: FileStore, f: str) -> tuple[list[Problem], Record | No
                         "not read; shorten or split it by hand", False)], rec
     if CONFLICT_PROBLEM in rec.problems:
         # Never rewritten from what could be read (nothing: the file is two versions);
-        # `memdir doctor --fix` merges both sides first (`memdir.service.merges`).
+        # `memdir doctor --fix` merges both sides first (`memdir.service.writes.merges`).
         return [Problem("conflict-markers", f, CONFLICT_PROBLEM, False)], rec
     return ([Problem("broken-frontmatter", f, p) for p in rec.problems]
             + _future_dates(f, rec)), rec

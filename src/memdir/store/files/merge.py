@@ -11,7 +11,7 @@ the file and hands theirs back (`RecordMerge.theirs_text`) for the inbox; a reco
 sides created with the same name keeps ours and hands theirs back to be written under
 another name.
 
-`memdir.service.merges` runs these for git's merge driver (`memdir.integrations.git`)
+`memdir.service.writes.merges` runs these for git's merge driver (`memdir.integrations.git`)
 and files what is left in the inbox.
 """
 
