@@ -605,13 +605,19 @@ class Memory:
         is MAX_SELECTED for a turn's prompt, an explicit request for more passes its own."""
         return self._recaller.select(messages, limit)
 
-    def recall(self, messages: Sequence[Message] | str,
-               limit: int = MAX_SELECTED) -> list[Recalled]:
+    def recall(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
+               as_of: str | None = None) -> list[Recalled]:
         """The records that would be injected for this turn, with scores (at most
-        ``limit``; a turn injects at most MAX_SELECTED). Counted by `memdir stats`."""
+        ``limit``; a turn injects at most MAX_SELECTED). Counted by `memdir stats`.
+
+        Args:
+            as_of: answer for a past time (a UTC instant; `memdir.service.validity.
+                parse_as_of` reads a date or words): the records that held then, each
+                saying what replaced it since. Default: what holds now.
+        """
         start = time.perf_counter()
         with self.accounting.listening():
-            out, method = self._recaller.recall(messages, limit)
+            out, method = self._recaller.recall(messages, limit, as_of)
         self.accounting.record_event("recall", ms=round((time.perf_counter() - start) * 1000,
                                                         3), hits=len(out), method=method)
         return out

@@ -16,6 +16,7 @@ from typing import Any
 
 from memdir.foundation.config import Config
 from memdir.foundation.record import Record
+from memdir.foundation.validity import now_instant
 from memdir.pipeline.recall import Recalled
 from memdir.pipeline.select import (
     MAX_SELECTED,
@@ -28,6 +29,7 @@ from memdir.pipeline.select import (
 from memdir.pipeline.shares import fair_take
 from memdir.providers.base import Message, Provider, has_model
 from memdir.service.origins import origin_of
+from memdir.service.validity import annotate
 from memdir.store.base import Hit, Store
 
 CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
@@ -84,14 +86,16 @@ class Recaller:
     def total(self) -> int:
         return sum(s.count() for s in self.stores if s.exists())
 
-    def ranked(self, query: str, limit: int, cut: bool) -> list[Entry]:
-        """The best ``limit`` hits, each store getting its share of the places (a project
-        of keyword-stuffed records cannot take the user's places)."""
+    def ranked(self, query: str, limit: int, cut: bool,
+               as_of: str | None = None) -> list[Entry]:
+        """The best ``limit`` hits that hold now (or at ``as_of``), each store getting its
+        share of the places (a project of keyword-stuffed records cannot take the user's
+        places)."""
         hits: list[Entry] = []
         for store in self.stores:
             if not store.exists():
                 continue
-            found = self.rank(store, query, limit, None if cut else 0.0)
+            found = self.rank(store, query, limit, None if cut else 0.0, as_of)
             for h in found:
                 rec = store.find(h.name)
                 if rec is None:
@@ -127,24 +131,30 @@ class Recaller:
         return self._embedder
 
     def rank(self, store: Store, query: str, limit: int,
-              min_score: float | None) -> list[Hit]:
-        return store.search(query, limit, min_score=min_score, embedder=self.semantic())
+              min_score: float | None, as_of: str | None = None) -> list[Hit]:
+        return store.search(query, limit, min_score=min_score, embedder=self.semantic(),
+                            as_of=as_of)
 
     def recent(self, limit: int) -> list[Entry]:
-        """The ``limit`` most recently updated entries, shared between the stores."""
+        """The ``limit`` most recently updated entries that hold, shared between the
+        stores (a record a correction closed is history: `memdir ls --history`)."""
         out: list[Entry] = []
+        now = now_instant()
         for store in self.stores:
             if store.exists():
-                out += [replace(e, scope=store.scope) for e in store.entries(limit)]
+                out += [replace(e, scope=store.scope) for e in store.entries(limit)
+                        if not (e.valid_to and e.valid_to <= now)]
         out.sort(key=lambda e: e.updated, reverse=True)
         return fair_take(out, limit, group=lambda e: e.scope)
 
-    def select(self, messages: Sequence[Message] | str,
-               limit: int = MAX_SELECTED) -> Selection:
+    def select(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
+               as_of: str | None = None) -> Selection:
         """Choose the records relevant to this turn (one model call at most).
 
         ``limit`` is MAX_SELECTED for a turn's prompt; an explicit request for more
-        (``memdir recall --top 20``, ``memory_search`` with a limit) passes its own.
+        (``memdir recall --top 20``, ``memory_search`` with a limit) passes its own. At a
+        past time (``as_of``) the ranker chooses: the catalog a model chooses from is
+        today's.
         """
         query = messages if isinstance(messages, str) else recent_user_text(messages)
         if not query.strip():
@@ -152,7 +162,9 @@ class Recaller:
         total = self.total()
         if total == 0:
             return Selection(method="none")
-        offline = self.ranked(query, limit, cut=True)
+        offline = self.ranked(query, limit, cut=True, as_of=as_of)
+        if as_of is not None:
+            return Selection(offline, "offline")
         provider = self.provider
         candidates: list[Entry] = []
         if has_model(provider):
@@ -167,11 +179,13 @@ class Recaller:
             self.log(f"[Memory: {selection.note}]")
         return selection
 
-    def recall(self, messages: Sequence[Message] | str,
-               limit: int = MAX_SELECTED) -> tuple[list[Recalled], str]:
-        """The records that would be injected for this turn, with scores (at most
-        ``limit``; a turn injects at most MAX_SELECTED), and how they were chosen."""
-        selection = self.select(messages, limit)
+    def recall(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
+               as_of: str | None = None) -> tuple[list[Recalled], str]:
+        """The records that would be injected for this turn (that hold now, or at
+        ``as_of``), with scores (at most ``limit``; a turn injects at most MAX_SELECTED),
+        and how they were chosen. Each says what it replaced, and at a past time what
+        replaced it since (`memdir.service.validity.annotate`)."""
+        selection = self.select(messages, limit, as_of)
         out = []
         changed = []
         for entry in selection.entries:
@@ -191,7 +205,11 @@ class Recaller:
         if changed:
             # A person decides whether such a memory holds: it goes to the inbox, once.
             self.notice(changed)
-        return out, selection.method
+        return annotate(out, self._find, as_of), selection.method
+
+    def _find(self, scope: str, name: str) -> Record | None:
+        store = next((s for s in self.stores if s.scope == scope), None)
+        return store.find(name) if store is not None and store.exists() else None
 
     def catalog(self, chars: int) -> str:
         """The capped catalog text for the system prompt (most recently updated first),

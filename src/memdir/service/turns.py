@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import Record
+from memdir.foundation.validity import now_instant
 from memdir.providers.base import Message, Provider, has_model
 from memdir.service.commands import Plan, Save
 from memdir.store.change import own_change
@@ -203,7 +204,9 @@ class Turns:
         """Existing records for the extraction prompt, newest first, the stores taking
         turns: its catalog is capped, and a repository's records must not hide the
         user's (the model corrects a record only when it can see its name)."""
-        lists = [[Record(e.name, e.description, e.type) for e in store.entries(200)]
+        now = now_instant()  # a record a correction closed is history, not to correct
+        lists = [[Record(e.name, e.description, e.type) for e in store.entries(200)
+                  if not (e.valid_to and e.valid_to <= now)]
                  for store in self.routes.of(None) if store.exists()]
         return [rec for row in zip_longest(*lists) for rec in row if rec is not None]
 

@@ -21,6 +21,7 @@ from memdir.foundation.errors import (
     StoreUnavailableError,
 )
 from memdir.foundation.record import ORIGINS, Record, validate_name
+from memdir.foundation.validity import closed, supersedes_after_update
 from memdir.service.actors import Actor
 from memdir.service.commands import (
     Approve,
@@ -39,6 +40,8 @@ from memdir.service.commands import (
 from memdir.service.inbox import Proposal
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
+from memdir.service.validity import is_correction
+from memdir.service.writes import corrections
 from memdir.service.writes.gate import Gate
 from memdir.service.writes.proposals import Proposals, make_op, write_op
 from memdir.service.writes.provenance import provenance, writer_of
@@ -47,7 +50,6 @@ from memdir.store.base import Store
 if TYPE_CHECKING:
     from memdir.service.changes import Change
 
-SIMILAR_HITS = 5  # stored records a correction is checked against
 
 
 class Pipeline:
@@ -175,13 +177,16 @@ class Pipeline:
             return Written(Decision("reject", str(exc), cand, target), scope=store.scope,
                            secret=exc.finding)
         if self.gate.action(who, cand.type, command.writer) == "propose":
-            proposal = self.proposals.propose_write(store, decision, record, who)
+            proposal = corrections.propose(self, store, decision, record, who,
+                                           command.messages) if is_correction(decision) \
+                else self.proposals.propose_write(store, decision, record, who)
             return Written(Decision(
                 "propose", f"Proposed for review as {proposal.id} (memdir inbox); written "
                 "once a person approves it.", cand, target, decision.rename_to),
                 scope=store.scope, proposal=proposal)
         try:
-            written = self._write_decision(store, decision, record, who)
+            written = corrections.supersede(self, store, decision, record, command.messages) \
+                if is_correction(decision) else self._write_decision(store, decision, record)
         except StoreUnavailableError:
             raise  # the database does not answer: the whole request may succeed later
         except MemdirError as exc:
@@ -195,9 +200,10 @@ class Pipeline:
         records compared against (an edit of a record is not a duplicate of itself)."""
         from memdir.pipeline.admission.policy import decide
 
+        # What a correction closed is history, not a record to correct or repeat.
         existing = list(others) if others is not None else (
-            store.list() if store.exists() else [])
-        return decide(candidates, existing, find_similar=_similar(store), secrets=False)
+            [r for r in store.list() if not closed(r)] if store.exists() else [])
+        return decide(candidates, existing, find_similar=corrections.similar(store), secrets=False)
 
     def record_of(self, cand: Candidate, command: Save, who: str,
                    target: Record | None) -> Record:
@@ -216,12 +222,11 @@ class Pipeline:
         if target is not None:
             # Fields a person added by hand (owner, expires...) are not the pipeline's to
             # drop: an update replaces the text, not the frontmatter it does not own.
-            record = record.evolve(name=target.name, supersedes=target.hash,
+            record = record.evolve(name=target.name, supersedes=supersedes_after_update(target),
                                    extra={**target.extra, **record.extra})
         return record
 
-    def _write_decision(self, store: Store, decision: Any, record: Record,
-                        who: str) -> Record:
+    def _write_decision(self, store: Store, decision: Any, record: Record) -> Record:
         """Perform an admitted decision: a create, or an update (with a rename first when
         admission chose a new name)."""
         target = decision.target
@@ -478,17 +483,6 @@ class Pipeline:
         refuse_secrets(record, allow=allow_secret and writer == "user")
 
 # ---------------------------------------------------------------------- small parts
-def _similar(store: Store) -> Callable[[Candidate], list[Record]]:
-    def find(candidate: Candidate) -> list[Record]:
-        if not store.exists():
-            return []
-        # A few hits, not one: admission updates only a record the correction is about,
-        # which need not be the best lexical match.
-        hits = store.search(f"{candidate.description} {candidate.body}", SIMILAR_HITS)
-        return [r for r in (store.find(h.name) for h in hits) if r is not None]
-    return find
-
-
 def _valid(name: str) -> bool:
     try:
         validate_name(name)
