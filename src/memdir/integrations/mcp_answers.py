@@ -115,10 +115,19 @@ class McpAnswers:
         self.memory.close()
 
     # ------------------------------------------------------------------ reading
-    def search(self, query: str, *, scope: str | None = None, limit: int = 5) -> dict[str, Any]:
-        """Records relevant to ``query``, best first, with (capped) bodies."""
+    def search(self, query: str, *, scope: str | None = None, limit: int = 5,
+               as_of: str | None = None) -> dict[str, Any]:
+        """Records relevant to ``query`` that hold now (or held at ``as_of``: a date, a
+        time or words like "last March"), best first, with (capped) bodies; each record
+        with an interval says so (``validity``: since when, what it replaced)."""
+        from memdir.pipeline.recall import Recalled
+        from memdir.service.validity import annotate, parse_as_of
+
+        at = parse_as_of(as_of) if as_of else None
         found = self.memory.search(query, scope=self._scope(scope), limit=limit,
-                                   model=self.select == "llm")
+                                   model=self.select == "llm", as_of=at)
+        held = annotate([Recalled(h.record, h.scope) for h in found.hits],
+                        lambda sc, name: self.memory.find(name, scope=sc), at)
         needs: dict[str, int] = {}
         for hit in found.hits:
             needs[hit.scope] = needs.get(hit.scope, 0) + min(BODY_CHARS, len(hit.record.body))
@@ -134,6 +143,9 @@ class McpAnswers:
             item["score"] = (round(hit.score, 3) if found.method != "model"
                              and hit.score is not None else None)
             item.update(self._code(rec, hit.scope))
+            validity = next((r.validity for r in held if r.record is rec), "")
+            if validity:
+                item["validity"] = validity
             results.append(item)
         answer: dict[str, Any] = {"query": query, "method": found.method, "results": results}
         if found.note:

@@ -345,10 +345,11 @@ class Memory:
         return self._reader.page(scope=scope, type=type, limit=limit, after=after)
 
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
-               model: bool = False) -> SearchResult:
-        """Records relevant to ``query``, best first (at most ``limit``, up to 20); with
-        ``model`` the provider chooses from the catalog (falling back to the ranker)."""
-        return self._reader.search(query, scope=scope, limit=limit, model=model)
+               model: bool = False, as_of: str | None = None) -> SearchResult:
+        """Records relevant to ``query`` that hold now (or held at ``as_of``, a UTC
+        instant), best first (at most ``limit``, up to 20); with ``model`` the provider
+        chooses from the catalog (falling back to the ranker)."""
+        return self._reader.search(query, scope=scope, limit=limit, model=model, as_of=as_of)
 
     def history(self, name: str | None = None, *,
                 scope: str | None = None) -> list[tuple[str, HistoryEntry]]:

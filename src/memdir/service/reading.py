@@ -104,17 +104,19 @@ class Reader:
         return rows[:limit], total, cursor_of(rows[limit - 1])
 
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
-               model: bool = False) -> SearchResult:
-        """Records relevant to ``query``, best first (at most ``limit``, up to 20).
+               model: bool = False, as_of: str | None = None) -> SearchResult:
+        """Records relevant to ``query`` that hold now (or at ``as_of``, a UTC instant),
+        best first (at most ``limit``, up to 20).
 
         The offline ranker applies its relevance cut, so an unrelated query finds nothing;
-        with ``model`` the provider chooses from the catalog (falling back to the ranker).
-        Each store gets its share of the places: a repository's keyword-stuffed records
-        cannot push the user's own out of the answer.
+        with ``model`` the provider chooses from the catalog (falling back to the ranker;
+        never at a past time: the catalog is today's). Each store gets its share of the
+        places: a repository's keyword-stuffed records cannot push the user's own out of
+        the answer.
         """
         limit = max(1, min(int(limit), MAX_SEARCH))
         stores = self.routes.of(scope)
-        if model:
+        if model and as_of is None:
             selection = self.select(scope, query, limit)
             found = [(e.scope, e.name, e.score) for e in selection.entries][:limit]
             method, note = selection.method, selection.note
@@ -122,7 +124,7 @@ class Reader:
             # `rank`: the ranker recall uses (fused with MEMDIR_RANKER=fused), so the
             # MCP tools and ``memdir serve`` find what a turn's recall finds.
             hits = [(store.scope, h.name, h.score) for store in stores if store.exists()
-                    for h in self.rank(store, query, limit, None)]
+                    for h in self.rank(store, query, limit, None, as_of)]
             found = fair_take(sorted(hits, key=lambda h: -h[2]), limit, group=lambda h: h[0])
             method, note = "offline", ""
         by_scope = {s.scope: s for s in stores}
