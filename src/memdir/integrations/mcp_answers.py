@@ -327,6 +327,9 @@ def record_full(rec: Record, scope: str) -> dict[str, Any]:
     out = record_summary(rec, scope)
     out.update({"body": rec.body, "created": rec.created, "source": rec.source,
                 "hash": rec.hash})
+    for key in ("valid_from", "valid_to", "supersedes", "superseded_by"):  # when set
+        if getattr(rec, key):
+            out[key] = getattr(rec, key)
     if rec.problems:
         out["problems"] = list(rec.problems)
     return out

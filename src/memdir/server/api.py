@@ -52,6 +52,7 @@ from memdir.server.inputs import (
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
 from memdir.server.tokens import ROLES, Grant, TokenBook, may
+from memdir.service.validity import parse_as_of
 
 log = logging.getLogger("memdir.server")
 
@@ -162,13 +163,17 @@ class Api:
         query = _text(body, "query", required=True) or ""
         limit = _int(body, "limit", 5, 1, 20) or 5
         chars = _int(body, "catalog_chars", None, 200, 100_000)
+        asked = _text(body, "as_of")  # a past time: a date, a time or words
+        at = parse_as_of(asked) if asked else None  # InvalidTimeError: a 400
 
         def op(access: McpAnswers) -> dict[str, Any]:
             memory = access.memory
-            found = memory.recall(query, limit)
+            found = memory.recall(query, limit, as_of=at)
             return {"query": query, "method": found[0].method if found else "none",
                     "results": [{**record_full(r.record, "project"),
-                                 "score": None if r.score is None else round(r.score, 3)}
+                                 "score": None if r.score is None else round(r.score, 3),
+                                 **({"validity": r.validity, "replaced": r.replaced,
+                                     "replaced_by": r.replaced_by} if r.validity else {})}
                                 for r in found],
                     "catalog": _catalog(memory, chars)}
         return await self.run(grant, op)
