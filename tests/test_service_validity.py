@@ -56,3 +56,17 @@ def test_as_of_reads_words_against_the_clock_given() -> None:
     assert parse_as_of("last month", now) == "2026-10-31T23:59:59Z"
     with pytest.raises(InvalidTimeError):
         parse_as_of("whenever", now)
+
+
+def test_consolidation_never_merges_a_closed_record_into_what_replaced_it(tmp_path) -> None:
+    from memdir.pipeline.consolidate import consolidate
+    from memdir.store.files.store import FileStore
+
+    store = FileStore(tmp_path / ".memory")
+    same = "CI and the Docker image pin the Node version in .nvmrc."
+    store.upsert(Record(name="node-version", description="The project uses Node 18",
+                        type="project", body=same, valid_to="2026-11-02T10:00:00Z"))
+    store.upsert(Record(name="node-22", description="The project uses Node 22",
+                        type="project", body=same, valid_from="2026-11-02T10:00:00Z"))
+    result = consolidate(store, None, dry_run=True)
+    assert result.groups == 0  # equal bodies, but one of them is history

@@ -36,6 +36,7 @@ from memdir.foundation.record import (
     shown_time,
     validate_name,
 )
+from memdir.foundation.validity import closed
 from memdir.pipeline.model_output import find_json_array
 from memdir.providers.base import Provider, ask, has_model
 from memdir.store.base import Store
@@ -222,7 +223,9 @@ def consolidate(store: Store, provider: Provider | None, *,
             counted.
     """
     result = ConsolidationResult(dry_run=dry_run)
-    records = [r for r in store.list() if not r.problems]
+    # A record a correction closed is history, not a duplicate to merge or a stale one to
+    # drop: consolidation sees what holds now (`memdir.foundation.validity`).
+    records = [r for r in store.list() if not r.problems and not closed(r)]
     if not has_model(provider):
         plans = _offline_plans(records)
         result.groups = len(plans)
