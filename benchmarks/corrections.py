@@ -72,7 +72,7 @@ def previous_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
 
 def memdir_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
     """What memdir does with ``cand`` (and writes it, as a real save would)."""
-    decision, _ = memory.save(cand, store=store)
+    decision, _ = memory.save(cand, scope=store.scope)
     return decision.action
 
 

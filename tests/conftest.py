@@ -81,3 +81,58 @@ def pg_store(postgres_dsn):
     from memdir.store.postgres import PostgresStore
 
     return PostgresStore(postgres_dsn, tenant=f"project-{os.urandom(6).hex()}")
+
+
+# ----------------------------------------------------------------- the one write path
+# A store's write methods, called by nothing but the write pipeline (memdir/service/writes/)
+# and the stores themselves: checked on every call, in every test, so a front-end or a
+# pipeline step that writes behind the pipeline's back fails the suite where it does.
+STORE_WRITES = ("upsert", "delete", "rename", "restore", "put_version", "purge",
+                "save_proposal", "put_texts", "append_history", "put_published_version",
+                "set_published_state")
+_SRC = os.sep + os.path.join("src", "memdir") + os.sep
+_ALLOWED = (os.path.join("memdir", "store") + os.sep,
+            os.path.join("memdir", "service", "writes") + os.sep)
+
+
+def write_caller_violation(frame) -> str | None:
+    """The file of a memdir module outside the pipeline that called a store write, or
+    None (the pipeline, a store, or a test calling it directly)."""
+    caller = frame.f_back
+    filename = caller.f_code.co_filename if caller is not None else ""
+    if _SRC not in filename or any(part in filename for part in _ALLOWED):
+        return None
+    return filename
+
+
+def _guarded(cls, name):
+    import functools
+    import sys
+
+    original = getattr(cls, name)
+
+    @functools.wraps(original)
+    def guard(self, *args, **kwargs):
+        bad = write_caller_violation(sys._getframe())
+        if bad is not None:
+            raise AssertionError(f"{cls.__name__}.{name} called from {bad}: every write goes "
+                                 "through memdir.service.writes")
+        return original(self, *args, **kwargs)
+    guard.__memdir_guard__ = original
+    return guard
+
+
+@pytest.fixture(autouse=True, scope="session")
+def one_write_path():
+    from memdir.store.files.store import FileStore
+    from memdir.store.postgres.store import PostgresStore
+
+    patched = []
+    for cls in (FileStore, PostgresStore):
+        for name in STORE_WRITES:
+            if hasattr(cls, name) and not hasattr(getattr(cls, name), "__memdir_guard__"):
+                patched.append((cls, name, getattr(cls, name)))
+                setattr(cls, name, _guarded(cls, name))
+    yield
+    for cls, name, original in patched:
+        setattr(cls, name, original)

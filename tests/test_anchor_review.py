@@ -4,6 +4,7 @@ one; one proposal per memory and state; approve, edit, reject and undo through t
 from __future__ import annotations
 
 import pytest
+from memory_helpers import file_to
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, ProposalError
@@ -61,7 +62,7 @@ def test_a_stale_memory_gets_one_reanchor_proposal_however_often_recall_sees_it(
                                         "status": "stale"}]
     store = memory.project
     rec = store.find("retry-cap")
-    again, made = propose(store, rec, changed_code([rec], project)[0][1], project)
+    again, made = propose(store, rec, changed_code([rec], project)[0][1], project, file_to)
     assert (again.id, made) == (proposal.id, False)
     assert len(memory.inbox(status=None)) == 1
 
@@ -130,10 +131,11 @@ def test_approval_refuses_when_the_memory_changed_since(memory, project):
     memory.update("retry-cap", rec.hash, description="The retry backoff is capped at 60 s",
                   origin="user")
     before = memory.project.find("retry-cap").hash
-    with pytest.raises(ProposalError, match="changed since proposal"):
+    with pytest.raises(ProposalError, match="is stale: memory 'retry-cap' changed since it "
+                                            "was proposed, so nothing was written"):
         memory.approve(proposal.id)
     assert memory.project.find("retry-cap").hash == before
-    assert memory.proposal(proposal.id).pending
+    assert memory.proposal(proposal.id).status == "stale"
 
 
 def test_approving_a_retire_refuses_when_the_code_came_back(memory, project):

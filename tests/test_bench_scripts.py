@@ -305,3 +305,29 @@ def test_corrections_set_has_a_held_out_third_per_language():
     for lang in ("en", "zh", "ja"):
         pairs = [p for p in PAIRS if p.lang == lang]
         assert sum(p.held_out for p in pairs) * 3 >= len(pairs) - 3
+
+
+def test_relative_dates_scores_both_splits_per_language_and_renders(tmp_path):
+    from benchmarks import relative_dates, report_time
+
+    data = _run(relative_dates, tmp_path)
+    for split in ("design", "held_out"):
+        for lang in ("en", "zh", "ja", "all"):
+            scored = data["results"]["memdir"][split][lang]
+            assert scored["cases"] > 0 and 0 <= scored["exact"] <= scored["within"] <= 1
+    assert sum(data["sentences"]["design"].values()) + \
+        sum(data["sentences"]["held_out"].values()) >= 150
+    lines, targets = [], []
+    report_time.relative_dates(data, lines, targets)
+    assert targets[0][0].startswith("relative times:")
+
+
+def test_validity_recall_measures_both_stores_in_one_run(tmp_path):
+    from benchmarks import report_time, validity_recall
+
+    data = _run(validity_recall, tmp_path)
+    assert set(data["stores"]) == {"today", "validity"}
+    assert data["closed_recalled"] == 0 and data["ratio"] > 0
+    lines, targets = [], []
+    report_time.validity_recall(data, lines, targets)
+    assert targets[0][0].startswith("validity: recall p50")

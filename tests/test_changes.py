@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from memory_helpers import consolidate_now, undo_change
 
-from memdir.foundation.errors import NotFoundError, UndoRefused
+from memdir.foundation.errors import NotFoundError
 from memdir.foundation.record import Record
-from memdir.pipeline.consolidate import consolidate
-from memdir.service.changes import list_changes, undo_change
+from memdir.service.changes import UndoRefused, list_changes
 from memdir.store.change import change, own_change
 from memdir.testing import ScriptedProvider
 
@@ -96,7 +96,7 @@ def test_undo_of_a_consolidation_brings_back_its_tombstones(store):
     store.upsert(rec("b", "Use pnpm please"))
     before = {r.name: r.to_text() for r in store.list()}
     with own_change("consolidate") as tag:
-        result = consolidate(store, ScriptedProvider(merge_two))
+        result = consolidate_now(store, ScriptedProvider(merge_two))
     assert result.deleted == ["b"] and [t.name for t in store.tombstones()] == ["b"]
     undo_change([store], tag.id)
     assert {r.name: r.to_text() for r in store.list()} == before

@@ -88,7 +88,7 @@ def test_the_same_sentence_gets_the_same_answer_from_save_and_extraction(project
                  "今日はテストをスキップして"):
         store = FileStore(project / text / ".memory")
         with Memory(store, user=False, provider="offline") as memory:
-            decision, _ = memory.save(candidate_from_text(text, "feedback"), store=store)
+            decision, _ = memory.save(candidate_from_text(text, "feedback"))
         assert decision.action == "reject" and "temporary" in decision.reason.lower(), text
         assert "temporary" in __import__("memdir.pipeline.extract.rules",
                                          fromlist=["judge"]).judge(text)

@@ -32,7 +32,7 @@ NOT_ON_THE_PROMPT_PATH = (
     "subprocess", "uuid",
     "logging", "yaml", "memdir.pipeline.anchors", "memdir.store.files.journal",
     "memdir.store.files.doctor",
-    "shutil", "base64", "memdir.providers.retry", "memdir.service.writes", "hashlib",
+    "shutil", "base64", "memdir.providers.retry", "memdir.service.writes.pipeline", "hashlib",
     "memdir.service.inbox",
     "memdir.service.changes", "memdir.service.write_policy", "memdir.foundation.candidate",
     "memdir.pipeline.consolidate",

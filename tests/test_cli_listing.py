@@ -115,3 +115,37 @@ def test_a_broken_file_is_flagged(project):
     (project / ".memory" / "bad.md").write_text("---\nname: bad\n", encoding="utf-8")
     out = CliRunner().invoke(cli, ["ls"]).output
     assert "bad (broken)" in out and "(broken)" not in out.split("ok", 1)[1]
+
+
+def _corrected(project) -> None:
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="node-version", description="The project uses Node 18",
+                        type="project", valid_to="2026-11-02T10:00:00Z",
+                        superseded_by="node-22"))
+    store.upsert(Record(name="node-22", description="The project uses Node 22",
+                        type="project", valid_from="2026-11-02T10:00:00Z",
+                        supersedes="node-version"))
+    for i in range(3):
+        store.upsert(Record(name=f"other-{i}", description=f"Another fact {i}", type="project"))
+
+
+def test_a_replaced_memory_is_listed_only_with_its_history(project, isolated_env):
+    _corrected(project)
+    out = memdir_ls(project, isolated_env)
+    assert "node-22" in out and "node-version" not in out and "Node 18" not in out
+    history = memdir_ls(project, isolated_env, "--history")
+    assert "node-version (until 2026-11-02)" in history and "Node 18" in history
+    # The limit counts what is listed, and "more" counts what holds.
+    limited = memdir_ls(project, isolated_env, "--limit", "2")
+    assert "2 more not shown (newest 2 of 4)" in limited and "node-version" not in limited
+
+
+def test_json_leaves_out_replaced_memories_unless_asked(project, isolated_env):
+    import json
+
+    _corrected(project)
+    names = {r["name"] for r in json.loads(memdir_ls(project, isolated_env, "--json"))}
+    assert "node-version" not in names and "node-22" in names
+    everything = json.loads(memdir_ls(project, isolated_env, "--json", "--history"))
+    old = next(r for r in everything if r["name"] == "node-version")
+    assert old["valid_to"] == "2026-11-02T10:00:00Z" and old["superseded_by"] == "node-22"

@@ -129,7 +129,7 @@ def test_consolidate_says_how_to_bring_back_what_it_deleted(project, isolated_en
                          "'memdir restore NAME' brings it back."]
 
 
-def test_restore_after_a_correction_renamed_the_memory(project, monkeypatch):
+def test_a_correction_keeps_the_old_memory_and_undo_reopens_it(project, monkeypatch):
     from memdir.cli.render import console
 
     monkeypatch.setattr(console, "width", 160)  # one table row per line
@@ -139,20 +139,20 @@ def test_restore_after_a_correction_renamed_the_memory(project, monkeypatch):
     path = write_transcript(project / "t.jsonl",
                             {"role": "user", "content": "我改主意了,测试改用 vitest"})
     assert run("extract", path).stdout.startswith("updated: ")
-    (renamed,) = store.list()
-    assert renamed.name != "prefer-pytest" and "vitest" in renamed.description
-    log = json.loads(run("log", "--json").output)
-    assert [(e["op"], e["name"], e["new_name"]) for e in log if e["op"] == "rename"] == [
-        ("rename", "prefer-pytest", renamed.name)]
-    assert any("renamed" in line and f"prefer-pytest → {renamed.name}" in line
-               for line in run("log").output.splitlines())
-    # The old name brings back the record as it was under it; the correction stays.
-    assert run("restore", "prefer-pytest").output == \
-        "Restored prefer-pytest in the project store.\n"
-    assert {r.name: r.description for r in store.list()} == {
-        "prefer-pytest": "这个项目写测试一律用 pytest,不用 unittest",
-        renamed.name: renamed.description}
-    assert run("log", "prefer-pytest", "--json").output.count('"op": "restore"') == 1
+    old = store.get("prefer-pytest")
+    (new,) = [r for r in store.list() if r.name != "prefer-pytest"]
+    assert "vitest" in new.description and new.supersedes == "prefer-pytest"
+    assert old.description == "这个项目写测试一律用 pytest,不用 unittest"  # kept, closed
+    assert old.valid_to == new.valid_from and old.superseded_by == new.name
+    assert "prefer-pytest" not in run("ls").output
+    assert "prefer-pytest (until " in run("ls", "--history").output
+    # Undo of the correction: the new memory is gone, the old one holds again.
+    change = next(c for c in json.loads(run("changes", "--json").output)
+                  if new.name in c["names"])
+    run("undo", change["id"])
+    assert store.find(new.name) is None
+    reopened = store.get("prefer-pytest")
+    assert reopened.valid_to is None and reopened.superseded_by is None
 
 
 def test_extract_into_a_store_that_refuses_writes_claims_nothing(project, monkeypatch):

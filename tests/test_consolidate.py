@@ -5,14 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from memory_helpers import consolidate_now
 
 from memdir.foundation.errors import ProviderError, StoreError
 from memdir.foundation.record import Record
-from memdir.pipeline.consolidate import (
-    CONSOLIDATE_SYSTEM,
-    consolidate,
-    group_records,
-)
+from memdir.pipeline.consolidate import CONSOLIDATE_SYSTEM, consolidate, group_records
 from memdir.testing import ScriptedProvider
 
 
@@ -64,7 +61,7 @@ def test_a_store_larger_than_one_pass_still_shrinks(store):
     # 300 records, 100 topics each written 3 times: ~60,000 chars, three times one pass.
     fill(store, 300, dup_every=3)
     model = ScriptedProvider(*[merge_duplicates] * 50)
-    result = consolidate(store, model, pass_chars=20_000)
+    result = consolidate_now(store, model, pass_chars=20_000)
     assert result.groups >= 3
     assert len(store.list()) < 300
     assert len(model.calls) == result.groups
@@ -74,7 +71,7 @@ def test_a_store_larger_than_one_pass_still_shrinks(store):
 def test_model_sees_timestamps(store):
     fill(store, 3)
     model = ScriptedProvider(merge_duplicates)
-    consolidate(store, model)
+    consolidate_now(store, model)
     assert "updated" in model.calls[0].last_user_text
     assert "created" in model.calls[0].last_user_text
     assert model.calls[0].system == CONSOLIDATE_SYSTEM
@@ -93,7 +90,7 @@ def test_model_sees_timestamps(store):
 def test_bad_answers_change_nothing(store, answer, why):
     fill(store, 4)
     before = snapshot(store)
-    result = consolidate(store, ScriptedProvider(answer))
+    result = consolidate_now(store, ScriptedProvider(answer))
     assert snapshot(store) == before
     assert len(result.skipped) == 1 and why in result.skipped[0]
 
@@ -103,7 +100,7 @@ def test_answer_with_more_records_than_input_is_refused(store):
     before = snapshot(store)
     grown = [{"name": f"n{i}", "description": "d", "type": "project", "body": "b"}
              for i in range(3)]
-    result = consolidate(store, ScriptedProvider(json.dumps(grown)))
+    result = consolidate_now(store, ScriptedProvider(json.dumps(grown)))
     assert snapshot(store) == before and "more than the 2 allowed" in result.skipped[0]
 
 
@@ -111,7 +108,7 @@ def test_record_cap_is_enforced_in_code(store):
     fill(store, 10)
     before = snapshot(store)
     keep_all = lambda s, m, t: m[-1]["content"][m[-1]["content"].index("["):]  # noqa: E731
-    result = consolidate(store, ScriptedProvider(keep_all), max_records=5)
+    result = consolidate_now(store, ScriptedProvider(keep_all), max_records=5)
     assert snapshot(store) == before
     assert "more than the 5 allowed" in result.skipped[0]
 
@@ -129,7 +126,7 @@ def test_failure_midway_rolls_back_everything(store, monkeypatch):
         return real_delete(name, **kw)
 
     monkeypatch.setattr(store, "delete", flaky_delete)
-    result = consolidate(store, ScriptedProvider(merge_duplicates))
+    result = consolidate_now(store, ScriptedProvider(merge_duplicates))
     assert snapshot(store) == before
     assert "rolled back" in result.skipped[0]
     assert not (store.root / ".journal").exists()
@@ -138,7 +135,7 @@ def test_failure_midway_rolls_back_everything(store, monkeypatch):
 def test_provider_error_is_one_line_not_an_exception(store):
     fill(store, 3)
     lines = []
-    result = consolidate(store, ScriptedProvider(ProviderError("API returned 500")),
+    result = consolidate_now(store, ScriptedProvider(ProviderError("API returned 500")),
                          log=lines.append)
     assert lines == ["[Memory consolidation skipped: group of 3 project records: "
                      "API returned 500]"]
@@ -147,7 +144,7 @@ def test_provider_error_is_one_line_not_an_exception(store):
 
 def test_merge_is_in_history_and_restorable(store):
     fill(store, 4, dup_every=2)
-    result = consolidate(store, ScriptedProvider(merge_duplicates))
+    result = consolidate_now(store, ScriptedProvider(merge_duplicates))
     assert sorted(result.deleted) == ["r0001", "r0003"]
     ops = [(e.op, e.name, e.actor) for e in store.history()]
     assert ("tombstone", "r0001", "consolidate") in ops
@@ -157,7 +154,7 @@ def test_merge_is_in_history_and_restorable(store):
 
 def test_consolidation_leaves_tombstones_that_restore_takes_back(store):
     fill(store, 4, dup_every=2)
-    consolidate(store, ScriptedProvider(merge_duplicates))
+    consolidate_now(store, ScriptedProvider(merge_duplicates))
     assert [t.name for t in store.tombstones()] in (["r0001", "r0003"], ["r0003", "r0001"])
     assert {r.name for r in store.list()} == {"r0000", "r0002"}  # list skips them
     store.restore("r0003")
@@ -167,12 +164,12 @@ def test_consolidation_leaves_tombstones_that_restore_takes_back(store):
     assert [t.name for t in store.tombstones()] == ["r0001"]
 
 
-def test_a_review_hook_that_proposes_keeps_the_store_as_it_was(store):
+def test_an_apply_hook_that_proposes_keeps_the_store_as_it_was(store):
     fill(store, 4, dup_every=2)
     before = snapshot(store)
     seen = []
     result = consolidate(store, ScriptedProvider(merge_duplicates),
-                         review=lambda group, output: seen.append(len(output)) or "p123")
+                         apply=lambda group, output: seen.append(len(output)) or "p123")
     assert snapshot(store) == before and result.proposed == ["p123"] and seen == [2]
     assert not result.deleted
 
@@ -180,7 +177,7 @@ def test_a_review_hook_that_proposes_keeps_the_store_as_it_was(store):
 def test_dry_run_writes_nothing(store):
     fill(store, 4, dup_every=2)
     before = snapshot(store)
-    result = consolidate(store, ScriptedProvider(merge_duplicates), dry_run=True)
+    result = consolidate_now(store, ScriptedProvider(merge_duplicates), dry_run=True)
     assert snapshot(store) == before and sorted(result.deleted) == ["r0001", "r0003"]
 
 
@@ -190,7 +187,7 @@ def test_offline_merges_exact_duplicates_only(store):
     store.upsert(Record(name="b", description="Use  pnpm\n", type="feedback",
                         updated="2026-02-01T00:00:00Z"))
     store.upsert(Record(name="c", description="Use yarn", type="feedback"))
-    result = consolidate(store, None)
+    result = consolidate_now(store, None)
     assert result.deleted == ["a"]
     assert sorted(r.name for r in store.list()) == ["b", "c"]
 
@@ -203,7 +200,7 @@ def test_after_a_turn_only_the_group_holding_the_new_record_is_consolidated(stor
                             body="p" * 400))
     keep = lambda s, m, t: m[-1]["content"][m[-1]["content"].index("["):]  # noqa: E731
     model = ScriptedProvider(keep)
-    result = consolidate(store, model, pass_chars=20_000, focus=["p42"], max_groups=1)
+    result = consolidate_now(store, model, pass_chars=20_000, focus=["p42"], max_groups=1)
     assert result.groups == 1 and len(model.calls) == 1
     assert '"p42"' in model.calls[0].last_user_text
     assert '"type": "user"' not in model.calls[0].last_user_text
@@ -219,7 +216,7 @@ def test_a_merge_keeps_frontmatter_fields_a_person_added(store):
         return json.dumps([{"name": "r0000", "description": "topic 0 alpha0",
                             "type": "project", "body": "first and second"}])
 
-    result = consolidate(store, ScriptedProvider(merge_into_first))
+    result = consolidate_now(store, ScriptedProvider(merge_into_first))
     assert result.merged == ["r0000"] and result.deleted == ["r0001"]
     rec = store.get("r0000")
     assert rec.body == "first and second"
@@ -234,7 +231,7 @@ def test_offline_never_merges_records_that_share_only_a_description(store):
         store.upsert(Record(name=name, description="Notes", type="project", body=body))
     store.upsert(Record(name="d", description="Other", type="project",
                         body="Design docs  live in\nNotion."))
-    result = consolidate(store, None)
+    result = consolidate_now(store, None)
     assert result.deleted == ["c"] or result.deleted == ["d"]
     assert len(store.list()) == 3
     assert {" ".join(r.body.split()) for r in store.list()} == {

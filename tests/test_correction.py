@@ -14,6 +14,7 @@ import pytest
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.record import Record
+from memdir.foundation.validity import closed
 from memdir.pipeline.admission.correction import Mentions, change_sentences, correction_target
 from memdir.pipeline.admission.policy import should_store
 from memdir.pipeline.extract import EXTRACTION_SYSTEM, candidate_from_text, parse_candidates
@@ -101,7 +102,11 @@ def test_offline_a_correction_still_updates_and_takes_the_new_name(mem):
     mem.save(Candidate("prefer-pytest", "这个项目写测试一律用 pytest,不用 unittest", "feedback"))
     decision, written = mem.save(candidate_from_text("我改主意了,测试改用 vitest", "feedback"))
     assert decision.action == "update" and decision.target.name == "prefer-pytest"
-    assert [r.description for r in mem.project.list()] == [written.description]
+    assert decision.corrects and written.name != "prefer-pytest"
+    # The corrected memory is closed, not overwritten: what holds is the correction.
+    assert [r.description for r in mem.project.list() if not closed(r)] == \
+        [written.description]
+    assert mem.project.get("prefer-pytest").superseded_by == written.name
     assert "vitest" in written.description
 
 
@@ -138,9 +143,11 @@ def test_model_updates_names_the_memory_it_corrects(tmp_path):
     report = mem.after_turn(turn("vitest from now on"))
     (d,) = report.decisions
     assert (d.action, d.target.name) == ("update", "prefer-pytest")
-    assert [(r.name, r.description) for r in mem.project.list()] == \
+    assert [(r.name, r.description) for r in mem.project.list() if not closed(r)] == \
         [("tests-vitest", "Use vitest for tests")]
-    assert "pytest" in mem.project.history("tests-vitest")[0].after
+    old = mem.project.get("prefer-pytest")
+    assert old.description == "Use pytest for tests" and old.superseded_by == "tests-vitest"
+    assert mem.project.get("tests-vitest").supersedes == "prefer-pytest"
     assert "updates" in EXTRACTION_SYSTEM
 
 

@@ -515,10 +515,13 @@ def test_an_index_of_the_previous_version_is_migrated_with_its_name_keys(store):
     with SearchIndex(store) as ix:
         ix.sync()
         path = ix.path
-    db = sqlite3.connect(path)  # back to the version before: records without name keys
+    db = sqlite3.connect(path)  # back to version 4: records without name keys
+    db.execute("DROP INDEX records_bounded")
+    db.execute("ALTER TABLE records DROP COLUMN valid_from")
+    db.execute("ALTER TABLE records DROP COLUMN valid_to")
     db.execute("DROP INDEX records_by_key")
     db.execute("ALTER TABLE records DROP COLUMN key")
-    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 2}")
     db.execute("INSERT INTO state VALUES ('kept', 'yes')")  # gone if it were rebuilt
     db.commit()
     db.close()
@@ -589,3 +592,28 @@ def test_an_english_query_compiles_no_cjk_pattern():
             "ranking.query_terms('部署服务')\n"
             "assert ranking._script_runs.cache_info().currsize == 1\n")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_an_index_without_validity_is_migrated_in_place_and_keeps_what_it_holds(store):
+    from memdir.foundation.record import Record
+    from memdir.store.files.index import MIGRATIONS
+
+    _many(store, 30)
+    with SearchIndex(store) as ix:
+        ix.sync()
+        path = ix.path
+    db = sqlite3.connect(path)  # the version before validity
+    db.execute("DROP INDEX records_bounded")
+    db.execute("ALTER TABLE records DROP COLUMN valid_from")
+    db.execute("ALTER TABLE records DROP COLUMN valid_to")
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    db.execute("INSERT INTO state VALUES ('kept', 'yes')")  # gone if it were rebuilt
+    db.commit()
+    db.close()
+    fresh = FileStore(store.root)
+    fresh.upsert(Record(name="old-port", description="The API port is 8080", type="project",
+                        valid_to="2026-01-01T00:00:00Z"))
+    assert names(fresh.search("API port 8080")) == []  # closed: not found now
+    db = fresh._search_index._connect()
+    assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    assert db.execute("SELECT value FROM state WHERE key = 'kept'").fetchone() == ("yes",)

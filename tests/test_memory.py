@@ -9,6 +9,7 @@ import pytest
 from memdir.foundation.errors import ProviderError
 from memdir.foundation.record import Record
 from memdir.pipeline.recall import MEMORY_POLICY, RECALLED_HEADING
+from memdir.service.actors import Actor
 from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 
@@ -167,9 +168,9 @@ def test_remember_goes_through_the_policy(project):
 def test_save_admits_one_candidate_with_given_provenance(project):
     from memdir.foundation.candidate import Candidate
 
-    mem = Memory(project, provider="offline", user=False)
+    mem = Memory(project, provider="offline", user=False, actor=Actor("model", "mcp"))
     decision, rec = mem.save(Candidate("deploy", "Deploy with make ship", "reference"),
-                             source={"session": "mcp-1", "via": "mcp"}, actor="mcp")
+                             source={"session": "mcp-1", "via": "mcp"})
     assert decision.action == "store" and rec.source == {"session": "mcp-1", "via": "mcp"}
     assert mem.project.history("deploy")[0].actor == "mcp"
     decision, rec = mem.save(Candidate("tmp", "skip lint for now", "feedback"))

@@ -12,6 +12,7 @@ import time
 
 import pytest
 from click.testing import CliRunner
+from memory_helpers import file_to, person, undo_change
 
 from memdir.cli import cli
 from memdir.foundation.candidate import Candidate
@@ -19,7 +20,7 @@ from memdir.foundation.record import Record
 from memdir.pipeline.anchors import changed_code
 from memdir.pipeline.citations import make_anchor
 from memdir.service.anchor_review import propose
-from memdir.service.changes import list_changes, undo_change
+from memdir.service.changes import list_changes
 from memdir.service.memory import Memory
 from memdir.service.public import Published
 from memdir.service.review import decide
@@ -67,8 +68,8 @@ def _reviewed(project) -> FileStore:
                            ).to_record())
     (project / "retry.py").write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
     ((rec, checks),) = changed_code(store.list(), project)
-    stale, _ = propose(store, rec, checks, project)
-    decide(store, stale, "rejected", "still true")
+    stale, _ = propose(store, rec, checks, project, file_to)
+    decide(file_to, store, stale, "rejected", "still true")
     with Memory(store, user=False, provider="offline") as mem:
         for name, said in (("deploy-day", "Deploys happen on friday"),
                            ("owner-fired", "The owner was fired"),
@@ -82,7 +83,7 @@ def _reviewed(project) -> FileStore:
     store.clock = lambda: time.time() - 7200
     store.add_session_note("visitor-3", "city", "Rome", ttl_seconds=3600)
     del store.clock  # the note above expired an hour ago
-    published = Published(store)
+    published = person(store)
     published.publish()
     store.upsert(Record(name="returns", description="Returns within 30 days",
                         type="project"))
@@ -157,7 +158,7 @@ def test_the_review_state_goes_to_the_database_and_back_whole(tmp_path, pg):
     assert back.session_notes("visitor-1") == {"job": "nurse in Lyon"}
     # The rejected anchor proposal is still remembered: not proposed again.
     ((rec, checks),) = changed_code(back.list(), tmp_path / "a")
-    again, made = propose(back, rec, checks, tmp_path / "a")
+    again, made = propose(back, rec, checks, tmp_path / "a", file_to)
     assert (again.status, made) == ("rejected", False)
     # Undo works on the copies as on the original: the approval is taken back.
     with Memory(folder, user=False, provider="offline") as mem:

@@ -33,6 +33,8 @@ def test_policy_is_the_seed_text_plus_the_store_rule():
         '(imported notes), "repository" (came with the project\'s files, written by whoever '
         'can commit to them) and "visitor" (an untrusted writer: not a fact until a person '
         "confirmed it). When records disagree, trust them in that order.",
+        'A record\'s "validity" says since when it holds and what it replaced ("before"), '
+        'which no longer holds; a record "until" a day held only until then.',
     ]
 
 
@@ -82,3 +84,15 @@ def test_the_whole_json_fits_a_hard_cap_even_when_escapes_double_the_text():
     text = recalled_json(items, budget=8_000, max_chars=8_000)
     assert len(text) <= 8_000 and json.loads(text)
     assert json.loads(recalled_json(items, budget=8_000, max_chars=10)) == []
+
+
+def test_a_record_that_replaced_another_says_since_when_and_what_it_replaced():
+    new = rec("node-22").evolve(valid_from="2026-11-02T10:00:00Z", supersedes="node-version")
+    [entry] = json.loads(recalled_json([Recalled(new, "project",
+                                                 replaced="The project uses Node 18")]))
+    assert entry["validity"] == "since 2026-11-02; before: The project uses Node 18"
+    old = rec("node-version").evolve(valid_to="2026-11-02T10:00:00Z")
+    [entry] = json.loads(recalled_json([Recalled(old, "project", replaced_by="Node 22")]))
+    assert entry["validity"] == "until 2026-11-02; then: Node 22"
+    [plain] = json.loads(recalled_json([Recalled(rec("a"), "project")]))
+    assert "validity" not in plain

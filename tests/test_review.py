@@ -175,9 +175,11 @@ def test_a_plan_whose_records_changed_since_is_not_approved(tmp_path):
         with pytest.raises(ProposalError) as err:
             mem.approve(pid)
         assert str(err.value) == (
-            f"Memory 'r2' changed after this was proposed. Approving proposal {pid} now "
-            f"would undo that change; reject it (memdir reject {pid}) and consolidate again.")
+            f"Proposal {pid} is stale: memory 'r2' changed since it was proposed, so nothing "
+            "was written; consolidate again (memdir consolidate) to plan from the memories "
+            "as they are now.")
         assert len(mem.project.list()) == 3
+        assert mem.proposal(pid).status == "stale"
 
 
 def test_undo_refuses_a_change_whose_record_was_edited_since(memory):

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 import re
 
+from memory_helpers import consolidate_now
+
 from memdir.foundation.record import Record, parse_record, validate_name
 from memdir.pipeline.admission.policy import find_temporary_marker
-from memdir.pipeline.consolidate import consolidate
 from memdir.pipeline.extract import extraction_window
 from memdir.pipeline.select import parse_indices, recent_user_text
 from memdir.service.memory import Memory
@@ -155,7 +156,7 @@ def test_catalog_is_capped_and_a_large_store_still_consolidates(tmp_path):
         keep_unique.append(len(seen))
         return json.dumps(list(seen.values()))
 
-    result = consolidate(store, ScriptedProvider(*[merge] * 20))
+    result = consolidate_now(store, ScriptedProvider(*[merge] * 20))
     assert result.groups > 1 and len(store.list()) < 150
     mem = Memory(tmp_path, user=False, provider="offline", catalog_chars=2_000)
     assert len(mem.catalog()) <= 2_100

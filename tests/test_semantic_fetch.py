@@ -308,7 +308,7 @@ def test_a_long_lived_memory_turns_fused_once_the_background_preparation_is_done
     the same Memory is fused."""
     from waiting import wait_for
 
-    import memdir.service.memory as memory_module
+    import memdir.service.recaller as memory_module
     from memdir.service.memory import Memory
 
     (tmp_path / "m.bin").write_bytes(pack.packed_model())

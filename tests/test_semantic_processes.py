@@ -62,7 +62,7 @@ def test_a_write_computes_its_vector_and_a_recall_embeds_only_the_query(tmp_path
                                                   "feedback", PYTEST.body))
         assert written is not None, decision.reason
         assert vectors(store) == 1  # at write time, not at the next search
-        embedder = memory._semantic()
+        embedder = memory._recaller.semantic()
         before = embedder.calls
         found = memory.search("how should I write tests here?")
         assert [h.record.name for h in found.hits] == ["prefer-pytest"]

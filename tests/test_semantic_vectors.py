@@ -179,7 +179,10 @@ def test_an_index_of_the_previous_version_keeps_its_vectors(tmp_path, embedder):
         sync_vectors(idx, embedder)
         path = idx.path
     db = sqlite3.connect(path)  # back to version 3: vectors without their order
-    db.execute("DROP INDEX records_by_key")  # (and records without their name keys)
+    db.execute("DROP INDEX records_bounded")  # (records without validity,
+    db.execute("ALTER TABLE records DROP COLUMN valid_from")
+    db.execute("ALTER TABLE records DROP COLUMN valid_to")
+    db.execute("DROP INDEX records_by_key")  # and without their name keys)
     db.execute("ALTER TABLE records DROP COLUMN key")
     db.execute("DROP INDEX vectors_by_model")
     db.execute("ALTER TABLE vectors DROP COLUMN seq")

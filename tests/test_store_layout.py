@@ -22,9 +22,13 @@ STORE = SRC / "store"
 MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
 
-# Modules allowed over MAX_MODULE_LINES, and why. None today: the file store's batches
-# and check/fix went to store/upkeep.py, its expected-hash check to store/common.py.
-LONG_MODULES: dict[str, str] = {}
+# Modules allowed over MAX_MODULE_LINES, and why.
+LONG_MODULES: dict[str, str] = {
+    # The service's public surface: one documented method per operation, each a line or
+    # two handing the work to the object that does it (reader, recaller, pipeline,
+    # turns); splitting it would split the API, not a concept.
+    "service/memory.py": "the documented facade of the service",
+}
 
 # Functions allowed over MAX_FUNCTION_LINES ("module:Class.function"), and why.
 LONG_FUNCTIONS: dict[str, str] = {

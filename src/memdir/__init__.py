@@ -56,11 +56,12 @@ if TYPE_CHECKING:
         ToolSpec,
         system_text,
     )
+    from memdir.service.actors import Actor
     from memdir.service.memory import Memory, TurnReport
-    from memdir.service.operations import Found, SearchResult
+    from memdir.service.protocol import MemoryService
     from memdir.service.remote import open_memory
     from memdir.service.remote.memory import RemoteMemory
-    from memdir.service.writes import Written
+    from memdir.service.results import Done, Found, SearchResult, Written
     from memdir.store.postgres import PostgresStore
     from memdir.testing import ScriptedProvider
     from memdir.web import review_app
@@ -71,8 +72,9 @@ __version__ = "0.1.0"
 # needed to read a record, and an SDK is never imported before a provider is used.
 _LAZY = {
     "Memory": "service.memory", "SystemPrompt": "pipeline.recall", "TurnReport": "service.memory",
-    "Found": "service.operations", "SearchResult": "service.operations",
-    "Written": "service.writes",
+    "Found": "service.results", "SearchResult": "service.results",
+    "Written": "service.results", "Done": "service.results",
+    "Actor": "service.actors", "MemoryService": "service.protocol",
     "Candidate": "foundation.candidate", "Decision": "pipeline.admission.policy",
     "Recalled": "pipeline.recall",
     "make_anchor": "pipeline.citations", "get_provider": "providers",
@@ -88,7 +90,8 @@ _LAZY = {
 }
 
 __all__ = [
-    "MEMORY_TYPES", "Candidate", "ConflictError", "Decision", "FileStore", "Found",
+    "MEMORY_TYPES", "Actor", "Candidate", "ConflictError", "Decision", "Done", "FileStore",
+    "Found", "MemoryService",
     "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
     "Message", "MissingExtraError", "NeedsKeyError", "NoProjectError", "NotFoundError",
     "PostgresStore", "ProposalError", "Provider", "ProviderError", "PublishError",

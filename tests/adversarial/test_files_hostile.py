@@ -24,10 +24,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from memory_helpers import consolidate_now
 
 from memdir.foundation.errors import StoreError
 from memdir.foundation.record import Record, parse_record
-from memdir.pipeline.consolidate import consolidate
 from memdir.service.memory import Memory
 from memdir.store.files.store import JOURNAL_DIR, FileStore
 from memdir.testing import ScriptedProvider
@@ -136,7 +136,7 @@ def test_consolidation_never_touches_a_file_it_could_not_read(store):
     assert len(unreadable) >= 8
     before = records_of(snapshot(store.root))
     model = ScriptedProvider(*[_merge_each_group] * 10)
-    result = consolidate(fresh, model)
+    result = consolidate_now(fresh, model)
     assert result.deleted and not result.skipped, result
     after = records_of(snapshot(store.root))
     shown = "".join(c.messages[-1]["content"] for c in model.calls)
@@ -390,7 +390,7 @@ def test_a_disk_filling_up_during_consolidation_loses_nothing(tmp_path, monkeypa
                                                               creates_left):
     store, before, answer, disk = _filling_consolidation(tmp_path, monkeypatch, creates_left)
     try:
-        consolidate(FileStore(store.root), ScriptedProvider(answer))
+        consolidate_now(FileStore(store.root), ScriptedProvider(answer))
     except Exception:  # noqa: BLE001 - whether it raises is the next test's concern
         pass
     disk.heal()
@@ -405,7 +405,7 @@ def test_a_disk_filling_up_during_consolidation_loses_nothing(tmp_path, monkeypa
 def test_a_full_disk_before_consolidation_is_one_skipped_line(tmp_path, monkeypatch,
                                                               creates_left):
     store, before, answer, _ = _filling_consolidation(tmp_path, monkeypatch, creates_left)
-    result = consolidate(FileStore(store.root), ScriptedProvider(answer))
+    result = consolidate_now(FileStore(store.root), ScriptedProvider(answer))
     assert result.skipped and "disk is full" in result.skipped[0]
     assert records_of(snapshot(store.root)) == before
 
@@ -417,7 +417,7 @@ def test_a_disk_filling_up_mid_consolidation_is_reported_not_raised(tmp_path, mo
     skipped line and the journal stays for the next open, not a raw OSError escaping
     consolidate() and Memory.after_turn."""
     store, _, answer, _ = _filling_consolidation(tmp_path, monkeypatch, creates_left)
-    result = consolidate(FileStore(store.root), ScriptedProvider(answer))
+    result = consolidate_now(FileStore(store.root), ScriptedProvider(answer))
     assert result.skipped and not result.changed
 
 

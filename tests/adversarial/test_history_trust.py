@@ -13,6 +13,7 @@ import subprocess
 
 import pytest
 from click.testing import CliRunner
+from memory_helpers import person
 
 from memdir.cli import cli
 from memdir.foundation.errors import SecretError, StoreError
@@ -107,7 +108,7 @@ def test_restore_refuses_a_version_that_holds_a_secret(repo):
         fh.write(entry("delete", leaked, None, by=owner_tag()))
     version = len(store.history("deploy"))
     with pytest.raises(SecretError, match="secrets are never stored"):
-        store.restore("deploy", version)
+        person(store).restore("deploy", version)
     result = run("restore", "deploy", "--version", str(version))
     assert result.exit_code == 1 and "Traceback" not in result.output
     assert AWS not in (repo / ".memory" / "deploy.md").read_text(encoding="utf-8")

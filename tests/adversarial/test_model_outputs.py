@@ -14,10 +14,10 @@ import os
 from pathlib import Path
 
 import pytest
+from memory_helpers import consolidate_now
 
 from memdir.foundation.record import INDEX_FILE, Record, parse_index_line, parse_record
 from memdir.pipeline import model_output
-from memdir.pipeline.consolidate import consolidate
 from memdir.pipeline.extract import MAX_CANDIDATES, parse_candidates
 from memdir.pipeline.select import MAX_SELECTED, parse_indices
 from memdir.service.memory import Memory
@@ -254,7 +254,7 @@ def test_description_with_newlines_cannot_forge_catalog_or_index_lines(memory, m
     prompt = model.last_call.messages[-1]["content"]
     catalog = prompt.split("Memory records:\n", 1)[1].split("\n\nUser request:", 1)[0]
     numbered = [ln for ln in catalog.splitlines() if ln[:1].isdigit()]
-    assert len(numbered) == memory._total()
+    assert len(numbered) == memory._recaller.total()
     assert not any(ln.startswith("7: [feedback] evil") for ln in catalog.splitlines())
 
 
@@ -371,7 +371,7 @@ def test_hostile_consolidation_answer_changes_nothing(tmp_path, answer):
     store = _grown_store(tmp_path)
     before = snapshot(store.root)
     model = ScriptedProvider(answer)
-    result = consolidate(store, model)
+    result = consolidate_now(store, model)
     model.assert_complete()
     assert result.skipped and not result.changed
     assert snapshot(store.root) == before
@@ -394,7 +394,7 @@ def test_consolidation_answer_cannot_resurrect_or_write_outside(tmp_path):
         {"name": "lint-rule-0", "description": "merged", "type": "feedback", "body": "b"},
         {"name": "../outside", "description": "x", "type": "feedback", "body": "b"},
     ])
-    result = consolidate(store, ScriptedProvider(answer))
+    result = consolidate_now(store, ScriptedProvider(answer))
     assert result.skipped and not result.changed
     assert snapshot(store.root) == before
     assert not (tmp_path / "big" / "outside.md").exists()

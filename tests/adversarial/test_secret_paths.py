@@ -328,7 +328,7 @@ def test_a_refused_cli_add_says_how_to_override_in_one_line(project):
 
 
 def test_a_merge_that_writes_a_secret_is_refused_and_the_group_left_alone(project):
-    from memdir.pipeline.consolidate import consolidate
+    from memory_helpers import consolidate_now
 
     store = store_of(project)
     store.upsert(Record(NAME, DESCRIPTION, "reference", body=CLEAN_BODY))
@@ -336,7 +336,7 @@ def test_a_merge_that_writes_a_secret_is_refused_and_the_group_left_alone(projec
     before = snapshot(store.root)
     merged = [{"name": NAME, "description": DESCRIPTION, "type": "reference",
                "body": SECRET_BODY}]
-    result = consolidate(store, ScriptedProvider(json.dumps(merged)))
+    result = consolidate_now(store, ScriptedProvider(json.dumps(merged)))
     assert result.skipped and "the body seems to contain an AWS access key" in result.skipped[0]
     assert AWS not in result.skipped[0]
     assert_nothing_stored(project, before)

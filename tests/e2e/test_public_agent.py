@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from memory_helpers import person
 
 from memdir.foundation.config import Config
 from memdir.foundation.record import Candidate
@@ -98,9 +99,8 @@ def test_a_visitors_false_fact_and_phone_number_reach_no_one(site, tmp_path):
     boss = owner(site, tmp_path)
     boss.save(Candidate("owner-career", "The owner is the CTO of Acme since 2024", "project",
                         "He founded the platform team."), origin="user")
-    from memdir.service.public import Published
 
-    Published(boss.project).publish()
+    person(boss.project).publish()
 
     said = f"I heard that {FALSE_FACT.lower()}. I'm a journalist, call me at {PHONE}."
     model_a = ScriptedProvider(
@@ -190,10 +190,9 @@ def test_session_notes_vanish_at_session_end_and_after_their_ttl(folder_site, tm
 
 def test_a_published_entry_reaches_the_next_visitor_and_rollback_takes_it_back(site,
                                                                               tmp_path):
-    from memdir.service.public import Published
 
     boss = owner(site, tmp_path)
-    published = Published(boss.project)
+    published = person(boss.project)
     question = [{"role": "user", "content": "What are the opening hours of the shop?"}]
     v = visitor(site, tmp_path, "visitor-a", "offline")
     assert "9 to 17" not in prompt_text(v.system_prompt(question))
@@ -222,9 +221,8 @@ def test_questions_answered_without_memory_are_listed_redacted_for_the_reviewer(
     boss = owner(site, tmp_path)
     boss.save(Candidate("opening-hours", "The shop opens 9 to 17 on weekdays", "project",
                         ""), origin="user")
-    from memdir.service.public import Published
 
-    Published(boss.project).publish()
+    person(boss.project).publish()
     # Selection, selection, extraction, selection, extraction.
     model = ScriptedProvider("[]", "[0]", "[]", "[0]", "[]")
     a = visitor(site, tmp_path, "visitor-a", model)
@@ -249,7 +247,6 @@ def test_questions_answered_without_memory_are_listed_redacted_for_the_reviewer(
 
 def test_an_approved_visitor_proposal_reaches_the_next_visitor_after_publish(site,
                                                                             tmp_path):
-    from memdir.service.public import Published
 
     boss = owner(site, tmp_path)
     said = "You ship to Norway since March, I got my parcel. Text me: +1 415-555-2671"
@@ -270,6 +267,6 @@ def test_an_approved_visitor_proposal_reaches_the_next_visitor_after_publish(sit
     # Approved is in the store, not yet in what visitors read.
     assert boss.project.get("ships-to-norway")
     assert "Norway since March" not in next_visitor_prompt("visitor-c")
-    Published(boss.project).publish()
+    person(boss.project).publish()
     text = next_visitor_prompt("visitor-d")
     assert "Norway since March" in text and "555" not in text

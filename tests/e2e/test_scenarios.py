@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from memdir.foundation.validity import closed
 from memdir.pipeline.recall import RECALLED_HEADING
 from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
@@ -82,14 +83,14 @@ def test_three_sessions(tmp_path, lang, engine):
     mem.system_prompt(turn(third)[:1])
     report = mem.after_turn(turn(third))
     assert [d.action for d in report.decisions] == ["update"]
-    records = mem.project.list()
+    records = [r for r in mem.project.list() if not closed(r)]
     assert len(records) == 1 and new in records[0].description
     if engine == "scripted":  # the model reused the name: a plain update
         assert [e.op for e in mem.project.history()] == ["create", "update"]
-    else:  # the offline name said the old fact; the corrected record takes the new name
-        # (renamed first, so the old name's last version is the record before the fix)
-        assert [e.op for e in mem.project.history()] == ["create", "rename", "update"]
-        assert new in records[0].name
-        assert len(mem.project.history(records[0].name)) == 3  # one identity throughout
+    else:  # a correction: the old fact closed and kept, the new one opened under its name
+        (before,) = [r for r in mem.project.list() if closed(r)]
+        assert old in before.description and before.superseded_by == records[0].name
+        assert records[0].supersedes == before.name and new in records[0].name
+        assert [e.op for e in mem.project.history()] == ["create", "create", "update"]
     if engine == "scripted":
         model.assert_complete()

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from memdir.foundation.errors import ConflictError, MemdirError, NotFoundError, ProviderError
+from memdir.foundation.errors import (
+    ConflictError,
+    MemdirError,
+    NotFoundError,
+    ProviderError,
+    RoleError,
+)
 from memdir.integrations.mcp_answers import McpAnswers, default_project_store
 from memdir.service.write_policy import load_policy
 from memdir.testing import ScriptedProvider
@@ -202,20 +208,29 @@ def test_a_proposed_save_says_so_and_the_inbox_tools_decide_it(access, project_s
     [item] = access.inbox()["proposals"]
     assert item["id"] == saved["proposal"] and "+description: Deploys happen on friday" \
         in item["diff"]
-    done = access.approve(saved["proposal"])
-    assert done["approved"] and project_store.get("deploy-day").origin == "model"
+    # The agent's own tools cannot decide it: a person does (here, through the service).
+    with pytest.raises(RoleError, match="Only a person may approve"):
+        access.approve(saved["proposal"])
+    person = access.memory.as_actor("person")
+    person.approve(saved["proposal"])
+    assert project_store.get("deploy-day").origin == "model"
     assert access.inbox() == {"proposals": []}
     again = access.save(description="Deploys happen on monday", type="project", name="other")
-    assert access.reject(again["proposal"], "no")["rejected"]
+    with pytest.raises(RoleError, match="Only a person may reject"):
+        access.reject(again["proposal"], "no")
+    assert person.reject(again["proposal"], "no").status == "rejected"
     assert project_store.find("other") is None
 
 
-def test_a_visitors_proposal_is_not_approved_by_a_model(access, project_store):
+def test_no_proposal_is_approved_by_a_model(access, project_store):
     from memdir.foundation.record import Candidate
 
     access.memory.save(Candidate("owner-fired", "The owner was fired", "project"),
                        origin="visitor")
     [item] = access.inbox()["proposals"]
-    with pytest.raises(MemdirError, match="came from a visitor; a person approves it"):
+    with pytest.raises(RoleError, match="Only a person may approve a proposal"):
         access.approve(item["id"])
+    with pytest.raises(RoleError):
+        access.memory.approve(item["id"])  # the service decides, whatever the adapter
     assert project_store.find("owner-fired") is None
+    assert access.inbox()["proposals"][0]["status"] == "pending"

@@ -17,8 +17,9 @@ from memdir.store import FileStore  # noqa: E402
 
 from .conftest import add, memdir_command  # noqa: E402
 
+# Never memory_approve or memory_reject: deciding a proposal is a person's act.
 TOOLS = {"memory_search", "memory_get", "memory_save", "memory_update", "memory_delete",
-         "memory_list", "memory_inbox", "memory_approve", "memory_reject"}
+         "memory_list", "memory_inbox"}
 
 
 def server(project: Path, *args: str) -> StdioServerParameters:

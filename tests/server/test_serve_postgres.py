@@ -89,8 +89,10 @@ def test_tokens_of_a_project_share_one_service_and_the_history_names_each(client
     tokens = client.app.state.tokens
     one, two = tokens.check(pg.agent), tokens.check(pg.agent2)
     beta = tokens.check(pg.beta_agent)
-    assert projects.access(one).memory is projects.access(two).memory
-    assert projects.access(beta).memory is not projects.access(one).memory
+    # One service per project (its stores), each request acting as its own token.
+    assert projects.access(one).memory.project is projects.access(two).memory.project
+    assert projects.access(beta).memory.project is not projects.access(one).memory.project
+    assert projects.access(one).memory.actor.kind == "model"
 
     saved = client.post("/v1/memories", json=PYTEST, headers=auth(pg.agent)).json()
     client.patch("/v1/memories/prefer-pytest", headers=auth(pg.agent2),

@@ -3,14 +3,13 @@ store contract's proposal calls, so they work, and dedupe, on every store."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
+from memory_helpers import file_to, person
 
 from memdir.foundation.candidate import Candidate
 from memdir.pipeline.anchors import changed_code
 from memdir.pipeline.citations import make_anchor
-from memdir.service.anchor_review import approved_plan, propose
-from memdir.service.review import apply_plan, decide
-from memdir.store.change import own_change
+from memdir.service.anchor_review import propose
+from memdir.service.review import decide
 
 
 def _stale_memory(store_factory, tmp_path):
@@ -26,20 +25,18 @@ def _stale_memory(store_factory, tmp_path):
 
 def test_a_stale_memory_is_proposed_once_and_a_rejection_stands(store_factory, tmp_path):
     store, rec, checks = _stale_memory(store_factory, tmp_path)
-    proposal, made = propose(store, rec, checks, tmp_path)
+    proposal, made = propose(store, rec, checks, tmp_path, file_to)
     assert made and proposal.kind == "reanchor"
-    assert propose(store, rec, checks, tmp_path) == (proposal, False)
-    decide(store, proposal, "rejected", "still true")
-    again, made = propose(store, rec, checks, tmp_path)
+    assert propose(store, rec, checks, tmp_path, file_to) == (proposal, False)
+    decide(file_to, store, proposal, "rejected", "still true")
+    again, made = propose(store, rec, checks, tmp_path, file_to)
     assert (again.id, again.status, made) == (proposal.id, "rejected", False)
     assert len(store.proposals()) == 1
 
 
 def test_an_approved_reanchor_is_applied_as_one_change(store_factory, tmp_path):
     store, rec, checks = _stale_memory(store_factory, tmp_path)
-    proposal, _ = propose(store, rec, checks, tmp_path)
-    plan, note = approved_plan(SimpleNamespace(root=tmp_path), store, proposal, None)
-    with own_change("approve"):
-        apply_plan(store, plan, "approve " + proposal.id)
+    proposal, _ = propose(store, rec, checks, tmp_path, file_to)
+    done = person(store, folder=tmp_path).approve(proposal.id)
     assert changed_code(store.list(), tmp_path) == []
-    assert "re-anchored retry-cap" in note
+    assert "re-anchored retry-cap" in done.note

@@ -62,7 +62,7 @@ def test_search_recall_list_and_catalog_read_the_store(memory):
 
 def test_forget_keeps_history_and_restore_brings_it_back(memory, store):
     memory.save(DEPLOY, origin="user")
-    memory.forget("deploy-day", actor="alice")
+    memory.as_actor("person", "alice").forget("deploy-day", origin="user")
     assert store.find("deploy-day") is None
     with pytest.raises(NotFoundError):
         memory.get("deploy-day")

@@ -7,6 +7,7 @@ Each test runs once per entry of ``FACTORIES`` (conftest.py)."""
 from __future__ import annotations
 
 import pytest
+from memory_helpers import person
 
 from memdir.foundation.errors import StoreError
 from memdir.foundation.record import Record
@@ -80,12 +81,12 @@ def _record(name, description, body=""):
 
 
 def test_the_served_version_is_read_as_it_was_published(store):
-    published = Published(store)
+    published, owner = Published(store), person(store)
     empty = published.store(published.current())
     assert empty.count() == 0 and empty.search("opening hours") == []
     store.upsert(_record("opening-hours", "The shop opens 9 to 17 on weekdays"))
     store.upsert(_record("shipping", "The shop ships to Norway since March", "By post."))
-    first = published.publish()
+    first = owner.publish()
     store.upsert(_record("opening-hours", "The shop opens 10 to 18 on weekdays"))
     store.delete("shipping")
 
@@ -103,16 +104,16 @@ def test_the_served_version_is_read_as_it_was_published(store):
 
 
 def test_the_signature_changes_with_the_served_version_only(store):
-    published = Published(store)
+    published, owner = Published(store), person(store)
     before = published.signature()
     assert published.signature() == before
     store.upsert(_record("opening-hours", "The shop opens 9 to 17 on weekdays"))
     assert published.signature() == before  # the store changed, not what is served
-    published.publish()
+    owner.publish()
     after = published.signature()
     assert after != before
-    published.publish()
+    owner.publish()
     assert published.signature() != after
-    published.rollback()
+    owner.rollback()
     assert published.signature() not in (before,)
     assert published.current() == 1

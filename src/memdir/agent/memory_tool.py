@@ -49,6 +49,7 @@ from memdir.foundation.record import INDEX_FILE, Record, parse_record, validate_
 from memdir.pipeline.anchors import Anchor
 from memdir.pipeline.citations import anchors_from_args
 from memdir.providers.base import ToolSpec
+from memdir.service.actors import Actor
 from memdir.store.files.store import FileStore
 
 if TYPE_CHECKING:
@@ -191,7 +192,9 @@ class MemoryTool:
             from memdir.service.memory import Memory
 
             memory = Memory(memory, user=user or False, provider="offline", session=actor)
-        self.memory = memory
+        # The tool is the model's: its writes are the model's, whoever else uses the
+        # memory (a person at the chat prompt).
+        self.memory = memory.as_actor(Actor("model", actor), memory.session)
         self.stores = dict(memory.routes.by_scope)
         self.actor = actor
         self.sources = sources
@@ -338,8 +341,8 @@ class MemoryTool:
         cand = Candidate(name=target.name, description=description, type=rtype, body=body,
                          anchors=cited)
         done = self.memory.save_written(
-            cand, store=store, source={"via": "memory tool", "actor": self.actor},
-            actor=self.actor, same_name="refuse",
+            cand, scope=store.scope, source={"via": "memory tool", "actor": self.actor},
+            same_name="refuse",
             keep=Record(target.name, description, rtype, extra=extra))
         if done.record is None:
             raise ToolError(f"Not stored: {done.decision.reason}")
@@ -370,8 +373,7 @@ class MemoryTool:
                                 "description, type, body or another frontmatter key.")
             return
         done = self.memory.update(rec.name, rec.hash, description=description, type=rtype,
-                                  body=body, extra=extra, scope=target.scope,
-                                  actor=self.actor)
+                                  body=body, extra=extra, scope=target.scope)
         if done.record is None:
             raise ToolError(f"Not stored: {done.decision.reason}")
 
@@ -426,8 +428,10 @@ class MemoryTool:
         if target.file is None:
             raise ToolError("Folders cannot be deleted; delete memory files one at a time.")
         _, rec = self._record(target)
-        self.memory.forget(rec.name, expected_hash=rec.hash, scope=target.scope,
-                           actor=self.actor)
+        gone = self.memory.forget(rec.name, expected_hash=rec.hash, scope=target.scope)
+        if gone.proposal is not None:
+            return (f"Not deleted yet: proposed for review as {gone.proposal.id}; a person "
+                    "decides (memdir inbox).")
         return f"Successfully deleted {target.shown()} (memdir keeps it in its history)."
 
     def rename(self, args: dict[str, Any]) -> str:
@@ -441,10 +445,13 @@ class MemoryTool:
         if existing is not None and not (dst_store is store and existing.key == rec.key):
             raise ToolError(f"The destination {dst.shown()} already exists.")
         try:
-            self.memory.rename(rec.name, dst.name, expected_hash=rec.hash, scope=src.scope,
-                               to_scope=dst.scope, actor=self.actor)
+            done = self.memory.rename(rec.name, dst.name, expected_hash=rec.hash,
+                                      scope=src.scope, to_scope=dst.scope)
         except MemdirError as exc:
             raise ToolError(f"Not renamed: {exc}") from exc
+        if done.proposal is not None:
+            return (f"Not renamed yet: proposed for review as {done.proposal.id}; a person "
+                    "decides (memdir inbox).")
         return f"Successfully renamed {src.shown()} to {dst.shown()}"
 
 

@@ -114,6 +114,8 @@ class ChatSession:
         if memory is None and remote_settings() is not None:
             memory, mode = self._remote_memory(provider, mode)
         # No project folder (home, /, a folder others can write): the user store alone.
+        # A person's memory: /forget and /remember are theirs (the memory tool acts for
+        # the model, `memdir.agent.memory_tool`).
         self.memory = memory or (
             Memory(found, provider=provider, session=self.session_id) if found
             else Memory(user_store(), user=False, provider=provider, session=self.session_id))
@@ -292,7 +294,7 @@ class ChatSession:
             got = self.memory.get(name)
             self.memory.forget(got["name"], hash=got["hash"])
             return "project", _record(got)
-        gone = self.memory.forget(name, origin="user", actor=f"chat {self.session_id}")
+        gone = self.memory.forget(name, origin="user")
         return gone.scope, gone.record
 
     def clear(self) -> None:

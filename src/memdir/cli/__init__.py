@@ -35,7 +35,7 @@ COMMANDS = {
     "changes": "review", "undo": "review", "review": "review_page",
     "migrate": "migrate", "publish": "publish",
     "serve": "serve", "token": "serve", "semantic": "semantic",
-    "eval": "evaluate", "stats": "stats",
+    "eval": "evaluate", "stats": "stats", "git": "git",
 }
 
 

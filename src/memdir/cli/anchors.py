@@ -8,9 +8,9 @@ import click
 from memdir.cli import cli
 from memdir.cli.render import echo_json
 from memdir.foundation.errors import MemdirError
-from memdir.pipeline.anchors import AnchorChecker, changed_code
+from memdir.pipeline.anchors import AnchorChecker
 from memdir.pipeline.citations import make_anchor
-from memdir.service.anchor_review import kept_by_decision, propose
+from memdir.service.anchor_review import kept_by_decision
 from memdir.service.scopes import SCOPES, open_store, project_root
 
 
@@ -38,29 +38,26 @@ def _follow(store, rec, checks, root) -> bool:
         new.append(anchor)
     if new == [c.anchor for c in checks]:
         return False
+    from memdir.service.actors import PERSON
     from memdir.service.memory import Memory
 
     extra = {**rec.extra, "anchors": [a.to_dict() for a in new]}
-    with Memory(store, user=False, provider="offline", session="cli") as memory:
+    with Memory(store, user=False, provider="offline", session="cli",
+                actor=PERSON) as memory:
         done = memory.update(rec.name, rec.hash, extra=extra, scope=store.scope,
-                             origin="user", actor="cli")
+                             origin="user")
     if done.record is None:
         click.echo(f"{store.scope}: not followed {rec.name}: {done.decision.reason}", err=True)
     return done.record is not None
 
 
-def _proposal(store, rec, checks, root):
-    """The inbox's proposal about this memory (made now if needed); None when the store
-    cannot keep one (its own problem is reported elsewhere): listing goes on."""
-    try:
-        return propose(store, rec, checks, root)[0]
-    except (MemdirError, OSError) as exc:
-        click.echo(f"{store.scope}: could not propose a review of {rec.name}: {exc}",
-                   err=True)
-        return None
+def _say(review) -> None:
+    if review.proposal is None and review.problem:
+        click.echo(f"{review.scope}: could not propose a review of {review.record.name}: "
+                   f"{review.problem}", err=True)
 
 
-def code_problems(store, root, fix: bool) -> tuple[list, list]:
+def code_problems(memory, store, root, fix: bool) -> tuple[list, list]:
     """`doctor`'s problems for memories whose cited code changed: (found or, with
     ``fix``, fixed; remaining).
 
@@ -72,12 +69,9 @@ def code_problems(store, root, fix: bool) -> tuple[list, list]:
 
     found: list[Problem] = []
     left: list[Problem] = []
-    try:
-        records = store.list() if store.exists() else []
-    except MemdirError:  # a store that cannot be listed: its own problem says why
-        records = []
-    for rec, checks in changed_code(records, root):
-        proposal = _proposal(store, rec, checks, root)
+    for review in memory.review_code(store.scope):
+        rec, checks, proposal = review.record, review.checks, review.proposal
+        _say(review)
         if kept_by_decision(proposal):
             continue
         fixed = fix and any(c.status == "moved" for c in checks) and _follow(
@@ -116,16 +110,22 @@ def stale(scope: str | None, follow: bool, as_json: bool) -> None:
 
     Each stale or gone one gets a proposal in the inbox (once): re-anchor it to the code
     as it is now, or retire it."""
+    from memdir.service.actors import PERSON
+    from memdir.service.memory import Memory
+
     root = project_root()
     found = []
-    for store in [open_store(s) for s in ([scope] if scope else SCOPES)]:
-        if not store.exists():
-            continue
-        for rec, checks in changed_code(store.list(), root):
+    stores = {s: open_store(s) for s in ([scope] if scope else SCOPES)}
+    with Memory(stores.get("project") or stores["user"],
+                user=stores.get("user") if "project" in stores else False,
+                provider="offline", session="cli", actor=PERSON, folder=root) as memory:
+        for review in memory.review_code():
+            rec, checks = review.record, review.checks
+            store = stores[review.scope]
             followed = follow and any(c.status == "moved" for c in checks) and _follow(
                 store, rec, checks, root)
-            proposal = _proposal(store, rec, checks, root)
-            found.append((store.scope, rec, checks, followed, proposal))
+            _say(review)
+            found.append((review.scope, rec, checks, followed, review.proposal))
     if as_json:
         echo_json([{"scope": scope_, "name": rec.name, "followed": bool(followed),
                     "anchors": [c.to_dict() for c in checks],

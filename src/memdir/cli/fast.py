@@ -64,6 +64,7 @@ def recalled_rows(items: Sequence[Any]) -> list[dict[str, Any]]:
     """``memdir recall --json``'s answer for recalled items."""
     return [{"name": r.record.name, "scope": r.scope, "score": round(r.score, 3),
              "method": r.method, "description": r.record.description, "source": r.source,
+             **({"validity": r.validity} if getattr(r, "validity", "") else {}),
              **({"anchors": [c.to_dict() for c in r.anchors]} if r.anchors else {})}
             for r in items]
 

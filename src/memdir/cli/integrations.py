@@ -267,3 +267,6 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
         raise MemdirError(f"Could not write {output}: {exc.strerror or exc}.") from exc
     click.echo(f"Wrote {plural(len(data['records']), 'memory', 'memories')} to {output}.",
                err=True)
+
+
+from memdir.cli import git as _git  # noqa: E402,F401 - registers 'install git' and 'uninstall git'

@@ -57,12 +57,18 @@ def read_transcript(path: str) -> list[dict]:
 @click.option("--stale-anchors", type=click.Choice(["label", "hold"]), default=None,
               help="A memory whose cited code changed or is gone: label it or hold it "
                    "back (default: MEMDIR_STALE_ANCHORS, else label).")
+@click.option("--as-of", "as_of", default=None, metavar="DATE",
+              help="What held then: a date (2026-03-15, the end of that day), a time "
+                   "(2026-03-15T10:00) or words ('last March', '上个月').")
 @provider_option
 def recall(query: str, top: int, as_json: bool, stale_anchors: str | None,
-           provider: str | None) -> None:
-    """Show what would be recalled for QUERY, and why (scores)."""
+           as_of: str | None, provider: str | None) -> None:
+    """Show what would be recalled for QUERY, and why (scores); --as-of: at a past time."""
+    from memdir.service.validity import parse_as_of
+
+    at = parse_as_of(as_of) if as_of is not None else None
     with _memory(provider, stale_anchors=stale_anchors) as memory:
-        show_recalled(memory.recall(query, limit=top), as_json)
+        show_recalled(memory.recall(query, limit=top, as_of=at), as_json)
 
 
 @cli.command()
@@ -143,8 +149,7 @@ def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
     By default the plan goes to the inbox for you to approve (memdir policy); applied
     plans are undone with memdir undo."""
     with _memory(provider) as memory:
-        store = memory.project if scope == "project" else memory.user
-        result = memory.consolidate(store, dry_run=dry_run)
+        result = memory.consolidate(scope, dry_run=dry_run)
     prefix = "would " if dry_run else ""
     click.echo(f"{plural(result.groups, 'group')} checked; {prefix}merge {len(result.merged)}, "
                f"{prefix}create {len(result.created)}, {prefix}delete {len(result.deleted)}.")

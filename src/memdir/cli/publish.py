@@ -18,18 +18,17 @@ def publish(rollback: bool) -> None:
     (memdir approve) reaches them at the next publish. Running agents switch to the new
     version on their next turn, without a restart.
     """
+    from memdir.service.actors import PERSON
+    from memdir.service.memory import Memory
     from memdir.service.public import Published
 
     store = project_store()
-    published = Published(store)
-    try:
+    with Memory(store, user=False, provider="offline", actor=PERSON) as memory:
         if rollback:
-            version = published.rollback()
+            version = memory.rollback()
             click.echo(f"Visitors now read version {version} again.")
             return
-        version = published.publish()
-        count = published.store(version).count()
-    finally:
-        store.close()
+        version = memory.publish()
+        count = Published(store).store(version).count()
     click.echo(f"Published version {version} ({count} memories); visitors read it from "
                "their next turn. Undo with: memdir publish --rollback")

@@ -20,10 +20,19 @@ from memdir.cli.render import console, echo_json, record_dict, short_time
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
-from memdir.foundation.record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
+from memdir.foundation.record import (
+    CONFLICT_PROBLEM,
+    MEMORY_TYPES,
+    Candidate,
+    Record,
+    parse_record,
+    validate_name,
+)
+from memdir.foundation.validity import closed
 from memdir.pipeline.admission.secrets import audit, scan_record
+from memdir.service.actors import PERSON
+from memdir.service.results import Done, Written
 from memdir.service.scopes import SCOPES, available_stores, open_store
-from memdir.service.writes import Written
 from memdir.store.files.store import FileStore, Problem
 
 
@@ -55,7 +64,7 @@ def _memory(scope: str | None = None):
 
     stores = available_stores(scope)  # in the home folder or /: yours only
     return Memory(stores[0], user=stores[1] if len(stores) > 1 else False,
-                  provider="offline", session="cli")
+                  provider="offline", session="cli", actor=PERSON)
 
 
 def _refusal(done: Written, prefix: str) -> MemdirError:
@@ -148,13 +157,17 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     memory = _memory()
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
-                               origin="user", actor="cli", allow_secret=allow_secret,
+                               origin="user", allow_secret=allow_secret,
                                same_name="refuse", keep=rec)
+    if done.proposal is not None:
+        click.echo(f"Proposed for review as {done.proposal.id}: nothing is added until a "
+                   "person approves it (memdir inbox).")
+        return
     if done.record is None:
         raise _refusal(done, "Not added: ")
     if allow_secret:
         _warn_allowed_secret(done.record)
-    where = done.store.scope if done.store else target
+    where = done.scope or target
     if done.decision.target is None:
         click.echo(f"Added {done.record.name} ({done.record.type}) to the {where} store.")
     else:  # a correction of a stored memory: the policy says which
@@ -168,14 +181,20 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
               help=f"Show the N most recently updated. Default: {DEFAULT_LIMIT} "
                    "(every record with --json).")
 @click.option("--all", "show_all", is_flag=True, help="Show every record.")
+@click.option("--history", is_flag=True,
+              help="Also the memories a correction replaced, marked with the day they "
+                   "stopped holding.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> None:
-    """List memories, newest first: name, type, scope, last update, description."""
+def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
+       as_json: bool) -> None:
+    """List memories that hold, newest first: name, type, scope, last update, description
+    (--history: the replaced ones too)."""
     stores = _stores(scope)
-    if as_json and limit is None:  # scripts get everything, in name order, as before
-        echo_json([record_dict(rec, store.scope) for store in stores for rec in store.list()])
+    if as_json and limit is None:  # scripts get everything, in name order
+        echo_json([record_dict(rec, store.scope) for store in stores for rec in store.list()
+                   if history or not closed(rec)])
         return
-    rows, total = newest(stores, None if show_all else limit or DEFAULT_LIMIT)
+    rows, total = newest(stores, None if show_all else limit or DEFAULT_LIMIT, history)
     by_scope = {store.scope: store for store in stores}
     # Only the rows shown are read from their files (for the broken flag, or the JSON).
     records = {(r.scope, r.name): by_scope[r.scope].find(r.name) for r in rows}
@@ -187,6 +206,9 @@ def ls(scope: str | None, limit: int | None, show_all: bool, as_json: bool) -> N
         return
     broken = {key for key, rec in records.items() if rec is not None and rec.problems}
     print_rows(console, rows, total, broken)
+    for (sc, name), rec in records.items():
+        if rec is not None and CONFLICT_PROBLEM in rec.problems:
+            click.echo(f"warning: {sc} memory {name}: {CONFLICT_PROBLEM}", err=True)
 
 
 @cli.command()
@@ -230,7 +252,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     # Both writes carry the hash they started from: an agent may have updated the record
     # while the editor was open, and a rename without it would carry the agent's text
     # away and then overwrite it with the person's.
-    how = {"scope": found.scope, "origin": "user", "actor": "cli"}
+    how = {"scope": found.scope, "origin": "user"}
     current, based_on = rec.name, rec.hash
     try:
         if new.key != rec.key:
@@ -291,18 +313,29 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
         return
     memory = _memory(scope)
     if session is None:
-        gone = memory.forget(name or "", scope=scope, origin="user", actor="cli")
-        click.echo(f"Deleted {gone.record.name}. Undo with: memdir restore "
-                   f"{shlex.quote(gone.record.name)}")
+        gone = memory.forget(name or "", scope=scope, origin="user")
+        if not _proposed(gone):
+            click.echo(f"Deleted {gone.record.name}. Undo with: memdir restore "
+                       f"{shlex.quote(gone.record.name)}")
         return
-    removed = memory.forget_session(session, scope=scope, origin="user", actor="cli")
+    removed = memory.forget_session(session, scope=scope)
     for gone in removed:
-        click.echo(f"Deleted {gone.record.name} ({gone.scope}).")
+        if not _proposed(gone):
+            click.echo(f"Deleted {gone.record.name} ({gone.scope}).")
     if not removed:
         raise MemdirError(f"No memory comes from session {session!r}.")
     click.echo(f"Deleted {plural(len(removed), 'memory', 'memories')} from session {session}; "
                "'memdir log' lists them "
                "and 'memdir restore NAME' brings one back.")
+
+
+def _proposed(done: Done) -> bool:
+    """Say so when the write policy sent a change to review instead of making it."""
+    if done.proposal is None:
+        return False
+    click.echo(f"Proposed for review as {done.proposal.id}: {done.record.name} is unchanged "
+               "until a person approves it (memdir inbox).")
+    return True
 
 
 def _purge(name: str, scope: str | None, yes: bool) -> None:
@@ -357,8 +390,9 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
 @scope_option(FIRST_FOUND)
 def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
-    back = _memory(scope).restore(name, version, scope=scope, origin="user", actor="cli")
-    click.echo(f"Restored {back.record.name} in the {back.scope} store.")
+    back = _memory(scope).restore(name, version, scope=scope)
+    if not _proposed(back):
+        click.echo(f"Restored {back.record.name} in the {back.scope} store.")
 
 
 @cli.command()
@@ -371,18 +405,24 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
 
     from memdir.cli.anchors import code_problems
     from memdir.service.scopes import project_root
+    from memdir.service.writes.merges import repair_conflicted
 
     report = []
     root = project_root()
     for store in _stores(scope):
-        problems = store.fix() if fix else store.check()
+        # Records a merge without memdir's driver left with conflict markers: merged first,
+        # what differed proposed (`memdir.service.writes.merges`); the store's own fix leaves them.
+        merged = [Problem("conflict-markers", file, done)
+                  for file, done in repair_conflicted(store)] \
+            if fix and isinstance(store, FileStore) else []
+        problems = merged + (store.fix() if fix else store.check())
         remaining = store.check() if fix else problems
         # A secret is never repaired silently: erasing it takes 'rm NAME --purge'.
         secrets = [Problem("secret", f"{s.name}", s.detail(), fixable=False)
                    for s in audit(store)]
         # Memories whose cited code changed: moved ones follow with --fix, stale and
         # gone ones go to the inbox for a person (`memdir.service.anchor_review`).
-        code_found, code_left = code_problems(store, root, fix)
+        code_found, code_left = code_problems(_memory(store.scope), store, root, fix)
         report.append((store, (problems if fix else problems + secrets) + code_found,
                        remaining + secrets + code_left))
     if as_json:

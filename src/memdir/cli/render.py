@@ -23,6 +23,9 @@ def record_dict(rec: Record, scope: str = "") -> dict[str, Any]:
         "body": rec.body, "created": rec.created, "updated": rec.updated,
         "source": rec.source, "supersedes": rec.supersedes, "file": rec.file,
     }
+    for key in ("superseded_by", "valid_from", "valid_to"):  # present only when set
+        if getattr(rec, key):
+            out[key] = getattr(rec, key)
     if rec.problems:
         out["problems"] = list(rec.problems)
     return out
@@ -53,6 +56,8 @@ def show_recalled(items: Any, as_json: bool) -> None:
         table.add_column(col)
     for r in items:
         code = f" (cited code {r.code_status})" if r.code_status != "fresh" else ""
+        held = f" ({r.validity})" if getattr(r, "validity", "") else ""
         table.add_row(f"{r.score:.2f}" if r.method != "model" else "model",
-                      Text(r.record.name), r.scope, Text(r.record.description + code))
+                      Text(r.record.name), r.scope,
+                      Text(r.record.description + held + code))
     console.print(table)

@@ -28,12 +28,17 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     ├── AuthError                         no valid token, or a role that may not  401/403
     ├── BadInput                          a request not as the API describes it
     ├── ProposalError                     a proposal that cannot be approved or rejected
+    │   └── StaleProposal                 its records changed since: proposed again
+    ├── RoleError                         a model or a visitor deciding a proposal   403
+    ├── PolicyRefused                     the write policy refuses this writer and type
     ├── UndoRefused                       an undo that would lose a later edit
     ├── PublishError                      a publish or rollback that cannot be done
     ├── AnchorError                       a citation of code that cannot be stored
     ├── TranscriptError                   a conversation file that cannot be read
     ├── SettingsError                     a settings file refused (read or rewritten)
     ├── NoProjectError                    no folder here may be a project
+    ├── InvalidTimeError (ValueError)     a time asked about (--as-of) that is no date
+    ├── GitError                          git missing, no repository, a git command failed
     └── ToolError                         an agent's tool call refused; told to the model
         └── Refused                       a workspace path the rules refuse
 
@@ -44,6 +49,7 @@ turns it into one of the above, or into a fallback):
     FormatError (ValueError)              not a packed e5 model file
     NewerIndex (Exception)                a search index written by a newer memdir
     Untrusted (Exception)                 a search index not made by this user
+    NotARecord (ValueError)               a version git asks to merge that is no record
 """
 
 from __future__ import annotations
@@ -204,7 +210,27 @@ class BadInput(MemdirError):
 
 # ------------------------------------------------------------ review, changes, public
 class ProposalError(MemdirError):
-    """A proposal that cannot be approved or rejected as asked."""
+    """A proposal that cannot be approved or rejected as asked; nothing was written."""
+
+
+class StaleProposal(ProposalError):
+    """A proposal whose records changed since it was made: nothing was written, and it was
+    proposed again against the records as they are now (``again``: the new proposal; None
+    when it is not proposed again, with the reason in the message)."""
+
+    def __init__(self, message: str, again: object = None) -> None:
+        super().__init__(message)
+        self.again = again
+
+
+class RoleError(MemdirError):
+    """The actor may not do this: a model or a visitor deciding a proposal, publishing,
+    or erasing a record (`memdir.service.actors`)."""
+
+
+class PolicyRefused(MemdirError):
+    """The write policy refuses this change for this writer and record type (`memdir
+    policy` shows the table); nothing was changed."""
 
 
 class UndoRefused(MemdirError):
@@ -244,6 +270,14 @@ class Refused(ToolError):
     """A path the workspace rules refuse; the message is returned to the model."""
 
 
+class InvalidTimeError(MemdirError, ValueError):
+    """A time asked about (``--as-of``) that is not a date or a time memdir can read."""
+
+
+class GitError(MemdirError):
+    """git is missing, the folder is in no repository, or a git command failed."""
+
+
 # ------------------------------------------------------- caught inside memdir only
 class HeaderError(ValueError):
     """The frontmatter is not YAML (the message: the parser's, as it gave it)."""
@@ -262,9 +296,16 @@ class Untrusted(Exception):
     memdir does not make."""
 
 
+class NotARecord(ValueError):
+    """A version of a file git asks memdir to merge is not a record it can merge field by
+    field (no frontmatter block, frontmatter that is not a mapping, conflict markers):
+    it is merged as text."""
+
+
 __all__ = [
     "REFUSAL_TAIL", "AnchorError", "AuthError", "BadInput", "ConflictError", "FetchError",
-    "Finding", "FormatError", "HeaderError", "InvalidNameError", "InvalidRecordError",
+    "Finding", "FormatError", "GitError", "HeaderError", "InvalidNameError",
+    "InvalidRecordError", "InvalidTimeError", "NotARecord",
     "LinkedPathError", "MemdirError", "MissingExtraError", "NeedsKeyError", "NewerIndex",
     "NoProjectError", "NotFoundError", "ProposalError", "ProviderError", "PublishError",
     "Refused", "RemoteNotFoundError", "SecretError", "SemanticUnavailable",

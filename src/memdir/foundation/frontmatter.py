@@ -26,7 +26,7 @@ from memdir.foundation.errors import HeaderError
 FENCE = "---"
 MAX_NUMBER_CHARS = 100
 KNOWN_KEYS = ("name", "description", "type", "created", "updated", "source", "supersedes",
-              "origin")
+              "origin", "superseded_by", "valid_from", "valid_to")
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
 

@@ -219,6 +219,12 @@ class Record:
     source: dict[str, Any] | None = None
     supersedes: str | None = None
     origin: str | None = None
+    # When the fact holds (`memdir.foundation.validity`): a correction closes the record it
+    # replaces (``valid_to``, ``superseded_by``) and opens the new one (``valid_from``,
+    # ``supersedes`` naming the old one). None: open on that side.
+    superseded_by: str | None = None
+    valid_from: str | None = None
+    valid_to: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
     file: str | None = field(default=None, compare=False)
     hash: str | None = field(default=None, compare=False)
@@ -287,7 +293,8 @@ class Record:
             "description": self.description,
             "type": self.type,
         }
-        for key in ("created", "updated", "source", "supersedes", "origin"):
+        for key in ("created", "updated", "source", "supersedes", "origin", "superseded_by",
+                    "valid_from", "valid_to"):
             value = getattr(self, key)
             if value:
                 meta[key] = value
@@ -303,8 +310,38 @@ def dump_frontmatter(meta: dict[str, Any], *, fast: bool = True) -> str:
     return frontmatter.dump(meta, fast=fast)
 
 
+CONFLICT_PROBLEM = ("it holds git conflict markers (merged without memdir's merge driver); "
+                    "'memdir doctor --fix' merges both sides")
+
+
+def has_conflict_markers(text: str) -> bool:
+    """Whether ``text`` holds a git conflict block: a ``<<<<<<<`` line, later a
+    ``=======`` line, later a ``>>>>>>>`` line. Lines inside a fenced code block do not
+    count: a memory may show what a conflict looks like."""
+    if "<<<<<<<" not in text:
+        return False
+    seen = 0  # 1: an opening line, 2: and a separator
+    fenced = False
+    for line in text.split("\n"):
+        if line.startswith(("```", "~~~")):
+            fenced = not fenced
+        elif fenced:
+            continue
+        elif seen == 0 and (line == "<<<<<<<" or line.startswith("<<<<<<< ")):
+            seen = 1
+        elif seen == 1 and line.rstrip("\r") == "=======":
+            seen = 2
+        elif seen == 2 and (line.rstrip("\r") == ">>>>>>>" or line.startswith(">>>>>>> ")):
+            return True
+    return False
+
+
 def parse_record(text: str, file: str | None = None) -> Record:
     """Parse a memory file. Never raises: what it cannot read is listed in ``problems``.
+
+    A file holding git conflict markers (a merge made without memdir's driver) is not
+    read as data: its record has no description or body, only `CONFLICT_PROBLEM`, so
+    recall never shows a model half of two versions glued together.
 
     Args:
         text: the file's content.
@@ -317,6 +354,9 @@ def parse_record(text: str, file: str | None = None) -> Record:
     text = _clean(text)
     problems: list[str] = []
     stem = file[:-3] if file and file.lower().endswith(".md") else (file or "")
+    if has_conflict_markers(text):
+        return Record(name=stem, description="", type="project", file=file, hash=digest,
+                      problems=(CONFLICT_PROBLEM,))
     split = frontmatter.split(text)
     meta: dict[str, Any] = {}
     if split is None:
@@ -386,6 +426,9 @@ def _from_meta(meta: dict[str, Any], name: str, rtype: str, body: str, file: str
         source=source,
         supersedes=as_text(meta.get("supersedes")) or None,
         origin=origin,
+        superseded_by=as_text(meta.get("superseded_by")) or None,
+        valid_from=as_text(meta.get("valid_from")) or None,
+        valid_to=as_text(meta.get("valid_to")) or None,
         extra=extra,
         file=file,
         hash=digest,

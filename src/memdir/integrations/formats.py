@@ -24,7 +24,6 @@ file larger than 1 MB is not read.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
@@ -34,23 +33,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.errors import InvalidNameError, MemdirError
+from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import (
     FENCE,
     INDEX_FILE,
     MAX_DESCRIPTION_CHARS,
-    MEMORY_TYPES,
-    Candidate,
     Record,
     flatten,
     now_iso,
     parse_record,
-    validate_name,
 )
+from memdir.service.commands import Import
+from memdir.service.results import Imported
 from memdir.store.files.store import MAX_RECORD_BYTES, FileStore
 
 if TYPE_CHECKING:
-    from memdir.service.memory import Memory
+    from memdir.service.protocol import MemoryService
 
 EXPORT_FORMAT = "memdir"
 EXPORT_VERSION = 1
@@ -66,19 +64,6 @@ class Incoming:
     record: Record | None
     scope: str | None = None  # from the source (JSON); None: decided by type or --scope
     problem: str = ""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What happened to one incoming record: ``created``, ``updated``, ``unchanged``,
-    ``exists`` (a collision, left alone) or ``skipped``; with ``dry_run``, the same words
-    for what would happen."""
-
-    origin: str
-    action: str
-    name: str = ""
-    scope: str = ""
-    reason: str = ""
 
 
 # ----------------------------------------------------------------------------- reading
@@ -187,111 +172,26 @@ def claude_code_memory_dir(project: Path, home: Path | None = None) -> Path:
 
 
 # ----------------------------------------------------------------------------- writing
-def import_records(incoming: Iterable[Incoming], memory: Memory, *,
+def import_records(incoming: Iterable[Incoming], memory: MemoryService, *,
                    scope: str | None = None, overwrite: bool = False,
-                   dry_run: bool = False, origin: str = "") -> list[Outcome]:
-    """Write incoming records through `Memory`'s write funnel, reporting each one.
+                   dry_run: bool = False, origin: str = "") -> list[Imported]:
+    """Write incoming records through the memory's one pipeline (an `Import` command),
+    reporting each one.
 
-    An import is one more writer: the admission policy decides as it does for extraction
-    or an MCP client (a temporary note, a duplicate or a secret is skipped with the
-    policy's reason; a correction updates the record it is about).
+    An import is one more writer: admission decides as it does for extraction or an MCP
+    client (a temporary note, a duplicate or a secret is skipped with its reason; a
+    correction updates the record it is about).
 
     Args:
-        memory: the service whose stores receive the records.
+        memory: the memory (local or a server's) that receives the records.
         scope: put every record in this store; default: the source's scope, else by type
             (``user`` records to the user store).
         overwrite: replace records whose name exists (the old text stays in history).
         origin: provenance written into ``source`` when the source had none.
     """
-    from memdir.store.change import own_change
-
-    # One import is one change: `memdir undo` takes all of it back.
-    with contextlib.ExitStack() as stack, own_change("import"):
-        if not dry_run:  # many writes, one MEMORY.md rewrite per store
-            for store in memory.stores:
-                stack.enter_context(store.bulk())
-        return _import_each(incoming, memory, scope=scope, overwrite=overwrite,
-                            dry_run=dry_run, origin=origin)
-
-
-def _store_for(memory: Memory, rec: Record, item: Incoming, scope: str | None) -> tuple[
-        str, FileStore | None]:
-    target = scope or item.scope or ("user" if rec.type == "user" else "project")
-    store = memory.routes.named(target)
-    if store is None and not scope:
-        store = memory.routes.named("project")
-    return target, store
-
-
-def _import_each(incoming: Iterable[Incoming], memory: Memory, *,
-                 scope: str | None, overwrite: bool, dry_run: bool,
-                 origin: str) -> list[Outcome]:
-    outcomes: list[Outcome] = []
-    seen: set[tuple[str, str]] = set()
-    for item in incoming:
-        rec = item.record
-        if rec is None:
-            outcomes.append(Outcome(item.origin, "skipped", reason=item.problem))
-            continue
-        target, store = _store_for(memory, rec, item, scope)
-        if store is None:
-            outcomes.append(Outcome(item.origin, "skipped", rec.name, target,
-                                    f"no {target} store is available"))
-            continue
-        try:
-            name = validate_name(rec.name)
-            rec = rec.evolve(name=name)
-            if rec.type not in MEMORY_TYPES:
-                rec = rec.evolve(type="project")
-            rec.validate()
-        except (InvalidNameError, MemdirError) as exc:
-            outcomes.append(Outcome(item.origin, "skipped", rec.name, store.scope, str(exc)))
-            continue
-        key = (store.scope, rec.key)
-        if key in seen:
-            outcomes.append(Outcome(item.origin, "exists", rec.name, store.scope,
-                                    "an earlier item of this import has the same name"))
-            continue
-        seen.add(key)
-        if rec.source is None and origin:
-            rec = rec.evolve(source={"note": f"imported from {origin}/{item.origin}"
-                                     if not item.origin.startswith("#") else
-                                     f"imported from {origin}"})
-        outcomes.append(_write(memory, store, rec, item.origin, overwrite, dry_run))
-    return outcomes
-
-
-def _write(memory: Memory, store: FileStore, rec: Record, origin: str, overwrite: bool,
-           dry_run: bool) -> Outcome:
-    existing = store.find(rec.name) if store.exists() else None
-    if existing is not None and not overwrite:
-        return Outcome(origin, "exists", existing.name, store.scope,
-                       "a memory with this name exists; --overwrite replaces it "
-                       "(the old text stays in the history)")
-    if existing is not None:
-        rec = rec.evolve(created=existing.created or rec.created, updated=None)
-    cand = Candidate(rec.name, rec.description, rec.type, rec.body)
-    if dry_run:
-        decision = memory.writes.decide([cand], store)[0]
-        if decision.action == "reject":
-            return Outcome(origin, "skipped", rec.name, store.scope,
-                           decision.reason.rstrip("."))
-        return Outcome(origin, "updated" if decision.target else "created",
-                       decision.candidate.name, store.scope, "dry run: nothing written")
-    done = memory.save_written(cand, store=store, source=rec.source, origin="import",
-                               actor="import", keep=rec)
-    if done.record is None:
-        if done.decision.unchanged:
-            return Outcome(origin, "unchanged", rec.name, store.scope)
-        # A name holding the secret is not shown either (nor the file named after it).
-        hidden = done.secret is not None and done.secret.field == "the name"
-        return Outcome("(name not shown)" if hidden else origin, "skipped",
-                       "(name not shown)" if hidden else rec.name, store.scope,
-                       done.decision.reason.rstrip("."))
-    action = "created" if done.decision.target is None else "updated"
-    return Outcome(origin, action, done.record.name, store.scope,
-                   "" if done.decision.target is None or done.decision.target.key == rec.key
-                   else done.decision.reason.rstrip("."))
+    return memory.import_records(Import(
+        [(i.origin, i.record, i.scope, i.problem) for i in incoming], scope=scope,
+        overwrite=overwrite, dry_run=dry_run, origin=origin))
 
 
 def export_records(stores: Iterable[FileStore]) -> dict[str, Any]:
@@ -336,5 +236,5 @@ def export_folder(stores: Iterable[FileStore], folder: str | os.PathLike[str]) -
     return len(written)
 
 
-__all__ = ["Incoming", "Outcome", "claude_code_memory_dir", "export_folder", "export_records",
+__all__ = ["Incoming", "claude_code_memory_dir", "export_folder", "export_records",
            "import_records", "read_folder", "read_json", "record_from_markdown"]

@@ -31,6 +31,7 @@ from memdir.pipeline.admission.secrets import find_secret
 from memdir.pipeline.citations import anchors_from_args
 from memdir.pipeline.shares import split_budget
 from memdir.providers.base import Provider
+from memdir.service.actors import Actor
 from memdir.service.memory import Memory
 from memdir.service.scopes import find_project, memdir_home
 from memdir.store.base import Store
@@ -71,7 +72,8 @@ class McpAnswers:
     def __init__(self, project: Store | None, user: Store | bool = True, *,
                  select: str = "offline", provider: Provider | str | None = None,
                  actor: str = "mcp", session: str | None = None,
-                 folder: Path | None = None, writers: str | None = None) -> None:
+                 folder: Path | None = None, writers: str | None = None,
+                 acts_for: str = "model") -> None:
         if select not in ("offline", "llm"):
             raise MemdirError(f"Unknown selection {select!r}; use 'offline' or 'llm'.")
         if user is True:
@@ -83,20 +85,24 @@ class McpAnswers:
         if project is None:
             # No project: the user store alone (or no store: every call says so).
             first: FileStore = user or FileStore(memdir_home() / "memory", scope="user")
-            self.memory = Memory(first, user=False, provider=chosen, session=self.session)
+            self.memory = Memory(first, user=False, provider=chosen, session=self.session,
+                                 actor=Actor(acts_for, actor))
             self._no_store = not user
         else:
             self.memory = Memory(project, user=user or False, provider=chosen,
-                                 session=self.session, folder=folder, writers=writers)
+                                 session=self.session, folder=folder, writers=writers,
+                                 actor=Actor(acts_for, actor))  # type: ignore[arg-type]
             self._no_store = False
         self.has_project = project is not None
 
-    def acting_as(self, *, actor: str, session: str) -> McpAnswers:
-        """These operations over the same `Memory`, writing as someone else: a server's
-        tokens of one project share its one Memory, and each request writes (and is named
-        in the history) as its own token."""
+    def acting_as(self, *, actor: str, session: str, kind: str = "model") -> McpAnswers:
+        """These operations over the same `Memory`, acting for someone else: a server's
+        tokens of one project share its one Memory, and each request acts (and is named
+        in the history) as its own token: ``kind`` ``person`` for a reviewer's or an
+        admin's, ``model`` for an agent's."""
         view = copy.copy(self)
         view.actor, view.session = actor, session
+        view.memory = self.memory.as_actor(Actor(kind, actor), session)  # type: ignore[arg-type]
         return view
 
     def _scope(self, scope: str | None) -> str | None:
@@ -109,10 +115,19 @@ class McpAnswers:
         self.memory.close()
 
     # ------------------------------------------------------------------ reading
-    def search(self, query: str, *, scope: str | None = None, limit: int = 5) -> dict[str, Any]:
-        """Records relevant to ``query``, best first, with (capped) bodies."""
+    def search(self, query: str, *, scope: str | None = None, limit: int = 5,
+               as_of: str | None = None) -> dict[str, Any]:
+        """Records relevant to ``query`` that hold now (or held at ``as_of``: a date, a
+        time or words like "last March"), best first, with (capped) bodies; each record
+        with an interval says so (``validity``: since when, what it replaced)."""
+        from memdir.pipeline.recall import Recalled
+        from memdir.service.validity import annotate, parse_as_of
+
+        at = parse_as_of(as_of) if as_of else None
         found = self.memory.search(query, scope=self._scope(scope), limit=limit,
-                                   model=self.select == "llm")
+                                   model=self.select == "llm", as_of=at)
+        held = annotate([Recalled(h.record, h.scope) for h in found.hits],
+                        lambda sc, name: self.memory.find(name, scope=sc), at)
         needs: dict[str, int] = {}
         for hit in found.hits:
             needs[hit.scope] = needs.get(hit.scope, 0) + min(BODY_CHARS, len(hit.record.body))
@@ -128,6 +143,9 @@ class McpAnswers:
             item["score"] = (round(hit.score, 3) if found.method != "model"
                              and hit.score is not None else None)
             item.update(self._code(rec, hit.scope))
+            validity = next((r.validity for r in held if r.record is rec), "")
+            if validity:
+                item["validity"] = validity
             results.append(item)
         answer: dict[str, Any] = {"query": query, "method": found.method, "results": results}
         if found.note:
@@ -146,21 +164,16 @@ class McpAnswers:
         (`memdir.service.anchor_review`); a search must not present such a memory as current."""
         if not rec.anchors:
             return {}
-        from memdir.pipeline.anchors import check_all, worst
+        from memdir.pipeline.anchors import worst
         from memdir.pipeline.recall import STALE_WARNINGS
+        from memdir.service.results import Found
 
-        checks = check_all(rec.anchors, self.memory.root)
+        checks = self.memory.check_code(Found(scope, rec))
         out: dict[str, Any] = {"anchors": [c.to_dict() for c in checks]}
         status = worst(checks)
         warning = STALE_WARNINGS.get(status)
         if warning:
             out["warning"] = warning
-            store = next((s for s in self.memory.stores if s.scope == scope), None)
-            # Unchecked is no finding: nothing to propose to a person.
-            if store is not None and self.memory.public is None and status != "unchecked":
-                from memdir.service.anchor_review import notice
-
-                notice([(store, rec, checks)], self.memory.root, self.memory.log)
         return out
 
     def _located(self, name: str, scope: str | None) -> Any:
@@ -216,9 +229,9 @@ class McpAnswers:
         cand = Candidate(name=(name or "").strip() or slug_name(description or "", rtype or "note"),
                          description=description or "", type=rtype, body=body or "",
                          quote=quote, anchors=cited)
-        done = self.memory.save_written(cand, scope=scope, origin="model", actor=self.actor,
+        done = self.memory.save_written(cand, scope=scope, origin="model",
                                         source={"session": self.session, "via": self.actor})
-        where = done.store.scope if done.store else scope
+        where = done.scope or scope
         if done.proposal is not None:  # the write policy sent it to a person
             return {"saved": False, "action": "proposed", "proposal": done.proposal.id,
                     "scope": where, "reason": done.decision.reason}
@@ -242,7 +255,7 @@ class McpAnswers:
         try:
             done = self.memory.update(found.record.name, hash or "-", description=description,
                                       body=body, type=type, scope=found.scope,
-                                      actor=self.actor)
+                                      origin="model")
         except ConflictError as exc:
             raise ConflictError(
                 f"Memory {found.record.name!r} changed since you read it (or the hash is "
@@ -266,7 +279,12 @@ class McpAnswers:
         """Delete a record (it stays in the history log: ``memdir restore NAME``)."""
         found = self._located(name, scope)
         gone = self.memory.forget(found.record.name, expected_hash=hash, scope=found.scope,
-                                  actor=self.actor)
+                                  origin="model")
+        if gone.proposal is not None:
+            return {"deleted": False, "action": "proposed", "proposal": gone.proposal.id,
+                    "name": gone.record.name, "scope": gone.scope,
+                    "reason": f"Proposed for review as {gone.proposal.id}: a person "
+                              "decides whether it is deleted (memdir inbox)."}
         return {"deleted": True, "name": gone.record.name, "scope": gone.scope,
                 "reason": f"Deleted; a person can bring it back with: memdir restore "
                           f"{gone.record.name!r}" + (" --scope user" if gone.scope == "user"
@@ -280,18 +298,10 @@ class McpAnswers:
         return {"proposals": [proposal_answer(p) for p in items]}
 
     def approve(self, proposal_id: str) -> dict[str, Any]:
-        """Approve one proposal the user named (`Memory.approve`).
-
-        A visitor's proposal is refused here: whoever talks to the model could ask it
-        to approve one; a person approves those with ``memdir approve`` or the review
-        page.
-        """
+        """Approve one proposal (`Memory.approve`): a person's, through a reviewer's
+        token; the service refuses a model."""
         self._scope(None)
-        proposal = self.memory.proposal(proposal_id)
-        if proposal.writer == "visitor":
-            raise MemdirError(f"Proposal {proposal.id} came from a visitor; a person "
-                              f"approves it with: memdir approve {proposal.id}")
-        done = self.memory.approve(proposal.id)
+        done = self.memory.approve(proposal_id)
         return {"approved": True, "proposal": done.id, "note": done.note,
                 "change": done.change,
                 "reason": f"Approved; memdir undo {done.change} takes it back."}
@@ -318,6 +328,9 @@ def record_full(rec: Record, scope: str) -> dict[str, Any]:
     out = record_summary(rec, scope)
     out.update({"body": rec.body, "created": rec.created, "source": rec.source,
                 "hash": rec.hash})
+    for key in ("valid_from", "valid_to", "supersedes", "superseded_by"):  # when set
+        if getattr(rec, key):
+            out[key] = getattr(rec, key)
     if rec.problems:
         out["problems"] = list(rec.problems)
     return out

@@ -11,8 +11,10 @@ This is the only step that deletes what a user stored, so it is the most defende
 - Its output is checked in code: a non-empty JSON array, valid names and types, unique
   names, and never more records than went in (and, past the store's record cap, no more
   than the group's share of the cap). A bad answer leaves that group untouched.
-- Each group is applied inside ``store.batch()``: snapshot first, roll back on any error,
-  and a crash mid-rewrite is rolled back from the journal at the next open.
+- It writes nothing itself: each group's plan goes to ``apply``, the service's pipeline
+  (`memdir.service.writes.pipeline.Pipeline.plan`), which applies it inside ``store.batch()``
+  (snapshot first, roll back on any error, a crash mid-rewrite rolled back from the
+  journal at the next open), proposes it, or refuses it, as the write policy says.
 - Every failure degrades to one line in the result; the user's turn never fails.
 """
 
@@ -34,12 +36,14 @@ from memdir.foundation.record import (
     shown_time,
     validate_name,
 )
+from memdir.foundation.validity import closed
 from memdir.pipeline.model_output import find_json_array
 from memdir.providers.base import Provider, ask, has_model
-from memdir.store.files.store import FileStore
+from memdir.store.base import Store
 
-# (group, output) -> "auto" | an inbox id | "" (refused); see `consolidate`.
-Review = Callable[[Sequence[Record], Sequence[Record]], str]
+# (group, output) -> "auto" (applied) | an inbox id (proposed) | "" (refused); raises
+# MemdirError when applying failed (nothing of the group was kept). See `consolidate`.
+Apply = Callable[[Sequence[Record], Sequence[Record]], str]
 
 PASS_CHARS = 20_000
 CONSOLIDATE_MAX_TOKENS = 3_000
@@ -195,16 +199,16 @@ def dedupe_exact(records: Sequence[Record]) -> list[list[Record]]:
     return [g for g in seen.values() if len(g) > 1]
 
 
-def consolidate(store: FileStore, provider: Provider | None, *,
+def consolidate(store: Store, provider: Provider | None, *,
                 pass_chars: int = PASS_CHARS, max_records: int = MAX_RECORDS,
                 dry_run: bool = False, focus: Collection[str] = (),
                 max_groups: int | None = None,
                 log: Callable[[str], None] | None = None,
-                review: Review | None = None) -> ConsolidationResult:
+                apply: Apply | None = None) -> ConsolidationResult:
     """Consolidate one store. Never raises for a bad model answer or a failed call.
 
     Args:
-        store: the store to rewrite.
+        store: the store to consolidate (read only: ``apply`` writes).
         provider: the model; None or offline merges exact duplicates only.
         pass_chars: the most record text one model call sees.
         max_records: the store's record cap; past it each group must shrink to its share.
@@ -212,12 +216,16 @@ def consolidate(store: FileStore, provider: Provider | None, *,
         focus: names of records just written; the groups holding them go first.
         max_groups: at most this many model calls (after a turn: 1, so a turn costs at
             most three extra calls; the next turns reach the other groups).
-        review: called with (group, output) for each plan that changes something, before
-            it is applied; returns ``"auto"`` to apply it, an inbox id when it proposed
-            the plan instead, or ``""`` when the write policy refuses it.
+        apply: called with (group, output) for each plan that changes something;
+            returns ``"auto"`` when it applied it, an inbox id when it proposed the plan
+            instead, or ``""`` when the write policy refuses it, and raises MemdirError
+            when applying failed. None (or ``dry_run``): nothing is applied, only
+            counted.
     """
     result = ConsolidationResult(dry_run=dry_run)
-    records = [r for r in store.list() if not r.problems]
+    # A record a correction closed is history, not a duplicate to merge or a stale one to
+    # drop: consolidation sees what holds now (`memdir.foundation.validity`).
+    records = [r for r in store.list() if not r.problems and not closed(r)]
     if not has_model(provider):
         plans = _offline_plans(records)
         result.groups = len(plans)
@@ -225,17 +233,26 @@ def consolidate(store: FileStore, provider: Provider | None, *,
         plans = _model_plans(records, provider, result, pass_chars=pass_chars,
                              max_records=max_records, focus=focus, max_groups=max_groups)
     for group, output in plans:
-        if review is not None and not dry_run and _changes_anything(group, output):
-            verdict = review(group, output)
-            if verdict != "auto":
-                if verdict:
-                    result.proposed.append(verdict)
-                else:
-                    result.skipped.append(f"group of {len(group)} records: the write "
-                                          "policy refuses consolidation")
-                result.kept += len(group)
-                continue
-        _apply(store, group, output, result, dry_run)
+        if not _changes_anything(group, output):
+            result.kept += len(output)
+            continue
+        if dry_run or apply is None:
+            _count(result, group, output)
+            continue
+        try:
+            verdict = apply(group, output)
+        except MemdirError as exc:
+            result.skipped.append(f"group of {len(group)} records rolled back: {exc}")
+            continue
+        if verdict == "auto":
+            _count(result, group, output)
+            continue
+        if verdict:
+            result.proposed.append(verdict)
+        else:
+            result.skipped.append(f"group of {len(group)} records: the write policy refuses "
+                                  "consolidation")
+        result.kept += len(group)
     if log:
         for line in result.skipped:
             log(f"[Memory consolidation skipped: {line}]")
@@ -281,37 +298,15 @@ def _model_plans(records: Sequence[Record], provider: Provider | None,
     return plans
 
 
-def _apply(store: FileStore, group: Sequence[Record], output: Sequence[Record],
-           result: ConsolidationResult, dry_run: bool) -> None:
+def _count(result: ConsolidationResult, group: Sequence[Record],
+           output: Sequence[Record]) -> None:
+    """Count what a plan changes (applied, or the dry run's would-be changes)."""
     keep = {r.key for r in output}
     old = {r.key: r for r in group}
     changes = [r for r in output if r.key not in old or _differs(old[r.key], r)]
-    gone = [r for r in group if r.key not in keep]
-    if dry_run:
-        result.merged += [r.name for r in changes if r.key in old]
-        result.created += [r.name for r in changes if r.key not in old]
-        result.deleted += [r.name for r in gone]
-        result.kept += len(output)
-        return
-    if not changes and not gone:
-        result.kept += len(output)
-        return
-    try:
-        with store.batch(actor="consolidate"):
-            for rec in changes:
-                prev = old.get(rec.key)
-                store.upsert(rec, expected_hash=prev.hash if prev else "absent",
-                             actor="consolidate")
-            for rec in gone:
-                # A tombstone, never a plain deletion: `undo` and `restore` bring it back.
-                store.delete(rec.name, expected_hash=rec.hash, actor="consolidate",
-                             tombstone=True)
-    except MemdirError as exc:
-        result.skipped.append(f"group of {len(group)} records rolled back: {exc}")
-        return
     result.merged += [r.name for r in changes if r.key in old]
     result.created += [r.name for r in changes if r.key not in old]
-    result.deleted += [r.name for r in gone]
+    result.deleted += [r.name for r in group if r.key not in keep]
     result.kept += len(output)
 
 

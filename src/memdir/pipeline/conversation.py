@@ -48,6 +48,7 @@ import os
 import stat
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from memdir.foundation.errors import TranscriptError
@@ -122,6 +123,29 @@ def turn_user_messages(messages: Sequence[Message]) -> list[tuple[int, str]]:
         return []
     return [(i, message_text(m).strip()) for i, m in enumerate(messages[start:], start)
             if is_user_text(m)]
+
+
+def conversation_time(messages: Sequence[Message]) -> datetime | None:
+    """When the current turn was said: the ``timestamp`` of its last user message that has
+    one (ISO 8601, as Claude Code transcripts carry it), on this machine's clock; None
+    without one. Relative times in the turn ("last week") are resolved against it.
+    """
+    start = turn_start(messages)
+    if start is None:
+        return None
+    for message in reversed(messages[start:]):
+        stamp = message.get("timestamp") if isinstance(message, dict) else None
+        if not isinstance(stamp, str):
+            continue
+        try:
+            moment = datetime.fromisoformat(stamp.strip().replace("Z", "+00:00"))
+        except ValueError:
+            continue
+        try:
+            return moment.astimezone() if moment.tzinfo else moment
+        except (OverflowError, OSError):
+            continue
+    return None
 
 
 def _render(role: str, text: str) -> str:
@@ -294,7 +318,11 @@ def parse_lines(lines: Iterable[str], *, strict: bool = False,
         content = _clean_content(msg.get("content", ""))
         if content in ("", []):
             continue
-        out.messages.append({"role": role, "content": content})
+        message: Message = {"role": role, "content": content}
+        stamp = item.get("timestamp", msg.get("timestamp"))
+        if isinstance(stamp, str) and len(stamp) <= 40:
+            message["timestamp"] = stamp  # when it was said (`conversation_time`)
+        out.messages.append(message)
     return out
 
 
@@ -406,7 +434,7 @@ def extraction_points(messages: Sequence[Message], *, per_turn: bool,
 
 
 __all__ = ["MAX_TRANSCRIPT_BYTES", "WINDOW_CHARS", "WINDOW_MESSAGES", "Transcript",
-           "TranscriptError", "extraction_points", "extraction_window", "is_tool_result_carrier",
-           "is_user_text",
+           "TranscriptError", "conversation_time", "extraction_points", "extraction_window",
+           "is_tool_result_carrier", "is_user_text",
            "message_text", "parse_lines", "read_bytes", "read_messages", "read_transcript",
            "strip_blocks", "turn_ends", "turn_start", "turn_user_messages", "user_text"]

@@ -52,6 +52,7 @@ from memdir.server.inputs import (
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
 from memdir.server.tokens import ROLES, Grant, TokenBook, may
+from memdir.service.validity import parse_as_of
 
 log = logging.getLogger("memdir.server")
 
@@ -165,13 +166,17 @@ class Api:
         query = _text(body, "query", required=True) or ""
         limit = _int(body, "limit", 5, 1, 20) or 5
         chars = _int(body, "catalog_chars", None, 200, 100_000)
+        asked = _text(body, "as_of")  # a past time: a date, a time or words
+        at = parse_as_of(asked) if asked else None  # InvalidTimeError: a 400
 
         def op(access: McpAnswers) -> dict[str, Any]:
             memory = access.memory
-            found = memory.recall(query, limit)
+            found = memory.recall(query, limit, as_of=at)
             return {"query": query, "method": found[0].method if found else "none",
                     "results": [{**record_full(r.record, "project"),
-                                 "score": None if r.score is None else round(r.score, 3)}
+                                 "score": None if r.score is None else round(r.score, 3),
+                                 **({"validity": r.validity, "replaced": r.replaced,
+                                     "replaced_by": r.replaced_by} if r.validity else {})}
                                 for r in found],
                     "catalog": _catalog(memory, chars)}
         return await self.run(grant, op)
@@ -225,8 +230,13 @@ class Api:
         version = _int(body, "version", None, 1, 1_000_000)
 
         def op(access: McpAnswers) -> dict[str, Any]:
-            # A person's "bring it back": the origin a restore from the CLI has.
-            found = access.memory.restore(name, version, origin="user", actor=access.actor)
+            # As the token: an agent's restore is the model's write (the write policy
+            # may propose it), a reviewer's a person's.
+            found = access.memory.restore(name, version)
+            if found.proposal is not None:
+                return {"restored": False, "action": "proposed",
+                        "proposal": found.proposal.id, "name": found.record.name,
+                        "reason": f"Proposed for review as {found.proposal.id}."}
             return record_full(found.record, "project")
         return await self.run(grant, op)
 
@@ -242,8 +252,7 @@ class Api:
             for cand, source in candidates:
                 source = {"session": session, **source}
                 try:
-                    decision, written = memory.save(cand, source=source, origin="model",
-                                                    actor=access.actor)
+                    decision, written = memory.save(cand, source=source, origin="model")
                 except StoreUnavailableError:
                     raise  # 503: the client keeps the candidates and sends them again
                 except MemdirError as exc:

@@ -23,6 +23,10 @@ def _json(schema: dict[str, Any], description: str = "OK") -> dict[str, Any]:
     return {"description": description, "content": {"application/json": {"schema": schema}}}
 
 
+_AS_OF = ("What held at a past time instead of now: a date (2026-03-15, the end of that "
+          "day), a time (2026-03-15T10:00) or words ('last March'); agents only")
+
+
 def _body(schema: dict[str, Any], required: bool = True) -> dict[str, Any]:
     return {"required": required, "content": {"application/json": {"schema": schema}}}
 
@@ -207,6 +211,9 @@ def _paths() -> dict[str, Any]:
                                                  "catalog_chars": {"type": "integer",
                                                                    "minimum": 200,
                                                                    "maximum": 100000},
+                                                 "as_of": {"type": "string",
+                                                           "maxLength": 200,
+                                                           "description": _AS_OF},
                                                  "session": _SESSION}}),
             "responses": {"200": _json(found), **_ERRORS}}},
         "/v1/catalog": {"get": {

@@ -98,13 +98,14 @@ class Projects:
                 shared = self._answers(grant.project, f"server-{grant.project}")
                 self._shared[grant.project] = shared
         name = f"remote-{grant.id}"
-        return shared.acting_as(actor=name, session=name)
+        return shared.acting_as(actor=name, session=name, kind=_kind(grant))
 
     def new_access(self, grant: Grant, via: str) -> McpAnswers:
         """Operations of their own for a front-end that serializes its own calls (the
         remote MCP server, the review page): a `McpAnswers` is not shared between two
         locks."""
-        return self._answers(grant.project, f"{via}-{grant.id}")
+        return self._answers(grant.project, f"{via}-{grant.id}").acting_as(
+            actor=f"{via}-{grant.id}", session=f"{via}-{grant.id}", kind=_kind(grant))
 
     def visit(self, grant: Grant, session: str, op: Callable[[Any], T]) -> T:
         """Run ``op`` on a `Memory` of the grant's project in public-agent mode, as the
@@ -142,6 +143,12 @@ class Projects:
             for shared in self._shared.values():
                 shared.close()
             self._shared.clear()
+
+
+def _kind(grant: Grant) -> str:
+    """Who a token's requests act for: a reviewer's or an admin's token is a person's (it
+    may decide proposals), an agent's a model's."""
+    return "person" if grant.role in ("reviewer", "admin") else "model"
 
 
 __all__ = ["Projects", "check_store_url", "is_database_url"]

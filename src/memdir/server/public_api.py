@@ -131,13 +131,12 @@ class PublicApi:
         if not isinstance(rollback, bool):
             raise BadInput("'rollback' must be true or false.")
 
-        def op(_access: Any) -> dict[str, Any]:
-            # The project store itself, whatever mode the project's shared Memory is in.
+        def op(access: Any) -> dict[str, Any]:
+            # The project's Memory, acting as the token (a reviewer: a person).
+            version = access.memory.rollback() if rollback else access.memory.publish()
             store = self.projects.store(grant.project)
             try:
-                published = Published(store)
-                version = published.rollback() if rollback else published.publish()
-                served = published.store(version)
+                served = Published(store).store(version)
                 count = served.count()
                 served.close()
             finally:

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from memdir.foundation.config import Config
     from memdir.providers.usage import ModelCall
-    from memdir.service.writes import Written
+    from memdir.service.results import Written
 
 FOLDER = "usage"
 KEEP_DAYS = 90
@@ -263,7 +263,7 @@ def reason_code(reason: str, *, secret: bool = False, unchanged: bool = False) -
 
 
 def write_fields(written: Written) -> dict[str, str]:
-    """The ``write`` event of one save's outcome (`memdir.service.writes.Written`)."""
+    """The ``write`` event of one save's outcome (`memdir.service.results.Written`)."""
     decision = written.decision
     if decision.action == "propose":
         return {"outcome": "proposed"}

@@ -30,15 +30,16 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from memdir.foundation.errors import AnchorError, MemdirError, NotFoundError, ProposalError
+from memdir.foundation.errors import MemdirError, NotFoundError
 from memdir.foundation.record import Record, now_iso, parse_record
-from memdir.pipeline.anchors import Anchor, AnchorCheck, AnchorChecker, worst
-from memdir.service.inbox import Operation, Proposal
+from memdir.pipeline.anchors import Anchor, AnchorCheck, AnchorChecker, AnchorError, worst
+from memdir.service.inbox import Operation, Proposal, ProposalError
 
 KINDS = ("reanchor", "retire")
+Filer = Callable[[Any, Proposal], Any]  # keeps a proposal in a store's inbox
 WRITER = "code-check"  # who proposes: not a person, not a model
 SUPERSEDED = "superseded by "  # the note of a proposal closed because its memory changed
 
@@ -132,7 +133,7 @@ def build(store: Any, rec: Record, checks: Sequence[AnchorCheck],
 
 
 def propose(store: Any, rec: Record, checks: Sequence[AnchorCheck],
-            root: str | os.PathLike[str]) -> tuple[Proposal | None, bool]:
+            root: str | os.PathLike[str], file: Filer) -> tuple[Proposal | None, bool]:
     """(the proposal about this memory in this state, whether it was made now).
 
     An existing one is returned as it is while pending, or when a person rejected it
@@ -149,21 +150,21 @@ def propose(store: Any, rec: Record, checks: Sequence[AnchorCheck],
         old = None
     if old is not None and (old.pending or kept_by_decision(old)):
         return old, False
-    from memdir.service.review import decide  # imported late: review imports consolidation
+    from memdir.service.review import decide
 
     for data in store.proposals():
         other = Proposal.from_dict(data, store.scope)
         if other.pending and other.kind in KINDS and other.names == [rec.name] \
                 and other.id != proposal.id:
-            decide(store, other, "rejected", f"{SUPERSEDED}{proposal.id}: the memory or "
-                   "its code changed since")
-    store.save_proposal(proposal.to_dict())
+            decide(file, store, other, "rejected", f"{SUPERSEDED}{proposal.id}: the memory "
+                   "or its code changed since")
+    file(store, proposal)
     return proposal, True
 
 
 def notice(found: Iterable[tuple[Any, Record, Sequence[AnchorCheck]]],
-           root: str | os.PathLike[str], log: Callable[[str], None] | None = None
-           ) -> list[tuple[Proposal, bool]]:
+           root: str | os.PathLike[str], file: Filer,
+           log: Callable[[str], None] | None = None) -> list[tuple[Proposal, bool]]:
     """Propose for each (store, memory, checks) whose code is stale or gone, once per
     process per subject (recall notices the same memory every turn); (proposal, made now)
     of each. A store that cannot keep a proposal is skipped: recall must not fail for it.
@@ -177,7 +178,7 @@ def notice(found: Iterable[tuple[Any, Record, Sequence[AnchorCheck]]],
         if _handled.get(key) == proposal_id(kind, store.scope, rec):
             continue
         try:
-            proposal, made = propose(store, rec, checks, root)
+            proposal, made = propose(store, rec, checks, root, file)
         except (MemdirError, OSError):
             continue
         if proposal is None:
@@ -196,7 +197,7 @@ def kept_by_decision(proposal: Proposal | None) -> bool:
         and not proposal.note.startswith(SUPERSEDED)
 
 
-def approved_plan(memory: Any, store: Any, proposal: Proposal, edit: str | None
+def approved_plan(root: Any, store: Any, proposal: Proposal, edit: str | None
                   ) -> tuple[Proposal, str]:
     """The plan (a proposal with the ops to apply now) and the note for approving one.
 
@@ -208,8 +209,6 @@ def approved_plan(memory: Any, store: Any, proposal: Proposal, edit: str | None
         ProposalError: the memory changed, the code changed back or again, or the
             edited text is not a memory; nothing is written.
     """
-    from memdir.foundation.errors import SecretError
-
     op = proposal.ops[0]
     rec = store.find(op.name)
     if rec is None or rec.hash != op.base:
@@ -217,7 +216,6 @@ def approved_plan(memory: Any, store: Any, proposal: Proposal, edit: str | None
             f"Memory {op.name!r} changed since proposal {proposal.id} was made; nothing "
             f"was changed. Reject it (memdir reject {proposal.id}); 'memdir stale' "
             "proposes again for the memory as it is now.")
-    root = memory.root
     try:
         if edit is not None:
             edited = parse_record(edit)
@@ -228,8 +226,7 @@ def approved_plan(memory: Any, store: Any, proposal: Proposal, edit: str | None
                              body=edited.body, updated=now_iso(), supersedes=rec.hash,
                              extra={**edited.extra, "anchors": [a.to_dict() for a in recite(
                                  edited.anchors, root, drop_gone=True)]})
-            new.validate()
-            memory.writes.check_secrets(new, "user", False)
+            new.validate()  # scanned for secrets as it is written
             note = f"edited {rec.name}, its anchors cited afresh"
         elif proposal.kind == "reanchor":
             anchors = recite(rec.anchors, root, drop_gone=False)
@@ -245,11 +242,57 @@ def approved_plan(memory: Any, store: Any, proposal: Proposal, edit: str | None
                     "is now.")
             return replace(proposal, ops=[op]), f"retired {rec.name} (memdir undo brings " \
                                                 "it back)"
-    except (AnchorError, SecretError) as exc:
+    except AnchorError as exc:
         raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
     return replace(proposal, ops=[Operation("write", rec.name, new.to_text(), rec.hash,
                                             op.base_text)]), note
 
 
-__all__ = ["KINDS", "approved_plan", "build", "kept_by_decision", "kind_for", "notice",
-           "propose", "proposal_id", "recite"]
+@dataclass(frozen=True)
+class CodeReview:
+    """A memory whose cited code changed, and the inbox's proposal about it (None, with
+    ``problem`` saying why, when its store cannot keep one)."""
+
+    scope: str
+    record: Record
+    checks: tuple[Any, ...]
+    proposal: Proposal | None
+    problem: str = ""
+
+
+def check_code(routes: Any, found: Any, checks: Sequence[AnchorCheck],
+               root: str | None, file: Filer, log: Callable[[str], None]) -> None:
+    """Propose a review of one record whose cited code is stale or gone, once."""
+    if root is None or not any(c.status in ("stale", "gone") for c in checks):
+        return
+    store = routes.named(found.scope)
+    if store is not None:
+        notice([(store, found.record, checks)], root, file, log)
+
+
+def review_code(stores: Sequence[Any], root: str | None, file: Filer) -> list[CodeReview]:
+    """Memories whose cited code changed (stale, gone or moved), each with the inbox's
+    proposal about it, made now if there is none; a store that cannot keep one gets None
+    and the reason. Nothing without a project folder (no code to check against)."""
+    from memdir.pipeline.anchors import changed_code
+
+    if root is None:
+        return []
+    out = []
+    for store in stores:
+        try:
+            records = store.list() if store.exists() else []
+        except MemdirError:  # a store that cannot be listed: its own problem says why
+            records = []
+        for rec, checks in changed_code(records, root):
+            try:
+                proposal = propose(store, rec, checks, root, file)[0]
+                why = ""
+            except (MemdirError, OSError) as exc:
+                proposal, why = None, str(exc)
+            out.append(CodeReview(store.scope, rec, tuple(checks), proposal, why))
+    return out
+
+
+__all__ = ["KINDS", "CodeReview", "approved_plan", "build", "check_code", "kept_by_decision",
+           "kind_for", "notice", "propose", "proposal_id", "recite", "review_code"]

@@ -20,7 +20,6 @@ from typing import Any
 
 from memdir.foundation.errors import UndoRefused, UnknownChange
 from memdir.foundation.record import name_key, parse_record
-from memdir.store.change import own_change
 from memdir.store.reviewed import text_hash
 
 
@@ -47,6 +46,7 @@ class Change:
     undone_by: str | None = None
     entries: list[tuple[Any, Any]] = field(default_factory=list, repr=False)
     seq: int = 0  # position of its first entry in its store's log (times tie in a second)
+    proposal: Any = None  # an undo the write policy sent to review: nothing changed yet
 
     def summary(self) -> str:
         counts: dict[str, int] = {}
@@ -110,12 +110,24 @@ def _states(entries: list[Any]) -> dict[str, tuple[str, str | None, str | None]]
     return out
 
 
-def undo_change(stores: Sequence[Any], change_id: str, actor: str = "undo") -> Change:
-    """Revert every write of one change. Returns the undo (itself a change).
+@dataclass(frozen=True)
+class UndoStep:
+    """One record an undo puts back: ``before`` its text before the change (None: the
+    change created it, so the undo removes it), ``now``/``now_text`` what it is now."""
+
+    store: Any
+    name: str
+    before: str | None
+    now: str | None
+    now_text: str | None
+
+
+def plan_undo(stores: Sequence[Any], change_id: str) -> list[UndoStep]:
+    """What undoing one change writes, checked before anything is written.
 
     Raises:
         UnknownChange: no change has that id (a NotFoundError).
-        UndoRefused: a record it touched was changed since; nothing was written.
+        UndoRefused: a record it touched was changed since, or it was undone already.
     """
     target = next((c for c in list_changes(stores) if c.id == change_id), None)
     if target is None:
@@ -125,7 +137,7 @@ def undo_change(stores: Sequence[Any], change_id: str, actor: str = "undo") -> C
                           f"undo that one to redo it (memdir undo {target.undone_by}).")
     import shlex
 
-    plans = []
+    steps = []
     for store in {id(s): s for s, _ in target.entries}.values():
         states = _states([e for s, e in target.entries if s is store])
         for name, before, after in states.values():
@@ -136,18 +148,9 @@ def undo_change(stores: Sequence[Any], change_id: str, actor: str = "undo") -> C
                     f"{name!r} was changed after change {change_id}, so undoing it would "
                     f"lose that edit; see `memdir log {shlex.quote(name)}` and put back the "
                     f"version you want with `memdir restore {shlex.quote(name)} VERSION`.")
-            plans.append((store, name, before, now))
-    with own_change("undo", undoes=change_id) as tag:
-        for store in {id(p[0]): p[0] for p in plans}.values():
-            # All or nothing per store: a failed write puts back the ones before it.
-            with store.batch(actor=actor):
-                for owner, name, before, now in plans:
-                    if owner is store:
-                        store.put_version(name, before, expected_hash=now or "absent",
-                                          actor=actor)
-    undone = Change(tag.id, "undo", "", actor, undoes=change_id)
-    undone.names = [name for _, name, _, _ in plans]
-    return undone
+            steps.append(UndoStep(store, name, before, now,
+                                  store.text(name) if current is not None else None))
+    return steps
 
 
-__all__ = ["Change", "UndoRefused", "UnknownChange", "list_changes", "undo_change"]
+__all__ = ["Change", "UndoRefused", "UndoStep", "UnknownChange", "list_changes", "plan_undo"]

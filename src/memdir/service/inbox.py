@@ -19,19 +19,21 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import ProposalError, UnknownProposal
+from memdir.foundation.errors import ProposalError, StaleProposal, UnknownProposal
 from memdir.foundation.record import Record, now_iso, parse_record
 from memdir.pipeline.anchors import parse_anchors
 
-STATUSES = ("pending", "approved", "rejected")
+STATUSES = ("pending", "approved", "rejected", "stale")
 
 
 @dataclass
 class Operation:
-    """One record a proposal changes: ``write`` its new text, or ``tombstone`` it.
+    """One record a proposal changes: ``write`` its new text, ``tombstone`` it (a
+    consolidation's removal), ``delete`` it, or ``rename`` it to ``new_name``.
 
     ``base`` is the hash of the record when proposed (``"absent"``: there was none);
-    ``base_text`` its text then, for the diff.
+    ``base_text`` its text then, for the diff. Approval writes only while the record still
+    has that hash.
     """
 
     op: str
@@ -39,6 +41,7 @@ class Operation:
     text: str | None = None
     base: str | None = None
     base_text: str | None = None
+    new_name: str | None = None
 
     def diff(self) -> str:
         """Unified diff from the record as it was to what the proposal makes of it."""
@@ -46,8 +49,11 @@ class Operation:
 
         before = (self.base_text or "").splitlines(keepends=True)
         after = (self.text or "").splitlines(keepends=True) if self.op == "write" else []
+        if self.op == "rename":
+            after = before
         label = self.name + ".md"
-        return "".join(difflib.unified_diff(before, after, f"a/{label}", f"b/{label}"))
+        new = (self.new_name or self.name) + ".md"
+        return "".join(difflib.unified_diff(before, after, f"a/{label}", f"b/{new}"))
 
 
 @dataclass
@@ -65,7 +71,12 @@ class Proposal:
         ops: the records it changes, each with its diff.
         source: the user's words it came from: ``session``, ``message``, ``quote``.
         candidate: for a ``write``, the candidate (fields of `record.Candidate`).
-        status: ``pending``, ``approved`` or ``rejected``.
+        status: ``pending``, ``approved``, ``rejected``, or ``stale`` (a record it
+            changes changed before it was approved: nothing was written).
+        command: the command it came from, to propose again when it goes stale
+            (`memdir.service.commands.kept`); None for a write (its candidate is kept) and
+            for a consolidation plan or a review of cited code (made again by
+            consolidating, or by `memdir stale`).
         decided: when it was approved or rejected; ``note``: the reject reason, or what
             approval did; ``change``: the change id of the approval (for ``undo``).
     """
@@ -84,6 +95,7 @@ class Proposal:
     decided: str | None = None
     note: str = ""
     change: str | None = None
+    command: dict[str, Any] | None = None
 
     @property
     def pending(self) -> bool:
@@ -101,7 +113,8 @@ class Proposal:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], scope: str) -> Proposal:
-        ops = [Operation(**{k: o.get(k) for k in ("op", "name", "text", "base", "base_text")})
+        ops = [Operation(**{k: o.get(k) for k in ("op", "name", "text", "base", "base_text",
+                                                  "new_name")})
                for o in data.get("ops", []) if isinstance(o, dict)]
         return cls(id=str(data["id"]), kind=str(data.get("kind", "write")), scope=scope,
                    writer=str(data.get("writer", "")), origin=str(data.get("origin", "")),
@@ -111,7 +124,9 @@ class Proposal:
                        data.get("candidate"), dict) else None,
                    status=str(data.get("status", "pending")),
                    created=str(data.get("created", "")), decided=data.get("decided"),
-                   note=str(data.get("note", "")), change=data.get("change"))
+                   note=str(data.get("note", "")), change=data.get("change"),
+                   command=data.get("command") if isinstance(data.get("command"), dict)
+                   else None)
 
     def candidate_object(self) -> Candidate:
         data = dict(self.candidate or {})
@@ -167,5 +182,5 @@ def proposal_text(proposal: Proposal) -> str:
     return Record(cand.name, cand.description, cand.type, cand.body).to_text()
 
 
-__all__ = ["STATUSES", "Operation", "Proposal", "ProposalError", "UnknownProposal",
+__all__ = ["STATUSES", "Operation", "Proposal", "ProposalError", "StaleProposal", "UnknownProposal",
            "candidate_fields", "edited_candidate", "new_proposal_id", "proposal_text"]

@@ -17,50 +17,64 @@ everything else goes to the project store.
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import functools
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
-from memdir.foundation.record import MAX_RECORDS
+from memdir.foundation.record import MAX_RECORDS, Record
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.pipeline.select import (
     CATALOG_CHARS,
     MAX_SELECTED,
     Entry,
     Selection,
-    recent_user_text,
-    select_relevant,
-    shared_catalog,
 )
-from memdir.pipeline.shares import fair_take
-from memdir.providers.base import Message, Provider, has_model
-from memdir.service.operations import RecordOperations
-from memdir.service.origins import origin_of
-from memdir.service.review import ReviewOperations
-from memdir.service.scopes import find_project, project_store, user_store
-from memdir.service.turns import TRIGGER_RECORDS, TurnOperations, TurnReport
+from memdir.providers.base import Message, Provider
+from memdir.service.actors import Actor, actor_of
+from memdir.service.commands import (
+    Approve,
+    Delete,
+    Import,
+    Purge,
+    Reject,
+    Rename,
+    Restore,
+    Save,
+    Undo,
+    Update,
+)
+from memdir.service.reading import Reader
+from memdir.service.recaller import Noticed, Recaller, cited_code
+from memdir.service.results import Done, Found, Imported, SearchResult, Written
+from memdir.service.routing import Routes
+from memdir.service.scopes import open_stores
+from memdir.service.turns import TRIGGER_RECORDS, TurnReport, Turns
 from memdir.store.base import Store, project_folder
-from memdir.store.files.store import FileStore
+from memdir.store.change import change
+from memdir.store.history import HistoryEntry
 
 if TYPE_CHECKING:
+    from memdir.foundation.candidate import Candidate
+    from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.consolidate import ConsolidationResult
+    from memdir.service.anchor_review import CodeReview
+    from memdir.service.changes import Change
+    from memdir.service.inbox import Proposal
     from memdir.service.public import PublicMode, Question
     from memdir.service.write_policy import WritePolicy
-    from memdir.service.writes import WriteFunnel
+    from memdir.service.writes.pipeline import Pipeline
+    from memdir.store.reviewed import Tombstone
 
 __all__ = ["Memory", "TurnReport"]
 
 STALE_ANCHOR_MODES = ("label", "hold")
-CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
-SEMANTIC_RECHECK = 5.0  # seconds between asks whether a model being prepared is ready
-
-
-_UNSET = object()
 
 
 def _new_session() -> str:
@@ -69,42 +83,7 @@ def _new_session() -> str:
     return os.urandom(6).hex()
 
 
-def _open_stores(project: str | os.PathLike[str] | Store | None,
-                 user: Store | bool, config: Config) -> tuple[Store, Store | None]:
-    """The project store and the user store (None for none) `Memory` was asked for.
-
-    A path is a project folder; anything else given is a store (any store of the
-    contract, `memdir.store.base.Store`: a FileStore, a PostgresStore)."""
-    if project is None and find_project(config=config) is None:
-        # No project here (the home folder, /, a folder others can write): the user
-        # store alone, as the MCP server does, never a .memory/ in such a folder.
-        project, user = user_store(config), False
-    if project is None:
-        opened: Store = project_store(config=config)
-    elif isinstance(project, (str, os.PathLike)):
-        opened = FileStore(Path(project) / ".memory", scope="project")
-    else:
-        opened = project
-    if user is True:
-        return opened, user_store(config)
-    return opened, user or None
-
-
-def _checks(rec: Any, root: str | None, deadline: list[float]) -> tuple:
-    """The state of the code a record cites (`memdir.pipeline.anchors`, imported only for
-    one); none without a project folder, where there is no code to check it against.
-    Every record of one recall shares one deadline (set by the first that cites code):
-    what is not checked by then is ``unchecked``, and the prompt goes on."""
-    if root is None or "anchors" not in rec.extra:
-        return ()
-    from memdir.pipeline.anchors import check_all, deadline_in
-
-    if not deadline:
-        deadline.append(deadline_in())
-    return check_all(rec.anchors, root, deadline[0])
-
-
-class Memory(RecordOperations, ReviewOperations, TurnOperations):
+class Memory:
     """Cross-session memory for one agent in one project.
 
     Args:
@@ -140,10 +119,18 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
             (`memdir.store.base.project_folder`); for a store that is not a folder (a
             database) none, and those are off.
 
-    The review API (inbox, approve, reject, changes, undo, tombstones, policy) is
-    `memdir.service.review.ReviewOperations`; the record operations are
-    `memdir.service.operations.RecordOperations`; the turn end (after_turn, admit, remember,
-    consolidate) is `memdir.service.turns.TurnOperations`.
+        actor: who this memory acts for (`memdir.service.actors`): ``"person"`` (the
+            default: the program's own author, the command line, the review page; the
+            only actor that approves, rejects, publishes and purges), ``"model"`` (an
+            agent's tools, an MCP session: its writes are the model's whatever they ask,
+            and it never decides a proposal), or an `Actor` with the name the history
+            gives its changes.
+
+    Every change is a command run by one pipeline (`memdir.service.writes.pipeline`): the actor's
+    role, the write policy for every kind of change, admission, one secret scan, the
+    store operation with the hash it was decided on. Reads are a `Reader`'s
+    (`memdir.service.reading`), the turn end a `Turns`' (`memdir.service.turns`).
+    `Memory` and `RemoteMemory` are the two `memdir.service.protocol.MemoryService`s.
     """
 
     def __init__(
@@ -165,6 +152,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         clock: Callable[[], float] | None = None,
         policy: WritePolicy | None = None,
         folder: str | os.PathLike[str] | None = None,
+        actor: Actor | str | None = None,
     ) -> None:
         self.config = config = config or Config.from_env()
         stale_anchors = stale_anchors or config.stale_anchors
@@ -172,7 +160,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
             raise MemdirError(f"Unknown stale_anchors {stale_anchors!r}; use 'label' or "
                               "'hold'.")
         self.stale_anchors = stale_anchors
-        self.project, self.user = _open_stores(project, user, config)
+        self.project, self.user = open_stores(project, user, config)
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         self.session = session or _new_session()
@@ -181,28 +169,43 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
         self.consolidate_at = consolidate_at
         self.max_records = max_records
         self.log = log or (lambda line: None)
-        self._embedder: Any = _UNSET
-        self._semantic_again: float | None = None  # when to ask if the model is ready
-        self._scoped: dict[str, Memory] = {}
+        self._parts: dict[str, Memory] = {}
         found = Path(folder) if folder is not None else project_folder(self.project)
         self.folder: Path | None = found
         self._root = str(found) if found is not None else None
-        self.public: PublicMode | None = None
-        self._start_public(writers or config.writers, clock,
-                           session_ttl or config.session_ttl)
+        self.actor = actor_of(actor or "person", self.session)
         self._policy = policy
+        self.routes = Routes(lambda: self.stores)
+        self.public: PublicMode | None = None
+        self._recaller = Recaller(lambda: self.stores, config=config,
+                                  provider=lambda: self.provider,
+                                  catalog_chars=catalog_chars, stale_anchors=stale_anchors,
+                                  root=self._root, log=self.log, notice=self._notice)
+        self._reader = Reader(self.routes, self._recaller.rank, self._select_in)
+        self._read_only = False
         from memdir.service.accounting import Accounting
 
         self.accounting = Accounting.for_config(config, lambda: self.session,
                                                 self._root or "")
+        self._start_public(writers or config.writers, clock,
+                           session_ttl or config.session_ttl)
 
     @functools.cached_property
-    def writes(self) -> WriteFunnel:
-        """The write funnel every write goes through (`memdir.service.writes`), made at the first
-        write: a recall, which every prompt hook runs, never loads the write side."""
-        from memdir.service.writes import WriteFunnel
+    def _pipeline(self) -> Pipeline:
+        """The one write pipeline (`memdir.service.writes.pipeline`), made at the first write: a
+        recall, which every prompt hook runs, never loads the write side."""
+        from memdir.service.writes.pipeline import Pipeline
 
-        return WriteFunnel(self)
+        return Pipeline(self.routes, actor=self.actor, session=self.session,
+                        policy=lambda: self.policy, written=self._embed,
+                        read_only=self._read_only, log=self.log, root=self._root,
+                        accounting=self.accounting)
+
+    @functools.cached_property
+    def _turns(self) -> Turns:
+        return Turns(self._pipeline, lambda: self.provider, public=self.public,
+                     root=self.folder, log=self.log, consolidate_at=self.consolidate_at,
+                     max_records=self.max_records, accounting=self.accounting)
 
     def _start_public(self, writers: str, clock: Callable[[], float] | None,
                       ttl: float) -> None:
@@ -215,10 +218,25 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
             # A visitor must never see the owner's own store, nor read the project store
             # itself: only what was published from it.
             self.user = None
-            self.public = PublicMode(self, self.project, clock=clock, ttl=ttl)
+            self._read_only = True
+            self.public = PublicMode(self, self.project, clock=clock, ttl=ttl,
+                                     pipeline=lambda: self._pipeline,
+                                     existing=lambda: self._turns.existing())
             self.public.refresh()
 
     # ------------------------------------------------------------ parts
+    @property
+    def session(self) -> str:
+        """The provenance id of this memory's writes (a worker sets it per queued turn)."""
+        return self._session
+
+    @session.setter
+    def session(self, value: str) -> None:
+        self._session = value
+        made = self.__dict__.get("_pipeline")
+        if made is not None:
+            made.session = value
+
     @property
     def stores(self) -> list[Store]:
         return [s for s in (self.project, self.user) if s is not None]
@@ -233,27 +251,39 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
             self._provider = get_provider(name, config=self.config)
         return self._provider
 
-    def scoped(self, scope: str | None) -> Memory:
+    def _scoped(self, scope: str | None) -> Memory:
         """This Memory over the stores of one scope only (a search the caller limited to
         one scope; the model then chooses from that store's catalog)."""
         stores = self.routes.of(scope)
         if len(stores) == len(self.stores):
             return self
         key = stores[0].scope
-        if key not in self._scoped:
-            self._scoped[key] = Memory(stores[0], user=False,
+        if key not in self._parts:
+            self._parts[key] = Memory(stores[0], user=False,
                                        provider=self._provider or self._provider_arg,
                                        session=self.session, catalog_chars=self.catalog_chars,
-                                       log=self.log)
-        return self._scoped[key]
+                                       log=self.log, actor=self.actor)
+        return self._parts[key]
+
+    def as_actor(self, actor: Actor | str, session: str | None = None) -> Memory:
+        """This Memory over the same stores, acting for another actor (a server's tokens
+        share their project's one Memory, and each request acts as its token: a
+        reviewer's as a person, an agent's as a model). ``session``: the provenance id
+        of its writes."""
+        view = copy.copy(self)
+        for made in ("_pipeline", "_turns"):  # its own, acting for the new actor
+            view.__dict__.pop(made, None)
+        view.session = session or self.session
+        view.actor = actor_of(actor, view.session)
+        return view
 
     def close(self) -> None:
         self.accounting.close()
         for store in self.stores:
             store.close()
-        for part in self._scoped.values():
+        for part in self._parts.values():
             part.close()
-        self._scoped.clear()
+        self._parts.clear()
 
     def __enter__(self) -> Memory:
         return self
@@ -261,151 +291,352 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def _select_in(self, scope: str | None, query: str, limit: int) -> Selection:
+        return self._scoped(scope).select(query, limit)
+
+    def _embed(self, store: Store, record: Record) -> None:
+        """With the semantic ranker on, a written record's vector is computed now, by the
+        writer, so the next recall embeds only its query."""
+        embedder = self._recaller.semantic()
+        sync = getattr(store, "sync_vectors", None)  # a file store's index keeps vectors
+        if embedder is not None and sync is not None:
+            from memdir.store.files.fused import EMBED_BUDGET
+
+            # The record is written: an index that cannot take its vector now only means
+            # the next search embeds it.
+            with contextlib.suppress(MemdirError):
+                sync(embedder, EMBED_BUDGET)
+
+    def _notice(self, changed: Noticed) -> None:
+        """Records recall found citing changed code: proposed for a person's review, once
+        (not for a public agent: its visitors never write, not even a proposal)."""
+        if self.public is None:
+            from memdir.service.anchor_review import notice
+
+            notice(changed, self._root, self._pipeline.file_proposal, self.log)
+
+    # ------------------------------------------------------------ reading
+    def get(self, name: str, *, scope: str | None = None) -> Found:
+        """The record named ``name``: in ``scope``, else the project store, then the user's.
+
+        Raises:
+            InvalidNameError, NotFoundError, MemdirError (unknown scope).
+        """
+        return self._reader.get(name, scope=scope)
+
+    def find(self, name: str, *, scope: str | None = None) -> Record | None:
+        """The record named ``name`` (as `get`), or None."""
+        return self._reader.find(name, scope=scope)
+
+    def file_text(self, found: Found) -> str | None:
+        """A record's text as stored (frontmatter and body); None when it is gone."""
+        return self._reader.file_text(found)
+
+    def list(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None) -> tuple[list[Entry], int]:
+        """Catalog entries, most recently updated first, and how many there are in all."""
+        return self._reader.list(scope=scope, type=type, limit=limit)
+
+    def page(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None, after: str | None = None
+             ) -> tuple[list[Entry], int, str | None]:
+        """`list` one page at a time (`memdir.service.reading.Reader.page`): the entries
+        after the cursor ``after``, how many there are in all, the next page's cursor."""
+        return self._reader.page(scope=scope, type=type, limit=limit, after=after)
+
+    def search(self, query: str, *, scope: str | None = None, limit: int = 5,
+               model: bool = False, as_of: str | None = None) -> SearchResult:
+        """Records relevant to ``query`` that hold now (or held at ``as_of``, a UTC
+        instant), best first (at most ``limit``, up to 20); with ``model`` the provider
+        chooses from the catalog (falling back to the ranker)."""
+        return self._reader.search(query, scope=scope, limit=limit, model=model, as_of=as_of)
+
+    def history(self, name: str | None = None, *,
+                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+        """The history log (of one record with ``name``), per store, oldest first."""
+        return self._reader.history(name, scope=scope)
+
+    # ------------------------------------------------------------ writing
+    def save(self, candidate: Candidate, *, scope: str | None = None,
+             source: dict[str, Any] | None = None, origin: str = "model",
+             allow_secret: bool = False, same_name: str = "update",
+             keep: Record | None = None) -> tuple[Decision, Record | None]:
+        """Admit one candidate and write it, propose it, or refuse it.
+
+        Args:
+            candidate: the proposed memory.
+            scope: ``project`` or ``user``; default: by type.
+            source: provenance written into the record; default: this session.
+            origin: the writer to be judged as (``user``, ``model``, ``import``); never
+                more trusted than this memory's actor (a model's memory writes as
+                ``model`` whatever it asks).
+            allow_secret: a person's override (never for the name).
+            same_name: ``update`` or ``refuse`` a save under an existing name.
+            keep: an imported record whose created/updated/extra fields are kept.
+
+        Returns:
+            The decision, and the record as written (None when refused or proposed).
+
+        Raises:
+            MemdirError: the store refused the write (conflict, full disk).
+        """
+        done = self.save_written(candidate, scope=scope, source=source, origin=origin,
+                                 allow_secret=allow_secret, same_name=same_name, keep=keep)
+        return done.decision, done.record
+
+    def save_written(self, candidate: Candidate, *, scope: str | None = None,
+                     source: dict[str, Any] | None = None, origin: str = "model",
+                     allow_secret: bool = False, same_name: str = "update",
+                     keep: Record | None = None) -> Written:
+        """`save`, answering with the whole `Written` (its scope, a proposal, a secret)."""
+        command = Save([candidate], scope=scope, writer=origin, source=source, keep=keep,
+                       same_name="refuse" if same_name == "refuse" else "update",
+                       allow_secret=allow_secret)
+        with change("save"):  # inside a larger change (an import) it joins that one
+            done = self._pipeline.save(command)[0]
+        if done.error:
+            raise MemdirError(done.error)
+        return done
+
+    def update(self, name: str, expected_hash: str | None, *,
+               description: str | None = None, body: str | None = None,
+               type: str | None = None, extra: dict[str, Any] | None = None,
+               scope: str | None = None, origin: str = "model",
+               allow_secret: bool = False) -> Written:
+        """Change fields of a stored record, keeping its source. ``expected_hash`` is the
+        hash the caller read (None: the current one). A refused change is a ``reject``
+        decision with the reason (``unchanged`` set when nothing changed).
+
+        Raises:
+            NotFoundError, ConflictError: no such record; it changed since it was read.
+        """
+        with change("save"):
+            return self._pipeline.update(Update(name, expected_hash, description, body, type,
+                                                extra, scope, origin, allow_secret))
+
+    def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
+               scope: str | None = None, to_scope: str | None = None,
+               origin: str = "model") -> Done:
+        """Rename a record, or move it to the other scope's store (``to_scope``).
+
+        Raises:
+            ConflictError: the name is taken. PolicyRefused, MemdirError: refused.
+        """
+        with change("rename"):
+            return self._pipeline.rename(Rename(name, new_name, expected_hash, scope,
+                                                to_scope, origin))
+
+    def forget(self, name: str, *, expected_hash: str | None = None,
+               scope: str | None = None, origin: str = "model") -> Done:
+        """Delete a record; it stays in the history (``memdir restore NAME``). Under a
+        write policy that proposes, nothing changes until a person approves
+        (``Done.proposal``).
+
+        Raises:
+            NotFoundError, ConflictError, PolicyRefused.
+        """
+        with change("delete"):
+            return self._pipeline.delete(Delete(name, expected_hash, scope, origin))
+
+    def forget_session(self, session: str, *, scope: str | None = None,
+                       origin: str = "user") -> list[Done]:
+        """Delete every record extracted from one session (its ``source.session``)."""
+        with change("delete"):
+            return self._pipeline.forget_session(session, scope, origin)
+
+    def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
+                origin: str = "user") -> Done:
+        """Bring back an earlier version of a record, or a deleted one.
+
+        Raises:
+            NotFoundError, PolicyRefused, SecretError (the version holds one).
+        """
+        with change("restore"):
+            return self._pipeline.restore(Restore(name, version, scope, origin))
+
+    def purge(self, name: str, *, scope: str | None = None,
+              confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
+        """Erase a record for good, from every store of ``scope`` that has it or its
+        history: (scope, history entries erased) per store. Cannot be undone, so
+        ``confirm(scope)`` is called before each store (it raises to stop). A person's
+        command only (RoleError otherwise)."""
+        return self._pipeline.purge(Purge(name, scope), confirm)
+
+    def import_records(self, command: Import) -> list[Imported]:
+        """Records from elsewhere (`memdir.integrations.formats` reads them), each saved
+        as the ``import`` writer; one change `undo` reverts."""
+        return self._pipeline.import_(command)
+
+    # ------------------------------------------------------------ the turn end
+    def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
+              report: TurnReport | None = None) -> TurnReport:
+        """Run extracted candidates through the pipeline, as the model's writes."""
+        return self._turns.admit(candidates, messages, report)
+
+    def after_turn(self, messages: Sequence[Message]) -> TurnReport:
+        """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
+        return self._turns.after_turn(messages)
+
+    def after_conversation(self, messages: Sequence[Message]) -> TurnReport:
+        """Extraction over a whole conversation, turn by turn. Never raises."""
+        return self._turns.after_conversation(messages)
+
+    def remember(self, text: str) -> TurnReport:
+        """Store what a person asked to remember explicitly, through the same pipeline."""
+        return self._turns.remember(text)
+
+    def consolidate(self, scope: str | None = None, *, dry_run: bool = False,
+                    focus: Sequence[str] = (),
+                    max_groups: int | None = None) -> ConsolidationResult:
+        """Consolidate one store (default: the project store). Never raises."""
+        return self._turns.consolidate(scope, dry_run=dry_run, focus=focus,
+                                       max_groups=max_groups)
+
+    # ------------------------------------------------------------ review
+    @property
+    def policy(self) -> WritePolicy:
+        """The write policy, read once from the settings files (problems are logged)."""
+        from memdir.service.write_policy import load_policy
+
+        if self._policy is None:
+            project = None if self.project.scope == "user" else self.folder
+            self._policy = load_policy(self.config.home_dir, project)
+            for problem in self._policy.problems:
+                self.log(f"[Memory policy: {problem}]")
+        return self._policy
+
+    @policy.setter
+    def policy(self, value: WritePolicy) -> None:
+        self._policy = value
+
+    def inbox(self, status: str | None = "pending") -> list[Proposal]:
+        """Proposals waiting for a person, oldest first (``status=None``: all)."""
+        from memdir.service.review import all_proposals
+
+        return all_proposals(self.stores, status)
+
+    def proposal(self, proposal_id: str) -> Proposal:
+        """One proposal by id. Raises NotFoundError."""
+        from memdir.service.review import find_proposal
+
+        return find_proposal(self.stores, proposal_id.strip())[1]
+
+    def approve(self, proposal_id: str, edit: str | None = None) -> Proposal:
+        """Apply a proposal as the person reviewed it, as one change (a person only).
+
+        Args:
+            proposal_id: from `inbox`.
+            edit: for a one-record proposal, its Markdown as the person edited it
+                (`memdir.service.inbox.proposal_text` is the text to start from).
+
+        Raises:
+            RoleError: this memory acts for a model or a visitor.
+            StaleProposal: a record it changes changed since it was proposed; nothing was
+                written, and it is proposed again against the record as it is now.
+            ProposalError: already decided; an edit admission refuses.
+        """
+        return self._pipeline.approve(Approve(proposal_id, edit))
+
+    def reject(self, proposal_id: str, reason: str = "") -> Proposal:
+        """Reject a proposal: nothing is written; it is kept, with the reason (a person
+        only)."""
+        return self._pipeline.reject(Reject(proposal_id, reason))
+
+    def changes(self) -> list[Change]:
+        """Every change (extraction, consolidation, import, approval, undo), newest first."""
+        from memdir.service.changes import list_changes
+
+        return list_changes(self.stores)
+
+    def undo(self, change_id: str) -> Change:
+        """Revert every write of one change, as a change of its own (proposed when the
+        write policy says so: ``Change.proposal``).
+
+        Raises:
+            UndoRefused: a record it touched was changed since (nothing is written).
+            NotFoundError: no change has that id. PolicyRefused.
+        """
+        return self._pipeline.undo(Undo(change_id))  # type: ignore[no-any-return]
+
+    def tombstones(self) -> list[tuple[str, Tombstone]]:
+        """Records consolidation removed, per store; `restore` brings one back."""
+        return [(s.scope, t) for s in self.stores if s.exists() for t in s.tombstones()]
+
+    def check_code(self, found: Found) -> tuple[Any, ...]:
+        """The state of the code a record cites; a stale or gone one is proposed for a
+        person's review once, as recall does (`memdir.service.anchor_review`)."""
+        from memdir.service.anchor_review import check_code
+
+        checks = cited_code(found.record, self._root)
+        if self.public is None:
+            check_code(self.routes, found, checks, self._root, self._pipeline.file_proposal,
+                       self.log)
+        return checks
+
+    def review_code(self, scope: str | None = None) -> list[CodeReview]:
+        """Memories whose cited code changed, each with the inbox's proposal about it
+        (`memdir.service.anchor_review.review_code`)."""
+        from memdir.service.anchor_review import review_code
+
+        return review_code(self.routes.of(scope), self._root, self._pipeline.file_proposal)
+
+    # ------------------------------------------------------------ public agents
+    def publish(self) -> int:
+        """Publish the project store as a new version for a public agent's visitors; its
+        number (a person only)."""
+        return self._pipeline.publish(self._published_source())
+
+    def rollback(self) -> int:
+        """Serve the published version before the current one again; its number (a
+        person only). Raises PublishError when there is none."""
+        return self._pipeline.rollback(self._published_source())
+
+    def _published_source(self) -> Store:
+        return self.public.source if self.public is not None else self.project
+
     # ------------------------------------------------------------ recall
-    def _total(self) -> int:
-        return sum(s.count() for s in self.stores if s.exists())
-
-    def _ranked(self, query: str, limit: int, cut: bool) -> list[Entry]:
-        """The best ``limit`` hits, each store getting its share of the places (a project
-        of keyword-stuffed records cannot take the user's places)."""
-        hits: list[Entry] = []
-        for store in self.stores:
-            if not store.exists():
-                continue
-            found = self._search(store, query, limit, None if cut else 0.0)
-            for h in found:
-                rec = store.find(h.name)
-                if rec is None:
-                    continue
-                hits.append(Entry(rec.name, rec.description, rec.type, rec.updated or "",
-                                  store.scope, h.score))
-        hits.sort(key=lambda e: -e.score)
-        return fair_take(hits, limit, group=lambda e: e.scope)
-
     @property
     def ranker(self) -> str:
         """The ranker recall uses: ``lexical`` or ``fused (MODEL)``."""
-        embedder = self._semantic()
-        return "lexical" if embedder is None else f"fused ({embedder.name})"
-
-    def _semantic(self) -> Any:
-        """The embedder when ``MEMDIR_RANKER=fused`` and the model is ready (loaded once
-        per process), else None: the lexical ranker, after one sentence saying why. A
-        model not ready yet is prepared in the background, never here
-        (`memdir.providers.semantic.ready`); a Memory that lives on asks again now and then and
-        turns fused once it is ready."""
-        if self._embedder is _UNSET or (self._embedder is None and self._semantic_again
-                                        and time.monotonic() >= self._semantic_again):
-            again = self._embedder is not _UNSET
-            self._embedder, self._semantic_again = None, None
-            if self.config.ranker == "fused":
-                from memdir.providers.semantic.ready import when_ready
-
-                self._embedder, pending = when_ready(
-                    self.config, (lambda line: None) if again else self.log)
-                if pending:
-                    self._semantic_again = time.monotonic() + SEMANTIC_RECHECK
-        return self._embedder
-
-    def _search(self, store: Store, query: str, limit: int,
-                min_score: float | None) -> list:
-        return store.search(query, limit, min_score=min_score, embedder=self._semantic())
-
-    def _recent(self, limit: int) -> list[Entry]:
-        """The ``limit`` most recently updated entries, shared between the stores."""
-        out: list[Entry] = []
-        for store in self.stores:
-            if store.exists():
-                out += [replace(e, scope=store.scope) for e in store.entries(limit)]
-        out.sort(key=lambda e: e.updated, reverse=True)
-        return fair_take(out, limit, group=lambda e: e.scope)
+        return self._recaller.ranker
 
     def select(self, messages: Sequence[Message] | str,
                limit: int = MAX_SELECTED) -> Selection:
-        """Choose the records relevant to this turn (one model call at most).
+        """Choose the records relevant to this turn (one model call at most); ``limit``
+        is MAX_SELECTED for a turn's prompt, an explicit request for more passes its own."""
+        return self._recaller.select(messages, limit)
 
-        ``limit`` is MAX_SELECTED for a turn's prompt; an explicit request for more
-        (``memdir recall --top 20``, ``memory_search`` with a limit) passes its own.
-        """
-        query = messages if isinstance(messages, str) else recent_user_text(messages)
-        if not query.strip():
-            return Selection(method="none")
-        total = self._total()
-        if total == 0:
-            return Selection(method="none")
-        offline = self._ranked(query, limit, cut=True)
-        provider = self.provider
-        candidates: list[Entry] = []
-        if has_model(provider):
-            seen: set[tuple[str, str]] = set()
-            for entry in self._ranked(query, CANDIDATE_POOL, cut=False) + self._recent(200):
-                if (entry.scope, entry.name) not in seen:
-                    seen.add((entry.scope, entry.name))
-                    candidates.append(entry)
-        selection = select_relevant(query, candidates, offline, provider, total,
-                                    self.catalog_chars, limit)
-        if selection.note:
-            self.log(f"[Memory: {selection.note}]")
-        return selection
-
-    def recall(self, messages: Sequence[Message] | str,
-               limit: int = MAX_SELECTED) -> list[Recalled]:
+    def recall(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
+               as_of: str | None = None) -> list[Recalled]:
         """The records that would be injected for this turn, with scores (at most
-        ``limit``; a turn injects at most MAX_SELECTED)."""
+        ``limit``; a turn injects at most MAX_SELECTED). Counted by `memdir stats`.
+
+        Args:
+            as_of: answer for a past time (a UTC instant; `memdir.service.validity.
+                parse_as_of` reads a date or words): the records that held then, each
+                saying what replaced it since. Default: what holds now.
+        """
         start = time.perf_counter()
         with self.accounting.listening():
-            out, method = self._recall(messages, limit)
-        self.accounting.record_event("recall", ms=round((time.perf_counter() - start) * 1000, 3),
-                                     hits=len(out), method=method)
+            out, method = self._recaller.recall(messages, limit, as_of)
+        self.accounting.record_event("recall", ms=round((time.perf_counter() - start) * 1000,
+                                                        3), hits=len(out), method=method)
         return out
-
-    def _recall(self, messages: Sequence[Message] | str,
-                limit: int) -> tuple[list[Recalled], str]:
-        selection = self.select(messages, limit)
-        out = []
-        changed = []
-        deadline: list[float] = []
-        for entry in selection.entries:
-            # By scope, not position: a Memory over the user store alone has it as .project.
-            store = next((s for s in self.stores if s.scope == entry.scope), None)
-            rec = store.find(entry.name) if store else None
-            if rec is None:
-                continue
-            checks = _checks(rec, self._root, deadline)
-            item = Recalled(rec, entry.scope, entry.score, selection.method, checks,
-                            origin_of(rec, store))
-            if item.code_status in ("stale", "gone"):
-                changed.append((store, rec, checks))
-                if self.stale_anchors == "hold":
-                    continue
-            out.append(item)
-        if changed and self.public is None:
-            # A person decides whether such a memory holds: it goes to the inbox, once.
-            from memdir.service.anchor_review import notice  # only a recall that found one loads it
-
-            notice(changed, self._root, self.log)
-        return out, selection.method
 
     def sizes(self) -> dict[str, int]:
         """How many records each store holds now, by scope."""
         return {s.scope: s.count() if s.exists() else 0 for s in self.stores}
+
+    def catalog(self, chars: int | None = None) -> str:
+        """The capped catalog text for the system prompt (most recently updated first),
+        at most ``chars`` characters (default: ``catalog_chars``)."""
+        return self._recaller.catalog(chars or self.catalog_chars)
 
     @property
     def root(self) -> Path | None:
         """The project folder anchors are relative to (the one holding ``.memory/``);
         None when the store is not in a folder and none was given (``folder``)."""
         return self.folder
-
-    def catalog(self, chars: int | None = None) -> str:
-        """The capped catalog text for the system prompt (most recently updated first),
-        at most ``chars`` characters (default: ``catalog_chars``). A cap per call, not a
-        change of ``catalog_chars``: a server's requests share one Memory."""
-        chars = chars or self.catalog_chars
-        total = self._total()
-        if total == 0:
-            return ""
-        _, text = shared_catalog(self._recent(max(1, chars // 20)), chars, total)
-        return text
 
     def system_prompt(self, messages: Sequence[Message], base: str = "",
                       rules: str = "") -> SystemPrompt:
@@ -425,8 +656,7 @@ class Memory(RecordOperations, ReviewOperations, TurnOperations):
     def end_session(self) -> int:
         """The session ended: delete its session notes (public-agent mode); return how
         many there were."""
-        store = self.public.source if self.public is not None else self.project
-        return store.end_session_notes(self.session)
+        return self._published_source().end_session_notes(self.session)
 
     @property
     def unanswered_questions(self) -> Callable[[], list[Question]] | None:

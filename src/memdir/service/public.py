@@ -19,7 +19,7 @@ knowledge base or another visitor. So, in this mode:
 - **Extraction proposes, never writes**: every other candidate has its personal data
   redacted (`memdir.pipeline.redact`), then goes through admission (duplicates, secrets) and into
   the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. Every
-  other write path of such a `Memory` is refused (`memdir.service.writes`).
+  other write path of such a `Memory` is refused (`memdir.service.writes.pipeline`).
 - **Conversation review**: each turn is logged redacted for the reviewer by the project
   store (`Store.add_visitor_entry`: ``.visitors/`` in a folder, a table in PostgreSQL),
   and a question answered without any relevant memory (recall found nothing, or the
@@ -33,18 +33,19 @@ import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from memdir.foundation.errors import MemdirError, PublishError
-from memdir.foundation.record import Candidate, now_iso
+from memdir.foundation.record import Candidate, Record, now_iso
 from memdir.pipeline.conversation import message_text
-from memdir.providers.base import Message, SystemBlock
+from memdir.providers.base import Message, Provider, SystemBlock
 from memdir.store.base import Store
 from memdir.store.visitors import VISITORS_DIR, check_visitor_session
 
 if TYPE_CHECKING:
-    from memdir.pipeline.recall import SystemPrompt
-    from memdir.service.memory import Memory, TurnReport
+    from memdir.pipeline.recall import Recalled, SystemPrompt
+    from memdir.service.turns import TurnReport
+    from memdir.service.writes.pipeline import Pipeline
 
 WRITER_MODES = ("trusted", "untrusted")
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
@@ -110,29 +111,6 @@ class Published:
 
         texts = self.source.published_version(version) if version is not None else []
         return snapshot_of(texts, scope=self.source.scope)
-
-    def publish(self, actor: str = "publish") -> int:
-        """Make a new version from the project store as it is; return its number."""
-        state = self.source.published()
-        version = max((*state.versions, state.current or 0)) + 1
-        texts = self.source.record_texts() if self.source.exists() else []
-        self.source.put_published_version(
-            version, [(file, published_text(text, file)) for file, text in texts])
-        previous = state.previous + ((state.current,) if state.current else ())
-        self.source.set_published_state(version, previous)
-        return version
-
-    def rollback(self) -> int:
-        """Serve the previous version again; return its number.
-
-        Raises:
-            PublishError: nothing was published before the current version.
-        """
-        state = self.source.published()
-        if not state.previous:
-            raise PublishError("There is no earlier published version to return to.")
-        self.source.set_published_state(state.previous[-1], state.previous[:-1])
-        return state.previous[-1]
 
 
 # Where a record came from in a conversation: a session id, the message and the words
@@ -210,11 +188,27 @@ def serves_visitors(source: Store) -> bool:
 
 
 # ----------------------------------------------------------------- the mode
+class Host(Protocol):
+    """What public-agent mode uses of the `Memory` it serves: its recall, over the
+    project store it swaps for the published version."""
+
+    project: Any
+    session: str
+    recall_chars: int
+
+    @property
+    def provider(self) -> Provider: ...
+    def recall(self, messages: Sequence[Message] | str, limit: int = ...
+               ) -> list[Recalled]: ...
+    def catalog(self, chars: int | None = None) -> str: ...
+
+
 class PublicMode:
     """What a `Memory` with untrusted writers does instead of reading and writing its
     project store (see the module docstring). ``source`` is the project store."""
 
-    def __init__(self, memory: Memory, source: Store, *, ttl: float,
+    def __init__(self, memory: Host, source: Store, *, ttl: float,
+                 pipeline: Callable[[], Pipeline], existing: Callable[[], list[Record]],
                  clock: Callable[[], float] | None = None) -> None:
         if ttl <= 0:
             raise MemdirError("The session notes' time to live must be positive.")
@@ -222,6 +216,8 @@ class PublicMode:
         # elsewhere. Refused here, before the visitor's first turn, not at its log.
         check_visitor_session(memory.session)
         self.memory = memory
+        self.pipeline = pipeline
+        self.existing = existing
         self.source = source
         self.ttl = ttl
         if clock is not None:
@@ -271,13 +267,13 @@ class PublicMode:
         """Log the turn redacted, keep what the visitor said about themselves as session
         notes, propose the rest. Never writes a record; never raises."""
         from memdir.pipeline.extract import extract_candidates
-        from memdir.service.memory import TurnReport
+        from memdir.service.turns import TurnReport
 
         report = TurnReport()
         self.log_turn(_last_turn(messages), report)
         try:
             candidates = extract_candidates(self.memory.provider, messages,
-                                            self.memory._existing())
+                                            self.existing())
         except MemdirError as exc:
             report.errors.append(f"extraction failed: {exc}")
             return report
@@ -303,7 +299,7 @@ class PublicMode:
         """What was extracted from a visitor's turn (here or by a client's model): what
         they said about themselves becomes notes of their session, the rest proposals
         (`propose`). Never writes a record; errors go to the report."""
-        from memdir.service.memory import TurnReport
+        from memdir.service.turns import TurnReport
 
         report = report if report is not None else TurnReport()
         for cand in (c for c in candidates if c.type == "user"):
@@ -327,6 +323,7 @@ class PublicMode:
         with its action ``propose``."""
         from dataclasses import replace
 
+        from memdir.pipeline.admission.secrets import SecretError
         from memdir.pipeline.redact import redact
         from memdir.service.inbox import Operation, Proposal, candidate_fields, new_proposal_id
 
@@ -347,7 +344,7 @@ class PublicMode:
             found.append(kinds)
         out = []
         # One decision per candidate, in order.
-        decisions = self.memory.writes.decide(cleaned, self.source)
+        decisions = self.pipeline().admission(cleaned, self.source)
         for decision, kinds in zip(decisions, found, strict=True):
             if decision.action == "reject":
                 out.append(decision)
@@ -365,13 +362,18 @@ class PublicMode:
             if target is not None:
                 record = record.evolve(name=target.name, supersedes=target.hash)
                 base_text = target.to_text()
+            try:  # never a secret in the inbox: the record as proposed is scanned once
+                self.pipeline().scan(record, "visitor", False)
+            except SecretError as exc:
+                out.append(replace(decision, action="reject", reason=str(exc)))
+                continue
             flag = f"; personal data redacted: {', '.join(kinds)}" if kinds else ""
             proposal = Proposal(
                 new_proposal_id(), "write", self.source.scope, "visitor", "visitor",
                 f"Said by a visitor of the public agent (not verified){flag}.",
                 [Operation("write", record.name, record.to_text(), base, base_text)],
                 source=source, candidate=candidate_fields(cand))
-            self.source.save_proposal(proposal.to_dict())
+            self.pipeline().file_proposal(self.source, proposal)
             out.append(replace(decision, action="propose",
                                reason=f"Proposed for review as {proposal.id}."))
         return out

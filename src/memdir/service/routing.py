@@ -14,11 +14,11 @@ in the user store first). The rules:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from memdir.foundation.errors import MemdirError, NotFoundError
 from memdir.foundation.record import Record, validate_name
-from memdir.store.files.store import FileStore
+from memdir.store.base import Store
 
 SCOPES = ("project", "user")
 BOTH = (None, "", "both")
@@ -27,15 +27,23 @@ BOTH = (None, "", "both")
 class Routes:
     """The stores of one `Memory`, by scope (a Memory without a project has only ``user``)."""
 
-    def __init__(self, stores: Sequence[FileStore]) -> None:
-        self.by_scope: dict[str, FileStore] = {}
-        for store in stores:
-            self.by_scope.setdefault(store.scope, store)
+    def __init__(self, stores: Callable[[], Sequence[Store]] | Sequence[Store]) -> None:
+        # A callable is asked at every lookup: a public agent's memory swaps its project
+        # store for the published version it serves.
+        self._stores = stores
 
-    def named(self, scope: str) -> FileStore | None:
+    @property
+    def by_scope(self) -> dict[str, Store]:
+        stores = self._stores() if callable(self._stores) else self._stores
+        found: dict[str, Store] = {}
+        for store in stores:
+            found.setdefault(store.scope, store)
+        return found
+
+    def named(self, scope: str) -> Store | None:
         return self.by_scope.get(scope)
 
-    def of(self, scope: str | None = None) -> list[FileStore]:
+    def of(self, scope: str | None = None) -> list[Store]:
         """The stores ``scope`` names: ``project``, ``user``, or every one (None, "both").
 
         Raises:
@@ -58,7 +66,7 @@ class Routes:
             raise MemdirError("The user store is turned off here.")
         return [store]
 
-    def for_type(self, record_type: str, scope: str | None = None) -> FileStore:
+    def for_type(self, record_type: str, scope: str | None = None) -> Store:
         """Where a new record goes: the named scope, else by type."""
         if scope not in BOTH:
             return self.of(scope)[0]
@@ -66,7 +74,7 @@ class Routes:
             return self.by_scope["user"]
         return self.by_scope.get("project") or self.of("user")[0]
 
-    def locate(self, name: str, scope: str | None = None) -> tuple[FileStore, Record]:
+    def locate(self, name: str, scope: str | None = None) -> tuple[Store, Record]:
         """The store holding ``name`` and its record: the scope's, else project then user.
 
         Raises:

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from memdir.foundation.config import Config
 from memdir.foundation.errors import NoProjectError
+from memdir.store.base import Store
 from memdir.store.files.store import FileStore
 
 SCOPES = ("project", "user")
@@ -127,3 +128,25 @@ def available_stores(scope: str | None = None,
     root = find_project(start, config)
     project = [FileStore(root / ".memory", scope="project")] if root is not None else []
     return [*project, user_store(config)]
+
+
+def open_stores(project: str | os.PathLike[str] | Store | None,
+                 user: Store | bool, config: Config) -> tuple[Store, Store | None]:
+    """The project store and the user store (None for none) a `Memory` was asked for:
+    the one place a memory's stores are opened.
+
+    A path is a project folder; anything else given is a store (any store of the
+    contract, `memdir.store.base.Store`: a FileStore, a PostgresStore)."""
+    if project is None and find_project(config=config) is None:
+        # No project here (the home folder, /, a folder others can write): the user
+        # store alone, as the MCP server does, never a .memory/ in such a folder.
+        project, user = user_store(config), False
+    if project is None:
+        opened: Store = project_store(config=config)
+    elif isinstance(project, (str, os.PathLike)):
+        opened = FileStore(Path(project) / ".memory", scope="project")
+    else:
+        opened = project
+    if user is True:
+        return opened, user_store(config)
+    return opened, user or None

@@ -1,10 +1,9 @@
 """What `Memory` learns after a turn: extract candidates from the conversation, admit
-them through the write funnel, and consolidate a store that grew.
+them through the one pipeline, and consolidate a store that grew.
 
 `after_turn` never raises: a failure becomes one line in its report, because the user's
-task is already done by then. `Memory` inherits these methods (`TurnOperations`); they
-are here to keep each module about one thing (recall and the stores stay in
-`memdir.service.memory`).
+task is already done by then. `Memory` asks a `Turns` for these; recall and the stores
+stay in `memdir.service.memory`.
 """
 
 from __future__ import annotations
@@ -14,13 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import zip_longest
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import Record
+from memdir.foundation.validity import now_instant
 from memdir.providers.base import Message, Provider, has_model
+from memdir.service.commands import Plan, Save
 from memdir.store.change import own_change
-from memdir.store.files.store import FileStore
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     from memdir.service.accounting import Accounting
     from memdir.service.inbox import Proposal
     from memdir.service.public import PublicMode
-    from memdir.service.writes import WriteFunnel
+    from memdir.service.routing import Routes
+    from memdir.service.writes.pipeline import Pipeline
 
 # A turn that stored into a store consolidates it once it holds this many records.
 TRIGGER_RECORDS = 10
@@ -77,51 +78,62 @@ def extracted(provider: Provider | None, messages: Sequence[Message], existing: 
         return None
 
 
-class TurnOperations:
-    """The turn-end pipeline of `Memory` (see the module docstring)."""
+class Turns:
+    """The turn end of one `Memory`: extraction with its model, admission and writes
+    through its pipeline, consolidation of a store that grew.
 
-    # Provided by Memory.
-    project: FileStore
-    stores: list[FileStore]
-    writes: WriteFunnel
-    public: PublicMode | None
-    provider: Provider
-    root: Path | None
-    log: Callable[[str], None]
-    consolidate_at: int
-    max_records: int
-    accounting: Accounting
+    Args:
+        pipeline: the memory's command pipeline (every write goes through it).
+        provider: the model, resolved when first needed (``lambda: memory.provider``).
+        public: public-agent mode, when the writers are untrusted (visitors' words are
+            proposed, never written).
+        root: the project folder (extracted records cite its files).
+    """
 
-    def store_for(self, record_type: str, scope: Any = None) -> FileStore: ...  # pragma: no cover
-    def plan_review(self, store: Any) -> Any: ...  # pragma: no cover
+    def __init__(self, pipeline: Pipeline, provider: Callable[[], Provider], *,
+                 public: PublicMode | None, root: Path | None,
+                 log: Callable[[str], None], consolidate_at: int, max_records: int,
+                 accounting: Accounting) -> None:
+        self.pipeline = pipeline
+        self._provider = provider
+        self.public = public
+        self.root = root
+        self.log = log
+        self.consolidate_at = consolidate_at
+        self.max_records = max_records
+        self.accounting = accounting
+
+    @property
+    def routes(self) -> Routes:
+        return self.pipeline.routes
 
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
               report: TurnReport | None = None) -> TurnReport:
-        """Run extracted candidates through the write funnel (`memdir.service.writes`)."""
+        """Run extracted candidates through the pipeline, as the model's writes (a
+        candidate quoting the user's own words is the user's)."""
         report = report or TurnReport()
-        for store in self.stores:
-            mine = [c for c in candidates if self.store_for(c.type) is store]
-            if not mine:
-                continue
-            for done in self.writes.save(mine, store, messages=messages, origin="model"):
-                report.decisions.append(done.decision)
-                if done.proposal is not None:
-                    report.proposed.append(done.proposal)
-                if done.record is not None:
-                    report.stored.append(done.record)
-                elif done.error:
-                    report.errors.append(f"{done.decision.candidate.name}: {done.error}")
+        if not candidates:
+            return report
+        for done in self.pipeline.save(Save(candidates, writer="model", messages=messages)):
+            report.decisions.append(done.decision)
+            if done.proposal is not None:
+                report.proposed.append(done.proposal)
+            if done.record is not None:
+                report.stored.append(done.record)
+            elif done.error:
+                report.errors.append(f"{done.decision.candidate.name}: {done.error}")
         return report
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
-        """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
+        """Turn end: extract, admit, and consolidate a store that grew. Never raises.
+        Counted by `memdir stats`: its time and the stores' size after it."""
         start = time.perf_counter()
         with self.accounting.listening():
             report = self._after_turn(messages)
         if self.accounting.on:
             self.accounting.record_event(
                 "turn", ms=round((time.perf_counter() - start) * 1000, 3),
-                records=sum(s.count() for s in self.stores if s.exists()))
+                records=sum(s.count() for s in self.routes.of(None) if s.exists()))
         return report
 
     def _after_turn(self, messages: Sequence[Message]) -> TurnReport:
@@ -131,21 +143,22 @@ class TurnOperations:
         if self.public is not None:  # a visitor's words are proposed, never written
             return self.public.after_turn(messages)
         report = TurnReport()
-        candidates = extracted(self.provider, messages, self._existing(), report, self.log)
+        candidates = extracted(self._provider(), messages, self.existing(), report,
+                               self.log)
         if candidates is None:
             return report
         candidates = cite_candidates(candidates, messages, self.root)
         with own_change("extract") as tag:  # one turn's writes: one change to undo
             self.admit(candidates, messages, report)
         report.change = tag.id if report.stored else None
-        touched = {id(self.store_for(r.type)): self.store_for(r.type) for r in report.stored}
+        touched = {id(s): s for s in (self.routes.for_type(r.type) for r in report.stored)}
         names = [r.name for r in report.stored]
         for store in touched.values():
             if store.count() >= self.consolidate_at:
                 # One pass, over the group the new records landed in: a turn costs at most
                 # three extra model calls however large the store is.
                 report.consolidation.append(
-                    self.consolidate(store, focus=names, max_groups=1))
+                    self.consolidate(store.scope, focus=names, max_groups=1))
         if report.decisions:
             self.log(report.summary())
         import shlex  # imported late: only a consolidation that deleted needs it
@@ -165,11 +178,15 @@ class TurnOperations:
         on its own (free); with a model, turns grouped into extraction windows, one
         extraction call per window. Provenance points at each message. Never raises.
         """
-        from memdir.pipeline.conversation import WINDOW_CHARS, WINDOW_MESSAGES, extraction_points
+        from memdir.pipeline.conversation import (
+            WINDOW_CHARS,
+            WINDOW_MESSAGES,
+            extraction_points,
+        )
 
         report = TurnReport()
         try:
-            per_turn = not has_model(self.provider)
+            per_turn = not has_model(self._provider())
         except MemdirError as exc:
             report.errors.append(f"extraction failed: {exc}")
             return report
@@ -180,18 +197,21 @@ class TurnOperations:
             report.stored += part.stored
             report.consolidation += part.consolidation
             report.errors += part.errors
+            report.proposed += part.proposed
         return report
 
-    def _existing(self) -> list[Record]:
+    def existing(self) -> list[Record]:
         """Existing records for the extraction prompt, newest first, the stores taking
         turns: its catalog is capped, and a repository's records must not hide the
         user's (the model corrects a record only when it can see its name)."""
-        lists = [[Record(e.name, e.description, e.type) for e in store.entries(200)]
-                 for store in self.stores if store.exists()]
+        now = now_instant()  # a record a correction closed is history, not to correct
+        lists = [[Record(e.name, e.description, e.type) for e in store.entries(200)
+                  if not (e.valid_to and e.valid_to <= now)]
+                 for store in self.routes.of(None) if store.exists()]
         return [rec for row in zip_longest(*lists) for rec in row if rec is not None]
 
     def remember(self, text: str) -> TurnReport:
-        """Store what a person asked to remember explicitly, through the same policy."""
+        """Store what a person asked to remember explicitly, through the same pipeline."""
         from memdir.pipeline.extract import candidate_from_text
 
         if self.public is not None:
@@ -205,26 +225,32 @@ class TurnOperations:
         report.change = tag.id if report.stored else None
         return report
 
-    def consolidate(self, store: FileStore | None = None, *, dry_run: bool = False,
+    def consolidate(self, scope: str | None = None, *, dry_run: bool = False,
                     focus: Sequence[str] = (),
                     max_groups: int | None = None) -> ConsolidationResult:
         """Consolidate one store (default: the project store), all of it unless
         ``max_groups`` limits the model calls. Never raises."""
-        store = store or self.project
         with self.accounting.listening():
-            return self._consolidate(store, dry_run, focus, max_groups)
+            return self._consolidate(scope, dry_run, focus, max_groups)
 
-    def _consolidate(self, store: FileStore, dry_run: bool, focus: Sequence[str],
+    def _consolidate(self, scope: str | None, dry_run: bool, focus: Sequence[str],
                      max_groups: int | None) -> ConsolidationResult:
-        from memdir.pipeline.consolidate import ConsolidationResult, consolidate  # turn ends only
+        from memdir.pipeline.consolidate import ConsolidationResult, consolidate
 
         try:
+            store = self.routes.of(scope)[0]
             # Its own change even after a turn's extraction: undoing a merge must not
-            # take the turn's new memory with it. Plans go through the write policy.
+            # take the turn's new memory with it. Plans go through the pipeline, which
+            # applies, proposes or refuses each as the write policy says.
             with own_change("consolidate"):
-                return consolidate(store, self.provider, max_records=self.max_records,
-                                   dry_run=dry_run, focus=focus, max_groups=max_groups,
-                                   log=self.log, review=self.plan_review(store))
+                return consolidate(
+                    store, self._provider(), max_records=self.max_records, dry_run=dry_run,
+                    focus=focus, max_groups=max_groups, log=self.log,
+                    apply=lambda group, output: self.pipeline.plan(
+                        Plan(store.scope, group, output)))
         except MemdirError as exc:
             self.log(f"[Memory consolidation skipped: {exc}]")
             return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)
+
+
+__all__ = ["TRIGGER_RECORDS", "TurnReport", "Turns", "extracted"]

@@ -33,6 +33,7 @@ The promises, each guarding against a defect a caller could not repair:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,6 +82,10 @@ class CatalogEntry:
     # The exact time the store orders by (``updated`` is it to the second): where a
     # listing continues after this entry (see `StoreContract.entries`).
     updated_at: float | None = field(default=None, compare=False, repr=False)
+    # When the record holds, as UTC instants (`memdir.foundation.validity`); "": open. A
+    # listing of what holds leaves out an entry closed (``valid_to``) before now.
+    valid_from: str = ""
+    valid_to: str = ""
 
 
 @dataclass(frozen=True)
@@ -146,8 +151,12 @@ class Store(Protocol):
         ...
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
-        """Records relevant to ``query``, best first; [] when none is relevant enough.
+               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+        """Records relevant to ``query`` that hold, best first; [] when none is relevant
+        enough. A record holds now unless it was closed (``valid_to`` passed, a correction
+        replaced it) or starts later (``valid_from``); at ``as_of`` (a UTC instant,
+        `memdir.foundation.validity.instant`) when it held then, from its ``valid_from``
+        (else its creation) to its ``valid_to``.
 
         Args:
             query: free text in any language.
@@ -156,6 +165,7 @@ class Store(Protocol):
                 every candidate.
             embedder: a sentence embedder (`memdir.providers.semantic`) to fuse with the lexical
                 ranking; a store without vector search ignores it.
+            as_of: the instant asked about; None: now.
         """
         ...
 
@@ -185,8 +195,16 @@ class Store(Protocol):
         """Changes, oldest first; with a name, that record's (across renames)."""
         ...
 
-    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
-        """Bring back a version from the history (default: undo the latest change)."""
+    def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
+        """The record `restore` would bring back now, and its version number; nothing is
+        written. Raises `NotFoundError` when the history has nothing to restore."""
+        ...
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "",
+                check: Callable[[Record], None] | None = None) -> Record:
+        """Bring back a version from the history (default: undo the latest change);
+        ``check`` is called with the version before it is written, and what it raises
+        stops the restore."""
         ...
 
     # ---------------------------------------------------------------- groups of writes

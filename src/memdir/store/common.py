@@ -14,7 +14,8 @@ from datetime import UTC, datetime
 from memdir.foundation.errors import ConflictError, InvalidRecordError
 from memdir.foundation.record import MAX_RECORD_BYTES, Record, now_iso
 
-_CONTENT_FIELDS = ("name", "description", "type", "body", "source", "supersedes", "origin")
+_CONTENT_FIELDS = ("name", "description", "type", "body", "source", "supersedes", "origin",
+                   "superseded_by", "valid_from", "valid_to")
 
 
 def check_size(name: str, text: str | bytes) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 
 from memdir.foundation.errors import InvalidNameError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.foundation.validity import holds, holds_now, instant
 from memdir.providers.ranking import (
     DEFAULT_MIN_SCORE,
     evidence,
@@ -116,13 +117,15 @@ class PublishedSnapshot:
         """Catalog entries, most recently updated first (then by name)."""
         rows = sorted(self.list(), key=lambda r: r.name)
         rows.sort(key=lambda r: r.updated or r.created, reverse=True)
-        return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created)
-                for r in rows[:limit]]
+        return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created,
+                             valid_from=instant(r.valid_from) or "",
+                             valid_to=instant(r.valid_to) or "") for r in rows[:limit]]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
-        """Records relevant to ``query``, best first, scored as every store scores them
-        (`memdir.store.files.index.SearchIndex.search`). ``embedder`` is ignored."""
+               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+        """Records relevant to ``query`` that hold now (or at ``as_of``), best first,
+        scored as every store scores them (`memdir.store.files.index.SearchIndex.search`).
+        ``embedder`` is ignored."""
         terms = query_terms(query)
         n = len(self._records)
         if limit <= 0 or not terms or not n:
@@ -138,8 +141,12 @@ class PublishedSnapshot:
             bm25,  # FTS5's formula over tokens (no driver needed)
         )
 
+        held = {r.name for r, _, _ in self._records.values()
+                if (holds(r, as_of) if as_of is not None else holds_now(r))}
         hits = []
         for name, f in fields:
+            if name not in held:
+                continue
             matched, mass = evidence(terms, weight, *f)
             if not any(not is_weak(t) for t in matched):
                 continue

@@ -40,6 +40,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MEMORY_TYPES
+from memdir.foundation.validity import record_name
 from memdir.web import pages
 from memdir.web.browse import ORIGINS, PER_PAGE
 
@@ -96,6 +97,8 @@ class _ReviewPages:
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True,
                                lstrip_blocks=True)
+        # `supersedes` names a record, or (written before validity) holds a content hash.
+        self.env.globals["record_name"] = record_name
         self.lock = threading.Lock()  # one writer at a time: the page is one person's tool
 
     def render(self, request: Request, template: str, status: int = 200,

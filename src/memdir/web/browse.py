@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memdir.foundation.record import MEMORY_TYPES, ORIGINS, Record
+from memdir.foundation.validity import shown_day
 from memdir.service.origins import origin_of
 
 PER_PAGE = 50
@@ -62,6 +63,8 @@ class Row:
     updated: str
     origin: str = ""
     broken: bool = False
+    until: str = ""  # the day it stopped holding (a correction replaced it), else ""
+    replaced_by: str = ""
 
 
 @dataclass
@@ -134,4 +137,5 @@ def _page(rows: list[tuple[float, Row]], number: int, per_page: int, total: int,
 def _row(rec: Record, store: Any, file: str, updated: str = "") -> Row:
     return Row(rec.name, rec.description, rec.type, store.scope, file,
                updated or rec.updated or rec.created or "", origin_of(rec, store),
-               broken=bool(rec.problems))
+               broken=bool(rec.problems), until=shown_day(rec.valid_to),
+               replaced_by=rec.superseded_by or "")

@@ -96,8 +96,10 @@ def restore(memory: Any, scope: str, name: str, version: str, actor: str) -> str
         number = int(version) if version else None
     except ValueError:
         raise MemdirError(f"{version!r} is not a version number.") from None
-    # Through the service's write funnel, as `memdir restore` does: a person's action.
-    found = memory.restore(name, number, scope=store.scope, origin="user", actor=actor)
+    # Through the service's pipeline, as `memdir restore` does: a person's action.
+    found = memory.restore(name, number, scope=store.scope)
+    if found.proposal is not None:
+        return f"Proposed for review as {found.proposal.id}: {found.record.name} is unchanged."
     which = f"version {number}" if number else "the version before the last change"
     return f"Restored {found.record.name} ({which})."
 

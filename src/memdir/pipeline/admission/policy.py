@@ -115,6 +115,10 @@ class Decision:
         unchanged: a rejection because a record already holds this content: callers
             report "unchanged", not "refused", and an edit that only adds frontmatter
             keys still goes through. A flag, so no caller matches the reason's wording.
+        corrects: an update that corrects ``target`` (the candidate names it in
+            ``updates``, or states a change of the same subject), not one that rewrites
+            it under its own name: the write closes the target's validity and opens a
+            new record instead of overwriting (`memdir.foundation.validity`).
     """
 
     action: Action
@@ -123,6 +127,7 @@ class Decision:
     target: Record | None = None
     rename_to: str | None = None
     unchanged: bool = False
+    corrects: bool = False
 
     @property
     def accepted(self) -> bool:
@@ -329,8 +334,11 @@ def _same_name_update(cand: Candidate, body_given: bool,
         return None
     if _same_content(cand, body_given, target):
         return Decision("reject", f"Already stored as {target.name!r}.", cand, unchanged=True)
+    # A candidate that says it corrects the record it is named like ("updates") is a
+    # correction; one that only shares its name rewrites it.
+    corrects = bool(cand.updates) and name_key(_text(cand.updates)) == target.key
     return Decision("update", f"Updates {target.name!r} (same name).",
-                    replace(cand, name=target.name), target)
+                    replace(cand, name=target.name), target, corrects=corrects)
 
 
 def _correction(cand: Candidate, body_given: bool, existing: Sequence[Record],
@@ -350,7 +358,8 @@ def _correction(cand: Candidate, body_given: bool, existing: Sequence[Record],
     renamed = f", now named {cand.name!r}" if free else ""
     why = "named by the candidate" if named else "the user changed their mind"
     return Decision("update", f"Corrects {similar.name!r}{renamed}: {why}.",
-                    replace(cand, name=similar.name), similar, cand.name if free else None)
+                    replace(cand, name=similar.name), similar, cand.name if free else None,
+                    corrects=True)
 
 
 def _corrected_record(cand: Candidate, existing: Sequence[Record],

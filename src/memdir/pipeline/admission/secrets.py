@@ -31,7 +31,9 @@ from memdir.pipeline.admission.secret_detectors import (
 
 _LABELS = {"name": "the name", "description": "the description", "body": "the body",
            "type": "the type", "quote": "the source quote", "supersedes": "the supersedes field",
-           "created": "the created field", "updated": "the updated field"}
+           "superseded_by": "the superseded_by field", "valid_from": "the valid_from field",
+           "valid_to": "the valid_to field", "created": "the created field",
+           "updated": "the updated field"}
 _SAFE_KEY = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
 
 
@@ -80,10 +82,12 @@ def scan_fields(fields: Mapping[str, Any]) -> Finding | None:
 
 def scan_record(record: Any) -> Finding | None:
     """The first secret in any string a record holds: name, description, body, type,
-    source, supersedes and every extra frontmatter key (its name and its value)."""
+    source, supersedes, superseded_by, the validity times and every extra frontmatter key
+    (its name and its value)."""
     fields: dict[str, Any] = {"name": record.name, "description": record.description,
                               "body": record.body, "type": record.type,
-                              "supersedes": getattr(record, "supersedes", None)}
+                              **{key: getattr(record, key, None) for key in (
+                                  "supersedes", "superseded_by", "valid_from", "valid_to")}}
     source = getattr(record, "source", None)
     if isinstance(source, Mapping):
         fields["quote"] = source.get("quote")

@@ -106,7 +106,8 @@ class RemoteMemory:
         except ServerUnavailableError:
             return 0
 
-    def _recall(self, messages: Sequence[Message] | str, limit: int) -> dict[str, Any]:
+    def _recall(self, messages: Sequence[Message] | str, limit: int,
+                as_of: str | None = None) -> dict[str, Any]:
         from memdir.pipeline.select import recent_user_text
 
         query = messages if isinstance(messages, str) else recent_user_text(messages)
@@ -117,17 +118,23 @@ class RemoteMemory:
         body: dict[str, Any] = {"query": query, "limit": max(1, min(limit, 20))}
         if self.catalog_chars:
             body["catalog_chars"] = self.catalog_chars
+        if as_of:
+            body["as_of"] = as_of
         return self.server.request("POST", "/v1/recall", body)
 
-    def recall(self, messages: Sequence[Message] | str, limit: int = 5) -> list[Recalled]:
-        """The records the server's ranker chooses for this turn (at most ``limit``).
+    def recall(self, messages: Sequence[Message] | str, limit: int = 5,
+               as_of: str | None = None) -> list[Recalled]:
+        """The records the server's ranker chooses for this turn (at most ``limit``): what
+        holds now, or held at ``as_of`` (a UTC instant, as `Memory.recall`).
 
         Raises:
             ServerUnavailableError: the server did not answer.
         """
-        answer = self._recall(messages, limit)
+        answer = self._recall(messages, limit, as_of)
         return [Recalled(_record(item), SCOPE, float(item.get("score") or 0.0),
-                         str(answer.get("method") or "offline"))
+                         str(answer.get("method") or "offline"),
+                         replaced=str(item.get("replaced") or ""),
+                         replaced_by=str(item.get("replaced_by") or ""))
                 for item in answer.get("results") or []]
 
     def catalog(self) -> str:
@@ -295,7 +302,10 @@ def _record(item: dict[str, Any]) -> Record:
                   type=str(item.get("type", "")), body=str(item.get("body", "")),
                   created=item.get("created"), updated=item.get("updated"),
                   source=item.get("source") if isinstance(item.get("source"), dict) else None,
-                  hash=item.get("hash"))
+                  hash=item.get("hash"),
+                  **{key: str(item[key]) for key in (
+                      "valid_from", "valid_to", "supersedes", "superseded_by")
+                     if isinstance(item.get(key), str)})
 
 
 def _candidate_json(cand: Candidate, messages: Sequence[Message]) -> dict[str, Any]:

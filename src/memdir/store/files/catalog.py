@@ -25,10 +25,17 @@ from pathlib import Path
 
 from memdir.foundation.atomic import atomic_write
 from memdir.foundation.errors import StoreError
-from memdir.foundation.record import INDEX_FILE, Record, name_key, parse_index_line
+from memdir.foundation.record import (
+    INDEX_FILE,
+    Record,
+    has_conflict_markers,
+    name_key,
+    parse_index_line,
+)
 from memdir.store.files.scan import fold, settled
 
 INDEX_HEADER = "# Memory index\n\n"
+CONFLICTED = "\x00conflict"  # no file has this name: a MEMORY.md holding conflict markers
 Lines = dict[str, tuple[str, str]]  # file -> (name, description), in MEMORY.md's order
 Sig = tuple[int, int, int, int]  # MEMORY.md's (inode, mtime_ns, size, ctime_ns)
 
@@ -121,6 +128,10 @@ class Catalog:
             parsed = parse_index_line(line)
             if parsed:
                 out[parsed[1]] = (parsed[0], parsed[2])
+        if has_conflict_markers(text):
+            # A merge made without memdir's driver: both sides' lines, glued. It never
+            # matches the files, so the next listing writes it anew.
+            out[CONFLICTED] = ("", "")
         if sig is not None and settled(sig[1], sig[3]):
             self._disk = (sig, dict(out))
         return out

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import InvalidNameError
 from memdir.foundation.record import (
+    CONFLICT_PROBLEM,
     FENCE,
     INDEX_FILE,
     MAX_RECORD_BYTES,
@@ -96,6 +97,10 @@ def _file_problems(store: FileStore, f: str) -> tuple[list[Problem], Record | No
         # Never "repaired": a rewrite from what could be read would be a stub.
         return [Problem("too-large", f, f"larger than {MAX_RECORD_BYTES} bytes, so it is "
                         "not read; shorten or split it by hand", False)], rec
+    if CONFLICT_PROBLEM in rec.problems:
+        # Never rewritten from what could be read (nothing: the file is two versions);
+        # `memdir doctor --fix` merges both sides first (`memdir.service.writes.merges`).
+        return [Problem("conflict-markers", f, CONFLICT_PROBLEM, False)], rec
     return ([Problem("broken-frontmatter", f, p) for p in rec.problems]
             + _future_dates(f, rec)), rec
 

@@ -49,10 +49,11 @@ def fuse(relevance: float, cos: float, weight: float = WEIGHT, floor: float = CO
 
 def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
                  min_score: float | None = None, weight: float | None = None,
-                 any_language: bool = False) -> list[IndexHit]:
+                 any_language: bool = False, as_of: str | None = None) -> list[IndexHit]:
     """Records relevant to a query by the fused score, best first; [] when nothing
     reaches the cut (default ``DEFAULT_MIN_SCORE``). ``weight=1`` is the offline ranker;
-    ``any_language`` uses the cosine even where the model is English-only (benchmarks)."""
+    ``any_language`` uses the cosine even where the model is English-only (benchmarks).
+    Only records that hold now (or at ``as_of``) are found, as `SearchIndex.search`."""
     if limit <= 0 or not query.strip():
         return []
     cut = DEFAULT_MIN_SCORE if min_score is None else min_score
@@ -62,12 +63,17 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
     if not (any_language or getattr(embedder, "multilingual", True)) and _CJK.search(query):
         weight = 1.0
     pool = max(4 * limit, 20)
-    lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0)}
+    lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0, as_of=as_of)}
     scores: dict[str, tuple[str, float]] = {}
     if weight < 1.0:  # else the cosine cannot count: the query is not even embedded
         sync_vectors(index, embedder, budget=EMBED_BUDGET)
         scores = closest(index, embedder.name, embedder.embed_query(query), pool,
                          lexical.keys())
+        # The nearest vectors come from every record: those that do not hold are left out.
+        unheld = scores.keys() - lexical.keys()
+        if unheld and index.bounded:
+            kept = index.holding(unheld, as_of)
+            scores = {f: v for f, v in scores.items() if f in lexical or f in kept}
     hits = []
     for file, (name, cos_value) in scores.items():
         lex = lexical.get(file)

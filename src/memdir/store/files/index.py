@@ -33,13 +33,13 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from memdir.foundation.errors import MemdirError, StoreError, Untrusted
-from memdir.foundation.record import Record, name_key, timestamp
+from memdir.foundation.record import Record, name_key
+from memdir.foundation.validity import instant, now_instant
 from memdir.providers.ranking import (
     BODY_WEIGHT,
     DEFAULT_MIN_SCORE,
@@ -59,6 +59,8 @@ from memdir.providers.ranking import (
     tokenize,
 )
 from memdir.store.common import iso
+from memdir.store.files.held import ROW_COLUMNS, candidates_to_ask, held_files, row_holds
+from memdir.store.files.index_rows import IndexHit, IndexRow, updated_at
 from memdir.store.files.index_schema import (
     MIGRATIONS,
     database_file,
@@ -80,45 +82,6 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 _CHUNK = 1_000
-
-# --------------------------------------------------------------------------- results
-@dataclass(frozen=True)
-class IndexHit:
-    """A search result. ``score`` is the relevance in [0, 1] (comparable across stores and
-    queries); ``matched`` are the query terms the record holds."""
-
-    name: str
-    file: str
-    score: float
-    matched: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class IndexRow:
-    """One catalog entry; ``updated`` is UTC ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text)."""
-
-    name: str
-    file: str
-    description: str
-    type: str
-    updated: str
-    updated_at: float = field(default=0.0, compare=False, repr=False)  # exact, for paging
-
-
-def _when(rec: Record, mtime_ns: int) -> float:
-    """Seconds since the epoch of the record's last update: ``updated``, else ``created``,
-    else the file's mtime (files written by the teaching code have no timestamps).
-
-    Clamped to now: a record dated 2099 (a repository can commit one) would otherwise
-    head every "most recent first" catalog for good; it ranks as written when indexed,
-    below anything written after it. `memdir doctor` reports such dates.
-    """
-    for value in (rec.updated, rec.created):
-        when = timestamp(value)
-        if when is not None:
-            return min(when, time.time())
-    return min(mtime_ns / 1e9, time.time())
-
 
 def _text(value: str) -> str:
     # A YAML escape can produce a lone surrogate, which SQLite refuses to store.
@@ -145,6 +108,7 @@ class SearchIndex:
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
         self._count = 0
+        self._bounded = 0  # rows with a validity interval (`_candidates` leaves some out)
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -266,7 +230,11 @@ class SearchIndex:
         applied = force or stored is None or stored[0] != digest
         if applied:
             self._apply(db, files, digest, force, wipe, started)
+            self.store.repair_marked_index()
         self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
+        self._bounded = db.execute(
+            "SELECT count(*) FROM records INDEXED BY records_bounded"
+            " WHERE valid_to IS NOT NULL OR valid_from IS NOT NULL").fetchone()[0]
         self._synced = (signature, time.monotonic())
 
     def _apply(self, db: sqlite3.Connection, files: dict[str, tuple[int, int]], digest: str,
@@ -324,13 +292,16 @@ class SearchIndex:
         name = _text(rec.name)
         (rowid,) = db.execute(
             "INSERT INTO records (file, mtime_ns, size, racy, hash, name, description, type,"
-            " updated_at, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (file) DO"
+            " updated_at, key, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?, ?) ON CONFLICT (file) DO"
             " UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size,"
             " racy = excluded.racy, hash = excluded.hash, name = excluded.name,"
             " description = excluded.description, type = excluded.type,"
-            " updated_at = excluded.updated_at, key = excluded.key RETURNING id",
+            " updated_at = excluded.updated_at, key = excluded.key,"
+            " valid_from = excluded.valid_from, valid_to = excluded.valid_to RETURNING id",
             (file, st[0], st[1], racy, rec.hash, name, _text(rec.description),
-             _text(rec.type), _when(rec, st[0]), name_key(name))).fetchone()
+             _text(rec.type), updated_at(rec, st[0]), name_key(name), instant(rec.valid_from),
+             instant(rec.valid_to))).fetchone()
         db.execute("DELETE FROM terms WHERE rowid = ?", (rowid,))
         db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
         db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
@@ -370,14 +341,20 @@ class SearchIndex:
                 where = " WHERE updated_at < ? OR (updated_at = ? AND name >= ?)"
                 args = (start[0], start[0], start[1])
             rows = self._connect().execute(
-                "SELECT name, file, description, type, updated_at FROM records"
-                f"{where} ORDER BY updated_at DESC, name LIMIT ?", (*args, limit))
-            return [IndexRow(n, f, d, t, iso(u), u) for n, f, d, t, u in rows]
+                "SELECT name, file, description, type, updated_at, valid_from, valid_to"
+                f" FROM records{where} ORDER BY updated_at DESC, name LIMIT ?",
+                (*args, limit))
+            return [IndexRow(n, f, d, t, iso(u), u, vf or "", vt or "")
+                    for n, f, d, t, u, vf, vt in rows]
         return self._guarded(run)
 
-    def search(self, query: str, *, limit: int = 5,
-               min_score: float | None = None) -> list[IndexHit]:
+    def search(self, query: str, *, limit: int = 5, min_score: float | None = None,
+               as_of: str | None = None) -> list[IndexHit]:
         """Records relevant to a query, best first; [] when nothing is relevant enough.
+
+        Only records that hold are found (`memdir.foundation.validity`): now by default (a
+        record closed by a correction, or starting later, is left out), or at ``as_of`` (an
+        instant; a record without ``valid_from`` holds from its creation).
 
         Evidence: a record collects ``idf(t)`` for each informative query term ``t`` it
         holds (times ``BODY_SHARE`` if only its body holds it), divided by what the query
@@ -410,12 +387,13 @@ class SearchIndex:
         if limit <= 0 or not terms:
             return []
         cut = DEFAULT_MIN_SCORE if min_score is None else min_score
-        return self._guarded(lambda: self._search(terms, limit, cut))
+        return self._guarded(lambda: self._search(terms, limit, cut, as_of))
 
-    def _search(self, terms: list[str], limit: int, cut: float) -> list[IndexHit]:
+    def _search(self, terms: list[str], limit: int, cut: float,
+                as_of: str | None) -> list[IndexHit]:
         hits = []
         for position, (name, file, matched, found) in enumerate(
-                self._candidates(terms, limit, cut)):
+                self._candidates(terms, limit, cut, as_of)):
             score = relevance(found)
             if score >= cut:
                 # Near-equal relevance falls back to BM25 order (term frequency, length).
@@ -424,10 +402,11 @@ class SearchIndex:
         hits.sort(key=lambda h: h[:2])
         return [h[2] for h in hits[:limit]]
 
-    def _candidates(self, terms: list[str], limit: int, cut: float
+    def _candidates(self, terms: list[str], limit: int, cut: float, as_of: str | None = None
                     ) -> list[tuple[str, str, list[str], float]]:
         """(name, file, matched terms, evidence) of the records BM25 finds that hold a
-        strong term, in BM25 order; see `relevance` for evidence."""
+        strong term and hold at ``as_of`` (default: now), in BM25 order; see `relevance`
+        for evidence."""
         if not self._fresh() or self._count == 0:
             return []
         db = self._connect()
@@ -438,24 +417,48 @@ class SearchIndex:
         present = finding_terms(terms, df, weight, total, cut)
         if not present:
             return []
-        ranked = db.execute(
-            "SELECT rowid, bm25(terms, ?, ?, ?) AS r FROM terms WHERE terms MATCH ?"
-            " ORDER BY r LIMIT ?",
-            (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT,
-             " OR ".join(f'"{phrase(t)}"' for t in present), max(4 * limit, 20))).fetchall()
-        ids = [r[0] for r in ranked]
+        wanted = max(4 * limit, 20)
+        asked = candidates_to_ask(wanted, self._bounded, self._count)
+        match = " OR ".join(f'"{phrase(t)}"' for t in present)
+        now = now_instant()
+        while True:
+            ranked = db.execute(
+                "SELECT rowid, bm25(terms, ?, ?, ?) AS r FROM terms WHERE terms MATCH ?"
+                " ORDER BY r LIMIT ?",
+                (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT, match, asked)).fetchall()
+            ids = [r[0] for r in ranked]
+            marks = ",".join("?" * len(ids))
+            names = {r[0]: r[1:] for r in db.execute(
+                f"SELECT id, {ROW_COLUMNS} FROM records WHERE id IN ({marks})", ids)}
+            held = {i for i, row in names.items() if row_holds(row, as_of, self._read, now)}
+            if len(held) >= wanted or len(ranked) < asked:
+                break
+            asked *= 4
+        ids = [i for i in ids if i in held]
         marks = ",".join("?" * len(ids))
         text = {r[0]: r[1:] for r in db.execute(
             f"SELECT rowid, name, description, body FROM terms WHERE rowid IN ({marks})", ids)}
-        names = {r[0]: r[1:] for r in db.execute(
-            f"SELECT id, name, file FROM records WHERE id IN ({marks})", ids)}
         out = []
         for rowid, _ in ranked:
-            if rowid in text and rowid in names:
+            if rowid in text and rowid in held:
                 matched, mass = evidence(terms, weight, *text[rowid])
                 if any(not is_weak(t) for t in matched):
                     out.append((names[rowid][0], names[rowid][1], matched, mass / total))
         return out
+
+    def _read(self, file: str) -> Record | None:
+        return self.store.read_file(file, cache=False)
+
+    @property
+    def bounded(self) -> int:
+        """How many indexed records carry a validity interval (as of the last sync)."""
+        return self._bounded
+
+    def holding(self, files: Collection[str], as_of: str | None = None) -> set[str]:
+        """Which of ``files`` hold at ``as_of`` (default: now); for the fused ranker, whose
+        nearest vectors come from every record."""
+        return self._guarded(lambda: held_files(self._connect(), files, as_of, self._read)
+                             if self._fresh() else set())
 
     @staticmethod
     def _df(db: sqlite3.Connection, term: str) -> int:

@@ -49,19 +49,21 @@ class Searchable:
         index = self._index()
         rows = index.recent(index.count() if limit is None else limit, start)
         return [CatalogEntry(e.name, e.description, e.type, e.updated,
-                             updated_at=e.updated_at) for e in rows]
+                             updated_at=e.updated_at, valid_from=e.valid_from,
+                             valid_to=e.valid_to) for e in rows]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
-        """Records relevant to ``query``, best first (see `SearchIndex.search`); with an
-        ``embedder``, the semantic ranker fused with the lexical one."""
+               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+        """Records relevant to ``query`` that hold now (or at ``as_of``), best first (see
+        `SearchIndex.search`); with an ``embedder``, the semantic ranker fused with the
+        lexical one."""
         if embedder is None:
-            found = self._index().search(query, limit=limit, min_score=min_score)
+            found = self._index().search(query, limit=limit, min_score=min_score, as_of=as_of)
         else:
             from memdir.store.files.fused import fused_search
 
             found = fused_search(self._index(), query, embedder, limit=limit,
-                                 min_score=min_score)
+                                 min_score=min_score, as_of=as_of)
         hits, seen = [], set()
         for h in found:
             # Two files holding one name (a hand-made case collision) are one record.

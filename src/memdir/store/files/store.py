@@ -60,7 +60,7 @@ from memdir.foundation.record import (
 )
 from memdir.store.base import WriteResult
 from memdir.store.common import check_expected, check_size, same_content, stamped
-from memdir.store.files.catalog import INDEX_HEADER, Catalog
+from memdir.store.files.catalog import CONFLICTED, INDEX_HEADER, Catalog
 from memdir.store.files.lock import FolderLock
 from memdir.store.files.published import PublishedVersions
 from memdir.store.files.reader import RecordReader
@@ -329,6 +329,17 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
         with self._locked():
             self._sync_from_disk(force=True)
             self._write_index()
+
+    def repair_marked_index(self) -> bool:
+        """Rewrite MEMORY.md from the files if it holds git conflict markers (a merge made
+        without memdir's driver); True if it did. Called when the search index sees the
+        files changed, so the command after such a merge repairs it."""
+        if CONFLICTED not in self._catalog.lines_from_disk():
+            return False
+        with contextlib.suppress(StoreError), self._locked():
+            self.rebuild_index()
+            return True
+        return False
 
     # ----------------------------------------------------------------- writing
     def upsert(self, record: Record, *, expected_hash: str | None = None,

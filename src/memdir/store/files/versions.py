@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -91,7 +91,20 @@ class Versions:
                     os.unlink(self.cache_dir / f"index.sqlite{suffix}")
             return erased
 
-    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
+    def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
+        """The record `restore` would bring back now, and its version number, without
+        writing anything (the service scans it, and proposes it under review).
+
+        Raises:
+            NotFoundError: the log has nothing to restore for that name/version.
+        """
+        current = self.find(name)
+        now = self._raw_bytes(current.file) if current and current.file else None
+        chosen = choose_version(self.history(name), name, version, now, current is not None)
+        return parse_record(chosen.text, None), chosen.entry.version
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "",
+                check: Callable[[Record], None] | None = None) -> Record:
         """Bring back a version of a record from the history log.
 
         Args:
@@ -99,6 +112,8 @@ class Versions:
             version: the version number shown by ``memdir log NAME``; the content *after*
                 that change is restored (for a deletion, the content before it). Default:
                 the content before the latest change, i.e. undo it.
+            check: called with the version before it is written; what it raises stops
+                the restore (the service refuses a version holding a secret).
 
         Raises:
             NotFoundError: the log has nothing to restore for that name/version.
@@ -108,14 +123,8 @@ class Versions:
         chosen = choose_version(self.history(name), name, version, now, current is not None)
         text, data, renamed_away = chosen.text, chosen.data, chosen.renamed_away
         rec = parse_record(text, None)
-        # A restore is a write: the version may hold a secret stored before the scan
-        # caught it (or planted in a log), and it must not come back.
-        from memdir.pipeline.admission.secrets import (
-            refuse_secrets,  # imported late: a read never scans
-        )
-
-        refuse_secrets(rec, prefix=f"Version {chosen.entry.version} of {name!r} is not "
-                       "restored: ")
+        if check is not None:
+            check(rec)
         with self._locked():
             file = self._file_of(rec.name)
             # Content from before a rename: the record now holding `name` is the same

@@ -304,6 +304,22 @@ CREATE UNIQUE INDEX memdir_tokens_unique_id ON memdir_tokens (id);
 ALTER TABLE memdir_tokens FORCE ROW LEVEL SECURITY;
 """
 
+# When each record holds (`memdir.foundation.validity`), as UTC instants beside its search
+# terms, so a search leaves out what does not hold in the one pass it makes anyway; its
+# creation for a search at a past time (a record without ``valid_from`` holds from it).
+# Rows written before hold none of the fields; their creation is read from their text.
+_VALIDITY = r"""
+ALTER TABLE memdir_search ADD COLUMN valid_from text, ADD COLUMN valid_to text,
+    ADD COLUMN created text;
+ALTER TABLE memdir_search NO FORCE ROW LEVEL SECURITY;
+ALTER TABLE memdir_records NO FORCE ROW LEVEL SECURITY;
+UPDATE memdir_search s SET created = substring(r.text from
+        E'\ncreated: ''?([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z)')
+    FROM memdir_records r WHERE r.tenant = s.tenant AND r.scope = s.scope AND r.key = s.key;
+ALTER TABLE memdir_records FORCE ROW LEVEL SECURITY;
+ALTER TABLE memdir_search FORCE ROW LEVEL SECURITY;
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("records and history", _RECORDS),
     ("row-level security by tenant", _row_level_security(_TENANT_TABLES_V1)),
@@ -317,6 +333,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("visitors' conversation logs and unanswered questions", _VISITORS),
     ("the visitor role of memdir serve's tokens", _VISITOR_ROLE),
     ("token ids unique across projects", _UNIQUE_TOKEN_IDS),
+    ("when each record holds, beside its search terms", _VALIDITY),
 ]
 
 

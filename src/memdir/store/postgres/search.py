@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 
+from memdir.foundation.validity import now_instant
 from memdir.providers.ranking import (
     BODY_SHARE,
     BODY_WEIGHT,
@@ -64,9 +65,11 @@ UPSERT_RECORD = (
     " updated_at = excluded.updated_at, name_terms = excluded.name_terms,"
     " description_terms = excluded.description_terms, body_terms = excluded.body_terms")
 UPSERT_SEARCH = (
-    "INSERT INTO memdir_search (scope, key, seq, terms) VALUES (%s, %s, %s, %s::tsvector)"
+    "INSERT INTO memdir_search (scope, key, seq, terms, valid_from, valid_to, created)"
+    " VALUES (%s, %s, %s, %s::tsvector, %s, %s, %s)"
     " ON CONFLICT (tenant, scope, key) DO UPDATE SET seq = excluded.seq,"
-    " terms = excluded.terms")
+    " terms = excluded.terms, valid_from = excluded.valid_from,"
+    " valid_to = excluded.valid_to, created = excluded.created")
 
 CANDIDATES = 80  # rows of most evidence scored exactly (the file store: BM25's top 20)
 MAX_POSITION = 16_383  # PostgreSQL's: later positions are clamped to it
@@ -104,9 +107,12 @@ def _tsquery(term: str, weights: str = "") -> str:
     return _quote(term) + mark
 
 
-def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
-    """Records of this tenant and scope relevant to ``query``, best first (see
-    `memdir.store.files.index.SearchIndex.search` for evidence, weak terms and the cut)."""
+def search(conn, scope: str, query: str, limit: int, cut: float,
+           as_of: str | None = None) -> list[Hit]:
+    """Records of this tenant and scope relevant to ``query`` that hold now (or at
+    ``as_of``), best first (see `memdir.store.files.index.SearchIndex.search` for
+    evidence, weak terms, the cut and what holds). Frequencies count every record, held
+    or not, as the file store's do: a query scores the same on both stores."""
     terms = query_terms(query)
     if limit <= 0 or not terms:
         return []
@@ -115,7 +121,7 @@ def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
     if row is None or row[0] <= 0:
         return []
     n, avgdl = row[0], max(row[1], 1) / row[0]
-    rows = conn.execute(*_scan(scope, terms, n, CANDIDATES + 4 * limit)).fetchall()
+    rows = conn.execute(*_scan(scope, terms, n, CANDIDATES + 4 * limit, as_of)).fetchall()
     if not rows:
         return []
     df = dict(zip(terms, rows[0][6:], strict=True))
@@ -146,7 +152,8 @@ def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
     return [h[2] for h in hits[:limit]]
 
 
-def _scan(scope: str, terms: list[str], n: int, limit: int) -> tuple[str, list]:
+def _scan(scope: str, terms: list[str], n: int, limit: int,
+          as_of: str | None = None) -> tuple[str, list]:
     """One pass over the rows holding a query term: each term's document frequency, and
     the ``limit`` rows of most evidence (computed in SQL the way `_evidence` does: a
     term in the name or description, weights A and B, counts whole, in the body only
@@ -172,16 +179,21 @@ def _scan(scope: str, terms: list[str], n: int, limit: int) -> tuple[str, list]:
     dfs = ", ".join(f"df{i}" for i in range(len(terms)))
     # Only keys and booleans go through the pass; the few winners' tokens are read after,
     # by primary key.
-    sql = (f"WITH m AS MATERIALIZED (SELECT key, seq, {matched} FROM memdir_search"
+    # What holds: now, by the record's own fields; at a past time, from its creation too.
+    start = "valid_from" if as_of is None else "coalesce(valid_from, created)"
+    held = f"(valid_to IS NULL OR valid_to > %s) AND ({start} IS NULL OR {start} <= %s)"
+    at = as_of or now_instant()
+    sql = (f"WITH m AS MATERIALIZED (SELECT key, seq, valid_from, valid_to, created,"
+           f" {matched} FROM memdir_search"
            f" WHERE scope = %s AND terms @@ %s::tsquery),"
            f" d AS MATERIALIZED (SELECT {dfs}, {idf} FROM (SELECT {counts} FROM m) c),"
-           f" top AS (SELECT key, seq, {mass} AS mass FROM m, d WHERE {strong}"
+           f" top AS (SELECT key, seq, {mass} AS mass FROM m, d WHERE ({strong}) AND {held}"
            f" ORDER BY mass DESC, seq LIMIT %s)"
            f" (SELECT NULL, NULL, NULL, NULL, NULL, NULL, {dfs} FROM d)"
            f" UNION ALL (SELECT r.key, r.name, r.file, r.name_terms, r.description_terms,"
            f" r.body_terms, {dfs} FROM top JOIN memdir_records r ON r.scope = %s"
            f" AND r.key = top.key, d)")
-    return sql, [*args, scope, " | ".join(_tsquery(t) for t in terms), limit, scope]
+    return sql, [*args, scope, " | ".join(_tsquery(t) for t in terms), at, at, limit, scope]
 
 
 def bm25(terms: list[str], fields: tuple[str, str, str], df: dict[str, int], n: int,

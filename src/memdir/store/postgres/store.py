@@ -31,6 +31,7 @@ from memdir.foundation.record import (
     timestamp,
     validate_name,
 )
+from memdir.foundation.validity import instant
 from memdir.store.base import CatalogEntry, Hit, WriteResult
 from memdir.store.change import ChangeTag, current_change
 from memdir.store.common import check_expected, check_size, iso, same_content, stamped
@@ -198,22 +199,27 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
             return []
         where, args = "", []
         if start is not None:
-            where = (' AND (updated_at < %s OR (updated_at = %s AND name COLLATE "C" >= %s))')
+            where = (' AND (r.updated_at < %s OR (r.updated_at = %s'
+                     ' AND r.name COLLATE "C" >= %s))')
             args = [start[0], start[0], start[1]]
         with self._tx() as conn:
             rows = conn.execute(
-                "SELECT name, description, type, updated_at FROM memdir_records"
-                f' WHERE scope = %s{where} ORDER BY updated_at DESC, name COLLATE "C"'
+                "SELECT r.name, r.description, r.type, r.updated_at, s.valid_from, s.valid_to"
+                " FROM memdir_records r LEFT JOIN memdir_search s ON s.tenant = r.tenant"
+                f" AND s.scope = r.scope AND s.key = r.key WHERE r.scope = %s{where}"
+                ' ORDER BY r.updated_at DESC, r.name COLLATE "C"'
                 " LIMIT %s", (self.scope, *args, limit)).fetchall()
-        return [CatalogEntry(n, d, t, iso(u), updated_at=u) for n, d, t, u in rows]
+        return [CatalogEntry(n, d, t, iso(u), updated_at=u, valid_from=vf or "",
+                             valid_to=vt or "") for n, d, t, u, vf, vt in rows]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
-        """Records relevant to a query, best first, scored as the file store scores them
-        (see `memdir.store.postgres.search`). ``embedder`` is ignored: no vectors here."""
+               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+        """Records relevant to a query that hold now (or at ``as_of``), best first, scored
+        as the file store scores them (see `memdir.store.postgres.search`). ``embedder``
+        is ignored: no vectors here."""
         cut = DEFAULT_MIN_SCORE if min_score is None else min_score
         with self._tx() as conn:
-            return search(conn, self.scope, query, limit, cut)
+            return search(conn, self.scope, query, limit, cut, as_of)
 
     # ----------------------------------------------------------------- writing
     def _free_file(self, conn: Any, name: str) -> str:
@@ -238,7 +244,9 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
         seq = conn.execute(f"{UPSERT_RECORD} RETURNING seq", (
             self.scope, rec.key, pg_text(rec.name), file, text, rec.hash,
             pg_text(rec.description), rec.type, when, *fields)).fetchone()[0]
-        conn.execute(UPSERT_SEARCH, (self.scope, rec.key, seq, tsvector_literal(fields)))
+        conn.execute(UPSERT_SEARCH, (self.scope, rec.key, seq, tsvector_literal(fields),
+                                     instant(rec.valid_from), instant(rec.valid_to),
+                                     instant(rec.created)))
         return rec
 
     def _log(self, conn: Any, op: str, name: str, file: str, before: str | None,

@@ -7,12 +7,12 @@ Versions follow a record across renames exactly as the file store's log does
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from memdir.foundation.errors import ConflictError, NotFoundError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
-from memdir.pipeline.admission.secrets import refuse_secrets
 from memdir.store.change import ChangeTag
 from memdir.store.history import HistoryEntry, _identity, choose_version
 from memdir.store.postgres.pool import pg_text
@@ -130,7 +130,15 @@ class Versions:
             picked = [entry for _, entry in self._identity(conn, name)]
         return [replace(e, version=i) for i, e in enumerate(picked, 1)]
 
-    def restore(self, name: str, version: int | None = None, *, actor: str = "") -> Record:
+    def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
+        """The record `restore` would bring back now and its version number (see
+        `FileStore.restorable`)."""
+        with self.batch():
+            chosen = self._chosen(self._local.conn, name, version)
+        return parse_record(chosen.text, None), chosen.entry.version
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "",
+                check: Callable[[Record], None] | None = None) -> Record:
         """Bring back a version of a record from the history (see `FileStore.restore`).
 
         Raises:
@@ -138,17 +146,22 @@ class Versions:
             ConflictError: the earlier name is held by another record now.
         """
         with self.batch(actor):  # reads and writes in one transaction
-            return self._restore(self._local.conn, name, version, actor)
+            return self._restore(self._local.conn, name, version, actor, check)
 
-    def _restore(self, conn: Any, name: str, version: int | None, actor: str) -> Record:
+    def _chosen(self, conn: Any, name: str, version: int | None) -> Any:
         current = self.find(name)
         now = self._text_of(conn, current.key) if current else None
-        chosen = choose_version(self.history(name), name, version,
-                                None if now is None else now.encode("utf-8"), current is not None)
+        return choose_version(self.history(name), name, version,
+                              None if now is None else now.encode("utf-8"),
+                              current is not None)
+
+    def _restore(self, conn: Any, name: str, version: int | None, actor: str,
+                 check: Callable[[Record], None] | None) -> Record:
+        chosen = self._chosen(conn, name, version)
         text, renamed_away = chosen.text, chosen.renamed_away
         rec = parse_record(text, None)
-        refuse_secrets(rec, prefix=f"Version {chosen.entry.version} of {name!r} is not "
-                       "restored: ")
+        if check is not None:
+            check(rec)
         validate_name(rec.name)
         key = rec.key
         self._lock(conn, key, name_key(name))

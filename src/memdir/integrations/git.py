@@ -1,0 +1,328 @@
+"""Sharing a project's memory through git: memdir's merge driver, installed and run.
+
+``memdir install git`` adds one line to the repository's ``.gitattributes`` (committed:
+every clone then knows which files memdir merges) and a ``merge.memdir`` driver to
+``.git/config`` (each person's own: git never runs a command a repository names).
+Both are shown before they are written; ``memdir uninstall git`` takes them out again.
+
+Git runs the driver once per file both sides changed (``memdir git merge-driver %O %A
+%B %P``); what a file becomes is decided by `memdir.service.writes.merges`. A clone
+without the driver merges the same files as text: git then falls back to its line merge,
+and ``memdir git resolve`` (or, after the fact, ``memdir doctor --fix``) redoes what it
+could not.
+
+Git itself decides a few cases before any driver runs: a record deleted on one side and
+changed on the other stops the merge (``CONFLICT (modify/delete)``). ``memdir git
+resolve`` finishes such a merge: it keeps the changed record, files the deletion as a
+proposal, and merges every other unmerged memory file from git's index stages.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from memdir.foundation.errors import GitError, MemdirError
+
+DRIVER = "memdir"
+ATTRIBUTES_COMMENT = ("# memdir: memory records merged field by field, MEMORY.md never "
+                      "conflicted (memdir install git)")
+DRIVER_NAME = "memdir: memory records merged field by field"
+
+
+def _git(repo: Path, *args: str, input: bytes | None = None,
+         check: bool = True) -> subprocess.CompletedProcess[bytes]:
+    try:
+        done = subprocess.run(["git", "-C", str(repo), *args], input=input,
+                              capture_output=True, check=False)
+    except FileNotFoundError as exc:
+        raise GitError("git is not installed (or not on PATH).") from exc
+    if check and done.returncode != 0:
+        message = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise GitError(f"git {args[0]} failed: {message[-1] if message else done.returncode}")
+    return done
+
+
+def repository_of(folder: Path) -> Path:
+    """The top of the git work tree holding ``folder``.
+
+    Raises:
+        GitError: ``folder`` is in no git work tree.
+    """
+    done = _git(folder, "rev-parse", "--show-toplevel", check=False)
+    if done.returncode != 0:
+        raise GitError(f"{folder} is not inside a git repository; memdir install git "
+                       "sets up the repository a project's .memory/ is committed in.")
+    return Path(done.stdout.decode().strip())
+
+
+# --- install and uninstall ---------------------------------------------------------------
+
+@dataclass
+class Setup:
+    """What ``memdir install git`` writes, or ``uninstall`` removes, before it does."""
+
+    repo: Path
+    attributes: Path
+    attribute_lines: list[str]          # the lines of .gitattributes that are memdir's
+    lines_to_change: list[str]          # of those, the ones to add (install) or remove
+    config: dict[str, str]              # merge.memdir.* keys and their values
+    config_to_change: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.lines_to_change or self.config_to_change)
+
+    def describe(self, installing: bool) -> str:
+        """The lines and settings, as a person reads them before saying yes."""
+        out: list[str] = []
+        verb = "add to" if installing else "remove from"
+        if self.lines_to_change:
+            out.append(f"{verb} {self.attributes}:")
+            out += [f"    {line}" for line in self.lines_to_change]
+        if self.config_to_change:
+            config = self.repo / ".git" / "config"
+            out.append(f"{'set in' if installing else 'remove from'} {config} "
+                       "(git config --local):")
+            out.append(f'    [merge "{DRIVER}"]')
+            out += [f"        {key.rsplit('.', 1)[1]} = {value}"
+                    for key, value in self.config_to_change.items()]
+        return "\n".join(out)
+
+
+def _store_pattern(repo: Path, store_folder: Path) -> str:
+    relative = store_folder.resolve().relative_to(repo.resolve()).as_posix()
+    # Spaces and other specials in a path would end the pattern: git quotes like C strings.
+    if any(c in relative for c in ' \t"\\'):
+        escaped = relative.replace("\\", "\\\\").replace('"', '\\"')
+        return f'"{escaped}/**" merge={DRIVER}'
+    return f"{relative}/** merge={DRIVER}"
+
+
+def driver_command() -> str:
+    """The command git runs: memdir by absolute path (never ``python -m`` from a project
+    folder, `memdir.launch`), with git's placeholders, which git quotes itself."""
+    from memdir.foundation.launch import memdir_command, shell_line
+
+    return shell_line(memdir_command("git", "merge-driver")) + " %O %A %B %P"
+
+
+def _config_values(repo: Path) -> dict[str, str]:
+    done = _git(repo, "config", "--local", "--get-regexp", rf"^merge\.{DRIVER}\.", check=False)
+    out = {}
+    for line in done.stdout.decode("utf-8", "replace").splitlines():
+        key, _, value = line.partition(" ")
+        out[key] = value
+    return out
+
+
+def _read_attributes(path: Path) -> list[str]:
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GitError(f"Could not read {path}: {exc}.") from exc
+
+
+def plan_install(store_folder: Path) -> Setup:
+    """What installing the merge driver for ``store_folder`` would write."""
+    repo = repository_of(store_folder.parent if not store_folder.exists() else store_folder)
+    attributes = repo / ".gitattributes"
+    wanted = [ATTRIBUTES_COMMENT, _store_pattern(repo, store_folder)]
+    present = _read_attributes(attributes)
+    to_add = [] if wanted[1] in present else [
+        line for line in wanted if line not in present]
+    config = {f"merge.{DRIVER}.name": DRIVER_NAME, f"merge.{DRIVER}.driver": driver_command()}
+    current = _config_values(repo)
+    to_set = {k: v for k, v in config.items() if current.get(k) != v}
+    return Setup(repo, attributes, wanted, to_add, config, to_set)
+
+
+def install(setup: Setup) -> None:
+    """Write what `plan_install` showed: the lines appended to .gitattributes, the
+    driver set in the repository's own config."""
+    if setup.lines_to_change:
+        present = _read_attributes(setup.attributes)
+        text = "\n".join(present)
+        if text and not text.endswith("\n"):
+            text += "\n"
+        if text and text.strip():
+            text += "\n"
+        text += "\n".join(setup.lines_to_change) + "\n"
+        setup.attributes.write_text(text, encoding="utf-8")
+    for key, value in setup.config_to_change.items():
+        _git(setup.repo, "config", "--local", key, value)
+
+
+def plan_uninstall(folder: Path) -> Setup:
+    """What uninstalling removes: memdir's .gitattributes lines (any store folder's) and
+    the ``merge.memdir`` settings; nothing else."""
+    repo = repository_of(folder)
+    attributes = repo / ".gitattributes"
+    present = _read_attributes(attributes)
+    mine = [line for line in present
+            if line == ATTRIBUTES_COMMENT or line.rstrip().endswith(f" merge={DRIVER}")]
+    current = _config_values(repo)
+    return Setup(repo, attributes, mine, mine, current, dict(current))
+
+
+def uninstall(setup: Setup) -> bool:
+    """Remove what `plan_uninstall` listed; True when .gitattributes held nothing else
+    and was removed."""
+    removed_file = False
+    if setup.lines_to_change:
+        present = _read_attributes(setup.attributes)
+        kept = [line for line in present if line not in setup.lines_to_change]
+        while kept and not kept[-1].strip():
+            kept.pop()
+        if any(line.strip() for line in kept):
+            setup.attributes.write_text("\n".join(kept) + "\n", encoding="utf-8")
+        else:
+            setup.attributes.unlink()
+            removed_file = True
+    if setup.config_to_change:
+        _git(setup.repo, "config", "--local", "--remove-section", f"merge.{DRIVER}",
+             check=False)
+    return removed_file
+
+
+# --- the driver --------------------------------------------------------------------------
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _text_merge(base: Path, ours: Path, theirs: Path, label: str) -> int:
+    """git's own line merge into ``ours`` (what git does without a driver)."""
+    done = subprocess.run(["git", "merge-file", "-L", f"ours:{label}", "-L", "base",
+                           "-L", f"theirs:{label}", str(ours), str(base), str(theirs)],
+                          capture_output=True, check=False)
+    return 0 if done.returncode == 0 else 1
+
+
+def run_driver(base: Path, ours: Path, theirs: Path, path: str,
+               report: Sequence[str] | None = None) -> int:
+    """Merge one file as git's merge driver: the result is written to ``ours``.
+
+    Returns the exit code git reads: 0 merged (what a person must still decide is in
+    the inbox), 1 conflict (left as git's line merge, with markers).
+    """
+    texts = [_read(p) for p in (base, ours, theirs)]
+    repo = repository_of(Path.cwd())
+    folder = repo / Path(path).parent
+    if Path(path).parent.name == ".history":
+        folder = folder.parent
+    if None in texts:
+        return _text_merge(base, ours, theirs, path)
+    from memdir.service.writes.merges import merge_store_file
+
+    b, o, t = (x or "" for x in texts)
+    try:
+        merged = merge_store_file(folder, path, b, o, t)
+    except (MemdirError, OSError) as exc:
+        print(f"memdir: {path}: {exc}; merged as text instead", file=sys.stderr)
+        return _text_merge(base, ours, theirs, path)
+    if merged is None:
+        return _text_merge(base, ours, theirs, path)
+    ours.write_text(merged.text, encoding="utf-8")
+    for line in merged.report:
+        print(f"memdir: {line}", file=sys.stderr)
+    return 0
+
+
+# --- finishing a merge git stopped -------------------------------------------------------
+
+@dataclass
+class Resolution:
+    """What ``memdir git resolve`` did, file by file."""
+
+    resolved: list[str] = field(default_factory=list)
+    report: list[str] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)  # not memdir's to merge
+
+
+def _unmerged(repo: Path) -> dict[str, dict[int, str]]:
+    """path -> {stage: blob id} of the index's unmerged entries."""
+    done = _git(repo, "ls-files", "-u", "-z")
+    out: dict[str, dict[int, str]] = {}
+    for entry in done.stdout.decode("utf-8", "surrogateescape").split("\0"):
+        if not entry:
+            continue
+        info, _, path = entry.partition("\t")
+        _, blob, stage = info.split()
+        out.setdefault(path, {})[int(stage)] = blob
+    return out
+
+
+def _blob(repo: Path, blob: str | None) -> str:
+    if blob is None:
+        return ""
+    return _git(repo, "cat-file", "blob", blob).stdout.decode("utf-8", "replace")
+
+
+def resolve(store_folder: Path) -> Resolution:
+    """Finish a merge of the memory files of ``store_folder`` (one git stopped, or one
+    whose driver kept a record under a new name).
+
+    Every unmerged file of the store is merged from git's index stages as the driver
+    would have (a record deleted on one side and changed on the other keeps the change
+    and files the deletion as a proposal), written, and staged with ``git add``; record
+    files git does not track yet (the renamed copies) are staged; MEMORY.md last, rebuilt
+    from the records. Files outside the store are left to git.
+    """
+    from memdir.service.writes.merges import kind_of, rebuild_catalog, resolve_file
+
+    repo = repository_of(store_folder)
+    prefix = store_folder.resolve().relative_to(repo.resolve()).as_posix() + "/"
+    out = Resolution()
+    index_paths = []
+    for path, stages in sorted(_unmerged(repo).items()):
+        kind = kind_of(path) if path.startswith(prefix) else None
+        if kind is None:
+            out.left.append(path)
+            continue
+        if kind == "index":
+            index_paths.append(path)
+            continue
+        versions = {n: _blob(repo, blob) for n, blob in stages.items()}
+        merged = resolve_file(store_folder, path, versions.get(1), versions.get(2),
+                              versions.get(3))
+        if merged is None:
+            out.left.append(path)
+            continue
+        (repo / path).write_text(merged.text, encoding="utf-8")
+        out.report += merged.report
+        _git(repo, "add", "--", path)
+        out.resolved.append(path)
+    # Records the driver kept under a new name (both sides created one name) are new
+    # files git does not know yet: they join the merge.
+    for path in _untracked(repo, prefix):
+        if kind_of(path) == "record":
+            _git(repo, "add", "--", path)
+            out.resolved.append(path)
+            out.report.append(f"{path}: a record not yet committed, staged")
+    # MEMORY.md as the merged records say, staged even when git had merged it: a record
+    # kept against a deletion needs its line back, a renamed copy its first.
+    rebuild_catalog(store_folder)
+    index = prefix + "MEMORY.md"
+    if _git(repo, "status", "--porcelain", "--", index).stdout.strip() or index in index_paths:
+        _git(repo, "add", "--", index)
+        out.resolved.append(index)
+    return out
+
+
+def _untracked(repo: Path, prefix: str) -> list[str]:
+    done = _git(repo, "ls-files", "--others", "--exclude-standard", "-z", "--", prefix)
+    return [p for p in done.stdout.decode("utf-8", "surrogateescape").split("\0")
+            if p and "/" not in p[len(prefix):]]
+
+
+__all__ = ["GitError", "Resolution", "Setup", "driver_command", "install", "plan_install",
+           "plan_uninstall", "repository_of", "resolve", "run_driver", "uninstall"]

@@ -1,0 +1,195 @@
+"""Commands: every change to memory, as a typed object the one pipeline runs.
+
+A front-end never writes: it builds a command and hands it to `Memory`, which runs it
+through `memdir.service.writes.pipeline.Pipeline` for its actor (`memdir.service.actors`). The
+kinds:
+
+==============  ============================================================
+`Save`          candidate memories: each created, or an update of the record it
+                corrects (admission decides)
+`Import`        records from elsewhere, saved as the ``import`` writer
+`Update`        new fields for one stored record, based on the hash the caller read
+`Rename`        a new name, or a move to the other scope's store
+`Delete`        one record (it stays in the history)
+`Restore`       an earlier version of a record, or a deleted one
+`Undo`          every write of one change
+`Plan`          a consolidation plan: merged records, and the ones the merge removes
+`Approve`       a proposal, applied as the person reviewed it
+`Reject`        a proposal, kept with the reason
+`Purge`         a record erased for good, history included
+`Publish`       a new published version for a public agent's visitors
+`Rollback`      the published version before the served one
+==============  ============================================================
+
+The write policy applies to every kind a writer can ask for (``auto``, ``propose`` or
+``refuse`` by writer and record type): a proposal keeps the command it came from
+(`to_dict`), so a proposal that went stale is proposed again against the record as it is
+then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from memdir.foundation.candidate import Candidate
+    from memdir.foundation.record import Record
+    from memdir.providers.base import Message
+
+
+@dataclass(frozen=True)
+class Save:
+    """Candidates bound for one store (``scope``; None: each by its type)."""
+
+    candidates: Sequence[Candidate]
+    scope: str | None = None
+    writer: str | None = None  # narrows the actor's writer: "import", or "model" (extraction)
+    messages: Sequence[Message] = ()  # the conversation they came from (provenance)
+    source: dict[str, Any] | None = None  # provenance for every record (default: per quote)
+    keep: Record | None = None  # an imported record's created/updated/extra, kept
+    same_name: Literal["update", "refuse"] = "update"
+    allow_secret: bool = False  # a person's override, never for a name
+
+
+@dataclass(frozen=True)
+class Update:
+    """New fields for a stored record (None: unchanged), based on ``expected_hash``."""
+
+    name: str
+    expected_hash: str | None
+    description: str | None = None
+    body: str | None = None
+    type: str | None = None
+    extra: dict[str, Any] | None = None
+    scope: str | None = None
+    writer: str | None = None
+    allow_secret: bool = False
+
+
+@dataclass(frozen=True)
+class Rename:
+    name: str
+    new_name: str
+    expected_hash: str | None = None
+    scope: str | None = None
+    to_scope: str | None = None  # a move to the other scope's store
+    writer: str | None = None
+
+
+@dataclass(frozen=True)
+class Delete:
+    name: str
+    expected_hash: str | None = None
+    scope: str | None = None
+    writer: str | None = None
+
+
+@dataclass(frozen=True)
+class Restore:
+    name: str
+    version: int | None = None  # None: the version before the latest change
+    scope: str | None = None
+    writer: str | None = None
+
+
+@dataclass(frozen=True)
+class Undo:
+    change_id: str
+    writer: str | None = None
+
+
+@dataclass(frozen=True)
+class Import:
+    """Records brought from elsewhere (`memdir.integrations.formats` reads them): each
+    ``(where it came from, record or None, scope it asked for, why it is None)``. A name
+    that exists is reported and left alone unless ``overwrite``; ``dry_run`` writes
+    nothing and says what would be done."""
+
+    items: Sequence[tuple[str, Record | None, str | None, str]]
+    scope: str | None = None
+    overwrite: bool = False
+    dry_run: bool = False
+    origin: str = ""  # provenance for records that have none (the source's name)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A consolidation plan for one store: ``group`` becomes ``output``."""
+
+    scope: str
+    group: Sequence[Record]
+    output: Sequence[Record]
+
+
+@dataclass(frozen=True)
+class Approve:
+    proposal_id: str
+    edit: str | None = None  # a one-record proposal's Markdown as the person edited it
+
+
+@dataclass(frozen=True)
+class Reject:
+    proposal_id: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Purge:
+    name: str
+    scope: str | None = None
+
+
+@dataclass(frozen=True)
+class Publish:
+    pass
+
+
+@dataclass(frozen=True)
+class Rollback:
+    pass
+
+
+Command = (Save | Update | Rename | Delete | Restore | Undo | Import | Plan | Approve | Reject
+           | Purge | Publish | Rollback)
+
+# What a proposal keeps of the command it came from, to propose it again when it went
+# stale. Only commands about stored records are kept: a consolidation plan or a review of
+# cited code is made again by consolidating or by `memdir stale`.
+_KEPT = {"update": Update, "rename": Rename, "delete": Delete, "restore": Restore,
+         "undo": Undo}
+
+
+def kept(command: Update | Rename | Delete | Restore | Undo, writer: str) -> dict[str, Any]:
+    """The JSON a proposal keeps of ``command``."""
+    kind = next(k for k, cls in _KEPT.items() if isinstance(command, cls))
+    fields = {k: v for k, v in vars(command).items() if k != "writer"}
+    return {"kind": kind, "writer": writer, **fields}
+
+
+def command_of(data: Any) -> tuple[Update | Rename | Delete | Restore | Undo, str] | None:
+    """The command and writer a proposal kept (`kept`), or None when it kept none or
+    what it kept is not one (a proposal file is hostile input: it is checked here)."""
+    if not isinstance(data, dict):
+        return None
+    cls = _KEPT.get(str(data.get("kind")))
+    if cls is None:
+        return None
+    allowed = {f for f in cls.__dataclass_fields__ if f != "writer"}
+    fields = {k: v for k, v in data.items() if k in allowed}
+    try:
+        command = cls(**fields)
+    except TypeError:
+        return None
+    for name, value in fields.items():
+        if value is not None and not isinstance(value, (str, int, dict)) or \
+                isinstance(value, bool) and name != "allow_secret":
+            return None
+    writer = data.get("writer")
+    return command, writer if isinstance(writer, str) else "visitor"
+
+
+__all__ = ["Approve", "Command", "Delete", "Import", "Plan", "Publish", "Purge", "Reject", "Rename",
+           "Restore", "Rollback", "Save", "Undo", "Update", "command_of",
+           "kept"]

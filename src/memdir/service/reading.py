@@ -1,0 +1,188 @@
+"""Reading memory over both scopes: get, find, a record's text, list, page, search,
+history. Every front-end reads through `Memory`, which asks a `Reader`; writes are the
+pipeline's (`memdir.service.writes.pipeline`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.pipeline.shares import fair_take
+from memdir.service.results import Found, SearchResult
+from memdir.service.routing import SCOPES, Routes
+from memdir.store.base import CatalogEntry, Hit, Store
+from memdir.store.history import HistoryEntry
+
+if TYPE_CHECKING:
+    from memdir.pipeline.select import Selection
+
+MAX_SEARCH = 20
+Entry = CatalogEntry
+
+
+class Reader:
+    """Reads of one `Memory`: its stores by scope, the ranker recall uses (``rank``:
+    fused with the semantic model when it is on), and the model's choice for a search that
+    asks for one (``select``: scope, query, limit)."""
+
+    def __init__(self, routes: Routes,
+                 rank: Callable[[Store, str, int, float | None], list[Hit]],
+                 select: Callable[[str | None, str, int], Selection]) -> None:
+        self.routes = routes
+        self.rank = rank
+        self.select = select
+
+    def get(self, name: str, *, scope: str | None = None) -> Found:
+        """The record named ``name``: in ``scope``, else the project store, then the user's.
+
+        Raises:
+            InvalidNameError, NotFoundError, MemdirError (unknown scope).
+        """
+        store, rec = self.routes.locate(name, scope)
+        return Found(store.scope, rec)
+
+    def find(self, name: str, *, scope: str | None = None) -> Record | None:
+        """The record named ``name`` (as `get`), or None."""
+        try:
+            return self.get(name, scope=scope).record
+        except NotFoundError:
+            return None
+
+    def file_text(self, found: Found) -> str | None:
+        """A record's text as stored (frontmatter and body), read without following a
+        link; None when the file is gone or is not a regular file."""
+        store = self.routes.named(found.scope)
+        return store.text(found.record.name) if store is not None else None
+
+    def list(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None) -> tuple[list[Entry], int]:
+        """Catalog entries, most recently updated first, and how many there are in all
+        (read from the search index: no record file is opened)."""
+        rows, total, _ = self.page(scope=scope, type=type, limit=limit)
+        return rows, total
+
+    def page(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None, after: str | None = None
+             ) -> tuple[list[Entry], int, str | None]:
+        """`list` one page at a time: the entries after the cursor ``after`` (None: from
+        the first), how many there are in all, and the cursor of the next page (None
+        when this page is the last).
+
+        The order is most recently updated first, then name, then scope, and a cursor is
+        a place in it, not a count: a record written while a listing is paged comes first
+        (the next listing shows it), and none is shown twice or skipped for it.
+
+        Raises:
+            MemdirError: an unknown type, or ``after`` is not a cursor a page gave.
+        """
+        if type is not None and type not in MEMORY_TYPES:
+            raise MemdirError(f"Type {type!r} is not one of {', '.join(MEMORY_TYPES)}.")
+        start = read_cursor(after) if after else None
+        # From each store, the page plus the cursor's own entry and one more (is there a
+        # next page?); with a type, every entry (they are counted, then filtered).
+        want = None if type or limit is None else limit + 2
+        rows: list[Entry] = []
+        total = 0
+        for store in self.routes.of(scope):
+            if not store.exists():
+                continue
+            count = store.count()
+            entries = store.entries(None if type else want, None if type or start is None
+                                    else (start[0], start[1]))
+            if type:
+                entries = [e for e in entries if e.type == type]
+            total += len(entries) if type else count
+            rows += [replace(e, scope=store.scope) for e in entries
+                     if start is None or _place(e, store.scope) > _place_of(start)]
+        rows.sort(key=lambda e: _place(e, e.scope))
+        if limit is None or len(rows) <= limit:
+            return rows, total, None
+        return rows[:limit], total, cursor_of(rows[limit - 1])
+
+    def search(self, query: str, *, scope: str | None = None, limit: int = 5,
+               model: bool = False, as_of: str | None = None) -> SearchResult:
+        """Records relevant to ``query`` that hold now (or at ``as_of``, a UTC instant),
+        best first (at most ``limit``, up to 20).
+
+        The offline ranker applies its relevance cut, so an unrelated query finds nothing;
+        with ``model`` the provider chooses from the catalog (falling back to the ranker;
+        never at a past time: the catalog is today's). Each store gets its share of the
+        places: a repository's keyword-stuffed records cannot push the user's own out of
+        the answer.
+        """
+        limit = max(1, min(int(limit), MAX_SEARCH))
+        stores = self.routes.of(scope)
+        if model and as_of is None:
+            selection = self.select(scope, query, limit)
+            found = [(e.scope, e.name, e.score) for e in selection.entries][:limit]
+            method, note = selection.method, selection.note
+        else:
+            # `rank`: the ranker recall uses (fused with MEMDIR_RANKER=fused), so the
+            # MCP tools and ``memdir serve`` find what a turn's recall finds.
+            hits = [(store.scope, h.name, h.score) for store in stores if store.exists()
+                    for h in self.rank(store, query, limit, None, as_of)]
+            found = fair_take(sorted(hits, key=lambda h: -h[2]), limit, group=lambda h: h[0])
+            method, note = "offline", ""
+        by_scope = {s.scope: s for s in stores}
+        out = []
+        for scope_name, name, score in found:
+            store = by_scope.get(scope_name)
+            rec = store.find(name) if store else None
+            if rec is not None:
+                out.append(Found(scope_name, rec, score))
+        return SearchResult(method, out, note)
+
+    def history(self, name: str | None = None, *,
+                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+        """The history log (of one record with ``name``), per store, oldest first."""
+        return [(store.scope, e) for store in self.routes.of(scope) if store.exists()
+                for e in store.history(name)]
+
+
+# ---------------------------------------------------------------------- listing cursors
+def _place(entry: Entry, scope: str) -> tuple[float, str, str]:
+    """Where an entry stands in a listing: newest first, then name, then scope."""
+    return (-(entry.updated_at or 0.0), entry.name, scope)
+
+
+def _place_of(start: tuple[float, str, str]) -> tuple[float, str, str]:
+    return (-start[0], start[1], start[2])
+
+
+def cursor_of(entry: Entry) -> str:
+    """An opaque cursor for the entries after ``entry`` (URL-safe text)."""
+    import base64
+    import json
+
+    raw = json.dumps([entry.updated_at or 0.0, entry.name, entry.scope],
+                     ensure_ascii=False, separators=(",", ":"))
+    return base64.urlsafe_b64encode(raw.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def read_cursor(text: str) -> tuple[float, str, str]:
+    """(updated_at, name, scope) of a cursor `cursor_of` made.
+
+    Raises:
+        MemdirError: it is not one.
+    """
+    import base64
+    import binascii
+    import json
+
+    try:
+        raw = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
+        at, name, scope = json.loads(raw.decode("utf-8"))
+        if isinstance(at, bool) or not isinstance(at, (int, float)) or at != at \
+                or not isinstance(name, str) or scope not in SCOPES:
+            raise ValueError(text)
+    except (ValueError, TypeError, binascii.Error, UnicodeDecodeError) as exc:
+        raise MemdirError(f"{text[:80]!r} is not a cursor of this listing: pass the 'after' "
+                          "a page answered, unchanged.") from exc
+    return float(at), name, scope
+
+
+__all__ = ["MAX_SEARCH", "Reader", "cursor_of", "read_cursor"]

@@ -1,0 +1,233 @@
+"""Recall: which records a turn's prompt gets, and the catalog beside them.
+
+`Recaller` ranks the records of every store (the offline ranker, fused with the semantic
+model when ``MEMDIR_RANKER=fused`` and the model is ready), lets the model choose from
+the catalog when there is one (`memdir.pipeline.select`), and labels a record whose cited
+code changed (`memdir.pipeline.anchors`): held back or labelled as the settings say, and
+noticed for a person's review (``notice``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from memdir.foundation.config import Config
+from memdir.foundation.record import Record
+from memdir.foundation.validity import now_instant
+from memdir.pipeline.recall import Recalled
+from memdir.pipeline.select import (
+    MAX_SELECTED,
+    Entry,
+    Selection,
+    recent_user_text,
+    select_relevant,
+    shared_catalog,
+)
+from memdir.pipeline.shares import fair_take
+from memdir.providers.base import Message, Provider, has_model
+from memdir.service.origins import origin_of
+from memdir.service.validity import annotate
+from memdir.store.base import Hit, Store
+
+CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before recent ones
+SEMANTIC_RECHECK = 5.0  # seconds between asks whether a model being prepared is ready
+_UNSET = object()
+
+Noticed = list[tuple[Store, Record, tuple[Any, ...]]]
+
+
+def cited_code(rec: Record, root: str | None,
+               deadline: list[float] | None = None) -> tuple[Any, ...]:
+    """The state of the code a record cites (`memdir.pipeline.anchors`, imported only for
+    one); none without a project folder, where there is no code to check it against.
+    The records of one recall share one ``deadline`` (set by the first that cites code):
+    what is not checked by then is ``unchecked``, and the prompt goes on."""
+    if root is None or "anchors" not in rec.extra:
+        return ()
+    from memdir.pipeline.anchors import check_all, deadline_in
+
+    if deadline is None:
+        return tuple(check_all(rec.anchors, root))
+    if not deadline:
+        deadline.append(deadline_in())
+    return tuple(check_all(rec.anchors, root, deadline[0]))
+
+
+class Recaller:
+    """Recall over a memory's stores (see the module docstring).
+
+    Args:
+        stores: the stores, asked at each recall (a public agent swaps its project store).
+        provider: the model, resolved when first needed.
+        stale_anchors: ``label`` or ``hold`` a record whose cited code changed.
+        root: the project folder its records' anchors are relative to.
+        notice: called with the records whose cited code is stale or gone.
+    """
+
+    def __init__(self, stores: Callable[[], list[Store]], *, config: Config,
+                 provider: Callable[[], Provider], catalog_chars: int, stale_anchors: str,
+                 root: str | None, log: Callable[[str], None],
+                 notice: Callable[[Noticed], None]) -> None:
+        self._stores = stores
+        self.config = config
+        self._provider = provider
+        self.catalog_chars = catalog_chars
+        self.stale_anchors = stale_anchors
+        self.root = root
+        self.log = log
+        self.notice = notice
+        self._embedder: Any = _UNSET
+        self._semantic_again: float | None = None  # when to ask if the model is ready
+
+    @property
+    def stores(self) -> list[Store]:
+        return self._stores()
+
+    @property
+    def provider(self) -> Provider:
+        return self._provider()
+
+    def total(self) -> int:
+        return sum(s.count() for s in self.stores if s.exists())
+
+    def ranked(self, query: str, limit: int, cut: bool,
+               as_of: str | None = None) -> list[Entry]:
+        """The best ``limit`` hits that hold now (or at ``as_of``), each store getting its
+        share of the places (a project of keyword-stuffed records cannot take the user's
+        places)."""
+        hits: list[Entry] = []
+        for store in self.stores:
+            if not store.exists():
+                continue
+            found = self.rank(store, query, limit, None if cut else 0.0, as_of)
+            for h in found:
+                rec = store.find(h.name)
+                if rec is None:
+                    continue
+                hits.append(Entry(rec.name, rec.description, rec.type, rec.updated or "",
+                                  store.scope, h.score))
+        hits.sort(key=lambda e: -e.score)
+        return fair_take(hits, limit, group=lambda e: e.scope)
+
+    @property
+    def ranker(self) -> str:
+        """The ranker recall uses: ``lexical`` or ``fused (MODEL)``."""
+        embedder = self.semantic()
+        return "lexical" if embedder is None else f"fused ({embedder.name})"
+
+    def semantic(self) -> Any:
+        """The embedder when ``MEMDIR_RANKER=fused`` and the model is ready (loaded once
+        per process), else None: the lexical ranker, after one sentence saying why. A
+        model not ready yet is prepared in the background, never here
+        (`memdir.providers.semantic.ready`); a Memory that lives on asks again now and then and
+        turns fused once it is ready."""
+        if self._embedder is _UNSET or (self._embedder is None and self._semantic_again
+                                        and time.monotonic() >= self._semantic_again):
+            again = self._embedder is not _UNSET
+            self._embedder, self._semantic_again = None, None
+            if self.config.ranker == "fused":
+                from memdir.providers.semantic.ready import when_ready
+
+                self._embedder, pending = when_ready(
+                    self.config, (lambda line: None) if again else self.log)
+                if pending:
+                    self._semantic_again = time.monotonic() + SEMANTIC_RECHECK
+        return self._embedder
+
+    def rank(self, store: Store, query: str, limit: int,
+              min_score: float | None, as_of: str | None = None) -> list[Hit]:
+        return store.search(query, limit, min_score=min_score, embedder=self.semantic(),
+                            as_of=as_of)
+
+    def recent(self, limit: int) -> list[Entry]:
+        """The ``limit`` most recently updated entries that hold, shared between the
+        stores (a record a correction closed is history: `memdir ls --history`)."""
+        out: list[Entry] = []
+        now = now_instant()
+        for store in self.stores:
+            if store.exists():
+                out += [replace(e, scope=store.scope) for e in store.entries(limit)
+                        if not (e.valid_to and e.valid_to <= now)]
+        out.sort(key=lambda e: e.updated, reverse=True)
+        return fair_take(out, limit, group=lambda e: e.scope)
+
+    def select(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
+               as_of: str | None = None) -> Selection:
+        """Choose the records relevant to this turn (one model call at most).
+
+        ``limit`` is MAX_SELECTED for a turn's prompt; an explicit request for more
+        (``memdir recall --top 20``, ``memory_search`` with a limit) passes its own. At a
+        past time (``as_of``) the ranker chooses: the catalog a model chooses from is
+        today's.
+        """
+        query = messages if isinstance(messages, str) else recent_user_text(messages)
+        if not query.strip():
+            return Selection(method="none")
+        total = self.total()
+        if total == 0:
+            return Selection(method="none")
+        offline = self.ranked(query, limit, cut=True, as_of=as_of)
+        if as_of is not None:
+            return Selection(offline, "offline")
+        provider = self.provider
+        candidates: list[Entry] = []
+        if has_model(provider):
+            seen: set[tuple[str, str]] = set()
+            for entry in self.ranked(query, CANDIDATE_POOL, cut=False) + self.recent(200):
+                if (entry.scope, entry.name) not in seen:
+                    seen.add((entry.scope, entry.name))
+                    candidates.append(entry)
+        selection = select_relevant(query, candidates, offline, provider, total,
+                                    self.catalog_chars, limit)
+        if selection.note:
+            self.log(f"[Memory: {selection.note}]")
+        return selection
+
+    def recall(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
+               as_of: str | None = None) -> tuple[list[Recalled], str]:
+        """The records that would be injected for this turn (that hold now, or at
+        ``as_of``), with scores (at most ``limit``; a turn injects at most MAX_SELECTED),
+        and how they were chosen. Each says what it replaced, and at a past time what
+        replaced it since (`memdir.service.validity.annotate`)."""
+        selection = self.select(messages, limit, as_of)
+        out = []
+        changed = []
+        deadline: list[float] = []
+        for entry in selection.entries:
+            # By scope, not position: a Memory over the user store alone has it as .project.
+            store = next((s for s in self.stores if s.scope == entry.scope), None)
+            rec = store.find(entry.name) if store else None
+            if rec is None:
+                continue
+            checks = cited_code(rec, self.root, deadline)
+            item = Recalled(rec, entry.scope, entry.score, selection.method, checks,
+                            origin_of(rec, store))
+            if item.code_status in ("stale", "gone"):
+                changed.append((store, rec, checks))
+                if self.stale_anchors == "hold":
+                    continue
+            out.append(item)
+        if changed:
+            # A person decides whether such a memory holds: it goes to the inbox, once.
+            self.notice(changed)
+        return annotate(out, self._find, as_of), selection.method
+
+    def _find(self, scope: str, name: str) -> Record | None:
+        store = next((s for s in self.stores if s.scope == scope), None)
+        return store.find(name) if store is not None and store.exists() else None
+
+    def catalog(self, chars: int) -> str:
+        """The capped catalog text for the system prompt (most recently updated first),
+        at most ``chars`` characters: a cap per call (a server's requests share one
+        Memory)."""
+        total = self.total()
+        if total == 0:
+            return ""
+        _, text = shared_catalog(self.recent(max(1, chars // 20)), chars, total)
+        return text
+
+
+__all__ = ["CANDIDATE_POOL", "Recaller", "cited_code"]

@@ -1,0 +1,80 @@
+"""What the service answers: the same types from `Memory` and from `RemoteMemory`.
+
+A front-end reads these and renders them; it never sees a store. Each is plain data, so
+the server sends it as JSON (`memdir.service.wire`) and the client builds it again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from memdir.foundation.record import Record
+
+if TYPE_CHECKING:
+    from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.admission.secrets import Finding
+    from memdir.service.inbox import Proposal
+
+
+@dataclass(frozen=True)
+class Found:
+    """A record and the scope of the store it is in (``score`` for a search hit)."""
+
+    scope: str
+    record: Record
+    score: float | None = None
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """A search's hits, best first; ``method`` is how they were chosen (``offline``: the
+    ranker; ``model``/``fallback``... from `memdir.pipeline.select`), ``note`` any notice."""
+
+    method: str
+    hits: list[Found] = field(default_factory=list)
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a save or an update came to: admission's decision, and the record as written
+    (None when refused, proposed or failed; ``error`` then says why a write admission
+    admitted failed; ``proposal`` is set when the write policy sent it to review)."""
+
+    decision: Decision
+    record: Record | None = None
+    scope: str | None = None
+    error: str = ""
+    secret: Finding | None = None  # a refusal for a secret: which field, what kind
+    proposal: Proposal | None = None
+
+
+@dataclass(frozen=True)
+class Done:
+    """What a rename, delete or restore came to: the record as it is now (for a delete,
+    as it was), or, when the write policy sent it to review, the proposal (nothing has
+    changed yet)."""
+
+    scope: str
+    record: Record
+    proposal: Proposal | None = None
+
+    @property
+    def proposed(self) -> bool:
+        return self.proposal is not None
+
+
+@dataclass(frozen=True)
+class Imported:
+    """One record of an import: ``action`` is ``created``, ``updated``, ``unchanged``,
+    ``exists`` or ``skipped``; ``origin`` says where it came from (a file, ``#3``)."""
+
+    origin: str
+    action: str
+    name: str = ""
+    scope: str = ""
+    reason: str = ""
+
+
+__all__ = ["Done", "Found", "Imported", "SearchResult", "Written"]

@@ -1,0 +1,95 @@
+"""Facts that change: what a correction does to validity, and what recall says of it.
+
+A correction does not overwrite the record it corrects (`memdir.foundation.validity`
+describes the fields): it closes it and opens a new one, in one change, so ``undo``
+reopens the old one and ``recall --as-of`` can still answer for the time before. This
+module is the service's part of that:
+
+- `corrected_pair`: the two records a correction writes (the old one closed, the new one
+  opened), from the admission's decision (`Decision.corrects`);
+- `annotate`: what a recalled record replaced ("before"), or what replaced it when it is
+  recalled at a past time ("then"), for the injected JSON (`Recalled.validity`);
+- `parse_as_of`: what a person means by ``--as-of`` (dates, times, relative words).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from memdir.foundation.record import Record, name_key
+from memdir.foundation.validity import as_of, instant, now_instant, record_name
+from memdir.pipeline.extract.dates import meant_time
+from memdir.pipeline.recall import Recalled
+
+NUMBERED_FROM = 2
+
+
+def parse_as_of(text: str, now: datetime | None = None) -> str:
+    """The UTC instant ``text`` means (`memdir.foundation.validity.as_of`), relative words
+    ("last March", "上个月", "先週") read against ``now`` (default: this moment, on this
+    machine's clock).
+
+    Raises:
+        InvalidTimeError: not a date or time memdir can read.
+    """
+    reference = now or datetime.now().astimezone()
+    return as_of(text, lambda words: meant_time(words, reference))
+
+
+def annotate(items: Sequence[Recalled], find: Callable[[str, str], Record | None],
+             at: str | None = None) -> list[Recalled]:
+    """``items`` with what each replaced, and (recalled at a past time ``at``) what
+    replaced it since; ``find(scope, name)`` reads a record of a store."""
+    out = []
+    for item in items:
+        rec = item.record
+        replaced = replaced_by = ""
+        named = record_name(rec.supersedes)
+        if named:
+            before = find(item.scope, named)
+            replaced = before.description if before is not None else ""
+        if at is not None and rec.superseded_by and rec.valid_to:
+            after = find(item.scope, rec.superseded_by)
+            replaced_by = after.description if after is not None else ""
+        out.append(dataclasses.replace(item, replaced=replaced, replaced_by=replaced_by)
+                   if replaced or replaced_by else item)
+    return out
+
+
+def corrected_pair(target: Record, record: Record, new_name: str,
+                   when: str | None = None) -> tuple[Record, Record]:
+    """(the old record closed, the new one opened) for a correction of ``target`` by
+    ``record`` (the record the update would have written, named like the target).
+
+    The old record keeps its text; it stops holding at ``when`` (default now) and names
+    the new one. The new record gets ``new_name``, holds from ``when`` and names the old
+    one; a time it was told to hold from (``valid_from`` of ``record``) is kept.
+    """
+    at = instant(when) or now_instant()
+    closed = target.evolve(valid_to=at, superseded_by=new_name, extra=target.extra)
+    opened = record.evolve(name=new_name, valid_from=instant(record.valid_from) or at,
+                           valid_to=None, superseded_by=None, supersedes=target.name,
+                           created=None, updated=None, extra=record.extra)
+    return closed, opened
+
+
+def successor_name(target: Record, wanted: str | None, taken: Callable[[str], bool]) -> str:
+    """The new record's name: the candidate's own (``wanted``, when free and not the
+    target's), else the target's numbered (``node-version-2``...)."""
+    if wanted and name_key(wanted) != target.key and not taken(wanted):
+        return wanted
+    n = NUMBERED_FROM
+    while taken(f"{target.name}-{n}"):
+        n += 1
+    return f"{target.name}-{n}"
+
+
+def is_correction(decision: Any) -> bool:
+    """Whether an admitted decision corrects its target (see `Decision.corrects`)."""
+    return bool(getattr(decision, "corrects", False)) and decision.target is not None
+
+
+__all__ = ["annotate", "corrected_pair", "is_correction", "parse_as_of", "successor_name"]

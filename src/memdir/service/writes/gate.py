@@ -1,0 +1,92 @@
+"""The write policy applied to one command: ``auto``, ``propose`` or ``refuse``.
+
+A `Gate` asks the policy (`memdir.service.write_policy`) for a writer and record type,
+for every kind of command. A person's own command (the command line, the review page, a
+reviewer's token: not narrowed to another writer) is theirs, and is applied: the policy
+governs what is written on someone's behalf — a model's tools, extraction (the user's own
+words included), imports, consolidation, visitors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from memdir.foundation.errors import PolicyRefused
+from memdir.service.actors import Actor
+
+
+class Gate:
+    """The write policy for one actor (``policy``: read when first asked)."""
+
+    def __init__(self, policy: Callable[[], Any], actor: Actor) -> None:
+        self._policy = policy
+        self.actor = actor
+
+    @property
+    def policy(self) -> Any:
+        return self._policy()
+
+    def action(self, writer: str, rtype: str, asked: str | None = "") -> str:
+        """``auto``, ``propose`` or ``refuse`` for a write by ``writer`` of a record of
+        type ``rtype``; ``asked``: the writer the command asked to be judged as (None or
+        ``user`` from a person: their own command, applied)."""
+        if self.actor.decides and asked in (None, "user") and writer == "user":
+            return "auto"
+        return str(self.policy.action(writer, rtype))
+
+    def strictest(self, writer: str, types: Sequence[str], asked: str | None = "") -> str:
+        from memdir.service.write_policy import ACTIONS
+
+        return max((self.action(writer, t, asked) for t in types), key=ACTIONS.index)
+
+    def require(self, writer: str, types: Sequence[str], asked: str | None = "") -> str:
+        """``auto`` or ``propose``; raises for ``refuse``.
+
+        Raises:
+            PolicyRefused: the policy refuses this writer one of these types.
+        """
+        action = self.strictest(writer, types, asked)
+        if action == "refuse":
+            raise PolicyRefused(self.refusal(writer, types[0]))
+        return action
+
+    def where(self, writer: str, rtype: str) -> str:
+        """Which settings file (or the default) made this cell."""
+        from memdir.service.write_policy import WRITERS
+
+        row = writer if writer in WRITERS else "visitor"
+        cell = self.policy.cells.get((row, rtype))
+        return cell.source if cell is not None else "default"
+
+    @staticmethod
+    def refusal(writer: str, rtype: str) -> str:
+        return f"The write policy refuses {rtype} memories from {writer} (memdir policy)."
+
+    def reason(self, writer: str, rtype: str) -> str:
+        return (f"The write policy proposes changes to {rtype} memories by {writer} "
+                f"({self.where(writer, rtype)}).")
+
+    def forced(self) -> Gate:
+        """This gate proposing what it would apply (a stale proposal is proposed again,
+        whatever the policy says now)."""
+        return Gate(lambda: ForcePropose(self.policy), self.actor)
+
+
+class ForcePropose:
+    """A write policy that proposes what another would write at once (a stale proposal
+    is proposed again, whatever the policy says now)."""
+
+    def __init__(self, policy: Any) -> None:
+        self.policy = policy
+        self.cells = policy.cells
+
+    def action(self, writer: str, rtype: str) -> str:
+        return "refuse" if self.policy.action(writer, rtype) == "refuse" else "propose"
+
+    def cell(self, writer: str, rtype: str) -> Any:
+        return self.policy.cell(writer, rtype)
+
+
+
+__all__ = ["ForcePropose", "Gate"]

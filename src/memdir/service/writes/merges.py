@@ -1,0 +1,251 @@
+"""Merging a store folder that two people changed: what each file becomes, and what a
+person must still decide (it goes to the inbox, never lost).
+
+`memdir.integrations.git` calls this as git's merge driver (one file at a time, the three
+versions given) and after a merge git stopped (`memdir git resolve`, from the index
+stages). The merges themselves are `memdir.store.files.merge`'s; this module files what they
+leave over in the store's inbox:
+
+- a record whose body (or a field that is not provenance) changed on both sides keeps
+  ours in the file; theirs becomes a proposal whose approval writes it (``kind``
+  ``merge``);
+- a record deleted on one side and changed on the other keeps the changed one in the
+  file; the deletion becomes a proposal whose approval deletes it;
+- two records created with the same name: ours keeps the name, theirs is written under
+  a free one (``NAME-2``...) beside it, and reported.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from memdir.foundation.atomic import atomic_write
+from memdir.foundation.record import (
+    CONFLICT_PROBLEM,
+    INDEX_FILE,
+    content_hash,
+    name_key,
+    parse_record,
+)
+from memdir.store.files.merge import (
+    NotARecord,
+    RecordMerge,
+    merge_index,
+    merge_log,
+    merge_record,
+    renamed_text,
+    split_conflict,
+)
+from memdir.store.files.scan import HISTORY_DIR, is_record_file_name, record_files
+from memdir.store.files.store import FileStore
+
+KINDS = ("index", "record", "log")
+
+
+@dataclass
+class FileMerge:
+    """What one file holds after the merge, and what to tell the person merging.
+
+    ``clean`` is False only when the versions could not be merged at all (the caller
+    leaves the file to git's own merge then); a conflict filed in the inbox is clean.
+    """
+
+    text: str
+    clean: bool = True
+    report: list[str] = field(default_factory=list)
+    proposals: list[str] = field(default_factory=list)
+
+
+def kind_of(path: str) -> str | None:
+    """``index``, ``record`` or ``log`` for a path inside a store folder, else None.
+
+    ``path`` is relative to the repository (``.memory/x.md``); a record sits directly in
+    the store folder, a log in its ``.history/``.
+    """
+    parts = Path(path).parts
+    if not parts:
+        return None
+    name = parts[-1]
+    if name.casefold() == INDEX_FILE.casefold():
+        return "index"
+    if len(parts) >= 2 and parts[-2] == HISTORY_DIR and name.endswith(".jsonl"):
+        return "log"
+    if is_record_file_name(name):
+        return "record"
+    return None
+
+
+def merge_store_file(folder: Path, path: str, base: str, ours: str,
+                     theirs: str) -> FileMerge | None:
+    """The merge of one file of the store in ``folder`` (``path`` as git names it).
+
+    Returns None when the file is not one memdir knows how to merge (a record without
+    frontmatter, conflict markers in a version, a file that is not a record): the caller
+    merges it as text.
+    """
+    kind = kind_of(path)
+    if kind == "index":
+        return FileMerge(merge_index(base, ours, theirs))
+    if kind == "log":
+        return FileMerge(merge_log(base, ours, theirs))
+    if kind != "record":
+        return None
+    try:
+        merged = merge_record(base, ours, theirs)
+    except NotARecord:
+        return None
+    out = FileMerge(merged.text, report=[f"{path}: {n}" for n in merged.notes])
+    if merged.renamed is not None:
+        new_name = keep_renamed(folder, merged.renamed)
+        out.report.append(f"{path}: both sides created {_name(ours)!r} with different "
+                          f"content; theirs is kept as {new_name!r} "
+                          f"({Path(path).parent / (new_name + '.md')}, not committed yet: "
+                          "run 'memdir git resolve', then commit)")
+    elif merged.conflicts:
+        proposal = propose_version(FileStore(folder), merged, path)
+        out.proposals.append(proposal)
+        fields = ", ".join(merged.conflicts)
+        out.report.append(f"{path}: both sides changed {fields}; the file keeps ours, theirs "
+                          f"is proposal {proposal} (memdir inbox)")
+    return out
+
+
+def resolve_file(folder: Path, path: str, base: str | None, ours: str | None,
+                 theirs: str | None) -> FileMerge | None:
+    """A file a stopped merge left unmerged, from git's index stages (None: that side
+    has no version). A record deleted on one side and changed on the other keeps the
+    change and files the deletion; anything else merges as the driver would have."""
+    if kind_of(path) == "record" and base is not None and (ours is None or theirs is None):
+        kept = ours if ours is not None else theirs
+        assert kept is not None
+        deleted_by = "theirs" if ours is not None else "ours"
+        proposal = propose_deletion(FileStore(folder), kept, path, deleted_by)
+        return FileMerge(kept, report=[
+            f"{path}: {deleted_by} deleted it, the other side changed it; the change is "
+            f"kept, the deletion is proposal {proposal} (memdir inbox)"],
+            proposals=[proposal])
+    return merge_store_file(folder, path, base or "", ours or "", theirs or "")
+
+
+def rebuild_catalog(folder: Path) -> None:
+    """Write MEMORY.md anew from the record files of ``folder``."""
+    FileStore(folder).rebuild_index()
+
+
+def repair_conflicted(store: FileStore) -> list[tuple[str, str]]:
+    """Merge the record files a merge without memdir's driver left with conflict markers
+    (committed, or still in the work tree), as the driver would have; returns a line per
+    file for the report.
+
+    The blocks are split into ours and theirs (and the base, when git wrote it, diff3
+    style); without a base every difference counts as made on both sides. The file gets
+    ours where they differ, theirs waits in the inbox; the marked text stays in the
+    history, as any rewrite's previous content. Returns (file, what was done) for each.
+    """
+    report: list[tuple[str, str]] = []
+    if store.root.is_symlink() or not store.root.is_dir():
+        return report  # doctor says what the folder is; nothing here is a record
+    for file in store.record_files():
+        rec = store.read_file(file, cache=False)
+        if rec is None or CONFLICT_PROBLEM not in rec.problems:
+            continue
+        text = store.read_text(file)
+        sides = split_conflict(text) if text is not None else None
+        if sides is None:
+            report.append((file, "its conflict markers are not well formed; left for a "
+                                  "person to edit"))
+            continue
+        ours, theirs, base = sides
+        try:
+            merged = merge_record(base, ours, theirs)
+        except NotARecord as exc:
+            report.append((file, f"one side is no memory ({exc}); left for a person"))
+            continue
+        record = parse_record(merged.text, file)
+        if record.problems or record.name != file[:-3]:
+            report.append((file, "the merged record does not read back as itself; left "
+                                  "for a person"))
+            continue
+        written = store.upsert(record, expected_hash=rec.hash, actor="doctor: merge")
+        line = "conflict markers merged"
+        if merged.conflicts:
+            merged.text = store.read_text(written.record.file or file) or merged.text
+            proposal = propose_version(store, merged, file)
+            line += (f"; {', '.join(merged.conflicts)} differed, the file keeps ours, theirs "
+                     f"is proposal {proposal} (memdir inbox)")
+        report.append((file, line))
+    return report
+
+
+def _name(text: str) -> str:
+    return parse_record(text).name
+
+
+def propose_version(store: FileStore, merged: RecordMerge, path: str) -> str:
+    """File theirs' version of a record both sides changed; returns the proposal id.
+
+    Approving it writes theirs over the merged file, provided the file still holds what
+    the merge wrote (else it is proposed again against the new text, as any proposal).
+    """
+    from memdir.service.inbox import Operation, Proposal, new_proposal_id
+
+    assert merged.theirs_text is not None
+    name = _name(merged.text)
+    op = Operation("write", name, merged.theirs_text, content_hash(merged.text), merged.text)
+    reason = (f"A git merge of {path} found {', '.join(merged.conflicts)} changed on both "
+              "sides; the file keeps ours. Approve to take theirs instead.")
+    proposal = Proposal(new_proposal_id(), "merge", store.scope, "repository", "repository",
+                        reason, [op])
+    store.save_proposal(proposal.to_dict())
+    return proposal.id
+
+
+def propose_deletion(store: FileStore, kept_text: str, path: str, deleted_by: str) -> str:
+    """File the deletion of a record one side deleted and the other changed; returns the
+    proposal id. The changed record stays in the file until a person approves."""
+    from memdir.service.inbox import Operation, Proposal, new_proposal_id
+
+    name = _name(kept_text)
+    op = Operation("tombstone", name, None, content_hash(kept_text), kept_text)
+    other = "theirs" if deleted_by == "ours" else "ours"
+    reason = (f"A git merge of {path}: {deleted_by} deleted {name!r}, {other} changed it; the "
+              "changed record is kept. Approve to delete it.")
+    proposal = Proposal(new_proposal_id(), "merge", store.scope, "repository", "repository",
+                        reason, [op])
+    store.save_proposal(proposal.to_dict())
+    return proposal.id
+
+
+def free_name(folder: Path, name: str) -> str:
+    """``NAME-2``, ``NAME-3``... the first no record file of ``folder`` holds."""
+    taken = {name_key(f[:-3]) for f in record_files(folder)}
+    n = 2
+    while True:
+        candidate = f"{name}-{n}"
+        if name_key(candidate) not in taken:
+            return candidate
+        n += 1
+
+
+def keep_renamed(folder: Path, text: str) -> str:
+    """Write ``text`` (a record) beside the others under a free name; return the name.
+
+    The name is one no record file holds; MEMORY.md is brought up to date by the next
+    memdir command, after git has written the merged files (a merge driver must not
+    change a file git is merging).
+    """
+    record = parse_record(text)
+    new_name = free_name(folder, record.name)
+    copy = renamed_text(text, new_name)
+    target = folder / (new_name + ".md")
+    if os.path.lexists(target):  # pragma: no cover - free_name looked at the folder
+        raise FileExistsError(target)
+    atomic_write(target, copy)
+    return new_name
+
+
+__all__ = ["KINDS", "FileMerge", "free_name", "keep_renamed", "kind_of", "merge_store_file",
+           "propose_deletion", "propose_version", "rebuild_catalog", "repair_conflicted",
+           "resolve_file"]

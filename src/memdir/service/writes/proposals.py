@@ -1,0 +1,316 @@
+"""Proposals: making them, keeping them, and deciding them.
+
+A write the policy sends to review becomes a `Proposal` (`memdir.service.inbox`): the
+records it would change, each with the hash it was proposed against and its text then
+(for the diff), and the command it came from. `Proposals` makes them for the pipeline
+(`memdir.service.writes.pipeline`), keeps them (the one place a proposal is saved), and decides
+them: approving applies the records the person reviewed against those hashes, all or
+nothing, as one change `undo` reverts; a record changed since makes the proposal stale
+(nothing is written, the command is proposed again against the record as it is now).
+Only a person decides (`memdir.service.actors`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+from memdir.foundation.errors import MemdirError, ProposalError, StaleProposal
+from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
+from memdir.service.commands import Approve, Reject, Save, command_of
+from memdir.service.inbox import Operation, Proposal
+from memdir.service.results import Written
+from memdir.store.base import Store
+from memdir.store.change import own_change
+
+if TYPE_CHECKING:
+    from memdir.foundation.candidate import Candidate
+    from memdir.service.actors import Actor
+    from memdir.service.routing import Routes
+    from memdir.service.writes.gate import Gate
+
+
+class Writer(Protocol):
+    """What deciding a proposal uses of the pipeline that runs the commands."""
+
+    routes: Routes
+    actor: Actor
+    gate: Gate
+    root: Any
+    log: Callable[[str], None]
+
+    def admission(self, candidates: Sequence[Candidate], store: Store,
+                  others: Sequence[Record] | None = None) -> list[Any]: ...
+    def scan(self, record: Record, writer: str, allow_secret: bool) -> None: ...
+    def upsert(self, store: Store, record: Record, expected: str | None, *,
+               actor: str | None = None) -> Record: ...
+    def rename_in(self, store: Store, name: str, new_name: str, expected: str | None, *,
+                  actor: str | None = None) -> Record: ...
+    def record_of(self, cand: Candidate, command: Save, who: str,
+                  target: Record | None) -> Record: ...
+    def forced(self) -> Writer: ...
+    def run_kept(self, command: Any) -> Any: ...
+
+
+class Proposals:
+    """The inbox side of one pipeline (see the module docstring)."""
+
+    def __init__(self, host: Writer) -> None:
+        self.host = host
+
+    def file(self, store: Store, proposal: Proposal) -> Proposal:
+        """Keep a proposal in the inbox of ``store`` (the only place a proposal is saved)."""
+        store.save_proposal(proposal.to_dict())
+        return proposal
+
+    def propose(self, store: Store, kind: str, writer: str, ops: list[Operation],
+                reason: str, *, command: dict[str, Any] | None = None) -> Proposal:
+        """A proposal of ``ops`` by ``writer``, kept with the command it came from."""
+        from memdir.service.inbox import new_proposal_id
+
+        return self.file(store, Proposal(new_proposal_id(), kind, store.scope, writer,
+                                         writer if writer in ORIGINS else "visitor", reason,
+                                         ops, command=command))
+
+    def propose_write(self, store: Store, decision: Any, record: Record, writer: str, *,
+                      reason: str | None = None) -> Proposal:
+        """One admitted write in the inbox instead of the store."""
+        from memdir.service.inbox import candidate_fields, new_proposal_id
+
+        target, rtype = decision.target, decision.candidate.type
+        stamp = now_iso()
+        if target is not None:
+            # The diff shows what the store would write: an update keeps the record's
+            # creation time and hand-added fields, and says what it supersedes.
+            record = record.evolve(created=target.created, updated=stamp)
+            written = write_op(store, target, record)
+        else:
+            record = record.evolve(created=stamp, updated=stamp, extra=record.extra)
+            written = make_op("write", record.name, record.to_text(), "absent", None)
+        reason = reason or (f"The write policy proposes {rtype} memories from {writer} "
+                            f"({self.host.gate.where(writer, rtype)}).")
+        return self.file(store, Proposal(
+            new_proposal_id(), "write", store.scope, writer,
+            writer if writer in ORIGINS else "visitor", reason, [written],
+            source=dict(record.source or {}), candidate=candidate_fields(decision.candidate)))
+
+    def propose_plan(self, store: Store, group: Sequence[Record], output: Sequence[Record],
+                     reason: str) -> Proposal:
+        """One consolidation plan (merges and the records they remove), whole."""
+        from memdir.pipeline.consolidate import plan_operations
+        from memdir.service.inbox import new_proposal_id
+
+        ops = [make_op(kind, rec.name, rec.to_text() if kind == "write" else None,
+                       old.hash if old is not None else "absent",
+                       store if old is not None else None, record=old)
+               for kind, rec, old in plan_operations(group, output)]
+        return self.file(store, Proposal(new_proposal_id(), "consolidation", store.scope,
+                                         "consolidation", "model", reason, ops))
+
+    # ------------------------------------------------------------ deciding
+    def approve(self, command: Approve) -> Any:
+        """Apply a proposal as the person reviewed it, as one change `undo` reverts.
+
+        Raises:
+            RoleError: not a person. ProposalError: already decided; an edit that is not
+                a memory, or that admission refuses. StaleProposal: a record it changes
+                changed since it was proposed (proposed again where it can be).
+        """
+        from memdir.pipeline.admission.secrets import SecretError
+        from memdir.service.review import decide, find_proposal, require_pending
+
+        self.host.actor.require_person("approve a proposal")
+        store, proposal = find_proposal(self.host.routes.of(None),
+                                        command.proposal_id.strip())
+        require_pending(proposal)
+        stale = self._stale(store, proposal.ops)
+        if stale is not None:
+            raise self._again(store, proposal, stale)
+        actor = f"approve {proposal.id}"
+        with own_change("approve") as tag:
+            if proposal.kind in ("reanchor", "retire"):  # `memdir.service.anchor_review`
+                from memdir.service import anchor_review
+
+                plan, note = anchor_review.approved_plan(self.host.root, store, proposal,
+                                                         command.edit)
+                ops = plan.ops
+            else:
+                ops, note = self._reviewed_ops(store, proposal, command.edit)
+            try:
+                self._apply_ops(store, proposal, ops, actor)
+            except SecretError as exc:
+                raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
+        return decide(self.file, store, proposal, "approved", note, tag.id)
+
+    def reject(self, command: Reject) -> Any:
+        """Reject a proposal: nothing is written; it is kept, with the reason.
+
+        Raises:
+            RoleError: not a person. ProposalError: already decided.
+        """
+        from memdir.service.review import decide, find_proposal, require_pending
+
+        self.host.actor.require_person("reject a proposal")
+        store, proposal = find_proposal(self.host.routes.of(None),
+                                        command.proposal_id.strip())
+        require_pending(proposal)
+        return decide(self.file, store, proposal, "rejected", " ".join(command.reason.split()))
+
+    def _reviewed_ops(self, store: Store, proposal: Any, edit: str | None
+                      ) -> tuple[list[Any], str]:
+        """The operations approving ``proposal`` performs, with the person's edit."""
+        from memdir.pipeline.admission.secrets import SecretError
+        from memdir.service.inbox import edited_candidate
+
+        if edit is None:
+            names = ", ".join(proposal.names)
+            return list(proposal.ops), ("applied: " + names if proposal.kind != "write"
+                                        else f"written as {proposal.ops[0].name}")
+        writes = [op for op in proposal.ops if op.op == "write"]
+        if len(proposal.ops) != 1 or len(writes) != 1:
+            raise ProposalError("Only a one-record proposal can be edited; this one is "
+                                "approved or rejected whole.")
+        op = writes[0]
+        cand = edited_candidate(edit, proposal)
+        current = store.find(op.name)
+        others = [r for r in (store.list() if store.exists() else [])
+                  if current is None or r.key != current.key]
+        decision = self.host.admission([cand], store, others=others)[0]
+        if decision.action == "reject" and not decision.unchanged:
+            raise ProposalError(f"Proposal {proposal.id} was not approved: {decision.reason}")
+        cand = decision.candidate
+        base = parse_record(op.text) if op.text else None
+        rec = (base or Record(cand.name, cand.description, cand.type)).evolve(
+            name=cand.name, description=cand.description, type=cand.type,
+            body=cand.body or cand.description, origin="user",
+            extra={**(base.extra if base else {}),
+                   **({"anchors": [a.to_dict() for a in cand.anchors]} if cand.anchors
+                      else {})})
+        try:
+            self.host.scan(rec, "user", False)
+        except SecretError as exc:
+            raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
+        from memdir.service.inbox import Operation
+
+        new_op = Operation("write", op.name if cand.name == op.name else cand.name,
+                           rec.to_text(), op.base, op.base_text)
+        ops = [new_op]
+        if cand.name != op.name and op.base not in (None, "absent"):
+            ops.append(Operation("delete", op.name, None, op.base, op.base_text))
+            new_op.base = "absent"
+        return ops, f"edited and written as {rec.name}"
+
+    @staticmethod
+    def _stale(store: Store, ops: Sequence[Any]) -> str | None:
+        """The name of a record an operation would change that is no longer what the
+        proposal was made against, or None."""
+        for op in ops:
+            current = store.find(op.name)
+            now = current.hash if current is not None else None
+            want = None if op.base in (None, "absent") else op.base
+            if now != want:
+                return op.name
+        return None
+
+    def _again(self, store: Store, proposal: Any, name: str) -> StaleProposal:
+        """Mark a stale proposal and propose its command again; the error to raise."""
+        from memdir.service.review import decide
+
+        again = None
+        why = ""
+        found = command_of(proposal.command)
+        if proposal.kind == "write" and proposal.candidate is not None:
+            written = self._repropose_write(store, proposal)
+            again, why = written.proposal, written.decision.reason
+        elif found is not None:
+            command, writer = found
+            again, why = self._repropose(command, writer)
+        note = f"stale: {name!r} changed since it was proposed"
+        decide(self.file, store, proposal, "stale",
+               note + (f"; proposed again as {again.id}" if again is not None else ""))
+        said = (f"Proposal {proposal.id} is stale: memory {name!r} changed since it was "
+                "proposed, so nothing was written")
+        if again is not None:
+            return StaleProposal(f"{said}; it is proposed again as {again.id} against the "
+                                 f"memory as it is now (memdir inbox {again.id}).", again)
+        if proposal.kind == "consolidation":
+            return StaleProposal(f"{said}; consolidate again (memdir consolidate) to plan "
+                                 "from the memories as they are now.")
+        if proposal.kind in ("reanchor", "retire"):
+            return StaleProposal(f"{said}; 'memdir stale' proposes again for the memory as "
+                                 "it is now.")
+        return StaleProposal(f"{said}; it is not proposed again"
+                             + (f" ({why})" if why else "") + ".")
+
+    def _repropose_write(self, store: Store, proposal: Any) -> Written:
+        """A stale write proposal's candidate, admitted again against the store as it is
+        now and proposed (whatever the policy says now: a person asked to review it)."""
+        from memdir.pipeline.admission.secrets import SecretError
+
+        cand = proposal.candidate_object()
+        decision = self.host.admission([cand], store)[0]
+        if decision.action == "reject":
+            return Written(decision, scope=store.scope)
+        who = proposal.writer or "visitor"
+        record = self.host.record_of(decision.candidate, Save([cand], source=proposal.source or
+                                                          None), who, decision.target)
+        try:
+            self.host.scan(record, who, False)
+        except SecretError as exc:
+            return Written(replace(decision, action="reject", reason=str(exc)),
+                           scope=store.scope)
+        return Written(decision, scope=store.scope,
+                       proposal=self.propose_write(store, decision, record, who,
+                                                    reason=proposal.reason))
+
+    def _repropose(self, command: Any, writer: str) -> tuple[Any, str]:
+        """Run a kept command again as its writer, forced to review: its new proposal."""
+        try:
+            done = self.host.forced().run_kept(replace(command, writer=writer))
+        except MemdirError as exc:
+            return None, str(exc)
+        proposal = getattr(done, "proposal", None)
+        return proposal, "" if proposal is not None else "nothing to change any more"
+
+    def _apply_ops(self, store: Store, proposal: Proposal, ops: Sequence[Operation],
+                   actor: str) -> None:
+        """Write a reviewed proposal's operations against their bases, all or nothing."""
+        exact = proposal.kind == "undo"
+        with store.batch(actor=actor):
+            for op in ops:
+                expected = op.base or "absent"
+                if op.op == "write" and op.text is not None:
+                    if exact:
+                        store.put_version(op.name, op.text, expected_hash=expected,
+                                          actor=actor)
+                        continue
+                    rec = parse_record(op.text)
+                    rec.validate()
+                    self.host.scan(rec, "user", False)
+                    self.host.upsert(store, rec.evolve(updated=now_iso()), expected,
+                                     actor=actor)
+                elif op.op == "tombstone":
+                    store.delete(op.name, expected_hash=expected, actor=actor, tombstone=True)
+                elif op.op == "delete":
+                    store.delete(op.name, expected_hash=expected, actor=actor)
+                elif op.op == "rename" and op.new_name:
+                    self.host.rename_in(store, op.name, op.new_name, expected, actor=actor)
+
+
+# ---------------------------------------------------------------------- operations
+def make_op(kind: str, name: str, text: str | None, base: str | None, store: Store | None, *,
+            new_name: str | None = None, record: Record | None = None) -> Operation:
+    """One operation of a proposal, with the record's text as it is now for the diff."""
+    base_text = None
+    if store is not None and base not in (None, "absent"):
+        base_text = store.text(name) if record is None else store.text(record.name)
+    return Operation(kind, name, text, base, base_text, new_name=new_name)
+
+
+def write_op(store: Store, target: Record, record: Record) -> Operation:
+    """Writing ``record`` over the stored ``target``."""
+    return make_op("write", target.name, record.to_text(), target.hash, store)
+
+
+__all__ = ["Proposals", "Writer", "make_op", "write_op"]

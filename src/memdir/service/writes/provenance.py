@@ -1,0 +1,49 @@
+"""Provenance: who wrote an extracted record, and where in the conversation it came from."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from memdir.foundation.candidate import Candidate
+from memdir.providers.base import Message
+
+
+def writer_of(writer: str, cand: Candidate, messages: Sequence[Message]) -> str:
+    """``user`` for a model's candidate quoting the user's own words, else ``writer``."""
+    from memdir.pipeline.conversation import message_text
+
+    quote = " ".join(cand.quote.split())[:40]
+    if writer == "model" and quote:
+        for msg in messages:
+            if msg.get("role") == "user" and quote in " ".join(message_text(msg).split()):
+                return "user"
+    return writer
+
+
+def provenance(session: str, messages: Sequence[Message], candidate: Candidate
+               ) -> dict[str, Any]:
+    """The source written into an extracted record: session, message index, quote."""
+    return {"session": session, "message": message_of(messages, candidate.quote),
+            "quote": candidate.quote[:200]}
+
+
+def message_of(messages: Sequence[Message], quote: str) -> int | None:
+    """Index of the user message a quote came from (provenance), else the last user one."""
+    from memdir.pipeline.conversation import message_text
+
+    last = None
+    for i, msg in enumerate(messages):
+        if msg.get("role") != "user":
+            continue
+        text = message_text(msg)
+        if not text:
+            continue
+        last = i
+        if quote and quote[:40] in text:
+            return i
+    return last
+
+
+
+__all__ = ["message_of", "provenance", "writer_of"]

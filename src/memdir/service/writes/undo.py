@@ -1,0 +1,111 @@
+"""Changes to many records at once: undoing a change, and a consolidation plan.
+
+Both run through the pipeline's write policy like any command: an undo by a writer the
+policy reviews becomes a proposal of the texts it would put back (against the records
+as they are now); a consolidation plan is applied (all or nothing, removals as
+tombstones `undo` and `restore` bring back), proposed whole, or refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from memdir.foundation.record import parse_record
+from memdir.pipeline.consolidate import plan_operations
+from memdir.service.changes import Change, UndoStep, plan_undo
+from memdir.service.commands import Plan, Undo, kept
+from memdir.service.writes.proposals import make_op
+from memdir.store.change import own_change
+
+if TYPE_CHECKING:
+    from memdir.service.writes.pipeline import Pipeline
+
+
+def undo(pipeline: Pipeline, command: Undo) -> Change:
+    """Revert every write of one change, as a change of its own (`memdir.service.changes`).
+
+    Raises:
+        UnknownChange, UndoRefused; PolicyRefused: the write policy refuses it.
+    """
+    change_id = command.change_id.strip()
+    plans = plan_undo(pipeline.routes.of(None), change_id)
+    who = pipeline.actor.writer_for(command.writer)
+    types = tuple({_type_of(text) for p in plans for text in (p.before, p.now_text)
+                   if text is not None} or {"project"})
+    if pipeline.gate.require(who, types, command.writer) == "propose":
+        by_store: dict[int, list[Any]] = {}
+        for p in plans:
+            by_store.setdefault(id(p.store), []).append(p)
+        first = None
+        for group in by_store.values():
+            store = group[0].store
+            ops = [make_op("write" if p.before is not None else "delete", p.name,
+                           p.before, p.now or "absent", store) for p in group]
+            proposal = pipeline.proposals.propose(store, "undo", who, ops,
+                                                  pipeline.gate.reason(who, types[0]),
+                                                  command=kept(command, who))
+            first = first or proposal
+        undone = Change("", "undo", "", pipeline.name(), undoes=change_id)
+        undone.names = [p.name for p in plans]
+        undone.proposal = first
+        return undone
+    actor = f"undo {change_id}"
+    with own_change("undo", undoes=change_id) as tag:
+        for group in _by_store(plans):
+            store = group[0].store
+            # All or nothing per store: a failed write puts back the ones before it.
+            with store.batch(actor=actor):
+                for p in group:
+                    store.put_version(p.name, p.before, expected_hash=p.now or "absent",
+                                      actor=actor)
+    undone = Change(tag.id, "undo", "", actor, undoes=change_id)
+    undone.names = [p.name for p in plans]
+    return undone
+
+
+def apply_plan(pipeline: Pipeline, command: Plan) -> str:
+    """Apply, propose or refuse one consolidation plan: ``"auto"`` when applied, the
+    proposal's id when proposed, ``""`` when the write policy refuses it.
+
+    Raises:
+        MemdirError: applying it failed; every write of the plan was put back.
+    """
+    store = pipeline.routes.of(command.scope)[0]
+    types = sorted({r.type for r in (*command.group, *command.output)})
+    action = pipeline.gate.strictest("consolidation", types)
+    if action == "refuse":
+        return ""
+    if action == "propose":
+        strict = [t for t in types if pipeline.gate.action("consolidation", t) == "propose"]
+        where = pipeline.gate.where("consolidation", strict[0])
+        proposal = pipeline.proposals.propose_plan(
+            store, command.group, command.output,
+            f"The write policy proposes consolidation's merges and deletions ({where}).")
+        pipeline.log(f"[Memory consolidation proposed {proposal.id}; review it with: "
+                     "memdir inbox]")
+        return proposal.id
+    with store.batch(actor="consolidate"):
+        for op, rec, old in plan_operations(command.group, command.output):
+            if op == "write":
+                pipeline.upsert(store, rec, old.hash if old else "absent",
+                                actor="consolidate")
+            else:
+                # A tombstone, never a plain deletion: `undo` and `restore` bring it back.
+                store.delete(rec.name, expected_hash=rec.hash, actor="consolidate",
+                             tombstone=True)
+    return "auto"
+
+
+def _type_of(text: str) -> str:
+    return parse_record(text).type
+
+
+def _by_store(plans: Sequence[UndoStep]) -> list[list[UndoStep]]:
+    groups: dict[int, list[UndoStep]] = {}
+    for p in plans:
+        groups.setdefault(id(p.store), []).append(p)
+    return list(groups.values())
+
+
+__all__ = ["apply_plan", "undo"]

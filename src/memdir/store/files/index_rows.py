@@ -1,0 +1,51 @@
+"""What the search index answers: hits, catalog rows, and the time each row is ordered by."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from memdir.foundation.record import Record, timestamp
+
+
+@dataclass(frozen=True)
+class IndexHit:
+    """A search result. ``score`` is the relevance in [0, 1] (comparable across stores and
+    queries); ``matched`` are the query terms the record holds."""
+
+    name: str
+    file: str
+    score: float
+    matched: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class IndexRow:
+    """One catalog entry; ``updated`` is UTC ``YYYY-MM-DDTHH:MM:SSZ`` (sortable as text)."""
+
+    name: str
+    file: str
+    description: str
+    type: str
+    updated: str
+    updated_at: float = field(default=0.0, compare=False, repr=False)  # exact, for paging
+    valid_from: str = ""  # when it holds (`memdir.foundation.validity`); "": open
+    valid_to: str = ""
+
+
+def updated_at(rec: Record, mtime_ns: int) -> float:
+    """Seconds since the epoch of the record's last update: ``updated``, else ``created``,
+    else the file's mtime (files written by the teaching code have no timestamps).
+
+    Clamped to now: a record dated 2099 (a repository can commit one) would otherwise
+    head every "most recent first" catalog for good; it ranks as written when indexed,
+    below anything written after it. `memdir doctor` reports such dates.
+    """
+    for value in (rec.updated, rec.created):
+        when = timestamp(value)
+        if when is not None:
+            return min(when, time.time())
+    return min(mtime_ns / 1e9, time.time())
+
+
+__all__ = ["IndexHit", "IndexRow", "updated_at"]

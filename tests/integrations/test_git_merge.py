@@ -1,0 +1,253 @@
+"""Memory shared through git: real git, two clones of one repository, memdir's merge driver.
+
+Each test commits on both clones and merges; what git and memdir leave behind is read
+from the files, `git status`, `memdir inbox` and `memdir doctor`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+
+
+class Clone:
+    def __init__(self, path: Path, env: dict[str, str]) -> None:
+        self.path, self.env = path, env
+
+    @property
+    def memory(self) -> Path:
+        return self.path / ".memory"
+
+    def git(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run(["git", *args], cwd=self.path, env=self.env, text=True,
+                              capture_output=True, timeout=60)
+        if check and done.returncode != 0:
+            raise AssertionError(f"git {' '.join(args)}: {done.stdout}{done.stderr}")
+        return done
+
+    def memdir(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run([sys.executable, "-m", "memdir", *args], cwd=self.path,
+                              env=self.env, text=True, capture_output=True, timeout=60)
+        if check and done.returncode != 0:
+            raise AssertionError(f"memdir {' '.join(args)}: {done.stdout}{done.stderr}")
+        return done
+
+    def record(self, name: str) -> str:
+        return (self.memory / f"{name}.md").read_text(encoding="utf-8")
+
+    def edit(self, name: str, old: str, new: str) -> None:
+        path = self.memory / f"{name}.md"
+        text = path.read_text(encoding="utf-8")
+        assert old in text, (old, text)
+        path.write_text(text.replace(old, new), encoding="utf-8")
+
+    def commit(self, message: str) -> None:
+        self.git("add", "-A")
+        self.git("commit", "-q", "-m", message)
+
+    def status(self) -> str:
+        return self.git("status", "--porcelain").stdout
+
+
+@pytest.fixture
+def clones(tmp_path: Path, isolated_env: Path) -> tuple[Clone, Clone]:
+    env = {**os.environ, "HOME": str(tmp_path), "GIT_CONFIG_NOSYSTEM": "1",
+           "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+           "MEMDIR_HOME": str(isolated_env)}
+    subprocess.run(["git", "init", "-q", "--bare", "-b", "main", str(tmp_path / "origin.git")],
+                   check=True, env=env)
+    first = Clone(tmp_path / "a", env)
+    subprocess.run(["git", "clone", "-q", str(tmp_path / "origin.git"), str(first.path)],
+                   check=True, env=env, capture_output=True)
+    first.memdir("init")
+    first.memdir("add", "node-version", "-t", "project", "-d", "The project uses Node 18",
+                 "-b", "CI and the Docker image pin Node 18.")
+    first.memdir("add", "deploy-day", "-t", "project", "-d", "Deploys happen on Tuesdays")
+    first.memdir("install", "git", "--yes")
+    first.commit("memory")
+    first.git("push", "-q", "origin", "HEAD:main")
+    second = Clone(tmp_path / "b", env)
+    subprocess.run(["git", "clone", "-q", str(tmp_path / "origin.git"), str(second.path)],
+                   check=True, env=env, capture_output=True)
+    second.memdir("install", "git", "--yes")
+    return first, second
+
+
+def merge(ours: Clone, theirs: Clone) -> subprocess.CompletedProcess[str]:
+    """Push theirs, pull it into ours with a merge commit."""
+    theirs.git("push", "-q", "origin", "HEAD:main")
+    return ours.git("pull", "--no-rebase", "--no-edit", "origin", "main", check=False)
+
+
+def doctor_clean(clone: Clone) -> None:
+    done = clone.memdir("doctor")
+    assert "is clean" in done.stdout.splitlines()[0], done.stdout
+
+
+def test_install_shows_both_changes_and_uninstall_removes_them(clones) -> None:
+    first, _ = clones
+    assert (first.path / ".gitattributes").read_text().splitlines()[-1] == \
+        ".memory/** merge=memdir"
+    assert "memdir git merge-driver %O %A %B %P" in first.git(
+        "config", "--get", "merge.memdir.driver").stdout
+    shown = first.memdir("uninstall", "git", "--dry-run").stdout
+    assert ".memory/** merge=memdir" in shown and "driver = " in shown
+    assert (first.path / ".gitattributes").exists()  # a dry run writes nothing
+    first.memdir("uninstall", "git", "--yes")
+    assert not (first.path / ".gitattributes").exists()
+    assert first.git("config", "--get", "merge.memdir.driver", check=False).returncode == 1
+    again = first.memdir("install", "git", check=False)  # no terminal: shown, not written
+    assert again.returncode == 1 and ".memory/** merge=memdir" in again.stdout
+    assert not (first.path / ".gitattributes").exists()
+
+
+def test_add_add_with_one_name_keeps_both_and_reports_the_rename(clones) -> None:
+    first, second = clones
+    first.memdir("add", "style", "-t", "feedback", "-d", "Use tabs in Makefiles")
+    first.commit("a")
+    second.memdir("add", "style", "-t", "feedback", "-d", "Use black for Python")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "kept as 'style-2'" in done.stderr
+    assert "Use black for Python" in second.record("style")
+    assert "name: style-2\ndescription: Use tabs in Makefiles" in second.record("style-2")
+    assert "?? .memory/style-2.md" in second.status()
+    staged = second.memdir("git", "resolve").stdout
+    assert ".memory/style-2.md" in staged and ".memory/MEMORY.md" in staged
+    second.git("commit", "-q", "-m", "keep both")
+    assert second.status() == ""
+    assert "- [style-2](style-2.md) - Use tabs in Makefiles" in (
+        second.memory / "MEMORY.md").read_text()
+    doctor_clean(second)
+
+
+def test_edits_of_different_fields_merge_without_conflict(clones) -> None:
+    first, second = clones
+    first.edit("node-version", "type: project", "type: reference")
+    first.commit("a")
+    second.edit("node-version", "pin Node 18.", "pin Node 18 (LTS).")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    text = second.record("node-version")
+    assert "type: reference" in text and "pin Node 18 (LTS)." in text
+    assert "<<<<<<<" not in text and second.status() == "", second.git("diff").stdout
+    assert second.memdir("inbox").stdout.startswith("The inbox is empty")
+    doctor_clean(second)
+
+
+def test_a_body_changed_on_both_sides_keeps_ours_and_proposes_theirs(clones) -> None:
+    first, second = clones
+    first.edit("node-version", "pin Node 18.", "pin Node 22.")
+    first.commit("a")
+    second.edit("node-version", "pin Node 18.", "pin Node 20.")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "pin Node 20." in second.record("node-version")
+    inbox = second.memdir("inbox").stdout
+    assert "node-version" in inbox and "body changed on both sides" in inbox.lower() \
+        or "body" in inbox
+    pid = next(word for word in inbox.split() if word.startswith("p") and len(word) > 6)
+    second.memdir("approve", pid)
+    assert "pin Node 22." in second.record("node-version")
+    doctor_clean(second)
+
+
+def test_delete_against_edit_keeps_the_edit_and_proposes_the_deletion(clones) -> None:
+    first, second = clones
+    first.memdir("rm", "deploy-day")
+    first.commit("a deletes")
+    second.edit("deploy-day", "Tuesdays", "Wednesdays")
+    second.commit("b edits")
+    done = merge(second, first)
+    assert done.returncode != 0 and "modify/delete" in done.stdout
+    resolved = second.memdir("git", "resolve").stdout
+    assert "deletion is proposal" in resolved
+    assert "Wednesdays" in second.record("deploy-day")
+    second.git("commit", "-q", "--no-edit")
+    assert second.status() == ""
+    assert "deploy-day" in second.memdir("inbox").stdout
+    doctor_clean(second)
+
+
+def test_a_rename_on_one_side_and_an_edit_on_the_other_meet_in_the_new_name(clones) -> None:
+    first, second = clones
+    subprocess.run([sys.executable, "-c", (
+        "from memdir.service.memory import Memory; from memdir.store.files.store import FileStore;"
+        "m = Memory(FileStore('.memory'), user=False, provider='offline');"
+        "m.rename('node-version', 'runtime-version')")],
+        cwd=first.path, env=first.env, check=True)
+    first.commit("a renames")
+    second.edit("node-version", "pin Node 18.", "pin Node 18 (LTS).")
+    second.commit("b edits")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not (second.memory / "node-version.md").exists()
+    text = second.record("runtime-version")
+    assert "name: runtime-version" in text and "pin Node 18 (LTS)." in text
+    doctor_clean(second)
+
+
+def test_a_merge_without_memdir_is_repaired_by_the_next_memdir_command(clones) -> None:
+    first, second = clones
+    second.memdir("uninstall", "git", "--yes")
+    second.git("checkout", "-q", "--", ".gitattributes")  # committed: it stays, unused
+    first.memdir("add", "lint", "-t", "project", "-d", "Lint with ruff")
+    first.edit("node-version", "pin Node 18.", "pin Node 22.")
+    first.commit("a")
+    second.memdir("add", "build", "-t", "project", "-d", "Build with make")
+    second.edit("node-version", "pin Node 18.", "pin Node 20.")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT" in done.stdout
+    # The person merging takes git's result as it is, markers and all.
+    second.commit("merged by hand")
+    assert "<<<<<<<" in (second.memory / "MEMORY.md").read_text()
+    listing = second.memdir("ls", check=False)
+    assert "conflict markers" in listing.stderr + listing.stdout
+    assert "<<<<<<<" not in (second.memory / "MEMORY.md").read_text()
+    recalled = second.memdir("recall", "Node Docker image", "--json").stdout
+    assert "<<<<<<<" not in recalled and "=======" not in recalled
+    second.memdir("doctor", "--fix")
+    assert "pin Node 20." in second.record("node-version")
+    assert "node-version" in second.memdir("inbox").stdout  # theirs: Node 22, for a person
+    doctor_clean(second)
+
+
+def _correct(clone: Clone, new_name: str, version: str, when: str) -> None:
+    """What a correction writes: the old record closed, a new one opened."""
+    clone.edit("node-version", "type: project\n",
+               f"type: project\nsuperseded_by: {new_name}\nvalid_to: '{when}'\n")
+    (clone.memory / f"{new_name}.md").write_text(
+        f"---\nname: {new_name}\ndescription: The project uses Node {version}\n"
+        f"type: project\nsupersedes: node-version\nvalid_from: '{when}'\n---\n"
+        f"CI and the Docker image pin Node {version}.\n", encoding="utf-8")
+    clone.memdir("doctor", "--fix")  # MEMORY.md as a correction's write leaves it
+
+
+def test_two_corrections_of_one_record_keep_both_and_ask_which_holds(clones) -> None:
+    first, second = clones
+    _correct(first, "node-22", "22", "2026-11-02T10:00:00Z")
+    first.commit("a corrects")
+    _correct(second, "node-20", "20", "2026-11-01T09:00:00Z")
+    second.commit("b corrects")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    old = second.record("node-version")
+    assert "valid_to: '2026-11-01T09:00:00Z'" in old  # closed at the earliest correction
+    assert "superseded_by: node-20" in old  # ours; theirs waits in the inbox
+    assert "Node 22" in second.record("node-22") and "Node 20" in second.record("node-20")
+    inbox = second.memdir("inbox").stdout
+    assert "superseded_by" in inbox and "node-22" in inbox
+    assert "node-version" not in second.memdir("ls").stdout  # closed: listed with --history
+    doctor_clean(second)

@@ -1,0 +1,38 @@
+"""A server answers for now or for a past time, and its client says what replaced what:
+the same answer a local `Memory` gives."""
+
+from __future__ import annotations
+
+from memdir.foundation.record import Record
+from memdir.service.validity import parse_as_of
+from memdir.store.files.store import FileStore
+
+
+def _corrected(data) -> None:
+    store = FileStore(data / "projects" / "alpha" / "memory", scope="project", private=True)
+    store.upsert(Record(name="node-version", description="The project uses Node 18",
+                        type="project", created="2026-01-10T09:00:00Z",
+                        valid_to="2026-11-02T10:00:00Z", superseded_by="node-22"))
+    store.upsert(Record(name="node-22", description="The project uses Node 22",
+                        type="project", valid_from="2026-11-02T10:00:00Z",
+                        supersedes="node-version"))
+
+
+def test_the_remote_client_recalls_what_holds_and_what_held(live_server, tokens, data):
+    from memdir.service.remote.memory import RemoteMemory
+
+    _corrected(data)
+    memory = RemoteMemory(live_server.url, tokens.agent, provider="offline")
+    [now] = memory.recall("Which Node version?")
+    assert now.record.name == "node-22"
+    assert now.validity == "since 2026-11-02; before: The project uses Node 18"
+    [march] = memory.recall("Which Node version?", as_of=parse_as_of("2026-03-15"))
+    assert march.record.name == "node-version"
+    assert march.validity == "until 2026-11-02; then: The project uses Node 22"
+
+
+def test_a_time_the_server_cannot_read_is_one_clear_400(client, tokens, data):
+    _corrected(data)
+    answer = client.post("/v1/recall", json={"query": "Node", "as_of": "someday"},
+                         headers=tokens.auth(tokens.agent))
+    assert answer.status_code == 400 and "someday" in answer.json()["error"]

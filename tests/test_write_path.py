@@ -1,0 +1,172 @@
+"""One write path: every change is a command the pipeline runs for an actor, under the
+write policy for every kind, and approval applies what the person reviewed."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from conftest import STORE_WRITES
+from memory_helpers import person
+
+import memdir
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import PolicyRefused, RoleError, StaleProposal
+from memdir.service.memory import Memory
+from memdir.service.write_policy import WritePolicy
+
+SRC = Path(memdir.__file__).parent
+
+
+def policy(section: dict) -> WritePolicy:
+    made = WritePolicy()
+    made.apply(section, "test", stricter_only=False)
+    return made
+
+
+def model_memory(store, section: dict) -> Memory:
+    return Memory(store, user=False, provider="offline", actor="model",
+                  policy=policy(section))
+
+
+# ----------------------------------------------------------------- nothing else writes
+def test_no_module_outside_the_pipeline_calls_a_store_write():
+    allowed = (SRC / "store", SRC / "service" / "writes")
+    # Names no other object in memdir has: a call of one is a store write.
+    unambiguous = {n for n in STORE_WRITES if n not in ("delete", "rename", "restore",
+                                                         "purge")}
+    found = []
+    for path in sorted(SRC.rglob("*.py")):
+        if any(folder in path.parents for folder in allowed):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in unambiguous:
+                found.append(f"{path.relative_to(SRC)}:{node.lineno} {node.func.attr}")
+    assert found == []
+
+
+def test_the_guard_refuses_a_write_from_outside_the_pipeline(store):
+    from memdir.foundation.record import Record
+
+    outside = str(SRC / "cli" / "records.py")
+    code = compile("store.upsert(record)", outside, "exec")
+    with pytest.raises(AssertionError, match="every write goes through memdir.service.writes"):
+        exec(code, {"store": store, "record": Record("a", "Use pnpm", "project")})
+    assert store.find("a") is None
+
+
+# ----------------------------------------------------------------- approval after an edit
+def _proposed_update(tmp_path):
+    """A model's correction proposed, then the record edited by the person."""
+    store = person(tmp_path / "p").project
+    owner = person(store, policy=policy({"model": "propose"}))
+    owner.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+               origin="user")
+    agent = owner.as_actor("model")
+    done = agent.update("deploy-day", None, description="Deploys happen on monday")
+    assert done.proposal is not None and store.get("deploy-day").description == \
+        "Deploys happen on friday"
+    rec = store.get("deploy-day")
+    owner.update("deploy-day", rec.hash, description="Deploys happen on thursday",
+                 origin="user")
+    return owner, store, done.proposal
+
+
+def test_approval_after_a_newer_edit_overwrites_nothing_and_proposes_again(tmp_path):
+    owner, store, proposal = _proposed_update(tmp_path)
+    with pytest.raises(StaleProposal) as err:
+        owner.approve(proposal.id)
+    again = err.value.again
+    assert store.get("deploy-day").description == "Deploys happen on thursday"
+    assert str(err.value) == (
+        f"Proposal {proposal.id} is stale: memory 'deploy-day' changed since it was "
+        f"proposed, so nothing was written; it is proposed again as {again.id} against the "
+        f"memory as it is now (memdir inbox {again.id}).")
+    assert owner.proposal(proposal.id).status == "stale"
+    fresh = owner.proposal(again.id)
+    assert fresh.pending and fresh.ops[0].base == store.get("deploy-day").hash
+    assert "-description: Deploys happen on thursday" in fresh.diff()
+    assert "+description: Deploys happen on monday" in fresh.diff()
+    owner.approve(again.id)  # reviewed against the current text: now it applies
+    assert store.get("deploy-day").description == "Deploys happen on monday"
+
+
+def test_approval_after_a_newer_edit_on_the_command_line(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from memdir.cli import cli
+
+    owner, store, proposal = _proposed_update(tmp_path)
+    monkeypatch.chdir(tmp_path / "p")
+    (tmp_path / "p" / ".git").mkdir()
+    result = CliRunner().invoke(cli, ["approve", proposal.id])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert f"Proposal {proposal.id} is stale" in result.output
+    assert store.get("deploy-day").description == "Deploys happen on thursday"
+
+
+# ----------------------------------------------------------------- the policy on every kind
+@pytest.mark.parametrize("action", ["propose", "refuse"])
+def test_a_models_delete_restore_rename_and_undo_follow_the_policy(tmp_path, action):
+    store = person(tmp_path / "p").project
+    owner = person(store)
+    owner.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+               origin="user")
+    rec = store.get("deploy-day")
+    owner.update("deploy-day", rec.hash, description="Deploys happen on monday",
+                 origin="user")
+    [latest, *_] = owner.changes()
+    agent = model_memory(store, {"model": action})
+    before = store.text("deploy-day")
+    calls = [lambda: agent.forget("deploy-day"), lambda: agent.restore("deploy-day"),
+             lambda: agent.rename("deploy-day", "release-day"),
+             lambda: agent.undo(latest.id)]
+    for call in calls:
+        if action == "refuse":
+            with pytest.raises(PolicyRefused, match="The write policy refuses project "
+                                                    "memories from model"):
+                call()
+        else:
+            done = call()
+            assert done.proposal is not None
+    assert store.text("deploy-day") == before and store.find("release-day") is None
+    pending = owner.inbox()
+    assert len(pending) == (4 if action == "propose" else 0)
+    if action == "propose":
+        assert {p.kind for p in pending} == {"delete", "restore", "rename", "undo"}
+        delete = next(p for p in pending if p.kind == "delete")
+        owner.approve(delete.id)
+        assert store.find("deploy-day") is None
+
+
+def test_a_persons_own_delete_is_applied_whatever_the_model_row_says(tmp_path):
+    store = person(tmp_path / "p").project
+    owner = person(store, policy=policy({"model": "refuse"}))
+    owner.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+               origin="user")
+    gone = owner.forget("deploy-day", origin="user")
+    assert gone.proposal is None and store.find("deploy-day") is None
+
+
+# ----------------------------------------------------------------- roles
+def test_a_model_never_decides_a_proposal(tmp_path):
+    store = person(tmp_path / "p").project
+    agent = model_memory(store, {"model": "propose"})
+    decision, _ = agent.save(Candidate("deploy-day", "Deploys happen on friday", "project"))
+    assert decision.action == "propose"
+    [proposal] = agent.inbox()
+    for call in (lambda: agent.approve(proposal.id), lambda: agent.reject(proposal.id),
+                 lambda: agent.publish(), lambda: agent.purge("deploy-day")):
+        with pytest.raises(RoleError, match="^Only a person may"):
+            call()
+    assert agent.proposal(proposal.id).pending and store.find("deploy-day") is None
+
+
+def test_a_model_asking_to_write_as_the_user_writes_as_the_model(tmp_path):
+    store = person(tmp_path / "p").project
+    agent = model_memory(store, {"model": "propose"})
+    decision, _ = agent.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+                             origin="user")
+    assert decision.action == "propose" and agent.inbox()[0].writer == "model"
