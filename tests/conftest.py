@@ -75,6 +75,20 @@ def postgres_dsn(postgres_url):
     return app_database(postgres_url)
 
 
+@pytest.fixture(scope="session")
+def shared_server(tmp_path_factory):
+    """One real `memdir serve` for the session (`tests/remote_service.py`): each test
+    takes a project of its own with ``shared_server.project(policy)``."""
+    pytest.importorskip("starlette")
+    from remote_service import start_shared_server
+
+    server = start_shared_server(tmp_path_factory.mktemp("shared-server"))
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 @pytest.fixture
 def pg_store(postgres_dsn):
     """A PostgresStore of a tenant no other test uses."""

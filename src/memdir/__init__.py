@@ -17,6 +17,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import (
+    AuthError,
     ConflictError,
     InvalidNameError,
     InvalidRecordError,
@@ -26,12 +27,15 @@ from memdir.foundation.errors import (
     NeedsKeyError,
     NoProjectError,
     NotFoundError,
+    PolicyRefused,
     ProposalError,
     ProviderError,
     PublishError,
     RemoteNotFoundError,
+    RoleError,
     SecretError,
     ServerUnavailableError,
+    StaleProposal,
     StoreError,
     StoreUnavailableError,
     UndoRefused,
@@ -58,8 +62,8 @@ if TYPE_CHECKING:
     )
     from memdir.service.actors import Actor
     from memdir.service.memory import Memory, TurnReport
+    from memdir.service.opening import open_memory
     from memdir.service.protocol import MemoryService
-    from memdir.service.remote import open_memory
     from memdir.service.remote.memory import RemoteMemory
     from memdir.service.results import Done, Found, SearchResult, Written
     from memdir.store.postgres import PostgresStore
@@ -84,21 +88,22 @@ _LAZY = {
     "system_text": "providers.base",
     "ScriptedProvider": "testing",
     # Memory kept by `memdir serve`; open_memory: Memory, or RemoteMemory with MEMDIR_URL.
-    "RemoteMemory": "service.remote.memory", "open_memory": "service.remote",
+    "RemoteMemory": "service.remote.memory", "open_memory": "service.opening",
     "PostgresStore": "store.postgres",  # opening one needs memdir[server]; importing not
     "review_app": "web",  # the review page; building it needs memdir[server]
 }
 
 __all__ = [
-    "MEMORY_TYPES", "Actor", "Candidate", "ConflictError", "Decision", "Done", "FileStore",
-    "Found", "MemoryService",
+    "MEMORY_TYPES", "Actor", "AuthError", "Candidate", "ConflictError", "Decision", "Done",
+    "FileStore", "Found", "MemoryService",
     "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
     "Message", "MissingExtraError", "NeedsKeyError", "NoProjectError", "NotFoundError",
-    "PostgresStore", "ProposalError", "Provider", "ProviderError", "PublishError",
-    "Recalled", "Record", "RemoteMemory", "RemoteNotFoundError", "Response",
+    "PolicyRefused", "PostgresStore", "ProposalError", "Provider", "ProviderError", "PublishError",
+    "Recalled", "Record", "RemoteMemory", "RemoteNotFoundError", "Response", "RoleError",
     "ScriptedProvider", "SearchResult", "SecretError", "ServerUnavailableError",
-    "StoreError", "StoreUnavailableError", "SystemBlock", "SystemPrompt", "ToolCall",
-    "ToolSpec", "TurnReport", "UndoRefused", "UnknownChange", "UnknownProposal", "Written",
+    "StaleProposal", "StoreError", "StoreUnavailableError", "SystemBlock", "SystemPrompt",
+    "ToolCall", "ToolSpec", "TurnReport", "UndoRefused", "UnknownChange", "UnknownProposal",
+    "Written",
     "__version__", "get_provider", "make_anchor", "open_memory", "review_app", "system_text",
 ]
 

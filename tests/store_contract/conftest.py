@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -62,3 +63,57 @@ def store_factory(request: pytest.FixtureRequest, tmp_path: Path) -> Maker:
 def store(store_factory: Maker) -> Store:
     """A new, empty project store of the implementation under test."""
     return store_factory()
+
+
+# ---------------------------------------------------------------- the service over each
+class Services:
+    """Opens the memory service (`memdir.service.protocol.MemoryService`) over one memory
+    per test: a `Memory` over a store of ``FACTORIES``, or a `RemoteMemory` of a real
+    `memdir serve` (``remote``: a project of the session's shared server).
+
+    ``open(actor)``: ``person`` (a reviewer's or an admin's token remotely: ``reviewer``
+    asks for the reviewer's) or ``model`` (an agent token). The first call fixes the
+    write policy (a settings file's ``policy`` section) for the whole test.
+    """
+
+    def __init__(self, kind: str, request: pytest.FixtureRequest, tmp_path: Path) -> None:
+        self.kind = kind
+        self._request, self._tmp_path = request, tmp_path
+        self._target: Any = None
+        self._policy: dict[str, Any] | None = None
+
+    @property
+    def remote(self) -> bool:
+        return self.kind == "remote"
+
+    def _open_target(self, policy: dict[str, Any] | None) -> Any:
+        if self.remote:
+            return self._request.getfixturevalue("shared_server").project(policy)
+        return FACTORIES[self.kind](self._request, self._tmp_path)()
+
+    def open(self, actor: str = "person", *, policy: dict[str, Any] | None = None,
+             provider: Any = "offline", session: str | None = None) -> Any:
+        if self._target is None:
+            self._target, self._policy = self._open_target(policy), policy
+        assert policy in (None, self._policy), "one write policy per test"
+        if self.remote:
+            role = {"person": "admin", "reviewer": "reviewer", "model": "agent"}[actor]
+            return self._target.memory(role, provider=provider, session=session)
+        from memdir.service.memory import Memory
+        from memdir.service.write_policy import WritePolicy
+
+        table = WritePolicy()
+        if self._policy is not None:
+            table.apply(self._policy, "test", stricter_only=False)
+        kind = "person" if actor == "reviewer" else actor
+        return Memory(self._target, user=False, provider=provider, policy=table,
+                      actor=kind, session=session)
+
+
+SERVICES = (*sorted(FACTORIES), "remote")
+
+
+@pytest.fixture(params=SERVICES)
+def services(request: pytest.FixtureRequest, tmp_path: Path) -> Services:
+    """The service of each implementation in turn (each test runs for every one)."""
+    return Services(request.param, request, tmp_path)

@@ -1,9 +1,11 @@
-"""The one service, `Memory`, over every store of the contract: what a front-end does
-(save, update, search, recall, history, forget, restore, the review queue, a turn's
-extraction and its undo) works the same whatever keeps the records.
+"""The memory service (`memdir.service.protocol.MemoryService`) over every store and over
+a server: what a front-end does (save, update, search, recall, history, forget, restore,
+the review queue, a turn's extraction and its undo, roles, errors) works the same whatever
+keeps the records.
 
-Each test runs once per entry of ``FACTORIES`` (conftest.py), the file store and
-PostgreSQL among them."""
+Each test runs once per entry of ``SERVICES`` (conftest.py): `Memory` over the file store
+and over PostgreSQL, and `RemoteMemory` over a real `memdir serve`. The tests use the
+protocol alone, never a store: what they see is what every front-end sees."""
 
 from __future__ import annotations
 
@@ -11,10 +13,21 @@ import json
 
 import pytest
 
-from memdir.foundation.errors import ConflictError, MemdirError, NotFoundError
+from memdir.foundation.errors import (
+    ConflictError,
+    MemdirError,
+    NotFoundError,
+    ProposalError,
+    PublishError,
+    RoleError,
+    StaleProposal,
+    UndoRefused,
+    UnknownChange,
+    UnknownProposal,
+)
 from memdir.foundation.record import Candidate, Record
-from memdir.service.memory import Memory
-from memdir.service.write_policy import Cell, WritePolicy
+from memdir.service.commands import Import
+from memdir.service.protocol import MemoryService
 from memdir.testing import ScriptedProvider
 
 PYTEST = Candidate(name="prefer-pytest", type="feedback",
@@ -22,126 +35,237 @@ PYTEST = Candidate(name="prefer-pytest", type="feedback",
                    body="The user corrected this: pytest functions and fixtures.")
 DEPLOY = Candidate(name="deploy-day", type="project", description="Deploys happen on friday",
                    body="Deploys happen on friday, after the review.")
+PROPOSING = {"model": "propose"}  # a model's writes of every type go to a person
 
 
 @pytest.fixture
-def memory(store):
-    with Memory(store, user=False, provider="offline") as mem:
-        yield mem
+def memory(services):
+    return services.open("person")
 
 
-def test_records_are_saved_found_and_updated_through_the_policy(memory, store):
+def test_both_implementations_are_the_whole_protocol(memory):
+    assert isinstance(memory, MemoryService)
+
+
+def test_records_are_saved_found_and_updated_through_the_policy(memory):
     decision, rec = memory.save(PYTEST, origin="user")
-    assert decision.action == "store" and store.get("prefer-pytest").hash == rec.hash
-    assert memory.get("Prefer-Pytest").record.description == PYTEST.description
+    assert decision.action == "store" and memory.get("prefer-pytest").record.hash == rec.hash
+    found = memory.get("Prefer-Pytest")
+    assert found.scope == "project" and found.record.description == PYTEST.description
 
     # The same words again are no new record; a stale hash changes nothing.
     again, written = memory.save(PYTEST, origin="model")
-    assert again.action == "reject" and written is None and store.count() == 1
+    assert again.action == "reject" and written is None and memory.list()[1] == 1
     done = memory.update("prefer-pytest", rec.hash, description="Tests use pytest only")
-    assert done.record is not None and store.get("prefer-pytest").hash == done.record.hash
+    assert done.record is not None and done.decision.action != "reject"
+    assert memory.get("prefer-pytest").record.hash == done.record.hash
     with pytest.raises(ConflictError):
         memory.update("prefer-pytest", rec.hash, description="Tests use nose")
-    assert store.get("prefer-pytest").description == "Tests use pytest only"
+    assert memory.get("prefer-pytest").record.description == "Tests use pytest only"
+    assert "description: Tests use pytest only" in memory.file_text(memory.get("prefer-pytest"))
 
 
-def test_search_recall_list_and_catalog_read_the_store(memory):
+def test_search_recall_list_and_catalog_read_the_memory(memory):
     memory.save(PYTEST, origin="user")
     memory.save(DEPLOY, origin="user")
     found = memory.search("how do we write our unittest tests")
     assert [h.record.name for h in found.hits] == ["prefer-pytest"]
+    assert found.method == "offline" and found.hits[0].score > 0
     assert memory.search("quantum chromodynamics lattice").hits == []
     recalled = memory.recall("which day do we deploy")
     assert [r.record.name for r in recalled] == ["deploy-day"]
+    assert recalled[0].scope == "project" and recalled[0].record.body == DEPLOY.body
     rows, total = memory.list()
     assert total == 2 and {e.name for e in rows} == {"prefer-pytest", "deploy-day"}
+    assert [e.name for e in memory.list(type="project")[0]] == ["deploy-day"]
     assert "prefer-pytest" in memory.catalog() and "deploy-day" in memory.catalog()
     prompt = memory.system_prompt([{"role": "user", "content": "which day do we deploy"}])
     assert [r.record.name for r in prompt.recalled] == ["deploy-day"]
+    assert memory.find("nothing-here") is None
+    assert memory.ranker == "lexical"
 
 
-def test_forget_keeps_history_and_restore_brings_it_back(memory, store):
+def test_forget_keeps_history_and_restore_brings_it_back(memory):
     memory.save(DEPLOY, origin="user")
-    memory.as_actor("person", "alice").forget("deploy-day", origin="user")
-    assert store.find("deploy-day") is None
+    gone = memory.forget("deploy-day", origin="user")
+    assert gone.record.name == "deploy-day" and not gone.proposed
     with pytest.raises(NotFoundError):
         memory.get("deploy-day")
     ops = [e.op for _, e in memory.history("deploy-day")]
     assert ops[0] == "create" and ops[-1] == "delete"
+    assert [s for s, _ in memory.history()] == ["project"] * len(ops)
     back = memory.restore("deploy-day")
-    assert back.record.description == DEPLOY.description
-    assert store.get("deploy-day").description == DEPLOY.description
+    assert back.record.description == DEPLOY.description and back.scope == "project"
+    assert memory.get("deploy-day").record.description == DEPLOY.description
 
     moved = memory.rename("deploy-day", "release-day")
-    assert moved.record.name == "release-day" and store.find("deploy-day") is None
+    assert moved.record.name == "release-day" and memory.find("deploy-day") is None
 
 
-def test_proposals_wait_for_a_person_and_approval_is_one_change_to_undo(store):
-    policy = WritePolicy()
-    policy.cells[("model", "project")] = Cell("propose", "test")
-    with Memory(store, user=False, provider="offline", policy=policy) as mem:
-        decision, written = mem.save(DEPLOY, origin="model")
-        assert decision.action == "propose" and written is None
-        assert store.find("deploy-day") is None
-        [p] = mem.inbox()
-        done = mem.approve(p.id)
-        assert store.get("deploy-day").description == DEPLOY.description
-        assert mem.inbox() == [] and [c.id for c in mem.changes()] == [done.change]
-        mem.undo(done.change)
-        assert store.find("deploy-day") is None
-
-        mem.save(DEPLOY, origin="model")
-        [q] = mem.inbox()
-        assert mem.reject(q.id, "we deploy on monday").status == "rejected"
-        assert store.find("deploy-day") is None and mem.inbox() == []
+def test_missing_things_are_not_found_errors_on_every_implementation(memory):
+    with pytest.raises(NotFoundError, match="memdir ls"):
+        memory.get("no-such-memory")
+    with pytest.raises(NotFoundError):
+        memory.forget("no-such-memory")
+    with pytest.raises(UnknownProposal, match="no proposal"):
+        memory.proposal("p0123456789")
+    with pytest.raises(UnknownProposal):
+        memory.approve("not a proposal id")
+    with pytest.raises(UnknownChange, match="no change"):
+        memory.undo("c00000000")
+    with pytest.raises(MemdirError, match="Unknown scope"):
+        memory.list(scope="everywhere")
 
 
-def test_a_turn_is_extracted_admitted_and_undone_as_one_change(store):
+def test_proposals_wait_for_a_person_and_approval_is_one_change_to_undo(services):
+    model = services.open("model", policy=PROPOSING)
+    person = services.open("person")
+    decision, written = model.save(DEPLOY, origin="model")
+    assert decision.action == "propose" and written is None
+    assert person.find("deploy-day") is None
+    [p] = person.inbox()
+    assert p.status == "pending" and p.writer == "model" and "deploy-day" in p.diff()
+    assert person.proposal(p.id).id == p.id
+    done = person.approve(p.id)
+    assert done.status == "approved" and done.change
+    assert person.get("deploy-day").record.description == DEPLOY.description
+    assert person.inbox() == [] and [c.id for c in person.changes()] == [done.change]
+    undone = person.undo(done.change)
+    assert undone.undoes == done.change and person.find("deploy-day") is None
+    assert [c.undone_by for c in person.changes() if c.id == done.change] == [undone.id]
+
+    model.save(DEPLOY, origin="model")
+    [q] = person.inbox()
+    assert person.reject(q.id, "we deploy on monday").status == "rejected"
+    assert person.find("deploy-day") is None and person.inbox() == []
+    assert [x.note for x in person.inbox("rejected")] == ["we deploy on monday"]
+    with pytest.raises(ProposalError, match="already"):
+        person.approve(q.id)
+
+
+def test_every_kind_of_write_by_a_model_is_proposed_under_a_proposing_policy(services):
+    person = services.open("person", policy=PROPOSING)
+    model = services.open("model")
+    _, rec = person.save(DEPLOY, origin="user")
+    assert rec is not None
+
+    updated = model.update("deploy-day", rec.hash, description="Deploys happen on monday")
+    renamed = model.rename("deploy-day", "release-day")
+    deleted = model.forget("deploy-day")
+    assert updated.proposal is not None and updated.record is None
+    assert renamed.proposed and deleted.proposed
+    assert person.get("deploy-day").record.hash == rec.hash  # nothing changed yet
+    assert len(person.inbox()) == 3 and person.policy.action("model", "project") == "propose"
+
+    person.approve(deleted.proposal.id)
+    assert person.find("deploy-day") is None
+    restored = model.restore("deploy-day")
+    assert restored.proposed and person.find("deploy-day") is None
+    person.approve(restored.proposal.id)
+    assert person.get("deploy-day").record.description == DEPLOY.description
+
+
+def test_an_approval_never_overwrites_a_newer_edit(services):
+    person = services.open("person", policy=PROPOSING)
+    model = services.open("model")
+    _, rec = person.save(DEPLOY, origin="user")
+    proposed = model.update("deploy-day", rec.hash, description="Deploys happen on monday")
+    # The person edits the record by hand after the proposal was made.
+    person.update("deploy-day", rec.hash, description="Deploys happen on tuesday",
+                  origin="user")
+    with pytest.raises(StaleProposal) as stale:
+        person.approve(proposed.proposal.id)
+    assert person.get("deploy-day").record.description == "Deploys happen on tuesday"
+    again = stale.value.again
+    assert again is not None and again.status == "pending" and again.id != proposed.proposal.id
+    assert "tuesday" in again.diff() and "monday" in again.diff()
+    assert {p.status for p in person.inbox(None)} == {"stale", "pending"}
+
+
+def test_a_model_never_decides_and_a_person_does(services):
+    model = services.open("model", policy=PROPOSING)
+    reviewer = services.open("reviewer")
+    model.save(DEPLOY, origin="model")
+    [p] = reviewer.inbox()
+    with pytest.raises(RoleError):
+        model.approve(p.id)
+    with pytest.raises(RoleError):
+        model.reject(p.id)
+    with pytest.raises(RoleError):
+        model.publish()
+    with pytest.raises(RoleError):
+        model.purge("deploy-day")
+    assert reviewer.proposal(p.id).status == "pending"
+    assert reviewer.approve(p.id).status == "approved"
+    assert reviewer.get("deploy-day").record.origin == "model"
+
+
+def test_an_undo_that_would_lose_a_later_edit_is_refused(memory):
+    report = memory.remember("Always run the linter before committing")
+    [rec] = report.stored
+    memory.update(rec.name, rec.hash, description="Run ruff before committing",
+                  origin="user")
+    with pytest.raises(UndoRefused):
+        memory.undo(report.change)
+    assert memory.get(rec.name).record.description == "Run ruff before committing"
+
+
+def test_a_turn_is_extracted_admitted_and_undone_as_one_change(services):
     said = "From now on deploy with the blue pipeline"
     model = ScriptedProvider(json.dumps([
         {"name": "blue-pipeline", "description": "Deploy with the blue pipeline",
          "type": "project", "scope": "persistent", "quote": said}]))
-    with Memory(store, user=False, provider=model) as mem:
-        report = mem.after_turn([{"role": "user", "content": said},
-                                 {"role": "assistant", "content": "ok"}])
-        assert report.errors == [] and store.get("blue-pipeline").origin == "user"
-        [change] = mem.changes()
-        assert change.id == report.change
-        mem.undo(change.id)
-        assert store.find("blue-pipeline") is None
+    mem = services.open("person", provider=model)
+    report = mem.after_turn([{"role": "user", "content": said},
+                             {"role": "assistant", "content": "ok"}])
+    assert report.errors == [] and [r.name for r in report.stored] == ["blue-pipeline"]
+    assert [d.action for d in report.decisions] == ["store"]
+    # Locally a quote of the user's words makes the record theirs; a server hears only
+    # the candidate, written by the token (a model): the conversation stays here.
+    assert mem.get("blue-pipeline").record.origin == ("model" if services.remote else "user")
+    change = next(c for c in mem.changes() if "blue-pipeline" in c.names)
+    mem.undo(change.id)
+    assert mem.find("blue-pipeline") is None
 
-        told = mem.remember("Always run the linter before committing")
-        assert [r.name for r in told.stored] == [r.name for r in store.list()]
-        gone = mem.forget_session(mem.session)
-        assert [f.record.name for f in gone] == [told.stored[0].name]
-        assert store.count() == 0
-
-
-def test_anchors_without_a_project_folder_are_refused_in_one_sentence(store):
-    from memdir.integrations.mcp_answers import McpAnswers
-
-    if getattr(store, "root", None) is not None:
-        pytest.skip("a folder store has a project folder for its anchors")
-    answers = McpAnswers(store, user=False)
-    with pytest.raises(MemdirError, match="^Anchors cite project files"):
-        answers.save(description="The parser lives in parse.py", type="project",
-                     anchors=[{"path": "src/parse.py"}])
-    assert store.count() == 0
-    # A record that cites code (moved here from a folder store) is recalled, unchecked,
-    # even where stale code is held back: there is no code here to find it stale.
-    cited = {"path": "src/parse.py", "sha256": "0" * 64}
-    store.upsert(Record("parser-home", "The parser lives in parse.py", "project",
-                        "See src/parse.py.", extra={"anchors": [cited]}))
-    with Memory(store, user=False, provider="offline", stale_anchors="hold") as mem:
-        [found] = mem.recall("where does the parser live")
-        assert found.record.name == "parser-home" and found.anchors == ()
+    told = mem.remember("Always run the linter before committing")
+    assert [r.name for r in told.stored] == [e.name for e in mem.list()[0]]
+    gone = mem.forget_session(mem.session)
+    assert [f.record.name for f in gone] == [told.stored[0].name]
+    assert mem.list()[1] == 0
 
 
-def test_a_listing_is_paged_by_cursor_without_repeats_or_gaps(memory, store):
+def test_imports_consolidation_tombstones_and_purge(memory):
+    items = [("a.md", Record("deploy-day", "Deploys happen on friday", "project",
+                             "Friday, after the review."), None, ""),
+             ("b.md", Record("release-day", "Releases happen on friday", "project",
+                             "Friday, after the review."), None, ""),
+             ("c.md", None, None, "not a memory file")]
+    assert [i.action for i in memory.import_records(Import(items, dry_run=True))][2] == "skipped"
+    assert memory.list()[1] == 0
+    done = memory.import_records(Import(items))
+    assert [(i.name, i.action) for i in done] == [
+        ("deploy-day", "created"), ("release-day", "skipped"), ("", "skipped")]
+    assert "same body" in done[1].reason and done[0].scope == "project"
+    assert memory.import_records(Import(items[:1]))[0].action in ("exists", "unchanged")
+    # Offline consolidation merges exact duplicates only: admission let none in.
+    result = memory.consolidate(dry_run=True)
+    assert result.dry_run and not result.changed and result.skipped == []
+    assert memory.tombstones() == []
+
+    asked: list[str] = []
+    [(where, erased)] = memory.purge("deploy-day", confirm=asked.append)
+    assert asked == ["project"] and where == "project" and erased >= 1
+    assert memory.history("deploy-day") == [] and memory.find("deploy-day") is None
+
+
+def test_a_listing_is_paged_by_cursor_without_repeats_or_gaps(memory):
+    records = []
     for i in range(7):  # two share each second: the pages cut inside ties too
         when = f"2026-01-01T00:00:0{i // 2}Z"
-        store.upsert(Record(name=f"note-{i}", description=f"Note {i}", type="project",
-                            updated=when, created=when))
+        records.append((f"n{i}.md", Record(name=f"note-{i}", description=f"Note {i}",
+                                           type="project", body=f"Note number {i}.",
+                                           updated=when, created=when), None, ""))
+    memory.import_records(Import(records))
     everything, total = memory.list()
     pages, after = [], None
     while True:
@@ -153,23 +277,49 @@ def test_a_listing_is_paged_by_cursor_without_repeats_or_gaps(memory, store):
     assert [len(p) for p in pages] == [3, 3, 1]
     assert sum(pages, []) == [e.name for e in everything]
 
-    # A record written between two pages comes first: the next listing shows it, this
-    # one goes on where it was, repeating and skipping nothing.
-    rows, _, after = memory.page(limit=3)
-    store.upsert(Record(name="late-note", description="Written while paging",
-                        type="project"))
-    rest = []
-    while after is not None:
-        more, _, after = memory.page(limit=3, after=after)
-        rest += [e.name for e in more]
-    assert [e.name for e in rows] + rest == [e.name for e in everything]
-    assert memory.page(limit=1)[0][0].name == "late-note"
-
-    # With a type, the pages hold that type only, and the count is of that type.
-    store.upsert(Record(name="a-feedback", description="Only feedback", type="feedback"))
-    rows, count, after = memory.page(type="feedback", limit=1)
-    assert [e.name for e in rows] == ["a-feedback"] and count == 1 and after is None
-
     for bad in ("not-a-cursor", "W10", "WyJ4IiwibiIsInByb2plY3QiXQ"):  # "[]", ["x", ...]
         with pytest.raises(MemdirError, match="not a cursor"):
             memory.page(limit=3, after=bad)
+
+
+def test_publishing_is_a_persons_act_with_a_way_back(memory):
+    memory.save(DEPLOY, origin="user")
+    with pytest.raises(PublishError):
+        memory.rollback()
+    first = memory.publish()
+    memory.save(PYTEST, origin="user")
+    second = memory.publish()
+    assert second == first + 1
+    assert memory.rollback() == first
+    assert memory.end_session() == 0
+    assert memory.unanswered_questions is None  # no visitor was ever served
+
+
+def test_anchors_without_a_project_folder_are_refused_in_one_sentence(services):
+    from memdir.integrations.mcp_answers import McpAnswers
+
+    memory = services.open("model")
+    if memory.root is not None:
+        pytest.skip("a folder store has a project folder for its anchors")
+    answers = McpAnswers(memory)
+    with pytest.raises(MemdirError, match="^Anchors cite project files"):
+        answers.save(description="The parser lives in parse.py", type="project",
+                     anchors=[{"path": "src/parse.py"}])
+    assert memory.list()[1] == 0
+
+
+def test_a_record_citing_code_is_recalled_unchecked_without_a_folder(store):
+    from memdir.service.memory import Memory
+
+    if getattr(store, "root", None) is not None:
+        pytest.skip("a folder store has a project folder for its anchors")
+    # A record that cites code (moved here from a folder store) is recalled, unchecked,
+    # even where stale code is held back: there is no code here to find it stale.
+    cited = {"path": "src/parse.py", "sha256": "0" * 64}
+    with Memory(store, user=False, provider="offline", stale_anchors="hold") as mem:
+        mem.import_records(Import([("x.md", Record(
+            "parser-home", "The parser lives in parse.py", "project", "See src/parse.py.",
+            extra={"anchors": [cited]}), None, "")]))
+        [found] = mem.recall("where does the parser live")
+        assert found.record.name == "parser-home" and found.anchors == ()
+        assert mem.check_code(mem.get("parser-home")) == ()

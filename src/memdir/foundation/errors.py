@@ -25,13 +25,13 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     ├── SemanticUnavailable               no embedding model or runtime
     │   └── FetchError                    a pinned model not fetched, or not the pinned file
     ├── ServerUnavailableError            the memory server did not answer
-    ├── AuthError                         no valid token, or a role that may not  401/403
+    ├── AuthError                         no valid token                  401
     ├── BadInput                          a request not as the API describes it
     ├── ProposalError                     a proposal that cannot be approved or rejected
-    │   └── StaleProposal                 its records changed since: proposed again
-    ├── RoleError                         a model or a visitor deciding a proposal   403
+    │   └── StaleProposal                 its records changed since: proposed again  409
+    ├── RoleError                         a model, a visitor or a token's role that may not 403
     ├── PolicyRefused                     the write policy refuses this writer and type
-    ├── UndoRefused                       an undo that would lose a later edit
+    ├── UndoRefused                       an undo that would lose a later edit     409
     ├── PublishError                      a publish or rollback that cannot be done
     ├── AnchorError                       a citation of code that cannot be stored
     ├── TranscriptError                   a conversation file that cannot be read
@@ -197,7 +197,8 @@ class ServerUnavailableError(MemdirError):
 
 
 class AuthError(MemdirError):
-    """A request without a valid token, or with a token whose role may not do this."""
+    """A request without a valid token (``status`` 401), or refused before it reaches a
+    project (403: a page or endpoint its token may not open)."""
 
     def __init__(self, message: str, status: int) -> None:
         super().__init__(message)
@@ -225,7 +226,8 @@ class StaleProposal(ProposalError):
 
 class RoleError(MemdirError):
     """The actor may not do this: a model or a visitor deciding a proposal, publishing,
-    or erasing a record (`memdir.service.actors`)."""
+    or erasing a record (`memdir.service.actors`), or a server's token whose role does
+    not allow the request (an agent token asking for the inbox)."""
 
 
 class PolicyRefused(MemdirError):
@@ -307,9 +309,10 @@ __all__ = [
     "Finding", "FormatError", "GitError", "HeaderError", "InvalidNameError",
     "InvalidRecordError", "InvalidTimeError", "NotARecord",
     "LinkedPathError", "MemdirError", "MissingExtraError", "NeedsKeyError", "NewerIndex",
-    "NoProjectError", "NotFoundError", "ProposalError", "ProviderError", "PublishError",
-    "Refused", "RemoteNotFoundError", "SecretError", "SemanticUnavailable",
-    "ServerUnavailableError", "SettingsError", "StoreError", "StoreUnavailableError",
+    "NoProjectError", "NotFoundError", "PolicyRefused", "ProposalError", "ProviderError",
+    "PublishError", "Refused", "RemoteNotFoundError", "RoleError", "SecretError",
+    "SemanticUnavailable", "ServerUnavailableError", "SettingsError", "StaleProposal",
+    "StoreError", "StoreUnavailableError",
     "ToolError", "TranscriptError", "UndoRefused", "UnknownChange", "UnknownProposal",
     "Untrusted",
 ]

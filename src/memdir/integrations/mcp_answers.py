@@ -1,9 +1,10 @@
-"""The MCP tools' answers: each tool is one `Memory` call, shaped as a dict for the model.
+"""The MCP tools' answers: each tool is one call of the memory service, shaped as a dict
+for the model.
 
-Nothing is decided here: routing, admission, secrets and provenance are `Memory`'s
-(`memdir.service.operations`, `memdir.service.writes`), the same as for every other front-end.
-What this
-module adds is the shape of an answer a model reads:
+Nothing is decided here: routing, admission, secrets, provenance and roles are the
+service's (`memdir.service.protocol.MemoryService`: a local `Memory` or a `RemoteMemory`),
+the same as for every other front-end. What this module adds is the shape of an answer
+a model reads:
 
 - **Bounded answers.** Search returns at most 20 records with bodies capped (2,000
   characters each, 20,000 in all, shared between the stores); list pages through catalog
@@ -18,11 +19,7 @@ registers its methods as tools.
 
 from __future__ import annotations
 
-import copy
-import os
-import uuid
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ConflictError, MemdirError
@@ -30,86 +27,36 @@ from memdir.foundation.record import Record
 from memdir.pipeline.admission.secrets import find_secret
 from memdir.pipeline.citations import anchors_from_args
 from memdir.pipeline.shares import split_budget
-from memdir.providers.base import Provider
-from memdir.service.actors import Actor
-from memdir.service.memory import Memory
-from memdir.service.scopes import find_project, memdir_home
-from memdir.store.base import Store
-from memdir.store.files.store import FileStore
+
+if TYPE_CHECKING:
+    from memdir.service.protocol import MemoryService
 
 MAX_LIST = 500
 BODY_CHARS = 2_000  # per record in a search answer; memory_get returns the whole body
 ANSWER_CHARS = 20_000  # all bodies of one search answer, like the recall budget
 
 
-def default_project_store(start: str | os.PathLike[str] | None = None) -> FileStore | None:
-    """The project store for ``start`` (default: the cwd), or None when there is no project.
-
-    Desktop apps start MCP servers in ``/`` or the home folder; neither is ever a project
-    (`memdir.service.scopes.find_project`), so no ``.memory/`` is written or read there.
-    """
-    root = find_project(start)
-    return FileStore(root / ".memory", scope="project") if root is not None else None
-
-
 class McpAnswers:
-    """The MCP tools over one `Memory` (an MCP session, a hook).
+    """The MCP tools over one memory service (an MCP session, a server's token).
 
     Args:
-        project: the project store, or None when the client has no project folder.
-        user: the user store; default: ``$MEMDIR_HOME/memory``; False for none.
+        memory: the service (`memdir.service.opening.open_memory` gives it, acting for
+            the model: a model's writes are the model's, and it decides no proposal).
         select: ``offline`` (the ranker; no model call) or ``llm`` (the model chooses from
             the catalog, falling back to the ranker on any failure).
-        provider: the model for ``llm`` selection (a Provider or a name; default: from
-            the environment, as everywhere in memdir).
-        actor: who the history log names for writes ("mcp").
-        session: provenance id written into new records' ``source``.
-        folder: the project folder when the project store is not in one (a database):
-            its settings file holds the write policy (`Memory`'s ``folder``).
-        writers: ``trusted`` or ``untrusted`` (`Memory`'s; default: the environment's).
+        actor: who the records' source names as the tool that wrote them ("mcp").
+        session: provenance id written into new records' ``source`` (default: the
+            memory's session).
     """
 
-    def __init__(self, project: Store | None, user: Store | bool = True, *,
-                 select: str = "offline", provider: Provider | str | None = None,
-                 actor: str = "mcp", session: str | None = None,
-                 folder: Path | None = None, writers: str | None = None,
-                 acts_for: str = "model") -> None:
+    def __init__(self, memory: MemoryService, *, select: str = "offline",
+                 actor: str = "mcp", session: str | None = None) -> None:
         if select not in ("offline", "llm"):
             raise MemdirError(f"Unknown selection {select!r}; use 'offline' or 'llm'.")
-        if user is True:
-            user = FileStore(memdir_home() / "memory", scope="user")
+        self.memory = memory
         self.select = select
         self.actor = actor
-        self.session = session or f"{actor}-{uuid.uuid4().hex[:12]}"
-        chosen = provider if select == "llm" else "offline"
-        if project is None:
-            # No project: the user store alone (or no store: every call says so).
-            first: FileStore = user or FileStore(memdir_home() / "memory", scope="user")
-            self.memory = Memory(first, user=False, provider=chosen, session=self.session,
-                                 actor=Actor(acts_for, actor))
-            self._no_store = not user
-        else:
-            self.memory = Memory(project, user=user or False, provider=chosen,
-                                 session=self.session, folder=folder, writers=writers,
-                                 actor=Actor(acts_for, actor))  # type: ignore[arg-type]
-            self._no_store = False
-        self.has_project = project is not None
-
-    def acting_as(self, *, actor: str, session: str, kind: str = "model") -> McpAnswers:
-        """These operations over the same `Memory`, acting for someone else: a server's
-        tokens of one project share its one Memory, and each request acts (and is named
-        in the history) as its own token: ``kind`` ``person`` for a reviewer's or an
-        admin's, ``model`` for an agent's."""
-        view = copy.copy(self)
-        view.actor, view.session = actor, session
-        view.memory = self.memory.as_actor(Actor(kind, actor), session)  # type: ignore[arg-type]
-        return view
-
-    def _scope(self, scope: str | None) -> str | None:
-        if self._no_store:
-            raise MemdirError("No memory store is available: start memdir in a project "
-                              "folder or pass --project PATH.")
-        return scope
+        self.session = session or memory.session
 
     def close(self) -> None:
         self.memory.close()
@@ -124,7 +71,7 @@ class McpAnswers:
         from memdir.service.validity import annotate, parse_as_of
 
         at = parse_as_of(as_of) if as_of else None
-        found = self.memory.search(query, scope=self._scope(scope), limit=limit,
+        found = self.memory.search(query, scope=scope, limit=limit,
                                    model=self.select == "llm", as_of=at)
         held = annotate([Recalled(h.record, h.scope) for h in found.hits],
                         lambda sc, name: self.memory.find(name, scope=sc), at)
@@ -180,7 +127,7 @@ class McpAnswers:
         from memdir.foundation.errors import NotFoundError
 
         try:
-            return self.memory.get(name, scope=self._scope(scope))
+            return self.memory.get(name, scope=scope)
         except NotFoundError as exc:
             where = f"the {scope} store" if scope in ("project", "user") else \
                 "the project or user store"
@@ -195,7 +142,7 @@ class McpAnswers:
         ``not_shown`` counts the entries not in this answer; ``next`` is None on the last
         page."""
         limit = max(1, min(int(limit), MAX_LIST))
-        rows, total, after_this = self.memory.page(scope=self._scope(scope), type=type,
+        rows, total, after_this = self.memory.page(scope=scope, type=type,
                                                    limit=limit, after=after)
         shown = [{"name": e.name, "scope": e.scope, "type": e.type,
                   "description": e.description, "updated": e.updated} for e in rows]
@@ -204,7 +151,7 @@ class McpAnswers:
 
     def catalog(self) -> str:
         """The capped catalog (most recently updated first) the push mode shows a model."""
-        return "" if self._no_store else self.memory.catalog()
+        return self.memory.catalog()
 
     # ------------------------------------------------------------------ writing
     def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
@@ -215,16 +162,13 @@ class McpAnswers:
         from memdir.pipeline.extract.naming import slug_name  # the slug rules live with extraction
 
         rtype = (type or "").strip().lower()
-        scope = self._scope(scope)
         cited = ()
         if anchors:
-            if not self.has_project:
-                raise MemdirError("Anchors cite project files, and no project folder is "
-                                  "known; start memdir with --project PATH.")
             if self.memory.root is None:
-                raise MemdirError("Anchors cite project files, and this memory is not kept "
-                                  "in a project folder (a database store): save it without "
-                                  "anchors.")
+                raise MemdirError("Anchors cite project files, and this memory has no "
+                                  "project folder here (none is known, or it is kept in a "
+                                  "database or by a server): save it without anchors, or "
+                                  "start memdir with --project PATH.")
             cited = anchors_from_args(self.memory.root, anchors)
         cand = Candidate(name=(name or "").strip() or slug_name(description or "", rtype or "note"),
                          description=description or "", type=rtype, body=body or "",
@@ -293,14 +237,12 @@ class McpAnswers:
     # ------------------------------------------------------------------ review
     def inbox(self, *, include_decided: bool = False) -> dict[str, Any]:
         """Proposals waiting for a person (`Memory.inbox`), each with its diff."""
-        self._scope(None)
         items = self.memory.inbox(None if include_decided else "pending")
         return {"proposals": [proposal_answer(p) for p in items]}
 
     def approve(self, proposal_id: str) -> dict[str, Any]:
         """Approve one proposal (`Memory.approve`): a person's, through a reviewer's
         token; the service refuses a model."""
-        self._scope(None)
         done = self.memory.approve(proposal_id)
         return {"approved": True, "proposal": done.id, "note": done.note,
                 "change": done.change,
@@ -308,7 +250,6 @@ class McpAnswers:
 
     def reject(self, proposal_id: str, reason: str = "") -> dict[str, Any]:
         """Reject one proposal (`Memory.reject`); it is kept with the reason."""
-        self._scope(None)
         done = self.memory.reject(proposal_id, reason)
         return {"rejected": True, "proposal": done.id, "reason": done.note}
 
@@ -336,4 +277,4 @@ def record_full(rec: Record, scope: str) -> dict[str, Any]:
     return out
 
 
-__all__ = ["McpAnswers", "default_project_store", "record_full", "record_summary"]
+__all__ = ["McpAnswers", "record_full", "record_summary"]

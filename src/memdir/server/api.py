@@ -1,25 +1,29 @@
-"""The REST API of `memdir serve`: thin handlers over the memory operations.
+"""The REST API of `memdir serve`: thin handlers over the memory service.
 
 Every handler does four things: find the token's grant (and refuse a role that may not do
-this), read and check its input, run one memory operation in the token's project (on a
-worker thread: the operations are blocking file and SQLite work), and answer JSON. The
-answers are the same dicts the MCP tools return, so a remote client and an MCP client
-read the same shapes.
+this), read and check its input, run one call of the project's memory service acting as
+the token (`memdir.server.projects`; on a worker thread: the calls are blocking file and
+SQLite work), and answer the call's result in the wire format (`memdir.service.wire`),
+which `RemoteMemory` reads back into the same objects. Records and the turn are here;
+the review side (inbox, changes, undo, policy) is `memdir.server.review_api`.
 
-Failures are one sentence in ``{"error": ...}``: 400 bad input, 401 no or unknown token,
-403 a role that may not do this, 404 no such record, 409 a stale hash, 503 the store's
-database does not answer now (with ``Retry-After``: the same request may succeed later;
-clients treat it as the server being down, so queued admissions are kept). Anything
-unexpected is logged with its traceback and answered 500 with one line; the server keeps
-serving.
+Failures are one sentence in ``{"error": ..., "kind": ...}`` (``kind``: the class of
+`memdir.foundation.errors`, so a client raises the class the service raised). This is the
+one place that maps them to HTTP statuses: 400 bad input and refusals, 401 no or unknown
+token, 403 a role that may not do this (the token's, or the service's `RoleError`), 404
+no such record, proposal or change, 409 a stale hash, a proposal whose records changed, an
+undo that would lose a later edit, 503 the store's database does not answer now (with
+``Retry-After``: the same request may succeed later; clients treat it as the server being
+down, so queued admissions are kept). Anything unexpected is logged with its traceback
+and answered 500 with one line; the server keeps serving.
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 from starlette.concurrency import run_in_threadpool
@@ -34,13 +38,19 @@ from memdir.foundation.errors import (
     ConflictError,
     MemdirError,
     NotFoundError,
+    RoleError,
+    StaleProposal,
     StoreUnavailableError,
+    UndoRefused,
 )
-from memdir.foundation.record import MEMORY_TYPES, Record
-from memdir.integrations.mcp_answers import McpAnswers, record_full
+from memdir.foundation.record import MEMORY_TYPES
 from memdir.server.inputs import (
+    RESERVED,
+    SCOPES,
+    _bool,
     _candidates,
     _choice,
+    _extra,
     _int,
     _json,
     _name,
@@ -52,13 +62,17 @@ from memdir.server.inputs import (
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
 from memdir.server.tokens import ROLES, Grant, TokenBook, may
+from memdir.service import wire
 from memdir.service.validity import parse_as_of
+from memdir.service.wire import ACTS_FOR
+
+if TYPE_CHECKING:
+    from memdir.service.memory import Memory
 
 log = logging.getLogger("memdir.server")
 
 MAX_CURSOR = 2_000  # characters of a listing cursor (an encoded time, name and scope)
-PROPOSAL_STATUSES = ("pending", "approved", "rejected", "all")
-_PROPOSAL_ID = re.compile(r"p[0-9a-f]{4,40}")
+WRITERS = ("user", "model", "import")  # the writers a request may narrow itself to
 
 
 def _bearer(request: Request) -> str | None:
@@ -76,8 +90,21 @@ def _error(status: int, message: str) -> JSONResponse:
 
 def unavailable(exc: StoreUnavailableError) -> JSONResponse:
     """503 for a store that does not answer now: the same request may succeed later."""
-    return JSONResponse({"error": str(exc)}, status_code=503,
+    return JSONResponse({**wire.error_json(exc)}, status_code=503,
                         headers={"Retry-After": str(RETRY_AFTER)})
+
+
+def status_of(exc: MemdirError) -> int:
+    """The HTTP status of an error the service raised (see the module docstring)."""
+    if isinstance(exc, AuthError):
+        return exc.status
+    if isinstance(exc, RoleError):
+        return 403
+    if isinstance(exc, NotFoundError):
+        return 404
+    if isinstance(exc, ConflictError | UndoRefused | StaleProposal):
+        return 409
+    return 400
 
 
 Handler = Callable[[Request, Grant], Awaitable[Any]]
@@ -89,19 +116,30 @@ class Api:
     def __init__(self, tokens: TokenBook, projects: Projects,
                  on_revoke: Sequence[Callable[[str, str], None]] = ()) -> None:
         from memdir.server.public_api import PublicApi
+        from memdir.server.review_api import ReviewApi
 
         self.tokens = tokens
         self.projects = projects
         self.public = PublicApi(projects)
+        self.review = ReviewApi(self)
         # What the server keeps per token is dropped when the token is revoked here.
         self.on_revoke = list(on_revoke)
 
     # ------------------------------------------------------------ plumbing
     def grant(self, request: Request, role: str = "agent") -> Grant:
         grant = self.tokens.check(_bearer(request))
+        acting = grant.role
+        if request.headers.get(ACTS_FOR, "").lower() == "model" and may(acting, "agent"):
+            # A client acting for a model (an MCP session, an agent's tools) is one,
+            # whatever its token could do: it decides no proposal.
+            grant, acting = replace(grant, role="agent"), f"{grant.role} token acting for a model"
+        else:
+            acting = f"{acting} token"
         if not may(grant.role, role):
-            raise AuthError(f"This needs a {role} token; yours is a {grant.role} token for "
-                            f"project {grant.project!r}.", 403)
+            # The class a local call raises for an actor that may not: a client catches
+            # one RoleError whether its memory is local or a server's.
+            raise RoleError(f"This needs a {role} token; yours is a {acting} for "
+                            f"project {grant.project!r}.")
         return grant
 
     @staticmethod
@@ -116,16 +154,13 @@ class Api:
             try:
                 grant = self.grant(request, role)
                 answer = await handler(request, grant)
-            except AuthError as exc:
-                return _error(exc.status, str(exc))
-            except NotFoundError as exc:
-                return _error(404, str(exc))
-            except ConflictError as exc:
-                return _error(409, str(exc))
             except StoreUnavailableError as exc:
                 return unavailable(exc)
             except MemdirError as exc:
-                return _error(400, str(exc))
+                body = wire.error_json(exc)
+                if isinstance(exc, AuthError):
+                    body["status"] = exc.status
+                return JSONResponse(body, status_code=status_of(exc))
             except Exception as exc:  # one bad request never takes the server down
                 log.exception("memdir serve: %s %s failed", request.method, request.url.path)
                 return _error(500, f"The server failed on this request ({type(exc).__name__})"
@@ -133,8 +168,10 @@ class Api:
             return answer if isinstance(answer, Response) else JSONResponse(answer)
         return serve
 
-    async def run(self, grant: Grant, op: Callable[[McpAnswers], Any]) -> Any:
-        return await run_in_threadpool(self.projects.run, grant, op)
+    async def run(self, grant: Grant, op: Callable[[Memory], Any],
+                  session: str | None = None) -> Any:
+        """``op`` on the token's project's memory, acting as the token."""
+        return await run_in_threadpool(self.projects.run, grant, op, session)
 
     # ------------------------------------------------------------ reading
     async def whoami(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -144,24 +181,33 @@ class Api:
         """A page of the listing; ``next`` is the cursor of the following page and
         ``next_url`` the request that gets it (both null on the last page)."""
         rtype = _query_choice(request, "type", MEMORY_TYPES)
+        scope = _query_choice(request, "scope", SCOPES)
         limit = _query_int(request, "limit", 100, 1, 500)
         after = request.query_params.get("after")
         if after is not None and (not after.strip() or len(after) > MAX_CURSOR):
             raise BadInput("'after' is the 'next' cursor of the previous page, unchanged.")
-        answer = await self.run(grant, lambda a: a.list(type=rtype, limit=limit,
-                                                        after=after))
-        query = {"type": rtype, "limit": limit, "after": answer["next"]}
-        answer["next_url"] = None if answer["next"] is None else str(request.url.path) + (
-            "?" + urlencode({k: v for k, v in query.items() if v is not None}))
-        return answer
+        rows, total, cursor = await self.run(grant, lambda m: m.page(
+            scope=scope, type=rtype, limit=limit, after=after))
+        query = {"type": rtype, "scope": scope, "limit": limit, "after": cursor}
+        return {"total": total, "records": [wire.entry_json(e) for e in rows],
+                "next": cursor, "not_shown": max(0, total - len(rows)),
+                "next_url": None if cursor is None else str(request.url.path) + "?" + urlencode(
+                    {k: v for k, v in query.items() if v is not None})}
 
     async def search(self, request: Request, grant: Grant) -> dict[str, Any]:
         query = _query_text(request, "q")
         limit = _query_int(request, "limit", 5, 1, 20)
-        return await self.run(grant, lambda a: a.search(query, limit=limit))
+        scope = _query_choice(request, "scope", SCOPES)
+        model = _query_choice(request, "model", ("true", "false")) == "true"
+        asked = request.query_params.get("as_of")  # a past time: a date, a time or words
+        at = parse_as_of(asked) if asked else None  # InvalidTimeError: a 400
+        found = await self.run(grant, lambda m: m.search(query, scope=scope, limit=limit,
+                                                         model=model, as_of=at))
+        return {"query": query, **wire.search_json(found)}
 
     async def recall(self, request: Request, grant: Grant) -> dict[str, Any]:
-        """What a turn's prompt injects: the ranker's choice, whole records."""
+        """What a turn's prompt injects: the ranker's choice, whole records, and the
+        catalog at the client's size (a hook has less room than a chat)."""
         body = await _json(request)
         query = _text(body, "query", required=True) or ""
         limit = _int(body, "limit", 5, 1, 20) or 5
@@ -169,136 +215,218 @@ class Api:
         asked = _text(body, "as_of")  # a past time: a date, a time or words
         at = parse_as_of(asked) if asked else None  # InvalidTimeError: a 400
 
-        def op(access: McpAnswers) -> dict[str, Any]:
-            memory = access.memory
+        def op(memory: Memory) -> dict[str, Any]:
             found = memory.recall(query, limit, as_of=at)
             return {"query": query, "method": found[0].method if found else "none",
-                    "results": [{**record_full(r.record, "project"),
-                                 "score": None if r.score is None else round(r.score, 3),
-                                 **({"validity": r.validity, "replaced": r.replaced,
-                                     "replaced_by": r.replaced_by} if r.validity else {})}
-                                for r in found],
-                    "catalog": _catalog(memory, chars)}
+                    "results": [wire.recalled_json(r) for r in found],
+                    "catalog": memory.catalog(chars)}
         return await self.run(grant, op)
 
     async def get(self, request: Request, grant: Grant) -> dict[str, Any]:
-        name = _name(request)
-        return await self.run(grant, lambda a: a.get(name))
+        name, scope = _name(request), _query_choice(request, "scope", SCOPES)
+        found = await self.run(grant, lambda m: m.get(name, scope=scope))
+        return wire.found_json(found)
 
-    async def history(self, request: Request, grant: Grant) -> dict[str, Any]:
-        name = _name(request)
+    async def text(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """A record's text as stored (frontmatter and body), for a person to edit."""
+        name, scope = _name(request), _query_choice(request, "scope", SCOPES)
 
-        def op(access: McpAnswers) -> dict[str, Any]:
-            entries = [e for _, e in access.memory.history(name)]
-            if not entries:
-                raise NotFoundError(name, "the history log")
-            return {"name": name, "entries": [
-                {"version": e.version, "at": e.at, "op": e.op, "name": e.name,
-                 "actor": e.actor, "before": e.before, "after": e.after,
-                 "new_name": e.new_name} for e in entries]}
+        def op(memory: Memory) -> dict[str, Any]:
+            found = memory.get(name, scope=scope)
+            return {**wire.found_json(found), "text": memory.file_text(found)}
         return await self.run(grant, op)
 
+    async def record_history(self, request: Request, grant: Grant) -> dict[str, Any]:
+        name = _name(request)
+        rows = await self.run(grant, lambda m: m.history(name))
+        if not rows:
+            raise NotFoundError(name, "the history log")
+        return {"name": name, "entries": [wire.history_json(s, e) for s, e in rows]}
+
+    async def history(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """The history log, of every record or of one (``name``), oldest first."""
+        name = request.query_params.get("name")
+        if name is not None:
+            from memdir.foundation.record import validate_name
+
+            validate_name(name)
+        scope = _query_choice(request, "scope", SCOPES)
+        rows = await self.run(grant, lambda m: m.history(name, scope=scope))
+        return {"entries": [wire.history_json(s, e) for s, e in rows]}
+
     async def catalog(self, request: Request, grant: Grant) -> dict[str, Any]:
-        chars = _query_int(request, "chars", 0, 0, 100_000) or None
-        return await self.run(grant, lambda a: {"catalog": _catalog(a.memory, chars)})
+        """The capped catalog (``chars``: its size; 0: none, only the ranker's name)."""
+        chars = request.query_params.get("chars")
+        size = _query_int(request, "chars", 0, 0, 100_000)
+
+        def op(memory: Memory) -> dict[str, Any]:
+            text = "" if chars is not None and size == 0 else memory.catalog(size or None)
+            return {"catalog": text, "ranker": memory.ranker}
+        return await self.run(grant, op)
 
     # ------------------------------------------------------------ writing
     async def save(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Save one candidate through the pipeline (a refusal is an answer, not an
+        error: ``saved`` is false and ``reason`` says why)."""
+        from memdir.pipeline.extract.naming import slug_name
+
         body = await _json(request)
-        fields = {"description": _text(body, "description", required=True),
-                  "type": _choice(body, "type", MEMORY_TYPES, required=True),
-                  "body": _text(body, "body") or "", "name": _text(body, "name"),
-                  "quote": _text(body, "quote") or ""}
-        return await self.run(grant, lambda a: a.save(**fields))
+        rtype = _choice(body, "type", MEMORY_TYPES, required=True) or ""
+        description = _text(body, "description", required=True) or ""
+        item = {**body, "type": rtype,
+                "name": (_text(body, "name") or "").strip() or slug_name(description, rtype)}
+        [(cand, _)] = _candidates({"candidates": [item]})
+        keep = body.get("keep")
+        if keep is not None and not isinstance(keep, dict):
+            raise BadInput("'keep' must be a record (an object) or null.")
+        source = body.get("source")
+        if source is not None and not isinstance(source, dict):
+            raise BadInput("'source' must be an object or null.")
+        kept = wire.record_of({**keep, "extra": _extra(keep)}) if keep else None
+        fields = {"scope": _choice(body, "scope", SCOPES), "source": source,
+                  "origin": _choice(body, "origin", WRITERS) or "model",
+                  "allow_secret": _bool(body, "allow_secret"),
+                  "same_name": _choice(body, "same_name", ("update", "refuse")) or "update",
+                  "keep": kept}
+        done = await self.run(grant, lambda m: m.save_written(cand, **fields),
+                              _text(body, "session"))
+        return wire.written_json(done)
 
     async def update(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
         body = await _json(request)
-        expected = _text(body, "hash", required=True)
+        if "hash" not in body:
+            raise BadInput("'hash' is required: the hash the record had when you read it "
+                           "(null: whatever it is now).")
+        expected = _text(body, "hash")
         fields = {"description": _text(body, "description"), "body": _text(body, "body"),
-                  "type": _choice(body, "type", MEMORY_TYPES)}
-        return await self.run(grant, lambda a: a.update(name, expected, **fields))
+                  "type": _choice(body, "type", MEMORY_TYPES),
+                  "extra": _extra(body) if body.get("extra") is not None else None,
+                  "scope": _choice(body, "scope", SCOPES),
+                  "origin": _choice(body, "origin", WRITERS) or "model",
+                  "allow_secret": _bool(body, "allow_secret")}
+        done = await self.run(grant, lambda m: m.update(name, expected, **fields),
+                              _text(body, "session"))
+        return wire.written_json(done)
+
+    async def rename(self, request: Request, grant: Grant) -> dict[str, Any]:
+        name = _name(request)
+        body = await _json(request)
+        new_name = _text(body, "new_name", required=True) or ""
+        fields = {"expected_hash": _text(body, "hash"), "scope": _choice(body, "scope", SCOPES),
+                  "to_scope": _choice(body, "to_scope", SCOPES),
+                  "origin": _choice(body, "origin", WRITERS) or "model"}
+        done = await self.run(grant, lambda m: m.rename(name, new_name, **fields))
+        return wire.done_json(done)
 
     async def delete(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
-        expected = request.query_params.get("hash")
-        return await self.run(grant, lambda a: a.delete(name, hash=expected))
+        fields = {"expected_hash": request.query_params.get("hash"),
+                  "scope": _query_choice(request, "scope", SCOPES),
+                  "origin": _query_choice(request, "origin", WRITERS) or "model"}
+        done = await self.run(grant, lambda m: m.forget(name, **fields))
+        return wire.done_json(done)
 
     async def restore(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
         body = await _json(request, empty_ok=True)
+        fields = {"scope": _choice(body, "scope", SCOPES),
+                  "origin": _choice(body, "origin", WRITERS) or "model"}
         version = _int(body, "version", None, 1, 1_000_000)
+        done = await self.run(grant, lambda m: m.restore(name, version, **fields))
+        return wire.done_json(done)
 
-        def op(access: McpAnswers) -> dict[str, Any]:
-            # As the token: an agent's restore is the model's write (the write policy
-            # may propose it), a reviewer's a person's.
-            found = access.memory.restore(name, version)
-            if found.proposal is not None:
-                return {"restored": False, "action": "proposed",
-                        "proposal": found.proposal.id, "name": found.record.name,
-                        "reason": f"Proposed for review as {found.proposal.id}."}
-            return record_full(found.record, "project")
+    async def purge(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Erase a record for good, history included (admin; the service asks a person).
+        ``confirmed`` false: nothing is erased; ``asks`` lists the stores that would be,
+        for the client to confirm with its person first."""
+        name = _name(request)
+        body = await _json(request, empty_ok=True)
+        scope = _choice(body, "scope", SCOPES)
+        confirmed = body.get("confirmed", True)
+        if not isinstance(confirmed, bool):
+            raise BadInput("'confirmed' must be true or false.")
+
+        def op(memory: Memory) -> dict[str, Any]:
+            asks: list[str] = []
+
+            def ask(where: str) -> None:
+                asks.append(where)
+                raise _Unconfirmed
+            try:
+                erased = memory.purge(name, scope=scope, confirm=None if confirmed else ask)
+            except _Unconfirmed:
+                return {"purged": [], "asks": asks}
+            return {"purged": [{"scope": s, "erased": n} for s, n in erased], "asks": []}
         return await self.run(grant, op)
 
+    async def forget_session(self, request: Request, grant: Grant) -> dict[str, Any]:
+        session = _path_session(request)
+        body = await _json(request, empty_ok=True)
+        fields = {"scope": _choice(body, "scope", SCOPES),
+                  "origin": _choice(body, "origin", WRITERS) or "model"}
+        gone = await self.run(grant, lambda m: m.forget_session(session, **fields))
+        return {"done": [wire.done_json(d) for d in gone]}
+
+    async def import_(self, request: Request, grant: Grant) -> dict[str, Any]:
+        body = await _json(request)
+        command = wire.import_of(body)
+        for _, rec, scope, _ in command.items:
+            if scope is not None and scope not in SCOPES or rec is not None and (
+                    set(rec.extra) & RESERVED):
+                raise BadInput("An import item names a scope that is not project or user, "
+                               "or its record's extra fields name a record field.")
+        done = await self.run(grant, lambda m: m.import_records(command))
+        return {"imported": [wire.imported_json(i) for i in done]}
+
     async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
-        """Admission of candidates a client extracted with its own model."""
+        """Admission of candidates a client extracted with its own model: its
+        `TurnReport` (each candidate's decision, the records written, the proposals)."""
+        from memdir.service.turns import TurnReport
+        from memdir.store.change import own_change
+
         body = await _json(request)
         session = _text(body, "session") or f"server-{grant.id}"
         candidates = _candidates(body)
+        kind = _choice(body, "kind", ("extract", "remember")) or "extract"
 
-        def op(access: McpAnswers) -> dict[str, Any]:
-            memory = access.memory
-            out: list[dict[str, Any]] = []
+        def op(memory: Memory) -> dict[str, Any]:
+            report = TurnReport()
+            with own_change(kind) as tag:  # one turn's writes: one change to undo
+                admit(memory, report)
+            report.change = tag.id if report.stored else None
+            return wire.turn_json(report)
+
+        def admit(memory: Memory, report: TurnReport) -> None:
             for cand, source in candidates:
-                source = {"session": session, **source}
                 try:
-                    decision, written = memory.save(cand, source=source, origin="model")
+                    done = memory.save_written(cand, source={"session": session, **source},
+                                               origin="model")
                 except StoreUnavailableError:
                     raise  # 503: the client keeps the candidates and sends them again
                 except MemdirError as exc:
-                    out.append({"name": cand.name, "action": "failed", "reason": str(exc)})
+                    from memdir.pipeline.admission.policy import Decision
+
+                    report.decisions.append(Decision("store", str(exc), cand))
+                    report.errors.append(f"{cand.name}: {exc}")
                     continue
-                item = {"name": cand.name, "action": decision.action,
-                        "reason": decision.reason}
-                if written is not None:
-                    item["record"] = record_full(written, "project")
-                out.append(item)
-            return {"decisions": out}
-        return await self.run(grant, op)
+                report.decisions.append(done.decision)
+                if done.proposal is not None:
+                    report.proposed.append(done.proposal)
+                if done.record is not None:
+                    report.stored.append(done.record)
+        return await self.run(grant, op, session)
 
-    # ------------------------------------------------------------ review (reviewer)
-    async def inbox(self, request: Request, grant: Grant) -> dict[str, Any]:
-        status = _query_choice(request, "status", PROPOSAL_STATUSES) or "pending"
-        wanted = None if status == "all" else status
-        return await self.run(grant, lambda a: {"proposals": [
-            p.to_dict() for p in a.memory.inbox(wanted)]})
-
-    async def approve(self, request: Request, grant: Grant) -> dict[str, Any]:
-        """Approve as proposed, or as edited: ``edit`` (the record's Markdown) or any of
-        ``name``, ``description``, ``type``, ``body`` over the proposed record."""
-        pid = _proposal_id(request)
+    async def consolidate(self, request: Request, grant: Grant) -> dict[str, Any]:
         body = await _json(request, empty_ok=True)
-        edit = _text(body, "edit")
-        changed = {"name": _text(body, "name"), "description": _text(body, "description"),
-                   "type": _choice(body, "type", MEMORY_TYPES), "body": _text(body, "body")}
-        changed = {k: v for k, v in changed.items() if v is not None}
-        if edit is not None and changed:
-            raise BadInput("Send either 'edit' (the whole record) or the fields to change, "
-                           "not both.")
-
-        def op(access: McpAnswers) -> dict[str, Any]:
-            memory = access.memory
-            text = edit
-            if changed:
-                text = _edited_text(memory.proposal(pid), changed)
-            return memory.approve(pid, edit=text).to_dict()
-        return await self.run(grant, op)
-
-    async def reject(self, request: Request, grant: Grant) -> dict[str, Any]:
-        pid = _proposal_id(request)
-        body = await _json(request, empty_ok=True)
-        reason = _text(body, "reason") or ""
-        return await self.run(grant, lambda a: a.memory.reject(pid, reason).to_dict())
+        focus = body.get("focus") or []
+        if not isinstance(focus, list) or not all(isinstance(f, str) for f in focus):
+            raise BadInput("'focus' must be a list of record names.")
+        fields = {"dry_run": _bool(body, "dry_run"), "focus": focus,
+                  "max_groups": _int(body, "max_groups", None, 1, 1_000)}
+        scope = _choice(body, "scope", SCOPES)
+        result = await self.run(grant, lambda m: m.consolidate(scope, **fields))
+        return wire.consolidation_json(result)
 
     # ------------------------------------------------------------ tokens (admin)
     async def tokens_list(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -324,36 +452,45 @@ class Api:
     # ------------------------------------------------------------ routes
     def routes(self) -> list[Route]:
         e = self.endpoint
+        record = "/v1/memories/{name}"
         return [
             Route("/healthz", health, methods=["GET"]),
             Route("/openapi.json", schema, methods=["GET"]),
             Route("/v1/whoami", e("visitor", self.whoami), methods=["GET"]),
             Route("/v1/memories", e("agent", self.list), methods=["GET"]),
             Route("/v1/memories", e("agent", self.save), methods=["POST"]),
-            Route("/v1/memories/{name}", e("agent", self.get), methods=["GET"]),
-            Route("/v1/memories/{name}", e("agent", self.update), methods=["PATCH"]),
-            Route("/v1/memories/{name}", e("agent", self.delete), methods=["DELETE"]),
-            Route("/v1/memories/{name}/history", e("agent", self.history), methods=["GET"]),
-            Route("/v1/memories/{name}/restore", e("agent", self.restore), methods=["POST"]),
+            Route(record, e("agent", self.get), methods=["GET"]),
+            Route(record, e("agent", self.update), methods=["PATCH"]),
+            Route(record, e("agent", self.delete), methods=["DELETE"]),
+            Route(record + "/text", e("agent", self.text), methods=["GET"]),
+            Route(record + "/history", e("agent", self.record_history), methods=["GET"]),
+            Route(record + "/rename", e("agent", self.rename), methods=["POST"]),
+            Route(record + "/restore", e("agent", self.restore), methods=["POST"]),
+            Route(record + "/purge", e("admin", self.purge), methods=["POST"]),
+            Route("/v1/history", e("agent", self.history), methods=["GET"]),
             Route("/v1/search", e("agent", self.search), methods=["GET"]),
             Route("/v1/recall", e("visitor", self.by_role(self.public.recall, self.recall)),
                   methods=["POST"]),
             Route("/v1/catalog", e("agent", self.catalog), methods=["GET"]),
             Route("/v1/admit", e("visitor", self.by_role(self.public.admit, self.admit)),
                   methods=["POST"]),
+            Route("/v1/import", e("agent", self.import_), methods=["POST"]),
+            Route("/v1/consolidate", e("agent", self.consolidate), methods=["POST"]),
             Route("/v1/sessions/{session}/end", e("visitor", self.public.end_session),
                   methods=["POST"]),
+            Route("/v1/sessions/{session}/forget", e("agent", self.forget_session),
+                  methods=["POST"]),
             Route("/v1/publish", e("reviewer", self.public.publish), methods=["POST"]),
-            Route("/v1/inbox", e("reviewer", self.inbox), methods=["GET"]),
-            Route("/v1/inbox/{proposal_id}/approve", e("reviewer", self.approve),
-                  methods=["POST"]),
-            Route("/v1/inbox/{proposal_id}/reject", e("reviewer", self.reject),
-                  methods=["POST"]),
+            *self.review.routes(),
             Route("/v1/tokens", e("admin", self.tokens_list), methods=["GET"]),
             Route("/v1/tokens", e("admin", self.tokens_create), methods=["POST"]),
             Route("/v1/tokens/{token_id}", e("admin", self.tokens_revoke),
                   methods=["DELETE"]),
         ]
+
+
+class _Unconfirmed(Exception):  # noqa: N818 - a stop, not an error anyone sees
+    """A purge not confirmed yet: it stops before the first store is erased."""
 
 
 async def health(request: Request) -> Response:
@@ -364,32 +501,12 @@ async def schema(request: Request) -> Response:
     return JSONResponse(openapi())
 
 
-def _catalog(memory: Any, chars: int | None) -> str:
-    """The catalog capped at the client's size (a hook has less room than a chat)."""
-    return memory.catalog(chars)
-
-
-def _proposal_id(request: Request) -> str:
-    pid = request.path_params["proposal_id"]
-    if not _PROPOSAL_ID.fullmatch(pid):
-        raise BadInput(f"{pid[:40]!r} is not a proposal id; GET /v1/inbox lists them.")
-    return pid
-
-
-def _edited_text(proposal: Any, changed: dict[str, str]) -> str:
-    """The proposed record's Markdown with the reviewer's fields put in."""
-    from memdir.foundation.errors import ProposalError
-    from memdir.foundation.record import parse_record
-    from memdir.service.inbox import proposal_text
-
-    if proposal.kind != "write":
-        raise ProposalError("A consolidation plan is approved or rejected whole; edited "
-                            "fields work on one-record proposals.")
-    rec = parse_record(proposal_text(proposal))
-    merged = {"name": rec.name, "description": rec.description, "type": rec.type,
-              "body": rec.body, **changed}
-    return Record(merged["name"], merged["description"], merged["type"],
-                  merged["body"]).to_text()
+def _path_session(request: Request) -> str:
+    session = str(request.path_params["session"])
+    if not session.strip() or len(session) > 200 or not session.isprintable():
+        raise BadInput("The session is the 'session' of the records' source: printable "
+                       "text of at most 200 characters.")
+    return session
 
 
 def _grant_dict(grant: Grant) -> dict[str, Any]:
@@ -397,4 +514,4 @@ def _grant_dict(grant: Grant) -> dict[str, Any]:
             "created": grant.created, "note": grant.note}
 
 
-__all__ = ["Api"]
+__all__ = ["Api", "status_of"]

@@ -14,6 +14,11 @@ from starlette.requests import Request
 from memdir.foundation.errors import BadInput, InvalidNameError
 from memdir.foundation.record import Candidate, validate_name
 
+SCOPES = ("project", "user")
+# Frontmatter keys a request's ``extra`` may not set: the record's own fields, which the
+# pipeline decides (an agent must not write ``origin: user`` through them).
+RESERVED = frozenset({"name", "description", "type", "created", "updated", "source",
+                      "supersedes", "origin"})
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
 # A candidate for this task only is refused by the policy: the client says which it is.
@@ -71,6 +76,22 @@ def _int(body: dict[str, Any], key: str, default: int | None, low: int,
         return default
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise BadInput(f"'{key}' must be a whole number from {low} to {high}.")
+    return value
+
+
+def _bool(body: dict[str, Any], key: str) -> bool:
+    value = body.get(key, False)
+    if not isinstance(value, bool):
+        raise BadInput(f"'{key}' must be true or false.")
+    return value
+
+
+def _extra(body: dict[str, Any]) -> dict[str, Any]:
+    """The ``extra`` frontmatter fields of a request (none of the record's own)."""
+    value = body.get("extra") or {}
+    if not isinstance(value, dict) or set(value) & RESERVED:
+        raise BadInput("'extra' must be an object of frontmatter fields other than "
+                       f"{', '.join(sorted(RESERVED))}.")
     return value
 
 

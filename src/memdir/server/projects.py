@@ -11,9 +11,10 @@ Where a project's records are:
 
 A request reaches the memory of its token's project and no other: the project comes
 from the token's grant, never from the request. All tokens of a project share one
-`Memory` (its caches, its ranker state, its store's connections): each request carries
-its token's identity (`McpAnswers.acting_as`), so the history still names the token that
-wrote, and the role check is the API's, per request. One `Memory` per token instead was
+`Memory` (its caches, its ranker state, its store's connections): each request acts as
+its token (`Memory.as_actor`: a reviewer's or an admin's token as a person, an agent's as
+a model), so the history still names the token that wrote, and the service decides what
+that actor may do. One `Memory` per token instead was
 measured a third as fast under 50 agents (``benchmarks/server_load.py``).
 
 Operations on one file-store project run one at a time (a lock per project): a record
@@ -32,9 +33,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from memdir.foundation.atomic import make_dir
+from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.integrations.mcp_answers import McpAnswers
 from memdir.server.tokens import Grant, validate_project
+from memdir.service.actors import Actor
+from memdir.service.memory import Memory
+from memdir.store.base import Store
 from memdir.store.files.store import FileStore
 
 T = TypeVar("T")
@@ -65,14 +70,14 @@ class Projects:
         self.data = Path(data)
         self.dsn = check_store_url(store)
         self._locks: dict[str, threading.Lock] = {}
-        self._shared: dict[str, McpAnswers] = {}
+        self._shared: dict[str, Memory] = {}
         self._guard = threading.Lock()
 
     def folder(self, project: str) -> Path:
         """The project's folder under the data folder (its settings; its files)."""
         return self.data / "projects" / validate_project(project)
 
-    def store(self, project: str) -> Any:
+    def store(self, project: str) -> Store:
         folder = self.folder(project)
         if self.dsn is not None:
             from memdir.store.postgres import PostgresStore
@@ -81,39 +86,39 @@ class Projects:
         make_dir(folder, private=True)
         return FileStore(folder / "memory", scope="project", private=True)
 
-    def _answers(self, project: str, actor: str) -> McpAnswers:
-        """Operations over a new `Memory` of ``project`` (no user store: a shared server
-        holds project memory only, so a record of type ``user`` stays in the project).
-        Trusted writers, whatever ``MEMDIR_WRITERS`` says: on a server the token's role
-        decides, and a visitor token's requests go to `visit` instead."""
-        return McpAnswers(self.store(project), user=False, select="offline", actor=actor,
-                          session=actor, folder=self.folder(project), writers="trusted")
+    def _memory(self, project: str, actor: Actor) -> Memory:
+        """A new `Memory` of ``project`` (no user store: a shared server holds project
+        memory only, so a record of type ``user`` stays in the project), offline (no
+        model call on the server). Trusted writers, whatever ``MEMDIR_WRITERS`` says: on
+        a server the token's role decides, and a visitor token's requests go to `visit`
+        instead."""
+        return Memory(self.store(project), user=False, provider="offline", actor=actor,
+                      session=actor.name, folder=self.folder(project), writers="trusted",
+                      config=Config.from_env())
 
-    def access(self, grant: Grant) -> McpAnswers:
-        """The operations for one token in its project: the project's one `Memory`,
-        acting as the token (the history names ``remote-TOKENID``)."""
+    def access(self, grant: Grant, session: str | None = None) -> Memory:
+        """The project's one `Memory`, acting as the token (the history names
+        ``remote-TOKENID``); ``session``: the client's, for the provenance of what it
+        writes (default: the token's name)."""
         with self._guard:
             shared = self._shared.get(grant.project)
             if shared is None:
-                shared = self._answers(grant.project, f"server-{grant.project}")
+                shared = self._memory(grant.project, Actor("model", f"server-{grant.project}"))
                 self._shared[grant.project] = shared
         name = f"remote-{grant.id}"
-        return shared.acting_as(actor=name, session=name, kind=_kind(grant))
+        return shared.as_actor(Actor(_kind(grant), name), session or name)
 
     def new_access(self, grant: Grant, via: str) -> McpAnswers:
-        """Operations of their own for a front-end that serializes its own calls (the
-        remote MCP server, the review page): a `McpAnswers` is not shared between two
-        locks."""
-        return self._answers(grant.project, f"{via}-{grant.id}").acting_as(
-            actor=f"{via}-{grant.id}", session=f"{via}-{grant.id}", kind=_kind(grant))
+        """The MCP tools over a `Memory` of their own, for a front-end that serializes its
+        own calls (the remote MCP server, the review page: ``.memory``)."""
+        name = f"{via}-{grant.id}"
+        return McpAnswers(self._memory(grant.project, Actor(_kind(grant), name)),
+                          actor=name, session=name)
 
     def visit(self, grant: Grant, session: str, op: Callable[[Any], T]) -> T:
         """Run ``op`` on a `Memory` of the grant's project in public-agent mode, as the
         visitor's ``session`` (`memdir.server.public_api`): opened for this request, so
         no visitor's session is another's, and closed after it."""
-        from memdir.foundation.config import Config
-        from memdir.service.memory import Memory
-
         with self.lock(grant.project):
             store = self.store(grant.project)
             try:
@@ -132,11 +137,12 @@ class Projects:
         with self._guard:
             return self._locks.setdefault(project, threading.Lock())
 
-    def run(self, grant: Grant, op: Callable[[McpAnswers], T]) -> T:
-        """Run ``op`` on the grant's project, as the grant's token."""
-        access = self.access(grant)
+    def run(self, grant: Grant, op: Callable[[Memory], T], session: str | None = None) -> T:
+        """Run ``op`` on the grant's project's memory, as the grant's token (and the
+        client's ``session``, when it names one)."""
+        memory = self.access(grant, session)
         with self.lock(grant.project):
-            return op(access)
+            return op(memory)
 
     def close(self) -> None:
         with self._guard:

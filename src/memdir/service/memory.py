@@ -170,7 +170,9 @@ class Memory:
         self.max_records = max_records
         self.log = log or (lambda line: None)
         self._parts: dict[str, Memory] = {}
-        found = Path(folder) if folder is not None else project_folder(self.project)
+        # The user store alone (no project here) has no project folder: no cited code.
+        found = Path(folder) if folder is not None else (
+            project_folder(self.project) if self.project.scope != "user" else None)
         self.folder: Path | None = found
         self._root = str(found) if found is not None else None
         self.actor = actor_of(actor or "person", self.session)

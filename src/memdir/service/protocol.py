@@ -4,23 +4,28 @@
 over HTTP) both implement all of it, with the same result types
 (`memdir.service.results`, `memdir.service.inbox.Proposal`, `memdir.service.changes.Change`)
 and the same errors (`memdir.foundation.errors`: a missing record is a `NotFoundError`
-on both). A front-end gets one from `memdir.service.remote.open_memory` and never asks
+on both). A front-end gets one from `memdir.service.opening.open_memory` and never asks
 which it has: the command line, the hooks, the MCP server, chat and the review page each
-have one code path.
+have one code path. Every member means the same on both; where a remote memory has less
+(a server keeps no folder of the project's code, nor a user store), the docstring of
+`RemoteMemory`'s member says what it answers instead.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
     from memdir.foundation.record import Record
     from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.anchors import AnchorCheck
     from memdir.pipeline.consolidate import ConsolidationResult
     from memdir.pipeline.recall import Recalled, SystemPrompt
     from memdir.providers.base import Message
+    from memdir.service.anchor_review import CodeReview
     from memdir.service.changes import Change
     from memdir.service.commands import Import
     from memdir.service.inbox import Proposal
@@ -41,8 +46,8 @@ class MemoryService(Protocol):
     log: Callable[[str], None]
 
     # ------------------------------------------------------------ recall
-    def recall(self, messages: Sequence[Message] | str, limit: int = ...
-               ) -> list[Recalled]: ...
+    def recall(self, messages: Sequence[Message] | str, limit: int = ...,
+               as_of: str | None = None) -> list[Recalled]: ...
     def catalog(self, chars: int | None = None) -> str: ...
     def system_prompt(self, messages: Sequence[Message], base: str = "",
                       rules: str = "") -> SystemPrompt: ...
@@ -59,9 +64,15 @@ class MemoryService(Protocol):
              limit: int | None = None, after: str | None = None
              ) -> tuple[list[CatalogEntry], int, str | None]: ...
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
-               model: bool = False) -> SearchResult: ...
+               model: bool = False, as_of: str | None = None) -> SearchResult: ...
     def history(self, name: str | None = None, *,
                 scope: str | None = None) -> list[tuple[str, HistoryEntry]]: ...
+
+    # ------------------------------------------------------------ cited code
+    @property
+    def root(self) -> Path | None: ...
+    def check_code(self, found: Found) -> tuple[AnchorCheck, ...]: ...
+    def review_code(self, scope: str | None = None) -> list[CodeReview]: ...
 
     # ------------------------------------------------------------ writing
     def save(self, candidate: Candidate, *, scope: str | None = None,

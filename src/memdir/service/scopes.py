@@ -98,13 +98,23 @@ def project_root(start: str | os.PathLike[str] | None = None,
                          "memdir inside a project, or use --scope user.")
 
 
+LOCK_TIMEOUT = 30.0  # seconds a write waits for the store's lock (a hook waits less)
+
+
 def project_store(start: str | os.PathLike[str] | None = None,
-                  config: Config | None = None) -> FileStore:
-    return FileStore(project_root(start, config) / ".memory", scope="project")
+                  config: Config | None = None,
+                  lock_timeout: float = LOCK_TIMEOUT) -> FileStore:
+    return folder_store(project_root(start, config), lock_timeout)
 
 
-def user_store(config: Config | None = None) -> FileStore:
-    return FileStore(memdir_home(config) / "memory", scope="user")
+def folder_store(folder: str | os.PathLike[str],
+                 lock_timeout: float = LOCK_TIMEOUT) -> FileStore:
+    """The project store kept in ``folder`` (its ``.memory/``)."""
+    return FileStore(Path(folder) / ".memory", scope="project", lock_timeout=lock_timeout)
+
+
+def user_store(config: Config | None = None, lock_timeout: float = LOCK_TIMEOUT) -> FileStore:
+    return FileStore(memdir_home(config) / "memory", scope="user", lock_timeout=lock_timeout)
 
 
 def open_store(scope: str, start: str | os.PathLike[str] | None = None,
@@ -126,27 +136,29 @@ def available_stores(scope: str | None = None,
     if scope:
         return [open_store(scope, start, config)]
     root = find_project(start, config)
-    project = [FileStore(root / ".memory", scope="project")] if root is not None else []
+    project = [folder_store(root)] if root is not None else []
     return [*project, user_store(config)]
 
 
 def open_stores(project: str | os.PathLike[str] | Store | None,
-                 user: Store | bool, config: Config) -> tuple[Store, Store | None]:
+                user: Store | bool, config: Config,
+                lock_timeout: float = LOCK_TIMEOUT) -> tuple[Store, Store | None]:
     """The project store and the user store (None for none) a `Memory` was asked for:
     the one place a memory's stores are opened.
 
     A path is a project folder; anything else given is a store (any store of the
-    contract, `memdir.store.base.Store`: a FileStore, a PostgresStore)."""
+    contract, `memdir.store.base.Store`: a FileStore, a PostgresStore). Without one, the
+    project found from the current folder (`find_project`); where there is none (the
+    home folder, /, a folder others can write), the user store alone, never a
+    ``.memory/`` in such a folder."""
     if project is None and find_project(config=config) is None:
-        # No project here (the home folder, /, a folder others can write): the user
-        # store alone, as the MCP server does, never a .memory/ in such a folder.
-        project, user = user_store(config), False
+        project, user = user_store(config, lock_timeout), False
     if project is None:
-        opened: Store = project_store(config=config)
+        opened: Store = project_store(config=config, lock_timeout=lock_timeout)
     elif isinstance(project, (str, os.PathLike)):
-        opened = FileStore(Path(project) / ".memory", scope="project")
+        opened = folder_store(project, lock_timeout)
     else:
         opened = project
     if user is True:
-        return opened, user_store(config)
+        return opened, user_store(config, lock_timeout)
     return opened, user or None

@@ -2,9 +2,11 @@
 
 The standard library's ``http.client``, not an HTTP package: a Claude Code hook starts a
 fresh process on every prompt, and this is all it needs (JSON over one connection, a
-bearer token, a timeout). Failures are `MemdirError`s with the server's own sentence, or
-`ServerUnavailableError` when there is no answer at all (down, unreachable, timed out),
-which callers on the user's path turn into "no memory this turn", never a failure.
+bearer token, a timeout). A refusal raises the class the server raised
+(`memdir.service.wire.error_of`: a missing record is a `NotFoundError` here as on the
+server), with the server's own sentence; `ServerUnavailableError` says there is no answer
+at all (down, unreachable, timed out, a 5xx), which callers on the user's path turn into
+"no memory this turn", never a failure.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ import json
 from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
-from memdir.foundation.config import Config
 from memdir.foundation.errors import (
     ConflictError,
     MemdirError,
@@ -31,9 +32,12 @@ class Server:
         url: the server's base URL (``http://127.0.0.1:8765``; https with TLS).
         token: the bearer token (``memdir token create``).
         timeout: seconds to wait for a connection and for each answer.
+        acts_for: ``model``: every request asks the server to act for a model, whatever
+            the token's role (a reviewer's token then decides nothing).
     """
 
-    def __init__(self, url: str, token: str, timeout: float = DEFAULT_TIMEOUT) -> None:
+    def __init__(self, url: str, token: str, timeout: float = DEFAULT_TIMEOUT, *,
+                 acts_for: str | None = None) -> None:
         parts = urlsplit(url.strip())
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise MemdirError(f"The memory server address {url!r} (MEMDIR_URL) is not an "
@@ -45,6 +49,7 @@ class Server:
         self._parts = parts
         self._token = token.strip()
         self.timeout = timeout
+        self.acts_for = acts_for
 
     def __repr__(self) -> str:  # never the token
         return f"Server({self.url!r})"
@@ -55,7 +60,8 @@ class Server:
 
         Raises:
             ServerUnavailableError: no answer (refused, unreachable, timed out, not JSON).
-            RemoteNotFoundError, ConflictError, MemdirError: the server's refusal.
+            MemdirError: the server's refusal, as the class it raised (a
+                `NotFoundError`, a `ConflictError`, a `RoleError`...).
         """
         import http.client  # here: a process that never talks to a server never pays
 
@@ -67,6 +73,10 @@ class Server:
         if query:
             target += "?" + urlencode({k: v for k, v in query.items() if v is not None})
         headers = {"Authorization": f"Bearer {self._token}", "Accept": "application/json"}
+        if self.acts_for:
+            from memdir.service.wire import ACTS_FOR
+
+            headers[ACTS_FOR] = self.acts_for
         data = None
         if body is not None:
             data = json.dumps(body, ensure_ascii=False).encode("utf-8")
@@ -91,16 +101,15 @@ class Server:
                                          ) from exc
         if status < 400:
             return decoded
-        sentence = (decoded.get("error") if isinstance(decoded, dict) else None) or (
-            f"The memory server answered {status}.")
-        if status == 404:
-            raise RemoteNotFoundError(sentence)
-        if status == 409:
-            raise ConflictError(sentence)
+        from memdir.service.wire import error_of
+
         if status >= 500:
+            sentence = (decoded.get("error") if isinstance(decoded, dict) else None) or (
+                f"The memory server answered {status}.")
             raise ServerUnavailableError(f"The memory server at {self.url} failed "
                                          f"({status}): {sentence}")
-        raise MemdirError(sentence)
+        fallback = {404: RemoteNotFoundError, 409: ConflictError}.get(status, MemdirError)
+        raise error_of(decoded, fallback)
 
 
 def path_of(name: str) -> str:
@@ -108,11 +117,4 @@ def path_of(name: str) -> str:
     return quote(name, safe="")
 
 
-def remote_settings(config: Config | None = None) -> tuple[str, str] | None:
-    """``(url, token)`` when a server is configured (`memdir.foundation.config`), else None."""
-    config = config or Config.from_env()
-    return (config.url, config.token or "") if config.url else None
-
-
-__all__ = ["DEFAULT_TIMEOUT", "RemoteNotFoundError", "Server", "ServerUnavailableError",
-           "path_of", "remote_settings"]
+__all__ = ["DEFAULT_TIMEOUT", "Server", "path_of"]

@@ -1,36 +1,66 @@
-"""`RemoteMemory`: `Memory`'s public methods, over a `memdir serve` instead of local files.
+"""`RemoteMemory`: the memory service (`memdir.service.protocol.MemoryService`) kept by a
+`memdir serve`, over HTTP.
 
-Chosen by `memdir.service.remote.open_memory` when ``MEMDIR_URL`` and ``MEMDIR_TOKEN`` are set, so
-the Python API, the CLI, the Claude Code hooks, ``memdir chat`` and ``memdir mcp`` need
-no other change. What runs where:
+`memdir.service.opening.open_memory` returns one when ``MEMDIR_URL`` and ``MEMDIR_TOKEN``
+are set, so every front-end (the command line, the Claude Code hooks, the MCP server,
+``memdir chat``, the review page, the Python API) uses the server with no other change:
+the same methods, the same result types and the same errors as a local `Memory`, each
+result read from the server's answer by `memdir.service.wire`, the module the server
+writes it with. What runs where:
 
+- **Everything that writes or decides runs on the server**, acting as the token: an
+  agent token as a model, a reviewer's or an admin's as a person (who alone approves,
+  rejects, undoes, publishes and purges; `memdir.service.actors`). A client opened for a
+  model (``acts_for="model"``: the MCP server, an agent's tools) asks the server to act
+  for a model whatever its token could do.
 - **Extraction runs here**, with the user's own model (or the offline rules): the
-  conversation never has to reach the server, only the candidates do.
-- **Admission runs on the server** (``POST /v1/admit``): the policy, secrets, duplicates
-  and corrections are decided where the records are, once for every client.
-- **Recall** is the server's ranker (``POST /v1/recall``): one request per turn brings
-  the records and the catalog.
+  conversation never has to reach the server, only the candidates do (``POST
+  /v1/admit``), whose admission the server decides once for every client.
+- **Recall** is the server's ranker: one request per turn brings the records and the
+  catalog.
 
+A server holds one project's memory: the ``user`` scope is refused with one sentence.
 A server that does not answer never breaks a turn: recall gives nothing (one sentence in
-the log), and admission requests are kept in a local queue (`memdir.service.remote.queue`) and
-sent before the next call that reaches the server.
+the log), and admission requests are kept in a local queue (`memdir.service.remote.queue`)
+and sent before the next call that reaches the server. Everything else raises
+`ServerUnavailableError`.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.errors import MemdirError, ServerUnavailableError
-from memdir.foundation.record import Candidate, Record
-from memdir.pipeline.admission.policy import Decision
+from memdir.foundation.config import Config
+from memdir.foundation.errors import MemdirError, NotFoundError, ServerUnavailableError
+from memdir.foundation.record import Record
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.providers.base import Message, Provider
+from memdir.service import wire
 from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, path_of
 from memdir.service.remote.queue import AdmissionQueue, queue_key
+from memdir.service.results import Done, Found, Imported, SearchResult, Written
+
+if TYPE_CHECKING:
+    from memdir.foundation.candidate import Candidate
+    from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.anchors import AnchorCheck
+    from memdir.pipeline.consolidate import ConsolidationResult
+    from memdir.service.anchor_review import CodeReview
+    from memdir.service.changes import Change
+    from memdir.service.commands import Import
+    from memdir.service.inbox import Proposal
+    from memdir.service.public import Question
+    from memdir.service.turns import TurnReport
+    from memdir.service.write_policy import WritePolicy
+    from memdir.store.base import CatalogEntry
+    from memdir.store.history import HistoryEntry
+    from memdir.store.reviewed import Tombstone
 
 SCOPE = "project"  # a server holds project memory only
-EXISTING = 200  # stored records shown to the extraction model (it corrects by name)
+PAGE = 500  # entries per listing request (the server's most)
 
 
 class RemoteMemory:
@@ -41,38 +71,35 @@ class RemoteMemory:
         token: the bearer token (default: ``MEMDIR_TOKEN``).
         provider: the model for extraction, as for `Memory` (default: from the
             environment; the offline rules when none is configured).
-        session: provenance id sent with admitted candidates; default: a new random id.
+        session: provenance id of this client's writes; default: a new random id.
         catalog_chars: cap on the catalog shown to the model.
         recall_chars: cap on recalled record text per turn.
         log: where one-line notices go (default: nowhere).
         timeout: seconds to wait for the server.
+        config: the settings (default: read from the environment once, here).
+        acts_for: ``model`` to act for a model whatever the token may do (a reviewer's
+            token then decides nothing); None: as the token.
     """
 
     def __init__(self, url: str | None = None, token: str | None = None, *,
                  provider: Provider | str | None = None, session: str | None = None,
                  catalog_chars: int | None = None, recall_chars: int = RECALL_CHARS,
                  log: Callable[[str], None] | None = None,
-                 timeout: float = DEFAULT_TIMEOUT) -> None:
-        import uuid
-
-        from memdir.service.remote.connection import remote_settings
-        from memdir.service.scopes import memdir_home
-
+                 timeout: float = DEFAULT_TIMEOUT, config: Config | None = None,
+                 acts_for: str | None = None) -> None:
+        self.config = config = config or Config.from_env()
         if url is None:
-            url, token = remote_settings() or ("", token or "")
-        self.server = Server(url, token or "", timeout)
-        self.queue = AdmissionQueue(memdir_home() / "remote" / "queue.jsonl",
+            url, token = config.url or "", token or config.token or ""
+        self.server = Server(url, token or "", timeout, acts_for=acts_for)
+        self.queue = AdmissionQueue(config.home_dir / "remote" / "queue.jsonl",
                                     queue_key(self.server.url, token or ""))
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
-        self.session = session or uuid.uuid4().hex[:12]
+        # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)
+        self.session = session or os.urandom(6).hex()
         self.catalog_chars = catalog_chars
         self.recall_chars = recall_chars
         self.log = log or (lambda line: None)
-        # No local store: a front-end that offers file tools (the memory tool, editing
-        # .memory/ by hand) turns them off for a remote memory.
-        self.stores: list[Any] = []
-        self.project = self.user = None
 
     def __repr__(self) -> str:
         return f"RemoteMemory({self.server.url!r})"
@@ -84,8 +111,14 @@ class RemoteMemory:
             from memdir.providers import get_provider
 
             name = self._provider_arg if isinstance(self._provider_arg, str) else None
-            self._provider = get_provider(name)
+            self._provider = get_provider(name, config=self.config)
         return self._provider
+
+    @property
+    def root(self) -> Path | None:
+        """None: the project folder cited code is read from is not the server's, and a
+        server keeps no folder of this project (records citing code are not checked)."""
+        return None
 
     def close(self) -> None:
         pass  # one connection per request: nothing stays open
@@ -96,15 +129,33 @@ class RemoteMemory:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # ------------------------------------------------------------ turn pipeline
-    def flush(self) -> int:
-        """Send queued admission requests; how many were sent (0 when the server is
-        still down: they stay queued)."""
-        try:
-            return len(self.queue.drain(lambda body: self.server.request(
-                "POST", "/v1/admit", body)))
-        except ServerUnavailableError:
-            return 0
+    def _call(self, method: str, path: str, body: Any = None,
+              query: dict[str, Any] | None = None) -> Any:
+        return self.server.request(method, path, body, query)
+
+    def _body(self, **fields: Any) -> dict[str, Any]:
+        """A write's body: its fields, and this client's session for provenance."""
+        return {**fields, "session": self.session}
+
+    @staticmethod
+    def _scope(scope: str | None) -> str | None:
+        """The scope to send: None or ``project``; ``user`` refused in one sentence."""
+        if scope in (None, "", "both"):
+            return None
+        if scope == SCOPE:
+            return scope
+        if scope == "user":
+            raise MemdirError("This memory is kept by a server (MEMDIR_URL), which holds "
+                              "the project's memory only; leave the scope empty (or unset "
+                              "MEMDIR_URL to use your own store).")
+        raise MemdirError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+
+    # ------------------------------------------------------------ recall
+    @property
+    def ranker(self) -> str:
+        """The server's ranker (``lexical`` or ``fused (MODEL)``)."""
+        answer = self._call("GET", "/v1/catalog", query={"chars": 0})
+        return str(answer.get("ranker") or "lexical")
 
     def _recall(self, messages: Sequence[Message] | str, limit: int,
                 as_of: str | None = None) -> dict[str, Any]:
@@ -120,31 +171,21 @@ class RemoteMemory:
             body["catalog_chars"] = self.catalog_chars
         if as_of:
             body["as_of"] = as_of
-        return self.server.request("POST", "/v1/recall", body)
+        answer: dict[str, Any] = self._call("POST", "/v1/recall", body)
+        return answer
 
     def recall(self, messages: Sequence[Message] | str, limit: int = 5,
                as_of: str | None = None) -> list[Recalled]:
         """The records the server's ranker chooses for this turn (at most ``limit``): what
-        holds now, or held at ``as_of`` (a UTC instant, as `Memory.recall`).
+        holds now, or held at ``as_of`` (a UTC instant, as `Memory.recall`)."""
+        return [wire.recalled_of(r)
+                for r in self._recall(messages, limit, as_of).get("results") or []]
 
-        Raises:
-            ServerUnavailableError: the server did not answer.
-        """
-        answer = self._recall(messages, limit, as_of)
-        return [Recalled(_record(item), SCOPE, float(item.get("score") or 0.0),
-                         str(answer.get("method") or "offline"),
-                         replaced=str(item.get("replaced") or ""),
-                         replaced_by=str(item.get("replaced_by") or ""))
-                for item in answer.get("results") or []]
-
-    def catalog(self) -> str:
-        """The capped catalog text (most recently updated first).
-
-        Raises:
-            ServerUnavailableError: the server did not answer.
-        """
-        query = {"chars": self.catalog_chars} if self.catalog_chars else None
-        return str(self.server.request("GET", "/v1/catalog", query=query).get("catalog", ""))
+    def catalog(self, chars: int | None = None) -> str:
+        """The capped catalog text (most recently updated first)."""
+        size = chars or self.catalog_chars
+        return str(self._call("GET", "/v1/catalog",
+                              query={"chars": size} if size else None).get("catalog", ""))
 
     def system_prompt(self, messages: Sequence[Message], base: str = "",
                       rules: str = "") -> SystemPrompt:
@@ -153,9 +194,7 @@ class RemoteMemory:
         answer."""
         try:
             answer = self._recall(messages, 5)
-            recalled = [Recalled(_record(i), SCOPE, float(i.get("score") or 0.0),
-                                 str(answer.get("method") or "offline"))
-                        for i in answer.get("results") or []]
+            recalled = [wire.recalled_of(r) for r in answer.get("results") or []]
             catalog = answer.get("catalog")
             if catalog is None:
                 catalog = self.catalog()
@@ -165,169 +204,250 @@ class RemoteMemory:
         return SystemPrompt(build_system(base, catalog or "", recalled, rules=rules,
                                          budget=self.recall_chars), recalled)
 
-    def _existing(self) -> list[Record]:
+    # ------------------------------------------------------------ reading
+    def get(self, name: str, *, scope: str | None = None) -> Found:
+        return wire.found_of(self._call("GET", f"/v1/memories/{path_of(name)}",
+                                        query={"scope": self._scope(scope)}))
+
+    def find(self, name: str, *, scope: str | None = None) -> Record | None:
         try:
-            rows = self.list(limit=EXISTING)["records"]
+            return self.get(name, scope=scope).record
+        except NotFoundError:
+            return None
+
+    def file_text(self, found: Found) -> str | None:
+        try:
+            answer = self._call("GET", f"/v1/memories/{path_of(found.record.name)}/text",
+                                query={"scope": self._scope(found.scope)})
+        except NotFoundError:
+            return None
+        return None if answer.get("text") is None else str(answer["text"])
+
+    def list(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None) -> tuple[list[CatalogEntry], int]:
+        rows, total, _ = self.page(scope=scope, type=type, limit=limit)
+        return rows, total
+
+    def page(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None, after: str | None = None
+             ) -> tuple[list[CatalogEntry], int, str | None]:
+        """As `Memory.page`; ``limit`` None (or over 500) follows the server's pages."""
+        rows: list[CatalogEntry] = []
+        total = 0
+        while True:
+            want = PAGE if limit is None else min(PAGE, limit - len(rows))
+            answer = self._call("GET", "/v1/memories", query={
+                "scope": self._scope(scope), "type": type, "limit": want, "after": after})
+            rows += [wire.entry_of(e) for e in answer.get("records") or []]
+            total, after = int(answer.get("total") or 0), answer.get("next")
+            if not after or limit is not None and len(rows) >= limit:
+                return rows, total, after
+
+    def search(self, query: str, *, scope: str | None = None, limit: int = 5,
+               model: bool = False, as_of: str | None = None) -> SearchResult:
+        return wire.search_of(self._call("GET", "/v1/search", query={
+            "q": query, "scope": self._scope(scope), "limit": max(1, min(int(limit), 20)),
+            "model": "true" if model else None, "as_of": as_of}))
+
+    def history(self, name: str | None = None, *,
+                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+        answer = self._call("GET", "/v1/history",
+                            query={"name": name, "scope": self._scope(scope)})
+        return [wire.history_of(e) for e in answer.get("entries") or []]
+
+    def check_code(self, found: Found) -> tuple[AnchorCheck, ...]:
+        """Nothing: the server keeps no folder of this project's code (see `root`)."""
+        return ()
+
+    def review_code(self, scope: str | None = None) -> list[CodeReview]:
+        """Nothing: the server keeps no folder of this project's code (see `root`)."""
+        self._scope(scope)
+        return []
+
+    # ------------------------------------------------------------ writing
+    def save(self, candidate: Candidate, *, scope: str | None = None,
+             source: dict[str, Any] | None = None, origin: str = "model",
+             allow_secret: bool = False, same_name: str = "update",
+             keep: Record | None = None) -> tuple[Decision, Record | None]:
+        done = self.save_written(candidate, scope=scope, source=source, origin=origin,
+                                 allow_secret=allow_secret, same_name=same_name, keep=keep)
+        return done.decision, done.record
+
+    def save_written(self, candidate: Candidate, *, scope: str | None = None,
+                     source: dict[str, Any] | None = None, origin: str = "model",
+                     allow_secret: bool = False, same_name: str = "update",
+                     keep: Record | None = None) -> Written:
+        if candidate.anchors:
+            raise MemdirError("Anchors cite files of a local project; a memory kept by a "
+                              "server does not take them. Save it without anchors.")
+        body = self._body(**wire.candidate_json(candidate), scope=self._scope(scope),
+                          source=source, origin=origin, allow_secret=allow_secret,
+                          same_name=same_name, keep=None if keep is None else {
+                              **wire.record_json(keep), "extra": keep.extra})
+        return wire.written_of(self._call("POST", "/v1/memories", body))
+
+    def update(self, name: str, expected_hash: str | None, *,
+               description: str | None = None, body: str | None = None,
+               type: str | None = None, extra: dict[str, Any] | None = None,
+               scope: str | None = None, origin: str = "model",
+               allow_secret: bool = False) -> Written:
+        return wire.written_of(self._call("PATCH", f"/v1/memories/{path_of(name)}", self._body(
+            hash=expected_hash, description=description, body=body, type=type, extra=extra,
+            scope=self._scope(scope), origin=origin, allow_secret=allow_secret)))
+
+    def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
+               scope: str | None = None, to_scope: str | None = None,
+               origin: str = "model") -> Done:
+        return wire.done_of(self._call("POST", f"/v1/memories/{path_of(name)}/rename", {
+            "new_name": new_name, "hash": expected_hash, "scope": self._scope(scope),
+            "to_scope": self._scope(to_scope), "origin": origin}))
+
+    def forget(self, name: str, *, expected_hash: str | None = None,
+               scope: str | None = None, origin: str = "model") -> Done:
+        return wire.done_of(self._call("DELETE", f"/v1/memories/{path_of(name)}", query={
+            "hash": expected_hash, "scope": self._scope(scope), "origin": origin}))
+
+    def forget_session(self, session: str, *, scope: str | None = None,
+                       origin: str = "user") -> list[Done]:
+        answer = self._call("POST", f"/v1/sessions/{path_of(session)}/forget",
+                            {"scope": self._scope(scope), "origin": origin})
+        return [wire.done_of(d) for d in answer.get("done") or []]
+
+    def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
+                origin: str = "user") -> Done:
+        return wire.done_of(self._call("POST", f"/v1/memories/{path_of(name)}/restore", {
+            "version": version, "scope": self._scope(scope), "origin": origin}))
+
+    def purge(self, name: str, *, scope: str | None = None,
+              confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
+        """As `Memory.purge` (an admin token: the server asks a person): the server says
+        which stores it would erase, ``confirm`` is asked for each here, then it erases."""
+        path, body = f"/v1/memories/{path_of(name)}/purge", {"scope": self._scope(scope)}
+        if confirm is not None:
+            for where in self._call("POST", path, {**body, "confirmed": False})["asks"]:
+                confirm(str(where))
+        answer = self._call("POST", path, {**body, "confirmed": True})
+        return [(str(p["scope"]), int(p["erased"])) for p in answer.get("purged") or []]
+
+    def import_records(self, command: Import) -> list[Imported]:
+        for _, _, scope, _ in command.items:
+            self._scope(scope)
+        self._scope(command.scope)
+        answer = self._call("POST", "/v1/import", wire.import_json(command))
+        return [wire.imported_of(i) for i in answer.get("imported") or []]
+
+    # ------------------------------------------------------------ the turn end
+    def flush(self) -> int:
+        """Send queued admission requests; how many were sent (0 when the server is
+        still down: they stay queued)."""
+        try:
+            return len(self.queue.drain(lambda body: self._call("POST", "/v1/admit", body)))
         except ServerUnavailableError:
-            return []
-        return [Record(r["name"], r.get("description", ""), r.get("type", "")) for r in rows]
-
-    def after_turn(self, messages: Sequence[Message]) -> Any:
-        """Turn end: extract here, admit on the server (queued if it does not answer).
-        Never raises."""
-        from memdir.service.turns import TurnReport, extracted
-
-        report = TurnReport()
-        candidates = extracted(self.provider, messages, self._existing(), report, self.log)
-        return report if candidates is None else self.admit(candidates, messages, report)
+            return 0
 
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
-              report: Any = None) -> Any:
-        """Send candidates to the server's admission policy. Never raises: a server that
-        does not answer gets them later (the local queue)."""
-        from memdir.service.memory import TurnReport
+              report: TurnReport | None = None) -> TurnReport:
+        """Send candidates to the server's admission (as the model's writes). Never
+        raises: a server that does not answer gets them later (the local queue)."""
+        from memdir.service.remote.extraction import admit
 
-        report = report or TurnReport()
-        if not candidates:
-            return report
-        self.flush()
-        body = {"session": self.session,
-                "candidates": [_candidate_json(c, messages) for c in candidates]}
-        try:
-            answer = self.server.request("POST", "/v1/admit", body)
-        except ServerUnavailableError as exc:
-            self.queue.put(body)
-            self.log(f"[Memory: {exc} {len(candidates)} extracted "
-                     f"{'memory is' if len(candidates) == 1 else 'memories are'} queued and "
-                     "sent at the next call.]")
-            return report
-        except MemdirError as exc:
-            report.errors.append(f"admission failed: {exc}")
-            self.log(f"[Memory: admission failed: {exc}]")
-            return report
-        by_name = {c.name: c for c in candidates}
-        for item in answer.get("decisions") or []:
-            cand = by_name.get(item.get("name"), candidates[0])
-            action = str(item.get("action"))
-            if action == "failed":
-                report.decisions.append(Decision("store", str(item.get("reason")), cand))
-                report.errors.append(f"{cand.name}: {item.get('reason')}")
-                continue
-            report.decisions.append(Decision(action, str(item.get("reason") or ""), cand))
-            if item.get("record"):
-                report.stored.append(_record(item["record"]))
-        if report.decisions:
-            self.log(report.summary())
-        return report
+        return admit(self, candidates, messages, report)
 
-    def remember(self, text: str) -> Any:
+    def after_turn(self, messages: Sequence[Message]) -> TurnReport:
+        """Turn end: extract here, admit on the server (queued if it does not answer).
+        Never raises."""
+        from memdir.service.remote.extraction import after_turn
+
+        return after_turn(self, messages)
+
+    def after_conversation(self, messages: Sequence[Message]) -> TurnReport:
+        """Extraction over a whole conversation, turn by turn, as `Memory`'s."""
+        from memdir.service.remote.extraction import after_conversation
+
+        return after_conversation(self, messages)
+
+    def remember(self, text: str) -> TurnReport:
         """Store what a person asked to remember explicitly, through the server's policy."""
         from memdir.pipeline.extract import candidate_from_text
+        from memdir.service.remote.extraction import admit
 
-        return self.admit([candidate_from_text(text)], [{"role": "user", "content": text}])
+        return admit(self, [candidate_from_text(text)], [{"role": "user", "content": text}],
+                     kind="remember")
 
-    # ------------------------------------------------------------ record operations
-    # The answers are the server's JSON (the same shapes as the MCP tools').
+    def consolidate(self, scope: str | None = None, *, dry_run: bool = False,
+                    focus: Sequence[str] = (),
+                    max_groups: int | None = None) -> ConsolidationResult:
+        """Consolidation on the server, with its model. Never raises (as `Memory`'s)."""
+        try:
+            return wire.consolidation_of(self._call("POST", "/v1/consolidate", {
+                "scope": self._scope(scope), "dry_run": dry_run, "focus": list(focus),
+                "max_groups": max_groups}))
+        except MemdirError as exc:
+            from memdir.pipeline.consolidate import ConsolidationResult
+
+            self.log(f"[Memory consolidation skipped: {exc}]")
+            return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)
+
+    def end_session(self) -> int:
+        answer = self._call("POST", f"/v1/sessions/{path_of(self.session)}/end")
+        return int(answer.get("notes_deleted") or 0)
+
+    # ------------------------------------------------------------ review
+    @property
+    def policy(self) -> WritePolicy:
+        """The project's write policy, as the server applies it."""
+        return wire.policy_of(self._call("GET", "/v1/policy"))
+
+    def inbox(self, status: str | None = "pending") -> list[Proposal]:
+        answer = self._call("GET", "/v1/inbox", query={"status": status or "all"})
+        return [wire.proposal_of(p) for p in answer.get("proposals") or []]
+
+    def proposal(self, proposal_id: str) -> Proposal:
+        return wire.proposal_of(self._call("GET", f"/v1/inbox/{path_of(proposal_id.strip())}"))
+
+    def approve(self, proposal_id: str, edit: str | None = None) -> Proposal:
+        path = f"/v1/inbox/{path_of(proposal_id.strip())}/approve"
+        return wire.proposal_of(self._call("POST", path, {"edit": edit}))
+
+    def reject(self, proposal_id: str, reason: str = "") -> Proposal:
+        path = f"/v1/inbox/{path_of(proposal_id.strip())}/reject"
+        return wire.proposal_of(self._call("POST", path, {"reason": reason}))
+
+    def changes(self) -> list[Change]:
+        return [wire.change_of(c) for c in self._call("GET", "/v1/changes").get("changes")
+                or []]
+
+    def undo(self, change_id: str) -> Change:
+        path = f"/v1/changes/{path_of(change_id.strip())}/undo"
+        return wire.change_of(self._call("POST", path))
+
+    def tombstones(self) -> list[tuple[str, Tombstone]]:
+        answer = self._call("GET", "/v1/tombstones")
+        return [wire.tombstone_of(t) for t in answer.get("tombstones") or []]
+
+    def publish(self) -> int:
+        return int(self._call("POST", "/v1/publish", {})["version"])
+
+    def rollback(self) -> int:
+        return int(self._call("POST", "/v1/publish", {"rollback": True})["version"])
+
+    @property
+    def unanswered_questions(self) -> Callable[[], list[Question]] | None:
+        """Visitors' questions the server's memory could not answer (a function), or
+        None where it never served a visitor (a reviewer token)."""
+        if not self._call("GET", "/v1/questions").get("serving"):
+            return None
+
+        def listed() -> list[Question]:
+            answer = self._call("GET", "/v1/questions")
+            return [wire.question_of(q) for q in answer.get("questions") or []]
+        return listed
+
+    # ------------------------------------------------------------ the token
     def whoami(self) -> dict[str, Any]:
-        return self.server.request("GET", "/v1/whoami")
-
-    def search(self, query: str, *, limit: int = 5) -> dict[str, Any]:
-        return self.server.request("GET", "/v1/search", query={"q": query, "limit": limit})
-
-    def get(self, name: str) -> dict[str, Any]:
-        return self.server.request("GET", f"/v1/memories/{path_of(name)}")
-
-    def list(self, *, type: str | None = None, limit: int = 100,
-             after: str | None = None) -> dict[str, Any]:
-        """One page of the listing, most recently updated first; ``after``: the previous
-        page's ``next`` (None: the first page)."""
-        return self.server.request("GET", "/v1/memories", query={
-            "type": type, "limit": max(1, min(limit, 500)), "after": after})
-
-    def list_all(self, *, type: str | None = None, page: int = 500) -> list[dict[str, Any]]:
-        """Every record's entry, following the listing's pages of ``page`` entries."""
-        rows: list[dict[str, Any]] = []
-        after: str | None = None
-        while True:
-            answer = self.list(type=type, limit=page, after=after)
-            rows += answer["records"]
-            after = answer.get("next")
-            if not after:
-                return rows
-
-    def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
-             quote: str = "") -> dict[str, Any]:
-        return self.server.request("POST", "/v1/memories", {
-            "description": description, "type": type, "body": body, "name": name,
-            "quote": quote})
-
-    def update(self, name: str, hash: str, *, description: str | None = None,
-               body: str | None = None, type: str | None = None) -> dict[str, Any]:
-        return self.server.request("PATCH", f"/v1/memories/{path_of(name)}", {
-            "hash": hash, "description": description, "body": body, "type": type})
-
-    def forget(self, name: str, *, hash: str | None = None) -> dict[str, Any]:
-        return self.server.request("DELETE", f"/v1/memories/{path_of(name)}",
-                                   query={"hash": hash})
-
-    def history(self, name: str) -> dict[str, Any]:
-        return self.server.request("GET", f"/v1/memories/{path_of(name)}/history")
-
-    def restore(self, name: str, version: int | None = None) -> dict[str, Any]:
-        return self.server.request("POST", f"/v1/memories/{path_of(name)}/restore",
-                                   {"version": version} if version else {})
-
-    # ------------------------------------------------------------ review (reviewer token)
-    def inbox(self, status: str = "pending") -> dict[str, Any]:
-        """Proposals (``status``: pending, approved, rejected or all), as the server's
-        JSON; an agent token is refused."""
-        return self.server.request("GET", "/v1/inbox", query={"status": status})
-
-    def approve(self, proposal_id: str, edit: str | None = None,
-                **fields: str) -> dict[str, Any]:
-        """Approve one proposal as proposed, or as edited: ``edit`` (the record's
-        Markdown) or ``name``, ``description``, ``type``, ``body``."""
-        body: dict[str, Any] = dict(fields)
-        if edit is not None:
-            body["edit"] = edit
-        return self.server.request("POST", f"/v1/inbox/{path_of(proposal_id)}/approve", body)
-
-    def reject(self, proposal_id: str, reason: str = "") -> dict[str, Any]:
-        return self.server.request("POST", f"/v1/inbox/{path_of(proposal_id)}/reject",
-                                   {"reason": reason})
-
-
-def _record(item: dict[str, Any]) -> Record:
-    return Record(name=str(item.get("name", "")), description=str(item.get("description", "")),
-                  type=str(item.get("type", "")), body=str(item.get("body", "")),
-                  created=item.get("created"), updated=item.get("updated"),
-                  source=item.get("source") if isinstance(item.get("source"), dict) else None,
-                  hash=item.get("hash"),
-                  **{key: str(item[key]) for key in (
-                      "valid_from", "valid_to", "supersedes", "superseded_by")
-                     if isinstance(item.get(key), str)})
-
-
-def _candidate_json(cand: Candidate, messages: Sequence[Message]) -> dict[str, Any]:
-    from memdir.pipeline.select import message_text
-
-    out: dict[str, Any] = {"name": cand.name, "description": cand.description,
-                           "type": cand.type, "body": cand.body, "quote": cand.quote,
-                           "lifetime": getattr(cand, "lifetime", None) or cand.scope}
-    if cand.updates:
-        out["updates"] = cand.updates
-    # Provenance: the user message the quote came from, else the last user message.
-    last = None
-    for i, msg in enumerate(messages):
-        text = message_text(msg) if msg.get("role") == "user" else ""
-        if text:
-            last = i
-            if cand.quote and cand.quote[:40] in text:
-                last = i
-                break
-    if last is not None:
-        out["message"] = last
-    return out
+        """The token's project and role, as the server says."""
+        answer: dict[str, Any] = self._call("GET", "/v1/whoami")
+        return answer
 
 
 __all__ = ["RemoteMemory"]

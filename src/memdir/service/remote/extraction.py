@@ -1,0 +1,124 @@
+"""The turn end of a `RemoteMemory`: extraction here, admission on the server.
+
+The conversation stays on this machine: the user's model (or the offline rules) extracts
+candidates here, as a local `Memory` does (`memdir.service.turns.extracted`), and only the
+candidates are sent (``POST /v1/admit``), each with the index of the user message it
+quotes. The server's answer is the same `TurnReport` a local admission gives. When the
+server does not answer, the request is kept in the local queue and sent before the next
+call that reaches it: nothing is extracted twice and nothing is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from memdir.foundation.errors import MemdirError, ServerUnavailableError
+from memdir.foundation.record import Record
+from memdir.providers.base import Message
+from memdir.service import wire
+
+if TYPE_CHECKING:
+    from memdir.foundation.candidate import Candidate
+    from memdir.service.remote.memory import RemoteMemory
+    from memdir.service.turns import TurnReport
+
+EXISTING = 200  # stored records shown to the extraction model (it corrects by name)
+
+
+def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
+          messages: Sequence[Message] = (), report: TurnReport | None = None,
+          kind: str = "extract") -> TurnReport:
+    """Send candidates to the server's admission, as one change of ``kind`` (``extract``
+    or ``remember``). Never raises (see the module docstring)."""
+    from memdir.service.turns import TurnReport
+
+    report = report or TurnReport()
+    if not candidates:
+        return report
+    memory.flush()
+    body = {"session": memory.session, "kind": kind,
+            "candidates": [candidate_json(c, messages) for c in candidates]}
+    try:
+        answer = memory.server.request("POST", "/v1/admit", body)
+    except ServerUnavailableError as exc:
+        memory.queue.put(body)
+        memory.log(f"[Memory: {exc} {len(candidates)} extracted "
+                   f"{'memory is' if len(candidates) == 1 else 'memories are'} queued and "
+                   "sent at the next call.]")
+        return report
+    except MemdirError as exc:
+        report.errors.append(f"admission failed: {exc}")
+        memory.log(f"[Memory: admission failed: {exc}]")
+        return report
+    wire.turn_of(answer, report)
+    if report.decisions:
+        memory.log(report.summary())
+    return report
+
+
+def after_turn(memory: RemoteMemory, messages: Sequence[Message]) -> TurnReport:
+    """Turn end: extract here, admit on the server (queued if it does not answer).
+    Never raises."""
+    from memdir.service.turns import TurnReport, extracted
+
+    report = TurnReport()
+    candidates = extracted(memory.provider, messages, existing(memory), report, memory.log)
+    return report if candidates is None else admit(memory, candidates, messages, report)
+
+
+def after_conversation(memory: RemoteMemory, messages: Sequence[Message]) -> TurnReport:
+    """Extraction over a whole conversation, turn by turn, as a local `Memory` does
+    (offline each turn on its own; with a model, turns grouped into windows)."""
+    from memdir.pipeline.conversation import WINDOW_CHARS, WINDOW_MESSAGES, extraction_points
+    from memdir.providers.base import has_model
+    from memdir.service.turns import TurnReport
+
+    report = TurnReport()
+    try:
+        per_turn = not has_model(memory.provider)
+    except MemdirError as exc:
+        report.errors.append(f"extraction failed: {exc}")
+        return report
+    for end in extraction_points(messages, per_turn=per_turn, max_messages=WINDOW_MESSAGES,
+                                 max_chars=WINDOW_CHARS):
+        part = after_turn(memory, messages[:end])
+        report.decisions += part.decisions
+        report.stored += part.stored
+        report.consolidation += part.consolidation
+        report.errors += part.errors
+        report.proposed += part.proposed
+    return report
+
+
+def existing(memory: RemoteMemory) -> list[Record]:
+    """Stored records shown to the extraction model, newest first (none when the server
+    does not answer: extraction goes on without them)."""
+    try:
+        rows, _ = memory.list(limit=EXISTING)
+    except ServerUnavailableError:
+        return []
+    return [Record(e.name, e.description, e.type) for e in rows]
+
+
+def candidate_json(cand: Candidate, messages: Sequence[Message]) -> dict[str, Any]:
+    """A candidate as the admission request carries it, with the index of the user
+    message its quote came from (else the last user message)."""
+    from memdir.pipeline.conversation import message_text
+
+    out = wire.candidate_json(cand)
+    out.pop("anchors", None)  # the server has no checkout of this project's code
+    if not cand.updates:
+        out.pop("updates")
+    index = None
+    for i, msg in enumerate(messages):
+        if msg.get("role") == "user" and message_text(msg):
+            index = i
+            if cand.quote and cand.quote[:40] in message_text(msg):
+                break
+    if index is not None:
+        out["message"] = index
+    return out
+
+
+__all__ = ["admit", "after_conversation", "after_turn", "candidate_json"]

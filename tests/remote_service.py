@@ -1,0 +1,103 @@
+"""One real `memdir serve` for the whole test session, and a fresh project of it per test.
+
+Starting a server costs a second or two, so the tests that run the service over HTTP
+(`tests/store_contract/test_service.py`'s ``remote`` entry, the CLI against a server)
+share one subprocess, started on first use, and each takes a project of its own: its
+own tokens (one per role), its own write policy, its own records. Nothing one test
+writes is seen by another.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from integrations.conftest import memdir_command
+
+from memdir.server.tokens import TokenBook
+
+
+@dataclass
+class SharedServer:
+    url: str
+    data: Path
+    process: subprocess.Popen[bytes]
+
+    def project(self, policy: dict[str, Any] | None = None) -> RemoteProject:
+        """A new, empty project (with this write policy, default: the defaults)."""
+        name = f"t{uuid.uuid4().hex[:10]}"
+        if policy is not None:
+            settings = self.data / "projects" / name / ".memdir" / "settings.json"
+            settings.parent.mkdir(parents=True)
+            settings.write_text(json.dumps({"policy": policy}))
+        return RemoteProject(self, name)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+@dataclass
+class RemoteProject:
+    server: SharedServer
+    name: str
+    tokens: dict[str, str] = field(default_factory=dict)
+
+    def token(self, role: str) -> str:
+        """This project's token of ``role`` (made on first use)."""
+        if role not in self.tokens:
+            self.tokens[role] = TokenBook(self.server.data).create(self.name, role)[0]
+        return self.tokens[role]
+
+    def memory(self, role: str = "admin", **options: Any) -> Any:
+        from memdir.service.remote.memory import RemoteMemory
+
+        return RemoteMemory(self.server.url, self.token(role), timeout=30, **options)
+
+    def env(self, role: str, home: Path) -> dict[str, str]:
+        """A client's environment: this server, this project's token of ``role``."""
+        base = {k: v for k, v in os.environ.items() if not k.startswith("MEMDIR_")}
+        return {**base, "MEMDIR_HOME": str(home), "MEMDIR_URL": self.server.url,
+                "MEMDIR_TOKEN": self.token(role)}
+
+
+def start_shared_server(root: Path) -> SharedServer:
+    """`memdir serve` on a free loopback port over ``root/data``, its own MEMDIR_HOME."""
+    import socket
+    import urllib.request
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    data, home = root / "data", root / "home"
+    home.mkdir(parents=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMDIR_")}
+    env.update({"MEMDIR_HOME": str(home), "ANTHROPIC_BASE_URL": "http://127.0.0.1:9",
+                "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"})
+    log = open(root / "serve.log", "wb")  # noqa: SIM115 - the child's
+    process = subprocess.Popen([*memdir_command(), "serve", "--data", str(data), "--port",
+                                str(port), "--log-level", "warning"],
+                               stdout=log, stderr=subprocess.STDOUT, env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError((root / "serve.log").read_text())
+        try:
+            with urllib.request.urlopen(f"{url}/healthz", timeout=1):
+                return SharedServer(url, data, process)
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    raise AssertionError("memdir serve did not answer within 60 s")
