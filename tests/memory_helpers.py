@@ -50,3 +50,14 @@ def file_to(store: Any, proposal: Any) -> Any:
     """Keep a proposal in a store's inbox (what the pipeline's filing does)."""
     store.save_proposal(proposal.to_dict())
     return proposal
+
+
+def mcp_over(project: Any, user: Any = False, *, select: str = "offline",
+             provider: Any = None, **how: Any) -> Any:
+    """The MCP tools' answers over a Memory of these stores acting for the model (what
+    ``memdir mcp`` opens; a user store of True is the default one)."""
+    from memdir.integrations.mcp_answers import McpAnswers
+
+    chosen = provider if select == "llm" else "offline"
+    memory = Memory(project, user=user, provider=chosen, actor=Actor("model", "mcp"), **how)
+    return McpAnswers(memory, select=select, actor="mcp")

@@ -261,9 +261,9 @@ def test_memory_tool_create_accepts_anchors_and_hashes_the_file_itself(project):
 
 
 def test_access_save_accepts_anchors(project):
-    from memdir.integrations.mcp_answers import McpAnswers
+    from memory_helpers import mcp_over
 
-    access = McpAnswers(FileStore(project / ".memory", scope="project"), user=False)
+    access = mcp_over(FileStore(project / ".memory", scope="project"))
     out = access.save(description="HTTP calls go through fetch in net/http.py",
                       type="project", anchors=[{"path": "net/http.py", "lines": "1-2"}])
     assert out["saved"], out

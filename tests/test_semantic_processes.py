@@ -73,12 +73,12 @@ def test_a_write_computes_its_vector_and_a_recall_embeds_only_the_query(tmp_path
 
 
 def test_the_mcp_answers_load_the_model_once_across_requests(tmp_path, loads):
-    from memdir.integrations.mcp_answers import McpAnswers
+    from memory_helpers import mcp_over
 
     store = FileStore(tmp_path / ".memory")
     store.upsert(REPLY)
     assert store.search(PARAPHRASES[0]) == []  # the offline ranker alone misses it
-    access = McpAnswers(store, user=False)
+    access = mcp_over(store)
     try:
         for query in PARAPHRASES:
             assert [r["name"] for r in access.search(query)["results"]] == ["reply-concise"]

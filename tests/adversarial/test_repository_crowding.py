@@ -149,11 +149,11 @@ def test_keeping_the_newest_never_believes_a_future_date():
 
 def test_an_mcp_search_answer_keeps_the_users_record_among_200_stuffed_ones(
         tmp_path, isolated_env):
-    from memdir.integrations.mcp_answers import McpAnswers
+    from memory_helpers import mcp_over
 
     _plant(tmp_path, 200, body="x" * 3_000)
     user = _user_preference(isolated_env)
-    access = McpAnswers(FileStore(tmp_path / ".memory", scope="project"), user)
+    access = mcp_over(FileStore(tmp_path / ".memory", scope="project"), user)
     results = access.search(QUERY, limit=20)["results"]
     mine = [r for r in results if r["scope"] == "user"]
     assert [r["name"] for r in mine] == ["tests-use-fixtures"]

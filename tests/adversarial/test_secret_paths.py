@@ -11,6 +11,7 @@ from pathlib import Path
 import anyio
 import pytest
 from click.testing import CliRunner
+from memory_helpers import mcp_over
 
 from memdir.agent.memory_tool import MemoryTool
 from memdir.cli import cli
@@ -101,7 +102,7 @@ def via_memory_save(project, tmp_path, monkeypatch) -> str:
 
 
 def via_mcp_save(project, tmp_path, monkeypatch) -> str:
-    access = McpAnswers(store_of(project), user=False)
+    access = mcp_over(store_of(project))
     try:
         return mcp(access, "memory_save", {"name": NAME, "description": DESCRIPTION,
                                            "type": "reference", "body": SECRET_BODY})
@@ -110,7 +111,7 @@ def via_mcp_save(project, tmp_path, monkeypatch) -> str:
 
 
 def via_mcp_update(project, tmp_path, monkeypatch) -> str:
-    access = McpAnswers(store_of(project), user=False)
+    access = mcp_over(store_of(project))
     try:
         return mcp(access, "memory_update", {"name": NAME, "hash": access.get(NAME)["hash"],
                                              "body": SECRET_BODY})
@@ -343,7 +344,7 @@ def test_a_merge_that_writes_a_secret_is_refused_and_the_group_left_alone(projec
 
 
 def test_a_refused_mcp_save_never_echoes_a_name_that_holds_the_secret(project):
-    access = McpAnswers(store_of(project), user=False)
+    access = mcp_over(store_of(project))
     try:
         answer = mcp(access, "memory_save", {"name": f"key-{AWS}", "type": "reference",
                                              "description": DESCRIPTION})

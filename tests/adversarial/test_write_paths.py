@@ -21,11 +21,11 @@ from pathlib import Path
 import anyio
 import pytest
 from click.testing import CliRunner
+from memory_helpers import mcp_over
 
 from memdir.agent.memory_tool import MemoryTool
 from memdir.cli import cli
 from memdir.foundation.record import Candidate, Record
-from memdir.integrations.mcp_answers import McpAnswers
 from memdir.service.memory import Memory
 from memdir.store import FileStore
 from memdir.testing import ScriptedProvider
@@ -78,7 +78,7 @@ def via_mcp(project: Path, name: str, description: str, rtype: str, body: str) -
 
     from memdir.integrations.mcp_server import build_server
 
-    answers = McpAnswers(FileStore(project / ".memory", scope="project"), user=False)
+    answers = mcp_over(FileStore(project / ".memory", scope="project"))
 
     async def main() -> None:
         async with Client(build_server(answers)) as client:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from memory_helpers import mcp_over
 
 from memdir.foundation.errors import (
     ConflictError,
@@ -11,7 +12,7 @@ from memdir.foundation.errors import (
     ProviderError,
     RoleError,
 )
-from memdir.integrations.mcp_answers import McpAnswers, default_project_store
+from memdir.integrations.mcp_answers import McpAnswers
 from memdir.service.write_policy import load_policy
 from memdir.testing import ScriptedProvider
 
@@ -20,7 +21,7 @@ from .conftest import add
 
 @pytest.fixture
 def access(project_store, user_store):
-    acc = McpAnswers(project_store, user_store)
+    acc = mcp_over(project_store, user_store)
     yield acc
     acc.close()
 
@@ -135,7 +136,7 @@ def test_list_pages_and_filters_by_type(access, project_store, user_store):
 
 
 def test_no_project_means_project_scope_is_an_error_but_user_scope_works(user_store):
-    access = McpAnswers(None, user_store)
+    access = mcp_over(user_store)
     with pytest.raises(MemdirError, match="--project PATH"):
         access.search("anything", scope="project")
     saved = access.save(description="Prefers short answers", type="feedback")
@@ -143,17 +144,20 @@ def test_no_project_means_project_scope_is_an_error_but_user_scope_works(user_st
     access.close()
 
 
-def test_default_project_store_is_none_in_the_root_or_home(tmp_path, monkeypatch):
+def test_the_mcp_memory_has_no_project_in_the_root_or_home(tmp_path, monkeypatch):
+    from memdir.foundation.config import Config
+    from memdir.service.opening import open_memory
+
     monkeypatch.setenv("HOME", str(tmp_path))
-    assert default_project_store("/") is None
-    assert default_project_store(tmp_path) is None
+    (tmp_path / ".memory").mkdir()  # a .memory/ in the home is ignored
+    for here in ("/", tmp_path):
+        monkeypatch.chdir(here)
+        with open_memory(Config.from_env(), provider="offline") as memory:
+            assert memory.sizes() == {"user": 0} and memory.root is None
     (tmp_path / "code" / ".git").mkdir(parents=True)
-    store = default_project_store(tmp_path / "code")
-    assert store is not None and store.root == (tmp_path / "code" / ".memory").resolve()
-    (tmp_path / ".memory").mkdir()
-    assert default_project_store(tmp_path) is None  # a .memory/ in the home is ignored
-    (tmp_path / "notes").mkdir()  # and does not capture the folders below it either
-    assert default_project_store(tmp_path / "notes").root == (tmp_path / "notes" / ".memory")
+    monkeypatch.chdir(tmp_path / "code")
+    with open_memory(Config.from_env(), provider="offline") as memory:
+        assert memory.root == (tmp_path / "code").resolve()
 
 
 def test_llm_selection_uses_the_models_choice(project_store, user_store):
@@ -165,7 +169,7 @@ def test_llm_selection_uses_the_models_choice(project_store, user_store):
         return f"[{line.split(':')[0]}]"
 
     model = ScriptedProvider(choose_deploy)
-    access = McpAnswers(project_store, user_store, select="llm", provider=model)
+    access = mcp_over(project_store, user_store, select="llm", provider=model)
     chosen = access.search("how do I ship this?")
     assert (chosen["method"], [r["name"] for r in chosen["results"]]) == (
         "model", ["deploy-cmd"])
@@ -177,7 +181,7 @@ def test_llm_selection_honours_a_limit_above_the_per_turn_cap(project_store):
     for i in range(12):
         add(project_store, f"deploy-step-{i}", f"Deploy step {i}: make deploy on host {i}")
     model = ScriptedProvider("[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]")
-    access = McpAnswers(project_store, False, select="llm", provider=model)
+    access = mcp_over(project_store, False, select="llm", provider=model)
     found = access.search("make deploy", limit=8)
     assert (found["method"], len(found["results"])) == ("model", 8)
     access.close()
@@ -185,7 +189,7 @@ def test_llm_selection_honours_a_limit_above_the_per_turn_cap(project_store):
 
 def test_llm_selection_falls_back_to_the_ranker_when_the_model_fails(project_store):
     add(project_store, "prefer-pytest", "Tests in this project use pytest")
-    access = McpAnswers(project_store, False, select="llm",
+    access = mcp_over(project_store, False, select="llm",
                           provider=ScriptedProvider(ProviderError("the model is down")))
     found = access.search("write pytest tests")
     assert found["method"] == "fallback" and "model is down" in found["note"]
@@ -195,7 +199,7 @@ def test_llm_selection_falls_back_to_the_ranker_when_the_model_fails(project_sto
 
 def test_unknown_selection_is_refused(project_store):
     with pytest.raises(MemdirError, match="Unknown selection"):
-        McpAnswers(project_store, select="magic")
+        McpAnswers(mcp_over(project_store).memory, select="magic")
 
 
 def test_a_proposed_save_says_so_and_the_inbox_tools_decide_it(access, project_store,

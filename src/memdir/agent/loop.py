@@ -278,9 +278,10 @@ class Agent:
     def _hand_off(self) -> None:
         if self.writer is None or self.memory is None or self.mode == "pull":
             return
-        # A memory kept by a server has no local store: its turns are queued all the same.
-        project = self.memory.project
-        self.writer.submit(project_store=str(project.root) if project else "remote",
+        # The project folder the turn's memory belongs to ("-": none here, the user's
+        # store alone or a server's memory): the worker opens its memory there.
+        root = self.memory.root
+        self.writer.submit(project_store=str(root) if root is not None else "-",
                            session=self.memory.session, messages=self.transcript)
 
     def _close_open_turn(self, mark: int | None, note: str) -> None:

@@ -45,15 +45,16 @@ from memdir.agent.tools import ToolOutput
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, ToolError
 from memdir.foundation.plural import plural
-from memdir.foundation.record import INDEX_FILE, Record, parse_record, validate_name
+from memdir.foundation.record import INDEX_FILE, Record, name_key, parse_record, validate_name
 from memdir.pipeline.anchors import Anchor
 from memdir.pipeline.citations import anchors_from_args
 from memdir.providers.base import ToolSpec
 from memdir.service.actors import Actor
-from memdir.store.files.store import FileStore
+from memdir.service.results import Found
+from memdir.store.base import Store
 
 if TYPE_CHECKING:
-    from memdir.service.memory import Memory
+    from memdir.service.protocol import MemoryService
 
 NATIVE_TYPE = "memory_20250818"
 ROOT = "/memories"
@@ -178,24 +179,25 @@ def _size(n: int) -> str:
 
 
 class MemoryTool:
-    """Runs memory-tool commands against a project store and (optionally) a user store.
+    """Runs memory-tool commands over the memory service (a local `Memory` or a server's
+    `RemoteMemory`: the ``user`` folder is there only where the service has a user store).
 
     Args:
-        project: the project store (``/memories``).
-        user: the user store (``/memories/user``), or None.
+        memory: the memory service, or the project store alone (with ``user``, the user
+            store; a `Memory` over them, offline, is made here).
         actor: who the history log says made the change (e.g. "memory-tool 9f3c").
+        sources: what tools returned this turn (text copied from them is refused).
     """
 
-    def __init__(self, memory: Memory | FileStore, user: FileStore | None = None, *,
+    def __init__(self, memory: MemoryService | Store, user: Store | None = None, *,
                  actor: str = "memory-tool", sources: TurnSources | None = None) -> None:
-        if isinstance(memory, FileStore):  # stores alone: a Memory over them, offline
+        if isinstance(memory, Store):  # stores alone: a Memory over them, offline
             from memdir.service.memory import Memory
 
             memory = Memory(memory, user=user or False, provider="offline", session=actor)
         # The tool is the model's: its writes are the model's, whoever else uses the
         # memory (a person at the chat prompt).
         self.memory = memory.as_actor(Actor("model", actor), memory.session)
-        self.stores = dict(memory.routes.by_scope)
         self.actor = actor
         self.sources = sources
 
@@ -222,23 +224,27 @@ class MemoryTool:
             return ToolOutput(f"The {command} command failed: {exc}", is_error=True)
 
     # --- helpers ------------------------------------------------------------------------
-    def _store(self, target: Target) -> FileStore:
-        store = self.stores.get(target.scope)
-        if store is None:
-            raise ToolError(f"There is no user memory store here; use {ROOT}/<name>.md.")
-        return store
+    def _find(self, target: Target) -> Record | None:
+        """The record at ``target``, or None; a folder this memory does not have (a
+        server holds no user store) is refused in one sentence."""
+        try:
+            return self.memory.find(target.name, scope=target.scope)
+        except MemdirError as exc:
+            if target.scope == "user":
+                raise ToolError(f"There is no user memory store here; use "
+                                f"{ROOT}/<name>.md.") from exc
+            raise
 
-    def _record(self, target: Target) -> tuple[FileStore, Record]:
-        store = self._store(target)
-        rec = store.find(target.name)
+    def _record(self, target: Target) -> Found:
+        rec = self._find(target)
         if rec is None:
             raise ToolError(f"The path {target.shown()} does not exist.")
-        return store, rec
+        return Found(target.scope, rec)
 
-    def _raw(self, store: FileStore, rec: Record) -> str:
+    def _raw(self, found: Found) -> str:
         # The store's own read: a file store never reads through a link swapped in after
         # it looked at the file (a cloned repository, a racing process).
-        text = store.text(rec.name)
+        text = self.memory.file_text(found)
         if text is None:
             raise ToolError("The memory file cannot be read (it is gone, a symbolic link or "
                             "not a regular file).")
@@ -282,8 +288,7 @@ class MemoryTool:
         target = parse_path(args.get("path"))
         if target.file is None:
             return self._listing(target)
-        store, rec = self._record(target)
-        text = self._raw(store, rec)
+        text = self._raw(self._record(target))
         lines = text.split("\n")
         start, end = 1, len(lines)
         rng = args.get("view_range")
@@ -301,25 +306,34 @@ class MemoryTool:
                 + _numbered(text, start))
 
     def _listing(self, target: Target) -> str:
-        store = self._store(target)
-        records = store.list() if store.exists() else []
+        scope = target.scope
+        try:
+            listed = self.memory.list(scope=scope)[0]
+        except MemdirError as exc:
+            raise ToolError(f"There is no user memory store here; use {ROOT}/<name>.md."
+                            if scope == "user" else str(exc)) from exc
+        entries = sorted(listed, key=lambda e: name_key(e.name))
         shown = target.shown()
         out = [f"Here're the files and directories in {shown} (memories; the description "
                "follows each file), excluding hidden items:"]
-        if target.scope == "project" and "user" in self.stores:
-            user = self.stores["user"]
-            count = user.count() if user.exists() else 0
-            out.append(f"-\t{ROOT}/{USER_DIR}/ - facts about the user "
-                       f"({plural(count, 'file')})")
-        for rec in records[:MAX_LISTED]:
-            text = store.text(rec.name)
+        if scope == "project":
+            try:
+                count = self.memory.list(scope="user", limit=1)[1]
+            except MemdirError:  # no user store here (a server holds project memory)
+                count = None
+            if count is not None:
+                out.append(f"-\t{ROOT}/{USER_DIR}/ - facts about the user "
+                           f"({plural(count, 'file')})")
+        for entry in entries[:MAX_LISTED]:
+            text = self.memory.file_text(Found(scope, Record(entry.name, entry.description,
+                                                             entry.type)))
             if text is None:
                 continue
             size = _size(len(text.encode("utf-8")))
-            desc = " ".join(rec.description.split())[:200]
-            out.append(f"{size}\t{shown}/{rec.name}.md - {desc}")
-        if len(records) > MAX_LISTED:
-            out.append(f"[{len(records) - MAX_LISTED} more files not shown]")
+            desc = " ".join(entry.description.split())[:200]
+            out.append(f"{size}\t{shown}/{entry.name}.md - {desc}")
+        if len(entries) > MAX_LISTED:
+            out.append(f"[{len(entries) - MAX_LISTED} more files not shown]")
         if len(out) == 1:
             out.append("(empty)")
         return "\n".join(out)
@@ -330,8 +344,8 @@ class MemoryTool:
             raise ToolError("create needs a file path, e.g. /memories/prefer-pytest.md.")
         text = self._text_arg(args, "file_text")
         self._check_origin(text)
-        store = self._store(target)
-        if store.find(target.name) is not None:
+        scope = target.scope
+        if self._find(target) is not None:
             raise ToolError(f"File {target.shown()} already exists; use str_replace to "
                             "change it.")
         description, rtype, body, extra = self._fields(target.name, text, target.scope)
@@ -341,7 +355,7 @@ class MemoryTool:
         cand = Candidate(name=target.name, description=description, type=rtype, body=body,
                          anchors=cited)
         done = self.memory.save_written(
-            cand, scope=store.scope, source={"via": "memory tool", "actor": self.actor},
+            cand, scope=scope, source={"via": "memory tool", "actor": self.actor},
             same_name="refuse",
             keep=Record(target.name, description, rtype, extra=extra))
         if done.record is None:
@@ -353,13 +367,18 @@ class MemoryTool:
         return f"File created successfully at: {target.shown()}"
 
     def _anchors(self, value: Any) -> tuple[Anchor, ...]:
-        root = self.stores["project"].root.parent
+        root = self.memory.root
+        if root is None:
+            if value:
+                raise ToolError("Not stored: anchors cite project files, and this memory "
+                                "has no project folder here; store it without anchors.")
+            return ()
         try:
             return anchors_from_args(root, value)
         except MemdirError as exc:
             raise ToolError(f"Not stored: {exc}") from exc
 
-    def _replace_text(self, target: Target, store: FileStore, rec: Record, old_text: str,
+    def _replace_text(self, target: Target, rec: Record, old_text: str,
                       new_text: str) -> None:
         description, rtype, body, extra = self._fields(rec.name, new_text, target.scope)
         extra = extra or rec.extra
@@ -384,8 +403,8 @@ class MemoryTool:
         old = self._text_arg(args, "old_str")
         new = self._text_arg(args, "new_str")
         self._check_origin(new)
-        store, rec = self._record(target)
-        text = self._raw(store, rec)
+        found = self._record(target)
+        rec, text = found.record, self._raw(found)
         count = text.count(old) if old else 0
         if count == 0:
             raise ToolError(f"No replacement was performed, old_str `{old}` did not appear "
@@ -394,7 +413,7 @@ class MemoryTool:
             raise ToolError(f"No replacement was performed: old_str occurs {count} times in "
                             f"{target.shown()}. Please ensure it is unique.")
         updated = text.replace(old, new, 1)
-        self._replace_text(target, store, rec, text, updated)
+        self._replace_text(target, rec, text, updated)
         line = text[:text.find(old)].count("\n") + 1
         lines = updated.split("\n")
         lo = max(1, line - 2)
@@ -411,8 +430,8 @@ class MemoryTool:
         at = args.get("insert_line")
         if not isinstance(at, int) or isinstance(at, bool):
             raise ToolError("insert_line must be an integer.")
-        store, rec = self._record(target)
-        text = self._raw(store, rec)
+        found = self._record(target)
+        rec, text = found.record, self._raw(found)
         lines = text.split("\n")
         if lines and lines[-1] == "":
             lines.pop()
@@ -420,14 +439,14 @@ class MemoryTool:
             raise ToolError(f"Invalid `insert_line` parameter: {at}. It should be within "
                             f"the range [0, {len(lines)}].")
         lines.insert(at, text_in.rstrip("\n"))
-        self._replace_text(target, store, rec, text, "\n".join(lines) + "\n")
+        self._replace_text(target, rec, text, "\n".join(lines) + "\n")
         return f"The file {target.shown()} has been edited."
 
     def delete(self, args: dict[str, Any]) -> str:
         target = parse_path(args.get("path"))
         if target.file is None:
             raise ToolError("Folders cannot be deleted; delete memory files one at a time.")
-        _, rec = self._record(target)
+        rec = self._record(target).record
         gone = self.memory.forget(rec.name, expected_hash=rec.hash, scope=target.scope)
         if gone.proposal is not None:
             return (f"Not deleted yet: proposed for review as {gone.proposal.id}; a person "
@@ -439,10 +458,9 @@ class MemoryTool:
         dst = parse_path(args.get("new_path"))
         if src.file is None or dst.file is None:
             raise ToolError("rename works on memory files, not folders.")
-        store, rec = self._record(src)
-        dst_store = self._store(dst)
-        existing = dst_store.find(dst.name)
-        if existing is not None and not (dst_store is store and existing.key == rec.key):
+        rec = self._record(src).record
+        existing = self._find(dst)
+        if existing is not None and not (dst.scope == src.scope and existing.key == rec.key):
             raise ToolError(f"The destination {dst.shown()} already exists.")
         try:
             done = self.memory.rename(rec.name, dst.name, expected_hash=rec.hash,

@@ -48,14 +48,15 @@ from memdir.agent.rules import (
     user_rule_files,
 )
 from memdir.agent.tools import Toolbox, Workspace
+from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError, ProviderError, SettingsError
-from memdir.foundation.record import Record
+from memdir.foundation.record import Record, name_key
 from memdir.providers.base import Provider, has_model
-from memdir.service.memory import Memory, TurnReport
-from memdir.service.remote import remote_settings
-from memdir.service.scopes import find_project, memdir_home, user_store
+from memdir.service.opening import open_memory
+from memdir.service.protocol import MemoryService
+from memdir.service.scopes import find_project, memdir_home, store_folders
 from memdir.service.trust import is_trusted, read_project_settings, set_trusted
-from memdir.store.files.store import FileStore
+from memdir.service.turns import TurnReport
 
 # Asks a person whether to run the hooks a project's settings file configures
 # (the file, and one line per hook saying what runs); True trusts those exact bytes.
@@ -96,7 +97,7 @@ class ChatSession:
     def __init__(self, provider: Provider, *, workspace: str | os.PathLike[str] | None = None,
                  mode: Mode = "both", permission: PermissionMode = "deny",
                  asker: Asker | None = None, hooks: Sequence[Hook] = (),
-                 events: Events | None = None, memory: Memory | None = None,
+                 events: Events | None = None, memory: MemoryService | None = None,
                  context_chars: int = CONTEXT_CHARS, max_steps: int = MAX_STEPS,
                  trust_asker: TrustAsker | None = None) -> None:
         if not has_model(provider):
@@ -111,14 +112,13 @@ class ChatSession:
         self.notices: list[str] = []
         self._notice_lock = threading.Lock()
         self.problems: list[str] = []
-        if memory is None and remote_settings() is not None:
-            memory, mode = self._remote_memory(provider, mode)
-        # No project folder (home, /, a folder others can write): the user store alone.
-        # A person's memory: /forget and /remember are theirs (the memory tool acts for
-        # the model, `memdir.agent.memory_tool`).
-        self.memory = memory or (
-            Memory(found, provider=provider, session=self.session_id) if found
-            else Memory(user_store(), user=False, provider=provider, session=self.session_id))
+        # This project's and the user's stores (the user's alone without a project
+        # folder: home, /, a folder others can write), or a server's memory. A person's
+        # memory: /forget and /remember are theirs (the memory tool acts for the model,
+        # `memdir.agent.memory_tool`).
+        self.memory: MemoryService = memory or open_memory(
+            Config.from_env(), project=found or False, provider=provider,
+            session=self.session_id, log=self.notice)
         self.mode: Mode = mode
 
         root = found or self.workspace
@@ -131,7 +131,9 @@ class ChatSession:
                            session=self.session_id)
 
         self.permissions = Permissions(permission, asker)
-        protected = [s.root for s in self.memory.stores]
+        # The memory folders on this machine (paths are the point: the file tools must
+        # not reach them, whichever memory this session uses).
+        protected = store_folders(found)
         extra = []
         # How the memory tool reaches the model: "native" (Anthropic's memory tool type),
         # "function" (a plain tool with the same schema), or None (push/off).
@@ -148,25 +150,11 @@ class ChatSession:
 
         self.queue = TurnQueue(self.home / QUEUE_DIR)
         self.writer = BackgroundWriter(self.queue, self._process, notify=self.notice)
-        self._worker_memories: dict[str, Memory] = {}
+        self._worker_memories: dict[str, MemoryService] = {}
         self.agent = Agent(provider, self.toolbox, memory=self.memory, mode=mode,
                            hooks=self.hooks, rules=self.rules.text(), writer=self.writer,
                            context_chars=context_chars, events=events, max_steps=max_steps,
                            sources=sources)
-
-    def _remote_memory(self, provider: Provider, mode: Mode) -> tuple[Any, Mode]:
-        """Memory kept by a server (MEMDIR_URL), and the mode it allows: pushed into the
-        prompt each turn; the memory tool edits local files, so it is off. A server that
-        does not answer costs that turn its memory (a notice says so), never the turn."""
-        from memdir.service.remote.memory import RemoteMemory
-
-        memory = RemoteMemory(provider=provider, session=self.session_id, log=self.notice)
-        if mode in ("pull", "both"):
-            self.problems.append("Memory is kept by the server at MEMDIR_URL: it is "
-                                 "added to the prompt each turn, and the memory tool "
-                                 "(which edits local files) is off.")
-            mode = "push"
-        return memory, mode
 
     def _settings_hooks(self, trust_asker: TrustAsker | None) -> list[Hook]:
         """The hooks of the user's settings file, then the project's if it is trusted.
@@ -244,22 +232,21 @@ class ChatSession:
     # ------------------------------------------------------------------ background work
     def _process(self, entry: dict[str, Any]) -> Outcome:
         """Extract memories from one queued turn (runs in the worker thread)."""
-        root = str(entry.get("project_store") or "")
+        key = str(entry.get("project_store") or "")
         messages = entry.get("messages")
-        if not root or not isinstance(messages, list):
+        if not key or not isinstance(messages, list):
             return Outcome("[Memory: skipped a malformed queued turn]")
-        if self.memory.project is None:  # a RemoteMemory: admission is the server's, and
-            self.memory.after_turn(messages)  # what it did not take waits in its queue
-            return Outcome()
-        memory = self._worker_memories.get(root)
+        memory = self._worker_memories.get(key)
         if memory is None:
-            # Own FileStore objects: their in-memory index mirrors are not shared with
-            # the main thread, which may be writing through the memory tool meanwhile.
-            user = self.memory.user
-            memory = Memory(FileStore(root, scope="project"),
-                            user=FileStore(user.root, scope="user") if user else False,
-                            provider=self.provider, log=self.notice)
-            self._worker_memories[root] = memory
+            # A memory of its own: its stores' in-memory index mirrors are not shared
+            # with the main thread, which may be writing through the memory tool.
+            folder = Path(key)
+            if folder.name == ".memory":  # a turn queued by an earlier version
+                folder = folder.parent
+            memory = open_memory(Config.from_env(),
+                                 project=False if key in ("-", "remote") else folder,
+                                 provider=self.provider, log=self.notice)
+            self._worker_memories[key] = memory
         memory.session = str(entry.get("session") or self.session_id)
         report = memory.after_turn(messages)
         failed = any(e.startswith("extraction failed") for e in report.errors)
@@ -267,16 +254,11 @@ class ChatSession:
 
     # ------------------------------------------------------------------ REPL commands
     def memories(self) -> list[tuple[str, Record]]:
-        """(scope, record) for every stored memory, project first."""
-        out = []
-        if self.memory.project is None:  # kept by a server
-            rows = self.memory.list(limit=500)["records"]
-            return [("project", Record(r["name"], r["description"], r["type"]))
-                    for r in rows]
-        for store in self.memory.stores:
-            if store.exists():
-                out += [(store.scope, rec) for rec in store.list()]
-        return out
+        """(scope, record) for every stored memory, project first (name, type and
+        description: what the listing shows)."""
+        entries = sorted(self.memory.list()[0],
+                         key=lambda e: (e.scope != "project", name_key(e.name)))
+        return [(e.scope, Record(e.name, e.description, e.type)) for e in entries]
 
     def remember(self, text: str) -> TurnReport:
         """Store what the user asked to remember, through the admission policy."""
@@ -288,12 +270,6 @@ class ChatSession:
         Raises:
             NotFoundError: no store has it.
         """
-        if self.memory.project is None:  # kept by a server
-            from memdir.service.remote.memory import _record
-
-            got = self.memory.get(name)
-            self.memory.forget(got["name"], hash=got["hash"])
-            return "project", _record(got)
         gone = self.memory.forget(name, origin="user")
         return gone.scope, gone.record
 

@@ -11,7 +11,7 @@ from memdir.foundation.errors import MemdirError
 from memdir.pipeline.anchors import AnchorChecker
 from memdir.pipeline.citations import make_anchor
 from memdir.service.anchor_review import kept_by_decision
-from memdir.service.scopes import SCOPES, open_store, project_root
+from memdir.service.scopes import SCOPES
 
 
 def _line(scope: str, name: str, check) -> str:
@@ -21,11 +21,12 @@ def _line(scope: str, name: str, check) -> str:
     return f"{scope}: {check.status} {name}: {where}"
 
 
-def _follow(store, rec, checks, root) -> bool:
+def _follow(memory, scope: str, rec, checks) -> bool:
     """Point moved anchors at where their code is now (the old record stays in history).
 
     Text found elsewhere keeps its hash; a symbol found elsewhere with other text is cited
     afresh there."""
+    root = memory.root
     new = []
     for check in checks:
         anchor = check.followed()
@@ -38,16 +39,10 @@ def _follow(store, rec, checks, root) -> bool:
         new.append(anchor)
     if new == [c.anchor for c in checks]:
         return False
-    from memdir.service.actors import PERSON
-    from memdir.service.memory import Memory
-
     extra = {**rec.extra, "anchors": [a.to_dict() for a in new]}
-    with Memory(store, user=False, provider="offline", session="cli",
-                actor=PERSON) as memory:
-        done = memory.update(rec.name, rec.hash, extra=extra, scope=store.scope,
-                             origin="user")
+    done = memory.update(rec.name, rec.hash, extra=extra, scope=scope, origin="user")
     if done.record is None:
-        click.echo(f"{store.scope}: not followed {rec.name}: {done.decision.reason}", err=True)
+        click.echo(f"{scope}: not followed {rec.name}: {done.decision.reason}", err=True)
     return done.record is not None
 
 
@@ -57,7 +52,7 @@ def _say(review) -> None:
                    f"{review.problem}", err=True)
 
 
-def code_problems(memory, store, root, fix: bool) -> tuple[list, list]:
+def code_problems(memory, scope: str, fix: bool) -> tuple[list, list]:
     """`doctor`'s problems for memories whose cited code changed: (found or, with
     ``fix``, fixed; remaining).
 
@@ -69,13 +64,13 @@ def code_problems(memory, store, root, fix: bool) -> tuple[list, list]:
 
     found: list[Problem] = []
     left: list[Problem] = []
-    for review in memory.review_code(store.scope):
+    for review in memory.review_code(scope):
         rec, checks, proposal = review.record, review.checks, review.proposal
         _say(review)
         if kept_by_decision(proposal):
             continue
         fixed = fix and any(c.status == "moved" for c in checks) and _follow(
-            store, rec, checks, root)
+            memory, scope, rec, checks)
         for check in checks:
             if check.status == "fresh" or (fixed and check.status == "moved"):
                 if fixed and check.status == "moved":
@@ -110,22 +105,20 @@ def stale(scope: str | None, follow: bool, as_json: bool) -> None:
 
     Each stale or gone one gets a proposal in the inbox (once): re-anchor it to the code
     as it is now, or retire it."""
-    from memdir.service.actors import PERSON
-    from memdir.service.memory import Memory
+    from memdir.cli.memory import open_cli_memory
 
-    root = project_root()
+    memory = open_cli_memory()
+    if memory.root is None:
+        raise MemdirError("Cited code is checked against this project's folder, and this "
+                          "memory has none here (no project folder, or memory kept by a "
+                          "server or a database).")
     found = []
-    stores = {s: open_store(s) for s in ([scope] if scope else SCOPES)}
-    with Memory(stores.get("project") or stores["user"],
-                user=stores.get("user") if "project" in stores else False,
-                provider="offline", session="cli", actor=PERSON, folder=root) as memory:
-        for review in memory.review_code():
-            rec, checks = review.record, review.checks
-            store = stores[review.scope]
-            followed = follow and any(c.status == "moved" for c in checks) and _follow(
-                store, rec, checks, root)
-            _say(review)
-            found.append((review.scope, rec, checks, followed, review.proposal))
+    for review in memory.review_code(scope):
+        rec, checks = review.record, review.checks
+        followed = follow and any(c.status == "moved" for c in checks) and _follow(
+            memory, review.scope, rec, checks)
+        _say(review)
+        found.append((review.scope, rec, checks, followed, review.proposal))
     if as_json:
         echo_json([{"scope": scope_, "name": rec.name, "followed": bool(followed),
                     "anchors": [c.to_dict() for c in checks],

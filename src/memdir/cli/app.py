@@ -12,7 +12,6 @@ import sys
 import click
 
 from memdir.cli import COMMANDS
-from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 
 
@@ -21,15 +20,6 @@ class _Group(click.Group):
         return sorted(COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if Config.from_env().url and not ctx.resilient_parsing:
-            # Memory kept by a server: the record commands talk to it, with the same
-            # names and output (memdir.cli.remote); file-only commands say so.
-            from memdir.cli import remote
-
-            if cmd_name in remote.COMMANDS:
-                return remote.COMMANDS[cmd_name]
-            if cmd_name in remote.LOCAL_ONLY:
-                return remote.local_only(cmd_name)
         module = COMMANDS.get(cmd_name)
         if module is not None and cmd_name not in self.commands:
             importlib.import_module(f"{__package__}.{module}")  # its decorators register it

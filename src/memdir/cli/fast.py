@@ -25,10 +25,6 @@ def answer(argv: Sequence[str]) -> int | None:
         select = _hook_select(argv[1:])
         return None if select is False else hook("claude-code", select)
     if argv[:1] == ["recall"]:
-        from memdir.foundation.config import Config
-
-        if Config.from_env().url:  # memory kept by a server: memdir.cli.remote answers
-            return None
         options = _recall_options(argv[1:])
         return None if options is None else recall_json(**options)
     return None
@@ -78,9 +74,12 @@ def recall_json(query: str, top: int = 5, stale_anchors: str | None = None,
         sys.stderr.write(line + "\n")
 
     try:
-        from memdir.service.memory import Memory
+        from memdir.foundation.config import Config
+        from memdir.service.opening import open_memory
 
-        with Memory(provider=provider, stale_anchors=stale_anchors, log=note) as memory:
+        # Local files or a server: `memdir.cli.memory`'s memory, without Click.
+        with open_memory(Config.from_env(), provider=provider, log=note,
+                         stale_anchors=stale_anchors) as memory:
             rows = recalled_rows(memory.recall(query, limit=top))
         sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
         sys.stdout.flush()

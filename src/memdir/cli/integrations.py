@@ -39,20 +39,16 @@ def mcp(project: Path | None, select: str) -> None:
         from memdir.foundation.errors import MissingExtraError
 
         raise MissingExtraError("mcp", "mcp") from exc
-    from memdir.service.remote import remote_settings
+    from memdir.foundation.config import Config
+    from memdir.integrations.mcp_answers import McpAnswers
+    from memdir.service.actors import Actor
+    from memdir.service.opening import open_memory
 
-    if remote_settings() is not None:  # memory kept by a server: the same tools over it
-        from memdir.service.remote.answers import RemoteAnswers
-        from memdir.service.remote.memory import RemoteMemory
-
-        serve(RemoteAnswers(RemoteMemory()))  # type: ignore[arg-type]
-        return
-    from memdir.integrations.mcp_answers import McpAnswers, default_project_store
-    from memdir.store.files.store import FileStore
-
-    store = (FileStore(project.resolve() / ".memory", scope="project") if project
-             else default_project_store())
-    serve(McpAnswers(store, select=select, actor="mcp"))
+    # The model's memory: its writes are the model's, and it decides no proposal.
+    memory = open_memory(Config.from_env(), project=project.resolve() if project else None,
+                         provider=None if select == "llm" else "offline",
+                         actor=Actor("model", "mcp"))
+    serve(McpAnswers(memory, select=select, actor="mcp"))
 
 
 # ----------------------------------------------------------------------------- hook
@@ -139,12 +135,10 @@ def install_claude_code(where: str, dry_run: bool) -> None:
 def _build_indexes() -> None:
     """Build the search indexes now, so the first hook of a session does not pay for it
     (a few seconds for thousands of memories; the hook would give up after 8)."""
-    from memdir.service.scopes import available_stores
+    from memdir.cli.memory import open_cli_memory
 
-    for store in available_stores():
-        if store.exists():
-            store.count()  # brings the store's search index up to date
-            store.close()
+    with open_cli_memory() as memory:
+        memory.sizes()  # counting brings each store's search index up to date
 
 
 @cli.group()
@@ -191,8 +185,8 @@ def uninstall_claude_code(where: str, dry_run: bool) -> None:
 def import_(source: Path | None, json_file: str | None, claude_code: bool, scope: str | None,
             overwrite: bool, dry_run: bool) -> None:
     """Import memories from a seed .memory/ folder, a Claude Code memory folder, or JSON."""
+    from memdir.cli.memory import open_cli_memory
     from memdir.integrations import formats
-    from memdir.service.scopes import open_store, project_root
 
     given = sum(x is not None and x is not False for x in (source, json_file, claude_code))
     if given != 1:
@@ -202,16 +196,13 @@ def import_(source: Path | None, json_file: str | None, claude_code: bool, scope
         incoming = formats.read_json(text, json_file)
         origin = ""  # an export carries its own provenance: a round trip changes nothing
     else:
-        folder = formats.claude_code_memory_dir(project_root()) if claude_code else source
+        folder = _claude_code_folder() if claude_code else source
         assert folder is not None
         if not folder.is_dir():
             raise MemdirError(f"No memory folder at {folder}.")
         incoming = formats.read_folder(folder)
         origin = str(folder.resolve())
-    from memdir.service.memory import Memory
-
-    with Memory(open_store("project"), user=open_store("user"), provider="offline",
-                session="import") as memory:
+    with open_cli_memory(session="import") as memory:
         outcomes = formats.import_records(incoming, memory, scope=scope,
                                           overwrite=overwrite, dry_run=dry_run, origin=origin)
     counts: dict[str, int] = {}
@@ -224,6 +215,14 @@ def import_(source: Path | None, json_file: str | None, claude_code: bool, scope
     summary = ", ".join(plural(n, "already exists", "already exist") if a == "exists"
                         else f"{n} {a}" for a, n in sorted(counts.items())) or "nothing to import"
     click.echo(f"{prefix}{summary}.")
+
+
+def _claude_code_folder() -> Path:
+    """This project's Claude Code memory folder (a path is the point: it is read)."""
+    from memdir.integrations import formats
+    from memdir.service.scopes import project_root
+
+    return formats.claude_code_memory_dir(project_root())
 
 
 def _read_text(path: Path) -> str:
@@ -246,15 +245,15 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     """Export memories as JSON (both stores, or --scope), or as a seed-style folder."""
     import json
 
+    from memdir.cli.memory import open_cli_memory
     from memdir.integrations import formats
-    from memdir.service.scopes import available_stores
 
-    stores = available_stores(scope)
-    if folder is not None:
-        count = formats.export_folder(stores, folder)
-        click.echo(f"Wrote {plural(count, 'memory', 'memories')} to {folder}.")
-        return
-    data = formats.export_records(stores)
+    with open_cli_memory() as memory:
+        if folder is not None:
+            count = formats.export_folder(memory, folder, scope)
+            click.echo(f"Wrote {plural(count, 'memory', 'memories')} to {folder}.")
+            return
+        data = formats.export_records(memory, scope)
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if output is None:
         click.echo(text, nl=False)

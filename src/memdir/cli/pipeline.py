@@ -23,10 +23,9 @@ provider_option = click.option(
 
 def _memory(provider: str | None, session: str | None = None,
             stale_anchors: str | None = None):
-    from memdir.service.memory import Memory
+    from memdir.cli.memory import open_cli_memory
 
-    return Memory(provider=provider, session=session, stale_anchors=stale_anchors,
-                  log=lambda line: click.echo(line, err=True))
+    return open_cli_memory(provider=provider, session=session, stale_anchors=stale_anchors)
 
 
 def read_conversation(path: str):

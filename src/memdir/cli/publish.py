@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from memdir.cli import cli
-from memdir.service.scopes import project_store
+from memdir.cli.memory import open_cli_memory
 
 
 @cli.command()
@@ -18,17 +18,12 @@ def publish(rollback: bool) -> None:
     (memdir approve) reaches them at the next publish. Running agents switch to the new
     version on their next turn, without a restart.
     """
-    from memdir.service.actors import PERSON
-    from memdir.service.memory import Memory
-    from memdir.service.public import Published
-
-    store = project_store()
-    with Memory(store, user=False, provider="offline", actor=PERSON) as memory:
+    with open_cli_memory() as memory:
         if rollback:
             version = memory.rollback()
             click.echo(f"Visitors now read version {version} again.")
             return
         version = memory.publish()
-        count = Published(store).store(version).count()
+        count = memory.list(scope="project", limit=1)[1]  # what was just published
     click.echo(f"Published version {version} ({count} memories); visitors read it from "
                "their next turn. Undo with: memdir publish --rollback")

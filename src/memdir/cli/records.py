@@ -15,11 +15,13 @@ from rich.table import Table
 from rich.text import Text
 
 from memdir.cli import cli
-from memdir.cli.listing import DEFAULT_LIMIT, newest, print_rows
+from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
+from memdir.cli.memory import local_only, open_cli_memory
 from memdir.cli.render import console, echo_json, record_dict, short_time
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
+from memdir.foundation.validity import shown_day
 from memdir.foundation.record import (
     CONFLICT_PROBLEM,
     MEMORY_TYPES,
@@ -28,12 +30,9 @@ from memdir.foundation.record import (
     parse_record,
     validate_name,
 )
-from memdir.foundation.validity import closed
-from memdir.pipeline.admission.secrets import audit, scan_record
-from memdir.service.actors import PERSON
+from memdir.pipeline.admission.secrets import scan_record
 from memdir.service.results import Done, Written
-from memdir.service.scopes import SCOPES, available_stores, open_store
-from memdir.store.files.store import FileStore, Problem
+from memdir.service.scopes import SCOPES
 
 
 def scope_option(default: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -56,15 +55,10 @@ allow_secret_option = click.option(
          "to models and often committed: prefer saying where the secret is kept.")
 
 
-def _memory(scope: str | None = None):
-    """The service over the stores a command may use: the named scope's, else the
-    project's (when there is a project) and the user's. Offline: no command here calls a
-    model."""
-    from memdir.service.memory import Memory
-
-    stores = available_stores(scope)  # in the home folder or /: yours only
-    return Memory(stores[0], user=stores[1] if len(stores) > 1 else False,
-                  provider="offline", session="cli", actor=PERSON)
+def _memory():
+    """The service (`memdir.cli.memory`): the project's and the user's stores, or a
+    server's memory. Offline: no command here calls a model."""
+    return open_cli_memory()
 
 
 def _refusal(done: Written, prefix: str) -> MemdirError:
@@ -81,10 +75,6 @@ def _warn_allowed_secret(rec: Record) -> None:
         click.echo(f"warning: {finding.field} seems to contain {finding.kind}; stored "
                    "because of --allow-secret ('memdir rm NAME --purge' removes it for "
                    "good).", err=True)
-
-
-def _stores(scope: str | None) -> list[FileStore]:
-    return available_stores(scope)  # in the home folder or /: yours only
 
 
 def _edit_text(text: str, suffix: str = ".md") -> str:
@@ -113,7 +103,10 @@ def _edit_text(text: str, suffix: str = ".md") -> str:
 @scope_option(WRITE_DEFAULT)
 def init(scope: str | None) -> None:
     """Create the memory folder (.memory/ in this project by default)."""
-    store = open_store(scope or "project")
+    from memdir.service.scopes import open_store
+
+    local_only("init")
+    store = open_store(scope or "project")  # the folder is the point: its path is shown
     store.init()
     click.echo(f"Memory store ready at {store.root}")
 
@@ -153,7 +146,6 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     # Who the user is holds in every project: a user record goes where extraction and the
     # MCP server put one, not into whichever repository the command ran in.
     target = scope or ("user" if rec.type == "user" else "project")
-    open_store(target)  # no project here: say so, rather than write elsewhere
     memory = _memory()
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
@@ -189,26 +181,40 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
        as_json: bool) -> None:
     """List memories that hold, newest first: name, type, scope, last update, description
     (--history: the replaced ones too)."""
-    stores = _stores(scope)
+    memory = _memory()
     if as_json and limit is None:  # scripts get everything, in name order
-        echo_json([record_dict(rec, store.scope) for store in stores for rec in store.list()
-                   if history or not closed(rec)])
+        entries = sorted(memory.list(scope=scope, history=history)[0],
+                         key=lambda e: (e.scope != "project", e.name.casefold()))
+        echo_json([record_dict(found.record, found.scope) for e in entries
+                   if (found := _found(memory, e.name, e.scope)) is not None])
         return
-    rows, total = newest(stores, None if show_all else limit or DEFAULT_LIMIT, history)
-    by_scope = {store.scope: store for store in stores}
-    # Only the rows shown are read from their files (for the broken flag, or the JSON).
-    records = {(r.scope, r.name): by_scope[r.scope].find(r.name) for r in rows}
+    entries, total = memory.list(scope=scope, limit=None if show_all else
+                                 limit or DEFAULT_LIMIT, history=history)
+    rows = [Row(e.name, e.description, e.type, e.scope, e.updated,
+                shown_day(e.valid_to) if e.valid_to else "") for e in entries]
+    # Only the rows shown are read whole (for the broken flag, or the JSON).
+    records = {(r.scope, r.name): _found(memory, r.name, r.scope) for r in rows}
     if as_json:
-        echo_json([record_dict(rec, sc) for (sc, _), rec in records.items() if rec])
+        echo_json([record_dict(f.record, f.scope) for f in records.values() if f])
         return
     if not rows:
         click.echo("No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'")
         return
-    broken = {key for key, rec in records.items() if rec is not None and rec.problems}
+    broken = {key for key, f in records.items() if f is not None and f.record.problems}
     print_rows(console, rows, total, broken)
     for (sc, name), rec in records.items():
         if rec is not None and CONFLICT_PROBLEM in rec.problems:
             click.echo(f"warning: {sc} memory {name}: {CONFLICT_PROBLEM}", err=True)
+
+
+def _found(memory, name: str, scope: str):
+    """The record of a listed entry, or None when it went meanwhile."""
+    from memdir.foundation.errors import NotFoundError
+
+    try:
+        return memory.get(name, scope=scope)
+    except NotFoundError:
+        return None
 
 
 @cli.command()
@@ -217,7 +223,7 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def show(name: str, scope: str | None, as_json: bool) -> None:
     """Show one memory in full."""
-    found = _memory(scope).get(name, scope=scope)
+    found = _memory().get(name, scope=scope)
     rec = found.record
     if as_json:
         echo_json(record_dict(rec, found.scope))
@@ -233,7 +239,7 @@ def show(name: str, scope: str | None, as_json: bool) -> None:
 @allow_secret_option
 def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     """Edit a memory in $EDITOR. A concurrent change by an agent is never overwritten."""
-    memory = _memory(scope)
+    memory = _memory()
     found = memory.get(name, scope=scope)
     rec = found.record
     original = memory.file_text(found)
@@ -311,7 +317,7 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
             raise click.UsageError("--purge takes a NAME, one memory at a time.")
         _purge(name, scope, yes)
         return
-    memory = _memory(scope)
+    memory = _memory()
     if session is None:
         gone = memory.forget(name or "", scope=scope, origin="user")
         if not _proposed(gone):
@@ -345,7 +351,7 @@ def _purge(name: str, scope: str | None, yes: bool) -> None:
             click.confirm(f"Erase {name!r} from the {where} store and its history for "
                           "good? This cannot be undone", abort=True)
 
-    for where, erased in _memory(scope).purge(name, scope=scope, confirm=confirm):
+    for where, erased in _memory().purge(name, scope=scope, confirm=confirm):
         click.echo(f"Purged {name} from the {where} store; history entries erased: "
                    f"{erased}.")
 
@@ -356,7 +362,7 @@ def _purge(name: str, scope: str | None, yes: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def log(name: str | None, scope: str | None, as_json: bool) -> None:
     """Show the history of changes (of one memory with NAME)."""
-    rows = _memory(scope).history(name, scope=scope)
+    rows = _memory().history(name, scope=scope)
     if as_json:
         echo_json([{"scope": sc, "version": e.version, "at": e.at, "op": e.op, "name": e.name,
                     "file": e.file, "new_file": e.new_file, "new_name": e.new_name,
@@ -390,7 +396,7 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
 @scope_option(FIRST_FOUND)
 def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
-    back = _memory(scope).restore(name, version, scope=scope)
+    back = _memory().restore(name, version, scope=scope)
     if not _proposed(back):
         click.echo(f"Restored {back.record.name} in the {back.scope} store.")
 
@@ -404,12 +410,16 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
 
     from memdir.cli.anchors import code_problems
-    from memdir.service.scopes import project_root
+    from memdir.pipeline.admission.secrets import audit
+    from memdir.service.scopes import available_stores, project_root
     from memdir.service.writes.merges import repair_conflicted
+    from memdir.store.files.store import FileStore, Problem
 
+    local_only("doctor")  # it checks the files themselves, and shows their paths
     report = []
-    root = project_root()
-    for store in _stores(scope):
+    project_root()  # a project's doctor: in the home folder or /, say so
+    memory = _memory()
+    for store in available_stores(scope):
         # Records a merge without memdir's driver left with conflict markers: merged first,
         # what differed proposed (`memdir.service.writes.merges`); the store's own fix leaves them.
         merged = [Problem("conflict-markers", file, done)
@@ -422,7 +432,7 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
                    for s in audit(store)]
         # Memories whose cited code changed: moved ones follow with --fix, stale and
         # gone ones go to the inbox for a person (`memdir.service.anchor_review`).
-        code_found, code_left = code_problems(_memory(store.scope), store, root, fix)
+        code_found, code_left = code_problems(memory, store.scope, fix)
         report.append((store, (problems if fix else problems + secrets) + code_found,
                        remaining + secrets + code_left))
     if as_json:

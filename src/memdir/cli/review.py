@@ -7,10 +7,10 @@ import click
 from rich.table import Table
 
 from memdir.cli import cli
+from memdir.cli.memory import open_cli_memory
 from memdir.cli.render import console, echo_json
 from memdir.foundation.record import MEMORY_TYPES
-from memdir.service.scopes import find_project, memdir_home
-from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS, load_policy
+from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS
 
 
 @cli.command()
@@ -22,10 +22,8 @@ def policy(as_json: bool) -> None:
     it. Set it under "policy" in $MEMDIR_HOME/settings.json or the project's
     .memdir/settings.json (an untrusted project file can only make it stricter).
     """
-    from memdir.foundation.config import Config
-
-    config = Config.from_env()
-    table = load_policy(memdir_home(config), find_project(config=config))
+    with open_cli_memory(log=None) as memory:  # its problems are printed below, once
+        table = memory.policy
     for problem in table.problems:
         click.echo(f"warning: {problem}", err=True)
     if as_json:
@@ -48,9 +46,7 @@ def policy(as_json: bool) -> None:
 
 
 def _memory():
-    from memdir.service.memory import Memory
-
-    return Memory(log=lambda line: click.echo(line, err=True))
+    return open_cli_memory(session=None)
 
 
 def _proposal_dict(p) -> dict:

@@ -22,14 +22,14 @@ def review(port: int, no_open: bool) -> None:
     require_extra()
     import webbrowser
 
-    from memdir.service.memory import Memory
+    from memdir.cli.memory import open_cli_memory
     from memdir.web import review_app
     from memdir.web.server import bind, new_token, page_url, serve
 
     token = new_token()
     sock = bind(port)
     url = page_url(sock, token)
-    memory = Memory()
+    memory = open_cli_memory(session=None)  # a person's page: its actions are theirs
 
     def ready() -> None:
         click.echo(f"Review page: {url}")

@@ -74,9 +74,9 @@ def _project_here() -> str:
 
 
 def _store_sizes() -> dict[str, int]:
-    from memdir.service.memory import Memory
+    from memdir.cli.memory import open_cli_memory
 
-    with Memory(provider="offline", session="stats") as memory:
+    with open_cli_memory(session="stats") as memory:
         return memory.sizes()
 
 

@@ -155,23 +155,14 @@ def _project_root(payload: dict[str, Any]) -> Path | None:
 
 def _memory(root: Path | None, *, select: str, session: str,
             catalog_chars: int = CONTEXT_CHARS):
+    """The session's memory (`memdir.service.opening`): its project's and the user's
+    stores, the user's alone without a project, or a server's."""
+    from memdir.service.opening import open_memory
+
     provider = None if select == "llm" else "offline"
-    # Config, not memdir.service.remote: the server's client is imported only when a server
-    # keeps the memory, never by a local store's per-prompt hook.
-    if Config.from_env().url:  # memory kept by a server (MEMDIR_URL)
-        from memdir.service.remote.memory import RemoteMemory
-
-        return RemoteMemory(provider=provider, session=session, catalog_chars=catalog_chars)
-    from memdir.service.memory import Memory
-    from memdir.store.files.store import FileStore
-
-    user = FileStore(_home() / "memory", scope="user", lock_timeout=LOCK_SECONDS)
-    if root is None:
-        return Memory(user, user=False, provider=provider, session=session,
-                      catalog_chars=catalog_chars)
-    project = FileStore(root / ".memory", scope="project", lock_timeout=LOCK_SECONDS)
-    return Memory(project, user=user, provider=provider, session=session,
-                  catalog_chars=catalog_chars)
+    return open_memory(Config.from_env(), project=root or False, provider=provider,
+                       session=session, catalog_chars=catalog_chars,
+                       lock_timeout=LOCK_SECONDS)
 
 
 def _context(event: str, text: str) -> str:
@@ -410,10 +401,7 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
     from filelock import FileLock
 
     from memdir.foundation.atomic import make_dir
-    from memdir.service.memory import Memory
-    from memdir.service.remote import remote_settings
-    from memdir.service.remote.memory import RemoteMemory
-    from memdir.store.files.store import FileStore
+    from memdir.service.opening import open_memory
 
     state = _session_file(session or "unknown", ".extract.json")
     make_dir(state.parent, private=True)
@@ -427,15 +415,10 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
             return f"{event}: this turn was already extracted"
         name = provider or Config.from_env().hook_provider
         notes: list[str] = []
-        if remote_settings() is not None:
-            # Extraction here, admission on the server; a server that does not answer
-            # gets the candidates from the local queue at the next call.
-            memory = RemoteMemory(provider=name, session=session or None, log=notes.append)
-        else:
-            store = (FileStore(Path(project) / ".memory", scope="project") if project
-                     else FileStore(_home() / "memory", scope="user"))
-            memory = Memory(store, user=bool(project), provider=name,
-                            session=session or None, log=notes.append)
+        # Local stores, or a server: extraction here, admission there (a server that
+        # does not answer gets the candidates from the local queue at the next call).
+        memory = open_memory(Config.from_env(), project=project or False, provider=name,
+                             session=session or None, log=notes.append)
         with memory:
             report = memory.after_turn(messages)
         if not report.errors:  # a failed model call is retried at the next turn end

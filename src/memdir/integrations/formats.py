@@ -40,12 +40,13 @@ from memdir.foundation.record import (
     MAX_DESCRIPTION_CHARS,
     Record,
     flatten,
+    name_key,
     now_iso,
     parse_record,
 )
 from memdir.service.commands import Import
 from memdir.service.results import Imported
-from memdir.store.files.store import MAX_RECORD_BYTES, FileStore
+from memdir.store.files.store import MAX_RECORD_BYTES
 
 if TYPE_CHECKING:
     from memdir.service.protocol import MemoryService
@@ -194,21 +195,36 @@ def import_records(incoming: Iterable[Incoming], memory: MemoryService, *,
         overwrite=overwrite, dry_run=dry_run, origin=origin))
 
 
-def export_records(stores: Iterable[FileStore]) -> dict[str, Any]:
-    """Every record of the stores, as JSON-ready data that `read_json` reads back whole."""
-    records = []
-    for store in stores:
-        for rec in store.list() if store.exists() else []:
-            records.append({"scope": store.scope, "name": rec.name, "type": rec.type,
-                            "description": rec.description, "body": rec.body,
-                            "created": rec.created, "updated": rec.updated,
-                            "source": rec.source, "supersedes": rec.supersedes,
-                            "extra": rec.extra or {}})
+def stored_records(memory: MemoryService, scope: str | None = None
+                   ) -> list[tuple[str, Record]]:
+    """Every record of the memory (of ``scope``), as (scope, record): the project's first,
+    each scope's in name order."""
+    from memdir.foundation.errors import NotFoundError
+
+    entries = sorted(memory.list(scope=scope)[0],
+                     key=lambda e: (e.scope != "project", name_key(e.name)))
+    out = []
+    for entry in entries:
+        try:
+            out.append((entry.scope, memory.get(entry.name, scope=entry.scope).record))
+        except NotFoundError:  # deleted since it was listed
+            continue
+    return out
+
+
+def export_records(memory: MemoryService, scope: str | None = None) -> dict[str, Any]:
+    """Every record of the memory, as JSON-ready data that `read_json` reads back whole."""
+    records = [{"scope": where, "name": rec.name, "type": rec.type,
+                "description": rec.description, "body": rec.body,
+                "created": rec.created, "updated": rec.updated,
+                "source": rec.source, "supersedes": rec.supersedes,
+                "extra": rec.extra or {}} for where, rec in stored_records(memory, scope)]
     return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now_iso(),
             "records": records}
 
 
-def export_folder(stores: Iterable[FileStore], folder: str | os.PathLike[str]) -> int:
+def export_folder(memory: MemoryService, folder: str | os.PathLike[str],
+                  scope: str | None = None) -> int:
     """Write the records as a seed-style folder: one ``<name>.md`` per record plus the
     ``MEMORY.md`` index, nothing else. Returns the count. The folder must be new or empty:
     an export never overwrites files. A name in both scopes is written once (project's)."""
@@ -221,13 +237,12 @@ def export_folder(stores: Iterable[FileStore], folder: str | os.PathLike[str]) -
     written: dict[str, Record] = {}
     try:
         root.mkdir(parents=True, exist_ok=True)
-        for store in stores:
-            for rec in store.list() if store.exists() else []:
-                if rec.key in written:
-                    continue
-                file = file_name_for(rec.name)
-                atomic_write(root / file, rec.to_text())
-                written[rec.key] = rec.evolve(file=file)
+        for _, rec in stored_records(memory, scope):
+            if rec.key in written:
+                continue
+            file = file_name_for(rec.name)
+            atomic_write(root / file, rec.to_text())
+            written[rec.key] = rec.evolve(file=file)
         lines = "".join(r.index_line() + "\n"
                         for r in sorted(written.values(), key=lambda r: r.key))
         atomic_write(root / INDEX_FILE, INDEX_HEADER + lines)

@@ -45,8 +45,8 @@ from memdir.foundation.errors import (
 )
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.server.inputs import (
-    RESERVED,
     SCOPES,
+    WRITERS,
     _bool,
     _candidates,
     _choice,
@@ -72,7 +72,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("memdir.server")
 
 MAX_CURSOR = 2_000  # characters of a listing cursor (an encoded time, name and scope)
-WRITERS = ("user", "model", "import")  # the writers a request may narrow itself to
 
 
 def _bearer(request: Request) -> str | None:
@@ -117,11 +116,13 @@ class Api:
                  on_revoke: Sequence[Callable[[str, str], None]] = ()) -> None:
         from memdir.server.public_api import PublicApi
         from memdir.server.review_api import ReviewApi
+        from memdir.server.turn_api import TurnApi
 
         self.tokens = tokens
         self.projects = projects
         self.public = PublicApi(projects)
         self.review = ReviewApi(self)
+        self.turn = TurnApi(self)
         # What the server keeps per token is dropped when the token is revoked here.
         self.on_revoke = list(on_revoke)
 
@@ -186,9 +187,11 @@ class Api:
         after = request.query_params.get("after")
         if after is not None and (not after.strip() or len(after) > MAX_CURSOR):
             raise BadInput("'after' is the 'next' cursor of the previous page, unchanged.")
+        history = _query_choice(request, "history", ("true", "false")) == "true"
         rows, total, cursor = await self.run(grant, lambda m: m.page(
-            scope=scope, type=rtype, limit=limit, after=after))
-        query = {"type": rtype, "scope": scope, "limit": limit, "after": cursor}
+            scope=scope, type=rtype, limit=limit, after=after, history=history))
+        query = {"type": rtype, "scope": scope, "limit": limit, "after": cursor,
+                 "history": "true" if history else None}
         return {"total": total, "records": [wire.entry_json(e) for e in rows],
                 "next": cursor, "not_shown": max(0, total - len(rows)),
                 "next_url": None if cursor is None else str(request.url.path) + "?" + urlencode(
@@ -360,74 +363,6 @@ class Api:
             return {"purged": [{"scope": s, "erased": n} for s, n in erased], "asks": []}
         return await self.run(grant, op)
 
-    async def forget_session(self, request: Request, grant: Grant) -> dict[str, Any]:
-        session = _path_session(request)
-        body = await _json(request, empty_ok=True)
-        fields = {"scope": _choice(body, "scope", SCOPES),
-                  "origin": _choice(body, "origin", WRITERS) or "model"}
-        gone = await self.run(grant, lambda m: m.forget_session(session, **fields))
-        return {"done": [wire.done_json(d) for d in gone]}
-
-    async def import_(self, request: Request, grant: Grant) -> dict[str, Any]:
-        body = await _json(request)
-        command = wire.import_of(body)
-        for _, rec, scope, _ in command.items:
-            if scope is not None and scope not in SCOPES or rec is not None and (
-                    set(rec.extra) & RESERVED):
-                raise BadInput("An import item names a scope that is not project or user, "
-                               "or its record's extra fields name a record field.")
-        done = await self.run(grant, lambda m: m.import_records(command))
-        return {"imported": [wire.imported_json(i) for i in done]}
-
-    async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
-        """Admission of candidates a client extracted with its own model: its
-        `TurnReport` (each candidate's decision, the records written, the proposals)."""
-        from memdir.service.turns import TurnReport
-        from memdir.store.change import own_change
-
-        body = await _json(request)
-        session = _text(body, "session") or f"server-{grant.id}"
-        candidates = _candidates(body)
-        kind = _choice(body, "kind", ("extract", "remember")) or "extract"
-
-        def op(memory: Memory) -> dict[str, Any]:
-            report = TurnReport()
-            with own_change(kind) as tag:  # one turn's writes: one change to undo
-                admit(memory, report)
-            report.change = tag.id if report.stored else None
-            return wire.turn_json(report)
-
-        def admit(memory: Memory, report: TurnReport) -> None:
-            for cand, source in candidates:
-                try:
-                    done = memory.save_written(cand, source={"session": session, **source},
-                                               origin="model")
-                except StoreUnavailableError:
-                    raise  # 503: the client keeps the candidates and sends them again
-                except MemdirError as exc:
-                    from memdir.pipeline.admission.policy import Decision
-
-                    report.decisions.append(Decision("store", str(exc), cand))
-                    report.errors.append(f"{cand.name}: {exc}")
-                    continue
-                report.decisions.append(done.decision)
-                if done.proposal is not None:
-                    report.proposed.append(done.proposal)
-                if done.record is not None:
-                    report.stored.append(done.record)
-        return await self.run(grant, op, session)
-
-    async def consolidate(self, request: Request, grant: Grant) -> dict[str, Any]:
-        body = await _json(request, empty_ok=True)
-        focus = body.get("focus") or []
-        if not isinstance(focus, list) or not all(isinstance(f, str) for f in focus):
-            raise BadInput("'focus' must be a list of record names.")
-        fields = {"dry_run": _bool(body, "dry_run"), "focus": focus,
-                  "max_groups": _int(body, "max_groups", None, 1, 1_000)}
-        scope = _choice(body, "scope", SCOPES)
-        result = await self.run(grant, lambda m: m.consolidate(scope, **fields))
-        return wire.consolidation_json(result)
-
     # ------------------------------------------------------------ tokens (admin)
     async def tokens_list(self, request: Request, grant: Grant) -> dict[str, Any]:
         return {"tokens": [_grant_dict(g) for g in self.tokens.list(grant.project)]}
@@ -472,14 +407,7 @@ class Api:
             Route("/v1/recall", e("visitor", self.by_role(self.public.recall, self.recall)),
                   methods=["POST"]),
             Route("/v1/catalog", e("agent", self.catalog), methods=["GET"]),
-            Route("/v1/admit", e("visitor", self.by_role(self.public.admit, self.admit)),
-                  methods=["POST"]),
-            Route("/v1/import", e("agent", self.import_), methods=["POST"]),
-            Route("/v1/consolidate", e("agent", self.consolidate), methods=["POST"]),
-            Route("/v1/sessions/{session}/end", e("visitor", self.public.end_session),
-                  methods=["POST"]),
-            Route("/v1/sessions/{session}/forget", e("agent", self.forget_session),
-                  methods=["POST"]),
+            *self.turn.routes(),
             Route("/v1/publish", e("reviewer", self.public.publish), methods=["POST"]),
             *self.review.routes(),
             Route("/v1/tokens", e("admin", self.tokens_list), methods=["GET"]),
@@ -499,14 +427,6 @@ async def health(request: Request) -> Response:
 
 async def schema(request: Request) -> Response:
     return JSONResponse(openapi())
-
-
-def _path_session(request: Request) -> str:
-    session = str(request.path_params["session"])
-    if not session.strip() or len(session) > 200 or not session.isprintable():
-        raise BadInput("The session is the 'session' of the records' source: printable "
-                       "text of at most 200 characters.")
-    return session
 
 
 def _grant_dict(grant: Grant) -> dict[str, Any]:

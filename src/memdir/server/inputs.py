@@ -15,6 +15,7 @@ from memdir.foundation.errors import BadInput, InvalidNameError
 from memdir.foundation.record import Candidate, validate_name
 
 SCOPES = ("project", "user")
+WRITERS = ("user", "model", "import")  # the writers a request may narrow itself to
 # Frontmatter keys a request's ``extra`` may not set: the record's own fields, which the
 # pipeline decides (an agent must not write ``origin: user`` through them).
 RESERVED = frozenset({"name", "description", "type", "created", "updated", "source",

@@ -1,8 +1,10 @@
 """The OpenAPI description of the REST API (served at ``GET /openapi.json``).
 
-Kept by hand, beside the handlers in `memdir.server.api`: it is short, and a test checks
-that it is a valid OpenAPI 3.0 document and that every route is described (and the fuzz
-test drives the API from it), so it cannot drift from the code unnoticed.
+Kept by hand, beside the handlers in `memdir.server.api` and `memdir.server.review_api`:
+it is short, and a test checks that it is a valid OpenAPI 3.0 document and that every
+route is described (and the fuzz test drives the API from it and checks every answer
+against it), so it cannot drift from the code unnoticed. The answers' shapes are the
+wire format's (`memdir.server.schemas`).
 """
 
 from __future__ import annotations
@@ -11,12 +13,7 @@ from typing import Any
 
 from memdir import __version__
 from memdir.foundation.record import MEMORY_TYPES
-
-_ROLES = ["visitor", "agent", "reviewer", "admin"]
-
-
-def _ref(name: str) -> dict[str, str]:
-    return {"$ref": f"#/components/schemas/{name}"}
+from memdir.server.schemas import OPT_TEXT, ROLES, SCHEMAS, TEXT, ref
 
 
 def _json(schema: dict[str, Any], description: str = "OK") -> dict[str, Any]:
@@ -31,10 +28,21 @@ def _body(schema: dict[str, Any], required: bool = True) -> dict[str, Any]:
     return {"required": required, "content": {"application/json": {"schema": schema}}}
 
 
-_ERR = _json(_ref("Error"), "One sentence saying what was wrong")
+def _fields(required: list[str] | None = None, **properties: Any) -> dict[str, Any]:
+    return {"type": "object", "properties": properties,
+            **({"required": required} if required else {})}
+
+
+def _query(name: str, schema: dict[str, Any], required: bool = False) -> dict[str, Any]:
+    return {"name": name, "in": "query", "required": required, "schema": schema}
+
+
+_ERR = _json(ref("Error"), "One sentence saying what was wrong, and its kind")
 _ERRORS = {"400": _ERR, "401": _ERR, "403": _ERR,
-           "503": _json(_ref("Error"), "The store's database does not answer now: the same "
+           "503": _json(ref("Error"), "The store's database does not answer now: the same "
                         "request may succeed after Retry-After seconds")}
+_MISSING = {**_ERRORS, "404": _ERR}
+_RACED = {**_MISSING, "409": _ERR}
 _NAME = {"name": "name", "in": "path", "required": True,
          "description": "The record's name, as list and search return it.",
          "schema": {"type": "string", "minLength": 1, "maxLength": 100,
@@ -42,269 +50,295 @@ _NAME = {"name": "name", "in": "path", "required": True,
 _PROPOSAL = {"name": "proposal_id", "in": "path", "required": True,
              "description": "The proposal's id, as GET /v1/inbox lists it.",
              "schema": {"type": "string", "pattern": "^p[0-9a-f]{4,40}$"}}
-_TEXT = {"type": "string", "maxLength": 20000}
-_OPT_TEXT = {"type": "string", "maxLength": 20000, "nullable": True}
+_SCOPE_ENUM = {"type": "string", "enum": ["project", "user"], "nullable": True}
+_SCOPE = _query("scope", {"type": "string", "enum": ["project", "user"]})
+_WRITER = {"type": "string", "enum": ["user", "model", "import"],
+           "description": "The writer to be judged as: never more trusted than the token"}
+_HASH = {"type": "string", "maxLength": 100, "nullable": True}
 _SESSION = {"type": "string", "maxLength": 200,
-            "description": "The visitor's session (visitor tokens: required)"}
-
-_SCHEMAS: dict[str, Any] = {
-    "Error": {"type": "object", "required": ["error"],
-              "properties": {"error": {"type": "string"}}},
-    "Summary": {"type": "object", "required": ["name", "type", "description"],
-                "properties": {"name": {"type": "string"}, "scope": {"type": "string"},
-                               "type": {"type": "string"},
-                               "description": {"type": "string"},
-                               "updated": {"type": "string", "nullable": True}}},
-    "Record": {"type": "object", "required": ["name", "type", "description", "body", "hash"],
-               "properties": {"name": {"type": "string"}, "scope": {"type": "string"},
-                              "type": {"type": "string"},
-                              "description": {"type": "string"},
-                              "body": {"type": "string"},
-                              "created": {"type": "string", "nullable": True},
-                              "updated": {"type": "string", "nullable": True},
-                              "source": {"type": "object", "nullable": True},
-                              "hash": {"type": "string"},
-                              "score": {"type": "number", "nullable": True}}},
-    "WriteAnswer": {"type": "object", "required": ["saved", "action", "reason"],
-                    "properties": {"saved": {"type": "boolean"},
-                                   "action": {"type": "string",
-                                              "enum": ["created", "updated", "refused",
-                                                       "unchanged", "proposed"]},
-                                   "proposal": {"type": "string"},
-                                   "name": {"type": "string"},
-                                   "scope": {"type": "string", "nullable": True},
-                                   "reason": {"type": "string"},
-                                   "hash": {"type": "string"}}},
-    "Grant": {"type": "object", "required": ["id", "project", "role"],
-              "properties": {"id": {"type": "string"}, "project": {"type": "string"},
-                             "role": {"type": "string", "enum": _ROLES},
-                             "created": {"type": "string"}, "note": {"type": "string"},
-                             "token": {"type": "string"},
-                             "revoked": {"type": "boolean"}}},
-    "Proposal": {"type": "object", "required": ["id", "kind", "status", "ops"],
-                 "properties": {"id": {"type": "string"}, "kind": {"type": "string"},
-                                "scope": {"type": "string"},
-                                "status": {"type": "string",
-                                           "enum": ["pending", "approved", "rejected"]},
-                                "writer": {"type": "string"},
-                                "origin": {"type": "string"},
-                                "reason": {"type": "string"},
-                                "ops": {"type": "array", "items": {"type": "object"}},
-                                "source": {"type": "object"},
-                                "candidate": {"type": "object", "nullable": True},
-                                "created": {"type": "string"},
-                                "decided": {"type": "string", "nullable": True},
-                                "note": {"type": "string"},
-                                "change": {"type": "string", "nullable": True}}},
-    "Candidate": {"type": "object", "required": ["name", "description", "type"],
-                  "properties": {"name": {"type": "string", "maxLength": 100},
-                                 "description": _TEXT,
-                                 "type": {"type": "string", "enum": list(MEMORY_TYPES)},
-                                 "body": _TEXT, "quote": _TEXT,
-                                 "lifetime": {"type": "string",
-                                              "enum": ["persistent", "current_task"]},
-                                 "updates": {"type": "string", "maxLength": 100},
-                                 "message": {"type": "integer", "minimum": 0}}},
-}
+            "description": "The client's session: the provenance of what it writes (a "
+                           "visitor token's requests: the visitor's, required)"}
+_TYPE = {"type": "string", "enum": list(MEMORY_TYPES)}
 
 
 def _paths() -> dict[str, Any]:
-    records = {"type": "object", "required": ["total", "records", "not_shown", "next",
-                                              "next_url"],
-               "properties": {"total": {"type": "integer"}, "not_shown": {"type": "integer"},
-                              "records": {"type": "array", "items": _ref("Summary")},
-                              "next": {"type": "string", "nullable": True,
-                                       "description": "The cursor of the next page (pass "
-                                       "it as after); null on the last page"},
-                              "next_url": {"type": "string", "nullable": True,
-                                           "description": "The request of the next page; "
-                                           "null on the last page"}}}
-    found = {"type": "object", "required": ["query", "method", "results"],
-             "properties": {"query": {"type": "string"}, "method": {"type": "string"},
-                            "note": {"type": "string"},
-                            "catalog": {"type": "string"},
-                            "results": {"type": "array", "items": _ref("Record")}}}
-    limit = {"name": "limit", "in": "query", "required": False,
-             "schema": {"type": "integer", "minimum": 1, "maximum": 20}}
+    records = _fields(["total", "records", "not_shown", "next", "next_url"],
+                      total={"type": "integer"}, not_shown={"type": "integer"},
+                      records={"type": "array", "items": ref("Entry")},
+                      next={"type": "string", "nullable": True,
+                            "description": "The cursor of the next page (pass it as "
+                                           "after); null on the last page"},
+                      next_url={"type": "string", "nullable": True,
+                                "description": "The request of the next page; null on "
+                                               "the last page"})
+    found = _fields(["query", "method", "results"], query={"type": "string"},
+                    method={"type": "string"}, note={"type": "string"},
+                    results={"type": "array", "items": ref("Found")})
+    recalled = _fields(["query", "method", "results"], query={"type": "string"},
+                       method={"type": "string"}, catalog={"type": "string"},
+                       results={"type": "array", "items": {"type": "object"}})
+    limit = _query("limit", {"type": "integer", "minimum": 1, "maximum": 20})
+    entries = _fields(["entries"], entries={"type": "array", "items": ref("HistoryEntry")})
     return {
         "/healthz": {"get": {"summary": "Whether the server is up", "security": [],
                              "responses": {"200": _json({"type": "object"})}}},
         "/v1/whoami": {"get": {
             "summary": "The project and role of this token",
-            "responses": {"200": _json(_ref("Grant")), **_ERRORS}}},
+            "responses": {"200": _json(ref("Grant")), **_ERRORS}}},
         "/v1/memories": {
             "get": {"summary": "List records, most recently updated first, a page at a "
                                "time (follow next_url until it is null)",
                     "parameters": [
-                        {"name": "type", "in": "query", "required": False,
-                         "schema": {"type": "string", "enum": list(MEMORY_TYPES)}},
-                        {"name": "limit", "in": "query", "required": False,
-                         "schema": {"type": "integer", "minimum": 1, "maximum": 500}},
-                        {"name": "after", "in": "query", "required": False,
+                        _query("type", _TYPE), _SCOPE,
+                        _query("limit", {"type": "integer", "minimum": 1, "maximum": 500}),
+                        {**_query("after", {"type": "string", "minLength": 1,
+                                            "maxLength": 2000}),
                          "description": "The next cursor of the previous page: the "
-                         "records after it, in the same order",
-                         "schema": {"type": "string", "minLength": 1, "maxLength": 2000}}],
+                                        "records after it, in the same order"},
+                        {**_query("history", {"type": "string", "enum": ["true", "false"]}),
+                         "description": "true: the records a correction replaced too"}],
                     "responses": {"200": _json(records), **_ERRORS}},
-            "post": {"summary": "Save a memory through the admission policy (a refusal is "
-                                "an answer: saved is false and reason says why)",
-                     "requestBody": _body({
-                         "type": "object", "required": ["description", "type"],
-                         "properties": {"description": _TEXT,
-                                        "type": {"type": "string",
-                                                 "enum": list(MEMORY_TYPES)},
-                                        "body": _TEXT, "quote": _TEXT,
-                                        "name": {"type": "string", "maxLength": 100,
-                                                 "nullable": True}}}),
-                     "responses": {"200": _json(_ref("WriteAnswer")), **_ERRORS,
-                                   "409": _ERR}}},
+            "post": {"summary": "Save a memory through the write pipeline (a refusal is an "
+                                "answer: saved is false and reason says why)",
+                     "requestBody": _body(_fields(
+                         ["description", "type"], description=TEXT, type=_TYPE, body=TEXT,
+                         quote=TEXT, name={"type": "string", "maxLength": 100,
+                                           "nullable": True},
+                         lifetime={"type": "string", "enum": ["persistent", "current_task"]},
+                         updates={"type": "string", "maxLength": 100},
+                         scope=_SCOPE_ENUM, source={"type": "object", "nullable": True},
+                         origin=_WRITER, allow_secret={"type": "boolean"},
+                         same_name={"type": "string", "enum": ["update", "refuse"]},
+                         keep={"type": "object", "nullable": True,
+                               "description": "An imported record whose created, updated "
+                                              "and extra fields are kept"},
+                         session=_SESSION)),
+                     "responses": {"200": _json(ref("Written")), **_RACED}}},
         "/v1/memories/{name}": {
             "parameters": [_NAME],
             "get": {"summary": "One record in full, with the hash updates need",
-                    "responses": {"200": _json(_ref("Record")), **_ERRORS, "404": _ERR}},
+                    "parameters": [_SCOPE],
+                    "responses": {"200": _json(ref("Found")), **_MISSING}},
             "patch": {"summary": "Change a record read with GET; refused (409) if it "
                                  "changed since",
-                      "requestBody": _body({
-                          "type": "object", "required": ["hash"],
-                          "properties": {"hash": {"type": "string", "maxLength": 100},
-                                         "description": _OPT_TEXT, "body": _OPT_TEXT,
-                                         "type": {"type": "string", "nullable": True,
-                                                  "enum": [*MEMORY_TYPES, None]}}}),
-                      "responses": {"200": _json(_ref("WriteAnswer")), **_ERRORS,
-                                    "404": _ERR, "409": _ERR}},
+                      "requestBody": _body(_fields(
+                          ["hash"], hash=_HASH, description=OPT_TEXT, body=OPT_TEXT,
+                          type={"type": "string", "nullable": True,
+                                "enum": [*MEMORY_TYPES, None]},
+                          extra={"type": "object", "nullable": True}, scope=_SCOPE_ENUM,
+                          origin=_WRITER, allow_secret={"type": "boolean"},
+                          session=_SESSION)),
+                      "responses": {"200": _json(ref("Written")), **_RACED}},
             "delete": {"summary": "Delete a record (it stays in the history)",
-                       "parameters": [{"name": "hash", "in": "query", "required": False,
-                                       "schema": {"type": "string", "maxLength": 100}}],
-                       "responses": {"200": _json({"type": "object",
-                                                   "required": ["deleted", "name"]}),
-                                     **_ERRORS, "404": _ERR, "409": _ERR}}},
+                       "parameters": [_query("hash", {"type": "string", "maxLength": 100}),
+                                      _SCOPE, _query("origin", _WRITER)],
+                       "responses": {"200": _json(ref("Done")), **_RACED}}},
+        "/v1/memories/{name}/text": {
+            "parameters": [_NAME],
+            "get": {"summary": "A record's text as stored (frontmatter and body)",
+                    "parameters": [_SCOPE],
+                    "responses": {"200": _json(_fields(
+                        ["scope", "record", "text"], scope={"type": "string"},
+                        record=ref("Record"), text={"type": "string", "nullable": True})),
+                        **_MISSING}}},
         "/v1/memories/{name}/history": {
             "parameters": [_NAME],
             "get": {"summary": "Every change of a record, oldest first",
-                    "responses": {"200": _json({"type": "object",
-                                                "required": ["name", "entries"]}),
-                                  **_ERRORS, "404": _ERR}}},
+                    "responses": {"200": _json(entries), **_MISSING}}},
+        "/v1/memories/{name}/rename": {
+            "parameters": [_NAME],
+            "post": {"summary": "Rename a record, or move it to the other scope's store",
+                     "requestBody": _body(_fields(
+                         ["new_name"], new_name={"type": "string", "maxLength": 100},
+                         hash=_HASH, scope=_SCOPE_ENUM, to_scope=_SCOPE_ENUM,
+                         origin=_WRITER)),
+                     "responses": {"200": _json(ref("Done")), **_RACED}}},
         "/v1/memories/{name}/restore": {
             "parameters": [_NAME],
             "post": {"summary": "Bring back a version from the history (default: the "
                                 "latest before the last change)",
-                     "requestBody": _body({"type": "object", "properties": {
-                         "version": {"type": "integer", "minimum": 1,
-                                     "maximum": 1000000}}}, required=False),
-                     "responses": {"200": _json(_ref("Record")), **_ERRORS, "404": _ERR,
-                                   "409": _ERR}}},
+                     "requestBody": _body(_fields(
+                         version={"type": "integer", "minimum": 1, "maximum": 1000000,
+                                  "nullable": True}, scope=_SCOPE_ENUM, origin=_WRITER),
+                         required=False),
+                     "responses": {"200": _json(ref("Done")), **_RACED}}},
+        "/v1/memories/{name}/purge": {
+            "parameters": [_NAME],
+            "post": {"summary": "Erase a record for good, its history included (admin); "
+                                "confirmed false: only say which stores would be",
+                     "requestBody": _body(_fields(scope=_SCOPE_ENUM,
+                                                  confirmed={"type": "boolean"}),
+                                          required=False),
+                     "responses": {"200": _json(_fields(
+                         ["purged", "asks"], purged={"type": "array", "items": {
+                             "type": "object"}}, asks={"type": "array", "items": {
+                                 "type": "string"}})), **_MISSING}}},
+        "/v1/history": {"get": {
+            "summary": "The history log of every record, or of one (name), oldest first",
+            "parameters": [_query("name", {"type": "string", "maxLength": 100}), _SCOPE],
+            "responses": {"200": _json(entries), **_ERRORS}}},
         "/v1/search": {"get": {
-            "summary": "Records relevant to a query (the offline ranker, with its cut)",
-            "parameters": [{"name": "q", "in": "query", "required": True,
-                            "schema": {"type": "string", "minLength": 1,
-                                       "maxLength": 2000}}, limit],
+            "summary": "Records relevant to a query (the ranker, with its cut; model: "
+                       "the server's model chooses)",
+            "parameters": [_query("q", {"type": "string", "minLength": 1,
+                                        "maxLength": 2000}, required=True), limit, _SCOPE,
+                           _query("model", {"type": "string", "enum": ["true", "false"]}),
+                           _query("as_of", {"type": "string", "maxLength": 200,
+                                            "description": _AS_OF})],
             "responses": {"200": _json(found), **_ERRORS}}},
         "/v1/recall": {"post": {
             "summary": "What a turn's prompt injects for a query, records in full, and "
                        "the catalog",
-            "description": "With a visitor token: from the published version, as the "
-                           "visitor's session (required), its notes beside the records",
-            "requestBody": _body({"type": "object", "required": ["query"],
-                                  "properties": {"query": {"type": "string",
-                                                           "maxLength": 20000},
-                                                 "limit": {"type": "integer", "minimum": 1,
-                                                           "maximum": 20},
-                                                 "catalog_chars": {"type": "integer",
-                                                                   "minimum": 200,
-                                                                   "maximum": 100000},
-                                                 "as_of": {"type": "string",
-                                                           "maxLength": 200,
-                                                           "description": _AS_OF},
-                                                 "session": _SESSION}}),
-            "responses": {"200": _json(found), **_ERRORS}}},
+            "description": "Each result is a recalled record (scope, score, method, "
+                           "origin, record; validity, replaced, replaced_by: when it "
+                           "holds and what it replaced). With a visitor token: from the "
+                           "published version, as the visitor's session (required), its "
+                           "notes beside the records",
+            "requestBody": _body(_fields(
+                ["query"], query={"type": "string", "maxLength": 20000},
+                limit={"type": "integer", "minimum": 1, "maximum": 20},
+                catalog_chars={"type": "integer", "minimum": 200, "maximum": 100000},
+                as_of={"type": "string", "maxLength": 200, "description": _AS_OF},
+                session=_SESSION)),
+            "responses": {"200": _json(recalled), **_ERRORS}}},
         "/v1/catalog": {"get": {
-            "summary": "The capped catalog a model is shown",
-            "parameters": [{"name": "chars", "in": "query", "required": False,
-                            "schema": {"type": "integer", "minimum": 0,
-                                       "maximum": 100000}}],
-            "responses": {"200": _json({"type": "object", "required": ["catalog"],
-                                        "properties": {"catalog": {"type": "string"}}}),
-                          **_ERRORS}}},
-        "/v1/admit": {"post": {
-            "summary": "Admission of candidates the client extracted with its own model",
-            "description": "With a visitor token: the visitor's facts about themselves "
-                           "become notes of the session (required), the rest redacted "
-                           "proposals; nothing is written; messages is the turn, logged "
-                           "redacted for the reviewer",
-            "requestBody": _body({"type": "object", "required": ["candidates"],
-                                  "properties": {
-                                      "session": {"type": "string", "maxLength": 200},
-                                      "candidates": {"type": "array", "maxItems": 50,
-                                                     "items": _ref("Candidate")},
-                                      "messages": {"type": "array", "maxItems": 20,
-                                                   "items": {"type": "object",
-                                                             "required": ["role",
-                                                                          "content"],
-                                                             "properties": {
-                                                                 "role": {"type": "string",
-                                                                          "enum": [
-                                                                              "user",
-                                                                              "assistant"]},
-                                                                 "content": _TEXT}}}}}),
-            "responses": {"200": _json({"type": "object", "required": ["decisions"]}),
-                          **_ERRORS}}},
-        "/v1/sessions/{session}/end": {"post": {
-            "summary": "A visitor's session ended: its notes are deleted",
-            "parameters": [{"name": "session", "in": "path", "required": True,
-                            "schema": {"type": "string",
-                                       "pattern": "^[A-Za-z0-9_-]{1,64}$"}}],
-            "responses": {"200": _json({"type": "object",
-                                        "required": ["session", "notes_deleted"]}),
-                          **_ERRORS}}},
-        "/v1/publish": {"post": {
-            "summary": "Publish the project's memory for its visitors, or return to the "
-                       "previous version (reviewer)",
-            "requestBody": _body({"type": "object", "properties": {
-                "rollback": {"type": "boolean"}}}, required=False),
-            "responses": {"200": _json({"type": "object",
-                                        "required": ["version", "memories"]}),
-                          **_ERRORS}}},
-        "/v1/inbox": {"get": {
-            "summary": "Proposals the write policy sent to a person (reviewer)",
-            "parameters": [{"name": "status", "in": "query", "required": False,
-                            "schema": {"type": "string",
-                                       "enum": ["pending", "approved", "rejected", "all"]}}],
-            "responses": {"200": _json({"type": "object", "required": ["proposals"],
-                                        "properties": {"proposals": {
-                                            "type": "array", "items": _ref("Proposal")}}}),
-                          **_ERRORS}}},
-        "/v1/inbox/{proposal_id}/approve": {"post": {
-            "summary": "Write a proposal through admission, as proposed or as edited "
-                       "(reviewer)",
-            "parameters": [_PROPOSAL],
-            "requestBody": _body({"type": "object", "properties": {
-                "edit": {"type": "string", "maxLength": 20000,
-                         "description": "The whole record's Markdown as edited."},
-                "name": {"type": "string", "maxLength": 100},
-                "description": _TEXT, "body": _TEXT,
-                "type": {"type": "string", "enum": list(MEMORY_TYPES)}}}, required=False),
-            "responses": {"200": _json(_ref("Proposal")), **_ERRORS, "404": _ERR}}},
-        "/v1/inbox/{proposal_id}/reject": {"post": {
-            "summary": "Reject a proposal: nothing is written, the reason is kept (reviewer)",
-            "parameters": [_PROPOSAL],
-            "requestBody": _body({"type": "object", "properties": {
-                "reason": {"type": "string", "maxLength": 2000}}}, required=False),
-            "responses": {"200": _json(_ref("Proposal")), **_ERRORS, "404": _ERR}}},
+            "summary": "The capped catalog a model is shown, and the ranker's name",
+            "parameters": [_query("chars", {"type": "integer", "minimum": 0,
+                                            "maximum": 100000})],
+            "responses": {"200": _json(_fields(["catalog", "ranker"],
+                                               catalog={"type": "string"},
+                                               ranker={"type": "string"})), **_ERRORS}}},
+        **_turn_paths(),
+        **_review_paths(),
         "/v1/tokens": {
             "get": {"summary": "This project's tokens (admin)",
-                    "responses": {"200": _json({"type": "object", "required": ["tokens"]}),
-                                  **_ERRORS}},
+                    "responses": {"200": _json(_fields(["tokens"])), **_ERRORS}},
             "post": {"summary": "A new token for this project, shown once (admin)",
-                     "requestBody": _body({"type": "object", "required": ["role"],
-                                           "properties": {
-                                               "role": {"type": "string", "enum": _ROLES},
-                                               "note": {"type": "string",
-                                                        "maxLength": 200}}}),
-                     "responses": {"200": _json(_ref("Grant")), **_ERRORS}}},
+                     "requestBody": _body(_fields(
+                         ["role"], role={"type": "string", "enum": ROLES},
+                         note={"type": "string", "maxLength": 200})),
+                     "responses": {"200": _json(ref("Grant")), **_ERRORS}}},
         "/v1/tokens/{token_id}": {"delete": {
             "summary": "Revoke a token of this project (admin)",
             "parameters": [{"name": "token_id", "in": "path", "required": True,
                             "schema": {"type": "string", "pattern": "^[0-9a-f]{8}$"}}],
-            "responses": {"200": _json(_ref("Grant")), **_ERRORS, "404": _ERR}}},
+            "responses": {"200": _json(ref("Grant")), **_MISSING}}},
+    }
+
+
+def _turn_paths() -> dict[str, Any]:
+    """What a turn, an import or a consolidation writes."""
+    message = _fields(["role", "content"], content=TEXT,
+                      role={"type": "string", "enum": ["user", "assistant"]})
+    session = {"name": "session", "in": "path", "required": True,
+               "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}}
+    item = {"type": "array", "minItems": 4, "maxItems": 4,
+            "description": "[where it came from, record or null, scope or null, why null]",
+            "items": {}}
+    return {
+        "/v1/admit": {"post": {
+            "summary": "Admission of candidates the client extracted with its own model: "
+                       "the turn's report, its writes one change (kind)",
+            "description": "With a visitor token: the visitor's facts about themselves "
+                           "become notes of the session (required), the rest redacted "
+                           "proposals; nothing is written; messages is the turn, logged "
+                           "redacted for the reviewer",
+            "requestBody": _body(_fields(
+                ["candidates"], session=_SESSION,
+                kind={"type": "string", "enum": ["extract", "remember"]},
+                candidates={"type": "array", "maxItems": 50, "items": ref("Candidate")},
+                messages={"type": "array", "maxItems": 20, "items": message})),
+            "responses": {"200": _json(_fields(["decisions"])), **_ERRORS}}},
+        "/v1/import": {"post": {
+            "summary": "Records from elsewhere, each through the write pipeline as one "
+                       "change",
+            "requestBody": _body(_fields(
+                ["items"], items={"type": "array", "maxItems": 1000, "items": item},
+                scope=_SCOPE_ENUM, overwrite={"type": "boolean"},
+                dry_run={"type": "boolean"}, origin={"type": "string", "maxLength": 500})),
+            "responses": {"200": _json(_fields(["imported"], imported={
+                "type": "array", "items": ref("Imported")})), **_ERRORS}}},
+        "/v1/consolidate": {"post": {
+            "summary": "Merge duplicates of one store (the server's model; offline: exact "
+                       "duplicates); plans go through the write policy",
+            "requestBody": _body(_fields(
+                scope=_SCOPE_ENUM, dry_run={"type": "boolean"},
+                focus={"type": "array", "maxItems": 100,
+                       "items": {"type": "string", "maxLength": 100}},
+                max_groups={"type": "integer", "minimum": 1, "maximum": 1000,
+                            "nullable": True}), required=False),
+            "responses": {"200": _json(ref("Consolidation")), **_ERRORS}}},
+        "/v1/sessions/{session}/end": {"post": {
+            "summary": "A session ended: its notes are deleted",
+            "parameters": [session],
+            "responses": {"200": _json(_fields(["session", "notes_deleted"])),
+                          **_ERRORS}}},
+        "/v1/sessions/{session}/forget": {"post": {
+            "summary": "Delete every record extracted from one session",
+            "parameters": [session],
+            "requestBody": _body(_fields(scope=_SCOPE_ENUM, origin=_WRITER),
+                                 required=False),
+            "responses": {"200": _json(_fields(["done"], done={
+                "type": "array", "items": ref("Done")})), **_RACED}}},
+    }
+
+
+def _review_paths() -> dict[str, Any]:
+    """The review side (`memdir.server.review_api`) and publishing."""
+    proposals = _fields(["proposals"], proposals={"type": "array", "items": ref("Proposal")})
+    statuses = ["pending", "approved", "rejected", "stale", "all"]
+    change = {"name": "change_id", "in": "path", "required": True,
+              "schema": {"type": "string", "pattern": "^[0-9A-Za-z_-]{1,80}$"}}
+    return {
+        "/v1/publish": {"post": {
+            "summary": "Publish the project's memory for its visitors, or return to the "
+                       "previous version (reviewer)",
+            "requestBody": _body(_fields(rollback={"type": "boolean"}), required=False),
+            "responses": {"200": _json(_fields(["version", "memories"])), **_ERRORS}}},
+        "/v1/inbox": {"get": {
+            "summary": "Proposals the write policy sent to a person (reviewer)",
+            "parameters": [_query("status", {"type": "string", "enum": statuses})],
+            "responses": {"200": _json(proposals), **_ERRORS}}},
+        "/v1/inbox/{proposal_id}": {"get": {
+            "summary": "One proposal (reviewer)", "parameters": [_PROPOSAL],
+            "responses": {"200": _json(ref("Proposal")), **_MISSING}}},
+        "/v1/inbox/{proposal_id}/approve": {"post": {
+            "summary": "Apply a proposal as proposed or as edited, against the records it "
+                       "was proposed on (409: one changed since; proposed again) (reviewer)",
+            "parameters": [_PROPOSAL],
+            "requestBody": _body(_fields(
+                edit={"type": "string", "maxLength": 20000, "nullable": True,
+                      "description": "The whole record's Markdown as edited."},
+                name={"type": "string", "maxLength": 100}, description=TEXT, body=TEXT,
+                type=_TYPE), required=False),
+            "responses": {"200": _json(ref("Proposal")), **_RACED}}},
+        "/v1/inbox/{proposal_id}/reject": {"post": {
+            "summary": "Reject a proposal: nothing is written, the reason is kept (reviewer)",
+            "parameters": [_PROPOSAL],
+            "requestBody": _body(_fields(reason={"type": "string", "maxLength": 2000}),
+                                 required=False),
+            "responses": {"200": _json(ref("Proposal")), **_MISSING}}},
+        "/v1/changes": {"get": {
+            "summary": "Every change (extraction, consolidation, import, approval, undo), "
+                       "newest first",
+            "responses": {"200": _json(_fields(["changes"], changes={
+                "type": "array", "items": ref("Change")})), **_ERRORS}}},
+        "/v1/changes/{change_id}/undo": {"post": {
+            "summary": "Revert every write of one change, as a change of its own (409: a "
+                       "record it touched changed since) (reviewer)",
+            "parameters": [change],
+            "responses": {"200": _json(ref("Change")), **_RACED}}},
+        "/v1/tombstones": {"get": {
+            "summary": "Records consolidation removed (restore brings one back)",
+            "responses": {"200": _json(_fields(["tombstones"], tombstones={
+                "type": "array", "items": ref("Tombstone")})), **_ERRORS}}},
+        "/v1/policy": {"get": {
+            "summary": "The project's write policy: per writer and type, auto, propose or "
+                       "refuse",
+            "responses": {"200": _json(ref("Policy")), **_ERRORS}}},
+        "/v1/questions": {"get": {
+            "summary": "Visitors' questions memory could not answer (reviewer)",
+            "responses": {"200": _json(_fields(["serving", "questions"])), **_ERRORS}}},
     }
 
 
@@ -315,9 +349,11 @@ def openapi() -> dict[str, Any]:
         "info": {"title": "memdir", "version": __version__,
                  "description": "Memory for a team and a fleet of agents. Every request "
                                 "carries a bearer token; the token decides the project "
-                                "(no request can name another) and the role."},
+                                "(no request can name another) and the role. Answers are "
+                                "the memory service's results (the schemas below), the "
+                                "same objects memdir's own client builds from them."},
         "paths": _paths(),
-        "components": {"schemas": _SCHEMAS,
+        "components": {"schemas": SCHEMAS,
                        "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
         "security": [{"bearer": []}],
     }

@@ -54,7 +54,7 @@ from memdir.service.reading import Reader
 from memdir.service.recaller import Noticed, Recaller, cited_code
 from memdir.service.results import Done, Found, Imported, SearchResult, Written
 from memdir.service.routing import Routes
-from memdir.service.scopes import open_stores
+from memdir.service.scopes import no_project_error, open_stores
 from memdir.service.turns import TRIGGER_RECORDS, TurnReport, Turns
 from memdir.store.base import Store, project_folder
 from memdir.store.change import change
@@ -177,7 +177,9 @@ class Memory:
         self._root = str(found) if found is not None else None
         self.actor = actor_of(actor or "person", self.session)
         self._policy = policy
-        self.routes = Routes(lambda: self.stores)
+        # Without a project store (the user's alone), asking for one says why.
+        self.routes = Routes(lambda: self.stores, None if self.project.scope != "user" else
+                             lambda: no_project_error(config))
         self.public: PublicMode | None = None
         self._recaller = Recaller(lambda: self.stores, config=config,
                                   provider=lambda: self.provider,
@@ -335,16 +337,18 @@ class Memory:
         return self._reader.file_text(found)
 
     def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None) -> tuple[list[Entry], int]:
-        """Catalog entries, most recently updated first, and how many there are in all."""
-        return self._reader.list(scope=scope, type=type, limit=limit)
+             limit: int | None = None, history: bool = False) -> tuple[list[Entry], int]:
+        """Catalog entries that hold now (``history``: the ones a correction closed too),
+        most recently updated first, and how many there are in all."""
+        return self._reader.list(scope=scope, type=type, limit=limit, history=history)
 
     def page(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None, after: str | None = None
+             limit: int | None = None, after: str | None = None, history: bool = False
              ) -> tuple[list[Entry], int, str | None]:
         """`list` one page at a time (`memdir.service.reading.Reader.page`): the entries
         after the cursor ``after``, how many there are in all, the next page's cursor."""
-        return self._reader.page(scope=scope, type=type, limit=limit, after=after)
+        return self._reader.page(scope=scope, type=type, limit=limit, after=after,
+                                 history=history)
 
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
                model: bool = False, as_of: str | None = None) -> SearchResult:
@@ -594,7 +598,9 @@ class Memory:
         return self._pipeline.rollback(self._published_source())
 
     def _published_source(self) -> Store:
-        return self.public.source if self.public is not None else self.project
+        """The store visitors' versions are published from: the project's (never the
+        user's own store, which a memory without a project holds alone)."""
+        return self.public.source if self.public is not None else self.routes.of("project")[0]
 
     # ------------------------------------------------------------ recall
     @property
@@ -658,7 +664,8 @@ class Memory:
     def end_session(self) -> int:
         """The session ended: delete its session notes (public-agent mode); return how
         many there were."""
-        return self._published_source().end_session_notes(self.session)
+        source = self.public.source if self.public is not None else self.project
+        return source.end_session_notes(self.session)
 
     @property
     def unanswered_questions(self) -> Callable[[], list[Question]] | None:

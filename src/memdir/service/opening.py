@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from memdir.foundation.config import Config
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 
 def open_memory(config: Config | None = None, *,
-                project: str | os.PathLike[str] | None = None,
+                project: str | os.PathLike[str] | Literal[False] | None = None,
                 user: bool = True,
                 provider: Provider | str | None = None,
                 session: str | None = None,
@@ -42,7 +42,8 @@ def open_memory(config: Config | None = None, *,
 
     Args:
         config: the settings (default: read from the environment once, here).
-        project: the project folder (default: found from the current folder); local only.
+        project: the project folder (default: found from the current folder; False:
+            none, the user's store alone); local only.
         user: also the user's own store; local only (a server holds project memory).
         provider: the model (a Provider or a name; default: from the configuration).
         session: the provenance id of this memory's writes (default: a new one).
@@ -63,9 +64,11 @@ def open_memory(config: Config | None = None, *,
                             catalog_chars=catalog_chars,
                             acts_for=None if acting.decides else "model")
     from memdir.service.memory import Memory
-    from memdir.service.scopes import LOCK_TIMEOUT, open_stores
+    from memdir.service.scopes import LOCK_TIMEOUT, open_stores, user_store
 
-    stores = open_stores(project, user, config, lock_timeout or LOCK_TIMEOUT)
+    wait = lock_timeout or LOCK_TIMEOUT
+    stores = (user_store(config, wait), None) if project is False else open_stores(
+        project, user, config, wait)
     extra = {} if catalog_chars is None else {"catalog_chars": catalog_chars}
     return Memory(stores[0], user=stores[1] or False, provider=provider, session=session,
                   log=log, stale_anchors=stale_anchors, config=config, actor=actor, **extra)

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import MemdirError, NotFoundError
 from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.foundation.validity import now_instant
 from memdir.pipeline.shares import fair_take
+from memdir.service.origins import origin_of
 from memdir.service.results import Found, SearchResult
 from memdir.service.routing import SCOPES, Routes
 from memdir.store.base import CatalogEntry, Hit, Store
@@ -22,6 +24,34 @@ if TYPE_CHECKING:
 
 MAX_SEARCH = 20
 Entry = CatalogEntry
+
+
+def holding(store: Store, limit: int | None, start: tuple[float, str] | None,
+            history: bool) -> tuple[list[CatalogEntry], int]:
+    """The newest ``limit`` entries of ``store`` from ``start`` that hold now (``history``:
+    every one), and how many the store has to list: exact when every entry was read, else
+    the closed ones not read yet are still counted. Closed records are few; a page that
+    held some is followed by the next until ``limit`` are found."""
+    total = store.count()
+    if history:
+        return store.entries(limit, start), total
+    now = now_instant()
+    kept: list[CatalogEntry] = []
+    seen: set[str] = set()
+    closed = 0
+    while True:
+        page = store.entries(limit, start)
+        fresh = [e for e in page if e.name not in seen]
+        seen.update(e.name for e in fresh)
+        for e in fresh:
+            if e.valid_to and e.valid_to <= now:
+                closed += 1
+            else:
+                kept.append(e)
+        if limit is None or len(kept) >= limit or len(page) < limit or not fresh:
+            break
+        start = (page[-1].updated_at or 0.0, page[-1].name)
+    return (kept if limit is None else kept[:limit]), total - closed
 
 
 class Reader:
@@ -43,7 +73,7 @@ class Reader:
             InvalidNameError, NotFoundError, MemdirError (unknown scope).
         """
         store, rec = self.routes.locate(name, scope)
-        return Found(store.scope, rec)
+        return Found(store.scope, rec, origin=origin_of(rec, store))
 
     def find(self, name: str, *, scope: str | None = None) -> Record | None:
         """The record named ``name`` (as `get`), or None."""
@@ -59,14 +89,15 @@ class Reader:
         return store.text(found.record.name) if store is not None else None
 
     def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None) -> tuple[list[Entry], int]:
-        """Catalog entries, most recently updated first, and how many there are in all
-        (read from the search index: no record file is opened)."""
-        rows, total, _ = self.page(scope=scope, type=type, limit=limit)
+             limit: int | None = None, history: bool = False) -> tuple[list[Entry], int]:
+        """Catalog entries that hold now (``history``: the ones a correction closed too),
+        most recently updated first, and how many there are in all (read from the search
+        index: no record file is opened)."""
+        rows, total, _ = self.page(scope=scope, type=type, limit=limit, history=history)
         return rows, total
 
     def page(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None, after: str | None = None
+             limit: int | None = None, after: str | None = None, history: bool = False
              ) -> tuple[list[Entry], int, str | None]:
         """`list` one page at a time: the entries after the cursor ``after`` (None: from
         the first), how many there are in all, and the cursor of the next page (None
@@ -90,9 +121,9 @@ class Reader:
         for store in self.routes.of(scope):
             if not store.exists():
                 continue
-            count = store.count()
-            entries = store.entries(None if type else want, None if type or start is None
-                                    else (start[0], start[1]))
+            entries, count = holding(store, None if type else want,
+                                     None if type or start is None else (start[0], start[1]),
+                                     history)
             if type:
                 entries = [e for e in entries if e.type == type]
             total += len(entries) if type else count
@@ -132,8 +163,8 @@ class Reader:
         for scope_name, name, score in found:
             store = by_scope.get(scope_name)
             rec = store.find(name) if store else None
-            if rec is not None:
-                out.append(Found(scope_name, rec, score))
+            if rec is not None and store is not None:
+                out.append(Found(scope_name, rec, score, origin_of(rec, store)))
         return SearchResult(method, out, note)
 
     def history(self, name: str | None = None, *,

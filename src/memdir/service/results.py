@@ -19,11 +19,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Found:
-    """A record and the scope of the store it is in (``score`` for a search hit)."""
+    """A record and the scope of the store it is in (``score`` for a search hit;
+    ``origin``: who wrote it as review shows it, `memdir.service.origins`: ``repository``
+    for text that came with the folder, whatever it claims)."""
 
     scope: str
     record: Record
     score: float | None = None
+    origin: str = ""
 
 
 @dataclass(frozen=True)

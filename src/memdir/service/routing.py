@@ -27,10 +27,14 @@ BOTH = (None, "", "both")
 class Routes:
     """The stores of one `Memory`, by scope (a Memory without a project has only ``user``)."""
 
-    def __init__(self, stores: Callable[[], Sequence[Store]] | Sequence[Store]) -> None:
+    def __init__(self, stores: Callable[[], Sequence[Store]] | Sequence[Store],
+                 no_project: Callable[[], MemdirError] | None = None) -> None:
         # A callable is asked at every lookup: a public agent's memory swaps its project
         # store for the published version it serves.
         self._stores = stores
+        # Why there is no project store, when the memory knows (the current folder may
+        # not be a project): the sentence a person is told when they ask for one.
+        self._no_project = no_project
 
     @property
     def by_scope(self) -> dict[str, Store]:
@@ -59,6 +63,8 @@ class Routes:
             raise MemdirError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
         store = self.by_scope.get(scope)
         if store is None:
+            if scope == "project" and self._no_project is not None:
+                raise self._no_project()
             if scope == "project":
                 raise MemdirError("No project folder is known, so there is no project "
                                   "memory; use scope 'user', or start memdir with "

@@ -101,6 +101,16 @@ def project_root(start: str | os.PathLike[str] | None = None,
 LOCK_TIMEOUT = 30.0  # seconds a write waits for the store's lock (a hook waits less)
 
 
+def no_project_error(config: Config | None = None) -> NoProjectError:
+    """Why the current folder has no project store, in one sentence (`project_root`'s)."""
+    try:
+        project_root(config=config)
+    except NoProjectError as exc:
+        return exc
+    return NoProjectError("No project folder is known, so there is no project memory; use "
+                          "scope 'user', or start memdir with --project PATH.")
+
+
 def project_store(start: str | os.PathLike[str] | None = None,
                   config: Config | None = None,
                   lock_timeout: float = LOCK_TIMEOUT) -> FileStore:
@@ -125,6 +135,14 @@ def open_store(scope: str, start: str | os.PathLike[str] | None = None,
     if scope == "project":
         return project_store(start, config)
     raise ValueError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+
+
+def store_folders(project: Path | None, config: Config | None = None) -> list[Path]:
+    """The folders memory is kept in on this machine: the project's ``.memory/`` (when
+    there is a project) and the user's. For what guards them (an agent's file tools must
+    not reach them); memory itself is opened with `open_stores`."""
+    return [*([project / ".memory"] if project is not None else []),
+            memdir_home(config) / "memory"]
 
 
 def available_stores(scope: str | None = None,

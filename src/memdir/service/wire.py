@@ -99,19 +99,20 @@ def _maybe_json(rec: Record | None) -> Json | None:
 
 
 def found_json(found: Found) -> Json:
-    return {"scope": found.scope, "score": found.score, "record": record_json(found.record)}
+    return {"scope": found.scope, "score": found.score, "origin": found.origin,
+            "record": record_json(found.record)}
 
 
 def found_of(data: Json) -> Found:
     score = data.get("score")
     return Found(_text(data, "scope"), record_of(data.get("record") or {}),
-                 None if score is None else float(score))
+                 None if score is None else float(score), _text(data, "origin"))
 
 
 def entry_json(entry: CatalogEntry) -> Json:
     return {"name": entry.name, "scope": entry.scope, "type": entry.type,
             "description": entry.description, "updated": entry.updated,
-            "score": entry.score}
+            "score": entry.score, "valid_from": entry.valid_from, "valid_to": entry.valid_to}
 
 
 def entry_of(data: Json) -> CatalogEntry:
@@ -119,7 +120,8 @@ def entry_of(data: Json) -> CatalogEntry:
 
     return CatalogEntry(_text(data, "name"), _text(data, "description"), _text(data, "type"),
                         _text(data, "updated"), _text(data, "scope", "project"),
-                        float(data.get("score") or 0.0))
+                        float(data.get("score") or 0.0), valid_from=_text(data, "valid_from"),
+                        valid_to=_text(data, "valid_to"))
 
 
 def search_json(result: SearchResult) -> Json:

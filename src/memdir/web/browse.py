@@ -1,24 +1,30 @@
-"""The review page's list of every memory: search, filters, and pages.
+"""The review page's list of every memory: search, filters, and pages, read through the
+memory service (a local `Memory` or a server's `RemoteMemory`).
 
-Fast at 10,000 records because the list comes from the derived search index (name,
-description, type, time: no record file is read) and only the records of the page shown
-are read from their files. A filter on origin needs each record's frontmatter; the store
-keeps what it parsed, so only the first such filter in a process reads every file
-(numbers in benchmarks/review_page.py).
+Fast at 10,000 records because the list comes from the service's listing (the derived
+search index of each store: name, description, type, time; no record file is read) and
+only the records of the page shown are read whole. A filter on origin needs each
+record's frontmatter; a store keeps what it parsed, so only the first such filter in a
+process reads every file (numbers in benchmarks/review_page.py).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.record import MEMORY_TYPES, ORIGINS, Record
+from memdir.foundation.errors import NotFoundError
+from memdir.foundation.record import MEMORY_TYPES, ORIGINS
 from memdir.foundation.validity import shown_day
-from memdir.service.origins import origin_of
+from memdir.service.results import Found
+
+if TYPE_CHECKING:
+    from memdir.service.protocol import MemoryService
+    from memdir.store.base import CatalogEntry
 
 PER_PAGE = 50
-MAX_SEARCH_HITS = 500  # a search lists the best ones; a person refines the query for more
+MAX_SEARCH_HITS = 20  # a search lists the best ones; a person refines the query for more
 
 
 @dataclass(frozen=True)
@@ -78,64 +84,62 @@ class Page:
     notes: list[str] = field(default_factory=list)
 
 
-def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
+def browse(memory: MemoryService, query: Query, per_page: int = PER_PAGE) -> Page:
     """One page of the records matching ``query``: newest first, or best first when
-    searching."""
-    stores = [s for s in memory.stores
-              if s.exists() and (not query.scope or s.scope == query.scope)]
-    stored = sum(s.count() for s in memory.stores if s.exists())
-    plain = not (query.text or query.type or query.origin)
-    if plain:
-        # The common case, the newest records: each store's index gives just the rows up
-        # to the end of the page asked for (SQL ORDER BY ... LIMIT), not all 10,000.
-        total = sum(s.count() for s in stores)
+    searching (the service's search: its relevance cut, its best 20)."""
+    scope = query.scope or None
+    stored = sum(memory.sizes().values())
+    if not (query.text or query.type or query.origin):
+        # The common case, the newest records: the listing gives just the rows up to the
+        # end of the page asked for (from each store's index), not all 10,000.
+        entries, total = memory.list(scope=scope, limit=query.page * per_page,
+                                     history=True)
         pages = max(1, math.ceil(total / per_page))
         number = min(query.page, pages)
-        rows = [(0.0, Row(e.name, e.description, e.type, store.scope, e.name, e.updated))
-                for store in stores
-                for e in store.entries(number * per_page)]
-        return _page(rows, number, per_page, total, stored, stores, searched=False)
-    rows: list[tuple[float, Row]] = []
-    for store in stores:
-        if query.text:
-            for hit in store.search(query.text, MAX_SEARCH_HITS, min_score=0.0):
-                rec = store.find(hit.name)
-                if rec is not None:
-                    rows.append((-hit.score, _row(rec, store, hit.name)))
-        else:
-            for e in store.entries():
-                rows.append((0.0, Row(e.name, e.description, e.type, store.scope, e.name,
-                                      e.updated)))
+        shown = entries[(number - 1) * per_page: number * per_page]
+        return Page([_row(memory, e.name, e.scope, e.updated) or _plain(e) for e in shown],
+                    total, number, pages, stored)
+    rows: list[Row]
+    if query.text:
+        hits = memory.search(query.text, scope=scope, limit=MAX_SEARCH_HITS).hits
+        rows = [_found_row(f) for f in hits]
+    else:
+        rows = [_plain(e) for e in memory.list(scope=scope, type=query.type or None,
+                                              history=True)[0]]
     if query.type:
-        rows = [(k, r) for k, r in rows if r.type == query.type]
+        rows = [r for r in rows if r.type == query.type]
     if query.origin:
-        by_scope = {s.scope: s for s in stores}
-        rows = [(k, r) for k, r in rows
-                if (rec := by_scope[r.scope].find(r.name)) is not None
-                and origin_of(rec, by_scope[r.scope]) == query.origin]
+        rows = [full for r in rows if (full := _full(memory, r)) is not None
+                and full.origin == query.origin]
     pages = max(1, math.ceil(len(rows) / per_page))
-    return _page(rows, min(query.page, pages), per_page, len(rows), stored, stores,
-                 searched=bool(query.text))
+    number = min(query.page, pages)
+    shown = rows[(number - 1) * per_page: number * per_page]
+    return Page([_full(memory, r) or r for r in shown], len(rows), number, pages, stored,
+                searched=bool(query.text))
 
 
-def _page(rows: list[tuple[float, Row]], number: int, per_page: int, total: int, stored: int,
-          stores: list[Any], *, searched: bool) -> Page:
-    rows.sort(key=lambda kr: kr[1].name)
-    rows.sort(key=lambda kr: kr[1].updated or "", reverse=True)
-    rows.sort(key=lambda kr: kr[0])  # stable: search score first, then newest
-    shown = [r for _, r in rows[(number - 1) * per_page: number * per_page]]
-    by_scope = {s.scope: s for s in stores}
-    out = []
-    for row in shown:  # only the page's records are read from their files
-        rec = by_scope[row.scope].find(row.name)
-        out.append(_row(rec, by_scope[row.scope], row.file, row.updated)
-                   if rec is not None else row)
-    return Page(out, total, number, max(1, math.ceil(total / per_page)), stored,
-                searched=searched)
+def _plain(entry: CatalogEntry) -> Row:
+    """A row from the listing alone (no record file read)."""
+    return Row(entry.name, entry.description, entry.type, entry.scope, entry.name,
+               entry.updated, until=shown_day(entry.valid_to or None))
 
 
-def _row(rec: Record, store: Any, file: str, updated: str = "") -> Row:
-    return Row(rec.name, rec.description, rec.type, store.scope, file,
-               updated or rec.updated or rec.created or "", origin_of(rec, store),
+def _found_row(found: Found, updated: str = "") -> Row:
+    rec = found.record
+    return Row(rec.name, rec.description, rec.type, found.scope, rec.file or rec.name,
+               updated or rec.updated or rec.created or "", found.origin,
                broken=bool(rec.problems), until=shown_day(rec.valid_to),
                replaced_by=rec.superseded_by or "")
+
+
+def _row(memory: MemoryService, name: str, scope: str, updated: str = "") -> Row | None:
+    """The row of a record read whole (its origin, whether it parses); None when it went
+    meanwhile."""
+    try:
+        return _found_row(memory.get(name, scope=scope), updated)
+    except NotFoundError:
+        return None
+
+
+def _full(memory: MemoryService, row: Row) -> Row | None:
+    return row if row.origin else _row(memory, row.name, row.scope, row.updated)

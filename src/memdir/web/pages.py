@@ -1,43 +1,48 @@
 """What each page of the review page shows, and what its buttons do, as plain data.
 
-No web framework here: each function takes the `Memory` service and what the request
-asked for, and returns what the template lays out (or the one sentence an action
-reports). A failed action raises `MemdirError`, which the page shows as that sentence.
+No web framework here: each function takes the memory service (a local `Memory` or a
+server's `RemoteMemory`: the page is the same over both) and what the request asked for,
+and returns what the template lays out (or the one sentence an action reports). A failed
+action raises `MemdirError`, which the page shows as that sentence.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import MemdirError, NotFoundError
 from memdir.foundation.record import Record, validate_name
-from memdir.service.origins import origin_of
+from memdir.service.results import Found
 from memdir.web.browse import PER_PAGE, Page, Query, browse
 from memdir.web.diffs import DiffRow, side_by_side
+
+if TYPE_CHECKING:
+    from memdir.service.protocol import MemoryService
 
 HISTORY_SHOWN = 50  # newest entries of one record; older ones stay in `memdir log NAME`
 
 
-def features(memory: Any) -> dict[str, bool]:
-    """Which parts of the service this memory offers (the inbox and changes come with the
-    write policy; unanswered questions with public-agent mode)."""
-    return {
-        "inbox": callable(getattr(memory, "inbox", None)),
-        "changes": callable(getattr(memory, "changes", None)),
-        "questions": callable(getattr(memory, "unanswered_questions", None)),
-    }
+def features(memory: MemoryService) -> dict[str, bool]:
+    """Which parts of the service this memory offers: every memory has the inbox and
+    the changes; unanswered questions come with public-agent mode."""
+    return {"inbox": True, "changes": True,
+            "questions": memory.unanswered_questions is not None}
 
 
-def _store(memory: Any, scope: str) -> Any:
-    for store in memory.stores:
-        if store.scope == scope:
-            return store
-    raise MemdirError(f"There is no {scope!r} store here.")
+def _scope(memory: MemoryService, scope: str) -> str:
+    """``scope`` when this memory has that store (a server holds the project's only)."""
+    if scope not in ("project", "user"):
+        raise MemdirError(f"There is no {scope!r} store here.")
+    try:
+        memory.list(scope=scope, limit=1)
+    except MemdirError:
+        raise MemdirError(f"There is no {scope!r} store here.") from None
+    return scope
 
 
 # ----------------------------------------------------------------- memories
-def memories(memory: Any, params: Any, per_page: int = PER_PAGE) -> tuple[Page, Query]:
+def memories(memory: MemoryService, params: Any, per_page: int = PER_PAGE) -> tuple[Page, Query]:
     query = Query.from_params(params)
     return browse(memory, query, per_page), query
 
@@ -66,38 +71,39 @@ class RecordView:
     older: int = 0  # history entries not shown
 
 
-def record(memory: Any, scope: str, name: str) -> RecordView | None:
+def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
     try:
         validate_name(name)
-        store = _store(memory, scope)
+        _scope(memory, scope)
     except MemdirError:
         return None
     try:
-        rec: Record | None = memory.get(name, scope=scope).record
+        found: Found | None = memory.get(name, scope=scope)
     except NotFoundError:
-        rec = None
+        found = None
     entries = [e for _, e in memory.history(name, scope=scope)]
-    if rec is None and not entries:
+    if found is None and not entries:
         return None
     shown = list(reversed(entries))[:HISTORY_SHOWN]
-    now = store.text(rec.name) if rec is not None else None
+    now = memory.file_text(found) if found is not None else None
     items = [HistoryItem(e.version, e.at, e.op, e.name, e.new_name, e.actor, e.foreign,
                          side_by_side(e.before, e.after),
                          current=now is not None and e.after == now) for e in shown]
+    rec = found.record if found is not None else None
     return RecordView(scope, rec.name if rec else name, rec,
-                      origin_of(rec, store) if rec else "",
+                      found.origin if found is not None else "",
                       items, len(entries) - len(shown))
 
 
-def restore(memory: Any, scope: str, name: str, version: str, actor: str) -> str:
+def restore(memory: MemoryService, scope: str, name: str, version: str, actor: str) -> str:
     validate_name(name)
-    store = _store(memory, scope)
+    _scope(memory, scope)
     try:
         number = int(version) if version else None
     except ValueError:
         raise MemdirError(f"{version!r} is not a version number.") from None
     # Through the service's pipeline, as `memdir restore` does: a person's action.
-    found = memory.restore(name, number, scope=store.scope)
+    found = memory.restore(name, number, scope=scope)
     if found.proposal is not None:
         return f"Proposed for review as {found.proposal.id}: {found.record.name} is unchanged."
     which = f"version {number}" if number else "the version before the last change"
@@ -125,14 +131,12 @@ class ProposalView:
     text: str
 
 
-def pending_count(memory: Any) -> int:
-    return len(memory.inbox()) if features(memory)["inbox"] else 0
+def pending_count(memory: MemoryService) -> int:
+    return len(memory.inbox())
 
 
-def inbox(memory: Any) -> tuple[list[ProposalView], list[Any]]:
+def inbox(memory: MemoryService) -> tuple[list[ProposalView], list[Any]]:
     """Pending proposals (oldest first) and the latest decided ones (newest first)."""
-    if not features(memory)["inbox"]:
-        return [], []
     from memdir.service.inbox import proposal_text
 
     everything = memory.inbox(status=None)
@@ -147,10 +151,8 @@ def inbox(memory: Any) -> tuple[list[ProposalView], list[Any]]:
     return pending, decided
 
 
-def decide(memory: Any, data: dict[str, str], actor: str) -> str:
+def decide(memory: MemoryService, data: dict[str, str], actor: str) -> str:
     """Approve (as proposed or as edited) or reject one proposal."""
-    if not features(memory)["inbox"]:
-        raise MemdirError("This memdir has no inbox.")
     pid, action = data.get("id", "").strip(), data.get("action", "")
     if action == "approve":
         done = memory.approve(pid)
@@ -174,37 +176,31 @@ class ChangeView:
     records: list[tuple[str, str, str]]  # (scope, op, name) of each write
 
 
-def changes(memory: Any) -> tuple[list[ChangeView], list[tuple[str, Any]]]:
+def changes(memory: MemoryService) -> tuple[list[ChangeView], list[tuple[str, Any]]]:
     """The newest changes, and the records consolidation removed (tombstones)."""
-    if not features(memory)["changes"]:
-        return [], []
     views = []
     for ch in memory.changes()[:CHANGES_SHOWN]:
         seen: dict[tuple[str, str], tuple[str, str, str]] = {}
         for scope, op, name in ch.ops:
             seen[(scope, name)] = (scope, op, name)  # the last write of each record
         views.append(ChangeView(ch, list(seen.values())))
-    tombstones = memory.tombstones() if callable(getattr(memory, "tombstones", None)) else []
-    return views, tombstones
+    return views, memory.tombstones()
 
 
-def undo(memory: Any, change: str, actor: str) -> str:
-    if not features(memory)["changes"]:
-        raise MemdirError("This memdir has no list of changes.")
+def undo(memory: MemoryService, change: str, actor: str) -> str:
     done = memory.undo(change)
     names = ", ".join(done.names) or "nothing"
     return f"Undid change {change.strip()} (as change {done.id}): {names}."
 
 
 # ----------------------------------------------------------------- questions
-def questions(memory: Any) -> list[Any]:
+def questions(memory: MemoryService) -> list[Any]:
     """Questions visitors asked that memory could not answer (public-agent mode).
 
-    The hook: a `Memory` serving visitors offers ``unanswered_questions()``, an iterable
-    of objects with ``question``, ``reason`` (why it counts as unanswered: nothing was
-    recalled, or the model said it did not know), ``session`` and ``at`` (ISO time), the
-    question already redacted. Without it the page says public-agent mode is off.
+    A memory that served visitors offers ``unanswered_questions()``: `Question`s with
+    ``question``, ``reason`` (why it counts as unanswered: nothing was recalled, or the
+    model said it did not know), ``session`` and ``at`` (ISO time), the question already
+    redacted. Without it the page says public-agent mode is off.
     """
-    if not features(memory)["questions"]:
-        return []
-    return list(memory.unanswered_questions())
+    listed = memory.unanswered_questions
+    return [] if listed is None else list(listed())

@@ -28,6 +28,7 @@ and sent before the next call that reaches the server. Everything else raises
 
 from __future__ import annotations
 
+import copy
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from memdir.pipeline.admission.policy import Decision
     from memdir.pipeline.anchors import AnchorCheck
     from memdir.pipeline.consolidate import ConsolidationResult
+    from memdir.service.actors import Actor
     from memdir.service.anchor_review import CodeReview
     from memdir.service.changes import Change
     from memdir.service.commands import Import
@@ -119,6 +121,19 @@ class RemoteMemory:
         """None: the project folder cited code is read from is not the server's, and a
         server keeps no folder of this project (records citing code are not checked)."""
         return None
+
+    def as_actor(self, actor: Actor | str, session: str | None = None) -> RemoteMemory:
+        """This memory acting for ``actor``: the token's role narrowed to a model's when
+        the actor is not a person (a server never lets a client raise its token's role).
+        ``session``: the provenance id of its writes."""
+        from memdir.service.actors import actor_of
+
+        view = copy.copy(self)
+        view.session = session or self.session
+        view.server = copy.copy(self.server)
+        if not actor_of(actor, view.session).decides:
+            view.server.acts_for = "model"
+        return view
 
     def close(self) -> None:
         pass  # one connection per request: nothing stays open
@@ -224,12 +239,13 @@ class RemoteMemory:
         return None if answer.get("text") is None else str(answer["text"])
 
     def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None) -> tuple[list[CatalogEntry], int]:
-        rows, total, _ = self.page(scope=scope, type=type, limit=limit)
+             limit: int | None = None, history: bool = False
+             ) -> tuple[list[CatalogEntry], int]:
+        rows, total, _ = self.page(scope=scope, type=type, limit=limit, history=history)
         return rows, total
 
     def page(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None, after: str | None = None
+             limit: int | None = None, after: str | None = None, history: bool = False
              ) -> tuple[list[CatalogEntry], int, str | None]:
         """As `Memory.page`; ``limit`` None (or over 500) follows the server's pages."""
         rows: list[CatalogEntry] = []
@@ -237,7 +253,8 @@ class RemoteMemory:
         while True:
             want = PAGE if limit is None else min(PAGE, limit - len(rows))
             answer = self._call("GET", "/v1/memories", query={
-                "scope": self._scope(scope), "type": type, "limit": want, "after": after})
+                "scope": self._scope(scope), "type": type, "limit": want, "after": after,
+                "history": "true" if history else None})
             rows += [wire.entry_of(e) for e in answer.get("records") or []]
             total, after = int(answer.get("total") or 0), answer.get("next")
             if not after or limit is not None and len(rows) >= limit:
@@ -254,6 +271,10 @@ class RemoteMemory:
         answer = self._call("GET", "/v1/history",
                             query={"name": name, "scope": self._scope(scope)})
         return [wire.history_of(e) for e in answer.get("entries") or []]
+
+    def sizes(self) -> dict[str, int]:
+        """How many records the server's project holds."""
+        return {SCOPE: self.list(limit=1)[1]}
 
     def check_code(self, found: Found) -> tuple[AnchorCheck, ...]:
         """Nothing: the server keeps no folder of this project's code (see `root`)."""
