@@ -70,13 +70,12 @@ def save_body(project: str, agent: int, k: int) -> dict[str, str]:
             "body": f"Written by agent {agent} as write {k}; it covers {a}, {b} and {c}."}
 
 
-def acknowledged(answer: dict[str, Any], name: str) -> bool:
-    """A save that is there: created, or (a retry of one committed before the answer was
-    lost) unchanged or refused as a duplicate of itself."""
-    if answer.get("saved") and answer.get("name") == name:
+def acknowledged(answer: Any, name: str) -> bool:
+    """A save (a `Written`) that is there: created, or (a retry of one committed before
+    the answer was lost) unchanged or refused as a duplicate of itself."""
+    if answer.record is not None and answer.record.name == name:
         return True
-    reason = str(answer.get("reason", ""))
-    return answer.get("action") == "unchanged" or f"Duplicate of '{name}'" in reason
+    return bool(answer.decision.unchanged) or f"Duplicate of '{name}'" in answer.decision.reason
 
 
 class Agent:
@@ -95,11 +94,12 @@ class Agent:
 
     def save(self, body: dict[str, str]) -> None:
         from memdir.foundation.errors import MemdirError, ServerUnavailableError
+        from memdir.foundation.record import Candidate
 
         start, wait = time.monotonic(), RETRY_WAIT[0]
         while time.monotonic() - start < OP_DEADLINE:
             try:
-                answer = self.memory.save(**body)
+                answer = self.memory.save_written(Candidate(**body))
             except ServerUnavailableError as exc:
                 if "failed (5" in str(exc) and "(503)" not in str(exc):
                     self.unexpected.append(str(exc)[:300])

@@ -88,7 +88,7 @@ def test_a_restarted_database_is_used_again_and_nothing_acknowledged_is_lost(
 
     server, url, token, dsn = served
     memory = RemoteMemory(url, token, timeout=20)
-    assert memory.save(**_note(1))["action"] == "created"
+    assert memory.save_written(Candidate(**_note(1))).record is not None
 
     cluster.stop("immediate")
     status, headers, answer = _post(f"{url}/v1/memories", token, _note(2))
@@ -98,7 +98,7 @@ def test_a_restarted_database_is_used_again_and_nothing_acknowledged_is_lost(
     assert "cannot be reached" in answer["error"]
     assert int(headers.get("Retry-After", "0")) > 0
     with pytest.raises(ServerUnavailableError):
-        memory.save(**_note(2))
+        memory.save_written(Candidate(**_note(2)))
     # The turn pipeline keeps what it could not send.
     memory.admit([Candidate(**_note(3))])
     assert memory.queue.pending()
@@ -107,12 +107,12 @@ def test_a_restarted_database_is_used_again_and_nothing_acknowledged_is_lost(
     deadline = time.monotonic() + 60
     while True:  # the same server process, nobody restarts it
         try:
-            saved = memory.save(**_note(2))
+            saved = memory.save_written(Candidate(**_note(2)))
             break
         except ServerUnavailableError:
             assert time.monotonic() < deadline, "the server did not use the database again"
             time.sleep(0.5)
-    assert saved["action"] == "created"
+    assert saved.record is not None and saved.decision.action == "store"
     assert memory.flush() == 1 and not memory.queue.pending()
     assert server.proc.poll() is None
 

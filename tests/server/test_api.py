@@ -32,7 +32,8 @@ def test_a_token_sees_only_its_own_projects_memory(client, tokens):
     other = {**PYTEST, "description": "Beta's tests are written with nose"}
     assert client.post("/v1/memories", json=other, headers=beta).json()["saved"] is True
     got = client.get("/v1/memories/prefer-pytest", headers=auth(tokens.agent)).json()
-    assert got["description"] == PYTEST["description"]
+    assert got["record"]["description"] == PYTEST["description"]
+    assert got["scope"] == "project" and got["origin"] == "model"
 
 
 def test_requests_without_a_valid_token_are_refused_and_change_nothing(client, tokens, data):
@@ -88,6 +89,7 @@ def test_writes_pass_the_admission_policy(client, tokens):
         "description": "Deploy token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"}).json()
     assert temporary["saved"] is False and "temporary" in temporary["reason"]
     assert secret["saved"] is False and "ghp_" not in json.dumps(secret)
+    assert secret["secret"] == {"field": "the description", "kind": "a GitHub token"}
     assert client.get("/v1/memories", headers=h).json()["total"] == 0
 
 
@@ -97,10 +99,12 @@ def test_admission_of_client_extracted_candidates_keeps_their_provenance(client,
             {"name": "use-uv", "type": "project", "quote": "from now on use uv",
              "description": "This project installs packages with uv, not pip", "message": 0},
             {"name": "skip", "type": "project", "description": "This time skip the lint"}]})
-    decisions = answer.json()["decisions"]
-    assert [d["action"] for d in decisions] == ["store", "reject"]
-    source = decisions[0]["record"]["source"]
-    assert source == {"session": "laptop-1", "quote": "from now on use uv", "message": 0}
+    report = answer.json()
+    assert [d["action"] for d in report["decisions"]] == ["store", "reject"]
+    [stored] = report["stored"]
+    assert stored["source"] == {"session": "laptop-1", "quote": "from now on use uv",
+                                "message": 0}
+    assert report["change"] and report["errors"] == [] and report["proposed"] == []
 
 
 def test_a_stale_hash_is_a_conflict_and_history_brings_text_back(client, tokens):
@@ -115,12 +119,13 @@ def test_a_stale_hash_is_a_conflict_and_history_brings_text_back(client, tokens)
     assert client.delete("/v1/memories/prefer-pytest", headers=h,
                          params={"hash": first}).status_code == 409
 
-    assert client.delete("/v1/memories/prefer-pytest", headers=h).json()["deleted"] is True
+    gone = client.delete("/v1/memories/prefer-pytest", headers=h).json()
+    assert gone["proposed"] is False and gone["record"]["name"] == "prefer-pytest"
     ops = [e["op"] for e in client.get("/v1/memories/prefer-pytest/history",
                                        headers=h).json()["entries"]]
     assert ops == ["create", "update", "delete"]
     back = client.post("/v1/memories/prefer-pytest/restore", headers=h).json()
-    assert back["body"] == "Use pytest; parametrize instead of loops."
+    assert back["record"]["body"] == "Use pytest; parametrize instead of loops."
 
 
 def test_bad_input_is_one_sentence_and_changes_nothing(client, tokens):
@@ -137,8 +142,10 @@ def test_bad_input_is_one_sentence_and_changes_nothing(client, tokens):
         client.post("/v1/admit", headers=h, json={"candidates": [{"name": "x"}]}),
     ]
     too_large = client.post("/v1/memories", headers=h, content=b" " * 1_000_001)
-    for answer in [*cases, too_large]:
-        assert answer.status_code == (413 if answer is too_large else 400), answer.text
+    assert too_large.status_code == 413, too_large.text
+    for answer in cases:
+        assert answer.status_code == 400, answer.text
+        assert answer.json()["kind"] in ("BadInput", "InvalidNameError")
         error = answer.json()["error"]
         assert "\n" not in error and error.endswith(".")
     # A name that could escape the store is the policy's refusal, as over MCP.

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
+from unittest.mock import patch
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -88,19 +89,20 @@ def test_a_cursor_the_server_did_not_give_is_one_sentence(served):
 
 
 def test_the_remote_client_lists_every_page(live_server, tokens):
+    from memdir.foundation.record import Candidate
     from memdir.service.remote.memory import RemoteMemory
 
     memory = RemoteMemory(live_server.url, tokens.agent, provider="offline")
     for n in range(5):
-        memory.save(name=f"topic-{n}", type="project",
-                    description=f"Topic {n}: the {n}th rule of the release checklist",
-                    body=f"Rule {n} of the checklist: step {n * 7} comes first.")
-    first = memory.list(limit=2)
-    assert len(first["records"]) == 2 and first["next"]
-    second = memory.list(limit=2, after=first["next"])
-    assert {r["name"] for r in first["records"]}.isdisjoint(
-        r["name"] for r in second["records"])
-    everything = memory.list_all(page=2)  # three pages
-    assert [r["name"] for r in everything] == [
-        r["name"] for r in memory.list(limit=500)["records"]]
-    assert sorted(r["name"] for r in everything) == [f"topic-{n}" for n in range(5)]
+        memory.save(Candidate(f"topic-{n}", f"Topic {n}: the {n}th rule of the release "
+                              "checklist", "project",
+                              f"Rule {n} of the checklist: step {n * 7} comes first."))
+    first, total, after = memory.page(limit=2)
+    assert len(first) == 2 and after and total == 5
+    second, _, _ = memory.page(limit=2, after=after)
+    assert {e.name for e in first}.isdisjoint(e.name for e in second)
+    with patch("memdir.service.remote.memory.PAGE", 2):  # three pages
+        everything, total = memory.list()
+    assert total == 5 and [e.name for e in everything] == [
+        e.name for e in memory.list(limit=500)[0]]
+    assert sorted(e.name for e in everything) == [f"topic-{n}" for n in range(5)]

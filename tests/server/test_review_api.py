@@ -47,7 +47,7 @@ def test_a_reviewer_approves_with_edited_fields(client, tokens, proposing):
                        json={"description": "Install Python packages with uv, not pip"})
     assert done.status_code == 200, done.text
     assert done.json()["status"] == "approved"
-    record = client.get("/v1/memories/use-uv", headers=reviewer).json()
+    record = client.get("/v1/memories/use-uv", headers=reviewer).json()["record"]
     assert record["description"] == "Install Python packages with uv, not pip"
     assert record["body"] == "Never pip."
     again = client.post(f"/v1/inbox/{pid}/approve", headers=reviewer)
@@ -71,7 +71,6 @@ def test_review_input_is_checked(client, tokens, proposing):
     pid = propose(client, tokens, "Install packages with uv")
     reviewer = tokens.auth(tokens.reviewer)
     cases = [client.get("/v1/inbox", headers=reviewer, params={"status": "maybe"}),
-             client.post("/v1/inbox/not-an-id/approve", headers=reviewer),
              client.post(f"/v1/inbox/{pid}/approve", headers=reviewer,
                          json={"edit": "x", "description": "y"}),
              client.post(f"/v1/inbox/{pid}/approve", headers=reviewer,
@@ -79,6 +78,9 @@ def test_review_input_is_checked(client, tokens, proposing):
              client.post(f"/v1/inbox/{pid}/reject", headers=reviewer, json={"reason": 3})]
     for answer in cases:
         assert answer.status_code == 400, answer.text
-    assert client.post("/v1/inbox/p0000000000/approve", headers=reviewer).status_code == 404
+    # No such proposal, whatever the id looks like: the service's own error, 404.
+    for missing in ("p0000000000", "not-an-id"):
+        answer = client.post(f"/v1/inbox/{missing}/approve", headers=reviewer)
+        assert answer.status_code == 404 and answer.json()["kind"] == "UnknownProposal"
     [still] = client.get("/v1/inbox", headers=reviewer).json()["proposals"]
     assert still["id"] == pid and still["status"] == "pending"

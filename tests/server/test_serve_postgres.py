@@ -63,7 +63,7 @@ def client(tmp_path, pg) -> Iterator[TestClient]:
 def test_a_project_is_a_tenant_no_other_token_reaches(client, pg):
     saved = client.post("/v1/memories", json=PYTEST, headers=auth(pg.agent)).json()
     assert saved["saved"] is True
-    got = client.get("/v1/memories/prefer-pytest", headers=auth(pg.agent)).json()
+    got = client.get("/v1/memories/prefer-pytest", headers=auth(pg.agent)).json()["record"]
 
     beta = auth(pg.beta_agent)
     assert client.get("/v1/memories", headers=beta).json()["total"] == 0
@@ -80,7 +80,7 @@ def test_a_project_is_a_tenant_no_other_token_reaches(client, pg):
     # The same name in the other project is another record.
     other = {**PYTEST, "description": "Beta's tests are written with nose"}
     assert client.post("/v1/memories", json=other, headers=beta).json()["saved"] is True
-    mine = client.get("/v1/memories/prefer-pytest", headers=auth(pg.agent)).json()
+    mine = client.get("/v1/memories/prefer-pytest", headers=auth(pg.agent)).json()["record"]
     assert mine == got
 
 
@@ -90,9 +90,9 @@ def test_tokens_of_a_project_share_one_service_and_the_history_names_each(client
     one, two = tokens.check(pg.agent), tokens.check(pg.agent2)
     beta = tokens.check(pg.beta_agent)
     # One service per project (its stores), each request acting as its own token.
-    assert projects.access(one).memory.project is projects.access(two).memory.project
-    assert projects.access(beta).memory.project is not projects.access(one).memory.project
-    assert projects.access(one).memory.actor.kind == "model"
+    assert projects.access(one).project is projects.access(two).project
+    assert projects.access(beta).project is not projects.access(one).project
+    assert projects.access(one).actor.kind == "model"
 
     saved = client.post("/v1/memories", json=PYTEST, headers=auth(pg.agent)).json()
     client.patch("/v1/memories/prefer-pytest", headers=auth(pg.agent2),
@@ -178,5 +178,5 @@ def test_remote_agents_over_mcp_stay_in_their_tenant(live_pg_server, pg):
     import httpx  # the same record over REST, from the same server
 
     got = httpx.get(f"{live_pg_server.url}/v1/memories/release-checklist",
-                    headers=auth(pg.agent), timeout=30).json()
+                    headers=auth(pg.agent), timeout=30).json()["record"]
     assert got["description"] == "The release checklist lives in docs/RELEASING.md"

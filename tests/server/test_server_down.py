@@ -56,7 +56,7 @@ def test_extracted_memories_wait_in_the_queue_and_reach_the_server_at_the_next_c
         assert [r.record.source["session"] for r in found] == ["laptop"]
         assert queue.read_text() == ""
         assert memory.flush() == 0  # sent once, not again
-        assert memory.list()["total"] == 1
+        assert memory.list()[1] == 1
     finally:
         server.stop()
 
@@ -69,7 +69,7 @@ def test_chat_keeps_working_without_memory_for_that_turn(tmp_path, dead_url):
     model = ScriptedProvider("Hello! Tests use pytest here.", "[]")  # reply, extraction
     session = ChatSession(model, workspace=project, permission="yes", mode="both")
     try:
-        assert any("memory tool" in p for p in session.problems)  # it edits local files
+        assert session.memory_tool is not None  # the model's tool, over the server too
         result = session.run("hi, how do we test?")
         assert "Hello!" in result.text
     finally:

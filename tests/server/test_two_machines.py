@@ -127,7 +127,7 @@ def test_the_python_api_and_mcp_use_the_server_by_configuration(tmp_path, live_s
 
 def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
         tmp_path, data, tokens):
-    from memdir.foundation.errors import MemdirError
+    from memdir.foundation.errors import RoleError
     from memdir.service.remote.memory import RemoteMemory
 
     # This project's write policy sends what a model extracted to review.
@@ -146,10 +146,10 @@ def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
         assert stop.returncode == 0, stop.stderr
 
         reviewer = RemoteMemory(server.url, tokens.reviewer)
-        assert wait_for(lambda: reviewer.inbox()["proposals"] != []), (
+        assert wait_for(lambda: reviewer.inbox() != []), (
             laptop.home / "logs" / "claude-code.log").read_text()
-        [proposal] = reviewer.inbox()["proposals"]
-        assert proposal["status"] == "pending" and proposal["writer"] == "model"
+        [proposal] = reviewer.inbox()
+        assert proposal.status == "pending" and proposal.writer == "model"
 
         def recalled() -> list[str]:
             out = desktop.memdir("recall", "install packages with uv", "--json")
@@ -158,13 +158,13 @@ def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
 
         assert recalled() == []  # proposed, not written
         agent = RemoteMemory(server.url, tokens.agent)
-        with pytest.raises(MemdirError, match="needs a reviewer token"):
-            agent.approve(proposal["id"])
-        with pytest.raises(MemdirError, match="needs a reviewer token"):
+        with pytest.raises(RoleError, match="needs a reviewer token"):
+            agent.approve(proposal.id)
+        with pytest.raises(RoleError, match="needs a reviewer token"):
             agent.inbox()
-        done = reviewer.approve(proposal["id"])
-        assert done["status"] == "approved" and done["change"]
-        assert reviewer.inbox()["proposals"] == []
+        done = reviewer.approve(proposal.id)
+        assert done.status == "approved" and done.change
+        assert reviewer.inbox() == []
         assert len(recalled()) == 1  # the desktop's next turn has it
     finally:
         server.stop()

@@ -202,5 +202,5 @@ def test_on_a_server_the_role_decides_not_memdir_writers(tmp_path, monkeypatch):
                 {"name": "opening-hours", "type": "project",
                  "description": "The shop opens 8 to 20 every day"}]})
         assert [d["action"] for d in proposed.json()["decisions"]] == ["propose"]
-        got = client.get("/v1/memories/opening-hours", headers=auth(agent)).json()
+        got = client.get("/v1/memories/opening-hours", headers=auth(agent)).json()["record"]
         assert got["description"] == "The shop opens 9 to 17 on weekdays"

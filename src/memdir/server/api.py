@@ -129,18 +129,16 @@ class Api:
     # ------------------------------------------------------------ plumbing
     def grant(self, request: Request, role: str = "agent") -> Grant:
         grant = self.tokens.check(_bearer(request))
-        acting = grant.role
-        if request.headers.get(ACTS_FOR, "").lower() == "model" and may(acting, "agent"):
+        acting = f"{_article(grant.role)} {grant.role} token"
+        if request.headers.get(ACTS_FOR, "").lower() == "model" and may(grant.role, "agent"):
             # A client acting for a model (an MCP session, an agent's tools) is one,
             # whatever its token could do: it decides no proposal.
-            grant, acting = replace(grant, role="agent"), f"{grant.role} token acting for a model"
-        else:
-            acting = f"{acting} token"
+            grant, acting = replace(grant, role="agent"), f"{acting} acting for a model"
         if not may(grant.role, role):
             # The class a local call raises for an actor that may not: a client catches
             # one RoleError whether its memory is local or a server's.
-            raise RoleError(f"This needs a {role} token; yours is a {acting} for "
-                            f"project {grant.project!r}.")
+            raise RoleError(f"This needs {_article(role)} {role} token; yours is {acting} "
+                            f"for project {grant.project!r}.")
         return grant
 
     @staticmethod
@@ -427,6 +425,10 @@ async def health(request: Request) -> Response:
 
 async def schema(request: Request) -> Response:
     return JSONResponse(openapi())
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
 
 
 def _grant_dict(grant: Grant) -> dict[str, Any]:

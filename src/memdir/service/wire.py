@@ -189,10 +189,28 @@ def candidate_of(data: Json) -> Candidate:
 
 
 def decision_json(decision: Decision) -> Json:
-    return {"action": decision.action, "reason": decision.reason,
-            "name": decision.candidate.name, "candidate": candidate_json(decision.candidate),
-            "target": _maybe_json(decision.target), "rename_to": decision.rename_to,
-            "unchanged": decision.unchanged}
+    """A decision; a refusal carries no text of what was refused (it may be a secret,
+    and the client has what it sent: `RemoteMemory` puts its own candidate back), and
+    names it only when the name holds none."""
+    cand = decision.candidate
+    shown = candidate_json(cand)
+    if decision.action == "reject":
+        from memdir.pipeline.admission.secrets import find_secret
+
+        name = "" if find_secret(cand.name) else cand.name
+        shown = {"name": name, "description": "", "type": cand.type,
+                 "lifetime": cand.lifetime, "redacted": True}
+    return {"action": decision.action, "reason": decision.reason, "name": shown["name"],
+            "candidate": shown, "target": _maybe_json(decision.target),
+            "rename_to": decision.rename_to, "unchanged": decision.unchanged}
+
+
+def with_candidate(decision: Decision, candidate: Candidate) -> Decision:
+    """``decision`` with the candidate the client sent, where the server's answer left
+    its text out (a refusal: see `decision_json`)."""
+    from dataclasses import replace
+
+    return replace(decision, candidate=candidate) if decision.action == "reject" else decision
 
 
 def decision_of(data: Json) -> Decision:
@@ -226,10 +244,11 @@ def written_json(done: Written) -> Json:
         action = "unchanged" if decision.unchanged else "refused"
     else:
         action = "updated" if decision.target is not None else "created"
+    shown = decision_json(decision)
     return {"saved": rec is not None, "action": action,
-            "name": (rec.name if rec is not None else decision.candidate.name),
+            "name": rec.name if rec is not None else shown["name"],
             "reason": done.error or decision.reason, "hash": rec.hash if rec else None,
-            "scope": done.scope, "decision": decision_json(decision),
+            "scope": done.scope, "decision": shown,
             "record": _maybe_json(rec), "error": done.error,
             "secret": finding_json(done.secret),
             "proposal": None if done.proposal is None else proposal_json(done.proposal)}
@@ -471,5 +490,6 @@ __all__ = [
     "history_of", "import_json", "import_of", "imported_json", "imported_of", "policy_json",
     "policy_of", "proposal_json", "proposal_of", "question_json", "question_of",
     "recalled_json", "recalled_of", "record_json", "record_of", "search_json", "search_of",
-    "tombstone_json", "tombstone_of", "turn_json", "turn_of", "written_json", "written_of",
+    "tombstone_json", "tombstone_of", "turn_json", "turn_of", "with_candidate",
+    "written_json", "written_of",
 ]

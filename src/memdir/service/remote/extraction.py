@@ -51,7 +51,11 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         report.errors.append(f"admission failed: {exc}")
         memory.log(f"[Memory: admission failed: {exc}]")
         return report
+    before = len(report.decisions)
     wire.turn_of(answer, report)
+    # One decision per candidate, in order: a refusal gets the candidate sent back.
+    for i, cand in enumerate(candidates[:len(report.decisions) - before]):
+        report.decisions[before + i] = wire.with_candidate(report.decisions[before + i], cand)
     if report.decisions:
         memory.log(report.summary())
     return report

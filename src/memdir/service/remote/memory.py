@@ -31,6 +31,7 @@ from __future__ import annotations
 import copy
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -305,7 +306,8 @@ class RemoteMemory:
                           source=source, origin=origin, allow_secret=allow_secret,
                           same_name=same_name, keep=None if keep is None else {
                               **wire.record_json(keep), "extra": keep.extra})
-        return wire.written_of(self._call("POST", "/v1/memories", body))
+        done = wire.written_of(self._call("POST", "/v1/memories", body))
+        return replace(done, decision=wire.with_candidate(done.decision, candidate))
 
     def update(self, name: str, expected_hash: str | None, *,
                description: str | None = None, body: str | None = None,
