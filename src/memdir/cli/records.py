@@ -21,7 +21,6 @@ from memdir.cli.render import console, echo_json, record_dict, short_time
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
-from memdir.foundation.validity import shown_day
 from memdir.foundation.record import (
     CONFLICT_PROBLEM,
     MEMORY_TYPES,
@@ -30,6 +29,7 @@ from memdir.foundation.record import (
     parse_record,
     validate_name,
 )
+from memdir.foundation.validity import shown_day
 from memdir.pipeline.admission.secrets import scan_record
 from memdir.service.results import Done, Written
 from memdir.service.scopes import SCOPES
