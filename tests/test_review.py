@@ -7,8 +7,9 @@ import json
 
 import pytest
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ProposalError, UndoRefused
-from memdir.foundation.record import Candidate, Record
+from memdir.foundation.record import Record
 from memdir.service.inbox import proposal_text
 from memdir.service.memory import Memory
 from memdir.service.write_policy import Cell, WritePolicy

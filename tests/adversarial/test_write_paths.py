@@ -24,7 +24,8 @@ from click.testing import CliRunner
 
 from memdir.agent.memory_tool import MemoryTool
 from memdir.cli import cli
-from memdir.foundation.record import Candidate, Record
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
 from memdir.integrations.mcp_answers import McpAnswers
 from memdir.service.memory import Memory
 from memdir.store import FileStore

@@ -11,8 +11,9 @@ import json
 
 import pytest
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ConflictError, MemdirError, NotFoundError
-from memdir.foundation.record import Candidate, Record
+from memdir.foundation.record import Record
 from memdir.service.memory import Memory
 from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider

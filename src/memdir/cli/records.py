@@ -17,10 +17,11 @@ from rich.text import Text
 from memdir.cli import cli
 from memdir.cli.listing import DEFAULT_LIMIT, newest, print_rows
 from memdir.cli.render import console, echo_json, record_dict, short_time
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
-from memdir.foundation.record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
+from memdir.foundation.record import MEMORY_TYPES, Record, parse_record, validate_name
 from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.service.scopes import SCOPES, available_stores, open_store
 from memdir.service.writes import Written

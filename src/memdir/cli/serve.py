@@ -75,7 +75,7 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
     url = check_store_url(_store(store))
     folder = _data(data)
     if url is not None:
-        from memdir.server.tokens import open_token_book
+        from memdir.server.books import open_token_book
         from memdir.store.postgres.pool import shown
 
         open_token_book(folder, url)  # an unreachable database is one sentence, now
@@ -94,7 +94,7 @@ def token() -> None:
 
 
 def _book(data: Path | None, store: str | None):  # noqa: ANN202 - the extra, imported here
-    from memdir.server.tokens import open_token_book
+    from memdir.server.books import open_token_book
 
     return open_token_book(_data(data), _store(store))
 

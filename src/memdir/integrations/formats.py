@@ -34,13 +34,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import InvalidNameError, MemdirError
 from memdir.foundation.record import (
     FENCE,
     INDEX_FILE,
     MAX_DESCRIPTION_CHARS,
     MEMORY_TYPES,
-    Candidate,
     Record,
     flatten,
     now_iso,

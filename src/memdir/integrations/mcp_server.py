@@ -35,9 +35,9 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field, ValidationError
 
-from memdir import __version__
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MEMORY_TYPES
+from memdir.foundation.version import __version__
 from memdir.integrations.mcp_answers import McpAnswers
 
 T = TypeVar("T")

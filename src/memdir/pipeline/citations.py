@@ -19,17 +19,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation.anchor import MAX_ANCHORS, Anchor, _symbol, parse_lines, safe_path
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import AnchorError
 from memdir.pipeline.anchors import (
-    MAX_ANCHORS,
-    Anchor,
     _inside,
     _read_text,
-    _symbol,
     cited_hash,
-    parse_lines,
-    safe_path,
     split_lines,
     symbol_lines,
 )

@@ -27,7 +27,6 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from memdir import __version__
 from memdir.foundation.errors import (
     AuthError,
     BadInput,
@@ -37,6 +36,7 @@ from memdir.foundation.errors import (
     StoreUnavailableError,
 )
 from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.foundation.version import __version__
 from memdir.integrations.mcp_answers import McpAnswers, record_full
 from memdir.server.inputs import (
     _candidates,

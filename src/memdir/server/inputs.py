@@ -11,8 +11,9 @@ from typing import Any
 
 from starlette.requests import Request
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import BadInput, InvalidNameError
-from memdir.foundation.record import Candidate, validate_name
+from memdir.foundation.record import validate_name
 
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from memdir import __version__
 from memdir.foundation.record import MEMORY_TYPES
+from memdir.foundation.version import __version__
 
 _ROLES = ["visitor", "agent", "reviewer", "admin"]
 

@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import Request
 
 from memdir.foundation.errors import BadInput, MemdirError
-from memdir.server.api import _catalog
 from memdir.server.inputs import _candidates, _int, _json, _text
 from memdir.server.projects import Projects
 from memdir.server.tokens import Grant
@@ -89,7 +88,7 @@ class PublicApi:
                     "results": [{**record_full(r.record, "project"),
                                  "score": None if r.score is None else round(r.score, 3)}
                                 for r in found],
-                    "catalog": _catalog(memory, chars), "session": session,
+                    "catalog": memory.catalog(chars), "session": session,
                     "notes": notes}
         return await self._visit(grant, session, op)
 

@@ -35,8 +35,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, PublishError
-from memdir.foundation.record import Candidate, now_iso
+from memdir.foundation.record import now_iso
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, SystemBlock
 from memdir.store.base import Store

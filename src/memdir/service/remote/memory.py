@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, ServerUnavailableError
-from memdir.foundation.record import Candidate, Record
+from memdir.foundation.record import Record
 from memdir.pipeline.admission.policy import Decision
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.providers.base import Message, Provider
