@@ -339,7 +339,8 @@ class PublicMode:
             base = target.hash if target is not None else "absent"
             base_text = None
             if target is not None:
-                record = record.evolve(name=target.name, supersedes=target.hash)
+                record = record.evolve(name=target.name, supersedes=target.hash,
+                                       created=target.created, updated=target.updated)
                 base_text = target.to_text()
             flag = f"; personal data redacted: {', '.join(kinds)}" if kinds else ""
             proposal = Proposal(

@@ -35,11 +35,13 @@ def propose_write(store: Any, decision: Decision, record: Record, *, writer: str
     if target is not None and target.file:
         base_text = store.read_text(target.file) if hasattr(store, "read_text") else base_text
     # The diff shows what the store would write: an update keeps the record's creation
-    # time and hand-added fields, and says what it supersedes.
+    # time and hand-added fields, and says what it supersedes. Its update time stays the
+    # record's (the store stamps the approval's): a diff shows the change, never a clock.
     stamp = now_iso()
     if target is not None:
-        record = record.evolve(name=target.name, created=target.created, updated=stamp,
-                               supersedes=target.hash, extra={**target.extra, **record.extra})
+        record = record.evolve(name=target.name, created=target.created,
+                               updated=target.updated, supersedes=target.hash,
+                               extra={**target.extra, **record.extra})
     else:
         record = record.evolve(created=stamp, updated=stamp, extra=record.extra)
     op = Operation("write", record.name if target is None else target.name,
