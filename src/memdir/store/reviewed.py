@@ -24,34 +24,19 @@ import json
 import os
 import re
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from memdir.foundation.atomic import atomic_write, fsync_dir, make_dir, storage_error
 from memdir.foundation.errors import ConflictError, InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, content_hash, name_key, parse_record, validate_name
+from memdir.store.base import Tombstone
 from memdir.store.common import check_expected
 from memdir.store.origin import owner_tag
 
 INBOX_DIR = ".inbox"
 MAX_PROPOSAL_BYTES = 4_000_000  # a proposal holds a few records and their diffs
 _PROPOSAL_ID = re.compile(r"^p[0-9a-f]{8,32}$")
-
-
-@dataclass(frozen=True)
-class Tombstone:
-    """A record consolidation removed, until it is restored."""
-
-    name: str
-    at: str
-    text: str
-    change: str | None
-    actor: str
-
-    @property
-    def record(self) -> Record:
-        return parse_record(self.text)
 
 
 class ReviewedStore:

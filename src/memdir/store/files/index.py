@@ -145,6 +145,9 @@ class SearchIndex:
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
         self._count = 0
+        # (schema version, model name) once every record has a vector of that model:
+        # `memdir.store.files.vectors.sync_vectors` then skips the scan.
+        self._vectors_complete: tuple[int, str] | None = None
 
     def __enter__(self) -> SearchIndex:
         return self

@@ -119,6 +119,11 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
         return f"FileStore({str(self.root)!r}, scope={self.scope!r})"
 
     @property
+    def folder(self) -> Path:
+        """The project folder this store is kept in: the one holding its ``.memory/``."""
+        return self.root.parent
+
+    @property
     def index_path(self) -> Path:
         return self.root / INDEX_FILE
 

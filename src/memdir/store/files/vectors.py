@@ -73,7 +73,7 @@ def sync_vectors(index: SearchIndex, embedder, budget: int | None = None) -> int
             return 0
         db = index._connect()
         # Nothing written since every record had its vector: no query at all.
-        if getattr(index, "_vectors_complete", None) == (version(db), embedder.name):
+        if index._vectors_complete == (version(db), embedder.name):
             return 0
         # How many are missing, from two counts over indexes (a vector exists only for a
         # record that exists); the scan for them then stops once it found that many, at

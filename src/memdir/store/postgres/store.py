@@ -173,6 +173,23 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
         with self._tx() as conn:
             return self._text_of(conn, name_key(name))
 
+    @property
+    def folder(self) -> None:
+        """None: a database is not kept in a project folder (see `Records.folder`)."""
+        return None
+
+    def read_text(self, file: str) -> str | None:
+        """The exact text of the record kept under ``file``, or None."""
+        with self._tx() as conn:
+            row = conn.execute("SELECT text FROM memdir_records WHERE scope = %s AND file = %s",
+                               (self.scope, file)).fetchone()
+        return row[0] if row else None
+
+    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
+        """0: this store searches with the lexical ranker only (``embedder`` is ignored,
+        as in `search`)."""
+        return 0
+
     def exists(self) -> bool:
         """Whether this tenant's scope holds anything yet (a record, its history, or a
         proposal: a memory whose first write waits for review has an inbox to read)."""
