@@ -22,9 +22,13 @@ STORE = SRC / "store"
 MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
 
-# Modules allowed over MAX_MODULE_LINES, and why. None today: the file store's batches
-# and check/fix went to store/upkeep.py, its expected-hash check to store/common.py.
-LONG_MODULES: dict[str, str] = {}
+# Modules allowed over MAX_MODULE_LINES, and why. The file store's concerns are objects
+# of their own modules (versions, reviewed, upkeep, search, published, sessions, visitors);
+# store.py is their facade: the record files themselves plus one line per contract method
+# saying which part answers it.
+LONG_MODULES: dict[str, str] = {
+    "store/files/store.py": "FileStore: the record files, and the contract delegated to its parts",
+}
 
 # Functions allowed over MAX_FUNCTION_LINES ("module:Class.function"), and why.
 LONG_FUNCTIONS: dict[str, str] = {

@@ -71,10 +71,12 @@ def _has_nul(value: Any) -> bool:
     return False
 
 
-class VisitorLogs:
-    """The visitor-log side of `FileStore` (see the module docstring)."""
+class VisitorLogFolder:
+    """The visitor-log side of `FileStore` (see the module docstring): a folder's
+    ``.visitors/``."""
 
-    root: Path
+    def __init__(self, root: Path) -> None:
+        self.root = root
 
     def _visitor_file(self, session: str, kind: str) -> Path:
         return self.root / VISITORS_DIR / (
@@ -156,5 +158,5 @@ def _read_jsonl(path: Path) -> list[dict[str, Any]]:
     return out
 
 
-__all__ = ["MAX_VISITOR_ENTRY_CHARS", "VISITORS_DIR", "VISITOR_KINDS", "VisitorLogs",
+__all__ = ["MAX_VISITOR_ENTRY_CHARS", "VISITORS_DIR", "VISITOR_KINDS", "VisitorLogFolder",
            "check_visitor_entry", "check_visitor_session"]

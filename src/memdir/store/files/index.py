@@ -75,7 +75,7 @@ except ImportError:  # pragma: no cover - a Python built without it
     from hashlib import blake2b as _blake2b
 
 if TYPE_CHECKING:
-    from memdir.store.files.store import FileStore
+    from memdir.store.files.core import Folder
 
 T = TypeVar("T")
 
@@ -136,7 +136,7 @@ class SearchIndex:
             (see the module docstring).
     """
 
-    def __init__(self, store: FileStore, path: Path | None = None, *,
+    def __init__(self, store: Folder, path: Path | None = None, *,
                  recheck_seconds: float = 1.5) -> None:
         self.store = store
         self.path = Path(path) if path is not None else store.cache_dir / "index.sqlite"

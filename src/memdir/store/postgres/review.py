@@ -2,7 +2,7 @@
 tombstones, exact reverts for `undo`, proposals, and the origin of a record's text.
 
 - **Tombstones** are ``tombstone`` entries of the history (listed by the file store's own
-  `ReviewedStore.tombstones`, which reads only `history` and `find`).
+  `memdir.store.reviewed.tombstones`, which reads only `history` and `find`).
 - **put_version** writes a record's exact earlier text, or removes it, with the
   expected-hash check of every write, in one transaction.
 - **Proposals** are one JSON object each, by id, in ``memdir_proposals`` (row-level
@@ -17,8 +17,9 @@ from typing import Any
 
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.store.base import Tombstone
 from memdir.store.postgres.pool import pg_text
-from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, ReviewedStore
+from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, tombstones
 
 
 class Review:
@@ -26,7 +27,9 @@ class Review:
 
     scope: str
 
-    tombstones = ReviewedStore.tombstones
+    def tombstones(self) -> list[Tombstone]:
+        """Records consolidation removed that no record holds again, newest first."""
+        return tombstones(self)
 
     def written_here(self, record: Record) -> bool:
         """Always: every row was written through memdir by an authenticated writer; no
