@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from memdir.foundation.errors import StoreError
 from memdir.store.base import SessionNote
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 from memdir.store.sessions import MAX_NOTE_CHARS
 
 
-class SessionNotes:
+class SessionNotes(Tenant):
     """The session-notes side of `PostgresStore` (a mixin over its transactions)."""
-
-    scope: str
 
     # ----------------------------------------------------------------- session notes
     def add_session_note(self, session: str, name: str, text: str, *,

@@ -15,13 +15,12 @@ from typing import Any
 from memdir.foundation.errors import ConflictError, NotFoundError, StoreError
 from memdir.foundation.record import now_iso, parse_record, validate_name
 from memdir.store.base import PublishedState
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 
 
-class PublishedVersions:
+class PublishedVersions(Tenant):
     """The published-versions side of `PostgresStore` (a mixin over its transactions)."""
-
-    scope: str
 
     def published(self) -> PublishedState:
         """The versions kept and which one is served."""

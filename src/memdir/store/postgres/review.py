@@ -18,14 +18,13 @@ from typing import Any
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.base import Tombstone
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, tombstones
 
 
-class Review:
+class Review(Tenant):
     """The review side of `PostgresStore` (a mixin over its transactions and rows)."""
-
-    scope: str
 
     def tombstones(self) -> list[Tombstone]:
         """Records consolidation removed that no record holds again, newest first."""

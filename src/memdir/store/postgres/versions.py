@@ -15,15 +15,13 @@ from memdir.foundation.record import Record, name_key, parse_record, validate_na
 from memdir.pipeline.admission.secrets import refuse_secrets
 from memdir.store.change import ChangeTag
 from memdir.store.history import HistoryEntry, _identity, choose_version
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 
 
-class Versions:
+class Versions(Tenant):
     """The history side of `PostgresStore` (a mixin: it uses the store's transactions,
     locks and row writers)."""
-
-    scope: str
-    where: str
 
     def purge(self, name: str) -> int:
         """Remove a record and erase it from the history, for a secret stored by mistake;

@@ -11,13 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from memdir.foundation.errors import StoreError
+from memdir.store.postgres.core import Tenant
 from memdir.store.visitors import VISITOR_KINDS, check_visitor_entry, check_visitor_session
 
 
-class VisitorLogs:
+class VisitorLogs(Tenant):
     """The visitor-log side of `PostgresStore` (a mixin over its transactions)."""
-
-    scope: str
 
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
         """Append one entry of a session (``turn`` or ``question``), as it is."""
