@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import InvalidNameError, MemdirError
+from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
-    FENCE,
     INDEX_FILE,
     MAX_DESCRIPTION_CHARS,
     MEMORY_TYPES,

@@ -18,6 +18,7 @@ registers its methods as tools.
 
 from __future__ import annotations
 
+import builtins
 import copy
 import os
 import uuid
@@ -194,7 +195,7 @@ class McpAnswers:
     # ------------------------------------------------------------------ writing
     def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
              scope: str | None = None, quote: str = "",
-             anchors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+             anchors: builtins.list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """Store a memory through `Memory.save`; ``saved``, ``action`` (``created``,
         ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``."""
         from memdir.pipeline.extract.naming import slug_name  # the slug rules live with extraction

@@ -16,6 +16,7 @@ serving.
 
 from __future__ import annotations
 
+import builtins
 import logging
 import re
 from collections.abc import Awaitable, Callable
@@ -308,7 +309,7 @@ class Api:
         return {"revoked": True, **_grant_dict(gone)}
 
     # ------------------------------------------------------------ routes
-    def routes(self) -> list[Route]:
+    def routes(self) -> builtins.list[Route]:
         e = self.endpoint
         return [
             Route("/healthz", health, methods=["GET"]),

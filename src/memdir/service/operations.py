@@ -11,6 +11,7 @@ once. `Memory` inherits these methods; they are here to keep each module about o
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -106,7 +107,7 @@ class RecordOperations:
 
     def page(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, after: str | None = None
-             ) -> tuple[list[Entry], int, str | None]:
+             ) -> tuple[builtins.list[Entry], int, str | None]:
         """`list` one page at a time: the entries after the cursor ``after`` (None: from
         the first), how many there are in all, and the cursor of the next page (None
         when this page is the last).
@@ -174,7 +175,7 @@ class RecordOperations:
         return SearchResult(method, out, note)
 
     def history(self, name: str | None = None, *,
-                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+                scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
         """The history log (of one record with ``name``), per store, oldest first."""
         return [(store.scope, e) for store in self.routes.of(scope) if store.exists()
                 for e in store.history(name)]

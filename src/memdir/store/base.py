@@ -33,6 +33,7 @@ The promises, each guarding against a defect a caller could not repair:
 
 from __future__ import annotations
 
+import builtins
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -166,7 +167,7 @@ class Records(Protocol):
         ...
 
     def entries(self, limit: int | None = None,
-                start: tuple[float, str] | None = None) -> list[CatalogEntry]:
+                start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first (then by name, in code point
         order); at most ``limit`` (all for None). With ``start`` (an entry's
         ``updated_at`` and name), the entries from that place in the order on, that entry
@@ -174,7 +175,7 @@ class Records(Protocol):
         ...
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
+               embedder: Any = None) -> builtins.list[Hit]:
         """Records relevant to ``query``, best first; [] when none is relevant enough.
 
         Args:

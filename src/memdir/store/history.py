@@ -85,12 +85,13 @@ class HistoryLog:
         ``before`` may be the file's bytes: if they are not valid UTF-8 they are kept
         exactly (base64), so no content is lost to decoding.
         """
-        raw = None
+        raw: bytes | None = None
         if isinstance(before, bytes):
+            raw = before
             try:
-                before = before.decode("utf-8")
+                before, raw = raw.decode("utf-8"), None
             except UnicodeDecodeError:
-                raw, before = before, before.decode("utf-8", errors="replace")
+                before = raw.decode("utf-8", errors="replace")
         entry = {"at": at or now_iso(), "op": op, "name": name, "file": file,
                  "before": before, "after": after, "actor": actor, "by": owner_tag()}
         if new_file:

@@ -12,6 +12,7 @@ visitors propose, and a version is never changed once made.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import hashlib
 import json
@@ -112,7 +113,7 @@ class PublishedSnapshot:
     def count(self) -> int:
         return len(self._records)
 
-    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
+    def entries(self, limit: int | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first (then by name)."""
         rows = sorted(self.list(), key=lambda r: r.name)
         rows.sort(key=lambda r: r.updated or r.created, reverse=True)
@@ -120,7 +121,7 @@ class PublishedSnapshot:
                 for r in rows[:limit]]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
+               embedder: Any = None) -> builtins.list[Hit]:
         """Records relevant to ``query``, best first, scored as every store scores them
         (`memdir.store.files.index.SearchIndex.search`). ``embedder`` is ignored."""
         terms = query_terms(query)
@@ -151,10 +152,10 @@ class PublishedSnapshot:
         hits.sort(key=lambda h: h[:2])
         return [h[2] for h in hits[:limit]]
 
-    def history(self, name: str | None = None) -> list[Any]:
+    def history(self, name: str | None = None) -> builtins.list[Any]:
         return []  # a version has no history of its own: the store it came from has
 
-    def record_texts(self) -> list[tuple[str, str]]:
+    def record_texts(self) -> builtins.list[tuple[str, str]]:
         return [(r.file or f"{r.name}.md", text) for r, text, _ in self._records.values()]
 
     # ----------------------------------------------------------------- writing: refused

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import InvalidNameError
+from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
-    FENCE,
     INDEX_FILE,
     MAX_RECORD_BYTES,
     Record,

@@ -147,7 +147,7 @@ class SearchIndex:
         self._count = 0
         # (schema version, model name) once every record has a vector of that model:
         # `memdir.store.files.vectors.sync_vectors` then skips the scan.
-        self._vectors_complete: tuple[int, str] | None = None
+        self._vectors_complete: tuple[tuple[int, int], str] | None = None
 
     def __enter__(self) -> SearchIndex:
         return self

@@ -77,7 +77,7 @@ class Search:
     def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
         """Embed the records without a vector (newest first, at most ``budget``); the
         number embedded (see `memdir.store.files.fused.sync_vectors`)."""
-        from memdir.store.files.fused import sync_vectors
+        from memdir.store.files.vectors import sync_vectors
 
         return sync_vectors(self._index(), embedder, budget)
 

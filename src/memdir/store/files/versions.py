@@ -131,11 +131,11 @@ class Versions:
                 raise ConflictError(
                     f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
                     "another memory holds now; rename or remove that one first.")
-            current = self.store._raw_bytes(file) if file else None
+            held = self.store._raw_bytes(file) if file else None
             file = file or self.store._free_file(validate_name(rec.name))
-            if current == data and holder is None:
+            if held == data and holder is None:
                 return self.store._read_file(file) or rec
-            with self._logged("restore", rec.name, file, current, text, actor):
+            with self._logged("restore", rec.name, file, held, text, actor):
                 self.store._write_record(file, data)
             self.store._put_line(file, rec.name, rec.description)
             if holder is not None and holder.file:
@@ -152,7 +152,7 @@ class Versions:
         out = []
         for rec in self.store.list():
             text = self.store.read_text(rec.file) if rec.file else None
-            if text is not None:
+            if rec.file and text is not None:
                 out.append((rec.file, text))
         return out
 

@@ -47,15 +47,15 @@ class Review(Tenant):
 
         validate_name(name)
         key = name_key(name)
-        with self._tx() as conn:  # type: ignore[attr-defined]
-            self._lock(conn, key)  # type: ignore[attr-defined]
-            old = self._read(conn, key)  # type: ignore[attr-defined]
+        with self._tx() as conn:
+            self._lock(conn, key)
+            old = self._read(conn, key)
             check_expected(name, old, expected_hash)
-            current = self._text_of(conn, key)  # type: ignore[attr-defined]
+            current = self._text_of(conn, key)
             if text is None:
                 if old is None:
                     return
-                self._log(conn, "delete", old.name, old.file or "",  # type: ignore[attr-defined]
+                self._log(conn, "delete", old.name, old.file or "",
                           current, None, actor)
                 conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
                              (self.scope, key))
@@ -67,10 +67,10 @@ class Review(Tenant):
             if current == pg_text(text):
                 return
             file = old.file if old is not None and old.file else \
-                self._free_file(conn, validate_name(rec.name))  # type: ignore[attr-defined]
-            self._log(conn, "restore", rec.name, file, current, text,  # type: ignore[attr-defined]
+                self._free_file(conn, validate_name(rec.name))
+            self._log(conn, "restore", rec.name, file, current, text,
                       actor)
-            self._put(conn, text, file)  # type: ignore[attr-defined]
+            self._put(conn, text, file)
 
     def save_proposal(self, data: dict[str, Any]) -> None:
         """Write one proposal (a JSON object with an ``id``), replacing the one of that id."""
@@ -80,7 +80,7 @@ class Review(Tenant):
         body = json.dumps(data, ensure_ascii=False)
         if len(body.encode("utf-8")) > MAX_PROPOSAL_BYTES:
             raise InvalidRecordError("This proposal is too large to keep; keep memories short.")
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             conn.execute(
                 "INSERT INTO memdir_proposals (scope, id, data, created) VALUES"
                 " (%s, %s, %s::jsonb, %s) ON CONFLICT (tenant, scope, id) DO UPDATE SET"
@@ -93,7 +93,7 @@ class Review(Tenant):
         Raises:
             NotFoundError: this tenant has no proposal of that id.
         """
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             row = conn.execute("SELECT data FROM memdir_proposals WHERE scope = %s AND id = %s",
                                (self.scope, pid)).fetchone()
         if row is None:
@@ -102,7 +102,7 @@ class Review(Tenant):
 
     def proposals(self) -> list[dict[str, Any]]:
         """Every proposal (pending, approved and rejected), oldest first."""
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             return [r[0] for r in conn.execute(
                 "SELECT data FROM memdir_proposals WHERE scope = %s ORDER BY created, id",
                 (self.scope,))]

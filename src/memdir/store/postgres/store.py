@@ -16,6 +16,7 @@ of every other's queries even if a query here forgot to say whose rows it wants.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import threading
 import time
@@ -207,7 +208,7 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
             return row[0] if row else 0
 
     def entries(self, limit: int | None = None,
-                start: tuple[float, str] | None = None) -> list[CatalogEntry]:
+                start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first, then by name in code point order
         (``COLLATE "C"``, whatever the database's collation: the file store's order, and
         the one a ``start`` continues; see `StoreContract.entries`)."""
@@ -225,7 +226,7 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
         return [CatalogEntry(n, d, t, iso(u), updated_at=u) for n, d, t, u in rows]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> list[Hit]:
+               embedder: Any = None) -> builtins.list[Hit]:
         """Records relevant to a query, best first, scored as the file store scores them
         (see `memdir.store.postgres.search`). ``embedder`` is ignored: no vectors here."""
         cut = DEFAULT_MIN_SCORE if min_score is None else min_score

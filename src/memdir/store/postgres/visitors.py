@@ -21,7 +21,7 @@ class VisitorLogs(Tenant):
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
         """Append one entry of a session (``turn`` or ``question``), as it is."""
         line = check_visitor_entry(session, kind, entry)
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             conn.execute("INSERT INTO memdir_visitor_log (scope, session, kind, entry)"
                          " VALUES (%s, %s, %s, %s::jsonb)", (self.scope, session, kind, line))
 
@@ -37,13 +37,13 @@ class VisitorLogs(Tenant):
             check_visitor_session(session)
             sql += " AND session = %s"
             args.append(session)
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             rows = conn.execute(sql + " ORDER BY id", args).fetchall()
         return [{**entry, "session": name} for name, entry in rows]
 
     def has_visitors(self) -> bool:
         """Whether a visitor's turn or question was ever logged here."""
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             return conn.execute("SELECT EXISTS (SELECT 1 FROM memdir_visitor_log"
                                 " WHERE scope = %s)", (self.scope,)).fetchone()[0]
 
