@@ -35,7 +35,8 @@ from memdir.foundation.record import (
     validate_name,
 )
 from memdir.pipeline.model_output import find_json_array
-from memdir.providers.base import Provider, ask, has_model
+from memdir.providers.base import Provider, has_model
+from memdir.providers.usage import ask
 from memdir.store.files.store import FileStore
 
 # (group, output) -> "auto" | an inbox id | "" (refused); see `consolidate`.
