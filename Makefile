@@ -46,9 +46,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
 
 # The static checks CI runs before the suite: ruff, the layers and cycles of the package
-# tree (import-linter, [tool.importlinter] in pyproject.toml).
+# tree (import-linter, [tool.importlinter] in pyproject.toml), the types (mypy --strict,
+# [tool.mypy]).
 check: lint
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 # Benchmarks: tables of ratios against the seed's algorithms, measured in the same run,
 # JSON in benchmarks/results/, rendered into benchmarks/RESULTS.md. About 10 minutes.
