@@ -113,6 +113,18 @@ class PublishedSnapshot:
     def count(self) -> int:
         return len(self._records)
 
+    @property
+    def folder(self) -> None:
+        """None: a snapshot is kept in memory, not in a project folder."""
+        return None
+
+    def read_text(self, file: str) -> str | None:
+        return next((text for record, text, _ in self._records.values()
+                     if record.file == file), None)
+
+    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
+        return 0  # searched by the lexical ranker only
+
     def entries(self, limit: int | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first (then by name)."""
         rows = sorted(self.list(), key=lambda r: r.name)
