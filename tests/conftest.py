@@ -90,7 +90,8 @@ def pg_store(postgres_dsn):
 # benchmark's script, a model, or a whole-scenario walk-through.
 _FOLDER_LAYERS = {"adversarial": "adversarial", "agent": "frontend", "e2e": "e2e",
                   "integrations": "frontend", "server": "frontend", "web": "frontend",
-                  "store_contract": "store", "foundation": "foundation"}
+                  "store_contract": "store", "foundation": "foundation",
+                  "evaluation": "evaluation"}
 _FILE_LAYERS = (  # top-level files, by the start of their name
     ("test_store", "store"), ("test_index", "store"), ("test_catalog", "store"),
     ("test_migrate", "store"), ("test_postgres", "store"),
@@ -128,7 +129,7 @@ _SLOW_CALLS = ("run_memdir(", "subprocess", "memdir_command", "sys.executable",
 def _layer(path) -> str:
     parts = path.parts[path.parts.index("tests") + 1:]
     if len(parts) > 1:
-        return _FOLDER_LAYERS.get(parts[0], parts[0])
+        return _FOLDER_LAYERS.get(parts[0], "unsorted")
     for start, layer in _FILE_LAYERS:
         if parts[0].startswith(start):
             return layer
