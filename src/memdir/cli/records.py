@@ -9,6 +9,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.table import Table
@@ -26,6 +27,9 @@ from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.service.scopes import SCOPES, available_stores, open_store
 from memdir.service.writes import Written
 from memdir.store.files.store import FileStore, Problem
+
+if TYPE_CHECKING:
+    from memdir.service.memory import Memory
 
 
 def scope_option(default: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -48,7 +52,7 @@ allow_secret_option = click.option(
          "to models and often committed: prefer saying where the secret is kept.")
 
 
-def _memory(scope: str | None = None):
+def _memory(scope: str | None = None) -> Memory:
     """The service over the stores a command may use: the named scope's, else the
     project's (when there is a project) and the user's. Offline: no command here calls a
     model."""

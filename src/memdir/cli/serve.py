@@ -7,11 +7,16 @@ starts, so ``memdir --help`` does not pay for them (and works without the extra)
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from memdir.cli import cli
 from memdir.foundation.errors import MissingExtraError
+
+if TYPE_CHECKING:  # the server extra: imported where it is used
+    from memdir.server.pg_tokens import PgTokenBook
+    from memdir.server.tokens import TokenBook
 
 ROLES = ("visitor", "agent", "reviewer", "admin")
 
@@ -93,7 +98,7 @@ def token() -> None:
     """Create, list and revoke the bearer tokens of a memory server."""
 
 
-def _book(data: Path | None, store: str | None):  # noqa: ANN202 - the extra, imported here
+def _book(data: Path | None, store: str | None) -> TokenBook | PgTokenBook:
     from memdir.server.books import open_token_book
 
     return open_token_book(_data(data), _store(store))

@@ -203,7 +203,8 @@ def flatten(text: str) -> str:
 
 def content_hash(text: str) -> str:
     """Hash of a file's text, carried by updates to detect a writer that raced us."""
-    return _sha256(text.encode("utf-8")).hexdigest()[:16]
+    digest: str = _sha256(text.encode("utf-8")).hexdigest()
+    return digest[:16]
 
 
 @dataclass(frozen=True)

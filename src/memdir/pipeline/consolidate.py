@@ -22,6 +22,7 @@ import json
 import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from memdir.foundation.errors import InvalidNameError, InvalidRecordError, MemdirError
 from memdir.foundation.record import (
@@ -132,7 +133,7 @@ def _prompt(group: Sequence[Record], limit: int) -> str:
             + json.dumps(data, ensure_ascii=False))
 
 
-def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Record]:
+def validate_output(items: list[Any], group: Sequence[Record], limit: int) -> list[Record]:
     """The model's records, or raise MemdirError saying why the answer is refused."""
     if not items:
         raise MemdirError("the answer was empty; refusing to delete every record")
@@ -255,7 +256,7 @@ def _offline_plans(records: Sequence[Record]) -> list[Plan]:
     return plans
 
 
-def _model_plans(records: Sequence[Record], provider: Provider | None,
+def _model_plans(records: Sequence[Record], provider: Provider,
                  result: ConsolidationResult, *, pass_chars: int, max_records: int,
                  focus: Collection[str], max_groups: int | None) -> list[Plan]:
     """One model call per group (the focused groups first, at most ``max_groups``); a

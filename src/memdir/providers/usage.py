@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from memdir.foundation.errors import MemdirError, ProviderError
 
@@ -101,7 +101,16 @@ def report(call: ModelCall) -> None:
             continue
 
 
-def counts(usage: Mapping[str, Any] | None) -> dict[str, int]:
+class Counts(TypedDict):
+    """The token counts of one call, under `ModelCall`'s names."""
+
+    input_tokens: int
+    output_tokens: int
+    cached_tokens: int
+    cache_write_tokens: int
+
+
+def counts(usage: Mapping[str, Any] | None) -> Counts:
     """The token counts of a `Response.usage`, under `ModelCall`'s names."""
     usage = usage or {}
 

@@ -28,7 +28,7 @@ import os
 import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import NotFoundError, StoreError
@@ -86,14 +86,16 @@ class HistoryLog:
         exactly (base64), so no content is lost to decoding.
         """
         raw: bytes | None = None
+        text: str | None
         if isinstance(before, bytes):
-            raw = before
             try:
-                before, raw = raw.decode("utf-8"), None
+                text = before.decode("utf-8")
             except UnicodeDecodeError:
-                before = raw.decode("utf-8", errors="replace")
-        entry = {"at": at or now_iso(), "op": op, "name": name, "file": file,
-                 "before": before, "after": after, "actor": actor, "by": owner_tag()}
+                raw, text = before, before.decode("utf-8", errors="replace")
+        else:
+            text = before
+        entry: dict[str, Any] = {"at": at or now_iso(), "op": op, "name": name, "file": file,
+                 "before": text, "after": after, "actor": actor, "by": owner_tag()}
         if new_file:
             entry["new_file"] = new_file
         tag = current_change()

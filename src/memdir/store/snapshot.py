@@ -128,8 +128,8 @@ class PublishedSnapshot:
     def entries(self, limit: int | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first (then by name)."""
         rows = sorted(self.list(), key=lambda r: r.name)
-        rows.sort(key=lambda r: r.updated or r.created, reverse=True)
-        return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created)
+        rows.sort(key=lambda r: r.updated or r.created or "", reverse=True)
+        return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created or "")
                 for r in rows[:limit]]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,

@@ -88,10 +88,10 @@ def browse(memory: Any, query: Query, per_page: int = PER_PAGE) -> Page:
         total = sum(s.count() for s in stores)
         pages = max(1, math.ceil(total / per_page))
         number = min(query.page, pages)
-        rows = [(0.0, Row(e.name, e.description, e.type, store.scope, e.name, e.updated))
-                for store in stores
-                for e in store.entries(number * per_page)]
-        return _page(rows, number, per_page, total, stored, stores, searched=False)
+        listed = [(0.0, Row(e.name, e.description, e.type, store.scope, e.name, e.updated))
+                  for store in stores
+                  for e in store.entries(number * per_page)]
+        return _page(listed, number, per_page, total, stored, stores, searched=False)
     rows: list[tuple[float, Row]] = []
     for store in stores:
         if query.text:

@@ -22,9 +22,13 @@ vector, refreshed only when the database changed.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from memdir.store.files.index import DEFAULT_MIN_SCORE, IndexHit, SearchIndex
 from memdir.store.files.vectors import closest, sync_vectors
+
+if TYPE_CHECKING:
+    from memdir.providers.semantic import Embedder
 
 WEIGHT = 0.5
 # Records without a vector a search or a write embeds (newest first): a store that just
@@ -47,7 +51,7 @@ def fuse(relevance: float, cos: float, weight: float = WEIGHT, floor: float = CO
     return weight * relevance + (1.0 - weight) * similarity(cos, floor, ceil)
 
 
-def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
+def fused_search(index: SearchIndex, query: str, embedder: Embedder, *, limit: int = 5,
                  min_score: float | None = None, weight: float | None = None,
                  any_language: bool = False) -> list[IndexHit]:
     """Records relevant to a query by the fused score, best first; [] when nothing

@@ -36,7 +36,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from memdir.foundation.errors import MemdirError, StoreError, Untrusted
 from memdir.foundation.record import Record, name_key, timestamp
@@ -311,7 +311,8 @@ class SearchIndex:
                                (digest if clean else "",))
 
     def _put(self, db: sqlite3.Connection, file: str, rec: Record | None,
-             st: tuple[int, int], row: tuple | None, force: bool, started: int) -> bool:
+             st: tuple[int, int], row: tuple[Any, ...] | None, force: bool,
+             started: int) -> bool:
         """Write one file's row; True if it is indexed and not racy."""
         if rec is None:
             if row is not None:
@@ -368,7 +369,7 @@ class SearchIndex:
         def run() -> list[IndexRow]:
             if limit <= 0 or not self._fresh():
                 return []
-            where, args = "", ()
+            where, args = "", cast(tuple[Any, ...], ())
             if start is not None:
                 where = " WHERE updated_at < ? OR (updated_at = ? AND name >= ?)"
                 args = (start[0], start[0], start[1])

@@ -14,7 +14,7 @@ import contextlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from memdir.foundation.errors import ConflictError, NotFoundError
 from memdir.foundation.record import Record, file_name_for, name_key, parse_record, validate_name
@@ -167,9 +167,10 @@ class Versions:
                 tag = change(e.change_kind, undoes=e.undoes, change_id=e.change) \
                     if e.change else no_change()
                 with tag:
-                    self.store._history.append(e.op, e.name, e.file,
-                                         e.before_bytes or e.before,  # type: ignore[arg-type]
-                                         e.after, e.actor, new_file=e.new_file, at=e.at)
+                    # The entry was read from a history log, whose ops are the log's own.
+                    self.store._history.append(cast(Op, e.op), e.name, e.file,
+                                               e.before_bytes or e.before, e.after, e.actor,
+                                               new_file=e.new_file, at=e.at)
 
     def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
         """Write the records whose text the store does not hold yet, as given; a replaced

@@ -42,15 +42,18 @@ class SessionNotes(Tenant):
     def end_session_notes(self, session: str) -> int:
         """Delete every note of a session that ended; return how many there were."""
         with self._tx() as conn:
-            return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
-                                " AND session = %s", (self.scope, pg_text(session))).rowcount
+            deleted: int = conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
+                                        " AND session = %s",
+                                        (self.scope, pg_text(session))).rowcount
+            return deleted
 
     def expire_session_notes(self) -> int:
         """Delete this tenant's expired notes (their text must not outlive them); return
         how many went. Reads never return an expired note, whether or not this ran."""
         with self._tx() as conn:
-            return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
-                                " AND expires_at <= now()", (self.scope,)).rowcount
+            expired: int = conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
+                                        " AND expires_at <= now()", (self.scope,)).rowcount
+            return expired
 
     def live_session_notes(self) -> list[SessionNote]:
         """Every unexpired note of every session, by session, oldest first."""

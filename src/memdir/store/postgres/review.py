@@ -98,7 +98,8 @@ class Review(Tenant):
                                (self.scope, pid)).fetchone()
         if row is None:
             raise NotFoundError(pid, "the inbox")
-        return row[0]
+        data: dict[str, Any] = row[0]  # jsonb, as save_proposal wrote it
+        return data
 
     def proposals(self) -> list[dict[str, Any]]:
         """Every proposal (pending, approved and rejected), oldest first."""

@@ -31,6 +31,7 @@ p50 was 394 ms instead of 107 ms.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from memdir.providers.ranking import (
     BODY_SHARE,
@@ -104,7 +105,7 @@ def _tsquery(term: str, weights: str = "") -> str:
     return _quote(term) + mark
 
 
-def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
+def search(conn: Any, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
     """Records of this tenant and scope relevant to ``query``, best first (see
     `memdir.store.files.index.SearchIndex.search` for evidence, weak terms and the cut)."""
     terms = query_terms(query)
@@ -146,13 +147,13 @@ def search(conn, scope: str, query: str, limit: int, cut: float) -> list[Hit]:
     return [h[2] for h in hits[:limit]]
 
 
-def _scan(scope: str, terms: list[str], n: int, limit: int) -> tuple[str, list]:
+def _scan(scope: str, terms: list[str], n: int, limit: int) -> tuple[str, list[Any]]:
     """One pass over the rows holding a query term: each term's document frequency, and
     the ``limit`` rows of most evidence (computed in SQL the way `_evidence` does: a
     term in the name or description, weights A and B, counts whole, in the body only
     ``BODY_SHARE``). A first row with no record carries the counts when nothing matches
     a strong term."""
-    args: list = []
+    args: list[Any] = []
     hold, key = [], []
     for t in terms:
         hold.append("terms @@ %s::tsquery")

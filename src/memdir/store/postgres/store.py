@@ -195,11 +195,11 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
         """Whether this tenant's scope holds anything yet (a record, its history, or a
         proposal: a memory whose first write waits for review has an inbox to read)."""
         with self._tx() as conn:
-            return conn.execute(
+            return bool(conn.execute(
                 "SELECT EXISTS (SELECT 1 FROM memdir_records WHERE scope = %s)"
                 " OR EXISTS (SELECT 1 FROM memdir_history WHERE scope = %s)"
                 " OR EXISTS (SELECT 1 FROM memdir_proposals WHERE scope = %s)",
-                (self.scope, self.scope, self.scope)).fetchone()[0]
+                (self.scope, self.scope, self.scope)).fetchone()[0])
 
     def count(self) -> int:
         with self._tx() as conn:

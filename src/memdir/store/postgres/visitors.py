@@ -44,8 +44,8 @@ class VisitorLogs(Tenant):
     def has_visitors(self) -> bool:
         """Whether a visitor's turn or question was ever logged here."""
         with self._tx() as conn:
-            return conn.execute("SELECT EXISTS (SELECT 1 FROM memdir_visitor_log"
-                                " WHERE scope = %s)", (self.scope,)).fetchone()[0]
+            return bool(conn.execute("SELECT EXISTS (SELECT 1 FROM memdir_visitor_log"
+                                     " WHERE scope = %s)", (self.scope,)).fetchone()[0])
 
 
 __all__ = ["VisitorLogs"]
