@@ -42,11 +42,15 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.providers.base import Message
+
+if TYPE_CHECKING:
+    from memdir.service.memory import Memory
+    from memdir.service.remote.memory import RemoteMemory
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
 MARKER = "memdir hook claude-code"  # how the installer recognizes our entries
@@ -154,7 +158,7 @@ def _project_root(payload: dict[str, Any]) -> Path | None:
 
 
 def _memory(root: Path | None, *, select: str, session: str,
-            catalog_chars: int = CONTEXT_CHARS):
+            catalog_chars: int = CONTEXT_CHARS) -> Memory | RemoteMemory:
     provider = None if select == "llm" else "offline"
     # Config, not memdir.service.remote: the server's client is imported only when a server
     # keeps the memory, never by a local store's per-prompt hook.
@@ -290,7 +294,7 @@ def spawn_detached(args: list[str], cwd: Path) -> None:
     kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
                               "close_fds": True,
                               "cwd": str(cwd) if cwd.is_dir() else None}
-    if os.name == "nt":
+    if sys.platform == "win32":
         kwargs["creationflags"] = (subprocess.DETACHED_PROCESS
                                    | subprocess.CREATE_NEW_PROCESS_GROUP
                                    | getattr(subprocess, "CREATE_NO_WINDOW", 0))
@@ -427,6 +431,7 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
             return f"{event}: this turn was already extracted"
         name = provider or Config.from_env().hook_provider
         notes: list[str] = []
+        memory: Memory | RemoteMemory
         if remote_settings() is not None:
             # Extraction here, admission on the server; a server that does not answer
             # gets the candidates from the local queue at the next call.

@@ -327,7 +327,7 @@ class RecordOperations:
         return Found(store.scope, old)
 
     def forget_session(self, session: str, *, scope: str | None = None,
-                       origin: str = "user", actor: str | None = None) -> list[Found]:
+                       origin: str = "user", actor: str | None = None) -> builtins.list[Found]:
         """Delete every record extracted from one session (its ``source.session``)."""
         from memdir.service.writes import Change
 
@@ -342,7 +342,7 @@ class RecordOperations:
         return gone
 
     def purge(self, name: str, *, scope: str | None = None,
-              confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
+              confirm: Callable[[str], None] | None = None) -> builtins.list[tuple[str, int]]:
         """Erase a record for good, from every store of ``scope`` that has it or its
         history: (scope, history entries erased) per store. Cannot be undone, so
         ``confirm(scope)`` is called before each store (it raises to stop)."""
