@@ -3,12 +3,18 @@ proposals, the list of changes and their undo."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import click
 from rich.table import Table
 
 from memdir.cli import cli
 from memdir.cli.render import console, echo_json
 from memdir.foundation.record import MEMORY_TYPES
+
+if TYPE_CHECKING:
+    from memdir.service.inbox import Proposal
+    from memdir.service.memory import Memory
 from memdir.service.scopes import find_project, memdir_home
 from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS, load_policy
 
@@ -47,13 +53,13 @@ def policy(as_json: bool) -> None:
         click.echo(f"  {writer}/{rtype}: {cell.action}  ({cell.source})")
 
 
-def _memory():
+def _memory() -> Memory:
     from memdir.service.memory import Memory
 
     return Memory(log=lambda line: click.echo(line, err=True))
 
 
-def _proposal_dict(p) -> dict:
+def _proposal_dict(p: Proposal) -> dict[str, Any]:
     return {**p.to_dict(), "diff": p.diff()}
 
 

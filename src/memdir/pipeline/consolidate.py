@@ -38,7 +38,7 @@ from memdir.foundation.record import (
 from memdir.pipeline.model_output import find_json_array
 from memdir.providers.base import Provider, has_model
 from memdir.providers.usage import ask
-from memdir.store.files.store import FileStore
+from memdir.store.base import Store
 
 # (group, output) -> "auto" | an inbox id | "" (refused); see `consolidate`.
 Review = Callable[[Sequence[Record], Sequence[Record]], str]
@@ -197,7 +197,7 @@ def dedupe_exact(records: Sequence[Record]) -> list[list[Record]]:
     return [g for g in seen.values() if len(g) > 1]
 
 
-def consolidate(store: FileStore, provider: Provider | None, *,
+def consolidate(store: Store, provider: Provider | None, *,
                 pass_chars: int = PASS_CHARS, max_records: int = MAX_RECORDS,
                 dry_run: bool = False, focus: Collection[str] = (),
                 max_groups: int | None = None,
@@ -283,7 +283,7 @@ def _model_plans(records: Sequence[Record], provider: Provider,
     return plans
 
 
-def _apply(store: FileStore, group: Sequence[Record], output: Sequence[Record],
+def _apply(store: Store, group: Sequence[Record], output: Sequence[Record],
            result: ConsolidationResult, dry_run: bool) -> None:
     keep = {r.key for r in output}
     old = {r.key: r for r in group}
