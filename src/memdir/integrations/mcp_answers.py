@@ -23,7 +23,7 @@ import copy
 import os
 import uuid
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ConflictError, MemdirError
@@ -36,6 +36,9 @@ from memdir.service.memory import Memory
 from memdir.service.scopes import find_project, memdir_home
 from memdir.store.base import Store
 from memdir.store.files.store import FileStore
+
+if TYPE_CHECKING:
+    from memdir.foundation.anchor import Anchor
 
 MAX_LIST = 500
 BODY_CHARS = 2_000  # per record in a search answer; memory_get returns the whole body
@@ -83,7 +86,7 @@ class McpAnswers:
         chosen = provider if select == "llm" else "offline"
         if project is None:
             # No project: the user store alone (or no store: every call says so).
-            first: FileStore = user or FileStore(memdir_home() / "memory", scope="user")
+            first: Store = user or FileStore(memdir_home() / "memory", scope="user")
             self.memory = Memory(first, user=False, provider=chosen, session=self.session)
             self._no_store = not user
         else:
@@ -145,8 +148,8 @@ class McpAnswers:
         """What recall says of a record that cites code (`memdir.pipeline.recall`): each anchor's
         state, a warning when it is stale or gone, and then a proposal for a person
         (`memdir.service.anchor_review`); a search must not present such a memory as current."""
-        if not rec.anchors:
-            return {}
+        if not rec.anchors or self.memory.root is None:
+            return {}  # no project folder (a database store): no cited code to check
         from memdir.pipeline.anchors import check_all, worst
         from memdir.pipeline.recall import STALE_WARNINGS
 
@@ -202,7 +205,7 @@ class McpAnswers:
 
         rtype = (type or "").strip().lower()
         scope = self._scope(scope)
-        cited = ()
+        cited: tuple[Anchor, ...] = ()
         if anchors:
             if not self.has_project:
                 raise MemdirError("Anchors cite project files, and no project folder is "
