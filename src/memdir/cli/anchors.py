@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import click
 
 from memdir.cli import cli
@@ -13,15 +17,22 @@ from memdir.pipeline.citations import make_anchor
 from memdir.service.anchor_review import kept_by_decision, propose
 from memdir.service.scopes import SCOPES, open_store, project_root
 
+if TYPE_CHECKING:
+    from memdir.foundation.record import Record
+    from memdir.pipeline.anchors import AnchorCheck
+    from memdir.service.inbox import Proposal
+    from memdir.store.base import Store
+    from memdir.store.files.doctor import Problem
 
-def _line(scope: str, name: str, check) -> str:
+
+def _line(scope: str, name: str, check: AnchorCheck) -> str:
     where = check.anchor.shown()
     if check.status == "moved":
         return f"{scope}: moved {name}: {where} -> {check.now()}"
     return f"{scope}: {check.status} {name}: {where}"
 
 
-def _follow(store, rec, checks, root) -> bool:
+def _follow(store: Store, rec: Record, checks: Sequence[AnchorCheck], root: Path) -> bool:
     """Point moved anchors at where their code is now (the old record stays in history).
 
     Text found elsewhere keeps its hash; a symbol found elsewhere with other text is cited
@@ -49,7 +60,8 @@ def _follow(store, rec, checks, root) -> bool:
     return done.record is not None
 
 
-def _proposal(store, rec, checks, root):
+def _proposal(store: Store, rec: Record, checks: Sequence[AnchorCheck],
+              root: Path) -> Proposal | None:
     """The inbox's proposal about this memory (made now if needed); None when the store
     cannot keep one (its own problem is reported elsewhere): listing goes on."""
     try:
@@ -60,7 +72,7 @@ def _proposal(store, rec, checks, root):
         return None
 
 
-def code_problems(store, root, fix: bool) -> tuple[list, list]:
+def code_problems(store: Store, root: Path, fix: bool) -> tuple[list[Problem], list[Problem]]:
     """`doctor`'s problems for memories whose cited code changed: (found or, with
     ``fix``, fixed; remaining).
 
