@@ -60,10 +60,10 @@ def fused_search(index: SearchIndex, query: str, embedder: Embedder, *, limit: i
     if limit <= 0 or not query.strip():
         return []
     cut = DEFAULT_MIN_SCORE if min_score is None else min_score
-    tuned = getattr(embedder, "fusion", {})
+    tuned = embedder.fusion
     weight = tuned.get("weight", WEIGHT) if weight is None else weight
     floor, ceil = tuned.get("cos_floor", COS_FLOOR), tuned.get("cos_ceil", COS_CEIL)
-    if not (any_language or getattr(embedder, "multilingual", True)) and _CJK.search(query):
+    if not (any_language or embedder.multilingual) and _CJK.search(query):
         weight = 1.0
     pool = max(4 * limit, 20)
     lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0)}
