@@ -67,6 +67,17 @@ class HistoryEntry:
     undoes: str | None = None  # for an undo's entries: the change it reverted
 
 
+
+def _as_text(before: str | bytes | None) -> tuple[str | None, bytes | None]:
+    """(the text of ``before``, its bytes when they are not UTF-8 and must be kept as
+    they are)."""
+    if not isinstance(before, bytes):
+        return before, None
+    try:
+        return before.decode("utf-8"), None
+    except UnicodeDecodeError:
+        return before.decode("utf-8", errors="replace"), before
+
 class HistoryLog:
     """Append-only log of changes at ``path`` (its folder is created on first append)."""
 
@@ -85,17 +96,10 @@ class HistoryLog:
         ``before`` may be the file's bytes: if they are not valid UTF-8 they are kept
         exactly (base64), so no content is lost to decoding.
         """
-        raw: bytes | None = None
-        text: str | None
-        if isinstance(before, bytes):
-            try:
-                text = before.decode("utf-8")
-            except UnicodeDecodeError:
-                raw, text = before, before.decode("utf-8", errors="replace")
-        else:
-            text = before
+        text, raw = _as_text(before)
         entry: dict[str, Any] = {"at": at or now_iso(), "op": op, "name": name, "file": file,
-                 "before": text, "after": after, "actor": actor, "by": owner_tag()}
+                                 "before": text, "after": after, "actor": actor,
+                                 "by": owner_tag()}
         if new_file:
             entry["new_file"] = new_file
         tag = current_change()
