@@ -12,7 +12,7 @@ from memdir.store.sessions import MAX_NOTE_CHARS
 
 
 class SessionNotes(Tenant):
-    """The session-notes side of `PostgresStore` (a mixin over its transactions)."""
+    """The session-notes side of `PostgresStore` (over its declared `Tenant`)."""
 
     # ----------------------------------------------------------------- session notes
     def add_session_note(self, session: str, name: str, text: str, *,

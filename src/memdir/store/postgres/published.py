@@ -20,7 +20,7 @@ from memdir.store.postgres.pool import pg_text
 
 
 class PublishedVersions(Tenant):
-    """The published-versions side of `PostgresStore` (a mixin over its transactions)."""
+    """The published-versions side of `PostgresStore` (over its declared `Tenant`)."""
 
     def published(self) -> PublishedState:
         """The versions kept and which one is served."""

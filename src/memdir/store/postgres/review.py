@@ -24,7 +24,7 @@ from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, tombstones
 
 
 class Review(Tenant):
-    """The review side of `PostgresStore` (a mixin over its transactions and rows)."""
+    """The review side of `PostgresStore` (over its declared `Tenant`)."""
 
     def tombstones(self) -> list[Tombstone]:
         """Records consolidation removed that no record holds again, newest first."""

@@ -20,8 +20,8 @@ from memdir.store.postgres.pool import pg_text
 
 
 class Versions(Tenant):
-    """The history side of `PostgresStore` (a mixin: it uses the store's transactions,
-    locks and row writers)."""
+    """The history side of `PostgresStore` (over its declared `Tenant`: the store's
+    transactions, locks and row writers)."""
 
     def purge(self, name: str) -> int:
         """Remove a record and erase it from the history, for a secret stored by mistake;

@@ -16,7 +16,7 @@ from memdir.store.visitors import VISITOR_KINDS, check_visitor_entry, check_visi
 
 
 class VisitorLogs(Tenant):
-    """The visitor-log side of `PostgresStore` (a mixin over its transactions)."""
+    """The visitor-log side of `PostgresStore` (over its declared `Tenant`)."""
 
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
         """Append one entry of a session (``turn`` or ``question``), as it is."""
