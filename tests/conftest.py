@@ -150,3 +150,79 @@ def one_write_path():
     yield
     for cls, name, original in patched:
         setattr(cls, name, original)
+
+
+# ---------------------------------------------------------------------------- markers
+# Every test is marked with its layer (by its folder, else its file's name) and as `unit`
+# or `slow`. `make test-fast` runs the unit tests (`-m "not slow"`); `make test` all.
+# Slow: a real process (the CLI, a server, the hook), a browser, PostgreSQL, a
+# benchmark's script, a model, or a whole-scenario walk-through.
+_FOLDER_LAYERS = {"adversarial": "adversarial", "agent": "frontend", "e2e": "e2e",
+                  "integrations": "frontend", "server": "frontend", "web": "frontend",
+                  "store_contract": "store", "foundation": "foundation",
+                  "evaluation": "evaluation"}
+_FILE_LAYERS = (  # top-level files, by the start of their name
+    ("test_store", "store"), ("test_index", "store"), ("test_catalog", "store"),
+    ("test_migrate", "store"), ("test_postgres", "store"),
+    ("test_record", "foundation"), ("test_frontmatter", "foundation"),
+    ("test_config", "foundation"), ("test_plural", "foundation"),
+    ("test_providers", "providers"), ("test_semantic", "providers"),
+    ("test_testing", "providers"),
+    ("test_cli", "frontend"), ("test_demo", "frontend"), ("test_public_api", "frontend"),
+    ("test_server", "frontend"), ("test_bench", "benchmarks"),
+    ("test_memory", "service"), ("test_review", "service"), ("test_inbox", "service"),
+    ("test_changes", "service"), ("test_write_policy", "service"),
+    ("test_origins", "service"), ("test_operations", "service"), ("test_public", "service"),
+    ("test_anchor_review", "service"), ("test_seed_defects", "service"),
+)
+_SLOW_FOLDERS = {"e2e"}
+_SLOW_FILES = {
+    "test_bench_scripts.py", "test_bench_pg_faults.py", "test_bench_pg_recall.py",
+    "test_bench_regex_linear.py", "test_bench_review_page.py", "test_hook_latency_bench.py",
+    "test_semantic.py", "test_semantic_vectors.py", "test_semantic_fetch.py",
+    "test_semantic_processes.py", "test_hook_semantic.py", "test_server_pg_restart.py",
+    "test_store_crash.py", "test_store_concurrency.py", "test_store_postgres.py",
+    "test_postgres_cluster.py", "test_postgres_tenants.py", "test_migrate.py",
+    "test_fuzz.py", "test_server_fuzz.py", "test_demo.py", "test_browser.py",
+    "test_browser_review.py", "test_public_questions.py", "test_two_machines.py",
+    "test_serve_postgres.py", "test_pg_tokens.py", "test_server_down.py",
+    "test_binding.py", "test_remote_mcp.py", "test_mcp_server.py", "test_mcp_anchors.py",
+    "test_claude_code.py", "test_python_api_docs.py", "test_e2e.py", "test_visitors.py",
+}
+_SLOW_FIXTURES = {"postgres_url", "postgres_dsn", "pg_store", "live_server", "page",
+                  "browser"}
+_SLOW_CALLS = ("run_memdir(", "subprocess", "memdir_command", "sys.executable",
+               "start_server(", "fresh_process", "Popen")
+
+
+def _layer(path) -> str:
+    parts = path.parts[path.parts.index("tests") + 1:]
+    if len(parts) > 1:
+        return _FOLDER_LAYERS.get(parts[0], "unsorted")
+    for start, layer in _FILE_LAYERS:
+        if parts[0].startswith(start):
+            return layer
+    return "pipeline"
+
+
+def _is_slow(item) -> bool:
+    import inspect
+
+    path = item.path
+    if path.name in _SLOW_FILES or any(p in _SLOW_FOLDERS for p in path.parts):
+        return True
+    if _SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+        return True
+    if "postgres" in getattr(getattr(item, "callspec", None), "id", ""):
+        return True
+    try:
+        source = inspect.getsource(item.function)
+    except (AttributeError, OSError, TypeError):
+        return False
+    return any(call in source for call in _SLOW_CALLS)
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        item.add_marker(getattr(pytest.mark, _layer(item.path)))
+        item.add_marker(pytest.mark.slow if _is_slow(item) else pytest.mark.unit)

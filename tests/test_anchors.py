@@ -7,11 +7,12 @@ import os
 
 import pytest
 
+from memdir.foundation.anchor import parse_anchors
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import AnchorError
 from memdir.foundation.record import parse_record
 from memdir.pipeline import anchors as anchors_mod
-from memdir.pipeline.anchors import AnchorChecker, parse_anchors
+from memdir.pipeline.anchors import AnchorChecker
 from memdir.pipeline.citations import cite_candidates, make_anchor
 from memdir.service.memory import Memory
 from memdir.store.files.store import FileStore

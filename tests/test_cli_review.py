@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
-from memdir.foundation.record import Candidate
+from memdir.foundation.candidate import Candidate
 from memdir.service.memory import Memory
 
 

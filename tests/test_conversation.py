@@ -126,8 +126,8 @@ def test_one_module_reads_conversations():
     assert memdir.pipeline.transcript.read_transcript is conversation.read_transcript
 
 
-def test_candidate_lives_beside_the_policy_and_the_old_import_still_works():
+def test_candidate_is_in_foundation_and_in_the_public_api():
+    import memdir
     from memdir.foundation.candidate import Candidate
-    from memdir.foundation.record import Candidate as Old
 
-    assert Old is Candidate
+    assert memdir.Candidate is Candidate

@@ -485,7 +485,7 @@ def _steps_of_find(store: FileStore, name: str) -> tuple[Record | None, int]:
         steps += 1
         return 0
 
-    db = store._search_index._connect()
+    db = store._index()._connect()
     db.set_progress_handler(tick, 1)
     try:
         return store.find(name), steps
@@ -527,7 +527,7 @@ def test_an_index_of_the_previous_version_is_migrated_with_its_name_keys(store):
     db.close()
     fresh = FileStore(store.root)
     assert names(fresh.search("fly.io")) == ["Deploy-Target"]
-    db = fresh._search_index._connect()
+    db = fresh._index()._connect()
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     assert db.execute("SELECT value FROM state WHERE key = 'kept'").fetchone() == ("yes",)
     rows = db.execute("SELECT name, key FROM records").fetchall()

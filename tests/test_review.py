@@ -7,8 +7,9 @@ import json
 
 import pytest
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ProposalError, UndoRefused
-from memdir.foundation.record import Candidate, Record
+from memdir.foundation.record import Record
 from memdir.service.inbox import proposal_text
 from memdir.service.memory import Memory
 from memdir.service.write_policy import Cell, WritePolicy
@@ -40,6 +41,24 @@ def test_a_visitors_write_is_a_proposal_with_its_words_and_reason(memory):
     assert "+description: The owner was fired" in p.diff()
     assert decision.reason == f"Proposed for review as {p.id} (memdir inbox); written once " \
                               "a person approves it."
+
+
+def test_a_proposed_update_shows_only_what_it_changes_whenever_it_is_made(memory):
+    # The record was last written long before the proposal: the proposed text keeps its
+    # update time (the store stamps the approval's), so the reviewer's diff is the change
+    # itself, not a clock line that differs when the two land in different seconds.
+    memory.project.upsert(Record("test-runner", "How we run tests", "project", "Use pytest.",
+                                 created="2020-01-01T00:00:00Z",
+                                 updated="2020-01-02T00:00:00Z"), actor="test")
+    memory.save(Candidate(name="test-runner", description="How we run tests", type="project",
+                          body="Use vitest.", quote="we moved to vitest"), origin="visitor")
+    [p] = memory.inbox()
+    changed = [line for line in p.diff().splitlines()
+               if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert [line for line in changed if line.startswith(("-updated:", "+updated:"))] == []
+    assert "-Use pytest." in changed and "+Use vitest." in changed
+    memory.approve(p.id)
+    assert memory.project.get("test-runner").updated > "2020-01-02T00:00:00Z"
 
 
 def test_proposals_survive_the_process_and_approval_writes_through_the_funnel(tmp_path):

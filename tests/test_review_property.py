@@ -19,8 +19,9 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, rule
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, ProposalError, UndoRefused
-from memdir.foundation.record import Candidate, name_key, parse_record
+from memdir.foundation.record import name_key, parse_record
 from memdir.service.memory import Memory
 from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider

@@ -81,8 +81,8 @@ def _note(n: int) -> dict:
 
 def test_a_restarted_database_is_used_again_and_nothing_acknowledged_is_lost(
         cluster, served, tmp_path):
+    from memdir.foundation.candidate import Candidate
     from memdir.foundation.errors import ServerUnavailableError
-    from memdir.foundation.record import Candidate
     from memdir.service.remote.memory import RemoteMemory
     from memdir.store.postgres import PostgresStore
 

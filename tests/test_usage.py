@@ -6,9 +6,9 @@ import pytest
 from wire_servers import OpenAIWireServer
 
 from memdir.foundation.errors import ProviderError
-from memdir.providers.base import Response, ask
+from memdir.providers.base import Response
 from memdir.providers.openai import OpenAIProvider
-from memdir.providers.usage import ModelCall, add_listener, listening, metered
+from memdir.providers.usage import ModelCall, add_listener, ask, listening, metered
 from memdir.testing import ScriptedProvider
 
 

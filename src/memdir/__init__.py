@@ -43,6 +43,7 @@ from memdir.foundation.errors import (
     UnknownProposal,
 )
 from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.foundation.version import __version__
 from memdir.store import FileStore
 
 if TYPE_CHECKING:
@@ -70,7 +71,6 @@ if TYPE_CHECKING:
     from memdir.testing import ScriptedProvider
     from memdir.web import review_app
 
-__version__ = "0.1.0"
 
 # name -> module, imported on first use: the pipeline and the provider interface are not
 # needed to read a record, and an SDK is never imported before a provider is used.

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from memdir.foundation.anchor import MAX_ANCHORS, parse_anchors
 from memdir.foundation.record import parse_record
-from memdir.pipeline.anchors import MAX_ANCHORS, AnchorChecker, parse_anchors
+from memdir.pipeline.anchors import AnchorChecker
 from memdir.pipeline.citations import git_head, make_anchor
 
 SHA = "a" * 64

@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 
 from memdir.agent.memory_tool import COMMANDS, MemoryTool, parse_path
 from memdir.cli.pipeline import read_transcript
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import InvalidNameError, MemdirError, ToolError
 from memdir.foundation.record import (
     INDEX_FILE,
     MEMORY_TYPES,
-    Candidate,
     Record,
     flatten,
     parse_index_line,

@@ -25,7 +25,8 @@ from memory_helpers import mcp_over
 
 from memdir.agent.memory_tool import MemoryTool
 from memdir.cli import cli
-from memdir.foundation.record import Candidate, Record
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
 from memdir.service.memory import Memory
 from memdir.store import FileStore
 from memdir.testing import ScriptedProvider

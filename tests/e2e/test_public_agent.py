@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from memory_helpers import person
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
-from memdir.foundation.record import Candidate
 from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 

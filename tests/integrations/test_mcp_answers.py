@@ -227,7 +227,7 @@ def test_a_proposed_save_says_so_and_the_inbox_tools_decide_it(access, project_s
 
 
 def test_no_proposal_is_approved_by_a_model(access, project_store):
-    from memdir.foundation.record import Candidate
+    from memdir.foundation.candidate import Candidate
 
     access.memory.save(Candidate("owner-fired", "The owner was fired", "project"),
                        origin="visitor")

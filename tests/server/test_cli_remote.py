@@ -18,7 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from memdir.cli.app import cli
-from memdir.foundation.record import Candidate
+from memdir.foundation.candidate import Candidate
 
 POLICY = {"model": "propose"}  # a model's writes wait for a person, locally and remotely
 DEPLOY = Candidate("release-day", "Releases are cut on tuesday", "project",

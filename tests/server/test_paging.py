@@ -89,7 +89,7 @@ def test_a_cursor_the_server_did_not_give_is_one_sentence(served):
 
 
 def test_the_remote_client_lists_every_page(live_server, tokens):
-    from memdir.foundation.record import Candidate
+    from memdir.foundation.candidate import Candidate
     from memdir.service.remote.memory import RemoteMemory
 
     memory = RemoteMemory(live_server.url, tokens.agent, provider="offline")

@@ -13,6 +13,7 @@ import json
 
 import pytest
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import (
     ConflictError,
     MemdirError,
@@ -25,8 +26,9 @@ from memdir.foundation.errors import (
     UnknownChange,
     UnknownProposal,
 )
-from memdir.foundation.record import Candidate, Record
+from memdir.foundation.record import Record
 from memdir.service.commands import Import
+from memdir.service.memory import Memory
 from memdir.service.protocol import MemoryService
 from memdir.testing import ScriptedProvider
 
@@ -309,7 +311,6 @@ def test_anchors_without_a_project_folder_are_refused_in_one_sentence(services):
 
 
 def test_a_record_citing_code_is_recalled_unchecked_without_a_folder(store):
-    from memdir.service.memory import Memory
 
     if getattr(store, "root", None) is not None:
         pytest.skip("a folder store has a project folder for its anchors")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from memdir import Record
-from memdir.foundation.record import Candidate
+from memdir.foundation.candidate import Candidate
 
 
 def _propose(memory, name, description, body, quote="the user's words"):

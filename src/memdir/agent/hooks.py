@@ -296,7 +296,7 @@ def _import_callable(spec: str) -> HookFn:
         fn = getattr(fn, part)
     if not callable(fn):
         raise ValueError(f"{spec!r} is not callable")
-    return fn  # type: ignore[return-value]
+    return fn
 
 
 def settings_paths(workspace: Path, home: Path) -> list[Path]:

@@ -204,12 +204,15 @@ class Agent:
             return _plain_system(self.base_prompt, self.rules)
         if self.mode == "pull":
             # No selection call: the model looks things up with the memory tool.
-            return build_system(self.base_prompt, self.memory.catalog(), [], rules=self.rules)
+            blocks: list[SystemBlock] = build_system(self.base_prompt, self.memory.catalog(), [],
+                                                     rules=self.rules)
+            return blocks
         system = self.memory.system_prompt(self.messages, base=self.base_prompt,
                                            rules=self.rules)
         if result is not None:
             result.recalled = [r.record.name for r in system.recalled]
-        return system
+        prompt: list[SystemBlock] = system  # a SystemPrompt is a list of blocks
+        return prompt
 
     def _loop(self, system: list[SystemBlock], result: TurnResult) -> None:
         continues = 0

@@ -42,11 +42,11 @@ from typing import TYPE_CHECKING, Any
 
 from memdir.agent.provenance import TurnSources
 from memdir.agent.tools import ToolOutput
+from memdir.foundation.anchor import Anchor
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, ToolError
 from memdir.foundation.plural import plural
 from memdir.foundation.record import INDEX_FILE, Record, name_key, parse_record, validate_name
-from memdir.pipeline.anchors import Anchor
 from memdir.pipeline.citations import anchors_from_args
 from memdir.providers.base import ToolSpec
 from memdir.service.actors import Actor

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from typing import Any
 
 import click
 
@@ -25,7 +26,7 @@ class _Group(click.Group):
             importlib.import_module(f"{__package__}.{module}")  # its decorators register it
         return super().get_command(ctx, cmd_name)
 
-    def invoke(self, ctx: click.Context):  # type: ignore[override]
+    def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except MemdirError as exc:

@@ -15,11 +15,12 @@ if TYPE_CHECKING:
 
     from memdir.agent.loop import Events
     from memdir.agent.session import ChatSession
+    from memdir.providers.base import Provider
 
 EXIT_OK, EXIT_FAILED, EXIT_CANCELLED = 0, 1, 130
 
 
-def make_provider(name: str | None, model: str | None):  # noqa: ANN201 - lazy SDK import
+def make_provider(name: str | None, model: str | None) -> Provider:
     """The model for this chat (a seam the tests replace with a scripted provider)."""
     from memdir.providers import get_provider
 
@@ -70,6 +71,7 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     interactive = text is None
     console = Console(highlight=False) if interactive else Console(highlight=False,
                                                                     soft_wrap=True)
+    events: Events
     if as_json:
         events = SilentEvents()
     elif interactive:

@@ -23,7 +23,7 @@ def answer(argv: Sequence[str]) -> int | None:
     """The exit code of a command answered here, or None to leave it to Click."""
     if argv[:1] == ["hook"]:
         select = _hook_select(argv[1:])
-        return None if select is False else hook("claude-code", select)
+        return None if isinstance(select, bool) else hook("claude-code", select)
     if argv[:1] == ["recall"]:
         options = _recall_options(argv[1:])
         return None if options is None else recall_json(**options)

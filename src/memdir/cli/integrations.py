@@ -8,7 +8,9 @@ inside their commands, so ``memdir --help`` does not pay for them.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 
@@ -70,6 +72,8 @@ def hook(agent: str | None, select: str | None) -> None:
 
 
 # ----------------------------------------------------------------------------- install
+F = TypeVar("F", bound=Callable[..., Any])
+
 where_options = [
     click.option("--project", "where", flag_value="project", default=True,
                  help="This project's .claude/settings.json (shared through git; default)."),
@@ -81,7 +85,7 @@ where_options = [
 ]
 
 
-def _where(fn):
+def _where(fn: F) -> F:
     for option in reversed(where_options):
         fn = option(fn)
     return fn

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -10,6 +12,13 @@ from memdir.cli import cli
 from memdir.cli.render import echo_json, show_recalled
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.plural import plural
+
+if TYPE_CHECKING:
+    from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.conversation import Transcript
+    from memdir.providers.base import Message
+    from memdir.service.memory import Memory
+    from memdir.service.protocol import MemoryService
 
 # What `memdir extract` prints for each action a write decision can have
 # (`memdir.pipeline.admission.policy.Action`); a test checks that none is missing.
@@ -22,19 +31,19 @@ provider_option = click.option(
 
 
 def _memory(provider: str | None, session: str | None = None,
-            stale_anchors: str | None = None):
+            stale_anchors: str | None = None) -> MemoryService:
     from memdir.cli.memory import open_cli_memory
 
     return open_cli_memory(provider=provider, session=session, stale_anchors=stale_anchors)
 
 
-def read_conversation(path: str):
+def read_conversation(path: str) -> Transcript:
     """The conversation in a JSONL file (``-``: stdin), through the one transcript parser
     the hooks use: plain messages or Claude Code transcript lines."""
     from memdir.pipeline.conversation import MAX_TRANSCRIPT_BYTES, parse_lines, read_transcript
 
     if path == "-":
-        data = click.get_binary_stream("stdin").read(MAX_TRANSCRIPT_BYTES)
+        data = sys.stdin.buffer.read(MAX_TRANSCRIPT_BYTES)  # click's helper is deprecated
         found = parse_lines(data.decode("utf-8", errors="replace").split("\n"),
                             strict=True, origin="stdin")
     else:
@@ -44,7 +53,7 @@ def read_conversation(path: str):
     return found
 
 
-def read_transcript(path: str) -> list[dict]:
+def read_transcript(path: str) -> list[Message]:
     """Messages from a JSONL file (see `read_conversation`)."""
     return read_conversation(path).messages
 
@@ -110,7 +119,7 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
         raise SystemExit(1)
 
 
-def _skipped(memory, messages: list[dict]) -> list[tuple[str, str]]:
+def _skipped(memory: Memory, messages: list[Message]) -> list[tuple[str, str]]:
     """Every user sentence offline extraction did not hear, with its reason (with a
     model, the model decides and gives no reasons for what it leaves out)."""
     from memdir.pipeline.admission.secrets import find_secret
@@ -130,7 +139,7 @@ def _skipped(memory, messages: list[dict]) -> list[tuple[str, str]]:
     return out
 
 
-def _failed(decision, errors: list[str]) -> bool:
+def _failed(decision: Decision, errors: list[str]) -> bool:
     """Whether writing an admitted candidate failed (`Memory.admit` reports it as
     "NAME: why"): it must not be reported as stored."""
     return decision.action != "reject" and any(

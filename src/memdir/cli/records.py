@@ -9,6 +9,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.table import Table
@@ -18,21 +19,25 @@ from memdir.cli import cli
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
 from memdir.cli.render import console, echo_json, record_dict, short_time
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
 from memdir.foundation.record import (
     CONFLICT_PROBLEM,
     MEMORY_TYPES,
-    Candidate,
     Record,
     parse_record,
     validate_name,
 )
 from memdir.foundation.validity import shown_day
-from memdir.pipeline.admission.secrets import scan_record
+from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.service.results import Done, Written
-from memdir.service.scopes import SCOPES
+from memdir.service.scopes import SCOPES, available_stores, open_store
+from memdir.store.files.store import FileStore, Problem
+
+if TYPE_CHECKING:
+    pass
 
 
 def scope_option(default: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -103,7 +108,6 @@ def _edit_text(text: str, suffix: str = ".md") -> str:
 @scope_option(WRITE_DEFAULT)
 def init(scope: str | None) -> None:
     """Create the memory folder (.memory/ in this project by default)."""
-    from memdir.service.scopes import open_store
 
     local_only("init")
     store = open_store(scope or "project")  # the folder is the point: its path is shown
@@ -410,10 +414,8 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
 
     from memdir.cli.anchors import code_problems
-    from memdir.pipeline.admission.secrets import audit
-    from memdir.service.scopes import available_stores, project_root
+    from memdir.service.scopes import project_root
     from memdir.service.writes.merges import repair_conflicted
-    from memdir.store.files.store import FileStore, Problem
 
     local_only("doctor")  # it checks the files themselves, and shows their paths
     report = []

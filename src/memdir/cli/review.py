@@ -3,6 +3,8 @@ proposals, the list of changes and their undo."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import click
 from rich.table import Table
 
@@ -11,6 +13,9 @@ from memdir.cli.memory import open_cli_memory
 from memdir.cli.render import console, echo_json
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS
+
+if TYPE_CHECKING:
+    from memdir.service.inbox import Proposal
 
 
 @cli.command()
@@ -49,7 +54,7 @@ def _memory():
     return open_cli_memory(session=None)
 
 
-def _proposal_dict(p) -> dict:
+def _proposal_dict(p: Proposal) -> dict[str, Any]:
     return {**p.to_dict(), "diff": p.diff()}
 
 

@@ -7,11 +7,16 @@ starts, so ``memdir --help`` does not pay for them (and works without the extra)
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from memdir.cli import cli
 from memdir.foundation.errors import MissingExtraError
+
+if TYPE_CHECKING:  # the server extra: imported where it is used
+    from memdir.server.pg_tokens import PgTokenBook
+    from memdir.server.tokens import TokenBook
 
 ROLES = ("visitor", "agent", "reviewer", "admin")
 
@@ -80,7 +85,7 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
     url = check_store_url(_store(store))
     folder = _data(data)
     if url is not None:
-        from memdir.server.tokens import open_token_book
+        from memdir.server.books import open_token_book
         from memdir.store.postgres.pool import shown
 
         open_token_book(folder, url)  # an unreachable database is one sentence, now
@@ -98,8 +103,8 @@ def token() -> None:
     """Create, list and revoke the bearer tokens of a memory server."""
 
 
-def _book(data: Path | None, store: str | None):  # noqa: ANN202 - the extra, imported here
-    from memdir.server.tokens import open_token_book
+def _book(data: Path | None, store: str | None) -> TokenBook | PgTokenBook:
+    from memdir.server.books import open_token_book
 
     return open_token_book(_data(data), _store(store))
 

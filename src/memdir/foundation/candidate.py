@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from memdir.foundation.record import Record
 
 if TYPE_CHECKING:
-    from memdir.pipeline.anchors import Anchor
+    from memdir.foundation.anchor import Anchor
 
 MAX_CANDIDATES = 20  # per extraction: more is a model looping, not a user's turn
 MAX_BODY_CHARS = 4_000
@@ -34,7 +34,7 @@ class Candidate:
     the lifetime (`memdir.pipeline.extract.llm.parse_candidates`).
     ``quote`` is the user's words it came from, kept as provenance; ``updates`` is the name
     of the stored memory this one corrects, when the model says so; ``anchors`` is the code
-    it cites (`memdir.pipeline.anchors`), written as the record's ``anchors:`` list.
+    it cites (`memdir.foundation.anchor`), written as the record's ``anchors:`` list.
     """
 
     name: str

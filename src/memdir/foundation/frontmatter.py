@@ -19,9 +19,13 @@ from __future__ import annotations
 import functools
 import re
 from datetime import UTC, date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from memdir.foundation.errors import HeaderError
+
+if TYPE_CHECKING:
+    from yaml.constructor import SafeConstructor
+    from yaml.representer import SafeRepresenter
 
 FENCE = "---"
 MAX_NUMBER_CHARS = 100
@@ -198,9 +202,9 @@ def _safe_loader() -> Any:
     class Loader(yaml.SafeLoader):
         def compose_node(self, parent: Any, index: Any) -> Any:
             if self.check_event(yaml.AliasEvent):
+                event: Any = self.peek_event()  # type: ignore[no-untyped-call]
                 raise yaml.composer.ComposerError(
-                    None, None, "aliases (*name) are not allowed",
-                    self.peek_event().start_mark)
+                    None, None, "aliases (*name) are not allowed", event.start_mark)
             return super().compose_node(parent, index)
 
     Loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
@@ -216,7 +220,9 @@ def _fast_loader() -> Any:
     base = getattr(yaml, "CSafeLoader", None)
     if base is None:
         return None
-    loader = type("FastLoader", (base,), {})
+    # A subclass, so the constructor added is this one's only (libyaml's own class is
+    # shared); a SafeConstructor like every loader.
+    loader = cast("type[SafeConstructor]", type("FastLoader", (base,), {}))
     loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
     return loader
 
@@ -315,9 +321,10 @@ def _dumpers() -> tuple[Any, Any]:
     """
     import yaml
 
-    slow = type("Dumper", (yaml.SafeDumper,), {})
+    slow = cast("type[SafeRepresenter]", type("Dumper", (yaml.SafeDumper,), {}))
     slow.add_representer(str, _represent_str)
-    fast = type("CDumper", (getattr(yaml, "CSafeDumper", slow),), {})
+    fast = cast("type[SafeRepresenter]",
+                type("CDumper", (getattr(yaml, "CSafeDumper", slow),), {}))
     fast.add_representer(str, _represent_str)
     return slow, fast
 

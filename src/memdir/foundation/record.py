@@ -51,7 +51,7 @@ except ImportError:  # pragma: no cover - a Python built without them
     from hashlib import sha256 as _sha256
 
 if TYPE_CHECKING:
-    from memdir.pipeline.anchors import Anchor
+    from memdir.foundation.anchor import Anchor
 
 MEMORY_TYPES = ("user", "feedback", "project", "reference")
 INDEX_FILE = "MEMORY.md"
@@ -203,7 +203,8 @@ def flatten(text: str) -> str:
 
 def content_hash(text: str) -> str:
     """Hash of a file's text, carried by updates to detect a writer that raced us."""
-    return _sha256(text.encode("utf-8")).hexdigest()[:16]
+    digest: str = _sha256(text.encode("utf-8")).hexdigest()
+    return digest[:16]
 
 
 @dataclass(frozen=True)
@@ -249,7 +250,7 @@ class Record:
         Parsed once per record object: recall reads the same cached records every turn."""
         if "anchors" not in self.extra:
             return ()
-        from memdir.pipeline.anchors import parse_anchors
+        from memdir.foundation.anchor import parse_anchors
 
         return parse_anchors(self.extra["anchors"])[0]
 
@@ -450,13 +451,3 @@ def parse_index_line(line: str) -> tuple[str, str, str] | None:
         target = target[1:-1]
     return name, target, m.group(3) or ""
 
-
-def __getattr__(name: str) -> Any:
-    # `Candidate` moved next to the admission policy (`memdir.foundation.candidate`); it imports
-    # this
-    # module, so the old name is resolved on first use rather than at import.
-    if name == "Candidate":
-        from memdir.foundation.candidate import Candidate
-
-        return Candidate
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -42,11 +42,14 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.providers.base import Message
+
+if TYPE_CHECKING:
+    pass
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
 MARKER = "memdir hook claude-code"  # how the installer recognizes our entries
@@ -281,7 +284,7 @@ def spawn_detached(args: list[str], cwd: Path) -> None:
     kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
                               "close_fds": True,
                               "cwd": str(cwd) if cwd.is_dir() else None}
-    if os.name == "nt":
+    if sys.platform == "win32":
         kwargs["creationflags"] = (subprocess.DETACHED_PROCESS
                                    | subprocess.CREATE_NEW_PROCESS_GROUP
                                    | getattr(subprocess, "CREATE_NO_WINDOW", 0))

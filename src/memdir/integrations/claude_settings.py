@@ -61,6 +61,11 @@ class Change:
         return bool(self.added or self.updated or self.removed)
 
 
+
+def _hooks_of(group: dict[str, Any]) -> list[Any]:
+    hooks = group.get("hooks")
+    return hooks if isinstance(hooks, list) else []
+
 def settings_path(where: str, project: Path) -> Path:
     """The settings file for ``user`` (``$HOME/.claude``), ``project`` or ``local``."""
     if where == "user":
@@ -122,8 +127,7 @@ def merge_hooks(settings: dict[str, Any], command: str,
     for event in events:
         groups = hooks.setdefault(event, [])
         mine = [h for g in groups if isinstance(g, dict)
-                for h in (g.get("hooks") if isinstance(g.get("hooks"), list) else [])
-                if is_ours(h)]
+                for h in _hooks_of(g) if is_ours(h)]
         if not mine:
             groups.append({"hooks": [_handler(event, command)]})
             change.added.append(event)

@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import MemdirError
+from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
-    FENCE,
     INDEX_FILE,
     MAX_DESCRIPTION_CHARS,
     Record,

@@ -19,6 +19,7 @@ registers its methods as tools.
 
 from __future__ import annotations
 
+import builtins
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
@@ -30,6 +31,9 @@ from memdir.pipeline.shares import split_budget
 
 if TYPE_CHECKING:
     from memdir.service.protocol import MemoryService
+
+if TYPE_CHECKING:
+    from memdir.foundation.anchor import Anchor
 
 MAX_LIST = 500
 BODY_CHARS = 2_000  # per record in a search answer; memory_get returns the whole body
@@ -109,8 +113,8 @@ class McpAnswers:
         """What recall says of a record that cites code (`memdir.pipeline.recall`): each anchor's
         state, a warning when it is stale or gone, and then a proposal for a person
         (`memdir.service.anchor_review`); a search must not present such a memory as current."""
-        if not rec.anchors:
-            return {}
+        if not rec.anchors or self.memory.root is None:
+            return {}  # no project folder (a database store): no cited code to check
         from memdir.pipeline.anchors import worst
         from memdir.pipeline.recall import STALE_WARNINGS
         from memdir.service.results import Found
@@ -156,13 +160,13 @@ class McpAnswers:
     # ------------------------------------------------------------------ writing
     def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
              scope: str | None = None, quote: str = "",
-             anchors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+             anchors: builtins.list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """Store a memory through `Memory.save`; ``saved``, ``action`` (``created``,
         ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``."""
         from memdir.pipeline.extract.naming import slug_name  # the slug rules live with extraction
 
         rtype = (type or "").strip().lower()
-        cited = ()
+        cited: tuple[Anchor, ...] = ()
         if anchors:
             if self.memory.root is None:
                 raise MemdirError("Anchors cite project files, and this memory has no "

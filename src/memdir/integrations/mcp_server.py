@@ -35,9 +35,9 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field, ValidationError
 
-from memdir import __version__
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MEMORY_TYPES
+from memdir.foundation.version import __version__
 from memdir.integrations.mcp_answers import McpAnswers
 
 T = TypeVar("T")
@@ -129,7 +129,7 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
                             annotations=annotations)(fn)
         return register
 
-    read_only = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
+    read_only = ToolAnnotations(read_only_hint=True, open_world_hint=False)
 
     @tool(read_only)
     def memory_search(
@@ -160,8 +160,8 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         newer version."""
         return run(lambda: access.get(name, scope=scope), f"read memory {name!r}")
 
-    @tool(ToolAnnotations(readOnlyHint=False, destructiveHint=False,
-                                          openWorldHint=False))
+    @tool(ToolAnnotations(read_only_hint=False, destructive_hint=False,
+                                          open_world_hint=False))
     def memory_save(
         description: Annotated[str, Field(description="One line saying what this memory is; "
                                                       "search matches on it. Keep the user's "
@@ -193,8 +193,8 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
                                        name=name, scope=scope, anchors=anchors),
                    "save the memory")
 
-    @tool(ToolAnnotations(readOnlyHint=False, destructiveHint=True,
-                                          idempotentHint=True, openWorldHint=False))
+    @tool(ToolAnnotations(read_only_hint=False, destructive_hint=True,
+                                          idempotent_hint=True, open_world_hint=False))
     def memory_update(
         name: Name,
         hash: Annotated[str, Field(description="The hash memory_get returned for this record.")],
@@ -214,8 +214,8 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         return run(lambda: access.update(name, hash, description=description, body=body,
                                          type=type, scope=scope), f"update memory {name!r}")
 
-    @tool(ToolAnnotations(readOnlyHint=False, destructiveHint=True,
-                                          openWorldHint=False))
+    @tool(ToolAnnotations(read_only_hint=False, destructive_hint=True,
+                                          open_world_hint=False))
     def memory_delete(
         name: Name,
         hash: Annotated[str | None, Field(description="The hash memory_get returned; the "

@@ -19,17 +19,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from memdir.foundation.anchor import _symbol
+from memdir.foundation.anchor import MAX_ANCHORS, Anchor, _symbol, parse_lines, safe_path
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import AnchorError
 from memdir.pipeline.anchors import (
-    MAX_ANCHORS,
-    Anchor,
     _inside,
     _read_text,
     cited_hash,
-    parse_lines,
-    safe_path,
     split_lines,
     symbol_lines,
 )
@@ -169,7 +165,7 @@ def _named(text: str, rel: str, file_text: str) -> str | None:
         return ""
     for name in _DEFINED.findall(file_text):
         if len(name) >= 4 and re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text):
-            return name
+            return str(name)
     return None
 
 
@@ -177,7 +173,9 @@ def cite_candidates(candidates: Sequence[Candidate], messages: Sequence[Message]
                     root: str | os.PathLike[str] | None) -> list[Candidate]:
     """Candidates with anchors to the turn's files their text names (none without a
     project folder: a database store has no files to cite). Never raises."""
-    files = turn_files(messages, root) if candidates and root is not None else []
+    if root is None:
+        return list(candidates)
+    files = turn_files(messages, root) if candidates else []
     if not files:
         return list(candidates)
     commit = git_head(root)

@@ -24,6 +24,7 @@ import json
 import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from memdir.foundation.errors import InvalidNameError, InvalidRecordError, MemdirError
 from memdir.foundation.record import (
@@ -38,7 +39,8 @@ from memdir.foundation.record import (
 )
 from memdir.foundation.validity import closed
 from memdir.pipeline.model_output import find_json_array
-from memdir.providers.base import Provider, ask, has_model
+from memdir.providers.base import Provider, has_model
+from memdir.providers.usage import ask
 from memdir.store.base import Store
 
 # (group, output) -> "auto" (applied) | an inbox id (proposed) | "" (refused); raises
@@ -135,7 +137,7 @@ def _prompt(group: Sequence[Record], limit: int) -> str:
             + json.dumps(data, ensure_ascii=False))
 
 
-def validate_output(items: list, group: Sequence[Record], limit: int) -> list[Record]:
+def validate_output(items: list[Any], group: Sequence[Record], limit: int) -> list[Record]:
     """The model's records, or raise MemdirError saying why the answer is refused."""
     if not items:
         raise MemdirError("the answer was empty; refusing to delete every record")
@@ -271,7 +273,7 @@ def _offline_plans(records: Sequence[Record]) -> list[Plan]:
     return plans
 
 
-def _model_plans(records: Sequence[Record], provider: Provider | None,
+def _model_plans(records: Sequence[Record], provider: Provider,
                  result: ConsolidationResult, *, pass_chars: int, max_records: int,
                  focus: Collection[str], max_groups: int | None) -> list[Plan]:
     """One model call per group (the focused groups first, at most ``max_groups``); a

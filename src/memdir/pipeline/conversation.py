@@ -311,7 +311,8 @@ def parse_lines(lines: Iterable[str], *, strict: bool = False,
             continue
         if out.session is None and isinstance(item.get("sessionId"), str):
             out.session = item["sessionId"][:100] or None
-        msg = item.get("message") if isinstance(item.get("message"), dict) else item
+        message = item.get("message")
+        msg = message if isinstance(message, dict) else item
         role = msg.get("role")
         if role not in ("user", "assistant"):
             continue

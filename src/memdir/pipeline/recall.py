@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.record import Record, flatten, shown_time
 from memdir.foundation.validity import shown_day
@@ -151,7 +151,8 @@ def _as_json(items: Sequence[Recalled], budget: int) -> str:
                 full.add(item.scope)
                 continue
             content = content[: left[item.scope] - len(suffix)] + suffix
-        entry = {"store": item.scope, "source": item.source, "content": content}
+        entry: dict[str, Any] = {"store": item.scope, "source": item.source,
+                                 "content": content}
         if item.origin:
             entry = {"store": item.scope, "origin": item.origin, "source": item.source,
                      "content": content}

@@ -41,6 +41,8 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
+from types import ModuleType
+from typing import Any
 
 from memdir.foundation.errors import MissingExtraError
 
@@ -193,7 +195,8 @@ def cn_id_ok(value: str) -> bool:
         born = ric.get_birth_date(value)
     except Exception:  # stdnum's InvalidComponent for a date that does not exist
         return False
-    return 1900 <= born.year and born <= date.today() and value[17] == ric.calc_check_digit(value)
+    return bool(1900 <= born.year and born <= date.today()
+                and value[17] == ric.calc_check_digit(value))
 
 
 def my_number_ok(value: str) -> bool:
@@ -232,7 +235,7 @@ def redact(text: str, *, regions: Sequence[str] = DEFAULT_REGIONS) -> Redaction:
 
 def _replace(text: str, copy: NormalizedCopy, found: list[tuple[int, int, str]]) -> Redaction:
     spans = sorted((*copy.original_span(s, e), kind) for s, e, kind in found)
-    merged: list[list] = []
+    merged: list[list[Any]] = []
     for start, end, kind in spans:
         if merged and start < merged[-1][1]:  # two clusters of one original character
             merged[-1][1] = max(merged[-1][1], end)
@@ -355,7 +358,7 @@ def _phones(text: str, regions: Sequence[str]) -> Iterator[Span]:
         pos = end
 
 
-def _bare_country_code(phonenumbers, raw: str, region: str) -> bool:
+def _bare_country_code(phonenumbers: ModuleType, raw: str, region: str) -> bool:
     """A number whose country code libphonenumber guessed from its first digits, without
     a ``+`` or an international prefix, and not set apart by a separator: Germany's
     numbers have so many lengths that any long digit run from 49 reads as one
@@ -373,7 +376,7 @@ def _bare_country_code(phonenumbers, raw: str, region: str) -> bool:
                                                                                     ".", ")"))
 
 
-def _phonenumbers():
+def _phonenumbers() -> ModuleType:
     try:
         import phonenumbers  # the server extra; only public-agent mode needs it
     except ImportError as exc:
@@ -381,7 +384,7 @@ def _phonenumbers():
     return phonenumbers
 
 
-def _stdnum(module: str):
+def _stdnum(module: str) -> ModuleType:
     try:
         import importlib
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from memdir.foundation.errors import ProviderError
 from memdir.pipeline.catalog import CATALOG_CHARS, Entry, capped_catalog, shared_catalog
 from memdir.pipeline.conversation import message_text
-from memdir.providers.base import Message, Provider, ask, has_model
+from memdir.providers.base import Message, Provider, has_model
+from memdir.providers.usage import ask
 
 MAX_SELECTED = 5
 QUERY_CHARS = 4_000

@@ -26,8 +26,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from memdir.foundation.errors import MemdirError, ProviderError
-
 Message = dict[str, Any]
 
 
@@ -142,21 +140,3 @@ def has_model(provider: Provider | None) -> TypeGuard[Provider]:
     return provider is not None and not provider.capabilities.offline
 
 
-def ask(provider: Provider, system: str, prompt: str, max_tokens: int, what: str,
-        purpose: str = "") -> str:
-    """One text question to the model for a memory step (select, extract, consolidate).
-
-    Memory must never fail the user's turn, so anything the provider raises, including an
-    SDK error or an adapter bug that escaped translation, comes out as one ProviderError
-    naming the step; callers fall back or report it in one line. The call is accounted
-    under ``purpose`` (`memdir.providers.usage`).
-    """
-    from memdir.providers.usage import metered
-
-    try:
-        return metered(provider, purpose or "other", system,
-                       [{"role": "user", "content": prompt}], max_tokens=max_tokens).text
-    except MemdirError:
-        raise
-    except Exception as exc:
-        raise ProviderError(f"{what} failed: {type(exc).__name__}: {exc}") from exc

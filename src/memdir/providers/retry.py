@@ -213,7 +213,7 @@ class RetryPolicy:
         asked = failure.retry_after
         if asked is not None:
             return asked if asked <= self.max_retry_after else None
-        wait = min(self.backoff * 2**retry, self.max_backoff)
+        wait = min(self.backoff * 2.0**retry, self.max_backoff)
         # Jitter, so agents sharing a rate limit do not retry in lockstep.
         import random  # imported late: only a retry waits, and every hook imports this
 

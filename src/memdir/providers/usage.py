@@ -1,7 +1,7 @@
 """What each model call cost: one `ModelCall` per request, handed to whoever listens.
 
 Every model call memdir makes goes through `metered` (the memory steps through
-`memdir.providers.base.ask`), which times it and reads the tokens the provider reported
+`ask`), which times it and reads the tokens the provider reported
 (`Response.usage`, Anthropic's field names, see `memdir.providers.base`) into a
 `ModelCall`: provider, model, purpose (``selection``, ``extraction``, ``consolidation``,
 ``correction``, ``chat``, ``compaction``, ``answer``, ``judge``), tokens, latency and
@@ -25,7 +25,9 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from memdir.foundation.errors import MemdirError, ProviderError
 
 if TYPE_CHECKING:
     from memdir.providers.base import Message, Provider, Response, SystemBlock, ToolSpec
@@ -99,7 +101,16 @@ def report(call: ModelCall) -> None:
             continue
 
 
-def counts(usage: Mapping[str, Any] | None) -> dict[str, int]:
+class Counts(TypedDict):
+    """The token counts of one call, under `ModelCall`'s names."""
+
+    input_tokens: int
+    output_tokens: int
+    cached_tokens: int
+    cache_write_tokens: int
+
+
+def counts(usage: Mapping[str, Any] | None) -> Counts:
     """The token counts of a `Response.usage`, under `ModelCall`'s names."""
     usage = usage or {}
 
@@ -132,5 +143,23 @@ def metered(provider: Provider, purpose: str, system: str | list[SystemBlock],
     return response
 
 
-__all__ = ["PURPOSES", "ModelCall", "add_listener", "counts", "listening", "metered",
+def ask(provider: Provider, system: str, prompt: str, max_tokens: int, what: str,
+        purpose: str = "") -> str:
+    """One text question to the model for a memory step (select, extract, consolidate).
+
+    Memory must never fail the user's turn, so anything the provider raises, including an
+    SDK error or an adapter bug that escaped translation, comes out as one ProviderError
+    naming the step; callers fall back or report it in one line. The call is accounted
+    under ``purpose``.
+    """
+    try:
+        return metered(provider, purpose or "other", system,
+                       [{"role": "user", "content": prompt}], max_tokens=max_tokens).text
+    except MemdirError:
+        raise
+    except Exception as exc:
+        raise ProviderError(f"{what} failed: {type(exc).__name__}: {exc}") from exc
+
+
+__all__ = ["PURPOSES", "ModelCall", "add_listener", "ask", "counts", "listening", "metered",
            "report"]

@@ -20,6 +20,7 @@ and answered 500 with one line; the server keeps serving.
 
 from __future__ import annotations
 
+import builtins
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
@@ -31,7 +32,6 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from memdir import __version__
 from memdir.foundation.errors import (
     AuthError,
     BadInput,
@@ -44,6 +44,7 @@ from memdir.foundation.errors import (
     UndoRefused,
 )
 from memdir.foundation.record import MEMORY_TYPES
+from memdir.foundation.version import __version__
 from memdir.server.inputs import (
     SCOPES,
     WRITERS,
@@ -383,7 +384,7 @@ class Api:
         return {"revoked": True, **_grant_dict(gone)}
 
     # ------------------------------------------------------------ routes
-    def routes(self) -> list[Route]:
+    def routes(self) -> builtins.list[Route]:
         e = self.endpoint
         record = "/v1/memories/{name}"
         return [

@@ -24,11 +24,11 @@ from starlette.routing import Mount, Route
 
 from memdir.foundation.errors import MemdirError
 from memdir.server.api import Api
+from memdir.server.books import open_token_book
 from memdir.server.limits import Limits, RequestLimits
 from memdir.server.projects import Projects
 from memdir.server.remote_mcp import RemoteMcp
 from memdir.server.review_page import ReviewPages
-from memdir.server.tokens import open_token_book
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765

@@ -6,13 +6,13 @@ Shared by the agents' API (`server.api`) and the visitors' (`server.public_api`)
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from starlette.requests import Request
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import BadInput, InvalidNameError
-from memdir.foundation.record import Candidate, validate_name
+from memdir.foundation.record import validate_name
 
 SCOPES = ("project", "user")
 WRITERS = ("user", "model", "import")  # the writers a request may narrow itself to
@@ -24,7 +24,6 @@ MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
 # A candidate for this task only is refused by the policy: the client says which it is.
 LIFETIMES = ("persistent", "current_task")
-_LIFETIME_FIELD = "lifetime" if "lifetime" in {f.name for f in fields(Candidate)} else "scope"
 
 
 async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
@@ -152,7 +151,7 @@ def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:
     cand = Candidate(name=name, description=_text(item, "description", required=True) or "",
                      type=(_text(item, "type", required=True) or "").strip().lower(),
                      body=_text(item, "body") or "", quote=_text(item, "quote") or "",
-                     updates=_text(item, "updates") or "", **{_LIFETIME_FIELD: lifetime})
+                     updates=_text(item, "updates") or "", lifetime=lifetime)
     source: dict[str, Any] = {"quote": cand.quote[:200]}
     message = item.get("message")
     if isinstance(message, int) and not isinstance(message, bool) and message >= 0:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from memdir import __version__
 from memdir.foundation.record import MEMORY_TYPES
+from memdir.foundation.version import __version__
 from memdir.server.schemas import OPT_TEXT, ROLES, SCHEMAS, TEXT, ref
 
 

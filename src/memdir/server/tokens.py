@@ -202,16 +202,5 @@ class TokenBook:
         raise MemdirError(f"No token with id {token_id!r}; 'memdir token list' shows them.")
 
 
-def open_token_book(data: Path, store: str | None = None) -> Any:
-    """The server's tokens: in PostgreSQL beside the memory when ``store`` is a
-    ``postgresql://`` URL (`memdir.server.pg_tokens`), else ``DATA/tokens.json``."""
-    if store is None:
-        return TokenBook(data)
-    from memdir.server.pg_tokens import PgTokenBook
-    from memdir.server.projects import check_store_url
-
-    return PgTokenBook(check_store_url(store) or store)
-
-
 __all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "digest", "may", "new_grant",
-           "open_token_book", "validate_project"]
+           "validate_project"]

@@ -124,7 +124,8 @@ def build(store: Any, rec: Record, checks: Sequence[AnchorCheck],
         except AnchorError:
             kind = "retire"  # the symbol the memory is about is no longer defined
         else:
-            new = rec.evolve(updated=now_iso(), supersedes=rec.hash,
+            # The update time stays the record's: the store stamps the approval's.
+            new = rec.evolve(supersedes=rec.hash,
                              extra={**rec.extra, "anchors": [a.to_dict() for a in anchors]})
             op = Operation("write", rec.name, new.to_text(), rec.hash, base_text)
     return Proposal(proposal_id(kind, store.scope, rec), kind, store.scope, WRITER,
@@ -230,7 +231,8 @@ def approved_plan(root: Any, store: Any, proposal: Proposal, edit: str | None
             note = f"edited {rec.name}, its anchors cited afresh"
         elif proposal.kind == "reanchor":
             anchors = recite(rec.anchors, root, drop_gone=False)
-            new = rec.evolve(updated=now_iso(), supersedes=rec.hash,
+            # The update time stays the record's: the store stamps the approval's.
+            new = rec.evolve(supersedes=rec.hash,
                              extra={**rec.extra, "anchors": [a.to_dict() for a in anchors]})
             note = f"re-anchored {rec.name} to the code as it is now"
         else:

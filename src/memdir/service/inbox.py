@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from memdir.foundation.anchor import parse_anchors
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ProposalError, StaleProposal, UnknownProposal
 from memdir.foundation.record import Record, now_iso, parse_record
-from memdir.pipeline.anchors import parse_anchors
 
 STATUSES = ("pending", "approved", "rejected", "stale")
 

@@ -35,8 +35,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, PublishError
-from memdir.foundation.record import Candidate, Record, now_iso
+from memdir.foundation.record import Record, now_iso
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, Provider, SystemBlock
 from memdir.store.base import Store
@@ -360,7 +361,8 @@ class PublicMode:
             base = target.hash if target is not None else "absent"
             base_text = None
             if target is not None:
-                record = record.evolve(name=target.name, supersedes=target.hash)
+                record = record.evolve(name=target.name, supersedes=target.hash,
+                                       created=target.created, updated=target.updated)
                 base_text = target.to_text()
             try:  # never a secret in the inbox: the record as proposed is scanned once
                 self.pipeline().scan(record, "visitor", False)

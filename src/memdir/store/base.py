@@ -33,13 +33,14 @@ The promises, each guarding against a defect a caller could not repair:
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from memdir.foundation.record import Record
+from memdir.foundation.record import Record, parse_record
 from memdir.store.history import HistoryEntry
 
 
@@ -100,6 +101,21 @@ class SessionNote:
 
 
 @dataclass(frozen=True)
+class Tombstone:
+    """A record consolidation removed, until it is restored."""
+
+    name: str
+    at: str
+    text: str
+    change: str | None
+    actor: str
+
+    @property
+    def record(self) -> Record:
+        return parse_record(self.text)
+
+
+@dataclass(frozen=True)
 class PublishedState:
     """Which published version visitors read (``current``, None before the first
     publish), the ones a rollback returns to (``previous``, oldest first), and every
@@ -110,11 +126,19 @@ class PublishedState:
     versions: tuple[int, ...] = ()
 
 
-@runtime_checkable
-class Store(Protocol):
-    """A memory store. Names are matched case- and Unicode-insensitively (see module)."""
+class Records(Protocol):
+    """Records by name: read, search, write, in groups. Names are matched case- and
+    Unicode-insensitively (see module)."""
 
     scope: str  # "project" or "user": a label shown to people
+
+    @property
+    def folder(self) -> Path | None:
+        """The project folder the store is kept in (the one holding its ``.memory/``), or
+        None for a store that is not a folder (a database). What only a folder has hangs
+        on it: cited code (anchors are paths in the project folder) and the project's
+        settings file (``.memdir/settings.json``)."""
+        ...
 
     def exists(self) -> bool:
         """Whether the store holds anything yet (a store is made by its first write)."""
@@ -138,12 +162,17 @@ class Store(Protocol):
         None if there is no such record."""
         ...
 
+    def read_text(self, file: str) -> str | None:
+        """The exact text of the record kept under ``file`` (a `Record.file`), or None
+        when no record is: what a diff or a hash of what a person sees is made from."""
+        ...
+
     def count(self) -> int:
         """How many records the store holds."""
         ...
 
     def entries(self, limit: int | None = None,
-                start: tuple[float, str] | None = None) -> list[CatalogEntry]:
+                start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first (then by name, in code point
         order); at most ``limit`` (all for None). With ``start`` (an entry's
         ``updated_at`` and name), the entries from that place in the order on, that entry
@@ -151,7 +180,7 @@ class Store(Protocol):
         ...
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+               embedder: Any = None, as_of: str | None = None) -> builtins.list[Hit]:
         """Records relevant to ``query`` that hold, best first; [] when none is relevant
         enough. A record holds now unless it was closed (``valid_to`` passed, a correction
         replaced it) or starts later (``valid_from``); at ``as_of`` (a UTC instant,
@@ -169,6 +198,11 @@ class Store(Protocol):
         """
         ...
 
+    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
+        """Embed the records that have no vector yet (newest first, at most ``budget``)
+        and return how many were embedded; 0 for a store without vector search."""
+        ...
+
     # ---------------------------------------------------------------- writing
     def upsert(self, record: Record, *, expected_hash: str | None = None,
                actor: str = "") -> WriteResult:
@@ -176,8 +210,10 @@ class Store(Protocol):
         ...
 
     def delete(self, name: str, *, expected_hash: str | None = None,
-               actor: str = "") -> Record:
-        """Delete a record (kept in the history) and return it."""
+               actor: str = "", tombstone: bool = False) -> Record:
+        """Delete a record (kept in the history) and return it. ``tombstone``: removed
+        by consolidation rather than by a person, listed by `tombstones` until a restore
+        or an undo brings it back."""
         ...
 
     def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
@@ -185,12 +221,26 @@ class Store(Protocol):
         """Give a record a new name; refused (`ConflictError`) if another record has it."""
         ...
 
-    def purge(self, name: str) -> int:
-        """Remove a record and erase it from the history (for a secret stored by mistake);
-        returns how many history entries were erased."""
+    # ---------------------------------------------------------------- groups of writes
+    def batch(self, actor: str = "") -> AbstractContextManager[Any]:
+        """Changes made in the block are all kept, or (if it raises) all undone; the
+        block is given the store."""
         ...
 
-    # ---------------------------------------------------------------- history
+    def bulk(self) -> AbstractContextManager[Any]:
+        """Many writes at once (an import): each stands alone, the store's derived views
+        are brought up to date once at the end; the block is given the store."""
+        ...
+
+    def close(self) -> None:
+        """Release what the store holds open (connections); it can be used again."""
+        ...
+
+
+class History(Protocol):
+    """Every change kept with the text before it: history, restore, undo, purge, and the
+    rows `memdir migrate` copies."""
+
     def history(self, name: str | None = None) -> list[HistoryEntry]:
         """Changes, oldest first; with a name, that record's (across renames)."""
         ...
@@ -207,23 +257,67 @@ class Store(Protocol):
         stops the restore."""
         ...
 
-    # ---------------------------------------------------------------- groups of writes
-    def batch(self, actor: str = "") -> AbstractContextManager[Store]:
-        """Changes made in the block are all kept, or (if it raises) all undone."""
+    def put_version(self, name: str, text: str | None, *, expected_hash: str | None,
+                    actor: str = "") -> None:
+        """Make the record ``name`` hold exactly ``text``, or remove it (None), logged as
+        a restore; ``expected_hash`` as for every write (None: not checked). Raises
+        `InvalidRecordError` when ``text`` is a record of another name."""
         ...
 
-    def bulk(self) -> AbstractContextManager[Store]:
-        """Many writes at once (an import): each stands alone, the store's derived views
-        are brought up to date once at the end."""
+    def tombstones(self) -> list[Tombstone]:
+        """Records consolidation removed that no record holds again, newest first."""
         ...
 
-    def close(self) -> None:
-        """Release what the store holds open (connections); it can be used again."""
+    def written_here(self, record: Record) -> bool:
+        """Whether this record's text was written by this user on this machine (not
+        brought by a repository or another writer)."""
         ...
 
-    # ---------------------------------------------------------------- session notes
-    # A visitor's background for one session (public-agent mode): never a record, never
-    # listed, searched or counted with the records, gone at its session's end or TTL.
+    def purge(self, name: str) -> int:
+        """Remove a record and erase it from the history (for a secret stored by mistake);
+        returns how many history entries were erased."""
+        ...
+
+    # ---------------------------------------------------------------- copying
+    # What `memdir migrate` moves records and history with: exact texts, not parsed records,
+    # so that nothing a person wrote is re-serialised on the way.
+    def record_texts(self) -> list[tuple[str, str]]:
+        """(file, exact text) of every record."""
+        ...
+
+    def append_history(self, entries: list[HistoryEntry]) -> None:
+        """Add entries of another store's history as they are (time, actor, change),
+        after the ones already kept, all or (for a crash) a prefix of them."""
+        ...
+
+    def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
+        """Write records given as (file, exact text) whose text the store does not hold
+        yet; a replaced text goes to the history. Returns how many were written."""
+        ...
+
+
+class Proposals(Protocol):
+    """The inbox (`memdir.service.inbox`): JSON objects by id, never deleted, a decided
+    one keeping its decision (which is how a rejected proposal is not proposed again)."""
+
+    def save_proposal(self, data: dict[str, Any]) -> None:
+        """Write one proposal (an object with an ``id`` ``p`` + hex), replacing the one
+        of that id. Raises `StoreError` for a bad id, `InvalidRecordError` when too big."""
+        ...
+
+    def proposal(self, pid: str) -> dict[str, Any]:
+        """One proposal by id. Raises `NotFoundError` if there is none."""
+        ...
+
+    def proposals(self) -> list[dict[str, Any]]:
+        """Every proposal (pending, approved and rejected), oldest first."""
+        ...
+
+
+class Notes(Protocol):
+    """A visitor's background for one session (public-agent mode): never a record, never
+    listed, searched or counted with the records, gone at its session's end or TTL."""
+
     def add_session_note(self, session: str, name: str, text: str, *,
                          ttl_seconds: float) -> None:
         """Keep a note for one session; the same name again replaces it and restarts
@@ -251,25 +345,11 @@ class Store(Protocol):
         session and name again replaces it. A note already expired is not kept."""
         ...
 
-    # ---------------------------------------------------------------- the inbox
-    # Proposals (`memdir.service.inbox`): JSON objects by id, never deleted, a decided one keeping
-    # its decision (which is how a rejected proposal is not proposed again).
-    def save_proposal(self, data: dict[str, Any]) -> None:
-        """Write one proposal (an object with an ``id`` ``p`` + hex), replacing the one
-        of that id. Raises `StoreError` for a bad id, `InvalidRecordError` when too big."""
-        ...
 
-    def proposal(self, pid: str) -> dict[str, Any]:
-        """One proposal by id. Raises `NotFoundError` if there is none."""
-        ...
+class Publishing(Protocol):
+    """What a public agent's visitors read (`memdir.service.public`): numbered versions
+    of the records, each never changed once made, and which one is served."""
 
-    def proposals(self) -> list[dict[str, Any]]:
-        """Every proposal (pending, approved and rejected), oldest first."""
-        ...
-
-    # ---------------------------------------------------------------- published versions
-    # What a public agent's visitors read (`memdir.service.public`): numbered versions of the
-    # records, each never changed once made, and which one is served.
     def published(self) -> PublishedState:
         """The versions kept and which one is served."""
         ...
@@ -288,10 +368,12 @@ class Store(Protocol):
         A version not kept is refused (`NotFoundError`)."""
         ...
 
-    # ---------------------------------------------------------------- visitor logs
-    # What a public agent's visitors said, for the reviewer (`memdir.service.public`): each
-    # session's turns and the questions answered without memory, redacted by the caller,
-    # kept as given (JSON objects), appended, never changed.
+
+class VisitorLog(Protocol):
+    """What a public agent's visitors said, for the reviewer (`memdir.service.public`):
+    each session's turns and the questions answered without memory, redacted by the
+    caller, kept as given (JSON objects), appended, never changed."""
+
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
         """Append one entry to a session's log of ``kind`` (``turn`` or ``question``).
         Raises `StoreError` for a session id that is not one (letters, digits, - and _,
@@ -309,37 +391,20 @@ class Store(Protocol):
         """Whether a visitor's turn or question was ever logged here."""
         ...
 
-    # ---------------------------------------------------------------- copying
-    # What `memdir migrate` moves records and history with: exact texts, not parsed records,
-    # so that nothing a person wrote is re-serialised on the way.
-    def record_texts(self) -> list[tuple[str, str]]:
-        """(file, exact text) of every record."""
-        ...
 
-    def append_history(self, entries: list[HistoryEntry]) -> None:
-        """Add entries of another store's history as they are (time, actor, change),
-        after the ones already kept, all or (for a crash) a prefix of them."""
-        ...
-
-    def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
-        """Write records given as (file, exact text) whose text the store does not hold
-        yet; a replaced text goes to the history. Returns how many were written."""
-        ...
+@runtime_checkable
+class Store(Records, History, Proposals, Notes, Publishing, VisitorLog, Protocol):
+    """A memory store: every concern above, declared. What a caller may ask a store is
+    here; nothing is probed with ``getattr``."""
 
 
-def project_folder(store: Any) -> Path | None:
-    """The project folder a store is kept in (the one holding its ``.memory/``), or None
-    for a store that is not a folder (a database).
-
-    Not part of the contract: an optional capability, asked here and nowhere else. What
-    only a folder has hangs on it, and is off for a store without one: cited code (anchors
-    are paths in the project folder, checked at recall) and the project's settings file
-    (``.memdir/settings.json``, its write policy). `Memory` takes a folder explicitly for
-    a store that has none (``Memory(store, folder=...)``).
-    """
-    root = getattr(store, "root", None)
-    return Path(root).parent if root is not None else None
+def project_folder(store: Records) -> Path | None:
+    """The project folder a store is kept in (`Records.folder`), or None for a database.
+    `Memory` takes a folder explicitly for a store that has none
+    (``Memory(store, folder=...)``)."""
+    return store.folder
 
 
-__all__ = ["CatalogEntry", "Hit", "HistoryEntry", "PublishedState", "SessionNote", "Store",
-           "WriteResult", "project_folder"]
+__all__ = ["CatalogEntry", "History", "HistoryEntry", "Hit", "Notes", "Proposals",
+           "PublishedState", "Publishing", "Records", "SessionNote", "Store", "Tombstone",
+           "VisitorLog", "WriteResult", "project_folder"]

@@ -28,7 +28,7 @@ import os
 import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import NotFoundError, StoreError
@@ -67,6 +67,17 @@ class HistoryEntry:
     undoes: str | None = None  # for an undo's entries: the change it reverted
 
 
+
+def _as_text(before: str | bytes | None) -> tuple[str | None, bytes | None]:
+    """(the text of ``before``, its bytes when they are not UTF-8 and must be kept as
+    they are)."""
+    if not isinstance(before, bytes):
+        return before, None
+    try:
+        return before.decode("utf-8"), None
+    except UnicodeDecodeError:
+        return before.decode("utf-8", errors="replace"), before
+
 class HistoryLog:
     """Append-only log of changes at ``path`` (its folder is created on first append)."""
 
@@ -85,14 +96,10 @@ class HistoryLog:
         ``before`` may be the file's bytes: if they are not valid UTF-8 they are kept
         exactly (base64), so no content is lost to decoding.
         """
-        raw = None
-        if isinstance(before, bytes):
-            try:
-                before = before.decode("utf-8")
-            except UnicodeDecodeError:
-                raw, before = before, before.decode("utf-8", errors="replace")
-        entry = {"at": at or now_iso(), "op": op, "name": name, "file": file,
-                 "before": before, "after": after, "actor": actor, "by": owner_tag()}
+        text, raw = _as_text(before)
+        entry: dict[str, Any] = {"at": at or now_iso(), "op": op, "name": name, "file": file,
+                                 "before": text, "after": after, "actor": actor,
+                                 "by": owner_tag()}
         if new_file:
             entry["new_file"] = new_file
         tag = current_change()

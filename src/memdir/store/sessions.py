@@ -1,6 +1,6 @@
 """A file store's session notes: what one visitor said about themselves, for that visit.
 
-Part of `FileStore` (a mixin over its lock and folder helpers). Public-agent mode
+Part of `FileStore` (an object over its folder). Public-agent mode
 (`memdir.service.public`) keeps background about a visitor ("I'm a nurse in Lyon") as notes of
 their session: recalled only in that session, never a record, never promoted. Each
 session is one JSON file in ``.sessions/`` (local state, git-ignored like the inbox):
@@ -21,6 +21,7 @@ import os
 import re
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +34,15 @@ SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot lea
 MAX_NOTE_CHARS = 4000
 
 
-class SessionNotesStore:
-    """The session-notes side of `FileStore` (see the module docstring)."""
+class SessionNotesFolder:
+    """The session-notes side of `FileStore` (see the module docstring): a folder's
+    ``.sessions/``, with ``clock`` its time source."""
 
-    root: Path
-    clock: Callable[[], float] = staticmethod(time.time)
+    def __init__(self, root: Path, locked: Callable[[], AbstractContextManager[None]],
+                 clock: Callable[[], float] = time.time) -> None:
+        self.root = root
+        self.locked = locked  # the folder's write lock
+        self.clock = clock
 
     def _session_file(self, session: str) -> Path:
         if not SESSION_ID.match(session):
@@ -71,7 +76,7 @@ class SessionNotesStore:
         path = self._session_file(session)
         if not path.exists():
             return 0
-        with self._locked():  # type: ignore[attr-defined]
+        with self.locked():
             count = len(self._read_notes(path))
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(path)
@@ -119,7 +124,7 @@ class SessionNotesStore:
 
     def _keep_note(self, session: str, name: str, text: str, expires: float) -> None:
         path = self._session_file(session)
-        with self._locked():  # type: ignore[attr-defined]
+        with self.locked():
             self.expire_session_notes()
             notes = self._live(self._read_notes(path))
             notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": expires}

@@ -12,6 +12,7 @@ visitors propose, and a version is never changed once made.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import hashlib
 import json
@@ -113,16 +114,28 @@ class PublishedSnapshot:
     def count(self) -> int:
         return len(self._records)
 
-    def entries(self, limit: int | None = None) -> list[CatalogEntry]:
+    @property
+    def folder(self) -> None:
+        """None: a snapshot is kept in memory, not in a project folder."""
+        return None
+
+    def read_text(self, file: str) -> str | None:
+        return next((text for record, text, _ in self._records.values()
+                     if record.file == file), None)
+
+    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
+        return 0  # searched by the lexical ranker only
+
+    def entries(self, limit: int | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first (then by name)."""
         rows = sorted(self.list(), key=lambda r: r.name)
-        rows.sort(key=lambda r: r.updated or r.created, reverse=True)
-        return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created,
+        rows.sort(key=lambda r: r.updated or r.created or "", reverse=True)
+        return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created or "",
                              valid_from=instant(r.valid_from) or "",
                              valid_to=instant(r.valid_to) or "") for r in rows[:limit]]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+               embedder: Any = None, as_of: str | None = None) -> builtins.list[Hit]:
         """Records relevant to ``query`` that hold now (or at ``as_of``), best first,
         scored as every store scores them (`memdir.store.files.index.SearchIndex.search`).
         ``embedder`` is ignored."""
@@ -158,10 +171,10 @@ class PublishedSnapshot:
         hits.sort(key=lambda h: h[:2])
         return [h[2] for h in hits[:limit]]
 
-    def history(self, name: str | None = None) -> list[Any]:
+    def history(self, name: str | None = None) -> builtins.list[Any]:
         return []  # a version has no history of its own: the store it came from has
 
-    def record_texts(self) -> list[tuple[str, str]]:
+    def record_texts(self) -> builtins.list[tuple[str, str]]:
         return [(r.file or f"{r.name}.md", text) for r, text, _ in self._records.values()]
 
     # ----------------------------------------------------------------- writing: refused

@@ -48,11 +48,14 @@ import hashlib
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import StoreError
 from memdir.store.history import HistoryEntry
 from memdir.store.visitors import VISITOR_KINDS
+
+if TYPE_CHECKING:
+    from memdir.store.base import Store
 
 CHUNK = 200
 ACTOR = "migrate"
@@ -127,7 +130,7 @@ def entry_ids(entries: Iterable[HistoryEntry]) -> list[str]:
     return out
 
 
-def record_texts(store: Any) -> list[tuple[str, str]]:
+def record_texts(store: Store) -> list[tuple[str, str]]:
     """(file, exact text) of every record (`Store.record_texts`)."""
     return store.record_texts()
 

@@ -1,15 +1,16 @@
 """A file store's visitor logs: what a public agent's visitors said, for the reviewer.
 
-Part of `FileStore` (a mixin). Public-agent mode (`memdir.service.public`) logs each visitor turn,
-redacted, and each question answered without any relevant memory, so that a person can
-read the conversations and write the missing knowledge. The store keeps them as given
-(redaction is the caller's): JSON objects, appended, never changed. A folder keeps them in
-``.visitors/`` (local state, git-ignored like the inbox): a session's turns in
-``SESSION.jsonl``, every session's questions in ``questions.jsonl``, one line per entry
-written in one ``write`` in append mode, so concurrent visitors never interleave.
+Part of `FileStore` (an object over its folder). Public-agent mode
+(`memdir.service.public`) logs each visitor turn, redacted, and each question answered
+without any relevant memory, so that a person can read the conversations and write the
+missing knowledge. The store keeps them as given (redaction is the caller's): JSON
+objects, appended, never changed. A folder keeps them in ``.visitors/`` (local state, git-
+ignored like the inbox): a session's turns in ``SESSION.jsonl``, every session's questions
+in ``questions.jsonl``, one line per entry written in one ``write`` in append mode, so
+concurrent visitors never interleave.
 
-The checks both stores make (`check_visitor_entry`) live here too: a session id is a
-file name here, and an entry is bounded, so a visitor cannot fill the disk with one line.
+The checks both stores make (`check_visitor_entry`) live here too: a session id is a file
+name here, and an entry is bounded, so a visitor cannot fill the disk with one line.
 """
 
 from __future__ import annotations
@@ -71,10 +72,12 @@ def _has_nul(value: Any) -> bool:
     return False
 
 
-class VisitorLogs:
-    """The visitor-log side of `FileStore` (see the module docstring)."""
+class VisitorLogFolder:
+    """The visitor-log side of `FileStore` (see the module docstring): a folder's
+    ``.visitors/``."""
 
-    root: Path
+    def __init__(self, root: Path) -> None:
+        self.root = root
 
     def _visitor_file(self, session: str, kind: str) -> Path:
         return self.root / VISITORS_DIR / (
@@ -156,5 +159,5 @@ def _read_jsonl(path: Path) -> list[dict[str, Any]]:
     return out
 
 
-__all__ = ["MAX_VISITOR_ENTRY_CHARS", "VISITORS_DIR", "VISITOR_KINDS", "VisitorLogs",
+__all__ = ["MAX_VISITOR_ENTRY_CHARS", "VISITORS_DIR", "VISITOR_KINDS", "VisitorLogFolder",
            "check_visitor_entry", "check_visitor_session"]

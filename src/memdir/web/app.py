@@ -39,10 +39,10 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from memdir.foundation.errors import MemdirError
-from memdir.foundation.record import MEMORY_TYPES
+from memdir.foundation.record import MEMORY_TYPES, ORIGINS
 from memdir.foundation.validity import record_name
 from memdir.web import pages
-from memdir.web.browse import ORIGINS, PER_PAGE
+from memdir.web.browse import PER_PAGE
 
 TEMPLATES = Path(__file__).with_name("templates")
 MAX_FORM_BYTES = 256 * 1024  # a memory is short; a bigger form is not a person's edit

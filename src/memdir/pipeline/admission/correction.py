@@ -359,7 +359,7 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
 
 
 def correction_target(texts: Sequence[str],
-                      records: Sequence[tuple[object, Mentions, str]]):
+                      records: Sequence[tuple[object, Mentions, str]]) -> object | None:
     """The first of ``records`` (``(record, mentions, description)``, best search hit
     first) that a change sentence of ``texts`` corrects, preferring the one it shares most
     words with; None when no sentence corrects any."""

@@ -307,8 +307,9 @@ def _detector() -> tuple[list[Any], Any]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
 
-    plugins = [cls() for cls in get_mapping_from_secret_type_to_class().values()
-               if cls.__name__ not in _SKIPPED_PLUGINS]
+    classes: dict[Any, Any] = get_mapping_from_secret_type_to_class()
+    plugins: list[Any] = [cls() for cls in classes.values()
+                          if cls.__name__ not in _SKIPPED_PLUGINS]
     plugins.sort(key=lambda p: type(p).__name__)  # a stable order: the same kind every run
     return plugins, Base64HighEntropyString(limit=ENTROPY_LIMIT)
 

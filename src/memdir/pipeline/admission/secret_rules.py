@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 RULES_FILE = Path(__file__).with_name("gitleaks_rules.json")
 # Patterns with nested unbounded repetition (".*?" inside a repeated group): quadratic or
@@ -76,7 +77,7 @@ class RuleSet:
     version: str
 
 
-def _allow(raw: dict, default_target: str = "secret") -> _Allow:
+def _allow(raw: dict[str, Any], default_target: str = "secret") -> _Allow:
     return _Allow(raw.get("regexTarget", default_target) or default_target,
                   tuple(re.compile(r, re.ASCII) for r in raw.get("regexes", ())),
                   tuple(raw.get("stopwords", ())), raw.get("condition", "OR") == "AND")

@@ -42,7 +42,8 @@ from memdir.pipeline.extract.rules import (
     candidate_from_text,
     extract_offline,
 )
-from memdir.providers.base import Message, Provider, ask, has_model
+from memdir.providers.base import Message, Provider, has_model
+from memdir.providers.usage import ask
 
 
 def extract_candidates(provider: Provider | None, messages: Sequence[Message],

@@ -140,7 +140,7 @@ def start(config: Config | None = None) -> bool:
 
     kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
                               "close_fds": True, "cwd": str(files.folder)}
-    if os.name == "nt":
+    if sys.platform == "win32":
         kwargs["creationflags"] = (subprocess.DETACHED_PROCESS
                                    | subprocess.CREATE_NEW_PROCESS_GROUP
                                    | getattr(subprocess, "CREATE_NO_WINDOW", 0))

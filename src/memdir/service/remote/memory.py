@@ -35,9 +35,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError, NotFoundError, ServerUnavailableError
 from memdir.foundation.record import Record
+from memdir.pipeline.admission.policy import Decision
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.providers.base import Message, Provider
 from memdir.service import wire

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import InvalidNameError
+from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
     CONFLICT_PROBLEM,
-    FENCE,
     INDEX_FILE,
     MAX_RECORD_BYTES,
     Record,
@@ -32,7 +32,7 @@ from memdir.store.files import journal
 from memdir.store.files.scan import CACHE_DIR, FIXED_PATHS, JOURNAL_DIR
 
 if TYPE_CHECKING:
-    from memdir.store.files.store import FileStore
+    from memdir.store.files.core import Folder
 
 FUTURE_SLACK_SECONDS = 300  # clocks of machines sharing a store may differ a little
 
@@ -47,7 +47,7 @@ class Problem:
     fixable: bool = True
 
 
-def check(store: FileStore) -> list[Problem]:
+def check(store: Folder) -> list[Problem]:
     """Everything wrong with the store, without changing it."""
     root = store.root
     if os.path.islink(root):
@@ -77,7 +77,7 @@ def check(store: FileStore) -> list[Problem]:
     return problems
 
 
-def _file_problems(store: FileStore, f: str) -> tuple[list[Problem], Record | None]:
+def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]:
     """What is wrong with one entry of the folder, and its record if it is one."""
     path = store.root / f
     if f.endswith(".tmp"):
@@ -114,14 +114,14 @@ def _future_dates(file: str, rec: Record) -> list[Problem]:
             if (when := timestamp(value)) is not None and when > limit]
 
 
-def _too_large(store: FileStore, file: str) -> bool:
+def _too_large(store: Folder, file: str) -> bool:
     try:
         return os.lstat(store.root / file).st_size > MAX_RECORD_BYTES
     except OSError:
         return False
 
 
-def _link_problems(store: FileStore) -> list[Problem]:
+def _link_problems(store: Folder) -> list[Problem]:
     out = []
     for rel in FIXED_PATHS:
         if os.path.islink(store.root / rel):
@@ -132,7 +132,7 @@ def _link_problems(store: FileStore) -> list[Problem]:
     return out
 
 
-def _collisions(store: FileStore, records: list[Record]) -> list[Problem]:
+def _collisions(store: Folder, records: list[Record]) -> list[Problem]:
     """Files holding the same name (case/NFC-insensitive) as a newer file: the newest
     one (by ``updated``, then modification time) is kept, the others reported."""
     groups: dict[str, list[Record]] = {}
@@ -157,7 +157,7 @@ def _collisions(store: FileStore, records: list[Record]) -> list[Problem]:
     return sorted(out, key=lambda p: p.file)
 
 
-def fix(store: FileStore) -> list[Problem]:
+def fix(store: Folder) -> list[Problem]:
     """Repair what `check` finds: remove temp files, rewrite broken frontmatter as a
     valid record (the original stays in history), merge case collisions (the older
     file's content stays in history), rebuild the index. Returns what was fixed."""
@@ -176,7 +176,7 @@ def fix(store: FileStore) -> list[Problem]:
     return fixed
 
 
-def _repair(store: FileStore, p: Problem, repaired: set[str]) -> bool:
+def _repair(store: Folder, p: Problem, repaired: set[str]) -> bool:
     """Repair one fixable problem; False if there was nothing left to repair."""
     path = store.root / p.file
     if p.kind == "symlink":  # only the cache's (fixable): derived data
@@ -204,7 +204,7 @@ def _repair(store: FileStore, p: Problem, repaired: set[str]) -> bool:
     return True
 
 
-def _rewrite_valid(store: FileStore, file: str, rec: Record) -> None:
+def _rewrite_valid(store: Folder, file: str, rec: Record) -> None:
     """Rewrite a record whose frontmatter is broken as a valid one (logged first)."""
     new = rec.evolve(description=rec.description or rec.name, file=None, extra=rec.extra)
     try:
@@ -215,7 +215,7 @@ def _rewrite_valid(store: FileStore, file: str, rec: Record) -> None:
     store._write_record(file, new.to_text())
 
 
-def _rescue_index_case(store: FileStore, file: str) -> None:
+def _rescue_index_case(store: Folder, file: str) -> None:
     """``memory.md`` next to (or instead of) MEMORY.md. The teaching code wrote a record
     named "Memory" there, so it may be a record: move it to a name of its own (with
     history) instead of letting the index overwrite it."""

@@ -22,9 +22,13 @@ vector, refreshed only when the database changed.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from memdir.store.files.index import DEFAULT_MIN_SCORE, IndexHit, SearchIndex
 from memdir.store.files.vectors import closest, sync_vectors
+
+if TYPE_CHECKING:
+    from memdir.providers.semantic import Embedder
 
 WEIGHT = 0.5
 # Records without a vector a search or a write embeds (newest first): a store that just
@@ -47,7 +51,7 @@ def fuse(relevance: float, cos: float, weight: float = WEIGHT, floor: float = CO
     return weight * relevance + (1.0 - weight) * similarity(cos, floor, ceil)
 
 
-def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
+def fused_search(index: SearchIndex, query: str, embedder: Embedder, *, limit: int = 5,
                  min_score: float | None = None, weight: float | None = None,
                  any_language: bool = False, as_of: str | None = None) -> list[IndexHit]:
     """Records relevant to a query by the fused score, best first; [] when nothing
@@ -57,10 +61,10 @@ def fused_search(index: SearchIndex, query: str, embedder, *, limit: int = 5,
     if limit <= 0 or not query.strip():
         return []
     cut = DEFAULT_MIN_SCORE if min_score is None else min_score
-    tuned = getattr(embedder, "fusion", {})
+    tuned = embedder.fusion
     weight = tuned.get("weight", WEIGHT) if weight is None else weight
     floor, ceil = tuned.get("cos_floor", COS_FLOOR), tuned.get("cos_ceil", COS_CEIL)
-    if not (any_language or getattr(embedder, "multilingual", True)) and _CJK.search(query):
+    if not (any_language or embedder.multilingual) and _CJK.search(query):
         weight = 1.0
     pool = max(4 * limit, 20)
     lexical = {h.file: h for h in index.search(query, limit=pool, min_score=0, as_of=as_of)}

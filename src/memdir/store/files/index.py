@@ -35,7 +35,7 @@ import threading
 import time
 from collections.abc import Callable, Collection
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from memdir.foundation.errors import MemdirError, StoreError, Untrusted
 from memdir.foundation.record import Record, name_key
@@ -77,7 +77,7 @@ except ImportError:  # pragma: no cover - a Python built without it
     from hashlib import blake2b as _blake2b
 
 if TYPE_CHECKING:
-    from memdir.store.files.store import FileStore
+    from memdir.store.files.core import Folder
 
 T = TypeVar("T")
 
@@ -99,7 +99,7 @@ class SearchIndex:
             (see the module docstring).
     """
 
-    def __init__(self, store: FileStore, path: Path | None = None, *,
+    def __init__(self, store: Folder, path: Path | None = None, *,
                  recheck_seconds: float = 1.5) -> None:
         self.store = store
         self.path = Path(path) if path is not None else store.cache_dir / "index.sqlite"
@@ -109,6 +109,9 @@ class SearchIndex:
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
         self._count = 0
         self._bounded = 0  # rows with a validity interval (`_candidates` leaves some out)
+        # (schema version, model name) once every record has a vector of that model:
+        # `memdir.store.files.vectors.sync_vectors` then skips the scan.
+        self._vectors_complete: tuple[tuple[int, int], str] | None = None
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -276,7 +279,8 @@ class SearchIndex:
                                (digest if clean else "",))
 
     def _put(self, db: sqlite3.Connection, file: str, rec: Record | None,
-             st: tuple[int, int], row: tuple | None, force: bool, started: int) -> bool:
+             st: tuple[int, int], row: tuple[Any, ...] | None, force: bool,
+             started: int) -> bool:
         """Write one file's row; True if it is indexed and not racy."""
         if rec is None:
             if row is not None:
@@ -336,7 +340,7 @@ class SearchIndex:
         def run() -> list[IndexRow]:
             if limit <= 0 or not self._fresh():
                 return []
-            where, args = "", ()
+            where, args = "", cast(tuple[Any, ...], ())
             if start is not None:
                 where = " WHERE updated_at < ? OR (updated_at = ? AND name >= ?)"
                 args = (start[0], start[0], start[1])

@@ -44,8 +44,10 @@ class FolderLock:
         if self._lock is None:
             # An explicit mode only where it must be private: filelock applies it with
             # fchmod, past the umask.
-            mode = {"mode": 0o600} if is_private(self.path.parent) else {}
-            self._lock = FileLock(str(self.path), timeout=self.timeout, **mode)
+            if is_private(self.path.parent):
+                self._lock = FileLock(str(self.path), timeout=self.timeout, mode=0o600)
+            else:
+                self._lock = FileLock(str(self.path), timeout=self.timeout)
         if self.path.is_symlink():
             raise StoreError(f"{self.path} is a symbolic link; memdir does not lock through "
                              "links. Remove it and try again.")

@@ -1,11 +1,12 @@
-"""A file store's published versions: what a public agent's visitors read (`memdir.service.public`).
+"""A file store's published versions: what a public agent's visitors read
+(`memdir.service.public`).
 
-Part of `FileStore` (a mixin), kept apart because it is one concept. Each version is a
-store of its own in ``.published/vN/``, never changed once made; ``.published/state.json``
-says which one is served (``{"current": N, "previous": [...]}``). A version is written
-whole in a staging folder and renamed into place, and the marker is written last
-(atomically): a reader holding a version never sees half of one, and a crash leaves at
-worst a version nobody serves yet.
+Part of `FileStore` (an object over its folder), kept apart because it is one concept.
+Each version is a store of its own in ``.published/vN/``, never changed once made;
+``.published/state.json`` says which one is served (``{"current": N, "previous":
+[...]}``). A version is written whole in a staging folder and renamed into place, and the
+marker is written last (atomically): a reader holding a version never sees half of one,
+and a crash leaves at worst a version nobody serves yet.
 """
 
 from __future__ import annotations
@@ -13,22 +14,25 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from memdir.foundation.atomic import atomic_write, make_dir, storage_error
 from memdir.foundation.errors import ConflictError, NotFoundError, StoreError
 from memdir.foundation.record import now_iso
-from memdir.store.base import PublishedState
+from memdir.store.base import PublishedState, Store
 
 PUBLISHED_DIR = ".published"
 _VERSION = re.compile(r"^v([1-9][0-9]{0,8})$")
 
 
 class PublishedVersions:
-    """The published-versions side of `FileStore` (see the module docstring)."""
+    """The published-versions side of `FileStore` (see the module docstring): a folder's
+    ``.published/``, each version a store made by ``make_store`` (a `FileStore`)."""
 
-    root: Path
+    def __init__(self, root: Path, make_store: Callable[[Path], Store]) -> None:
+        self.root = root
+        self.make_store = make_store
 
     @property
     def published_path(self) -> Path:
@@ -59,12 +63,10 @@ class PublishedVersions:
             return []
         return [int(m.group(1)) for f in names if (m := _VERSION.match(f))]
 
-    def published_store(self, number: int | None) -> Any:
+    def published_store(self, number: int | None) -> Store:
         """The store of one version (an absent, empty one for None)."""
-        from memdir.store.files.store import FileStore  # the mixin of FileStore makes FileStores
-
         name = f"v{number}" if number is not None else "none"
-        return FileStore(self.published_path / name, scope="project")
+        return self.make_store(self.published_path / name)
 
     def published_version(self, number: int) -> list[tuple[str, str]]:
         """(file, exact text) of every record of one version.
@@ -95,17 +97,14 @@ class PublishedVersions:
             return
         import shutil  # imported late: only a publish needs it, never the per-prompt hook
 
-        from memdir.store.files.store import FileStore
-
         folder = self.published_path
         staging = folder / f".v{number}.tmp"
         try:
             shutil.rmtree(staging, ignore_errors=True)
             make_dir(folder)
-            new = FileStore(staging, scope="project")
+            new = self.make_store(staging)
             try:
                 new.put_texts(texts, actor="publish")
-                new.init_folder()
             finally:
                 new.close()
             os.replace(staging, folder / f"v{number}")

@@ -1,8 +1,9 @@
 """A file store's search: the contract's `count`, `entries` and `search` over its index.
 
-Part of `FileStore` (a mixin), kept apart because the index is a separate, derived thing:
-a SQLite FTS5 cache in ``.cache/`` (`index.SearchIndex`), private to the file store,
-opened on first use so that a process that only writes never imports sqlite3.
+Part of `FileStore` (an object over its folder), kept apart because the index is a
+separate, derived thing: a SQLite FTS5 cache in ``.cache/`` (`index.SearchIndex`), private
+to the file store, opened on first use so that a process that only writes never imports
+sqlite3.
 """
 
 from __future__ import annotations
@@ -13,13 +14,16 @@ from memdir.foundation.record import name_key
 from memdir.store.base import CatalogEntry, Hit
 
 if TYPE_CHECKING:
+    from memdir.store.files.core import Folder
     from memdir.store.files.index import SearchIndex
 
 
-class Searchable:
-    """The search side of `FileStore` (see the module docstring)."""
+class Search:
+    """The search side of `FileStore` (see the module docstring), over its folder."""
 
-    _search_index: SearchIndex | None
+    def __init__(self, store: Folder) -> None:
+        self.store = store
+        self._search_index: SearchIndex | None = None  # made on first use (`_index`)
 
     def _index(self) -> SearchIndex:
         """The SQLite search index over this folder: a private, derived cache (see
@@ -28,7 +32,7 @@ class Searchable:
         if self._search_index is None:
             from memdir.store.files.index import SearchIndex
 
-            self._search_index = SearchIndex(self)
+            self._search_index = SearchIndex(self.store)
         return self._search_index
 
     def _indexed_file(self, name: str) -> str | None:
@@ -75,7 +79,7 @@ class Searchable:
     def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
         """Embed the records without a vector (newest first, at most ``budget``); the
         number embedded (see `memdir.store.files.fused.sync_vectors`)."""
-        from memdir.store.files.fused import sync_vectors
+        from memdir.store.files.vectors import sync_vectors
 
         return sync_vectors(self._index(), embedder, budget)
 

@@ -36,9 +36,11 @@ its record files, shared with the search index in `index`); `reviewed`, `session
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import os
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,12 +60,13 @@ from memdir.foundation.record import (
     now_iso,
     validate_name,
 )
-from memdir.store.base import WriteResult
+from memdir.store.base import CatalogEntry, Hit, PublishedState, SessionNote, Tombstone, WriteResult
 from memdir.store.common import check_expected, check_size, same_content, stamped
 from memdir.store.files.catalog import CONFLICTED, INDEX_HEADER, Catalog
 from memdir.store.files.lock import FolderLock
 from memdir.store.files.published import PublishedVersions
 from memdir.store.files.reader import RecordReader
+from memdir.store.files.reviewed import Reviewed
 from memdir.store.files.scan import (
     CACHE_DIR,
     HISTORY_DIR,
@@ -73,21 +76,24 @@ from memdir.store.files.scan import (
     fold,
     record_files,
 )
-from memdir.store.files.search import Searchable
+from memdir.store.files.search import Search
 from memdir.store.files.upkeep import Upkeep
 from memdir.store.files.versions import Versions
-from memdir.store.history import HistoryEntry, HistoryLog
-from memdir.store.reviewed import ReviewedStore
-from memdir.store.sessions import SessionNotesStore
-from memdir.store.visitors import VisitorLogs
+from memdir.store.history import HistoryEntry, HistoryLog, Op
+from memdir.store.sessions import SessionNotesFolder
+from memdir.store.visitors import VisitorLogFolder
 
 if TYPE_CHECKING:
+    from memdir.store.base import Store
     from memdir.store.files.doctor import Problem
+    from memdir.store.files.index import SearchIndex
 
 
-class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
-                PublishedVersions, VisitorLogs):
+class FileStore:
     """A memory store in a folder. The only class that touches record files.
+
+    Its parts are objects (see the module docstring); the ones that write records are
+    given this store as a `memdir.store.files.core.Folder`, and it delegates to them.
 
     Args:
         root: the `.memory` folder (created on first write).
@@ -109,7 +115,13 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
         self._catalog = Catalog(self.root, self._read_file, self._record_files,
                                 self._holds_lock)
         self._gitignore_checked = False
-        self._search_index = None  # made on first search (see `Searchable._index`)
+        self._versions = Versions(self)
+        self._reviewed = Reviewed(self)
+        self._upkeep = Upkeep(self)
+        self._search = Search(self)
+        self._published = PublishedVersions(self.root, _version_store)
+        self._notes = SessionNotesFolder(self.root, self._locked)
+        self._visitors = VisitorLogFolder(self.root)
         if os.path.lexists(self.root / JOURNAL_DIR):
             with self._locked():  # which puts back the interrupted batch
                 pass
@@ -117,6 +129,11 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
     # ----------------------------------------------------------------- basics
     def __repr__(self) -> str:
         return f"FileStore({str(self.root)!r}, scope={self.scope!r})"
+
+    @property
+    def folder(self) -> Path:
+        """The project folder this store is kept in: the one holding its ``.memory/``."""
+        return self.root.parent
 
     @property
     def index_path(self) -> Path:
@@ -463,6 +480,180 @@ class FileStore(Searchable, Versions, ReviewedStore, SessionNotesStore, Upkeep,
             self._put_line(new_file, new.name, new.description)
             self._write_index()
             return self._read_file(new_file) or new
+
+
+    # ----------------------------------------------------------------- the parts
+    # Each concern is an object (see the module docstring); these say which one answers.
+
+    # search (`search.Search`)
+    def count(self) -> int:
+        return self._search.count()
+
+    def entries(self, limit: int | None = None,
+                start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:
+        return self._search.entries(limit, start)
+
+    def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
+               embedder: Any = None) -> builtins.list[Hit]:
+        return self._search.search(query, limit, min_score=min_score, embedder=embedder)
+
+    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
+        return self._search.sync_vectors(embedder, budget)
+
+    def close(self) -> None:
+        self._search.close()
+
+    def _indexed_file(self, name: str) -> str | None:
+        return self._search._indexed_file(name)
+
+    def _index(self) -> SearchIndex:
+        return self._search._index()
+
+    # versions (`versions.Versions`)
+    @property
+    def history_path(self) -> Path:
+        return self._versions.history_path
+
+    def history(self, name: str | None = None) -> builtins.list[HistoryEntry]:
+        return self._versions.history(name)
+
+    def restore(self, name: str, version: int | None = None, *, actor: str = "",
+                check: Callable[[Record], None] | None = None) -> Record:
+        return self._versions.restore(name, version, actor=actor, check=check)
+
+    def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
+        return self._versions.restorable(name, version)
+
+    def purge(self, name: str) -> int:
+        return self._versions.purge(name)
+
+    def record_texts(self) -> builtins.list[tuple[str, str]]:
+        return self._versions.record_texts()
+
+    def append_history(self, entries: builtins.list[HistoryEntry]) -> None:
+        self._versions.append_history(entries)
+
+    def put_texts(self, texts: builtins.list[tuple[str, str]], *, actor: str) -> int:
+        return self._versions.put_texts(texts, actor=actor)
+
+    def _log(self, op: Op, name: str, file: str, before: str | bytes | None,
+             after: str | None, actor: str, new_file: str | None = None) -> int:
+        return self._versions._log(op, name, file, before, after, actor, new_file)
+
+    def _logged(self, op: Op, name: str, file: str, before: str | bytes | None,
+                after: str | None, actor: str,
+                new_file: str | None = None) -> contextlib.AbstractContextManager[None]:
+        return self._versions._logged(op, name, file, before, after, actor, new_file)
+
+    # review (`reviewed.Reviewed`)
+    @property
+    def inbox_path(self) -> Path:
+        return self._reviewed.inbox_path
+
+    def written_here(self, record: Record) -> bool:
+        return self._reviewed.written_here(record)
+
+    def tombstones(self) -> builtins.list[Tombstone]:
+        return self._reviewed.tombstones()
+
+    def put_version(self, name: str, text: str | None, *, expected_hash: str | None,
+                    actor: str = "") -> None:
+        self._reviewed.put_version(name, text, expected_hash=expected_hash, actor=actor)
+
+    def save_proposal(self, data: dict[str, Any]) -> None:
+        self._reviewed.save_proposal(data)
+
+    def proposal(self, pid: str) -> dict[str, Any]:
+        return self._reviewed.proposal(pid)
+
+    def proposals(self) -> builtins.list[dict[str, Any]]:
+        return self._reviewed.proposals()
+
+    # batches and doctor (`upkeep.Upkeep`)
+    def batch(self, actor: str = "") -> contextlib.AbstractContextManager[FileStore]:
+        return self._upkeep.batch(actor)
+
+    def check(self) -> builtins.list[Problem]:
+        return self._upkeep.check()
+
+    def fix(self) -> builtins.list[Problem]:
+        return self._upkeep.fix()
+
+    def _recover_journal(self) -> None:
+        self._upkeep._recover_journal()
+
+    # session notes (`memdir.store.sessions`)
+    @property
+    def clock(self) -> Callable[[], float]:
+        return self._notes.clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self._notes.clock = clock
+
+    @clock.deleter
+    def clock(self) -> None:  # back to the real time
+        self._notes.clock = time.time
+
+    def add_session_note(self, session: str, name: str, text: str, *,
+                         ttl_seconds: float) -> None:
+        self._notes.add_session_note(session, name, text, ttl_seconds=ttl_seconds)
+
+    def session_notes(self, session: str) -> dict[str, str]:
+        return self._notes.session_notes(session)
+
+    def end_session_notes(self, session: str) -> int:
+        return self._notes.end_session_notes(session)
+
+    def expire_session_notes(self) -> int:
+        return self._notes.expire_session_notes()
+
+    def live_session_notes(self) -> builtins.list[SessionNote]:
+        return self._notes.live_session_notes()
+
+    def put_session_note(self, note: SessionNote) -> None:
+        self._notes.put_session_note(note)
+
+    # published versions (`published.PublishedVersions`)
+    @property
+    def published_path(self) -> Path:
+        return self._published.published_path
+
+    @property
+    def published_marker(self) -> Path:
+        return self._published.published_marker
+
+    def published(self) -> PublishedState:
+        return self._published.published()
+
+    def published_store(self, number: int | None) -> Store:
+        return self._published.published_store(number)
+
+    def published_version(self, number: int) -> builtins.list[tuple[str, str]]:
+        return self._published.published_version(number)
+
+    def put_published_version(self, number: int,
+                              texts: builtins.list[tuple[str, str]]) -> None:
+        self._published.put_published_version(number, texts)
+
+    def set_published_state(self, current: int, previous: tuple[int, ...]) -> None:
+        self._published.set_published_state(current, previous)
+
+    # visitor logs (`memdir.store.visitors`)
+    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
+        self._visitors.add_visitor_entry(session, kind, entry)
+
+    def visitor_entries(self, kind: str, session: str | None = None
+                        ) -> builtins.list[dict[str, Any]]:
+        return self._visitors.visitor_entries(kind, session)
+
+    def has_visitors(self) -> bool:
+        return self._visitors.has_visitors()
+
+
+def _version_store(folder: Path) -> FileStore:
+    """The store of one published version: a folder of its own."""
+    return FileStore(folder, scope="project")
 
 
 def __getattr__(name: str) -> Any:

@@ -1,6 +1,6 @@
 """A file store's versions: every change logged before it is made, history, restore, purge.
 
-Part of `FileStore` (a mixin over its private helpers, like `reviewed`), kept apart
+Part of `FileStore` (an object given the folder's primitives, `core.Folder`), kept apart
 because it is one concept: nothing a user stored is lost without a way back. The log
 itself (its file format, who wrote each entry) is `history.HistoryLog`; which version a
 restore brings back is `history.choose_version`. The rows `memdir migrate` copies in and
@@ -14,31 +14,30 @@ import contextlib
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from memdir.foundation.errors import ConflictError, NotFoundError
 from memdir.foundation.record import Record, file_name_for, name_key, parse_record, validate_name
 from memdir.store.change import change, no_change
-from memdir.store.history import HistoryEntry, HistoryLog, Op, choose_version
+from memdir.store.history import HistoryEntry, Op, choose_version
 
 if TYPE_CHECKING:
-    from memdir.store.files.catalog import Catalog
+    from memdir.store.files.core import Folder
 
 
 class Versions:
-    """The history side of `FileStore` (see the module docstring)."""
+    """The history side of `FileStore` (see the module docstring), over its folder."""
 
-    root: Path
-    _history: HistoryLog
-    _catalog: Catalog
+    def __init__(self, store: Folder) -> None:
+        self.store = store
 
     @property
     def history_path(self) -> Path:
-        return self._history.path
+        return self.store._history.path
 
     def _log(self, op: Op, name: str, file: str, before: str | bytes | None,
              after: str | None, actor: str, new_file: str | None = None) -> int:
-        return self._history.append(op, name, file, before, after, actor, new_file)
+        return self.store._history.append(op, name, file, before, after, actor, new_file)
 
     @contextlib.contextmanager
     def _logged(self, op: Op, name: str, file: str, before: str | bytes | None,
@@ -56,16 +55,16 @@ class Versions:
         except BaseException:
             before_bytes = before.encode("utf-8") if isinstance(before, str) else before
             target = new_file or file
-            unchanged = self._raw_bytes(file) == before_bytes and (
-                target == file or not os.path.lexists(self.root / target))
+            unchanged = self.store._raw_bytes(file) == before_bytes and (
+                target == file or not os.path.lexists(self.store.root / target))
             if unchanged:
-                self._history.truncate(size)
+                self.store._history.truncate(size)
             raise
 
     def history(self, name: str | None = None) -> list[HistoryEntry]:
         """Changes in order, oldest first; with a name, only that record's (by identity,
         including a rename to or from that name)."""
-        return self._history.entries(name)
+        return self.store._history.entries(name)
 
     def purge(self, name: str) -> int:
         """Remove a record and erase its text from the history log and the search index:
@@ -76,19 +75,19 @@ class Versions:
             NotFoundError: neither the store nor its history has that name.
         """
         validate_name(name)
-        with self._locked():
-            file = self._file_of(name)
+        with self.store._locked():
+            file = self.store._file_of(name)
             if file is not None:
-                self._remove_file(file)
-            erased = self._history.purge(name)
-            self.close()  # an open connection would keep the deleted rows readable
+                self.store._remove_file(file)
+            erased = self.store._history.purge(name)
+            self.store.close()  # an open connection would keep the deleted rows readable
             if file is None and not erased:
                 raise NotFoundError(name, "the store or its history")
             # The search index is derived and holds the text too (SQLite keeps deleted rows
             # in free pages): it goes, and the next search rebuilds it from the files.
             for suffix in ("", "-wal", "-shm", "-journal"):
                 with contextlib.suppress(FileNotFoundError):
-                    os.unlink(self.cache_dir / f"index.sqlite{suffix}")
+                    os.unlink(self.store.cache_dir / f"index.sqlite{suffix}")
             return erased
 
     def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
@@ -98,8 +97,8 @@ class Versions:
         Raises:
             NotFoundError: the log has nothing to restore for that name/version.
         """
-        current = self.find(name)
-        now = self._raw_bytes(current.file) if current and current.file else None
+        current = self.store.find(name)
+        now = self.store._raw_bytes(current.file) if current and current.file else None
         chosen = choose_version(self.history(name), name, version, now, current is not None)
         return parse_record(chosen.text, None), chosen.entry.version
 
@@ -118,80 +117,81 @@ class Versions:
         Raises:
             NotFoundError: the log has nothing to restore for that name/version.
         """
-        current = self.find(name)
-        now = self._raw_bytes(current.file) if current and current.file else None
+        current = self.store.find(name)
+        now = self.store._raw_bytes(current.file) if current and current.file else None
         chosen = choose_version(self.history(name), name, version, now, current is not None)
         text, data, renamed_away = chosen.text, chosen.data, chosen.renamed_away
         rec = parse_record(text, None)
         if check is not None:
             check(rec)
-        with self._locked():
-            file = self._file_of(rec.name)
+        with self.store._locked():
+            file = self.store._file_of(rec.name)
             # Content from before a rename: the record now holding `name` is the same
             # one, and goes back to its old name (its content stays in the history).
-            holder = self.find(name) if name_key(name) != rec.key else None
+            holder = self.store.find(name) if name_key(name) != rec.key else None
             if renamed_away is not None and isinstance(renamed_away.after, str):
                 # Undoing a rename: the renamed record goes, but only while it is exactly
                 # what the rename wrote; changed since (a correction), it is kept.
-                moved = self.find(parse_record(renamed_away.after).name)
-                if moved is not None and moved.file and self._raw_bytes(moved.file) == \
+                moved = self.store.find(parse_record(renamed_away.after).name)
+                if moved is not None and moved.file and self.store._raw_bytes(moved.file) == \
                         renamed_away.after.encode("utf-8"):
                     holder = moved
             if holder is not None and file is not None:
                 raise ConflictError(
                     f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
                     "another memory holds now; rename or remove that one first.")
-            current = self._raw_bytes(file) if file else None
-            file = file or self._free_file(validate_name(rec.name))
-            if current == data and holder is None:
-                return self._read_file(file) or rec
-            with self._logged("restore", rec.name, file, current, text, actor):
-                self._write_record(file, data)
-            self._put_line(file, rec.name, rec.description)
+            held = self.store._raw_bytes(file) if file else None
+            file = file or self.store._free_file(validate_name(rec.name))
+            if held == data and holder is None:
+                return self.store._read_file(file) or rec
+            with self._logged("restore", rec.name, file, held, text, actor):
+                self.store._write_record(file, data)
+            self.store._put_line(file, rec.name, rec.description)
             if holder is not None and holder.file:
                 with self._logged("delete", holder.name, holder.file,
-                                  self._raw_bytes(holder.file), None, actor):
-                    os.unlink(self.root / holder.file)
-                self._drop_line(holder.file)
-            self._write_index()
-            return self._read_file(file) or rec
+                                  self.store._raw_bytes(holder.file), None, actor):
+                    os.unlink(self.store.root / holder.file)
+                self.store._drop_line(holder.file)
+            self.store._write_index()
+            return self.store._read_file(file) or rec
 
     # ----------------------------------------------------------------- migration
     def record_texts(self) -> list[tuple[str, str]]:
         """(file, exact text) of every record, in the catalog's order."""
         out = []
-        for rec in self.list():
-            text = self.read_text(rec.file) if rec.file else None
-            if text is not None:
+        for rec in self.store.list():
+            text = self.store.read_text(rec.file) if rec.file else None
+            if rec.file and text is not None:
                 out.append((rec.file, text))
         return out
 
     def append_history(self, entries: list[HistoryEntry]) -> None:
         """Add entries of another store's history as they are (time, actor and change
         kept), one line each: a crash leaves a prefix of them."""
-        self.init()
-        with self._locked():
+        self.store.init()
+        with self.store._locked():
             for e in entries:
                 # The entry's change goes with it, so `memdir changes` and `undo` work on
                 # the copy; an entry of no change must not join one the caller is in.
                 tag = change(e.change_kind, undoes=e.undoes, change_id=e.change) \
                     if e.change else no_change()
                 with tag:
-                    self._history.append(e.op, e.name, e.file,
-                                         e.before_bytes or e.before,  # type: ignore[arg-type]
-                                         e.after, e.actor, new_file=e.new_file, at=e.at)
+                    # The entry was read from a history log, whose ops are the log's own.
+                    self.store._history.append(cast(Op, e.op), e.name, e.file,
+                                               e.before_bytes or e.before, e.after, e.actor,
+                                               new_file=e.new_file, at=e.at)
 
     def put_texts(self, texts: list[tuple[str, str]], *, actor: str) -> int:
         """Write the records whose text the store does not hold yet, as given; a replaced
         text goes to the history first. Returns how many were written."""
-        self.init()
+        self.store.init()
         written = 0
-        with self.bulk():  # the store's lock: no other writer in between
+        with self.store.bulk():  # the store's lock: no other writer in between
             for file, text in texts:
                 rec = parse_record(text, file)
                 validate_name(rec.name)  # a row of a database is untrusted input too
-                current = self.find(rec.name)
-                old = self.read_text(current.file) if current and current.file else None
+                current = self.store.find(rec.name)
+                old = self.store.read_text(current.file) if current and current.file else None
                 if old == text:
                     continue
                 # Only a plain record file name is used as it is: a row saying "../x.md"
@@ -200,12 +200,12 @@ class Versions:
                     file if _plain_file(file) else file_name_for(rec.name))
                 if old is not None:
                     self._log("update", rec.name, dest, old, text, actor)
-                self._write_record(dest, text)
+                self.store._write_record(dest, text)
                 # The catalog learns the file here (as `upsert` does): left to find it,
                 # the next lookup would rescan the folder, once per record copied.
-                known = self._catalog.line(dest) is not None
-                self._put_line(dest, rec.name, rec.description)
-                self._write_index(appended=None if known else dest)
+                known = self.store._catalog.line(dest) is not None
+                self.store._put_line(dest, rec.name, rec.description)
+                self.store._write_index(appended=None if known else dest)
                 written += 1
         return written
 

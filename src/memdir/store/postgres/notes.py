@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from memdir.foundation.errors import StoreError
 from memdir.store.base import SessionNote
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 from memdir.store.sessions import MAX_NOTE_CHARS
 
 
-class SessionNotes:
-    """The session-notes side of `PostgresStore` (a mixin over its transactions)."""
-
-    scope: str
+class SessionNotes(Tenant):
+    """The session-notes side of `PostgresStore` (over its declared `Tenant`)."""
 
     # ----------------------------------------------------------------- session notes
     def add_session_note(self, session: str, name: str, text: str, *,
@@ -43,15 +42,18 @@ class SessionNotes:
     def end_session_notes(self, session: str) -> int:
         """Delete every note of a session that ended; return how many there were."""
         with self._tx() as conn:
-            return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
-                                " AND session = %s", (self.scope, pg_text(session))).rowcount
+            deleted: int = conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
+                                        " AND session = %s",
+                                        (self.scope, pg_text(session))).rowcount
+            return deleted
 
     def expire_session_notes(self) -> int:
         """Delete this tenant's expired notes (their text must not outlive them); return
         how many went. Reads never return an expired note, whether or not this ran."""
         with self._tx() as conn:
-            return conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
-                                " AND expires_at <= now()", (self.scope,)).rowcount
+            expired: int = conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s"
+                                        " AND expires_at <= now()", (self.scope,)).rowcount
+            return expired
 
     def live_session_notes(self) -> list[SessionNote]:
         """Every unexpired note of every session, by session, oldest first."""

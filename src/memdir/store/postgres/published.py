@@ -15,17 +15,16 @@ from typing import Any
 from memdir.foundation.errors import ConflictError, NotFoundError, StoreError
 from memdir.foundation.record import now_iso, parse_record, validate_name
 from memdir.store.base import PublishedState
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 
 
-class PublishedVersions:
-    """The published-versions side of `PostgresStore` (a mixin over its transactions)."""
-
-    scope: str
+class PublishedVersions(Tenant):
+    """The published-versions side of `PostgresStore` (over its declared `Tenant`)."""
 
     def published(self) -> PublishedState:
         """The versions kept and which one is served."""
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             versions = tuple(v for (v,) in conn.execute(
                 "SELECT version FROM memdir_published WHERE scope = %s ORDER BY version",
                 (self.scope,)))
@@ -41,7 +40,7 @@ class PublishedVersions:
         Raises:
             NotFoundError: no version of that number is kept.
         """
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             return self._version_texts(conn, number)
 
     def _version_texts(self, conn: Any, number: int) -> list[tuple[str, str]]:
@@ -63,7 +62,7 @@ class PublishedVersions:
         for file, text in texts:
             validate_name(parse_record(text, file).name)  # as every record written here
             rows.append({"file": pg_text(file), "text": pg_text(text)})
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             made = conn.execute(
                 "INSERT INTO memdir_published (scope, version, published_by, records)"
                 " VALUES (%s, %s, %s, %s::jsonb) ON CONFLICT DO NOTHING",
@@ -80,7 +79,7 @@ class PublishedVersions:
         Raises:
             NotFoundError: one of them is not kept.
         """
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             kept = {v for (v,) in conn.execute(
                 "SELECT version FROM memdir_published WHERE scope = %s", (self.scope,))}
             for number in (current, *previous):

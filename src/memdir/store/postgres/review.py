@@ -2,7 +2,7 @@
 tombstones, exact reverts for `undo`, proposals, and the origin of a record's text.
 
 - **Tombstones** are ``tombstone`` entries of the history (listed by the file store's own
-  `ReviewedStore.tombstones`, which reads only `history` and `find`).
+  `memdir.store.reviewed.tombstones`, which reads only `history` and `find`).
 - **put_version** writes a record's exact earlier text, or removes it, with the
   expected-hash check of every write, in one transaction.
 - **Proposals** are one JSON object each, by id, in ``memdir_proposals`` (row-level
@@ -17,16 +17,18 @@ from typing import Any
 
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.store.base import Tombstone
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
-from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, ReviewedStore
+from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, tombstones
 
 
-class Review:
-    """The review side of `PostgresStore` (a mixin over its transactions and rows)."""
+class Review(Tenant):
+    """The review side of `PostgresStore` (over its declared `Tenant`)."""
 
-    scope: str
-
-    tombstones = ReviewedStore.tombstones
+    def tombstones(self) -> list[Tombstone]:
+        """Records consolidation removed that no record holds again, newest first."""
+        return tombstones(self)
 
     def written_here(self, record: Record) -> bool:
         """Always: every row was written through memdir by an authenticated writer; no
@@ -45,15 +47,15 @@ class Review:
 
         validate_name(name)
         key = name_key(name)
-        with self._tx() as conn:  # type: ignore[attr-defined]
-            self._lock(conn, key)  # type: ignore[attr-defined]
-            old = self._read(conn, key)  # type: ignore[attr-defined]
+        with self._tx() as conn:
+            self._lock(conn, key)
+            old = self._read(conn, key)
             check_expected(name, old, expected_hash)
-            current = self._text_of(conn, key)  # type: ignore[attr-defined]
+            current = self._text_of(conn, key)
             if text is None:
                 if old is None:
                     return
-                self._log(conn, "delete", old.name, old.file or "",  # type: ignore[attr-defined]
+                self._log(conn, "delete", old.name, old.file or "",
                           current, None, actor)
                 conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
                              (self.scope, key))
@@ -65,10 +67,10 @@ class Review:
             if current == pg_text(text):
                 return
             file = old.file if old is not None and old.file else \
-                self._free_file(conn, validate_name(rec.name))  # type: ignore[attr-defined]
-            self._log(conn, "restore", rec.name, file, current, text,  # type: ignore[attr-defined]
+                self._free_file(conn, validate_name(rec.name))
+            self._log(conn, "restore", rec.name, file, current, text,
                       actor)
-            self._put(conn, text, file)  # type: ignore[attr-defined]
+            self._put(conn, text, file)
 
     def save_proposal(self, data: dict[str, Any]) -> None:
         """Write one proposal (a JSON object with an ``id``), replacing the one of that id."""
@@ -78,7 +80,7 @@ class Review:
         body = json.dumps(data, ensure_ascii=False)
         if len(body.encode("utf-8")) > MAX_PROPOSAL_BYTES:
             raise InvalidRecordError("This proposal is too large to keep; keep memories short.")
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             conn.execute(
                 "INSERT INTO memdir_proposals (scope, id, data, created) VALUES"
                 " (%s, %s, %s::jsonb, %s) ON CONFLICT (tenant, scope, id) DO UPDATE SET"
@@ -91,16 +93,17 @@ class Review:
         Raises:
             NotFoundError: this tenant has no proposal of that id.
         """
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             row = conn.execute("SELECT data FROM memdir_proposals WHERE scope = %s AND id = %s",
                                (self.scope, pid)).fetchone()
         if row is None:
             raise NotFoundError(pid, "the inbox")
-        return row[0]
+        data: dict[str, Any] = row[0]  # jsonb, as save_proposal wrote it
+        return data
 
     def proposals(self) -> list[dict[str, Any]]:
         """Every proposal (pending, approved and rejected), oldest first."""
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             return [r[0] for r in conn.execute(
                 "SELECT data FROM memdir_proposals WHERE scope = %s ORDER BY created, id",
                 (self.scope,))]

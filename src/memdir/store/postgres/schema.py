@@ -16,6 +16,7 @@ refuses to connect as. A query that forgets its tenant (an application bug) sees
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from memdir.foundation.errors import StoreError
 
@@ -337,7 +338,7 @@ MIGRATIONS: list[tuple[str, str]] = [
 ]
 
 
-def migrate(conn) -> int:  # conn: psycopg.Connection (autocommit off)
+def migrate(conn: Any) -> int:  # conn: psycopg.Connection (autocommit off)
     """Apply the migrations this database lacks, in order; return how many were applied.
 
     Raises:

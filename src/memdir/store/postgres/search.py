@@ -31,6 +31,7 @@ p50 was 394 ms instead of 107 ms.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from memdir.foundation.validity import now_instant
 from memdir.providers.ranking import (
@@ -107,7 +108,7 @@ def _tsquery(term: str, weights: str = "") -> str:
     return _quote(term) + mark
 
 
-def search(conn, scope: str, query: str, limit: int, cut: float,
+def search(conn: Any, scope: str, query: str, limit: int, cut: float,
            as_of: str | None = None) -> list[Hit]:
     """Records of this tenant and scope relevant to ``query`` that hold now (or at
     ``as_of``), best first (see `memdir.store.files.index.SearchIndex.search` for
@@ -153,13 +154,13 @@ def search(conn, scope: str, query: str, limit: int, cut: float,
 
 
 def _scan(scope: str, terms: list[str], n: int, limit: int,
-          as_of: str | None = None) -> tuple[str, list]:
+          as_of: str | None = None) -> tuple[str, list[Any]]:
     """One pass over the rows holding a query term: each term's document frequency, and
     the ``limit`` rows of most evidence (computed in SQL the way `_evidence` does: a
     term in the name or description, weights A and B, counts whole, in the body only
     ``BODY_SHARE``). A first row with no record carries the counts when nothing matches
     a strong term."""
-    args: list = []
+    args: list[Any] = []
     hold, key = [], []
     for t in terms:
         hold.append("terms @@ %s::tsquery")

@@ -16,6 +16,7 @@ of every other's queries even if a query here forgot to say whose rows it wants.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import threading
 import time
@@ -174,15 +175,32 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
         with self._tx() as conn:
             return self._text_of(conn, name_key(name))
 
+    @property
+    def folder(self) -> None:
+        """None: a database is not kept in a project folder (see `Records.folder`)."""
+        return None
+
+    def read_text(self, file: str) -> str | None:
+        """The exact text of the record kept under ``file``, or None."""
+        with self._tx() as conn:
+            row = conn.execute("SELECT text FROM memdir_records WHERE scope = %s AND file = %s",
+                               (self.scope, file)).fetchone()
+        return row[0] if row else None
+
+    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
+        """0: this store searches with the lexical ranker only (``embedder`` is ignored,
+        as in `search`)."""
+        return 0
+
     def exists(self) -> bool:
         """Whether this tenant's scope holds anything yet (a record, its history, or a
         proposal: a memory whose first write waits for review has an inbox to read)."""
         with self._tx() as conn:
-            return conn.execute(
+            return bool(conn.execute(
                 "SELECT EXISTS (SELECT 1 FROM memdir_records WHERE scope = %s)"
                 " OR EXISTS (SELECT 1 FROM memdir_history WHERE scope = %s)"
                 " OR EXISTS (SELECT 1 FROM memdir_proposals WHERE scope = %s)",
-                (self.scope, self.scope, self.scope)).fetchone()[0]
+                (self.scope, self.scope, self.scope)).fetchone()[0])
 
     def count(self) -> int:
         with self._tx() as conn:
@@ -191,7 +209,7 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
             return row[0] if row else 0
 
     def entries(self, limit: int | None = None,
-                start: tuple[float, str] | None = None) -> list[CatalogEntry]:
+                start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:
         """Catalog entries, most recently updated first, then by name in code point order
         (``COLLATE "C"``, whatever the database's collation: the file store's order, and
         the one a ``start`` continues; see `StoreContract.entries`)."""
@@ -213,7 +231,7 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
                              valid_to=vt or "") for n, d, t, u, vf, vt in rows]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None, as_of: str | None = None) -> list[Hit]:
+               embedder: Any = None, as_of: str | None = None) -> builtins.list[Hit]:
         """Records relevant to a query that hold now (or at ``as_of``), best first, scored
         as the file store scores them (see `memdir.store.postgres.search`). ``embedder``
         is ignored: no vectors here."""

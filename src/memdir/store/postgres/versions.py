@@ -15,15 +15,13 @@ from memdir.foundation.errors import ConflictError, NotFoundError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.change import ChangeTag
 from memdir.store.history import HistoryEntry, _identity, choose_version
+from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 
 
-class Versions:
-    """The history side of `PostgresStore` (a mixin: it uses the store's transactions,
-    locks and row writers)."""
-
-    scope: str
-    where: str
+class Versions(Tenant):
+    """The history side of `PostgresStore` (over its declared `Tenant`: the store's
+    transactions, locks and row writers)."""
 
     def purge(self, name: str) -> int:
         """Remove a record and erase it from the history, for a secret stored by mistake;

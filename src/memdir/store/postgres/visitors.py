@@ -11,18 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from memdir.foundation.errors import StoreError
+from memdir.store.postgres.core import Tenant
 from memdir.store.visitors import VISITOR_KINDS, check_visitor_entry, check_visitor_session
 
 
-class VisitorLogs:
-    """The visitor-log side of `PostgresStore` (a mixin over its transactions)."""
-
-    scope: str
+class VisitorLogs(Tenant):
+    """The visitor-log side of `PostgresStore` (over its declared `Tenant`)."""
 
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
         """Append one entry of a session (``turn`` or ``question``), as it is."""
         line = check_visitor_entry(session, kind, entry)
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             conn.execute("INSERT INTO memdir_visitor_log (scope, session, kind, entry)"
                          " VALUES (%s, %s, %s, %s::jsonb)", (self.scope, session, kind, line))
 
@@ -38,15 +37,15 @@ class VisitorLogs:
             check_visitor_session(session)
             sql += " AND session = %s"
             args.append(session)
-        with self._tx() as conn:  # type: ignore[attr-defined]
+        with self._tx() as conn:
             rows = conn.execute(sql + " ORDER BY id", args).fetchall()
         return [{**entry, "session": name} for name, entry in rows]
 
     def has_visitors(self) -> bool:
         """Whether a visitor's turn or question was ever logged here."""
-        with self._tx() as conn:  # type: ignore[attr-defined]
-            return conn.execute("SELECT EXISTS (SELECT 1 FROM memdir_visitor_log"
-                                " WHERE scope = %s)", (self.scope,)).fetchone()[0]
+        with self._tx() as conn:
+            return bool(conn.execute("SELECT EXISTS (SELECT 1 FROM memdir_visitor_log"
+                                     " WHERE scope = %s)", (self.scope,)).fetchone()[0])
 
 
 __all__ = ["VisitorLogs"]
