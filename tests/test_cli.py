@@ -118,6 +118,31 @@ def test_edit_through_editor(project, tmp_path, monkeypatch):
     assert FileStore(project / ".memory").get("style").description == "Use spaces"
 
 
+def test_edit_that_changes_only_letter_case_is_saved(project, tmp_path, monkeypatch):
+    run("add", "push", "-t", "feedback", "-d", "never push to main", "-b", "never push to main")
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('never','NEVER'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = run("edit", "push")
+    assert result.output == "Saved push (updated).\n"
+    rec = FileStore(project / ".memory").get("push")
+    assert (rec.description, rec.body) == ("NEVER push to main", "NEVER push to main")
+    assert [e["op"] for e in json.loads(run("log", "push", "--json").output)].count(
+        "update") == 1
+
+
+def test_edit_that_saves_the_same_text_says_nothing_changed(project, tmp_path, monkeypatch):
+    run("add", "style", "-t", "feedback", "-d", "Use tabs")
+    script = tmp_path / "ed.py"  # rewrites the file with its own text plus a blank line
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text() + '\\n')\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = run("edit", "style")
+    assert result.output == "No changes to style.\n"
+    assert [e["op"] for e in json.loads(run("log", "style", "--json").output)] == ["create"]
+
+
 def test_edit_that_breaks_the_file_saves_nothing(project, tmp_path, monkeypatch):
     run("add", "style", "-t", "feedback", "-d", "Use tabs")
     script = tmp_path / "ed.py"

@@ -220,7 +220,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
                           "regular file); run 'memdir doctor'.")
     text = _edit_text(original)
     if text == original:
-        click.echo("No changes.")
+        click.echo(f"No changes to {rec.name}.")
         return
     new = parse_record(text, None)
     if new.problems:
@@ -257,7 +257,11 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
         memory.rename(current, rec.name, **how)
     if done.record is None and not done.decision.unchanged:
         raise _refusal(done, "Nothing saved: ")
-    if allow_secret and done.record is not None:
+    if done.record is None:  # the same text: a "Saved" here would claim a change
+        click.echo(f"No changes to {current}." if current == rec.name
+                   else f"Renamed {rec.name} to {current}; its text is unchanged.")
+        return
+    if allow_secret:
         _warn_allowed_secret(done.record)
     click.echo(f"Saved {current} (updated).")
 

@@ -258,11 +258,14 @@ class RecordOperations:
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, rec), None, store, secret=exc.finding)
         decision = self.writes.decide([cand], store, allow_secret=allow_secret)[0]
-        if decision.action == "reject" and not (
-                decision.unchanged and extra not in (None, rec.extra)):
+        # "Unchanged" is the policy's comparison (case and spacing folded, as for
+        # duplicates); a person who turns "never" into "NEVER" changed the record.
+        edited = (new.description, new.body, new.type, new.extra) != (
+            rec.description, rec.body, rec.type, rec.extra)
+        if decision.action == "reject" and not (decision.unchanged and edited):
             return Written(decision, None, store)
-        if decision.action == "reject":  # the same text with a new frontmatter key
-            decision = Decision("update", f"Updates {rec.name!r} (frontmatter).", cand, rec)
+        if decision.action == "reject":  # the same text up to case, or a new frontmatter key
+            decision = Decision("update", f"Updates {rec.name!r} (as written).", cand, rec)
         new = new.evolve(description=decision.candidate.description,
                          type=decision.candidate.type, body=decision.candidate.body,
                          origin=origin if origin in RECORD_ORIGINS else rec.origin)
