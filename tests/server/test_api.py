@@ -91,6 +91,29 @@ def test_writes_pass_the_admission_policy(client, tokens):
     assert client.get("/v1/memories", headers=h).json()["total"] == 0
 
 
+def test_a_persons_write_from_a_reviewer_token_is_their_own_words(client, tokens, data):
+    from memdir.foundation.record import parse_record
+
+    def origin_of(name: str) -> str | None:
+        path = data / "projects" / "alpha" / "memory" / f"{name}.md"
+        return parse_record(path.read_text(encoding="utf-8")).origin
+
+    mine = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
+        "type": "feedback", "name": "tabs", "description": "Indent with tabs",
+        "origin": "user"}).json()
+    # An agent token is the model writer whatever it claims: the agent holds it too.
+    claimed = client.post("/v1/memories", headers=auth(tokens.agent), json={
+        "type": "feedback", "name": "uv", "description": "Install packages with uv",
+        "origin": "user"}).json()
+    plain = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
+        "type": "feedback", "name": "ruff", "description": "Lint with ruff"}).json()
+    assert (mine["origin"], claimed["origin"], plain["origin"]) == ("user", "model", "model")
+    assert [origin_of(n) for n in ("tabs", "uv", "ruff")] == ["user", "model", "model"]
+    bad = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
+        "type": "feedback", "description": "x", "origin": "admin"})
+    assert bad.status_code == 400 and "'origin' must be one of" in bad.json()["error"]
+
+
 def test_admission_of_client_extracted_candidates_keeps_their_provenance(client, tokens):
     answer = client.post("/v1/admit", headers=auth(tokens.agent), json={
         "session": "laptop-1", "candidates": [

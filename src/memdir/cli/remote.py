@@ -71,10 +71,14 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     if body == "-":
         body = sys.stdin.read()
     answer = _memory().save(description=description, type=rtype or "feedback",
-                            body=body or description, name=name)
+                            body=body or description, name=name, origin="user")
     if not answer.get("saved"):
         raise MemdirError(f"Not added: {answer.get('reason')}")
     click.echo(f"Added {answer['name']} ({rtype or 'feedback'}) to the project store.")
+    if answer.get("origin") == "model":
+        click.echo("note: the server keeps it as an agent's write (origin model), since "
+                   "your token is an agent token; writes from a reviewer or admin token "
+                   "count as your own words.", err=True)
 
 
 @click.command(name="ls")

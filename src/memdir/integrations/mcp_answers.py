@@ -194,9 +194,12 @@ class McpAnswers:
     # ------------------------------------------------------------------ writing
     def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
              scope: str | None = None, quote: str = "",
-             anchors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+             anchors: list[dict[str, Any]] | None = None,
+             origin: str = "model") -> dict[str, Any]:
         """Store a memory through `Memory.save`; ``saved``, ``action`` (``created``,
-        ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``."""
+        ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``.
+        ``origin`` is the writer's (``user`` only for a person's write the server
+        believes, `memdir.server.api`)."""
         from memdir.pipeline.extract.naming import slug_name  # the slug rules live with extraction
 
         rtype = (type or "").strip().lower()
@@ -214,7 +217,7 @@ class McpAnswers:
         cand = Candidate(name=(name or "").strip() or slug_name(description or "", rtype or "note"),
                          description=description or "", type=rtype, body=body or "",
                          quote=quote, anchors=cited)
-        done = self.memory.save_written(cand, scope=scope, origin="model", actor=self.actor,
+        done = self.memory.save_written(cand, scope=scope, origin=origin, actor=self.actor,
                                         source={"session": self.session, "via": self.actor})
         where = done.store.scope if done.store else scope
         if done.proposal is not None:  # the write policy sent it to a person

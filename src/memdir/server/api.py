@@ -201,7 +201,16 @@ class Api:
                   "type": _choice(body, "type", MEMORY_TYPES, required=True),
                   "body": _text(body, "body") or "", "name": _text(body, "name"),
                   "quote": _text(body, "quote") or ""}
-        return await self.run(grant, lambda a: a.save(**fields))
+        # "origin": "user" is a person writing (memdir add). Believed from a token that
+        # may review, whose holder may approve any write anyway; an agent token is the
+        # model writer whatever it claims (the agent holds that token too).
+        claimed = _choice(body, "origin", ("user", "model"))
+        origin = "user" if claimed == "user" and may(grant.role, "reviewer") else "model"
+
+        def op(access: McpAnswers) -> dict[str, Any]:
+            answer = access.save(**fields, origin=origin)
+            return {**answer, "origin": origin} if answer.get("saved") else answer
+        return await self.run(grant, op)
 
     async def update(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)

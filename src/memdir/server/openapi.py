@@ -70,7 +70,8 @@ _SCHEMAS: dict[str, Any] = {
                                    "name": {"type": "string"},
                                    "scope": {"type": "string", "nullable": True},
                                    "reason": {"type": "string"},
-                                   "hash": {"type": "string"}}},
+                                   "hash": {"type": "string"},
+                                   "origin": {"type": "string", "enum": ["user", "model"]}}},
     "Grant": {"type": "object", "required": ["id", "project", "role"],
               "properties": {"id": {"type": "string"}, "project": {"type": "string"},
                              "role": {"type": "string", "enum": _ROLES},
@@ -150,7 +151,12 @@ def _paths() -> dict[str, Any]:
                                                  "enum": list(MEMORY_TYPES)},
                                         "body": _TEXT, "quote": _TEXT,
                                         "name": {"type": "string", "maxLength": 100,
-                                                 "nullable": True}}}),
+                                                 "nullable": True},
+                                        "origin": {"type": "string",
+                                                   "enum": ["user", "model"],
+                                                   "description": "user: a person's "
+                                                   "own write, believed from a reviewer "
+                                                   "or admin token only"}}}),
                      "responses": {"200": _json(_ref("WriteAnswer")), **_ERRORS,
                                    "409": _ERR}}},
         "/v1/memories/{name}": {

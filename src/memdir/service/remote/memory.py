@@ -249,10 +249,12 @@ class RemoteMemory:
                 return rows
 
     def save(self, *, description: str, type: str, body: str = "", name: str | None = None,
-             quote: str = "") -> dict[str, Any]:
+             quote: str = "", origin: str = "model") -> dict[str, Any]:
+        """``origin="user"``: a person's own write (``memdir add``); the server believes
+        it from a reviewer or admin token and answers with the origin it wrote."""
         return self.server.request("POST", "/v1/memories", {
             "description": description, "type": type, "body": body, "name": name,
-            "quote": quote})
+            "quote": quote, "origin": origin})
 
     def update(self, name: str, hash: str, *, description: str | None = None,
                body: str | None = None, type: str | None = None) -> dict[str, Any]:
