@@ -7,8 +7,9 @@ Sources ``memdir import`` reads:
 - **Claude Code's memory folder** (``~/.claude/projects/<project>/memory/``): a
   ``MEMORY.md`` index plus one Markdown file per memory. Recent files have the same
   frontmatter; older or hand-written ones have none, so the name comes from the file
-  name, the description from the first line, and the type from the file name's prefix
-  (``feedback_testing.md``), else ``project``.
+  name, the description from the first line (and the one under it when that is a
+  heading; made distinct by the name when another note has it), and the type from the
+  file name's prefix (``feedback_testing.md``), else ``project``.
 - **memdir's own JSON** (``memdir export --json``), or the list ``memdir ls --json`` prints.
 
 Rules, whatever the source: names pass `validate_name` (an unsafe one is skipped and
@@ -66,6 +67,7 @@ class Incoming:
     record: Record | None
     scope: str | None = None  # from the source (JSON); None: decided by type or --scope
     problem: str = ""
+    derived: bool = False  # the description was made from the text, not written
 
 
 @dataclass(frozen=True)
@@ -82,12 +84,29 @@ class Outcome:
 
 
 # ----------------------------------------------------------------------------- reading
-def _first_line(text: str) -> str:
+def _lines(text: str) -> Iterable[tuple[bool, str]]:
+    """(is a heading, text) of each non-empty line, Markdown markers taken off."""
     for line in text.splitlines():
+        heading = line.lstrip().startswith("#")
         line = line.strip().lstrip("#").strip().lstrip("-*>").strip()
         if line and line != FENCE:
-            return flatten(line)[:200]
-    return ""
+            yield heading, flatten(line)
+
+
+def _first_line(text: str) -> str:
+    """What a note without a description is about: its first line, and when that is a
+    heading, the first line under it too. Notes of one folder often share a heading
+    ("# Notes"), and a description is what duplicates are compared on."""
+    lines = _lines(text)
+    first = next(lines, None)
+    if first is None:
+        return ""
+    heading, line = first
+    if heading:
+        following = next((t for h, t in lines if not h), "")
+        if following:
+            line = f"{line}: {following}"
+    return line[:200]
 
 
 def record_from_markdown(text: str, file: str) -> Record:
@@ -105,6 +124,12 @@ def record_from_markdown(text: str, file: str) -> Record:
                           file=None)
     body = text.lstrip("\ufeff").strip("\n")
     return Record(name=stem, description=_first_line(body) or stem, type=guessed, body=body)
+
+
+def _has_description(text: str) -> bool:
+    if not text.lstrip("\ufeff").startswith(FENCE):
+        return False
+    return bool(parse_record(text).description.strip())
 
 
 def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
@@ -135,7 +160,8 @@ def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
         except OSError as exc:
             out.append(Incoming(file, None, problem=f"unreadable ({exc.strerror or exc})"))
             continue
-        out.append(Incoming(file, record_from_markdown(text, file)))
+        out.append(Incoming(file, record_from_markdown(text, file),
+                            derived=not _has_description(text)))
     return out
 
 
@@ -228,6 +254,7 @@ def _import_each(incoming: Iterable[Incoming], memory: Memory, *,
                  origin: str) -> list[Outcome]:
     outcomes: list[Outcome] = []
     seen: set[tuple[str, str]] = set()
+    described: dict[tuple[str, str], str] = {}  # (scope, description) -> body, this import
     for item in incoming:
         rec = item.record
         if rec is None:
@@ -253,12 +280,38 @@ def _import_each(incoming: Iterable[Incoming], memory: Memory, *,
                                     "an earlier item of this import has the same name"))
             continue
         seen.add(key)
+        if item.derived:
+            rec = _distinct_description(rec, store, described)
         if rec.source is None and origin:
             rec = rec.evolve(source={"note": f"imported from {origin}/{item.origin}"
                                      if not item.origin.startswith("#") else
                                      f"imported from {origin}"})
         outcomes.append(_write(memory, store, rec, item.origin, overwrite, dry_run))
     return outcomes
+
+
+def _distinct_description(rec: Record, store: FileStore,
+                          described: dict[tuple[str, str], str]) -> Record:
+    """A description memdir derived from a note's text, made distinct by the note's name
+    when another note of this import or a stored record already has it with another
+    text: the policy refuses a second record with an equal description as a duplicate,
+    and these notes only share a heading."""
+    from memdir.pipeline.admission.policy import normalize_for_compare
+
+    def key(text: str) -> tuple[str, str]:
+        return store.scope, normalize_for_compare(text)
+
+    body = normalize_for_compare(rec.body)
+    taken = described.get(key(rec.description))
+    if taken is None and store.exists():
+        taken = next((normalize_for_compare(r.body) for r in store.list()
+                      if key(r.description) == key(rec.description)), None)
+    if taken is not None and taken != body:
+        suffix = f" ({rec.name})"
+        rec = rec.evolve(description=rec.description[:MAX_DESCRIPTION_CHARS - len(suffix)]
+                         + suffix)
+    described.setdefault(key(rec.description), body)
+    return rec
 
 
 def _write(memory: Memory, store: FileStore, rec: Record, origin: str, overwrite: bool,
