@@ -85,3 +85,24 @@ def test_unknown_ids_are_one_sentence(project):
         "Error: There is no proposal 'pnope'; memdir inbox --all lists them.\n"
     assert run("undo", "cnope").output == \
         "Error: There is no change 'cnope'; memdir changes lists them.\n"
+
+
+def test_changes_lists_a_persons_edit_delete_and_restore_and_each_can_be_undone(
+        project, tmp_path, monkeypatch):
+    assert run("add", "style", "-d", "Use tabs").exit_code == 0
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('Use tabs','Use spaces'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    assert run("edit", "style").exit_code == 0
+    assert run("rm", "style").exit_code == 0
+    assert run("restore", "style").exit_code == 0
+    listed = json.loads(run("changes", "--json").output)
+    assert [(c["kind"], c["ops"]) for c in listed] == [
+        ("restore", [["project", "restore", "style"]]),
+        ("delete", [["project", "delete", "style"]]),
+        ("edit", [["project", "update", "style"]]),
+        ("save", [["project", "create", "style"]])]
+    # Each is undone like an automatic change: undoing the restore deletes it again.
+    assert run("undo", listed[0]["id"]).exit_code == 0
+    assert not (project / ".memory" / "style.md").exists()

@@ -24,6 +24,7 @@ from memdir.foundation.record import MEMORY_TYPES, Candidate, Record, parse_reco
 from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.service.scopes import SCOPES, available_stores, open_store
 from memdir.service.writes import Written
+from memdir.store.change import change
 from memdir.store.files.store import FileStore, Problem
 
 
@@ -233,13 +234,14 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     how = {"scope": found.scope, "origin": "user", "actor": "cli"}
     current, based_on = rec.name, rec.hash
     try:
-        if new.key != rec.key:
-            based_on = memory.rename(rec.name, new.name, expected_hash=rec.hash,
-                                     **how).record.hash
-            current = new.name
-        done = memory.update(current, based_on, description=new.description,
-                             body=new.body, type=new.type, extra=new.extra,
-                             allow_secret=allow_secret, **how)
+        with change("edit"):  # a rename and an update: one change to list and undo
+            if new.key != rec.key:
+                based_on = memory.rename(rec.name, new.name, expected_hash=rec.hash,
+                                         **how).record.hash
+                current = new.name
+            done = memory.update(current, based_on, description=new.description,
+                                 body=new.body, type=new.type, extra=new.extra,
+                                 allow_secret=allow_secret, **how)
     except ConflictError as exc:
         kept = _keep_text(text)
         now = memory.find(current, scope=found.scope)

@@ -125,8 +125,9 @@ def reject(proposal_id: str, reason: str) -> None:
               help="Show at most this many, newest first.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def changes(limit: int, as_json: bool) -> None:
-    """List what memdir changed on its own (each turn's extraction, each consolidation,
-    import, approval and undo), newest first; memdir undo ID reverts one whole."""
+    """List changes, newest first: each turn's extraction, consolidation, import,
+    approval and undo, and each add, edit, rename, delete and restore; memdir undo ID
+    reverts one whole."""
     with _memory() as memory:
         items = memory.changes()[:limit]
     if as_json:

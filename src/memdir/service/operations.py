@@ -276,9 +276,12 @@ class RecordOperations:
             return Written(Decision("propose", f"Proposed for review as {gated.id} (memdir "
                                     "inbox).", decision.candidate, rec), None, store,
                            proposal=gated)
-        written = self.writes.apply(Change("update", store, rec.name, new, rec.hash,
-                                           origin=origin, actor=actor or self.session,
-                                           allow_secret=allow_secret))
+        # Each write by hand is a change of its own, listed and undone like the automatic
+        # ones (inside an approval or a larger edit it joins that one).
+        with change("edit"):
+            written = self.writes.apply(Change("update", store, rec.name, new, rec.hash,
+                                               origin=origin, actor=actor or self.session,
+                                               allow_secret=allow_secret))
         return Written(decision, written, store)
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
@@ -304,16 +307,18 @@ class RecordOperations:
             raise MemdirError(decision.reason)
         actor = actor or self.session
         expected = rec.hash if expected_hash is None else expected_hash
-        if dst is store:
-            done = self.writes.apply(Change("rename", store, rec.name, expected_hash=expected,
-                                            new_name=decision.candidate.name,
+        with change("rename"):
+            if dst is store:
+                done = self.writes.apply(Change("rename", store, rec.name,
+                                                expected_hash=expected,
+                                                new_name=decision.candidate.name,
+                                                origin=origin, actor=actor))
+                return Found(store.scope, done)
+            moved = rec.evolve(name=decision.candidate.name, file=None)
+            done = self.writes.apply(Change("create", dst, moved.name, moved, "absent",
                                             origin=origin, actor=actor))
-            return Found(store.scope, done)
-        moved = rec.evolve(name=decision.candidate.name, file=None)
-        done = self.writes.apply(Change("create", dst, moved.name, moved, "absent",
-                                        origin=origin, actor=actor))
-        self.writes.apply(Change("delete", store, rec.name, expected_hash=expected,
-                                 origin=origin, actor=actor))
+            self.writes.apply(Change("delete", store, rec.name, expected_hash=expected,
+                                     origin=origin, actor=actor))
         return Found(dst.scope, done)
 
     def forget(self, name: str, *, expected_hash: str | None = None,
@@ -323,9 +328,10 @@ class RecordOperations:
         from memdir.service.writes import Change
 
         store, rec = self.routes.locate(name, scope)
-        old = self.writes.apply(Change("delete", store, rec.name,
-                                       expected_hash=(expected_hash or "").strip() or None,
-                                       origin=origin, actor=actor or self.session))
+        with change("delete"):
+            old = self.writes.apply(Change("delete", store, rec.name,
+                                           expected_hash=(expected_hash or "").strip() or None,
+                                           origin=origin, actor=actor or self.session))
         return Found(store.scope, old)
 
     def forget_session(self, session: str, *, scope: str | None = None,
@@ -334,13 +340,14 @@ class RecordOperations:
         from memdir.service.writes import Change
 
         gone = []
-        for store in self.routes.of(scope):
-            for rec in store.list() if store.exists() else []:
-                if (rec.source or {}).get("session") == session:
-                    old = self.writes.apply(Change("delete", store, rec.name,
-                                                   expected_hash=rec.hash, origin=origin,
-                                                   actor=actor or self.session))
-                    gone.append(Found(store.scope, old))
+        with change("delete"):  # one session's records: one change to undo
+            for store in self.routes.of(scope):
+                for rec in store.list() if store.exists() else []:
+                    if (rec.source or {}).get("session") == session:
+                        old = self.writes.apply(Change("delete", store, rec.name,
+                                                       expected_hash=rec.hash, origin=origin,
+                                                       actor=actor or self.session))
+                        gone.append(Found(store.scope, old))
         return gone
 
     def purge(self, name: str, *, scope: str | None = None,
@@ -369,8 +376,10 @@ class RecordOperations:
         validate_name(name)
         for store in self.routes.of(scope):
             if store.exists() and store.history(name):
-                rec = self.writes.apply(Change("restore", store, name, version=version,
-                                               origin=origin, actor=actor or self.session))
+                with change("restore"):
+                    rec = self.writes.apply(Change("restore", store, name, version=version,
+                                                   origin=origin,
+                                                   actor=actor or self.session))
                 return Found(store.scope, rec)
         raise NotFoundError(name, "the history log")
 
