@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from memdir.foundation.errors import ConflictError, NotFoundError
 from memdir.foundation.record import Record, file_name_for, name_key, parse_record, validate_name
 from memdir.store.change import change, no_change
-from memdir.store.history import HistoryEntry, HistoryLog, Op, choose_version
+from memdir.store.history import HistoryEntry, HistoryLog, Op, choose_version, restamped
 
 if TYPE_CHECKING:
     from memdir.store.files.catalog import Catalog
@@ -136,6 +136,9 @@ class Versions:
             file = file or self._free_file(validate_name(rec.name))
             if current == data and holder is None:
                 return self._read_file(file) or rec
+            stamped = restamped(text)
+            if stamped != text:
+                text, data = stamped, stamped.encode("utf-8")
             with self._logged("restore", rec.name, file, current, text, actor):
                 self._write_record(file, data)
             self._put_line(file, rec.name, rec.description)
