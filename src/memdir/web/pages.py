@@ -81,9 +81,12 @@ def record(memory: Any, scope: str, name: str) -> RecordView | None:
         return None
     shown = list(reversed(entries))[:HISTORY_SHOWN]
     now = store.text(rec.name) if rec is not None else None
+    # Only the newest change can be what the file holds now: a restore brings back the
+    # text an older version left too, and both were marked "current".
     items = [HistoryItem(e.version, e.at, e.op, e.name, e.new_name, e.actor, e.foreign,
                          side_by_side(e.before, e.after),
-                         current=now is not None and e.after == now) for e in shown]
+                         current=i == 0 and now is not None and e.after == now)
+             for i, e in enumerate(shown)]
     return RecordView(scope, rec.name if rec else name, rec,
                       origin_of(rec, store) if rec else "",
                       items, len(entries) - len(shown))
