@@ -51,10 +51,11 @@ def test_requests_without_a_valid_token_are_refused_and_change_nothing(client, t
 
 
 def test_only_an_admin_manages_tokens_and_only_its_projects(client, tokens, data):
-    for token in (tokens.agent, tokens.reviewer):
+    for token, role in ((tokens.agent, "an agent"), (tokens.reviewer, "a reviewer")):
         answer = client.post("/v1/tokens", json={"role": "admin"}, headers=auth(token))
         assert answer.status_code == 403
-        assert "admin" in answer.json()["error"]
+        assert answer.json()["error"] == (f"This needs an admin token; yours is {role} token "
+                                          "for project 'alpha'.")
     assert len(TokenBook(data).list()) == 4
 
     made = client.post("/v1/tokens", json={"role": "agent", "note": "CI"},

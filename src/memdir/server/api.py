@@ -51,7 +51,7 @@ from memdir.server.inputs import (
 )
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
-from memdir.server.tokens import ROLES, Grant, TokenBook, may
+from memdir.server.tokens import ROLES, Grant, TokenBook, a_role, may
 
 log = logging.getLogger("memdir.server")
 
@@ -96,8 +96,8 @@ class Api:
     def grant(self, request: Request, role: str = "agent") -> Grant:
         grant = self.tokens.check(_bearer(request))
         if not may(grant.role, role):
-            raise AuthError(f"This needs a {role} token; yours is a {grant.role} token for "
-                            f"project {grant.project!r}.", 403)
+            raise AuthError(f"This needs {a_role(role)} token; yours is {a_role(grant.role)} "
+                            f"token for project {grant.project!r}.", 403)
         return grant
 
     @staticmethod
