@@ -391,3 +391,16 @@ def test_scope_help_says_what_the_command_does_without_it(command, default):
     text = " ".join(run(command, "--help").output.split())
     assert f"-s, --scope [project|user] Which store: this project's (.memory/) or yours " \
            f"(all projects). Default: {default}. " in text
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("lst", "ls"), ("restor", "restore"),
+                                               ("docter", "doctor"), ("inbx", "inbox")])
+def test_a_mistyped_command_suggests_the_one_meant(project, typed, meant):
+    result = CliRunner().invoke(cli, [typed])
+    assert result.exit_code == 2
+    assert f"Error: No such command {typed!r}. Did you mean {meant!r}?" in result.output
+
+
+def test_a_command_like_no_other_gets_no_suggestion(project):
+    result = CliRunner().invoke(cli, ["frobnicate"])
+    assert result.exit_code == 2 and "Did you mean" not in result.output
