@@ -404,3 +404,19 @@ def test_a_mistyped_command_suggests_the_one_meant(project, typed, meant):
 def test_a_command_like_no_other_gets_no_suggestion(project):
     result = CliRunner().invoke(cli, ["frobnicate"])
     assert result.exit_code == 2 and "Did you mean" not in result.output
+
+
+@pytest.mark.parametrize(("description", "rtype", "store"), [
+    ("The owner is the CTO", "project", "project"),
+    ("Deploy with make ship", "feedback", "project"),
+    ("Never push to main", "feedback", "project"),
+    ("The design docs are in the team wiki", "reference", "project"),
+    ("I am a backend engineer", "user", "user"),
+])
+def test_add_without_a_type_files_it_by_its_words_and_says_so(project, isolated_env,
+                                                               description, rtype, store):
+    result = run("add", "note", "-d", description)
+    assert f"Filed as {rtype} from its words" in result.output
+    assert f"Added note ({rtype}) to the {store} store." in result.output
+    root = project / ".memory" if store == "project" else isolated_env / "memory"
+    assert FileStore(root).get("note").type == rtype

@@ -22,10 +22,16 @@ from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
 from memdir.foundation.record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
 from memdir.pipeline.admission.secrets import audit, scan_record
+from memdir.pipeline.classify import stated_type
 from memdir.service.scopes import SCOPES, available_stores, open_store
 from memdir.service.writes import Written
 from memdir.store.change import change
 from memdir.store.files.store import FileStore, Problem
+
+# What each type is for, in the words of `add -t`'s help.
+TYPE_MEANS = {"user": "who you are", "feedback": "how the agent should work",
+              "project": "a decision or fact about the project",
+              "reference": "where something is"}
 
 
 def scope_option(default: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -139,8 +145,8 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
             raise MemdirError("The description is still the template's placeholder, so "
                               "nothing was stored; write one line about the memory.")
     else:
-        rec = Record(name=name, description=description, type=rtype or "feedback",
-                     body=body or description)
+        rec = Record(name=name, description=description,
+                     type=rtype or stated_type(description), body=body or description)
     validate_name(name)  # an unusable name is a usage error, before anything else
     # Who the user is holds in every project: a user record goes where extraction and the
     # MCP server put one, not into whichever repository the command ran in.
@@ -156,6 +162,9 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     if allow_secret:
         _warn_allowed_secret(done.record)
     where = done.store.scope if done.store else target
+    if rtype is None and description is not None:  # the type was read from the words
+        click.echo(f"Filed as {done.record.type} from its words ({TYPE_MEANS[done.record.type]});"
+                   " -t sets the type.", err=True)
     if done.decision.target is None:
         click.echo(f"Added {done.record.name} ({done.record.type}) to the {where} store.")
     else:  # a correction of a stored memory: the policy says which

@@ -70,11 +70,18 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
                           "local files only.")
     if body == "-":
         body = sys.stdin.read()
-    answer = _memory().save(description=description, type=rtype or "feedback",
+    from memdir.cli.records import TYPE_MEANS
+    from memdir.pipeline.classify import stated_type
+
+    chosen = rtype or stated_type(description)
+    answer = _memory().save(description=description, type=chosen,
                             body=body or description, name=name, origin="user")
     if not answer.get("saved"):
         raise MemdirError(f"Not added: {answer.get('reason')}")
-    click.echo(f"Added {answer['name']} ({rtype or 'feedback'}) to the project store.")
+    if rtype is None:  # the type was read from the words
+        click.echo(f"Filed as {chosen} from its words ({TYPE_MEANS[chosen]}); -t sets the "
+                   "type.", err=True)
+    click.echo(f"Added {answer['name']} ({chosen}) to the project store.")
     if answer.get("origin") == "model":
         click.echo("note: the server keeps it as an agent's write (origin model), since "
                    "your token is an agent token; writes from a reviewer or admin token "
