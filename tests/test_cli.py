@@ -420,3 +420,20 @@ def test_add_without_a_type_files_it_by_its_words_and_says_so(project, isolated_
     assert f"Added note ({rtype}) to the {store} store." in result.output
     root = project / ".memory" if store == "project" else isolated_env / "memory"
     assert FileStore(root).get("note").type == rtype
+
+
+def test_add_outside_a_project_says_so_and_creates_nothing(tmp_path, monkeypatch,
+                                                             isolated_env):
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    result = CliRunner().invoke(cli, ["add", "tabs", "-t", "feedback", "-d", "Use tabs"])
+    assert result.exit_code == 1
+    assert "is not in a project (no .git or .memory/ here or above): run 'memdir init'" \
+        in result.output
+    assert not (folder / ".memory").exists() and not (isolated_env / "memory").exists()
+    # Either way out works: the user store, or making the folder a project.
+    assert run("add", "tabs", "-t", "feedback", "-d", "Use tabs", "-s", "user").exit_code == 0
+    assert run("init").exit_code == 0
+    assert run("add", "spaces", "-t", "feedback", "-d", "Use spaces").exit_code == 0
+    assert (folder / ".memory" / "spaces.md").is_file()

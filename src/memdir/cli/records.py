@@ -23,7 +23,7 @@ from memdir.foundation.plural import plural
 from memdir.foundation.record import MEMORY_TYPES, Candidate, Record, parse_record, validate_name
 from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.pipeline.classify import stated_type
-from memdir.service.scopes import SCOPES, available_stores, open_store
+from memdir.service.scopes import SCOPES, available_stores, marked_project, open_store
 from memdir.service.writes import Written
 from memdir.store.change import change
 from memdir.store.files.store import FileStore, Problem
@@ -152,6 +152,12 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     # MCP server put one, not into whichever repository the command ran in.
     target = scope or ("user" if rec.type == "user" else "project")
     open_store(target)  # no project here: say so, rather than write elsewhere
+    if scope is None and target == "project" and marked_project() is None:
+        # `ls` here shows your store only: a .memory/ made now would be a project nobody
+        # asked for, found by every command run in or below this folder.
+        raise MemdirError(f"{Path.cwd()} is not in a project (no .git or .memory/ here or "
+                          "above): run 'memdir init' to make it one, or add -s user to keep "
+                          "this memory in your store.")
     memory = _memory()
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
