@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import ConflictError, NotFoundError
@@ -37,16 +38,23 @@ def propose_write(store: Any, decision: Decision, record: Record, *, writer: str
     # The diff shows what the store would write: an update keeps the record's creation
     # time and hand-added fields, and says what it supersedes.
     stamp = now_iso()
+    cand = decision.candidate
     if target is not None:
         record = record.evolve(name=target.name, created=target.created, updated=stamp,
                                supersedes=target.hash, extra={**target.extra, **record.extra})
+        if decision.rename_to:
+            # A correction that also renames ("测试-vitest" corrected to pytest is named
+            # "测试-pytest"): the diff shows the new name, and the approval asks for the
+            # same, naming the record it updates.
+            record = record.evolve(name=decision.rename_to)
+            cand = replace(cand, name=decision.rename_to, updates=target.name)
     else:
         record = record.evolve(created=stamp, updated=stamp, extra=record.extra)
     op = Operation("write", record.name if target is None else target.name,
                    record.to_text(), base, base_text)
     proposal = Proposal(new_proposal_id(), "write", store.scope, writer, origin, reason,
                         [op], source=dict(source or {}),
-                        candidate=candidate_fields(decision.candidate))
+                        candidate=candidate_fields(cand))
     store.save_proposal(proposal.to_dict())
     return proposal
 
