@@ -153,6 +153,10 @@ def decide(memory: Any, data: dict[str, str], actor: str) -> str:
     if not features(memory)["inbox"]:
         raise MemdirError("This memdir has no inbox.")
     pid, action = data.get("id", "").strip(), data.get("action", "")
+    if action == "approve-selected":
+        # "all" is every proposal the page showed, not one that arrived since.
+        chosen = data.get("shown" if data.get("which") == "all" else "ids", "")
+        return approve_many(memory, [i for i in chosen.split(",") if i.strip()])
     if action == "approve":
         done = memory.approve(pid)
     elif action == "edit":
@@ -163,6 +167,25 @@ def decide(memory: Any, data: dict[str, str], actor: str) -> str:
     else:
         raise MemdirError(f"Unknown action {action!r}; use approve, edit or reject.")
     return f"Approved {done.id}: {done.note}."
+
+
+def approve_many(memory: Any, ids: list[str]) -> str:
+    """Approve each of ``ids`` (the ones a person ticked), each its own change; one that
+    cannot be approved is named with its reason and the others are still approved."""
+    if not ids:
+        raise MemdirError("No proposal was selected; tick the ones to approve.")
+    approved, refused = [], []
+    for pid in ids:
+        try:
+            approved.append(memory.approve(pid.strip()).id)
+        except MemdirError as exc:
+            refused.append(f"{pid.strip()} ({exc})")
+    said = f"Approved {len(approved)}: {', '.join(approved)}." if approved else ""
+    if refused:
+        said += (" " if said else "") + "Not approved: " + "; ".join(refused)
+    if not approved:
+        raise MemdirError(said)
+    return said
 
 
 # ----------------------------------------------------------------- changes
