@@ -118,6 +118,31 @@ def test_edit_through_editor(project, tmp_path, monkeypatch):
     assert FileStore(project / ".memory").get("style").description == "Use spaces"
 
 
+def test_edit_that_changes_only_letter_case_is_saved(project, tmp_path, monkeypatch):
+    run("add", "push", "-t", "feedback", "-d", "never push to main", "-b", "never push to main")
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('never','NEVER'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = run("edit", "push")
+    assert result.output == "Saved push (updated).\n"
+    rec = FileStore(project / ".memory").get("push")
+    assert (rec.description, rec.body) == ("NEVER push to main", "NEVER push to main")
+    assert [e["op"] for e in json.loads(run("log", "push", "--json").output)].count(
+        "update") == 1
+
+
+def test_edit_that_saves_the_same_text_says_nothing_changed(project, tmp_path, monkeypatch):
+    run("add", "style", "-t", "feedback", "-d", "Use tabs")
+    script = tmp_path / "ed.py"  # rewrites the file with its own text plus a blank line
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text() + '\\n')\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    result = run("edit", "style")
+    assert result.output == "No changes to style.\n"
+    assert [e["op"] for e in json.loads(run("log", "style", "--json").output)] == ["create"]
+
+
 def test_edit_that_breaks_the_file_saves_nothing(project, tmp_path, monkeypatch):
     run("add", "style", "-t", "feedback", "-d", "Use tabs")
     script = tmp_path / "ed.py"
@@ -366,3 +391,49 @@ def test_scope_help_says_what_the_command_does_without_it(command, default):
     text = " ".join(run(command, "--help").output.split())
     assert f"-s, --scope [project|user] Which store: this project's (.memory/) or yours " \
            f"(all projects). Default: {default}. " in text
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("lst", "ls"), ("restor", "restore"),
+                                               ("docter", "doctor"), ("inbx", "inbox")])
+def test_a_mistyped_command_suggests_the_one_meant(project, typed, meant):
+    result = CliRunner().invoke(cli, [typed])
+    assert result.exit_code == 2
+    assert f"Error: No such command {typed!r}. Did you mean {meant!r}?" in result.output
+
+
+def test_a_command_like_no_other_gets_no_suggestion(project):
+    result = CliRunner().invoke(cli, ["frobnicate"])
+    assert result.exit_code == 2 and "Did you mean" not in result.output
+
+
+@pytest.mark.parametrize(("description", "rtype", "store"), [
+    ("The owner is the CTO", "project", "project"),
+    ("Deploy with make ship", "feedback", "project"),
+    ("Never push to main", "feedback", "project"),
+    ("The design docs are in the team wiki", "reference", "project"),
+    ("I am a backend engineer", "user", "user"),
+])
+def test_add_without_a_type_files_it_by_its_words_and_says_so(project, isolated_env,
+                                                               description, rtype, store):
+    result = run("add", "note", "-d", description)
+    assert f"Filed as {rtype} from its words" in result.output
+    assert f"Added note ({rtype}) to the {store} store." in result.output
+    root = project / ".memory" if store == "project" else isolated_env / "memory"
+    assert FileStore(root).get("note").type == rtype
+
+
+def test_add_outside_a_project_says_so_and_creates_nothing(tmp_path, monkeypatch,
+                                                             isolated_env):
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    result = CliRunner().invoke(cli, ["add", "tabs", "-t", "feedback", "-d", "Use tabs"])
+    assert result.exit_code == 1
+    assert "is not in a project (no .git or .memory/ here or above): run 'memdir init'" \
+        in result.output
+    assert not (folder / ".memory").exists() and not (isolated_env / "memory").exists()
+    # Either way out works: the user store, or making the folder a project.
+    assert run("add", "tabs", "-t", "feedback", "-d", "Use tabs", "-s", "user").exit_code == 0
+    assert run("init").exit_code == 0
+    assert run("add", "spaces", "-t", "feedback", "-d", "Use spaces").exit_code == 0
+    assert (folder / ".memory" / "spaces.md").is_file()

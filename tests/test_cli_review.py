@@ -85,3 +85,51 @@ def test_unknown_ids_are_one_sentence(project):
         "Error: There is no proposal 'pnope'; memdir inbox --all lists them.\n"
     assert run("undo", "cnope").output == \
         "Error: There is no change 'cnope'; memdir changes lists them.\n"
+
+
+def test_changes_lists_a_persons_edit_delete_and_restore_and_each_can_be_undone(
+        project, tmp_path, monkeypatch):
+    assert run("add", "style", "-d", "Use tabs").exit_code == 0
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('Use tabs','Use spaces'))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    assert run("edit", "style").exit_code == 0
+    assert run("rm", "style").exit_code == 0
+    assert run("restore", "style").exit_code == 0
+    listed = json.loads(run("changes", "--json").output)
+    assert [(c["kind"], c["ops"]) for c in listed] == [
+        ("restore", [["project", "restore", "style"]]),
+        ("delete", [["project", "delete", "style"]]),
+        ("edit", [["project", "update", "style"]]),
+        ("save", [["project", "create", "style"]])]
+    # Each is undone like an automatic change: undoing the restore deletes it again.
+    assert run("undo", listed[0]["id"]).exit_code == 0
+    assert not (project / ".memory" / "style.md").exists()
+
+
+def test_approve_several_or_all_each_as_its_own_change(project):
+    for name, text in (("office", "The office moves to Berlin"), ("lunch", "Lunch is at noon"),
+                       ("badge", "Badges are blue")):
+        propose(project, name, text)
+    ids = {p["ops"][0]["name"]: p["id"] for p in json.loads(run("inbox", "--json").output)}
+    first, second = ids["office"], ids["lunch"]
+    both = run("approve", first, second)
+    assert both.exit_code == 0
+    assert [ln.split(":")[0] for ln in both.output.splitlines()] == [
+        f"Approved {first}", f"Approved {second}"]
+    rest = run("approve", "--all")
+    assert rest.exit_code == 0 and rest.output.startswith(f"Approved {ids['badge']}:")
+    assert run("approve", "--all").output == "The inbox is empty.\n"
+    assert len({c["id"] for c in json.loads(run("changes", "--json").output)}) == 3
+    assert run("approve", first, "--all").exit_code == 2  # one or the other
+
+
+def test_approving_several_reports_the_one_that_fails_and_approves_the_rest(project):
+    good = propose(project, "office", "The office moves to Berlin")
+    result = run("approve", "pnope", good)
+    assert result.exit_code == 1
+    assert "Not approved pnope: There is no proposal 'pnope'" in result.output
+    assert f"Approved {good}:" in result.output
+    assert "1 of 2 proposals were not approved" in result.output
+    assert (project / ".memory" / "office.md").exists()

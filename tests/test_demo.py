@@ -50,11 +50,13 @@ def test_the_demo_shows_a_correction_proposed_approved_and_undone(tmp_path):
     scene = result.stdout[result.stdout.index("Session 4"):].splitlines()
     proposed = next(ln for ln in scene if ln.startswith("proposed p"))
     pid = proposed.split()[1].rstrip(":")
-    assert any(ln.startswith("  +description: 我又改主意了") for ln in scene)
+    assert "  +description: 测试还是改用 pytest" in scene
+    assert "  +name: 测试-pytest" in scene  # the name follows what it says
     assert f"$ memdir approve {pid}" in scene
-    assert any(ln.startswith("approved as change c") and "pytest" in ln for ln in scene)
-    assert any(ln.startswith("undone as change c") and ln.endswith("['测试改用 vitest']")
-               for ln in scene)
+    assert any(ln.startswith("approved as change c")
+               and ln.endswith("['测试-pytest: 测试还是改用 pytest']") for ln in scene)
+    assert any(ln.startswith("undone as change c")
+               and ln.endswith("['测试-vitest: 测试改用 vitest']") for ln in scene)
 
 
 def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):

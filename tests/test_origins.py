@@ -37,7 +37,8 @@ def test_old_records_get_an_origin_from_their_provenance():
                                  source={"note": "imported from notes/a.md"})) == "import"
     assert derived_origin(Record("a", "d", "user", source={"session": "s", "via": "mcp"})) \
         == "model"
-    assert derived_origin(Record("a", "d", "user")) == "model"  # the teaching code's records
+    # No source at all: no memdir writer made it, a person wrote the file by hand.
+    assert derived_origin(Record("a", "d", "user")) == "user"
 
 
 def test_records_written_here_keep_their_origin_and_copied_ones_are_repository(tmp_path):
@@ -64,7 +65,19 @@ def test_the_user_store_is_never_a_repository(tmp_path):
     store = FileStore(tmp_path / "home" / "memory", scope="user")
     store.root.mkdir(parents=True)
     (store.root / "a.md").write_text("---\nname: a\ndescription: d\ntype: user\n---\n")
-    assert origin_of(store.get("a"), store) == "model"
+    assert origin_of(store.get("a"), store) == "user"  # written by hand: the user's
+
+
+def test_a_hand_written_user_file_is_recalled_as_the_users_own_words(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMDIR_HOME", str(tmp_path / "home"))
+    mem = Memory(tmp_path / "proj", provider="offline")
+    mem.user.root.mkdir(parents=True)
+    (mem.user.root / "me.md").write_text(
+        "---\nname: me\ndescription: the user is a backend engineer\ntype: user\n---\n"
+        "backend engineer\n")
+    blocks = mem.system_prompt([{"role": "user", "content": "backend engineer"}])
+    data = json.loads(blocks[-1].text.split("\n", 1)[1])
+    assert [(d["source"], d["origin"]) for d in data] == [("user:me.md", "user")]
 
 
 def test_recall_shows_the_origin_to_the_model(tmp_path):

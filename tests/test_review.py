@@ -209,3 +209,17 @@ def test_undo_refuses_a_change_whose_record_was_edited_since(memory):
     with pytest.raises(UndoRefused, match="^'a' was changed after change"):
         memory.undo(change.id)
     assert memory.project.get("a").description == "Use pnpm 9"
+
+
+def test_an_approved_correction_takes_the_name_the_correction_gives_it(memory):
+    memory.policy = WritePolicy()
+    memory.save(Candidate("测试-vitest", "测试改用 vitest", "feedback", "测试改用 vitest"),
+                origin="user")
+    memory.policy.apply({"user": {"feedback": "propose"}}, "test", stricter_only=False)
+    report = memory.after_turn([{"role": "user", "content": "我又改主意了,测试还是改用 pytest"},
+                                {"role": "assistant", "content": "好的。"}])
+    [proposal] = report.proposed
+    assert "+name: 测试-pytest" in proposal.diff()
+    memory.approve(proposal.id)
+    assert [(r.name, r.description) for r in memory.project.list()] == [
+        ("测试-pytest", "测试还是改用 pytest")]

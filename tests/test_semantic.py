@@ -231,3 +231,17 @@ def test_a_search_with_every_vector_stored_does_not_look_for_missing_ones(index,
     index.store.upsert(Record(name="new-one", type="project", description="A new fact"))
     index.sync(force=False)
     assert sync_vectors(index, embedder) == 1
+
+
+def test_recall_says_which_ranker_ranked(tmp_path, monkeypatch, embedder):
+    from memdir.service.memory import Memory
+
+    store = FileStore(tmp_path / ".memory")
+    for rec in RECORDS:
+        store.upsert(rec)
+    query = "deploy to production"
+    with Memory(store, user=False, provider="offline") as memory:
+        assert {r.method for r in memory.recall(query)} == {"offline"}
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    with Memory(store, user=False, provider="offline") as memory:
+        assert {r.method for r in memory.recall(query)} == {"fused"}

@@ -602,6 +602,26 @@ def test_check_reports_and_fix_repairs_everything(store):
     assert all(r.problems == () for r in store.list())
 
 
+def test_check_flags_values_read_around_malformed_yaml(store):
+    # Each of these reads (older tools wrote unquoted colons), so nothing was flagged.
+    hand_write(store, "seed.md", "---\nname: seed\ndescription: [unclosed\ntype: user\n---\nx\n")
+    hand_write(store, "listed.md", "---\nname: listed\ndescription:\n  - a list\n  - of two\n"
+                                   "type: user\n---\nx\n")
+    hand_write(store, "dated.md", "---\nname: dated\ndescription: d\ntype: user\n"
+                                  "updated: not a date\nsource: a string\n---\nx\n")
+    found = {(p.kind, p.file, p.fixable) for p in store.check() if p.kind != "stale-index"}
+    assert found == {("broken-frontmatter", "seed.md", True),
+                     ("bad-value", "listed.md", False),
+                     ("bad-value", "dated.md", False)}
+    details = " ".join(p.detail for p in store.check())
+    assert "description is a list" in details and "'not a date' is not a time" in details
+    assert "source is not a mapping" in details
+    store.fix()  # the YAML is rewritten with the values as read; the others are a person's
+    assert {p.file for p in store.check()} == {"listed.md", "dated.md"}
+    assert store.get("seed").description == "[unclosed"
+    assert "'[unclosed'" in (store.root / "seed.md").read_text()
+
+
 def test_check_reports_a_hand_edited_index(store):
     store.upsert(rec("a"))
     store.index_path.write_text("# Memory index\n\n- [a](a.md) - wrong\n- [ghost](ghost.md) - x\n")

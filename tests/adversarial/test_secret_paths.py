@@ -217,7 +217,10 @@ def test_a_secret_is_refused_on_every_write_path_and_nothing_is_written(
         seed(project)
     before = snapshot(project / ".memory")
     told = PATHS[path](project, tmp_path, monkeypatch)
-    field = "the name" if path == "tool_rename" else FIELD
+    # A note without frontmatter is described by its heading and the line under it,
+    # which here is the secret's line.
+    field = {"tool_rename": "the name", "import_claude_code": "the description"}.get(
+        path, FIELD)
     assert f"{field[0].upper()}{field[1:]} seems to contain {KIND}" in told
     assert "secrets are never stored as memory" in told
     assert AWS not in told and AWS[4:] not in told

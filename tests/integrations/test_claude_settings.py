@@ -205,7 +205,68 @@ def test_project_command_is_portable_when_memdir_is_on_path(monkeypatch, tmp_pat
     if not exe.exists():
         pytest.skip("memdir is not installed as a script next to this interpreter")
     monkeypatch.setenv("PATH", str(exe.parent))
+    monkeypatch.delenv("VIRTUAL_ENV", raising=False)
+    monkeypatch.delenv("CONDA_PREFIX", raising=False)
     assert cs.hook_command("project") == "memdir hook claude-code"
     assert cs.hook_command("user") == f"{exe} hook claude-code"
     monkeypatch.setenv("PATH", str(tmp_path))
     assert cs.hook_command("project") == f"{exe} hook claude-code"
+
+
+def _script():
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).parent / "memdir"
+    if not exe.exists():
+        pytest.skip("memdir is not installed as a script next to this interpreter")
+    return exe
+
+
+@pytest.mark.skipif(__import__("os").name == "nt", reason="POSIX shell")
+def test_install_from_an_activated_venv_writes_a_command_another_shell_can_run(
+        project, home, tmp_path):
+    import os
+    import subprocess
+
+    from integrations.conftest import run_memdir
+
+    exe = _script()
+    # `source .venv/bin/activate`: VIRTUAL_ENV set, the venv's bin first on PATH.
+    env = {**os.environ, "VIRTUAL_ENV": str(exe.parent.parent),
+           "PATH": f"{exe.parent}{os.pathsep}/usr/bin{os.pathsep}/bin"}
+    done = run_memdir("install", "claude-code", cwd=project, env=env)
+    assert done.returncode == 0, done.stderr
+    settings = json.loads((project / ".claude" / "settings.json").read_text("utf-8"))
+    [command] = {h["command"] for event in cs.HOOK_EVENTS for h in handlers(settings, event)}
+    assert command == f"{exe} hook claude-code"
+    # Claude Code started from a shell without the venv runs it as a shell command.
+    plain = {**{k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"},
+             "PATH": f"/usr/bin{os.pathsep}/bin", "CLAUDE_PROJECT_DIR": str(project)}
+    ran = subprocess.run(["sh", "-c", command], input=json.dumps(
+        {"hook_event_name": "SessionStart", "session_id": "s", "cwd": str(project)}),
+        capture_output=True, text=True, cwd=project, env=plain, timeout=60)
+    assert ran.returncode == 0 and "command not found" not in ran.stderr, ran.stderr
+
+
+@pytest.mark.skipif(__import__("os").name == "nt", reason="POSIX shell")
+def test_a_venv_inside_the_project_is_named_from_the_project_folder(monkeypatch, tmp_path):
+    import os
+    import subprocess
+
+    exe = _script()
+    venv = exe.parent.parent
+    monkeypatch.setenv("VIRTUAL_ENV", str(venv))
+    monkeypatch.setenv("PATH", str(exe.parent))
+    command = cs.hook_command("project", venv.parent)
+    assert command == (f'"$CLAUDE_PROJECT_DIR"/{venv.name}/{exe.parent.name}/memdir '
+                       "hook claude-code")
+    assert cs.is_ours({"command": command})
+    ran = subprocess.run(["sh", "-c", command], input=json.dumps(
+        {"hook_event_name": "SessionStart", "session_id": "s", "cwd": str(tmp_path)}),
+        capture_output=True, text=True, cwd=tmp_path, timeout=60,
+        env={**os.environ, "PATH": "/usr/bin:/bin", "CLAUDE_PROJECT_DIR": str(venv.parent),
+             "MEMDIR_HOME": str(tmp_path / "home")})
+    assert ran.returncode == 0 and "not found" not in ran.stderr, ran.stderr
+    # A user or local file names the executable by absolute path, as before.
+    assert cs.hook_command("local", venv.parent) == f"{exe} hook claude-code"

@@ -77,11 +77,33 @@ def test_import_claude_code_memory_folder_with_and_without_frontmatter(project, 
     store = FileStore(project / ".memory")
     assert {(r.name, r.type, r.description) for r in store.list()} == {
         ("feedback-testing", "feedback", "Use pytest, never unittest"),
-        ("debugging", "project", "Debugging notes"),
+        ("debugging", "project", "Debugging notes: Run the server with DEBUG=1 to see SQL."),
         ("reference_dashboards", "reference",
          "Grafana dashboards are at grafana.internal/d/api"),
     }
     assert store.get("debugging").body.endswith("Run the server with DEBUG=1 to see SQL.")
+
+
+def test_claude_code_notes_sharing_a_heading_are_all_imported(project, home):
+    folder = formats.claude_code_memory_dir(project)
+    folder.mkdir(parents=True)
+    notes = {"build.md": "# Notes\n\n- Build with make release.\n",
+             "deploy.md": "# Notes\n\n- Deploy from the release branch.\n",
+             "style.md": "# Notes\n\n- Deploy from the release branch.\n- Tabs in Go.\n",
+             "copy.md": "# Notes\n\n- Build with make release.\n"}  # a true repeat
+    for file, text in notes.items():
+        (folder / file).write_text(text, "utf-8")
+    result = run("import", "--claude-code", "--scope", "project")
+    assert result.exit_code == 0, result.output
+    store = FileStore(project / ".memory")
+    assert {r.name: r.description for r in store.list()} == {
+        "build": "Notes: Build with make release.",
+        "deploy": "Notes: Deploy from the release branch.",
+        "style": "Notes: Deploy from the release branch. (style)"}
+    assert "skipped: copy" in result.output and "Duplicate of 'build'" in result.output
+    # Importing again: the same notes are the stored ones, nothing new is made.
+    again = run("import", "--claude-code", "--scope", "project")
+    assert len(store.list()) == 3 and "created" not in again.output.splitlines()[-1]
 
 
 def test_collisions_are_reported_not_overwritten(project, tmp_path):

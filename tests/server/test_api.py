@@ -52,10 +52,11 @@ def test_requests_without_a_valid_token_are_refused_and_change_nothing(client, t
 
 
 def test_only_an_admin_manages_tokens_and_only_its_projects(client, tokens, data):
-    for token in (tokens.agent, tokens.reviewer):
+    for token, role in ((tokens.agent, "an agent"), (tokens.reviewer, "a reviewer")):
         answer = client.post("/v1/tokens", json={"role": "admin"}, headers=auth(token))
         assert answer.status_code == 403
-        assert "admin" in answer.json()["error"]
+        assert answer.json()["error"] == (f"This needs an admin token; yours is {role} token "
+                                          "for project 'alpha'.")
     assert len(TokenBook(data).list()) == 4
 
     made = client.post("/v1/tokens", json={"role": "agent", "note": "CI"},
@@ -91,6 +92,29 @@ def test_writes_pass_the_admission_policy(client, tokens):
     assert secret["saved"] is False and "ghp_" not in json.dumps(secret)
     assert secret["secret"] == {"field": "the description", "kind": "a GitHub token"}
     assert client.get("/v1/memories", headers=h).json()["total"] == 0
+
+
+def test_a_persons_write_from_a_reviewer_token_is_their_own_words(client, tokens, data):
+    from memdir.foundation.record import parse_record
+
+    def origin_of(name: str) -> str | None:
+        path = data / "projects" / "alpha" / "memory" / f"{name}.md"
+        return parse_record(path.read_text(encoding="utf-8")).origin
+
+    mine = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
+        "type": "feedback", "name": "tabs", "description": "Indent with tabs",
+        "origin": "user"}).json()
+    # An agent token is the model writer whatever it claims: the agent holds it too.
+    claimed = client.post("/v1/memories", headers=auth(tokens.agent), json={
+        "type": "feedback", "name": "uv", "description": "Install packages with uv",
+        "origin": "user"}).json()
+    plain = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
+        "type": "feedback", "name": "ruff", "description": "Lint with ruff"}).json()
+    assert (mine["origin"], claimed["origin"], plain["origin"]) == ("user", "model", "model")
+    assert [origin_of(n) for n in ("tabs", "uv", "ruff")] == ["user", "model", "model"]
+    bad = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
+        "type": "feedback", "description": "x", "origin": "admin"})
+    assert bad.status_code == 400 and "'origin' must be one of" in bad.json()["error"]
 
 
 def test_admission_of_client_extracted_candidates_keeps_their_provenance(client, tokens):

@@ -45,6 +45,21 @@ def test_serve_on_all_interfaces_without_tls_is_one_sentence_and_does_not_listen
     assert not (tmp_path / "d").exists()
 
 
+def test_serve_on_a_busy_port_is_one_sentence(tmp_path):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        proc = run_memdir("serve", "--data", str(tmp_path / "d"), "--port", str(port),
+                          timeout=30)
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines() == [
+        f"Error: Port {port} on 127.0.0.1 is in use (another memdir serve?); stop it, or "
+        "pick another port with --port."]
+
+
 def test_token_commands_print_the_token_once_and_keep_only_its_hash(tmp_path):
     data = str(tmp_path / "d")
     made = run_memdir("token", "create", "--data", data, "--project", "web", "--role",

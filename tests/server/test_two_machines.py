@@ -168,3 +168,21 @@ def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
         assert len(recalled()) == 1  # the desktop's next turn has it
     finally:
         server.stop()
+
+
+def test_a_persons_add_through_the_server_is_recalled_as_their_own_words(
+        tmp_path, live_server, tokens, data):
+    from memdir.foundation.record import parse_record
+
+    person = machine(tmp_path, "person", live_server, tokens.reviewer)
+    added = person.memdir("add", "tabs", "-t", "feedback", "-d", "Indent with tabs")
+    assert added.returncode == 0 and added.stderr == "", added.stderr
+    path = data / "projects" / "alpha" / "memory" / "tabs.md"
+    assert parse_record(path.read_text(encoding="utf-8")).origin == "user"
+
+    # With an agent token the server cannot tell the person from the agent: it says so.
+    shared = machine(tmp_path, "shared", live_server, tokens.agent)
+    added = shared.memdir("add", "uv", "-t", "feedback", "-d", "Install packages with uv")
+    assert added.returncode == 0 and "origin model" in added.stderr
+    path = data / "projects" / "alpha" / "memory" / "uv.md"
+    assert parse_record(path.read_text(encoding="utf-8")).origin == "model"

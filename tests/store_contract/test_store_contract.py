@@ -388,3 +388,24 @@ def test_entries_continue_from_a_place_in_the_order(store):
         "betax", "omega"]
     last = everything[-1]
     assert store.entries(10, (last.updated_at, "zzz")) == []
+
+
+def test_a_restored_version_is_the_newest_change(store):
+    old = "2020-01-01T00:00:00Z"
+    store.upsert(rec("editor", "Preferred editor", "vim", created=old, updated=old))
+    store.upsert(rec("shell", "Preferred shell", "zsh", created=old,
+                     updated="2021-01-01T00:00:00Z"))
+    store.upsert(rec("editor", "Preferred editor", "emacs"))
+    store.delete("editor")
+    back = store.restore("editor", version=1)
+    assert back.body == "vim" and back.updated is not None and back.updated > old
+    assert [e.name for e in store.entries()][0] == "editor"  # newest first, truly
+
+
+def test_restoring_a_version_that_does_not_exist_names_the_ones_that_do(store):
+    store.upsert(rec("editor", "Preferred editor", "vim"))
+    store.upsert(rec("editor", "Preferred editor", "emacs"))
+    with pytest.raises(NotFoundError) as caught:
+        store.restore("editor", version=99)
+    assert str(caught.value) == ("'editor' has no version 99: its versions are 1 to 2 "
+                                 "('memdir log editor' lists them).")

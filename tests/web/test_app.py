@@ -208,3 +208,13 @@ def test_unanswered_questions_are_listed_as_text(tmp_path):
         html = c.get(f"/questions?token={TOKEN}").text
     assert "Who is &lt;b&gt;the owner&lt;/b&gt;?" in html and "<b>the owner" not in html
     assert "nothing recalled" in html and "Public-agent mode is off" not in html
+
+
+def test_only_the_newest_version_is_marked_current(client, memory):
+    # v1, v2, then v1 brought back: versions 1 and 3 hold the same words, and only 3 is
+    # what the file holds now.
+    add(memory, "tool", body="use pytest")
+    memory.project.upsert(memory.project.get("tool").evolve(body="use vitest"), actor="test")
+    memory.project.restore("tool", version=1)
+    html = client.get(f"/record?scope=project&name=tool&token={TOKEN}").text
+    assert html.count('<span class="badge">current</span>') == 1

@@ -6,6 +6,7 @@ never a traceback.
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import sys
 from typing import Any
@@ -25,6 +26,18 @@ class _Group(click.Group):
         if module is not None and cmd_name not in self.commands:
             importlib.import_module(f"{__package__}.{module}")  # its decorators register it
         return super().get_command(ctx, cmd_name)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):  # type: ignore[override]
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            # "memdir lst": say which command was probably meant.
+            name = args[0] if args else ""
+            close = difflib.get_close_matches(name, sorted(COMMANDS), n=1, cutoff=0.6)
+            if not close or name.startswith("-"):
+                raise
+            raise click.UsageError(f"No such command {name!r}. Did you mean {close[0]!r}?",
+                                   ctx) from exc
 
     def invoke(self, ctx: click.Context) -> Any:
         try:

@@ -180,11 +180,11 @@ def _review_scene(console: Console, root: Path, provider: object, config: object
             console.print(Text(f"  {line}", style=style))
         console.print(Text(f"$ memdir approve {proposal.id}", style="bold"))
         done = memory.approve(proposal.id)
-        current = [r.description for r in memory.project.list()]
+        current = [f"{r.name}: {r.description}" for r in memory.project.list()]
         console.print(Text(f"approved as change {done.change}; the store now says: {current}"))
         console.print(Text(f"$ memdir undo {done.change}", style="bold"))
         undo = memory.undo(done.change or "")
-        current = [r.description for r in memory.project.list()]
+        current = [f"{r.name}: {r.description}" for r in memory.project.list()]
         console.print(Text(f"undone as change {undo.id}; the store says again: {current}"))
     finally:
         memory.close()

@@ -115,7 +115,9 @@ def install_claude_code(where: str, dry_run: bool) -> None:
     from memdir.integrations import claude_settings as cs
 
     path = _settings(where)
-    change = cs.install(path, cs.hook_command(where), dry_run=dry_run)
+    # The project folder holding .claude/ (a venv inside it is named from there).
+    project = path.parent.parent if where != "user" else None
+    change = cs.install(path, cs.hook_command(where, project), dry_run=dry_run)
     verb = "Would add" if dry_run else "Added"
     if not change.changed:
         click.echo(f"memdir hooks are already installed in {path}.")

@@ -9,7 +9,6 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 from rich.table import Table
@@ -32,12 +31,16 @@ from memdir.foundation.record import (
 )
 from memdir.foundation.validity import shown_day
 from memdir.pipeline.admission.secrets import audit, scan_record
+from memdir.pipeline.classify import stated_type
 from memdir.service.results import Done, Written
-from memdir.service.scopes import SCOPES, available_stores, open_store
+from memdir.service.scopes import SCOPES, available_stores, marked_project, open_store
+from memdir.store.change import change
 from memdir.store.files.store import FileStore, Problem
 
-if TYPE_CHECKING:
-    pass
+# What each type is for, in the words of `add -t`'s help.
+TYPE_MEANS = {"user": "who you are", "feedback": "how the agent should work",
+              "project": "a decision or fact about the project",
+              "reference": "where something is"}
 
 
 def scope_option(default: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -144,12 +147,19 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
             raise MemdirError("The description is still the template's placeholder, so "
                               "nothing was stored; write one line about the memory.")
     else:
-        rec = Record(name=name, description=description, type=rtype or "feedback",
-                     body=body or description)
+        rec = Record(name=name, description=description,
+                     type=rtype or stated_type(description), body=body or description)
     validate_name(name)  # an unusable name is a usage error, before anything else
     # Who the user is holds in every project: a user record goes where extraction and the
     # MCP server put one, not into whichever repository the command ran in.
     target = scope or ("user" if rec.type == "user" else "project")
+    if not Config.from_env().url and scope is None and target == "project" \
+            and marked_project() is None:
+        # `ls` here shows your store only: a .memory/ made now would be a project nobody
+        # asked for, found by every command run in or below this folder.
+        raise MemdirError(f"{Path.cwd()} is not in a project (no .git or .memory/ here or "
+                          "above): run 'memdir init' to make it one, or add -s user to keep "
+                          "this memory in your store.")
     memory = _memory()
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
@@ -164,6 +174,9 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     if allow_secret:
         _warn_allowed_secret(done.record)
     where = done.scope or target
+    if rtype is None and description is not None:  # the type was read from the words
+        click.echo(f"Filed as {done.record.type} from its words "
+                   f"({TYPE_MEANS[done.record.type]}); -t sets the type.", err=True)
     if done.decision.target is None:
         click.echo(f"Added {done.record.name} ({done.record.type}) to the {where} store.")
     else:  # a correction of a stored memory: the policy says which
@@ -252,7 +265,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
                           "regular file); run 'memdir doctor'.")
     text = _edit_text(original)
     if text == original:
-        click.echo("No changes.")
+        click.echo(f"No changes to {rec.name}.")
         return
     new = parse_record(text, None)
     if new.problems:
@@ -265,13 +278,14 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     how = {"scope": found.scope, "origin": "user"}
     current, based_on = rec.name, rec.hash
     try:
-        if new.key != rec.key:
-            based_on = memory.rename(rec.name, new.name, expected_hash=rec.hash,
-                                     **how).record.hash
-            current = new.name
-        done = memory.update(current, based_on, description=new.description,
-                             body=new.body, type=new.type, extra=new.extra,
-                             allow_secret=allow_secret, **how)
+        with change("edit"):  # a rename and an update: one change to list and undo
+            if new.key != rec.key:
+                based_on = memory.rename(rec.name, new.name, expected_hash=rec.hash,
+                                         **how).record.hash
+                current = new.name
+            done = memory.update(current, based_on, description=new.description,
+                                 body=new.body, type=new.type, extra=new.extra,
+                                 allow_secret=allow_secret, **how)
     except ConflictError as exc:
         kept = _keep_text(text)
         now = memory.find(current, scope=found.scope)
@@ -289,7 +303,11 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
         memory.rename(current, rec.name, **how)
     if done.record is None and not done.decision.unchanged:
         raise _refusal(done, "Nothing saved: ")
-    if allow_secret and done.record is not None:
+    if done.record is None:  # the same text: a "Saved" here would claim a change
+        click.echo(f"No changes to {current}." if current == rec.name
+                   else f"Renamed {rec.name} to {current}; its text is unchanged.")
+        return
+    if allow_secret:
         _warn_allowed_secret(done.record)
     click.echo(f"Saved {current} (updated).")
 

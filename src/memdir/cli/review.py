@@ -11,6 +11,7 @@ from rich.table import Table
 from memdir.cli import cli
 from memdir.cli.memory import open_cli_memory
 from memdir.cli.render import console, echo_json
+from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS
 
@@ -94,21 +95,46 @@ def inbox(show_all: bool, as_json: bool) -> None:
 
 
 @cli.command()
-@click.argument("proposal_id")
-@click.option("--edit", "edit", is_flag=True, help="Edit the record in $EDITOR first.")
-def approve(proposal_id: str, edit: bool) -> None:
-    """Write a proposal, through the same checks as any write (undo it with memdir undo)."""
+@click.argument("proposal_ids", metavar="ID...", nargs=-1)
+@click.option("--all", "every", is_flag=True, help="Approve every pending proposal.")
+@click.option("--edit", "edit", is_flag=True, help="Edit the record in $EDITOR first "
+                                                   "(one proposal).")
+def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
+    """Write proposals, through the same checks as any write (undo each with memdir undo).
+
+    Each is its own change; one that cannot be approved (a secret, a record changed since)
+    is reported and the others are still approved.
+    """
     from memdir.service.inbox import proposal_text
 
+    if every == bool(proposal_ids):
+        raise click.UsageError("Give proposal ids, or --all (not both).")
+    if edit and (every or len(proposal_ids) > 1):
+        raise click.UsageError("--edit approves one proposal at a time.")
+    failed = 0
     with _memory() as memory:
-        text = None
-        if edit:
-            from memdir.cli.records import _edit_text
+        ids = [p.id for p in memory.inbox()] if every else list(proposal_ids)
+        if not ids:
+            click.echo("The inbox is empty.")
+            return
+        for proposal_id in ids:
+            text = None
+            if edit:
+                from memdir.cli.records import _edit_text
 
-            text = _edit_text(proposal_text(memory.proposal(proposal_id)))
-        done = memory.approve(proposal_id, edit=text)
-    click.echo(f"Approved {done.id}: {done.note} (change {done.change}; "
-               f"memdir undo {done.change} takes it back).")
+                text = _edit_text(proposal_text(memory.proposal(proposal_id)))
+            try:
+                done = memory.approve(proposal_id, edit=text)
+            except MemdirError as exc:
+                if len(ids) == 1:
+                    raise
+                failed += 1
+                click.echo(f"Not approved {proposal_id}: {exc}", err=True)
+                continue
+            click.echo(f"Approved {done.id}: {done.note} (change {done.change}; "
+                       f"memdir undo {done.change} takes it back).")
+    if failed:
+        raise MemdirError(f"{failed} of {len(ids)} proposals were not approved (above).")
 
 
 @cli.command()
@@ -126,8 +152,9 @@ def reject(proposal_id: str, reason: str) -> None:
               help="Show at most this many, newest first.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def changes(limit: int, as_json: bool) -> None:
-    """List what memdir changed on its own (each turn's extraction, each consolidation,
-    import, approval and undo), newest first; memdir undo ID reverts one whole."""
+    """List changes, newest first: each turn's extraction, consolidation, import,
+    approval and undo, and each add, edit, rename, delete and restore; memdir undo ID
+    reverts one whole."""
     with _memory() as memory:
         items = memory.changes()[:limit]
     if as_json:

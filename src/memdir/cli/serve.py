@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from memdir.cli import cli
-from memdir.foundation.errors import MissingExtraError
+from memdir.foundation.errors import MemdirError, MissingExtraError
 
 if TYPE_CHECKING:  # the server extra: imported where it is used
     from memdir.server.pg_tokens import PgTokenBook
@@ -49,6 +49,29 @@ store_option = click.option(
          "tenant. Default: MEMDIR_STORE, else files in the data folder.")
 
 
+def _check_port(host: str, port: int) -> None:
+    """One sentence for a port that cannot be listened on (another server has it), before
+    anything starts: uvicorn would print its own errno and exit 3."""
+    import errno
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as exc:
+        raise MemdirError(f"Cannot listen on {host!r}: {exc.strerror or exc}.") from exc
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does
+        try:
+            sock.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                raise MemdirError(f"Port {port} on {host} is in use (another memdir serve?); "
+                                  "stop it, or pick another port with --port.") from exc
+            raise MemdirError(f"Cannot listen on {host} port {port}: "
+                              f"{exc.strerror or exc}.") from exc
+
+
 @cli.command()
 @data_option
 @store_option
@@ -81,6 +104,7 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
     from memdir.server.projects import check_store_url
 
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
+    _check_port(host, port)
     chosen = Limits.parse(limits)
     url = check_store_url(_store(store))
     folder = _data(data)

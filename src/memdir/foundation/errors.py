@@ -14,6 +14,7 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     ├── NotFoundError (KeyError)          no such record                  404
     │   ├── UnknownProposal               no such proposal
     │   ├── UnknownChange                 no such change
+    │   ├── UnknownVersion                no such version of a record
     │   └── RemoteNotFoundError           the server has no such record (its sentence)
     ├── ConflictError                     written since it was read       409
     ├── StoreError (OSError)              the store cannot be read or written
@@ -111,6 +112,17 @@ class NotFoundError(MemdirError, KeyError):
 
     def __str__(self) -> str:  # KeyError would otherwise repr() the message
         return str(self.args[0])
+
+
+class UnknownVersion(NotFoundError):
+    """A record's history has no version with that number."""
+
+    def __init__(self, name: str, version: int, versions: int) -> None:
+        known = (f"its versions are 1 to {versions}" if versions > 1 else
+                 "it has version 1 only" if versions == 1 else "it has no versions")
+        MemdirError.__init__(self, f"{name!r} has no version {version}: {known} ('memdir "
+                                   f"log {name}' lists them).")
+        self.name = name
 
 
 class UnknownProposal(NotFoundError):
@@ -314,5 +326,5 @@ __all__ = [
     "SemanticUnavailable", "ServerUnavailableError", "SettingsError", "StaleProposal",
     "StoreError", "StoreUnavailableError",
     "ToolError", "TranscriptError", "UndoRefused", "UnknownChange", "UnknownProposal",
-    "Untrusted",
+    "UnknownVersion", "Untrusted",
 ]

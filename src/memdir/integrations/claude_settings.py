@@ -27,6 +27,8 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+import os
+import shlex
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,22 +79,52 @@ def settings_path(where: str, project: Path) -> Path:
     raise MemdirError(f"Unknown settings scope {where!r}; use --user, --project or --local.")
 
 
-def hook_command(where: str) -> str:
+def hook_command(where: str, project: Path | None = None) -> str:
     """The command line Claude Code should run.
 
     A project file is shared through git, so it names ``memdir`` when the ``memdir`` on
-    PATH is this installation; otherwise (and for user/local files) it names this
-    installation's executable by absolute path, so a hook keeps working when Claude Code
-    starts with a PATH that lacks the virtualenv. Without a console script it is
-    ``python -P -m memdir hook claude-code``: Claude Code runs hooks in the project
-    folder, and plain ``-m`` would import a ``memdir/`` package the repository ships.
+    PATH is this installation and is on every shell's PATH; an activated virtualenv's
+    (or conda environment's) is not: Claude Code started from another shell would not
+    find it. An executable inside the project folder (a clone's ``.venv``) is named
+    relative to ``$CLAUDE_PROJECT_DIR``, which Claude Code sets for hooks, so the line
+    works in every checkout that made the same venv. Otherwise (and for user/local
+    files) it names this installation's executable by absolute path. Without a console
+    script it is ``python -P -m memdir hook claude-code``: Claude Code runs hooks in the
+    project folder, and plain ``-m`` would import a ``memdir/`` package the repository
+    ships.
     """
     here = console_script()
-    on_path = shutil.which("memdir")
-    if where == "project" and on_path and here \
-            and Path(on_path).resolve() == here.resolve():
-        return MARKER
+    if where == "project" and here is not None:
+        on_path = shutil.which("memdir")
+        if on_path and Path(on_path).resolve() == here.resolve() \
+                and not _activated(Path(on_path)):
+            return MARKER
+        inside = _relative_to(here, project)
+        if inside is not None:
+            return f'"$CLAUDE_PROJECT_DIR"/{shlex.quote(inside)} hook claude-code'
     return shell_line(memdir_command("hook", "claude-code"))
+
+
+def _activated(script: Path) -> bool:
+    """Whether ``script`` is on PATH only because an environment was activated in this
+    shell (``source .venv/bin/activate``, ``conda activate``)."""
+    for variable in ("VIRTUAL_ENV", "CONDA_PREFIX"):
+        prefix = os.environ.get(variable)
+        if prefix and script.parent.resolve().is_relative_to(Path(prefix).resolve()):
+            return True
+    return False
+
+
+def _relative_to(script: Path, project: Path | None) -> str | None:
+    """``script``'s path inside ``project`` (POSIX form), or None."""
+    if project is None or os.name == "nt":
+        return None
+    try:
+        # The folder resolved, not the file: a venv's bin/python is often a link out.
+        inside = script.parent.resolve() / script.name
+        return inside.relative_to(project.resolve()).as_posix()
+    except ValueError:
+        return None
 
 
 def is_ours(handler: Any) -> bool:

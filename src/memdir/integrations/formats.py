@@ -7,8 +7,9 @@ Sources ``memdir import`` reads:
 - **Claude Code's memory folder** (``~/.claude/projects/<project>/memory/``): a
   ``MEMORY.md`` index plus one Markdown file per memory. Recent files have the same
   frontmatter; older or hand-written ones have none, so the name comes from the file
-  name, the description from the first line, and the type from the file name's prefix
-  (``feedback_testing.md``), else ``project``.
+  name, the description from the first line (and the one under it when that is a
+  heading; made distinct by the name when another note has it), and the type from the
+  file name's prefix (``feedback_testing.md``), else ``project``.
 - **memdir's own JSON** (``memdir export --json``), or the list ``memdir ls --json`` prints.
 
 Rules, whatever the source: names pass `validate_name` (an unsafe one is skipped and
@@ -65,15 +66,33 @@ class Incoming:
     record: Record | None
     scope: str | None = None  # from the source (JSON); None: decided by type or --scope
     problem: str = ""
+    derived: bool = False  # the description was made from the text, not written
 
 
 # ----------------------------------------------------------------------------- reading
-def _first_line(text: str) -> str:
+def _lines(text: str) -> Iterable[tuple[bool, str]]:
+    """(is a heading, text) of each non-empty line, Markdown markers taken off."""
     for line in text.splitlines():
+        heading = line.lstrip().startswith("#")
         line = line.strip().lstrip("#").strip().lstrip("-*>").strip()
         if line and line != FENCE:
-            return flatten(line)[:200]
-    return ""
+            yield heading, flatten(line)
+
+
+def _first_line(text: str) -> str:
+    """What a note without a description is about: its first line, and when that is a
+    heading, the first line under it too. Notes of one folder often share a heading
+    ("# Notes"), and a description is what duplicates are compared on."""
+    lines = _lines(text)
+    first = next(lines, None)
+    if first is None:
+        return ""
+    heading, line = first
+    if heading:
+        following = next((t for h, t in lines if not h), "")
+        if following:
+            line = f"{line}: {following}"
+    return line[:200]
 
 
 def record_from_markdown(text: str, file: str) -> Record:
@@ -91,6 +110,12 @@ def record_from_markdown(text: str, file: str) -> Record:
                           file=None)
     body = text.lstrip("\ufeff").strip("\n")
     return Record(name=stem, description=_first_line(body) or stem, type=guessed, body=body)
+
+
+def _has_description(text: str) -> bool:
+    if not text.lstrip("\ufeff").startswith(FENCE):
+        return False
+    return bool(parse_record(text).description.strip())
 
 
 def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
@@ -121,7 +146,8 @@ def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
         except OSError as exc:
             out.append(Incoming(file, None, problem=f"unreadable ({exc.strerror or exc})"))
             continue
-        out.append(Incoming(file, record_from_markdown(text, file)))
+        out.append(Incoming(file, record_from_markdown(text, file),
+                            derived=not _has_description(text)))
     return out
 
 
@@ -190,9 +216,50 @@ def import_records(incoming: Iterable[Incoming], memory: MemoryService, *,
         overwrite: replace records whose name exists (the old text stays in history).
         origin: provenance written into ``source`` when the source had none.
     """
+    items = list(incoming)
+    if any(i.derived for i in items):
+        items = _distinct_descriptions(items, memory)
     return memory.import_records(Import(
-        [(i.origin, i.record, i.scope, i.problem) for i in incoming], scope=scope,
+        [(i.origin, i.record, i.scope, i.problem) for i in items], scope=scope,
         overwrite=overwrite, dry_run=dry_run, origin=origin))
+
+
+def _distinct_descriptions(items: list[Incoming], memory: MemoryService) -> list[Incoming]:
+    """Descriptions memdir derived from a note's text, made distinct by the note's name
+    when another note of this import or a stored record already has it with another
+    text: the policy refuses a second record with an equal description as a duplicate,
+    and such notes (Claude Code's, all headed "# Notes") only share a heading."""
+    from dataclasses import replace
+
+    from memdir.foundation.errors import NotFoundError
+    from memdir.pipeline.admission.policy import normalize_for_compare as norm
+
+    stored: dict[str, list[str]] = {}  # description -> names of stored records
+    for entry in memory.list()[0]:
+        stored.setdefault(norm(entry.description), []).append(entry.name)
+    described: dict[str, str] = {}  # description -> body, this import
+    out = []
+    for item in items:
+        rec = item.record
+        if rec is None or not item.derived:
+            out.append(item)
+            continue
+        key, body = norm(rec.description), norm(rec.body)
+        taken = described.get(key)
+        for name in stored.get(key, []) if taken is None else []:
+            try:
+                taken = norm(memory.get(name).record.body)
+                break
+            except NotFoundError:
+                continue
+        if taken is not None and taken != body:
+            suffix = f" ({rec.name})"
+            rec = rec.evolve(description=rec.description[:MAX_DESCRIPTION_CHARS - len(suffix)]
+                             + suffix)
+            item = replace(item, record=rec)
+        described.setdefault(norm(rec.description), body)
+        out.append(item)
+    return out
 
 
 def stored_records(memory: MemoryService, scope: str | None = None

@@ -162,7 +162,9 @@ class McpAnswers:
              scope: str | None = None, quote: str = "",
              anchors: builtins.list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """Store a memory through `Memory.save`; ``saved``, ``action`` (``created``,
-        ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``."""
+        ``updated``, ``refused``), ``name``, ``scope`` and the policy's ``reason``.
+        ``origin`` is the writer's (``user`` only for a person's write the server
+        believes, `memdir.server.api`)."""
         from memdir.pipeline.extract.naming import slug_name  # the slug rules live with extraction
 
         rtype = (type or "").strip().lower()

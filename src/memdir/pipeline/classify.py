@@ -138,6 +138,24 @@ def is_self_description(sentence: str) -> bool:
                 or _JA_SELF.search(sentence))
 
 
+# Words that make a sentence ask something of the agent wherever they stand in it.
+_ASKS = re.compile(
+    r"(?i)\b(?:should|must|shall|need\s+to|has\s+to|have\s+to|always|never|don'?t|do\s+not"
+    r"|please|instead)\b|要|应该|必须|应当|禁止|べき|こと[。]?$|ように|してください|しないで"
+    # An English sentence that starts with a verb in the imperative.
+    r"|(?i:^\s*(?:deploy|test|lint|format|commit|push|merge|name|indent|document|log|call"
+    r"|reply|answer|respond|install|build|release|tag|pin|wrap|split|sort|limit|include"
+    r"|store|place|mark|target|follow|stick|treat|check|review|start|stop|be|give|show"
+    r"|explain|read|fix|create|delete|remove|rename|update|upgrade|restart|open|close|send"
+    r"|print|return|raise|handle|validate|cache|mock|skip|ignore|sign|squash|rebase|let)\b)")
+
+
+def reads_as_instruction(sentence: str) -> bool:
+    """True for a sentence that tells the agent what to do or avoid (an imperative, a
+    "should", "always"), False for a statement of fact ("The owner is the CTO")."""
+    return bool(_INSTRUCTION.search(sentence) or _ASKS.search(sentence))
+
+
 def memory_type(sentence: str) -> str:
     """The memory type of one user sentence: user, reference, project or feedback."""
     if is_talk_preference(sentence):
@@ -154,5 +172,15 @@ def memory_type(sentence: str) -> str:
     return "feedback"
 
 
+def stated_type(sentence: str) -> str:
+    """The type of a memory a person states without one (``memdir add`` without ``-t``):
+    `memory_type`, except that a statement of fact that is no instruction is ``project``
+    ("The owner is the CTO"), not ``feedback`` (what the agent should do)."""
+    found = memory_type(sentence)
+    if found == "feedback" and not reads_as_instruction(sentence):
+        return "project"
+    return found
+
+
 __all__ = ["PROJECT_CUES", "REFERENCE_CUES", "is_self_description", "is_talk_preference",
-           "memory_type"]
+           "memory_type", "reads_as_instruction", "stated_type"]

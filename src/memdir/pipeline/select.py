@@ -48,7 +48,9 @@ SELECT_SYSTEM = select_system()
 
 @dataclass
 class Selection:
-    """The chosen entries and how they were chosen (``model``, ``offline``, ``fallback``)."""
+    """The chosen entries and how they were chosen (``model``, ``offline``, ``fallback``;
+    `Memory.select` says ``fused`` for ``offline`` when the ranker fused sentence vectors
+    in)."""
 
     entries: list[Entry] = field(default_factory=list)
     method: str = "none"

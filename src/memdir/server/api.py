@@ -62,7 +62,7 @@ from memdir.server.inputs import (
 )
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
-from memdir.server.tokens import ROLES, Grant, TokenBook, may
+from memdir.server.tokens import ROLES, Grant, TokenBook, a_role, may
 from memdir.service import wire
 from memdir.service.validity import parse_as_of
 from memdir.service.wire import ACTS_FOR
@@ -130,7 +130,7 @@ class Api:
     # ------------------------------------------------------------ plumbing
     def grant(self, request: Request, role: str = "agent") -> Grant:
         grant = self.tokens.check(_bearer(request))
-        acting = f"{_article(grant.role)} {grant.role} token"
+        acting = f"{a_role(grant.role)} token"
         if request.headers.get(ACTS_FOR, "").lower() == "model" and may(grant.role, "agent"):
             # A client acting for a model (an MCP session, an agent's tools) is one,
             # whatever its token could do: it decides no proposal.
@@ -138,7 +138,7 @@ class Api:
         if not may(grant.role, role):
             # The class a local call raises for an actor that may not: a client catches
             # one RoleError whether its memory is local or a server's.
-            raise RoleError(f"This needs {_article(role)} {role} token; yours is {acting} "
+            raise RoleError(f"This needs {a_role(role)} token; yours is {acting} "
                             f"for project {grant.project!r}.")
         return grant
 
@@ -426,10 +426,6 @@ async def health(request: Request) -> Response:
 
 async def schema(request: Request) -> Response:
     return JSONResponse(openapi())
-
-
-def _article(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
 
 
 def _grant_dict(grant: Grant) -> dict[str, Any]:

@@ -29,7 +29,7 @@ from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import unavailable
 from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
-from memdir.server.tokens import TokenBook, may
+from memdir.server.tokens import TokenBook, a_role, may
 
 
 class RemoteMcp:
@@ -101,7 +101,7 @@ class RemoteMcp:
             grant = self.tokens.check(token.strip() if kind.lower() == "bearer" else None)
             if not may(grant.role, "agent"):
                 # The MCP tools read the project store and write: a visitor does neither.
-                raise AuthError(f"MCP needs an agent token; yours is a {grant.role} token "
+                raise AuthError(f"MCP needs an agent token; yours is {a_role(grant.role)} token "
                                 f"for project {grant.project!r}.", 403)
         except AuthError as exc:
             response = JSONResponse({"error": str(exc)}, status_code=exc.status,

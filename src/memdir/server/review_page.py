@@ -25,7 +25,7 @@ from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import RETRY_AFTER, _bearer
 from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
-from memdir.server.tokens import TokenBook, may
+from memdir.server.tokens import TokenBook, a_role, may
 
 ROLE = "reviewer"
 
@@ -49,8 +49,9 @@ class ReviewPages:
         try:
             grant = self.tokens.check(raw)
             if not may(grant.role, ROLE):
-                raise AuthError(f"The review page needs a {ROLE} token; yours is a "
-                                f"{grant.role} token for project {grant.project!r}.", 403)
+                raise AuthError(f"The review page needs {a_role(ROLE)} token; yours is "
+                                f"{a_role(grant.role)} token for project "
+                                f"{grant.project!r}.", 403)
         except AuthError as exc:
             await PlainTextResponse(str(exc), status_code=exc.status,
                                     headers={"cache-control": "no-store"})(

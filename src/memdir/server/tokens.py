@@ -51,6 +51,11 @@ def digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+def a_role(role: str) -> str:
+    """``role`` with its article, for a sentence: "an agent", "a reviewer"."""
+    return f"{'an' if role[:1] in 'aeiou' else 'a'} {role}"
+
+
 def may(role: str, needed: str) -> bool:
     """Whether ``role`` may do what ``needed`` may (roles are ordered)."""
     return role in ROLES and ROLES.index(role) >= ROLES.index(needed)
@@ -202,5 +207,5 @@ class TokenBook:
         raise MemdirError(f"No token with id {token_id!r}; 'memdir token list' shows them.")
 
 
-__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "digest", "may", "new_grant",
+__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "a_role", "digest", "may", "new_grant",
            "validate_project"]

@@ -166,8 +166,11 @@ def edited_candidate(text: str, proposal: Proposal) -> Candidate:
         raise ProposalError(f"The edited proposal {proposal.id} is not a memory "
                             f"({rec.problems[0]}); nothing was approved.")
     quote = (proposal.candidate or {}).get("quote", "")
+    # A correction's proposal names the record it updates: the edit still updates it.
+    updates = (proposal.candidate or {}).get("updates", "")
     return Candidate(name=rec.name, description=rec.description, type=rec.type,
-                     body=rec.body, quote=str(quote or ""), anchors=rec.anchors)
+                     body=rec.body, quote=str(quote or ""), anchors=rec.anchors,
+                     updates=str(updates or ""))
 
 
 def proposal_text(proposal: Proposal) -> str:

@@ -416,7 +416,7 @@ class Memory:
         Raises:
             NotFoundError, ConflictError: no such record; it changed since it was read.
         """
-        with change("save"):
+        with change("edit"):  # inside an approval or a larger edit it joins that one
             return self._pipeline.update(Update(name, expected_hash, description, body, type,
                                                 extra, scope, origin, allow_secret))
 

@@ -38,10 +38,15 @@ def derived_origin(record: Record) -> str:
 
     From its ``source``: an import note says ``import``; a record added by hand with
     ``memdir add`` says ``user``; a quote of the user's words (what extraction keeps)
-    says ``user``; a write through a tool (``via``) says ``model``. Without any source
-    (the teaching code wrote none, and its records were a model's extraction): ``model``.
+    says ``user``; any other source (a write through a tool, ``via``) says ``model``.
+    Without any source, the file was written by hand: every memdir writer records a
+    source and an origin, a person writing Markdown in their editor neither. That is
+    ``user``: a hand-written file in a project folder someone else could have written
+    is shown as ``repository`` by `origin_of` anyway, whatever it says.
     """
-    source = record.source or {}
+    if not record.source:
+        return "user"
+    source = record.source
     note = str(source.get("note", ""))
     if note.startswith("imported from"):
         return "import"

@@ -182,6 +182,9 @@ class Recaller:
                     candidates.append(entry)
         selection = select_relevant(query, candidates, offline, provider, total,
                                     self.catalog_chars, limit)
+        if selection.method == "offline" and self._embedder not in (None, _UNSET):
+            # The ranker's hits came from the fused ranker: say so ("memdir recall --json").
+            selection = replace(selection, method="fused")
         if selection.note:
             self.log(f"[Memory: {selection.note}]")
         return selection

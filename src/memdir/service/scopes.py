@@ -83,6 +83,18 @@ def find_project(start: str | os.PathLike[str] | None = None,
     return here if unsafe_root_reason(here) is None else None
 
 
+def marked_project(start: str | os.PathLike[str] | None = None,
+                   config: Config | None = None) -> Path | None:
+    """The project folder when something marks one (``MEMDIR_PROJECT``, a ``.memory/`` or
+    ``.git`` at or above ``start``), else None: `find_project`'s fallback to the folder
+    itself would make any folder a project the moment something is written there."""
+    config = config or Config.from_env()
+    found = find_project(start, config)
+    if found is None or config.project is not None:
+        return found
+    return found if (found / ".memory").is_dir() or (found / ".git").exists() else None
+
+
 def project_root(start: str | os.PathLike[str] | None = None,
                  config: Config | None = None) -> Path:
     """The project folder that owns ``.memory/`` for ``start`` (default: the cwd).

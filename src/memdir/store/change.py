@@ -1,12 +1,12 @@
 """The change a store write belongs to.
 
-Every automatic operation (one turn's extraction, one consolidation, one import, one
-approval, one undo) is one *change*: its writes carry the same id in the history log, so
-`memdir changes` can list it and `memdir undo ID` can revert all of it. The id travels in
-a context variable instead of a parameter of every write: the writes happen deep inside
-the pipeline (a correction renames then updates, a consolidation upserts then
-tombstones), and a forgotten parameter would leave a write out of its change, which
-`undo` would then silently not revert.
+Every operation (one turn's extraction, one consolidation, one import, one approval, one
+undo, one add, edit, rename, delete or restore) is one *change*: its writes carry the same
+id in the history log, so `memdir changes` can list it and `memdir undo ID` can revert all
+of it. The id travels in a context variable instead of a parameter of every write: the
+writes happen deep inside the pipeline (a correction renames then updates, a
+consolidation upserts then tombstones), and a forgotten parameter would leave a write out
+of its change, which `undo` would then silently not revert.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ class ChangeTag:
     """What a history entry says about the change it belongs to."""
 
     id: str
-    kind: str  # extract, consolidate, import, approve, undo, remember, save
+    kind: str  # extract, consolidate, import, approve, undo, remember, save, edit, rename,
+    # delete, restore
     undoes: str | None = None
 
     def to_dict(self) -> dict[str, str]:

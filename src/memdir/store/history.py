@@ -25,13 +25,14 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
-from memdir.foundation.errors import NotFoundError, StoreError
+from memdir.foundation.errors import NotFoundError, StoreError, UnknownVersion
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
 from memdir.store.change import current_change
 from memdir.store.origin import owner_tag
@@ -325,6 +326,23 @@ class Version:
     renamed_away: HistoryEntry | None = None
 
 
+_HEADER = re.compile(r"\A---\r?\n.*?(?=\r?\n---(?:\r?\n|\Z))", re.S)
+_UPDATED_LINE = re.compile(r"^updated:[^\r\n]*", re.M)
+
+
+def restamped(text: str, when: str | None = None) -> str:
+    """``text`` with its frontmatter's ``updated`` set to ``when`` (default: now), every
+    other byte as it was. A restored version is its record's newest change: with the
+    version's own ``updated`` back, "newest first" would list it by the old time. A text
+    without the field keeps none (its file's time stands for it)."""
+    header = _HEADER.match(text)
+    if header is None:
+        return text
+    stamped, found = _UPDATED_LINE.subn(f"updated: '{when or now_iso()}'", header.group(0),
+                                        count=1)
+    return stamped + text[header.end():] if found else text
+
+
 def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
                    now: bytes | None, present: bool) -> Version:
     """The version of ``name`` that `restore` brings back.
@@ -343,7 +361,7 @@ def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
     if version is not None:
         match = [e for e in entries if e.version == version]
         if not match:
-            raise NotFoundError(f"{name} (version {version})", "the history log")
+            raise UnknownVersion(name, version, len(entries))
         chosen = match[0]
         text = chosen.after if chosen.after is not None else chosen.before
     for e in reversed(entries if version is None else []):

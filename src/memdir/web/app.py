@@ -137,7 +137,8 @@ class _ReviewPages:
         if len(body) > MAX_FORM_BYTES:
             raise MemdirError("The form is too large.")
         fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
-        return {k: v[-1] for k, v in fields.items()}
+        # Ticked boxes repeat their name: every id, not the last.
+        return {k: ",".join(v) if k == "ids" else v[-1] for k, v in fields.items()}
 
     async def home(self, request: Request) -> Response:
         counts = await self.run(pages.pending_count, self.memory)

@@ -86,9 +86,12 @@ def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
         return None
     shown = list(reversed(entries))[:HISTORY_SHOWN]
     now = memory.file_text(found) if found is not None else None
+    # Only the newest change can be what the file holds now: a restore brings back the
+    # text an older version left too, and both were marked "current".
     items = [HistoryItem(e.version, e.at, e.op, e.name, e.new_name, e.actor, e.foreign,
                          side_by_side(e.before, e.after),
-                         current=now is not None and e.after == now) for e in shown]
+                         current=i == 0 and now is not None and e.after == now)
+             for i, e in enumerate(shown)]
     rec = found.record if found is not None else None
     return RecordView(scope, rec.name if rec else name, rec,
                       found.origin if found is not None else "",
@@ -154,6 +157,10 @@ def inbox(memory: MemoryService) -> tuple[list[ProposalView], list[Any]]:
 def decide(memory: MemoryService, data: dict[str, str], actor: str) -> str:
     """Approve (as proposed or as edited) or reject one proposal."""
     pid, action = data.get("id", "").strip(), data.get("action", "")
+    if action == "approve-selected":
+        # "all" is every proposal the page showed, not one that arrived since.
+        chosen = data.get("shown" if data.get("which") == "all" else "ids", "")
+        return approve_many(memory, [i for i in chosen.split(",") if i.strip()])
     if action == "approve":
         done = memory.approve(pid)
     elif action == "edit":
@@ -164,6 +171,25 @@ def decide(memory: MemoryService, data: dict[str, str], actor: str) -> str:
     else:
         raise MemdirError(f"Unknown action {action!r}; use approve, edit or reject.")
     return f"Approved {done.id}: {done.note}."
+
+
+def approve_many(memory: Any, ids: list[str]) -> str:
+    """Approve each of ``ids`` (the ones a person ticked), each its own change; one that
+    cannot be approved is named with its reason and the others are still approved."""
+    if not ids:
+        raise MemdirError("No proposal was selected; tick the ones to approve.")
+    approved, refused = [], []
+    for pid in ids:
+        try:
+            approved.append(memory.approve(pid.strip()).id)
+        except MemdirError as exc:
+            refused.append(f"{pid.strip()} ({exc})")
+    said = f"Approved {len(approved)}: {', '.join(approved)}." if approved else ""
+    if refused:
+        said += (" " if said else "") + "Not approved: " + "; ".join(refused)
+    if not approved:
+        raise MemdirError(said)
+    return said
 
 
 # ----------------------------------------------------------------- changes

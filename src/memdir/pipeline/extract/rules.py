@@ -70,7 +70,8 @@ _CONNECTIVE = re.compile(
 # "I changed my mind, ..." says that the rest is a correction; the rest is the memory.
 _CHANGED_MIND = re.compile(
     r"(?i)^(?:(?:actually|ok(?:ay)?|so)[\s,，]+)?(?:i(?:'ve| have)?\s+changed\s+my\s+mind"
-    r"|on\s+second\s+thoughts?|我改主意了?|我又?改变主意了?|改主意了?|気が変わ(?:った|りました)"
+    r"|on\s+second\s+thoughts?|我又?改主意了?|我又?改变主意了?|又?改主意了?"
+    r"|気が変わ(?:った|りました)"
     r"|やっぱり|やはり)"
     r"\s*[,，、:：;；.。!！]?\s*")
 _QUESTION = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")

@@ -274,10 +274,14 @@ class Pipeline:
                            scope=store.scope)
         decision = self.admission([cand], store)[0]
         extra = rec.extra if command.extra is None else command.extra
-        if decision.action == "reject" and not (decision.unchanged and extra != rec.extra):
+        # "Unchanged" is the policy's comparison (case and spacing folded, as for
+        # duplicates); a person who turns "never" into "NEVER" changed the record.
+        edited = (cand.description, cand.body, cand.type, extra) != (
+            rec.description, rec.body, rec.type, rec.extra)
+        if decision.action == "reject" and not (decision.unchanged and edited):
             return Written(decision, scope=store.scope)
-        if decision.action == "reject":  # the same text with a new frontmatter key
-            decision = Decision("update", f"Updates {rec.name!r} (frontmatter).", cand, rec)
+        if decision.action == "reject":  # the same text up to case, or a new frontmatter key
+            decision = Decision("update", f"Updates {rec.name!r} (as written).", cand, rec)
         cand = decision.candidate
         new = rec.evolve(description=cand.description, type=cand.type,
                          body=cand.body or cand.description, extra=extra,

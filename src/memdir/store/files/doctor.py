@@ -10,12 +10,14 @@ nothing a person must decide (a link, a file too large to read, a date in the fu
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from memdir.foundation import frontmatter
 from memdir.foundation.errors import InvalidNameError
 from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
@@ -101,8 +103,69 @@ def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]
         # Never rewritten from what could be read (nothing: the file is two versions);
         # `memdir doctor --fix` merges both sides first (`memdir.service.writes.merges`).
         return [Problem("conflict-markers", f, CONFLICT_PROBLEM, False)], rec
-    return ([Problem("broken-frontmatter", f, p) for p in rec.problems]
-            + _future_dates(f, rec)), rec
+    found = [Problem("broken-frontmatter", f, p) for p in rec.problems]
+    return (found or _header_problems(store, f)) + _future_dates(f, rec), rec
+
+
+_TEXT_KEYS = ("name", "description", "type")
+_TIME_KEYS = ("created", "updated")
+
+
+def _quoted_colons(lines: list[str]) -> list[str]:
+    """The block with its one-line ``name``/``description``/``type`` values that hold a
+    colon quoted: the teaching code wrote them unquoted (``description: use make deploy:
+    always``), which is not YAML, and memdir reads them as written
+    (`frontmatter.plain_values`). That is its format, not a mistake to report; any other
+    value YAML cannot read (``description: [draft``) is."""
+    plain = frontmatter.plain_values(lines)
+    out = []
+    for line in lines:
+        key, _, value = line.partition(":")
+        quote = key in plain and ":" in plain[key] and value.strip() == plain[key]
+        out.append(f"{key}: {json.dumps(plain[key])}" if quote else line)
+    return out
+
+
+def _header_problems(store: Folder, file: str) -> list[Problem]:
+    """Values a record was read *around*: frontmatter that is not YAML but was read line
+    by line (as older tools wrote it), a list or mapping where text belongs, a time that
+    is not one, a ``source`` that is not a mapping. The record reads; `show` and recall
+    use what was made of it, so a person should look at what they wrote."""
+    raw = store._raw_bytes(file)
+    split = None if raw is None else frontmatter.split(raw.decode("utf-8", "replace"))
+    if split is None or not split[0]:
+        return []
+    try:
+        try:
+            meta = frontmatter.load(split[0])
+        except (ValueError, RecursionError):
+            meta = frontmatter.load(_quoted_colons(split[0]))
+    except (ValueError, RecursionError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return [Problem("broken-frontmatter", file, f"frontmatter is not valid YAML ({first});"
+                        " it was read line by line, each value as written ('--fix' "
+                        "rewrites it as valid YAML with those values)")]
+    if not isinstance(meta, dict):
+        return []
+    out = []
+    for key in _TEXT_KEYS:
+        value = meta.get(key)
+        if isinstance(value, (list, dict)):
+            shown = "a list" if isinstance(value, list) else "a mapping"
+            out.append(Problem("bad-value", file, f"{key} is {shown}, read as the text "
+                               f"{frontmatter.as_text(value)[:60]!r}; edit it to one line "
+                               "of text", False))
+    for key in _TIME_KEYS:
+        value = meta.get(key)
+        if value not in (None, "") and timestamp(frontmatter.as_text(value)) is None:
+            out.append(Problem("bad-value", file, f"{key} {frontmatter.as_text(value)!r} is "
+                               "not a time (ISO 8601, e.g. 2026-12-02T18:00:00Z), so "
+                               "ranking ignores it; edit or remove it", False))
+    source = meta.get("source")
+    if source is not None and not isinstance(source, dict):
+        out.append(Problem("bad-value", file, "source is not a mapping (session, message, "
+                           "quote...), read as a note; edit it", False))
+    return out
 
 
 def _future_dates(file: str, rec: Record) -> list[Problem]:

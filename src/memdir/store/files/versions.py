@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, cast
 from memdir.foundation.errors import ConflictError, NotFoundError
 from memdir.foundation.record import Record, file_name_for, name_key, parse_record, validate_name
 from memdir.store.change import change, no_change
-from memdir.store.history import HistoryEntry, Op, choose_version
+from memdir.store.history import HistoryEntry, Op, choose_version, restamped
 
 if TYPE_CHECKING:
     from memdir.store.files.core import Folder
@@ -144,6 +144,9 @@ class Versions:
             file = file or self.store._free_file(validate_name(rec.name))
             if held == data and holder is None:
                 return self.store._read_file(file) or rec
+            stamped = restamped(text)
+            if stamped != text:
+                text, data = stamped, stamped.encode("utf-8")
             with self._logged("restore", rec.name, file, held, text, actor):
                 self.store._write_record(file, data)
             self.store._put_line(file, rec.name, rec.description)

@@ -14,7 +14,7 @@ from typing import Any
 from memdir.foundation.errors import ConflictError, NotFoundError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.change import ChangeTag
-from memdir.store.history import HistoryEntry, _identity, choose_version
+from memdir.store.history import HistoryEntry, _identity, choose_version, restamped
 from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 
@@ -178,6 +178,7 @@ class Versions(Tenant):
             self._free_file(conn, rec.name)
         if current_text == text and holder is None:
             return existing or rec
+        text = restamped(text)
         self._log(conn, "restore", rec.name, file, current_text, text, actor)
         stored = self._put(conn, text, file)
         if holder is not None:
