@@ -1,8 +1,11 @@
 """The `memdir serve` application and how it is started.
 
 One Starlette app: the REST API (`memdir.server.api`), its OpenAPI description at
-``/openapi.json``, MCP over streamable HTTP at ``/mcp``, and the review page under
-``/review`` for reviewer tokens (`memdir.server.review_page`). `run` starts it with uvicorn.
+``/openapi.json``, MCP over streamable HTTP at ``/mcp``, the review page under
+``/review`` for reviewer tokens (`memdir.server.review_page`), and Prometheus metrics at
+``/metrics`` for admin tokens (`memdir.server.metrics`, whose middleware counts, times and
+logs every request). `run` starts it with uvicorn, its logs as text or JSON lines
+(`memdir.server.logs`), and the metrics also on a loopback port of their own when asked.
 
 Binding: 127.0.0.1 unless told otherwise. Memory holds what people said, and a token sent
 over plain HTTP on a network can be read by anyone on the path, so a non-loopback address
@@ -14,18 +17,20 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.routing import Mount, Route
 
 from memdir.foundation.errors import MemdirError
 from memdir.server.api import Api
+from memdir.server.metrics import Metrics
 from memdir.server.projects import Projects
 from memdir.server.remote_mcp import RemoteMcp
 from memdir.server.review_page import ReviewPages
-from memdir.server.tokens import open_token_book
+from memdir.server.tokens import AuthError, may, open_token_book
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -51,12 +56,33 @@ def create_app(data: Path, store: str | None = None) -> Starlette:
 
     # A route, not a mount: "/mcp" itself is the endpoint remote agents are given, and a
     # mount would answer it with a redirect to "/mcp/".
+    metrics = Metrics(pools=_pools(store), pending=projects.pending)
+
+    def admin(token: str | None) -> int:
+        try:
+            grant = tokens.check(token)
+        except AuthError as exc:
+            return exc.status
+        return 200 if may(grant.role, "admin") else 403
+
     routes = [*Api(tokens, projects).routes(),
               Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"]),
+              Route("/metrics", endpoint=metrics.endpoint(admin), methods=["GET"]),
               Mount("/review", app=review)]
-    app = Starlette(routes=routes, lifespan=lifespan)
-    app.state.tokens, app.state.projects = tokens, projects
+    metrics.routes = routes
+    # Outermost, so a request another middleware answers (a 429) is counted too.
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    middleware=[Middleware(metrics.middleware)])
+    app.state.tokens, app.state.projects, app.state.metrics = tokens, projects, metrics
     return app
+
+
+def _pools(store: str | None) -> Callable[[], dict[str, dict[str, int]]] | None:
+    if store is None:
+        return None
+    from memdir.store.postgres.pool import pool_stats
+
+    return pool_stats
 
 
 def is_loopback(host: str) -> bool:
@@ -90,13 +116,20 @@ def check_binding(host: str, ssl_keyfile: str | None, ssl_certfile: str | None,
 
 def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
         store: str | None = None, ssl_keyfile: str | None = None, ssl_certfile: str | None = None,
-        insecure_bind: bool = False, log_level: str = "info") -> None:
-    """Serve until interrupted."""
+        insecure_bind: bool = False, log_level: str = "info", log_format: str = "text",
+        metrics_port: int | None = None) -> None:
+    """Serve until interrupted; ``metrics_port``: the metrics also on 127.0.0.1 there."""
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
     import uvicorn
 
-    uvicorn.run(create_app(data, store), host=host, port=port, ssl_keyfile=ssl_keyfile,
-                ssl_certfile=ssl_certfile, log_level=log_level, lifespan="on")
+    from memdir.server.logs import log_config
+
+    app = create_app(data, store)
+    if metrics_port is not None:
+        app.state.metrics.serve_loopback(metrics_port)
+    uvicorn.run(app, host=host, port=port, ssl_keyfile=ssl_keyfile,
+                ssl_certfile=ssl_certfile, log_level=log_level, lifespan="on",
+                access_log=False, log_config=log_config(log_format, log_level))
 
 
 __all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "check_binding", "create_app", "is_loopback",
