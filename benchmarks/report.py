@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import report_admission, report_pg, report_security
+from . import report_admission, report_pg, report_security, report_usage
 from .common import RESULTS_DIR, table
 
 OUT = Path(__file__).resolve().parent / "RESULTS.md"
@@ -755,7 +755,7 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "server_load": ("## memdir serve under load", "server:"),
             "pg_recall": ("## Recall on PostgreSQL", "postgres recall:"),
             "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:"),
-            **report_security.SECTIONS}
+            **report_security.SECTIONS, **report_usage.SECTIONS}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -784,7 +784,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "extraction", "secrets", "faults",
                                    "ls_speed", "semantic",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
-                                   "server_load", "pg_recall", "pg_faults", "redaction"),
+                                   "server_load", "pg_recall", "pg_faults", "redaction",
+                                   "accounting"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -845,6 +846,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_pg.pg_faults(d, out, targets)
         elif name == "redaction":
             report_security.redaction(d, out, targets)
+        elif name == "accounting":
+            report_usage.accounting(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]
@@ -852,7 +855,9 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
         summary.append("### Missed targets: why, and what would reach them\n")
         for t, key in missed:
             note = (MISSED_NOTES.get(key) or report_admission.MISSED_NOTES.get(key)
-                    or report_pg.MISSED_NOTES.get(key) or report_security.MISSED_NOTES[key])
+                    or report_pg.MISSED_NOTES.get(key)
+                    or report_security.MISSED_NOTES.get(key)
+                    or report_usage.MISSED_NOTES[key])
             summary.append(f"- **{t}**: {note}")
         summary += kept_bullets
         summary.append("")
