@@ -24,13 +24,13 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.routing import Mount, Route
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import AuthError, MemdirError
 from memdir.server.api import Api
 from memdir.server.metrics import Metrics
 from memdir.server.projects import Projects
 from memdir.server.remote_mcp import RemoteMcp
 from memdir.server.review_page import ReviewPages
-from memdir.server.tokens import AuthError, may, open_token_book
+from memdir.server.tokens import may, open_token_book
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
