@@ -65,6 +65,7 @@ bench: $(STAMP)
 	$(PY) -m benchmarks.startup
 	$(PY) -m benchmarks.hook_latency
 	$(PY) -m benchmarks.server_load
+	$(PY) -m benchmarks.accounting
 	$(PY) -m benchmarks.report
 
 # Hundreds of SIGKILLs during writes and consolidations; fails if anything acknowledged

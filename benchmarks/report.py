@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import report_admission, report_pg, report_security, report_time
+from . import report_admission, report_pg, report_security, report_time, report_usage
 from .common import RESULTS_DIR, table
 
 OUT = Path(__file__).resolve().parent / "RESULTS.md"
@@ -755,7 +755,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "server_load": ("## memdir serve under load", "server:"),
             "pg_recall": ("## Recall on PostgreSQL", "postgres recall:"),
             "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:"),
-            **report_security.SECTIONS, **report_time.SECTIONS}
+            **report_security.SECTIONS, **report_time.SECTIONS,
+            **report_usage.SECTIONS}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -785,7 +786,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "ls_speed", "semantic",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
-                                   "relative_dates", "validity_recall"),
+                                   "relative_dates", "validity_recall", "accounting"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -850,6 +851,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_time.relative_dates(d, out, targets)
         elif name == "validity_recall":
             report_time.validity_recall(d, out, targets)
+        elif name == "accounting":
+            report_usage.accounting(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]
@@ -857,8 +860,10 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
         summary.append("### Missed targets: why, and what would reach them\n")
         for t, key in missed:
             note = (MISSED_NOTES.get(key) or report_admission.MISSED_NOTES.get(key)
-                    or report_pg.MISSED_NOTES.get(key) or report_security.MISSED_NOTES.get(key)
-                    or report_time.MISSED_NOTES[key])
+                    or report_pg.MISSED_NOTES.get(key)
+                    or report_security.MISSED_NOTES.get(key)
+                    or report_time.MISSED_NOTES.get(key)
+                    or report_usage.MISSED_NOTES[key])
             summary.append(f"- **{t}**: {note}")
         summary += kept_bullets
         summary.append("")

@@ -32,6 +32,7 @@ def test_the_command_the_demo_suggests_works_without_memdir_on_path(tmp_path):
                          text=True, timeout=60, env=env)
     assert ran.returncode == 0, ran.stderr
     assert "vitest" in ran.stdout and "rename" in ran.stdout
+    assert "turn ends and writes" in ran.stdout  # memdir stats over the demo's usage log
     assert f"source {Path(sys.executable).parent / 'activate'}" in result.stdout
 
 

@@ -113,3 +113,19 @@ def test_an_unknown_label_is_unjudged_and_failures_stop_a_run(servers):
     with pytest.raises(MemdirError, match="Every question's model calls failed; the last: "
                                           "The Anthropic API refused the credentials"):
         run(model_server, load_judge())
+
+
+def test_a_run_stops_after_five_failed_calls_in_a_row():
+    from memdir.evaluation.dataset import EvalQuery
+    from memdir.evaluation.qa import MAX_FAILURES_IN_A_ROW, QuestionAnswering
+    from memdir.foundation.errors import ProviderError
+    from memdir.testing import ScriptedProvider
+
+    judge = load_judge()
+    model = ScriptedProvider(*[ProviderError("down")] * MAX_FAILURES_IN_A_ROW)
+    qa = QuestionAnswering(model, judge, ScriptedProvider())
+    q = EvalQuery("q", "what colour is my bike?", answer="red")
+    for _ in range(MAX_FAILURES_IN_A_ROW - 1):
+        assert qa.ask(q, None).error == "down"
+    with pytest.raises(MemdirError, match="5 model calls failed in a row; the last: down"):
+        qa.ask(q, None)

@@ -94,7 +94,7 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
     _review_scene(console, root, provider, config)
     if keep:  # not through Rich: a command wrapped at the terminal width cannot be pasted
         console.file.flush()
-        print(_try_lines(root), flush=True)
+        print(_try_lines(root, config.home_dir), flush=True)
     return 0
 
 
@@ -190,13 +190,15 @@ def _review_scene(console: Console, root: Path, provider: object, config: object
         memory.close()
 
 
-def _try_lines(root: Path) -> str:
-    """How to look at the demo's store: `memdir` lives in the venv, which is not on PATH."""
-    memdir = Path(sys.executable).parent / "memdir"
-    return (f"Try: cd {shlex.quote(str(root))} && "
-            f"{shlex.quote(str(memdir))} ls && {shlex.quote(str(memdir))} log\n"
+def _try_lines(root: Path, home: Path) -> str:
+    """How to look at the demo's store and what it cost (`memdir stats` reads the usage
+    log of the home the demo used): `memdir` lives in the venv, which is not on PATH."""
+    memdir = shlex.quote(str(Path(sys.executable).parent / "memdir"))
+    return (f"Try: cd {shlex.quote(str(root))} && {memdir} ls && {memdir} log && "
+            f"MEMDIR_HOME={shlex.quote(str(home))} {memdir} stats\n"
             f"(memdir is installed in the venv, not on your PATH: run it as {memdir}, "
-            f"or 'source {memdir.parent / 'activate'}' first to type just 'memdir'.)")
+            f"or 'source {Path(sys.executable).parent / 'activate'}' first to type just "
+            "'memdir'.)")
 
 
 if __name__ == "__main__":

@@ -89,9 +89,16 @@ def _check_port(host: str, port: int) -> None:
 @click.option("--limit", "limits", multiple=True, metavar="NAME=VALUE",
               help="Change one of the server's limits (body_bytes, rate_per_second, "
                    "max_connections, ...; see docs/configuration.md). Repeatable.")
+@click.option("--log-format", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="json: one JSON object per line. Either way a request "
+              "is logged by its route, never its query, a token or memory text.")
+@click.option("--metrics-port", type=click.IntRange(1, 65535), default=None,
+              help="Also serve Prometheus metrics on 127.0.0.1:PORT, without a token "
+                   "(/metrics on the main port needs an admin token).")
 def serve(data: Path | None, store: str | None, host: str, port: int,
           ssl_keyfile: str | None, ssl_certfile: str | None, insecure_bind: bool,
-          log_level: str, limits: tuple[str, ...]) -> None:
+          log_level: str, limits: tuple[str, ...], log_format: str,
+          metrics_port: int | None) -> None:
     """Serve memory over HTTP: REST (/v1, /openapi.json) and MCP (/mcp) for remote agents.
 
     Clients set MEMDIR_URL and MEMDIR_TOKEN; create tokens with 'memdir token create'.
@@ -118,8 +125,12 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
         where = f"data in {folder}"
     click.echo(f"memdir serve: {where}; http{'s' if ssl_certfile else ''}://"
                f"{host}:{port}/ (MCP at /mcp)", err=True)
+    if metrics_port is not None:
+        click.echo(f"memdir serve: metrics at http://127.0.0.1:{metrics_port}/metrics",
+                   err=True)
     run(folder, host, port, store=url, ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
-        insecure_bind=insecure_bind, log_level=log_level, limits=chosen)
+        insecure_bind=insecure_bind, log_level=log_level, limits=chosen,
+        log_format=log_format, metrics_port=metrics_port)
 
 
 @cli.group()

@@ -1,8 +1,11 @@
 """The `memdir serve` application and how it is started.
 
 One Starlette app: the REST API (`memdir.server.api`), its OpenAPI description at
-``/openapi.json``, MCP over streamable HTTP at ``/mcp``, and the review page under
-``/review`` for reviewer tokens (`memdir.server.review_page`). `run` starts it with uvicorn.
+``/openapi.json``, MCP over streamable HTTP at ``/mcp``, the review page under
+``/review`` for reviewer tokens (`memdir.server.review_page`), and Prometheus metrics at
+``/metrics`` for admin tokens (`memdir.server.metrics`, whose middleware counts, times and
+logs every request). `run` starts it with uvicorn, its logs as text or JSON lines
+(`memdir.server.logs`), and the metrics also on a loopback port of their own when asked.
 
 Binding: 127.0.0.1 unless told otherwise. Memory holds what people said, and a token sent
 over plain HTTP on a network can be read by anyone on the path, so a non-loopback address
@@ -14,21 +17,22 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
-import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.routing import Mount, Route
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import AuthError, MemdirError
 from memdir.server.api import Api
 from memdir.server.books import open_token_book
 from memdir.server.limits import Limits, RequestLimits
+from memdir.server.metrics import Metrics
 from memdir.server.projects import Projects
 from memdir.server.remote_mcp import RemoteMcp
 from memdir.server.review_page import ReviewPages
+from memdir.server.tokens import may
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -56,14 +60,35 @@ def create_app(data: Path, store: str | None = None, limits: Limits | None = Non
 
     # A route, not a mount: "/mcp" itself is the endpoint remote agents are given, and a
     # mount would answer it with a redirect to "/mcp/".
+    metrics = Metrics(pools=_pools(store), pending=projects.pending)
+
+    def admin(token: str | None) -> int:
+        try:
+            grant = tokens.check(token)
+        except AuthError as exc:
+            return exc.status
+        return 200 if may(grant.role, "admin") else 403
+
     routes = [*Api(tokens, projects, on_revoke=[remote.revoked, review.revoked]).routes(),
               Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"]),
+              Route("/metrics", endpoint=metrics.endpoint(admin), methods=["GET"]),
               Mount("/review", app=review)]
+    metrics.routes = routes
+    # The metrics outermost, so a request the limits answer (a 413, a 429) is counted too.
     app = Starlette(routes=routes, lifespan=lifespan,
-                    middleware=[Middleware(RequestLimits, limits=limits or Limits())])
-    app.state.tokens, app.state.projects = tokens, projects
+                    middleware=[Middleware(metrics.middleware),
+                                Middleware(RequestLimits, limits=limits or Limits())])
+    app.state.tokens, app.state.projects, app.state.metrics = tokens, projects, metrics
     app.state.remote, app.state.review = remote, review
     return app
+
+
+def _pools(store: str | None) -> Callable[[], dict[str, dict[str, int]]] | None:
+    if store is None:
+        return None
+    from memdir.store.postgres.pool import pool_stats
+
+    return pool_stats
 
 
 def is_loopback(host: str) -> bool:
@@ -98,34 +123,27 @@ def check_binding(host: str, ssl_keyfile: str | None, ssl_certfile: str | None,
 def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
         store: str | None = None, ssl_keyfile: str | None = None, ssl_certfile: str | None = None,
         insecure_bind: bool = False, log_level: str = "info",
-        limits: Limits | None = None) -> None:
+        limits: Limits | None = None, log_format: str = "text",
+        metrics_port: int | None = None) -> None:
     """Serve until interrupted, with the connection limits of ``limits``
-    (`memdir.server.connections`) and an access log without query strings."""
+    (`memdir.server.connections`); requests are logged by their route, never a query
+    string (`memdir.server.logs`); ``metrics_port``: the metrics also on 127.0.0.1 there."""
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
-    import logging
-
     import uvicorn
 
     from memdir.server.connections import guarded_protocol
+    from memdir.server.logs import log_config
 
     limits = limits or Limits()
-    config = uvicorn.Config(create_app(data, store, limits), host=host, port=port,
-                            ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
-                            log_level=log_level, lifespan="on",
-                            http=guarded_protocol(limits),
+    app = create_app(data, store, limits)
+    if metrics_port is not None:
+        app.state.metrics.serve_loopback(metrics_port)
+    config = uvicorn.Config(app, host=host, port=port, ssl_keyfile=ssl_keyfile,
+                            ssl_certfile=ssl_certfile, log_level=log_level, lifespan="on",
+                            http=guarded_protocol(limits), access_log=False,
+                            log_config=log_config(log_format, log_level),
                             timeout_keep_alive=int(max(1, limits.keep_alive_seconds)))
-    logging.getLogger("uvicorn.access").addFilter(_without_query)
     uvicorn.Server(config).run()
-
-
-def _without_query(record: logging.LogRecord) -> bool:
-    """uvicorn's access line names the path with its query string; a query string may
-    hold a secret (a review link's code, a token a client put in a URL), and a log is
-    read by more people than the server's tokens are given to. The path alone is kept."""
-    args = record.args
-    if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
-        record.args = (*args[:2], args[2].split("?", 1)[0], *args[3:])
-    return True
 
 
 __all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "check_binding", "create_app", "is_loopback",

@@ -144,6 +144,13 @@ class Projects:
         with self.lock(grant.project):
             return op(memory)
 
+    def pending(self) -> dict[str, int]:
+        """Proposals waiting in the inbox of each project this process has served (for
+        the metrics)."""
+        with self._guard:
+            shared = dict(self._shared)
+        return {project: len(access.memory.inbox()) for project, access in shared.items()}
+
     def close(self) -> None:
         with self._guard:
             for shared in self._shared.values():

@@ -5,8 +5,8 @@ events to it with one call, `Accounting.record_event`:
 
 - ``recall``: a recall's time, how many records it returned (0: recalled nothing) and how
   they were chosen;
-- ``turn``: a turn's end (extraction, admission, consolidation), its time and the size of
-  the store after it;
+- ``turn``: a turn's end (extraction, admission, consolidation), its time and, after a
+  turn that wrote, the size of the stores;
 - ``write``: one decision of the write path: ``written``, ``proposed`` (to the inbox) or
   ``refused``, with a reason code (`reason_code`), never the text;
 - ``model``: one model call (`memdir.providers.usage.ModelCall`), heard while the service
@@ -67,22 +67,24 @@ class UsageLog:
         self._full: str | None = None  # the day whose file is full, once seen
         self._fd: int | None = None
         self._day: date | None = None
+        self._size = 0  # today's file's size, as last asked plus what this process wrote
+        self._writes = 0
         self._lock = threading.Lock()
 
     def path_of(self, day: date) -> Path:
         return self.folder / f"{day.isoformat()}.jsonl"
 
-    def append(self, event: dict[str, Any]) -> bool:
-        """Write one event to today's file; False when it was not written."""
+    def append(self, *events: dict[str, Any]) -> bool:
+        """Write events to today's file in one write; False when they were not written."""
         now = self.clock()
         day = date.fromtimestamp(now)
         if self._full == day.isoformat():
             return False
-        line = json.dumps({"t": round(now, 3), **event}, ensure_ascii=False,
-                          separators=(",", ":")) + "\n"
+        data = "".join(json.dumps({"t": round(now, 3), **event}, ensure_ascii=False,
+                                  separators=(",", ":")) + "\n" for event in events)
         try:
             with self._lock:
-                return self._write(day, line.encode("utf-8"))
+                return self._write(day, data.encode("utf-8"))
         except OSError:
             return False
 
@@ -90,12 +92,17 @@ class UsageLog:
         if self._fd is None or self._day != day:
             self._open(day)
         assert self._fd is not None
-        # Other processes append to the same file: its size is asked, not counted.
-        if os.fstat(self._fd).st_size + len(data) > self.max_day_bytes:
+        # Other processes append to the same file: its size is asked again now and then,
+        # and whenever this process's count says it is near the cap.
+        self._writes += 1
+        if self._writes % 64 == 0 or self._size + len(data) > self.max_day_bytes:
+            self._size = os.fstat(self._fd).st_size
+        if self._size + len(data) > self.max_day_bytes:
             self._full = day.isoformat()
             os.write(self._fd, b'{"kind":"full"}\n')
             return False
         os.write(self._fd, data)  # one write to an O_APPEND file: lines never interleave
+        self._size += len(data)
         return True
 
     def _open(self, day: date) -> None:
@@ -114,6 +121,7 @@ class UsageLog:
             self._fd = os.open(path, flags, 0o600)
             new = True
         self._day = day
+        self._size = os.fstat(self._fd).st_size
         if new:
             self._forget_old(day)
 
@@ -177,6 +185,7 @@ class Accounting:
         self.log = log
         self._session = session
         self.project = project
+        self._held = threading.local()  # events of a `together` block, per thread
 
     @classmethod
     def for_config(cls, config: Config, session: str | Callable[[], str],
@@ -211,7 +220,26 @@ class Accounting:
             event.setdefault("session", session)
         if self.project:
             event.setdefault("project", self.project)
-        self.log.append(event)
+        held = getattr(self._held, "events", None)
+        if held is not None:
+            held.append(event)
+        else:
+            self.log.append(event)
+
+    @contextlib.contextmanager
+    def together(self) -> Iterator[None]:
+        """Write the events of this block (this thread's) in one append at its end: a
+        turn's model calls, writes and end cost one write to the log, not one each."""
+        if self.log is None or getattr(self._held, "events", None) is not None:
+            yield
+            return
+        self._held.events = []
+        try:
+            yield
+        finally:
+            events, self._held.events = self._held.events, None
+            if events:
+                self.log.append(*events)
 
     def model_call(self, call: ModelCall) -> None:
         """Record one model call (a `memdir.providers.usage` listener)."""

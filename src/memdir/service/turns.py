@@ -128,12 +128,15 @@ class Turns:
         """Turn end: extract, admit, and consolidate a store that grew. Never raises.
         Counted by `memdir stats`: its time and the stores' size after it."""
         start = time.perf_counter()
-        with self.accounting.listening():
+        with self.accounting.together(), self.accounting.listening():
             report = self._after_turn(messages)
-        if self.accounting.on:
-            self.accounting.record_event(
-                "turn", ms=round((time.perf_counter() - start) * 1000, 3),
-                records=sum(s.count() for s in self.routes.of(None) if s.exists()))
+            if self.accounting.on:
+                # The store's size only after a turn that wrote (counting costs as much as
+                # the rest of the accounting): it changed then, and only then.
+                size = {"records": sum(s.count() for s in self.routes.of(None) if s.exists())} \
+                    if report.stored else {}
+                self.accounting.record_event(
+                    "turn", ms=round((time.perf_counter() - start) * 1000, 3), **size)
         return report
 
     def _after_turn(self, messages: Sequence[Message]) -> TurnReport:

@@ -69,6 +69,14 @@ def pool_for(dsn: str, max_size: int) -> Any:
         return pool
 
 
+def pool_stats() -> dict[str, dict[str, int]]:
+    """Each pool's statistics (`psycopg_pool`'s ``get_stats``), by its database's name
+    without a password: for the server's metrics."""
+    with _pools_lock:
+        pools = dict(_pools)
+    return {shown(dsn): dict(pool.get_stats()) for dsn, pool in pools.items()}
+
+
 @atexit.register
 def _close_pools() -> None:
     with _pools_lock:

@@ -1,0 +1,202 @@
+"""`/metrics` of `memdir serve`, scraped and parsed as Prometheus parses it, and the
+access log that never carries a token, a query or memory text."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+
+pytest.importorskip("prometheus_client")
+
+from prometheus_client.parser import text_string_to_metric_families  # noqa: E402
+from starlette.applications import Starlette  # noqa: E402
+from starlette.middleware import Middleware  # noqa: E402
+from starlette.responses import PlainTextResponse  # noqa: E402
+from starlette.routing import Route  # noqa: E402
+from starlette.testclient import TestClient  # noqa: E402
+
+from memdir.providers.usage import ModelCall, report  # noqa: E402
+from memdir.server.logs import ACCESS, JsonLines  # noqa: E402
+from memdir.server.metrics import Metrics  # noqa: E402
+
+from .conftest import Tokens  # noqa: E402
+
+
+def scrape(client: TestClient, token: str) -> dict[tuple[str, tuple], float]:
+    """Every sample of /metrics as {(name, sorted labels): value}."""
+    answer = client.get("/metrics", headers=Tokens.auth(token))
+    assert answer.status_code == 200, answer.text
+    assert answer.headers["content-type"].startswith("text/plain")
+    out = {}
+    for family in text_string_to_metric_families(answer.text):
+        for s in family.samples:
+            out[(s.name, tuple(sorted(s.labels.items())))] = s.value
+    return out
+
+
+def test_requests_are_counted_by_route_template_and_status(client, tokens):
+    auth = Tokens.auth(tokens.agent)
+    assert client.post("/v1/memories", headers=auth, json={
+        "name": "secret-project-name", "description": "Deploys go through blue-green",
+        "type": "project"}).status_code == 200
+    client.get("/v1/memories/secret-project-name", headers=auth)
+    client.get("/v1/search?q=hunter2-password-query", headers=auth)
+    client.get("/v1/memories/nope", headers=auth)
+    client.get("/no/such/path")
+    client.get("/metrics")  # no token
+
+    samples = scrape(client, tokens.admin)
+    route = "/v1/memories/{name}"
+    assert samples[("memdir_http_requests_total",
+                    (("method", "GET"), ("route", route), ("status", "200")))] == 1
+    assert samples[("memdir_http_requests_total",
+                    (("method", "GET"), ("route", route), ("status", "404")))] == 1
+    assert samples[("memdir_http_requests_total",
+                    (("method", "GET"), ("route", "unmatched"), ("status", "404")))] == 1
+    assert samples[("memdir_http_requests_total",
+                    (("method", "GET"), ("route", "/metrics"), ("status", "401")))] == 1
+    assert samples[("memdir_http_request_duration_seconds_count",
+                    (("method", "GET"), ("route", route)))] == 2
+    text = client.get("/metrics", headers=Tokens.auth(tokens.admin)).text
+    for secret in ("secret-project-name", "hunter2", tokens.agent, "blue-green"):
+        assert secret not in text
+
+
+def test_metrics_need_an_admin_token(client, tokens):
+    assert client.get("/metrics").status_code == 401
+    assert client.get("/metrics", headers=Tokens.auth(tokens.agent)).status_code == 403
+    assert client.get("/metrics", headers=Tokens.auth("md_wrong")).status_code == 401
+
+
+def test_proposals_pending_per_project(client, tokens, data):
+    settings = data / "projects" / "alpha" / ".memdir" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(json.dumps({"policy": {"model": "propose"}}))
+    answer = client.post("/v1/admit", headers=Tokens.auth(tokens.agent), json={
+        "candidates": [{"name": "use-uv", "type": "feedback", "body": "Never pip.",
+                        "description": "Install packages with uv", "quote": "always uv"}]})
+    assert answer.json()["decisions"][0]["action"] == "propose"
+
+    samples = scrape(client, tokens.admin)
+    assert samples[("memdir_proposals_pending", (("project", "alpha"),))] == 1
+
+
+def test_model_calls_and_tokens_are_counted():
+    metrics = Metrics()
+    try:
+        report(ModelCall("anthropic", "claude-x", "extraction", input_tokens=900,
+                         output_tokens=40, cached_tokens=300))
+        report(ModelCall("anthropic", "claude-x", "extraction", outcome="error"))
+    finally:
+        metrics.close()
+    report(ModelCall("anthropic", "claude-x", "extraction", input_tokens=5))  # not heard
+    samples = {(s.name, tuple(sorted(s.labels.items()))): s.value
+               for f in text_string_to_metric_families(metrics.exposition().decode())
+               for s in f.samples}
+    def key(name, **labels):
+        return name, tuple(sorted({"model": "claude-x", "provider": "anthropic",
+                                   "purpose": "extraction", **labels}.items()))
+
+    assert samples[key("memdir_model_calls_total", outcome="ok")] == 1
+    assert samples[key("memdir_model_calls_total", outcome="error")] == 1
+    assert samples[key("memdir_model_tokens_total", kind="input")] == 900
+    assert samples[key("memdir_model_tokens_total", kind="cached")] == 300
+
+
+def test_rate_limited_requests_and_pools_compose_with_other_middleware():
+    async def limited(request):
+        return PlainTextResponse("slow down", status_code=429)
+
+    class Limiter:  # another middleware answering before the app, as a rate limiter does
+        def __init__(self, app):
+            self.app = app
+
+        async def __call__(self, scope, receive, send):
+            if scope["type"] == "http" and scope["path"] == "/blocked":
+                await PlainTextResponse("limited", status_code=429)(scope, receive, send)
+                return
+            await self.app(scope, receive, send)
+
+    metrics = Metrics(pools=lambda: {"db on host": {"pool_size": 4, "pool_available": 1,
+                                                    "pool_max": 10, "requests_waiting": 2,
+                                                    "connections_errors": 3}},
+                      pending=lambda: {"p": 5})
+    app = Starlette(routes=[Route("/limited", limited)],
+                    middleware=[Middleware(metrics.middleware), Middleware(Limiter)])
+    with TestClient(app) as client:
+        client.get("/limited")
+        client.get("/blocked")
+    samples = {(s.name, tuple(sorted(s.labels.items()))): s.value
+               for f in text_string_to_metric_families(metrics.exposition().decode())
+               for s in f.samples}
+    metrics.close()
+    assert samples[("memdir_http_rate_limited_total", (("route", "/limited"),))] == 1
+    assert samples[("memdir_http_rate_limited_total", (("route", "unmatched"),))] == 1
+    assert samples[("memdir_pool_connections", (("pool", "db on host"),
+                                                ("state", "available")))] == 1
+    assert samples[("memdir_pool_requests_waiting", (("pool", "db on host"),))] == 2
+    assert samples[("memdir_pool_connection_errors_total", (("pool", "db on host"),))] == 3
+    assert samples[("memdir_proposals_pending", (("project", "p"),))] == 5
+
+
+def test_the_access_log_has_route_templates_only(client, tokens, caplog):
+    caplog.set_level(logging.INFO, logger=ACCESS)
+    auth = Tokens.auth(tokens.agent)
+    client.post("/v1/memories", headers=auth, json={
+        "name": "payroll-secret", "description": "Payroll runs on the 25th",
+        "type": "project"})
+    client.get("/v1/search?q=hunter2-query", headers=auth)
+
+    lines = [r for r in caplog.records if r.name == ACCESS]
+    assert [(r.method, r.route, r.status) for r in lines] == [
+        ("POST", "/v1/memories", 200), ("GET", "/v1/search", 200)]
+    shown = "\n".join(JsonLines().format(r) for r in lines)
+    for secret in ("payroll", "hunter2", "25th", tokens.agent):
+        assert secret not in shown
+    assert json.loads(shown.splitlines()[1])["route"] == "/v1/search"
+
+
+def test_serve_logs_json_lines_and_serves_metrics_on_a_loopback_port(data, tokens, tmp_path):
+    import os
+    import subprocess
+    import time
+
+    import httpx
+
+    from .conftest import free_port, memdir_command
+
+    port, metrics_port = free_port(), free_port()
+    log = tmp_path / "serve.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [*memdir_command(), "serve", "--data", str(data), "--port", str(port),
+             "--log-format", "json", "--metrics-port", str(metrics_port)],
+            stdout=out, stderr=subprocess.STDOUT, env=dict(os.environ))
+    try:
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert process.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(0.1)
+        auth = Tokens.auth(tokens.agent)
+        httpx.get(f"{url}/v1/search", params={"q": "hunter2-secret"}, headers=auth)
+        scraped = httpx.get(f"http://127.0.0.1:{metrics_port}/metrics").text
+        assert 'route="/v1/search"' in scraped and "hunter2" not in scraped
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+    lines = [json.loads(line) for line in log.read_text().splitlines()
+             if line.startswith("{")]
+    access = [e for e in lines if e["logger"] == ACCESS]
+    assert [(e["method"], e["route"], e["status"]) for e in access][-1] == (
+        "GET", "/v1/search", 200)
+    assert all({"time", "level", "logger", "message"} <= e.keys() for e in lines)
+    text = log.read_text()
+    assert "hunter2" not in text and tokens.agent not in text
