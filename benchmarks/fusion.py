@@ -22,34 +22,39 @@ queries is the one to ship.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memdir.store.index import DEFAULT_MIN_SCORE
+from memdir.store.files.index import DEFAULT_MIN_SCORE
+from memdir.store.fusion import Candidate, rank
 
 from .quality import outcomes, summary
 
 POOL = 20  # fused_search's pool for limit=5
 FOLDS = 4
-WEIGHTS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
-FLOOR_PERCENTILES = (50, 70, 80, 90, 95, 97)
-CEIL_PERCENTILES = (98, 99, 99.5, 99.8, 99.9, 99.97)
+WEIGHTS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
+FLOOR_PERCENTILES = (50, 60, 70, 80, 85, 90, 93, 95, 97, 98)
+CEIL_PERCENTILES = (98, 99, 99.5, 99.8, 99.9, 99.97, 100)
 RRF_K = (5, 20, 60)
 METHODS = ("weighted", "fill", "rrf")
 
 
 @dataclass(frozen=True)
 class Pool:
-    """One query's candidates: names, lexical relevance (0 where the lexical ranker did
-    not find it), cosine, and each one's lexical and cosine rank (1-based; the lexical
-    rank of a record it did not find is past the end)."""
+    """One query's candidates, as `fused_search` gathers them (`memdir.store.fusion`)."""
 
-    names: list[str]
-    lexical: object  # numpy arrays
-    cosine: object
-    lex_rank: object
-    cos_rank: object
+    candidates: list
     lexical_only: bool = False  # an English-only model and a CJK query: weight 1
+
+    @property
+    def names(self) -> list[str]:
+        return [c.name for c in self.candidates]
+
+    @property
+    def cosine(self):
+        import numpy as np
+
+        return np.array([c.cosine for c in self.candidates])
 
 
 def make_pool(lexical: dict[str, float], names: Sequence[str], cos, *,
@@ -60,39 +65,15 @@ def make_pool(lexical: dict[str, float], names: Sequence[str], cos, *,
     top = np.argpartition(-cos, POOL - 1)[:POOL] if len(cos) > POOL else np.arange(len(cos))
     where = {n: i for i, n in enumerate(names)}
     chosen = sorted({names[i] for i in top} | set(lexical))
-    lex = np.array([lexical.get(n, 0.0) for n in chosen])
-    cosine = np.array([float(cos[where[n]]) for n in chosen])
-    lex_order = sorted(range(len(chosen)), key=lambda i: (-lex[i], chosen[i]))
-    lex_rank = np.empty(len(chosen))
-    lex_rank[lex_order] = np.arange(1, len(chosen) + 1)
-    lex_rank[lex == 0] = len(chosen) + 1
-    cos_rank = np.empty(len(chosen))
-    cos_rank[np.argsort(-cosine, kind="stable")] = np.arange(1, len(chosen) + 1)
-    return Pool(chosen, lex, cosine, lex_rank, cos_rank, lexical_only)
+    return Pool([Candidate(n, n, lexical.get(n, 0.0), float(cos[where[n]])) for n in chosen],
+                lexical_only)
 
 
 def rank_query(pool: Pool, method: str, p: dict) -> list[str]:
     """What `fused_search` returns for one query under ``method`` with the point ``p``
-    (weight, cos_floor, cos_ceil, and rrf_k for rrf)."""
-    import numpy as np
-
-    w = 1.0 if pool.lexical_only else p["weight"]
-    sim = np.clip((pool.cosine - p["cos_floor"]) / (p["cos_ceil"] - p["cos_floor"]), 0, 1)
-    score = np.round(w * pool.lexical + (1 - w) * sim, 4)
-    passing = (score >= DEFAULT_MIN_SCORE) & (score > 0)
-    if method == "weighted":
-        keep = [i for i in np.flatnonzero(passing)]
-        return [pool.names[i] for i in sorted(keep, key=lambda i: (-score[i],
-                                                                   pool.names[i]))[:5]]
-    if not passing.any():
-        return []
-    if method == "fill":
-        order = sorted(np.flatnonzero(score > 0), key=lambda i: (-score[i], pool.names[i]))
-    else:
-        k = p["rrf_k"]
-        rrf = 1 / (k + pool.lex_rank) + 1 / (k + pool.cos_rank)
-        order = sorted(range(len(pool.names)), key=lambda i: (-rrf[i], pool.names[i]))
-    return [pool.names[i] for i in order[:5]]
+    (weight, cos_floor, cos_ceil, and rrf_k for rrf): `memdir.store.fusion.rank` itself."""
+    return [c.name for c, _ in rank(pool.candidates, {**p, "method": method}, limit=5,
+                                    cut=DEFAULT_MIN_SCORE, lexical_only=pool.lexical_only)]
 
 
 def grid(method: str, cosines) -> list[dict]:
@@ -119,15 +100,14 @@ def _key(rows: list[dict], lexical: dict, max_unanswered: float) -> tuple:
             round(res.get("paraphrase", {}).get("recall_at_5", 0), 6), -worst)
 
 
-def choose(method: str, points: list[dict], queries: Sequence[dict],
-           pools: dict[str, Pool], lexical_rows: Sequence[dict],
-           max_unanswered: float) -> tuple[dict, bool]:
-    """The best point on ``queries`` and whether it meets the constraints."""
-    lexical = summary(lexical_rows)
+def choose(points: list[dict], rows: dict[int, list[dict]], chosen: Sequence[int],
+           lexical_rows: Sequence[dict], max_unanswered: float) -> tuple[dict, bool]:
+    """The best point on the queries ``chosen`` (indices) and whether it meets the
+    constraints; ``rows``: each point's rows for every query."""
+    lexical = summary([lexical_rows[i] for i in chosen])
     best = None
-    for p in points:
-        rows = outcomes(lambda t, p=p: rank_query(pools[t], method, p), queries)
-        key = _key(rows, lexical, max_unanswered)
+    for k, p in enumerate(points):
+        key = _key([rows[k][i] for i in chosen], lexical, max_unanswered)
         if best is None or key > best[0]:
             best = (key, p)
     assert best is not None
@@ -136,22 +116,21 @@ def choose(method: str, points: list[dict], queries: Sequence[dict],
 
 def cross_validate(method: str, points: list[dict], queries: Sequence[dict],
                    pools: dict[str, Pool], lexical_rows: Sequence[dict],
-                   max_unanswered: float,
-                   progress: Callable[[str], None] | None = None) -> dict:
+                   max_unanswered: float) -> dict:
     """The method's cross-validated rows (in query order), the point chosen per fold, and
-    the point chosen on every query (the one to ship)."""
-    rows: list[dict | None] = [None] * len(queries)
+    the point chosen on every query (the one to ship). Each point ranks every query
+    once; the folds choose among those rows."""
+    rows = {k: outcomes(lambda t, p=p: rank_query(pools[t], method, p), queries)
+            for k, p in enumerate(points)}
+    out: list[dict | None] = [None] * len(queries)
     per_fold = []
     for fold in range(FOLDS):
         train = [i for i in range(len(queries)) if i % FOLDS != fold]
-        point, ok = choose(method, points, [queries[i] for i in train], pools,
-                           [lexical_rows[i] for i in train], max_unanswered)
+        point, ok = choose(points, rows, train, lexical_rows, max_unanswered)
         per_fold.append({**point, "meets_constraints": ok})
-        test = [i for i in range(len(queries)) if i % FOLDS == fold]
-        for i, row in zip(test, outcomes(lambda t, p=point: rank_query(pools[t], method, p),
-                                         [queries[i] for i in test]), strict=True):
-            rows[i] = row
-        if progress:
-            progress(f"{method} fold {fold}: {point}")
-    final, ok = choose(method, points, queries, pools, lexical_rows, max_unanswered)
-    return {"rows": rows, "per_fold": per_fold, "chosen": {**final, "meets_constraints": ok}}
+        k = points.index(point)
+        for i in range(fold, len(queries), FOLDS):
+            out[i] = rows[k][i]
+    final, ok = choose(points, rows, range(len(queries)), lexical_rows, max_unanswered)
+    return {"rows": out, "per_fold": per_fold, "points": len(points),
+            "chosen": {**final, "meets_constraints": ok}}

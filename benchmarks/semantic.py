@@ -1,29 +1,30 @@
-"""The semantic extra: lexical vs semantic vs fused recall@5 on the quality set, the fusion
-tuned on the design split, and the costs (latency per query and per write, model load,
-RSS, install and model size).
+"""The semantic extra: lexical vs the dense ranker vs fused recall@5 on the quality set per
+category with intervals, the fusion chosen by cross-validation, unanswerable prompts per
+language, and the costs (latency per query, model load, RSS, model size).
 
 - **lexical**: ``SearchIndex.search`` (the offline ranker with its cut);
 - **semantic**: the five records of highest cosine similarity (no cut: a dense ranker
   always returns something), in every language even with an English-only model;
-- **fused**: ``w * relevance + (1 - w) * similarity`` with the offline cut
-  (`memdir.store.files.fused`), with the model's own weight and cosine range
-  (``Embedder.fusion``, from its memdir-model.json; else rank's constants).
+- **fused**: `fused_search` as shipped: the model's own method and constants
+  (``Embedder.fusion``, from its memdir-model.json; `memdir.store.fusion`);
+- **cv_weighted**, **cv_fill**, **cv_rrf**: each way to fuse with its constants chosen by
+  4-fold cross-validation (`benchmarks.fusion`): no query is scored by a point it helped
+  choose. The point chosen on every query is reported as the one to ship.
 
-**The grid.** Weight x cosine floor x ceiling, the floors and ceilings at percentiles of
-this model's cosines (each family has its own range: MiniLM's unrelated pairs score
-about 0.05, e5's about 0.8). The point chosen is the highest recall@5 on the *design*
-split (three queries in four) with at most 10% of unanswerable prompts recalling anything
-in every language and no category below the lexical ranker; the *held-out* quarter is
-reported, never used to choose. The grid scores the same candidates as `fused_search`
-(the lexical pool and the cosine pool) from one embedding per query; the run checks that
-it agrees with `fused_search` at the model's own setting.
+The grid scores the same candidates as `fused_search` (the lexical pool and the cosine
+pool) from one embedding per query, through `memdir.store.fusion.rank` itself; the run
+checks that it agrees with `fused_search` at the model's own setting. Differences system -
+lexical per category carry a paired bootstrap 95% interval. The set is the whole quality
+set (`quality_data`, with its cross-lingual category); ``by_set`` also reports it without
+the cross-lingual queries (the 411 queries the set had before them).
 
-Differences fused - lexical per category carry a paired bootstrap 95% interval. The model
-is ``--model`` (a folder, as MEMDIR_SEMANTIC_MODEL takes) or the one
-`memdir.providers.semantic.model_source` finds. Query latency is measured at ``--records``
-synthetic records.
+The model is ``--model`` (a folder, as MEMDIR_SEMANTIC_MODEL takes) or the one
+`memdir.providers.semantic.model_source` finds; ``--compare`` measures other models the
+same way. Latency per query and per write in-process is measured at ``--records``
+synthetic records (benchmarks/semantic_speed.py measures the resident process).
 
-Run: ``python -m benchmarks.semantic [--quick] [--records N] [--model PATH]``.
+Run: ``python -m benchmarks.semantic [--quick] [--records N] [--model PATH]
+[--compare PATH ...]``.
 """
 
 from __future__ import annotations
@@ -42,18 +43,12 @@ from pathlib import Path
 from memdir.foundation.config import SEMANTIC_MODEL
 from memdir.foundation.record import Record
 from memdir.providers.semantic import get_embedder, model_source
-from memdir.store.files.fused import (
-    _CJK,
-    COS_CEIL,
-    COS_FLOOR,
-    WEIGHT,
-    fused_search,
-    sync_vectors,
-)
-from memdir.store.files.index import DEFAULT_MIN_SCORE, SearchIndex
+from memdir.store import fusion as store_fusion
+from memdir.store.files.fused import _CJK, fused_search, sync_vectors
+from memdir.store.files.index import SearchIndex
 from memdir.store.files.vectors import current_vectors
 
-from . import quality_data
+from . import fusion, quality_data
 from .common import (
     fill_store,
     parser,
@@ -65,128 +60,90 @@ from .common import (
 )
 from .quality import LANGUAGES, bootstrap, outcomes, summary
 
-WEIGHTS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
-FLOOR_PERCENTILES = (50, 70, 80, 90, 95, 97)
-CEIL_PERCENTILES = (98, 99, 99.5, 99.8, 99.9, 99.97)
-MAX_UNANSWERED = 0.10  # the target: unanswerable prompts recalling anything, per language
-POOL = 20  # fused_search's pool for limit=5
+MAX_UNANSWERED = 0.07  # the target: unanswerable prompts recalling anything, per language
 
 
 def _setting(embedder) -> dict:
-    tuned = getattr(embedder, "fusion", {})
-    return {"weight": tuned.get("weight", WEIGHT), "cos_floor": tuned.get("cos_floor", COS_FLOOR),
-            "cos_ceil": tuned.get("cos_ceil", COS_CEIL)}
+    return store_fusion.settings(getattr(embedder, "fusion", {}))
 
 
-def _pools(index: SearchIndex, embedder, queries: Sequence[dict]) -> list[tuple]:
-    """Per query: the lexical pool {name: relevance} and the cosine of every record."""
+def _pools(index: SearchIndex, embedder, queries: Sequence[dict]) -> dict[str, fusion.Pool]:
+    """Per query text: the candidates `fused_search` scores (`fusion.make_pool`)."""
     vectors = current_vectors(index, embedder.name)
     names, matrix = list(vectors.names), vectors.matrix.copy()
-    out = []
+    multi = bool(getattr(embedder, "multilingual", True))
+    out = {}
     for q in queries:
         text = str(q["query"])
-        lexical = {h.name: h.score for h in index.search(text, limit=POOL, min_score=0)}
-        out.append((lexical, matrix @ embedder.embed_query(text)))
-    return [(names, *p) for p in out]
-
-
-def _ranked(pool: tuple, query: str, weight: float, floor: float, ceil: float,
-            multilingual: bool) -> list[str]:
-    """What `fused_search` returns for one query, from its pools."""
-    import numpy as np
-
-    names, lexical, cos = pool
-    if not multilingual and _CJK.search(query):
-        weight = 1.0
-    top = np.argpartition(-cos, POOL - 1)[:POOL] if len(cos) > POOL else range(len(cos))
-    where = {n: i for i, n in enumerate(names)}
-    hits = []
-    for name in {names[i] for i in top} | lexical.keys():
-        sim = min(1.0, max(0.0, (float(cos[where[name]]) - floor) / (ceil - floor)))
-        score = round(weight * lexical.get(name, 0.0) + (1 - weight) * sim, 4)
-        if score >= DEFAULT_MIN_SCORE and score > 0:
-            hits.append((-score, name))
-    return [name for _, name in sorted(hits)[:5]]
-
-
-def _grid(pools: dict, queries: Sequence[dict], lexical: dict, multilingual: bool) -> dict:
-    """The fusion chosen on the design split (see the module's doc) and its results."""
-    import numpy as np
-
-    design = [i for i, q in enumerate(queries) if q["split"] == "design"]
-    cosines = np.concatenate([pools[str(queries[i]["query"])][2] for i in design])
-    floors = sorted({round(float(np.percentile(cosines, p)), 3) for p in FLOOR_PERCENTILES})
-    ceils = sorted({round(float(np.percentile(cosines, p)), 3) for p in CEIL_PERCENTILES})
-    chosen = [queries[i] for i in design]
-    best, tried = None, 0
-    for w in WEIGHTS:
-        for floor in floors:
-            for ceil in (c for c in ceils if c > floor + 0.01):
-                tried += 1
-                res = summary(outcomes(
-                    lambda t, w=w, f=floor, c=ceil: _ranked(pools[t], t, w, f, c, multilingual),
-                    chosen))
-                worst = max(v for k, v in res["none"].items()
-                            if k.startswith("recalled_anything_"))
-                fair = all(res[c]["recall_at_5"] >= lexical[c]["recall_at_5"] - 1e-9
-                           for c in lexical if c not in ("none", "all"))
-                key = (worst <= MAX_UNANSWERED and fair, res["all"]["recall_at_5"],
-                       res.get("paraphrase", {}).get("recall_at_5", 0), -worst)
-                if best is None or key > best[0]:
-                    best = (key, {"weight": w, "cos_floor": floor, "cos_ceil": ceil})
-    return {"chosen": best[1], "meets_constraints": best[0][0], "points": tried,
-            "floors": floors, "ceils": ceils}
+        lexical = {h.name: h.score for h in index.search(text, limit=fusion.POOL, min_score=0)}
+        out[text] = fusion.make_pool(lexical, names, matrix @ embedder.embed_query(text),
+                                     lexical_only=not multi and bool(_CJK.search(text)))
+    return out
 
 
 def _split(rows: list[dict], split: str) -> dict:
     return summary([r for r in rows if r["split"] == split])
 
 
-def _quality(tmp: Path, embedder, quick: bool) -> dict:
+def _differences(rows: dict, systems: Sequence[str]) -> dict:
+    """system - lexical per category (recall@5) and per language (unanswerable prompts
+    recalling anything), paired bootstrap 95% intervals."""
+    out = {}
+    for system in systems:
+        pairs = list(zip(rows[system], rows["lexical"], strict=True))
+        cats = sorted({str(a["category"]) for a, _ in pairs if a["relevant"]})
+        out[system] = {c: bootstrap(
+            [a["recall_at_5"] for a, b in pairs if a["relevant"] and c in ("all", a["category"])],
+            [b["recall_at_5"] for a, b in pairs if a["relevant"] and c in ("all", a["category"])])
+            for c in [*cats, "all"]}
+        for lang in LANGUAGES:
+            chosen = [(a, b) for a, b in pairs if not a["relevant"] and a["language"] == lang]
+            if chosen:
+                out[system][f"none_{lang}"] = bootstrap([a["recalled"] for a, _ in chosen],
+                                                        [b["recalled"] for _, b in chosen])
+    return out
+
+
+def _quality(tmp: Path, embedder, quick: bool, cv: bool = True) -> dict:
     records = [Record(name=r["name"], description=r["description"], type=r["type"],
                       body=r["body"]) for r in quality_data.records()]
     queries = quality_data.queries()[::10] if quick else quality_data.queries()
     index = SearchIndex(fill_store(tmp / "q" / ".memory", records))
     sync_vectors(index, embedder)
-    multi = bool(getattr(embedder, "multilingual", True))
     own = _setting(embedder)
     rows = {"lexical": outcomes(lambda q: [h.name for h in index.search(q)], queries),
             "fused": outcomes(lambda q: [h.name for h in fused_search(index, q, embedder)],
                               queries)}
-    pools = dict(zip((str(q["query"]) for q in queries),
-                     _pools(index, embedder, queries), strict=True))
+    pools = _pools(index, embedder, queries)
     index.close()
     # The dense ranker alone: the five best by cosine, whatever they score.
-    rows["semantic"] = outcomes(lambda t: [pools[t][0][i] for i in
-                                           (-pools[t][2]).argsort(kind="stable")[:5]], queries)
-
-    def replica(w: float, floor: float, ceil: float) -> list[dict]:
-        return outcomes(lambda t: _ranked(pools[t], t, w, floor, ceil, multi), queries)
-
+    rows["semantic"] = outcomes(lambda t: [pools[t].names[i] for i in
+                                           (-pools[t].cosine).argsort(kind="stable")[:5]],
+                                queries)
+    replica = outcomes(lambda t: fusion.rank_query(pools[t], own["method"], own), queries)
     agree = statistics.fmean(a["results"] == b["results"] and a.get("recall_at_5") ==
-                             b.get("recall_at_5") for a, b in zip(
-                                 replica(own["weight"], own["cos_floor"], own["cos_ceil"]),
-                                 rows["fused"], strict=True))
-    for w in WEIGHTS:
-        rows[f"fused_{w}"] = replica(w, own["cos_floor"], own["cos_ceil"])
-    grid = _grid(pools, queries,
-                 _split(rows["lexical"], "design"), multi) if not quick else None
-    if grid:
-        rows["grid_best"] = replica(*grid["chosen"].values())
+                             b.get("recall_at_5") for a, b in zip(replica, rows["fused"],
+                                                                  strict=True))
+    chosen = {}
+    if cv and not quick:
+        import numpy as np
+
+        cosines = np.concatenate([pools[str(q["query"])].cosine for q in queries])
+        for method in fusion.METHODS:
+            found = fusion.cross_validate(method, fusion.grid(method, cosines), queries,
+                                          pools, rows["lexical"], MAX_UNANSWERED)
+            rows[f"cv_{method}"] = found["rows"]
+            chosen[method] = {k: found[k] for k in ("per_fold", "chosen", "points")}
     results = {s: summary(r) for s, r in rows.items()}
+    by_set = {s: {part: summary([r for r in rs if r["set"] != "crosslingual"])
+                  for part in ("without_crosslingual",)} for s, rs in rows.items()}
     splits = {s: {part: _split(rows[s], part) for part in ("design", "held_out")}
-              for s in ("lexical", "fused", "grid_best") if s in rows}
-    diffs = {}
-    for system in ("semantic", "fused"):
-        pairs = list(zip(rows[system], rows["lexical"], strict=True))
-        cats = sorted({str(a["category"]) for a, _ in pairs if a["relevant"]})
-        diffs[system] = {c: bootstrap(
-            [a["recall_at_5"] for a, b in pairs if a["relevant"] and c in ("all", a["category"])],
-            [b["recall_at_5"] for a, b in pairs if a["relevant"] and c in ("all", a["category"])])
-            for c in [*cats, "all"]}
-    return {"queries": len(queries), "setting": own, "multilingual": multi,
-            "grid": grid, "grid_agrees_with_fused_search": round(agree, 4),
-            "results": results, "splits": splits, "differences": diffs}
+              for s in ("lexical", "fused")}
+    diffs = _differences(rows, [s for s in rows if s != "lexical"])
+    return {"queries": len(queries), "setting": own,
+            "multilingual": bool(getattr(embedder, "multilingual", True)),
+            "chosen": chosen, "replica_agrees_with_fused_search": round(agree, 4),
+            "results": results, "by_set": by_set, "splits": splits, "differences": diffs}
 
 
 def _latency(tmp: Path, embedder, n: int, quick: bool) -> dict:
@@ -236,7 +193,8 @@ def _alternative(tmp: Path, source: Path, quick: bool) -> dict:
         embedder.embed([q])
         times.append(time.perf_counter() - t)
     folder = source if source.is_dir() else source.parent
-    keep = ("results", "splits", "setting", "grid", "multilingual")
+    keep = ("results", "by_set", "splits", "setting", "chosen", "multilingual",
+            "differences")
     return {"model": str(source), "model_name": embedder.name,
             **{k: quality[k] for k in keep}, "query_embed": summary_ms(times),
             "startup": _startup({SEMANTIC_MODEL: str(source)}),
@@ -292,7 +250,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     data = {"model": str(source), "model_name": embedder.name,
-            "weight": quality["setting"]["weight"], "quality": quality, "latency": latency,
+            "setting": quality["setting"], "quality": quality, "latency": latency,
             "startup": _startup(),
             "install_mb": _install_mb(source if source.is_dir() else source.parent),
             "alternatives": alternatives}
@@ -301,29 +259,31 @@ def main(argv: Sequence[str] | None = None) -> dict:
     return data
 
 
-def _print(d: dict) -> None:
-    q = d["quality"]
+def _print_quality(name: str, q: dict) -> None:
     res, diff = q["results"], q["differences"]
+    systems = [s for s in res if s != "lexical"]
     cats = [c for c in res["lexical"] if c != "none"]
-    print(table(["category", "lexical", "semantic", "fused", "fused - lexical",
-                 "95% interval"],
-                [(c, round(res["lexical"][c]["recall_at_5"], 3),
-                  round(res["semantic"][c]["recall_at_5"], 3),
-                  round(res["fused"][c]["recall_at_5"], 3), round(diff["fused"][c]["diff"], 3),
-                  f"{diff['fused'][c]['low']:+.3f} .. {diff['fused'][c]['high']:+.3f}")
-                 for c in cats]))
-    print(table(["system", "recall@5", "paraphrase", "unanswerable recalling anything",
-                 *LANGUAGES],
+    print(f"\n[{name}] recall@5 by category; system - lexical with a 95% interval")
+    print(table(["category", "lexical", *systems],
+                [(c, f"{res['lexical'][c]['recall_at_5']:.3f}",
+                  *(f"{res[s][c]['recall_at_5']:.3f} ({diff[s][c]['low']:+.2f}.."
+                    f"{diff[s][c]['high']:+.2f})" for s in systems)) for c in cats]))
+    print(table(["system", "recall@5", "paraphrase", "crosslingual",
+                 *(f"none {lang}" for lang in LANGUAGES)],
                 [(s, round(r["all"]["recall_at_5"], 3),
                   round(r.get("paraphrase", {}).get("recall_at_5", 0), 3),
-                  round(r["none"]["recalled_anything"], 3),
+                  round(r.get("crosslingual", {}).get("recall_at_5", 0), 3),
                   *(round(r["none"].get(f"recalled_anything_{lang}", 0), 3)
-                    for lang in LANGUAGES))
-                 for s, r in res.items()]))
-    print(json.dumps({k: q[k] for k in ("setting", "grid", "grid_agrees_with_fused_search")}))
-    for system, parts in q["splits"].items():
-        print(system, {part: round(r.get("all", {}).get("recall_at_5", 0), 3)
-                       for part, r in parts.items()})
+                    for lang in LANGUAGES)) for s, r in res.items()]))
+    print(json.dumps({k: q[k] for k in ("setting", "replica_agrees_with_fused_search")}))
+    for method, found in q.get("chosen", {}).items():
+        print(method, json.dumps(found["chosen"]))
+
+
+def _print(d: dict) -> None:
+    _print_quality(d["model_name"], d["quality"])
+    for alt in d["alternatives"]:
+        _print_quality(alt["model_name"], alt)
     print(json.dumps({k: d[k] for k in ("latency", "startup", "install_mb")}))
 
 

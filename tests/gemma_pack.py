@@ -145,3 +145,90 @@ def reference(ids: np.ndarray, mask: np.ndarray, seed: int = 0) -> np.ndarray:
     for name, *_ in DENSE:
         pooled = pooled @ w[name].T
     return pooled / np.linalg.norm(pooled, axis=1, keepdims=True)
+
+
+# ------------------------------------------------------------------ as published
+WORDS = ["<pad>", "<eos>", "<bos>", "<unk>", "deploy", "to", "production", "the",
+         "database", "hello", "world", "test", "tests", "title:", "none", "|", "text:",
+         "task:", "search", "result", "query:"]
+
+
+def tokenizer_json() -> str:
+    """A word-level tokenizer over `WORDS` with Gemma's <bos> ... <eos> template."""
+    from tokenizers import Tokenizer, models, pre_tokenizers, processors
+
+    vocab = {w: i for i, w in enumerate(WORDS)}
+    tok = Tokenizer(models.WordLevel(vocab, unk_token="<unk>"))
+    tok.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    tok.post_processor = processors.TemplateProcessing(
+        single="<bos> $A <eos>", special_tokens=[("<bos>", 2), ("<eos>", 1)])
+    return tok.to_str()
+
+
+def published_folder(folder: Path, seed: int = 0) -> Path:
+    """The tiny model's folder with its tokenizer: what the release holds."""
+    write_folder(folder, seed)
+    (folder / "tokenizer.json").write_text(tokenizer_json())
+    return folder
+
+
+FILES = ("config.json", "modules.json", "tokenizer.json", "model.safetensors",
+         "2_Dense/config.json", "2_Dense/model.safetensors", "3_Dense/config.json",
+         "3_Dense/model.safetensors")
+PACKAGE = "tinygemmapkg"
+
+
+def archive(folder: Path) -> bytes:
+    """A zip of the folder under ``model_download/``, as the re-upload's chunks join to."""
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name in FILES:
+            info = zipfile.ZipInfo(f"model_download/{name}", date_time=(2025, 1, 1, 0, 0, 0))
+            zf.writestr(info, (folder / name).read_bytes(), zipfile.ZIP_DEFLATED)
+    return buf.getvalue()
+
+
+def wheels(folder: Path, parts: int = 3) -> dict[str, bytes]:
+    """The archive split into ``parts`` wheels of a package, one ``chunk.bin`` each, by
+    file name in version order."""
+    import io
+    import zipfile
+
+    data = archive(folder)
+    size = -(-len(data) // parts)
+    out = {}
+    for i in range(parts):
+        version = f"0.2.{i + 1}"
+        name = f"{PACKAGE}-{version}-py3-none-any.whl"
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w") as zf:
+            for member, body in ((f"{PACKAGE}/chunk.bin", data[i * size:(i + 1) * size]),
+                                 (f"{PACKAGE}/__init__.py", b"raise SystemExit('never')"),
+                                 (f"{PACKAGE}-{version}.dist-info/METADATA",
+                                  f"Name: {PACKAGE}\nVersion: {version}\n".encode())):
+                zf.writestr(zipfile.ZipInfo(member, date_time=(2025, 1, 1, 0, 0, 0)), body)
+        out[name] = buf.getvalue()
+    return out
+
+
+def spec(folder: Path, wheel_files: dict[str, bytes], **changes):
+    """The ModelSpec pinning the tiny model, as the catalogue pins EmbeddingGemma."""
+    import dataclasses
+    import hashlib
+
+    from memdir.providers.semantic.catalog import EMBEDDING_GEMMA, Pin
+
+    def pin(name: str, data: bytes) -> Pin:
+        return Pin(name, hashlib.sha256(data).hexdigest(), len(data))
+
+    base = dataclasses.replace(
+        EMBEDDING_GEMMA, name="tiny-gemma", title="tiny-gemma",
+        files=tuple(pin(n, (folder / n).read_bytes()) for n in FILES),
+        project=PACKAGE, wheels=tuple(pin(n, d) for n, d in wheel_files.items()),
+        member=f"{PACKAGE}/chunk.bin", hub=("google/tiny-gemma", "0" * 40),
+        kept_mb=1, peak_mb=1,
+        settings={**EMBEDDING_GEMMA.settings, "max_tokens": 16})
+    return dataclasses.replace(base, **changes)

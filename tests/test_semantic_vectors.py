@@ -20,9 +20,9 @@ pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
-from memdir.foundation.errors import SemanticUnavailable  # noqa: E402
-from memdir.providers.semantic import get_embedder  # noqa: E402
-from memdir.store.files.fused import COS_CEIL, COS_FLOOR, WEIGHT, fuse, fused_search  # noqa: E402
+from memdir.providers.semantic import SemanticUnavailable, get_embedder  # noqa: E402
+from memdir.store import fusion  # noqa: E402
+from memdir.store.files.fused import fused_search  # noqa: E402
 from memdir.store.files.vectors import (  # noqa: E402
     current_vectors,
     record_text,
@@ -79,9 +79,10 @@ def direct(index, embedder, query: str) -> list[tuple[str, float]]:
     recs = [index.store.find(name) for name, _ in TOPICS if index.store.find(name)]
     vecs = embedder.embed([record_text(r) for r in recs])
     cos = vecs @ embedder.embed_query(query)
-    tuned = {"weight": WEIGHT, "floor": COS_FLOOR, "ceil": COS_CEIL} | {
-        k.removeprefix("cos_"): v for k, v in embedder.fusion.items()}
-    scored = [(r.name, fuse(lexical.get(r.name, 0.0), float(c), **tuned))
+    tuned = fusion.settings(embedder.fusion)
+    w, floor, ceil = tuned["weight"], tuned["cos_floor"], tuned["cos_ceil"]
+    scored = [(r.name, w * lexical.get(r.name, 0.0)
+               + (1 - w) * min(1.0, max(0.0, (float(c) - floor) / (ceil - floor))))
               for r, c in zip(recs, cos, strict=True)]
     return sorted([s for s in scored if s[1] >= DEFAULT_MIN_SCORE and s[1] > 0],
                   key=lambda s: (-s[1], s[0]))[:5]
@@ -253,7 +254,7 @@ def test_the_matrix_kept_across_changes_equals_one_read_afresh(index, embedder):
 def test_the_speed_benchmark_runs_and_renders(tmp_path, embedder):
     import json
 
-    from benchmarks import report
+    from benchmarks import report_semantic
     from benchmarks import semantic_speed as bench
 
     out = tmp_path / "semantic_speed.json"
@@ -263,7 +264,44 @@ def test_the_speed_benchmark_runs_and_renders(tmp_path, embedder):
     assert data["process"]["vectors"] >= data["records"]
     lines: list[str] = []
     targets: list = []
-    report._semantic_speed(data, lines, targets)
+    report_semantic.semantic_speed(data, lines, targets)
     assert "fused, every query embedded" in "\n".join(lines)
     assert len(targets) == 3
-    assert all(key in report.MISSED_NOTES for *_, key in targets)  # a miss is explained
+    assert all(key in report_semantic.MISSED_NOTES for *_, key in targets)  # a miss is explained
+
+
+def _candidates():
+    C = fusion.Candidate
+    return [C("a.md", "a", 0.0, 0.55), C("b.md", "b", 0.9, 0.30), C("c.md", "c", 0.0, 0.31),
+            C("d.md", "d", 0.3, None), C("e.md", "e", 0.0, 0.10)]
+
+
+FLOOR = {"weight": 0.5, "cos_floor": 0.2, "cos_ceil": 0.6}
+
+
+def test_weighted_fusion_answers_what_reaches_the_cut():
+    got = fusion.rank(_candidates(), {**FLOOR, "method": "weighted"}, limit=5, cut=0.3)
+    assert [(c.name, v) for c, v in got] == [("b", 0.575), ("a", 0.4375)]
+
+
+def test_fill_answers_the_best_five_once_one_reaches_the_cut():
+    got = fusion.rank(_candidates(), {**FLOOR, "method": "fill"}, limit=5, cut=0.3)
+    assert [c.name for c, _ in got] == ["b", "a", "d", "c"]  # e scores 0: never offered
+    assert fusion.rank(_candidates()[2:], {**FLOOR, "method": "fill"}, limit=5, cut=0.3) \
+        == []  # nothing reaches the cut: nothing at all
+
+
+def test_rrf_orders_by_both_ranks_once_one_reaches_the_cut():
+    got = fusion.rank(_candidates(), {**FLOOR, "method": "rrf", "rrf_k": 1}, limit=3,
+                      cut=0.3)
+    # lexical ranks b 1, d 2; cosine ranks a 1, c 2, b 3, e 4, d 5 (no vector: last)
+    assert [c.name for c, _ in got] == ["b", "a", "d"]
+
+
+def test_an_english_only_model_ranks_a_cjk_query_lexically():
+    got = fusion.rank(_candidates(), FLOOR, limit=5, cut=0.3, lexical_only=True)
+    assert [(c.name, v) for c, v in got] == [("b", 0.9), ("d", 0.3)]
+
+
+def test_an_unknown_method_is_the_weighted_one():
+    assert fusion.settings({"method": "vibes"})["method"] == "weighted"

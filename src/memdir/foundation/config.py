@@ -26,6 +26,7 @@ PROVIDER = "MEMDIR_PROVIDER"
 MODEL = "MEMDIR_MODEL"
 RANKER = "MEMDIR_RANKER"
 SEMANTIC_MODEL = "MEMDIR_SEMANTIC_MODEL"
+CACHE = "MEMDIR_CACHE"
 HOOK_SELECT = "MEMDIR_HOOK_SELECT"
 HOOK_TIMEOUT = "MEMDIR_HOOK_TIMEOUT"
 HOOK_PROVIDER = "MEMDIR_HOOK_PROVIDER"
@@ -59,6 +60,7 @@ class Config:
     model: str | None = None  # MEMDIR_MODEL
     ranker: str = "lexical"  # MEMDIR_RANKER: lexical, or fused (alias semantic)
     semantic_model: str | None = None  # MEMDIR_SEMANTIC_MODEL
+    cache: Path | None = None  # MEMDIR_CACHE; None: the platform's user cache dir
     hook_select: str = "offline"  # MEMDIR_HOOK_SELECT: offline or llm
     hook_timeout: float = DEFAULT_HOOK_TIMEOUT  # MEMDIR_HOOK_TIMEOUT
     hook_provider: str | None = None  # MEMDIR_HOOK_PROVIDER
@@ -112,6 +114,7 @@ class Config:
             model=get(MODEL),
             ranker="fused" if ranker in ("fused", "semantic") else "lexical",
             semantic_model=get(SEMANTIC_MODEL),
+            cache=Path(cache).expanduser() if (cache := get(CACHE)) else None,
             hook_select=select if select in ("offline", "llm") else "offline",
             hook_timeout=_number(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT),
             hook_provider=get(HOOK_PROVIDER),
@@ -140,6 +143,16 @@ class Config:
         from platformdirs import user_config_dir  # imported late: only this needs it
 
         return Path(user_config_dir("memdir", appauthor=False))
+
+    @property
+    def cache_dir(self) -> Path:
+        """Where memdir keeps what it can make again (models, their graphs): `cache`,
+        else the platform's user cache dir."""
+        if self.cache is not None:
+            return self.cache
+        from platformdirs import user_cache_dir
+
+        return Path(user_cache_dir("memdir", appauthor=False))
 
 
 def _number(value: str | None, default: float) -> float:

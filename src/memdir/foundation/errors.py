@@ -24,7 +24,8 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     │   └── NeedsKeyError                 the provider needs an API key
     ├── MissingExtraError (ImportError)   an optional dependency is not installed
     ├── SemanticUnavailable               no embedding model or runtime
-    │   └── FetchError                    a pinned model not fetched, or not the pinned file
+    │   ├── FetchError                    a pinned model not fetched, or not the pinned file
+    │   └── TermsNotAccepted              a model whose terms were not accepted here
     ├── ServerUnavailableError            the memory server did not answer
     ├── AuthError                         no valid token                  401
     ├── BadInput                          a request not as the API describes it
@@ -201,6 +202,10 @@ class SemanticUnavailable(MemdirError):
 
 class FetchError(SemanticUnavailable):
     """A pinned model could not be fetched, or was not the pinned file."""
+
+
+class TermsNotAccepted(SemanticUnavailable):
+    """A model under terms of use that were not accepted on this machine."""
 
 
 # ------------------------------------------------------------------ server and remote

