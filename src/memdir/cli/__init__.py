@@ -37,6 +37,9 @@ COMMANDS = {
     "serve": "serve", "token": "serve", "semantic": "semantic",
     "eval": "evaluate", "stats": "stats", "git": "git",
 }
+# Modules that add subcommands to a group another module defines ('install git'): loaded
+# with the group, so the group's module need not import them (and they import it).
+SUBCOMMANDS = {"install": ("git",), "uninstall": ("git",)}
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from memdir.cli import COMMANDS
+from memdir.cli import COMMANDS, SUBCOMMANDS
 from memdir.foundation.errors import MemdirError
 
 
@@ -25,9 +25,12 @@ class _Group(click.Group):
         module = COMMANDS.get(cmd_name)
         if module is not None and cmd_name not in self.commands:
             importlib.import_module(f"{__package__}.{module}")  # its decorators register it
+            for extra in SUBCOMMANDS.get(cmd_name, ()):
+                importlib.import_module(f"{__package__}.{extra}")
         return super().get_command(ctx, cmd_name)
 
-    def resolve_command(self, ctx: click.Context, args: list[str]):  # type: ignore[override]
+    def resolve_command(self, ctx: click.Context,
+                        args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
         try:
             return super().resolve_command(ctx, args)
         except click.UsageError as exc:

@@ -273,5 +273,3 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     click.echo(f"Wrote {plural(len(data['records']), 'memory', 'memories')} to {output}.",
                err=True)
 
-
-from memdir.cli import git as _git  # noqa: E402,F401 - registers 'install git' and 'uninstall git'

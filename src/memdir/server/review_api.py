@@ -23,7 +23,7 @@ from memdir.server.tokens import Grant
 from memdir.service import wire
 
 if TYPE_CHECKING:
-    from memdir.server.api import Api
+    from memdir.server.host import Api
     from memdir.service.memory import Memory
 
 PROPOSAL_STATUSES = ("pending", "approved", "rejected", "stale", "all")

@@ -30,7 +30,7 @@ from memdir.server.tokens import Grant
 from memdir.service import wire
 
 if TYPE_CHECKING:
-    from memdir.server.api import Api
+    from memdir.server.host import Api
     from memdir.service.memory import Memory
 
 
@@ -44,9 +44,10 @@ class TurnApi:
     async def forget_session(self, request: Request, grant: Grant) -> dict[str, Any]:
         session = _path_session(request)
         body = await _json(request, empty_ok=True)
-        fields = {"scope": _choice(body, "scope", SCOPES),
-                  "origin": _choice(body, "origin", WRITERS) or "model"}
-        gone = await self.api.run(grant, lambda m: m.forget_session(session, **fields))
+        scope = _choice(body, "scope", SCOPES)
+        origin = _choice(body, "origin", WRITERS) or "model"
+        gone = await self.api.run(grant, lambda m: m.forget_session(
+            session, scope=scope, origin=origin))
         return {"done": [wire.done_json(d) for d in gone]}
 
     async def import_(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -103,10 +104,10 @@ class TurnApi:
         focus = body.get("focus") or []
         if not isinstance(focus, list) or not all(isinstance(f, str) for f in focus):
             raise BadInput("'focus' must be a list of record names.")
-        fields = {"dry_run": _bool(body, "dry_run"), "focus": focus,
-                  "max_groups": _int(body, "max_groups", None, 1, 1_000)}
+        dry_run, groups = _bool(body, "dry_run"), _int(body, "max_groups", None, 1, 1_000)
         scope = _choice(body, "scope", SCOPES)
-        result = await self.api.run(grant, lambda m: m.consolidate(scope, **fields))
+        result = await self.api.run(grant, lambda m: m.consolidate(
+            scope, dry_run=dry_run, focus=focus, max_groups=groups))
         return wire.consolidation_json(result)
 
 

@@ -40,12 +40,13 @@ from memdir.foundation.errors import MemdirError, PublishError
 from memdir.foundation.record import Record, now_iso
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, Provider, SystemBlock
+from memdir.service.writes.owner import PRIVATE_SOURCE_KEYS, published_text
 from memdir.store.base import Store
 from memdir.store.visitors import VISITORS_DIR, check_visitor_session
 
 if TYPE_CHECKING:
     from memdir.pipeline.recall import Recalled, SystemPrompt
-    from memdir.service.turns import TurnReport
+    from memdir.service.results import TurnReport
     from memdir.service.writes.pipeline import Pipeline
 
 WRITER_MODES = ("trusted", "untrusted")
@@ -112,28 +113,6 @@ class Published:
 
         texts = self.source.published_version(version) if version is not None else []
         return snapshot_of(texts, scope=self.source.scope)
-
-
-# Where a record came from in a conversation: a session id, the message and the words
-# quoted. A visitor who read them could name a contributor's session (its notes are keyed
-# by it) or read what someone else typed, so a published version never carries them.
-PRIVATE_SOURCE_KEYS = ("session", "message", "quote")
-
-
-def published_text(text: str, file: str | None = None) -> str:
-    """A record's text as visitors may read it: its source without the session, the
-    message and the quote (the text unchanged when its source has none of them)."""
-    from memdir.foundation.record import parse_record
-
-    try:
-        rec = parse_record(text, file)
-    except MemdirError:
-        return text
-    source = rec.source or {}
-    if not any(k in source for k in PRIVATE_SOURCE_KEYS):
-        return text
-    kept = {k: v for k, v in source.items() if k not in PRIVATE_SOURCE_KEYS}
-    return rec.evolve(source=kept or None).to_text()
 
 
 # ----------------------------------------------------------------- visitor logs
@@ -268,7 +247,7 @@ class PublicMode:
         """Log the turn redacted, keep what the visitor said about themselves as session
         notes, propose the rest. Never writes a record; never raises."""
         from memdir.pipeline.extract import extract_candidates
-        from memdir.service.turns import TurnReport
+        from memdir.service.results import TurnReport
 
         report = TurnReport()
         self.log_turn(_last_turn(messages), report)
@@ -300,7 +279,7 @@ class PublicMode:
         """What was extracted from a visitor's turn (here or by a client's model): what
         they said about themselves becomes notes of their session, the rest proposals
         (`propose`). Never writes a record; errors go to the report."""
-        from memdir.service.turns import TurnReport
+        from memdir.service.results import TurnReport
 
         report = report if report is not None else TurnReport()
         for cand in (c for c in candidates if c.type == "user"):
@@ -322,66 +301,76 @@ class PublicMode:
         """Redact, admit (duplicates, secrets) against the project store, and put each
         admitted candidate in the inbox; return the policy's decisions, an admitted one
         with its action ``propose``."""
+        redacted = [_redacted_candidate(cand) for cand in candidates]
+        # One decision per candidate, in order.
+        decisions = self.pipeline().admission([cand for cand, _ in redacted], self.source)
+        return [decision if decision.action == "reject" else self._file(decision, kinds)
+                for decision, (_, kinds) in zip(decisions, redacted, strict=True)]
+
+    def _file(self, decision: Any, kinds: list[str]) -> Any:
+        """An admitted visitor's candidate put in the inbox as a proposal (the decision
+        now ``propose``), or rejected if the record as proposed holds a secret."""
         from dataclasses import replace
 
         from memdir.pipeline.admission.secrets import SecretError
-        from memdir.pipeline.redact import redact
         from memdir.service.inbox import Operation, Proposal, candidate_fields, new_proposal_id
 
-        cleaned, found = [], []
-        for cand in candidates:
-            kinds: list[str] = []
-            fields = {}
-            for key in ("description", "body", "quote"):
-                done = redact(getattr(cand, key))
-                fields[key] = done.text
-                kinds += [k for k in done.found if k not in kinds]
-            # A slug joins words with dashes, which hide a number's edges from the
-            # patterns ("visitor-card-4111111111111111"); a name can hold no "[card]".
-            named = redact(re.sub(r"[-_.]+", " ", cand.name))
-            fields["name"] = "visitor-note" if named.changed else cand.name
-            kinds += [k for k in named.found if k not in kinds]
-            cleaned.append(replace(cand, **fields, anchors=()))
-            found.append(kinds)
-        out = []
-        # One decision per candidate, in order.
-        decisions = self.pipeline().admission(cleaned, self.source)
-        for decision, kinds in zip(decisions, found, strict=True):
-            if decision.action == "reject":
-                out.append(decision)
-                continue
-            cand = decision.candidate
-            # The record says a visitor said it; which session and their words stay
-            # with the proposal, for the reviewer, never in what may be published.
-            source = {"session": self.memory.session, "quote": cand.quote[:200],
-                      "visitor": True, "redacted": kinds}
-            record = cand.to_record({"visitor": True, "redacted": kinds}).evolve(
-                origin="visitor", created=now_iso(), updated=now_iso())
-            target = decision.target
-            base = target.hash if target is not None else "absent"
-            base_text = None
-            if target is not None:
-                record = record.evolve(name=target.name, supersedes=target.hash,
-                                       created=target.created, updated=target.updated)
-                base_text = target.to_text()
-            try:  # never a secret in the inbox: the record as proposed is scanned once
-                self.pipeline().scan(record, "visitor", False)
-            except SecretError as exc:
-                out.append(replace(decision, action="reject", reason=str(exc)))
-                continue
-            flag = f"; personal data redacted: {', '.join(kinds)}" if kinds else ""
-            proposal = Proposal(
-                new_proposal_id(), "write", self.source.scope, "visitor", "visitor",
-                f"Said by a visitor of the public agent (not verified){flag}.",
-                [Operation("write", record.name, record.to_text(), base, base_text)],
-                source=source, candidate=candidate_fields(cand))
-            self.pipeline().file_proposal(self.source, proposal)
-            out.append(replace(decision, action="propose",
-                               reason=f"Proposed for review as {proposal.id}."))
-        return out
+        cand, target = decision.candidate, decision.target
+        record = _visitor_record(cand, target, kinds)
+        try:  # never a secret in the inbox: the record as proposed is scanned once
+            self.pipeline().scan(record, "visitor", False)
+        except SecretError as exc:
+            return replace(decision, action="reject", reason=str(exc))
+        # The record says a visitor said it; which session and their words stay with
+        # the proposal, for the reviewer, never in what may be published.
+        source = {"session": self.memory.session, "quote": cand.quote[:200],
+                  "visitor": True, "redacted": kinds}
+        base = target.hash if target is not None else "absent"
+        base_text = target.to_text() if target is not None else None
+        flag = f"; personal data redacted: {', '.join(kinds)}" if kinds else ""
+        proposal = Proposal(
+            new_proposal_id(), "write", self.source.scope, "visitor", "visitor",
+            f"Said by a visitor of the public agent (not verified){flag}.",
+            [Operation("write", record.name, record.to_text(), base, base_text)],
+            source=source, candidate=candidate_fields(cand))
+        self.pipeline().file_proposal(self.source, proposal)
+        return replace(decision, action="propose",
+                       reason=f"Proposed for review as {proposal.id}.")
 
     def end_session(self) -> int:
         return self.source.end_session_notes(self.memory.session)
+
+
+def _redacted_candidate(cand: Candidate) -> tuple[Candidate, list[str]]:
+    """A visitor's candidate with its personal data redacted (and no anchors), and the
+    kinds of data found."""
+    from dataclasses import replace
+
+    from memdir.pipeline.redact import redact
+
+    kinds: list[str] = []
+    fields: dict[str, str] = {}
+    for key in ("description", "body", "quote"):
+        done = redact(getattr(cand, key))
+        fields[key] = done.text
+        kinds += [k for k in done.found if k not in kinds]
+    # A slug joins words with dashes, which hide a number's edges from the patterns
+    # ("visitor-card-4111111111111111"); a name can hold no "[card]".
+    named = redact(re.sub(r"[-_.]+", " ", cand.name))
+    fields["name"] = "visitor-note" if named.changed else cand.name
+    kinds += [k for k in named.found if k not in kinds]
+    return replace(cand, **fields, anchors=()), kinds
+
+
+def _visitor_record(cand: Candidate, target: Record | None, kinds: list[str]) -> Record:
+    """The record a visitor's candidate proposes: marked as theirs, and in the place of
+    ``target`` (its name and times) when it updates one."""
+    record = cand.to_record({"visitor": True, "redacted": kinds}).evolve(
+        origin="visitor", created=now_iso(), updated=now_iso())
+    if target is None:
+        return record
+    return record.evolve(name=target.name, supersedes=target.hash,
+                         created=target.created, updated=target.updated)
 
 
 def _note_text(cand: Candidate) -> str:
@@ -404,4 +393,5 @@ def _last_turn(messages: Sequence[Message]) -> list[Message]:
 
 
 __all__ = ["DEFAULT_SESSION_TTL", "VISITORS_DIR", "WRITER_MODES", "PublicMode", "PublishError",
-           "Published", "Question", "VisitorLog", "serves_visitors", "unanswered_questions"]
+           "PRIVATE_SOURCE_KEYS", "Published", "Question", "VisitorLog", "published_text",
+           "serves_visitors", "unanswered_questions"]

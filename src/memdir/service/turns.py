@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from itertools import zip_longest
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,48 +19,19 @@ from memdir.foundation.record import Record
 from memdir.foundation.validity import now_instant
 from memdir.providers.base import Message, Provider, has_model
 from memdir.service.commands import Plan, Save
+from memdir.service.results import TurnReport
 from memdir.store.change import own_change
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
-    from memdir.pipeline.admission.policy import Decision
     from memdir.pipeline.consolidate import ConsolidationResult
     from memdir.service.accounting import Accounting
-    from memdir.service.inbox import Proposal
     from memdir.service.public import PublicMode
     from memdir.service.routing import Routes
     from memdir.service.writes.pipeline import Pipeline
 
 # A turn that stored into a store consolidates it once it holds this many records.
 TRIGGER_RECORDS = 10
-
-
-@dataclass
-class TurnReport:
-    """What `after_turn` did: one Decision per candidate, and any consolidation."""
-
-    decisions: list[Decision] = field(default_factory=list)
-    stored: list[Record] = field(default_factory=list)
-    consolidation: list[ConsolidationResult] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    proposed: list[Proposal] = field(default_factory=list)  # sent to the inbox
-    change: str | None = None  # the change id of its writes (`memdir undo`)
-
-    def summary(self) -> str:
-        # A write that failed (read-only store, full disk) is reported as failed, never
-        # as stored: `admit` names it in `errors` as "NAME: why".
-        failed = [d for d in self.decisions if d.action != "reject" and any(
-            e.startswith(f"{d.candidate.name}: ") for e in self.errors)]
-        done = [d for d in self.decisions if d not in failed]
-        stored = sum(d.action == "store" for d in done)
-        updated = sum(d.action == "update" for d in done)
-        rejected = sum(d.action == "reject" for d in done)
-        parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"]
-        if self.proposed:
-            parts.append(f"proposed {len(self.proposed)} (memdir inbox)")
-        if failed:
-            parts.append(f"failed {len(failed)}")
-        return "[Memory: " + ", ".join(parts) + "]"
 
 
 def extracted(provider: Provider | None, messages: Sequence[Message], existing: Sequence[Record],

@@ -10,8 +10,8 @@ call that reaches it: nothing is extracted twice and nothing is lost.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from memdir.foundation.errors import MemdirError, ServerUnavailableError
 from memdir.foundation.record import Record
@@ -20,8 +20,27 @@ from memdir.service import wire
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
-    from memdir.service.remote.memory import RemoteMemory
+    from memdir.providers.base import Provider
+    from memdir.service.remote.connection import Server
+    from memdir.service.remote.queue import AdmissionQueue
     from memdir.service.turns import TurnReport
+    from memdir.store.base import CatalogEntry
+
+
+class RemoteMemory(Protocol):
+    """What extraction uses of `memdir.service.remote.memory.RemoteMemory`."""
+
+    session: str
+    server: Server
+    queue: AdmissionQueue
+    log: Callable[[str], None]
+
+    @property
+    def provider(self) -> Provider | None: ...
+    def flush(self) -> int: ...
+    def list(self, *, scope: str | None = None, type: str | None = None,
+             limit: int | None = None, history: bool = False
+             ) -> tuple[list[CatalogEntry], int]: ...
 
 EXISTING = 200  # stored records shown to the extraction model (it corrects by name)
 

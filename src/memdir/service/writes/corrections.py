@@ -27,7 +27,7 @@ from memdir.service.validity import corrected_pair, successor_name
 from memdir.store.base import Store
 
 if TYPE_CHECKING:
-    from memdir.service.writes.pipeline import Pipeline
+    from memdir.service.writes.proposals import Writer
 
 
 SIMILAR_HITS = 5  # stored records a correction is checked against
@@ -59,7 +59,7 @@ def pair(store: Store, decision: Any, record: Record,
     return corrected_pair(target, record, name, said_at(messages))
 
 
-def supersede(pipeline: Pipeline, store: Store, decision: Any, record: Record,
+def supersede(pipeline: Writer, store: Store, decision: Any, record: Record,
               messages: Sequence[Message]) -> Record:
     """Write a correction: the new record created, the target closed, all or nothing.
     Returns the new record."""
@@ -70,7 +70,7 @@ def supersede(pipeline: Pipeline, store: Store, decision: Any, record: Record,
     return written
 
 
-def propose(pipeline: Pipeline, store: Store, decision: Any, record: Record, writer: str,
+def propose(pipeline: Writer, store: Store, decision: Any, record: Record, writer: str,
             messages: Sequence[Message]) -> Proposal:
     """A correction the write policy sends to review: both writes in one proposal."""
     from memdir.service.inbox import candidate_fields, new_proposal_id

@@ -7,16 +7,38 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from memdir.foundation.errors import NotFoundError, PublishError
+from memdir.foundation.errors import MemdirError, NotFoundError, PublishError
 from memdir.foundation.record import validate_name
 from memdir.service.commands import Purge
 from memdir.store.base import Store
 
 if TYPE_CHECKING:
-    from memdir.service.writes.pipeline import Pipeline
+    from memdir.service.writes.proposals import Writer
+
+# Where a record came from in a conversation: a session id, the message and the words
+# quoted. A visitor who read them could name a contributor's session (its notes are keyed
+# by it) or read what someone else typed, so a published version never carries them.
+PRIVATE_SOURCE_KEYS = ("session", "message", "quote")
 
 
-def purge(pipeline: Pipeline, command: Purge,
+def published_text(text: str, file: str | None = None) -> str:
+    """A record's text as visitors may read it: its source without the session, the
+    message and the quote (the text unchanged when its source has none of them)."""
+    from memdir.foundation.record import parse_record
+
+    try:
+        rec = parse_record(text, file)
+    except MemdirError:
+        return text
+    source = rec.source or {}
+    if not any(k in source for k in PRIVATE_SOURCE_KEYS):
+        return text
+    kept = {k: v for k, v in source.items() if k not in PRIVATE_SOURCE_KEYS}
+    return rec.evolve(source=kept or None).to_text()
+
+
+
+def purge(pipeline: Writer, command: Purge,
           confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
     """Erase a record for good, from every store of the scope that has it or its
     history: (scope, history entries erased) per store. A person's command only.
@@ -40,7 +62,7 @@ def purge(pipeline: Pipeline, command: Purge,
     return erased
 
 
-def publish(pipeline: Pipeline, source: Store) -> int:
+def publish(pipeline: Writer, source: Store) -> int:
     """A new published version: the records of ``source`` as they are; its number.
 
     Raises:
@@ -49,8 +71,6 @@ def publish(pipeline: Pipeline, source: Store) -> int:
     pipeline.actor.require_person("publish memory to a public agent's visitors")
     state = source.published()
     version = max((*state.versions, state.current or 0)) + 1
-    from memdir.service.public import published_text
-
     texts = source.record_texts() if source.exists() else []
     source.put_published_version(
         version, [(file, published_text(text, file)) for file, text in texts])
@@ -59,7 +79,7 @@ def publish(pipeline: Pipeline, source: Store) -> int:
     return version
 
 
-def rollback(pipeline: Pipeline, source: Store) -> int:
+def rollback(pipeline: Writer, source: Store) -> int:
     """Serve the version before the current one again; its number.
 
     Raises:

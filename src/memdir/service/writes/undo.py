@@ -19,10 +19,10 @@ from memdir.service.writes.proposals import make_op
 from memdir.store.change import own_change
 
 if TYPE_CHECKING:
-    from memdir.service.writes.pipeline import Pipeline
+    from memdir.service.writes.proposals import Writer
 
 
-def undo(pipeline: Pipeline, command: Undo) -> Change:
+def undo(pipeline: Writer, command: Undo) -> Change:
     """Revert every write of one change, as a change of its own (`memdir.service.changes`).
 
     Raises:
@@ -64,7 +64,7 @@ def undo(pipeline: Pipeline, command: Undo) -> Change:
     return undone
 
 
-def apply_plan(pipeline: Pipeline, command: Plan) -> str:
+def apply_plan(pipeline: Writer, command: Plan) -> str:
     """Apply, propose or refuse one consolidation plan: ``"auto"`` when applied, the
     proposal's id when proposed, ``""`` when the write policy refuses it.
 
