@@ -121,32 +121,26 @@ class ChatSession:
             session=self.session_id, log=self.notice)
         self.mode: Mode = mode
 
-        root = found or self.workspace
-        allowed, problems = allowed_imports(settings_paths(self.workspace, self.home)[0])
-        self.rules: Rules = load_rules(user_rule_files(self.home),
-                                       project_rule_files(root, self.workspace),
-                                       project_root=root, allowed=allowed)
-        self.problems += problems + self.rules.problems
+        self.rules: Rules = self._load_rules(found or self.workspace)
         self.hooks = Hooks([*self._settings_hooks(trust_asker), *hooks], cwd=self.workspace,
                            session=self.session_id)
 
         self.permissions = Permissions(permission, asker)
-        # The memory folders on this machine (paths are the point: the file tools must
-        # not reach them, whichever memory this session uses).
-        protected = store_folders(found)
-        extra = []
+        sources = TurnSources()  # the agent fills it; the memory tool checks writes against it
         # How the memory tool reaches the model: "native" (Anthropic's memory tool type),
         # "function" (a plain tool with the same schema), or None (push/off).
         self.memory_tool: str | None = None
-        sources = TurnSources()  # the agent fills it; the memory tool checks writes against it
+        extra = []
         if mode in ("pull", "both"):
+            native = native_memory_tool(provider)
             tool = MemoryTool(self.memory, actor=f"memory-tool {self.session_id}",
                               sources=sources)
-            native = native_memory_tool(provider)
             extra.append((memory_tool_spec(native=native), tool))
             self.memory_tool = "native" if native else "function"
-        self.toolbox = Toolbox(Workspace(self.workspace, protected), self.permissions,
-                               extra=extra)
+        # The memory folders on this machine (paths are the point: the file tools must
+        # not reach them, whichever memory this session uses).
+        self.toolbox = Toolbox(Workspace(self.workspace, store_folders(found)),
+                               self.permissions, extra=extra)
 
         self.queue = TurnQueue(self.home / QUEUE_DIR)
         self.writer = BackgroundWriter(self.queue, self._process, notify=self.notice)
@@ -155,6 +149,17 @@ class ChatSession:
                            hooks=self.hooks, rules=self.rules.text(), writer=self.writer,
                            context_chars=context_chars, events=events, max_steps=max_steps,
                            sources=sources)
+
+    def _load_rules(self, root: Path) -> Rules:
+        """The user's and the project's rules (``root``: the project folder, else the
+        workspace), with the imports the settings allow; their problems join
+        `problems`."""
+        allowed, problems = allowed_imports(settings_paths(self.workspace, self.home)[0])
+        rules = load_rules(user_rule_files(self.home),
+                           project_rule_files(root, self.workspace),
+                           project_root=root, allowed=allowed)
+        self.problems += problems + rules.problems
+        return rules
 
     def _settings_hooks(self, trust_asker: TrustAsker | None) -> list[Hook]:
         """The hooks of the user's settings file, then the project's if it is trusted.

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import click
 
 from memdir.cli import cli
@@ -13,20 +16,30 @@ from memdir.pipeline.citations import make_anchor
 from memdir.service.anchor_review import kept_by_decision
 from memdir.service.scopes import SCOPES
 
+if TYPE_CHECKING:
+    from memdir.foundation.record import Record
+    from memdir.pipeline.anchors import AnchorCheck
+    from memdir.service.anchor_review import CodeReview
+    from memdir.service.protocol import MemoryService
+    from memdir.store.files.store import Problem
 
-def _line(scope: str, name: str, check) -> str:
+
+def _line(scope: str, name: str, check: AnchorCheck) -> str:
     where = check.anchor.shown()
     if check.status == "moved":
         return f"{scope}: moved {name}: {where} -> {check.now()}"
     return f"{scope}: {check.status} {name}: {where}"
 
 
-def _follow(memory, scope: str, rec, checks) -> bool:
+def _follow(memory: MemoryService, scope: str, rec: Record,
+            checks: Sequence[AnchorCheck]) -> bool:
     """Point moved anchors at where their code is now (the old record stays in history).
 
     Text found elsewhere keeps its hash; a symbol found elsewhere with other text is cited
     afresh there."""
     root = memory.root
+    if root is None:  # no project folder: no code to follow
+        return False
     new = []
     for check in checks:
         anchor = check.followed()
@@ -46,13 +59,14 @@ def _follow(memory, scope: str, rec, checks) -> bool:
     return done.record is not None
 
 
-def _say(review) -> None:
+def _say(review: CodeReview) -> None:
     if review.proposal is None and review.problem:
         click.echo(f"{review.scope}: could not propose a review of {review.record.name}: "
                    f"{review.problem}", err=True)
 
 
-def code_problems(memory, scope: str, fix: bool) -> tuple[list, list]:
+def code_problems(memory: MemoryService, scope: str,
+                  fix: bool) -> tuple[list[Problem], list[Problem]]:
     """`doctor`'s problems for memories whose cited code changed: (found or, with
     ``fix``, fixed; remaining).
 

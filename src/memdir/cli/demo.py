@@ -3,9 +3,12 @@
 1. "以后在这个项目里写测试一律用 pytest,不要用 unittest。另外这次先别跑测试。"
    -> one feedback record is stored; the temporary half is not.
 2. "给 utils.py 写个单元测试" -> that record is recalled into the system prompt.
-3. "我改主意了,测试改用 vitest" -> the same record is updated (old text kept in history).
+3. "我改主意了,测试改用 vitest" -> a correction: that record is closed (kept, with when it
+   stopped holding; `memdir ls --history` lists it) and a new one, named as the correction
+   says (测试-vitest), holds from then.
 4. With a write policy that sends feedback corrections to review, "我又改主意了,测试还是改用
-   pytest" becomes a proposal (with its diff); it is approved, then undone.
+   pytest" becomes a proposal (its diff: 测试-pytest opened, 测试-vitest closed); it is
+   approved, then undone (测试-pytest goes, 测试-vitest holds again).
 
 Runs on the offline engine unless ANTHROPIC_API_KEY / OPENAI_API_KEY (or MEMDIR_PROVIDER)
 is set, against a real store in the folder given as argument (`make demo` gives `.demo/`,
@@ -31,6 +34,7 @@ from rich.text import Text
 if TYPE_CHECKING:
     from memdir.foundation.config import Config
     from memdir.providers.base import Provider
+    from memdir.service.memory import Memory
 
 SESSIONS = [
     "以后在这个项目里写测试一律用 pytest,不要用 unittest。另外这次先别跑测试。",
@@ -129,6 +133,11 @@ def _session(console: Console, root: Path, provider: Provider, config: Config, n
         colour = {"store": "green", "update": "yellow", "reject": "red"}[d.action]
         console.print(Text.assemble((d.action, colour),
                                     f" {d.candidate.name}: {d.reason}"))
+        # A correction overwrites nothing: the old record is closed, a new one opened.
+        closed = d.target.name if d.corrects and d.target is not None else None
+        for opened in (r.name for r in report.stored if closed and r.supersedes == closed):
+            console.print(Text(f"  {closed!r} is closed (kept: `memdir ls --history`); "
+                               f"{opened!r} holds from now", style="dim"))
     for line in report.errors:
         console.print(Text.assemble(("error:", "red"), f" {line}"))
     memory.close()
@@ -180,21 +189,34 @@ def _review_scene(console: Console, root: Path, provider: object, config: object
             console.print(Text(f"  {line}", style=style))
         console.print(Text(f"$ memdir approve {proposal.id}", style="bold"))
         done = memory.approve(proposal.id)
-        current = [f"{r.name}: {r.description}" for r in memory.project.list()]
-        console.print(Text(f"approved as change {done.change}; the store now says: {current}"))
+        holding, closed = _says(memory)
+        console.print(Text(f"approved as change {done.change}; the store now says: {holding}"))
+        console.print(Text(f"  closed, kept for `memdir ls --history`: {closed}", style="dim"))
         console.print(Text(f"$ memdir undo {done.change}", style="bold"))
         undo = memory.undo(done.change or "")
-        current = [f"{r.name}: {r.description}" for r in memory.project.list()]
-        console.print(Text(f"undone as change {undo.id}; the store says again: {current}"))
+        holding, closed = _says(memory)
+        console.print(Text(f"undone as change {undo.id}; the store says again: {holding}"))
+        console.print(Text(f"  closed, kept for `memdir ls --history`: {closed}", style="dim"))
     finally:
         memory.close()
+
+
+def _says(memory: Memory) -> tuple[list[str], list[str]]:
+    """The project store's memories as "name: description": those that hold now (what
+    `memdir ls` and recall see), and those a correction closed."""
+    holding = {e.name for e in memory.list(scope="project")[0]}
+    every = sorted(memory.list(scope="project", history=True)[0], key=lambda e: e.name)
+    lines = {e.name: f"{e.name}: {e.description}" for e in every}
+    return ([lines[n] for n in lines if n in holding],
+            [lines[n] for n in lines if n not in holding])
 
 
 def _try_lines(root: Path, home: Path) -> str:
     """How to look at the demo's store and what it cost (`memdir stats` reads the usage
     log of the home the demo used): `memdir` lives in the venv, which is not on PATH."""
     memdir = shlex.quote(str(Path(sys.executable).parent / "memdir"))
-    return (f"Try: cd {shlex.quote(str(root))} && {memdir} ls && {memdir} log && "
+    return (f"Try: cd {shlex.quote(str(root))} && {memdir} ls && {memdir} ls --history && "
+            f"{memdir} log && "
             f"MEMDIR_HOME={shlex.quote(str(home))} {memdir} stats\n"
             f"(memdir is installed in the venv, not on your PATH: run it as {memdir}, "
             f"or 'source {Path(sys.executable).parent / 'activate'}' first to type just "

@@ -32,7 +32,8 @@ from memdir.foundation.record import (
 from memdir.foundation.validity import shown_day
 from memdir.pipeline.admission.secrets import audit, scan_record
 from memdir.pipeline.classify import stated_type
-from memdir.service.results import Done, Written
+from memdir.service.protocol import MemoryService
+from memdir.service.results import Done, Found, Written
 from memdir.service.scopes import SCOPES, available_stores, marked_project, open_store
 from memdir.store.change import change
 from memdir.store.files.store import FileStore, Problem
@@ -63,7 +64,7 @@ allow_secret_option = click.option(
          "to models and often committed: prefer saying where the secret is kept.")
 
 
-def _memory():
+def _memory() -> MemoryService:
     """The service (`memdir.cli.memory`): the project's and the user's stores, or a
     server's memory. Offline: no command here calls a model."""
     return open_cli_memory()
@@ -153,6 +154,8 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     # Who the user is holds in every project: a user record goes where extraction and the
     # MCP server put one, not into whichever repository the command ran in.
     target = scope or ("user" if rec.type == "user" else "project")
+    if not Config.from_env().url:
+        open_store(target)  # the home folder or /: say so, rather than write elsewhere
     if not Config.from_env().url and scope is None and target == "project" \
             and marked_project() is None:
         # `ls` here shows your store only: a .memory/ made now would be a project nobody
@@ -173,6 +176,10 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
         raise _refusal(done, "Not added: ")
     if allow_secret:
         _warn_allowed_secret(done.record)
+    if done.record.origin == "model":  # a server believed the token, not the claim
+        click.echo("note: the server keeps it as an agent's write (origin model), since "
+                   "your token is an agent token; writes from a reviewer or admin token "
+                   "count as your own words.", err=True)
     where = done.scope or target
     if rtype is None and description is not None:  # the type was read from the words
         click.echo(f"Filed as {done.record.type} from its words "
@@ -219,12 +226,12 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
         return
     broken = {key for key, f in records.items() if f is not None and f.record.problems}
     print_rows(console, rows, total, broken)
-    for (sc, name), rec in records.items():
-        if rec is not None and CONFLICT_PROBLEM in rec.problems:
+    for (sc, name), found in records.items():
+        if found is not None and CONFLICT_PROBLEM in found.record.problems:
             click.echo(f"warning: {sc} memory {name}: {CONFLICT_PROBLEM}", err=True)
 
 
-def _found(memory, name: str, scope: str):
+def _found(memory: MemoryService, name: str, scope: str) -> Found | None:
     """The record of a listed entry, or None when it went meanwhile."""
     from memdir.foundation.errors import NotFoundError
 

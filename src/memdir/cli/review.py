@@ -17,6 +17,7 @@ from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS
 
 if TYPE_CHECKING:
     from memdir.service.inbox import Proposal
+    from memdir.service.protocol import MemoryService
 
 
 @cli.command()
@@ -51,7 +52,7 @@ def policy(as_json: bool) -> None:
         click.echo(f"  {writer}/{rtype}: {cell.action}  ({cell.source})")
 
 
-def _memory():
+def _memory() -> MemoryService:
     return open_cli_memory(session=None)
 
 

@@ -6,12 +6,16 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from memdir.cli import cli
 from memdir.cli.render import echo_json
 from memdir.foundation.config import RANKER, Config
+
+if TYPE_CHECKING:
+    from memdir.providers.semantic.catalog import ModelSpec
 
 
 @cli.group()
@@ -49,7 +53,7 @@ def summary(config: Config) -> str:
             "recall is lexical until it is.")
 
 
-def _choose(name: str | None):
+def _choose(name: str | None) -> ModelSpec:
     from memdir.providers.semantic import catalog
 
     if name is None:
@@ -64,22 +68,23 @@ def _interactive() -> bool:
     return sys.stdin.isatty()
 
 
-def _consent(spec, config: Config, accept: bool) -> bool:
+def _consent(spec: ModelSpec, config: Config, accept: bool) -> bool:
     """Whether the model's terms are (now) accepted: shown in full, accepted by the flag
     or an interactive yes, and recorded."""
     from memdir.providers.semantic import terms
 
-    if terms.accepted(spec.terms, config):
+    conditions = spec.terms
+    if conditions is None or terms.accepted(conditions, config):
         return True
-    click.echo(f"{spec.title} is under the {spec.terms.title}:\n\n{spec.terms.notice}\n",
+    click.echo(f"{spec.title} is under the {conditions.title}:\n\n{conditions.notice}\n",
                err=True)
     if not accept:
         if not _interactive():
             return False
-        accept = click.confirm(f"Do you accept the {spec.terms.title}?", default=False,
+        accept = click.confirm(f"Do you accept the {conditions.title}?", default=False,
                                err=True)
     if accept:
-        terms.accept(spec.terms, config)
+        terms.accept(conditions, config)
         click.echo(f"Accepted; recorded in {terms._path(config)}.", err=True)
     return accept
 

@@ -49,7 +49,7 @@ from memdir.foundation.errors import MemdirError
 from memdir.providers.base import Message
 
 if TYPE_CHECKING:
-    pass
+    from memdir.service.protocol import MemoryService
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
 MARKER = "memdir hook claude-code"  # how the installer recognizes our entries
@@ -157,7 +157,7 @@ def _project_root(payload: dict[str, Any]) -> Path | None:
 
 
 def _memory(root: Path | None, *, select: str, session: str,
-            catalog_chars: int = CONTEXT_CHARS):
+            catalog_chars: int = CONTEXT_CHARS) -> MemoryService:
     """The session's memory (`memdir.service.opening`): its project's and the user's
     stores, the user's alone without a project, or a server's."""
     from memdir.service.opening import open_memory

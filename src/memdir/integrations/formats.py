@@ -29,7 +29,7 @@ import json
 import os
 import re
 import stat as stat_mod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -70,7 +70,7 @@ class Incoming:
 
 
 # ----------------------------------------------------------------------------- reading
-def _lines(text: str) -> Iterable[tuple[bool, str]]:
+def _lines(text: str) -> Iterator[tuple[bool, str]]:
     """(is a heading, text) of each non-empty line, Markdown markers taken off."""
     for line in text.splitlines():
         heading = line.lstrip().startswith("#")

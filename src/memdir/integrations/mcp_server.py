@@ -35,7 +35,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field, ValidationError
 
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, NoProjectError
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.foundation.version import __version__
 from memdir.integrations.mcp_answers import McpAnswers
@@ -113,6 +113,11 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         with serial:
             try:
                 return op()
+            except NoProjectError as exc:
+                # The MCP server was started outside a project (a desktop app starts it
+                # in / or the home folder): the client's setting names one.
+                raise ToolError(f"{exc} Or start the MCP server with --project PATH."
+                                ) from exc
             except MemdirError as exc:
                 raise ToolError(str(exc)) from exc
             except Exception as exc:  # never let one bad call take the server down

@@ -319,11 +319,11 @@ def parse_lines(lines: Iterable[str], *, strict: bool = False,
         content = _clean_content(msg.get("content", ""))
         if content in ("", []):
             continue
-        message: Message = {"role": role, "content": content}
+        said: Message = {"role": role, "content": content}
         stamp = item.get("timestamp", msg.get("timestamp"))
         if isinstance(stamp, str) and len(stamp) <= 40:
-            message["timestamp"] = stamp  # when it was said (`conversation_time`)
-        out.messages.append(message)
+            said["timestamp"] = stamp  # when it was said (`conversation_time`)
+        out.messages.append(said)
     return out
 
 

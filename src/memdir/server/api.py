@@ -24,7 +24,7 @@ import builtins
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlencode
 
 from starlette.concurrency import run_in_threadpool
@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from memdir.service.memory import Memory
 
 log = logging.getLogger("memdir.server")
+T = TypeVar("T")
 
 MAX_CURSOR = 2_000  # characters of a listing cursor (an encoded time, name and scope)
 
@@ -168,8 +169,8 @@ class Api:
             return answer if isinstance(answer, Response) else JSONResponse(answer)
         return serve
 
-    async def run(self, grant: Grant, op: Callable[[Memory], Any],
-                  session: str | None = None) -> Any:
+    async def run(self, grant: Grant, op: Callable[[Memory], T],
+                  session: str | None = None) -> T:
         """``op`` on the token's project's memory, acting as the token."""
         return await run_in_threadpool(self.projects.run, grant, op, session)
 

@@ -79,7 +79,9 @@ class Limits:
             if not number > 0 or not math.isfinite(number):
                 raise MemdirError(f"The limit {name} takes a positive number, not "
                                   f"{value!r}.")
-            out = replace(out, **{name: number})
+            # The field is named at run time: its kind (int or float) was checked above.
+            change: dict[str, Any] = {name: number}
+            out = replace(out, **change)
         return out
 
 
@@ -164,10 +166,10 @@ class RequestLimits:
                           "address; try again later.", wait)
             return
         if key is not None:
-            wait = self.buckets.take(key)
-            if wait > 0:
+            delay = self.buckets.take(key)
+            if delay > 0:
                 await _refuse(send, 429, "Too many requests with this token; slow down.",
-                              max(1, math.ceil(wait)))
+                              max(1, math.ceil(delay)))
                 return
         try:
             body = await self._read_body(scope, receive)

@@ -173,6 +173,11 @@ def route_of(scope: Scope, routes: Sequence[Any] = ()) -> str:
     route = scope.get("route")
     path = getattr(route, "path", None)
     if isinstance(path, str):
+        if hasattr(route, "routes"):
+            # A mount whose app did not say which of its routes answered (the review
+            # pages answer in a scope of their own): its ``root_path`` already ends with
+            # the mount's path, so the mount is named from the application's root.
+            return f"{scope.get('app_root_path', '')}{path}/..."
         return f"{scope.get('root_path', '')}{path}" or "/"
     for candidate in routes:
         try:

@@ -37,7 +37,7 @@ from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.integrations.mcp_answers import McpAnswers
 from memdir.server.tokens import Grant, validate_project
-from memdir.service.actors import Actor
+from memdir.service.actors import Actor, Kind
 from memdir.service.memory import Memory
 from memdir.store.base import Store
 from memdir.store.files.store import FileStore
@@ -149,7 +149,7 @@ class Projects:
         the metrics)."""
         with self._guard:
             shared = dict(self._shared)
-        return {project: len(access.memory.inbox()) for project, access in shared.items()}
+        return {project: len(memory.inbox()) for project, memory in shared.items()}
 
     def close(self) -> None:
         with self._guard:
@@ -158,7 +158,7 @@ class Projects:
             self._shared.clear()
 
 
-def _kind(grant: Grant) -> str:
+def _kind(grant: Grant) -> Kind:
     """Who a token's requests act for: a reviewer's or an admin's token is a person's (it
     may decide proposals), an agent's a model's."""
     return "person" if grant.role in ("reviewer", "admin") else "model"

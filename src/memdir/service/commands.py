@@ -29,6 +29,7 @@ then.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -176,7 +177,7 @@ def command_of(data: Any) -> tuple[Update | Rename | Delete | Restore | Undo, st
     cls = _KEPT.get(str(data.get("kind")))
     if cls is None:
         return None
-    allowed = {f for f in cls.__dataclass_fields__ if f != "writer"}
+    allowed = {f.name for f in dataclasses.fields(cls) if f.name != "writer"}
     fields = {k: v for k, v in data.items() if k in allowed}
     try:
         command = cls(**fields)

@@ -56,6 +56,11 @@ class Operation:
         return "".join(difflib.unified_diff(before, after, f"a/{label}", f"b/{new}"))
 
 
+def _opt(value: Any) -> str | None:
+    """A field of a stored operation: text, or None for null (never the text "None")."""
+    return None if value is None else str(value)
+
+
 @dataclass
 class Proposal:
     """A write waiting for a person. Stable fields (the review page reads them):
@@ -113,13 +118,15 @@ class Proposal:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], scope: str) -> Proposal:
-        ops = [Operation(**{k: o.get(k) for k in ("op", "name", "text", "base", "base_text",
-                                                  "new_name")})
+        ops = [Operation(str(o.get("op")), str(o.get("name")), _opt(o.get("text")),
+                         _opt(o.get("base")), _opt(o.get("base_text")),
+                         _opt(o.get("new_name")))
                for o in data.get("ops", []) if isinstance(o, dict)]
+        source = data.get("source")
         return cls(id=str(data["id"]), kind=str(data.get("kind", "write")), scope=scope,
                    writer=str(data.get("writer", "")), origin=str(data.get("origin", "")),
                    reason=str(data.get("reason", "")), ops=ops,
-                   source=data.get("source") if isinstance(data.get("source"), dict) else {},
+                   source=source if isinstance(source, dict) else {},
                    candidate=data.get("candidate") if isinstance(
                        data.get("candidate"), dict) else None,
                    status=str(data.get("status", "pending")),

@@ -17,6 +17,7 @@ everything else goes to the project store.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import copy
 import functools
@@ -242,7 +243,7 @@ class Memory:
             made.session = value
 
     @property
-    def stores(self) -> list[Store]:
+    def stores(self) -> builtins.list[Store]:
         return [s for s in (self.project, self.user) if s is not None]
 
     @property
@@ -314,7 +315,7 @@ class Memory:
     def _notice(self, changed: Noticed) -> None:
         """Records recall found citing changed code: proposed for a person's review, once
         (not for a public agent: its visitors never write, not even a proposal)."""
-        if self.public is None:
+        if self.public is None and self._root is not None:
             from memdir.service.anchor_review import notice
 
             notice(changed, self._root, self._pipeline.file_proposal, self.log)
@@ -337,14 +338,14 @@ class Memory:
         return self._reader.file_text(found)
 
     def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None, history: bool = False) -> tuple[list[Entry], int]:
+             limit: int | None = None, history: bool = False) -> tuple[builtins.list[Entry], int]:
         """Catalog entries that hold now (``history``: the ones a correction closed too),
         most recently updated first, and how many there are in all."""
         return self._reader.list(scope=scope, type=type, limit=limit, history=history)
 
     def page(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, after: str | None = None, history: bool = False
-             ) -> tuple[list[Entry], int, str | None]:
+             ) -> tuple[builtins.list[Entry], int, str | None]:
         """`list` one page at a time (`memdir.service.reading.Reader.page`): the entries
         after the cursor ``after``, how many there are in all, the next page's cursor."""
         return self._reader.page(scope=scope, type=type, limit=limit, after=after,
@@ -358,7 +359,7 @@ class Memory:
         return self._reader.search(query, scope=scope, limit=limit, model=model, as_of=as_of)
 
     def history(self, name: str | None = None, *,
-                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+                scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
         """The history log (of one record with ``name``), per store, oldest first."""
         return self._reader.history(name, scope=scope)
 
@@ -445,7 +446,7 @@ class Memory:
             return self._pipeline.delete(Delete(name, expected_hash, scope, origin))
 
     def forget_session(self, session: str, *, scope: str | None = None,
-                       origin: str = "user") -> list[Done]:
+                       origin: str = "user") -> builtins.list[Done]:
         """Delete every record extracted from one session (its ``source.session``)."""
         with change("delete"):
             return self._pipeline.forget_session(session, scope, origin)
@@ -461,14 +462,14 @@ class Memory:
             return self._pipeline.restore(Restore(name, version, scope, origin))
 
     def purge(self, name: str, *, scope: str | None = None,
-              confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
+              confirm: Callable[[str], None] | None = None) -> builtins.list[tuple[str, int]]:
         """Erase a record for good, from every store of ``scope`` that has it or its
         history: (scope, history entries erased) per store. Cannot be undone, so
         ``confirm(scope)`` is called before each store (it raises to stop). A person's
         command only (RoleError otherwise)."""
         return self._pipeline.purge(Purge(name, scope), confirm)
 
-    def import_records(self, command: Import) -> list[Imported]:
+    def import_records(self, command: Import) -> builtins.list[Imported]:
         """Records from elsewhere (`memdir.integrations.formats` reads them), each saved
         as the ``import`` writer; one change `undo` reverts."""
         return self._pipeline.import_(command)
@@ -515,7 +516,7 @@ class Memory:
     def policy(self, value: WritePolicy) -> None:
         self._policy = value
 
-    def inbox(self, status: str | None = "pending") -> list[Proposal]:
+    def inbox(self, status: str | None = "pending") -> builtins.list[Proposal]:
         """Proposals waiting for a person, oldest first (``status=None``: all)."""
         from memdir.service.review import all_proposals
 
@@ -548,7 +549,7 @@ class Memory:
         only)."""
         return self._pipeline.reject(Reject(proposal_id, reason))
 
-    def changes(self) -> list[Change]:
+    def changes(self) -> builtins.list[Change]:
         """Every change (extraction, consolidation, import, approval, undo), newest first."""
         from memdir.service.changes import list_changes
 
@@ -562,9 +563,9 @@ class Memory:
             UndoRefused: a record it touched was changed since (nothing is written).
             NotFoundError: no change has that id. PolicyRefused.
         """
-        return self._pipeline.undo(Undo(change_id))  # type: ignore[no-any-return]
+        return self._pipeline.undo(Undo(change_id))
 
-    def tombstones(self) -> list[tuple[str, Tombstone]]:
+    def tombstones(self) -> builtins.list[tuple[str, Tombstone]]:
         """Records consolidation removed, per store; `restore` brings one back."""
         return [(s.scope, t) for s in self.stores if s.exists() for t in s.tombstones()]
 
@@ -579,7 +580,7 @@ class Memory:
                        self.log)
         return checks
 
-    def review_code(self, scope: str | None = None) -> list[CodeReview]:
+    def review_code(self, scope: str | None = None) -> builtins.list[CodeReview]:
         """Memories whose cited code changed, each with the inbox's proposal about it
         (`memdir.service.anchor_review.review_code`)."""
         from memdir.service.anchor_review import review_code
@@ -615,7 +616,7 @@ class Memory:
         return self._recaller.select(messages, limit)
 
     def recall(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
-               as_of: str | None = None) -> list[Recalled]:
+               as_of: str | None = None) -> builtins.list[Recalled]:
         """The records that would be injected for this turn, with scores (at most
         ``limit``; a turn injects at most MAX_SELECTED). Counted by `memdir stats`.
 
@@ -668,7 +669,7 @@ class Memory:
         return source.end_session_notes(self.session)
 
     @property
-    def unanswered_questions(self) -> Callable[[], list[Question]] | None:
+    def unanswered_questions(self) -> Callable[[], builtins.list[Question]] | None:
         """Visitors' questions answered without any relevant memory, newest first: a
         function, offered only where visitors were served (this Memory, or the project's
         log), so the review page can say public-agent mode is off everywhere else."""

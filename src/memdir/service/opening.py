@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from memdir.foundation.config import Config
 
@@ -69,7 +69,7 @@ def open_memory(config: Config | None = None, *,
     wait = lock_timeout or LOCK_TIMEOUT
     stores = (user_store(config, wait), None) if project is False else open_stores(
         project, user, config, wait)
-    extra = {} if catalog_chars is None else {"catalog_chars": catalog_chars}
+    extra: dict[str, Any] = {} if catalog_chars is None else {"catalog_chars": catalog_chars}
     return Memory(stores[0], user=stores[1] or False, provider=provider, session=session,
                   log=log, stale_anchors=stale_anchors, config=config, actor=actor, **extra)
 

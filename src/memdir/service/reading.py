@@ -5,6 +5,7 @@ pipeline's (`memdir.service.writes.pipeline`).
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -26,8 +27,12 @@ MAX_SEARCH = 20
 Entry = CatalogEntry
 
 
+# The ranker a search uses: (store, query, limit, min_score, as_of) -> hits.
+Ranker = Callable[[Store, str, int, "float | None", "str | None"], "builtins.list[Hit]"]
+
+
 def holding(store: Store, limit: int | None, start: tuple[float, str] | None,
-            history: bool) -> tuple[list[CatalogEntry], int]:
+            history: bool) -> tuple[builtins.list[CatalogEntry], int]:
     """The newest ``limit`` entries of ``store`` from ``start`` that hold now (``history``:
     every one), and how many the store has to list: exact when every entry was read, else
     the closed ones not read yet are still counted. Closed records are few; a page that
@@ -36,7 +41,7 @@ def holding(store: Store, limit: int | None, start: tuple[float, str] | None,
     if history:
         return store.entries(limit, start), total
     now = now_instant()
-    kept: list[CatalogEntry] = []
+    kept: builtins.list[CatalogEntry] = []
     seen: set[str] = set()
     closed = 0
     while True:
@@ -60,7 +65,7 @@ class Reader:
     asks for one (``select``: scope, query, limit)."""
 
     def __init__(self, routes: Routes,
-                 rank: Callable[[Store, str, int, float | None], list[Hit]],
+                 rank: Ranker,
                  select: Callable[[str | None, str, int], Selection]) -> None:
         self.routes = routes
         self.rank = rank
@@ -89,7 +94,8 @@ class Reader:
         return store.text(found.record.name) if store is not None else None
 
     def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None, history: bool = False) -> tuple[list[Entry], int]:
+             limit: int | None = None, history: bool = False
+             ) -> tuple[builtins.list[Entry], int]:
         """Catalog entries that hold now (``history``: the ones a correction closed too),
         most recently updated first, and how many there are in all (read from the search
         index: no record file is opened)."""
@@ -98,7 +104,7 @@ class Reader:
 
     def page(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, after: str | None = None, history: bool = False
-             ) -> tuple[list[Entry], int, str | None]:
+             ) -> tuple[builtins.list[Entry], int, str | None]:
         """`list` one page at a time: the entries after the cursor ``after`` (None: from
         the first), how many there are in all, and the cursor of the next page (None
         when this page is the last).
@@ -116,7 +122,7 @@ class Reader:
         # From each store, the page plus the cursor's own entry and one more (is there a
         # next page?); with a type, every entry (they are counted, then filtered).
         want = None if type or limit is None else limit + 2
-        rows: list[Entry] = []
+        rows: builtins.list[Entry] = []
         total = 0
         for store in self.routes.of(scope):
             if not store.exists():
@@ -168,7 +174,7 @@ class Reader:
         return SearchResult(method, out, note)
 
     def history(self, name: str | None = None, *,
-                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+                scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
         """The history log (of one record with ``name``), per store, oldest first."""
         return [(store.scope, e) for store in self.routes.of(scope) if store.exists()
                 for e in store.history(name)]

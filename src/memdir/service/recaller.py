@@ -202,8 +202,8 @@ class Recaller:
         for entry in selection.entries:
             # By scope, not position: a Memory over the user store alone has it as .project.
             store = next((s for s in self.stores if s.scope == entry.scope), None)
-            rec = store.find(entry.name) if store else None
-            if rec is None:
+            rec = store.find(entry.name) if store is not None else None
+            if store is None or rec is None:
                 continue
             checks = cited_code(rec, self.root, deadline)
             item = Recalled(rec, entry.scope, entry.score, selection.method, checks,

@@ -21,7 +21,6 @@ from typing import Any
 
 from memdir.foundation.record import Record, name_key
 from memdir.foundation.validity import as_of, instant, now_instant, record_name
-from memdir.pipeline.extract.dates import meant_time
 from memdir.pipeline.recall import Recalled
 
 NUMBERED_FROM = 2
@@ -35,6 +34,10 @@ def parse_as_of(text: str, now: datetime | None = None) -> str:
     Raises:
         InvalidTimeError: not a date or time memdir can read.
     """
+    # Here, not at the top: importing `memdir.pipeline.extract` loads extraction and
+    # admission (secrets, the policy), which a recall without ``--as-of`` never uses.
+    from memdir.pipeline.extract.dates import meant_time
+
     reference = now or datetime.now().astimezone()
     return as_of(text, lambda words: meant_time(words, reference))
 

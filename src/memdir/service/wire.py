@@ -248,7 +248,7 @@ def written_json(done: Written) -> Json:
     return {"saved": rec is not None, "action": action,
             "name": rec.name if rec is not None else shown["name"],
             "reason": done.error or decision.reason, "hash": rec.hash if rec else None,
-            "scope": done.scope, "decision": shown,
+            "scope": done.scope, "origin": rec.origin if rec else None, "decision": shown,
             "record": _maybe_json(rec), "error": done.error,
             "secret": finding_json(done.secret),
             "proposal": None if done.proposal is None else proposal_json(done.proposal)}

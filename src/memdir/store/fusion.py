@@ -19,13 +19,26 @@ ways to answer, chosen per model by cross-validation on the quality set
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, TypedDict
 
 METHODS = ("weighted", "fill", "rrf")
+
+
+class Settings(TypedDict):
+    """A model's fusion: how (one of `METHODS`), its weight, its cosine range, RRF's k."""
+
+    method: str
+    weight: float
+    cos_floor: float
+    cos_ceil: float
+    rrf_k: float
+
+
 # The fusion of a model that states none (memdir-model.json): measured for MiniLM.
-DEFAULTS = {"method": "weighted", "weight": 0.5, "cos_floor": 0.2, "cos_ceil": 0.5,
-            "rrf_k": 60.0}
+DEFAULTS: Settings = {"method": "weighted", "weight": 0.5, "cos_floor": 0.2,
+                      "cos_ceil": 0.5, "rrf_k": 60.0}
 
 
 @dataclass(frozen=True)
@@ -37,9 +50,14 @@ class Candidate:
     matched: tuple[str, ...] = ()
 
 
-def settings(fusion: dict | None) -> dict:
+def settings(fusion: Mapping[str, Any] | None) -> Settings:
     """A model's fusion settings, the defaults filled in."""
-    out = {**DEFAULTS, **(fusion or {})}
+    given = fusion or {}
+    out: Settings = {"method": given.get("method", DEFAULTS["method"]),
+                     "weight": given.get("weight", DEFAULTS["weight"]),
+                     "cos_floor": given.get("cos_floor", DEFAULTS["cos_floor"]),
+                     "cos_ceil": given.get("cos_ceil", DEFAULTS["cos_ceil"]),
+                     "rrf_k": given.get("rrf_k", DEFAULTS["rrf_k"])}
     if out["method"] not in METHODS:
         out["method"] = "weighted"
     return out
@@ -52,8 +70,8 @@ def score(c: Candidate, weight: float, floor: float, ceil: float) -> float:
     return round(weight * c.lexical + (1.0 - weight) * sim, 4)
 
 
-def rank(candidates: Sequence[Candidate], fusion: dict | None, *, limit: int, cut: float,
-         lexical_only: bool = False) -> list[tuple[Candidate, float]]:
+def rank(candidates: Sequence[Candidate], fusion: Mapping[str, Any] | None, *, limit: int,
+         cut: float, lexical_only: bool = False) -> list[tuple[Candidate, float]]:
     """The answer: (candidate, fused score) best first, at most ``limit``; [] when no
     candidate reaches ``cut``. ``lexical_only``: the cosine does not count (an
     English-only model and a query in another script)."""
@@ -71,8 +89,12 @@ def rank(candidates: Sequence[Candidate], fusion: dict | None, *, limit: int, cu
     lex_order = sorted((i for i, (c, _) in enumerate(scored) if c.lexical > 0),
                        key=lambda i: (-scored[i][0].lexical, scored[i][0].name))
     lex_rank = {i: r + 1 for r, i in enumerate(lex_order)}
-    cos_order = sorted(range(len(scored)), key=lambda i: (
-        -(scored[i][0].cosine if scored[i][0].cosine is not None else -2.0), i))
+
+    def cosine(i: int) -> float:
+        cos = scored[i][0].cosine
+        return cos if cos is not None else -2.0
+
+    cos_order = sorted(range(len(scored)), key=lambda i: (-cosine(i), i))
     cos_rank = {i: r + 1 for r, i in enumerate(cos_order)}
     past = len(scored) + 1
 

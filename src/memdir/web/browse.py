@@ -113,8 +113,8 @@ def browse(memory: MemoryService, query: Query, per_page: int = PER_PAGE) -> Pag
                 and full.origin == query.origin]
     pages = max(1, math.ceil(len(rows) / per_page))
     number = min(query.page, pages)
-    shown = rows[(number - 1) * per_page: number * per_page]
-    return Page([_full(memory, r) or r for r in shown], len(rows), number, pages, stored,
+    on_page = rows[(number - 1) * per_page: number * per_page]
+    return Page([_full(memory, r) or r for r in on_page], len(rows), number, pages, stored,
                 searched=bool(query.text))
 
 

@@ -299,6 +299,7 @@ def _zh_count(m: re.Match[str], now: datetime, has_time: bool) -> Meaning | None
 
 def _counted(n_text: str, unit: str, back: bool, now: datetime,
              has_time: bool) -> Meaning | None:
+    n: int | None
     if n_text == "半":
         if unit != "year":
             return None  # "半个月", "半天": vague

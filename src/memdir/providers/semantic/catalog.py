@@ -73,7 +73,7 @@ class ModelSpec:
     archive_root: str = ""
     hub: tuple[str, str] | None = None
     terms: Terms | None = None
-    settings: dict = field(default_factory=dict)
+    settings: dict[str, str | float] = field(default_factory=dict)
     kept_mb: int = 0
     peak_mb: int = 0
     index_url: str | None = None

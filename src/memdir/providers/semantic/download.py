@@ -79,10 +79,12 @@ class Progress:
             self._bar.stop()
 
 
-def _open(url: str, headers: dict[str, str] | None = None):
+def _open(url: str, headers: dict[str, str] | None = None) -> http.client.HTTPResponse:
     request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT,
                                                    **(headers or {})})
-    return urllib.request.urlopen(request, timeout=TIMEOUT)  # noqa: S310 - http(s) only
+    response: http.client.HTTPResponse = urllib.request.urlopen(  # noqa: S310 - http(s) only
+        request, timeout=TIMEOUT)
+    return response
 
 
 def _reason(exc: BaseException) -> str:

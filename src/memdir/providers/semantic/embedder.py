@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import SemanticUnavailable
+
+if TYPE_CHECKING:
+    from numpy import float32
+    from numpy.typing import NDArray
 
 # Longer text is cut: sentence encoders of the MiniLM family were trained on 128 pieces,
 # and the model's cost grows faster than the length (one record of 256 pieces: 37 ms, of
@@ -28,7 +32,7 @@ class Embedder:
     """
 
     def __init__(self, graph: Path, tokenizer: Path, name: str,
-                 settings: dict | None = None) -> None:
+                 settings: dict[str, Any] | None = None) -> None:
         try:
             import numpy as np
             import onnxruntime as ort
@@ -68,22 +72,22 @@ class Embedder:
                                        if k in settings}
         if settings.get("method") in FUSION_METHODS:
             self.fusion["method"] = settings["method"]
-        self._queries: dict[str, object] = {}
+        self._queries: dict[str, NDArray[float32]] = {}
         self._lock = threading.Lock()
         self.calls = 0
 
-    def embed(self, texts: list[str], batch: int = 32):
+    def embed(self, texts: list[str], batch: int = 32) -> NDArray[float32]:
         """One unit vector per stored text, as a float32 array [len(texts), dim]."""
         if self.passage_prefix:
             texts = [self.passage_prefix + t for t in texts]
         return self._embed(texts, batch)
 
-    def _embed(self, texts: list[str], batch: int = 32):
+    def _embed(self, texts: list[str], batch: int = 32) -> NDArray[float32]:
         np = self._np
         # Batches of texts of similar length: a batch is padded to its longest text, so
         # sorting spares the model the padding (a store embedded at first sync).
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        out = []
+        out: list[NDArray[float32]] = []
         for i in range(0, len(texts), batch):
             chunk = [texts[j][:MAX_CHARS] for j in order[i:i + batch]]
             enc = self._tok.encode_batch(chunk)
@@ -100,12 +104,13 @@ class Embedder:
             out.append(vec.astype(np.float32))
             self.calls += len(chunk)
         if not out:
-            return np.zeros((0, 0), dtype=np.float32)
-        result = np.empty((len(texts), out[0].shape[1]), dtype=np.float32)
+            empty: NDArray[float32] = np.zeros((0, 0), dtype=np.float32)
+            return empty
+        result: NDArray[float32] = np.empty((len(texts), out[0].shape[1]), dtype=np.float32)
         result[order] = np.concatenate(out)
         return result
 
-    def embed_query(self, text: str):
+    def embed_query(self, text: str) -> NDArray[float32]:
         """The vector of a query; the last few are kept, so a turn embeds its prompt once
         however many stores it searches."""
         vec = self._queries.get(text)

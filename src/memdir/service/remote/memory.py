@@ -28,6 +28,7 @@ and sent before the next call that reaches the server. Everything else raises
 
 from __future__ import annotations
 
+import builtins
 import copy
 import os
 from collections.abc import Callable, Sequence
@@ -193,7 +194,7 @@ class RemoteMemory:
         return answer
 
     def recall(self, messages: Sequence[Message] | str, limit: int = 5,
-               as_of: str | None = None) -> list[Recalled]:
+               as_of: str | None = None) -> builtins.list[Recalled]:
         """The records the server's ranker chooses for this turn (at most ``limit``): what
         holds now, or held at ``as_of`` (a UTC instant, as `Memory.recall`)."""
         return [wire.recalled_of(r)
@@ -243,15 +244,15 @@ class RemoteMemory:
 
     def list(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, history: bool = False
-             ) -> tuple[list[CatalogEntry], int]:
+             ) -> tuple[builtins.list[CatalogEntry], int]:
         rows, total, _ = self.page(scope=scope, type=type, limit=limit, history=history)
         return rows, total
 
     def page(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, after: str | None = None, history: bool = False
-             ) -> tuple[list[CatalogEntry], int, str | None]:
+             ) -> tuple[builtins.list[CatalogEntry], int, str | None]:
         """As `Memory.page`; ``limit`` None (or over 500) follows the server's pages."""
-        rows: list[CatalogEntry] = []
+        rows: builtins.list[CatalogEntry] = []
         total = 0
         while True:
             want = PAGE if limit is None else min(PAGE, limit - len(rows))
@@ -270,7 +271,7 @@ class RemoteMemory:
             "model": "true" if model else None, "as_of": as_of}))
 
     def history(self, name: str | None = None, *,
-                scope: str | None = None) -> list[tuple[str, HistoryEntry]]:
+                scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
         answer = self._call("GET", "/v1/history",
                             query={"name": name, "scope": self._scope(scope)})
         return [wire.history_of(e) for e in answer.get("entries") or []]
@@ -283,7 +284,7 @@ class RemoteMemory:
         """Nothing: the server keeps no folder of this project's code (see `root`)."""
         return ()
 
-    def review_code(self, scope: str | None = None) -> list[CodeReview]:
+    def review_code(self, scope: str | None = None) -> builtins.list[CodeReview]:
         """Nothing: the server keeps no folder of this project's code (see `root`)."""
         self._scope(scope)
         return []
@@ -333,7 +334,7 @@ class RemoteMemory:
             "hash": expected_hash, "scope": self._scope(scope), "origin": origin}))
 
     def forget_session(self, session: str, *, scope: str | None = None,
-                       origin: str = "user") -> list[Done]:
+                       origin: str = "user") -> builtins.list[Done]:
         answer = self._call("POST", f"/v1/sessions/{path_of(session)}/forget",
                             {"scope": self._scope(scope), "origin": origin})
         return [wire.done_of(d) for d in answer.get("done") or []]
@@ -344,7 +345,7 @@ class RemoteMemory:
             "version": version, "scope": self._scope(scope), "origin": origin}))
 
     def purge(self, name: str, *, scope: str | None = None,
-              confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
+              confirm: Callable[[str], None] | None = None) -> builtins.list[tuple[str, int]]:
         """As `Memory.purge` (an admin token: the server asks a person): the server says
         which stores it would erase, ``confirm`` is asked for each here, then it erases."""
         path, body = f"/v1/memories/{path_of(name)}/purge", {"scope": self._scope(scope)}
@@ -354,7 +355,7 @@ class RemoteMemory:
         answer = self._call("POST", path, {**body, "confirmed": True})
         return [(str(p["scope"]), int(p["erased"])) for p in answer.get("purged") or []]
 
-    def import_records(self, command: Import) -> list[Imported]:
+    def import_records(self, command: Import) -> builtins.list[Imported]:
         for _, _, scope, _ in command.items:
             self._scope(scope)
         self._scope(command.scope)
@@ -423,7 +424,7 @@ class RemoteMemory:
         """The project's write policy, as the server applies it."""
         return wire.policy_of(self._call("GET", "/v1/policy"))
 
-    def inbox(self, status: str | None = "pending") -> list[Proposal]:
+    def inbox(self, status: str | None = "pending") -> builtins.list[Proposal]:
         answer = self._call("GET", "/v1/inbox", query={"status": status or "all"})
         return [wire.proposal_of(p) for p in answer.get("proposals") or []]
 
@@ -438,7 +439,7 @@ class RemoteMemory:
         path = f"/v1/inbox/{path_of(proposal_id.strip())}/reject"
         return wire.proposal_of(self._call("POST", path, {"reason": reason}))
 
-    def changes(self) -> list[Change]:
+    def changes(self) -> builtins.list[Change]:
         return [wire.change_of(c) for c in self._call("GET", "/v1/changes").get("changes")
                 or []]
 
@@ -446,7 +447,7 @@ class RemoteMemory:
         path = f"/v1/changes/{path_of(change_id.strip())}/undo"
         return wire.change_of(self._call("POST", path))
 
-    def tombstones(self) -> list[tuple[str, Tombstone]]:
+    def tombstones(self) -> builtins.list[tuple[str, Tombstone]]:
         answer = self._call("GET", "/v1/tombstones")
         return [wire.tombstone_of(t) for t in answer.get("tombstones") or []]
 
@@ -457,13 +458,13 @@ class RemoteMemory:
         return int(self._call("POST", "/v1/publish", {"rollback": True})["version"])
 
     @property
-    def unanswered_questions(self) -> Callable[[], list[Question]] | None:
+    def unanswered_questions(self) -> Callable[[], builtins.list[Question]] | None:
         """Visitors' questions the server's memory could not answer (a function), or
         None where it never served a visitor (a reviewer token)."""
         if not self._call("GET", "/v1/questions").get("serving"):
             return None
 
-        def listed() -> list[Question]:
+        def listed() -> builtins.list[Question]:
             answer = self._call("GET", "/v1/questions")
             return [wire.question_of(q) for q in answer.get("questions") or []]
         return listed

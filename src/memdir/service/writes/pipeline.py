@@ -94,8 +94,10 @@ class Pipeline:
 
     def run_kept(self, command: Any) -> Any:
         """Run a command a proposal kept (`memdir.service.commands.command_of`)."""
-        handler = {Update: self.update, Rename: self.rename, Delete: self.delete,
-                   Restore: self.restore, Undo: self.undo}[type(command)]
+        handlers: dict[type, Callable[[Any], Any]] = {
+            Update: self.update, Rename: self.rename, Delete: self.delete,
+            Restore: self.restore, Undo: self.undo}
+        handler = handlers[type(command)]
         return handler(command)
 
     def import_(self, command: Import) -> list[Imported]:

@@ -49,6 +49,9 @@ class Writer(Protocol):
                   actor: str | None = None) -> Record: ...
     def record_of(self, cand: Candidate, command: Save, who: str,
                   target: Record | None) -> Record: ...
+    proposals: Proposals
+
+    def name(self) -> str: ...
     def forced(self) -> Writer: ...
     def run_kept(self, command: Any) -> Any: ...
 
@@ -82,8 +85,10 @@ class Proposals:
         stamp = now_iso()
         if target is not None:
             # The diff shows what the store would write: an update keeps the record's
-            # creation time and hand-added fields, and says what it supersedes.
-            record = record.evolve(created=target.created, updated=stamp)
+            # creation time and hand-added fields, and says what it supersedes. Its update
+            # time stays the record's (the store stamps the approval's): a diff shows the
+            # change, never a clock line.
+            record = record.evolve(created=target.created, updated=target.updated)
             written = write_op(store, target, record)
         else:
             record = record.evolve(created=stamp, updated=stamp, extra=record.extra)
@@ -109,7 +114,7 @@ class Proposals:
                                          "consolidation", "model", reason, ops))
 
     # ------------------------------------------------------------ deciding
-    def approve(self, command: Approve) -> Any:
+    def approve(self, command: Approve) -> Proposal:
         """Apply a proposal as the person reviewed it, as one change `undo` reverts.
 
         Raises:
@@ -143,7 +148,7 @@ class Proposals:
                 raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
         return decide(self.file, store, proposal, "approved", note, tag.id)
 
-    def reject(self, command: Reject) -> Any:
+    def reject(self, command: Reject) -> Proposal:
         """Reject a proposal: nothing is written; it is kept, with the reason.
 
         Raises:
@@ -210,7 +215,7 @@ class Proposals:
             now = current.hash if current is not None else None
             want = None if op.base in (None, "absent") else op.base
             if now != want:
-                return op.name
+                return str(op.name)
         return None
 
     def _again(self, store: Store, proposal: Any, name: str) -> StaleProposal:

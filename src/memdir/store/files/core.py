@@ -27,6 +27,8 @@ class Folder(Protocol):
     _history: HistoryLog
     _catalog: Catalog
 
+    def repair_marked_index(self) -> bool: ...
+
     @property
     def cache_dir(self) -> Path: ...
 

@@ -494,8 +494,9 @@ class FileStore:
         return self._search.entries(limit, start)
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
-               embedder: Any = None) -> builtins.list[Hit]:
-        return self._search.search(query, limit, min_score=min_score, embedder=embedder)
+               embedder: Any = None, as_of: str | None = None) -> builtins.list[Hit]:
+        return self._search.search(query, limit, min_score=min_score, embedder=embedder,
+                                   as_of=as_of)
 
     def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
         return self._search.sync_vectors(embedder, budget)
