@@ -31,7 +31,9 @@ def test_the_command_the_demo_suggests_works_without_memdir_on_path(tmp_path):
     ran = subprocess.run(["sh", "-c", suggested[0].removeprefix("Try: ")], capture_output=True,
                          text=True, timeout=60, env=env)
     assert ran.returncode == 0, ran.stderr
-    assert "vitest" in ran.stdout and "rename" in ran.stdout
+    # A correction closed the first memory instead of renaming it: `ls` shows what holds,
+    # `ls --history` the closed one too, with when it stopped holding.
+    assert "测试-vitest" in ran.stdout and "测试-pytest-unittest (until " in ran.stdout
     assert "turn ends and writes" in ran.stdout  # memdir stats over the demo's usage log
     assert f"source {Path(sys.executable).parent / 'activate'}" in result.stdout
 
@@ -48,16 +50,22 @@ def test_a_second_run_starts_the_demo_folder_afresh(tmp_path):
 def test_the_demo_shows_a_correction_proposed_approved_and_undone(tmp_path):
     result = demo(str(tmp_path / "demo"), env={**os.environ, "COLUMNS": "200"})
     assert result.returncode == 0, result.stderr
+    # Session 3's correction closes the first memory and opens one named after it.
+    assert ("  '测试-pytest-unittest' is closed (kept: `memdir ls --history`); '测试-vitest' "
+            "holds from now") in result.stdout.splitlines()
     scene = result.stdout[result.stdout.index("Session 4"):].splitlines()
     proposed = next(ln for ln in scene if ln.startswith("proposed p"))
     pid = proposed.split()[1].rstrip(":")
     assert "  +description: 测试还是改用 pytest" in scene
     assert "  +name: 测试-pytest" in scene  # the name follows what it says
     assert f"$ memdir approve {pid}" in scene
-    assert any(ln.startswith("approved as change c")
-               and ln.endswith("['测试-pytest: 测试还是改用 pytest']") for ln in scene)
-    assert any(ln.startswith("undone as change c")
-               and ln.endswith("['测试-vitest: 测试改用 vitest']") for ln in scene)
+    # What holds now: the corrected memory is closed, not overwritten, and undo reopens it.
+    approved = next(i for i, ln in enumerate(scene) if ln.startswith("approved as change c"))
+    assert scene[approved].endswith("['测试-pytest: 测试还是改用 pytest']")
+    assert scene[approved + 1].endswith("'测试-vitest: 测试改用 vitest']")
+    undone = next(i for i, ln in enumerate(scene) if ln.startswith("undone as change c"))
+    assert scene[undone].endswith("['测试-vitest: 测试改用 vitest']")
+    assert "测试-vitest" not in scene[undone + 1] and "测试-pytest:" not in scene[undone + 1]
 
 
 def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):

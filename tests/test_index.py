@@ -614,6 +614,6 @@ def test_an_index_without_validity_is_migrated_in_place_and_keeps_what_it_holds(
     fresh.upsert(Record(name="old-port", description="The API port is 8080", type="project",
                         valid_to="2026-01-01T00:00:00Z"))
     assert names(fresh.search("API port 8080")) == []  # closed: not found now
-    db = fresh._search_index._connect()
+    db = fresh._index()._connect()
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     assert db.execute("SELECT value FROM state WHERE key = 'kept'").fetchone() == ("yes",)

@@ -221,5 +221,9 @@ def test_an_approved_correction_takes_the_name_the_correction_gives_it(memory):
     [proposal] = report.proposed
     assert "+name: 测试-pytest" in proposal.diff()
     memory.approve(proposal.id)
-    assert [(r.name, r.description) for r in memory.project.list()] == [
+    # What holds is the correction, under its own name; the corrected memory is kept,
+    # closed, saying what replaced it.
+    held = {r.name: r for r in memory.project.list()}
+    assert [(r.name, r.description) for r in held.values() if not r.valid_to] == [
         ("测试-pytest", "测试还是改用 pytest")]
+    assert held["测试-vitest"].valid_to and held["测试-vitest"].superseded_by == "测试-pytest"

@@ -104,7 +104,7 @@ def test_memdir_serve_loads_the_model_once_across_requests(tmp_path, loads):
         assert saved["saved"] is True
         for query in PARAPHRASES:
             got = client.get("/v1/search", params={"q": query}, headers=auth).json()
-            assert [r["name"] for r in got["results"]] == ["reply-concise"]
+            assert [r["record"]["name"] for r in got["results"]] == ["reply-concise"]
     assert len(loads) == 1
 
 

@@ -37,9 +37,9 @@ LONG_FUNCTIONS: dict[str, str] = {
     # written for the model that reads it, registered on the server in one place.
     "integrations/mcp_server.py:build_server": "the MCP tool registrations",
     # A declaration: the REST API's paths as one OpenAPI document, read top to bottom.
+    # (What a turn writes and the review side are tables of their own, each under the
+    # limit: `_turn_paths`, `_review_paths`.)
     "server/openapi.py:_paths": "the OpenAPI paths table",
-    "server/openapi.py:_turn_paths": "the OpenAPI paths table: what a turn writes",
-    "server/openapi.py:_review_paths": "the OpenAPI paths table: the review side",
     # The BERT graph built node by node in the order the encoder computes; its steps
     # share a dozen local tensors, so pieces would pass them all around.
     "providers/semantic/bert_onnx.py:encoder_graph": "one ONNX graph, built in order",

@@ -4,6 +4,7 @@ would name a contributor's notes, no quote of anyone's words."""
 from __future__ import annotations
 
 from memdir.foundation.record import Record
+from memdir.service.memory import Memory
 from memdir.service.public import Published, published_text
 from memdir.store.files.store import FileStore
 
@@ -15,8 +16,9 @@ def test_a_published_version_holds_no_session_message_or_quote(tmp_path):
                                 "quote": "I'm Anna, call me on +47 912 34 567",
                                 "visitor": True, "redacted": ["phone"]}))
     store.upsert(Record("owner-career", "The owner is the CTO of Acme", "project"))
+    with Memory(store, user=False, provider="offline") as memory:
+        version = memory.publish()
     published = Published(store)
-    version = published.publish()
     served = published.store(version)
     texts = [text for _, text in served.record_texts()]
     served.close()

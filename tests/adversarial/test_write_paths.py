@@ -126,9 +126,12 @@ PATHS: dict[str, Callable[..., None]] = {
 
 
 def state(project: Path) -> dict[str, tuple[str, str, str]]:
-    """What the store holds: name -> (type, description, body)."""
+    """What holds in the store: name -> (type, description, body) (a record a correction
+    closed is kept, as history, and left out)."""
+    from memdir.foundation.validity import closed
+
     store = FileStore(project / ".memory", scope="project")
-    return {r.name: (r.type, r.description, r.body) for r in store.list()}
+    return {r.name: (r.type, r.description, r.body) for r in store.list() if not closed(r)}
 
 
 def files_outside(project: Path) -> list[str]:
@@ -147,9 +150,11 @@ def test_every_write_path_decides_the_same(path, case, project):
         assert AWS not in json.dumps(after)
         assert files_outside(project) == []
         return
-    # The correction updates the record it is about: one record, the new text, and the
-    # old text in the history (so `memdir restore use-pytest` brings it back).
+    # The correction replaces the record it is about: one record holds, the new text; the
+    # old one is kept, closed, with what replaced it (undo reopens it).
     assert len(after) == 1, f"{path} stored the correction beside the record: {after}"
+    old = FileStore(project / ".memory", scope="project").find(SEED.name)
+    assert old is not None and old.valid_to and old.superseded_by == "use-vitest"
     ((name, (rtype, description, _),),) = after.items()
     assert (name, rtype, description) == ("use-vitest", "feedback", HOSTILE[case][1])
     history = FileStore(project / ".memory", scope="project").history()

@@ -43,9 +43,9 @@ def test_every_error_of_the_tree_is_drawn_in_its_docstring():
 
 
 def test_one_settings_error_and_old_names_still_importable():
+    from memdir.foundation.errors import RemoteNotFoundError, ServerUnavailableError
     from memdir.pipeline.admission.secrets import Finding, SecretError
     from memdir.providers.semantic import SemanticUnavailable
-    from memdir.service.remote import RemoteNotFoundError, ServerUnavailableError
 
     assert memdir.SecretError is SecretError is errors.SecretError
     assert Finding is errors.Finding

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from memdir.foundation.record import Record
 from memdir.integrations.mcp_answers import McpAnswers
+from memdir.service.memory import Memory
 
 ANCHOR = {"path": "net/retry.py", "sha256": "0" * 64, "symbol": "backoff"}
 
@@ -13,7 +14,7 @@ def test_a_record_citing_code_is_answered_by_every_store(store):
     store.upsert(Record("retry-logic", "Where the retry logic lives", "project",
                         "The retry logic lives in net/retry.py.",
                         extra={"anchors": [ANCHOR]}))
-    answers = McpAnswers(store, user=False, select="offline")
+    answers = McpAnswers(Memory(store, user=False, provider="offline"), select="offline")
     try:
         found = answers.get("retry-logic")
     finally:

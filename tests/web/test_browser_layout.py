@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from memdir import Record
-from memdir.foundation.record import Candidate
+from memdir.foundation.candidate import Candidate
 
 LONG = "部署流程-每次发布之前先在预发环境跑完整的集成测试然后再切流量-" * 2
 
