@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from memdir.pipeline.admission.policy import Decision
     from memdir.pipeline.conversation import Transcript
     from memdir.providers.base import Message
-    from memdir.service.memory import Memory
     from memdir.service.protocol import MemoryService
 
 # What `memdir extract` prints for each action a write decision can have
@@ -119,7 +118,7 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
         raise SystemExit(1)
 
 
-def _skipped(memory: Memory, messages: list[Message]) -> list[tuple[str, str]]:
+def _skipped(memory: MemoryService, messages: list[Message]) -> list[tuple[str, str]]:
     """Every user sentence offline extraction did not hear, with its reason (with a
     model, the model decides and gives no reasons for what it leaves out)."""
     from memdir.pipeline.admission.secrets import find_secret

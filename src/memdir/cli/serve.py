@@ -15,8 +15,7 @@ from memdir.cli import cli
 from memdir.foundation.errors import MemdirError, MissingExtraError
 
 if TYPE_CHECKING:  # the server extra: imported where it is used
-    from memdir.server.pg_tokens import PgTokenBook
-    from memdir.server.tokens import TokenBook
+    from memdir.server.tokens import Tokens
 
 ROLES = ("visitor", "agent", "reviewer", "admin")
 
@@ -138,7 +137,7 @@ def token() -> None:
     """Create, list and revoke the bearer tokens of a memory server."""
 
 
-def _book(data: Path | None, store: str | None) -> TokenBook | PgTokenBook:
+def _book(data: Path | None, store: str | None) -> Tokens:
     from memdir.server.books import open_token_book
 
     return open_token_book(_data(data), _store(store))

@@ -62,7 +62,7 @@ from memdir.server.inputs import (
 )
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
-from memdir.server.tokens import ROLES, Grant, TokenBook, a_role, may
+from memdir.server.tokens import ROLES, Grant, Tokens, a_role, may
 from memdir.service import wire
 from memdir.service.validity import parse_as_of
 from memdir.service.wire import ACTS_FOR
@@ -114,7 +114,7 @@ Handler = Callable[[Request, Grant], Awaitable[Any]]
 class Api:
     """The REST endpoints over one server's tokens and projects."""
 
-    def __init__(self, tokens: TokenBook, projects: Projects,
+    def __init__(self, tokens: Tokens, projects: Projects,
                  on_revoke: Sequence[Callable[[str, str], None]] = ()) -> None:
         from memdir.server.public_api import PublicApi
         from memdir.server.review_api import ReviewApi
@@ -286,13 +286,13 @@ class Api:
         if source is not None and not isinstance(source, dict):
             raise BadInput("'source' must be an object or null.")
         kept = wire.record_of({**keep, "extra": _extra(keep)}) if keep else None
-        fields = {"scope": _choice(body, "scope", SCOPES), "source": source,
-                  "origin": _choice(body, "origin", WRITERS) or "model",
-                  "allow_secret": _bool(body, "allow_secret"),
-                  "same_name": _choice(body, "same_name", ("update", "refuse")) or "update",
-                  "keep": kept}
-        done = await self.run(grant, lambda m: m.save_written(cand, **fields),
-                              _text(body, "session"))
+        scope = _choice(body, "scope", SCOPES)
+        origin = _choice(body, "origin", WRITERS) or "model"
+        allow_secret = _bool(body, "allow_secret")
+        same_name = _choice(body, "same_name", ("update", "refuse")) or "update"
+        done = await self.run(grant, lambda m: m.save_written(
+            cand, scope=scope, source=source, origin=origin, allow_secret=allow_secret,
+            same_name=same_name, keep=kept), _text(body, "session"))
         return wire.written_json(done)
 
     async def update(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -302,41 +302,46 @@ class Api:
             raise BadInput("'hash' is required: the hash the record had when you read it "
                            "(null: whatever it is now).")
         expected = _text(body, "hash")
-        fields = {"description": _text(body, "description"), "body": _text(body, "body"),
-                  "type": _choice(body, "type", MEMORY_TYPES),
-                  "extra": _extra(body) if body.get("extra") is not None else None,
-                  "scope": _choice(body, "scope", SCOPES),
-                  "origin": _choice(body, "origin", WRITERS) or "model",
-                  "allow_secret": _bool(body, "allow_secret")}
-        done = await self.run(grant, lambda m: m.update(name, expected, **fields),
-                              _text(body, "session"))
+        description, text = _text(body, "description"), _text(body, "body")
+        rtype = _choice(body, "type", MEMORY_TYPES)
+        extra = _extra(body) if body.get("extra") is not None else None
+        scope = _choice(body, "scope", SCOPES)
+        origin = _choice(body, "origin", WRITERS) or "model"
+        allow_secret = _bool(body, "allow_secret")
+        done = await self.run(grant, lambda m: m.update(
+            name, expected, description=description, body=text, type=rtype, extra=extra,
+            scope=scope, origin=origin, allow_secret=allow_secret), _text(body, "session"))
         return wire.written_json(done)
 
     async def rename(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
         body = await _json(request)
         new_name = _text(body, "new_name", required=True) or ""
-        fields = {"expected_hash": _text(body, "hash"), "scope": _choice(body, "scope", SCOPES),
-                  "to_scope": _choice(body, "to_scope", SCOPES),
-                  "origin": _choice(body, "origin", WRITERS) or "model"}
-        done = await self.run(grant, lambda m: m.rename(name, new_name, **fields))
+        expected = _text(body, "hash")
+        scope, to_scope = _choice(body, "scope", SCOPES), _choice(body, "to_scope", SCOPES)
+        origin = _choice(body, "origin", WRITERS) or "model"
+        done = await self.run(grant, lambda m: m.rename(
+            name, new_name, expected_hash=expected, scope=scope, to_scope=to_scope,
+            origin=origin))
         return wire.done_json(done)
 
     async def delete(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
-        fields = {"expected_hash": request.query_params.get("hash"),
-                  "scope": _query_choice(request, "scope", SCOPES),
-                  "origin": _query_choice(request, "origin", WRITERS) or "model"}
-        done = await self.run(grant, lambda m: m.forget(name, **fields))
+        expected = request.query_params.get("hash")
+        scope = _query_choice(request, "scope", SCOPES)
+        origin = _query_choice(request, "origin", WRITERS) or "model"
+        done = await self.run(grant, lambda m: m.forget(
+            name, expected_hash=expected, scope=scope, origin=origin))
         return wire.done_json(done)
 
     async def restore(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
         body = await _json(request, empty_ok=True)
-        fields = {"scope": _choice(body, "scope", SCOPES),
-                  "origin": _choice(body, "origin", WRITERS) or "model"}
+        scope = _choice(body, "scope", SCOPES)
+        origin = _choice(body, "origin", WRITERS) or "model"
         version = _int(body, "version", None, 1, 1_000_000)
-        done = await self.run(grant, lambda m: m.restore(name, version, **fields))
+        done = await self.run(grant, lambda m: m.restore(name, version, scope=scope,
+                                                         origin=origin))
         return wire.done_json(done)
 
     async def purge(self, request: Request, grant: Grant) -> dict[str, Any]:
@@ -369,12 +374,13 @@ class Api:
 
     async def tokens_create(self, request: Request, grant: Grant) -> dict[str, Any]:
         body = await _json(request)
-        role = _choice(body, "role", ROLES, required=True)
+        role = _choice(body, "role", ROLES, required=True) or ""
         note = _text(body, "note") or ""
         token, made = await run_in_threadpool(self.tokens.create, grant.project, role, note)
         return {"token": token, **_grant_dict(made)}
 
-    async def tokens_revoke(self, request: Request, grant: Grant) -> dict[str, Any]:
+    async def tokens_revoke(self, request: Request, grant: Grant
+                            ) -> dict[str, Any] | Response:
         token_id = request.path_params["token_id"]
         try:
             gone = await run_in_threadpool(self.tokens.revoke, token_id, grant.project)

@@ -7,15 +7,11 @@ the other.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from memdir.server.tokens import TokenBook
-
-if TYPE_CHECKING:
-    from memdir.server.pg_tokens import PgTokenBook
+from memdir.server.tokens import TokenBook, Tokens
 
 
-def open_token_book(data: Path, store: str | None = None) -> TokenBook | PgTokenBook:
+def open_token_book(data: Path, store: str | None = None) -> Tokens:
     """The server's tokens: in PostgreSQL beside the memory when ``store`` is a
     ``postgresql://`` URL (`memdir.server.pg_tokens`), else ``DATA/tokens.json``."""
     if store is None:

@@ -115,7 +115,7 @@ class Projects:
         return McpAnswers(self._memory(grant.project, Actor(_kind(grant), name)),
                           actor=name, session=name)
 
-    def visit(self, grant: Grant, session: str, op: Callable[[Any], T]) -> T:
+    def visit(self, grant: Grant, session: str, op: Callable[[Memory], T]) -> T:
         """Run ``op`` on a `Memory` of the grant's project in public-agent mode, as the
         visitor's ``session`` (`memdir.server.public_api`): opened for this request, so
         no visitor's session is another's, and closed after it."""

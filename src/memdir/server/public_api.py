@@ -23,7 +23,8 @@ previous version), and the next visitor request reads the new version.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from starlette.requests import Request
 
@@ -34,6 +35,8 @@ from memdir.server.tokens import Grant
 
 if TYPE_CHECKING:
     from memdir.service.memory import Memory
+
+T = TypeVar("T")
 
 MAX_MESSAGES = 20  # a turn: the visitor's message and what followed it
 
@@ -65,7 +68,7 @@ class PublicApi:
     def __init__(self, projects: Projects) -> None:
         self.projects = projects
 
-    async def _visit(self, grant: Grant, session: str, op: Any) -> Any:
+    async def _visit(self, grant: Grant, session: str, op: Callable[[Memory], T]) -> T:
         from starlette.concurrency import run_in_threadpool
 
         return await run_in_threadpool(self.projects.visit, grant, session, op)

@@ -29,13 +29,13 @@ from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import unavailable
 from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
-from memdir.server.tokens import TokenBook, a_role, may
+from memdir.server.tokens import Tokens, a_role, may
 
 
 class RemoteMcp:
     """The ASGI app mounted at ``/mcp``."""
 
-    def __init__(self, tokens: TokenBook, projects: Projects) -> None:
+    def __init__(self, tokens: Tokens, projects: Projects) -> None:
         self.tokens = tokens
         self.projects = projects
         self.managers: PerToken[Any] = PerToken(tokens.still_valid)

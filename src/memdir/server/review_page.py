@@ -25,7 +25,7 @@ from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import RETRY_AFTER, _bearer
 from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
-from memdir.server.tokens import TokenBook, a_role, may
+from memdir.server.tokens import Tokens, a_role, may
 
 ROLE = "reviewer"
 
@@ -33,7 +33,7 @@ ROLE = "reviewer"
 class ReviewPages:
     """ASGI app: authenticates the token, then hands the request to its project's page."""
 
-    def __init__(self, tokens: TokenBook, projects: Projects) -> None:
+    def __init__(self, tokens: Tokens, projects: Projects) -> None:
         self.tokens = tokens
         self.projects = projects
         # (project, token sha256) -> (page app, access): never the short token id

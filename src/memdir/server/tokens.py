@@ -19,6 +19,7 @@ token is shown once, when it is created.
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 import json
 import re
@@ -26,7 +27,7 @@ import secrets
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from memdir.foundation.atomic import atomic_write, make_dir
 from memdir.foundation.errors import AuthError, MemdirError
@@ -93,6 +94,17 @@ def new_grant(project: str, role: str, note: str = "") -> tuple[str, Grant]:
     return token, Grant(id=new_token_id(), project=project, role=role,
                         created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                         note=" ".join(note.split())[:200])
+
+
+class Tokens(Protocol):
+    """What a server asks of its token book, in the data folder (`TokenBook`) or in
+    PostgreSQL (`memdir.server.pg_tokens.PgTokenBook`)."""
+
+    def check(self, token: str | None) -> Grant: ...
+    def still_valid(self, sha256: str) -> bool: ...
+    def create(self, project: str, role: str, note: str = "") -> tuple[str, Grant]: ...
+    def revoke(self, token_id: str, project: str | None = None) -> Grant: ...
+    def list(self, project: str | None = None) -> builtins.list[Grant]: ...
 
 
 class TokenBook:
@@ -207,5 +219,5 @@ class TokenBook:
         raise MemdirError(f"No token with id {token_id!r}; 'memdir token list' shows them.")
 
 
-__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "a_role", "digest", "may", "new_grant",
-           "validate_project"]
+__all__ = ["ROLES", "AuthError", "Grant", "TokenBook", "Tokens", "a_role", "digest", "may",
+           "new_grant", "validate_project"]

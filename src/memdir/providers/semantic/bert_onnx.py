@@ -12,11 +12,33 @@ from __future__ import annotations
 import json
 import struct
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, NotRequired, TypeAlias, TypedDict
+
+if TYPE_CHECKING:  # numpy and onnx are imported where a graph is made
+    from numpy.typing import ArrayLike, NDArray
+    from onnx import ModelProto, NodeProto, TensorProto
+
+    Weights: TypeAlias = dict[str, NDArray[Any]]
 
 _DTYPES = {"F32": "float32", "I64": "int64", "F16": "float16"}
 
 
-def read_safetensors(path: Path) -> dict:
+class BertConfig(TypedDict):
+    """The fields of a BERT ``config.json`` the graph is made from."""
+
+    hidden_size: int
+    num_attention_heads: int
+    num_hidden_layers: int
+    intermediate_size: int
+    vocab_size: int
+    max_position_embeddings: int
+    type_vocab_size: int
+    model_type: NotRequired[str]
+    hidden_act: NotRequired[str]
+    layer_norm_eps: NotRequired[float]
+
+
+def read_safetensors(path: Path) -> Weights:
     """The tensors of a safetensors file as numpy arrays (the format is a JSON header and
     raw little-endian data, so numpy reads it without the safetensors package). The file
     is mapped, not read: a model of a gigabyte costs memory only for what is used."""
@@ -25,7 +47,7 @@ def read_safetensors(path: Path) -> dict:
     with open(path, "rb") as f:
         (n,) = struct.unpack("<Q", f.read(8))
         header = json.loads(f.read(n))
-    out = {}
+    out: Weights = {}
     for name, info in header.items():
         if name == "__metadata__":
             continue
@@ -43,14 +65,14 @@ def convert(folder: Path) -> bytes:
     """The serialized ONNX model of the BERT encoder in ``folder`` (config.json +
     model.safetensors). Inputs ``input_ids`` and ``attention_mask`` (int64, [batch, seq]);
     output ``last_hidden_state`` (float32, [batch, seq, hidden])."""
-    config = json.loads((folder / "config.json").read_text())
+    config: BertConfig = json.loads((folder / "config.json").read_text())
     if config.get("model_type") not in ("bert", None) or config.get("hidden_act") != "gelu":
         raise ValueError(f"{folder} is not a BERT encoder with GELU")
     return encoder_graph(config, read_safetensors(folder / "model.safetensors")) \
         .SerializeToString()
 
 
-def encoder_graph(config: dict, w: dict):
+def encoder_graph(config: BertConfig, w: Weights) -> ModelProto:
     """The ONNX ``ModelProto`` of a BERT encoder from its config and weights (numpy arrays
     by their Hugging Face names, without the ``bert.`` prefix)."""
     import numpy as np
@@ -58,13 +80,14 @@ def encoder_graph(config: dict, w: dict):
 
     hidden, heads = config["hidden_size"], config["num_attention_heads"]
     eps = float(config.get("layer_norm_eps", 1e-12))
-    inits, nodes = [], []
+    inits: list[TensorProto] = []
+    nodes: list[NodeProto] = []
 
-    def const(name: str, value) -> str:
+    def const(name: str, value: ArrayLike) -> str:
         inits.append(numpy_helper.from_array(np.asarray(value), name))
         return name
 
-    def op(kind: str, inputs: list[str], out: str, **attrs) -> str:
+    def op(kind: str, inputs: list[str], out: str, **attrs: Any) -> str:
         nodes.append(helper.make_node(kind, inputs, [out], **attrs))
         return out
 
@@ -100,7 +123,7 @@ def encoder_graph(config: dict, w: dict):
     for i in range(config["num_hidden_layers"]):
         p = f"encoder.layer.{i}."
 
-        def heads_of(name: str, perm: list[int], p=p, x=x, i=i) -> str:
+        def heads_of(name: str, perm: list[int], p: str = p, x: str = x, i: int = i) -> str:
             y = linear(x, p + "attention.self." + name, f"l{i}.{name}")
             return op("Transpose", [op("Reshape", [y, split], f"l{i}.{name}.r")],
                       f"l{i}.{name}.t", perm=perm)

@@ -20,8 +20,17 @@ import os
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import FormatError
+from memdir.providers.semantic.bert_onnx import BertConfig
+
+if TYPE_CHECKING:  # numpy and onnx are imported where a model is prepared
+    import numpy as np
+    from numpy.typing import NDArray
+    from onnx import ModelProto
+
+    from memdir.providers.semantic.bert_onnx import Weights
 
 MAGIC = b"E5S1"
 QK = 32  # weights per Q4_0 block
@@ -34,17 +43,18 @@ _SPACE = "[\t\n\x0c\r\u1680\u200b-\u200f\u2028\u2029\u2581\ufeff\ufffd]"
 
 @dataclass
 class Packed:
-    config: dict
+    config: BertConfig
     pieces: list[tuple[str, float]]
     specials: dict[str, int]
-    tensors: dict[str, object] = field(default_factory=dict)  # name -> (dtype, count, bytes)
+    # name -> (dtype: 0 float32, else Q4_0 blocks; count of values; the raw bytes)
+    tensors: dict[str, tuple[int, int, bytes]] = field(default_factory=dict)
 
 
 class _Cursor:
     def __init__(self, raw: bytes) -> None:
         self.raw, self.pos = raw, 0
 
-    def take(self, fmt: str) -> tuple:
+    def take(self, fmt: str) -> tuple[Any, ...]:
         try:
             values = struct.unpack_from("<" + fmt, self.raw, self.pos)
         except struct.error as exc:
@@ -100,7 +110,7 @@ def read(path: Path) -> Packed:
     return packed
 
 
-def _q4_blocks(data: bytes, rows: int):
+def _q4_blocks(data: bytes, rows: int) -> tuple[NDArray[np.int8], NDArray[np.float32]]:
     """(int8 values in [-8, 7] as [rows, cols], float32 scales as [rows, cols // 32])."""
     import numpy as np
 
@@ -112,7 +122,7 @@ def _q4_blocks(data: bytes, rows: int):
             blocks["d"].astype(np.float32).reshape(rows, per_row))
 
 
-def _dequantized(packed: Packed, name: str, rows: int):
+def _dequantized(packed: Packed, name: str, rows: int) -> NDArray[Any]:
     import numpy as np
 
     dtype, count, data = packed.tensors[name]
@@ -134,7 +144,7 @@ _LAYER = {"q.w": "attention.self.query.weight", "q.b": "attention.self.query.bia
           "oln.w": "output.LayerNorm.weight", "oln.b": "output.LayerNorm.bias"}
 
 
-def graph(packed: Packed):
+def graph(packed: Packed) -> ModelProto:
     """The ONNX model of the packed encoder (`bert_onnx.encoder_graph`), its word
     embeddings gathered as int8 rows and scaled in the graph."""
     import numpy as np
@@ -144,7 +154,7 @@ def graph(packed: Packed):
 
     cfg = packed.config
     hidden, ff = cfg["hidden_size"], cfg["intermediate_size"]
-    w = {"embeddings.position_embeddings.weight":
+    w: Weights = {"embeddings.position_embeddings.weight":
          _dequantized(packed, "emb.pos", cfg["max_position_embeddings"]),
          "embeddings.token_type_embeddings.weight":
          _dequantized(packed, "emb.type", cfg["type_vocab_size"]),
@@ -202,7 +212,8 @@ def tokenizer_json(packed: Packed) -> str:
     return tok.to_str()
 
 
-def prepare(packed_file: Path, folder: Path, settings: dict | None = None) -> Path:
+def prepare(packed_file: Path, folder: Path, settings: dict[str, Any] | None = None
+            ) -> Path:
     """``folder`` with model.onnx, tokenizer.json and memdir-model.json (the prefixes and
     ``settings``) made from a packed model file; each is written under a temporary name
     and renamed, model.onnx last (its presence says the folder is complete)."""

@@ -24,8 +24,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from memdir.providers.semantic.bert_onnx import read_safetensors
+
+if TYPE_CHECKING:  # numpy and onnx are imported where a graph is made
+    from numpy.typing import ArrayLike, NDArray
+    from onnx import ModelProto, NodeProto, TensorProto
+
+    from memdir.providers.semantic.bert_onnx import Weights
 
 # MatMul nodes left in float32 by default: measured on the quality set, quantizing the
 # MLP's output projection and the folded dense layer costs the most recall (RESULTS.md).
@@ -34,11 +41,29 @@ QUERY_PREFIX = "task: search result | query: "
 PASSAGE_PREFIX = "title: none | text: "
 
 
-def dense_layers(folder: Path) -> list:
+class GemmaConfig(TypedDict):
+    """The fields of a Gemma 3 ``config.json`` the graph is made from."""
+
+    model_type: str
+    hidden_size: int
+    num_hidden_layers: int
+    num_attention_heads: int
+    num_key_value_heads: int
+    head_dim: int
+    layer_types: list[str]  # per layer: "full_attention" or "sliding_attention"
+    use_bidirectional_attention: NotRequired[bool]
+    rms_norm_eps: NotRequired[float]
+    rope_local_base_freq: NotRequired[float]
+    rope_theta: NotRequired[float]
+    sliding_window: NotRequired[int]
+    query_pre_attn_scalar: NotRequired[float]
+
+
+def dense_layers(folder: Path) -> list[NDArray[Any]]:
     """The weight matrices of the sentence-transformers Dense modules after pooling, in
     order (``modules.json``); each must be linear without bias."""
     modules = json.loads((folder / "modules.json").read_text())
-    out = []
+    out: list[NDArray[Any]] = []
     for module in modules:
         if not module["type"].endswith(".Dense"):
             continue
@@ -52,12 +77,12 @@ def dense_layers(folder: Path) -> list:
 
 
 def convert(folder: Path, *, int8: bool = True, keep_float: tuple[str, ...] = KEEP_FLOAT,
-            int8_embeddings: bool = True):
+            int8_embeddings: bool = True) -> ModelProto:
     """The ONNX ``ModelProto`` of the EmbeddingGemma folder (config.json,
     model.safetensors, modules.json and its Dense folders). Inputs ``input_ids`` and
     ``attention_mask`` (int64, [batch, seq]); output ``last_hidden_state`` (float32,
     [batch, seq, hidden]), the dense layers applied."""
-    config = json.loads((folder / "config.json").read_text())
+    config: GemmaConfig = json.loads((folder / "config.json").read_text())
     if config.get("model_type") != "gemma3_text" or not config.get(
             "use_bidirectional_attention"):
         raise ValueError(f"{folder} is not a bidirectional Gemma 3 encoder")
@@ -73,11 +98,8 @@ def convert(folder: Path, *, int8: bool = True, keep_float: tuple[str, ...] = KE
 class GemmaGraph:
     """The graph, written node by node with ``onnx.helper`` (one method per block)."""
 
-    def __init__(self, config: dict, weights: dict, dense: list, *,
+    def __init__(self, config: GemmaConfig, weights: Weights, dense: list[NDArray[Any]], *,
                  int8_embeddings: bool = True) -> None:
-        import numpy as np
-
-        self.np = np
         self.c = config
         self.w = weights
         self.dense = dense
@@ -87,32 +109,36 @@ class GemmaGraph:
         self.kv_heads = config["num_key_value_heads"]
         self.head_dim = config["head_dim"]
         self.eps = float(config.get("rms_norm_eps", 1e-6))
-        self.inits: list = []
-        self.nodes: list = []
+        self.inits: list[TensorProto] = []
+        self.nodes: list[NodeProto] = []
 
     # -- plumbing
-    def const(self, name: str, value) -> str:
+    def const(self, name: str, value: ArrayLike) -> str:
+        import numpy as np
         from onnx import numpy_helper
 
-        self.inits.append(numpy_helper.from_array(self.np.asarray(value), name))
+        self.inits.append(numpy_helper.from_array(np.asarray(value), name))
         return name
 
-    def op(self, kind: str, inputs: list[str], out: str, **attrs) -> str:
+    def op(self, kind: str, inputs: list[str], out: str, **attrs: Any) -> str:
         from onnx import helper
 
         self.nodes.append(helper.make_node(kind, inputs, [out], name=out, **attrs))
         return out
 
-    def matmul(self, x: str, weight, name: str) -> str:
+    def matmul(self, x: str, weight: NDArray[Any], name: str) -> str:
         """``x @ weight.T`` for a [out, in] weight; the node is named ``name`` (the int8
         step keeps float the nodes whose name ends as `KEEP_FLOAT` says)."""
-        wt = self.const(name + ".wT", self.np.ascontiguousarray(weight.T, dtype="float32"))
+        import numpy as np
+
+        wt = self.const(name + ".wT", np.ascontiguousarray(weight.T, dtype="float32"))
         return self.op("MatMul", [x, wt], name)
 
-    def rms_norm(self, x: str, weight, out: str, scale: float = 1.0) -> str:
+    def rms_norm(self, x: str, weight: NDArray[Any], out: str, scale: float = 1.0) -> str:
         """Gemma's RMS norm: ``x / sqrt(mean(x^2) + eps) * (1 + weight) * scale``, in the
         pattern onnxruntime fuses into one kernel."""
-        np = self.np
+        import numpy as np
+
         sq = self.op("Pow", [x, self.const(out + ".two", np.float32(2))], out + ".sq")
         mean = self.op("ReduceMean", [sq], out + ".ms", axes=[-1], keepdims=1)
         std = self.op("Sqrt", [self.op("Add", [mean, self.const(out + ".eps", np.float32(
@@ -123,7 +149,8 @@ class GemmaGraph:
 
     # -- blocks
     def embeddings(self) -> str:
-        np = self.np
+        import numpy as np
+
         table = self.w["embed_tokens.weight"]
         factor = np.float32(self.hidden ** 0.5)
         if not self.int8_embeddings:
@@ -145,14 +172,15 @@ class GemmaGraph:
 
     def positions(self) -> dict[str, tuple[str, str]]:
         """(cos, sin) [seq, head_dim] for each rotary base (local, global)."""
-        np = self.np
+        import numpy as np
+
         seq = self.op("Gather", [self.op("Shape", ["input_ids"], "shape"),
                                  self.const("one", np.int64(1))], "seq", axis=0)
         pos = self.op("Cast", [self.op("Range", [self.const("zero", np.int64(0)), seq,
                                                  self.const("step", np.int64(1))], "pos.i")],
                       "pos", to=1)
         pos = self.op("Unsqueeze", [pos, self.const("pos.axis", np.array([1]))], "pos.col")
-        out = {}
+        out: dict[str, tuple[str, str]] = {}
         half = np.arange(0, self.head_dim, 2, dtype=np.float64) / self.head_dim
         for kind, base in (("local", self.c.get("rope_local_base_freq", 10_000.0)),
                            ("global", self.c.get("rope_theta", 1_000_000.0))):
@@ -167,7 +195,8 @@ class GemmaGraph:
     def masks(self) -> dict[str, str]:
         """Additive attention biases: padding keys, and for local layers also keys
         ``window`` or more positions away ([batch, 1, seq, seq] and [batch, 1, 1, seq])."""
-        np = self.np
+        import numpy as np
+
         keys = self.op("Cast", [self.op("Unsqueeze", [
             "attention_mask", self.const("mask.axes", np.array([1, 2]))], "mask.4")],
             "mask.f", to=1)
@@ -190,10 +219,11 @@ class GemmaGraph:
         """``x * cos + rotate_half(x) * sin``, rotate_half = concat(-x2, x1)."""
         half = self.head_dim // 2
         x1, x2 = out + ".x1", out + ".x2"
+        import numpy as np
         from onnx import helper
 
         self.nodes.append(helper.make_node(
-            "Split", [x, self.const(out + ".halves", self.np.array([half, half]))],
+            "Split", [x, self.const(out + ".halves", np.array([half, half]))],
             [x1, x2], name=out + ".split", axis=-1))
         rot = self.op("Concat", [self.op("Neg", [x2], out + ".neg"), x1], out + ".rot",
                       axis=-1)
@@ -201,7 +231,9 @@ class GemmaGraph:
                                self.op("Mul", [rot, cos_sin[1]], out + ".s")], out)
 
     def attention(self, x: str, i: int, rope: tuple[str, str], bias: str) -> str:
-        np, p, hd = self.np, f"layers.{i}.self_attn.", self.head_dim
+        import numpy as np
+
+        p, hd = f"layers.{i}.self_attn.", self.head_dim
         q_w, k_w, v_w = (self.w[p + n + "_proj.weight"] for n in "qkv")
         qkv = self.matmul(x, np.concatenate([q_w, k_w, v_w]), f"l{i}.qkv_proj")
         parts = [f"l{i}.q.flat", f"l{i}.k.flat", f"l{i}.v.flat"]
@@ -235,7 +267,9 @@ class GemmaGraph:
         return self.matmul(ctx, self.w[p + "o_proj.weight"], f"l{i}.o_proj")
 
     def mlp(self, x: str, i: int) -> str:
-        np, p = self.np, f"layers.{i}.mlp."
+        import numpy as np
+
+        p = f"layers.{i}.mlp."
         gate_w, up_w = self.w[p + "gate_proj.weight"], self.w[p + "up_proj.weight"]
         both = self.matmul(x, np.concatenate([gate_w, up_w]), f"l{i}.gate_up_proj")
         gate, up = f"l{i}.gate", f"l{i}.up"
@@ -257,7 +291,8 @@ class GemmaGraph:
         return self.matmul(self.op("Mul", [gelu, up], f"l{i}.act"),
                            self.w[p + "down_proj.weight"], f"l{i}.down_proj")
 
-    def layer(self, x: str, i: int, rope: dict, masks: dict) -> str:
+    def layer(self, x: str, i: int, rope: dict[str, tuple[str, str]],
+              masks: dict[str, str]) -> str:
         p = f"layers.{i}."
         kind = "global" if self.c["layer_types"][i] == "full_attention" else "local"
         h = self.rms_norm(x, self.w[p + "input_layernorm.weight"], f"l{i}.in")
@@ -269,7 +304,8 @@ class GemmaGraph:
                           f"l{i}.pff")
         return self.op("Add", [x, h], f"l{i}.out")
 
-    def build(self):
+    def build(self) -> ModelProto:
+        import numpy as np
         from onnx import TensorProto, helper
 
         x = self.embeddings()
@@ -278,10 +314,10 @@ class GemmaGraph:
             x = self.layer(x, i, rope, masks)
         x = self.rms_norm(x, self.w["norm.weight"], "final")
         if self.dense:
-            folded = self.dense[0].astype(self.np.float64)
+            folded = self.dense[0].astype(np.float64)
             for later in self.dense[1:]:
-                folded = later.astype(self.np.float64) @ folded
-            x = self.matmul(x, folded.astype(self.np.float32), "out.dense")
+                folded = later.astype(np.float64) @ folded
+            x = self.matmul(x, folded.astype(np.float32), "out.dense")
             out_dim = len(folded)
         else:
             out_dim = self.hidden

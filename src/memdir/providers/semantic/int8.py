@@ -21,18 +21,21 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from onnx import ModelProto
 
 # Ops a quantized graph holds; such a graph is not quantized a second time.
 QUANTIZED_OPS = {"MatMulInteger", "DynamicQuantizeMatMul", "QLinearMatMul",
                  "MatMulIntegerToFloat", "DynamicQuantizeLinear", "MatMulNBits"}
 
 
-def is_quantized(model: Any) -> bool:
+def is_quantized(model: ModelProto) -> bool:
     return any(node.op_type in QUANTIZED_OPS for node in model.graph.node)
 
 
-def quantize_model(model: Any, keep: tuple[str, ...] = ()) -> Any:
+def quantize_model(model: ModelProto, keep: tuple[str, ...] = ()) -> ModelProto:
     """``model`` (an ONNX ``ModelProto``) with its MatMul weights in int8, but the MatMuls
     whose node name ends with ``.NAME`` for a NAME in ``keep``; a graph already quantized
     is returned as it is."""
