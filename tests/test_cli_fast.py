@@ -22,7 +22,9 @@ from memdir.store import FileStore
 # (`memdir.pipeline.anchors`), a batch's journal and doctor (with shutil), a model's retry rules,
 # OpenSSL (hashlib); nor the write and review side (funnel, inbox, changes, write policy);
 # nor consolidation with its model-output scanner (turn ends only), nor the client of a
-# memdir serve, which a local store never talks to.
+# memdir serve, which a local store never talks to; nor the commands a write runs and the
+# results a read by name or a search answers (their frozen dataclasses cost milliseconds
+# per process: benchmarks/RESULTS.md, before and after the one write path).
 NOT_ON_THE_PROMPT_PATH = (
     "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
     "memdir.pipeline.admission.policy", "memdir.pipeline.admission.secrets",
@@ -36,7 +38,8 @@ NOT_ON_THE_PROMPT_PATH = (
     "memdir.service.inbox",
     "memdir.service.changes", "memdir.service.write_policy", "memdir.foundation.candidate",
     "memdir.pipeline.consolidate",
-    "memdir.pipeline.model_output", "memdir.service.remote")
+    "memdir.pipeline.model_output", "memdir.service.remote", "memdir.service.commands",
+    "memdir.service.results")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """

@@ -39,21 +39,8 @@ from memdir.pipeline.select import (
 )
 from memdir.providers.base import Message, Provider
 from memdir.service.actors import Actor, actor_of
-from memdir.service.commands import (
-    Approve,
-    Delete,
-    Import,
-    Purge,
-    Reject,
-    Rename,
-    Restore,
-    Save,
-    Undo,
-    Update,
-)
 from memdir.service.reading import Reader
 from memdir.service.recaller import Noticed, Recaller, cited_code
-from memdir.service.results import Done, Found, Imported, SearchResult, Written
 from memdir.service.routing import Routes
 from memdir.service.scopes import no_project_error, open_stores
 from memdir.service.turns import TRIGGER_RECORDS, TurnReport, Turns
@@ -67,8 +54,10 @@ if TYPE_CHECKING:
     from memdir.pipeline.consolidate import ConsolidationResult
     from memdir.service.anchor_review import CodeReview
     from memdir.service.changes import Change
+    from memdir.service.commands import Import
     from memdir.service.inbox import Proposal
     from memdir.service.public import PublicMode, Question
+    from memdir.service.results import Done, Found, Imported, SearchResult, Written
     from memdir.service.write_policy import WritePolicy
     from memdir.service.writes.pipeline import Pipeline
     from memdir.store.reviewed import Tombstone
@@ -396,6 +385,8 @@ class Memory:
                      allow_secret: bool = False, same_name: str = "update",
                      keep: Record | None = None) -> Written:
         """`save`, answering with the whole `Written` (its scope, a proposal, a secret)."""
+        from memdir.service.commands import Save
+
         command = Save([candidate], scope=scope, writer=origin, source=source, keep=keep,
                        same_name="refuse" if same_name == "refuse" else "update",
                        allow_secret=allow_secret)
@@ -417,6 +408,8 @@ class Memory:
         Raises:
             NotFoundError, ConflictError: no such record; it changed since it was read.
         """
+        from memdir.service.commands import Update
+
         with change("edit"):  # inside an approval or a larger edit it joins that one
             return self._pipeline.update(Update(name, expected_hash, description, body, type,
                                                 extra, scope, origin, allow_secret))
@@ -429,6 +422,8 @@ class Memory:
         Raises:
             ConflictError: the name is taken. PolicyRefused, MemdirError: refused.
         """
+        from memdir.service.commands import Rename
+
         with change("rename"):
             return self._pipeline.rename(Rename(name, new_name, expected_hash, scope,
                                                 to_scope, origin))
@@ -442,6 +437,8 @@ class Memory:
         Raises:
             NotFoundError, ConflictError, PolicyRefused.
         """
+        from memdir.service.commands import Delete
+
         with change("delete"):
             return self._pipeline.delete(Delete(name, expected_hash, scope, origin))
 
@@ -458,6 +455,8 @@ class Memory:
         Raises:
             NotFoundError, PolicyRefused, SecretError (the version holds one).
         """
+        from memdir.service.commands import Restore
+
         with change("restore"):
             return self._pipeline.restore(Restore(name, version, scope, origin))
 
@@ -467,6 +466,8 @@ class Memory:
         history: (scope, history entries erased) per store. Cannot be undone, so
         ``confirm(scope)`` is called before each store (it raises to stop). A person's
         command only (RoleError otherwise)."""
+        from memdir.service.commands import Purge
+
         return self._pipeline.purge(Purge(name, scope), confirm)
 
     def import_records(self, command: Import) -> builtins.list[Imported]:
@@ -542,11 +543,15 @@ class Memory:
                 written, and it is proposed again against the record as it is now.
             ProposalError: already decided; an edit admission refuses.
         """
+        from memdir.service.commands import Approve
+
         return self._pipeline.approve(Approve(proposal_id, edit))
 
     def reject(self, proposal_id: str, reason: str = "") -> Proposal:
         """Reject a proposal: nothing is written; it is kept, with the reason (a person
         only)."""
+        from memdir.service.commands import Reject
+
         return self._pipeline.reject(Reject(proposal_id, reason))
 
     def changes(self) -> builtins.list[Change]:
@@ -563,6 +568,8 @@ class Memory:
             UndoRefused: a record it touched was changed since (nothing is written).
             NotFoundError: no change has that id. PolicyRefused.
         """
+        from memdir.service.commands import Undo
+
         return self._pipeline.undo(Undo(change_id))
 
     def tombstones(self) -> builtins.list[tuple[str, Tombstone]]:

@@ -15,13 +15,13 @@ from memdir.foundation.record import MEMORY_TYPES, Record
 from memdir.foundation.validity import now_instant
 from memdir.pipeline.shares import fair_take
 from memdir.service.origins import origin_of
-from memdir.service.results import Found, SearchResult
 from memdir.service.routing import SCOPES, Routes
 from memdir.store.base import CatalogEntry, Hit, Store
 from memdir.store.history import HistoryEntry
 
 if TYPE_CHECKING:
     from memdir.pipeline.select import Selection
+    from memdir.service.results import Found, SearchResult
 
 MAX_SEARCH = 20
 Entry = CatalogEntry
@@ -77,6 +77,8 @@ class Reader:
         Raises:
             InvalidNameError, NotFoundError, MemdirError (unknown scope).
         """
+        from memdir.service.results import Found  # the per-prompt path never builds one
+
         store, rec = self.routes.locate(name, scope)
         return Found(store.scope, rec, origin=origin_of(rec, store))
 
@@ -151,6 +153,8 @@ class Reader:
         places: a repository's keyword-stuffed records cannot push the user's own out of
         the answer.
         """
+        from memdir.service.results import Found, SearchResult
+
         limit = max(1, min(int(limit), MAX_SEARCH))
         stores = self.routes.of(scope)
         if model and as_of is None:

@@ -18,8 +18,7 @@ from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import Record
 from memdir.foundation.validity import now_instant
 from memdir.providers.base import Message, Provider, has_model
-from memdir.service.commands import Plan, Save
-from memdir.service.results import TurnReport
+from memdir.service.turn_report import TurnReport
 from memdir.store.change import own_change
 
 if TYPE_CHECKING:
@@ -84,6 +83,8 @@ class Turns:
         report = report or TurnReport()
         if not candidates:
             return report
+        from memdir.service.commands import Save  # a write: the per-prompt path never loads it
+
         for done in self.pipeline.save(Save(candidates, writer="model", messages=messages)):
             report.decisions.append(done.decision)
             if done.proposal is not None:
@@ -209,6 +210,7 @@ class Turns:
     def _consolidate(self, scope: str | None, dry_run: bool, focus: Sequence[str],
                      max_groups: int | None) -> ConsolidationResult:
         from memdir.pipeline.consolidate import ConsolidationResult, consolidate
+        from memdir.service.commands import Plan
 
         try:
             store = self.routes.of(scope)[0]

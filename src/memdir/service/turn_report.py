@@ -1,0 +1,45 @@
+"""What `after_turn` did (`TurnReport`), apart from the other results
+(`memdir.service.results`): a recall-only process (the per-prompt hook) imports the
+service's turns but builds no result, so it never loads their classes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memdir.foundation.record import Record
+    from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.consolidate import ConsolidationResult
+    from memdir.service.inbox import Proposal
+
+
+@dataclass
+class TurnReport:
+    """What `after_turn` did: one Decision per candidate, and any consolidation."""
+
+    decisions: list[Decision] = field(default_factory=list)
+    stored: list[Record] = field(default_factory=list)
+    consolidation: list[ConsolidationResult] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    proposed: list[Proposal] = field(default_factory=list)  # sent to the inbox
+    change: str | None = None  # the change id of its writes (`memdir undo`)
+
+    def summary(self) -> str:
+        # A write that failed (read-only store, full disk) is reported as failed, never
+        # as stored: `admit` names it in `errors` as "NAME: why".
+        failed = [d for d in self.decisions if d.action != "reject" and any(
+            e.startswith(f"{d.candidate.name}: ") for e in self.errors)]
+        done = [d for d in self.decisions if d not in failed]
+        stored = sum(d.action == "store" for d in done)
+        updated = sum(d.action == "update" for d in done)
+        rejected = sum(d.action == "reject" for d in done)
+        parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"]
+        if self.proposed:
+            parts.append(f"proposed {len(self.proposed)} (memdir inbox)")
+        if failed:
+            parts.append(f"failed {len(failed)}")
+        return "[Memory: " + ", ".join(parts) + "]"
+
+
+__all__ = ["TurnReport"]
