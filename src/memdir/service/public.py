@@ -106,13 +106,14 @@ class Published:
     def store(self, version: int | None) -> Any:
         """A store of one version to read (an empty one when nothing is published): a
         folder's own store of it, else its records in memory (`PublishedSnapshot`)."""
+        from memdir.store.snapshot import snapshot_of
+
+        if version is None:  # never a folder: a clone could fill any path with records
+            return snapshot_of([], scope=self.source.scope)
         own = getattr(self.source, "published_store", None)
         if own is not None:
             return own(version)
-        from memdir.store.snapshot import snapshot_of
-
-        texts = self.source.published_version(version) if version is not None else []
-        return snapshot_of(texts, scope=self.source.scope)
+        return snapshot_of(self.source.published_version(version), scope=self.source.scope)
 
 
 # ----------------------------------------------------------------- visitor logs

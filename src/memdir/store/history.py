@@ -35,7 +35,7 @@ from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, stor
 from memdir.foundation.errors import NotFoundError, StoreError, UnknownVersion
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
 from memdir.store.change import current_change
-from memdir.store.origin import owner_tag
+from memdir.store.origin import owner_tag, tracked_by_git
 
 # "tombstone": removed by consolidation, not by a person; `memdir restore` and `undo`
 # bring it back, and `tombstones()` lists it until then.
@@ -201,7 +201,7 @@ class HistoryLog:
                                      undoes=_text_or_none(ctag.get("undoes")))
                 by = d.get("by")
                 if by is None and ours and legacy_ok is None:
-                    legacy_ok = not _tracked_by_git(self.path)  # asked once per read
+                    legacy_ok = not tracked_by_git(self.path)  # asked once per read
                 trusted = ours and (by == tag if by is not None else bool(legacy_ok))
                 if not trusted:
                     entry = replace(entry, foreign=True)
@@ -248,7 +248,7 @@ class HistoryLog:
             if not isinstance(after, str):
                 continue
             if by is None and legacy_ok is None:
-                legacy_ok = not _tracked_by_git(self.path)
+                legacy_ok = not tracked_by_git(self.path)
             if by == tag or (by is None and legacy_ok):
                 hashes.add(content_hash(after.lstrip("\ufeff")))
         self._local = (inode, done + end, hashes)
@@ -282,21 +282,6 @@ _Parsed = tuple[int, HistoryEntry, str, "str | None"]
 
 def _text_or_none(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
-
-
-def _tracked_by_git(path: Path) -> bool:
-    """Whether git tracks ``path``: then the log came with a clone, not from this machine.
-    Only asked for entries written before entries were tagged with their writer."""
-    import subprocess  # imported late: reading a store never runs git
-
-    try:
-        done = subprocess.run(
-            ["git", "-C", str(path.parent), "ls-files", "--error-unmatch", "--", path.name],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            timeout=10, check=False)
-    except (OSError, subprocess.SubprocessError):
-        return False  # no git: nothing was cloned with it
-    return done.returncode == 0
 
 
 def _identity(parsed: list[_Parsed], name: str) -> list[tuple[int, HistoryEntry]]:

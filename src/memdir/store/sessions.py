@@ -11,6 +11,17 @@ counted from its last write. Reads never return an expired note; `expire_session
 deletes expired ones (the text must not outlive its time), and every write runs it.
 ``clock`` is the time source (a test sets it instead of sleeping). `live_session_notes`
 and `put_session_note` move notes between stores with their expiry (`memdir migrate`).
+
+**Trusted like the history log.** A `.memory/` folder can come from a cloned repository,
+which could plant "notes" for a session (text that would enter a visitor's prompt) or
+make ``.sessions`` a link to a folder of the user's (a visitor's session named
+``settings`` would then overwrite and delete ``settings.json`` there). So a session file
+counts only if this user wrote it on this machine: it carries the writer's tag
+(`memdir.store.origin.owner_tag`), this user owns it, and it is read without following a
+link or opening a named pipe. Another file is not a session's notes: never read, expired,
+ended or migrated (`foreign_sessions` counts them). ``.sessions`` must be a plain folder:
+a link there is refused for writing and read as empty. Notes kept before the tag existed
+count as foreign (they lived a session's time to live at most).
 """
 
 from __future__ import annotations
@@ -28,10 +39,12 @@ from typing import Any
 from memdir.foundation.atomic import atomic_write, make_dir, storage_error
 from memdir.foundation.errors import StoreError
 from memdir.store.base import SessionNote
+from memdir.store.origin import is_link_or_odd, owner_tag, read_own
 
 SESSIONS_DIR = ".sessions"
 SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder
 MAX_NOTE_CHARS = 4000
+MAX_SESSION_FILE_BYTES = 16 << 20  # a file larger than this is not one memdir wrote
 
 
 class SessionNotesFolder:
@@ -50,13 +63,48 @@ class SessionNotesFolder:
                              "at most 64).")
         return self.root / SESSIONS_DIR / f"{session}.json"
 
+    @property
+    def folder(self) -> Path:
+        return self.root / SESSIONS_DIR
+
     def _read_notes(self, path: Path) -> dict[str, Any]:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        notes = data.get("notes") if isinstance(data, dict) else None
+        """A session file's notes if this user wrote it here, else none (see the module
+        docstring)."""
+        data = self._read_own(path)
+        notes = data.get("notes") if data is not None else None
         return notes if isinstance(notes, dict) else {}
+
+    def _read_own(self, path: Path) -> dict[str, Any] | None:
+        """The file's JSON if this user wrote it on this machine (its tag), else None."""
+        if is_link_or_odd(path.parent):
+            return None
+        found = read_own(path, MAX_SESSION_FILE_BYTES)
+        if found is None:
+            return None
+        try:
+            data = json.loads(found[0].decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            return None
+        return data if isinstance(data, dict) and data.get("by") == owner_tag() else None
+
+    def _session_files(self) -> list[str]:
+        """The names of the session files in a plain ``.sessions`` folder."""
+        folder = self.folder
+        if is_link_or_odd(folder):
+            return []
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            return []
+        return [f for f in names if f.endswith(".json") and SESSION_ID.match(f[:-5])]
+
+    def foreign_sessions(self) -> int:
+        """How many session files this user did not write on this machine (a clone's,
+        another user's, a link): never read, and not migrated."""
+        folder = self.folder
+        if is_link_or_odd(folder):
+            return 1 if os.path.lexists(folder) else 0
+        return sum(1 for f in self._session_files() if self._read_own(folder / f) is None)
 
     def add_session_note(self, session: str, name: str, text: str, *,
                          ttl_seconds: float) -> None:
@@ -72,26 +120,27 @@ class SessionNotesFolder:
         return {name: str(n["text"]) for name, n in notes.items()}
 
     def end_session_notes(self, session: str) -> int:
-        """Delete every note of a session that ended; return how many there were."""
+        """Delete every note of a session that ended; return how many there were. A file
+        this user did not write here is not the session's: it is left alone."""
         path = self._session_file(session)
-        if not path.exists():
+        if not os.path.lexists(path) or is_link_or_odd(path.parent):
             return 0
         with self.locked():
-            count = len(self._read_notes(path))
+            data = self._read_own(path)
+            if data is None:
+                return 0
+            notes = data.get("notes")
+            count = len(self._live(notes)) if isinstance(notes, dict) else 0
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(path)
         return count
 
     def expire_session_notes(self) -> int:
         """Delete expired notes of every session; return how many went."""
-        folder = self.root / SESSIONS_DIR
-        if folder.is_symlink() or not folder.is_dir():
-            return 0
+        folder = self.folder
         gone = 0
-        for f in os.listdir(folder):
+        for f in self._session_files():
             path = folder / f
-            if not f.endswith(".json") or not SESSION_ID.match(f[:-5]):
-                continue
             notes = self._read_notes(path)
             live = self._live(notes)
             if len(live) == len(notes):
@@ -99,21 +148,17 @@ class SessionNotesFolder:
             gone += len(notes) - len(live)
             with contextlib.suppress(OSError):
                 if live:
-                    atomic_write(path, json.dumps({"notes": live}, ensure_ascii=False))
+                    atomic_write(path, self._file_text(live))
                 else:
                     os.unlink(path)
         return gone
 
     def live_session_notes(self) -> list[SessionNote]:
         """Every unexpired note of every session, by session, oldest first."""
-        folder = self.root / SESSIONS_DIR
-        if folder.is_symlink() or not folder.is_dir():
-            return []
         out = []
-        for f in sorted(os.listdir(folder)):
-            if f.endswith(".json") and SESSION_ID.match(f[:-5]):
-                for name, n in self._live(self._read_notes(folder / f)).items():
-                    out.append(SessionNote(f[:-5], name, n["text"], float(n["expires"])))
+        for f in self._session_files():
+            for name, n in self._live(self._read_notes(self.folder / f)).items():
+                out.append(SessionNote(f[:-5], name, n["text"], float(n["expires"])))
         return out
 
     def put_session_note(self, note: SessionNote) -> None:
@@ -130,9 +175,16 @@ class SessionNotesFolder:
             notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": expires}
             try:
                 make_dir(path.parent)
-                atomic_write(path, json.dumps({"notes": notes}, ensure_ascii=False))
+                if is_link_or_odd(path.parent):  # checked after make_dir: never written through
+                    raise StoreError(f"{path.parent} is not a plain folder (a link?); "
+                                     "memdir does not write visitors' notes through it.")
+                atomic_write(path, self._file_text(notes))
             except OSError as exc:
                 raise storage_error(exc, f"write a note of session {session}") from exc
+
+    @staticmethod
+    def _file_text(notes: dict[str, Any]) -> str:
+        return json.dumps({"notes": notes, "by": owner_tag()}, ensure_ascii=False)
 
     def _live(self, notes: dict[str, Any]) -> dict[str, Any]:
         now = self.clock()

@@ -16,12 +16,21 @@ contract's copying calls (`memdir.store.base`), so any pair of stores works:
 - *visitor logs*: each visitor session's redacted turns and the questions memory could not
   answer (`Store.visitor_entries`), for the reviewer, in their order.
 
-What does not move, and why: history entries and proposals a store does not trust (a log
-or an inbox that came with a cloned repository: the target would trust them); expired
-session notes (their text must not outlive its time); a session's visitor log the
-target already logged otherwise (a public agent ran on both: neither is a prefix of the
-other, and a copy does not merge them); the project's settings
-(``.memdir/settings.json``), which belong to the project folder, not to a store.
+What does not move, and why: history entries, proposals, session notes, published
+versions and visitor logs a store does not trust (state that came with a cloned
+repository, another user's, behind a link: the target would trust it; a folder's
+`foreign_state` counts them for the report); expired session notes (their text must not
+outlive its time); records whose names collide (names that differ only by case, Unicode
+normalization or look-alike letters, which a folder edited by hand can hold as separate
+files: a database, like any store, keeps one record per name, so copying them would
+overwrite one with the other and count both; they are left, named in the report, until
+`memdir doctor --fix` merges them); a session's visitor log the target already logged
+otherwise (a public agent ran on both: neither is a prefix of the other, and a copy does
+not merge them); the project's settings (``.memdir/settings.json``), which belong to the
+project folder, not to a store.
+
+**True counts.** ``copied`` is what the target wrote, ``present`` what it already held,
+``left`` what was not copied and why (``notes``): a second run copies nothing.
 
 **Idempotent and resumable.** Each history entry is identified by its content (time,
 operation, name, file, before, after, actor, change) and its occurrence among identical
@@ -46,11 +55,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import StoreError
+from memdir.foundation.record import parse_record
 from memdir.store.history import HistoryEntry
 from memdir.store.visitors import VISITOR_KINDS
 
@@ -150,8 +161,17 @@ def migrate(source: Any, target: Any, *, dry_run: bool = False,
             (lambda done, total: None)
 
     steps = (_history, _records, _proposals, _session_notes, _published, _visitor_logs)
-    return MigrationReport(tuple(step(source, target, dry_run, tick(kind))
-                                 for kind, step in zip(KINDS, steps, strict=True)), dry_run)
+    foreign = getattr(source, "foreign_state", None)
+    untrusted: dict[str, int] = foreign() if foreign is not None else {}
+    moved = []
+    for kind, step in zip(KINDS, steps, strict=True):
+        done = step(source, target, dry_run, tick(kind))
+        if untrusted.get(kind):
+            done.left += untrusted[kind]
+            done.notes.append(f"{untrusted[kind]} not written by you on this machine (they "
+                              "came with the folder, or through a link): never copied")
+        moved.append(done)
+    return MigrationReport(tuple(moved), dry_run)
 
 
 def _history(source: Any, target: Any, dry_run: bool,
@@ -173,16 +193,43 @@ def _history(source: Any, target: Any, dry_run: bool,
 
 def _records(source: Any, target: Any, dry_run: bool,
              tick: Callable[[int, int], None]) -> Moved:
-    texts = source.record_texts()
+    texts, twins = _without_twins(source.record_texts())
+    moved = Moved("records", left=sum(len(files) for files in twins))
+    if twins:
+        shown = "; ".join(" = ".join(files) for files in twins[:5])
+        more = f" and {len(twins) - 5} more" if len(twins) > 5 else ""
+        moved.notes.append(
+            f"{moved.left} whose names collide (case, Unicode form or look-alike letters: "
+            f"{shown}{more}): one name is one record, so none of them was copied; "
+            "memdir doctor --fix merges them, then run this again")
     if dry_run:
         held = {text for _, text in target.record_texts()}
-        todo = sum(1 for _, text in texts if text not in held)
-        return Moved("records", todo, len(texts) - todo)
-    copied = 0
+        moved.copied = sum(1 for _, text in texts if text not in held)
+        moved.present = len(texts) - moved.copied
+        return moved
     for start in range(0, len(texts), CHUNK):
-        copied += target.put_texts(texts[start:start + CHUNK], actor=ACTOR)
+        moved.copied += target.put_texts(texts[start:start + CHUNK], actor=ACTOR)
         tick(min(start + CHUNK, len(texts)), len(texts))
-    return Moved("records", copied, len(texts) - copied)
+    moved.present = len(texts) - moved.copied
+    return moved
+
+
+def _without_twins(texts: list[tuple[str, str]]
+                   ) -> tuple[list[tuple[str, str]], list[list[str]]]:
+    """(the records no other record shares a name with, the files of each group that
+    do). A name's identity is its key (`memdir.foundation.record.name_key`): a store
+    keeps one record per key, and a folder edited by hand may hold several."""
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for file, text in texts:
+        try:
+            key = parse_record(text, file).key
+        except ValueError:  # InvalidRecordError too
+            key = f"\0{file}"  # the target's own check refuses it, as before
+        groups.setdefault(key, []).append((file, text))
+    alone = [pair for group in groups.values() if len(group) == 1 for pair in group]
+    twins = [sorted(file for file, _ in group) for group in groups.values()
+             if len(group) > 1]
+    return alone, sorted(twins)
 
 
 def _without_writer(data: dict[str, Any]) -> dict[str, Any]:
@@ -227,7 +274,11 @@ def _session_notes(source: Any, target: Any, dry_run: bool,
         else:
             todo.append(note)
     moved.copied = len(todo)
+    expired = 0
     for done, note in enumerate([] if dry_run else todo, 1):
+        if note.expires <= time.time():  # it ran out meanwhile: the target keeps none
+            moved.copied, expired = moved.copied - 1, expired + 1
+            continue
         try:
             target.put_session_note(note)
         except StoreError:  # a session id the target cannot name (a file name)
@@ -235,6 +286,9 @@ def _session_notes(source: Any, target: Any, dry_run: bool,
         tick(done, len(todo))
     if moved.left:
         moved.notes.append(f"{moved.left} of sessions whose id the target cannot keep")
+    if expired:
+        moved.left += expired
+        moved.notes.append(f"{expired} expired while copying (not kept)")
     return moved
 
 

@@ -11,6 +11,14 @@ concurrent visitors never interleave.
 
 The checks both stores make (`check_visitor_entry`) live here too: a session id is a file
 name here, and an entry is bounded, so a visitor cannot fill the disk with one line.
+
+**Trusted like the history log.** Each line carries its writer's tag
+(`memdir.store.origin.owner_tag`); a line is read only if this user wrote it on this
+machine, in a file this user owns, read without following a link or opening a named pipe
+(a line without a tag, written before tags, counts while git does not track the file: a
+tracked log came with a clone). So a cloned repository's "visitor questions" never reach
+the reviewer's page nor `memdir migrate`, and ``.visitors`` as a link is never written
+through (refused) nor read (empty). `foreign_visitor_lines` counts what is left out.
 """
 
 from __future__ import annotations
@@ -22,12 +30,14 @@ from typing import Any
 
 from memdir.foundation.atomic import make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import StoreError
+from memdir.store.origin import is_link_or_odd, owner_tag, read_own, untracked_legacy
 from memdir.store.sessions import SESSION_ID
 
 VISITORS_DIR = ".visitors"
 QUESTIONS = "questions"  # also the name of its file: no session may be called that
 VISITOR_KINDS = ("turn", "question")
 MAX_VISITOR_ENTRY_CHARS = 16_000  # as JSON; a logged text is cut at 4,000 by its caller
+MAX_VISITOR_FILE_BYTES = 1 << 30  # read whole; a larger file is not read
 
 
 def check_visitor_session(session: str) -> None:
@@ -85,12 +95,17 @@ class VisitorLogFolder:
 
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
         """Append one entry of a session (``turn`` or ``question``), as it is."""
-        line = check_visitor_entry(session, kind, entry)
+        check_visitor_entry(session, kind, entry)
+        tagged = {k: v for k, v in entry.items() if k != "by"}
         if kind == "question":  # one file for every session's questions
-            line = json.dumps({**entry, "session": session}, ensure_ascii=False)
+            tagged["session"] = session
+        line = json.dumps({**tagged, "by": owner_tag()}, ensure_ascii=False)
         path = self._visitor_file(session, kind)
         try:
             make_dir(path.parent)
+            if is_link_or_odd(path.parent):
+                raise StoreError(f"{path.parent} is not a plain folder (a link?); memdir "
+                                 "does not write visitor logs through it.")
             # One write of one line in append mode, never following a link.
             fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
                          new_file_mode(path.parent))
@@ -109,29 +124,45 @@ class VisitorLogFolder:
         if session is not None:
             check_visitor_session(session)
         if kind == "question":
-            entries = _read_jsonl(self._visitor_file("", kind))
+            entries = self._read(self._visitor_file("", kind))
             return [e for e in entries if session is None or e.get("session") == session]
         if session is not None:
             return [{**e, "session": session}
-                    for e in _read_jsonl(self._visitor_file(session, kind))]
+                    for e in self._read(self._visitor_file(session, kind))]
         out = []
         for name in self._visitor_sessions():
             out += [{**e, "session": name}
-                    for e in _read_jsonl(self._visitor_file(name, kind))]
+                    for e in self._read(self._visitor_file(name, kind))]
         return sorted(out, key=lambda e: str(e.get("at", "")))  # stable within a session
+
+    def foreign_visitor_lines(self) -> int:
+        """How many logged lines this user did not write on this machine (a clone's,
+        another user's, through a link): never read, and not migrated."""
+        folder = self.root / VISITORS_DIR
+        if is_link_or_odd(folder):
+            return 1 if os.path.lexists(folder) else 0
+        gone = 0
+        for name in [*self._visitor_sessions(), QUESTIONS]:
+            path = folder / f"{name}.jsonl"
+            if os.path.lexists(path):
+                kept, total = _read_jsonl(path)
+                gone += total - len(kept)
+        return gone
+
+    def _read(self, path: Path) -> list[dict[str, Any]]:
+        return [] if is_link_or_odd(path.parent) else _read_jsonl(path)[0]
 
     def has_visitors(self) -> bool:
         """Whether a visitor's turn or question was ever logged here."""
         folder = self.root / VISITORS_DIR
-        try:
-            return not folder.is_symlink() and any(
-                f.endswith(".jsonl") for f in os.listdir(folder))
-        except OSError:
+        if is_link_or_odd(folder):
             return False
+        return any(self._read(folder / f"{name}.jsonl")
+                   for name in [QUESTIONS, *self._visitor_sessions()])
 
     def _visitor_sessions(self) -> list[str]:
         folder = self.root / VISITORS_DIR
-        if folder.is_symlink():
+        if is_link_or_odd(folder):
             return []
         try:
             names = sorted(os.listdir(folder))
@@ -141,23 +172,31 @@ class VisitorLogFolder:
                 and f[:-6] != QUESTIONS]
 
 
-def _read_jsonl(path: Path) -> list[dict[str, Any]]:
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
-        with os.fdopen(fd, encoding="utf-8", errors="replace") as fh:
-            lines = fh.read().splitlines()
-    except OSError:
-        return []
-    out = []
-    for line in lines:
+def _read_jsonl(path: Path) -> tuple[list[dict[str, Any]], int]:
+    """(the lines this user wrote here, how many lines were read): see the module
+    docstring."""
+    found = read_own(path, MAX_VISITOR_FILE_BYTES)
+    if found is None:
+        return [], 0
+    data, st = found
+    tag, legacy_ok = owner_tag(), None
+    out, total = [], 0
+    for line in data.decode("utf-8", errors="replace").splitlines():
         try:
             item = json.loads(line)
         except ValueError:
             continue  # a line cut by a crash
-        if isinstance(item, dict):
+        if not isinstance(item, dict):
+            continue
+        total += 1
+        by = item.pop("by", None)
+        if by is None and legacy_ok is None:
+            legacy_ok = untracked_legacy(path, st)  # asked once per file version
+        if by == tag if by is not None else legacy_ok:
             out.append(item)
-    return out
+    return out, total
 
 
-__all__ = ["MAX_VISITOR_ENTRY_CHARS", "VISITORS_DIR", "VISITOR_KINDS", "VisitorLogFolder",
-           "check_visitor_entry", "check_visitor_session"]
+__all__ = ["MAX_VISITOR_ENTRY_CHARS", "MAX_VISITOR_FILE_BYTES", "VISITORS_DIR",
+           "VISITOR_KINDS", "VisitorLogFolder", "check_visitor_entry",
+           "check_visitor_session"]

@@ -627,7 +627,7 @@ class FileStore:
     def published(self) -> PublishedState:
         return self._published.published()
 
-    def published_store(self, number: int | None) -> Store:
+    def published_store(self, number: int) -> Store:
         return self._published.published_store(number)
 
     def published_version(self, number: int) -> builtins.list[tuple[str, str]]:
@@ -650,6 +650,14 @@ class FileStore:
 
     def has_visitors(self) -> bool:
         return self._visitors.has_visitors()
+
+    def foreign_state(self) -> dict[str, int]:
+        """What of the public-agent state in this folder this user did not write on this
+        machine (a cloned repository's, another user's, behind a link), by kind as
+        `memdir.store.transfer.KINDS` names them: never served nor migrated."""
+        return {"session notes": self._notes.foreign_sessions(),
+                "published versions": self._published.foreign_versions(),
+                "visitor logs": self._visitors.foreign_visitor_lines()}
 
 
 def _version_store(folder: Path) -> FileStore:
