@@ -402,3 +402,55 @@ def test_a_migration_killed_in_any_kind_completes_when_run_again(tmp_path, pg, d
     again = subprocess.run([sys.executable, "-m", "memdir", *args], capture_output=True,
                            text=True, timeout=120)
     assert "nothing changed" in again.stdout
+
+
+def _with_twins(root) -> FileStore:
+    """A folder edited by hand: three pairs of names that are one name (case, Unicode
+    NFC/NFD, a Cyrillic look-alike), each pair two files the folder lists apart, and
+    one record alone."""
+    import unicodedata
+
+    store = FileStore(root)
+    store.upsert(Record(name="shop-hours", description="The shop opens at nine",
+                        type="project"))
+    nfc, nfd = (unicodedata.normalize(form, "café-hours") for form in ("NFC", "NFD"))
+    for name, said in (("deploy-day", "Deploys on friday"), ("Deploy-Day", "Deploys on monday"),
+                       (nfc, "The cafe opens at 8"), (nfd, "The cafe opens at 9"),
+                       ("payment", "Pay by cash"), ("p\u0430yment", "Pay by card")):
+        (root / f"{name}.md").write_text(
+            f"---\nname: {name}\ndescription: {said}\ntype: project\n---\n", encoding="utf-8")
+    listed = FileStore(root)
+    assert len(listed.record_texts()) == 7
+    return listed
+
+
+@pytest.mark.parametrize("to", ["postgres", "folder"])
+def test_names_that_collide_are_left_and_named_and_the_counts_are_true(tmp_path, to, request):
+    """It reported "copied 7" while the database kept 4 (each twin overwrote the other),
+    and every run rewrote them."""
+    source = _with_twins(tmp_path / "src" / ".memory")
+    target = request.getfixturevalue("pg") if to == "postgres" else \
+        FileStore(tmp_path / "dst" / ".memory")
+    dry = migrate(source, target, dry_run=True).of("records")
+    report = migrate(source, target)
+    records = report.of("records")
+    assert (records.copied, records.present, records.left) == (1, 0, 6)
+    assert (dry.copied, dry.left) == (1, 6)
+    assert "6 whose names collide" in " ".join(records.notes)
+    assert sorted(map(len, records.collisions)) == [2, 2, 2]
+    assert ["Deploy-Day.md", "deploy-day.md"] in records.collisions
+    assert [text for _, text in target.record_texts()] == \
+        [text for file, text in source.record_texts() if file == "shop-hours.md"]
+    again = migrate(source, target)
+    assert again.of("records").copied == 0 and again.of("records").present == 1
+    assert again.changed_nothing
+
+
+def test_the_cli_says_which_names_collide(tmp_path, monkeypatch):
+    source = _with_twins(tmp_path / "src" / ".memory")
+    out = CliRunner().invoke(cli, ["migrate", "--from", str(source.root), "--to",
+                                   str(tmp_path / "dst" / ".memory")])
+    assert out.exit_code == 0, out.output
+    assert "  Deploy-Day.md = deploy-day.md\n" in out.output
+    assert "  payment.md = p\u0430yment.md\n" in out.output
+    assert "doctor --fix" in out.output

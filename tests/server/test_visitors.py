@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -30,6 +31,7 @@ class Site:
     agent: str
     reviewer: str
     visitor: str
+    visitor_b: str  # another visitor token of the same project (another front-end)
     other_visitor: str  # a visitor token of another project
 
     def post(self, path: str, token: str, body: dict | None = None) -> httpx.Response:
@@ -51,7 +53,8 @@ def _tokens(make) -> dict[str, str]:
     tag = os.urandom(3).hex()
     site, other = f"site-{tag}", f"other-{tag}"
     return {"agent": make(site, "agent"), "reviewer": make(site, "reviewer"),
-            "visitor": make(site, "visitor"), "other_visitor": make(other, "visitor")}
+            "visitor": make(site, "visitor"), "visitor_b": make(site, "visitor"),
+            "other_visitor": make(other, "visitor")}
 
 
 @pytest.fixture(params=["files", "postgres"])
@@ -168,6 +171,46 @@ def test_a_visitor_token_may_do_nothing_else(site):
         == 400
     assert site.post("/v1/publish", site.agent).status_code == 403
     assert site.get("/v1/whoami", v).json()["role"] == "visitor"
+
+
+NOTE = {"name": "visitor-anna", "type": "user",
+        "description": "The visitor is Anna, a nurse in Lyon, on +33 6 12 34 56 78"}
+
+
+def test_a_visitor_cannot_read_another_visitors_notes_by_naming_their_session(site):
+    """A session id was the only key to a visitor's notes, and the docs' own example was
+    guessable (visit-42). Now a session is the token's: the same name through another
+    token, or the name a reviewer sees on a proposal, opens another, empty session."""
+    admitted = site.post("/v1/admit", site.visitor, {"session": "visit-42", "candidates": [
+        NOTE, {"name": "ships-norway", "type": "project",
+               "description": "The shop ships to Norway"}]})
+    assert admitted.json()["notes"] == ["visitor-anna"], admitted.text
+    assert "Anna" in json.dumps(site.recall("visit-42", "hello")["notes"])
+
+    for token in (site.visitor_b, site.other_visitor):
+        assert site.recall("visit-42", "hello", token)["notes"] == {}
+        ended = site.post("/v1/sessions/visit-42/end", token)
+        assert ended.json() == {"session": "visit-42", "notes_deleted": 0}
+    # The session a reviewer reads on the visitor's proposal is no key either.
+    [proposal] = site.get("/v1/inbox", site.reviewer).json()["proposals"]
+    kept_as = proposal["source"]["session"]
+    assert kept_as != "visit-42"
+    assert site.recall(kept_as, "hello")["notes"] == {}
+    assert site.recall(kept_as, "hello", site.visitor_b)["notes"] == {}
+    # Visitor A's notes are untouched by all of that.
+    assert "Anna" in json.dumps(site.recall("visit-42", "hello")["notes"])
+
+
+def test_the_server_makes_session_ids_nobody_can_guess(site):
+    made = [site.post("/v1/sessions", site.visitor) for _ in range(20)]
+    assert all(answer.status_code == 200 for answer in made), made[0].text
+    ids = {answer.json()["session"] for answer in made}
+    assert len(ids) == 20 and all(re.fullmatch(r"[A-Za-z0-9_-]{43}", i) for i in ids)
+    session = sorted(ids)[0]
+    site.post("/v1/admit", site.visitor, {"session": session, "candidates": [NOTE]})
+    assert "Anna" in json.dumps(site.recall(session, "hello")["notes"])
+    assert site.recall(session, "hello", site.visitor_b)["notes"] == {}
+    assert site.post("/v1/sessions", site.agent).status_code == 200  # roles are ordered
 
 
 def test_visitors_of_another_project_see_none_of_this_one(site):

@@ -104,6 +104,13 @@ def _show(report: Any, where: str) -> None:
         table.add_row(m.kind, str(m.copied), str(m.present), str(m.left),
                       "; ".join(m.notes))
     console.print(table)
+    twins = [files for m in report.moved for files in m.collisions]
+    if twins:
+        click.echo("Not copied: each line is one name in several files (case, Unicode form "
+                   "or look-alike letters), and a store keeps one record per name. "
+                   "`memdir doctor --fix` keeps the newest of each, then run this again.")
+        for files in twins:
+            click.echo("  " + " = ".join(files))
     if report.dry_run:
         click.echo("Dry run: nothing was written.")
     elif report.changed_nothing:

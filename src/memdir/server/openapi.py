@@ -268,6 +268,14 @@ def _turn_paths() -> dict[str, Any]:
                 max_groups={"type": "integer", "minimum": 1, "maximum": 1000,
                             "nullable": True}), required=False),
             "responses": {"200": _json(ref("Consolidation")), **_ERRORS}}},
+        "/v1/sessions": {"post": {
+            "summary": "A new visitor session id, made by the server (256 random bits)",
+            "description": "A session's notes and log are kept under the token that "
+                           "names it: another token naming the same id reaches another "
+                           "session. Ids the client makes itself work too, but one the "
+                           "next visitor can guess (visit-42) is theirs to read",
+            "responses": {"200": _json(_fields(["session"], session=_SESSION)),
+                          **_ERRORS}}},
         "/v1/sessions/{session}/end": {"post": {
             "summary": "A session ended: its notes are deleted",
             "parameters": [session],

@@ -14,6 +14,17 @@ process reads is parsed once: `memdir.store.snapshot.snapshot_of`):
   redacted proposal in the inbox. Nothing is written. ``messages`` (optional) is the
   turn, logged redacted for the reviewer.
 - ``POST /v1/sessions/{session}/end``: the visitor left; their notes go.
+- ``POST /v1/sessions``: a new session id for a new visitor, made by the server.
+
+**A session is the token's.** The session a request names is never the key of a
+visitor's notes and log by itself: the server keeps them under `session_key`, a digest
+of the project, the token's full SHA-256 and the name, so another token naming the same
+session (another visitor token, an agent) reaches another, empty session, and a session
+id read somewhere (a proposal's source, a log) opens nothing. Within one token, a
+session is as secret as its id: ``POST /v1/sessions`` gives 256 random bits
+(`secrets.token_urlsafe`), where a client's own ``visit-42`` can be guessed by the next
+visitor of the same front-end. Old clients that name their sessions keep working, each
+token in its own space.
 
 Every other endpoint refuses a visitor token (403): roles are ordered, ``visitor`` below
 ``agent``. An ``agent`` token (or higher) gets the same three in trusted mode, as before;
@@ -23,6 +34,8 @@ previous version), and the next visitor request reads the new version.
 
 from __future__ import annotations
 
+import hashlib
+import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -32,6 +45,7 @@ from memdir.foundation.errors import BadInput, MemdirError
 from memdir.server.inputs import _candidates, _int, _json, _text
 from memdir.server.projects import Projects
 from memdir.server.tokens import Grant
+from memdir.store.visitors import check_visitor_session
 
 if TYPE_CHECKING:
     from memdir.service.memory import Memory
@@ -45,8 +59,30 @@ def _session(body: dict[str, Any]) -> str:
     session = _text(body, "session")
     if not session:
         raise BadInput("A visitor token's request names the visitor's session: 'session' "
-                       "(letters, digits, - and _, at most 64), the same for one visitor.")
+                       "(letters, digits, - and _, at most 64), the same for one visitor; "
+                       "POST /v1/sessions makes one.")
     return session
+
+
+def new_session() -> str:
+    """A session id nobody can guess: 256 random bits, 43 URL-safe characters."""
+    return secrets.token_urlsafe(32)
+
+
+def session_key(grant: Grant, session: str) -> str:
+    """What the stores keep a visitor's session under: the session the client names,
+    within the token's own space (see the module docstring). A session id (letters,
+    digits, - and _), so a folder can name a file by it.
+
+    Raises:
+        StoreError: ``session`` is not a session id.
+    """
+    check_visitor_session(session)
+    if not grant.token_sha256:
+        raise ValueError("a grant from the token book's check carries its token's hash")
+    digest = hashlib.sha256("\0".join(("memdir-visitor-session", grant.project,
+                                        grant.token_sha256, session)).encode("utf-8"))
+    return f"v-{digest.hexdigest()[:48]}"
 
 
 def _messages(body: dict[str, Any]) -> list[dict[str, str]]:
@@ -69,9 +105,16 @@ class PublicApi:
         self.projects = projects
 
     async def _visit(self, grant: Grant, session: str, op: Callable[[Memory], T]) -> T:
+        """``op`` in public-agent mode as the client's ``session``, kept under its
+        `session_key`."""
         from starlette.concurrency import run_in_threadpool
 
-        return await run_in_threadpool(self.projects.visit, grant, session, op)
+        return await run_in_threadpool(self.projects.visit, grant,
+                                       session_key(grant, session), op)
+
+    async def new_session(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """A session id for a new visitor (see the module docstring)."""
+        return {"session": new_session()}
 
     async def recall(self, request: Request, grant: Grant) -> dict[str, Any]:
         body = await _json(request)
@@ -86,7 +129,8 @@ class PublicApi:
             found = memory.recall(query, limit)
             if not found and query.strip() and memory.public is not None:
                 memory.public.note_question(query.strip(), "nothing recalled")
-            notes = memory.public.source.session_notes(session) if memory.public else {}
+            public = memory.public
+            notes = public.source.session_notes(memory.session) if public else {}
             return {"query": query, "method": found[0].method if found else "none",
                     "results": [{**record_full(r.record, "project"),
                                  "score": None if r.score is None else round(r.score, 3)}

@@ -118,6 +118,7 @@ class TurnApi:
                   methods=["POST"]),
             Route("/v1/import", e("agent", self.import_), methods=["POST"]),
             Route("/v1/consolidate", e("agent", self.consolidate), methods=["POST"]),
+            Route("/v1/sessions", e("visitor", api.public.new_session), methods=["POST"]),
             Route("/v1/sessions/{session}/end", e("visitor", api.public.end_session),
                   methods=["POST"]),
             Route("/v1/sessions/{session}/forget", e("agent", self.forget_session),

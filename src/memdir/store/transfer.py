@@ -82,7 +82,8 @@ class Moved:
     """What a migration did (or, for a dry run, would do) with one kind of state:
     ``copied`` to the target, ``present`` there already, ``left`` not copied (``notes``
     say why); ``switched``: the target now serves the published version the source
-    serves."""
+    serves; ``collisions``: the files of each group of records left because their names
+    are one name."""
 
     kind: str
     copied: int = 0
@@ -90,6 +91,7 @@ class Moved:
     left: int = 0
     notes: list[str] = field(default_factory=list)
     switched: bool = False
+    collisions: list[list[str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -194,14 +196,9 @@ def _history(source: Any, target: Any, dry_run: bool,
 def _records(source: Any, target: Any, dry_run: bool,
              tick: Callable[[int, int], None]) -> Moved:
     texts, twins = _without_twins(source.record_texts())
-    moved = Moved("records", left=sum(len(files) for files in twins))
+    moved = Moved("records", left=sum(len(files) for files in twins), collisions=twins)
     if twins:
-        shown = "; ".join(" = ".join(files) for files in twins[:5])
-        more = f" and {len(twins) - 5} more" if len(twins) > 5 else ""
-        moved.notes.append(
-            f"{moved.left} whose names collide (case, Unicode form or look-alike letters: "
-            f"{shown}{more}): one name is one record, so none of them was copied; "
-            "memdir doctor --fix merges them, then run this again")
+        moved.notes.append(f"{moved.left} whose names collide (listed below)")
     if dry_run:
         held = {text for _, text in target.record_texts()}
         moved.copied = sum(1 for _, text in texts if text not in held)
