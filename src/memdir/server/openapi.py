@@ -230,8 +230,6 @@ def _turn_paths() -> dict[str, Any]:
     """What a turn, an import or a consolidation writes."""
     message = _fields(["role", "content"], content=TEXT,
                       role={"type": "string", "enum": ["user", "assistant"]})
-    session = {"name": "session", "in": "path", "required": True,
-               "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}}
     item = {"type": "array", "minItems": 4, "maxItems": 4,
             "description": "[where it came from, record or null, scope or null, why null]",
             "items": {}}
@@ -268,6 +266,15 @@ def _turn_paths() -> dict[str, Any]:
                 max_groups={"type": "integer", "minimum": 1, "maximum": 1000,
                             "nullable": True}), required=False),
             "responses": {"200": _json(ref("Consolidation")), **_ERRORS}}},
+        **_session_paths(),
+    }
+
+
+def _session_paths() -> dict[str, Any]:
+    """A visitor's session made, a session ended or forgotten."""
+    session = {"name": "session", "in": "path", "required": True,
+               "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}}
+    return {
         "/v1/sessions": {"post": {
             "summary": "A new visitor session id, made by the server (256 random bits)",
             "description": "A session's notes and log are kept under the token that "
