@@ -15,6 +15,7 @@ from benchmarks import (
     corrections,
     faults,
     ls_speed,
+    note_write,
     prompt_cost,
     quality,
     quality_data,
@@ -34,6 +35,12 @@ def _run(module, tmp_path, *extra):
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["quick"] is True and data["date"]
     return data
+
+
+def test_note_write_runs_for_every_count_of_other_sessions(tmp_path):
+    data = _run(note_write, tmp_path)
+    assert [r["others"] for r in data["rows"]] == list(note_write.QUICK["others"])
+    assert all(r["median_ms"] > 0 for r in data["rows"])
 
 
 def test_writes_runs_and_reports_both_systems(tmp_path, capsys):

@@ -8,7 +8,10 @@ session is one JSON file in ``.sessions/`` (local state, git-ignored like the in
 
 A note lives until its session ends (`end_session_notes`) or its time to live runs out,
 counted from its last write. Reads never return an expired note; `expire_session_notes`
-deletes expired ones (the text must not outlive its time), and every write runs it.
+deletes expired ones (the text must not outlive its time). A write costs its own session's
+file, never the other sessions': it rewrites that file without its expired notes, and
+every session's expired notes go in one sweep by the first write after
+``EXPIRE_SWEEP_SECONDS`` (once a minute at most, however many visitors write).
 ``clock`` is the time source (a test sets it instead of sleeping). `live_session_notes`
 and `put_session_note` move notes between stores with their expiry (`memdir migrate`).
 
@@ -45,6 +48,7 @@ SESSIONS_DIR = ".sessions"
 SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder
 MAX_NOTE_CHARS = 4000
 MAX_SESSION_FILE_BYTES = 16 << 20  # a file larger than this is not one memdir wrote
+EXPIRE_SWEEP_SECONDS = 60.0  # a write sweeps every session's expired notes this often
 
 
 class SessionNotesFolder:
@@ -56,6 +60,7 @@ class SessionNotesFolder:
         self.root = root
         self.locked = locked  # the folder's write lock
         self.clock = clock
+        self._swept: float | None = None  # the clock at this folder's last sweep
 
     def _session_file(self, session: str) -> Path:
         if not SESSION_ID.match(session):
@@ -170,7 +175,12 @@ class SessionNotesFolder:
     def _keep_note(self, session: str, name: str, text: str, expires: float) -> None:
         path = self._session_file(session)
         with self.locked():
-            self.expire_session_notes()
+            now = self.clock()
+            # Every session's expired notes, once per EXPIRE_SWEEP_SECONDS (or when the
+            # clock went back): a write does not read every visitor's file.
+            if self._swept is None or not 0 <= now - self._swept < EXPIRE_SWEEP_SECONDS:
+                self.expire_session_notes()
+                self._swept = now
             notes = self._live(self._read_notes(path))
             notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": expires}
             try:
