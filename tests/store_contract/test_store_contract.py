@@ -365,6 +365,25 @@ def test_a_session_note_needs_a_positive_time_to_live(store):
     assert store.session_notes("visitor-1") == {}
 
 
+def test_a_session_keeps_a_bounded_number_of_notes_with_bounded_names(store):
+    from memdir.store.sessions import MAX_NOTE_NAME_CHARS, MAX_SESSION_NOTES
+
+    for i in range(MAX_SESSION_NOTES):
+        store.add_session_note("visitor-1", f"fact-{i}", "x", ttl_seconds=3600)
+    with pytest.raises(StoreError, match="at most"):
+        store.add_session_note("visitor-1", "one-more", "x", ttl_seconds=3600)
+    store.add_session_note("visitor-1", "fact-0", "replaced", ttl_seconds=3600)
+    store.add_session_note("visitor-2", "one-more", "x", ttl_seconds=3600)  # per session
+    for name in ("", " ", "n" * (MAX_NOTE_NAME_CHARS + 1)):
+        with pytest.raises(StoreError, match="name"):
+            store.add_session_note("visitor-3", name, "x", ttl_seconds=3600)
+    notes = store.session_notes("visitor-1")
+    assert len(notes) == MAX_SESSION_NOTES and notes["fact-0"] == "replaced"
+    assert "one-more" not in notes and store.session_notes("visitor-3") == {}
+    assert store.end_session_notes("visitor-1") == MAX_SESSION_NOTES
+    store.add_session_note("visitor-1", "one-more", "x", ttl_seconds=3600)  # room again
+
+
 def test_entries_continue_from_a_place_in_the_order(store):
     # Ties on the time are ordered by name in code point order ("-" < "_" < letters),
     # the same in every store whatever a database's collation says (a linguistic one

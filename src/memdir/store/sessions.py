@@ -11,7 +11,9 @@ counted from its last write. Reads never return an expired note; `expire_session
 deletes expired ones (the text must not outlive its time). A write costs its own session's
 file, never the other sessions': it rewrites that file without its expired notes, and
 every session's expired notes go in one sweep by the first write after
-``EXPIRE_SWEEP_SECONDS`` (once a minute at most, however many visitors write).
+``EXPIRE_SWEEP_SECONDS`` (once a minute at most, however many visitors write). A
+session is bounded too (`check_session_note`, both stores): at most ``MAX_SESSION_NOTES``
+live notes, names of at most ``MAX_NOTE_NAME_CHARS``, texts cut at ``MAX_NOTE_CHARS``.
 ``clock`` is the time source (a test sets it instead of sleeping). `live_session_notes`
 and `put_session_note` move notes between stores with their expiry (`memdir migrate`).
 
@@ -47,8 +49,21 @@ from memdir.store.origin import is_link_or_odd, owner_tag, read_own
 SESSIONS_DIR = ".sessions"
 SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # a file name that cannot leave the folder
 MAX_NOTE_CHARS = 4000
+MAX_NOTE_NAME_CHARS = 100  # as a record's name
+MAX_SESSION_NOTES = 20  # live notes of one session: a visitor cannot grow their file
 MAX_SESSION_FILE_BYTES = 16 << 20  # a file larger than this is not one memdir wrote
 EXPIRE_SWEEP_SECONDS = 60.0  # a write sweeps every session's expired notes this often
+
+
+def check_session_note(name: str, live: int, replaces: bool) -> None:
+    """Refuse a note (`StoreError`) whose name is empty or longer than
+    ``MAX_NOTE_NAME_CHARS``, or that would be a session's note past ``MAX_SESSION_NOTES``
+    (``live`` notes kept, ``replaces`` one of them by name): both stores check."""
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NOTE_NAME_CHARS:
+        raise StoreError(f"A session note's name has 1 to {MAX_NOTE_NAME_CHARS} characters.")
+    if not replaces and live >= MAX_SESSION_NOTES:
+        raise StoreError(f"A session keeps at most {MAX_SESSION_NOTES} notes; this one "
+                         "was not kept.")
 
 
 class SessionNotesFolder:
@@ -182,6 +197,7 @@ class SessionNotesFolder:
                 self.expire_session_notes()
                 self._swept = now
             notes = self._live(self._read_notes(path))
+            check_session_note(name, len(notes), name in notes)
             notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": expires}
             try:
                 make_dir(path.parent)

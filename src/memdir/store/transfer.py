@@ -278,11 +278,13 @@ def _session_notes(source: Any, target: Any, dry_run: bool,
             continue
         try:
             target.put_session_note(note)
-        except StoreError:  # a session id the target cannot name (a file name)
+        except StoreError:  # a session id the target cannot name (a file name), a
+            # name too long or a session past its notes (kept before the bounds)
             moved.copied, moved.left = moved.copied - 1, moved.left + 1
         tick(done, len(todo))
     if moved.left:
-        moved.notes.append(f"{moved.left} of sessions whose id the target cannot keep")
+        moved.notes.append(f"{moved.left} the target cannot keep (a session id it cannot "
+                           "name, a name too long or a session past its notes)")
     if expired:
         moved.left += expired
         moved.notes.append(f"{expired} expired while copying (not kept)")

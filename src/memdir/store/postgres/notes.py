@@ -4,11 +4,13 @@ clock (``now()``); a note copied from another store keeps its expiry as a time."
 
 from __future__ import annotations
 
+from typing import Any
+
 from memdir.foundation.errors import StoreError
 from memdir.store.base import SessionNote
 from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
-from memdir.store.sessions import MAX_NOTE_CHARS
+from memdir.store.sessions import MAX_NOTE_CHARS, check_session_note
 
 
 class SessionNotes(Tenant):
@@ -23,6 +25,7 @@ class SessionNotes(Tenant):
         if ttl_seconds <= 0:
             raise StoreError("A session note needs a positive time to live.")
         with self._tx() as conn:
+            self._check_note(conn, session, name)
             conn.execute(
                 "INSERT INTO memdir_session_notes (scope, session, name, text, expires_at)"
                 " VALUES (%s, %s, %s, %s, now() + make_interval(secs => %s))"
@@ -30,6 +33,19 @@ class SessionNotes(Tenant):
                 " text = excluded.text, created_at = now(), expires_at = excluded.expires_at",
                 (self.scope, pg_text(session), pg_text(name), pg_text(text[:MAX_NOTE_CHARS]),
                  ttl_seconds))
+
+    def _check_note(self, conn: Any, session: str, name: str) -> None:
+        """`check_session_note` against the session's live notes, the session locked
+        until the transaction ends (two writers cannot both take the last place)."""
+        self._lock(conn, f"\x1esession-notes\x1f{session}")
+        names = {row[0] for row in conn.execute(
+            "SELECT name FROM memdir_session_notes WHERE scope = %s AND session = %s"
+            " AND expires_at > now()", (self.scope, pg_text(session))).fetchall()}
+        check_session_note(name, len(names), pg_text(name) in names)
+
+    @staticmethod
+    def _now(conn: Any) -> float:
+        return float(conn.execute("SELECT extract(epoch FROM now())").fetchone()[0])
 
     def session_notes(self, session: str) -> dict[str, str]:
         """The session's notes that have not expired, by name."""
@@ -68,6 +84,8 @@ class SessionNotes(Tenant):
         """Keep a note with the expiry it has (one already expired is not kept); it is
         ordered after the session's notes already kept."""
         with self._tx() as conn:
+            if note.expires > self._now(conn):
+                self._check_note(conn, note.session, note.name)
             conn.execute(
                 "INSERT INTO memdir_session_notes (scope, session, name, text, created_at,"
                 " expires_at) SELECT %s, %s, %s, %s, clock_timestamp(), to_timestamp(%s)"
