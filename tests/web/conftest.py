@@ -1,6 +1,9 @@
 """Fixtures for the review page: a store with a Memory over it, the page served by a real
 uvicorn server on a loopback port, and one headless Chromium for the whole session.
 
+A browser or a client comes in as a person does: with a one-time link (``/open?code=``)
+exchanged for a session cookie; `SignedIn` adds the session's CSRF token to its forms.
+
 The browser is Debian's chromium (found on PATH), driven by Playwright with its
 executable path: no browser is ever downloaded. Without chromium the browser tests skip
 with a reason, except under CI (CI=true), where a missing browser is a failure.
@@ -12,6 +15,7 @@ import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlencode
 
 import pytest
@@ -21,7 +25,6 @@ from memdir.store import FileStore
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu"]
-TOKEN = "t0k3n-for-tests"
 
 
 def chromium_path() -> str | None:
@@ -34,11 +37,32 @@ class Review:
 
     memory: Memory
     base: str
-    token: str
+    sessions: Any
     root: Path
 
     def url(self, path: str = "/", **params: str) -> str:
-        return f"{self.base}{path}?{urlencode({**params, 'token': self.token})}"
+        """A fresh one-time link that lands on ``path`` (with ``params``)."""
+        target = f"{path}?{urlencode(params)}" if params else path
+        return f"{self.base}/open?{urlencode({'code': self.sessions.issue(), 'next': target})}"
+
+
+def signed_in(app: Any, sessions: Any) -> Any:
+    """A TestClient over ``app`` holding a session, as a browser after its link."""
+    from starlette.testclient import TestClient
+
+    class SignedIn(TestClient):
+        csrf = ""
+
+        def post(self, url: Any, *args: Any, data: Any = None, **kwargs: Any) -> Any:
+            if isinstance(data, dict) and "csrf" not in data:
+                data = {**data, "csrf": self.csrf}
+            return super().post(url, *args, data=data, **kwargs)
+
+    client = SignedIn(app, follow_redirects=False)
+    opened = client.get(f"/open?code={sessions.issue()}")
+    assert opened.status_code == 303, opened.text
+    client.csrf = sessions.get(client.cookies.get(sessions.cookie)).csrf
+    return client
 
 
 def make_memory(root: Path) -> Memory:
@@ -56,26 +80,36 @@ def memory(tmp_path):
 
 
 @pytest.fixture
-def client(memory):
-    """The review page through Starlette's TestClient (in process, no server)."""
-    from starlette.testclient import TestClient
+def sessions():
+    from memdir.web.sessions import Sessions
 
+    return Sessions()
+
+
+@pytest.fixture
+def app(memory, sessions):
     from memdir.web import review_app
 
     # TestClient sends Host: testserver; the served app only answers loopback names.
-    app = review_app(memory, token=TOKEN, allowed_hosts=["testserver"])
-    with TestClient(app, follow_redirects=False) as c:
+    return review_app(memory, sessions=sessions, allowed_hosts=["testserver"])
+
+
+@pytest.fixture
+def client(app, sessions):
+    """The review page through Starlette's TestClient (in process, no server), signed in."""
+    with signed_in(app, sessions) as c:
         yield c
 
 
 @pytest.fixture
 def review(memory, tmp_path):
     from memdir.web import review_app
-    from memdir.web.server import new_token, running
+    from memdir.web.server import running
+    from memdir.web.sessions import Sessions
 
-    token = new_token()
-    with running(review_app(memory, token=token)) as base:
-        yield Review(memory, base, token, tmp_path)
+    sessions = Sessions()
+    with running(review_app(memory, sessions=sessions)) as base:
+        yield Review(memory, base, sessions, tmp_path)
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,5 @@
-"""The review page's HTTP surface, through Starlette's TestClient: the token, the hosts,
-the headers, escaping, paging and restore."""
+"""The review page's HTTP surface, through Starlette's TestClient: the hosts, the headers,
+escaping, paging and restore (the door itself: test_gate.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from memdir import Record
 
-from .conftest import TOKEN
+from .conftest import signed_in
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
@@ -22,44 +22,24 @@ def add(memory, name, description="a description", body="text", rtype="feedback"
                         expected_hash="absent", actor="test").record
 
 
-@pytest.mark.parametrize("path", ["/", "/memories", "/record?scope=project&name=x",
-                                  "/inbox", "/changes", "/questions"])
-def test_every_page_refuses_a_request_without_the_token(client, path):
-    assert client.get(path).status_code == 403
-    sep = "&" if "?" in path else "?"
-    assert client.get(f"{path}{sep}token=wrong").status_code == 403
-
-
-def test_a_post_without_the_token_changes_nothing(client, memory):
-    add(memory, "kept", body="v1")
-    memory.project.upsert(memory.project.get("kept").evolve(body="v2"), actor="test")
-    response = client.post("/record/restore", data={"scope": "project", "name": "kept",
-                                                    "version": "1"})
-    assert response.status_code == 403
-    assert memory.project.get("kept").body == "v2"
-
-
-def test_the_token_opens_the_page(client):
-    response = client.get(f"/memories?token={TOKEN}")
+def test_the_session_opens_the_page(client):
+    response = client.get("/memories")
     assert response.status_code == 200
     assert "No memories yet." in response.text
 
 
-def test_an_unknown_host_header_is_refused(memory):
+def test_an_unknown_host_header_is_refused(memory, sessions):
     # A DNS-rebinding page reaches 127.0.0.1 under its own host name.
-    from starlette.testclient import TestClient
-
     from memdir.web import review_app
 
-    with TestClient(review_app(memory, token=TOKEN)) as c:
-        assert c.get(f"/memories?token={TOKEN}",
-                     headers={"host": "evil.example:8000"}).status_code == 400
-        assert c.get(f"/memories?token={TOKEN}",
-                     headers={"host": "127.0.0.1:8000"}).status_code == 200
+    app = review_app(memory, sessions=sessions, allowed_hosts=["testserver", "127.0.0.1"])
+    with signed_in(app, sessions) as c:
+        assert c.get("/memories", headers={"host": "evil.example:8000"}).status_code == 400
+        assert c.get("/memories", headers={"host": "127.0.0.1:8000"}).status_code == 200
 
 
 def test_pages_forbid_scripts_and_referrers(client):
-    response = client.get(f"/memories?token={TOKEN}")
+    response = client.get("/memories")
     csp = response.headers["content-security-policy"]
     assert "default-src 'none'" in csp and "script-src" not in csp
     assert response.headers["referrer-policy"] == "no-referrer"
@@ -71,30 +51,32 @@ def test_hostile_text_is_escaped_everywhere_it_is_shown(client, memory):
     memory.project.upsert(memory.project.get("evil").evolve(body=f"changed {evil}"),
                           actor="test")
     for path in ("/memories", "/record?scope=project&name=evil", "/memories?q=alert"):
-        html = client.get(f"{path}&token={TOKEN}" if "?" in path
-                          else f"{path}?token={TOKEN}").text
+        html = client.get(path).text
         assert "<script>alert" not in html and "<img src=x" not in html
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
-def test_links_carry_the_token(client, memory):
+def test_no_link_or_form_carries_a_secret(client, memory, sessions):
     add(memory, "one")
-    html = client.get(f"/memories?token={TOKEN}").text
-    links = re.findall(r'href="([^"]+)"', html)
-    assert links and all(f"token={TOKEN}" in link for link in links)
+    session_id = client.cookies.get(sessions.cookie)
+    for path in ("/memories", "/record?scope=project&name=one", "/inbox", "/changes"):
+        html = client.get(path).text
+        targets = re.findall(r'(?:href|action)="([^"]+)"', html)
+        assert targets and not any("token" in t or "code=" in t for t in targets), path
+        assert session_id not in html
 
 
 def test_the_list_is_paged(client, memory):
     with memory.project.bulk():
         for i in range(120):
             add(memory, f"record-{i:03d}", description=f"description {i}")
-    first = client.get(f"/memories?token={TOKEN}").text
+    first = client.get("/memories").text
     assert "page 1 of 3" in first
     assert first.count('<tr>') - 1 == 50  # header row + 50
-    last = client.get(f"/memories?page=3&token={TOKEN}").text
+    last = client.get("/memories?page=3").text
     assert "page 3 of 3" in last and last.count("<tr>") - 1 == 20
     # A page past the end shows the last one, not an error.
-    assert "page 3 of 3" in client.get(f"/memories?page=99&token={TOKEN}").text
+    assert "page 3 of 3" in client.get("/memories?page=99").text
 
 
 def test_filters_by_type_scope_and_origin(client, memory):
@@ -103,8 +85,8 @@ def test_filters_by_type_scope_and_origin(client, memory):
     add(memory, "who-i-am", rtype="user", scope="user", origin="user")
 
     def names(query):
-        html = client.get(f"/memories?{query}&token={TOKEN}").text
-        return set(re.findall(r'name=([\w-]+)&amp;token', html))
+        html = client.get(f"/memories?{query}").text
+        return set(re.findall(r'name=([\w-]+)"', html))
 
     assert names("type=reference") == {"proj-reference"}
     assert names("scope=user") == {"who-i-am"}
@@ -117,17 +99,17 @@ def test_filters_by_type_scope_and_origin(client, memory):
 def test_search_finds_by_description(client, memory):
     add(memory, "testing-tool", description="Use pytest for the tests")
     add(memory, "deploy", description="Deploys go through the staging cluster")
-    html = client.get(f"/memories?q=pytest&token={TOKEN}").text
+    html = client.get("/memories?q=pytest").text
     assert "testing-tool" in html and "deploy" not in html
 
 
 def test_history_shows_a_diff_and_restore_brings_a_version_back(client, memory):
     add(memory, "tool", body="use pytest")
     memory.project.upsert(memory.project.get("tool").evolve(body="use vitest"), actor="test")
-    html = client.get(f"/record?scope=project&name=tool&token={TOKEN}").text
+    html = client.get("/record?scope=project&name=tool").text
     assert "use pytest" in html and "use vitest" in html
     assert 'class="replace"' in html
-    response = client.post(f"/record/restore?token={TOKEN}",
+    response = client.post("/record/restore",
                            data={"scope": "project", "name": "tool", "version": "1"})
     assert response.status_code == 303
     assert memory.project.get("tool").body == "use pytest"
@@ -137,16 +119,16 @@ def test_history_shows_a_diff_and_restore_brings_a_version_back(client, memory):
 def test_a_deleted_record_can_be_restored_from_its_page(client, memory):
     rec = add(memory, "gone", body="keep me")
     memory.project.delete("gone", expected_hash=rec.hash, actor="test")
-    html = client.get(f"/record?scope=project&name=gone&token={TOKEN}").text
+    html = client.get("/record?scope=project&name=gone").text
     assert "deleted" in html
-    client.post(f"/record/restore?token={TOKEN}",
+    client.post("/record/restore",
                 data={"scope": "project", "name": "gone", "version": "2"})
     assert memory.project.get("gone").body == "keep me"
 
 
 def test_a_bad_restore_is_one_sentence_and_changes_nothing(client, memory):
     add(memory, "tool", body="v1")
-    response = client.post(f"/record/restore?token={TOKEN}",
+    response = client.post("/record/restore",
                            data={"scope": "project", "name": "tool", "version": "7"})
     html = client.get(response.headers["location"]).text
     assert 'role="alert"' in html and "version 7" in html
@@ -154,12 +136,12 @@ def test_a_bad_restore_is_one_sentence_and_changes_nothing(client, memory):
 
 
 def test_an_unknown_record_is_404(client):
-    assert client.get(f"/record?scope=project&name=nope&token={TOKEN}").status_code == 404
-    assert client.get(f"/record?scope=project&name=../x&token={TOKEN}").status_code == 404
+    assert client.get("/record?scope=project&name=nope").status_code == 404
+    assert client.get("/record?scope=project&name=../x").status_code == 404
 
 
 def test_questions_page_says_public_mode_is_off(client):
-    html = client.get(f"/questions?token={TOKEN}").text
+    html = client.get("/questions").text
     assert "Public-agent mode is off" in html
 
 
@@ -173,9 +155,9 @@ def test_the_app_mounts_under_a_prefix(memory):
 
     add(memory, "one")
     outer = Starlette(routes=[Mount("/review", app=review_app(
-        memory, token=TOKEN, allowed_hosts=["testserver"]))])
+        memory, sessions=None, allowed_hosts=["testserver"]))])
     with TestClient(outer) as c:
-        html = c.get(f"/review/memories?token={TOKEN}").text
+        html = c.get("/review/memories").text
         assert 'href="/review/record?scope=project&amp;name=one' in html
 
 
@@ -204,8 +186,8 @@ def test_unanswered_questions_are_listed_as_text(tmp_path):
 
     base = make_memory(tmp_path)
     memory = PublicMemory(base.project, user=base.user, provider="offline")
-    with TestClient(review_app(memory, token=TOKEN, allowed_hosts=["testserver"])) as c:
-        html = c.get(f"/questions?token={TOKEN}").text
+    with TestClient(review_app(memory, sessions=None, allowed_hosts=["testserver"])) as c:
+        html = c.get("/questions").text
     assert "Who is &lt;b&gt;the owner&lt;/b&gt;?" in html and "<b>the owner" not in html
     assert "nothing recalled" in html and "Public-agent mode is off" not in html
 
@@ -216,5 +198,5 @@ def test_only_the_newest_version_is_marked_current(client, memory):
     add(memory, "tool", body="use pytest")
     memory.project.upsert(memory.project.get("tool").evolve(body="use vitest"), actor="test")
     memory.project.restore("tool", version=1)
-    html = client.get(f"/record?scope=project&name=tool&token={TOKEN}").text
+    html = client.get("/record?scope=project&name=tool").text
     assert html.count('<span class="badge">current</span>') == 1

@@ -6,8 +6,6 @@ import pytest
 
 from memdir.foundation.candidate import Candidate
 
-from .conftest import TOKEN
-
 
 def _propose(memory, name, description, body):
     decision, written = memory.save(Candidate(name=name, description=description,
@@ -20,14 +18,15 @@ def _propose(memory, name, description, body):
 def test_a_hostile_proposal_is_shown_as_text(client, memory):
     evil = "<script>alert(1)</script>"
     _propose(memory, "evil", f"desc {evil}", f"body {evil}")
-    html = client.get(f"/inbox?token={TOKEN}").text
+    html = client.get("/inbox").text
     assert "<script>alert" not in html
     assert html.count("&lt;script&gt;alert(1)&lt;/script&gt;") >= 2
 
 
-def test_a_decision_without_the_token_is_refused(client, memory):
+def test_a_decision_without_the_csrf_token_is_refused(client, memory):
     proposal = _propose(memory, "note", "A note", "text")
-    response = client.post("/inbox/decide", data={"id": proposal.id, "action": "approve"})
+    response = client.post("/inbox/decide", data={"id": proposal.id, "action": "approve",
+                                                   "csrf": "forged"})
     assert response.status_code == 403
     assert memory.project.find("note") is None and memory.inbox()[0].pending
 
@@ -40,7 +39,7 @@ def test_a_bad_decision_is_one_sentence(client, memory, data, sentence):
     proposal = _propose(memory, "note", "A note", "text")
     if data["id"] == "PROPOSAL":
         data = {**data, "id": proposal.id}
-    response = client.post(f"/inbox/decide?token={TOKEN}", data=data)
+    response = client.post("/inbox/decide", data=data)
     assert response.status_code == 303
     html = client.get(response.headers["location"]).text
     assert 'role="alert"' in html and sentence in html
@@ -48,7 +47,7 @@ def test_a_bad_decision_is_one_sentence(client, memory, data, sentence):
 
 
 def test_undo_of_an_unknown_change_is_one_sentence(client):
-    response = client.post(f"/changes/undo?token={TOKEN}", data={"change": "nope"})
+    response = client.post("/changes/undo", data={"change": "nope"})
     html = client.get(response.headers["location"]).text
     assert 'role="alert"' in html and "nope" in html
 
@@ -59,7 +58,7 @@ def test_an_undo_that_would_lose_an_edit_is_refused(client, memory):
     rec = memory.project.get("note")
     memory.project.upsert(rec.evolve(body="edited by hand"), expected_hash=rec.hash,
                           actor="test")
-    response = client.post(f"/changes/undo?token={TOKEN}", data={"change": change})
+    response = client.post("/changes/undo", data={"change": change})
     html = client.get(response.headers["location"]).text
     assert 'role="alert"' in html and "memdir restore" in html
     assert memory.project.get("note").body == "edited by hand"
@@ -75,11 +74,11 @@ def test_a_memory_whose_code_is_gone_is_proposed_for_retirement_on_the_page(clie
     (root / "net.py").unlink()
     memory.recall("HTTP calls fetch")
     (proposal,) = memory.inbox()
-    html = client.get(f"/inbox?token={TOKEN}").text
+    html = client.get("/inbox").text
     assert "retire: its code is gone: fetch-here" in html
     assert "<code>net.py</code> (fetch): gone" in html
     assert "fetch in net.py &lt;b&gt;" in html and "net.py <b>" not in html
-    response = client.post(f"/inbox/decide?token={TOKEN}",
+    response = client.post("/inbox/decide",
                            data={"id": proposal.id, "action": "approve"})
     assert response.status_code == 303
     assert memory.project.find("fetch-here") is None
@@ -96,12 +95,12 @@ def test_a_stale_memory_is_corrected_through_the_pages_edit(client, memory):
     (root / "retry.py").write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
     memory.recall("retry backoff cap")
     (proposal,) = memory.inbox()
-    html = client.get(f"/inbox?token={TOKEN}&edit={proposal.id}").text
+    html = client.get(f"/inbox?edit={proposal.id}").text
     assert "re-anchor to changed code: retry-cap" in html and "<textarea" in html
     from memdir.service.inbox import proposal_text
 
     edited = proposal_text(proposal).replace("30 seconds", "60 seconds")
-    response = client.post(f"/inbox/decide?token={TOKEN}",
+    response = client.post("/inbox/decide",
                            data={"id": proposal.id, "action": "edit", "text": edited})
     assert response.status_code == 303
     rec = memory.project.find("retry-cap")

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from memdir.foundation.record import Record
 
-from .conftest import TOKEN
-
 
 def _corrected(memory) -> None:
     memory.project.upsert(Record(name="node-version", description="The project uses Node 18",
@@ -19,21 +17,21 @@ def _corrected(memory) -> None:
 
 def test_the_list_marks_a_replaced_memory_until_the_day_it_stopped(client, memory):
     _corrected(memory)
-    page = client.get(f"/memories?token={TOKEN}").text
+    page = client.get("/memories").text
     assert "until 2026-11-02" in page and "replaced by node-22" in page
     assert page.count("until 2026-") == 1  # the memory that holds has no end
 
 
 def test_each_page_links_what_replaced_it_and_what_it_replaced(client, memory):
     _corrected(memory)
-    old = client.get(f"/record?scope=project&name=node-version&token={TOKEN}").text
+    old = client.get("/record?scope=project&name=node-version").text
     assert "until 2026-11-02" in old and "name=node-22" in old
-    new = client.get(f"/record?scope=project&name=node-22&token={TOKEN}").text
+    new = client.get("/record?scope=project&name=node-22").text
     assert "since 2026-11-02" in new and "name=node-version" in new
 
 
 def test_an_old_content_hash_in_supersedes_links_nothing(client, memory):
     memory.project.upsert(Record(name="edited", description="Edited in place",
                                  type="project", supersedes="3f9c2a1b7d4e5f60"))
-    page = client.get(f"/record?scope=project&name=edited&token={TOKEN}").text
+    page = client.get("/record?scope=project&name=edited").text
     assert "name=3f9c2a1b7d4e5f60" not in page and "replaced <a" not in page

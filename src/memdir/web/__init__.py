@@ -12,12 +12,13 @@ from typing import Any
 from memdir.foundation.errors import MissingExtraError
 
 
-def review_app(memory: Any, *, token: str | None, **options: Any) -> Any:
-    """The review page's ASGI app (see `memdir.web.app.review_app`)."""
+def review_app(memory: Any, *, sessions: Any, **options: Any) -> Any:
+    """The review page's ASGI app (see `memdir.web.app.review_app`); ``sessions``: a
+    `memdir.web.sessions.Sessions`, or None behind an authentication of one's own."""
     require_extra()
     from memdir.web.app import review_app as build
 
-    return build(memory, token=token, **options)
+    return build(memory, sessions=sessions, **options)
 
 
 def require_extra() -> None:

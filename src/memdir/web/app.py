@@ -1,4 +1,4 @@
-"""The review page as an ASGI app: `review_app(memory, token=...)`.
+"""The review page as an ASGI app: `review_app(memory, sessions=...)`.
 
 A factory, so `memdir review` serves it alone and `memdir serve` can mount it. Pages:
 the inbox (proposals with side-by-side diffs: approve, edit, reject), every memory
@@ -7,11 +7,14 @@ the questions visitors asked that memory could not answer (public-agent mode).
 
 What it guards against:
 
-- **Another web page driving it.** Every request carries the random token in its URL
-  (compared in constant time); without it: 403. A page on another site cannot read the
-  token, so it can neither read memory nor forge a POST (the token is the CSRF token).
-  Host headers other than the ones served are refused (DNS rebinding). The token never
-  leaves in a Referer (``no-referrer``).
+- **Another web page, another user, a log driving or reading it.** The door
+  (`memdir.web.gate`) lets in a browser that opened a one-time link and holds the session
+  cookie it got for it (``HttpOnly``, ``SameSite=Strict``), and every POST must carry the
+  session's CSRF token and come from the page's own origin. No URL of the page carries a
+  secret, so no log, history or ``Referer`` holds one. Host headers other than the ones
+  served are refused (DNS rebinding). Served by `memdir review`, the page also answers
+  only its own user's processes where the system says who connects
+  (`memdir.web.peer`).
 - **Hostile memory text.** Jinja2 autoescapes everything; diffs are data, not HTML; the
   Content-Security-Policy allows no script at all, so even markup that slipped through
   would not run. The page needs no JavaScript.
@@ -21,7 +24,6 @@ What it guards against:
 
 from __future__ import annotations
 
-import hmac
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -34,66 +36,26 @@ from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
-from starlette.types import ASGIApp, Receive, Scope, Send
 
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MEMORY_TYPES, ORIGINS
 from memdir.foundation.validity import record_name
 from memdir.web import pages
 from memdir.web.browse import PER_PAGE
+from memdir.web.gate import AUTH, MAX_FORM_BYTES, Gate
+from memdir.web.sessions import Sessions
 
 TEMPLATES = Path(__file__).with_name("templates")
-MAX_FORM_BYTES = 256 * 1024  # a memory is short; a bigger form is not a person's edit
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
-SECURITY_HEADERS = {
-    # No script may run, whatever a memory holds; styles are inline in the layout.
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; "
-                               "img-src 'self' data:; form-action 'self'; "
-                               "frame-ancestors 'none'; base-uri 'none'",
-    "referrer-policy": "no-referrer",
-    "x-content-type-options": "nosniff",
-    "x-frame-options": "DENY",
-    "cache-control": "no-store",
-}
-
-
-class _TokenGate:
-    """Refuses (403) every request whose ``token`` query parameter is not the app's."""
-
-    def __init__(self, app: ASGIApp, token: str | None) -> None:
-        self.app = app
-        self.token = token
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        if self.token is not None:
-            given = Request(scope).query_params.get("token", "")
-            if not hmac.compare_digest(given.encode(), self.token.encode()):
-                response = PlainTextResponse(
-                    "Forbidden: open the review page with the link 'memdir review' printed "
-                    "(it holds the token).", status_code=403, headers=SECURITY_HEADERS)
-                await response(scope, receive, send)
-                return
-
-        async def with_headers(message: Any) -> None:
-            if message["type"] == "http.response.start":
-                headers = list(message.get("headers", []))
-                headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
-                message = {**message, "headers": headers}
-            await send(message)
-
-        await self.app(scope, receive, with_headers)
 
 
 class _ReviewPages:
     """The review page's handlers over one `Memory` (see `review_app`)."""
 
-    def __init__(self, memory: Any, token: str | None, actor: str, per_page: int) -> None:
-        self.memory, self.token, self.actor, self.per_page = memory, token, actor, per_page
+    def __init__(self, memory: Any, actor: str, per_page: int) -> None:
+        self.memory, self.actor, self.per_page = memory, actor, per_page
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True,
                                lstrip_blocks=True)
@@ -105,25 +67,26 @@ class _ReviewPages:
                **context: Any) -> HTMLResponse:
         def url(route: str, **params: Any) -> str:
             query = {k: v for k, v in params.items() if v not in (None, "")}
-            if self.token is not None:
-                query["token"] = self.token
             path = request.url_for(route).path
             return f"{path}?{urlencode(query)}" if query else path
 
+        auth = request.scope.get(AUTH)
+        session = getattr(auth, "session", None)
         values = {"note": request.query_params.get("note", ""),
                   "error": request.query_params.get("error", ""), "edited": None,
                   **context}
         html = self.env.get_template(template).render(
             request=request, url=url, types=MEMORY_TYPES, origins=ORIGINS,
-            features=pages.features(self.memory), token=self.token, **values)
+            features=pages.features(self.memory),
+            # Every POST form carries it; the gate checks it (a bearer header needs none).
+            csrf=session.csrf if session is not None else "", **values)
         return HTMLResponse(html, status_code=status)
 
     def back(self, request: Request, route: str, **params: Any) -> RedirectResponse:
         # POST, then redirect, then GET: reloading the page does not repeat the action.
         query = {k: v for k, v in params.items() if v not in (None, "")}
-        if self.token is not None:
-            query["token"] = self.token
-        return RedirectResponse(f"{request.url_for(route).path}?{urlencode(query)}",
+        path = request.url_for(route).path
+        return RedirectResponse(f"{path}?{urlencode(query)}" if query else path,
                                 status_code=303)
 
     async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -138,7 +101,8 @@ class _ReviewPages:
             raise MemdirError("The form is too large.")
         fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
         # Ticked boxes repeat their name: every id, not the last.
-        return {k: ",".join(v) if k == "ids" else v[-1] for k, v in fields.items()}
+        return {k: ",".join(v) if k == "ids" else v[-1] for k, v in fields.items()
+                if k != "csrf"}
 
     async def home(self, request: Request) -> Response:
         counts = await self.run(pages.pending_count, self.memory)
@@ -203,20 +167,22 @@ class _ReviewPages:
         return self.render(request, "questions.html", items=items)
 
 
-def review_app(memory: Any, *, token: str | None,
+def review_app(memory: Any, *, sessions: Sessions | None,
                allowed_hosts: Sequence[str] = LOOPBACK_HOSTS,
                actor: str = "review", per_page: int = PER_PAGE) -> Starlette:
     """The review page over ``memory`` (a `memdir.Memory`).
 
     Args:
         memory: the service every page reads and every action writes through.
-        token: the secret every URL must carry. ``None`` turns the check off, for an app
-            that mounts this one behind its own authentication (never for a bare server).
+        sessions: the one-time codes and sessions that let a browser in
+            (`memdir.web.sessions`; ``sessions.issue()`` gives the code of a link
+            ``/open?code=...``). ``None`` lets every request in, for an app that mounts
+            this one behind its own authentication (never for a bare server).
         allowed_hosts: Host headers answered (the loopback names by default).
         actor: who the history log names for a person's action here.
         per_page: memories listed per page.
     """
-    handlers = _ReviewPages(memory, token, actor, per_page)
+    handlers = _ReviewPages(memory, actor, per_page)
     routes = [
         Route("/", handlers.home, name="home"),
         Route("/memories", handlers.memories, name="memories"),
@@ -229,5 +195,5 @@ def review_app(memory: Any, *, token: str | None,
         Route("/questions", handlers.questions, name="questions"),
     ]
     middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)),
-                  Middleware(_TokenGate, token=token)]
+                  Middleware(Gate, sessions=sessions)]
     return Starlette(routes=routes, middleware=middleware)

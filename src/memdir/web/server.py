@@ -2,14 +2,14 @@
 
 The socket is bound before the server starts, so the URL (with its port) is known before
 anything listens, and a port taken by another program is one clear error instead of a
-server that never came up.
+server that never came up. The page answers only processes of the user serving it, where
+the system says who connects (`memdir.web.peer`), and uvicorn's access log is off.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
-import secrets
 import socket
 import threading
 import time
@@ -19,10 +19,6 @@ from typing import Any
 from memdir.foundation.errors import MemdirError
 
 HOST = "127.0.0.1"  # never another interface: the page shows and changes private memory
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(24)
 
 
 def bind(port: int = 0, host: str = HOST) -> socket.socket:
@@ -40,16 +36,19 @@ def bind(port: int = 0, host: str = HOST) -> socket.socket:
     return sock
 
 
-def page_url(sock: socket.socket, token: str | None, path: str = "/") -> str:
+def page_url(sock: socket.socket, path: str = "/") -> str:
     host, port = sock.getsockname()[:2]
-    return f"http://{host}:{port}{path}" + (f"?token={token}" if token else "")
+    return f"http://{host}:{port}{path}"
 
 
 def _server(app: Any) -> Any:
     import uvicorn
 
-    return uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off",
-                                         access_log=False))
+    from memdir.web.peer import SameUser
+
+    # No access log: even without secrets in URLs, a record's name is not for a log.
+    return uvicorn.Server(uvicorn.Config(SameUser(app), log_level="warning",
+                                         lifespan="off", access_log=False))
 
 
 def serve(app: Any, sock: socket.socket, *, on_ready: Callable[[], None] = lambda: None
@@ -70,7 +69,7 @@ def _when_started(server: Any, then: Callable[[], None]) -> None:
 
 @contextlib.contextmanager
 def running(app: Any, port: int = 0) -> Iterator[str]:
-    """Serve ``app`` in a background thread; yields the base URL (no token)."""
+    """Serve ``app`` in a background thread; yields the base URL."""
     sock = bind(port)
     server = _server(app)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
@@ -81,7 +80,7 @@ def running(app: Any, port: int = 0) -> Iterator[str]:
             if not thread.is_alive() or time.monotonic() > deadline:
                 raise MemdirError("The review page's server did not start.")
             time.sleep(0.01)
-        yield page_url(sock, None, "")
+        yield page_url(sock, "")
     finally:
         server.should_exit = True
         thread.join(timeout=10)
