@@ -25,22 +25,29 @@ from .common import fill_store, parser, synthetic_records, table, write_result
 
 FULL = {"records": 10_000, "runs": 7}
 QUICK = {"records": 120, "runs": 1}
-TOKEN = "benchmark"
+
+
+def _signed_in(app: Any, sessions: Any) -> Any:
+    """A client holding a session, as a browser after its one-time link: every request
+    measured goes through the door (the session cookie looked up) as a person's does."""
+    from starlette.testclient import TestClient
+
+    client = TestClient(app)
+    assert client.get(f"/open?code={sessions.issue()}").status_code == 200
+    return client
 
 
 def _get(client: Any, path: str) -> float:
-    sep = "&" if "?" in path else "?"
     started = time.perf_counter()
-    response = client.get(f"{path}{sep}token={TOKEN}")
+    response = client.get(path)
     elapsed = time.perf_counter() - started
     assert response.status_code == 200, response.status_code
     return elapsed
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    from starlette.testclient import TestClient
-
     from memdir.web import review_app
+    from memdir.web.sessions import Sessions
 
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--records", type=int, default=None, help="records in the store")
@@ -58,9 +65,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         pages = {"first page": "/memories", f"page {middle}": f"/memories?page={middle}",
                  "type filter": "/memories?type=reference", "search": "/memories?q=deploy",
                  "origin filter": "/memories?origin=repository"}
-        paged = TestClient(review_app(memory, token=TOKEN, allowed_hosts=["testserver"]))
-        unpaged = TestClient(review_app(memory, token=TOKEN, allowed_hosts=["testserver"],
-                                        per_page=records))
+        sessions = Sessions()
+        paged = _signed_in(review_app(memory, sessions=sessions,
+                                      allowed_hosts=["testserver"]), sessions)
+        unpaged = _signed_in(review_app(memory, sessions=sessions, allowed_hosts=["testserver"],
+                                        per_page=records), sessions)
         _get(paged, "/memories")  # index synced and templates compiled, outside every sample
         cold_origin = _get(paged, pages["origin filter"])
         _get(unpaged, "/memories")

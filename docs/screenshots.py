@@ -18,7 +18,8 @@ from memdir import Memory, Record
 from memdir.foundation.candidate import Candidate
 from memdir.store import FileStore
 from memdir.web import review_app
-from memdir.web.server import new_token, running
+from memdir.web.server import running
+from memdir.web.sessions import Sessions
 
 OUT = Path(__file__).with_name("img")
 WIDTH, HEIGHT = 1200, 760
@@ -91,11 +92,13 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     OUT.mkdir(exist_ok=True)
-    token = new_token()
+    sessions = Sessions()
     with tempfile.TemporaryDirectory() as tmp, build(Path(tmp)) as memory, \
-            running(review_app(memory, token=token)) as base, sync_playwright() as pw:
+            running(review_app(memory, sessions=sessions)) as base, sync_playwright() as pw:
         def url(path: str, **params: str) -> str:
-            return f"{base}{path}?{urlencode({**params, 'token': token})}"
+            # A one-time link that lands on the page (`memdir review` opens one like it).
+            target = f"{path}?{urlencode(params)}" if params else path
+            return f"{base}/open?{urlencode({'code': sessions.issue(), 'next': target})}"
 
         browser = pw.chromium.launch(executable_path=chromium, headless=True,
                                      args=["--headless", "--no-sandbox", "--disable-gpu"])

@@ -1,42 +1,130 @@
-"""The review page under /review of `memdir serve`: reviewer tokens only, one project."""
+"""The review page under /review of `memdir serve`: reviewer tokens only, one project, and
+the token never in a URL: a one-time link from POST /review/open, then a session cookie."""
 
 from __future__ import annotations
+
+from urllib.parse import urlsplit
 
 import pytest
 
 pytest.importorskip("jinja2")
 
 
+def _link(client, token: str) -> str:
+    answer = client.post("/review/open", headers={"Authorization": f"Bearer {token}",
+                                                  "Accept": "application/json"})
+    assert answer.status_code == 200, answer.text
+    return answer.json()["url"]
+
+
+def _sign_in(client, token: str) -> str:
+    """Sign ``client`` in as a browser does; returns its CSRF token."""
+    opened = client.get(_link(client, token), follow_redirects=False)
+    assert opened.status_code == 303 and opened.headers["location"] == "/review/"
+    sessions = client.app.state.review.sessions
+    return sessions.get(client.cookies.get(sessions.cookie)).csrf
+
+
 def test_an_agent_token_gets_403_on_the_review_page(client, tokens):
     for path in ("/review/", "/review/inbox", "/review/memories"):
-        by_url = client.get(path, params={"token": tokens.agent})
-        assert by_url.status_code == 403, by_url.text
-        assert "needs a reviewer token" in by_url.text
         by_header = client.get(path, headers=tokens.auth(tokens.agent))
-        assert by_header.status_code == 403
+        assert by_header.status_code == 403, by_header.text
+        assert "needs a reviewer token" in by_header.text
+    refused = client.post("/review/open", headers=tokens.auth(tokens.agent))
+    assert refused.status_code == 403 and "needs a reviewer token" in refused.text
     assert client.get("/review/inbox").status_code == 401
-    assert client.get("/review/inbox", params={"token": "mdt_forged"}).status_code == 401
-    forged = client.post("/review/inbox/decide", params={"token": tokens.agent},
+    assert client.post("/review/open").status_code == 401
+    forged = client.post("/review/inbox/decide", headers=tokens.auth(tokens.agent),
                          data={"id": "p0000000000", "action": "approve"})
     assert forged.status_code == 403
 
 
-def test_a_reviewer_sees_its_own_projects_page(client, tokens):
+def test_a_token_in_the_url_opens_nothing(client, tokens):
+    for token in (tokens.reviewer, tokens.admin, "mdt_forged"):
+        answer = client.get("/review/memories", params={"token": token})
+        assert answer.status_code == 401 and "no token in its URL" in answer.text
+        assert "set-cookie" not in answer.headers
+
+
+def test_a_reviewer_opens_its_own_projects_page_with_a_one_time_link(client, tokens):
     client.post("/v1/memories", headers=tokens.auth(tokens.agent), json={
         "type": "feedback", "description": "Install packages with uv-zq"})
     client.post("/v1/memories", headers=tokens.auth(tokens.beta), json={
         "type": "project", "description": "Beta deploys through kettle-beta-only"})
 
-    page = client.get("/review/memories", params={"token": tokens.reviewer})
+    link = _link(client, tokens.reviewer)
+    assert link.startswith("/review/open?code=") and tokens.reviewer not in link
+    opened = client.get(link, follow_redirects=False)
+    assert opened.status_code == 303 and opened.headers["location"] == "/review/"
+    cookie = opened.headers["set-cookie"].lower()
+    for attribute in ("memdir_review=", "httponly", "samesite=strict", "path=/review"):
+        assert attribute in cookie, cookie
+
+    page = client.get("/review/memories")
     assert page.status_code == 200, page.text
     assert "Install packages with uv-zq" in page.text
     assert "kettle-beta-only" not in page.text
-    # Links stay under /review and keep the reviewer's token.
-    assert 'href="/memories' not in page.text and 'href="/review/inbox?token=' in page.text
-    inbox = client.get("/review", params={"token": tokens.reviewer}, follow_redirects=True)
+    # Links stay under /review and carry no secret.
+    assert 'href="/memories' not in page.text and 'href="/review/inbox"' in page.text
+    assert "token=" not in page.text and "code=" not in page.text
+    inbox = client.get("/review", follow_redirects=True)
     assert inbox.status_code == 200 and inbox.url.path.startswith("/review/")
-    assert client.get("/review/inbox", params={"token": tokens.reviewer}).status_code == 200
+
+    # The link is spent: another browser gets nothing with it, and the one that used it
+    # first loses its session (two parties held the code).
+    client.cookies.clear()
+    assert client.get(link, follow_redirects=False).status_code == 401
 
     # The same page with the token in a header (a script, a proxy).
     by_header = client.get("/review/memories", headers=tokens.auth(tokens.admin))
     assert by_header.status_code == 200 and "Install packages with uv-zq" in by_header.text
+
+
+def test_a_session_post_needs_its_csrf_token_a_header_post_does_not(client, tokens):
+    csrf = _sign_in(client, tokens.reviewer)
+    assert csrf
+    for data in ({"change": "nope"}, {"change": "nope", "csrf": "forged"}):
+        assert client.post("/review/changes/undo", data=data,
+                           follow_redirects=False).status_code == 403
+    done = client.post("/review/changes/undo", data={"change": "nope", "csrf": csrf},
+                       follow_redirects=False)
+    assert done.status_code == 303 and "error=" in done.headers["location"]
+    client.cookies.clear()
+    scripted = client.post("/review/changes/undo", data={"change": "nope"},
+                           headers=tokens.auth(tokens.reviewer), follow_redirects=False)
+    assert scripted.status_code == 303
+
+
+def test_revoking_the_token_ends_its_sessions(client, tokens):
+    _sign_in(client, tokens.reviewer)
+    assert client.get("/review/inbox").status_code == 200
+    [grant] = [g for g in client.get("/v1/tokens", headers=tokens.auth(tokens.admin))
+               .json()["tokens"] if g["role"] == "reviewer"]
+    gone = client.delete(f"/v1/tokens/{grant['id']}", headers=tokens.auth(tokens.admin))
+    assert gone.status_code == 200
+    assert client.get("/review/inbox").status_code == 401
+
+
+def test_a_token_revoked_elsewhere_ends_its_sessions_at_the_next_request(data, tokens):
+    from starlette.testclient import TestClient
+
+    from memdir.server.app import create_app
+    from memdir.server.tokens import TokenBook
+
+    with TestClient(create_app(data)) as client:
+        _sign_in(client, tokens.reviewer)
+        book = TokenBook(data)
+        [grant] = [g for g in book.list("alpha") if g.role == "reviewer"]
+        book.revoke(grant.id)  # `memdir token revoke` in another process
+        assert client.get("/review/inbox").status_code == 401
+
+
+def test_over_https_the_cookie_is_secure(data, tokens):
+    from starlette.testclient import TestClient
+
+    from memdir.server.app import create_app
+
+    with TestClient(create_app(data), base_url="https://testserver") as client:
+        opened = client.get(_link(client, tokens.reviewer), follow_redirects=False)
+        assert "secure" in opened.headers["set-cookie"].lower()
+        assert urlsplit(str(opened.url)).scheme == "https"

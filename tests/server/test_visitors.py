@@ -143,7 +143,7 @@ def test_the_public_agent_walkthrough_over_http(site):
 def test_a_question_nothing_answered_reaches_the_reviewers_page(site):
     asked = f"Do you ship to Norway? Text me at {PHONE}"
     assert _names(site.recall("visitor-a", asked)) == []
-    page = httpx.get(f"{site.server.url}/review/questions", params={"token": site.reviewer},
+    page = httpx.get(f"{site.server.url}/review/questions", headers=auth(site.reviewer),
                      timeout=60)
     assert page.status_code == 200, page.text
     assert "Do you ship to Norway? Text me at [phone]" in page.text and "555" not in page.text
@@ -163,8 +163,10 @@ def test_a_visitor_token_may_do_nothing_else(site):
     mcp = httpx.post(f"{site.server.url}/mcp", headers={**auth(v), "accept":
                      "application/json, text/event-stream"}, json={}, timeout=60)
     assert mcp.status_code == 403 and "MCP needs an agent token" in mcp.text
-    review = httpx.get(f"{site.server.url}/review/", params={"token": v}, timeout=60)
+    review = httpx.get(f"{site.server.url}/review/", headers=auth(v), timeout=60)
     assert review.status_code == 403
+    assert httpx.post(f"{site.server.url}/review/open", headers=auth(v),
+                      timeout=60).status_code == 403
     # A session is named, and is a session id; an agent cannot publish.
     assert site.post("/v1/recall", v, {"query": "owner"}).status_code == 400
     assert site.post("/v1/recall", v, {"query": "x", "session": "../../etc"}).status_code \

@@ -62,6 +62,6 @@ def test_search_filter_and_pages(review, page):
     expect(page.locator("#memories tbody tr").first).to_have_text(re.compile(r"^\s*deploy-target"))
 
 
-def test_without_the_token_the_browser_gets_403(review, page):
+def test_without_a_session_the_browser_gets_401(review, page):
     response = page.goto(f"{review.base}/memories")
-    assert response.status == 403
+    assert response.status == 401

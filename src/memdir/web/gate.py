@@ -6,7 +6,7 @@ any URL it keeps.
 - a **session cookie** (`memdir.web.sessions`): what a browser holds after it opened the
   one-time link at ``/open?code=...``. The cookie is ``HttpOnly``, ``SameSite=Strict``,
   scoped to the page's path (and ``Secure`` over https). Every POST made with it must
-  carry the session's CSRF token in its form, and an ``Origin`` (or ``Sec-Fetch-Site``)
+  carry the session's CSRF token in its form, and a ``Sec-Fetch-Site`` (or ``Origin``)
   saying it came from the page itself; or
 - an ``Authorization: Bearer`` header, where the app that mounts the page checks it
   (`memdir serve`: a reviewer's token, for a script or a proxy). A header is never sent
@@ -210,14 +210,17 @@ def _page(title: str, body: str, head: str = "") -> str:
 
 
 def _same_origin(request: Request) -> bool:
-    """Whether a POST says it came from this page: its ``Origin`` names this host, or,
-    without one, ``Sec-Fetch-Site`` does not say another site (an old browser sends
-    neither; the SameSite cookie and the CSRF token still hold)."""
+    """Whether a POST says it came from this page: ``Sec-Fetch-Site: same-origin`` (not
+    merely same-site: every port of 127.0.0.1 is the same site), or, from a browser that
+    does not send it, an ``Origin`` naming this host. Under ``no-referrer`` a browser's
+    own form sends ``Origin: null``, so null alone proves nothing either way; the
+    SameSite cookie and the CSRF token still hold."""
+    site = request.headers.get("sec-fetch-site")
+    if site is not None:
+        return site == "same-origin"
+    origin = request.headers.get("origin", "null")
     host = request.headers.get("host", "")
-    origin = request.headers.get("origin")
-    if origin is not None:
-        return urlsplit(origin).netloc == host and bool(host)
-    return request.headers.get("sec-fetch-site", "same-origin") in ("same-origin", "none")
+    return origin == "null" or (bool(host) and urlsplit(origin).netloc == host)
 
 
 def _wants_json(scope: Scope) -> bool:
