@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from memdir.web.peer import TCP_TABLES, connection_uid
+from memdir.web.peer import TCP_TABLES, _netlink_uid, _table_uid, connection_uid
 
 pytestmark = pytest.mark.skipif(not TCP_TABLES[0].exists(),
                                 reason="the system lists no TCP sockets with their owner")
@@ -26,6 +26,10 @@ def test_the_owner_of_a_loopback_connection_is_found():
                 assert connection_uid(client.getsockname(),
                                       server.getsockname()) == os.getuid()
                 assert connection_uid(("127.0.0.1", 1), server.getsockname()) == -1
+                # Both ways of asking the kernel agree (netlink where it is allowed).
+                ends = (client.getsockname(), server.getsockname())
+                assert _table_uid(*ends) == os.getuid()
+                assert _netlink_uid(*ends) in (None, os.getuid())
 
 
 def _get_as(uid: int, url: str, cookie: str | None = None) -> str:

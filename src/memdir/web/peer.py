@@ -4,11 +4,14 @@ connects.
 A loopback port is open to every account on the machine, and a browser sends cookies
 for ``127.0.0.1`` to every port of it: a session cookie reaching another user's server
 on the same address, or a one-time code read from the browser's command line, must not
-open the page to that user. On Linux the kernel lists each TCP socket with the uid that
-owns it (``/proc/net/tcp``), so `SameUser` answers a request only when the socket at
-the other end of its connection belongs to the page's own user. Where there is no such
-list (macOS, Windows) it lets requests through, and the code and cookie are the whole
-defence (docs/security.md says what that leaves).
+open the page to that user. On Linux the kernel knows the uid that owns each TCP socket,
+so `SameUser` answers a request only when the socket at the other end of its connection
+belongs to the page's own user. It asks for that one socket over netlink (``sock_diag``,
+what ``ss`` uses: one lookup, whatever the number of sockets), or, where netlink is
+refused (some sandboxes), reads the socket table ``/proc/net/tcp`` (whose every read
+walks the kernel's whole table: about 10 ms here). Where the system has neither (macOS,
+Windows) it lets requests through, and the code and cookie are the whole defence
+(docs/security.md says what that leaves).
 """
 
 from __future__ import annotations
@@ -39,10 +42,61 @@ def _hex_address(host: str, port: int, v6: bool) -> str | None:
     return "".join(f"{w:08X}" for w in words) + f":{port:04X}"
 
 
+NETLINK_SOCK_DIAG = 4
+SOCK_DIAG_BY_FAMILY = 20
+NLMSG_ERROR = 2
+NLM_F_REQUEST = 1
+INET_DIAG_NOCOOKIE = 0xFFFFFFFF
+
+
+def _netlink_uid(client: tuple[str, int], server: tuple[str, int]) -> int | None:
+    """The uid owning the TCP socket ``client`` → ``server``, asked of the kernel for that
+    one socket (``sock_diag``); -1: no such socket; None: netlink cannot say."""
+    family = socket.AF_INET6 if ":" in client[0] else socket.AF_INET
+    try:
+        src, dst = (socket.inet_pton(family, host).ljust(16, b"\0")
+                    for host in (client[0], server[0]))
+    except OSError:
+        return None
+    # inet_diag_req_v2: family, protocol, ext, pad, states, then the socket's id: ports and
+    # addresses in network order, interface, cookie ("any").
+    request = (struct.pack("=BBBBI", family, socket.IPPROTO_TCP, 0, 0, 0xFFFFFFFF)
+               + struct.pack(">HH", client[1], server[1]) + src + dst
+               + struct.pack("=III", 0, INET_DIAG_NOCOOKIE, INET_DIAG_NOCOOKIE))
+    header = struct.pack("=IHHII", 16 + len(request), SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST,
+                         1, 0)
+    try:
+        with socket.socket(socket.AF_NETLINK, socket.SOCK_DGRAM, NETLINK_SOCK_DIAG) as nl:
+            nl.settimeout(1.0)
+            nl.sendall(header + request)
+            answer = nl.recv(8192)
+    except (OSError, AttributeError):  # no AF_NETLINK, or refused by a sandbox
+        return None
+    if len(answer) < 16:
+        return None
+    kind = struct.unpack_from("=H", answer, 4)[0]
+    if kind == NLMSG_ERROR:
+        errno = -struct.unpack_from("=i", answer, 16)[0]
+        return -1 if errno == 2 else None  # ENOENT: no such socket
+    if kind != SOCK_DIAG_BY_FAMILY or len(answer) < 16 + 72:
+        return None
+    # inet_diag_msg: family, state, timer, retrans, the id (48 bytes), expires, rqueue,
+    # wqueue, then uid.
+    return int(struct.unpack_from("=I", answer, 16 + 4 + 48 + 12)[0])
+
+
 def connection_uid(client: tuple[str, int], server: tuple[str, int]) -> int | None:
     """The uid owning the client end of the TCP connection ``client`` → ``server`` on
-    this machine; None when the system keeps no such list. -1 when the list exists but
-    holds no such connection (gone, or not a local one)."""
+    this machine; None when the system cannot say. -1 when it can, and there is no such
+    connection (gone, or not a local one)."""
+    asked = _netlink_uid(client, server)
+    if asked is not None:
+        return asked
+    return _table_uid(client, server)
+
+
+def _table_uid(client: tuple[str, int], server: tuple[str, int]) -> int | None:
+    """`connection_uid` from the socket table in /proc."""
     tables = [t for t in TCP_TABLES if t.exists()]
     if not tables:
         return None
