@@ -69,7 +69,7 @@ if TYPE_CHECKING:
     from memdir.service.results import Done, Found, SearchResult, Written
     from memdir.store.postgres import PostgresStore
     from memdir.testing import ScriptedProvider
-    from memdir.web import review_app
+    from memdir.web import ReviewSessions, review_app
 
 
 # name -> module, imported on first use: the pipeline and the provider interface are not
@@ -91,6 +91,7 @@ _LAZY = {
     "RemoteMemory": "service.remote.memory", "open_memory": "service.opening",
     "PostgresStore": "store.postgres",  # opening one needs memdir[server]; importing not
     "review_app": "web",  # the review page; building it needs memdir[server]
+    "ReviewSessions": "web",  # its one-time links and sessions (the standard library only)
 }
 
 __all__ = [
@@ -99,7 +100,8 @@ __all__ = [
     "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
     "Message", "MissingExtraError", "NeedsKeyError", "NoProjectError", "NotFoundError",
     "PolicyRefused", "PostgresStore", "ProposalError", "Provider", "ProviderError", "PublishError",
-    "Recalled", "Record", "RemoteMemory", "RemoteNotFoundError", "Response", "RoleError",
+    "Recalled", "Record", "RemoteMemory", "RemoteNotFoundError", "Response", "ReviewSessions",
+    "RoleError",
     "ScriptedProvider", "SearchResult", "SecretError", "ServerUnavailableError",
     "StaleProposal", "StoreError", "StoreUnavailableError", "SystemBlock", "SystemPrompt",
     "ToolCall", "ToolSpec", "TurnReport", "UndoRefused", "UnknownChange", "UnknownProposal",

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from memdir.foundation.errors import MissingExtraError
+from memdir.web.sessions import Sessions as ReviewSessions  # the standard library only
 
 
 def review_app(memory: Any, *, sessions: Any, **options: Any) -> Any:
     """The review page's ASGI app (see `memdir.web.app.review_app`); ``sessions``: a
-    `memdir.web.sessions.Sessions`, or None behind an authentication of one's own."""
+    `ReviewSessions`, or None behind an authentication of one's own."""
     require_extra()
     from memdir.web.app import review_app as build
 
@@ -31,4 +32,4 @@ def require_extra() -> None:
             raise MissingExtraError(module, "server")
 
 
-__all__ = ["review_app", "require_extra"]
+__all__ = ["ReviewSessions", "require_extra", "review_app"]
