@@ -6,7 +6,8 @@ score is ``w * relevance + (1 - w) * similarity``, the cosine rescaled to [0, 1]
 the model's ``cos_floor`` (what unrelated texts score) and ``cos_ceil``. The same cut as
 the lexical ranker's applies, so that an unrelated prompt still recalls nothing. Three
 ways to answer, chosen per model by cross-validation on the quality set
-(benchmarks/fusion.py, RESULTS.md), stated in its memdir-model.json:
+(benchmarks/fusion.py, RESULTS.md), stated in the catalog for a pinned model and in
+its memdir-model.json for one the user names:
 
 - ``weighted``: the candidates whose fused score reaches the cut, best first;
 - ``fill``: the cut decides *whether* to answer (some candidate reaches it); the answer

@@ -19,16 +19,32 @@ from pathlib import Path
 from typing import Any
 
 from memdir.foundation.errors import SemanticUnavailable
+from memdir.providers.semantic import catalog
 
 SETTINGS_FILE = "memdir-model.json"
 
 
+# What says how a model's ranker is fused with the lexical one (`memdir.store.fusion`).
+FUSION_KEYS = ("method", "weight", "cos_floor", "cos_ceil", "rrf_k")
+
+
 def settings_of(tokenizer: Path) -> dict[str, Any]:
+    """The memdir-model.json beside ``tokenizer``. For a pinned model (its ``model`` names
+    one of `catalog.MODELS`) the fusion is the catalog's, not what the file kept when the
+    model was prepared: a fusion measured again reaches folders already made without
+    fetching or building anything again."""
     path = tokenizer.with_name(SETTINGS_FILE)
     try:
-        return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     except (OSError, ValueError):
         return {}
+    if not isinstance(data, dict):
+        return {}
+    spec = catalog.MODELS.get(str(data.get("model")))
+    if spec is not None:
+        data = {k: v for k, v in data.items() if k not in FUSION_KEYS}
+        data.update({k: v for k, v in spec.settings.items() if k in FUSION_KEYS})
+    return data
 
 
 def model_files(source: Path) -> tuple[Path, Path]:
