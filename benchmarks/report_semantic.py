@@ -186,7 +186,8 @@ def semantic(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                f"{lat['query_lexical']['p50_ms']:.1f} ms, fused "
                f"{lat['query_fused']['p50_ms']:.1f} ms (embedding the query "
                f"{lat['query_embed']['p50_ms']:.1f} ms); a write with its vector "
-               f"{lat['write_with_vector']['p50_ms']:.1f} ms p50 (without: "
+               f"{lat['write_with_vector']['p50_ms']:.1f} ms p50 (synthetic records, "
+               "bodies of 40 words; without its vector: "
                f"{lat['write_lexical']['p50_ms']:.1f} ms, same run); the whole store "
                f"embedded at first sync in {lat['first_sync_s']:.0f} s; model load "
                f"{start['load_s']:.2f} s in a fresh process, RSS {start['rss_mb']} MB. "
@@ -201,10 +202,10 @@ def semantic(d: dict[str, Any], out: list[str], targets: Targets) -> None:
          "category below lexical", f"{r['all']['recall_at_5']:.3f}"
          + ("" if fair else " (a category below)"),
          r["all"]["recall_at_5"] >= TARGET["all"] and fair, "semantic_overall"),
-        (f"semantic: paraphrase recall@5 >= {TARGET['paraphrase']}",
+        (f"semantic: paraphrase recall@5 >= {TARGET['paraphrase']:.2f}",
          f"{_r5(r, 'paraphrase'):.2f}", _r5(r, "paraphrase") >= TARGET["paraphrase"],
          "semantic_quality"),
-        (f"semantic: cross-lingual recall@5 >= {TARGET['crosslingual']}",
+        (f"semantic: cross-lingual recall@5 >= {TARGET['crosslingual']:.2f}",
          f"{_r5(r, 'crosslingual'):.2f}", _r5(r, "crosslingual") >= TARGET["crosslingual"],
          "semantic_quality"),
         (f"semantic: unanswerable recalling anything <= {TARGET['none']} per language",
@@ -248,7 +249,8 @@ def _alternatives(d: dict, out: list[str]) -> None:
                "unanswerable target met first, then recall@5); *query* and *record*: "
                "embedding one query or one synthetic record, p50, one thread; *load* and "
                "*RSS*: a fresh process loading the model and embedding one text; *MB*: the "
-               "model's folder on disk):\n")
+               "model's folder on disk; times on a shared 2-core machine move with its load "
+               "between runs, so compare them within one):\n")
     rows = []
     q = d["quality"]
     lat, start = d["latency"], d["startup"]
