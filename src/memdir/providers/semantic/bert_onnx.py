@@ -68,8 +68,9 @@ def convert(folder: Path) -> bytes:
     config: BertConfig = json.loads((folder / "config.json").read_text())
     if config.get("model_type") not in ("bert", None) or config.get("hidden_act") != "gelu":
         raise ValueError(f"{folder} is not a BERT encoder with GELU")
-    return encoder_graph(config, read_safetensors(folder / "model.safetensors")) \
-        .SerializeToString()
+    # bytes(): where onnx's protobuf classes carry no types, the call is Any to mypy.
+    return bytes(encoder_graph(config, read_safetensors(folder / "model.safetensors"))
+                 .SerializeToString())
 
 
 def encoder_graph(config: BertConfig, w: Weights) -> ModelProto:
