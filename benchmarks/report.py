@@ -15,6 +15,7 @@ from typing import Any
 
 from . import (
     report_admission,
+    report_before_after,
     report_pg,
     report_security,
     report_semantic,
@@ -512,7 +513,7 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "pg_recall": ("## Recall on PostgreSQL", "postgres recall:"),
             "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:"),
             **report_security.SECTIONS, **report_time.SECTIONS,
-            **report_usage.SECTIONS}
+            **report_usage.SECTIONS, **report_before_after.SECTIONS}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -542,7 +543,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "ls_speed", "semantic", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
-                                   "relative_dates", "validity_recall", "accounting"),
+                                   "relative_dates", "validity_recall", "accounting",
+                                   "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
            "Produced by `make bench` / `make faults` (`python -m benchmarks.report` renders "
@@ -611,6 +613,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_time.validity_recall(d, out, targets)
         elif name == "accounting":
             report_usage.accounting(d, out, targets)
+        elif name == "before_after":
+            report_before_after.before_after(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]
@@ -622,7 +626,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                     or report_security.MISSED_NOTES.get(key)
                     or report_semantic.MISSED_NOTES.get(key)
                     or report_time.MISSED_NOTES.get(key)
-                    or report_usage.MISSED_NOTES[key])
+                    or report_usage.MISSED_NOTES.get(key)
+                    or report_before_after.MISSED_NOTES[key])
             summary.append(f"- **{t}**: {note}")
         summary += kept_bullets
         summary.append("")

@@ -12,6 +12,7 @@ import json
 import pytest
 
 from benchmarks import (
+    before_after,
     corrections,
     faults,
     ls_speed,
@@ -338,3 +339,40 @@ def test_validity_recall_measures_both_stores_in_one_run(tmp_path):
     lines, targets = [], []
     report_time.validity_recall(data, lines, targets)
     assert targets[0][0].startswith("validity: recall p50")
+
+
+def test_before_after_runs_both_checkouts_in_turn_and_reports_medians(tmp_path, monkeypatch):
+    # This checkout on both sides: the runs, their order and the summary, not the numbers.
+    out = tmp_path / "before_after.json"
+    data = before_after.main(["--quick", "--before", str(before_after.ROOT), "--only",
+                              "writes", "--repeats", "2", "--out", str(out),
+                              "--runs", str(tmp_path / "runs")])
+    assert json.loads(out.read_text(encoding="utf-8"))["summary"] == data["summary"]
+    # A run stopped early is summarized from the runs it kept, both sides' repeats alike.
+    (tmp_path / "runs" / "writes-before-1.json").unlink()
+    again = before_after.main(["--quick", "--before", str(before_after.ROOT), "--summarize",
+                               "--runs", str(tmp_path / "runs"), "--out", str(out)])
+    assert again["repeats"] == {"writes": 1}
+    assert [len(data["runs"]["writes"][side]) for side in ("before", "after")] == [2, 2]
+    rows = data["summary"]["writes"]
+    assert rows and all(r["before"]["n"] == r["after"]["n"] == 2 for r in rows)
+    assert all(r["before"]["low"] <= r["before"]["median"] <= r["before"]["high"]
+               for r in rows)
+    assert any(r["load"] for r in rows) and any(not r["load"] for r in rows)
+    monkeypatch.setattr(report, "RESULTS_DIR", tmp_path)
+    text = report.render(names=("before_after",))
+    assert "## Before and after the one write path" in text
+    assert "| before/after the one write path:" in text
+
+
+def test_before_after_calls_worse_only_what_every_run_before_beat():
+    def row(before, after):
+        return {"load": False,
+                "before": before_after.spread(before), "after": before_after.spread(after),
+                "ratio": before_after.spread(after)["median"]
+                / before_after.spread(before)["median"]}
+    from benchmarks.report_before_after import worse
+    assert worse(row([10, 10.5, 11], [13, 13, 14]))
+    assert not worse(row([10, 10.5, 14], [13, 13, 14]))  # within the runs before: noise
+    assert not worse(row([10, 10, 10], [10.5, 10.8, 10.9]))  # above them, but by under 10%
+    assert not worse({**row([1, 1, 1], [5, 5, 5]), "load": True})  # the machine, not memdir
