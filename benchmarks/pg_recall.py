@@ -57,15 +57,20 @@ def postgres_dsn() -> Iterator[str]:
 
 
 def bulk_load(store, records: Sequence[Record], chunk: int = 2_000) -> None:
-    """Rows for ``records`` computed exactly as `PostgresStore.upsert` computes them,
+    """Rows for ``records`` computed exactly as `PostgresStore.upsert` computes them (the
+    record, its search row and so its postings, written by the database's trigger),
     inserted by ``executemany`` in large transactions (COPY is not allowed on tables with
-    row-level security)."""
+    row-level security). Then what autovacuum does to a table that grew: VACUUM ANALYZE,
+    so the postings' index answers without visiting the table (its visibility map)."""
     from memdir.foundation.record import now_iso, parse_record, timestamp
-    from memdir.store.postgres.search import UPSERT_RECORD, field_terms, tsvector_literal
+    from memdir.foundation.validity import instant
+    from memdir.store.postgres.postings import posting_terms
+    from memdir.store.postgres.search import UPSERT_RECORD, field_terms
 
     stamp = now_iso()
-    terms_sql = ("INSERT INTO memdir_search (scope, key, seq, terms) SELECT scope, key, seq,"
-                 " %s::tsvector FROM memdir_records WHERE scope = %s AND key = %s")
+    search_sql = ("INSERT INTO memdir_search (scope, key, seq, key_terms, body_terms, created)"
+                  " SELECT scope, key, seq, %s, %s, %s FROM memdir_records"
+                  " WHERE scope = %s AND key = %s")
     for start in range(0, len(records), chunk):
         rows, terms = [], []
         for r in records[start:start + chunk]:
@@ -74,13 +79,15 @@ def bulk_load(store, records: Sequence[Record], chunk: int = 2_000) -> None:
             fields = field_terms(rec.name, rec.description, rec.body)
             rows.append((store.scope, rec.key, rec.name, rec.file, text, rec.hash,
                          rec.description, rec.type, timestamp(rec.updated) or 0.0, *fields))
-            terms.append((tsvector_literal(fields), store.scope, rec.key))
+            terms.append((*posting_terms(fields), instant(rec.created), store.scope, rec.key))
         with store._tx() as conn:
             conn.cursor().executemany(UPSERT_RECORD, rows)
-            conn.cursor().executemany(terms_sql, terms)
-    with store._tx() as conn:
-        conn.execute("ANALYZE memdir_records")
-        conn.execute("ANALYZE memdir_search")
+            conn.cursor().executemany(search_sql, terms)
+    import psycopg
+
+    with psycopg.connect(store.dsn, autocommit=True) as conn:
+        for table in ("memdir_records", "memdir_search", "memdir_postings"):
+            conn.execute(f"VACUUM ANALYZE {table}")
 
 
 def comparability(dsn: str, tmp: Path, quick: bool) -> dict:

@@ -50,7 +50,7 @@ def test_records_written_before_the_search_table_are_found_after_the_upgrade(
     # moves them to memdir_search (lifting the policy for the copy only), and the records
     # are found, listed and deleted as before.
     from memdir.store.postgres import PostgresStore, schema
-    from memdir.store.postgres.search import field_terms, tsvector_literal
+    from memdir.store.postgres.search import field_terms
 
     fields = field_terms("deploy-window", "Deploys go out on Thursday mornings",
                          "Never on a Friday.")
@@ -65,8 +65,9 @@ def test_records_written_before_the_search_table_are_found_after_the_upgrade(
             "INSERT INTO memdir_records (scope, key, name, file, text, hash, description,"
             " type, updated_at, name_terms, description_terms, body_terms, terms) VALUES"
             " ('project', 'deploy-window', 'deploy-window', 'deploy-window.md', %s, 'h',"
-            " 'Deploys go out on Thursday mornings', 'project', 1, %s, %s, %s, %s)",
-            (text, *fields, tsvector_literal(fields)))
+            " 'Deploys go out on Thursday mornings', 'project', 1, %s, %s, %s,"
+            " array_to_tsvector(string_to_array(%s, ' ')))",
+            (text, *fields, " ".join(fields)))
         conn.commit()
     store = PostgresStore(fresh_db, tenant="old")
     assert [h.name for h in store.search("when do deploys go out")] == ["deploy-window"]

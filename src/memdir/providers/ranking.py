@@ -208,6 +208,23 @@ def is_weak(term: str) -> bool:
             or (len(term) == 1 and _is_cjk(term)))
 
 
+_HIRAGANA_ONLY = re.compile(f"[{_HIRAGANA}]+")
+
+
+def is_query_token(token: str) -> bool:
+    """False for an index token that no query term can equal (`query_terms` drops it
+    whatever the query): hiragana, and Han or Hangul tokens holding a function character
+    or a function pair. An index that only answers queries may leave those out."""
+    if _HIRAGANA_ONLY.fullmatch(token):
+        return False
+    if not _is_cjk(token[0]) or _IS_KATAKANA.match(token):
+        return True
+    if len(token) == 1:
+        return token not in _CJK_STOP_CHARS
+    return not (token in _CJK_STOP_PAIRS or token[0] in _CJK_STOP_CHARS
+                or token[1] in _CJK_STOP_CHARS)
+
+
 def is_phrase(term: str) -> bool:
     """A katakana query word longer than one bigram: matched as a run of its bigrams."""
     return len(term) > 2 and _IS_KATAKANA.fullmatch(term) is not None

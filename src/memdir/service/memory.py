@@ -294,7 +294,7 @@ class Memory:
         embedder = self._recaller.semantic()
         sync = getattr(store, "sync_vectors", None)  # a file store's index keeps vectors
         if embedder is not None and sync is not None:
-            from memdir.store.files.fused import EMBED_BUDGET
+            from memdir.store.fusion import EMBED_BUDGET
 
             # The record is written: an index that cannot take its vector now only means
             # the next search embeds it.

@@ -20,11 +20,22 @@ its memdir-model.json for one the user names:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
+
+if TYPE_CHECKING:
+    from memdir.foundation.record import Record
 
 METHODS = ("weighted", "fill", "rrf")
+# Records without a vector a search or a write embeds (newest first): a store that just
+# turned the semantic ranker on gets its vectors over its next turns, not in one pause.
+EMBED_BUDGET = 16
+# Han, kana, hangul: an English-only model maps these to a few unknown pieces, so its
+# cosine between two CJK texts is noise (measured: 60% of unanswerable CJK prompts recalled
+# something through it). With such a model a CJK query is ranked by the offline ranker.
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 
 
 class Settings(TypedDict):
@@ -104,3 +115,46 @@ def rank(candidates: Sequence[Candidate], fusion: Mapping[str, Any] | None, *, l
 
     order = sorted(range(len(scored)), key=lambda i: (-rrf(i), scored[i][0].name))
     return [scored[i] for i in order[:limit]]
+
+
+def record_text(rec: Record) -> str:
+    """The text a record is embedded as, in every store: what its search reads first
+    (name, description) and its body; the embedder cuts it
+    (`memdir.providers.semantic.MAX_CHARS`)."""
+    return f"{rec.name.replace('-', ' ')}: {rec.description}\n{rec.body}"
+
+
+# The lexical ranker's hits of a store by key: (name, relevance, matched terms).
+Lexical = Mapping[str, tuple[str, float, tuple[str, ...]]]
+# The records closest to a query, by key: (name, cosine); given the query, how many, and
+# the keys of the lexical hits, whose cosines are wanted too. A store leaves out those
+# that do not hold.
+Nearest = Callable[[str, int, Set[str]], Mapping[str, tuple[str, float]]]
+
+
+def fused(query: str, embedder: Any, lexical: Callable[[int], Lexical], nearest: Nearest,
+          *, limit: int, cut: float, weight: float | None = None,
+          any_language: bool = False) -> list[tuple[Candidate, float]]:
+    """A store's fused answer (see the module docstring), from its lexical ranker's hits
+    (``lexical(pool)``, no cut) and its closest vectors (``nearest``): the model's own
+    method, weight and cosine range (``Embedder.fusion``); ``weight=1`` is the offline
+    ranker, and ``any_language`` uses the cosine even where the model is English-only
+    (benchmarks). With an English-only model (`Embedder.multilingual` false) a query in
+    Chinese, Japanese or Korean is ranked by the offline ranker alone, and not embedded."""
+    if limit <= 0 or not query.strip():
+        return []
+    tuned = settings(embedder.fusion)
+    if weight is not None:
+        tuned["weight"] = weight
+    lexical_only = not (any_language or embedder.multilingual) and bool(_CJK.search(query))
+    pool = max(4 * limit, 20)
+    found = lexical(pool)
+    scores: Mapping[str, tuple[str, float]] = {}
+    if tuned["weight"] < 1.0 and not lexical_only:
+        scores = nearest(query, pool, found.keys())
+    candidates = [Candidate(key, name, found[key][1] if key in found else 0.0, cos,
+                            found[key][2] if key in found else ())
+                  for key, (name, cos) in scores.items()]
+    candidates += [Candidate(key, name, score, None, matched)
+                   for key, (name, score, matched) in found.items() if key not in scores]
+    return rank(candidates, tuned, limit=limit, cut=cut, lexical_only=lexical_only)

@@ -22,21 +22,15 @@ from typing import TYPE_CHECKING, Any
 from memdir.foundation.errors import MemdirError
 from memdir.store.files.index import SearchIndex
 from memdir.store.files.index_schema import transaction
+from memdir.store.fusion import record_text
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from memdir.foundation.record import Record
     from memdir.providers.semantic import Embedder
 
 SEQ_KEY = "vector_seq"
-
-
-def record_text(rec: Record) -> str:
-    """The text a record is embedded as: what its search reads first (name, description)
-    and its body; the embedder cuts it (`memdir.providers.semantic.MAX_CHARS`)."""
-    return f"{rec.name.replace('-', ' ')}: {rec.description}\n{rec.body}"
 
 
 def version(db: sqlite3.Connection) -> tuple[int, int]:
@@ -258,3 +252,7 @@ def closest(index: SearchIndex, model: str, query_vector: NDArray[np.float32], p
                 scores[file] = (vectors.names[k], float(cos[k]))
         return scores
     return index._guarded(run)
+
+
+__all__ = ["SEQ_KEY", "VectorMatrix", "closest", "current_vectors", "record_text",
+           "store_vectors", "sync_vectors", "version"]

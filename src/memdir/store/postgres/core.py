@@ -1,6 +1,6 @@
 """What `PostgresStore`'s parts use of it: its transactions, locks and row writers, declared.
 
-Each part (`versions`, `review`, `notes`, `published`, `visitors`) is a class over a
+Each part (`versions`, `review`, `notes`, `published`, `visitors`, `vectors`) is a class over a
 `Tenant`: the store, one tenant's scope of the database. `PostgresStore` provides every
 member below; a part that used anything else would not type-check.
 """
@@ -20,6 +20,8 @@ from memdir.store.history import HistoryEntry
 class Tenant(Protocol):
     """One tenant's scope of the database, as the store's parts use it."""
 
+    dsn: str
+    tenant: str
     scope: str
     _local: threading.local  # the connection of a batch in progress, per thread
 

@@ -40,15 +40,11 @@ from memdir.store.files.index import DEFAULT_MIN_SCORE
 from memdir.store.postgres import schema
 from memdir.store.postgres.notes import SessionNotes
 from memdir.store.postgres.pool import driver, pg_text, pool_for, shown, unreachable
+from memdir.store.postgres.postings import posting_terms
 from memdir.store.postgres.published import PublishedVersions
 from memdir.store.postgres.review import Review
-from memdir.store.postgres.search import (
-    UPSERT_RECORD,
-    UPSERT_SEARCH,
-    field_terms,
-    search,
-    tsvector_literal,
-)
+from memdir.store.postgres.search import UPSERT_RECORD, UPSERT_SEARCH, field_terms, search
+from memdir.store.postgres.vectors import Vectors
 from memdir.store.postgres.versions import Versions
 from memdir.store.postgres.visitors import VisitorLogs
 
@@ -56,7 +52,7 @@ MAX_TENANT_CHARS = 200
 _migrated: set[str] = set()  # DSNs whose schema this process brought up to date
 
 
-class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLogs):
+class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLogs, Vectors):
     """The records of one tenant (a project, a user's own store) in PostgreSQL.
 
     Args:
@@ -187,11 +183,6 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
                                (self.scope, file)).fetchone()
         return row[0] if row else None
 
-    def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
-        """0: this store searches with the lexical ranker only (``embedder`` is ignored,
-        as in `search`)."""
-        return 0
-
     def exists(self) -> bool:
         """Whether this tenant's scope holds anything yet (a record, its history, or a
         proposal: a memory whose first write waits for review has an inbox to read)."""
@@ -233,9 +224,12 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
                embedder: Any = None, as_of: str | None = None) -> builtins.list[Hit]:
         """Records relevant to a query that hold now (or at ``as_of``), best first, scored
-        as the file store scores them (see `memdir.store.postgres.search`). ``embedder``
-        is ignored: no vectors here."""
+        as the file store scores them (see `memdir.store.postgres.search`); with an
+        ``embedder``, the semantic ranker fused with the lexical one
+        (`memdir.store.postgres.vectors`)."""
         cut = DEFAULT_MIN_SCORE if min_score is None else min_score
+        if embedder is not None:
+            return self._fused_search(query, embedder, limit=limit, cut=cut, as_of=as_of)
         with self._tx() as conn:
             return search(conn, self.scope, query, limit, cut, as_of)
 
@@ -262,7 +256,7 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
         seq = conn.execute(f"{UPSERT_RECORD} RETURNING seq", (
             self.scope, rec.key, pg_text(rec.name), file, text, rec.hash,
             pg_text(rec.description), rec.type, when, *fields)).fetchone()[0]
-        conn.execute(UPSERT_SEARCH, (self.scope, rec.key, seq, tsvector_literal(fields),
+        conn.execute(UPSERT_SEARCH, (self.scope, rec.key, seq, *posting_terms(fields),
                                      instant(rec.valid_from), instant(rec.valid_to),
                                      instant(rec.created)))
         return rec
