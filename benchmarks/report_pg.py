@@ -15,6 +15,13 @@ MISSED_NOTES = {
         "differing hits (`memdir.providers.ranking.evidence`) and each term's document "
         "frequency on both; they are computed from the same tokens, so a difference is a "
         "tokenization or counting bug, not a tolerance."),
+    "pg_recall_speed": (
+        "A search's time is its terms' postings: compare how many each query read on each "
+        "store (a common word of the synthetic set is in a fifth of the records). On "
+        "PostgreSQL look at the plan of one term's postings (an index-only scan of "
+        "`memdir_postings_pkey`, no heap fetches once autovacuum has run) and at the "
+        "scoring of the hundred best candidates (`memdir.store.postgres.search.CANDIDATES`); "
+        "packing a term's postings into blocks would cut both the rows read and their size."),
     "pg_faults": (
         "See the counts: a lost or doubled save is a durability bug (check "
         "`synchronous_commit` and the retried write's answer), an unfinished agent or an "
@@ -42,18 +49,22 @@ def pg_recall(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                       for name in ("file", "postgres")]))
     out.append(f"\nPostgreSQL / file store at p50: {s['ratio_p50']}x; top-5 overlap "
                f"{s['top5_overlap']} (synthetic records tie a lot, and ties order "
-               "differently). Where the time goes: under row-level security PostgreSQL "
-               "cannot use a GIN index for `@@` (not leakproof), so a search reads the "
-               "search terms of every record of its tenant once, from a narrow table "
-               "(`memdir_search`, the tsvector inline); the file store's SQLite FTS5 reads "
-               "only the postings of the query's terms. See docs/postgres.md.\n")
+               "differently). Where the time goes: each store reads the postings of the "
+               "query's terms and nothing else, SQLite FTS5's doclists in the file store, "
+               "`memdir_postings` (a row per term and record, found through its primary "
+               "key, which row-level security lets PostgreSQL use) summed with numpy in "
+               "PostgreSQL; then each scores its hundred or twenty best candidates. The "
+               "synthetic records are a hard case for both: a common word is in a fifth of "
+               "them, and their Japanese bodies are long runs of katakana words. See "
+               "docs/postgres.md.\n")
     targets.append(("postgres recall: the same scores as the file store on the quality set",
                     f"{q['same_scores']:.0%} of {q['queries']} queries, recall@5 "
                     f"{q['postgres']['recall_at_5']:.2f} vs {q['file']['recall_at_5']:.2f}",
                     q["same_scores"] == 1.0, "pg_recall_scores"))
-    targets.append((f"postgres recall: p50 at {s['records']:,} records beside the file store "
-                    "(reported)", f"{s['postgres']['p50_ms']:.0f} ms vs "
-                    f"{s['file']['p50_ms']:.0f} ms ({s['ratio_p50']}x)", True, ""))
+    targets.append((f"postgres recall: p50 at {s['records']:,} records in one tenant no "
+                    "slower than the file store's", f"{s['postgres']['p50_ms']:.0f} ms vs "
+                    f"{s['file']['p50_ms']:.0f} ms ({s['ratio_p50']}x)",
+                    s["ratio_p50"] <= 1.0, "pg_recall_speed"))
 
 
 def pg_faults(d: dict[str, Any], out: list[str], targets: Targets) -> None:

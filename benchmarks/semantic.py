@@ -44,9 +44,10 @@ from memdir.foundation.config import SEMANTIC_MODEL
 from memdir.foundation.record import Record
 from memdir.providers.semantic import get_embedder, model_source
 from memdir.store import fusion as store_fusion
-from memdir.store.files.fused import _CJK, fused_search, sync_vectors
+from memdir.store.files.fused import fused_search, sync_vectors
 from memdir.store.files.index import SearchIndex
 from memdir.store.files.vectors import current_vectors, record_text
+from memdir.store.fusion import _CJK
 
 from . import fusion, quality_data
 from .common import (

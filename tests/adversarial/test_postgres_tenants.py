@@ -14,7 +14,8 @@ psycopg = pytest.importorskip("psycopg")
 
 TABLES = ("memdir_records", "memdir_history", "memdir_proposals", "memdir_published",
           "memdir_published_state", "memdir_session_notes", "memdir_counts",
-          "memdir_search", "memdir_visitor_log")
+          "memdir_search", "memdir_visitor_log", "memdir_postings", "memdir_vectors",
+          "memdir_vector_counts")
 
 
 @pytest.fixture
@@ -34,6 +35,9 @@ def two_tenants(postgres_dsn):
     a.set_published_state(1, ())
     a.add_visitor_entry("visitor", "turn", {"role": "user", "text": "I live in Lyon"})
     a.add_visitor_entry("visitor", "question", {"question": "Where is the vault?"})
+    with _as(postgres_dsn, a.tenant) as conn:  # a vector, as a writer with a model stores it
+        conn.execute("INSERT INTO memdir_vectors (scope, key, model, hash, vec)"
+                     " VALUES ('project', 'api-key-location', 'a-model', 'h', '\\x00')")
     return a, b
 
 
@@ -124,6 +128,23 @@ def test_the_owner_role_is_subject_to_the_policy_too(postgres_dsn):
         su, bypass = conn.execute("SELECT rolsuper, rolbypassrls FROM pg_roles"
                                   " WHERE rolname = current_user").fetchone()
         assert not su and not bypass
+
+
+def test_postings_and_vectors_of_another_tenant_are_not_planted(postgres_dsn, two_tenants):
+    a, b = two_tenants
+    with _as(postgres_dsn, b.tenant) as conn:
+        for insert in (
+                "INSERT INTO memdir_postings (tenant, scope, term, seq, in_key)"
+                " VALUES (%s, 'project', 'vault', 1, true)",
+                "INSERT INTO memdir_vector_counts (tenant, scope, model, vectors)"
+                " VALUES (%s, 'project', 'a-model', 99)"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
+                conn.execute(insert, (a.tenant,))
+            conn.rollback()
+    with _as(postgres_dsn, a.tenant) as conn:
+        assert conn.execute("SELECT count(*) FROM memdir_postings WHERE term = 'vault'"
+                            ).fetchone() == (1,)
+        assert conn.execute("SELECT vectors FROM memdir_vector_counts").fetchall() == [(1,)]
 
 
 def test_the_api_of_another_tenant_finds_nothing(two_tenants):
