@@ -341,23 +341,37 @@ CREATE TABLE memdir_postings (
     PRIMARY KEY (tenant, scope, term, seq) INCLUDE (in_key)
 );
 CREATE FUNCTION memdir_post() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    old_terms text[] := '{}';
 BEGIN
     IF TG_OP = 'DELETE' THEN
         DELETE FROM memdir_postings WHERE tenant = OLD.tenant AND scope = OLD.scope
             AND term = ANY(OLD.key_terms || OLD.body_terms) AND seq = OLD.seq;
         RETURN OLD;
     END IF;
-    IF TG_OP = 'UPDATE' THEN
+    IF TG_OP = 'UPDATE' AND OLD.seq <> NEW.seq THEN
         DELETE FROM memdir_postings WHERE tenant = OLD.tenant AND scope = OLD.scope
-            AND term = ANY(OLD.key_terms || OLD.body_terms) AND seq = OLD.seq
-            AND (OLD.seq <> NEW.seq OR NOT term = ANY(NEW.key_terms || NEW.body_terms));
+            AND term = ANY(OLD.key_terms || OLD.body_terms) AND seq = OLD.seq;
+    ELSIF TG_OP = 'UPDATE' THEN
+        -- An edit changes few terms: only those are written.
+        old_terms := OLD.key_terms || OLD.body_terms;
+        DELETE FROM memdir_postings WHERE tenant = OLD.tenant AND scope = OLD.scope
+            AND term = ANY(ARRAY(SELECT unnest(old_terms)
+                                 EXCEPT SELECT unnest(NEW.key_terms || NEW.body_terms)))
+            AND seq = OLD.seq;
+        UPDATE memdir_postings SET in_key = NOT in_key WHERE tenant = NEW.tenant
+            AND scope = NEW.scope AND seq = NEW.seq
+            AND term = ANY(ARRAY(SELECT unnest(NEW.key_terms) INTERSECT
+                                 SELECT unnest(OLD.body_terms) UNION ALL
+                                 (SELECT unnest(NEW.body_terms) INTERSECT
+                                  SELECT unnest(OLD.key_terms))));
     END IF;
     INSERT INTO memdir_postings (tenant, scope, term, seq, in_key)
         SELECT NEW.tenant, NEW.scope, t, NEW.seq, true FROM unnest(NEW.key_terms) t
+            WHERE NOT t = ANY(old_terms)
         UNION ALL
         SELECT NEW.tenant, NEW.scope, t, NEW.seq, false FROM unnest(NEW.body_terms) t
-        ON CONFLICT (tenant, scope, term, seq) DO UPDATE SET in_key = excluded.in_key
-            WHERE memdir_postings.in_key <> excluded.in_key;
+            WHERE NOT t = ANY(old_terms);
     RETURN NEW;
 END $$;
 CREATE TRIGGER memdir_search_posted AFTER INSERT OR DELETE ON memdir_search

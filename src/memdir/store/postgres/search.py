@@ -133,7 +133,9 @@ class Postings:
                 columns.append(f"(SELECT {_POSTED} FROM memdir_postings WHERE scope = %s"
                                " AND term = %s)")
                 args += [scope, t]
-        row = conn.execute(f"SELECT {', '.join(columns)}", args).fetchone()
+        # Binary: the postings arrive as their bytes, not as hex text to decode.
+        row = conn.cursor(binary=True).execute(f"SELECT {', '.join(columns)}",
+                                               args).fetchone()
         self.records, self.tokens = row[0] or 0, row[1] or 0
         seqs, in_key, term = [], [], []
         for i, (t, packed) in enumerate(zip(terms, row[2:], strict=True)):
@@ -164,11 +166,17 @@ class Postings:
         np = self._np
         w = np.array([weight[t] for t in self.terms], dtype=np.float64)
         strong = np.array([not is_weak(t) for t in self.terms], dtype=bool)
-        gain = w[self.term] * np.where(self.in_key, 1.0, BODY_SHARE)
-        seqs, at = np.unique(self.seq, return_inverse=True)
-        mass = np.round(np.bincount(at, weights=gain, minlength=len(seqs)), 9)
-        held = np.bincount(at, weights=strong[self.term], minlength=len(seqs)) > 0
-        seqs, mass = seqs[held], mass[held]
+        if not len(self.seq):
+            return []
+        # Grouped by record: each term's postings come in the index's order (by seq), so a
+        # stable sort (timsort) merges them as runs.
+        by_seq = np.argsort(self.seq, kind="stable")
+        seq = self.seq[by_seq]
+        first = np.flatnonzero(np.r_[True, seq[1:] != seq[:-1]])
+        gain = (w[self.term] * np.where(self.in_key, 1.0, BODY_SHARE))[by_seq]
+        mass = np.round(np.add.reduceat(gain, first), 9)
+        holds_strong = np.add.reduceat(strong[self.term][by_seq].astype(np.int64), first) > 0
+        seqs, mass = seq[first][holds_strong], mass[holds_strong]
         order = seqs[np.lexsort((seqs, -mass))]
         out: list[tuple[str, str, str, str]] = []
         start, step = 0, wanted
