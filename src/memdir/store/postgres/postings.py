@@ -22,7 +22,7 @@ offline ranker's tokens, as the file store indexes them):
   would cost the square of a run's length. SQLite FTS5's phrase queries in the file store
   match the same records.
 
-Postings are written by the database (a trigger on ``memdir_search``, see `schema`) from
+Postings are written by the database (a trigger on ``memdir_search``, `search_schema`) from
 the two term lists a write stores beside the record, so every writer keeps them in step,
 and a deleted record's postings go with its row.
 """

@@ -50,7 +50,7 @@ from memdir.store.base import Hit
 from memdir.store.postgres.postings import phrase_range
 
 # A record's row, and its search row (its order, when it holds, and the terms it is
-# posted under: the trigger of `schema._POSTINGS` writes its postings from them).
+# posted under: the trigger of `search_schema.POSTINGS` writes its postings from them).
 UPSERT_RECORD = (
     "INSERT INTO memdir_records (scope, key, name, file, text, hash, description, type,"
     " updated_at, name_terms, description_terms, body_terms)"
