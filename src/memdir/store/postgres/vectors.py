@@ -3,9 +3,9 @@
 ``memdir_vectors`` holds one vector per record and model (float32 bytes; pgvector is not
 required), with the hash of the content it was computed from; a record's change of
 content deletes its vectors and its deletion takes them along (`search_schema.VECTORS`),
-so a stored vector is never older than its record. A write through `Memory` embeds its record at once
-(`sync_vectors`, called by the writer); records written without a model get theirs at the
-next fused searches, a few at a time (`memdir.store.fusion.EMBED_BUDGET`). Whether any
+so a stored vector is never older than its record. A write through `Memory` embeds its
+record at once (`sync_vectors`, called by the writer); records written without a model get
+theirs at the next fused searches, a few at a time (`memdir.store.fusion.EMBED_BUDGET`). Whether any
 record lacks a vector is two counts kept by triggers, so a search where none does asks no
 more.
 
