@@ -166,8 +166,10 @@ def fresh_env(project: Path, home: Path, pycache: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("ANTHROPIC_", "OPENAI_", "MEMDIR_"))
            and k != "PYTHONDONTWRITEBYTECODE"}
+    # No resident process: the process measured does its own work (benchmarks/resident.py
+    # measures the hook a resident answers, and stops the ones it started).
     env.update(MEMDIR_PROJECT=str(project), MEMDIR_HOME=str(home), MEMDIR_PROVIDER="offline",
-               PYTHONPYCACHEPREFIX=str(pycache))
+               PYTHONPYCACHEPREFIX=str(pycache), MEMDIR_RESIDENT="off")
     return env
 
 

@@ -17,6 +17,7 @@ from . import (
     report_admission,
     report_before_after,
     report_pg,
+    report_resident,
     report_security,
     report_semantic,
     report_time,
@@ -513,7 +514,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "pg_recall": ("## Recall on PostgreSQL", "postgres recall:"),
             "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:"),
             **report_security.SECTIONS, **report_time.SECTIONS,
-            **report_usage.SECTIONS, **report_before_after.SECTIONS}
+            **report_usage.SECTIONS, **report_before_after.SECTIONS,
+            **report_resident.SECTIONS}
 
 
 def _previous(text: str) -> tuple[dict[str, str], list[str], list[str]]:
@@ -542,6 +544,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "extraction", "secrets", "faults",
                                    "ls_speed", "semantic", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
+                                   "resident",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
                                    "relative_dates", "validity_recall", "accounting",
                                    "before_after"),
@@ -599,6 +602,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _startup(d, out, targets)
         elif name == "hook_latency":
             _hook_latency(d, out, targets)
+        elif name == "resident":
+            report_resident.resident(d, out, targets)
         elif name == "server_load":
             _server_load(d, out, targets)
         elif name == "pg_recall":
@@ -627,6 +632,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                     or report_semantic.MISSED_NOTES.get(key)
                     or report_time.MISSED_NOTES.get(key)
                     or report_usage.MISSED_NOTES.get(key)
+                    or report_resident.MISSED_NOTES.get(key)
                     or report_before_after.MISSED_NOTES[key])
             summary.append(f"- **{t}**: {note}")
         summary += kept_bullets

@@ -4,7 +4,8 @@ Provider base URLs point at a closed local port, so a test that forgot to fake i
 fails at once instead of reaching the internet or spending money. Models and graphs go to
 a cache dir of the test session's (MEMDIR_CACHE), never the user's; the embedding model is
 the small English test model the Makefile installs (MEMDIR_SEMANTIC_MODEL), named
-explicitly: outside the tests that package is never anyone's default.
+explicitly: outside the tests that package is never anyone's default. No resident process
+(MEMDIR_RESIDENT=off) unless a test starts one and stops it.
 """
 
 from __future__ import annotations
@@ -33,21 +34,28 @@ def test_model_folder() -> str:
 
 test_model_folder.__test__ = False  # type: ignore[attr-defined]
 _SESSION_ENV: dict[str, str] = {}
+_RESIDENT_FOLDERS: set = set()  # where tests let resident processes live
 
 
 @pytest.fixture(scope="session", autouse=True)
 def session_env(tmp_path_factory):
     """Set before any fixture of a wider scope than a test runs (a module's embedder)."""
     cache = tmp_path_factory.mktemp("memdir-cache")
-    _SESSION_ENV.update({"MEMDIR_CACHE": str(cache),
+    # No resident process unless a test starts one (tests/test_resident.py): one started
+    # by a hook process would outlive the test by its idle time.
+    _SESSION_ENV.update({"MEMDIR_CACHE": str(cache), "MEMDIR_RESIDENT": "off",
                          "MEMDIR_SEMANTIC_MODEL": test_model_folder(),
-                         "XDG_CACHE_HOME": str(cache / "xdg")})
+                         "XDG_CACHE_HOME": str(cache / "xdg"),
+                         "XDG_RUNTIME_DIR": str(cache / "run")})
     with pytest.MonkeyPatch.context() as mp:
         for var in [name for name in os.environ if name.startswith("MEMDIR_")]:
             mp.delenv(var)
         for name, value in _SESSION_ENV.items():
             mp.setenv(name, value)
         yield _SESSION_ENV
+    # Any resident a test started and did not stop (a process it ran set it on), by pid.
+    for folder in [*cache.rglob("resident"), cache / "run" / "memdir", *_RESIDENT_FOLDERS]:
+        stop_residents(folder)
 
 
 @pytest.fixture(autouse=True)
@@ -64,6 +72,58 @@ def isolated_env(tmp_path_factory, monkeypatch, session_env):
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     return home
+
+
+def stop_residents(folder) -> list[int]:
+    """Stop every resident process whose lock is held in ``folder`` (the pid is written in
+    it), by its pid, and wait for each to let its lock go; the pids stopped."""
+    import fcntl
+    import signal
+    import time
+
+    stopped = []
+    for lock in sorted(folder.glob("r-*.lock")) if folder.is_dir() else []:
+        with open(lock, "rb+") as held:
+            try:
+                fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                continue  # nobody holds it: no resident
+            except BlockingIOError:
+                pid = int(held.read().strip() or 0)
+            if pid <= 0:
+                continue
+            os.kill(pid, signal.SIGTERM)
+            stopped.append(pid)
+            until = time.monotonic() + 15
+            while time.monotonic() < until:
+                try:
+                    fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    time.sleep(0.02)
+            else:
+                os.kill(pid, signal.SIGKILL)
+    return stopped
+
+
+@pytest.fixture
+def resident(monkeypatch):
+    """Resident processes on for this test (MEMDIR_RESIDENT); each one started during it
+    is stopped at its end, in the session's cache dir and in the one the test set."""
+    from pathlib import Path
+
+    from memdir.service.resident import place
+
+    monkeypatch.setenv("MEMDIR_RESIDENT", "on")
+    folders = {Path(os.environ["MEMDIR_CACHE"]) / "resident"}
+    yield folders
+    where = place()  # the environment the test ended with
+    folders |= {Path(os.environ["MEMDIR_CACHE"]) / "resident"} | (
+        {Path(where.folder)} if where is not None else set())
+    _RESIDENT_FOLDERS.update(folders)  # swept again at the session's end
+    for folder in folders:
+        stop_residents(folder)
+    # A cache path too long for a socket moves it to the user's own folder in /tmp.
+    assert where is None or Path(where.folder) == Path(os.environ["MEMDIR_CACHE"]) / "resident"
 
 
 @pytest.fixture
@@ -224,6 +284,7 @@ _SLOW_FILES = {
     "test_serve_postgres.py", "test_pg_tokens.py", "test_server_down.py",
     "test_binding.py", "test_remote_mcp.py", "test_mcp_server.py", "test_mcp_anchors.py",
     "test_claude_code.py", "test_python_api_docs.py", "test_e2e.py", "test_visitors.py",
+    "test_resident.py", "test_bench_resident.py",
 }
 _SLOW_FIXTURES = {"postgres_url", "postgres_dsn", "pg_store", "live_server", "page",
                   "browser"}

@@ -32,10 +32,12 @@ def _variable_names_in_code(path: Path) -> list[tuple[int, str]]:
     return found
 
 
-def test_only_the_config_module_names_a_memdir_variable():
-    offenders = [f"{path.relative_to(SRC)}:{line}: {value!r}"
-                 for path in sorted(SRC.rglob("*.py")) if path.name != "config.py"
-                 or path.parent != SRC
+def test_only_the_config_modules_name_a_memdir_variable():
+    # config.py reads them into a Config; environment.py holds the names and the reads a
+    # prompt's hook makes before it builds one (if it ever does).
+    allowed = {SRC / "config.py", SRC / "environment.py"}
+    offenders = [f"{path.relative_to(SRC.parent)}:{line}: {value!r}"
+                 for path in sorted(SRC.parent.rglob("*.py")) if path not in allowed
                  for line, value in _variable_names_in_code(path)]
     assert offenders == []
 

@@ -160,7 +160,8 @@ class Review(RuleBasedStateMachine):
     @invariant()
     def every_proposal_is_kept_with_its_decision(self):
         for p in self.memory.inbox(None):
-            assert p.status in ("pending", "approved", "rejected")
+            # stale: approved after its record changed, so proposed again, never applied
+            assert p.status in ("pending", "approved", "rejected", "stale")
             assert (p.change is not None) == (p.status == "approved")
 
 

@@ -9,45 +9,52 @@ Everything the documentation's examples use is importable from here: `Memory` an
 its methods return, the records, the provider interface (`get_provider`, `ToolSpec`,
 `system_text`...), the scripted provider for tests, and every error a caller may catch.
 Records are Markdown files in `.memory/` (project) and the user config folder (user);
-see `memdir.store.FileStore`. Importing this package imports no model SDK: `Memory`
-(with the pipeline behind it) and the provider interface are imported on first use.
+see `memdir.store.FileStore`. Importing this package imports its version and nothing else:
+every name here, down to the errors, is imported on first use (no model SDK before a
+provider is used).
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from __future__ import annotations
 
-from memdir.foundation.errors import (
-    AuthError,
-    ConflictError,
-    InvalidNameError,
-    InvalidRecordError,
-    LinkedPathError,
-    MemdirError,
-    MissingExtraError,
-    NeedsKeyError,
-    NoProjectError,
-    NotFoundError,
-    PolicyRefused,
-    ProposalError,
-    ProviderError,
-    PublishError,
-    RemoteNotFoundError,
-    RoleError,
-    SecretError,
-    ServerUnavailableError,
-    StaleProposal,
-    StoreError,
-    StoreUnavailableError,
-    UndoRefused,
-    UnknownChange,
-    UnknownProposal,
-)
-from memdir.foundation.record import MEMORY_TYPES, Record
+from importlib import import_module
+
 from memdir.foundation.version import __version__
-from memdir.store import FileStore
+
+# Not typing's: a prompt's hook that the resident process answers imports this package and
+# little else (`memdir.service.resident`), and typing alone would be a tenth of its time.
+TYPE_CHECKING = False
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from memdir.foundation.candidate import Candidate
+    from memdir.foundation.errors import (
+        AuthError,
+        ConflictError,
+        InvalidNameError,
+        InvalidRecordError,
+        LinkedPathError,
+        MemdirError,
+        MissingExtraError,
+        NeedsKeyError,
+        NoProjectError,
+        NotFoundError,
+        PolicyRefused,
+        ProposalError,
+        ProviderError,
+        PublishError,
+        RemoteNotFoundError,
+        RoleError,
+        SecretError,
+        ServerUnavailableError,
+        StaleProposal,
+        StoreError,
+        StoreUnavailableError,
+        UndoRefused,
+        UnknownChange,
+        UnknownProposal,
+    )
+    from memdir.foundation.record import MEMORY_TYPES, Record
     from memdir.pipeline.admission.policy import Decision
     from memdir.pipeline.citations import make_anchor
     from memdir.pipeline.recall import Recalled, SystemPrompt
@@ -67,6 +74,7 @@ if TYPE_CHECKING:
     from memdir.service.protocol import MemoryService
     from memdir.service.remote.memory import RemoteMemory
     from memdir.service.results import Done, Found, SearchResult, Written
+    from memdir.store import FileStore
     from memdir.store.postgres import PostgresStore
     from memdir.testing import ScriptedProvider
     from memdir.web import ReviewSessions, review_app
@@ -75,6 +83,34 @@ if TYPE_CHECKING:
 # name -> module, imported on first use: the pipeline and the provider interface are not
 # needed to read a record, and an SDK is never imported before a provider is used.
 _LAZY = {
+    # Even these: the hook a host agent starts for every prompt imports this package, and
+    # when the resident process answers it, nothing more (`memdir.service.resident`).
+    "AuthError": "foundation.errors",
+    "ConflictError": "foundation.errors",
+    "InvalidNameError": "foundation.errors",
+    "InvalidRecordError": "foundation.errors",
+    "LinkedPathError": "foundation.errors",
+    "MemdirError": "foundation.errors",
+    "MissingExtraError": "foundation.errors",
+    "NeedsKeyError": "foundation.errors",
+    "NoProjectError": "foundation.errors",
+    "NotFoundError": "foundation.errors",
+    "PolicyRefused": "foundation.errors",
+    "ProposalError": "foundation.errors",
+    "ProviderError": "foundation.errors",
+    "PublishError": "foundation.errors",
+    "RemoteNotFoundError": "foundation.errors",
+    "RoleError": "foundation.errors",
+    "SecretError": "foundation.errors",
+    "ServerUnavailableError": "foundation.errors",
+    "StaleProposal": "foundation.errors",
+    "StoreError": "foundation.errors",
+    "StoreUnavailableError": "foundation.errors",
+    "UndoRefused": "foundation.errors",
+    "UnknownChange": "foundation.errors",
+    "UnknownProposal": "foundation.errors",
+    "MEMORY_TYPES": "foundation.record", "Record": "foundation.record",
+    "FileStore": "store",
     "Memory": "service.memory", "SystemPrompt": "pipeline.recall", "TurnReport": "service.memory",
     "Found": "service.results", "SearchResult": "service.results",
     "Written": "service.results", "Done": "service.results",

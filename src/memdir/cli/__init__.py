@@ -15,9 +15,11 @@ else, including every error and ``--help``, goes through Click as before.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # not typing's: see `memdir`'s own
 if TYPE_CHECKING:
+    from typing import Any
+
     from memdir.cli.app import cli as cli
 
 # Which module defines each command. A command's module is imported only when that

@@ -7,14 +7,23 @@ command lines when they are plainly well formed and runs the same code the Click
 run (`hook` and `recalled_rows` are theirs too). Anything it is not sure of (``--help``,
 an unknown option, a bad value, the table output) returns None and Click handles it,
 errors and all, so the two paths cannot disagree on what a command line means.
+
+The hook first asks the user's resident process (`memdir.service.resident`), which
+answers a prompt's and a session start's event with the same code over stores and a model
+it keeps loaded; only when it does not answer within its budget does this process do the
+work itself (lexically: it never loads a model).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
-from collections.abc import Sequence
-from typing import Any
+
+TYPE_CHECKING = False  # not typing's: see `memdir`'s own
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
 
 MAX_TOP = 50  # `memdir recall --top` accepts 1..50
 
@@ -40,10 +49,13 @@ def hook(agent: str | None, select: str | None) -> int:
                          "agent supported).\n")
         return 1
     try:
-        from memdir.integrations.claude_code import run_hook
-
         raw = sys.stdin.buffer.read() if not sys.stdin.isatty() else b""
-        out, err = run_hook(raw, select=select)
+        answered = _resident_hook(raw, select)
+        if answered is None:
+            from memdir.integrations.claude_code import run_hook
+
+            answered = run_hook(raw, select=select)
+        out, err = answered
     except BaseException as exc:  # even an import failure must not block the agent
         if isinstance(exc, KeyboardInterrupt | SystemExit):
             return 0
@@ -54,6 +66,32 @@ def hook(agent: str | None, select: str | None) -> int:
     if err:
         sys.stderr.write(err)
     return 0
+
+
+def _resident_hook(raw: bytes, select: str | None) -> tuple[str, str] | None:
+    """The resident process's answer to this hook event, or None: not an event it answers
+    (only a prompt's and a session start's, with the offline selection, on local files),
+    or no answer in time."""
+    try:
+        payload = json.loads(raw or b"{}")
+        text = raw.decode("utf-8")
+    except ValueError:  # the hook's own path says what is wrong with it
+        return None
+    if (not isinstance(payload, dict)
+            or payload.get("hook_event_name") not in ("UserPromptSubmit", "SessionStart")):
+        return None
+    # The few settings that decide it, read without building a Config (a process the
+    # resident answers imports nothing else of memdir's).
+    from memdir.foundation.environment import HOOK_SELECT, URL, value
+    from memdir.service.resident import ask
+
+    if value(URL) or (select or value(HOOK_SELECT) or "").lower() == "llm":
+        return None
+    answer = ask({"kind": "hook", "raw": text, "select": select,
+                  "cwd": os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()}, ack=True)
+    if not answer or not answer.get("ok"):
+        return None
+    return str(answer.get("out") or ""), str(answer.get("err") or "")
 
 
 def recalled_rows(items: Sequence[Any]) -> list[dict[str, Any]]:
@@ -79,7 +117,7 @@ def recall_json(query: str, top: int = 5, stale_anchors: str | None = None,
 
         # Local files or a server: `memdir.cli.memory`'s memory, without Click.
         with open_memory(Config.from_env(), provider=provider, log=note,
-                         stale_anchors=stale_anchors) as memory:
+                         stale_anchors=stale_anchors, resident=True) as memory:
             rows = recalled_rows(memory.recall(query, limit=top))
         sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
         sys.stdout.flush()

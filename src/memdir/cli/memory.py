@@ -30,12 +30,14 @@ def open_cli_memory(*, provider: str | None = "offline", session: str | None = "
                     stale_anchors: str | None = None,
                     log: Callable[[str], None] | None = _notice) -> MemoryService:
     """The memory of this project and user (or of the server), acting for a person.
-    ``provider``: offline by default (no command here calls a model unless it says so)."""
+    ``provider``: offline by default (no command here calls a model unless it says so).
+    A command is a short-lived process: it loads no semantic model, and asks the resident
+    process for the fused ranker (`memdir.service.resident`)."""
     from memdir.service.actors import PERSON
     from memdir.service.opening import open_memory
 
     return open_memory(Config.from_env(), provider=provider, session=session, actor=PERSON,
-                       log=log, stale_anchors=stale_anchors)
+                       log=log, stale_anchors=stale_anchors, resident=True)
 
 
 def local_only(command: str) -> None:

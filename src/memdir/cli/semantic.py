@@ -12,7 +12,8 @@ import click
 
 from memdir.cli import cli
 from memdir.cli.render import echo_json
-from memdir.foundation.config import RANKER, Config
+from memdir.foundation.config import Config
+from memdir.foundation.environment import RANKER
 
 if TYPE_CHECKING:
     from memdir.providers.semantic.catalog import ModelSpec
@@ -140,10 +141,16 @@ def status(as_json: bool) -> None:
             click.echo(str(exc))
         return
     ranker = "fused" if now.ready and config.ranker == "fused" else "lexical"
+    from memdir.service.resident import place
+    from memdir.service.resident import status as resident_status
+
+    resident = resident_status()  # the process that holds the model for hooks and commands
     if as_json:
         echo_json({"model": now.model, "ready": now.ready, "preparing": now.preparing,
                    "failed": now.failed, "source": str(now.source or "") or None,
-                   "disk_bytes": now.disk, "ranker": ranker})
+                   "disk_bytes": now.disk, "ranker": ranker,
+                   "resident": None if resident is None else {
+                       k: resident[k] for k in ("pid", "model", "answered")}})
         return
     click.echo(f"model: {now.model}")
     if now.ready:
@@ -160,4 +167,12 @@ def status(as_json: bool) -> None:
     else:
         click.echo("not prepared yet: the first fused recall starts it in the background, "
                    "or run 'memdir semantic fetch'")
+    if resident is not None:
+        loaded = f"model {resident['model']} loaded" if resident["model"] else "no model loaded"
+        click.echo(f"resident process: pid {resident['pid']}, {loaded}")
+    elif place() is None:
+        click.echo("resident process: off here (MEMDIR_RESIDENT=off, or not Linux): hooks "
+                   "and commands rank lexically")
+    else:
+        click.echo("resident process: none running (the next hook or fused recall starts it)")
     click.echo(_uses(config, now.ready))

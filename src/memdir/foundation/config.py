@@ -1,4 +1,4 @@
-"""memdir's configuration: every ``MEMDIR_*`` environment variable, read here and only here.
+"""memdir's configuration: every ``MEMDIR_*`` environment variable, read here into one snapshot.
 
 Before this module, eight modules each read the variables they needed at the moment they
 needed them, so one process could see two homes (a variable changed between reads), a
@@ -6,9 +6,11 @@ test had to know which module read what, and two names for "the project"
 (``MEMDIR_PROJECT`` read by the store lookup, ``MEMDIR_PROJECT_DIR`` exported to agent
 hooks) looked interchangeable but were not. Now the edges (the CLI, the Claude Code hook,
 the MCP server, `memdir.Memory`'s default) build one frozen `Config` with
-`Config.from_env` and pass it down; deeper code takes values, not the environment. A test
-(tests/test_config.py) fails if any other module under ``src/`` names a ``MEMDIR_``
-variable. docs/configuration.md lists every variable, its meaning and its default.
+`Config.from_env` and pass it down; deeper code takes values, not the environment. The
+names are `memdir.foundation.environment`'s, which also holds the few reads a prompt's hook
+makes before it builds a `Config`, if ever. A test (tests/test_config.py) fails if any
+other module under ``src/`` names a ``MEMDIR_`` variable. docs/configuration.md lists
+every variable, its meaning and its default.
 """
 
 from __future__ import annotations
@@ -18,26 +20,29 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-HOME = "MEMDIR_HOME"
-PROJECT = "MEMDIR_PROJECT"
-#: The old name of `PROJECT`, still accepted (with a warning) when PROJECT is unset.
-PROJECT_DEPRECATED = "MEMDIR_PROJECT_DIR"
-PROVIDER = "MEMDIR_PROVIDER"
-MODEL = "MEMDIR_MODEL"
-RANKER = "MEMDIR_RANKER"
-SEMANTIC_MODEL = "MEMDIR_SEMANTIC_MODEL"
-CACHE = "MEMDIR_CACHE"
-HOOK_SELECT = "MEMDIR_HOOK_SELECT"
-HOOK_TIMEOUT = "MEMDIR_HOOK_TIMEOUT"
-HOOK_PROVIDER = "MEMDIR_HOOK_PROVIDER"
-URL = "MEMDIR_URL"
-TOKEN = "MEMDIR_TOKEN"
-WRITERS = "MEMDIR_WRITERS"
-SESSION_TTL = "MEMDIR_SESSION_TTL"
-STALE_ANCHORS = "MEMDIR_STALE_ANCHORS"
-STORE = "MEMDIR_STORE"
-PG_POOL_TIMEOUT = "MEMDIR_PG_POOL_TIMEOUT"
-ACCOUNTING = "MEMDIR_ACCOUNTING"
+from memdir.foundation.environment import (  # the names, defined once
+    ACCOUNTING,
+    CACHE,
+    HOME,
+    HOOK_PROVIDER,
+    HOOK_SELECT,
+    HOOK_TIMEOUT,
+    MODEL,
+    PG_POOL_TIMEOUT,
+    PROJECT,
+    PROJECT_DEPRECATED,
+    PROVIDER,
+    RANKER,
+    RESIDENT,
+    SEMANTIC_MODEL,
+    SESSION_TTL,
+    STALE_ANCHORS,
+    STORE,
+    TOKEN,
+    URL,
+    WRITERS,
+    switched_on,
+)
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
@@ -83,6 +88,9 @@ class Config:
     # MEMDIR_ACCOUNTING: off turns off the usage log `memdir stats` reads
     # (`memdir.service.accounting`); anything else leaves it on.
     accounting: bool = True
+    # MEMDIR_RESIDENT: off: no resident process is started or asked
+    # (`memdir.service.resident`); a per-prompt command then ranks lexically by itself.
+    resident: bool = True
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -132,7 +140,8 @@ class Config:
             pg_pool_timeout=wait if (wait := _number(get(PG_POOL_TIMEOUT),
                                                      DEFAULT_PG_POOL_TIMEOUT)) > 0
             else DEFAULT_PG_POOL_TIMEOUT,
-            accounting=(get(ACCOUNTING) or "on").lower() not in ("off", "0", "false", "no"),
+            accounting=switched_on(ACCOUNTING, env),
+            resident=switched_on(RESIDENT, env),
         )
 
     @property

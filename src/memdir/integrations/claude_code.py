@@ -26,6 +26,11 @@ broken store, a full disk or a timeout produce no stdout (no context) and one li
 stderr and in ``$MEMDIR_HOME/logs/claude-code.log``. A watchdog ends a hook that takes
 longer than ``MEMDIR_HOOK_TIMEOUT`` seconds (default 8) the same way.
 
+UserPromptSubmit and SessionStart are answered by the user's resident process when it
+runs (`memdir.integrations.resident_server`: the same functions, over stores it keeps
+open, with the model loaded once), else here; either way the record bodies shown are
+written to the session's state only once the answer reached the hook (``commits``).
+
 Claude Code keeps hook output of up to 10,000 characters in the model's context and
 replaces anything longer by a 2 KB preview and a file path (see anthropics/claude-code
 issues 42369, 91614), so every context printed here is capped at `CONTEXT_CHARS`.
@@ -41,6 +46,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +72,12 @@ CATALOG_HEADING = ("memdir memory catalog ([type] name - description), most rece
 
 class _Timeout(Exception):
     pass
+
+
+# How a hook gets its memory: (project root or None, select=, session=, catalog_chars=) ->
+# the memory, as a context manager. Here: `open_memory`; in the resident process: a
+# memory over the stores it keeps open.
+Opener = Callable[..., AbstractContextManager["MemoryService"]]
 
 
 # ----------------------------------------------------------------------------- paths
@@ -147,25 +159,31 @@ def read_transcript(path: str | os.PathLike[str], *, tail_bytes: int | None = No
 
 
 # ----------------------------------------------------------------------------- hook
-def _project_root(payload: dict[str, Any]) -> Path | None:
+def _project_root(payload: dict[str, Any], cwd: str | None = None) -> Path | None:
     """The session's project folder; None in the home folder, ``/`` or a folder others
-    can write (`memdir.service.scopes.find_project`): such a session has the user store only."""
+    can write (`memdir.service.scopes.find_project`): such a session has the user store only.
+    ``cwd``: the hook process's folder (or ``CLAUDE_PROJECT_DIR``) when the payload names
+    none, given by a resident process answering for it."""
     from memdir.service.scopes import find_project
 
-    cwd = payload.get("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()
+    cwd = (payload.get("cwd") or cwd or os.environ.get("CLAUDE_PROJECT_DIR")
+           or os.getcwd())
     return find_project(str(cwd))
 
 
-def _memory(root: Path | None, *, select: str, session: str,
-            catalog_chars: int = CONTEXT_CHARS) -> MemoryService:
-    """The session's memory (`memdir.service.opening`): its project's and the user's
-    stores, the user's alone without a project, or a server's."""
-    from memdir.service.opening import open_memory
+def local_opener(config: Config) -> Opener:
+    """The memory a hook process opens itself (`memdir.service.opening`): its project's and
+    the user's stores, the user's alone without a project, or a server's. It never loads a
+    model: the fused ranker is asked of the resident process, else recall is lexical."""
+    def open_(root: Path | None, *, select: str, session: str,
+              catalog_chars: int = CONTEXT_CHARS) -> MemoryService:
+        from memdir.service.opening import open_memory
 
-    provider = None if select == "llm" else "offline"
-    return open_memory(Config.from_env(), project=root or False, provider=provider,
-                       session=session, catalog_chars=catalog_chars,
-                       lock_timeout=LOCK_SECONDS)
+        provider = None if select == "llm" else "offline"
+        return open_memory(config, project=root or False, provider=provider,
+                           session=session, catalog_chars=catalog_chars,
+                           lock_timeout=LOCK_SECONDS, resident=True)
+    return open_
 
 
 def _context(event: str, text: str) -> str:
@@ -174,7 +192,8 @@ def _context(event: str, text: str) -> str:
                       ensure_ascii=False)
 
 
-def session_start(payload: dict[str, Any], select: str) -> str:
+def session_start(payload: dict[str, Any], select: str, opener: Opener,
+                  cwd: str | None = None) -> str:
     """Policy and catalog; forget what this session was shown (its context is new)."""
     from memdir.pipeline.recall import MEMORY_POLICY
 
@@ -184,14 +203,18 @@ def session_start(payload: dict[str, Any], select: str) -> str:
             _write_json(_session_file(session, ".json"), {"shown": {}})
         _prune_state()
     head = f"{MEMORY_POLICY}\n\n{CATALOG_HEADING}\n"
-    with _memory(_project_root(payload), select="offline", session=session,
-                 catalog_chars=CONTEXT_CHARS - len(head) - 100) as memory:
+    with opener(_project_root(payload, cwd), select="offline", session=session,
+                catalog_chars=CONTEXT_CHARS - len(head) - 100) as memory:
         catalog = memory.catalog()
     return _context("SessionStart", head + catalog) if catalog else ""
 
 
-def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
-    """The records relevant to this prompt that the session has not been shown yet."""
+def user_prompt_submit(payload: dict[str, Any], select: str, opener: Opener,
+                       cwd: str | None = None,
+                       commits: list[Callable[[], None]] | None = None) -> str:
+    """The records relevant to this prompt that the session has not been shown yet.
+    ``commits``: where to leave the write of what the session was shown, for the caller to
+    run once the answer reached the hook (else it is written here)."""
     from memdir.pipeline.conversation import message_text
     from memdir.pipeline.recall import MEMORY_POLICY, RECALLED_HEADING, recalled_json
 
@@ -210,7 +233,7 @@ def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
     if previous and message_text(previous[-1]).strip() == prompt.strip():
         previous = previous[:-1]  # the transcript may already hold this prompt
     messages = [*previous[-PREVIOUS_USER_TEXTS:], {"role": "user", "content": prompt}]
-    with _memory(_project_root(payload), select=select, session=session) as memory:
+    with opener(_project_root(payload, cwd), select=select, session=session) as memory:
         recalled = memory.recall(messages)
     state_file = _session_file(session, ".json") if session else None
     shown: dict[str, str] = {}
@@ -231,8 +254,14 @@ def user_prompt_submit(payload: dict[str, Any], select: str) -> str:
         return ""
     if state_file is not None:
         shown.update({r.source: r.record.hash or "" for r in fresh if r.source in included})
-        with contextlib.suppress(OSError):
-            _write_json(state_file, {"shown": shown})
+
+        def commit() -> None:
+            with contextlib.suppress(OSError):
+                _write_json(state_file, {"shown": shown})
+        if commits is None:
+            commit()
+        else:
+            commits.append(commit)
     return _context("UserPromptSubmit", head + body)
 
 
@@ -324,7 +353,9 @@ def _is_main_thread() -> bool:
 
 def run_hook(raw: str | bytes, *, select: str | None = None,
              spawn: Callable[[list[str], Path], None] = spawn_detached,
-             timeout: float | None = None, config: Config | None = None) -> tuple[str, str]:
+             timeout: float | None = None, config: Config | None = None,
+             opener: Opener | None = None, cwd: str | None = None,
+             commits: list[Callable[[], None]] | None = None) -> tuple[str, str]:
     """Handle one hook call: ``(stdout, stderr)`` text. Never raises; the exit code is 0.
 
     Args:
@@ -333,6 +364,10 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
         spawn: starts the detached extraction (tests pass a recorder).
         timeout: the watchdog in seconds (default: ``MEMDIR_HOOK_TIMEOUT``, else 8).
         config: the settings (default: read from the environment, once per hook call).
+        opener: how the memory is opened (default: `local_opener`).
+        cwd: the hook process's folder, for a payload that names none (a resident
+            process answering for it).
+        commits: see `user_prompt_submit`.
     """
     event = ""
     try:
@@ -348,11 +383,12 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
         choice = (select or config.hook_select).lower()
         choice = choice if choice in ("offline", "llm") else "offline"
         limit = timeout if timeout is not None else config.hook_timeout
+        opener = opener or local_opener(config)
         with _watchdog(limit):
             if event == "SessionStart":
-                return session_start(payload, choice), ""
+                return session_start(payload, choice, opener, cwd), ""
             if event == "UserPromptSubmit":
-                return user_prompt_submit(payload, choice), ""
+                return user_prompt_submit(payload, choice, opener, cwd, commits), ""
             if event in ("Stop", "SessionEnd"):
                 return turn_end(payload, spawn), ""
         return "", ""  # an event we were not installed for: nothing to do
@@ -420,8 +456,10 @@ def extract_transcript(transcript: str, project: str, session: str, event: str =
         notes: list[str] = []
         # Local stores, or a server: extraction here, admission there (a server that
         # does not answer gets the candidates from the local queue at the next call).
+        # Short-lived too: a record it writes gets its vector from the resident process
+        # at the next search, not from a model loaded here.
         memory = open_memory(Config.from_env(), project=project or False, provider=name,
-                             session=session or None, log=notes.append)
+                             session=session or None, log=notes.append, resident=True)
         with memory:
             report = memory.after_turn(messages)
         if not report.errors:  # a failed model call is retried at the next turn end

@@ -115,6 +115,15 @@ class Memory:
             agent's tools, an MCP session: its writes are the model's whatever they ask,
             and it never decides a proposal), or an `Actor` with the name the history
             gives its changes.
+        resident: True in a short-lived process (a command, a hook): with the fused
+            ranker it loads no model; each file store is ranked by the user's resident
+            process (`memdir.service.resident`), lexically when that does not answer in
+            time, and a written record gets its vector there at the next search. Default
+            False: the model is loaded here, once (a server, an MCP server, chat).
+        embedder: where the semantic model comes from, for the fused ranker: a function
+            answering it, or None while there is none (the resident process passes the
+            one it loads in a thread of its own, so that no request waits for it).
+            Default: loaded here once it is ready (`memdir.providers.semantic.ready`).
 
     Every change is a command run by one pipeline (`memdir.service.writes.pipeline`): the actor's
     role, the write policy for every kind of change, admission, one secret scan, the
@@ -143,6 +152,7 @@ class Memory:
         policy: WritePolicy | None = None,
         folder: str | os.PathLike[str] | None = None,
         actor: Actor | str | None = None,
+        resident: bool = False, embedder: Callable[[], Any] | None = None,
     ) -> None:
         self.config = config = config or Config.from_env()
         stale_anchors = stale_anchors or config.stale_anchors
@@ -154,10 +164,8 @@ class Memory:
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         self.session = session or _new_session()
-        self.catalog_chars = catalog_chars
-        self.recall_chars = recall_chars
-        self.consolidate_at = consolidate_at
-        self.max_records = max_records
+        self.catalog_chars, self.recall_chars = catalog_chars, recall_chars
+        self.consolidate_at, self.max_records = consolidate_at, max_records
         self.log = log or (lambda line: None)
         self._parts: dict[str, Memory] = {}
         # The user store alone (no project here) has no project folder: no cited code.
@@ -174,7 +182,8 @@ class Memory:
         self._recaller = Recaller(lambda: self.stores, config=config,
                                   provider=lambda: self.provider,
                                   catalog_chars=catalog_chars, stale_anchors=stale_anchors,
-                                  root=self._root, log=self.log, notice=self._notice)
+                                  root=self._root, log=self.log, notice=self._notice,
+                                  resident=resident, embedder=embedder)
         self._reader = Reader(self.routes, self._recaller.rank, self._select_in)
         self._read_only = False
         from memdir.service.accounting import Accounting

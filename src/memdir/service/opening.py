@@ -37,7 +37,8 @@ def open_memory(config: Config | None = None, *,
                 log: Callable[[str], None] | None = None,
                 catalog_chars: int | None = None,
                 stale_anchors: str | None = None,
-                lock_timeout: float | None = None) -> MemoryService:
+                lock_timeout: float | None = None,
+                resident: bool = False) -> MemoryService:
     """The memory this configuration names (see the module docstring).
 
     Args:
@@ -53,6 +54,9 @@ def open_memory(config: Config | None = None, *,
         catalog_chars: cap on the catalog shown to the model.
         stale_anchors: ``label`` or ``hold`` a record whose cited code changed; local only.
         lock_timeout: seconds a write waits for a store's lock; local only.
+        resident: a short-lived process (a command, a hook): it never loads a model, and
+            asks the user's resident process for the fused ranker
+            (`memdir.service.resident`); local only.
     """
     config = config or Config.from_env()
     if config.url:
@@ -71,7 +75,8 @@ def open_memory(config: Config | None = None, *,
         project, user, config, wait)
     extra: dict[str, Any] = {} if catalog_chars is None else {"catalog_chars": catalog_chars}
     return Memory(stores[0], user=stores[1] or False, provider=provider, session=session,
-                  log=log, stale_anchors=stale_anchors, config=config, actor=actor, **extra)
+                  log=log, stale_anchors=stale_anchors, config=config, actor=actor,
+                  resident=resident, **extra)
 
 
 __all__ = ["open_memory"]

@@ -1,7 +1,9 @@
 """Recall: which records a turn's prompt gets, and the catalog beside them.
 
 `Recaller` ranks the records of every store (the offline ranker, fused with the semantic
-model when ``MEMDIR_RANKER=fused`` and the model is ready), lets the model choose from
+model when ``MEMDIR_RANKER=fused`` and the model is ready: loaded here, or in a short-lived
+process asked of the user's resident process, `memdir.service.resident`, and lexical when
+that does not answer in time), lets the model choose from
 the catalog when there is one (`memdir.pipeline.select`), and labels a record whose cited
 code changed (`memdir.pipeline.anchors`): held back or labelled as the settings say, and
 noticed for a person's review (``notice``).
@@ -65,12 +67,16 @@ class Recaller:
         stale_anchors: ``label`` or ``hold`` a record whose cited code changed.
         root: the project folder its records' anchors are relative to.
         notice: called with the records whose cited code is stale or gone.
+        resident: never load a model here; with the fused ranker, ask the resident
+            process to rank each file store (see `Memory`).
+        embedder: where the model comes from instead (see `Memory`).
     """
 
     def __init__(self, stores: Callable[[], list[Store]], *, config: Config,
                  provider: Callable[[], Provider], catalog_chars: int, stale_anchors: str,
                  root: str | None, log: Callable[[str], None],
-                 notice: Callable[[Noticed], None]) -> None:
+                 notice: Callable[[Noticed], None], resident: bool = False,
+                 embedder: Callable[[], Any] | None = None) -> None:
         self._stores = stores
         self.config = config
         self._provider = provider
@@ -81,6 +87,11 @@ class Recaller:
         self.notice = notice
         self._embedder: Any = _UNSET
         self._semantic_again: float | None = None  # when to ask if the model is ready
+        self.resident = resident
+        self._given = embedder
+        self._checked = False  # with no resident: the model's readiness was checked
+        self._said: set[str] = set()  # what the resident said why it did not rank
+        self._resident_answered = False  # the resident ranked a store of this recall
 
     @property
     def stores(self) -> list[Store]:
@@ -114,7 +125,10 @@ class Recaller:
 
     @property
     def ranker(self) -> str:
-        """The ranker recall uses: ``lexical`` or ``fused (MODEL)``."""
+        """The ranker recall uses: ``lexical``, ``fused (MODEL)``, or ``fused (resident
+        process)`` in a process that asks it."""
+        if self.resident:
+            return "fused (resident process)" if self._asks_resident() else "lexical"
         embedder = self.semantic()
         return "lexical" if embedder is None else f"fused ({embedder.name})"
 
@@ -123,7 +137,12 @@ class Recaller:
         per process), else None: the lexical ranker, after one sentence saying why. A
         model not ready yet is prepared in the background, never here
         (`memdir.providers.semantic.ready`); a Memory that lives on asks again now and then and
-        turns fused once it is ready."""
+        turns fused once it is ready. None in a process that asks the resident process
+        (`resident`): a model is never loaded there."""
+        if self.resident:
+            return None
+        if self._given is not None:
+            return self._given() if self.config.ranker == "fused" else None
         if self._embedder is _UNSET or (self._embedder is None and self._semantic_again
                                         and time.monotonic() >= self._semantic_again):
             again = self._embedder is not _UNSET
@@ -139,8 +158,57 @@ class Recaller:
 
     def rank(self, store: Store, query: str, limit: int,
               min_score: float | None, as_of: str | None = None) -> list[Hit]:
+        if self.resident:
+            hits = self._ask_resident(store, query, limit, min_score, as_of)
+            if hits is not None:
+                return hits
         return store.search(query, limit, min_score=min_score, embedder=self.semantic(),
                             as_of=as_of)
+
+    def _asks_resident(self) -> bool:
+        """Whether fused ranking is asked of the resident process: the fused ranker is
+        on and there may be a resident (``MEMDIR_RESIDENT``). A resident that answers knows
+        whether the model is ready, prepares it if not, and says why it does not rank;
+        where none answers, recall is lexical (`_check_model`)."""
+        if self.config.ranker != "fused":
+            return False
+        if not self.config.resident:
+            self._check_model()
+        return self.config.resident
+
+    def _check_model(self) -> None:
+        """With no resident answering: the model's readiness checked here, once, with
+        stats (never loaded): one not ready is prepared in the background, and one
+        sentence says so, or why it cannot be."""
+        if not self._checked:
+            from memdir.providers.semantic.ready import ready_source
+
+            ready_source(self.config, self.log)
+            self._checked = True
+
+    def _ask_resident(self, store: Store, query: str, limit: int,
+                      min_score: float | None, as_of: str | None) -> list[Hit] | None:
+        """The resident process's fused hits for a file store, or None (not asked, or no
+        answer in time: the caller ranks lexically)."""
+        from memdir.store.files.store import FileStore
+
+        if not (self._asks_resident() and isinstance(store, FileStore)):
+            return None
+        from memdir.service.resident import ask
+
+        answer = ask({"kind": "search", "root": str(store.root.resolve()),
+                      "scope": store.scope, "query": query, "limit": limit,
+                      "min_score": min_score, "as_of": as_of})
+        if answer is None:  # none runs (started now), or none answered in time
+            self._check_model()
+        elif not answer.get("ok") and answer.get("why") not in self._said:
+            self._said.add(str(answer.get("why")))  # the model's state, said once
+            self.log(str(answer.get("why")))
+        if not answer or not answer.get("ok"):
+            return None
+        self._resident_answered = True
+        return [Hit(str(name), float(score), tuple(matched))
+                for name, score, matched in answer["hits"]]
 
     def recent(self, limit: int) -> list[Entry]:
         """The ``limit`` most recently updated entries that hold, shared between the
@@ -164,6 +232,7 @@ class Recaller:
         today's.
         """
         query = messages if isinstance(messages, str) else recent_user_text(messages)
+        self._resident_answered = False
         if not query.strip():
             return Selection(method="none")
         total = self.total()
@@ -182,7 +251,10 @@ class Recaller:
                     candidates.append(entry)
         selection = select_relevant(query, candidates, offline, provider, total,
                                     self.catalog_chars, limit)
-        if selection.method == "offline" and self._embedder not in (None, _UNSET):
+        if selection.method == "offline" and (self._embedder not in (None, _UNSET)
+                                              or self._resident_answered
+                                              or (self._given is not None
+                                                  and self.semantic() is not None)):
             # The ranker's hits came from the fused ranker: say so ("memdir recall --json").
             selection = replace(selection, method="fused")
         if selection.note:

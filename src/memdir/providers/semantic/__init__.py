@@ -21,7 +21,8 @@ import hashlib
 import threading
 from pathlib import Path
 
-from memdir.foundation.config import SEMANTIC_MODEL, Config
+from memdir.foundation.config import Config
+from memdir.foundation.environment import SEMANTIC_MODEL
 from memdir.foundation.errors import FetchError, SemanticUnavailable, TermsNotAccepted
 from memdir.providers.semantic import catalog, fetch, terms
 from memdir.providers.semantic.catalog import ModelSpec

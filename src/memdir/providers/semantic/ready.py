@@ -106,13 +106,31 @@ def when_ready(config: Config | None = None, say: Say | None = None) -> tuple[An
     """(the embedder, False) when the model is ready; else (None, pending): the model is
     being prepared in the background (``pending``: ask again later) or cannot be (a
     failure, said once through ``say``). Never waits for a download or a conversion."""
+    source, pending = ready_source(config, say)
+    if source is None:
+        return None, pending
+    from memdir.providers.semantic import get_embedder
+
+    try:
+        return get_embedder(source, config), False
+    except SemanticUnavailable as exc:  # a broken folder, a missing runtime package
+        (say or (lambda line: None))(str(exc))
+    except OSError as exc:
+        (say or (lambda line: None))(f"The semantic model cannot be loaded here ({exc}); "
+                                     "recall uses the lexical ranker.")
+    return None, False
+
+
+def ready_source(config: Config | None = None, say: Say | None = None
+                 ) -> tuple[Path | None, bool]:
+    """`when_ready` without loading anything: (the model's folder, False) when it is ready
+    to load, else (None, pending) as there. For a process that must not load a model
+    itself (a hook asks the resident process, `memdir.service.resident`)."""
     say = say or (lambda line: None)
     try:
         now = status(config)
         if now.ready:
-            from memdir.providers.semantic import get_embedder
-
-            return get_embedder(now.source, config), False
+            return now.source, False
         if now.failed and not now.preparing:
             say(now.failed)
             return None, False

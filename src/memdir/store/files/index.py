@@ -126,6 +126,12 @@ class SearchIndex:
                 self._db = None
             self._synced = None
 
+    def look_again(self) -> None:
+        """Make the next operation look at every file (an in-place hand edit included), as
+        a fresh process's first one does; those after it trust it for ``recheck_seconds``."""
+        with self._lock:
+            self._synced = None
+
     # ----------------------------------------------------------------- database
     def _connect(self) -> sqlite3.Connection:
         if self._db is None:  # a corrupt file raises here; `_guarded` removes it and retries

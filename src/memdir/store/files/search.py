@@ -83,6 +83,11 @@ class Search:
 
         return sync_vectors(self._index(), embedder, budget)
 
+    def look_again(self) -> None:
+        """See `SearchIndex.look_again`."""
+        if self._search_index is not None:
+            self._search_index.look_again()
+
     def close(self) -> None:
         """Close the search index's database connection (it reopens on next use)."""
         if self._search_index is not None:

@@ -504,6 +504,12 @@ class FileStore:
     def close(self) -> None:
         self._search.close()
 
+    def look_again(self) -> None:
+        """The next operation looks at every file again, whether one was edited in place,
+        as a fresh process's first operation does: a long-lived process answering for one
+        (the resident process) calls it once per answer."""
+        self._search.look_again()
+
     def _indexed_file(self, name: str) -> str | None:
         return self._search._indexed_file(name)
 

@@ -1,0 +1,379 @@
+"""The resident process: one per user and environment (`memdir.service.resident`), holding
+what a per-prompt process cannot afford to load each time: the semantic model, the stores
+it was asked about with their open indexes and vectors, memdir's own imports.
+
+Started detached by the first per-prompt process that found none (``python -P -m
+memdir.integrations.resident_server``), it
+
+1. takes its lock (``r-DIGEST.lock``, held for its whole life, its pid written in it: of
+   two started at the same moment, the second waits a little, then leaves), replaces a
+   stale socket and listens (the socket 0600, in the 0700 folder);
+2. loads the model in a thread of its own when the fused ranker is on, so that no request
+   waits for it: until it is loaded, a ``search`` answers that it is loading (the asker
+   ranks lexically) and a hook is answered with the lexical ranker;
+3. answers one request at a time, only from a process of its own uid and with its own
+   digest: ``hook`` (a Claude Code UserPromptSubmit or SessionStart, answered by
+   `memdir.integrations.claude_code`'s own functions over the stores kept here),
+   ``search`` (one file store, fused), ``status`` and ``stop``;
+4. leaves when no request came for ``--idle`` seconds (`IDLE`), when its socket was
+   removed or replaced, or when memdir's code changed under it (an upgrade: the next
+   prompt starts the new code).
+
+Each request's first look at a store checks every file for hand edits (`FileStore.look_again`),
+as a fresh process does, so that an answer is the one the hook process would have given
+itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from memdir.foundation.config import Config
+from memdir.foundation.errors import SemanticUnavailable
+from memdir.integrations.claude_code import CONTEXT_CHARS, LOCK_SECONDS, run_hook
+from memdir.service import resident as wire
+from memdir.store.files.store import FileStore
+
+if TYPE_CHECKING:
+    from memdir.service.protocol import MemoryService
+
+IDLE = 900.0  # seconds without a request before the resident leaves
+TICK = 1.0  # seconds between looks at the idle time, the socket and the code
+READ_SECONDS = 2.0  # a peer that sends nothing is dropped after this long
+ACK_SECONDS = 1.0  # a hook's acknowledgement comes within this long, or nothing is committed
+LOCK_WAIT = 3.0  # seconds a new resident waits for one that is leaving
+MAX_STORES = 32  # stores kept open (the least recently asked about is closed)
+MODEL_RECHECK = 5.0  # seconds between looks at whether the configured model changed
+HOOK_EVENTS = ("UserPromptSubmit", "SessionStart")
+Answer = tuple[dict[str, Any], list[Callable[[], None]]]
+
+
+def _log(line: str) -> None:
+    sys.stderr.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} [{os.getpid()}] {line}\n")
+    sys.stderr.flush()
+
+
+class Model:
+    """The semantic model, loaded by a thread of its own: `current` never waits. Every
+    `MODEL_RECHECK` seconds of use the thread looks (with stats) whether the configured
+    model is still the one loaded, and loads the new one if not (terms accepted since)."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.embedder: Any = None
+        self.source: Path | None = None
+        self.loads = 0
+        self.why = "The semantic model is loading; recall is lexical until it is loaded."
+        self._thread: threading.Thread | None = None
+        self._look_at = 0.0
+
+    def current(self) -> Any:
+        """The loaded embedder, or None (none loaded yet, or none to load)."""
+        if self.config.ranker != "fused":
+            return None
+        now = time.monotonic()
+        busy = self._thread is not None and self._thread.is_alive()
+        if not busy and now >= self._look_at:
+            self._look_at = now + MODEL_RECHECK
+            self._thread = threading.Thread(target=self._load, name="model", daemon=True)
+            self._thread.start()
+        return self.embedder
+
+    def _load(self) -> None:
+        from memdir.providers.semantic.ready import ready_source
+
+        said: list[str] = []
+        source, _ = ready_source(self.config, said.append)
+        if source is not None and source == self.source:
+            return
+        if source is not None:
+            try:
+                from memdir.providers.semantic import get_embedder
+
+                started = time.monotonic()
+                self.embedder = get_embedder(source, self.config)
+                self.source = source
+                self.loads += 1
+                _log(f"model {self.embedder.name} loaded in "
+                     f"{time.monotonic() - started:.1f} s")
+                return
+            except (SemanticUnavailable, OSError) as exc:
+                said.append(str(exc))
+        if said:
+            self.why = said[-1]
+
+
+class Resident:
+    """One resident process (see the module text)."""
+
+    def __init__(self, config: Config, where: wire.Place, idle: float = IDLE) -> None:
+        self.config = config
+        self.where = where
+        self.idle = idle
+        self.model = Model(config)
+        self.started = time.time()
+        self.answered = {"hook": 0, "search": 0}  # requests answered, by kind
+        self._stores: OrderedDict[tuple[str, str], FileStore] = OrderedDict()
+        self._inode: int | None = None
+        self._code: dict[str, float] = {}
+        self._leave = False
+        self._kinds: dict[str, Callable[[dict[str, Any]], Answer]] = {
+            "hook": self._hook, "search": self._search, "status": self._status,
+            "stop": self._stop}
+
+    # ------------------------------------------------------------------ the process
+    def run(self) -> int:
+        """Serve until it is time to leave (see the module text); the exit code."""
+        lock = self._take_lock()
+        if lock is None:
+            _log("another resident holds the lock; leaving")
+            return 0
+        listener: socket.socket | None = None
+        try:
+            # What a hook uses, imported before listening: the first prompt answered gets
+            # its answer as fast as the next (the spawn note keeps others from starting
+            # another meanwhile).
+            import memdir.pipeline.recall
+            import memdir.service.memory  # noqa: F401
+            listener = self._listen()
+            _log(f"listening on {self.where.socket}")
+            self._look_at_code()
+            self.model.current()  # the model starts loading now, not at the first request
+            last = looked = time.monotonic()
+            listener.settimeout(TICK)
+            while not self._leave:
+                try:
+                    conn, _ = listener.accept()
+                except TimeoutError:
+                    conn = None
+                if conn is not None:
+                    with conn:
+                        self._serve(conn)
+                    last = time.monotonic()
+                if time.monotonic() - looked >= TICK:  # not after every request of a burst
+                    looked = time.monotonic()
+                    why = self._why_leave(looked - last)
+                    if why:
+                        _log(why)
+                        break
+        finally:
+            if listener is not None:
+                listener.close()
+                self._unlink_socket()
+            for store in self._stores.values():
+                with contextlib.suppress(Exception):
+                    store.close()
+            os.close(lock)
+        return 0
+
+    def _take_lock(self) -> int | None:
+        import fcntl
+
+        fd = os.open(self.where.lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+        until = time.monotonic() + LOCK_WAIT
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()}\n".encode())  # who holds it, for people
+                return fd
+            except BlockingIOError:
+                if time.monotonic() >= until:
+                    os.close(fd)
+                    return None
+                time.sleep(0.05)
+
+    def _listen(self) -> socket.socket:
+        # The lock is ours: a socket left in the folder is a dead resident's.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.where.socket)
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        previous = os.umask(0o177)
+        try:
+            listener.bind(self.where.socket)
+        finally:
+            os.umask(previous)
+        listener.listen(64)
+        self._inode = os.lstat(self.where.socket).st_ino
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.where.spawned)
+        return listener
+
+    def _unlink_socket(self) -> None:
+        """Remove the socket if it is still this resident's."""
+        with contextlib.suppress(OSError):
+            if os.lstat(self.where.socket).st_ino == self._inode:
+                os.unlink(self.where.socket)
+
+    def _why_leave(self, idle: float) -> str | None:
+        if idle >= self.idle:
+            return f"idle for {idle:.0f} s; leaving"
+        try:
+            if os.lstat(self.where.socket).st_ino != self._inode:
+                return "the socket was replaced; leaving"
+        except OSError:
+            return "the socket was removed; leaving"
+        changed = self._look_at_code()
+        return f"memdir's code changed ({changed}); leaving" if changed else None
+
+    def _look_at_code(self) -> str | None:
+        """The first of memdir's loaded modules whose file changed since it was first
+        seen, else None (an upgrade replaces them: this process would answer with the old
+        code)."""
+        for name, module in list(sys.modules.items()):
+            path = getattr(module, "__file__", None)
+            if not (name == "memdir" or name.startswith("memdir.")) or not path:
+                continue
+            try:
+                mtime = os.stat(path).st_mtime
+            except OSError:
+                return name
+            if self._code.setdefault(path, mtime) != mtime:
+                return name
+        return None
+
+    # ----------------------------------------------------------------- a request
+    def _serve(self, conn: socket.socket) -> None:
+        if wire.peer_uid(conn) != os.getuid():
+            _log("refused a process of another user")
+            return
+        try:
+            request = wire.receive(conn, time.monotonic() + READ_SECONDS)
+        except (OSError, ValueError):
+            return
+        handler = self._kinds.get(str(request.get("kind")))
+        if request.get("v") != wire.PROTOCOL or request.get("digest") != self.where.digest:
+            answer: Answer = ({"ok": False, "why": "another memdir or other settings"}, [])
+        elif handler is None:
+            answer = ({"ok": False, "why": f"no such request: {request.get('kind')!r}"}, [])
+        else:
+            try:
+                answer = handler(request)
+                if answer[0].get("ok") and request["kind"] in self.answered:
+                    self.answered[request["kind"]] += 1
+            except Exception as exc:  # noqa: BLE001 - one request failed, not the resident
+                import traceback
+
+                _log(traceback.format_exc().replace("\n", " | "))
+                answer = ({"ok": False, "why": f"{type(exc).__name__}: {exc}"}, [])
+        message, commits = answer
+        try:
+            conn.settimeout(READ_SECONDS)
+            wire.send(conn, message)
+            if commits and request.get("ack"):
+                if not wire.receive(conn, time.monotonic() + ACK_SECONDS).get("ack"):
+                    return
+        except (OSError, ValueError):
+            return  # the asker gave up: what it was not given is not recorded as given
+        for commit in commits:
+            commit()
+
+    def _hook(self, request: dict[str, Any]) -> Answer:
+        raw = str(request.get("raw") or "")
+        select = request.get("select")
+        choice = str(select or self.config.hook_select).lower()
+        if self.config.url or choice == "llm":
+            return {"ok": False, "why": "asked in the hook process"}, []
+        commits: list[Callable[[], None]] = []
+        cwd = request.get("cwd")
+        out, err = run_hook(raw, select=choice, config=self.config, opener=self._open,
+                            cwd=str(cwd) if cwd else None, commits=commits)
+        return {"ok": True, "out": out, "err": err}, commits
+
+    def _search(self, request: dict[str, Any]) -> Answer:
+        embedder = self.model.current()
+        if embedder is None:
+            return {"ok": False, "why": self.model.why}, []
+        root = Path(str(request["root"]))
+        if not root.is_absolute():
+            return {"ok": False, "why": "a store's folder must be an absolute path"}, []
+        min_score = request.get("min_score")
+        hits = self.store(root, str(request.get("scope") or "project")).search(
+            str(request["query"]), int(request.get("limit") or 5),
+            min_score=None if min_score is None else float(min_score), embedder=embedder,
+            as_of=request.get("as_of"))
+        return {"ok": True, "hits": [[h.name, h.score, list(h.matched)] for h in hits]}, []
+
+    def _status(self, request: dict[str, Any]) -> Answer:
+        embedder = self.model.current()
+        return {"ok": True, "pid": os.getpid(), "since": self.started,
+                "answered": self.answered, "stores": len(self._stores),
+                "model": embedder.name if embedder is not None else None,
+                "loads": self.model.loads}, []
+
+    def _stop(self, request: dict[str, Any]) -> Answer:
+        self._leave = True
+        _log("asked to leave")
+        return {"ok": True, "pid": os.getpid()}, []
+
+    # ------------------------------------------------------------------ stores
+    def store(self, root: Path, scope: str) -> FileStore:
+        """The store kept in ``root``, opened once and kept (`MAX_STORES`); a request asks
+        for each of its stores once, and its first operation on it looks at every file."""
+        key = (str(root), scope)
+        found = self._stores.pop(key, None)
+        if found is None:
+            found = FileStore(root, scope=scope, lock_timeout=LOCK_SECONDS)
+        found.look_again()
+        self._stores[key] = found
+        while len(self._stores) > MAX_STORES:
+            _, oldest = self._stores.popitem(last=False)
+            oldest.close()
+        return found
+
+    @contextlib.contextmanager
+    def _open(self, root: Path | None, *, select: str, session: str,
+              catalog_chars: int = CONTEXT_CHARS) -> Iterator[MemoryService]:
+        """A hook's memory (as `memdir.integrations.claude_code.local_opener`'s) over the
+        stores kept here: closing it closes none of them."""
+        from memdir.service.memory import Memory
+        from memdir.service.scopes import memdir_home
+
+        user = self.store(memdir_home(self.config) / "memory", "user")
+        project = self.store(root / ".memory", "project") if root is not None else None
+        memory = Memory(project or user, user=user if project is not None else False,
+                        provider=None if select == "llm" else "offline", session=session,
+                        catalog_chars=catalog_chars, config=self.config,
+                        embedder=self.model.current)
+        try:
+            yield memory
+        finally:
+            memory.accounting.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m memdir.integrations.resident_server",
+                                      description=__doc__.splitlines()[0])
+    parser.add_argument("--idle", type=float, default=IDLE,
+                        help=f"seconds without a request before leaving (default {IDLE:g})")
+    args = parser.parse_args(argv)
+    config = Config.from_env()
+    where = wire.place()
+    if where is None:
+        _log("no resident here (MEMDIR_RESIDENT=off, no Unix sockets, or a path too long)")
+        return 1
+    if not wire.private_folder(where.folder, create=True):
+        _log(f"{where.folder} is not a folder of this user's that no one else may enter")
+        return 1
+    os.chdir(where.folder)  # never keep a project folder busy
+
+    def leave(signum: int, frame: object) -> None:
+        raise SystemExit(0)
+
+    signal.signal(signal.SIGTERM, leave)
+    return Resident(config, where, args.idle).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
