@@ -31,8 +31,8 @@ def consolidate_now(store: Any, provider: Any, **how: Any) -> ConsolidationResul
     """`consolidate` with its plans applied through the pipeline, consolidation's writes
     allowed (the default policy proposes them)."""
     pipeline = pipeline_over(store)
-    return consolidate(store, provider, apply=lambda group, output: pipeline.plan(
-        Plan(store.scope, group, output)), **how)
+    return consolidate(store, provider, apply=lambda plan: pipeline.plan(
+        Plan(store.scope, plan.group, plan.output, plan.found, plan.review)), **how)
 
 
 def person(*stores: Any, **how: Any) -> Memory:

@@ -88,8 +88,10 @@ def test_consolidate_dry_run_then_for_real(project):
                         updated="2026-01-01T00:00:00Z"))
     store.upsert(Record(name="b", description="Use  pnpm", type="feedback"))
     result = run("consolidate", "--dry-run")
-    assert result.output.splitlines()[0] == \
-        "1 group checked; would merge 0, would create 0, would delete 1."
+    assert result.output.splitlines() == [
+        "Compared 2 memories without a model: 1 set of exact duplicates.",
+        "  exact duplicates: 'a' and 'b' say exactly the same; the newest, 'b', is kept",
+        "  would delete a"]
     assert len(store.list()) == 2
     proposed = run("consolidate").output.splitlines()
     assert len(store.list()) == 2  # the default policy proposes consolidation
@@ -125,7 +127,9 @@ def test_consolidate_says_how_to_bring_back_what_it_deleted(project, isolated_en
                         updated="2026-01-01T00:00:00Z"))
     store.upsert(Record(name="b", description="Use pnpm", type="feedback"))
     lines = run("consolidate").output.splitlines()
-    assert lines[1:] == ["  delete a", "Every deleted memory stays in the history: "
+    assert lines[1:] == ["  exact duplicates: 'a' and 'b' say exactly the same; the newest, "
+                         "'b', is kept (applied)", "  delete a",
+                         "Every deleted memory stays in the history: "
                          "'memdir restore NAME' brings it back."]
 
 

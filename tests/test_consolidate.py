@@ -9,7 +9,12 @@ from memory_helpers import consolidate_now
 
 from memdir.foundation.errors import ProviderError, StoreError
 from memdir.foundation.record import Record
-from memdir.pipeline.consolidate import CONSOLIDATE_SYSTEM, consolidate, group_records
+from memdir.pipeline.consolidate import (
+    CONSOLIDATE_SYSTEM,
+    Verdict,
+    consolidate,
+    group_records,
+)
 from memdir.testing import ScriptedProvider
 
 
@@ -169,7 +174,8 @@ def test_an_apply_hook_that_proposes_keeps_the_store_as_it_was(store):
     before = snapshot(store)
     seen = []
     result = consolidate(store, ScriptedProvider(merge_duplicates),
-                         apply=lambda group, output: seen.append(len(output)) or "p123")
+                         apply=lambda plan: seen.append(len(plan.output))
+                         or Verdict("proposed", "p123"))
     assert snapshot(store) == before and result.proposed == ["p123"] and seen == [2]
     assert not result.deleted
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,7 @@ from memdir.foundation.plural import plural
 
 if TYPE_CHECKING:
     from memdir.pipeline.admission.policy import Decision
+    from memdir.pipeline.consolidate import ConsolidationResult
     from memdir.pipeline.conversation import Transcript
     from memdir.providers.base import Message
     from memdir.service.protocol import MemoryService
@@ -153,13 +155,20 @@ def _failed(decision: Decision, errors: list[str]) -> bool:
 def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
     """Merge duplicates, apply newer corrections, drop stale memories.
 
-    By default the plan goes to the inbox for you to approve (memdir policy); applied
-    plans are undone with memdir undo."""
+    Without a model: exact duplicates, and near-duplicates and contradictions found by
+    their words, each proposed for you to approve. By default every plan goes to the
+    inbox (memdir policy); applied plans are undone with memdir undo."""
     with _memory(provider) as memory:
         result = memory.consolidate(scope, dry_run=dry_run)
     prefix = "would " if dry_run else ""
-    click.echo(f"{plural(result.groups, 'group')} checked; {prefix}merge {len(result.merged)}, "
-               f"{prefix}create {len(result.created)}, {prefix}delete {len(result.deleted)}.")
+    if result.offline:
+        click.echo(_offline_summary(result))
+    else:
+        click.echo(f"{plural(result.groups, 'group')} checked; {prefix}merge "
+                   f"{len(result.merged)}, {prefix}create {len(result.created)}, "
+                   f"{prefix}delete {len(result.deleted)}.")
+    for line in result.found:
+        click.echo(f"  {line}")
     for name in result.merged:
         click.echo(f"  {prefix}rewrite {name}")
     for name in result.created:
@@ -169,9 +178,31 @@ def consolidate(dry_run: bool, scope: str, provider: str | None) -> None:
     if result.deleted and not dry_run:
         click.echo("Every deleted memory stays in the history: 'memdir restore NAME' "
                    "brings it back.")
-    for pid in result.proposed:
+    for pid in dict.fromkeys(result.proposed):
         # The write policy (memdir policy) sends consolidation's merges to review.
         click.echo(f"Proposed {pid}: see it with 'memdir inbox', then 'memdir approve {pid}' "
                    f"or 'memdir reject {pid}'.")
+    if result.offline and not result.found and not result.skipped:
+        click.echo(OFFLINE_HINT)
     for line in result.skipped:
         click.echo(f"skipped: {line}", err=True)
+
+
+OFFLINE_HINT = (
+    "Without a model, consolidation finds memories that say the same thing (the same "
+    "words, or one saying all the other says) and memories that give one subject two "
+    "values ('tests use pytest', 'tests use vitest'), and proposes a merge of each for you "
+    "to approve. With a model (ANTHROPIC_API_KEY or OPENAI_API_KEY set, or --provider) it "
+    "also merges what says the same in other words and drops what went stale.")
+
+
+def _offline_summary(result: ConsolidationResult) -> str:
+    """The first line of an offline consolidation: what was compared and found."""
+    kinds = Counter(line.split(":", 1)[0] for line in result.found)
+    found = [plural(kinds[k], one, many) for k, one, many in (
+        ("exact duplicates", "set of exact duplicates", "sets of exact duplicates"),
+        ("near-duplicates", "near-duplicate pair", None),
+        ("contradiction", "contradiction", None)) if kinds[k]]
+    said = (", ".join(found[:-1]) + " and " + found[-1]) if len(found) > 1 else \
+        (found[0] if found else "nothing to merge")
+    return f"Compared {plural(result.records, 'memory', 'memories')} without a model: {said}."

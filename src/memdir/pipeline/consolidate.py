@@ -16,6 +16,12 @@ This is the only step that deletes what a user stored, so it is the most defende
   (snapshot first, roll back on any error, a crash mid-rewrite rolled back from the
   journal at the next open), proposes it, or refuses it, as the write policy says.
 - Every failure degrades to one line in the result; the user's turn never fails.
+
+Without a model it still helps: exact duplicates become their newest record, and the
+near-duplicates and contradictions `memdir.pipeline.overlap` finds by their words become
+plans a person must review (a near-duplicate's removal is a tombstone; a contradiction
+closes the older record, as a correction does), whatever the write policy says, since a
+rule over words can be wrong. What was found is said, one line each (`found`).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ import json
 import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from memdir.foundation.errors import InvalidNameError, InvalidRecordError, MemdirError
 from memdir.foundation.record import (
@@ -37,15 +43,40 @@ from memdir.foundation.record import (
     shown_time,
     validate_name,
 )
-from memdir.foundation.validity import closed
+from memdir.foundation.validity import closed, instant, record_name
 from memdir.pipeline.model_output import find_json_array
 from memdir.providers.base import Provider, has_model
 from memdir.providers.usage import ask
 from memdir.store.base import Store
 
-# (group, output) -> "auto" (applied) | an inbox id (proposed) | "" (refused); raises
-# MemdirError when applying failed (nothing of the group was kept). See `consolidate`.
-Apply = Callable[[Sequence[Record], Sequence[Record]], str]
+
+@dataclass(frozen=True)
+class Merge:
+    """One plan: the records of ``group`` become ``output``. ``found`` says what offline
+    detection saw (one line for people, empty for a model's plan); ``review``: a person
+    must approve it, whatever the write policy says."""
+
+    group: Sequence[Record]
+    output: Sequence[Record]
+    found: str = ""
+    review: bool = False
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What became of one plan: ``applied``; ``proposed`` (``proposal`` is its inbox id,
+    ``waiting`` when the same plan was already there); ``refused`` by the write policy;
+    ``declined``: a person rejected the same plan before (``proposal``), so it is not
+    asked again."""
+
+    action: Literal["applied", "proposed", "refused", "declined"]
+    proposal: str = ""
+    waiting: bool = False
+
+
+# A plan -> its verdict; raises MemdirError when applying failed (nothing of the group was
+# kept). See `consolidate`.
+Apply = Callable[[Merge], Verdict]
 
 PASS_CHARS = 20_000
 CONSOLIDATE_MAX_TOKENS = 3_000
@@ -73,6 +104,9 @@ class ConsolidationResult:
     skipped: list[str] = field(default_factory=list)     # one line per refused group
     proposed: list[str] = field(default_factory=list)    # inbox ids of plans sent to review
     dry_run: bool = False
+    offline: bool = False   # no model: exact and near-duplicates, contradictions by words
+    records: int = 0        # records compared (those that hold)
+    found: list[str] = field(default_factory=list)       # offline: one line per finding
 
     @property
     def changed(self) -> bool:
@@ -161,6 +195,7 @@ def validate_output(items: list[Any], group: Sequence[Record], limit: int) -> li
                      type=str(item.get("type", "")), body=str(item.get("body", "")),
                      created=old.created if old else None, source=old.source if old else None,
                      supersedes=old.supersedes if old else None, origin="model",
+                     valid_from=old.valid_from if old else None,
                      # A merge rewrites the text; fields a person added (owner, expires)
                      # are not the model's to drop, and it never sees them.
                      extra=dict(old.extra) if old else {})
@@ -211,49 +246,62 @@ def consolidate(store: Store, provider: Provider | None, *,
 
     Args:
         store: the store to consolidate (read only: ``apply`` writes).
-        provider: the model; None or offline merges exact duplicates only.
+        provider: the model; None or offline: exact duplicates, and near-duplicates and
+            contradictions found by their words (each for a person to review).
         pass_chars: the most record text one model call sees.
         max_records: the store's record cap; past it each group must shrink to its share.
         dry_run: compute and report the changes without writing.
-        focus: names of records just written; the groups holding them go first.
+        focus: names of records just written; the groups holding them go first (offline:
+            only pairs holding one of them are compared).
         max_groups: at most this many model calls (after a turn: 1, so a turn costs at
             most three extra calls; the next turns reach the other groups).
-        apply: called with (group, output) for each plan that changes something;
-            returns ``"auto"`` when it applied it, an inbox id when it proposed the plan
-            instead, or ``""`` when the write policy refuses it, and raises MemdirError
-            when applying failed. None (or ``dry_run``): nothing is applied, only
-            counted.
+        apply: called with each `Merge` that changes something; returns its `Verdict`
+            (applied, proposed, refused by the write policy, declined because a person
+            rejected it before), and raises MemdirError when applying failed. None (or
+            ``dry_run``): nothing is applied, only counted.
     """
     result = ConsolidationResult(dry_run=dry_run)
     # A record a correction closed is history, not a duplicate to merge or a stale one to
     # drop: consolidation sees what holds now (`memdir.foundation.validity`).
     records = [r for r in store.list() if not r.problems and not closed(r)]
+    result.records = len(records)
     if not has_model(provider):
-        plans = _offline_plans(records)
+        result.offline = True
+        plans = _offline_plans(records, focus)
         result.groups = len(plans)
     else:
         plans = _model_plans(records, provider, result, pass_chars=pass_chars,
                              max_records=max_records, focus=focus, max_groups=max_groups)
-    for group, output in plans:
+    for plan in plans:
+        group, output = plan.group, plan.output
         if not _changes_anything(group, output):
             result.kept += len(output)
             continue
         if dry_run or apply is None:
             _count(result, group, output)
+            _say(result, plan, "would be proposed" if plan.review else "")
             continue
         try:
-            verdict = apply(group, output)
+            verdict = apply(plan)
         except MemdirError as exc:
             result.skipped.append(f"group of {len(group)} records rolled back: {exc}")
+            _say(result, plan, "not applied: " + str(exc))
             continue
-        if verdict == "auto":
+        if verdict.action == "applied":
             _count(result, group, output)
+            _say(result, plan, "applied")
             continue
-        if verdict:
-            result.proposed.append(verdict)
+        if verdict.action == "proposed":
+            result.proposed.append(verdict.proposal)
+            _say(result, plan, f"already waiting as {verdict.proposal}" if verdict.waiting
+                 else f"proposed as {verdict.proposal}")
+        elif verdict.action == "declined":
+            _say(result, plan, f"you rejected this before ({verdict.proposal}); not "
+                               "proposed again")
         else:
             result.skipped.append(f"group of {len(group)} records: the write policy refuses "
                                   "consolidation")
+            _say(result, plan, "the write policy refuses consolidation")
         result.kept += len(group)
     if log:
         for line in result.skipped:
@@ -261,24 +309,55 @@ def consolidate(store: Store, provider: Provider | None, *,
     return result
 
 
-Plan = tuple[Sequence[Record], Sequence[Record]]  # a group, and the records it becomes
+def _say(result: ConsolidationResult, plan: Merge, outcome: str) -> None:
+    if plan.found:
+        result.found.append(plan.found + (f" ({outcome})" if outcome else ""))
 
 
-def _offline_plans(records: Sequence[Record]) -> list[Plan]:
-    """Without a model: each set of exact duplicates becomes its newest record."""
-    plans: list[Plan] = []
+def _offline_plans(records: Sequence[Record], focus: Collection[str]) -> list[Merge]:
+    """Without a model: each set of exact duplicates becomes its newest record; each
+    near-duplicate or contradiction `memdir.pipeline.overlap` finds becomes a plan for a
+    person to review."""
+    from memdir.pipeline.overlap import find_overlaps  # only offline consolidation reads
+
+    plans: list[Merge] = []
+    taken: set[str] = set()
     for dupes in dedupe_exact(records):
         newest = max(dupes, key=lambda r: (ranking_time(r), r.name))
-        plans.append((dupes, [newest]))
+        gone = ", ".join(repr(r.name) for r in dupes if r is not newest)
+        plans.append(Merge(dupes, [newest], f"exact duplicates: {gone} and {newest.name!r} "
+                           f"say exactly the same; the newest, {newest.name!r}, is kept"))
+        taken |= {r.key for r in dupes}
+    rest = [r for r in records if r.key not in taken]
+    keys = {name_key(n) for n in focus}
+    for overlap in find_overlaps(rest, keys):
+        if overlap.kind == "duplicate":
+            plans.append(Merge([overlap.other, overlap.keep], [overlap.keep],
+                               f"near-duplicates: {overlap.why}", review=True))
+        else:
+            plans.append(Merge([overlap.other, overlap.keep],
+                               closing(overlap.other, overlap.keep),
+                               f"contradiction: {overlap.why}", review=True))
     return plans
+
+
+def closing(older: Record, newer: Record) -> list[Record]:
+    """A contradiction resolved as a correction is: ``older`` closed when ``newer``
+    started to hold, naming it; ``newer`` naming what it replaced (unless it already
+    names another record)."""
+    at = instant(newer.valid_from) or instant(ranking_time(newer)) or ""
+    closed_old = older.evolve(valid_to=at or None, superseded_by=newer.name)
+    if record_name(newer.supersedes):
+        return [closed_old, newer]
+    return [closed_old, newer.evolve(supersedes=older.name, valid_from=at or None)]
 
 
 def _model_plans(records: Sequence[Record], provider: Provider,
                  result: ConsolidationResult, *, pass_chars: int, max_records: int,
-                 focus: Collection[str], max_groups: int | None) -> list[Plan]:
+                 focus: Collection[str], max_groups: int | None) -> list[Merge]:
     """One model call per group (the focused groups first, at most ``max_groups``); a
     group whose call or answer fails is skipped, noted in ``result``."""
-    plans: list[Plan] = []
+    plans: list[Merge] = []
     groups = group_records(records, pass_chars)
     keys = {name_key(n) for n in focus}
     groups.sort(key=lambda g: not any(r.key in keys for r in g))  # stable: focus first
@@ -294,7 +373,7 @@ def _model_plans(records: Sequence[Record], provider: Provider,
                          CONSOLIDATE_MAX_TOKENS, "Memory consolidation", "consolidation")
             items = find_json_array(
                 answer, lambda a: all(isinstance(x, dict) for x in a))
-            plans.append((group, validate_output(items or [], group, limit)))
+            plans.append(Merge(group, validate_output(items or [], group, limit)))
         except MemdirError as exc:
             result.skipped.append(f"group of {len(group)} {group[0].type} records: {exc}")
     return plans
@@ -332,4 +411,7 @@ def plan_operations(group: Sequence[Record],
 
 
 def _differs(a: Record, b: Record) -> bool:
-    return (a.description, a.type, a.body) != (b.description, b.type, b.body)
+    # Validity too: resolving a contradiction closes a record without changing its text.
+    return (a.description, a.type, a.body, a.valid_from, a.valid_to, a.superseded_by,
+            a.supersedes) != (b.description, b.type, b.body, b.valid_from, b.valid_to,
+                              b.superseded_by, b.supersedes)

@@ -258,7 +258,8 @@ def _turn_paths() -> dict[str, Any]:
                 "type": "array", "items": ref("Imported")})), **_ERRORS}}},
         "/v1/consolidate": {"post": {
             "summary": "Merge duplicates of one store (the server's model; offline: exact "
-                       "duplicates); plans go through the write policy",
+                       "duplicates, and near-duplicates and contradictions proposed for "
+                       "review, each in found); plans go through the write policy",
             "requestBody": _body(_fields(
                 scope=_SCOPE_ENUM, dry_run={"type": "boolean"},
                 focus={"type": "array", "maxItems": 100,

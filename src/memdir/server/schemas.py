@@ -82,7 +82,8 @@ SCHEMAS: dict[str, Any] = {
     "Consolidation": _object(
         ["groups", "merged", "deleted", "created"], groups={"type": "integer"},
         kept={"type": "integer"}, merged=_STRS, deleted=_STRS, created=_STRS,
-        skipped=_STRS, proposed=_STRS, dry_run={"type": "boolean"}),
+        skipped=_STRS, proposed=_STRS, dry_run={"type": "boolean"},
+        offline={"type": "boolean"}, records={"type": "integer"}, found=_STRS),
     "Imported": _object(["origin", "action"], origin=_STR, action=_STR, name=_STR,
                         scope=_STR, reason=_STR),
     "Grant": _object(["id", "project", "role"], id=_STR, project=_STR,

@@ -117,11 +117,15 @@ class Import:
 
 @dataclass(frozen=True)
 class Plan:
-    """A consolidation plan for one store: ``group`` becomes ``output``."""
+    """A consolidation plan for one store: ``group`` becomes ``output``. ``found``: what
+    offline consolidation saw (the proposal says it); ``review``: a person decides it,
+    even where the write policy applies consolidation at once."""
 
     scope: str
     group: Sequence[Record]
     output: Sequence[Record]
+    found: str = ""
+    review: bool = False
 
 
 @dataclass(frozen=True)

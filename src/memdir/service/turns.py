@@ -221,8 +221,8 @@ class Turns:
                 return consolidate(
                     store, self._provider(), max_records=self.max_records, dry_run=dry_run,
                     focus=focus, max_groups=max_groups, log=self.log,
-                    apply=lambda group, output: self.pipeline.plan(
-                        Plan(store.scope, group, output)))
+                    apply=lambda plan: self.pipeline.plan(
+                        Plan(store.scope, plan.group, plan.output, plan.found, plan.review)))
         except MemdirError as exc:
             self.log(f"[Memory consolidation skipped: {exc}]")
             return ConsolidationResult(skipped=[str(exc)], dry_run=dry_run)

@@ -375,10 +375,12 @@ def consolidation_of(data: Json) -> ConsolidationResult:
     from memdir.pipeline.consolidate import ConsolidationResult
 
     lists = {f: [str(x) for x in _list(data, f)]
-             for f in ("merged", "deleted", "created", "skipped", "proposed")}
+             for f in ("merged", "deleted", "created", "skipped", "proposed", "found")}
     return ConsolidationResult(groups=int(data.get("groups") or 0),
                                kept=int(data.get("kept") or 0),
-                               dry_run=bool(data.get("dry_run")), **lists)
+                               dry_run=bool(data.get("dry_run")),
+                               offline=bool(data.get("offline")),
+                               records=int(data.get("records") or 0), **lists)
 
 
 def turn_json(report: TurnReport) -> Json:

@@ -370,3 +370,21 @@ def correction_target(texts: Sequence[str],
         if score > best_score:
             best, best_score = rec, score
     return best
+
+
+# --- for statements compared with each other (`memdir.pipeline.overlap`) ---------------
+
+def plain_text(text: str) -> str:
+    """``text`` as corrections read it: NFKC, case-folded, without the provenance labels
+    extraction writes and without filler ("from now on", "以后", "今後", "please")."""
+    return _CJK_FILLER.sub(" ", _EN_FILLER.sub(" ", _prepare(strip_provenance(text))))
+
+
+def stem(word: str) -> str:
+    """The light English stem corrections compare words by ("tests" and "testing")."""
+    return _stem(word)
+
+
+def is_function_word(word: str) -> bool:
+    """An English word that is never content ("the", "always", "for", "use")."""
+    return word in _EN_STOP or word in _EN_BREAK

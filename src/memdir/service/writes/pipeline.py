@@ -48,6 +48,7 @@ from memdir.service.writes.provenance import provenance, writer_of
 from memdir.store.base import Store
 
 if TYPE_CHECKING:
+    from memdir.pipeline.consolidate import Verdict
     from memdir.service.changes import Change
 
 
@@ -429,7 +430,7 @@ class Pipeline:
         self._refuse_read_only()
         return undo(self, command)
 
-    def plan(self, command: Plan) -> str:
+    def plan(self, command: Plan) -> Verdict:
         """Apply, propose or refuse one consolidation plan (`memdir.service.writes.undo`)."""
         from memdir.service.writes.undo import apply_plan
 

@@ -3,19 +3,22 @@
 Both run through the pipeline's write policy like any command: an undo by a writer the
 policy reviews becomes a proposal of the texts it would put back (against the records
 as they are now); a consolidation plan is applied (all or nothing, removals as
-tombstones `undo` and `restore` bring back), proposed whole, or refused.
+tombstones `undo` and `restore` bring back), proposed whole, or refused; a plan found
+without a model is always proposed, and never filed twice or asked again once rejected.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.record import parse_record
-from memdir.pipeline.consolidate import plan_operations
+from memdir.foundation.record import name_key, parse_record
+from memdir.pipeline.consolidate import Verdict, plan_operations
 from memdir.service.changes import Change, UndoStep, plan_undo
 from memdir.service.commands import Plan, Undo, kept
+from memdir.service.inbox import Proposal
 from memdir.service.writes.proposals import make_op
+from memdir.store.base import Store
 from memdir.store.change import own_change
 
 if TYPE_CHECKING:
@@ -64,9 +67,11 @@ def undo(pipeline: Writer, command: Undo) -> Change:
     return undone
 
 
-def apply_plan(pipeline: Writer, command: Plan) -> str:
-    """Apply, propose or refuse one consolidation plan: ``"auto"`` when applied, the
-    proposal's id when proposed, ``""`` when the write policy refuses it.
+def apply_plan(pipeline: Writer, command: Plan) -> Verdict:
+    """Apply, propose or refuse one consolidation plan. A plan that must be reviewed
+    (found without a model) is proposed even where the policy applies plans at once; a
+    plan already waiting in the inbox is not filed twice, and one a person rejected is not
+    asked again.
 
     Raises:
         MemdirError: applying it failed; every write of the plan was put back.
@@ -75,16 +80,24 @@ def apply_plan(pipeline: Writer, command: Plan) -> str:
     types = sorted({r.type for r in (*command.group, *command.output)})
     action = pipeline.gate.strictest("consolidation", types)
     if action == "refuse":
-        return ""
-    if action == "propose":
-        strict = [t for t in types if pipeline.gate.action("consolidation", t) == "propose"]
-        where = pipeline.gate.where("consolidation", strict[0])
+        return Verdict("refused")
+    if action == "propose" or command.review:
+        earlier = _same_plan(store, command)
+        if earlier is not None:
+            return Verdict("proposed", earlier.id, waiting=True) if earlier.pending \
+                else Verdict("declined", earlier.id)
+        if action == "propose":
+            strict = [t for t in types if pipeline.gate.action("consolidation", t) == "propose"]
+            why = ("The write policy proposes consolidation's merges and deletions "
+                   f"({pipeline.gate.where('consolidation', strict[0])}).")
+        else:
+            why = "Found by its words, without a model: a person decides."
         proposal = pipeline.proposals.propose_plan(
             store, command.group, command.output,
-            f"The write policy proposes consolidation's merges and deletions ({where}).")
+            f"{command.found[0].upper()}{command.found[1:]}. {why}" if command.found else why)
         pipeline.log(f"[Memory consolidation proposed {proposal.id}; review it with: "
                      "memdir inbox]")
-        return proposal.id
+        return Verdict("proposed", proposal.id)
     with store.batch(actor="consolidate"):
         for op, rec, old in plan_operations(command.group, command.output):
             if op == "write":
@@ -94,7 +107,27 @@ def apply_plan(pipeline: Writer, command: Plan) -> str:
                 # A tombstone, never a plain deletion: `undo` and `restore` bring it back.
                 store.delete(rec.name, expected_hash=rec.hash, actor="consolidate",
                              tombstone=True)
-    return "auto"
+    return Verdict("applied")
+
+
+def _same_plan(store: Store, command: Plan) -> Proposal | None:
+    """The newest consolidation proposal of this store that would do what ``command``
+    does to the records as they are now, still waiting or rejected (approved or stale
+    ones changed the records, so they cannot match)."""
+    from memdir.service.review import all_proposals
+
+    wanted = _signature((op, rec.name, old.hash if old else "absent",
+                         rec.to_text() if op == "write" else None)
+                        for op, rec, old in plan_operations(command.group, command.output))
+    for proposal in reversed(all_proposals([store], None)):
+        if proposal.kind == "consolidation" and proposal.status in ("pending", "rejected") \
+                and _signature((o.op, o.name, o.base, o.text) for o in proposal.ops) == wanted:
+            return proposal
+    return None
+
+
+def _signature(ops: Iterable[tuple[str, str, str | None, str | None]]) -> list[tuple[str, ...]]:
+    return sorted((op, name_key(name), base or "", text or "") for op, name, base, text in ops)
 
 
 def _type_of(text: str) -> str:
