@@ -60,6 +60,7 @@ bench: $(STAMP)
 	$(PY) -m benchmarks.prompt_cost
 	$(PY) -m benchmarks.quality
 	$(PY) -m benchmarks.corrections
+	$(PY) -m benchmarks.consolidation
 	$(PY) -m benchmarks.ls_speed
 	$(PY) -m benchmarks.staleness
 	$(PY) -m benchmarks.startup

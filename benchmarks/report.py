@@ -502,6 +502,7 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "corrections": ("## Corrections:", "corrections:"),
             "extraction": ("## Offline extraction", "extraction:"),
             "secrets": ("## Secrets:", "secrets:"),
+            "consolidation": ("## Offline consolidation", "consolidation:"),
             "faults": ("## Fault injection", "faults:"),
             "ls_speed": ("## memdir ls", "ls:"),
             "semantic": ("## Semantic extra", "semantic:"),
@@ -541,8 +542,8 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
-                                   "corrections", "extraction", "secrets", "faults",
-                                   "ls_speed", "semantic", "gemma_variants",
+                                   "corrections", "extraction", "secrets", "consolidation",
+                                   "faults", "ls_speed", "semantic", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
                                    "resident",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
@@ -586,6 +587,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_admission.extraction(d, out, targets)
         elif name == "secrets":
             report_admission.secrets(d, out, targets)
+        elif name == "consolidation":
+            report_admission.consolidation(d, out, targets)
         elif name == "faults":
             _faults(d, out, targets)
         elif name == "ls_speed":

@@ -88,3 +88,48 @@ def secrets(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
     targets.append(("secrets: no look-alike refused",
                     f"{len(d['flagged'])}/{d['look_alikes']}", not d["flagged"],
                     "secrets_look_alikes"))
+
+
+_ONE = {"duplicate": "a near-duplicate", "contradiction": "a contradiction",
+        "unrelated": "an unrelated pair"}
+CONSOLIDATION_NOTE = (
+    "In Japanese を marks the object of any verb, not only of 使う, so two jobs run in CI "
+    "read as two values of one slot; 'prefer X over Y' is a repeat of 'prefer X, not Y', "
+    "not its negation. What would fix them: を as a value only before 使う, 'over' after "
+    "'prefer' as the negation it is, tried on a new held-out set (this one has been seen).")
+
+
+def consolidation(d: dict[str, Any], out: list[str],
+                  targets: list[tuple[str, str, bool, str]]) -> None:
+    from .consolidation import rows_of
+
+    langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
+    out.append(f"## Offline consolidation: near-duplicates and contradictions ({d['date']})\n")
+    out.append(
+        f"{d['pairs']} labelled pairs of stored memories ({langs}; {d['held_out']} held out; "
+        "benchmarks/sets/consolidation.jsonl): near-duplicates, contradictions (one subject, "
+        "another value, or negated; the newer must hold) and unrelated look-alikes that "
+        "share a subject, a value, a verb or a time word. Each pair is two records in a "
+        "fresh store; `memdir consolidate` runs without a model and the inbox is read back. "
+        "A proposal is right when it is of the labelled kind (a contradiction must close "
+        "the older record); a wrong one costs a person a rejection, never a memory (every "
+        "finding is a proposal). *held_out*: written after the rules, scored once. Before "
+        "this, offline consolidation proposed nothing for any of these pairs (it merged "
+        "exact duplicates only).\n")
+    out.append(table(*rows_of(d["results"])))
+    out.append("")
+    wrong = [w for w in d["wrong"] if w["got"] != "unrelated"]
+    if wrong:
+        out.append("Wrong proposals: " + "; ".join(
+            f"{w['a']!r} / {w['b']!r} ({w['split'].replace('_', ' ')}, {_ONE[w['label']]} "
+            f"proposed as a {w['got']})" for w in wrong) + ". "
+            + CONSOLIDATION_NOTE + "\n")
+    for split in ("all", "held_out"):
+        r = d["results"][split]["all"]
+        worst = min(r[k]["precision"] or 0.0 for k in ("duplicate", "contradiction"))
+        label = "all pairs" if split == "all" else "held out"
+        targets.append((f"consolidation: offline proposals right >= 90% per kind ({label})",
+                        f"near-duplicates {r['duplicate']['precision']:.2f}, contradictions "
+                        f"{r['contradiction']['precision']:.2f}; look-alikes proposed "
+                        f"{r['unrelated']['false_proposal_rate']:.2f}",
+                        worst >= 0.90, ""))

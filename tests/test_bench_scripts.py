@@ -376,3 +376,29 @@ def test_before_after_calls_worse_only_what_every_run_before_beat():
     assert not worse(row([10, 10.5, 14], [13, 13, 14]))  # within the runs before: noise
     assert not worse(row([10, 10, 10], [10.5, 10.8, 10.9]))  # above them, but by under 10%
     assert not worse({**row([1, 1, 1], [5, 5, 5]), "load": True})  # the machine, not memdir
+
+
+def test_consolidation_scores_its_labelled_pairs_and_renders(tmp_path):
+    from benchmarks import consolidation, report_admission
+
+    data = _run(consolidation, tmp_path)
+    everything = data["results"]["all"]["all"]
+    assert everything["pairs"] == data["pairs"] > 0
+    for kind in ("duplicate", "contradiction"):
+        scored = everything[kind]
+        assert scored["right"] <= scored["proposed"]
+    lines, targets = [], []
+    report_admission.consolidation(data, lines, targets)
+    assert lines[0].startswith("## Offline consolidation")
+    assert [t[0].split(":")[0] for t in targets] == ["consolidation", "consolidation"]
+
+
+def test_consolidation_set_has_a_held_out_third_of_each_kind_per_language():
+    from benchmarks.consolidation import load
+
+    pairs = load()
+    for lang in ("en", "zh", "ja"):
+        for label in ("duplicate", "contradiction", "unrelated"):
+            mine = [p for p in pairs if p.lang == lang and p.label == label]
+            assert len(mine) >= 20
+            assert sum(p.split == "held_out" for p in mine) * 3 == len(mine)

@@ -103,6 +103,28 @@ def test_consolidate_dry_run_then_for_real(project):
     assert run("restore", "a").exit_code == 0
 
 
+def test_consolidate_offline_says_what_it_found_and_what_it_can_do_when_nothing(project):
+    from memdir.cli.pipeline import OFFLINE_HINT
+
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="pnpm", description="Use pnpm", type="feedback",
+                        updated="2026-01-01T00:00:00Z"))
+    store.upsert(Record(name="reply", description="Reply in English", type="user"))
+    assert run("consolidate").stdout.splitlines() == [
+        "Compared 2 memories without a model: nothing to merge.", OFFLINE_HINT]
+    store.upsert(Record(name="pnpm-only", description="Use pnpm, not npm", type="feedback"))
+    lines = run("consolidate").stdout.splitlines()
+    pid = lines[-1].split()[1].rstrip(":")
+    assert lines == [
+        "Compared 3 memories without a model: 1 near-duplicate pair.",
+        "  near-duplicates: 'pnpm' and 'pnpm-only' say the same thing; 'pnpm-only' says "
+        "all the other says, so 'pnpm' is removed (memdir restore brings it back) "
+        f"(proposed as {pid})",
+        f"Proposed {pid}: see it with 'memdir inbox', then 'memdir approve {pid}' or "
+        f"'memdir reject {pid}'."]
+    assert "Near-duplicates: 'pnpm' and 'pnpm-only'" in run("inbox").output
+
+
 def test_extract_never_deletes_distinct_notes_that_share_a_description(project):
     store = FileStore(project / ".memory")
     notes = ("Deploys go through make ship.", "The staging database is staging-db-2.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from memory_helpers import consolidate_now
+from memory_helpers import consolidate_now, person
 
 from memdir.foundation.errors import ProviderError, StoreError
 from memdir.foundation.record import Record
@@ -187,7 +187,7 @@ def test_dry_run_writes_nothing(store):
     assert snapshot(store) == before and sorted(result.deleted) == ["r0001", "r0003"]
 
 
-def test_offline_merges_exact_duplicates_only(store):
+def test_offline_applies_an_exact_duplicates_removal_as_the_policy_says(store):
     store.upsert(Record(name="a", description="Use pnpm", type="feedback",
                         updated="2026-01-01T00:00:00Z"))
     store.upsert(Record(name="b", description="Use  pnpm\n", type="feedback",
@@ -264,3 +264,77 @@ def test_offline_removal_is_restorable_and_reported(store, tmp_path):
     assert any("old" in line and "memdir restore old" in line for line in lines)
     store.restore("old")
     assert store.get("old").description == "Use pnpm"
+
+
+OLDER, NEWER = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
+
+
+def two(store, a, b, rtype="feedback"):
+    store.upsert(Record(name="a", description=a, type=rtype, created=OLDER, updated=OLDER))
+    store.upsert(Record(name="b", description=b, type=rtype, created=NEWER, updated=NEWER))
+
+
+def test_offline_near_duplicates_are_proposed_even_where_the_policy_applies_merges(store):
+    two(store, "Always use pytest for tests", "Tests: use pytest.")
+    result = consolidate_now(store, None)  # consolidation: auto
+    assert result.offline and result.records == 2 and not result.deleted
+    [pid] = result.proposed
+    assert result.found == [
+        f"near-duplicates: 'a' and 'b' say the same thing; 'b' is the newer, so 'a' is "
+        f"removed (memdir restore brings it back) (proposed as {pid})"]
+    assert sorted(r.name for r in store.list()) == ["a", "b"]
+    person(store).approve(pid)
+    assert [r.name for r in store.list()] == ["b"]
+    assert [t.name for t in store.tombstones()] == ["a"]
+
+
+def test_an_approved_contradiction_closes_the_older_record_for_the_newer(store):
+    two(store, "注释用英文写", "注释用中文写")
+    result = consolidate_now(store, None)
+    assert result.found[0].startswith("contradiction: 'a' and 'b' disagree about '注释'; the "
+                                      "newer 'b' holds, so 'a' is closed")
+    person(store).approve(result.proposed[0])
+    old, new = store.get("a"), store.get("b")
+    assert (old.valid_to, old.superseded_by) == (NEWER, "b")
+    assert (new.supersedes, new.valid_from) == ("a", NEWER)
+    assert old.body == "" and old.description == "注释用英文写"  # its text kept
+    # What holds now has nothing left to resolve.
+    assert consolidate_now(store, None).found == []
+
+
+def test_a_plan_waiting_in_the_inbox_is_not_filed_again_and_a_rejected_one_not_asked(store):
+    two(store, "Reply in Chinese", "Reply in English", "user")
+    first = consolidate_now(store, None)
+    again = consolidate_now(store, None)
+    assert again.proposed == first.proposed and again.found[0].endswith(
+        f"(already waiting as {first.proposed[0]})")
+    assert len(person(store).inbox()) == 1
+    person(store).reject(first.proposed[0], "both hold: two people")
+    declined = consolidate_now(store, None)
+    assert declined.proposed == [] and declined.found[0].endswith(
+        f"(you rejected this before ({first.proposed[0]}); not proposed again)")
+    assert len(person(store).inbox()) == 0
+
+
+def test_a_turn_offline_proposes_what_its_new_record_contradicts_once(store):
+    for i in range(9):
+        store.upsert(Record(name=f"fact-{i}", description=f"Service {i} listens on port 80{i}",
+                            type="project", created=OLDER))
+    store.upsert(Record(name="test-runner", description="Tests use pytest", type="feedback",
+                        created=OLDER, updated=OLDER))
+    mem = person(store, consolidate_at=10)
+    turn = [{"role": "user", "content": "From now on, tests use vitest."}]
+    report = mem.after_turn(turn)
+    assert report.stored and len(report.consolidation) == 1
+    [found] = report.consolidation[0].found
+    assert found.startswith("contradiction: 'test-runner' and ")
+    [proposal] = mem.inbox()
+    assert proposal.kind == "consolidation" and "Contradiction:" in proposal.reason
+    mem.after_turn([{"role": "user", "content": "Always run ruff before committing."}])
+    assert len(mem.inbox()) == 1
+
+
+def test_a_store_with_nothing_to_merge_offline_says_so(store):
+    two(store, "Use pnpm", "Reply in English")
+    result = consolidate_now(store, None)
+    assert result.offline and result.records == 2 and result.found == [] and not result.changed

@@ -260,6 +260,26 @@ def test_imports_consolidation_tombstones_and_purge(memory):
     assert memory.history("deploy-day") == [] and memory.find("deploy-day") is None
 
 
+def test_offline_consolidation_proposes_what_contradicts_and_a_person_resolves_it(memory):
+    older, newer = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
+    memory.import_records(Import([
+        ("a.md", Record("runner", "Tests use pytest", "feedback", created=older,
+                        updated=older), None, ""),
+        ("b.md", Record("runner-now", "Tests use vitest", "feedback", created=newer,
+                        updated=newer), None, "")]))
+    result = memory.consolidate()
+    assert result.offline and result.records == 2 and not result.changed
+    [pid] = result.proposed
+    assert result.found == [
+        "contradiction: 'runner' and 'runner-now' disagree about 'test'; the newer "
+        "'runner-now' holds, so 'runner' is closed (kept as history, until then) "
+        f"(proposed as {pid})"]
+    memory.approve(pid)
+    assert [e.name for e in memory.list()[0]] == ["runner-now"]
+    assert memory.find("runner").superseded_by == "runner-now"
+    assert memory.consolidate().found == []
+
+
 def test_a_listing_is_paged_by_cursor_without_repeats_or_gaps(memory):
     records = []
     for i in range(7):  # two share each second: the pages cut inside ties too

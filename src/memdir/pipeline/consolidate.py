@@ -267,7 +267,7 @@ def consolidate(store: Store, provider: Provider | None, *,
     result.records = len(records)
     if not has_model(provider):
         result.offline = True
-        plans = _offline_plans(records, focus)
+        plans = _offline_plans(records, focus, _similar(store, records))
         result.groups = len(plans)
     else:
         plans = _model_plans(records, provider, result, pass_chars=pass_chars,
@@ -314,7 +314,25 @@ def _say(result: ConsolidationResult, plan: Merge, outcome: str) -> None:
         result.found.append(plan.found + (f" ({outcome})" if outcome else ""))
 
 
-def _offline_plans(records: Sequence[Record], focus: Collection[str]) -> list[Merge]:
+SIMILAR_HITS = 10  # after a turn, the records each new one is compared with
+
+
+def _similar(store: Store, records: Sequence[Record]) -> Callable[[Record], list[Record]]:
+    """The holding records most like ``rec`` by the store's search index."""
+    by_key = {r.key: r for r in records}
+
+    def similar(rec: Record) -> list[Record]:
+        try:
+            hits = store.search(f"{rec.description} {rec.body}", SIMILAR_HITS + 1,
+                                min_score=0.0)
+        except MemdirError:
+            return []  # a broken index finds nothing; a full run still compares all
+        return [by_key[name_key(h.name)] for h in hits if name_key(h.name) in by_key]
+    return similar
+
+
+def _offline_plans(records: Sequence[Record], focus: Collection[str],
+                   similar: Callable[[Record], list[Record]]) -> list[Merge]:
     """Without a model: each set of exact duplicates becomes its newest record; each
     near-duplicate or contradiction `memdir.pipeline.overlap` finds becomes a plan for a
     person to review."""
@@ -330,7 +348,7 @@ def _offline_plans(records: Sequence[Record], focus: Collection[str]) -> list[Me
         taken |= {r.key for r in dupes}
     rest = [r for r in records if r.key not in taken]
     keys = {name_key(n) for n in focus}
-    for overlap in find_overlaps(rest, keys):
+    for overlap in find_overlaps(rest, keys, similar):
         if overlap.kind == "duplicate":
             plans.append(Merge([overlap.other, overlap.keep], [overlap.keep],
                                f"near-duplicates: {overlap.why}", review=True))

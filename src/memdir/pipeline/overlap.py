@@ -34,16 +34,18 @@ precision is measured on labelled pairs in English, Chinese and Japanese
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import combinations, count
+from functools import cached_property
+from itertools import count
 from typing import Literal
 
 from memdir.foundation.record import Record, ranking_time
 from memdir.foundation.validity import instant, record_name
 from memdir.pipeline.admission.correction import (
     Mentions,
-    correction_target,
+    change_sentences,
+    corrects,
     is_function_word,
     plain_text,
     stem,
@@ -105,13 +107,23 @@ class Statement:
     slots: tuple[tuple[str, int], ...] = ()
     relations: tuple[tuple[int, str], ...] = ()  # slot -> what introduces it (`_relation`)
 
-    @property
+    @cached_property
     def values(self) -> frozenset[str]:
         return frozenset(t for t, _ in self.slots)
 
-    @property
+    @cached_property
     def subject(self) -> frozenset[str]:
         return self.terms - self.values
+
+    @cached_property
+    def bases(self) -> frozenset[str]:
+        """The terms with their negation dropped."""
+        return frozenset(_base(t) for t in self.terms)
+
+    @cached_property
+    def negated(self) -> frozenset[str]:
+        """Each term as the other polarity would say it."""
+        return frozenset(t[1:] if t.startswith(NEGATED) else NEGATED + t for t in self.terms)
 
     def slots_of(self, terms: Iterable[str]) -> set[int]:
         where = dict(self.slots)
@@ -353,22 +365,40 @@ class Overlap:
     why: str
 
 
+@dataclass(frozen=True)
+class _Read:
+    """One record as it is compared: its whole text's statement, its description's, and
+    whether it carries a change word (only then is the correction rule asked)."""
+
+    record: Record
+    whole: Statement
+    said: Statement
+    changes: tuple[str, ...]   # its sentences with a change word
+    mentions: Mentions         # its words, as the correction rule compares them
+
+
+def _read(rec: Record) -> _Read:
+    return _Read(rec, statement(f"{rec.description}\n{rec.body}"), statement(rec.description),
+                 tuple(change_sentences((rec.description, rec.body))),
+                 Mentions.of(rec.name.replace("-", " "), rec.description, rec.body))
+
+
 def compare(a: Record, b: Record) -> Overlap | None:
     """What two records of one type are to each other: a near-duplicate, a
     contradiction, or nothing (None)."""
+    return _compare(_read(a), _read(b))
+
+
+def _compare(ra: _Read, rb: _Read) -> Overlap | None:
+    a, b = ra.record, rb.record
     if a.type != b.type or a.key == b.key or _linked(a, b):
         return None
-    whole_a, whole_b = statement(_whole(a)), statement(_whole(b))
-    if not whole_a.terms or not whole_b.terms:
+    if not ra.whole.terms or not rb.whole.terms:
         return None
-    found = _contradiction(a, b)
+    found = _contradiction(ra, rb)
     if found is not None:
         return found
-    return _duplicate(a, b, whole_a, whole_b)
-
-
-def _whole(rec: Record) -> str:
-    return f"{rec.description}\n{rec.body}"
+    return _duplicate(a, b, ra.whole, rb.whole)
 
 
 def _linked(a: Record, b: Record) -> bool:
@@ -381,7 +411,7 @@ def _linked(a: Record, b: Record) -> bool:
 
 def _duplicate(a: Record, b: Record, sa: Statement, sb: Statement) -> Overlap | None:
     shared = sa.terms & sb.terms
-    if not shared or _flipped(sa.terms, sb.terms):
+    if not shared or _flipped(sa, sb):
         return None
     small, large = (sa, sb) if len(sa.terms) <= len(sb.terms) else (sb, sa)
     extra = large.terms - small.terms
@@ -404,11 +434,11 @@ def _duplicate(a: Record, b: Record, sa: Statement, sb: Statement) -> Overlap | 
                    f"{how}, so {other.name!r} is removed (memdir restore brings it back)")
 
 
-def _contradiction(a: Record, b: Record) -> Overlap | None:
+def _contradiction(ra: _Read, rb: _Read) -> Overlap | None:
     """The same subject with another value (or negated), or a record correcting the
     other; the newer holds."""
-    sa, sb = statement(a.description), statement(b.description)
-    corrected = _corrected(a, b)
+    a, b, sa, sb = ra.record, rb.record, ra.said, rb.said
+    corrected = _corrected(ra, rb)
     if corrected is None and not _disagree(sa, sb):
         return None
     newer = _newer(a, b)
@@ -426,10 +456,9 @@ def _contradiction(a: Record, b: Record) -> Overlap | None:
 
 
 def _disagree(sa: Statement, sb: Statement) -> bool:
-    if _flipped(sa.terms, sb.terms):
+    if _flipped(sa, sb):
         # The same words, one statement negated: "deploy on Fridays" / "never deploy...".
-        base_a, base_b = {_base(t) for t in sa.terms}, {_base(t) for t in sb.terms}
-        return len(base_a & base_b) / len(base_a | base_b) >= FLIPPED_SHARE
+        return len(sa.bases & sb.bases) / len(sa.bases | sb.bases) >= FLIPPED_SHARE
     only_a, only_b = sa.terms - sb.terms, sb.terms - sa.terms
     if not only_a or not only_b:
         return False
@@ -450,19 +479,24 @@ def _disagree(sa: Statement, sb: Statement) -> bool:
     return bool(sa.subject & sb.subject)
 
 
-def _corrected(a: Record, b: Record) -> Record | None:
+def _corrected(ra: _Read, rb: _Read) -> Record | None:
     """The record whose words change the other, by admission's correction rule."""
-    for new, old in ((a, b), (b, a)):
-        mentions = Mentions.of(old.name.replace("-", " "), old.description, old.body)
-        if correction_target((new.description, new.body),
-                             [(old, mentions, old.description)]) is old:
-            return new
+    for new, old in ((ra, rb), (rb, ra)):
+        # Every word of a correction but its new value is one the old record mentions: a
+        # record that says many things the other does not corrects nothing of it.
+        if new.changes and len(new.whole.bases - old.whole.bases) <= _UNSHARED \
+                and any(corrects(s, old.mentions, old.record.description)
+                        for s in new.changes):
+            return new.record
     return None
 
 
-def _flipped(a: frozenset[str], b: frozenset[str]) -> bool:
+_UNSHARED = 6  # the new value's few words, and the change words themselves
+
+
+def _flipped(a: Statement, b: Statement) -> bool:
     """Whether a term one statement says the other negates."""
-    return any((NEGATED + t if not t.startswith(NEGATED) else t[1:]) in b for t in a)
+    return not a.negated.isdisjoint(b.terms)
 
 
 def _base(term: str) -> str:
@@ -487,20 +521,44 @@ def _started(rec: Record) -> str:
 
 # --- a store ---------------------------------------------------------------------------
 
-def find_overlaps(records: Sequence[Record], focus: Collection[str] = ()) -> list[Overlap]:
-    """Near-duplicates and contradictions among ``records`` (those that hold), each
-    record in at most one finding, contradictions first. With ``focus`` (record keys)
-    only pairs holding one of those records are compared (after a turn: what it wrote).
+Similar = Callable[[Record], Sequence[Record]]
 
-    Pairs come from shared terms (a term most records hold pairs nothing by itself), so
-    the cost follows the pairs that share words, not the square of the store.
+
+def find_overlaps(records: Sequence[Record], focus: Collection[str] = (),
+                  similar: Similar | None = None) -> list[Overlap]:
+    """Near-duplicates and contradictions among ``records`` (those that hold), each
+    record in at most one finding, contradictions first.
+
+    Args:
+        records: the records to compare, pair by pair within a type.
+        focus: record keys; only pairs holding one of them are compared (after a turn:
+            what it wrote).
+        similar: with ``focus``, the records a focused one is compared with (a search
+            index's best hits), so a turn reads a few records, not the store.
+
+    Without ``similar``, pairs come from shared terms (a term most records hold pairs
+    nothing by itself), so the cost follows the pairs that share words, not the square
+    of the store.
     """
-    by_type: dict[str, list[Record]] = {}
-    for rec in records:
-        by_type.setdefault(rec.type, []).append(rec)
-    found: list[Overlap] = []
-    for group in by_type.values():
-        found += _in_group(group, set(focus))
+    keys = set(focus)
+    by_key = {r.key: r for r in records}
+    reads: dict[str, _Read] = {}
+
+    def read(rec: Record) -> _Read:
+        if rec.key not in reads:
+            reads[rec.key] = _read(rec)
+        return reads[rec.key]
+
+    if keys and similar is not None:
+        pairs = {(r.key, o.key) for r in records if r.key in keys
+                 for o in similar(r) if o.key in by_key and o.key != r.key}
+    else:
+        pairs = _sharing(records, keys, read)
+    found = []
+    for one, two in {tuple(sorted(p)) for p in pairs}:
+        overlap = _compare(read(by_key[one]), read(by_key[two]))
+        if overlap is not None:
+            found.append(overlap)
     found.sort(key=lambda o: (o.kind != "contradiction", o.other.name, o.keep.name))
     used: set[str] = set()
     out = []
@@ -512,29 +570,61 @@ def find_overlaps(records: Sequence[Record], focus: Collection[str] = ()) -> lis
     return out
 
 
-def _in_group(records: Sequence[Record], focus: set[str]) -> list[Overlap]:
-    postings: dict[str, list[int]] = {}
-    for i, rec in enumerate(records):
-        for term in {_base(t) for t in statement(_whole(rec)).terms}:
-            postings.setdefault(term, []).append(i)
-    pairs: set[tuple[int, int]] = set()
-    for ids in postings.values():
-        if len(ids) > COMMON_TERM:
-            continue
-        pairs.update(_pairs(ids, records, focus))
-    out = []
-    for i, j in sorted(pairs):
-        overlap = compare(records[i], records[j])
-        if overlap is not None:
-            out.append(overlap)
-    return out
+def _sharing(records: Sequence[Record], focus: set[str],
+             read: Callable[[Record], _Read]) -> set[tuple[str, str]]:
+    """Pairs of records of one type that share enough terms to be a finding at all
+    (counted over terms no more than `COMMON_TERM` records hold)."""
+    reads = [read(r) for r in records]
+    keys = [r.key for r in records]
+    said_index = _postings(reads, lambda r: r.said.bases)
+    whole_index = _postings(reads, lambda r: r.whole.bases)
+    pairs: set[tuple[str, str]] = set()
+    for i, one in enumerate(reads):
+        said = _shared_counts(i, one.record.type, one.said.bases, said_index)
+        whole = _shared_counts(i, one.record.type, one.whole.bases, whole_index)
+        for j in said.keys() | whole.keys():
+            if focus and keys[i] not in focus and keys[j] not in focus:
+                continue
+            if _may_meet(one, reads[j], said.get(j, 0), whole.get(j, 0)):
+                pairs.add((keys[i], keys[j]))
+    return pairs
 
 
-def _pairs(ids: Sequence[int], records: Sequence[Record],
-           focus: set[str]) -> Iterable[tuple[int, int]]:
-    for i, j in combinations(ids, 2):
-        if not focus or records[i].key in focus or records[j].key in focus:
-            yield i, j
+Postings = dict[tuple[str, str], list[int]]  # (type, term) -> records holding it
 
 
-__all__ = ["Overlap", "Statement", "compare", "find_overlaps", "statement"]
+def _postings(reads: Sequence[_Read], terms: Callable[[_Read], frozenset[str]]) -> Postings:
+    index: Postings = {}
+    for i, one in enumerate(reads):
+        for term in terms(one):
+            index.setdefault((one.record.type, term), []).append(i)
+    return {k: ids for k, ids in index.items() if len(ids) <= COMMON_TERM}
+
+
+def _shared_counts(i: int, rtype: str, terms: frozenset[str], index: Postings
+                   ) -> dict[int, int]:
+    """How many of ``terms`` each later record of the index shares with record ``i``."""
+    counts: dict[int, int] = {}
+    for term in terms:
+        for j in index.get((rtype, term), ()):
+            if j > i:
+                counts[j] = counts.get(j, 0) + 1
+    return counts
+
+
+def _may_meet(one: _Read, two: _Read, said: int, whole: int) -> bool:
+    """A necessary condition for any finding, from the counts of shared terms alone:
+    the descriptions differ in a few words or mostly agree (a contradiction), the whole
+    texts mostly agree or one holds the other (a near-duplicate), or one says little
+    the other does not (a correction)."""
+    na, nb = len(one.said.bases), len(two.said.bases)
+    if said and ((max(na, nb) - said <= MAX_VALUE_TERMS)
+                 or said >= FLIPPED_SHARE * (na + nb - said)):
+        return True
+    wa, wb = len(one.whole.bases), len(two.whole.bases)
+    if whole and (min(wa, wb) == whole or whole >= DUPLICATE_SHARE * (wa + wb - whole)):
+        return True
+    return bool(whole) and bool(one.changes or two.changes) and min(wa, wb) - whole <= _UNSHARED
+
+
+__all__ = ["Overlap", "Similar", "Statement", "compare", "find_overlaps", "statement"]
