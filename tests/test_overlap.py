@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memdir.foundation.record import Record
-from memdir.pipeline.overlap import compare, find_overlaps, statement
+from memdir.pipeline.overlap import compare, find_overlaps
 
 OLDER, NEWER = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
 
@@ -82,11 +82,6 @@ def test_records_of_another_type_or_linked_by_a_correction_are_not_compared():
     a, b = pair("Use pytest for tests", "Use vitest for tests")
     assert compare(a, b.evolve(type="project")) is None
     assert compare(a, b.evolve(supersedes="a")) is None
-
-
-def test_extractions_provenance_line_is_no_part_of_the_statement():
-    said = statement("Use pnpm\nUser said: From now on use pnpm. Also today skip the tests.")
-    assert said.terms == statement("Use pnpm").terms
 
 
 def test_a_store_pairs_each_record_once_contradictions_first_and_focus_limits_pairs():

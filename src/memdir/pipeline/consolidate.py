@@ -273,40 +273,45 @@ def consolidate(store: Store, provider: Provider | None, *,
         plans = _model_plans(records, provider, result, pass_chars=pass_chars,
                              max_records=max_records, focus=focus, max_groups=max_groups)
     for plan in plans:
-        group, output = plan.group, plan.output
-        if not _changes_anything(group, output):
-            result.kept += len(output)
-            continue
-        if dry_run or apply is None:
-            _count(result, group, output)
-            _say(result, plan, "would be proposed" if plan.review else "")
-            continue
-        try:
-            verdict = apply(plan)
-        except MemdirError as exc:
-            result.skipped.append(f"group of {len(group)} records rolled back: {exc}")
-            _say(result, plan, "not applied: " + str(exc))
-            continue
-        if verdict.action == "applied":
-            _count(result, group, output)
-            _say(result, plan, "applied")
-            continue
-        if verdict.action == "proposed":
-            result.proposed.append(verdict.proposal)
-            _say(result, plan, f"already waiting as {verdict.proposal}" if verdict.waiting
-                 else f"proposed as {verdict.proposal}")
-        elif verdict.action == "declined":
-            _say(result, plan, f"you rejected this before ({verdict.proposal}); not "
-                               "proposed again")
-        else:
-            result.skipped.append(f"group of {len(group)} records: the write policy refuses "
-                                  "consolidation")
-            _say(result, plan, "the write policy refuses consolidation")
-        result.kept += len(group)
+        _settle(result, plan, None if dry_run else apply)
     if log:
         for line in result.skipped:
             log(f"[Memory consolidation skipped: {line}]")
     return result
+
+
+def _settle(result: ConsolidationResult, plan: Merge, apply: Apply | None) -> None:
+    """Apply one plan (or, without ``apply``, count it) and note what became of it."""
+    group, output = plan.group, plan.output
+    if not _changes_anything(group, output):
+        result.kept += len(output)
+        return
+    if apply is None:
+        _count(result, group, output)
+        _say(result, plan, "would be proposed" if plan.review else "")
+        return
+    try:
+        verdict = apply(plan)
+    except MemdirError as exc:
+        result.skipped.append(f"group of {len(group)} records rolled back: {exc}")
+        _say(result, plan, "not applied: " + str(exc))
+        return
+    if verdict.action == "applied":
+        _count(result, group, output)
+        _say(result, plan, "applied")
+        return
+    if verdict.action == "proposed":
+        result.proposed.append(verdict.proposal)
+        _say(result, plan, f"already waiting as {verdict.proposal}" if verdict.waiting
+             else f"proposed as {verdict.proposal}")
+    elif verdict.action == "declined":
+        _say(result, plan, f"you rejected this before ({verdict.proposal}); not "
+                           "proposed again")
+    else:
+        result.skipped.append(f"group of {len(group)} records: the write policy refuses "
+                              "consolidation")
+        _say(result, plan, "the write policy refuses consolidation")
+    result.kept += len(group)
 
 
 def _say(result: ConsolidationResult, plan: Merge, outcome: str) -> None:

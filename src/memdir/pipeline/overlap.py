@@ -16,10 +16,8 @@ compared:
   pnpm" and "use pnpm, not npm"). The one that says more (else the newer) is kept, the
   other removed as a tombstone `memdir restore` brings back.
 
-What a value is. The words after "use", "with", "in", "to", "is", ":" (en); after 用,
-使用, 采用, 是, 在, 为 (zh); before で, を, に, です (ja); after a negation ("not unittest",
-不用 unittest), and wherever they stand, numbers and language names. Every other content
-word is subject. Two statements that differ in a subject word are about different things
+Each record is read as a statement (`memdir.pipeline.statement`: its terms, which are
+values and which subject). Two statements that differ in a subject word are about different things
 ("frontend uses React" and "backend uses React"; "write comments in English" and "write
 commit messages in English"), and so are two that share nothing but a value; a record
 that narrows the other's subject ("前端测试用 vitest" beside "测试用 vitest") repeats
@@ -33,322 +31,22 @@ precision is measured on labelled pairs in English, Chinese and Japanese
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from itertools import count
 from typing import Literal
 
 from memdir.foundation.record import Record, ranking_time
 from memdir.foundation.validity import instant, record_name
-from memdir.pipeline.admission.correction import (
-    Mentions,
-    change_sentences,
-    corrects,
-    is_function_word,
-    plain_text,
-    stem,
-)
+from memdir.pipeline.admission.correction import Mentions, change_sentences, corrects
+from memdir.pipeline.statement import NEGATED, Statement, statement, unsigned
 
 Kind = Literal["duplicate", "contradiction"]
 
-NEGATED = "~"          # prefix of a term said in the negative ("not unittest")
 MAX_VALUE_TERMS = 4    # a value is a few words; more that differ is another statement
 MAX_EXTRA_TERMS = 3    # what a near-duplicate may add to the other: a value or two
 DUPLICATE_SHARE = 0.8  # content terms shared (of all either has) that make a repeat
 FLIPPED_SHARE = 0.6     # ... that make one statement the other negated
 COMMON_TERM = 200      # a term this many records hold pairs nothing by itself
-
-_SLOT = 2  # content units a value slot takes ("4 spaces", "main ブランチ")
-
-_EN_AFTER = frozenset("""use uses used using with via in into to is are be prefer prefers
-    preferred as""".split()) | {":", "：", "="}
-_EN_NEGATORS = frozenset("""never not no don't dont doesn't didn't isn't aren't can't cannot
-    won't shouldn't mustn't avoid nor""".split())
-_EN_JOINERS = frozenset({"and", "or", "&", "/", "、", "和", "或", "与", "及", "と"})
-_DOUBLE_NEGATION = frozenset({"without", "unless"})  # "never push without running tests"
-# Verbs that only place a thing ("docs live in Notion", "docs are in Notion").
-_COPULAS = frozenset("""live lives living located stored kept sits sit found""".split())
-_CHANGE_WORDS = frozenset("""instead switch switched switching change changed changing move
-    moved moving migrate migrated anymore longer""".split())
-_LANGUAGES = frozenset("""english chinese japanese korean french german spanish 英文 中文
-    英语 汉语 日语 日文 韩语 法语 德语 英語 日本語 中国語 韓国語""".split())
-# Chinese words that introduce a value; a character inside a longer word is not one
-# (用户, 应用, 现在, 因为).
-_ZH_AFTER = re.compile("使用|采用|选用|改用|换成|改成|(?<![应费作常信利])用(?![户例])"
-                       "|(?<![还就但总于只正])是|(?<![现存正实所])在|(?<![因认作成行])为(?!了)")
-_ZH_NEGATORS = re.compile("而不是|不要|不用|不能|不必|别|勿|禁止|不")
-_JA_CHANGE = re.compile("ではなく|じゃなく|の代わりに|代わりに")
-_JA_NEGATION = re.compile("ない|ません|なく|禁止|ず(?=[にでと、。]|$)")
-_CLAUSE = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)|\bbut\b|但是|但|けど|が、")
-
-_TOKEN = re.compile(
-    r"(?P<mark>\x02[A-Z]+\x02)"
-    r"|(?P<word>[a-z0-9](?:[a-z0-9_+#.'-]*[a-z0-9+#])?)"
-    r"|(?P<kana>[\u30a0-\u30ff\u31f0-\u31ff]+)"
-    r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
-    r"|(?P<hira>[\u3040-\u309f]+)"
-    r"|(?P<punct>[:：=&/、])"
-)
-_ZH_FUNCTION = set("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
-_LONE_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_JA_TOPIC = ("は", "には", "では", "とは", "も", "が")
-_JA_BEFORE = ("で", "を", "に", "へ", "です", "だ")
-
-
-@dataclass(frozen=True)
-class Statement:
-    """What a text says, as comparable terms: each content term (a stem, a number, a
-    katakana run, a Han bigram), ``~`` before one said in the negative; ``slots`` maps
-    each term that is a value to the value slot it fills (see the module docstring)."""
-
-    terms: frozenset[str]
-    slots: tuple[tuple[str, int], ...] = ()
-    relations: tuple[tuple[int, str], ...] = ()  # slot -> what introduces it (`_relation`)
-
-    @cached_property
-    def values(self) -> frozenset[str]:
-        return frozenset(t for t, _ in self.slots)
-
-    @cached_property
-    def subject(self) -> frozenset[str]:
-        return self.terms - self.values
-
-    @cached_property
-    def bases(self) -> frozenset[str]:
-        """The terms with their negation dropped."""
-        return frozenset(_base(t) for t in self.terms)
-
-    @cached_property
-    def negated(self) -> frozenset[str]:
-        """Each term as the other polarity would say it."""
-        return frozenset(t[1:] if t.startswith(NEGATED) else NEGATED + t for t in self.terms)
-
-    def slots_of(self, terms: Iterable[str]) -> set[int]:
-        where = dict(self.slots)
-        return {where[t] for t in terms if t in where}
-
-    def relation(self, slot: int) -> str:
-        return dict(self.relations).get(slot, "")
-
-
-@dataclass
-class _Unit:
-    kind: str              # content, after, before, topic, break, join, negate, okuri...
-    terms: tuple[str, ...] = ()
-    slot: int = -1         # the value slot it fills, -1: subject
-    relation: str = ""     # for a word that opens a slot: its relation (`_relation`)
-    negated: bool = False
-    latin: bool = False    # a Latin word (a tool name in Chinese or Japanese text)
-
-
-def statement(text: str) -> Statement:
-    """The statement of one text (a description, or a description and body)."""
-    terms: set[str] = set()
-    slots: dict[str, int] = {}
-    relations: dict[int, str] = {}
-    counter = count()
-    for clause in _CLAUSE.split(plain_text(_without_provenance(text))):
-        for unit in _clause_units(clause, counter, relations):
-            if unit.kind != "content":
-                continue
-            for term in unit.terms:
-                signed = NEGATED + term if unit.negated else term
-                terms.add(signed)
-                if unit.slot >= 0:
-                    slots.setdefault(signed, unit.slot)
-                elif _is_value_word(term):  # a number or a language, wherever it stands
-                    slots.setdefault(signed, next(counter))
-    return Statement(frozenset(terms), tuple(sorted(slots.items())),
-                     tuple(sorted(relations.items())))
-
-
-def _is_value_word(term: str) -> bool:
-    return term in _LANGUAGES or term in _NUMBER_WORDS or any(c.isdigit() for c in term) \
-        or bool(_CJK_COUNT.fullmatch(term))
-
-
-_NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten".split())
-_CJK_COUNT = re.compile("[一二两三四五六七八九十][人个次天周位名行号点分秒つ日]")
-
-
-def _without_provenance(text: str) -> str:
-    # Extraction's records end with the user's words ("User said: ..."), the same words
-    # as the description plus whatever else the message said: no part of the statement.
-    return "\n".join(line for line in (text or "").splitlines()
-                     if not _PROVENANCE_LINE.match(line))
-
-
-_PROVENANCE_LINE = re.compile(r"(?i)^\s*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:")
-
-
-def _clause_units(clause: str, counter: Iterator[int],
-                  relations: dict[int, str]) -> list[_Unit]:
-    ja_change = bool(_JA_CHANGE.search(clause))
-    clause = _JA_CHANGE.sub(" \x02JACHANGE\x02 ", clause)
-    units: list[_Unit] = []
-    marked = _ZH_AFTER.sub(lambda w: f" \x02{_relation(w.group(0)).upper()}\x02 ",
-                           _ZH_NEGATORS.sub(" \x02NOT\x02 ", clause))
-    for m in _TOKEN.finditer(marked):
-        if m.group("mark"):
-            mark = m.group("mark").strip("\x02").lower()
-            kind = {"not": "negate", "jachange": "jachange"}.get(mark, "after")
-            units.append(_Unit(kind, relation=mark))
-        elif m.group("word"):
-            units.extend(_word_unit(m.group("word")))
-        elif m.group("kana"):
-            units.append(_Unit("content", (m.group("kana"),)))
-        elif m.group("han"):
-            units.extend(_han_units(m.group("han")))
-        elif m.group("hira"):
-            units.append(_hira_unit(m.group("hira")))
-        else:
-            sign = m.group("punct")
-            units.append(_Unit("join" if sign in _EN_JOINERS else "after" if sign in _EN_AFTER
-                               else "break", relation=_relation(sign)))
-    for unit, after in zip(units, units[1:], strict=False):
-        # A lone kanji before its okurigana is a verb or adjective (書く, 使う, 置いて):
-        # saying it or not is wording, not content.
-        if unit.kind == "content" and len(unit.terms) == 1 and len(unit.terms[0]) == 1 \
-                and _LONE_HAN.match(unit.terms[0]) and after.kind == "okuri":
-            unit.kind = "break"
-    for unit in units:
-        unit.kind = "break" if unit.kind == "okuri" else unit.kind
-    if any(u.kind == "double" for u in units):
-        # "never X without Y" is "always Y before X": no negation at all.
-        units = [u for u in units if u.kind not in ("negate", "double")]
-    negations = sum(u.kind == "negate" for u in units)
-    _mark_values(units, counter, relations)
-    if ja_change:
-        _negate_before(units, "jachange", counter)
-    elif _JA_NEGATION.search(clause) and not negations:
-        for unit in units:  # a Japanese negation ends its clause: all of it is negated
-            unit.negated = unit.kind == "content"
-    return units
-
-
-def _word_unit(word: str) -> list[_Unit]:
-    word = word.strip(".'-")
-    if word in _DOUBLE_NEGATION:
-        return [_Unit("double")]
-    if word in _EN_NEGATORS or word.endswith("n't"):
-        return [_Unit("negate", relation="not")]
-    if word in _EN_JOINERS:
-        return [_Unit("join")]
-    if word in _EN_AFTER:
-        return [_Unit("after", relation=_relation(word))]
-    if word in ("instead", "rather"):  # "X instead of Y": Y is what is not used
-        return [_Unit("negate", relation="not")]
-    if word in _CHANGE_WORDS:
-        return []
-    if word in _COPULAS:
-        return [_Unit("break")]
-    if word in _NUMBER_WORDS:
-        return [_Unit("content", (word,), latin=True)]
-    if is_function_word(word):
-        return [_Unit("break")]
-    term = word if any(c.isdigit() for c in word) else stem(word)
-    return [_Unit("content", (term,), latin=True)]
-
-
-def _han_units(run: str) -> list[_Unit]:
-    """A Han run split at Chinese function characters, each chunk as its bigrams (a lone
-    character as itself)."""
-    out: list[_Unit] = []
-    chunk = ""
-    for ch in run + "的":
-        if ch in _ZH_FUNCTION:
-            if chunk:
-                grams = tuple(chunk[i:i + 2] for i in range(len(chunk) - 1)) or (chunk,)
-                out.append(_Unit("content", (chunk,) if chunk in _LANGUAGES else grams))
-            chunk = ""
-        else:
-            chunk += ch
-    return out
-
-
-def _hira_unit(run: str) -> _Unit:
-    if run in _JA_TOPIC:
-        return _Unit("topic", relation="is")
-    if run.startswith(_JA_BEFORE) and not run.startswith(("では", "には", "でも")):
-        return _Unit("before", relation=_relation(run))
-    return _Unit("okuri")
-
-
-# What introduces a value, by relation: two values differ only when the same relation
-# introduces both ("tests run with pytest" and "tests run in CI" are two facts).
-_RELATIONS = {
-    "is": "is are be as : ： = 是 为 です だ",
-    "use": "use uses used using with via prefer prefers preferred 用 使用 采用 选用 改用 换成 "
-           "改成 を で",
-    "not": "not",
-    "in": "in into on at 在 に へ",
-    "to": "to",
-}
-_RELATION_OF = {word: rel for rel, words in _RELATIONS.items() for word in words.split()}
-
-
-def _relation(marker: str) -> str:
-    """The relation a marker word introduces (a Japanese particle by its first kana)."""
-    found = _RELATION_OF.get(marker) or _RELATION_OF.get(marker[:2]) \
-        or _RELATION_OF.get(marker[:1])
-    return found or "use"
-
-
-def _mark_values(units: list[_Unit], counter: Iterator[int],
-                 relations: dict[int, str]) -> None:
-    """Mark the content units in value slots, and those a negation governs."""
-    for i, unit in enumerate(units):
-        if unit.kind in ("after", "negate", "before"):
-            slot = next(counter)
-            relations[slot] = unit.relation
-            if unit.kind == "before":
-                _fill(units, i - 1, -1, slot)
-            else:
-                _fill(units, i + 1, 1, slot)
-        elif unit.kind == "topic":
-            # "デフォルトブランチは main": a Latin word right after the topic is its value.
-            nxt = units[i + 1] if i + 1 < len(units) else None
-            if nxt is not None and nxt.kind == "content" and nxt.latin and nxt.slot < 0:
-                nxt.slot = next(counter)
-                relations[nxt.slot] = "is"
-    # A negation governs the rest of its clause ("don't use unittest"), its slot first.
-    negating = False
-    for unit in units:
-        if unit.kind == "negate":
-            negating = True
-        elif unit.kind == "content" and negating:
-            unit.negated = True
-
-
-def _fill(units: list[_Unit], start: int, step: int, slot: int) -> None:
-    taken, i = 0, start
-    while 0 <= i < len(units) and taken < _SLOT:
-        unit = units[i]
-        if unit.kind == "content":
-            if unit.slot < 0:
-                unit.slot = slot
-            taken += 1
-        elif unit.kind == "join" or (unit.kind in ("after", "negate", "break") and not taken):
-            pass  # "use pnpm and yarn", "don't use X": the slot goes on
-        else:
-            break
-        i += step
-
-
-def _negate_before(units: list[_Unit], mark: str, counter: Iterator[int]) -> None:
-    """"jest ではなく vitest": the value before the change word is the one negated."""
-    for i, unit in enumerate(units):
-        if unit.kind != mark:
-            continue
-        taken, j, slot = 0, i - 1, next(counter)
-        while j >= 0 and taken < _SLOT and units[j].kind in ("content", "join"):
-            if units[j].kind == "content":
-                units[j].negated, units[j].slot = True, slot
-                taken += 1
-            j -= 1
-        _fill(units, i + 1, 1, next(counter))
 
 
 # --- pairs -----------------------------------------------------------------------------
@@ -499,12 +197,8 @@ def _flipped(a: Statement, b: Statement) -> bool:
     return not a.negated.isdisjoint(b.terms)
 
 
-def _base(term: str) -> str:
-    return term[1:] if term.startswith(NEGATED) else term
-
-
 def _about(sa: Statement, sb: Statement) -> str:
-    subject = sorted(_base(t) for t in sa.subject & sb.subject)
+    subject = sorted(unsigned(t) for t in sa.subject & sb.subject)
     return ", ".join(repr(t) for t in subject[:3])
 
 
@@ -627,4 +321,4 @@ def _may_meet(one: _Read, two: _Read, said: int, whole: int) -> bool:
     return bool(whole) and bool(one.changes or two.changes) and min(wa, wb) - whole <= _UNSHARED
 
 
-__all__ = ["Overlap", "Similar", "Statement", "compare", "find_overlaps", "statement"]
+__all__ = ["Overlap", "Similar", "compare", "find_overlaps"]

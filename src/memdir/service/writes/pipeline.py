@@ -52,7 +52,6 @@ if TYPE_CHECKING:
     from memdir.service.changes import Change
 
 
-
 class Pipeline:
     """Runs the commands of one `Memory` (its stores, its actor) in the one order above.
 
