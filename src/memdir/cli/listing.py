@@ -18,8 +18,6 @@ from rich.console import Console
 from rich.text import Text
 
 from memdir.cli.render import short_time
-from memdir.foundation.validity import now_instant, shown_day
-from memdir.store.base import CatalogEntry, Store
 
 DEFAULT_LIMIT = 50
 _TYPE_W, _SCOPE_W, _TIME_W = 9, 7, 16  # "reference", "project", "2026-12-02 18:00"
@@ -35,52 +33,6 @@ class Row:
     scope: str
     updated: str
     until: str = ""  # the day a closed record stopped holding (`memdir ls --history`)
-
-
-def newest(stores: Sequence[Store], limit: int | None,
-           history: bool = False) -> tuple[list[Row], int]:
-    """The newest ``limit`` records of the stores (all for None), and how many there are.
-
-    Records a correction closed (``valid_to`` passed) are left out, and not counted,
-    unless ``history``; then they are listed with the day they stopped holding.
-    """
-    rows: list[Row] = []
-    total = 0
-    now = now_instant()
-    for store in stores:
-        kept, count = _entries(store, limit, now, history)
-        total += count
-        rows += [Row(e.name, e.description, e.type, store.scope, e.updated,
-                     shown_day(e.valid_to) if e.valid_to else "") for e in kept]
-    rows.sort(key=lambda r: r.name)
-    rows.sort(key=lambda r: r.updated, reverse=True)
-    return (rows if limit is None else rows[:limit]), total
-
-
-def _entries(store: Store, limit: int | None, now: str,
-             history: bool) -> tuple[list[CatalogEntry], int]:
-    """(the newest ``limit`` entries to list, how many the store has to list: exact when
-    every entry was read, else the closed ones not read yet are still counted)."""
-    total = store.count()
-    if history:
-        return store.entries(limit), total
-    kept: list[CatalogEntry] = []
-    start: tuple[float, str] | None = None
-    seen: set[str] = set()
-    closed = 0
-    while True:
-        page = store.entries(limit, start)
-        fresh = [e for e in page if e.name not in seen]
-        seen.update(e.name for e in fresh)
-        for e in fresh:
-            if e.valid_to and e.valid_to <= now:
-                closed += 1
-            else:
-                kept.append(e)
-        if limit is None or len(kept) >= limit or len(page) < limit or not fresh:
-            break
-        start = (page[-1].updated_at or 0.0, page[-1].name)
-    return (kept if limit is None else kept[:limit]), total - closed
 
 
 def print_rows(console: Console, rows: Sequence[Row], total: int,
