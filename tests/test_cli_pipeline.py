@@ -125,6 +125,20 @@ def test_consolidate_offline_says_what_it_found_and_what_it_can_do_when_nothing(
     assert "Near-duplicates: 'pnpm' and 'pnpm-only'" in run("inbox").output
 
 
+def test_consolidate_names_each_proposal_once_and_a_waiting_one_as_waiting(project):
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="pnpm", description="Use pnpm", type="feedback",
+                        updated="2026-01-01T00:00:00Z"))
+    store.upsert(Record(name="pnpm-only", description="Use pnpm, not npm", type="feedback"))
+    first = run("consolidate")
+    pid = first.stdout.splitlines()[-1].split()[1].rstrip(":")
+    # One announcement on the terminal, not a second one from the write path on stderr.
+    assert first.output.count(f"Proposed {pid}") == 1 and "[Memory" not in first.output
+    again = run("consolidate")
+    assert again.output.splitlines()[-1].endswith(f"(already waiting as {pid})")
+    assert "Proposed" not in again.output and again.output.count(pid) == 1
+
+
 def test_extract_never_deletes_distinct_notes_that_share_a_description(project):
     store = FileStore(project / ".memory")
     notes = ("Deploys go through make ship.", "The staging database is staging-db-2.",

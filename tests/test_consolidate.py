@@ -306,7 +306,7 @@ def test_a_plan_waiting_in_the_inbox_is_not_filed_again_and_a_rejected_one_not_a
     two(store, "Reply in Chinese", "Reply in English", "user")
     first = consolidate_now(store, None)
     again = consolidate_now(store, None)
-    assert again.proposed == first.proposed and again.found[0].endswith(
+    assert again.proposed == [] and again.found[0].endswith(
         f"(already waiting as {first.proposed[0]})")
     assert len(person(store).inbox()) == 1
     person(store).reject(first.proposed[0], "both hold: two people")
@@ -322,7 +322,8 @@ def test_a_turn_offline_proposes_what_its_new_record_contradicts_once(store):
                             type="project", created=OLDER))
     store.upsert(Record(name="test-runner", description="Tests use pytest", type="feedback",
                         created=OLDER, updated=OLDER))
-    mem = person(store, consolidate_at=10)
+    said: list[str] = []
+    mem = person(store, consolidate_at=10, log=said.append)
     turn = [{"role": "user", "content": "From now on, tests use vitest."}]
     report = mem.after_turn(turn)
     assert report.stored and len(report.consolidation) == 1
@@ -330,8 +331,10 @@ def test_a_turn_offline_proposes_what_its_new_record_contradicts_once(store):
     assert found.startswith("contradiction: 'test-runner' and ")
     [proposal] = mem.inbox()
     assert proposal.kind == "consolidation" and "Contradiction:" in proposal.reason
+    announced = f"[Memory consolidation proposed {proposal.id}; review it with: memdir inbox]"
+    assert said.count(announced) == 1
     mem.after_turn([{"role": "user", "content": "Always run ruff before committing."}])
-    assert len(mem.inbox()) == 1
+    assert len(mem.inbox()) == 1 and said.count(announced) == 1  # filed and said once
 
 
 def test_a_store_with_nothing_to_merge_offline_says_so(store):

@@ -102,7 +102,7 @@ class ConsolidationResult:
     deleted: list[str] = field(default_factory=list)     # names removed
     created: list[str] = field(default_factory=list)     # names new from a merge
     skipped: list[str] = field(default_factory=list)     # one line per refused group
-    proposed: list[str] = field(default_factory=list)    # inbox ids of plans sent to review
+    proposed: list[str] = field(default_factory=list)    # inbox ids of plans sent to review now
     dry_run: bool = False
     offline: bool = False   # no model: exact and near-duplicates, contradictions by words
     records: int = 0        # records compared (those that hold)
@@ -300,10 +300,12 @@ def _settle(result: ConsolidationResult, plan: Merge, apply: Apply | None) -> No
         _count(result, group, output)
         _say(result, plan, "applied")
         return
-    if verdict.action == "proposed":
+    if verdict.action == "proposed" and verdict.waiting:
+        # Filed by an earlier run: named in what was found, not proposed again.
+        _say(result, plan, f"already waiting as {verdict.proposal}")
+    elif verdict.action == "proposed":
         result.proposed.append(verdict.proposal)
-        _say(result, plan, f"already waiting as {verdict.proposal}" if verdict.waiting
-             else f"proposed as {verdict.proposal}")
+        _say(result, plan, f"proposed as {verdict.proposal}")
     elif verdict.action == "declined":
         _say(result, plan, f"you rejected this before ({verdict.proposal}); not "
                            "proposed again")

@@ -142,6 +142,9 @@ class Turns:
             for name in result.deleted:
                 self.log(f"[Memory consolidation removed {name!r}; bring it back with: "
                          f"memdir restore {shlex.quote(name)}]")
+            for pid in result.proposed:
+                self.log(f"[Memory consolidation proposed {pid}; review it with: "
+                         "memdir inbox]")
         return report
 
     def after_conversation(self, messages: Sequence[Message]) -> TurnReport:

@@ -95,8 +95,6 @@ def apply_plan(pipeline: Writer, command: Plan) -> Verdict:
         proposal = pipeline.proposals.propose_plan(
             store, command.group, command.output,
             f"{command.found[0].upper()}{command.found[1:]}. {why}" if command.found else why)
-        pipeline.log(f"[Memory consolidation proposed {proposal.id}; review it with: "
-                     "memdir inbox]")
         return Verdict("proposed", proposal.id)
     with store.batch(actor="consolidate"):
         for op, rec, old in plan_operations(command.group, command.output):
