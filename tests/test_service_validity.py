@@ -70,3 +70,27 @@ def test_consolidation_never_merges_a_closed_record_into_what_replaced_it(tmp_pa
                         type="project", body=same, valid_from="2026-11-02T10:00:00Z"))
     result = consolidate(store, None, dry_run=True)
     assert result.groups == 0  # equal bodies, but one of them is history
+
+
+def test_memory_md_marks_what_stopped_holding_with_its_last_day_and_successor(tmp_path) -> None:
+    from memory_helpers import person
+
+    from memdir.foundation.candidate import Candidate
+    from memdir.pipeline.extract import candidate_from_text
+    from memdir.store.files.store import FileStore
+
+    store = FileStore(tmp_path / ".memory")
+    mem = person(store)
+    mem.save(Candidate("prefer-pytest", "这个项目写测试一律用 pytest,不用 unittest", "feedback"))
+    decision, new = mem.save(candidate_from_text("我改主意了,测试改用 vitest", "feedback"))
+    assert decision.corrects
+    closed = store.get("prefer-pytest")
+    assert closed.valid_to and closed.superseded_by == new.name
+    index = (tmp_path / ".memory" / "MEMORY.md").read_text(encoding="utf-8").splitlines()
+    assert (f"- [prefer-pytest](prefer-pytest.md) - {closed.description} "
+            f"(until {closed.valid_to[:10]}; replaced by {new.name})") in index
+    assert f"- [{new.name}]({new.file}) - {new.description}" in index  # what holds: unmarked
+    # A store opened afresh finds MEMORY.md as it should be: nothing to rewrite.
+    before = (tmp_path / ".memory" / "MEMORY.md").stat().st_mtime_ns
+    FileStore(tmp_path / ".memory").list()
+    assert (tmp_path / ".memory" / "MEMORY.md").stat().st_mtime_ns == before

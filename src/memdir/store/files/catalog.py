@@ -7,6 +7,12 @@ every record (the teaching code did, which made each write cost O(store size)): 
 keeps the lines in memory and revalidates them against MEMORY.md's inode/mtime/size and
 the folder's mtime, reading only files it has not seen.
 
+A record with an end (``valid_to``: a correction closed it, or it was only ever meant for
+a while) keeps its line, marked with its last day and what replaced it ("(until
+2026-12-01; replaced by tests-vitest)"): whoever reads MEMORY.md, a person or an agent
+that loads it, never takes a fact that stopped holding for one that holds. The mark is
+a date, not "closed", so a line stays true as time passes without being rewritten.
+
 Lines are listed in the order records were added (an update keeps its line's place; a
 rebuild with no index to follow lists by file name), so a new record's line is appended
 to MEMORY.md instead of rewriting the whole file, and an update that leaves the name and
@@ -32,6 +38,7 @@ from memdir.foundation.record import (
     name_key,
     parse_index_line,
 )
+from memdir.foundation.validity import shown_day
 from memdir.store.files.scan import fold, settled
 
 INDEX_HEADER = "# Memory index\n\n"
@@ -169,7 +176,7 @@ class Catalog:
         exact = exact and len(kept) == len(lines)
         for f in sorted(files, key=lambda f: (order.get(f, len(order)), f)):
             if f not in kept and (rec := self._read(f)) is not None:
-                kept[f] = (rec.name, rec.description)
+                kept[f] = (rec.name, shown_description(rec))
                 exact = False
         self._set(kept)
         self._seen = _Seen(sig, dir_mtime, sig is not None and dir_mtime is not None
@@ -272,10 +279,20 @@ def index_entries(records: list[Record]) -> Lines:
     (descriptions flattened), so a multi-line description does not look stale forever."""
     out = {}
     for r in records:
-        parsed = _index_entry(r.name, r.file or "", r.description)
+        parsed = _index_entry(r.name, r.file or "", shown_description(r))
         if parsed:
             out[parsed[1]] = (parsed[0], parsed[2])
     return out
+
+
+def shown_description(record: Record) -> str:
+    """A record's description as its MEMORY.md line shows it: marked with its last day
+    (and its successor) when it has an end."""
+    if not record.valid_to:
+        return record.description
+    until = shown_day(record.valid_to) or record.valid_to
+    successor = f"; replaced by {record.superseded_by}" if record.superseded_by else ""
+    return f"{record.description} (until {until}{successor})"
 
 
 # A store writes and lists the same records again and again: each MEMORY.md line is

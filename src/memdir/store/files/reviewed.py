@@ -103,7 +103,7 @@ class Reviewed:
                 return
             with self.store._logged("restore", rec.name, file, current, text, actor):
                 self.store._write_record(file, text)
-            self.store._put_line(file, rec.name, rec.description)
+            self.store._put_line(file, rec)
             self.store._write_index()
 
     # ------------------------------------------------------------ proposals

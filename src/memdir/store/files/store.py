@@ -62,7 +62,7 @@ from memdir.foundation.record import (
 )
 from memdir.store.base import CatalogEntry, Hit, PublishedState, SessionNote, Tombstone, WriteResult
 from memdir.store.common import check_expected, check_size, same_content, stamped
-from memdir.store.files.catalog import CONFLICTED, INDEX_HEADER, Catalog
+from memdir.store.files.catalog import CONFLICTED, INDEX_HEADER, Catalog, shown_description
 from memdir.store.files.lock import FolderLock
 from memdir.store.files.published import PublishedVersions
 from memdir.store.files.reader import RecordReader
@@ -311,8 +311,8 @@ class FileStore:
         self._guard_root()
         self._catalog.sync(force)
 
-    def _put_line(self, file: str, name: str, description: str) -> None:
-        self._catalog.put(file, name, description)
+    def _put_line(self, file: str, record: Record) -> None:
+        self._catalog.put(file, record.name, shown_description(record))
 
     def _drop_line(self, file: str) -> None:
         self._catalog.drop(file)
@@ -390,10 +390,10 @@ class FileStore:
                               self._raw_bytes(file) if old else None, text, actor):
                 self._write_record(file, text)
             line = self._catalog.line(file)
-            self._put_line(file, new.name, new.description)
+            self._put_line(file, new)
             if line is None:
                 self._write_index(appended=file)
-            elif line != (new.name, new.description) or not self._catalog.exact:
+            elif line != self._catalog.line(file) or not self._catalog.exact:
                 self._write_index()
             else:  # the line MEMORY.md already has is still right
                 self._catalog.written()
@@ -477,7 +477,7 @@ class FileStore:
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(self.root / old.file)
                 self._drop_line(old.file)
-            self._put_line(new_file, new.name, new.description)
+            self._put_line(new_file, new)
             self._write_index()
             return self._read_file(new_file) or new
 

@@ -149,7 +149,7 @@ class Versions:
                 text, data = stamped, stamped.encode("utf-8")
             with self._logged("restore", rec.name, file, held, text, actor):
                 self.store._write_record(file, data)
-            self.store._put_line(file, rec.name, rec.description)
+            self.store._put_line(file, rec)
             if holder is not None and holder.file:
                 with self._logged("delete", holder.name, holder.file,
                                   self.store._raw_bytes(holder.file), None, actor):
@@ -207,7 +207,7 @@ class Versions:
                 # The catalog learns the file here (as `upsert` does): left to find it,
                 # the next lookup would rescan the folder, once per record copied.
                 known = self.store._catalog.line(dest) is not None
-                self.store._put_line(dest, rec.name, rec.description)
+                self.store._put_line(dest, rec)
                 self.store._write_index(appended=None if known else dest)
                 written += 1
         return written
