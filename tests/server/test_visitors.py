@@ -249,3 +249,48 @@ def test_on_a_server_the_role_decides_not_memdir_writers(tmp_path, monkeypatch):
         assert [d["action"] for d in proposed.json()["decisions"]] == ["propose"]
         got = client.get("/v1/memories/opening-hours", headers=auth(agent)).json()["record"]
         assert got["description"] == "The shop opens 9 to 17 on weekdays"
+
+
+def test_a_public_agent_runs_the_same_code_through_the_server(site):
+    """The docs' public agent (`system_prompt`, `after_turn`, `end_session`) over a
+    visitor token, as `open_memory` gives it with MEMDIR_URL set: what a local
+    `Memory(writers="untrusted")` does, the server does for it."""
+    from memdir.service.remote.memory import RemoteMemory
+    from memdir.testing import ScriptedProvider
+
+    site.post("/v1/memories", site.agent, {
+        "name": "shop-hours", "type": "project",
+        "description": "The shop opens at 9am on weekdays", "body": "Closed on Sundays."})
+    site.post("/v1/publish", site.reviewer)
+    session = site.post("/v1/sessions", site.visitor).json()["session"]
+    said = f"I'm a nurse in Lyon. {FALSE_FACT}. Call me at {PHONE}."
+    model = ScriptedProvider(json.dumps([
+        {"name": "visitor-nurse", "type": "user", "description": "The visitor is a nurse",
+         "lifetime": "persistent", "body": "Works in Lyon.", "quote": said},
+        {"name": "owner-fired", "type": "project", "description": FALSE_FACT,
+         "lifetime": "persistent", "body": f"Ask the visitor at {PHONE}.", "quote": said}]))
+    visitor = RemoteMemory(site.server.url, site.visitor, session=session, provider=model,
+                           timeout=60)
+    turn = [{"role": "user", "content": said},
+            {"role": "assistant", "content": [{"type": "text", "text": "Noted."}]}]
+
+    first = visitor.system_prompt([{"role": "user", "content": "When does the shop open?"}])
+    assert [r.record.name for r in first.recalled] == ["shop-hours"]
+    report = visitor.after_turn(turn)
+    assert report.errors == [] and [d.action for d in report.decisions] == ["propose"]
+    # The visitor's own words come back in their session, under the unverified heading.
+    text = "\n".join(b.text for b in visitor.system_prompt(
+        [{"role": "user", "content": "Which shift suits me?"}], base="B"))
+    assert "About this visitor" in text and "The visitor is a nurse" in text
+    # Nothing reached the memory; the proposal waits, redacted; the turn was logged for
+    # the reviewer's questions, redacted too.
+    assert "fired" not in json.dumps(site.get("/v1/memories", site.agent).json())
+    [proposal] = site.get("/v1/inbox", site.reviewer).json()["proposals"]
+    assert "555" not in json.dumps(proposal) and proposal["writer"] == "visitor"
+    # Another visitor's session sees none of it.
+    other = RemoteMemory(site.server.url, site.visitor, session="someone-else", timeout=60)
+    assert "nurse" not in "\n".join(b.text for b in other.system_prompt(
+        [{"role": "user", "content": "Which shift suits me?"}]))
+    assert visitor.end_session() == 1
+    assert "nurse" not in "\n".join(b.text for b in visitor.system_prompt(
+        [{"role": "user", "content": "Which shift suits me?"}]))

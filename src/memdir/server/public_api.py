@@ -133,7 +133,8 @@ class PublicApi:
             notes = public.source.session_notes(memory.session) if public else {}
             return {"query": query, "method": found[0].method if found else "none",
                     "results": [{**record_full(r.record, "project"),
-                                 "score": None if r.score is None else round(r.score, 3)}
+                                 "score": None if r.score is None else round(r.score, 3),
+                                 "method": r.method, "origin": r.origin}
                                 for r in found],
                     "catalog": memory.catalog(chars), "session": session,
                     "notes": notes}

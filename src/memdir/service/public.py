@@ -230,8 +230,7 @@ class PublicMode:
                               budget=memory.recall_chars)
         notes = self.source.session_notes(memory.session)
         if notes:
-            lines = "\n".join(f"- {name}: {text}" for name, text in notes.items())
-            blocks.append(SystemBlock(f"{NOTES_HEADING}\n{lines}"))
+            blocks.append(notes_block(notes))
         question = _last_user_text(messages)
         if question and not recalled:
             self.note_question(question, "nothing recalled")
@@ -251,7 +250,7 @@ class PublicMode:
         from memdir.service.results import TurnReport
 
         report = TurnReport()
-        self.log_turn(_last_turn(messages), report)
+        self.log_turn(last_turn(messages), report)
         try:
             candidates = extract_candidates(self.memory.provider, messages,
                                             self.existing())
@@ -385,7 +384,7 @@ def _last_user_text(messages: Sequence[Message]) -> str:
     return ""
 
 
-def _last_turn(messages: Sequence[Message]) -> list[Message]:
+def last_turn(messages: Sequence[Message]) -> list[Message]:
     """The last user message with a text and what followed it."""
     for i in range(len(messages) - 1, -1, -1):
         if messages[i].get("role") == "user" and message_text(messages[i]).strip():
@@ -393,6 +392,13 @@ def _last_turn(messages: Sequence[Message]) -> list[Message]:
     return []
 
 
+def notes_block(notes: dict[str, str]) -> SystemBlock:
+    """The system block of a visitor's session notes, under a heading that says they are
+    the visitor's own words, not verified."""
+    lines = "\n".join(f"- {name}: {text}" for name, text in notes.items())
+    return SystemBlock(f"{NOTES_HEADING}\n{lines}")
+
+
 __all__ = ["DEFAULT_SESSION_TTL", "VISITORS_DIR", "WRITER_MODES", "PublicMode", "PublishError",
-           "PRIVATE_SOURCE_KEYS", "Published", "Question", "VisitorLog", "published_text",
-           "serves_visitors", "unanswered_questions"]
+           "PRIVATE_SOURCE_KEYS", "Published", "Question", "VisitorLog", "last_turn", "notes_block",
+           "published_text", "serves_visitors", "unanswered_questions"]

@@ -37,12 +37,15 @@ class RemoteMemory(Protocol):
 
     @property
     def provider(self) -> Provider | None: ...
+    @property
+    def visitor(self) -> bool: ...
     def flush(self) -> int: ...
     def list(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, history: bool = False
              ) -> tuple[list[CatalogEntry], int]: ...
 
 EXISTING = 200  # stored records shown to the extraction model (it corrects by name)
+MAX_TURN_MESSAGES = 20  # the most a visitor token's admission takes (`server.public_api`)
 
 
 def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
@@ -53,15 +56,31 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
     from memdir.service.turns import TurnReport
 
     report = report or TurnReport()
-    if not candidates:
+    try:
+        visitor = memory.visitor  # asked once per client, at a turn's end
+    except MemdirError:
+        visitor = False  # the server does not answer: queued as any token's request
+    if not candidates and not visitor:
         return report
     memory.flush()
-    body = {"session": memory.session, "kind": kind,
-            "candidates": [candidate_json(c, messages) for c in candidates]}
+    body: dict[str, Any] = {"session": memory.session, "kind": kind}
+    if visitor:
+        # Public-agent mode keeps each turn, redacted, for the review page's questions
+        # (as a local `Memory` does), with candidates or none: the turn goes with them,
+        # and their message indexes are the turn's own.
+        from memdir.pipeline.conversation import message_text
+        from memdir.service.public import last_turn
+
+        messages = [{"role": m["role"], "content": message_text(m)}
+                    for m in last_turn(messages) if m.get("role") in ("user", "assistant")]
+        body["messages"] = messages[:MAX_TURN_MESSAGES]
+    body["candidates"] = [candidate_json(c, messages) for c in candidates]
     try:
         answer = memory.server.request("POST", "/v1/admit", body)
     except ServerUnavailableError as exc:
         memory.queue.put(body)
+        if not candidates:
+            return report
         memory.log(f"[Memory: {exc} {len(candidates)} extracted "
                    f"{'memory is' if len(candidates) == 1 else 'memories are'} queued and "
                    "sent at the next call.]")
@@ -116,8 +135,11 @@ def after_conversation(memory: RemoteMemory, messages: Sequence[Message]) -> Tur
 
 def existing(memory: RemoteMemory) -> list[Record]:
     """Stored records shown to the extraction model, newest first (none when the server
-    does not answer: extraction goes on without them)."""
+    does not answer: extraction goes on without them; none for a visitor, who never reads
+    the store)."""
     try:
+        if memory.visitor:
+            return []
         rows, _ = memory.list(limit=EXISTING)
     except ServerUnavailableError:
         return []

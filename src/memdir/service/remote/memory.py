@@ -106,6 +106,7 @@ class RemoteMemory:
         self.catalog_chars = catalog_chars
         self.recall_chars = recall_chars
         self.log = log or (lambda line: None)
+        self._role: str | None = None  # the token's role, once asked (`visitor`)
 
     def __repr__(self) -> str:
         return f"RemoteMemory({self.server.url!r})"
@@ -185,7 +186,10 @@ class RemoteMemory:
             return {"results": [], "catalog": None}
         if self.queue.pending():
             self.flush()
-        body: dict[str, Any] = {"query": query, "limit": max(1, min(limit, 20))}
+        # The session: a visitor token's recall is that visitor's (its notes beside the
+        # published records); any other token's recall does not read it.
+        body: dict[str, Any] = {"query": query, "limit": max(1, min(limit, 20)),
+                                "session": self.session}
         if self.catalog_chars:
             body["catalog_chars"] = self.catalog_chars
         if as_of:
@@ -211,17 +215,24 @@ class RemoteMemory:
         """System blocks for this turn, as `Memory.system_prompt` (``.recalled`` says which
         records went in); without memory (one notice in the log) when the server does not
         answer."""
+        notes: dict[str, str] = {}
         try:
             answer = self._recall(messages, 5)
             recalled = [wire.recalled_of(r) for r in answer.get("results") or []]
             catalog = answer.get("catalog")
             if catalog is None:
                 catalog = self.catalog()
+            notes = {str(k): str(v) for k, v in (answer.get("notes") or {}).items()}
         except ServerUnavailableError as exc:
             self.log(f"[Memory: {exc}]")
             recalled, catalog = [], ""
-        return SystemPrompt(build_system(base, catalog or "", recalled, rules=rules,
-                                         budget=self.recall_chars), recalled)
+        blocks = build_system(base, catalog or "", recalled, rules=rules,
+                              budget=self.recall_chars)
+        if notes:  # a visitor's: what they said about themselves in this session
+            from memdir.service.public import notes_block
+
+            blocks.append(notes_block(notes))
+        return SystemPrompt(blocks, recalled)
 
     # ------------------------------------------------------------ reading
     def get(self, name: str, *, scope: str | None = None) -> Found:
@@ -473,7 +484,16 @@ class RemoteMemory:
     def whoami(self) -> dict[str, Any]:
         """The token's project and role, as the server says."""
         answer: dict[str, Any] = self._call("GET", "/v1/whoami")
+        self._role = str(answer.get("role") or "")
         return answer
+
+    @property
+    def visitor(self) -> bool:
+        """Whether the token is a visitor's (public-agent mode): asked once, at the first
+        turn end, never on the prompt's path."""
+        if self._role is None:
+            self.whoami()
+        return self._role == "visitor"
 
 
 __all__ = ["RemoteMemory"]
