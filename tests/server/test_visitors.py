@@ -287,6 +287,11 @@ def test_a_public_agent_runs_the_same_code_through_the_server(site):
     assert "fired" not in json.dumps(site.get("/v1/memories", site.agent).json())
     [proposal] = site.get("/v1/inbox", site.reviewer).json()["proposals"]
     assert "555" not in json.dumps(proposal) and proposal["writer"] == "visitor"
+    logs = [p.read_text(encoding="utf-8") for p in site.server.data.rglob(".visitors/*")
+            if p.is_file()]
+    if logs or site.server.data.exists():  # on files: the turn, redacted, in its log
+        assert any("nurse in Lyon" in text for text in logs)
+        assert not any("555" in text for text in logs)
     # Another visitor's session sees none of it.
     other = RemoteMemory(site.server.url, site.visitor, session="someone-else", timeout=60)
     assert "nurse" not in "\n".join(b.text for b in other.system_prompt(
