@@ -22,6 +22,7 @@ from .conftest import LiveServer, Tokens, start_server
 
 auth = Tokens.auth
 PHONE = "+1 415-555-2671"
+DIGITS = "555-2671"  # the number as typed (random ids may hold "555")
 FALSE_FACT = "The owner was fired from his last company"
 
 
@@ -114,13 +115,13 @@ def test_the_public_agent_walkthrough_over_http(site):
 
     # Not in the memory; in the inbox, redacted; this visitor's note is theirs alone.
     listed = json.dumps(site.get("/v1/memories", site.agent).json())
-    assert "fired" not in listed and "555" not in listed
+    assert "fired" not in listed and DIGITS not in listed
     [proposal] = site.get("/v1/inbox", site.reviewer).json()["proposals"]
     text = json.dumps(proposal, ensure_ascii=False)
-    assert "fired" in text and "555" not in text and "[phone]" in text
+    assert "fired" in text and DIGITS not in text and "[phone]" in text
     assert "journalist" in json.dumps(site.recall("visitor-a", "hello")["notes"])
     other = site.recall("visitor-b", "Was the owner fired?")
-    assert "journalist" not in json.dumps(other) and "555" not in json.dumps(other)
+    assert "journalist" not in json.dumps(other) and DIGITS not in json.dumps(other)
     assert "fired from" not in json.dumps(other["results"])
 
     # The reviewer approves; visitors read it after the next publish only.
@@ -129,7 +130,7 @@ def test_the_public_agent_walkthrough_over_http(site):
     assert "owner-fired" not in _names(site.recall("visitor-c", "Was the owner fired?"))
     assert site.post("/v1/publish", site.reviewer).json()["version"] == 2
     after = site.recall("visitor-d", "Was the owner fired?")
-    assert "owner-fired" in _names(after) and "555" not in json.dumps(after)
+    assert "owner-fired" in _names(after) and DIGITS not in json.dumps(after)
     # A bad publish is taken back.
     assert site.post("/v1/publish", site.reviewer, {"rollback": True}).json()["version"] == 1
     assert "owner-fired" not in _names(site.recall("visitor-d", "Was the owner fired?"))
@@ -146,7 +147,7 @@ def test_a_question_nothing_answered_reaches_the_reviewers_page(site):
     page = httpx.get(f"{site.server.url}/review/questions", headers=auth(site.reviewer),
                      timeout=60)
     assert page.status_code == 200, page.text
-    assert "Do you ship to Norway? Text me at [phone]" in page.text and "555" not in page.text
+    assert "Do you ship to Norway? Text me at [phone]" in page.text and DIGITS not in page.text
 
 
 def test_a_visitor_token_may_do_nothing_else(site):
@@ -286,12 +287,12 @@ def test_a_public_agent_runs_the_same_code_through_the_server(site):
     # the reviewer's questions, redacted too.
     assert "fired" not in json.dumps(site.get("/v1/memories", site.agent).json())
     [proposal] = site.get("/v1/inbox", site.reviewer).json()["proposals"]
-    assert "555" not in json.dumps(proposal) and proposal["writer"] == "visitor"
+    assert DIGITS not in json.dumps(proposal) and proposal["writer"] == "visitor"
     logs = [p.read_text(encoding="utf-8") for p in site.server.data.rglob(".visitors/*")
             if p.is_file()]
     if logs or site.server.data.exists():  # on files: the turn, redacted, in its log
         assert any("nurse in Lyon" in text for text in logs)
-        assert not any("555" in text for text in logs)
+        assert not any(DIGITS in text for text in logs)
     # Another visitor's session sees none of it.
     other = RemoteMemory(site.server.url, site.visitor, session="someone-else", timeout=60)
     assert "nurse" not in "\n".join(b.text for b in other.system_prompt(

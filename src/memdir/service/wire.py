@@ -431,16 +431,12 @@ def recalled_json(item: Recalled) -> Json:
 
 
 def recalled_of(data: Json) -> Recalled:
-    """A recalled record, as `recalled_json` writes it or as a visitor token's recall
-    answers it (the published record's fields flat, as the REST API documents)."""
+    """As `recalled_json` writes it, or a visitor's recall answers it (the record flat)."""
     from memdir.pipeline.recall import Recalled
 
-    if not isinstance(data.get("record"), dict) and data.get("name"):
-        return Recalled(record_of(data), _text(data, "scope") or "project",
-                        float(data.get("score") or 0.0), _text(data, "method"),
-                        origin=_text(data, "origin"))
+    record = data.get("record")
     checks = [check_of(c) for c in _list(data, "anchors") if isinstance(c, dict)]
-    return Recalled(record_of(data.get("record") or {}), _text(data, "scope"),
+    return Recalled(record_of(record if isinstance(record, dict) else data), _text(data, "scope"),
                     float(data.get("score") or 0.0), _text(data, "method"),
                     tuple(c for c in checks if c is not None), _text(data, "origin"),
                     _text(data, "replaced"), _text(data, "replaced_by"))
