@@ -37,7 +37,7 @@ class Pair:
     new_text: str
     old_body: str = ""
     held_out: bool = False
-    fresh: bool = False  # the fresh held-out round (held_out too)
+    fresh: int = 0      # a fresh held-out round (held_out too): 1 or 2, 0 for none
 
 
 U, N = "update", "new"
@@ -685,8 +685,118 @@ JA_FRESH: tuple[tuple[str, ...], ...] = (
 )
 
 
+# A second fresh held-out round (#24, 2026-12-05), written before the rules were changed to
+# reach 0.90 true updates in Chinese and Japanese and before those rules (or any rule)
+# ran on these pairs: corrections phrased in ways none of the rounds above uses (verbs of
+# raising, lowering, replacing and moving, a negation and a new value in two clauses,
+# implicit ones with only "now" or "了"), and look-alikes that share the old value, a
+# change verb, a negation or a time word with the stored memory but are about another of
+# its aspects. Scored once the rules were final; never used to change them.
+EN_FRESH_2: tuple[tuple[str, ...], ...] = (
+    (U, F, "frontend-yarn", "Install frontend dependencies with yarn",
+     "Stop using yarn for the frontend; install dependencies with pnpm."),
+    (U, P, "deploy-heroku", "The service is deployed on Heroku",
+     "The service now runs on Fly.io; we left Heroku."),
+    (U, F, "log-level-info", "Production log level is INFO",
+     "Lower the production log level to WARN."),
+    (U, F, "coverage-80", "Test coverage must stay above 80%", "Raise the coverage bar to 90%."),
+    (U, F, "review-one", "Merging needs one approval", "Merging needs two approvals now."),
+    (U, US, "call-me-tom", "Call the user Tom", "Don't call me Tom anymore, call me Thomas."),
+    (U, F, "formatter-black", "Format Python with black",
+     "We've moved Python formatting over to ruff format."),
+    (U, P, "api-prefix-v1", "The API prefix is /api/v1", "The API prefix is /api/v2 from now on."),
+    (N, F, "unit-tests-pytest", "Write unit tests with pytest",
+     "From now on, spin up databases with testcontainers in integration tests."),
+    (N, P, "services-k8s", "Services run on Kubernetes", "Service logs moved to Loki."),
+    (N, F, "comments-english-2", "Write code comments in English",
+     "Write docs in Japanese, not English."),
+    (N, F, "python-indent-4", "Indent Python with 4 spaces",
+     "Change the Python line length to 100."),
+    (N, R, "design-docs-notion", "Design docs are in Notion",
+     "Meeting notes moved from Notion to Confluence."),
+    (N, F, "logs-json", "Log in JSON format", "Never log users' phone numbers."),
+    (N, P, "ci-gha", "CI runs on GitHub Actions", "Switch the CI cache to S3."),
+    (N, F, "lint-before-commit", "Run lint before committing",
+     "Stop running the full test suite before committing; unit tests are enough."),
+)
+ZH_FRESH_2: tuple[tuple[str, ...], ...] = (
+    (U, F, "前端依赖-yarn", "前端依赖用 yarn 安装。", "前端依赖别用 yarn 了,换 pnpm。"),
+    (U, P, "部署-heroku", "服务部署在 Heroku 上。", "服务已经迁移到 Fly.io 了,不在 Heroku 上了。"),
+    (U, F, "缩进-tab", "代码缩进用 tab。", "代码缩进不要用 tab 了,统一用四个空格。"),
+    (U, US, "用户-时区", "用户在东八区。", "我搬到柏林了,时区改成欧洲中部时间。"),
+    (U, R, "监控-地址", "监控面板地址是 grafana.internal。", "监控面板地址换成了 grafana.example.com。"),
+    (U, F, "日志-级别", "生产环境日志级别用 INFO。", "生产环境日志级别改为 WARN。"),
+    (U, P, "订单-数据库", "订单服务的数据库是 MySQL 8。", "订单服务的数据库已经换到 PostgreSQL 16。"),
+    (U, F, "提交信息-中文", "提交信息用中文写。", "提交信息以后用英文写,别用中文了。"),
+    (U, F, "覆盖率-80", "测试覆盖率要求 80%。", "测试覆盖率要求提高到 90%。"),
+    (U, P, "发布-release", "从 release 分支发布。", "发布不再从 release 分支走,直接从 main 发布。"),
+    (U, US, "称呼-小王", "称呼用户为小王。", "以后叫我王工,不要叫小王了。"),
+    (U, F, "审查人数", "合并前需要一个人审查。", "合并前需要两个人审查了。"),
+    (U, F, "格式化-black", "Python 代码用 black 格式化。", "Python 代码格式化现在用 ruff format 了,不用 black。"),
+    (U, P, "接口前缀", "接口前缀是 /api/v1。", "接口前缀已经升级成 /api/v2。"),
+    (N, F, "单元测试-pytest", "单元测试用 pytest。", "以后集成测试改用 testcontainers 跑数据库。"),
+    (N, P, "部署-k8s", "服务部署在 Kubernetes 上。", "服务的日志迁移到 Loki 了。"),
+    (N, F, "注释-英文-2", "代码注释用英文写。", "以后文档不要用英文写了,改用中文。"),
+    (N, F, "python-缩进", "Python 用四个空格缩进。", "以后 Python 的行宽改成 100。"),
+    (N, US, "用户-前端-2", "用户是前端工程师。", "我现在不用 Windows 了,换成 Mac。"),
+    (N, R, "设计文档-notion", "设计文档在 Notion 上。", "会议纪要从 Notion 搬到飞书了。"),
+    (N, F, "日志-json", "日志输出用 JSON 格式。", "日志不要打印用户的手机号。"),
+    (N, P, "ci-github-actions", "CI 用 GitHub Actions。", "CI 的缓存改用 S3 存。"),
+    (N, F, "默认分支", "默认分支是 main。", "以后分支名不要用中文。"),
+    (N, P, "项目-python", "项目用 Python 3.12。", "项目的包管理从 pip 换成 uv 了。"),
+    (N, F, "提交前-lint", "提交前先跑 lint。", "以后提交前不用跑完整测试,只跑单元测试。"),
+    (N, US, "回复-中文", "回复用中文。", "代码里的变量名不要用拼音。"),
+)
+JA_FRESH_2: tuple[tuple[str, ...], ...] = (
+    (U, F, "フロント依存-yarn", "フロントの依存は yarn で入れる。",
+     "フロントの依存は yarn をやめて pnpm で入れてください。"),
+    (U, P, "デプロイ先-heroku", "サービスは Heroku にデプロイしている。",
+     "サービスのデプロイ先は Fly.io に移行しました。"),
+    (U, F, "インデント-タブ", "インデントはタブを使う。",
+     "インデントはタブではなくスペース4つにしてください。"),
+    (U, US, "ユーザー-所属", "ユーザーはインフラチーム所属。",
+     "インフラチームから決済チームに異動になりました。"),
+    (U, R, "監視-url", "監視ダッシュボードの URL は grafana.internal。",
+     "監視ダッシュボードの URL が grafana.example.com に変わりました。"),
+    (U, F, "ログレベル-info", "本番のログレベルは INFO。", "本番のログレベルは WARN に下げてください。"),
+    (U, P, "注文-db", "注文サービスの DB は MySQL 8。",
+     "注文サービスの DB は PostgreSQL 16 に置き換えました。"),
+    (U, F, "コミット-日本語", "コミットメッセージは日本語で書く。",
+     "コミットメッセージは今後英語で書いてください。日本語はやめてください。"),
+    (U, F, "カバレッジ-80", "テストカバレッジは 80% 以上。",
+     "テストカバレッジの基準を 90% 以上に引き上げます。"),
+    (U, P, "リリースブランチ", "release ブランチからリリースする。",
+     "もう release ブランチは使わず、main から直接リリースします。"),
+    (U, US, "呼び方", "ユーザーのことは田中さんと呼ぶ。",
+     "これからは田中さんではなく、ケンと呼んでください。"),
+    (U, F, "承認-一人", "マージには一人の承認が必要。", "マージには二人の承認が必要になりました。"),
+    (U, F, "フォーマッタ-black", "Python のフォーマッタは black。",
+     "Python のフォーマッタは ruff format に切り替えました。"),
+    (U, P, "api-プレフィックス", "API のプレフィックスは /api/v1。",
+     "API のプレフィックスは /api/v2 に上がりました。"),
+    (N, F, "単体テスト-pytest", "単体テストは pytest で書く。",
+     "今後、結合テストでは testcontainers を使ってデータベースを立ててください。"),
+    (N, P, "サービス-k8s", "サービスは Kubernetes で動かす。", "サービスのログは Loki に移行しました。"),
+    (N, F, "コメント-英語", "コードコメントは英語で書く。",
+     "ドキュメントは英語ではなく日本語で書いてください。"),
+    (N, F, "インデント-空白", "Python のインデントはスペース4つ。",
+     "Python の行の長さは 100 文字に変更してください。"),
+    (N, US, "ユーザー-フロント", "ユーザーはフロントエンドエンジニア。",
+     "もう Windows ではなく Mac を使っています。"),
+    (N, R, "設計書-notion", "設計書は Notion にある。", "議事録は Notion から Confluence に移しました。"),
+    (N, F, "ログ-json", "ログは JSON 形式で出力する。", "ログにユーザーの電話番号を出さないでください。"),
+    (N, P, "ci-github", "CI は GitHub Actions で動かす。", "CI のキャッシュは S3 に変更しました。"),
+    (N, F, "デフォルトブランチ", "デフォルトブランチは main。", "今後、ブランチ名に日本語は使わないでください。"),
+    (N, P, "python-バージョン-2", "プロジェクトは Python 3.12 を使う。",
+     "プロジェクトのパッケージ管理は pip から uv に切り替えました。"),
+    (N, F, "コミット前-lint", "コミット前に lint を実行する。",
+     "コミット前のフルテストはやめて、単体テストだけにしてください。"),
+    (N, US, "返信-日本語", "返信は日本語で。", "変数名にはローマ字を使わないでください。"),
+)
+
+
 def _expand(lang: str, rows: tuple[tuple[str, ...], ...], held_out: bool | None = None,
-            fresh: bool = False) -> list[Pair]:
+            fresh: int = 0) -> list[Pair]:
     """Pairs of ``rows``; ``held_out`` None: every fourth pair of each label is held out."""
     out = []
     seen = {U: 0, N: 0}
@@ -706,5 +816,7 @@ PAIRS: tuple[Pair, ...] = tuple(
     + _expand("ja", JA_MORE, False)
     + _expand("en", EN_HELD_OUT, True) + _expand("zh", ZH_HELD_OUT, True)
     + _expand("ja", JA_HELD_OUT, True)
-    + _expand("en", EN_FRESH, True, True) + _expand("zh", ZH_FRESH, True, True)
-    + _expand("ja", JA_FRESH, True, True))
+    + _expand("en", EN_FRESH, True, 1) + _expand("zh", ZH_FRESH, True, 1)
+    + _expand("ja", JA_FRESH, True, 1)
+    + _expand("en", EN_FRESH_2, True, 2) + _expand("zh", ZH_FRESH_2, True, 2)
+    + _expand("ja", JA_FRESH_2, True, 2))
