@@ -7,14 +7,17 @@ import json
 import pytest
 from memory_helpers import consolidate_now, person
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ProviderError, StoreError
 from memdir.foundation.record import Record
+from memdir.foundation.validity import closed
 from memdir.pipeline.consolidate import (
     CONSOLIDATE_SYSTEM,
     Verdict,
     consolidate,
     group_records,
 )
+from memdir.service.memory import Memory
 from memdir.testing import ScriptedProvider
 
 
@@ -324,7 +327,9 @@ def test_a_turn_offline_proposes_what_its_new_record_contradicts_once(store):
                         created=OLDER, updated=OLDER))
     said: list[str] = []
     mem = person(store, consolidate_at=10, log=said.append)
-    turn = [{"role": "user", "content": "From now on, tests use vitest."}]
+    # No word of change ("from now on" would make admission correct it): both are stored,
+    # and consolidation finds that they disagree.
+    turn = [{"role": "user", "content": "Please always use vitest for tests."}]
     report = mem.after_turn(turn)
     assert report.stored and len(report.consolidation) == 1
     [found] = report.consolidation[0].found
@@ -341,3 +346,36 @@ def test_a_store_with_nothing_to_merge_offline_says_so(store):
     two(store, "Use pnpm", "Reply in English")
     result = consolidate_now(store, None)
     assert result.offline and result.records == 2 and result.found == [] and not result.changed
+
+
+@pytest.mark.parametrize(("first", "second"), [("Tests use pytest", "Tests use vitest"),
+                                               ("Tests use vitest", "Tests use pytest")])
+def test_two_contradicting_records_saved_in_the_same_second_are_proposed(store, first, second):
+    # Record times have second precision: two saves in one second tie, and the
+    # contradiction was found but never proposed ("neither can be said to hold"). The
+    # store's history says which was written last, whatever the names sort as.
+    same = "2026-03-01T10:00:00Z"
+    store.upsert(Record(name="zz-first", description=first, type="feedback", created=same,
+                        updated=same))
+    store.upsert(Record(name="aa-second", description=second, type="feedback", created=same,
+                        updated=same))
+    result = consolidate_now(store, None)
+    [found] = result.found
+    assert found.startswith("contradiction: 'zz-first' and 'aa-second' disagree")
+    [proposal] = person(store).inbox()
+    person(store).approve(proposal.id)
+    assert closed(store.get("zz-first")) and not closed(store.get("aa-second"))
+    assert store.get("zz-first").superseded_by == "aa-second"
+
+
+def test_two_contradicting_saves_in_one_second_through_memory_are_proposed(tmp_path):
+    with Memory(tmp_path / "proj", provider="offline", user=False) as mem:
+        mem.save(Candidate("runner-a", "Please always use pytest for tests", "feedback"))
+        mem.save(Candidate("runner-b", "Please always use vitest for tests", "feedback"))
+        records = {r.name: r for r in mem.project.list()}
+        records["runner-b"] = records["runner-b"].evolve(
+            created=records["runner-a"].created, updated=records["runner-a"].updated)
+        mem.project.upsert(records["runner-b"])  # the same second, whatever the clock did
+        result = mem.consolidate(dry_run=True)
+        assert [f.split(";")[0] for f in result.found] == [
+            "contradiction: 'runner-a' and 'runner-b' disagree about 'test'"]

@@ -79,6 +79,96 @@ def test_a_statement_without_a_change_word_is_never_a_correction():
     assert not targets("Always run ruff before committing.", "Always run mypy before committing.")
 
 
+
+# --- classes of phrasing (#24: zh and ja true updates) --------------------------------
+# Each class pins a way a correction is said, with a look-alike that shares the change
+# word, the old value or the verb but is about something else (never an update).
+
+def test_chinese_verbs_of_moving_and_changing_mark_the_new_value_and_from_the_old():
+    assert targets("日志存在 Elasticsearch 里", "日志从 Elasticsearch 搬到 Loki 了")
+    assert targets("镜像推到 Docker Hub", "镜像已经从 Docker Hub 迁到 GHCR。")
+    assert targets("接口超时是 30 秒", "接口超时提高到 60 秒")
+    # The old value and the verb shared, another subject: a memory of its own.
+    assert not targets("设计文档在 Notion 上", "会议记录从 Notion 迁到语雀了")
+    # 从 without a verb of change is only "from".
+    assert not targets("从 main 分支发布", "从 release 分支打 tag")
+
+
+def test_chinese_negations_name_the_old_value():
+    assert targets("代码缩进用 tab", "别再用 tab 缩进了,换成两个空格")
+    assert targets("用户是后端工程师", "我现在不做后端了,转到数据组了")
+    assert targets("用户是初级开发者", "我已经不是初级开发者了,现在是高级工程师")
+    # 别 inside 级别 is no negation, and a negation of something else changes nothing.
+    assert not change_sentences(["日志级别用 INFO"])
+    assert not targets("日志输出用 JSON 格式", "日志不要打印用户的手机号")
+
+
+def test_japanese_verbs_of_change_and_stopping_mark_the_values():
+    assert targets("ログは Elasticsearch に送る", "ログは Elasticsearch から Loki に移しました")
+    assert targets("リリースは毎週", "リリースは隔週に変わりました")
+    assert targets("サービスは Python 3.11 を対象にしている",
+                   "サービスの対象は Python 3.13 になりました")
+    assert targets("HTTP には urllib を使う", "HTTP は urllib をやめて httpx を使ってください")
+    assert not targets("ログは JSON で出力する",
+                       "メトリクスは Prometheus から Datadog に移行しました")
+
+
+def test_a_value_stops_where_the_script_changes():
+    # "改用 pnpm 管理依赖": the value is pnpm, 管理依赖 the subject the record shares.
+    assert targets("用 npm 管理依赖。", "以后改用 pnpm 管理依赖。")
+    # The report that found the defect: nothing but the value and a time word.
+    assert not targets("以后注释一律用英文写。", "以后改用 pnpm 管理依赖。")
+    assert not targets("前端包管理用 npm", "前端样式改用 Tailwind")
+
+
+def test_the_verb_before_a_japanese_change_word_is_not_the_new_value():
+    assert targets("E2E テストは Cypress で実行する",
+                   "E2E テストは Playwright で実行するように変更してください")
+    # The topic (は) ends the value: テンプレート is another subject than 承認.
+    assert not targets("プルリクエストは二人の承認が必要",
+                       "プルリクエストのテンプレートは新しいものに変更しました")
+
+
+def test_a_lone_han_character_is_covered_only_as_a_word_of_the_record():
+    assert targets("行の長さは 88 文字まで", "行の長さは 100 文字に変更")
+    mentions = Mentions.of("用户是后端工程师")
+    from memdir.pipeline.admission.correction import _tokens  # the reader, both sides
+    [me] = [t for t in _tokens("我不做后端了") if t.text == "我"]
+    assert mentions.covers(me) is None  # unknown, never "mentioned"
+
+
+def test_both_sides_of_a_slash_are_one_value():
+    assert targets("ブランチ名は feature/チケット番号",
+                   "ブランチ名はユーザー名/チケット番号に変えてください")
+    assert targets("Name branches feature/<ticket>",
+                   "Change of plan: name branches <user>/<ticket> instead.")
+
+
+def test_a_new_value_said_in_a_clause_of_its_own_after_the_old_one():
+    assert targets("构建产物放在 S3 上", "构建产物不再放 S3 了,以后放在 R2")
+    assert targets("用英文回复。", "以后用日语回复我,不要用英文。")
+    # The other clause is about something else: 日志 is not what the record says.
+    assert not targets("构建产物放在 S3 上", "不再用 S3 了,日志放在 R2")
+
+
+def test_quoted_words_are_read_the_same_on_both_sides():
+    assert targets("The metrics dashboard is in Grafana under 'billing'.",
+                   "The billing metrics dashboard moved from Grafana to Datadog.")
+
+
+def test_from_now_on_with_another_value_of_the_same_subject_is_a_correction():
+    assert targets("Tests use pytest", "From now on, tests use vitest.")
+    assert targets("フロントエンドのテストは Jest で実行する",
+                   "フロントエンドのテストは今後 Vitest で実行してください")
+    assert targets("Reply in English", "Reply in Japanese from now on, not English.")
+    # Adding a value is no correction, and without a word of change both are kept
+    # (consolidation proposes which holds).
+    assert not targets("Tests use pytest", "From now on, tests use hypothesis too.")
+    assert not targets("测试用 pytest", "以后测试也用 hypothesis")
+    assert not targets("Tests use pytest", "Tests use vitest.")
+    # Another relation is another fact: "with pytest" and "in CI".
+    assert not targets("Run the tests with pytest", "From now on, run the tests in CI.")
+
 # --- the offline path: memdir add / Memory.remember / Memory.save ----------------------
 
 @pytest.fixture
@@ -108,6 +198,19 @@ def test_offline_a_correction_still_updates_and_takes_the_new_name(mem):
         [written.description]
     assert mem.project.get("prefer-pytest").superseded_by == written.name
     assert "vitest" in written.description
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("用英文回复。", "以后用日语回复我,不要用英文。"),
+    ("CI 跑在 Jenkins 上。", "CI 已经从 Jenkins 迁到 GitHub Actions 了。"),
+    ("依存関係は npm で管理する。", "今後は依存関係を pnpm で管理するように変更してください。"),
+])
+def test_offline_a_zh_or_ja_correction_closes_the_record_it_corrects(mem, old, new):
+    first, _ = mem.save(candidate_from_text(old, "feedback"))
+    decision, written = mem.save(candidate_from_text(new, "feedback"))
+    assert decision.action == "update" and decision.corrects, decision.reason
+    assert decision.target.name == first.candidate.name
+    assert closed(mem.project.get(first.candidate.name))
 
 
 # --- the model path: Memory(provider=...) ------------------------------------------------

@@ -267,7 +267,7 @@ def consolidate(store: Store, provider: Provider | None, *,
     result.records = len(records)
     if not has_model(provider):
         result.offline = True
-        plans = _offline_plans(records, focus, _similar(store, records))
+        plans = _offline_plans(records, focus, _similar(store, records), _written_last(store))
         result.groups = len(plans)
     else:
         plans = _model_plans(records, provider, result, pass_chars=pass_chars,
@@ -338,8 +338,30 @@ def _similar(store: Store, records: Sequence[Record]) -> Callable[[Record], list
     return similar
 
 
+def _written_last(store: Store) -> Callable[[Record, Record], Record | None]:
+    """Which of two records the store wrote last, by its history (oldest first): read
+    once, and only when two records' times tie."""
+    order: dict[str, int] = {}
+
+    def later(a: Record, b: Record) -> Record | None:
+        if not order:
+            try:
+                entries = store.history()
+            except MemdirError:
+                return None
+            for i, entry in enumerate(entries):
+                order[name_key(entry.new_name or entry.name)] = i
+        at_a, at_b = order.get(a.key, -1), order.get(b.key, -1)
+        if at_a == at_b:
+            return None
+        return a if at_a > at_b else b
+    return later
+
+
 def _offline_plans(records: Sequence[Record], focus: Collection[str],
-                   similar: Callable[[Record], list[Record]]) -> list[Merge]:
+                   similar: Callable[[Record], list[Record]],
+                   later: Callable[[Record, Record], Record | None] | None = None
+                   ) -> list[Merge]:
     """Without a model: each set of exact duplicates becomes its newest record; each
     near-duplicate or contradiction `memdir.pipeline.overlap` finds becomes a plan for a
     person to review."""
@@ -355,7 +377,7 @@ def _offline_plans(records: Sequence[Record], focus: Collection[str],
         taken |= {r.key for r in dupes}
     rest = [r for r in records if r.key not in taken]
     keys = {name_key(n) for n in focus}
-    for overlap in find_overlaps(rest, keys, similar):
+    for overlap in find_overlaps(rest, keys, similar, later):
         if overlap.kind == "duplicate":
             plans.append(Merge([overlap.other, overlap.keep], [overlap.keep],
                                f"near-duplicates: {overlap.why}", review=True))

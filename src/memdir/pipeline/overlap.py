@@ -38,14 +38,22 @@ from typing import Literal
 from memdir.foundation.record import Record, ranking_time
 from memdir.foundation.validity import instant, record_name
 from memdir.pipeline.admission.correction import Mentions, change_sentences, corrects
-from memdir.pipeline.statement import NEGATED, Statement, statement, unsigned
+from memdir.pipeline.statement import (
+    FLIPPED_SHARE,
+    MAX_VALUE_TERMS,
+    Statement,
+    contradicts,
+    statement,
+    unsigned,
+)
 
 Kind = Literal["duplicate", "contradiction"]
+# Which of two records was written last (None: cannot tell): a tie of their times, two
+# records saved in the same second, is broken by the store's history.
+Later = Callable[[Record, Record], Record | None]
 
-MAX_VALUE_TERMS = 4    # a value is a few words; more that differ is another statement
 MAX_EXTRA_TERMS = 3    # what a near-duplicate may add to the other: a value or two
 DUPLICATE_SHARE = 0.8  # content terms shared (of all either has) that make a repeat
-FLIPPED_SHARE = 0.6     # ... that make one statement the other negated
 COMMON_TERM = 200      # a term this many records hold pairs nothing by itself
 
 
@@ -81,22 +89,22 @@ def _read(rec: Record) -> _Read:
                  Mentions.of(rec.name.replace("-", " "), rec.description, rec.body))
 
 
-def compare(a: Record, b: Record) -> Overlap | None:
+def compare(a: Record, b: Record, later: Later | None = None) -> Overlap | None:
     """What two records of one type are to each other: a near-duplicate, a
-    contradiction, or nothing (None)."""
-    return _compare(_read(a), _read(b))
+    contradiction, or nothing (None). ``later`` breaks a tie of their times."""
+    return _compare(_read(a), _read(b), later)
 
 
-def _compare(ra: _Read, rb: _Read) -> Overlap | None:
+def _compare(ra: _Read, rb: _Read, later: Later | None = None) -> Overlap | None:
     a, b = ra.record, rb.record
     if a.type != b.type or a.key == b.key or _linked(a, b):
         return None
     if not ra.whole.terms or not rb.whole.terms:
         return None
-    found = _contradiction(ra, rb)
+    found = _contradiction(ra, rb, later)
     if found is not None:
         return found
-    return _duplicate(a, b, ra.whole, rb.whole)
+    return _duplicate(a, b, ra.whole, rb.whole, later)
 
 
 def _linked(a: Record, b: Record) -> bool:
@@ -107,7 +115,8 @@ def _linked(a: Record, b: Record) -> bool:
     return a.name in names or b.name in names
 
 
-def _duplicate(a: Record, b: Record, sa: Statement, sb: Statement) -> Overlap | None:
+def _duplicate(a: Record, b: Record, sa: Statement, sb: Statement,
+               later: Later | None = None) -> Overlap | None:
     shared = sa.terms & sb.terms
     if not shared or _flipped(sa, sb):
         return None
@@ -124,7 +133,7 @@ def _duplicate(a: Record, b: Record, sa: Statement, sb: Statement) -> Overlap | 
         keep, other = (a, b) if sa is large else (b, a)
         how = "says all the other says"
     else:
-        keep = _newer(a, b) or max(a, b, key=lambda r: r.name)
+        keep = _newer(a, b, later) or max(a, b, key=lambda r: r.name)
         other = b if keep is a else a
         how = "is the newer"
     return Overlap("duplicate", keep, other,
@@ -132,14 +141,14 @@ def _duplicate(a: Record, b: Record, sa: Statement, sb: Statement) -> Overlap | 
                    f"{how}, so {other.name!r} is removed (memdir restore brings it back)")
 
 
-def _contradiction(ra: _Read, rb: _Read) -> Overlap | None:
+def _contradiction(ra: _Read, rb: _Read, later: Later | None = None) -> Overlap | None:
     """The same subject with another value (or negated), or a record correcting the
     other; the newer holds."""
     a, b, sa, sb = ra.record, rb.record, ra.said, rb.said
     corrected = _corrected(ra, rb)
-    if corrected is None and not _disagree(sa, sb):
+    if corrected is None and not contradicts(sa, sb):
         return None
-    newer = _newer(a, b)
+    newer = _newer(a, b, later)
     if corrected is not None:
         newer = corrected if newer in (None, corrected) else None
     if newer is None:
@@ -151,30 +160,6 @@ def _contradiction(ra: _Read, rb: _Read) -> Overlap | None:
                    + (f" about {about}" if about else "")
                    + f"; the newer {newer.name!r} holds, so {older.name!r} is closed (kept "
                    "as history, until then)")
-
-
-def _disagree(sa: Statement, sb: Statement) -> bool:
-    if _flipped(sa, sb):
-        # The same words, one statement negated: "deploy on Fridays" / "never deploy...".
-        return len(sa.bases & sb.bases) / len(sa.bases | sb.bases) >= FLIPPED_SHARE
-    only_a, only_b = sa.terms - sb.terms, sb.terms - sa.terms
-    if not only_a or not only_b:
-        return False
-    if len(only_a) > MAX_VALUE_TERMS or len(only_b) > MAX_VALUE_TERMS:
-        return False
-    if not (only_a <= sa.values and only_b <= sb.values):
-        return False  # they differ in what they are about, not in its value
-    slots_a, slots_b = sa.slots_of(only_a), sb.slots_of(only_b)
-    if len(slots_a) > 1 or len(slots_b) > 1:
-        return False  # two values differ ("lint before committing", "tests before pushing")
-    related = {sa.relation(s) for s in slots_a} | {sb.relation(s) for s in slots_b}
-    if len(related - {""}) > 1:
-        return False  # values of two relations: "tests run with pytest", "tests run in CI"
-    if all(t.startswith(NEGATED) for t in only_a | only_b):
-        return False  # "never log passwords", "never log request bodies": both hold
-    # A subject both are about; sharing only a value ("frontend uses React", "backend
-    # uses React") is not enough.
-    return bool(sa.subject & sb.subject)
 
 
 def _corrected(ra: _Read, rb: _Read) -> Record | None:
@@ -202,10 +187,12 @@ def _about(sa: Statement, sb: Statement) -> str:
     return ", ".join(repr(t) for t in subject[:3])
 
 
-def _newer(a: Record, b: Record) -> Record | None:
+def _newer(a: Record, b: Record, later: Later | None = None) -> Record | None:
     ta, tb = _started(a), _started(b)
     if ta == tb:
-        return None
+        # Times have second precision: two records saved in one second tie here, and a
+        # contradiction between them was never proposed. What was written last holds.
+        return later(a, b) if later is not None else None
     return a if ta > tb else b
 
 
@@ -219,7 +206,8 @@ Similar = Callable[[Record], Sequence[Record]]
 
 
 def find_overlaps(records: Sequence[Record], focus: Collection[str] = (),
-                  similar: Similar | None = None) -> list[Overlap]:
+                  similar: Similar | None = None, later: Later | None = None
+                  ) -> list[Overlap]:
     """Near-duplicates and contradictions among ``records`` (those that hold), each
     record in at most one finding, contradictions first.
 
@@ -229,6 +217,8 @@ def find_overlaps(records: Sequence[Record], focus: Collection[str] = (),
             what it wrote).
         similar: with ``focus``, the records a focused one is compared with (a search
             index's best hits), so a turn reads a few records, not the store.
+        later: which of two records was written last, for two whose times tie (the
+            store's history; without it such a pair has no newer one).
 
     Without ``similar``, pairs come from shared terms (a term most records hold pairs
     nothing by itself), so the cost follows the pairs that share words, not the square
@@ -250,7 +240,7 @@ def find_overlaps(records: Sequence[Record], focus: Collection[str] = (),
         pairs = _sharing(records, keys, read)
     found = []
     for one, two in {tuple(sorted(p)) for p in pairs}:
-        overlap = _compare(read(by_key[one]), read(by_key[two]))
+        overlap = _compare(read(by_key[one]), read(by_key[two]), later)
         if overlap is not None:
             found.append(overlap)
     found.sort(key=lambda o: (o.kind != "contradiction", o.other.name, o.keep.name))
@@ -321,4 +311,4 @@ def _may_meet(one: _Read, two: _Read, said: int, whole: int) -> bool:
     return bool(whole) and bool(one.changes or two.changes) and min(wa, wb) - whole <= _UNSHARED
 
 
-__all__ = ["Overlap", "Similar", "compare", "find_overlaps"]
+__all__ = ["Later", "Overlap", "Similar", "compare", "find_overlaps"]

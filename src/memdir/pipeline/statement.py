@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import count
 
-from memdir.pipeline.admission.correction import is_function_word, plain_text, stem
+from memdir.pipeline.wording import han_chunks, is_function_word, plain_text, stem
 
 NEGATED = "~"          # prefix of a term said in the negative ("not unittest")
 _SLOT = 2  # content units a value slot takes ("4 spaces", "main ブランチ")
@@ -57,7 +57,6 @@ _TOKEN = re.compile(
     r"|(?P<hira>[\u3040-\u309f]+)"
     r"|(?P<punct>[:：=&/、])"
 )
-_ZH_FUNCTION = set("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 _LONE_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _JA_TOPIC = ("は", "には", "では", "とは", "も", "が")
 _JA_BEFORE = ("で", "を", "に", "へ", "です", "だ")
@@ -220,18 +219,12 @@ def _word_unit(word: str) -> list[_Unit]:
 
 
 def _han_units(run: str) -> list[_Unit]:
-    """A Han run split at Chinese function characters, each chunk as its bigrams (a lone
-    character as itself)."""
+    """A Han run cut at Chinese function characters (`memdir.pipeline.wording`), each
+    chunk as its bigrams (a lone character as itself)."""
     out: list[_Unit] = []
-    chunk = ""
-    for ch in run + "的":
-        if ch in _ZH_FUNCTION:
-            if chunk:
-                grams = tuple(chunk[i:i + 2] for i in range(len(chunk) - 1)) or (chunk,)
-                out.append(_Unit("content", (chunk,) if chunk in _LANGUAGES else grams))
-            chunk = ""
-        else:
-            chunk += ch
+    for chunk in han_chunks(run):
+        grams = tuple(chunk[i:i + 2] for i in range(len(chunk) - 1)) or (chunk,)
+        out.append(_Unit("content", (chunk,) if chunk in _LANGUAGES else grams))
     return out
 
 
@@ -318,9 +311,41 @@ def _negate_before(units: list[_Unit], mark: str, counter: Iterator[int]) -> Non
         _fill(units, i + 1, 1, next(counter))
 
 
+MAX_VALUE_TERMS = 4    # a value is a few words; more that differ is another statement
+FLIPPED_SHARE = 0.6    # content terms shared (of all either has) that make one the other negated
+
+
+def contradicts(sa: Statement, sb: Statement) -> bool:
+    """Whether two statements say one subject with another value ("tests use pytest",
+    "tests use vitest"; 注释用英文, 注释用中文), or the same statement negated ("deploy on
+    Fridays", "never deploy on Fridays")."""
+    if not sa.negated.isdisjoint(sb.terms):
+        # The same words, one statement negated: "deploy on Fridays" / "never deploy...".
+        return len(sa.bases & sb.bases) / len(sa.bases | sb.bases) >= FLIPPED_SHARE
+    only_a, only_b = sa.terms - sb.terms, sb.terms - sa.terms
+    if not only_a or not only_b:
+        return False
+    if len(only_a) > MAX_VALUE_TERMS or len(only_b) > MAX_VALUE_TERMS:
+        return False
+    if not (only_a <= sa.values and only_b <= sb.values):
+        return False  # they differ in what they are about, not in its value
+    slots_a, slots_b = sa.slots_of(only_a), sb.slots_of(only_b)
+    if len(slots_a) > 1 or len(slots_b) > 1:
+        return False  # two values differ ("lint before committing", "tests before pushing")
+    related = {sa.relation(s) for s in slots_a} | {sb.relation(s) for s in slots_b}
+    if len(related - {""}) > 1:
+        return False  # values of two relations: "tests run with pytest", "tests run in CI"
+    if all(t.startswith(NEGATED) for t in only_a | only_b):
+        return False  # "never log passwords", "never log request bodies": both hold
+    # A subject both are about; sharing only a value ("frontend uses React", "backend
+    # uses React") is not enough.
+    return bool(sa.subject & sb.subject)
+
+
 def unsigned(term: str) -> str:
     """A term without its negation."""
     return term[1:] if term.startswith(NEGATED) else term
 
 
-__all__ = ["NEGATED", "Statement", "statement", "unsigned"]
+__all__ = ["FLIPPED_SHARE", "MAX_VALUE_TERMS", "NEGATED", "Statement", "contradicts",
+           "statement", "unsigned"]

@@ -11,19 +11,33 @@ is strict, and measured on a labelled set (``benchmarks/corrections.py``).
 
 How a sentence is read. The change word marks *slots* around it:
 
-- the new value: after "switch ... to", "改用", "改成", "换成", after "ではなく" and
-  "代わりに", before "instead of", "rather than", "に変更", "に移行";
-- the old value: after "instead of", "no longer", "不再", "不用", "replace X" (before
-  "with"), "from X" (before "to"), before "ではなく" and "の代わりに".
+- the new value: after "switch ... to", "改用", and every Chinese verb of moving,
+  replacing or changing an amount before 到/成/为 ("迁到", "搬到", "换成", "提高到"); after
+  "ではなく" and "代わりに"; before "instead of", "rather than", and every Japanese verb
+  of change after に/へ ("に変更", "に移行", "に変わりました", "になりました");
+- the old value: after "instead of", "no longer", ", not", "replace X" (before "with"),
+  "from X" (before "to"), after a Chinese negation ("不再", "别再用", "不要用", "不是",
+  "不做") and after 从 when a verb of change follows ("从 Jenkins 迁到 ..."); before
+  "ではなく", "の代わりに", "をやめ", "は使わ" and before から when a verb of change follows.
+
+A value is one name: a slot stops where the script changes ("改用 pnpm 管理依赖": pnpm;
+a number goes with the word beside it), takes both sides of "a/b" ("ユーザー名/チケット
+番号"), and skips the verb of the clause a change word ends ("pnpm で管理するように変更":
+pnpm). A sentence that names the old value but no new one says the new one as a plain
+value in a clause of its own ("不再放飞书了,以后放在 Notion", "SQLAlchemy をやめて psycopg
+で書いて"): a value of its statement (`memdir.pipeline.statement`) the record does not
+mention is then the new value.
 
 "I changed my mind", "改主意", "やっぱり" mark no slot: they say a change comes, not which
 word is the new value.
 
 Every other content word is the *subject* ("tests" in "switch the tests to vitest").
 Filler ("from now on", "以后", "今後", "please"), function words and the change words
-themselves are no content. A content word is *covered* when the stored record mentions
-it: the same word stem (en), the same katakana run, at least half the character bigrams
-of a Han chunk (zh/ja, so "分支部署" is covered by "从 main 分支发 ... 部署").
+themselves are no content (`memdir.pipeline.wording`). A content word is *covered* when
+the stored record mentions it: the same word stem (en), the same katakana run, at least
+half the character bigrams of a Han chunk (zh/ja, so "分支部署" is covered by "从 main
+分支发 ... 部署"); a lone Han character only when the record, cut the same way, holds it
+as a word of its own ("行" of "行の長さ").
 
 A sentence corrects a record when
 
@@ -38,61 +52,75 @@ A sentence corrects a record when
    shares only its subject with "open pull requests against the develop branch", which
    is about another aspect of pull requests.
 
-Sentences end at 。.!?;; each is judged alone. A statement with no change word, or whose
-sentences all fail, is a new memory.
+A sentence with no change word can still say a change: "from now on", "现在", "今後"
+with the record's subject and another value in the same slot ("フロントエンドのテストは
+今後 Vitest で実行して" against "フロントエンドのテストは Jest で実行する"). It corrects the
+record when their statements contradict (`memdir.pipeline.statement.contradicts`: one
+subject, values of one relation that differ) and it adds nothing ("too", "也", "も").
+Two statements without any of these words ("tests use pytest", "tests use vitest") are
+both stored; offline consolidation proposes which holds (`memdir.pipeline.overlap`).
+
+Sentences end at 。.!?;; each is judged alone. A statement whose sentences all fail is a
+new memory.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-# --- words that carry no content ------------------------------------------------------
+from memdir.pipeline.statement import Statement, contradicts, statement
+from memdir.pipeline.wording import (
+    EN_BREAK,
+    EN_STOP,
+    han_chunks,
+    prepare,
+    says_now,
+    stem,
+    strip_provenance,
+    without_filler,
+)
 
-_EN_FILLER = re.compile(
-    r"\b(?:from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on"
-    r"|(?:in|for)\s+this\s+(?:project|repo|repository|codebase))\b")
-_CJK_FILLER = re.compile(
-    "从现在起|从现在开始|从今以后|今后|以后|往后|在这个项目里|这个项目里|这个项目中|这个项目|项目里"
-    "|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|请你|请|都要|"
-    "今後|これから|以後|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
-    "|このプロジェクト|お願いします|お願い|ください|もう")
-# Words that are never content. Those also in _EN_BREAK end a value slot.
-_EN_STOP = frozenset("""a an the this that these those it its i im i'm me my we our us you
-    your they them he she his her please now just also too all any every each some new old
-    always never really actually ok okay so then here there already anymore more one""".split())
-_EN_BREAK = frozenset("""for in on at with by from to of into onto over under about via per
-    and or but because since when while if than after before as is are was were be been
-    being use uses used using write writes written wrote run runs running keep keeps put
-    make makes should must will would can could do does did not no don't have has get
-    go goes""".split())
-_ZH_FUNCTION = set("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 _JA_PARTICLES = frozenset({"は", "が", "を", "で", "と", "も", "へ", "から", "まで", "より",
-                           "では", "には", "とは", "でも", "にも", "に"})
+                           "では", "には", "とは", "でも", "にも", "に", "の"})
+# Hiragana after a word that make it a verb ("管理する", "表示して", "実行させ") or end a
+# clause that is the new state ("…ように変更", "…ことに変更").
+_JA_VERB_ENDING = re.compile("^(?:する|して|した|します|しまし|させ|される|ように|ことに)")
+# The topic of a clause ("テンプレートは新しいものに変更"): a value never reaches past it.
+_JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
 
 # --- change words and their slots -----------------------------------------------------
 # NEW_AFTER: the new value follows; NEW_BEFORE: it precedes; OLD_AFTER: the old value
-# follows; OLD_BEFORE_NEW_AFTER: "X ではなく Y"; NEW_BEFORE_OLD_AFTER: "Y instead of X";
-# CUE: a change word with no slot ("I changed my mind" says a change comes, not which).
+# follows; OLD_BEFORE: it precedes; OLD_BEFORE_NEW_AFTER: "X ではなく Y";
+# NEW_BEFORE_OLD_AFTER: "Y instead of X"; CUE: a change word with no slot ("I changed my
+# mind" says a change comes, not which); FROM_ZH, FROM_JA: "从 X", "X から", the old value
+# when a verb of change follows ("从 Jenkins 迁到 GitHub Actions"), else nothing.
+#
+# Verbs are listed as classes, not phrases: every Chinese verb of moving, replacing or
+# changing an amount before 到/成/为 ("迁到", "搬到", "换成", "提高到", "改为"); every
+# Japanese one after に/へ ("に移行", "に変わりました", "に切り替え", "に上げ", "になりました");
+# every Chinese negation before a verb ("不再", "别再用", "不要用", "不是", "不做").
+_ZH_CHANGE_VERB = ("迁移|切换|替换|更换|调整|修改|转移|升级|提高|提升|降低|增加|减少|缩短|延长"
+                   "|变更|迁|搬|转|换|改|切|移|挪|调|升|降|变")
+_ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
+_JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移っ|移り|移し|移す|移る|切り替え|切り替わ|切替"
+                   "|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|置き換え|置き換わ|異動|転職"
+                   "|更新|なり|なっ|なる")
 _CJK_CUES: tuple[tuple[str, str], ...] = (
-    ("改主意了", "CUE"), ("改主意", "CUE"), ("改变主意", "CUE"),
-    ("以后不用", "OLD_AFTER"), ("不再用", "OLD_AFTER"), ("不再", "OLD_AFTER"),
-    ("不用", "OLD_AFTER"),
-    ("而不是", "NEW_BEFORE_OLD_AFTER"), ("代替", "NEW_BEFORE_OLD_AFTER"),
-    ("改用", "NEW_AFTER"), ("改成", "NEW_AFTER"), ("换成", "NEW_AFTER"),
-    ("改为", "NEW_AFTER"), ("换为", "NEW_AFTER"), ("改到", "NEW_AFTER"),
-    ("换到", "NEW_AFTER"), ("改放", "NEW_AFTER"), ("改叫", "NEW_AFTER"),
-    ("升级到", "NEW_AFTER"), ("升到", "NEW_AFTER"), ("迁移到", "NEW_AFTER"),
-    ("じゃなくて", "OLD_BEFORE_NEW_AFTER"), ("ではなくて", "OLD_BEFORE_NEW_AFTER"),
-    ("ではなく", "OLD_BEFORE_NEW_AFTER"), ("じゃなく", "OLD_BEFORE_NEW_AFTER"),
-    ("の代わりに", "OLD_BEFORE_NEW_AFTER"), ("代わりに", "OLD_BEFORE_NEW_AFTER"),
-    ("に変更", "NEW_BEFORE"), ("へ変更", "NEW_BEFORE"), ("に変え", "NEW_BEFORE"),
-    ("に移行", "NEW_BEFORE"), ("へ移行", "NEW_BEFORE"), ("に切り替え", "NEW_BEFORE"),
-    ("に移動", "NEW_BEFORE"), ("へ移動", "NEW_BEFORE"), ("に移し", "NEW_BEFORE"),
-    ("に上げ", "NEW_BEFORE"), ("に乗り換え", "NEW_BEFORE"), ("へ乗り換え", "NEW_BEFORE"),
-    ("やっぱり", "CUE"), ("やはり", "CUE"), ("気が変わ", "CUE"),
+    ("改主意了|改变主意|改主意", "CUE"),
+    ("而不是|代替", "NEW_BEFORE_OLD_AFTER"),
+    (f"以后不用|不要再(?:{_ZH_VERB})?|别再(?:{_ZH_VERB})?|不再(?:{_ZH_VERB})?"
+     f"|不要(?:{_ZH_VERB})?|不是|停用|弃用|不(?:{_ZH_VERB})"
+     # 别 as "don't", not inside 分别, 特别, 区别, 级别, 类别, 别人...
+     f"|(?<![分特区级类性识告鉴差个辨派])别(?![人的])(?:{_ZH_VERB})?", "OLD_AFTER"),
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为)|成为|改用|换用|改放|改叫", "NEW_AFTER"),
+    ("从", "FROM_ZH"),
+    ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
+    ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
+    (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
+    ("から", "FROM_JA"),
+    ("やっぱり|やはり|気が変わ", "CUE"),
 )
 _EN_CUES: tuple[tuple[str, str], ...] = (
     ("instead of", "NEW_BEFORE_OLD_AFTER"), ("rather than", "NEW_BEFORE_OLD_AFTER"),
@@ -100,11 +128,17 @@ _EN_CUES: tuple[tuple[str, str], ...] = (
     ("changed my mind", "CUE"), ("change of plan", "CUE"),
     ("on second thoughts", "CUE"), ("on second thought", "CUE"), ("instead", "NEW_BEFORE"),
 )
+# "reply in Japanese, not English": a "not" after a comma names the old value.
+_EN_CONTRAST = re.compile(r"[,;]\s*not(?![a-z0-9\-'])")
 # "switch the tests to vitest", "move ticket tracking from Jira to Linear".
 _EN_TO_VERBS = frozenset("""switch switched switches switching change changed changes
     changing move moved moves moving migrate migrated migrates migrating upgrade upgraded
     upgrades upgrading""".split())
 _EN_REPLACE_VERBS = frozenset("replace replaced replaces replacing".split())
+# A sentence that adds a value says nothing against the one stored ("tests use hypothesis
+# too"): no contradiction is read into it.
+_ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
+                       "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
 
 _CUE_MARK = "\x01"
 _SENTENCE_END = re.compile(r"(?<=[。！？!?;；])|(?<=\.)(?=\s|$)|\n")
@@ -114,43 +148,39 @@ _TOKEN = re.compile(
     r"|(?P<kana>[\u30a0-\u30ff\u31f0-\u31ff]+)"
     r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
     r"|(?P<hira>[\u3040-\u309f]+)"
-    r"|(?P<punct>[,，、;；:：()\[\]（）「」『』\"“”'‘’/→])"
+    r"|(?P<join>/)"
+    r"|(?P<punct>[,，、;；:：()\[\]（）「」『』\"“”'‘’→])"
 )
+_LATIN, _DIGITS, _CJK = "latin", "digits", "cjk"
 
 
 @dataclass
 class _Token:
-    kind: str           # word, kana, han, cue, break
+    kind: str           # word, kana, han, cue, break, join, verb
     text: str
     slot: str = ""      # "new", "old" or "" (subject)
+    glued: bool = False  # written against the token before it, no space between
+
+    @property
+    def content(self) -> bool:
+        return self.kind in ("word", "kana", "han")
+
+    @property
+    def script(self) -> str:
+        if self.kind != "word":
+            return _CJK
+        return _DIGITS if self.text.isdigit() else _LATIN
 
 
 def _prepare(text: str) -> str:
     # The cue marker is removed from input: a text must not forge a change word.
-    return unicodedata.normalize("NFKC", text.replace("\x00", "").replace(_CUE_MARK, " ")
-                                 ).casefold()
-
-
-def _stem(word: str) -> str:
-    """A light English stem, so "tests/testing", "Makefiles/Makefile", "indentation/indent"
-    meet. Over-stemming makes more words covered, so more statements corrections: the
-    benchmark's false-update rate is what it costs."""
-    for suffix, repl in (("ations", ""), ("ation", ""), ("ies", "y"), ("ing", ""),
-                         ("ed", ""), ("er", ""), ("s", "")):
-        if word.endswith(suffix) and len(word) - len(suffix) + len(repl) >= 3 \
-                and not word.endswith("ss"):
-            word = word[: len(word) - len(suffix)] + repl
-            break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou0123456789":
-        word = word[:-1]  # committ -> commit, runn -> run
-    if len(word) > 3 and word.endswith("e"):
-        word = word[:-1]  # file/files -> fil
-    return word
+    return prepare(text, remove=_CUE_MARK)
 
 
 def _mark_cues(sentence: str) -> str:
-    for cue, kind in sorted(_CJK_CUES, key=lambda c: -len(c[0])):
-        sentence = sentence.replace(cue, f" {_CUE_MARK}{kind}{_CUE_MARK} ")
+    for cues, kind in _CJK_CUES:
+        sentence = re.sub(cues, f" {_CUE_MARK}{kind}{_CUE_MARK} ", sentence)
+    sentence = _EN_CONTRAST.sub(f" {_CUE_MARK}OLD_AFTER{_CUE_MARK} ", sentence)
     for cue, kind in _EN_CUES:  # longest first by construction of the table
         words = r"\s+".join(map(re.escape, cue.split()))
         sentence = re.sub(rf"(?<![a-z0-9\-]){words}(?![a-z0-9\-])",
@@ -159,42 +189,45 @@ def _mark_cues(sentence: str) -> str:
 
 
 def _tokens(sentence: str) -> list[_Token]:
-    text = _mark_cues(_CJK_FILLER.sub(" ", _EN_FILLER.sub(" ", _prepare(sentence))))
+    text = _mark_cues(without_filler(_prepare(sentence)))
     out: list[_Token] = []
+    end = 0
     for m in _TOKEN.finditer(text):
-        if m.group("cue"):
-            out.append(_Token("cue", m.group("kind")))
-        elif m.group("word"):
-            word = m.group("word")
-            if word in _EN_BREAK:
-                out.append(_Token("break", word))
-            elif word not in _EN_STOP:
-                out.append(_Token("word", word))
-        elif m.group("kana"):
-            out.append(_Token("kana", m.group("kana")))
-        elif m.group("han"):
-            out.extend(_han_chunks(m.group("han")))
-        elif m.group("hira"):
-            if m.group("hira") in _JA_PARTICLES:
-                out.append(_Token("break", m.group("hira")))
-        else:
-            out.append(_Token("break", m.group("punct")))
+        glued = bool(out) and not any(c.isspace() for c in text[end:m.start()])
+        end = m.end()
+        if m.group("han"):
+            chunks = [_Token("han", chunk) for chunk in han_chunks(m.group("han"))]
+            if chunks:
+                chunks[0].glued = glued
+            out.extend(chunks)
+            continue
+        tok = _token(m)
+        if tok is not None:
+            tok.glued = glued
+            out.append(tok)
     _english_slots(out)
+    _from_slots(out)
     return out
 
 
-def _han_chunks(run: str) -> list[_Token]:
-    """A Han run split at Chinese function characters (zh has no spaces or particles)."""
-    out: list[_Token] = []
-    chunk = ""
-    for ch in run + "的":
-        if ch in _ZH_FUNCTION:
-            if chunk:
-                out.append(_Token("han", chunk))
-            chunk = ""
-        else:
-            chunk += ch
-    return out
+def _token(m: re.Match[str]) -> _Token | None:
+    if m.group("cue"):
+        return _Token("cue", m.group("kind"))
+    if m.group("word"):
+        word = m.group("word").strip("'")
+        if word in EN_BREAK:
+            return _Token("break", word)
+        return None if word in EN_STOP or not word else _Token("word", word)
+    if m.group("kana"):
+        return _Token("kana", m.group("kana"))
+    if m.group("hira"):
+        hira = m.group("hira")
+        if hira in _JA_PARTICLES:
+            return _Token("break", hira)
+        return _Token("verb", hira) if _JA_VERB_ENDING.match(hira) else None
+    if m.group("join"):
+        return _Token("join", "/")
+    return _Token("break", m.group("punct"))
 
 
 def _english_slots(tokens: list[_Token]) -> None:
@@ -217,23 +250,63 @@ def _english_slots(tokens: list[_Token]) -> None:
                 break
 
 
+def _from_slots(tokens: list[_Token]) -> None:
+    """"从 X 迁到 Y", "X から Y に移行": the place moved from is the old value when a verb
+    of change follows in the clause (zh names it after 从, ja before から); otherwise
+    从/から is only a preposition."""
+    for i, tok in enumerate(tokens):
+        if tok.kind != "cue" or tok.text not in ("FROM_ZH", "FROM_JA"):
+            continue
+        moved = False
+        for nxt in tokens[i + 1:]:
+            if nxt.kind == "cue" and nxt.text in ("NEW_AFTER", "NEW_BEFORE"):
+                moved = True
+                break
+            if nxt.kind == "break" and not nxt.text.isalpha() and nxt.text not in _JA_PARTICLES:
+                break  # punctuation ends the clause
+        if not moved:
+            tok.kind = "break"
+        else:
+            tok.text = "OLD_AFTER" if tok.text == "FROM_ZH" else "OLD_BEFORE"
+
+
 _MAX_SLOT = 3  # a value is a few words; the rest of a long clause is its subject
 
 
 def _fill(tokens: list[_Token], start: int, step: int, slot: str) -> None:
     """Mark up to _MAX_SLOT content tokens from ``start`` as ``slot``, stopping at the next
-    change word or at a break (punctuation, a preposition or verb, a Japanese particle)
-    once something is taken: "switch to using X" skips "using" and takes X."""
+    change word, at a break (punctuation, a preposition or verb, a Japanese particle)
+    once something is taken, or where the script changes: a value is one name ("改用
+    pnpm 管理依赖": pnpm; a number goes with the word beside it, "4 个空格"). "switch to
+    using X" skips "using" and takes X; "pnpm で管理するように変更" skips the verb
+    (管理する) and takes pnpm; "用户名/工单号" is one value."""
     taken = 0
+    script = ""
+    joined = False  # past the "/" of "a/b": the other side is the glued run there
     i = start
-    while 0 <= i < len(tokens) and taken < _MAX_SLOT:
+    while 0 <= i < len(tokens) and (joined or taken < _MAX_SLOT):
         tok = tokens[i]
         if tok.kind == "cue":
             break
-        if tok.kind == "break":
-            if taken:
+        if tok.kind == "join":
+            if not taken:
                 break
+            joined = True
+        elif tok.kind in ("break", "verb"):
+            if taken or (step < 0 and tok.text in _JA_TOPIC):
+                break
+        elif not taken and step < 0 and i + 1 < len(tokens) and tokens[i + 1].kind == "verb":
+            pass  # the verb of the clause the change word ends, not its value
         else:
+            after = tokens[i - step] if 0 <= i - step < len(tokens) else None
+            if joined and after is not None and after.kind != "join" \
+                    and not (tok if step > 0 else after).glued:
+                break
+            if not joined and script and _DIGITS not in (script, tok.script) \
+                    and script != tok.script:
+                break
+            if tok.script != _DIGITS:
+                script = tok.script
             if slot == "new" or not tok.slot:
                 tok.slot = slot
             taken += 1
@@ -254,7 +327,7 @@ def _assign_slots(tokens: list[_Token]) -> bool:
             _fill(tokens, i - 1, -1, "new")
         if kind in ("OLD_AFTER", "NEW_BEFORE_OLD_AFTER"):
             _fill(tokens, i + 1, 1, "old")
-        if kind == "OLD_BEFORE_NEW_AFTER":
+        if kind in ("OLD_BEFORE", "OLD_BEFORE_NEW_AFTER"):
             _fill(tokens, i - 1, -1, "old")
     return found
 
@@ -268,6 +341,7 @@ class Mentions:
     text: str
     stems: frozenset[str]
     bigrams: frozenset[str]
+    singles: frozenset[str] = frozenset()  # Han characters that are a word of their own
 
     @classmethod
     def of(cls, *texts: str) -> Mentions:
@@ -275,42 +349,38 @@ class Mentions:
         text = text.replace("-", " ").replace("_", " ")
         # Function words of the record do not cover anything: "runner" must not be
         # covered by "Run the tests..." through the stem "run".
-        stems = frozenset(_stem(w) for w in re.findall(r"[a-z0-9][a-z0-9']*", text)
-                          if w not in _EN_STOP and w not in _EN_BREAK)
+        words = (w.strip("'") for w in re.findall(r"[a-z0-9][a-z0-9']*", text))
+        stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
+                          and w not in EN_BREAK)
         bigrams: set[str] = set()
+        singles: set[str] = set()
         for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+", text):
             bigrams.update(run[i:i + 2] for i in range(len(run) - 1))
-        return cls(text, stems, frozenset(bigrams))
+            singles.update(c for c in han_chunks(run) if len(c) == 1)
+        return cls(text, stems, frozenset(bigrams), frozenset(singles))
 
     def covers(self, tok: _Token) -> bool | None:
-        """True/False, or None for a token too short to tell (one Han character)."""
+        """True/False, or None for a token too short to tell (one Han character the
+        record does not hold as a word of its own: "我" against "用户")."""
         if tok.kind == "word":
-            return _stem(tok.text) in self.stems
+            return stem(tok.text) in self.stems
         if tok.kind == "kana":
             return tok.text in self.text
         if len(tok.text) < 2:
-            return None
+            # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".
+            return True if tok.text in self.singles else None
         grams = [tok.text[i:i + 2] for i in range(len(tok.text) - 1)]
         return 2 * sum(g in self.bigrams for g in grams) >= len(grams)
 
 
-def strip_provenance(text: str) -> str:
-    """``text`` without the labels extraction writes around the user's words ("User
-    said: ..."): shared by every extracted record, they are no subject. Once they were
-    enough for "以后改用 pnpm 管理依赖。" to correct "以后注释一律用英文写。"."""
-    return _PROVENANCE.sub("", text or "")
-
-
-_PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
-
-
 def change_sentences(texts: Iterable[str]) -> list[str]:
-    """The sentences of ``texts`` that carry a change word, each once, prepared."""
+    """The sentences of ``texts`` that carry a change word or say something holds from
+    now on, each once, prepared."""
     seen: list[str] = []
     for text in texts:
         for sentence in _SENTENCE_END.split(_prepare(strip_provenance(text or ""))):
             sentence = " ".join(sentence.split())
-            if sentence and sentence not in seen and _has_cue(sentence):
+            if sentence and sentence not in seen and (says_now(sentence) or _has_cue(sentence)):
                 seen.append(sentence)
     return seen
 
@@ -324,15 +394,16 @@ _MAX_UNSAID = 2  # words of the record a correction need not repeat: its old val
 
 def corrects(sentence: str, record: Mentions, statement: str) -> int:
     """How many content words of ``sentence`` the record covers if the sentence corrects
-    it (see the module docstring), else 0. ``statement`` is the record's one-line
-    description."""
+    it by its change words (see the module docstring), else 0. ``statement`` is the
+    record's one-line description."""
     tokens = _tokens(sentence)
     if not _assign_slots(tokens):
         return 0
+    _new_in_other_clause(sentence, tokens, record)
     shared = 0
     old_found = False
     for tok in tokens:
-        if tok.kind not in ("word", "kana", "han"):
+        if not tok.content:
             continue
         covered = record.covers(tok)
         if covered is None or tok.slot == "new":
@@ -351,11 +422,51 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
         # "open pull requests against the develop branch"): the record must say little
         # else than that subject, or it is about another aspect of it.
         said = Mentions.of(sentence)
-        unsaid = sum(said.covers(t) is False for t in _tokens(statement)
-                     if t.kind in ("word", "kana", "han"))
+        unsaid = sum(said.covers(t) is False for t in _tokens(statement) if t.content)
         if unsaid > _MAX_UNSAID:
             return 0
     return shared
+
+
+def _new_in_other_clause(sentence: str, tokens: list[_Token], record: Mentions) -> None:
+    """"不再放飞书了,以后放在 Notion", "SQLAlchemy をやめて psycopg で書いて": a sentence
+    that names the old value and no new one says the new one as a plain value (after
+    "use", "in", "is", 用, 在, 是, before で, に), in a clause of its own. Such words, said in
+    the positive and unknown to the record, are the new value."""
+    if any(t.slot == "new" for t in tokens) or not any(
+            t.slot == "old" and record.covers(t) for t in tokens):
+        return
+    said = statement(sentence)
+    values = {v for v in said.values if not v.startswith("~")}
+    for tok in tokens:
+        if tok.content and not tok.slot and record.covers(tok) is False \
+                and _is_value(tok, values):
+            tok.slot = "new"
+
+
+def _is_value(tok: _Token, values: set[str]) -> bool:
+    """Whether a token is one of a statement's values (`memdir.pipeline.statement` keeps
+    an English stem, a number, a katakana run, a Han chunk's bigrams)."""
+    if tok.kind == "word":
+        return (tok.text if any(c.isdigit() for c in tok.text) else stem(tok.text)) in values
+    if tok.kind == "han" and len(tok.text) > 1:
+        grams = {tok.text[i:i + 2] for i in range(len(tok.text) - 1)}
+        return grams <= values or tok.text in values
+    return tok.text in values
+
+
+def contradiction(sentence: str, record: Statement) -> int:
+    """How many subject terms ``sentence`` shares with a record it contradicts (one
+    subject, another value in the same slot: `memdir.pipeline.statement.contradicts`),
+    else 0. Only a sentence that says a change ("from now on", "现在", "今後", a change
+    word) and adds nothing ("too", "也", "も使う") is read so: "テストは今後 Vitest で
+    実行して" against "テストは Jest で実行する"."""
+    if _ADDITIVE.search(sentence) or not (says_now(sentence) or _has_cue(sentence)):
+        return 0
+    said = statement(sentence)
+    if not contradicts(record, said):
+        return 0
+    return max(1, len(record.subject & said.subject))
 
 
 def correction_target(texts: Sequence[str],
@@ -365,26 +476,10 @@ def correction_target(texts: Sequence[str],
     words with; None when no sentence corrects any."""
     sentences = change_sentences(texts)
     best, best_score = None, 0
-    for rec, mentions, statement in records:
-        score = max((corrects(s, mentions, statement) for s in sentences), default=0)
+    for rec, mentions, description in records:
+        said = statement(description)
+        score = max((max(corrects(s, mentions, description), contradiction(s, said))
+                     for s in sentences), default=0)
         if score > best_score:
             best, best_score = rec, score
     return best
-
-
-# --- for statements compared with each other (`memdir.pipeline.overlap`) ---------------
-
-def plain_text(text: str) -> str:
-    """``text`` as corrections read it: NFKC, case-folded, without the provenance labels
-    extraction writes and without filler ("from now on", "以后", "今後", "please")."""
-    return _CJK_FILLER.sub(" ", _EN_FILLER.sub(" ", _prepare(strip_provenance(text))))
-
-
-def stem(word: str) -> str:
-    """The light English stem corrections compare words by ("tests" and "testing")."""
-    return _stem(word)
-
-
-def is_function_word(word: str) -> bool:
-    """An English word that is never content ("the", "always", "for", "use")."""
-    return word in _EN_STOP or word in _EN_BREAK

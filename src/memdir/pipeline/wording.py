@@ -1,0 +1,126 @@
+"""Wording: what in a sentence carries no content, and how its words are cut.
+
+The correction rule (`memdir.pipeline.admission.correction`) and statements
+(`memdir.pipeline.statement`) compare a new sentence with a stored record word by word;
+both must read words the same way, or a word one cuts differently from the other is
+"never mentioned" and a correction is missed. So the pieces they share live here, below
+both:
+
+- `prepare`: NFKC and case folding (full-width letters and digits are the ASCII ones);
+- filler ("from now on", "以后", "今後", "please") and provenance labels ("User said:"),
+  no content of either (`plain_text`);
+- English function words and a light stem (`is_function_word`, `stem`);
+- Chinese has no spaces: a Han run is cut at function characters (`han_chunks`), on
+  both sides of a comparison;
+- `says_now`: a sentence that says something holds from now on ("from now on", "now",
+  "以后", "现在", "今後", "もう"): one of the ways a user signals a change without a change
+  word ("フロントエンドのテストは今後 Vitest で実行してください").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_EN_FILLER = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on"
+    r"|(?:in|for)\s+this\s+(?:project|repo|repository|codebase))\b")
+# Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
+# 工程师" is "是高级工程师"). Not "直接": "不要直接推送到 main" says what is not done.
+_CJK_FILLER = re.compile(
+    "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
+    "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|请|都要|"
+    "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
+    "|このプロジェクト|お願いします|お願い|ください|もう")
+# Words that are never content. Those also in EN_BREAK end a value slot.
+EN_STOP = frozenset("""a an the this that these those it its i im i'm me my we our us you
+    your they them he she his her please now just also too all any every each some new old
+    always never really actually ok okay so then here there already anymore more one""".split())
+EN_BREAK = frozenset("""for in on at with by from to of into onto over under about via per
+    and or but because since when while if than after before as is are was were be been
+    being use uses used using write writes written wrote run runs running keep keeps put
+    make makes should must will would can could do does did not no don't have has get
+    go goes""".split())
+# Chinese characters that join words rather than make them: a Han run is cut at them.
+ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
+
+_NOW = re.compile(
+    r"(?<![a-z])(?:from\s+now\s+on|going\s+forward|now|anymore|any\s+more|these\s+days"
+    r"|nowadays)(?![a-z])"
+    "|以后|今后|往后|从现在起|从现在开始|从今以后|现在|如今|今後|これから|以降|今は|現在は|もう")
+_PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
+
+
+def prepare(text: str, *, remove: str = "") -> str:
+    """``text`` NFKC-normalized and case-folded, without NUL and the characters in
+    ``remove`` (the marks a reader uses inside its own text: a text must not forge one)."""
+    text = text.replace("\x00", "")
+    for mark in remove:
+        text = text.replace(mark, " ")
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def without_filler(text: str) -> str:
+    """``text`` (prepared) without filler: "from now on", "以后", "今後", "please"..."""
+    return _CJK_FILLER.sub(" ", _EN_FILLER.sub(" ", text))
+
+
+def strip_provenance(text: str) -> str:
+    """``text`` without the labels extraction writes around the user's words ("User
+    said: ..."): shared by every extracted record, they are no subject. Once they were
+    enough for "以后改用 pnpm 管理依赖。" to correct "以后注释一律用英文写。"."""
+    return _PROVENANCE.sub("", text or "")
+
+
+def plain_text(text: str) -> str:
+    """``text`` as corrections read it: NFKC, case-folded, without the provenance labels
+    extraction writes and without filler ("from now on", "以后", "今後", "please")."""
+    return without_filler(prepare(strip_provenance(text)))
+
+
+def says_now(text: str) -> bool:
+    """Whether ``text`` says something holds from now on ("now", "以后", "今後")."""
+    return bool(_NOW.search(prepare(text)))
+
+
+def stem(word: str) -> str:
+    """A light English stem, so "tests/testing", "Makefiles/Makefile", "indentation/indent"
+    meet. Over-stemming makes more words covered, so more statements corrections: the
+    benchmark's false-update rate is what it costs."""
+    for suffix, repl in (("ations", ""), ("ation", ""), ("ies", "y"), ("ing", ""),
+                         ("ed", ""), ("er", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) + len(repl) >= 3 \
+                and not word.endswith("ss"):
+            word = word[: len(word) - len(suffix)] + repl
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou0123456789":
+        word = word[:-1]  # committ -> commit, runn -> run
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]  # file/files -> fil
+    return word
+
+
+def is_function_word(word: str) -> bool:
+    """An English word that is never content ("the", "always", "for", "use")."""
+    return word in EN_STOP or word in EN_BREAK
+
+
+def han_chunks(run: str) -> list[str]:
+    """A Han run cut at Chinese function characters (zh has no spaces or particles):
+    "测试改用" -> ["测试改"], "数据库访问" -> ["数据库访问"], "我的编辑器" -> ["我", "编辑器"]."""
+    out: list[str] = []
+    chunk = ""
+    for ch in run:
+        if ch in ZH_FUNCTION:
+            if chunk:
+                out.append(chunk)
+            chunk = ""
+        else:
+            chunk += ch
+    if chunk:
+        out.append(chunk)
+    return out
+
+
+__all__ = ["EN_BREAK", "EN_STOP", "ZH_FUNCTION", "han_chunks", "is_function_word",
+           "plain_text", "prepare", "says_now", "stem", "strip_provenance", "without_filler"]
