@@ -306,6 +306,24 @@ def test_secrets_corpus_runs_and_counts_formats_and_look_alikes(tmp_path):
     assert set(secrets.REQUIRED) <= providers
 
 
+def test_report_keeps_hand_written_sections_and_every_kept_target_in_place(tmp_path,
+                                                                          monkeypatch):
+    # A section no benchmark renders ("## Session notes", written by hand) was dropped by
+    # a re-render, and so was the before/after target row its prefix did not match.
+    committed = report.OUT.read_text(encoding="utf-8")
+    hand = ("## Hand-written notes (2026-12-05)\n\nWritten by hand; no JSON renders it.\n")
+    previous = committed.replace("## Corrections:", hand + "\n## Corrections:", 1)
+    previous = previous.replace("\n| corrections: no false", "\n| before/after the one write "
+                                "path: x | y | met |\n| corrections: no false", 1)
+    _run(prompt_cost, tmp_path)
+    monkeypatch.setattr(report, "RESULTS_DIR", tmp_path)
+    text = report.render(previous=previous)
+    assert hand in text
+    assert text.index("## Retrieval quality") < text.index("## Hand-written notes") \
+        < text.index("## Corrections:")
+    assert "| before/after the one write path: x" in text.split("\n## ", 2)[1]
+
+
 def test_corrections_set_has_a_held_out_third_per_language():
     from benchmarks.corrections_data import PAIRS
 
