@@ -37,7 +37,7 @@ class Pair:
     new_text: str
     old_body: str = ""
     held_out: bool = False
-    fresh: int = 0      # a fresh held-out round (held_out too): 1 or 2, 0 for none
+    fresh: int = 0      # a fresh held-out round (held_out too): 1, 2 or 3, 0 for none
 
 
 U, N = "update", "new"
@@ -795,6 +795,95 @@ JA_FRESH_2: tuple[tuple[str, ...], ...] = (
 )
 
 
+# A third fresh held-out round (#24, 2026-12-05), written after the second had been scored
+# and read (its misses classified) and before the rules were changed for those classes:
+# corrections said with a bare verb of change, a naming verb, a negated "from", "了" or
+# "なりました" alone, verbs of amount ("bump", "放宽到", "延ばして"), and look-alikes that share
+# the verb, the number, the place or the time word but are about another subject. Scored
+# once the rules were final; never used to change them.
+EN_FRESH_3: tuple[tuple[str, ...], ...] = (
+    (U, F, "deps-pip", "Install Python dependencies with pip",
+     "Install Python dependencies with uv from now on; don't use pip."),
+    (U, P, "local-sqlite", "Local development uses SQLite", "Local development switched to Postgres."),
+    (U, F, "timeout-10", "The request timeout is 10 seconds", "Bump the request timeout to 30 seconds."),
+    (U, R, "runbook-wiki", "The runbook lives on the internal wiki", "The runbook has moved to Notion."),
+    (U, P, "port-8080", "The service listens on port 8080", "The service listens on port 9090 now."),
+    (U, F, "approvals-one", "Merging code needs one approval", "Merging code now needs two approvals."),
+    (N, F, "deps-pip-2", "Install Python dependencies with pip",
+     "Install frontend dependencies with pnpm from now on."),
+    (N, P, "local-sqlite-2", "Local development uses SQLite",
+     "The staging environment switched to Postgres."),
+    (N, F, "timeout-retries", "The request timeout is 10 seconds", "Bump the retry count to 5."),
+    (N, R, "runbook-wiki-2", "The runbook lives on the internal wiki",
+     "The product specs have moved to Notion."),
+    (N, P, "port-db", "The service listens on port 8080", "The database listens on port 6543 now."),
+    (N, F, "approvals-release", "Merging code needs one approval",
+     "Production releases now need two approvals."),
+)
+ZH_FRESH_3: tuple[tuple[str, ...], ...] = (
+    (U, F, "依赖-pip", "Python 依赖用 pip 装。", "Python 依赖以后换 uv 装,别用 pip 了。"),
+    (U, P, "本地-sqlite", "本地开发用 SQLite。", "本地开发现在改成用 Postgres 了。"),
+    (U, US, "用户-昵称", "用户的昵称是阿强。", "我的昵称改了,叫我强哥。"),
+    (U, F, "超时-10秒", "请求超时设成 10 秒。", "请求超时调成 30 秒。"),
+    (U, R, "运维手册-wiki", "运维手册在内部 Wiki 上。", "运维手册已经搬到 Notion 了。"),
+    (U, F, "分支-develop", "新功能从 develop 分支拉。", "新功能不要从 develop 拉了,从 main 拉。"),
+    (U, P, "端口-8080", "服务监听 8080 端口。", "服务端口换成 9090 了。"),
+    (U, F, "测试-unittest", "单元测试写成 unittest 风格。", "单元测试别写 unittest 风格了,统一写 pytest 风格。"),
+    (U, US, "用户-城市", "用户住在上海。", "我已经不住上海了,搬去深圳了。"),
+    (U, F, "审查-一人", "代码合并需要一个人批准。", "代码合并现在需要两个人批准了。"),
+    (U, P, "镜像仓库", "镜像推到 Docker Hub。", "镜像以后推到 GHCR,不用 Docker Hub 了。"),
+    (U, F, "日期格式", "日期格式用 YYYY/MM/DD。", "日期格式改用 ISO 8601。"),
+    (U, R, "值班群", "值班群是 #oncall。", "值班群换了,现在是 #sre-oncall。"),
+    (U, F, "行宽", "行宽限制 80 个字符。", "行宽限制放宽到 120 个字符。"),
+    (N, F, "依赖-pip-2", "Python 依赖用 pip 装。", "前端依赖以后换 pnpm 装。"),
+    (N, P, "本地-sqlite-2", "本地开发用 SQLite。", "测试环境现在改成用 Postgres 了。"),
+    (N, US, "用户-昵称-2", "用户的昵称是阿强。", "我的猫叫团团。"),
+    (N, F, "超时-重试", "请求超时设成 10 秒。", "请求失败的重试次数调成 5 次。"),
+    (N, R, "运维手册-wiki-2", "运维手册在内部 Wiki 上。", "产品需求文档已经搬到 Notion 了。"),
+    (N, F, "分支-命名", "新功能从 develop 分支拉。", "分支名不要再用拼音了。"),
+    (N, P, "端口-数据库", "服务监听 8080 端口。", "数据库端口换成 6543 了。"),
+    (N, F, "测试-mock", "单元测试写成 pytest 风格。", "集成测试别写太多 mock 了。"),
+    (N, US, "用户-城市-2", "用户住在上海。", "我们公司已经搬到深圳了。"),
+    (N, F, "审查-发布", "代码合并需要一个人批准。", "发布上线现在需要两个人批准了。"),
+    (N, P, "镜像-标签", "镜像推到 Docker Hub。", "镜像标签以后不用 latest 了。"),
+    (N, F, "日期-时区", "日期格式用 YYYY/MM/DD。", "时间以后统一用 UTC,不用北京时间了。"),
+)
+JA_FRESH_3: tuple[tuple[str, ...], ...] = (
+    (U, F, "依存-pip", "Python の依存は pip で入れる。",
+     "Python の依存は今後 uv で入れてください。pip は使わないでください。"),
+    (U, P, "ローカル-sqlite", "ローカル開発では SQLite を使う。", "ローカル開発は Postgres に切り替えました。"),
+    (U, US, "ニックネーム", "ユーザーのニックネームはタロウ。",
+     "ニックネームが変わりました。これからはタロちゃんと呼んでください。"),
+    (U, F, "タイムアウト", "リクエストのタイムアウトは 10 秒。",
+     "リクエストのタイムアウトを 30 秒に延ばしてください。"),
+    (U, R, "手順書-wiki", "運用手順書は社内 Wiki にある。", "運用手順書は Notion に引っ越しました。"),
+    (U, F, "ブランチ-develop", "新機能は develop ブランチから切る。",
+     "新機能は develop ではなく main から切ってください。"),
+    (U, P, "ポート-8080", "サービスは 8080 番ポートで待ち受ける。", "サービスのポートは 9090 番になりました。"),
+    (U, F, "テスト-unittest", "ユニットテストは unittest スタイルで書く。",
+     "ユニットテストは unittest スタイルをやめて pytest スタイルで書いてください。"),
+    (U, US, "住まい", "ユーザーは大阪に住んでいる。", "もう大阪には住んでいません。福岡に引っ越しました。"),
+    (U, F, "承認-一人", "コードのマージには一人の承認が要る。", "コードのマージには今後二人の承認が要ります。"),
+    (U, P, "イメージ-dockerhub", "イメージは Docker Hub に push する。", "イメージの push 先を GHCR に変えました。"),
+    (U, F, "日付形式", "日付は YYYY/MM/DD 形式で書く。", "日付は ISO 8601 形式で書くことにしました。"),
+    (U, R, "当番チャンネル", "当番チャンネルは #oncall。", "当番チャンネルは #sre-oncall に移りました。"),
+    (U, F, "行幅", "1行は 80 文字まで。", "1行の上限を 120 文字に緩めます。"),
+    (N, F, "依存-pip-2", "Python の依存は pip で入れる。", "フロントの依存は今後 pnpm で入れてください。"),
+    (N, P, "ローカル-sqlite-2", "ローカル開発では SQLite を使う。", "ステージング環境は Postgres に切り替えました。"),
+    (N, US, "ニックネーム-2", "ユーザーのニックネームはタロウ。", "うちの猫の名前はタマです。"),
+    (N, F, "タイムアウト-リトライ", "リクエストのタイムアウトは 10 秒。",
+     "リクエストのリトライ回数を 5 回に増やしてください。"),
+    (N, R, "手順書-wiki-2", "運用手順書は社内 Wiki にある。", "要件定義書は Notion に引っ越しました。"),
+    (N, F, "ブランチ名-ローマ字", "新機能は develop ブランチから切る。", "ブランチ名にはもうローマ字を使わないでください。"),
+    (N, P, "ポート-db", "サービスは 8080 番ポートで待ち受ける。", "データベースのポートは 6543 番になりました。"),
+    (N, F, "テスト-mock", "ユニットテストは pytest スタイルで書く。", "結合テストではモックを使いすぎないでください。"),
+    (N, US, "住まい-会社", "ユーザーは大阪に住んでいる。", "会社のオフィスが福岡に移転しました。"),
+    (N, F, "承認-リリース", "コードのマージには一人の承認が要る。", "本番リリースには今後二人の承認が要ります。"),
+    (N, P, "イメージ-タグ", "イメージは Docker Hub に push する。", "イメージのタグは今後 latest を使わないでください。"),
+    (N, F, "日付-タイムゾーン", "日付は YYYY/MM/DD 形式で書く。", "時刻は今後 JST ではなく UTC で書いてください。"),
+)
+
+
 def _expand(lang: str, rows: tuple[tuple[str, ...], ...], held_out: bool | None = None,
             fresh: int = 0) -> list[Pair]:
     """Pairs of ``rows``; ``held_out`` None: every fourth pair of each label is held out."""
@@ -819,4 +908,6 @@ PAIRS: tuple[Pair, ...] = tuple(
     + _expand("en", EN_FRESH, True, 1) + _expand("zh", ZH_FRESH, True, 1)
     + _expand("ja", JA_FRESH, True, 1)
     + _expand("en", EN_FRESH_2, True, 2) + _expand("zh", ZH_FRESH_2, True, 2)
-    + _expand("ja", JA_FRESH_2, True, 2))
+    + _expand("ja", JA_FRESH_2, True, 2)
+    + _expand("en", EN_FRESH_3, True, 3) + _expand("zh", ZH_FRESH_3, True, 3)
+    + _expand("ja", JA_FRESH_3, True, 3))
