@@ -169,6 +169,32 @@ def test_from_now_on_with_another_value_of_the_same_subject_is_a_correction():
     # Another relation is another fact: "with pytest" and "in CI".
     assert not targets("Run the tests with pytest", "From now on, run the tests in CI.")
 
+
+def test_a_bare_switch_before_a_name_marks_it_as_the_new_value():
+    assert targets("Go 依赖用 dep 管理", "Go 依赖别用 dep 了,换 go modules。")
+    # "改 bug" is fixing one: no change word without a value after "换".
+    assert not change_sentences(["提交前先改 bug"])
+
+
+def test_a_naming_verb_introduces_the_new_name():
+    assert targets("称呼用户为老李。", "以后叫我李工,不要叫老李了。")
+    assert not targets("称呼用户为老李。", "我的狗叫旺财。")
+
+
+def test_a_sentence_final_le_says_a_state_changed():
+    assert targets("部署需要一个人批准。", "部署需要两个人批准了。")
+    assert not targets("部署需要一个人批准。", "合并需要两个人批准了。")
+
+
+def test_a_value_may_start_with_a_slash():
+    assert targets("静态资源路径是 /static/v1。", "静态资源路径已经改成 /static/v2。")
+
+
+def test_english_verbs_of_amount_and_contractions():
+    assert targets("The cache TTL is 60 seconds", "Raise the cache TTL to 300 seconds.")
+    assert targets("Lint Python with flake8", "We've moved Python linting over to ruff.")
+    assert not targets("The cache TTL is 60 seconds", "Raise the upload limit to 50 MB.")
+
 # --- the offline path: memdir add / Memory.remember / Memory.save ----------------------
 
 @pytest.fixture

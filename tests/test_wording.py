@@ -22,9 +22,11 @@ def test_filler_and_provenance_are_no_content():
 
 def test_says_now_hears_a_change_said_without_a_change_word():
     for text in ("From now on, tests use vitest.", "Tests now use vitest", "以后测试用 vitest",
-                 "现在是高级工程师", "テストは今後 Vitest で", "もうバックエンドではない"):
+                 "现在是高级工程师", "テストは今後 Vitest で", "もうバックエンドではない",
+                 "合并前需要两个人审查了。"):
         assert says_now(text), text
-    for text in ("Tests use vitest", "know your tools", "测试用 vitest", "テストは Vitest で"):
+    for text in ("Tests use vitest", "know your tools", "测试用 vitest", "テストは Vitest で",
+                 "了解一下"):
         assert not says_now(text), text
 
 

@@ -8,11 +8,11 @@ in the positive or the negative ("not unittest", 不用 unittest, 使わない: 
 and which of them are *values*.
 
 What a value is. The words after "use", "with", "in", "to", "is", ":" (en); after 用,
-使用, 采用, 是, 在, 为 (zh); before で, を, に, です (ja); after a negation; and wherever they
-stand, numbers and language names. Each value fills a *slot*, introduced by a relation
-(use, is, in, to, not): two values differ only when one relation introduces both ("tests
-run with pytest" and "tests run in CI" are two facts). Every other content word is the
-statement's subject.
+使用, 采用, 是, 在, 为, 叫 (zh); before で, を, に, です (ja); after a negation; and wherever
+they stand, numbers (Chinese numerals too) and language names. Each value fills a *slot*,
+introduced by a relation (use, is, in, to, not): two values differ only when one relation
+introduces both ("tests run with pytest" and "tests run in CI" are two facts). Every other
+content word is the statement's subject.
 """
 
 from __future__ import annotations
@@ -43,7 +43,8 @@ _LANGUAGES = frozenset("""english chinese japanese korean french german spanish 
 # Chinese words that introduce a value; a character inside a longer word is not one
 # (用户, 应用, 现在, 因为).
 _ZH_AFTER = re.compile("使用|采用|选用|改用|换成|改成|(?<![应费作常信利])用(?![户例])"
-                       "|(?<![还就但总于只正])是|(?<![现存正实所])在|(?<![因认作成行])为(?!了)")
+                       "|(?<![还就但总于只正])是|(?<![现存正实所])在|(?<![因认作成行])为(?!了)"
+                       "|称为|叫做|(?<![喊大尖])叫")
 _ZH_NEGATORS = re.compile("而不是|不要|不用|不能|不必|别|勿|禁止|不")
 _JA_CHANGE = re.compile("ではなく|じゃなく|の代わりに|代わりに")
 _JA_NEGATION = re.compile("ない|ません|なく|禁止|ず(?=[にでと、。]|$)")
@@ -136,7 +137,9 @@ def _is_value_word(term: str) -> bool:
 
 
 _NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten".split())
-_CJK_COUNT = re.compile("[一二两三四五六七八九十][人个次天周位名行号点分秒つ日]")
+_CJK_COUNT = re.compile("[一二两三四五六七八九十][人个次天周位名行号点分秒つ日]"
+                        # a numeral cut from its measure word ("两个人": 两, 人)
+                        "|[一二两三四五六七八九十百千万]+")
 
 
 def _without_provenance(text: str) -> str:
@@ -239,7 +242,7 @@ def _hira_unit(run: str) -> _Unit:
 # What introduces a value, by relation: two values differ only when the same relation
 # introduces both ("tests run with pytest" and "tests run in CI" are two facts).
 _RELATIONS = {
-    "is": "is are be as : ： = 是 为 です だ",
+    "is": "is are be as : ： = 是 为 称为 叫做 叫 です だ",
     "use": "use uses used using with via prefer prefers preferred 用 使用 采用 选用 改用 换成 "
            "改成 を で",
     "not": "not",

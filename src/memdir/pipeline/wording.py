@@ -13,8 +13,8 @@ both:
 - Chinese has no spaces: a Han run is cut at function characters (`han_chunks`), on
   both sides of a comparison;
 - `says_now`: a sentence that says something holds from now on ("from now on", "now",
-  "以后", "现在", "今後", "もう"): one of the ways a user signals a change without a change
-  word ("フロントエンドのテストは今後 Vitest で実行してください").
+  "以后", "现在", a sentence-final "了", "今後", "もう"): one of the ways a user signals a
+  change without a change word ("フロントエンドのテストは今後 Vitest で実行してください").
 """
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ _CJK_FILLER = re.compile(
 # Words that are never content. Those also in EN_BREAK end a value slot.
 EN_STOP = frozenset("""a an the this that these those it its i im i'm me my we our us you
     your they them he she his her please now just also too all any every each some new old
-    always never really actually ok okay so then here there already anymore more one""".split())
+    always never really actually ok okay so then here there already anymore more one
+    we've we're we'll i've i'll i'd you've you're you'll they're they've it's that's let's
+    there's""".split())
 EN_BREAK = frozenset("""for in on at with by from to of into onto over under about via per
     and or but because since when while if than after before as is are was were be been
     being use uses used using write writes written wrote run runs running keep keeps put
@@ -47,7 +49,9 @@ ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就�
 _NOW = re.compile(
     r"(?<![a-z])(?:from\s+now\s+on|going\s+forward|now|anymore|any\s+more|these\s+days"
     r"|nowadays)(?![a-z])"
-    "|以后|今后|往后|从现在起|从现在开始|从今以后|现在|如今|今後|これから|以降|今は|現在は|もう")
+    "|以后|今后|往后|从现在起|从现在开始|从今以后|现在|如今|今後|これから|以降|今は|現在は|もう"
+    # A sentence-final 了 says a state changed ("合并前需要两个人审查了").
+    r"|了(?=\s*(?:[。！!?？,，;；]|$))")
 _PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
 
 

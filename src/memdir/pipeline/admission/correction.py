@@ -98,15 +98,16 @@ _JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
 # when a verb of change follows ("从 Jenkins 迁到 GitHub Actions"), else nothing.
 #
 # Verbs are listed as classes, not phrases: every Chinese verb of moving, replacing or
-# changing an amount before 到/成/为 ("迁到", "搬到", "换成", "提高到", "改为"); every
-# Japanese one after に/へ ("に移行", "に変わりました", "に切り替え", "に上げ", "になりました");
-# every Chinese negation before a verb ("不再", "别再用", "不要用", "不是", "不做").
+# changing an amount before 到/成/为 ("迁到", "搬到", "换成", "提高到", "放宽到", "改为");
+# every Japanese one after に/へ ("に移行", "に変わりました", "に切り替え", "に上げ", "に
+# 延ばして", "になりました"); every Chinese negation before a verb ("不再", "别再用", "不要用",
+# "不是", "不做"); the English ones before "to" (switch, move, raise, lower, bump...).
 _ZH_CHANGE_VERB = ("迁移|切换|替换|更换|调整|修改|转移|升级|提高|提升|降低|增加|减少|缩短|延长"
-                   "|变更|迁|搬|转|换|改|切|移|挪|调|升|降|变")
+                   "|放宽|收紧|扩大|缩小|变更|迁|搬|转|换|改|切|移|挪|调|升|降|变")
 _ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
-_JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移っ|移り|移し|移す|移る|切り替え|切り替わ|切替"
-                   "|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|置き換え|置き換わ|異動|転職"
-                   "|更新|なり|なっ|なる")
+_JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移し|移す|移る|引っ越|切り替え"
+                   "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
+                   "|伸ば|縮め|緩め|置き換え|置き換わ|異動|転職|更新|なり|なっ|なる")
 _CJK_CUES: tuple[tuple[str, str], ...] = (
     ("改主意了|改变主意|改主意", "CUE"),
     ("而不是|代替", "NEW_BEFORE_OLD_AFTER"),
@@ -114,7 +115,9 @@ _CJK_CUES: tuple[tuple[str, str], ...] = (
      f"|不要(?:{_ZH_VERB})?|不是|停用|弃用|不(?:{_ZH_VERB})"
      # 别 as "don't", not inside 分别, 特别, 区别, 级别, 类别, 别人...
      f"|(?<![分特区级类性识告鉴差个辨派])别(?![人的])(?:{_ZH_VERB})?", "OLD_AFTER"),
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为)|成为|改用|换用|改放|改叫", "NEW_AFTER"),
+    # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
+     "NEW_AFTER"),
     ("从", "FROM_ZH"),
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
     ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
@@ -133,7 +136,9 @@ _EN_CONTRAST = re.compile(r"[,;]\s*not(?![a-z0-9\-'])")
 # "switch the tests to vitest", "move ticket tracking from Jira to Linear".
 _EN_TO_VERBS = frozenset("""switch switched switches switching change changed changes
     changing move moved moves moving migrate migrated migrates migrating upgrade upgraded
-    upgrades upgrading""".split())
+    upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
+    increased increases increasing decrease decreased decreases decreasing reduce reduced
+    reduces reducing bump bumped bumps bumping""".split())
 _EN_REPLACE_VERBS = frozenset("replace replaced replaces replacing".split())
 # A sentence that adds a value says nothing against the one stored ("tests use hypothesis
 # too"): no contradiction is read into it.
@@ -289,9 +294,7 @@ def _fill(tokens: list[_Token], start: int, step: int, slot: str) -> None:
         if tok.kind == "cue":
             break
         if tok.kind == "join":
-            if not taken:
-                break
-            joined = True
+            joined = bool(taken)  # a leading "/" ("/api/v2") belongs to the value
         elif tok.kind in ("break", "verb"):
             if taken or (step < 0 and tok.text in _JA_TOPIC):
                 break
