@@ -800,7 +800,11 @@ JA_FRESH_2: tuple[tuple[str, ...], ...] = (
 # corrections said with a bare verb of change, a naming verb, a negated "from", "了" or
 # "なりました" alone, verbs of amount ("bump", "放宽到", "延ばして"), and look-alikes that share
 # the verb, the number, the place or the time word but are about another subject. Scored
-# once the rules were final; never used to change them.
+# once the rules were final; never used to change them. One slip was fixed after that
+# scoring: 18 look-alikes' stored records were first named after the new statement's
+# subject ("端口-数据库" for "服务监听 8080 端口。"), so the record "mentioned" it and two
+# became false updates; a record's name says what the record says, so they were renamed
+# (benchmarks/RESULTS.md gives both runs).
 EN_FRESH_3: tuple[tuple[str, ...], ...] = (
     (U, F, "deps-pip", "Install Python dependencies with pip",
      "Install Python dependencies with uv from now on; don't use pip."),
@@ -813,11 +817,11 @@ EN_FRESH_3: tuple[tuple[str, ...], ...] = (
      "Install frontend dependencies with pnpm from now on."),
     (N, P, "local-sqlite-2", "Local development uses SQLite",
      "The staging environment switched to Postgres."),
-    (N, F, "timeout-retries", "The request timeout is 10 seconds", "Bump the retry count to 5."),
+    (N, F, "request-timeout-2", "The request timeout is 10 seconds", "Bump the retry count to 5."),
     (N, R, "runbook-wiki-2", "The runbook lives on the internal wiki",
      "The product specs have moved to Notion."),
-    (N, P, "port-db", "The service listens on port 8080", "The database listens on port 6543 now."),
-    (N, F, "approvals-release", "Merging code needs one approval",
+    (N, P, "service-port-2", "The service listens on port 8080", "The database listens on port 6543 now."),
+    (N, F, "merge-approvals-2", "Merging code needs one approval",
      "Production releases now need two approvals."),
 )
 ZH_FRESH_3: tuple[tuple[str, ...], ...] = (
@@ -838,15 +842,15 @@ ZH_FRESH_3: tuple[tuple[str, ...], ...] = (
     (N, F, "依赖-pip-2", "Python 依赖用 pip 装。", "前端依赖以后换 pnpm 装。"),
     (N, P, "本地-sqlite-2", "本地开发用 SQLite。", "测试环境现在改成用 Postgres 了。"),
     (N, US, "用户-昵称-2", "用户的昵称是阿强。", "我的猫叫团团。"),
-    (N, F, "超时-重试", "请求超时设成 10 秒。", "请求失败的重试次数调成 5 次。"),
+    (N, F, "请求超时-2", "请求超时设成 10 秒。", "请求失败的重试次数调成 5 次。"),
     (N, R, "运维手册-wiki-2", "运维手册在内部 Wiki 上。", "产品需求文档已经搬到 Notion 了。"),
-    (N, F, "分支-命名", "新功能从 develop 分支拉。", "分支名不要再用拼音了。"),
-    (N, P, "端口-数据库", "服务监听 8080 端口。", "数据库端口换成 6543 了。"),
-    (N, F, "测试-mock", "单元测试写成 pytest 风格。", "集成测试别写太多 mock 了。"),
+    (N, F, "新功能-develop-2", "新功能从 develop 分支拉。", "分支名不要再用拼音了。"),
+    (N, P, "服务端口-2", "服务监听 8080 端口。", "数据库端口换成 6543 了。"),
+    (N, F, "单元测试-pytest风格", "单元测试写成 pytest 风格。", "集成测试别写太多 mock 了。"),
     (N, US, "用户-城市-2", "用户住在上海。", "我们公司已经搬到深圳了。"),
-    (N, F, "审查-发布", "代码合并需要一个人批准。", "发布上线现在需要两个人批准了。"),
-    (N, P, "镜像-标签", "镜像推到 Docker Hub。", "镜像标签以后不用 latest 了。"),
-    (N, F, "日期-时区", "日期格式用 YYYY/MM/DD。", "时间以后统一用 UTC,不用北京时间了。"),
+    (N, F, "合并-批准-2", "代码合并需要一个人批准。", "发布上线现在需要两个人批准了。"),
+    (N, P, "镜像-docker-hub-2", "镜像推到 Docker Hub。", "镜像标签以后不用 latest 了。"),
+    (N, F, "日期格式-2", "日期格式用 YYYY/MM/DD。", "时间以后统一用 UTC,不用北京时间了。"),
 )
 JA_FRESH_3: tuple[tuple[str, ...], ...] = (
     (U, F, "依存-pip", "Python の依存は pip で入れる。",
@@ -871,16 +875,16 @@ JA_FRESH_3: tuple[tuple[str, ...], ...] = (
     (N, F, "依存-pip-2", "Python の依存は pip で入れる。", "フロントの依存は今後 pnpm で入れてください。"),
     (N, P, "ローカル-sqlite-2", "ローカル開発では SQLite を使う。", "ステージング環境は Postgres に切り替えました。"),
     (N, US, "ニックネーム-2", "ユーザーのニックネームはタロウ。", "うちの猫の名前はタマです。"),
-    (N, F, "タイムアウト-リトライ", "リクエストのタイムアウトは 10 秒。",
+    (N, F, "タイムアウト-2", "リクエストのタイムアウトは 10 秒。",
      "リクエストのリトライ回数を 5 回に増やしてください。"),
     (N, R, "手順書-wiki-2", "運用手順書は社内 Wiki にある。", "要件定義書は Notion に引っ越しました。"),
-    (N, F, "ブランチ名-ローマ字", "新機能は develop ブランチから切る。", "ブランチ名にはもうローマ字を使わないでください。"),
-    (N, P, "ポート-db", "サービスは 8080 番ポートで待ち受ける。", "データベースのポートは 6543 番になりました。"),
-    (N, F, "テスト-mock", "ユニットテストは pytest スタイルで書く。", "結合テストではモックを使いすぎないでください。"),
-    (N, US, "住まい-会社", "ユーザーは大阪に住んでいる。", "会社のオフィスが福岡に移転しました。"),
-    (N, F, "承認-リリース", "コードのマージには一人の承認が要る。", "本番リリースには今後二人の承認が要ります。"),
-    (N, P, "イメージ-タグ", "イメージは Docker Hub に push する。", "イメージのタグは今後 latest を使わないでください。"),
-    (N, F, "日付-タイムゾーン", "日付は YYYY/MM/DD 形式で書く。", "時刻は今後 JST ではなく UTC で書いてください。"),
+    (N, F, "新機能-develop-2", "新機能は develop ブランチから切る。", "ブランチ名にはもうローマ字を使わないでください。"),
+    (N, P, "ポート-8080-2", "サービスは 8080 番ポートで待ち受ける。", "データベースのポートは 6543 番になりました。"),
+    (N, F, "ユニットテスト-pytest", "ユニットテストは pytest スタイルで書く。", "結合テストではモックを使いすぎないでください。"),
+    (N, US, "住まい-大阪-2", "ユーザーは大阪に住んでいる。", "会社のオフィスが福岡に移転しました。"),
+    (N, F, "マージ承認-2", "コードのマージには一人の承認が要る。", "本番リリースには今後二人の承認が要ります。"),
+    (N, P, "イメージ-dockerhub-2", "イメージは Docker Hub に push する。", "イメージのタグは今後 latest を使わないでください。"),
+    (N, F, "日付形式-2", "日付は YYYY/MM/DD 形式で書く。", "時刻は今後 JST ではなく UTC で書いてください。"),
 )
 
 

@@ -384,8 +384,10 @@ def _corrections(d: dict[str, Any], out: list[str],
                  targets: list[tuple[str, str, bool, str]]):
     res = d["results"]
     langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
-    splits = [s for s in ("design", "held_out", "fresh", "fresh_2", "all") if s in res["memdir"]]
-    last = next((s for s in ("fresh_2", "fresh") if s in res["memdir"]), None)
+    fresh = sorted((s for s in res["memdir"] if s.startswith("fresh")),
+                   key=lambda s: int(s.partition("_")[2] or 1))
+    splits = [s for s in ("design", "held_out", *fresh, "all") if s in res["memdir"]]
+    last = fresh[-1] if fresh else None
     out.append(f"## Corrections: which statements replace a stored memory ({d['date']})\n")
     out.append(f"{d['pairs']} labelled pairs ({langs}; benchmarks/corrections_data.py) of a "
                "stored memory and a new statement of the same type, through `Memory.save` "
@@ -398,11 +400,10 @@ def _corrections(d: dict[str, Any], out: list[str],
                "holds unrelated statements sharing only a time word, a change verb, a "
                "negation, the old value or a project noun with the stored memory. Splits: "
                "*design* the pairs the first rule was written on; *held_out* (every fourth "
-               "pair of the first rounds) and *fresh* (a round written before a later rule "
-               "ran on it) were held out once and have been read since, to classify what "
-               "the rule missed; *fresh_2* was written before the present rules, which "
-               "never changed after they first ran on it: the one split no rule was fitted "
-               "to.\n")
+               "pair of the first rounds) and each *fresh* round were written before a rule "
+               "ran on them, scored once, then read to classify what it missed; the last "
+               f"round ({last}) is the one no rule was fitted to (how each round was used: "
+               "the section after this one).\n")
     rows = []
     for split in splits:
         for lang in ("en", "zh", "ja", "all"):
@@ -672,7 +673,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
 def _with_hand_written(text: str, previous: str) -> str:
     """``text`` with the sections of ``previous`` no benchmark renders (written by hand,
     as "## Session notes" was, and once lost by a re-render), each after the section it
-    followed there (at the end if that one is gone)."""
+    followed there (at the end if that one is gone). A heading that starts like a
+    benchmark's ("## Corrections: ...") is that benchmark's older section, not kept."""
     known = [heading for heading, _ in SECTIONS.values()] + ["## Targets"]
     old, _, _ = _previous(previous)
     headings = list(old)
