@@ -37,7 +37,7 @@ class Pair:
     new_text: str
     old_body: str = ""
     held_out: bool = False
-    fresh: int = 0      # a fresh held-out round (held_out too): 1, 2 or 3, 0 for none
+    fresh: int = 0      # a fresh held-out round (held_out too): 1 to 4, 0 for none
 
 
 U, N = "update", "new"
@@ -888,6 +888,88 @@ JA_FRESH_3: tuple[tuple[str, ...], ...] = (
 )
 
 
+# A fourth fresh held-out round (#24, 2026-12-05), written after the third had been scored
+# and read, and before the rules were changed for the classes it showed. Every stored
+# record is named for what it says. Scored once the rules were final; never used to
+# change them.
+EN_FRESH_4: tuple[tuple[str, ...], ...] = (
+    (U, P, "cache-redis", "The cache runs on Redis", "We swapped Redis for Valkey in the cache."),
+    (U, F, "comments-chinese", "Write code comments in Chinese",
+     "Stop writing code comments in Chinese; write them in English."),
+    (U, F, "page-size", "List endpoints return 20 items per page",
+     "List endpoints should return 50 items per page from now on."),
+    (U, P, "frontend-vue2", "The frontend is written in Vue 2", "The frontend is on Vue 3 now."),
+    (U, F, "merge-method", "Merge PRs with a merge commit",
+     "Squash-merge PRs instead of using merge commits."),
+    (N, P, "cache-redis-2", "The cache runs on Redis",
+     "We swapped RabbitMQ for Kafka in the message queue."),
+    (N, F, "comments-chinese-2", "Write code comments in Chinese",
+     "Stop writing commit messages in Chinese."),
+    (N, F, "page-size-2", "List endpoints return 20 items per page",
+     "List endpoints should time out after 5 seconds from now on."),
+    (N, P, "frontend-vue2-2", "The frontend is written in Vue 2", "The backend is on Java 21 now."),
+    (N, F, "merge-method-2", "Merge PRs with a merge commit",
+     "Write PR titles in English instead of Chinese."),
+)
+ZH_FRESH_4: tuple[tuple[str, ...], ...] = (
+    (U, P, "缓存服务-redis", "缓存服务用 Redis。", "缓存服务已经从 Redis 切到 Valkey 了。"),
+    (U, F, "代码注释-中文", "代码注释写中文。", "代码注释别写中文了,写英文。"),
+    (U, US, "用户-测试工程师", "用户是测试工程师。", "我转岗了,现在做产品经理。"),
+    (U, F, "分页-20条", "列表接口每页返回 20 条。", "列表接口每页改成返回 50 条。"),
+    (U, R, "告警-zabbix", "告警走 Zabbix。", "告警不走 Zabbix 了,走 Prometheus。"),
+    (U, P, "前端-vue2", "前端用 Vue 2 写。", "前端升到 Vue 3 了。"),
+    (U, F, "调试-print", "调试时用 print 打日志。", "调试时别用 print 了,用 logging。"),
+    (U, US, "用户-繁体中文", "用户习惯用繁体中文。", "我现在习惯用简体中文了。"),
+    (U, F, "pr-merge-commit", "PR 用 merge commit 合并。", "PR 以后用 squash 合并。"),
+    (U, P, "服务-阿里云", "服务跑在阿里云上。", "服务已经迁到腾讯云了。"),
+    (U, F, "字符串-单引号", "Python 字符串用单引号。", "Python 字符串统一改成双引号。"),
+    (U, R, "设计稿-sketch", "设计稿在 Sketch 里。", "设计稿现在都在 Figma 里了。"),
+    (N, P, "缓存服务-redis-2", "缓存服务用 Redis。", "消息队列已经从 RabbitMQ 切到 Kafka 了。"),
+    (N, F, "代码注释-中文-2", "代码注释写中文。", "提交信息别写中文了。"),
+    (N, US, "用户-测试工程师-2", "用户是测试工程师。", "我的同事转岗做产品经理了。"),
+    (N, F, "分页-20条-2", "列表接口每页返回 20 条。", "列表接口的超时改成 5 秒。"),
+    (N, R, "告警-zabbix-2", "告警走 Zabbix。", "日志不走 ELK 了,走 Loki。"),
+    (N, P, "前端-vue2-2", "前端用 Vue 2 写。", "后端升到 Java 21 了。"),
+    (N, F, "调试-print-2", "调试时用 print 打日志。", "生产环境别用 DEBUG 级别了。"),
+    (N, F, "pr-merge-commit-2", "PR 用 merge commit 合并。", "PR 标题以后用英文写。"),
+    (N, P, "服务-阿里云-2", "服务跑在阿里云上。", "域名解析已经迁到 Cloudflare 了。"),
+    (N, F, "字符串-单引号-2", "Python 字符串用单引号。", "Shell 脚本里的变量统一加双引号。"),
+    (N, R, "设计稿-sketch-2", "设计稿在 Sketch 里。", "原型图现在都在墨刀里了。"),
+    (N, US, "用户-繁体中文-2", "用户习惯用繁体中文。", "我的键盘现在习惯用双拼了。"),
+)
+JA_FRESH_4: tuple[tuple[str, ...], ...] = (
+    (U, P, "キャッシュ-redis", "キャッシュには Redis を使う。", "キャッシュは Redis から Valkey に乗り換えました。"),
+    (U, F, "コメント-日本語", "コードのコメントは日本語で書く。",
+     "コードのコメントは日本語をやめて英語にしてください。"),
+    (U, US, "職種-テスト", "ユーザーはテストエンジニア。",
+     "今はプロダクトマネージャーをしています。テストエンジニアではありません。"),
+    (U, F, "ページサイズ-20", "一覧 API は 1 ページ 20 件返す。", "一覧 API は 1 ページ 50 件に変更してください。"),
+    (U, R, "アラート-zabbix", "アラートは Zabbix から飛ばす。",
+     "アラートは Zabbix ではなく Prometheus から飛ばします。"),
+    (U, P, "フロント-vue2", "フロントエンドは Vue 2 で書く。", "フロントエンドは Vue 3 に上げました。"),
+    (U, F, "デバッグ-print", "デバッグには print を使う。", "デバッグに print は使わず、logging を使ってください。"),
+    (U, F, "マージ-merge-commit", "PR は merge commit でマージする。", "PR は今後 squash でマージしてください。"),
+    (U, P, "クラウド-aws", "サービスは AWS で動いている。", "サービスは GCP に移行済みです。"),
+    (U, F, "文字列-シングル", "Python の文字列はシングルクォート。", "Python の文字列はダブルクォートに統一してください。"),
+    (U, R, "デザイン-sketch", "デザインは Sketch にある。", "デザインは全部 Figma に移しました。"),
+    (U, US, "エディタ-vim", "ユーザーは Vim を使っている。", "最近は Vim をやめて Emacs を使っています。"),
+    (N, P, "キャッシュ-redis-2", "キャッシュには Redis を使う。",
+     "メッセージキューは RabbitMQ から Kafka に乗り換えました。"),
+    (N, F, "コメント-日本語-2", "コードのコメントは日本語で書く。", "コミットメッセージは日本語をやめてください。"),
+    (N, US, "職種-テスト-2", "ユーザーはテストエンジニア。", "同僚がプロダクトマネージャーになりました。"),
+    (N, F, "ページサイズ-20-2", "一覧 API は 1 ページ 20 件返す。", "一覧 API のタイムアウトは 5 秒に変更してください。"),
+    (N, R, "アラート-zabbix-2", "アラートは Zabbix から飛ばす。", "ログは ELK ではなく Loki に送ります。"),
+    (N, P, "フロント-vue2-2", "フロントエンドは Vue 2 で書く。", "バックエンドは Java 21 に上げました。"),
+    (N, F, "デバッグ-print-2", "デバッグには print を使う。", "本番では DEBUG レベルのログを使わないでください。"),
+    (N, F, "マージ-merge-commit-2", "PR は merge commit でマージする。", "PR のタイトルは今後英語で書いてください。"),
+    (N, P, "クラウド-aws-2", "サービスは AWS で動いている。", "DNS は Cloudflare に移行済みです。"),
+    (N, F, "文字列-シングル-2", "Python の文字列はシングルクォート。",
+     "シェルスクリプトの変数はダブルクォートで囲んでください。"),
+    (N, R, "デザイン-sketch-2", "デザインは Sketch にある。", "プロトタイプは全部 ProtoPie に移しました。"),
+    (N, US, "エディタ-vim-2", "ユーザーは Vim を使っている。", "最近はキーボードを HHKB に変えました。"),
+)
+
+
 def _expand(lang: str, rows: tuple[tuple[str, ...], ...], held_out: bool | None = None,
             fresh: int = 0) -> list[Pair]:
     """Pairs of ``rows``; ``held_out`` None: every fourth pair of each label is held out."""
@@ -914,4 +996,6 @@ PAIRS: tuple[Pair, ...] = tuple(
     + _expand("en", EN_FRESH_2, True, 2) + _expand("zh", ZH_FRESH_2, True, 2)
     + _expand("ja", JA_FRESH_2, True, 2)
     + _expand("en", EN_FRESH_3, True, 3) + _expand("zh", ZH_FRESH_3, True, 3)
-    + _expand("ja", JA_FRESH_3, True, 3))
+    + _expand("ja", JA_FRESH_3, True, 3)
+    + _expand("en", EN_FRESH_4, True, 4) + _expand("zh", ZH_FRESH_4, True, 4)
+    + _expand("ja", JA_FRESH_4, True, 4))
