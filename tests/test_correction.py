@@ -195,6 +195,31 @@ def test_english_verbs_of_amount_and_contractions():
     assert targets("Lint Python with flake8", "We've moved Python linting over to ruff.")
     assert not targets("The cache TTL is 60 seconds", "Raise the upload limit to 50 MB.")
 
+
+def test_a_time_word_removed_between_han_characters_does_not_cut_the_run():
+    # "现在" removed left "代码合并 需要": 需 alone, where the record has 合并需要.
+    assert targets("部署上线需要一个人批准。", "部署上线现在需要两个人批准了。")
+
+
+def test_what_follows_a_plain_from_is_the_new_value_after_a_negated_one():
+    assert targets("热修复从 develop 分支拉。", "热修复不要从 develop 拉了,从 hotfix 分支拉。")
+    assert not targets("热修复从 develop 分支拉。", "不要从 develop 拉了,文档从 wiki 拉。")
+
+
+def test_a_verb_with_to_introduces_a_value_and_a_bare_change_with_le_is_a_cue():
+    assert targets("制品推到 Nexus。", "制品以后推到 Artifactory,不用 Nexus 了。")
+    assert targets("告警群是 #alerts。", "告警群换了,现在是 #sre-alerts。")
+    assert targets("用户住在北京。", "我搬去杭州了,不在北京了。")  # 去: a direction, as 到
+    assert change_sentences(["我搬去杭州了"])
+
+
+def test_a_slashed_value_of_the_record_counts_once():
+    assert targets("时间格式用 HH/MM/SS。", "时间格式改用 ISO 8601。")
+
+
+def test_english_copulas_are_no_subject():
+    assert targets("The changelog lives in the docs folder", "The changelog has moved to the wiki.")
+
 # --- the offline path: memdir add / Memory.remember / Memory.save ----------------------
 
 @pytest.fixture

@@ -8,7 +8,7 @@ in the positive or the negative ("not unittest", 不用 unittest, 使わない: 
 and which of them are *values*.
 
 What a value is. The words after "use", "with", "in", "to", "is", ":" (en); after 用,
-使用, 采用, 是, 在, 为, 叫 (zh); before で, を, に, です (ja); after a negation; and wherever
+使用, 采用, 是, 在, 为, 叫, 到 (zh); before で, を, に, です (ja); after a negation; and wherever
 they stand, numbers (Chinese numerals too) and language names. Each value fills a *slot*,
 introduced by a relation (use, is, in, to, not): two values differ only when one relation
 introduces both ("tests run with pytest" and "tests run in CI" are two facts). Every other
@@ -44,7 +44,7 @@ _LANGUAGES = frozenset("""english chinese japanese korean french german spanish 
 # (用户, 应用, 现在, 因为).
 _ZH_AFTER = re.compile("使用|采用|选用|改用|换成|改成|(?<![应费作常信利])用(?![户例])"
                        "|(?<![还就但总于只正])是|(?<![现存正实所])在|(?<![因认作成行])为(?!了)"
-                       "|称为|叫做|(?<![喊大尖])叫")
+                       "|称为|叫做|(?<![喊大尖])叫|(?<![达得收做找想遇看听感受直])到")
 _ZH_NEGATORS = re.compile("而不是|不要|不用|不能|不必|别|勿|禁止|不")
 _JA_CHANGE = re.compile("ではなく|じゃなく|の代わりに|代わりに")
 _JA_NEGATION = re.compile("ない|ません|なく|禁止|ず(?=[にでと、。]|$)")
@@ -247,7 +247,7 @@ _RELATIONS = {
            "改成 を で",
     "not": "not",
     "in": "in into on at 在 に へ",
-    "to": "to",
+    "to": "to 到",
 }
 _RELATION_OF = {word: rel for rel, words in _RELATIONS.items() for word in words.split()}
 

@@ -42,7 +42,7 @@ EN_BREAK = frozenset("""for in on at with by from to of into onto over under abo
     and or but because since when while if than after before as is are was were be been
     being use uses used using write writes written wrote run runs running keep keeps put
     make makes should must will would can could do does did not no don't have has get
-    go goes""".split())
+    go goes live lives living located stored sits""".split())
 # Chinese characters that join words rather than make them: a Han run is cut at them.
 ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 
@@ -50,8 +50,9 @@ _NOW = re.compile(
     r"(?<![a-z])(?:from\s+now\s+on|going\s+forward|now|anymore|any\s+more|these\s+days"
     r"|nowadays)(?![a-z])"
     "|以后|今后|往后|从现在起|从现在开始|从今以后|现在|如今|今後|これから|以降|今は|現在は|もう"
-    # A sentence-final 了 says a state changed ("合并前需要两个人审查了").
-    r"|了(?=\s*(?:[。！!?？,，;；]|$))")
+    # A sentence-final 了 says a state changed ("合并前需要两个人审查了"); ことにした says
+    # a decision was made ("ISO 8601 形式で書くことにしました").
+    r"|了(?=\s*(?:[。！!?？,，;；]|$))|ことにし")
 _PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
 
 
@@ -65,8 +66,21 @@ def prepare(text: str, *, remove: str = "") -> str:
 
 
 def without_filler(text: str) -> str:
-    """``text`` (prepared) without filler: "from now on", "以后", "今後", "please"..."""
-    return _CJK_FILLER.sub(" ", _EN_FILLER.sub(" ", text))
+    """``text`` (prepared) without filler: "from now on", "以后", "今後", "please"...
+
+    Between two Han characters filler leaves nothing: "代码合并现在需要" is read as
+    "代码合并需要", as a record that never said 现在 reads, not cut into two runs."""
+    text = _EN_FILLER.sub(" ", text)
+    return _CJK_FILLER.sub(lambda m: "" if _between_han(text, m) else " ", text)
+
+
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _between_han(text: str, m: re.Match[str]) -> bool:
+    before = text[m.start() - 1] if m.start() else ""
+    after = text[m.end()] if m.end() < len(text) else ""
+    return bool(_HAN.match(before)) and bool(_HAN.match(after))
 
 
 def strip_provenance(text: str) -> str:

@@ -11,8 +11,9 @@ is strict, and measured on a labelled set (``benchmarks/corrections.py``).
 
 How a sentence is read. The change word marks *slots* around it:
 
-- the new value: after "switch ... to", "改用", and every Chinese verb of moving,
-  replacing or changing an amount before 到/成/为 ("迁到", "搬到", "换成", "提高到"); after
+- the new value: after "switch ... to", "改用", "换 <name>", and every Chinese verb of
+  moving, replacing or changing an amount before 到/成/为/去 ("迁到", "搬去", "换成",
+  "提高到"); after
   "ではなく" and "代わりに"; before "instead of", "rather than", and every Japanese verb
   of change after に/へ ("に変更", "に移行", "に変わりました", "になりました");
 - the old value: after "instead of", "no longer", ", not", "replace X" (before "with"),
@@ -25,11 +26,12 @@ a number goes with the word beside it), takes both sides of "a/b" ("ユーザー
 番号"), and skips the verb of the clause a change word ends ("pnpm で管理するように変更":
 pnpm). A sentence that names the old value but no new one says the new one as a plain
 value in a clause of its own ("不再放飞书了,以后放在 Notion", "SQLAlchemy をやめて psycopg
-で書いて"): a value of its statement (`memdir.pipeline.statement`) the record does not
+で書いて", "不要从 develop 拉了,从 main 拉"): a value of its statement
+(`memdir.pipeline.statement`), or what follows a plain 从, that the record does not
 mention is then the new value.
 
-"I changed my mind", "改主意", "やっぱり" mark no slot: they say a change comes, not which
-word is the new value.
+"I changed my mind", "改主意", "换了", "やっぱり" mark no slot: they say a change comes,
+not which word is the new value.
 
 Every other content word is the *subject* ("tests" in "switch the tests to vitest").
 Filler ("from now on", "以后", "今後", "please"), function words and the change words
@@ -48,7 +50,7 @@ A sentence corrects a record when
    target must have a help comment"; "样式" in "前端样式改用 Tailwind" against "前端包管理用
    npm") means a different subject, and
 3. when the old value is not named, the record's description says at most two things
-   the sentence does not (its old value): "switch to squash merges for pull requests"
+   the sentence does not (its old value; "a/b" is one): "switch to squash merges for pull requests"
    shares only its subject with "open pull requests against the develop branch", which
    is about another aspect of pull requests.
 
@@ -116,8 +118,10 @@ _CJK_CUES: tuple[tuple[str, str], ...] = (
      # 别 as "don't", not inside 分别, 特别, 区别, 级别, 类别, 别人...
      f"|(?<![分特区级类性识告鉴差个辨派])别(?![人的])(?:{_ZH_VERB})?", "OLD_AFTER"),
     # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
      "NEW_AFTER"),
+    # "值班群换了": the subject changed, the new value said elsewhere.
+    ("(?:换|改|变)了", "CUE"),
     ("从", "FROM_ZH"),
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
     ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
@@ -270,7 +274,7 @@ def _from_slots(tokens: list[_Token]) -> None:
             if nxt.kind == "break" and not nxt.text.isalpha() and nxt.text not in _JA_PARTICLES:
                 break  # punctuation ends the clause
         if not moved:
-            tok.kind = "break"
+            tok.kind, tok.text = "break", "from"  # only a preposition: "从 main 发布"
         else:
             tok.text = "OLD_AFTER" if tok.text == "FROM_ZH" else "OLD_BEFORE"
 
@@ -424,11 +428,24 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
         # Only the subject is shared ("switch to squash merges for pull requests" against
         # "open pull requests against the develop branch"): the record must say little
         # else than that subject, or it is about another aspect of it.
-        said = Mentions.of(sentence)
-        unsaid = sum(said.covers(t) is False for t in _tokens(statement) if t.content)
-        if unsaid > _MAX_UNSAID:
+        if _unsaid(Mentions.of(sentence), _tokens(statement)) > _MAX_UNSAID:
             return 0
     return shared
+
+
+def _unsaid(said: Mentions, tokens: list[_Token]) -> int:
+    """How many values of a record's description a sentence does not mention, "a/b"
+    counted once ("YYYY/MM/DD" is one date format, not three words)."""
+    count, joined = 0, False
+    for tok in tokens:
+        if tok.kind == "join":
+            joined = True
+            continue
+        if tok.content:
+            if said.covers(tok) is False and not (joined and tok.glued):
+                count += 1
+            joined = False
+    return count
 
 
 def _new_in_other_clause(sentence: str, tokens: list[_Token], record: Mentions) -> None:
@@ -441,10 +458,12 @@ def _new_in_other_clause(sentence: str, tokens: list[_Token], record: Mentions) 
         return
     said = statement(sentence)
     values = {v for v in said.values if not v.startswith("~")}
+    after_from = False  # "不再从 release 走,从 main 发布": what follows 从 is a value too
     for tok in tokens:
         if tok.content and not tok.slot and record.covers(tok) is False \
-                and _is_value(tok, values):
+                and (after_from or _is_value(tok, values)):
             tok.slot = "new"
+        after_from = tok.kind == "break" and tok.text == "from"
 
 
 def _is_value(tok: _Token, values: set[str]) -> bool:
@@ -466,10 +485,19 @@ def contradiction(sentence: str, record: Statement) -> int:
     実行して" against "テストは Jest で実行する"."""
     if _ADDITIVE.search(sentence) or not (says_now(sentence) or _has_cue(sentence)):
         return 0
-    said = statement(sentence)
+    # Change words are no content of the statement ("值班群换了,现在是 #sre-oncall").
+    said = statement(_without_change_words(sentence))
     if not contradicts(record, said):
         return 0
     return max(1, len(record.subject & said.subject))
+
+
+def _without_change_words(sentence: str) -> str:
+    """``sentence`` without its Chinese and Japanese words of change with no slot."""
+    for cues, kind in _CJK_CUES:
+        if kind == "CUE":
+            sentence = re.sub(cues, " ", sentence)
+    return sentence
 
 
 def correction_target(texts: Sequence[str],
