@@ -72,271 +72,22 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from memdir.pipeline.admission.change_words import (
+    SENTENCE_END,
+    Token,
+    assign_slots,
+    has_cue,
+    prepare_sentence,
+    sentence_tokens,
+    without_change_words,
+)
 from memdir.pipeline.statement import Statement, contradicts, statement
-from memdir.pipeline.wording import (
-    EN_BREAK,
-    EN_STOP,
-    han_chunks,
-    prepare,
-    says_now,
-    stem,
-    strip_provenance,
-    without_filler,
-)
+from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, says_now, stem, strip_provenance
 
-_JA_PARTICLES = frozenset({"は", "が", "を", "で", "と", "も", "へ", "から", "まで", "より",
-                           "では", "には", "とは", "でも", "にも", "に", "の"})
-# Hiragana after a word that make it a verb ("管理する", "表示して", "実行させ") or end a
-# clause that is the new state ("…ように変更", "…ことに変更").
-_JA_VERB_ENDING = re.compile("^(?:する|して|した|します|しまし|させ|される|ように|ことに)")
-# The topic of a clause ("テンプレートは新しいものに変更"): a value never reaches past it.
-_JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
-
-# --- change words and their slots -----------------------------------------------------
-# NEW_AFTER: the new value follows; NEW_BEFORE: it precedes; OLD_AFTER: the old value
-# follows; OLD_BEFORE: it precedes; OLD_BEFORE_NEW_AFTER: "X ではなく Y";
-# NEW_BEFORE_OLD_AFTER: "Y instead of X"; CUE: a change word with no slot ("I changed my
-# mind" says a change comes, not which); FROM_ZH, FROM_JA: "从 X", "X から", the old value
-# when a verb of change follows ("从 Jenkins 迁到 GitHub Actions"), else nothing.
-#
-# Verbs are listed as classes, not phrases: every Chinese verb of moving, replacing or
-# changing an amount before 到/成/为 ("迁到", "搬到", "换成", "提高到", "放宽到", "改为");
-# every Japanese one after に/へ ("に移行", "に変わりました", "に切り替え", "に上げ", "に
-# 延ばして", "になりました"); every Chinese negation before a verb ("不再", "别再用", "不要用",
-# "不是", "不做"); the English ones before "to" (switch, move, raise, lower, bump...).
-_ZH_CHANGE_VERB = ("迁移|切换|替换|更换|调整|修改|转移|升级|提高|提升|降低|增加|减少|缩短|延长"
-                   "|放宽|收紧|扩大|缩小|变更|迁|搬|转|换|改|切|移|挪|调|升|降|变")
-_ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
-_JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移し|移す|移る|引っ越|切り替え"
-                   "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
-                   "|伸ば|縮め|緩め|置き換え|置き換わ|異動|転職|更新|なり|なっ|なる")
-_CJK_CUES: tuple[tuple[str, str], ...] = (
-    ("改主意了|改变主意|改主意", "CUE"),
-    ("而不是|代替", "NEW_BEFORE_OLD_AFTER"),
-    (f"以后不用|不要再(?:{_ZH_VERB})?|别再(?:{_ZH_VERB})?|不再(?:{_ZH_VERB})?"
-     f"|不要(?:{_ZH_VERB})?|不是|停用|弃用|不(?:{_ZH_VERB})"
-     # 别 as "don't", not inside 分别, 特别, 区别, 级别, 类别, 别人...
-     f"|(?<![分特区级类性识告鉴差个辨派])别(?![人的])(?:{_ZH_VERB})?", "OLD_AFTER"),
-    # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
-     "NEW_AFTER"),
-    # "值班群换了": the subject changed, the new value said elsewhere.
-    ("(?:换|改|变)了", "CUE"),
-    ("从", "FROM_ZH"),
-    ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
-    ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
-    (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
-    ("から", "FROM_JA"),
-    ("やっぱり|やはり|気が変わ", "CUE"),
-)
-_EN_CUES: tuple[tuple[str, str], ...] = (
-    ("instead of", "NEW_BEFORE_OLD_AFTER"), ("rather than", "NEW_BEFORE_OLD_AFTER"),
-    ("no longer", "OLD_AFTER"), ("stop using", "OLD_AFTER"), ("not anymore", "CUE"),
-    ("changed my mind", "CUE"), ("change of plan", "CUE"),
-    ("on second thoughts", "CUE"), ("on second thought", "CUE"), ("instead", "NEW_BEFORE"),
-)
-# "reply in Japanese, not English": a "not" after a comma names the old value.
-_EN_CONTRAST = re.compile(r"[,;]\s*not(?![a-z0-9\-'])")
-# "switch the tests to vitest", "move ticket tracking from Jira to Linear".
-_EN_TO_VERBS = frozenset("""switch switched switches switching change changed changes
-    changing move moved moves moving migrate migrated migrates migrating upgrade upgraded
-    upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
-    increased increases increasing decrease decreased decreases decreasing reduce reduced
-    reduces reducing bump bumped bumps bumping""".split())
-_EN_REPLACE_VERBS = frozenset("replace replaced replaces replacing".split())
 # A sentence that adds a value says nothing against the one stored ("tests use hypothesis
 # too"): no contradiction is read into it.
 _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
-
-_CUE_MARK = "\x01"
-_SENTENCE_END = re.compile(r"(?<=[。！？!?;；])|(?<=\.)(?=\s|$)|\n")
-_TOKEN = re.compile(
-    r"(?P<cue>\x01(?P<kind>[A-Z_]+)\x01)"
-    r"|(?P<word>[a-z0-9][a-z0-9_']*)"
-    r"|(?P<kana>[\u30a0-\u30ff\u31f0-\u31ff]+)"
-    r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
-    r"|(?P<hira>[\u3040-\u309f]+)"
-    r"|(?P<join>/)"
-    r"|(?P<punct>[,，、;；:：()\[\]（）「」『』\"“”'‘’→])"
-)
-_LATIN, _DIGITS, _CJK = "latin", "digits", "cjk"
-
-
-@dataclass
-class _Token:
-    kind: str           # word, kana, han, cue, break, join, verb
-    text: str
-    slot: str = ""      # "new", "old" or "" (subject)
-    glued: bool = False  # written against the token before it, no space between
-
-    @property
-    def content(self) -> bool:
-        return self.kind in ("word", "kana", "han")
-
-    @property
-    def script(self) -> str:
-        if self.kind != "word":
-            return _CJK
-        return _DIGITS if self.text.isdigit() else _LATIN
-
-
-def _prepare(text: str) -> str:
-    # The cue marker is removed from input: a text must not forge a change word.
-    return prepare(text, remove=_CUE_MARK)
-
-
-def _mark_cues(sentence: str) -> str:
-    for cues, kind in _CJK_CUES:
-        sentence = re.sub(cues, f" {_CUE_MARK}{kind}{_CUE_MARK} ", sentence)
-    sentence = _EN_CONTRAST.sub(f" {_CUE_MARK}OLD_AFTER{_CUE_MARK} ", sentence)
-    for cue, kind in _EN_CUES:  # longest first by construction of the table
-        words = r"\s+".join(map(re.escape, cue.split()))
-        sentence = re.sub(rf"(?<![a-z0-9\-]){words}(?![a-z0-9\-])",
-                          f" {_CUE_MARK}{kind}{_CUE_MARK} ", sentence)
-    return sentence
-
-
-def _tokens(sentence: str) -> list[_Token]:
-    text = _mark_cues(without_filler(_prepare(sentence)))
-    out: list[_Token] = []
-    end = 0
-    for m in _TOKEN.finditer(text):
-        glued = bool(out) and not any(c.isspace() for c in text[end:m.start()])
-        end = m.end()
-        if m.group("han"):
-            chunks = [_Token("han", chunk) for chunk in han_chunks(m.group("han"))]
-            if chunks:
-                chunks[0].glued = glued
-            out.extend(chunks)
-            continue
-        tok = _token(m)
-        if tok is not None:
-            tok.glued = glued
-            out.append(tok)
-    _english_slots(out)
-    _from_slots(out)
-    return out
-
-
-def _token(m: re.Match[str]) -> _Token | None:
-    if m.group("cue"):
-        return _Token("cue", m.group("kind"))
-    if m.group("word"):
-        word = m.group("word").strip("'")
-        if word in EN_BREAK:
-            return _Token("break", word)
-        return None if word in EN_STOP or not word else _Token("word", word)
-    if m.group("kana"):
-        return _Token("kana", m.group("kana"))
-    if m.group("hira"):
-        hira = m.group("hira")
-        if hira in _JA_PARTICLES:
-            return _Token("break", hira)
-        return _Token("verb", hira) if _JA_VERB_ENDING.match(hira) else None
-    if m.group("join"):
-        return _Token("join", "/")
-    return _Token("break", m.group("punct"))
-
-
-def _english_slots(tokens: list[_Token]) -> None:
-    """Turn "switch X to Y", "move X from A to B", "replace X with Y" into cue tokens."""
-    for i, tok in enumerate(tokens):
-        verb = tok.text
-        if tok.kind != "word" or (verb not in _EN_TO_VERBS and verb not in _EN_REPLACE_VERBS):
-            continue
-        replacing = verb in _EN_REPLACE_VERBS
-        # The verb is a change word whatever follows ("we upgraded: ...").
-        tok.kind, tok.text = "cue", "OLD_AFTER" if replacing else "CUE"
-        joint = ("with", "by") if replacing else ("to",)
-        for nxt in tokens[i + 1:]:
-            if nxt.kind == "cue" or (nxt.kind == "break" and not nxt.text.isalpha()):
-                break
-            if nxt.kind == "break" and nxt.text == "from" and not replacing:
-                nxt.kind, nxt.text = "cue", "OLD_AFTER"
-            elif nxt.kind == "break" and nxt.text in joint:
-                nxt.kind, nxt.text = "cue", "NEW_AFTER"
-                break
-
-
-def _from_slots(tokens: list[_Token]) -> None:
-    """"从 X 迁到 Y", "X から Y に移行": the place moved from is the old value when a verb
-    of change follows in the clause (zh names it after 从, ja before から); otherwise
-    从/から is only a preposition."""
-    for i, tok in enumerate(tokens):
-        if tok.kind != "cue" or tok.text not in ("FROM_ZH", "FROM_JA"):
-            continue
-        moved = False
-        for nxt in tokens[i + 1:]:
-            if nxt.kind == "cue" and nxt.text in ("NEW_AFTER", "NEW_BEFORE"):
-                moved = True
-                break
-            if nxt.kind == "break" and not nxt.text.isalpha() and nxt.text not in _JA_PARTICLES:
-                break  # punctuation ends the clause
-        if not moved:
-            tok.kind, tok.text = "break", "from"  # only a preposition: "从 main 发布"
-        else:
-            tok.text = "OLD_AFTER" if tok.text == "FROM_ZH" else "OLD_BEFORE"
-
-
-_MAX_SLOT = 3  # a value is a few words; the rest of a long clause is its subject
-
-
-def _fill(tokens: list[_Token], start: int, step: int, slot: str) -> None:
-    """Mark up to _MAX_SLOT content tokens from ``start`` as ``slot``, stopping at the next
-    change word, at a break (punctuation, a preposition or verb, a Japanese particle)
-    once something is taken, or where the script changes: a value is one name ("改用
-    pnpm 管理依赖": pnpm; a number goes with the word beside it, "4 个空格"). "switch to
-    using X" skips "using" and takes X; "pnpm で管理するように変更" skips the verb
-    (管理する) and takes pnpm; "用户名/工单号" is one value."""
-    taken = 0
-    script = ""
-    joined = False  # past the "/" of "a/b": the other side is the glued run there
-    i = start
-    while 0 <= i < len(tokens) and (joined or taken < _MAX_SLOT):
-        tok = tokens[i]
-        if tok.kind == "cue":
-            break
-        if tok.kind == "join":
-            joined = bool(taken)  # a leading "/" ("/api/v2") belongs to the value
-        elif tok.kind in ("break", "verb"):
-            if taken or (step < 0 and tok.text in _JA_TOPIC):
-                break
-        elif not taken and step < 0 and i + 1 < len(tokens) and tokens[i + 1].kind == "verb":
-            pass  # the verb of the clause the change word ends, not its value
-        else:
-            after = tokens[i - step] if 0 <= i - step < len(tokens) else None
-            if joined and after is not None and after.kind != "join" \
-                    and not (tok if step > 0 else after).glued:
-                break
-            if not joined and script and _DIGITS not in (script, tok.script) \
-                    and script != tok.script:
-                break
-            if tok.script != _DIGITS:
-                script = tok.script
-            if slot == "new" or not tok.slot:
-                tok.slot = slot
-            taken += 1
-        i += step
-
-
-def _assign_slots(tokens: list[_Token]) -> bool:
-    """Mark value slots around each change word; True if the sentence has one."""
-    found = False
-    for i, tok in enumerate(tokens):
-        if tok.kind != "cue":
-            continue
-        found = True
-        kind = tok.text
-        if kind in ("NEW_AFTER", "OLD_BEFORE_NEW_AFTER"):
-            _fill(tokens, i + 1, 1, "new")
-        if kind in ("NEW_BEFORE", "NEW_BEFORE_OLD_AFTER"):
-            _fill(tokens, i - 1, -1, "new")
-        if kind in ("OLD_AFTER", "NEW_BEFORE_OLD_AFTER"):
-            _fill(tokens, i + 1, 1, "old")
-        if kind in ("OLD_BEFORE", "OLD_BEFORE_NEW_AFTER"):
-            _fill(tokens, i - 1, -1, "old")
-    return found
 
 
 # --- what a stored record mentions ----------------------------------------------------
@@ -352,7 +103,7 @@ class Mentions:
 
     @classmethod
     def of(cls, *texts: str) -> Mentions:
-        text = _prepare(" ".join(strip_provenance(t) for t in texts))
+        text = prepare_sentence(" ".join(strip_provenance(t) for t in texts))
         text = text.replace("-", " ").replace("_", " ")
         # Function words of the record do not cover anything: "runner" must not be
         # covered by "Run the tests..." through the stem "run".
@@ -366,7 +117,7 @@ class Mentions:
             singles.update(c for c in han_chunks(run) if len(c) == 1)
         return cls(text, stems, frozenset(bigrams), frozenset(singles))
 
-    def covers(self, tok: _Token) -> bool | None:
+    def covers(self, tok: Token) -> bool | None:
         """True/False, or None for a token too short to tell (one Han character the
         record does not hold as a word of its own: "我" against "用户")."""
         if tok.kind == "word":
@@ -385,15 +136,12 @@ def change_sentences(texts: Iterable[str]) -> list[str]:
     now on, each once, prepared."""
     seen: list[str] = []
     for text in texts:
-        for sentence in _SENTENCE_END.split(_prepare(strip_provenance(text or ""))):
+        for sentence in SENTENCE_END.split(prepare_sentence(strip_provenance(text or ""))):
             sentence = " ".join(sentence.split())
-            if sentence and sentence not in seen and (says_now(sentence) or _has_cue(sentence)):
+            if sentence and sentence not in seen and (says_now(sentence) or has_cue(sentence)):
                 seen.append(sentence)
     return seen
 
-
-def _has_cue(sentence: str) -> bool:
-    return any(t.kind == "cue" for t in _tokens(sentence))
 
 
 _MAX_UNSAID = 2  # words of the record a correction need not repeat: its old value
@@ -403,8 +151,8 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     """How many content words of ``sentence`` the record covers if the sentence corrects
     it by its change words (see the module docstring), else 0. ``statement`` is the
     record's one-line description."""
-    tokens = _tokens(sentence)
-    if not _assign_slots(tokens):
+    tokens = sentence_tokens(sentence)
+    if not assign_slots(tokens):
         return 0
     _new_in_other_clause(sentence, tokens, record)
     shared = 0
@@ -428,12 +176,12 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
         # Only the subject is shared ("switch to squash merges for pull requests" against
         # "open pull requests against the develop branch"): the record must say little
         # else than that subject, or it is about another aspect of it.
-        if _unsaid(Mentions.of(sentence), _tokens(statement)) > _MAX_UNSAID:
+        if _unsaid(Mentions.of(sentence), sentence_tokens(statement)) > _MAX_UNSAID:
             return 0
     return shared
 
 
-def _unsaid(said: Mentions, tokens: list[_Token]) -> int:
+def _unsaid(said: Mentions, tokens: list[Token]) -> int:
     """How many values of a record's description a sentence does not mention, "a/b"
     counted once ("YYYY/MM/DD" is one date format, not three words)."""
     count, joined = 0, False
@@ -448,7 +196,7 @@ def _unsaid(said: Mentions, tokens: list[_Token]) -> int:
     return count
 
 
-def _new_in_other_clause(sentence: str, tokens: list[_Token], record: Mentions) -> None:
+def _new_in_other_clause(sentence: str, tokens: list[Token], record: Mentions) -> None:
     """"不再放飞书了,以后放在 Notion", "SQLAlchemy をやめて psycopg で書いて": a sentence
     that names the old value and no new one says the new one as a plain value (after
     "use", "in", "is", 用, 在, 是, before で, に), in a clause of its own. Such words, said in
@@ -466,7 +214,7 @@ def _new_in_other_clause(sentence: str, tokens: list[_Token], record: Mentions) 
         after_from = tok.kind == "break" and tok.text == "from"
 
 
-def _is_value(tok: _Token, values: set[str]) -> bool:
+def _is_value(tok: Token, values: set[str]) -> bool:
     """Whether a token is one of a statement's values (`memdir.pipeline.statement` keeps
     an English stem, a number, a katakana run, a Han chunk's bigrams)."""
     if tok.kind == "word":
@@ -483,21 +231,13 @@ def contradiction(sentence: str, record: Statement) -> int:
     else 0. Only a sentence that says a change ("from now on", "现在", "今後", a change
     word) and adds nothing ("too", "也", "も使う") is read so: "テストは今後 Vitest で
     実行して" against "テストは Jest で実行する"."""
-    if _ADDITIVE.search(sentence) or not (says_now(sentence) or _has_cue(sentence)):
+    if _ADDITIVE.search(sentence) or not (says_now(sentence) or has_cue(sentence)):
         return 0
     # Change words are no content of the statement ("值班群换了,现在是 #sre-oncall").
-    said = statement(_without_change_words(sentence))
+    said = statement(without_change_words(sentence))
     if not contradicts(record, said):
         return 0
     return max(1, len(record.subject & said.subject))
-
-
-def _without_change_words(sentence: str) -> str:
-    """``sentence`` without its Chinese and Japanese words of change with no slot."""
-    for cues, kind in _CJK_CUES:
-        if kind == "CUE":
-            sentence = re.sub(cues, " ", sentence)
-    return sentence
 
 
 def correction_target(texts: Sequence[str],
