@@ -15,6 +15,7 @@ from benchmarks import (
     before_after,
     corrections,
     faults,
+    inbox_page,
     ls_speed,
     note_write,
     prompt_cost,
@@ -42,6 +43,15 @@ def test_note_write_runs_for_every_count_of_other_sessions(tmp_path):
     data = _run(note_write, tmp_path)
     assert [r["others"] for r in data["rows"]] == list(note_write.QUICK["others"])
     assert all(r["median_ms"] > 0 for r in data["rows"])
+
+
+def test_inbox_page_measures_a_page_against_the_whole_inbox(tmp_path):
+    data = _run(inbox_page, tmp_path, "--no-postgres")
+    assert [(r["store"], r["answer"]) for r in data["rows"]] == [
+        ("files", "GET /v1/inbox"), ("files", "review page /inbox")]
+    # 60 pending and 60 decided: the page holds 50 of them, before held all 60.
+    assert all(r["after_bytes"] < r["before_bytes"] for r in data["rows"])
+    assert data["summary_made_ms"] > 0 and data["fresh_store_ms"] > 0
 
 
 def test_writes_runs_and_reports_both_systems(tmp_path, capsys):

@@ -133,3 +133,21 @@ def test_approving_several_reports_the_one_that_fails_and_approves_the_rest(proj
     assert f"Approved {good}:" in result.output
     assert "1 of 2 proposals were not approved" in result.output
     assert (project / ".memory" / "office.md").exists()
+
+
+def test_inbox_shows_a_page_and_says_how_to_see_the_rest(project):
+    with Memory(project, user=False, provider="offline") as mem:
+        for n in range(7):
+            mem.save(Candidate(f"claim-{n}", f"Claim number {n} about the venue", "project",
+                               f"Claim number {n}"), origin="visitor",
+                     source={"session": f"s{n}", "quote": "x"})
+    first = run("inbox", "--limit", "3")
+    heads = [line for line in first.output.splitlines() if line.startswith("p")]
+    assert len(heads) == 3
+    last = first.output.splitlines()[-1]
+    assert last.startswith("4 more pending proposals not shown (3 of 7 here): "
+                           "memdir inbox --after ")
+    rest = run("inbox", "--after", last.split()[-1])
+    assert len([line for line in rest.output.splitlines() if line.startswith("p")]) == 4
+    assert "not shown" not in rest.output
+    assert run("inbox", "--after", "nonsense").exit_code != 0

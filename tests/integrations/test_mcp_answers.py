@@ -218,7 +218,7 @@ def test_a_proposed_save_says_so_and_the_inbox_tools_decide_it(access, project_s
     person = access.memory.as_actor("person")
     person.approve(saved["proposal"])
     assert project_store.get("deploy-day").origin == "model"
-    assert access.inbox() == {"proposals": []}
+    assert access.inbox() == {"proposals": [], "total": 0, "not_shown": 0}
     again = access.save(description="Deploys happen on monday", type="project", name="other")
     with pytest.raises(RoleError, match="Only a person may reject"):
         access.reject(again["proposal"], "no")

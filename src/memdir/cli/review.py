@@ -62,17 +62,30 @@ def _proposal_dict(p: Proposal) -> dict[str, Any]:
 
 @cli.command()
 @click.option("--all", "show_all", is_flag=True, help="Approved and rejected ones too.")
+@click.option("--limit", "-n", type=click.IntRange(1, 1000), default=50, show_default=True,
+              help="Show at most this many (the oldest first).")
+@click.option("--after", metavar="CURSOR", default=None,
+              help="The next page: the cursor the previous page printed.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def inbox(show_all: bool, as_json: bool) -> None:
+def inbox(show_all: bool, limit: int, after: str | None, as_json: bool) -> None:
     """List proposals waiting for you: what would change (a diff), the words it came
-    from, and why it was proposed. Decide with memdir approve ID / memdir reject ID."""
+    from, and why it was proposed. Decide with memdir approve ID / memdir reject ID.
+
+    A page at a time: the oldest --limit proposals, then how many more there are and the
+    command that shows them.
+    """
     with _memory() as memory:
-        items = memory.inbox(None if show_all else "pending")
+        items, total, cursor = memory.inbox_page(None if show_all else "pending",
+                                                 limit=limit, after=after)
+    more = max(0, total - len(items)) if cursor else 0
     if as_json:
         echo_json([_proposal_dict(p) for p in items])
+        if cursor:
+            click.echo(f"{more:,} more not shown: memdir inbox --after {cursor}", err=True)
         return
     if not items:
-        click.echo("The inbox is empty." if not show_all else "No proposals yet.")
+        click.echo(("The inbox is empty." if not show_all else "No proposals yet.")
+                   if not after else "No more proposals.")
         return
     for p in items:
         head = f"{p.id}  {p.kind} by {p.writer} -> {p.scope} store  ({p.created})"
@@ -93,6 +106,10 @@ def inbox(show_all: bool, as_json: bool) -> None:
         for line in p.diff().splitlines():
             click.echo(f"  {line}")
         click.echo("")
+    if cursor:
+        shown = "proposals" if show_all else "pending proposals"
+        click.echo(f"{more:,} more {shown} not shown ({len(items):,} of {total:,} here): "
+                   f"memdir inbox{' --all' if show_all else ''} --after {cursor}")
 
 
 @cli.command()

@@ -28,6 +28,8 @@ from memdir.foundation.environment import (  # the names, defined once
     HOOK_SELECT,
     HOOK_TIMEOUT,
     MODEL,
+    PENDING_PER_SESSION,
+    PENDING_PER_TOKEN,
     PG_POOL_TIMEOUT,
     PROJECT,
     PROJECT_DEPRECATED,
@@ -40,6 +42,7 @@ from memdir.foundation.environment import (  # the names, defined once
     STORE,
     TOKEN,
     URL,
+    VISITOR_LOG_DAYS,
     WRITERS,
     switched_on,
 )
@@ -47,6 +50,9 @@ from memdir.foundation.environment import (  # the names, defined once
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
 DEFAULT_PG_POOL_TIMEOUT = 30.0  # seconds a request waits for a PostgreSQL connection
+DEFAULT_PENDING_PER_SESSION = 20  # a visitor session's proposals waiting for review
+DEFAULT_PENDING_PER_TOKEN = 200  # a visitor token's (every session of it) waiting
+DEFAULT_VISITOR_LOG_DAYS = 30.0  # days a visitor's logged turn or question is kept
 _warned: set[str] = set()
 
 
@@ -75,6 +81,12 @@ class Config:
     # MEMDIR_WRITERS: trusted, or untrusted (public-agent mode, `memdir.service.public`).
     writers: str = "trusted"
     session_ttl: float = DEFAULT_SESSION_TTL  # MEMDIR_SESSION_TTL, seconds
+    # MEMDIR_PENDING_PER_SESSION, MEMDIR_PENDING_PER_TOKEN: how many of a visitor
+    # session's, and of a visitor token's, proposals may wait in the inbox at once.
+    pending_per_session: int = DEFAULT_PENDING_PER_SESSION
+    pending_per_token: int = DEFAULT_PENDING_PER_TOKEN
+    # MEMDIR_VISITOR_LOG_DAYS: how long a visitor's logged turns and questions are kept.
+    visitor_log_days: float = DEFAULT_VISITOR_LOG_DAYS
     # MEMDIR_STALE_ANCHORS: a recalled memory whose cited code is stale or gone is
     # labelled as such (label) or held back (hold); for the hooks, which take no option.
     stale_anchors: str = "label"
@@ -134,6 +146,11 @@ class Config:
             else "untrusted",
             session_ttl=ttl if (ttl := _number(get(SESSION_TTL), DEFAULT_SESSION_TTL)) > 0
             else DEFAULT_SESSION_TTL,
+            pending_per_session=_count(get(PENDING_PER_SESSION), DEFAULT_PENDING_PER_SESSION),
+            pending_per_token=_count(get(PENDING_PER_TOKEN), DEFAULT_PENDING_PER_TOKEN),
+            visitor_log_days=days if 0 < (days := _number(get(VISITOR_LOG_DAYS),
+                                                          DEFAULT_VISITOR_LOG_DAYS)) <= 36500
+            else DEFAULT_VISITOR_LOG_DAYS,
             stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
             else "label",
             store=get(STORE),
@@ -169,6 +186,15 @@ def _number(value: str | None, default: float) -> float:
         return float(value) if value is not None else default
     except ValueError:
         return default
+
+
+def _count(value: str | None, default: int) -> int:
+    """A positive whole number, else the default."""
+    try:
+        number = int(value) if value is not None else default
+    except ValueError:
+        return default
+    return number if number > 0 else default
 
 
 def _warn_once(key: str, message: str) -> None:

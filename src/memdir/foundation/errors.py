@@ -30,7 +30,8 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     ├── AuthError                         no valid token                  401
     ├── BadInput                          a request not as the API describes it
     ├── ProposalError                     a proposal that cannot be approved or rejected
-    │   └── StaleProposal                 its records changed since: proposed again  409
+    │   ├── StaleProposal                 its records changed since: proposed again  409
+    │   └── InboxFull                     a visitor's session or token at its cap    429
     ├── RoleError                         a model, a visitor or a token's role that may not 403
     ├── PolicyRefused                     the write policy refuses this writer and type
     ├── UndoRefused                       an undo that would lose a later edit     409
@@ -239,6 +240,12 @@ class StaleProposal(ProposalError):
     def __init__(self, message: str, again: object = None) -> None:
         super().__init__(message)
         self.again = again
+
+
+class InboxFull(ProposalError):
+    """A visitor's proposal refused, nothing filed: its session, or its token, already
+    has as many proposals waiting for review as it may (``memdir serve --limit
+    pending_per_session=N``, ``pending_per_token=N``)."""
 
 
 class RoleError(MemdirError):

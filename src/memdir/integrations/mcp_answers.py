@@ -242,9 +242,12 @@ class McpAnswers:
 
     # ------------------------------------------------------------------ review
     def inbox(self, *, include_decided: bool = False) -> dict[str, Any]:
-        """Proposals waiting for a person (`Memory.inbox`), each with its diff."""
-        items = self.memory.inbox(None if include_decided else "pending")
-        return {"proposals": [proposal_answer(p) for p in items]}
+        """The oldest proposals waiting for a person (`Memory.inbox_page`), each with its
+        diff, and how many there are in all."""
+        items, total, _ = self.memory.inbox_page(None if include_decided else "pending",
+                                                 limit=INBOX_SHOWN)
+        return {"proposals": [proposal_answer(p) for p in items], "total": total,
+                "not_shown": max(0, total - len(items))}
 
     def approve(self, proposal_id: str) -> dict[str, Any]:
         """Approve one proposal (`Memory.approve`): a person's, through a reviewer's
@@ -258,6 +261,9 @@ class McpAnswers:
         """Reject one proposal (`Memory.reject`); it is kept with the reason."""
         done = self.memory.reject(proposal_id, reason)
         return {"rejected": True, "proposal": done.id, "reason": done.note}
+
+
+INBOX_SHOWN = 50  # proposals one answer lists; a model's context is not the inbox
 
 
 def proposal_answer(p: Any) -> dict[str, Any]:

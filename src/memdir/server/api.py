@@ -12,7 +12,8 @@ Failures are one sentence in ``{"error": ..., "kind": ...}`` (``kind``: the clas
 one place that maps them to HTTP statuses: 400 bad input and refusals, 401 no or unknown
 token, 403 a role that may not do this (the token's, or the service's `RoleError`), 404
 no such record, proposal or change, 409 a stale hash, a proposal whose records changed, an
-undo that would lose a later edit, 503 the store's database does not answer now (with
+undo that would lose a later edit, 429 a visitor's proposal past its session's or its
+token's cap of pending proposals (`InboxFull`), 503 the store's database does not answer now (with
 ``Retry-After``: the same request may succeed later; clients treat it as the server being
 down, so queued admissions are kept). Anything unexpected is logged with its traceback
 and answered 500 with one line; the server keeps serving.
@@ -36,6 +37,7 @@ from memdir.foundation.errors import (
     AuthError,
     BadInput,
     ConflictError,
+    InboxFull,
     MemdirError,
     NotFoundError,
     RoleError,
@@ -105,6 +107,8 @@ def status_of(exc: MemdirError) -> int:
         return 404
     if isinstance(exc, ConflictError | UndoRefused | StaleProposal):
         return 409
+    if isinstance(exc, InboxFull):
+        return 429
     return 400
 
 

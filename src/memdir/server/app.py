@@ -44,7 +44,8 @@ def create_app(data: Path, store: str | None = None, limits: Limits | None = Non
     with ``store`` a ``postgresql://`` URL, over that database (each project a tenant,
     the token hashes beside the memory; ``data`` holds the projects' settings). Every
     route is behind the request limits (`memdir.server.limits`)."""
-    projects = Projects(data, store)
+    limits = limits or Limits()
+    projects = Projects(data, store, limits)
     tokens = open_token_book(data, store)
     remote = RemoteMcp(tokens, projects)
     review = ReviewPages(tokens, projects)
@@ -77,7 +78,7 @@ def create_app(data: Path, store: str | None = None, limits: Limits | None = Non
     # The metrics outermost, so a request the limits answer (a 413, a 429) is counted too.
     app = Starlette(routes=routes, lifespan=lifespan,
                     middleware=[Middleware(metrics.middleware),
-                                Middleware(RequestLimits, limits=limits or Limits())])
+                                Middleware(RequestLimits, limits=limits)])
     app.state.tokens, app.state.projects, app.state.metrics = tokens, projects, metrics
     app.state.remote, app.state.review = remote, review
     return app

@@ -11,6 +11,11 @@ Two layers:
   headers must be complete within ``header_seconds`` of a connection's first byte or of
   its previous answer; at most ``connections_per_address`` connections from one address
   and ``max_connections`` in all, any more closed at once.
+- **What a request may leave behind** (enforced by the service, so by every front-end):
+  a visitor session's and a visitor token's proposals waiting for review
+  (``pending_per_session``, ``pending_per_token``: 429 past them), how long visitor logs
+  are kept (``visitor_log_days``), and how often the server sweeps what expired
+  (``sweep_seconds``, `memdir.server.sweep`).
 - **Requests** (`RequestLimits`, an ASGI middleware around every route, ``/mcp`` and
   ``/review`` included): a body is read before the route sees it, at most
   ``body_bytes`` (413) whatever ``Content-Length`` says or does not say (a chunked body
@@ -38,6 +43,7 @@ from typing import Any
 import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 
 
@@ -56,6 +62,15 @@ class Limits:
     rate_burst: int = 100
     auth_failures_per_minute: int = 60
     tracked_keys: int = 10_000  # rate buckets kept (least recently used go first)
+    # What the service enforces (`memdir.service.writes.proposals`, `store.visitors`);
+    # None: the environment's (MEMDIR_PENDING_PER_SESSION, ..._PER_TOKEN,
+    # MEMDIR_VISITOR_LOG_DAYS), else their defaults (20, 200, 30 days).
+    pending_per_session: int | None = None
+    pending_per_token: int | None = None
+    visitor_log_days: float | None = None
+    # How often the server deletes expired session notes and visitor logs past their
+    # retention (`memdir.server.sweep`).
+    sweep_seconds: float = 600.0
 
     @classmethod
     def parse(cls, pairs: list[str] | tuple[str, ...], base: Limits | None = None) -> Limits:
@@ -73,7 +88,8 @@ class Limits:
                 raise MemdirError(f"Unknown limit {name!r}; the limits are "
                                   f"{', '.join(sorted(kinds))}.")
             try:
-                number: float = int(value) if kinds[name] in (int, "int") else float(value)
+                number: float = int(value) if str(kinds[name]).startswith("int") \
+                    else float(value)
             except ValueError:
                 number = -1
             if not number > 0 or not math.isfinite(number):
@@ -83,6 +99,14 @@ class Limits:
             change: dict[str, Any] = {name: number}
             out = replace(out, **change)
         return out
+
+
+    def applied(self, config: Config) -> Config:
+        """``config`` with the limits this server sets on what the service enforces."""
+        given = {name: value for name in ("pending_per_session", "pending_per_token",
+                                          "visitor_log_days")
+                 if (value := getattr(self, name)) is not None}
+        return replace(config, **given)
 
 
 class _Buckets:

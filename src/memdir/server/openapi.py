@@ -301,8 +301,16 @@ def _session_paths() -> dict[str, Any]:
 
 def _review_paths() -> dict[str, Any]:
     """The review side (`memdir.server.review_api`) and publishing."""
-    proposals = _fields(["proposals"], proposals={"type": "array", "items": ref("Proposal")})
-    statuses = ["pending", "approved", "rejected", "stale", "all"]
+    proposals = _fields(["total", "proposals", "not_shown", "next", "next_url"],
+                        total={"type": "integer"}, not_shown={"type": "integer"},
+                        proposals={"type": "array", "items": ref("Proposal")},
+                        next={"type": "string", "nullable": True,
+                              "description": "The cursor of the next page (pass it as "
+                                             "after); null on the last page"},
+                        next_url={"type": "string", "nullable": True,
+                                  "description": "The request of the next page; null on "
+                                                 "the last page"})
+    statuses = ["pending", "approved", "rejected", "stale", "decided", "all"]
     change = {"name": "change_id", "in": "path", "required": True,
               "schema": {"type": "string", "pattern": "^[0-9A-Za-z_-]{1,80}$"}}
     return {
@@ -312,8 +320,19 @@ def _review_paths() -> dict[str, Any]:
             "requestBody": _body(_fields(rollback={"type": "boolean"}), required=False),
             "responses": {"200": _json(_fields(["version", "memories"])), **_ERRORS}}},
         "/v1/inbox": {"get": {
-            "summary": "Proposals the write policy sent to a person (reviewer)",
-            "parameters": [_query("status", {"type": "string", "enum": statuses})],
+            "summary": "Proposals the write policy sent to a person (reviewer), a page at a "
+                       "time (follow next_url until it is null)",
+            "parameters": [
+                {**_query("status", {"type": "string", "enum": statuses}),
+                 "description": "pending (the default); decided: approved, rejected or "
+                                "stale; all"},
+                {**_query("limit", {"type": "integer", "minimum": 0, "maximum": 200}),
+                 "description": "At most this many (default 50; 0: only the total)"},
+                {**_query("after", {"type": "string", "minLength": 1, "maxLength": 400}),
+                 "description": "The next cursor of the previous page"},
+                {**_query("order", {"type": "string", "enum": ["oldest", "newest"]}),
+                 "description": "oldest first (the default), or newest first: by when filed "
+                                "or, once decided, when decided"}],
             "responses": {"200": _json(proposals), **_ERRORS}}},
         "/v1/inbox/{proposal_id}": {"get": {
             "summary": "One proposal (reviewer)", "parameters": [_PROPOSAL],

@@ -36,6 +36,7 @@ from memdir.foundation.atomic import make_dir
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.integrations.mcp_answers import McpAnswers
+from memdir.server.limits import Limits
 from memdir.server.tokens import Grant, validate_project
 from memdir.service.actors import Actor, Kind
 from memdir.service.memory import Memory
@@ -64,10 +65,14 @@ class Projects:
         data: the server's data folder (tokens when they are files, project settings, and
             the projects' records when they are files).
         store: a ``postgresql://`` URL: every project is a tenant of that database.
+        limits: the server's limits; those the service enforces go into each memory's
+            configuration.
     """
 
-    def __init__(self, data: Path, store: str | None = None) -> None:
+    def __init__(self, data: Path, store: str | None = None,
+                 limits: Limits | None = None) -> None:
         self.data = Path(data)
+        self.limits = limits or Limits()
         self.dsn = check_store_url(store)
         self._locks: dict[str, threading.Lock] = {}
         self._shared: dict[str, Memory] = {}
@@ -94,7 +99,7 @@ class Projects:
         instead."""
         return Memory(self.store(project), user=False, provider="offline", actor=actor,
                       session=actor.name, folder=self.folder(project), writers="trusted",
-                      config=Config.from_env())
+                      config=self.config())
 
     def access(self, grant: Grant, session: str | None = None) -> Memory:
         """The project's one `Memory`, acting as the token (the history names
@@ -122,12 +127,19 @@ class Projects:
         with self.lock(grant.project):
             store = self.store(grant.project)
             try:
+                # Acting as the token: its visitors' proposals count against its cap.
                 with Memory(store, user=False, provider="offline", session=session,
                             writers="untrusted", folder=self.folder(grant.project),
-                            config=Config.from_env()) as memory:
+                            actor=Actor("visitor", f"remote-{grant.id}"),
+                            config=self.config()) as memory:
                     return op(memory)
             finally:
                 store.close()  # the project store: the Memory closes what it read
+
+    def config(self) -> Config:
+        """The configuration of a project's memory: the environment's, with this server's
+        limits on what the service enforces (`memdir.server.limits.Limits.applied`)."""
+        return self.limits.applied(Config.from_env())
 
     def lock(self, project: str) -> Any:
         """What one operation on ``project`` holds: the project's lock for a file store,
@@ -149,7 +161,7 @@ class Projects:
         the metrics)."""
         with self._guard:
             shared = dict(self._shared)
-        return {project: len(memory.inbox()) for project, memory in shared.items()}
+        return {project: memory.inbox_page(limit=0)[1] for project, memory in shared.items()}
 
     def close(self) -> None:
         with self._guard:

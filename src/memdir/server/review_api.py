@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlencode
 
 from starlette.requests import Request
 from starlette.routing import Route
 
 from memdir.foundation.errors import BadInput, ProposalError, UnknownChange, UnknownProposal
 from memdir.foundation.record import MEMORY_TYPES, Record
-from memdir.server.inputs import _choice, _json, _query_choice, _text
+from memdir.server.inputs import _choice, _json, _query_choice, _query_int, _text
 from memdir.server.tokens import Grant
 from memdir.service import wire
 
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
     from memdir.server.host import Api
     from memdir.service.memory import Memory
 
-PROPOSAL_STATUSES = ("pending", "approved", "rejected", "stale", "all")
+PROPOSAL_STATUSES = ("pending", "approved", "rejected", "stale", "decided", "all")
+MAX_CURSOR = 400
 _PROPOSAL_ID = re.compile(r"p[0-9a-f]{4,40}")
 _CHANGE_ID = re.compile(r"[0-9A-Za-z_-]{1,80}")
 
@@ -39,10 +41,27 @@ class ReviewApi:
 
     # ------------------------------------------------------------ the inbox
     async def inbox(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """A page of the inbox (at most ``limit``, 50 unless asked, 200 at most), oldest
+        first or with ``order=newest`` newest first; ``next`` is the cursor of the
+        following page (``after``) and ``next_url`` the request that gets it (both null on
+        the last page), ``total`` how many proposals of that state there are."""
+        from memdir.service.review import MAX_PAGE, PAGE
+
         status = _query_choice(request, "status", PROPOSAL_STATUSES) or "pending"
         wanted = None if status == "all" else status
-        found = await self.api.run(grant, lambda m: m.inbox(wanted))
-        return {"proposals": [wire.proposal_json(p) for p in found]}
+        limit = _query_int(request, "limit", PAGE, 0, MAX_PAGE)
+        newest = _query_choice(request, "order", ("oldest", "newest")) == "newest"
+        after = request.query_params.get("after")
+        if after is not None and (not after.strip() or len(after) > MAX_CURSOR):
+            raise BadInput("'after' is the 'next' cursor of the previous page, unchanged.")
+        found, total, cursor = await self.api.run(grant, lambda m: m.inbox_page(
+            wanted, limit=limit, after=after, newest=newest))
+        query = {"status": status, "limit": limit, "after": cursor,
+                 "order": "newest" if newest else None}
+        return {"total": total, "proposals": [wire.proposal_json(p) for p in found],
+                "next": cursor, "not_shown": max(0, total - len(found)),
+                "next_url": None if cursor is None else str(request.url.path) + "?" +
+                urlencode({k: v for k, v in query.items() if v is not None})}
 
     async def proposal(self, request: Request, grant: Grant) -> dict[str, Any]:
         pid = _proposal_id(request)

@@ -24,6 +24,7 @@ from memdir.foundation.errors import ProposalError, StaleProposal, UnknownPropos
 from memdir.foundation.record import Record, now_iso, parse_record
 
 STATUSES = ("pending", "approved", "rejected", "stale")
+MAX_SUPPORTERS_KEPT = 100  # sessions remembered per proposal; more are counted, not kept
 
 
 @dataclass
@@ -56,6 +57,11 @@ class Operation:
         return "".join(difflib.unified_diff(before, after, f"a/{label}", f"b/{new}"))
 
 
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 \
+        else 1
+
+
 def _opt(value: Any) -> str | None:
     """A field of a stored operation: text, or None for null (never the text "None")."""
     return None if value is None else str(value)
@@ -84,6 +90,13 @@ class Proposal:
             consolidating, or by `memdir stale`).
         decided: when it was approved or rejected; ``note``: the reject reason, or what
             approval did; ``change``: the change id of the approval (for ``undo``).
+        actor: who filed it (the name the history gives the actor: a server's token is
+            ``remote-TOKENID``); a pending proposal counts against its actor's and its
+            session's caps (`memdir.service.writes.proposals`).
+        dedupe: its duplicate key (`duplicate_key`): the same again, from anyone, while
+            it is pending is merged into it, not filed twice.
+        supporters: how many sessions proposed it (merged duplicates included);
+            ``supported_by`` keeps digests of the first of them, each counted once.
     """
 
     id: str
@@ -101,6 +114,10 @@ class Proposal:
     note: str = ""
     change: str | None = None
     command: dict[str, Any] | None = None
+    actor: str = ""
+    dedupe: str = ""
+    supporters: int = 1
+    supported_by: list[str] = field(default_factory=list)
 
     @property
     def pending(self) -> bool:
@@ -133,7 +150,11 @@ class Proposal:
                    created=str(data.get("created", "")), decided=data.get("decided"),
                    note=str(data.get("note", "")), change=data.get("change"),
                    command=data.get("command") if isinstance(data.get("command"), dict)
-                   else None)
+                   else None, actor=str(data.get("actor") or ""),
+                   dedupe=str(data.get("dedupe") or ""),
+                   supporters=_count(data.get("supporters")),
+                   supported_by=[str(x) for x in data.get("supported_by") or []
+                                 if isinstance(x, str)][:MAX_SUPPORTERS_KEPT])
 
     def candidate_object(self) -> Candidate:
         data = dict(self.candidate or {})
@@ -146,6 +167,32 @@ class Proposal:
         # unusable one is dropped, never trusted).
         anchors = parse_anchors(data.get("anchors"))[0]
         return Candidate(**{k: str(v) for k, v in fields.items()}, anchors=anchors)
+
+
+def duplicate_key(proposal: Proposal) -> str:
+    """What makes two proposals the same: the same operations on the same records, as
+    they were when proposed (their hashes), writing the same memory (name, type,
+    description, body, whitespace folded), whoever asked and whenever. A digest; "" for a
+    proposal memdir makes itself (a consolidation plan, a review of cited code: each is
+    made again only when its records change)."""
+    import hashlib
+    import json
+
+    from memdir.foundation.record import name_key
+
+    if proposal.kind not in ("write", "update", "rename", "delete", "restore", "undo"):
+        return ""
+    ops = []
+    for op in proposal.ops:
+        wrote: list[str] = []
+        if op.op == "write" and op.text:
+            rec = parse_record(op.text)
+            wrote = [name_key(rec.name), rec.type, " ".join(rec.description.split()),
+                     " ".join(rec.body.split())]
+        ops.append([op.op, name_key(op.name), op.base or "absent",
+                    name_key(op.new_name) if op.new_name else "", *wrote])
+    raw = json.dumps([proposal.kind, proposal.scope, sorted(ops)], ensure_ascii=False)
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
 
 
 def new_proposal_id() -> str:
@@ -192,5 +239,6 @@ def proposal_text(proposal: Proposal) -> str:
     return Record(cand.name, cand.description, cand.type, cand.body).to_text()
 
 
-__all__ = ["STATUSES", "Operation", "Proposal", "ProposalError", "StaleProposal", "UnknownProposal",
-           "candidate_fields", "edited_candidate", "new_proposal_id", "proposal_text"]
+__all__ = ["MAX_SUPPORTERS_KEPT", "STATUSES", "Operation", "Proposal", "ProposalError",
+           "StaleProposal", "UnknownProposal", "candidate_fields", "duplicate_key",
+           "edited_candidate", "new_proposal_id", "proposal_text"]

@@ -202,7 +202,9 @@ class Memory:
         return Pipeline(self.routes, actor=self.actor, session=self.session,
                         policy=lambda: self.policy, written=self._embed,
                         read_only=self._read_only, log=self.log, root=self._root,
-                        accounting=self.accounting)
+                        accounting=self.accounting,
+                        pending_caps=(self.config.pending_per_session,
+                                      self.config.pending_per_token))
 
     @functools.cached_property
     def _turns(self) -> Turns:
@@ -526,11 +528,20 @@ class Memory:
     def policy(self, value: WritePolicy) -> None:
         self._policy = value
 
-    def inbox(self, status: str | None = "pending") -> builtins.list[Proposal]:
-        """Proposals waiting for a person, oldest first (``status=None``: all)."""
-        from memdir.service.review import all_proposals
+    def inbox(self, status: str | None = "pending", limit: int | None = None
+              ) -> builtins.list[Proposal]:
+        """Proposals waiting for a person, oldest first (``status=None``: all; ``decided``:
+        approved, rejected or stale); the first ``limit`` (None: all)."""
+        return self.inbox_page(status, limit=limit)[0]
 
-        return all_proposals(self.stores, status)
+    def inbox_page(self, status: str | None = "pending", *, limit: int | None = None,
+                   after: str | None = None, newest: bool = False
+                   ) -> tuple[builtins.list[Proposal], int, str | None]:
+        """`inbox` one page at a time (`memdir.service.review.inbox_page`): the proposals
+        after the cursor ``after``, how many there are in all, the next page's cursor."""
+        from memdir.service.review import inbox_page
+
+        return inbox_page(self.stores, status, limit=limit, after=after, newest=newest)
 
     def proposal(self, proposal_id: str) -> Proposal:
         """One proposal by id. Raises NotFoundError."""

@@ -18,8 +18,11 @@ knowledge base or another visitor. So, in this mode:
   (``MEMDIR_SESSION_TTL``, default 24 h). A note is never promoted to a record.
 - **Extraction proposes, never writes**: every other candidate has its personal data
   redacted (`memdir.pipeline.redact`), then goes through admission (duplicates, secrets) and into
-  the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. Every
-  other write path of such a `Memory` is refused (`memdir.service.writes.pipeline`).
+  the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. The
+  same claim again, while the first waits, is merged into it (one more supporter), and a
+  session or a token with as many proposals waiting as it may has its next one refused
+  (`memdir.service.writes.proposals`). Every other write path of such a `Memory` is
+  refused (`memdir.service.writes.pipeline`).
 - **Conversation review**: each turn is logged redacted for the reviewer by the project
   store (`Store.add_visitor_entry`: ``.visitors/`` in a folder, a table in PostgreSQL),
   and a question answered without any relevant memory (recall found nothing, or the
@@ -36,7 +39,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import MemdirError, PublishError
+from memdir.foundation.errors import InboxFull, MemdirError, PublishError
 from memdir.foundation.record import Record, now_iso
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, Provider, SystemBlock
@@ -333,9 +336,16 @@ class PublicMode:
             f"Said by a visitor of the public agent (not verified){flag}.",
             [Operation("write", record.name, record.to_text(), base, base_text)],
             source=source, candidate=candidate_fields(cand))
-        self.pipeline().file_proposal(self.source, proposal)
+        try:
+            kept = self.pipeline().file_proposal(self.source, proposal)
+        except InboxFull as exc:  # past this session's or this token's cap: refused
+            return replace(decision, action="reject", reason=str(exc))
+        if kept is not proposal:
+            return replace(decision, action="propose",
+                           reason=f"Already proposed for review as {kept.id}; counted as "
+                                  f"one more supporter ({kept.supporters}).")
         return replace(decision, action="propose",
-                       reason=f"Proposed for review as {proposal.id}.")
+                       reason=f"Proposed for review as {kept.id}.")
 
     def end_session(self) -> int:
         return self.source.end_session_notes(self.memory.session)

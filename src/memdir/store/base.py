@@ -313,6 +313,24 @@ class Proposals(Protocol):
         """Every proposal (pending, approved and rejected), oldest first."""
         ...
 
+    def proposal_page(self, status: str | None = "pending", *, limit: int | None = None,
+                      after: tuple[str, str] | None = None, newest: bool = False,
+                      session: str | None = None, actor: str | None = None,
+                      dedupe: str | None = None) -> tuple[list[dict[str, Any]], int]:
+        """A page of the inbox, without reading the rest of it: the proposals of
+        ``status`` (``pending``, ``approved``, ``rejected``, ``stale``, or ``decided``
+        for any of the last three; None: every one) in the inbox's order
+        (`memdir.store.reviewed.proposal_order`: when filed or, once decided, when
+        decided; then id), oldest first or ``newest`` first, after the place ``after``
+        (a proposal's order), at most ``limit`` (0: none, only counted); and how many
+        match in all. ``session`` (its source's), ``actor`` and ``dedupe`` (its
+        duplicate key) narrow it to the proposals that have that value.
+
+        Raises:
+            StoreError: an unknown status.
+        """
+        ...
+
 
 class Notes(Protocol):
     """A visitor's background for one session (public-agent mode): never a record, never

@@ -132,8 +132,14 @@ class _ReviewPages:
         return self.back(request, "record", scope=scope, name=name, note=message)
 
     async def inbox(self, request: Request) -> Response:
-        pending, decided = await self.run(pages.inbox, self.memory)
-        return self.render(request, "inbox.html", items=pending, decided=decided,
+        after = request.query_params.get("after", "")[:400]
+        try:
+            view = await self.run(pages.inbox, self.memory, after)
+        except MemdirError as exc:  # a cursor from an old link: the first page, and why
+            view = await self.run(pages.inbox, self.memory, "")
+            return self.render(request, "inbox.html", status=400, view=view,
+                               editing="", error=str(exc))
+        return self.render(request, "inbox.html", view=view,
                            editing=request.query_params.get("edit", ""))
 
     async def decide(self, request: Request) -> Response:
@@ -144,9 +150,12 @@ class _ReviewPages:
             if data.get("action") != "edit":
                 return self.back(request, "inbox", error=str(exc))
             # The person's edit is shown again with the reason, never thrown away.
-            pending, decided = await self.run(pages.inbox, self.memory)
-            return self.render(request, "inbox.html", status=400, items=pending,
-                               decided=decided, editing=data.get("id", ""),
+            try:
+                view = await self.run(pages.inbox, self.memory, data.get("after", ""))
+            except MemdirError:
+                view = await self.run(pages.inbox, self.memory, "")
+            return self.render(request, "inbox.html", status=400, view=view,
+                               editing=data.get("id", ""),
                                edited=data.get("text", ""), error=str(exc))
         return self.back(request, "inbox", note=message)
 

@@ -115,6 +115,7 @@ def restore(memory: MemoryService, scope: str, name: str, version: str, actor: s
 
 # ----------------------------------------------------------------- inbox
 DECIDED_SHOWN = 20  # recently approved or rejected proposals listed under the inbox
+INBOX_PAGE = 50  # pending proposals a page shows; the rest are on the next pages
 
 
 @dataclass
@@ -134,24 +135,41 @@ class ProposalView:
     text: str
 
 
+@dataclass
+class InboxView:
+    """One page of pending proposals (oldest first), how many are pending in all, the
+    cursor of the next page (None: this is the last), and the latest decided ones."""
+
+    items: list[ProposalView]
+    total: int
+    next: str | None
+    decided: list[Any]
+    after: str = ""  # the cursor this page was asked with ("": the first page)
+
+
 def pending_count(memory: MemoryService) -> int:
-    return len(memory.inbox())
+    return memory.inbox_page(limit=0)[1]
 
 
-def inbox(memory: MemoryService) -> tuple[list[ProposalView], list[Any]]:
-    """Pending proposals (oldest first) and the latest decided ones (newest first)."""
+def inbox(memory: MemoryService, after: str | None = None,
+          per_page: int = INBOX_PAGE) -> InboxView:
+    """A page of the inbox: a page of pending proposals after the cursor ``after``, and
+    the latest decided ones (newest first). Only what the page shows is read.
+
+    Raises:
+        MemdirError: ``after`` is not a cursor of the inbox.
+    """
     from memdir.service.inbox import proposal_text
 
-    everything = memory.inbox(status=None)
+    found, total, cursor = memory.inbox_page("pending", limit=per_page, after=after or None)
     pending = [
         ProposalView(p, [OperationView(op.op, op.name, side_by_side(
             op.base_text, op.text if op.op == "write" else None), op.base_text is None)
             for op in p.ops],
             proposal_text(p) if p.kind != "consolidation" else "")
-        for p in everything if p.pending]
-    decided = sorted((p for p in everything if not p.pending),
-                     key=lambda p: p.decided or "", reverse=True)[:DECIDED_SHOWN]
-    return pending, decided
+        for p in found]
+    decided = memory.inbox_page("decided", limit=DECIDED_SHOWN, newest=True)[0]
+    return InboxView(pending, total, cursor, decided, after or "")
 
 
 def decide(memory: MemoryService, data: dict[str, str], actor: str) -> str:

@@ -435,9 +435,28 @@ class RemoteMemory:
         """The project's write policy, as the server applies it."""
         return wire.policy_of(self._call("GET", "/v1/policy"))
 
-    def inbox(self, status: str | None = "pending") -> builtins.list[Proposal]:
-        answer = self._call("GET", "/v1/inbox", query={"status": status or "all"})
-        return [wire.proposal_of(p) for p in answer.get("proposals") or []]
+    def inbox(self, status: str | None = "pending", limit: int | None = None
+              ) -> builtins.list[Proposal]:
+        """As `Memory.inbox`; ``limit`` None follows the server's pages."""
+        return self.inbox_page(status, limit=limit)[0]
+
+    def inbox_page(self, status: str | None = "pending", *, limit: int | None = None,
+                   after: str | None = None, newest: bool = False
+                   ) -> tuple[builtins.list[Proposal], int, str | None]:
+        """As `Memory.inbox_page`; ``limit`` None (or over the server's 200) follows the
+        server's pages."""
+        from memdir.service.review import MAX_PAGE
+
+        found: builtins.list[Proposal] = []
+        while True:
+            want = MAX_PAGE if limit is None else min(MAX_PAGE, limit - len(found))
+            answer = self._call("GET", "/v1/inbox", query={
+                "status": status or "all", "limit": max(want, 0), "after": after,
+                "order": "newest" if newest else None})
+            found += [wire.proposal_of(p) for p in answer.get("proposals") or []]
+            total, after = int(answer.get("total") or 0), answer.get("next")
+            if not after or limit is not None and len(found) >= limit:
+                return found, total, after
 
     def proposal(self, proposal_id: str) -> Proposal:
         return wire.proposal_of(self._call("GET", f"/v1/inbox/{path_of(proposal_id.strip())}"))

@@ -66,13 +66,16 @@ class Pipeline:
             words are proposals, `memdir.service.public`).
         log: where one-line notices go.
         root: the project folder (cited code is checked against it at approval).
+        pending_caps: how many proposals a visitor's session, and a visitor's token, may
+            have waiting (`memdir.service.writes.proposals`).
     """
 
     def __init__(self, routes: Routes, *, actor: Actor, session: str,
                  policy: Callable[[], Any],
                  written: Callable[[Store, Record], None] | None = None,
                  read_only: bool = False, log: Callable[[str], None] | None = None,
-                 root: Any = None, accounting: Any = None) -> None:
+                 root: Any = None, accounting: Any = None,
+                 pending_caps: tuple[int, int] = (20, 200)) -> None:
         self.routes = routes
         self.actor = actor
         self.session = session
@@ -82,14 +85,14 @@ class Pipeline:
         self.log = log or (lambda line: None)
         self.root = root
         self.accounting = accounting
-        self.proposals = Proposals(self)
+        self.proposals = Proposals(self, pending_caps)
 
     def forced(self) -> Pipeline:
         """This pipeline proposing what it would write (a stale proposal is proposed
         again, whatever the policy says now)."""
         forced = copy.copy(self)
         forced.gate = self.gate.forced()
-        forced.proposals = Proposals(forced)
+        forced.proposals = Proposals(forced, self.proposals.caps)
         return forced
 
     def run_kept(self, command: Any) -> Any:

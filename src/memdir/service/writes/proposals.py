@@ -8,6 +8,19 @@ them: approving applies the records the person reviewed against those hashes, al
 nothing, as one change `undo` reverts; a record changed since makes the proposal stale
 (nothing is written, the command is proposed again against the record as it is now).
 Only a person decides (`memdir.service.actors`).
+
+**What a new proposal meets first** (`file`, every front-end's one way into the inbox):
+
+- *The same again is one proposal.* A proposal whose duplicate key
+  (`memdir.service.inbox.duplicate_key`: the same operations on the same records, writing
+  the same memory) matches a pending one is merged into it: the pending one counts one
+  more supporter (each session once) and is what the caller gets back. Nothing is filed
+  twice, so a visitor repeating a claim cannot fill the inbox with it.
+- *A visitor's proposals are capped.* A visitor's session may have ``per_session``
+  proposals waiting and its token (every session of it) ``per_token``; past either, the
+  proposal is refused (`InboxFull`, one sentence) and nothing is filed. The counts are
+  the stores' indexed counts (`memdir.store.base.Proposals.proposal_page`), not a read of
+  the inbox.
 """
 
 from __future__ import annotations
@@ -16,10 +29,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from memdir.foundation.errors import MemdirError, ProposalError, StaleProposal
+from memdir.foundation.errors import InboxFull, MemdirError, ProposalError, StaleProposal
 from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
 from memdir.service.commands import Approve, Reject, Save, command_of
-from memdir.service.inbox import Operation, Proposal
+from memdir.service.inbox import MAX_SUPPORTERS_KEPT, Operation, Proposal, duplicate_key
 from memdir.service.results import Written
 from memdir.store.base import Store
 from memdir.store.change import own_change
@@ -57,15 +70,58 @@ class Writer(Protocol):
 
 
 class Proposals:
-    """The inbox side of one pipeline (see the module docstring)."""
+    """The inbox side of one pipeline (see the module docstring); ``caps``: how many
+    pending proposals a visitor's session and a visitor's token may have."""
 
-    def __init__(self, host: Writer) -> None:
+    def __init__(self, host: Writer, caps: tuple[int, int] = (20, 200)) -> None:
         self.host = host
+        self.caps = caps
 
     def file(self, store: Store, proposal: Proposal) -> Proposal:
-        """Keep a proposal in the inbox of ``store`` (the only place a proposal is saved)."""
+        """Keep a proposal in the inbox of ``store`` (the only place a proposal is saved);
+        a new one is merged into a pending duplicate, or refused past a visitor's cap
+        (see the module docstring). Returns the proposal kept: this one, or the one it
+        was merged into.
+
+        Raises:
+            InboxFull: a visitor's session or token has as many pending as it may.
+        """
+        if proposal.pending and not proposal.actor:  # new: not filed before
+            proposal.actor = self.host.actor.name or self.host.actor.kind
+            proposal.dedupe = duplicate_key(proposal)
+            proposal.supported_by = [_backer(proposal)]
+            if proposal.dedupe:
+                same, _ = store.proposal_page("pending", limit=1, dedupe=proposal.dedupe)
+                if same:
+                    return self._supported(store, Proposal.from_dict(same[0], store.scope),
+                                           proposal)
+            if proposal.writer == "visitor":
+                self._check_caps(store, proposal)
         store.save_proposal(proposal.to_dict())
         return proposal
+
+    def _supported(self, store: Store, pending: Proposal, again: Proposal) -> Proposal:
+        """``pending`` with ``again``'s session counted as one more supporter (once)."""
+        backer = again.supported_by[0]
+        if backer not in pending.supported_by:
+            pending.supporters = max(pending.supporters, len(pending.supported_by)) + 1
+            if len(pending.supported_by) < MAX_SUPPORTERS_KEPT:
+                pending.supported_by.append(backer)
+            store.save_proposal(pending.to_dict())
+        return pending
+
+    def _check_caps(self, store: Store, proposal: Proposal) -> None:
+        per_session, per_token = self.caps
+        session = str(proposal.source.get("session") or "")
+        if session and store.proposal_page("pending", limit=0,
+                                           session=session)[1] >= per_session:
+            raise InboxFull(f"This visitor's session already has {per_session} proposals "
+                            "waiting for review; nothing more is proposed from it until a "
+                            "reviewer decides some.")
+        if store.proposal_page("pending", limit=0, actor=proposal.actor)[1] >= per_token:
+            raise InboxFull(f"This visitor token already has {per_token} proposals waiting "
+                            "for review; nothing more is proposed through it until a "
+                            "reviewer decides some.")
 
     def propose(self, store: Store, kind: str, writer: str, ops: list[Operation],
                 reason: str, *, command: dict[str, Any] | None = None) -> Proposal:
@@ -301,6 +357,15 @@ class Proposals:
                     store.delete(op.name, expected_hash=expected, actor=actor)
                 elif op.op == "rename" and op.new_name:
                     self.host.rename_in(store, op.name, op.new_name, expected, actor=actor)
+
+
+def _backer(proposal: Proposal) -> str:
+    """Who proposed it, as a supporter is counted: its actor and session, digested (a
+    session id is never copied onto another proposal)."""
+    import hashlib
+
+    who = "\0".join((proposal.actor, str(proposal.source.get("session") or "")))
+    return hashlib.sha256(who.encode("utf-8")).hexdigest()[:16]
 
 
 # ---------------------------------------------------------------------- operations

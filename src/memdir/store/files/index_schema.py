@@ -6,6 +6,10 @@ with ``trusted_schema`` off and used only if its schema is exactly what the migr
 (`check_trusted`). The schema is versioned with ``PRAGMA user_version`` and an ordered list
 of migrations; changing the tokenizer needs a new migration that drops and recreates the
 tables. A database written by a newer memdir is left alone (`NewerIndex`).
+
+The same rules serve every derived database of a folder: a `Schema` is its migrations and
+a query that reads what they made (the search index's is `SEARCH`; the inbox's summary,
+`memdir.store.files.inbox_index`, has its own).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import os
 import sqlite3
 import stat as stat_mod
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -105,23 +110,36 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokeniz
 
 
 
+@dataclass(frozen=True)
+class Schema:
+    """A derived database's schema: its ordered migrations (each makes a ``state`` table
+    or keeps the first one's, where the maker is recorded), and a query that reads what
+    they made (it fails on a file that is not such a database)."""
+
+    migrations: tuple[Callable[[sqlite3.Connection], None], ...]
+    probe: str
+
+
+SEARCH = Schema(tuple(MIGRATIONS), "SELECT count(*) FROM terms_df WHERE term = ''")
+
 DB_SUFFIXES = ("", "-wal", "-shm", "-journal")
 
 
 @cache
-def _reference_schema(version: int) -> frozenset[tuple[str, str, str, str | None]]:
+def _reference_schema(schema: Schema, version: int
+                      ) -> frozenset[tuple[str, str, str, str | None]]:
     """Every object the first ``version`` migrations create, as ``sqlite_master`` lists
     them."""
     db = sqlite3.connect(":memory:")
     try:
-        for migrate in MIGRATIONS[:version]:
+        for migrate in schema.migrations[:version]:
             migrate(db)
         return frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
     finally:
         db.close()
 
 
-def check_trusted(db: sqlite3.Connection) -> None:
+def check_trusted(db: sqlite3.Connection, schema: Schema = SEARCH) -> None:
     """Raise Untrusted unless the database is empty, or is exactly memdir's schema and
     records this user on this machine as its maker.
 
@@ -129,14 +147,14 @@ def check_trusted(db: sqlite3.Connection) -> None:
     catalog entry whenever memdir writes), a view, or a table memdir does not know.
     """
     version = db.execute("PRAGMA user_version").fetchone()[0]
-    schema = frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
-    if version > len(MIGRATIONS):
+    found = frozenset(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    if version > len(schema.migrations):
         return  # a newer memdir's: opened only to be left alone (see NewerIndex)
-    if version == 0 and not schema:
+    if version == 0 and not found:
         return  # new, empty: ours to create
     # An older version's exact schema is trusted too, and migrated (`open_db`): what it
     # holds (the sentence vectors of every record, costly to compute again) is kept.
-    if schema != _reference_schema(version):
+    if found != _reference_schema(schema, version):
         raise Untrusted
     row = db.execute("SELECT value FROM state WHERE key = 'owner'").fetchone()
     if row is None or row[0] != owner_tag():
@@ -154,8 +172,8 @@ def transaction(db: sqlite3.Connection) -> Iterator[None]:
     db.execute("COMMIT")
 
 
-def open_db(where: str) -> sqlite3.Connection:
-    """Open (and migrate) the database at ``where``, a path or ":memory:".
+def open_db(where: str, schema: Schema = SEARCH) -> sqlite3.Connection:
+    """Open (and migrate) the database of ``schema`` at ``where``, a path or ":memory:".
 
     Raises:
         Untrusted: the file is not one this user made on this machine, or holds objects
@@ -169,24 +187,25 @@ def open_db(where: str) -> sqlite3.Connection:
         # declares (a view's or a trigger's functions) may run with our privileges.
         db.execute("PRAGMA trusted_schema = OFF")
         if where != ":memory:":
-            check_trusted(db)
+            check_trusted(db, schema)
         db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")  # derived data: durability is not needed
-        if db.execute("PRAGMA user_version").fetchone()[0] != len(MIGRATIONS):
+        latest = len(schema.migrations)
+        if db.execute("PRAGMA user_version").fetchone()[0] != latest:
             with transaction(db):
                 version = db.execute("PRAGMA user_version").fetchone()[0]
-                if version > len(MIGRATIONS):
+                if version > latest:
                     raise NewerIndex
-                for migrate in MIGRATIONS[version:]:
+                for migrate in schema.migrations[version:]:
                     migrate(db)
-                db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+                db.execute(f"PRAGMA user_version = {latest}")
                 db.execute("INSERT OR REPLACE INTO state VALUES ('owner', ?)",
                            (owner_tag(),))
-        db.execute("SELECT count(*) FROM terms_df WHERE term = ''").fetchone()
+        db.execute(schema.probe).fetchone()
     except NewerIndex:
         db.close()
-        return open_db(":memory:")
+        return open_db(":memory:", schema)
     except BaseException:
         db.close()
         raise

@@ -32,11 +32,15 @@ from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreErr
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.base import Tombstone
 from memdir.store.common import check_expected
+from memdir.store.files.inbox_index import InboxIndex
 from memdir.store.origin import owner_tag
 from memdir.store.reviewed import (
     _PROPOSAL_ID,
     INBOX_DIR,
     MAX_PROPOSAL_BYTES,
+    check_status,
+    matches,
+    page_of,
     tombstones,
 )
 
@@ -49,6 +53,11 @@ class Reviewed:
 
     def __init__(self, store: Folder) -> None:
         self.store = store
+        self.summary = InboxIndex(self.inbox_path, store.root, store.cache_dir,
+                                  self._read_proposal)
+
+    def close(self) -> None:
+        self.summary.close()
 
     # ------------------------------------------------------------ origin
     def written_here(self, record: Record) -> bool:
@@ -153,6 +162,22 @@ class Reviewed:
                 if found is not None:
                     out.append(found)
         return sorted(out, key=lambda p: (str(p.get("created", "")), p["id"]))
+
+    def proposal_page(self, status: str | None = "pending", *, limit: int | None = None,
+                      after: tuple[str, str] | None = None, newest: bool = False,
+                      session: str | None = None, actor: str | None = None,
+                      dedupe: str | None = None) -> tuple[list[dict[str, Any]], int]:
+        """A page of the inbox, read through its summary (`inbox_index`): the page's
+        files only."""
+        check_status(status)
+        folder = self.inbox_path
+        if folder.is_symlink() or not folder.is_dir():
+            return [], 0  # nothing filed here (and no summary made for nothing)
+        ids, total = self.summary.page(status, limit, after, newest=newest,
+                                       session=session, actor=actor, dedupe=dedupe)
+        found = [d for d in map(self._read_proposal, ids) if d is not None
+                 and matches(d, status, session, actor, dedupe)]
+        return page_of(found, limit, after, newest), total
 
     def _read_proposal(self, pid: str) -> dict[str, Any] | None:
         folder = self.inbox_path

@@ -503,6 +503,7 @@ class FileStore:
 
     def close(self) -> None:
         self._search.close()
+        self._reviewed.close()
 
     def look_again(self) -> None:
         """The next operation looks at every file again, whether one was edited in place,
@@ -575,6 +576,14 @@ class FileStore:
 
     def proposals(self) -> builtins.list[dict[str, Any]]:
         return self._reviewed.proposals()
+
+    def proposal_page(self, status: str | None = "pending", *, limit: int | None = None,
+                      after: tuple[str, str] | None = None, newest: bool = False,
+                      session: str | None = None, actor: str | None = None,
+                      dedupe: str | None = None
+                      ) -> tuple[builtins.list[dict[str, Any]], int]:
+        return self._reviewed.proposal_page(status, limit=limit, after=after, newest=newest,
+                                            session=session, actor=actor, dedupe=dedupe)
 
     # batches and doctor (`upkeep.Upkeep`)
     def batch(self, actor: str = "") -> contextlib.AbstractContextManager[FileStore]:

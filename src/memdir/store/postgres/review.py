@@ -20,7 +20,13 @@ from memdir.foundation.record import Record, name_key, parse_record, validate_na
 from memdir.store.base import Tombstone
 from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
-from memdir.store.reviewed import _PROPOSAL_ID, MAX_PROPOSAL_BYTES, tombstones
+from memdir.store.reviewed import (
+    _PROPOSAL_ID,
+    DECIDED,
+    MAX_PROPOSAL_BYTES,
+    check_status,
+    tombstones,
+)
 
 
 class Review(Tenant):
@@ -107,3 +113,38 @@ class Review(Tenant):
             return [r[0] for r in conn.execute(
                 "SELECT data FROM memdir_proposals WHERE scope = %s ORDER BY created, id",
                 (self.scope,))]
+
+    def proposal_page(self, status: str | None = "pending", *, limit: int | None = None,
+                      after: tuple[str, str] | None = None, newest: bool = False,
+                      session: str | None = None, actor: str | None = None,
+                      dedupe: str | None = None) -> tuple[list[dict[str, Any]], int]:
+        """A page of the inbox (see `memdir.store.base.Proposals.proposal_page`): one
+        indexed query for the page, one for the count."""
+        check_status(status)
+        where: list[str] = ["scope = %s"]
+        args: list[Any] = [self.scope]
+        if status == "decided":
+            where.append("status = ANY(%s)")
+            args.append(list(DECIDED))
+        elif status is not None:
+            where.append("status = %s")
+            args.append(status)
+        for column, value in (("session", session), ("actor", actor), ("dedupe", dedupe)):
+            if value is not None:
+                where.append(f"{column} = %s")
+                args.append(pg_text(value))
+        cond = " AND ".join(where)
+        with self._tx() as conn:
+            total = int(conn.execute(f"SELECT count(*) FROM memdir_proposals WHERE {cond}",
+                                     args).fetchone()[0])
+            if limit is not None and limit <= 0:
+                return [], total
+            sql, more = f"SELECT data FROM memdir_proposals WHERE {cond}", list(args)
+            if after is not None:
+                sql += " AND (at, id) " + ("<" if newest else ">") + " (%s, %s)"
+                more += [pg_text(after[0]), pg_text(after[1])]
+            sql += " ORDER BY at DESC, id DESC" if newest else " ORDER BY at, id"
+            if limit is not None:
+                sql += " LIMIT %s"
+                more.append(limit)
+            return [r[0] for r in conn.execute(sql, more)], total

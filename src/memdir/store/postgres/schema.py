@@ -322,6 +322,55 @@ ALTER TABLE memdir_records FORCE ROW LEVEL SECURITY;
 ALTER TABLE memdir_search FORCE ROW LEVEL SECURITY;
 """
 
+# The inbox paged and counted without reading every proposal (`memdir.store.reviewed`):
+# what a page asks about, kept by PostgreSQL beside each proposal's JSON and indexed. The
+# order is code points (COLLATE "C"), as every store and the service order it.
+_PROPOSAL_PAGES = """
+ALTER TABLE memdir_proposals ALTER COLUMN id TYPE text COLLATE "C",
+    ADD COLUMN status text COLLATE "C" GENERATED ALWAYS AS
+        (coalesce(data->>'status', 'pending')) STORED,
+    ADD COLUMN at text COLLATE "C" GENERATED ALWAYS AS (CASE
+        WHEN coalesce(data->>'status', 'pending') <> 'pending'
+             AND coalesce(data->>'decided', '') <> '' THEN data->>'decided'
+        ELSE coalesce(data->>'created', '') END) STORED,
+    ADD COLUMN session text GENERATED ALWAYS AS
+        (coalesce(data #>> '{source,session}', '')) STORED,
+    ADD COLUMN actor text GENERATED ALWAYS AS (coalesce(data->>'actor', '')) STORED,
+    ADD COLUMN dedupe text GENERATED ALWAYS AS (coalesce(data->>'dedupe', '')) STORED;
+CREATE INDEX memdir_proposals_by_status ON memdir_proposals (tenant, scope, status, at, id);
+CREATE INDEX memdir_proposals_pending_by_session ON memdir_proposals (tenant, scope, session)
+    WHERE status = 'pending';
+CREATE INDEX memdir_proposals_pending_by_actor ON memdir_proposals (tenant, scope, actor)
+    WHERE status = 'pending';
+CREATE INDEX memdir_proposals_pending_by_dedupe ON memdir_proposals (tenant, scope, dedupe)
+    WHERE status = 'pending';
+"""
+
+# What must not outlive its time is deleted by the server's sweep (`memdir.store.postgres
+# .sweep`) in every tenant at once: expired session notes, and visitor log entries older
+# than the retention period. Row-level security hides other tenants' rows from it as from
+# every query, so these policies show it those rows, and only those: a transaction that
+# says it sweeps (``memdir.sweep`` on) sees and deletes the notes that have expired, and
+# with ``memdir.sweep_before`` the log entries written before that time. Nothing else sets
+# them, and what they open is what no read returns anyway.
+_SWEEP = """
+CREATE FUNCTION memdir_sweeping() RETURNS boolean LANGUAGE sql STABLE
+    AS $$ SELECT coalesce(current_setting('memdir.sweep', true), '') = 'on' $$;
+CREATE FUNCTION memdir_sweep_before() RETURNS timestamptz LANGUAGE sql STABLE
+    AS $$ SELECT nullif(current_setting('memdir.sweep_before', true), '')::timestamptz $$;
+CREATE POLICY memdir_sweep_notes ON memdir_session_notes FOR SELECT
+    USING (memdir_sweeping() AND expires_at <= now());
+CREATE POLICY memdir_sweep_notes_delete ON memdir_session_notes FOR DELETE
+    USING (memdir_sweeping() AND expires_at <= now());
+CREATE POLICY memdir_sweep_visitors ON memdir_visitor_log FOR SELECT
+    USING (memdir_sweeping() AND at < memdir_sweep_before());
+CREATE POLICY memdir_sweep_visitors_delete ON memdir_visitor_log FOR DELETE
+    USING (memdir_sweeping() AND at < memdir_sweep_before());
+CREATE INDEX memdir_visitor_log_by_time ON memdir_visitor_log (at);
+CREATE INDEX memdir_visitor_log_tenant_time ON memdir_visitor_log (tenant, scope, at);
+"""
+
+
 def _postings(conn: Any) -> None:
     conn.execute(search_schema.POSTINGS + _row_level_security(("memdir_postings",)))
     search_schema.post_existing(conn)
@@ -344,6 +393,9 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
     ("postings by term, read by a search instead of every row", _postings),
     ("sentence vectors per record and model",
      search_schema.VECTORS + _row_level_security(("memdir_vectors", "memdir_vector_counts"))),
+    ("the inbox paged: each proposal's state, order, session, actor, duplicate key",
+     _PROPOSAL_PAGES),
+    ("expired notes and old visitor logs deleted by the server's sweep", _SWEEP),
 ]
 
 
