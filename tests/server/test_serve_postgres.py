@@ -104,7 +104,8 @@ def test_tokens_of_a_project_share_one_service_and_the_history_names_each(client
 
 def test_roles_are_checked_per_request_on_the_shared_service(client, pg):
     assert client.get("/v1/inbox", headers=auth(pg.agent)).status_code == 403
-    assert client.get("/v1/inbox", headers=auth(pg.reviewer)).json() == {"proposals": []}
+    assert client.get("/v1/inbox", headers=auth(pg.reviewer)).json() == {
+        "proposals": [], "total": 0, "not_shown": 0, "next": None, "next_url": None}
     assert client.get("/v1/memories", headers=auth(pg.agent)).status_code == 200
     assert client.get("/v1/tokens", headers=auth(pg.reviewer)).status_code == 403
 

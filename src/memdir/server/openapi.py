@@ -299,17 +299,35 @@ def _session_paths() -> dict[str, Any]:
     }
 
 
+def _inbox_page() -> dict[str, Any]:
+    """A page of the inbox, as `GET /v1/inbox` answers it."""
+    return _fields(["total", "proposals", "not_shown", "next", "next_url"],
+                   total={"type": "integer"}, not_shown={"type": "integer"},
+                   proposals={"type": "array", "items": ref("Proposal")},
+                   next={"type": "string", "nullable": True,
+                         "description": "The cursor of the next page (pass it as after); "
+                                        "null on the last page"},
+                   next_url={"type": "string", "nullable": True,
+                             "description": "The request of the next page; null on the "
+                                            "last page"})
+
+
+def _inbox_parameters(statuses: list[str]) -> list[dict[str, Any]]:
+    """What a page of the inbox is asked with (`memdir.server.review_api`)."""
+    return [
+        {**_query("status", {"type": "string", "enum": statuses}),
+         "description": "pending (the default); decided: approved, rejected or stale; all"},
+        {**_query("limit", {"type": "integer", "minimum": 0, "maximum": 200}),
+         "description": "At most this many (default 50; 0: only the total)"},
+        {**_query("after", {"type": "string", "minLength": 1, "maxLength": 400}),
+         "description": "The next cursor of the previous page"},
+        {**_query("order", {"type": "string", "enum": ["oldest", "newest"]}),
+         "description": "oldest first (the default), or newest first: by when filed or, "
+                        "once decided, when decided"}]
+
+
 def _review_paths() -> dict[str, Any]:
     """The review side (`memdir.server.review_api`) and publishing."""
-    proposals = _fields(["total", "proposals", "not_shown", "next", "next_url"],
-                        total={"type": "integer"}, not_shown={"type": "integer"},
-                        proposals={"type": "array", "items": ref("Proposal")},
-                        next={"type": "string", "nullable": True,
-                              "description": "The cursor of the next page (pass it as "
-                                             "after); null on the last page"},
-                        next_url={"type": "string", "nullable": True,
-                                  "description": "The request of the next page; null on "
-                                                 "the last page"})
     statuses = ["pending", "approved", "rejected", "stale", "decided", "all"]
     change = {"name": "change_id", "in": "path", "required": True,
               "schema": {"type": "string", "pattern": "^[0-9A-Za-z_-]{1,80}$"}}
@@ -322,18 +340,8 @@ def _review_paths() -> dict[str, Any]:
         "/v1/inbox": {"get": {
             "summary": "Proposals the write policy sent to a person (reviewer), a page at a "
                        "time (follow next_url until it is null)",
-            "parameters": [
-                {**_query("status", {"type": "string", "enum": statuses}),
-                 "description": "pending (the default); decided: approved, rejected or "
-                                "stale; all"},
-                {**_query("limit", {"type": "integer", "minimum": 0, "maximum": 200}),
-                 "description": "At most this many (default 50; 0: only the total)"},
-                {**_query("after", {"type": "string", "minLength": 1, "maxLength": 400}),
-                 "description": "The next cursor of the previous page"},
-                {**_query("order", {"type": "string", "enum": ["oldest", "newest"]}),
-                 "description": "oldest first (the default), or newest first: by when filed "
-                                "or, once decided, when decided"}],
-            "responses": {"200": _json(proposals), **_ERRORS}}},
+            "parameters": _inbox_parameters(statuses),
+            "responses": {"200": _json(_inbox_page()), **_ERRORS}}},
         "/v1/inbox/{proposal_id}": {"get": {
             "summary": "One proposal (reviewer)", "parameters": [_PROPOSAL],
             "responses": {"200": _json(ref("Proposal")), **_MISSING}}},

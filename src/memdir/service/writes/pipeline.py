@@ -66,8 +66,7 @@ class Pipeline:
             words are proposals, `memdir.service.public`).
         log: where one-line notices go.
         root: the project folder (cited code is checked against it at approval).
-        pending_caps: how many proposals a visitor's session, and a visitor's token, may
-            have waiting (`memdir.service.writes.proposals`).
+        pending_caps: a visitor session's and token's caps of waiting proposals.
     """
 
     def __init__(self, routes: Routes, *, actor: Actor, session: str,
@@ -76,15 +75,11 @@ class Pipeline:
                  read_only: bool = False, log: Callable[[str], None] | None = None,
                  root: Any = None, accounting: Any = None,
                  pending_caps: tuple[int, int] = (20, 200)) -> None:
-        self.routes = routes
-        self.actor = actor
-        self.session = session
+        self.routes, self.actor, self.session = routes, actor, session
         self.gate = Gate(policy, actor)
         self._written = written or (lambda store, record: None)
-        self.read_only = read_only
+        self.read_only, self.root, self.accounting = read_only, root, accounting
         self.log = log or (lambda line: None)
-        self.root = root
-        self.accounting = accounting
         self.proposals = Proposals(self, pending_caps)
 
     def forced(self) -> Pipeline:
