@@ -28,6 +28,9 @@ LONG_MODULES: dict[str, str] = {
     # two handing the work to the object that does it (reader, recaller, pipeline,
     # turns); splitting it would split the API, not a concept.
     "service/memory.py": "the documented facade of the service",
+    # The same surface over HTTP: each method a request and the wire's reading of its
+    # answer (paging is `remote/pages.py`, queueing `remote/queue.py`).
+    "service/remote/memory.py": "RemoteMemory: the whole service over REST, a request each",
     "store/files/store.py": "FileStore: the record files, and the contract delegated to its parts",
 }
 

@@ -45,6 +45,7 @@ from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_s
 from memdir.providers.base import Message, Provider
 from memdir.service import wire
 from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, path_of
+from memdir.service.remote.pages import follow
 from memdir.service.remote.queue import AdmissionQueue, queue_key
 from memdir.service.results import Done, Found, Imported, SearchResult, Written
 
@@ -67,6 +68,7 @@ if TYPE_CHECKING:
 
 SCOPE = "project"  # a server holds project memory only
 PAGE = 500  # entries per listing request (the server's most)
+INBOX_PAGE = 200  # proposals per inbox request (the server's most)
 
 
 class RemoteMemory:
@@ -263,17 +265,10 @@ class RemoteMemory:
              limit: int | None = None, after: str | None = None, history: bool = False
              ) -> tuple[builtins.list[CatalogEntry], int, str | None]:
         """As `Memory.page`; ``limit`` None (or over 500) follows the server's pages."""
-        rows: builtins.list[CatalogEntry] = []
-        total = 0
-        while True:
-            want = PAGE if limit is None else min(PAGE, limit - len(rows))
-            answer = self._call("GET", "/v1/memories", query={
-                "scope": self._scope(scope), "type": type, "limit": want, "after": after,
-                "history": "true" if history else None})
-            rows += [wire.entry_of(e) for e in answer.get("records") or []]
-            total, after = int(answer.get("total") or 0), answer.get("next")
-            if not after or limit is not None and len(rows) >= limit:
-                return rows, total, after
+        return follow(lambda want, at: self._call("GET", "/v1/memories", query={
+            "scope": self._scope(scope), "type": type, "limit": want, "after": at,
+            "history": "true" if history else None}), "records", wire.entry_of, limit, PAGE,
+            after)
 
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
                model: bool = False, as_of: str | None = None) -> SearchResult:
@@ -443,20 +438,11 @@ class RemoteMemory:
     def inbox_page(self, status: str | None = "pending", *, limit: int | None = None,
                    after: str | None = None, newest: bool = False
                    ) -> tuple[builtins.list[Proposal], int, str | None]:
-        """As `Memory.inbox_page`; ``limit`` None (or over the server's 200) follows the
-        server's pages."""
-        from memdir.service.review import MAX_PAGE
-
-        found: builtins.list[Proposal] = []
-        while True:
-            want = MAX_PAGE if limit is None else min(MAX_PAGE, limit - len(found))
-            answer = self._call("GET", "/v1/inbox", query={
-                "status": status or "all", "limit": max(want, 0), "after": after,
-                "order": "newest" if newest else None})
-            found += [wire.proposal_of(p) for p in answer.get("proposals") or []]
-            total, after = int(answer.get("total") or 0), answer.get("next")
-            if not after or limit is not None and len(found) >= limit:
-                return found, total, after
+        """As `Memory.inbox_page`; ``limit`` None (or over 200) follows the server's pages."""
+        return follow(lambda want, at: self._call("GET", "/v1/inbox", query={
+            "status": status or "all", "limit": want, "after": at,
+            "order": "newest" if newest else None}), "proposals", wire.proposal_of, limit,
+            INBOX_PAGE, after)
 
     def proposal(self, proposal_id: str) -> Proposal:
         return wire.proposal_of(self._call("GET", f"/v1/inbox/{path_of(proposal_id.strip())}"))
