@@ -7,6 +7,11 @@ folder that already holds ``N`` other sessions of one note each, for each ``N`` 
 ``--others``: the median of ``--runs`` writes, in one process, the folders' writes
 alternating, so the ratio to ``N = 0`` is what the other sessions cost one write.
 
+Also, as `memdir serve` writes a visitor's note (a store opened for each request): one
+write through a fresh `FileStore` with the most other sessions, the folder's sweep stamp
+(``.sessions/.swept``) kept as a write leaves it, and removed before each write (every
+fresh store swept every session, as before the stamp).
+
 Run: ``python -m benchmarks.note_write [--others 0,40,2000] [--runs 50] [--quick]``.
 """
 
@@ -49,6 +54,29 @@ def measure(others: tuple[int, ...], runs: int) -> dict[int, float]:
                 store.close()
 
 
+def fresh_stores(others: int, runs: int) -> dict[str, float]:
+    """Median seconds of one note write through a store opened for it, with and without
+    the sweep stamp (see the module docstring), interleaved."""
+    with tempfile.TemporaryDirectory(prefix="memdir-note-bench-") as tmp:
+        root = Path(tmp) / ".memory"
+        seeded = FileStore(root)
+        for i in range(others):
+            seeded.add_session_note(f"other-{i}", "city", "Lyon", ttl_seconds=3600)
+        seeded.close()
+        times: dict[str, list[float]] = {"stamp kept": [], "no stamp": []}
+        for i in range(runs):
+            for mode, took in times.items():
+                if mode == "no stamp":
+                    (root / ".sessions" / ".swept").unlink(missing_ok=True)
+                store = FileStore(root)
+                start = time.perf_counter()
+                store.add_session_note(f"visitor-{mode[:2]}-{i}", "job", "a nurse",
+                                       ttl_seconds=3600)
+                took.append(time.perf_counter() - start)
+                store.close()
+        return {mode: statistics.median(t) for mode, t in times.items()}
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--others", type=str, default=None,
@@ -66,7 +94,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         row["ratio"] = round(row["median_ms"] / base, 2)
     print(table(["other sessions", "note write ms (median)", "/ first"],
                 [[r["others"], r["median_ms"], r["ratio"]] for r in rows]))
-    data = {"runs": runs, "rows": rows}
+    fresh = fresh_stores(max(others), runs)
+    print(f"a store opened per write, {max(others):,} other sessions: "
+          f"{fresh['no stamp'] * 1000:.2f} ms without the sweep stamp, "
+          f"{fresh['stamp kept'] * 1000:.2f} ms with it")
+    data = {"runs": runs, "rows": rows,
+            "fresh_store": {"others": max(others),
+                            "no_stamp_ms": round(fresh["no stamp"] * 1000, 3),
+                            "stamp_ms": round(fresh["stamp kept"] * 1000, 3)}}
     write_result("note_write", data, args.out, args.quick)
     return data
 

@@ -454,3 +454,17 @@ def test_the_cli_says_which_names_collide(tmp_path, monkeypatch):
     assert "  Deploy-Day.md = deploy-day.md\n" in out.output
     assert "  payment.md = p\u0430yment.md\n" in out.output
     assert "doctor --fix" in out.output
+
+
+def test_an_expired_note_postgresql_still_holds_is_never_copied(tmp_path, pg):
+    """A note that expired in PostgreSQL but was not swept yet (hidden, still a row) is
+    not migrated: its text never reaches the folder."""
+    pg.add_session_note("visitor-1", "phone", "+33 6 12 34 56 78", ttl_seconds=0.2)
+    pg.add_session_note("visitor-2", "city", "Oslo", ttl_seconds=3600)
+    time.sleep(0.4)
+    folder = FileStore(tmp_path / ".memory")
+    report = migrate(pg, folder).of("session notes")
+    assert report.copied == 1
+    assert [(n.session, n.name) for n in folder.live_session_notes()] == [("visitor-2", "city")]
+    assert "12 34 56 78" not in "".join(
+        p.read_text() for p in (folder.root / ".sessions").glob("*.json"))

@@ -76,3 +76,25 @@ def test_a_memory_configured_untrusted_serves_visitors(tmp_path):
 def test_unknown_writers_are_refused(tmp_path):
     with pytest.raises(MemdirError, match="Unknown writers 'everyone'"):
         Memory(tmp_path, user=False, provider="offline", writers="everyone")
+
+
+def test_purge_visitor_logs_from_the_command_line(project):
+    from memdir.store import FileStore
+
+    store = FileStore(project / ".memory")
+    store.add_visitor_entry("visit-a", "turn", {"at": "2026-01-05T10:00:00Z", "text": "old"})
+    store.add_visitor_entry("visit-a", "question", {"at": "2026-01-06T10:00:00Z",
+                                                    "question": "Open on sundays?"})
+    store.add_visitor_entry("visit-b", "turn", {"at": "2026-02-05T10:00:00Z", "text": "new"})
+    refused = run("purge")
+    assert refused.exit_code == 2 and "--visitor-logs" in refused.output
+    asked = CliRunner().invoke(cli, ["purge", "--visitor-logs", "--before", "2026-02-01"],
+                               input="n\n")
+    assert asked.exit_code == 1 and len(store.visitor_entries("turn")) == 2
+    done = run("purge", "--visitor-logs", "--before", "2026-02-01", "--yes")
+    assert done.output == "Erased 2 visitor log entries logged before 2026-02-01.\n"
+    assert [e["text"] for e in store.visitor_entries("turn")] == ["new"]
+    bad = run("purge", "--visitor-logs", "--before", "last tuesday-ish", "--yes")
+    assert bad.exit_code == 1 and "is not a date" in bad.output
+    assert run("purge", "--visitor-logs", "--yes").output == "Erased 1 visitor log entry.\n"
+    assert not store.has_visitors()

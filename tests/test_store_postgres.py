@@ -227,3 +227,25 @@ def test_session_notes_expire(pg_store):
     assert pg_store.session_notes("visitor-2") == {"city": "Oslo"}
     with pytest.raises(StoreError, match="positive time to live"):
         pg_store.add_session_note("visitor-1", "x", "y", ttl_seconds=0)
+
+
+def test_a_note_write_deletes_its_sessions_expired_rows_from_the_table(pg_store,
+                                                                     postgres_dsn):
+    """Expired is gone, not only hidden: the session's next note write deletes its
+    expired rows (asked of the table directly); another session's wait for the sweep."""
+    import psycopg
+
+    def rows() -> list[tuple[str, str]]:
+        with psycopg.connect(postgres_dsn) as conn:
+            conn.execute("SELECT set_config('memdir.tenant', %s, false)", (pg_store.tenant,))
+            return sorted(conn.execute("SELECT session, name FROM memdir_session_notes"
+                                       ).fetchall())
+
+    pg_store.add_session_note("visitor-1", "phone", "+33 6 12 34 56 78", ttl_seconds=0.2)
+    pg_store.add_session_note("visitor-2", "phone", "+47 22 33 44 55", ttl_seconds=0.2)
+    time.sleep(0.4)
+    assert pg_store.session_notes("visitor-1") == {}
+    assert rows() == [("visitor-1", "phone"), ("visitor-2", "phone")]  # hidden, still there
+    pg_store.add_session_note("visitor-1", "city", "Lyon", ttl_seconds=3600)
+    assert rows() == [("visitor-1", "city"), ("visitor-2", "phone")]
+    assert pg_store.expire_session_notes() == 1 and rows() == [("visitor-1", "city")]

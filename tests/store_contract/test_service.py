@@ -197,6 +197,8 @@ def test_a_model_never_decides_and_a_person_does(services):
         model.publish()
     with pytest.raises(RoleError):
         model.purge("deploy-day")
+    with pytest.raises(RoleError):
+        model.purge_visitor_logs()
     assert reviewer.proposal(p.id).status == "pending"
     assert reviewer.approve(p.id).status == "approved"
     assert reviewer.get("deploy-day").record.origin == "model"

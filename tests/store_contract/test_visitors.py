@@ -117,3 +117,21 @@ def test_the_signature_changes_with_the_served_version_only(store):
     owner.rollback()
     assert published.signature() not in (before,)
     assert published.current() == 1
+
+
+def test_entries_logged_before_a_time_are_deleted_and_the_rest_kept(store):
+    from datetime import UTC, datetime
+
+    store.add_visitor_entry("visitor-a", "turn", {"at": "2026-01-01T00:00:00Z", "text": "old"})
+    store.add_visitor_entry("visitor-a", "turn", {"at": "2026-03-01T00:00:00Z", "text": "new"})
+    store.add_visitor_entry("visitor-b", "question", {"at": "2026-01-02T00:00:00Z",
+                                                      "question": "Open on sundays?"})
+    store.add_visitor_entry("visitor-c", "turn", {"text": "no time of its own: logged now"})
+    cut = datetime(2026, 2, 1, tzinfo=UTC).timestamp()
+    assert store.expire_visitor_entries(cut) == 2
+    assert sorted(e["text"] for e in store.visitor_entries("turn")) == [
+        "new", "no time of its own: logged now"]
+    assert store.visitor_entries("question") == []
+    assert store.expire_visitor_entries(cut) == 0  # nothing more to delete
+    assert store.expire_visitor_entries(datetime(2100, 1, 1, tzinfo=UTC).timestamp()) == 2
+    assert store.visitor_entries("turn") == [] and not store.has_visitors()

@@ -35,7 +35,7 @@ COMMANDS = {
     "uninstall": "integrations", "import": "integrations", "export": "integrations",
     "policy": "review", "inbox": "review", "approve": "review", "reject": "review",
     "changes": "review", "undo": "review", "review": "review_page",
-    "migrate": "migrate", "publish": "publish",
+    "migrate": "migrate", "publish": "publish", "purge": "publish",
     "serve": "serve", "token": "serve", "semantic": "semantic",
     "eval": "evaluate", "stats": "stats", "git": "git",
 }

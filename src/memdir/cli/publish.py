@@ -1,4 +1,5 @@
-"""`memdir publish`: the version of the project's memory a public agent's visitors read."""
+"""`memdir publish`: the version of the project's memory a public agent's visitors read;
+`memdir purge --visitor-logs`: what those visitors said, erased."""
 
 from __future__ import annotations
 
@@ -27,3 +28,31 @@ def publish(rollback: bool) -> None:
         count = memory.list(scope="project", limit=1)[1]  # what was just published
     click.echo(f"Published version {version} ({count} memories); visitors read it from "
                "their next turn. Undo with: memdir publish --rollback")
+
+
+@cli.command()
+@click.option("--visitor-logs", is_flag=True,
+              help="Erase what a public agent's visitors said: the redacted turns and the "
+                   "unanswered questions the review page shows.")
+@click.option("--before", metavar="DATE", default=None,
+              help="Only what was logged before DATE (YYYY-MM-DD, UTC) or a UTC time.")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask first.")
+def purge(visitor_logs: bool, before: str | None, yes: bool) -> None:
+    """Erase a public agent's visitor logs for good (a person's command).
+
+    They are deleted by themselves once older than MEMDIR_VISITOR_LOG_DAYS (30 days);
+    this erases them now. A memory is erased with: memdir rm NAME --purge
+    """
+    from memdir.foundation.plural import plural
+
+    if not visitor_logs:
+        raise click.UsageError("Say what to erase: --visitor-logs (a memory is erased with "
+                               "'memdir rm NAME --purge').")
+    which = f"logged before {before}" if before else "all of them"
+    if not yes:
+        click.confirm(f"Erase visitors' logged turns and questions ({which}) for good?",
+                      abort=True)
+    with open_cli_memory() as memory:
+        deleted = memory.purge_visitor_logs(before)
+    click.echo(f"Erased {plural(deleted, 'visitor log entry', 'visitor log entries')}"
+               + (f" logged before {before}." if before else "."))

@@ -419,6 +419,8 @@ class Api:
             Route("/v1/catalog", e("agent", self.catalog), methods=["GET"]),
             *self.turn.routes(),
             Route("/v1/publish", e("reviewer", self.public.publish), methods=["POST"]),
+            Route("/v1/visitors/purge", e("admin", self.public.purge_visitor_logs),
+                  methods=["POST"]),
             *self.review.routes(),
             Route("/v1/tokens", e("admin", self.tokens_list), methods=["GET"]),
             Route("/v1/tokens", e("admin", self.tokens_create), methods=["POST"]),

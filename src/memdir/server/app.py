@@ -1,6 +1,7 @@
 """The `memdir serve` application and how it is started.
 
-One Starlette app: the REST API (`memdir.server.api`), its OpenAPI description at
+One Starlette app (and its sweep of what expired, `memdir.server.sweep`): the REST API
+(`memdir.server.api`), its OpenAPI description at
 ``/openapi.json``, MCP over streamable HTTP at ``/mcp``, the review page under
 ``/review`` for reviewer tokens (`memdir.server.review_page`), and Prometheus metrics at
 ``/metrics`` for admin tokens (`memdir.server.metrics`, whose middleware counts, times and
@@ -20,6 +21,7 @@ import ipaddress
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
+import anyio
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.routing import Mount, Route
@@ -32,6 +34,7 @@ from memdir.server.metrics import Metrics
 from memdir.server.projects import Projects
 from memdir.server.remote_mcp import RemoteMcp
 from memdir.server.review_page import ReviewPages
+from memdir.server.sweep import Sweeper
 from memdir.server.tokens import may
 
 DEFAULT_HOST = "127.0.0.1"
@@ -50,12 +53,16 @@ def create_app(data: Path, store: str | None = None, limits: Limits | None = Non
     remote = RemoteMcp(tokens, projects)
     review = ReviewPages(tokens, projects)
 
+    sweeper = Sweeper(projects, limits.sweep_seconds)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        async with remote.running():
+        async with remote.running(), anyio.create_task_group() as tasks:
+            tasks.start_soon(sweeper.run)  # expired notes and old visitor logs deleted
             try:
                 yield
             finally:
+                tasks.cancel_scope.cancel()
                 review.close()
                 projects.close()
 

@@ -69,7 +69,7 @@ class Limits:
     pending_per_token: int | None = None
     visitor_log_days: float | None = None
     # How often the server deletes expired session notes and visitor logs past their
-    # retention (`memdir.server.sweep`).
+    # retention (`memdir.server.sweep`), and once at start.
     sweep_seconds: float = 600.0
 
     @classmethod

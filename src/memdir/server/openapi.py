@@ -272,7 +272,7 @@ def _turn_paths() -> dict[str, Any]:
 
 
 def _session_paths() -> dict[str, Any]:
-    """A visitor's session made, a session ended or forgotten."""
+    """A visitor's session made, a session ended or forgotten; visitors' logs erased."""
     session = {"name": "session", "in": "path", "required": True,
                "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}}
     return {
@@ -296,6 +296,15 @@ def _session_paths() -> dict[str, Any]:
                                  required=False),
             "responses": {"200": _json(_fields(["done"], done={
                 "type": "array", "items": ref("Done")})), **_RACED}}},
+        "/v1/visitors/purge": {"post": {
+            "summary": "Erase visitors' logged turns and unanswered questions for good: "
+                       "those logged before 'before' (YYYY-MM-DD or a UTC time), or all "
+                       "(admin)",
+            "requestBody": _body(_fields(before={"type": "string", "maxLength": 40}),
+                                 required=False),
+            "responses": {"200": _json(_fields(["deleted"], deleted={"type": "integer"},
+                                               before={"type": "string",
+                                                       "nullable": True})), **_ERRORS}}},
     }
 
 

@@ -27,6 +27,7 @@ anyway for several server replicas, which share no lock in memory.
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -140,6 +141,25 @@ class Projects:
         """The configuration of a project's memory: the environment's, with this server's
         limits on what the service enforces (`memdir.server.limits.Limits.applied`)."""
         return self.limits.applied(Config.from_env())
+
+    def kept(self) -> list[str]:
+        """The projects whose memory is kept in the data folder (files; none for
+        PostgreSQL, whose tenants are its rows)."""
+        if self.dsn is not None:
+            return []
+        try:
+            names = sorted(os.listdir(self.data / "projects"))
+        except OSError:
+            return []
+        found = []
+        for name in names:
+            try:
+                folder = self.folder(name)
+            except MemdirError:
+                continue  # not a project's name: nothing this server made
+            if (folder / "memory").is_dir() and not (folder / "memory").is_symlink():
+                found.append(name)
+        return found
 
     def lock(self, project: str) -> Any:
         """What one operation on ``project`` holds: the project's lock for a file store,

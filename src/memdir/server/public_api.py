@@ -167,6 +167,17 @@ class PublicApi:
         return await self._visit(grant, session, lambda m: {
             "session": session, "notes_deleted": m.end_session()})
 
+    async def purge_visitor_logs(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Erase visitors' logged turns and questions for good (admin; the service asks
+        a person): those logged before ``before`` (a date or a UTC time), or all."""
+        from starlette.concurrency import run_in_threadpool
+
+        body = await _json(request, empty_ok=True)
+        before = _text(body, "before")
+        deleted = await run_in_threadpool(self.projects.run, grant,
+                                          lambda m: m.purge_visitor_logs(before))
+        return {"deleted": deleted, "before": before}
+
     async def publish(self, request: Request, grant: Grant) -> dict[str, Any]:
         """Publish the project store as it is for its visitors, or roll back (reviewer)."""
         from starlette.concurrency import run_in_threadpool

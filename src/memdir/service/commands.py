@@ -4,22 +4,23 @@ A front-end never writes: it builds a command and hands it to `Memory`, which ru
 through `memdir.service.writes.pipeline.Pipeline` for its actor (`memdir.service.actors`). The
 kinds:
 
-==============  ============================================================
-`Save`          candidate memories: each created, or an update of the record it
-                corrects (admission decides)
-`Import`        records from elsewhere, saved as the ``import`` writer
-`Update`        new fields for one stored record, based on the hash the caller read
-`Rename`        a new name, or a move to the other scope's store
-`Delete`        one record (it stays in the history)
-`Restore`       an earlier version of a record, or a deleted one
-`Undo`          every write of one change
-`Plan`          a consolidation plan: merged records, and the ones the merge removes
-`Approve`       a proposal, applied as the person reviewed it
-`Reject`        a proposal, kept with the reason
-`Purge`         a record erased for good, history included
-`Publish`       a new published version for a public agent's visitors
-`Rollback`      the published version before the served one
-==============  ============================================================
+==================  ============================================================
+`Save`              candidate memories: each created, or an update of the record it
+                    corrects (admission decides)
+`Import`            records from elsewhere, saved as the ``import`` writer
+`Update`            new fields for one stored record, based on the hash the caller read
+`Rename`            a new name, or a move to the other scope's store
+`Delete`            one record (it stays in the history)
+`Restore`           an earlier version of a record, or a deleted one
+`Undo`              every write of one change
+`Plan`              a consolidation plan: merged records, and the ones the merge removes
+`Approve`           a proposal, applied as the person reviewed it
+`Reject`            a proposal, kept with the reason
+`Purge`             a record erased for good, history included
+`PurgeVisitorLogs`  a public agent's visitor logs erased (all, or those before a time)
+`Publish`           a new published version for a public agent's visitors
+`Rollback`          the published version before the served one
+==================  ============================================================
 
 The write policy applies to every kind a writer can ask for (``auto``, ``propose`` or
 ``refuse`` by writer and record type): a proposal keeps the command it came from
@@ -147,6 +148,14 @@ class Purge:
 
 
 @dataclass(frozen=True)
+class PurgeVisitorLogs:
+    """Visitors' logged turns and questions erased: those logged before ``before`` (a
+    date or a UTC time, as `memdir.foundation.validity.instant` reads it), or all."""
+
+    before: str | None = None
+
+
+@dataclass(frozen=True)
 class Publish:
     pass
 
@@ -157,7 +166,7 @@ class Rollback:
 
 
 Command = (Save | Update | Rename | Delete | Restore | Undo | Import | Plan | Approve | Reject
-           | Purge | Publish | Rollback)
+           | Purge | PurgeVisitorLogs | Publish | Rollback)
 
 # What a proposal keeps of the command it came from, to propose it again when it went
 # stale. Only commands about stored records are kept: a consolidation plan or a review of
@@ -195,6 +204,7 @@ def command_of(data: Any) -> tuple[Update | Rename | Delete | Restore | Undo, st
     return command, writer if isinstance(writer, str) else "visitor"
 
 
-__all__ = ["Approve", "Command", "Delete", "Import", "Plan", "Publish", "Purge", "Reject", "Rename",
+__all__ = ["Approve", "Command", "Delete", "Import", "Plan", "Publish", "Purge",
+           "PurgeVisitorLogs", "Reject", "Rename",
            "Restore", "Rollback", "Save", "Undo", "Update", "command_of",
            "kept"]

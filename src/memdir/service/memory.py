@@ -226,7 +226,8 @@ class Memory:
             self._read_only = True
             self.public = PublicMode(self, self.project, clock=clock, ttl=ttl,
                                      pipeline=lambda: self._pipeline,
-                                     existing=lambda: self._turns.existing())
+                                     existing=lambda: self._turns.existing(),
+                                     log_days=self.config.visitor_log_days)
             self.public.refresh()
 
     # ------------------------------------------------------------ parts
@@ -479,7 +480,9 @@ class Memory:
         command only (RoleError otherwise)."""
         from memdir.service.commands import Purge
 
-        return self._pipeline.purge(Purge(name, scope), confirm)
+        erased: builtins.list[tuple[str, int]] = self._pipeline.purge(Purge(name, scope),
+                                                                      confirm)
+        return erased
 
     def import_records(self, command: Import) -> builtins.list[Imported]:
         """Records from elsewhere (`memdir.integrations.formats` reads them), each saved
@@ -624,6 +627,15 @@ class Memory:
         """Serve the published version before the current one again; its number (a
         person only). Raises PublishError when there is none."""
         return self._pipeline.rollback(self._published_source())
+
+    def purge_visitor_logs(self, before: str | None = None) -> int:
+        """Erase public-agent visitors' logged turns and unanswered questions for good:
+        those logged before ``before`` (a date, ``YYYY-MM-DD``, or a UTC time), or every
+        one; how many entries went. A person's command only (RoleError otherwise)."""
+        from memdir.service.commands import PurgeVisitorLogs
+
+        return int(self._pipeline.purge(PurgeVisitorLogs(before),
+                                        source=self._published_source()))
 
     def _published_source(self) -> Store:
         """The store visitors' versions are published from: the project's (never the

@@ -27,7 +27,9 @@ knowledge base or another visitor. So, in this mode:
   store (`Store.add_visitor_entry`: ``.visitors/`` in a folder, a table in PostgreSQL),
   and a question answered without any relevant memory (recall found nothing, or the
   model said it did not know) is listed by `Memory.unanswered_questions`, which the
-  review page shows, so a person can write the missing knowledge.
+  review page shows, so a person can write the missing knowledge. The log is kept for
+  ``MEMDIR_VISITOR_LOG_DAYS`` (30 days), then deleted (`sweep_expired`, and a folder's
+  log writes); a person erases it sooner with ``memdir purge --visitor-logs``.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memdir.foundation.candidate import Candidate
+from memdir.foundation.config import DEFAULT_VISITOR_LOG_DAYS
 from memdir.foundation.errors import InboxFull, MemdirError, PublishError
 from memdir.foundation.record import Record, now_iso
 from memdir.pipeline.conversation import message_text
@@ -124,8 +127,9 @@ class VisitorLog:
     """Redacted visitor conversations and unanswered questions, for the reviewer, kept
     by the project store (`Store.add_visitor_entry`: ``.visitors/`` in a folder)."""
 
-    def __init__(self, source: Store) -> None:
+    def __init__(self, source: Store, keep_days: float = DEFAULT_VISITOR_LOG_DAYS) -> None:
         self.source = source
+        self.keep_seconds = keep_days * 86400
 
     def log_turn(self, session: str, messages: Sequence[Message]) -> None:
         for msg in messages:
@@ -133,7 +137,8 @@ class VisitorLog:
             if text:
                 self.source.add_visitor_entry(session, "turn", {
                     "at": now_iso(), "role": msg.get("role"),
-                    "text": _redacted(text)[:MAX_LOGGED_CHARS]})
+                    "text": _redacted(text)[:MAX_LOGGED_CHARS]},
+                    keep_seconds=self.keep_seconds)
 
     def conversation(self, session: str) -> list[dict[str, Any]]:
         return self.source.visitor_entries("turn", session)
@@ -141,7 +146,7 @@ class VisitorLog:
     def add_question(self, session: str, question: str, reason: str) -> None:
         self.source.add_visitor_entry(session, "question", {
             "question": _redacted(question)[:MAX_LOGGED_CHARS], "reason": reason,
-            "session": session, "at": now_iso()})
+            "session": session, "at": now_iso()}, keep_seconds=self.keep_seconds)
 
     def questions(self) -> list[Question]:
         """Each session's unanswered questions once, newest first."""
@@ -160,6 +165,18 @@ def _redacted(text: str) -> str:
     from memdir.pipeline.redact import redact
 
     return redact(text).text
+
+
+def sweep_expired(source: Store, visitor_log_days: float = DEFAULT_VISITOR_LOG_DAYS,
+                  now: float | None = None) -> tuple[int, int]:
+    """Delete what public-agent mode keeps past its time in ``source``: the session notes
+    that expired, and the visitor log entries older than ``visitor_log_days``; (notes,
+    entries) deleted. `memdir serve` runs it on a clock for each project folder."""
+    import time
+
+    now = time.time() if now is None else now
+    return (source.expire_session_notes(),
+            source.expire_visitor_entries(now - visitor_log_days * 86400))
 
 
 def unanswered_questions(source: Store) -> list[Question]:
@@ -193,7 +210,8 @@ class PublicMode:
 
     def __init__(self, memory: Host, source: Store, *, ttl: float,
                  pipeline: Callable[[], Pipeline], existing: Callable[[], list[Record]],
-                 clock: Callable[[], float] | None = None) -> None:
+                 clock: Callable[[], float] | None = None,
+                 log_days: float = DEFAULT_VISITOR_LOG_DAYS) -> None:
         if ttl <= 0:
             raise MemdirError("The session notes' time to live must be positive.")
         # It names the visitor's log and notes files in a folder: "../x" would write
@@ -207,7 +225,7 @@ class PublicMode:
         if clock is not None:
             source.clock = clock  # type: ignore[attr-defined]  # a folder's notes' clock
         self.published = Published(source)
-        self.log = VisitorLog(source)
+        self.log = VisitorLog(source, log_days)
         self._signature: Any = object()
         self._asked: set[str] = set()
 
@@ -411,4 +429,5 @@ def notes_block(notes: dict[str, str]) -> SystemBlock:
 
 __all__ = ["DEFAULT_SESSION_TTL", "VISITORS_DIR", "WRITER_MODES", "PublicMode", "PublishError",
            "PRIVATE_SOURCE_KEYS", "Published", "Question", "VisitorLog", "last_turn", "notes_block",
-           "published_text", "serves_visitors", "unanswered_questions"]
+           "published_text", "serves_visitors", "sweep_expired",
+           "unanswered_questions"]

@@ -390,13 +390,24 @@ class Publishing(Protocol):
 class VisitorLog(Protocol):
     """What a public agent's visitors said, for the reviewer (`memdir.service.public`):
     each session's turns and the questions answered without memory, redacted by the
-    caller, kept as given (JSON objects), appended, never changed."""
+    caller, kept as given (JSON objects), appended, never changed, and deleted once
+    older than the retention period (an entry's time is its ``at``, UTC, else when the
+    store logged it)."""
 
-    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
+    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any], *,
+                          keep_seconds: float | None = None) -> None:
         """Append one entry to a session's log of ``kind`` (``turn`` or ``question``).
+        With ``keep_seconds``, entries older than that may be deleted now (a folder does
+        it at most once an hour; a database leaves it to `memdir serve`'s sweep).
         Raises `StoreError` for a session id that is not one (letters, digits, - and _,
         at most 64; not ``questions``), another kind, or an entry that is not a JSON
         object of at most 16,000 characters without NUL."""
+        ...
+
+    def expire_visitor_entries(self, before: float) -> int:
+        """Delete the entries of every session and kind logged before ``before``
+        (seconds since the epoch); return how many went. The retention period's sweep
+        and a person's purge (`memdir purge --visitor-logs`)."""
         ...
 
     def visitor_entries(self, kind: str, session: str | None = None

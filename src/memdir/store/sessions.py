@@ -11,7 +11,9 @@ counted from its last write. Reads never return an expired note; `expire_session
 deletes expired ones (the text must not outlive its time). A write costs its own session's
 file, never the other sessions': it rewrites that file without its expired notes, and
 every session's expired notes go in one sweep by the first write after
-``EXPIRE_SWEEP_SECONDS`` (once a minute at most, however many visitors write). A
+``EXPIRE_SWEEP_SECONDS`` (once a minute at most, however many visitors write, and however
+many store objects they write through: the last sweep's time is also the stamp
+``.sessions/.swept``). A
 session is bounded too (`check_session_note`, both stores): at most ``MAX_SESSION_NOTES``
 live notes, names of at most ``MAX_NOTE_NAME_CHARS``, texts cut at ``MAX_NOTE_CHARS``.
 ``clock`` is the time source (a test sets it instead of sleeping). `live_session_notes`
@@ -53,6 +55,7 @@ MAX_NOTE_NAME_CHARS = 100  # as a record's name
 MAX_SESSION_NOTES = 20  # live notes of one session: a visitor cannot grow their file
 MAX_SESSION_FILE_BYTES = 16 << 20  # a file larger than this is not one memdir wrote
 EXPIRE_SWEEP_SECONDS = 60.0  # a write sweeps every session's expired notes this often
+SWEPT = ".swept"  # in .sessions/: its time is the last sweep's
 
 
 def check_session_note(name: str, live: int, replaces: bool) -> None:
@@ -156,7 +159,15 @@ class SessionNotesFolder:
         return count
 
     def expire_session_notes(self) -> int:
-        """Delete expired notes of every session; return how many went."""
+        """Delete expired notes of every session; return how many went. Under the
+        folder's lock (re-entrant: a note write sweeps from inside it), so a note written
+        meanwhile is never lost to the rewrite."""
+        if is_link_or_odd(self.folder) or not self.folder.is_dir():
+            return 0
+        with self.locked():
+            return self._expire()
+
+    def _expire(self) -> int:
         folder = self.folder
         gone = 0
         for f in self._session_files():
@@ -193,9 +204,10 @@ class SessionNotesFolder:
             now = self.clock()
             # Every session's expired notes, once per EXPIRE_SWEEP_SECONDS (or when the
             # clock went back): a write does not read every visitor's file.
-            if self._swept is None or not 0 <= now - self._swept < EXPIRE_SWEEP_SECONDS:
-                self.expire_session_notes()
+            if self._sweep_due(now):
+                self._expire()
                 self._swept = now
+                self._stamp(now)
             notes = self._live(self._read_notes(path))
             check_session_note(name, len(notes), name in notes)
             notes[name] = {"text": text[:MAX_NOTE_CHARS], "expires": expires}
@@ -207,6 +219,25 @@ class SessionNotesFolder:
                 atomic_write(path, self._file_text(notes))
             except OSError as exc:
                 raise storage_error(exc, f"write a note of session {session}") from exc
+
+    def _sweep_due(self, now: float) -> bool:
+        """Whether the last sweep is older than ``EXPIRE_SWEEP_SECONDS``: this object's,
+        else the folder's stamp (a server opens the store anew for each request)."""
+        if self._swept is not None and 0 <= now - self._swept < EXPIRE_SWEEP_SECONDS:
+            return False
+        try:
+            last = os.lstat(self.folder / SWEPT).st_mtime
+        except OSError:
+            return True
+        return not 0 <= now - last < EXPIRE_SWEEP_SECONDS
+
+    def _stamp(self, now: float) -> None:
+        stamp = self.folder / SWEPT
+        with contextlib.suppress(OSError):
+            if is_link_or_odd(self.folder) or not self.folder.is_dir():
+                return
+            os.close(os.open(stamp, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o600))
+            os.utime(stamp, (now, now), follow_symlinks=False)
 
     @staticmethod
     def _file_text(notes: dict[str, Any]) -> str:

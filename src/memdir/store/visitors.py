@@ -12,6 +12,15 @@ concurrent visitors never interleave.
 The checks both stores make (`check_visitor_entry`) live here too: a session id is a file
 name here, and an entry is bounded, so a visitor cannot fill the disk with one line.
 
+**Kept for a retention period.** What a visitor typed, even redacted, is not kept without
+end: an entry older than the period (``MEMDIR_VISITOR_LOG_DAYS``, 30 days; its time is its
+``at``, `entry_time`, else its file's) is deleted. A log write sweeps every session's log
+once an hour at most (``VISITOR_SWEEP_SECONDS``; the time of the last sweep is the stamp
+``.visitors/.swept``, so a process that opens the store per request sweeps no more often);
+`memdir serve` sweeps on a clock too, and `memdir purge --visitor-logs` deletes what a
+person asks. A sweep rewrites a log without its old lines (or removes it) under the
+folder's write lock, which every log write holds too, so no line is lost to it.
+
 **Trusted like the history log.** Each line carries its writer's tag
 (`memdir.store.origin.owner_tag`); a line is read only if this user wrote it on this
 machine, in a file this user owns, read without following a link or opening a named pipe
@@ -23,12 +32,17 @@ through (refused) nor read (empty). `foreign_visitor_lines` counts what is left 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from memdir.foundation.atomic import make_dir, new_file_mode, storage_error
+from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import StoreError
 from memdir.store.origin import is_link_or_odd, owner_tag, read_own, untracked_legacy
 from memdir.store.sessions import SESSION_ID
@@ -38,6 +52,21 @@ QUESTIONS = "questions"  # also the name of its file: no session may be called t
 VISITOR_KINDS = ("turn", "question")
 MAX_VISITOR_ENTRY_CHARS = 16_000  # as JSON; a logged text is cut at 4,000 by its caller
 MAX_VISITOR_FILE_BYTES = 1 << 30  # read whole; a larger file is not read
+VISITOR_SWEEP_SECONDS = 3600.0  # a folder: a log write sweeps old entries this often
+SWEPT = ".swept"  # in .visitors/: its time is the last sweep's
+
+
+def entry_time(entry: dict[str, Any]) -> float | None:
+    """When an entry was logged, in seconds since the epoch: its ``at`` (a UTC time as
+    public-agent mode writes it), or None when it has none that reads as a time."""
+    at = entry.get("at")
+    if not isinstance(at, str) or not at.strip():
+        return None
+    try:
+        when = datetime.fromisoformat(at.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).timestamp()
 
 
 def check_visitor_session(session: str) -> None:
@@ -84,37 +113,95 @@ def _has_nul(value: Any) -> bool:
 
 class VisitorLogFolder:
     """The visitor-log side of `FileStore` (see the module docstring): a folder's
-    ``.visitors/``."""
+    ``.visitors/``, ``locked`` the folder's write lock."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, locked: Callable[[], AbstractContextManager[None]]
+                 ) -> None:
         self.root = root
+        self.locked = locked
 
     def _visitor_file(self, session: str, kind: str) -> Path:
         return self.root / VISITORS_DIR / (
             f"{QUESTIONS}.jsonl" if kind == "question" else f"{session}.jsonl")
 
-    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
-        """Append one entry of a session (``turn`` or ``question``), as it is."""
+    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any], *,
+                          keep_seconds: float | None = None) -> None:
+        """Append one entry of a session (``turn`` or ``question``), as it is; with
+        ``keep_seconds``, every log's older entries go first when the last sweep is an
+        hour old (see the module docstring)."""
         check_visitor_entry(session, kind, entry)
         tagged = {k: v for k, v in entry.items() if k != "by"}
         if kind == "question":  # one file for every session's questions
             tagged["session"] = session
         line = json.dumps({**tagged, "by": owner_tag()}, ensure_ascii=False)
         path = self._visitor_file(session, kind)
-        try:
-            make_dir(path.parent)
-            if is_link_or_odd(path.parent):
-                raise StoreError(f"{path.parent} is not a plain folder (a link?); memdir "
-                                 "does not write visitor logs through it.")
-            # One write of one line in append mode, never following a link.
-            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
-                         new_file_mode(path.parent))
+        with self.locked():
+            if keep_seconds is not None and self._sweep_due():
+                self._expire(time.time() - keep_seconds)
+                self._stamp()
             try:
-                os.write(fd, (line + "\n").encode("utf-8"))
-            finally:
-                os.close(fd)
-        except OSError as exc:
-            raise storage_error(exc, f"log a visitor {kind}") from exc
+                make_dir(path.parent)
+                if is_link_or_odd(path.parent):
+                    raise StoreError(f"{path.parent} is not a plain folder (a link?); "
+                                     "memdir does not write visitor logs through it.")
+                # One write of one line in append mode, never following a link.
+                fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
+                             new_file_mode(path.parent))
+                try:
+                    os.write(fd, (line + "\n").encode("utf-8"))
+                finally:
+                    os.close(fd)
+            except OSError as exc:
+                raise storage_error(exc, f"log a visitor {kind}") from exc
+
+    def expire_visitor_entries(self, before: float) -> int:
+        """Delete every log's entries logged before ``before``; how many went. Only the
+        lines this user wrote here are deleted (the ones read), in files this user owns."""
+        folder = self.root / VISITORS_DIR
+        if is_link_or_odd(folder) or not folder.is_dir():
+            return 0
+        with self.locked():
+            return self._expire(before)
+
+    def _expire(self, before: float) -> int:
+        gone = 0
+        for name in [QUESTIONS, *self._visitor_sessions()]:
+            path = self.root / VISITORS_DIR / f"{name}.jsonl"
+            found = None if is_link_or_odd(path.parent) else read_own(
+                path, MAX_VISITOR_FILE_BYTES)
+            if found is None:
+                continue
+            data, st = found
+            lines = data.decode("utf-8", errors="replace").splitlines()
+            mine = _own_lines(path, st, lines)
+            kept = [line for i, line in enumerate(lines)
+                    if i not in mine or _logged_at(line, st.st_mtime) >= before]
+            if len(kept) == len(lines):
+                continue
+            gone += len(lines) - len(kept)
+            with contextlib.suppress(OSError):
+                if kept:
+                    atomic_write(path, "".join(line + "\n" for line in kept))
+                else:
+                    os.unlink(path)
+        return gone
+
+    def _sweep_due(self) -> bool:
+        try:
+            last = os.lstat(self.root / VISITORS_DIR / SWEPT).st_mtime
+        except OSError:
+            return True
+        return not 0 <= time.time() - last < VISITOR_SWEEP_SECONDS
+
+    def _stamp(self) -> None:
+        stamp = self.root / VISITORS_DIR / SWEPT
+        with contextlib.suppress(OSError):
+            if is_link_or_odd(stamp.parent) or not stamp.parent.is_dir():
+                return
+            fd = os.open(stamp, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW,
+                         new_file_mode(stamp.parent))
+            os.close(fd)
+            os.utime(stamp, follow_symlinks=False)
 
     def visitor_entries(self, kind: str, session: str | None = None
                         ) -> list[dict[str, Any]]:
@@ -172,6 +259,35 @@ class VisitorLogFolder:
                 and f[:-6] != QUESTIONS]
 
 
+def _own_lines(path: Path, st: os.stat_result, lines: list[str]) -> set[int]:
+    """Which lines of a log this user wrote here (as `_read_jsonl` reads them): only those
+    are ever deleted; another's are left as they are, as they are never read."""
+    tag, legacy_ok = owner_tag(), None
+    out = set()
+    for i, line in enumerate(lines):
+        try:
+            item = json.loads(line)
+        except ValueError:
+            out.add(i)  # a line cut by a crash of ours: it goes with its time
+            continue
+        by = item.get("by") if isinstance(item, dict) else tag
+        if by is None and legacy_ok is None:
+            legacy_ok = untracked_legacy(path, st)
+        if by == tag if by is not None else legacy_ok:
+            out.add(i)
+    return out
+
+
+def _logged_at(line: str, file_time: float) -> float:
+    """When one logged line was written: its entry's `entry_time`, else its file's."""
+    try:
+        item = json.loads(line)
+    except ValueError:
+        return file_time  # a line cut by a crash: as old as its file
+    when = entry_time(item) if isinstance(item, dict) else None
+    return file_time if when is None else when
+
+
 def _read_jsonl(path: Path) -> tuple[list[dict[str, Any]], int]:
     """(the lines this user wrote here, how many lines were read): see the module
     docstring."""
@@ -198,5 +314,5 @@ def _read_jsonl(path: Path) -> tuple[list[dict[str, Any]], int]:
 
 
 __all__ = ["MAX_VISITOR_ENTRY_CHARS", "MAX_VISITOR_FILE_BYTES", "VISITORS_DIR",
-           "VISITOR_KINDS", "VisitorLogFolder", "check_visitor_entry",
-           "check_visitor_session"]
+           "VISITOR_KINDS", "VISITOR_SWEEP_SECONDS", "VisitorLogFolder",
+           "check_visitor_entry", "check_visitor_session", "entry_time"]

@@ -470,6 +470,10 @@ class RemoteMemory:
     def publish(self) -> int:
         return int(self._call("POST", "/v1/publish", {})["version"])
 
+    def purge_visitor_logs(self, before: str | None = None) -> int:
+        answer = self._call("POST", "/v1/visitors/purge", {"before": before})
+        return int(answer.get("deleted") or 0)
+
     def rollback(self) -> int:
         return int(self._call("POST", "/v1/publish", {"rollback": True})["version"])
 

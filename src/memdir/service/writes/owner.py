@@ -1,6 +1,6 @@
-"""What only a person does: erase a record for good, publish a version for a public
-agent's visitors, roll back to the version before. The pipeline refuses anyone else
-(`memdir.service.actors`)."""
+"""What only a person does: erase a record for good, erase a public agent's visitor logs,
+publish a version for its visitors, roll back to the version before. The pipeline refuses
+anyone else (`memdir.service.actors`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import MemdirError, NotFoundError, PublishError
 from memdir.foundation.record import validate_name
-from memdir.service.commands import Purge
+from memdir.service.commands import Purge, PurgeVisitorLogs
 from memdir.store.base import Store
 
 if TYPE_CHECKING:
@@ -62,6 +62,29 @@ def purge(pipeline: Writer, command: Purge,
     return erased
 
 
+def purge_visitor_logs(pipeline: Writer, command: PurgeVisitorLogs, source: Store) -> int:
+    """Erase the visitor logs of ``source`` (the project store) logged before the
+    command's time, or all; how many entries went. A person's command only.
+
+    Raises:
+        RoleError: not a person. MemdirError: ``before`` is not a date or a time.
+    """
+    import time
+    from datetime import datetime
+
+    from memdir.foundation.validity import instant
+
+    pipeline.actor.require_person("erase visitors' logs")
+    if command.before is None:
+        return source.expire_visitor_entries(time.time() + 1)
+    when = instant(command.before)
+    if when is None:
+        raise MemdirError(f"{command.before!r} is not a date (YYYY-MM-DD) or a UTC time "
+                          "(YYYY-MM-DDTHH:MM:SSZ).")
+    return source.expire_visitor_entries(
+        datetime.fromisoformat(when.replace("Z", "+00:00")).timestamp())
+
+
 def publish(pipeline: Writer, source: Store) -> int:
     """A new published version: the records of ``source`` as they are; its number.
 
@@ -94,4 +117,4 @@ def rollback(pipeline: Writer, source: Store) -> int:
     return state.previous[-1]
 
 
-__all__ = ["publish", "purge", "rollback"]
+__all__ = ["publish", "purge", "purge_visitor_logs", "rollback"]

@@ -29,6 +29,7 @@ from memdir.service.commands import (
     Import,
     Plan,
     Purge,
+    PurgeVisitorLogs,
     Reject,
     Rename,
     Restore,
@@ -41,7 +42,7 @@ from memdir.service.inbox import Proposal
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
 from memdir.service.validity import is_correction
-from memdir.service.writes import corrections
+from memdir.service.writes import corrections, owner
 from memdir.service.writes.gate import Gate
 from memdir.service.writes.proposals import Proposals, make_op, write_op
 from memdir.service.writes.provenance import provenance, writer_of
@@ -435,21 +436,19 @@ class Pipeline:
         return apply_plan(self, command)
 
     # ================================================================== a person's own
-    def purge(self, command: Purge, confirm: Callable[[str], None] | None = None
-              ) -> list[tuple[str, int]]:
-        from memdir.service.writes.owner import purge
-
-        return purge(self, command, confirm)
+    def purge(self, command: Purge | PurgeVisitorLogs,
+              confirm: Callable[[str], None] | None = None, *,
+              source: Store | None = None) -> Any:
+        """A record erased (`owner.purge`), or ``source``'s visitor logs."""
+        if isinstance(command, PurgeVisitorLogs):
+            return owner.purge_visitor_logs(self, command, source or self.routes.of(None)[0])
+        return owner.purge(self, command, confirm)
 
     def publish(self, source: Store) -> int:
-        from memdir.service.writes.owner import publish
-
-        return publish(self, source)
+        return owner.publish(self, source)
 
     def rollback(self, source: Store) -> int:
-        from memdir.service.writes.owner import rollback
-
-        return rollback(self, source)
+        return owner.rollback(self, source)
 
     # ================================================================== store operations
     def upsert(self, store: Store, record: Record, expected: str | None, *,

@@ -121,7 +121,7 @@ class FileStore:
         self._search = Search(self)
         self._published = PublishedVersions(self.root, _version_store)
         self._notes = SessionNotesFolder(self.root, self._locked)
-        self._visitors = VisitorLogFolder(self.root)
+        self._visitors = VisitorLogFolder(self.root, self._locked)
         if os.path.lexists(self.root / JOURNAL_DIR):
             with self._locked():  # which puts back the interrupted batch
                 pass
@@ -656,8 +656,12 @@ class FileStore:
         self._published.set_published_state(current, previous)
 
     # visitor logs (`memdir.store.visitors`)
-    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any]) -> None:
-        self._visitors.add_visitor_entry(session, kind, entry)
+    def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any], *,
+                          keep_seconds: float | None = None) -> None:
+        self._visitors.add_visitor_entry(session, kind, entry, keep_seconds=keep_seconds)
+
+    def expire_visitor_entries(self, before: float) -> int:
+        return self._visitors.expire_visitor_entries(before)
 
     def visitor_entries(self, kind: str, session: str | None = None
                         ) -> builtins.list[dict[str, Any]]:

@@ -1,6 +1,11 @@
 """Session notes for `PostgresStore`: a visitor's notes, kept for one session until they
 expire, never part of the shared memory (public-agent mode). Expiry is the database's
-clock (``now()``); a note copied from another store keeps its expiry as a time."""
+clock (``now()``); a note copied from another store keeps its expiry as a time.
+
+Expired is deleted, not only hidden (a visitor's phone number must not stay in the table
+and its backups): a note write deletes its own session's expired rows (an indexed delete
+by the session's key), and `memdir serve` deletes every tenant's on a clock
+(`memdir.store.postgres.sweep`); reads never return one in between."""
 
 from __future__ import annotations
 
@@ -36,8 +41,11 @@ class SessionNotes(Tenant):
 
     def _check_note(self, conn: Any, session: str, name: str) -> None:
         """`check_session_note` against the session's live notes, the session locked
-        until the transaction ends (two writers cannot both take the last place)."""
+        until the transaction ends (two writers cannot both take the last place); the
+        session's expired rows are deleted first."""
         self._lock(conn, f"\x1esession-notes\x1f{session}")
+        conn.execute("DELETE FROM memdir_session_notes WHERE scope = %s AND session = %s"
+                     " AND expires_at <= now()", (self.scope, pg_text(session)))
         names = {row[0] for row in conn.execute(
             "SELECT name FROM memdir_session_notes WHERE scope = %s AND session = %s"
             " AND expires_at > now()", (self.scope, pg_text(session))).fetchall()}
