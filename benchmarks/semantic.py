@@ -9,7 +9,9 @@ language, and the costs (latency per query, model load, RSS, model size).
   (``Embedder.fusion``, from its memdir-model.json; `memdir.store.fusion`);
 - **cv_weighted**, **cv_fill**, **cv_rrf**: each way to fuse with its constants chosen by
   4-fold cross-validation (`benchmarks.fusion`): no query is scored by a point it helped
-  choose. The point chosen on every query is reported as the one to ship.
+  choose. The point chosen on every query is reported as the one to ship. RRF's order
+  (the lexical gate, the hubness correction) is chosen among values of their own
+  meaning; **cv_rrf_wide** chooses among every value tried.
 
 The grid scores the same candidates as `fused_search` (the lexical pool and the cosine
 pool) from one embedding per query, through `memdir.store.fusion.rank` itself; the run
@@ -78,7 +80,8 @@ def _pools(index: SearchIndex, embedder, queries: Sequence[dict]) -> dict[str, f
         text = str(q["query"])
         lexical = {h.name: h.score for h in index.search(text, limit=fusion.POOL, min_score=0)}
         out[text] = fusion.make_pool(lexical, names, matrix @ embedder.embed_query(text),
-                                     lexical_only=not multi and bool(_CJK.search(text)))
+                                     lexical_only=not multi and bool(_CJK.search(text)),
+                                     densities=vectors.densities)
     return out
 
 
@@ -130,11 +133,13 @@ def _quality(tmp: Path, embedder, quick: bool, cv: bool = True) -> dict:
         import numpy as np
 
         cosines = np.concatenate([pools[str(q["query"])].cosine for q in queries])
-        for method in fusion.METHODS:
+        tried = [(method, method, None) for method in fusion.METHODS]
+        tried.append(("rrf_wide", "rrf", fusion.orders(wide=True)))
+        for label, method, orders in tried:
             found = fusion.cross_validate(method, fusion.grid(method, cosines), queries,
-                                          pools, rows["lexical"], MAX_UNANSWERED)
-            rows[f"cv_{method}"] = found["rows"]
-            chosen[method] = {k: found[k] for k in ("per_fold", "chosen", "points")}
+                                          pools, rows["lexical"], MAX_UNANSWERED, orders)
+            rows[f"cv_{label}"] = found["rows"]
+            chosen[label] = {k: found[k] for k in ("per_fold", "chosen", "points")}
     results = {s: summary(r) for s, r in rows.items()}
     by_set = {s: {part: summary([r for r in rs if r["set"] != "crosslingual"])
                   for part in ("without_crosslingual",)} for s, rs in rows.items()}
