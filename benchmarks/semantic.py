@@ -300,6 +300,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         os.environ[SEMANTIC_MODEL] = str(args.model)  # the start-up subprocess too
     source = model_source()
     embedder = get_embedder(source)
+    load_before = os.getloadavg()[0]
     tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-semantic-"))
     try:
         quality = _quality(tmp, embedder, args.quick)
@@ -320,7 +321,9 @@ def main(argv: Sequence[str] | None = None) -> dict:
             "setting": quality["setting"], "quality": quality, "latency": latency,
             "startup": _startup(),
             "install_mb": _install_mb(source if source.is_dir() else source.parent),
-            "alternatives": alternatives}
+            "alternatives": alternatives,
+            "load": f"load average {load_before:.1f} at the start, {os.getloadavg()[0]:.1f} "
+                    f"at the end ({os.cpu_count()} cores)"}
     _print(data)
     write_result("semantic", data, args.out, args.quick)
     return data

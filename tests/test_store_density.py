@@ -111,3 +111,20 @@ def test_whatever_happened_a_density_read_is_the_one_computed_afresh(ops, k):
         asked = live if op == "ask" else live[: 1 + n % len(live)]
         got = dens.of(matrix, asked, sorted(dead))
         assert got == pytest.approx([direct(matrix, r, k, dead) for r in asked], abs=2e-5)
+
+
+def test_the_density_benchmark_runs_and_renders(tmp_path):
+    import json
+
+    from benchmarks import density as bench
+    from benchmarks import report_semantic
+
+    out = tmp_path / "density.json"
+    bench.main(["--quick", "--out", str(out)])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    run = data["runs"][0]
+    # Searches near each other share candidates: later ones compute fewer densities.
+    assert run["rows_computed_warm"] < run["rows_computed_cold"] <= bench.POOL
+    lines: list[str] = []
+    report_semantic.density(data, lines, [])
+    assert "densities" in "\n".join(lines)
