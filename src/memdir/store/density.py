@@ -78,12 +78,15 @@ class Densities:
             self._known.pop(row, None)
         if not self._known or not fresh:
             return
-        known = list(self._known)
-        sims = matrix[known] @ matrix[sorted(fresh)].T
-        nearest = sims.max(axis=1)
-        for i, row in enumerate(known):
+        import numpy as np
+
+        # One pass over the matrix per new vector (numpy's own loop, as a query's cosines:
+        # copying the known rows out first cost more than the products).
+        nearest = np.max([np.einsum("ij,j->i", matrix, matrix[r]) for r in sorted(fresh)],
+                         axis=0)
+        for row in list(self._known):
             _, kth, near = self._known[row]
-            if near & fresh or nearest[i] >= kth:
+            if near & fresh or nearest[row] >= kth:
                 del self._known[row]
 
     def removed(self, rows: Sequence[int]) -> None:
