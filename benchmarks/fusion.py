@@ -128,10 +128,12 @@ def grid(method: str, cosines) -> list[dict]:
             for f in floors for c in ceils if c > f + 0.01]
 
 
-def orders(wide: bool = False) -> list[dict]:
+def orders(wide: bool = False, plain: bool = False) -> list[dict]:
     """The order's points tried for rrf, the plain RRF (no gate, no correction) first;
-    ``wide``: every value tried."""
+    ``wide``: every value tried; ``plain``: the plain RRF only (what was shipped before the
+    order had settings)."""
     gates, weights, ks = ((WIDE_GATES, WIDE_HUBS, WIDE_HUB_KS) if wide
+                          else ((0.0,), (0.0,), HUB_KS) if plain
                           else (LEXICAL_GATES, HUBS, HUB_KS))
     hubs = [(0.0, 10)] + [(h, k) for h in weights if h > 0 for k in ks]
     return [{"rrf_k": k, "lexical_gate": gate, "hub": hub, "hub_k": hub_k}

@@ -206,6 +206,7 @@ def semantic(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                "lexical:\n")
     systems = [s for s in res if s != "lexical"]
     out.append(_categories(res, diff, systems) + "\n")
+    _before_after(q, out)
     out.append("Each system overall (unanswerable: the share of prompts nothing stored "
                "answers that recalled anything, lower is better, per language):\n")
     out.append(_systems(res) + "\n")
@@ -246,6 +247,29 @@ def semantic(d: dict[str, Any], out: list[str], targets: Targets) -> None:
         (f"semantic: unanswerable recalling anything <= {TARGET['none']} per language",
          " / ".join(f"{x} {r['none'].get(f'recalled_anything_{x}', 0):.3f}" for x in LANGS),
          worst <= TARGET["none"] + 1e-9, "semantic_quality")]
+
+
+def _before_after(q: dict, out: list[str]) -> None:
+    """The shipped RRF against the plain RRF shipped before its order had settings."""
+    ba = q.get("before_after")
+    res = q["results"]
+    if not ba or "cv_rrf_before" not in res:
+        return
+    before, after = res["cv_rrf_before"], res["cv_rrf"]
+    cats = [c for c in res["lexical"] if c not in ("none", "all")] + ["all"]
+    out.append("Before and after: the fused ranker as shipped before (*cv_rrf_before*: "
+               "plain RRF, its decision and k cross-validated the same way) and now "
+               "(*cv_rrf*: with the lexical gate and the hubness correction), on the same "
+               "vectors; the difference query by query with its paired bootstrap 95% "
+               "interval:\n")
+    rows = [(c, f"{_r5(before, c):.3f}", f"{_r5(after, c):.3f}",
+             f"{ba[c]['diff']:+.3f} ({ba[c]['low']:+.3f} .. {ba[c]['high']:+.3f})")
+            for c in cats if c in ba]
+    rows += [(f"unanswerable {x}", f"{before['none'].get(f'recalled_anything_{x}', 0):.3f}",
+              f"{after['none'].get(f'recalled_anything_{x}', 0):.3f}",
+              f"{ba[f'none_{x}']['diff']:+.3f} ({ba[f'none_{x}']['low']:+.3f} .. "
+              f"{ba[f'none_{x}']['high']:+.3f})") for x in LANGS if f"none_{x}" in ba]
+    out.append(table(["category", "before", "after", "after - before"], rows) + "\n")
 
 
 def _chosen(q: dict, out: list[str]) -> None:

@@ -11,7 +11,10 @@ language, and the costs (latency per query, model load, RSS, model size).
   4-fold cross-validation (`benchmarks.fusion`): no query is scored by a point it helped
   choose. The point chosen on every query is reported as the one to ship. RRF's order
   (the lexical gate, the hubness correction) is chosen among values of their own
-  meaning; **cv_rrf_wide** chooses among every value tried.
+  meaning; **cv_rrf_wide** chooses among every value tried; **cv_rrf_before** is RRF as
+  shipped before its order had settings (the plain order, its decision and k
+  cross-validated the same way), and ``before_after`` the difference cv_rrf -
+  cv_rrf_before query by query.
 
 The grid scores the same candidates as `fused_search` (the lexical pool and the cosine
 pool) from one embedding per query, through `memdir.store.fusion.rank` itself; the run
@@ -135,6 +138,7 @@ def _quality(tmp: Path, embedder, quick: bool, cv: bool = True) -> dict:
         cosines = np.concatenate([pools[str(q["query"])].cosine for q in queries])
         tried = [(method, method, None) for method in fusion.METHODS]
         tried.append(("rrf_wide", "rrf", fusion.orders(wide=True)))
+        tried.append(("rrf_before", "rrf", fusion.orders(plain=True)))
         for label, method, orders in tried:
             found = fusion.cross_validate(method, fusion.grid(method, cosines), queries,
                                           pools, rows["lexical"], MAX_UNANSWERED, orders)
@@ -146,11 +150,15 @@ def _quality(tmp: Path, embedder, quick: bool, cv: bool = True) -> dict:
     splits = {s: {part: _split(rows[s], part) for part in ("design", "held_out")}
               for s in ("lexical", "fused")}
     diffs = _differences(rows, [s for s in rows if s != "lexical"])
+    # The order's settings against the plain RRF shipped before them, query by query.
+    before_after = (versus(rows, "cv_rrf", rows, "cv_rrf_before")
+                    if "cv_rrf_before" in rows else {})
     return {"queries": len(queries), "setting": own,
             "multilingual": bool(getattr(embedder, "multilingual", True)),
             "chosen": chosen, "replica_agrees_with_fused_search": round(agree, 4),
             "results": results, "by_set": by_set, "splits": splits, "differences": diffs,
             "shipped": shipped_system(results, own["method"]),
+            "before_after": before_after,
             "best": best_system(results), ROWS: rows}
 
 
@@ -251,7 +259,8 @@ def _alternative(tmp: Path, source: Path, quick: bool) -> dict:
         writes.append(time.perf_counter() - t)
     folder = source if source.is_dir() else source.parent
     keep = ("results", "by_set", "splits", "setting", "chosen", "multilingual",
-            "differences", "shipped", "best", "replica_agrees_with_fused_search", ROWS)
+            "differences", "shipped", "best", "replica_agrees_with_fused_search",
+            "before_after", ROWS)
     return {"model": str(source), "model_name": embedder.name,
             **{k: quality[k] for k in keep}, "query_embed": summary_ms(times),
             "record_embed": summary_ms(writes),
