@@ -527,6 +527,8 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "faults": ("## Fault injection", "faults:"),
             "ls_speed": ("## memdir ls", "ls:"),
             "semantic": ("## Semantic extra", "semantic:"),
+            "embedding_text": ("## What text is embedded", None),
+            "density": ("## The hubness correction's cost", None),
             "gemma_variants": ("## EmbeddingGemma in int8", None),
             "semantic_speed": ("## Semantic speed", "semantic speed:"),
             "staleness": ("## Staleness", "staleness:"),
@@ -564,7 +566,8 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "extraction", "secrets", "consolidation",
-                                   "faults", "ls_speed", "semantic", "gemma_variants",
+                                   "faults", "ls_speed", "semantic", "embedding_text",
+                                   "density", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
                                    "resident",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
@@ -616,6 +619,10 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _ls_speed(d, out, targets)
         elif name == "semantic":
             report_semantic.semantic(d, out, targets)
+        elif name == "embedding_text":
+            report_semantic.embedding_text(d, out, targets)
+        elif name == "density":
+            report_semantic.density(d, out, targets)
         elif name == "gemma_variants":
             report_semantic.gemma_variants(d, out, targets)
         elif name == "semantic_speed":

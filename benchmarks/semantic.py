@@ -9,7 +9,12 @@ language, and the costs (latency per query, model load, RSS, model size).
   (``Embedder.fusion``, from its memdir-model.json; `memdir.store.fusion`);
 - **cv_weighted**, **cv_fill**, **cv_rrf**: each way to fuse with its constants chosen by
   4-fold cross-validation (`benchmarks.fusion`): no query is scored by a point it helped
-  choose. The point chosen on every query is reported as the one to ship.
+  choose. The point chosen on every query is reported as the one to ship. RRF's order
+  (the lexical gate, the hubness correction) is chosen among values of their own
+  meaning; **cv_rrf_wide** chooses among every value tried; **cv_rrf_before** is RRF as
+  shipped before its order had settings (the plain order, its decision and k
+  cross-validated the same way), and ``before_after`` the difference cv_rrf -
+  cv_rrf_before query by query.
 
 The grid scores the same candidates as `fused_search` (the lexical pool and the cosine
 pool) from one embedding per query, through `memdir.store.fusion.rank` itself; the run
@@ -78,7 +83,8 @@ def _pools(index: SearchIndex, embedder, queries: Sequence[dict]) -> dict[str, f
         text = str(q["query"])
         lexical = {h.name: h.score for h in index.search(text, limit=fusion.POOL, min_score=0)}
         out[text] = fusion.make_pool(lexical, names, matrix @ embedder.embed_query(text),
-                                     lexical_only=not multi and bool(_CJK.search(text)))
+                                     lexical_only=not multi and bool(_CJK.search(text)),
+                                     densities=vectors.densities)
     return out
 
 
@@ -130,22 +136,29 @@ def _quality(tmp: Path, embedder, quick: bool, cv: bool = True) -> dict:
         import numpy as np
 
         cosines = np.concatenate([pools[str(q["query"])].cosine for q in queries])
-        for method in fusion.METHODS:
+        tried = [(method, method, None) for method in fusion.METHODS]
+        tried.append(("rrf_wide", "rrf", fusion.orders(wide=True)))
+        tried.append(("rrf_before", "rrf", fusion.orders(plain=True)))
+        for label, method, orders in tried:
             found = fusion.cross_validate(method, fusion.grid(method, cosines), queries,
-                                          pools, rows["lexical"], MAX_UNANSWERED)
-            rows[f"cv_{method}"] = found["rows"]
-            chosen[method] = {k: found[k] for k in ("per_fold", "chosen", "points")}
+                                          pools, rows["lexical"], MAX_UNANSWERED, orders)
+            rows[f"cv_{label}"] = found["rows"]
+            chosen[label] = {k: found[k] for k in ("per_fold", "chosen", "points")}
     results = {s: summary(r) for s, r in rows.items()}
     by_set = {s: {part: summary([r for r in rs if r["set"] != "crosslingual"])
                   for part in ("without_crosslingual",)} for s, rs in rows.items()}
     splits = {s: {part: _split(rows[s], part) for part in ("design", "held_out")}
               for s in ("lexical", "fused")}
     diffs = _differences(rows, [s for s in rows if s != "lexical"])
+    # The order's settings against the plain RRF shipped before them, query by query.
+    before_after = (versus(rows, "cv_rrf", rows, "cv_rrf_before")
+                    if "cv_rrf_before" in rows else {})
     return {"queries": len(queries), "setting": own,
             "multilingual": bool(getattr(embedder, "multilingual", True)),
             "chosen": chosen, "replica_agrees_with_fused_search": round(agree, 4),
             "results": results, "by_set": by_set, "splits": splits, "differences": diffs,
             "shipped": shipped_system(results, own["method"]),
+            "before_after": before_after,
             "best": best_system(results), ROWS: rows}
 
 
@@ -246,7 +259,8 @@ def _alternative(tmp: Path, source: Path, quick: bool) -> dict:
         writes.append(time.perf_counter() - t)
     folder = source if source.is_dir() else source.parent
     keep = ("results", "by_set", "splits", "setting", "chosen", "multilingual",
-            "differences", "shipped", "best", "replica_agrees_with_fused_search", ROWS)
+            "differences", "shipped", "best", "replica_agrees_with_fused_search",
+            "before_after", ROWS)
     return {"model": str(source), "model_name": embedder.name,
             **{k: quality[k] for k in keep}, "query_embed": summary_ms(times),
             "record_embed": summary_ms(writes),
@@ -295,6 +309,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         os.environ[SEMANTIC_MODEL] = str(args.model)  # the start-up subprocess too
     source = model_source()
     embedder = get_embedder(source)
+    load_before = os.getloadavg()[0]
     tmp = Path(tempfile.mkdtemp(prefix="memdir-bench-semantic-"))
     try:
         quality = _quality(tmp, embedder, args.quick)
@@ -315,7 +330,9 @@ def main(argv: Sequence[str] | None = None) -> dict:
             "setting": quality["setting"], "quality": quality, "latency": latency,
             "startup": _startup(),
             "install_mb": _install_mb(source if source.is_dir() else source.parent),
-            "alternatives": alternatives}
+            "alternatives": alternatives,
+            "load": f"load average {load_before:.1f} at the start, {os.getloadavg()[0]:.1f} "
+                    f"at the end ({os.cpu_count()} cores)"}
     _print(data)
     write_result("semantic", data, args.out, args.quick)
     return data

@@ -46,3 +46,43 @@ def test_the_replica_is_the_store_s_fusion():
     pool = fusion.Pool([Candidate("a", "a", 0.5, 0.6), Candidate("b", "b", 0.9, None)])
     point = {"weight": 0.5, "cos_floor": 0.2, "cos_ceil": 0.6}
     assert fusion.rank_query(pool, "weighted", point) == ["a", "b"]
+
+
+def _crowded(queries):
+    """Answerable queries: "a" (alone, density 0.2) at cosine 0.55 behind five near copies
+    f0..f4 (density 0.9) at 0.6; unanswerable ones: everything at 0.1."""
+    pools = {}
+    for q in queries:
+        top = 0.6 if q["relevant"] else 0.1
+        cands = [Candidate("a", "a", 0.0, 0.55 if q["relevant"] else 0.1)]
+        cands += [Candidate(f"f{i}", f"f{i}", 0.0, top) for i in range(5)]
+        dens = [0.2] + [0.9] * 5
+        pools[q["query"]] = fusion.Pool(cands, densities={k: dens for k in fusion.WIDE_HUB_KS})
+    return pools
+
+
+def test_rrf_s_decision_and_order_are_chosen_together_without_the_query():
+    queries = _queries()
+    pools = _crowded(queries)
+    lexical = outcomes(lambda t: [], queries)
+    decisions = [{"weight": 0.0, "cos_floor": f, "cos_ceil": 0.4} for f in (0.0, 0.3)]
+    found = fusion.cross_validate("rrf", decisions, queries, pools, lexical, 0.07)
+    assert found["points"] == len(decisions) * len(fusion.orders())
+    chosen = found["chosen"]
+    # Only the correction puts "a" in the first five; only the higher floor keeps the
+    # unanswerable prompts silent. The plain order (first in the grid) loses.
+    assert (chosen["cos_floor"], chosen["hub"]) == (0.3, 0.5) and chosen["meets_constraints"]
+    assert all(p["hub"] == 0.5 for p in found["per_fold"])
+    assert all(r["recall_at_5"] == 1.0 for r in found["rows"] if r["relevant"])
+    assert not any(r["recalled"] for r in found["rows"] if not r["relevant"])
+    # Each held-out answer is what the store's own ranking gives for its fold's point.
+    for i, (q, row) in enumerate(zip(queries, found["rows"], strict=True)):
+        point = found["per_fold"][i % fusion.FOLDS]
+        assert row["results"] == len(fusion.rank_query(pools[q["query"]], "rrf", point))
+
+
+def test_the_replica_orders_with_the_density_of_its_point():
+    pool = _crowded(_queries())["q0"]
+    plain = {"weight": 0.0, "cos_floor": 0.3, "cos_ceil": 0.7, "rrf_k": 5}
+    assert "a" not in fusion.rank_query(pool, "rrf", plain)
+    assert fusion.rank_query(pool, "rrf", {**plain, "hub": 0.5, "hub_k": 10})[0] == "a"

@@ -212,6 +212,28 @@ def test_the_semantic_benchmark_runs_and_renders(tmp_path, embedder):
     assert [t[0].split(":")[0] for t in targets] == ["semantic"] * 4
 
 
+def test_the_report_shows_the_order_s_settings_before_and_after():
+    from benchmarks import report_semantic
+
+    def result(para: float, en: float) -> dict:
+        return {"paraphrase": {"recall_at_5": para}, "all": {"recall_at_5": 0.9},
+                "none": {"recalled_anything_en": en}}
+
+    interval = {"diff": 0.1, "low": 0.05, "high": 0.15}
+    q = {"results": {"lexical": {"paraphrase": {}, "all": {}, "none": {}},
+                     "cv_rrf_before": result(0.7, 0.04), "cv_rrf": result(0.8, 0.04)},
+         "before_after": {"paraphrase": interval, "all": interval,
+                          "none_en": {"diff": 0.0, "low": 0.0, "high": 0.0}}}
+    lines: list[str] = []
+    report_semantic._before_after(q, lines)
+    text = "\n".join(lines)
+    assert "| paraphrase" in text and "0.700" in text and "+0.100 (+0.050 .. +0.150)" in text
+    assert "unanswerable en" in text
+    lines.clear()
+    report_semantic._before_after({"results": q["results"]}, lines)
+    assert lines == []  # a run without the comparison says nothing of it
+
+
 def test_the_int8_variants_benchmark_runs_on_a_tiny_gemma_and_renders(tmp_path):
     import json
 

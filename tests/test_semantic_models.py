@@ -221,13 +221,15 @@ def test_a_model_changed_on_disk_replaces_its_graph(tmp_path):
 def test_the_shipped_fusion_is_the_cross_validated_one():
     # benchmarks/RESULTS.md, "Semantic extra": each method's constants chosen by 4-fold
     # cross-validation on the quality set; EmbeddingGemma ships RRF, the method whose
-    # held-out answers kept unanswerable prompts at or under 7% in every language.
+    # held-out answers kept unanswerable prompts at or under 7% in every language, its
+    # order with the lexical gate and the hubness correction every fold chose.
     def fusion(spec: catalog.ModelSpec) -> dict:
         return {k: v for k, v in spec.settings.items() if k in graphs.FUSION_KEYS}
 
     assert fusion(catalog.EMBEDDING_GEMMA) == {"method": "rrf", "weight": 0.15,
                                                "cos_floor": 0.272, "cos_ceil": 0.592,
-                                               "rrf_k": 5}
+                                               "rrf_k": 5, "lexical_gate": 0.5, "hub": 0.5,
+                                               "hub_k": 10}
     assert fusion(catalog.E5_SMALL) == {"weight": 0.7, "cos_floor": 0.786, "cos_ceil": 0.916}
 
 
@@ -242,6 +244,7 @@ def test_a_prepared_pinned_model_takes_the_catalog_s_fusion(tmp_path):
          "cos_floor": 0.1, "cos_ceil": 0.9, "query_prefix": "q: ", "int8": True}))
     got = graphs.settings_of(tmp_path / "tokenizer.json")
     assert got["method"] == "rrf" and got["rrf_k"] == 5 and got["weight"] == 0.15
+    assert (got["lexical_gate"], got["hub"], got["hub_k"]) == (0.5, 0.5, 10)
     assert (got["query_prefix"], got["int8"]) == ("q: ", True)
     # A model the catalog does not pin keeps the fusion its file states.
     (tmp_path / graphs.SETTINGS_FILE).write_text(json.dumps(

@@ -88,6 +88,100 @@ def direct(index, embedder, query: str) -> list[tuple[str, float]]:
                   key=lambda s: (-s[1], s[0]))[:5]
 
 
+# RRF ordered as EmbeddingGemma orders it: a lexical rank only for a hit more likely than
+# not relevant, the cosine less half the record's density (over 3 neighbours: 8 records).
+HUB = {"method": "rrf", "weight": 0.5, "cos_floor": 0.2, "cos_ceil": 0.5, "rrf_k": 5,
+       "lexical_gate": 0.5, "hub": 0.5, "hub_k": 3}
+
+
+class Tuned:
+    """The module's embedder with another fusion (the embedder is shared: not changed)."""
+
+    def __init__(self, embedder, fusion: dict) -> None:
+        self._embedder, self.fusion = embedder, fusion
+
+    def __getattr__(self, name: str):
+        return getattr(self._embedder, name)
+
+
+def direct_rrf(index, embedder, query: str, tuned: dict) -> list[str]:
+    """The RRF order computed the plain way: every record embedded now, each density over
+    every other record's vector, the lexical ranks of the hits at or over the gate."""
+    lexical = {h.name: h.score for h in index.search(query, limit=100, min_score=0)}
+    recs = [r for name, _ in sorted(TOPICS) if (r := index.store.find(name))]
+    vecs = embedder.embed([record_text(r) for r in recs])
+    cos = vecs @ embedder.embed_query(query)
+    k, hub = tuned["hub_k"], tuned["hub"]
+    sims = vecs @ vecs.T
+    dens = [sum(sorted((float(sims[i, j]) for j in range(len(recs)) if j != i),
+                       reverse=True)[:k]) / k for i in range(len(recs))]
+    w, floor, ceil = tuned["weight"], tuned["cos_floor"], tuned["cos_ceil"]
+    if not any(w * lexical.get(r.name, 0.0) + (1 - w) * min(1.0, max(0.0, (float(c) - floor)
+               / (ceil - floor))) >= DEFAULT_MIN_SCORE for r, c in zip(recs, cos, strict=True)):
+        return []
+    gated = sorted((n for n, v in lexical.items() if v >= tuned["lexical_gate"]),
+                   key=lambda n: (-lexical[n], n))
+    near = sorted(range(len(recs)), key=lambda i: (-(float(cos[i]) - hub * dens[i]), i))
+    past = len(recs) + 1
+
+    def fused(i: int) -> float:
+        name = recs[i].name
+        lex = gated.index(name) + 1 if name in gated else past
+        return 1 / (tuned["rrf_k"] + lex) + 1 / (tuned["rrf_k"] + near.index(i) + 1)
+
+    return [recs[i].name for i in sorted(range(len(recs)),
+                                         key=lambda i: (-fused(i), recs[i].name))[:5]]
+
+
+@pytest.mark.parametrize("query", [*QUERIES, "python tests with pytest fixtures"])
+def test_the_rrf_order_with_its_gate_and_hubness_correction_is_the_direct_one(
+        index, embedder, query):
+    got = [h.name for h in fused_search(index, query, Tuned(embedder, HUB))]
+    assert got == direct_rrf(index, embedder, query, HUB)
+
+
+def test_the_hubness_correction_changes_the_order_not_whether_to_answer(index, embedder):
+    plain = {**HUB, "hub": 0.0}
+    changed = 0
+    for query in [*QUERIES, "write a haiku about autumn leaves", "kubernetes helm charts"]:
+        with_hub = [h.name for h in fused_search(index, query, Tuned(embedder, HUB))]
+        without = [h.name for h in fused_search(index, query, Tuned(embedder, plain))]
+        assert bool(with_hub) == bool(without)
+        assert sorted(with_hub) == sorted(without)  # 8 records: the same five, reordered
+        changed += with_hub != without
+    assert changed  # the correction does reorder some answer of this store
+
+
+def test_the_matrix_densities_follow_writes_edits_and_deletes(index, embedder):
+    from memdir.store.files.vectors import VectorMatrix
+
+    tuned = Tuned(embedder, HUB)
+    fused_search(index, "warm up", tuned)
+    store = index.store
+    for i in range(6):
+        store.upsert(record(f"fact-{i}", f"Fact number {i} about the build cache"))
+        sync_vectors(index, embedder)
+        fused_search(index, f"fact {i} about caching", tuned)
+    store.upsert(record("fact-3", "Fact three was rewritten: the cache lives in S3"))
+    store.delete("fact-1")
+    store.delete("reply-concise")
+    sync_vectors(index, embedder)
+    kept = current_vectors(index, embedder.name)
+    assert kept._densities[3].computed > 0
+    fresh = VectorMatrix(embedder.name).refresh(index._connect())
+    rows = list(range(len(fresh.files)))
+    want = dict(zip(fresh.files, fresh.densities(rows, 3), strict=True))
+    got = dict(zip(kept.files, kept.densities(list(range(len(kept.files))), 3), strict=True))
+    assert got == pytest.approx(want, abs=2e-5)
+
+
+def test_a_density_is_asked_for_only_when_the_order_uses_one():
+    assert fusion.neighbours(HUB) == 3
+    assert fusion.neighbours({**HUB, "hub": 0.0}) == 0
+    assert fusion.neighbours({**HUB, "method": "fill"}) == 0
+    assert fusion.neighbours(None) == 0
+
+
 @pytest.mark.parametrize("query", QUERIES)
 def test_the_ranking_is_the_direct_computation(index, embedder, query):
     got = [(h.name, h.score) for h in fused_search(index, query, embedder)]
@@ -296,6 +390,29 @@ def test_rrf_orders_by_both_ranks_once_one_reaches_the_cut():
                       cut=0.3)
     # lexical ranks b 1, d 2; cosine ranks a 1, c 2, b 3, e 4, d 5 (no vector: last)
     assert [c.name for c, _ in got] == ["b", "a", "d"]
+
+
+def test_a_lexical_hit_under_the_gate_has_no_rank_of_its_own():
+    rrf = {**FLOOR, "method": "rrf", "rrf_k": 1}
+    # d's relevance 0.3 is under the gate: lexical ranks b 1 only; d shares the last rank
+    # with those the lexical ranker did not find, and its missing vector puts it last.
+    got = fusion.rank(_candidates(), {**rrf, "lexical_gate": 0.5}, limit=5, cut=0.3)
+    assert [c.name for c, _ in got] == ["b", "a", "c", "e", "d"]
+    assert [c.name for c, _ in fusion.rank(_candidates(), rrf, limit=5, cut=0.3)] == \
+        ["b", "a", "d", "c", "e"]
+
+
+def test_the_hubness_correction_orders_by_cosine_less_density():
+    C = fusion.Candidate
+    crowded = [C("a.md", "a", 0.0, 0.60, density=0.90), C("b.md", "b", 0.0, 0.55, density=0.40),
+               C("c.md", "c", 0.0, 0.10, density=0.10)]
+    rrf = {**FLOOR, "method": "rrf", "rrf_k": 5}
+    assert [c.name for c, _ in fusion.rank(crowded, rrf, limit=5, cut=0.3)] == ["a", "b", "c"]
+    # 0.60 - 0.45 < 0.55 - 0.20: the record among near copies goes after the one alone.
+    got = fusion.rank(crowded, {**rrf, "hub": 0.5}, limit=5, cut=0.3)
+    assert [c.name for c, _ in got] == ["b", "a", "c"]
+    # The cut sees the cosine itself: nothing reaching it is answered either way.
+    assert fusion.rank(crowded[2:], {**rrf, "hub": 0.5}, limit=5, cut=0.3) == []
 
 
 def test_an_english_only_model_ranks_a_cjk_query_lexically():

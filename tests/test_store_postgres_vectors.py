@@ -63,16 +63,34 @@ def vectors_of(store) -> dict[str, str]:
                                  (store.scope,)).fetchall())
 
 
-def test_fused_search_answers_as_the_file_store_s(pg_store, tmp_path, embedder):
+# RRF ordered as EmbeddingGemma orders it (its lexical gate and hubness correction), over
+# 3 neighbours: the stores hold 7 records.
+HUB = {"method": "rrf", "weight": 0.5, "cos_floor": 0.2, "cos_ceil": 0.5, "rrf_k": 5,
+       "lexical_gate": 0.5, "hub": 0.5, "hub_k": 3}
+
+
+class Tuned:
+    """The module's embedder with another fusion (the embedder is shared: not changed)."""
+
+    def __init__(self, embedder, fusion: dict) -> None:
+        self._embedder, self.fusion = embedder, fusion
+
+    def __getattr__(self, name: str):
+        return getattr(self._embedder, name)
+
+
+@pytest.mark.parametrize("fusion", [None, HUB], ids=["its own", "rrf with gate and hub"])
+def test_fused_search_answers_as_the_file_store_s(pg_store, tmp_path, embedder, fusion):
     files = FileStore(tmp_path / ".memory")
     for name, description in TOPICS:
         files.upsert(record(name, description))
         pg_store.upsert(record(name, description))
     assert pg_store.sync_vectors(embedder) == len(TOPICS)
+    ranker = embedder if fusion is None else Tuned(embedder, fusion)
     with SearchIndex(files) as index:
-        for query in QUERIES:
-            on_files = [(h.name, h.score) for h in fused_search(index, query, embedder)]
-            on_pg = [(h.name, h.score) for h in pg_store.search(query, embedder=embedder)]
+        for query in [*QUERIES, "python tests with pytest fixtures"]:
+            on_files = [(h.name, h.score) for h in fused_search(index, query, ranker)]
+            on_pg = [(h.name, h.score) for h in pg_store.search(query, embedder=ranker)]
             assert on_pg == on_files, query
     # The paraphrase the offline ranker misses is found by the fused one.
     assert pg_store.search(QUERIES[0]) == []
@@ -140,6 +158,34 @@ def test_the_process_matrix_reads_only_what_was_stored_since(pg_store, embedder)
     again = PostgresStore(pg_store.dsn, tenant=pg_store.tenant)
     again.search("deploy", embedder=embedder)
     assert matrix.full_loads == 1
+
+
+def test_the_matrix_densities_follow_new_vectors_and_dropped_rows(pg_store, embedder):
+    tuned = Tuned(embedder, HUB)
+    for name, description in TOPICS[:4]:
+        pg_store.upsert(record(name, description))
+    pg_store.sync_vectors(embedder)
+    pg_store.search("deploy", embedder=tuned)  # densities of what it ranked, kept
+    matrix = tenant_vectors(pg_store.dsn, pg_store.tenant, pg_store.scope, embedder.name)
+    assert matrix._densities[3].computed > 0
+    for name, description in TOPICS[4:]:
+        pg_store.upsert(record(name, description))
+    pg_store.upsert(record("db-postgres", "The database is PostgreSQL 16"))  # re-embedded
+    pg_store.sync_vectors(embedder)
+    pg_store.delete("deploy-command")
+    pg_store.search("how do I ship to prod?", embedder=tuned, min_score=0)  # drops its row
+    assert "deploy-command" not in matrix.row
+    from memdir.store.postgres.vectors import TenantVectors
+
+    fresh = TenantVectors(embedder.name)
+    with psycopg.connect(pg_store.dsn) as conn:
+        conn.execute("SELECT set_config('memdir.tenant', %s, false)", (pg_store.tenant,))
+        fresh.refresh(conn, pg_store.scope)
+    unit = embedder.embed_query("anything")
+    got = {key: density for key, (_, density) in matrix.nearest(unit, 20, set(), 3).items()}
+    want = {key: density for key, (_, density) in fresh.nearest(unit, 20, set(), 3).items()}
+    assert got == pytest.approx(want, abs=2e-5)
+    assert set(got) == {name for name, _ in TOPICS} - {"deploy-command"}
 
 
 def test_a_tenant_s_fused_search_never_finds_another_s_records(postgres_dsn, embedder):

@@ -15,7 +15,16 @@ its memdir-model.json for one the user names:
   finds a little below the cut is still offered once the prompt is known to be about
   something stored;
 - ``rrf``: the same decision; the answer ordered by reciprocal rank fusion,
-  ``1 / (k + lexical rank) + 1 / (k + cosine rank)``.
+  ``1 / (k + lexical rank) + 1 / (k + similarity rank)`` (`rrf`). Two settings shape
+  the ranks, both off unless a model states them: ``lexical_gate``, the relevance a
+  lexical hit needs for its rank to count (the relevance is a calibrated probability
+  that the hit is what the query asks for, so 0.5 counts a hit where that is more likely
+  than not: a query sharing one common word with ten records no longer ranks those ten
+  above the one the model finds); and ``hub``, which orders the similarity by
+  ``cosine - hub * density``, a record's density being the mean cosine with its
+  ``hub_k`` nearest records in the store (`memdir.store.density`: CSLS's hubness
+  correction, ``hub`` 0.5 and ``hub_k`` 10 as published). Neither changes whether a
+  prompt is answered.
 """
 
 from __future__ import annotations
@@ -39,18 +48,24 @@ _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 
 
 class Settings(TypedDict):
-    """A model's fusion: how (one of `METHODS`), its weight, its cosine range, RRF's k."""
+    """A model's fusion: how (one of `METHODS`), its weight, its cosine range, RRF's k;
+    for ``rrf``, the relevance a lexical rank needs to count and the hubness correction
+    (its weight and how many neighbours make a density)."""
 
     method: str
     weight: float
     cos_floor: float
     cos_ceil: float
     rrf_k: float
+    lexical_gate: float
+    hub: float
+    hub_k: float
 
 
 # The fusion of a model that states none (memdir-model.json): measured for MiniLM.
 DEFAULTS: Settings = {"method": "weighted", "weight": 0.5, "cos_floor": 0.2,
-                      "cos_ceil": 0.5, "rrf_k": 60.0}
+                      "cos_ceil": 0.5, "rrf_k": 60.0, "lexical_gate": 0.0, "hub": 0.0,
+                      "hub_k": 10.0}
 
 
 @dataclass(frozen=True)
@@ -60,6 +75,7 @@ class Candidate:
     lexical: float  # the lexical ranker's relevance, 0 if it did not find the record
     cosine: float | None  # None: the record has no vector for this model
     matched: tuple[str, ...] = ()
+    density: float = 0.0  # mean cosine with its nearest records (`memdir.store.density`)
 
 
 def settings(fusion: Mapping[str, Any] | None) -> Settings:
@@ -69,7 +85,10 @@ def settings(fusion: Mapping[str, Any] | None) -> Settings:
                      "weight": given.get("weight", DEFAULTS["weight"]),
                      "cos_floor": given.get("cos_floor", DEFAULTS["cos_floor"]),
                      "cos_ceil": given.get("cos_ceil", DEFAULTS["cos_ceil"]),
-                     "rrf_k": given.get("rrf_k", DEFAULTS["rrf_k"])}
+                     "rrf_k": given.get("rrf_k", DEFAULTS["rrf_k"]),
+                     "lexical_gate": given.get("lexical_gate", DEFAULTS["lexical_gate"]),
+                     "hub": given.get("hub", DEFAULTS["hub"]),
+                     "hub_k": given.get("hub_k", DEFAULTS["hub_k"])}
     if out["method"] not in METHODS:
         out["method"] = "weighted"
     return out
@@ -82,39 +101,66 @@ def score(c: Candidate, weight: float, floor: float, ceil: float) -> float:
     return round(weight * c.lexical + (1.0 - weight) * sim, 4)
 
 
+def scored(candidates: Sequence[Candidate], fusion: Mapping[str, Any] | None, *,
+           lexical_only: bool = False) -> list[tuple[Candidate, float]]:
+    """Each candidate with its fused score, in the order of their names."""
+    s = settings(fusion)
+    weight = 1.0 if lexical_only else float(s["weight"])
+    by_name = sorted(candidates, key=lambda c: c.name)
+    return [(c, score(c, weight, s["cos_floor"], s["cos_ceil"])) for c in by_name]
+
+
 def rank(candidates: Sequence[Candidate], fusion: Mapping[str, Any] | None, *, limit: int,
          cut: float, lexical_only: bool = False) -> list[tuple[Candidate, float]]:
     """The answer: (candidate, fused score) best first, at most ``limit``; [] when no
     candidate reaches ``cut``. ``lexical_only``: the cosine does not count (an
     English-only model and a query in another script)."""
     s = settings(fusion)
-    weight = 1.0 if lexical_only else float(s["weight"])
-    by_name = sorted(candidates, key=lambda c: c.name)
-    scored = [(c, score(c, weight, s["cos_floor"], s["cos_ceil"])) for c in by_name]
-    passing = [(c, v) for c, v in scored if v >= cut and v > 0]
+    by_score = scored(candidates, s, lexical_only=lexical_only)
+    passing = [(c, v) for c, v in by_score if v >= cut and v > 0]
     if s["method"] == "weighted" or not passing:
         return sorted(passing, key=lambda cv: (-cv[1], cv[0].name))[:limit]
     if s["method"] == "fill":
-        return sorted(((c, v) for c, v in scored if v > 0),
+        return sorted(((c, v) for c, v in by_score if v > 0),
                       key=lambda cv: (-cv[1], cv[0].name))[:limit]
-    k = float(s["rrf_k"])
-    lex_order = sorted((i for i, (c, _) in enumerate(scored) if c.lexical > 0),
-                       key=lambda i: (-scored[i][0].lexical, scored[i][0].name))
+    return rrf(by_score, s, limit=limit)
+
+
+def similarity(c: Candidate, hub: float) -> float:
+    """What the dense side of `rrf` ranks by: the cosine, less ``hub`` times the record's
+    density; -inf without a vector."""
+    return float("-inf") if c.cosine is None else c.cosine - hub * c.density
+
+
+def rrf(by_name: Sequence[tuple[Candidate, float]], fusion: Mapping[str, Any] | None, *,
+        limit: int) -> list[tuple[Candidate, float]]:
+    """``by_name`` (what `scored` gives: by name, each with its fused score) ordered by
+    reciprocal rank fusion, at most ``limit``: ``1 / (k + lexical rank) + 1 / (k + similarity
+    rank)``, the lexical rank of a hit below ``lexical_gate`` and of a record the lexical
+    ranker did not find the same, past the last."""
+    s = settings(fusion)
+    k, gate, hub = float(s["rrf_k"]), float(s["lexical_gate"]), float(s["hub"])
+    lex_order = sorted((i for i, (c, _) in enumerate(by_name)
+                        if c.lexical > 0 and c.lexical >= gate),
+                       key=lambda i: (-by_name[i][0].lexical, by_name[i][0].name))
     lex_rank = {i: r + 1 for r, i in enumerate(lex_order)}
+    near = [similarity(c, hub) for c, _ in by_name]
+    sim_order = sorted(range(len(by_name)), key=lambda i: (-near[i], i))
+    sim_rank = {i: r + 1 for r, i in enumerate(sim_order)}
+    past = len(by_name) + 1
 
-    def cosine(i: int) -> float:
-        cos = scored[i][0].cosine
-        return cos if cos is not None else -2.0
+    def fused_rank(i: int) -> float:
+        return 1 / (k + lex_rank.get(i, past)) + 1 / (k + sim_rank[i])
 
-    cos_order = sorted(range(len(scored)), key=lambda i: (-cosine(i), i))
-    cos_rank = {i: r + 1 for r, i in enumerate(cos_order)}
-    past = len(scored) + 1
+    order = sorted(range(len(by_name)), key=lambda i: (-fused_rank(i), by_name[i][0].name))
+    return [by_name[i] for i in order[:limit]]
 
-    def rrf(i: int) -> float:
-        return 1 / (k + lex_rank.get(i, past)) + 1 / (k + cos_rank[i])
 
-    order = sorted(range(len(scored)), key=lambda i: (-rrf(i), scored[i][0].name))
-    return [scored[i] for i in order[:limit]]
+def neighbours(fusion: Mapping[str, Any] | None) -> int:
+    """How many nearest records a density is the mean over; 0 when the order needs no
+    density (no hubness correction)."""
+    s = settings(fusion)
+    return int(s["hub_k"]) if s["method"] == "rrf" and float(s["hub"]) > 0 else 0
 
 
 def record_text(rec: Record) -> str:
@@ -126,10 +172,11 @@ def record_text(rec: Record) -> str:
 
 # The lexical ranker's hits of a store by key: (name, relevance, matched terms).
 Lexical = Mapping[str, tuple[str, float, tuple[str, ...]]]
-# The records closest to a query, by key: (name, cosine); given the query, how many, and
-# the keys of the lexical hits, whose cosines are wanted too. A store leaves out those
+# The records closest to a query, by key: (name, cosine, density); given the query, how
+# many, the keys of the lexical hits, whose cosines are wanted too, and over how many
+# neighbours a density is measured (0: none wanted, each is 0). A store leaves out those
 # that do not hold.
-Nearest = Callable[[str, int, Set[str]], Mapping[str, tuple[str, float]]]
+Nearest = Callable[[str, int, Set[str], int], Mapping[str, tuple[str, float, float]]]
 
 
 def fused(query: str, embedder: Any, lexical: Callable[[int], Lexical], nearest: Nearest,
@@ -149,12 +196,12 @@ def fused(query: str, embedder: Any, lexical: Callable[[int], Lexical], nearest:
     lexical_only = not (any_language or embedder.multilingual) and bool(_CJK.search(query))
     pool = max(4 * limit, 20)
     found = lexical(pool)
-    scores: Mapping[str, tuple[str, float]] = {}
+    scores: Mapping[str, tuple[str, float, float]] = {}
     if tuned["weight"] < 1.0 and not lexical_only:
-        scores = nearest(query, pool, found.keys())
+        scores = nearest(query, pool, found.keys(), neighbours(tuned))
     candidates = [Candidate(key, name, found[key][1] if key in found else 0.0, cos,
-                            found[key][2] if key in found else ())
-                  for key, (name, cos) in scores.items()]
+                            found[key][2] if key in found else (), density)
+                  for key, (name, cos, density) in scores.items()]
     candidates += [Candidate(key, name, score, None, matched)
                    for key, (name, score, matched) in found.items() if key not in scores]
     return rank(candidates, tuned, limit=limit, cut=cut, lexical_only=lexical_only)

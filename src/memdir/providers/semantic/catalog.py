@@ -185,9 +185,12 @@ EMBEDDING_GEMMA = ModelSpec(
               # Chosen by 4-fold cross-validation on the quality set (benchmarks/fusion.py,
               # RESULTS.md): of the three methods the one whose cross-validated answers keep
               # unanswerable prompts at or under 7% in every language with the highest
-              # recall@5; its point chosen on every query.
+              # recall@5; its point chosen on every query. Its order: a lexical rank counts
+              # for a hit more likely than not relevant (0.5), and the cosine less half the
+              # record's density over its 10 nearest records (CSLS), each chosen on every
+              # fold over its absence (`memdir.store.fusion`).
               "method": "rrf", "weight": 0.15, "cos_floor": 0.272, "cos_ceil": 0.592,
-              "rrf_k": 5},
+              "rrf_k": 5, "lexical_gate": 0.5, "hub": 0.5, "hub_k": 10},
     kept_mb=410,
     peak_mb=2_800,
 )

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 MAX_TOKENS = 128
 MAX_CHARS = 2_000  # of a record: the name and description carry most of its meaning
 THREADS = 1  # onnxruntime's intra-op threads (see `Embedder`)
-FUSION_NUMBERS = ("weight", "cos_floor", "cos_ceil", "rrf_k")
+# What a model's settings may say of its fusion (`memdir.store.fusion.Settings`).
+FUSION_NUMBERS = ("weight", "cos_floor", "cos_ceil", "rrf_k", "lexical_gate", "hub", "hub_k")
 FUSION_METHODS = ("weighted", "fill", "rrf")
 
 

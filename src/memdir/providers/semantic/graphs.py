@@ -20,12 +20,13 @@ from typing import Any
 
 from memdir.foundation.errors import SemanticUnavailable
 from memdir.providers.semantic import catalog
+from memdir.providers.semantic.embedder import FUSION_NUMBERS
 
 SETTINGS_FILE = "memdir-model.json"
 
 
 # What says how a model's ranker is fused with the lexical one (`memdir.store.fusion`).
-FUSION_KEYS = ("method", "weight", "cos_floor", "cos_ceil", "rrf_k")
+FUSION_KEYS = ("method", *FUSION_NUMBERS)
 
 
 def settings_of(tokenizer: Path) -> dict[str, Any]:

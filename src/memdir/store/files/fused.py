@@ -10,7 +10,9 @@ content changed (`memdir.store.files.vectors`). A write through `Memory` embeds 
 once (`memdir.service.writes`), so a search embeds only the query (once per text: `Embedder`
 keeps the last few); records written by hand get theirs at the next search, a few at a
 time (`EMBED_BUDGET`). A search scores the query against the process's matrix of every
-vector, refreshed only when the database changed.
+vector, refreshed only when the database changed; the densities an order by ``rrf`` with
+a hubness correction needs are the matrix's, computed once per record and kept while they
+hold (`memdir.store.density`).
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ def fused_search(index: SearchIndex, query: str, embedder: Embedder, *, limit: i
         return {h.file: (h.name, h.score, h.matched)
                 for h in index.search(query, limit=pool, min_score=0, as_of=as_of)}
 
-    def nearest(text: str, pool: int, also: Set[str]) -> Mapping[str, tuple[str, float]]:
+    def nearest(text: str, pool: int, also: Set[str],
+                neighbours: int) -> Mapping[str, tuple[str, float, float]]:
         sync_vectors(index, embedder, budget=EMBED_BUDGET)
-        scores = closest(index, embedder.name, embedder.embed_query(text), pool, also)
+        scores = closest(index, embedder.name, embedder.embed_query(text), pool, also,
+                         neighbours)
         # The nearest vectors come from every record: those that do not hold are left out.
         unheld = scores.keys() - also
         if unheld and index.bounded:

@@ -15,7 +15,11 @@ object of that tenant in the process (a server opens several: one per request of
 one per front-end), and refreshed by reading only the vectors stored since it last looked
 (``seq``). A vector the matrix still holds for a record since deleted or changed is found
 out when it comes near a query (`closest` asks the database which of its few nearest
-still stand) and dropped. The answer is `memdir.store.fusion.fused`'s, as on every store.
+still stand) and dropped. The densities an order by ``rrf`` with a hubness correction
+needs are the matrix's, as in the file store (`memdir.store.density`): computed once per
+record, kept while they hold, over the rows the matrix holds (a vector it still keeps for
+a record since deleted counts until the matrix drops it). The answer is
+`memdir.store.fusion.fused`'s, as on every store.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from memdir.foundation.record import parse_record
 from memdir.foundation.validity import Interval, now_instant
 from memdir.store import fusion
 from memdir.store.base import Hit
+from memdir.store.density import Densities
 from memdir.store.fusion import EMBED_BUDGET, record_text
 from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.search import search
@@ -56,6 +61,7 @@ class TenantVectors:
         self._buf = np.zeros((0, 1), dtype=np.float32)
         self.seq = 0  # the highest seq read
         self.full_loads = 0  # every vector read at once (tests count them)
+        self._densities: dict[int, Densities] = {}  # by how many neighbours
 
     def refresh(self, conn: Any, scope: str) -> TenantVectors:
         """Read the vectors stored since the last refresh (every one the first time)."""
@@ -71,6 +77,8 @@ class TenantVectors:
         if self._buf.shape[1] != dim:  # the first vectors (or a model of another size)
             self.keys, self.row = [], {}
             self._buf = np.zeros((0, dim), dtype=np.float32)
+            for densities in self._densities.values():
+                densities.clear()
         fresh = [(key, vec) for key, vec, _ in rows if key not in self.row]
         end = len(self.keys)
         if end + len(fresh) > len(self._buf):
@@ -78,46 +86,66 @@ class TenantVectors:
                              dtype=np.float32)
             grown[:end] = self._buf[:end]
             self._buf = grown  # a quarter more room: adding n vectors copies O(n)
+        put = []
         for key, vec, _ in rows:
             k = self.row.get(key)
             if k is None:
                 k = self.row[key] = len(self.keys)
                 self.keys.append(key)
             self._buf[k] = np.frombuffer(vec, dtype=np.float32)
+            put.append(k)
         self.seq = rows[-1][2]
+        for densities in self._densities.values():
+            densities.changed(self._buf[:len(self.keys)], put)
         return self
 
     def drop(self, keys: Set[str]) -> None:
         """Forget the rows of these records; the matrix is compacted once a quarter of its
         rows are dropped ones."""
+        dropped = []
         for key in keys:
             k = self.row.pop(key, None)
             if k is not None:
                 self.keys[k] = None
                 self._buf[k] = 0.0
+                dropped.append(k)
+        for densities in self._densities.values():
+            densities.removed(dropped)
         if len(self.row) < 0.75 * len(self.keys):
             kept = [k for k, key in enumerate(self.keys) if key is not None]
+            for densities in self._densities.values():
+                densities.renumber(kept)
             self._buf = self._np.ascontiguousarray(self._buf[kept])
             self.keys = [self.keys[k] for k in kept]
             self.row = {key: k for k, key in enumerate(self.keys) if key is not None}
 
-    def nearest(self, query: NDArray[np.float32], pool: int, also: Set[str]
-                ) -> dict[str, float]:
-        """key -> cosine of the ``pool`` rows closest to a unit ``query`` vector, and of
-        the rows of ``also`` (einsum, not BLAS: see `memdir.store.files.vectors`)."""
+    def nearest(self, query: NDArray[np.float32], pool: int, also: Set[str],
+                neighbours: int = 0) -> dict[str, tuple[float, float]]:
+        """key -> (cosine, density) of the ``pool`` rows closest to a unit ``query``
+        vector, and of the rows of ``also`` (einsum, not BLAS: see
+        `memdir.store.files.vectors`); the density over ``neighbours`` nearest rows
+        (`memdir.store.density`), 0 if that is 0."""
         np = self._np
         if not self.row:
             return {}
-        cos = np.einsum("ij,j->i", self._buf[:len(self.keys)], query)
+        matrix = self._buf[:len(self.keys)]
+        cos = np.einsum("ij,j->i", matrix, query)
+        dead = []
         if len(self.row) < len(self.keys):
-            cos[[k for k, key in enumerate(self.keys) if key is None]] = -np.inf
+            dead = [k for k, key in enumerate(self.keys) if key is None]
+            cos[dead] = -np.inf
         top = np.argpartition(-cos, pool - 1)[:pool] if len(cos) > pool else range(len(cos))
-        out = {key: float(cos[k]) for k in top if (key := self.keys[k]) is not None}
-        for key in also - out.keys():
-            k = self.row.get(key)
-            if k is not None:
-                out[key] = float(cos[k])
-        return out
+        rows = [int(k) for k in top if self.keys[k] is not None]
+        held = {self.keys[k] for k in rows}
+        rows += [k for key in also - held if (k := self.row.get(key)) is not None]
+        density = [0.0] * len(rows)
+        if neighbours > 0:
+            found = self._densities.get(neighbours)
+            if found is None:
+                found = self._densities[neighbours] = Densities(neighbours)
+            density = found.of(matrix, rows, dead)
+        return {key: (float(cos[k]), d) for k, d in zip(rows, density, strict=True)
+                if (key := self.keys[k]) is not None}
 
 
 def tenant_vectors(dsn: str, tenant: str, scope: str, model: str) -> TenantVectors:
@@ -183,24 +211,28 @@ class Vectors(Tenant):
                 found = search(conn, self.scope, query, pool, 0.0, as_of)
             return {_key(h.name): (h.name, h.score, h.matched) for h in found}
 
-        def nearest(text: str, pool: int, also: Set[str]) -> Mapping[str, tuple[str, float]]:
+        def nearest(text: str, pool: int, also: Set[str],
+                    neighbours: int) -> Mapping[str, tuple[str, float, float]]:
             self.sync_vectors(embedder, EMBED_BUDGET)
-            return self._closest(embedder.name, embedder.embed_query(text), pool, also, as_of)
+            return self._closest(embedder.name, embedder.embed_query(text), pool, also, as_of,
+                                 neighbours)
 
         return [Hit(c.name, value, c.matched) for c, value in fusion.fused(
             query, embedder, lexical, nearest, limit=limit, cut=cut, weight=weight,
             any_language=any_language)]
 
     def _closest(self, model: str, query: NDArray[np.float32], pool: int, also: Set[str],
-                 as_of: str | None) -> dict[str, tuple[str, float]]:
-        """key -> (name, cosine) of the ``pool`` records closest to the query that hold,
-        and of the lexical hits ``also``: the only records the fused score can rank first.
-        The database confirms each still has that vector (else the matrix drops it)."""
+                 as_of: str | None, neighbours: int = 0
+                 ) -> dict[str, tuple[str, float, float]]:
+        """key -> (name, cosine, density) of the ``pool`` records closest to the query
+        that hold, and of the lexical hits ``also``: the only records the fused score can
+        rank first. The database confirms each still has that vector (else the matrix
+        drops it)."""
         vectors = tenant_vectors(self.dsn, self.tenant, self.scope, model)
         with vectors.lock:
             with self._tx() as conn:
                 vectors.refresh(conn, self.scope)
-            near = vectors.nearest(query, pool, also)
+            near = vectors.nearest(query, pool, also, neighbours)
         if not near:
             return {}
         with self._tx() as conn:
@@ -220,7 +252,7 @@ class Vectors(Tenant):
             with vectors.lock:
                 vectors.drop(gone)
         at = as_of or now_instant()
-        return {key: (standing[key][0], cos) for key, cos in near.items()
+        return {key: (standing[key][0], cos, density) for key, (cos, density) in near.items()
                 if key in standing and (key in also or standing[key][1].holds_at(at))}
 
 
