@@ -32,7 +32,7 @@ def _vectors(model) -> np.ndarray:
 
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory):
-    return gemma_pack.write_folder(tmp_path_factory.mktemp("gemma"))
+    return gemma_pack.published_folder(tmp_path_factory.mktemp("gemma"))
 
 
 def test_the_float_graph_is_the_gemma_encoder(folder):
@@ -79,11 +79,50 @@ def test_int8_embeddings_stay_close(folder):
     assert (got * want).sum(1).min() > 0.999
 
 
+def test_smoothing_and_per_token_scaling_are_exact_in_float(folder):
+    """What the int8 graph is built from computes the same encoder: the factors folded
+    into the weights and the per-token scaling cancel out before quantization."""
+    import json
+
+    from memdir.providers.semantic.bert_onnx import read_safetensors
+
+    config = json.loads((folder / "config.json").read_text())
+    weights = read_safetensors(folder / "model.safetensors")
+    plain = gemma_onnx.GemmaGraph(config, weights, gemma_onnx.dense_layers(folder),
+                                  int8_embeddings=False)
+    rng = np.random.default_rng(3)
+    factors = {(i, kind): np.exp(rng.normal(size=weight.shape[1]))
+               for i in range(config["num_hidden_layers"])
+               for kind, (_, weight) in plain.inputs(i).items()}
+    smoothed = gemma_onnx.GemmaGraph(config, weights, gemma_onnx.dense_layers(folder),
+                                     int8_embeddings=False, smooth=factors,
+                                     row_scaled=gemma_onnx.ROW_SCALED).build()
+    assert np.abs(_vectors(smoothed) - gemma_pack.reference(IDS, MASK)).max() < 1e-4
+
+
+def test_the_smoothing_factors_come_from_the_activations(folder):
+    import json
+
+    from memdir.providers.semantic import smoothing
+    from memdir.providers.semantic.bert_onnx import read_safetensors
+
+    config = json.loads((folder / "config.json").read_text())
+    graph = gemma_onnx.GemmaGraph(config, read_safetensors(folder / "model.safetensors"),
+                                  gemma_onnx.dense_layers(folder))
+    inputs = {(i, kind): found for i in range(3) for kind, found in graph.inputs(i).items()}
+    factors = smoothing.measure(graph.build, inputs, folder / "tokenizer.json",
+                                (gemma_onnx.QUERY_PREFIX,), ("deploy to production",))
+    assert set(factors) == {(i, kind) for i in range(3) for kind in
+                            ("qkv_proj", "o_proj", "gate_up_proj", "down_proj")}
+    assert all(f.shape == (w.shape[1],) and (f > 0).all() for (i, kind), f in factors.items()
+               for w in [graph.inputs(i)[kind][1]])
+
+
 def test_int8_quantizes_every_matmul_but_the_kept_ones(folder):
     model = gemma_onnx.convert(folder)
     float_matmuls = sorted(n.name for n in model.graph.node if n.op_type == "MatMul"
                            and any(i.endswith(".wT") for i in n.input))
-    assert float_matmuls == ["l0.down_proj", "l1.down_proj", "l2.down_proj", "out.dense"]
+    assert float_matmuls == ["out.dense"]
     assert any(n.op_type in ("MatMulInteger", "DynamicQuantizeMatMul")
                for n in model.graph.node)
     got, want = _vectors(model), gemma_pack.reference(IDS, MASK)

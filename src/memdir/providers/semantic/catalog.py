@@ -27,7 +27,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 
-GRAPH_VERSION = 1  # bumped when a model's ONNX graph is built differently
+GRAPH_VERSION = 2  # bumped when a model's ONNX graph is built differently
 
 
 @dataclass(frozen=True)

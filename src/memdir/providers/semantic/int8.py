@@ -49,8 +49,11 @@ def quantize_model(model: ModelProto, keep: tuple[str, ...] = ()) -> ModelProto:
     with tempfile.TemporaryDirectory(prefix="memdir-int8-") as tmp:
         out = Path(tmp) / "int8.onnx"
         with _quiet_advice():
+            # Shape inference knows no onnxruntime op (com.microsoft): the float tensors
+            # it cannot type are float32.
             quantize_dynamic(model, out, op_types_to_quantize=["MatMul"], per_channel=True,
-                             weight_type=QuantType.QInt8, nodes_to_exclude=kept)
+                             weight_type=QuantType.QInt8, nodes_to_exclude=kept,
+                             extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
         return onnx.load(str(out))
 
 
