@@ -104,6 +104,9 @@ class SearchIndex:
         self.store = store
         self.path = Path(path) if path is not None else store.cache_dir / "index.sqlite"
         self.recheck_seconds = recheck_seconds
+        # The caller watches the folder and calls `look_again` when a file changed
+        # (`FileStore.watched`): no full pass every `recheck_seconds`.
+        self.watched = False
         self._db: sqlite3.Connection | None = None
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
@@ -200,7 +203,7 @@ class SearchIndex:
         if signature is None:
             return False
         if (self._synced is not None and self._synced[0] == signature
-                and time.monotonic() - self._synced[1] < self.recheck_seconds):
+                and (self.watched or time.monotonic() - self._synced[1] < self.recheck_seconds)):
             return True
         try:
             self._sync(force=False)

@@ -24,6 +24,7 @@ class Search:
     def __init__(self, store: Folder) -> None:
         self.store = store
         self._search_index: SearchIndex | None = None  # made on first use (`_index`)
+        self._watched = False
 
     def _index(self) -> SearchIndex:
         """The SQLite search index over this folder: a private, derived cache (see
@@ -33,6 +34,7 @@ class Search:
             from memdir.store.files.index import SearchIndex
 
             self._search_index = SearchIndex(self.store)
+            self._search_index.watched = self._watched
         return self._search_index
 
     def _indexed_file(self, name: str) -> str | None:
@@ -87,6 +89,12 @@ class Search:
         """See `SearchIndex.look_again`."""
         if self._search_index is not None:
             self._search_index.look_again()
+
+    def watched(self) -> None:
+        """See `FileStore.watched`."""
+        self._watched = True
+        if self._search_index is not None:
+            self._search_index.watched = True
 
     def close(self) -> None:
         """Close the search index's database connection (it reopens on next use)."""

@@ -508,8 +508,16 @@ class FileStore:
     def look_again(self) -> None:
         """The next operation looks at every file again, whether one was edited in place,
         as a fresh process's first operation does: a long-lived process answering for one
-        (the resident process) calls it once per answer."""
+        (the resident process) calls it when a file may have changed."""
         self._search.look_again()
+
+    def watched(self) -> None:
+        """The caller watches the folder for changed files and calls `look_again` when one
+        changed (the resident process: `memdir.foundation.watch`): the index then trusts
+        its last full look until told, instead of looking again every ``recheck_seconds``
+        (a stat of every file). Adding, removing or renaming a file is still seen at the
+        next operation by the folder's own time."""
+        self._search.watched()
 
     def _indexed_file(self, name: str) -> str | None:
         return self._search._indexed_file(name)

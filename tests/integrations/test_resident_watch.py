@@ -1,0 +1,103 @@
+"""The resident process keeps its stores current by watching their folders
+(`memdir.foundation.watch`): a request costs no look at every file unless one changed, a
+hand edit is still in the next answer, and a record another process wrote is embedded
+between requests, not by the next recall. In-process (`Resident` without its loop), over
+real stores and, for the vectors, the test suite's real model."""
+
+from __future__ import annotations
+
+import select
+import sys
+
+import pytest
+
+from memdir.foundation.config import Config
+from memdir.integrations.resident_server import Resident
+from memdir.service import resident as wire
+from memdir.store.files.index import SearchIndex
+
+from .conftest import add
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="inotify is Linux's")
+DEPLOY = ("deploy-friday", "Never deploy billing on Friday")
+REPLY = ("reply-concise", "Keep answers short: code first, explanation only when asked")
+
+
+@pytest.fixture
+def resident(tmp_path):
+    found = Resident(Config.from_env(), wire.Place(str(tmp_path), "0" * 16))
+    yield found
+    found._watch.close()
+    for store in found._stores.values():
+        store.close()
+
+
+@pytest.fixture
+def scans(monkeypatch) -> list[int]:
+    """One entry per full look at a store's files (a stat of every file)."""
+    seen: list[int] = []
+    real = SearchIndex._scan
+
+    def counted(self):
+        seen.append(1)
+        return real(self)
+
+    monkeypatch.setattr(SearchIndex, "_scan", counted)
+    return seen
+
+
+def test_a_store_is_looked_at_again_only_when_one_of_its_files_changed(
+        project_store, resident, scans):
+    add(project_store, *DEPLOY)
+    root = project_store.root
+
+    def ask(query: str) -> list[str]:
+        return [h.name for h in resident.store(root, "project").search(query)]
+
+    assert ask("deploy billing") == ["deploy-friday"]  # the first look makes .cache/,
+    ask("deploy billing")  # which moves the folder's time: one more look, once
+    looked = len(scans)
+    assert ask("deploy billing on friday") == ["deploy-friday"]
+    assert ask("billing") == ["deploy-friday"]
+    assert len(scans) == looked  # nothing changed: no stat of every file
+    file = root / "deploy-friday.md"
+    file.write_text(file.read_text("utf-8").replace("on Friday", "on Friday or holidays"),
+                    encoding="utf-8")  # in place: the folder's own time does not move
+    assert ask("holidays") == ["deploy-friday"]
+    assert len(scans) == looked + 1
+
+
+def test_a_record_written_elsewhere_is_embedded_before_the_next_request(
+        project_store, resident, monkeypatch):
+    for package in ("onnxruntime", "tokenizers", "onnx"):
+        pytest.importorskip(package)
+    from memdir.foundation.errors import SemanticUnavailable
+    from memdir.providers.semantic import get_embedder
+    from memdir.providers.semantic.ready import prepare
+
+    try:
+        source = prepare()
+    except SemanticUnavailable as exc:
+        pytest.skip(str(exc))
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    resident.config = Config.from_env()
+    embedder = get_embedder(source)
+    resident.model.embedder = embedder  # what its loading thread does
+    add(project_store, *DEPLOY)
+    root = project_store.root
+    store = resident.store(root, "project")
+    assert [h.name for h in store.search("deploy billing", embedder=embedder)] == [
+        "deploy-friday"]
+    add(project_store, *REPLY)  # another process's write
+    assert select.select([resident._watch], [], [], 10)[0] == [resident._watch]
+    before = embedder.calls
+    resident._keep_up()
+    assert embedder.calls - before == 1  # the new record, now
+    vectors = store._index()._connect().execute("SELECT count(*) FROM vectors").fetchone()
+    assert vectors == (2,)
+    before = embedder.calls
+    hits = resident.store(root, "project").search("how long should my responses be?",
+                                                  embedder=embedder)
+    assert "reply-concise" in [h.name for h in hits]
+    assert embedder.calls - before == 1  # the query alone
