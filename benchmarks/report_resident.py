@@ -71,3 +71,69 @@ def resident(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bo
                     f"{ratios['hook_alone_over_python']:.2f}x)",
                     ratios["lexical_hook_over_python"] <= d["targets"][
                         "lexical_hook_over_python"], "resident_bare"))
+
+
+SPEED_HEADING = "## The quality model in the resident process"
+SECTIONS["resident_speed"] = (SPEED_HEADING, "resident speed:")
+SPEED_LABELS = {
+    "recall_fused": "fused recall (resident; asked over its socket)",
+    "recall_lexical_in_process": "lexical search (in process, beside it)",
+    "lexical_after_a_full_look_in_process": "lexical after a stat of every file (each "
+                                            "request, before the watch)",
+    "query_embedding_in_process": "a query's embedding",
+    "write_vector_in_process": "a write's vector (one synthetic record)",
+    "recall_before_write": "recall before a write",
+    "recall_after_write": "recall right after a write (another process's)",
+    "recall_a_moment_after_write": "recall a second after a write"}
+MISSED_NOTES.update({
+    "resident_speed_recall": (
+        "A fused recall in the resident is the query's embedding (one pass of the "
+        "encoder over some twenty tokens, three quarters of it int8 MatMuls on one core), "
+        "the lexical ranker over the store and one product with every vector; the rows "
+        "show each. On this shared 2-core machine the load average (beside the table) "
+        "inflates every row alike: what would go further is the encoder on two threads "
+        "when the machine is idle, or a smaller model for queries."),
+    "resident_speed_write": (
+        "A record's vector is one pass of the encoder over the record's pieces (a "
+        "synthetic record is about 90 with its prompt), so it costs about four queries; "
+        "the resident takes it in between requests, so the recall a moment after a write "
+        "does not wait for it (the rows above). What would go further: two threads for "
+        "record batches, or fewer pieces per record (the name and description first)."),
+})
+
+
+def resident_speed(d: dict[str, Any], out: list[str],
+                   targets: list[tuple[str, str, bool, str]]) -> None:
+    sizes = d["sizes"]
+    out.append(f"{SPEED_HEADING}: fused recall and a write's vector ({d['date']})\n")
+    out.append(f"`benchmarks/resident_speed.py`: the model `{sizes[0]['model']}` held by a "
+               "resident process (`MEMDIR_RANKER=fused`), stores of synthetic records (a "
+               "third each English, Chinese, Japanese) with every vector stored; "
+               f"{d['queries']} queries, each a new text (embedded once), asked over the "
+               "resident's socket as `memdir recall` asks it (connect to answer); the "
+               "lexical rows are the same store searched in the benchmark's own process, "
+               f"interleaved with them. {d['writes']} writes by another process (as `memdir "
+               "save`), each between two recalls; the vector's own cost measured in the "
+               "benchmark's process with the same model. One core per process, a shared "
+               "2-core machine: the load average is under the table.\n")
+    rows = []
+    for key, label in SPEED_LABELS.items():
+        rows.append((label, *(f"{r[key]['p50_ms']:.1f} / {r[key]['p95_ms']:.0f}"
+                              for r in sizes)))
+    out.append(table(["p50 / p95 ms", *(f"{r['records']:,} records" for r in sizes)], rows))
+    out.append("\n" + "; ".join(
+        f"{r['records']:,} records: first sync {r['first_sync']['seconds']:.0f} s for "
+        f"{r['first_sync']['embedded']:,} vectors, load average "
+        f"{r['load_average'][0]:.1f} -> {r['load_average'][1]:.1f}" for r in sizes)
+        + ". The model was loaded once per resident ("
+        + ", ".join(str(r["resident_loads"]) for r in sizes) + " loads).\n")
+    largest = max(sizes, key=lambda r: r["records"])
+    n = f"{largest['records']:,}"
+    recall = largest["recall_fused"]["p50_ms"]
+    write = largest["write_vector_in_process"]["p50_ms"]
+    targets.append((f"resident speed: fused recall p50 at {n} records <= 40 ms (quality model)",
+                    f"{recall:.1f} ms", recall <= 40.0, "resident_speed_recall"))
+    targets.append((f"resident speed: a write's vector p50 at {n} records <= 50 ms (quality "
+                    "model)", f"{write:.1f} ms (the recall a second after it "
+                    f"{largest['recall_a_moment_after_write']['p50_ms']:.1f} ms)",
+                    write <= 50.0, "resident_speed_write"))

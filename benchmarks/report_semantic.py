@@ -406,8 +406,9 @@ def density(d: dict[str, Any], out: list[str], targets: Targets) -> None:
 
 
 def gemma_variants(d: dict[str, Any], out: list[str], targets: Targets) -> None:
-    """Which layers of EmbeddingGemma keep float32 (`benchmarks.gemma_variants`)."""
+    """How EmbeddingGemma's int8 graph keeps its quality (`benchmarks.gemma_variants`)."""
     rows = d["variants"]
+    load = d.get("load_average")
     out.append(f"## EmbeddingGemma in int8: which layers keep float32 ({d['date']})\n")
     out.append("`benchmarks/gemma_variants.py`: graphs built by "
                "`memdir.providers.semantic.gemma_onnx` from the same checked files, each "
@@ -416,9 +417,20 @@ def gemma_variants(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                "cosine of each text's vector with the reference's (mean, and the worst 1%), "
                "how often a query's nearest record is the reference's, the graph's size, "
                "and the time to embed one query and one synthetic record (p50, one thread, "
-               "a shared machine). *keep X*: every MatMul int8 but those named X, kept "
-               "float32 (in each of the 24 layers; *dense*: the folded output layer); word "
-               "embeddings int8 per row except in the reference.\n")
+               "every variant loaded at once and timed in turn on each text"
+               + (f"; load average {load[0]:.1f} -> {load[1]:.1f} on 2 cores" if load else "")
+               + "). *int8, plain*: every MatMul int8 by onnxruntime's dynamic quantization "
+               "(activations one scale per tensor); *keep X*: those named X kept float32 (in "
+               "each of the 24 layers; *dense*: the folded output layer); *smoothed*: each "
+               "MatMul's input channels divided by factors folded into what makes them and "
+               "multiplied into its weights, measured once on fixed sentences "
+               "(`memdir.providers.semantic.smoothing`); *per-token down_proj*: the MLP's "
+               "output projection fed each token divided by its largest value (multiplied "
+               "back after). Word embeddings int8 per row except in the reference.\n")
+
+    def ms(r: dict[str, Any], key: str) -> str:
+        return f"{r[key]['p50_ms']:.1f}" if key in r else "—"
+
     out.append(table(["variant", "graph MB", "records cos mean", "records cos p1",
                       "queries cos mean", "queries cos p1", "same nearest record",
                       "query ms", "record ms"],
@@ -426,8 +438,21 @@ def gemma_variants(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                        f"{r.get('records_cos_p1', 1.0):.4f}",
                        f"{r.get('queries_cos_mean', 1.0):.4f}",
                        f"{r.get('queries_cos_p1', 1.0):.4f}",
-                       f"{r.get('same_best_record', 1.0):.3f}", f"{r['query']['p50_ms']:.1f}",
-                       f"{r['record']['p50_ms']:.1f}") for n, r in rows.items()]) + "\n")
+                       f"{r.get('same_best_record', 1.0):.3f}", ms(r, "query"),
+                       ms(r, "record")) for n, r in rows.items()]) + "\n")
+    shipped = [(n, r["fused"]) for n, r in rows.items() if "fused" in r]
+    if shipped:
+        cats = [c for c in shipped[0][1]["recall_at_5"] if c != "all"]
+        langs = list(shipped[0][1]["unanswered"])
+        out.append("The ranker as shipped with each graph (`fused_search`, the catalog's "
+                   "fusion) over the quality set: recall@5 per category, and the share of "
+                   "unanswerable prompts recalling anything per language (lower is "
+                   "better):\n")
+        out.append(table(["variant", "all", *cats, *(f"unanswerable {x}" for x in langs)],
+                         [(n, f"{f['recall_at_5']['all']:.3f}",
+                           *(f"{f['recall_at_5'].get(c, 0.0):.3f}" for c in cats),
+                           *(f"{f['unanswered'][x]:.2f}" for x in langs))
+                          for n, f in shipped]) + "\n")
 
 
 def semantic_speed(d: dict[str, Any], out: list[str], targets: Targets) -> None:

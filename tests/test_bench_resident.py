@@ -30,3 +30,28 @@ def test_the_resident_benchmark_times_every_hook_and_stops_its_residents(tmp_pat
     assert sections[0].startswith("## The resident process")
     assert [t[0].split(":")[0] for t in targets] == ["resident", "resident"]
     assert "answered by the resident" in capsys.readouterr().out
+
+
+def test_the_resident_speed_benchmark_asks_the_resident_and_renders(tmp_path):
+    from benchmarks import resident_speed
+
+    for package in ("onnxruntime", "tokenizers", "onnx"):
+        pytest.importorskip(package)
+    if resident.default_model() is None:
+        pytest.skip("the test model is not installed")
+    out = tmp_path / "resident_speed.json"
+    resident_speed.main(["--quick", "--out", str(out)])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    (size,) = data["sizes"]
+    quick = resident_speed.QUICK
+    assert size["records"] == quick["sizes"][0] == size["first_sync"]["embedded"]
+    assert size["recall_fused"]["n"] == quick["queries"]
+    assert size["write_vector_in_process"]["n"] == quick["writes"]
+    assert size["resident_loads"] == 1 and isinstance(size["stopped"], int)
+    # every recall was the resident's: the warm-up, the timed ones, two per write
+    assert size["answered"]["search"] == 3 + quick["queries"] + 2 * quick["writes"]
+    sections: list[str] = []
+    targets: list = []
+    report_resident.resident_speed(data, sections, targets)
+    assert sections[0].startswith(report_resident.SPEED_HEADING)
+    assert [t[0].split(":")[0] for t in targets] == ["resident speed"] * 2

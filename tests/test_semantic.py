@@ -241,24 +241,28 @@ def test_the_int8_variants_benchmark_runs_on_a_tiny_gemma_and_renders(tmp_path):
 
     files = gemma_pack.published_folder(tmp_path / "files")
     out = tmp_path / "variants.json"
+    shipped = "int8, smoothed + per-token down_proj, keep dense (shipped)"
     gemma_variants.main(["--quick", "--files", str(files), "--out-dir", str(tmp_path / "v"),
-                         "--out", str(out), "--variants", "fp32", "all-int8",
-                         "keep down_proj+dense"])
+                         "--out", str(out), "--variants", "fp32", "int8, plain",
+                         "int8, plain, keep down_proj+dense", shipped])
     data = json.loads(out.read_text(encoding="utf-8"))
     rows = data["variants"]
-    assert list(rows) == ["reference", "fp32", "all-int8", "keep down_proj+dense"]
-    assert rows["keep down_proj+dense"]["keep_float"] == ["down_proj", "dense"]
+    assert list(rows) == ["reference", "fp32", "int8, plain",
+                          "int8, plain, keep down_proj+dense", shipped]
+    assert rows["int8, plain, keep down_proj+dense"]["keep"] == ["down_proj", "dense"]
+    assert rows[shipped]["smooth"] and rows[shipped]["row_scaled"] == ["down_proj"]
     # int8 weights take less room; float32 MatMuls with int8 embeddings are near the
     # reference, and each variant is a folder the semantic benchmark loads as a model.
-    assert rows["all-int8"]["graph_mb"] <= rows["fp32"]["graph_mb"]
+    assert rows["int8, plain"]["graph_mb"] <= rows["fp32"]["graph_mb"]
     assert rows["fp32"]["records_cos_mean"] > 0.99
-    assert all(0 < r["query"]["p50_ms"] for r in rows.values())
+    assert all(0 < r["query"]["p50_ms"] for n, r in rows.items() if n != "reference")
+    assert all(0 <= r["fused"]["recall_at_5"]["all"] <= 1 for r in rows.values())
     for r in rows.values():
         assert {"model.onnx", "tokenizer.json", "memdir-model.json"} <= {
             p.name for p in Path(r["folder"]).iterdir()}
     lines: list[str] = []
     report_semantic.gemma_variants(data, lines, [])
-    assert "keep down_proj+dense" in "\n".join(lines)
+    assert "keep down_proj+dense" in "\n".join(lines) and shipped in "\n".join(lines)
 
 
 def test_int8_vectors_match_fp32(embedder):

@@ -104,13 +104,14 @@ def dense_layers(folder: Path) -> list[NDArray[Any]]:
 
 
 def convert(folder: Path, *, int8: bool = True, keep_float: tuple[str, ...] = KEEP_FLOAT,
-            int8_embeddings: bool = True, smooth: bool = True) -> ModelProto:
+            int8_embeddings: bool = True, smooth: bool = True,
+            row_scaled: tuple[str, ...] = ROW_SCALED) -> ModelProto:
     """The ONNX ``ModelProto`` of the EmbeddingGemma folder (config.json,
     model.safetensors, modules.json and its Dense folders; tokenizer.json for the
     smoothing). Inputs ``input_ids`` and ``attention_mask`` (int64, [batch, seq]); output
     ``last_hidden_state`` (float32, [batch, seq, hidden]), the dense layers applied.
-    ``smooth=False``: int8 without smoothing or per-token scaling (the benchmark's
-    baseline)."""
+    ``smooth=False`` and ``row_scaled=()``: int8 without smoothing or per-token scaling
+    (what benchmarks/gemma_variants.py compares)."""
     config: GemmaConfig = json.loads((folder / "config.json").read_text())
     if config.get("model_type") != "gemma3_text" or not config.get(
             "use_bidirectional_attention"):
@@ -127,7 +128,7 @@ def convert(folder: Path, *, int8: bool = True, keep_float: tuple[str, ...] = KE
     from memdir.providers.semantic.int8 import quantize_model
 
     if not smooth:
-        return quantize_model(graph().build(), keep_float)
+        return quantize_model(graph(None, row_scaled).build(), keep_float)
     tokenizer = folder / "tokenizer.json"
     if not tokenizer.is_file():
         raise ValueError(f"{folder} has no tokenizer.json (the smoothing needs it)")
@@ -136,7 +137,7 @@ def convert(folder: Path, *, int8: bool = True, keep_float: tuple[str, ...] = KE
               for kind, found in plain.inputs(i).items()}
     factors = smoothing.measure(plain.build, inputs, tokenizer, (QUERY_PREFIX, PASSAGE_PREFIX))
     del plain, inputs
-    return quantize_model(graph(factors, ROW_SCALED).build(), keep_float)
+    return quantize_model(graph(factors, row_scaled).build(), keep_float)
 
 
 class GemmaGraph:

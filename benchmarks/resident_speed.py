@@ -1,0 +1,292 @@
+"""The quality model in the resident process: a fused recall and a write's vector at 1,000
+and 10,000 records.
+
+With ``MEMDIR_RANKER=fused``, `memdir recall` and the prompt hook ask the resident process
+(`memdir.service.resident`) to rank each file store; the resident holds the model and the
+stores. This measures, per store size (``--sizes``, synthetic records: a third each
+English, Chinese, Japanese), with the model ``--model`` (default: EmbeddingGemma-300M as
+`memdir semantic fetch` prepared it in the cache; nothing is downloaded):
+
+- **first sync**: every record's vector computed once (``sync_vectors``, batches of 32 in
+  one process), the cost of turning a store fused;
+- **fused recall**: a ``search`` request to the resident, timed by the asker from connect
+  to answer (the socket, JSON, the resident's look at the store, the lexical ranker, the
+  query's embedding, the nearest vectors, the fusion), every query a new text (the
+  model's query cache never answers); *lexical* beside it is the same store's
+  ``SearchIndex.search`` in the benchmark's own process, same run, interleaved, and the
+  same after a look at every file (``FileStore.look_again``: a stat of each), what every
+  request cost the resident before it watched its stores' folders;
+- **a write's vector**: the time to embed one new record (``Embedder.embed``, the model
+  loaded in the benchmark's process as in the resident: what any write pays, wherever it
+  is embedded); and, in the resident, a new record written by another process (as ``memdir
+  save``) then the next fused recall, at once (*right after a write*: the resident takes
+  the change in and embeds the record within that request) or `PAUSE` later (*a moment
+  after*: it did so between requests, on the change), against the recall before it.
+
+Target (issue #23): at 10,000 records, fused recall p50 <= 40 ms and a write's vector
+<= 50 ms. The machine is shared: the load average is recorded beside every size.
+
+Run: ``python -m benchmarks.resident_speed [--sizes 1000 10000] [--queries 200]
+[--writes 30] [--model PATH|NAME] [--keep DIR] [--quick]``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from memdir.foundation.record import Record
+
+from .common import (
+    fill_store,
+    fresh_env,
+    parser,
+    summary_ms,
+    synthetic_queries,
+    synthetic_records,
+    table,
+    write_result,
+)
+
+FULL = {"sizes": (1_000, 10_000), "queries": 200, "writes": 30}
+QUICK = {"sizes": (40,), "queries": 6, "writes": 3}
+TARGET_RECALL_MS = 40.0
+TARGET_WRITE_MS = 50.0
+PAUSE = 1.0  # seconds between a write and "a moment after"
+# Run in the setup's environment: every record's vector stored, the time it took.
+PREPARE = """
+import json, sys, time
+from memdir.providers.semantic import get_embedder, model_source
+from memdir.store.files.index import SearchIndex
+from memdir.store.files.store import FileStore
+from memdir.store.files.vectors import sync_vectors
+embedder = get_embedder(model_source())
+index = SearchIndex(FileStore(sys.argv[1]))
+index.search('warm')
+start = time.perf_counter()
+done = sync_vectors(index, embedder)
+print(json.dumps({'embedded': done, 'seconds': time.perf_counter() - start,
+                  'model': embedder.name}))
+"""
+
+
+def quality_model() -> str | None:
+    """EmbeddingGemma-300M's folder when `memdir semantic fetch` prepared it, else None."""
+    from memdir.providers.semantic import catalog, fetch
+
+    folder = fetch.prepared(catalog.QUALITY, fetch.cache_root())
+    return str(folder) if folder else None
+
+
+def test_model() -> str | None:
+    from .resident import default_model
+
+    return default_model()
+
+
+def _load() -> float:
+    return float(Path("/proc/loadavg").read_text().split()[0]) if Path(
+        "/proc/loadavg").exists() else float("nan")
+
+
+def _store(folder: Path, size: int, env: dict[str, str]) -> dict[str, Any]:
+    """A store of ``size`` records with every vector of the model (made once; a store kept
+    by ``--keep`` from an earlier run with the same model is used as it is)."""
+    memory = folder / ".memory"
+    if not memory.exists():
+        fill_store(memory, synthetic_records(size))
+    done = subprocess.run([sys.executable, "-c", PREPARE, str(memory)], env=env,
+                          capture_output=True, text=True, timeout=7200)
+    if done.returncode != 0:
+        raise RuntimeError(f"the store's vectors could not be made: {done.stderr[-800:]}")
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def _until_up(resident: Any, deadline_s: float = 300) -> dict[str, Any]:
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        status = resident.status()
+        if status and status.get("model"):
+            return dict(status)
+        time.sleep(0.2)
+    raise RuntimeError("the resident did not load the model (see its resident.log)")
+
+
+def _search(resident: Any, root: Path, query: str) -> tuple[float, dict[str, Any]]:
+    start = time.perf_counter()
+    answer = resident.ask({"kind": "search", "root": str(root), "scope": "project",
+                           "query": query, "limit": 5}, budget=30.0, start=False)
+    took = time.perf_counter() - start
+    if not answer or not answer.get("ok"):
+        raise RuntimeError(f"the resident did not rank: {answer}")
+    return took, answer
+
+
+def _new_record(size: int, k: int) -> Record:
+    rec = synthetic_records(1, start=size + 50_000 + k)[0]
+    return Record(name=rec.name, description=rec.description, type=rec.type, body=rec.body)
+
+
+def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
+                 keep: Path | None) -> dict[str, Any]:
+    from memdir.providers.semantic import get_embedder
+    from memdir.service import resident
+    from memdir.store.files.store import FileStore
+    from memdir.store.fusion import record_text
+
+    folder = (keep / f"store-{size}") if keep else tmp / f"store-{size}"
+    project, home = folder / "project", tmp / f"home-{size}"
+    (project / ".git").mkdir(parents=True, exist_ok=True)
+    home.mkdir(parents=True, exist_ok=True)
+    env = fresh_env(project, home, tmp / "pycache")
+    env.update(MEMDIR_SEMANTIC_MODEL=model, MEMDIR_RANKER="fused", MEMDIR_RESIDENT="on",
+               MEMDIR_CACHE=str(tmp / f"cache-{size}"))
+    load_before = _load()
+    first = _store(project, size, env)
+    root = (project / ".memory").resolve()
+    saved = {k: os.environ.get(k) for k in env if k.startswith("MEMDIR_")}
+    os.environ.update({k: v for k, v in env.items() if k.startswith("MEMDIR_")})
+    try:
+        where = resident.place()
+        assert where is not None, "no resident here (Linux only)"
+        resident.private_folder(where.folder, create=True)
+        resident.launch(where)
+        up = _until_up(resident)
+        texts = synthetic_queries(queries + 3)
+        for q in texts[:3]:  # warm: the store opened, its vectors in the matrix
+            _search(resident, root, q)
+        store = FileStore(root)
+        embedder = get_embedder(Path(model))
+        embedder.embed(["warm up"])
+        recall, lexical, looked = [], [], []
+        store.search("warm")
+        for q in texts[3:]:
+            recall.append(_search(resident, root, q)[0])
+            start = time.perf_counter()
+            store.search(q, 5)
+            lexical.append(time.perf_counter() - start)
+            store.look_again()  # what every request cost the resident before its watch
+            start = time.perf_counter()
+            store.search(q, 5)
+            looked.append(time.perf_counter() - start)
+        # The write's vector in this process (what embedding a record costs) and, in the
+        # resident, the recall after a write by another process against the one before.
+        vector, before, after, later, query_alone = [], [], [], [], []
+        for k in range(writes):
+            rec = _new_record(size, k)
+            start = time.perf_counter()
+            embedder.embed([record_text(rec)])
+            vector.append(time.perf_counter() - start)
+            q = texts[3 + k % queries]
+            start = time.perf_counter()
+            embedder.embed_query(f"{q} ({k})")
+            query_alone.append(time.perf_counter() - start)
+            before.append(_search(resident, root, f"{q} [{k}]")[0])
+            store.upsert(rec)
+            if k % 2:  # a moment later, as a prompt comes after a save
+                time.sleep(PAUSE)
+                later.append(_search(resident, root, f"{q} <{k}>")[0])
+            else:
+                after.append(_search(resident, root, f"{q} <{k}>")[0])
+        status = resident.status() or {}
+        store.close()
+    finally:
+        stopped = resident.stop()
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+    return {"records": size, "model": up["model"], "first_sync": {
+                "embedded": first["embedded"], "seconds": round(first["seconds"], 1)},
+            "recall_fused": summary_ms(recall), "recall_lexical_in_process": summary_ms(lexical),
+            "lexical_after_a_full_look_in_process": summary_ms(looked),
+            "query_embedding_in_process": summary_ms(query_alone),
+            "write_vector_in_process": summary_ms(vector),
+            "recall_before_write": summary_ms(before), "recall_after_write": summary_ms(after),
+            "recall_a_moment_after_write": summary_ms(later),
+            "after_minus_before_p50_ms": round(
+                (statistics.median(after) - statistics.median(before)) * 1000, 2),
+            "resident_loads": status.get("loads"), "answered": status.get("answered"),
+            "stopped": stopped, "load_average": [load_before, _load()]}
+
+
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--sizes", type=int, nargs="*", default=None)
+    p.add_argument("--queries", type=int, default=None)
+    p.add_argument("--writes", type=int, default=None)
+    p.add_argument("--model", default=None,
+                   help="a model folder or a pinned model's name (default: EmbeddingGemma-300M "
+                        "as prepared in the cache; --quick: the test suite's model)")
+    p.add_argument("--keep", type=Path, default=None,
+                   help="keep the stores (and their vectors) here and use them again")
+    args = p.parse_args(argv)
+    size = QUICK if args.quick else FULL
+    model = args.model or (test_model() if args.quick else quality_model())
+    if model is None:
+        raise SystemExit("no model: run 'memdir semantic fetch --accept-terms' (the quality "
+                         "model) or pass --model PATH")
+    if not Path(model).exists():
+        from memdir.providers.semantic import catalog, fetch
+
+        spec = catalog.MODELS.get(model)
+        found = fetch.prepared(spec, fetch.cache_root()) if spec else None
+        if found is None:
+            raise SystemExit(f"{model} is neither a folder nor a prepared pinned model")
+        model = str(found)
+    sizes = args.sizes or size["sizes"]
+    queries, writes = args.queries or size["queries"], args.writes or size["writes"]
+    # A short folder: the resident's socket lives in it.
+    tmp = Path(tempfile.mkdtemp(prefix="md-rs-", dir="/tmp"))
+    try:
+        runs = [measure_size(tmp, n, model, queries, writes, args.keep) for n in sizes]
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    data = {"model_source": model, "queries": queries, "writes": writes, "sizes": runs}
+    _print(data)
+    write_result("resident_speed", data, args.out, args.quick)
+    return data
+
+
+def _print(d: dict[str, Any]) -> None:
+    rows = []
+    for r in d["sizes"]:
+        n = f"{r['records']:,}"
+        rows += [(f"{n}: fused recall (resident)", r["recall_fused"]["p50_ms"],
+                  r["recall_fused"]["p95_ms"]),
+                 (f"{n}: lexical (in process)", r["recall_lexical_in_process"]["p50_ms"],
+                  r["recall_lexical_in_process"]["p95_ms"]),
+                 (f"{n}: lexical after a look at every file",
+                  r["lexical_after_a_full_look_in_process"]["p50_ms"],
+                  r["lexical_after_a_full_look_in_process"]["p95_ms"]),
+                 (f"{n}: a query's embedding", r["query_embedding_in_process"]["p50_ms"],
+                  r["query_embedding_in_process"]["p95_ms"]),
+                 (f"{n}: a write's vector", r["write_vector_in_process"]["p50_ms"],
+                  r["write_vector_in_process"]["p95_ms"]),
+                 (f"{n}: recall before a write", r["recall_before_write"]["p50_ms"],
+                  r["recall_before_write"]["p95_ms"]),
+                 (f"{n}: recall right after a write", r["recall_after_write"]["p50_ms"],
+                  r["recall_after_write"]["p95_ms"]),
+                 (f"{n}: recall a moment after a write",
+                  r["recall_a_moment_after_write"]["p50_ms"],
+                  r["recall_a_moment_after_write"]["p95_ms"])]
+    print(f"model {d['sizes'][0]['model']}, {d['queries']} queries, {d['writes']} writes")
+    print(table(["measure", "p50 ms", "p95 ms"], rows))
+    for r in d["sizes"]:
+        print(f"{r['records']:,} records: first sync {r['first_sync']['seconds']} s "
+              f"({r['first_sync']['embedded']} vectors); load average "
+              f"{r['load_average'][0]:.2f} -> {r['load_average'][1]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
