@@ -121,10 +121,14 @@ def resident_speed(d: dict[str, Any], out: list[str],
         rows.append((label, *(f"{r[key]['p50_ms']:.1f} / {r[key]['p95_ms']:.0f}"
                               for r in sizes)))
     out.append(table(["p50 / p95 ms", *(f"{r['records']:,} records" for r in sizes)], rows))
-    out.append("\n" + "; ".join(
-        f"{r['records']:,} records: first sync {r['first_sync']['seconds']:.0f} s for "
-        f"{r['first_sync']['embedded']:,} vectors, load average "
-        f"{r['load_average'][0]:.1f} -> {r['load_average'][1]:.1f}" for r in sizes)
+    out.append("\nLoad average during the runs: " + "; ".join(
+        f"{r['records']:,} records {r['load_average'][0]:.1f} -> {r['load_average'][1]:.1f}"
+        for r in sizes) + ". First sync (every record's vector, batches of 32, one "
+        "process): " + "; ".join(
+        f"{r['first_sync']['embedded']:,} vectors in {r['first_sync']['seconds']:.0f} s "
+        f"({1000 * r['first_sync']['seconds'] / max(r['first_sync']['embedded'], 1):.0f} ms "
+        "each" + (", load average {:.1f} -> {:.1f}".format(*r["first_sync"]["load_average"])
+                  if r["first_sync"].get("load_average") else "") + ")" for r in sizes)
         + ". The model was loaded once per resident ("
         + ", ".join(str(r["resident_loads"]) for r in sizes) + " loads).\n")
     largest = max(sizes, key=lambda r: r["records"])
