@@ -245,6 +245,26 @@ def test_long_lived_index_sees_an_in_place_edit_within_recheck_seconds(store):
         assert names(ix.search("buildkite")) == ["ci"]
 
 
+def test_a_watched_index_trusts_its_last_look_until_told_to_look_again(store):
+    """The resident watches the folder (inotify) and says when a file changed: until then
+    no stat of every file, however old the last look (`FileStore.watched`)."""
+    add(store, "ci", "CI runs on Jenkins")
+    with SearchIndex(store, recheck_seconds=0) as ix:
+        ix.watched = True
+        assert names(ix.search("jenkins")) == ["ci"]
+        path = store.root / "ci.md"
+        with open(path, "r+", encoding="utf-8") as fh:  # in place: folder mtime unchanged
+            text = fh.read().replace("Jenkins", "Buildkite")
+            fh.seek(0)
+            fh.write(text)
+            fh.truncate()
+        assert names(ix.search("buildkite")) == []  # not looked at: nobody said so
+        ix.look_again()
+        assert names(ix.search("buildkite")) == ["ci"]
+        add(store, "editor", "The user edits code in Helix")  # a new file: the folder's time
+        assert names(ix.search("helix")) == ["editor"]
+
+
 def test_new_record_written_through_the_store_is_seen_at_once(store, index):
     add(store, "editor", "The user edits code in Helix")
     assert names(index.search("helix")) == ["editor"]

@@ -191,7 +191,7 @@ EMBEDDING_GEMMA = ModelSpec(
               # fold over its absence (`memdir.store.fusion`).
               "method": "rrf", "weight": 0.15, "cos_floor": 0.272, "cos_ceil": 0.592,
               "rrf_k": 5, "lexical_gate": 0.5, "hub": 0.5, "hub_k": 10},
-    kept_mb=410,
+    kept_mb=350,
     peak_mb=2_800,
 )
 

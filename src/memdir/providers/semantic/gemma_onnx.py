@@ -118,9 +118,9 @@ def convert(folder: Path, *, int8: bool = True, keep_float: tuple[str, ...] = KE
         raise ValueError(f"{folder} is not a bidirectional Gemma 3 encoder")
     weights, dense = read_safetensors(folder / "model.safetensors"), dense_layers(folder)
 
-    def graph(factors: Factors | None = None, row_scaled: tuple[str, ...] = ()) -> GemmaGraph:
+    def graph(factors: Factors | None = None, scaled: tuple[str, ...] = ()) -> GemmaGraph:
         return GemmaGraph(config, weights, dense, int8_embeddings=int8_embeddings,
-                          smooth=factors, row_scaled=row_scaled)
+                          smooth=factors, row_scaled=scaled)
 
     if not int8:
         return graph().build()
