@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
-from memdir.foundation.errors import MemdirError, SemanticUnavailable
+from memdir.foundation.errors import SemanticUnavailable
 from memdir.foundation.watch import FolderWatch
 from memdir.integrations.claude_code import CONTEXT_CHARS, LOCK_SECONDS, run_hook
 from memdir.service import resident as wire
@@ -369,8 +369,8 @@ class Resident:
                     store.sync_vectors(embedder, EMBED_BUDGET)
                 else:
                     store.count()
-            except MemdirError as exc:
-                _log(f"keeping {root} up to date: {exc}")
+            except Exception as exc:  # noqa: BLE001 - the next request tries again
+                _log(f"keeping {root} up to date: {type(exc).__name__}: {exc}")
 
     @contextlib.contextmanager
     def _open(self, root: Path | None, *, select: str, session: str,
