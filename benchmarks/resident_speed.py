@@ -12,16 +12,21 @@ English, Chinese, Japanese), with the model ``--model`` (default: EmbeddingGemma
 - **fused recall**: a ``search`` request to the resident, timed by the asker from connect
   to answer (the socket, JSON, the resident's look at the store, the lexical ranker, the
   query's embedding, the nearest vectors, the fusion), every query a new text (the
-  model's query cache never answers); *lexical* beside it is the same store's
-  ``SearchIndex.search`` in the benchmark's own process, same run, interleaved, and the
-  same after a look at every file (``FileStore.look_again``: a stat of each), what every
-  request cost the resident before it watched its stores' folders;
+  model's query cache never answers), and the resident's own CPU time per request (from
+  /proc, a mean); *lexical* beside it is the same store's ``SearchIndex.search`` in the
+  benchmark's own process, same run, interleaved, and the same after a look at every
+  file (``FileStore.look_again``: a stat of each), what every request cost the resident
+  before it watched its stores' folders;
 - **a write's vector**: the time to embed one new record (``Embedder.embed``, the model
   loaded in the benchmark's process as in the resident: what any write pays, wherever it
-  is embedded); and, in the resident, a new record written by another process (as ``memdir
-  save``) then the next fused recall, at once (*right after a write*: the resident takes
-  the change in and embeds the record within that request) or `PAUSE` later (*a moment
-  after*: it did so between requests, on the change), against the recall before it.
+  is embedded): a synthetic record (a body of 40 words: about 90 pieces with the prompt)
+  and a memory of the labelled set (as agents write them: about 37), wall time and the
+  CPU time of the thread that ran it (one intra-op thread: the encoder runs on it), which
+  a loaded machine inflates less; and, in the resident, a new record written by another
+  process (as ``memdir save``) then the next fused recall, at once (*right after a
+  write*: the resident takes the change in and embeds the record within that request) or
+  `PAUSE` later (*a moment after*: it did so between requests, on the change), against
+  the recall before it.
 
 Target (issue #23): at 10,000 records, fused recall p50 <= 40 ms and a write's vector
 <= 50 ms. The machine is shared: the load average is recorded beside every size.
@@ -140,6 +145,22 @@ def _search(resident: Any, root: Path, query: str) -> tuple[float, dict[str, Any
     return took, answer
 
 
+def _cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) a process has used, from /proc (clock ticks)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _labelled(n: int) -> list[Record]:
+    """Memories as agents write them (the labelled set's, about 37 pieces with the
+    prompt), under names of their own."""
+    from . import quality_data
+
+    found = quality_data.records()
+    return [Record(name=f"{r['name']}-speed", description=r["description"], type=r["type"],
+                   body=r["body"]) for r in (found[i % len(found)] for i in range(n))]
+
+
 def _new_record(size: int, k: int) -> Record:
     rec = synthetic_records(1, start=size + 50_000 + k)[0]
     return Record(name=rec.name, description=rec.description, type=rec.type, body=rec.body)
@@ -178,6 +199,7 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
         embedder.embed(["warm up"])
         recall, lexical, looked = [], [], []
         store.search("warm")
+        cpu_before = _cpu_seconds(up["pid"])
         for q in texts[3:]:
             recall.append(_search(resident, root, q)[0])
             start = time.perf_counter()
@@ -187,18 +209,26 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
             start = time.perf_counter()
             store.search(q, 5)
             looked.append(time.perf_counter() - start)
+        recall_cpu = (_cpu_seconds(up["pid"]) - cpu_before) / max(len(recall), 1)
         # The write's vector in this process (what embedding a record costs) and, in the
         # resident, the recall after a write by another process against the one before.
-        vector, before, after, later, query_alone = [], [], [], [], []
+        costs: dict[str, tuple[list[float], list[float]]] = {
+            kind: ([], []) for kind in ("query", "synthetic", "labelled")}
+        labelled = [record_text(r) for r in _labelled(writes)]
+        before, after, later = [], [], []
         for k in range(writes):
             rec = _new_record(size, k)
-            start = time.perf_counter()
-            embedder.embed([record_text(rec)])
-            vector.append(time.perf_counter() - start)
             q = texts[3 + k % queries]
-            start = time.perf_counter()
-            embedder.embed_query(f"{q} ({k})")
-            query_alone.append(time.perf_counter() - start)
+            embedder._queries.clear()  # a new query text, every time
+            for kind, text in (("synthetic", record_text(rec)), ("labelled", labelled[k]),
+                               ("query", q)):
+                wall, cpu = time.perf_counter(), time.thread_time()
+                if kind == "query":
+                    embedder.embed_query(text)
+                else:
+                    embedder.embed([text])
+                costs[kind][0].append(time.perf_counter() - wall)
+                costs[kind][1].append(time.thread_time() - cpu)
             before.append(_search(resident, root, f"{q} [{k}]")[0])
             store.upsert(rec)
             if k % 2:  # a moment later, as a prompt comes after a save
@@ -222,8 +252,13 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
                 "load_average": first["load_average"]},
             "recall_fused": summary_ms(recall), "recall_lexical_in_process": summary_ms(lexical),
             "lexical_after_a_full_look_in_process": summary_ms(looked),
-            "query_embedding_in_process": summary_ms(query_alone),
-            "write_vector_in_process": summary_ms(vector),
+            "recall_fused_resident_cpu_mean_ms": round(recall_cpu * 1000, 2),
+            "query_embedding_in_process": summary_ms(costs["query"][0]),
+            "query_embedding_cpu": summary_ms(costs["query"][1]),
+            "write_vector_in_process": summary_ms(costs["synthetic"][0]),
+            "write_vector_cpu": summary_ms(costs["synthetic"][1]),
+            "write_vector_labelled": summary_ms(costs["labelled"][0]),
+            "write_vector_labelled_cpu": summary_ms(costs["labelled"][1]),
             "recall_before_write": summary_ms(before), "recall_after_write": summary_ms(after),
             "recall_a_moment_after_write": summary_ms(later),
             "after_minus_before_p50_ms": round(
@@ -283,8 +318,17 @@ def _print(d: dict[str, Any]) -> None:
                   r["lexical_after_a_full_look_in_process"]["p95_ms"]),
                  (f"{n}: a query's embedding", r["query_embedding_in_process"]["p50_ms"],
                   r["query_embedding_in_process"]["p95_ms"]),
+                 (f"{n}: a query's embedding, CPU", r["query_embedding_cpu"]["p50_ms"],
+                  r["query_embedding_cpu"]["p95_ms"]),
                  (f"{n}: a write's vector", r["write_vector_in_process"]["p50_ms"],
                   r["write_vector_in_process"]["p95_ms"]),
+                 (f"{n}: a write's vector, CPU", r["write_vector_cpu"]["p50_ms"],
+                  r["write_vector_cpu"]["p95_ms"]),
+                 (f"{n}: a labelled memory's vector", r["write_vector_labelled"]["p50_ms"],
+                  r["write_vector_labelled"]["p95_ms"]),
+                 (f"{n}: a labelled memory's vector, CPU",
+                  r["write_vector_labelled_cpu"]["p50_ms"],
+                  r["write_vector_labelled_cpu"]["p95_ms"]),
                  (f"{n}: recall before a write", r["recall_before_write"]["p50_ms"],
                   r["recall_before_write"]["p95_ms"]),
                  (f"{n}: recall right after a write", r["recall_after_write"]["p50_ms"],
@@ -295,6 +339,8 @@ def _print(d: dict[str, Any]) -> None:
     print(f"model {d['sizes'][0]['model']}, {d['queries']} queries, {d['writes']} writes")
     print(table(["measure", "p50 ms", "p95 ms"], rows))
     for r in d["sizes"]:
+        print(f"{r['records']:,} records: the resident's CPU per fused recall "
+              f"{r['recall_fused_resident_cpu_mean_ms']} ms (mean)")
         print(f"{r['records']:,} records: first sync {r['first_sync']['seconds']} s "
               f"({r['first_sync']['embedded']} vectors); load average "
               f"{r['load_average'][0]:.2f} -> {r['load_average'][1]:.2f}")

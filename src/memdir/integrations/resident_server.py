@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
 from memdir.foundation.errors import SemanticUnavailable
+from memdir.foundation.record import INDEX_FILE
 from memdir.foundation.watch import FolderWatch
 from memdir.integrations.claude_code import CONTEXT_CHARS, LOCK_SECONDS, run_hook
 from memdir.service import resident as wire
@@ -63,6 +64,8 @@ ACK_SECONDS = 1.0  # a hook's acknowledgement comes within this long, or nothing
 LOCK_WAIT = 3.0  # seconds a new resident waits for one that is leaving
 MAX_STORES = 32  # stores kept open (the least recently asked about is closed)
 MODEL_RECHECK = 5.0  # seconds between looks at whether the configured model changed
+SETTLE = 0.05  # seconds without a change before the resident takes a change in
+SETTLE_MOST = 0.5  # ... or this long after the first, if changes keep coming
 HOOK_EVENTS = ("UserPromptSubmit", "SessionStart")
 Answer = tuple[dict[str, Any], list[Callable[[], None]]]
 
@@ -172,7 +175,7 @@ class Resident:
                     with conn:
                         self._serve(conn)
                     last = time.monotonic()
-                elif self._watch in ready:
+                elif self._watch in ready and self._settled(listener):
                     self._keep_up()
                 if time.monotonic() - looked >= TICK:  # not after every request of a burst
                     looked = time.monotonic()
@@ -340,7 +343,7 @@ class Resident:
         found = self._stores.pop(key, None)
         if found is None:
             found = FileStore(root, scope=scope, lock_timeout=LOCK_SECONDS)
-        if self._watch.changed(str(root), is_record_file_name):
+        if self._watch.changed(str(root), _looked_at):
             for (other, _), kept in [*self._stores.items(), (key, found)]:
                 if other == key[0]:
                     kept.look_again()
@@ -351,6 +354,21 @@ class Resident:
             _, oldest = self._stores.popitem(last=False)
             oldest.close()
         return found
+
+    def _settled(self, listener: socket.socket) -> bool:
+        """Wait until the files stop changing (`SETTLE`; a write is a record file and
+        MEMORY.md, one after the other): True, or False as soon as a request comes (it
+        takes the change in itself)."""
+        until = time.monotonic() + SETTLE_MOST
+        waits: list[Any] = [listener, self._watch]
+        while time.monotonic() < until:
+            self._watch.read()
+            ready, _, _ = select.select(waits, [], [], SETTLE)
+            if listener in ready:
+                return False
+            if not ready:
+                return True
+        return True
 
     def _keep_up(self) -> None:
         """Files changed in watched stores, between requests: each such store looks at
@@ -390,6 +408,12 @@ class Resident:
             yield memory
         finally:
             memory.accounting.close()
+
+
+def _looked_at(name: str) -> bool:
+    """A file a store's look reads: a record, or MEMORY.md (whose change alone makes the
+    index look again: taken in between requests too)."""
+    return is_record_file_name(name) or name == INDEX_FILE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
