@@ -564,6 +564,33 @@ def _kept(name: str, previous: str) -> tuple[str | None, list[str], list[str]]:
             [b for b in bullets if b[4:].startswith(prefix)])
 
 
+def _keep_hand_written(out: list[str], previous: str, names: Sequence[str]) -> None:
+    """Put back the sections of the previous RESULTS.md that no benchmark renders (written
+    by hand, or by a script without a report), each after the section it followed."""
+    prefixes = [SECTIONS.get(name, (f"## {name}", None))[0] for name in names]
+    anchor: str | None = None
+    placed: dict[str | None, int] = {}  # anchor -> where the last one put after it went
+    for heading, text in _previous(previous)[0].items():
+        if heading == "## Targets":
+            continue
+        known = next((p for p in prefixes if heading.startswith(p)), None)
+        if known is not None:
+            anchor = known
+            continue
+        if anchor in placed:
+            at = placed[anchor] + 1
+        else:
+            start = next((i for i, o in enumerate(out) if anchor and o.startswith(anchor)),
+                         None)
+            at = len(out) if start is None else next(
+                (j for j in range(start + 1, len(out)) if out[j].startswith("## ")), len(out))
+        out.insert(at, text)
+        for key, where in placed.items():
+            if where >= at:
+                placed[key] = where + 1
+        placed[anchor] = at
+
+
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "corrections", "extraction", "secrets", "consolidation",
                                    "faults", "ls_speed", "semantic", "embedding_text",
@@ -654,6 +681,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
         elif name == "before_after":
             report_before_after.before_after(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]
+    _keep_hand_written(out, previous, names)
     summary = ["## Targets\n", table(["target", "result", "status"], rows_out), ""]
     missed = [(t, key) for t, _, m, key in targets if not m and key]
     if missed or kept_bullets:

@@ -91,18 +91,22 @@ SPEED_LABELS = {
     "recall_a_moment_after_write": "recall a second after a write"}
 MISSED_NOTES.update({
     "resident_speed_recall": (
-        "A fused recall in the resident is the query's embedding (one pass of the "
-        "encoder over some twenty tokens, three quarters of it int8 MatMuls on one core), "
-        "the lexical ranker over the store and one product with every vector; the rows "
-        "show each. On this shared 2-core machine the load average (beside the table) "
-        "inflates every row alike: what would go further is the encoder on two threads "
-        "when the machine is idle, or a smaller model for queries."),
+        "A fused recall in the resident is the query's embedding (one pass of the encoder "
+        "over some twenty pieces: about 20 ms of CPU, three quarters of it in int8 MatMuls "
+        "on one core, the floor of this model on this CPU), the lexical ranker over the "
+        "store and one product with every vector; the CPU rows show each. The wall time "
+        "is that CPU on a shared 2-core machine whose load average (under the table) "
+        "leaves the resident about half a core. What would go further: a smaller model "
+        "for queries, or the encoder on two threads on a machine with cores to spare."),
     "resident_speed_write": (
-        "A record's vector is one pass of the encoder over the record's pieces (a "
-        "synthetic record is about 90 with its prompt), so it costs about four queries; "
-        "the resident takes it in between requests, so the recall a moment after a write "
-        "does not wait for it (the rows above). What would go further: two threads for "
-        "record batches, or fewer pieces per record (the name and description first)."),
+        "A record's vector is one pass of the encoder over the record's pieces: a "
+        "synthetic record (a body of 40 words, about 90 pieces with the prompt) costs "
+        "about four queries, a memory as agents write them (about 37 pieces) under two; "
+        "the wall times are those CPU times on the shared machine. The resident takes a "
+        "write in between requests, once the files settle, so the recall a second after a "
+        "write does not wait for its vector (the rows above); only a recall that comes "
+        "within the write's own time does. What would go further: the encoder on two "
+        "threads for records where cores are idle, or fewer pieces per record."),
 })
 
 
@@ -127,7 +131,7 @@ def resident_speed(d: dict[str, Any], out: list[str],
     out.append(table(["p50 / p95 ms", *(f"{r['records']:,} records" for r in sizes)], rows))
     out.append("\nLoad average during the runs: " + "; ".join(
         f"{r['records']:,} records {r['load_average'][0]:.1f} -> {r['load_average'][1]:.1f}"
-        for r in sizes) + ". First sync (every record's vector, batches of 32, one "
+        for r in sizes) + ". First sync (every record's vector, batches of 8, one "
         "process): " + "; ".join(
         f"{r['first_sync']['embedded']:,} vectors in {r['first_sync']['seconds']:.0f} s "
         f"({1000 * r['first_sync']['seconds'] / max(r['first_sync']['embedded'], 1):.0f} ms "

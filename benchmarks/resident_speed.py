@@ -7,11 +7,12 @@ stores. This measures, per store size (``--sizes``, synthetic records: a third e
 English, Chinese, Japanese), with the model ``--model`` (default: EmbeddingGemma-300M as
 `memdir semantic fetch` prepared it in the cache; nothing is downloaded):
 
-- **first sync**: every record's vector computed once (``sync_vectors``, batches of 32 in
+- **first sync**: every record's vector computed once (``sync_vectors``, batches of 8 in
   one process), the cost of turning a store fused;
 - **fused recall**: a ``search`` request to the resident, timed by the asker from connect
   to answer (the socket, JSON, the resident's look at the store, the lexical ranker, the
-  query's embedding, the nearest vectors, the fusion), every query a new text (the
+  query's embedding, the nearest vectors, the fusion), `GAP` apart (prompts come seconds
+  apart: the resident waits between them), every query a new text (the
   model's query cache never answers), and the resident's own CPU time per request (from
   /proc, a mean); *lexical* beside it is the same store's ``SearchIndex.search`` in the
   benchmark's own process, same run, interleaved, and the same after a look at every
@@ -67,6 +68,9 @@ QUICK = {"sizes": (40,), "queries": 6, "writes": 3}
 TARGET_RECALL_MS = 40.0
 TARGET_WRITE_MS = 50.0
 PAUSE = 1.0  # seconds between a write and "a moment after"
+# Seconds the resident sleeps before each timed recall, as between a person's prompts:
+# a process woken after a sleep is scheduled as one, whatever else keeps the machine busy.
+GAP = 0.1
 # Run in the setup's environment: every record's vector stored, the time it took.
 PREPARE = """
 import json, sys, time
@@ -201,6 +205,7 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
         store.search("warm")
         cpu_before = _cpu_seconds(up["pid"])
         for q in texts[3:]:
+            time.sleep(GAP)
             recall.append(_search(resident, root, q)[0])
             start = time.perf_counter()
             store.search(q, 5)

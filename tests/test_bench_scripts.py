@@ -170,6 +170,25 @@ def test_report_keeps_the_sections_of_results_it_does_not_have(tmp_path, monkeyp
     assert new_prompt != committed.split("## Prompt cost")[1].split("\n## ")[0]
 
 
+def test_report_keeps_hand_written_sections_and_every_target_in_place(tmp_path,
+                                                                      monkeypatch):
+    """A section no benchmark renders (written by hand) stays where it was, and every
+    committed target row and missed-target note is kept, whatever ran."""
+    committed = report.OUT.read_text(encoding="utf-8")
+    hand = "## Notes written by hand (2026-01-01)\n\nKept as written.\n"
+    previous = committed.replace("\n## Staleness", "\n" + hand + "\n## Staleness", 1)
+    monkeypatch.setattr(report, "RESULTS_DIR", tmp_path)  # no result at all
+    text = report.render(previous=previous)
+    assert hand in text
+    assert text.index("## Semantic speed") < text.index(hand) < text.index("## Staleness")
+    targets = previous.split("## Targets")[1].split("\n## ")[0]
+    rows = [ln.split("|")[1].strip() for ln in targets.splitlines() if ln.startswith("| ")
+            and not ln.startswith("| target")]
+    assert rows and all(row in text for row in rows)
+    assert all(ln.split("**")[1] in text for ln in targets.splitlines()
+               if ln.startswith("- **"))
+
+
 def test_ls_speed_measures_the_table_and_json(tmp_path, capsys):
     data = _run(ls_speed, tmp_path)
     assert {"ls", "ls --json", "ls --all"} <= set(data["commands"])
