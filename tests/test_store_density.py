@@ -33,6 +33,19 @@ def test_a_density_is_the_mean_cosine_with_the_k_nearest_others():
     assert got == pytest.approx([direct(matrix, r, 5) for r in (0, 7, 29)], abs=2e-5)
 
 
+def test_rows_computed_in_one_product_are_those_computed_one_by_one(monkeypatch):
+    """Where BLAS runs on one thread (the resident process), a search's missing rows are
+    one product; the densities are the same."""
+    matrix = unit(np.random.default_rng(4), 60)
+    rows = [0, 7, 29, 59, 33]
+    alone = Densities(5).of(matrix, rows, dead=[12])
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "1")
+    together = Densities(5)
+    assert together.of(matrix, rows, dead=[12]) == pytest.approx(alone, abs=2e-5)
+    assert alone == pytest.approx([direct(matrix, r, 5, dead=[12]) for r in rows], abs=2e-5)
+    assert together.computed == len(rows)
+
+
 def test_a_record_among_near_copies_is_denser_than_one_alone():
     base = np.eye(4, dtype=np.float32)
     near = base[0] + 0.05 * np.eye(4, dtype=np.float32)[1:]

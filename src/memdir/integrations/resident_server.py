@@ -422,6 +422,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--idle", type=float, default=IDLE,
                         help=f"seconds without a request before leaving (default {IDLE:g})")
     args = parser.parse_args(argv)
+    # One thread for numpy's BLAS, set before anything loads it: the resident answers one
+    # request at a time on one core, and one thread lets a search's record densities be
+    # one product (`memdir.store.density`) without threads waiting for each other.
+    from memdir.store.density import BLAS_THREADS
+
+    os.environ.setdefault(BLAS_THREADS, "1")
     config = Config.from_env()
     where = wire.place()
     if where is None:
