@@ -93,16 +93,16 @@ SPEED_LABELS = {
 MISSED_NOTES.update({
     "resident_speed_recall": (
         "A fused recall in the resident is the query's embedding (one pass of the encoder "
-        "over some twenty pieces: about 20 ms of CPU, three quarters of it in int8 MatMuls "
-        "on one core, the floor of this model on this CPU), the lexical ranker, one product "
-        "with every vector, and the density of each record the query comes near that has "
-        "none yet (the fused order's hubness correction, `memdir.store.density`: one pass "
-        "over the store's vectors per record, about 1.5 ms at 10,000 records, up to 40 "
-        "records a query). The first pass over the prompts pays those densities; the same "
-        "prompts again (the row below it) find them kept and meet the target. What would "
-        "reach it the first time: the missing densities of a query in one product (40 "
-        "rows at 10,000 records: 11 ms as one single-threaded BLAS product against 60-90 ms "
-        "as one pass each), or the resident computing them between requests."),
+        "over some twenty pieces: about 21 ms of CPU, three quarters of it in int8 MatMuls "
+        "on one core, the floor of this model on this CPU), the lexical ranker (about 7 "
+        "ms), one product with every vector, and the density of each record the query "
+        "comes near that has none yet (the fused order's hubness correction, "
+        "`memdir.store.density`: in the resident one product of those records with every "
+        "vector, about 12 ms at 10,000 records for up to 40 records). The first pass over "
+        "the prompts pays those densities; the same prompts again find them kept (the row "
+        "below it). What would go further: the resident measuring its stores' densities "
+        "between requests (10,000 records: about 25 s of CPU once), or a smaller model for "
+        "queries."),
     "resident_speed_write": (
         "A record's vector is one pass of the encoder over the record's pieces: a "
         "synthetic record (a body of 40 words, about 90 pieces with the prompt) costs "

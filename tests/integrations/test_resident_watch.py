@@ -101,3 +101,41 @@ def test_a_record_written_elsewhere_is_embedded_before_the_next_request(
                                                   embedder=embedder)
     assert "reply-concise" in [h.name for h in hits]
     assert embedder.calls - before == 1  # the query alone
+
+
+def test_between_requests_it_measures_its_stores_densities(project_store, resident,
+                                                           monkeypatch):
+    """The fused order's record densities (`memdir.store.density`) are measured with
+    nothing else to do, a few at a time, until none is left; a search then measures
+    none."""
+    for package in ("onnxruntime", "tokenizers", "onnx"):
+        pytest.importorskip(package)
+    from memdir.foundation.errors import SemanticUnavailable
+    from memdir.providers.semantic import get_embedder
+    from memdir.providers.semantic.ready import prepare
+    from memdir.store.files.vectors import current_vectors
+    from memdir.store.fusion import neighbours
+
+    try:
+        source = prepare()
+    except SemanticUnavailable as exc:
+        pytest.skip(str(exc))
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    monkeypatch.setattr("memdir.integrations.resident_server.WARM_ROWS", 2)
+    resident.config = Config.from_env()
+    embedder = get_embedder(source)
+    monkeypatch.setattr(embedder, "fusion", {**embedder.fusion, "method": "rrf", "hub": 0.5,
+                                             "hub_k": 2})
+    resident.model.embedder = embedder
+    for i in range(5):
+        add(project_store, f"note-{i}", f"Deploy step {i}: run the billing migration")
+    store = resident.store(project_store.root, "project")
+    store.sync_vectors(embedder)
+    resident._warming = True
+    steps = 0
+    while resident._warming:
+        resident._warm()
+        steps += 1
+    assert steps == 4  # 5 records, 2 at a time, then one step that found none left
+    vectors = current_vectors(store._index(), embedder.name)
+    assert vectors.unknown_densities(neighbours(embedder.fusion), 10) == []

@@ -26,7 +26,10 @@ process would have given itself; without a change a request costs no look at eve
 (10,000 stats: 30-300 ms). The resident does that work, and embeds the changed records
 (`FileStore.sync_vectors`), when the change happens, between requests: the recall after a
 write does not wait for the write's vector. Where a store cannot be watched, each request
-looks at every file.
+looks at every file. With nothing else to do it also measures the densities of its stores'
+records that the fused order uses (`memdir.store.density`), a few at a time, so that a
+search does not; its numpy runs BLAS on one thread (set before numpy loads), so that those
+are one product each.
 """
 
 from __future__ import annotations
@@ -65,6 +68,8 @@ LOCK_WAIT = 3.0  # seconds a new resident waits for one that is leaving
 MAX_STORES = 32  # stores kept open (the least recently asked about is closed)
 MODEL_RECHECK = 5.0  # seconds between looks at whether the configured model changed
 SETTLE = 0.05  # seconds without a change before the resident takes a change in
+WARM_ROWS = 64  # record densities measured at a time between requests (10,000: ~20 ms)
+WARM_MOST = 20_000  # records: a larger store's densities are left to its searches (N^2)
 SETTLE_MOST = 0.5  # ... or this long after the first, if changes keep coming
 HOOK_EVENTS = ("UserPromptSubmit", "SessionStart")
 Answer = tuple[dict[str, Any], list[Callable[[], None]]]
@@ -137,6 +142,7 @@ class Resident:
         self.answered = {"hook": 0, "search": 0}  # requests answered, by kind
         self._stores: OrderedDict[tuple[str, str], FileStore] = OrderedDict()
         self._watch = FolderWatch()
+        self._warming = False  # record densities may be left to measure (`_warm`)
         self._inode: int | None = None
         self._code: dict[str, float] = {}
         self._leave = False
@@ -166,7 +172,9 @@ class Resident:
             listener.settimeout(TICK)
             waits = [listener] + ([self._watch] if self._watch.available else [])
             while not self._leave:
-                ready, _, _ = select.select(waits, [], [], TICK)
+                ready, _, _ = select.select(waits, [], [], 0 if self._warming else TICK)
+                if not ready and self._warming:
+                    self._warm()
                 conn = None
                 if listener in ready:
                     with contextlib.suppress(TimeoutError, BlockingIOError):
@@ -175,8 +183,10 @@ class Resident:
                     with conn:
                         self._serve(conn)
                     last = time.monotonic()
+                    self._warming = True  # the stores it opened, their vectors
                 elif self._watch in ready and self._settled(listener):
                     self._keep_up()
+                    self._warming = True
                 if time.monotonic() - looked >= TICK:  # not after every request of a burst
                     looked = time.monotonic()
                     why = self._why_leave(looked - last)
@@ -369,6 +379,22 @@ class Resident:
             if not ready:
                 return True
         return True
+
+    def _warm(self) -> None:
+        """Between requests, with the model loaded: the densities of a few more records
+        of the stores kept open (the fused order's, `memdir.store.density`), most recently
+        asked first, so that a search finds them measured (10,000 records: about 3 s of
+        CPU once, in steps of `WARM_ROWS`); none left, nothing more until a request."""
+        embedder = self.model.embedder if self.config.ranker == "fused" else None
+        if embedder is not None:
+            for root, store in reversed(list(self._stores.items())):
+                try:
+                    if store.count() <= WARM_MOST and store.warm_densities(embedder,
+                                                                           WARM_ROWS):
+                        return
+                except Exception as exc:  # noqa: BLE001 - a search measures its own
+                    _log(f"densities of {root[0]}: {type(exc).__name__}: {exc}")
+        self._warming = False
 
     def _keep_up(self) -> None:
         """Files changed in watched stores, between requests: each such store looks at

@@ -89,6 +89,16 @@ class Densities:
             self.computed += len(missing)
         return [self._known[r][0] for r in rows]
 
+    def unknown(self, rows: int, limit: int) -> list[int]:
+        """Up to ``limit`` of the rows ``0 .. rows - 1`` whose density is not known."""
+        found: list[int] = []
+        for row in range(rows):
+            if len(found) >= limit:
+                break
+            if row not in self._known:
+                found.append(row)
+        return found
+
     def changed(self, matrix: NDArray[np.float32], rows: Sequence[int]) -> None:
         """``rows`` hold a new vector (added, or the record's content changed)."""
         fresh = set(rows)

@@ -85,6 +85,12 @@ class Search:
 
         return sync_vectors(self._index(), embedder, budget)
 
+    def warm_densities(self, embedder: Any, limit: int) -> int:
+        """See `memdir.store.files.vectors.warm_densities`."""
+        from memdir.store.files.vectors import warm_densities
+
+        return warm_densities(self._index(), embedder, limit)
+
     def look_again(self) -> None:
         """See `SearchIndex.look_again`."""
         if self._search_index is not None:

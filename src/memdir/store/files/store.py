@@ -501,6 +501,9 @@ class FileStore:
     def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
         return self._search.sync_vectors(embedder, budget)
 
+    def warm_densities(self, embedder: Any, limit: int) -> int:
+        return self._search.warm_densities(embedder, limit)
+
     def close(self) -> None:
         self._search.close()
         self._reviewed.close()

@@ -139,6 +139,13 @@ class VectorMatrix:
             found = self._densities[k] = Densities(k)
         return found.of(self.matrix, rows)
 
+    def unknown_densities(self, k: int, limit: int) -> list[int]:
+        """Up to ``limit`` rows whose density over ``k`` neighbours is not known yet."""
+        found = self._densities.get(k)
+        if found is None:
+            found = self._densities[k] = Densities(k)
+        return found.unknown(len(self.ids), limit)
+
     @property
     def matrix(self) -> NDArray[np.float32]:
         return self._buf[:len(self.ids)]
@@ -250,6 +257,28 @@ def current_vectors(index: SearchIndex, model: str) -> VectorMatrix:
     return index._guarded(run)
 
 
+def warm_densities(index: SearchIndex, embedder: Embedder, limit: int) -> int:
+    """Measure the densities of up to ``limit`` records no search has needed yet (the
+    fused order's, `memdir.store.density`), so that a search finds them; the number
+    measured (0: none left, or the model's order needs none). A process with nothing to
+    do calls it (the resident process, between requests)."""
+    from memdir.store.fusion import neighbours
+
+    k = neighbours(embedder.fusion)
+    if k <= 0:
+        return 0
+
+    def run() -> int:
+        if not index._fresh():
+            return 0
+        vectors = current_vectors(index, embedder.name)
+        rows = vectors.unknown_densities(k, limit)
+        if rows:
+            vectors.densities(rows, k)
+        return len(rows)
+    return index._guarded(run)
+
+
 def closest(index: SearchIndex, model: str, query_vector: NDArray[np.float32], pool: int,
             also: Set[str], neighbours: int = 0) -> dict[str, tuple[str, float, float]]:
     """file -> (name, cosine, density) of the ``pool`` records closest to the query, and
@@ -276,4 +305,4 @@ def closest(index: SearchIndex, model: str, query_vector: NDArray[np.float32], p
 
 
 __all__ = ["SEQ_KEY", "VectorMatrix", "closest", "current_vectors", "record_text",
-           "store_vectors", "sync_vectors", "version"]
+           "store_vectors", "sync_vectors", "version", "warm_densities"]
