@@ -52,6 +52,7 @@ from memdir.foundation.record import Record
 from memdir.providers.semantic import catalog
 from memdir.providers.semantic.embedder import Embedder
 from memdir.providers.semantic.fetch import cache_root
+from memdir.providers.semantic.graphs import settings_of
 from memdir.store.files.fused import fused_search
 from memdir.store.files.index import SearchIndex
 from memdir.store.files.vectors import record_text, sync_vectors
@@ -225,8 +226,10 @@ def main(argv: Sequence[str] | None = None) -> dict:
         t = time.perf_counter()
         build(files, folder, variant)
         built = time.perf_counter() - t
+        # The catalog's fusion, as for the model itself (a folder keeps the one of when
+        # it was made: `graphs.settings_of`).
         embedder = Embedder(folder / "model.onnx", folder / "tokenizer.json", name=name,
-                            settings=json.loads((folder / "memdir-model.json").read_text()))
+                            settings=settings_of(folder / "tokenizer.json"))
         vecs = _vectors(embedder, records, queries)
         row: dict[str, Any] = {"folder": str(folder), **variant._asdict(),
                                "build_s": round(built, 1),
