@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from integrations.conftest import memdir_command
+from processes import stop_process
 
 from memdir.server.tokens import TokenBook
 
@@ -39,13 +40,7 @@ class SharedServer:
         return RemoteProject(self, name)
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop_process(self.process)
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from fusions import HUB, Tuned
 
 from memdir.foundation.record import Record
 from memdir.providers.ranking import DEFAULT_MIN_SCORE
@@ -86,22 +87,6 @@ def direct(index, embedder, query: str) -> list[tuple[str, float]]:
               for r, c in zip(recs, cos, strict=True)]
     return sorted([s for s in scored if s[1] >= DEFAULT_MIN_SCORE and s[1] > 0],
                   key=lambda s: (-s[1], s[0]))[:5]
-
-
-# RRF ordered as EmbeddingGemma orders it: a lexical rank only for a hit more likely than
-# not relevant, the cosine less half the record's density (over 3 neighbours: 8 records).
-HUB = {"method": "rrf", "weight": 0.5, "cos_floor": 0.2, "cos_ceil": 0.5, "rrf_k": 5,
-       "lexical_gate": 0.5, "hub": 0.5, "hub_k": 3}
-
-
-class Tuned:
-    """The module's embedder with another fusion (the embedder is shared: not changed)."""
-
-    def __init__(self, embedder, fusion: dict) -> None:
-        self._embedder, self.fusion = embedder, fusion
-
-    def __getattr__(self, name: str):
-        return getattr(self._embedder, name)
 
 
 def direct_rrf(index, embedder, query: str, tuned: dict) -> list[str]:

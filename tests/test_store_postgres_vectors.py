@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from fusions import HUB, Tuned
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.record import Record
@@ -61,22 +62,6 @@ def vectors_of(store) -> dict[str, str]:
         conn.execute("SELECT set_config('memdir.tenant', %s, false)", (store.tenant,))
         return dict(conn.execute("SELECT key, hash FROM memdir_vectors WHERE scope = %s",
                                  (store.scope,)).fetchall())
-
-
-# RRF ordered as EmbeddingGemma orders it (its lexical gate and hubness correction), over
-# 3 neighbours: the stores hold 7 records.
-HUB = {"method": "rrf", "weight": 0.5, "cos_floor": 0.2, "cos_ceil": 0.5, "rrf_k": 5,
-       "lexical_gate": 0.5, "hub": 0.5, "hub_k": 3}
-
-
-class Tuned:
-    """The module's embedder with another fusion (the embedder is shared: not changed)."""
-
-    def __init__(self, embedder, fusion: dict) -> None:
-        self._embedder, self.fusion = embedder, fusion
-
-    def __getattr__(self, name: str):
-        return getattr(self._embedder, name)
 
 
 @pytest.mark.parametrize("fusion", [None, HUB], ids=["its own", "rrf with gate and hub"])

@@ -25,6 +25,7 @@ from pathlib import Path
 import anyio
 import httpx
 import pytest
+from processes import stop_process
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 PORT = "8765"
@@ -103,13 +104,8 @@ class Story:
         return done
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        if self.process is not None:
+            stop_process(self.process)
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ import pytest
 pytest.importorskip("starlette")
 
 from integrations.conftest import memdir_command  # noqa: E402
+from processes import stop_process  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
 from memdir.server.app import create_app  # noqa: E402
@@ -69,13 +70,7 @@ class LiveServer:
     process: subprocess.Popen[bytes]
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop_process(self.process)
 
 
 def start_server(data: Path, port: int | None = None, store: str | None = None,

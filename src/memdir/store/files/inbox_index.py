@@ -22,7 +22,6 @@ hand in place is shown as it is, or left out of a page it no longer belongs to).
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 import stat as stat_mod
@@ -32,13 +31,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from memdir.foundation.errors import StoreError, Untrusted
+from memdir.foundation.errors import Untrusted
 from memdir.store.files.index_schema import (
     Schema,
     database_file,
     is_busy,
     is_corrupt,
     open_db,
+    remove_database,
+    run_guarded,
     transaction,
 )
 from memdir.store.files.scan import RACY_NS, settled
@@ -156,23 +157,13 @@ class InboxIndex:
 
     def _remove_files(self) -> None:
         self.close()
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            with contextlib.suppress(OSError):
-                os.unlink(f"{self.path}{suffix}")
+        remove_database(self.path)
 
     def _guarded(self, op: Callable[[], Any]) -> Any:
         """Run op; a corrupt database is removed and op run once more."""
-        for attempt in (1, 2):
-            try:
-                with self._lock:
-                    return op()
-            except sqlite3.DatabaseError as exc:
-                if attempt == 1 and is_corrupt(exc):
-                    self._remove_files()
-                    continue
-                raise StoreError(f"The inbox summary {self.path} cannot be used ({exc}); "
-                                 "delete it, it is made again from the inbox.") from exc
-        raise AssertionError("unreachable")
+        return run_guarded(op, self._lock, self._remove_files, lambda exc: (
+            f"The inbox summary {self.path} cannot be used ({exc}); "
+            "delete it, it is made again from the inbox."))
 
     # ----------------------------------------------------------------- sync
     def _synced(self) -> sqlite3.Connection:

@@ -28,7 +28,6 @@ candidates, and each gets a calibrated relevance (see `SearchIndex.search`).
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 import threading
@@ -37,7 +36,7 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from memdir.foundation.errors import MemdirError, StoreError, Untrusted
+from memdir.foundation.errors import MemdirError, Untrusted
 from memdir.foundation.record import Record, name_key
 from memdir.foundation.validity import instant, now_instant
 from memdir.providers.ranking import (
@@ -67,6 +66,8 @@ from memdir.store.files.index_schema import (
     is_busy,
     is_corrupt,
     open_db,
+    remove_database,
+    run_guarded,
     transaction,
 )
 from memdir.store.files.scan import RACY_NS, stat_record_files
@@ -164,25 +165,13 @@ class SearchIndex:
 
     def _remove_files(self) -> None:
         self.close()
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            with contextlib.suppress(OSError):  # if it cannot go, reopening fails clearly
-                os.unlink(f"{self.path}{suffix}")
+        remove_database(self.path)
 
     def _guarded(self, op: Callable[[], T]) -> T:
         """Run op; if the database turns out corrupt, remove it and run op once more."""
-        for attempt in (1, 2):
-            try:
-                with self._lock:
-                    return op()
-            except sqlite3.DatabaseError as exc:
-                if attempt == 1 and is_corrupt(exc):
-                    self._remove_files()
-                    continue
-                raise StoreError(
-                    f"The search index {self.path} cannot be used ({exc}); delete it, it is "
-                    "rebuilt from the memory files."
-                ) from exc
-        raise AssertionError("unreachable")
+        return run_guarded(op, self._lock, self._remove_files, lambda exc: (
+            f"The search index {self.path} cannot be used ({exc}); delete it, it is "
+            "rebuilt from the memory files."))
 
     # ----------------------------------------------------------------- sync
     def _signature(self) -> tuple[int, ...] | None:

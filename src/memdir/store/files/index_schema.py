@@ -18,17 +18,20 @@ import contextlib
 import os
 import sqlite3
 import stat as stat_mod
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TypeVar
 
 from memdir.foundation.atomic import make_dir, new_file_mode
-from memdir.foundation.errors import NewerIndex, Untrusted
+from memdir.foundation.errors import NewerIndex, StoreError, Untrusted
 from memdir.foundation.record import name_key
 from memdir.store.origin import owner_tag
 
 BUSY_MS = 5_000
+T = TypeVar("T")
 
 
 def is_corrupt(exc: sqlite3.DatabaseError) -> bool:
@@ -39,6 +42,30 @@ def is_corrupt(exc: sqlite3.DatabaseError) -> bool:
 
 def is_busy(exc: sqlite3.DatabaseError) -> bool:
     return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (5, 6)  # BUSY, LOCKED
+
+
+def remove_database(path: Path) -> None:
+    """Delete a derived database and its journals (if one cannot go, reopening fails clearly)."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        with contextlib.suppress(OSError):
+            os.unlink(f"{path}{suffix}")
+
+
+def run_guarded(op: Callable[[], T], lock: threading.RLock, reset: Callable[[], None],
+                unusable: Callable[[sqlite3.DatabaseError], str]) -> T:
+    """Run op under lock; a corrupt database is reset (closed and removed) and op run once
+    more. Any other database error, or a second corruption, is a StoreError saying
+    `unusable(exc)`: a derived database is never worth more than the files it is made from."""
+    for attempt in (1, 2):
+        try:
+            with lock:
+                return op()
+        except sqlite3.DatabaseError as exc:
+            if attempt == 1 and is_corrupt(exc):
+                reset()
+                continue
+            raise StoreError(unusable(exc)) from exc
+    raise AssertionError("unreachable")
 
 
 # --------------------------------------------------------------------------- schema
