@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import select
 import sys
+from typing import Any
 
 import pytest
 
@@ -31,6 +32,26 @@ def resident(tmp_path):
     found._watch.close()
     for store in found._stores.values():
         store.close()
+
+
+def fused(resident: Resident, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The resident ranking fused with the test suite's real model, as its loading thread
+    leaves it (skips where the extra or the model is missing)."""
+    for package in ("onnxruntime", "tokenizers", "onnx"):
+        pytest.importorskip(package)
+    from memdir.foundation.errors import SemanticUnavailable
+    from memdir.providers.semantic import get_embedder
+    from memdir.providers.semantic.ready import prepare
+
+    try:
+        source = prepare()
+    except SemanticUnavailable as exc:
+        pytest.skip(str(exc))
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    resident.config = Config.from_env()
+    embedder = get_embedder(source)
+    resident.model.embedder = embedder
+    return embedder
 
 
 @pytest.fixture
@@ -70,20 +91,7 @@ def test_a_store_is_looked_at_again_only_when_one_of_its_files_changed(
 
 def test_a_record_written_elsewhere_is_embedded_before_the_next_request(
         project_store, resident, monkeypatch):
-    for package in ("onnxruntime", "tokenizers", "onnx"):
-        pytest.importorskip(package)
-    from memdir.foundation.errors import SemanticUnavailable
-    from memdir.providers.semantic import get_embedder
-    from memdir.providers.semantic.ready import prepare
-
-    try:
-        source = prepare()
-    except SemanticUnavailable as exc:
-        pytest.skip(str(exc))
-    monkeypatch.setenv("MEMDIR_RANKER", "fused")
-    resident.config = Config.from_env()
-    embedder = get_embedder(source)
-    resident.model.embedder = embedder  # what its loading thread does
+    embedder = fused(resident, monkeypatch)
     add(project_store, *DEPLOY)
     root = project_store.root
     store = resident.store(root, "project")
@@ -108,25 +116,13 @@ def test_between_requests_it_measures_its_stores_densities(project_store, reside
     """The fused order's record densities (`memdir.store.density`) are measured with
     nothing else to do, a few at a time, until none is left; a search then measures
     none."""
-    for package in ("onnxruntime", "tokenizers", "onnx"):
-        pytest.importorskip(package)
-    from memdir.foundation.errors import SemanticUnavailable
-    from memdir.providers.semantic import get_embedder
-    from memdir.providers.semantic.ready import prepare
+    monkeypatch.setattr("memdir.integrations.resident_server.WARM_ROWS", 2)
+    embedder = fused(resident, monkeypatch)
     from memdir.store.files.vectors import current_vectors
     from memdir.store.fusion import neighbours
 
-    try:
-        source = prepare()
-    except SemanticUnavailable as exc:
-        pytest.skip(str(exc))
-    monkeypatch.setenv("MEMDIR_RANKER", "fused")
-    monkeypatch.setattr("memdir.integrations.resident_server.WARM_ROWS", 2)
-    resident.config = Config.from_env()
-    embedder = get_embedder(source)
     monkeypatch.setattr(embedder, "fusion", {**embedder.fusion, "method": "rrf", "hub": 0.5,
                                              "hub_k": 2})
-    resident.model.embedder = embedder
     for i in range(5):
         add(project_store, f"note-{i}", f"Deploy step {i}: run the billing migration")
     store = resident.store(project_store.root, "project")
