@@ -232,16 +232,21 @@ def test_fresh_index_sees_a_same_tick_edit_made_after_the_last_sync(store, index
         assert names(fresh.search("vercel")) == ["deploy-target"]
 
 
+def edit_in_place(path, old: str, new: str) -> None:
+    """Rewrite a file through its open handle: the folder's modification time stays."""
+    with open(path, "r+", encoding="utf-8") as fh:
+        text = fh.read().replace(old, new)
+        fh.seek(0)
+        fh.write(text)
+        fh.truncate()
+
+
 def test_long_lived_index_sees_an_in_place_edit_within_recheck_seconds(store):
     add(store, "ci", "CI runs on Jenkins")
     with SearchIndex(store, recheck_seconds=0) as ix:
         assert names(ix.search("jenkins")) == ["ci"]
         path = store.root / "ci.md"
-        with open(path, "r+", encoding="utf-8") as fh:  # in place: folder mtime unchanged
-            text = fh.read().replace("Jenkins", "Buildkite")
-            fh.seek(0)
-            fh.write(text)
-            fh.truncate()
+        edit_in_place(path, "Jenkins", "Buildkite")
         assert names(ix.search("buildkite")) == ["ci"]
 
 
@@ -254,11 +259,7 @@ def test_a_watched_index_trusts_its_last_look_until_told_to_look_again(store):
         assert names(ix.search("jenkins")) == ["ci"]  # its first look made .cache/ (the
         ix.search("jenkins")  # folder's time moved): one more look, once
         path = store.root / "ci.md"
-        with open(path, "r+", encoding="utf-8") as fh:  # in place: folder mtime unchanged
-            text = fh.read().replace("Jenkins", "Buildkite")
-            fh.seek(0)
-            fh.write(text)
-            fh.truncate()
+        edit_in_place(path, "Jenkins", "Buildkite")
         assert names(ix.search("buildkite")) == []  # not looked at: nobody said so
         ix.look_again()
         assert names(ix.search("buildkite")) == ["ci"]
