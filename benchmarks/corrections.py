@@ -14,7 +14,7 @@ index. Two rules see the same pairs:
 Reported per language and split (``design``: the pairs the rule was designed on;
 ``held_out``: every fourth pair of each language and label, not looked at while
 designing; ``fresh``: a round written when the others had been seen, before the rule
-was changed again and before it ran on them; ``fresh_2`` to ``fresh_4``: later such
+was changed again and before it ran on them; ``fresh_2`` on: later such
 rounds, each written before the rules were changed again and scored once they were final):
 the **false-update rate** (``new`` statements that replaced the stored record: each one
 deletes a memory the user still holds, so the target is 0) and the **true-update rate**
@@ -45,7 +45,8 @@ from .corrections_data import PAIRS, Pair
 
 SYSTEMS = ("memdir", "memdir-extract", "previous")
 LANGS = ("en", "zh", "ja")
-SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "all")
+SPLITS = ("design", "held_out", "fresh", *(f"fresh_{n}" for n in range(2, 1 + max(
+    p.fresh for p in PAIRS))), "all")
 
 # The change words of the previous rule, as they were.
 PREVIOUS_CHANGE_CUES = (

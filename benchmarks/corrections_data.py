@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .corrections_rounds import ROUNDS
+
 
 @dataclass(frozen=True)
 class Pair:
@@ -37,7 +39,7 @@ class Pair:
     new_text: str
     old_body: str = ""
     held_out: bool = False
-    fresh: int = 0      # a fresh held-out round (held_out too): 1 to 4, 0 for none
+    fresh: int = 0      # a fresh held-out round (held_out too): 1 on, 0 for none
 
 
 U, N = "update", "new"
@@ -998,4 +1000,8 @@ PAIRS: tuple[Pair, ...] = tuple(
     + _expand("en", EN_FRESH_3, True, 3) + _expand("zh", ZH_FRESH_3, True, 3)
     + _expand("ja", JA_FRESH_3, True, 3)
     + _expand("en", EN_FRESH_4, True, 4) + _expand("zh", ZH_FRESH_4, True, 4)
-    + _expand("ja", JA_FRESH_4, True, 4))
+    + _expand("ja", JA_FRESH_4, True, 4)
+    # the later rounds (benchmarks/corrections_rounds.py)
+    + [pair for n, en, zh, ja in ROUNDS
+       for lang, rows in (("en", en), ("zh", zh), ("ja", ja))
+       for pair in _expand(lang, rows, True, n)])
