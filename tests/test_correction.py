@@ -15,8 +15,9 @@ import pytest
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.record import Record
 from memdir.foundation.validity import closed
-from memdir.pipeline.admission.change_words import sentence_tokens
-from memdir.pipeline.admission.correction import Mentions, change_sentences, correction_target
+from memdir.pipeline.admission.change_words import Token
+from memdir.pipeline.admission.correction import change_sentences, correction_target
+from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.policy import should_store
 from memdir.pipeline.extract import EXTRACTION_SYSTEM, candidate_from_text, parse_candidates
 from memdir.service.memory import Memory
@@ -133,8 +134,7 @@ def test_the_verb_before_a_japanese_change_word_is_not_the_new_value():
 def test_a_lone_han_character_is_covered_only_as_a_word_of_the_record():
     assert targets("行の長さは 88 文字まで", "行の長さは 100 文字に変更")
     mentions = Mentions.of("用户是后端工程师")
-    [me] = [t for t in sentence_tokens("我不做后端了") if t.text == "我"]
-    assert mentions.covers(me) is None  # unknown, never "mentioned"
+    assert mentions.covers(Token("han", "后")) is None  # unknown, never "mentioned"
 
 
 def test_both_sides_of_a_slash_are_one_value():

@@ -37,7 +37,8 @@ from typing import Literal
 
 from memdir.foundation.record import Record, ranking_time
 from memdir.foundation.validity import instant, record_name
-from memdir.pipeline.admission.correction import Mentions, change_sentences, corrects
+from memdir.pipeline.admission.correction import change_sentences, corrects
+from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.statement import (
     FLIPPED_SHARE,
     MAX_VALUE_TERMS,

@@ -24,25 +24,34 @@ import unicodedata
 
 _EN_FILLER = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on"
-    r"|(?:in|for)\s+this\s+(?:project|repo|repository|codebase))\b")
+    r"|(?:in|for)\s+this\s+(?:project|repo|repository|codebase)"
+    # When a thing changed, and the person a user memory is about: no subject of it.
+    r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year)"
+    r"|the\s+user(?:'s)?)\b")
 # Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
 # 工程师" is "是高级工程师"). Not "直接": "不要直接推送到 main" says what is not done.
 _CJK_FILLER = re.compile(
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
     "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|请|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
-    "|このプロジェクト|お願いします|お願い|ください|もう")
+    "|このプロジェクト|お願いします|お願い|ください|もう"
+    # When, how often and how much of it, and who: the user a user memory is about, 我,
+    # 私 ("用户用 VS Code" and "我现在用 Cursor" are about one person; 用户 is cut at 用
+    # by the Han chunker otherwise). Not 用户名, ユーザー名: a user's name is a subject.
+    "|平时|平常|最近|上个月|上周|上星期|去年|还是|全部|的时候|时候|我(?!们)|用户(?![名数量表组权角])"
+    "|普段|先月|先週|全て|すべて|(?:私|ユーザー)(?=は|が|の|も|を|に|、)")
 # Words that are never content. Those also in EN_BREAK end a value slot.
 EN_STOP = frozenset("""a an the this that these those it its i im i'm me my we our us you
     your they them he she his her please now just also too all any every each some new old
     always never really actually ok okay so then here there already anymore more one
     we've we're we'll i've i'll i'd you've you're you'll they're they've it's that's let's
-    there's""".split())
+    there's ones""".split())
 EN_BREAK = frozenset("""for in on at with by from to of into onto over under about via per
     and or but because since when while if than after before as is are was were be been
     being use uses used using write writes written wrote run runs running keep keeps put
     make makes should must will would can could do does did not no don't have has get
-    go goes live lives living located stored sits""".split())
+    go goes live lives living located stored sits writing making keeping putting getting
+    doing""".split())
 # Chinese characters that join words rather than make them: a Han run is cut at them.
 ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 

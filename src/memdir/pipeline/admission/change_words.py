@@ -21,6 +21,7 @@ _JA_PARTICLES = frozenset({"は", "が", "を", "で", "と", "も", "へ", "か
 _JA_VERB_ENDING = re.compile("^(?:する|して|した|します|しまし|させ|される|ように|ことに)")
 # The topic of a clause ("テンプレートは新しいものに変更"): a value never reaches past it.
 _JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
+_JA_TOPIC_START = frozenset("はがもを")  # a particle an adverb may follow unspaced
 
 # --- change words and their slots -----------------------------------------------------
 # NEW_AFTER: the new value follows; NEW_BEFORE: it precedes; OLD_AFTER: the old value
@@ -39,20 +40,25 @@ _ZH_CHANGE_VERB = ("迁移|切换|替换|更换|调整|修改|转移|升级|提�
 _ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
 _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移し|移す|移る|引っ越|切り替え"
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
-                   "|伸ば|縮め|緩め|置き換え|置き換わ|異動|転職|更新|なり|なっ|なる")
+                   "|伸ば|縮め|緩め|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ|なり|なっ|なる")
 CJK_CUES: tuple[tuple[str, str], ...] = (
     ("改主意了|改变主意|改主意", "CUE"),
     ("而不是|代替", "NEW_BEFORE_OLD_AFTER"),
     (f"以后不用|不要再(?:{_ZH_VERB})?|别再(?:{_ZH_VERB})?|不再(?:{_ZH_VERB})?"
      f"|不要(?:{_ZH_VERB})?|不是|停用|弃用|不(?:{_ZH_VERB})"
+     # 不 before any other one-character verb ("不走 Zabbix", "不住上海"), not in a word
+     # of its own (不同, 不错, 不过, 不少, 不必...).
+     "|不(?![同错过少必断仅然管论如足好够得久但会能可])[\u4e00-\u9fff]"
      # 别 as "don't", not inside 分别, 特别, 区别, 级别, 类别, 别人...
      f"|(?<![分特区级类性识告鉴差个辨派])别(?![人的])(?:{_ZH_VERB})?", "OLD_AFTER"),
     # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
+    # 改回, 换回: back to an earlier value, a new one all the same.
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
      "NEW_AFTER"),
     # "值班群换了": the subject changed, the new value said elsewhere.
     ("(?:换|改|变)了", "CUE"),
-    ("从", "FROM_ZH"),
+    # "把 print 换成 logging": what 把 moves before a verb of change is the old value.
+    ("从|(?<![一这那])把(?!握|关)", "FROM_ZH"),
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
     ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
     (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
@@ -64,7 +70,12 @@ _EN_CUES: tuple[tuple[str, str], ...] = (
     ("no longer", "OLD_AFTER"), ("stop using", "OLD_AFTER"), ("not anymore", "CUE"),
     ("changed my mind", "CUE"), ("change of plan", "CUE"),
     ("on second thoughts", "CUE"), ("on second thought", "CUE"), ("instead", "NEW_BEFORE"),
+    ("correction", "CUE"), ("actually", "CUE"),
 )
+# Verbs of ending a thing ("we retired Jenkins", "drop Jest"): the old value follows.
+_EN_END_VERBS = frozenset("""drop dropped dropping drops ditch ditched ditching retire
+    retired retiring retires abandon abandoned abandoning stop stopped stopping stops quit
+    quitting left""".split())
 # "reply in Japanese, not English": a "not" after a comma names the old value.
 _EN_CONTRAST = re.compile(r"[,;]\s*not(?![a-z0-9\-'])")
 # "switch the tests to vitest", "move ticket tracking from Jira to Linear".
@@ -73,7 +84,8 @@ _EN_TO_VERBS = frozenset("""switch switched switches switching change changed ch
     upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
     increased increases increasing decrease decreased decreases decreasing reduce reduced
     reduces reducing bump bumped bumps bumping""".split())
-_EN_REPLACE_VERBS = frozenset("replace replaced replaces replacing".split())
+_EN_REPLACE_VERBS = frozenset("""replace replaced replaces replacing swap swapped swaps
+    swapping trade traded trades trading exchange exchanged""".split())
 _CUE_MARK = "\x01"
 SENTENCE_END = re.compile(r"(?<=[。！？!?;；])|(?<=\.)(?=\s|$)|\n")
 _TOKEN = re.compile(
@@ -159,6 +171,8 @@ def _token(m: re.Match[str]) -> Token | None:
         hira = m.group("hira")
         if hira in _JA_PARTICLES:
             return Token("break", hira)
+        if hira[0] in _JA_TOPIC_START:
+            return Token("break", hira[0])  # "返答はもっと": the topic ends at は
         return Token("verb", hira) if _JA_VERB_ENDING.match(hira) else None
     if m.group("join"):
         return Token("join", "/")
@@ -169,12 +183,15 @@ def _english_slots(tokens: list[Token]) -> None:
     """Turn "switch X to Y", "move X from A to B", "replace X with Y" into cue tokens."""
     for i, tok in enumerate(tokens):
         verb = tok.text
+        if tok.kind == "word" and verb in _EN_END_VERBS:
+            tok.kind, tok.text = "cue", "OLD_AFTER"
+            continue
         if tok.kind != "word" or (verb not in _EN_TO_VERBS and verb not in _EN_REPLACE_VERBS):
             continue
         replacing = verb in _EN_REPLACE_VERBS
         # The verb is a change word whatever follows ("we upgraded: ...").
         tok.kind, tok.text = "cue", "OLD_AFTER" if replacing else "CUE"
-        joint = ("with", "by") if replacing else ("to",)
+        joint = ("with", "by", "for") if replacing else ("to",)
         for nxt in tokens[i + 1:]:
             if nxt.kind == "cue" or (nxt.kind == "break" and not nxt.text.isalpha()):
                 break

@@ -70,7 +70,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from memdir.pipeline.admission.change_words import (
     SENTENCE_END,
@@ -81,54 +80,15 @@ from memdir.pipeline.admission.change_words import (
     sentence_tokens,
     without_change_words,
 )
+from memdir.pipeline.admission.frame import frame_correction, names_other_old
+from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.statement import Statement, contradicts, statement
-from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, says_now, stem, strip_provenance
+from memdir.pipeline.wording import says_now, stem, strip_provenance
 
 # A sentence that adds a value says nothing against the one stored ("tests use hypothesis
 # too"): no contradiction is read into it.
 _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
-
-
-# --- what a stored record mentions ----------------------------------------------------
-
-@dataclass(frozen=True)
-class Mentions:
-    """The words a record mentions, in the forms sentences are compared in."""
-
-    text: str
-    stems: frozenset[str]
-    bigrams: frozenset[str]
-    singles: frozenset[str] = frozenset()  # Han characters that are a word of their own
-
-    @classmethod
-    def of(cls, *texts: str) -> Mentions:
-        text = prepare_sentence(" ".join(strip_provenance(t) for t in texts))
-        text = text.replace("-", " ").replace("_", " ")
-        # Function words of the record do not cover anything: "runner" must not be
-        # covered by "Run the tests..." through the stem "run".
-        words = (w.strip("'") for w in re.findall(r"[a-z0-9][a-z0-9']*", text))
-        stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
-                          and w not in EN_BREAK)
-        bigrams: set[str] = set()
-        singles: set[str] = set()
-        for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+", text):
-            bigrams.update(run[i:i + 2] for i in range(len(run) - 1))
-            singles.update(c for c in han_chunks(run) if len(c) == 1)
-        return cls(text, stems, frozenset(bigrams), frozenset(singles))
-
-    def covers(self, tok: Token) -> bool | None:
-        """True/False, or None for a token too short to tell (one Han character the
-        record does not hold as a word of its own: "我" against "用户")."""
-        if tok.kind == "word":
-            return stem(tok.text) in self.stems
-        if tok.kind == "kana":
-            return tok.text in self.text
-        if len(tok.text) < 2:
-            # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".
-            return True if tok.text in self.singles else None
-        grams = [tok.text[i:i + 2] for i in range(len(tok.text) - 1)]
-        return 2 * sum(g in self.bigrams for g in grams) >= len(grams)
 
 
 def change_sentences(texts: Iterable[str]) -> list[str]:
@@ -156,7 +116,6 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
         return 0
     _new_in_other_clause(sentence, tokens, record)
     shared = 0
-    old_found = False
     for tok in tokens:
         if not tok.content:
             continue
@@ -169,15 +128,15 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
             # short" is not a correction of "Write commit messages in English".
             return 0
         shared += 1
-        old_found = old_found or tok.slot == "old"
     if not shared:
         return 0
-    if not old_found:
-        # Only the subject is shared ("switch to squash merges for pull requests" against
-        # "open pull requests against the develop branch"): the record must say little
-        # else than that subject, or it is about another aspect of it.
-        if _unsaid(Mentions.of(sentence), sentence_tokens(statement)) > _MAX_UNSAID:
-            return 0
+    # The record must say little else than what the sentence shares with it: the subject
+    # only ("switch to squash merges for pull requests" against "open pull requests
+    # against the develop branch") is another aspect of it, and so is the old value only
+    # ("detailed answers instead of short ones" against "run pytest with -q to keep
+    # output short").
+    if _unsaid(Mentions.of(sentence), sentence_tokens(statement)) > _MAX_UNSAID:
+        return 0
     return shared
 
 
@@ -246,11 +205,17 @@ def correction_target(texts: Sequence[str],
     first) that a change sentence of ``texts`` corrects, preferring the one it shares most
     words with; None when no sentence corrects any."""
     sentences = change_sentences(texts)
+    wholes = list(dict.fromkeys(t for t in texts if t and t.strip()))
     best, best_score = None, 0
     for rec, mentions, description in records:
+        if any(names_other_old(t, mentions) for t in wholes):
+            continue
         said = statement(description)
         score = max((max(corrects(s, mentions, description), contradiction(s, said))
                      for s in sentences), default=0)
+        # The whole statement, all its sentences, as one frame with one value replaced.
+        score = max((frame_correction(t, mentions, description) for t in wholes),
+                    default=score, key=lambda n: n) if not score else score
         if score > best_score:
             best, best_score = rec, score
     return best

@@ -64,7 +64,8 @@ from memdir.foundation.record import (
     name_key,
     validate_name,
 )
-from memdir.pipeline.admission.correction import Mentions, change_sentences, correction_target
+from memdir.pipeline.admission.correction import change_sentences, correction_target
+from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.secrets import find_secret, scan_fields
 from memdir.pipeline.admission.temporary import find_temporary
 

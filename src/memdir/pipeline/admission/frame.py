@@ -1,0 +1,292 @@
+"""The frame rule: a correction says the stored record's frame with one value replaced.
+
+The slot rule (`memdir.pipeline.admission.correction`) finds the new value where a change
+word marks it ("switch ... to X", "改用 X", "X に変更"). People say most corrections
+otherwise: "CI runs on GitHub Actions now", "我现在写代码都用 Cursor 了", "We retired
+Jenkins last week. CI runs on GitHub Actions now.", "告警不走 Zabbix 了,走 Prometheus".
+Each fresh round of the benchmark held new phrasings no list of change words named, so
+this rule does not read phrasing at all. It reads the *shape* of a correction:
+
+- **what is a value, by its form**: a Latin word or number in Chinese or Japanese text
+  (a tool, a product, a version), a katakana run in Japanese, a number, a word written
+  with capitals, digits or the signs of names in English ("GitHub", "JST", "#sre-pager",
+  "fly.io"), a language name, and a word the statement reads as a value (after "use",
+  用, 是, before で; `memdir.pipeline.statement`);
+- **the frame**: everything else of the sentence, function words, filler and change
+  words removed (`memdir.pipeline.wording`, `memdir.pipeline.admission.change_words`).
+
+The whole statement (all its sentences: "もう大阪には住んでいません。福岡に引っ越しました。")
+corrects a record when
+
+1. it says a change at all (a change word, "now", 以后, 今後, a sentence-final 了) and adds
+   nothing ("too", 也, も);
+2. every word the record does not mention is a value, and they are *one* value: a single
+   run of words with nothing between them ("GitHub Actions", "ISO 8601"); a second run
+   ("E2E ... Playwright", "Storybook ... 6006") is another subject with its value;
+3. nothing it says in the negative or as the old value ("not 60", "不走 Zabbix", "Jest
+   をやめて") is unknown to the record, and the new value is not said in the negative;
+4. it shares at least one word of the record said in the positive: the subject; person
+   words ("I", 我, 私, 用户, ユーザー) are no subject (`wording`): "我现在记笔记都用 Obsidian
+   了" shares only 我 with "我平时用 VS Code 写代码";
+5. what the record says that the statement does not is its old value: at most two words,
+   one run, at least one of them a value ("Keep lines under 88 characters": 88), unless
+   the statement names the old value itself ("Don't debug with print any more").
+
+A look-alike fails one of them: "The release channel moved to #ship-it" leaves "release"
+(no value) beside "The on-call channel is #ops-alerts"; "YAML 文件还是改回两个空格缩进吧"
+leaves YAML and 两 apart; "Keep functions under 40 lines now, not 60" names an old value
+(60) the record never said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.change_words import (
+    SENTENCE_END,
+    Token,
+    assign_slots,
+    has_cue,
+    prepare_sentence,
+    sentence_tokens,
+)
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.statement import statement
+from memdir.pipeline.wording import says_now, stem, strip_provenance
+
+_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# An English word written as a name: a capital after its first letter ("GitHub", "JST",
+# "VS"), or a capital where a sentence does not start; digits and the signs of names.
+_NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?![A-Za-z])")
+_SIGNED = re.compile(r"[#@$~/.]?[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+|[#@][A-Za-z0-9]+"
+                     r"|[A-Za-z]*\d[A-Za-z0-9]*")
+_START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
+_LANGUAGES = frozenset("""english chinese japanese korean french german spanish 英文 中文
+    英语 汉语 日语 日文 韩语 法语 德语 英語 日本語 中国語 韓国語 繁体 简体""".split())
+_NUMERAL = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]?")
+_ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
+                       "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
+_OLD_CUES = frozenset({"OLD_AFTER", "OLD_BEFORE"})
+_MAX_OLD = 2  # words of the record the statement need not repeat: its old value
+
+
+def value_words(text: str) -> frozenset[str]:
+    """The words of ``text`` (as tokens read them: case-folded, split at signs) that are
+    values by their form; see the module docstring."""
+    raw = strip_provenance(text or "")
+    cjk = bool(_CJK_TEXT.search(raw))
+    found: set[str] = set()
+    for m in re.finditer(r"[A-Za-z0-9][A-Za-z0-9_']*", raw):
+        if cjk:
+            found.add(m.group(0).casefold())
+    for m in _NAMED.finditer(raw):
+        word = m.group(0)
+        if word[0].isupper() and word[1:].islower() and _START.search(raw[:m.start()]):
+            continue  # "Keep ..." at the start of a sentence
+        found.add(word.casefold())
+    for m in _SIGNED.finditer(raw):
+        found.update(w.casefold() for w in re.findall(r"[A-Za-z0-9]+", m.group(0)))
+    return frozenset(found)
+
+
+def _value_like(tok: Token, named: frozenset[str], said: set[str]) -> bool:
+    if tok.kind == "kana" or tok.slot == "new":
+        return True
+    if tok.kind == "word":
+        return tok.text in named or tok.text in _LANGUAGES or any(c.isdigit() for c in tok.text) \
+            or stem(tok.text) in said
+    text = tok.text
+    if text in _LANGUAGES or _NUMERAL.fullmatch(text):
+        return True
+    grams = {text[i:i + 2] for i in range(len(text) - 1)}
+    return bool(grams) and grams <= said or text in said
+
+
+def _statement_tokens(text: str) -> list[Token]:
+    """The tokens of every sentence of ``text``, a sentence end between two sentences."""
+    tokens: list[Token] = []
+    for sentence in SENTENCE_END.split(prepare_sentence(strip_provenance(text or ""))):
+        sentence = " ".join(sentence.split())
+        if not sentence:
+            continue
+        part = sentence_tokens(sentence)
+        assign_slots(part)
+        if tokens:
+            tokens.append(Token("break", "."))
+        tokens.extend(part)
+    return tokens
+
+
+def _old_context(tokens: list[Token]) -> list[bool]:
+    """Which tokens a negation or a word of stopping says in the past: the old value slots,
+    and in a clause what follows such a word to the clause's end ("不走 Zabbix 了", "don't
+    use the logging module in the CLI scripts") or precedes it back to the clause's topic
+    ("Vim をやめて"), short of a new value."""
+    out = [t.slot == "old" for t in tokens]
+    for i, tok in enumerate(tokens):
+        after = tok.kind == "cue" and tok.text == "OLD_AFTER" or _negates(tokens, i)
+        before = tok.kind == "cue" and tok.text == "OLD_BEFORE"
+        for step, on in ((1, after), (-1, before)):
+            j = i + step
+            while on and 0 <= j < len(tokens):
+                nxt = tokens[j]
+                if _ends_clause(nxt) or nxt.kind == "cue" or nxt.slot == "new" \
+                        or (nxt.kind == "break" and nxt.text in ("and", "but")) \
+                        or (step < 0 and nxt.kind == "break" and nxt.text in _JA_TOPIC):
+                    break
+                out[j] = True
+                j += step
+    return out
+
+
+_JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
+_EN_NEGATION = frozenset("""don't dont do not never doesn't didn't won't shouldn't mustn't
+    avoid""".split())
+
+
+def _negates(tokens: list[Token], i: int) -> bool:
+    """An English negation ("don't", "never"): the sentence tokens drop "don't" as a
+    function word, so it is read here from the break token "not" or a word kept."""
+    tok = tokens[i]
+    return tok.kind in ("break", "word") and tok.text in _EN_NEGATION
+
+
+def _modifies(tokens: list[Token], i: int, record: Mentions) -> bool:
+    """Whether the value-like word at ``i`` qualifies what follows rather than fills a
+    slot: a word of the record right after it ("JavaScript strings", "Python の文字列",
+    "YAML 文件"), or a topic particle ("Makefile では")."""
+    j = i + 1
+    while j < len(tokens) and tokens[j].kind == "join":
+        j += 2
+    if j >= len(tokens):
+        return False
+    nxt = tokens[j]
+    if nxt.kind == "break" and nxt.text in _JA_TOPIC:
+        return True
+    if nxt.kind == "break" and nxt.text == "の" and j + 1 < len(tokens):
+        nxt = tokens[j + 1]
+    return nxt.content and record.covers(nxt) is True
+
+
+def names_other_old(text: str, record: Mentions) -> bool:
+    """Whether ``text`` says in the negative or as the old value a word the record never
+    mentions ("Don't use the logging module in the CLI scripts; print to stdout instead"
+    against "Use print statements for debugging"): then it replaces something else, and
+    no sentence of it corrects the record."""
+    tokens = _statement_tokens(text)
+    return any(was and tok.content and record.covers(tok) is False
+               for tok, was in zip(tokens, _old_context(tokens), strict=True))
+
+
+def _ends_clause(tok: Token) -> bool:
+    return tok.kind == "break" and not tok.text.isalpha() and tok.text != "/" \
+        and not _CJK_TEXT.match(tok.text)
+
+
+def frame_correction(text: str, record: Mentions, description: str) -> int:
+    """How many words of the record ``text`` says again as its subject if the whole
+    statement corrects the record by the frame rule (module docstring), else 0.
+    ``record`` is the record's `Mentions`; ``description`` its one-line description."""
+    plain = prepare_sentence(strip_provenance(text or ""))
+    if _ADDITIVE.search(plain) or not (says_now(plain) or has_cue(plain)):
+        return 0
+    tokens = _statement_tokens(text)
+    old = _old_context(tokens)
+    named = value_words(text)
+    said = {v for v in statement(text).values if not v.startswith("~")}
+    # The record's own values: a word of them said again is no shared subject ("The
+    # backend is on Java 21 now" against "The user is a backend engineer").
+    its_values = {v for v in statement(description).values if not v.startswith("~")}
+    shared = old_named = runs = 0
+    in_run = False
+    new_run: list[Token] = []
+    for i, (tok, was) in enumerate(zip(tokens, old, strict=True)):
+        if tok.kind == "join" and in_run:
+            continue
+        if not tok.content:
+            in_run = False
+            continue
+        covered = record.covers(tok, strict=_value_like(tok, named, said))
+        if covered is None:
+            in_run = False
+            continue
+        if covered:
+            in_run = False
+            if was:
+                old_named += 1
+            elif tok.slot != "new" and not _value_like(tok, frozenset(), its_values):
+                shared += 1
+            continue
+        if was or not _value_like(tok, named, said):
+            return 0  # an old value the record never said, or another subject
+        if not in_run:
+            runs += 1
+        in_run = True
+        new_run.append(tok)
+        if _modifies(tokens, i, record):
+            return 0  # "JavaScript strings", "Makefile では": a subject, not its value
+    if runs != 1 or not shared + old_named:
+        return 0
+    old_run = _old_value_unsaid(text, description, old_named)
+    if old_run is None or (old_run and _kind(old_run) != _kind(new_run)):
+        return 0  # no old value, or one of another kind (a language, a number, a name)
+    if old_run and _relations(new_run, text) and _relations(old_run, description) \
+            and not _relations(new_run, text) & _relations(old_run, description):
+        return 0  # values of two relations: "提到 develop 分支", "用 squash 合并"
+    return shared + old_named
+
+
+def _relations(run: list[Token], text: str) -> set[str]:
+    """The relations (use, is, in, to: `memdir.pipeline.statement`) that introduce the
+    words of ``run`` in ``text``."""
+    said = statement(text)
+    terms: set[str] = set()
+    for tok in run:
+        if tok.kind == "word":
+            terms.add(tok.text if any(c.isdigit() for c in tok.text) else stem(tok.text))
+        elif tok.kind == "han" and len(tok.text) > 1:
+            terms.update(tok.text[i:i + 2] for i in range(len(tok.text) - 1))
+        terms.add(tok.text)
+    return {said.relation(slot) for slot in said.slots_of(terms)} - {""}
+
+
+def _kind(run: list[Token]) -> str:
+    """What kind of value a run of words is: a language, a number (a version, an amount:
+    "Vue 2", "88"), or a name. A correction replaces a value by one of its kind."""
+    if any(t.text in _LANGUAGES for t in run):
+        return "language"
+    if any(any(c.isdigit() for c in t.text) or _NUMERAL.fullmatch(t.text) for t in run):
+        return "number"
+    return "name"
+
+
+def _old_value_unsaid(text: str, description: str, old_named: int) -> list[Token] | None:
+    """Condition 5: the words of the record the statement does not say (its old value),
+    or None when they are not an old value."""
+    mentions = Mentions.of(text)
+    tokens = _statement_tokens(description)
+    named = value_words(description)
+    said = {v for v in statement(description).values if not v.startswith("~")}
+    unsaid: list[Token] = []
+    values, runs, in_run = 0, 0, False
+    for i, tok in enumerate(tokens):
+        if tok.kind == "join" and in_run:
+            continue
+        value = tok.content and _value_like(tok, named, said)
+        if not tok.content or mentions.covers(tok, strict=value) is not False:
+            in_run = False
+            continue
+        unsaid.append(tok)
+        # "Python" of "for Python strings" qualifies the subject: no old value.
+        values += value and not _modifies(tokens, i, mentions)
+        if not in_run:
+            runs += 1
+        in_run = True
+    if old_named:
+        return [] if len(unsaid) <= _MAX_OLD else None
+    if 1 <= len(unsaid) <= _MAX_OLD and runs == 1 and values == len(unsaid):
+        return unsaid
+    return None
+
+
+__all__ = ["frame_correction", "names_other_old", "value_words"]

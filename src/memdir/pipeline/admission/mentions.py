@@ -1,0 +1,75 @@
+"""What a stored record mentions: its words in the forms a new sentence is compared in.
+
+The correction rules (`memdir.pipeline.admission.correction`, `memdir.pipeline.admission.
+frame`) ask of each content word of a new sentence whether the stored record mentions it:
+the same word stem (en), the same katakana run, at least half the character bigrams of a
+Han chunk (zh/ja, so "分支部署" is covered by "从 main 分支发 ... 部署"); a lone Han
+character only when the record, cut the same way, holds it as a word of its own ("行" of
+"行の長さ").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memdir.pipeline.admission.change_words import Token, prepare_sentence
+from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, stem, strip_provenance
+
+# Nouns that name the slot a value fills, not what it is about: "the line *limit*", "发版
+# *时间*", "フォーマット*ツール*". A record rarely says them ("Keep lines under 88
+# characters", "每周五发版"); a correction often does. A Han chunk is read without one at
+# its end ("发版时间" as "发版"); alone, such a word tells nothing.
+_EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar tool
+    tools setting settings""".split())
+_KANA_SLOT_NOUNS = frozenset({"ツール", "ルール"})
+_HAN_SLOT_NOUN = re.compile("(?:时间|工具|方式|上限|下限|基準|设置|設定|方法)$")
+
+
+@dataclass(frozen=True)
+class Mentions:
+    """The words a record mentions, in the forms sentences are compared in."""
+
+    text: str
+    stems: frozenset[str]
+    bigrams: frozenset[str]
+    singles: frozenset[str] = frozenset()  # Han characters that are a word of their own
+
+    @classmethod
+    def of(cls, *texts: str) -> Mentions:
+        text = prepare_sentence(" ".join(strip_provenance(t) for t in texts))
+        text = text.replace("-", " ").replace("_", " ")
+        # Function words of the record do not cover anything: "runner" must not be
+        # covered by "Run the tests..." through the stem "run".
+        words = (w.strip("'") for w in re.findall(r"[a-z0-9][a-z0-9']*", text))
+        stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
+                          and w not in EN_BREAK)
+        bigrams: set[str] = set()
+        singles: set[str] = set()
+        for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+", text):
+            bigrams.update(run[i:i + 2] for i in range(len(run) - 1))
+            singles.update(c for c in han_chunks(run) if len(c) == 1)
+        return cls(text, stems, frozenset(bigrams), frozenset(singles))
+
+    def covers(self, tok: Token, *, strict: bool = False) -> bool | None:
+        """True/False, or None for a token too short to tell (one Han character the
+        record does not hold as a word of its own: "我" against "用户"). ``strict``: a
+        Han value must be said whole, every bigram ("每周二" is not "每周五")."""
+        if tok.kind == "word":
+            return None if tok.text in _EN_SLOT_NOUNS else stem(tok.text) in self.stems
+        if tok.kind == "kana":
+            return None if tok.text in _KANA_SLOT_NOUNS else tok.text in self.text
+        text = _HAN_SLOT_NOUN.sub("", tok.text)
+        if not text:
+            return None
+        if text != tok.text:
+            return self.covers(Token("han", text), strict=strict)
+        if len(tok.text) < 2:
+            # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".
+            return True if tok.text in self.singles else None
+        grams = [tok.text[i:i + 2] for i in range(len(tok.text) - 1)]
+        held = sum(g in self.bigrams for g in grams)
+        return held == len(grams) if strict else 2 * held >= len(grams)
+
+
+__all__ = ["Mentions"]
