@@ -151,21 +151,21 @@ def _negates(tokens: list[Token], i: int) -> bool:
     return tok.kind in ("break", "word") and tok.text in _EN_NEGATION
 
 
-def _modifies(tokens: list[Token], i: int, record: Mentions) -> bool:
-    """Whether the value-like word at ``i`` qualifies what follows rather than fills a
-    slot: a word of the record right after it ("JavaScript strings", "Python の文字列",
-    "YAML 文件"), or a topic particle ("Makefile では")."""
+def _head(tokens: list[Token], i: int, record: Mentions) -> Token | None:
+    """The word of the record the value-like word at ``i`` qualifies, if any: a word the
+    record mentions right after it ("JavaScript strings", "Python の文字列", "double
+    quotes"), or a topic particle ("Makefile では", returned as itself)."""
     j = i + 1
     while j < len(tokens) and tokens[j].kind == "join":
         j += 2
     if j >= len(tokens):
-        return False
+        return None
     nxt = tokens[j]
     if nxt.kind == "break" and nxt.text in _JA_TOPIC:
-        return True
+        return nxt
     if nxt.kind == "break" and nxt.text == "の" and j + 1 < len(tokens):
         nxt = tokens[j + 1]
-    return nxt.content and record.covers(nxt) is True
+    return nxt if nxt.content and record.covers(nxt) is True else None
 
 
 def names_other_old(text: str, record: Mentions) -> bool:
@@ -200,6 +200,7 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     shared = old_named = runs = 0
     in_run = False
     new_run: list[Token] = []
+    head: Token | None = None  # the record's word the new value qualifies, if any
     for i, (tok, was) in enumerate(zip(tokens, old, strict=True)):
         if tok.kind == "join" and in_run:
             continue
@@ -223,16 +224,21 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
             runs += 1
         in_run = True
         new_run.append(tok)
-        if _modifies(tokens, i, record):
-            return 0  # "JavaScript strings", "Makefile では": a subject, not its value
+        found = _head(tokens, i, record)
+        if found is not None and (found.kind == "break" or head is not None):
+            return 0  # "Makefile では": a topic, not a value
+        head = head or found
     if runs != 1 or not shared + old_named:
         return 0
-    old_run = _old_value_unsaid(text, description, old_named)
+    old_run = _old_value_unsaid(text, description, old_named, head)
     if old_run is None or (old_run and _kind(old_run) != _kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
-    if old_run and _relations(new_run, text) and _relations(old_run, description) \
-            and not _relations(new_run, text) & _relations(old_run, description):
-        return 0  # values of two relations: "提到 develop 分支", "用 squash 合并"
+    new_rel, old_rel = _relations(new_run, text), _relations(old_run, description)
+    if (head is not None or (new_rel and old_rel)) and not new_rel & old_rel:
+        # Values of two relations ("提到 develop 分支", "用 squash 合并"); a word before
+        # the record's word qualifies it ("JavaScript strings") unless both say it as
+        # the value of one relation ("use single quotes", "use double quotes").
+        return 0
     return shared + old_named
 
 
@@ -260,9 +266,11 @@ def _kind(run: list[Token]) -> str:
     return "name"
 
 
-def _old_value_unsaid(text: str, description: str, old_named: int) -> list[Token] | None:
+def _old_value_unsaid(text: str, description: str, old_named: int,
+                      head: Token | None = None) -> list[Token] | None:
     """Condition 5: the words of the record the statement does not say (its old value),
-    or None when they are not an old value."""
+    or None when they are not an old value. ``head``: the word the new value qualifies
+    ("double" of "double quotes"); the old value must qualify the same word."""
     mentions = Mentions.of(text)
     tokens = _statement_tokens(description)
     named = value_words(description)
@@ -277,8 +285,12 @@ def _old_value_unsaid(text: str, description: str, old_named: int) -> list[Token
             in_run = False
             continue
         unsaid.append(tok)
-        # "Python" of "for Python strings" qualifies the subject: no old value.
-        values += value and not _modifies(tokens, i, mentions)
+        # "Python" of "for Python strings" qualifies the subject: no old value, unless
+        # the new value qualifies the same word ("single quotes", "double quotes").
+        qualified = _head(tokens, i, mentions)
+        values += value and (qualified is None or (
+            head is not None and qualified.kind != "break"
+            and Mentions.of(head.text).covers(qualified) is True))
         if not in_run:
             runs += 1
         in_run = True
