@@ -25,9 +25,8 @@ import unicodedata
 _EN_FILLER = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on"
     r"|(?:in|for)\s+this\s+(?:project|repo|repository|codebase)"
-    # When a thing changed, and the person a user memory is about: no subject of it.
-    r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year)"
-    r"|the\s+user(?:'s)?)\b")
+    # When a thing changed: no subject of it.
+    r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year))\b")
 # Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
 # 工程师" is "是高级工程师"). Not "直接": "不要直接推送到 main" says what is not done.
 _CJK_FILLER = re.compile(
@@ -35,11 +34,14 @@ _CJK_FILLER = re.compile(
     "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|请|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
     "|このプロジェクト|お願いします|お願い|ください|もう"
-    # When, how often and how much of it, and who: the user a user memory is about, 我,
-    # 私 ("用户用 VS Code" and "我现在用 Cursor" are about one person; 用户 is cut at 用
-    # by the Han chunker otherwise). Not 用户名, ユーザー名: a user's name is a subject.
-    "|平时|平常|最近|上个月|上周|上星期|去年|还是|全部|的时候|时候|我(?!们)|用户(?![名数量表组权角])"
-    "|普段|先月|先週|全て|すべて|(?:私|ユーザー)(?=は|が|の|も|を|に|、)")
+    # When, how often, how much of it.
+    "|平时|平常|最近|上个月|上周|上星期|去年|还是|全部|的时候|时候|普段|先月|先週|全て|すべて")
+# The person a user memory is about: "用户用 VS Code" and "我现在用 Cursor" are about one
+# person, and so no subject a correction shares (用户 is cut at 用 by the Han chunker
+# otherwise). Not 用户名, ユーザー名: a user's name is a subject. Statements keep them:
+# "用户用北京时间工作" has no other subject (`person_free`).
+_PERSON = re.compile(r"\bthe\s+user(?:'s)?\b|(?m:^\s*user(?:'s)?\b)"
+                     "|我(?!们)|用户(?![名数量表组权角])|(?:私|ユーザー)(?=は|が|の|も|を|に|、)")
 # Words that are never content. Those also in EN_BREAK end a value slot.
 EN_STOP = frozenset("""a an the this that these those it its i im i'm me my we our us you
     your they them he she his her please now just also too all any every each some new old
@@ -84,6 +86,12 @@ def without_filler(text: str) -> str:
 
 
 _HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def person_free(text: str) -> str:
+    """``text`` (prepared) without the words for the user a user memory is about ("the
+    user", 我, 用户, 私, ユーザー): the correction rules read a sentence so."""
+    return _PERSON.sub(lambda m: "" if _between_han(text, m) else " ", text)
 
 
 def _between_han(text: str, m: re.Match[str]) -> bool:
@@ -150,4 +158,5 @@ def han_chunks(run: str) -> list[str]:
 
 
 __all__ = ["EN_BREAK", "EN_STOP", "ZH_FUNCTION", "han_chunks", "is_function_word",
-           "plain_text", "prepare", "says_now", "stem", "strip_provenance", "without_filler"]
+           "person_free", "plain_text", "prepare", "says_now", "stem", "strip_provenance",
+           "without_filler"]

@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, prepare, without_filler
+from memdir.pipeline.wording import (
+    EN_BREAK,
+    EN_STOP,
+    han_chunks,
+    person_free,
+    prepare,
+    without_filler,
+)
 
 _JA_PARTICLES = frozenset({"は", "が", "を", "で", "と", "も", "へ", "から", "まで", "より",
                            "では", "には", "とは", "でも", "にも", "に", "の"})
@@ -22,6 +29,8 @@ _JA_VERB_ENDING = re.compile("^(?:する|して|した|します|しまし|さ�
 # The topic of a clause ("テンプレートは新しいものに変更"): a value never reaches past it.
 _JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
 _JA_TOPIC_START = frozenset("はがもを")  # a particle an adverb may follow unspaced
+_JA_NEGATION = re.compile("ない|ません|なかっ|なく")
+JA_NOT = "ない"  # the break token a Japanese verb's negative ending is read as
 
 # --- change words and their slots -----------------------------------------------------
 # NEW_AFTER: the new value follows; NEW_BEFORE: it precedes; OLD_AFTER: the old value
@@ -136,7 +145,7 @@ def _mark_cues(sentence: str) -> str:
 
 def sentence_tokens(sentence: str) -> list[Token]:
     """The tokens of one sentence, change words as cues, English and 从/から slots set."""
-    text = _mark_cues(without_filler(prepare_sentence(sentence)))
+    text = _mark_cues(person_free(without_filler(prepare_sentence(sentence))))
     out: list[Token] = []
     end = 0
     for m in _TOKEN.finditer(text):
@@ -173,6 +182,8 @@ def _token(m: re.Match[str]) -> Token | None:
             return Token("break", hira)
         if hira[0] in _JA_TOPIC_START:
             return Token("break", hira[0])  # "返答はもっと": the topic ends at は
+        if _JA_NEGATION.search(hira) and not _JA_VERB_ENDING.match(hira):
+            return Token("break", JA_NOT)  # "住んでいません": what precedes is negated
         return Token("verb", hira) if _JA_VERB_ENDING.match(hira) else None
     if m.group("join"):
         return Token("join", "/")
@@ -295,5 +306,5 @@ def without_change_words(sentence: str) -> str:
     return sentence
 
 
-__all__ = ["SENTENCE_END", "Token", "assign_slots", "has_cue", "prepare_sentence",
+__all__ = ["JA_NOT", "SENTENCE_END", "Token", "assign_slots", "has_cue", "prepare_sentence",
            "sentence_tokens", "without_change_words"]

@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 
 from memdir.pipeline.admission.change_words import (
+    JA_NOT,
     SENTENCE_END,
     Token,
     assign_slots,
@@ -125,7 +126,8 @@ def _old_context(tokens: list[Token]) -> list[bool]:
     out = [t.slot == "old" for t in tokens]
     for i, tok in enumerate(tokens):
         after = tok.kind == "cue" and tok.text == "OLD_AFTER" or _negates(tokens, i)
-        before = tok.kind == "cue" and tok.text == "OLD_BEFORE"
+        before = tok.kind == "cue" and tok.text == "OLD_BEFORE" \
+            or tok.kind == "break" and tok.text == JA_NOT
         for step, on in ((1, after), (-1, before)):
             j = i + step
             while on and 0 <= j < len(tokens):
