@@ -49,7 +49,8 @@ _ZH_CHANGE_VERB = ("迁移|切换|替换|更换|调整|修改|转移|升级|提�
 _ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
 _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移し|移す|移る|引っ越|切り替え"
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
-                   "|伸ば|縮め|緩め|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ|なり|なっ|なる")
+                   "|伸ば|縮め|緩め|緩和|短縮|延長|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ"
+                   "|なり|なっ|なる")
 CJK_CUES: tuple[tuple[str, str], ...] = (
     ("改主意了|改变主意|改主意", "CUE"),
     ("而不是|代替", "NEW_BEFORE_OLD_AFTER"),
@@ -73,6 +74,8 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
     ("から", "FROM_JA"),
     ("やっぱり|やはり|気が変わ", "CUE"),
+    # "4 にしましょう", "英語にしてください": a value chosen, not which slot it fills.
+    ("に(?=して|します|しましょう|しました|する(?:こと|よう))", "CUE"),
 )
 _EN_CUES: tuple[tuple[str, str], ...] = (
     ("instead of", "NEW_BEFORE_OLD_AFTER"), ("rather than", "NEW_BEFORE_OLD_AFTER"),
@@ -111,7 +114,7 @@ _LATIN, _DIGITS, _CJK = "latin", "digits", "cjk"
 
 @dataclass
 class Token:
-    kind: str           # word, kana, han, cue, break, join, verb
+    kind: str           # word, kana, han, fn (a Han function character), cue, break, join, verb
     text: str
     slot: str = ""      # "new", "old" or "" (subject)
     glued: bool = False  # written against the token before it, no space between
@@ -152,9 +155,10 @@ def sentence_tokens(sentence: str) -> list[Token]:
         glued = bool(out) and not any(c.isspace() for c in text[end:m.start()])
         end = m.end()
         if m.group("han"):
-            chunks = [Token("han", chunk) for chunk in han_chunks(m.group("han"))]
-            if chunks:
-                chunks[0].glued = glued
+            chunks = _han_tokens(m.group("han"))
+            first = next((t for t in chunks if t.kind == "han"), None)
+            if first is not None:
+                first.glued = glued
             out.extend(chunks)
             continue
         tok = _token(m)
@@ -163,6 +167,22 @@ def sentence_tokens(sentence: str) -> list[Token]:
             out.append(tok)
     _english_slots(out)
     _from_slots(out)
+    return out
+
+
+def _han_tokens(run: str) -> list[Token]:
+    """A Han run's chunks (`memdir.pipeline.wording.han_chunks`) and, between them, a
+    ``fn`` token for each function character cut out: "mock 用 respx" is two words with
+    something between, not one name. Slots skip ``fn`` tokens."""
+    out: list[Token] = []
+    chunks = iter(han_chunks(run))
+    pos = 0
+    for chunk in chunks:
+        at = run.index(chunk, pos)
+        out.extend(Token("fn", ch) for ch in run[pos:at])
+        out.append(Token("han", chunk))
+        pos = at + len(chunk)
+    out.extend(Token("fn", ch) for ch in run[pos:])
     return out
 
 
@@ -249,6 +269,9 @@ def _fill(tokens: list[Token], start: int, step: int, slot: str) -> None:
     i = start
     while 0 <= i < len(tokens) and (joined or taken < _MAX_SLOT):
         tok = tokens[i]
+        if tok.kind == "fn":
+            i += step
+            continue
         if tok.kind == "cue":
             break
         if tok.kind == "join":

@@ -90,8 +90,14 @@ def value_words(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def _value_like(tok: Token, named: frozenset[str], said: set[str]) -> bool:
+def _value_like(tok: Token, named: frozenset[str], said: set[str],
+                after: Token | None = None) -> bool:
+    """Whether a token is a value by its form; ``after``: the token before it (a Han
+    word after a number is its unit: "4 時間以内", "80 行")."""
     if tok.kind == "kana" or tok.slot == "new":
+        return True
+    if after is not None and after.kind == "word" and after.text.isdigit() \
+            and tok.kind == "han":
         return True
     if tok.kind == "word":
         return tok.text in named or tok.text in _LANGUAGES or any(c.isdigit() for c in tok.text) \
@@ -127,7 +133,8 @@ def _old_context(tokens: list[Token]) -> list[bool]:
     for i, tok in enumerate(tokens):
         after = tok.kind == "cue" and tok.text == "OLD_AFTER" or _negates(tokens, i)
         before = tok.kind == "cue" and tok.text == "OLD_BEFORE" \
-            or tok.kind == "break" and tok.text == JA_NOT
+            or tok.kind == "break" and tok.text == JA_NOT \
+            or after and not _says_after(tokens, i)  # "requests 就别用了"
         for step, on in ((1, after), (-1, before)):
             j = i + step
             while on and 0 <= j < len(tokens):
@@ -142,6 +149,19 @@ def _old_context(tokens: list[Token]) -> list[bool]:
 
 
 _JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
+
+
+def _says_after(tokens: list[Token], i: int) -> bool:
+    """Whether the clause goes on with a word after ``i`` (a negation at a clause's end
+    negates what its clause said before it: "requests 就别用了")."""
+    for tok in tokens[i + 1:]:
+        if _ends_clause(tok) or tok.kind == "cue":
+            return False
+        if tok.content:
+            return True
+    return False
+
+
 _EN_NEGATION = frozenset("""don't dont do not never doesn't didn't won't shouldn't mustn't
     avoid""".split())
 
@@ -209,7 +229,8 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
         if not tok.content:
             in_run = False
             continue
-        covered = record.covers(tok, strict=_value_like(tok, named, said))
+        value = _value_like(tok, named, said, tokens[i - 1] if i else None)
+        covered = record.covers(tok, strict=value)
         if covered is None:
             in_run = False
             continue
@@ -220,7 +241,7 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
             elif tok.slot != "new" and not _value_like(tok, frozenset(), its_values):
                 shared += 1
             continue
-        if was or not _value_like(tok, named, said):
+        if was or not value:
             return 0  # an old value the record never said, or another subject
         if not in_run:
             runs += 1
@@ -282,7 +303,7 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     for i, tok in enumerate(tokens):
         if tok.kind == "join" and in_run:
             continue
-        value = tok.content and _value_like(tok, named, said)
+        value = tok.content and _value_like(tok, named, said, tokens[i - 1] if i else None)
         if not tok.content or mentions.covers(tok, strict=value) is not False:
             in_run = False
             continue

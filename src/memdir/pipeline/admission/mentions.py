@@ -16,14 +16,14 @@ from dataclasses import dataclass
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
 from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, stem, strip_provenance
 
-# Nouns that name the slot a value fills, not what it is about: "the line *limit*", "发版
-# *时间*", "フォーマット*ツール*". A record rarely says them ("Keep lines under 88
-# characters", "每周五发版"); a correction often does. A Han chunk is read without one at
-# its end ("发版时间" as "发版"); alone, such a word tells nothing.
+# Nouns that name the slot a value fills, not what it is about: "the line *limit*", "the
+# function *length*". A record rarely says them ("Keep lines under 88 characters"); a
+# correction often does; alone, such a word tells nothing. In Chinese and Japanese only
+# the bounds (上限, 基準), and what precedes one in a chunk must be said whole: cut from a
+# Han chunk, "北京时间" would be covered by "我住在北京", "文档站的地址" by "文档".
 _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar tool
-    tools setting settings""".split())
-_KANA_SLOT_NOUNS = frozenset({"ツール", "ルール"})
-_HAN_SLOT_NOUN = re.compile("(?:时间|工具|方式|上限|下限|基準|设置|設定|方法)$")
+    tools setting settings length size url address""".split())
+_HAN_BOUND = re.compile("(?:上限|下限|基準|基准)$")
 
 
 @dataclass(frozen=True)
@@ -58,12 +58,10 @@ class Mentions:
         if tok.kind == "word":
             return None if tok.text in _EN_SLOT_NOUNS else stem(tok.text) in self.stems
         if tok.kind == "kana":
-            return None if tok.text in _KANA_SLOT_NOUNS else tok.text in self.text
-        text = _HAN_SLOT_NOUN.sub("", tok.text)
-        if not text:
-            return None
+            return tok.text in self.text
+        text = _HAN_BOUND.sub("", tok.text)
         if text != tok.text:
-            return self.covers(Token("han", text), strict=strict)
+            return self.covers(Token("han", text), strict=True) if text else None
         if len(tok.text) < 2:
             # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".
             return True if tok.text in self.singles else None
