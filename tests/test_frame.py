@@ -1,0 +1,101 @@
+"""The frame rule and the classes of change words fresh rounds 5 and 6 showed
+(`memdir.pipeline.admission.frame`, `memdir.pipeline.admission.change_words`): a
+correction is the record's frame with one value replaced, whatever words say it, and a
+look-alike that shares words fails one of the rule's conditions."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.change_words import assign_slots, sentence_tokens
+from memdir.pipeline.admission.correction import correction_target
+from memdir.pipeline.admission.frame import value_words
+from memdir.pipeline.admission.mentions import Mentions
+
+
+def targets(old: str, new: str, name: str = "old") -> bool:
+    rec = Record(name=name, description=old, type="feedback")
+    return correction_target([new], [(rec, Mentions.of(name, old), old)]) is rec
+
+
+# (stored memory, a correction no change word of the slot rule names the value of)
+CORRECTIONS = [
+    ("CI runs on Jenkins", "We retired Jenkins last week. CI runs on GitHub Actions now."),
+    ("我平时用 VS Code 写代码。", "我现在写代码都用 Cursor 了。"),
+    ("告警走 Zabbix。", "告警不走 Zabbix 了,走 Prometheus。"),
+    ("ユーザーは大阪に住んでいる。", "もう大阪には住んでいません。福岡に引っ越しました。"),
+    ("Use single quotes for strings in JavaScript",
+     "Correction: JavaScript strings should use double quotes."),
+    ("HTTP 请求用 requests。", "HTTP 请求以后统一用 httpx，requests 就别用了。"),
+    ("タブ幅は 8。", "タブ幅は 4 にしましょう。"),
+    ("Write code comments in Chinese",
+     "Stop writing code comments in Chinese; write them in English."),
+]
+# (stored memory, a look-alike: shares words, is about something else)
+LOOK_ALIKES = [
+    # A name before the subject's noun qualifies it; it is not the value.
+    ("Use double quotes for Python strings",
+     "Correction: JavaScript strings should use double quotes."),
+    # A version and a package manager are values of different kinds.
+    ("The frontend is written in Vue 2", "From now on, always use pnpm for the frontend."),
+    # Two values apart ("mock" and "respx"): another subject with its value.
+    ("HTTP 请求用 requests。", "HTTP 请求的 mock 以后统一用 respx。"),
+    # Sharing only the record's value ("backend") is no shared subject.
+    ("The user is a backend engineer", "The backend is on Java 21 now."),
+    # Values of two relations (提到 / 用).
+    ("PR 都提到 develop 分支", "PR 以后用 squash 合并。"),
+    # An old value the record never said: the statement replaces something else.
+    ("Use print statements for debugging",
+     "Don't use the logging module in the CLI scripts; print to stdout instead."),
+    # A topic is no value.
+    ("インデントはタブを使う。", "Makefile ではやっぱりタブでお願いします。"),
+    ("我住在北京。", "时间以后统一用 UTC,不用北京时间了。"),
+    ("以后文档一律用 Markdown 写。", "文档站的地址换成 docs.example.net 了。"),
+    # Person words are no subject.
+    ("私は VS Code を使っています。", "私は最近 Arc ブラウザに乗り換えました。"),
+    ("我平时用 VS Code 写代码。", "我现在记笔记都用 Obsidian 了。"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), CORRECTIONS)
+def test_a_frame_with_one_value_replaced_is_a_correction(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), LOOK_ALIKES)
+def test_a_look_alike_fails_the_frame_rule(old, new):
+    assert not targets(old, new)
+
+
+def slots(sentence: str) -> dict[str, list[str]]:
+    tokens = sentence_tokens(sentence)
+    assign_slots(tokens)
+    out: dict[str, list[str]] = {"new": [], "old": [], "": []}
+    for tok in tokens:
+        if tok.content:
+            out[tok.slot].append(tok.text)
+    return out
+
+
+def test_change_words_by_class():
+    assert slots("Swap npm for pnpm when managing dependencies") == {
+        "new": ["pnpm"], "old": ["npm"], "": ["managing", "dependencies"]}
+    assert slots("Let's drop Jest and run the unit tests")["old"] == ["jest"]
+    assert slots("调试的时候把 print 换成 logging 吧") == {
+        "new": ["logging"], "old": ["print"], "": ["调试"]}
+    assert slots("缩进还是改回两个空格吧")["new"] == ["两", "空格"]
+    assert slots("告警不走 Zabbix 了")["old"] == ["zabbix"]
+    assert slots("パッケージ管理は pnpm に統一してください")["new"] == ["pnpm"]
+
+
+def test_a_han_function_character_separates_two_words():
+    kinds = [t.kind for t in sentence_tokens("mock 用 respx")]
+    assert kinds == ["word", "fn", "word"]
+
+
+def test_values_by_their_form():
+    assert value_words("CI runs on GitHub Actions now.") == {"ci", "github", "actions"}
+    assert value_words("Keep lines under 88 characters") == {"88"}
+    assert value_words("The on-call channel is #sre-pager") >= {"sre", "pager"}
+    assert value_words("本地服务跑在 Docker 里") == {"docker"}
