@@ -389,7 +389,8 @@ def _corrections(d: dict[str, Any], out: list[str],
     splits = [s for s in ("design", "held_out", *fresh, "all") if s in res["memdir"]]
     last = fresh[-1] if fresh else None
     out.append(f"## Corrections: which statements replace a stored memory ({d['date']})\n")
-    out.append(f"{d['pairs']} labelled pairs ({langs}; benchmarks/corrections_data.py) of a "
+    out.append(f"{d['pairs']} labelled pairs ({langs}; benchmarks/corrections_data.py, "
+               "the later rounds in benchmarks/corrections_rounds.py) of a "
                "stored memory and a new statement of the same type, through `Memory.save` "
                "on a real store: as `memdir add` and MCP send them (*memdir*) and as offline "
                "extraction writes them, its records saying \"User said: ...\" (*extract*). "
@@ -426,8 +427,12 @@ def _corrections(d: dict[str, Any], out: list[str],
         "changing an amount in zh before 到/成/为 and in ja after に/へ, negations "
         "(不再, 别再用, 不要用, 不是; をやめ, は使わ; ', not'), 从/から before a verb of "
         "change, a value ending where the script changes, the verb a Japanese change "
-        "word ends skipped, a new value said in its own clause after the old one, and "
-        "'from now on' (以后, 今後) with another value of the record's subject.")
+        "word ends skipped, a new value said in its own clause after the old one, "
+        "'from now on' (以后, 今後) with another value of the record's subject, and the "
+        "frame rule (`memdir.pipeline.admission.frame`): the whole statement says the "
+        "record's subject again and one value by its form (a Latin word in zh/ja, "
+        "katakana, a number, a capitalised or signed English word, a language) where the "
+        "record's value of the same kind and relation stood, whatever words say it.")
     out.append("")
     m, prev = res["memdir"]["all"]["all"], res["previous"]["all"]["all"]
     ex = res.get("memdir-extract", res["memdir"])["all"]["all"]

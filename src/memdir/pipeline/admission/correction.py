@@ -49,10 +49,11 @@ A sentence corrects a record when
    ("spaces" in "use tabs instead of spaces in Makefiles" against "every Makefile
    target must have a help comment"; "样式" in "前端样式改用 Tailwind" against "前端包管理用
    npm") means a different subject, and
-3. when the old value is not named, the record's description says at most two things
-   the sentence does not (its old value; "a/b" is one): "switch to squash merges for pull requests"
-   shares only its subject with "open pull requests against the develop branch", which
-   is about another aspect of pull requests.
+3. the record's description says at most two things the sentence does not (its old
+   value; "a/b" is one): "switch to squash merges for pull requests" shares only its
+   subject with "open pull requests against the develop branch", which is about another
+   aspect of pull requests; "detailed answers instead of short ones" shares only the old
+   value with "run pytest with -q to keep output short".
 
 A sentence with no change word can still say a change: "from now on", "现在", "今後"
 with the record's subject and another value in the same slot ("フロントエンドのテストは
@@ -62,8 +63,13 @@ subject, values of one relation that differ) and it adds nothing ("too", "也", 
 Two statements without any of these words ("tests use pytest", "tests use vitest") are
 both stored; offline consolidation proposes which holds (`memdir.pipeline.overlap`).
 
-Sentences end at 。.!?;; each is judged alone. A statement whose sentences all fail is a
-new memory.
+Sentences end at 。.!?;; each is judged alone. A statement whose sentences all fail is
+judged whole by the frame rule (`memdir.pipeline.admission.frame`): the record's frame
+said again with one value replaced, whatever words say it ("We retired Jenkins last
+week. CI runs on GitHub Actions now."). A statement that says in the negative or as the
+old value a word the record never mentions ("Don't use the logging module in the CLI
+scripts; print to stdout instead") replaces something else and corrects no record.
+Otherwise it is a new memory.
 """
 
 from __future__ import annotations
