@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .extraction_fresh2 import EN_FRESH_2, JA_FRESH_2, ZH_FRESH_2
+
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
 LABELS = (DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION)
@@ -35,7 +37,7 @@ class Sentence:
     lang: str
     label: str
     text: str
-    part: str = "design"  # "design", "held_out" or "fresh"
+    part: str = "design"  # "design", "held_out", "fresh" or "fresh_2"
 
     @property
     def held_out(self) -> bool:
@@ -520,4 +522,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_HELD_OUT, "held_out") + _expand("zh", ZH_HELD_OUT, "held_out")
     + _expand("ja", JA_HELD_OUT, "held_out")
     + _expand("en", EN_FRESH, "fresh") + _expand("zh", ZH_FRESH, "fresh")
-    + _expand("ja", JA_FRESH, "fresh"))
+    + _expand("ja", JA_FRESH, "fresh")
+    + _expand("en", EN_FRESH_2, "fresh_2") + _expand("zh", ZH_FRESH_2, "fresh_2")
+    + _expand("ja", JA_FRESH_2, "fresh_2"))
