@@ -24,6 +24,23 @@ from memdir.pipeline.admission.policy import (
 )
 from memdir.pipeline.classify import is_self_description, memory_type
 from memdir.pipeline.conversation import turn_user_messages
+from memdir.pipeline.extract.cues import (
+    APOLOGY_END,
+    CONVENTION,
+    EMBEDDED_WH,
+    EVENT_ZH,
+    JA_TASK,
+    LAUGH,
+    QUESTION_END,
+    QUESTION_START,
+    SMALL_TALK,
+    TASK,
+    TASK_VERB,
+    WH,
+    core,
+    is_fact,
+    is_request,
+)
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.providers.base import Message
 
@@ -43,9 +60,11 @@ DURABLE_CUES: tuple[str, ...] = (
     "今後", "これから", "必ず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
 )
 # Change cues count as durable too ("我改主意了,测试改用 vitest" must reach the policy,
-# which turns it into an update); "instead"-like ones alone are said of one-off fixes.
+# which turns it into an update); "instead"-like ones alone are said of one-off fixes, and
+# 改成/换成 alone of an edit to make ("按钮改成蓝色", "把登录处理改成异步的").
 _DURABLE_CHANGE_CUES = tuple(c for c in CHANGE_CUES
-                             if c not in ("instead", "now use", "ではなく", "代わりに"))
+                             if c not in ("instead", "now use", "ではなく", "代わりに", "改成",
+                                          "换成"))
 # Only the first "please use" is tried (atomic group, anchored): ".*" from every one of
 # them was quadratic on "please use please use ...".
 _PLEASE_INSTEAD = re.compile(r"(?is)\A(?>.*?\bplease\s+use\b).*\binstead\b")
@@ -74,7 +93,6 @@ _CHANGED_MIND = re.compile(
     r"|気が変わ(?:った|りました)"
     r"|やっぱり|やはり)"
     r"\s*[,，、:：;；.。!！]?\s*")
-_QUESTION = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
 # The look-behind starts a match only where a run starts: without it every position of a
 # long run of spaces re-scans the run (quadratic in 100 KB of hostile text).
 _TRAILING = re.compile(r"(?<![\s。．.!！?？;；,，、:：])[\s。．.!！?？;；,，、:：]+$")
@@ -130,95 +148,39 @@ def judge(sentence: str) -> str | None:
     """
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
-    if _QUESTION.search(sentence) or _QUESTION_START.search(sentence):
+    durable = bool(find_phrase(sentence, DURABLE_CUES)
+                   or find_phrase(sentence, _DURABLE_CHANGE_CUES)
+                   or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence))
+    if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
+            or (WH.search(sentence) and not EMBEDDED_WH.search(sentence))):
         return "a question"
     marker = find_temporary_marker(sentence)
     if marker:
         return f"temporary ({marker!r})"
-    durable = bool(find_phrase(sentence, DURABLE_CUES)
-                   or find_phrase(sentence, _DURABLE_CHANGE_CUES)
-                   or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence))
-    if _LAUGH.search(sentence) or (not durable and _SMALL_TALK.search(sentence)):
+    if (LAUGH.search(sentence) or APOLOGY_END.search(sentence)
+            or (not durable and SMALL_TALK.search(sentence))):
         return "small talk"
-    fact = is_self_description(sentence) or _FACT.search(sentence)
-    task = _TASK.search(sentence) or _TASK_VERB.search(sentence) or _JA_TASK.search(sentence)
+    fact = is_self_description(sentence) or is_fact(sentence)
+    clause = core(sentence)
+    task = TASK.search(sentence) or TASK_VERB.search(clause) or JA_TASK.search(sentence)
     if task and not durable and not fact:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
-    if durable or fact or _REQUEST.search(sentence) or _CONVENTION.search(sentence):
+    if EVENT_ZH.search(sentence) and not durable and not fact:
+        return "says what happened, not what holds"
+    if durable or fact or is_request(sentence) or CONVENTION.search(sentence):
         return None
     return "no lasting instruction or fact"
 
 
-# --- the cues of `judge` ----------------------------------------------------------------
-_QUESTION_START = re.compile(
-    r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
-    r"|was|were|have|has|what|why|how|which|who|whom|do(?!\s+not\b|n't)"
-    r"|does|did)\b(?!\s*[,:])"
-    r"|为什么|怎么|哪个|哪些|什么时候|是不是|能不能|可不可以|要不要|是否|吗\s*$"
-    r"|(?:なぜ|どうして|どうすれば|どちら|どれが|いつ(?!も)).*$|(?:ですか|ますか|でしょうか|かな)\s*$")
 # Said every time: "before you commit", "whenever", "每次", "的时候", "たら", "前に".
 _HABITUAL = re.compile(
     r"(?i)\b(?:before\s+(?:you|we|each|every|any|committing|pushing|merging|releasing|"
-    r"deploying|opening)|when(?:ever)?\s+(?:you|we|i)|after\s+(?:you|we|each|every)"
-    r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule)\b"
-    r"|记得|之前先|以前先|的时候|每当|平时|通常|默认|尽量"
+    r"deploying|opening)|when(?:ever)?\s+(?:you|we|i|[a-z]+ing)|after\s+(?:you|we|each|every)"
+    r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule|(?:n't|not)\s+ever"
+    r"|,\s*ever)\b"
+    r"|记得|之前先|以前先|前(?:先|要|都|务必|记得)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
+    r"|的时候|每当|平时|通常|默认|尽量"
     r"|(?:たら(?!い)|る前に|ときは|時は|場合は|普段|基本的に)")
-_LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿"
-                    r"|[、,]\s*笑|[(（]笑[)）]|ｗｗ|www")
-_SMALL_TALK = re.compile(
-    r"(?i)^(?:thanks|thank\s+you|thx|hi|hello|hey|good\s+(?:morning|night|evening|afternoon)"
-    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|hmm+|sorry|oops|wow|yay|bye|cheers|sure"
-    r"|i'?m\s+back|that\s+was)\b"
-    r"|^(?:谢谢|多谢|感谢|你好|您好|早上好|晚上好|下午好|好的|好吧|好[,，]|不错|嗯|抱歉|不好意思|太[快好棒]了"
-    r"|辛苦|我回来了|我吃完)"
-    r"|^(?:ありがとう|こんにちは|おはよう|こんばんは|いいですね|うーん|すみません|お疲れ|では|じゃあ|"
-    r"了解|なるほど|速いですね|お昼)|ましょう[。!！]?$")
-# A request about the work at hand: something this, that, here, now, above; a helper verb.
-_TASK = re.compile(
-    r"(?i)\b(?:this|that|these|those)\b(?!\s+(?:repo|repository|project|codebase|team|company"
-    r"|org|organi[sz]ation|monorepo|workspace|service|product|app)\b)"
-    r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|same|diff)\b"
-    r"|\b(?:above|below|now|yet|again|later|asap)\b(?<!from now)"
-    r"|[\w/.-]\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|md|json|ya?ml|toml|csv|sql|sh|txt|html|css"
-    r"|c|cpp|h)\b"
-    r"|这个(?!项目|仓库|团队|公司|产品)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
-    r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把"
-    r"|この(?!プロジェクト|リポジトリ|チーム|会社|製品)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
-    r"|失敗している")
-_TASK_VERB = re.compile(
-    r"(?i)^(?:please\s+|can\s+you\s+|just\s+)?(?:fix|debug|rename|add|create|write|implement"
-    r"|refactor|look\s+at|check|review|explain|summari[sz]e|show|find|investigate|generate"
-    r"|convert|update|delete|remove|move|revert|undo|try|help|run|open|close|merge|build|"
-    r"install|release|tag|draft|send|print|read|tell|translate|bump|make|describe|list"
-    r"|compare|clean\s+up|analy[sz]e|copy|replace|change|set|disable|enable|comment\s+out"
-    r"|upgrade|downgrade|restart|fetch|pull|download|upload|publish|deploy|migrate|rebase"
-    r"|wait\s+with|go\s+through|walk\s+me\s+through)\s+(?:a|an|the|my|me|us|it|them|some)\b")
-# Japanese: "X を Y してください" with no topic ("X は") and no habitual clause is a task.
-_JA_TASK = re.compile(r"^[^はに]{1,40}を[^は]{0,30}(?:して|て|で)ください[。!！]?$")
-_REQUEST = re.compile(
-    r"(?i)^(?:please|kindly|(?:also|and|just)\s+)?\s*(?:please\s+)?(?:do\s+not|don'?t|never|always"
-    r"|avoid|prefer|use|write|reply|respond|answer|put|name|keep|be|make\s+sure|stop|start"
-    r"|format|indent|wrap|sort|log|commit|push|pin|document|limit|include|split|call|address"
-    r"|follow|stick|default|treat|ask|store|place|give|run|add|mark|test|lint|deploy|target"
-    r"|support|speak|talk|explain|show|refer|name)\b"
-    r"|\b(?:please|should|must|need\s+to|have\s+to|ought\s+to)\b"
-    r"|^请|请(?:用|不要|别|在|始终|务必|把)|不要|别|不准|禁止|一律|统一|务必|必须|应该|要(?!不)|得"
-    r"|(?:て|で)ください|ないでください|ようにして|でお願い|をお願い|こと[。!！]?$|べき")
-_CONVENTION = re.compile(
-    r"(?i)^(?:we|our\s+\w+|the\s+team)\s+(?:use|prefer|write|keep|follow|put|run|deploy|store"
-    r"|always|never|don'?t|do\s+not)\b"
-    r"|\b(?:is|are)\s+(?:written|kept|stored|named|formatted|placed|done|tracked|managed"
-    r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
-    r"|\bgo(?:es)?\s+(?:in|into|under)\b"
-    r"|用|使用|采用|放在|放到|写在|都"
-    r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$")
-_FACT = re.compile(
-    r"(?i)\bcall\s+me\b|\bmy\s+name\s+is\b|\bi\s+work\s+(?:on|at|in|for|as|from|with)\b"
-    r"|\bmy\s+(?:first|native|mother)\s+(?:language|tongue)\b|\b(?:is|are)\s+(?:owned|maintained"
-    r"|run)\s+by\b|\bbelongs?\s+to\b|\bi(?:'m|\s+am)\s+(?:colou?r-?blind|new\s+to|based\s+in"
-    r"|not\s+a|the\s+(?:maintainer|owner|lead|author|only))\b"
-    r"|叫我|我(?:在|是)|我的母语|我平时|我们团队|归.{1,12}负责|由.{1,12}(?:负责|维护)"
-    r"|と呼んで|で働いて|の担当|母語|普段|私たち|私は|が好き|初心者")
 
 
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:

@@ -1,0 +1,225 @@
+"""What a user's sentence is, read from its mood and scope: the cues of offline extraction.
+
+`memdir.pipeline.extract.rules.judge` asks these in order. Each group reads a structure
+rather than listing sentences:
+
+- **asking**: a question mark, a question word that starts the sentence (en), a yes/no
+  form (能不能, 是不是, ですか); a zh wh-word inside a sentence that says it holds every
+  time is an embedded question ("每次说明改了哪些文件"), not a question.
+- **small talk**: greetings, thanks, reactions, and a sentence that ends in an apology or
+  thanks ("Long day, sorry for the typos", "…すみません", "…见谅").
+- **the work at hand**: a pointer to something here and now (this, the failing, above,
+  这个, 把 X…, この, まず), a helper verb on a particular object ("Refactor the login
+  handler", "check why…"), a Japanese "X を Y して(ください)" with no topic.
+- **a request**: the core clause after its frame ("please", "I'd like you to", "It would
+  be great if you", "When writing SQL,") starts with a verb in the imperative, or says
+  should/must/需要/请/てほしい/ないで; a preference ("I prefer", "我更喜欢", "の方が好み"),
+  a permission that lasts ("敬語じゃなくていい"), a universal subject ("Any new endpoint
+  needs…", "No force pushes").
+- **a convention**: the team's or the code's way stated as a fact ("Our API returns…",
+  "X 按 PEP 8 来", "X 写成 Y", "API のエラーは JSON で返します": a topic with は and a
+  plain present verb).
+- **a fact about the user**: the user as subject of a verb of state in the present
+  ("I live in", "I speak", "I use", "My editor is", "我住在", "我会说", "福岡に住んでいます",
+  "が話せます", "所属しています"), a role, years of experience, a team's decision.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- asking -------------------------------------------------------------------------------
+QUESTION_END = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
+QUESTION_START = re.compile(
+    r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
+    r"|was|were|have|has|what|why|how|which|who|whom|do(?!\s+not\b|n't)"
+    r"|does|did)\b(?!\s*[,:])"
+    r"|是不是|能不能|可不可以|要不要|是否|吗\s*$"
+    r"|^(?:なぜ|どうして|どうすれば|どちら|どれが|いつ(?!も))|(?:ですか|ますか|でしょうか|かな)\s*$")
+# zh/ja wh-words: a question, unless a verb of telling governs them (an embedded
+# question: "每次说明改了哪些文件", "注释要解释为什么", "コメントには「なぜ」を書いてください").
+WH = re.compile(r"为什么|怎么|哪个|哪些|什么时候|なぜ|どうして|どうすれば|どちら|どれが")
+EMBEDDED_WH = re.compile(
+    r"(?:解释|说明|告诉我?|写清楚|写明|列出|注明|标明|讲清楚)[^，。？?]{0,10}"
+    r"(?:为什么|怎么|哪个|哪些|什么时候)"
+    r"|[「『\"“](?:なぜ|どうして)[」』\"”]|(?:なぜ|どうして|どちら)[^、。？?]{0,12}"
+    r"(?:を|か)(?:書いて|説明して|教えて|記載して|明記して)")
+
+# --- small talk ---------------------------------------------------------------------------
+LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿"
+                   r"|[、,]\s*笑|[(（]笑[)）]|ｗｗ|www")
+SMALL_TALK = re.compile(
+    r"(?i)^(?:thanks|thank\s+you|thx|hi|hello|hey|good\s+(?:morning|night|evening|afternoon)"
+    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|hmm+|sorry|oops|wow|yay|bye|cheers|sure"
+    r"|ha|yeah|yep|i'?m\s+back|that\s+was|long\s+day)\b"
+    r"|^i\s+(?:really\s+)?(?:like|love|hate)\s+(?:it|this|that)\b"
+    r"|^(?:谢谢|多谢|感谢|你好|您好|早上好|晚上好|下午好|好的|好吧|好[,，]|不错|嗯|抱歉|不好意思|太[快好棒]了"
+    r"|都(?:可以|行)|可以[。!！]?$|行[。!！]?$|没事|没问题|算了|明白|收到"
+    r"|辛苦|我回来了|我吃完|完美|哈[,，]|忙了一天|累死)"
+    r"|^(?:ありがとう|こんにちは|おはよう|こんばんは|いいですね|うーん|すみません|お疲れ|では|じゃあ|"
+    r"了解|なるほど|速いですね|お昼|完璧|へえ|はい[、,]|長い一日)|ましょう[。!！]?$"
+    r"|ですね[!！。]?$")
+# A sentence that ends by apologising is said to the person, not a rule, whatever else it
+# holds ("Long day, sorry for the typos", "誤字があったらすみません").
+APOLOGY_END = re.compile(
+    r"(?i)\bsorry\b[^,.;!?]{0,30}[.!]?$|(?:见谅|抱歉|不好意思)[!！。]?$"
+    r"|(?:すみません|ごめんなさい|申し訳ありません)[!！。]?$")
+
+# --- the work at hand ---------------------------------------------------------------------
+# "that" as a pointer ("fix that", "that's weird"), not as a relative pronoun ("comments
+# that just repeat the code": a verb follows it).
+TASK = re.compile(
+    r"(?i)\b(?:this|these|those)\b(?!\s+(?:repo|repository|project|codebase|team|company"
+    r"|org|organi[sz]ation|monorepo|workspace|service|product|app|days)\b)"
+    r"|\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
+    r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
+    r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|same|diff)\b"
+    r"|\b(?:above|below|now|yet|again|later|asap)\b(?<!from now)"
+    # A verb on "it"/"them" points at something in the conversation ("Push it", "Leave it
+    # as is"); on the next things to do ("Keep going", "Go ahead").
+    r"|^(?:please\s+|just\s+)?[a-z]+\s+(?:it|them)\b(?!\s+(?:simple|short|brief|clean|concise"
+    r"|minimal|small|readable|consistent|tidy|boring)\b)"
+    r"|^(?:please\s+)?(?:keep\s+going|carry\s+on|go\s+ahead|go\s+on|continue|proceed"
+    r"|hold\s+on|give\s+me\s+an?\s+(?:minute|sec(?:ond)?|moment))\b"
+    # A bare verb on one definite thing and nothing about how: "Start the server.",
+    # "Commit the changes." (not "Follow the style guide.", which says how to work).
+    r"|^(?:please\s+)?(?!(?:use|follow|keep|prefer|avoid|respect|obey|mind|honou?r)\b)[a-z]+"
+    r"\s+(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
+    r"|[\w/.-]\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|md|json|ya?ml|toml|csv|sql|sh|txt|html|css"
+    r"|c|cpp|h)\b"
+    r"|这个(?!项目|仓库|团队|公司|产品)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
+    r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
+    r"|この(?!プロジェクト|リポジトリ|チーム|会社|製品)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
+    r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)|そろそろ"
+    r"|今(?![後日度回週夜朝年月晩])|そう(?:です|だ)")
+TASK_VERB = re.compile(
+    r"(?i)^(?:fix|debug|rename|add|create|write|implement"
+    r"|refactor|look\s+at|check|review|explain|summari[sz]e|show|find|investigate|generate"
+    r"|convert|update|delete|remove|move|revert|undo|try|help|run|open|close|merge|build|"
+    r"install|release|tag|draft|send|print|read|tell|translate|bump|make|describe|list"
+    r"|compare|clean\s+up|analy[sz]e|copy|replace|change|set|disable|enable|comment\s+out"
+    r"|upgrade|downgrade|restart|fetch|pull|download|upload|publish|deploy|migrate|rebase"
+    r"|wait\s+with|go\s+through|walk\s+me\s+through|figure\s+out|see)"
+    r"\s+(?:a|an|the|my|me|us|it|them|some|why|what|how|where|whether|if|which)\b")
+# Japanese: "X を Y して(ください)" with no topic ("X は") and no habitual clause is a task.
+# Verbs of manner ("X を使って", "X に従って") say how to work, not what to do now.
+JA_TASK = re.compile(
+    r"^[^はに]{1,40}を[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)(?<!従っ)(?<!優先し)"
+    r"(?:して|て|で)(?:ください|くれ|ほしい)?[。!！]?$")
+
+# zh: a sentence that ends in 了 says what happened or changed just now ("测试都过了",
+# "不用了"), not what holds, unless it says so ("以后…", "别再…了").
+EVENT_ZH = re.compile(r"了[吧啊呀啦]?[。!！~～]*$")
+
+# --- a request ----------------------------------------------------------------------------
+# The frame around a request; what follows it is the core clause.
+_FRAME = re.compile(
+    r"(?i)^(?:(?:please|kindly|just|also|and|so|ok(?:ay)?|alright|btw)[\s,]+"
+    r"|(?:i'?d|i\s+would)\s+(?:like|love|want|prefer)\s+(?:it\s+if\s+)?you\s+(?:to\s+)?"
+    r"|i\s+want\s+you\s+to\s+|i'?d\s+rather\s+you\s+|(?:i'?d|i\s+would)\s+appreciate\s+it\s+"
+    r"if\s+you\s+|it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\s+"
+    r"|let'?s\s+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*)+")
+IMPERATIVE = re.compile(
+    r"(?i)^(?:do\s+not|don'?t|didn'?t|never|always|avoid|prefer|use|write|reply|respond"
+    r"|answer|put|name|keep|be|make\s+sure|stop|start|format|indent|wrap|sort|log|commit"
+    r"|push|pin|document|limit|include|split|call|address|follow|stick|default|treat|ask"
+    r"|store|place|give|run|add|mark|test|lint|deploy|target|support|speak|talk|explain"
+    r"|show|refer|favou?r|choose|pick|spell|quote|sign|cite|mention|comment|annotate"
+    r"|prefix|end|begin|separate|group|return|raise|handle|validate|escape|encode|save"
+    r"|capitali[sz]e|leave|check|tell|list|summari[sz]e|skip|ignore|squash|rebase|no)\b")
+_NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry)\b"
+                         r"|^no\s*[,.!]")
+REQUEST = re.compile(
+    r"(?i)\b(?:please|should|must|needs?\s+to|have\s+to|ought\s+to)\b"
+    r"|\bi\s+want\s+(?!to\b)|\bi\s+(?:always\s+|really\s+)?(?:prefer|like|love|hate|dislike"
+    r"|can'?t\s+stand)\b"
+    r"|^(?:i'?d|i\s+would)\s+(?:like|love|want|prefer|rather|appreciate)\b"
+    r"|^it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\b"
+    r"|^(?:any|every|each|all|no)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:needs?|must|should|has|have"
+    r"|gets?|goes|go|is|are|requires?)\b"
+    r"|(?:[,，]\s*|n'?t\s+|\bnot\s+)ever\b"
+    r"|^(?:每|所有|任何)[^，。]{0,20}(?:不|都|要|必须|应|只|一律|最多|至少)(?![^。]*了[。!！]?$)"
+    r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
+    r"|禁止|一律|统一|务必|必须|应该|要(?!不)|(?<![觉记晓获取显懂值使见舍免难总非认])得(?!到|了|很|太|多|好|出)"
+    r"|我.{0,2}(?:喜欢|偏好|倾向|习惯|希望|想要)"
+    r"|(?:て|で)ください|ないで[。!！]?$|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
+    r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
+    r"|なくて(?:も)?(?:いい|大丈夫|結構)|(?:の方|ほう)?が(?:好み|好き)"
+    # ja: a topic and how, the verb left unsaid ("コメントは英語で。").
+    r"|^[^、。]{1,30}は[^、。]{1,30}[でに][。!！]?$")
+
+
+def core(sentence: str) -> str:
+    """The clause a request frame wraps: "Please always use tabs" -> "always use tabs",
+    "I'd like you to write…" -> "write…", "When writing SQL, use…" -> "use…"."""
+    return _FRAME.sub("", sentence.strip(), count=1)
+
+
+def is_request(sentence: str) -> bool:
+    clause = core(sentence)
+    if _NOT_A_RULE.search(clause):
+        return False
+    return bool(IMPERATIVE.search(clause) or REQUEST.search(sentence))
+
+
+# --- a convention -------------------------------------------------------------------------
+CONVENTION = re.compile(
+    r"(?i)^(?:we|our\s+[\w-]+(?:\s+[\w-]+)?|(?:the|my)\s+(?:team|company))\s+"
+    r"(?:always\s+|never\s+|only\s+)?"
+    r"(?:use|prefer|write|keep|follow|put|run|deploy|store|always|never|don'?t|do\s+not"
+    r"|returns?|uses|runs|lives?|stores|follows|deploys|talks?|depends|targets|supports"
+    r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"
+    r"|\b(?:is|are)\s+(?:written|kept|stored|named|formatted|placed|done|tracked|managed"
+    r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
+    r"|\bgo(?:es)?\s+(?:in|into|under)\b"
+    r"|用|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|都|写成|写为|控制在|按照?.{1,20}(?:来|写|走|执行|处理|命名)"
+    r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$"
+    # ja: a topic and a plain present verb or copula ("API のエラーは JSON で返します",
+    # "インデントはスペース2つです"), not a past, a suggestion, a state (ています) or a
+    # question.
+    r"|^[^、。]{1,30}は[^、。]{1,40}(?:(?<!てい)(?<!て)ます|ません|です)[。!！]?$")
+
+# --- a fact about the user ----------------------------------------------------------------
+FACT = re.compile(
+    r"(?i)\bcall\s+me\b|\bmy\s+name\s+is\b|\bi\s+work\s+(?:on|at|in|for|as|from|with)\b"
+    r"|\bmy\s+(?:first|native|mother)\s+(?:language|tongue)\b|\b(?:is|are)\s+(?:owned|maintained"
+    r"|run)\s+by\b|\bbelongs?\s+to\b|\bi(?:'m|\s+am)\s+(?:colou?r-?blind|new\s+to|based\s+in"
+    r"|not\s+a|the\s+(?:maintainer|owner|lead|author|only)|on\s+the\s+[\w-]+(?:\s+[\w-]+)?"
+    r"\s+team)\b"
+    r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研)"
+    r"|我在[^，。,看写改跑弄做忙想查测修开吃等听试]{1,8}[。!！]?$|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|私は|初心者")
+# The user as the subject of a verb of state, in the present: who they are, where, what
+# they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
+# wishes ("I want") are not in it.
+SELF_FACT = re.compile(
+    r"(?i)^(?:(?:also|btw|fyi|actually)[\s,]+)?i\s+(?:(?:mostly|mainly|usually|normally"
+    r"|generally|often|also|only|still|primarily|currently|really)\s+)*(?:live|speak|use|own"
+    r"|run|work|write|code|program|maintain|lead|manage|know|teach|study|develop|build|come"
+    r"|am\s+from|'m\s+from)\b(?!\s+the\b)"
+    r"|^i(?:'ve|\s+have)\s+(?:been\s+[\w-]+ing\b.{1,40}\b(?:for|since)\s+\S+"
+    r"|\S+\s+years?\s+of)\b"
+    r"|^my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:broken|failing|down|slow|stuck|red"
+    r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
+    r"|^we\s+(?:chose|picked|went\s+with|settled\s+on|switched\s+to|standardi[sz]ed\s+on"
+    r"|moved\s+to|migrated\s+to)\b"
+    r"|我(?:也|还|一直|主要|平常)?(?:住在|住|会说|会讲|能说|懂|熟悉|擅长|来自|老家|家里?有|有一?[台个部]"
+    r"|用的是|一直用|常用|主要(?:写|用|做)|(?:写|做|干|学|用)[^，。,]{0,16}?了"
+    r"[一二两三四五六七八九十几多\d]+年)"
+    r"|我的[^，。,]{1,8}是|我们(?:选了|选择了|定了|改用了|用的是)|[^，。,]{1,12}我们选了"
+    r"|に住んで|で(?:働いて|暮らして)|に所属して|を拠点に|(?:が|を)(?:話せ|読め|得意)"
+    r"|(?:使って|動かして|書いて|開発して|管理して|運用して|勉強して|学んで|持って|担当して)(?:い)?ます"
+    r"|(?:エンジニア|リード|マネージャー?|デザイナー|サイエンティスト|アナリスト|開発者|研究者|学生"
+    r"|講師|責任者|担当)を(?:して|やって|務めて)"
+    r"|(?:\d+|[一二三四五六七八九十]+)年.{0,20}(?:てきました|ています|やって)"
+    r"|を(?:選びました|選んだ|採用しました|採用した)"
+    r"|^(?:エディタ|エディター|OS|シェル|端末|マシン|PC|パソコン|メイン言語)は|派です")
+
+
+def is_fact(sentence: str) -> bool:
+    return bool(FACT.search(sentence) or SELF_FACT.search(sentence))
+
+
+__all__ = ["APOLOGY_END", "CONVENTION", "FACT", "IMPERATIVE", "JA_TASK", "LAUGH",
+           "QUESTION_END", "QUESTION_START", "REQUEST", "SELF_FACT", "SMALL_TALK", "TASK",
+           "TASK_VERB", "WH", "EMBEDDED_WH", "EVENT_ZH", "core", "is_fact", "is_request"]
