@@ -42,7 +42,8 @@ from .common import parser, table, write_result
 # The modules whose patterns see file or transcript content (memory files, rules files,
 # transcripts, model output, commands the model asks to run, settings).
 MODULES = (
-    "memdir.pipeline.extract.rules", "memdir.pipeline.extract.naming",
+    "memdir.pipeline.extract.rules", "memdir.pipeline.extract.cues",
+    "memdir.pipeline.extract.naming", "memdir.pipeline.admission.temporary",
     "memdir.pipeline.extract.llm", "memdir.pipeline.classify",
     "memdir.pipeline.admission.secrets", "memdir.pipeline.admission.secret_detectors",
     "memdir.pipeline.admission.policy",
