@@ -83,6 +83,8 @@ def test_facts_of_state_and_conventions_are_heard(text):
     "金曜まではマージしないでください。",
     "会議中はデプロイしないでください。",
     "ひとまずテストは飛ばしてください。",
+    "Keep the old endpoint until clients migrate.",
+    "还不要推。",
 ])
 def test_temporary_scopes_are_skipped_as_temporary(text):
     assert find_temporary(text)
@@ -101,6 +103,12 @@ def test_temporary_scopes_are_skipped_as_temporary(text):
     "我觉得可以。",
     "誤字があったらすみません。",
     "ちょっと待ってください。",
+    "Add error handling to the fetch call.",
+    "给 fetch 调用加上错误处理。",
+    "删掉没用的 import。",
+    "缓存就用 Redis 吧。",
+    "二つの関数に分けてください。",
+    "Let's call it a day.",
 ])
 def test_tasks_events_and_talk_are_skipped(text):
     assert judge(text) is not None

@@ -17,14 +17,15 @@ Markers are classes, not a fixed phrase list:
 - **a day**: "today" (not "today's"), "tonight", "this morning/afternoon/week";
   今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日.
 - **until the work at hand is done**: "until the CI is fixed", "until we merge", "till
-  tomorrow", "until Friday", "until the release is out", "until I'm back" (not "until
+  tomorrow", "until Friday", "until the release is out", "until clients migrate",
+  "until I'm back" (not "until
   the 2.0 launch", a project decision); 修好之前, 完成以前, 在…之前先, 周五之前, 等我…;
   直るまで, 終わるまで (a verb and まで: "100 文字まで" is a limit), 金曜まで, リリースまで.
 - **while something lasts**: "for the rest of the day", "while I'm in the meeting",
   "during this refactor", "in this branch"; 期间, 这段时间, 这两天, 这版/本轮/这个迭代;
   会議中は, リファクタリング中は, ひとまず, いったん, 後回し.
 - **for now, don't**: 先别, 先不要, 先不用, 先跳过, 先不 (first + not: "先跑测试再提交",
-  run the tests first, is a lasting order).
+  run the tests first, is a lasting order); 还不要, 还别 (not yet).
 
 English phrases match on word boundaries, case-insensitively; CJK as substrings.
 """
@@ -46,6 +47,8 @@ _EN = re.compile(
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of\s+(?:the|this)\s+\w+"
     r"|(?:i'?m|i\s+am|we'?re)\s+back|i\s+(?:get\s+back|return)"
     r"|(?:we|you|i|they)\s+(?:fix|merge|finish|release|ship|hear)"
+    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:migrate|migrates|finish|finishes|lands?"
+    r"|signs?\s+off|approves?|ships?|comes?\s+back|(?:is|are)\s+(?:ready|out|over|done))"
     r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
     r"|this|that|release|deploy|migration|refactor|freeze)\s+(?:is|are|gets?|has|have)?\s*"
     r"(?:been\s+)?(?:fixed|green|passing|merged|done|resolved|back|working|stable|over|out"
@@ -60,7 +63,7 @@ _ZH = re.compile(
     r"这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|临时(?!文件|目录|变量|表|分支)"
     r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
     r"|(?:修好|修复|完成|结束|搞定|上线|合并|确认)(?:之前|以前)"
-    r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)"
+    r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)|还(?:不要|别|先别|不用|不能)"
     r"|期间|这段时间|这两天|等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
     r"|(?<!每)(?:周|星期|礼拜)[一二三四五六日天](?:之前|以前|前|为止)"
     r"|(?:下周|截止日期|deadline)(?:之前|以前|前|为止)")

@@ -53,6 +53,7 @@ SMALL_TALK = re.compile(
     r"|great|nice|cool|awesome|perfect|ok(?:ay)?|hmm+|sorry|oops|wow|yay|bye|cheers|sure"
     r"|ha|yeah|yep|i'?m\s+back|that\s+was|long\s+day)\b"
     r"|^i\s+(?:really\s+)?(?:like|love|hate)\s+(?:it|this|that)\b"
+    r"|^(?:let'?s\s+)?(?:call\s+it\s+a\s+day|wrap\s+up)\b"
     r"|^(?:谢谢|多谢|感谢|你好|您好|早上好|晚上好|下午好|好的|好吧|好[,，]|不错|嗯|抱歉|不好意思|太[快好棒]了"
     r"|都(?:可以|行)|可以[。!！]?$|行[。!！]?$|没事|没问题|算了|明白|收到"
     r"|辛苦|我回来了|我吃完|完美|哈[,，]|忙了一天|累死)"
@@ -79,6 +80,12 @@ TASK = re.compile(
     # as is"); on the next things to do ("Keep going", "Go ahead").
     r"|^(?:please\s+|just\s+)?[a-z]+\s+(?:it|them)\b(?!\s+(?:simple|short|brief|clean|concise"
     r"|minimal|small|readable|consistent|tidy|boring)\b)"
+    # A verb of editing on a definite thing: "Add error handling to the fetch call",
+    # "Switch to the dev branch" (a habit says when: "whenever...", and wins).
+    r"|^(?:please\s+|also\s+|just\s+)?(?:add|remove|delete|rename|refactor|split|move|switch"
+    r"|increase|decrease|bump|revert|extract|inline|fix|update|change|replace|drop|convert"
+    r"|port|reorder|simplify|optimi[sz]e|clean|wire|expose|hide|raise|lower|shorten|put"
+    r"|lengthen)\b[^.;]{0,60}\bthe\b"
     r"|^(?:please\s+)?(?:keep\s+going|carry\s+on|go\s+ahead|go\s+on|continue|proceed"
     r"|hold\s+on|give\s+me\s+an?\s+(?:minute|sec(?:ond)?|moment))\b"
     # A bare verb on one definite thing and nothing about how: "Start the server.",
@@ -89,6 +96,10 @@ TASK = re.compile(
     r"|c|cpp|h)\b"
     r"|这个(?!项目|仓库|团队|公司|产品)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
     r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
+    # a resultative verb (删掉, 加上, 改好) is one edit done; "give X an edit" (给 fetch 调用
+    # 加上…) aims at one thing; trying (试试) is one attempt.
+    r"|[删去扔换改修加装拆]掉|[改修弄]好|[加补装]上|^给(?!每|所有|全部|任何)[^，。]{1,20}[加写补改换删]"
+    r"|试试|试一下|试着"
     r"|この(?!プロジェクト|リポジトリ|チーム|会社|製品)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
     r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)|そろそろ"
     r"|今(?![後日度回週夜朝年月晩])|そう(?:です|だ)")
@@ -101,15 +112,17 @@ TASK_VERB = re.compile(
     r"|upgrade|downgrade|restart|fetch|pull|download|upload|publish|deploy|migrate|rebase"
     r"|wait\s+with|go\s+through|walk\s+me\s+through|figure\s+out|see)"
     r"\s+(?:a|an|the|my|me|us|it|them|some|why|what|how|where|whether|if|which)\b")
-# Japanese: "X を Y して(ください)" with no topic ("X は") and no habitual clause is a task.
-# Verbs of manner ("X を使って", "X に従って") say how to work, not what to do now.
+# Japanese: "X を/に Y して(ください)" with no topic ("X は") and no habitual clause is a task.
+# Verbs of manner ("X を使って", "X に従って") say how to work, and a prohibition
+# ("…しないでください") holds beyond the task, not what to do now.
 JA_TASK = re.compile(
-    r"^[^はに]{1,40}を[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)(?<!従っ)(?<!優先し)"
+    r"^[^は]{1,40}[をに][^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)(?<!従っ)(?<!優先し)(?<!ない)"
     r"(?:して|て|で)(?:ください|くれ|ほしい)?[。!！]?$")
 
 # zh: a sentence that ends in 了 says what happened or changed just now ("测试都过了",
-# "不用了"), not what holds, unless it says so ("以后…", "别再…了").
-EVENT_ZH = re.compile(r"了[吧啊呀啦]?[。!！~～]*$")
+# "不用了"), one that ends in 吧 proposes something for now ("缓存就用 Redis 吧"), not
+# what holds, unless it says so ("以后…", "别再…了").
+EVENT_ZH = re.compile(r"(?:了[吧啊呀啦]?|吧)[。!！~～]*$")
 
 # --- a request ----------------------------------------------------------------------------
 # The frame around a request; what follows it is the core clause.
@@ -140,8 +153,8 @@ REQUEST = re.compile(
     r"|(?:[,，]\s*|n'?t\s+|\bnot\s+)ever\b"
     r"|^(?:每|所有|任何)[^，。]{0,20}(?:不|都|要|必须|应|只|一律|最多|至少)(?![^。]*了[。!！]?$)"
     r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
-    r"|禁止|一律|统一|务必|必须|应该|要(?!不)|(?<![觉记晓获取显懂值使见舍免难总非认])得(?!到|了|很|太|多|好|出)"
-    r"|我.{0,2}(?:喜欢|偏好|倾向|习惯|希望|想要)"
+    r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认])得(?!到|了|很|太|多|好|出)"
+    r"|我.{0,2}(?:喜欢|偏好|倾向|习惯)|我.{0,2}(?:希望|想要|要求)(?:你|您|回答|回复|代码|以后)"
     r"|(?:て|で)ください|ないで[。!！]?$|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
     r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
     r"|なくて(?:も)?(?:いい|大丈夫|結構)|(?:の方|ほう)?が(?:好み|好き)"
@@ -172,12 +185,14 @@ CONVENTION = re.compile(
     r"|\b(?:is|are)\s+(?:written|kept|stored|named|formatted|placed|done|tracked|managed"
     r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
     r"|\bgo(?:es)?\s+(?:in|into|under)\b"
-    r"|用|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|都|写成|写为|控制在|按照?.{1,20}(?:来|写|走|执行|处理|命名)"
+    r"|用|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
+    r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在|应该|改用|加)|写为|控制在|按照?.{1,20}(?:来|写|走|执行|处理|命名)"
     r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$"
     # ja: a topic and a plain present verb or copula ("API のエラーは JSON で返します",
     # "インデントはスペース2つです"), not a past, a suggestion, a state (ています) or a
     # question.
-    r"|^[^、。]{1,30}は[^、。]{1,40}(?:(?<!てい)(?<!て)ます|ません|です)[。!！]?$")
+    r"|^[^、。]{1,30}は[^、。]{1,40}(?:(?<!てい)(?<!て)(?<!通り)(?<!動き)(?<!落ち)(?<!失敗し)"
+    r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|です)[。!！]?$")
 
 # --- a fact about the user ----------------------------------------------------------------
 FACT = re.compile(
@@ -188,7 +203,7 @@ FACT = re.compile(
     r"\s+team)\b"
     r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研)"
     r"|我在[^，。,看写改跑弄做忙想查测修开吃等听试]{1,8}[。!！]?$|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
-    r"|と呼んで|で働いて|の担当|母語|普段|私たち|私は|初心者")
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|私は|初心者")
 # The user as the subject of a verb of state, in the present: who they are, where, what
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
 # wishes ("I want") are not in it.
@@ -203,7 +218,7 @@ SELF_FACT = re.compile(
     r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
     r"|^we\s+(?:chose|picked|went\s+with|settled\s+on|switched\s+to|standardi[sz]ed\s+on"
     r"|moved\s+to|migrated\s+to)\b"
-    r"|我(?:也|还|一直|主要|平常)?(?:住在|住|会说|会讲|能说|懂|熟悉|擅长|来自|老家|家里?有|有一?[台个部]"
+    r"|我(?:也|还|一直|最近|平时|平常|目前|这几年)?(?:住在|住|会说|会讲|能说|懂|熟悉|擅长|来自|老家|家里?有|有一?[台个部]"
     r"|用的是|一直用|常用|主要(?:写|用|做)|(?:写|做|干|学|用)[^，。,]{0,16}?了"
     r"[一二两三四五六七八九十几多\d]+年)"
     r"|我的[^，。,]{1,8}是|我们(?:选了|选择了|定了|改用了|用的是)|[^，。,]{1,12}我们选了"

@@ -166,7 +166,7 @@ def judge(sentence: str) -> str | None:
     if task and not durable and not fact:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
     if EVENT_ZH.search(sentence) and not durable and not fact:
-        return "says what happened, not what holds"
+        return "says what happened or proposes it for now, not what holds"
     if durable or fact or is_request(sentence) or CONVENTION.search(sentence):
         return None
     return "no lasting instruction or fact"
@@ -180,7 +180,7 @@ _HABITUAL = re.compile(
     r"|,\s*ever)\b"
     r"|记得|之前先|以前先|前(?:先|要|都|务必|记得)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
     r"|的时候|每当|平时|通常|默认|尽量"
-    r"|(?:たら(?!い)|る前に|ときは|時は|場合は|普段|基本的に)")
+    r"|(?:たら(?!い)|(?<![0-9０-９日週月年分時間])前に|ときは|時は|場合は|普段|基本的に)")
 
 
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
