@@ -84,7 +84,7 @@ TASK = re.compile(
     # "Switch to the dev branch" (a habit says when: "whenever...", and wins).
     r"|^(?:please\s+|also\s+|just\s+)?(?:add|remove|delete|rename|refactor|split|move|switch"
     r"|increase|decrease|bump|revert|extract|inline|fix|update|change|replace|drop|convert"
-    r"|port|reorder|simplify|optimi[sz]e|clean|wire|expose|hide|raise|lower|shorten|put"
+    r"|port|reorder|simplify|optimi[sz]e|clean|wire|expose|hide|raise|lower|shorten"
     r"|lengthen)\b[^.;]{0,60}\bthe\b"
     r"|^(?:please\s+)?(?:keep\s+going|carry\s+on|go\s+ahead|go\s+on|continue|proceed"
     r"|hold\s+on|give\s+me\s+an?\s+(?:minute|sec(?:ond)?|moment))\b"
