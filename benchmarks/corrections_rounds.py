@@ -1,4 +1,5 @@
-"""Later fresh rounds of the correction set (`benchmarks.corrections_data` holds the first).
+"""Later fresh rounds of the correction set (`benchmarks.corrections_data` holds the first;
+`benchmarks.corrections_last_rounds` the last two).
 
 Each round is written and committed before the rules are changed for it and before they
 run on it, scored once, and only then read. Rows as in `benchmarks.corrections_data`:
@@ -7,6 +8,15 @@ are named for what they say, never for the new statement's subject.
 """
 
 from __future__ import annotations
+
+from .corrections_last_rounds import (
+    EN_FRESH_7,
+    EN_FRESH_8,
+    JA_FRESH_7,
+    JA_FRESH_8,
+    ZH_FRESH_7,
+    ZH_FRESH_8,
+)
 
 U, N = "update", "new"
 F, P, R, US = "feedback", "project", "reference", "user"
@@ -355,83 +365,9 @@ JA_FRESH_6: Rows = (
      "エラー監視は Sentry へ移しました。"),
 )
 
-# --- fresh_7 ---------------------------------------------------------------------------
-# A seventh fresh round (#24, 2026-12-05, session corrections2), smaller: written and
-# committed after the rules were changed for what fresh_6's first run showed (fresh_6 is
-# seen from then on), before they ran on it. Other subjects again (migration tools, CSS
-# frameworks, shells, image registries, pull request sizes, status pages).
-EN_FRESH_7: Rows = (
-    (U, F, "migrations-alembic", "Database migrations are written with Alembic",
-     "We stopped using Alembic; migrations are written with Atlas now."),
-    (U, F, "admin-css-bootstrap", "Style the admin pages with Bootstrap",
-     "Actually, style the admin pages with Tailwind, not Bootstrap."),
-    (U, US, "user-shell-bash", "The user's shell is bash", "My shell is zsh these days."),
-    (U, P, "images-docker-hub", "Images are pushed to Docker Hub",
-     "Images get pushed to GHCR now instead of Docker Hub."),
-    (U, F, "pull-requests-under-400-lines", "Keep pull requests under 400 changed lines",
-     "Keep pull requests under 250 changed lines from now on."),
-    (U, R, "status-page-statuspage", "The status page is hosted on Statuspage",
-     "Swap Statuspage for Instatus for the status page."),
-    (N, F, "migrations-alembic-2", "Database migrations are written with Alembic",
-     "We stopped using Celery; background jobs run with Dramatiq now."),
-    (N, F, "admin-css-bootstrap-2", "Style the admin pages with Bootstrap",
-     "Actually, build the admin pages with HTMX, not React."),
-    (N, US, "user-shell-bash-2", "The user's shell is bash", "My terminal is WezTerm these days."),
-    (N, P, "images-docker-hub-2", "Images are pushed to Docker Hub",
-     "Helm charts get pushed to GHCR now."),
-    (N, F, "pull-requests-under-400-lines-2", "Keep pull requests under 400 changed lines",
-     "Keep commit subjects under 50 characters from now on."),
-    (N, R, "status-page-statuspage-2", "The status page is hosted on Statuspage",
-     "Swap Pingdom for Uptime Kuma for uptime checks."),
-)
-
-ZH_FRESH_7: Rows = (
-    (U, F, "数据库迁移-alembic", "数据库迁移用 Alembic 写。",
-     "数据库迁移不用 Alembic 了，改成 Atlas。"),
-    (U, F, "后台样式-bootstrap", "后台页面的样式用 Bootstrap。", "后台页面样式换用 Tailwind 吧。"),
-    (U, US, "shell-bash", "我的 shell 是 bash。", "我的 shell 现在是 zsh 了。"),
-    (U, P, "镜像-docker-hub", "镜像推到 Docker Hub。", "镜像以后推到 GHCR，不推 Docker Hub 了。"),
-    (U, F, "pr-不超过400行", "PR 不要超过 400 行改动。", "PR 改动上限调整成 250 行。"),
-    (U, R, "状态页-statuspage", "状态页托管在 Statuspage。",
-     "状态页已经从 Statuspage 搬到 Instatus。"),
-    (N, F, "数据库迁移-alembic-2", "数据库迁移用 Alembic 写。",
-     "后台任务不用 Celery 了，改成 Dramatiq。"),
-    (N, F, "后台样式-bootstrap-2", "后台页面的样式用 Bootstrap。",
-     "后台页面的图标换用 Lucide 吧。"),
-    (N, US, "shell-bash-2", "我的 shell 是 bash。", "我的终端现在是 WezTerm 了。"),
-    (N, P, "镜像-docker-hub-2", "镜像推到 Docker Hub。", "Helm chart 以后推到 GHCR。"),
-    (N, F, "pr-不超过400行-2", "PR 不要超过 400 行改动。", "提交标题长度上限调整成 50 个字符。"),
-    (N, R, "状态页-statuspage-2", "状态页托管在 Statuspage。",
-     "可用性监控已经从 Pingdom 搬到 Uptime Kuma。"),
-)
-
-JA_FRESH_7: Rows = (
-    (U, F, "マイグレーション-alembic", "DB マイグレーションは Alembic で書く。",
-     "DB マイグレーションは Alembic ではなく Atlas で書いてください。"),
-    (U, F, "管理画面スタイル-bootstrap", "管理画面のスタイルは Bootstrap。",
-     "管理画面のスタイルは Tailwind に切り替えます。"),
-    (U, US, "シェル-bash", "私のシェルは bash。", "私のシェルは今は zsh です。"),
-    (U, P, "イメージ-docker-hub", "イメージは Docker Hub に push する。",
-     "イメージは今後 GHCR に push してください。Docker Hub はもう使いません。"),
-    (U, F, "pr-400行以内", "PR は 400 行以内に収める。",
-     "PR は 250 行以内に収めるようにしてください。"),
-    (U, R, "ステータスページ-statuspage", "ステータスページは Statuspage で運用している。",
-     "ステータスページは Statuspage から Instatus に移行しました。"),
-    (N, F, "マイグレーション-alembic-2", "DB マイグレーションは Alembic で書く。",
-     "バックグラウンドジョブは Celery ではなく Dramatiq で書いてください。"),
-    (N, F, "管理画面スタイル-bootstrap-2", "管理画面のスタイルは Bootstrap。",
-     "管理画面のアイコンは Lucide に切り替えます。"),
-    (N, US, "シェル-bash-2", "私のシェルは bash。", "私のターミナルは今は WezTerm です。"),
-    (N, P, "イメージ-docker-hub-2", "イメージは Docker Hub に push する。",
-     "Helm チャートは今後 GHCR に push してください。"),
-    (N, F, "pr-400行以内-2", "PR は 400 行以内に収める。",
-     "コミットの件名は 50 文字以内に収めるようにしてください。"),
-    (N, R, "ステータスページ-statuspage-2", "ステータスページは Statuspage で運用している。",
-     "死活監視は Pingdom から Uptime Kuma に移行しました。"),
-)
-
 ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (5, EN_FRESH_5, ZH_FRESH_5, JA_FRESH_5),
     (6, EN_FRESH_6, ZH_FRESH_6, JA_FRESH_6),
     (7, EN_FRESH_7, ZH_FRESH_7, JA_FRESH_7),
+    (8, EN_FRESH_8, ZH_FRESH_8, JA_FRESH_8),
 )
