@@ -99,3 +99,23 @@ def test_values_by_their_form():
     assert value_words("Keep lines under 88 characters") == {"88"}
     assert value_words("The on-call channel is #sre-pager") >= {"sre", "pager"}
     assert value_words("本地服务跑在 Docker 里") == {"docker"}
+
+
+def test_a_shared_generic_head_is_not_a_shared_subject():
+    # fresh_8's false update: 锁文件 and 配置文件 share only 文件 (half their bigrams).
+    assert not targets("配置文件用 YAML。", "锁文件我们换成 uv.lock 了。")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("私のシェルは bash。", "私のシェルは今は zsh です。"),
+    ("ログはプレーンテキストで出す。", "ログは今後 JSON で出してください。"),
+    ("Python 用 yapf 格式化。", "Python 格式化还是用 Black 吧。"),
+    ("エラーは Rollbar に通知する。", "エラーは最近 Sentry に通知しています。"),
+])
+def test_after_all_recently_and_one_case_particle(old, new):
+    assert targets(old, new)
+
+
+def test_values_before_different_particles_fill_different_slots():
+    assert not targets("コミットメッセージには必ずチケット番号を入れる。",
+                       "コミットメッセージは Conventional Commits 形式に変更してください")

@@ -35,7 +35,7 @@ _CJK_FILLER = re.compile(
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
     "|このプロジェクト|お願いします|お願い|ください|もう"
     # When, how often, how much of it.
-    "|平时|平常|最近|上个月|上周|上星期|去年|还是|全部|的时候|时候|普段|先月|先週|全て|すべて")
+    "|平时|平常|最近|上个月|上周|上星期|去年|全部|的时候|时候|普段|先月|先週|全て|すべて")
 # The person a user memory is about: "用户用 VS Code" and "我现在用 Cursor" are about one
 # person, and so no subject a correction shares (用户 is cut at 用 by the Han chunker
 # otherwise). Not 用户名, ユーザー名: a user's name is a subject. Statements keep them:
@@ -61,6 +61,7 @@ _NOW = re.compile(
     r"(?<![a-z])(?:from\s+now\s+on|going\s+forward|now|anymore|any\s+more|these\s+days"
     r"|nowadays)(?![a-z])"
     "|以后|今后|往后|从现在起|从现在开始|从今以后|现在|如今|今後|これから|以降|今は|現在は|もう"
+    "|最近"
     # A sentence-final 了 says a state changed ("合并前需要两个人审查了"); ことにした says
     # a decision was made ("ISO 8601 形式で書くことにしました").
     r"|了(?=\s*(?:[。！!?？,，;；]|$))|ことにし")

@@ -67,6 +67,8 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
      "NEW_AFTER"),
     # "值班群换了": the subject changed, the new value said elsewhere.
     ("(?:换|改|变)了", "CUE"),
+    # 还是, as やっぱり: "after all", the earlier choice given up ("还是用 Black 吧").
+    ("还是", "CUE"),
     # "把 print 换成 logging": what 把 moves before a verb of change is the old value.
     ("从|(?<![一这那])把(?!握|关)", "FROM_ZH"),
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),

@@ -238,7 +238,7 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
             in_run = False
             if was:
                 old_named += 1
-            elif tok.slot != "new" and not _value_like(tok, frozenset(), its_values):
+            elif tok.slot != "new" and not _in_values(tok, its_values):
                 shared += 1
             continue
         if was or not value:
@@ -257,12 +257,38 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     if old_run is None or (old_run and _kind(old_run) != _kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
     new_rel, old_rel = _relations(new_run, text), _relations(old_run, description)
+    if old_run and _case(new_run, text) and _case(new_run, text) == _case(old_run, description):
+        new_rel = old_rel = {"case"}  # "ログは JSON で" / "プレーンテキストで": one slot
     if (head is not None or (new_rel and old_rel)) and not new_rel & old_rel:
         # Values of two relations ("提到 develop 分支", "用 squash 合并"); a word before
         # the record's word qualifies it ("JavaScript strings") unless both say it as
         # the value of one relation ("use single quotes", "use double quotes").
         return 0
     return shared + old_named
+
+
+_CASE_PARTICLES = frozenset({"で", "を", "に", "へ", "と", "から", "まで"})
+
+
+def _case(run: list[Token], text: str) -> str:
+    """The Japanese case particle right after a run of words in ``text`` ("JSON で":
+    で), or "": two values before one particle fill one slot, whatever the topic says."""
+    tokens = _statement_tokens(text)
+    last = run[-1]
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.kind == last.kind and tok.text == last.text:
+            nxt = tokens[i + 1]
+            return nxt.text if nxt.kind == "break" and nxt.text in _CASE_PARTICLES else ""
+    return ""
+
+
+def _in_values(tok: Token, values: set[str]) -> bool:
+    """Whether a token is one of a statement's values (its terms: a stem, a katakana
+    run, a Han chunk's bigrams)."""
+    if tok.kind == "word":
+        return stem(tok.text) in values or tok.text in values
+    grams = {tok.text[i:i + 2] for i in range(len(tok.text) - 1)}
+    return tok.text in values or bool(grams) and grams <= values
 
 
 def _relations(run: list[Token], text: str) -> set[str]:

@@ -67,7 +67,7 @@ class Mentions:
             return True if tok.text in self.singles else None
         grams = [tok.text[i:i + 2] for i in range(len(tok.text) - 1)]
         held = sum(g in self.bigrams for g in grams)
-        return held == len(grams) if strict else 2 * held >= len(grams)
+        return held == len(grams) if strict else 2 * held > len(grams)
 
 
 __all__ = ["Mentions"]
