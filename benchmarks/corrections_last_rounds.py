@@ -1,4 +1,4 @@
-"""The last fresh rounds of the correction set (fresh_7, fresh_8), rows as in
+"""The last fresh rounds of the correction set (fresh_7 to fresh_9), rows as in
 `benchmarks.corrections_rounds`; each written and committed before the rules it measures
 ran on it."""
 
@@ -253,4 +253,86 @@ JA_FRESH_8: Rows = (
     (N, US, "所属-決済チーム-2", "私は決済チームにいる。", "上司は検索チームに異動しました。"),
     (N, R, "運用手順書-github-wiki-2", "運用手順書は GitHub wiki にある。",
      "アーキテクチャ図は Lucidchart から Excalidraw へ移行しました。"),
+)
+
+
+# --- fresh_9 ---------------------------------------------------------------------------
+# A ninth fresh round (#24, 2026-12-05, session corrections2), small: written and
+# committed after the rules were changed for fresh_8's first run (fresh_8 is seen from
+# then on), before they ran on it. Other subjects again (coverage tools, tracing, API
+# docs, the user's language, YAML linters, certificates).
+EN_FRESH_9: Rows = (
+    (U, F, "coverage-with-coverage-py", "Measure test coverage with coverage.py",
+     "Measure test coverage with pytest-cov from now on instead."),
+    (U, P, "traces-jaeger", "Traces are sent to Jaeger",
+     "Traces go to Tempo now; Jaeger was retired."),
+    (U, R, "api-docs-swagger-ui", "API docs are generated with Swagger UI",
+     "We switched the API docs over to Redoc."),
+    (U, US, "user-writes-python", "The user mostly writes Python", "These days I mostly write Go."),
+    (U, F, "yaml-lint-yamllint", "Lint YAML files with yamllint",
+     "Lint YAML files with Prettier instead of yamllint."),
+    (U, P, "tls-lets-encrypt", "TLS certificates come from Let's Encrypt",
+     "TLS certificates come from ZeroSSL now."),
+    (N, F, "coverage-with-coverage-py-2", "Measure test coverage with coverage.py",
+     "Measure bundle size with size-limit from now on."),
+    (N, P, "traces-jaeger-2", "Traces are sent to Jaeger",
+     "Logs go to Loki now; Graylog was retired."),
+    (N, R, "api-docs-swagger-ui-2", "API docs are generated with Swagger UI",
+     "We switched the user guide over to Docusaurus."),
+    (N, US, "user-writes-python-2", "The user mostly writes Python",
+     "These days my team mostly writes Go."),
+    (N, F, "yaml-lint-yamllint-2", "Lint YAML files with yamllint",
+     "Format shell scripts with shfmt instead of by hand."),
+    (N, P, "tls-lets-encrypt-2", "TLS certificates come from Let's Encrypt",
+     "Domain names come from Cloudflare Registrar now."),
+)
+
+ZH_FRESH_9: Rows = (
+    (U, F, "测试覆盖率-coverage.py", "测试覆盖率用 coverage.py 统计。",
+     "测试覆盖率以后改用 pytest-cov 统计。"),
+    (U, P, "链路追踪-jaeger", "链路追踪数据发到 Jaeger。",
+     "链路追踪数据现在发到 Tempo，Jaeger 下线了。"),
+    (U, R, "接口文档-swagger-ui", "接口文档用 Swagger UI 生成。", "接口文档换成 Redoc 生成了。"),
+    (U, US, "主要语言-python", "我主要写 Python。", "我最近主要写 Go 了。"),
+    (U, F, "yaml检查-yamllint", "YAML 文件用 yamllint 检查。",
+     "YAML 文件别用 yamllint 了，用 Prettier 检查。"),
+    (U, P, "tls证书-lets-encrypt", "TLS 证书从 Let's Encrypt 申请。",
+     "TLS 证书现在从 ZeroSSL 申请。"),
+    (N, F, "测试覆盖率-coverage.py-2", "测试覆盖率用 coverage.py 统计。",
+     "打包体积以后改用 size-limit 统计。"),
+    (N, P, "链路追踪-jaeger-2", "链路追踪数据发到 Jaeger。", "日志现在发到 Loki，Graylog 下线了。"),
+    (N, R, "接口文档-swagger-ui-2", "接口文档用 Swagger UI 生成。",
+     "用户手册换成 Docusaurus 生成了。"),
+    (N, US, "主要语言-python-2", "我主要写 Python。", "我们团队最近主要写 Go 了。"),
+    (N, F, "yaml检查-yamllint-2", "YAML 文件用 yamllint 检查。",
+     "Shell 脚本别手动格式化了，用 shfmt。"),
+    (N, P, "tls证书-lets-encrypt-2", "TLS 证书从 Let's Encrypt 申请。",
+     "域名现在从 Cloudflare 注册。"),
+)
+
+JA_FRESH_9: Rows = (
+    (U, F, "カバレッジ-coverage.py", "テストカバレッジは coverage.py で測る。",
+     "テストカバレッジは今後 pytest-cov で測ってください。"),
+    (U, P, "トレース-jaeger", "トレースは Jaeger に送る。",
+     "トレースは Jaeger をやめて Tempo に送っています。"),
+    (U, R, "apiドキュメント-swagger-ui", "API ドキュメントは Swagger UI で生成する。",
+     "API ドキュメントは Redoc で生成するように変えました。"),
+    (U, US, "主な言語-python", "私は主に Python を書いている。",
+     "私は最近は主に Go を書いています。"),
+    (U, F, "yamlチェック-yamllint", "YAML ファイルは yamllint でチェックする。",
+     "YAML ファイルは yamllint ではなく Prettier でチェックしてください。"),
+    (U, P, "tls証明書-lets-encrypt", "TLS 証明書は Let's Encrypt で取得する。",
+     "TLS 証明書は今は ZeroSSL で取得しています。"),
+    (N, F, "カバレッジ-coverage.py-2", "テストカバレッジは coverage.py で測る。",
+     "バンドルサイズは今後 size-limit で測ってください。"),
+    (N, P, "トレース-jaeger-2", "トレースは Jaeger に送る。",
+     "ログは Graylog をやめて Loki に送っています。"),
+    (N, R, "apiドキュメント-swagger-ui-2", "API ドキュメントは Swagger UI で生成する。",
+     "ユーザーガイドは Docusaurus で生成するように変えました。"),
+    (N, US, "主な言語-python-2", "私は主に Python を書いている。",
+     "チームは最近は主に Go を書いています。"),
+    (N, F, "yamlチェック-yamllint-2", "YAML ファイルは yamllint でチェックする。",
+     "シェルスクリプトは手作業ではなく shfmt で整形してください。"),
+    (N, P, "tls証明書-lets-encrypt-2", "TLS 証明書は Let's Encrypt で取得する。",
+     "ドメインは今は Cloudflare で取得しています。"),
 )

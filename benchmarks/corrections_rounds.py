@@ -1,5 +1,5 @@
 """Later fresh rounds of the correction set (`benchmarks.corrections_data` holds the first;
-`benchmarks.corrections_last_rounds` the last two).
+`benchmarks.corrections_last_rounds` the last three).
 
 Each round is written and committed before the rules are changed for it and before they
 run on it, scored once, and only then read. Rows as in `benchmarks.corrections_data`:
@@ -12,10 +12,13 @@ from __future__ import annotations
 from .corrections_last_rounds import (
     EN_FRESH_7,
     EN_FRESH_8,
+    EN_FRESH_9,
     JA_FRESH_7,
     JA_FRESH_8,
+    JA_FRESH_9,
     ZH_FRESH_7,
     ZH_FRESH_8,
+    ZH_FRESH_9,
 )
 
 U, N = "update", "new"
@@ -370,4 +373,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (6, EN_FRESH_6, ZH_FRESH_6, JA_FRESH_6),
     (7, EN_FRESH_7, ZH_FRESH_7, JA_FRESH_7),
     (8, EN_FRESH_8, ZH_FRESH_8, JA_FRESH_8),
+    (9, EN_FRESH_9, ZH_FRESH_9, JA_FRESH_9),
 )
