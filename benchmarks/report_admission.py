@@ -16,16 +16,16 @@ MISSED_NOTES = {
         "never on this one."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
-        "which holds); a false update deletes a memory, so the rules stay strict. Each "
-        "fresh round written after a rule change showed classes the rules did not read "
-        "yet; the last one's: the user spoken of as 'I' (我, 私) where the record says "
-        "用户/ユーザー, verbs of route and role outside the lists ('不走 Zabbix 了,走 "
-        "Prometheus', '现在做产品经理'), 'swap X for Y', 'stop writing ...', 'に統一', "
-        "adverbs of time and quantity taken for subject words ('最近', '全部'), and "
-        "corrections told across two sentences; the rest is a subject worded otherwise "
-        "('基準', '上限', '编辑器' for VS Code), which characters cannot match. What "
-        "would reach it: those classes, scored on a round written before them, and a "
-        "subject match by meaning (the semantic extra's vectors)."),
+        "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
+        "fell under the target when a Han chunk came to need more than half its bigrams "
+        "to be covered, after '锁文件' had been taken for '配置文件' (fresh_8's false "
+        "update). What is missed, by class: a change of the user's role, team, home or "
+        "language with no word shared but the person ('我调到搜索组了', '私は福岡に引っ越し"
+        "ました'); 'Go' read as the English verb; adverbs inside a Han run ('直接'); verbs "
+        "outside the classes ('写成', 'ずらし', 'rebuilt in'); a new value said as a "
+        "phrase ('raw asyncpg queries'); Chinese and Japanese attribute nouns ('时间', "
+        "'行数'). What would reach it: a subject match by meaning (the semantic extra's "
+        "vectors) beside the frame rule, scored on a round written before it."),
     "corrections_unseen": (
         "Scored once, after the rules were final: the misses are those of the row above "
         "in this split (listed in benchmarks/results/corrections.json, `memdir_wrong`). "
