@@ -36,10 +36,8 @@ not which word is the new value.
 Every other content word is the *subject* ("tests" in "switch the tests to vitest").
 Filler ("from now on", "以后", "今後", "please"), function words and the change words
 themselves are no content (`memdir.pipeline.wording`). A content word is *covered* when
-the stored record mentions it: the same word stem (en), the same katakana run, at least
-half the character bigrams of a Han chunk (zh/ja, so "分支部署" is covered by "从 main
-分支发 ... 部署"); a lone Han character only when the record, cut the same way, holds it
-as a word of its own ("行" of "行の長さ").
+the stored record mentions it (`memdir.pipeline.admission.mentions`: the same word stem
+(en), the same katakana run, more than half the character bigrams of a Han chunk).
 
 A sentence corrects a record when
 

@@ -2,10 +2,10 @@
 
 The correction rules (`memdir.pipeline.admission.correction`, `memdir.pipeline.admission.
 frame`) ask of each content word of a new sentence whether the stored record mentions it:
-the same word stem (en), the same katakana run, at least half the character bigrams of a
-Han chunk (zh/ja, so "分支部署" is covered by "从 main 分支发 ... 部署"); a lone Han
-character only when the record, cut the same way, holds it as a word of its own ("行" of
-"行の長さ").
+the same word stem (en), the same katakana run, more than half the character bigrams of
+a Han chunk (zh/ja, so "分支部署" is covered by "从 main 分支发 ... 部署", but "锁文件",
+sharing only its head 文件, is not "配置文件"); a lone Han character only when the record,
+cut the same way, holds it as a word of its own ("行" of "行の長さ").
 """
 
 from __future__ import annotations
