@@ -163,3 +163,24 @@ def test_without_stdnum_redaction_refuses_instead_of_passing_text_on(monkeypatch
     monkeypatch.delitem(sys.modules, "stdnum.iban", raising=False)
     with pytest.raises(MissingExtraError, match=r"memdir\[server\]"):
         redact("card 4111111111111111")
+
+
+def test_a_long_run_of_digit_groups_costs_a_few_card_checks_a_group(monkeypatch):
+    # Every stretch of groups up to the run's end was tried, each joined anew: cubic in
+    # the run (10 KB of digit groups in a visitor's turn took 24 s of the server's CPU).
+    # Only stretches a card fits in (19 digits) are tried now.
+    import random
+
+    from memdir.pipeline import redact as module
+
+    checks = []
+    real = module.card_ok
+    monkeypatch.setattr(module, "card_ok", lambda digits: checks.append(digits) or real(digits))
+    rng = random.Random(3)
+    groups = [str(rng.randrange(10**8, 10**9)) for _ in range(400)]
+    found = list(module._cards(" ".join(groups) + " 4111 1111 1111 1111"))
+    assert found[-1][1] == len(" ".join(groups)) + 20  # the card at the end is found
+    assert len(checks) <= 3 * (len(groups) + 4)
+    assert all(len(d) <= 19 for d in checks)
+    done = redact("x " + " ".join(groups[:50]) + " 4111 1111 1111 1111 y")
+    assert "[card]" in done.text and "4111" not in done.text
