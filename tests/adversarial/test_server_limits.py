@@ -6,6 +6,7 @@ of made-up tokens; and an access log that never holds a query string."""
 from __future__ import annotations
 
 import socket
+import threading
 import time
 
 import pytest
@@ -149,7 +150,7 @@ def test_half_open_connections_from_one_address_are_capped(served):
 
 def test_a_flooding_token_gets_429_with_retry_after_and_others_do_not(served):
     start, tokens, _ = served
-    server = start("rate_per_second=1", "rate_burst=5")
+    server = start("rate_per_second=1", "rate_burst=5", "refusal_seconds=0.05")
     with httpx.Client() as client:
         answers = [client.post(f"{server.url}/v1/recall", json={
             "query": "shipping", "session": "s1"}, headers=Tokens.auth(tokens["visitor"]))
@@ -163,7 +164,7 @@ def test_a_flooding_token_gets_429_with_retry_after_and_others_do_not(served):
 
 def test_an_address_guessing_tokens_is_stopped_and_known_tokens_still_pass(served):
     start, tokens, _ = served
-    server = start("auth_failures_per_minute=5")
+    server = start("auth_failures_per_minute=5", "refusal_seconds=0.05")
     with httpx.Client() as client:
         assert client.get(f"{server.url}/v1/whoami",
                           headers=Tokens.auth(tokens["agent"])).status_code == 200
@@ -173,6 +174,107 @@ def test_an_address_guessing_tokens_is_stopped_and_known_tokens_still_pass(serve
         assert codes[:5] == [401] * 5 and set(codes[5:]) == {429}
         assert client.get(f"{server.url}/v1/whoami",
                           headers=Tokens.auth(tokens["agent"])).status_code == 200
+
+
+def test_a_refusal_is_held_before_it_is_sent(served):
+    # A client that asks again the moment it is refused sends one request a connection
+    # per `refusal_seconds`, not hundreds a second that each cost the server a request.
+    start, tokens, _ = served
+    server = start("rate_per_second=0.1", "rate_burst=1", "refusal_seconds=0.5")
+    with httpx.Client() as client:
+        auth = Tokens.auth(tokens["agent"])
+        assert client.get(f"{server.url}/v1/whoami", headers=auth).status_code == 200
+        started = time.monotonic()
+        refused = client.get(f"{server.url}/v1/whoami", headers=auth)
+        assert refused.status_code == 429
+        assert time.monotonic() - started >= 0.45
+
+
+def test_a_visitor_token_gets_its_share_of_the_servers_time_and_no_more(served):
+    # Anyone who talks to a public agent can make its front-end send requests: the
+    # visitor token's work (CPU time) is counted, and past its share it is refused while
+    # every other token is served.
+    start, tokens, _ = served
+    server = start("visitor_cpu_share=0.01", "visitor_cpu_burst=0.001",
+                   "refusal_seconds=0.05")
+    with httpx.Client() as client:
+        def recall(token, **more):
+            return client.post(f"{server.url}/v1/recall", headers=Tokens.auth(token),
+                               json={"query": "shipping times", **more})
+        answers = [recall(tokens["visitor"], session="s1") for _ in range(4)]
+        assert answers[0].status_code == 200
+        refused = [a for a in answers if a.status_code == 429]
+        assert refused, [a.status_code for a in answers]
+        assert "share of the server's time" in refused[0].json()["error"]
+        assert int(refused[0].headers["retry-after"]) >= 1
+        for other in ("agent", "other"):  # the project's agent, another project's
+            assert [recall(tokens[other]).status_code for _ in range(4)] == [200] * 4
+
+
+def test_a_visitor_tokens_requests_are_answered_one_at_a_time(served):
+    # One turn for a visitor token: the next request waits for it, and past
+    # `token_waiting` waiting the rest are refused at once. A request whose body is
+    # still on its way holds the turn, so the test decides when it ends.
+    start, tokens, _ = served
+    server = start("token_waiting=1", "refusal_seconds=0.05")
+    visitor = Tokens.auth(tokens["visitor"])
+    url = f"{server.url}/v1/recall"
+    body = b'{"query": "shipping times", "session": "s1"}'
+    # The server learns from its first answer that the token is a visitor's.
+    assert httpx.post(url, headers=visitor, content=body).status_code == 200
+    held = socket.create_connection((HOST, _port(server.url)), timeout=30)
+    answers = {}
+    try:
+        held.sendall(f"POST /v1/recall HTTP/1.1\r\nHost: {HOST}\r\nAuthorization: Bearer "
+                     f"{tokens['visitor']}\r\nContent-Type: application/json\r\n"
+                     f"Content-Length: {len(body)}\r\n\r\n".encode())
+        time.sleep(0.5)
+        waiting = threading.Thread(target=lambda: answers.setdefault(
+            "waiting", httpx.post(url, headers=visitor, content=body, timeout=30)))
+        waiting.start()
+        time.sleep(0.5)
+        refused = httpx.post(url, headers=visitor, content=body, timeout=30)
+        assert refused.status_code == 429
+        assert "at once" in refused.json()["error"]
+        assert waiting.is_alive()  # still waiting for the turn
+        other = httpx.post(url, headers=Tokens.auth(tokens["other"]),
+                           json={"query": "shipping times"}, timeout=30)
+        assert other.status_code == 200  # another token is not in the visitor's queue
+        held.sendall(body)
+        assert held.recv(12) == b"HTTP/1.1 200"
+    finally:
+        held.close()
+    waiting.join(30)
+    assert answers["waiting"].status_code == 200
+
+
+def test_a_token_check_waiting_on_the_database_does_not_stop_the_server(tmp_path,
+                                                                     postgres_dsn):
+    # In PostgreSQL a token is checked by a query. Run on the event loop, a check that
+    # waits on the database (a lock, a slow disk, a pool whose connections are all in
+    # use) held every connection of the server, with or without a token.
+    import psycopg
+
+    from memdir.server.pg_tokens import PgTokenBook
+
+    token = PgTokenBook(postgres_dsn).create("checks", "agent")[0]
+    server = start_server(tmp_path / "data", store=postgres_dsn)
+    answers = {}
+    try:
+        with psycopg.connect(postgres_dsn) as lock:
+            lock.execute("LOCK TABLE memdir_tokens IN ACCESS EXCLUSIVE MODE")
+            asking = threading.Thread(target=lambda: answers.setdefault(
+                "whoami", httpx.get(f"{server.url}/v1/whoami", headers=Tokens.auth(token),
+                                    timeout=60)))
+            asking.start()
+            time.sleep(0.5)
+            assert asking.is_alive()  # its check waits for the lock
+            assert httpx.get(f"{server.url}/healthz", timeout=5).status_code == 200
+            lock.rollback()
+        asking.join(60)
+        assert answers["whoami"].status_code == 200
+    finally:
+        server.stop()
 
 
 def test_the_access_log_never_holds_a_query_string(served):

@@ -65,6 +65,7 @@ from memdir.server.inputs import (
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
 from memdir.server.tokens import ROLES, Grant, Tokens, a_role, may
+from memdir.server.work import acting_as, charged
 from memdir.service import wire
 from memdir.service.validity import parse_as_of
 from memdir.service.wire import ACTS_FOR
@@ -134,7 +135,9 @@ class Api:
 
     # ------------------------------------------------------------ plumbing
     def grant(self, request: Request, role: str = "agent") -> Grant:
-        grant = self.tokens.check(_bearer(request))
+        with charged():
+            grant = self.tokens.check(_bearer(request))
+        acting_as(grant.role)
         acting = f"{a_role(grant.role)} token"
         if request.headers.get(ACTS_FOR, "").lower() == "model" and may(grant.role, "agent"):
             # A client acting for a model (an MCP session, an agent's tools) is one,
@@ -157,7 +160,9 @@ class Api:
     def endpoint(self, role: str, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
         async def serve(request: Request) -> Response:
             try:
-                grant = self.grant(request, role)
+                # On a worker thread: in PostgreSQL the check is a query, and the event
+                # loop, which every connection waits on, must not wait on the database.
+                grant = await run_in_threadpool(self.grant, request, role)
                 answer = await handler(request, grant)
             except StoreUnavailableError as exc:
                 return unavailable(exc)

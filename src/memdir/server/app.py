@@ -139,19 +139,22 @@ def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
     import uvicorn
 
-    from memdir.server.connections import guarded_protocol
+    from memdir.server.connections import Admission, guarded_listener, guarded_protocol
     from memdir.server.logs import log_config
 
     limits = limits or Limits()
     app = create_app(data, store, limits)
     if metrics_port is not None:
         app.state.metrics.serve_loopback(metrics_port)
+    admission = Admission(limits)
     config = uvicorn.Config(app, host=host, port=port, ssl_keyfile=ssl_keyfile,
                             ssl_certfile=ssl_certfile, log_level=log_level, lifespan="on",
-                            http=guarded_protocol(limits), access_log=False,
+                            http=guarded_protocol(limits, admission), access_log=False,
                             log_config=log_config(log_format, log_level),
                             timeout_keep_alive=int(max(1, limits.keep_alive_seconds)))
-    uvicorn.Server(config).run()
+    # The listening socket refuses connections past the caps before the event loop
+    # builds anything for them (`memdir.server.connections`).
+    uvicorn.Server(config).run(sockets=[guarded_listener(config.bind_socket(), admission)])
 
 
 __all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "check_binding", "create_app", "is_loopback",

@@ -1,7 +1,8 @@
 """What one request, one connection and one token may cost `memdir serve`.
 
 Without limits a single visitor token could make the server hold a 300 MB body in
-memory, and a few hundred connections that never finish their headers starve everyone.
+memory, a few hundred connections that never finish their headers starve everyone, and
+a visitor sending as fast as it is answered takes the server from every other tenant.
 Every limit answers with a clear 4xx and one sentence, and each is a field of `Limits`
 (``memdir serve --limit NAME=VALUE``; docs/configuration.md lists them).
 
@@ -21,10 +22,22 @@ Two layers:
   ``body_bytes`` (413) whatever ``Content-Length`` says or does not say (a chunked body
   is counted as it arrives), each part within ``body_idle_seconds`` and the whole within
   ``body_seconds`` (408); each token (by its hash) gets ``rate_per_second`` requests with
-  bursts of ``rate_burst`` (429 with ``Retry-After``); an address that sent
-  ``auth_failures_per_minute`` requests with no valid token is refused (429) for the rest
-  of the minute, except with a token that was answered before, so guessing tokens or
-  flooding with made-up ones costs the server nothing.
+  bursts of ``rate_burst``, and ``token_concurrency`` of its requests are answered at
+  once while up to ``token_waiting`` more wait their turn (`memdir.server.work`); a
+  visitor token gets one turn (``visitor_concurrency``) and ``visitor_cpu_share`` of a
+  CPU's time (its requests' work is counted, `memdir.server.work.charged`; bursts of
+  ``visitor_cpu_burst`` seconds), since anyone who talks to a public agent can make its
+  front-end send requests; an address that sent ``auth_failures_per_minute`` requests with
+  no valid token is refused for the rest of the minute, except with a token that was
+  answered before, so guessing tokens or flooding with made-up ones costs the server
+  nothing.
+
+Refusals of a token or an address past its limits are 429 with ``Retry-After``, sent
+after ``refusal_seconds`` (at most the ``Retry-After``): a client that asks again the
+moment it is answered sends one request a connection in that time, and each costs the
+server a sleeping task. Without the wait a visitor refused at once sent some 560
+requests a second back, and its refusals alone took a third of the server's CPU
+(benchmarks/attack_load.py).
 
 The middleware is plain ASGI and composes with any other (metrics, tracing): it only
 wraps ``receive`` and ``send``.
@@ -45,6 +58,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
+from memdir.server.work import Turns, Work, counting
 
 
 @dataclass(frozen=True)
@@ -60,6 +74,12 @@ class Limits:
     connections_per_address: int = 256
     rate_per_second: float = 50.0
     rate_burst: int = 100
+    token_concurrency: int = 4
+    token_waiting: int = 32
+    visitor_concurrency: int = 1
+    visitor_cpu_share: float = 0.1
+    visitor_cpu_burst: float = 0.25
+    refusal_seconds: float = 1.0
     auth_failures_per_minute: int = 60
     tracked_keys: int = 10_000  # rate buckets kept (least recently used go first)
     # What the service enforces (`memdir.service.writes.proposals`, `store.visitors`);
@@ -117,20 +137,38 @@ class _Buckets:
         self.rate, self.burst, self.size, self.clock = rate, burst, size, clock
         self._state: OrderedDict[str, tuple[float, float]] = OrderedDict()
 
-    def take(self, key: str) -> float:
-        """0 if a request may go now, else the seconds until one may."""
+    def _level(self, key: str) -> float:
         now = self.clock()
         level, at = self._state.pop(key, (self.burst, now))
-        level = min(self.burst, level + (now - at) * self.rate)
+        return min(self.burst, level + (now - at) * self.rate)
+
+    def _keep(self, key: str, level: float) -> None:
+        self._state[key] = (level, self.clock())
+        while len(self._state) > self.size:
+            self._state.popitem(last=False)
+
+    def take(self, key: str) -> float:
+        """0 if a request may go now, else the seconds until one may."""
+        level = self._level(key)
         wait = 0.0
         if level >= 1:
             level -= 1
         else:
             wait = (1 - level) / self.rate
-        self._state[key] = (level, now)
-        while len(self._state) > self.size:
-            self._state.popitem(last=False)
+        self._keep(key, level)
         return wait
+
+    def owed(self, key: str) -> float:
+        """Seconds until ``key``'s level is back above zero (0: it is now)."""
+        if key not in self._state:
+            return 0.0
+        level = self._level(key)
+        self._keep(key, level)
+        return 0.0 if level > 0 else -level / self.rate + 1e-3
+
+    def charge(self, key: str, amount: float) -> None:
+        """Take ``amount`` from ``key``'s level, below zero if need be (a debt)."""
+        self._keep(key, self._level(key) - amount)
 
 
 class _Strikes:
@@ -176,6 +214,11 @@ class RequestLimits:
         # still serves them (one proxy in front of many clients).
         self.known: OrderedDict[str | None, None] = OrderedDict()
         self.clock = clock
+        self.shares = _Buckets(self.limits.visitor_cpu_share, self.limits.visitor_cpu_burst,
+                               self.limits.tracked_keys, clock)
+        self.turns = Turns(self.limits.token_waiting)
+        # The role of each token answered (by its hash): a visitor's has limits of its own.
+        self.roles: OrderedDict[str, str] = OrderedDict()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -186,25 +229,72 @@ class RequestLimits:
         failures, since = self.strikes.count(address)
         if failures >= self.limits.auth_failures_per_minute and key not in self.known:
             wait = max(1, math.ceil(60 - (self.clock() - since)))
-            await _refuse(send, 429, "Too many requests without a valid token from this "
-                          "address; try again later.", wait)
+            await self._refuse(send, "Too many requests without a valid token from this "
+                               "address; try again later.", wait)
             return
         if key is not None:
             delay = self.buckets.take(key)
             if delay > 0:
-                await _refuse(send, 429, "Too many requests with this token; slow down.",
-                              max(1, math.ceil(delay)))
+                await self._refuse(send, "Too many requests with this token; slow down.",
+                                   max(1, math.ceil(delay)))
                 return
+            if await self._over_share(send, key):
+                return
+        turn = key if key is not None and not _stream(scope) else None
+        if turn is not None:
+            visitor = self.roles.get(turn) == "visitor"
+            if not await self.turns.enter(turn, self.limits.visitor_concurrency if visitor
+                                          else self.limits.token_concurrency):
+                await self._refuse(send, "Too many requests at once with this token; send "
+                                   "the next when an answer has come.", 1)
+                return
+            if self.shares.owed(turn) > 0:  # its share was used up while it waited
+                self.turns.leave(turn)
+                await self._over_share(send, turn)
+                return
+        work = Work()
         try:
-            body = await self._read_body(scope, receive)
-        except _TooLarge:
-            await _refuse(send, 413, f"The request body is larger than "
-                          f"{self.limits.body_bytes} bytes.", None)
-            return
-        except TimeoutError:
-            await _refuse(send, 408, "The request body did not arrive in time.", None)
-            return
-        await self.app(scope, _replay(body, receive), self._watch(send, address, key))
+            try:
+                body = await self._read_body(scope, receive)
+            except _TooLarge:
+                await _refuse(send, 413, f"The request body is larger than "
+                              f"{self.limits.body_bytes} bytes.", None)
+                return
+            except TimeoutError:
+                await _refuse(send, 408, "The request body did not arrive in time.", None)
+                return
+            with counting(work):
+                await self.app(scope, _replay(body, receive),
+                               self._watch(send, address, key))
+        finally:
+            if turn is not None:
+                self.turns.leave(turn)
+            if key is not None and work.role is not None:
+                self._learn(key, work)
+
+    def _learn(self, key: str, work: Work) -> None:
+        """Keep the token's role; charge a visitor's token the request's work."""
+        self.roles[key] = work.role or ""
+        self.roles.move_to_end(key)
+        while len(self.roles) > self.limits.tracked_keys:
+            self.roles.popitem(last=False)
+        if work.role == "visitor":
+            self.shares.charge(key, work.cpu_seconds)
+
+    async def _over_share(self, send: Send, key: str) -> bool:
+        """Refuse (and say so) a request of a visitor token that owes the server time."""
+        owed = self.shares.owed(key)
+        if owed <= 0:
+            return False
+        await self._refuse(send, "This token's requests have used their share of the "
+                           "server's time for now; try again later.", max(1, math.ceil(owed)))
+        return True
+
+    async def _refuse(self, send: Send, message: str, retry_after: int) -> None:
+        """429, held ``refusal_seconds`` (at most ``retry_after``) first (see the module
+        docstring)."""
+        await anyio.sleep(min(self.limits.refusal_seconds, retry_after))
+        await _refuse(send, 429, message, retry_after)
 
     async def _read_body(self, scope: Scope, receive: Receive) -> list[Message] | None:
         headers = dict(scope.get("headers") or ())
@@ -253,6 +343,12 @@ def _token_key(scope: Scope) -> str | None:
         if name == b"cookie" and b"memdir_review=" in value:
             return hashlib.sha256(value).hexdigest()
     return None
+
+
+def _stream(scope: Scope) -> bool:
+    """A request that stays open as long as its client wants (an MCP client's ``GET
+    /mcp``, the stream the server's own messages come down): not work the server does."""
+    return scope.get("method") == "GET" and str(scope.get("path", "")).rstrip("/") == "/mcp"
 
 
 def _replay(body: list[Message] | None, receive: Receive) -> Receive:

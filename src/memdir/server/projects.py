@@ -39,6 +39,7 @@ from memdir.foundation.errors import MemdirError
 from memdir.integrations.mcp_answers import McpAnswers
 from memdir.server.limits import Limits
 from memdir.server.tokens import Grant, validate_project
+from memdir.server.work import charged
 from memdir.service.actors import Actor, Kind
 from memdir.service.memory import Memory
 from memdir.store.base import Store
@@ -125,7 +126,7 @@ class Projects:
         """Run ``op`` on a `Memory` of the grant's project in public-agent mode, as the
         visitor's ``session`` (`memdir.server.public_api`): opened for this request, so
         no visitor's session is another's, and closed after it."""
-        with self.lock(grant.project):
+        with self.lock(grant.project), charged():
             store = self.store(grant.project)
             try:
                 # Acting as the token: its visitors' proposals count against its cap.
@@ -173,7 +174,7 @@ class Projects:
         """Run ``op`` on the grant's project's memory, as the grant's token (and the
         client's ``session``, when it names one)."""
         memory = self.access(grant, session)
-        with self.lock(grant.project):
+        with self.lock(grant.project), charged():
             return op(memory)
 
     def pending(self) -> dict[str, int]:

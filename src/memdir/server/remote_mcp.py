@@ -98,7 +98,9 @@ class RemoteMcp:
         header = dict(scope.get("headers") or ()).get(b"authorization", b"")
         kind, _, token = header.decode("latin-1").partition(" ")
         try:
-            grant = self.tokens.check(token.strip() if kind.lower() == "bearer" else None)
+            # On a worker thread, as the REST API's: a query in PostgreSQL.
+            grant = await anyio.to_thread.run_sync(
+                self.tokens.check, token.strip() if kind.lower() == "bearer" else None)
             if not may(grant.role, "agent"):
                 # The MCP tools read the project store and write: a visitor does neither.
                 raise AuthError(f"MCP needs an agent token; yours is {a_role(grant.role)} token "
