@@ -238,7 +238,8 @@ class RequestLimits:
                 await self._refuse(send, "Too many requests with this token; slow down.",
                                    max(1, math.ceil(delay)))
                 return
-            if await self._over_share(send, key):
+            if (owed := self.shares.owed(key)) > 0:
+                await self._over_share(send, owed)
                 return
         turn = key if key is not None and not _stream(scope) else None
         if turn is not None:
@@ -248,9 +249,9 @@ class RequestLimits:
                 await self._refuse(send, "Too many requests at once with this token; send "
                                    "the next when an answer has come.", 1)
                 return
-            if self.shares.owed(turn) > 0:  # its share was used up while it waited
+            if (owed := self.shares.owed(turn)) > 0:  # used up while it waited
                 self.turns.leave(turn)
-                await self._over_share(send, turn)
+                await self._over_share(send, owed)
                 return
         work = Work()
         try:
@@ -281,14 +282,10 @@ class RequestLimits:
         if work.role == "visitor":
             self.shares.charge(key, work.cpu_seconds)
 
-    async def _over_share(self, send: Send, key: str) -> bool:
-        """Refuse (and say so) a request of a visitor token that owes the server time."""
-        owed = self.shares.owed(key)
-        if owed <= 0:
-            return False
+    async def _over_share(self, send: Send, owed: float) -> None:
+        """Refuse a request of a visitor token that owes the server ``owed`` seconds."""
         await self._refuse(send, "This token's requests have used their share of the "
                            "server's time for now; try again later.", max(1, math.ceil(owed)))
-        return True
 
     async def _refuse(self, send: Send, message: str, retry_after: int) -> None:
         """429, held ``refusal_seconds`` (at most ``retry_after``) first (see the module
