@@ -602,7 +602,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "density", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
                                    "resident", "resident_speed",
-                                   "server_load", "pg_recall", "pg_faults", "redaction",
+                                   "server_load", "attack_load", "pg_recall", "pg_faults",
+                                   "redaction",
                                    "relative_dates", "validity_recall", "accounting",
                                    "before_after"),
            previous: str = "") -> str:
@@ -671,6 +672,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_resident.resident_speed(d, out, targets)
         elif name == "server_load":
             _server_load(d, out, targets)
+        elif name == "attack_load":
+            report_security.attack_load(d, out, targets, _load("attack_load_unpaced"))
         elif name == "pg_recall":
             report_pg.pg_recall(d, out, targets)
         elif name == "pg_faults":

@@ -52,3 +52,99 @@ def redaction(d: dict[str, Any], out: list[str], targets: Targets) -> None:
                     f"recall {d['recall']:.3f}, false positive rate "
                     f"{d['false_positive_rate']:.3f}",
                     d["recall"] >= 0.99 and d["false_positive_rate"] <= 0.01, "redaction"))
+
+
+def attack_load(d: dict[str, Any], out: list[str], targets: Targets,
+                unpaced: dict[str, Any] | None = None) -> None:
+    """The run with the defaults; ``unpaced``: the same with the slowloris opening
+    connections as fast as it can (``--connect-rate 0``), when it was run."""
+    r, srv, f, h, c = d["recall"], d["server"], d["flooder"], d["half_open"], d["clients"]
+    limits = ", ".join(f"`{x}`" for x in d["limits"]) or "its default limits"
+    out.append(f"## memdir serve with an attacker present ({d['date']})\n")
+    out.append(
+        f"`python -m benchmarks.attack_load`: one `memdir serve --store postgresql://...` "
+        f"(a throwaway cluster on this machine) with {limits}; {d['tenants']} tenants with "
+        f"{d['records']} records each (every record carrying its tenant's marker word), "
+        f"{d['agents']} agents with their own tokens, one keep-alive connection each from "
+        f"their tenant's loopback address, sending {d['rate']:g} requests a second in all "
+        f"on schedules of their own (one in {d['write_every']} a new record, the rest "
+        "recalls; a latency runs from the time a request was due, so an agent still "
+        "waiting when its next request was due counts the wait). The attackers, during "
+        f"the attack windows only: a **visitor** of a public agent's published project "
+        f"flooding on {d['flood_connections']} connections as fast as it is answered "
+        "(recalls, turns with a note and proposals, new sessions, bodies past the 1 MB "
+        "cap, made-up tokens; `Retry-After` ignored), and a **slowloris** on an address "
+        f"of its own holding up to {d['half_open_sockets']:,} connections with half a "
+        "request's headers (a header line every 2 s, never the end), opening "
+        + (f"at most {d['connect_rate']:g} new ones a second"
+           if d.get("connect_rate") else "new ones as fast as it can")
+        + f". {d['rounds']} rounds of a {d['window_s']:g} s window without attackers and "
+        f"one with them, alternating, so both see the same machine.\n")
+    out.append(table(["window", "recalls", "failed", "p50 ms", "p95 ms", "p99 ms",
+                      "write p99 ms", "server peak RSS MiB", "server CPU (cores)"],
+                     [(k, r[k]["n"], r[k]["failed"], r[k]["p50_ms"], r[k]["p95_ms"],
+                       r[k]["p99_ms"], d["write"][k]["p99_ms"], srv[k]["peak_rss_mib"],
+                       srv[k]["cpu_share"]) for k in ("baseline", "attack")]))
+    rounds = ", ".join(f"{x['baseline_p99_ms']:g} / {x['attack_p99_ms']:g}"
+                       for x in d.get("by_round", []))
+    out.append(f"\nThe other tenants' recall p99 under attack: **{d['p99_ratio']}x** the "
+               f"same run's without (target at most 2x); by round, without / with (ms): "
+               f"{rounds}. The server's resident memory: {srv['start_rss_mib']} MiB at the "
+               f"start, peak {srv['peak_rss_mib']} MiB (`VmHWM`).\n")
+    out.append(table(["acknowledged writes", "lost", "wrong content",
+                      "answers with another tenant's marker", "listings with one",
+                      "agents' failed requests", "5xx answers", "server tracebacks"],
+                     [(d["verified_writes"], d["lost"], d["wrong_content"],
+                       d["cross_tenant_answers"], d["cross_tenant_listed"],
+                       d["agent_errors"], d.get("http_5xx", 0), d["server_tracebacks"])]))
+    out.append("\nEvery write the server acknowledged was read back through its agent's "
+               "token after the run; every answer, the visitor's included, was searched "
+               "for the other tenants' markers, and so was each tenant's whole listing.\n")
+    kinds = sorted(f["by_kind"].items(), key=lambda kv: (-kv[1], kv[0]))
+    out.append(f"What the visitor got ({f['requests_per_s']:g} requests a second, "
+               f"{f['connections']:,} connections opened; {f['proposals_stored']:,} "
+               "proposals in the inbox at the end):\n")
+    out.append(table(["request", "answer", "count"],
+                     [(k.rsplit(" ", 1)[0], k.rsplit(" ", 1)[1].replace("0", "closed", 1)
+                       if k.endswith(" 0") else k.rsplit(" ", 1)[1], v)
+                      for k, v in kinds]))
+    out.append(f"\nWhat the slowloris got: {h['attempts']:,} connections opened, at most "
+               f"{h['peak_open']:,} open at once from its side; "
+               f"{h['closed_at_once']:,} reset at once (past the 256 an address may "
+               f"hold), {h['closed_after_n']:,} closed by the server after "
+               f"{h['closed_after_p50_s']} s (median: the header timeout), "
+               f"{h['held_to_end']:,} still waiting when a window ended, "
+               f"{h['answered']} answered.\n")
+    if unpaced:
+        u = unpaced["half_open"]
+        out.append(f"The same run with the slowloris opening connections as fast as it "
+                   f"can ({unpaced['date']}, `--connect-rate 0`): "
+                   f"{u['attempts'] / (unpaced['window_s'] * unpaced['rounds']):,.0f} new "
+                   f"connections a second, each reset by the listening socket; the other "
+                   f"tenants' recall p99 {unpaced['recall']['attack']['p99_ms']:g} ms against "
+                   f"{unpaced['recall']['baseline']['p99_ms']:g} ms without "
+                   f"({unpaced['p99_ratio']}x), server CPU "
+                   f"{unpaced['server']['attack']['cpu_share']} against "
+                   f"{unpaced['server']['baseline']['cpu_share']} cores, the slowloris's own "
+                   f"{unpaced['clients']['half_open_cpu_share']}. What such a flood costs is "
+                   "the kernel's work for each connection (about 0.06 ms of the server's "
+                   "CPU each, measured alone) on a machine the attacker shares here: it is "
+                   "a connection flood, for the network in front of the server "
+                   "(docs/security.md).\n")
+    out.append(f"The clients' own CPU, for the record (the machine has {d['cpus']} cores, "
+               "shared with the server, PostgreSQL and other work; load average "
+               f"{', '.join(f'{x:.1f}' for x in d['load_average'])} at the end): the agents' "
+               f"process {c['agents_cpu_share']:.3f} of a core, its event loop late by "
+               f"{c['agents_loop_late_p99_ms']} ms at p99 (so the agents, not waiting on "
+               f"their own process, measured the server); the visitor "
+               f"{c['flooder_cpu_share']:.3f} and the slowloris "
+               f"{c['half_open_cpu_share']:.3f} of a core, both at `nice` 10, taking what "
+               "the server and the agents leave, as attackers on machines of their own "
+               "would.\n")
+    targets.append((f"attack: {d['agents']} agents over PostgreSQL with a flooding visitor "
+                    "and a slowloris: other tenants' recall p99 at most 2x, 0 lost writes, "
+                    "0 cross-tenant reads, server memory bounded",
+                    f"p99 {r['attack']['p99_ms']:g} ms vs {r['baseline']['p99_ms']:g} ms "
+                    f"({d['p99_ratio']}x); lost {d['lost']}, cross-tenant "
+                    f"{d['cross_tenant_answers'] + d['cross_tenant_listed']}; peak RSS "
+                    f"{srv['peak_rss_mib']:g} MiB", d["met"], "attack_load"))

@@ -87,14 +87,16 @@ def free_port() -> int:
 
 
 class Server:
-    """One ``memdir serve`` subprocess on loopback, its log in a file."""
+    """One ``memdir serve`` subprocess on loopback, its log in a file; ``limits``: its
+    ``--limit`` pairs (default: the raised rates of this benchmark)."""
 
-    def __init__(self, data: Path, env: dict[str, str], store: str | None = None) -> None:
+    def __init__(self, data: Path, env: dict[str, str], store: str | None = None,
+                 limits: Sequence[str] = LIMITS) -> None:
         self.data, self.port = data, free_port()
         self.log = data.parent / f"{data.name}.log"
         self._log_file = self.log.open("wb")
         extra = ["--store", store] if store else []
-        for pair in LIMITS:
+        for pair in limits:
             extra += ["--limit", pair]
         self.proc = subprocess.Popen(
             memdir_command("serve", "--data", str(data), "--host", "127.0.0.1",

@@ -12,6 +12,8 @@ import json
 import pytest
 
 from benchmarks import (
+    attack_clients,
+    attack_load,
     before_after,
     corrections,
     faults,
@@ -23,6 +25,7 @@ from benchmarks import (
     quality_data,
     recall,
     report,
+    report_security,
     secret_scan,
     server_load,
     staleness,
@@ -283,6 +286,53 @@ def test_server_load_check_counts_a_lost_write_and_a_foreign_record(tmp_path, mo
     assert row["lost"] == 1
     assert row["cross_tenant"] == 1
     assert data["clean"] is False
+
+
+def test_attack_load_runs_tenants_a_flooder_and_a_slowloris_against_postgresql(
+        tmp_path, postgres_url, monkeypatch, capsys):
+    # The session's cluster, not a second one: the benchmark makes a fresh database.
+    monkeypatch.setenv("MEMDIR_BENCH_POSTGRES", postgres_url)
+    real = attack_load.verify
+    tampered = []
+
+    def verify(port, acked, agents, tenants, marks):
+        # The check must be able to fail: a write the server never acknowledged is lost.
+        made_up = {**acked[0], "name": "never-written-here"}
+        tampered.append(real(port, [*acked, made_up], agents, tenants, marks))
+        return real(port, acked, agents, tenants, marks)
+
+    monkeypatch.setattr(attack_load, "verify", verify)
+    data = _run(attack_load, tmp_path)
+    assert tampered[0]["lost"] == 1
+    assert data["agents"] == attack_load.QUICK["agents"]
+    for window in ("baseline", "attack"):
+        assert data["recall"][window]["n"] > 0
+    assert data["acked_writes"] == data["verified_writes"] > 0
+    assert data["lost"] == data["wrong_content"] == 0
+    assert data["cross_tenant_answers"] == data["cross_tenant_listed"] == 0
+    assert data["server_tracebacks"] == 0 and data["clean"] is True
+    statuses = data["flooder"]["status"]
+    assert statuses.get("200", 0) > 0 and statuses.get("413", 0) > 0  # served, and capped
+    assert statuses.get("401", 0) > 0  # its made-up tokens
+    half = data["half_open"]
+    assert half["attempts"] > 0 and half["peak_open"] > 0 and half["answered"] == 0
+    assert data["server"]["peak_rss_mib"] > 0
+    assert 0 <= data["clients"]["agents_cpu_share"] < 1
+    lines, targets = [], []
+    report_security.attack_load(data, lines, targets)
+    assert targets[0][0].startswith("attack: ") and "lost 0" in targets[0][1]
+    assert "other tenants' recall p99" in "\n".join(lines)
+    assert "p99 under attack" in capsys.readouterr().out
+
+
+def test_an_answer_holding_another_tenants_marker_is_counted():
+    marks = attack_load.markers(["alpha", "beta", "site"])
+    assert len(set(marks.values())) == 3
+    assert not any(a != b and a in b for a in marks.values() for b in marks.values())
+    answer = json.dumps({"records": [{"body": f"ours {marks['alpha']}"},
+                                     {"body": f"theirs {marks['beta']}"}]}).encode()
+    assert attack_clients.foreign(answer, "alpha", marks) == ["beta"]
+    assert attack_clients.foreign(answer, "beta", marks) == ["alpha"]
 
 
 def test_unknown_term_experiment_counts_only_strong_terms_and_sweeps_every_fit(capsys):
