@@ -20,8 +20,8 @@ public agent with a published version, and its ``visitor`` token is the attacker
 Every record of a tenant, seeded or written during the run, carries that tenant's marker
 (a word no other tenant's text holds); an answer holding another tenant's marker is a
 cross-tenant read. The run alternates windows without and with the attackers (``--rounds``
-of a baseline window then an attack window, ``--window`` seconds each, a pause after each
-attack for held connections to time out), so the other tenants' p99 recall latency under
+of a baseline window then an attack window, ``--window`` seconds each, a short pause after
+each attack for what the server still held of it), so the other tenants' p99 recall latency under
 attack is compared with the same run's, the same agents', without it, on a machine whose
 load drifts alike for both. Afterwards every write the server acknowledged is read back
 through its agent's token, and each tenant's listing is searched for other tenants'
@@ -67,8 +67,8 @@ from .common import (
 from .postgres_cluster import PostgresUnavailable
 from .server_load import Server
 
-FULL = {"tenants": 8, "agents": 200, "records": 300, "rate": 20.0, "window": 20.0,
-        "rounds": 6, "warm": 10.0, "flood": 32, "half_open": 2000, "connect_rate": 200.0,
+FULL = {"tenants": 8, "agents": 200, "records": 300, "rate": 20.0, "window": 15.0,
+        "rounds": 8, "warm": 10.0, "flood": 32, "half_open": 2000, "connect_rate": 200.0,
         "limits": (),
         "attackers": ("flooder", "halfopen")}
 QUICK = {"tenants": 2, "agents": 6, "records": 30, "rate": 6.0, "window": 3.0,
@@ -160,7 +160,7 @@ class Sampler:
 def plan_windows(start: float, warm: float, window: float, rounds: int, gap: float
                  ) -> tuple[list[list[float]], list[list[float]], float]:
     """(baseline windows, attack windows, end): warm-up, then per round a baseline window,
-    an attack window and a pause (not measured) for the attack's connections to drain."""
+    an attack window and a pause (not measured) for what the server held of the attack."""
     base, attack = [], []
     t = start + warm
     for _ in range(rounds):
@@ -271,7 +271,9 @@ def run(size: dict[str, Any], tmp: Path) -> dict[str, Any]:
             call(server.port, visitor, "POST", "/v1/recall",
                  {"query": queries[0], "session": "warm"})
             start = time.monotonic() + START_MARGIN
-            gap = limits.header_seconds + 3
+            # The attackers close what they hold when a window ends; the pause lets a
+            # refusal the server was holding be sent before the next baseline window.
+            gap = limits.refusal_seconds + 1
             base, attack, end = plan_windows(start, size["warm"], size["window"],
                                              size["rounds"], gap)
             common = {"port": server.port, "markers": marks, "queries": queries,
