@@ -24,9 +24,9 @@ Two layers:
   ``body_seconds`` (408); each token (by its hash) gets ``rate_per_second`` requests with
   bursts of ``rate_burst``, and ``token_concurrency`` of its requests are answered at
   once while up to ``token_waiting`` more wait their turn (`memdir.server.work`); a
-  visitor token gets one turn (``visitor_concurrency``) and ``visitor_cpu_share`` of a
-  CPU's time (its requests' work is counted, `memdir.server.work.charged`; bursts of
-  ``visitor_cpu_burst`` seconds), since anyone who talks to a public agent can make its
+  visitor token gets one turn (``visitor_concurrency``) and ``visitor_time_share`` of
+  the server's time (how long its requests' work ran, `memdir.server.work.charged`;
+  bursts of ``visitor_time_burst`` seconds), since anyone who talks to a public agent can make its
   front-end send requests; an address that sent ``auth_failures_per_minute`` requests with
   no valid token is refused for the rest of the minute, except with a token that was
   answered before, so guessing tokens or flooding with made-up ones costs the server
@@ -77,8 +77,8 @@ class Limits:
     token_concurrency: int = 4
     token_waiting: int = 32
     visitor_concurrency: int = 1
-    visitor_cpu_share: float = 0.1
-    visitor_cpu_burst: float = 0.25
+    visitor_time_share: float = 0.1
+    visitor_time_burst: float = 0.25
     refusal_seconds: float = 1.0
     auth_failures_per_minute: int = 60
     tracked_keys: int = 10_000  # rate buckets kept (least recently used go first)
@@ -214,7 +214,7 @@ class RequestLimits:
         # still serves them (one proxy in front of many clients).
         self.known: OrderedDict[str | None, None] = OrderedDict()
         self.clock = clock
-        self.shares = _Buckets(self.limits.visitor_cpu_share, self.limits.visitor_cpu_burst,
+        self.shares = _Buckets(self.limits.visitor_time_share, self.limits.visitor_time_burst,
                                self.limits.tracked_keys, clock)
         self.turns = Turns(self.limits.token_waiting)
         # The role of each token answered (by its hash): a visitor's has limits of its own.
@@ -280,7 +280,7 @@ class RequestLimits:
         while len(self.roles) > self.limits.tracked_keys:
             self.roles.popitem(last=False)
         if work.role == "visitor":
-            self.shares.charge(key, work.cpu_seconds)
+            self.shares.charge(key, work.seconds)
 
     async def _over_share(self, send: Send, owed: float) -> None:
         """Refuse a request of a visitor token that owes the server ``owed`` seconds."""

@@ -7,10 +7,17 @@ per token:
 
 - **turns**: requests of a token answered at once (`Turns`); the rest wait their turn,
   first come first served, up to a number, and are refused past it;
-- **CPU time**: what the request's work took of the threads that did it
-  (`time.thread_time`: waiting for the database or for another thread is not counted).
-  Code that works for a request wraps its work in `charged` (the server's project
-  access does); the request's token is charged when it is answered.
+- **time at work**: how long the request's work ran, by the clock, from the moment it
+  had what it needed (a file store's project lock) to its end. Code that works for a
+  request wraps its work in `charged` (the server's project access and token check do);
+  the request's token is charged when it is answered.
+
+  Not CPU time: while one request's work runs, every other request's Python waits its
+  turn for the interpreter, and on a busy machine a request takes far longer than its CPU
+  time. A flooding visitor charged only its CPU time (`time.thread_time`, a tenth of a
+  CPU) had 625 requests worked on in two minutes of benchmarks/attack_load.py on a loaded
+  machine, the server's CPU +0.16 cores; charged by the clock, 211, +0.10. A tenth is
+  then a tenth of the time, however busy the machine is.
 
 The request's `Work` travels in a context variable, which the worker threads the work
 runs on inherit; the token book says which role the token has (`acting_as`), so each
@@ -31,9 +38,10 @@ import anyio
 
 @dataclass
 class Work:
-    """What one request cost so far, and the role of its token once known."""
+    """What one request cost so far (seconds its work ran), and the role of its token
+    once known."""
 
-    cpu_seconds: float = 0.0
+    seconds: float = 0.0
     role: str | None = None
 
 
@@ -52,17 +60,17 @@ def counting(work: Work) -> Iterator[Work]:
 
 @contextlib.contextmanager
 def charged() -> Iterator[None]:
-    """Count the CPU time this thread spends in the block to the request being answered
-    (nothing outside a request)."""
+    """Count the time the block runs to the request being answered (nothing outside a
+    request; see the module docstring)."""
     work = _CURRENT.get()
     if work is None:
         yield
         return
-    start = time.thread_time()
+    start = time.monotonic()
     try:
         yield
     finally:
-        work.cpu_seconds += time.thread_time() - start
+        work.seconds += time.monotonic() - start
 
 
 def acting_as(role: str) -> None:
