@@ -36,6 +36,9 @@ rather than the server's share, as an attacker on a machine of its own would.
 Run: ``python -m benchmarks.attack_load [--quick] [--agents 200] [--rate 20]
 [--connect-rate 200] [--limit NAME=VALUE ...] [--keep FILE]`` (``--quick``: a few agents
 for seconds, the test suite's run; ``--keep``: every request's timing, to look at).
+The report also shows, when they are there, a run with one attacker each
+(``--attackers flooder --out benchmarks/results/attack_load_flooder.json``, and
+``halfopen`` likewise) and one with ``--connect-rate 0`` (``attack_load_unpaced.json``).
 """
 
 from __future__ import annotations

@@ -55,9 +55,12 @@ def redaction(d: dict[str, Any], out: list[str], targets: Targets) -> None:
 
 
 def attack_load(d: dict[str, Any], out: list[str], targets: Targets,
-                unpaced: dict[str, Any] | None = None) -> None:
+                unpaced: dict[str, Any] | None = None,
+                alone: dict[str, dict[str, Any] | None] | None = None) -> None:
     """The run with the defaults; ``unpaced``: the same with the slowloris opening
-    connections as fast as it can (``--connect-rate 0``), when it was run."""
+    connections as fast as it can (``--connect-rate 0``), when it was run; ``alone``:
+    runs with one attacker each (``--attackers flooder``, ``--attackers halfopen``), by
+    attacker, when they were run."""
     r, srv, f, h, c = d["recall"], d["server"], d["flooder"], d["half_open"], d["clients"]
     limits = ", ".join(f"`{x}`" for x in d["limits"]) or "its default limits"
     out.append(f"## memdir serve with an attacker present ({d['date']})\n")
@@ -115,6 +118,25 @@ def attack_load(d: dict[str, Any], out: list[str], targets: Targets,
                f"{h['closed_after_p50_s']} s (median: the header timeout), "
                f"{h['held_to_end']:,} still waiting when a window ended, "
                f"{h['answered']} answered.\n")
+    runs = [(who, x) for who, x in (alone or {}).items() if x]
+    if runs:
+        names = {"flooder": "only the visitor flooding", "halfopen": "only the slowloris"}
+        out.append("Each attacker alone, in runs of their own made the same way (windows "
+                   "without and with it, alternating), to tell what each costs the "
+                   "others:\n")
+        out.append(table(["attacker", "date", "rounds", "recall p50 ms without / with",
+                          "p99 ms without / with", "p99 ratio", "server CPU without / with",
+                          "load average at the end"],
+                         [(names.get(who, who), x["date"], x["rounds"],
+                           f"{x['recall']['baseline']['p50_ms']:g} / "
+                           f"{x['recall']['attack']['p50_ms']:g}",
+                           f"{x['recall']['baseline']['p99_ms']:g} / "
+                           f"{x['recall']['attack']['p99_ms']:g}", f"{x['p99_ratio']}x",
+                           f"{x['server']['baseline']['cpu_share']} / "
+                           f"{x['server']['attack']['cpu_share']}",
+                           ", ".join(f"{v:.1f}" for v in x["load_average"]))
+                          for who, x in runs]))
+        out.append("")
     if unpaced:
         u = unpaced["half_open"]
         out.append(f"The same run with the slowloris opening connections as fast as it "

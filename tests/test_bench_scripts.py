@@ -319,8 +319,10 @@ def test_attack_load_runs_tenants_a_flooder_and_a_slowloris_against_postgresql(
     assert data["server"]["peak_rss_mib"] > 0
     assert 0 <= data["clients"]["agents_cpu_share"] < 1
     lines, targets = [], []
-    report_security.attack_load(data, lines, targets)
+    report_security.attack_load(data, lines, targets, alone={"flooder": data,
+                                                             "halfopen": None})
     assert targets[0][0].startswith("attack: ") and "lost 0" in targets[0][1]
+    assert "only the visitor flooding" in "\n".join(lines)
     assert "other tenants' recall p99" in "\n".join(lines)
     assert "p99 under attack" in capsys.readouterr().out
 
