@@ -38,7 +38,9 @@ Run: ``python -m benchmarks.attack_load [--quick] [--agents 200] [--rate 20]
 for seconds, the test suite's run; ``--keep``: every request's timing, to look at).
 The report also shows, when they are there, a run with one attacker each
 (``--attackers flooder --out benchmarks/results/attack_load_flooder.json``, and
-``halfopen`` likewise) and one with ``--connect-rate 0`` (``attack_load_unpaced.json``).
+``halfopen`` likewise), one with no attacker (``--attackers ''``, ``attack_load_none.json``:
+how far the two kinds of window differ by themselves) and one with ``--connect-rate 0``
+(``attack_load_unpaced.json``).
 """
 
 from __future__ import annotations
@@ -76,7 +78,10 @@ FULL = {"tenants": 8, "agents": 200, "records": 300, "rate": 20.0, "window": 15.
         "attackers": ("flooder", "halfopen")}
 QUICK = {"tenants": 2, "agents": 6, "records": 30, "rate": 6.0, "window": 3.0,
          "rounds": 1, "warm": 1.0, "flood": 4, "half_open": 40, "connect_rate": 200.0,
-         "limits": ("header_seconds=1",), "attackers": ("flooder", "halfopen")}
+         # Seconds, not minutes: refusals answered at once and the visitor's share lifted,
+         # so that each kind of the flooder's requests gets its own answer in a test.
+         "limits": ("header_seconds=1", "refusal_seconds=0.05", "visitor_time_share=1"),
+         "attackers": ("flooder", "halfopen")}
 WRITE_EVERY = 5  # one request of an agent's in five is a write
 ATTACKER_NICE = 10
 SITE = "site"  # the public agent's project; its visitor token is the attacker's
@@ -433,10 +438,12 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
         except PostgresUnavailable as exc:
             raise SystemExit(f"PostgreSQL is needed for this benchmark: {exc}") from exc
     r, f, h = data["recall"], data["flooder"], data["half_open"]
+    against = {"flooder": "a flooding visitor",
+               "halfopen": f"{data['half_open_sockets']} half-open connections"}
     print(f"memdir serve over PostgreSQL: {data['agents']} agents of {data['tenants']} "
-          f"tenants ({data['rate']:g} requests/s in all), a flooding visitor and "
-          f"{data['half_open_sockets']} half-open connections; limits: "
-          f"{', '.join(data['limits']) or 'the defaults'}")
+          f"tenants ({data['rate']:g} requests/s in all) against "
+          f"{' and '.join(against[a] for a in data['attackers']) or 'no attacker'}; "
+          f"limits: {', '.join(data['limits']) or 'the defaults'}")
     print(table(["window", "recalls", "failed", "p50 ms", "p95 ms", "p99 ms",
                  "server peak RSS MiB", "server CPU"],
                 [(k, r[k]["n"], r[k]["failed"], r[k]["p50_ms"], r[k]["p95_ms"],

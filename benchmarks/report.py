@@ -675,7 +675,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
         elif name == "attack_load":
             report_security.attack_load(
                 d, out, targets, _load("attack_load_unpaced"),
-                {who: _load(f"attack_load_{who}") for who in ("flooder", "halfopen")})
+                {who: _load(f"attack_load_{who}") for who in ("flooder", "halfopen", "none")})
         elif name == "pg_recall":
             report_pg.pg_recall(d, out, targets)
         elif name == "pg_faults":

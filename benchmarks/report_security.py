@@ -16,8 +16,14 @@ MISSED_NOTES = {
         "what redaction made of it; each names a rule of `memdir.pipeline.redact` (an edge, a "
         "separator, a checksum, a region) to fix, not a threshold to move."),
     "attack_load": (
-        "See the table: the p99 of the other tenants' recalls against the unloaded p99 of "
-        "the same run, and the counts; the server's log of the run has the details."),
+        "Read it beside the runs with one attacker each and with none (the section's "
+        "second table): on this shared 2-core machine the two kinds of window differ by "
+        "themselves, and a p99 (the slowest 1% of some 2,000 recalls) moves with whatever "
+        "else the machine runs. Lost writes, cross-tenant reads, 5xx answers or a growing "
+        "peak RSS are failures on any machine: the run's JSON holds the examples and the "
+        "server's first traceback. A p99 ratio past 2x that the visitor alone repeats is "
+        "work a visitor makes the server do outside its share (`visitor_time_share`): "
+        "profile the server during the flood (py-spy) for it."),
 }
 
 SECTIONS = {"redaction": ("## Redaction", "redaction:"),
@@ -120,10 +126,12 @@ def attack_load(d: dict[str, Any], out: list[str], targets: Targets,
                f"{h['answered']} answered.\n")
     runs = [(who, x) for who, x in (alone or {}).items() if x]
     if runs:
-        names = {"flooder": "only the visitor flooding", "halfopen": "only the slowloris"}
+        names = {"flooder": "only the visitor flooding", "halfopen": "only the slowloris",
+                 "none": "none (both kinds of window alike)"}
         out.append("Each attacker alone, in runs of their own made the same way (windows "
                    "without and with it, alternating), to tell what each costs the "
-                   "others:\n")
+                   "others; and a run with no attacker in either kind of window, to tell "
+                   "how far two kinds of window differ on this machine by themselves:\n")
         out.append(table(["attacker", "date", "rounds", "recall p50 ms without / with",
                           "p99 ms without / with", "p99 ratio", "server CPU without / with",
                           "load average at the end"],
