@@ -233,12 +233,14 @@ def test_on_a_server_the_role_decides_not_memdir_writers(tmp_path, monkeypatch):
     from starlette.testclient import TestClient
 
     from memdir.server.app import create_app
+    from memdir.server.limits import Limits
     from memdir.server.tokens import TokenBook
 
     monkeypatch.setenv("MEMDIR_WRITERS", "untrusted")
     book = TokenBook(tmp_path / "data")
     agent, visitor = book.create("shop", "agent")[0], book.create("shop", "visitor")[0]
-    with TestClient(create_app(tmp_path / "data")) as client:
+    unthrottled = Limits(visitor_time_share=1, visitor_time_burst=60)  # as conftest's
+    with TestClient(create_app(tmp_path / "data", limits=unthrottled)) as client:
         saved = client.post("/v1/memories", headers=auth(agent), json={
             "name": "opening-hours", "type": "project",
             "description": "The shop opens 9 to 17 on weekdays"})
