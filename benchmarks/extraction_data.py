@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .extraction_fresh2 import EN_FRESH_2, JA_FRESH_2, ZH_FRESH_2
+from .extraction_fresh3 import EN_FRESH_3, JA_FRESH_3, ZH_FRESH_3
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -37,7 +38,7 @@ class Sentence:
     lang: str
     label: str
     text: str
-    part: str = "design"  # "design", "held_out", "fresh" or "fresh_2"
+    part: str = "design"  # "design", "held_out", "fresh", "fresh_2" or "fresh_3"
 
     @property
     def held_out(self) -> bool:
@@ -524,4 +525,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH, "fresh") + _expand("zh", ZH_FRESH, "fresh")
     + _expand("ja", JA_FRESH, "fresh")
     + _expand("en", EN_FRESH_2, "fresh_2") + _expand("zh", ZH_FRESH_2, "fresh_2")
-    + _expand("ja", JA_FRESH_2, "fresh_2"))
+    + _expand("ja", JA_FRESH_2, "fresh_2")
+    + _expand("en", EN_FRESH_3, "fresh_3") + _expand("zh", ZH_FRESH_3, "fresh_3")
+    + _expand("ja", JA_FRESH_3, "fresh_3"))
