@@ -9,7 +9,8 @@ without a model.
 Reported per language, label and split (``design``: what the rules were built on;
 ``held_out``: written after them, never used to change them; ``fresh``, ``fresh_2``:
 each written when the parts before it had been seen, before the rules changed again and
-before they ever ran on it; ``fresh_3``: written after the last rule change, scored once): the share admitted.
+before they ever ran on it; ``fresh_3``: written after the last rule change, scored
+once): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
