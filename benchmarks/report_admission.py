@@ -8,12 +8,18 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The held-out third was written after the rules and scored once: the misses are "
-        "listed in benchmarks/results/extraction.json (`wrong`). Chinese 'X 前先跑 A 再跑 B' "
-        "and 'X 写成 Y' are conventions without a request word the rules know; Japanese "
-        "self-descriptions without 私は ('フロントエンド開発者で…', '東京を拠点に…') carry no "
-        "cue. What would reach it: cues for these classes, tried on a new held-out set, "
-        "never on this one."),
+        "Scored once on the unseen round (fresh_3), after the last rule change; its misses "
+        "are listed in benchmarks/results/extraction.json (`wrong`) and were not used to "
+        "change a rule. Chinese is the weakest: facts with the user not first or without a "
+        "verb of state ('这个代码库我已经做了三年', '我法语和德语都很流利', '我带基础设施团队'), "
+        "prohibitions said with 不能, and English facts in the perfect ('I've worked on X "
+        "for three years') or with a definite object ('I lead the infrastructure team'). "
+        "What would reach it: these classes, scored on a round written before them."),
+    "extraction_noise": (
+        "On the unseen round: Chinese 'before an event ends' scopes without 之 ('安全评审结束"
+        "前别动…', '故障没恢复之前不要部署'), a bare imperative on a named thing with 用 "
+        "('用状态机重写解析器'), praise read as 得 ('干得漂亮'); Japanese 'after lunch' "
+        "('昼休みのあとで'). Each is a class to add and to score on a round written before it."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -40,18 +46,24 @@ MISSED_NOTES = {
 def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
     res = d["results"]
     langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
+    splits = [s for s in ("design", "held_out", "fresh", "fresh_2", "fresh_3", "all")
+              if s in res]
     out.append(f"## Offline extraction: which user sentences become memories ({d['date']})\n")
     out.append(
-        f"{d['sentences']} labelled sentences ({langs}; {d['held_out']} held out; "
-        "benchmarks/extraction_data.py), each the only user message of a turn, through "
-        "offline extraction and the admission policy on an empty store, as `memdir "
-        "extract` runs without a model. Labels: directive and fact must be admitted; "
-        "temporary (this time only, or a request about the work at hand), chit-chat and "
-        "questions must not. *held_out*: written after the rules, scored once, never used "
-        "to change them. Before this rule set (\"from now on\"-style cues only) the design "
-        "part admitted 0.21 of en, 0.22 of zh and 0.19 of ja durable sentences.\n")
+        f"{d['sentences']} labelled sentences ({langs}; {d['held_out']} outside the design "
+        "part; benchmarks/extraction_data.py, extraction_fresh2.py, extraction_fresh3.py), "
+        "each the only user message of a turn, through offline extraction and the admission "
+        "policy on an empty store, as `memdir extract` runs without a model. Labels: "
+        "directive and fact must be admitted; temporary (this time only, or a request about "
+        "the work at hand), chit-chat and questions must not. *design*: what the first "
+        "rules were built on; *held_out*, *fresh*, *fresh_2*: each written and committed "
+        "before the rules that then changed were run on it (scored once, then read); "
+        "*fresh_3*: written after the last rule change, scored once, never read to change "
+        "a rule: the unseen figure. Before the first rule set (\"from now on\"-style cues "
+        "only) the design part admitted 0.21 of en, 0.22 of zh and 0.19 of ja durable "
+        "sentences; each round's first-run figures are in the section after this one.\n")
     rows = []
-    for split in ("design", "held_out", "all"):
+    for split in splits:
         for lang in ("en", "zh", "ja", "all"):
             r = res[split][lang]
             rows.append((split, lang, r["durable"]["n"], r["directive"]["rate"],
@@ -61,15 +73,19 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
                       "temporary admitted", "chit-chat admitted", "questions admitted"],
                      rows))
     out.append("")
+    unseen = "fresh_3" if "fresh_3" in res else "held_out"
     worst_durable = min(res["all"][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
     worst_noise = max(res["all"][lang]["temporary_or_chitchat"]["rate"]
                       for lang in ("en", "zh", "ja"))
-    held = min(res["held_out"][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
-    targets.append(("extraction: durable admitted >= 90% per language (all; held out)",
-                    f"{worst_durable:.2f} worst language ({held:.2f} worst held out)",
+    held = min(res[unseen][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
+    held_noise = max(res[unseen][lang]["temporary_or_chitchat"]["rate"]
+                     for lang in ("en", "zh", "ja"))
+    targets.append(("extraction: durable admitted >= 90% per language (all; unseen round)",
+                    f"{worst_durable:.2f} worst language ({held:.2f} worst in {unseen})",
                     worst_durable >= 0.90 and held >= 0.90, "extraction"))
     targets.append(("extraction: temporary or chit-chat admitted <= 3% per language",
-                    f"{worst_noise:.2f} worst language", worst_noise <= 0.03, ""))
+                    f"{worst_noise:.2f} worst language ({held_noise:.2f} worst in {unseen})",
+                    worst_noise <= 0.03 and held_noise <= 0.03, "extraction_noise"))
 
 
 def secrets(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
