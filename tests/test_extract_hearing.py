@@ -125,3 +125,7 @@ def test_durable_habits_are_not_taken_for_temporary():
     assert judge("提交前先跑 lint 再跑测试。") is None
     assert find_temporary("每周五之前提交周报。") is None
     assert find_temporary("一旦测试失败就停止部署。") is None
+    # "while you're"/"while we're" say when a rule applies, not that it is for now;
+    # "while I'm" is the user's own absence or meeting.
+    assert find_temporary("While you're writing tests, prefer fixtures.") is None
+    assert find_temporary("While we're on Python 3.9, avoid match statements.") is None

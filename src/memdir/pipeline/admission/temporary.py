@@ -55,7 +55,7 @@ _EN = re.compile(
     r"|shipped|live|finished))"
     r"|for\s+the\s+rest\s+of\s+(?:the|this|today'?s)\s+(?:day|week|session|sprint|afternoon"
     r"|morning|evening|month)"
-    r"|while\s+(?:i'?m|i\s+am|we'?re|we\s+are|you'?re|i'?m\s+away)\b"
+    r"|while\s+(?:i'?m|i\s+am)\b"
     r"|during\s+(?:this|the)\s+(?:refactor|migration|meeting|outage|freeze|release|review"
     r"|sprint|incident|demo|rewrite|upgrade|transition|call)"
     r")(?![0-9a-z\-])")
