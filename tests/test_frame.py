@@ -6,9 +6,10 @@ look-alike that shares words fails one of the rule's conditions."""
 from __future__ import annotations
 
 import pytest
+from test_change_words import slots
 
 from memdir.foundation.record import Record
-from memdir.pipeline.admission.change_words import assign_slots, sentence_tokens
+from memdir.pipeline.admission.change_words import sentence_tokens
 from memdir.pipeline.admission.correction import correction_target
 from memdir.pipeline.admission.frame import value_words
 from memdir.pipeline.admission.mentions import Mentions
@@ -66,16 +67,6 @@ def test_a_frame_with_one_value_replaced_is_a_correction(old, new):
 @pytest.mark.parametrize(("old", "new"), LOOK_ALIKES)
 def test_a_look_alike_fails_the_frame_rule(old, new):
     assert not targets(old, new)
-
-
-def slots(sentence: str) -> dict[str, list[str]]:
-    tokens = sentence_tokens(sentence)
-    assign_slots(tokens)
-    out: dict[str, list[str]] = {"new": [], "old": [], "": []}
-    for tok in tokens:
-        if tok.content:
-            out[tok.slot].append(tok.text)
-    return out
 
 
 def test_change_words_by_class():
