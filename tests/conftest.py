@@ -11,6 +11,7 @@ explicitly: outside the tests that package is never anyone's default. No residen
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -302,6 +303,16 @@ def _layer(path) -> str:
     return "pipeline"
 
 
+def _ours(function) -> bool:
+    """A fixture of this suite's (not pytest's or a plugin's)."""
+    import inspect
+
+    try:
+        return "tests" in Path(inspect.getfile(function)).parts
+    except TypeError:
+        return False
+
+
 def _is_slow(item) -> bool:
     import inspect
 
@@ -312,11 +323,20 @@ def _is_slow(item) -> bool:
         return True
     if "postgres" in getattr(getattr(item, "callspec", None), "id", ""):
         return True
-    try:
-        source = inspect.getsource(item.function)
-    except (AttributeError, OSError, TypeError):
-        return False
-    return any(call in source for call in _SLOW_CALLS)
+    # The test's own code and its fixtures' (a fixture that starts a server or runs git
+    # makes every test using it slow).
+    functions = [getattr(item, "function", None)]
+    info = getattr(item, "_fixtureinfo", None)
+    for defs in (info.name2fixturedefs.values() if info is not None else ()):
+        functions += [d.func for d in defs if _ours(d.func)]
+    for function in functions:
+        try:
+            source = inspect.getsource(function)
+        except (OSError, TypeError):
+            continue
+        if any(call in source for call in _SLOW_CALLS):
+            return True
+    return False
 
 
 def pytest_collection_modifyitems(config, items):
