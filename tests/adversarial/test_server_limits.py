@@ -123,14 +123,19 @@ def test_half_open_connections_from_one_address_are_capped(served):
     server = start("connections_per_address=10", "header_seconds=30")
     port = _port(server.url)
     held = []
+    closed = 0
     for _ in range(30):
         sock = socket.socket()
         sock.bind(("127.0.0.2", 0))  # the attacker's own loopback address
         sock.settimeout(5)
-        sock.connect((HOST, port))
-        sock.sendall(b"GET /v1/whoami HTTP/1.1\r\n")
+        try:
+            sock.connect((HOST, port))
+            sock.sendall(b"GET /v1/whoami HTTP/1.1\r\n")
+        except OSError:  # reset while connecting: refused at once
+            sock.close()
+            closed += 1
+            continue
         held.append(sock)
-    closed = 0
     for sock in held:
         sock.settimeout(0.5)
         try:
