@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from .extraction_fresh2 import EN_FRESH_2, JA_FRESH_2, ZH_FRESH_2
 from .extraction_fresh3 import EN_FRESH_3, JA_FRESH_3, ZH_FRESH_3
+from .extraction_fresh4 import EN_FRESH_4, JA_FRESH_4, ZH_FRESH_4
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -38,7 +39,7 @@ class Sentence:
     lang: str
     label: str
     text: str
-    part: str = "design"  # "design", "held_out", "fresh", "fresh_2" or "fresh_3"
+    part: str = "design"  # "design", "held_out", or a fresh round: "fresh", "fresh_2"...
 
     @property
     def held_out(self) -> bool:
@@ -527,4 +528,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_2, "fresh_2") + _expand("zh", ZH_FRESH_2, "fresh_2")
     + _expand("ja", JA_FRESH_2, "fresh_2")
     + _expand("en", EN_FRESH_3, "fresh_3") + _expand("zh", ZH_FRESH_3, "fresh_3")
-    + _expand("ja", JA_FRESH_3, "fresh_3"))
+    + _expand("ja", JA_FRESH_3, "fresh_3")
+    + _expand("en", EN_FRESH_4, "fresh_4") + _expand("zh", ZH_FRESH_4, "fresh_4")
+    + _expand("ja", JA_FRESH_4, "fresh_4"))
