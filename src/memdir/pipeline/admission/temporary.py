@@ -47,6 +47,9 @@ _EN = re.compile(
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of\s+(?:the|this)\s+\w+"
     r"|(?:i'?m|i\s+am|we'?re)\s+back|i\s+(?:get\s+back|return)"
     r"|(?:we|you|i|they)\s+(?:fix|merge|finish|release|ship|hear)"
+    # the user's own step: "until I've reviewed it", "until we decide"
+    r"|(?:i|we)(?:'ve|\s+have)\s+[a-z]+(?:ed|en|ne|wn)|(?:i|we)\s+(?:review|approve|check"
+    r"|look|test|confirm|decide|talk|sign|say|tell|come|get)"
     r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:migrate|migrates|finish|finishes|lands?"
     r"|signs?\s+off|approves?|ships?|comes?\s+back|(?:is|are)\s+(?:ready|out|over|done))"
     r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
@@ -56,6 +59,7 @@ _EN = re.compile(
     r"|for\s+the\s+rest\s+of\s+(?:the|this|today'?s)\s+(?:day|week|session|sprint|afternoon"
     r"|morning|evening|month)"
     r"|while\s+(?:i'?m|i\s+am)\b"
+    r"|after\s+(?:lunch|dinner|the\s+(?:meeting|call|standup|stand-up|demo|sync|break))"
     r"|during\s+(?:this|the)\s+(?:refactor|migration|meeting|outage|freeze|release|review"
     r"|sprint|incident|demo|rewrite|upgrade|transition|call)"
     r")(?![0-9a-z\-])")
@@ -66,7 +70,15 @@ _ZH = re.compile(
     r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)|还(?:不要|别|先别|不用|不能)"
     r"|期间|这段时间|这两天|等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
     r"|(?<!每)(?:周|星期|礼拜)[一二三四五六日天](?:之前|以前|前|为止)"
-    r"|(?:下周|截止日期|deadline)(?:之前|以前|前|为止)")
+    r"|(?:下周|截止日期|deadline)(?:之前|以前|前|为止)"
+    # until one named event ends: 评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前
+    r"|(?:故障|事故|宕机|评审|审计|冻结|迁移|重构|发布|版本|会议|开会|假期|出差|演示|demo)[^，。,]{0,6}"
+    r"(?:结束|完成?|恢复|上线|发出去?|过去|开完|搞定|落地)(?:之|以)?前"
+    r"|我[^，。,]{0,10}(?:(?:完|好)(?:之|以)前|完前)"
+    r"|等[^，。,]{0,8}(?:版本|发布|上线|评审|审计|故障|会议|开会|开完会|周[一二三四五六日天]|星期[一二三四五六日天]"
+    r"|下周|明天)"
+    # after one meal or meeting: 吃完午饭, 开完会以后
+    r"|吃完(?:午|晚)?饭|(?:午饭|午休|开完会|会议|下班)(?:之|以)?后")
 _JA = re.compile(
     r"今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
     r"|今日|今夜|今晩|本日|明日|今週|今すぐ"
@@ -75,7 +87,8 @@ _JA = re.compile(
     r"|会議|打ち合わせ|ミーティング|デモ)まで"
     r"|(?:会議|作業|リファクタリング|移行|リリース|デプロイ|出張|休暇|外出|不在|レビュー"
     r"|ミーティング|打ち合わせ|対応)中(?:は|に|だけ)"
-    r"|ひとまず|いったん|差し当たり|後回し")
+    r"|ひとまず|いったん|差し当たり|後回し"
+    r"|(?:昼休み|お昼|昼食|ランチ|会議|打ち合わせ|ミーティング|定例)(?:の)?(?:あと|後)|昼休み明け")
 
 
 def find_temporary(text: str) -> str | None:

@@ -32,7 +32,8 @@ import re
 QUESTION_END = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
 QUESTION_START = re.compile(
     r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
-    r"|was|were|have|has|what|why|how|which|who|whom|do(?!\s+not\b|n't)"
+    r"|was|were|have|has|what|why|how|which|who|whom|where(?!\s+(?:possible|applicable|appropriate|needed|necessary|relevant|it\s+makes\s+sense)\b)|do(?!\s+not\b|n't)"
+    r"|when(?=\s+(?:should|do|does|did|is|are|was|will|can|would)\b)"
     r"|does|did)\b(?!\s*[,:])"
     r"|是不是|能不能|可不可以|要不要|是否|吗\s*$"
     r"|^(?:なぜ|どうして|どうすれば|どちら|どれが|いつ(?!も))|(?:ですか|ますか|でしょうか|かな)\s*$")
@@ -42,6 +43,8 @@ WH = re.compile(r"为什么|怎么|哪个|哪些|什么时候|なぜ|どうし�
 EMBEDDED_WH = re.compile(
     r"(?:解释|说明|告诉我?|写清楚|写明|列出|注明|标明|讲清楚)[^，。？?]{0,10}"
     r"(?:为什么|怎么|哪个|哪些|什么时候)"
+    # "写为什么" (write why): the reason is what to write, not what is asked
+    r"|写(?:上|下|出|明)?(?:一下)?为什么"
     r"|[「『\"“](?:なぜ|どうして)[」』\"”]|(?:なぜ|どうして|どちら)[^、。？?]{0,12}"
     r"(?:を|か)(?:書いて|説明して|教えて|記載して|明記して)")
 
@@ -56,7 +59,8 @@ SMALL_TALK = re.compile(
     r"|^(?:let'?s\s+)?(?:call\s+it\s+a\s+day|wrap\s+up)\b"
     r"|^(?:谢谢|多谢|感谢|你好|您好|早上好|晚上好|下午好|好的|好吧|好[,，]|不错|嗯|抱歉|不好意思|太[快好棒]了"
     r"|都(?:可以|行)|可以[。!！]?$|行[。!！]?$|没事|没问题|算了|明白|收到"
-    r"|辛苦|我回来了|我吃完|完美|哈[,，]|忙了一天|累死)"
+    r"|辛苦|我回来了|我吃完|完美|哈[,，]|忙了一天|累死"
+    r"|(?:干|做|写|改|弄|搞)得(?:真|太|很|非常)?(?:漂亮|好|不错|棒|妙))"
     r"|^(?:ありがとう|こんにちは|おはよう|こんばんは|いいですね|うーん|すみません|お疲れ|では|じゃあ|"
     r"了解|なるほど|速いですね|お昼|完璧|へえ|はい[、,]|長い一日)|ましょう[。!！]?$"
     r"|ですね[!！。]?$")
@@ -75,7 +79,7 @@ TASK = re.compile(
     r"|\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
     r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|same|diff)\b"
-    r"|\b(?:above|below|now|yet|again|later|asap)\b(?<!from now)"
+    r"|\b(?:above|below|now(?!\s+and\s+then)|yet|again|later|asap)\b(?<!from now)"
     # A verb on "it"/"them" points at something in the conversation ("Push it", "Leave it
     # as is"); on the next things to do ("Keep going", "Go ahead").
     r"|^(?:please\s+|just\s+)?[a-z]+\s+(?:it|them)\b(?!\s+(?:simple|short|brief|clean|concise"
@@ -94,13 +98,19 @@ TASK = re.compile(
     r"\s+(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
     r"|[\w/.-]\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|md|json|ya?ml|toml|csv|sql|sh|txt|html|css"
     r"|c|cpp|h)\b"
-    r"|这个(?!项目|仓库|团队|公司|产品)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
+    # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer.
+    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
     r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
     # a resultative verb (删掉, 加上, 改好) is one edit done; "give X an edit" (给 fetch 调用
     # 加上…) aims at one thing; trying (试试) is one attempt.
-    r"|[删去扔换改修加装拆]掉|[改修弄]好|[加补装]上|^给(?!每|所有|全部|任何)[^，。]{1,20}[加写补改换删]"
+    # Under a negation (不要删掉, 别直接改掉) a resultative is a prohibition, not an edit.
+    r"|(?<!不要)(?<!别)(?<!不能)(?<!不要直接)(?<!别直接)(?<!不能直接)[删去扔换改修加装拆]掉"
+    r"|[改修弄]好|[加补装]上|^给(?!每|所有|全部|任何)[^，。]{1,20}[加写补改换删]"
+    # "用 X 重写 Y": one thing rewritten with a tool ("用 pytest 写测试" says how to work).
+    r"|^用[^，。]{1,20}?(?:重写|改写|重构|重做|重新实现|替换|修复)"
     r"|试试|试一下|试着"
-    r"|この(?!プロジェクト|リポジトリ|チーム|会社|製品)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
+    r"|この(?!プロジェクト|リポジトリ|リポ|モノレポ|コードベース|ライブラリ|チーム|会社|製品"
+    r"|サービス|アプリ|組織|部署)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
     r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)|そろそろ"
     r"|今(?![後日度回週夜朝年月晩])|そう(?:です|だ)")
 TASK_VERB = re.compile(
@@ -122,7 +132,11 @@ JA_TASK = re.compile(
 # zh: a sentence that ends in 了 says what happened or changed just now ("测试都过了",
 # "不用了"), one that ends in 吧 proposes something for now ("缓存就用 Redis 吧"), not
 # what holds, unless it says so ("以后…", "别再…了").
-EVENT_ZH = re.compile(r"(?:了[吧啊呀啦]?|吧)[。!！~～]*$")
+# "…就够了/就行了" says what is enough, which is a rule, not an event.
+EVENT_ZH = re.compile(r"(?:(?<!就够)(?<!就行)(?<!足够)(?<!就可以)了[吧啊呀啦]?|吧)[。!！~～]*$")
+# ja: a condition ("テストが不安定なら…", "失敗した場合は、…") says when a rule applies: the
+# "X を Y してください" after it is not one task.
+JA_CONDITION = re.compile(r"(?:なら|ならば)[、,]?|(?:場合は?|ときは|時は)[、,]")
 
 # --- a request ----------------------------------------------------------------------------
 # The frame around a request; what follows it is the core clause.
@@ -131,7 +145,11 @@ _FRAME = re.compile(
     r"|(?:i'?d|i\s+would)\s+(?:like|love|want|prefer)\s+(?:it\s+if\s+)?you\s+(?:to\s+)?"
     r"|i\s+want\s+you\s+to\s+|i'?d\s+rather\s+you\s+|(?:i'?d|i\s+would)\s+appreciate\s+it\s+"
     r"if\s+you\s+|it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\s+"
-    r"|let'?s\s+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*)+")
+    r"|let'?s\s+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
+    # a condition says when the rule applies: "If a test is flaky, mark it…"
+    r"|(?:if|unless|once)\s+[^,]{1,60},\s*"
+    r"|(?:where(?:ever)?|when(?:ever)?)\s+(?:possible|applicable|appropriate|needed"
+    r"|necessary|relevant)[,\s]+)+")
 IMPERATIVE = re.compile(
     r"(?i)^(?:do\s+not|don'?t|didn'?t|never|always|avoid|prefer|use|write|reply|respond"
     r"|answer|put|name|keep|be|make\s+sure|stop|start|format|indent|wrap|sort|log|commit"
@@ -139,7 +157,7 @@ IMPERATIVE = re.compile(
     r"|store|place|give|run|add|mark|test|lint|deploy|target|support|speak|talk|explain"
     r"|show|refer|favou?r|choose|pick|spell|quote|sign|cite|mention|comment|annotate"
     r"|prefix|end|begin|separate|group|return|raise|handle|validate|escape|encode|save"
-    r"|capitali[sz]e|leave|check|tell|list|summari[sz]e|skip|ignore|squash|rebase|no)\b")
+    r"|capitali[sz]e|leave|check|tell|list|summari[sz]e|skip|ignore|squash|rebase|say|note|flag|ping|notify|no)\b")
 _NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry)\b"
                          r"|^no\s*[,.!]")
 REQUEST = re.compile(
@@ -150,8 +168,20 @@ REQUEST = re.compile(
     r"|^it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\b"
     r"|^(?:any|every|each|all|no)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:needs?|must|should|has|have"
     r"|gets?|goes|go|is|are|requires?)\b"
-    r"|(?:[,，]\s*|n'?t\s+|\bnot\s+)ever\b"
+    r"|(?:[,，]\s*|n'?t\s+|\bnot\s+)ever\b|\bno\s+exceptions\b|\bwithout\s+exception\b"
     r"|^(?:每|所有|任何)[^，。]{0,20}(?:不|都|要|必须|应|只|一律|最多|至少)(?![^。]*了[。!！]?$)"
+    # a universal after its topic ("SQL 每个子句单独一行")
+    r"|^[^我你，。]{0,20}每(?:个|条|项|行|一个|一条)[^，。]{0,12}(?:单独|各|都|不|要|必须|只|一律"
+    r"|最多|至少)(?![^。]*了[。!！]?$)"
+    # a prohibition: 不能 of anything but the speaker (我不能… is "I can't")
+    r"|千万|绝对不|决不|不得(?!不|了)|(?<![我你他她它])不能(?:直接|随便|悄悄|私自|在|用|有|出现|超过|提交|推|删|改|写|打印"
+    r"|硬编码|依赖|跳过|忽略|吞|留|放|包含|带|暴露|泄露|使用|绕过|修改|合并|上传|记录)"
+    r"(?![^。]*了[。!！]?$)"
+    # an adjective and 点: how to do it ("简短点", "说话直接一点")
+    r"|(?:简短|简洁|简单|直接|详细|具体|精简|正式|礼貌|客气|清楚)一?点(?![了儿])"
+    # what suffices is a rule ("有摘要和测试计划就够了", "概要があれば十分です")
+    r"|有[^，。]{1,20}就(?:够|行|可以)了?"
+    r"|(?:れば|えば|だけで)(?:十分|充分|足ります|足りる|大丈夫|OK)(?:です)?[。!！]?$"
     r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
     r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认])得(?!到|了|很|太|多|好|出)"
     r"|我.{0,2}(?:喜欢|偏好|倾向|习惯)|我.{0,2}(?:希望|想要|要求)(?:你|您|回答|回复|代码|以后)"
@@ -186,7 +216,8 @@ CONVENTION = re.compile(
     r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
     r"|\bgo(?:es)?\s+(?:in|into|under)\b"
     r"|用|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
-    r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在|应该|改用|加)|写为|控制在|按照?.{1,20}(?:来|写|走|执行|处理|命名)"
+    r"|全(?:部|都)?(?:存成?|写成|放在|保存|使用|采用|按照?)"
+    r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在(?=[^，。]{1,16}(?:里|上|中|下|目录))|应该|改用|加)|写为|控制在|按照?.{1,20}(?:来|写|走|执行|处理|命名)"
     r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$"
     # ja: a topic and a plain present verb or copula ("API のエラーは JSON で返します",
     # "インデントはスペース2つです"), not a past, a suggestion, a state (ています) or a
@@ -201,6 +232,15 @@ FACT = re.compile(
     r"|run)\s+by\b|\bbelongs?\s+to\b|\bi(?:'m|\s+am)\s+(?:colou?r-?blind|new\s+to|based\s+in"
     r"|not\s+a|the\s+(?:maintainer|owner|lead|author|only)|on\s+the\s+[\w-]+(?:\s+[\w-]+)?"
     r"\s+team)\b"
+    # a lasting trait of the user ("I'm red-green colorblind", 色弱, 色覚)
+    r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed"
+    r"|hard\s+of\s+hearing|visually\s+impaired)\b|色盲|色弱|读写障碍|色覚|ディスレクシア"
+    # "X is my main language / my responsibility": what the user holds as theirs
+    r"|\b(?:is|are)\s+my\s+(?:main|primary|first|native|mother|daily|preferred|usual|go-to"
+    r"|favou?rite|responsibility|area|job|domain)\b"
+    r"|是我的?(?:主力|母语|第一语言|常用|首选|本职|职责)"
+    r"|(?:一直|都)?是我[^，。,]{0,6}?在?(?:维护|负责|管|带)"
+    r"|は私(?:一人|ひとり|だけ)?です|私が(?:担当|管理|メンテ|保守|面倒を見)"
     r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研)"
     r"|我在[^，。,看写改跑弄做忙想查测修开吃等听试]{1,8}[。!！]?$|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
     r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|私は|初心者")
@@ -214,28 +254,56 @@ SELF_FACT = re.compile(
     r"|am\s+from|'m\s+from)\b(?!\s+the\b)"
     r"|^i(?:'ve|\s+have)\s+(?:been\s+[\w-]+ing\b.{1,40}\b(?:for|since)\s+\S+"
     r"|\S+\s+years?\s+of)\b"
-    r"|^my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:broken|failing|down|slow|stuck|red"
+    # a state that has lasted years ("I've worked on this codebase for three years")
+    r"|^i(?:'ve|\s+have)\s+(?:been\s+an?\s+|worked|lived|used|written|coded|programmed"
+    r"|maintained|led|owned|taught|studied)\b.{0,50}\b(?:(?:for|over)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:years?|decades?|months)|since\s+(?:(?:19|20)\d\d|university|college|school))\b"
+    # the user in charge of something ("I lead the infrastructure team")
+    r"|^i\s+(?:(?:currently|also)\s+)?(?:lead|manage|maintain|own|head|oversee)\s+the\b"
+    r"|^my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|runs|lives|sits|uses)\s+(?!(?:broken|failing|down|slow|stuck|red"
     r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
     r"|^we\s+(?:chose|picked|went\s+with|settled\s+on|switched\s+to|standardi[sz]ed\s+on"
     r"|moved\s+to|migrated\s+to)\b"
-    r"|我(?:也|还|一直|最近|平时|平常|目前|这几年)?(?:住在|住|会说|会讲|能说|懂|熟悉|擅长|来自|老家|家里?有|有一?[台个部]"
+    r"|我(?:也|还|一直|最近|平时|平常|目前|这几年|已经)?(?:住在|住|会说|会讲|能说|懂|熟悉|擅长|来自|老家|家里?有|有一?[台个部]"
     r"|用的是|一直用|常用|主要(?:写|用|做)|(?:写|做|干|学|用)[^，。,]{0,16}?了"
     r"[一二两三四五六七八九十几多\d]+年)"
-    r"|我的[^，。,]{1,8}是|我们(?:选了|选择了|定了|改用了|用的是)|[^，。,]{1,12}我们选了"
-    r"|に住んで|で(?:働いて|暮らして)|に所属して|を拠点に|(?:が|を)(?:話せ|読め|得意)"
+    r"|我的[^，。,]{1,8}(?:是|(?:全|都|全部)?在[^，。,]{1,12}[里上中])|我们(?:选了|选择了|定了|改用了|用的是)"
+    r"|[^，。,]{1,12}我们选了"
+    # "我工作的电脑装的是 Linux": the user's things, named by what they do
+    r"|我[^，。,改写说问想做刚]{1,6}的[^，。,]{1,6}(?:装的是|用的是|是)"
+    # how the user usually works ("我一般在 iPad 上写代码")
+    r"|我(?:一般|通常|经常|基本上?|大多|大部分时间)(?:都)?(?:在|用|写|开发|工作|做|跑|通过)"
+    # a span of years or a start ("我做这行十年了", "Rust 我从 2019 年就开始写了")
+    r"|我[^，。,]{0,10}?(?:写|做|干|学|用|搞|从事|待|住|工作|开发|维护)[^，。,]{0,8}?"
+    r"(?:[一二两三四五六七八九十几多\d]+|半)个?(?:年|月)了"
+    r"|我[^，。,]{0,8}从\s*\d{4}\s*年|我[^，。,]{0,8}从[^，。,]{1,10}(?:就开始|起就?|开始就)"
+    # a skill ("我法语和德语都很流利")
+    r"|我[^，。,]{0,12}?(?:流利|熟练|精通)"
+    # in charge of a team or a part ("我带基础设施团队", "我负责支付模块")
+    r"|我(?:目前|一直)?(?:带|负责|管理?|领导|主管|维护|运营)(?!的)[^，。,]{0,12}(?:团队|组|项目|部门"
+    r"|服务|模块|平台|库|仓库|系统|这块|业务)"
+    r"|に住んで|で(?:働いて|暮らして)|に所属して|を拠点に|(?:が|を)[^、。]{0,6}(?:話せ|読め|得意)"
+    r"|在住|の出身|出身です"
+    # a role with the user unsaid ("インフラチームのリーダーです", "データ基盤チームの一員です")
+    r"|^[^、。は]{0,30}の(?:リーダー|一員|メンバー|メンテナー?|責任者|担当者|エンジニア|開発者"
+    r"|マネージャー|デザイナー|学生|講師|研究者|テックリード|オーナー|管理者)(?:です|をしています"
+    r"|をやっています)[。!！]?$"
+    # how the user usually works ("iPad から SSH で作業することが多いです")
+    r"|(?:(?:作業|開発|仕事|コーディング)(?:する|を?している)?|書く|使う)ことが(?:多い|ほとんど)"
     r"|(?:使って|動かして|書いて|開発して|管理して|運用して|勉強して|学んで|持って|担当して)(?:い)?ます"
     r"|(?:エンジニア|リード|マネージャー?|デザイナー|サイエンティスト|アナリスト|開発者|研究者|学生"
     r"|講師|責任者|担当)を(?:して|やって|務めて)"
     r"|(?<![\d一二三四五六七八九十])(?:\d+|[一二三四五六七八九十]+)年.{0,20}"
     r"(?:てきました|ています|やって)"
     r"|を(?:選びました|選んだ|採用しました|採用した)"
-    r"|^(?:エディタ|エディター|OS|シェル|端末|マシン|PC|パソコン|メイン言語)は|派です")
+    r"|^(?:エディタ|エディター|OS|シェル|端末|マシン|PC|パソコン|メイン言語|開発環境|作業環境"
+    r"|タイムゾーン|母語|使用言語)は|派です")
 
 
 def is_fact(sentence: str) -> bool:
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence))
 
 
-__all__ = ["APOLOGY_END", "CONVENTION", "FACT", "IMPERATIVE", "JA_TASK", "LAUGH",
+__all__ = ["APOLOGY_END", "CONVENTION", "FACT", "IMPERATIVE", "JA_CONDITION", "JA_TASK", "LAUGH",
            "QUESTION_END", "QUESTION_START", "REQUEST", "SELF_FACT", "SMALL_TALK", "TASK",
            "TASK_VERB", "WH", "EMBEDDED_WH", "EVENT_ZH", "core", "is_fact", "is_request"]

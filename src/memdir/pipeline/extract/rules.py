@@ -29,6 +29,7 @@ from memdir.pipeline.extract.cues import (
     CONVENTION,
     EMBEDDED_WH,
     EVENT_ZH,
+    JA_CONDITION,
     JA_TASK,
     LAUGH,
     QUESTION_END,
@@ -162,7 +163,8 @@ def judge(sentence: str) -> str | None:
         return "small talk"
     fact = is_self_description(sentence) or is_fact(sentence)
     clause = core(sentence)
-    task = TASK.search(sentence) or TASK_VERB.search(clause) or JA_TASK.search(sentence)
+    task = (TASK.search(sentence) or TASK_VERB.search(clause)
+            or (JA_TASK.search(sentence) if not JA_CONDITION.search(sentence) else None))
     if task and not durable and not fact:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
     if EVENT_ZH.search(sentence) and not durable and not fact:
