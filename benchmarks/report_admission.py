@@ -46,8 +46,8 @@ MISSED_NOTES = {
 def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
     res = d["results"]
     langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
-    splits = [s for s in ("design", "held_out", "fresh", "fresh_2", "fresh_3", "all")
-              if s in res]
+    rounds = sorted((s for s in res if s.startswith("fresh_")), key=lambda s: int(s[6:]))
+    splits = [s for s in ("design", "held_out", "fresh", *rounds, "all") if s in res]
     out.append(f"## Offline extraction: which user sentences become memories ({d['date']})\n")
     out.append(
         f"{d['sentences']} labelled sentences ({langs}; {d['held_out']} outside the design "
@@ -73,7 +73,8 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
                       "temporary admitted", "chit-chat admitted", "questions admitted"],
                      rows))
     out.append("")
-    unseen = "fresh_3" if "fresh_3" in res else "held_out"
+    # The newest round is the one written after the last rule change and scored once.
+    unseen = rounds[-1] if rounds else "held_out"
     worst_durable = min(res["all"][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
     worst_noise = max(res["all"][lang]["temporary_or_chitchat"]["rate"]
                       for lang in ("en", "zh", "ja"))
