@@ -147,9 +147,12 @@ def attack_load(d: dict[str, Any], out: list[str], targets: Targets,
         out.append("")
     if unpaced:
         u = unpaced["half_open"]
+        rate = u["attempts"] / (unpaced["window_s"] * unpaced["rounds"])
+        extra_cpu = (unpaced["server"]["attack"]["cpu_share"]
+                     - unpaced["server"]["baseline"]["cpu_share"])
         out.append(f"The same run with the slowloris opening connections as fast as it "
                    f"can ({unpaced['date']}, `--connect-rate 0`): "
-                   f"{u['attempts'] / (unpaced['window_s'] * unpaced['rounds']):,.0f} new "
+                   f"{rate:,.0f} new "
                    f"connections a second, each reset by the listening socket; the other "
                    f"tenants' recall p99 {unpaced['recall']['attack']['p99_ms']:g} ms against "
                    f"{unpaced['recall']['baseline']['p99_ms']:g} ms without "
@@ -157,8 +160,9 @@ def attack_load(d: dict[str, Any], out: list[str], targets: Targets,
                    f"{unpaced['server']['attack']['cpu_share']} against "
                    f"{unpaced['server']['baseline']['cpu_share']} cores, the slowloris's own "
                    f"{unpaced['clients']['half_open_cpu_share']}. What such a flood costs is "
-                   "the kernel's work for each connection (about 0.06 ms of the server's "
-                   "CPU each, measured alone) on a machine the attacker shares here: it is "
+                   "the kernel's work for each connection (the server's CPU beyond the run "
+                   f"without attackers, {extra_cpu * 1000 / rate:.3f} ms a connection in this "
+                   "run) on a machine the attacker shares here: it is "
                    "a connection flood, for the network in front of the server "
                    "(docs/security.md).\n")
     out.append(f"The clients' own CPU, for the record (the machine has {d['cpus']} cores, "

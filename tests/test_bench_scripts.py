@@ -320,8 +320,10 @@ def test_attack_load_runs_tenants_a_flooder_and_a_slowloris_against_postgresql(
     assert 0 <= data["clients"]["agents_cpu_share"] < 1
     lines, targets = [], []
     report_security.attack_load(data, lines, targets, alone={"flooder": data,
-                                                             "halfopen": None})
+                                                             "halfopen": None},
+                                unpaced=data)
     assert targets[0][0].startswith("attack: ") and "lost 0" in targets[0][1]
+    assert "ms a connection in this run" in "\n".join(lines)  # from the run, not a constant
     assert "only the visitor flooding" in "\n".join(lines)
     assert "other tenants' recall p99" in "\n".join(lines)
     assert "p99 under attack" in capsys.readouterr().out
