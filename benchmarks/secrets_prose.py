@@ -1,0 +1,142 @@
+"""Secrets said in prose: credentials a user types into a sentence, and sentences that only
+talk about credentials.
+
+`benchmarks.secrets_data` asks whether a format is known by its shape alone. This corpus
+asks the other question: a key, token or password *named* in a sentence, in English,
+Chinese and Japanese, the way people paste them to an agent ("the weather API key is
+...", "数据库密码：...", "キーは...です") — provider-less keys that no prefix gives away,
+hex keys, passwords a person chose. Beside them, sentences a memory may well hold that
+name the same words with no secret in them ("the token limit is 8000", "主键是 user_id",
+"パスワードは12文字以上"): refusing one loses a memory.
+
+Each round was written before the checks ran on it: ``DESIGN`` guided the rules;
+``FRESH`` was written after them and scored once. ``{hex32}``-style fields are filled from
+a fixed seed (none is a real credential).
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+ALNUM = string.ascii_letters + string.digits
+FIELDS = {
+    "hex32": ("0123456789abcdef", 32), "hex40": ("0123456789abcdef", 40),
+    "hex24": ("0123456789abcdef", 24),
+    "b62_20": (ALNUM, 20), "b62_24": (ALNUM, 24), "b62_28": (ALNUM, 28),
+    "b62_32": (ALNUM, 32), "b62_40": (ALNUM, 40),
+    "low26": (string.ascii_lowercase + string.digits, 26),
+    "up20": (string.ascii_uppercase + string.digits, 20),
+}
+
+# (language, sentence): each holds a credential.
+DESIGN_SECRETS: list[tuple[str, str]] = [
+    ("en", "The API key for the geocoding service: {b62_32}"),
+    ("en", "Use token {b62_28} when you call the staging bot."),
+    ("en", "export MAPS_KEY={hex32}"),
+    ("en", "set OPENWEATHER_KEY to {hex32} in your shell before running the tests"),
+    ("en", "ssh into the box as deploy, password Wint3r!sComing"),
+    ("en", "the admin login is admin / Passw0rd#2024"),
+    ("en", "Our Sentry DSN key is {hex32}"),
+    ("en", "my personal access token for the registry: {b62_40}"),
+    ("en", "the shared secret for the webhook is {b62_24}, keep it handy"),
+    ("en", "Remember the vault unseal key {b62_40}"),
+    ("en", "db creds: app_user / {b62_20}"),
+    ("en", "You can log in to Grafana with password gr4fana-Adm1n"),
+    ("en", "The license key is {up20}"),
+    ("en", "Here's the API token you need: {low26}"),
+    ("en", "keep this client secret around: {b62_32}"),
+    ("en", "WEATHER_API_KEY: {hex32}"),
+    ("en", "the wifi password at the office is Bl3nd3r-Coffee"),
+    ("zh", "天气接口的 key 是 {b62_24}"),
+    ("zh", "测试环境的 API 密钥：{hex32}"),
+    ("zh", "数据库密码是 Sh4ngHai@2024"),
+    ("zh", "登录用 admin / Admin@12345"),
+    ("zh", "这个是我们的 token {b62_32}，调接口时带上"),
+    ("zh", "服务器 root 密码 Qw3rty!789"),
+    ("zh", "阿里云 AccessKey Secret 为 {b62_28}"),
+    ("zh", "把 app secret {hex32} 配进环境变量"),
+    ("zh", "记住这个秘钥：{b62_40}"),
+    ("zh", "公司 VPN 口令 Vpn#Pass2024"),
+    ("zh", "高德地图的 key：{hex32}"),
+    ("zh", "微信小程序的 AppSecret 是 {hex32}"),
+    ("zh", "飞书机器人的 token 是 {b62_24}"),
+    ("zh", "测试账号 test01，密码 t3st!Pass"),
+    ("ja", "天気APIのキーは{b62_32}です"),
+    ("ja", "ステージングのトークンは {b62_28} を使ってください"),
+    ("ja", "DBのパスワードは Tokyo#2024pw です"),
+    ("ja", "管理画面は admin / Kanri!2024 でログインできます"),
+    ("ja", "APIキー：{hex32}"),
+    ("ja", "このシークレット {b62_24} を環境変数に入れておいて"),
+    ("ja", "サーバーのrootパスワードは R00t-Sakura です"),
+    ("ja", "アクセスキーは {up20} です"),
+    ("ja", "社内WikiのAPIトークン: {b62_40}"),
+    ("ja", "Slackアプリの署名シークレットは {hex32}"),
+    ("ja", "VPNのパスフレーズは Fuji-San-3776 です"),
+    ("ja", "テスト用アカウント test_user のパスワード Te5t!user"),
+]
+
+# (language, sentence): none holds a credential.
+DESIGN_ORDINARY: list[tuple[str, str]] = [
+    ("en", "The token limit for the summary model is 8000."),
+    ("en", "The partition key is user_id, not tenant_id."),
+    ("en", "Passwords must be at least 12 characters long."),
+    ("en", "The API key lives in 1Password under 'Maps'; never paste it here."),
+    ("en", "Use the cache key from hashFiles('**/poetry.lock') in CI."),
+    ("en", "Rotate the signing key every 90 days."),
+    ("en", "The primary key of orders is order_id."),
+    ("en", "Read the token from the GITHUB_TOKEN environment variable."),
+    ("en", "password reset emails go through Postmark"),
+    ("en", "Our secret sauce is the ranking: keep it simple."),
+    ("en", "The key bindings are in keymap.json."),
+    ("en", "sort key: created_at, descending"),
+    ("en", "The auth token expires after 3600 seconds."),
+    ("en", "Use the tokenizer o200k_base when counting tokens."),
+    ("en", "API keys are scoped per project in the dashboard."),
+    ("en", "The build id is 4f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39."),
+    ("en", "Never log the access token; log its first four characters."),
+    ("zh", "摘要模型的 token 上限是 8000。"),
+    ("zh", "主键是 user_id，不是 tenant_id。"),
+    ("zh", "密码至少要 12 位，包含数字和字母。"),
+    ("zh", "API key 放在 1Password 里，不要贴到聊天里。"),
+    ("zh", "密钥每 90 天轮换一次。"),
+    ("zh", "登录接口返回的 token 有效期是两小时。"),
+    ("zh", "这个表的排序 key 是 created_at。"),
+    ("zh", "重置密码的邮件走 Postmark 发送。"),
+    ("zh", "token 从环境变量 GITHUB_TOKEN 里读。"),
+    ("zh", "快捷键配置在 keymap.json 里。"),
+    ("zh", "提交 4f2a9c1d 修复了登录的问题。"),
+    ("zh", "秘钥管理用 Vault，不要写进代码。"),
+    ("ja", "要約モデルのトークン上限は8000です。"),
+    ("ja", "主キーは user_id です。"),
+    ("ja", "パスワードは12文字以上にしてください。"),
+    ("ja", "APIキーは1Passwordに保管しているので、ここには貼らないで。"),
+    ("ja", "署名キーは90日ごとにローテーションします。"),
+    ("ja", "アクセストークンの有効期限は1時間です。"),
+    ("ja", "トークンは環境変数 GITHUB_TOKEN から読んでください。"),
+    ("ja", "キーバインドは keymap.json にあります。"),
+    ("ja", "パスワードリセットのメールは Postmark で送っています。"),
+    ("ja", "ソートキーは created_at の降順です。"),
+    ("ja", "コミット 4f2a9c1d でログインの不具合を直しました。"),
+]
+
+
+def fill(rounds: list[tuple[str, str]], seed: int = 20261205) -> list[tuple[str, str]]:
+    """Each sentence with its fields drawn from ``seed`` (a fixed run, no real secret)."""
+    rng = random.Random(seed)
+
+    def draw(name: str) -> str:
+        alphabet, length = FIELDS[name]
+        chars = [rng.choice(alphabet) for _ in range(length)]
+        digits = [c for c in alphabet if c.isdigit()]
+        if digits and not any(c.isdigit() for c in chars):
+            chars[rng.randrange(length)] = rng.choice(digits)  # keys mix, as real ones do
+        return "".join(chars)
+
+    out = []
+    for lang, text in rounds:
+        for name in FIELDS:
+            while "{" + name + "}" in text:
+                text = text.replace("{" + name + "}", draw(name), 1)
+        out.append((lang, text))
+    return out
