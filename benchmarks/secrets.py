@@ -19,9 +19,38 @@ from typing import Any
 
 from .common import parser, table, write_result
 from .secrets_data import LOOK_ALIKES, samples
+from .secrets_prose import DESIGN_ORDINARY, DESIGN_SECRETS, fill
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
             "AWS", "GCP", "Azure")
+LANGS = ("en", "zh", "ja")
+# Rounds of secrets said in prose: (name, secrets, ordinary sentences).
+PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),)
+
+
+def prose(find: Any, show: bool) -> dict[str, Any]:
+    """Per round and language: credentials named in a sentence caught, ordinary sentences
+    about credentials flagged."""
+    out: dict[str, Any] = {}
+    for name, secrets, ordinary in PROSE_ROUNDS:
+        row: dict[str, Any] = {}
+        for lang in LANGS:
+            missed = [t for lg, t in fill(secrets) if lg == lang and not find(t)]
+            flagged = [t for lg, t in fill(ordinary) if lg == lang and find(t)]
+            total = sum(1 for lg, _ in secrets if lg == lang)
+            row[lang] = {"secrets": total, "caught": total - len(missed),
+                         "ordinary": sum(1 for lg, _ in ordinary if lg == lang),
+                         "flagged": len(flagged)}
+            if show:
+                for t in missed:
+                    print(f"  prose {name} missed: {t}")
+                for t in flagged:
+                    print(f"  prose {name} flagged as {find(t)}: {t}")
+        out[name] = row
+    print(table(["round", "language", "secrets caught", "ordinary flagged"],
+                [(name, lang, f"{r['caught']}/{r['secrets']}", f"{r['flagged']}/{r['ordinary']}")
+                 for name, row in out.items() for lang, r in row.items()]))
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
@@ -56,11 +85,13 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
         for text, kind in flagged:
             print(f"  flagged as {kind}: {text!r}")
     required_missed = [m for m in missed if m.split(":")[0] in REQUIRED]
+    said = prose(find_secret, args.show)
     data = {"formats": len(rows), "providers": len(by_provider), "caught": caught,
             "missed": missed, "required_missed": required_missed,
             "look_alikes": len(look_alikes), "flagged": [k for _, k in flagged],
             "flagged_texts": [t for t, _ in flagged],
-            "by_provider": {k: [len(v), sum(v)] for k, v in by_provider.items()}}
+            "by_provider": {k: [len(v), sum(v)] for k, v in by_provider.items()},
+            "prose": said}
     write_result("secrets", data, args.out, args.quick)
     return data
 

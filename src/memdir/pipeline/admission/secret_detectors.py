@@ -36,6 +36,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from memdir.pipeline.admission.secret_named import named_secret
 from memdir.pipeline.admission.secret_rules import rule_secret
 
 # --- normalization -------------------------------------------------------------------
@@ -132,10 +133,13 @@ _CJK_PROSE = re.compile(
 )
 # A word every pattern below needs (a keyword, a command, a URL scheme separator).
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
-                   r"|bearer|pin|://|" + "|".join(_CJK_KEYWORDS))
+                   r"|bearer|pin|://|log\s?in|sign\s?in|account|秘钥|授权码|キー|シークレット"
+                   r"|パスフレーズ|账号|帐号|登录|登陆|ログイン|アカウント|管理画面|"
+                   + "|".join(_CJK_KEYWORDS))
 _REFERENCE_VALUE = re.compile(
     r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
-    r"|settings\.|config\.|self\.|request\.|none\b|null\b)"
+    r"|settings\.|config\.|self\.|request\.|none\b|null\b"
+    r"|1password|lastpass|keepass|bitwarden|keychain|doppler|infisical)"
 )
 _PLACEHOLDERS = frozenset({
     "none", "null", "nil", "true", "false", "redacted", "example", "required", "optional",
@@ -414,6 +418,9 @@ def _scan_plain(text: str) -> str | None:
                 kind = _plugin_secret(window) or rule_secret(window, is_placeholder)
                 if kind:
                     return kind
+    # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
+    if _HINT.search(text):
+        return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v)))
     return None
 
 

@@ -1,0 +1,146 @@
+"""A credential named in a sentence: "the geocoding API key: ...", "root 密码 ...",
+"アクセスキーは ... です", "login admin / ...", "set MAPS_KEY to ...".
+
+Provider formats are known by their shape (`secret_rules`, detect-secrets); a key without
+a prefix, a hex key or a password a person chose is known only by the word that names it
+and by how the value reads. The rule: a word naming a credential (key, token, secret,
+password, 密码, 密钥, キー, トークン, パスワード, ...), then its value, either
+
+- right after the word and a connector ("is", ":", "=", "to", 是, 为, は, or nothing),
+  reading like a password a person chose: no spaces, six characters or more, a letter
+  with a digit or a symbol (``Wint3r!sComing``, ``t3st!Pass``, ``gr4fana-Adm1n``), or
+- later in the same clause ("the API key for the geocoding service: ...", "天气接口的
+  key 是 ..."), reading like a generated key: sixteen characters or more, hex, or letters
+  mixed with digits — unless the clause names a commit, a hash or a build first.
+
+A pair "user / password" counts when the sentence is about logging in (login, creds,
+账号, 登录, ログイン). Plain words after the keyword are never a credential ("the token
+limit is 8000", "主键是 user_id", "パスワードは12文字以上", "read the token from
+GITHUB_TOKEN"): refusing such a sentence would lose a memory.
+
+Each keyword looks at most ``_REACH`` characters ahead, so the scan stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# A word naming a credential. A Latin word stands alone or as a hump of an identifier
+# ("AppSecret", "OPENWEATHER_KEY"), never inside a longer word ("tokenizer", "keymap",
+# "monkey", "TOKENIZER").
+_LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds"
+          r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master)?"
+          r"[ _\-]?key")
+_CJK = ("密码", "口令", "密钥", "秘钥", "令牌", "授权码", "暗证号码", "パスワード", "パスフレーズ",
+        "暗証番号", "合言葉", "キー", "トークン", "シークレット", "비밀번호", "암호", "토큰")
+_KEYWORD = re.compile(
+    r"(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?i:(?:" + _LATIN + r")s?)"
+    r"(?![a-z])(?!(?<=[A-Z])[A-Z])"
+    r"|" + "|".join(_CJK))
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_REACH = 80
+# The value right after the word: a connector, then the value. Latin words need a space
+# or a connector before it ("key2024abc" is a name); a CJK word may touch it (密码Qw3rty).
+_CONNECTOR = (r"[ \t]{0,3}(?:is[ \t]+set[ \t]+to|is|was|=|:|to|reads|是|为|為|就是|は|が|を)"
+              r"[ \t]{0,3}|[ \t]{1,3}")
+_AFTER = re.compile(r"(?:" + _CONNECTOR + r")[\"'`“‘「『]?(?P<val>[!-~]{6,200})")
+_AFTER_CJK = re.compile(r"(?:" + _CONNECTOR + r"|)[\"'`“‘「『]?(?P<val>[!-~]{6,200})")
+_CLAUSE_END = re.compile(r"[.;!?](?:\s|$)|[。；！？\n]")
+_TOKEN = re.compile(r"(?<![!-~])[!-~]{16,200}")
+_IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|build|uuid"
+                         r"|\bid\b|提交|哈希|コミット|ハッシュ")
+_LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|账号|帐号|登录|登陆"
+                    r"|ログイン|アカウント|管理画面")
+_PAIR = re.compile(r"(?<![!-~])[A-Za-z0-9_.@\-]{2,40}\s{0,3}/\s{0,3}(?P<val>[^\s/]{6,200})")
+_SYMBOLS = frozenset("!@#$%^&*+=?~")
+_NOT_CHOSEN = re.compile(
+    r"(?i)^(?:v?\d+(?:\.\d+)+[a-z]*\d*"  # a version: 3.11.2, v2.0.1rc1
+    r"|(?:ctrl|cmd|alt|shift|option|meta|super)\+.*"  # a key chord: Ctrl+Shift+P
+    r"|.*\.(?:json|ya?ml|toml|py|js|ts|md|txt|env|lock|cfg|ini|sh|sql))$")
+# A key that is meant to be shared: "public key", "publishable key", 公钥, 公開鍵.
+_PUBLIC = re.compile(r"(?i)(?:public|publishable|pub)[ _\-]?$")
+_PUBLIC_VALUE = re.compile(r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-|sk-ssh-|pk_(?:live|test)_)")
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+# Lower-case words and numbers joined by separators: billing_new_layout_2026, gpt-4-turbo.
+_NAME = re.compile(r"[a-z0-9]+(?:[_\-.][a-z0-9]+)+|[a-z]{2,8}[0-9]{1,3}")  # ... sha256, utf8
+_TRAILING = ".,;:!?)]}\"'`”’」』"
+
+
+def looks_chosen(value: str) -> bool:
+    """A password a person chose: a letter with a digit or a symbol; not a version, a
+    file name, a path, a call, an environment variable's name or a key chord."""
+    if len(value) < 6 or "://" in value or value.count("/") > 1 or "(" in value:
+        return False
+    if _ENV_NAME.fullmatch(value) or _NOT_CHOSEN.match(value):
+        return False
+    if _NAME.fullmatch(value):
+        return False
+    has_letter = any(c.isalpha() for c in value)
+    has_digit = any(c.isdigit() for c in value)
+    return has_letter and (has_digit or any(c in _SYMBOLS for c in value))
+
+
+def looks_generated(value: str) -> bool:
+    """A generated key: sixteen characters or more of a key's alphabet, hex, or letters
+    mixed with digits; not a path, a dotted name or words joined by separators."""
+    if len(value) < 16 or not re.fullmatch(r"[A-Za-z0-9+/=_\-.~]+", value):
+        return False
+    if value.count("/") > 1 or value.count(".") > 2:
+        return False
+    if re.fullmatch(r"[0-9a-fA-F]+", value):
+        return True
+    pieces = [p for p in re.split(r"[_\-.]", value.strip("=")) if p]
+    if len(pieces) > 2 and all(p.isalpha() or p.isdigit() or len(p) < 4 for p in pieces):
+        return False  # user_settings_v2_final: a name
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def named_secret(text: str, is_placeholder: Callable[[str], bool],
+                 is_reference: Callable[[str], bool]) -> str | None:
+    """The kind of credential a sentence names with its value, else None."""
+
+    def usable(value: str) -> str | None:
+        value = value.rstrip(_TRAILING).lstrip("-_.")
+        return None if is_placeholder(value) or is_reference(value) else value
+
+    for kw in _KEYWORD.finditer(text):
+        rest = text[kw.end():kw.end() + _REACH]
+        if _PUBLIC.search(text[max(0, kw.start() - 12):kw.start()]) \
+                or _PUBLIC_VALUE.search(rest[:40]):
+            continue  # meant to be shared
+        after = (_AFTER_CJK if _CJK_CHAR.match(kw.group(0)[-1]) else _AFTER).match(rest)
+        value = usable(after.group("val")) if after else None
+        if value and (looks_chosen(value) or looks_generated(value)):
+            return _kind(kw.group(0))
+        end = _CLAUSE_END.search(rest)
+        clause = rest[:end.start()] if end else rest
+        for tok in _TOKEN.finditer(clause):
+            if _IDENTIFIES.search(clause[:tok.start()]):
+                break  # "the token bug was fixed in commit 3f2a...": a hash, named as one
+            value = usable(tok.group(0))
+            if value and looks_generated(value):
+                return _kind(kw.group(0))
+    if _LOGIN.search(text):
+        for m in _PAIR.finditer(text):
+            value = usable(m.group("val"))
+            if value and looks_chosen(value):
+                return "a user name and password"
+    return None
+
+
+def _kind(keyword: str) -> str:
+    low = keyword.casefold()
+    for words, kind in (
+            (("pass", "pwd", "密码", "口令", "パスワード", "パスフレーズ", "合言葉", "비밀번호",
+              "암호"), "a password"),
+            (("暗证号码", "暗証番号"), "a PIN"),
+            (("token", "令牌", "トークン", "토큰"), "a token"),
+            (("secret", "シークレット"), "a secret"),
+            (("cred",), "credentials")):
+        if any(w in low for w in words):
+            return kind
+    return "a key"
+
+
+__all__ = ["looks_chosen", "looks_generated", "named_secret"]

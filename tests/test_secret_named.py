@@ -1,0 +1,69 @@
+"""A credential named in a sentence is refused; a sentence that only talks about
+credentials is kept (memdir.pipeline.admission.secret_named, through `find_secret`, the
+check every write path uses)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.pipeline.admission.secrets import find_secret
+
+KEY = "q8Zt2LmX0vB7nR4kW1cY9pDs"  # 24 letters and digits, no provider prefix
+HEX = "5e8d1c0b9a7f6e3d2c4b1a0f9e8d7c6b"
+
+
+@pytest.mark.parametrize("text", [
+    f"The key for the payments sandbox: {KEY}",
+    f"export PAYMENTS_KEY={HEX}",
+    f"set STRIPE_SANDBOX_SECRET to {KEY} before the e2e run",
+    f"use the token {KEY} for the release bot",
+    "the jump host takes user ops with password M0untain!Air",
+    "staging login: qa_admin / Qa#Spring25",
+    f"支付沙箱的 key：{HEX}",
+    "运维机器的 root 密码 Ops@2025!x",
+    f"把 secret {KEY} 写到 .env 里",
+    "后台账号 admin / Houtai#123",
+    f"決済サンドボックスのキーは{KEY}です",
+    "踏み台のパスワード Fumi!dai88 を使って",
+    f"通知用のシークレット: {HEX}",
+    "管理画面のアカウントは ops / Kanri#77a です",
+])
+def test_a_credential_named_in_a_sentence_is_refused(text):
+    assert find_secret(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "The token budget for the nightly summary is 12000.",
+    "The sort key is updated_at; ties break on id.",
+    "Passwords need 14 characters and a symbol.",
+    "The deploy key lives in 1Password, never in the repo.",
+    "Read the token from STRIPE_API_KEY in CI, not from a file.",
+    "The feature flag key is checkout_redesign_2025.",
+    "The token refresh bug was fixed in commit 8f4b7f84864484a7bf31766abe9204da3cbe65b3.",
+    "My public key is ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK0wmN/Cr3JXqm dev@laptop",
+    "The shortcut key is Ctrl+Shift+P.",
+    "Hash passwords with bcrypt, cost 12; the secret is in Vault.",
+    "Log in to the dashboard at https://grafana.example.com/login/v2 with SSO.",
+    "token 上限改成 16000。",
+    "主键用 order_id，排序 key 是 created_at。",
+    "密码规则：至少 12 位。",
+    "キーは user_id と tenant_id の組です。",
+    "トークンの有効期限は 3600 秒です。",
+    "パスワードは1Passwordに入っています。",
+    "key: value のペアで書いてください。",
+])
+def test_a_sentence_about_credentials_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+def test_a_value_reads_as_chosen_or_generated_by_its_shape():
+    from memdir.pipeline.admission import secret_named
+
+    assert secret_named.looks_chosen("Wint3r!sComing")
+    assert secret_named.looks_chosen("gr4fana-Adm1n")
+    for name in ("user_id", "GITHUB_TOKEN", "3.11.2", "config.yaml", "sha256",
+                 "billing_new_layout_2026", "Ctrl+Shift+P", "getUser()"):
+        assert not secret_named.looks_chosen(name), name
+    assert secret_named.looks_generated(KEY) and secret_named.looks_generated(HEX)
+    for name in ("user_settings_v2_final", "src/memdir/pipeline/x.py", "short1"):
+        assert not secret_named.looks_generated(name), name
