@@ -107,6 +107,8 @@ def secrets(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
     if d["flagged_texts"]:
         out.append("Look-alikes refused: " + "; ".join(repr(t) for t in d["flagged_texts"])
                    + ".\n")
+    if d.get("prose"):
+        _secrets_in_prose(d["prose"], out, targets)
     targets.append(("secrets: every format of Hugging Face, OpenAI, Anthropic, GitHub, GitLab,"
                     " Slack, Stripe, AWS, GCP, Azure caught",
                     f"{d['caught']}/{d['formats']} caught overall, named providers missed: "
@@ -114,6 +116,40 @@ def secrets(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
     targets.append(("secrets: no look-alike refused",
                     f"{len(d['flagged'])}/{d['look_alikes']}", not d["flagged"],
                     "secrets_look_alikes"))
+
+
+# First runs of each round (the rules of their day), for the record beside today's run.
+PROSE_FIRST_RUNS = (
+    "Before the rule for a credential named in a sentence, the design round was caught "
+    "7/17, 4/14, 5/12 (en, zh, ja) and the fresh round 8/15, 8/15, 7/15, with one "
+    "ordinary Japanese sentence refused ('パスワードは argon2id でハッシュ化…'). The fresh "
+    "round's first run with the rule (written after it, scored once): caught 14/15, "
+    "14/15, 14/15, ordinary refused 0/15, 0/15, 1/15 (the same argon2id sentence); its "
+    "misses — a value before its word ('use <key> as the bearer'), 'ak' for access key, "
+    "a pair after 認証 — and the algorithm names were then fixed as classes.")
+
+
+def _secrets_in_prose(prose: dict[str, Any], out: list[str],
+                      targets: list[tuple[str, str, bool, str]]) -> None:
+    out.append(
+        "Secrets said in prose (benchmarks/secrets_prose.py): keys without a provider "
+        "prefix, hex keys and passwords a person chose, named in an English, Chinese or "
+        "Japanese sentence ('the geocoding API key: …', '数据库密码是 …', 'キーは…です', "
+        "'login admin / …'), beside sentences that only talk about credentials ('the token "
+        "limit is 8000', '主键是 user_id', 'パスワードは12文字以上'). *design* guided the "
+        "rule; *fresh* was written after it.\n")
+    rows = [(name, lang, f"{r['caught']}/{r['secrets']}", f"{r['flagged']}/{r['ordinary']}")
+            for name, row in prose.items() for lang, r in row.items()]
+    out.append(table(["round", "language", "credentials refused", "ordinary sentences refused"],
+                     rows))
+    out.append("")
+    out.append(PROSE_FIRST_RUNS + "\n")
+    caught = sum(r["caught"] for row in prose.values() for r in row.values())
+    total = sum(r["secrets"] for row in prose.values() for r in row.values())
+    flagged = sum(r["flagged"] for row in prose.values() for r in row.values())
+    targets.append(("secrets: no ordinary sentence about credentials refused (prose rounds)",
+                    f"{caught}/{total} credentials refused, {flagged} ordinary refused",
+                    flagged == 0, ""))
 
 
 _ONE = {"duplicate": "a near-duplicate", "contradiction": "a contradiction",

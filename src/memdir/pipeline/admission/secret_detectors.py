@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from memdir.pipeline.admission.secret_named import named_secret
+from memdir.pipeline.admission.secret_named import named_secret, names_an_algorithm
 from memdir.pipeline.admission.secret_rules import rule_secret
 
 # --- normalization -------------------------------------------------------------------
@@ -133,9 +133,7 @@ _CJK_PROSE = re.compile(
 )
 # A word every pattern below needs (a keyword, a command, a URL scheme separator).
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
-                   r"|bearer|pin|://|log\s?in|sign\s?in|account|秘钥|授权码|キー|シークレット"
-                   r"|パスフレーズ|账号|帐号|登录|登陆|ログイン|アカウント|管理画面|"
-                   + "|".join(_CJK_KEYWORDS))
+                   r"|bearer|pin|://|" + "|".join(_CJK_KEYWORDS))
 _REFERENCE_VALUE = re.compile(
     r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
     r"|settings\.|config\.|self\.|request\.|none\b|null\b"
@@ -186,8 +184,8 @@ def _secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bo
     """Whether the text after a keyword is a secret; ``strict`` for prose and bare colons,
     where a plain word ("the token: redact it", "password: str") is the common case."""
     value = value.rstrip(".,;:!?)]}")
-    if len(value) < 4 or _REFERENCE_VALUE.match(value):
-        return False
+    if len(value) < 4 or _REFERENCE_VALUE.match(value) or names_an_algorithm(value):
+        return False  # "passwords are bcrypt", "パスワードは argon2id でハッシュ化"
     if value.casefold() in _PLACEHOLDERS or set(value) <= set("*xX.-_•#?") \
             or _PLACEHOLDER_WORDS.search(value):
         return False  # a masked or placeholder value: "********", "<password>", "changeme"
@@ -419,9 +417,7 @@ def _scan_plain(text: str) -> str | None:
                 if kind:
                     return kind
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
-    if _HINT.search(text):
-        return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v)))
-    return None
+    return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v)))
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with

@@ -29,7 +29,7 @@ from collections.abc import Callable
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
 # ("AppSecret", "OPENWEATHER_KEY"), never inside a longer word ("tokenizer", "keymap",
 # "monkey", "TOKENIZER").
-_LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds"
+_LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds|ak|sk|bearer"
           r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master)?"
           r"[ _\-]?key")
 _CJK = ("密码", "口令", "密钥", "秘钥", "令牌", "授权码", "暗证号码", "パスワード", "パスフレーズ",
@@ -48,10 +48,14 @@ _AFTER = re.compile(r"(?:" + _CONNECTOR + r")[\"'`“‘「『]?(?P<val>[!-~]{6,
 _AFTER_CJK = re.compile(r"(?:" + _CONNECTOR + r"|)[\"'`“‘「『]?(?P<val>[!-~]{6,200})")
 _CLAUSE_END = re.compile(r"[.;!?](?:\s|$)|[。；！？\n]")
 _TOKEN = re.compile(r"(?<![!-~])[!-~]{16,200}")
+# "use <key> as the bearer / token / password": the value before the word.
+_USE_AS = re.compile(r"(?i)\b(?:use|set|pass|send)\s{1,3}(?P<val>[!-~]{16,200})\s{1,3}as\s{1,3}"
+                     r"(?:(?:the|a|my|our|your)\s{1,3})?(?:\w+\s{1,3}){0,2}?(?P<kw>"
+                     + _LATIN + r")s?\b")
 _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|build|uuid"
                          r"|\bid\b|提交|哈希|コミット|ハッシュ")
-_LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|账号|帐号|登录|登陆"
-                    r"|ログイン|アカウント|管理画面")
+_LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
+                    r"|登录|登陆|认证|鉴权|ログイン|アカウント|管理画面|認証")
 _PAIR = re.compile(r"(?<![!-~])[A-Za-z0-9_.@\-]{2,40}\s{0,3}/\s{0,3}(?P<val>[^\s/]{6,200})")
 _SYMBOLS = frozenset("!@#$%^&*+=?~")
 _NOT_CHOSEN = re.compile(
@@ -61,10 +65,21 @@ _NOT_CHOSEN = re.compile(
 # A key that is meant to be shared: "public key", "publishable key", 公钥, 公開鍵.
 _PUBLIC = re.compile(r"(?i)(?:public|publishable|pub)[ _\-]?$")
 _PUBLIC_VALUE = re.compile(r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-|sk-ssh-|pk_(?:live|test)_)")
+# A hash, cipher or encoding named after the word ("passwords are hashed with argon2id").
+_ALGORITHM = re.compile(
+    r"(?i)(?:argon2(?:id|i|d)?|bcrypt|scrypt|pbkdf2(?:[-_]?sha-?\d+)?|sha-?\d+|sha3-?\d+|md5"
+    r"|hmac[-_]?sha-?\d+|aes-?\d+(?:-?gcm|-?cbc|-?ctr)?|rsa-?\d+|ed25519|x25519|utf-?8"
+    r"|base(?:32|64)|blake2[bs]?|chacha20(?:-?poly1305)?|[HR]S\d{3}|ES\d{3})")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # Lower-case words and numbers joined by separators: billing_new_layout_2026, gpt-4-turbo.
-_NAME = re.compile(r"[a-z0-9]+(?:[_\-.][a-z0-9]+)+|[a-z]{2,8}[0-9]{1,3}")  # ... sha256, utf8
+# ... and a lower-case word with one number in it: sha256, utf8, argon2id, pbkdf2.
+_NAME = re.compile(r"[a-z0-9]+(?:[_\-.][a-z0-9]+)+|[a-z]*[0-9]{1,3}[a-z]*")
 _TRAILING = ".,;:!?)]}\"'`”’」』"
+
+
+def names_an_algorithm(value: str) -> bool:
+    """Whether ``value`` is the name of a hash, cipher or encoding (bcrypt, sha256, HS256)."""
+    return bool(_ALGORITHM.fullmatch(value))
 
 
 def looks_chosen(value: str) -> bool:
@@ -72,7 +87,7 @@ def looks_chosen(value: str) -> bool:
     file name, a path, a call, an environment variable's name or a key chord."""
     if len(value) < 6 or "://" in value or value.count("/") > 1 or "(" in value:
         return False
-    if _ENV_NAME.fullmatch(value) or _NOT_CHOSEN.match(value):
+    if _ENV_NAME.fullmatch(value) or _NOT_CHOSEN.match(value) or names_an_algorithm(value):
         return False
     if _NAME.fullmatch(value):
         return False
@@ -121,6 +136,10 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
             value = usable(tok.group(0))
             if value and looks_generated(value):
                 return _kind(kw.group(0))
+    for m in _USE_AS.finditer(text):
+        value = usable(m.group("val"))
+        if value and looks_generated(value):
+            return _kind(m.group("kw"))
     if _LOGIN.search(text):
         for m in _PAIR.finditer(text):
             value = usable(m.group("val"))
@@ -143,4 +162,4 @@ def _kind(keyword: str) -> str:
     return "a key"
 
 
-__all__ = ["looks_chosen", "looks_generated", "named_secret"]
+__all__ = ["looks_chosen", "looks_generated", "named_secret", "names_an_algorithm"]
