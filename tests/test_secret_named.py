@@ -67,3 +67,14 @@ def test_a_value_reads_as_chosen_or_generated_by_its_shape():
     assert secret_named.looks_generated(KEY) and secret_named.looks_generated(HEX)
     for name in ("user_settings_v2_final", "src/memdir/pipeline/x.py", "short1"):
         assert not secret_named.looks_generated(name), name
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("NRAK-" + "7QK2M9XW4TB8ZL1PD6HR3NC5VJA", "a New Relic key"),
+    ("pat" + "aB3dE5fG7hI9jK" + "." + "0123456789abcdef" * 4, "an Airtable token"),
+    ("pat-na1-" + "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d", "a HubSpot token"),
+])
+def test_prefixes_specific_enough_without_the_providers_name(text, kind):
+    # gitleaks' rules for these wait for the provider's name; the shape is enough.
+    assert find_secret(f"pasted from the dashboard: {text}") == kind
+    assert find_secret("Use the pat-na1 region endpoint for HubSpot.") is None

@@ -74,6 +74,12 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("a Google OAuth client secret", _B + r"GOCSPX-[A-Za-z0-9_\-]{20,}"),
         ("a Google OAuth access token", _B + r"ya29\.[A-Za-z0-9_\-]{30,}"),
         ("a Hugging Face token", _B + r"(?:hf_|api_org_)[A-Za-z0-9]{30,}(?![A-Za-z0-9_])"),
+        # Prefixes gitleaks' rules only trust beside the provider's name; their shape alone
+        # is specific enough.
+        ("a New Relic key", _B + r"NRAK-[A-Za-z0-9]{27}(?![A-Za-z0-9])"),
+        ("an Airtable token", _B + r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}(?![A-Za-z0-9])"),
+        ("a HubSpot token", _B + r"pat-(?:na|eu|ap)\d-[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}"
+         r"[0-9a-f]{12}(?![A-Za-z0-9])"),
         ("a Stripe webhook secret", _B + r"whsec_[A-Za-z0-9+/=]{24,}"),
         ("a Stripe key", _B + r"[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"),
         ("an AWS Bedrock API key", _B + r"ABSK[A-Za-z0-9+/=]{60,}"),
