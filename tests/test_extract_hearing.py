@@ -157,6 +157,10 @@ def test_durable_habits_are_not_taken_for_temporary():
     "このリポジトリのオーナーは私です。",
     "家では Mac で作業することが多いです。",
     "開発環境は WSL です。",
+    "I'm partially sighted.",
+    "I've been with the company for four years.",
+    "我对前端不太熟。",
+    "I only have an old ThinkPad laptop.",
 ])
 def test_the_users_lasting_state_is_heard(text):
     assert judge(text) is None, judge(text)
@@ -182,6 +186,10 @@ def test_the_users_lasting_state_is_heard(text):
     "Unless I say otherwise, reply in German.",
     "Where possible, use dataclasses.",
     "Rebase your branch on main every now and then.",
+    "Fixtures go beside the tests.",
+    "Make log messages greppable.",
+    "Our docs site is on Netlify.",
+    "函数体不超过 50 行。",
     "エラーが出た場合は、ログを添付してください。",
     "型が合わないなら、キャストせずに設計を見直してください。",
     # "注释写为什么": the reason is what to write, not what is asked
@@ -206,6 +214,7 @@ def test_rules_without_a_verb_of_asking_are_heard(text):
     "事故恢复之前不要发版。",
     "会議のあとでデプロイしてください。",
     "お昼のあとで続きをお願いします。",
+    "会議が終わったら、マージしてください。",
 ])
 def test_scopes_that_end_with_an_event_are_temporary(text):
     assert find_temporary(text), text
@@ -235,6 +244,9 @@ def test_scopes_that_end_with_an_event_are_temporary(text):
     "where is the log file",
     "这样就行了。",
     "時間があるなら、この関数を直してください。",
+    "Remove the debug prints before we merge this.",
+    "I have a question about the parser.",
+    "I have a meeting in five minutes.",
 ])
 def test_talk_tasks_and_status_stay_out(text):
     assert judge(text) is not None

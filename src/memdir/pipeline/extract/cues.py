@@ -155,6 +155,8 @@ IMPERATIVE = re.compile(
     r"|answer|put|name|keep|be|make\s+sure|stop|start|format|indent|wrap|sort|log|commit"
     r"|push|pin|document|limit|include|split|call|address|follow|stick|default|treat|ask"
     r"|store|place|give|run|add|mark|test|lint|deploy|target|support|speak|talk|explain"
+    # "make X <how>": a manner ("Make error messages actionable"; "make the…" is a task)
+    r"|make\s+(?!a\b|an\b|the\b|it\b|this\b|that\b|these\b|those\b|sure\b|me\b|us\b|my\b)"
     r"|show|refer|favou?r|choose|pick|spell|quote|sign|cite|mention|comment|annotate"
     r"|prefix|end|begin|separate|group|return|raise|handle|validate|escape|encode|save"
     r"|capitali[sz]e|leave|check|tell|list|summari[sz]e|skip|ignore|squash|rebase|say|note|flag|ping|notify|no)\b")
@@ -214,7 +216,10 @@ CONVENTION = re.compile(
     r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"
     r"|\b(?:is|are)\s+(?:written|kept|stored|named|formatted|placed|done|tracked|managed"
     r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
-    r"|\bgo(?:es)?\s+(?:in|into|under)\b"
+    r"|\bgo(?:es)?\s+(?:in|into|under|next\s+to|beside|alongside)\b"
+    r"|^our\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|lives?)\s+(?:on|in)\b"
+    # a limit with a number ("第一行不超过 50 个字符")
+    r"|不(?:要|能|得|可以)?超过\s*[\d一二两三四五六七八九十百千]"
     r"|用|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
     r"|全(?:部|都)?(?:存成?|写成|放在|保存|使用|采用|按照?)"
     r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在(?=[^，。]{1,16}(?:里|上|中|下|目录))|应该|改用|加)|写为|控制在|按照?.{1,20}(?:来|写|走|执行|处理|命名)"
@@ -234,7 +239,7 @@ FACT = re.compile(
     r"\s+team)\b"
     # a lasting trait of the user ("I'm red-green colorblind", 色弱, 色覚)
     r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed"
-    r"|hard\s+of\s+hearing|visually\s+impaired)\b|色盲|色弱|读写障碍|色覚|ディスレクシア"
+    r"|hard\s+of\s+hearing|visually\s+impaired|partially\s+sighted|low-vision)\b|色盲|色弱|读写障碍|色覚|ディスレクシア"
     # "X is my main language / my responsibility": what the user holds as theirs
     r"|\b(?:is|are)\s+my\s+(?:main|primary|first|native|mother|daily|preferred|usual|go-to"
     r"|favou?rite|responsibility|area|job|domain)\b"
@@ -252,10 +257,14 @@ SELF_FACT = re.compile(
     r"|generally|often|also|only|still|primarily|currently|really)\s+)*(?:live|speak|use|own"
     r"|run|work|write|code|program|maintain|lead|manage|know|teach|study|develop|build|come"
     r"|am\s+from|'m\s+from)\b(?!\s+the\b)"
+    # what the user owns to work on ("I only have a Chromebook at home")
+    r"|^i\s+(?:only\s+|also\s+|just\s+)?(?:have|own)\s+(?:an?\s+|two\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:laptop|chromebook|mac|macbook|pc|desktop|workstation|server|vps|machine|phone|iphone"
+    r"|ipad|tablet|monitors?|keyboard|licen[cs]e|account|subscription)s?\b"
     r"|^i(?:'ve|\s+have)\s+(?:been\s+[\w-]+ing\b.{1,40}\b(?:for|since)\s+\S+"
     r"|\S+\s+years?\s+of)\b"
     # a state that has lasted years ("I've worked on this codebase for three years")
-    r"|^i(?:'ve|\s+have)\s+(?:been\s+an?\s+|worked|lived|used|written|coded|programmed"
+    r"|^i(?:'ve|\s+have)\s+(?:been\s+(?:an?|at|with|in|on)\s+|worked|lived|used|written|coded|programmed"
     r"|maintained|led|owned|taught|studied)\b.{0,50}\b(?:(?:for|over)\s+(?:[\w-]+\s+){0,2}"
     r"(?:years?|decades?|months)|since\s+(?:(?:19|20)\d\d|university|college|school))\b"
     # the user in charge of something ("I lead the infrastructure team")
@@ -277,8 +286,9 @@ SELF_FACT = re.compile(
     r"|我[^，。,]{0,10}?(?:写|做|干|学|用|搞|从事|待|住|工作|开发|维护)[^，。,]{0,8}?"
     r"(?:[一二两三四五六七八九十几多\d]+|半)个?(?:年|月)了"
     r"|我[^，。,]{0,8}从\s*\d{4}\s*年|我[^，。,]{0,8}从[^，。,]{1,10}(?:就开始|起就?|开始就)"
-    # a skill ("我法语和德语都很流利")
+    # a skill ("我法语和德语都很流利", "我对 Rust 不熟")
     r"|我[^，。,]{0,12}?(?:流利|熟练|精通)"
+    r"|我对[^，。,]{1,12}(?:不太?熟|很熟|熟悉|不太?了解|很了解|比较了解|陌生)"
     # in charge of a team or a part ("我带基础设施团队", "我负责支付模块")
     r"|我(?:目前|一直)?(?:带|负责|管理?|领导|主管|维护|运营)(?!的)[^，。,]{0,12}(?:团队|组|项目|部门"
     r"|服务|模块|平台|库|仓库|系统|这块|业务)"

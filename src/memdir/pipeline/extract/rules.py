@@ -176,7 +176,9 @@ def judge(sentence: str) -> str | None:
 
 # Said every time: "before you commit", "whenever", "每次", "的时候", "たら", "前に".
 _HABITUAL = re.compile(
-    r"(?i)\b(?:before\s+(?:you|we|each|every|any|committing|pushing|merging|releasing|"
+    # ("before we merge this" is about the work at hand: its object points)
+    r"(?i)\b(?:before\s+(?:(?:you|we)\b(?!\s+[a-z]+\s+(?:this|it|that|these|those)\b)|each|every"
+    r"|any|committing|pushing|merging|releasing|"
     r"deploying|opening)|when(?:ever)?\s+(?:you|we|i|[a-z]+ing)|after\s+(?:you|we|each|every)"
     r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule|(?:n't|not)\s+ever"
     r"|,\s*ever)\b"
