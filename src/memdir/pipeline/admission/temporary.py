@@ -18,9 +18,13 @@ Markers are classes, not a fixed phrase list:
   今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日.
 - **until the work at hand is done**: "until the CI is fixed", "until we merge", "till
   tomorrow", "until Friday", "until the release is out", "until clients migrate",
-  "until I'm back" (not "until
-  the 2.0 launch", a project decision); 修好之前, 完成以前, 在…之前先, 周五之前, 等我…;
-  直るまで, 終わるまで (a verb and まで: "100 文字まで" is a limit), 金曜まで, リリースまで.
+  "until I'm back", "until I've reviewed it" (not "until
+  the 2.0 launch", a project decision); 修好之前, 完成以前, 在…之前先, 周五之前, 等我…,
+  one named event's end (评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前:
+  not "CI 通过之前不要合并", which holds for every merge); 直るまで, 終わるまで (a verb
+  and まで: "100 文字まで" is a limit), 金曜まで, リリースまで, 会議が終わったら.
+- **after one meal or meeting**: "after lunch", "after the standup"; 吃完午饭, 开完会以后;
+  昼休みのあとで, 会議の後.
 - **while something lasts**: "for the rest of the day", "while I'm in the meeting",
   "during this refactor", "in this branch"; 期间, 这段时间, 这两天, 这版/本轮/这个迭代;
   会議中は, リファクタリング中は, ひとまず, いったん, 後回し.

@@ -15,13 +15,23 @@ rather than listing sentences:
   be great if you", "When writing SQL,") starts with a verb in the imperative, or says
   should/must/需要/请/てほしい/ないで; a preference ("I prefer", "我更喜欢", "の方が好み"),
   a permission that lasts ("敬語じゃなくていい"), a universal subject ("Any new endpoint
-  needs…", "No force pushes").
+  needs…", "No force pushes", "SQL 每个子句单独一行"); a rule with no verb of asking:
+  "…, no exceptions", a prohibition (不能, 千万), a limit with a number (不超过 50), how
+  much is enough ("有摘要就够了", "概要があれば十分です"), an adjective and 点 ("简短点");
+  a condition says when the rule applies ("If a test is flaky, …", "…なら、…") and is
+  no task.
 - **a convention**: the team's or the code's way stated as a fact ("Our API returns…",
   "X 按 PEP 8 来", "X 写成 Y", "API のエラーは JSON で返します": a topic with は and a
   plain present verb).
 - **a fact about the user**: the user as subject of a verb of state in the present
   ("I live in", "I speak", "I use", "My editor is", "我住在", "我会说", "福岡に住んでいます",
-  "が話せます", "所属しています"), a role, years of experience, a team's decision.
+  "が話せます", "所属しています"), a role (even with the user unsaid: "インフラチームの
+  リーダーです"), years of something ("I've worked on X for three years", "这个代码库我
+  已经做了三年", "Rust 我从 2019 年就开始写了"), what the user is in charge of ("I lead
+  the infrastructure team", "我带基础设施团队", "是我在维护", "は私一人です"), a lasting
+  trait ("red-green colorblind", 色盲, 色覚), what they hold as theirs ("Go is my main
+  language", "是我的母语"), their things and habits ("我工作的电脑装的是 Linux", "我一般在
+  iPad 上写代码", "作業することが多いです"), a team's decision.
 """
 
 from __future__ import annotations
