@@ -8,18 +8,22 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "Scored once on the unseen round (fresh_3), after the last rule change; its misses "
-        "are listed in benchmarks/results/extraction.json (`wrong`) and were not used to "
-        "change a rule. Chinese is the weakest: facts with the user not first or without a "
-        "verb of state ('这个代码库我已经做了三年', '我法语和德语都很流利', '我带基础设施团队'), "
-        "prohibitions said with 不能, and English facts in the perfect ('I've worked on X "
-        "for three years') or with a definite object ('I lead the infrastructure team'). "
-        "What would reach it: these classes, scored on a round written before them."),
+        "Scored once on the unseen round (fresh_5: 9 durable sentences a language, so one "
+        "sentence is 0.11), after the last rule change; its misses are listed in "
+        "benchmarks/results/extraction.json (`wrong`) and were not used to change a rule: a "
+        "condition whose main clause is a bare verb on 'it' ('Whenever a function grows past "
+        "a screen, split it', '函数超过一屏就拆开'), a fact said as a cleft ('Kotlin is what I "
+        "write every day at work') or after a comma ('我在读博,方向是编译器'), a span with an "
+        "approximation ('运维我干了差不多八年'), a Japanese 'X より Y を優先して' read as one "
+        "task. The rules before this round scored 0.78 / 0.67 / 0.67 on the same sentences: "
+        "on unseen phrasings the gain is Japanese only. What would reach it: these classes, "
+        "scored on a larger round written before them."),
     "extraction_noise": (
-        "On the unseen round: Chinese 'before an event ends' scopes without 之 ('安全评审结束"
-        "前别动…', '故障没恢复之前不要部署'), a bare imperative on a named thing with 用 "
-        "('用状态机重写解析器'), praise read as 得 ('干得漂亮'); Japanese 'after lunch' "
-        "('昼休みのあとで'). Each is a class to add and to score on a round written before it."),
+        "On the unseen round one Chinese request about the work at hand was admitted: "
+        "'README 开头改得亲切一点' (a verb with 得 as a complement of degree read as 得 "
+        "'must'; the class of '干得漂亮', which this round fixed for praise only). What would "
+        "reach it: read a verb + 得 + adjective as a complement in the request cue too, "
+        "scored on a round written before it."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -48,17 +52,19 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
     langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
     rounds = sorted((s for s in res if s.startswith("fresh_")), key=lambda s: int(s[6:]))
     splits = [s for s in ("design", "held_out", "fresh", *rounds, "all") if s in res]
+    # The newest round is the one written after the last rule change and scored once.
+    unseen = rounds[-1] if rounds else "held_out"
     out.append(f"## Offline extraction: which user sentences become memories ({d['date']})\n")
     out.append(
         f"{d['sentences']} labelled sentences ({langs}; {d['held_out']} outside the design "
-        "part; benchmarks/extraction_data.py, extraction_fresh2.py, extraction_fresh3.py), "
+        "part; benchmarks/extraction_data.py and extraction_fresh2.py to extraction_fresh5.py), "
         "each the only user message of a turn, through offline extraction and the admission "
         "policy on an empty store, as `memdir extract` runs without a model. Labels: "
         "directive and fact must be admitted; temporary (this time only, or a request about "
         "the work at hand), chit-chat and questions must not. *design*: what the first "
-        "rules were built on; *held_out*, *fresh*, *fresh_2*: each written and committed "
+        "rules were built on; *held_out*, *fresh* to *fresh_4*: each written and committed "
         "before the rules that then changed were run on it (scored once, then read); "
-        "*fresh_3*: written after the last rule change, scored once, never read to change "
+        f"*{unseen}*: written after the last rule change, scored once, never read to change "
         "a rule: the unseen figure. Before the first rule set (\"from now on\"-style cues "
         "only) the design part admitted 0.21 of en, 0.22 of zh and 0.19 of ja durable "
         "sentences; each round's first-run figures are in the section after this one.\n")
@@ -73,8 +79,6 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
                       "temporary admitted", "chit-chat admitted", "questions admitted"],
                      rows))
     out.append("")
-    # The newest round is the one written after the last rule change and scored once.
-    unseen = rounds[-1] if rounds else "held_out"
     worst_durable = min(res["all"][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
     worst_noise = max(res["all"][lang]["temporary_or_chitchat"]["rate"]
                       for lang in ("en", "zh", "ja"))
