@@ -1,5 +1,6 @@
 """Later fresh rounds of the correction set (`benchmarks.corrections_data` holds the first;
-`benchmarks.corrections_last_rounds` the last three).
+`benchmarks.corrections_last_rounds` fresh_7 to fresh_9, `benchmarks.corrections_rounds_10`
+the rounds from fresh_10 on).
 
 Each round is written and committed before the rules are changed for it and before they
 run on it, scored once, and only then read. Rows as in `benchmarks.corrections_data`:
@@ -20,6 +21,7 @@ from .corrections_last_rounds import (
     ZH_FRESH_8,
     ZH_FRESH_9,
 )
+from .corrections_rounds_10 import EN_FRESH_10, JA_FRESH_10, ZH_FRESH_10
 
 U, N = "update", "new"
 F, P, R, US = "feedback", "project", "reference", "user"
@@ -374,4 +376,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (7, EN_FRESH_7, ZH_FRESH_7, JA_FRESH_7),
     (8, EN_FRESH_8, ZH_FRESH_8, JA_FRESH_8),
     (9, EN_FRESH_9, ZH_FRESH_9, JA_FRESH_9),
+    (10, EN_FRESH_10, ZH_FRESH_10, JA_FRESH_10),
 )
