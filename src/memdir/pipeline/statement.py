@@ -28,7 +28,7 @@ from memdir.pipeline.wording import han_chunks, is_function_word, plain_text, st
 NEGATED = "~"          # prefix of a term said in the negative ("not unittest")
 _SLOT = 2  # content units a value slot takes ("4 spaces", "main ブランチ")
 
-_EN_AFTER = frozenset("""use uses used using with via in into to is are be prefer prefers
+_EN_AFTER = frozenset("""use uses used using with via in into on at to is are be prefer prefers
     preferred as""".split()) | {":", "：", "="}
 _EN_NEGATORS = frozenset("""never not no don't dont doesn't didn't isn't aren't can't cannot
     won't shouldn't mustn't avoid nor""".split())
@@ -37,9 +37,13 @@ _DOUBLE_NEGATION = frozenset({"without", "unless"})  # "never push without runni
 # Verbs that only place a thing ("docs live in Notion", "docs are in Notion").
 _COPULAS = frozenset("""live lives living located stored kept sits sit found""".split())
 _CHANGE_WORDS = frozenset("""instead switch switched switching change changed changing move
-    moved moving migrate migrated anymore longer""".split())
-_LANGUAGES = frozenset("""english chinese japanese korean french german spanish 英文 中文
-    英语 汉语 日语 日文 韩语 法语 德语 英語 日本語 中国語 韓国語""".split())
+    moved moving migrate migrated anymore longer rebuilt rebuild rewrote rewritten rewrite
+    redid redone redo reimplemented""".split())
+LANGUAGES = frozenset("""english chinese japanese korean french german spanish portuguese
+    italian russian vietnamese 英文 中文 英语 汉语 日语 日文 韩语 法语 法文 德语 德文 西班牙语
+    西班牙文 西语 葡萄牙语 意大利语 俄语 越南语 繁体 简体 英語 日本語 中国語 韓国語 スペイン語
+    フランス語 ドイツ語 ポルトガル語 イタリア語 ロシア語""".split())
+_LANGUAGES = LANGUAGES
 # Chinese words that introduce a value; a character inside a longer word is not one
 # (用户, 应用, 现在, 因为).
 _ZH_AFTER = re.compile("使用|采用|选用|改用|换成|改成|(?<![应费作常信利])用(?![户例])"
@@ -263,6 +267,8 @@ def _mark_values(units: list[_Unit], counter: Iterator[int],
                  relations: dict[int, str]) -> None:
     """Mark the content units in value slots, and those a negation governs."""
     for i, unit in enumerate(units):
+        if unit.kind == "after" and unit.relation == "is" and _opens_next(units, i):
+            continue  # "is in PagerDuty", "is written in Rust": the preposition says it
         if unit.kind in ("after", "negate", "before"):
             slot = next(counter)
             relations[slot] = unit.relation
@@ -283,6 +289,17 @@ def _mark_values(units: list[_Unit], counter: Iterator[int],
             negating = True
         elif unit.kind == "content" and negating:
             unit.negated = True
+
+
+def _opens_next(units: list[_Unit], i: int) -> bool:
+    """Whether another word that introduces a value follows the one at ``i`` before any
+    content ("is written in", "are kept in"): the later one is the relation."""
+    for unit in units[i + 1:]:
+        if unit.kind == "after":
+            return True
+        if unit.kind != "break":
+            return False
+    return False
 
 
 def _fill(units: list[_Unit], start: int, step: int, slot: int) -> None:
@@ -350,5 +367,5 @@ def unsigned(term: str) -> str:
     return term[1:] if term.startswith(NEGATED) else term
 
 
-__all__ = ["FLIPPED_SHARE", "MAX_VALUE_TERMS", "NEGATED", "Statement", "contradicts",
+__all__ = ["LANGUAGES", "FLIPPED_SHARE", "MAX_VALUE_TERMS", "NEGATED", "Statement", "contradicts",
            "statement", "unsigned"]

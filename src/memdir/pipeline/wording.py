@@ -35,7 +35,8 @@ _CJK_FILLER = re.compile(
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
     "|このプロジェクト|お願いします|お願い|ください|もう"
     # When, how often, how much of it.
-    "|平时|平常|最近|上个月|上周|上星期|去年|全部|的时候|时候|普段|先月|先週|全て|すべて")
+    "|平时|平常|最近|上个月|上周|上星期|去年|全部|的时候|时候|普段|先月|先週|全て|すべて"
+    "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])")
 # The person a user memory is about: "用户用 VS Code" and "我现在用 Cursor" are about one
 # person, and so no subject a correction shares (用户 is cut at 用 by the Han chunker
 # otherwise). Not 用户名, ユーザー名: a user's name is a subject. Statements keep them:
@@ -53,7 +54,7 @@ EN_BREAK = frozenset("""for in on at with by from to of into onto over under abo
     being use uses used using write writes written wrote run runs running keep keeps put
     make makes should must will would can could do does did not no don't have has get
     go goes live lives living located stored sits writing making keeping putting getting
-    doing""".split())
+    doing off""".split())
 # Chinese characters that join words rather than make them: a Han run is cut at them.
 ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 
@@ -62,6 +63,8 @@ _NOW = re.compile(
     r"|nowadays)(?![a-z])"
     "|以后|今后|往后|从现在起|从现在开始|从今以后|现在|如今|今後|これから|以降|今は|現在は|もう"
     "|最近"
+    # 今 alone is "now" ("今 GitHub Wiki に置いています"), not in 今日, 今回, 今まで...
+    "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])"
     # A sentence-final 了 says a state changed ("合并前需要两个人审查了"); ことにした says
     # a decision was made ("ISO 8601 形式で書くことにしました").
     r"|了(?=\s*(?:[。！!?？,，;；]|$))|ことにし")
@@ -70,11 +73,38 @@ _PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*
 
 def prepare(text: str, *, remove: str = "") -> str:
     """``text`` NFKC-normalized and case-folded, without NUL and the characters in
-    ``remove`` (the marks a reader uses inside its own text: a text must not forge one)."""
+    ``remove`` (the marks a reader uses inside its own text: a text must not forge one).
+    A function word written as a name keeps its name (`names_kept`)."""
     text = text.replace("\x00", "")
     for mark in remove:
         text = text.replace(mark, " ")
-    return unicodedata.normalize("NFKC", text).casefold()
+    return names_kept(unicodedata.normalize("NFKC", text)).casefold()
+
+
+# English function words that are also names: the Go language, GNU Make. Case-folded,
+# "written in Go now" read "written in go now", a verb, and the value was lost. Written as
+# a name (a capital where no sentence starts, or a lone Latin word in Chinese or Japanese
+# text, where the English verb is never meant) each is read as its unambiguous name.
+_NAMES_LIKE_WORDS = {"go": "golang", "make": "gnumake"}
+_NAME_LIKE = re.compile(r"(?<![A-Za-z0-9_.\-])(?:go|make)(?![A-Za-z0-9_\-])", re.IGNORECASE)
+_CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_SENTENCE_START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n\s*)$")
+_LATIN_NEXT = re.compile(r"[ \t]+[A-Za-z]")
+
+
+def names_kept(text: str) -> str:
+    """``text`` with a function word written as a name spelled as the name ("written in
+    Go" -> "written in golang"); see `_NAMES_LIKE_WORDS`."""
+    cjk = bool(_CJK_CHAR.search(text))
+
+    def name(m: re.Match[str]) -> str:
+        word = m.group(0)
+        alone = not _LATIN_NEXT.match(text, m.end())  # "make deploy" is a command
+        as_name = (cjk and alone) or (word[0].isupper()
+                                      and not _SENTENCE_START.search(text[:m.start()]))
+        return _NAMES_LIKE_WORDS[word.casefold()] if as_name else word
+
+    return _NAME_LIKE.sub(name, text)
 
 
 def without_filler(text: str) -> str:
@@ -159,5 +189,5 @@ def han_chunks(run: str) -> list[str]:
 
 
 __all__ = ["EN_BREAK", "EN_STOP", "ZH_FUNCTION", "han_chunks", "is_function_word",
-           "person_free", "plain_text", "prepare", "says_now", "stem", "strip_provenance",
-           "without_filler"]
+           "names_kept", "person_free", "plain_text", "prepare", "says_now", "stem",
+           "strip_provenance", "without_filler"]

@@ -51,8 +51,13 @@ _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移�
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
                    "|伸ば|縮め|緩め|緩和|短縮|延長|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ"
                    "|なり|なっ|なる")
+# Verbs of doing a thing again ("用 Flutter 重写了", "Flutter で作り直しました") and the
+# time after a move ("迁移之后", "移行後"): a change comes, its slot unsaid.
+_CJK_REDO = ("重写|重做|改写|重构|重新实现|重新开发|作り直|書き直|やり直|作り替え|書き換え|組み直"
+             "|(?:迁移|切换|升级|搬迁|重构)(?:之后|后)|(?:移行|移転|切り替え|切替|引っ越し)後")
 CJK_CUES: tuple[tuple[str, str], ...] = (
     ("改主意了|改变主意|改主意", "CUE"),
+    (_CJK_REDO, "CUE"),
     ("而不是|代替", "NEW_BEFORE_OLD_AFTER"),
     (f"以后不用|不要再(?:{_ZH_VERB})?|别再(?:{_ZH_VERB})?|不再(?:{_ZH_VERB})?"
      f"|不要(?:{_ZH_VERB})?|不是|停用|弃用|不(?:{_ZH_VERB})"
@@ -63,7 +68,8 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
      f"|(?<![分特区级类性识告鉴差个辨派])别(?![人的])(?:{_ZH_VERB})?", "OLD_AFTER"),
     # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
     # 改回, 换回: back to an earlier value, a new one all the same.
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
+    # 改由: the one who does it now ("改由 Unleash 管理").
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
      "NEW_AFTER"),
     # "值班群换了": the subject changed, the new value said elsewhere.
     ("(?:换|改|变)了", "CUE"),
@@ -74,6 +80,11 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
     ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
     (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
+    # Verbs of moving in time and adjectives of amount made verbs ("10 時にずらしました",
+    # "10 秒に短くして"): a change, its slot left to the frame rule (a slot read here
+    # made "毎週火曜日" the new value of every record about deploys).
+    ("(?<=[にへ])(?:ずら|早め|遅らせ|繰り上げ|繰り下げ|短く|長く|早く|遅く|大きく|小さく|広げ|狭め)",
+     "CUE"),
     ("から", "FROM_JA"),
     ("やっぱり|やはり|気が変わ", "CUE"),
     # "4 にしましょう", "英語にしてください": a value chosen, not which slot it fills.
@@ -85,11 +96,19 @@ _EN_CUES: tuple[tuple[str, str], ...] = (
     ("changed my mind", "CUE"), ("change of plan", "CUE"),
     ("on second thoughts", "CUE"), ("on second thought", "CUE"), ("instead", "NEW_BEFORE"),
     ("correction", "CUE"), ("actually", "CUE"),
+    # The time after a move: "since the migration, flags are managed in Unleash".
+    ("since the migration", "CUE"), ("after the migration", "CUE"),
+    ("since the move", "CUE"), ("after the move", "CUE"),
+    ("since the switch", "CUE"), ("after the switch", "CUE"),
 )
 # Verbs of ending a thing ("we retired Jenkins", "drop Jest"): the old value follows.
 _EN_END_VERBS = frozenset("""drop dropped dropping drops ditch ditched ditching retire
     retired retiring retires abandon abandoned abandoning stop stopped stopping stops quit
     quitting left""".split())
+# Verbs of doing a thing again ("we rebuilt the mobile app in Flutter"): a change, its
+# slot unsaid (the frame rule reads the value).
+_EN_REDO_VERBS = frozenset("""rebuilt rebuild rebuilds rebuilding rewrote rewritten rewrite
+    rewrites rewriting redid redone redo reimplemented reimplement""".split())
 # "reply in Japanese, not English": a "not" after a comma names the old value.
 _EN_CONTRAST = re.compile(r"[,;]\s*not(?![a-z0-9\-'])")
 # "switch the tests to vitest", "move ticket tracking from Jira to Linear".
@@ -97,7 +116,7 @@ _EN_TO_VERBS = frozenset("""switch switched switches switching change changed ch
     changing move moved moves moving migrate migrated migrates migrating upgrade upgraded
     upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
     increased increases increasing decrease decreased decreases decreasing reduce reduced
-    reduces reducing bump bumped bumps bumping""".split())
+    reduces reducing bump bumped bumps bumping ported porting""".split())
 _EN_REPLACE_VERBS = frozenset("""replace replaced replaces replacing swap swapped swaps
     swapping trade traded trades trading exchange exchanged""".split())
 _CUE_MARK = "\x01"
@@ -219,6 +238,9 @@ def _english_slots(tokens: list[Token]) -> None:
         if tok.kind == "word" and verb in _EN_END_VERBS:
             tok.kind, tok.text = "cue", "OLD_AFTER"
             continue
+        if tok.kind == "word" and verb in _EN_REDO_VERBS:
+            tok.kind, tok.text = "cue", "CUE"
+            continue
         if tok.kind != "word" or (verb not in _EN_TO_VERBS and verb not in _EN_REPLACE_VERBS):
             continue
         replacing = verb in _EN_REPLACE_VERBS
@@ -228,7 +250,7 @@ def _english_slots(tokens: list[Token]) -> None:
         for nxt in tokens[i + 1:]:
             if nxt.kind == "cue" or (nxt.kind == "break" and not nxt.text.isalpha()):
                 break
-            if nxt.kind == "break" and nxt.text == "from" and not replacing:
+            if nxt.kind == "break" and nxt.text in ("from", "off") and not replacing:
                 nxt.kind, nxt.text = "cue", "OLD_AFTER"
             elif nxt.kind == "break" and nxt.text in joint:
                 nxt.kind, nxt.text = "cue", "NEW_AFTER"

@@ -41,6 +41,7 @@ leaves YAML and 两 apart; "Keep functions under 40 lines now, not 60" names an 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memdir.pipeline.admission.change_words import (
     JA_NOT,
@@ -52,8 +53,8 @@ from memdir.pipeline.admission.change_words import (
     sentence_tokens,
 )
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.statement import statement
-from memdir.pipeline.wording import says_now, stem, strip_provenance
+from memdir.pipeline.statement import LANGUAGES, statement
+from memdir.pipeline.wording import names_kept, says_now, stem, strip_provenance
 
 _CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # An English word written as a name: a capital after its first letter ("GitHub", "JST",
@@ -62,8 +63,11 @@ _NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?!
 _SIGNED = re.compile(r"[#@$~/.]?[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+|[#@][A-Za-z0-9]+"
                      r"|[A-Za-z]*\d[A-Za-z0-9]*")
 _START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
-_LANGUAGES = frozenset("""english chinese japanese korean french german spanish 英文 中文
-    英语 汉语 日语 日文 韩语 法语 德语 英語 日本語 中国語 韓国語 繁体 简体""".split())
+_LANGUAGES = LANGUAGES
+# A day or a time of day said in Chinese or Japanese is a value by its form ("毎週火曜日",
+# "周五", "早上", "午後"), as a number is.
+_HAN_TIME = re.compile("[月火水木金土日]曜|(?:周|星期|礼拜)[一二三四五六日天]"
+                       "|早上|上午|下午|中午|晚上|午前|午後|夕方")
 _NUMERAL = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]?")
 _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
@@ -74,7 +78,7 @@ _MAX_OLD = 2  # words of the record the statement need not repeat: its old value
 def value_words(text: str) -> frozenset[str]:
     """The words of ``text`` (as tokens read them: case-folded, split at signs) that are
     values by their form; see the module docstring."""
-    raw = strip_provenance(text or "")
+    raw = names_kept(unicodedata.normalize("NFKC", strip_provenance(text or "")))
     cjk = bool(_CJK_TEXT.search(raw))
     found: set[str] = set()
     for m in re.finditer(r"[A-Za-z0-9][A-Za-z0-9_']*", raw):
@@ -103,7 +107,7 @@ def _value_like(tok: Token, named: frozenset[str], said: set[str],
         return tok.text in named or tok.text in _LANGUAGES or any(c.isdigit() for c in tok.text) \
             or stem(tok.text) in said
     text = tok.text
-    if text in _LANGUAGES or _NUMERAL.fullmatch(text):
+    if text in _LANGUAGES or _NUMERAL.fullmatch(text) or _HAN_TIME.search(text):
         return True
     grams = {text[i:i + 2] for i in range(len(text) - 1)}
     return bool(grams) and grams <= said or text in said
@@ -231,6 +235,8 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
             continue
         value = _value_like(tok, named, said, tokens[i - 1] if i else None)
         covered = record.covers(tok, strict=value)
+        if covered is None and _is_topic(tokens, i):
+            return 0  # "妹は今リスボンに住んでいます": a one-character topic is a subject too
         if covered is None:
             in_run = False
             continue
@@ -265,6 +271,14 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
         # the value of one relation ("use single quotes", "use double quotes").
         return 0
     return shared + old_named
+
+
+def _is_topic(tokens: list[Token], i: int) -> bool:
+    """Whether the Han token at ``i`` is the topic or subject of its clause (a topic
+    particle follows: "妹は", "兄が"): who or what the statement is about, however short."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return tokens[i].kind == "han" and nxt is not None and nxt.kind == "break" \
+        and nxt.text in ("は", "が")
 
 
 _CASE_PARTICLES = frozenset({"で", "を", "に", "へ", "と", "から", "まで"})

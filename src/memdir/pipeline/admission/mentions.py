@@ -34,6 +34,8 @@ class Mentions:
     stems: frozenset[str]
     bigrams: frozenset[str]
     singles: frozenset[str] = frozenset()  # Han characters that are a word of their own
+    # Two words of the record written as one ("time out" / "timeout", "set up" / "setup").
+    compounds: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, *texts: str) -> Mentions:
@@ -41,22 +43,26 @@ class Mentions:
         text = text.replace("-", " ").replace("_", " ")
         # Function words of the record do not cover anything: "runner" must not be
         # covered by "Run the tests..." through the stem "run".
-        words = (w.strip("'") for w in re.findall(r"[a-z0-9][a-z0-9']*", text))
+        words = [w.strip("'") for w in re.findall(r"[a-z0-9][a-z0-9']*", text)]
         stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
                           and w not in EN_BREAK)
+        compounds = frozenset(a + b for a, b in zip(words, words[1:], strict=False)
+                              if a.isalpha() and b.isalpha())
         bigrams: set[str] = set()
         singles: set[str] = set()
         for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+", text):
             bigrams.update(run[i:i + 2] for i in range(len(run) - 1))
             singles.update(c for c in han_chunks(run) if len(c) == 1)
-        return cls(text, stems, frozenset(bigrams), frozenset(singles))
+        return cls(text, stems, frozenset(bigrams), frozenset(singles), compounds)
 
     def covers(self, tok: Token, *, strict: bool = False) -> bool | None:
         """True/False, or None for a token too short to tell (one Han character the
         record does not hold as a word of its own: "我" against "用户"). ``strict``: a
         Han value must be said whole, every bigram ("每周二" is not "每周五")."""
         if tok.kind == "word":
-            return None if tok.text in _EN_SLOT_NOUNS else stem(tok.text) in self.stems
+            if tok.text in _EN_SLOT_NOUNS:
+                return None
+            return stem(tok.text) in self.stems or tok.text in self.compounds
         if tok.kind == "kana":
             return tok.text in self.text
         text = _HAN_BOUND.sub("", tok.text)
