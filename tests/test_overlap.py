@@ -93,3 +93,24 @@ def test_a_store_pairs_each_record_once_contradictions_first_and_focus_limits_pa
     assert [(o.kind, o.other.name, o.keep.name) for o in found] == [
         ("contradiction", "a", "b"), ("contradiction", "d", "e")]
     assert [o.other.name for o in find_overlaps([a, b, c, d, e], focus={"e"})] == ["d"]
+
+
+# Consolidation asks admission's correction rule itself (`corrects_record`), the frame rule
+# with it: what the write path takes for a correction is a contradiction here, and what
+# it refuses (a statement that replaces something else) is none.
+@pytest.mark.parametrize(("a", "b"), [
+    ("告警走 Zabbix。", "告警不走 Zabbix 了,走 Prometheus。"),
+    ("ユーザーは大阪に住んでいる。", "もう大阪には住んでいません。福岡に引っ越しました。"),
+    ("モバイルアプリは React Native で書かれている。",
+     "モバイルアプリは Flutter で作り直しました。"),
+])
+def test_a_record_the_write_path_reads_as_a_correction_is_a_contradiction(a, b):
+    found = compare(*pair(a, b))
+    assert found is not None and found.kind == "contradiction"
+    assert (found.keep.name, found.other.name) == ("b", "a")
+
+
+def test_a_record_that_replaces_something_else_corrects_nothing():
+    # The write path's fresh_5 lesson: the logging module is not the print statements.
+    assert kind("Use print statements for debugging",
+                "Don't use the logging module in the CLI scripts; print to stdout instead.") is None

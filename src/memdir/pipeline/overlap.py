@@ -8,9 +8,10 @@ compared:
 - **contradiction**: the same subject with another value ("tests use pytest" and "tests
   use vitest"; 注释用英文 and 注释用中文; テストは pytest で書く and テストは vitest で書く), or
   the same statement negated ("deploy on Fridays", "never deploy on Fridays"), or a
-  record that says it changes the other (a change word and the subject rule of
-  `memdir.pipeline.admission.correction`, as admission reads a new statement). The newer
-  holds; the older is *closed* (kept, "until" then), as a correction closes it.
+  record that corrects the other by the rule admission applies to a new statement
+  (`memdir.pipeline.admission.correction.corrects_record`: change words, the frame rule,
+  one rule for both). The newer holds; the older is *closed* (kept, "until" then), as a
+  correction closes it.
 - **near-duplicate**: the same content words in other words or order ("Always use pytest
   for tests", "Tests: use pytest"), or one saying all the other says plus a value ("use
   pnpm" and "use pnpm, not npm"). The one that says more (else the newer) is kept, the
@@ -37,7 +38,7 @@ from typing import Literal
 
 from memdir.foundation.record import Record, ranking_time
 from memdir.foundation.validity import instant, record_name
-from memdir.pipeline.admission.correction import change_sentences, corrects
+from memdir.pipeline.admission.correction import change_sentences, corrects_record
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.statement import (
     FLIPPED_SHARE,
@@ -164,18 +165,21 @@ def _contradiction(ra: _Read, rb: _Read, later: Later | None = None) -> Overlap 
 
 
 def _corrected(ra: _Read, rb: _Read) -> Record | None:
-    """The record whose words change the other, by admission's correction rule."""
+    """The record whose words change the other, by admission's correction rule
+    (`memdir.pipeline.admission.correction.corrects_record`: the slot rule, the
+    contradiction of a change sentence and the frame rule, as a new statement is read
+    when it is saved): one rule, so consolidation proposes what the write path would
+    have done had the two been written in the other order."""
     for new, old in ((ra, rb), (rb, ra)):
-        # Every word of a correction but its new value is one the old record mentions: a
-        # record that says many things the other does not corrects nothing of it.
-        if new.changes and len(new.whole.bases - old.whole.bases) <= _UNSHARED \
-                and any(corrects(s, old.mentions, old.record.description)
-                        for s in new.changes):
+        if new.changes and corrects_record((new.record.description, new.record.body),
+                                           old.mentions, old.record.description):
             return new.record
     return None
 
 
-_UNSHARED = 6  # the new value's few words, and the change words themselves
+# A pair is read only if one of them says at most this many terms the other does not:
+# the new value's few words and the change words (a cheap bound before the rule is asked).
+_UNSHARED = 6
 
 
 def _flipped(a: Statement, b: Statement) -> bool:

@@ -203,6 +203,16 @@ def contradiction(sentence: str, record: Statement) -> int:
     return max(1, len(record.subject & said.subject))
 
 
+def corrects_record(texts: Sequence[str], record: Mentions, description: str) -> bool:
+    """Whether the statement of ``texts`` (a description and body) corrects one record
+    (its `Mentions` and description): the rule admission applies to a new statement
+    (`correction_target`), asked of two stored records by offline consolidation, so a
+    record the write path would have taken for a correction is one there too."""
+    if not change_sentences(texts):
+        return False
+    return correction_target(texts, [(description, record, description)]) is not None
+
+
 def correction_target(texts: Sequence[str],
                       records: Sequence[tuple[object, Mentions, str]]) -> object | None:
     """The first of ``records`` (``(record, mentions, description)``, best search hit
