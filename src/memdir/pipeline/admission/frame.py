@@ -204,6 +204,17 @@ def names_other_old(text: str, record: Mentions) -> bool:
                for tok, was in zip(tokens, _old_context(tokens), strict=True))
 
 
+def gives_up(text: str) -> bool:
+    """Whether ``text`` says a word in the negative or as the old value and no new value:
+    the half of a correction said in a sentence of its own ("No, not Jest.", "Jest を
+    やめます。", "不用 Jest 了。", "We retired Jenkins last week.")."""
+    tokens = _statement_tokens(text)
+    if any(t.slot == "new" for t in tokens):
+        return False
+    return any(was and tok.content for tok, was in zip(tokens, _old_context(tokens),
+                                                         strict=True))
+
+
 def _ends_clause(tok: Token) -> bool:
     return tok.kind == "break" and not tok.text.isalpha() and tok.text != "/" \
         and not _CJK_TEXT.match(tok.text)
@@ -364,4 +375,4 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     return None
 
 
-__all__ = ["frame_correction", "names_other_old", "value_words"]
+__all__ = ["frame_correction", "gives_up", "names_other_old", "value_words"]

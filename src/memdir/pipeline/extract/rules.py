@@ -16,6 +16,8 @@ from typing import Any
 
 from memdir.foundation.candidate import MAX_BODY_CHARS, MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
 from memdir.foundation.record import MAX_DESCRIPTION_CHARS, flatten, name_key
+from memdir.pipeline.admission.change_words import has_cue, prepare_sentence
+from memdir.pipeline.admission.frame import gives_up
 from memdir.pipeline.admission.policy import (
     CHANGE_CUES,
     TEMPORARY_MARKERS,
@@ -204,22 +206,21 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
     seen_names: set[str] = set()
     seen_descriptions: set[str] = set()
     for _, text in turn_user_messages(messages):
-        for sentence in _sentences(text):
-            reason = judge(sentence)
+        for sentence, reason, said in _corrections_whole(
+                [(s, judge(s)) for s in _sentences(text)]):
             if reason is not None:
                 skipped.append((sentence, reason))
                 continue
             if len(out) >= MAX_CANDIDATES:
                 skipped.append((sentence, f"past the {MAX_CANDIDATES} candidates of a turn"))
                 continue
-            description = strip_lead_in(_CONNECTIVE.sub("", sentence, count=1))
-            description = strip_lead_in(_CHANGED_MIND.sub("", description, count=1))
-            description = _TRAILING.sub("", description).strip()
+            description = _description(sentence)
             if not description or description in seen_descriptions:
                 skipped.append((sentence, "said twice in this turn"))
                 continue
             mtype = memory_type(sentence)
-            name = base = slug_name(description, mtype)
+            # Named for what it says now: "use-vitest" of "No, not Jest. Use Vitest."
+            name = base = slug_name(_description(said), mtype)
             n = 2
             while name_key(name) in seen_names:
                 name, n = numbered(base, n), n + 1
@@ -232,21 +233,74 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
     return out, skipped
 
 
+# What a sentence that gives up the old value is skipped for, said alone ("No, not Jest."):
+# beside a kept sentence it is the other half of one correction.
+_HALF_OF_A_CHANGE = ("no lasting instruction or fact",
+                     "says what happened or proposes it for now, not what holds")
+
+
+def _description(sentence: str) -> str:
+    description = strip_lead_in(_CONNECTIVE.sub("", sentence, count=1))
+    description = strip_lead_in(_CHANGED_MIND.sub("", description, count=1))
+    return _TRAILING.sub("", description).strip()
+
+
+def _corrections_whole(judged: list[tuple[str, str | None]]
+                       ) -> list[tuple[str, str | None, str]]:
+    """``judged`` (a message's sentences and why each is skipped, None: kept) with a
+    correction said in two sentences joined into one: a sentence that gives up the old
+    value and names no new one ("No, not Jest.", "Jest をやめます。", "不用 Jest 了。"; a kept
+    one only with a change word: "Stop using Jest.") beside a kept sentence. Alone, the
+    kept half ("Use Vitest.") dropped the old value, and with it what the statement
+    corrects. Each item: (text, reason, the kept sentence it says now)."""
+    out = [(sentence, reason, sentence) for sentence, reason in judged]
+    i = 0
+    while i < len(out):
+        sentence, reason, said = out[i]
+        if reason is None:
+            for j in (i - 1, i + 1):
+                if 0 <= j < len(out) and _half_of_a_change(*out[j][:2]):
+                    first, second = sorted((i, j))
+                    one, two = out[first][0], out[second][0]
+                    gap = "" if one.endswith(("。", "！", "？")) else " "
+                    out[first] = (f"{one}{gap}{two}", None, said)
+                    del out[second]
+                    i = first
+                    break
+        i += 1
+    return out
+
+
+def _half_of_a_change(sentence: str, reason: str | None) -> bool:
+    if reason is not None and reason not in _HALF_OF_A_CHANGE:
+        return False  # a temporary note, a question, small talk: never part of a memory
+    if reason is None and not has_cue(prepare_sentence(sentence)):
+        return False  # a directive of its own ("Never push to main.")
+    return gives_up(sentence)
+
+
 def candidate_from_text(text: str, type: str | None = None) -> Candidate:
     """A candidate for something a person asked to remember explicitly.
 
     Used by ``Memory.remember`` (and ``memdir add``-like entry points): the request
     itself says the text is durable, so no directive cue is needed. The description is
-    the first sentence without a leading "remember:"; the body is the whole text; the
+    the first sentence without a leading "remember:" (with the next when the first only
+    gives up an old value: "No, not Jest. Use Vitest."); the body is the whole text; the
     type comes from ``type`` or the same cues as `extract_offline`. The admission policy
     still judges the result (markers, secrets, duplicates, updates).
     """
     clean = _text_of(text).strip()
-    first = next(iter(_sentences(clean)), clean)
+    sentences = _sentences(clean) or [clean]
+    first = said = sentences[0]
+    if len(sentences) > 1 and gives_up(first):
+        # "No, not Jest. Use Vitest.": the first sentence is half of the correction.
+        said = sentences[1]
+        first = f"{first}{'' if first.endswith(('。', '！', '？')) else ' '}{said}"
     description = _TRAILING.sub("", strip_lead_in(first)).strip()
     description = flatten(description or clean)[:MAX_DESCRIPTION_CHARS]
+    named = _TRAILING.sub("", strip_lead_in(said)).strip() or description
     mtype = type or memory_type(clean)
-    return Candidate(name=slug_name(description, mtype), description=description,
+    return Candidate(name=slug_name(named, mtype), description=description,
                      type=mtype, body=clean[:MAX_BODY_CHARS], lifetime="persistent",
                      quote=clean[:MAX_QUOTE_CHARS])
 
