@@ -11,8 +11,8 @@ from test_change_words import slots
 from memdir.foundation.record import Record
 from memdir.pipeline.admission.change_words import sentence_tokens
 from memdir.pipeline.admission.correction import correction_target
-from memdir.pipeline.admission.frame import value_words
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.values import value_words
 
 
 def targets(old: str, new: str, name: str = "old") -> bool:
@@ -167,3 +167,43 @@ def test_a_function_word_written_as_a_name_is_the_name():
     assert prepare("Go to the docs folder.") == "go to the docs folder."
     assert prepare("新工具用 Go 写") == "新工具用 golang 写"
     assert prepare("部署用 make deploy") == "部署用 make deploy"  # a command, not the tool
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The measures an amount is of (长度, 行数, 工具 as "tool") are slot nouns, as "length"
+    # and "limit" are in English.
+    ("函数不超过 50 行。", "函数长度上限放宽到 80 行。"),
+    ("関数は 50 行以内。", "関数の行数の上限を 80 行に緩和します。"),
+    ("前端代码用 Prettier 格式化。", "前端代码的格式化工具换成 Biome。"),
+    # What goes out of service is the old value; 直接 before 从/用 only says how.
+    ("链路追踪数据发到 Jaeger。", "链路追踪数据现在发到 Tempo，Jaeger 下线了。"),
+    ("数据库访问走 SQLAlchemy。", "数据库访问别再用 SQLAlchemy 了,直接用 psycopg 写 SQL。"),
+    # The old value named, the record's word after the new one is its head.
+    ("Use Black to format Python code",
+     "Not black any more. Format Python code with ruff format."),
+    # A clause saying what the user is doing is no other subject.
+    ("The user is a backend engineer",
+     "I'm not on the backend anymore; I moved to the data team."),
+])
+def test_classes_of_fresh_10_second_step(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # A new amount replaces an amount: neither record says a number.
+    ("公共函数一律写类型注解。", "函数长度上限放宽到 80 行。"),
+    ("Services run on Kubernetes", "The services moved to Python 3.12."),
+    ("服务跑在阿里云上。", "服务已经升到 Python 3.12 了。"),
+    ("Configuration files are YAML", "Raise the file length limit to 800 lines."),
+    ("配置文件用 YAML。", "单个文件的行数上限放宽到 800 行。"),
+    ("文件大小用 MB 表示。", "单个文件长度上限放宽到 800 行。"),
+    # Something else went out of service.
+    ("链路追踪数据发到 Jaeger。", "日志现在发到 Loki，Graylog 下线了。"),
+])
+def test_look_alikes_of_fresh_10_second_step(old, new):
+    assert not targets(old, new)
+
+
+def test_a_standard_with_a_number_is_a_name_not_an_amount():
+    assert targets("日期格式用 YYYY/MM/DD。", "日期格式改用 ISO 8601。")
+    assert targets("时间格式用 HH/MM/SS。", "时间格式改用 ISO 8601。")

@@ -28,7 +28,8 @@ _EN_FILLER = re.compile(
     # When a thing changed: no subject of it.
     r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year))\b")
 # Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
-# 工程师" is "是高级工程师"). Not "直接": "不要直接推送到 main" says what is not done.
+# 工程师" is "是高级工程师"). Not "直接" before a verb: "不要直接推送到 main" says what is not
+# done; before 从, 用, 在, 拿, 走, 写 it only says how ("直接从 main 拉", "直接用 asyncpg").
 _CJK_FILLER = re.compile(
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
     "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|请|都要|"
@@ -36,7 +37,8 @@ _CJK_FILLER = re.compile(
     "|このプロジェクト|お願いします|お願い|ください|もう"
     # When, how often, how much of it.
     "|平时|平常|最近|上个月|上周|上星期|去年|全部|的时候|时候|普段|先月|先週|全て|すべて"
-    "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])")
+    "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])"
+    "|直接(?=[从用在拿走写])")
 # The person a user memory is about: "用户用 VS Code" and "我现在用 Cursor" are about one
 # person, and so no subject a correction shares (用户 is cut at 用 by the Han chunker
 # otherwise). Not 用户名, ユーザー名: a user's name is a subject. Statements keep them:
@@ -54,7 +56,7 @@ EN_BREAK = frozenset("""for in on at with by from to of into onto over under abo
     being use uses used using write writes written wrote run runs running keep keeps put
     make makes should must will would can could do does did not no don't have has get
     go goes live lives living located stored sits writing making keeping putting getting
-    doing off""".split())
+    doing off works""".split())
 # Chinese characters that join words rather than make them: a Han run is cut at them.
 ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 

@@ -18,6 +18,7 @@ from memdir.pipeline.wording import (
     han_chunks,
     person_free,
     prepare,
+    strip_provenance,
     without_filler,
 )
 
@@ -79,6 +80,8 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     ("从|(?<![一这那])把(?!握|关)", "FROM_ZH"),
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
     ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
+    # "Jaeger 下线了": what goes out of service is the old value.
+    ("下线|退役", "OLD_BEFORE"),
     (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
     # Verbs of moving in time and adjectives of amount made verbs ("10 時にずらしました",
     # "10 秒に短くして"): a change, its slot left to the frame rule (a slot read here
@@ -340,6 +343,21 @@ def assign_slots(tokens: list[Token]) -> bool:
     return found
 
 
+def statement_tokens(text: str) -> list[Token]:
+    """The tokens of every sentence of ``text``, a sentence end between two sentences."""
+    tokens: list[Token] = []
+    for sentence in SENTENCE_END.split(prepare_sentence(strip_provenance(text or ""))):
+        sentence = " ".join(sentence.split())
+        if not sentence:
+            continue
+        part = sentence_tokens(sentence)
+        assign_slots(part)
+        if tokens:
+            tokens.append(Token("break", "."))
+        tokens.extend(part)
+    return tokens
+
+
 def has_cue(sentence: str) -> bool:
     """Whether a sentence carries a change word."""
     return any(t.kind == "cue" for t in sentence_tokens(sentence))
@@ -354,4 +372,4 @@ def without_change_words(sentence: str) -> str:
 
 
 __all__ = ["JA_NOT", "SENTENCE_END", "Token", "assign_slots", "has_cue", "prepare_sentence",
-           "sentence_tokens", "without_change_words"]
+           "sentence_tokens", "statement_tokens", "without_change_words"]

@@ -86,6 +86,7 @@ from memdir.pipeline.admission.change_words import (
 )
 from memdir.pipeline.admission.frame import frame_correction, names_other_old
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
 from memdir.pipeline.wording import says_now, stem, strip_provenance
 
@@ -108,6 +109,8 @@ def change_sentences(texts: Iterable[str]) -> list[str]:
 
 
 
+# A standard's name ("ISO 8601", "RFC 3339"): a name with a long number, no amount.
+_STANDARD = re.compile(r"(?<![a-z])[a-z]{2,}[\s-]?\d{4,}(?![\d.])")
 _MAX_UNSAID = 2  # words of the record a correction need not repeat: its old value
 
 
@@ -139,7 +142,16 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     # against the develop branch") is another aspect of it, and so is the old value only
     # ("detailed answers instead of short ones" against "run pytest with -q to keep
     # output short").
-    if _unsaid(Mentions.of(sentence), sentence_tokens(statement)) > _MAX_UNSAID:
+    said, described = Mentions.of(sentence), sentence_tokens(statement)
+    if _unsaid(said, described) > _MAX_UNSAID:
+        return 0
+    # A new amount replaces an amount: "函数长度上限放宽到 80 行" says nothing against
+    # "公共函数一律写类型注解", "The services moved to Python 3.12" nothing against
+    # "Services run on Kubernetes": neither record says a number ("tabs" may replace "4
+    # spaces"; "80 lines" never replaces "type hints").
+    new = [t for t in tokens if t.slot == "new" and t.content]
+    if new and value_kind(new) == "number" and not says_amount(statement) \
+            and not _STANDARD.search(sentence):
         return 0
     return shared
 

@@ -41,91 +41,30 @@ leaves YAML and 两 apart; "Keep functions under 40 lines now, not 60" names an 
 from __future__ import annotations
 
 import re
-import unicodedata
+from dataclasses import dataclass, field
 
 from memdir.pipeline.admission.change_words import (
     JA_NOT,
-    SENTENCE_END,
     Token,
-    assign_slots,
     has_cue,
     prepare_sentence,
-    sentence_tokens,
+    statement_tokens,
 )
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.statement import LANGUAGES, statement
-from memdir.pipeline.wording import names_kept, says_now, stem, strip_provenance
+from memdir.pipeline.admission.values import (
+    NUMERAL,
+    value_kind,
+    value_like,
+    value_words,
+)
+from memdir.pipeline.statement import statement
+from memdir.pipeline.wording import says_now, stem, strip_provenance
 
 _CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-# An English word written as a name: a capital after its first letter ("GitHub", "JST",
-# "VS"), or a capital where a sentence does not start; digits and the signs of names.
-_NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?![A-Za-z])")
-_SIGNED = re.compile(r"[#@$~/.]?[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+|[#@][A-Za-z0-9]+"
-                     r"|[A-Za-z]*\d[A-Za-z0-9]*")
-_START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
-_LANGUAGES = LANGUAGES
-# A day or a time of day said in Chinese or Japanese is a value by its form ("毎週火曜日",
-# "周五", "早上", "午後"), as a number is.
-_HAN_TIME = re.compile("[月火水木金土日]曜|(?:周|星期|礼拜)[一二三四五六日天]"
-                       "|早上|上午|下午|中午|晚上|午前|午後|夕方")
-_NUMERAL = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]?")
 _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
 _OLD_CUES = frozenset({"OLD_AFTER", "OLD_BEFORE"})
 _MAX_OLD = 2  # words of the record the statement need not repeat: its old value
-
-
-def value_words(text: str) -> frozenset[str]:
-    """The words of ``text`` (as tokens read them: case-folded, split at signs) that are
-    values by their form; see the module docstring."""
-    raw = names_kept(unicodedata.normalize("NFKC", strip_provenance(text or "")))
-    cjk = bool(_CJK_TEXT.search(raw))
-    found: set[str] = set()
-    for m in re.finditer(r"[A-Za-z0-9][A-Za-z0-9_']*", raw):
-        if cjk:
-            found.add(m.group(0).casefold())
-    for m in _NAMED.finditer(raw):
-        word = m.group(0)
-        if word[0].isupper() and word[1:].islower() and _START.search(raw[:m.start()]):
-            continue  # "Keep ..." at the start of a sentence
-        found.add(word.casefold())
-    for m in _SIGNED.finditer(raw):
-        found.update(w.casefold() for w in re.findall(r"[A-Za-z0-9]+", m.group(0)))
-    return frozenset(found)
-
-
-def _value_like(tok: Token, named: frozenset[str], said: set[str],
-                after: Token | None = None) -> bool:
-    """Whether a token is a value by its form; ``after``: the token before it (a Han
-    word after a number is its unit: "4 時間以内", "80 行")."""
-    if tok.kind == "kana" or tok.slot == "new":
-        return True
-    if after is not None and after.kind == "word" and after.text.isdigit() \
-            and tok.kind == "han":
-        return True
-    if tok.kind == "word":
-        return tok.text in named or tok.text in _LANGUAGES or any(c.isdigit() for c in tok.text) \
-            or stem(tok.text) in said
-    text = tok.text
-    if text in _LANGUAGES or _NUMERAL.fullmatch(text) or _HAN_TIME.search(text):
-        return True
-    grams = {text[i:i + 2] for i in range(len(text) - 1)}
-    return bool(grams) and grams <= said or text in said
-
-
-def _statement_tokens(text: str) -> list[Token]:
-    """The tokens of every sentence of ``text``, a sentence end between two sentences."""
-    tokens: list[Token] = []
-    for sentence in SENTENCE_END.split(prepare_sentence(strip_provenance(text or ""))):
-        sentence = " ".join(sentence.split())
-        if not sentence:
-            continue
-        part = sentence_tokens(sentence)
-        assign_slots(part)
-        if tokens:
-            tokens.append(Token("break", "."))
-        tokens.extend(part)
-    return tokens
 
 
 def _old_context(tokens: list[Token]) -> list[bool]:
@@ -199,7 +138,7 @@ def names_other_old(text: str, record: Mentions) -> bool:
     mentions ("Don't use the logging module in the CLI scripts; print to stdout instead"
     against "Use print statements for debugging"): then it replaces something else, and
     no sentence of it corrects the record."""
-    tokens = _statement_tokens(text)
+    tokens = statement_tokens(text)
     return any(was and tok.content and record.covers(tok) is False
                for tok, was in zip(tokens, _old_context(tokens), strict=True))
 
@@ -208,7 +147,7 @@ def gives_up(text: str) -> bool:
     """Whether ``text`` says a word in the negative or as the old value and no new value:
     the half of a correction said in a sentence of its own ("No, not Jest.", "Jest を
     やめます。", "不用 Jest 了。", "We retired Jenkins last week.")."""
-    tokens = _statement_tokens(text)
+    tokens = statement_tokens(text)
     if any(t.slot == "new" for t in tokens):
         return False
     return any(was and tok.content for tok, was in zip(tokens, _old_context(tokens),
@@ -220,6 +159,18 @@ def _ends_clause(tok: Token) -> bool:
         and not _CJK_TEXT.match(tok.text)
 
 
+@dataclass
+class _Reading:
+    """What the frame rule read in a statement against one record."""
+
+    shared: int = 0      # the record's words said again as the subject
+    old_named: int = 0   # the record's words said as the old value ("not Jest")
+    runs: int = 0        # runs of words the record does not mention (one: the new value)
+    new_run: list[Token] = field(default_factory=list)
+    old_words: list[Token] = field(default_factory=list)
+    head: Token | None = None  # the record's word the new value qualifies, if any
+
+
 def frame_correction(text: str, record: Mentions, description: str) -> int:
     """How many words of the record ``text`` says again as its subject if the whole
     statement corrects the record by the frame rule (module docstring), else 0.
@@ -227,61 +178,168 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     plain = prepare_sentence(strip_provenance(text or ""))
     if _ADDITIVE.search(plain) or not (says_now(plain) or has_cue(plain)):
         return 0
-    tokens = _statement_tokens(text)
-    old = _old_context(tokens)
+    text = _without_asides(text, record)
+    read = _read(text, record, description)
+    if read is None:
+        return 0
+    person_only = not read.shared + read.old_named and _about_the_person(text, description)
+    if read.runs != 1 or not (read.shared + read.old_named or person_only):
+        return 0
+    new_run, head = read.new_run, read.head
+    old_run = _old_value_unsaid(text, description, read.old_named, head)
+    if old_run is None or (old_run and value_kind(old_run) != value_kind(new_run)):
+        return 0  # no old value, or one of another kind (a language, a number, a name)
+    if person_only and not old_run:
+        return 0
+    if not _one_slot(text, description, read, old_run, person_only):
+        return 0
+    return read.shared + read.old_named
+
+
+def _read(text: str, record: Mentions, description: str) -> _Reading | None:
+    """Conditions 2 to 4 word by word: None when a word the record does not mention is
+    no value, or an old value the record never said."""
+    tokens = statement_tokens(text)
     named = value_words(text)
     said = {v for v in statement(text).values if not v.startswith("~")}
     # The record's own values: a word of them said again is no shared subject ("The
     # backend is on Java 21 now" against "The user is a backend engineer").
     its_values = {v for v in statement(description).values if not v.startswith("~")}
-    shared = old_named = runs = 0
+    read = _Reading()
     in_run = False
-    new_run: list[Token] = []
-    head: Token | None = None  # the record's word the new value qualifies, if any
-    for i, (tok, was) in enumerate(zip(tokens, old, strict=True)):
+    for i, (tok, was) in enumerate(zip(tokens, _old_context(tokens), strict=True)):
         if tok.kind == "join" and in_run:
             continue
         if not tok.content:
             in_run = False
             continue
-        value = _value_like(tok, named, said, tokens[i - 1] if i else None)
+        value = value_like(tok, named, said, tokens[i - 1] if i else None) \
+            or _qualifies_value(tokens, i, record, named, said)
         covered = record.covers(tok, strict=value)
         if covered is None and _is_topic(tokens, i):
-            return 0  # "妹は今リスボンに住んでいます": a one-character topic is a subject too
+            return None  # "妹は今リスボンに住んでいます": a one-character topic is a subject
         if covered is None:
             in_run = False
             continue
         if covered:
             in_run = False
             if was:
-                old_named += 1
-            elif tok.slot != "new" and not _in_values(tok, its_values):
-                shared += 1
+                read.old_named += 1
+                read.old_words.append(tok)
+            elif (tok.slot != "new" or tok is read.head) and not _in_values(tok, its_values):
+                read.shared += 1  # "the search team": the new value's head is a subject
             continue
         if was or not value:
-            return 0  # an old value the record never said, or another subject
-        if not in_run:
-            runs += 1
+            return None  # an old value the record never said, or another subject
+        read.runs += not in_run
         in_run = True
-        new_run.append(tok)
+        read.new_run.append(tok)
         found = _head(tokens, i, record)
-        if found is not None and (found.kind == "break" or head is not None):
-            return 0  # "Makefile では": a topic, not a value
-        head = head or found
-    if runs != 1 or not shared + old_named:
-        return 0
-    old_run = _old_value_unsaid(text, description, old_named, head)
-    if old_run is None or (old_run and _kind(old_run) != _kind(new_run)):
-        return 0  # no old value, or one of another kind (a language, a number, a name)
-    new_rel, old_rel = _relations(new_run, text), _relations(old_run, description)
+        if found is not None and (found.kind == "break" or read.head is not None):
+            return None  # "Makefile では": a topic, not a value
+        read.head = read.head or found
+    return read
+
+
+def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token],
+              person_only: bool) -> bool:
+    """Whether the new value and the old one fill one slot: introduced by one relation,
+    or by the same case particle, or amounts of one unit, or qualifiers of one head."""
+    new_run, head = read.new_run, read.head
+    new_rel = _relations(new_run, text)
+    # "Not black any more. Format Python code with ruff format.": the old value named, the
+    # record's word after the new one ("format") is its head only if both share a relation.
+    old_rel = _relations(old_run or (read.old_words if head is not None else []), description)
+    if person_only:
+        # Only the person shared: "I live in Lisbon now" / "The user lives in Berlin",
+        # "我上个月搬到上海了" / "我住在北京": a place the person is in or moved to.
+        return bool(new_rel and old_rel and new_rel | old_rel <= _PLACE)
     if old_run and _case(new_run, text) and _case(new_run, text) == _case(old_run, description):
-        new_rel = old_rel = {"case"}  # "ログは JSON で" / "プレーンテキストで": one slot
-    if (head is not None or (new_rel and old_rel)) and not new_rel & old_rel:
-        # Values of two relations ("提到 develop 分支", "用 squash 合并"); a word before
-        # the record's word qualifies it ("JavaScript strings") unless both say it as
-        # the value of one relation ("use single quotes", "use double quotes").
-        return 0
-    return shared + old_named
+        return True  # "ログは JSON で" / "プレーンテキストで": one slot
+    if old_run and value_kind(new_run) == "number" == value_kind(old_run) \
+            and _unit(new_run, text) and _unit(new_run, text) == _unit(old_run, description):
+        return True  # "タイムアウトを 10 秒に" / "タイムアウトは 30 秒"
+    if head is not None and old_run and all(t.slot == "new" for t in new_run) \
+            and _qualifies(old_run, description, head):
+        # Moved to "the search team" from "the payments team": a change word's new value
+        # and the old value qualify one head, whatever relation introduced them.
+        return True
+    # Values of two relations ("提到 develop 分支", "用 squash 合并"); a word before the
+    # record's word qualifies it ("JavaScript strings") unless both say it as the value
+    # of one relation ("use single quotes", "use double quotes").
+    return not ((head is not None or (new_rel and old_rel)) and not new_rel & old_rel)
+
+
+_PLACE = frozenset({"in", "to"})
+# Who a user memory is about, as the raw text says it (person words are cut from tokens).
+_PERSON_WORDS = re.compile(r"(?i)(?<![a-z])(?:the\s+user|user's|i|i'm|i've|i'd|my|me)(?![a-z])"
+                           "|我(?!们)|私|ユーザー|用户(?![名数量表组权角])")
+
+
+def _about_the_person(text: str, description: str) -> bool:
+    """Whether both the statement and the record are about the user (a person word in
+    each): then the person is their shared subject."""
+    return bool(_PERSON_WORDS.search(strip_provenance(text))
+                and _PERSON_WORDS.search(strip_provenance(description)))
+
+
+# A clause that says why or what the user is doing ("I'm practising", "我在练习",
+# "練習中なので"), after the correction it explains.
+_ASIDE = re.compile(r"(?i)^\s*(?:i'm|i\s+am|i've|because|since\s+i|as\s+i)(?![a-z])"
+                    "|^\\s*(?:我(?:在|正在|想|要)|因为)|(?:中なので|ので|ため)$")
+_CLAUSE_END = re.compile(r"(?<=[,，;；。!！?？])|(?<=\.)(?=\s|$)")
+
+
+def _without_asides(text: str, record: Mentions) -> str:
+    """``text`` without a clause that only says why or what the user is doing: no value
+    in it, no word the record mentions (`_ASIDE`). Kept, its words were "another
+    subject": "Reply in Spanish from now on; I'm practising." corrected nothing."""
+    clauses = _CLAUSE_END.split(strip_provenance(text or ""))
+    kept: list[str] = []
+    for clause in clauses:
+        body = clause.strip().rstrip(",，;；。.!！?？").strip()
+        if kept and body and _ASIDE.search(body) and not value_words(body) \
+                and not any(t.content and record.covers(t) for t in statement_tokens(body)):
+            continue
+        kept.append(clause)
+    return "".join(kept).rstrip(",，;； ") if len(kept) < len(clauses) else text
+
+
+def _qualifies_value(tokens: list[Token], i: int, record: Mentions, named: frozenset[str],
+                     said: set[str]) -> bool:
+    """Whether an English word the record does not mention stands right before a value
+    it qualifies ("plain asyncpg", "raw SQL"): one value said as a phrase."""
+    tok = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return tok.kind == "word" and nxt is not None and nxt.kind == "word" \
+        and not any(c.isdigit() for c in tok.text) \
+        and value_like(nxt, named, said, tok) and record.covers(nxt, strict=True) is False
+
+
+def _unit(run: list[Token], text: str) -> str:
+    """The unit of an amount: the last word of ``run`` that is no number ("10 秒",
+    "30 seconds"), else the word right after it in ``text``."""
+    for tok in reversed(run):
+        if not any(c.isdigit() for c in tok.text) and not NUMERAL.fullmatch(tok.text):
+            return stem(tok.text) if tok.kind == "word" else tok.text
+    tokens = statement_tokens(text)
+    last = run[-1]
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.kind == last.kind and tok.text == last.text and tokens[i + 1].content:
+            nxt = tokens[i + 1]
+            return stem(nxt.text) if nxt.kind == "word" else nxt.text
+    return ""
+
+
+def _qualifies(run: list[Token], text: str, head: Token) -> bool:
+    """Whether the last word of ``run`` qualifies ``head`` in ``text`` ("payments team")."""
+    tokens = statement_tokens(text)
+    last = run[-1]
+    for i, tok in enumerate(tokens):
+        if tok.kind == last.kind and tok.text == last.text:
+            found = _head(tokens, i, Mentions.of(head.text))
+            return found is not None and found.kind != "break"
+    return False
 
 
 def _is_topic(tokens: list[Token], i: int) -> bool:
@@ -298,7 +356,7 @@ _CASE_PARTICLES = frozenset({"で", "を", "に", "へ", "と", "から", "ま�
 def _case(run: list[Token], text: str) -> str:
     """The Japanese case particle right after a run of words in ``text`` ("JSON で":
     で), or "": two values before one particle fill one slot, whatever the topic says."""
-    tokens = _statement_tokens(text)
+    tokens = statement_tokens(text)
     last = run[-1]
     for i, tok in enumerate(tokens[:-1]):
         if tok.kind == last.kind and tok.text == last.text:
@@ -330,23 +388,13 @@ def _relations(run: list[Token], text: str) -> set[str]:
     return {said.relation(slot) for slot in said.slots_of(terms)} - {""}
 
 
-def _kind(run: list[Token]) -> str:
-    """What kind of value a run of words is: a language, a number (a version, an amount:
-    "Vue 2", "88"), or a name. A correction replaces a value by one of its kind."""
-    if any(t.text in _LANGUAGES for t in run):
-        return "language"
-    if any(any(c.isdigit() for c in t.text) or _NUMERAL.fullmatch(t.text) for t in run):
-        return "number"
-    return "name"
-
-
 def _old_value_unsaid(text: str, description: str, old_named: int,
                       head: Token | None = None) -> list[Token] | None:
     """Condition 5: the words of the record the statement does not say (its old value),
     or None when they are not an old value. ``head``: the word the new value qualifies
     ("double" of "double quotes"); the old value must qualify the same word."""
     mentions = Mentions.of(text)
-    tokens = _statement_tokens(description)
+    tokens = statement_tokens(description)
     named = value_words(description)
     said = {v for v in statement(description).values if not v.startswith("~")}
     unsaid: list[Token] = []
@@ -354,7 +402,7 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     for i, tok in enumerate(tokens):
         if tok.kind == "join" and in_run:
             continue
-        value = tok.content and _value_like(tok, named, said, tokens[i - 1] if i else None)
+        value = tok.content and value_like(tok, named, said, tokens[i - 1] if i else None)
         if not tok.content or mentions.covers(tok, strict=value) is not False:
             in_run = False
             continue
@@ -362,9 +410,10 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
         # "Python" of "for Python strings" qualifies the subject: no old value, unless
         # the new value qualifies the same word ("single quotes", "double quotes").
         qualified = _head(tokens, i, mentions)
-        values += value and (qualified is None or (
-            head is not None and qualified.kind != "break"
-            and Mentions.of(head.text).covers(qualified) is True))
+        same_head = head is not None and qualified is not None and qualified.kind != "break" \
+            and Mentions.of(head.text).covers(qualified) is True
+        # "payments" of "the payments team" is the old value of "the search team".
+        values += same_head or (value and qualified is None)
         if not in_run:
             runs += 1
         in_run = True
@@ -375,4 +424,4 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     return None
 
 
-__all__ = ["frame_correction", "gives_up", "names_other_old", "value_words"]
+__all__ = ["frame_correction", "gives_up", "names_other_old"]

@@ -18,12 +18,13 @@ from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, stem, strip_p
 
 # Nouns that name the slot a value fills, not what it is about: "the line *limit*", "the
 # function *length*". A record rarely says them ("Keep lines under 88 characters"); a
-# correction often does; alone, such a word tells nothing. In Chinese and Japanese only
-# the bounds (上限, 基準), and what precedes one in a chunk must be said whole: cut from a
-# Han chunk, "北京时间" would be covered by "我住在北京", "文档站的地址" by "文档".
+# correction often does; alone, such a word tells nothing. In Chinese and Japanese the
+# bounds (上限, 基準) and the measures an amount is of (长度, 大小, 行数, 字数, 工具 as
+# "tool"), and what precedes one in a chunk must be said whole; not 时间 or 地址: cut from
+# a Han chunk, "北京时间" would be covered by "我住在北京", "文档站的地址" by "文档".
 _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar tool
     tools setting settings length size url address""".split())
-_HAN_BOUND = re.compile("(?:上限|下限|基準|基准)$")
+_HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|字数|工具)$")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,97 @@
+"""Values by their form: what in a statement is a value (a name, a number, a language),
+whatever words introduce it.
+
+The frame rule (`memdir.pipeline.admission.frame`) and the slot rule
+(`memdir.pipeline.admission.correction`) tell a correction from a look-alike by what it
+replaces: one value by another of its kind. A value is, by its form, a Latin word or
+number in Chinese or Japanese text (a tool, a product, a version), a katakana run in
+Japanese, a number (with its unit: "80 行", "4 時間"), a Chinese or Japanese day or time
+of day ("毎週火曜日", "早上"), a word written with capitals, digits or the signs of names in
+English ("GitHub", "JST", "#sre-pager", "fly.io"), a language name, and a word the
+statement reads as a value (after "use", 用, 是, before で; `memdir.pipeline.statement`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from memdir.pipeline.admission.change_words import Token, prepare_sentence
+from memdir.pipeline.statement import LANGUAGES
+from memdir.pipeline.wording import names_kept, stem, strip_provenance
+
+_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# An English word written as a name: a capital after its first letter ("GitHub", "JST",
+# "VS"), or a capital where a sentence does not start; digits and the signs of names.
+_NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?![A-Za-z])")
+_SIGNED = re.compile(r"[#@$~/.]?[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+|[#@][A-Za-z0-9]+"
+                     r"|[A-Za-z]*\d[A-Za-z0-9]*")
+_START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
+_LANGUAGES = LANGUAGES
+# A day or a time of day said in Chinese or Japanese is a value by its form ("毎週火曜日",
+# "周五", "早上", "午後"), as a number is.
+_HAN_TIME = re.compile("[月火水木金土日]曜|(?:周|星期|礼拜)[一二三四五六日天]"
+                       "|早上|上午|下午|中午|晚上|午前|午後|夕方")
+NUMERAL = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]?")
+_COUNTED = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
+
+
+def value_words(text: str) -> frozenset[str]:
+    """The words of ``text`` (as tokens read them: case-folded, split at signs) that are
+    values by their form; see the module docstring."""
+    raw = names_kept(unicodedata.normalize("NFKC", strip_provenance(text or "")))
+    cjk = bool(_CJK_TEXT.search(raw))
+    found: set[str] = set()
+    for m in re.finditer(r"[A-Za-z0-9][A-Za-z0-9_']*", raw):
+        if cjk:
+            found.add(m.group(0).casefold())
+    for m in _NAMED.finditer(raw):
+        word = m.group(0)
+        if word[0].isupper() and word[1:].islower() and _START.search(raw[:m.start()]):
+            continue  # "Keep ..." at the start of a sentence
+        found.add(word.casefold())
+    for m in _SIGNED.finditer(raw):
+        found.update(w.casefold() for w in re.findall(r"[A-Za-z0-9]+", m.group(0)))
+    return frozenset(found)
+
+
+def value_like(tok: Token, named: frozenset[str], said: set[str],
+               after: Token | None = None) -> bool:
+    """Whether a token is a value by its form; ``after``: the token before it (a Han
+    word after a number is its unit: "4 時間以内", "80 行")."""
+    if tok.kind == "kana" or tok.slot == "new":
+        return True
+    if after is not None and after.kind == "word" and after.text.isdigit() \
+            and tok.kind == "han":
+        return True
+    if tok.kind == "word":
+        return tok.text in named or tok.text in _LANGUAGES or any(c.isdigit() for c in tok.text) \
+            or stem(tok.text) in said
+    text = tok.text
+    if text in _LANGUAGES or NUMERAL.fullmatch(text) or _HAN_TIME.search(text):
+        return True
+    grams = {text[i:i + 2] for i in range(len(text) - 1)}
+    return bool(grams) and grams <= said or text in said
+
+
+_AMOUNT = re.compile(r"\d|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|twice"
+                     r"|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
+
+
+def says_amount(text: str) -> bool:
+    """Whether ``text`` says a number or an amount anywhere ("88", "two", "四个空格")."""
+    return bool(_AMOUNT.search(prepare_sentence(text or "")))
+
+
+def value_kind(run: list[Token]) -> str:
+    """What kind of value a run of words is: a language, a number (a version, an amount:
+    "Vue 2", "88"), or a name. A correction replaces a value by one of its kind."""
+    if any(t.text in _LANGUAGES for t in run):
+        return "language"
+    if any(any(c.isdigit() for c in t.text) or NUMERAL.fullmatch(t.text)
+           or _COUNTED.match(t.text) for t in run):
+        return "number"  # "四个空格" too: a numeral and its measure word start the chunk
+    return "name"
+
+
+__all__ = ["NUMERAL", "says_amount", "value_kind", "value_like", "value_words"]
