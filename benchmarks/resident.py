@@ -21,7 +21,8 @@ fetched), by default the test suite's small English model (nothing is downloaded
 queries are English, so that every fused query is embedded. Before the runs: the index
 built, every record's vector stored, each resident started and answering.
 
-Run: ``python -m benchmarks.resident [--records 1000] [--runs 40] [--model PATH] [--quick]``.
+Run: ``python -m benchmarks.resident [--records 1000] [--runs 40] [--model PATH] [--keep DIR]
+[--quick]``.
 """
 
 from __future__ import annotations
@@ -107,11 +108,13 @@ def _until_up(env: dict[str, str], fused: bool) -> dict[str, Any]:
     raise RuntimeError("the resident process did not come up (see its resident.log)")
 
 
-def measure(tmp: Path, records: int, runs: int, model: str) -> dict[str, Any]:
-    project, home = tmp / "project", tmp / "home"
-    (project / ".git").mkdir(parents=True)
+def measure(tmp: Path, records: int, runs: int, model: str,
+            keep: Path | None = None) -> dict[str, Any]:
+    project, home = (keep or tmp) / f"project-{records}", tmp / "home"
+    (project / ".git").mkdir(parents=True, exist_ok=True)
     home.mkdir()
-    fill_store(project / ".memory", synthetic_records(records))
+    if not (project / ".memory").exists():
+        fill_store(project / ".memory", synthetic_records(records))
     base = fresh_env(project, home, tmp / "pycache")
     base.update(MEMDIR_CACHE=str(tmp / "cache"), MEMDIR_SEMANTIC_MODEL=model)
     envs = {"alone": {**base, "MEMDIR_RESIDENT": "off"},
@@ -180,6 +183,9 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p.add_argument("--model", default=None,
                    help="the semantic model: a folder, or a pinned model already fetched "
                         "(default: the test suite's small English model)")
+    p.add_argument("--keep", type=Path, default=None,
+                   help="keep the project (its records and their vectors) here and use it "
+                        "again: a store's first vectors take minutes with a large model")
     args = p.parse_args(argv)
     size = QUICK if args.quick else FULL
     model = args.model or default_model()
@@ -189,7 +195,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     # A short folder: the resident's socket lives in it (a Unix socket's path is short).
     with tempfile.TemporaryDirectory(prefix="md-bench-", dir="/tmp") as tmp_name:
         data = measure(Path(tmp_name), args.records or size["records"],
-                       args.runs or size["runs"], model)
+                       args.runs or size["runs"], model, args.keep)
     p50 = {c: s["p50_ms"] for c, s in data["commands"].items()}
     data["ratios"] = {
         "fused_over_lexical_hook": round(p50["hook_fused"] / p50["hook_lexical"], 2),
