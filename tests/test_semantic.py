@@ -166,6 +166,47 @@ def test_memory_recall_uses_the_fused_ranker_only_when_asked(tmp_path, monkeypat
         assert [r.record.name for r in memory.recall(query)] == ["reply-concise"]
 
 
+def test_a_recall_embeds_its_query_while_the_stores_rank_lexically(tmp_path, monkeypatch,
+                                                                   embedder):
+    """The query's embedding starts before any store ranks (`Embedder.prefetch`, in a
+    thread) and is computed once: each store's fused search takes that vector."""
+    from memdir.service.memory import Memory
+
+    store = FileStore(tmp_path / ".memory")
+    for rec in RECORDS:
+        store.upsert(rec)
+    query = "how long should my responses be, prefetched?"
+    started_before_lexical: list[bool] = []
+    real = SearchIndex.search
+
+    def lexical(self, *args, **kwargs):
+        with embedder._guard:
+            started_before_lexical.append(query in embedder._pending
+                                          or query in embedder._queries)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(SearchIndex, "search", lexical)
+    monkeypatch.setenv("MEMDIR_RANKER", "fused")
+    with Memory(store, user=False, provider="offline") as memory:
+        memory.recall("warm the store's vectors up")
+        started_before_lexical.clear()
+        before = embedder.calls
+        assert [r.record.name for r in memory.recall(query)] == ["reply-concise"]
+    assert started_before_lexical and all(started_before_lexical)
+    assert embedder.calls - before == 1  # the query, once
+    assert not embedder._pending
+
+
+def test_a_prefetched_query_vector_is_the_one_embed_query_computes(embedder):
+    import numpy as np
+
+    text = "which database do we use, asked ahead?"
+    embedder.prefetch(text)
+    ahead = embedder.embed_query(text)
+    embedder._queries.clear()
+    assert np.array_equal(ahead, embedder.embed_query(text))
+
+
 def test_asking_for_fused_without_a_model_says_so_and_stays_lexical(tmp_path, monkeypatch):
     from memdir.service.memory import Memory
 

@@ -136,6 +136,77 @@ def test_a_hook_it_answers_loads_nothing_of_memdirs_stores(records, project, res
                      "dataclasses", "pathlib"} == set()
 
 
+# Runs the console script's entry point and writes, in order, when it connected and when
+# it imported json (audit events, as they happen).
+ORDER = """
+import atexit, sys
+seen = []
+def audit(event, args):
+    if event == "socket.connect":
+        seen.append(event)
+    elif event == "import" and args[0] in ("json", "re"):
+        seen.append(args[0])
+sys.addaudithook(audit)
+out = sys.argv.pop(1)
+atexit.register(lambda: open(out, "w").write(" ".join(seen)))
+sys.argv[0] = "memdir"
+from memdir.cli import main
+main()
+"""
+
+
+def test_the_prompt_is_on_its_way_before_the_hook_loads_json(records, project, resident,
+                                                            tmp_path):
+    """The hook sends its event before it imports ``json`` (and ``re``), so the resident
+    works on the prompt while the hook process finishes loading."""
+    where = wire.place()
+    assert where is not None and wire.private_folder(where.folder, create=True)
+    out = tmp_path / "order.txt"
+    with socket.socket(socket.AF_UNIX) as listener:  # reads the request, answers none
+        listener.bind(where.socket)
+        listener.listen(8)
+        proc = subprocess.Popen([sys.executable, "-c", ORDER, str(out), "hook", "claude-code"],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, cwd=project,
+                                env=dict(os.environ))
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        proc.stdin.write(prompt(project, "s1"))
+        proc.stdin.close()
+        asked, _ = listener.accept()
+        with asked:
+            request = wire.receive(asked, time.monotonic() + 30)
+        stdout, stderr = proc.stdout.read(), proc.stderr.read()
+        proc.stdout.close()
+        proc.stderr.close()
+    os.unlink(where.socket)
+    assert (proc.wait(timeout=60), stderr) == (0, "")
+    assert "deploy-friday" in stdout  # unanswered: the hook answered by itself, in time
+    assert json.loads(request["raw"])["prompt"] == "can we deploy billing today?"
+    assert (request["kind"], request["digest"], request["ack"]) == ("hook", where.digest, True)
+    order = out.read_text().split()
+    assert order.index("socket.connect") < min(order.index("json"), order.index("re"))
+
+
+def test_a_request_is_json_without_the_json_module():
+    message = {"kind": "hook", "raw": 'say "hi" \\ 测试 \ud800 \n\t', "select": None,
+               "v": 1, "ack": True, "no": False}
+    assert json.loads(wire.encode(message)) == message
+    assert json.loads(wire.encode({"hits": [["a", 0.5, []]]})) == {"hits": [["a", 0.5, []]]}
+
+
+def test_it_leaves_any_other_event_to_the_hook_process(tmp_path):
+    from memdir.foundation.config import Config
+    from memdir.integrations.resident_server import Resident
+
+    resident = Resident(Config(), wire.Place(str(tmp_path), "0" * 16))
+    # The hook process sends what names UserPromptSubmit anywhere (it parses nothing).
+    stop = json.dumps(payload("Stop", session_id="s1", last_assistant_message=(
+        'I added a "UserPromptSubmit" hook')))
+    for raw in (stop, '{"hook_event_name": "UserPromptSubmit"', '["UserPromptSubmit"]'):
+        answer, commits = resident._hook({"kind": "hook", "raw": raw})
+        assert (answer, commits) == ({"ok": False, "why": "asked in the hook process"}, [])
+
+
 def test_a_session_is_recorded_as_shown_only_when_the_hook_got_the_answer(records,
                                                                          project,
                                                                          resident):

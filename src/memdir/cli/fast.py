@@ -16,7 +16,6 @@ work itself (lexically: it never loads a model).
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 
@@ -72,13 +71,14 @@ def _resident_hook(raw: bytes, select: str | None) -> tuple[str, str] | None:
     """The resident process's answer to this hook event, or None: not an event it answers
     (only a prompt's and a session start's, with the offline selection, on local files),
     or no answer in time."""
+    # The event is not parsed here: ``json`` waits until the prompt is on its way to the
+    # resident (`memdir.service.resident`), which parses it and declines any other event,
+    # or a payload that is not an event's (the hook's own path then says what is wrong).
     try:
-        payload = json.loads(raw or b"{}")
         text = raw.decode("utf-8")
-    except ValueError:  # the hook's own path says what is wrong with it
+    except ValueError:
         return None
-    if (not isinstance(payload, dict)
-            or payload.get("hook_event_name") not in ("UserPromptSubmit", "SessionStart")):
+    if '"UserPromptSubmit"' not in text and '"SessionStart"' not in text:
         return None
     # The few settings that decide it, read without building a Config (a process the
     # resident answers imports nothing else of memdir's).
@@ -106,6 +106,8 @@ def recalled_rows(items: Sequence[Any]) -> list[dict[str, Any]]:
 def recall_json(query: str, top: int = 5, stale_anchors: str | None = None,
                 provider: str | None = None) -> int:
     """``memdir recall QUERY --json``, with Click's exit codes and error lines."""
+    import json
+
     from memdir.foundation.errors import MemdirError
 
     def note(line: str) -> None:

@@ -13,7 +13,9 @@ memdir.integrations.resident_server``), it
    ranks lexically) and a hook is answered with the lexical ranker;
 3. answers one request at a time, only from a process of its own uid and with its own
    digest: ``hook`` (a Claude Code UserPromptSubmit or SessionStart, answered by
-   `memdir.integrations.claude_code`'s own functions over the stores kept here),
+   `memdir.integrations.claude_code`'s own functions over the stores kept here; the hook
+   process reads no JSON before it asks, so any other event, or a payload that is not an
+   event's, is declined and left to it),
    ``search`` (one file store, fused), ``status`` and ``stop``;
 4. leaves when no request came for ``--idle`` seconds (`IDLE`), when its socket was
    removed or replaced, or when memdir's code changed under it (an upgrade: the next
@@ -307,10 +309,19 @@ class Resident:
             commit()
 
     def _hook(self, request: dict[str, Any]) -> Answer:
+        import json
+
         raw = str(request.get("raw") or "")
         select = request.get("select")
         choice = str(select or self.config.hook_select).lower()
-        if self.config.url or choice == "llm":
+        try:
+            payload = json.loads(raw)
+        except ValueError:
+            payload = None
+        # The hook process sends what merely names an event it answers (it reads no JSON
+        # before asking): any other event, or not an event at all, is its own to handle.
+        if (self.config.url or choice == "llm" or not isinstance(payload, dict)
+                or payload.get("hook_event_name") not in HOOK_EVENTS):
             return {"ok": False, "why": "asked in the hook process"}, []
         commits: list[Callable[[], None]] = []
         cwd = request.get("cwd")

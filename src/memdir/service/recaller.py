@@ -165,6 +165,17 @@ class Recaller:
         return store.search(query, limit, min_score=min_score, embedder=self.semantic(),
                             as_of=as_of)
 
+    def _prefetch(self, query: str) -> None:
+        """With the model here: the query's embedding started now, in a thread, so that it
+        runs while the stores rank lexically (each store's fused search then waits for it,
+        `Embedder.prefetch`), not after."""
+        embedder = self.semantic()
+        if embedder is not None and hasattr(embedder, "prefetch"):
+            from memdir.store.fusion import embeds
+
+            if embeds(query, embedder):
+                embedder.prefetch(query)
+
     def _asks_resident(self) -> bool:
         """Whether fused ranking is asked of the resident process: the fused ranker is
         on and there may be a resident (``MEMDIR_RESIDENT``). A resident that answers knows
@@ -238,6 +249,7 @@ class Recaller:
         total = self.total()
         if total == 0:
             return Selection(method="none")
+        self._prefetch(query)
         offline = self.ranked(query, limit, cut=True, as_of=as_of)
         if as_of is not None:
             return Selection(offline, "offline")

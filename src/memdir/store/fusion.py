@@ -179,6 +179,16 @@ Lexical = Mapping[str, tuple[str, float, tuple[str, ...]]]
 Nearest = Callable[[str, int, Set[str], int], Mapping[str, tuple[str, float, float]]]
 
 
+def embeds(query: str, embedder: Any, *, weight: float | None = None,
+           any_language: bool = False) -> bool:
+    """Whether `fused` embeds ``query`` (with the same ``weight`` and ``any_language``): a
+    query that is not blank, with a weight that gives the cosine a share, in a language
+    the model reads (see `fused`)."""
+    share = settings(embedder.fusion)["weight"] if weight is None else weight
+    return (bool(query.strip()) and float(share) < 1.0
+            and (any_language or embedder.multilingual or not _CJK.search(query)))
+
+
 def fused(query: str, embedder: Any, lexical: Callable[[int], Lexical], nearest: Nearest,
           *, limit: int, cut: float, weight: float | None = None,
           any_language: bool = False) -> list[tuple[Candidate, float]]:
@@ -197,7 +207,7 @@ def fused(query: str, embedder: Any, lexical: Callable[[int], Lexical], nearest:
     pool = max(4 * limit, 20)
     found = lexical(pool)
     scores: Mapping[str, tuple[str, float, float]] = {}
-    if tuned["weight"] < 1.0 and not lexical_only:
+    if embeds(query, embedder, weight=tuned["weight"], any_language=any_language):
         scores = nearest(query, pool, found.keys(), neighbours(tuned))
     candidates = [Candidate(key, name, found[key][1] if key in found else 0.0, cos,
                             found[key][2] if key in found else (), density)

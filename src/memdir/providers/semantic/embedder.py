@@ -78,6 +78,8 @@ class Embedder:
         if settings.get("method") in FUSION_METHODS:
             self.fusion["method"] = settings["method"]
         self._queries: dict[str, NDArray[float32]] = {}
+        self._pending: dict[str, threading.Event] = {}  # queries being embedded (`prefetch`)
+        self._guard = threading.Lock()  # of those two
         self._lock = threading.Lock()
         self.calls = 0
 
@@ -122,11 +124,43 @@ class Embedder:
 
     def embed_query(self, text: str) -> NDArray[float32]:
         """The vector of a query; the last few are kept, so a turn embeds its prompt once
-        however many stores it searches."""
-        vec = self._queries.get(text)
+        however many stores it searches. A query `prefetch` is embedding is waited for,
+        not embedded again."""
+        with self._guard:
+            pending = self._pending.get(text)
+        if pending is not None:
+            pending.wait()
+        with self._guard:
+            vec = self._queries.get(text)
         if vec is None:
             vec = self._embed([self.query_prefix + text])[0]
+            self._keep(text, vec)
+        return vec
+
+    def prefetch(self, text: str) -> None:
+        """Start embedding a query in a thread of its own and return at once: the caller
+        ranks lexically meanwhile (onnxruntime leaves Python's lock while it runs), and its
+        `embed_query` of the same text then waits for this one. The vector is the one
+        `embed_query` computes (the same graph, the same text)."""
+        with self._guard:
+            if text in self._queries or text in self._pending:
+                return
+            done = self._pending[text] = threading.Event()
+        threading.Thread(target=self._prefetched, args=(text, done), name="query",
+                         daemon=True).start()
+
+    def _prefetched(self, text: str, done: threading.Event) -> None:
+        try:
+            self._keep(text, self._embed([self.query_prefix + text])[0])
+        except Exception:  # noqa: BLE001, S110 - embed_query embeds it again and says why
+            pass
+        finally:
+            with self._guard:
+                self._pending.pop(text, None)
+            done.set()
+
+    def _keep(self, text: str, vec: NDArray[float32]) -> None:
+        with self._guard:
             if len(self._queries) >= 32:
                 self._queries.pop(next(iter(self._queries)))
             self._queries[text] = vec
-        return vec
