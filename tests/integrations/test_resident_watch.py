@@ -1,8 +1,8 @@
 """The resident process keeps its stores current by watching their folders
 (`memdir.foundation.watch`): a request costs no look at every file unless one changed, a
 hand edit is still in the next answer, and a record another process wrote is embedded
-between requests, not by the next recall. In-process (`Resident` without its loop), over
-real stores and, for the vectors, the test suite's real model."""
+between requests, after the answers, never by a recall. In-process (`Resident` without
+its loop), over real stores and, for the vectors, the test suite's real model."""
 
 from __future__ import annotations
 
@@ -89,26 +89,60 @@ def test_a_store_is_looked_at_again_only_when_one_of_its_files_changed(
     assert len(scans) == looked + 1
 
 
-def test_a_record_written_elsewhere_is_embedded_before_the_next_request(
-        project_store, resident, monkeypatch):
+def vectors_of(store: Any) -> int:
+    return store._index()._connect().execute("SELECT count(*) FROM vectors").fetchone()[0]
+
+
+def test_a_record_written_elsewhere_is_embedded_between_requests(project_store, resident,
+                                                                 monkeypatch):
     embedder = fused(resident, monkeypatch)
     add(project_store, *DEPLOY)
     root = project_store.root
     store = resident.store(root, "project")
     assert [h.name for h in store.search("deploy billing", embedder=embedder)] == [
         "deploy-friday"]
+    resident._warming = True
+    while resident._warming:  # the loop's steps after that answer: its vector
+        resident._warm()
+    assert vectors_of(store) == 1
     add(project_store, *REPLY)  # another process's write
     assert select.select([resident._watch], [], [], 10)[0] == [resident._watch]
     before = embedder.calls
-    resident._keep_up()
-    assert embedder.calls - before == 1  # the new record, now
-    vectors = store._index()._connect().execute("SELECT count(*) FROM vectors").fetchone()
-    assert vectors == (2,)
+    resident._keep_up()  # the change taken in (a look at every file), nothing embedded
+    assert embedder.calls == before
+    resident._warming = True
+    resident._warm()  # one step: the new record's vector, before the next request
+    assert embedder.calls - before == 1 and vectors_of(store) == 2
     before = embedder.calls
     hits = resident.store(root, "project").search("how long should my responses be?",
                                                   embedder=embedder)
     assert "reply-concise" in [h.name for h in hits]
     assert embedder.calls - before == 1  # the query alone
+
+
+def test_a_recall_right_after_a_write_does_not_wait_for_its_vector(project_store,
+                                                                   resident, monkeypatch):
+    """A request that comes before the new record was embedded ranks with the vectors
+    stored (the lexical ranker finds the record) and embeds only its query; the record
+    is embedded after the answer."""
+    embedder = fused(resident, monkeypatch)
+    add(project_store, *DEPLOY)
+    root = project_store.root
+    store = resident.store(root, "project")
+    store.search("deploy billing", embedder=embedder)
+    store.sync_vectors(embedder)
+    add(project_store, *REPLY)  # another process's write; the request comes at once
+    before = embedder.calls
+    hits = resident.store(root, "project").search("keep answers short", embedder=embedder)
+    assert [h.name for h in hits] == ["reply-concise"]  # found, by its words
+    assert embedder.calls - before == 1 and vectors_of(store) == 1  # the query alone
+    resident._warming = True
+    while resident._warming:  # after the answer, between requests
+        resident._warm()
+    assert embedder.calls - before == 2 and vectors_of(store) == 2
+    hits = resident.store(root, "project").search("how long should my responses be?",
+                                                  embedder=embedder)
+    assert "reply-concise" in [h.name for h in hits]  # now by its vector too
 
 
 def test_between_requests_it_measures_its_stores_densities(project_store, resident,

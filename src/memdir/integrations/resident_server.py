@@ -25,13 +25,17 @@ A store's files are watched (`memdir.foundation.watch`, Linux's inotify): a reco
 written, edited in place by hand, moved or deleted makes the store look at every file again
 (`FileStore.look_again`), as a fresh process would, so that an answer is the one the hook
 process would have given itself; without a change a request costs no look at every file
-(10,000 stats: 30-300 ms). The resident does that work, and embeds the changed records
-(`FileStore.sync_vectors`), when the change happens, between requests: the recall after a
-write does not wait for the write's vector. Where a store cannot be watched, each request
-looks at every file. With nothing else to do it also measures the densities of its stores'
-records that the fused order uses (`memdir.store.density`), a few at a time, so that a
-search does not; its numpy runs BLAS on one thread (set before numpy loads), so that those
-are one product each.
+(10,000 stats: 30-300 ms). The resident does that work when the change happens, between
+requests. Its searches embed no record (`FileStore.leave_vectors`): the records without a
+vector (written by another process, edited by hand, or never embedded) are embedded after
+the answers, one at a time between requests (`FileStore.sync_vectors`; as many per
+request as a search embedded itself, `EMBED_BUDGET`), so a recall never waits for another
+record's vector, and one that comes first ranks with the vectors stored (the lexical
+ranker finds the new record, as any without a vector). Where a store cannot be watched,
+each request looks at every file. With nothing else to do it also measures the densities
+of its stores' records that the fused order uses (`memdir.store.density`), a few at a
+time, so that a search does not; its numpy runs BLAS on one thread (set before numpy
+loads), so that those are one product each.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ from memdir.integrations.claude_code import CONTEXT_CHARS, LOCK_SECONDS, run_hoo
 from memdir.service import resident as wire
 from memdir.store.files.scan import is_record_file_name
 from memdir.store.files.store import FileStore
+from memdir.store.fusion import EMBED_BUDGET
 
 if TYPE_CHECKING:
     from memdir.service.protocol import MemoryService
@@ -144,7 +149,11 @@ class Resident:
         self.answered = {"hook": 0, "search": 0}  # requests answered, by kind
         self._stores: OrderedDict[tuple[str, str], FileStore] = OrderedDict()
         self._watch = FolderWatch()
-        self._warming = False  # record densities may be left to measure (`_warm`)
+        self._warming = False  # vectors or densities may be left to compute (`_warm`)
+        # Stores asked about or changed, and how many of their records without a vector
+        # are left to embed after the answers (`_warm`): what their searches embedded
+        # before (`EMBED_BUDGET` each).
+        self._owed: dict[tuple[str, str], int] = {}
         self._inode: int | None = None
         self._code: dict[str, float] = {}
         self._leave = False
@@ -370,9 +379,12 @@ class Resident:
                     kept.look_again()
         if self._watch.watching(str(root)):
             found.watched()  # vouched for by the watch: no look every few seconds
+        found.leave_vectors()  # embedded here after the answer (`_warm`), not in a search
+        self._owed[key] = max(self._owed.get(key, 0), EMBED_BUDGET)
         self._stores[key] = found
         while len(self._stores) > MAX_STORES:
-            _, oldest = self._stores.popitem(last=False)
+            gone, oldest = self._stores.popitem(last=False)
+            self._owed.pop(gone, None)
             oldest.close()
         return found
 
@@ -392,11 +404,27 @@ class Resident:
         return True
 
     def _warm(self) -> None:
-        """Between requests, with the model loaded: the densities of a few more records
-        of the stores kept open (the fused order's, `memdir.store.density`), most recently
-        asked first, so that a search finds them measured (10,000 records: about 3 s of
-        CPU once, in steps of `WARM_ROWS`); none left, nothing more until a request."""
+        """One step of the work left between requests, with the model loaded (the loop
+        looks for a request between steps): first one record without a vector of a store
+        asked about or changed (`_owed`, newest first: what its searches would have
+        embedded, now after the answer), then the densities of a few more records of the
+        stores kept open (the fused order's, `memdir.store.density`), most recently asked
+        first, so that a search finds them measured (10,000 records: about 3 s of CPU
+        once, in steps of `WARM_ROWS`); nothing left, nothing more until a request."""
         embedder = self.model.embedder if self.config.ranker == "fused" else None
+        if embedder is None:
+            self._owed.clear()
+        for key in [k for k in reversed(self._stores) if k in self._owed]:
+            try:
+                done = self._stores[key].sync_vectors(embedder, 1)
+            except Exception as exc:  # noqa: BLE001 - the next request tries again
+                _log(f"vectors of {key[0]}: {type(exc).__name__}: {exc}")
+                done = 0
+            left = self._owed.pop(key) - done
+            if done:
+                if left > 0:
+                    self._owed[key] = left
+                return
         if embedder is not None:
             for root, store in reversed(list(self._stores.items())):
                 try:
@@ -409,21 +437,16 @@ class Resident:
 
     def _keep_up(self) -> None:
         """Files changed in watched stores, between requests: each such store looks at
-        every file now and, with the model loaded, embeds what changed (a few records at
-        a time, as a search would), so the next request finds it done."""
-        from memdir.store.fusion import EMBED_BUDGET
-
+        every file now, as the next request would, and its records without a vector are
+        embedded in the steps that follow (`_warm`), one at a time, so that a request
+        waits for one at most."""
         changed = self._watch.pending()
-        embedder = self.model.embedder if self.config.ranker == "fused" else None
         for (root, scope), store in list(self._stores.items()):
             if root not in changed:
                 continue
             self.store(Path(root), scope)  # takes the change in: looks again
             try:
-                if embedder is not None:
-                    store.sync_vectors(embedder, EMBED_BUDGET)
-                else:
-                    store.count()
+                store.count()
             except Exception as exc:  # noqa: BLE001 - the next request tries again
                 _log(f"keeping {root} up to date: {type(exc).__name__}: {exc}")
 

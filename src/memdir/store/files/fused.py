@@ -9,7 +9,9 @@ Vectors live in the index, one per record and model, re-computed only for record
 content changed (`memdir.store.files.vectors`). A write through `Memory` embeds its record at
 once (`memdir.service.writes`), so a search embeds only the query (once per text: `Embedder`
 keeps the last few); records written by hand get theirs at the next search, a few at a
-time (`EMBED_BUDGET`). A search scores the query against the process's matrix of every
+time (`EMBED_BUDGET`), or, in a store whose owner embeds them between searches
+(`FileStore.leave_vectors`: the resident process), after the answer; until then the
+lexical ranker finds them. A search scores the query against the process's matrix of every
 vector, refreshed only when the database changed; the densities an order by ``rrf`` with
 a hubness correction needs are the matrix's, computed once per record and kept while they
 hold (`memdir.store.density`).
@@ -42,7 +44,8 @@ def fused_search(index: SearchIndex, query: str, embedder: Embedder, *, limit: i
 
     def nearest(text: str, pool: int, also: Set[str],
                 neighbours: int) -> Mapping[str, tuple[str, float, float]]:
-        sync_vectors(index, embedder, budget=EMBED_BUDGET)
+        if not index.leaves_vectors:  # else the caller embeds them after it answered
+            sync_vectors(index, embedder, budget=EMBED_BUDGET)
         scores = closest(index, embedder.name, embedder.embed_query(text), pool, also,
                          neighbours)
         # The nearest vectors come from every record: those that do not hold are left out.

@@ -108,6 +108,9 @@ class SearchIndex:
         # The caller watches the folder and calls `look_again` when a file changed
         # (`FileStore.watched`): no full pass every `recheck_seconds`.
         self.watched = False
+        # The caller embeds the records without a vector between searches
+        # (`FileStore.leave_vectors`): a fused search embeds none of them.
+        self.leaves_vectors = False
         self._db: sqlite3.Connection | None = None
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)

@@ -25,6 +25,7 @@ class Search:
         self.store = store
         self._search_index: SearchIndex | None = None  # made on first use (`_index`)
         self._watched = False
+        self._leaves_vectors = False
 
     def _index(self) -> SearchIndex:
         """The SQLite search index over this folder: a private, derived cache (see
@@ -35,6 +36,7 @@ class Search:
 
             self._search_index = SearchIndex(self.store)
             self._search_index.watched = self._watched
+            self._search_index.leaves_vectors = self._leaves_vectors
         return self._search_index
 
     def _indexed_file(self, name: str) -> str | None:
@@ -101,6 +103,12 @@ class Search:
         self._watched = True
         if self._search_index is not None:
             self._search_index.watched = True
+
+    def leave_vectors(self) -> None:
+        """See `FileStore.leave_vectors`."""
+        self._leaves_vectors = True
+        if self._search_index is not None:
+            self._search_index.leaves_vectors = True
 
     def close(self) -> None:
         """Close the search index's database connection (it reopens on next use)."""

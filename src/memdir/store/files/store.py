@@ -522,6 +522,14 @@ class FileStore:
         next operation by the folder's own time."""
         self._search.watched()
 
+    def leave_vectors(self) -> None:
+        """The caller embeds the records that have no vector yet (`sync_vectors`) between
+        searches (the resident process, after it answered): a fused search then ranks with
+        the vectors stored and embeds none, so that a recall right after another process's
+        write does not wait for that record's vector; the lexical ranker finds the record
+        meanwhile, as it finds any record without a vector."""
+        self._search.leave_vectors()
+
     def _indexed_file(self, name: str) -> str | None:
         return self._search._indexed_file(name)
 
