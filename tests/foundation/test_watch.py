@@ -91,3 +91,23 @@ def test_without_inotify_every_folder_is_always_changed(tmp_path):
     assert not watch.available and watch.fileno() == -1
     assert watch.changed(str(tmp_path)) and watch.changed(str(tmp_path))
     assert not watch.watching(str(tmp_path))
+
+
+def test_it_names_the_files_that_changed(tmp_path, watch, monkeypatch):
+    (tmp_path / "a.md").write_text("one")
+    folder = str(tmp_path)
+    assert watch.changes(folder, records) is None  # never looked at: every file
+    assert watch.changes(folder, records) == set()
+    (tmp_path / "a.md").write_text("two")
+    (tmp_path / "b.md").write_text("new")
+    (tmp_path / "notes.txt").write_text("x")  # refused by the filter
+    assert watch.changes(folder, records) == {"a.md", "b.md"}
+    (tmp_path / "b.md").rename(tmp_path / "c.md")
+    (tmp_path / "a.md").unlink()
+    assert watch.changes(folder, records) == {"a.md", "b.md", "c.md"}
+    assert watch.changes(folder, records) == set()  # said once
+    monkeypatch.setattr("memdir.foundation.watch.MOST_NAMES", 2)
+    for name in ("d.md", "e.md", "f.md"):
+        (tmp_path / name).write_text("x")
+    assert watch.changes(folder, records) is None  # too many to keep: every file
+    assert watch.changes(folder, records) == set()

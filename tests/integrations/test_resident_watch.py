@@ -6,6 +6,7 @@ its loop), over real stores and, for the vectors, the test suite's real model.""
 
 from __future__ import annotations
 
+import os
 import select
 import sys
 from typing import Any
@@ -68,8 +69,8 @@ def scans(monkeypatch) -> list[int]:
     return seen
 
 
-def test_a_store_is_looked_at_again_only_when_one_of_its_files_changed(
-        project_store, resident, scans):
+def test_a_store_looks_again_only_at_the_files_that_changed(project_store, resident,
+                                                            scans):
     add(project_store, *DEPLOY)
     root = project_store.root
 
@@ -86,7 +87,14 @@ def test_a_store_is_looked_at_again_only_when_one_of_its_files_changed(
     file.write_text(file.read_text("utf-8").replace("on Friday", "on Friday or holidays"),
                     encoding="utf-8")  # in place: the folder's own time does not move
     assert ask("holidays") == ["deploy-friday"]
-    assert len(scans) == looked + 1
+    add(project_store, *REPLY)  # another process's write: a new file, MEMORY.md
+    assert ask("answers short") == ["reply-concise"]
+    file.unlink()  # deleted by hand
+    assert ask("deploy billing") == []
+    assert len(scans) == looked  # each time, the files the watch named alone
+    resident._watch.close()  # a watch that can no longer say which (as after an overflow)
+    assert ask("answers short") == ["reply-concise"]
+    assert len(scans) == looked + 1  # every file
 
 
 def vectors_of(store: Any) -> int:
@@ -169,3 +177,27 @@ def test_between_requests_it_measures_its_stores_densities(project_store, reside
     assert steps == 4  # 5 records, 2 at a time, then one step that found none left
     vectors = current_vectors(store._index(), embedder.name)
     assert vectors.unknown_densities(neighbours(embedder.fusion), 10) == []
+
+
+def test_a_fresh_process_after_a_partial_look_still_sees_the_files(project_store,
+                                                                   resident):
+    """A look at the changed files alone leaves the index holding more than the last full
+    pass saw: a fresh process's first look does not trust that pass's digest."""
+    from memdir.store.files.store import FileStore
+
+    add(project_store, *DEPLOY)
+    root = project_store.root
+    file = root / "deploy-friday.md"
+    text, old = file.read_text("utf-8"), 1_700_000_000 * 10**9
+    os.utime(file, ns=(old, old))  # long before the look: not racy, the digest is kept
+    resident.store(root, "project").search("billing")
+    resident.store(root, "project").search("billing")  # the look after .cache/ was made
+    file.write_text(text.replace("on Friday", "on Sunday"), encoding="utf-8")
+    assert [h.name for h in resident.store(root, "project").search("sunday")] == [
+        "deploy-friday"]
+    file.write_text(text, encoding="utf-8")  # back as it was, its time too, while the
+    os.utime(file, ns=(old, old))  # resident is not asked (it may be gone)
+    fresh = FileStore(root, scope="project")
+    assert [h.name for h in fresh.search("sunday")] == []
+    assert [h.name for h in fresh.search("friday")] == ["deploy-friday"]
+    fresh.close()

@@ -9,8 +9,9 @@ says whether a file the folder's filter accepts was created, written, closed aft
 write, moved, deleted or had its attributes changed, or whether the watch cannot vouch
 for the folder: not watched yet (it is from then on: the caller's full look that follows
 sees whatever happened before), the kernel's queue overflowed, the folder itself moved
-or was deleted. ``fileno`` lets a process wait for events with `select` and do the work
-they call for before anyone asks.
+or was deleted. `changes` says the same with the names of the files that changed, so that
+the caller looks at those alone. ``fileno`` lets a process wait for events with `select`
+and do the work they call for before anyone asks.
 
 Where inotify is not there (not Linux, no such libc symbol, the user's limit of instances
 or watches reached) every folder is always changed: the caller looks at every file, as
@@ -40,6 +41,7 @@ IN_ONLYDIR = 0x01000000
 MASK = (IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE
         | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 GONE = IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED  # the watch no longer vouches
+MOST_NAMES = 1_000  # names kept per folder; past this many, a change is "look at every file"
 _EVENT = struct.Struct("iIII")  # wd, mask, cookie, len; then len bytes of name
 
 
@@ -52,6 +54,9 @@ class FolderWatch:
         self._watched: dict[str, tuple[int, Callable[[str], bool]]] = {}  # folder -> wd
         self._folders: dict[int, str] = {}  # wd -> folder
         self._dirty: set[str] = set()
+        # The names that changed in each dirty folder; None: unknown (the queue overflowed,
+        # or too many to keep), the caller looks at every file.
+        self._names: dict[str, set[str] | None] = {}
         try:
             libc = ctypes.CDLL(None, use_errno=True)  # the interpreter's own libc
             fd = int(libc.inotify_init1(os.O_NONBLOCK | os.O_CLOEXEC))
@@ -70,17 +75,26 @@ class FolderWatch:
 
     def changed(self, folder: str, wanted: Callable[[str], bool] = lambda name: True
                 ) -> bool:
-        """Whether ``folder`` needs a full look: a file whose name ``wanted`` accepts
-        changed there since the last call, or the watch cannot vouch for it (see the
-        module text). A folder not watched yet is watched from now on (with ``wanted``)."""
+        """Whether ``folder`` needs a look: a file whose name ``wanted`` accepts changed
+        there since the last call, or the watch cannot vouch for it (see the module text).
+        A folder not watched yet is watched from now on (with ``wanted``)."""
+        return self.changes(folder, wanted) != set()
+
+    def changes(self, folder: str, wanted: Callable[[str], bool] = lambda name: True
+                ) -> set[str] | None:
+        """What changed in ``folder`` since the last call: the names of the files
+        ``wanted`` accepts that were created, written, moved in or out, deleted or had
+        their attributes changed (an empty set: none), or None when the watch cannot say
+        which (not watched yet, the queue overflowed, more than `MOST_NAMES`): the caller
+        looks at every file. Like `changed`, it starts watching a folder not watched."""
         self.read()
         if folder not in self._watched:
             self._start(folder, wanted)
-            return True
+            return None
         if folder in self._dirty:
             self._dirty.discard(folder)
-            return True
-        return False
+            return self._names.pop(folder, None)
+        return set()
 
     def watching(self, folder: str) -> bool:
         """Whether changes in ``folder`` are seen (`changed` started watching it)."""
@@ -113,6 +127,7 @@ class FolderWatch:
     def _event(self, wd: int, mask: int, name: str) -> None:
         if mask & IN_Q_OVERFLOW:
             self._dirty.update(self._watched)
+            self._names.update(dict.fromkeys(self._watched))
             return
         folder = self._folders.get(wd)
         if folder is None:
@@ -121,7 +136,14 @@ class FolderWatch:
             self._forget(folder)
             return
         if self._watched[folder][1](name):
-            self._dirty.add(folder)
+            if folder not in self._dirty:
+                self._dirty.add(folder)
+                self._names[folder] = set()
+            names = self._names.get(folder)
+            if names is not None:
+                names.add(name)
+                if len(names) > MOST_NAMES:
+                    self._names[folder] = None
 
     def _start(self, folder: str, wanted: Callable[[str], bool]) -> None:
         if self._fd is None or self._add is None:
@@ -135,12 +157,14 @@ class FolderWatch:
         self._watched[folder] = (wd, wanted)
         self._folders[wd] = folder
         self._dirty.discard(folder)
+        self._names.pop(folder, None)
 
     def _forget(self, folder: str) -> None:
         found = self._watched.pop(folder, None)
         if found is not None:
             self._folders.pop(found[0], None)
         self._dirty.discard(folder)
+        self._names.pop(folder, None)
 
     def close(self) -> None:
         if self._fd is not None:
@@ -150,3 +174,4 @@ class FolderWatch:
         self._watched.clear()
         self._folders.clear()
         self._dirty.clear()
+        self._names.clear()

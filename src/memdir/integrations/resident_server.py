@@ -22,10 +22,11 @@ memdir.integrations.resident_server``), it
    prompt starts the new code).
 
 A store's files are watched (`memdir.foundation.watch`, Linux's inotify): a record
-written, edited in place by hand, moved or deleted makes the store look at every file again
-(`FileStore.look_again`), as a fresh process would, so that an answer is the one the hook
-process would have given itself; without a change a request costs no look at every file
-(10,000 stats: 30-300 ms). The resident does that work when the change happens, between
+written, edited in place by hand, moved or deleted makes the store look again at the files
+the watch names (`FileStore.look_again`; at every file when it cannot say which), so that
+an answer is the one the hook process would have given itself after its own look at every
+file; no request costs a look at every file (10,000 stats: 30-300 ms) for a change the
+watch saw. The resident does that work when the change happens, between
 requests. Its searches embed no record (`FileStore.leave_vectors`): the records without a
 vector (written by another process, edited by hand, or never embedded) are embedded after
 the answers, one at a time between requests (`FileStore.sync_vectors`; as many per
@@ -373,10 +374,11 @@ class Resident:
         found = self._stores.pop(key, None)
         if found is None:
             found = FileStore(root, scope=scope, lock_timeout=LOCK_SECONDS)
-        if self._watch.changed(str(root), _looked_at):
+        changes = self._watch.changes(str(root), _looked_at)
+        if changes != set():  # None: the watch cannot say which, every file is looked at
             for (other, _), kept in [*self._stores.items(), (key, found)]:
                 if other == key[0]:
-                    kept.look_again()
+                    kept.look_again(changes)
         if self._watch.watching(str(root)):
             found.watched()  # vouched for by the watch: no look every few seconds
         found.leave_vectors()  # embedded here after the answer (`_warm`), not in a search
@@ -437,7 +439,7 @@ class Resident:
 
     def _keep_up(self) -> None:
         """Files changed in watched stores, between requests: each such store looks at
-        every file now, as the next request would, and its records without a vector are
+        them now (`store`), as the next request would, and its records without a vector are
         embedded in the steps that follow (`_warm`), one at a time, so that a request
         waits for one at most."""
         changed = self._watch.pending()

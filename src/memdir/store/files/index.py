@@ -20,7 +20,10 @@ the folder's mtime and MEMORY.md's signature are unchanged *and* the last pass i
 than ``recheck_seconds`` (1.5 s). Adding, deleting or renaming a file (every FileStore
 write) changes the folder's mtime and is seen at once; an in-place hand edit leaves the
 folder untouched, so a long-lived process may answer from the old text for up to
-``recheck_seconds``; a fresh process always sees it (its first call is a full pass).
+``recheck_seconds``; a fresh process always sees it (its first call is a full pass). A
+process that watches the folder (`FileStore.watched`, the resident process) says instead
+which files changed (`look_again` with their names): the next call stats and indexes
+those alone, a change seen as a full pass would see it without a stat of every file.
 
 **Ranking** is `ranking`'s, shared with every store: BM25 with column weights picks
 candidates, and each gets a calibrated relevance (see `SearchIndex.search`).
@@ -37,7 +40,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from memdir.foundation.errors import MemdirError, Untrusted
-from memdir.foundation.record import Record, name_key
+from memdir.foundation.record import INDEX_FILE, Record, name_key
 from memdir.foundation.validity import instant, now_instant
 from memdir.providers.ranking import (
     BODY_WEIGHT,
@@ -70,7 +73,7 @@ from memdir.store.files.index_schema import (
     run_guarded,
     transaction,
 )
-from memdir.store.files.scan import RACY_NS, stat_record_files
+from memdir.store.files.scan import RACY_NS, is_record_file_name, stat_record_files
 
 try:  # hashlib's own BLAKE2, without loading OpenSSL (see `memdir.foundation.record.content_hash`)
     from _blake2 import blake2b as _blake2b
@@ -114,6 +117,7 @@ class SearchIndex:
         self._db: sqlite3.Connection | None = None
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
+        self._changed: set[str] = set()  # files said to have changed since (`look_again`)
         self._count = 0
         self._bounded = 0  # rows with a validity interval (`_candidates` leaves some out)
         # (schema version, model name) once every record has a vector of that model:
@@ -133,11 +137,16 @@ class SearchIndex:
                 self._db = None
             self._synced = None
 
-    def look_again(self) -> None:
+    def look_again(self, files: Collection[str] | None = None) -> None:
         """Make the next operation look at every file (an in-place hand edit included), as
-        a fresh process's first one does; those after it trust it for ``recheck_seconds``."""
+        a fresh process's first one does; those after it trust it for ``recheck_seconds``.
+        ``files``: the caller knows that only these changed (it watches the folder): the
+        next operation looks at them alone, once this index has looked at every file."""
         with self._lock:
-            self._synced = None
+            if files is None or self._synced is None:
+                self._synced, self._changed = None, set()
+            else:
+                self._changed |= set(files)
 
     # ----------------------------------------------------------------- database
     def _connect(self) -> sqlite3.Connection:
@@ -194,6 +203,14 @@ class SearchIndex:
         signature = self._signature()
         if signature is None:
             return False
+        if self._changed and self._synced is not None and self.watched:
+            try:
+                self._sync_files(signature)
+                return True
+            except sqlite3.OperationalError as exc:
+                if not is_busy(exc):
+                    raise
+                return True  # the write lock is held for long: what is committed
         if (self._synced is not None and self._synced[0] == signature
                 and (self.watched or time.monotonic() - self._synced[1] < self.recheck_seconds)):
             return True
@@ -235,6 +252,50 @@ class SearchIndex:
         if applied:
             self._apply(db, files, digest, force, wipe, started)
             self.store.repair_marked_index()
+        self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
+        self._bounded = db.execute(
+            "SELECT count(*) FROM records INDEXED BY records_bounded"
+            " WHERE valid_to IS NOT NULL OR valid_from IS NOT NULL").fetchone()[0]
+        self._synced = (signature, time.monotonic())
+
+    def _sync_files(self, signature: tuple[int, ...]) -> None:
+        """Index the files `look_again` was told changed, and no other (see the module
+        text): each is read again if its ``(mtime_ns, size)`` moved or it was racy, added
+        if new, dropped if gone. The scan's digest is cleared (the index now holds more
+        than that full pass saw). Too many, or a store folder that became a link: a full
+        pass."""
+        if len(self._changed) > _CHUNK or os.path.islink(self.store.root):
+            self._synced, self._changed = None, set()
+            self._sync(force=False)
+            return
+        started = time.time_ns()
+        told = self._changed
+        names = sorted(f for f in told if is_record_file_name(f))
+        files = stat_record_files(self.store.root, names)
+        db = self._connect()
+        rows = {r[0]: r[1:] for r in db.execute(
+            "SELECT file, id, mtime_ns, size, racy, hash FROM records WHERE file IN"
+            f" ({', '.join('?' * len(names))})", names)} if names else {}
+        gone = [(rows[f][0],) for f in rows.keys() - files.keys()]
+        todo = [f for f, st in files.items()
+                if f not in rows or rows[f][1:3] != st or rows[f][3]]
+        parsed = []
+        for file in todo:  # parsed before the write lock is taken
+            try:
+                parsed.append((file, self.store.read_file(file, cache=False)))
+            except MemdirError:
+                parsed.append((file, None))  # unreadable now (permissions): absent
+        if gone or parsed:
+            with transaction(db):
+                db.executemany("DELETE FROM records WHERE id = ?", gone)
+                db.executemany("DELETE FROM terms WHERE rowid = ?", gone)
+                db.executemany("DELETE FROM vectors WHERE id = ?", gone)
+                for file, rec in parsed:
+                    self._put(db, file, rec, files[file], rows.get(file), False, started)
+                db.execute("INSERT OR REPLACE INTO state VALUES ('scan', '')")
+        if gone or parsed or INDEX_FILE in told:
+            self.store.repair_marked_index()
+        self._changed = set()
         self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
         self._bounded = db.execute(
             "SELECT count(*) FROM records INDEXED BY records_bounded"

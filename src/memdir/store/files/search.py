@@ -8,6 +8,7 @@ sqlite3.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.record import name_key
@@ -93,10 +94,10 @@ class Search:
 
         return warm_densities(self._index(), embedder, limit)
 
-    def look_again(self) -> None:
+    def look_again(self, files: Collection[str] | None = None) -> None:
         """See `SearchIndex.look_again`."""
         if self._search_index is not None:
-            self._search_index.look_again()
+            self._search_index.look_again(files)
 
     def watched(self) -> None:
         """See `FileStore.watched`."""

@@ -40,7 +40,7 @@ import builtins
 import contextlib
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -508,11 +508,13 @@ class FileStore:
         self._search.close()
         self._reviewed.close()
 
-    def look_again(self) -> None:
+    def look_again(self, files: Collection[str] | None = None) -> None:
         """The next operation looks at every file again, whether one was edited in place,
         as a fresh process's first operation does: a long-lived process answering for one
-        (the resident process) calls it when a file may have changed."""
-        self._search.look_again()
+        (the resident process) calls it when a file may have changed. ``files``: the
+        caller watches the folder (`watched`) and knows that only these changed: the next
+        operation looks at those alone (after the first full look)."""
+        self._search.look_again(files)
 
     def watched(self) -> None:
         """The caller watches the folder for changed files and calls `look_again` when one
