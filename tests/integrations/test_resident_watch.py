@@ -201,3 +201,23 @@ def test_a_fresh_process_after_a_partial_look_still_sees_the_files(project_store
     assert [h.name for h in fresh.search("sunday")] == []
     assert [h.name for h in fresh.search("friday")] == ["deploy-friday"]
     fresh.close()
+
+
+def test_the_look_after_a_write_reads_memory_md_without_parsing_it(project_store, resident,
+                                                                   monkeypatch):
+    """What changed is indexed and MEMORY.md is only searched for conflict markers (a
+    merge to repair): its lines, 10,000 at that size, are not parsed for the answer."""
+    from memdir.store.files import catalog
+
+    add(project_store, *DEPLOY)
+    root = project_store.root
+    resident.store(root, "project").search("billing")
+    parsed: list[str] = []
+    real = catalog.parse_index_line
+    monkeypatch.setattr(catalog, "parse_index_line",
+                        lambda line: parsed.append(line) or real(line))
+    add(project_store, *REPLY)  # another process's write: a record file and MEMORY.md
+    parsed.clear()
+    assert [h.name for h in resident.store(root, "project").search("answers short")] == [
+        "reply-concise"]
+    assert parsed == []

@@ -118,6 +118,20 @@ class Catalog:
             return None
         return (ist.st_ino, ist.st_mtime_ns, ist.st_size, ist.st_ctime_ns)
 
+    def conflicted(self) -> bool:
+        """Whether MEMORY.md on disk holds git conflict markers (`lines_from_disk`'s
+        `CONFLICTED`), from its text alone: its lines are not parsed (10,000 of them cost
+        tens of ms, paid by every look that found files changed)."""
+        sig = self.stat_sig()
+        if sig is not None and self._disk[0] == sig:
+            return CONFLICTED in self._disk[1]
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            with os.fdopen(fd, encoding="utf-8", errors="replace") as fh:
+                return has_conflict_markers(fh.read())
+        except OSError:  # gone, or a link: never read through one
+            return False
+
     def lines_from_disk(self) -> Lines:
         """MEMORY.md's lines as file -> (name, description); parsed again only when its
         stat changed (or is too recent to be trusted)."""

@@ -62,7 +62,7 @@ from memdir.foundation.record import (
 )
 from memdir.store.base import CatalogEntry, Hit, PublishedState, SessionNote, Tombstone, WriteResult
 from memdir.store.common import check_expected, check_size, same_content, stamped
-from memdir.store.files.catalog import CONFLICTED, INDEX_HEADER, Catalog, shown_description
+from memdir.store.files.catalog import INDEX_HEADER, Catalog, shown_description
 from memdir.store.files.lock import FolderLock
 from memdir.store.files.published import PublishedVersions
 from memdir.store.files.reader import RecordReader
@@ -351,7 +351,7 @@ class FileStore:
         """Rewrite MEMORY.md from the files if it holds git conflict markers (a merge made
         without memdir's driver); True if it did. Called when the search index sees the
         files changed, so the command after such a merge repairs it."""
-        if CONFLICTED not in self._catalog.lines_from_disk():
+        if not self._catalog.conflicted():
             return False
         with contextlib.suppress(StoreError), self._locked():
             self.rebuild_index()
