@@ -221,3 +221,25 @@ def test_the_look_after_a_write_reads_memory_md_without_parsing_it(project_store
     assert [h.name for h in resident.store(root, "project").search("answers short")] == [
         "reply-concise"]
     assert parsed == []
+
+
+def test_a_search_request_embeds_its_query_while_the_store_ranks_lexically(
+        project_store, resident, monkeypatch):
+    embedder = fused(resident, monkeypatch)
+    add(project_store, *REPLY)
+    resident.store(project_store.root, "project").sync_vectors(embedder)
+    query = "how long should my responses be, asked of the resident?"
+    started: list[bool] = []
+    real = SearchIndex.search
+
+    def lexical(self, *args, **kwargs):
+        with embedder._guard:
+            started.append(query in embedder._pending or query in embedder._queries)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(SearchIndex, "search", lexical)
+    monkeypatch.setattr(resident.model, "current", lambda: embedder)  # loaded
+    answer, _ = resident._search({"root": str(project_store.root), "scope": "project",
+                                  "query": query, "limit": 5})
+    assert [hit[0] for hit in answer["hits"]] == ["reply-concise"]
+    assert started == [True]  # already on its way when the lexical ranker ran

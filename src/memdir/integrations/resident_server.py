@@ -63,7 +63,7 @@ from memdir.integrations.claude_code import CONTEXT_CHARS, LOCK_SECONDS, run_hoo
 from memdir.service import resident as wire
 from memdir.store.files.scan import is_record_file_name
 from memdir.store.files.store import FileStore
-from memdir.store.fusion import EMBED_BUDGET
+from memdir.store.fusion import EMBED_BUDGET, embeds
 
 if TYPE_CHECKING:
     from memdir.service.protocol import MemoryService
@@ -346,9 +346,12 @@ class Resident:
         root = Path(str(request["root"]))
         if not root.is_absolute():
             return {"ok": False, "why": "a store's folder must be an absolute path"}, []
+        query = str(request["query"])
+        if hasattr(embedder, "prefetch") and embeds(query, embedder):
+            embedder.prefetch(query)  # embedded while the store looks and ranks lexically
         min_score = request.get("min_score")
         hits = self.store(root, str(request.get("scope") or "project")).search(
-            str(request["query"]), int(request.get("limit") or 5),
+            query, int(request.get("limit") or 5),
             min_score=None if min_score is None else float(min_score), embedder=embedder,
             as_of=request.get("as_of"))
         return {"ok": True, "hits": [[h.name, h.score, list(h.matched)] for h in hits]}, []
