@@ -16,22 +16,26 @@ LABELS = {"python": "`python -c pass`", "hook_alone": "hook, by itself (no resid
 MISSED_NOTES = {
     "resident_fused": (
         "The fused hook is the lexical one plus what the resident does for the model: "
-        "embedding the prompt (one pass of the encoder) and one product with every "
-        "vector. With EmbeddingGemma-300M the pass is about 21 ms of CPU on one core "
-        "(`query_embedding_cpu` under *The quality model in the resident process*), "
-        "three quarters of the lexical hook's whole p50, so 1.5x would need the pass "
-        "under half of it; two intra-op threads measured 17.0 against 20.2 ms a query "
-        "(load 1.8), not enough and a cost to the agent on a busy machine. With the "
-        "test suite's 6-layer model the same run shape measured 1.15x (86 vs 75 ms). "
-        "What would go further: a smaller encoder for queries only, distilled to "
-        "EmbeddingGemma's vector space."),
+        "embedding the prompt (one pass of the encoder over some twenty pieces, about 20 "
+        "ms of CPU on one core, 16 of them in int8 MatMuls by onnxruntime's profile) and "
+        "one product with every vector. Two things now overlap it with the rest: the "
+        "hook sends its event before it imports `json` (about 6.5 ms of its own loading "
+        "then happen while the resident works), and the resident starts the embedding in "
+        "a thread as soon as it knows the query, while it reads the transcript and ranks "
+        "lexically (about 4 ms). On a machine with a core to spare that hides about 10 of "
+        "the hook's 26 ms in the resident, about 1.6x; on this shared machine both cores "
+        "are mostly busy (load average 2-4 during the runs) and the overlap hides less. "
+        "Two intra-op threads for the query measured slower under that load (26.1 against "
+        "21.3 ms a query at load 2.9) and take a core from the agent. What would go "
+        "further: a smaller encoder for queries only, distilled to EmbeddingGemma's "
+        "vector space."),
     "resident_bare": (
         "A hook the resident answers still starts Python and imports what it needs to ask "
-        "(json, socket, memdir's command line, the client): the CPU column shows that "
-        "part. The rest of the wall time is the resident's answer on a machine whose two "
-        "cores are shared (reading the transcript's tail, ranking, the session's state). "
-        "What would go further: a client without Python (a few lines of shell over "
-        "`socat`, or a small binary)."),
+        "(memdir's command line and the client; `json`, to read the answer, while the "
+        "resident works): the CPU column shows that part. The rest of the wall time is "
+        "the resident's answer on a machine whose two cores are shared (reading the "
+        "transcript's tail, ranking, the session's state). What would go further: a "
+        "client without Python (a few lines of shell over `socat`, or a small binary)."),
 }
 
 
@@ -110,14 +114,18 @@ MISSED_NOTES.update({
         "between requests (10,000 records: about 25 s of CPU once), or a smaller model for "
         "queries."),
     "resident_speed_write": (
-        "A record's vector is one pass of the encoder over the record's pieces: a "
-        "synthetic record (a body of 40 words, about 90 pieces with the prompt) costs "
-        "about four queries, a memory as agents write them (about 37 pieces) under two; "
-        "the wall times are those CPU times on the shared machine. The resident takes a "
-        "write in between requests, once the files settle, so the recall a second after a "
-        "write does not wait for its vector (the rows above); only a recall that comes "
-        "within the write's own time does. What would go further: the encoder on two "
-        "threads for records where cores are idle, or fewer pieces per record."),
+        "A record's vector is one pass of the encoder over the record's pieces, about 0.8 "
+        "ms of CPU a piece on one core (int8 MatMuls): a synthetic record (a body of 40 "
+        "words, about 90 pieces with the prompt) costs about four queries, a memory as "
+        "agents write them (about 37 pieces) under two; the wall times are those CPU "
+        "times on the shared machine. Two intra-op threads measured 70 against 74 ms of "
+        "wall time for a 77-piece record and more CPU (72 against 65 ms) at load 2.9, so "
+        "the resident keeps one. No recall waits for a record's vector any more: the "
+        "resident's searches embed no record, it embeds them after its answers, one per "
+        "step between requests, and takes a write in by reading the files its watch "
+        "named (the rows *right after* and *a second after a write*). What would go "
+        "further: fewer pieces per record (a question of quality, "
+        "`benchmarks/embedding_text.py`), or a core to spare."),
 })
 
 

@@ -27,7 +27,8 @@ English, Chinese, Japanese), with the model ``--model`` (default: EmbeddingGemma
   CPU time of the thread that ran it (one intra-op thread: the encoder runs on it), which
   a loaded machine inflates less; and, in the resident, a new record written by another
   process (as ``memdir save``) then the next fused recall, at once (*right after a
-  write*: the resident takes the change in and embeds the record within that request) or
+  write*: the resident reads the files its watch named and ranks with the vectors stored,
+  the new record found by the lexical ranker; it embeds the record after answering) or
   `PAUSE` later (*a moment after*: it did so between requests, on the change), against
   the recall before it.
 
