@@ -136,8 +136,8 @@ def test_a_hook_it_answers_loads_nothing_of_memdirs_stores(records, project, res
                      "dataclasses", "pathlib"} == set()
 
 
-# Runs the console script's entry point and writes, in order, when it connected and when
-# it imported json (audit events, as they happen).
+# Runs the console script's entry point and writes, in order, when it connected, when it
+# imported json (audit events, as they happen) and when it first waited to read an answer.
 ORDER = """
 import atexit, sys
 seen = []
@@ -147,6 +147,12 @@ def audit(event, args):
     elif event == "import" and args[0] in ("json", "re"):
         seen.append(args[0])
 sys.addaudithook(audit)
+import memdir.service.resident as wire
+real = wire._read
+def read(*args):
+    seen.append("read")
+    return real(*args)
+wire._read = read
 out = sys.argv.pop(1)
 atexit.register(lambda: open(out, "w").write(" ".join(seen)))
 sys.argv[0] = "memdir"
@@ -157,8 +163,9 @@ main()
 
 def test_the_prompt_is_on_its_way_before_the_hook_loads_json(records, project, resident,
                                                             tmp_path):
-    """The hook sends its event before it imports ``json`` (and ``re``), so the resident
-    works on the prompt while the hook process finishes loading."""
+    """The hook sends its event before it imports ``json`` (and ``re``), and imports it
+    before it waits for the answer, so the resident works on the prompt while the hook
+    process finishes loading."""
     where = wire.place()
     assert where is not None and wire.private_folder(where.folder, create=True)
     out = tmp_path / "order.txt"
@@ -184,7 +191,8 @@ def test_the_prompt_is_on_its_way_before_the_hook_loads_json(records, project, r
     assert json.loads(request["raw"])["prompt"] == "can we deploy billing today?"
     assert (request["kind"], request["digest"], request["ack"]) == ("hook", where.digest, True)
     order = out.read_text().split()
-    assert order.index("socket.connect") < min(order.index("json"), order.index("re"))
+    assert order.index("socket.connect") < order.index("re") < order.index("read")
+    assert order.index("socket.connect") < order.index("json") < order.index("read")
 
 
 def test_a_request_is_json_without_the_json_module():
