@@ -8,9 +8,10 @@ memdir.integrations.resident_server``), it
 1. takes its lock (``r-DIGEST.lock``, held for its whole life, its pid written in it: of
    two started at the same moment, the second waits a little, then leaves), replaces a
    stale socket and listens (the socket 0600, in the 0700 folder);
-2. loads the model in a thread of its own when the fused ranker is on, so that no request
-   waits for it: until it is loaded, a ``search`` answers that it is loading (the asker
-   ranks lexically) and a hook is answered with the lexical ranker;
+2. loads the model in a thread of its own when the fused ranker is on
+   (`memdir.integrations.resident_model`), so that no request waits for it: until it is
+   loaded, a ``search`` answers that it is loading (the asker ranks lexically) and a hook
+   is answered with the lexical ranker;
 3. answers one request at a time, only from a process of its own uid and with its own
    digest: ``hook`` (a Claude Code UserPromptSubmit or SessionStart, answered by
    `memdir.integrations.claude_code`'s own functions over the stores kept here; the hook
@@ -48,7 +49,6 @@ import select
 import signal
 import socket
 import sys
-import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
@@ -56,10 +56,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
-from memdir.foundation.errors import SemanticUnavailable
 from memdir.foundation.record import INDEX_FILE
 from memdir.foundation.watch import FolderWatch
 from memdir.integrations.claude_code import CONTEXT_CHARS, LOCK_SECONDS, run_hook
+from memdir.integrations.resident_model import Model, log
 from memdir.service import resident as wire
 from memdir.store.files.scan import is_record_file_name
 from memdir.store.files.store import FileStore
@@ -74,68 +74,12 @@ READ_SECONDS = 2.0  # a peer that sends nothing is dropped after this long
 ACK_SECONDS = 1.0  # a hook's acknowledgement comes within this long, or nothing is committed
 LOCK_WAIT = 3.0  # seconds a new resident waits for one that is leaving
 MAX_STORES = 32  # stores kept open (the least recently asked about is closed)
-MODEL_RECHECK = 5.0  # seconds between looks at whether the configured model changed
 SETTLE = 0.05  # seconds without a change before the resident takes a change in
 WARM_ROWS = 64  # record densities measured at a time between requests (10,000: ~20 ms)
 WARM_MOST = 20_000  # records: a larger store's densities are left to its searches (N^2)
 SETTLE_MOST = 0.5  # ... or this long after the first, if changes keep coming
 HOOK_EVENTS = ("UserPromptSubmit", "SessionStart")
 Answer = tuple[dict[str, Any], list[Callable[[], None]]]
-
-
-def _log(line: str) -> None:
-    sys.stderr.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} [{os.getpid()}] {line}\n")
-    sys.stderr.flush()
-
-
-class Model:
-    """The semantic model, loaded by a thread of its own: `current` never waits. Every
-    `MODEL_RECHECK` seconds of use the thread looks (with stats) whether the configured
-    model is still the one loaded, and loads the new one if not (terms accepted since)."""
-
-    def __init__(self, config: Config) -> None:
-        self.config = config
-        self.embedder: Any = None
-        self.source: Path | None = None
-        self.loads = 0
-        self.why = "The semantic model is loading; recall is lexical until it is loaded."
-        self._thread: threading.Thread | None = None
-        self._look_at = 0.0
-
-    def current(self) -> Any:
-        """The loaded embedder, or None (none loaded yet, or none to load)."""
-        if self.config.ranker != "fused":
-            return None
-        now = time.monotonic()
-        busy = self._thread is not None and self._thread.is_alive()
-        if not busy and now >= self._look_at:
-            self._look_at = now + MODEL_RECHECK
-            self._thread = threading.Thread(target=self._load, name="model", daemon=True)
-            self._thread.start()
-        return self.embedder
-
-    def _load(self) -> None:
-        from memdir.providers.semantic.ready import ready_source
-
-        said: list[str] = []
-        source, _ = ready_source(self.config, said.append)
-        if source is not None and source == self.source:
-            return
-        if source is not None:
-            try:
-                from memdir.providers.semantic import get_embedder
-
-                started = time.monotonic()
-                self.embedder = get_embedder(source, self.config)
-                self.source = source
-                self.loads += 1
-                _log(f"model {self.embedder.name} loaded in "
-                     f"{time.monotonic() - started:.1f} s")
-                return
-            except (SemanticUnavailable, OSError) as exc:
-                said.append(str(exc))
-        if said:
-            self.why = said[-1]
 
 
 class Resident:
@@ -167,7 +111,7 @@ class Resident:
         """Serve until it is time to leave (see the module text); the exit code."""
         lock = self._take_lock()
         if lock is None:
-            _log("another resident holds the lock; leaving")
+            log("another resident holds the lock; leaving")
             return 0
         listener: socket.socket | None = None
         try:
@@ -177,7 +121,7 @@ class Resident:
             import memdir.pipeline.recall
             import memdir.service.memory  # noqa: F401
             listener = self._listen()
-            _log(f"listening on {self.where.socket}")
+            log(f"listening on {self.where.socket}")
             self._look_at_code()
             self.model.current()  # the model starts loading now, not at the first request
             last = looked = time.monotonic()
@@ -203,7 +147,7 @@ class Resident:
                     looked = time.monotonic()
                     why = self._why_leave(looked - last)
                     if why:
-                        _log(why)
+                        log(why)
                         break
         finally:
             if listener is not None:
@@ -285,7 +229,7 @@ class Resident:
     # ----------------------------------------------------------------- a request
     def _serve(self, conn: socket.socket) -> None:
         if wire.peer_uid(conn) != os.getuid():
-            _log("refused a process of another user")
+            log("refused a process of another user")
             return
         try:
             request = wire.receive(conn, time.monotonic() + READ_SECONDS)
@@ -304,7 +248,7 @@ class Resident:
             except Exception as exc:  # noqa: BLE001 - one request failed, not the resident
                 import traceback
 
-                _log(traceback.format_exc().replace("\n", " | "))
+                log(traceback.format_exc().replace("\n", " | "))
                 answer = ({"ok": False, "why": f"{type(exc).__name__}: {exc}"}, [])
         message, commits = answer
         try:
@@ -365,7 +309,7 @@ class Resident:
 
     def _stop(self, request: dict[str, Any]) -> Answer:
         self._leave = True
-        _log("asked to leave")
+        log("asked to leave")
         return {"ok": True, "pid": os.getpid()}, []
 
     # ------------------------------------------------------------------ stores
@@ -423,7 +367,7 @@ class Resident:
             try:
                 done = self._stores[key].sync_vectors(embedder, 1)
             except Exception as exc:  # noqa: BLE001 - the next request tries again
-                _log(f"vectors of {key[0]}: {type(exc).__name__}: {exc}")
+                log(f"vectors of {key[0]}: {type(exc).__name__}: {exc}")
                 done = 0
             left = self._owed.pop(key) - done
             if done:
@@ -437,7 +381,7 @@ class Resident:
                                                                            WARM_ROWS):
                         return
                 except Exception as exc:  # noqa: BLE001 - a search measures its own
-                    _log(f"densities of {root[0]}: {type(exc).__name__}: {exc}")
+                    log(f"densities of {root[0]}: {type(exc).__name__}: {exc}")
         self._warming = False
 
     def _keep_up(self) -> None:
@@ -453,7 +397,7 @@ class Resident:
             try:
                 store.count()
             except Exception as exc:  # noqa: BLE001 - the next request tries again
-                _log(f"keeping {root} up to date: {type(exc).__name__}: {exc}")
+                log(f"keeping {root} up to date: {type(exc).__name__}: {exc}")
 
     @contextlib.contextmanager
     def _open(self, root: Path | None, *, select: str, session: str,
@@ -496,10 +440,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     config = Config.from_env()
     where = wire.place()
     if where is None:
-        _log("no resident here (MEMDIR_RESIDENT=off, no Unix sockets, or a path too long)")
+        log("no resident here (MEMDIR_RESIDENT=off, no Unix sockets, or a path too long)")
         return 1
     if not wire.private_folder(where.folder, create=True):
-        _log(f"{where.folder} is not a folder of this user's that no one else may enter")
+        log(f"{where.folder} is not a folder of this user's that no one else may enter")
         return 1
     os.chdir(where.folder)  # never keep a project folder busy
 

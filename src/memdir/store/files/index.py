@@ -40,8 +40,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from memdir.foundation.errors import MemdirError, Untrusted
-from memdir.foundation.record import INDEX_FILE, Record, name_key
-from memdir.foundation.validity import instant, now_instant
+from memdir.foundation.record import INDEX_FILE, Record
+from memdir.foundation.validity import now_instant
 from memdir.providers.ranking import (
     BODY_WEIGHT,
     DEFAULT_MIN_SCORE,
@@ -50,7 +50,6 @@ from memdir.providers.ranking import (
     NAME_WEIGHT,
     bigrams,
     evidence,
-    field_terms,
     finding_terms,
     is_phrase,
     is_weak,
@@ -62,7 +61,8 @@ from memdir.providers.ranking import (
 )
 from memdir.store.common import iso
 from memdir.store.files.held import ROW_COLUMNS, candidates_to_ask, held_files, row_holds
-from memdir.store.files.index_rows import IndexHit, IndexRow, updated_at
+from memdir.store.files.index_files import index_named, put_file
+from memdir.store.files.index_rows import IndexHit, IndexRow
 from memdir.store.files.index_schema import (
     MIGRATIONS,
     database_file,
@@ -73,7 +73,7 @@ from memdir.store.files.index_schema import (
     run_guarded,
     transaction,
 )
-from memdir.store.files.scan import RACY_NS, is_record_file_name, stat_record_files
+from memdir.store.files.scan import is_record_file_name, stat_record_files
 
 try:  # hashlib's own BLAKE2, without loading OpenSSL (see `memdir.foundation.record.content_hash`)
     from _blake2 import blake2b as _blake2b
@@ -86,11 +86,6 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 _CHUNK = 1_000
-
-def _text(value: str) -> str:
-    # A YAML escape can produce a lone surrogate, which SQLite refuses to store.
-    return value.encode("utf-8", "replace").decode("utf-8")
-
 
 # --------------------------------------------------------------------------- index
 class SearchIndex:
@@ -260,40 +255,16 @@ class SearchIndex:
 
     def _sync_files(self, signature: tuple[int, ...]) -> None:
         """Index the files `look_again` was told changed, and no other (see the module
-        text): each is read again if its ``(mtime_ns, size)`` moved or it was racy, added
-        if new, dropped if gone. The scan's digest is cleared (the index now holds more
-        than that full pass saw). Too many, or a store folder that became a link: a full
-        pass."""
+        text; `memdir.store.files.index_files.index_named`). Too many, or a store folder
+        that became a link: a full pass."""
         if len(self._changed) > _CHUNK or os.path.islink(self.store.root):
             self._synced, self._changed = None, set()
             self._sync(force=False)
             return
-        started = time.time_ns()
-        told = self._changed
-        names = sorted(f for f in told if is_record_file_name(f))
-        files = stat_record_files(self.store.root, names)
-        db = self._connect()
-        rows = {r[0]: r[1:] for r in db.execute(
-            "SELECT file, id, mtime_ns, size, racy, hash FROM records WHERE file IN"
-            f" ({', '.join('?' * len(names))})", names)} if names else {}
-        gone = [(rows[f][0],) for f in rows.keys() - files.keys()]
-        todo = [f for f, st in files.items()
-                if f not in rows or rows[f][1:3] != st or rows[f][3]]
-        parsed = []
-        for file in todo:  # parsed before the write lock is taken
-            try:
-                parsed.append((file, self.store.read_file(file, cache=False)))
-            except MemdirError:
-                parsed.append((file, None))  # unreadable now (permissions): absent
-        if gone or parsed:
-            with transaction(db):
-                db.executemany("DELETE FROM records WHERE id = ?", gone)
-                db.executemany("DELETE FROM terms WHERE rowid = ?", gone)
-                db.executemany("DELETE FROM vectors WHERE id = ?", gone)
-                for file, rec in parsed:
-                    self._put(db, file, rec, files[file], rows.get(file), False, started)
-                db.execute("INSERT OR REPLACE INTO state VALUES ('scan', '')")
-        if gone or parsed or INDEX_FILE in told:
+        told, started, db = self._changed, time.time_ns(), self._connect()
+        changed = index_named(self.store, db, sorted(f for f in told if is_record_file_name(f)),
+                              started)
+        if changed or INDEX_FILE in told:
             self.store.repair_marked_index()
         self._changed = set()
         self._count = db.execute("SELECT count(*) FROM records").fetchone()[0]
@@ -329,7 +300,7 @@ class SearchIndex:
                     db.executemany("DELETE FROM terms WHERE rowid = ?", gone)
                     db.executemany("DELETE FROM vectors WHERE id = ?", gone)
                 for file, rec in parsed:
-                    clean &= self._put(db, file, rec, files[file], rows.get(file), force,
+                    clean &= put_file(db, file, rec, files[file], rows.get(file), force,
                                        started)
                 if n == len(batches) - 1:
                     # Under the write lock. If another process committed since we read the
@@ -339,40 +310,6 @@ class SearchIndex:
                             "SELECT file, mtime_ns, size, racy FROM records") if not racy}
                     db.execute("INSERT OR REPLACE INTO state VALUES ('scan', ?)",
                                (digest if clean else "",))
-
-    def _put(self, db: sqlite3.Connection, file: str, rec: Record | None,
-             st: tuple[int, int], row: tuple[Any, ...] | None, force: bool,
-             started: int) -> bool:
-        """Write one file's row; True if it is indexed and not racy."""
-        if rec is None:
-            if row is not None:
-                db.execute("DELETE FROM records WHERE id = ?", (row[0],))
-                db.execute("DELETE FROM terms WHERE rowid = ?", (row[0],))
-                db.execute("DELETE FROM vectors WHERE id = ?", (row[0],))
-            return False
-        racy = int(started - st[0] < RACY_NS)
-        if row is not None and not force and rec.hash == row[4]:  # touched, not changed
-            db.execute("UPDATE records SET mtime_ns = ?, size = ?, racy = ? WHERE id = ?",
-                       (st[0], st[1], racy, row[0]))
-            return not racy
-        name = _text(rec.name)
-        (rowid,) = db.execute(
-            "INSERT INTO records (file, mtime_ns, size, racy, hash, name, description, type,"
-            " updated_at, key, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?) ON CONFLICT (file) DO"
-            " UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size,"
-            " racy = excluded.racy, hash = excluded.hash, name = excluded.name,"
-            " description = excluded.description, type = excluded.type,"
-            " updated_at = excluded.updated_at, key = excluded.key,"
-            " valid_from = excluded.valid_from, valid_to = excluded.valid_to RETURNING id",
-            (file, st[0], st[1], racy, rec.hash, name, _text(rec.description),
-             _text(rec.type), updated_at(rec, st[0]), name_key(name), instant(rec.valid_from),
-             instant(rec.valid_to))).fetchone()
-        db.execute("DELETE FROM terms WHERE rowid = ?", (rowid,))
-        db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
-        db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
-                   (rowid, *field_terms(rec.name, rec.description, rec.body)))
-        return not racy
 
     # ----------------------------------------------------------------- queries
     def file_of(self, key: str) -> str | None:
