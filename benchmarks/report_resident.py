@@ -103,16 +103,17 @@ SPEED_LABELS = {
 MISSED_NOTES.update({
     "resident_speed_recall": (
         "A fused recall in the resident is the query's embedding (one pass of the encoder "
-        "over some twenty pieces: about 21 ms of CPU, three quarters of it in int8 MatMuls "
-        "on one core, the floor of this model on this CPU), the lexical ranker (about 7 "
-        "ms), one product with every vector, and the density of each record the query "
-        "comes near that has none yet (the fused order's hubness correction, "
-        "`memdir.store.density`: in the resident one product of those records with every "
-        "vector, about 12 ms at 10,000 records for up to 40 records). The first pass over "
-        "the prompts pays those densities; the same prompts again find them kept (the row "
-        "below it). What would go further: the resident measuring its stores' densities "
-        "between requests (10,000 records: about 25 s of CPU once), or a smaller model for "
-        "queries."),
+        "over some twenty pieces: about 20 ms of CPU, three quarters of it in int8 MatMuls "
+        "on one core, the floor of this model on this CPU; started in a thread before the "
+        "store looks and ranks lexically, so that the two overlap where a core is free), "
+        "the lexical ranker (about 6 ms), one product with every vector, and the density "
+        "of each record the query comes near that has none yet (the fused order's hubness "
+        "correction, `memdir.store.density`: about 12 ms at 10,000 records for up to 40 "
+        "records). The resident measures its stores' densities between requests, 64 at a "
+        "time, but the first pass over the prompts still meets records it has not reached "
+        "(the same prompts again: the row below it). This is the figure most moved by the "
+        "shared machine's load: 38.3 ms at a load average of 1.5-2.5 in the run before "
+        "this one. What would go further: a smaller model for queries."),
     "resident_speed_write": (
         "A record's vector is one pass of the encoder over the record's pieces, about 0.8 "
         "ms of CPU a piece on one core (int8 MatMuls): a synthetic record (a body of 40 "
