@@ -57,12 +57,20 @@ def test_entry_is_on_disk_before_processing_and_gone_after(tmp_path):
 
 
 def test_close_reports_progress_while_waiting(tmp_path):
+    # The turns wait until `close` is waiting for them: with a fixed 0.1 s each, a loaded
+    # machine could finish all three before `close`, which then had nothing to report.
     queue = TurnQueue(tmp_path / "queue")
-    writer = BackgroundWriter(queue, lambda e: time.sleep(0.1) or Outcome())
+    closing = threading.Event()
+    writer = BackgroundWriter(queue, lambda e: (closing.wait(60), time.sleep(0.1))
+                              and Outcome())
     for _ in range(3):
         writer.submit(project_store="/p/.memory", session="s", messages=MESSAGES)
     progress: list[int] = []
-    assert writer.close(progress=progress.append)
+
+    def report(left: int) -> None:
+        progress.append(left)
+        closing.set()
+    assert writer.close(progress=report)
     assert progress and progress[0] >= 1 and progress == sorted(progress, reverse=True)
 
 
