@@ -83,10 +83,26 @@ def start_server(data: Path, port: int | None = None, store: str | None = None,
                  args: tuple[str, ...] = (), log_level: str = "warning") -> LiveServer:
     """`memdir serve` on 127.0.0.1 (over ``store``, a postgresql:// URL, if given; with
     more ``args``, e.g. ``--limit``), answering /healthz before this returns. Its output
-    is in ``serve-PORT.log`` beside the data folder."""
+    is in ``serve-PORT.log`` beside the data folder.
+
+    A port this picks is free when picked, but another process (tests of other runs on
+    the same machine) may take it before the server binds it: then it tries another."""
+    if port is not None:
+        server = _start_server(data, port, store, args, log_level, may_be_taken=False)
+        assert server is not None
+        return server
+    for _ in range(5):
+        server = _start_server(data, free_port(), store, args, log_level, may_be_taken=True)
+        if server is not None:
+            return server
+    raise AssertionError("memdir serve found each of 5 free ports taken before it bound it")
+
+
+def _start_server(data: Path, port: int, store: str | None, args: tuple[str, ...],
+                  log_level: str, *, may_be_taken: bool) -> LiveServer | None:
+    """`start_server` on ``port``; None if the port was in use and ``may_be_taken``."""
     import httpx
 
-    port = port or free_port()
     log = open(data.parent / f"serve-{port}.log", "wb")  # noqa: SIM115 - the child's
     process = subprocess.Popen(
         [*memdir_command(), "serve", "--data", str(data), "--port", str(port),
@@ -97,7 +113,11 @@ def start_server(data: Path, port: int | None = None, store: str | None = None,
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise AssertionError((data.parent / f"serve-{port}.log").read_text())
+            said = (data.parent / f"serve-{port}.log").read_text()
+            if may_be_taken and (f"Port {port} on 127.0.0.1 is in use" in said
+                                 or "address already in use" in said):  # or uvicorn's
+                return None
+            raise AssertionError(said)
         try:
             if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
                 return LiveServer(url, data, process)
