@@ -87,16 +87,23 @@ def test_the_first_hook_starts_it_and_the_next_are_answered_by_it(records, proje
     first = hook(project, "s1")
     assert "deploy-friday" in first.stdout  # answered by the hook process itself
     assert started()["answered"]["hook"] == 0
-    second = hook(project, "s2")
-    assert started()["answered"]["hook"] == 1  # ... this one by the resident
+    # Each of the next is asked until the resident answered it (`served`): a loaded
+    # machine may make it miss its budget, and the hook process answers by itself.
+    sessions = iter(range(2, 100))
+    session = ""
+
+    def new_session() -> subprocess.CompletedProcess[str]:
+        nonlocal session
+        session = f"s{next(sessions)}"
+        return hook(project, session)
+    second = served(new_session)  # ... this one by the resident
     assert second.stdout == first.stdout  # the same answer, to the byte
-    again = hook(project, "s2")
-    assert again.stdout == ""  # what session s2 was shown is not shown again
-    opened = run_memdir("hook", "claude-code", cwd=project, input=json.dumps(
-        payload("SessionStart", cwd=str(project), session_id="s2")))
+    again = served(lambda: hook(project, session))
+    assert again.stdout == ""  # what the session was shown is not shown again
+    opened = served(lambda: run_memdir("hook", "claude-code", cwd=project, input=json.dumps(
+        payload("SessionStart", cwd=str(project), session_id=session))))
     assert "prefer-pytest" in opened.stdout and opened.stderr == ""
-    assert started()["answered"]["hook"] == 3
-    assert hook(project, "s2").stdout == second.stdout  # a new start forgot what was shown
+    assert hook(project, session).stdout == second.stdout  # a new start forgot what was shown
     where = wire.place()
     assert where is not None
     assert (os.stat(where.folder).st_mode & 0o777, os.stat(where.socket).st_mode & 0o777) == (
@@ -401,9 +408,12 @@ def test_the_model_is_loaded_once_for_every_process_that_asks(project, project_s
     assert recall() == []  # lexical, by itself: it started the resident
     assert wait_for(lambda: (running() or {}).get("model"), 120), log_text()
     fused = [("reply-concise", "fused")]
-    answers = [[(r["name"], r["method"]) for r in recall()] for _ in range(4)]
     # Each process got the resident's answer, or (past its budget on a busy machine)
-    # ranked lexically by itself: never a model loaded there.
+    # ranked lexically by itself: never a model loaded there. Processes are started until
+    # two got the resident's answer, however many a loaded machine makes miss it.
+    answers: list[list[tuple[str, str]]] = []
+    while answers.count(fused) < 2 and len(answers) < 20:
+        answers.append([(r["name"], r["method"]) for r in recall()])
     assert all(a in (fused, []) for a in answers) and answers.count(fused) >= 2, answers
     sessions = iter(range(100))
     answer = served(lambda: hook(project, f"s{next(sessions)}", query))
