@@ -43,7 +43,7 @@ def test_entry_is_on_disk_before_processing_and_gone_after(tmp_path):
 
     def process(entry: dict) -> Outcome:
         seen_on_disk.append(len(queue.entries()))
-        release.wait(5)
+        release.wait(60)
         return Outcome("[Memory: stored 1]")
 
     lines: list[str] = []
@@ -52,7 +52,7 @@ def test_entry_is_on_disk_before_processing_and_gone_after(tmp_path):
     assert path.exists() and json.loads(path.read_text())["messages"] == MESSAGES
     assert writer.pending == 1
     release.set()
-    assert writer.close(timeout=5)
+    assert writer.close(timeout=60)
     assert seen_on_disk == [1] and queue.entries() == [] and lines == ["[Memory: stored 1]"]
 
 
@@ -82,7 +82,7 @@ def test_orphans_from_dead_processes_are_recovered_in_order(tmp_path):
     writer = BackgroundWriter(queue, lambda e: seen.append(e["messages"][0]["content"])
                               or Outcome())
     assert writer.recover() == 2
-    assert writer.close(timeout=5)
+    assert writer.close(timeout=60)
     assert seen == ["first", "second"] and queue.entries() == []
 
 
@@ -109,7 +109,7 @@ def test_an_entry_locked_by_someone_else_is_not_processed_twice(tmp_path):
     try:
         writer = BackgroundWriter(queue, lambda e: processed.append(e) or Outcome())
         writer.recover()
-        assert writer.close(timeout=5)
+        assert writer.close(timeout=60)
     finally:
         other.release()
     assert processed == [] and path.exists()
@@ -123,7 +123,7 @@ def test_failed_extraction_is_kept_then_given_up(tmp_path):
         writer = BackgroundWriter(queue, lambda e: Outcome("[model down]", retry=True),
                                   notify=lines.append)
         assert writer.recover() == 1
-        writer.close(timeout=5)
+        writer.close(timeout=60)
     assert queue.entries() == []
     assert len(list((queue.folder / FAILED_DIR).iterdir())) == 1
     assert lines[0].endswith("(will retry at the next start)") and lines[-1].endswith("(gave up)")
@@ -142,7 +142,7 @@ def test_a_crashing_process_function_does_not_kill_the_worker(tmp_path):
     writer = BackgroundWriter(queue, process)
     writer.submit(project_store="/p", session="bad", messages=MESSAGES)
     writer.submit(project_store="/p", session="good", messages=MESSAGES)
-    writer.close(timeout=5)
+    writer.close(timeout=60)
     assert results == ["good"] and len(queue.entries()) == 1  # the bad one waits for a retry
 
 
@@ -152,5 +152,5 @@ def test_unreadable_entries_are_moved_aside(tmp_path):
     (queue.folder / "00000000000000000001-1-0001.json").write_text("{torn")
     writer = BackgroundWriter(queue, lambda e: Outcome())
     writer.recover()
-    writer.close(timeout=5)
+    writer.close(timeout=60)
     assert queue.entries() == [] and len(list((queue.folder / FAILED_DIR).iterdir())) == 1
