@@ -68,19 +68,31 @@ class RemoteProject:
 
 
 def start_shared_server(root: Path) -> SharedServer:
-    """`memdir serve` on a free loopback port over ``root/data``, its own MEMDIR_HOME."""
+    """`memdir serve` on a free loopback port over ``root/data``, its own MEMDIR_HOME.
+
+    The port is free when picked; another process on the machine (another test run) may
+    take it before the server binds it: then another is tried."""
+    data, home = root / "data", root / "home"
+    home.mkdir(parents=True)
+    for _ in range(5):
+        server = _serve_on_a_free_port(data, home, root / "serve.log")
+        if server is not None:
+            return server
+    raise AssertionError("memdir serve found each of 5 free ports taken before it bound it")
+
+
+def _serve_on_a_free_port(data: Path, home: Path, log_file: Path) -> SharedServer | None:
+    """The shared server, or None if its port was taken before it bound it."""
     import socket
     import urllib.request
 
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    data, home = root / "data", root / "home"
-    home.mkdir(parents=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEMDIR_")}
     env.update({"MEMDIR_HOME": str(home), "ANTHROPIC_BASE_URL": "http://127.0.0.1:9",
                 "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"})
-    log = open(root / "serve.log", "wb")  # noqa: SIM115 - the child's
+    log = open(log_file, "wb")  # noqa: SIM115 - the child's
     process = subprocess.Popen([*memdir_command(), "serve", "--data", str(data), "--port",
                                 str(port), "--log-level", "warning"],
                                stdout=log, stderr=subprocess.STDOUT, env=env)
@@ -88,7 +100,10 @@ def start_shared_server(root: Path) -> SharedServer:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise AssertionError((root / "serve.log").read_text())
+            said = log_file.read_text()
+            if "is in use" in said or "address already in use" in said:
+                return None
+            raise AssertionError(said)
         try:
             with urllib.request.urlopen(f"{url}/healthz", timeout=1):
                 return SharedServer(url, data, process)
