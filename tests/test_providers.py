@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 
 import pytest
+from waiting import wait_for
 from wire_servers import AnthropicWireServer, OpenAIWireServer
 
 from memdir.foundation.errors import MissingExtraError, NeedsKeyError, ProviderError
@@ -174,7 +175,10 @@ def test_timeout_is_a_provider_error_and_not_retried(wire):
     with pytest.raises(ProviderError, match=r"did not answer within 0\.3 s"):
         wire.provider(timeout=0.3).chat("sys", USER)
     assert time.perf_counter() - start < 30
-    assert len(wire.server.requests) == 1
+    # The server's thread records a request when it has read it: on a loaded machine
+    # that may be after the client gave up. One comes, and no second after it.
+    assert wait_for(lambda: len(wire.server.requests) >= 1, 30)
+    assert not wait_for(lambda: len(wire.server.requests) > 1, 2)
 
 
 def test_timeout_while_streaming(wire):
