@@ -130,7 +130,10 @@ PROSE_FIRST_RUNS = (
     "round's first run with the rule (written after it, scored once): caught 14/15, "
     "14/15, 14/15, ordinary refused 0/15, 0/15, 1/15 (the same argon2id sentence); its "
     "misses — a value before its word ('use <key> as the bearer'), 'ak' for access key, "
-    "a pair after 認証 — and the algorithm names were then fixed as classes.")
+    "a pair after 認証 — and the algorithm names were then fixed as classes. *commands "
+    "and second factors* (passwords given to `docker login -p`, `sshpass -p`, `redis-cli "
+    "-a`, `htpasswd -b`; TOTP seeds, backup codes, recovery phrases) were all missed "
+    "before their rules and guided them.")
 
 
 def _secrets_in_prose(prose: dict[str, Any], out: list[str],

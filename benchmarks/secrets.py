@@ -19,14 +19,23 @@ from typing import Any
 
 from .common import parser, table, write_result
 from .secrets_data import LOOK_ALIKES, samples
-from .secrets_prose import DESIGN_ORDINARY, DESIGN_SECRETS, FRESH_ORDINARY, FRESH_SECRETS, fill
+from .secrets_prose import (
+    DESIGN_2_ORDINARY,
+    DESIGN_2_SECRETS,
+    DESIGN_ORDINARY,
+    DESIGN_SECRETS,
+    FRESH_ORDINARY,
+    FRESH_SECRETS,
+    fill,
+)
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
             "AWS", "GCP", "Azure")
 LANGS = ("en", "zh", "ja")
 # Rounds of secrets said in prose: (name, secrets, ordinary sentences).
 PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
-                ("fresh", FRESH_SECRETS, FRESH_ORDINARY))
+                ("fresh", FRESH_SECRETS, FRESH_ORDINARY),
+                ("commands and second factors", DESIGN_2_SECRETS, DESIGN_2_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:

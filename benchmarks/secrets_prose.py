@@ -237,3 +237,35 @@ FRESH_ORDINARY: list[tuple[str, str]] = [
     ("ja", "シークレットスキャンは全リポジトリで有効です。"),
     ("ja", "高速なテストのキーはインメモリの SQLite です。"),
 ]
+
+# Commands and second factors: written after the fresh round, beside the rules for them
+# (they guided those rules, like DESIGN).
+DESIGN_2_SECRETS: list[tuple[str, str]] = [
+    ("en", "docker login -u deploy -p Dk!Reg2024 registry.example.com"),
+    ("en", "sshpass -p 'Ssh#Pass2024' ssh deploy@10.0.0.5"),
+    ("en", "redis-cli -a R3dis!Pass -h cache.internal"),
+    ("en", "htpasswd -b .htpasswd admin Ht!pass2024"),
+    ("en", "The TOTP seed is JBSWY3DPEHPK3PXP"),
+    ("en", "the 2FA backup codes are 8472-1934, 5521-0098, 7734-2210"),
+    ("en", "recovery phrase: abandon ability able about above absent absorb abstract absurd "
+           "abuse access accident"),
+    ("zh", "部署机用 docker login -u ci -p Ci#Reg2025 登录镜像仓库"),
+    ("zh", "GitHub 的两步验证备用码：5521-0098 7734-2210 1934-8472"),
+    ("zh", "助记词 abandon ability able about above absent absorb abstract absurd abuse "
+           "access accident"),
+    ("ja", "redis-cli -a R3dis!Pass で接続してください"),
+    ("ja", "二要素認証のシークレットキーは JBSWY3DPEHPK3PXP です"),
+    ("ja", "バックアップコード: 8472-1934 5521-0098 7734-2210"),
+]
+DESIGN_2_ORDINARY: list[tuple[str, str]] = [
+    ("en", "Use docker login with --password-stdin, never -p."),
+    ("en", "run docker login -u deploy -p $REGISTRY_PASSWORD in CI"),
+    ("en", "psql --password forces a prompt for the password"),
+    ("en", "Store backup codes in 1Password, never in the repo."),
+    ("en", "The TOTP secret is stored encrypted in the users table."),
+    ("en", "The seed phrase must never be logged; the wallet derives keys from it."),
+    ("zh", "备用码放在 1Password 里，不要提交到仓库。"),
+    ("zh", "redis-cli -a \"$REDIS_PASS\" ping 用来检查连接。"),
+    ("ja", "二要素認証のシークレットは暗号化して保存しています。"),
+    ("ja", "バックアップコードは10文字です。"),
+]

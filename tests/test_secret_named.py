@@ -78,3 +78,29 @@ def test_prefixes_specific_enough_without_the_providers_name(text, kind):
     # gitleaks' rules for these wait for the provider's name; the shape is enough.
     assert find_secret(f"pasted from the dashboard: {text}") == kind
     assert find_secret("Use the pat-na1 region endpoint for HubSpot.") is None
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("podman login -u ci -p Pod#Man2025 quay.io", "a password in a command's option"),
+    ("sshpass -p 'Jump!Host77' ssh ops@bastion", "a password in a command's option"),
+    ("redis-cli -h cache -a Cach3#Key ping", "a password in a command's option"),
+    ("htpasswd -bc /etc/nginx/.htpasswd ops N9inx!Pass", "a password in a command's option"),
+    ("my authenticator seed: KRSXG5CTMVRXEZLU", "a one-time password seed"),
+    ("recovery codes 1234-5678 9012-3456 7890-1234", "backup codes"),
+    ("wallet seed phrase: legal winner thank year wave sausage worth useful legal winner "
+     "thank yellow", "a recovery phrase"),
+])
+def test_passwords_on_command_lines_and_second_factors_are_refused(text, kind):
+    assert find_secret(text) == kind
+
+
+@pytest.mark.parametrize("text", [
+    "podman login --password-stdin < token.txt",
+    "helm registry login -u ci -p ${HELM_PASSWORD}",
+    "mysql --password asks for it at the prompt",
+    "Turn on MFA; the authenticator app shows a new code every 30 seconds.",
+    "Recovery codes are shown once, when 2FA is enabled.",
+    "A recovery phrase has twelve or twenty-four words.",
+])
+def test_commands_and_second_factors_named_without_a_value_are_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

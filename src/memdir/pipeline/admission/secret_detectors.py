@@ -102,6 +102,14 @@ _CURL_USER = re.compile(
     r"[^\s:'\"]{1,100}:(?P<val>[^\s'\"]{1,200})")
 _MYSQL_PASSWORD = re.compile(
     r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,300}?\s-p(?P<val>[^\s'\"]{2,200})")
+# A command whose flag takes a password as its next word: `docker login -p`, `sshpass -p`,
+# `redis-cli -a`, any `--password VALUE`; `htpasswd -b FILE USER PASSWORD`.
+_FLAG_PASSWORD = re.compile(
+    r"(?<![\w\-])(?:(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)\s[^\n]{0,100}?\blogin\b"
+    r"[^\n]{0,200}?\s(?:-p|--password)|sshpass\s{1,10}-p|redis-cli\b[^\n]{0,200}?\s-a"
+    r"|(?<!\S)--password|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
+    r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
+    r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")
 _BASIC_AUTH = re.compile(r"(?i)(?<![a-z0-9_\-])basic\s{1,20}(?P<val>[A-Za-z0-9+/]{8,400}={0,2})")
 _AUTH_HEADER = re.compile(
     r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?(?:bearer|token|bot)?\s{0,5}"
@@ -139,7 +147,7 @@ _CJK_PROSE = re.compile(
 )
 # A word every pattern below needs (a keyword, a command, a URL scheme separator).
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
-                   r"|bearer|pin|://|" + "|".join(_CJK_KEYWORDS))
+                   r"|bearer|pin|://|login|redis-cli|" + "|".join(_CJK_KEYWORDS))
 _REFERENCE_VALUE = re.compile(
     r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
     r"|settings\.|config\.|self\.|request\.|none\b|null\b"
@@ -254,6 +262,11 @@ def _pattern_secret(text: str) -> str | None:
     for m in _CURL_USER.finditer(text):
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a curl -u option"
+    for m in _FLAG_PASSWORD.finditer(text):
+        # Strict: prose names these flags too ("psql --password forces a prompt").
+        if not m.group("val").startswith("-") and _secret_value(m.group("val"), quoted=False,
+                                                                  strict=True):
+            return "a password in a command's option"
     for m in _MYSQL_PASSWORD.finditer(text):
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a mysql -p option"

@@ -57,6 +57,21 @@ _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|
 _LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
                     r"|登录|登陆|认证|鉴权|ログイン|アカウント|管理画面|認証")
 _PAIR = re.compile(r"(?<![!-~])[A-Za-z0-9_.@\-]{2,40}\s{0,3}/\s{0,3}(?P<val>[^\s/]{6,200})")
+# Second factors and wallet keys, named by their words: a TOTP seed (base32), backup codes,
+# a recovery phrase of twelve words or more.
+_TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|二要素|两步|二步|双因素|多要素)"
+                   r"[^\n]{0,30}?(?:seed|secret|key|种子|密钥|シード|キー|シークレット)"
+                   r"[ \t]{0,3}(?:is|was|:|=|是|为|は)?[ \t]{0,3}[\"'`「]?"
+                   r"(?P<val>[A-Za-z2-7]{16,64})(?![A-Za-z0-9])")
+_BACKUP_CODES = re.compile(
+    r"(?i)(?:backup|recovery)\s{0,3}codes?|备用码|恢复码|バックアップコード|リカバリーコード")
+_CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10})(?![\w\-])")
+_PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet)\s{0,3}(?:phrase|words)"
+                     r"|助记词|シードフレーズ|リカバリーフレーズ")
+_WORDS = re.compile(r"(?:\s{0,3}[:：,，]?\s{0,3}[a-z]{3,8}){12,24}(?![a-z])")
+_FUNCTION_WORDS = frozenset(
+    "the and are for with our that this from will was were been have has they them their "
+    "your should must would could into when what which where then than its not never".split())
 _SYMBOLS = frozenset("!@#$%^&*+=?~")
 _NOT_CHOSEN = re.compile(
     r"(?i)^(?:v?\d+(?:\.\d+)+[a-z]*\d*"  # a version: 3.11.2, v2.0.1rc1
@@ -140,11 +155,31 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         value = usable(m.group("val"))
         if value and looks_generated(value):
             return _kind(m.group("kw"))
+    factor = _second_factor(text)
+    if factor:
+        return factor
     if _LOGIN.search(text):
         for m in _PAIR.finditer(text):
             value = usable(m.group("val"))
             if value and looks_chosen(value):
                 return "a user name and password"
+    return None
+
+
+def _second_factor(text: str) -> str | None:
+    m = _TOTP.search(text)
+    if m and (m.group("val").isupper() or any(c.isdigit() for c in m.group("val"))):
+        return "a one-time password seed"  # base32: upper-case letters and 2-7
+    m = _BACKUP_CODES.search(text)
+    if m and len(_CODE.findall(text[m.end():m.end() + 200])) >= 2:
+        return "backup codes"
+    m = _PHRASE.search(text)
+    words = _WORDS.match(text, m.end()) if m else None
+    if words:
+        said = re.findall(r"[a-z]+", words.group(0))
+        # A wallet's words are many and never the little words of a sentence.
+        if len(set(said)) >= 8 and not _FUNCTION_WORDS.intersection(said):
+            return "a recovery phrase"
     return None
 
 
