@@ -52,3 +52,13 @@ def test_git_push_flood_is_judged_by_whether_a_force_flag_follows():
     assert destructive_reason("git " + "push " * (N // 5) + "--force") == "force-pushes"
     assert destructive_reason("git push -f origin main") == "force-pushes"
     assert destructive_reason("git -C repo push --force") == "force-pushes"
+
+
+def test_a_recovery_phrase_followed_by_a_long_run_of_letters():
+    # Words of three to eight letters with nothing between them split a run of letters
+    # every possible way: exponential. Each word is now a whole run, separated.
+    from memdir.pipeline.admission.secrets import find_secret
+
+    assert find_secret("recovery phrase: " + "a" * N) is None
+    assert find_secret("seed phrase " + "abandon " * (N // 8)) is None  # 1 distinct word
+    assert find_secret("docker login " + "x " * (N // 2) + "-p") is None

@@ -105,8 +105,9 @@ _MYSQL_PASSWORD = re.compile(
 # A command whose flag takes a password as its next word: `docker login -p`, `sshpass -p`,
 # `redis-cli -a`, any `--password VALUE`; `htpasswd -b FILE USER PASSWORD`.
 _FLAG_PASSWORD = re.compile(
-    r"(?<![\w\-])(?:(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)\s[^\n]{0,100}?\blogin\b"
-    r"[^\n]{0,200}?\s(?:-p|--password)|sshpass\s{1,10}-p|redis-cli\b[^\n]{0,200}?\s-a"
+    r"(?<![\w\-])(?:(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)(?:[ \t]{1,5}\S{1,60}){0,3}?"
+    r"[ \t]{1,5}login(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
+    r"|sshpass[ \t]{1,10}-p|redis-cli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-a"
     r"|(?<!\S)--password|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
     r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
     r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")

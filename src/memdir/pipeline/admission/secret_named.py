@@ -68,7 +68,9 @@ _BACKUP_CODES = re.compile(
 _CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10})(?![\w\-])")
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet)\s{0,3}(?:phrase|words)"
                      r"|助记词|シードフレーズ|リカバリーフレーズ")
-_WORDS = re.compile(r"(?:\s{0,3}[:：,，]?\s{0,3}[a-z]{3,8}){12,24}(?![a-z])")
+# Each word a whole run of letters and a separator between any two, so a long run of
+# letters is never split into "words" in every possible way (exponential backtracking).
+_WORDS = re.compile(r"[\s:：]{0,3}[a-z]{3,8}(?![a-z])(?:[\s,，]{1,3}[a-z]{3,8}(?![a-z])){11,23}")
 _FUNCTION_WORDS = frozenset(
     "the and are for with our that this from will was were been have has they them their "
     "your should must would could into when what which where then than its not never".split())
@@ -85,10 +87,10 @@ _ALGORITHM = re.compile(
     r"(?i)(?:argon2(?:id|i|d)?|bcrypt|scrypt|pbkdf2(?:[-_]?sha-?\d+)?|sha-?\d+|sha3-?\d+|md5"
     r"|hmac[-_]?sha-?\d+|aes-?\d+(?:-?gcm|-?cbc|-?ctr)?|rsa-?\d+|ed25519|x25519|utf-?8"
     r"|base(?:32|64)|blake2[bs]?|chacha20(?:-?poly1305)?|[HR]S\d{3}|ES\d{3})")
-_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_ENV_NAME = re.compile(r"(?<![A-Z0-9_])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # Lower-case words and numbers joined by separators: billing_new_layout_2026, gpt-4-turbo.
 # ... and a lower-case word with one number in it: sha256, utf8, argon2id, pbkdf2.
-_NAME = re.compile(r"[a-z0-9]+(?:[_\-.][a-z0-9]+)+|[a-z]*[0-9]{1,3}[a-z]*")
+_NAME = re.compile(r"(?<![a-z0-9])(?:[a-z0-9]+(?:[_\-.][a-z0-9]+)+|[a-z]*[0-9]{1,3}[a-z]*)")
 _TRAILING = ".,;:!?)]}\"'`”’」』"
 
 
