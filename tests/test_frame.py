@@ -207,3 +207,33 @@ def test_look_alikes_of_fresh_10_second_step(old, new):
 def test_a_standard_with_a_number_is_a_name_not_an_amount():
     assert targets("日期格式用 YYYY/MM/DD。", "日期格式改用 ISO 8601。")
     assert targets("时间格式用 HH/MM/SS。", "时间格式改用 ISO 8601。")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # A change word's new value and the old one qualify one head ("team", チーム).
+    ("The user works on the payments team", "I've moved to the search team."),
+    ("私は決済チームにいる。", "私は検索チームに異動しました。"),
+    # A language name is a word of its own in a Han run; "我在练习" is an aside.
+    ("用英文回复我。", "以后用西班牙语回复我，我在练习。"),
+    # Beside a time said as the value, 时间 names its slot.
+    ("每周五发版。", "发版时间调整为每周二。"),
+])
+def test_classes_of_fresh_10_third_step(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Only the person shared: a team, a place and a time zone are not one value.
+    ("The user lives in Berlin", "I've moved to the search team."),
+    ("The user lives in Berlin", "I'm on Eastern time now."),
+    ("我住在北京。", "我调到搜索组了。"),
+    ("我在东八区。", "我上个月搬到上海了。"),
+    # Someone else's team.
+    ("The user works on the payments team", "My manager has moved to the search team."),
+    ("私は決済チームにいる。", "上司が検索チームに異動しました。"),
+    # 北京时间 beside UTC is a value, not a slot noun.
+    ("我住在北京。", "时间以后统一用 UTC,不用北京时间了。"),
+    ("用英文回复我。", "发布说明以后用西班牙语写。"),
+])
+def test_look_alikes_of_fresh_10_third_step(old, new):
+    assert not targets(old, new)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import count
 
-from memdir.pipeline.wording import han_chunks, is_function_word, plain_text, stem
+from memdir.pipeline.wording import LANGUAGES, han_chunks, is_function_word, plain_text, stem
 
 NEGATED = "~"          # prefix of a term said in the negative ("not unittest")
 _SLOT = 2  # content units a value slot takes ("4 spaces", "main ブランチ")
@@ -39,10 +39,6 @@ _COPULAS = frozenset("""live lives living located stored kept sits sit found""".
 _CHANGE_WORDS = frozenset("""instead switch switched switching change changed changing move
     moved moving migrate migrated anymore longer rebuilt rebuild rewrote rewritten rewrite
     redid redone redo reimplemented""".split())
-LANGUAGES = frozenset("""english chinese japanese korean french german spanish portuguese
-    italian russian vietnamese 英文 中文 英语 汉语 日语 日文 韩语 法语 法文 德语 德文 西班牙语
-    西班牙文 西语 葡萄牙语 意大利语 俄语 越南语 繁体 简体 英語 日本語 中国語 韓国語 スペイン語
-    フランス語 ドイツ語 ポルトガル語 イタリア語 ロシア語""".split())
 _LANGUAGES = LANGUAGES
 # Chinese words that introduce a value; a character inside a longer word is not one
 # (用户, 应用, 现在, 因为).

@@ -57,6 +57,14 @@ EN_BREAK = frozenset("""for in on at with by from to of into onto over under abo
     make makes should must will would can could do does did not no don't have has get
     go goes live lives living located stored sits writing making keeping putting getting
     doing off works""".split())
+# Language names: a value wherever they stand; in a Han run a word of their own
+# ("用西班牙语回复我": 西班牙语, 回复), as they are in the record ("用英文回复").
+LANGUAGES = frozenset("""english chinese japanese korean french german spanish portuguese
+    italian russian vietnamese 英文 中文 英语 汉语 日语 日文 韩语 法语 法文 德语 德文 西班牙语
+    西班牙文 西语 葡萄牙语 意大利语 俄语 越南语 繁体 简体 英語 日本語 中国語 韓国語 スペイン語
+    フランス語 ドイツ語 ポルトガル語 イタリア語 ロシア語""".split())
+_HAN_LANGUAGE = re.compile("|".join(sorted((w for w in LANGUAGES if not w.isascii()),
+                                           key=len, reverse=True)))
 # Chinese characters that join words rather than make them: a Han run is cut at them.
 ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 
@@ -177,6 +185,10 @@ def han_chunks(run: str) -> list[str]:
     """A Han run cut at Chinese function characters (zh has no spaces or particles):
     "测试改用" -> ["测试改"], "数据库访问" -> ["数据库访问"], "我的编辑器" -> ["我", "编辑器"]."""
     out: list[str] = []
+    if _HAN_LANGUAGE.search(run):
+        for part in re.split(f"({_HAN_LANGUAGE.pattern})", run):
+            out.extend([part] if part in LANGUAGES else han_chunks(part) if part else [])
+        return out
     chunk = ""
     for ch in run:
         if ch in ZH_FUNCTION:
@@ -190,6 +202,6 @@ def han_chunks(run: str) -> list[str]:
     return out
 
 
-__all__ = ["EN_BREAK", "EN_STOP", "ZH_FUNCTION", "han_chunks", "is_function_word",
+__all__ = ["EN_BREAK", "EN_STOP", "LANGUAGES", "ZH_FUNCTION", "han_chunks", "is_function_word",
            "names_kept", "person_free", "plain_text", "prepare", "says_now", "stem",
            "strip_provenance", "without_filler"]

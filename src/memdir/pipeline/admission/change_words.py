@@ -191,7 +191,25 @@ def sentence_tokens(sentence: str) -> list[Token]:
             out.append(tok)
     _english_slots(out)
     _from_slots(out)
+    if _TIME_VALUE.search(text):
+        _without_time_nouns(out)
     return out
+
+
+# A time said as the value: a clock time, hours or days, a weekday ("10 点", "每周二",
+# "四小时", "10 時").
+_TIME_VALUE = re.compile(r"\d\s*(?:点|時|时|小时|分钟|:\d)|[一二两三四五六七八九十]+(?:小时|点|天)"
+                         "|(?:周|星期|礼拜)[一二三四五六日天]|[月火水木金土日]曜")
+_TIME_NOUN = re.compile("(?:时间|時間|時刻)$")
+
+
+def _without_time_nouns(tokens: list[Token]) -> None:
+    """"站会时间挪到 10 点了": beside a time said as the value, 时间 names its slot, as
+    "limit" does ("发版时间" is "发版"). Only there: "北京时间" beside "UTC" is a value."""
+    for tok in tokens:
+        if tok.kind == "han" and _TIME_NOUN.search(tok.text):
+            rest = _TIME_NOUN.sub("", tok.text)
+            tok.kind, tok.text = ("han", rest) if rest else ("fn", tok.text)
 
 
 def _han_tokens(run: str) -> list[Token]:

@@ -182,16 +182,13 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     read = _read(text, record, description)
     if read is None:
         return 0
-    person_only = not read.shared + read.old_named and _about_the_person(text, description)
-    if read.runs != 1 or not (read.shared + read.old_named or person_only):
+    if read.runs != 1 or not read.shared + read.old_named:
         return 0
     new_run, head = read.new_run, read.head
     old_run = _old_value_unsaid(text, description, read.old_named, head)
     if old_run is None or (old_run and value_kind(old_run) != value_kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
-    if person_only and not old_run:
-        return 0
-    if not _one_slot(text, description, read, old_run, person_only):
+    if not _one_slot(text, description, read, old_run):
         return 0
     return read.shared + read.old_named
 
@@ -226,7 +223,7 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
             if was:
                 read.old_named += 1
                 read.old_words.append(tok)
-            elif (tok.slot != "new" or tok is read.head) and not _in_values(tok, its_values):
+            elif tok is read.head or (tok.slot != "new" and not _in_values(tok, its_values)):
                 read.shared += 1  # "the search team": the new value's head is a subject
             continue
         if was or not value:
@@ -241,8 +238,7 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
     return read
 
 
-def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token],
-              person_only: bool) -> bool:
+def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token]) -> bool:
     """Whether the new value and the old one fill one slot: introduced by one relation,
     or by the same case particle, or amounts of one unit, or qualifiers of one head."""
     new_run, head = read.new_run, read.head
@@ -250,10 +246,6 @@ def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token],
     # "Not black any more. Format Python code with ruff format.": the old value named, the
     # record's word after the new one ("format") is its head only if both share a relation.
     old_rel = _relations(old_run or (read.old_words if head is not None else []), description)
-    if person_only:
-        # Only the person shared: "I live in Lisbon now" / "The user lives in Berlin",
-        # "我上个月搬到上海了" / "我住在北京": a place the person is in or moved to.
-        return bool(new_rel and old_rel and new_rel | old_rel <= _PLACE)
     if old_run and _case(new_run, text) and _case(new_run, text) == _case(old_run, description):
         return True  # "ログは JSON で" / "プレーンテキストで": one slot
     if old_run and value_kind(new_run) == "number" == value_kind(old_run) \
@@ -268,19 +260,6 @@ def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token],
     # record's word qualifies it ("JavaScript strings") unless both say it as the value
     # of one relation ("use single quotes", "use double quotes").
     return not ((head is not None or (new_rel and old_rel)) and not new_rel & old_rel)
-
-
-_PLACE = frozenset({"in", "to"})
-# Who a user memory is about, as the raw text says it (person words are cut from tokens).
-_PERSON_WORDS = re.compile(r"(?i)(?<![a-z])(?:the\s+user|user's|i|i'm|i've|i'd|my|me)(?![a-z])"
-                           "|我(?!们)|私|ユーザー|用户(?![名数量表组权角])")
-
-
-def _about_the_person(text: str, description: str) -> bool:
-    """Whether both the statement and the record are about the user (a person word in
-    each): then the person is their shared subject."""
-    return bool(_PERSON_WORDS.search(strip_provenance(text))
-                and _PERSON_WORDS.search(strip_provenance(description)))
 
 
 # A clause that says why or what the user is doing ("I'm practising", "我在练习",
