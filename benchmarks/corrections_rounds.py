@@ -21,7 +21,14 @@ from .corrections_last_rounds import (
     ZH_FRESH_8,
     ZH_FRESH_9,
 )
-from .corrections_rounds_10 import EN_FRESH_10, JA_FRESH_10, ZH_FRESH_10
+from .corrections_rounds_10 import (
+    EN_FRESH_10,
+    EN_FRESH_11,
+    JA_FRESH_10,
+    JA_FRESH_11,
+    ZH_FRESH_10,
+    ZH_FRESH_11,
+)
 
 U, N = "update", "new"
 F, P, R, US = "feedback", "project", "reference", "user"
@@ -377,4 +384,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (8, EN_FRESH_8, ZH_FRESH_8, JA_FRESH_8),
     (9, EN_FRESH_9, ZH_FRESH_9, JA_FRESH_9),
     (10, EN_FRESH_10, ZH_FRESH_10, JA_FRESH_10),
+    (11, EN_FRESH_11, ZH_FRESH_11, JA_FRESH_11),
 )

@@ -188,3 +188,80 @@ JA_FRESH_10: Rows = (
      "移行後、シークレットは Doppler で管理しています。"),
     (N, F, "返答-英語-2", "返答は英語で。", "リリースノートはこれからスペイン語で書いてください。"),
 )
+
+# --- fresh_11 --------------------------------------------------------------------------
+# An eleventh fresh round (#24, 2026-12-05, session correct), small: written and committed
+# after the rules were changed for fresh_10 (fresh_10 is seen from then on), before they
+# ran on it; scored once and reported, never used to change a rule. Other subjects again
+# (backups, commit signing, rate limits, the user's laptop, postmortems, dependency
+# managers).
+EN_FRESH_11: Rows = (
+    (U, P, "nightly-backups-s3", "Nightly backups go to S3",
+     "Nightly backups go to Backblaze B2 now."),
+    (U, F, "sign-commits-gpg", "Sign commits with GPG",
+     "Sign commits with SSH keys instead of GPG."),
+    (U, P, "api-rate-limit-100", "The API allows 100 requests per minute",
+     "We raised the API rate limit to 300 requests per minute."),
+    (U, US, "user-laptop-ubuntu", "The user's laptop runs Ubuntu",
+     "My laptop runs Fedora these days."),
+    (U, R, "postmortems-google-docs", "Incident postmortems are written in Google Docs",
+     "Postmortems are written in Notion now, not Google Docs."),
+    (U, F, "python-deps-poetry", "Use Poetry to manage Python dependencies",
+     "Manage Python dependencies with uv from now on."),
+    (N, P, "nightly-backups-s3-2", "Nightly backups go to S3",
+     "Build artifacts go to Backblaze B2 now."),
+    (N, F, "sign-commits-gpg-2", "Sign commits with GPG",
+     "Sign release tags with Sigstore instead."),
+    (N, P, "api-rate-limit-100-2", "The API allows 100 requests per minute",
+     "We raised the webhook retry limit to 5 attempts."),
+    (N, US, "user-laptop-ubuntu-2", "The user's laptop runs Ubuntu",
+     "My home server runs Fedora these days."),
+    (N, R, "postmortems-google-docs-2", "Incident postmortems are written in Google Docs",
+     "Sprint retros are written in Notion now."),
+    (N, F, "python-deps-poetry-2", "Use Poetry to manage Python dependencies",
+     "Manage Node dependencies with pnpm from now on."),
+)
+
+ZH_FRESH_11: Rows = (
+    (U, P, "每晚备份-s3", "每晚的备份存到 S3。", "每晚的备份现在改存到 Backblaze B2 了。"),
+    (U, F, "提交签名-gpg", "提交用 GPG 签名。", "提交签名以后改用 SSH 密钥，不用 GPG 了。"),
+    (U, P, "接口限流-100次", "接口限流是每分钟 100 次。", "接口限流提高到每分钟 300 次了。"),
+    (U, US, "笔记本-ubuntu", "我的笔记本装的是 Ubuntu。", "我的笔记本现在换成 Fedora 了。"),
+    (U, R, "事故复盘-google-docs", "事故复盘写在 Google Docs 里。",
+     "事故复盘现在都写在 Notion 里，不用 Google Docs 了。"),
+    (U, F, "python依赖-poetry", "Python 依赖用 Poetry 管理。", "Python 依赖以后用 uv 管理。"),
+    (N, P, "每晚备份-s3-2", "每晚的备份存到 S3。", "构建产物现在改存到 Backblaze B2 了。"),
+    (N, F, "提交签名-gpg-2", "提交用 GPG 签名。", "发布标签以后改用 Sigstore 签名。"),
+    (N, P, "接口限流-100次-2", "接口限流是每分钟 100 次。", "Webhook 重试次数提高到 5 次了。"),
+    (N, US, "笔记本-ubuntu-2", "我的笔记本装的是 Ubuntu。", "我家里的服务器现在换成 Fedora 了。"),
+    (N, R, "事故复盘-google-docs-2", "事故复盘写在 Google Docs 里。",
+     "迭代回顾现在都写在 Notion 里。"),
+    (N, F, "python依赖-poetry-2", "Python 依赖用 Poetry 管理。", "Node 依赖以后用 pnpm 管理。"),
+)
+
+JA_FRESH_11: Rows = (
+    (U, P, "夜間バックアップ-s3", "夜間バックアップは S3 に保存する。",
+     "夜間バックアップは今後 Backblaze B2 に保存します。"),
+    (U, F, "コミット署名-gpg", "コミットは GPG で署名する。",
+     "コミットの署名は GPG をやめて SSH 鍵にしてください。"),
+    (U, P, "レート制限-100", "API のレート制限は毎分 100 リクエスト。",
+     "API のレート制限を毎分 300 リクエストに引き上げました。"),
+    (U, US, "ノートpc-ubuntu", "私のノート PC は Ubuntu。",
+     "私のノート PC は最近 Fedora に入れ替えました。"),
+    (U, R, "ポストモーテム-google-docs", "障害のポストモーテムは Google Docs に書く。",
+     "ポストモーテムは今は Notion に書いています。"),
+    (U, F, "python依存-poetry", "Python の依存関係は Poetry で管理する。",
+     "Python の依存関係はこれから uv で管理してください。"),
+    (N, P, "夜間バックアップ-s3-2", "夜間バックアップは S3 に保存する。",
+     "ビルド成果物は今後 Backblaze B2 に保存します。"),
+    (N, F, "コミット署名-gpg-2", "コミットは GPG で署名する。",
+     "リリースタグの署名は Sigstore にしてください。"),
+    (N, P, "レート制限-100-2", "API のレート制限は毎分 100 リクエスト。",
+     "Webhook のリトライ回数を 5 回に引き上げました。"),
+    (N, US, "ノートpc-ubuntu-2", "私のノート PC は Ubuntu。",
+     "自宅サーバーは最近 Fedora に入れ替えました。"),
+    (N, R, "ポストモーテム-google-docs-2", "障害のポストモーテムは Google Docs に書く。",
+     "スプリントの振り返りは今は Notion に書いています。"),
+    (N, F, "python依存-poetry-2", "Python の依存関係は Poetry で管理する。",
+     "Node の依存関係はこれから pnpm で管理してください。"),
+)
