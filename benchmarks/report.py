@@ -432,7 +432,11 @@ def _corrections(d: dict[str, Any], out: list[str],
         "frame rule (`memdir.pipeline.admission.frame`): the whole statement says the "
         "record's subject again and one value by its form (a Latin word in zh/ja, "
         "katakana, a number, a capitalised or signed English word, a language) where the "
-        "record's value of the same kind and relation stood, whatever words say it.")
+        "record's value of the same kind and relation stood (or an amount of the same "
+        "unit, or a qualifier of the same head: 'the search team'), whatever words say "
+        "it. Both rules refuse a new amount where the record says none ('The services "
+        "moved to Python 3.12' against 'Services run on Kubernetes'), and offline "
+        "consolidation asks the same rule (`corrects_record`).")
     out.append("")
     m, prev = res["memdir"]["all"]["all"], res["previous"]["all"]["all"]
     ex = res.get("memdir-extract", res["memdir"])["all"]["all"]

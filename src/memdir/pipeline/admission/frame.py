@@ -7,11 +7,12 @@ Jenkins last week. CI runs on GitHub Actions now.", "告警不走 Zabbix 了,走
 Each fresh round of the benchmark held new phrasings no list of change words named, so
 this rule does not read phrasing at all. It reads the *shape* of a correction:
 
-- **what is a value, by its form**: a Latin word or number in Chinese or Japanese text
-  (a tool, a product, a version), a katakana run in Japanese, a number, a word written
-  with capitals, digits or the signs of names in English ("GitHub", "JST", "#sre-pager",
-  "fly.io"), a language name, and a word the statement reads as a value (after "use",
-  用, 是, before で; `memdir.pipeline.statement`);
+- **what is a value, by its form** (`memdir.pipeline.admission.values`): a Latin word or
+  number in Chinese or Japanese text (a tool, a product, a version), a katakana run in
+  Japanese, a number, a day or time of day, a word written with capitals, digits or the
+  signs of names in English ("GitHub", "JST", "#sre-pager", "fly.io"), a language name,
+  a word right before a value ("plain asyncpg"), and a word the statement reads as a
+  value (after "use", 用, 是, before で; `memdir.pipeline.statement`);
 - **the frame**: everything else of the sentence, function words, filler and change
   words removed (`memdir.pipeline.wording`, `memdir.pipeline.admission.change_words`).
 
@@ -31,6 +32,12 @@ corrects a record when
 5. what the record says that the statement does not is its old value: at most two words,
    one run, at least one of them a value ("Keep lines under 88 characters": 88), unless
    the statement names the old value itself ("Don't debug with print any more").
+
+The new value and the old one fill one slot: one relation introduces both, or one
+Japanese case particle follows both, or they are amounts of one unit ("10 秒", "30 秒"),
+or a change word's new value and the old one qualify one head ("moved to the search
+team" / "works on the payments team"). A clause that only says what the user is doing
+("I'm practising", 我在练习) is left out.
 
 A look-alike fails one of them: "The release channel moved to #ship-it" leaves "release"
 (no value) beside "The on-call channel is #ops-alerts"; "YAML 文件还是改回两个空格缩进吧"
