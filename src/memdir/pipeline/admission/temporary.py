@@ -19,7 +19,8 @@ Markers are classes, not a fixed phrase list:
 - **until the work at hand is done**: "until the CI is fixed", "until we merge", "till
   tomorrow", "until Friday", "until the release is out", "until clients migrate",
   "until I'm back", "until I've reviewed it" (not "until
-  the 2.0 launch", a project decision); 修好之前, 完成以前, 在…之前先, 周五之前, 等我…,
+  the 2.0 launch", a project decision); 修好之前, 完成以前, 在…之前先, 周五之前, 等我…
+  (not 合并之前 or 上线之前: a step of the routine comes again, "before" it is a habit),
   one named event's end (评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前:
   not "CI 通过之前不要合并", which holds for every merge); 直るまで, 終わるまで (a verb
   and まで: "100 文字まで" is a limit), 金曜まで, リリースまで, 会議が終わったら.
@@ -70,7 +71,9 @@ _EN = re.compile(
 _ZH = re.compile(
     r"这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|临时(?!文件|目录|变量|表|分支)"
     r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
-    r"|(?:修好|修复|完成|结束|搞定|上线|合并|确认)(?:之前|以前)"
+    # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
+    # before each one, a habit ("合并之前把提交压成一个")
+    r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)"
     r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)|还(?:不要|别|先别|不用|不能)"
     r"|期间|这段时间|这两天|等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
     r"|(?<!每)(?:周|星期|礼拜)[一二三四五六日天](?:之前|以前|前|为止)"

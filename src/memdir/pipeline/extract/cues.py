@@ -42,7 +42,8 @@ import re
 QUESTION_END = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
 QUESTION_START = re.compile(
     r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
-    r"|was|were|have|has|what|why|how|which|who|whom|where(?!\s+(?:possible|applicable|appropriate|needed|necessary|relevant|it\s+makes\s+sense)\b)|do(?!\s+not\b|n't)"
+    r"|was|were|have|has|what(?!\s+i\s+(?:(?:mostly|mainly|usually|really|actually)\s+)?(?:write"
+    r"|use|code|program|work|speak|run|want|need|prefer|like)\b)|why|how|which|who|whom|where(?!\s+(?:possible|applicable|appropriate|needed|necessary|relevant|it\s+makes\s+sense)\b)|do(?!\s+not\b|n't)"
     r"|when(?=\s+(?:should|do|does|did|is|are|was|will|can|would)\b)"
     r"|does|did)\b(?!\s*[,:])"
     r"|是不是|能不能|可不可以|要不要|是否|吗\s*$"
@@ -79,6 +80,13 @@ SMALL_TALK = re.compile(
 APOLOGY_END = re.compile(
     r"(?i)\bsorry\b[^,.;!?]{0,30}[.!]?$|(?:见谅|抱歉|不好意思)[!！。]?$"
     r"|(?:すみません|ごめんなさい|申し訳ありません)[!！。]?$")
+
+# What happens each time the user does something is a report, not a rule ("Every time I
+# run it, it crashes", "Whenever I open the app it freezes").
+REPORT = re.compile(
+    r"(?i)^(?:whenever|every\s+time|each\s+time|when|if)\s+(?:i|we)\b[^,.;!?]{1,60}?[,\s]\s*"
+    r"(?:it|they|this|that|everything|nothing)\s+(?:(?:just|always|still|never|only)\s+)?"
+    r"(?:[a-z]+s|[a-z]+ed|is|are|was|were)\b")
 
 # --- the work at hand ---------------------------------------------------------------------
 # "that" as a pointer ("fix that", "that's weird"), not as a relative pronoun ("comments
@@ -119,6 +127,8 @@ TASK = re.compile(
     # "用 X 重写 Y": one thing rewritten with a tool ("用 pytest 写测试" says how to work).
     r"|^用[^，。]{1,20}?(?:重写|改写|重构|重做|重新实现|替换|修复)"
     r"|试试|试一下|试着"
+    # an edit with a complement of degree ("开头改得亲切一点"): one thing made so, not 得 "must"
+    r"|(?:改|调|弄|搞|整|排)得[^，。]{0,8}?(?:一?点|一些|些)(?!儿)"
     r"|この(?!プロジェクト|リポジトリ|リポ|モノレポ|コードベース|ライブラリ|チーム|会社|製品"
     r"|サービス|アプリ|組織|部署)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
     r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)|そろそろ"
@@ -138,6 +148,17 @@ TASK_VERB = re.compile(
 JA_TASK = re.compile(
     r"^[^は]{1,40}[をに][^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)(?<!従っ)(?<!優先し)(?<!ない)"
     r"(?:して|て|で)(?:ください|くれ|ほしい)?[。!！]?$")
+
+# ja: a comparative preference ("ネストした if より早期リターンを優先して") says how to work:
+# the "X を Y して" after it is not one task.
+JA_PREFERENCE = re.compile(r"より[^、。]{1,30}(?:を|の方を|のほうを|が)(?:優先|重視|選|使|好)")
+# The next step after one thing is done is the work at hand: "When you're done, push it",
+# "終わったら、PR を作って", "ビルドが済んだらデプロイして" (a condition on every case, "関数が
+# 一画面を超えたら…", is a rule).
+AFTER_DONE = re.compile(
+    r"(?i)^(?:and\s+|then\s+)?(?:when|once|after)\s+(?:(?:you|we)(?:'re|\s+are|'ve|\s+have)"
+    r"|it'?s|it\s+is|that'?s|that\s+is)\s+(?:done|finished|ready|through|green|merged)\b"
+    r"|(?:終わっ|終え|通っ|直っ|片付い|完了し|落ち着い|揃っ|決まっ)たら|済んだら|(?:終わり|済み)次第")
 
 # zh: a sentence that ends in 了 says what happened or changed just now ("测试都过了",
 # "不用了"), one that ends in 吧 proposes something for now ("缓存就用 Redis 吧"), not
@@ -195,11 +216,12 @@ REQUEST = re.compile(
     r"|有[^，。]{1,20}就(?:够|行|可以)了?"
     r"|(?:れば|えば|だけで)(?:十分|充分|足ります|足りる|大丈夫|OK)(?:です)?[。!！]?$"
     r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
-    r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认])得(?!到|了|很|太|多|好|出)"
+    r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认改调弄搞整排])得(?!到|了|很|太|多|好|出)"
     r"|我.{0,2}(?:喜欢|偏好|倾向|习惯)|我.{0,2}(?:希望|想要|要求)(?:你|您|回答|回复|代码|以后)"
     r"|(?:て|で)ください|ないで[。!！]?$|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
     r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
     r"|なくて(?:も)?(?:いい|大丈夫|結構)|(?:の方|ほう)?が(?:好み|好き)"
+    r"|より[^、。]{1,30}(?:を|の方を|のほうを)(?:優先|重視)"
     # ja: a topic and how, the verb left unsaid ("コメントは英語で。").
     r"|^[^、。]{1,30}は[^、。]{1,30}[でに][。!！]?$")
 
@@ -247,6 +269,9 @@ FACT = re.compile(
     r"|run)\s+by\b|\bbelongs?\s+to\b|\bi(?:'m|\s+am)\s+(?:colou?r-?blind|new\s+to|based\s+in"
     r"|not\s+a|the\s+(?:maintainer|owner|lead|author|only)|on\s+the\s+[\w-]+(?:\s+[\w-]+)?"
     r"\s+team)\b"
+    # a degree the user studies for ("I'm doing a PhD in compilers")
+    r"|\bi(?:'m|\s+am)\s+(?:doing|studying\s+for|pursuing|finishing|working\s+on)\s+(?:an?|my)"
+    r"\s+(?:phd|doctorate|master'?s|msc|bachelor'?s|degree|postdoc)\b"
     # a lasting trait of the user ("I'm red-green colorblind", 色弱, 色覚)
     r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed"
     r"|hard\s+of\s+hearing|visually\s+impaired|partially\s+sighted|low-vision)\b|色盲|色弱|读写障碍|色覚|ディスレクシア"
@@ -256,8 +281,14 @@ FACT = re.compile(
     r"|是我的?(?:主力|母语|第一语言|常用|首选|本职|职责)"
     r"|(?:一直|都)?是我[^，。,]{0,6}?在?(?:维护|负责|管|带)"
     r"|は私(?:一人|ひとり|だけ)?です|私が(?:担当|管理|メンテ|保守|面倒を見)"
-    r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研)"
-    r"|我在[^，。,看写改跑弄做忙想查测修开吃等听试]{1,8}[。!！]?$|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
+    r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研|读博|读大学"
+    r"|读本科|念书|上学)"
+    # where the user is, alone or with what it is about after a comma ("我在上海,东八区"),
+    # not where they are this moment ("我在路上,马上到")
+    r"|我在(?!外面|外边|路上|车上|地铁|会上|休假|度假|出差|家(?:里|中)?(?:[，,。!！]|$))"
+    r"[^，。,看写改跑弄做忙想查测修开吃等听试调排处搞]{1,8}(?:[。!！]?$|[，,](?![^。!！]{0,20}"
+    r"(?:马上|晚点|等下|等会|一会|稍后|回头|待会|先|再|一下|累|困|烦|饿|冷|热"
+    r"|[了啊吧呢呀哦嘛][。!！~～]*$)))|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
     r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|私は|初心者")
 # The user as the subject of a verb of state, in the present: who they are, where, what
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
@@ -281,11 +312,24 @@ SELF_FACT = re.compile(
     r"|^i\s+(?:(?:currently|also)\s+)?(?:lead|manage|maintain|own|head|oversee)\s+the\b"
     r"|^my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|runs|lives|sits|uses)\s+(?!(?:broken|failing|down|slow|stuck|red"
     r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
+    # a cleft: "Kotlin is what I write every day", "What I mostly write is Go", "Go is the
+    # only language I use" (not "That is what I meant")
+    r"|(?<!this\s)(?<!that\s)(?<!\bit\s)\b(?:is|are)\s+what\s+i\s+(?:(?:mostly|mainly|usually|normally|always|actually)\s+)?"
+    r"(?:write|use|code\s+in|program\s+in|work\s+(?:in|with|on)|speak|run)\b"
+    r"|^what\s+i\s+(?:(?:mostly|mainly|usually|normally|actually|really)\s+)?(?:write|use"
+    r"|code\s+in|program\s+in|work\s+(?:in|with|on)|speak|run)\b[^.?!]{0,40}\b(?:is|are)\b"
+    r"|(?<!this\s)(?<!that\s)(?<!\bit\s)\b(?:is|are)\s+the\s+(?:only\s+|main\s+|one\s+)?[\w-]+(?:\s+[\w-]+)?\s+i\s+"
+    r"(?:(?:mostly|mainly|usually|normally|always|actually)\s+)?(?:use|write|know|speak|code\s+in"
+    r"|work\s+(?:in|with|on))\b"
     r"|^we\s+(?:chose|picked|went\s+with|settled\s+on|switched\s+to|standardi[sz]ed\s+on"
     r"|moved\s+to|migrated\s+to)\b"
     r"|我(?:也|还|一直|最近|平时|平常|目前|这几年|已经)?(?:住在|住|会说|会讲|能说|懂|熟悉|擅长|来自|老家|家里?有|有一?[台个部]"
     r"|用的是|一直用|常用|主要(?:写|用|做)|(?:写|做|干|学|用)[^，。,]{0,16}?了"
-    r"[一二两三四五六七八九十几多\d]+年)"
+    # (a span said approximately: "干了差不多八年")
+    r"(?:差不多|大概|大约|将近|快|近|至少|少说|足足|整整|有)?\s*[一二两三四五六七八九十几多\d]+年)"
+    # a cleft: what the user writes every day ("我天天写的都是 Go")
+    r"|我(?:平时|每天|天天|日常|上班|工作中?|一般|主要|一直)[^，。,]{0,6}?(?:写|用|做|跑)的"
+    r"(?:都|基本上?|主要|大多|一直)?是"
     r"|我的[^，。,]{1,8}(?:是|(?:全|都|全部)?在[^，。,]{1,12}[里上中])|我们(?:选了|选择了|定了|改用了|用的是)"
     r"|[^，。,]{1,12}我们选了"
     # "我工作的电脑装的是 Linux": the user's things, named by what they do
@@ -310,7 +354,10 @@ SELF_FACT = re.compile(
     r"|をやっています)[。!！]?$"
     # how the user usually works ("iPad から SSH で作業することが多いです")
     r"|(?:(?:作業|開発|仕事|コーディング)(?:する|を?している)?|書く|使う)ことが(?:多い|ほとんど)"
-    r"|(?:使って|動かして|書いて|開発して|管理して|運用して|勉強して|学んで|持って|担当して)(?:い)?ます"
+    r"|(?:使って|動かして|書いて|開発して|管理して|運用して|勉強して|学んで|持って|担当して"
+    r"|研究して|専攻して)(?:い)?ます"
+    # a cleft: "毎日書いているのは Kotlin です"
+    r"|(?:書いて|使って|触って|担当して|やって|話して)(?:い)?るのは(?!これ|それ|あれ|この|その|あの)[^、。]{1,30}(?:です|だ)[。!！]?$"
     r"|(?:エンジニア|リード|マネージャー?|デザイナー|サイエンティスト|アナリスト|開発者|研究者|学生"
     r"|講師|責任者|担当)を(?:して|やって|務めて)"
     r"|(?<![\d一二三四五六七八九十])(?:\d+|[一二三四五六七八九十]+)年.{0,20}"
@@ -324,6 +371,7 @@ def is_fact(sentence: str) -> bool:
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence))
 
 
-__all__ = ["APOLOGY_END", "CONVENTION", "FACT", "IMPERATIVE", "JA_CONDITION", "JA_TASK", "LAUGH",
-           "QUESTION_END", "QUESTION_START", "REQUEST", "SELF_FACT", "SMALL_TALK", "TASK",
+__all__ = ["AFTER_DONE", "APOLOGY_END", "CONVENTION", "FACT", "IMPERATIVE", "JA_CONDITION",
+           "JA_PREFERENCE", "JA_TASK", "LAUGH",
+           "QUESTION_END", "QUESTION_START", "REPORT", "REQUEST", "SELF_FACT", "SMALL_TALK", "TASK",
            "TASK_VERB", "WH", "EMBEDDED_WH", "EVENT_ZH", "core", "is_fact", "is_request"]

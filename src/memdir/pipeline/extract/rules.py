@@ -27,15 +27,18 @@ from memdir.pipeline.admission.policy import (
 from memdir.pipeline.classify import is_self_description, memory_type
 from memdir.pipeline.conversation import turn_user_messages
 from memdir.pipeline.extract.cues import (
+    AFTER_DONE,
     APOLOGY_END,
     CONVENTION,
     EMBEDDED_WH,
     EVENT_ZH,
     JA_CONDITION,
+    JA_PREFERENCE,
     JA_TASK,
     LAUGH,
     QUESTION_END,
     QUESTION_START,
+    REPORT,
     SMALL_TALK,
     TASK,
     TASK_VERB,
@@ -153,20 +156,25 @@ def judge(sentence: str) -> str | None:
         return "longer than one sentence (pasted text)"
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or find_phrase(sentence, _DURABLE_CHANGE_CUES)
-                   or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence))
+                   or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence)
+                   or (_ANY_CASE.search(sentence) and not TASK.search(sentence)))
     if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
             or (WH.search(sentence) and not EMBEDDED_WH.search(sentence))):
         return "a question"
     marker = find_temporary_marker(sentence)
     if marker:
         return f"temporary ({marker!r})"
+    if REPORT.search(sentence):
+        return "says what happens, not what to do"
     if (LAUGH.search(sentence) or APOLOGY_END.search(sentence)
             or (not durable and SMALL_TALK.search(sentence))):
         return "small talk"
     fact = is_self_description(sentence) or is_fact(sentence)
     clause = core(sentence)
-    task = (TASK.search(sentence) or TASK_VERB.search(clause)
-            or (JA_TASK.search(sentence) if not JA_CONDITION.search(sentence) else None))
+    task = (TASK.search(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
+            or (JA_TASK.search(sentence)
+                if not (JA_CONDITION.search(sentence) or JA_PREFERENCE.search(sentence))
+                else None))
     if task and not durable and not fact:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
     if EVENT_ZH.search(sentence) and not durable and not fact:
@@ -181,12 +189,36 @@ _HABITUAL = re.compile(
     # ("before we merge this" is about the work at hand: its object points)
     r"(?i)\b(?:before\s+(?:(?:you|we)\b(?!\s+[a-z]+\s+(?:this|it|that|these|those)\b)|each|every"
     r"|any|committing|pushing|merging|releasing|"
-    r"deploying|opening)|when(?:ever)?\s+(?:you|we|i|[a-z]+ing)|after\s+(?:you|we|each|every)"
+    # ("when you're done" is the end of the work at hand, once)
+    r"deploying|opening)|when(?:ever)?\s+(?:(?:you|we|i)(?!(?:'re|'ve|'m|\s+are|\s+have|\s+am)"
+    r"\s+(?:done|finished|ready|through|back)\b)|[a-z]+ing)"
+    r"|after\s+(?:(?:you|we)(?!(?:'re|'ve|\s+are|\s+have)\s+(?:done|finished|through)\b)|each|every)"
     r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule|(?:n't|not)\s+ever"
+    # a condition on any case ("Whenever a function grows past a screen, split it": the "it"
+    # is the condition's subject)
+    r"|whenever|every\s+time|any\s*time"
     r"|,\s*ever)\b"
     r"|记得|之前先|以前先|前(?:先|要|都|务必|记得)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
     r"|的时候|每当|平时|通常|默认|尽量"
-    r"|(?:たら(?!い)|(?<![0-9０-９日週月年分時間])前に|ときは|時は|場合は|普段|基本的に)")
+    # zh: a threshold or any case, then 就 and what to do ("函数超过一屏就拆开", "只要改了接口
+    # 就更新文档"; not "只要能跑就行", which says what is enough now)
+    # (not after one thing is done or while there is time, "一旦好了就告诉我", "有空就看看", nor
+    # what happened, "不到一秒就跑完了")
+    r"|(?:(?:超过|超出|多于|大于|高于|低于|少于|不足|不到)[^，。,]{1,12}|(?:一旦|只要|凡是|但凡)"
+    r"[^，。,]{1,20})(?<!好了)(?<!完了)(?<!有空)(?<!有时间)(?<![好完])就(?!行|好|可以|够|算|看看|试试)"
+    r"(?![^，。,]{0,12}了[吧啊呀啦]?[。!！~～]*$)"
+    # ja: たら after one completion (終わったら, 通ったら) is the next step of the work at hand
+    r"|(?:(?<!終わっ)(?<!終え)(?<!通っ)(?<!直っ)(?<!片付い)(?<!完了し)(?<!落ち着い)(?<!揃っ)"
+    r"(?<!決まっ)(?<!上がっ)たら(?!い)|(?<![0-9０-９日週月年分時間])前に|ときは|時は|場合は|普段"
+    r"|基本的に)")
+
+
+# A condition whose subject is any one of its kind ("If a PR touches the schema, label it",
+# "When a module passes 500 lines, break it up"): a rule for every case, unless the
+# sentence also points at the work at hand ("When a test fails, show me the output above").
+_ANY_CASE = re.compile(
+    r"(?i)^(?:if|when|once)\s+(?:an?|any|every|each)\s+"
+    r"(?!(?:few|bit|little|lot|moment|minute|second|while|day|week|couple)\b)[a-z][\w-]*\b")
 
 
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
