@@ -402,3 +402,19 @@ def test_a_manner_of_writing_with_degree_stays_a_rule():
 def test_what_happens_each_time_is_a_report_not_a_rule(text):
     assert judge(text) == "says what happens, not what to do"
     assert not _stored(text)
+
+
+@pytest.mark.parametrize(("text", "heard"), [
+    # a file named is where every one of a kind goes: a rule
+    ("Document every environment variable in docs/configuration.md.", True),
+    ("Add every new flag to README.md.", True),
+    ("Keep all constants in settings.py.", True),
+    # a file named with one thing, or all *the* things in it: the work at hand
+    ("Please fix the failing test in utils.py.", False),
+    ("Rename helpers.py to utils.py.", False),
+    ("Check config.yaml for all the typos.", False),
+    ("Fix every failing test in utils.py.", False),
+])
+def test_a_file_is_where_every_one_goes_or_the_work_at_hand(text, heard):
+    assert (judge(text) is None) is heard, judge(text)
+    assert _stored(text) is heard

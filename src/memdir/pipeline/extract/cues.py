@@ -19,7 +19,10 @@ rather than listing sentences:
   "…, no exceptions", a prohibition (不能, 千万), a limit with a number (不超过 50), how
   much is enough ("有摘要就够了", "概要があれば十分です"), an adjective and 点 ("简短点");
   a condition says when the rule applies ("If a test is flaky, …", "…なら、…") and is
-  no task.
+  no task; a comparative preference ("X より Y を優先して") is how to work.
+- **not a rule**: the next step after one thing is done ("When you're done, push it",
+  "終わったら、PR を作って"), an edit of degree ("开头改得亲切一点"), what happens each time
+  the user does something ("Every time I run it, it crashes").
 - **a convention**: the team's or the code's way stated as a fact ("Our API returns…",
   "X 按 PEP 8 来", "X 写成 Y", "API のエラーは JSON で返します": a topic with は and a
   plain present verb).
@@ -31,7 +34,10 @@ rather than listing sentences:
   the infrastructure team", "我带基础设施团队", "是我在维护", "は私一人です"), a lasting
   trait ("red-green colorblind", 色盲, 色覚), what they hold as theirs ("Go is my main
   language", "是我的母语"), their things and habits ("我工作的电脑装的是 Linux", "我一般在
-  iPad 上写代码", "作業することが多いです"), a team's decision.
+  iPad 上写代码", "作業することが多いです"), a team's decision; a cleft ("Kotlin is what I
+  write every day", "我天天写的都是 Go", "書いているのは Kotlin です"), a place or study
+  with what it is about after a comma ("我在读博,方向是编译器", "我在上海,东八区"), a span
+  said approximately ("干了差不多八年").
 """
 
 from __future__ import annotations
@@ -114,8 +120,6 @@ TASK = re.compile(
     # "Commit the changes." (not "Follow the style guide.", which says how to work).
     r"|^(?:please\s+)?(?!(?:use|follow|keep|prefer|avoid|respect|obey|mind|honou?r)\b)[a-z]+"
     r"\s+(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
-    r"|[\w/.-]\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|md|json|ya?ml|toml|csv|sql|sh|txt|html|css"
-    r"|c|cpp|h)\b"
     # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer.
     r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
     r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
@@ -133,6 +137,13 @@ TASK = re.compile(
     r"|サービス|アプリ|組織|部署)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
     r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)|そろそろ"
     r"|今(?![後日度回週夜朝年月晩])|そう(?:です|だ)")
+# A file named points at the work at hand ("Fix the test in utils.py"), unless what goes
+# there is every one of a kind ("Document every environment variable in docs/config.md").
+FILE_NAME = re.compile(
+    r"[\w/.-]\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|md|json|ya?ml|toml|csv|sql|sh|txt|html|css"
+    r"|c|cpp|h)\b")
+EVERY_ONE = re.compile(r"(?i)\b(?:every|each|any|all(?!\s+(?:the|of|these|those|this|that|my"
+                       r"|your|our)\b))\s+(?:new\s+|public\s+)?[a-z][\w-]*")
 TASK_VERB = re.compile(
     r"(?i)^(?:fix|debug|rename|add|create|write|implement"
     r"|refactor|look\s+at|check|review|explain|summari[sz]e|show|find|investigate|generate"
@@ -371,7 +382,7 @@ def is_fact(sentence: str) -> bool:
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence))
 
 
-__all__ = ["AFTER_DONE", "APOLOGY_END", "CONVENTION", "FACT", "IMPERATIVE", "JA_CONDITION",
-           "JA_PREFERENCE", "JA_TASK", "LAUGH",
+__all__ = ["AFTER_DONE", "APOLOGY_END", "CONVENTION", "EMBEDDED_WH", "EVENT_ZH", "EVERY_ONE",
+           "FACT", "FILE_NAME", "IMPERATIVE", "JA_CONDITION", "JA_PREFERENCE", "JA_TASK", "LAUGH",
            "QUESTION_END", "QUESTION_START", "REPORT", "REQUEST", "SELF_FACT", "SMALL_TALK", "TASK",
-           "TASK_VERB", "WH", "EMBEDDED_WH", "EVENT_ZH", "core", "is_fact", "is_request"]
+           "TASK_VERB", "WH", "core", "is_fact", "is_request"]

@@ -32,6 +32,8 @@ from memdir.pipeline.extract.cues import (
     CONVENTION,
     EMBEDDED_WH,
     EVENT_ZH,
+    EVERY_ONE,
+    FILE_NAME,
     JA_CONDITION,
     JA_PREFERENCE,
     JA_TASK,
@@ -157,7 +159,8 @@ def judge(sentence: str) -> str | None:
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or find_phrase(sentence, _DURABLE_CHANGE_CUES)
                    or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence)
-                   or (_ANY_CASE.search(sentence) and not TASK.search(sentence)))
+                   or (_ANY_CASE.search(sentence) and not TASK.search(sentence)
+                       and not FILE_NAME.search(sentence)))
     if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
             or (WH.search(sentence) and not EMBEDDED_WH.search(sentence))):
         return "a question"
@@ -172,6 +175,7 @@ def judge(sentence: str) -> str | None:
     fact = is_self_description(sentence) or is_fact(sentence)
     clause = core(sentence)
     task = (TASK.search(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
+            or (FILE_NAME.search(sentence) if not EVERY_ONE.search(sentence) else None)
             or (JA_TASK.search(sentence)
                 if not (JA_CONDITION.search(sentence) or JA_PREFERENCE.search(sentence))
                 else None))
