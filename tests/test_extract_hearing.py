@@ -279,6 +279,11 @@ def test_a_habitual_condition_with_a_bare_main_clause_is_a_rule(text):
     "If the tests pass, merge it.",
     "When you're done, push it.",
     "Once you've finished, open a PR for it.",
+    # a politeness frame for one request, and talk after a condition on any case
+    "Whenever you're ready, go ahead.",
+    "When you get a chance, look at the logs.",
+    "If any questions come up, let me know.",
+    "If a reviewer asks, I'll handle it.",
     "测试过了就合并吧。",
     "跑完就提交。",
     # ja: たら after one completion is a sequence of the work at hand, not a habit

@@ -195,12 +195,16 @@ _HABITUAL = re.compile(
     r"|any|committing|pushing|merging|releasing|"
     # ("when you're done" is the end of the work at hand, once)
     r"deploying|opening)|when(?:ever)?\s+(?:(?:you|we|i)(?!(?:'re|'ve|'m|\s+are|\s+have|\s+am)"
-    r"\s+(?:done|finished|ready|through|back)\b)|[a-z]+ing)"
+    r"\s+(?:done|finished|ready|through|back|free)\b|\s+(?:get|have|find)\s+(?:a\s+)?(?:chance"
+    r"|minute|moment|sec(?:ond)?|time)\b)|[a-z]+ing)"
     r"|after\s+(?:(?:you|we)(?!(?:'re|'ve|\s+are|\s+have)\s+(?:done|finished|through)\b)|each|every)"
     r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule|(?:n't|not)\s+ever"
     # a condition on any case ("Whenever a function grows past a screen, split it": the "it"
     # is the condition's subject)
-    r"|whenever|every\s+time|any\s*time"
+    # (not a politeness frame for one request: "whenever you're ready", "when you get a chance")
+    r"|(?:whenever|every\s+time|any\s*time)(?!\s+(?:you|we)(?:'re|\s+are)\s+(?:ready|free|done"
+    r"|finished|back)\b|\s+(?:you|we)\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|minute|moment"
+    r"|sec(?:ond)?|time)\b)"
     r"|,\s*ever)\b"
     r"|记得|之前先|以前先|前(?:先|要|都|务必|记得)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
     r"|的时候|每当|平时|通常|默认|尽量"
@@ -220,9 +224,13 @@ _HABITUAL = re.compile(
 # A condition whose subject is any one of its kind ("If a PR touches the schema, label it",
 # "When a module passes 500 lines, break it up"): a rule for every case, unless the
 # sentence also points at the work at hand ("When a test fails, show me the output above").
+# The main clause must ask something: "If any questions come up, let me know" and "If a
+# reviewer asks, I'll handle it" are talk.
 _ANY_CASE = re.compile(
     r"(?i)^(?:if|when|once)\s+(?:an?|any|every|each)\s+"
-    r"(?!(?:few|bit|little|lot|moment|minute|second|while|day|week|couple)\b)[a-z][\w-]*\b")
+    r"(?!(?:few|bit|little|lot|moment|minute|second|while|day|week|couple)\b)[a-z][\w-]*"
+    r"[^,.;!?]{0,60},\s*(?!(?:i|i'll|i'd|we|we'll|you'll|it|they|that|this|there)\b"
+    r"|let\s+me\s+know|feel\s+free|just\s+(?:ask|shout)|give\s+me\s+a\s+shout)[a-z]")
 
 
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
