@@ -403,10 +403,18 @@ def test_a_manner_of_writing_with_degree_stays_a_rule():
     "Every time I run it, it crashes.",
     "Whenever I open the app it freezes.",
     "When we deploy, everything breaks.",
+    "When I run the tests, it hangs.",
 ])
 def test_what_happens_each_time_is_a_report_not_a_rule(text):
     assert judge(text) == "says what happens, not what to do"
     assert not _stored(text)
+
+
+def test_how_the_project_works_each_time_is_no_report():
+    assert judge("When we release, it goes to PyPI.") != "says what happens, not what to do"
+    # a trip is where the user is this week, not where they live
+    assert not _stored("我在上海出差。")
+    assert not _stored("我在上海出差,下周回。")
 
 
 @pytest.mark.parametrize(("text", "heard"), [

@@ -91,8 +91,11 @@ APOLOGY_END = re.compile(
 # run it, it crashes", "Whenever I open the app it freezes").
 REPORT = re.compile(
     r"(?i)^(?:whenever|every\s+time|each\s+time|when|if)\s+(?:i|we)\b[^,.;!?]{1,60}?[,\s]\s*"
-    r"(?:it|they|this|that|everything|nothing)\s+(?:(?:just|always|still|never|only)\s+)?"
-    r"(?:[a-z]+s|[a-z]+ed|is|are|was|were)\b")
+    r"(?:it|they|this|that|everything|nothing|the\s+[\w-]+)\s+(?:(?:just|always|still|only)\s+)?"
+    # (what goes wrong: "When we release, it goes to PyPI" is how the project works)
+    r"(?:crash(?:es|ed)?|fail(?:s|ed)?|freez(?:es|e)|froze|hang(?:s)?|hung|break(?:s)?|broke"
+    r"|die(?:s|d)?|errors?\s+out|times?\s+out|timed\s+out|stall(?:s|ed)?|stop(?:s|ped)\s+working"
+    r"|blows?\s+up|gets?\s+stuck|(?:is|are|was|were)\s+(?:broken|slow|stuck|empty|wrong))\b")
 
 # --- the work at hand ---------------------------------------------------------------------
 # "that" as a pointer ("fix that", "that's weird"), not as a relative pronoun ("comments
@@ -296,7 +299,8 @@ FACT = re.compile(
     r"|读本科|念书|上学)"
     # where the user is, alone or with what it is about after a comma ("我在上海,东八区"),
     # not where they are this moment ("我在路上,马上到")
-    r"|我在(?!外面|外边|路上|车上|地铁|会上|休假|度假|出差|家(?:里|中)?(?:[，,。!！]|$))"
+    r"|我在(?![^，。,]{0,8}(?:外面|外边|路上|车上|地铁|会上|休假|度假|出差|旅游|旅行|医院))"
+    r"(?!家(?:里|中)?(?:[，,。!！]|$))"
     r"[^，。,看写改跑弄做忙想查测修开吃等听试调排处搞]{1,8}(?:[。!！]?$|[，,](?![^。!！]{0,20}"
     r"(?:马上|晚点|等下|等会|一会|稍后|回头|待会|先|再|一下|累|困|烦|饿|冷|热"
     r"|[了啊吧呢呀哦嘛][。!！~～]*$)))|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
