@@ -28,6 +28,7 @@ from .secrets_prose import (
     FRESH_SECRETS,
     fill,
 )
+from .secrets_prose_gaps import GAPS_ORDINARY, GAPS_SECRETS
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
             "AWS", "GCP", "Azure")
@@ -35,7 +36,8 @@ LANGS = ("en", "zh", "ja")
 # Rounds of secrets said in prose: (name, secrets, ordinary sentences).
 PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("fresh", FRESH_SECRETS, FRESH_ORDINARY),
-                ("commands and second factors", DESIGN_2_SECRETS, DESIGN_2_ORDINARY))
+                ("commands and second factors", DESIGN_2_SECRETS, DESIGN_2_ORDINARY),
+                ("gaps", GAPS_SECRETS, GAPS_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
