@@ -46,7 +46,7 @@ MODULES = (
     "memdir.pipeline.extract.naming", "memdir.pipeline.admission.temporary",
     "memdir.pipeline.extract.llm", "memdir.pipeline.classify",
     "memdir.pipeline.admission.secrets", "memdir.pipeline.admission.secret_detectors",
-    "memdir.pipeline.admission.secret_named",
+    "memdir.pipeline.admission.secret_named", "memdir.pipeline.admission.secret_personal",
     "memdir.pipeline.admission.policy",
     "memdir.foundation.record", "memdir.pipeline.model_output", "memdir.pipeline.conversation",
     "memdir.pipeline.select",

@@ -125,7 +125,7 @@ def test_marker_in_the_name_counts_but_not_in_the_quote():
 SECRETS = [
     ("an Anthropic API key", "sk-ant-api03-Qx7dLm2Rt9Vb4Nc8Ws1Ze6Ky3Hf5Jg0"),
     ("an API key (sk-...)", "sk-proj-4fT9mQ2xLr8VbN3cWs7ZkY1hJd6G"),
-    ("an AWS access key", "AKIAIOSFODNN7EXAMPLE"),
+    ("an AWS access key", "AKIAQ3EGRXTM5DPLW7NK"),
     ("a GitHub token", "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"),
     ("a GitHub token", "gho_" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6"),
     ("a GitHub token", "github_pat_11ABCDEFG0123456789_abcdefghijklmnop"),

@@ -104,3 +104,57 @@ def test_passwords_on_command_lines_and_second_factors_are_refused(text, kind):
 ])
 def test_commands_and_second_factors_named_without_a_value_are_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("the router password is pineapple", "a password"),
+    ("ssid Home5G, password tangerine", "a password"),
+    ("password for the staging wiki: heliotrope", "a password"),
+    ("数据库密码是 bluejay，别外传", "a password"),
+    ("管理画面のパスワードは hydrangea です", "a password"),
+    ("ユーザー名 ops、パスワード sakuramochi でログイン", "a password"),
+    ("the vault passphrase is purple monkey dishwasher elephant", "a passphrase"),
+    ("备份的密码短语是 river stone candle orbit", "a passphrase"),
+    ("鍵のパスフレーズは silver maple lantern です", "a passphrase"),
+])
+def test_a_plain_word_chosen_as_a_password_is_refused(text, kind):
+    assert find_secret(text) == kind, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The password is too short.",
+    "The admin password was rotated.",
+    "the password is optional for local runs",
+    "Passwords are hashed, never stored.",
+    "The password is case-sensitive.",
+    "Your password: required.",
+    "The passphrase is kept in the vault, not in the repo.",
+    "The passphrase is the same for every key.",
+    "密码是必填的。",
+    "トークンは export GITHUB_TOKEN=<YOUR_TOKEN> のように渡してください。",
+    "パスワードは xxx と書いておいて。",
+    "The API key shown in the log is masked as sk-****.",
+    "Paste it as ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx in the docs.",
+    "AWS's docs use AKIAIOSFODNN7EXAMPLE and wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY.",
+])
+def test_a_sentence_about_a_password_or_a_masked_example_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "sshpass -p pelican rsync -a ./ backup@nas:/srv",
+    "nmcli device wifi connect CafeNet password espresso",
+    "docker login -u ci -p hibiscus ghcr.io",
+    "用 redis-cli -a tangerine ping 看看",
+])
+def test_a_plain_word_given_to_a_password_flag_is_refused(text):
+    assert find_secret(text) == "a password in a command's option", (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "sshpass -p leaks the password to ps; use -f instead.",
+    "nmcli asks for the password when you leave it out",
+    "docker login -p \"$CI_REGISTRY_PASSWORD\" $CI_REGISTRY",
+])
+def test_a_password_flag_named_in_prose_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

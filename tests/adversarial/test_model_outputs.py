@@ -113,11 +113,12 @@ HOSTILE_EXTRACTION_ANSWERS = {
     ]),
     "empty-fields": json.dumps([item(name=""), item(description=""), item(description="  ")]),
     "secrets": json.dumps([
-        item(name="aws", description="Deploy key is AKIAIOSFODNN7EXAMPLE", body="x1"),
+        item(name="aws", description="Deploy key is AKIAQ3EGRXTM5DPLW7NK", body="x1"),
         item(name="gh", description="Use token ghp_" + "a1" * 18 + " for the API", body="x2"),
         item(name="pw", description="The staging password=hunter2hunter2", body="x3"),
         item(name="pk", description="Server key", body="-----BEGIN RSA PRIVATE KEY-----\nMII"),
-        item(name="anth", description="Anthropic key", body="sk-ant-api03-" + "x" * 40),
+        item(name="anth", description="Anthropic key",
+             body="sk-ant-api03-" + "Qx7dLm2Rt9Vb4Nc8" * 3),
         item(name="db-url", description="DB at postgres://admin:s3cret@db.internal/prod",
              body="x4"),
         item(name="zh-pw", description="测试环境密码是 Abc12345!", body="x5"),
@@ -179,7 +180,7 @@ def test_secrets_are_never_written_anywhere(memory, model, project, tmp_path):
     report = memory.after_turn(TURN)
     assert report.decisions and all("secret" in d.reason for d in report.decisions)
     everything = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
-    for needle in (b"AKIAIOSFODNN7EXAMPLE", b"hunter2hunter2", b"s3cret", b"Abc12345",
+    for needle in (b"AKIAQ3EGRXTM5DPLW7NK", b"hunter2hunter2", b"s3cret", b"Abc12345",
                    b"sk-ant-api03", b"BEGIN RSA"):
         assert needle not in everything
 
@@ -422,7 +423,7 @@ HOSTILE_TOOL_CALLS = {
     "overwrite": {"command": "create", "path": "/memories/prefer-pytest.md",
                   "file_text": "Use unittest"},
     "secret": {"command": "create", "path": "/memories/aws.md",
-               "file_text": "AWS key AKIAIOSFODNN7EXAMPLE for deploys"},
+               "file_text": "AWS key AKIAQ3EGRXTM5DPLW7NK for deploys"},
     "temporary": {"command": "create", "path": "/memories/skip.md",
                   "file_text": "For now, skip the flaky test"},
     "unknown-command": {"command": "format_disk", "path": "/memories"},

@@ -29,7 +29,7 @@ def test_hostile_candidates_are_redacted_or_refused_never_written(tmp_path):
          "type": "project", "body": "Mail eve@example.org", "lifetime": "persistent",
          "quote": said},
         {"name": "aws", "description": "Deploy key", "type": "reference",
-         "body": "AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+         "body": "AKIAQ3EGRXTM5DPLW7NK 6nh23FvSdOF/pdGYNeW8yFmwup5O461yozWO8Qjf",
          "lifetime": "persistent", "quote": said},
     ]))
     a = visitor(site, tmp_path, "visitor-a", model)
@@ -42,7 +42,7 @@ def test_hostile_candidates_are_redacted_or_refused_never_written(tmp_path):
     assert not list(memory_dir.glob("*.md")) or [p.name for p in memory_dir.glob("*.md")] == [
         "MEMORY.md"]
     inbox = "".join(p.read_text() for p in (memory_dir / ".inbox").glob("*.json"))
-    for leaked in ("4111", "eve@example.org", "AKIAIOSFODNN7EXAMPLE"):
+    for leaked in ("4111", "eve@example.org", "AKIAQ3EGRXTM5DPLW7NK"):
         assert leaked not in inbox
     assert "[card]" in inbox and "[email]" in inbox
     logged = (memory_dir / ".visitors" / "visitor-a.jsonl").read_text()

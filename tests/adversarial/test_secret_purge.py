@@ -122,3 +122,32 @@ def test_purging_the_history_drops_torn_lines_and_keeps_the_rest(project, store)
     assert AWS.encode() not in log.read_bytes()
     assert len(store.history()) == count - 3
     assert log.read_text(encoding="utf-8").endswith("\n")
+
+
+def test_doctor_reports_the_newer_classes_in_records_already_stored(project):
+    """Records stored before the scanner knew these classes (an older memdir, a hand
+    edit): a card with its code, a word chosen as a password, a .pgpass line, a webhook
+    with its secret in the path, a national id. `doctor` names each, never echoing it."""
+    store = FileStore(project / ".memory")
+    held = {
+        "billing": ("Billing card", "Visa 4916 7954 2205 8792, exp 11/29, CVC 804",
+                    "a payment card number"),
+        "wifi": ("Office wifi", "The wifi password at the office is heliotrope",
+                 "a password"),
+        "reports-db": ("Reports DB", "reports.internal:5432:analytics:reader:orchid9",
+                       "a password in a .pgpass line"),
+        "alerts": ("Alerts", "https://open.feishu.cn/open-apis/bot/v2/hook/"
+                   "5b0c61e2-94d7-4a3e-8f21-c7d9e04b3a16", "a Feishu/Lark bot webhook"),
+        "id-card": ("ID", "身份证 440306199506215314", "a resident identity card number"),
+    }
+    for name, (description, body, _) in held.items():
+        store.upsert(Record(name, description, "reference", body=body))
+    store.upsert(Record("style", "Use tabs", "feedback", body="The password is case-sensitive."))
+    result = cli_invoke("doctor", "--scope", "project")
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    for name, (_, body, kind) in held.items():
+        assert (f"project: found secret: {name}: the body seems to contain {kind}; "
+                f"'memdir rm {name} --purge' erases it for good") in lines, result.output
+        assert body not in result.output
+    assert "style" not in result.output

@@ -36,7 +36,12 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from memdir.pipeline.admission.secret_named import named_secret, names_an_algorithm
+from memdir.pipeline.admission.secret_named import (
+    chosen_word,
+    named_secret,
+    names_an_algorithm,
+)
+from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_rules import rule_secret
 
 # --- normalization -------------------------------------------------------------------
@@ -89,6 +94,20 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
          r"(?i)[?&]sig=[A-Za-z0-9%+/]{30,}(?:%3D|=)"),
         ("a JSON Web Token",
          _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
+        # Webhooks whose secret is a part of the URL's path or query.
+        ("a Feishu/Lark bot webhook",
+         r"open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[0-9A-Za-z\-]{20,}"),
+        ("a WeCom bot webhook",
+         r"qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[0-9a-f\-]{20,}"),
+        ("a Google Chat webhook", r"chat\.googleapis\.com/v1/spaces/[^\s/?]{1,100}/messages\?"
+         r"[^\s]{0,200}?token=[A-Za-z0-9_\-%]{20,}"),
+        ("a Zapier webhook", r"hooks\.zapier\.com/hooks/catch/\d{3,12}/[A-Za-z0-9]{5,}"),
+        ("an IFTTT webhook key", r"maker\.ifttt\.com/(?:trigger/[^\s/]{1,100}/with/)?key/"
+         r"[A-Za-z0-9_\-]{16,}"),
+        ("a Mattermost webhook", r"/hooks/[a-z0-9]{26}(?![A-Za-z0-9])"),
+        # A signed URL grants access to whoever holds it until it expires.
+        ("a signed URL", r"(?i)[?&](?:x-amz-signature|x-goog-signature|q-signature)="
+         r"[0-9a-f]{40,}|[?&]Signature=[A-Za-z0-9%+/=_~\-]{20,}"),
         ("a bearer token",
          r"(?i)(?<![a-z0-9_\-])bearer\s{1,20}(?=[A-Za-z0-9._~+/\-]{0,200}\d)"
          r"[A-Za-z0-9._~+/\-]{16,}"),
@@ -103,14 +122,28 @@ _CURL_USER = re.compile(
 _MYSQL_PASSWORD = re.compile(
     r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,300}?\s-p(?P<val>[^\s'\"]{2,200})")
 # A command whose flag takes a password as its next word: `docker login -p`, `sshpass -p`,
-# `redis-cli -a`, any `--password VALUE`; `htpasswd -b FILE USER PASSWORD`.
-_FLAG_PASSWORD = re.compile(
+# `redis-cli -a`, `nmcli ... password`, `htpasswd -b FILE USER PASSWORD` (any word there is
+# the password, "marmalade" too), and any `--password VALUE` (prose names that flag too:
+# "psql --password forces a prompt", so its value must read as generated).
+_COMMAND_PASSWORD = re.compile(
     r"(?<![\w\-])(?:(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)(?:[ \t]{1,5}\S{1,60}){0,3}?"
     r"[ \t]{1,5}login(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
     r"|sshpass[ \t]{1,10}-p|redis-cli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-a"
-    r"|(?<!\S)--password|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
+    r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
+    r"|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
     r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
-    r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")
+    r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")
+_OPTION_PASSWORD = re.compile(r"(?<!\S)--password\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")
+# ~/.netrc: "machine HOST login USER password PASSWORD"; ~/.pgpass:
+# "host:port:database:user:password".
+_NETRC = re.compile(r"(?<![\w\-])(?:machine[ \t]{1,10}\S{1,200}|default)"
+                    r"(?:[ \t]{1,10}(?:login|account)[ \t]{1,10}\S{1,200}){0,2}"
+                    r"[ \t]{1,10}password[ \t]{1,10}(?P<val>\S{1,200})")
+_PGPASS = re.compile(r"(?<![\w.\-:/@*])[A-Za-z0-9_.\-*]{1,200}:(?:\d{1,5}|\*)"
+                     r":[A-Za-z0-9_.\-*]{1,100}:[A-Za-z0-9_.\-@*]{1,100}:(?P<val>[^\s:]{1,200})")
+# The little words of an English sentence: after a flag's value they say it was prose.
+_PROSE_WORDS = frozenset("the a an and or to is are was in on of for with by it its that this "
+                         "from as at be if so not never".split())
 _BASIC_AUTH = re.compile(r"(?i)(?<![a-z0-9_\-])basic\s{1,20}(?P<val>[A-Za-z0-9+/]{8,400}={0,2})")
 _AUTH_HEADER = re.compile(
     r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?(?:bearer|token|bot)?\s{0,5}"
@@ -148,7 +181,8 @@ _CJK_PROSE = re.compile(
 )
 # A word every pattern below needs (a keyword, a command, a URL scheme separator).
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
-                   r"|bearer|pin|://|login|redis-cli|" + "|".join(_CJK_KEYWORDS))
+                   r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:|"
+                   + "|".join(_CJK_KEYWORDS))
 _REFERENCE_VALUE = re.compile(
     r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
     r"|settings\.|config\.|self\.|request\.|none\b|null\b"
@@ -209,14 +243,17 @@ def _secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bo
     if _TYPE_HINT.match(value) and not quoted:
         return False  # "password: str", "token: Optional[str]"
     if strict and not quoted:
+        if "-" in value and all(p.isalpha() and p.islower() for p in value.split("-")):
+            return False  # "the password is case-sensitive": words joined, not a value
         return len(value) >= 6 and _looks_generated(value)
     return True
 
 
 def is_placeholder(value: str) -> bool:
-    """A documented shape rather than a credential: "xoxb-your-bot-token",
-    "sk-ant-...". A masked run ("glpat-xxxxxxxxxxxxxxxxxxxx") and AWS's documented
-    example key are refused all the same: a redacted key is often only half redacted."""
+    """A documented shape rather than a credential: "xoxb-your-bot-token", "sk-ant-...",
+    a masked key ("glpat-xxxxxxxxxxxxxxxxxxxx", "sk-****"), a documented example
+    ("AKIAIOSFODNN7EXAMPLE"). A key masked only in part keeps too few characters to be
+    used."""
     return bool(_PLACEHOLDER_WORDS.search(value))
 
 
@@ -237,7 +274,9 @@ def _token_around(line: str, value: str) -> str:
 
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)placeholder|redacted|your[_\-]?(?:own|bot|app|api|secret|token|key)"
-    r"|dummy|sample|changeme|\.{3}|<[a-z_\- ]{3,40}>")
+    r"|dummy|sample|changeme|\.{3}|<[a-z_\- ]{3,40}>"
+    # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
+    r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}")
 # A vendor prefix and a run of hex ("sbp_<40 hex>", "key-<32 hex>", "lsv2_pt_<hex>"):
 # hex alone is too low in entropy for the entropy check. Digest and revision prefixes
 # name a hash, not a key.
@@ -263,11 +302,24 @@ def _pattern_secret(text: str) -> str | None:
     for m in _CURL_USER.finditer(text):
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a curl -u option"
-    for m in _FLAG_PASSWORD.finditer(text):
-        # Strict: prose names these flags too ("psql --password forces a prompt").
+    for m in _COMMAND_PASSWORD.finditer(text):
+        value = m.group("val").rstrip(".,;:!?)")
+        if value.startswith("-") or not _secret_value(value, quoted=True, strict=False):
+            continue
+        if value.isalpha() and not (chosen_word(value) and m.group("next") not in _PROSE_WORDS):
+            continue  # "sshpass -p leaks the password to ps": a sentence about the flag
+        return "a password in a command's option"
+    for m in _OPTION_PASSWORD.finditer(text):
         if not m.group("val").startswith("-") and _secret_value(m.group("val"), quoted=False,
                                                                   strict=True):
             return "a password in a command's option"
+    for m in _NETRC.finditer(text):
+        if _secret_value(m.group("val"), quoted=True, strict=False):
+            return "a password in a .netrc line"
+    for m in _PGPASS.finditer(text):
+        if not m.group("val").isdigit() and _secret_value(m.group("val"), quoted=True,
+                                                          strict=False):
+            return "a password in a .pgpass line"
     for m in _MYSQL_PASSWORD.finditer(text):
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a mysql -p option"
@@ -293,6 +345,8 @@ def _pattern_secret(text: str) -> str | None:
             kw = re.sub(r"\s", "", m.group("kw").casefold())
             return _KINDS.get(kw, "a secret")
     for m in _CJK_PROSE.finditer(text):
+        if m.group("val").rstrip(".,;:!?)").isalpha():
+            continue  # a plain word: `secret_named`'s word rule reads it ("export", "xxx")
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return _KINDS.get(m.group("kw"), "a password")
     return None
@@ -349,6 +403,7 @@ def _plugin_secret(line: str) -> str | None:
             # Called with the default settings: no verification filter, so no network.
             found = plugin.analyze_line(filename="memory.md", line=line, line_number=0)
             if any(not is_placeholder(_token_around(line, str(f.secret_value or "")))
+                   and str(f.secret_value or "").casefold() not in _PLACEHOLDERS
                    for f in found):
                 kind = plugin.secret_type
                 return _PLUGIN_KINDS.get(kind, f"a {kind} (detect-secrets)")
@@ -427,7 +482,7 @@ def _wrapped_secret(text: str) -> str | None:
 
 # --- the scan --------------------------------------------------------------------------
 def _scan_plain(text: str) -> str | None:
-    kind = _pattern_secret(text)
+    kind = _pattern_secret(text) or personal_secret(text)
     if kind:
         return kind
     for line in text.splitlines():

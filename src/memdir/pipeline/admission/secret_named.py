@@ -74,6 +74,47 @@ _WORDS = re.compile(r"[\s:：]{0,3}[a-z]{3,8}(?![a-z])(?:[\s,，]{1,3}[a-z]{3,8}
 _FUNCTION_WORDS = frozenset(
     "the and are for with our that this from will was were been have has they them their "
     "your should must would could into when what which where then than its not never".split())
+# A word a person chose as a password ("the wifi password is sunflower", "密码是 sunflower",
+# "パスワード kumamon で"): one plain word right after a password's name that ends the
+# clause, and not a word that says something about the password (wrong, required,
+# case-sensitive, the same...).
+_WORD_KEY = (r"(?i:(?<![a-z])(?:pass(?:word|phrase|code)|passwd|pwd)s?)|密码|口令|パスワード|合言葉"
+             r"|암호|비밀번호")
+_WORD_PASSWORD = re.compile(
+    r"(?:" + _WORD_KEY + r")"
+    r"(?i:[ \t]{1,3}(?:for|of|at|on|to|in)[ \t]{1,3}[\w.\-]{1,30}"
+    r"(?:[ \t]{1,3}[\w.\-]{1,30}){0,2}?)?"
+    r"(?:[ \t]{1,3}(?i:is|was)[ \t]{1,3}|[ \t]{0,3}[:=：][ \t]{0,3}"
+    r"|[ \t]{0,3}(?:是|为|は)[ \t]{0,3}|(?P<bare>[ \t]{1,3}))"
+    r"[\"'`“‘「]?(?P<val>[A-Za-z][a-z]{3,30})(?![\w\-@./:])[\"'`”’」]?"
+    r"(?=[ \t]{0,3}(?:$|\n|[.,;!?)。，、；！？）]|です|でした|だ|で|を|と|に|，))")
+_PASSPHRASE = re.compile(
+    r"(?i:(?<![a-z])pass[ \-]?phrase|mnemonic\s{1,3}password)|密码短语|口令短语|パスフレーズ")
+_PHRASE_WORDS = re.compile(
+    r"[ \t]{0,3}(?i:is|was|:|=|是|为|は|：)?[ \t]{0,3}[\"'“「]?"
+    r"(?P<val>[a-z]{3,12}(?:[ \-][a-z]{3,12}){2,7})(?![\w\-])[\"'”」]?"
+    r"(?=[ \t]{0,3}(?:$|\n|[.,;!?)。，、；！？）]|です|でした|だ|で|を|と))")
+# Words that say something of a password rather than being one.
+_ABOUT_A_PASSWORD = frozenset(
+    "wrong incorrect correct right invalid valid required optional mandatory missing empty "
+    "blank weak strong long short simple complex secure insecure unique same different new "
+    "old default temporary random unknown known public private secret hidden visible masked "
+    "shared plain plaintext cleartext static dynamic obsolete ready fine okay good bad here "
+    "there below above inside outside also still always never only really usually weekly "
+    "daily monthly yearly currently probably actually already once twice again please none "
+    "null nothing something anything everything yours mine theirs ours this that these those "
+    "them they what which where when mandatory sensitive enough useless needed necessary "
+    "fixed unchanged unsafe safe case salted hash hashes unset empty blank same similar "
+    "identical rotation policy rules field prompt manager reset change expiry length".split())
+# Where a password may follow its name with no verb: a clause's start, or a login's other
+# half right before it ("user ops, password ...", "ID acme123、パスワード ...").
+_BARE_BEFORE = re.compile(
+    r"(?:(?:^|[,;:(，、；：\n])|(?i:\buser(?:name)?|\blogin|\bID\b|账号|帐号|用户名|ユーザー名?)"
+    r"[ \t]{0,3}[:：]?[ \t]{0,3}[A-Za-z0-9_.@\-]{1,40}[ \t]{0,3}[,，、;；]?)[ \t]{0,3}$")
+_LITTLE_WORDS = frozenset("in on at to of by is be it an as or if so we you my all any each "
+                          "every some one two out off up its his her".split())
+_ABOUT_SUFFIXES = ("self", "selves", "ed", "ing", "able", "ible", "ive", "ous", "less", "ful",
+                   "tion", "sion", "ment", "ness")
 _SYMBOLS = frozenset("!@#$%^&*+=?~")
 _NOT_CHOSEN = re.compile(
     r"(?i)^(?:v?\d+(?:\.\d+)+[a-z]*\d*"  # a version: 3.11.2, v2.0.1rc1
@@ -160,11 +201,43 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
     factor = _second_factor(text)
     if factor:
         return factor
+    word = _word_password(text, usable)
+    if word:
+        return word
     if _LOGIN.search(text):
         for m in _PAIR.finditer(text):
             value = usable(m.group("val"))
             if value and looks_chosen(value):
                 return "a user name and password"
+    return None
+
+
+def chosen_word(value: str) -> bool:
+    """A plain word that may be a password a person chose ("sunflower"), not one that
+    says something of a password ("required", "case-sensitive", "expired")."""
+    low = value.casefold()
+    return (len(low) >= 4 and low not in _ABOUT_A_PASSWORD and low not in _FUNCTION_WORDS
+            and not low.endswith(_ABOUT_SUFFIXES) and not names_an_algorithm(value))
+
+
+def _word_password(text: str, usable: Callable[[str], str | None]) -> str | None:
+    for m in _WORD_PASSWORD.finditer(text):
+        if m.group("bare") is not None:
+            # "..., password bluebird", "パスワード kumamon で": no verb, so the word must
+            # follow a comma, a clause's start or a login's other half.
+            before = text[max(0, m.start() - 60):m.start()]
+            if not _BARE_BEFORE.search(before):
+                continue
+        value = usable(m.group("val"))
+        if value and chosen_word(value):
+            return "a password"
+    for m in _PASSPHRASE.finditer(text):
+        phrase = _PHRASE_WORDS.match(text, m.end())
+        if phrase:
+            words = re.split(r"[ \-]", phrase.group("val").casefold())
+            if not any(w in _FUNCTION_WORDS or w in _LITTLE_WORDS or w.endswith(("ed", "ing"))
+                       for w in words):
+                return "a passphrase"
     return None
 
 
@@ -199,4 +272,4 @@ def _kind(keyword: str) -> str:
     return "a key"
 
 
-__all__ = ["looks_chosen", "looks_generated", "named_secret", "names_an_algorithm"]
+__all__ = ["chosen_word", "looks_chosen", "looks_generated", "named_secret", "names_an_algorithm"]

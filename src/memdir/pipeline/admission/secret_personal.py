@@ -1,0 +1,130 @@
+"""Numbers that open or identify a person's accounts: a payment card with its code or
+expiry, a national id given as a secret, a PIN.
+
+None of these has a provider's prefix or a key's entropy; each is known by a checksum or
+a fixed shape *and* the words around it:
+
+- a card number: 13 to 19 digits (in groups or not) that pass the Luhn check and start
+  as a card network's numbers do (`memdir.pipeline.redact.card_ok`, the check that
+  redacts cards from a visitor's words), and stand beside a card word (card, CVV, expiry, 信用卡,
+  安全码, カード, セキュリティコード ...). A network's documented test card (4242 4242
+  4242 4242) and a run of one or two digits are examples, not cards;
+- a US Social Security number (``521-38-4907``) named as one (SSN, social security) and
+  valid as one (no area 000, 666 or 9xx, no group 00, no serial 0000);
+- a Chinese resident id: eighteen characters whose region, birth date and ISO 7064 check
+  character agree (no word needed: chance gives that to about one number in 100,000);
+- a Japanese My Number: twelve digits with its check digit, beside マイナンバー / 個人番号;
+- a PIN or a numeric payment password: four to eight digits right after PIN, 暗証番号,
+  支付密码, 取款密码 (not "PIN 4 digits", "密码 6 位": a length).
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.redact import card_ok, ssn_ok
+
+_CARD = re.compile(r"(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")
+_CARD_WORD = re.compile(
+    r"(?i)\bcard\b|\bcvv2?\b|\bcvc2?\b|\bcsc\b|\bexp(?:iry|iration|ires)?\b|\bvisa\b|mastercard"
+    r"|\bamex\b|\bjcb\b|unionpay|security\s?code|卡号|信用卡|银行卡|借记卡|储蓄卡|安全码|有效期"
+    r"|カード|セキュリティコード|有効期限")
+# The networks' documented test numbers: examples in every payment provider's docs.
+_TEST_CARDS = frozenset({
+    "4242424242424242", "4000056655665556", "4111111111111111", "4012888888881881",
+    "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
+    "371449635398431", "6011111111111117", "6011000990139424", "3056930009020004",
+    "36227206271667", "3566002020360505", "6200000000000005", "4000000000000002",
+    "4000000000009995", "4000002500003155", "4000000000003220", "5200828282828210"})
+
+_SSN = re.compile(r"(?<![\d\-])(?P<a>\d{3})-(?P<g>\d{2})-(?P<s>\d{4})(?![\d\-])"
+                  r"|(?<![\d\-])(?P<plain>\d{9})(?![\d\-])")
+_SSN_WORD = re.compile(r"(?i)\bssn\b|social\s{1,3}security|社会保障号|社会保障番号")
+
+_CN_ID = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
+_CN_REGIONS = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42,
+                         43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82})
+_CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+
+_MY_NUMBER = re.compile(r"(?<![\d\-])\d{4}[ \-]?\d{4}[ \-]?\d{4}(?![\d\-])")
+_MY_NUMBER_WORD = re.compile(r"(?i)マイナンバー|個人番号|my\s?number")
+
+_PIN = re.compile(
+    r"(?:(?i:\bpin(?:\s?(?:code|number))?)\s{0,3}(?:is|was|[:=：]|是|は)"
+    r"|\bPIN(?:\s?(?:code|number))?|暗証番号|暗证号码|支付密码|取款密码|交易密码|银行卡密码"
+    r"|(?i:\bpin\s?code))"
+    r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})(?![\d.,]?\d)"
+    r"(?!\s{0,2}(?:位|桁|個|个|文字|digits?|characters?|chars?|numbers?|-digit))")
+
+
+def _card(text: str) -> bool:
+    if not _CARD_WORD.search(text):
+        return False
+    for m in _CARD.finditer(text):
+        digits = re.sub(r"\D", "", m.group(0))
+        if digits not in _TEST_CARDS and len(set(digits)) > 2 and card_ok(digits):
+            return True
+    return False
+
+
+def _ssn(text: str) -> bool:
+    if not _SSN_WORD.search(text):
+        return False
+    for m in _SSN.finditer(text):
+        raw = m.group("plain") or m.group("a") + m.group("g") + m.group("s")
+        if not ssn_ok(raw[:3], raw[3:5], raw[5:]):
+            continue
+        if len(set(raw)) > 2 and raw not in ("123456789", "078051120"):  # known examples
+            return True
+    return False
+
+
+def _cn_id(text: str) -> bool:
+    for m in _CN_ID.finditer(text):
+        s = m.group(0).upper()
+        if int(s[:2]) not in _CN_REGIONS:
+            continue
+        year, month, day = int(s[6:10]), int(s[10:12]), int(s[12:14])
+        if not (1900 <= year <= 2099 and 1 <= month <= 12 and 1 <= day <= 31):
+            continue
+        check = "10X98765432"[sum(int(c) * w for c, w in zip(s[:17], _CN_WEIGHTS, strict=True))
+                              % 11]
+        if s[17] == check:
+            return True
+    return False
+
+
+def _my_number(text: str) -> bool:
+    if not _MY_NUMBER_WORD.search(text):
+        return False
+    for m in _MY_NUMBER.finditer(text):
+        digits = re.sub(r"\D", "", m.group(0))
+        body = [int(c) for c in reversed(digits[:11])]
+        total = sum(d * (n + 1 if n <= 6 else n - 5) for n, d in enumerate(body, start=1))
+        check = 0 if total % 11 <= 1 else 11 - total % 11
+        if int(digits[11]) == check and len(set(digits)) > 2:
+            return True
+    return False
+
+
+def personal_secret(text: str) -> str | None:
+    """The kind of card number, national id or PIN ``text`` gives, else None."""
+    if not any(c.isdigit() for c in text):
+        return None
+    if _card(text):
+        return "a payment card number"
+    if _ssn(text):
+        return "a Social Security number"
+    if _cn_id(text):
+        return "a resident identity card number"
+    if _my_number(text):
+        return "a My Number (individual number)"
+    for m in _PIN.finditer(text):
+        if len(set(m.group("val"))) > 1:
+            return "a PIN"
+    return None
+
+
+__all__ = ["personal_secret"]
