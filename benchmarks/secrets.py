@@ -28,7 +28,12 @@ from .secrets_prose import (
     FRESH_SECRETS,
     fill,
 )
-from .secrets_prose_gaps import GAPS_ORDINARY, GAPS_SECRETS
+from .secrets_prose_gaps import (
+    GAPS_FRESH_ORDINARY,
+    GAPS_FRESH_SECRETS,
+    GAPS_ORDINARY,
+    GAPS_SECRETS,
+)
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
             "AWS", "GCP", "Azure")
@@ -37,7 +42,8 @@ LANGS = ("en", "zh", "ja")
 PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("fresh", FRESH_SECRETS, FRESH_ORDINARY),
                 ("commands and second factors", DESIGN_2_SECRETS, DESIGN_2_ORDINARY),
-                ("gaps", GAPS_SECRETS, GAPS_ORDINARY))
+                ("gaps", GAPS_SECRETS, GAPS_ORDINARY),
+                ("gaps, fresh", GAPS_FRESH_SECRETS, GAPS_FRESH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
