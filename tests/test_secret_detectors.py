@@ -48,3 +48,12 @@ def test_a_line_or_url_that_carries_a_secret_is_refused(text, kind):
 ])
 def test_a_format_named_in_prose_is_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Slack webhooks look like https://hooks.slack.com/services/T000/B000/XXXX.",
+    "连接串写成 amqps://用户名:密码@主机:5671/vhost。",
+    "接続文字列は postgres://ユーザー:パスワード@ホスト/db の形式です。",
+])
+def test_a_url_with_its_secret_written_as_a_placeholder_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

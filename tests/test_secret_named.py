@@ -158,3 +158,27 @@ def test_a_plain_word_given_to_a_password_flag_is_refused(text):
 ])
 def test_a_password_flag_named_in_prose_is_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Home wifi is Orchard-2G, key marzipan",
+    "the WPA2 key for the lab network: thunderbolt",
+    "the truststore pass is lavender",
+    "HTTP basic auth for the preview site is preview:cardamom",
+    "预览站的 Basic 认证：preview:cardamom",
+    "プレビュー環境のログインは preview:cardamom です",
+])
+def test_a_wireless_key_a_keystore_pass_or_a_basic_auth_pair_is_refused(text):
+    assert find_secret(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "The partition key is tenant.",
+    "If the check fails, pass quietly.",
+    "The OAuth app needs the scope repo:status.",
+    "Run chown www-data:www-data on the upload folder after login.",
+    "The wifi key is on the fridge.",
+    "Basic auth is off in production; credentials come from SSO.",
+])
+def test_a_key_or_pass_or_pair_that_names_no_secret_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

@@ -47,3 +47,21 @@ def test_a_card_an_id_or_a_pin_is_refused(text, kind):
 def test_numbers_that_are_not_a_persons_secret_are_kept(text):
     assert personal_secret(text) is None, text
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Passport No. G39201857, valid until 2030",
+    "我的护照号是 E39201857",
+    "旅券番号は TK7654321 です",
+])
+def test_a_passport_number_named_as_one_is_refused(text):
+    assert personal_secret(text) == "a passport number"
+
+
+@pytest.mark.parametrize("text", [
+    "Passport numbers are nine characters long.",
+    "パスポート番号は9桁です。",
+    "护照号码要和订票信息一致。",
+])
+def test_a_passport_number_talked_about_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

@@ -195,6 +195,8 @@ _PLACEHOLDERS = frozenset({
     "empty", "unset", "missing", "hidden", "masked", "placeholder", "xxx", "todo", "tbd",
     "user", "username", "host", "see", "stored", "kept", "set", "not", "in", "from", "the",
     "test", "testing", "dummy", "fake", "sample", "foo", "bar", "baz",
+    # A URL's user and password written as the words that name them: "用户名:密码@主机".
+    "密码", "口令", "用户名", "パスワード", "ユーザー", "ユーザー名", "비밀번호",
 })
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
@@ -276,7 +278,9 @@ _PLACEHOLDER_WORDS = re.compile(
     r"(?i)placeholder|redacted|your[_\-]?(?:own|bot|app|api|secret|token|key)"
     r"|dummy|sample|changeme|\.{3}|<[a-z_\- ]{3,40}>"
     # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
-    r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}")
+    r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}"
+    # ... or ending in a masked run: "https://hooks.slack.com/services/T000/B000/XXXX".
+    r"|[/=_\-:.][x*]{4,}$")
 # A vendor prefix and a run of hex ("sbp_<40 hex>", "key-<32 hex>", "lsv2_pt_<hex>"):
 # hex alone is too low in entropy for the entropy check. Digest and revision prefixes
 # name a hash, not a key.

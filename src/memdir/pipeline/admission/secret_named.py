@@ -57,6 +57,12 @@ _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|
 _LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
                     r"|登录|登陆|认证|鉴权|ログイン|アカウント|管理画面|認証")
 _PAIR = re.compile(r"(?<![!-~])[A-Za-z0-9_.@\-]{2,40}\s{0,3}/\s{0,3}(?P<val>[^\s/]{6,200})")
+# "user:password" as basic auth writes it, where the sentence names a login (not any "auth":
+# "the OAuth scope is repo:status").
+_COLON_LOGIN = re.compile(r"(?i)basic[ \-]?auth|\bbasic\b|http[ \-]?auth|credentials|creds"
+                          r"|\blog[ \-]?in|sign[ \-]?in|认证|認証|登录|登陆|ログイン|账号|帐号")
+_COLON_PAIR = re.compile(r"(?<![A-Za-z0-9_.\-@/])[A-Za-z0-9_.\-]{2,40}"
+                         r":(?P<val>[^\s:/@\\]{4,100})(?![!-~])")
 # Second factors and wallet keys, named by their words: a TOTP seed (base32), backup codes,
 # a recovery phrase of twelve words or more.
 _TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|二要素|两步|二步|双因素|多要素)"
@@ -78,8 +84,11 @@ _FUNCTION_WORDS = frozenset(
 # "パスワード kumamon で"): one plain word right after a password's name that ends the
 # clause, and not a word that says something about the password (wrong, required,
 # case-sensitive, the same...).
-_WORD_KEY = (r"(?i:(?<![a-z])(?:pass(?:word|phrase|code)|passwd|pwd)s?)|密码|口令|パスワード|合言葉"
-             r"|암호|비밀번호")
+_WORD_KEY = (r"(?i:(?<![a-z])(?:pass(?:word|phrase|code)|passwd|pwd|pass|psk)s?(?![a-z])"
+             r"|(?<![a-z])key(?![a-z]))|密码|口令|パスワード|合言葉|암호|비밀번호")
+# A word only a wireless network's key is named by: "key" and "pass" alone name too much
+# else ("the partition key is tenant", "pass, quietly").
+_WIRELESS = re.compile(r"(?i)wi-?fi|wlan|ssid|\bwpa|无线|ワイファイ|無線")
 _WORD_PASSWORD = re.compile(
     r"(?:" + _WORD_KEY + r")"
     r"(?i:[ \t]{1,3}(?:for|of|at|on|to|in)[ \t]{1,3}[\w.\-]{1,30}"
@@ -209,6 +218,11 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
             value = usable(m.group("val"))
             if value and looks_chosen(value):
                 return "a user name and password"
+    if _COLON_LOGIN.search(text):
+        for m in _COLON_PAIR.finditer(text):
+            value = usable(m.group("val"))
+            if value and (looks_chosen(value) or value.isalpha() and chosen_word(value)):
+                return "a user name and password"
     return None
 
 
@@ -222,6 +236,12 @@ def chosen_word(value: str) -> bool:
 
 def _word_password(text: str, usable: Callable[[str], str | None]) -> str | None:
     for m in _WORD_PASSWORD.finditer(text):
+        said = m.group(0)[:5].casefold()
+        if said.startswith("key") and not _WIRELESS.search(text):
+            continue
+        if said.startswith("pass") and not said.startswith(("passw", "passp", "passc")) \
+                and m.group("bare") is not None:
+            continue  # "pass" is a verb too: only "the keystore pass is ..."
         if m.group("bare") is not None:
             # "..., password bluebird", "パスワード kumamon で": no verb, so the word must
             # follow a comma, a clause's start or a login's other half.

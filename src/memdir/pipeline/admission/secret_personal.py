@@ -14,6 +14,7 @@ a fixed shape *and* the words around it:
 - a Chinese resident id: eighteen characters whose region, birth date and ISO 7064 check
   character agree (no word needed: chance gives that to about one number in 100,000);
 - a Japanese My Number: twelve digits with its check digit, beside マイナンバー / 個人番号;
+- a passport number named as one (passport, 护照, 旅券番号, パスポート番号);
 - a PIN or a numeric payment password: four to eight digits right after PIN, 暗証番号,
   支付密码, 取款密码 (not "PIN 4 digits", "密码 6 位": a length).
 
@@ -51,6 +52,13 @@ _CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _MY_NUMBER = re.compile(r"(?<![\d\-])\d{4}[ \-]?\d{4}[ \-]?\d{4}(?![\d\-])")
 _MY_NUMBER_WORD = re.compile(r"(?i)マイナンバー|個人番号|my\s?number")
 
+# A passport number named as one: one or two letters and seven to nine digits (the US, China,
+# Japan and most others), or nine digits.
+_PASSPORT = re.compile(
+    r"(?:(?i:passport)(?:[ \t]?(?i:no\.?|number|num|#))?|护照(?:号码|号)?|旅券番号"
+    r"|パスポート(?:番号)?)"
+    r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:：=]|是|为|は)?[ \t]{0,3}[\"'「]?"
+    r"(?P<val>[A-Z]{0,2}\d{7,9})(?![A-Za-z0-9])")
 _PIN = re.compile(
     r"(?:(?i:\bpin(?:\s?(?:code|number))?)\s{0,3}(?:is|was|[:=：]|是|は)"
     r"|\bPIN(?:\s?(?:code|number))?|暗証番号|暗证号码|支付密码|取款密码|交易密码|银行卡密码"
@@ -121,6 +129,9 @@ def personal_secret(text: str) -> str | None:
         return "a resident identity card number"
     if _my_number(text):
         return "a My Number (individual number)"
+    for m in _PASSPORT.finditer(text):
+        if len(set(m.group("val"))) > 3:
+            return "a passport number"
     for m in _PIN.finditer(text):
         if len(set(m.group("val"))) > 1:
             return "a PIN"
