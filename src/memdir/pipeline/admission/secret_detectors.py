@@ -15,7 +15,13 @@ text. Two layers:
    ``SECRET_KEY``), prose in English, Chinese, Japanese and Korean ("the password is
    ...", "密码是 ...", "パスワードは ...", "비밀번호는 ..."), URLs with a password
    (``redis://:pw@``), ``curl -u user:pw``, ``mysql -pSECRET``, ``Authorization: Basic``
-   and bearer headers, and newer key formats (``sk-ant-``, ``sk-proj-``).
+   and bearer headers, and newer key formats (``sk-ant-``, ``sk-proj-``); a command's
+   password flag (``sshpass -p``, ``docker login -p``, ``redis-cli -a``, ``nmcli ...
+   password``: a plain word there is the password too), ``.netrc`` and ``.pgpass`` lines,
+   webhook URLs that carry their secret, signed URLs; a person's numbers given as secrets
+   (cards, national ids, passports, PINs) are `memdir.pipeline.admission.secret_personal`'s.
+   Placeholders, masked keys (``glpat-xxxx...``, ``sk-****``) and documented ``EXAMPLE``
+   keys are not secrets.
 
 Text is normalized first: NFKC (full-width letters) and invisible characters removed, so
 a key split by zero-width spaces is still a key; runs that decode as base64 to text are

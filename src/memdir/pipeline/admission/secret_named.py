@@ -13,10 +13,14 @@ password, 密码, 密钥, キー, トークン, パスワード, ...), then its 
   key 是 ..."), reading like a generated key: sixteen characters or more, hex, or letters
   mixed with digits — unless the clause names a commit, a hash or a build first.
 
-A pair "user / password" counts when the sentence is about logging in (login, creds,
-账号, 登录, ログイン). Plain words after the keyword are never a credential ("the token
-limit is 8000", "主键是 user_id", "パスワードは12文字以上", "read the token from
-GITHUB_TOKEN"): refusing such a sentence would lose a memory.
+A plain word counts too ("the wifi password is sunflower", "密码是 sunflower", "パスワード
+kumamon で") when it ends the clause right after a password's name and says nothing of the
+password ("wrong", "required", "the same", "case-sensitive"); so does a passphrase of plain
+words. A pair "user / password" counts when the sentence is about logging in (login, creds,
+账号, 登录, ログイン), and "user:password" when it names a login or basic auth. Other
+plain words after the keyword are never a credential ("the token limit is 8000", "主键是
+user_id", "パスワードは12文字以上", "read the token from GITHUB_TOKEN"): refusing such a
+sentence would lose a memory.
 
 Each keyword looks at most ``_REACH`` characters ahead, so the scan stays linear.
 """
