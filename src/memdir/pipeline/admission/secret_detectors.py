@@ -42,13 +42,22 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from memdir.pipeline.admission.secret_named import (
-    chosen_word,
-    named_secret,
-    names_an_algorithm,
-)
+from memdir.pipeline.admission.secret_commands import command_secret
+from memdir.pipeline.admission.secret_named import named_secret
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_rules import rule_secret
+from memdir.pipeline.admission.secret_values import (
+    PLACEHOLDERS as _PLACEHOLDERS,
+)
+from memdir.pipeline.admission.secret_values import (
+    REFERENCE_VALUE as _REFERENCE_VALUE,
+)
+from memdir.pipeline.admission.secret_values import (
+    is_placeholder,
+)
+from memdir.pipeline.admission.secret_values import (
+    secret_value as _secret_value,
+)
 
 # --- normalization -------------------------------------------------------------------
 # Characters that render as nothing (or as blank) and can split a key so that no pattern
@@ -119,37 +128,6 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
          r"[A-Za-z0-9._~+/\-]{16,}"),
     )
 )
-# scheme://user:password@ (user may be empty: redis://:pw@host).
-_URL_PASSWORD = re.compile(
-    r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]{0,30}://[^\s/:@]{0,200}:(?P<val>[^\s/@]{1,200})@")
-_CURL_USER = re.compile(
-    r"(?i)(?<![\w\-])curl\b[^\n]{0,300}?\s(?:-u|--user)(?:\s{1,10}|=)['\"]?"
-    r"[^\s:'\"]{1,100}:(?P<val>[^\s'\"]{1,200})")
-_MYSQL_PASSWORD = re.compile(
-    r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,300}?\s-p(?P<val>[^\s'\"]{2,200})")
-# A command whose flag takes a password as its next word: `docker login -p`, `sshpass -p`,
-# `redis-cli -a`, `nmcli ... password`, `htpasswd -b FILE USER PASSWORD` (any word there is
-# the password, "marmalade" too), and any `--password VALUE` (prose names that flag too:
-# "psql --password forces a prompt", so its value must read as generated).
-_COMMAND_PASSWORD = re.compile(
-    r"(?<![\w\-])(?:(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)(?:[ \t]{1,5}\S{1,60}){0,3}?"
-    r"[ \t]{1,5}login(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
-    r"|sshpass[ \t]{1,10}-p|redis-cli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-a"
-    r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
-    r"|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
-    r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
-    r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")
-_OPTION_PASSWORD = re.compile(r"(?<!\S)--password\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")
-# ~/.netrc: "machine HOST login USER password PASSWORD"; ~/.pgpass:
-# "host:port:database:user:password".
-_NETRC = re.compile(r"(?<![\w\-])(?:machine[ \t]{1,10}\S{1,200}|default)"
-                    r"(?:[ \t]{1,10}(?:login|account)[ \t]{1,10}\S{1,200}){0,2}"
-                    r"[ \t]{1,10}password[ \t]{1,10}(?P<val>\S{1,200})")
-_PGPASS = re.compile(r"(?<![\w.\-:/@*])[A-Za-z0-9_.\-*]{1,200}:(?:\d{1,5}|\*)"
-                     r":[A-Za-z0-9_.\-*]{1,100}:[A-Za-z0-9_.\-@*]{1,100}:(?P<val>[^\s:]{1,200})")
-# The little words of an English sentence: after a flag's value they say it was prose.
-_PROSE_WORDS = frozenset("the a an and or to is are was in on of for with by it its that this "
-                         "from as at be if so not never".split())
 _BASIC_AUTH = re.compile(r"(?i)(?<![a-z0-9_\-])basic\s{1,20}(?P<val>[A-Za-z0-9+/]{8,400}={0,2})")
 _AUTH_HEADER = re.compile(
     r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?(?:bearer|token|bot)?\s{0,5}"
@@ -189,21 +167,6 @@ _CJK_PROSE = re.compile(
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
                    r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:|"
                    + "|".join(_CJK_KEYWORDS))
-_REFERENCE_VALUE = re.compile(
-    r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
-    r"|settings\.|config\.|self\.|request\.|none\b|null\b"
-    r"|1password|lastpass|keepass|bitwarden|keychain|doppler|infisical)"
-)
-_PLACEHOLDERS = frozenset({
-    "none", "null", "nil", "true", "false", "redacted", "example", "required", "optional",
-    "password", "passwd", "pass", "pw", "pwd", "secret", "token", "changeme", "your_password",
-    "yourpassword", "your-password", "mypassword", "str", "string", "int", "bytes", "any",
-    "empty", "unset", "missing", "hidden", "masked", "placeholder", "xxx", "todo", "tbd",
-    "user", "username", "host", "see", "stored", "kept", "set", "not", "in", "from", "the",
-    "test", "testing", "dummy", "fake", "sample", "foo", "bar", "baz",
-    # A URL's user and password written as the words that name them: "用户名:密码@主机".
-    "密码", "口令", "用户名", "パスワード", "ユーザー", "ユーザー名", "비밀번호",
-})
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
 # Only lowercase or snake/dotted names without digits: "mysecretkey123" is a value.
@@ -222,47 +185,12 @@ _KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a pas
           "비밀번호": "a password", "암호": "a password", "패스워드": "a password",
           "비번": "a password", "密钥": "a secret key", "令牌": "a token",
           "トークン": "a token", "토큰": "a token"}
-_TYPE_HINT = re.compile(r"^(?:str|bytes|int|Optional|SecretStr|Secret|None)\b")
 
 
 def _names_secret(value: str) -> bool:
     low = value.casefold()
     return bool(_VARIABLE.match(value)) and any(
         k in low for k in ("pass", "pwd", "secret", "token", "key", "cred"))
-
-
-def _looks_generated(value: str) -> bool:
-    """A value that reads as a credential rather than a word of prose."""
-    return (len(value) >= 12 or any(c.isdigit() or not c.isalnum() for c in value)
-            or any(c.isupper() for c in value[1:]))
-
-
-def _secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bool:
-    """Whether the text after a keyword is a secret; ``strict`` for prose and bare colons,
-    where a plain word ("the token: redact it", "password: str") is the common case."""
-    value = value.rstrip(".,;:!?)]}")
-    if len(value) < 4 or _REFERENCE_VALUE.match(value) or names_an_algorithm(value):
-        return False  # "passwords are bcrypt", "パスワードは argon2id でハッシュ化"
-    if value.casefold() in _PLACEHOLDERS or set(value) <= set("*xX.-_•#?") \
-            or _PLACEHOLDER_WORDS.search(value):
-        return False  # a masked or placeholder value: "********", "<password>", "changeme"
-    if kw.startswith("token") and value.isdigit():
-        return False  # "max_tokens=4000"
-    if _TYPE_HINT.match(value) and not quoted:
-        return False  # "password: str", "token: Optional[str]"
-    if strict and not quoted:
-        if "-" in value and all(p.isalpha() and p.islower() for p in value.split("-")):
-            return False  # "the password is case-sensitive": words joined, not a value
-        return len(value) >= 6 and _looks_generated(value)
-    return True
-
-
-def is_placeholder(value: str) -> bool:
-    """A documented shape rather than a credential: "xoxb-your-bot-token", "sk-ant-...",
-    a masked key ("glpat-xxxxxxxxxxxxxxxxxxxx", "sk-****"), a documented example
-    ("AKIAIOSFODNN7EXAMPLE"). A key masked only in part keeps too few characters to be
-    used."""
-    return bool(_PLACEHOLDER_WORDS.search(value))
 
 
 def _token_around(line: str, value: str) -> str:
@@ -280,13 +208,6 @@ def _token_around(line: str, value: str) -> str:
     return line[left:right].rstrip(".,;)")
 
 
-_PLACEHOLDER_WORDS = re.compile(
-    r"(?i)placeholder|redacted|your[_\-]?(?:own|bot|app|api|secret|token|key)"
-    r"|dummy|sample|changeme|\.{3}|<[a-z_\- ]{3,40}>"
-    # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
-    r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}"
-    # ... or ending in a masked run: "https://hooks.slack.com/services/T000/B000/XXXX".
-    r"|[/=_\-:.][x*]{4,}$")
 # A vendor prefix and a run of hex ("sbp_<40 hex>", "key-<32 hex>", "lsv2_pt_<hex>"):
 # hex alone is too low in entropy for the entropy check. Digest and revision prefixes
 # name a hash, not a key.
@@ -306,33 +227,9 @@ def _pattern_secret(text: str) -> str | None:
             return "an API token (a vendor prefix and a hex key)"
     if not _HINT.search(text):
         return None  # no keyword any pattern below starts from: skip them all (speed)
-    for m in _URL_PASSWORD.finditer(text):
-        if _secret_value(m.group("val"), quoted=True, strict=False):
-            return "a password in a URL"
-    for m in _CURL_USER.finditer(text):
-        if _secret_value(m.group("val"), quoted=True, strict=False):
-            return "a password in a curl -u option"
-    for m in _COMMAND_PASSWORD.finditer(text):
-        value = m.group("val").rstrip(".,;:!?)")
-        if value.startswith("-") or not _secret_value(value, quoted=True, strict=False):
-            continue
-        if value.isalpha() and not (chosen_word(value) and m.group("next") not in _PROSE_WORDS):
-            continue  # "sshpass -p leaks the password to ps": a sentence about the flag
-        return "a password in a command's option"
-    for m in _OPTION_PASSWORD.finditer(text):
-        if not m.group("val").startswith("-") and _secret_value(m.group("val"), quoted=False,
-                                                                  strict=True):
-            return "a password in a command's option"
-    for m in _NETRC.finditer(text):
-        if _secret_value(m.group("val"), quoted=True, strict=False):
-            return "a password in a .netrc line"
-    for m in _PGPASS.finditer(text):
-        if not m.group("val").isdigit() and _secret_value(m.group("val"), quoted=True,
-                                                          strict=False):
-            return "a password in a .pgpass line"
-    for m in _MYSQL_PASSWORD.finditer(text):
-        if _secret_value(m.group("val"), quoted=True, strict=False):
-            return "a password in a mysql -p option"
+    found = command_secret(text)
+    if found:
+        return found
     for m in _BASIC_AUTH.finditer(text):
         decoded = _b64_text(m.group("val"))
         if decoded and ":" in decoded.strip(":"):

@@ -1,0 +1,79 @@
+"""Whether the text a pattern found is a credential's value, or a placeholder for one.
+
+Every pattern of the scan (`secret_detectors`, `secret_commands`) ends on a value: what
+follows ``password=``, ``-p``, ``://user:``. Most such values in notes are not secrets: a
+variable or a reference (``$REDIS_PASSWORD``, ``os.environ[...]``, ``<password>``,
+``1password``), a type hint (``password: str``), a placeholder (``changeme``, ``xxx``,
+``YOUR_TOKEN``), a masked key (``glpat-xxxx...``, ``sk-****``), a documented example
+(``AKIAIOSFODNN7EXAMPLE``), the name of a hash (``bcrypt``). In prose ("strict") a plain
+word is the common case, so a value there must also read as generated.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.secret_named import names_an_algorithm
+
+REFERENCE_VALUE = re.compile(
+    r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
+    r"|settings\.|config\.|self\.|request\.|none\b|null\b"
+    r"|1password|lastpass|keepass|bitwarden|keychain|doppler|infisical)"
+)
+PLACEHOLDERS = frozenset({
+    "none", "null", "nil", "true", "false", "redacted", "example", "required", "optional",
+    "password", "passwd", "pass", "pw", "pwd", "secret", "token", "changeme", "your_password",
+    "yourpassword", "your-password", "mypassword", "str", "string", "int", "bytes", "any",
+    "empty", "unset", "missing", "hidden", "masked", "placeholder", "xxx", "todo", "tbd",
+    "user", "username", "host", "see", "stored", "kept", "set", "not", "in", "from", "the",
+    "test", "testing", "dummy", "fake", "sample", "foo", "bar", "baz",
+    # A URL's user and password written as the words that name them: "用户名:密码@主机".
+    "密码", "口令", "用户名", "パスワード", "ユーザー", "ユーザー名", "비밀번호",
+})
+_TYPE_HINT = re.compile(r"^(?:str|bytes|int|Optional|SecretStr|Secret|None)\b")
+
+
+def _looks_generated(value: str) -> bool:
+    """A value that reads as a credential rather than a word of prose."""
+    return (len(value) >= 12 or any(c.isdigit() or not c.isalnum() for c in value)
+            or any(c.isupper() for c in value[1:]))
+
+
+def secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bool:
+    """Whether the text after a keyword is a secret; ``strict`` for prose and bare colons,
+    where a plain word ("the token: redact it", "password: str") is the common case."""
+    value = value.rstrip(".,;:!?)]}")
+    if len(value) < 4 or REFERENCE_VALUE.match(value) or names_an_algorithm(value):
+        return False  # "passwords are bcrypt", "パスワードは argon2id でハッシュ化"
+    if value.casefold() in PLACEHOLDERS or set(value) <= set("*xX.-_•#?") \
+            or _PLACEHOLDER_WORDS.search(value):
+        return False  # a masked or placeholder value: "********", "<password>", "changeme"
+    if kw.startswith("token") and value.isdigit():
+        return False  # "max_tokens=4000"
+    if _TYPE_HINT.match(value) and not quoted:
+        return False  # "password: str", "token: Optional[str]"
+    if strict and not quoted:
+        if "-" in value and all(p.isalpha() and p.islower() for p in value.split("-")):
+            return False  # "the password is case-sensitive": words joined, not a value
+        return len(value) >= 6 and _looks_generated(value)
+    return True
+
+
+def is_placeholder(value: str) -> bool:
+    """A documented shape rather than a credential: "xoxb-your-bot-token", "sk-ant-...",
+    a masked key ("glpat-xxxxxxxxxxxxxxxxxxxx", "sk-****"), a documented example
+    ("AKIAIOSFODNN7EXAMPLE"). A key masked only in part keeps too few characters to be
+    used."""
+    return bool(_PLACEHOLDER_WORDS.search(value))
+
+
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)placeholder|redacted|your[_\-]?(?:own|bot|app|api|secret|token|key)"
+    r"|dummy|sample|changeme|\.{3}|<[a-z_\- ]{3,40}>"
+    # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
+    r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}"
+    # ... or ending in a masked run: "https://hooks.slack.com/services/T000/B000/XXXX".
+    r"|[/=_\-:.][x*]{4,}$")
+
+
+__all__ = ["PLACEHOLDERS", "REFERENCE_VALUE", "is_placeholder", "secret_value"]
