@@ -237,3 +237,34 @@ def test_classes_of_fresh_10_third_step(old, new):
 ])
 def test_look_alikes_of_fresh_10_third_step(old, new):
     assert not targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # 改 before the record's own verb ("改存到") says the change; the verb stays the record's.
+    ("每晚的备份存到 S3。", "每晚的备份现在改存到 Backblaze B2 了。"),
+    # A word narrowing the subject (障害の, "Incident") may be left out.
+    ("障害のポストモーテムは Google Docs に書く。", "ポストモーテムは今は Notion に書いています。"),
+    ("Incident postmortems are written in Google Docs", "Postmortems are written in Notion now."),
+    # A time of day is one value, however it is written.
+    ("The team stand-up is at 9:30", "Stand-up moved to 10:00."),
+    # A Han numeral is a word however short; 只 before a verb says how much of the same act.
+    ("发布需要两个人审批。", "发布现在只需要一个人审批了。"),
+    # 申请 is a word (请 is no "please" there); two values after 从, before one head.
+    ("TLS 证书从 Let's Encrypt 申请。", "TLS 证书现在从 ZeroSSL 申请。"),
+])
+def test_classes_of_fresh_11(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("每晚的备份存到 S3。", "构建产物现在改存到 Backblaze B2 了。"),
+    # A verb before its object narrows nothing: the frontend's bundler is not its packages.
+    ("Bundle the frontend with webpack.", "From now on, always use pnpm for the frontend."),
+    ("From now on, give times in UTC.", "I'm on Eastern time now."),
+    ("The team stand-up is at 9:30", "The retro moved to 10:00."),
+    ("发布需要两个人审批。", "热修复现在只需要一个人审批了。"),
+    ("代码合并需要一个人批准。", "以后改用 squash 合并。"),
+    ("发布需要两个人审批。", "发布改成每两周的周二"),
+])
+def test_look_alikes_of_fresh_11(old, new):
+    assert not targets(old, new)

@@ -32,13 +32,18 @@ _EN_FILLER = re.compile(
 # done; before 从, 用, 在, 拿, 走, 写 it only says how ("直接从 main 拉", "直接用 asyncpg").
 _CJK_FILLER = re.compile(
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
-    "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|请|都要|"
+    "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
     "|このプロジェクト|お願いします|お願い|ください|もう"
     # When, how often, how much of it.
     "|平时|平常|最近|上个月|上周|上星期|去年|全部|的时候|时候|普段|先月|先週|全て|すべて"
     "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])"
-    "|直接(?=[从用在拿走写])")
+    "|直接(?=[从用在拿走写])"
+    # "只需要", "仅保留": an adverb of "only" before a verb says how much of the same act.
+    "|(?:只|仅)(?=需|要|用|能|允许|保留|走|跑|在|写|放)"
+    # 改 before a one-character verb and where it leads ("备份改存到", "改发到", "改跑在"):
+    # the verb is the record's own (the change is read as a cue, `change_words`).
+    "|改(?=[\u4e00-\u9fff](?:到|在|成|为|给|进))")
 # The person a user memory is about: "用户用 VS Code" and "我现在用 Cursor" are about one
 # person, and so no subject a correction shares (用户 is cut at 用 by the Han chunker
 # otherwise). Not 用户名, ユーザー名: a user's name is a subject. Statements keep them:

@@ -72,6 +72,9 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     # 改由: the one who does it now ("改由 Unleash 管理").
     (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
      "NEW_AFTER"),
+    # 改 before a one-character verb and where it leads ("改存到", "改发到", "改跑在"):
+    # the verb is the record's, 改 says it changed.
+    ("改(?=[\u4e00-\u9fff](?:到|在|成|为|给|进))", "CUE"),
     # "值班群换了": the subject changed, the new value said elsewhere.
     ("(?:换|改|变)了", "CUE"),
     # 还是, as やっぱり: "after all", the earlier choice given up ("还是用 Black 吧").
@@ -126,7 +129,8 @@ _CUE_MARK = "\x01"
 SENTENCE_END = re.compile(r"(?<=[。！？!?;；])|(?<=\.)(?=\s|$)|\n")
 _TOKEN = re.compile(
     r"(?P<cue>\x01(?P<kind>[A-Z_]+)\x01)"
-    r"|(?P<word>[a-z0-9][a-z0-9_']*)"
+    # A time of day is one word ("9:30", "10:00"): one value, as "9am" is.
+    r"|(?P<word>[0-9]{1,2}:[0-9]{2}(?![0-9])|[a-z0-9][a-z0-9_']*)"
     r"|(?P<kana>[\u30a0-\u30ff\u31f0-\u31ff]+)"
     r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
     r"|(?P<hira>[\u3040-\u309f]+)"

@@ -212,7 +212,7 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
     read = _Reading()
     in_run = False
     for i, (tok, was) in enumerate(zip(tokens, _old_context(tokens), strict=True)):
-        if tok.kind == "join" and in_run:
+        if (tok.kind == "join" or _measure(tokens, i)) and in_run:
             continue
         if not tok.content:
             in_run = False
@@ -258,7 +258,10 @@ def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token])
     if old_run and value_kind(new_run) == "number" == value_kind(old_run) \
             and _unit(new_run, text) and _unit(new_run, text) == _unit(old_run, description):
         return True  # "タイムアウトを 10 秒に" / "タイムアウトは 30 秒"
-    if head is not None and old_run and all(t.slot == "new" for t in new_run) \
+    if head is not None and old_run and (all(t.slot == "new" for t in new_run)
+                                         or _before(new_run, text) == _before(old_run,
+                                                                              description)
+                                         != "") \
             and _qualifies(old_run, description, head):
         # Moved to "the search team" from "the payments team": a change word's new value
         # and the old value qualify one head, whatever relation introduced them.
@@ -315,6 +318,45 @@ def _unit(run: list[Token], text: str) -> str:
             nxt = tokens[i + 1]
             return stem(nxt.text) if nxt.kind == "word" else nxt.text
     return ""
+
+
+def _before(run: list[Token], text: str) -> str:
+    """The word of relation right before a run of words in ``text`` ("从 ZeroSSL": from),
+    or "": two values after one such word, before one head, fill one slot."""
+    tokens = statement_tokens(text)
+    first = run[0]
+    for i, tok in enumerate(tokens[1:], 1):
+        if tok.kind == first.kind and tok.text == first.text:
+            prev = tokens[i - 1]
+            return prev.text if prev.kind == "break" and prev.text.isalpha() else ""
+    return ""
+
+
+def _measure(tokens: list[Token], i: int) -> bool:
+    """Whether the token at ``i`` is a measure word after a Han numeral ("两个空格"): the
+    amount and what it counts are one value."""
+    return tokens[i].kind == "fn" and tokens[i].text == "个" and i > 0 \
+        and tokens[i - 1].kind == "han" and NUMERAL.fullmatch(tokens[i - 1].text) is not None
+
+
+_NARROWED_BY = frozenset({"の", "的"})
+_SUBJECT_ENDS = frozenset("""is are was were go goes live lives runs run sits""".split()) \
+    | _JA_TOPIC
+
+
+def _narrows(tokens: list[Token], i: int, head: Token | None) -> bool:
+    """Whether the word at ``i`` narrows ``head`` (a word the statement says) as a part
+    of the subject: joined by の/的 ("障害のポストモーテム", "每晚的备份"), or before a
+    subject its verb follows ("Incident postmortems are ..."), not a verb before its
+    object ("Bundle the frontend with webpack")."""
+    if head is None or head.kind == "break":
+        return False
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.kind in ("break", "fn") and nxt.text in _NARROWED_BY:
+        return True
+    at = next((j for j in range(i + 1, len(tokens)) if tokens[j] is head), None)
+    after = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
+    return after is not None and after.kind == "break" and after.text in _SUBJECT_ENDS
 
 
 def _qualifies(run: list[Token], text: str, head: Token) -> bool:
@@ -386,16 +428,21 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):
-        if tok.kind == "join" and in_run:
+        if (tok.kind == "join" or _measure(tokens, i)) and in_run:
             continue
         value = tok.content and value_like(tok, named, said, tokens[i - 1] if i else None)
         if not tok.content or mentions.covers(tok, strict=value) is not False:
             in_run = False
             continue
+        qualified = _head(tokens, i, mentions)
+        if not value and _narrows(tokens, i, qualified):
+            # "障害の" of "障害のポストモーテム", "incident" of "incident postmortems": a
+            # word narrowing a subject the statement says is no old value.
+            in_run = False
+            continue
         unsaid.append(tok)
         # "Python" of "for Python strings" qualifies the subject: no old value, unless
         # the new value qualifies the same word ("single quotes", "double quotes").
-        qualified = _head(tokens, i, mentions)
         same_head = head is not None and qualified is not None and qualified.kind != "break" \
             and Mentions.of(head.text).covers(qualified) is True
         # "payments" of "the payments team" is the old value of "the search team".

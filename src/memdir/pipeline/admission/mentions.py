@@ -14,7 +14,14 @@ import re
 from dataclasses import dataclass
 
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
-from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, stem, strip_provenance
+from memdir.pipeline.wording import (
+    EN_BREAK,
+    EN_STOP,
+    han_chunks,
+    stem,
+    strip_provenance,
+    without_filler,
+)
 
 # Nouns that name the slot a value fills, not what it is about: "the line *limit*", "the
 # function *length*". A record rarely says them ("Keep lines under 88 characters"); a
@@ -24,6 +31,8 @@ from memdir.pipeline.wording import EN_BREAK, EN_STOP, han_chunks, stem, strip_p
 # a Han chunk, "北京时间" would be covered by "我住在北京", "文档站的地址" by "文档".
 _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar tool
     tools setting settings length size url address""".split())
+_HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_HAN_NUMERALS = frozenset("一二两三四五六七八九十百千万半")
 _HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|字数|工具)$")
 
 
@@ -44,14 +53,18 @@ class Mentions:
         text = text.replace("-", " ").replace("_", " ")
         # Function words of the record do not cover anything: "runner" must not be
         # covered by "Run the tests..." through the stem "run".
-        words = [w.strip("'") for w in re.findall(r"[a-z0-9][a-z0-9']*", text)]
+        words = [w.strip("'") for w in re.findall(r"[0-9]{1,2}:[0-9]{2}(?![0-9])"
+                                                  r"|[a-z0-9][a-z0-9']*", text)]
         stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
                           and w not in EN_BREAK)
         compounds = frozenset(a + b for a, b in zip(words, words[1:], strict=False)
                               if a.isalpha() and b.isalpha())
         bigrams: set[str] = set()
         singles: set[str] = set()
-        for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+", text):
+        # Filler between Han characters ("备份现在改存到") leaves its two sides one run,
+        # as the sentence's tokens read them.
+        runs = re.findall(_HAN_RUN, text) + re.findall(_HAN_RUN, without_filler(text))
+        for run in dict.fromkeys(runs):
             bigrams.update(run[i:i + 2] for i in range(len(run) - 1))
             singles.update(c for c in han_chunks(run) if len(c) == 1)
         return cls(text, stems, frozenset(bigrams), frozenset(singles), compounds)
@@ -71,6 +84,9 @@ class Mentions:
             return self.covers(Token("han", text), strict=True) if text else None
         if len(tok.text) < 2:
             # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".
+            # A numeral is a word however short ("一个人" against "两个人").
+            if tok.text in _HAN_NUMERALS:
+                return tok.text in self.singles
             return True if tok.text in self.singles else None
         grams = [tok.text[i:i + 2] for i in range(len(tok.text) - 1)]
         held = sum(g in self.bigrams for g in grams)
