@@ -24,10 +24,13 @@ from .corrections_last_rounds import (
 from .corrections_rounds_10 import (
     EN_FRESH_10,
     EN_FRESH_11,
+    EN_FRESH_12,
     JA_FRESH_10,
     JA_FRESH_11,
+    JA_FRESH_12,
     ZH_FRESH_10,
     ZH_FRESH_11,
+    ZH_FRESH_12,
 )
 
 U, N = "update", "new"
@@ -385,4 +388,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (9, EN_FRESH_9, ZH_FRESH_9, JA_FRESH_9),
     (10, EN_FRESH_10, ZH_FRESH_10, JA_FRESH_10),
     (11, EN_FRESH_11, ZH_FRESH_11, JA_FRESH_11),
+    (12, EN_FRESH_12, ZH_FRESH_12, JA_FRESH_12),
 )
