@@ -31,7 +31,9 @@ corrects a record when
    了" shares only 我 with "我平时用 VS Code 写代码";
 5. what the record says that the statement does not is its old value: at most two words,
    one run, at least one of them a value ("Keep lines under 88 characters": 88), unless
-   the statement names the old value itself ("Don't debug with print any more").
+   the statement names the old value itself ("Don't debug with print any more"); a word
+   narrowing a subject the statement says ("障害の" of "障害のポストモーテム", "Incident"
+   of "Incident postmortems are ...") is neither.
 
 The new value and the old one fill one slot: one relation introduces both, or one
 Japanese case particle follows both, or they are amounts of one unit ("10 秒", "30 秒"),
