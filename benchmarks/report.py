@@ -444,8 +444,10 @@ def _corrections(d: dict[str, Any], out: list[str],
                     f"false {m['false_update_rate']:.2f}, extract {ex['false_update_rate']:.2f}"
                     f" (previous {prev['false_update_rate']:.2f})",
                     m["false_updates"] == 0 and ex["false_updates"] == 0, "corrections"))
+    last_label = (f"{last}, the last round; its first run: 'How the correction rounds "
+                  "were used'")
     for split, label, key in (("all", "all pairs", "corrections_true"),
-                              (last, f"{last}, unseen by the rules", "corrections_unseen")):
+                              (last, last_label, "corrections_unseen")):
         if split is None:
             continue
         rates = {lang: res["memdir"][split][lang]["true_update_rate"] for lang in LANGS}

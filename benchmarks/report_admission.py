@@ -37,9 +37,11 @@ MISSED_NOTES = {
         "'行数'). What would reach it: a subject match by meaning (the semantic extra's "
         "vectors) beside the frame rule, scored on a round written before it."),
     "corrections_unseen": (
-        "Scored once, after the rules were final: the misses are those of the row above "
-        "in this split (listed in benchmarks/results/corrections.json, `memdir_wrong`). "
-        "Changing the rules for them would make this split one more design split."),
+        "The last round was written and committed before the rules it was first scored "
+        "on; that first run is the unseen figure (in 'How the correction rounds were "
+        "used'). Where some of its misses were then read to change a rule, the figure "
+        "here is after that change, and the round counts as one more design split; its "
+        "misses are listed in benchmarks/results/corrections.json (`memdir_wrong`)."),
     "secrets_look_alikes": (
         "A look-alike refused loses a memory; each one is read for its class (a masked "
         "key, a documented example, a placeholder written as a word) and the class kept."),

@@ -268,3 +268,28 @@ def test_classes_of_fresh_11(old, new):
 ])
 def test_look_alikes_of_fresh_11(old, new):
     assert not targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # What suffices is what is needed, an amount in words is the amount in digits, and a
+    # Han amount is a word of its own in its run (合并请求 keeps its 请).
+    ("Pull requests need two approvals",
+     "One approval is enough for pull requests from now on."),
+    ("合并请求需要两个人审批。", "以后合并请求一个人审批就够了。"),
+    ("プルリクエストには 2 人の承認が必要。", "今後プルリクエストの承認は 1 人で十分です。"),
+])
+def test_an_amount_that_suffices_is_the_amount_needed(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Pull requests need two approvals",
+     "One reviewer is enough for documentation typos from now on."),
+    ("合并请求需要两个人审批。", "以后文档错别字的修改一个人看过就够了。"),
+    ("プルリクエストには 2 人の承認が必要。",
+     "今後ドキュメントの誤字修正は 1 人の確認で十分です。"),
+    # "one of" is no amount.
+    ("Pull requests need two approvals", "From now on one of the approvals must come from QA."),
+])
+def test_look_alikes_of_an_amount_that_suffices(old, new):
+    assert not targets(old, new)

@@ -32,7 +32,7 @@ _EN_FILLER = re.compile(
 # done; before 从, 用, 在, 拿, 走, 写 it only says how ("直接从 main 拉", "直接用 asyncpg").
 _CJK_FILLER = re.compile(
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
-    "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请|都要|"
+    "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请(?!求)|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
     "|このプロジェクト|お願いします|お願い|ください|もう"
     # When, how often, how much of it.
@@ -70,6 +70,7 @@ LANGUAGES = frozenset("""english chinese japanese korean french german spanish p
     フランス語 ドイツ語 ポルトガル語 イタリア語 ロシア語""".split())
 _HAN_LANGUAGE = re.compile("|".join(sorted((w for w in LANGUAGES if not w.isascii()),
                                            key=len, reverse=True)))
+_HAN_DIGITS = frozenset("一二两三四五六七八九十百千万半几")
 # Chinese characters that join words rather than make them: a Han run is cut at them.
 ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 
@@ -195,11 +196,15 @@ def han_chunks(run: str) -> list[str]:
             out.extend([part] if part in LANGUAGES else han_chunks(part) if part else [])
         return out
     chunk = ""
-    for ch in run:
+    for i, ch in enumerate(run):
         if ch in ZH_FUNCTION:
             if chunk:
                 out.append(chunk)
             chunk = ""
+        elif ch in _HAN_DIGITS and run[i + 1:i + 2] == "个" and chunk \
+                and chunk[-1] not in _HAN_DIGITS:
+            out.append(chunk)  # "合并请求一个人": the amount is a word of its own
+            chunk = ch
         else:
             chunk += ch
     if chunk:

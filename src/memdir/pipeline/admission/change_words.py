@@ -160,7 +160,34 @@ class Token:
 
 def prepare_sentence(text: str) -> str:
     # The cue marker is removed from input: a text must not forge a change word.
-    return prepare(text, remove=_CUE_MARK)
+    return _amounts(prepare(text, remove=_CUE_MARK))
+
+
+# An amount said in words is the amount in digits ("two approvals" is "2 approvals"), not
+# before "of" or a word of relation ("one of them", "the new one is"); and what suffices is
+# what is needed ("One approval is enough" says "1 approval" is needed, as "需要两个人审批"
+# and "2 人の承認が必要" say their amount).
+_EN_NUMBERS = {w: str(n) for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_EN_NUMBER = re.compile(r"(?<![a-z0-9\-'])(?<!no )(?<!any )(?<!every )(?<!some )"
+                        rf"({'|'.join(_EN_NUMBERS)})(?=\s+([a-z][a-z\-]*))")
+_SUFFICES = (
+    (re.compile(r"(?<![a-z])(?:is|are)\s+(?:enough|sufficient)(?![a-z])|(?<![a-z])suffices?(?![a-z])"),
+     " need "),
+    (re.compile("就(?:足)?够了|就足够|就够"), "需要"),
+    (re.compile("で(?:十分|足り(?:る|ます))"), "が必要"),
+)
+
+
+def _amounts(text: str) -> str:
+    def digits(m: re.Match[str]) -> str:
+        nxt = m.group(2)
+        return m.group(1) if nxt in ("of", "is", "are", "was", "were", "and", "or") \
+            else _EN_NUMBERS[m.group(1)]
+    text = _EN_NUMBER.sub(digits, text)
+    for pattern, said in _SUFFICES:
+        text = pattern.sub(said, text)
+    return text
 
 
 def _mark_cues(sentence: str) -> str:

@@ -236,7 +236,7 @@ def correction_target(texts: Sequence[str],
     for rec, mentions, description in records:
         if any(names_other_old(t, mentions) for t in wholes):
             continue
-        said = statement(description)
+        said = statement(prepare_sentence(description))
         score = max((max(corrects(s, mentions, description), contradiction(s, said))
                      for s in sentences), default=0)
         # The whole statement, all its sentences, as one frame with one value replaced.
