@@ -293,3 +293,25 @@ def test_an_amount_that_suffices_is_the_amount_needed(old, new):
 ])
 def test_look_alikes_of_an_amount_that_suffices(old, new):
     assert not targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # "every week" and 毎週 say an amount: once a week.
+    ("The on-call rotation changes every week",
+     "On-call rotation is every two weeks from now on."),
+    ("オンコールは毎週交代する。", "オンコールはこれから 2 週間ごとの交代にします。"),
+])
+def test_every_week_is_an_amount(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The on-call rotation changes every week",
+     "Release captains rotate every two weeks from now on."),
+    ("オンコールは毎週交代する。", "リリース担当はこれから 2 週間ごとの交代にします。"),
+    ("オンコールは毎週交代する。", "オンコール表は Opsgenie に移りました。"),
+    # 毎週 before a day names the day, and alone it is no amount a number may replace.
+    ("リリースは毎週。", "1行の上限を 120 文字に緩めます。"),
+])
+def test_look_alikes_of_every_week(old, new):
+    assert not targets(old, new)

@@ -10,6 +10,7 @@ words are listed as classes of verbs and negations, not phrases.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from memdir.pipeline.wording import (
@@ -169,8 +170,17 @@ def prepare_sentence(text: str) -> str:
 # and "2 人の承認が必要" say their amount).
 _EN_NUMBERS = {w: str(n) for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
-_EN_NUMBER = re.compile(r"(?<![a-z0-9\-'])(?<!no )(?<!any )(?<!every )(?<!some )"
+_EN_NUMBER = re.compile(r"(?<![a-z0-9\-'])(?<!no )(?<!any )(?<!some )"
                         rf"({'|'.join(_EN_NUMBERS)})(?=\s+([a-z][a-z\-]*))")
+# "every week" is every 1 week, 毎週 every 1 週間: the amount a new one ("every two weeks",
+# "2 週間ごと") replaces.
+_JA_EVERY = {"週": "1 週間ごと", "日": "1 日ごと", "月": "1 か月ごと", "年": "1 年ごと"}
+_EVERY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"(?<![a-z])every\s+(day|week|month|year|sprint)(?![a-z])"), r"every 1 \1"),
+    # Before what is done that often ("毎週交代"), not a day ("毎週金曜日") or alone.
+    (re.compile("毎(週|日|月|年)(?=[\u4e00-\u9fff\u30a0-\u30ff])(?![月火水木金土日]曜)"),
+     lambda m: _JA_EVERY[m.group(1)]),
+)
 _SUFFICES = (
     (re.compile(r"(?<![a-z])(?:is|are)\s+(?:enough|sufficient)(?![a-z])|(?<![a-z])suffices?(?![a-z])"),
      " need "),
@@ -185,7 +195,7 @@ def _amounts(text: str) -> str:
         return m.group(1) if nxt in ("of", "is", "are", "was", "were", "and", "or") \
             else _EN_NUMBERS[m.group(1)]
     text = _EN_NUMBER.sub(digits, text)
-    for pattern, said in _SUFFICES:
+    for pattern, said in (*_EVERY, *_SUFFICES):
         text = pattern.sub(said, text)
     return text
 
