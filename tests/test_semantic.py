@@ -283,13 +283,26 @@ def test_the_int8_variants_benchmark_runs_on_a_tiny_gemma_and_renders(tmp_path):
     files = gemma_pack.published_folder(tmp_path / "files")
     out = tmp_path / "variants.json"
     shipped = "int8, smoothed + per-token down_proj, keep dense (shipped)"
+    mixed = "4-bit, block 32, down_proj 8-bit"
     gemma_variants.main(["--quick", "--files", str(files), "--out-dir", str(tmp_path / "v"),
-                         "--out", str(out), "--variants", "fp32", "int8, plain",
-                         "int8, plain, keep down_proj+dense", shipped])
+                         "--out", str(out), "--matmuls", "--variants", "fp32", "int8, plain",
+                         "int8, plain, keep down_proj+dense", shipped, mixed])
     data = json.loads(out.read_text(encoding="utf-8"))
     rows = data["variants"]
     assert list(rows) == ["reference", "fp32", "int8, plain",
-                          "int8, plain, keep down_proj+dense", shipped]
+                          "int8, plain, keep down_proj+dense", shipped, mixed]
+    # The MatMulNBits variant: every layer MatMul in 4 bits but down_proj (8) and the
+    # output layer (float32); the layers' MatMuls alone timed for it and for int8.
+    import onnx
+
+    graph = onnx.load(str(Path(rows[mixed]["folder"]) / "model.onnx")).graph
+    bits = {n.name.rsplit(".", 1)[-1]: next(a.i for a in n.attribute if a.name == "bits")
+            for n in graph.node if n.op_type == "MatMulNBits"}
+    assert bits == {"qkv_proj": 4, "o_proj": 4, "gate_up_proj": 4, "down_proj": 8}
+    assert [n.name for n in graph.node if n.op_type == "MatMul"] == ["out.dense"]
+    assert set(data["matmuls"]) == {f"{m} x {k}" for m in (1, 18, 90)
+                                    for k in ("int8 (shipped)", mixed)}
+    assert all(r["all"] > 0 for r in data["matmuls"].values())
     assert rows["int8, plain, keep down_proj+dense"]["keep"] == ["down_proj", "dense"]
     assert rows[shipped]["smooth"] and rows[shipped]["row_scaled"] == ["down_proj"]
     # int8 weights take less room; float32 MatMuls with int8 embeddings are near the
@@ -304,6 +317,43 @@ def test_the_int8_variants_benchmark_runs_on_a_tiny_gemma_and_renders(tmp_path):
     lines: list[str] = []
     report_semantic.gemma_variants(data, lines, [])
     assert "keep down_proj+dense" in "\n".join(lines) and shipped in "\n".join(lines)
+
+
+def test_nbits_weights_are_what_matmulnbits_multiplies():
+    """The benchmark's 4- and 8-bit packing is onnxruntime's: MatMulNBits multiplies by the
+    weights dequantized from it, each within half a step of the float weight (an input
+    whose every block holds 127 is quantized exactly, so the product is exact too)."""
+    import numpy as np
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    from benchmarks import gemma_variants
+
+    rng = np.random.default_rng(3)
+    k, n, block = 48, 24, 32  # 48 input channels: the second block is padded
+    w = rng.standard_normal((k, n)).astype(np.float32)
+    x = rng.integers(-100, 100, (2, k)).astype(np.float32)
+    x[:, ::block] = 127
+    for bits in (4, 8):
+        model = helper.make_model(helper.make_graph(
+            [helper.make_node("MatMul", ["x", "w"], ["y"], name="l0.down_proj")], "g",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, k])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+            [numpy_helper.from_array(w, "w")]), opset_imports=[
+            helper.make_opsetid("", 17), helper.make_opsetid("com.microsoft", 1)])
+        model.ir_version = 8
+        quantized = gemma_variants.nbits(model, bits, block)
+        assert [node.op_type for node in quantized.graph.node] == ["MatMulNBits"]
+        packed, scales = gemma_variants.pack_nbits(w, bits, block)
+        levels = (np.stack([packed & 15, packed >> 4], axis=-1).reshape(n, 2, block)
+                  if bits == 4 else packed)
+        dequantized = ((levels.astype(np.float32) - 2 ** (bits - 1)) * scales[..., None]
+                       ).reshape(n, 2 * block)[:, :k].T
+        assert np.abs(dequantized - w).max() <= np.abs(scales).max() / 2 * 1.0001
+        session = ort.InferenceSession(quantized.SerializeToString(),
+                                       providers=["CPUExecutionProvider"])
+        want = x @ dequantized
+        assert np.abs(session.run(None, {"x": x})[0] - want).max() < 1e-4 * np.abs(want).max()
 
 
 def test_int8_vectors_match_fp32(embedder):
