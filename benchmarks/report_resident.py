@@ -26,7 +26,10 @@ MISSED_NOTES = {
         "the hook's 26 ms in the resident, about 1.6x; on this shared machine both cores "
         "are mostly busy (load average 2-4 during the runs) and the overlap hides less. "
         "Two intra-op threads for the query measured slower under that load (26.1 against "
-        "21.3 ms a query at load 2.9) and take a core from the agent. What would go "
+        "21.3 ms a query at load 2.9) and take a core from the agent. Weights in 4 or 8 "
+        "bits (onnxruntime's MatMulNBits) measured slower still (30-40 against 22 ms a "
+        "query: *EmbeddingGemma in 4 and 8 bits*): at twenty pieces the int8 MatMuls are "
+        "arithmetic, not the reading of their weights. What would go "
         "further: a smaller encoder for queries only, distilled to EmbeddingGemma's "
         "vector space."),
     "resident_bare": (
@@ -113,7 +116,8 @@ MISSED_NOTES.update({
         "time, but the first pass over the prompts still meets records it has not reached "
         "(the same prompts again: the row below it). This is the figure most moved by the "
         "shared machine's load: 38.3 ms at a load average of 1.5-2.5 in the run before "
-        "this one. What would go further: a smaller model for queries."),
+        "this one. Weights in 4 or 8 bits measured slower (*EmbeddingGemma in 4 and 8 "
+        "bits*). What would go further: a smaller model for queries."),
     "resident_speed_write": (
         "A record's vector is one pass of the encoder over the record's pieces, about 0.8 "
         "ms of CPU a piece on one core (int8 MatMuls): a synthetic record (a body of 40 "
@@ -124,8 +128,9 @@ MISSED_NOTES.update({
         "the resident keeps one. No recall waits for a record's vector any more: the "
         "resident's searches embed no record, it embeds them after its answers, one per "
         "step between requests, and takes a write in by reading the files its watch "
-        "named (the rows *right after* and *a second after a write*). What would go "
-        "further: fewer pieces per record (a question of quality, "
+        "named (the rows *right after* and *a second after a write*). Weights in 4 or 8 "
+        "bits cost 1.7-2.3x int8 a record (*EmbeddingGemma in 4 and 8 bits*). What "
+        "would go further: fewer pieces per record (a question of quality, "
         "`benchmarks/embedding_text.py`), or a core to spare."),
 })
 
