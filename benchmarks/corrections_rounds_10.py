@@ -362,3 +362,71 @@ JA_FRESH_12: Rows = (
     (N, F, "リント-flake8-2", "Python のリントは flake8 で行う。",
      "Markdown の整形は prettier を使ってください。"),
 )
+
+# --- fresh_13 --------------------------------------------------------------------------
+# A thirteenth fresh round (#24, 2026-12-05, session correct5): written and committed after
+# the rules were changed for fresh_12 (fresh_12 is seen from then on), before they ran on
+# it; scored once and reported, never used to change a rule. Other subjects again
+# (registries, shells, default branches, test time limits, issue trackers, database
+# versions).
+EN_FRESH_13: Rows = (
+    (U, P, "registry-docker-hub", "Images are pushed to Docker Hub",
+     "Images go to GHCR now."),
+    (U, US, "user-shell-bash", "The user's shell is bash", "I use fish as my shell these days."),
+    (U, P, "default-branch-master", "The default branch is master",
+     "The default branch was renamed to main."),
+    (U, F, "test-timeout-60s", "Each test may run at most 60 seconds",
+     "Tests may now run for up to 120 seconds each."),
+    (U, R, "issues-in-jira", "Issues are tracked in Jira", "We track issues in Linear now."),
+    (U, P, "postgres-14", "Production runs PostgreSQL 14",
+     "Production was upgraded to PostgreSQL 16."),
+    (N, P, "registry-docker-hub-2", "Images are pushed to Docker Hub",
+     "Helm charts go to GHCR now."),
+    (N, US, "user-shell-bash-2", "The user's shell is bash",
+     "I use tmux as my multiplexer these days."),
+    (N, P, "default-branch-master-2", "The default branch is master",
+     "The docs branch was renamed to gh-pages."),
+    (N, F, "test-timeout-60s-2", "Each test may run at most 60 seconds",
+     "Builds may now run for up to 30 minutes."),
+    (N, R, "issues-in-jira-2", "Issues are tracked in Jira", "We track sprint goals in Notion now."),
+    (N, P, "postgres-14-2", "Production runs PostgreSQL 14", "Staging was upgraded to Redis 7."),
+)
+
+ZH_FRESH_13: Rows = (
+    (U, P, "镜像-docker-hub", "镜像推到 Docker Hub。", "镜像现在改推到 GHCR 了。"),
+    (U, US, "shell-bash", "我用 bash 作为 shell。", "我的 shell 最近换成 fish 了。"),
+    (U, P, "默认分支-master", "默认分支是 master。", "默认分支已经改名为 main 了。"),
+    (U, F, "测试超时-60秒", "每个测试最多跑 60 秒。", "以后每个测试最多可以跑 120 秒。"),
+    (U, R, "问题跟踪-jira", "问题在 Jira 里跟踪。", "问题现在改在 Linear 里跟踪。"),
+    (U, P, "生产库-pg14", "生产环境用 PostgreSQL 14。", "生产环境升级到 PostgreSQL 16 了。"),
+    (N, P, "镜像-docker-hub-2", "镜像推到 Docker Hub。", "Helm chart 现在改推到 GHCR 了。"),
+    (N, US, "shell-bash-2", "我用 bash 作为 shell。", "我的终端复用器最近换成 tmux 了。"),
+    (N, P, "默认分支-master-2", "默认分支是 master。", "文档分支已经改名为 gh-pages 了。"),
+    (N, F, "测试超时-60秒-2", "每个测试最多跑 60 秒。", "以后每次构建最多可以跑 30 分钟。"),
+    (N, R, "问题跟踪-jira-2", "问题在 Jira 里跟踪。", "迭代目标现在改在 Notion 里跟踪。"),
+    (N, P, "生产库-pg14-2", "生产环境用 PostgreSQL 14。", "预发环境升级到 Redis 7 了。"),
+)
+
+JA_FRESH_13: Rows = (
+    (U, P, "イメージ-docker-hub", "イメージは Docker Hub に push する。",
+     "イメージは今は GHCR に push しています。"),
+    (U, US, "シェル-bash", "私のシェルは bash。", "最近シェルを fish に変えました。"),
+    (U, P, "デフォルトブランチ-master", "デフォルトブランチは master。",
+     "デフォルトブランチは main に改名しました。"),
+    (U, F, "テストタイムアウト-60秒", "各テストの実行時間は最大 60 秒。",
+     "各テストの実行時間は今後最大 120 秒まで許可します。"),
+    (U, R, "課題管理-jira", "課題は Jira で管理している。", "課題は今は Linear で管理しています。"),
+    (U, P, "本番-pg14", "本番は PostgreSQL 14 で動いている。",
+     "本番は PostgreSQL 16 にアップグレードしました。"),
+    (N, P, "イメージ-docker-hub-2", "イメージは Docker Hub に push する。",
+     "Helm チャートは今は GHCR に push しています。"),
+    (N, US, "シェル-bash-2", "私のシェルは bash。", "最近ターミナルマルチプレクサを tmux に変えました。"),
+    (N, P, "デフォルトブランチ-master-2", "デフォルトブランチは master。",
+     "ドキュメント用ブランチは gh-pages に改名しました。"),
+    (N, F, "テストタイムアウト-60秒-2", "各テストの実行時間は最大 60 秒。",
+     "ビルドの実行時間は今後最大 30 分まで許可します。"),
+    (N, R, "課題管理-jira-2", "課題は Jira で管理している。",
+     "スプリント目標は今は Notion で管理しています。"),
+    (N, P, "本番-pg14-2", "本番は PostgreSQL 14 で動いている。",
+     "ステージングは Redis 7 にアップグレードしました。"),
+)
