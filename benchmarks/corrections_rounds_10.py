@@ -388,7 +388,8 @@ EN_FRESH_13: Rows = (
      "The docs branch was renamed to gh-pages."),
     (N, F, "test-timeout-60s-2", "Each test may run at most 60 seconds",
      "Builds may now run for up to 30 minutes."),
-    (N, R, "issues-in-jira-2", "Issues are tracked in Jira", "We track sprint goals in Notion now."),
+    (N, R, "issues-in-jira-2", "Issues are tracked in Jira",
+     "We track sprint goals in Notion now."),
     (N, P, "postgres-14-2", "Production runs PostgreSQL 14", "Staging was upgraded to Redis 7."),
 )
 
@@ -420,7 +421,8 @@ JA_FRESH_13: Rows = (
      "本番は PostgreSQL 16 にアップグレードしました。"),
     (N, P, "イメージ-docker-hub-2", "イメージは Docker Hub に push する。",
      "Helm チャートは今は GHCR に push しています。"),
-    (N, US, "シェル-bash-2", "私のシェルは bash。", "最近ターミナルマルチプレクサを tmux に変えました。"),
+    (N, US, "シェル-bash-2", "私のシェルは bash。",
+     "最近ターミナルマルチプレクサを tmux に変えました。"),
     (N, P, "デフォルトブランチ-master-2", "デフォルトブランチは master。",
      "ドキュメント用ブランチは gh-pages に改名しました。"),
     (N, F, "テストタイムアウト-60秒-2", "各テストの実行時間は最大 60 秒。",
