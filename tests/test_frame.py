@@ -315,3 +315,27 @@ def test_every_week_is_an_amount(old, new):
 ])
 def test_look_alikes_of_every_week(old, new):
     assert not targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # 改在 moves where a thing is done; katakana verbs of change and 改名; "renamed to";
+    # a limit said as "up to".
+    ("问题在 Jira 里跟踪。", "问题现在改在 Linear 里跟踪。"),
+    ("本番は PostgreSQL 14 で動いている。", "本番は PostgreSQL 16 にアップグレードしました。"),
+    ("デフォルトブランチは master。", "デフォルトブランチは main に改名しました。"),
+    ("The default branch is master", "The default branch was renamed to main."),
+    ("Each test may run at most 60 seconds", "Tests may now run for up to 120 seconds each."),
+])
+def test_classes_of_fresh_13(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("问题在 Jira 里跟踪。", "迭代目标现在改在 Notion 里跟踪。"),
+    ("本番は PostgreSQL 14 で動いている。", "ステージングは Redis 7 にアップグレードしました。"),
+    ("デフォルトブランチは master。", "ドキュメント用ブランチは gh-pages に改名しました。"),
+    ("The default branch is master", "The docs branch was renamed to gh-pages."),
+    ("Each test may run at most 60 seconds", "Builds may now run for up to 30 minutes."),
+])
+def test_look_alikes_of_fresh_13(old, new):
+    assert not targets(old, new)

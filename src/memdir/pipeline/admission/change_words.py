@@ -52,6 +52,7 @@ _ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
 _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移し|移す|移る|引っ越|切り替え"
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
                    "|伸ば|縮め|緩め|緩和|短縮|延長|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ"
+                   "|改名|アップグレード|ダウングレード|リネーム"
                    "|なり|なっ|なる")
 # Verbs of doing a thing again ("用 Flutter 重写了", "Flutter で作り直しました") and the
 # time after a move ("迁移之后", "移行後"): a change comes, its slot unsaid.
@@ -71,7 +72,7 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
     # 改回, 换回: back to an earlier value, a new one all the same.
     # 改由: the one who does it now ("改由 Unleash 管理").
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|(?:切换|换)(?=\\s*[a-z0-9#/])",
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|(?:切换|换)(?=\\s*[a-z0-9#/])",
      "NEW_AFTER"),
     # 改 before a one-character verb and where it leads ("改存到", "改发到", "改跑在"):
     # the verb is the record's, 改 says it changed.
@@ -123,7 +124,8 @@ _EN_TO_VERBS = frozenset("""switch switched switches switching change changed ch
     changing move moved moves moving migrate migrated migrates migrating upgrade upgraded
     upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
     increased increases increasing decrease decreased decreases decreasing reduce reduced
-    reduces reducing bump bumped bumps bumping ported porting""".split())
+    reduces reducing bump bumped bumps bumping ported porting rename renamed renames
+    renaming""".split())
 _EN_REPLACE_VERBS = frozenset("""replace replaced replaces replacing swap swapped swaps
     swapping trade traded trades trading exchange exchanged""".split())
 _CUE_MARK = "\x01"
@@ -177,6 +179,8 @@ _EN_NUMBER = re.compile(r"(?<![a-z0-9\-'])(?<!no )(?<!any )(?<!some )"
 _JA_EVERY = {"週": "1 週間ごと", "日": "1 日ごと", "月": "1 か月ごと", "年": "1 年ごと"}
 _EVERY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"(?<![a-z])every\s+(day|week|month|year|sprint)(?![a-z])"), r"every 1 \1"),
+    # A limit said either way: "up to 120 seconds" is "at most 120 seconds".
+    (re.compile(r"(?<![a-z])up\s+to(?=\s+\d)"), "at most"),
     # Before what is done that often ("毎週交代"), not a day ("毎週金曜日") or alone.
     (re.compile("毎(週|日|月|年)(?=[\u4e00-\u9fff\u30a0-\u30ff])(?![月火水木金土日]曜)"),
      lambda m: _JA_EVERY[m.group(1)]),
