@@ -139,7 +139,9 @@ def test_a_visitor_session_and_token_are_capped_and_repeats_are_merged(site):
     with httpx.Client(base_url=server.url, timeout=60) as client:
         claims = [f"The shop on street {n} opens at {n} in the morning" for n in range(1, 7)]
         said = _admit(client, site.visitor, "visit-a", claims)
-        assert [d["action"] for d in said] == ["propose"] * 4 + ["reject"] * 2
+        # The decisions themselves in the message: this failed once in a whole run (one
+        # refusal too few, on both stores) and passed in every run since.
+        assert [d["action"] for d in said] == ["propose"] * 4 + ["reject"] * 2, said
         assert "session already has 4 proposals waiting" in said[4]["reason"]
 
         # The same claims from other sessions: merged, not filed again, not capped.
@@ -151,7 +153,7 @@ def test_a_visitor_session_and_token_are_capped_and_repeats_are_merged(site):
 
         more = _admit(client, site.visitor, "visit-d", [
             f"The museum on avenue {n} closes at {n} in the evening" for n in range(1, 5)])
-        assert [d["action"] for d in more] == ["propose", "propose", "reject", "reject"]
+        assert [d["action"] for d in more] == ["propose", "propose", "reject", "reject"], more
         assert "token already has 6 proposals waiting" in more[2]["reason"]
 
         inbox = client.get("/v1/inbox", headers=auth(site.reviewer)).json()
