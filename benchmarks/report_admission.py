@@ -8,22 +8,31 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "Scored once on the unseen round (fresh_5: 9 durable sentences a language, so one "
-        "sentence is 0.11), after the last rule change; its misses are listed in "
-        "benchmarks/results/extraction.json (`wrong`) and were not used to change a rule: a "
-        "condition whose main clause is a bare verb on 'it' ('Whenever a function grows past "
-        "a screen, split it', '函数超过一屏就拆开'), a fact said as a cleft ('Kotlin is what I "
-        "write every day at work') or after a comma ('我在读博,方向是编译器'), a span with an "
-        "approximation ('运维我干了差不多八年'), a Japanese 'X より Y を優先して' read as one "
-        "task. The rules before this round scored 0.78 / 0.67 / 0.67 on the same sentences: "
-        "on unseen phrasings the gain is Japanese only. What would reach it: these classes, "
-        "scored on a larger round written before them."),
+        "Scored once on the unseen round (fresh_6: 18 durable sentences a language), written "
+        "and committed before this round's rule changes and run on them only when they were "
+        "final; its misses are listed in benchmarks/results/extraction.json (`wrong`) and were "
+        "not used to change a rule. The rules before this round score the same sentences "
+        "exactly the same (0.61 / 0.72 / 0.72): the classes this round fixed (fresh_5's) did "
+        "not come up in it. Missed, by class: a rule named as one ('The rule here is one "
+        "migration per pull request', '咱们的规矩是…', '…というのがルールです'); a team's or "
+        "the user's schedule with a frequency ('We release every second Tuesday', "
+        "'我们每两周的周二发一次版', '我们周五从来不发版', 'I'm on call every other week', "
+        "'我每隔一周轮一次值班', '隔週でオンコール当番をしています', '我一天大部分时间都在做"
+        "代码评审'); what the product is ('Our product is an invoicing tool for small "
+        "businesses'); an emphatic frame ('Whatever you do, don't…', '何があっても触らないで"
+        "ください'); 'Make it a habit to…'; a plain verb of convention ('CSS class names "
+        "follow BEM'); 'X のはもうやめてください'; a past that is background ('独学で覚えま"
+        "した'). What would reach it: these classes, scored on a round written before them."),
     "extraction_noise": (
-        "On the unseen round one Chinese request about the work at hand was admitted: "
-        "'README 开头改得亲切一点' (a verb with 得 as a complement of degree read as 得 "
-        "'must'; the class of '干得漂亮', which this round fixed for praise only). What would "
-        "reach it: read a verb + 得 + adjective as a complement in the request cue too, "
-        "scored on a round written before it."),
+        "On the unseen round (fresh_6: 13 temporary or chit-chat sentences a language) the "
+        "same sentences were admitted as by the rules before this round. By class: 'next "
+        "time' read as a habit ('下次跑测试的时候…', '次にテストを回すときは…': 的时候/ときは "
+        "win over the one occasion); a routine step's 'before' with a pointer ('提交这个之前"
+        "先格式化一下', 'これをコミットする前に…': the habit wins over 这个/これ); 'always' in "
+        "a remark about oneself ('I always get lookbehinds wrong, ugh', '…いつも間違えるんで"
+        "すよね'); praise that says 我喜欢 ('现在看着清爽多了,我喜欢'). What would reach it: "
+        "a pointer or 'next time' outranking a habit cue, and a remark's mood outranking "
+        "'always', scored on a round written before them."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -55,18 +64,21 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
     splits = [s for s in ("design", "held_out", "fresh", *rounds, "all") if s in res]
     # The newest round is the one written after the last rule change and scored once.
     unseen = rounds[-1] if rounds else "held_out"
+    read = rounds[-2] if len(rounds) > 1 else "fresh"
     out.append(f"## Offline extraction: which user sentences become memories ({d['date']})\n")
     out.append(
         f"{d['sentences']} labelled sentences ({langs}; {d['held_out']} outside the design "
-        "part; benchmarks/extraction_data.py and extraction_fresh2.py to extraction_fresh5.py), "
+        f"part; benchmarks/extraction_data.py and extraction_fresh2.py to extraction_"
+        f"{unseen.replace('_', '')}.py), "
         "each the only user message of a turn, through offline extraction and the admission "
         "policy on an empty store, as `memdir extract` runs without a model. Labels: "
         "directive and fact must be admitted; temporary (this time only, or a request about "
         "the work at hand), chit-chat and questions must not. *design*: what the first "
-        "rules were built on; *held_out*, *fresh* to *fresh_4*: each written and committed "
+        f"rules were built on; *held_out*, *fresh* to *{read}*: each written and committed "
         "before the rules that then changed were run on it (scored once, then read); "
-        f"*{unseen}*: written after the last rule change, scored once, never read to change "
-        "a rule: the unseen figure. Before the first rule set (\"from now on\"-style cues "
+        f"*{unseen}*: written and committed before the last round of rule changes, scored "
+        "once with their final rules, never read to change a rule: the unseen figure. "
+        "Before the first rule set (\"from now on\"-style cues "
         "only) the design part admitted 0.21 of en, 0.22 of zh and 0.19 of ja durable "
         "sentences; each round's first-run figures are in the section after this one.\n")
     rows = []
