@@ -339,3 +339,9 @@ def test_classes_of_fresh_13(old, new):
 ])
 def test_look_alikes_of_fresh_13(old, new):
     assert not targets(old, new)
+
+
+def test_a_value_used_as_the_subject_is_what_the_subject_is():
+    assert targets("The user's shell is bash", "I use fish as my shell these days.")
+    assert not targets("The user's shell is bash", "I use tmux as my multiplexer these days.")
+    assert not targets("The user's editor is Vim", "I use VS Code as my merge tool now.")

@@ -252,6 +252,8 @@ def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token])
     or by the same case particle, or amounts of one unit, or qualifiers of one head."""
     new_run, head = read.new_run, read.head
     new_rel = _relations(new_run, text)
+    if _used_as(new_run, text):
+        new_rel |= {"is"}  # "I use fish as my shell": what the shell is
     # "Not black any more. Format Python code with ruff format.": the old value named, the
     # record's word after the new one ("format") is its head only if both share a relation.
     old_rel = _relations(old_run or (read.old_words if head is not None else []), description)
@@ -320,6 +322,18 @@ def _unit(run: list[Token], text: str) -> str:
             nxt = tokens[i + 1]
             return stem(nxt.text) if nxt.kind == "word" else nxt.text
     return ""
+
+
+def _used_as(run: list[Token], text: str) -> bool:
+    """Whether ``text`` says the run of words is used *as* something ("use fish as my
+    shell"): then it is what that thing is."""
+    tokens = statement_tokens(text)
+    last = run[-1]
+    for i, tok in enumerate(tokens[:-2]):
+        if tok.kind == last.kind and tok.text == last.text:
+            nxt = tokens[i + 1]
+            return nxt.kind == "break" and nxt.text == "as" and tokens[i + 2].content
+    return False
 
 
 def _before(run: list[Token], text: str) -> str:
