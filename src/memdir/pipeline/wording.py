@@ -70,7 +70,8 @@ LANGUAGES = frozenset("""english chinese japanese korean french german spanish p
     フランス語 ドイツ語 ポルトガル語 イタリア語 ロシア語""".split())
 _HAN_LANGUAGE = re.compile("|".join(sorted((w for w in LANGUAGES if not w.isascii()),
                                            key=len, reverse=True)))
-_HAN_DIGITS = frozenset("一二两三四五六七八九十百千万半几")
+# Han numerals: an amount is a word of its own however short ("一个人", "两个空格").
+HAN_DIGITS = frozenset("一二两三四五六七八九十百千万半几")
 # Chinese characters that join words rather than make them: a Han run is cut at them.
 ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就要将对个着过吧呢吗啊很再还又写放叫做")
 
@@ -201,8 +202,8 @@ def han_chunks(run: str) -> list[str]:
             if chunk:
                 out.append(chunk)
             chunk = ""
-        elif ch in _HAN_DIGITS and run[i + 1:i + 2] == "个" and chunk \
-                and chunk[-1] not in _HAN_DIGITS:
+        elif ch in HAN_DIGITS and run[i + 1:i + 2] == "个" and chunk \
+                and chunk[-1] not in HAN_DIGITS:
             out.append(chunk)  # "合并请求一个人": the amount is a word of its own
             chunk = ch
         else:
@@ -212,6 +213,6 @@ def han_chunks(run: str) -> list[str]:
     return out
 
 
-__all__ = ["EN_BREAK", "EN_STOP", "LANGUAGES", "ZH_FUNCTION", "han_chunks", "is_function_word",
-           "names_kept", "person_free", "plain_text", "prepare", "says_now", "stem",
-           "strip_provenance", "without_filler"]
+__all__ = ["EN_BREAK", "EN_STOP", "HAN_DIGITS", "LANGUAGES", "ZH_FUNCTION", "han_chunks",
+           "is_function_word", "names_kept", "person_free", "plain_text", "prepare", "says_now",
+           "stem", "strip_provenance", "without_filler"]

@@ -324,28 +324,30 @@ def _unit(run: list[Token], text: str) -> str:
     return ""
 
 
+def _find(tokens: list[Token], word: Token, start: int = 0) -> int | None:
+    """Where ``word`` (a token of another reading of the text) first stands in
+    ``tokens`` from ``start``, or None."""
+    return next((i for i in range(start, len(tokens))
+                 if tokens[i].kind == word.kind and tokens[i].text == word.text), None)
+
+
 def _used_as(run: list[Token], text: str) -> bool:
     """Whether ``text`` says the run of words is used *as* something ("use fish as my
     shell"): then it is what that thing is."""
     tokens = statement_tokens(text)
-    last = run[-1]
-    for i, tok in enumerate(tokens[:-2]):
-        if tok.kind == last.kind and tok.text == last.text:
-            nxt = tokens[i + 1]
-            return nxt.kind == "break" and nxt.text == "as" and tokens[i + 2].content
-    return False
+    i = _find(tokens, run[-1])
+    return i is not None and i + 2 < len(tokens) and tokens[i + 1].kind == "break" \
+        and tokens[i + 1].text == "as" and tokens[i + 2].content
 
 
 def _before(run: list[Token], text: str) -> str:
     """The word of relation right before a run of words in ``text`` ("从 ZeroSSL": from),
     or "": two values after one such word, before one head, fill one slot."""
     tokens = statement_tokens(text)
-    first = run[0]
-    for i, tok in enumerate(tokens[1:], 1):
-        if tok.kind == first.kind and tok.text == first.text:
-            prev = tokens[i - 1]
-            return prev.text if prev.kind == "break" and prev.text.isalpha() else ""
-    return ""
+    i = _find(tokens, run[0], start=1)
+    prev = tokens[i - 1] if i is not None else None
+    return prev.text if prev is not None and prev.kind == "break" and prev.text.isalpha() \
+        else ""
 
 
 def _measure(tokens: list[Token], i: int) -> bool:
@@ -378,12 +380,9 @@ def _narrows(tokens: list[Token], i: int, head: Token | None) -> bool:
 def _qualifies(run: list[Token], text: str, head: Token) -> bool:
     """Whether the last word of ``run`` qualifies ``head`` in ``text`` ("payments team")."""
     tokens = statement_tokens(text)
-    last = run[-1]
-    for i, tok in enumerate(tokens):
-        if tok.kind == last.kind and tok.text == last.text:
-            found = _head(tokens, i, Mentions.of(head.text))
-            return found is not None and found.kind != "break"
-    return False
+    i = _find(tokens, run[-1])
+    found = _head(tokens, i, Mentions.of(head.text)) if i is not None else None
+    return found is not None and found.kind != "break"
 
 
 def _is_topic(tokens: list[Token], i: int) -> bool:
@@ -401,12 +400,10 @@ def _case(run: list[Token], text: str) -> str:
     """The Japanese case particle right after a run of words in ``text`` ("JSON で":
     で), or "": two values before one particle fill one slot, whatever the topic says."""
     tokens = statement_tokens(text)
-    last = run[-1]
-    for i, tok in enumerate(tokens[:-1]):
-        if tok.kind == last.kind and tok.text == last.text:
-            nxt = tokens[i + 1]
-            return nxt.text if nxt.kind == "break" and nxt.text in _CASE_PARTICLES else ""
-    return ""
+    i = _find(tokens, run[-1])
+    nxt = tokens[i + 1] if i is not None and i + 1 < len(tokens) else None
+    return nxt.text if nxt is not None and nxt.kind == "break" \
+        and nxt.text in _CASE_PARTICLES else ""
 
 
 def _in_values(tok: Token, values: set[str]) -> bool:

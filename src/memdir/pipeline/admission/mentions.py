@@ -17,6 +17,7 @@ from memdir.pipeline.admission.change_words import Token, prepare_sentence
 from memdir.pipeline.wording import (
     EN_BREAK,
     EN_STOP,
+    HAN_DIGITS,
     han_chunks,
     stem,
     strip_provenance,
@@ -32,7 +33,6 @@ from memdir.pipeline.wording import (
 _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar tool
     tools setting settings length size url address""".split())
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_HAN_NUMERALS = frozenset("一二两三四五六七八九十百千万半")
 _HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|字数|工具)$")
 
 
@@ -85,7 +85,7 @@ class Mentions:
         if len(tok.text) < 2:
             # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".
             # A numeral is a word however short ("一个人" against "两个人").
-            if tok.text in _HAN_NUMERALS:
+            if tok.text in HAN_DIGITS:
                 return tok.text in self.singles
             return True if tok.text in self.singles else None
         grams = [tok.text[i:i + 2] for i in range(len(tok.text) - 1)]
