@@ -29,6 +29,7 @@ from .extraction_fresh3 import EN_FRESH_3, JA_FRESH_3, ZH_FRESH_3
 from .extraction_fresh4 import EN_FRESH_4, JA_FRESH_4, ZH_FRESH_4
 from .extraction_fresh5 import EN_FRESH_5, JA_FRESH_5, ZH_FRESH_5
 from .extraction_fresh6 import EN_FRESH_6, JA_FRESH_6, ZH_FRESH_6
+from .extraction_fresh7 import EN_FRESH_7, JA_FRESH_7, ZH_FRESH_7
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -536,4 +537,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_5, "fresh_5") + _expand("zh", ZH_FRESH_5, "fresh_5")
     + _expand("ja", JA_FRESH_5, "fresh_5")
     + _expand("en", EN_FRESH_6, "fresh_6") + _expand("zh", ZH_FRESH_6, "fresh_6")
-    + _expand("ja", JA_FRESH_6, "fresh_6"))
+    + _expand("ja", JA_FRESH_6, "fresh_6")
+    + _expand("en", EN_FRESH_7, "fresh_7") + _expand("zh", ZH_FRESH_7, "fresh_7")
+    + _expand("ja", JA_FRESH_7, "fresh_7"))
