@@ -431,3 +431,119 @@ def test_how_the_project_works_each_time_is_no_report():
 def test_a_file_is_where_every_one_goes_or_the_work_at_hand(text, heard):
     assert (judge(text) is None) is heard, judge(text)
     assert _stored(text) is heard
+
+
+# --- the classes fresh_6 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # a rule named as one
+    "The rule here is one migration per pull request.",
+    "Our rule is that every endpoint gets a contract test.",
+    "House rule: no merge commits on main.",
+    "我们的规矩是每个接口都要有契约测试。",
+    "团队的约定是周五不发版。",
+    "リリースは火曜日だけ、というのがルールです。",
+    "ブランチ名は英語で書くのが決まりです。",
+    # a schedule of the user's or the team's, said with its frequency
+    "We release every second Tuesday.",
+    "I'm on call every other week.",
+    "We deploy to production weekly.",
+    "我们每两周发一次版。",
+    "我每隔一周值一次班。",
+    "我们每周一上午开周会。",
+    "隔週で当番をしています。",
+    "毎週月曜日に定例があります。",
+    # where the user's time goes
+    "Most of my day goes into code review.",
+    "我一天大部分时间都在写文档。",
+    # what the product or the company is
+    "Our product is a scheduling app for clinics.",
+    "我们的产品是一个给诊所用的排班工具。",
+    # an emphatic frame around a prohibition
+    "Whatever you do, don't edit the generated files.",
+    "No matter what, never log request bodies.",
+    "generated 配下のファイルは何があっても編集しないでください。",
+    "以下の手順は必ず守ってください。",
+    # a habit asked for
+    "Make it a habit to run the linter before every push.",
+    "养成每次改接口都更新文档的习惯。",
+    "テストを書いてからコミットすることを習慣にしてください。",
+    # a convention with a plain verb, the subject what the code names
+    "Branch names follow the feat/short-description pattern.",
+    "Commit messages follow Conventional Commits.",
+    # never, of the team's habits
+    "我们周末从来不发版。",
+    "我们从不在主分支上直接改代码。",
+    # stop doing something, from now on
+    "モックを使うのはもうやめてください。",
+    "型ヒントを省くのはもうやめてください。",
+    # how the user learned what they know
+    "Rust は独学で覚えました。",
+    "I taught myself Go.",
+    "我的前端是自学的。",
+])
+def test_named_rules_schedules_habits_and_background_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a rule talked about, not stated
+    "The rule here is confusing.",
+    "The rule in line 3 is wrong.",
+    "这条规矩是谁定的?",
+    "このルールはわかりにくいです。",
+    # a frequency in a complaint, a past or a question
+    "The build fails every other day.",
+    "We broke production every week last month.",
+    "I got paged every night this week.",
+    "我每次跑都报错。",
+    "毎日暑いですね。",
+    "Do we release every Tuesday?",
+    # the product's state, not what it is
+    "Our product is down again.",
+    "我们的产品是不是挂了?",
+    # "next time" of one occasion
+    "下次跑测试的时候把慢的也带上。",
+    "下次部署的时候顺便把缓存清一下。",
+    "次にビルドするときは、デバッグ情報も含めてください。",
+    "Next time you run the build, add the verbose flag.",
+    # a routine step's "before", with a pointer at this one
+    "提交这个之前先格式化一下。",
+    "合并这个之前先跑一遍测试。",
+    "これをコミットする前にフォーマッタをかけてください。",
+    # praise with 喜欢 and no object; a remark about oneself with "always"
+    "现在看着清爽多了,我喜欢。",
+    "这个写法我很喜欢。",
+    "I always get lookbehinds wrong, ugh.",
+    "I always mix up rebase and merge.",
+    "後読みの正規表現はいつも間違えるんですよね。",
+    "我总是搞混 rebase 和 merge。",
+    # a place word inside a compound is no pointer, but a task stays a task
+    "以下のエラーを見てください。",
+    # stopping now, with nothing to stop doing
+    "もうやめてください。",
+    # never knowing, not a habit
+    "我从来不知道还有这个参数。",
+    # learning on one's own, said of a moment
+    "独学は大変ですね。",
+])
+def test_look_alikes_of_those_classes_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # "next time" with a prohibition or a reminder is a lesson, not one occasion
+    "下次删文件之前先问我。",
+    "次にファイルを消すときは、必ず確認してください。",
+    "Next time you delete a file, ask me first.",
+    # "before" a routine step, no pointer: a habit
+    "提交之前先格式化一下。",
+    "コミットする前にフォーマッタをかけてください。",
+    # asking to be reminded of one's own slip is a request
+    "I always forget the changelog, so remind me before a release.",
+])
+def test_lessons_and_habits_beside_those_look_alikes_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)

@@ -65,6 +65,10 @@ _EN = re.compile(
     r"|morning|evening|month)"
     r"|while\s+(?:i'?m|i\s+am)\b"
     r"|after\s+(?:lunch|dinner|the\s+(?:meeting|call|standup|stand-up|demo|sync|break))"
+    # "next time" of one occasion ("Next time you run the build, add…"); with a reminder or
+    # a prohibition it is a lesson ("Next time you delete a file, ask me first")
+    r"|next\s+time(?=\s+(?:you|we)\s+[^,.;!?]{1,40},(?!\s*(?:please\s+)?(?:ask|check|confirm"
+    r"|remember|make\s+sure|never|don'?t|do\s+not|always|tell)\b))"
     r"|during\s+(?:this|the)\s+(?:refactor|migration|meeting|outage|freeze|release|review"
     r"|sprint|incident|demo|rewrite|upgrade|transition|call)"
     r")(?![0-9a-z\-])")
@@ -85,7 +89,9 @@ _ZH = re.compile(
     r"|等[^，。,]{0,8}(?:版本|发布|上线|评审|审计|故障|会议|开会|开完会|周[一二三四五六日天]|星期[一二三四五六日天]"
     r"|下周|明天)"
     # after one meal or meeting: 吃完午饭, 开完会以后
-    r"|吃完(?:午|晚)?饭|(?:午饭|午休|开完会|会议|下班)(?:之|以)?后")
+    r"|吃完(?:午|晚)?饭|(?:午饭|午休|开完会|会议|下班)(?:之|以)?后"
+    # next time, of one occasion ("下次跑测试的时候…"; "下次…别/先问我" is a lesson)
+    r"|下一?次(?=[^，。,]{1,16}(?:的时候|时)[，,]?(?![^。]*(?:别|不要|不能|问我|确认|记得|注意|一定)))")
 _JA = re.compile(
     r"今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
     r"|今日|今夜|今晩|本日|明日|今週|今すぐ"
@@ -96,7 +102,8 @@ _JA = re.compile(
     r"|ミーティング|打ち合わせ|対応)中(?:は|に|だけ)"
     r"|ひとまず|いったん|差し当たり|後回し"
     r"|(?:昼休み|お昼|昼食|ランチ|会議|打ち合わせ|ミーティング|定例)(?:の)?(?:あと|後)|昼休み明け"
-    r"|(?:昼休み|お昼|会議|打ち合わせ|ミーティング|定例|リリース|レビュー|デモ)が?(?:終わっ|済ん)たら")
+    r"|(?:昼休み|お昼|会議|打ち合わせ|ミーティング|定例|リリース|レビュー|デモ)が?(?:終わっ|済ん)たら"
+    r"|次(?:に|回)(?=[^、。]{1,16}(?:とき|時|際)(?:は|に)?[、,]?(?![^。]*(?:ないで|確認|聞いて|必ず|二度と)))")
 
 
 def find_temporary(text: str) -> str | None:

@@ -81,6 +81,20 @@ SMALL_TALK = re.compile(
     r"|^(?:ありがとう|こんにちは|おはよう|こんばんは|いいですね|うーん|すみません|お疲れ|では|じゃあ|"
     r"了解|なるほど|速いですね|お昼|完璧|へえ|はい[、,]|長い一日)|ましょう[。!！]?$"
     r"|ですね[!！。]?$")
+# A remark, whatever cue it holds: praise with 喜欢 and nothing liked after it ("现在看着
+#清爽多了,我喜欢", "这个写法我很喜欢"; "我喜欢用 vim" says how to work), the user's own
+# slips said with "always" ("I always get lookbehinds wrong", "我总是搞混 rebase 和 merge",
+# "…いつも間違えるんですよね"; unless they ask to be reminded), an interjection ("ugh"),
+# a musing "…んですよね".
+REMARK = re.compile(
+    r"(?i)我.{0,2}(?:喜欢|爱)(?:这|那|它|你)|我.{0,2}(?:喜欢|爱)[。!！~～]*$"
+    r"|\b(?:ugh+|argh+|sigh|oof|meh)\b"
+    r"|^i\s+(?:always|keep|constantly)\s+(?:get(?:ting)?\s+[^,.;]{1,30}?\s+(?:wrong|confused"
+    r"|mixed\s+up)|forget(?:ting)?|mess(?:ing)?\s+up|mix(?:ing)?\s+up|confus(?:e|ing)"
+    r"|misspell(?:ing)?|mistyp(?:e|ing))\b(?![^.;]*\b(?:so|please|remind|tell|warn|make\s+sure"
+    r"|catch)\b)"
+    r"|我(?:总是|老是|经常|一直)(?:搞混|搞错|写错|记错|忘|记不住|分不清)(?![^。]*(?:提醒|帮我|记得|请))"
+    r"|(?:んです|んだ)よね[。!！]?$")
 # A sentence that ends by apologising is said to the person, not a rule, whatever else it
 # holds ("Long day, sorry for the typos", "誤字があったらすみません").
 APOLOGY_END = re.compile(
@@ -137,7 +151,7 @@ TASK = re.compile(
     # an edit with a complement of degree ("开头改得亲切一点"): one thing made so, not 得 "must"
     r"|(?:改|调|弄|搞|整|排)得[^，。]{0,8}?(?:一?点|一些|些)(?!儿)"
     r"|この(?!プロジェクト|リポジトリ|リポ|モノレポ|コードベース|ライブラリ|チーム|会社|製品"
-    r"|サービス|アプリ|組織|部署)|その|あの|これ|それ|上の|下の|ここ|さっき|まず|まだ"
+    r"|サービス|アプリ|組織|部署)|その|あの|これ|それ|(?<![一-鿿])[上下]の|ここ|さっき|まず|まだ"
     r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)|そろそろ"
     r"|今(?![後日度回週夜朝年月晩])|そう(?:です|だ)")
 # A file named points at the work at hand ("Fix the test in utils.py"), unless what goes
@@ -183,6 +197,19 @@ EVENT_ZH = re.compile(r"(?:(?<!就够)(?<!就行)(?<!足够)(?<!就可以)了[�
 # "X を Y してください" after it is not one task.
 JA_CONDITION = re.compile(r"(?:なら|ならば)[、,]?|(?:場合は?|ときは|時は)[、,]")
 
+# A routine step's "before" said of this one ("提交这个之前先格式化一下", "これをコミットする
+# 前に…"): the step is the work at hand, not a habit (en: `_HABITUAL` itself).
+POINTED_STEP = re.compile(
+    r"(?:提交|合并|发布|部署|上线|推送|发版|push|merge|commit)[^，。]{0,4}?(?:这个|这些|这次|它|这段)"
+    r"(?:之|以)?前|(?:这个|这些|这段)[^，。]{0,6}(?:提交|合并|发布|部署|上线|推送)(?:之|以)?前"
+    r"|(?:これ|それ|この[^、。]{1,10})(?:を|が|は)?[^、。]{0,12}前に")
+
+# zh/ja: what happens each time the user does something ("我每次跑都报错", "実行するたびに
+# 落ちます"), a report as in English.
+REPORT_CJK = re.compile(
+    r"每次[^，。]{1,12}?(?:都|就)(?:会)?(?:报错|出错|挂|崩|失败|卡住?|超时|闪退)"
+    r"|(?:たびに|毎回)[^、。]{0,12}(?:エラー|落ち|失敗|固ま|クラッシュ)")
+
 # --- a request ----------------------------------------------------------------------------
 # The frame around a request; what follows it is the core clause.
 _FRAME = re.compile(
@@ -190,7 +217,8 @@ _FRAME = re.compile(
     r"|(?:i'?d|i\s+would)\s+(?:like|love|want|prefer)\s+(?:it\s+if\s+)?you\s+(?:to\s+)?"
     r"|i\s+want\s+you\s+to\s+|i'?d\s+rather\s+you\s+|(?:i'?d|i\s+would)\s+appreciate\s+it\s+"
     r"if\s+you\s+|it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\s+"
-    r"|let'?s\s+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
+    r"|let'?s\s+|(?:whatever\s+(?:else\s+)?you\s+do|no\s+matter\s+what|under\s+no\s+circumstances"
+    r"|at\s+all\s+costs?)[,\s]+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
     # a condition says when the rule applies: "If a test is flaky, mark it…"
     r"|(?:if|unless|once)\s+[^,]{1,60},\s*"
     r"|(?:where(?:ever)?|when(?:ever)?)\s+(?:possible|applicable|appropriate|needed"
@@ -264,6 +292,14 @@ CONVENTION = re.compile(
     r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
     r"|\bgo(?:es)?\s+(?:in|into|under|next\s+to|beside|alongside)\b"
     r"|^our\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|lives?)\s+(?:on|in)\b"
+    # what the code names, with a plain verb of convention ("Branch names follow…")
+    r"|^(?!(?:the|these|those|this|that|my|your|his|her|their|some)\b)(?:[\w-]+\s+){0,2}"
+    r"(?:names|files|classes|functions|methods|variables|tests|commits|messages|branches|tags"
+    r"|migrations|endpoints|routes|components|modules|packages|tables|columns|constants|logs"
+    r"|docs|comments|imports|ids|keys|urls|types|errors|exceptions|scripts|configs|headers"
+    r"|titles|timestamps|prs)\s+(?:always\s+|must\s+|should\s+)?(?:follow|use|start\s+with"
+    r"|begin\s+with|end\s+with|live\s+in|belong\s+in|stay\s+in|are\s+(?:prefixed|suffixed"
+    r"|named|sorted|grouped)\s+(?:with|by|in|as|after))\b"
     # a limit with a number ("第一行不超过 50 个字符")
     r"|不(?:要|能|得|可以)?超过\s*[\d一二两三四五六七八九十百千]"
     r"|用|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
@@ -275,6 +311,35 @@ CONVENTION = re.compile(
     # question.
     r"|^[^、。]{1,30}は[^、。]{1,40}(?:(?<!てい)(?<!て)(?<!通り)(?<!動き)(?<!落ち)(?<!失敗し)"
     r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|です)[。!！]?$")
+
+# A rule named as one ("The rule here is…", "House rule: …", "咱们的规矩是…", "…という
+# のがルールです") is durable whatever it points at; not a rule talked about ("The rule here
+# is confusing", "The rule in line 3 is wrong").
+NAMED_RULE = re.compile(
+    r"(?i)^(?:the|our|my|one)\s+(?:(?:house|team|golden|main|only|first|one)\s+)?(?:rule|convention"
+    r"|policy|norm|practice)(?:\s+(?:here|in\s+(?:this|our)\s+(?:repo|repository|project|team"
+    r"|codebase|company)))?\s+is\s+(?!(?:wrong|broken|confusing|unclear|outdated|too|not|weird"
+    r"|strange|stupid|annoying|silly|fine|ok|okay|good|bad|great|new|old|different|missing"
+    r"|gone|the\s+same)\b)|^(?:house|team|golden)\s+rule\s*:"
+    r"|(?:^|咱们|我们|团队|项目|这里|我们这儿|公司)的?(?:规矩|规定|约定|惯例|原则|铁律)(?:是|就是)"
+    r"(?!谁|什么|不是|错|不对|有问题)"
+    r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")
+
+# A schedule of the user's or the team's, said with its frequency ("We release every
+# second Tuesday", "I'm on call every other week", "我们每两周发一次版", "隔週で当番をして
+# います"); not a past ("We broke production every week last month") nor what goes wrong.
+SCHEDULE = re.compile(
+    r"(?i)^(?:i|we|i'?m|we'?re|my\s+team|our\s+team|the\s+team)\b(?!\s+(?:was|were|had|did|got"
+    r"|broke|used\s+to)\b)(?!\s+[a-z]+ed\b)[^.?!]{0,40}?\b(?:every\s+(?:other\s+|second\s+"
+    r"|third\s+|\d+(?:st|nd|rd|th)?\s+)?(?:day|week|weekday|month|morning|evening|night|sprint"
+    r"|quarter|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+\s+(?:days|weeks|months))"
+    r"|weekly|biweekly|bi-weekly|fortnightly|monthly|daily|nightly|quarterly"
+    r"|once\s+a\s+(?:day|week|month|sprint|quarter))\b"
+    r"|^(?:我|我们|咱们|团队|我们团队|我们组)[^，。,？?]{0,10}?(?:每隔?[一二两三四五六七八九十\d]*个?"
+    r"(?:天|日|周|星期|礼拜|月|季度|年|工作日|迭代|冲刺)|每(?:周|星期|礼拜)[一二三四五六日天]|每(?:晚|早)"
+    r"|隔周|双周)(?![^。，]*了[。!！]?$)"
+    r"|(?:隔週|毎週|毎月|隔月|毎朝|毎晩|週に?[一二三四五1-5]回|月に?[一二三1-3]回"
+    r"|[1-9一二三]週間?ごと)[^、。]{0,20}(?:ています|ます|です)[。!！]?$")
 
 # --- a fact about the user ----------------------------------------------------------------
 FACT = re.compile(
@@ -304,7 +369,18 @@ FACT = re.compile(
     r"[^，。,看写改跑弄做忙想查测修开吃等听试调排处搞]{1,8}(?:[。!！]?$|[，,](?![^。!！]{0,20}"
     r"(?:马上|晚点|等下|等会|一会|稍后|回头|待会|先|再|一下|累|困|烦|饿|冷|热"
     r"|[了啊吧呢呀哦嘛][。!！~～]*$)))|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
-    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|私は|初心者")
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|私は|初心者"
+    # what the product or the company is ("Our product is an invoicing tool for…")
+    r"|^(?:our|my)\s+(?:product|company|startup|app|service|business|platform|client|customer"
+    r"|employer)\s+(?:is|makes|sells|builds)\s+(?:an?|the|one\s+of)\s+(?!(?:mess|joke|disaster"
+    r"|nightmare)\b)"
+    r"|^(?:我们|咱们|我|我们公司)的?(?:产品|公司|项目|应用|服务|平台|业务|客户)(?:是|做的是|主要做)"
+    r"(?!不是|不|什么|谁|哪)(?![^。]*了[。!！]?$)"
+    # how the user learned what they know ("独学で覚えました", "I taught myself Go")
+    r"|独学で|自学的|自己学的|\btaught\s+myself\b|\bself-taught\b"
+    # where the user's time goes ("Most of my day goes into code review")
+    r"|^most\s+of\s+my\s+(?:day|time|week|work)\s+(?:goes|is\s+spent|is)\b"
+    r"|我(?:一天|每天|平时)?的?(?:大部分|大多数|多数|一半)的?时间")
 # The user as the subject of a verb of state, in the present: who they are, where, what
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
 # wishes ("I want") are not in it.
@@ -388,5 +464,6 @@ def is_fact(sentence: str) -> bool:
 
 __all__ = ["AFTER_DONE", "APOLOGY_END", "CONVENTION", "EMBEDDED_WH", "EVENT_ZH", "EVERY_ONE",
            "FACT", "FILE_NAME", "IMPERATIVE", "JA_CONDITION", "JA_PREFERENCE", "JA_TASK", "LAUGH",
-           "QUESTION_END", "QUESTION_START", "REPORT", "REQUEST", "SELF_FACT", "SMALL_TALK", "TASK",
-           "TASK_VERB", "WH", "core", "is_fact", "is_request"]
+           "NAMED_RULE", "POINTED_STEP", "QUESTION_END", "QUESTION_START", "REMARK", "REPORT",
+           "REPORT_CJK", "REQUEST", "SCHEDULE", "SELF_FACT", "SMALL_TALK", "TASK", "TASK_VERB",
+           "WH", "core", "is_fact", "is_request"]

@@ -38,9 +38,14 @@ from memdir.pipeline.extract.cues import (
     JA_PREFERENCE,
     JA_TASK,
     LAUGH,
+    NAMED_RULE,
+    POINTED_STEP,
     QUESTION_END,
     QUESTION_START,
+    REMARK,
     REPORT,
+    REPORT_CJK,
+    SCHEDULE,
     SMALL_TALK,
     TASK,
     TASK_VERB,
@@ -156,9 +161,10 @@ def judge(sentence: str) -> str | None:
     """
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
+    habitual = _HABITUAL.search(sentence) and not POINTED_STEP.search(sentence)
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or find_phrase(sentence, _DURABLE_CHANGE_CUES)
-                   or _PLEASE_INSTEAD.search(sentence) or _HABITUAL.search(sentence)
+                   or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
                    or (_ANY_CASE.search(sentence) and not TASK.search(sentence)
                        and not FILE_NAME.search(sentence)))
     if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
@@ -167,9 +173,9 @@ def judge(sentence: str) -> str | None:
     marker = find_temporary_marker(sentence)
     if marker:
         return f"temporary ({marker!r})"
-    if REPORT.search(sentence):
+    if REPORT.search(sentence) or REPORT_CJK.search(sentence):
         return "says what happens, not what to do"
-    if (LAUGH.search(sentence) or APOLOGY_END.search(sentence)
+    if (LAUGH.search(sentence) or APOLOGY_END.search(sentence) or REMARK.search(sentence)
             or (not durable and SMALL_TALK.search(sentence))):
         return "small talk"
     fact = is_self_description(sentence) or is_fact(sentence)
@@ -183,7 +189,8 @@ def judge(sentence: str) -> str | None:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
     if EVENT_ZH.search(sentence) and not durable and not fact:
         return "says what happened or proposes it for now, not what holds"
-    if durable or fact or is_request(sentence) or CONVENTION.search(sentence):
+    if (durable or fact or is_request(sentence) or CONVENTION.search(sentence)
+            or SCHEDULE.search(sentence)):
         return None
     return "no lasting instruction or fact"
 
@@ -206,6 +213,18 @@ _HABITUAL = re.compile(
     r"|finished|back)\b|\s+(?:you|we)\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|minute|moment"
     r"|sec(?:ond)?|time)\b)"
     r"|,\s*ever)\b"
+    # a habit asked for ("Make it a habit to…", "养成…的习惯", "…を習慣にしてください")
+    r"|make\s+(?:it\s+)?a\s+(?:habit|rule|point)\s+(?:to|of)|make\s+a\s+habit\s+of"
+    r"|养成[^，。]{0,24}习惯|習慣に(?:して|しましょう|する)"
+    # never, of a habit ("我们周末从来不发版"; not "我从来不知道…", never having known)
+    r"|(?:我们|咱们|团队|我|我们组|这里)[^，。]{0,10}?(?:从来不|从不|绝不)"
+    r"(?!知道|懂|明白|记得|晓得|听说|想过|见过|用过)"
+    # stop doing something ("X のはもうやめてください"; "もうやめて" alone is "stop now")
+    r"|(?:の|こと)は(?:もう)?やめて(?:ください|ほしい|くれ)?"
+    # "next time" with a reminder or a prohibition is a lesson ("Next time you delete a
+    # file, ask me first"; of one occasion it is temporary: `find_temporary`)
+    r"|next\s+time\b[^.;!?]{0,40}?[,\s]\s*(?:please\s+)?(?:ask|check|confirm|remember|make\s+sure"
+    r"|never|don'?t|do\s+not|always|tell)\b"
     r"|记得|之前先|以前先|前(?:先|要|都|务必|记得)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
     r"|的时候|每当|平时|通常|默认|尽量"
     # zh: a threshold or any case, then 就 and what to do ("函数超过一屏就拆开", "只要改了接口
