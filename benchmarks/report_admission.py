@@ -8,31 +8,32 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "Scored once on the unseen round (fresh_6: 18 durable sentences a language), written "
-        "and committed before this round's rule changes and run on them only when they were "
-        "final; its misses are listed in benchmarks/results/extraction.json (`wrong`) and were "
-        "not used to change a rule. The rules before this round score the same sentences "
-        "exactly the same (0.61 / 0.72 / 0.72): the classes this round fixed (fresh_5's) did "
-        "not come up in it. Missed, by class: a rule named as one ('The rule here is one "
-        "migration per pull request', '咱们的规矩是…', '…というのがルールです'); a team's or "
-        "the user's schedule with a frequency ('We release every second Tuesday', "
-        "'我们每两周的周二发一次版', '我们周五从来不发版', 'I'm on call every other week', "
-        "'我每隔一周轮一次值班', '隔週でオンコール当番をしています', '我一天大部分时间都在做"
-        "代码评审'); what the product is ('Our product is an invoicing tool for small "
-        "businesses'); an emphatic frame ('Whatever you do, don't…', '何があっても触らないで"
-        "ください'); 'Make it a habit to…'; a plain verb of convention ('CSS class names "
-        "follow BEM'); 'X のはもうやめてください'; a past that is background ('独学で覚えま"
-        "した'). What would reach it: these classes, scored on a round written before them."),
+        "The unseen figure is the last round's first run (fresh_7: 22 durable sentences a "
+        "language, written and committed before the round that read fresh_6, scored on the "
+        "rules before that round and again on its final rules, the same 0.68 / 0.64 / 0.64 "
+        "both times: none of fresh_6's classes came up in it). Its misses were then read and "
+        "fixed by class, so today's rules score it 1.00. Missed in that first run, by class: "
+        "a file named as where every one of a kind lives ('Feature flags live in flags.yaml "
+        "and nowhere else', '…にだけ置くことになっています'); texting spellings ('when u bump a "
+        "dependency pls…'); a day the user does not work; how and where they work ('All my "
+        "development happens inside WSL', '…の中でやっています'); a switch the team made ('We "
+        "moved payments from Stripe to Adyen last year', 从…换成了, から…に切り替えました); a "
+        "deadline said with 'has to'; who owns what ('Priya owns the auth service', 现在也是他"
+        "在管); 阅读障碍; a preference as 宁可…也不 or より…の方がいい; a condition on every "
+        "case said with 的话 or なら beside a word read as a pointer (一下, 進めて); a polite "
+        "wish ('…してもらえるとありがたいです'); 'まず' after a topic and ずに; うちは. Seven "
+        "rounds show the same thing: rules fitted to a round score 1.00 there and 0.6-0.9 on "
+        "the next, whose classes are new to them; the target on unseen sentences is not met "
+        "by rules alone."),
     "extraction_noise": (
-        "On the unseen round (fresh_6: 13 temporary or chit-chat sentences a language) the "
-        "same sentences were admitted as by the rules before this round. By class: 'next "
-        "time' read as a habit ('下次跑测试的时候…', '次にテストを回すときは…': 的时候/ときは "
-        "win over the one occasion); a routine step's 'before' with a pointer ('提交这个之前"
-        "先格式化一下', 'これをコミットする前に…': the habit wins over 这个/これ); 'always' in "
-        "a remark about oneself ('I always get lookbehinds wrong, ugh', '…いつも間違えるんで"
-        "すよね'); praise that says 我喜欢 ('现在看着清爽多了,我喜欢'). What would reach it: "
-        "a pointer or 'next time' outranking a habit cue, and a remark's mood outranking "
-        "'always', scored on a round written before them."),
+        "On the last round's first run (fresh_7: 13 temporary or chit-chat sentences a "
+        "language) the noise admitted was a rule scoped to one file ('In this file, please "
+        "always use absolute imports', '这个文件里一律…', 'このファイルでは常に…': the durable "
+        "word won over the scope; a file, snippet or function scope is now temporary on every "
+        "write path, while 'Never edit this file by hand' and 'in this repo' are not) and "
+        "two remarks in Chinese read as a rule by 得 ('电脑风扇吵得…', '…看得我有点头大': a "
+        "degree complement after an adjective or a verb of perceiving). Both classes are "
+        "fixed with look-alikes; the figure is that first run."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -57,14 +58,26 @@ MISSED_NOTES = {
 }
 
 
+LANGS = ("en", "zh", "ja")
+# The last extraction round's first run, before its misses were read (the JSON of a run
+# holds only today's answers).
+LAST_FIRST_RUN: dict[str, Any] = {
+    "round": "fresh_7",
+    "durable": {"en": 15 / 22, "zh": 14 / 22, "ja": 14 / 22},
+    "noise": {"en": 1 / 13, "zh": 3 / 13, "ja": 1 / 13},
+}
+
+
 def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
     res = d["results"]
     langs = ", ".join(f"{n} {lang}" for lang, n in d["per_language"].items())
     rounds = sorted((s for s in res if s.startswith("fresh_")), key=lambda s: int(s[6:]))
     splits = [s for s in ("design", "held_out", "fresh", *rounds, "all") if s in res]
-    # The newest round is the one written after the last rule change and scored once.
+    # The newest round was written before the last round of rule changes; its first run
+    # (recorded in LAST_FIRST_RUN, since its misses were read after it) is the unseen figure.
     unseen = rounds[-1] if rounds else "held_out"
     read = rounds[-2] if len(rounds) > 1 else "fresh"
+    first_run = LAST_FIRST_RUN if LAST_FIRST_RUN["round"] == unseen else None
     out.append(f"## Offline extraction: which user sentences become memories ({d['date']})\n")
     out.append(
         f"{d['sentences']} labelled sentences ({langs}; {d['held_out']} outside the design "
@@ -76,8 +89,13 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
         "the work at hand), chit-chat and questions must not. *design*: what the first "
         f"rules were built on; *held_out*, *fresh* to *{read}*: each written and committed "
         "before the rules that then changed were run on it (scored once, then read); "
-        f"*{unseen}*: written and committed before the last round of rule changes, scored "
-        "once with their final rules, never read to change a rule: the unseen figure. "
+        f"*{unseen}*: written and committed before the last round of rule changes and scored "
+        "then: that first run is the unseen figure ("
+        + ("durable " + " / ".join(f"{first_run['durable'][lang]:.2f}" for lang in LANGS)
+           + ", noise " + " / ".join(f"{first_run['noise'][lang]:.2f}" for lang in LANGS)
+           + " en / zh / ja); its misses were then read and fixed by class, so the table "
+           "shows it after them. " if first_run else "never read to change a rule). ")
+        +
         "Before the first rule set (\"from now on\"-style cues "
         "only) the design part admitted 0.21 of en, 0.22 of zh and 0.19 of ja durable "
         "sentences; each round's first-run figures are in the section after this one.\n")
@@ -95,14 +113,16 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
     worst_durable = min(res["all"][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
     worst_noise = max(res["all"][lang]["temporary_or_chitchat"]["rate"]
                       for lang in ("en", "zh", "ja"))
-    held = min(res[unseen][lang]["durable"]["rate"] for lang in ("en", "zh", "ja"))
-    held_noise = max(res[unseen][lang]["temporary_or_chitchat"]["rate"]
-                     for lang in ("en", "zh", "ja"))
+    held = (min(first_run["durable"].values()) if first_run else
+            min(res[unseen][lang]["durable"]["rate"] for lang in LANGS))
+    held_noise = (max(first_run["noise"].values()) if first_run else
+                  max(res[unseen][lang]["temporary_or_chitchat"]["rate"] for lang in LANGS))
+    where = f"{unseen}'s first run" if first_run else unseen
     targets.append(("extraction: durable admitted >= 90% per language (all; unseen round)",
-                    f"{worst_durable:.2f} worst language ({held:.2f} worst in {unseen})",
+                    f"{worst_durable:.2f} worst language ({held:.2f} worst in {where})",
                     worst_durable >= 0.90 and held >= 0.90, "extraction"))
     targets.append(("extraction: temporary or chit-chat admitted <= 3% per language",
-                    f"{worst_noise:.2f} worst language ({held_noise:.2f} worst in {unseen})",
+                    f"{worst_noise:.2f} worst language ({held_noise:.2f} worst in {where})",
                     worst_noise <= 0.03 and held_noise <= 0.03, "extraction_noise"))
 
 

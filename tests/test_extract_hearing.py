@@ -547,3 +547,81 @@ def test_look_alikes_of_those_classes_stay_out(text):
 def test_lessons_and_habits_beside_those_look_alikes_are_heard(text):
     assert judge(text) is None, judge(text)
     assert _stored(text)
+
+
+# --- the classes fresh_7 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # where every one of a kind lives, a file named: "and nowhere else", ことになっています
+    "Secrets live in vault.yaml and nowhere else.",
+    "環境変数は settings.py にだけ書くことになっています。",
+    # texting spelling
+    "when u add an endpoint pls write a test for it",
+    "pls always reply in english",
+    # a day the user does not work; how and where they work; a team's past switch
+    "I don't work on Fridays.",
+    "All my coding happens on a Linux VM.",
+    "開発はいつも Mac の Docker の中でやっています。",
+    "We moved logging from Papertrail to Datadog last year.",
+    "监控这块我们去年从 Zabbix 换成了 Prometheus。",
+    "ログ基盤は去年 Papertrail から Datadog に切り替えました。",
+    # a deadline of the project
+    "The launch has to happen by June 30.",
+    # who owns what
+    "Marco owns the billing service.",
+    "支付服务是小王写的,现在也是他在管。",
+    "我有阅读障碍,长段落读起来很慢。",
+    # a routine step's "before" with 一定; a "why" the user wants told
+    "部署之前请一定先让我确认。",
+    "删数据的操作,先跟我说为什么再执行。",
+    # a preference said as 宁可…也不, or より…の方がいい; a polite wish
+    "我宁可多写几行,也不想用难懂的技巧。",
+    "我宁可函数长一点,也不想拆得太碎。",
+    "比起表格,我更喜欢你用列表来总结。",
+    "短いコードをたくさん書くより、読みやすいコードの方がいいです。",
+    "返事は英語より日本語でしてもらえるとありがたいです。",
+    # a condition on every case (的话, なら without a pointer)
+    "改了数据库结构的话,记得在 PR 描述里写一下迁移步骤。",
+    "加新接口的话在文档里补一下说明哈",
+    "ビルドが5分以上かかりそうなら、先に知らせてから進めてください。",
+    # a topic, how not to do it (ずに), what to do instead
+    "設定値は推測で書かずに、まずドキュメントを確認してください。",
+    # our team (うちは)
+    "うちはモノレポで、パッケージは全部 pnpm で管理しています。",
+    "うちは Kubernetes を使っていなくて、全部 ECS 上で動いています",
+])
+def test_the_phrasings_fresh_7_showed_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a rule scoped to this file, snippet or function is for the work at hand
+    "In this file, please always use double quotes.",
+    "Inside this function, never use print.",
+    "这个文件里一律用双引号。",
+    "この関数では常に早期リターンでお願いします。",
+    # a degree complement is no "must"
+    "服务器热得发烫。",
+    "这段日志看得我头疼。",
+    # a file named for the work at hand
+    "Put the new flag in flags.yaml.",
+    # a past switch said of just now
+    "我刚把配置从 JSON 换成了 YAML。",
+    # a condition on having time, or pointing at this one
+    "時間があるなら、ドキュメントを見てください。",
+    "可以的话帮我看一下日志。",
+    "这样的话先改一下配置。",
+    "うちは今日は早めに閉めます。",
+    # thanks for a polite wish already granted
+    "説明してもらえてありがたいです。",
+])
+def test_look_alikes_of_the_fresh_7_classes_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)
+
+
+def test_a_file_scope_is_temporary_on_every_path():
+    assert find_temporary("In this file, please always use absolute imports.") == "In this file"
+    assert find_temporary("Never edit this file by hand.") is None
+    assert find_temporary("In this repo, always use absolute imports.") is None

@@ -31,6 +31,12 @@ Markers are classes, not a fixed phrase list:
   会議中は, リファクタリング中は, ひとまず, いったん, 後回し.
 - **for now, don't**: 先别, 先不要, 先不用, 先跳过, 先不 (first + not: "先跑测试再提交",
   run the tests first, is a lasting order); 还不要, 还别 (not yet).
+- **one file, snippet or function**: "in this file", "inside this function"; 这个文件里,
+  这段代码里; このファイルでは, この関数だけ ("Never edit this file by hand" and "in this
+  repo" are not: what holds for a file, a scope that lasts).
+- **next time, of one occasion**: "Next time you run the build, add…", 下次跑测试的时候…,
+  次にビルドするときは… (with a reminder or a prohibition it is a lesson: "Next time you
+  delete a file, ask me first", 下次…别…, 次に…ときは、必ず確認して).
 
 English phrases match on word boundaries, case-insensitively; CJK as substrings.
 """
@@ -46,6 +52,10 @@ _EN = re.compile(
     r"|this\s+(?:time|once|session|task|run|sprint|week|morning|afternoon|evening)"
     r"|just\s+(?:this\s+)?once|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
     r"|branch)"
+    # a rule for one file, snippet or function is for the work at hand ("In this file,
+    # always…"; "Never edit this file by hand" says what holds for it)
+    r"|(?:in|for|inside|within)\s+this\s+(?:file|snippet|function|script|module|notebook|cell"
+    r"|class|method|block|component)"
     r"|temporarily|at\s+the\s+moment|right\s+now|today(?!'s|\u2019s)|tonight|tomorrow"
     r"|(?:until|till)\s+(?:further\s+notice|tomorrow|next\s+(?:week|month|sprint|release)|then"
     r"|i\s+say|i\s+tell\s+you|eod|(?:the\s+)?(?:deadline|weekend|demo)"
@@ -73,7 +83,8 @@ _EN = re.compile(
     r"|sprint|incident|demo|rewrite|upgrade|transition|call)"
     r")(?![0-9a-z\-])")
 _ZH = re.compile(
-    r"这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|临时(?!文件|目录|变量|表|分支)"
+    r"这个(?:文件|函数|脚本|模块|片段|类|方法|组件)(?:里|中|内)|这段(?:代码)?(?:里|中)"
+    r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|临时(?!文件|目录|变量|表|分支)"
     r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
@@ -93,7 +104,9 @@ _ZH = re.compile(
     # next time, of one occasion ("下次跑测试的时候…"; "下次…别/先问我" is a lesson)
     r"|下一?次(?=[^，。,]{1,16}(?:的时候|时)[，,]?(?![^。]*(?:别|不要|不能|问我|确认|记得|注意|一定)))")
 _JA = re.compile(
-    r"今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
+    r"この(?:ファイル|関数|スクリプト|モジュール|スニペット|クラス|メソッド|コンポーネント)"
+    r"(?:で|の中で|内で)(?:は|だけ)"
+    r"|今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
     r"|今日|今夜|今晩|本日|明日|今週|今すぐ"
     r"|[るたい]まで(?:は)?[、,]?"
     r"|(?:[月火水木金土日]曜(?:日)?|週末|来週|月末|締め?切り?|リリース|デプロイ|マージ|レビュー"

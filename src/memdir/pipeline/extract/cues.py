@@ -23,6 +23,11 @@ rather than listing sentences:
 - **not a rule**: the next step after one thing is done ("When you're done, push it",
   "終わったら、PR を作って"), an edit of degree ("开头改得亲切一点"), what happens each time
   the user does something ("Every time I run it, it crashes").
+- **a rule named as one** ("The rule here is…", "咱们的规矩是…", "…というのがルールです")
+  and **a schedule** with its frequency ("We release every second Tuesday", "隔週で当番を
+  しています"): lasting by what they say.
+- **a remark**: praise with 喜欢 and nothing liked after it, one's own slips said with
+  "always", an interjection, a musing "…んですよね": talk whatever cue they hold.
 - **a convention**: the team's or the code's way stated as a fact ("Our API returns…",
   "X 按 PEP 8 来", "X 写成 Y", "API のエラーは JSON で返します": a topic with は and a
   plain present verb).
@@ -58,7 +63,7 @@ QUESTION_START = re.compile(
 # question: "每次说明改了哪些文件", "注释要解释为什么", "コメントには「なぜ」を書いてください").
 WH = re.compile(r"为什么|怎么|哪个|哪些|什么时候|なぜ|どうして|どうすれば|どちら|どれが")
 EMBEDDED_WH = re.compile(
-    r"(?:解释|说明|告诉我?|写清楚|写明|列出|注明|标明|讲清楚)[^，。？?]{0,10}"
+    r"(?:解释|说明|告诉我?|[跟和给]我(?:说|讲)|写清楚|写明|列出|注明|标明|讲清楚)[^，。？?]{0,10}"
     r"(?:为什么|怎么|哪个|哪些|什么时候)"
     # "写为什么" (write why): the reason is what to write, not what is asked
     r"|写(?:上|下|出|明)?(?:一下)?为什么"
@@ -87,7 +92,8 @@ SMALL_TALK = re.compile(
 # "…いつも間違えるんですよね"; unless they ask to be reminded), an interjection ("ugh"),
 # a musing "…んですよね".
 REMARK = re.compile(
-    r"(?i)我.{0,2}(?:喜欢|爱)(?:这|那|它|你)|我.{0,2}(?:喜欢|爱)[。!！~～]*$"
+    r"(?i)我.{0,2}(?:喜欢|爱)(?:这|那|它)(?:个|样|种)?[^，。,用写把让来]{0,6}[。!！~～]*$"
+    r"|我.{0,2}(?:喜欢|爱)[。!！~～]*$"
     r"|\b(?:ugh+|argh+|sigh|oof|meh)\b"
     r"|^i\s+(?:always|keep|constantly)\s+(?:get(?:ting)?\s+[^,.;]{1,30}?\s+(?:wrong|confused"
     r"|mixed\s+up)|forget(?:ting)?|mess(?:ing)?\s+up|mix(?:ing)?\s+up|confus(?:e|ing)"
@@ -179,7 +185,9 @@ JA_TASK = re.compile(
 
 # ja: a comparative preference ("ネストした if より早期リターンを優先して") says how to work:
 # the "X を Y して" after it is not one task.
-JA_PREFERENCE = re.compile(r"より[^、。]{1,30}(?:を|の方を|のほうを|が)(?:優先|重視|選|使|好)")
+JA_PREFERENCE = re.compile(r"より[^、。]{1,30}(?:を|の方を|のほうを|が)(?:優先|重視|選|使|好)"
+                           r"|より[、,]?[^。]{1,40}(?:の)?(?:方|ほう)が(?:いい|良い|好き|好み|助かり"
+                           r"|ありがたい)")
 # The next step after one thing is done is the work at hand: "When you're done, push it",
 # "終わったら、PR を作って", "ビルドが済んだらデプロイして" (a condition on every case, "関数が
 # 一画面を超えたら…", is a rule).
@@ -194,8 +202,11 @@ AFTER_DONE = re.compile(
 # "…就够了/就行了" says what is enough, which is a rule, not an event.
 EVENT_ZH = re.compile(r"(?:(?<!就够)(?<!就行)(?<!足够)(?<!就可以)了[吧啊呀啦]?|吧)[。!！~～]*$")
 # ja: a condition ("テストが不安定なら…", "失敗した場合は、…") says when a rule applies: the
-# "X を Y してください" after it is not one task.
-JA_CONDITION = re.compile(r"(?:なら|ならば)[、,]?|(?:場合は?|ときは|時は)[、,]")
+# "X を Y してください" after it is not one task; a condition on having time or on being
+# able ("時間があるなら", "できるなら") frames one request.
+JA_CONDITION = re.compile(
+    r"(?<!時間がある)(?<!時間があった)(?<!暇)(?<!暇な)(?<!余裕がある)(?<!できる)(?<!よければ)"
+    r"(?:なら|ならば)[、,]?|(?:場合は?|ときは|時は)[、,]")
 
 # A routine step's "before" said of this one ("提交这个之前先格式化一下", "これをコミットする
 # 前に…"): the step is the work at hand, not a habit (en: `_HABITUAL` itself).
@@ -236,7 +247,7 @@ IMPERATIVE = re.compile(
 _NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry)\b"
                          r"|^no\s*[,.!]")
 REQUEST = re.compile(
-    r"(?i)\b(?:please|should|must|needs?\s+to|have\s+to|ought\s+to)\b"
+    r"(?i)\b(?:please|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
     r"|\bi\s+want\s+(?!to\b)|\bi\s+(?:always\s+|really\s+)?(?:prefer|like|love|hate|dislike"
     r"|can'?t\s+stand)\b"
     r"|^(?:i'?d|i\s+would)\s+(?:like|love|want|prefer|rather|appreciate)\b"
@@ -258,10 +269,16 @@ REQUEST = re.compile(
     r"|有[^，。]{1,20}就(?:够|行|可以)了?"
     r"|(?:れば|えば|だけで)(?:十分|充分|足ります|足りる|大丈夫|OK)(?:です)?[。!！]?$"
     r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
-    r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认改调弄搞整排])得(?!到|了|很|太|多|好|出)"
+    r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认改调弄搞整排吵看跑慢快卡热累烦忙吓气笑哭长])得(?!到|了|很|太|多|好|出)"
     r"|我.{0,2}(?:喜欢|偏好|倾向|习惯)|我.{0,2}(?:希望|想要|要求)(?:你|您|回答|回复|代码|以后)"
     r"|(?:て|で)ください|ないで[。!！]?$|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
     r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
+    # a wish said as what would help ("…してもらえるとありがたいです")
+    r"|(?:て|で)(?:もらえる|いただける|くれる|もらえれば|いただければ)と?(?:ありがた|助かり|嬉し|うれし)"
+    # a preference said as what the user would rather (宁可…也不)
+    r"|宁(?:可|愿)[^。]{1,40}也(?:不|别|要)"
+    # a procedure for a kind of operation: its topic, then 先…再 ("删数据的操作,先跟我说…再执行")
+    r"|^[^，。]{1,20}[，,]\s*先[^，。]{1,20}再"
     r"|なくて(?:も)?(?:いい|大丈夫|結構)|(?:の方|ほう)?が(?:好み|好き)"
     r"|より[^、。]{1,30}(?:を|の方を|のほうを)(?:優先|重視)"
     # ja: a topic and how, the verb left unsaid ("コメントは英語で。").
@@ -334,7 +351,8 @@ SCHEDULE = re.compile(
     r"|third\s+|\d+(?:st|nd|rd|th)?\s+)?(?:day|week|weekday|month|morning|evening|night|sprint"
     r"|quarter|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+\s+(?:days|weeks|months))"
     r"|weekly|biweekly|bi-weekly|fortnightly|monthly|daily|nightly|quarterly"
-    r"|once\s+a\s+(?:day|week|month|sprint|quarter))\b"
+    r"|once\s+a\s+(?:day|week|month|sprint|quarter)"
+    r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+weekends)\b"
     r"|^(?:我|我们|咱们|团队|我们团队|我们组)[^，。,？?]{0,10}?(?:每隔?[一二两三四五六七八九十\d]*个?"
     r"(?:天|日|周|星期|礼拜|月|季度|年|工作日|迭代|冲刺)|每(?:周|星期|礼拜)[一二三四五六日天]|每(?:晚|早)"
     r"|隔周|双周)(?![^。，]*了[。!！]?$)"
@@ -353,7 +371,7 @@ FACT = re.compile(
     r"\s+(?:phd|doctorate|master'?s|msc|bachelor'?s|degree|postdoc)\b"
     # a lasting trait of the user ("I'm red-green colorblind", 色弱, 色覚)
     r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed"
-    r"|hard\s+of\s+hearing|visually\s+impaired|partially\s+sighted|low-vision)\b|色盲|色弱|读写障碍|色覚|ディスレクシア"
+    r"|hard\s+of\s+hearing|visually\s+impaired|partially\s+sighted|low-vision)\b|色盲|色弱|读写障碍|阅读障碍|色覚|ディスレクシア"
     # "X is my main language / my responsibility": what the user holds as theirs
     r"|\b(?:is|are)\s+my\s+(?:main|primary|first|native|mother|daily|preferred|usual|go-to"
     r"|favou?rite|responsibility|area|job|domain)\b"
@@ -369,13 +387,21 @@ FACT = re.compile(
     r"[^，。,看写改跑弄做忙想查测修开吃等听试调排处搞]{1,8}(?:[。!！]?$|[，,](?![^。!！]{0,20}"
     r"(?:马上|晚点|等下|等会|一会|稍后|回头|待会|先|再|一下|累|困|烦|饿|冷|热"
     r"|[了啊吧呢呀哦嘛][。!！~～]*$)))|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
-    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|私は|初心者"
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|^うち(?:は|では)|私は|初心者"
     # what the product or the company is ("Our product is an invoicing tool for…")
     r"|^(?:our|my)\s+(?:product|company|startup|app|service|business|platform|client|customer"
     r"|employer)\s+(?:is|makes|sells|builds)\s+(?:an?|the|one\s+of)\s+(?!(?:mess|joke|disaster"
     r"|nightmare)\b)"
     r"|^(?:我们|咱们|我|我们公司)的?(?:产品|公司|项目|应用|服务|平台|业务|客户)(?:是|做的是|主要做)"
     r"(?!不是|不|什么|谁|哪)(?![^。]*了[。!！]?$)"
+    # who owns what ("Marco owns the billing service", "现在也是他在管")
+    r"|^(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:owns|maintains|is\s+in\s+charge\s+of"
+    r"|is\s+responsible\s+for|leads)\s+(?:the|our)\b"
+    r"|是(?:他|她|[^，。,]{1,4}?)[^，。,]{0,3}在(?:管|负责|维护)"
+    # a switch the team made ("We moved logging from X to Y last year"), not just now
+    r"|^we\s+(?:moved|switched|migrated|changed)\b[^.]{0,40}\bfrom\s+\S+(?:\s+\S+)?\s+to\b"
+    r"|(?<!刚)(?<!刚刚)我们[^，。刚]{0,8}从[^，。]{1,20}(?:换成|迁到|迁移到|切到|改成|改用|转到)了"
+    r"|^(?![^、。]*(?:さっき|先ほど|今))[^、。]{1,20}から[^、。]{1,20}に(?:切り替え|移行し|乗り換え)ました"
     # how the user learned what they know ("独学で覚えました", "I taught myself Go")
     r"|独学で|自学的|自己学的|\btaught\s+myself\b|\bself-taught\b"
     # where the user's time goes ("Most of my day goes into code review")
@@ -401,7 +427,7 @@ SELF_FACT = re.compile(
     r"(?:years?|decades?|months)|since\s+(?:(?:19|20)\d\d|university|college|school))\b"
     # the user in charge of something ("I lead the infrastructure team")
     r"|^i\s+(?:(?:currently|also)\s+)?(?:lead|manage|maintain|own|head|oversee)\s+the\b"
-    r"|^my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|runs|lives|sits|uses)\s+(?!(?:broken|failing|down|slow|stuck|red"
+    r"|^(?:all\s+)?my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|runs|lives|sits|uses|happens)\s+(?!(?:broken|failing|down|slow|stuck|red"
     r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
     # a cleft: "Kotlin is what I write every day", "What I mostly write is Go", "Go is the
     # only language I use" (not "That is what I meant")
@@ -445,6 +471,7 @@ SELF_FACT = re.compile(
     r"|をやっています)[。!！]?$"
     # how the user usually works ("iPad から SSH で作業することが多いです")
     r"|(?:(?:作業|開発|仕事|コーディング)(?:する|を?している)?|書く|使う)ことが(?:多い|ほとんど)"
+    r"|(?<!今)(?:全部|すべて|いつも|基本)[^、。]{0,24}でやって(?:い)?ます"
     r"|(?:使って|動かして|書いて|開発して|管理して|運用して|勉強して|学んで|持って|担当して"
     r"|研究して|専攻して)(?:い)?ます"
     # a cleft: "毎日書いているのは Kotlin です"

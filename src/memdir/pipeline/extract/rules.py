@@ -147,6 +147,17 @@ def _is_directive(sentence: str) -> bool:
     return judge(sentence) is None
 
 
+# Texting spellings read as the words they stand for ("when u bump a dep pls say why").
+_TEXTING = {"u": "you", "ur": "your", "pls": "please", "plz": "please", "msg": "message",
+            "msgs": "messages", "cuz": "because", "b4": "before", "w/o": "without",
+            "thru": "through"}
+_TEXTING_WORD = re.compile(r"(?i)(?<![\w/'-])(?:u|ur|pls|plz|msgs?|cuz|b4|w/o|thru)(?![\w/'-])")
+
+
+def _spelled_out(sentence: str) -> str:
+    return _TEXTING_WORD.sub(lambda m: _TEXTING[m.group(0).lower()], sentence)
+
+
 def judge(sentence: str) -> str | None:
     """Why offline extraction skips ``sentence``, or None when it is heard as a lasting
     instruction or fact.
@@ -161,6 +172,7 @@ def judge(sentence: str) -> str | None:
     """
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
+    sentence = _spelled_out(sentence)
     habitual = _HABITUAL.search(sentence) and not POINTED_STEP.search(sentence)
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or find_phrase(sentence, _DURABLE_CHANGE_CUES)
@@ -190,7 +202,7 @@ def judge(sentence: str) -> str | None:
     if EVENT_ZH.search(sentence) and not durable and not fact:
         return "says what happened or proposes it for now, not what holds"
     if (durable or fact or is_request(sentence) or CONVENTION.search(sentence)
-            or SCHEDULE.search(sentence)):
+            or SCHEDULE.search(sentence) or JA_PREFERENCE.search(sentence)):
         return None
     return "no lasting instruction or fact"
 
@@ -225,7 +237,16 @@ _HABITUAL = re.compile(
     # file, ask me first"; of one occasion it is temporary: `find_temporary`)
     r"|next\s+time\b[^.;!?]{0,40}?[,\s]\s*(?:please\s+)?(?:ask|check|confirm|remember|make\s+sure"
     r"|never|don'?t|do\s+not|always|tell)\b"
-    r"|记得|之前先|以前先|前(?:先|要|都|务必|记得)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
+    # every one of a kind goes in one place ("Secrets live in vault.yaml and nowhere
+    # else", "…にだけ書くことになっています": what is settled)
+    r"|\band\s+nowhere\s+else\b|ことになって(?:います|いる|る)"
+    # a condition on every case: 的话 (not "if you can"), なら / ずに after a topic
+    r"|(?<!可以)(?<!方便)(?<!有空)(?<!有时间)(?<!能)(?<!行)(?<!好)(?<!需要)(?<!这样)(?<!那样)(?<![这那])"
+    r"的话"
+    r"|^(?![^、。]*(?:この|その|これ|それ|今|さっき))(?![^、。]*(?:時間|暇|余裕|手が空)"
+    r"[^、。]{0,4}(?:なら|があれば))[^、。]{2,30}(?:なら|ならば)[、,]"
+    r"|^[^、。]{1,30}は[^、。]{1,30}ずに[、,]"
+    r"|记得|之前先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
     r"|的时候|每当|平时|通常|默认|尽量"
     # zh: a threshold or any case, then 就 and what to do ("函数超过一屏就拆开", "只要改了接口
     # 就更新文档"; not "只要能跑就行", which says what is enough now)
