@@ -34,6 +34,7 @@ from .secrets_prose_gaps import (
     GAPS_ORDINARY,
     GAPS_SECRETS,
 )
+from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
             "AWS", "GCP", "Azure")
@@ -43,7 +44,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("fresh", FRESH_SECRETS, FRESH_ORDINARY),
                 ("commands and second factors", DESIGN_2_SECRETS, DESIGN_2_ORDINARY),
                 ("gaps", GAPS_SECRETS, GAPS_ORDINARY),
-                ("gaps, fresh", GAPS_FRESH_SECRETS, GAPS_FRESH_ORDINARY))
+                ("gaps, fresh", GAPS_FRESH_SECRETS, GAPS_FRESH_ORDINARY),
+                ("gaps, third", GAPS_THIRD_SECRETS, GAPS_THIRD_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
