@@ -182,3 +182,107 @@ def test_a_wireless_key_a_keystore_pass_or_a_basic_auth_pair_is_refused(text):
 ])
 def test_a_key_or_pass_or_pair_that_names_no_secret_is_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "我家 wifi 密码是 春眠不觉晓",
+    "保险箱密码是“一帆风顺”",
+    "服务器密码：天王盖地虎2026",
+    "パスワードは「ねこまんま」です",
+    "共有フォルダのパスワードは さくらもちです",
+    "金庫のパスワードは 花鳥風月 にしました",
+    "the vault password is 龙门客栈, keep it",
+    "비밀번호는 '사랑해요' 입니다",
+])
+def test_a_password_in_han_characters_or_kana_is_refused(text):
+    assert find_secret(text) == "a password", (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "密码是必填的。",
+    "密码是 6 位数字。",
+    "wifi 密码：见群公告",
+    "密码是我生日",
+    "密码是 工号",
+    "口令是 天天向上 的拼音首字母",
+    "パスワードは英数字8文字以上です。",
+    "パスワードは ルーターの裏に書いてあります",
+    "パスワードは 忘れました",
+    "パスワードは 社員番号 です",
+    "パスワードにひらがなや漢字は使えません。",
+    "My favorite poem starts with 床前明月光.",
+    "我们组的口号是 天天向上。",
+])
+def test_a_sentence_about_a_password_in_cjk_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "For the bank's security question (mother's maiden name) I answered Whitfield",
+    "security answer for 'name of your first pet': Biscuit42",
+    "security question: which city were you born in? answer: Paris",
+    "密保问题“你母亲的姓名”，答案我填的是 李秀兰",
+    "安全问题答案：小白（第一只宠物的名字）",
+    "秘密の質問「母親の旧姓」の答えは 高橋 にしてあります",
+    "秘密の質問の答え：ポチ（初めて飼ったペット）",
+])
+def test_the_answer_to_a_security_question_is_refused(text):
+    assert find_secret(text) == "an answer to a security question", (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "My mother's maiden name is Whitfield; her family came from Leeds.",
+    "The old bank site's security question was about my first pet.",
+    "The answer to the security question is stored hashed.",
+    "The security question answer is case-insensitive.",
+    "Security question: What was your first pet's name?",
+    "我妈妈娘家姓李，老家在湖南。",
+    "设置密保问题时别用太容易猜的答案。",
+    "安全问题的答案是什么？",
+    "密保问题的答案忘了",
+    "母の旧姓は高橋で、実家は仙台です。",
+    "秘密の質問は推測されにくい答えにしてください。",
+    "秘密の質問の答えは大文字小文字を区別しません",
+])
+def test_a_security_question_or_a_family_name_only_mentioned_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("The 2FA seed for the shared admin account is Q5IQ 4ZGR OS73 T3R2 OHMH LX6D KB2F KCGZ",
+     "a one-time password seed"),
+    ("二段階認証のキー: KRSX G5CT MVRX EZLU", "a one-time password seed"),
+    ("GitHub recovery codes: d0b93-8adec, 779ae-73fe7, 3d3be-6285d", "backup codes"),
+    ("两步验证恢复码：d0b93-8adec、779ae-73fe7", "backup codes"),
+    ("My MetaMask seed phrase is ribbon orbit candle harvest velvet museum glance tribe anchor "
+     "lizard spoon wagon", "a recovery phrase"),
+    ("recovery phrase for my Ledger is orbit candle harvest velvet museum glance tribe anchor "
+     "lizard spoon wagon pilot", "a recovery phrase"),
+    ("ウォレットの復元フレーズ: velvet tribe spoon echo cabin orbit lizard harvest drum pilot "
+     "candle frost", "a recovery phrase"),
+    ("my 12 words are orbit candle harvest velvet museum glance tribe anchor lizard spoon "
+     "wagon pilot", "a recovery phrase"),
+])
+def test_second_factors_in_the_shapes_apps_show_them_are_refused(text, kind):
+    assert find_secret(text) == kind, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "TOTP seed: XXXX XXXX XXXX XXXX",
+    "The authenticator docs use JBSWY3DPEHPK3PXP as their example secret.",
+    "recovery codes for user-1234 and user-5678 were reset",
+    "backup codes: see OPS-5678 and OPS-1234",
+    "recovery codes: print them, keep them safe",
+    "The recovery phrase has twelve words and a checksum word at the end of the list",
+    "2段階認証は全員必須です。バックアップコードは紙で保管してください。",
+])
+def test_second_factors_named_as_examples_or_without_a_value_are_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "以太坊私钥 0x0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    "ウォレットの秘密鍵は 0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef です",
+])
+def test_a_private_key_named_in_chinese_or_japanese_is_refused(text):
+    assert find_secret(text), text

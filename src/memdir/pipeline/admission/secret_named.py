@@ -30,14 +30,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memdir.pipeline.admission.secret_literals import cjk_password, security_answer
+
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
 # ("AppSecret", "OPENWEATHER_KEY"), never inside a longer word ("tokenizer", "keymap",
 # "monkey", "TOKENIZER").
 _LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds|ak|sk|bearer"
           r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master)?"
           r"[ _\-]?key")
-_CJK = ("密码", "口令", "密钥", "秘钥", "令牌", "授权码", "暗证号码", "パスワード", "パスフレーズ",
-        "暗証番号", "合言葉", "キー", "トークン", "シークレット", "비밀번호", "암호", "토큰")
+_CJK = ("密码", "口令", "密钥", "秘钥", "私钥", "秘密鍵", "秘密键", "개인키", "令牌", "授权码",
+        "暗证号码", "パスワード", "パスフレーズ", "暗証番号", "合言葉", "キー", "トークン",
+        "シークレット", "비밀번호", "암호", "토큰")
 _KEYWORD = re.compile(
     r"(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?i:(?:" + _LATIN + r")s?)"
     r"(?![a-z])(?!(?<=[A-Z])[A-Z])"
@@ -54,8 +57,10 @@ _CLAUSE_END = re.compile(r"[.;!?](?:\s|$)|[。；！？\n]")
 _TOKEN = re.compile(r"(?<![!-~])[!-~]{16,200}")
 # "use <key> as the bearer / token / password": the value before the word.
 _USE_AS = re.compile(r"(?i)\b(?:use|set|pass|send)\s{1,3}(?P<val>[!-~]{16,200})\s{1,3}as\s{1,3}"
-                     r"(?:(?:the|a|my|our|your)\s{1,3})?(?:\w+\s{1,3}){0,2}?(?P<kw>"
-                     + _LATIN + r")s?\b")
+                     r"(?P<mid>(?:(?:the|a|an|my|our|your|their|its)\s{1,3})?(?:\w+\s{1,3}){0,2}?)"
+                     r"(?P<kw>" + _LATIN + r")s?\b")
+# "use ... as the example key": a value shown as an example, not given to be used.
+_EXAMPLE = re.compile(r"(?i)\b(?:example|sample|dummy|fake|placeholder|demo|illustrative)\b")
 _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|build|uuid"
                          r"|\bid\b|提交|哈希|コミット|ハッシュ")
 _LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
@@ -69,18 +74,32 @@ _COLON_PAIR = re.compile(r"(?<![A-Za-z0-9_.\-@/])[A-Za-z0-9_.\-]{2,40}"
                          r":(?P<val>[^\s:/@\\]{4,100})(?![!-~])")
 # Second factors and wallet keys, named by their words: a TOTP seed (base32), backup codes,
 # a recovery phrase of twelve words or more.
-_TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|二要素|两步|二步|双因素|多要素)"
+_TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|二要素|两步|二步|双因素|多要素|二段階"
+                   r"|2段階|二次验证|双重验证|ワンタイム|認証アプリ|验证器)"
                    r"[^\n]{0,30}?(?:seed|secret|key|种子|密钥|シード|キー|シークレット)"
+                   r"(?:[ \t]{1,3}(?:for|of|on)[ \t][^\n:=]{1,40}?)?"  # "seed for the admin"
                    r"[ \t]{0,3}(?:is|was|:|=|是|为|は)?[ \t]{0,3}[\"'`「]?"
-                   r"(?P<val>[A-Za-z2-7]{16,64})(?![A-Za-z0-9])")
+                   r"(?P<val>[A-Za-z2-7]{16,64}|(?:[A-Za-z2-7]{4}[ \-]){3,15}[A-Za-z2-7]{4})"
+                   r"(?![A-Za-z0-9])")
 _BACKUP_CODES = re.compile(
     r"(?i)(?:backup|recovery)\s{0,3}codes?|备用码|恢复码|バックアップコード|リカバリーコード")
-_CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10})(?![\w\-])")
-_PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet)\s{0,3}(?:phrase|words)"
-                     r"|助记词|シードフレーズ|リカバリーフレーズ")
+# A code: digits in two groups, a run of eight to ten, or two groups of letters and digits
+# ("d0b93-8adec", GitHub's) with a digit in them (not "print them"), and not a word and a
+# number ("user-1234", a ticket's "OPS-5678").
+_CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10}"
+                   r"|(?![A-Za-z]{4,5}-\d)(?=[A-Za-z\-]{0,10}\d)[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5})"
+                   r"(?![\w\-])")
+_PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
+                     r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"
+                     r"|seed(?=\s{0,3}[:：=])|mnemonic|助记词|助記詞|助记短语|恢复短语|种子短语|シードフレーズ"
+                     r"|リカバリーフレーズ|復元(?:用の?)?フレーズ|ニーモニック")
 # Each word a whole run of letters and a separator between any two, so a long run of
 # letters is never split into "words" in every possible way (exponential backtracking).
-_WORDS = re.compile(r"[\s:：]{0,3}[a-z]{3,8}(?![a-z])(?:[\s,，]{1,3}[a-z]{3,8}(?![a-z])){11,23}")
+# Before them, what the phrase is for and a verb may stand: "seed phrase for my Ledger is".
+_WORDS = re.compile(r"(?:[ \t]{1,3}(?i:for|of)(?:[ \t]{1,3}[\w\-']{1,30}){1,3}?)?"
+                    r"(?:[ \t]{1,3}(?i:is|was|are|reads)|[ \t]{0,3}(?:是|为|は))?"
+                    r"[\s:：=]{0,3}(?P<words>[a-z]{3,8}(?![a-z])(?:[\s,，]{1,3}[a-z]{3,8}(?![a-z]))"
+                    r"{11,23})")
 _FUNCTION_WORDS = frozenset(
     "the and are for with our that this from will was were been have has they them their "
     "your should must would could into when what which where then than its not never".split())
@@ -192,6 +211,8 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
 
     for kw in _KEYWORD.finditer(text):
         rest = text[kw.end():kw.end() + _REACH]
+        if rest[:1] in ">}]":
+            continue  # the word inside a placeholder: "<パスワード>@host", "{password}"
         if _PUBLIC.search(text[max(0, kw.start() - 12):kw.start()]) \
                 or _PUBLIC_VALUE.search(rest[:40]):
             continue  # meant to be shared
@@ -208,13 +229,16 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
             if value and looks_generated(value):
                 return _kind(kw.group(0))
     for m in _USE_AS.finditer(text):
+        if _EXAMPLE.search(m.group("mid")):
+            continue
         value = usable(m.group("val"))
         if value and looks_generated(value):
             return _kind(m.group("kw"))
-    factor = _second_factor(text)
+    factor = _second_factor(text, usable)
     if factor:
         return factor
-    word = _word_password(text, usable)
+    word = _word_password(text, usable) or cjk_password(text) or security_answer(
+        text, chosen_word)
     if word:
         return word
     if _LOGIN.search(text):
@@ -265,9 +289,10 @@ def _word_password(text: str, usable: Callable[[str], str | None]) -> str | None
     return None
 
 
-def _second_factor(text: str) -> str | None:
+def _second_factor(text: str, usable: Callable[[str], str | None]) -> str | None:
     m = _TOTP.search(text)
-    if m and (m.group("val").isupper() or any(c.isdigit() for c in m.group("val"))):
+    if m and (m.group("val").isupper() or any(c.isdigit() for c in m.group("val"))) \
+            and usable(re.sub(r"[ \-]", "", m.group("val"))):  # not "XXXX XXXX XXXX XXXX"
         return "a one-time password seed"  # base32: upper-case letters and 2-7
     m = _BACKUP_CODES.search(text)
     if m and len(_CODE.findall(text[m.end():m.end() + 200])) >= 2:
@@ -275,7 +300,7 @@ def _second_factor(text: str) -> str | None:
     m = _PHRASE.search(text)
     words = _WORDS.match(text, m.end()) if m else None
     if words:
-        said = re.findall(r"[a-z]+", words.group(0))
+        said = re.findall(r"[a-z]+", words.group("words"))
         # A wallet's words are many and never the little words of a sentence.
         if len(set(said)) >= 8 and not _FUNCTION_WORDS.intersection(said):
             return "a recovery phrase"

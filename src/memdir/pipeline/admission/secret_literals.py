@@ -1,0 +1,162 @@
+"""Secrets written in words rather than in a key's alphabet: a password of Han characters,
+kana or hangul, and the answer to a security question.
+
+Chinese and Japanese prose joins its words without spaces, so "密码是错误的" and "密码是床前
+明月光" read alike; what tells a value from the rest of the sentence is how a person marks
+it off as a literal:
+
+- quoted ("パスワードは「ねこまんま」", "密码是“床前明月光”");
+- set apart by spaces after the verb ("密码是 床前明月光", "パスワードは 風林火山 にしました",
+  "password is 龙门客栈": in an English sentence a run of Han is a literal too);
+- a run of Han or kana that ends in digits or symbols ("密码：天王盖地虎2026").
+
+A value that says something of the password (its length, 必填, 错误, 什么, 忘れました, 裏に
+書いてあります) is never one. A colon followed by a plain run of Han is left alone: "密码：
+见群公告" says where the password is.
+
+A security question's answer ("the answer to my security question is Whitfield", "密保
+问题的答案是 李秀兰", "秘密の質問の答え：ポチ") is a password by another name; the same
+facts only mentioned ("my mother's maiden name is Whitfield", "母の旧姓は高橋です") are
+ordinary memories and stay. Answers need both: a security question's words and an
+answer's word with its value.
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_CJK = "\u3005\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+_OPEN, _CLOSE = "\"'“‘「『", "\"'”’」』"
+_PAIRS = dict(zip(_OPEN, _CLOSE, strict=True))
+# The name of a password (not of a key or a token: those are generated, `secret_named`'s).
+_PASSWORD_NAME = re.compile(
+    r"(?i:(?<![a-z])(?:pass(?:word|phrase|code)|passwd|pwd)s?(?![a-z]))"
+    r"|密码|口令|パスワード|パスフレーズ|合言葉|비밀번호|암호")
+# "password for the router is", "密码是", "パスワードは", "password:" (an English qualifier
+# may stand between the word and its verb).
+_VERB = re.compile(
+    r"(?i:[ \t]{1,3}(?:for|of|at|on|to|in)[ \t]{1,3}[\w.\-]{1,30}"
+    r"(?:[ \t]{1,3}[\w.\-]{1,30}){0,2}?)?"
+    r"(?P<verb>[ \t]{0,3}(?i:is|was|=)(?=[ \t])|[ \t]{0,3}(?:是|为|為|就是|は|는|은))"
+    r"(?P<space>[ \t]{1,3})?|[ \t]{0,3}(?P<colon>[:：])[ \t]{0,3}")
+_RUN = re.compile(f"[{_CJK}0-9!@#$%^&*+=?~_.\\-]{{2,24}}")
+_DIGITS_AFTER = re.compile(f"[{_CJK}]{{2,16}}[0-9!@#$%^&*+=?~_.\\-]{{2,12}}")
+# Where a literal ends: a space, a clause's end, a bracket, the text's end.
+_ENDS = re.compile(r"$|[\s.,;!?:)）、，。；！？：（(]")
+# What a password's sentence says of it rather than being it: a length, a rule, a state,
+# a question, where it is written, who has it.
+_ABOUT = re.compile(
+    "位|桁|文字|字符|字母|数字|英数|以上|以下|至少|最少|最多|不少于|不超过|少于|长度|長さ|大小写"
+    "|大文字|小文字|記号|符号|必填|必须|必須|必要|可选|任意|空|错|誤|正确|正し|一样|相同|同じ"
+    "|不同|違|什么|何|多少|几|吗|呢|吧|忘|改|変更|换|重置|リセット|过期|期限|失效|无效|無効"
+    "|加密|暗号化|明文|平文|哈希|ハッシュ|默认|デフォルト|初期|临时|一時|随机|ランダム|设置"
+    "|設定|保存|保管|记|覚|知道|知ら|告诉|教え|问|聞|发|送|贴|貼|写|書|见|見|参照|参见|看"
+    "|在|ある|あり|ない|ませ|未|なし|無し|非表示|隐藏|表示|不要|管理|生日|誕生日|手机|電話"
+    "|名字|名前|公司|会社|裏|底|背面|下面|上面|这里|ここ|そこ|同样|一致|别人|他人|本人|自分"
+    "|自己|用户|ユーザー|大家|みんな|公開|共有|共享|分享|请|ください|して|する|した|られ"
+    "|れる|です|でした|だった|不是|じゃ|では|不对|不行|不能|できな|使え|用不|通用|统一|共通"
+    "|一律|同一|相同|登录|ログイン|以前|之前|前の|旧|新|原来|元の|まだ|大丈夫|わから|分から"
+    "|不明|秘密|内緒|机密|保密|还没|没有|号|生年月日|日期|日付|姓名|氏名|账号|帐号|邮箱|メール"
+    "|アドレス|地址|住所|拼音|ローマ字|首字母|頭文字|缩写")
+
+
+def literal_value(text: str, start: int, *, spaced: bool, colon: bool,
+                  run_after_colon: bool = False) -> str | None:
+    """The value marked off as a literal at ``start`` (right after a verb or a colon):
+    quoted, set apart by a space (``spaced``), or Han/kana ending in digits or symbols;
+    with ``run_after_colon``, any short run after a colon too (an answer: "答案：小白")."""
+    rest = text[start:start + 60]
+    if rest[:1] in _PAIRS:
+        close = rest.find(_PAIRS[rest[0]], 1)
+        value = rest[1:close] if close > 0 else ""
+        if _QUALIFIES.match(rest, close + 1) or any(c.isspace() for c in value):
+            return None
+        return value if 0 < len(value) <= 30 else None
+    if spaced or (colon and run_after_colon):
+        m = _RUN.match(rest)
+    else:
+        m = _DIGITS_AFTER.match(rest)
+    if m is None:
+        return None
+    if not _ENDS.match(rest, m.end()) or _QUALIFIES.match(rest, m.end()):
+        return None
+    # "パスワードは さくらもちです": a copula may close the value instead of a space.
+    value = _COPULA.sub("", m.group(0))
+    return value if len(value) >= 2 else None
+
+
+# A run that qualifies a noun after it is not the value: "口令是 天天向上 的拼音首字母",
+# "パスワードは 風林火山 の頭文字".
+_QUALIFIES = re.compile(r"[ \t]{0,3}(?:的|の|之|これ|这)")
+# What closes a Japanese or Chinese clause right after a value, with no space before it.
+_COPULA = re.compile("(?:です|でした|だ|にしました|にした|にしてあります|にしてある|で|を|と"
+                     "|吧|啊|哦)$")
+
+
+def _written_in_words(value: str) -> bool:
+    """A literal that is CJK words (the other rules read values in a key's alphabet) and
+    says nothing of a password."""
+    return len(_CJK_CHAR.findall(value)) >= 2 and not _ABOUT.search(value)
+
+
+def cjk_password(text: str) -> str | None:
+    """"a password" when ``text`` gives one in Han characters, kana or hangul."""
+    for m in _PASSWORD_NAME.finditer(text):
+        verb = _VERB.match(text, m.end())
+        if not verb:
+            continue
+        value = literal_value(text, verb.end(), spaced=verb.group("space") is not None,
+                              colon=verb.group("colon") is not None)
+        if value and _written_in_words(value):
+            return "a password"
+    return None
+
+
+_SECURITY_QUESTION = re.compile(
+    r"(?i)(?:security|secret|challenge|verification)[ \-]?(?:question|answer)s?"
+    r"|memorable[ \-](?:word|answer)|密保|安全问题|安全提示问题|密码提示问题|密码问题|验证问题"
+    r"|秘密の質問|秘密の答え|セキュリティ[ ・]?(?:質問|クエスチョン)|질문")
+_ANSWER = re.compile(r"(?i)(?<![a-z])answer(?:ed|s)?(?![a-z])|答案|回答|答え|답")
+# After the answer's word: "is", ":", "answered X"; a short qualifier may come first
+# ("answer for 'name of your first pet':", "答案我填的是", "の答えは").
+_ANSWER_VERB = re.compile(
+    r"(?P<lead>(?i:[ \t]{1,3}(?:for|to)[ \t]{1,3}[^:：\n.!?]{1,50}?)?"
+    r"|[^\s。！？!?.\n:：]{0,8}?)"
+    r"(?:(?P<verb>[ \t]{0,3}(?i:is|was|=)(?=[ \t])|[ \t]{0,3}(?:是|为|為|は|는|은))"
+    r"(?P<space>[ \t]{1,3})?|[ \t]{0,3}(?P<colon>[:：])[ \t]{0,3}"
+    r"|(?P<said>(?<=[Aa]nswered)[ \t]{1,3}))")
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'\-]{1,40}(?![\w@/:])")
+
+
+def security_answer(text: str, chosen_word: Callable[[str], bool]) -> str | None:
+    """"an answer to a security question" when ``text`` gives one."""
+    if not _SECURITY_QUESTION.search(text):
+        return None
+    for m in _ANSWER.finditer(text):
+        verb = _ANSWER_VERB.match(text, m.end())
+        if not verb:
+            continue
+        at = verb.end()
+        if text[at:at + 1] in _PAIRS or _CJK_CHAR.match(text, at):
+            value = literal_value(text, at, spaced=verb.group("space") is not None
+                                  or verb.group("said") is not None,
+                                  colon=verb.group("colon") is not None, run_after_colon=True)
+            # A name may be one character of Han with its family name: 李, 高橋.
+            if value and (_CJK_CHAR.search(value) or not value.isascii()) \
+                    and not _ABOUT.search(value):
+                return "an answer to a security question"
+            if value and value.isascii() and (chosen_word(value) or not value.isalpha()):
+                return "an answer to a security question"
+            continue
+        word = _LATIN_WORD.match(text, at)
+        if word and (chosen_word(word.group(0).strip("'-"))
+                     or any(c.isdigit() for c in word.group(0))):
+            return "an answer to a security question"
+    return None
+
+
+__all__ = ["cjk_password", "literal_value", "security_answer"]
