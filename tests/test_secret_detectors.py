@@ -57,3 +57,59 @@ def test_a_format_named_in_prose_is_kept(text):
 ])
 def test_a_url_with_its_secret_written_as_a_placeholder_is_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "连接串格式：postgresql://<用户>:<密码>@<主机>:5432/<库名>",
+    "接続文字列は mysql://<ユーザー>:<パスワード>@<ホスト>:3306/<DB> の形式です。",
+    "mysql://<ユーザ名>:<パスワード>@localhost/app",
+    ".env.example には NOTION_TOKEN=your-notion-token と書いてあります。",
+    "export OPENAI_API_KEY=your-openai-key",
+    "API_TOKEN=your_api_token_here",
+])
+def test_a_placeholder_in_any_script_or_naming_whose_value_it_is_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The lockfile's integrity for lodash is sha512-/Vsem8sMJt9WAtF6yA/15Hkj7idxVUS1m05NWEgpMyn"
+    "mLjzzUCuk6vngA7Lrw1NEpSOaZbducYfQQ38Ts67h1U==",
+    "The customer is cus_y0totZzYROqX96 on price price_DXzS11g2UJGExaGuRCVfxYdp.",
+    "sub_1MowQVLkdIwHu7ixeRlqHVzs is the subscription",
+    "The WireGuard public key of the server is yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=",
+    "服务器公钥 yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=",
+    "サーバーの公開鍵は yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk= です",
+    "age 公钥 age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p",
+    "BTC 地址 bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+    "My bitcoin address is 1BoatSLRHtKNngkdXEeobR76b53LETtpyT",
+])
+def test_digests_object_ids_public_keys_and_addresses_are_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH",  # a client secret
+    "WireGuard PrivateKey = yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=",
+    "公钥和私钥分别是 age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p 和 "
+    "AGE-SECRET-KEY-1GFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPYQ4EGAEX",
+    "the token after the address: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT9x2Qw7Lm4Zp0Kj",
+])
+def test_secrets_beside_those_words_are_still_refused(text):
+    assert find_secret(text), text
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Oracle の接続は scott/tiger@orcl です", "a password in a connect string"),
+    ("sqlplus system/Welcome1@//db.acme.io:1521/ORCLPDB1", "a password in a connect string"),
+])
+def test_an_oracle_connect_string_with_its_password_is_refused(text, kind):
+    assert find_secret(text) == kind, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "npm i lodash/fp@4.17.21",
+    "Oracle の接続は sqlplus / as sysdba で入ります",
+    "connect with user/${ORACLE_PASSWORD}@orcl",
+])
+def test_a_slash_before_an_at_that_names_no_password_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

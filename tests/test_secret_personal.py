@@ -65,3 +65,28 @@ def test_a_passport_number_named_as_one_is_refused(text):
 ])
 def test_a_passport_number_talked_about_is_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "garage door code is 7312",
+    "alarm code 4471, disarm it when you get in",
+    "the door code for the office is 2580#",
+    "门禁密码 8520#",
+    "宿舍门锁密码 20260101",
+    "iPhone のパスコードは 482913",
+])
+def test_a_code_that_opens_a_door_an_alarm_or_a_phone_is_refused(text):
+    assert personal_secret(text) == "a PIN", (text, personal_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The door code changes monthly.",
+    "密码 2026 年改过一次",
+    "密码 6 位，纯数字",
+    "パスワード 3 回間違えるとロックされます",
+    "the alarm code is on the card by the door",
+    "entry code 1111 is the factory default",
+    "Our order ids look like 4820-1937 5561-2200.",
+])
+def test_talk_about_door_codes_and_numeric_passwords_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

@@ -1,4 +1,5 @@
 """Passwords on command lines and in credential files: a URL's ``user:password@``,
+Oracle's ``user/password@db``,
 ``curl -u``, ``mysql -pSECRET``, a command's password flag (``docker login -p``,
 ``sshpass -p``, ``redis-cli -a``, ``nmcli ... password``, ``htpasswd -b``, any
 ``--password VALUE``), ``~/.netrc`` and ``~/.pgpass`` lines.
@@ -44,6 +45,12 @@ _NETRC = re.compile(r"(?<![\w\-])(?:machine[ \t]{1,10}\S{1,200}|default)"
                     r"[ \t]{1,10}password[ \t]{1,10}(?P<val>\S{1,200})")
 _PGPASS = re.compile(r"(?<![\w.\-:/@*])[A-Za-z0-9_.\-*]{1,200}:(?:\d{1,5}|\*)"
                      r":[A-Za-z0-9_.\-*]{1,100}:[A-Za-z0-9_.\-@*]{1,100}:(?P<val>[^\s:]{1,200})")
+# Oracle's "user/password@database" (sqlplus, expdp, an easy-connect string), where the
+# text names Oracle or a connection: elsewhere "a/b@c" is a package at a version.
+_SLASH_LOGIN = re.compile(r"(?<![\w/.\-@])[A-Za-z][A-Za-z0-9_$#]{0,29}/(?P<val>[^\s/@\"']{3,100})"
+                          r"@(?://)?[A-Za-z0-9][\w.\-]{0,200}")
+_ORACLE = re.compile(r"(?i)sqlplus|\brman\b|expdp|impdp|sqlldr|oracle|\btns|easy ?connect"
+                     r"|connect(?:ion)?[ _]?string|接続|连接|連線")
 # The little words of an English sentence: after a flag's value they say it was prose.
 _PROSE_WORDS = frozenset("the a an and or to is are was in on of for with by it its that this "
                          "from as at be if so not never".split())
@@ -75,6 +82,10 @@ def command_secret(text: str) -> str | None:
         if not m.group("val").isdigit() and secret_value(m.group("val"), quoted=True,
                                                           strict=False):
             return "a password in a .pgpass line"
+    if _ORACLE.search(text):
+        for m in _SLASH_LOGIN.finditer(text):
+            if secret_value(m.group("val"), quoted=True, strict=False):
+                return "a password in a connect string"
     for m in _MYSQL_PASSWORD.finditer(text):
         if secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a mysql -p option"

@@ -165,7 +165,8 @@ _CJK_PROSE = re.compile(
 )
 # A word every pattern below needs (a keyword, a command, a URL scheme separator).
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
-                   r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:|"
+                   r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:"
+                   r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線|"
                    + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
@@ -324,6 +325,26 @@ _PUBLIC_KEY = re.compile(
     r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s+$")
 _FINGERPRINT = re.compile(r"(?i)(?:sha256|sha512|sha1|md5):$")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
+# A Subresource Integrity digest, as lockfiles and <script integrity=...> write it:
+# "sha512-<base64>".
+_INTEGRITY = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5)-[A-Za-z0-9+/]{20,}={0,2}$")
+# A key or an address meant to be shared, named so right before it ("the WireGuard public key
+# is ...", "公钥 ...", "公開鍵は ...", "my bitcoin address is ..."); an address in the shape of
+# one (base58 from 1, 3 or T, 0x and 40 hex).
+_SHARED_BEFORE = re.compile(r"(?i)(?:public[ _\-]?key|pubkey|公钥|公開鍵|公开密钥|公開キー"
+                            r"|(?P<address>address|地址|アドレス))[^.\n。]{0,24}$")
+_PRIVATE_BEFORE = re.compile(r"(?i)private|secret|私钥|私密|秘密|秘钥|密钥|シークレット")
+_ADDRESS = re.compile(r"^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}"
+                      r"|0x[0-9a-fA-F]{40})$")
+# bech32 (a human-readable part, "1", lower-case data) of what is public by design: bitcoin's
+# bc1/tb1/ltc1 addresses, age's age1 recipients, nostr's npub1 (never nsec1, a secret key).
+_BECH32_PUBLIC = re.compile(r"^(?:bc|tb|ltc|age|npub|cosmos|addr|stake)1[02-9ac-hj-np-z]{20,100}$")
+# An object's id in an API that prefixes ids with the object's kind (Stripe's cus_, price_,
+# prod_, sub_, pi_, evt_...): it names a record, it opens nothing. Keys and secrets of the
+# same APIs carry their own words (sk_live_, whsec_, pi_..._secret_...), never these alone.
+_OBJECT_ID = re.compile(
+    r"^(?:acct|ba|card|ch|cn|cs|cus|dp|du|evt|file|ii|in|inv|po|pi|pm|price|prod|promo|py|pyr"
+    r"|seti|si|sku|src|sub|tr|txn|txi|plan|coupon|ord|ref|req)_[A-Za-z0-9]{8,40}$")
 
 
 def _entropy_secret(text: str) -> str | None:
@@ -341,6 +362,13 @@ def _entropy_secret(text: str) -> str | None:
 def _is_benign_token(token: str, text: str, start: int) -> bool:
     if re.fullmatch(r"[0-9a-fA-F\-]+", token) or _UUID.match(token):
         return True  # commit hashes, UUIDs, checksums: identifiers, not credentials
+    if _INTEGRITY.match(token) or _OBJECT_ID.match(token) or _BECH32_PUBLIC.match(token):
+        return True  # "sha512-...": a digest; "price_1P3x...": a record's id; "bc1q...", "age1..."
+    before = text[max(0, start - 40):start]
+    shared = _SHARED_BEFORE.search(before)
+    if shared and not _PRIVATE_BEFORE.search(before) and (
+            not shared.group("address") or _ADDRESS.match(token)):
+        return True  # "the server's WireGuard public key is ...", "my bitcoin address is ..."
     if not (any(c.isdigit() for c in token) and any(c.isalpha() for c in token)):
         return True  # a long word or CamelCase name; random keys mix letters and digits
     if "/" in token and all(len(p) < 20 for p in token.split("/")):

@@ -16,7 +16,8 @@ a fixed shape *and* the words around it:
 - a Japanese My Number: twelve digits with its check digit, beside マイナンバー / 個人番号;
 - a passport number named as one (passport, 护照, 旅券番号, パスポート番号);
 - a PIN or a numeric payment password: four to eight digits right after PIN, 暗証番号,
-  支付密码, 取款密码 (not "PIN 4 digits", "密码 6 位": a length).
+  支付密码, 取款密码, a door's, an alarm's or a safe's code, or a password's name
+  (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -62,9 +63,16 @@ _PASSPORT = re.compile(
 _PIN = re.compile(
     r"(?:(?i:\bpin(?:\s?(?:code|number))?)\s{0,3}(?:is|was|[:=：]|是|は)"
     r"|\bPIN(?:\s?(?:code|number))?|暗証番号|暗证号码|支付密码|取款密码|交易密码|银行卡密码"
-    r"|(?i:\bpin\s?code))"
-    r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})(?![\d.,]?\d)"
-    r"(?!\s{0,2}(?:位|桁|個|个|文字|digits?|characters?|chars?|numbers?|-digit))")
+    r"|(?i:\bpin\s?code)"
+    # A code that opens a door, an alarm, a safe or a phone; a password of digits alone
+    # after 密码 / パスワード ("门禁密码 8520#", "宿舍门锁密码 20260101").
+    r"|(?i:\b(?:door|gate|garage|alarm|entry|keypad|lock|safe|locker|building|unlock|disarm"
+    r"|access|entrance)\s?code(?:\s{1,3}(?:for|of|to|at|on)\s{1,3}[\w.\-']{1,30}"
+    r"(?:\s{1,3}[\w.\-']{1,30}){0,2}?)?\s{0,3}(?:is|was)?)"
+    r"|密码|口令|パスワード|パスコード|解錠番号|暗証コード)"
+    r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})#?(?![\d.,]?\d)"
+    r"(?!\s{0,2}(?:位|桁|個|个|文字|digits?|characters?|chars?|numbers?|-digit|年|月|日|天|次|回"
+    r"|秒|分|人|元|円|件|号|番|times|years?|days?|tries|attempts))")
 
 
 def _card(text: str) -> bool:

@@ -70,6 +70,12 @@ def is_placeholder(value: str) -> bool:
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)placeholder|redacted|your[_\-]?(?:own|bot|app|api|secret|token|key)"
     r"|dummy|sample|changeme|\.{3}|<[a-z_\- ]{3,40}>"
+    # A name in angle brackets in any script: "<密码>", "<ユーザー>", "<DB>".
+    r"|<[^\W\d_][\w\- ]{0,39}>"
+    # "your-notion-token", "YOUR_PROJECT_API_KEY", "token-here": a value to replace.
+    r"|(?<![a-z0-9])your[_\-](?:[a-z0-9]{1,20}[_\-]){0,4}?(?:token|key|secret|password|pass|pwd"
+    r"|passphrase|credentials?|dsn|webhook|id|url)s?(?![a-z0-9])"
+    r"|(?<![a-z0-9])(?:token|key|secret|password)[_\-]here(?![a-z0-9])"
     # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
     r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}"
     # ... or ending in a masked run: "https://hooks.slack.com/services/T000/B000/XXXX".
