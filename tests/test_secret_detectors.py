@@ -113,3 +113,27 @@ def test_an_oracle_connect_string_with_its_password_is_refused(text, kind):
 ])
 def test_a_slash_before_an_at_that_names_no_password_is_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "bcrypt hash $2b$12$KIXQJpZ5n0m3Qx8vS9aF7uD2pL4rT6yW8zB1cE3gH5jK7mN9oP1qS",
+    "飞书文档 ID doxcnAb3dEf6hIj9kLm2nOp5qRs",
+    "Google Sheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms is the budget",
+    "Vercel deployment dpl_7Ab3dEf6hIj9kLm2nOp5qRsTu8vW",
+    "-----BEGIN CERTIFICATE-----\n"
+    "MIIBszCCAVmgAwIBAgIUAb3dEf6hIj9kLm2nOp5qRsTu8vWwCgYIKoZIzj0EAwIw\n-----END CERTIFICATE-----",
+    "密码是“123456”的用户最多",
+])
+def test_hashes_ids_named_as_ids_certificates_and_a_quoted_qualifier_are_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "client id 1a2B3c4D5e6F7g8H, client secret Zx8Qm2Lr7Vb4Nc9Ws1Ty6Hk3Jd5Gf0Pa",
+    "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n"
+    "Ab3dEf6hIj9kLm2nOp5qRsTu8vWx1yZa4bCd",
+    "the deployment token is Ab3dEf6hIj9kLm2nOp5qRsTu8vWx1yZa4bCd",
+    "密码是“Zx9kq!pw”，别外传",
+])
+def test_secrets_after_an_id_a_certificate_or_a_quote_are_still_refused(text):
+    assert find_secret(text), text

@@ -255,9 +255,14 @@ def _pattern_secret(text: str) -> str | None:
     for m in _CJK_PROSE.finditer(text):
         if m.group("val").rstrip(".,;:!?)").isalpha():
             continue  # a plain word: `secret_named`'s word rule reads it ("export", "xxx")
+        if _QUALIFIES_NOUN.match(text, m.end()):
+            continue  # "密码是“123456”的用户最多": the value qualifies a noun after it
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return _KINDS.get(m.group("kw"), "a password")
     return None
+
+
+_QUALIFIES_NOUN = re.compile(r"[\"'`”’」』]?\s{0,3}(?:的|の|之)")
 
 
 # --- detect-secrets --------------------------------------------------------------------
@@ -339,6 +344,19 @@ _ADDRESS = re.compile(r"^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z
 # bech32 (a human-readable part, "1", lower-case data) of what is public by design: bitcoin's
 # bc1/tb1/ltc1 addresses, age's age1 recipients, nostr's npub1 (never nsec1, a secret key).
 _BECH32_PUBLIC = re.compile(r"^(?:bc|tb|ltc|age|npub|cosmos|addr|stake)1[02-9ac-hj-np-z]{20,100}$")
+# A password hash in crypt's format: bcrypt, sha-crypt, argon2, scrypt, PBKDF2, yescrypt.
+_CRYPT_HASH = re.compile(r"\$(?:2[abxy]|[156]|y|7|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?)\$"
+                         r"[^\s]{0,20}$")
+_PUBLIC_BLOCK = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*(?:CERTIFICATE(?: REQUEST)?|PUBLIC KEY"
+                           r"|X509 CRL|PUBLIC KEY BLOCK))-----")
+# A token an id word names right before it ("Google Sheet 1Bxi...", "文档 ID doxcn...",
+# "deployment dpl_..."), when no word of a credential stands there too.
+_ID_BEFORE = re.compile(
+    r"(?i)(?:\bids?\b|identifier|document|spreadsheet|\bsheet|folder|deployment|\bvideo\b"
+    r"|playlist|ticket|\btrace\b|\bspan\b|文档|表格|文件夹|编号|ドキュメント|シート|フォルダ"
+    r"|番号)[^.\n。]{0,16}$")
+_SECRET_WORD = re.compile(r"(?i)key|token|secret|passw|credential|auth|bearer|私钥|密钥|秘钥|令牌"
+                          r"|密码|口令|トークン|キー|シークレット|パスワード|秘密")
 # An object's id in an API that prefixes ids with the object's kind (Stripe's cus_, price_,
 # prod_, sub_, pi_, evt_...): it names a record, it opens nothing. Keys and secrets of the
 # same APIs carry their own words (sk_live_, whsec_, pi_..._secret_...), never these alone.
@@ -364,7 +382,13 @@ def _is_benign_token(token: str, text: str, start: int) -> bool:
         return True  # commit hashes, UUIDs, checksums: identifiers, not credentials
     if _INTEGRITY.match(token) or _OBJECT_ID.match(token) or _BECH32_PUBLIC.match(token):
         return True  # "sha512-...": a digest; "price_1P3x...": a record's id; "bc1q...", "age1..."
+    if _CRYPT_HASH.search(text[max(0, start - 24):start + 1]):
+        return True  # "$2b$12$...", "$argon2id$...": a password's hash, not the password
+    if _in_public_block(text, start):
+        return True  # a certificate's or a public key's PEM body
     before = text[max(0, start - 40):start]
+    if _ID_BEFORE.search(before) and not _SECRET_WORD.search(before):
+        return True  # "Google Sheet 1Bxi...", "文档 ID doxcn...": a record named as one
     shared = _SHARED_BEFORE.search(before)
     if shared and not _PRIVATE_BEFORE.search(before) and (
             not shared.group("address") or _ADDRESS.match(token)):
@@ -380,6 +404,15 @@ def _is_benign_token(token: str, text: str, start: int) -> bool:
     if token.startswith(_IMAGE_MAGIC) or _DATA_URI.search(text[max(0, start - 64):start]):
         return True  # an image pasted as base64 is content, not a credential
     return False
+
+
+def _in_public_block(text: str, start: int) -> bool:
+    """Whether ``start`` is inside a PEM block of what is public: a certificate, a CSR, a
+    public key."""
+    begin = text.rfind("-----BEGIN ", max(0, start - 20000), start)
+    if begin < 0 or "-----END " in text[begin:start]:
+        return False
+    return bool(_PUBLIC_BLOCK.match(text, begin))
 
 
 # --- base64-wrapped secrets ------------------------------------------------------------
