@@ -137,3 +137,24 @@ def test_hashes_ids_named_as_ids_certificates_and_a_quoted_qualifier_are_kept(te
 ])
 def test_secrets_after_an_id_a_certificate_or_a_quote_are_still_refused(text):
     assert find_secret(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "id_ed25519 の中身 b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQy",
+    "私钥正文 MIIEowIBAAKCAQEA1EMOx8KkjF78DPBQT/M9DUBIXKw+V3l35B+MrAKjVqy2yc6k",
+    "the signing key, body only: MC4CAQAwBQYDK2VwBCIEIAb3dEf6hIj9kLm2nOp5qRsTu8vWx1yZa4bCd7eFg0hI",
+    "EC key MHcCAQEEIagaklS8Q5jC9Jxi9mGgXgZX3qyJwQtVw193rGd47ziRNNB4elaILZhcxo",
+])
+def test_a_private_key_body_is_known_by_how_its_format_opens(text):
+    assert find_secret(text) == "a private key (its body without the header lines)", text
+
+
+@pytest.mark.parametrize("text", [
+    "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo4l"
+    "gOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\n"
+    "-----END PUBLIC KEY-----",
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl me@laptop",
+    "Base64 'MIIE' starts most DER blobs.",
+])
+def test_a_public_key_body_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

@@ -286,3 +286,29 @@ def test_second_factors_named_as_examples_or_without_a_value_are_kept(text):
 ])
 def test_a_private_key_named_in_chinese_or_japanese_is_refused(text):
     assert find_secret(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "路由器后台密码改成了 春风十里 了",
+    "Password: 天王盖地虎",
+    "for the security question I put 'Rex' as the answer",
+    "Authy 的密钥 GEZD GNBV GY3T QOJQ",
+    "2FA recovery code: 8f3a-2c91-7d4e-b6a0",
+    "Google 的备用验证码：4829 1736、5520 8813",
+    "recovery phrase: 1. ribbon 2. orbit 3. candle 4. harvest 5. velvet 6. museum 7. glance "
+    "8. tribe 9. anchor 10. lizard 11. spoon 12. wagon",
+])
+def test_a_changed_password_an_answer_before_its_word_and_codes_as_apps_print_them(text):
+    assert find_secret(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "設定ファイルの password: には ${DB_PASSWORD} を書きます",
+    "密码改成了 6 位数字",
+    "I put a lot of thought into the answer to the security question.",
+    "For the security question, use something only you know as the answer.",
+    "backup codes: printed on 2026-12-05",
+    "The recovery phrase: write it down, 12 words, in order.",
+])
+def test_talk_about_changed_passwords_answers_and_codes_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

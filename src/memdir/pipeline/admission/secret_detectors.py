@@ -83,6 +83,15 @@ _B = r"(?<![A-Za-z0-9_\-])"  # a token starts here, not inside a longer one
 _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(rx)) for kind, rx in (
         ("a private key", r"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"),
+        # A private key pasted without its header lines: its body opens with the bytes of
+        # its format, in base64 (OpenSSH's "openssh-key-v1", PKCS#1's and SEC1's version 0
+        # or 1 then a modulus or a key, PKCS#8's version 0 then an algorithm); a public
+        # key's body opens otherwise ("MIIBIjANBgkqh...AAOCAQ8", "AAAAC3NzaC1lZDI1NTE5").
+        ("a private key (its body without the header lines)",
+         r"(?<![A-Za-z0-9+/])(?:b3BlbnNzaC1rZXktdjE"
+         r"|MII[A-Za-z0-9+/]{3}IB(?:AAKC|ADAN)"
+         r"|MIG[A-Za-z0-9+/]AgEA(?:MBMG|MBAG)|MC4CAQAwBQYDK2Vw|MHcCAQEEI|MIGkAgEBBDA|MIHcAgEBBEI)"
+         r"[A-Za-z0-9+/=\s]{24,}"),
         ("an Anthropic API key", _B + r"sk-ant-[A-Za-z0-9_\-]{16,}"),
         # Hyphenated words ("sk-learn-is-a-library") have no digit; a key always does.
         ("an API key (sk-...)", _B + r"sk-(?=[A-Za-z0-9_\-]{0,200}\d)[A-Za-z0-9_\-]{20,}"),

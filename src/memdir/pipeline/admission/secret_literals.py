@@ -41,7 +41,8 @@ _PASSWORD_NAME = re.compile(
 _VERB = re.compile(
     r"(?i:[ \t]{1,3}(?:for|of|at|on|to|in)[ \t]{1,3}[\w.\-]{1,30}"
     r"(?:[ \t]{1,3}[\w.\-]{1,30}){0,2}?)?"
-    r"(?P<verb>[ \t]{0,3}(?i:is|was|=)(?=[ \t])|[ \t]{0,3}(?:是|为|為|就是|は|는|은))"
+    r"(?P<verb>[ \t]{0,3}(?i:is|was|=|(?:changed|set)[ \t]to)(?=[ \t])"
+    r"|[ \t]{0,3}(?:是|为|為|就是|改成了?|改为|设成了?|设为|设置成|设置为|换成了?|は|는|은))"
     r"(?P<space>[ \t]{1,3})?|[ \t]{0,3}(?P<colon>[:：])[ \t]{0,3}")
 _RUN = re.compile(f"[{_CJK}0-9!@#$%^&*+=?~_.\\-]{{2,24}}")
 _DIGITS_AFTER = re.compile(f"[{_CJK}]{{2,16}}[0-9!@#$%^&*+=?~_.\\-]{{2,12}}")
@@ -100,7 +101,12 @@ _COPULA = re.compile("(?:です|でした|だ|にしました|にした|にし�
 def _written_in_words(value: str) -> bool:
     """A literal that is CJK words (the other rules read values in a key's alphabet) and
     says nothing of a password."""
-    return len(_CJK_CHAR.findall(value)) >= 2 and not _ABOUT.search(value)
+    return (len(_CJK_CHAR.findall(value)) >= 2 and not _ABOUT.search(value)
+            and not _PARTICLE.match(value))
+
+
+# A run that opens with a particle continues the sentence ("password: には ${DB_PASSWORD}").
+_PARTICLE = re.compile("に|は|を|が|で|と|の|も|へ|から|まで|より|的|了|在|和|或|就|也|都")
 
 
 def cjk_password(text: str) -> str | None:
@@ -109,8 +115,11 @@ def cjk_password(text: str) -> str | None:
         verb = _VERB.match(text, m.end())
         if not verb:
             continue
+        # After a Latin word the sentence is English: a run of Han after its colon is a
+        # literal ("Password: 天王盖地虎"), as it is not in Chinese ("密码：见群公告").
         value = literal_value(text, verb.end(), spaced=verb.group("space") is not None,
-                              colon=verb.group("colon") is not None)
+                              colon=verb.group("colon") is not None,
+                              run_after_colon=m.group(0).isascii())
         if value and _written_in_words(value):
             return "a password"
     return None
@@ -130,12 +139,20 @@ _ANSWER_VERB = re.compile(
     r"(?P<space>[ \t]{1,3})?|[ \t]{0,3}(?P<colon>[:：])[ \t]{0,3}"
     r"|(?P<said>(?<=[Aa]nswered)[ \t]{1,3}))")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'\-]{1,40}(?![\w@/:])")
+# The value before the word: "I put 'Rex' as the answer".
+_AS_ANSWER = re.compile(r"(?i)\b(?:put|used?|set|gave|chose|wrote|entered|typed)[ \t]{1,3}"
+                        r"(?P<q>['\"“‘「])?(?P<val>[^\s'\"”’」]{2,40})(?(q)['\"”’」])[ \t]{1,3}as"
+                        r"[ \t]{1,3}(?:(?:the|my|an?)[ \t]{1,3})?answer")
 
 
 def security_answer(text: str, chosen_word: Callable[[str], bool]) -> str | None:
     """"an answer to a security question" when ``text`` gives one."""
     if not _SECURITY_QUESTION.search(text):
         return None
+    for m in _AS_ANSWER.finditer(text):
+        value = m.group("val")
+        if m.group("q") or chosen_word(value) or any(c.isdigit() for c in value):
+            return "an answer to a security question"
     for m in _ANSWER.finditer(text):
         verb = _ANSWER_VERB.match(text, m.end())
         if not verb:

@@ -74,20 +74,22 @@ _COLON_PAIR = re.compile(r"(?<![A-Za-z0-9_.\-@/])[A-Za-z0-9_.\-]{2,40}"
                          r":(?P<val>[^\s:/@\\]{4,100})(?![!-~])")
 # Second factors and wallet keys, named by their words: a TOTP seed (base32), backup codes,
 # a recovery phrase of twelve words or more.
-_TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|二要素|两步|二步|双因素|多要素|二段階"
-                   r"|2段階|二次验证|双重验证|ワンタイム|認証アプリ|验证器)"
+_TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|authy|二要素|两步|二步|双因素|多要素"
+                   r"|二段階|2段階|二次验证|双重验证|ワンタイム|認証アプリ|验证器)"
                    r"[^\n]{0,30}?(?:seed|secret|key|种子|密钥|シード|キー|シークレット)"
                    r"(?:[ \t]{1,3}(?:for|of|on)[ \t][^\n:=]{1,40}?)?"  # "seed for the admin"
                    r"[ \t]{0,3}(?:is|was|:|=|是|为|は)?[ \t]{0,3}[\"'`「]?"
                    r"(?P<val>[A-Za-z2-7]{16,64}|(?:[A-Za-z2-7]{4}[ \-]){3,15}[A-Za-z2-7]{4})"
                    r"(?![A-Za-z0-9])")
 _BACKUP_CODES = re.compile(
-    r"(?i)(?:backup|recovery)\s{0,3}codes?|备用码|恢复码|バックアップコード|リカバリーコード")
+    r"(?i)(?:backup|recovery)\s{0,3}codes?|备用码|备用验证码|备份码|恢复码|恢复代码|救援码"
+    r"|バックアップ\s?コード|リカバリー?コード|予備コード|復旧コード")
 # A code: digits in two groups, a run of eight to ten, or two groups of letters and digits
 # ("d0b93-8adec", GitHub's) with a digit in them (not "print them"), and not a word and a
 # number ("user-1234", a ticket's "OPS-5678").
 _CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10}"
-                   r"|(?![A-Za-z]{4,5}-\d)(?=[A-Za-z\-]{0,10}\d)[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5})"
+                   r"|(?![A-Za-z]{4,5}-\d)(?=[A-Za-z\-]{0,10}\d)[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5}"
+                   r"|(?P<long>(?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){2,6}))"
                    r"(?![\w\-])")
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"
@@ -98,8 +100,8 @@ _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3
 # Before them, what the phrase is for and a verb may stand: "seed phrase for my Ledger is".
 _WORDS = re.compile(r"(?:[ \t]{1,3}(?i:for|of)(?:[ \t]{1,3}[\w\-']{1,30}){1,3}?)?"
                     r"(?:[ \t]{1,3}(?i:is|was|are|reads)|[ \t]{0,3}(?:是|为|は))?"
-                    r"[\s:：=]{0,3}(?P<words>[a-z]{3,8}(?![a-z])(?:[\s,，]{1,3}[a-z]{3,8}(?![a-z]))"
-                    r"{11,23})")
+                    r"[\s:：=]{0,3}(?P<words>(?:1[.)][ \t]{0,2})?[a-z]{3,8}(?![a-z])"
+                    r"(?:[\s,，]{1,3}(?:\d{1,2}[.)][ \t]{0,2})?[a-z]{3,8}(?![a-z])){11,23})")
 _FUNCTION_WORDS = frozenset(
     "the and are for with our that this from will was were been have has they them their "
     "your should must would could into when what which where then than its not never".split())
@@ -295,8 +297,11 @@ def _second_factor(text: str, usable: Callable[[str], str | None]) -> str | None
             and usable(re.sub(r"[ \-]", "", m.group("val"))):  # not "XXXX XXXX XXXX XXXX"
         return "a one-time password seed"  # base32: upper-case letters and 2-7
     m = _BACKUP_CODES.search(text)
-    if m and len(_CODE.findall(text[m.end():m.end() + 200])) >= 2:
-        return "backup codes"
+    if m:
+        codes = list(_CODE.finditer(text[m.end():m.end() + 200]))
+        # Two codes, or one long one ("8f3a-2c91-7d4e-b6a0", a recovery key).
+        if len(codes) >= 2 or any(c.group("long") for c in codes):
+            return "backup codes"
     m = _PHRASE.search(text)
     words = _WORDS.match(text, m.end()) if m else None
     if words:
