@@ -312,3 +312,10 @@ def test_a_changed_password_an_answer_before_its_word_and_codes_as_apps_print_th
 ])
 def test_talk_about_changed_passwords_answers_and_codes_is_kept(text):
     assert find_secret(text) is None, (text, find_secret(text))
+
+
+def test_a_key_named_by_the_shape_it_starts_with_is_kept():
+    assert find_secret("PKCS#8 RSA private keys start with MIIEvQIBADANBgkqhkiG9w0BAQEFAASC.") \
+        is None
+    assert find_secret("Stripe keys begin with sk_live_ and 24 more characters.") is None
+    assert find_secret(f"The key for the payments sandbox: {KEY}")  # a value, not a shape

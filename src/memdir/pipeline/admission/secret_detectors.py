@@ -91,7 +91,7 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
          r"(?<![A-Za-z0-9+/])(?:b3BlbnNzaC1rZXktdjE"
          r"|MII[A-Za-z0-9+/]{3}IB(?:AAKC|ADAN)"
          r"|MIG[A-Za-z0-9+/]AgEA(?:MBMG|MBAG)|MC4CAQAwBQYDK2Vw|MHcCAQEEI|MIGkAgEBBDA|MIHcAgEBBEI)"
-         r"[A-Za-z0-9+/=\s]{24,}"),
+         r"[A-Za-z0-9+/=]{24,}"),
         ("an Anthropic API key", _B + r"sk-ant-[A-Za-z0-9_\-]{16,}"),
         # Hyphenated words ("sk-learn-is-a-library") have no digit; a key always does.
         ("an API key (sk-...)", _B + r"sk-(?=[A-Za-z0-9_\-]{0,200}\d)[A-Za-z0-9_\-]{20,}"),

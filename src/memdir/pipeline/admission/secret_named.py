@@ -62,7 +62,9 @@ _USE_AS = re.compile(r"(?i)\b(?:use|set|pass|send)\s{1,3}(?P<val>[!-~]{16,200})\
 # "use ... as the example key": a value shown as an example, not given to be used.
 _EXAMPLE = re.compile(r"(?i)\b(?:example|sample|dummy|fake|placeholder|demo|illustrative)\b")
 _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|build|uuid"
-                         r"|\bid\b|提交|哈希|コミット|ハッシュ")
+                         r"|\bid\b|提交|哈希|コミット|ハッシュ"
+                         # ... or the shape keys take: "keys start with MIIEvQIB...", 以...开头
+                         r"|\b(?:start|begin)s?\s{1,3}with|\bprefix|开头|で始ま|から始ま")
 _LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
                     r"|登录|登陆|认证|鉴权|ログイン|アカウント|管理画面|認証")
 _PAIR = re.compile(r"(?<![!-~])[A-Za-z0-9_.@\-]{2,40}\s{0,3}/\s{0,3}(?P<val>[^\s/]{6,200})")
