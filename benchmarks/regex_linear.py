@@ -48,7 +48,7 @@ MODULES = (
     "memdir.pipeline.admission.secrets", "memdir.pipeline.admission.secret_detectors",
     "memdir.pipeline.admission.secret_named", "memdir.pipeline.admission.secret_personal",
     "memdir.pipeline.admission.secret_commands", "memdir.pipeline.admission.secret_values",
-    "memdir.pipeline.admission.secret_literals",
+    "memdir.pipeline.admission.secret_literals", "memdir.pipeline.admission.secret_benign",
     "memdir.pipeline.admission.policy",
     "memdir.foundation.record", "memdir.pipeline.model_output", "memdir.pipeline.conversation",
     "memdir.pipeline.select",

@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from memdir.pipeline.admission.secret_benign import benign_token
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import named_secret
 from memdir.pipeline.admission.secret_personal import personal_secret
@@ -333,95 +334,17 @@ def _plugin_secret(line: str) -> str | None:
 
 
 _TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
-_DATA_URI = re.compile(r"(?i)data:[a-z]{1,20}/[a-z0-9.+\-]{1,40};base64,$")
-_IMAGE_MAGIC = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
-_PUBLIC_KEY = re.compile(
-    r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s+$")
-_FINGERPRINT = re.compile(r"(?i)(?:sha256|sha512|sha1|md5):$")
-_UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
-# A Subresource Integrity digest, as lockfiles and <script integrity=...> write it:
-# "sha512-<base64>".
-_INTEGRITY = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5)-[A-Za-z0-9+/]{20,}={0,2}$")
-# A key or an address meant to be shared, named so right before it ("the WireGuard public key
-# is ...", "公钥 ...", "公開鍵は ...", "my bitcoin address is ..."); an address in the shape of
-# one (base58 from 1, 3 or T, 0x and 40 hex).
-_SHARED_BEFORE = re.compile(r"(?i)(?:public[ _\-]?key|pubkey|公钥|公開鍵|公开密钥|公開キー"
-                            r"|(?P<address>address|地址|アドレス))[^.\n。]{0,24}$")
-_PRIVATE_BEFORE = re.compile(r"(?i)private|secret|私钥|私密|秘密|秘钥|密钥|シークレット")
-_ADDRESS = re.compile(r"^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}"
-                      r"|0x[0-9a-fA-F]{40})$")
-# bech32 (a human-readable part, "1", lower-case data) of what is public by design: bitcoin's
-# bc1/tb1/ltc1 addresses, age's age1 recipients, nostr's npub1 (never nsec1, a secret key).
-_BECH32_PUBLIC = re.compile(r"^(?:bc|tb|ltc|age|npub|cosmos|addr|stake)1[02-9ac-hj-np-z]{20,100}$")
-# A password hash in crypt's format: bcrypt, sha-crypt, argon2, scrypt, PBKDF2, yescrypt.
-_CRYPT_HASH = re.compile(r"\$(?:2[abxy]|[156]|y|7|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?)\$"
-                         r"[^\s]{0,20}$")
-_PUBLIC_BLOCK = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*(?:CERTIFICATE(?: REQUEST)?|PUBLIC KEY"
-                           r"|X509 CRL|PUBLIC KEY BLOCK))-----")
-# A token an id word names right before it ("Google Sheet 1Bxi...", "文档 ID doxcn...",
-# "deployment dpl_..."), when no word of a credential stands there too.
-_ID_BEFORE = re.compile(
-    r"(?i)(?:\bids?\b|identifier|document|spreadsheet|\bsheet|folder|deployment|\bvideo\b"
-    r"|playlist|ticket|\btrace\b|\bspan\b|文档|表格|文件夹|编号|ドキュメント|シート|フォルダ"
-    r"|番号)[^.\n。]{0,16}$")
-_SECRET_WORD = re.compile(r"(?i)key|token|secret|passw|credential|auth|bearer|私钥|密钥|秘钥|令牌"
-                          r"|密码|口令|トークン|キー|シークレット|パスワード|秘密")
-# An object's id in an API that prefixes ids with the object's kind (Stripe's cus_, price_,
-# prod_, sub_, pi_, evt_...): it names a record, it opens nothing. Keys and secrets of the
-# same APIs carry their own words (sk_live_, whsec_, pi_..._secret_...), never these alone.
-_OBJECT_ID = re.compile(
-    r"^(?:acct|ba|card|ch|cn|cs|cus|dp|du|evt|file|ii|in|inv|po|pi|pm|price|prod|promo|py|pyr"
-    r"|seti|si|sku|src|sub|tr|txn|txi|plan|coupon|ord|ref|req)_[A-Za-z0-9]{8,40}$")
-
 
 def _entropy_secret(text: str) -> str | None:
     """A long random-looking token, judged by detect-secrets' Shannon entropy."""
     _, b64 = _detector()
     for m in _TOKEN_RUN.finditer(text):
         token = m.group(0).strip("=-_/")
-        if len(token) < _MIN_ENTROPY_TOKEN or _is_benign_token(token, text, m.start()):
+        if len(token) < _MIN_ENTROPY_TOKEN or benign_token(token, text, m.start()):
             continue
         if b64.calculate_shannon_entropy(token) > ENTROPY_LIMIT:
             return "a high-entropy token"
     return None
-
-
-def _is_benign_token(token: str, text: str, start: int) -> bool:
-    if re.fullmatch(r"[0-9a-fA-F\-]+", token) or _UUID.match(token):
-        return True  # commit hashes, UUIDs, checksums: identifiers, not credentials
-    if _INTEGRITY.match(token) or _OBJECT_ID.match(token) or _BECH32_PUBLIC.match(token):
-        return True  # "sha512-...": a digest; "price_1P3x...": a record's id; "bc1q...", "age1..."
-    if _CRYPT_HASH.search(text[max(0, start - 24):start + 1]):
-        return True  # "$2b$12$...", "$argon2id$...": a password's hash, not the password
-    if _in_public_block(text, start):
-        return True  # a certificate's or a public key's PEM body
-    before = text[max(0, start - 40):start]
-    if _ID_BEFORE.search(before) and not _SECRET_WORD.search(before):
-        return True  # "Google Sheet 1Bxi...", "文档 ID doxcn...": a record named as one
-    shared = _SHARED_BEFORE.search(before)
-    if shared and not _PRIVATE_BEFORE.search(before) and (
-            not shared.group("address") or _ADDRESS.match(token)):
-        return True  # "the server's WireGuard public key is ...", "my bitcoin address is ..."
-    if not (any(c.isdigit() for c in token) and any(c.isalpha() for c in token)):
-        return True  # a long word or CamelCase name; random keys mix letters and digits
-    if "/" in token and all(len(p) < 20 for p in token.split("/")):
-        return True  # a path: segments, not one random string
-    if _FINGERPRINT.search(text[max(0, start - 8):start]):
-        return True  # "SHA256:nThbg6k...": a key's public fingerprint, a digest
-    if _PUBLIC_KEY.search(text[max(0, start - 40):start]):
-        return True  # an SSH public key is meant to be shared
-    if token.startswith(_IMAGE_MAGIC) or _DATA_URI.search(text[max(0, start - 64):start]):
-        return True  # an image pasted as base64 is content, not a credential
-    return False
-
-
-def _in_public_block(text: str, start: int) -> bool:
-    """Whether ``start`` is inside a PEM block of what is public: a certificate, a CSR, a
-    public key."""
-    begin = text.rfind("-----BEGIN ", max(0, start - 20000), start)
-    if begin < 0 or "-----END " in text[begin:start]:
-        return False
-    return bool(_PUBLIC_BLOCK.match(text, begin))
 
 
 # --- base64-wrapped secrets ------------------------------------------------------------
