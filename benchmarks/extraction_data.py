@@ -30,6 +30,7 @@ from .extraction_fresh4 import EN_FRESH_4, JA_FRESH_4, ZH_FRESH_4
 from .extraction_fresh5 import EN_FRESH_5, JA_FRESH_5, ZH_FRESH_5
 from .extraction_fresh6 import EN_FRESH_6, JA_FRESH_6, ZH_FRESH_6
 from .extraction_fresh7 import EN_FRESH_7, JA_FRESH_7, ZH_FRESH_7
+from .extraction_fresh8 import EN_FRESH_8, JA_FRESH_8, ZH_FRESH_8
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -539,4 +540,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_6, "fresh_6") + _expand("zh", ZH_FRESH_6, "fresh_6")
     + _expand("ja", JA_FRESH_6, "fresh_6")
     + _expand("en", EN_FRESH_7, "fresh_7") + _expand("zh", ZH_FRESH_7, "fresh_7")
-    + _expand("ja", JA_FRESH_7, "fresh_7"))
+    + _expand("ja", JA_FRESH_7, "fresh_7")
+    + _expand("en", EN_FRESH_8, "fresh_8") + _expand("zh", ZH_FRESH_8, "fresh_8")
+    + _expand("ja", JA_FRESH_8, "fresh_8"))
