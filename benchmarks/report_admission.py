@@ -8,32 +8,31 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The unseen figure is the last round's first run (fresh_7: 22 durable sentences a "
-        "language, written and committed before the round that read fresh_6, scored on the "
-        "rules before that round and again on its final rules, the same 0.68 / 0.64 / 0.64 "
-        "both times: none of fresh_6's classes came up in it). Its misses were then read and "
-        "fixed by class, so today's rules score it 1.00. Missed in that first run, by class: "
-        "a file named as where every one of a kind lives ('Feature flags live in flags.yaml "
-        "and nowhere else', '…にだけ置くことになっています'); texting spellings ('when u bump a "
-        "dependency pls…'); a day the user does not work; how and where they work ('All my "
-        "development happens inside WSL', '…の中でやっています'); a switch the team made ('We "
-        "moved payments from Stripe to Adyen last year', 从…换成了, から…に切り替えました); a "
-        "deadline said with 'has to'; who owns what ('Priya owns the auth service', 现在也是他"
-        "在管); 阅读障碍; a preference as 宁可…也不 or より…の方がいい; a condition on every "
-        "case said with 的话 or なら beside a word read as a pointer (一下, 進めて); a polite "
-        "wish ('…してもらえるとありがたいです'); 'まず' after a topic and ずに; うちは. Seven "
-        "rounds show the same thing: rules fitted to a round score 1.00 there and 0.6-0.9 on "
-        "the next, whose classes are new to them; the target on unseen sentences is not met "
-        "by rules alone."),
+        "The unseen figure is the last round's first run (fresh_8: 22 durable sentences a "
+        "language, written and committed before the round that read fresh_7's misses, scored "
+        "once on that round's final rules). Its misses were then read and fixed by class, so "
+        "today's rules score it 1.00. Missed in that first run, by class: a complaint about "
+        "the agent's habit that carries a rule ('You keep wrapping everything in try/except; "
+        "stop that', '…たびに…の、やめてね', '别每…就…啊'); a hedged wish ('I think it'd be "
+        "better if you…', 'maybe default to…'); a rule given with its reason ('…, so don't use "
+        "newer APIs', '…なので、それより新しい API は…': それより read as a pointer); fragments "
+        "and contrasts ('snake_case for JSON keys, everywhere', 'not pandas — polars', '…で統一', "
+        "'…じゃなくて…ね', '…しないでね'); そのまま read as a pointer; facts said in passing ('As "
+        "the only backend dev here, I…', '只有我一个后端', 'fwiw my only screen is…', "
+        "'Our biggest customer is…', 'The mobile app isn't in this repo', 'We dropped GraphQL "
+        "last spring…', 'Half of our team is in Manila', '我一般等孩子睡了才有空…', '作業は"
+        "だいたい深夜です', a role said against another). The round before it (fresh_7, 0.68 / "
+        "0.64 / 0.64 on its first run) and this one show the same thing as every round: rules "
+        "fitted to a round score 1.00 there and 0.3-0.9 on the next, whose classes are new to "
+        "them; the target on unseen sentences is not met by rules alone."),
     "extraction_noise": (
-        "On the last round's first run (fresh_7: 13 temporary or chit-chat sentences a "
-        "language) the noise admitted was a rule scoped to one file ('In this file, please "
-        "always use absolute imports', '这个文件里一律…', 'このファイルでは常に…': the durable "
-        "word won over the scope; a file, snippet or function scope is now temporary on every "
-        "write path, while 'Never edit this file by hand' and 'in this repo' are not) and "
-        "two remarks in Chinese read as a rule by 得 ('电脑风扇吵得…', '…看得我有点头大': a "
-        "degree complement after an adjective or a verb of perceiving). Both classes are "
-        "fixed with look-alikes; the figure is that first run."),
+        "On the last round's first run (fresh_8: 13 temporary or chit-chat sentences a "
+        "language) the noise admitted was a routine step's 'before' with a pointer after it "
+        "('I think it'd be better to split this PR in two before we ask for review', 'レビュー"
+        "に出す前に、この PR は…') and a permission scoped to one refactor ('… for the rest of "
+        "this refactor'); both classes are fixed with look-alikes (the second on every write "
+        "path). fresh_7's first run admitted a rule scoped to one file and two remarks read "
+        "as 得 'must', fixed the same way."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -62,9 +61,9 @@ LANGS = ("en", "zh", "ja")
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
 LAST_FIRST_RUN: dict[str, Any] = {
-    "round": "fresh_7",
-    "durable": {"en": 15 / 22, "zh": 14 / 22, "ja": 14 / 22},
-    "noise": {"en": 1 / 13, "zh": 3 / 13, "ja": 1 / 13},
+    "round": "fresh_8",
+    "durable": {"en": 9 / 22, "zh": 15 / 22, "ja": 6 / 22},
+    "noise": {"en": 2 / 13, "zh": 0 / 13, "ja": 1 / 13},
 }
 
 

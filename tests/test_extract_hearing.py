@@ -625,3 +625,80 @@ def test_a_file_scope_is_temporary_on_every_path():
     assert find_temporary("In this file, please always use absolute imports.") == "In this file"
     assert find_temporary("Never edit this file by hand.") is None
     assert find_temporary("In this repo, always use absolute imports.") is None
+
+
+# --- the classes fresh_8 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # a complaint about the agent's habit that carries a rule
+    "You keep adding type: ignore everywhere; stop that.",
+    "テストのたびにキャッシュを消すの、やめてね。",
+    "ファイルを開くたびに全部整形するの、もうやめて。",
+    "别每改一行就跑一遍全量测试啊。",
+    # a hedged wish
+    "I think it'd be better if you asked before adding a dependency.",
+    "maybe default to pathlib rather than os.path",
+    # a rule given with its reason
+    "Our servers run Python 3.9, so don't use match statements.",
+    "The staging box is tiny, so keep Docker images small.",
+    "本番は Python 3.9 固定なので、それより新しい構文は使わないでください。",
+    # a fragment with its scope, a contrast
+    "kebab-case for file names, everywhere",
+    "not requests — httpx, for anything async",
+    "ログのフォーマットは JSON で統一",
+    "npm じゃなくて pnpm ね、パッケージ管理は全部。",
+    "コメントの書き方まで変えないでね",
+    # a permission that lasts, "as is"
+    "lint を回すのにいちいち聞かなくていいよ、そのまま実行して。",
+    # facts said in passing
+    "As the only frontend dev here, I review every UI change.",
+    "我们组只有我一个做前端的,所以 UI 改动都是我看。",
+    "フロントエンドは私一人なので、UI の変更は全部自分で見ています。",
+    "Our largest client is a bank, which is why audits matter to us.",
+    "The docs site isn't in this repo; it lives in a separate one.",
+    "文档站不在这个仓库,在另一个仓库里。",
+    "ドキュメントサイトはこのリポジトリではなく、別のリポジトリにあります。",
+    "fwiw my only machine is an old ThinkPad",
+    "顺便说一下,我就一台 14 寸笔记本。",
+    "ちなみに画面はノートの 14 インチだけです。",
+    "We dropped Kafka last year and went back to plain Postgres queues.",
+    "前年我们把 Kafka 砍了,改回了 Postgres 队列。",
+    "一昨年 Kafka はやめて、Postgres のキューに戻しました。",
+    "Half of our team is in Lagos, so reviews often come in while I'm asleep.",
+    "チームの半分はラゴスにいます。",
+    "我一般下班以后才有空写代码。",
+    "作業はだいたい早朝です。",
+    "我不是做后端的,是个设计师,被临时拉来写接口。",
+    "エンジニアではなく、開発を任されたデザイナーの人間です。",
+])
+def test_the_registers_fresh_8_showed_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the habit words around one output, or a pointer at this one
+    "You keep asking great questions.",
+    "I think it'd be better to rename this function before we merge.",
+    "この PR はレビューに出す前に二つに分けた方がいいと思います。",
+    "You don't need to ask before each edit for the rest of this refactor.",
+    # a reason about today
+    "The VPN is flaky today, so keep the downloads small.",
+    # contrast and fragments that are talk
+    "Not bad, thanks.",
+    "Not now, later.",
+    "これじゃなくて、あっちのファイルです。",
+    # "as is", "each", "than that" that still point at the work at hand
+    "そのファイルはそのままにしておいて。",
+    # a past event of one person, not a team's choice
+    "我刚把 Kafka 砍了。",
+    "さっき Kafka をやめて、Postgres に戻しました。",
+    # while the user is in a meeting: for now
+    "While I'm in the meeting, don't push anything.",
+    # 临时 and 下班以后 of the work at hand (not 被临时拉来, 一般下班以后)
+    "临时把这个检查关掉。",
+    "下班以后帮我看一下日志。",
+])
+def test_look_alikes_of_the_fresh_8_registers_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)

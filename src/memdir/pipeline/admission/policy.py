@@ -90,7 +90,11 @@ TEMPORARY_MARKERS: tuple[str, ...] = (
     # Japanese
     "今回", "一時的", "とりあえず", "今だけ", "今のところ", "この作業",
 )
-_CJK_EXCEPTIONS = {"临时": ("文件", "目录", "变量")}
+# A CJK phrase that is no marker before or after some characters: 临时文件 (a temporary
+# file), 被临时拉来 (was assigned on short notice: what the user's role is), as in
+# `memdir.pipeline.admission.temporary`.
+_CJK_EXCEPTIONS = {"临时": ("文件", "目录", "变量", "表", "分支")}
+_CJK_NOT_AFTER = {"临时": ("被",)}
 
 # Phrases that say the user changed an earlier instruction. With a similar record from
 # the index, a candidate carrying one updates that record instead of contradicting it.
@@ -158,7 +162,8 @@ def _phrase_pattern(phrase: str) -> str:
         return rf"(?<![0-9a-z\-]){words}(?![0-9a-z\-])"
     excluded = _CJK_EXCEPTIONS.get(phrase)
     tail = f"(?!{'|'.join(map(re.escape, excluded))})" if excluded else ""
-    return re.escape(phrase) + tail
+    head = "".join(f"(?<!{re.escape(c)})" for c in _CJK_NOT_AFTER.get(phrase, ()))
+    return head + re.escape(phrase) + tail
 
 
 @lru_cache(maxsize=64)

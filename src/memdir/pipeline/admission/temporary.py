@@ -24,9 +24,11 @@ Markers are classes, not a fixed phrase list:
   one named event's end (评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前:
   not "CI 通过之前不要合并", which holds for every merge); 直るまで, 終わるまで (a verb
   and まで: "100 文字まで" is a limit), 金曜まで, リリースまで, 会議が終わったら.
-- **after one meal or meeting**: "after lunch", "after the standup"; 吃完午饭, 开完会以后;
+- **after one meal or meeting**: "after lunch", "after the standup"; 吃完午饭, 开完会以后
+  (not 一般下班以后, usually after work);
   昼休みのあとで, 会議の後.
-- **while something lasts**: "for the rest of the day", "while I'm in the meeting",
+- **while something lasts**: "for the rest of the day / of this refactor", "while I'm in
+  the meeting" (not "while I'm asleep": when something happens every night),
   "during this refactor", "in this branch"; 期间, 这段时间, 这两天, 这版/本轮/这个迭代;
   会議中は, リファクタリング中は, ひとまず, いったん, 後回し.
 - **for now, don't**: 先别, 先不要, 先不用, 先跳过, 先不 (first + not: "先跑测试再提交",
@@ -72,8 +74,9 @@ _EN = re.compile(
     r"(?:been\s+)?(?:fixed|green|passing|merged|done|resolved|back|working|stable|over|out"
     r"|shipped|live|finished))"
     r"|for\s+the\s+rest\s+of\s+(?:the|this|today'?s)\s+(?:day|week|session|sprint|afternoon"
-    r"|morning|evening|month)"
-    r"|while\s+(?:i'?m|i\s+am)\b"
+    r"|morning|evening|month|refactor|task|migration|conversation|chat|pr|branch)"
+    # (not while asleep: when something happens every night)
+    r"|while\s+(?:i'?m|i\s+am)\b(?!\s+(?:asleep|sleeping)\b)"
     r"|after\s+(?:lunch|dinner|the\s+(?:meeting|call|standup|stand-up|demo|sync|break))"
     # "next time" of one occasion ("Next time you run the build, add…"); with a reminder or
     # a prohibition it is a lesson ("Next time you delete a file, ask me first")
@@ -84,7 +87,7 @@ _EN = re.compile(
     r")(?![0-9a-z\-])")
 _ZH = re.compile(
     r"这个(?:文件|函数|脚本|模块|片段|类|方法|组件)(?:里|中|内)|这段(?:代码)?(?:里|中)"
-    r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|临时(?!文件|目录|变量|表|分支)"
+    r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|(?<!被)临时(?!文件|目录|变量|表|分支)"
     r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
@@ -100,7 +103,7 @@ _ZH = re.compile(
     r"|等[^，。,]{0,8}(?:版本|发布|上线|评审|审计|故障|会议|开会|开完会|周[一二三四五六日天]|星期[一二三四五六日天]"
     r"|下周|明天)"
     # after one meal or meeting: 吃完午饭, 开完会以后
-    r"|吃完(?:午|晚)?饭|(?:午饭|午休|开完会|会议|下班)(?:之|以)?后"
+    r"|吃完(?:午|晚)?饭|(?<!一般)(?<!通常)(?<!平时)(?<!每天)(?:午饭|午休|开完会|会议|下班)(?:之|以)?后"
     # next time, of one occasion ("下次跑测试的时候…"; "下次…别/先问我" is a lesson)
     r"|下一?次(?=[^，。,]{1,16}(?:的时候|时)[，,]?(?![^。]*(?:别|不要|不能|问我|确认|记得|注意|一定)))")
 _JA = re.compile(

@@ -157,7 +157,7 @@ TASK = re.compile(
     # an edit with a complement of degree ("开头改得亲切一点"): one thing made so, not 得 "must"
     r"|(?:改|调|弄|搞|整|排)得[^，。]{0,8}?(?:一?点|一些|些)(?!儿)"
     r"|この(?!プロジェクト|リポジトリ|リポ|モノレポ|コードベース|ライブラリ|チーム|会社|製品"
-    r"|サービス|アプリ|組織|部署)|その|あの|これ|それ|(?<![一-鿿])[上下]の|ここ|さっき|まず|まだ"
+    r"|サービス|アプリ|組織|部署)|その(?!まま)|あの|これ|それ(?!より|以上|以外|以降|以前|ぞれ)|(?<![一-鿿])[上下]の|ここ|さっき|まず|まだ"
     r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)|そろそろ"
     r"|今(?![後日度回週夜朝年月晩])|そう(?:です|だ)")
 # A file named points at the work at hand ("Fix the test in utils.py"), unless what goes
@@ -213,7 +213,10 @@ JA_CONDITION = re.compile(
 POINTED_STEP = re.compile(
     r"(?:提交|合并|发布|部署|上线|推送|发版|push|merge|commit)[^，。]{0,4}?(?:这个|这些|这次|它|这段)"
     r"(?:之|以)?前|(?:这个|这些|这段)[^，。]{0,6}(?:提交|合并|发布|部署|上线|推送)(?:之|以)?前"
-    r"|(?:これ|それ|この[^、。]{1,10})(?:を|が|は)?[^、。]{0,12}前に")
+    r"|(?:これ|それ|この[^、。]{1,10})(?:を|が|は)?[^、。]{0,12}前に"
+    r"|前に[、,][^。]{0,10}(?:この|その|これ|それ)"
+    r"|(?i:\b(?:this|these)\s+(?:pr|pull\s+request|branch|commits?|changes?|diff|file|function"
+    r"|one|method|class)\b)")
 
 # zh/ja: what happens each time the user does something ("我每次跑都报错", "実行するたびに
 # 落ちます"), a report as in English.
@@ -228,6 +231,8 @@ _FRAME = re.compile(
     r"|(?:i'?d|i\s+would)\s+(?:like|love|want|prefer)\s+(?:it\s+if\s+)?you\s+(?:to\s+)?"
     r"|i\s+want\s+you\s+to\s+|i'?d\s+rather\s+you\s+|(?:i'?d|i\s+would)\s+appreciate\s+it\s+"
     r"if\s+you\s+|it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\s+"
+    r"|(?:i\s+think\s+)?it'?d\s+be\s+(?:better|best|nicer|good|great)\s+if\s+you\s+"
+    r"|maybe\s+(?:just\s+)?|(?:ideally|preferably)[,\s]+"
     r"|let'?s\s+|(?:whatever\s+(?:else\s+)?you\s+do|no\s+matter\s+what|under\s+no\s+circumstances"
     r"|at\s+all\s+costs?)[,\s]+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
     # a condition says when the rule applies: "If a test is flaky, mark it…"
@@ -251,7 +256,14 @@ REQUEST = re.compile(
     r"|\bi\s+want\s+(?!to\b)|\bi\s+(?:always\s+|really\s+)?(?:prefer|like|love|hate|dislike"
     r"|can'?t\s+stand)\b"
     r"|^(?:i'?d|i\s+would)\s+(?:like|love|want|prefer|rather|appreciate)\b"
-    r"|^it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\b"
+    r"|^(?:i\s+think\s+|honestly[,\s]+|tbh[,\s]+)?it(?:'d|\s+would)\s+be\s+(?:great|nice|good"
+    r"|better|best|helpful|ideal)\s+if\s+you\b"
+    # a rule given with its reason ("…, so don't use newer APIs")
+    r"|[,;]\s*so\s+(?:please\s+)?(?:don'?t|never|always|avoid|keep|use|stick|make\s+sure"
+    r"|prefer)\b"
+    # a contrast: "not pandas — polars"
+    r"|^not\s+(?!(?:bad|now|yet|really|sure|quite|exactly|much|again|today|here|me|that|this|so"
+    r"|too|at)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s*(?:—|–|--|-|;)\s*(?:use\s+)?[\w.+-]+"
     r"|^(?:any|every|each|all|no)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:needs?|must|should|has|have"
     r"|gets?|goes|go|is|are|requires?)\b"
     r"|(?:[,，]\s*|n'?t\s+|\bnot\s+)ever\b|\bno\s+exceptions\b|\bwithout\s+exception\b"
@@ -271,7 +283,7 @@ REQUEST = re.compile(
     r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
     r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认改调弄搞整排吵看跑慢快卡热累烦忙吓气笑哭长])得(?!到|了|很|太|多|好|出)"
     r"|我.{0,2}(?:喜欢|偏好|倾向|习惯)|我.{0,2}(?:希望|想要|要求)(?:你|您|回答|回复|代码|以后)"
-    r"|(?:て|で)ください|ないで[。!！]?$|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
+    r"|(?:て|で)ください|ないで(?:ね|よ)?[。!！]?$|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
     r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
     # a wish said as what would help ("…してもらえるとありがたいです")
     r"|(?:て|で)(?:もらえる|いただける|くれる|もらえれば|いただければ)と?(?:ありがた|助かり|嬉し|うれし)"
@@ -279,6 +291,8 @@ REQUEST = re.compile(
     r"|宁(?:可|愿)[^。]{1,40}也(?:不|别|要)"
     # a procedure for a kind of operation: its topic, then 先…再 ("删数据的操作,先跟我说…再执行")
     r"|^[^，。]{1,20}[，,]\s*先[^，。]{1,20}再"
+    # a contrast that says which to use ("npm じゃなくて pnpm ね、…")
+    r"|(?:じゃなくて|ではなく(?:て)?)[^、。]{1,30}(?:ね|で|に(?:して)?|を使(?:って|う))(?:ください)?[、,。]"
     r"|なくて(?:も)?(?:いい|大丈夫|結構)|(?:の方|ほう)?が(?:好み|好き)"
     r"|より[^、。]{1,30}(?:を|の方を|のほうを)(?:優先|重視)"
     # ja: a topic and how, the verb left unsaid ("コメントは英語で。").
@@ -377,7 +391,27 @@ FACT = re.compile(
     r"|favou?rite|responsibility|area|job|domain)\b"
     r"|是我的?(?:主力|母语|第一语言|常用|首选|本职|职责)"
     r"|(?:一直|都)?是我[^，。,]{0,6}?在?(?:维护|负责|管|带)"
-    r"|は私(?:一人|ひとり|だけ)?です|私が(?:担当|管理|メンテ|保守|面倒を見)"
+    r"|は私(?:一人|ひとり|だけ)?です|は私(?:一人|ひとり|だけ)(?:なので|で)|只有我一个"
+    r"|^as\s+(?:the|a|an)\s+(?:only\s+|lone\s+|sole\s+)?[\w-]+(?:\s+[\w-]+){0,2},\s*i\b"
+    # where a part of the project lives ("The mobile app isn't in this repo; it lives in…")
+    r"|\b(?:isn'?t|is\s+not)\s+in\s+this\s+(?:repo|repository|codebase|monorepo)\b"
+    r"|\blives\s+in\s+(?:a\s+)?(?:separate|another|different|its\s+own)\s+(?:one|repo|repository)\b"
+    r"|不在这个(?:仓库|项目|代码库)|在另一个仓库|このリポジトリではなく|別のリポジトリ"
+    # where the team is ("Half of our team is in Manila")
+    r"|^(?:half|most|part|some|all|the\s+rest)\s+of\s+(?:our|my|the)\s+team\s+(?:is|are|sits?"
+    r"|works?|lives?)\s+(?:in|on|from)\b|チームの(?:半分|大半|一部|全員|ほとんど)は[^、。]{1,20}に"
+    r"(?:いる|います|住んで)"
+    # a tool the team dropped, with when or what replaced it
+    r"|^we\s+(?:dropped|ditched|retired|abandoned|removed|killed)\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+"
+    r"(?:last|in|back\s+in|years?\s+ago|and\s+(?:went\s+back|moved|switched))\b"
+    r"|(?:去年|前年|上个月|上半年|年初|年底|之前|以前)[^，。]{0,10}我们[^，。]{0,12}(?:砍了|去掉了|弃用了"
+    r"|停用了|换掉了|不用了)|我们[^，。]{0,12}(?:砍了|去掉了|弃用了)[，,][^，。]{0,4}(?:改回|换成|改用)"
+    r"|(?:去年|昨年|一昨年|先月|以前)[^。]{0,20}(?:やめて|廃止して|切り替えて)[^。]{0,20}"
+    r"(?:戻しました|移行しました|切り替えました)"
+    # a role said against another ("我不是做设计的,是个后端", "…ではなく、…の人間です")
+    r"|^我不是[^，。]{1,10}[，,]\s*(?:我)?是(?:个|一名|一个)?[^，。]{1,8}"
+    r"|(?:ではなく|じゃなくて)、[^。]{1,30}の(?:人間|人|エンジニア|開発者|デザイナー)です[。]?$"
+    r"|私が(?:担当|管理|メンテ|保守|面倒を見)"
     r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研|读博|读大学"
     r"|读本科|念书|上学)"
     # where the user is, alone or with what it is about after a comma ("我在上海,东八区"),
@@ -387,10 +421,10 @@ FACT = re.compile(
     r"[^，。,看写改跑弄做忙想查测修开吃等听试调排处搞]{1,8}(?:[。!！]?$|[，,](?![^。!！]{0,20}"
     r"(?:马上|晚点|等下|等会|一会|稍后|回头|待会|先|再|一下|累|困|烦|饿|冷|热"
     r"|[了啊吧呢呀哦嘛][。!！~～]*$)))|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
-    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|^うち(?:は|では)|私は|初心者"
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|(?:^|[、,])うち(?:は|では)|私は|初心者"
     # what the product or the company is ("Our product is an invoicing tool for…")
-    r"|^(?:our|my)\s+(?:product|company|startup|app|service|business|platform|client|customer"
-    r"|employer)\s+(?:is|makes|sells|builds)\s+(?:an?|the|one\s+of)\s+(?!(?:mess|joke|disaster"
+    r"|^(?:our|my)\s+(?:[\w-]+\s+)?(?:product|company|startup|app|service|business|platform|client"
+    r"|customer|employer)\s+(?:is|makes|sells|builds)\s+(?:an?|the|one\s+of)\s+(?!(?:mess|joke|disaster"
     r"|nightmare)\b)"
     r"|^(?:我们|咱们|我|我们公司)的?(?:产品|公司|项目|应用|服务|平台|业务|客户)(?:是|做的是|主要做)"
     r"(?!不是|不|什么|谁|哪)(?![^。]*了[。!！]?$)"
@@ -427,7 +461,8 @@ SELF_FACT = re.compile(
     r"(?:years?|decades?|months)|since\s+(?:(?:19|20)\d\d|university|college|school))\b"
     # the user in charge of something ("I lead the infrastructure team")
     r"|^i\s+(?:(?:currently|also)\s+)?(?:lead|manage|maintain|own|head|oversee)\s+the\b"
-    r"|^(?:all\s+)?my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|runs|lives|sits|uses|happens)\s+(?!(?:broken|failing|down|slow|stuck|red"
+    r"|^(?:(?:also|btw|fyi|fwiw|actually|ps)[\s,:]+)?(?:all\s+)?my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+"
+    r"(?:is|are|runs|lives|sits|uses|happens)\s+(?!(?:broken|failing|down|slow|stuck|red"
     r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
     # a cleft: "Kotlin is what I write every day", "What I mostly write is Go", "Go is the
     # only language I use" (not "That is what I meant")
@@ -481,7 +516,11 @@ SELF_FACT = re.compile(
     r"|(?<![\d一二三四五六七八九十])(?:\d+|[一二三四五六七八九十]+)年.{0,20}"
     r"(?:てきました|ています|やって)"
     r"|を(?:選びました|選んだ|採用しました|採用した)"
-    r"|^(?:エディタ|エディター|OS|シェル|端末|マシン|PC|パソコン|メイン言語|開発環境|作業環境"
+    r"|我(?:就|只有|就只有)一?[台个部块][^，。]{0,12}(?:电脑|笔记本|显示器|屏|机器|手机)"
+    r"|我(?:一般|通常|经常|基本上?|大多|平时)[^，。]{0,12}(?:才|都)(?:有空|有时间|能)"
+    r"|(?:作業|開発|仕事|コーディング)は(?:だいたい|ほとんど|いつも|基本的?に?)[^、。]{1,10}です[。]?$"
+    r"|^(?:ちなみに[、,]?)?(?:画面|モニター|ディスプレイ|エディタ|エディター|OS|シェル|端末|マシン|PC"
+    r"|パソコン|メイン言語|開発環境|作業環境"
     r"|タイムゾーン|母語|使用言語)は|派です")
 
 

@@ -232,7 +232,14 @@ _HABITUAL = re.compile(
     r"|(?:我们|咱们|团队|我|我们组|这里)[^，。]{0,10}?(?:从来不|从不|绝不)"
     r"(?!知道|懂|明白|记得|晓得|听说|想过|见过|用过)"
     # stop doing something ("X のはもうやめてください"; "もうやめて" alone is "stop now")
-    r"|(?:の|こと)は(?:もう)?やめて(?:ください|ほしい|くれ)?"
+    r"|(?:の|こと)[はを、,]\s*(?:もう)?やめて"
+    # the agent's habit complained of, with a stop ("You keep X; stop that")
+    r"|\byou\s+(?:keep|always|constantly)\s+[a-z]+ing\b[^.]*\b(?:stop|quit|don'?t|no\s+more)\b"
+    # every time (ja たびに, zh 每…就), everywhere, anything of a kind; で統一
+    r"|たびに|度に|いちいち|每[^，。]{1,12}就"
+    r"|,\s*everywhere\b|\beverywhere\s*[.!]?$"
+    r"|\bfor\s+(?:anything|everything|any\s+[a-z]+)\s+(?:with|that|involving|related|in|using)\b"
+    r"|(?:で|に)統一"
     # "next time" with a reminder or a prohibition is a lesson ("Next time you delete a
     # file, ask me first"; of one occasion it is temporary: `find_temporary`)
     r"|next\s+time\b[^.;!?]{0,40}?[,\s]\s*(?:please\s+)?(?:ask|check|confirm|remember|make\s+sure"
