@@ -31,6 +31,7 @@ from .extraction_fresh5 import EN_FRESH_5, JA_FRESH_5, ZH_FRESH_5
 from .extraction_fresh6 import EN_FRESH_6, JA_FRESH_6, ZH_FRESH_6
 from .extraction_fresh7 import EN_FRESH_7, JA_FRESH_7, ZH_FRESH_7
 from .extraction_fresh8 import EN_FRESH_8, JA_FRESH_8, ZH_FRESH_8
+from .extraction_fresh9 import EN_FRESH_9, JA_FRESH_9, ZH_FRESH_9
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -542,4 +543,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_7, "fresh_7") + _expand("zh", ZH_FRESH_7, "fresh_7")
     + _expand("ja", JA_FRESH_7, "fresh_7")
     + _expand("en", EN_FRESH_8, "fresh_8") + _expand("zh", ZH_FRESH_8, "fresh_8")
-    + _expand("ja", JA_FRESH_8, "fresh_8"))
+    + _expand("ja", JA_FRESH_8, "fresh_8")
+    + _expand("en", EN_FRESH_9, "fresh_9") + _expand("zh", ZH_FRESH_9, "fresh_9")
+    + _expand("ja", JA_FRESH_9, "fresh_9"))
