@@ -8,31 +8,31 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The unseen figure is the last round's first run (fresh_8: 22 durable sentences a "
-        "language, written and committed before the round that read fresh_7's misses, scored "
+        "The unseen figure is the last round's first run (fresh_9: 22 durable sentences a "
+        "language, written and committed before the round that read fresh_8's misses, scored "
         "once on that round's final rules). Its misses were then read and fixed by class, so "
-        "today's rules score it 1.00. Missed in that first run, by class: a complaint about "
-        "the agent's habit that carries a rule ('You keep wrapping everything in try/except; "
-        "stop that', '…たびに…の、やめてね', '别每…就…啊'); a hedged wish ('I think it'd be "
-        "better if you…', 'maybe default to…'); a rule given with its reason ('…, so don't use "
-        "newer APIs', '…なので、それより新しい API は…': それより read as a pointer); fragments "
-        "and contrasts ('snake_case for JSON keys, everywhere', 'not pandas — polars', '…で統一', "
-        "'…じゃなくて…ね', '…しないでね'); そのまま read as a pointer; facts said in passing ('As "
-        "the only backend dev here, I…', '只有我一个后端', 'fwiw my only screen is…', "
-        "'Our biggest customer is…', 'The mobile app isn't in this repo', 'We dropped GraphQL "
-        "last spring…', 'Half of our team is in Manila', '我一般等孩子睡了才有空…', '作業は"
-        "だいたい深夜です', a role said against another). The round before it (fresh_7, 0.68 / "
-        "0.64 / 0.64 on its first run) and this one show the same thing as every round: rules "
-        "fitted to a round score 1.00 there and 0.3-0.9 on the next, whose classes are new to "
-        "them; the target on unseen sentences is not met by rules alone."),
+        "today's rules score it 1.00. Missed in that first run, by class: where a resource is "
+        "('The payments runbook lives on Confluence', 'staging is at staging.kettle.dev', "
+        "'…在 Grafana 的 payments 看板上', '…都在共享盘的…文件夹里', 'Notion の…ページにまとめて"
+        "あります'); who the user is, in passing (a name, how they are called, where they are "
+        "against Beijing time, how long in their first job, what they are still learning or "
+        "bad at, their manager and the team's size); a decision with its date or owner ('The "
+        "holiday code freeze runs December 15 to January 5', '定在 6 月 30 日前完成,老周负责', "
+        "'已经决定不续了', '…ことが、先週の定例で決まりました'); how to talk to the user said as "
+        "an order ('Code first, explanation after', '先贴代码再解释', 'コードが先、説明はあと"
+        "で', '結論から先に', 先に read as an object's に), a permission ('You can be blunt with "
+        "me'), a standing condition (遇到…, 聞かずに…進めて), '…てね', 'ので' read as a "
+        "request's で, '…でいいですが、…は英語で'. Each round so far scored 0.3-0.9 on its "
+        "first run and 1.00 once read: the target on unseen sentences is not met by rules "
+        "alone."),
     "extraction_noise": (
-        "On the last round's first run (fresh_8: 13 temporary or chit-chat sentences a "
-        "language) the noise admitted was a routine step's 'before' with a pointer after it "
-        "('I think it'd be better to split this PR in two before we ask for review', 'レビュー"
-        "に出す前に、この PR は…') and a permission scoped to one refactor ('… for the rest of "
-        "this refactor'); both classes are fixed with look-alikes (the second on every write "
-        "path). fresh_7's first run admitted a rule scoped to one file and two remarks read "
-        "as 得 'must', fixed the same way."),
+        "On the last round's first run (fresh_9: 13 temporary or chit-chat sentences a "
+        "language) the noise admitted was an occasion's scope ('For this demo, call me Dr. "
+        "Lee', 'デモの間だけ…'), 今朝 (this morning) not yet a temporary marker, and 'いつもより' "
+        "(than usual) read as 'always'; all three classes are fixed with look-alikes, the "
+        "first two on every write path. Earlier rounds' first runs admitted a routine step's "
+        "'before' with a pointer, a permission for the rest of one refactor, a rule scoped to "
+        "one file and remarks read as 得 'must', fixed the same way."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -61,9 +61,9 @@ LANGS = ("en", "zh", "ja")
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
 LAST_FIRST_RUN: dict[str, Any] = {
-    "round": "fresh_8",
-    "durable": {"en": 9 / 22, "zh": 15 / 22, "ja": 6 / 22},
-    "noise": {"en": 2 / 13, "zh": 0 / 13, "ja": 1 / 13},
+    "round": "fresh_9",
+    "durable": {"en": 13 / 22, "zh": 14 / 22, "ja": 10 / 22},
+    "noise": {"en": 1 / 13, "zh": 0 / 13, "ja": 3 / 13},
 }
 
 

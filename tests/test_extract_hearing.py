@@ -702,3 +702,71 @@ def test_the_registers_fresh_8_showed_are_heard(text):
 def test_look_alikes_of_the_fresh_8_registers_stay_out(text):
     assert judge(text) is not None
     assert not _stored(text)
+
+
+# --- the classes fresh_9 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # an order of what to give ("X first, Y after"; 先…再; …が先、…はあとで; から先に)
+    "Tests first, implementation after; I review the tests more closely.",
+    "先给结论再解释,我一般只看结论。",
+    "結論が先、理由はあとで。",
+    "要点から先に書いてください。",
+    # a permission about how to talk, a wish after a clause
+    "You can be direct with me; I'd rather hear the problem than a polite hint.",
+    "遇到拿不准的地方,你按最合理的理解先做,做完告诉我就行。",
+    "細かいところは聞かずに一番自然な解釈で進めて、仮定だけ教えてください。",
+    "返事は短めにまとめてね、詳しく聞いたときだけ長くていいから。",
+    "顔文字は使わないでほしいです、仕事の文書なので。",
+    "チャットは日本語でいいですが、コードのコメントは英語で。",
+    # where things are
+    "If you write a postmortem, it goes on Confluence under OPS/Postmortems.",
+    "The deploy runbook lives on Confluence, under OPS/Deploys.",
+    "the preview env is at preview.acme.dev, behind the VPN",
+    "告警规则在 Grafana 的 alerts 看板上。",
+    "设计稿都在共享盘的“设计/2026”文件夹里。",
+    "API の仕様は Notion の「API」ページにまとめてあります。",
+    "ロゴは全部 Figma の「ブランド」ファイルに入っています。",
+    # who the user is, in passing
+    "I'm Priyanka, Pri to everyone here.",
+    "社内では「タナケン」と呼ばれています。",
+    "我人在柏林,比北京时间晚六到七个小时。",
+    "I'm two years into my first engineering job.",
+    "I'm still learning how Terraform modules fit together.",
+    "入社三年目で、Rust はまだ勉強中です。",
+    "我算是组里最资深的,不过 SQL 很菜。",
+    "I report to Keiko, and it's just the three of us.",
+    "上司は田中さんで、チームは私を入れて五人です。",
+    # decisions with a date or an owner
+    "The release freeze runs March 1 to March 10.",
+    "迁移定在 9 月 1 日前完成,小李负责。",
+    "旧 SDK は 3 月末で廃止することが、定例で決まりました。",
+    "云服务的合同明年到期,采购那边已经决定不续了。",
+])
+def test_the_kinds_fresh_9_showed_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # an occasion's scope
+    "For this demo, call me Professor Kim.",
+    "発表の間だけ、私のことは「キム教授」と呼んでください。",
+    "今朝のエラーについて、報告文の下書きをお願いします。",
+    "この件はいつもより丁寧に説明してください。",
+    # "X first" of the work at hand, a host that is a file
+    "Fix the test first, then the docs.",
+    "The bug is at utils.py line 40.",
+    "先看看日志再说。",
+    # a name that is a word, a place the user is for now
+    "I'm Sorry, that was my fault.",
+    "我人在路上,晚点回复。",
+    # 很菜 of a thing, not of the user's skill
+    "这个方案很菜。",
+    # ので is "because", not a request; これでいい is about this one
+    "これでいいです。",
+    "バグが多いので。",
+])
+def test_look_alikes_of_the_fresh_9_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)

@@ -93,7 +93,7 @@ TEMPORARY_MARKERS: tuple[str, ...] = (
 # A CJK phrase that is no marker before or after some characters: 临时文件 (a temporary
 # file), 被临时拉来 (was assigned on short notice: what the user's role is), as in
 # `memdir.pipeline.admission.temporary`.
-_CJK_EXCEPTIONS = {"临时": ("文件", "目录", "变量", "表", "分支")}
+_CJK_EXCEPTIONS = {"临时": ("文件", "目录", "变量", "表", "分支"), "いつも": ("より",)}
 _CJK_NOT_AFTER = {"临时": ("被",)}
 
 # Phrases that say the user changed an earlier instruction. With a similar record from

@@ -53,7 +53,7 @@ _EN = re.compile(
     r"for\s+now|for\s+the\s+(?:moment|time\s+being|next\s+(?:few\s+)?(?:hours?|days?|week))"
     r"|this\s+(?:time|once|session|task|run|sprint|week|morning|afternoon|evening)"
     r"|just\s+(?:this\s+)?once|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
-    r"|branch)"
+    r"|branch|demo|call|meeting|presentation|talk|interview|standup|incident)"
     # a rule for one file, snippet or function is for the work at hand ("In this file,
     # always…"; "Never edit this file by hand" says what holds for it)
     r"|(?:in|for|inside|within)\s+this\s+(?:file|snippet|function|script|module|notebook|cell"
@@ -110,7 +110,8 @@ _JA = re.compile(
     r"この(?:ファイル|関数|スクリプト|モジュール|スニペット|クラス|メソッド|コンポーネント)"
     r"(?:で|の中で|内で)(?:は|だけ)"
     r"|今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
-    r"|今日|今夜|今晩|本日|明日|今週|今すぐ"
+    r"|今日|今夜|今晩|今朝|本日|明日|今週|今すぐ"
+    r"|(?:デモ|会議|打ち合わせ|ミーティング|発表|面接|プレゼン|通話)の間(?:だけ|は)?"
     r"|[るたい]まで(?:は)?[、,]?"
     r"|(?:[月火水木金土日]曜(?:日)?|週末|来週|月末|締め?切り?|リリース|デプロイ|マージ|レビュー"
     r"|会議|打ち合わせ|ミーティング|デモ)まで"

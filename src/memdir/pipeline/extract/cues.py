@@ -180,8 +180,8 @@ TASK_VERB = re.compile(
 # Verbs of manner ("X を使って", "X に従って") say how to work, and a prohibition
 # ("…しないでください") holds beyond the task, not what to do now.
 JA_TASK = re.compile(
-    r"^[^は]{1,40}[をに][^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)(?<!従っ)(?<!優先し)(?<!ない)"
-    r"(?:して|て|で)(?:ください|くれ|ほしい)?[。!！]?$")
+    r"^[^は]{1,40}(?:を|(?<![先前常特主既緒初後番])に)[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)"
+    r"(?<!従っ)(?<!優先し)(?<!ない)(?:して|て|(?<![のん])で)(?:ください|くれ|ほしい)?[。!！]?$")
 
 # ja: a comparative preference ("ネストした if より早期リターンを優先して") says how to work:
 # the "X を Y して" after it is not one task.
@@ -255,7 +255,11 @@ REQUEST = re.compile(
     r"(?i)\b(?:please|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
     r"|\bi\s+want\s+(?!to\b)|\bi\s+(?:always\s+|really\s+)?(?:prefer|like|love|hate|dislike"
     r"|can'?t\s+stand)\b"
-    r"|^(?:i'?d|i\s+would)\s+(?:like|love|want|prefer|rather|appreciate)\b"
+    r"|(?:^|[;,]\s*)(?:i'?d|i\s+would)\s+(?:like|love|want|prefer|rather|appreciate)\b"
+    # a permission about how to work ("You can be blunt with me")
+    r"|^you\s+(?:can|may)\s+(?:always\s+)?(?:be|skip|assume|just|use|call|drop|ignore)\b"
+    # an order of what to give ("Code first, explanation after")
+    r"|^[\w\s-]{1,30}\s+first[,;]\s*[\w\s-]{1,30}\s+(?:after|afterwards|later|second|next)\b"
     r"|^(?:i\s+think\s+|honestly[,\s]+|tbh[,\s]+)?it(?:'d|\s+would)\s+be\s+(?:great|nice|good"
     r"|better|best|helpful|ideal)\s+if\s+you\b"
     # a rule given with its reason ("…, so don't use newer APIs")
@@ -283,7 +287,9 @@ REQUEST = re.compile(
     r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
     r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认改调弄搞整排吵看跑慢快卡热累烦忙吓气笑哭长])得(?!到|了|很|太|多|好|出)"
     r"|我.{0,2}(?:喜欢|偏好|倾向|习惯)|我.{0,2}(?:希望|想要|要求)(?:你|您|回答|回复|代码|以后)"
-    r"|(?:て|で)ください|ないで(?:ね|よ)?[。!！]?$|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
+    r"|(?:て|で)ください|ないで(?:ね|よ)?[。!！]?$|(?<!見)てね(?=[、,。!！]|$)"
+    r"|^先[^，。]{1,16}再(?:说|讲|解释|给|写|贴|补)(?!说)|[^、。]{1,12}が先[、,]\s*[^、。]{1,12}(?:は)?(?:あと|後)で"
+    r"|から先に|(?<!これ)(?<!それ)でいい(?:です)?(?:が|けど)[、,]|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
     r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
     # a wish said as what would help ("…してもらえるとありがたいです")
     r"|(?:て|で)(?:もらえる|いただける|くれる|もらえれば|いただければ)と?(?:ありがた|助かり|嬉し|うれし)"
@@ -391,6 +397,32 @@ FACT = re.compile(
     r"|favou?rite|responsibility|area|job|domain)\b"
     r"|是我的?(?:主力|母语|第一语言|常用|首选|本职|职责)"
     r"|(?:一直|都)?是我[^，。,]{0,6}?在?(?:维护|负责|管|带)"
+    # where a resource is: a named tool and the place in it ("The runbook lives on
+    # Confluence", "在 Grafana 的…看板上", "Notion の…にまとめてあります"), a host
+    r"|\b(?:lives?|is\s+kept|are\s+kept|is\s+tracked|are\s+tracked|is\s+documented"
+    r"|goes|go)\s+(?:on|in)\s+(?-i:[A-Z])[\w-]+"
+    r"|\b(?:is|are|lives?)\s+(?:at|on)\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:dev|com|io|net|org"
+    r"|app|cloud|internal|local|corp|co|ai|cn|jp|xyz|site|tech)\b"
+    r"|在\s*(?:(?-i:[A-Z])[\w.-]+|共享盘|网盘|飞书|钉钉|企业微信|语雀|石墨)[^，。]{0,20}(?:上|里|中|下)[。!！]?$"
+    r"|は[^、。]{0,6}(?-i:[A-Z])[\w.-]+\s*の[^、。]{1,30}(?:に|で)(?:まとめてあります|入っています"
+    r"|置いてあります|載っています|あります|管理しています)"
+    # who the user is, in passing: a name, how they are called, where they are, how long
+    # in the job, what they are learning or bad at, their manager and team
+    r"|^i'?m\s+(?!(?-i:Sorry|Back|Done|Fine|Here|Not|So|Just|Going|Still|Also|Ready|Sure|Glad|Happy"
+    r"|Afraid|Busy|Out|Off|Stuck|Lost|Tired|Working|Trying|Looking|Using|On|In|At)\b)"
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s*[,.]"
+    r"|と呼ばれて(?:います|いる)|我人在(?![^，。,]{0,8}(?:路上|车上|外面|地铁|会上|医院))"
+    r"|\binto\s+my\s+first\s+[\w-]+\s+job\b|\bi'?m\s+(?:still\s+|currently\s+)?learning\b"
+    r"|入社[一二三四五六七八九十\d]+年目|(?:勉強|学習)中です"
+    r"|我[^，。]{0,8}(?:最资深|资历最深|是新人|刚入职|刚入行|是新手)|(?:我|不过|但是?)[^，。]{0,8}很菜"
+    r"|\bi\s+report\s+to\b|\bmy\s+(?:manager|boss|lead)\s+is\b"
+    r"|\bjust\s+the\s+(?:two|three|four|five|six|seven|eight|\d+)\s+of\s+us\b"
+    r"|^上司は|チームは[^、。]{0,8}[一二三四五六七八九十\d]+人"
+    # a decision with its date or owner
+    r"|\b(?:freeze|deadline|cutoff|launch|migration|contract|sunset|deprecation)\b[^.]{0,40}"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
+    r"|定在[^，。]{0,12}\d+\s*月|[，,][^，。]{1,6}负责[。!！]?$|已经决定|最终决定|定下来了"
+    r"|こと(?:が|に)[^。]{0,16}決まり(?:ました|まった)"
     r"|は私(?:一人|ひとり|だけ)?です|は私(?:一人|ひとり|だけ)(?:なので|で)|只有我一个"
     r"|^as\s+(?:the|a|an)\s+(?:only\s+|lone\s+|sole\s+)?[\w-]+(?:\s+[\w-]+){0,2},\s*i\b"
     # where a part of the project lives ("The mobile app isn't in this repo; it lives in…")
