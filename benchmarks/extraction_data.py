@@ -32,6 +32,7 @@ from .extraction_fresh6 import EN_FRESH_6, JA_FRESH_6, ZH_FRESH_6
 from .extraction_fresh7 import EN_FRESH_7, JA_FRESH_7, ZH_FRESH_7
 from .extraction_fresh8 import EN_FRESH_8, JA_FRESH_8, ZH_FRESH_8
 from .extraction_fresh9 import EN_FRESH_9, JA_FRESH_9, ZH_FRESH_9
+from .extraction_fresh10 import EN_FRESH_10, JA_FRESH_10, ZH_FRESH_10
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -545,4 +546,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_8, "fresh_8") + _expand("zh", ZH_FRESH_8, "fresh_8")
     + _expand("ja", JA_FRESH_8, "fresh_8")
     + _expand("en", EN_FRESH_9, "fresh_9") + _expand("zh", ZH_FRESH_9, "fresh_9")
-    + _expand("ja", JA_FRESH_9, "fresh_9"))
+    + _expand("ja", JA_FRESH_9, "fresh_9")
+    + _expand("en", EN_FRESH_10, "fresh_10") + _expand("zh", ZH_FRESH_10, "fresh_10")
+    + _expand("ja", JA_FRESH_10, "fresh_10"))
