@@ -8,31 +8,31 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The unseen figure is the last round's first run (fresh_9: 22 durable sentences a "
-        "language, written and committed before the round that read fresh_8's misses, scored "
-        "once on that round's final rules). Its misses were then read and fixed by class, so "
-        "today's rules score it 1.00. Missed in that first run, by class: where a resource is "
-        "('The payments runbook lives on Confluence', 'staging is at staging.kettle.dev', "
-        "'…在 Grafana 的 payments 看板上', '…都在共享盘的…文件夹里', 'Notion の…ページにまとめて"
-        "あります'); who the user is, in passing (a name, how they are called, where they are "
-        "against Beijing time, how long in their first job, what they are still learning or "
-        "bad at, their manager and the team's size); a decision with its date or owner ('The "
-        "holiday code freeze runs December 15 to January 5', '定在 6 月 30 日前完成,老周负责', "
-        "'已经决定不续了', '…ことが、先週の定例で決まりました'); how to talk to the user said as "
-        "an order ('Code first, explanation after', '先贴代码再解释', 'コードが先、説明はあと"
-        "で', '結論から先に', 先に read as an object's に), a permission ('You can be blunt with "
-        "me'), a standing condition (遇到…, 聞かずに…進めて), '…てね', 'ので' read as a "
-        "request's で, '…でいいですが、…は英語で'. Each round so far scored 0.3-0.9 on its "
-        "first run and 1.00 once read: the target on unseen sentences is not met by rules "
-        "alone."),
+        "The unseen figure is the last round's first run (fresh_10: whole messages of two or "
+        "three sentences, 22 with something lasting a language, written and committed before "
+        "the round that read fresh_9's misses, scored once on that round's final rules). Its "
+        "misses were then read and fixed by class, so today's rules score it 1.00. Missed in "
+        "that first run, by class: a rule said to hold for every session ('One rule for future "
+        "sessions: …', 'not just today', 长期的要求,不光是今天, 今日だけじゃなくて毎回のお願い: "
+        "'today' read as a temporary scope) or for the whole repo ('In this repo, …', 这个仓库"
+        "里…) beside a pointer; a resource in a named file or vault ('in the Figma file "
+        "\u2018Onboarding v3\u2019', 'in 1Password, in the vault called…'); a fact after 'By the "
+        "way', 给你个背景, 背景として, 我白天是…, 教員をしていて; 'I only started here two weeks "
+        "ago', 才入职, 入ってまだ2週間; a decision taken at a meeting (周一开会定了, "
+        "…ことに決まったので); '…まで1か月かかる' read as 'until'; 而不是怎么做 read as a "
+        "question; 絶対に…ないで. "
+        "Each of the five rounds this work scored 0.27-0.73 durable on its first run and 1.00 "
+        "once read: the target on unseen sentences is not met by rules alone."),
     "extraction_noise": (
-        "On the last round's first run (fresh_9: 13 temporary or chit-chat sentences a "
-        "language) the noise admitted was an occasion's scope ('For this demo, call me Dr. "
-        "Lee', 'デモの間だけ…'), 今朝 (this morning) not yet a temporary marker, and 'いつもより' "
-        "(than usual) read as 'always'; all three classes are fixed with look-alikes, the "
-        "first two on every write path. Earlier rounds' first runs admitted a routine step's "
-        "'before' with a pointer, a permission for the rest of one refactor, a rule scoped to "
-        "one file and remarks read as 得 'must', fixed the same way."),
+        "On the last round's first run (fresh_10: 13 temporary or chit-chat messages a "
+        "language) the noise admitted was what follows a temporary sentence in the same message "
+        "('It should be done by Friday', '应该周五能弄完', '金曜には終わる予定です', '戻ったら言い"
+        "ます'), an occasion named by its day ('For Thursday's demo…', 周四演示的时候, 木曜のデモ"
+        "では, 演示完再…), 'this session' in Japanese, a bare request continuing a task "
+        "('…docstring が必要です、…一通り見て付けてください'), 'the first step', 默认主题 read as "
+        "'by default', 'until the CI move is finished', and an announced question ('Quick "
+        "question before we go on', 進める前にひとつ質問です; 見当たら read as たら). All are "
+        "fixed as classes with look-alikes, the scopes on every write path."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -61,9 +61,9 @@ LANGS = ("en", "zh", "ja")
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
 LAST_FIRST_RUN: dict[str, Any] = {
-    "round": "fresh_9",
-    "durable": {"en": 13 / 22, "zh": 14 / 22, "ja": 10 / 22},
-    "noise": {"en": 1 / 13, "zh": 0 / 13, "ja": 3 / 13},
+    "round": "fresh_10",
+    "durable": {"en": 15 / 22, "zh": 13 / 22, "ja": 16 / 22},
+    "noise": {"en": 3 / 13, "zh": 2 / 13, "ja": 5 / 13},
 }
 
 

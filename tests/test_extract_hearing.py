@@ -770,3 +770,71 @@ def test_the_kinds_fresh_9_showed_are_heard(text):
 def test_look_alikes_of_the_fresh_9_kinds_stay_out(text):
     assert judge(text) is not None
     assert not _stored(text)
+
+
+# --- the classes fresh_10 (whole messages) showed -----------------------------------------
+
+def _heard(text: str) -> list[str]:
+    return [c.quote for c in extract_offline([{"role": "user", "content": text}])]
+
+
+@pytest.mark.parametrize("text", [
+    # a rule said as one for every session, "not just today"
+    ("Ok, done. One rule for future sessions: config files get a short header comment. "
+     "Next, the API."),
+    "Morning! For every session, not just today: run the formatter before you show me code.",
+    "早上好!说个长期的要求,不光是今天,只要改了接口,动手前先跟我说一声。",
+    "おはようございます!今日だけじゃなくて毎回のお願いなんですが、変更の前に計画を見せてください。",
+    # the repo's convention, then a task
+    "In this repo, fixtures live next to the tests that use them, so this one goes in tests/api/.",
+    "这个仓库里接口文档和代码放在一起,所以这个文件应该挪到 api/ 下面。",
+    # facts said in passing, then a task
+    "Thanks! By the way, I work nights as a nurse, so I answer late.",
+    "顺便说下,我白天是中学老师,这个项目是业余做的。",
+    "ちなみに昼間は中学の教員をしていて、これは趣味の開発です。",
+    "The brand assets are in the Figma file 'Brand 2026', on the Logos page. Use the dark logo.",
+    "Test credentials are in 1Password, in the vault called QA. Use them for the login test.",
+    "图标都在 Figma 里一个叫 Icons 的文件里,Export 那一页。",
+    "アイコンは Figma の「Icons 2026」というファイルの Export ページにあります。",
+    "I only started here last month, so walk me through the billing module.",
+    "我上个月才入职,给我讲讲计费模块。",
+    "ここに入ってまだ1か月なので、請求モジュールを説明してください。",
+    "顺便说一下,我们的部署在 Render 上,Procfile 只是以前留下的。",
+    "周三开会定了,只支持 Node 20 以上,所以那段兼容代码可以删了。",
+    "给你个背景,我们的客户大多在内网环境,访问不了外网。",
+    "背景として、うちの iOS アプリは配信から大半のユーザーに届くまで2週間くらいかかります。",
+    "跟你说一下,我是设计师,不是程序员,所以我问的多半是看起来怎么样,而不是怎么实现。",
+    "生成されたファイルは絶対に手で直さないで、make gen で作り直して。",
+])
+def test_a_lasting_part_of_a_whole_message_is_heard(text):
+    assert _heard(text), [judge(s) for s in [text]]
+
+
+@pytest.mark.parametrize("text", [
+    # the rest of a temporary message: when the scope ends, who does what next
+    "Until the migration is done, never deploy on Fridays. It should be done by Friday.",
+    "迁移完成之前不要部署。应该周五能弄完。",
+    "移行が終わるまではデプロイしないで。金曜には終わる予定です。",
+    "とりあえずステージングのキーを使ってください。戻ったら言います。",
+    # an occasion with its day
+    "For Friday's demo everything has to be in light mode. Switch it back after.",
+    "周五演示的时候全部都用浅色模式。演示完再切回来。",
+    "金曜のデモでは全部ライトモードにしないといけません。",
+    "このセッションの間は、毎回ファイル全体を見せてください。",
+    # a step of the work at hand, a question announced
+    "Start with the first step",
+    "Quick question before we go on. Why do we keep two lockfiles?",
+    "進める前にひとつ質問です。なぜ lockfile が二つあるんですか?",
+    "設定ファイルのどこにも見当たらなくて。",
+])
+def test_a_temporary_or_talking_message_leaves_nothing(text):
+    assert _heard(text) == []
+
+
+def test_a_bare_request_continues_the_work_before_it_unless_it_opens_a_new_topic():
+    assert _heard("この関数には全部型ヒントが必要です。一通り見て付けてください。") == []
+    assert _heard("Fix the login redirect. Keep the diff small.") == []
+    assert _heard("Fix the login redirect. Also, reply in Chinese.") == ["Also, reply in Chinese."]
+    assert _heard("Please reply in Chinese.") == ["Please reply in Chinese."]
+    # a decision taken at one meeting is a fact, not that meeting's scope
+    assert _heard("月曜の会議で Node 18 以降だけをサポートすることに決まりました。")

@@ -54,6 +54,12 @@ _EN = re.compile(
     r"|this\s+(?:time|once|session|task|run|sprint|week|morning|afternoon|evening)"
     r"|just\s+(?:this\s+)?once|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
     r"|branch|demo|call|meeting|presentation|talk|interview|standup|incident)"
+    # one occasion named by its day ("for Thursday's demo"), a deadline of one day ("by
+    # Friday")
+    r"|for\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|tomorrow'?s|today'?s|next\s+week'?s)"
+    r"\s+(?:demo|meeting|call|presentation|talk|review|release|launch|standup)"
+    r"|by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|eod|end\s+of\s+(?:day"
+    r"|the\s+week))"
     # a rule for one file, snippet or function is for the work at hand ("In this file,
     # always…"; "Never edit this file by hand" says what holds for it)
     r"|(?:in|for|inside|within)\s+this\s+(?:file|snippet|function|script|module|notebook|cell"
@@ -68,7 +74,8 @@ _EN = re.compile(
     r"|(?:i|we)(?:'ve|\s+have)\s+[a-z]+(?:ed|en|ne|wn)|(?:i|we)\s+(?:review|approve|check"
     r"|look|test|confirm|decide|talk|sign|say|tell|come|get)"
     r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:migrate|migrates|finish|finishes|lands?"
-    r"|signs?\s+off|approves?|ships?|comes?\s+back|(?:is|are)\s+(?:ready|out|over|done))"
+    r"|signs?\s+off|approves?|ships?|comes?\s+back|(?:is|are)\s+(?:ready|out|over|done"
+    r"|finished|complete|completed|merged|live|fixed|back))"
     r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
     r"|this|that|release|deploy|migration|refactor|freeze)\s+(?:is|are|gets?|has|have)?\s*"
     r"(?:been\s+)?(?:fixed|green|passing|merged|done|resolved|back|working|stable|over|out"
@@ -103,6 +110,9 @@ _ZH = re.compile(
     r"|等[^，。,]{0,8}(?:版本|发布|上线|评审|审计|故障|会议|开会|开完会|周[一二三四五六日天]|星期[一二三四五六日天]"
     r"|下周|明天)"
     # after one meal or meeting: 吃完午饭, 开完会以后
+    r"|(?:周|星期|礼拜)[一二三四五六日天][^，。,]{0,4}(?:能|会|就)?(?:弄完|做完|完成|搞定|结束|上线)"
+    r"|(?:周|星期|礼拜)[一二三四五六日天][^，。,]{0,4}(?:演示|会议|开会|评审|发布|上线)(?:的时候|时|前|上)"
+    r"|(?:演示|会议|开会|评审|迁移|重构)完(?:之后|以后|后)?再"
     r"|吃完(?:午|晚)?饭|(?<!一般)(?<!通常)(?<!平时)(?<!每天)(?:午饭|午休|开完会|会议|下班)(?:之|以)?后"
     # next time, of one occasion ("下次跑测试的时候…"; "下次…别/先问我" is a lesson)
     r"|下一?次(?=[^，。,]{1,16}(?:的时候|时)[，,]?(?![^。]*(?:别|不要|不能|问我|确认|记得|注意|一定)))")
@@ -112,7 +122,13 @@ _JA = re.compile(
     r"|今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
     r"|今日|今夜|今晩|今朝|本日|明日|今週|今すぐ"
     r"|(?:デモ|会議|打ち合わせ|ミーティング|発表|面接|プレゼン|通話)の間(?:だけ|は)?"
-    r"|[るたい]まで(?:は)?[、,]?"
+    r"|[月火水木金土日]曜(?:日)?の(?:デモ|会議|打ち合わせ|ミーティング|発表|レビュー|リリース)"
+    r"(?:では|まで|の間|用に?|に向けて)"
+    r"|[月火水木金土日]曜(?:日)?(?:に|には|まで)[^、。]{0,8}(?:終わる|完了|終わり|終わらせ)"
+    r"|このセッション"
+    # (not "…まで1か月かかる": how long something takes)
+    r"|[るたい]まで(?![^、。]{0,4}[0-9一二三四五六七八九十数]+\s*(?:か月|ヶ月|日|週間|年|時間|分))"
+    r"(?:は)?[、,]?"
     r"|(?:[月火水木金土日]曜(?:日)?|週末|来週|月末|締め?切り?|リリース|デプロイ|マージ|レビュー"
     r"|会議|打ち合わせ|ミーティング|デモ)まで"
     r"|(?:会議|作業|リファクタリング|移行|リリース|デプロイ|出張|休暇|外出|不在|レビュー"
@@ -123,11 +139,18 @@ _JA = re.compile(
     r"|次(?:に|回)(?=[^、。]{1,16}(?:とき|時|際)(?:は|に)?[、,]?(?![^。]*(?:ないで|確認|聞いて|必ず|二度と)))")
 
 
+# "Not just today" says the opposite of a temporary scope: its marker is blanked out.
+_NOT_JUST = re.compile(
+    r"(?i)\bnot\s+(?:just|only)\s+(?:for\s+)?(?:today|now|this\s+(?:time|once|session|task))\b"
+    r"|不(?:光|只|仅)(?:是)?(?:今天|这次|这一次|现在)|(?:今日|今回|今)だけ(?:じゃ|では)なく(?:て)?")
+
+
 def find_temporary(text: str) -> str | None:
     """The marker that makes ``text`` temporary ("for now", "今天", "今回"...), else None."""
     if not text:
         return None
     text = unicodedata.normalize("NFKC", text.replace("\x00", ""))
+    text = _NOT_JUST.sub(lambda m: " " * len(m.group(0)), text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text)) if m]
     if not found:
         return None

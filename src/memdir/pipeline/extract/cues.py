@@ -66,7 +66,7 @@ EMBEDDED_WH = re.compile(
     r"(?:解释|说明|告诉我?|[跟和给]我(?:说|讲)|写清楚|写明|列出|注明|标明|讲清楚)[^，。？?]{0,10}"
     r"(?:为什么|怎么|哪个|哪些|什么时候)"
     # "写为什么" (write why): the reason is what to write, not what is asked
-    r"|写(?:上|下|出|明)?(?:一下)?为什么"
+    r"|写(?:上|下|出|明)?(?:一下)?为什么|(?:而|并)?不是(?:怎么|为什么|什么)|问的[^，。？?]{0,6}是"
     r"|[「『\"“](?:なぜ|どうして)[」』\"”]|(?:なぜ|どうして|どちら)[^、。？?]{0,12}"
     r"(?:を|か)(?:書いて|説明して|教えて|記載して|明記して)")
 
@@ -100,7 +100,9 @@ REMARK = re.compile(
     r"|misspell(?:ing)?|mistyp(?:e|ing))\b(?![^.;]*\b(?:so|please|remind|tell|warn|make\s+sure"
     r"|catch)\b)"
     r"|我(?:总是|老是|经常|一直)(?:搞混|搞错|写错|记错|忘|记不住|分不清)(?![^。]*(?:提醒|帮我|记得|请))"
-    r"|(?:んです|んだ)よね[。!！]?$")
+    r"|(?:んです|んだ)よね[。!！]?$"
+    # a question announced ("Quick question before we go on.", "ひとつ質問です")
+    r"|^(?:quick|one|a|another|small|short)\s+question\b|質問(?:です|があります)|问个问题|有个问题")
 # A sentence that ends by apologising is said to the person, not a rule, whatever else it
 # holds ("Long day, sorry for the typos", "誤字があったらすみません").
 APOLOGY_END = re.compile(
@@ -142,7 +144,8 @@ TASK = re.compile(
     # A bare verb on one definite thing and nothing about how: "Start the server.",
     # "Commit the changes." (not "Follow the style guide.", which says how to work).
     r"|^(?:please\s+)?(?!(?:use|follow|keep|prefer|avoid|respect|obey|mind|honou?r)\b)[a-z]+"
-    r"\s+(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
+    r"\s+(?:(?:with|on|from|at)\s+)?(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
+    r"|\bthe\s+(?:first|next|second|last|third)\s+(?:step|part|one|thing|item|bit)\b"
     # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer.
     r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
     r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
@@ -334,7 +337,8 @@ CONVENTION = re.compile(
     r"(?:names|files|classes|functions|methods|variables|tests|commits|messages|branches|tags"
     r"|migrations|endpoints|routes|components|modules|packages|tables|columns|constants|logs"
     r"|docs|comments|imports|ids|keys|urls|types|errors|exceptions|scripts|configs|headers"
-    r"|titles|timestamps|prs)\s+(?:always\s+|must\s+|should\s+)?(?:follow|use|start\s+with"
+    r"|titles|timestamps|prs)\s+(?:here\s+|in\s+this\s+repo\s+)?(?:always\s+|must\s+|should\s+)?"
+    r"(?:follow|use|start\s+with"
     r"|begin\s+with|end\s+with|live\s+in|belong\s+in|stay\s+in|are\s+(?:prefixed|suffixed"
     r"|named|sorted|grouped)\s+(?:with|by|in|as|after))\b"
     # a limit with a number ("第一行不超过 50 个字符")
@@ -358,6 +362,7 @@ NAMED_RULE = re.compile(
     r"|codebase|company)))?\s+is\s+(?!(?:wrong|broken|confusing|unclear|outdated|too|not|weird"
     r"|strange|stupid|annoying|silly|fine|ok|okay|good|bad|great|new|old|different|missing"
     r"|gone|the\s+same)\b)|^(?:house|team|golden)\s+rule\s*:"
+    r"|^(?:one|a|another|new)\s+rule(?:\s+for\s+[\w\s]{1,30})?\s*:"
     r"|(?:^|咱们|我们|团队|项目|这里|我们这儿|公司)的?(?:规矩|规定|约定|惯例|原则|铁律)(?:是|就是)"
     r"(?!谁|什么|不是|错|不对|有问题)"
     r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")
@@ -401,10 +406,18 @@ FACT = re.compile(
     # Confluence", "在 Grafana 的…看板上", "Notion の…にまとめてあります"), a host
     r"|\b(?:lives?|is\s+kept|are\s+kept|is\s+tracked|are\s+tracked|is\s+documented"
     r"|goes|go)\s+(?:on|in)\s+(?-i:[A-Z])[\w-]+"
+    r"|\b(?:is|are)\s+(?:in|on)\s+(?:the\s+)?(?-i:[A-Z0-9])[\w-]*[A-Za-z][\w-]*(?:\s*,|\s+(?:file"
+    r"|page|doc|board|folder|vault|space|project|channel|wiki|drive)\b)"
+    r"|\bi\s+(?:only\s+|just\s+)?(?:started|joined)\s+(?:here|this\s+job|the\s+team|the\s+company)\b"
+    r"|我[^，。]{0,8}(?:才|刚)入职|(?:入って|入社して)(?:まだ)?[一二三四五六七八九十\d]+(?:週間|か月|ヶ月|年)"
+    r"|^(?:for\s+context|some\s+context|background)[,:]|^(?:给你个背景|背景是|背景[:：])|^背景として"
+    r"|(?:开会|会上|会议上)(?:决定|定)了?"
+    r"|我(?:白天|平时|本职|其实|目前|现在)是|(?:教員|教師|先生|看護師)を(?:して|やって)"
     r"|\b(?:is|are|lives?)\s+(?:at|on)\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:dev|com|io|net|org"
     r"|app|cloud|internal|local|corp|co|ai|cn|jp|xyz|site|tech)\b"
-    r"|在\s*(?:(?-i:[A-Z])[\w.-]+|共享盘|网盘|飞书|钉钉|企业微信|语雀|石墨)[^，。]{0,20}(?:上|里|中|下)[。!！]?$"
-    r"|は[^、。]{0,6}(?-i:[A-Z])[\w.-]+\s*の[^、。]{1,30}(?:に|で)(?:まとめてあります|入っています"
+    r"|在\s*(?:(?-i:[A-Z])[\w.-]+|共享盘|网盘|飞书|钉钉|企业微信|语雀|石墨)[^，。,]{0,30}(?:上|里|中|下)"
+    r"(?=[，,。!！]|$)"
+    r"|は[^、。]{0,6}(?-i:[A-Z])[\w.-]+\s*の[^、。]{1,40}(?:に|で)(?:まとめてあります|入っています"
     r"|置いてあります|載っています|あります|管理しています)"
     # who the user is, in passing: a name, how they are called, where they are, how long
     # in the job, what they are learning or bad at, their manager and team
@@ -422,7 +435,7 @@ FACT = re.compile(
     r"|\b(?:freeze|deadline|cutoff|launch|migration|contract|sunset|deprecation)\b[^.]{0,40}"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
     r"|定在[^，。]{0,12}\d+\s*月|[，,][^，。]{1,6}负责[。!！]?$|已经决定|最终决定|定下来了"
-    r"|こと(?:が|に)[^。]{0,16}決まり(?:ました|まった)"
+    r"|こと(?:が|に)[^。]{0,16}決ま(?:りました|った)"
     r"|は私(?:一人|ひとり|だけ)?です|は私(?:一人|ひとり|だけ)(?:なので|で)|只有我一个"
     r"|^as\s+(?:the|a|an)\s+(?:only\s+|lone\s+|sole\s+)?[\w-]+(?:\s+[\w-]+){0,2},\s*i\b"
     # where a part of the project lives ("The mobile app isn't in this repo; it lives in…")
@@ -477,7 +490,7 @@ FACT = re.compile(
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
 # wishes ("I want") are not in it.
 SELF_FACT = re.compile(
-    r"(?i)^(?:(?:also|btw|fyi|actually)[\s,]+)?i\s+(?:(?:mostly|mainly|usually|normally"
+    r"(?i)^(?:(?:also|btw|fyi|fwiw|actually|by\s+the\s+way|oh)[\s,]+)?i\s+(?:(?:mostly|mainly|usually|normally"
     r"|generally|often|also|only|still|primarily|currently|really)\s+)*(?:live|speak|use|own"
     r"|run|work|write|code|program|maintain|lead|manage|know|teach|study|develop|build|come"
     r"|am\s+from|'m\s+from)\b(?!\s+the\b)"

@@ -69,6 +69,11 @@ _LEAD_IN = re.compile(
     r"(?i)^(?:(?:please\s+)?(?:remember|recall|note|keep\s+in\s+mind|don'?t\s+forget|"
     r"do\s+not\s+forget|never\s+forget)(?:\s+(?:that|this))?(?!\s+to\b)\s*[:,，：、-]?\s+"
     r"|(?:fyi|for\s+the\s+record|just\s+so\s+you\s+know)\s*[:,，：-]?\s*"
+    # a lead-in that only says the rule lasts ("One rule for future sessions: …")
+    r"|(?:(?:one|a|another|new)\s+rule|something)\s+for\s+(?:all\s+)?(?:future|every|each)\s+"
+    r"sessions?(?:,\s*not\s+just\s+today)?\s*[:：]\s*"
+    r"|(?:先)?说个长期的?(?:要求|规矩)[,，:：]\s*(?:不光是今天[,，]\s*)?"
+    r"|(?:今日だけじゃなくて)?毎回のお願いなんですが[、,]\s*"
     r"|(?:请你?|要|你要|请务必)?(?:记住|记得|牢记|别忘了|不要忘了|不要忘记|注意)\s*[:,，：、]?\s*"
     r"|(?:これを)?(?:覚えておいて|覚えといて|忘れないで)(?:ください|ね|ほしい)?\s*[:,，：、]?\s*)")
 _LEAD_OUT = re.compile(

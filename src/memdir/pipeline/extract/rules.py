@@ -158,7 +158,21 @@ def _spelled_out(sentence: str) -> str:
     return _TEXTING_WORD.sub(lambda m: _TEXTING[m.group(0).lower()], sentence)
 
 
+# `_judge`'s answer for a sentence heard only as a request ("Please keep it short"): kept,
+# unless it follows, in the same message, a sentence about the work at hand or for this
+# time only, whose work it then continues ("このファイルの関数には全部 docstring が必要です。
+# 一通り見て付けてください").
+_ONLY_A_REQUEST = "only a request"
+
+
 def judge(sentence: str) -> str | None:
+    """Why offline extraction skips ``sentence`` said alone, or None when it is heard
+    (`_judge`)."""
+    reason = _judge(sentence)
+    return None if reason == _ONLY_A_REQUEST else reason
+
+
+def _judge(sentence: str) -> str | None:
     """Why offline extraction skips ``sentence``, or None when it is heard as a lasting
     instruction or fact.
 
@@ -177,6 +191,7 @@ def judge(sentence: str) -> str | None:
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or find_phrase(sentence, _DURABLE_CHANGE_CUES)
                    or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
+                   or _LASTING_SCOPE.search(sentence)
                    or (_ANY_CASE.search(sentence) and not TASK.search(sentence)
                        and not FILE_NAME.search(sentence)))
     if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
@@ -201,9 +216,11 @@ def judge(sentence: str) -> str | None:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
     if EVENT_ZH.search(sentence) and not durable and not fact:
         return "says what happened or proposes it for now, not what holds"
-    if (durable or fact or is_request(sentence) or CONVENTION.search(sentence)
-            or SCHEDULE.search(sentence) or JA_PREFERENCE.search(sentence)):
+    if (durable or fact or CONVENTION.search(sentence) or SCHEDULE.search(sentence)
+            or JA_PREFERENCE.search(sentence)):
         return None
+    if is_request(sentence):
+        return _ONLY_A_REQUEST
     return "no lasting instruction or fact"
 
 
@@ -236,7 +253,8 @@ _HABITUAL = re.compile(
     # the agent's habit complained of, with a stop ("You keep X; stop that")
     r"|\byou\s+(?:keep|always|constantly)\s+[a-z]+ing\b[^.]*\b(?:stop|quit|don'?t|no\s+more)\b"
     # every time (ja たびに, zh 每…就), everywhere, anything of a kind; で統一
-    r"|たびに|度に|いちいち|每[^，。]{1,12}就"
+    r"|たびに|度に|いちいち|每[^，。]{1,12}就|絶対(?:に)?[^、。]{0,20}ないで"
+
     r"|,\s*everywhere\b|\beverywhere\s*[.!]?$"
     r"|\bfor\s+(?:anything|everything|any\s+[a-z]+)\s+(?:with|that|involving|related|in|using)\b"
     r"|(?:で|に)統一"
@@ -256,7 +274,7 @@ _HABITUAL = re.compile(
     # whenever one meets a kind of case (遇到…, 碰到…)
     r"|^(?:如果)?(?:遇到|碰到)[^，。]{1,16}[，,]"
     r"|记得|之前先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
-    r"|的时候|每当|平时|通常|默认|尽量"
+    r"|的时候|每当|平时|通常|默认(?!主题|值|配置|设置|分支|参数|的|页|语言)|尽量"
     # zh: a threshold or any case, then 就 and what to do ("函数超过一屏就拆开", "只要改了接口
     # 就更新文档"; not "只要能跑就行", which says what is enough now)
     # (not after one thing is done or while there is time, "一旦好了就告诉我", "有空就看看", nor
@@ -266,8 +284,18 @@ _HABITUAL = re.compile(
     r"(?![^，。,]{0,12}了[吧啊呀啦]?[。!！~～]*$)"
     # ja: たら after one completion (終わったら, 通ったら) is the next step of the work at hand
     r"|(?:(?<!終わっ)(?<!終え)(?<!通っ)(?<!直っ)(?<!片付い)(?<!完了し)(?<!落ち着い)(?<!揃っ)"
-    r"(?<!決まっ)(?<!上がっ)たら(?!い)|(?<![0-9０-９日週月年分時間])前に|ときは|時は|場合は|普段"
+    r"(?<!決まっ)(?<!上がっ)(?<!戻っ)(?<!帰っ)(?<!当)たら(?!い)|(?<![0-9０-９日週月年分時間])前に|ときは|時は|場合は|普段"
     r"|基本的に)")
+
+
+# A rule said to hold for every session or for the whole repository ("One rule for future
+# sessions:", "not just today", "In this repo, fixtures live…", 长期的要求, 毎回のお願い):
+# lasting whatever it then points at.
+_LASTING_SCOPE = re.compile(
+    r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+today\b"
+    r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い"
+    r"|^in\s+this\s+(?:repo|repository|project|codebase)\b"
+    r"|^(?:在)?这个(?:仓库|项目|代码库)(?:里|中)|^このリポジトリ(?:では|の)")
 
 
 # A condition whose subject is any one of its kind ("If a PR touches the schema, label it",
@@ -299,8 +327,7 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
     seen_names: set[str] = set()
     seen_descriptions: set[str] = set()
     for _, text in turn_user_messages(messages):
-        for sentence, reason, said in _corrections_whole(
-                [(s, judge(s)) for s in _sentences(text)]):
+        for sentence, reason, said in _corrections_whole(_in_context(_sentences(text))):
             if reason is not None:
                 skipped.append((sentence, reason))
                 continue
@@ -324,6 +351,28 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
                                  type=mtype, body=f"{description}\nUser said: {quote}",
                                  lifetime="persistent", quote=quote))
     return out, skipped
+
+
+def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
+    """Each sentence of one message with `judge`'s answer, a bare request after a sentence
+    about the work at hand (or for this time only) read as continuing that work."""
+    out: list[tuple[str, str | None]] = []
+    for sentence in sentences:
+        reason = _judge(sentence)
+        if reason == _ONLY_A_REQUEST:
+            before = out[-1][1] if out else None
+            reason = (_CONTINUES_THE_WORK if before and not _NEW_TOPIC.match(sentence)
+                      and before.startswith(("temporary", "a request about the work at hand",
+                                             _CONTINUES_THE_WORK))
+                      else None)
+        out.append((sentence, reason))
+    return out
+
+
+_CONTINUES_THE_WORK = "continues the work at hand before it"
+# A sentence that opens a new topic ("Also, reply in Chinese.") continues nothing.
+_NEW_TOPIC = re.compile(r"(?i)^(?:also|btw|by\s+the\s+way|one\s+more\s+thing|oh|另外|还有|顺便"
+                        r"|对了|あと|それと|ちなみに|それから)")
 
 
 # What a sentence that gives up the old value is skipped for, said alone ("No, not Jest."):
