@@ -45,15 +45,14 @@ from memdir.pipeline.extract.cues import (
     REMARK,
     REPORT,
     REPORT_CJK,
-    SCHEDULE,
     SMALL_TALK,
     TASK,
     TASK_VERB,
     WH,
     core,
-    is_fact,
     is_request,
 )
+from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.providers.base import Message
 

@@ -1,0 +1,235 @@
+"""What a user's sentence states that lasts: facts about the user and the project, and
+schedules, read by offline extraction (`memdir.pipeline.extract.rules.judge`) beside the
+mood and scope cues of `memdir.pipeline.extract.cues`.
+
+A fact about the user: the user as subject of a verb of state in the present
+  ("I live in", "I speak", "I use", "My editor is", "我住在", "我会说", "福岡に住んでいます",
+  "が話せます", "所属しています"), a role (even with the user unsaid: "インフラチームの
+  リーダーです"), years of something ("I've worked on X for three years", "这个代码库我
+  已经做了三年", "Rust 我从 2019 年就开始写了"), what the user is in charge of ("I lead
+  the infrastructure team", "我带基础设施团队", "是我在维护", "は私一人です"), a lasting
+  trait ("red-green colorblind", 色盲, 色覚), what they hold as theirs ("Go is my main
+  language", "是我的母语"), their things and habits ("我工作的电脑装的是 Linux", "我一般在
+  iPad 上写代码", "作業することが多いです"), a team's decision; a cleft ("Kotlin is what I
+  write every day", "我天天写的都是 Go", "書いているのは Kotlin です"), a place or study
+  with what it is about after a comma ("我在读博,方向是编译器", "我在上海,东八区"), a span
+  said approximately ("干了差不多八年").
+
+A fact about the project: what the product is, where a resource is (a named tool and the
+place in it: "The runbook lives on Confluence", 在 Grafana 的…看板上, Notion の…にまとめて
+あります), who owns what, a switch or a decision the team made, with its date or owner.
+A schedule: the user's or the team's, said with its frequency ("We release every second
+Tuesday", 隔週で当番をしています).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A schedule of the user's or the team's, said with its frequency ("We release every
+# second Tuesday", "I'm on call every other week", "我们每两周发一次版", "隔週で当番をして
+# います"); not a past ("We broke production every week last month") nor what goes wrong.
+SCHEDULE = re.compile(
+    r"(?i)^(?:i|we|i'?m|we'?re|my\s+team|our\s+team|the\s+team)\b(?!\s+(?:was|were|had|did|got"
+    r"|broke|used\s+to)\b)(?!\s+[a-z]+ed\b)[^.?!]{0,40}?\b(?:every\s+(?:other\s+|second\s+"
+    r"|third\s+|\d+(?:st|nd|rd|th)?\s+)?(?:day|week|weekday|month|morning|evening|night|sprint"
+    r"|quarter|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+\s+(?:days|weeks|months))"
+    r"|weekly|biweekly|bi-weekly|fortnightly|monthly|daily|nightly|quarterly"
+    r"|once\s+a\s+(?:day|week|month|sprint|quarter)"
+    r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+weekends)\b"
+    r"|^(?:我|我们|咱们|团队|我们团队|我们组)[^，。,？?]{0,10}?(?:每隔?[一二两三四五六七八九十\d]*个?"
+    r"(?:天|日|周|星期|礼拜|月|季度|年|工作日|迭代|冲刺)|每(?:周|星期|礼拜)[一二三四五六日天]|每(?:晚|早)"
+    r"|隔周|双周)(?![^。，]*了[。!！]?$)"
+    r"|(?:隔週|毎週|毎月|隔月|毎朝|毎晩|週に?[一二三四五1-5]回|月に?[一二三1-3]回"
+    r"|[1-9一二三]週間?ごと)[^、。]{0,20}(?:ています|ます|です)[。!！]?$")
+
+# --- a fact about the user ----------------------------------------------------------------
+FACT = re.compile(
+    r"(?i)\bcall\s+me\b|\bmy\s+name\s+is\b|\bi\s+work\s+(?:on|at|in|for|as|from|with)\b"
+    r"|\bmy\s+(?:first|native|mother)\s+(?:language|tongue)\b|\b(?:is|are)\s+(?:owned|maintained"
+    r"|run)\s+by\b|\bbelongs?\s+to\b|\bi(?:'m|\s+am)\s+(?:colou?r-?blind|new\s+to|based\s+in"
+    r"|not\s+a|the\s+(?:maintainer|owner|lead|author|only)|on\s+the\s+[\w-]+(?:\s+[\w-]+)?"
+    r"\s+team)\b"
+    # a degree the user studies for ("I'm doing a PhD in compilers")
+    r"|\bi(?:'m|\s+am)\s+(?:doing|studying\s+for|pursuing|finishing|working\s+on)\s+(?:an?|my)"
+    r"\s+(?:phd|doctorate|master'?s|msc|bachelor'?s|degree|postdoc)\b"
+    # a lasting trait of the user ("I'm red-green colorblind", 色弱, 色覚)
+    r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed"
+    r"|hard\s+of\s+hearing|visually\s+impaired|partially\s+sighted|low-vision)\b|色盲|色弱|读写障碍|阅读障碍|色覚|ディスレクシア"
+    # "X is my main language / my responsibility": what the user holds as theirs
+    r"|\b(?:is|are)\s+my\s+(?:main|primary|first|native|mother|daily|preferred|usual|go-to"
+    r"|favou?rite|responsibility|area|job|domain)\b"
+    r"|是我的?(?:主力|母语|第一语言|常用|首选|本职|职责)"
+    r"|(?:一直|都)?是我[^，。,]{0,6}?在?(?:维护|负责|管|带)"
+    # where a resource is: a named tool and the place in it ("The runbook lives on
+    # Confluence", "在 Grafana 的…看板上", "Notion の…にまとめてあります"), a host
+    r"|\b(?:lives?|is\s+kept|are\s+kept|is\s+tracked|are\s+tracked|is\s+documented"
+    r"|goes|go)\s+(?:on|in)\s+(?-i:[A-Z])[\w-]+"
+    r"|\b(?:is|are)\s+(?:in|on)\s+(?:the\s+)?(?-i:[A-Z0-9])[\w-]*[A-Za-z][\w-]*(?:\s*,|\s+(?:file"
+    r"|page|doc|board|folder|vault|space|project|channel|wiki|drive)\b)"
+    r"|\bi\s+(?:only\s+|just\s+)?(?:started|joined)\s+(?:here|this\s+job|the\s+team|the\s+company)\b"
+    r"|我[^，。]{0,8}(?:才|刚)入职|(?:入って|入社して)(?:まだ)?[一二三四五六七八九十\d]+(?:週間|か月|ヶ月|年)"
+    r"|^(?:for\s+context|some\s+context|background)[,:]|^(?:给你个背景|背景是|背景[:：])|^背景として"
+    r"|(?:开会|会上|会议上)(?:决定|定)了?"
+    r"|我(?:白天|平时|本职|其实|目前|现在)是|(?:教員|教師|先生|看護師)を(?:して|やって)"
+    r"|\b(?:is|are|lives?)\s+(?:at|on)\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:dev|com|io|net|org"
+    r"|app|cloud|internal|local|corp|co|ai|cn|jp|xyz|site|tech)\b"
+    r"|在\s*(?:(?-i:[A-Z])[\w.-]+|共享盘|网盘|飞书|钉钉|企业微信|语雀|石墨)[^，。,]{0,30}(?:上|里|中|下)"
+    r"(?=[，,。!！]|$)"
+    r"|は[^、。]{0,6}(?-i:[A-Z])[\w.-]+\s*の[^、。]{1,40}(?:に|で)(?:まとめてあります|入っています"
+    r"|置いてあります|載っています|あります|管理しています)"
+    # who the user is, in passing: a name, how they are called, where they are, how long
+    # in the job, what they are learning or bad at, their manager and team
+    r"|^i'?m\s+(?!(?-i:Sorry|Back|Done|Fine|Here|Not|So|Just|Going|Still|Also|Ready|Sure|Glad|Happy"
+    r"|Afraid|Busy|Out|Off|Stuck|Lost|Tired|Working|Trying|Looking|Using|On|In|At)\b)"
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s*[,.]"
+    r"|と呼ばれて(?:います|いる)|我人在(?![^，。,]{0,8}(?:路上|车上|外面|地铁|会上|医院))"
+    r"|\binto\s+my\s+first\s+[\w-]+\s+job\b|\bi'?m\s+(?:still\s+|currently\s+)?learning\b"
+    r"|入社[一二三四五六七八九十\d]+年目|(?:勉強|学習)中です"
+    r"|我[^，。]{0,8}(?:最资深|资历最深|是新人|刚入职|刚入行|是新手)|(?:我|不过|但是?)[^，。]{0,8}很菜"
+    r"|\bi\s+report\s+to\b|\bmy\s+(?:manager|boss|lead)\s+is\b"
+    r"|\bjust\s+the\s+(?:two|three|four|five|six|seven|eight|\d+)\s+of\s+us\b"
+    r"|^上司は|チームは[^、。]{0,8}[一二三四五六七八九十\d]+人"
+    # a decision with its date or owner
+    r"|\b(?:freeze|deadline|cutoff|launch|migration|contract|sunset|deprecation)\b[^.]{0,40}"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
+    r"|定在[^，。]{0,12}\d+\s*月|[，,][^，。]{1,6}负责[。!！]?$|已经决定|最终决定|定下来了"
+    r"|こと(?:が|に)[^。]{0,16}決ま(?:りました|った)"
+    r"|は私(?:一人|ひとり|だけ)?です|は私(?:一人|ひとり|だけ)(?:なので|で)|只有我一个"
+    r"|^as\s+(?:the|a|an)\s+(?:only\s+|lone\s+|sole\s+)?[\w-]+(?:\s+[\w-]+){0,2},\s*i\b"
+    # where a part of the project lives ("The mobile app isn't in this repo; it lives in…")
+    r"|\b(?:isn'?t|is\s+not)\s+in\s+this\s+(?:repo|repository|codebase|monorepo)\b"
+    r"|\blives\s+in\s+(?:a\s+)?(?:separate|another|different|its\s+own)\s+(?:one|repo|repository)\b"
+    r"|不在这个(?:仓库|项目|代码库)|在另一个仓库|このリポジトリではなく|別のリポジトリ"
+    # where the team is ("Half of our team is in Manila")
+    r"|^(?:half|most|part|some|all|the\s+rest)\s+of\s+(?:our|my|the)\s+team\s+(?:is|are|sits?"
+    r"|works?|lives?)\s+(?:in|on|from)\b|チームの(?:半分|大半|一部|全員|ほとんど)は[^、。]{1,20}に"
+    r"(?:いる|います|住んで)"
+    # a tool the team dropped, with when or what replaced it
+    r"|^we\s+(?:dropped|ditched|retired|abandoned|removed|killed)\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+"
+    r"(?:last|in|back\s+in|years?\s+ago|and\s+(?:went\s+back|moved|switched))\b"
+    r"|(?:去年|前年|上个月|上半年|年初|年底|之前|以前)[^，。]{0,10}我们[^，。]{0,12}(?:砍了|去掉了|弃用了"
+    r"|停用了|换掉了|不用了)|我们[^，。]{0,12}(?:砍了|去掉了|弃用了)[，,][^，。]{0,4}(?:改回|换成|改用)"
+    r"|(?:去年|昨年|一昨年|先月|以前)[^。]{0,20}(?:やめて|廃止して|切り替えて)[^。]{0,20}"
+    r"(?:戻しました|移行しました|切り替えました)"
+    # a role said against another ("我不是做设计的,是个后端", "…ではなく、…の人間です")
+    r"|^我不是[^，。]{1,10}[，,]\s*(?:我)?是(?:个|一名|一个)?[^，。]{1,8}"
+    r"|(?:ではなく|じゃなくて)、[^。]{1,30}の(?:人間|人|エンジニア|開発者|デザイナー)です[。]?$"
+    r"|私が(?:担当|管理|メンテ|保守|面倒を見)"
+    r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研|读博|读大学"
+    r"|读本科|念书|上学)"
+    # where the user is, alone or with what it is about after a comma ("我在上海,东八区"),
+    # not where they are this moment ("我在路上,马上到")
+    r"|我在(?![^，。,]{0,8}(?:外面|外边|路上|车上|地铁|会上|休假|度假|出差|旅游|旅行|医院))"
+    r"(?!家(?:里|中)?(?:[，,。!！]|$))"
+    r"[^，。,看写改跑弄做忙想查测修开吃等听试调排处搞]{1,8}(?:[。!！]?$|[，,](?![^。!！]{0,20}"
+    r"(?:马上|晚点|等下|等会|一会|稍后|回头|待会|先|再|一下|累|困|烦|饿|冷|热"
+    r"|[了啊吧呢呀哦嘛][。!！~～]*$)))|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|(?:^|[、,])うち(?:は|では)|私は|初心者"
+    # what the product or the company is ("Our product is an invoicing tool for…")
+    r"|^(?:our|my)\s+(?:[\w-]+\s+)?(?:product|company|startup|app|service|business|platform|client"
+    r"|customer|employer)\s+(?:is|makes|sells|builds)\s+(?:an?|the|one\s+of)\s+(?!(?:mess|joke|disaster"
+    r"|nightmare)\b)"
+    r"|^(?:我们|咱们|我|我们公司)的?(?:产品|公司|项目|应用|服务|平台|业务|客户)(?:是|做的是|主要做)"
+    r"(?!不是|不|什么|谁|哪)(?![^。]*了[。!！]?$)"
+    # who owns what ("Marco owns the billing service", "现在也是他在管")
+    r"|^(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:owns|maintains|is\s+in\s+charge\s+of"
+    r"|is\s+responsible\s+for|leads)\s+(?:the|our)\b"
+    r"|是(?:他|她|[^，。,]{1,4}?)[^，。,]{0,3}在(?:管|负责|维护)"
+    # a switch the team made ("We moved logging from X to Y last year"), not just now
+    r"|^we\s+(?:moved|switched|migrated|changed)\b[^.]{0,40}\bfrom\s+\S+(?:\s+\S+)?\s+to\b"
+    r"|(?<!刚)(?<!刚刚)我们[^，。刚]{0,8}从[^，。]{1,20}(?:换成|迁到|迁移到|切到|改成|改用|转到)了"
+    r"|^(?![^、。]*(?:さっき|先ほど|今))[^、。]{1,20}から[^、。]{1,20}に(?:切り替え|移行し|乗り換え)ました"
+    # how the user learned what they know ("独学で覚えました", "I taught myself Go")
+    r"|独学で|自学的|自己学的|\btaught\s+myself\b|\bself-taught\b"
+    # where the user's time goes ("Most of my day goes into code review")
+    r"|^most\s+of\s+my\s+(?:day|time|week|work)\s+(?:goes|is\s+spent|is)\b"
+    r"|我(?:一天|每天|平时)?的?(?:大部分|大多数|多数|一半)的?时间")
+# The user as the subject of a verb of state, in the present: who they are, where, what
+# they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
+# wishes ("I want") are not in it.
+SELF_FACT = re.compile(
+    r"(?i)^(?:(?:also|btw|fyi|fwiw|actually|by\s+the\s+way|oh)[\s,]+)?i\s+(?:(?:mostly|mainly|usually|normally"
+    r"|generally|often|also|only|still|primarily|currently|really)\s+)*(?:live|speak|use|own"
+    r"|run|work|write|code|program|maintain|lead|manage|know|teach|study|develop|build|come"
+    r"|am\s+from|'m\s+from)\b(?!\s+the\b)"
+    # what the user owns to work on ("I only have a Chromebook at home")
+    r"|^i\s+(?:only\s+|also\s+|just\s+)?(?:have|own)\s+(?:an?\s+|two\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:laptop|chromebook|mac|macbook|pc|desktop|workstation|server|vps|machine|phone|iphone"
+    r"|ipad|tablet|monitors?|keyboard|licen[cs]e|account|subscription)s?\b"
+    r"|^i(?:'ve|\s+have)\s+(?:been\s+[\w-]+ing\b.{1,40}\b(?:for|since)\s+\S+"
+    r"|\S+\s+years?\s+of)\b"
+    # a state that has lasted years ("I've worked on this codebase for three years")
+    r"|^i(?:'ve|\s+have)\s+(?:been\s+(?:an?|at|with|in|on)\s+|worked|lived|used|written|coded|programmed"
+    r"|maintained|led|owned|taught|studied)\b.{0,50}\b(?:(?:for|over)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:years?|decades?|months)|since\s+(?:(?:19|20)\d\d|university|college|school))\b"
+    # the user in charge of something ("I lead the infrastructure team")
+    r"|^i\s+(?:(?:currently|also)\s+)?(?:lead|manage|maintain|own|head|oversee)\s+the\b"
+    r"|^(?:(?:also|btw|fyi|fwiw|actually|ps)[\s,:]+)?(?:all\s+)?my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+"
+    r"(?:is|are|runs|lives|sits|uses|happens)\s+(?!(?:broken|failing|down|slow|stuck|red"
+    r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
+    # a cleft: "Kotlin is what I write every day", "What I mostly write is Go", "Go is the
+    # only language I use" (not "That is what I meant")
+    r"|(?<!this\s)(?<!that\s)(?<!\bit\s)\b(?:is|are)\s+what\s+i\s+(?:(?:mostly|mainly|usually|normally|always|actually)\s+)?"
+    r"(?:write|use|code\s+in|program\s+in|work\s+(?:in|with|on)|speak|run)\b"
+    r"|^what\s+i\s+(?:(?:mostly|mainly|usually|normally|actually|really)\s+)?(?:write|use"
+    r"|code\s+in|program\s+in|work\s+(?:in|with|on)|speak|run)\b[^.?!]{0,40}\b(?:is|are)\b"
+    r"|(?<!this\s)(?<!that\s)(?<!\bit\s)\b(?:is|are)\s+the\s+(?:only\s+|main\s+|one\s+)?[\w-]+(?:\s+[\w-]+)?\s+i\s+"
+    r"(?:(?:mostly|mainly|usually|normally|always|actually)\s+)?(?:use|write|know|speak|code\s+in"
+    r"|work\s+(?:in|with|on))\b"
+    r"|^we\s+(?:chose|picked|went\s+with|settled\s+on|switched\s+to|standardi[sz]ed\s+on"
+    r"|moved\s+to|migrated\s+to)\b"
+    r"|我(?:也|还|一直|最近|平时|平常|目前|这几年|已经)?(?:住在|住|会说|会讲|能说|懂|熟悉|擅长|来自|老家|家里?有|有一?[台个部]"
+    r"|用的是|一直用|常用|主要(?:写|用|做)|(?:写|做|干|学|用)[^，。,]{0,16}?了"
+    # (a span said approximately: "干了差不多八年")
+    r"(?:差不多|大概|大约|将近|快|近|至少|少说|足足|整整|有)?\s*[一二两三四五六七八九十几多\d]+年)"
+    # a cleft: what the user writes every day ("我天天写的都是 Go")
+    r"|我(?:平时|每天|天天|日常|上班|工作中?|一般|主要|一直)[^，。,]{0,6}?(?:写|用|做|跑)的"
+    r"(?:都|基本上?|主要|大多|一直)?是"
+    r"|我的[^，。,]{1,8}(?:是|(?:全|都|全部)?在[^，。,]{1,12}[里上中])|我们(?:选了|选择了|定了|改用了|用的是)"
+    r"|[^，。,]{1,12}我们选了"
+    # "我工作的电脑装的是 Linux": the user's things, named by what they do
+    r"|我[^，。,改写说问想做刚]{1,6}的[^，。,]{1,6}(?:装的是|用的是|是)"
+    # how the user usually works ("我一般在 iPad 上写代码")
+    r"|我(?:一般|通常|经常|基本上?|大多|大部分时间)(?:都)?(?:在|用|写|开发|工作|做|跑|通过)"
+    # a span of years or a start ("我做这行十年了", "Rust 我从 2019 年就开始写了")
+    r"|我[^，。,]{0,10}?(?:写|做|干|学|用|搞|从事|待|住|工作|开发|维护)[^，。,]{0,8}?"
+    r"(?:[一二两三四五六七八九十几多\d]+|半)个?(?:年|月)了"
+    r"|我[^，。,]{0,8}从\s*\d{4}\s*年|我[^，。,]{0,8}从[^，。,]{1,10}(?:就开始|起就?|开始就)"
+    # a skill ("我法语和德语都很流利", "我对 Rust 不熟")
+    r"|我[^，。,]{0,12}?(?:流利|熟练|精通)"
+    r"|我对[^，。,]{1,12}(?:不太?熟|很熟|熟悉|不太?了解|很了解|比较了解|陌生)"
+    # in charge of a team or a part ("我带基础设施团队", "我负责支付模块")
+    r"|我(?:目前|一直)?(?:带|负责|管理?|领导|主管|维护|运营)(?!的)[^，。,]{0,12}(?:团队|组|项目|部门"
+    r"|服务|模块|平台|库|仓库|系统|这块|业务)"
+    r"|に住んで|で(?:働いて|暮らして)|に所属して|を拠点に|(?:が|を)[^、。]{0,6}(?:話せ|読め|得意)"
+    r"|在住|の出身|出身です"
+    # a role with the user unsaid ("インフラチームのリーダーです", "データ基盤チームの一員です")
+    r"|^[^、。は]{0,30}の(?:リーダー|一員|メンバー|メンテナー?|責任者|担当者|エンジニア|開発者"
+    r"|マネージャー|デザイナー|学生|講師|研究者|テックリード|オーナー|管理者)(?:です|をしています"
+    r"|をやっています)[。!！]?$"
+    # how the user usually works ("iPad から SSH で作業することが多いです")
+    r"|(?:(?:作業|開発|仕事|コーディング)(?:する|を?している)?|書く|使う)ことが(?:多い|ほとんど)"
+    r"|(?<!今)(?:全部|すべて|いつも|基本)[^、。]{0,24}でやって(?:い)?ます"
+    r"|(?:使って|動かして|書いて|開発して|管理して|運用して|勉強して|学んで|持って|担当して"
+    r"|研究して|専攻して)(?:い)?ます"
+    # a cleft: "毎日書いているのは Kotlin です"
+    r"|(?:書いて|使って|触って|担当して|やって|話して)(?:い)?るのは(?!これ|それ|あれ|この|その|あの)[^、。]{1,30}(?:です|だ)[。!！]?$"
+    r"|(?:エンジニア|リード|マネージャー?|デザイナー|サイエンティスト|アナリスト|開発者|研究者|学生"
+    r"|講師|責任者|担当)を(?:して|やって|務めて)"
+    r"|(?<![\d一二三四五六七八九十])(?:\d+|[一二三四五六七八九十]+)年.{0,20}"
+    r"(?:てきました|ています|やって)"
+    r"|を(?:選びました|選んだ|採用しました|採用した)"
+    r"|我(?:就|只有|就只有)一?[台个部块][^，。]{0,12}(?:电脑|笔记本|显示器|屏|机器|手机)"
+    r"|我(?:一般|通常|经常|基本上?|大多|平时)[^，。]{0,12}(?:才|都)(?:有空|有时间|能)"
+    r"|(?:作業|開発|仕事|コーディング)は(?:だいたい|ほとんど|いつも|基本的?に?)[^、。]{1,10}です[。]?$"
+    r"|^(?:ちなみに[、,]?)?(?:画面|モニター|ディスプレイ|エディタ|エディター|OS|シェル|端末|マシン|PC"
+    r"|パソコン|メイン言語|開発環境|作業環境"
+    r"|タイムゾーン|母語|使用言語)は|派です")
+
+
+def is_fact(sentence: str) -> bool:
+    return bool(FACT.search(sentence) or SELF_FACT.search(sentence))
+
+
+__all__ = ["FACT", "SCHEDULE", "SELF_FACT", "is_fact"]
