@@ -15,7 +15,8 @@ round that read fresh_5, scored once with its final rules; ``fresh_7``: written 
 before the round that read fresh_6, scored with the rules before that round and once after
 it; ``fresh_8``: written and committed before the round that read fresh_7, scored once
 after it; ``fresh_9`` the same for the round that read fresh_8; ``fresh_10``, whole
-messages of two or three sentences, the same for the round that read fresh_9): the share
+messages of two or three sentences, the same for the round that read fresh_9; ``fresh_11``,
+messages of one to three sentences, the same for the round that read fresh_10): the share
 admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
@@ -33,7 +34,7 @@ from .extraction_data import LABELS, SENTENCES, Sentence
 
 LANGS = ("en", "zh", "ja")
 SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5", "fresh_6",
-          "fresh_7", "fresh_8", "fresh_9", "fresh_10", "all")
+          "fresh_7", "fresh_8", "fresh_9", "fresh_10", "fresh_11", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 

@@ -33,6 +33,7 @@ from .extraction_fresh7 import EN_FRESH_7, JA_FRESH_7, ZH_FRESH_7
 from .extraction_fresh8 import EN_FRESH_8, JA_FRESH_8, ZH_FRESH_8
 from .extraction_fresh9 import EN_FRESH_9, JA_FRESH_9, ZH_FRESH_9
 from .extraction_fresh10 import EN_FRESH_10, JA_FRESH_10, ZH_FRESH_10
+from .extraction_fresh11 import EN_FRESH_11, JA_FRESH_11, ZH_FRESH_11
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -548,4 +549,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_9, "fresh_9") + _expand("zh", ZH_FRESH_9, "fresh_9")
     + _expand("ja", JA_FRESH_9, "fresh_9")
     + _expand("en", EN_FRESH_10, "fresh_10") + _expand("zh", ZH_FRESH_10, "fresh_10")
-    + _expand("ja", JA_FRESH_10, "fresh_10"))
+    + _expand("ja", JA_FRESH_10, "fresh_10")
+    + _expand("en", EN_FRESH_11, "fresh_11") + _expand("zh", ZH_FRESH_11, "fresh_11")
+    + _expand("ja", JA_FRESH_11, "fresh_11"))
