@@ -838,3 +838,46 @@ def test_a_bare_request_continues_the_work_before_it_unless_it_opens_a_new_topic
     assert _heard("Please reply in Chinese.") == ["Please reply in Chinese."]
     # a decision taken at one meeting is a fact, not that meeting's scope
     assert _heard("月曜の会議で Node 18 以降だけをサポートすることに決まりました。")
+
+
+# --- the classes fresh_11 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Anything that touches billing needs a review from Sam.",
+    "I don't have admin rights on this laptop, so no installers.",
+    "There's no staging server; it's my laptop and then production.",
+    "Nobody on the team uses Linux; we're all on Macs.",
+    "Docker isn't available on this machine, IT blocks it.",
+    "I can't see the deploy logs myself, only Maria has access.",
+    "这台电脑我没有管理员权限。",
+    "我们没有预发环境,本地之后就是生产。",
+    "这台机器上用不了 Docker,公司禁掉了。",
+    "只有小王有构建服务器的权限。",
+    "うちには検証環境がなくて、ローカルの次は本番です。",
+    "DB はインフラチームの持ち物で、こっちは読むだけです。",
+    "スキーマ変更はチケットで依頼することになってます。",
+    "このマシンは docker が使えない環境です。",
+    "别动 .env 文件,需要里面哪个值直接问我。",
+])
+def test_absences_owners_and_the_fresh_11_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "No no, wrong file.",
+    "ha, I always forget how cherry-pick works",
+    "Funny, I still remember when deploys were manual.",
+    "I never would have found that bug on my own.",
+    "Never thought I'd see a green build!",
+    "我是要把输入框禁用,不是删掉。",
+    "输入框は非表示じゃなくて無効化したかったんです。",
+    "这条命令用 sudo 没关系。",
+    "想起以前手动部署的日子,真是恍如隔世。",
+    "外面在修路,吵得要命。",
+    "cherry-pick がどっち向きなのか、いつも忘れるんですよね笑",
+    "いつもごっちゃになって。",
+])
+def test_the_moment_s_corrections_and_memories_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)

@@ -55,12 +55,13 @@ EMBEDDED_WH = re.compile(
     r"(?:解释|说明|告诉我?|[跟和给]我(?:说|讲)|写清楚|写明|列出|注明|标明|讲清楚)[^，。？?]{0,10}"
     r"(?:为什么|怎么|哪个|哪些|什么时候)"
     # "写为什么" (write why): the reason is what to write, not what is asked
+    r"|(?:需要|要是|如果)[^，。？?]{0,10}(?:哪个|哪些|什么)(?![^，。？?]*[吗呢？?])"
     r"|写(?:上|下|出|明)?(?:一下)?为什么|(?:而|并)?不是(?:怎么|为什么|什么)|问的[^，。？?]{0,6}是"
     r"|[「『\"“](?:なぜ|どうして)[」』\"”]|(?:なぜ|どうして|どちら)[^、。？?]{0,12}"
     r"(?:を|か)(?:書いて|説明して|教えて|記載して|明記して)")
 
 # --- small talk ---------------------------------------------------------------------------
-LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿"
+LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿|[^\sA-Za-z]笑[。!！]*$"
                    r"|[、,]\s*笑|[(（]笑[)）]|ｗｗ|www")
 SMALL_TALK = re.compile(
     r"(?i)^(?:thanks|thank\s+you|thx|hi|hello|hey|good\s+(?:morning|night|evening|afternoon)"
@@ -84,12 +85,17 @@ REMARK = re.compile(
     r"(?i)我.{0,2}(?:喜欢|爱)(?:这|那|它)(?:个|样|种)?[^，。,用写把让来]{0,6}[。!！~～]*$"
     r"|我.{0,2}(?:喜欢|爱)[。!！~～]*$"
     r"|\b(?:ugh+|argh+|sigh|oof|meh)\b"
-    r"|^i\s+(?:always|keep|constantly)\s+(?:get(?:ting)?\s+[^,.;]{1,30}?\s+(?:wrong|confused"
+    r"|^(?:(?:ha|haha|lol|man|ugh|oh|honestly|yeah)[,!\s]+)?i\s+(?:always|keep|constantly)\s+(?:get(?:ting)?\s+[^,.;]{1,30}?\s+(?:wrong|confused"
     r"|mixed\s+up)|forget(?:ting)?|mess(?:ing)?\s+up|mix(?:ing)?\s+up|confus(?:e|ing)"
     r"|misspell(?:ing)?|mistyp(?:e|ing))\b(?![^.;]*\b(?:so|please|remind|tell|warn|make\s+sure"
     r"|catch)\b)"
     r"|我(?:总是|老是|经常|一直)(?:搞混|搞错|写错|记错|忘|记不住|分不清)(?![^。]*(?:提醒|帮我|记得|请))"
-    r"|(?:んです|んだ)よね[。!！]?$"
+    r"|(?:んです|んだ)よね笑?[。!！]?$|いつも[^、。]{0,12}(?:間違え|忘れ|迷|ごっちゃ|混乱|混ざ)"
+    # a memory of the past or what one would never have done ("I still remember when…",
+    # "I never would have spotted that", 想起以前…, 恍如隔世)
+    r"|\bi\s+(?:still\s+)?remember\s+(?:when|how|the\s+(?:days|time))\b"
+    r"|\b(?:i\s+)?never\s+(?:would\s+have|thought|knew|expected|imagined|realized|noticed)\b"
+    r"|^想起|还记得[^，。]{0,12}(?:以前|那时|当年|那会)|恍如隔世"
     # a question announced ("Quick question before we go on.", "ひとつ質問です")
     r"|^(?:quick|one|a|another|small|short)\s+question\b|質問(?:です|があります)|问个问题|有个问题")
 # A sentence that ends by apologising is said to the person, not a rule, whatever else it
@@ -136,7 +142,8 @@ TASK = re.compile(
     r"\s+(?:(?:with|on|from|at)\s+)?(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
     r"|\bthe\s+(?:first|next|second|last|third)\s+(?:step|part|one|thing|item|bit)\b"
     # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer.
-    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里|这些|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
+    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里|这些"
+    r"|这(?:条|台|行|张|份|篇|句|处)|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
     r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
     # a resultative verb (删掉, 加上, 改好) is one edit done; "give X an edit" (给 fetch 调用
     # 加上…) aims at one thing; trying (试试) is one attempt.
@@ -241,7 +248,7 @@ IMPERATIVE = re.compile(
     r"|show|refer|favou?r|choose|pick|spell|quote|sign|cite|mention|comment|annotate"
     r"|prefix|end|begin|separate|group|return|raise|handle|validate|escape|encode|save"
     r"|capitali[sz]e|leave|check|tell|list|summari[sz]e|skip|ignore|squash|rebase|say|note|flag|ping|notify|no)\b")
-_NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry)\b"
+_NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry|no)\b"
                          r"|^no\s*[,.!]")
 REQUEST = re.compile(
     r"(?i)\b(?:please|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
@@ -260,6 +267,8 @@ REQUEST = re.compile(
     # a contrast: "not pandas — polars"
     r"|^not\s+(?!(?:bad|now|yet|really|sure|quite|exactly|much|again|today|here|me|that|this|so"
     r"|too|at)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s*(?:—|–|--|-|;)\s*(?:use\s+)?[\w.+-]+"
+    r"|^(?:anything|everything|whatever)\s+(?:that|which)\b[^.]{0,60}\b(?:needs?|must|should"
+    r"|has\s+to|requires?|goes)\b"
     r"|^(?:any|every|each|all|no)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:needs?|must|should|has|have"
     r"|gets?|goes|go|is|are|requires?)\b"
     r"|(?:[,，]\s*|n'?t\s+|\bnot\s+)ever\b|\bno\s+exceptions\b|\bwithout\s+exception\b"
@@ -277,7 +286,7 @@ REQUEST = re.compile(
     r"|有[^，。]{1,20}就(?:够|行|可以)了?"
     r"|(?:れば|えば|だけで)(?:十分|充分|足ります|足りる|大丈夫|OK)(?:です)?[。!！]?$"
     r"|^请|请(?!问|教|假|客|求)|不要|(?<![区特分错级类识告个差性辨离鉴派])别(?!人|的|处|名)|不准|不许"
-    r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么)|(?<![觉记晓获取显懂值使见舍免难总非认改调弄搞整排吵看跑慢快卡热累烦忙吓气笑哭长])得(?!到|了|很|太|多|好|出)"
+    r"|禁止|一律|统一|务必|必须|应该|(?<![想重主只还不摘概纲])要(?!不|是|么|命|死)|(?<![觉记晓获取显懂值使见舍免难总非认改调弄搞整排吵看跑慢快卡热累烦忙吓气笑哭长])得(?!到|了|很|太|多|好|出)"
     r"|我.{0,2}(?:喜欢|偏好|倾向|习惯)|我.{0,2}(?:希望|想要|要求)(?:你|您|回答|回复|代码|以后)"
     r"|(?:て|で)ください|ないで(?:ね|よ)?[。!！]?$|(?<!見)てね(?=[、,。!！]|$)"
     r"|^先[^，。]{1,16}再(?:说|讲|解释|给|写|贴|补)(?!说)|[^、。]{1,12}が先[、,]\s*[^、。]{1,12}(?:は)?(?:あと|後)で"
@@ -340,7 +349,7 @@ CONVENTION = re.compile(
     # "インデントはスペース2つです"), not a past, a suggestion, a state (ています) or a
     # question.
     r"|^[^、。]{1,30}は[^、。]{1,40}(?:(?<!てい)(?<!て)(?<!通り)(?<!動き)(?<!落ち)(?<!失敗し)"
-    r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|です)[。!！]?$")
+    r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|(?<!ん)です)[。!！]?$")
 
 # A rule named as one ("The rule here is…", "House rule: …", "咱们的规矩是…", "…という
 # のがルールです") is durable whatever it points at; not a rule talked about ("The rule here

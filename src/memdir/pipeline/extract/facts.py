@@ -116,7 +116,7 @@ FACT = re.compile(
     r"|^我不是[^，。]{1,10}[，,]\s*(?:我)?是(?:个|一名|一个)?[^，。]{1,8}"
     r"|(?:ではなく|じゃなくて)、[^。]{1,30}の(?:人間|人|エンジニア|開発者|デザイナー)です[。]?$"
     r"|私が(?:担当|管理|メンテ|保守|面倒を見)"
-    r"|叫我|我是|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研|读博|读大学"
+    r"|叫我|我是(?!要|想|说|问|让|指|觉得|在说|打算)|我在[^，。,]{1,12}?(?:工作|上班|办公|组|团队|部门|公司|实习|读书|读研|读博|读大学"
     r"|读本科|念书|上学)"
     # where the user is, alone or with what it is about after a comma ("我在上海,东八区"),
     # not where they are this moment ("我在路上,马上到")
@@ -132,6 +132,20 @@ FACT = re.compile(
     r"|nightmare)\b)"
     r"|^(?:我们|咱们|我|我们公司)的?(?:产品|公司|项目|应用|服务|平台|业务|客户)(?:是|做的是|主要做)"
     r"(?!不是|不|什么|谁|哪)(?![^。]*了[。!！]?$)"
+    # what the user or the team does not have or cannot use ("I don't have admin rights",
+    # "There's no staging server", 用不了 Docker, 只有小王有…权限, 環境がなくて)
+    r"|\bi\s+(?:don'?t|do\s+not)\s+have\s+(?:admin|root|sudo|write|push|access|permission)"
+    r"|^there'?s\s+no\s+(?:staging|prod|production|test|qa|dev|ci|preview)\b"
+    r"|^we\s+(?:don'?t|do\s+not)\s+have\s+(?:a\s+|an\s+)?(?:staging|prod|production|test|qa|dev"
+    r"|ci|preview)\b|^(?:nobody|no\s+one)\s+(?:on|in)\s+(?:the|our|my)\s+team\b"
+    r"|\b(?:isn'?t|is\s+not|aren'?t)\s+(?:available|allowed|installed)\s+on\s+(?:this|my|our)\s+"
+    r"(?:machine|laptop|computer|server|network)"
+    r"|\bonly\s+(?-i:[A-Z])[a-z]+\s+(?:has|can)\b|\bi\s+can'?t\s+(?:see|access|reach|use)\b[^.]{0,30}"
+    r"\bmyself\b"
+    r"|我(?:没有|没)[^，。]{0,6}权限|我们(?:没有|没)[^，。]{0,4}(?:staging|测试|预发|生产|CI)[^，。]{0,4}环境"
+    r"|用不了\s*(?-i:[A-Za-z])|只有[^，。]{1,10}有[^，。]{0,10}权限"
+    r"|(?:うち|こっち|弊社)(?:に|で)?は[^、。]{0,12}(?:環境|サーバー?)が(?:なくて|ない|ありません)"
+    r"|が使えない環境|の持ち物で|読むだけです|(?:権限|アクセス)が(?:ない|ありません)"
     # who owns what ("Marco owns the billing service", "现在也是他在管")
     r"|^(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:owns|maintains|is\s+in\s+charge\s+of"
     r"|is\s+responsible\s+for|leads)\s+(?:the|our)\b"

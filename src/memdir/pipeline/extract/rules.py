@@ -263,7 +263,7 @@ _HABITUAL = re.compile(
     r"|never|don'?t|do\s+not|always|tell)\b"
     # every one of a kind goes in one place ("Secrets live in vault.yaml and nowhere
     # else", "…にだけ書くことになっています": what is settled)
-    r"|\band\s+nowhere\s+else\b|ことになって(?:います|いる|る)"
+    r"|\band\s+nowhere\s+else\b|ことになって(?:います|いる|る|ます)"
     # a condition on every case: 的话 (not "if you can"), なら / ずに after a topic
     r"|(?<!可以)(?<!方便)(?<!有空)(?<!有时间)(?<!能)(?<!行)(?<!好)(?<!需要)(?<!这样)(?<!那样)(?<![这那])"
     r"的话"
