@@ -8,27 +8,28 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The unseen figure is the last round's first run (fresh_11: messages of one to three "
-        "sentences, 18 with something lasting a language, written and committed before the "
-        "round that read fresh_10's misses, scored once on that round's final rules). Its "
-        "misses were then read and fixed by class, so today's rules score it 1.00. Missed in "
-        "that first run, by class: what the user or the team does not have or cannot use ('I "
-        "don't have admin rights on this work laptop', 'There's no staging server', 'Nobody on "
-        "the team uses Windows', 'Docker isn't available on this machine', 'only Ravi has "
-        "access', 我没有管理员权限, 我们没有 staging 环境, 用不了 Docker, 環境がなくて, が使えない"
-        "環境です, …の持ち物で、こっちは読むだけです); 'Anything that changes the public API "
-        "needs…'; …ことになってます; 需要里面哪个值 read as a question. Six rounds this work "
-        "(fresh_6 to fresh_11) first-ran at 0.27-0.83 durable per language and 1.00 once read: "
-        "the target on unseen sentences is not met by rules alone."),
+        "The unseen figure is the last round's first run (fresh_12: the issue's own classes in "
+        "new words, 22 durable sentences a language, written and committed before the round "
+        "that read fresh_11's misses, scored once on that round's final rules): the best first "
+        "run of the seven rounds this work (0.77 / 0.86 / 0.82), as the classes of the rounds "
+        "before it add up. Its misses were then read and fixed by class: 'X, not Y' after a "
+        "verb ('Report memory sizes in MiB, not MB'), RSI and dictation (腱鞘炎, 音声入力), 'we "
+        "settled on' after a leading phrase, …と決めました, an owner 'on the data team', 我希望"
+        "能…, 麻烦 as 'please', そのほう as no pointer. Left as misses: two polite requests asked "
+        "as questions ('Could you always put the command … in its own code block?', 'いつも"
+        "別のコードブロックに分けてもらえますか'), which the set's design part labels questions "
+        "('Could you always run the linter before committing?'), so the rule stays with the "
+        "earlier labels; and '给我的 bash 脚本先过一遍 shellcheck', which reads as one request as "
+        "well as a habit. Seven rounds (fresh_6 to fresh_12) first-ran at 0.27-0.86 durable per "
+        "language: the target on unseen sentences is not met by rules alone."),
     "extraction_noise": (
-        "On the last round's first run (fresh_11: 16 temporary or chit-chat messages a "
-        "language) the noise admitted was a correction of the moment ('No no, wrong function', "
-        "我是要把按钮禁用,不是隐藏: 我是 read as 'I am', …じゃなくて無効化したかったんです read as "
-        "a convention, 这条命令用 sudo 没关系: 这条 not yet a pointer) and memory words in talk "
-        "('ha, I always forget which way rebase goes', 'I still remember when this build took "
-        "forty minutes', 'I never would have spotted that', 'Never thought I'd see the day', "
-        "想起…恍如隔世, 吵得要命 read as 要 'must', …いつも忘れるんですよね笑, いつもごっちゃに"
-        "なって). All are fixed as classes with look-alikes."),
+        "On the last round's first run (fresh_12: 14 temporary or chit-chat sentences a "
+        "language) one a language was admitted: 'Until the flaky login test is fixed, always "
+        "rerun it once…' (a three-word subject of 'until … is fixed'), '这个分支里调试可以用 "
+        "print', 'このブランチでは…print を使っていいです' (a branch's scope in Chinese and "
+        "Japanese); all three classes are fixed with look-alikes, on every write path. The "
+        "rounds before it first admitted 0.07-0.38 per language, from classes fixed the same "
+        "way."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -57,9 +58,9 @@ LANGS = ("en", "zh", "ja")
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
 LAST_FIRST_RUN: dict[str, Any] = {
-    "round": "fresh_11",
-    "durable": {"en": 12 / 18, "zh": 13 / 18, "ja": 15 / 18},
-    "noise": {"en": 5 / 16, "zh": 4 / 16, "ja": 2 / 16},
+    "round": "fresh_12",
+    "durable": {"en": 17 / 22, "zh": 19 / 22, "ja": 18 / 22},
+    "noise": {"en": 1 / 14, "zh": 1 / 14, "ja": 1 / 14},
 }
 
 

@@ -881,3 +881,42 @@ def test_absences_owners_and_the_fresh_11_kinds_are_heard(text):
 def test_the_moment_s_corrections_and_memories_stay_out(text):
     assert judge(text) is not None
     assert not _stored(text)
+
+
+# --- the classes fresh_12 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Report durations in seconds, not milliseconds.",
+    "I have RSI, so I dictate most of what I type.",
+    "After some back and forth we settled on Postgres for the event store.",
+    "Lena on the platform team owns the deploy pipeline.",
+    "接口的命名我希望能一眼看出用途。",
+    "README 麻烦按公司模板的格式来写。",
+    "返事は英語でお願いします、そのほうが速く読めるので。",
+    "腱鞘炎なので、ここに送る文章はほとんど音声入力です。",
+    "社内ツールは、長い議論のすえ Go で書くと決めました。",
+])
+def test_the_fresh_12_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Could you run the tests again?",
+    "It's the config, not the code.",
+    "Until the flaky payment test is fixed, always rerun it once.",
+    "这个分支里可以先用 print 调试。",
+    "このブランチでは print を使っていいです。",
+    "麻烦你看一下这个报错。",
+])
+def test_look_alikes_of_the_fresh_12_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)
+
+
+def test_a_request_asked_as_a_question_stays_a_question():
+    # The labelled set's design part says so ("Could you always run the linter before
+    # committing?" is a question); fresh_12 labels two such sentences as directives, and
+    # they count as misses rather than the rule changing under the earlier labels.
+    assert judge("Could you always put file paths in backticks?") == "a question"
+    assert judge("ログは毎回別のコードブロックに分けてもらえますか。") == "a question"

@@ -73,7 +73,7 @@ _EN = re.compile(
     # the user's own step: "until I've reviewed it", "until we decide"
     r"|(?:i|we)(?:'ve|\s+have)\s+[a-z]+(?:ed|en|ne|wn)|(?:i|we)\s+(?:review|approve|check"
     r"|look|test|confirm|decide|talk|sign|say|tell|come|get)"
-    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:migrate|migrates|finish|finishes|lands?"
+    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:migrate|migrates|finish|finishes|lands?"
     r"|signs?\s+off|approves?|ships?|comes?\s+back|(?:is|are)\s+(?:ready|out|over|done"
     r"|finished|complete|completed|merged|live|fixed|back))"
     r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
@@ -94,6 +94,7 @@ _EN = re.compile(
     r")(?![0-9a-z\-])")
 _ZH = re.compile(
     r"这个(?:文件|函数|脚本|模块|片段|类|方法|组件)(?:里|中|内)|这段(?:代码)?(?:里|中)"
+    r"|这个分支|这条分支"
     r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|(?<!被)临时(?!文件|目录|变量|表|分支)"
     r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
@@ -125,7 +126,7 @@ _JA = re.compile(
     r"|[月火水木金土日]曜(?:日)?の(?:デモ|会議|打ち合わせ|ミーティング|発表|レビュー|リリース)"
     r"(?:では|まで|の間|用に?|に向けて)"
     r"|[月火水木金土日]曜(?:日)?(?:に|には|まで)[^、。]{0,8}(?:終わる|完了|終わり|終わらせ)"
-    r"|このセッション"
+    r"|このセッション|このブランチ"
     # (not "…まで1か月かかる": how long something takes)
     r"|[るたい]まで(?![^、。]{0,4}[0-9一二三四五六七八九十数]+\s*(?:か月|ヶ月|日|週間|年|時間|分))"
     r"(?:は)?[、,]?"

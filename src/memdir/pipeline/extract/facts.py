@@ -56,6 +56,8 @@ FACT = re.compile(
     # a lasting trait of the user ("I'm red-green colorblind", 色弱, 色覚)
     r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed"
     r"|hard\s+of\s+hearing|visually\s+impaired|partially\s+sighted|low-vision)\b|色盲|色弱|读写障碍|阅读障碍|色覚|ディスレクシア"
+    r"|\bi\s+have\s+(?:rsi|adhd|dyslexia|arthritis|tinnitus|low\s+vision|carpal\s+tunnel)\b"
+    r"|\bi\s+dictate\b|腱鞘炎|音声入力|用语音输入|手腕[^，。]{0,4}(?:疼|痛)"
     # "X is my main language / my responsibility": what the user holds as theirs
     r"|\b(?:is|are)\s+my\s+(?:main|primary|first|native|mother|daily|preferred|usual|go-to"
     r"|favou?rite|responsibility|area|job|domain)\b"
@@ -106,6 +108,8 @@ FACT = re.compile(
     r"|works?|lives?)\s+(?:in|on|from)\b|チームの(?:半分|大半|一部|全員|ほとんど)は[^、。]{1,20}に"
     r"(?:いる|います|住んで)"
     # a tool the team dropped, with when or what replaced it
+    r"|\bwe\s+(?:chose|picked|went\s+with|settled\s+on|standardi[sz]ed\s+on|decided\s+on)\b"
+    r"|(?:にする|にしよう|で書く|を使う)と決め(?:ました|た)"
     r"|^we\s+(?:dropped|ditched|retired|abandoned|removed|killed)\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+"
     r"(?:last|in|back\s+in|years?\s+ago|and\s+(?:went\s+back|moved|switched))\b"
     r"|(?:去年|前年|上个月|上半年|年初|年底|之前|以前)[^，。]{0,10}我们[^，。]{0,12}(?:砍了|去掉了|弃用了"
@@ -147,7 +151,8 @@ FACT = re.compile(
     r"|(?:うち|こっち|弊社)(?:に|で)?は[^、。]{0,12}(?:環境|サーバー?)が(?:なくて|ない|ありません)"
     r"|が使えない環境|の持ち物で|読むだけです|(?:権限|アクセス)が(?:ない|ありません)"
     # who owns what ("Marco owns the billing service", "现在也是他在管")
-    r"|^(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:owns|maintains|is\s+in\s+charge\s+of"
+    r"|^(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+(?:on|from|in)\s+the\s+[\w-]+(?:\s+[\w-]+)?"
+    r"\s+team)?\s+(?:owns|maintains|is\s+in\s+charge\s+of"
     r"|is\s+responsible\s+for|leads)\s+(?:the|our)\b"
     r"|是(?:他|她|[^，。,]{1,4}?)[^，。,]{0,3}在(?:管|负责|维护)"
     # a switch the team made ("We moved logging from X to Y last year"), not just now
