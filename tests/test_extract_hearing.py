@@ -920,3 +920,43 @@ def test_a_request_asked_as_a_question_stays_a_question():
     # they count as misses rather than the rule changing under the earlier labels.
     assert judge("Could you always put file paths in backticks?") == "a question"
     assert judge("ログは毎回別のコードブロックに分けてもらえますか。") == "a question"
+
+
+# --- the classes fresh_13 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "In notebooks, keep plotting code in its own cell.",
+    "In the API reference, write parameter names in code font.",
+    "Set the log level at the top of each service's main file.",
+    "每个服务的入口都把日志级别设好。",
+    "Changelogs are for users: write them in plain words, not commit hashes.",
+    "Our Android app still supports Android 10; the product team decided that last year.",
+    "I make mods in Unity in my free time, my day job is teaching.",
+    "We dropped the old admin dashboard last spring because nobody used it.",
+    "kubectl delete 千万别自己跑,把命令发给我。",
+    "我们的服务都跑在 GKE 的 asia-east1。",
+    "Android には Gradle のプラグインをもう追加しないで、今の構成でいきます。",
+    "ドキュメントは現在形で、未来形は NG で。",
+    "リリースノートはユーザー向けなんで、普通の言葉でよろ。",
+    "物流会社でデータエンジニアやってて、毎日 Spark っす。",
+    "趣味で一人でアプリ作ってて、本業は営業っす。",
+    "テクニカルライターなんで、コードは読むほうが多いです。",
+    "情報系の大学3年で、これが初めてのチーム開発です。",
+    "サービスは全部 GKE の asia-east1 で動いています。",
+])
+def test_the_fresh_13_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "In the meantime, fix the failing test.",
+    "The build passed in five minutes, that never happens.",
+    "demo 包里先用假数据。",
+    "Fix the typo in the README.",
+    "You put a comment on every line of that last function, take them out.",
+    "In the demo build, hard-code the prices.",
+])
+def test_look_alikes_of_the_fresh_13_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)

@@ -54,6 +54,7 @@ _EN = re.compile(
     r"|this\s+(?:time|once|session|task|run|sprint|week|morning|afternoon|evening)"
     r"|just\s+(?:this\s+)?once|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
     r"|branch|demo|call|meeting|presentation|talk|interview|standup|incident)"
+    r"|(?:in|for)\s+the\s+demo(?:\s+(?:build|version|branch))?"
     # one occasion named by its day ("for Thursday's demo"), a deadline of one day ("by
     # Friday")
     r"|for\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|tomorrow'?s|today'?s|next\s+week'?s)"
@@ -94,7 +95,7 @@ _EN = re.compile(
     r")(?![0-9a-z\-])")
 _ZH = re.compile(
     r"这个(?:文件|函数|脚本|模块|片段|类|方法|组件)(?:里|中|内)|这段(?:代码)?(?:里|中)"
-    r"|这个分支|这条分支"
+    r"|这个分支|这条分支|(?:demo|演示)\s*(?:包|版|版本)(?:里|中)"
     r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|(?<!被)临时(?!文件|目录|变量|表|分支)"
     r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is

@@ -94,6 +94,7 @@ REMARK = re.compile(
     # a memory of the past or what one would never have done ("I still remember when…",
     # "I never would have spotted that", 想起以前…, 恍如隔世)
     r"|\bi\s+(?:still\s+)?remember\s+(?:when|how|the\s+(?:days|time))\b"
+    r"|\b(?:that|this|it)\s+(?:never|always)\s+happens\b"
     r"|\b(?:i\s+)?never\s+(?:would\s+have|thought|knew|expected|imagined|realized|noticed)\b"
     r"|^想起|还记得[^，。]{0,12}(?:以前|那时|当年|那会)|恍如隔世"
     # a question announced ("Quick question before we go on.", "ひとつ質問です")
@@ -232,6 +233,10 @@ _FRAME = re.compile(
     r"if\s+you\s+|it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\s+"
     r"|(?:i\s+think\s+)?it'?d\s+be\s+(?:better|best|nicer|good|great)\s+if\s+you\s+"
     r"|maybe\s+(?:just\s+)?|(?:ideally|preferably)[,\s]+"
+    # a scope of every one of a kind: "In notebooks, …", "In the user guide, …" (not "In
+    # this file", a temporary scope, nor "In the meantime")
+    r"|in\s+(?!(?:this|these|that|the\s+meantime|that\s+case|short|fact|any\s+case)\b)"
+    r"(?:all\s+|every\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2},\s*"
     r"|let'?s\s+|(?:whatever\s+(?:else\s+)?you\s+do|no\s+matter\s+what|under\s+no\s+circumstances"
     r"|at\s+all\s+costs?)[,\s]+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
     # a condition says when the rule applies: "If a test is flaky, mark it…"
@@ -264,6 +269,9 @@ REQUEST = re.compile(
     # a rule given with its reason ("…, so don't use newer APIs")
     r"|[,;]\s*so\s+(?:please\s+)?(?:don'?t|never|always|avoid|keep|use|stick|make\s+sure"
     r"|prefer)\b"
+    # what to do after a colon ("Changelogs are for users: write them in plain words")
+    r"|[:;]\s*(?:please\s+)?(?:write|use|keep|put|make|always|never|don'?t|avoid)\b"
+    r"|(?:で|に)よろ(?:しく)?[。!！]?$|は\s*(?:NG|ダメ|禁止)\s*(?:で|です)?[。!！]?$"
     # a contrast: "not pandas — polars"
     r"|^not\s+(?!(?:bad|now|yet|really|sure|quite|exactly|much|again|today|here|me|that|this|so"
     r"|too|at)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s*(?:—|–|--|-|;)\s*(?:use\s+)?[\w.+-]+"
@@ -327,7 +335,7 @@ def is_request(sentence: str) -> bool:
 # --- a convention -------------------------------------------------------------------------
 CONVENTION = re.compile(
     r"(?i)^(?:we|our\s+[\w-]+(?:\s+[\w-]+)?|(?:the|my)\s+(?:team|company))\s+"
-    r"(?:always\s+|never\s+|only\s+)?"
+    r"(?:always\s+|never\s+|only\s+|still\s+)?"
     r"(?:use|prefer|write|keep|follow|put|run|deploy|store|always|never|don'?t|do\s+not"
     r"|returns?|uses|runs|lives?|stores|follows|deploys|talks?|depends|targets|supports"
     r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"

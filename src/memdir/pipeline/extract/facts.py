@@ -110,7 +110,7 @@ FACT = re.compile(
     # a tool the team dropped, with when or what replaced it
     r"|\bwe\s+(?:chose|picked|went\s+with|settled\s+on|standardi[sz]ed\s+on|decided\s+on)\b"
     r"|(?:にする|にしよう|で書く|を使う)と決め(?:ました|た)"
-    r"|^we\s+(?:dropped|ditched|retired|abandoned|removed|killed)\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+"
+    r"|^we\s+(?:dropped|ditched|retired|abandoned|removed|killed)\s+[\w.+-]+(?:\s+[\w.+-]+){0,3}\s+"
     r"(?:last|in|back\s+in|years?\s+ago|and\s+(?:went\s+back|moved|switched))\b"
     r"|(?:去年|前年|上个月|上半年|年初|年底|之前|以前)[^，。]{0,10}我们[^，。]{0,12}(?:砍了|去掉了|弃用了"
     r"|停用了|换掉了|不用了)|我们[^，。]{0,12}(?:砍了|去掉了|弃用了)[，,][^，。]{0,4}(?:改回|换成|改用)"
@@ -159,6 +159,16 @@ FACT = re.compile(
     r"|^we\s+(?:moved|switched|migrated|changed)\b[^.]{0,40}\bfrom\s+\S+(?:\s+\S+)?\s+to\b"
     r"|(?<!刚)(?<!刚刚)我们[^，。刚]{0,8}从[^，。]{1,20}(?:换成|迁到|迁移到|切到|改成|改用|转到)了"
     r"|^(?![^、。]*(?:さっき|先ほど|今))[^、。]{1,20}から[^、。]{1,20}に(?:切り替え|移行し|乗り換え)ました"
+    # a decision of the team with when it was taken; the user's day job and free time;
+    # where the services run; a student's year
+    r"|\b(?:team|we|they)\s+decided\s+(?:that|on|to)\b|\bdecided\s+(?:that\s+|it\s+)?last\s+"
+    r"(?:year|quarter|month|week|sprint)"
+    r"|\bmy\s+day\s+job\b|\bin\s+my\s+(?:free|spare)\s+time\b|本業は|趣味で"
+    r"|(?:アナリスト|エンジニア|ライター|デザイナー|開発者|マネージャー|リード|担当|学生|院生)(?:を)?"
+    r"(?:やって(?:て|る|います)|して(?:て|る|います)|なんで|なので|っす)"
+    r"|大学院?[1-4一二三四]年|高校[1-3一二三]年"
+    r"|我们的[^，。]{1,20}(?:都|全部)?(?:跑|部署|运行|托管)在"
+    r"|は(?:全部|すべて)\s*(?-i:[A-Z])[\w.-]*\s*の"
     # how the user learned what they know ("独学で覚えました", "I taught myself Go")
     r"|独学で|自学的|自己学的|\btaught\s+myself\b|\bself-taught\b"
     # where the user's time goes ("Most of my day goes into code review")

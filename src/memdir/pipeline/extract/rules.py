@@ -253,6 +253,12 @@ _HABITUAL = re.compile(
     r"|\byou\s+(?:keep|always|constantly)\s+[a-z]+ing\b[^.]*\b(?:stop|quit|don'?t|no\s+more)\b"
     # every time (ja たびに, zh 每…就), everywhere, anything of a kind; で統一
     r"|たびに|度に|いちいち|每[^，。]{1,12}就|絶対(?:に)?[^、。]{0,20}ないで"
+    # every one of a kind ("at the top of each experiment script", 每个…都), 千万别,
+    # "no longer" (もう…ないで)
+    r"|\b(?:at\s+the\s+(?:top|start|end)\s+of|in|to|for|on)\s+(?:each|every)\s+(?:new\s+)?"
+    r"[a-z][\w-]*\b(?!\s+(?:of|in)\s+(?:that|this|these|those|the\s+(?:last|previous|current)))"
+    r"|^每(?:个|条|一个|次)[^，。]{0,20}都|千万(?:别|不要|不能)"
+    r"|もう[^、。]{0,8}(?:しないで|ないで|使わない|入れない|追加しない)"
 
     r"|,\s*everywhere\b|\beverywhere\s*[.!]?$"
     r"|\bfor\s+(?:anything|everything|any\s+[a-z]+)\s+(?:with|that|involving|related|in|using)\b"
