@@ -19,7 +19,8 @@ messages of two or three sentences, the same for the round that read fresh_9; ``
 messages of one to three sentences, the same for the round that read fresh_10; ``fresh_12``,
 the issue's classes in new words, the same for the round that read fresh_11; ``fresh_13``,
 those classes as users of other trades and habits write them, the same for the round that
-read fresh_12): the share admitted.
+read fresh_12; ``fresh_14``, the agent's autonomy and constraints from outside the code, the
+same for the round that read fresh_13): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -36,7 +37,8 @@ from .extraction_data import LABELS, SENTENCES, Sentence
 
 LANGS = ("en", "zh", "ja")
 SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5", "fresh_6",
-          "fresh_7", "fresh_8", "fresh_9", "fresh_10", "fresh_11", "fresh_12", "fresh_13", "all")
+          "fresh_7", "fresh_8", "fresh_9", "fresh_10", "fresh_11", "fresh_12", "fresh_13",
+          "fresh_14", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 
