@@ -8,27 +8,27 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The unseen figure is the last round's first run (fresh_13: the core classes as users "
-        "of other trades and habits write them — data science, SRE, mobile, students, games, "
-        "docs; English with small grammar slips, Chinese internet slang, katakana-heavy casual "
-        "Japanese —, 22 durable sentences a language, written and committed before the round "
-        "that read fresh_12's misses, scored once on that round's final rules): 0.68 / 0.86 / "
-        "0.64. Its misses were then read and fixed by class: a scope of every one of a kind "
-        "before a request ('In notebooks, …', 'In the user guide, …'), 'each'/'every' and 每个…"
-        "都 as every case, what to do after a colon, 'still supports', a decision with when "
-        "it was taken, a day job and free time, 'dropped' with a longer object, 千万别, もう…"
-        "ないで, よろ, は NG で, where the services run (跑在 GKE, は全部 EKS の…), a role with "
-        "やってて/なんで/っす, a student's year. The round before it (fresh_12, the issue's own "
-        "classes in new words) first-ran at 0.77 / 0.86 / 0.82; two of its sentences, polite "
-        "requests asked as questions, stay misses because the design part labels that form a "
-        "question. Eight rounds (fresh_6 to fresh_13) first-ran at 0.27-0.86 durable per "
-        "language: the target on unseen sentences is not met by rules alone."),
+        "The unseen figure is the last round's first run (fresh_14: how much the agent may do "
+        "on its own and constraints from outside the code — compliance, licences, budgets, "
+        "security policy, accessibility, contracts —, 22 durable sentences a language, written "
+        "and committed before the round that read fresh_13's misses, scored once on that "
+        "round's final rules): 0.50 / 0.68 / 0.59. Its misses were then read and fixed by "
+        "class: what the company is and the rules it falls under, a budget, what is supported, "
+        "a contract's promise, a role beside coding (兼任), where data stays, an audit passed, "
+        "a schedule of another team (and a schedule now overrides a pointer), 'stop and check "
+        "in' (先停下来), a universal subject with a longer noun phrase, 'nothing may…', に限りま"
+        "す, は不可, が原則です, 之前,先, 哪怕临时 (no temporary scope). The rounds before it "
+        "first-ran at 0.27-0.86; fresh_12 keeps three misses (two polite requests asked as "
+        "questions, which the design part labels questions, and one sentence that reads as one "
+        "request as much as a habit). Nine rounds (fresh_6 to fresh_14) first-ran at 0.27-0.86 "
+        "durable per language: the target on unseen sentences is not met by rules alone."),
     "extraction_noise": (
-        "On the last round's first run (fresh_13: 14 temporary or chit-chat sentences a "
-        "language) 1, 1 and 0 were admitted: 'that never happens' read as a rule, and 'demo 包"
-        "里…先放假数据' (a demo build's scope); both classes are fixed with look-alikes, the "
-        "scope on every write path ('in the demo build' too). The round before it (fresh_12) "
-        "first admitted one a language, fixed the same way."),
+        "On the last round's first run (fresh_14: 14 temporary or chit-chat sentences a "
+        "language) 2, 3 and 2 were admitted: a one-off check that ends 'list any you find' "
+        "('any' read as every one of a kind) and its Chinese …有的话列出来 (有的话 read as a "
+        "condition on every case), 'always take twice as long' and 永远比… in a complaint, 下周"
+        "休假 and 来週は休暇 (next week's absence), and リリースフリーズの間は. All are fixed as "
+        "classes with look-alikes, the scopes on every write path."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -57,9 +57,9 @@ LANGS = ("en", "zh", "ja")
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
 LAST_FIRST_RUN: dict[str, Any] = {
-    "round": "fresh_13",
-    "durable": {"en": 15 / 22, "zh": 19 / 22, "ja": 14 / 22},
-    "noise": {"en": 1 / 14, "zh": 1 / 14, "ja": 0 / 14},
+    "round": "fresh_14",
+    "durable": {"en": 11 / 22, "zh": 15 / 22, "ja": 13 / 22},
+    "noise": {"en": 2 / 14, "zh": 3 / 14, "ja": 2 / 14},
 }
 
 

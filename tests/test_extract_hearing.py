@@ -960,3 +960,50 @@ def test_the_fresh_13_kinds_are_heard(text):
 def test_look_alikes_of_the_fresh_13_kinds_stay_out(text):
     assert judge(text) is not None
     assert not _stored(text)
+
+
+# --- the classes fresh_14 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "When the build breaks twice in a row, stop and check in with me.",
+    "一次要是要改超过十个文件,先停下来跟我说。",
+    "Any change to the billing tables in production gets a second review.",
+    "Tracking code goes behind the consent banner; nothing may run before consent.",
+    "We're a fintech startup, so everything touching payments falls under PCI.",
+    "Our monthly cloud budget is 5,000 dollars.",
+    "We only support the last two versions of iOS.",
+    "我们只支持最近两个版本的 iOS,这是写进合同里的。",
+    "サポート対象は iOS の直近2バージョンです。",
+    "Our contract promises 99.95% uptime for the API.",
+    "Besides coding I'm our security champion, so audits land on my desk.",
+    "我除了写代码还兼任公司的安全负责人。",
+    "開発と兼任でセキュリティ責任者もやっています。",
+    "Customer data is stored only in our Dublin region.",
+    "顧客データは東京リージョンにしか置いていません。",
+    "The platform team rotates all database passwords every 30 days.",
+    "运维团队每 30 天会把数据库密码全部轮换一次。",
+    "データベースのパスワードは、運用チームが30日ごとにすべて更新しています。",
+    "We passed our ISO 27001 audit in March.",
+    "存储桶一律私有,哪怕临时测一下也不许公开。",
+    "上线新的付费服务之前,先给我估一下每月成本。",
+    "依存ライブラリは MIT ライセンスのものに限ります、GPL は不可です。",
+    "バケットは非公開が原則です、ちょっとしたテストでも公開しないこと。",
+])
+def test_autonomy_and_outside_constraints_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Check the lockfile for AGPL dependencies and list any you find.",
+    "帮我看一下日志里有没有报错,有的话列出来。",
+    "Standups always take twice as long as planned.",
+    "跟客户开会永远比预计的长。",
+    "我下周休假,有问题先记下来。",
+    "来週は休暇なので、質問はまとめておいてください。",
+    "リリースフリーズの間は、main にはマージしないでください。",
+    "Explain GDPR to me.",
+])
+def test_look_alikes_of_autonomy_and_constraints_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)

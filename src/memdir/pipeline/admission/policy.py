@@ -94,7 +94,7 @@ TEMPORARY_MARKERS: tuple[str, ...] = (
 # file), 被临时拉来 (was assigned on short notice: what the user's role is), as in
 # `memdir.pipeline.admission.temporary`.
 _CJK_EXCEPTIONS = {"临时": ("文件", "目录", "变量", "表", "分支"), "いつも": ("より",)}
-_CJK_NOT_AFTER = {"临时": ("被",)}
+_CJK_NOT_AFTER = {"临时": ("被", "哪怕", "即使", "就算")}
 
 # Phrases that say the user changed an earlier instruction. With a similar record from
 # the index, a candidate carrying one updates that record instead of contradicting it.

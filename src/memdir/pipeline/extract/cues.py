@@ -95,6 +95,7 @@ REMARK = re.compile(
     # "I never would have spotted that", 想起以前…, 恍如隔世)
     r"|\bi\s+(?:still\s+)?remember\s+(?:when|how|the\s+(?:days|time))\b"
     r"|\b(?:that|this|it)\s+(?:never|always)\s+happens\b"
+    r"|\balways\s+(?:take|takes|run|runs|go|goes|last|lasts)\s+(?:twice|longer|forever|ages)\b|永远比"
     r"|\b(?:i\s+)?never\s+(?:would\s+have|thought|knew|expected|imagined|realized|noticed)\b"
     r"|^想起|还记得[^，。]{0,12}(?:以前|那时|当年|那会)|恍如隔世"
     # a question announced ("Quick question before we go on.", "ひとつ質問です")
@@ -165,10 +166,14 @@ TASK = re.compile(
 FILE_NAME = re.compile(
     r"[\w/.-]\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|md|json|ya?ml|toml|csv|sql|sh|txt|html|css"
     r"|c|cpp|h)\b")
-EVERY_ONE = re.compile(r"(?i)\b(?:every|each|any|all(?!\s+(?:the|of|these|those|this|that|my"
+EVERY_ONE = re.compile(r"(?i)\b(?:every|each|any(?!\s+(?:you|of|that|one|more)\b)"
+                       r"|all(?!\s+(?:the|of|these|those|this|that|my"
                        r"|your|our)\b))\s+(?:new\s+|public\s+)?[a-z][\w-]*")
 TASK_VERB = re.compile(
-    r"(?i)^(?:fix|debug|rename|add|create|write|implement"
+    # one thing explained to the user, nothing said about how ("Explain GDPR to me"; not
+    # "Explain infra things in plain words")
+    r"(?i)^(?:please\s+)?(?:explain|describe|summari[sz]e)\s+[^,.]{1,40}?\s+to\s+me[.!]?$"
+    r"|^(?:fix|debug|rename|add|create|write|implement"
     r"|refactor|look\s+at|check|review|explain|summari[sz]e|show|find|investigate|generate"
     r"|convert|update|delete|remove|move|revert|undo|try|help|run|open|close|merge|build|"
     r"install|release|tag|draft|send|print|read|tell|translate|bump|make|describe|list"
@@ -277,7 +282,8 @@ REQUEST = re.compile(
     r"|too|at)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s*(?:—|–|--|-|;)\s*(?:use\s+)?[\w.+-]+"
     r"|^(?:anything|everything|whatever)\s+(?:that|which)\b[^.]{0,60}\b(?:needs?|must|should"
     r"|has\s+to|requires?|goes)\b"
-    r"|^(?:any|every|each|all|no)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:needs?|must|should|has|have"
+    r"|\bnothing\s+(?:may|must|should|can)\b|に限ります|に限る|は不可(?:です)?"
+    r"|^(?:any|every|each|all|no)\s+[\w-]+(?:\s+[\w-]+){0,7}\s+(?:needs?|must|should|has|have"
     r"|gets?|goes|go|is|are|requires?)\b"
     r"|(?:[,，]\s*|n'?t\s+|\bnot\s+)ever\b|\bno\s+exceptions\b|\bwithout\s+exception\b"
     r"|^(?:每|所有|任何)[^，。]{0,20}(?:不|都|要|必须|应|只|一律|最多|至少)(?![^。]*了[。!！]?$)"
@@ -341,7 +347,7 @@ CONVENTION = re.compile(
     r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"
     r"|\b(?:is|are)\s+(?:written|kept|stored|named|formatted|placed|done|tracked|managed"
     r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
-    r"|\bgo(?:es)?\s+(?:in|into|under|next\s+to|beside|alongside)\b"
+    r"|\bgo(?:es)?\s+(?:in|into|under|behind|next\s+to|beside|alongside)\b"
     r"|^our\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|lives?)\s+(?:on|in)\b"
     # what the code names, with a plain verb of convention ("Branch names follow…")
     r"|^(?!(?:the|these|those|this|that|my|your|his|her|their|some)\b)(?:[\w-]+\s+){0,2}"
@@ -373,7 +379,7 @@ NAMED_RULE = re.compile(
     r"|codebase|company)))?\s+is\s+(?!(?:wrong|broken|confusing|unclear|outdated|too|not|weird"
     r"|strange|stupid|annoying|silly|fine|ok|okay|good|bad|great|new|old|different|missing"
     r"|gone|the\s+same)\b)|^(?:house|team|golden)\s+rule\s*:"
-    r"|^(?:one|a|another|new)\s+rule(?:\s+for\s+[\w\s]{1,30})?\s*:"
+    r"|^(?:one|a|another|new)\s+rule(?:\s+for\s+[\w\s]{1,30})?\s*:|が原則(?:です|だ)"
     r"|(?:^|咱们|我们|团队|项目|这里|我们这儿|公司)的?(?:规矩|规定|约定|惯例|原则|铁律)(?:是|就是)"
     r"(?!谁|什么|不是|错|不对|有问题)"
     r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")

@@ -30,18 +30,18 @@ import re
 # second Tuesday", "I'm on call every other week", "我们每两周发一次版", "隔週で当番をして
 # います"); not a past ("We broke production every week last month") nor what goes wrong.
 SCHEDULE = re.compile(
-    r"(?i)^(?:i|we|i'?m|we'?re|my\s+team|our\s+team|the\s+team)\b(?!\s+(?:was|were|had|did|got"
+    r"(?i)^(?:i|we|i'?m|we'?re|my\s+team|our\s+team|the\s+(?:[\w-]+\s+)?team)\b(?!\s+(?:was|were|had|did|got"
     r"|broke|used\s+to)\b)(?!\s+[a-z]+ed\b)[^.?!]{0,40}?\b(?:every\s+(?:other\s+|second\s+"
     r"|third\s+|\d+(?:st|nd|rd|th)?\s+)?(?:day|week|weekday|month|morning|evening|night|sprint"
     r"|quarter|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+\s+(?:days|weeks|months))"
     r"|weekly|biweekly|bi-weekly|fortnightly|monthly|daily|nightly|quarterly"
     r"|once\s+a\s+(?:day|week|month|sprint|quarter)"
     r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+weekends)\b"
-    r"|^(?:我|我们|咱们|团队|我们团队|我们组)[^，。,？?]{0,10}?(?:每隔?[一二两三四五六七八九十\d]*个?"
+    r"|^(?:我|我们|咱们|[^，。]{0,4}团队|我们组)[^，。,？?]{0,10}?(?:每隔?\s*[一二两三四五六七八九十\d]*\s*个?\s*"
     r"(?:天|日|周|星期|礼拜|月|季度|年|工作日|迭代|冲刺)|每(?:周|星期|礼拜)[一二三四五六日天]|每(?:晚|早)"
     r"|隔周|双周)(?![^。，]*了[。!！]?$)"
     r"|(?:隔週|毎週|毎月|隔月|毎朝|毎晩|週に?[一二三四五1-5]回|月に?[一二三1-3]回"
-    r"|[1-9一二三]週間?ごと)[^、。]{0,20}(?:ています|ます|です)[。!！]?$")
+    r"|[1-9一二三]週間?ごと|[0-9一二三四五六七八九十]+(?:日|週間|か月|ヶ月)ごと)[^、。]{0,20}(?:ています|ます|です)[。!！]?$")
 
 # --- a fact about the user ----------------------------------------------------------------
 FACT = re.compile(
@@ -169,6 +169,17 @@ FACT = re.compile(
     r"|大学院?[1-4一二三四]年|高校[1-3一二三]年"
     r"|我们的[^，。]{1,20}(?:都|全部)?(?:跑|部署|运行|托管)在"
     r"|は(?:全部|すべて)\s*(?-i:[A-Z])[\w.-]*\s*の"
+    # constraints from outside the code: what the company is and the rules it falls under,
+    # budgets, what is supported, contracts, a role beside coding, where data stays, audits
+    r"|^we'?re\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:startup|company|agency|shop|bank|nonprofit|studio"
+    r"|consultancy|hospital|school|team)\b|\bfalls?\s+under\s+(?-i:[A-Z]{3,})"
+    r"|\bbudget\s+is\b|预算(?:是|为)|予算は"
+    r"|^we\s+(?:only\s+)?support\b|^我们(?:只)?支持|サポート対象は"
+    r"|\bcontract\s+(?:promises|guarantees|says|requires)\b|写进[^，。]{0,6}合同|契約(?:で|書に)"
+    r"|\bi'?m\s+(?:also\s+)?(?:our|the)\s+[\w\s-]{1,30}?\b(?:officer|champion|lead|owner|admin"
+    r"|architect|contact)\b|兼任"
+    r"|\b(?:is|are)\s+(?:stored|kept|hosted)\s+only\s+in\b|リージョン(?:に|で)(?:しか|だけ)"
+    r"|\b(?:passed|failed)\s+(?:our|the)\s+[\w\s]{0,12}audit\b|通过[^，。]{0,8}审计|監査を(?:通った|通過)"
     # how the user learned what they know ("独学で覚えました", "I taught myself Go")
     r"|独学で|自学的|自己学的|\btaught\s+myself\b|\bself-taught\b"
     # where the user's time goes ("Most of my day goes into code review")

@@ -204,7 +204,7 @@ def _judge(sentence: str) -> str | None:
     if (LAUGH.search(sentence) or APOLOGY_END.search(sentence) or REMARK.search(sentence)
             or (not durable and SMALL_TALK.search(sentence))):
         return "small talk"
-    fact = is_self_description(sentence) or is_fact(sentence)
+    fact = is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
     clause = core(sentence)
     task = (TASK.search(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
             or (FILE_NAME.search(sentence) if not EVERY_ONE.search(sentence) else None)
@@ -258,6 +258,8 @@ _HABITUAL = re.compile(
     r"|\b(?:at\s+the\s+(?:top|start|end)\s+of|in|to|for|on)\s+(?:each|every)\s+(?:new\s+)?"
     r"[a-z][\w-]*\b(?!\s+(?:of|in)\s+(?:that|this|these|those|the\s+(?:last|previous|current)))"
     r"|^每(?:个|条|一个|次)[^，。]{0,20}都|千万(?:别|不要|不能)"
+    # stop and check in (a standing rule for when something goes wrong)
+    r"|\bstop\s+and\s+(?:ask|check\s+(?:in|with))|先停下来|停下来(?:问|找|跟)"
     r"|もう[^、。]{0,8}(?:しないで|ないで|使わない|入れない|追加しない)"
 
     r"|,\s*everywhere\b|\beverywhere\s*[.!]?$"
@@ -271,14 +273,14 @@ _HABITUAL = re.compile(
     # else", "…にだけ書くことになっています": what is settled)
     r"|\band\s+nowhere\s+else\b|ことになって(?:います|いる|る|ます)"
     # a condition on every case: 的话 (not "if you can"), なら / ずに after a topic
-    r"|(?<!可以)(?<!方便)(?<!有空)(?<!有时间)(?<!能)(?<!行)(?<!好)(?<!需要)(?<!这样)(?<!那样)(?<![这那])"
+    r"|(?<!可以)(?<!方便)(?<!有空)(?<!有时间)(?<!能)(?<!行)(?<!好)(?<!需要)(?<!这样)(?<!那样)(?<![这那有])"
     r"的话"
     r"|^(?![^、。]*(?:この|その|これ|それ|今|さっき))(?![^、。]*(?:時間|暇|余裕|手が空)"
     r"[^、。]{0,4}(?:なら|があれば))[^、。]{2,30}(?:なら|ならば)[、,]"
     r"|^[^、。]{1,30}は[^、。]{1,30}ずに"
     # whenever one meets a kind of case (遇到…, 碰到…)
     r"|^(?:如果)?(?:遇到|碰到)[^，。]{1,16}[，,]"
-    r"|记得|之前先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
+    r"|记得|之前[，,]?先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
     r"|的时候|每当|平时|通常|默认(?!主题|值|配置|设置|分支|参数|的|页|语言)|尽量"
     # zh: a threshold or any case, then 就 and what to do ("函数超过一屏就拆开", "只要改了接口
     # 就更新文档"; not "只要能跑就行", which says what is enough now)
