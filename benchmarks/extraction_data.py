@@ -37,6 +37,7 @@ from .extraction_fresh11 import EN_FRESH_11, JA_FRESH_11, ZH_FRESH_11
 from .extraction_fresh12 import EN_FRESH_12, JA_FRESH_12, ZH_FRESH_12
 from .extraction_fresh13 import EN_FRESH_13, JA_FRESH_13, ZH_FRESH_13
 from .extraction_fresh14 import EN_FRESH_14, JA_FRESH_14, ZH_FRESH_14
+from .extraction_fresh15 import EN_FRESH_15, JA_FRESH_15, ZH_FRESH_15
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -560,4 +561,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_13, "fresh_13") + _expand("zh", ZH_FRESH_13, "fresh_13")
     + _expand("ja", JA_FRESH_13, "fresh_13")
     + _expand("en", EN_FRESH_14, "fresh_14") + _expand("zh", ZH_FRESH_14, "fresh_14")
-    + _expand("ja", JA_FRESH_14, "fresh_14"))
+    + _expand("ja", JA_FRESH_14, "fresh_14")
+    + _expand("en", EN_FRESH_15, "fresh_15") + _expand("zh", ZH_FRESH_15, "fresh_15")
+    + _expand("ja", JA_FRESH_15, "fresh_15"))
