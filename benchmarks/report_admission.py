@@ -8,27 +8,26 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The unseen figure is the last round's first run (fresh_14: how much the agent may do "
-        "on its own and constraints from outside the code — compliance, licences, budgets, "
-        "security policy, accessibility, contracts —, 22 durable sentences a language, written "
-        "and committed before the round that read fresh_13's misses, scored once on that "
-        "round's final rules): 0.50 / 0.68 / 0.59. Its misses were then read and fixed by "
-        "class: what the company is and the rules it falls under, a budget, what is supported, "
-        "a contract's promise, a role beside coding (兼任), where data stays, an audit passed, "
-        "a schedule of another team (and a schedule now overrides a pointer), 'stop and check "
-        "in' (先停下来), a universal subject with a longer noun phrase, 'nothing may…', に限りま"
-        "す, は不可, が原則です, 之前,先, 哪怕临时 (no temporary scope). The rounds before it "
-        "first-ran at 0.27-0.86; fresh_12 keeps three misses (two polite requests asked as "
-        "questions, which the design part labels questions, and one sentence that reads as one "
-        "request as much as a habit). Nine rounds (fresh_6 to fresh_14) first-ran at 0.27-0.86 "
-        "durable per language: the target on unseen sentences is not met by rules alone."),
+        "The unseen figure is the last round's first run (fresh_15: no theme, each language "
+        "written on its own, a generalisation check of what a week of sessions holds; 22 "
+        "durable sentences a language, written and committed before the round that read "
+        "fresh_14's misses, scored once on that round's final rules): 0.86 / 0.86 / 0.82 — "
+        "the rounds with a theme first-ran lower (0.27-0.86), since each was written to hold "
+        "what the rules had not met. Its misses were then fixed by class ('… are the norm', 'a "
+        "team of four', 我们组一共六个人, a thing of the project with its schedule ('Staging "
+        "gets wiped … every night'), 用到哪些列就写哪些列 and 先…说…什么,再讲怎么用 as no "
+        "question, a repo's history, …にも使われています, で一本化しています, 子育て中). Left "
+        "as misses: fresh_12's two polite requests asked as questions (the design part labels "
+        "that form a question) and one sentence that reads as one request as much as a habit. "
+        "The target on unseen sentences (0.90 per language) is not met by rules alone."),
     "extraction_noise": (
-        "On the last round's first run (fresh_14: 14 temporary or chit-chat sentences a "
-        "language) 2, 3 and 2 were admitted: a one-off check that ends 'list any you find' "
-        "('any' read as every one of a kind) and its Chinese …有的话列出来 (有的话 read as a "
-        "condition on every case), 'always take twice as long' and 永远比… in a complaint, 下周"
-        "休假 and 来週は休暇 (next week's absence), and リリースフリーズの間は. All are fixed as "
-        "classes with look-alikes, the scopes on every write path."),
+        "On the last round's first run (fresh_15: 14 temporary or chit-chat sentences a "
+        "language) 1, 3 and 1 were admitted: a task whose habit cue was said of yesterday's "
+        "build ('Figure out why last night's build failed, but tell me before you change "
+        "anything'), 接下来一个小时 and 下午三点之前 (the next hour, a time today) — fixed as "
+        "classes, the scopes on every write path —, and two left as misses: a Chinese "
+        "sentence that continues a task without a topic of its own (空列表和负数都要覆盖到, "
+        "heard as a convention) and '午後は回線が不安定なので…' (every afternoon or this one)."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -57,9 +56,9 @@ LANGS = ("en", "zh", "ja")
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
 LAST_FIRST_RUN: dict[str, Any] = {
-    "round": "fresh_14",
-    "durable": {"en": 11 / 22, "zh": 15 / 22, "ja": 13 / 22},
-    "noise": {"en": 2 / 14, "zh": 3 / 14, "ja": 2 / 14},
+    "round": "fresh_15",
+    "durable": {"en": 19 / 22, "zh": 19 / 22, "ja": 18 / 22},
+    "noise": {"en": 1 / 14, "zh": 3 / 14, "ja": 1 / 14},
 }
 
 

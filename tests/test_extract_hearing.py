@@ -1007,3 +1007,38 @@ def test_autonomy_and_outside_constraints_are_heard(text):
 def test_look_alikes_of_autonomy_and_constraints_stay_out(text):
     assert judge(text) is not None
     assert not _stored(text)
+
+
+# --- the classes fresh_15 (no theme) showed -----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "In the Rust crates, builder structs are the norm, not long constructors.",
+    "It's a team of five: me, three backend devs and a designer.",
+    "我们组一共八个人,四个在上海,四个在深圳。",
+    "The preview environment gets rebuilt every night at 3am.",
+    "接口里别返回 null,有哪些字段就返回哪些字段。",
+    "给我讲新工具的时候,先用一句话说它解决什么问题,再讲怎么用。",
+    "このリポジトリは2年前に別のチームから引き継いだものです。",
+    "検証環境は営業のデモにも使われています。",
+    "Web もモバイルも React で一本化しています。",
+    "子育て中なので、夕方6時以降はほとんど返信できません。",
+])
+def test_the_fresh_15_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Figure out why yesterday's deploy failed, but tell me before you change anything.",
+    "接下来半个小时我要开会。",
+    "有问题先攒着,一会儿一起问。",
+    "下午四点之前别跑全量测试。",
+])
+def test_look_alikes_of_the_fresh_15_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)
+
+
+def test_a_daily_time_limit_stays_a_rule():
+    assert judge("每天下午四点之前别部署。") is None
+    assert judge("我白天上班,晚上九点以后才有空写代码。") is None

@@ -56,6 +56,9 @@ EMBEDDED_WH = re.compile(
     r"(?:为什么|怎么|哪个|哪些|什么时候)"
     # "写为什么" (write why): the reason is what to write, not what is asked
     r"|(?:需要|要是|如果)[^，。？?]{0,10}(?:哪个|哪些|什么)(?![^，。？?]*[吗呢？?])"
+    # "whichever … that" (有哪些字段就返回哪些), what to say first and then (先…说…什么,再讲怎么用)
+    r"|(?:哪个|哪些)[^，。？?]{0,10}就[^，。？?]{0,6}(?:哪个|哪些)"
+    r"|(?:先|再)[^，。？?]{0,8}(?:说|讲)[^，。？?]{0,8}(?:什么|怎么)"
     r"|写(?:上|下|出|明)?(?:一下)?为什么|(?:而|并)?不是(?:怎么|为什么|什么)|问的[^，。？?]{0,6}是"
     r"|[「『\"“](?:なぜ|どうして)[」』\"”]|(?:なぜ|どうして|どちら)[^、。？?]{0,12}"
     r"(?:を|か)(?:書いて|説明して|教えて|記載して|明記して)")
@@ -221,7 +224,7 @@ POINTED_STEP = re.compile(
     r"|(?:これ|それ|この[^、。]{1,10})(?:を|が|は)?[^、。]{0,12}前に"
     r"|前に[、,][^。]{0,10}(?:この|その|これ|それ)"
     r"|(?i:\b(?:this|these)\s+(?:pr|pull\s+request|branch|commits?|changes?|diff|file|function"
-    r"|one|method|class)\b)")
+    r"|one|method|class)\b|\b(?:last\s+night|yesterday|this\s+morning)'?s\b)")
 
 # zh/ja: what happens each time the user does something ("我每次跑都报错", "実行するたびに
 # 落ちます"), a report as in English.
@@ -380,6 +383,7 @@ NAMED_RULE = re.compile(
     r"|strange|stupid|annoying|silly|fine|ok|okay|good|bad|great|new|old|different|missing"
     r"|gone|the\s+same)\b)|^(?:house|team|golden)\s+rule\s*:"
     r"|^(?:one|a|another|new)\s+rule(?:\s+for\s+[\w\s]{1,30})?\s*:|が原則(?:です|だ)"
+    r"|\b(?:is|are)\s+the\s+(?:norm|standard|convention|house\s+style)\b"
     r"|(?:^|咱们|我们|团队|项目|这里|我们这儿|公司)的?(?:规矩|规定|约定|惯例|原则|铁律)(?:是|就是)"
     r"(?!谁|什么|不是|错|不对|有问题)"
     r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")

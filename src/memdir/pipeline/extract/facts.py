@@ -37,6 +37,10 @@ SCHEDULE = re.compile(
     r"|weekly|biweekly|bi-weekly|fortnightly|monthly|daily|nightly|quarterly"
     r"|once\s+a\s+(?:day|week|month|sprint|quarter)"
     r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|on\s+weekends)\b"
+    # a thing of the project and its schedule ("Staging gets wiped every night at 2am")
+    r"|^(?!(?:i|we|you|it|this|that|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:gets|get|runs|run|is|are"
+    r"|restarts|rebuilds|syncs|deploys|refreshes)\b[^.?!]{0,40}\bevery\s+(?:night|day|morning"
+    r"|evening|week|hour|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
     r"|^(?:我|我们|咱们|[^，。]{0,4}团队|我们组)[^，。,？?]{0,10}?(?:每隔?\s*[一二两三四五六七八九十\d]*\s*个?\s*"
     r"(?:天|日|周|星期|礼拜|月|季度|年|工作日|迭代|冲刺)|每(?:周|星期|礼拜)[一二三四五六日天]|每(?:晚|早)"
     r"|隔周|双周)(?![^。，]*了[。!！]?$)"
@@ -180,6 +184,12 @@ FACT = re.compile(
     r"|architect|contact)\b|兼任"
     r"|\b(?:is|are)\s+(?:stored|kept|hosted)\s+only\s+in\b|リージョン(?:に|で)(?:しか|だけ)"
     r"|\b(?:passed|failed)\s+(?:our|the)\s+[\w\s]{0,12}audit\b|通过[^，。]{0,8}审计|監査を(?:通った|通過)"
+    # the team's size and where it sits; what a resource is used for; the repo's history;
+    # a single stack; a carer's hours
+    r"|\bteam\s+of\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b"
+    r"|(?:组|团队)(?:一共|总共|共)?[一二两三四五六七八九十\d]+个人"
+    r"|(?:にも|に)使われています|年前に[^、。]{0,20}引き継いだ|で(?:一本化|統一)しています"
+    r"|子育て中|育児中|介護中|以降は(?:ほとんど)?(?:返信|対応|連絡)できません"
     # how the user learned what they know ("独学で覚えました", "I taught myself Go")
     r"|独学で|自学的|自己学的|\btaught\s+myself\b|\bself-taught\b"
     # where the user's time goes ("Most of my day goes into code review")
