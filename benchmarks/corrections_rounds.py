@@ -26,14 +26,17 @@ from .corrections_rounds_10 import (
     EN_FRESH_11,
     EN_FRESH_12,
     EN_FRESH_13,
+    EN_FRESH_14,
     JA_FRESH_10,
     JA_FRESH_11,
     JA_FRESH_12,
     JA_FRESH_13,
+    JA_FRESH_14,
     ZH_FRESH_10,
     ZH_FRESH_11,
     ZH_FRESH_12,
     ZH_FRESH_13,
+    ZH_FRESH_14,
 )
 
 U, N = "update", "new"
@@ -393,4 +396,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (11, EN_FRESH_11, ZH_FRESH_11, JA_FRESH_11),
     (12, EN_FRESH_12, ZH_FRESH_12, JA_FRESH_12),
     (13, EN_FRESH_13, ZH_FRESH_13, JA_FRESH_13),
+    (14, EN_FRESH_14, ZH_FRESH_14, JA_FRESH_14),
 )

@@ -432,3 +432,84 @@ JA_FRESH_13: Rows = (
     (N, P, "本番-pg14-2", "本番は PostgreSQL 14 で動いている。",
      "ステージングは Redis 7 にアップグレードしました。"),
 )
+
+# --- fresh_14 --------------------------------------------------------------------------
+# A fourteenth fresh round (#24, 2026-12-05, session corr14): written and committed after
+# the rules were changed for fresh_13 (fresh_13 is seen from then on), before they ran on
+# it; scored once, then read. Other subjects again (reverse proxies, cloud regions,
+# password hashing, upload limits, connection pools, the user's password manager).
+# Corrections said with another verb of the same relation, the record's verb said as a
+# noun, a slot word the record leaves out, an abbreviation; each beside a look-alike that
+# shares its verb, its time word, its amount or a project noun with the stored record
+# but is about another subject.
+EN_FRESH_14: Rows = (
+    (U, P, "reverse-proxy-nginx", "The reverse proxy in front of the app is Nginx",
+     "Caddy has taken over from Nginx as our reverse proxy."),
+    (U, P, "production-region-eu-west-1", "Production is deployed in the eu-west-1 region",
+     "Production deploys to eu-central-1 now."),
+    (U, F, "password-hashing-bcrypt", "Hash passwords with bcrypt",
+     "Use argon2id for password hashing instead."),
+    (U, F, "upload-cap-10mb", "Uploads are capped at 10 MB", "Raise the upload limit to 25 MB."),
+    (U, P, "connection-pool-20", "The database connection pool holds 20 connections",
+     "We bumped the connection pool to 50."),
+    (U, US, "user-passwords-1password", "The user keeps passwords in 1Password",
+     "I've moved my passwords over to Bitwarden."),
+    (N, P, "reverse-proxy-nginx-2", "The reverse proxy in front of the app is Nginx",
+     "Traefik has taken over from HAProxy as our load balancer."),
+    (N, P, "production-region-eu-west-1-2", "Production is deployed in the eu-west-1 region",
+     "The analytics cluster deploys to eu-central-1 now."),
+    (N, F, "password-hashing-bcrypt-2", "Hash passwords with bcrypt",
+     "Use SHA-256 for file checksums instead."),
+    (N, F, "upload-cap-10mb-2", "Uploads are capped at 10 MB",
+     "Raise the log file limit to 25 MB before rotation."),
+    (N, P, "connection-pool-20-2", "The database connection pool holds 20 connections",
+     "We bumped the worker count to 50."),
+    (N, US, "user-passwords-1password-2", "The user keeps passwords in 1Password",
+     "I've moved my notes over to Obsidian."),
+)
+
+ZH_FRESH_14: Rows = (
+    (U, P, "反向代理-nginx", "应用前面的反向代理是 Nginx。",
+     "反向代理已经从 Nginx 切到 Caddy 了。"),
+    (U, P, "区域-eu-west-1", "生产环境部署在 eu-west-1 区域。",
+     "以后生产环境部署到 eu-central-1。"),
+    (U, F, "密码哈希-bcrypt", "密码用 bcrypt 做哈希。", "密码哈希改用 argon2id。"),
+    (U, F, "上传上限-10mb", "上传文件最大 10 MB。", "上传文件的大小上限调到 25 MB。"),
+    (U, P, "连接池-20", "数据库连接池大小是 20。", "连接池扩到 50 个连接了。"),
+    (U, US, "密码管理器-1password", "我用 1Password 管理密码。", "我的密码都搬到 Bitwarden 了。"),
+    (N, P, "反向代理-nginx-2", "应用前面的反向代理是 Nginx。",
+     "负载均衡已经从 HAProxy 切到 Traefik 了。"),
+    (N, P, "区域-eu-west-1-2", "生产环境部署在 eu-west-1 区域。",
+     "以后数据分析集群部署到 eu-central-1。"),
+    (N, F, "密码哈希-bcrypt-2", "密码用 bcrypt 做哈希。", "文件校验改用 SHA-256。"),
+    (N, F, "上传上限-10mb-2", "上传文件最大 10 MB。", "日志文件的大小上限调到 25 MB。"),
+    (N, P, "连接池-20-2", "数据库连接池大小是 20。", "线程池扩到 50 个线程了。"),
+    (N, US, "密码管理器-1password-2", "我用 1Password 管理密码。", "我的笔记都搬到 Obsidian 了。"),
+)
+
+JA_FRESH_14: Rows = (
+    (U, P, "リバースプロキシ-nginx", "アプリの前段のリバースプロキシは Nginx。",
+     "リバースプロキシを Nginx から Caddy に置き換えました。"),
+    (U, P, "リージョン-eu-west-1", "本番は eu-west-1 リージョンにデプロイしている。",
+     "今後、本番のデプロイ先は eu-central-1 です。"),
+    (U, F, "パスワードハッシュ-bcrypt", "パスワードは bcrypt でハッシュ化する。",
+     "パスワードのハッシュ化には argon2id を使ってください。"),
+    (U, F, "アップロード上限-10mb", "アップロードできるファイルは 10 MB まで。",
+     "アップロードの上限を 25 MB に引き上げます。"),
+    (U, P, "コネクションプール-20", "DB のコネクションプールは 20 本。",
+     "コネクションプールを 50 本に増やしました。"),
+    (U, US, "パスワード管理-1password", "パスワードは 1Password で管理している。",
+     "パスワードの管理は Bitwarden に移しました。"),
+    (N, P, "リバースプロキシ-nginx-2", "アプリの前段のリバースプロキシは Nginx。",
+     "ロードバランサを HAProxy から Traefik に置き換えました。"),
+    (N, P, "リージョン-eu-west-1-2", "本番は eu-west-1 リージョンにデプロイしている。",
+     "今後、分析基盤のデプロイ先は eu-central-1 です。"),
+    (N, F, "パスワードハッシュ-bcrypt-2", "パスワードは bcrypt でハッシュ化する。",
+     "ファイルのチェックサムには SHA-256 を使ってください。"),
+    (N, F, "アップロード上限-10mb-2", "アップロードできるファイルは 10 MB まで。",
+     "ログファイルの上限を 25 MB に引き上げます。"),
+    (N, P, "コネクションプール-20-2", "DB のコネクションプールは 20 本。",
+     "ワーカースレッドを 50 本に増やしました。"),
+    (N, US, "パスワード管理-1password-2", "パスワードは 1Password で管理している。",
+     "メモの管理は Obsidian に移しました。"),
+)
