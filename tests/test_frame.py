@@ -345,3 +345,78 @@ def test_a_value_used_as_the_subject_is_what_the_subject_is():
     assert targets("The user's shell is bash", "I use fish as my shell these days.")
     assert not targets("The user's shell is bash", "I use tmux as my multiplexer these days.")
     assert not targets("The user's editor is Vim", "I use VS Code as my merge tool now.")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # What takes over from the old value is the new one.
+    ("The reverse proxy in front of the app is Nginx",
+     "Caddy has taken over from Nginx as our reverse proxy."),
+    # A name written with signs and a digit is one value, and the record's verb said with
+    # another preposition of place ("deploys to" / "is deployed in") is one slot; デプロイ先
+    # is where things are deployed, 先 no topic of its own.
+    ("Production is deployed in the eu-west-1 region", "Production deploys to eu-central-1 now."),
+    ("生产环境部署在 eu-west-1 区域。", "以后生产环境部署到 eu-central-1。"),
+    ("本番は eu-west-1 リージョンにデプロイしている。",
+     "今後、本番のデプロイ先は eu-central-1 です。"),
+    # A name with a digit is a name, not an amount a record without one cannot take.
+    ("密码用 bcrypt 做哈希。", "密码哈希改用 argon2id。"),
+    ("Backups go to S3", "Backups go to B2 now."),
+    # 扩到 is a verb of amount.
+    ("数据库连接池大小是 20。", "连接池扩到 50 个连接了。"),
+    # The record's verb said another way, or by a change word's slot, and a word narrowing
+    # the subject before it, are no old value.
+    ("The database connection pool holds 20 connections", "We bumped the connection pool to 50."),
+    ("Images are pushed to Docker Hub", "Images go to GHCR now."),
+    # A bound said with what may be done: 最多可以, まで許可; 期間 names the slot of an amount.
+    ("每个测试最多跑 60 秒。", "以后每个测试最多可以跑 120 秒。"),
+    ("各テストの実行時間は最大 60 秒。", "各テストの実行時間は今後最大 120 秒まで許可します。"),
+    ("ログは 30 日間保存する。", "ログの保存期間は 90 日になりました。"),
+])
+def test_classes_of_fresh_14(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The reverse proxy in front of the app is Nginx",
+     "Traefik has taken over from HAProxy as our load balancer."),
+    ("Production is deployed in the eu-west-1 region",
+     "The analytics cluster deploys to eu-central-1 now."),
+    ("Production is deployed in the eu-west-1 region",
+     "Production backups go to us-east-2 now."),
+    ("生产环境部署在 eu-west-1 区域。", "以后数据分析集群部署到 eu-central-1。"),
+    ("生产环境部署在 eu-west-1 区域。", "以后生产环境的备份存到 us-east-2。"),
+    ("本番は eu-west-1 リージョンにデプロイしている。",
+     "今後、分析基盤のデプロイ先は eu-central-1 です。"),
+    ("本番は eu-west-1 リージョンにデプロイしている。",
+     "今後、本番のバックアップ先は us-east-2 です。"),
+    # A word after an imperative verb is its object, not a verb of place: a format and a
+    # place are two slots.
+    ("Write docs in Markdown", "Write docs to the wiki from now on."),
+    ("Logs are kept in Loki", "Logs are shipped to Datadog now."),
+    ("密码用 bcrypt 做哈希。", "文件校验改用 SHA-256。"),
+    # A digit inside a name is no amount: a new amount does not replace it.
+    ("Backups go to S3", "Keep 30 backups now."),
+    ("Services run on k8s", "The services moved to Python 3.12."),
+    ("数据库连接池大小是 20。", "线程池扩到 50 个线程了。"),
+    ("The database connection pool holds 20 connections", "We bumped the worker count to 50."),
+    ("Images are pushed to Docker Hub", "Helm charts go to GHCR now."),
+    # Another verb with another preposition is another relation.
+    ("Images are pushed to Docker Hub", "Images are scanned with Trivy now."),
+    ("每个测试最多跑 60 秒。", "以后每次构建最多可以跑 30 分钟。"),
+    ("各テストの実行時間は最大 60 秒。", "ビルドの実行時間は今後最大 30 分まで許可します。"),
+    ("ログは 30 日間保存する。", "バックアップの保存期間は 90 日になりました。"),
+    ("ログは 30 日間保存する。", "ログの保存先は S3 になりました。"),
+])
+def test_look_alikes_of_fresh_14(old, new):
+    assert not targets(old, new)
+
+
+def test_a_name_with_signs_and_a_digit_is_one_word():
+    assert [t.text for t in sentence_tokens("deploy to eu-central-1 now")
+            if t.kind == "word"] == ["deploy", "eu-central-1"]
+    # Without a digit its parts are words of their own, as before.
+    assert [t.text for t in sentence_tokens("the on-call docs live on fly.io")
+            if t.kind == "word"] == ["call", "docs", "fly", "io"]
+    said = Mentions.of("Production is deployed in the eu-west-1 region")
+    assert said.covers(sentence_tokens("eu-west-1")[0]) is True
+    assert said.covers(sentence_tokens("eu-central-1")[0]) is False

@@ -41,6 +41,8 @@ _CJK_FILLER = re.compile(
     "|直接(?=[从用在拿走写])"
     # "只需要", "仅保留": an adverb of "only" before a verb says how much of the same act.
     "|(?:只|仅)(?=需|要|用|能|允许|保留|走|跑|在|写|放)"
+    # "最多可以跑 120 秒": after a bound, what may be done is what is done at most.
+    "|(?<=最多|最长|最大|至多)(?:可以|允许|能)"
     # 改 before a one-character verb and where it leads ("备份改存到", "改发到", "改跑在"):
     # the verb is the record's own (the change is read as a cue, `change_words`).
     "|改(?=[\u4e00-\u9fff](?:到|在|成|为|给|进))")

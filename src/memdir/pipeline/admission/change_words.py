@@ -47,7 +47,10 @@ JA_NOT = "ない"  # the break token a Japanese verb's negative ending is read a
 # 延ばして", "になりました"); every Chinese negation before a verb ("不再", "别再用", "不要用",
 # "不是", "不做"); the English ones before "to" (switch, move, raise, lower, bump...).
 _ZH_CHANGE_VERB = ("迁移|切换|替换|更换|调整|修改|转移|升级|提高|提升|降低|增加|减少|缩短|延长"
-                   "|放宽|收紧|扩大|缩小|变更|迁|搬|转|换|改|切|移|挪|调|升|降|变")
+                   "|放宽|收紧|扩大|缩小|变更|迁|搬|转|换|改|切|移|挪|调|升|降|变"
+                   # One-character verbs of amount ("连接池扩到 50 个"), not 加 ("加到
+                   # CI 里" adds a thing).
+                   "|扩|缩|涨|减")
 _ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
 _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移し|移す|移る|引っ越|切り替え"
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
@@ -100,6 +103,9 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
 )
 _EN_CUES: tuple[tuple[str, str], ...] = (
     ("instead of", "NEW_BEFORE_OLD_AFTER"), ("rather than", "NEW_BEFORE_OLD_AFTER"),
+    # "Caddy has taken over from Nginx as our reverse proxy": what takes over is new.
+    ("taken over from", "NEW_BEFORE_OLD_AFTER"), ("took over from", "NEW_BEFORE_OLD_AFTER"),
+    ("takes over from", "NEW_BEFORE_OLD_AFTER"), ("take over from", "NEW_BEFORE_OLD_AFTER"),
     ("no longer", "OLD_AFTER"), ("stop using", "OLD_AFTER"), ("not anymore", "CUE"),
     ("changed my mind", "CUE"), ("change of plan", "CUE"),
     ("on second thoughts", "CUE"), ("on second thought", "CUE"), ("instead", "NEW_BEFORE"),
@@ -133,7 +139,12 @@ SENTENCE_END = re.compile(r"(?<=[。！？!?;；])|(?<=\.)(?=\s|$)|\n")
 _TOKEN = re.compile(
     r"(?P<cue>\x01(?P<kind>[A-Z_]+)\x01)"
     # A time of day is one word ("9:30", "10:00"): one value, as "9am" is.
-    r"|(?P<word>[0-9]{1,2}:[0-9]{2}(?![0-9])|[a-z0-9][a-z0-9_']*)"
+    # A name written with signs and a digit is one word ("eu-west-1", "utf-8", "gpt-4o"),
+    # so "eu-central-1" replaces the region whole (read as three words, "eu" and "1" were a
+    # shared subject and "central" a new value); without a digit ("fly.io", "on-call")
+    # its parts are words of their own (`sentence_tokens`).
+    r"|(?P<word>[0-9]{1,2}:[0-9]{2}(?![0-9])|[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+"
+    r"|[a-z0-9][a-z0-9_']*)"
     r"|(?P<kana>[\u30a0-\u30ff\u31f0-\u31ff]+)"
     r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
     r"|(?P<hira>[\u3040-\u309f]+)"
@@ -179,8 +190,10 @@ _EN_NUMBER = re.compile(r"(?<![a-z0-9\-'])(?<!no )(?<!any )(?<!some )"
 _JA_EVERY = {"週": "1 週間ごと", "日": "1 日ごと", "月": "1 か月ごと", "年": "1 年ごと"}
 _EVERY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"(?<![a-z])every\s+(day|week|month|year|sprint)(?![a-z])"), r"every 1 \1"),
-    # A limit said either way: "up to 120 seconds" is "at most 120 seconds".
+    # A limit said either way: "up to 120 seconds" is "at most 120 seconds", and "120 秒
+    # まで許可します" is "120 秒まで".
     (re.compile(r"(?<![a-z])up\s+to(?=\s+\d)"), "at most"),
+    (re.compile("まで(?:許可|許容)(?:します|する|しています|です)?"), "まで"),
     # Before what is done that often ("毎週交代"), not a day ("毎週金曜日") or alone.
     (re.compile("毎(週|日|月|年)(?=[\u4e00-\u9fff\u30a0-\u30ff])(?![月火水木金土日]曜)"),
      lambda m: _JA_EVERY[m.group(1)]),
@@ -229,6 +242,14 @@ def sentence_tokens(sentence: str) -> list[Token]:
             if first is not None:
                 first.glued = glued
             out.extend(chunks)
+            continue
+        if m.group("word") and re.search("[-.]", m.group("word")) \
+                and not re.search(r"\d", m.group("word")):
+            # Signs but no digit ("fly.io", "gh-pages", "on-call"): its parts, as before.
+            parts = [_token(p) for p in _TOKEN.finditer(re.sub("[-.]", " ", m.group("word")))]
+            for i, part in enumerate(t for t in parts if t is not None):
+                part.glued = glued or i > 0
+                out.append(part)
             continue
         tok = _token(m)
         if tok is not None:

@@ -158,7 +158,11 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
 
 def _unsaid(said: Mentions, tokens: list[Token]) -> int:
     """How many values of a record's description a sentence does not mention, "a/b"
-    counted once ("YYYY/MM/DD" is one date format, not three words)."""
+    counted once ("YYYY/MM/DD" is one date format, not three words). A name written with
+    signs counts as the words it is written with ("staging-db-1": staging, db, 1) that
+    the sentence does not say: this rule allows two words of the record unsaid, whatever
+    they are, and "Staging moved to stage.example.net" is not about "The staging database
+    is staging-db-1"."""
     count, joined = 0, False
     for tok in tokens:
         if tok.kind == "join":
@@ -166,9 +170,16 @@ def _unsaid(said: Mentions, tokens: list[Token]) -> int:
             continue
         if tok.content:
             if said.covers(tok) is False and not (joined and tok.glued):
-                count += 1
+                count += _parts_unsaid(said, tok)
             joined = False
     return count
+
+
+def _parts_unsaid(said: Mentions, tok: Token) -> int:
+    parts = [p for p in re.split("[-.]", tok.text) if p] if tok.kind == "word" else []
+    if len(parts) < 2:
+        return 1
+    return sum(said.covers(Token("word", p)) is False for p in parts)
 
 
 def _new_in_other_clause(sentence: str, tokens: list[Token], record: Mentions) -> None:
@@ -212,7 +223,17 @@ def contradiction(sentence: str, record: Statement) -> int:
     said = statement(without_change_words(sentence))
     if not contradicts(record, said):
         return 0
+    # A new amount replaces an amount, as in `corrects`: "Keep 30 backups now" says
+    # nothing against "Backups go to S3".
+    if all(_digits(t) for t in said.terms - record.terms) \
+            and not any(_digits(t) for t in record.terms):
+        return 0
     return max(1, len(record.subject & said.subject))
+
+
+def _digits(term: str) -> bool:
+    """Whether a statement's term is an amount written in digits ("30", "~10")."""
+    return term.lstrip("~")[:1].isdigit()
 
 
 def corrects_record(texts: Sequence[str], record: Mentions, description: str) -> bool:

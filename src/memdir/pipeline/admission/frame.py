@@ -194,7 +194,7 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     if read.runs != 1 or not read.shared + read.old_named:
         return 0
     new_run, head = read.new_run, read.head
-    old_run = _old_value_unsaid(text, description, read.old_named, head)
+    old_run = _old_value_unsaid(text, description, read.old_named, head, new_run)
     if old_run is None or (old_run and value_kind(old_run) != value_kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
     if not _one_slot(text, description, read, old_run):
@@ -269,6 +269,11 @@ def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token])
             and _qualifies(old_run, description, head):
         # Moved to "the search team" from "the payments team": a change word's new value
         # and the old value qualify one head, whatever relation introduced them.
+        return True
+    if {*new_rel, *old_rel} == {"in", "to"} and old_run \
+            and _same_verb(_verb_before(new_run, text), _verb_before(old_run, description)):
+        # "Production deploys to eu-central-1" / "is deployed in the eu-west-1 region",
+        # "部署到" / "部署在": one verb of place, where a thing is and where it goes.
         return True
     # Values of two relations ("提到 develop 分支", "用 squash 合并"); a word before the
     # record's word qualifies it ("JavaScript strings") unless both say it as the value
@@ -350,6 +355,41 @@ def _before(run: list[Token], text: str) -> str:
         else ""
 
 
+def _verb_before(run: list[Token], text: str) -> Token | None:
+    """The verb right before the one word of relation before a run of words in ``text``
+    ("deploys" of "Production deploys to eu-central-1", 部署 of "部署在 eu-west-1"), or
+    None. An English verb follows its subject ("Production is deployed in"); a word after
+    an imperative verb is its object ("Write docs in Markdown")."""
+    tokens = statement_tokens(text)
+    i = _find(tokens, run[0])
+    if i is None or i < 2 or tokens[i - 1].kind not in ("break", "fn") \
+            or not tokens[i - 2].content:
+        return None
+    if tokens[i - 2].kind == "word":
+        k = i - 3
+        while k >= 0 and tokens[k].kind == "break" and tokens[k].text in _AUXILIARIES:
+            k -= 1
+        if k < 0 or not tokens[k].content:
+            return None
+    return tokens[i - 2]
+
+
+# The words of relation a verb of the record may stand before ("pushed to"); not a verb
+# that is one itself ("Frontend tests use Jest": "tests" is no verb).
+_PREPOSITIONS = frozenset("to in on at into onto with by for from via over under".split())
+_AUXILIARIES = frozenset("is are was were be been being has have had".split())
+
+
+def _same_verb(a: Token | None, b: Token | None) -> bool:
+    """Whether two words are one verb: one English stem, or Han words ending alike (the
+    verb ends a Chinese chunk: "生产环境部署")."""
+    if a is None or b is None or a.kind != b.kind:
+        return False
+    if a.kind == "word":
+        return stem(a.text) == stem(b.text)
+    return a.kind == "han" and len(a.text) > 1 and a.text[-2:] == b.text[-2:]
+
+
 def _measure(tokens: list[Token], i: int) -> bool:
     """Whether the token at ``i`` is a measure word after a Han numeral ("两个空格"): the
     amount and what it counts are one value."""
@@ -362,19 +402,62 @@ _SUBJECT_ENDS = frozenset("""is are was were go goes live lives runs run sits"""
     | _JA_TOPIC
 
 
-def _narrows(tokens: list[Token], i: int, head: Token | None) -> bool:
+def _narrows(tokens: list[Token], i: int, head: Token | None, said: Mentions,
+             verbs: set[int]) -> bool:
     """Whether the word at ``i`` narrows ``head`` (a word the statement says) as a part
     of the subject: joined by の/的 ("障害のポストモーテム", "每晚的备份"), or before a
-    subject its verb follows ("Incident postmortems are ..."), not a verb before its
-    object ("Bundle the frontend with webpack")."""
+    subject its verb follows ("Incident postmortems are ...", "The database connection
+    pool holds ...": the subject is every word after it the statement says, ``verbs`` the
+    record's verbs, `_record_verbs`), not a verb before its object ("Bundle the frontend
+    with webpack")."""
     if head is None or head.kind == "break":
         return False
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is not None and nxt.kind in ("break", "fn") and nxt.text in _NARROWED_BY:
         return True
     at = next((j for j in range(i + 1, len(tokens)) if tokens[j] is head), None)
-    after = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
-    return after is not None and after.kind == "break" and after.text in _SUBJECT_ENDS
+    if at is None:
+        return False
+    while at + 1 < len(tokens) and tokens[at + 1].kind == "word" \
+            and said.covers(tokens[at + 1]) is True:
+        at += 1
+    after = tokens[at + 1] if at + 1 < len(tokens) else None
+    return after is not None and (after.kind == "break" and after.text in _SUBJECT_ENDS
+                                  or at + 1 in verbs)
+
+
+def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
+                  values: set[str], new_run: list[Token], text: str) -> set[int]:
+    """Where the record's description has an English verb the statement says another way:
+    a word the statement does not say between the subject (a word it says, before it) and
+    the old value (after it, or after one word of relation), when the statement's new
+    value fills a change word's slot ("We bumped the connection pool to 50" against "The
+    database connection pool holds 20 connections") or follows the same word of relation
+    ("Images go to GHCR" against "Images are pushed to Docker Hub")."""
+    rel = _before(new_run, text) if new_run else ""
+    changed = bool(new_run) and all(t.slot == "new" for t in new_run)
+    out: set[int] = set()
+    for i, tok in enumerate(tokens):
+        if tok.kind != "word" or said.covers(tok) is not False or tok.text in named \
+                or any(c.isdigit() for c in tok.text):
+            continue  # a verb is no name ("pushed" is the value of "are" to `statement`)
+        j = i + 1
+        if j < len(tokens) and tokens[j].kind == "break" and tokens[j].text in _PREPOSITIONS:
+            if not changed and tokens[j].text != rel:
+                continue
+            j += 1
+        elif not changed:
+            continue
+        old = tokens[j] if j < len(tokens) else None
+        if old is None or not old.content or said.covers(old, strict=True) is not False \
+                or not value_like(old, named, values, tokens[j - 1]):
+            continue
+        k = i - 1
+        while k >= 0 and tokens[k].kind == "break" and tokens[k].text in _SUBJECT_ENDS:
+            k -= 1  # "Images are pushed": the subject before "are"
+        if k >= 0 and tokens[k].content and said.covers(tokens[k]) is True:
+            out.add(i)
+    return out
 
 
 def _qualifies(run: list[Token], text: str, head: Token) -> bool:
@@ -387,10 +470,13 @@ def _qualifies(run: list[Token], text: str, head: Token) -> bool:
 
 def _is_topic(tokens: list[Token], i: int) -> bool:
     """Whether the Han token at ``i`` is the topic or subject of its clause (a topic
-    particle follows: "妹は", "兄が"): who or what the statement is about, however short."""
+    particle follows: "妹は", "兄が"): who or what the statement is about, however short.
+    Not one written against the katakana word before it: "デプロイ先は" is where things
+    are deployed, 先 a suffix of デプロイ."""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    return tokens[i].kind == "han" and nxt is not None and nxt.kind == "break" \
-        and nxt.text in ("は", "が")
+    suffix = tokens[i].glued and i > 0 and tokens[i - 1].kind == "kana"
+    return tokens[i].kind == "han" and not suffix and nxt is not None \
+        and nxt.kind == "break" and nxt.text in ("は", "が")
 
 
 _CASE_PARTICLES = frozenset({"で", "を", "に", "へ", "と", "から", "まで"})
@@ -430,25 +516,28 @@ def _relations(run: list[Token], text: str) -> set[str]:
 
 
 def _old_value_unsaid(text: str, description: str, old_named: int,
-                      head: Token | None = None) -> list[Token] | None:
+                      head: Token | None = None,
+                      new_run: list[Token] | None = None) -> list[Token] | None:
     """Condition 5: the words of the record the statement does not say (its old value),
     or None when they are not an old value. ``head``: the word the new value qualifies
-    ("double" of "double quotes"); the old value must qualify the same word."""
+    ("double" of "double quotes"); the old value must qualify the same word. ``new_run``:
+    the new value; the record's verb said another way is no old value (`_record_verbs`)."""
     mentions = Mentions.of(text)
     tokens = statement_tokens(description)
     named = value_words(description)
     said = {v for v in statement(description).values if not v.startswith("~")}
+    verbs = _record_verbs(tokens, mentions, named, said, new_run or [], text)
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):
-        if (tok.kind == "join" or _measure(tokens, i)) and in_run:
+        if (tok.kind == "join" or _measure(tokens, i)) and in_run or i in verbs:
             continue
         value = tok.content and value_like(tok, named, said, tokens[i - 1] if i else None)
         if not tok.content or mentions.covers(tok, strict=value) is not False:
             in_run = False
             continue
         qualified = _head(tokens, i, mentions)
-        if not value and _narrows(tokens, i, qualified):
+        if not value and _narrows(tokens, i, qualified, mentions, verbs):
             # "障害の" of "障害のポストモーテム", "incident" of "incident postmortems": a
             # word narrowing a subject the statement says is no old value.
             in_run = False
@@ -458,8 +547,9 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
         # the new value qualifies the same word ("single quotes", "double quotes").
         same_head = head is not None and qualified is not None and qualified.kind != "break" \
             and Mentions.of(head.text).covers(qualified) is True
-        # "payments" of "the payments team" is the old value of "the search team".
-        values += same_head or (value and qualified is None)
+        # "payments" of "the payments team" is the old value of "the search team"; the
+        # word after an amount is its unit ("20 connections").
+        values += same_head or (value and (qualified is None or value_kind([tok]) == "number"))
         if not in_run:
             runs += 1
         in_run = True

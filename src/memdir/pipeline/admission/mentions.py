@@ -27,13 +27,14 @@ from memdir.pipeline.wording import (
 # Nouns that name the slot a value fills, not what it is about: "the line *limit*", "the
 # function *length*". A record rarely says them ("Keep lines under 88 characters"); a
 # correction often does; alone, such a word tells nothing. In Chinese and Japanese the
-# bounds (上限, 基準) and the measures an amount is of (长度, 大小, 行数, 字数, 工具 as
-# "tool"), and what precedes one in a chunk must be said whole; not 时间 or 地址: cut from
+# bounds (上限, 基準) and the measures an amount is of (长度, 大小, 行数, 字数, 期間, 工具
+# as "tool"), and what precedes one in a chunk must be said whole; not 时间 or 地址: cut from
 # a Han chunk, "北京时间" would be covered by "我住在北京", "文档站的地址" by "文档".
 _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar tool
     tools setting settings length size url address""".split())
+_SIGNED = re.compile(r"[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+")
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|字数|工具)$")
+_HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|字数|工具|期間|期间)$")
 
 
 @dataclass(frozen=True)
@@ -44,12 +45,15 @@ class Mentions:
     stems: frozenset[str]
     bigrams: frozenset[str]
     singles: frozenset[str] = frozenset()  # Han characters that are a word of their own
-    # Two words of the record written as one ("time out" / "timeout", "set up" / "setup").
+    # Two words of the record written as one ("time out" / "timeout", "set up" / "setup"),
+    # and its names written with signs and a digit ("eu-west-1").
     compounds: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, *texts: str) -> Mentions:
         text = prepare_sentence(" ".join(strip_provenance(t) for t in texts))
+        # A name written with signs and a digit is one word of a sentence ("eu-west-1").
+        signed = {w for w in _SIGNED.findall(text) if any(c.isdigit() for c in w)}
         text = text.replace("-", " ").replace("_", " ")
         # Function words of the record do not cover anything: "runner" must not be
         # covered by "Run the tests..." through the stem "run".
@@ -57,8 +61,8 @@ class Mentions:
                                                   r"|[a-z0-9][a-z0-9']*", text)]
         stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
                           and w not in EN_BREAK)
-        compounds = frozenset(a + b for a, b in zip(words, words[1:], strict=False)
-                              if a.isalpha() and b.isalpha())
+        compounds = frozenset({a + b for a, b in zip(words, words[1:], strict=False)
+                               if a.isalpha() and b.isalpha()} | signed)
         bigrams: set[str] = set()
         singles: set[str] = set()
         # Filler between Han characters ("备份现在改存到") leaves its two sides one run,
@@ -76,7 +80,11 @@ class Mentions:
         if tok.kind == "word":
             if tok.text in _EN_SLOT_NOUNS:
                 return None
-            return stem(tok.text) in self.stems or tok.text in self.compounds
+            if tok.text in self.compounds:
+                return True
+            parts = [p for p in re.split("[-.]", tok.text) if p]
+            # "eu-west-1" is mentioned as itself, or as its words ("eu west 1").
+            return all(stem(p) in self.stems for p in parts)
         if tok.kind == "kana":
             return tok.text in self.text
         text = _HAN_BOUND.sub("", tok.text)

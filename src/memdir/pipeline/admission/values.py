@@ -74,12 +74,13 @@ def value_like(tok: Token, named: frozenset[str], said: set[str],
     return bool(grams) and grams <= said or text in said
 
 
-_AMOUNT = re.compile(r"\d|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|twice"
-                     r"|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
+_AMOUNT = re.compile(r"(?<![a-z])\d|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine"
+                     r"|ten|twice|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
 
 
 def says_amount(text: str) -> bool:
-    """Whether ``text`` says a number or an amount anywhere ("88", "two", "四个空格")."""
+    """Whether ``text`` says a number or an amount anywhere ("88", "two", "四个空格");
+    a digit after letters is part of a name ("k8s", "S3"), as in `value_kind`."""
     return bool(_AMOUNT.search(prepare_sentence(text or "")))
 
 
@@ -88,10 +89,16 @@ def value_kind(run: list[Token]) -> str:
     "Vue 2", "88"), or a name. A correction replaces a value by one of its kind."""
     if any(t.text in _LANGUAGES for t in run):
         return "language"
-    if any(any(c.isdigit() for c in t.text) or NUMERAL.fullmatch(t.text)
+    if any(_AMOUNT_WORD.match(t.text) or NUMERAL.fullmatch(t.text)
            or _COUNTED.match(t.text) for t in run):
         return "number"  # "四个空格" too: a numeral and its measure word start the chunk
     return "name"
+
+
+# A word that starts with a digit is an amount or a version ("88", "10mb", "3"); one whose
+# digits follow letters is a name ("argon2id", "k8s", "S3"): "密码哈希改用 argon2id" names a
+# hash as "bcrypt" did, no amount where the record says none.
+_AMOUNT_WORD = re.compile(r"\d")  # at the word's start (`re.match`)
 
 
 __all__ = ["NUMERAL", "says_amount", "value_kind", "value_like", "value_words"]
