@@ -434,9 +434,9 @@ JA_FRESH_13: Rows = (
 )
 
 # --- fresh_14 --------------------------------------------------------------------------
-# A fourteenth fresh round (#24, 2026-12-05, session corr14): written and committed after
-# the rules were changed for fresh_13 (fresh_13 is seen from then on), before they ran on
-# it; scored once, then read. Other subjects again (reverse proxies, cloud regions,
+# A fourteenth fresh round (#24, 2026-12-05): written and committed after the rules were
+# changed for fresh_13 (fresh_13 is seen from then on), before they ran on it; scored
+# once, then read. Other subjects again (reverse proxies, cloud regions,
 # password hashing, upload limits, connection pools, the user's password manager).
 # Corrections said with another verb of the same relation, the record's verb said as a
 # noun, a slot word the record leaves out, an abbreviation; each beside a look-alike that

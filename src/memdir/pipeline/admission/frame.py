@@ -33,12 +33,15 @@ corrects a record when
    one run, at least one of them a value ("Keep lines under 88 characters": 88), unless
    the statement names the old value itself ("Don't debug with print any more"); a word
    narrowing a subject the statement says ("障害の" of "障害のポストモーテム", "Incident"
-   of "Incident postmortems are ...") is neither.
+   of "Incident postmortems are ...") is neither, nor the record's English verb the
+   statement says another way ("pushed" of "Images are pushed to Docker Hub" against
+   "Images go to GHCR").
 
 The new value and the old one fill one slot: one relation introduces both, or one
 Japanese case particle follows both, or they are amounts of one unit ("10 秒", "30 秒"),
 or a change word's new value and the old one qualify one head ("moved to the search
-team" / "works on the payments team"). A clause that only says what the user is doing
+team" / "works on the payments team"), or one verb of place introduces both ("deploys to
+eu-central-1" / "is deployed in the eu-west-1 region"). A clause that only says what the user is doing
 ("I'm practising", 我在练习) is left out.
 
 A look-alike fails one of them: "The release channel moved to #ship-it" leaves "release"
