@@ -16,6 +16,7 @@ from benchmarks import (
     attack_load,
     before_after,
     corrections,
+    corrections_cross,
     faults,
     inbox_page,
     ls_speed,
@@ -154,6 +155,16 @@ def test_corrections_runs_both_rules_and_reports_rates(tmp_path):
     lines, targets = [], []
     report._corrections(data, lines, targets)
     assert targets[0][0].startswith("corrections: no false update")
+
+
+def test_corrections_cross_check_counts_updates_of_other_pairs_records(tmp_path):
+    data = _run(corrections_cross, tmp_path)
+    assert set(data["counts"]) == {"en", "zh", "ja"}
+    for lang, found in data["hits"].items():
+        assert data["counts"][lang] == len(found)
+        statements, records = data["sizes"][lang]
+        assert len(found) <= statements * records
+        assert all(h["new"] != h["record"] for h in found)
 
 
 def test_report_keeps_the_sections_of_results_it_does_not_have(tmp_path, monkeypatch):
