@@ -41,8 +41,8 @@ The new value and the old one fill one slot: one relation introduces both, or on
 Japanese case particle follows both, or they are amounts of one unit ("10 秒", "30 秒"),
 or a change word's new value and the old one qualify one head ("moved to the search
 team" / "works on the payments team"), or one verb of place introduces both ("deploys to
-eu-central-1" / "is deployed in the eu-west-1 region"). A clause that only says what the user is doing
-("I'm practising", 我在练习) is left out.
+eu-central-1" / "is deployed in the eu-west-1 region"). A clause that only says what the
+user is doing ("I'm practising", 我在练习) is left out.
 
 A look-alike fails one of them: "The release channel moved to #ship-it" leaves "release"
 (no value) beside "The on-call channel is #ops-alerts"; "YAML 文件还是改回两个空格缩进吧"
