@@ -41,8 +41,8 @@ The new value and the old one fill one slot: one relation introduces both, or on
 Japanese case particle follows both, or they are amounts of one unit ("10 秒", "30 秒"),
 or a change word's new value and the old one qualify one head ("moved to the search
 team" / "works on the payments team"), or one verb of place introduces both ("deploys to
-eu-central-1" / "is deployed in the eu-west-1 region"). A clause that only says what the
-user is doing ("I'm practising", 我在练习) is left out.
+eu-central-1" / "is deployed in the eu-west-1 region"; `memdir.pipeline.admission.slots`).
+A clause that only says what the user is doing ("I'm practising", 我在练习) is left out.
 
 A look-alike fails one of them: "The release channel moved to #ship-it" leaves "release"
 (no value) beside "The on-call channel is #ops-alerts"; "YAML 文件还是改回两个空格缩进吧"
@@ -63,6 +63,7 @@ from memdir.pipeline.admission.change_words import (
     statement_tokens,
 )
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.slots import JA_TOPIC, head_of, one_slot, word_before
 from memdir.pipeline.admission.values import (
     NUMERAL,
     value_kind,
@@ -96,14 +97,13 @@ def _old_context(tokens: list[Token]) -> list[bool]:
                 nxt = tokens[j]
                 if _ends_clause(nxt) or nxt.kind == "cue" or nxt.slot == "new" \
                         or (nxt.kind == "break" and nxt.text in ("and", "but")) \
-                        or (step < 0 and nxt.kind == "break" and nxt.text in _JA_TOPIC):
+                        or (step < 0 and nxt.kind == "break" and nxt.text in JA_TOPIC):
                     break
                 out[j] = True
                 j += step
     return out
 
 
-_JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
 
 
 def _says_after(tokens: list[Token], i: int) -> bool:
@@ -126,23 +126,6 @@ def _negates(tokens: list[Token], i: int) -> bool:
     function word, so it is read here from the break token "not" or a word kept."""
     tok = tokens[i]
     return tok.kind in ("break", "word") and tok.text in _EN_NEGATION
-
-
-def _head(tokens: list[Token], i: int, record: Mentions) -> Token | None:
-    """The word of the record the value-like word at ``i`` qualifies, if any: a word the
-    record mentions right after it ("JavaScript strings", "Python の文字列", "double
-    quotes"), or a topic particle ("Makefile では", returned as itself)."""
-    j = i + 1
-    while j < len(tokens) and tokens[j].kind == "join":
-        j += 2
-    if j >= len(tokens):
-        return None
-    nxt = tokens[j]
-    if nxt.kind == "break" and nxt.text in _JA_TOPIC:
-        return nxt
-    if nxt.kind == "break" and nxt.text == "の" and j + 1 < len(tokens):
-        nxt = tokens[j + 1]
-    return nxt if nxt.content and record.covers(nxt) is True else None
 
 
 def names_other_old(text: str, record: Mentions) -> bool:
@@ -200,7 +183,7 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     old_run = _old_value_unsaid(text, description, read.old_named, head, new_run)
     if old_run is None or (old_run and value_kind(old_run) != value_kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
-    if not _one_slot(text, description, read, old_run):
+    if not one_slot(text, description, new_run, head, read.old_words, old_run):
         return 0
     return read.shared + read.old_named
 
@@ -243,45 +226,11 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
         read.runs += not in_run
         in_run = True
         read.new_run.append(tok)
-        found = _head(tokens, i, record)
+        found = head_of(tokens, i, record)
         if found is not None and (found.kind == "break" or read.head is not None):
             return None  # "Makefile では": a topic, not a value
         read.head = read.head or found
     return read
-
-
-def _one_slot(text: str, description: str, read: _Reading, old_run: list[Token]) -> bool:
-    """Whether the new value and the old one fill one slot: introduced by one relation,
-    or by the same case particle, or amounts of one unit, or qualifiers of one head."""
-    new_run, head = read.new_run, read.head
-    new_rel = _relations(new_run, text)
-    if _used_as(new_run, text):
-        new_rel |= {"is"}  # "I use fish as my shell": what the shell is
-    # "Not black any more. Format Python code with ruff format.": the old value named, the
-    # record's word after the new one ("format") is its head only if both share a relation.
-    old_rel = _relations(old_run or (read.old_words if head is not None else []), description)
-    if old_run and _case(new_run, text) and _case(new_run, text) == _case(old_run, description):
-        return True  # "ログは JSON で" / "プレーンテキストで": one slot
-    if old_run and value_kind(new_run) == "number" == value_kind(old_run) \
-            and _unit(new_run, text) and _unit(new_run, text) == _unit(old_run, description):
-        return True  # "タイムアウトを 10 秒に" / "タイムアウトは 30 秒"
-    if head is not None and old_run and (all(t.slot == "new" for t in new_run)
-                                         or _before(new_run, text) == _before(old_run,
-                                                                              description)
-                                         != "") \
-            and _qualifies(old_run, description, head):
-        # Moved to "the search team" from "the payments team": a change word's new value
-        # and the old value qualify one head, whatever relation introduced them.
-        return True
-    if {*new_rel, *old_rel} == {"in", "to"} and old_run \
-            and _same_verb(_verb_before(new_run, text), _verb_before(old_run, description)):
-        # "Production deploys to eu-central-1" / "is deployed in the eu-west-1 region",
-        # "部署到" / "部署在": one verb of place, where a thing is and where it goes.
-        return True
-    # Values of two relations ("提到 develop 分支", "用 squash 合并"); a word before the
-    # record's word qualifies it ("JavaScript strings") unless both say it as the value
-    # of one relation ("use single quotes", "use double quotes").
-    return not ((head is not None or (new_rel and old_rel)) and not new_rel & old_rel)
 
 
 # A clause that says why or what the user is doing ("I'm practising", "我在练习",
@@ -317,80 +266,9 @@ def _qualifies_value(tokens: list[Token], i: int, record: Mentions, named: froze
         and value_like(nxt, named, said, tok) and record.covers(nxt, strict=True) is False
 
 
-def _unit(run: list[Token], text: str) -> str:
-    """The unit of an amount: the last word of ``run`` that is no number ("10 秒",
-    "30 seconds"), else the word right after it in ``text``."""
-    for tok in reversed(run):
-        if not any(c.isdigit() for c in tok.text) and not NUMERAL.fullmatch(tok.text):
-            return stem(tok.text) if tok.kind == "word" else tok.text
-    tokens = statement_tokens(text)
-    last = run[-1]
-    for i, tok in enumerate(tokens[:-1]):
-        if tok.kind == last.kind and tok.text == last.text and tokens[i + 1].content:
-            nxt = tokens[i + 1]
-            return stem(nxt.text) if nxt.kind == "word" else nxt.text
-    return ""
-
-
-def _find(tokens: list[Token], word: Token, start: int = 0) -> int | None:
-    """Where ``word`` (a token of another reading of the text) first stands in
-    ``tokens`` from ``start``, or None."""
-    return next((i for i in range(start, len(tokens))
-                 if tokens[i].kind == word.kind and tokens[i].text == word.text), None)
-
-
-def _used_as(run: list[Token], text: str) -> bool:
-    """Whether ``text`` says the run of words is used *as* something ("use fish as my
-    shell"): then it is what that thing is."""
-    tokens = statement_tokens(text)
-    i = _find(tokens, run[-1])
-    return i is not None and i + 2 < len(tokens) and tokens[i + 1].kind == "break" \
-        and tokens[i + 1].text == "as" and tokens[i + 2].content
-
-
-def _before(run: list[Token], text: str) -> str:
-    """The word of relation right before a run of words in ``text`` ("从 ZeroSSL": from),
-    or "": two values after one such word, before one head, fill one slot."""
-    tokens = statement_tokens(text)
-    i = _find(tokens, run[0], start=1)
-    prev = tokens[i - 1] if i is not None else None
-    return prev.text if prev is not None and prev.kind == "break" and prev.text.isalpha() \
-        else ""
-
-
-def _verb_before(run: list[Token], text: str) -> Token | None:
-    """The verb right before the one word of relation before a run of words in ``text``
-    ("deploys" of "Production deploys to eu-central-1", 部署 of "部署在 eu-west-1"), or
-    None. An English verb follows its subject ("Production is deployed in"); a word after
-    an imperative verb is its object ("Write docs in Markdown")."""
-    tokens = statement_tokens(text)
-    i = _find(tokens, run[0])
-    if i is None or i < 2 or tokens[i - 1].kind not in ("break", "fn") \
-            or not tokens[i - 2].content:
-        return None
-    if tokens[i - 2].kind == "word":
-        k = i - 3
-        while k >= 0 and tokens[k].kind == "break" and tokens[k].text in _AUXILIARIES:
-            k -= 1
-        if k < 0 or not tokens[k].content:
-            return None
-    return tokens[i - 2]
-
-
 # The words of relation a verb of the record may stand before ("pushed to"); not a verb
 # that is one itself ("Frontend tests use Jest": "tests" is no verb).
 _PREPOSITIONS = frozenset("to in on at into onto with by for from via over under".split())
-_AUXILIARIES = frozenset("is are was were be been being has have had".split())
-
-
-def _same_verb(a: Token | None, b: Token | None) -> bool:
-    """Whether two words are one verb: one English stem, or Han words ending alike (the
-    verb ends a Chinese chunk: "生产环境部署")."""
-    if a is None or b is None or a.kind != b.kind:
-        return False
-    if a.kind == "word":
-        return stem(a.text) == stem(b.text)
-    return a.kind == "han" and len(a.text) > 1 and a.text[-2:] == b.text[-2:]
 
 
 def _measure(tokens: list[Token], i: int) -> bool:
@@ -402,7 +280,7 @@ def _measure(tokens: list[Token], i: int) -> bool:
 
 _NARROWED_BY = frozenset({"の", "的"})
 _SUBJECT_ENDS = frozenset("""is are was were go goes live lives runs run sits""".split()) \
-    | _JA_TOPIC
+    | JA_TOPIC
 
 
 def _narrows(tokens: list[Token], i: int, head: Token | None, said: Mentions,
@@ -437,7 +315,7 @@ def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
     value fills a change word's slot ("We bumped the connection pool to 50" against "The
     database connection pool holds 20 connections") or follows the same word of relation
     ("Images go to GHCR" against "Images are pushed to Docker Hub")."""
-    rel = _before(new_run, text) if new_run else ""
+    rel = word_before(new_run, text) if new_run else ""
     changed = bool(new_run) and all(t.slot == "new" for t in new_run)
     out: set[int] = set()
     for i, tok in enumerate(tokens):
@@ -463,14 +341,6 @@ def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
     return out
 
 
-def _qualifies(run: list[Token], text: str, head: Token) -> bool:
-    """Whether the last word of ``run`` qualifies ``head`` in ``text`` ("payments team")."""
-    tokens = statement_tokens(text)
-    i = _find(tokens, run[-1])
-    found = _head(tokens, i, Mentions.of(head.text)) if i is not None else None
-    return found is not None and found.kind != "break"
-
-
 def _is_topic(tokens: list[Token], i: int) -> bool:
     """Whether the Han token at ``i`` is the topic or subject of its clause (a topic
     particle follows: "妹は", "兄が"): who or what the statement is about, however short.
@@ -482,19 +352,6 @@ def _is_topic(tokens: list[Token], i: int) -> bool:
         and nxt.kind == "break" and nxt.text in ("は", "が")
 
 
-_CASE_PARTICLES = frozenset({"で", "を", "に", "へ", "と", "から", "まで"})
-
-
-def _case(run: list[Token], text: str) -> str:
-    """The Japanese case particle right after a run of words in ``text`` ("JSON で":
-    で), or "": two values before one particle fill one slot, whatever the topic says."""
-    tokens = statement_tokens(text)
-    i = _find(tokens, run[-1])
-    nxt = tokens[i + 1] if i is not None and i + 1 < len(tokens) else None
-    return nxt.text if nxt is not None and nxt.kind == "break" \
-        and nxt.text in _CASE_PARTICLES else ""
-
-
 def _in_values(tok: Token, values: set[str]) -> bool:
     """Whether a token is one of a statement's values (its terms: a stem, a katakana
     run, a Han chunk's bigrams)."""
@@ -502,20 +359,6 @@ def _in_values(tok: Token, values: set[str]) -> bool:
         return stem(tok.text) in values or tok.text in values
     grams = {tok.text[i:i + 2] for i in range(len(tok.text) - 1)}
     return tok.text in values or bool(grams) and grams <= values
-
-
-def _relations(run: list[Token], text: str) -> set[str]:
-    """The relations (use, is, in, to: `memdir.pipeline.statement`) that introduce the
-    words of ``run`` in ``text``."""
-    said = statement(text)
-    terms: set[str] = set()
-    for tok in run:
-        if tok.kind == "word":
-            terms.add(tok.text if any(c.isdigit() for c in tok.text) else stem(tok.text))
-        elif tok.kind == "han" and len(tok.text) > 1:
-            terms.update(tok.text[i:i + 2] for i in range(len(tok.text) - 1))
-        terms.add(tok.text)
-    return {said.relation(slot) for slot in said.slots_of(terms)} - {""}
 
 
 def _old_value_unsaid(text: str, description: str, old_named: int,
@@ -539,7 +382,7 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
         if not tok.content or mentions.covers(tok, strict=value) is not False:
             in_run = False
             continue
-        qualified = _head(tokens, i, mentions)
+        qualified = head_of(tokens, i, mentions)
         if not value and _narrows(tokens, i, qualified, mentions, verbs):
             # "障害の" of "障害のポストモーテム", "incident" of "incident postmortems": a
             # word narrowing a subject the statement says is no old value.

@@ -1,0 +1,186 @@
+"""Slots: whether a correction's new value stands where the record's old value stood.
+
+The frame rule (`memdir.pipeline.admission.frame`) reads one value of a statement the
+record does not mention (the new value) and the words of the record the statement does
+not say (the old value). They fill one slot when one relation introduces both ("use",
+"is", "in", "to": `memdir.pipeline.statement`), or one Japanese case particle follows
+both ("JSON で" / "プレーンテキストで"), or they are amounts of one unit ("10 秒" / "30
+秒"), or they qualify one head ("the search team" / "the payments team"), or one verb of
+place introduces both ("deploys to eu-central-1" / "is deployed in the eu-west-1
+region"). Values of two relations are two facts ("提到 develop 分支", "用 squash 合并").
+"""
+
+from __future__ import annotations
+
+from memdir.pipeline.admission.change_words import Token, statement_tokens
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.values import NUMERAL, value_kind
+from memdir.pipeline.statement import statement
+from memdir.pipeline.wording import stem
+
+JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})  # ends a clause's topic
+
+
+def find(tokens: list[Token], word: Token, start: int = 0) -> int | None:
+    """Where ``word`` (a token of another reading of the text) first stands in
+    ``tokens`` from ``start``, or None."""
+    return next((i for i in range(start, len(tokens))
+                 if tokens[i].kind == word.kind and tokens[i].text == word.text), None)
+
+
+def head_of(tokens: list[Token], i: int, record: Mentions) -> Token | None:
+    """The word of the record the value-like word at ``i`` qualifies, if any: a word the
+    record mentions right after it ("JavaScript strings", "Python の文字列", "double
+    quotes"), or a topic particle ("Makefile では", returned as itself)."""
+    j = i + 1
+    while j < len(tokens) and tokens[j].kind == "join":
+        j += 2
+    if j >= len(tokens):
+        return None
+    nxt = tokens[j]
+    if nxt.kind == "break" and nxt.text in JA_TOPIC:
+        return nxt
+    if nxt.kind == "break" and nxt.text == "の" and j + 1 < len(tokens):
+        nxt = tokens[j + 1]
+    return nxt if nxt.content and record.covers(nxt) is True else None
+
+
+def one_slot(text: str, description: str, new_run: list[Token], head: Token | None,
+             old_words: list[Token], old_run: list[Token]) -> bool:
+    """Whether the new value of ``text`` and the old one of ``description`` fill one slot:
+    introduced by one relation, or by the same case particle, or amounts of one unit, or
+    qualifiers of one head, or by one verb of place. ``head``: the record's word the new
+    value qualifies; ``old_words``: the record's words the statement names as old."""
+    new_rel = relations_of(new_run, text)
+    if used_as(new_run, text):
+        new_rel |= {"is"}  # "I use fish as my shell": what the shell is
+    # "Not black any more. Format Python code with ruff format.": the old value named, the
+    # record's word after the new one ("format") is its head only if both share a relation.
+    old_rel = relations_of(old_run or (old_words if head is not None else []), description)
+    case = case_of(new_run, text)
+    if old_run and case and case == case_of(old_run, description):
+        return True  # "ログは JSON で" / "プレーンテキストで": one slot
+    if old_run and value_kind(new_run) == "number" == value_kind(old_run) \
+            and unit_of(new_run, text) and unit_of(new_run, text) == unit_of(old_run, description):
+        return True  # "タイムアウトを 10 秒に" / "タイムアウトは 30 秒"
+    same_word = word_before(new_run, text) == word_before(old_run, description) != "" \
+        if old_run else False
+    if head is not None and old_run and (all(t.slot == "new" for t in new_run) or same_word) \
+            and qualifies(old_run, description, head):
+        # Moved to "the search team" from "the payments team": a change word's new value
+        # and the old value qualify one head, whatever relation introduced them.
+        return True
+    if {*new_rel, *old_rel} == {"in", "to"} and old_run \
+            and same_verb(verb_before(new_run, text), verb_before(old_run, description)):
+        # "Production deploys to eu-central-1" / "is deployed in the eu-west-1 region",
+        # "部署到" / "部署在": one verb of place, where a thing is and where it goes.
+        return True
+    # Values of two relations ("提到 develop 分支", "用 squash 合并"); a word before the
+    # record's word qualifies it ("JavaScript strings") unless both say it as the value
+    # of one relation ("use single quotes", "use double quotes").
+    return not ((head is not None or (new_rel and old_rel)) and not new_rel & old_rel)
+
+
+def relations_of(run: list[Token], text: str) -> set[str]:
+    """The relations (use, is, in, to: `memdir.pipeline.statement`) that introduce the
+    words of ``run`` in ``text``."""
+    said = statement(text)
+    terms: set[str] = set()
+    for tok in run:
+        if tok.kind == "word":
+            terms.add(tok.text if any(c.isdigit() for c in tok.text) else stem(tok.text))
+        elif tok.kind == "han" and len(tok.text) > 1:
+            terms.update(tok.text[i:i + 2] for i in range(len(tok.text) - 1))
+        terms.add(tok.text)
+    return {said.relation(slot) for slot in said.slots_of(terms)} - {""}
+
+
+def used_as(run: list[Token], text: str) -> bool:
+    """Whether ``text`` says the run of words is used *as* something ("use fish as my
+    shell"): then it is what that thing is."""
+    tokens = statement_tokens(text)
+    i = find(tokens, run[-1])
+    return i is not None and i + 2 < len(tokens) and tokens[i + 1].kind == "break" \
+        and tokens[i + 1].text == "as" and tokens[i + 2].content
+
+
+_CASE_PARTICLES = frozenset({"で", "を", "に", "へ", "と", "から", "まで"})
+
+
+def case_of(run: list[Token], text: str) -> str:
+    """The Japanese case particle right after a run of words in ``text`` ("JSON で":
+    で), or "": two values before one particle fill one slot, whatever the topic says."""
+    tokens = statement_tokens(text)
+    i = find(tokens, run[-1])
+    nxt = tokens[i + 1] if i is not None and i + 1 < len(tokens) else None
+    return nxt.text if nxt is not None and nxt.kind == "break" \
+        and nxt.text in _CASE_PARTICLES else ""
+
+
+def unit_of(run: list[Token], text: str) -> str:
+    """The unit of an amount: the last word of ``run`` that is no number ("10 秒",
+    "30 seconds"), else the word right after it in ``text``."""
+    for tok in reversed(run):
+        if not any(c.isdigit() for c in tok.text) and not NUMERAL.fullmatch(tok.text):
+            return stem(tok.text) if tok.kind == "word" else tok.text
+    tokens = statement_tokens(text)
+    last = run[-1]
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.kind == last.kind and tok.text == last.text and tokens[i + 1].content:
+            nxt = tokens[i + 1]
+            return stem(nxt.text) if nxt.kind == "word" else nxt.text
+    return ""
+
+
+def word_before(run: list[Token], text: str) -> str:
+    """The word of relation right before a run of words in ``text`` ("从 ZeroSSL": from),
+    or "": two values after one such word, before one head, fill one slot."""
+    tokens = statement_tokens(text)
+    i = find(tokens, run[0], start=1)
+    prev = tokens[i - 1] if i is not None else None
+    return prev.text if prev is not None and prev.kind == "break" and prev.text.isalpha() \
+        else ""
+
+
+def verb_before(run: list[Token], text: str) -> Token | None:
+    """The verb right before the one word of relation before a run of words in ``text``
+    ("deploys" of "Production deploys to eu-central-1", 部署 of "部署在 eu-west-1"), or
+    None. An English verb follows its subject ("Production is deployed in"); a word after
+    an imperative verb is its object ("Write docs in Markdown")."""
+    tokens = statement_tokens(text)
+    i = find(tokens, run[0])
+    if i is None or i < 2 or tokens[i - 1].kind not in ("break", "fn") \
+            or not tokens[i - 2].content:
+        return None
+    if tokens[i - 2].kind == "word":
+        k = i - 3
+        while k >= 0 and tokens[k].kind == "break" and tokens[k].text in _AUXILIARIES:
+            k -= 1
+        if k < 0 or not tokens[k].content:
+            return None
+    return tokens[i - 2]
+
+
+_AUXILIARIES = frozenset("is are was were be been being has have had".split())
+
+
+def same_verb(a: Token | None, b: Token | None) -> bool:
+    """Whether two words are one verb: one English stem, or Han words ending alike (the
+    verb ends a Chinese chunk: "生产环境部署")."""
+    if a is None or b is None or a.kind != b.kind:
+        return False
+    if a.kind == "word":
+        return stem(a.text) == stem(b.text)
+    return a.kind == "han" and len(a.text) > 1 and a.text[-2:] == b.text[-2:]
+
+
+def qualifies(run: list[Token], text: str, head: Token) -> bool:
+    """Whether the last word of ``run`` qualifies ``head`` in ``text`` ("payments team")."""
+    tokens = statement_tokens(text)
+    i = find(tokens, run[-1])
+    found = head_of(tokens, i, Mentions.of(head.text)) if i is not None else None
+    return found is not None and found.kind != "break"
+
+
+__all__ = ["JA_TOPIC", "case_of", "find", "head_of", "one_slot", "relations_of", "same_verb",
+           "unit_of", "used_as", "verb_before", "word_before"]
