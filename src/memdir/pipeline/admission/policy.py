@@ -67,7 +67,11 @@ from memdir.foundation.record import (
 from memdir.pipeline.admission.correction import change_sentences, correction_target
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.secrets import find_secret, scan_fields
-from memdir.pipeline.admission.temporary import find_temporary
+from memdir.pipeline.admission.temporary import (
+    LINSHI_NOT_AFTER,
+    LINSHI_NOT_BEFORE,
+    find_temporary,
+)
 
 # "propose": admitted, but the write policy (`memdir.service.write_policy`) sent it to the inbox.
 Action = Literal["store", "update", "reject", "propose"]
@@ -93,8 +97,8 @@ TEMPORARY_MARKERS: tuple[str, ...] = (
 # A CJK phrase that is no marker before or after some characters: 临时文件 (a temporary
 # file), 被临时拉来 (was assigned on short notice: what the user's role is), as in
 # `memdir.pipeline.admission.temporary`.
-_CJK_EXCEPTIONS = {"临时": ("文件", "目录", "变量", "表", "分支"), "いつも": ("より",)}
-_CJK_NOT_AFTER = {"临时": ("被", "哪怕", "即使", "就算")}
+_CJK_EXCEPTIONS = {"临时": LINSHI_NOT_BEFORE, "いつも": ("より",)}
+_CJK_NOT_AFTER = {"临时": LINSHI_NOT_AFTER}
 
 # Phrases that say the user changed an earlier instruction. With a similar record from
 # the index, a candidate carrying one updates that record instead of contradicting it.

@@ -48,6 +48,14 @@ from __future__ import annotations
 import re
 import unicodedata
 
+# 临时 (temporary) is no marker in the nouns 临时文件/目录/变量/表/分支, nor where it says how the
+# user's role came about (被临时拉来) or that not even for a moment (哪怕临时…也不许): one list,
+# read by this rule and by the admission policy's phrase table.
+LINSHI_NOT_BEFORE = ("文件", "目录", "变量", "表", "分支")
+LINSHI_NOT_AFTER = ("被", "哪怕", "即使", "就算")
+_LINSHI = ("".join(f"(?<!{w})" for w in LINSHI_NOT_AFTER) + "临时"
+           + "(?!" + "|".join(LINSHI_NOT_BEFORE) + ")")
+
 _EN = re.compile(
     r"(?i)(?<![0-9a-z\-])(?:"
     r"for\s+now|for\s+the\s+(?:moment|time\s+being|next\s+(?:few\s+)?(?:hours?|days?|week))"
@@ -99,7 +107,7 @@ _ZH = re.compile(
     r"|(?<!每天)(?<!每晚)(?<!每天上午)(?<!每天下午)(?:上午|下午|晚上|中午)?[一二三四五六七八九十\d]+点"
     r"(?:之前|以前|前|之后|以后|后)(?!才)"
     r"|这个分支|这条分支|下周(?![一二三四五六日天]?(?:起|开始))|(?:demo|演示)\s*(?:包|版|版本)(?:里|中)"
-    r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|(?<!被)(?<!哪怕)(?<!即使)(?<!就算)临时(?!文件|目录|变量|表|分支)"
+    r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|" + _LINSHI + r""
     r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
@@ -167,4 +175,4 @@ def is_temporary(text: str) -> bool:
     return find_temporary(text) is not None
 
 
-__all__ = ["find_temporary", "is_temporary"]
+__all__ = ["LINSHI_NOT_AFTER", "LINSHI_NOT_BEFORE", "find_temporary", "is_temporary"]
