@@ -211,14 +211,35 @@ PROSE_FIRST_RUNS = (
     "probes of the same classes beyond the round (not scored as a round): a private key's "
     "body known by how its format opens in base64, a door's or an alarm's code, Oracle's "
     "user/password@db, 私钥 and 秘密鍵, an id named as one. So *gaps, third* is design data "
-    "now too; the next unseen figure needs a fresh round.")
+    "now too; the next unseen figure needs a fresh round.\n\n"
+    "*fourth* (benchmarks/secrets_prose_fourth.py, 61 secrets, 57 look-alikes: secrets "
+    "inside chat messages that say other things too; config snippets — .env, YAML, JSON, "
+    "TOML, `docker run -e`, `curl -u`, Basic and SSWS headers, `kubectl create secret "
+    "--from-literal`, a WireGuard interface; URLs that carry one — userinfo, "
+    "percent-encoded, a git remote, `?token=`, Jupyter and Telegram bot links, Slack and "
+    "Discord webhooks inside other text; providers the format corpus does not name — "
+    "Datadog, Mailgun, OpenRouter, ElevenLabs, Asana, Bitbucket, Buildkite, Figma, "
+    "SonarQube, DeepSeek, Zhipu, DingTalk's signing secret, Qianfan, Volcengine, Huawei "
+    "Cloud, Moonshot, Netlify, Render, freee, PAY.JP, SmartHR, Supabase's sb_secret_; "
+    "casual passwords, Wi-Fi passwords, door, locker and safe codes, backup and recovery "
+    "codes; beside commit SHAs, digests, UUIDs, trace ids, base64 of ordinary data, "
+    "placeholders, variable names with no value, public keys — WireGuard, age, VAPID, "
+    "publishable payment keys —, a documented example, versions, colours and talk about "
+    "where secrets are kept) was written and committed after the *gaps, third* rules and "
+    "before any rule ran on it, and scored once: caught 22/24, 17/18, 17/19 (en, zh, ja), "
+    "ordinary refused 2/19, 0/19, 2/19 — the unseen figure. Its misses: a two-word Wi-Fi "
+    "passphrase after 'the passphrase is', an Asana personal access token (2/…/…:hex), a "
+    "password said as a recipe ('我名字的拼音 liuyang 加上 0618', 'いつもの tanuki に 2024! を"
+    "足したやつ'), a locker's combination ('番号錠は 3-7-1-9'); its false alarms: a page "
+    "cursor that is base64 of JSON, a Stripe publishable key (pk_live_, public by design), "
+    "'SUPABASE_SECRET_KEY=' with no value, base64 of a Japanese sentence.")
 
 
 def _secrets_in_prose(prose: dict[str, Any], out: list[str],
                       targets: list[tuple[str, str, bool, str]]) -> None:
     out.append(
         "Secrets said in prose (benchmarks/secrets_prose.py, secrets_prose_gaps.py, "
-        "secrets_prose_third.py): keys "
+        "secrets_prose_third.py, secrets_prose_fourth.py): keys "
         "without a provider "
         "prefix, hex keys and passwords a person chose, named in an English, Chinese or "
         "Japanese sentence ('the geocoding API key: …', '数据库密码是 …', 'キーは…です', "
