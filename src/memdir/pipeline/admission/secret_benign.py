@@ -6,8 +6,8 @@ characters with a key's entropy as a secret; many such runs in notes are not: id
 Sheet 1Bxi..."), digests (``sha512-...`` integrity, ``SHA256:...`` fingerprints, a
 password's crypt hash ``$2b$12$...``), what is public by design (an SSH public key, a
 certificate's or a public key's PEM body, a WireGuard public key named so, wallet
-addresses), paths, and images pasted as base64. Each check is bounded: it looks at the
-token and a few dozen characters before it.
+addresses, a payment provider's publishable ``pk_live_`` key), paths, and images pasted as
+base64. Each check is bounded: it looks at the token and a few dozen characters before it.
 """
 
 from __future__ import annotations
@@ -53,6 +53,9 @@ _SECRET_WORD = re.compile(r"(?i)key|token|secret|passw|credential|auth|bearer|ç§
 _OBJECT_ID = re.compile(
     r"^(?:acct|ba|card|ch|cn|cs|cus|dp|du|evt|file|ii|in|inv|po|pi|pm|price|prod|promo|py|pyr"
     r"|seti|si|sku|src|sub|tr|txn|txi|plan|coupon|ord|ref|req)_[A-Za-z0-9]{8,40}$")
+# A publishable key, public by design: it goes into the page's JavaScript (Stripe's, PAY.JP's,
+# Clerk's pk_live_ / pk_test_). The same providers' secret keys are sk_ and rk_, never pk_.
+_PUBLISHABLE = re.compile(r"^pk_(?:live|test)_[A-Za-z0-9]{16,}$")
 
 
 def benign_token(token: str, text: str, start: int) -> bool:
@@ -62,6 +65,8 @@ def benign_token(token: str, text: str, start: int) -> bool:
         return True  # commit hashes, UUIDs, checksums: identifiers, not credentials
     if _INTEGRITY.match(token) or _OBJECT_ID.match(token) or _BECH32_PUBLIC.match(token):
         return True  # "sha512-...": a digest; "price_1P3x...": a record's id; "bc1q...", "age1..."
+    if _PUBLISHABLE.match(token):
+        return True  # "pk_live_...": a publishable key, meant for the browser
     if _CRYPT_HASH.search(text[max(0, start - 24):start + 1]):
         return True  # "$2b$12$...", "$argon2id$...": a password's hash, not the password
     if _in_public_block(text, start):

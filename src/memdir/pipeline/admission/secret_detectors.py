@@ -110,6 +110,10 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("an Airtable token", _B + r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}(?![A-Za-z0-9])"),
         ("a HubSpot token", _B + r"pat-(?:na|eu|ap)\d-[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}"
          r"[0-9a-f]{12}(?![A-Za-z0-9])"),
+        # Asana's personal access token: a version, the user's (and the app's) numeric id,
+        # then 32 hex: "2/1205.../1206...:e124bb06...".
+        ("an Asana personal access token",
+         r"(?<![\w/])[0-9]/\d{6,20}(?:/\d{6,20})?:[0-9a-f]{32}(?![0-9A-Za-z])"),
         ("a Stripe webhook secret", _B + r"whsec_[A-Za-z0-9+/=]{24,}"),
         ("a Stripe key", _B + r"[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"),
         ("an AWS Bedrock API key", _B + r"ABSK[A-Za-z0-9+/=]{60,}"),
@@ -156,6 +160,9 @@ _ASSIGNMENT = re.compile(
     s?(?P=qk)?\s{0,20}(?P<op>:=|:|=>|=)\s{0,20}(?P<vq>["'`])?(?P<val>[^\s"'`,;(){}\[\]<>]{1,400})
     """
 )
+# "KEY=" with nothing after it but a space and a sentence in Chinese or Japanese: the line
+# of a .env with an empty value, named in prose ("SECRET_KEY= とだけ書いて").
+_EMPTY_THEN_PROSE = re.compile(r"(?<=\S)=[ \t]{1,5}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # "the password is hunter2", "my API key was ...": prose says "is", not "=".
 _PROSE = re.compile(
     r"""(?ix)(?<![a-z0-9_\-])
@@ -256,6 +263,8 @@ def _pattern_secret(text: str) -> str | None:
         strict = m.group("op") == ":" and not quoted
         if not quoted and (_names_secret(m.group("val")) or text[m.end():m.end() + 1] == "("):
             continue  # a variable or a call: "password=get_password()"
+        if not quoted and _EMPTY_THEN_PROSE.match(text, m.start("op")):
+            continue  # ".env には API_KEY= とだけ書いて": an empty value, then the sentence
         if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
             return _KINDS.get(kw, "a secret")
     for m in _PROSE.finditer(text):
@@ -334,6 +343,34 @@ def _plugin_secret(line: str) -> str | None:
 
 
 _TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
+# What base64 of ordinary data decodes to: words with spaces between them, a Chinese or
+# Japanese sentence, a JSON object or list (a page cursor: {"page":3}).
+_PROSE_DECODED = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,30}[ ,.][ \t]{0,2}[A-Za-z]"
+                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}")
+
+
+def _ordinary_base64(run: str) -> bool:
+    """Whether ``run`` is base64 of ordinary data: printable text that is prose or JSON.
+    (What it decodes to was scanned for named kinds already: `_wrapped_secret` runs first.)
+    A random key decodes to bytes, not to text, and a password or a key that was
+    base64-encoded decodes to one word, not to a sentence or an object."""
+    # A query's or an assignment's value: "cursor=eyJ..." (the run holds the name too).
+    decoded = _b64_text(re.sub(r"^[A-Za-z0-9_\-]{1,40}=(?=[A-Za-z0-9+/])", "", run))
+    if decoded is None or len(decoded) < 8:
+        return False
+    if decoded.lstrip()[:1] in "{[":
+        import json
+
+        try:
+            ordinary = isinstance(json.loads(decoded), dict | list)
+        except ValueError:
+            return False
+    else:
+        ordinary = bool(_PROSE_DECODED.search(decoded))
+    # ... and holds no random token itself ({"v": "<a key>"}); shorter by a quarter, so
+    # the recursion ends.
+    return ordinary and _entropy_secret(decoded) is None
+
 
 def _entropy_secret(text: str) -> str | None:
     """A long random-looking token, judged by detect-secrets' Shannon entropy."""
@@ -342,8 +379,9 @@ def _entropy_secret(text: str) -> str | None:
         token = m.group(0).strip("=-_/")
         if len(token) < _MIN_ENTROPY_TOKEN or benign_token(token, text, m.start()):
             continue
-        if b64.calculate_shannon_entropy(token) > ENTROPY_LIMIT:
-            return "a high-entropy token"
+        if b64.calculate_shannon_entropy(token) > ENTROPY_LIMIT \
+                and not _ordinary_base64(m.group(0).lstrip("-_/")):
+            return "a high-entropy token"  # (eyJwYWdlIjozfQ== is {"page":3}: data)
     return None
 
 

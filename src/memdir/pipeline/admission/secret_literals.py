@@ -125,6 +125,54 @@ def cjk_password(text: str) -> str | None:
     return None
 
 
+# A password said as its parts joined: "登录密码是我名字的拼音 liuyang 加上 0618", "パスは
+# いつもの tanuki に 2024! を足したやつ", "my password is my dog's name plus 1987!". The
+# parts a person names (a birthday, a name) are not the secret; a literal joined to them is
+# its written part. Colloquial パス names a password only in this shape (elsewhere: a path).
+_RECIPE_NAME = re.compile(_PASSWORD_NAME.pattern + r"|パス(?![\u30a0-\u30ff])")
+_RECIPE_VERB = re.compile(r"[ \t]{0,3}(?:(?i:is|was)(?=[ \t])|[=:：]|就是|是|为|為|は|って)")
+_RECIPE_END = re.compile(r"[。！？\n]|\.(?:\s|$)")
+_JOIN = re.compile(r"(?i:\bplus\b|\bfollowed[ \t]by\b|\band[ \t]then\b)|[+＋]|加上|再加上?"
+                   r"|后面加上?|(?<![增参追])加(?![密盐入工班载速强])")
+_PART = r"[\"'「“]?(?P<lit>[A-Za-z0-9!@#$%^&*_.\-]{2,20})[\"'」”]?"
+_PART_END = f"(?=$|[\\s,，、。.;；!！?？)）]|[{_CJK}])"
+_JOINED = re.compile(r"[ \t]{0,3}" + _PART + _PART_END)
+_ADDED = re.compile(_PART + r"[ \t]{0,3}を[ \t]{0,3}(?:足|つけ|付け|加え|くっつけ|プラス)")
+_UNIT_AFTER = re.compile(r"[ \t]{0,2}(?:位|桁|個|个|文字|字符|字母|(?i:digits?|characters?"
+                         r"|chars?|letters?|symbols?|numbers?|times)\b)")
+# A rule or a question about passwords, not one password: "至少", "must", "?", a path.
+_RECIPE_RULE = re.compile(r"否|吗|呢|要不要|是不是|需要|必须|必須|至少|最少|规则|規則|策略"
+                          r"|ポリシー|长度|長さ|以上|以下|(?i:must|should|policy|rule|length"
+                          r"|at[ \t]least)|[?？/]")
+
+_SECOND_FACTORS = frozenset({"2fa", "mfa", "otp", "totp", "sms", "u2f", "fido2", "pin"})
+
+
+def password_recipe(text: str) -> str | None:
+    """"a password" when ``text`` gives one as parts joined, one of them written out."""
+    for m in _RECIPE_NAME.finditer(text):
+        verb = _RECIPE_VERB.match(text, m.end())
+        if not verb:
+            continue
+        body = text[verb.end():verb.end() + 60]
+        end = _RECIPE_END.search(body)
+        body = body[:end.start()] if end else body
+        if _RECIPE_RULE.search(body):
+            continue
+        parts = [j for j in (_JOINED.match(body, join.end()) for join in _JOIN.finditer(body))
+                 if j] + list(_ADDED.finditer(body))
+        for part in parts:
+            lit = part.group("lit").strip(".-_")
+            if _UNIT_AFTER.match(body, part.end()) or len(lit) < 2 \
+                    or lit.casefold() in _SECOND_FACTORS:
+                continue
+            if any(c.isdigit() for c in lit) and (len(lit) >= 3 or not lit.isdigit()) \
+                    or any(not c.isalnum() for c in lit) \
+                    or lit.isalpha() and _CJK_CHAR.search(text):
+                return "a password (said as its parts)"
+    return None
+
+
 _SECURITY_QUESTION = re.compile(
     r"(?i)(?:security|secret|challenge|verification)[ \-]?(?:question|answer)s?"
     r"|memorable[ \-](?:word|answer)|密保|安全问题|安全提示问题|密码提示问题|密码问题|验证问题"
@@ -176,4 +224,4 @@ def security_answer(text: str, chosen_word: Callable[[str], bool]) -> str | None
     return None
 
 
-__all__ = ["cjk_password", "literal_value", "security_answer"]
+__all__ = ["cjk_password", "literal_value", "password_recipe", "security_answer"]

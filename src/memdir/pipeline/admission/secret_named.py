@@ -30,7 +30,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memdir.pipeline.admission.secret_literals import cjk_password, security_answer
+from memdir.pipeline.admission.secret_literals import (
+    cjk_password,
+    password_recipe,
+    security_answer,
+)
 
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
 # ("AppSecret", "OPENWEATHER_KEY"), never inside a longer word ("tokenizer", "keymap",
@@ -128,7 +132,7 @@ _PASSPHRASE = re.compile(
     r"(?i:(?<![a-z])pass[ \-]?phrase|mnemonic\s{1,3}password)|密码短语|口令短语|パスフレーズ")
 _PHRASE_WORDS = re.compile(
     r"[ \t]{0,3}(?i:is|was|:|=|是|为|は|：)?[ \t]{0,3}[\"'“「]?"
-    r"(?P<val>[a-z]{3,12}(?:[ \-][a-z]{3,12}){2,7})(?![\w\-])[\"'”」]?"
+    r"(?P<val>[a-z]{3,12}(?:[ \-][a-z]{3,12}){1,7})(?![\w\-])[\"'”」]?"
     r"(?=[ \t]{0,3}(?:$|\n|[.,;!?)。，、；！？）]|です|でした|だ|で|を|と))")
 # Words that say something of a password rather than being one.
 _ABOUT_A_PASSWORD = frozenset(
@@ -242,7 +246,7 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
     if factor:
         return factor
     word = _word_password(text, usable) or cjk_password(text) or security_answer(
-        text, chosen_word)
+        text, chosen_word) or password_recipe(text)
     if word:
         return word
     if _LOGIN.search(text):
@@ -283,14 +287,34 @@ def _word_password(text: str, usable: Callable[[str], str | None]) -> str | None
         value = usable(m.group("val"))
         if value and chosen_word(value):
             return "a password"
-    for m in _PASSPHRASE.finditer(text):
-        phrase = _PHRASE_WORDS.match(text, m.end())
-        if phrase:
-            words = re.split(r"[ \-]", phrase.group("val").casefold())
-            if not any(w in _FUNCTION_WORDS or w in _LITTLE_WORDS or w.endswith(("ed", "ing"))
-                       for w in words):
-                return "a passphrase"
+    # A phrase after a passphrase's name, or after a wireless network's password or key
+    # ("the guest wifi's passphrase is bluegrass otter", "wifi password: purple monkey").
+    starts = [m.end() for m in _PASSPHRASE.finditer(text)]
+    if _WIRELESS.search(text):
+        starts += [m.end() for m in re.finditer(_WORD_KEY, text)]
+    for at in starts:
+        phrase = _PHRASE_WORDS.match(text, at)
+        if phrase and _phrase_of_words(re.split(r"[ \-]", phrase.group("val").casefold())):
+            return "a passphrase"
     return None
+
+
+# Past participles that say where a password is or what befell it ("kept offline").
+_PARTICIPLES = frozenset("kept written known hidden given sent shown taken stolen broken "
+                         "forgotten lost found left stuck".split())
+
+
+def _phrase_of_words(words: list[str]) -> bool:
+    """Words a person chose as a passphrase, not a clause about one: three or more with
+    none of a sentence's little words; two only when each could be a password itself
+    ("bluegrass otter", not "too short", "kept offline", "stored safely")."""
+    if any(w in _FUNCTION_WORDS or w in _LITTLE_WORDS or w.endswith(("ed", "ing"))
+           for w in words):
+        return False
+    if len(words) > 2:
+        return True
+    return all(chosen_word(w) and not w.endswith("ly") and w not in _PARTICIPLES
+               for w in words)
 
 
 def _second_factor(text: str, usable: Callable[[str], str | None]) -> str | None:

@@ -17,7 +17,9 @@ a fixed shape *and* the words around it:
 - a passport number named as one (passport, 护照, 旅券番号, パスポート番号);
 - a PIN or a numeric payment password: four to eight digits right after PIN, 暗証番号,
   支付密码, 取款密码, a door's, an alarm's or a safe's code, or a password's name
-  (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date).
+  (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date);
+- a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
+  combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -73,6 +75,24 @@ _PIN = re.compile(
     r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})#?(?![\d.,]?\d)"
     r"(?!\s{0,2}(?:位|桁|個|个|文字|digits?|characters?|chars?|numbers?|-digit|年|月|日|天|次|回"
     r"|秒|分|人|元|円|件|号|番|times|years?|days?|tries|attempts))")
+
+# A combination lock's numbers: a padlock's, a locker's, a bike lock's, a safe's dial
+# ("the locker combination is 12-34-56", "番号錠は 3-7-1-9", "密码锁 0412"): digits in
+# groups as a dial is turned, or a run of three to eight; never a range or a count
+# ("2-3 times", "3-4 weeks").
+_COMBINATION = re.compile(
+    r"(?:(?i:\b(?:combination|combo)(?:[ \t]{1,3}(?:lock|code|number))?"
+    r"|\b(?:padlock|lock|locker|safe)[ \t]{0,3}(?:code|number|digits))"
+    r"|番号錠|ダイヤル錠|ダイヤルロック|南京錠|数字锁|密码锁|号码锁|密码箱|保险柜|保险箱|挂锁)"
+    r"(?:[ \t]{1,3}(?i:for|of|on|to|at)[ \t]{1,3}[\w.\-']{1,30}(?:[ \t]{1,3}[\w.\-']{1,30}){0,2}?"
+    r"|の?番号|的?密码|の暗証番号)?"
+    r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:=：]|是|为|は)[ \t]{0,3}[\"'「]?"
+    r"(?P<val>\d{1,3}(?:[\- ]\d{1,3}){2,5}|\d{3,8})(?![\d\-.,:])"
+    r"(?![ \t]{0,2}(?:位|桁|個|个|文字|digits?|characters?|numbers?|times|years?|months?|weeks?"
+    r"|days?|hours?|minutes?|seconds?|tries|attempts|people|users|年|月|日|天|次|回|秒|分|人))")
+
+_LOCK_WORD = re.compile(r"(?i)\b(?:pad)?lock(?:er)?s?\b|\bsafe\b|\bvault\b|suitcase|luggage"
+                        r"|\bbike\b|\bgym\b|\bdoor\b|\bgate\b")
 
 
 def _card(text: str) -> bool:
@@ -143,6 +163,11 @@ def personal_secret(text: str) -> str | None:
     for m in _PIN.finditer(text):
         if len(set(m.group("val"))) > 1:
             return "a PIN"
+    for m in _COMBINATION.finditer(text):
+        if m.group(0)[:1] in "cC" and not _LOCK_WORD.search(text):
+            continue  # "the combo for the shortcut is 1-2-3": a combination of no lock
+        if len(set(re.sub(r"\D", "", m.group("val")))) > 1:
+            return "a lock's combination"
     return None
 
 
