@@ -109,3 +109,67 @@ def test_a_look_alike_of_these_classes_is_kept(text):
 ])
 def test_the_same_shapes_holding_a_secret_are_still_refused(text):
     assert find_secret(text), text
+
+
+_WORDS = "maple cabin drum pilot sunset fossil ribbon glance anchor orbit velvet tribe"
+_JWT_HEADER = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"
+_SIGNATURE = "kX9v2mPq8LrT4nW7yZ1cB3dF5gH6jK0lM2nO4pQ6rS8"
+
+
+def _jwt(claims: str) -> str:
+    return f"{_JWT_HEADER}.{_b64(claims).rstrip('=')}.{_SIGNATURE}"
+
+
+@pytest.mark.parametrize("text", [
+    # A security question's answer after an arrow, a dash or "A:".
+    "Security question: first car → Corolla",
+    "security question (favourite teacher) -> Pemberton",
+    "secret question: street I grew up on — Maple",
+    "bank security question. Q: first pet? A: Pickles",
+    "密保问题 问：小学班主任姓什么？答：王",
+    "秘密の質問：初めて飼ったペット → タマ",
+    # A watchword of one character, quoted or set apart.
+    "今夜の合言葉は「森」",
+    "合言葉は 海 です",
+    "今晚的口令是“风”",
+    # A seed phrase named after its words.
+    f"the words for my Trezor are {_WORDS}",
+    f"24个单词：{_WORDS} {_WORDS}",
+    f"钱包的 12 个英文单词是 {_WORDS}",
+    f"復元用の12単語: {_WORDS}",
+    f"MetaMask words → {_WORDS}",
+    f"助记词（12个单词）：{_WORDS}",
+    # A JWT whose claims are a real user's, beside an example's look.
+    _jwt('{"sub":"user_4829","role":"admin","exp":1799999999}'),
+    # Twilio's API key SID, and an account SID with its auth token.
+    "SK4c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f",
+    "Twilio account AC4c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f, auth token "
+    "9b8a7c6d5e4f30211a2b3c4d5e6f7a8b",
+])
+def test_an_answer_a_watchword_a_seed_a_token_is_refused(text):
+    assert find_secret(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "security questions -> see the vault",
+    "The security question flow -> redesign next sprint",
+    "security question → what was your first car",
+    "security question → answer stored in 1Password",
+    "security question reset -> Done",
+    "秘密の質問 → 設定画面から変更できます",
+    "合言葉は「山」と「川」が定番です",
+    "合言葉は何？",
+    "口令是 2 个字",
+    "The first 12 words of the poem: the and of for with our that this from will was were",
+    "12 个单词的助记词千万别发给别人",
+    "ウォレットの単語は紙に書いて保管してください",
+    "the words for my Ledger are on a steel plate in the safe",
+    # A documented example JWT (jwt.io's claims, an issuer at example.com).
+    "jwt.io shows " + _jwt('{"sub":"1234567890","name":"John Doe","iat":1516239022}'),
+    "RFC 7519's example: " + _jwt('{"iss":"joe","exp":1300819380,'
+                                  '"http://example.com/is_root":true}'),
+    # Twilio's account SID alone names an account.
+    "The Twilio account SID is AC4c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f.",
+])
+def test_talk_about_answers_watchwords_seeds_and_examples_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))

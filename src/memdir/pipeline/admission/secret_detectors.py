@@ -33,8 +33,6 @@ linear in the text: record files and model output are hostile input.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 import threading
 import unicodedata
@@ -54,7 +52,9 @@ from memdir.pipeline.admission.secret_values import (
     REFERENCE_VALUE as _REFERENCE_VALUE,
 )
 from memdir.pipeline.admission.secret_values import (
+    b64_text,
     is_placeholder,
+    without_example_jwts,
 )
 from memdir.pipeline.admission.secret_values import (
     secret_value as _secret_value,
@@ -249,7 +249,7 @@ def _pattern_secret(text: str) -> str | None:
     if found:
         return found
     for m in _BASIC_AUTH.finditer(text):
-        decoded = _b64_text(m.group("val"))
+        decoded = b64_text(m.group("val"))
         if decoded and ":" in decoded.strip(":"):
             return "HTTP basic auth credentials"
     for m in _AUTH_HEADER.finditer(text):
@@ -304,6 +304,9 @@ _PLUGIN_KINDS = {"AWS Access Key": "an AWS access key", "GitHub Token": "a GitHu
                  "SoftLayer Credentials": "SoftLayer credentials",
                  "Square OAuth Secret": "a Square OAuth secret",
                  "Telegram Bot Token": "a Telegram bot token", "Twilio API Key": "a Twilio key"}
+# Twilio's Account SID (AC and 32 hex) names an account, as a user name does; its secret is
+# the auth token beside it, or an API key (SK and 32 hex). detect-secrets reads both as keys.
+_TWILIO_ACCOUNT = re.compile(r"AC[0-9a-f]{32}")
 ENTROPY_LIMIT = 4.5  # detect-secrets' default for its Base64HighEntropyString plugin
 _MIN_ENTROPY_TOKEN = 20
 _lock = threading.Lock()  # plugin objects are shared; detect-secrets does not promise more
@@ -336,6 +339,7 @@ def _plugin_secret(line: str) -> str | None:
             found = plugin.analyze_line(filename="memory.md", line=line, line_number=0)
             if any(not is_placeholder(_token_around(line, str(f.secret_value or "")))
                    and str(f.secret_value or "").casefold() not in _PLACEHOLDERS
+                   and not _TWILIO_ACCOUNT.fullmatch(str(f.secret_value or ""))
                    for f in found):
                 kind = plugin.secret_type
                 return _PLUGIN_KINDS.get(kind, f"a {kind} (detect-secrets)")
@@ -355,7 +359,7 @@ def _ordinary_base64(run: str) -> bool:
     A random key decodes to bytes, not to text, and a password or a key that was
     base64-encoded decodes to one word, not to a sentence or an object."""
     # A query's or an assignment's value: "cursor=eyJ..." (the run holds the name too).
-    decoded = _b64_text(re.sub(r"^[A-Za-z0-9_\-]{1,40}=(?=[A-Za-z0-9+/])", "", run))
+    decoded = b64_text(re.sub(r"^[A-Za-z0-9_\-]{1,40}=(?=[A-Za-z0-9+/])", "", run))
     if decoded is None or len(decoded) < 8:
         return False
     if decoded.lstrip()[:1] in "{[":
@@ -389,28 +393,9 @@ def _entropy_secret(text: str) -> str | None:
 _B64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,4000}={0,2}")
 
 
-def _b64_text(run: str) -> str | None:
-    """The text a base64 run decodes to, when it is printable UTF-8; else None."""
-    if len(run.rstrip("=")) % 4 == 1:
-        return None
-    padded = run + "=" * (-len(run) % 4)
-    for alt in (None, b"-_"):
-        try:
-            raw = base64.b64decode(padded, altchars=alt, validate=True)
-        except (binascii.Error, ValueError):
-            continue
-        try:
-            decoded = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            continue
-        if decoded and sum(c.isprintable() or c in "\n\t" for c in decoded) == len(decoded):
-            return decoded
-    return None
-
-
 def _wrapped_secret(text: str) -> str | None:
     for m in _B64_RUN.finditer(text):
-        decoded = _b64_text(m.group(0))
+        decoded = b64_text(m.group(0))
         if decoded and len(decoded) >= 8:
             kind = _scan_plain(normalize(decoded))
             if kind:
@@ -461,7 +446,7 @@ def find_secret(text: object) -> str | None:
         text = "" if text is None else str(text)
     if not text.strip():
         return None
-    text = normalize(text)
+    text = without_example_jwts(normalize(text))
     # Named kinds first (a wrapped key says what it is), the entropy measure last.
     return _scan_plain(text) or _wrapped_secret(text) or _entropy_secret(text)
 

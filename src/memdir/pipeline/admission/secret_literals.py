@@ -122,7 +122,18 @@ def cjk_password(text: str) -> str | None:
                               run_after_colon=m.group(0).isascii())
         if value and _written_in_words(value):
             return "a password"
+        # A watchword may be one character ("合言葉は「山」"), marked off as a literal.
+        one = _ONE_CHARACTER.match(text, verb.end())
+        if m.group(0) in _WATCHWORDS and one and (one.group("q") or verb.group("space")) \
+                and not _ABOUT.search(one.group(0)):
+            return "a password"
     return None
+
+
+_WATCHWORDS = frozenset({"合言葉", "口令"})
+_NO_ANSWER = frozenset("无無略空否是有同上下")
+_ONE_CHARACTER = re.compile(f"(?:[{_OPEN}](?P<q>[{_CJK}])[{_CLOSE}]|[{_CJK}])"
+                            "(?=[ \t]|$|[。、，,.!！]|です|だ|よ|ね)")
 
 
 # A password said as its parts joined: "登录密码是我名字的拼音 liuyang 加上 0618", "パスは
@@ -177,7 +188,9 @@ _SECURITY_QUESTION = re.compile(
     r"(?i)(?:security|secret|challenge|verification)[ \-]?(?:question|answer)s?"
     r"|memorable[ \-](?:word|answer)|密保|安全问题|安全提示问题|密码提示问题|密码问题|验证问题"
     r"|秘密の質問|秘密の答え|セキュリティ[ ・]?(?:質問|クエスチョン)|질문")
-_ANSWER = re.compile(r"(?i)(?<![a-z])answer(?:ed|s)?(?![a-z])|答案|回答|答え|답")
+_ANSWER = re.compile(r"(?i)(?<![a-z])answer(?:ed|s)?(?![a-z])|答案|回答|答え|답"
+                     # "Q: … A: Biscuit", "问：… 答：小白"
+                     r"|(?<![A-Za-z])A(?=[ \t]?[:：])|(?<![\u3400-\u9fff])答(?=[:：])")
 # After the answer's word: "is", ":", "answered X"; a short qualifier may come first
 # ("answer for 'name of your first pet':", "答案我填的是", "の答えは").
 _ANSWER_VERB = re.compile(
@@ -203,25 +216,46 @@ def security_answer(text: str, chosen_word: Callable[[str], bool]) -> str | None
             return "an answer to a security question"
     for m in _ANSWER.finditer(text):
         verb = _ANSWER_VERB.match(text, m.end())
-        if not verb:
-            continue
-        at = verb.end()
-        if text[at:at + 1] in _PAIRS or _CJK_CHAR.match(text, at):
-            value = literal_value(text, at, spaced=verb.group("space") is not None
-                                  or verb.group("said") is not None,
-                                  colon=verb.group("colon") is not None, run_after_colon=True)
-            # A name may be one character of Han with its family name: 李, 高橋.
-            if value and (_CJK_CHAR.search(value) or not value.isascii()) \
-                    and not _ABOUT.search(value):
-                return "an answer to a security question"
-            if value and value.isascii() and (chosen_word(value) or not value.isalpha()):
-                return "an answer to a security question"
-            continue
-        word = _LATIN_WORD.match(text, at)
-        if word and (chosen_word(word.group(0).strip("'-"))
-                     or any(c.isdigit() for c in word.group(0))):
+        if verb and _answer_at(text, verb.end(), chosen_word,
+                               spaced=verb.group("space") is not None
+                               or verb.group("said") is not None,
+                               colon=verb.group("colon") is not None):
+            return "an answer to a security question"
+    # The answer after an arrow or a dash: "mother's maiden name → Whitfield".
+    for m in _ARROW.finditer(text):
+        if _answer_at(text, m.end(), chosen_word, spaced=True, colon=False, alone=True):
             return "an answer to a security question"
     return None
+
+
+_STATUS = frozenset("done todo tbd wip pending fixed skipped skip later yes no okay none "
+                    "removed dropped closed open blocked next soon".split())
+_CLAUSE_ENDS = re.compile(r"[ \t]{0,3}(?:$|\n|[.,;!?)。，、；！？）])")
+# "→", "->", "=>", "⇒", a dash set apart by spaces: what follows is what the left side is.
+_ARROW = re.compile(r"(?:→|->|=>|⇒|➡|[ \t](?:—|–|--))[ \t]{0,3}")
+
+
+def _answer_at(text: str, at: int, chosen_word: Callable[[str], bool], *, spaced: bool,
+               colon: bool, alone: bool = False) -> bool:
+    """Whether an answer's value stands at ``at``: a literal in CJK or quoted, or a Latin
+    word a person could choose, or one with a digit; ``alone``: a Latin word that ends its
+    clause (after an arrow, "→ Whitfield", not "→ redesign next sprint")."""
+    if text[at:at + 1] in _PAIRS or _CJK_CHAR.match(text, at):
+        one = _ONE_CHARACTER.match(text, at)
+        if one and not _ABOUT.search(one.group(0)) and one.group(0) not in _NO_ANSWER:
+            return True  # a family name of one character: "答：王", "答えは「林」"
+        value = literal_value(text, at, spaced=spaced, colon=colon, run_after_colon=True)
+        # A name may be one character of Han with its family name: 李, 高橋.
+        if value and (_CJK_CHAR.search(value) or not value.isascii()) \
+                and not _ABOUT.search(value):
+            return True
+        return bool(value and value.isascii() and (chosen_word(value) or not value.isalpha()))
+    word = _LATIN_WORD.match(text, at)
+    if word and alone and (not _CLAUSE_ENDS.match(text, word.end())
+                           or word.group(0).casefold() in _STATUS):
+        return False  # "flow -> redesign next sprint", "reset -> done": a step, a status
+    return bool(word and (chosen_word(word.group(0).strip("'-"))
+                          or any(c.isdigit() for c in word.group(0))))
 
 
 __all__ = ["cjk_password", "literal_value", "password_recipe", "security_answer"]

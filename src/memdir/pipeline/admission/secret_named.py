@@ -100,13 +100,20 @@ _CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10}"
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"
                      r"|seed(?=\s{0,3}[:：=])|mnemonic|助记词|助記詞|助记短语|恢复短语|种子短语|シードフレーズ"
-                     r"|リカバリーフレーズ|復元(?:用の?)?フレーズ|ニーモニック")
+                     r"|リカバリーフレーズ|復元(?:用の?)?フレーズ|ニーモニック"
+                     # Named after its words: "the words for my Ledger", "钱包的 12 个单词",
+                     # "復元用の12単語", "ウォレットの単語".
+                     r"|\bwords(?=\s{1,3}(?:for|of|to)\s{1,3}(?:(?:my|the|our|this)\s{1,3})?"
+                     r"(?:wallet|ledger|trezor|metamask|phantom|exodus|coldcard))"
+                     r"|(?:wallet|ledger|trezor|metamask|phantom|exodus)(?:'s)?\s{1,3}words"
+                     r"|(?:12|15|18|21|24|十二|二十四)\s{0,3}(?:个|個の?)?\s{0,3}(?:英文|英)?"
+                     r"(?:单词|單詞|単語|ワード)|(?:钱包|ウォレット)的?の?\s{0,3}(?:英文)?(?:单词|単語)")
 # Each word a whole run of letters and a separator between any two, so a long run of
 # letters is never split into "words" in every possible way (exponential backtracking).
 # Before them, what the phrase is for and a verb may stand: "seed phrase for my Ledger is".
 _WORDS = re.compile(r"(?:[ \t]{1,3}(?i:for|of)(?:[ \t]{1,3}[\w\-']{1,30}){1,3}?)?"
-                    r"(?:[ \t]{1,3}(?i:is|was|are|reads)|[ \t]{0,3}(?:是|为|は))?"
-                    r"[\s:：=]{0,3}(?P<words>(?:1[.)][ \t]{0,2})?[a-z]{3,8}(?![a-z])"
+                    r"(?:[ \t]{1,3}(?i:is|was|are|reads)|[ \t]{0,3}(?:是|为|は|→|->))?"
+                    r"[\s:：=)）]{0,3}(?P<words>(?:1[.)][ \t]{0,2})?[a-z]{3,8}(?![a-z])"
                     r"(?:[\s,，]{1,3}(?:\d{1,2}[.)][ \t]{0,2})?[a-z]{3,8}(?![a-z])){11,23})")
 _FUNCTION_WORDS = frozenset(
     "the and are for with our that this from will was were been have has they them their "
@@ -328,13 +335,13 @@ def _second_factor(text: str, usable: Callable[[str], str | None]) -> str | None
         # Two codes, or one long one ("8f3a-2c91-7d4e-b6a0", a recovery key).
         if len(codes) >= 2 or any(c.group("long") for c in codes):
             return "backup codes"
-    m = _PHRASE.search(text)
-    words = _WORDS.match(text, m.end()) if m else None
-    if words:
-        said = re.findall(r"[a-z]+", words.group("words"))
-        # A wallet's words are many and never the little words of a sentence.
-        if len(set(said)) >= 8 and not _FUNCTION_WORDS.intersection(said):
-            return "a recovery phrase"
+    for m in _PHRASE.finditer(text):  # each name: "助记词（12 个单词）：…" names it twice
+        words = _WORDS.match(text, m.end())
+        if words:
+            said = re.findall(r"[a-z]+", words.group("words"))
+            # A wallet's words are many and never the little words of a sentence.
+            if len(set(said)) >= 8 and not _FUNCTION_WORDS.intersection(said):
+                return "a recovery phrase"
     return None
 
 

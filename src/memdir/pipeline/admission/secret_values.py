@@ -11,6 +11,8 @@ word is the common case, so a value there must also read as generated.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 from memdir.pipeline.admission.secret_named import names_an_algorithm
@@ -82,4 +84,45 @@ _PLACEHOLDER_WORDS = re.compile(
     r"|[/=_\-:.][x*]{4,}$")
 
 
-__all__ = ["PLACEHOLDERS", "REFERENCE_VALUE", "is_placeholder", "secret_value"]
+def b64_text(run: str) -> str | None:
+    """The text a base64 run decodes to, when it is printable UTF-8; else None."""
+    if len(run.rstrip("=")) % 4 == 1:
+        return None
+    padded = run + "=" * (-len(run) % 4)
+    for alt in (None, b"-_"):
+        try:
+            raw = base64.b64decode(padded, altchars=alt, validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        try:
+            decoded = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if decoded and sum(c.isprintable() or c in "\n\t" for c in decoded) == len(decoded):
+            return decoded
+    return None
+
+
+# A JSON Web Token whose claims are a documentation's example (jwt.io's "John Doe" with sub
+# 1234567890, RFC 7519's issuer at example.com): shown to explain the format, it opens
+# nothing. Taken out of the text before the scan, so no layer reads it as a token.
+_JWT = re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,2000}\.(?P<claims>eyJ[A-Za-z0-9_\-]"
+                  r"{8,4000})\.[A-Za-z0-9_\-]{0,1000}")
+_EXAMPLE_CLAIMS = re.compile(r"(?i)\b(?:john|jane)\s(?:doe|smith)\b|\bexample\.(?:com|org|net)\b"
+                             r"|\"sub\":\s?\"1234567890\"")
+
+
+def without_example_jwts(text: str) -> str:
+    """``text`` with every documented example JWT in it replaced by a space."""
+    if "eyJ" not in text:
+        return text
+
+    def blank(m: re.Match[str]) -> str:
+        claims = b64_text(m.group("claims"))
+        return " " if claims and _EXAMPLE_CLAIMS.search(claims) else m.group(0)
+
+    return _JWT.sub(blank, text)
+
+
+__all__ = ["PLACEHOLDERS", "REFERENCE_VALUE", "b64_text", "is_placeholder", "secret_value",
+           "without_example_jwts"]
