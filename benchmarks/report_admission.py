@@ -232,7 +232,23 @@ PROSE_FIRST_RUNS = (
     "password said as a recipe ('我名字的拼音 liuyang 加上 0618', 'いつもの tanuki に 2024! を"
     "足したやつ'), a locker's combination ('番号錠は 3-7-1-9'); its false alarms: a page "
     "cursor that is base64 of JSON, a Stripe publishable key (pk_live_, public by design), "
-    "'SUPABASE_SECRET_KEY=' with no value, base64 of a Japanese sentence.")
+    "'SUPABASE_SECRET_KEY=' with no value, base64 of a Japanese sentence. They were then "
+    "fixed as classes (tests/test_secret_shapes.py, each with look-alikes that must be "
+    "kept): a password said as its parts joined, one part written out, never a rule, a "
+    "length, a question or a path; a passphrase of two words a person could choose ('too "
+    "short', 'kept offline' are kept); a lock's combination in a dial's groups beside a "
+    "lock word, 番号錠 or 密码锁 ('2-3 times', a shortcut's combo are kept); Asana's token; "
+    "base64 that decodes to JSON or prose holding no secret and no random token; "
+    "publishable pk_live_ / pk_test_ keys; 'KEY= ' followed by a Chinese or Japanese "
+    "sentence. With them, the classes the third round's probes had left: an answer after "
+    "an arrow, a dash or 'A:' (one Han character too: '答：王'), a watchword of one "
+    "character ('合言葉は「森」'), a seed phrase named after its words ('the words for my "
+    "Trezor are …', '復元用の12単語'); kept now: Twilio's account SID alone (its auth token "
+    "and API key SIDs are still refused) and JWTs whose claims are a documentation's "
+    "example (jwt.io's John Doe). Still missed: a password of plain Han characters after a "
+    "Chinese colon ('密码：床前明月光' reads as '密码：见群公告' does) and a watchword of one "
+    "character written without a space or quotes ('合言葉は山です'). So *fourth* is design "
+    "data now too; the next unseen figure needs a fresh round.")
 
 
 def _secrets_in_prose(prose: dict[str, Any], out: list[str],
