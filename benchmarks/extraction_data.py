@@ -38,6 +38,8 @@ from .extraction_fresh12 import EN_FRESH_12, JA_FRESH_12, ZH_FRESH_12
 from .extraction_fresh13 import EN_FRESH_13, JA_FRESH_13, ZH_FRESH_13
 from .extraction_fresh14 import EN_FRESH_14, JA_FRESH_14, ZH_FRESH_14
 from .extraction_fresh15 import EN_FRESH_15, JA_FRESH_15, ZH_FRESH_15
+from .extraction_fresh16 import EN_FRESH_16, JA_FRESH_16, ZH_FRESH_16
+from .extraction_fresh17 import EN_FRESH_17, JA_FRESH_17, ZH_FRESH_17
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -563,4 +565,8 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_14, "fresh_14") + _expand("zh", ZH_FRESH_14, "fresh_14")
     + _expand("ja", JA_FRESH_14, "fresh_14")
     + _expand("en", EN_FRESH_15, "fresh_15") + _expand("zh", ZH_FRESH_15, "fresh_15")
-    + _expand("ja", JA_FRESH_15, "fresh_15"))
+    + _expand("ja", JA_FRESH_15, "fresh_15")
+    + _expand("en", EN_FRESH_16, "fresh_16") + _expand("zh", ZH_FRESH_16, "fresh_16")
+    + _expand("ja", JA_FRESH_16, "fresh_16")
+    + _expand("en", EN_FRESH_17, "fresh_17") + _expand("zh", ZH_FRESH_17, "fresh_17")
+    + _expand("ja", JA_FRESH_17, "fresh_17"))
