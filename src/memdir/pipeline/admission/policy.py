@@ -194,7 +194,9 @@ def find_phrase(text: str, phrases: Iterable[str], *, at_start: bool = False) ->
 def find_temporary_marker(text: str) -> str | None:
     """The temporary marker in ``text`` ("for now", "这次", "今天先别", "今日は"...), else
     None: the phrase table, then the classes of `memdir.pipeline.admission.temporary`
-    that offline extraction applies to each sentence too."""
+    that offline extraction applies to each sentence too. A curly apostrophe (what phones
+    and Macs type) reads as a straight one: "until I’m back" is "until I'm back"."""
+    text = text.replace("\u2019", "'")
     return find_phrase(text, TEMPORARY_MARKERS) or find_temporary(text)
 
 

@@ -189,7 +189,7 @@ TASK_VERB = re.compile(
 # ("…しないでください") holds beyond the task, not what to do now.
 JA_TASK = re.compile(
     r"^[^は]{1,40}(?:を|(?<![先前常特主既緒初後番])に)[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)"
-    r"(?<!従っ)(?<!優先し)(?<!ない)(?:して|て|(?<![のん])で)(?:ください|くれ|ほしい)?[。!！]?$")
+    r"(?<!従っ)(?<!優先し)(?<!ない)(?:して|て|(?<![のん])で)(?:ください|くれ|ほしい)?(?:ね|よ)?[。!！]?$")
 
 # ja: a comparative preference ("ネストした if より早期リターンを優先して") says how to work:
 # the "X を Y して" after it is not one task.

@@ -54,6 +54,7 @@ from memdir.pipeline.extract.cues import (
 )
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
+from memdir.pipeline.extract.surface import as_said
 from memdir.providers.base import Message
 
 # Without a model only explicit, durable directives are kept: a sentence must say it holds
@@ -146,17 +147,6 @@ def _is_directive(sentence: str) -> bool:
     return judge(sentence) is None
 
 
-# Texting spellings read as the words they stand for ("when u bump a dep pls say why").
-_TEXTING = {"u": "you", "ur": "your", "pls": "please", "plz": "please", "msg": "message",
-            "msgs": "messages", "cuz": "because", "b4": "before", "w/o": "without",
-            "thru": "through"}
-_TEXTING_WORD = re.compile(r"(?i)(?<![\w/'-])(?:u|ur|pls|plz|msgs?|cuz|b4|w/o|thru)(?![\w/'-])")
-
-
-def _spelled_out(sentence: str) -> str:
-    return _TEXTING_WORD.sub(lambda m: _TEXTING[m.group(0).lower()], sentence)
-
-
 # `_judge`'s answer for a sentence heard only as a request ("Please keep it short"): kept,
 # unless it follows, in the same message, a sentence about the work at hand or for this
 # time only, whose work it then continues ("このファイルの関数には全部 docstring が必要です。
@@ -185,7 +175,7 @@ def _judge(sentence: str) -> str | None:
     """
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
-    sentence = _spelled_out(sentence)
+    sentence = as_said(sentence)
     habitual = _HABITUAL.search(sentence) and not POINTED_STEP.search(sentence)
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or find_phrase(sentence, _DURABLE_CHANGE_CUES)

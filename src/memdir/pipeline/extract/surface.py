@@ -1,0 +1,94 @@
+"""How a sentence is typed, set aside before the rules read what it says.
+
+People open a sentence with a word that says how it joins the talk ("btw,", "Also,",
+"对了,", "あと、"), type in lower case ("i lead the infra team", "priya owns auth") and
+in texting spellings ("pls", "u"). None of that changes whether the sentence holds
+something to remember, so `as_said` gives the rules the sentence without it: "btw, we
+use ruff for linting" is judged as "We use ruff for linting".
+"""
+
+from __future__ import annotations
+
+import re
+
+# Texting spellings read as the words they stand for ("when u bump a dep pls say why").
+_TEXTING = {"u": "you", "ur": "your", "pls": "please", "plz": "please", "msg": "message",
+            "msgs": "messages", "cuz": "because", "b4": "before", "w/o": "without",
+            "thru": "through"}
+_TEXTING_WORD = re.compile(r"(?i)(?<![\w/'-])(?:u|ur|pls|plz|msgs?|cuz|b4|w/o|thru)(?![\w/'-])")
+
+# Openers. English ones stand alone as words; Chinese and Japanese ones only before a
+# comma or a space, since the same characters start other words: あとで (later), 还有一个
+# 问题 (there is one more problem), 另外一个数据库 (another database), なおす (fix).
+_OPENER = re.compile(
+    r"(?i)^(?:(?:oh|ah|and|also|so|ok(?:ay)?\s+so|btw|by\s+the\s+way|fyi|just\s+fyi|fwiw|ps|p\.s\."
+    r"|nb|n\.b\.|note|anyway|anyhow|one\s+(?:more|last)\s+thing|(?:a\s+)?(?:side|quick)\s+note"
+    r"|for\s+the\s+record|(?:just\s+)?(?:a\s+)?heads[\s-]up|just\s+so\s+you\s+know"
+    r"|(?:just\s+)?(?:a\s+)?(?:quick\s+)?reminder|important|for\s+context|context)"
+    r"(?![\w'’])[\s,:;.!—–-]*)+"
+    r"|^(?:(?:对了|另外|还有|顺便(?:说一下|提一下|说一句|说下|提一句)?|顺带一提|补充(?:一下|一点|一句|说明)?"
+    r"|(?:跟你|和你|给你)?(?:说|讲|提醒|告诉你)(?:一下|下)|提醒你一下|说明一下|多说一句|插一句|请?注意"
+    r"|友情提示|提示一下|哦|噢"
+    r"|あと|それと|ちなみに|それから|そういえば|ところで|なお|あ|それに|念のため|一応|補足(?:です|ですが|として)?"
+    r"|参考までに|前提として|共有(?:です|ですが|しておくと)|言い忘れ(?:てたけど|ましたが|ていましたが)"
+    r"|えっと|えーと|そうそう)"
+    r"(?:[\s,，、:：]+|(?<=对了)))+")
+# Laughter or a softening particle after what the sentence says ("以后用 pytest 哈",
+# "…してくださいね", "…書くことね"): the words before it decide. Not ね after です or ます,
+# which is talk ("勘弁してほしいですね").
+_TRAILING_TONE = re.compile(
+    r"(?:\s*(?:哈{1,6}|呵呵|嘿嘿|(?i:ha(?:ha)+|hehe|lol|lmao)|[wｗ]{2,}|[(（]笑[)）]))+[\s。.!！~～]*$"
+    r"|(?<=ください|ますよう)(?:ね[ぇー]?|よ)(?=[\s。.!！~～]*$)|(?<=こと)(?:ね|よ)(?=[\s。.!！~～]*$)")
+# A full stop or comma typed in ASCII after Chinese or Japanese text.
+_CJK_ASCII_STOP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\.(?=\s|$)")
+_CJK_ASCII_COMMA = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]),\s*")
+_PLAIN_WORD_FIRST = re.compile(r"[a-z]+(?![\w.\-/])")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+# "i" alone, "i'm", "i've": the pronoun typed in lower case.
+_LOWER_I = re.compile(r"(?<![\w'’.-])i(?=['’](?:m|ve|d|ll)\b|\s)")
+
+# Where things are kept, named in lower case by people who type without capitals ("the
+# runbook lives on confluence"): the rules know a place by its capital letter, so in a
+# sentence with none these names get theirs back.
+_PLACES = ("confluence", "notion", "figma", "jira", "grafana", "github", "gitlab",
+           "bitbucket", "slack", "discord", "sharepoint", "dropbox", "1password", "bitwarden",
+           "lastpass", "datadog", "sentry", "kibana", "asana", "trello", "miro", "airtable",
+           "quip", "gdrive", "pagerduty", "opsgenie", "metabase", "looker", "tableau", "s3",
+           "gcs", "artifactory", "ecr", "gcr", "ghcr", "dockerhub", "zendesk", "intercom",
+           "hubspot", "salesforce", "storybook", "postman", "swagger", "gitbook", "youtrack",
+           "clickup", "basecamp", "obsidian", "evernote", "onedrive")
+_PLACE = re.compile(r"(?<![\w/.-])(?:" + "|".join(_PLACES) + r")(?![\w/-])")
+_UPPER = re.compile(r"[A-Z]")
+
+
+# Curly apostrophes (what phones and Macs type) and "do not": the rules read "don't".
+_CURLY = str.maketrans({"’": "'", "‘": "'"})
+_DO_NOT = re.compile(r"(?i)\b(do|does|did)\s+not\b")
+
+
+def spelled_out(sentence: str) -> str:
+    """``sentence`` with texting spellings written out ("pls" -> "please")."""
+    return _TEXTING_WORD.sub(lambda m: _TEXTING[m.group(0).lower()], sentence)
+
+
+def as_said(sentence: str) -> str:
+    """``sentence`` without its opener, with texting spellings written out, the pronoun
+    "I", the first letter and, in a sentence typed without capitals, the names of places
+    things are kept in upper case, as the rules read it."""
+    sentence = _DO_NOT.sub(lambda m: m.group(1) + "n't", sentence.translate(_CURLY))
+    rest = _OPENER.sub("", sentence, count=1)
+    if rest.strip():
+        sentence = rest
+    rest = _TRAILING_TONE.sub("", sentence, count=1)
+    if len(rest.strip()) > 3:
+        sentence = rest
+    sentence = _CJK_ASCII_STOP.sub("。", sentence)
+    sentence = _CJK_ASCII_COMMA.sub("、" if _KANA.search(sentence) else "，", sentence)
+    sentence = _LOWER_I.sub("I", spelled_out(sentence))
+    if not _UPPER.search(sentence):
+        sentence = _PLACE.sub(lambda m: m.group(0).capitalize(), sentence)
+    # an English sentence's first word, not an identifier ("parse_date", "utils.py")
+    if _PLAIN_WORD_FIRST.match(sentence) and not _CJK.search(sentence):
+        sentence = sentence[:1].upper() + sentence[1:]
+    return sentence
