@@ -1042,3 +1042,62 @@ def test_look_alikes_of_the_fresh_15_kinds_stay_out(text):
 def test_a_daily_time_limit_stays_a_rule():
     assert judge("每天下午四点之前别部署。") is None
     assert judge("我白天上班,晚上九点以后才有空写代码。") is None
+
+
+# --- the classes fresh_16 (no theme) and fresh_17 (session messages) showed ---------------
+
+@pytest.mark.parametrize("text", [
+    "Please squash fixup commits before merging from here on.",
+    "It's been decided that the admin app stays on Vue 2 until 2027.",
+    "dont ever print secrets in CI logs",
+    "im a data engineer, mostly Spark and Airflow",
+    "It would be nice if the error messages you write told the user what to do next.",
+    "会社の規定で、顧客データは国内のリージョンに置かないといけません。",
+    "写 SQL 的时候,顺手查一下哪些索引会被用到。",
+    "The build cache is also shared with the release pipeline.",
+    "Our models are trained on the lab's GPU cluster.",
+    "The message queue is RabbitMQ, not Kafka.",
+    "我们的缓存是 Redis 集群。",
+    "キャッシュは Redis で、セッションもそこに置いています。",
+    "I'm in Berlin and usually work mornings CET.",
+    "This is a side project I hack on at night.",
+    "这个库是给内部数据平台用的。",
+    "我们前年从 Jenkins 换到了 GitLab CI。",
+    "一昨年オンプレから GCP に移行しました。",
+    "我平时晚上十点以后才写代码。",
+    "代码改完记得跑一遍单测。",
+    "另外,接口有变动要同步改文档,别等我说。",
+    "我这周刚接手这个项目,很多背景还不清楚。",
+])
+def test_the_fresh_16_and_17_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "While the outage is ongoing, don't merge anything to main.",
+    "Until the hotfix is tagged, always branch from release/2.4.",
+    "For this load-test run, always use 50 workers.",
+    "I'm out all afternoon, so just leave notes in the PR.",
+    "这个 PR 以后就按这个格式写吧。",
+    "客户晚上要看演示版。",
+    "これから1時間ほど外出するので、その間はデプロイしないでください。",
+    "getting this when I start the server:",
+    "先把接口写完。",
+    "把这个测试改完再说。",
+    "The database is down again.",
+    "The error is TypeError.",
+    "这个报错是 NullPointerException。",
+    "数据库是 MySQL 吗",
+    "等我回来再合并。",
+    "我在上海出差。",
+    "This is a bug in the parser.",
+])
+def test_look_alikes_of_the_fresh_16_and_17_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)
+
+
+def test_a_weekly_afternoon_stays_a_rule():
+    assert judge("我每周三下午要带实习生,那段时间找不到我。") is None
+    assert judge("每天下午要开站会,三点到三点半别找我。") is None

@@ -60,7 +60,8 @@ _EN = re.compile(
     r"(?i)(?<![0-9a-z\-])(?:"
     r"for\s+now|for\s+the\s+(?:moment|time\s+being|next\s+(?:few\s+)?(?:hours?|days?|week))"
     r"|this\s+(?:time|once|session|task|run|sprint|week|morning|afternoon|evening)"
-    r"|just\s+(?:this\s+)?once|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
+    r"|just\s+(?:this\s+)?once|(?:in|for|on)\s+this\s+(?:[\w-]+\s+)?(?:run|experiment|spike"
+    r"|prototype)|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
     r"|branch|demo|call|meeting|presentation|talk|interview|standup|incident)"
     r"|(?:in|for)\s+the\s+demo(?:\s+(?:build|version|branch))?"
     # one occasion named by its day ("for Thursday's demo"), a deadline of one day ("by
@@ -84,7 +85,8 @@ _EN = re.compile(
     r"|look|test|confirm|decide|talk|sign|say|tell|come|get)"
     r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:migrate|migrates|finish|finishes|lands?"
     r"|signs?\s+off|approves?|ships?|comes?\s+back|(?:is|are)\s+(?:ready|out|over|done"
-    r"|finished|complete|completed|merged|live|fixed|back))"
+    r"|finished|complete|completed|merged|live|fixed|back|cut|tagged|closed|resolved|deployed"
+    r"|released|shipped|unfrozen|rolled\s+out))"
     r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
     r"|this|that|release|deploy|migration|refactor|freeze)\s+(?:is|are|gets?|has|have)?\s*"
     r"(?:been\s+)?(?:fixed|green|passing|merged|done|resolved|back|working|stable|over|out"
@@ -93,6 +95,13 @@ _EN = re.compile(
     r"|morning|evening|month|refactor|task|migration|conversation|chat|pr|branch)"
     # (not while asleep: when something happens every night)
     r"|while\s+(?:i'?m|i\s+am)\b(?!\s+(?:asleep|sleeping)\b)"
+    # while one event lasts ("While the incident is open", "while the freeze is on")
+    r"|while\s+(?:the|this|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:still\s+)?(?:open"
+    r"|ongoing|in\s+progress|underway|down|frozen|broken|red|in\s+effect)"
+    # the user's afternoon ("I'm in meetings all afternoon"; not "… all day on Mondays")
+    r"|(?:in\s+(?:meetings?|a\s+workshop|training)|busy|out|away|offline|travell?ing"
+    r"|on\s+a\s+(?:plane|train|flight))\s+all\s+(?:morning|afternoon|evening|day)"
+    r"(?!\s+(?:on|every)\b)"
     r"|after\s+(?:lunch|dinner|the\s+(?:meeting|call|standup|stand-up|demo|sync|break))"
     # "next time" of one occasion ("Next time you run the build, add…"); with a reminder or
     # a prohibition it is a lesson ("Next time you delete a file, ask me first")
@@ -106,14 +115,17 @@ _ZH = re.compile(
     r"|接下来(?:的)?[一二两三四五六七八九十几\d半]+个?(?:小时|分钟|天)|一会儿|待会儿?|等会儿?"
     r"|(?<!每天)(?<!每晚)(?<!每天上午)(?<!每天下午)(?:上午|下午|晚上|中午)?[一二三四五六七八九十\d]+点"
     r"(?:之前|以前|前|之后|以后|后)(?!才)"
-    r"|这个分支|这条分支|下周(?![一二三四五六日天]?(?:起|开始))|(?:demo|演示)\s*(?:包|版|版本)(?:里|中)"
+    r"|这个分支|这条分支|这个\s*(?:PR|MR|pr|mr|需求|工单|issue|ticket)"
+    # a time of today and what happens then ("老板下午要看报表", "我晚上回家再看"; not
+    # 每天下午要开站会, 每周三下午要带实习生, 我下午一般不在)
+    r"|(?<![每一二三四五六日天末])(?:今天)?(?:上午|下午|晚上|中午)(?=要|得|会|就|还|再|回家)|下周(?![一二三四五六日天]?(?:起|开始))|(?:demo|演示)\s*(?:包|版|版本)(?:里|中)"
     r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|" + _LINSHI + r""
-    r"|目前先|现在先|今天|今晚|今早|明天|这周|本周|这几天"
+    r"|目前先|现在先|今天(?!刚)|今晚|今早|明天|这周(?!刚)|本周(?!刚)|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
     r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)"
     r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)|还(?:不要|别|先别|不用|不能)"
-    r"|期间|这段时间|这两天|等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
+    r"|期间|这段时间|这两天|(?<!别)(?<!不要)(?<!不用)(?<!不必)等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
     r"|(?<!每)(?:周|星期|礼拜)[一二三四五六日天](?:之前|以前|前|为止)"
     r"|(?:下周|截止日期|deadline)(?:之前|以前|前|为止)"
     # until one named event ends: 评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前
@@ -134,6 +146,7 @@ _JA = re.compile(
     r"(?:で|の中で|内で)(?:は|だけ)"
     r"|今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
     r"|今日|今夜|今晩|今朝|本日|明日|今週|今すぐ"
+    r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
     r"|(?:デモ|会議|打ち合わせ|ミーティング|発表|面接|プレゼン|通話)の間(?:だけ|は)?"
     r"|[月火水木金土日]曜(?:日)?の(?:デモ|会議|打ち合わせ|ミーティング|発表|レビュー|リリース)"
     r"(?:では|まで|の間|用に?|に向けて)"

@@ -52,7 +52,8 @@ QUESTION_START = re.compile(
 # question: "每次说明改了哪些文件", "注释要解释为什么", "コメントには「なぜ」を書いてください").
 WH = re.compile(r"为什么|怎么|哪个|哪些|什么时候|なぜ|どうして|どうすれば|どちら|どれが")
 EMBEDDED_WH = re.compile(
-    r"(?:解释|说明|告诉我?|[跟和给]我(?:说|讲)|写清楚|写明|列出|注明|标明|讲清楚)[^，。？?]{0,10}"
+    r"(?:解释|说明|告诉我?|[跟和给]我(?:说|讲)|写清楚|写明|列出|注明|标明|讲清楚"
+    r"|查一下|查查|检查|确认一下|看一下|搞清楚|弄清楚|找出)[^，。？?]{0,10}"
     r"(?:为什么|怎么|哪个|哪些|什么时候)"
     # "写为什么" (write why): the reason is what to write, not what is asked
     r"|(?:需要|要是|如果)[^，。？?]{0,10}(?:哪个|哪些|什么)(?![^，。？?]*[吗呢？?])"
@@ -112,7 +113,10 @@ APOLOGY_END = re.compile(
 # What happens each time the user does something is a report, not a rule ("Every time I
 # run it, it crashes", "Whenever I open the app it freezes").
 REPORT = re.compile(
-    r"(?i)^(?:whenever|every\s+time|each\s+time|when|if)\s+(?:i|we)\b[^,.;!?]{1,60}?[,\s]\s*"
+    # what the user is seeing now, before a paste ("getting this when I run it:")
+    r"(?i)^(?:i'?m\s+|i\s+am\s+|we'?re\s+|still\s+)?(?:getting|seeing|got|hitting)\s+(?:this|that"
+    r"|these|the\s+following)\b"
+    r"|^(?:whenever|every\s+time|each\s+time|when|if)\s+(?:i|we)\b[^,.;!?]{1,60}?[,\s]\s*"
     r"(?:it|they|this|that|everything|nothing|the\s+[\w-]+)\s+(?:(?:just|always|still|only)\s+)?"
     # (what goes wrong: "When we release, it goes to PyPI" is how the project works)
     r"(?:crash(?:es|ed)?|fail(?:s|ed)?|freez(?:es|e)|froze|hang(?:s)?|hung|break(?:s)?|broke"
@@ -273,7 +277,9 @@ REQUEST = re.compile(
     # an order of what to give ("Code first, explanation after")
     r"|^[\w\s-]{1,30}\s+first[,;]\s*[\w\s-]{1,30}\s+(?:after|afterwards|later|second|next)\b"
     r"|^(?:i\s+think\s+|honestly[,\s]+|tbh[,\s]+)?it(?:'d|\s+would)\s+be\s+(?:great|nice|good"
-    r"|better|best|helpful|ideal)\s+if\s+you\b"
+    r"|better|best|helpful|ideal)\s+if\s+(?!i\b|i'|we\s+could\b)"
+    # an obligation in Japanese ("ログは7年間保存しないといけません", "…なければなりません")
+    r"|(?:ないと|なきゃ|なくては|なくちゃ|なければ)(?:いけ|なら|ダメ|だめ)|必要があります|ねばなら"
     # a rule given with its reason ("…, so don't use newer APIs")
     r"|[,;]\s*so\s+(?:please\s+)?(?:don'?t|never|always|avoid|keep|use|stick|make\s+sure"
     r"|prefer)\b"
@@ -348,8 +354,9 @@ CONVENTION = re.compile(
     r"(?:use|prefer|write|keep|follow|put|run|deploy|store|always|never|don'?t|do\s+not"
     r"|returns?|uses|runs|lives?|stores|follows|deploys|talks?|depends|targets|supports"
     r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"
-    r"|\b(?:is|are)\s+(?:written|kept|stored|named|formatted|placed|done|tracked|managed"
-    r"|deployed|run|built|hosted|released)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
+    r"|\b(?:is|are)\s+(?:also\s+|only\s+|all\s+)?(?:written|kept|stored|named|formatted|placed"
+    r"|done|tracked|managed|deployed|run|built|hosted|released|shared|owned|maintained|trained"
+    r"|generated|provisioned|monitored)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"
     r"|\bgo(?:es)?\s+(?:in|into|under|behind|next\s+to|beside|alongside)\b"
     r"|^our\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|lives?)\s+(?:on|in)\b"
     # what the code names, with a plain verb of convention ("Branch names follow…")

@@ -199,7 +199,30 @@ FACT = re.compile(
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
 # wishes ("I want") are not in it.
 SELF_FACT = re.compile(
-    r"(?i)^(?:(?:also|btw|fyi|fwiw|actually|by\s+the\s+way|oh)[\s,]+)?i\s+(?:(?:mostly|mainly|usually|normally"
+    # where the user is based, with how they work ("I'm in Tokyo and mostly work late")
+    r"(?i)^i'?m\s+based\s+(?:in|out\s+of)\b|^i(?:'m|\s+am)\s+in\s+(?-i:[A-Z])[\w-]+(?:,?\s+"
+    r"(?-i:[A-Z])[\w-]+)?\s*(?:,|and)\s+(?:i\s+)?(?:(?:mostly|usually|normally|generally|often"
+    r"|only)\s+)?(?:work|code|live)\b"
+    # when the user works, in Chinese ("我一般早上六点到九点写代码")
+    r"|^我(?:一般|通常|平时|基本上?|每天|平常)[^，。,]{0,12}(?:点|上午|下午|晚上|早上|凌晨|周末)"
+    r"[^，。,]{0,10}(?:写代码|写|干活|工作|上班|在线|有空|开会|回消息)"
+    # new to the work ("我这周刚从 Java 转过来写 Go", "我刚接手这个项目")
+    r"|^我(?:这周|本周|最近|上周|今天|上个月|前几天)?刚(?:从[^，。,]{1,12})?(?:转过来|入职|加入|接手"
+    r"|开始学|开始用|转到|调过来)"
+    # what the project is and what it is for ("This is a hobby thing", "这个 SDK 是给嵌入式
+    # 设备用的")
+    r"|^this\s+is\s+(?:a|an|my|our)\s+(?:[\w-]+\s+)?(?:hobby|side|personal|school|course|class"
+    r"|university|uni|thesis|research|internal|open[\s-]source|weekend|toy|learning|practice"
+    r"|client|company|work)\s+(?:[\w-]+\s+)?(?:project|thing|app|repo|library|tool|service"
+    r"|site|game)\b"
+    r"|^这个\s*(?:SDK|sdk|库|项目|仓库|服务|工具|插件|应用|app|APP|系统)\s*是(?:给|为|用于|用来)"
+    # a switch the project made, with when ("去年从 MySQL 迁到了 TiDB", "昨年 Heroku から AWS
+    # へ移行しました")
+    r"|(?:去年|前年|今年|上个月|上半年|下半年|年初|年中|\d{4}\s*年)[^，。,]{0,8}从\s*[^，。,]{1,20}"
+    r"(?:迁|换|切|转|改)[^，。,]{0,3}(?:到|成|为)"
+    r"|(?:昨年|去年|一昨年|今年|先月|\d{4}\s*年)[^、。,]{0,10}から[^、。,]{1,20}(?:へ|に)"
+    r"(?:移行|移り|移し|移っ|切り替え|乗り換え)"
+    r"|^(?:(?:also|btw|fyi|fwiw|actually|by\s+the\s+way|oh)[\s,]+)?i\s+(?:(?:mostly|mainly|usually|normally"
     r"|generally|often|also|only|still|primarily|currently|really)\s+)*(?:live|speak|use|own"
     r"|run|work|write|code|program|maintain|lead|manage|know|teach|study|develop|build|come"
     r"|am\s+from|'m\s+from)\b(?!\s+the\b)"
@@ -278,8 +301,27 @@ SELF_FACT = re.compile(
     r"|タイムゾーン|母語|使用言語)は|派です")
 
 
+# What a part of the project's stack is, named ("The warehouse is Snowflake, not Postgres",
+# "我们线上数据库是 TiDB", "ボードは STM32 で、OS は FreeRTOS です"): a part of a system and
+# a product's name (a capital or a digit first), not a state ("The database is down").
+STACK = re.compile(
+    r"(?i)^(?:the|our)\s+(?:[\w-]+\s+)?(?:warehouse|database|db|queue|broker|cache|cluster"
+    r"|board|mcu|microcontroller|chip|os|ci|runtime|frontend|backend|orm|framework|cloud"
+    r"|registry|search\s+engine|message\s+bus|data\s+lake|orchestrator|scheduler|cdn"
+    r"|identity\s+provider|idp|payment\s+provider|email\s+provider|bundler|test\s+runner"
+    r"|package\s+manager|build\s+system|monorepo\s+tool)\s+(?:is|runs\s+on|sits\s+on)\s+"
+    r"(?-i:[A-Z0-9])[\w.+-]*"
+    r"|^(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|数仓|数据仓库|消息队列"
+    r"|队列|缓存|集群|板子|开发板|目标板|芯片|单片机|操作系统|框架|后端|前端|注册中心|配置中心|网关|CI"
+    r"|云服务|编辑器|ORM|搜索引擎|打包工具|构建工具|包管理器?)(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
+    r"(?![^。，,]*[吗呢？?])"
+    r"|(?:データベース|DB|データウェアハウス|DWH|キュー|キャッシュ|クラスタ|ボード|マイコン|チップ|OS"
+    r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?)"
+    r"\s*は\s*[A-Za-z0-9][\w.+-]*\s*(?:で[、,]|です|を使)")
+
+
 def is_fact(sentence: str) -> bool:
-    return bool(FACT.search(sentence) or SELF_FACT.search(sentence))
+    return bool(FACT.search(sentence) or SELF_FACT.search(sentence) or STACK.search(sentence))
 
 
-__all__ = ["FACT", "SCHEDULE", "SELF_FACT", "is_fact"]
+__all__ = ["FACT", "SCHEDULE", "SELF_FACT", "STACK", "is_fact"]

@@ -66,9 +66,11 @@ DURABLE_CUES: tuple[str, ...] = (
     "以后", "今后", "往后", "从现在起", "从现在开始", "一律", "总是", "永远", "记住", "始终",
     "每次", "不要再", "别再", "统一", "务必", "我喜欢", "我习惯", "我偏好",
     "from now on", "always", "never", "remember", "going forward", "in this project we",
-    "in the future", "every time", "i prefer",
+    "in the future", "every time", "i prefer", "from here on", "moving forward", "henceforth",
+    "from today on", "for future reference",
     # A decision the team took is durable by nature ("we decided to drop Python 3.9").
     "we decided", "we've decided", "we have decided", "we agreed", "我们决定", "团队决定",
+    "it's been decided", "it has been decided", "it was decided",
     "ことに決定", "ことに決めました", "決定しました",
     "今後", "これから", "必ず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
 )
@@ -271,7 +273,10 @@ _HABITUAL = re.compile(
     # whenever one meets a kind of case (遇到…, 碰到…)
     r"|^(?:如果)?(?:遇到|碰到)[^，。]{1,16}[，,]"
     r"|记得|之前[，,]?先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
-    r"|的时候|每当|平时|通常|默认(?!主题|值|配置|设置|分支|参数|的|页|语言)|尽量"
+    r"|的时候|每当|平时|通常"
+    # a step done on every one of a kind ("改完代码顺手跑 lint", "正则写完给我附例子")
+    r"|(?<![这那个把将])(?:代码|测试|正则|接口|功能|脚本|文档|SQL|sql|页面|组件)\s*(?:改|写|提交|做|加)完(?!了)"
+    r"|(?:改|写|提交)完(?:代码|测试|正则|接口|功能|脚本|文档)|默认(?!主题|值|配置|设置|分支|参数|的|页|语言)|尽量"
     # zh: a threshold or any case, then 就 and what to do ("函数超过一屏就拆开", "只要改了接口
     # 就更新文档"; not "只要能跑就行", which says what is enough now)
     # (not after one thing is done or while there is time, "一旦好了就告诉我", "有空就看看", nor

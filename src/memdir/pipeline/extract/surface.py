@@ -12,10 +12,17 @@ from __future__ import annotations
 import re
 
 # Texting spellings read as the words they stand for ("when u bump a dep pls say why").
+# Contractions typed without the apostrophe ("im", "dont") too; not "its", "were", "wont",
+# "lets", which are words of their own.
 _TEXTING = {"u": "you", "ur": "your", "pls": "please", "plz": "please", "msg": "message",
             "msgs": "messages", "cuz": "because", "b4": "before", "w/o": "without",
-            "thru": "through"}
-_TEXTING_WORD = re.compile(r"(?i)(?<![\w/'-])(?:u|ur|pls|plz|msgs?|cuz|b4|w/o|thru)(?![\w/'-])")
+            "thru": "through", "im": "I'm", "ive": "I've", "dont": "don't",
+            "doesnt": "doesn't", "didnt": "didn't", "cant": "can't", "isnt": "isn't",
+            "arent": "aren't", "wasnt": "wasn't", "shouldnt": "shouldn't",
+            "wouldnt": "wouldn't", "youre": "you're", "theyre": "they're", "thats": "that's"}
+_TEXTING_WORD = re.compile(r"(?i)(?<![\w/'-])(?:u|ur|pls|plz|msgs?|cuz|b4|w/o|thru|im|ive|dont"
+                           r"|doesnt|didnt|cant|isnt|arent|wasnt|shouldnt|wouldnt|youre|theyre"
+                           r"|thats)(?![\w/'-])")
 
 # Openers. English ones stand alone as words; Chinese and Japanese ones only before a
 # comma or a space, since the same characters start other words: あとで (later), 还有一个
@@ -69,7 +76,10 @@ _DO_NOT = re.compile(r"(?i)\b(do|does|did)\s+not\b")
 
 def spelled_out(sentence: str) -> str:
     """``sentence`` with texting spellings written out ("pls" -> "please")."""
-    return _TEXTING_WORD.sub(lambda m: _TEXTING[m.group(0).lower()], sentence)
+    def spelled(m: re.Match[str]) -> str:
+        word = _TEXTING[m.group(0).lower()]
+        return word[:1].upper() + word[1:] if m.group(0)[:1].isupper() else word
+    return _TEXTING_WORD.sub(spelled, sentence)
 
 
 def as_said(sentence: str) -> str:
