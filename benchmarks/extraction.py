@@ -23,7 +23,9 @@ read fresh_12; ``fresh_14``, the agent's autonomy and constraints from outside t
 same for the round that read fresh_13; ``fresh_15``, no theme, each language written on its
 own, the same for the round that read fresh_14; ``fresh_16``, no theme, many kinds of
 developers, and ``fresh_17``, whole messages of a session log, both written before the
-round that read fresh_15 and scored first on its rules): the share admitted.
+round that read fresh_15 and scored first on its rules; ``fresh_18``, typed by non-native
+speakers and on phones, and ``fresh_19``, users of a general assistant, both written while
+that round ran and scored first on its final rules): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -41,7 +43,8 @@ from .extraction_data import LABELS, SENTENCES, Sentence
 LANGS = ("en", "zh", "ja")
 SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5", "fresh_6",
           "fresh_7", "fresh_8", "fresh_9", "fresh_10", "fresh_11", "fresh_12", "fresh_13",
-          "fresh_14", "fresh_15", "fresh_16", "fresh_17", "all")
+          "fresh_14", "fresh_15", "fresh_16", "fresh_17", "fresh_18",
+          "fresh_19", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 

@@ -40,6 +40,8 @@ from .extraction_fresh14 import EN_FRESH_14, JA_FRESH_14, ZH_FRESH_14
 from .extraction_fresh15 import EN_FRESH_15, JA_FRESH_15, ZH_FRESH_15
 from .extraction_fresh16 import EN_FRESH_16, JA_FRESH_16, ZH_FRESH_16
 from .extraction_fresh17 import EN_FRESH_17, JA_FRESH_17, ZH_FRESH_17
+from .extraction_fresh18 import EN_FRESH_18, JA_FRESH_18, ZH_FRESH_18
+from .extraction_fresh19 import EN_FRESH_19, JA_FRESH_19, ZH_FRESH_19
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -569,4 +571,8 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_16, "fresh_16") + _expand("zh", ZH_FRESH_16, "fresh_16")
     + _expand("ja", JA_FRESH_16, "fresh_16")
     + _expand("en", EN_FRESH_17, "fresh_17") + _expand("zh", ZH_FRESH_17, "fresh_17")
-    + _expand("ja", JA_FRESH_17, "fresh_17"))
+    + _expand("ja", JA_FRESH_17, "fresh_17")
+    + _expand("en", EN_FRESH_18, "fresh_18") + _expand("zh", ZH_FRESH_18, "fresh_18")
+    + _expand("ja", JA_FRESH_18, "fresh_18")
+    + _expand("en", EN_FRESH_19, "fresh_19") + _expand("zh", ZH_FRESH_19, "fresh_19")
+    + _expand("ja", JA_FRESH_19, "fresh_19"))
