@@ -1101,3 +1101,68 @@ def test_look_alikes_of_the_fresh_16_and_17_kinds_stay_out(text):
 def test_a_weekly_afternoon_stays_a_rule():
     assert judge("我每周三下午要带实习生,那段时间找不到我。") is None
     assert judge("每天下午要开站会,三点到三点半别找我。") is None
+
+
+# --- the classes fresh_18 (non-native writers) and fresh_19 (a general assistant) showed --
+
+@pytest.mark.parametrize("text", [
+    # who the user is outside the work: health, diet, family, pets, long goals
+    "I'm allergic to shellfish, so skip those recipes.",
+    "I'm lactose intolerant.",
+    "We have two dogs and a toddler.",
+    "My son is 9 and loves dinosaurs.",
+    "I'm training for the Berlin marathon in September.",
+    "Spanish is my second language.",
+    "我对花生过敏。",
+    "家里养了两只猫。",
+    "我有两个孩子,老大上初中了。",
+    "我儿子今年上二年级,拼音还不太熟。",
+    "我在准备今年十二月的雅思考试。",
+    "卵アレルギーがあります。",
+    "猫を二匹飼っています。",
+    "娘は5歳です。",
+    "来年の春に応用情報技術者試験に受かるのが目標です。",
+    # registers of non-native and phone typing
+    "We are using Poetry for dependency management.",
+    "Kindly keep all API responses in camelCase.",
+    "I'm in Nairobi, EAT, normally online from 8 to 5.",
+    "mostly i code from my tablet so keep snippets short",
+    "Prod DB is still Postgres 12.",
+    "This project was inherited from another team in 2021.",
+    "日志里不可以打出用户的手机号,邮箱、住址这些都要遮掉。",
+    "这个专案原本是外包写的。",
+    "资料库是 MySQL 8,另外有一台只读的备库。",
+    "わたしはインド出身で、東京でエンジニアをしています。",
+    "本番は GKE、検証環境は Cloud Run。",
+    "このアプリ、最初は Flutter でしたが今年 React Native に移行しました。",
+    "設計メモは Notion の「Backend」ページにまとめてある。",
+])
+def test_the_fresh_18_and_19_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm tired today, keep it short.",
+    "My parents are visiting this weekend.",
+    "For this trip, always pick aisle seats.",
+    "Never use the word 'leverage' in this one.",
+    "Until my interview on Friday, always end with a practice question.",
+    "It's a one-off script for the audit, no tests needed.",
+    "Make one quick script that dumps the table.",
+    "I'm always tired on Mondays.",
+    "这封邮件就别写那么正式了。",
+    "到月底为止,每次都先给我看截图。",
+    "考试之前每天给我出三道题。",
+    "这张 ticket 里金额一律用分。",
+    "这礼拜我在出差。",
+    "登录动画先拿掉,以后再说。",
+    "この ticket の間は、いつも staging につないでください。",
+    "デモまでは、UI の変更は必ず見せてください。",
+    "月曜日はいつも眠いです。",
+    "議題は来期の採用の件です。",
+    "把这些文件都删掉。",
+])
+def test_look_alikes_of_the_fresh_18_and_19_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)

@@ -86,7 +86,11 @@ SMALL_TALK = re.compile(
 # "…いつも間違えるんですよね"; unless they ask to be reminded), an interjection ("ugh"),
 # a musing "…んですよね".
 REMARK = re.compile(
-    r"(?i)我.{0,2}(?:喜欢|爱)(?:这|那|它)(?:个|样|种)?[^，。,用写把让来]{0,6}[。!！~～]*$"
+    # a feeling said with "always" ("月曜日はいつも眠いです", "I'm always tired on Mondays")
+    r"(?i)(?:いつも|毎回|毎週)[^、。]{0,6}(?:眠い|疲れ|だるい|憂鬱|しんどい|つらい|辛い)"
+    r"|(?:\bi'?m\s+always\s+(?:so\s+)?(?:tired|sleepy|exhausted|hungry|grumpy|cold)\b)"
+    r"|(?:总是|老是|每次都)(?:很|特别)?(?:困|累|想睡|犯困)|"
+    r"我.{0,2}(?:喜欢|爱)(?:这|那|它)(?:个|样|种)?[^，。,用写把让来]{0,6}[。!！~～]*$"
     r"|我.{0,2}(?:喜欢|爱)[。!！~～]*$"
     r"|\b(?:ugh+|argh+|sigh|oof|meh)\b"
     r"|^(?:(?:ha|haha|lol|man|ugh|oh|honestly|yeah)[,!\s]+)?i\s+(?:always|keep|constantly)\s+(?:get(?:ting)?\s+[^,.;]{1,30}?\s+(?:wrong|confused"
@@ -132,7 +136,8 @@ TASK = re.compile(
     r"|\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
     r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|same|diff)\b"
-    r"|\b(?:above|below|now(?!\s+and\s+then)|yet|again|later|asap)\b(?<!from now)"
+    r"|\b(?:above|below|(?<!twice\s)(?<!times\s)(?<!by\s)now(?!\s+and\s+then)|yet|again|later"
+    r"|asap)\b(?<!from now)"
     # A verb on "it"/"them" points at something in the conversation ("Push it", "Leave it
     # as is"); on the next things to do ("Keep going", "Go ahead").
     r"|^(?:please\s+|just\s+)?[a-z]+\s+(?:it|them)\b(?!\s+(?:simple|short|brief|clean|concise"
@@ -151,7 +156,9 @@ TASK = re.compile(
     r"\s+(?:(?:with|on|from|at)\s+)?(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
     r"|\bthe\s+(?:first|next|second|last|third)\s+(?:step|part|one|thing|item|bit)\b"
     # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer.
-    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里|这些"
+    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里"
+    r"|(?<![、,，])(?<![、,，]\S)(?<![、,，]\S\S)(?<![、,，]\S{3})(?<![、,，]\S{4})(?<![、,，]\S{5})"
+    r"(?<![、,，]\S{6})这些"
     r"|这(?:条|台|行|张|份|篇|句|处)|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
     r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
     # a resultative verb (删掉, 加上, 改好) is one edit done; "give X an edit" (给 fetch 调用
@@ -261,14 +268,14 @@ IMPERATIVE = re.compile(
     r"|push|pin|document|limit|include|split|call|address|follow|stick|default|treat|ask"
     r"|store|place|give|run|add|mark|test|lint|deploy|target|support|speak|talk|explain"
     # "make X <how>": a manner ("Make error messages actionable"; "make the…" is a task)
-    r"|make\s+(?!a\b|an\b|the\b|it\b|this\b|that\b|these\b|those\b|sure\b|me\b|us\b|my\b)"
+    r"|make\s+(?!a\b|an\b|one\b|some\b|two\b|another\b|the\b|it\b|this\b|that\b|these\b|those\b|sure\b|me\b|us\b|my\b)"
     r"|show|refer|favou?r|choose|pick|spell|quote|sign|cite|mention|comment|annotate"
     r"|prefix|end|begin|separate|group|return|raise|handle|validate|escape|encode|save"
     r"|capitali[sz]e|leave|check|tell|list|summari[sz]e|skip|ignore|squash|rebase|say|note|flag|ping|notify|no)\b")
 _NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry|no)\b"
                          r"|^no\s*[,.!]")
 REQUEST = re.compile(
-    r"(?i)\b(?:please|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
+    r"(?i)\b(?:please|kindly|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
     r"|\bi\s+want\s+(?!to\b)|\bi\s+(?:always\s+|really\s+)?(?:prefer|like|love|hate|dislike"
     r"|can'?t\s+stand)\b"
     r"|(?:^|[;,]\s*)(?:i'?d|i\s+would)\s+(?:like|love|want|prefer|rather|appreciate)\b"
@@ -300,7 +307,7 @@ REQUEST = re.compile(
     r"|^[^我你，。]{0,20}每(?:个|条|项|行|一个|一条)[^，。]{0,12}(?:单独|各|都|不|要|必须|只|一律"
     r"|最多|至少)(?![^。]*了[。!！]?$)"
     # a prohibition: 不能 of anything but the speaker (我不能… is "I can't")
-    r"|千万|绝对不|决不|不得(?!不|了)|(?<![我你他她它])不能(?:直接|随便|悄悄|私自|在|用|有|出现|超过|提交|推|删|改|写|打印"
+    r"|千万|绝对不|决不|不得(?!不|了)|(?<![我你他她它])不可以(?!吗)|(?<![我你他她它])不能(?:直接|随便|悄悄|私自|在|用|有|出现|超过|提交|推|删|改|写|打印"
     r"|硬编码|依赖|跳过|忽略|吞|留|放|包含|带|暴露|泄露|使用|绕过|修改|合并|上传|记录)"
     r"(?![^。]*了[。!！]?$)"
     # an adjective and 点: how to do it ("简短点", "说话直接一点")
@@ -351,7 +358,7 @@ def is_request(sentence: str) -> bool:
 CONVENTION = re.compile(
     r"(?i)^(?:we|our\s+[\w-]+(?:\s+[\w-]+)?|(?:the|my)\s+(?:team|company))\s+"
     r"(?:always\s+|never\s+|only\s+|still\s+)?"
-    r"(?:use|prefer|write|keep|follow|put|run|deploy|store|always|never|don'?t|do\s+not"
+    r"(?:(?:are|'re)\s+(?:(?:still|now|currently|all)\s+)?(?:using|following|on)\b|use|prefer|write|keep|follow|put|run|deploy|store|always|never|don'?t|do\s+not"
     r"|returns?|uses|runs|lives?|stores|follows|deploys|talks?|depends|targets|supports"
     r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"
     r"|\b(?:is|are)\s+(?:also\s+|only\s+|all\s+)?(?:written|kept|stored|named|formatted|placed"
@@ -370,7 +377,8 @@ CONVENTION = re.compile(
     r"|named|sorted|grouped)\s+(?:with|by|in|as|after))\b"
     # a limit with a number ("第一行不超过 50 个字符")
     r"|不(?:要|能|得|可以)?超过\s*[\d一二两三四五六七八九十百千]"
-    r"|用|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
+    # (not 用 of another word: 採用 (hiring), 費用, 信用, 作用, 応用, 運用, 用意, 用户)
+    r"|(?<![採运運费費信作应応活併并专専])用(?!意|事|途|户)|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
     r"|全(?:部|都)?(?:存成?|写成|放在|保存|使用|采用|按照?)"
     r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在(?=[^，。]{1,16}(?:里|上|中|下|目录))|应该|改用|加)|写为|控制在|按照?.{1,30}(?:来|写|走|执行|处理|命名)"
     r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$"
@@ -378,7 +386,7 @@ CONVENTION = re.compile(
     # "インデントはスペース2つです"), not a past, a suggestion, a state (ています) or a
     # question.
     r"|^[^、。]{1,30}は[^、。]{1,40}(?:(?<!てい)(?<!て)(?<!通り)(?<!動き)(?<!落ち)(?<!失敗し)"
-    r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|(?<!ん)です)[。!！]?$")
+    r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|(?<!ん)(?<!件)です)[。!！]?$")
 
 # A rule named as one ("The rule here is…", "House rule: …", "咱们的规矩是…", "…という
 # のがルールです") is durable whatever it points at; not a rule talked about ("The rule here

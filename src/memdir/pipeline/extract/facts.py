@@ -81,9 +81,10 @@ FACT = re.compile(
     r"|\b(?:is|are|lives?)\s+(?:at|on)\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:dev|com|io|net|org"
     r"|app|cloud|internal|local|corp|co|ai|cn|jp|xyz|site|tech)\b"
     r"|在\s*(?:(?-i:[A-Z])[\w.-]+|共享盘|网盘|飞书|钉钉|企业微信|语雀|石墨)[^，。,]{0,30}(?:上|里|中|下)"
-    r"(?=[，,。!！]|$)"
+    r"(?:面|边|头)?(?=[，,。!！]|$)"
     r"|は[^、。]{0,6}(?-i:[A-Z])[\w.-]+\s*の[^、。]{1,40}(?:に|で)(?:まとめてあります|入っています"
-    r"|置いてあります|載っています|あります|管理しています)"
+    r"|置いてあります|載っています|あります|管理しています|まとめてある|置いてある|入ってる|載ってる"
+    r"|ある)"
     # who the user is, in passing: a name, how they are called, where they are, how long
     # in the job, what they are learning or bad at, their manager and team
     r"|^i'?m\s+(?!(?-i:Sorry|Back|Done|Fine|Here|Not|So|Just|Going|Still|Also|Ready|Sure|Glad|Happy"
@@ -206,6 +207,9 @@ SELF_FACT = re.compile(
     # when the user works, in Chinese ("我一般早上六点到九点写代码")
     r"|^我(?:一般|通常|平时|基本上?|每天|平常)[^，。,]{0,12}(?:点|上午|下午|晚上|早上|凌晨|周末)"
     r"[^，。,]{0,10}(?:写代码|写|干活|工作|上班|在线|有空|开会|回消息)"
+    # what the user owns to work on, in Chinese ("我自己有一台 VPS")
+    r"|^我(?:自己|家里|家)?(?:只)?有(?:一|两|\d)?台\s*(?:VPS|vps|服务器|笔记本|电脑|Mac|mac|树莓派|NAS"
+    r"|nas|工作站|台式机)"
     # new to the work ("我这周刚从 Java 转过来写 Go", "我刚接手这个项目")
     r"|^我(?:这周|本周|最近|上周|今天|上个月|前几天)?刚(?:从[^，。,]{1,12})?(?:转过来|入职|加入|接手"
     r"|开始学|开始用|转到|调过来)"
@@ -215,13 +219,21 @@ SELF_FACT = re.compile(
     r"|university|uni|thesis|research|internal|open[\s-]source|weekend|toy|learning|practice"
     r"|client|company|work)\s+(?:[\w-]+\s+)?(?:project|thing|app|repo|library|tool|service"
     r"|site|game)\b"
-    r"|^这个\s*(?:SDK|sdk|库|项目|仓库|服务|工具|插件|应用|app|APP|系统)\s*是(?:给|为|用于|用来)"
+    r"|^这个\s*(?:SDK|sdk|库|项目|专案|仓库|服务|工具|插件|应用|app|APP|系统)\s*(?:是(?:给|为|用于|用来)"
+    r"|(?:原本|本来|最早|一开始|当初)是)"
+    r"|^this\s+(?:project|repo|codebase|app|service|product|library)\s+(?:was|has\s+been)\s+"
+    r"(?:started|written|built|created|made|developed|maintained|outsourced|inherited|bought)\b"
+    r"|^i'?m\s+in\s+(?-i:[A-Z])[\w-]+,\s*(?-i:[A-Z]{2,5})\b"
+    r"|\b(?:normally|usually|mostly|generally)\s+(?:online|available|reachable|around)\b"
+    r"|^(?:mostly|usually|normally|generally|often)\s+i\s+(?:chat|talk|write|message|work|code)\b"
     # a switch the project made, with when ("去年从 MySQL 迁到了 TiDB", "昨年 Heroku から AWS
     # へ移行しました")
     r"|(?:去年|前年|今年|上个月|上半年|下半年|年初|年中|\d{4}\s*年)[^，。,]{0,8}从\s*[^，。,]{1,20}"
     r"(?:迁|换|切|转|改)[^，。,]{0,3}(?:到|成|为)"
     r"|(?:昨年|去年|一昨年|今年|先月|\d{4}\s*年)[^、。,]{0,10}から[^、。,]{1,20}(?:へ|に)"
     r"(?:移行|移り|移し|移っ|切り替え|乗り換え)"
+    r"|(?:昨年|去年|一昨年|今年|先月|\d{4}\s*年)[^、。,]{0,6}[A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*)?\s*(?:に|へ)"
+    r"(?:移行|移り|移っ|切り替え|乗り換え)"
     r"|^(?:(?:also|btw|fyi|fwiw|actually|by\s+the\s+way|oh)[\s,]+)?i\s+(?:(?:mostly|mainly|usually|normally"
     r"|generally|often|also|only|still|primarily|currently|really)\s+)*(?:live|speak|use|own"
     r"|run|work|write|code|program|maintain|lead|manage|know|teach|study|develop|build|come"
@@ -305,19 +317,20 @@ SELF_FACT = re.compile(
 # "我们线上数据库是 TiDB", "ボードは STM32 で、OS は FreeRTOS です"): a part of a system and
 # a product's name (a capital or a digit first), not a state ("The database is down").
 STACK = re.compile(
-    r"(?i)^(?:the|our)\s+(?:[\w-]+\s+)?(?:warehouse|database|db|queue|broker|cache|cluster"
+    r"(?i)^(?:(?:the|our)\s+)?(?:[\w-]+\s+)?(?:warehouse|database|db|queue|broker|cache|cluster"
     r"|board|mcu|microcontroller|chip|os|ci|runtime|frontend|backend|orm|framework|cloud"
     r"|registry|search\s+engine|message\s+bus|data\s+lake|orchestrator|scheduler|cdn"
     r"|identity\s+provider|idp|payment\s+provider|email\s+provider|bundler|test\s+runner"
-    r"|package\s+manager|build\s+system|monorepo\s+tool)\s+(?:is|runs\s+on|sits\s+on)\s+"
+    r"|package\s+manager|build\s+system|monorepo\s+tool)\s+(?:is|runs\s+on|sits\s+on)\s+(?:still\s+|now\s+|currently\s+)?"
     r"(?-i:[A-Z0-9])[\w.+-]*"
-    r"|^(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|数仓|数据仓库|消息队列"
+    r"|^(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|资料库|数仓|数据仓库|消息队列"
     r"|队列|缓存|集群|板子|开发板|目标板|芯片|单片机|操作系统|框架|后端|前端|注册中心|配置中心|网关|CI"
     r"|云服务|编辑器|ORM|搜索引擎|打包工具|构建工具|包管理器?)(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
     r"(?![^。，,]*[吗呢？?])"
     r"|(?:データベース|DB|データウェアハウス|DWH|キュー|キャッシュ|クラスタ|ボード|マイコン|チップ|OS"
-    r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?)"
-    r"\s*は\s*[A-Za-z0-9][\w.+-]*\s*(?:で[、,]|です|を使)")
+    r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?|本番"
+    r"|本番環境|ステージング|staging|検証環境|開発環境)"
+    r"\s*は\s*[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?\s*(?:で[、,]|です|を使|[、,]|[。]?$)")
 
 
 def is_fact(sentence: str) -> bool:

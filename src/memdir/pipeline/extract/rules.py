@@ -54,6 +54,7 @@ from memdir.pipeline.extract.cues import (
 )
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
+from memdir.pipeline.extract.personal import is_personal
 from memdir.pipeline.extract.surface import as_said
 from memdir.providers.base import Message
 
@@ -196,7 +197,8 @@ def _judge(sentence: str) -> str | None:
     if (LAUGH.search(sentence) or APOLOGY_END.search(sentence) or REMARK.search(sentence)
             or (not durable and SMALL_TALK.search(sentence))):
         return "small talk"
-    fact = is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
+    fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
+            or is_personal(sentence))
     clause = core(sentence)
     task = (TASK.search(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
             or (FILE_NAME.search(sentence) if not EVERY_ONE.search(sentence) else None)

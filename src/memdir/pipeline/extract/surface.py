@@ -55,6 +55,8 @@ _CJK_ASCII_COMMA = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]),\s*")
 _PLAIN_WORD_FIRST = re.compile(r"[a-z]+(?![\w.\-/])")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
+# The first person in kana or another word ("わたしは…", "僕は…"): the rules read 私.
+_WATASHI = re.compile(r"^(?:わたし|あたし|わたくし|僕|ぼく|俺|おれ)(?=[はもが、,])")
 # "i" alone, "i'm", "i've": the pronoun typed in lower case.
 _LOWER_I = re.compile(r"(?<![\w'’.-])i(?=['’](?:m|ve|d|ll)\b|\s)")
 
@@ -101,6 +103,7 @@ def as_said(sentence: str) -> str:
     sentence = _CJK_ASCII_STOP.sub("。", sentence)
     sentence = _CJK_ASCII_COMMA.sub("、" if _KANA.search(sentence) else "，", sentence)
     sentence = _LOWER_I.sub("I", spelled_out(sentence))
+    sentence = _WATASHI.sub("私", sentence)
     if not _UPPER.search(sentence):
         sentence = _PLACE.sub(lambda m: m.group(0).capitalize(), sentence)
     # an English sentence's first word, not an identifier ("parse_date", "utils.py")

@@ -1,0 +1,60 @@
+"""Who the user is outside the work: health and diet, family and pets, long goals.
+
+An assistant that helps with more than code hears these in passing ("I'm allergic to
+tree nuts, just so you know", "家里养了只柯基", "乳製品がダメなんです") and should not
+ask again next week. Each pattern names a lasting condition of the user's life, not a
+state of the moment: "I'm allergic to…" but not "I'm tired today" (a temporary scope
+the admission policy finds first), "my dad's on crutches this weekend".
+"""
+
+from __future__ import annotations
+
+import re
+
+_EN = re.compile(
+    r"(?i)\bi'?m\s+(?:(?:severely|mildly|very|really|quite|also)\s+)?allergic\s+to\b"
+    r"|\bi(?:'m|\s+am)\s+(?:a\s+)?(?:type\s+[12]\s+diabetic|diabetic|vegetarian|vegan|pescatarian"
+    r"|lactose[\s-]intolerant|gluten[\s-]intolerant|coeliac|celiac|pregnant|colou?r[\s-]?blind"
+    r"|hard\s+of\s+hearing|asthmatic|epileptic|sober|teetotal)\b"
+    r"|\bi\s+(?:have|'ve\s+got)\s+(?:a\s+|an\s+)?(?:bad\s+back|herniated\s+disc|slipped\s+disc"
+    r"|celiac|coeliac|asthma|diabetes|epilepsy|migraines|arthritis|a\s+nut\s+allergy"
+    r"|food\s+allergies|(?:a|an)\s+[\w-]+\s+allergy)\b"
+    r"|\bi\s+(?:don'?t|can'?t|never)\s+eat\s+(?:meat|pork|beef|fish|seafood|shellfish|dairy"
+    r"|gluten|eggs|nuts|sugar)\b"
+    # family and pets ("I have two cats", "my daughter is 7", "we have a toddler")
+    r"|\b(?:i|we)\s+(?:have|'ve\s+got)\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:[\w-]+\s+)?"
+    r"(?:cats?|dogs?|puppy|puppies|kittens?|kids?|children|sons?|daughters?|toddlers?|twins"
+    r"|parrots?|rabbits?|hamsters?|horses?)\b"
+    r"|^(?:fyi\s+|btw\s+)?my\s+(?:daughter|son|kids?|children|wife|husband|partner|cat|dog)\s+"
+    r"(?:is|are|'s)\s+(?:\d+|a|an|only|allergic|vegetarian|vegan)\b"
+    # a goal of months ("I'm training for my first half marathon in May")
+    r"|\bi'?m\s+(?:training|studying|preparing|saving\s+up|revising)\s+for\b"
+    # one's languages ("English is my third language")
+    r"|\bis\s+my\s+(?:second|third|fourth|native|first)\s+language\b")
+_ZH = re.compile(
+    r"(?:我|本人)[^，。,]{0,6}(?:对[^，。,]{1,10})?过敏|乳糖不耐|(?:我|本人)[^，。,]{0,4}(?:吃素|素食|吃全素"
+    r"|不吃(?:辣|肉|猪肉|牛肉|海鲜|鱼|葱|香菜|蛋|奶))|糖尿病|高血压|哮喘|腰椎间盘|痛风|孕期|怀孕了"
+    # family and pets ("家里养了只柯基", "我有两个孩子", "女儿今年七岁")
+    r"|(?:家里|我家|我)[^，。,]{0,4}养了?(?:一|两|三|几|\d)?[只条个头]"
+    r"|我有(?:一|两|三|\d)个(?:孩子|女儿|儿子|娃)|(?:女儿|儿子|孩子|娃)(?:今年)?[一二三四五六七八九十\d]+岁"
+    r"|(?:女儿|儿子|孩子|娃|老大|老二)(?:今年|现在)?(?:上|读|在读)(?:[一二三四五六]年级|小学|初[一二三]|初中"
+    r"|高[一二三]|高中|幼儿园|大学|大[一二三四])"
+    # a goal of months ("我在准备明年三月的考研")
+    r"|我(?:在|正在)(?:准备|备考|备战|复习)[^，。,]{0,12}(?:考试|考研|雅思|托福|面试|马拉松|证|考)"
+    r"|目标是(?:考|拿|进|去|跑|通过)")
+_JA = re.compile(
+    r"(?:乳製品|卵|小麦|そば|蕎麦|ナッツ|えび|エビ|かに|カニ|甲殻類|ピーナッツ|肉|魚|生もの)(?:が|は)"
+    r"(?:ダメ|だめ|食べられない|食べられません|苦手|アレルギー|NG)"
+    r"|アレルギー(?:があ|持ち)|ベジタリアン|ヴィーガン|菜食|ヘルニア|持病|喘息|糖尿病|妊娠中|腰痛持ち"
+    # family and pets ("柴犬を二匹飼ってて", "子どもが二人います")
+    r"|を[一二三四五六七八九十\d]+(?:匹|羽|頭)飼って|(?:犬|猫|ねこ|いぬ|柴犬|インコ|うさぎ)を飼って"
+    r"|(?:子ども|子供|娘|息子)が[一二三四五\d]+人|(?:娘|息子)は[一二三四五六七八九十\d]+歳"
+    # a goal ("…のが目標です", "…を目指しています")
+    r"|(?:のが|が)目標(?:です|だ|なんです)?[。!！]?$|を目指して(?:い)?ます"
+    # a morning of every day ("毎朝6時に起きて子どもの弁当を作ってる")
+    r"|毎(?:朝|晩|日)[^、。]{0,10}(?:作って|起きて|走って|通って)")
+
+
+def is_personal(sentence: str) -> bool:
+    """True when ``sentence`` says a lasting condition of the user's life."""
+    return bool(_EN.search(sentence) or _ZH.search(sentence) or _JA.search(sentence))
