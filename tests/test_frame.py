@@ -420,3 +420,33 @@ def test_a_name_with_signs_and_a_digit_is_one_word():
     said = Mentions.of("Production is deployed in the eu-west-1 region")
     assert said.covers(sentence_tokens("eu-west-1")[0]) is True
     assert said.covers(sentence_tokens("eu-central-1")[0]) is False
+
+
+# --- the classes fresh_15 showed ----------------------------------------------------------
+
+@pytest.mark.parametrize(("old", "new"), [
+    # A record about the person names a thing as what the person is or does; a statement
+    # that names no person and has that thing as its own subject is about the thing.
+    ("The user is the tech lead of the iOS team", "The iOS team moved to the third floor."),
+    ("我是 iOS 组的技术负责人。", "iOS 组搬到三楼了。"),
+    ("私は iOS チームのテックリードです。", "iOS チームは 3 階に引っ越しました。"),
+    ("The user works on the payments team", "The payments team moved to the fourth floor."),
+    ("The user works on the payments team", "The payments team switched to Linear."),
+    ("我在支付组。", "支付组换到 Linear 了。"),
+    ("私は決済チームにいる。", "決済チームは Linear に移行しました。"),
+])
+def test_a_thing_a_person_record_names_is_no_person(old, new):
+    assert not targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The person's own move still corrects: said with the person, from the old value, or
+    # in the negative.
+    ("The user works on the payments team", "I moved to the search team."),
+    ("The user works on the payments team", "Moved from the payments team to the search team."),
+    ("ユーザーはインフラチーム所属。", "インフラチームから決済チームに異動になりました。"),
+    ("我住在北京。", "北京不住了，搬到上海了。"),
+    ("The user's shell is bash", "I use fish as my shell these days."),
+])
+def test_the_persons_own_move_still_corrects(old, new):
+    assert targets(old, new)

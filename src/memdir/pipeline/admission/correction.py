@@ -82,9 +82,10 @@ from memdir.pipeline.admission.change_words import (
     has_cue,
     prepare_sentence,
     sentence_tokens,
+    statement_tokens,
     without_change_words,
 )
-from memdir.pipeline.admission.frame import frame_correction, names_other_old
+from memdir.pipeline.admission.frame import frame_correction, names_other_old, says_old
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
@@ -236,6 +237,37 @@ def _digits(term: str) -> bool:
     return term.lstrip("~")[:1].isdigit()
 
 
+# A record whose subject is the person ("The user is the tech lead of the iOS team", "我是
+# iOS 组的技术负责人", "私は iOS チームのテックリードです"), and a person named in a statement.
+_PERSON_RECORD = re.compile(r"(?i)^\s*(?:the\s+)?user\s+(?:is|was|works|lives|uses|edits|writes"
+                            r"|prefers|leads|has)(?![a-z])|^\s*i(?:'m|\s)"
+                            r"|^\s*我(?!们)|^\s*(?:私|僕|ユーザー)(?:は|が)")
+_PERSON_SAID = re.compile(r"(?i)(?<![a-z'])(?:i|i'm|i've|i'd|i'll|me|my|myself)(?![a-z'])"
+                          "|我(?!们)|私|僕|俺|自分")
+_SUBJECT_END = frozenset({"は", "が", "is", "are", "was", "were"})
+
+
+def about_its_thing(text: str, record: Mentions, description: str) -> bool:
+    """Whether ``text`` is about a thing a record about the person names as what the
+    person is or does, not about the person: it names no person, starts with words of
+    the record as its own subject ("The iOS team moved to the third floor", "iOS 组搬到三楼
+    了", "iOS チームは 3 階に...") against "The user is the tech lead of the iOS team", and
+    says nothing in the negative ("北京不住了,搬到上海了" is the person's move)."""
+    if not _PERSON_RECORD.search(strip_provenance(description or "")) \
+            or _PERSON_SAID.search(strip_provenance(text or "")):
+        return False
+    tokens = statement_tokens(text)
+    run = 0
+    while run < len(tokens) and tokens[run].content:
+        if tokens[run].slot or record.covers(tokens[run]) is not True:
+            return False
+        run += 1
+    after = tokens[run] if run < len(tokens) else None
+    return run > 0 and after is not None and (
+        after.kind == "cue" or after.kind == "break" and after.text in _SUBJECT_END) \
+        and not says_old(text)
+
+
 def corrects_record(texts: Sequence[str], record: Mentions, description: str) -> bool:
     """Whether the statement of ``texts`` (a description and body) corrects one record
     (its `Mentions` and description): the rule admission applies to a new statement
@@ -255,7 +287,8 @@ def correction_target(texts: Sequence[str],
     wholes = list(dict.fromkeys(t for t in texts if t and t.strip()))
     best, best_score = None, 0
     for rec, mentions, description in records:
-        if any(names_other_old(t, mentions) for t in wholes):
+        if any(names_other_old(t, mentions) or about_its_thing(t, mentions, description)
+               for t in wholes):
             continue
         said = statement(prepare_sentence(description))
         score = max((max(corrects(s, mentions, description), contradiction(s, said))

@@ -138,6 +138,14 @@ def names_other_old(text: str, record: Mentions) -> bool:
                for tok, was in zip(tokens, _old_context(tokens), strict=True))
 
 
+def says_old(text: str) -> bool:
+    """Whether ``text`` says any word in the negative or as the old value ("not cron",
+    "不住了", "Jest をやめて")."""
+    tokens = statement_tokens(text)
+    return any(was and tok.content for tok, was in zip(tokens, _old_context(tokens),
+                                                         strict=True))
+
+
 def gives_up(text: str) -> bool:
     """Whether ``text`` says a word in the negative or as the old value and no new value:
     the half of a correction said in a sentence of its own ("No, not Jest.", "Jest を
@@ -406,4 +414,4 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     return None
 
 
-__all__ = ["frame_correction", "gives_up", "names_other_old"]
+__all__ = ["frame_correction", "gives_up", "names_other_old", "says_old"]
