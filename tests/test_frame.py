@@ -450,3 +450,35 @@ def test_a_thing_a_person_record_names_is_no_person(old, new):
 ])
 def test_the_persons_own_move_still_corrects(old, new):
     assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # "got moved", "gets stored": a form of "get" before a verb is no word of the subject.
+    ("Sprint planning is on Monday mornings", "Sprint planning got moved to Tuesday afternoon."),
+    ("Deploys happen on Thursdays", "Deploys got moved to Tuesdays."),
+    ("The CI cache is stored in S3", "The CI cache gets stored in R2 now."),
+    # A day and a time of day joined by の are one value, as "Tuesday afternoon" is.
+    ("スプリント計画は月曜の午前に行う。", "スプリント計画は火曜の午後に移りました。"),
+    # The statement's verb said another way before the record's word of relation.
+    ("Product analytics events go to Mixpanel",
+     "Product analytics events are sent to PostHog these days."),
+    ("Images are pushed to Docker Hub", "Images are uploaded to GHCR now."),
+])
+def test_classes_of_fresh_15(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Sprint planning is on Monday mornings", "The retro got moved to Tuesday afternoon."),
+    ("Deploys happen on Thursdays", "Releases got moved to Tuesdays."),
+    ("スプリント計画は月曜の午前に行う。", "振り返りは火曜の午後に移りました。"),
+    ("スプリント計画は月曜の午前に行う。", "スプリント計画の議事録は火曜の午後に共有します。"),
+    ("Product analytics events go to Mixpanel", "Error reports are sent to Sentry these days."),
+    ("Product analytics events go to Mixpanel",
+     "Product analytics events are sampled at 10% these days."),
+    # Another verb with another preposition is still another relation.
+    ("Logs are kept in Loki", "Logs are shipped to Datadog now."),
+    ("Backups go to S3", "Backups are encrypted with age now."),
+])
+def test_look_alikes_of_fresh_15(old, new):
+    assert not targets(old, new)

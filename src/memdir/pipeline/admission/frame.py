@@ -66,6 +66,7 @@ from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.slots import JA_TOPIC, head_of, one_slot, word_before
 from memdir.pipeline.admission.values import (
     NUMERAL,
+    joins_time,
     value_kind,
     value_like,
     value_words,
@@ -207,10 +208,12 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
     its_values = {v for v in statement(description).values if not v.startswith("~")}
     read = _Reading()
     in_run = False
+    preps = {t.text for t in statement_tokens(description)
+             if t.kind == "break" and t.text in _PREPOSITIONS}
     for i, (tok, was) in enumerate(zip(tokens, _old_context(tokens), strict=True)):
-        if (tok.kind == "join" or _measure(tokens, i)) and in_run:
+        if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)) and in_run:
             continue
-        if not tok.content:
+        if not tok.content or _verb_of_relation(tokens, i, record, named, preps):
             in_run = False
             continue
         value = value_like(tok, named, said, tokens[i - 1] if i else None) \
@@ -277,6 +280,28 @@ def _qualifies_value(tokens: list[Token], i: int, record: Mentions, named: froze
 # The words of relation a verb of the record may stand before ("pushed to"); not a verb
 # that is one itself ("Frontend tests use Jest": "tests" is no verb).
 _PREPOSITIONS = frozenset("to in on at into onto with by for from via over under".split())
+
+
+_AUXILIARY = frozenset("is are was were be been get gets got".split())
+
+
+def _verb_of_relation(tokens: list[Token], i: int, record: Mentions, named: frozenset[str],
+                      preps: set[str]) -> bool:
+    """Whether the English word at ``i`` is the statement's verb said another way than the
+    record's, before the record's word of relation: after the subject (a word the record
+    says), before a preposition the record introduces its value with ("Product analytics
+    events are sent to PostHog" against "... go to Mixpanel"). It is no value."""
+    tok = tokens[i]
+    if tok.kind != "word" or tok.text in named or any(c.isdigit() for c in tok.text) \
+            or tok.slot or record.covers(tok) is not False or i + 2 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    if nxt.kind != "break" or nxt.text not in preps or not tokens[i + 2].content:
+        return False
+    k = i - 1
+    while k >= 0 and tokens[k].kind == "break" and tokens[k].text in _AUXILIARY:
+        k -= 1
+    return k >= 0 and tokens[k].content and record.covers(tokens[k]) is True
 
 
 def _measure(tokens: list[Token], i: int) -> bool:
@@ -384,7 +409,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):
-        if (tok.kind == "join" or _measure(tokens, i)) and in_run or i in verbs:
+        if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)) and in_run \
+                or i in verbs:
             continue
         value = tok.content and value_like(tok, named, said, tokens[i - 1] if i else None)
         if not tok.content or mentions.covers(tok, strict=value) is not False:

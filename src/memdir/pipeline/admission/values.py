@@ -74,6 +74,17 @@ def value_like(tok: Token, named: frozenset[str], said: set[str],
     return bool(grams) and grams <= said or text in said
 
 
+def joins_time(tokens: list[Token], i: int) -> bool:
+    """Whether the token at ``i`` is the の or 的 between a day and a time of day ("火曜の
+    午後", "周二的下午"): the two are one value, as "Tuesday afternoon" is."""
+    tok = tokens[i]
+    if tok.text not in ("の", "的") or not 0 < i < len(tokens) - 1:
+        return False
+    before, after = tokens[i - 1], tokens[i + 1]
+    return before.kind == after.kind == "han" and bool(_HAN_TIME.search(before.text)) \
+        and bool(_HAN_TIME.search(after.text))
+
+
 _AMOUNT = re.compile(r"(?<![a-z])\d|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine"
                      r"|ten|twice|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
 
@@ -101,4 +112,4 @@ def value_kind(run: list[Token]) -> str:
 _AMOUNT_WORD = re.compile(r"\d")  # at the word's start (`re.match`)
 
 
-__all__ = ["NUMERAL", "says_amount", "value_kind", "value_like", "value_words"]
+__all__ = ["NUMERAL", "joins_time", "says_amount", "value_kind", "value_like", "value_words"]
