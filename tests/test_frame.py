@@ -463,6 +463,14 @@ def test_the_persons_own_move_still_corrects(old, new):
     ("Product analytics events go to Mixpanel",
      "Product analytics events are sent to PostHog these days."),
     ("Images are pushed to Docker Hub", "Images are uploaded to GHCR now."),
+    # "through" is a word of relation as "via" is: "sent through X" is the record's verb
+    # and its relation, no subject word.
+    ("Transactional emails are sent through SendGrid",
+     "We've switched transactional email over to Postmark."),
+    ("Payments are processed through Stripe", "Payments go through Adyen now."),
+    # A Chinese record's verb after the means it names (通过 X 发送, 用 X 显示) is no old
+    # value when a new name takes the means' place.
+    ("事务邮件通过 SendGrid 发送。", "事务邮件现在走 Postmark 了。"),
 ])
 def test_classes_of_fresh_15(old, new):
     assert targets(old, new)
@@ -479,6 +487,15 @@ def test_classes_of_fresh_15(old, new):
     # Another verb with another preposition is still another relation.
     ("Logs are kept in Loki", "Logs are shipped to Datadog now."),
     ("Backups go to S3", "Backups are encrypted with age now."),
+    ("Transactional emails are sent through SendGrid",
+     "We've switched SMS notifications over to Twilio."),
+    ("Transactional emails are sent through SendGrid",
+     "Marketing emails go through Mailchimp now."),
+    ("Transactional emails are sent through SendGrid",
+     "We've switched transactional email templates over to MJML."),
+    ("事务邮件通过 SendGrid 发送。", "短信通知现在走 Twilio 了。"),
+    ("事务邮件通过 SendGrid 发送。", "营销邮件现在走 Mailchimp 了。"),
+    ("事务邮件通过 SendGrid 发送。", "事务邮件现在先进队列了。"),
 ])
 def test_look_alikes_of_fresh_15(old, new):
     assert not targets(old, new)

@@ -279,7 +279,7 @@ def _qualifies_value(tokens: list[Token], i: int, record: Mentions, named: froze
 
 # The words of relation a verb of the record may stand before ("pushed to"); not a verb
 # that is one itself ("Frontend tests use Jest": "tests" is no verb).
-_PREPOSITIONS = frozenset("to in on at into onto with by for from via over under".split())
+_PREPOSITIONS = frozenset("to in on at into onto with by for from via over under through".split())
 
 
 _AUXILIARY = frozenset("is are was were be been get gets got".split())
@@ -374,6 +374,26 @@ def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
     return out
 
 
+_ZH_BY = frozenset({"用", "过"})  # 用 X 写, 通过 X 发送: the value of the means, then the verb
+
+
+def _zh_verb_after_value(tokens: list[Token], said: Mentions, named: frozenset[str],
+                         values: set[str], new_run: list[Token]) -> set[int]:
+    """Where a Chinese record ends with its verb after the value it does it by ("事务邮件
+    通过 SendGrid 发送", "价格用美元显示"): the verb is no old value when the statement
+    says a new name in its place ("事务邮件现在走 Postmark 了")."""
+    if not new_run or value_kind(new_run) != "name":
+        return set()
+    last = max((i for i, t in enumerate(tokens) if t.content), default=-1)
+    if last < 2 or tokens[last].kind != "han" or said.covers(tokens[last]) is not False:
+        return set()
+    value, by = tokens[last - 1], tokens[last - 2]
+    if by.kind == "fn" and by.text in _ZH_BY and value.content \
+            and value_like(value, named, values, by) and said.covers(value, strict=True) is False:
+        return {last}
+    return set()
+
+
 def _is_topic(tokens: list[Token], i: int) -> bool:
     """Whether the Han token at ``i`` is the topic or subject of its clause (a topic
     particle follows: "妹は", "兄が"): who or what the statement is about, however short.
@@ -405,7 +425,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     tokens = statement_tokens(description)
     named = value_words(description)
     said = {v for v in statement(description).values if not v.startswith("~")}
-    verbs = _record_verbs(tokens, mentions, named, said, new_run or [], text)
+    verbs = _record_verbs(tokens, mentions, named, said, new_run or [], text) \
+        | _zh_verb_after_value(tokens, mentions, named, said, new_run or [])
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):
