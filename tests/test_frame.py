@@ -471,6 +471,11 @@ def test_the_persons_own_move_still_corrects(old, new):
     # A Chinese record's verb after the means it names (通过 X 发送, 用 X 显示) is no old
     # value when a new name takes the means' place.
     ("事务邮件通过 SendGrid 发送。", "事务邮件现在走 Postmark 了。"),
+    # A label and its value ("Subject: value") names no relation: the value is what the
+    # subject is, done or used as the record says (its verb left out).
+    ("Draw charts with Chart.js", "Charts: ECharts going forward, please."),
+    ("Load tests are written in JMeter", "Load tests: k6 from now on."),
+    ("Reply in English", "Replies: French from now on."),
 ])
 def test_classes_of_fresh_15(old, new):
     assert targets(old, new)
@@ -496,6 +501,12 @@ def test_classes_of_fresh_15(old, new):
     ("事务邮件通过 SendGrid 发送。", "短信通知现在走 Twilio 了。"),
     ("事务邮件通过 SendGrid 发送。", "营销邮件现在走 Mailchimp 了。"),
     ("事务邮件通过 SendGrid 发送。", "事务邮件现在先进队列了。"),
+    ("Draw charts with Chart.js", "Data tables: AG Grid going forward, please."),
+    ("Draw charts with Chart.js", "Charts: dark mode going forward, please."),
+    ("Draw charts with Chart.js", "Chart colours: Tailwind going forward."),
+    ("Load tests are written in JMeter", "Unit tests: pytest from now on."),
+    ("Reply in English", "Commit messages: French from now on."),
+    ("Lint Python with flake8", "Python version: 3.12 from now on."),
 ])
 def test_look_alikes_of_fresh_15(old, new):
     assert not targets(old, new)

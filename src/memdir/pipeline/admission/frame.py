@@ -63,7 +63,13 @@ from memdir.pipeline.admission.change_words import (
     statement_tokens,
 )
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.admission.slots import JA_TOPIC, head_of, one_slot, word_before
+from memdir.pipeline.admission.slots import (
+    JA_TOPIC,
+    head_of,
+    one_slot,
+    said_as_label,
+    word_before,
+)
 from memdir.pipeline.admission.values import (
     NUMERAL,
     joins_time,
@@ -394,6 +400,24 @@ def _zh_verb_after_value(tokens: list[Token], said: Mentions, named: frozenset[s
     return set()
 
 
+def _label_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
+                 values: set[str], new_run: list[Token], text: str) -> set[int]:
+    """The record's English verbs a label leaves out ("Charts: ECharts" against "Draw
+    charts with Chart.js"): the imperative that starts it and a verb before a word of
+    relation, neither a value nor said by the statement."""
+    if not said_as_label(text, new_run):
+        return set()
+    out: set[int] = set()
+    for i, tok in enumerate(tokens):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        first = not any(t.content for t in tokens[:i])
+        before_rel = nxt is not None and nxt.kind == "break" and nxt.text in _PREPOSITIONS
+        if tok.kind == "word" and (first or before_rel) and said.covers(tok) is False \
+                and not value_like(tok, named, values, tokens[i - 1] if i else None):
+            out.add(i)
+    return out
+
+
 def _is_topic(tokens: list[Token], i: int) -> bool:
     """Whether the Han token at ``i`` is the topic or subject of its clause (a topic
     particle follows: "妹は", "兄が"): who or what the statement is about, however short.
@@ -426,7 +450,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     named = value_words(description)
     said = {v for v in statement(description).values if not v.startswith("~")}
     verbs = _record_verbs(tokens, mentions, named, said, new_run or [], text) \
-        | _zh_verb_after_value(tokens, mentions, named, said, new_run or [])
+        | _zh_verb_after_value(tokens, mentions, named, said, new_run or []) \
+        | _label_verbs(tokens, mentions, named, said, new_run or [], text)
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):

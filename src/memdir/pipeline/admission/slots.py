@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from memdir.pipeline.admission.change_words import Token, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.admission.values import NUMERAL, value_kind
+from memdir.pipeline.admission.values import NUMERAL, value_kind, value_words
 from memdir.pipeline.statement import statement
 from memdir.pipeline.wording import stem
 
@@ -51,6 +51,8 @@ def one_slot(text: str, description: str, new_run: list[Token], head: Token | No
     introduced by one relation, or by the same case particle, or amounts of one unit, or
     qualifiers of one head, or by one verb of place. ``head``: the record's word the new
     value qualifies; ``old_words``: the record's words the statement names as old."""
+    if said_as_label(text, new_run):
+        return True  # "Charts: ECharts": the value of the subject, whatever the relation
     new_rel = relations_of(new_run, text)
     if used_as(new_run, text):
         new_rel |= {"is"}  # "I use fish as my shell": what the shell is
@@ -79,6 +81,22 @@ def one_slot(text: str, description: str, new_run: list[Token], head: Token | No
     # record's word qualifies it ("JavaScript strings") unless both say it as the value
     # of one relation ("use single quotes", "use double quotes").
     return not ((head is not None or (new_rel and old_rel)) and not new_rel & old_rel)
+
+
+def said_as_label(text: str, run: list[Token]) -> bool:
+    """Whether ``text`` is a label and its value: the subject, a colon, then ``run`` and
+    nothing else ("Charts: ECharts going forward, please."). It names no relation, so the
+    value is what the subject is, done or used as the record says."""
+    tokens = statement_tokens(text)
+    colon = next((i for i, t in enumerate(tokens) if not t.content), None)
+    if not run or colon is None or colon == 0 or tokens[colon].text not in (":", "："):
+        return False
+    after = [t for t in tokens[colon + 1:] if t.content]
+    # A value by its form ("ECharts", "k6", "French"), not any word after the colon.
+    named = value_words(text)
+    return len(after) == len(run) and all(
+        a.kind == b.kind and a.text == b.text for a, b in zip(after, run, strict=True)) \
+        and all(t.kind == "kana" or t.text in named or value_kind([t]) != "name" for t in run)
 
 
 def relations_of(run: list[Token], text: str) -> set[str]:
@@ -182,5 +200,5 @@ def qualifies(run: list[Token], text: str, head: Token) -> bool:
     return found is not None and found.kind != "break"
 
 
-__all__ = ["JA_TOPIC", "case_of", "find", "head_of", "one_slot", "relations_of", "same_verb",
-           "unit_of", "used_as", "verb_before", "word_before"]
+__all__ = ["JA_TOPIC", "case_of", "find", "head_of", "one_slot", "relations_of", "said_as_label",
+           "same_verb", "unit_of", "used_as", "verb_before", "word_before"]
