@@ -507,6 +507,11 @@ def test_classes_of_fresh_15(old, new):
     ("Load tests are written in JMeter", "Unit tests: pytest from now on."),
     ("Reply in English", "Commit messages: French from now on."),
     ("Lint Python with flake8", "Python version: 3.12 from now on."),
+    # An object after an imperative is another subject, not a verb said another way.
+    ("Show prices in USD", "Could you show temperatures in Celsius from now on?"),
+    ("Show prices in USD", "Could you show invoices in euros from now on?"),
+    ("Show prices in USD", "Show shipping costs in euros from now on."),
+    ("Write docs in Markdown", "Write tutorials in AsciiDoc now."),
 ])
 def test_look_alikes_of_fresh_15(old, new):
     assert not targets(old, new)

@@ -294,9 +294,10 @@ _AUXILIARY = frozenset("is are was were be been get gets got".split())
 def _verb_of_relation(tokens: list[Token], i: int, record: Mentions, named: frozenset[str],
                       preps: set[str]) -> bool:
     """Whether the English word at ``i`` is the statement's verb said another way than the
-    record's, before the record's word of relation: after the subject (a word the record
-    says), before a preposition the record introduces its value with ("Product analytics
-    events are sent to PostHog" against "... go to Mixpanel"). It is no value."""
+    record's, before the record's word of relation: a passive after the subject (a word the
+    record says) and "is", "are", "got"..., before a preposition the record introduces its
+    value with ("Product analytics events are sent to PostHog" against "... go to
+    Mixpanel"). It is no value."""
     tok = tokens[i]
     if tok.kind != "word" or tok.text in named or any(c.isdigit() for c in tok.text) \
             or tok.slot or record.covers(tok) is not False or i + 2 >= len(tokens):
@@ -307,7 +308,9 @@ def _verb_of_relation(tokens: list[Token], i: int, record: Mentions, named: froz
     k = i - 1
     while k >= 0 and tokens[k].kind == "break" and tokens[k].text in _AUXILIARY:
         k -= 1
-    return k >= 0 and tokens[k].content and record.covers(tokens[k]) is True
+    # Passive after its subject ("events are sent to"), not an object after an imperative
+    # ("show temperatures in Celsius": "temperatures" is another subject).
+    return k < i - 1 and k >= 0 and tokens[k].content and record.covers(tokens[k]) is True
 
 
 def _measure(tokens: list[Token], i: int) -> bool:
