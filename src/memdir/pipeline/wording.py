@@ -63,7 +63,7 @@ EN_BREAK = frozenset("""for in on at with by from to of into onto over under abo
     being use uses used using write writes written wrote run runs running keep keeps put
     make makes should must will would can could do does did not no don't have has get
     go goes live lives living located stored sits writing making keeping putting getting
-    doing off works got gets gotten through""".split())
+    doing off works""".split())
 # Language names: a value wherever they stand; in a Han run a word of their own
 # ("用西班牙语回复我": 西班牙语, 回复), as they are in the record ("用英文回复").
 LANGUAGES = frozenset("""english chinese japanese korean french german spanish portuguese

@@ -23,6 +23,10 @@ from memdir.pipeline.wording import (
     without_filler,
 )
 
+# Words of relation a correction reads besides the ones every reader shares
+# (`memdir.pipeline.wording`): forms of "get" before a verb ("got moved", "gets stored"),
+# as "get" is, and "through" as "via" is ("sent through SendGrid").
+BREAK = EN_BREAK | frozenset("got gets gotten through".split())
 _JA_PARTICLES = frozenset({"は", "が", "を", "で", "と", "も", "へ", "から", "まで", "より",
                            "では", "には", "とは", "でも", "にも", "に", "の"})
 # Hiragana after a word that make it a verb ("管理する", "表示して", "実行させ") or end a
@@ -299,7 +303,7 @@ def _token(m: re.Match[str]) -> Token | None:
         return Token("cue", m.group("kind"))
     if m.group("word"):
         word = m.group("word").strip("'")
-        if word in EN_BREAK:
+        if word in BREAK:
             return Token("break", word)
         return None if word in EN_STOP or not word else Token("word", word)
     if m.group("kana"):
@@ -455,5 +459,5 @@ def without_change_words(sentence: str) -> str:
     return sentence
 
 
-__all__ = ["JA_NOT", "SENTENCE_END", "Token", "assign_slots", "has_cue", "prepare_sentence",
-           "sentence_tokens", "statement_tokens", "without_change_words"]
+__all__ = ["BREAK", "JA_NOT", "SENTENCE_END", "Token", "assign_slots", "has_cue",
+           "prepare_sentence", "sentence_tokens", "statement_tokens", "without_change_words"]

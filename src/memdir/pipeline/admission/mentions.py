@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memdir.pipeline.admission.change_words import Token, prepare_sentence
+from memdir.pipeline.admission.change_words import BREAK, Token, prepare_sentence
 from memdir.pipeline.wording import (
-    EN_BREAK,
     EN_STOP,
     HAN_DIGITS,
     han_chunks,
@@ -60,7 +59,7 @@ class Mentions:
         words = [w.strip("'") for w in re.findall(r"[0-9]{1,2}:[0-9]{2}(?![0-9])"
                                                   r"|[a-z0-9][a-z0-9']*", text)]
         stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
-                          and w not in EN_BREAK)
+                          and w not in BREAK)
         compounds = frozenset({a + b for a, b in zip(words, words[1:], strict=False)
                                if a.isalpha() and b.isalpha()} | signed)
         bigrams: set[str] = set()
