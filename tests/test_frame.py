@@ -512,6 +512,9 @@ def test_classes_of_fresh_15(old, new):
     ("Show prices in USD", "Could you show invoices in euros from now on?"),
     ("Show prices in USD", "Show shipping costs in euros from now on."),
     ("Write docs in Markdown", "Write tutorials in AsciiDoc now."),
+    ("Install frontend dependencies with yarn",
+     "Actually, run the frontend tests with Vitest from now on."),
+    ("Never deploy on Fridays", "Deploys now happen on Tuesdays."),
 ])
 def test_look_alikes_of_fresh_15(old, new):
     assert not targets(old, new)
