@@ -42,6 +42,8 @@ from .extraction_fresh16 import EN_FRESH_16, JA_FRESH_16, ZH_FRESH_16
 from .extraction_fresh17 import EN_FRESH_17, JA_FRESH_17, ZH_FRESH_17
 from .extraction_fresh18 import EN_FRESH_18, JA_FRESH_18, ZH_FRESH_18
 from .extraction_fresh19 import EN_FRESH_19, JA_FRESH_19, ZH_FRESH_19
+from .extraction_fresh20 import EN_FRESH_20, JA_FRESH_20, ZH_FRESH_20
+from .extraction_fresh21 import EN_FRESH_21, JA_FRESH_21, ZH_FRESH_21
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -575,4 +577,8 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_18, "fresh_18") + _expand("zh", ZH_FRESH_18, "fresh_18")
     + _expand("ja", JA_FRESH_18, "fresh_18")
     + _expand("en", EN_FRESH_19, "fresh_19") + _expand("zh", ZH_FRESH_19, "fresh_19")
-    + _expand("ja", JA_FRESH_19, "fresh_19"))
+    + _expand("ja", JA_FRESH_19, "fresh_19")
+    + _expand("en", EN_FRESH_20, "fresh_20") + _expand("zh", ZH_FRESH_20, "fresh_20")
+    + _expand("ja", JA_FRESH_20, "fresh_20")
+    + _expand("en", EN_FRESH_21, "fresh_21") + _expand("zh", ZH_FRESH_21, "fresh_21")
+    + _expand("ja", JA_FRESH_21, "fresh_21"))
