@@ -1166,3 +1166,66 @@ def test_the_fresh_18_and_19_kinds_are_heard(text):
 def test_look_alikes_of_the_fresh_18_and_19_kinds_stay_out(text):
     assert judge(text) is not None
     assert not _stored(text)
+
+
+# --- the classes fresh_20 (very short and long messages) and fresh_21 (grammar) showed ----
+
+@pytest.mark.parametrize("text", [
+    "replies in Japanese even if I write English",
+    "commit messages: type(scope): summary",
+    "One feature flag per experiment.",
+    "一个接口一个文件。",
+    "1 PR 1 チケット。",
+    "Tag releases like this: v2.3.1-rc1.",
+    "提交信息按这个格式写: fix(支付): 修复重复扣款。",
+    "Force pushes to shared branches aren't allowed here.",
+    "Everything goes through the staging cluster first.",
+    "只要改了数据库表结构,就在 PR 里附上迁移脚本。",
+    "改了接口就得同步更新 openapi.yaml。",
+    "設定は頼んだときだけ変えてください。",
+    "Prod is on Hetzner, not AWS.",
+    "I'm on Linux with a tiling window manager.",
+    "The demo environment is a weekly snapshot of production.",
+    "The settings are kept in YAML because the deploy tool reads nothing else.",
+    "このサービスは元々別会社が作ったものです。",
+    "本番は GCP の大阪リージョン。",
+    "開発環境は毎朝リセットされます。",
+    "旧的短信接口已经在 2024 年 12 月 31 日下线了。",
+    "2023年10月に、ログ基盤を自前の ELK から Datadog に移行しました。",
+    "去年、iPad 版はほとんど使われていなかったので廃止しました。",
+    "我们每周发一次版,都是周三下午上线。",
+    "レビューは二人以上にお願いすること、自分でマージしないこと。",
+])
+def test_the_fresh_20_and_21_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The deploy job always fails at the migrate step with 'never got a lock'.",
+    "That flag is always true, someone hard-coded it.",
+    "The old team always said the monolith couldn't be split.",
+    "I've never seen a stack trace that long.",
+    "Look at `if (debug || true)`: the else branch never ran once.",
+    "定时任务每次都卡在获取锁那一步,从来没有一次跑完过。",
+    "这个判断永远为真,所以每个人都能看到管理菜单。",
+    "我发现它每次启动都会重新下载依赖。",
+    "夜間バッチがいつもステップ2で落ちます。",
+    "ignore に入れても一度も効いたことがありません。",
+    "こんなに長いログは見たことがありません。",
+    "毎回 API を呼んでいることに気づきました。",
+    "ほかのテストは後で自分で直します。",
+    "其他的配置我以后再自己整理。",
+    "我现在只要一行命令就行。",
+])
+def test_look_alikes_of_the_fresh_20_and_21_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)
+
+
+def test_quoted_words_are_not_the_users_rule():
+    # the quote's "always" and "never" are an error message, not an order
+    assert judge("The log says 'always retry: never give up' and then it hangs.") is not None
+    # an order around a quote is still one
+    assert judge("Never use the word 'leverage' in docs.") is None
+    assert judge("Always prefix commit messages with `feat:` or `fix:`.") is None

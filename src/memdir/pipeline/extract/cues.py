@@ -117,8 +117,18 @@ APOLOGY_END = re.compile(
 # What happens each time the user does something is a report, not a rule ("Every time I
 # run it, it crashes", "Whenever I open the app it freezes").
 REPORT = re.compile(
+    # what a program or someone else did, said with always or never: a failure ("The job
+    # always fails at step 3", "That condition is always true") or a past ("Everyone always
+    # assumed…", "My old team always said…"); not "Never return null" (an order)
+    r"(?i)\b(?:always|never|keeps?|constantly)\s+(?:\w+\s+){0,2}?(?:fails|failed|crash(?:es|ed)"
+    r"|breaks|broke|times\s+out|timed\s+out|hangs|hung|went\s+red|goes\s+red|dies|died"
+    r"|errors\s+out|stalls|stalled|expired|received|became|stopped|assumed|said|believed|thought"
+    r"|reporting|reports|blew\s+up|ran|fired|executed|triggered|worked|finished|completed"
+    r"|passed|succeeded)\b"
+    r"|\bi'?ve\s+never\s+(?:seen|heard|had|met|been)\b"
+    r"|\b(?:is|was|were|are)\s+always\s+(?:true|false|null|none|empty|zero|red)\b"
     # what the user is seeing now, before a paste ("getting this when I run it:")
-    r"(?i)^(?:i'?m\s+|i\s+am\s+|we'?re\s+|still\s+)?(?:getting|seeing|got|hitting)\s+(?:this|that"
+    r"|^(?:i'?m\s+|i\s+am\s+|we'?re\s+|still\s+)?(?:getting|seeing|got|hitting)\s+(?:this|that"
     r"|these|the\s+following)\b"
     r"|^(?:whenever|every\s+time|each\s+time|when|if)\s+(?:i|we)\b[^,.;!?]{1,60}?[,\s]\s*"
     r"(?:it|they|this|that|everything|nothing|the\s+[\w-]+)\s+(?:(?:just|always|still|only)\s+)?"
@@ -131,7 +141,7 @@ REPORT = re.compile(
 # "that" as a pointer ("fix that", "that's weird"), not as a relative pronoun ("comments
 # that just repeat the code": a verb follows it).
 TASK = re.compile(
-    r"(?i)\b(?:this|these|those)\b(?!\s+(?:repo|repository|project|codebase|team|company"
+    r"(?i)\b(?:this|these|those)\b(?!\s*:\s*\S)(?!\s+(?:repo|repository|project|codebase|team|company"
     r"|org|organi[sz]ation|monorepo|workspace|service|product|app|days)\b)"
     r"|\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
@@ -156,7 +166,7 @@ TASK = re.compile(
     r"\s+(?:(?:with|on|from|at)\s+)?(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
     r"|\bthe\s+(?:first|next|second|last|third)\s+(?:step|part|one|thing|item|bit)\b"
     # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer.
-    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门)|这段|这里"
+    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门|格式[^，。]{0,4}[:：])|这段|这里"
     r"|(?<![、,，])(?<![、,，]\S)(?<![、,，]\S\S)(?<![、,，]\S{3})(?<![、,，]\S{4})(?<![、,，]\S{5})"
     r"(?<![、,，]\S{6})这些"
     r"|这(?:条|台|行|张|份|篇|句|处)|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
@@ -241,6 +251,18 @@ POINTED_STEP = re.compile(
 # 落ちます"), a report as in English.
 REPORT_CJK = re.compile(
     r"每次[^，。]{1,12}?(?:都|就)(?:会)?(?:报错|出错|挂|崩|失败|卡住?|超时|闪退)"
+    # what a program does, said with always or never ("条件永远为真", "每次都卡在…", "从来没有
+    # 一次跑完过", "いつもステップ3で落ちます", "一度も効いたことがありません")
+    r"|(?:永远|总是|每次都|一直|从来)(?:都)?[^，。]{0,6}(?:为真|为假|卡在|挂掉?|失败|报错|超时|是空"
+    r"|没有?(?:一次)?(?:跑完|成功|生效|过))"
+    r"|每到[^，。]{1,6}就(?:挂|失败|报错|崩)"
+    # what one has seen or noticed ("从来没见过这么大的冲突", "…を呼んでいることに気づきました")
+    r"|从来?没见过|从没遇到过|发现[^，。]{0,12}(?:每次|总是|一直|永远|都会)"
+    r"|見たことが(?:ない|なくて|ありません)|(?:ことに|のに)気(?:づき|が付き|がつき)ました"
+    r"|(?:いつも|毎回|必ず|ずっと)[^、。]{0,12}(?:落ち(?:ます|る|た|て)|失敗し(?:ます|た|て)|止まり|止まっ"
+    r"|エラーにな|タイムアウトし)"
+    r"|一度も[^、。]{0,8}(?:効い|動い|成功し|通っ)たことが(?:ない|ありません)"
+    r"|絶対に[^、。]{0,10}(?:にならない|になりません)"
     r"|(?:たびに|毎回)[^、。]{0,12}(?:エラー|落ち|失敗|固ま|クラッシュ)")
 
 # --- a request ----------------------------------------------------------------------------
@@ -275,7 +297,22 @@ IMPERATIVE = re.compile(
 _NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry|no)\b"
                          r"|^no\s*[,.!]")
 REQUEST = re.compile(
-    r"(?i)\b(?:please|kindly|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
+    # a fragment or a rule by example ("answers in English", "branch names: feat/xxx", "One
+    # logical change per commit", "一个文件一个组件", "1 コミット 1 目的", "like this: …")
+    r"(?i)^(?:answers?|replies|responses|comments|commit\s+messages|docs|logs|variable\s+names)\s+"
+    r"in\s+(?-i:[A-Z])[a-z]+\b"
+    r"|^(?:branch|commit|tag|file|class|function|variable|table|column|test|pr)\s+(?:names?|titles?"
+    r"|messages?)\s*:\s*\S"
+    r"|^(?:one|a\s+single|1)\s+[\w-]+(?:\s+[\w-]+)?\s+per\s+[\w-]+"
+    r"|^一(?:个|条|次|张)[^，。,]{1,6}一(?:个|条|次|张)[^，。,]{1,6}[。!！]?$"
+    r"|^1\s*[^\s、。,]{1,8}\s*1\s*[^\s、。,]{1,8}[。!！]?$"
+    r"|\blike\s+this\s*:\s*\S|\bin\s+this\s+format\s*:\s*\S|\bas\s+follows\s*:"
+    r"|(?:按|照|用)这个格式[^，。]{0,4}[:：]|(?:こんな感じ|この形式|このように)(?:で|に)?\s*[:：]"
+    # a passive prohibition ("Direct pushes to main aren't allowed here")
+    r"|\b(?:is|are)(?:n't|\s+not)\s+(?:allowed|permitted)\b|\bforbidden\b|\bprohibited\b"
+    r"|^everything\s+(?:goes|gets)\s+(?:through|via|into)\b"
+    r"|(?:[くすつぬむるうぐぶ]|ない)こと[、,]"
+    r"|\b(?:please|kindly|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
     r"|\bi\s+want\s+(?!to\b)|\bi\s+(?:always\s+|really\s+)?(?:prefer|like|love|hate|dislike"
     r"|can'?t\s+stand)\b"
     r"|(?:^|[;,]\s*)(?:i'?d|i\s+would)\s+(?:like|love|want|prefer|rather|appreciate)\b"
@@ -378,7 +415,7 @@ CONVENTION = re.compile(
     # a limit with a number ("第一行不超过 50 个字符")
     r"|不(?:要|能|得|可以)?超过\s*[\d一二两三四五六七八九十百千]"
     # (not 用 of another word: 採用 (hiring), 費用, 信用, 作用, 応用, 運用, 用意, 用户)
-    r"|(?<![採运運费費信作应応活併并专専])用(?!意|事|途|户)|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
+    r"|(?<![採运運费費信作应応活併并专専\u3040-\u30ff])用(?!意|事|途|户|[\u3040-\u30ff])|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成"
     r"|全(?:部|都)?(?:存成?|写成|放在|保存|使用|采用|按照?)"
     r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在(?=[^，。]{1,16}(?:里|上|中|下|目录))|应该|改用|加)|写为|控制在|按照?.{1,30}(?:来|写|走|执行|处理|命名)"
     r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$"

@@ -226,11 +226,23 @@ SELF_FACT = re.compile(
     r"|^i'?m\s+in\s+(?-i:[A-Z])[\w-]+,\s*(?-i:[A-Z]{2,5})\b"
     r"|\b(?:normally|usually|mostly|generally)\s+(?:online|available|reachable|around)\b"
     r"|^(?:mostly|usually|normally|generally|often)\s+i\s+(?:chat|talk|write|message|work|code)\b"
+    r"|^(?:prod|production|staging|dev|the\s+(?:prod|production|staging)(?:\s+(?:env|environment"
+    r"|cluster))?)\s+(?:is|runs|lives)\s+(?:on|in)\s+\S"
+    r"|^i'?m\s+on\s+(?:windows|linux|macos|a\s+mac|mac|ubuntu|debian|arch|fedora|wsl|chromeos)\b"
+    r"|\b(?:nightly|weekly|daily|hourly|monthly)\s+(?:copy|snapshot|backup|build|job|release|deploy"
+    r"|export|sync|dump|restore)\b"
+    r"|\b(?:config|configuration|settings)\s+(?:is|are)\s+(?:written\s+|kept\s+)?in\s+(?-i:[A-Z]{3,})\b"
+    r"|(?:リポジトリ|プロジェクト|サービス|アプリ|システム)は(?:元々|もともと|最初は|当初は)"
+    r"|(?:毎晩|毎朝|毎日|毎週[月火水木金土日]曜?日?|毎月)\s*[^、。]{0,6}(?:リセット|再起動|デプロイ|バックアップ"
+    r"|リリース|ビルド|更新)(?:され(?:ます|る)|します|する)?[。]?$"
+    r"|(?:昨年|去年|一昨年|先月|今年|\d{4}\s*年)[^。]{0,30}(?:ドロップ|廃止|削除|撤退|終了|導入|採用)"
+    r"(?:しました|した|になりました)"
+    r"|已经?在\s*\d{4}\s*年[^，。]{0,10}(?:下线|上线|废弃|停用|迁移|切换|发布)了?"
     # a switch the project made, with when ("去年从 MySQL 迁到了 TiDB", "昨年 Heroku から AWS
     # へ移行しました")
     r"|(?:去年|前年|今年|上个月|上半年|下半年|年初|年中|\d{4}\s*年)[^，。,]{0,8}从\s*[^，。,]{1,20}"
     r"(?:迁|换|切|转|改)[^，。,]{0,3}(?:到|成|为)"
-    r"|(?:昨年|去年|一昨年|今年|先月|\d{4}\s*年)[^、。,]{0,10}から[^、。,]{1,20}(?:へ|に)"
+    r"|(?:昨年|去年|一昨年|今年|先月|\d{4}\s*年)[^。]{0,24}から[^、。,]{1,20}(?:へ|に)"
     r"(?:移行|移り|移し|移っ|切り替え|乗り換え)"
     r"|(?:昨年|去年|一昨年|今年|先月|\d{4}\s*年)[^、。,]{0,6}[A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*)?\s*(?:に|へ)"
     r"(?:移行|移り|移っ|切り替え|乗り換え)"
@@ -330,7 +342,8 @@ STACK = re.compile(
     r"|(?:データベース|DB|データウェアハウス|DWH|キュー|キャッシュ|クラスタ|ボード|マイコン|チップ|OS"
     r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?|本番"
     r"|本番環境|ステージング|staging|検証環境|開発環境)"
-    r"\s*は\s*[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?\s*(?:で[、,]|です|を使|[、,]|[。]?$)")
+    r"\s*は\s*[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?(?:\s*の[^、。]{1,12})?\s*"
+    r"(?:で[、,]|です|を使|[、,]|[。]?$)")
 
 
 def is_fact(sentence: str) -> bool:

@@ -57,6 +57,10 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 # The first person in kana or another word ("わたしは…", "僕は…"): the rules read 私.
 _WATASHI = re.compile(r"^(?:わたし|あたし|わたくし|僕|ぼく|俺|おれ)(?=[はもが、,])")
+# What is quoted (an error message, a line of code) is not the user's own words: its
+# "never" or "always" is no rule. Not a quote: an apostrophe inside a word ("don't").
+_QUOTED = re.compile(r"`[^`]{1,200}`|(?<![\w'])'[^'\n]{2,200}'(?![\w'])|\"[^\"\n]{2,200}\""
+                     r"|「[^」]{1,200}」|“[^”]{1,200}”")
 # "i" alone, "i'm", "i've": the pronoun typed in lower case.
 _LOWER_I = re.compile(r"(?<![\w'’.-])i(?=['’](?:m|ve|d|ll)\b|\s)")
 
@@ -93,6 +97,7 @@ def as_said(sentence: str) -> str:
     things are kept in upper case, and Traditional Chinese in Simplified characters
     (`memdir.foundation.hanzi`), as the rules read it."""
     sentence = as_simplified(sentence)
+    sentence = _QUOTED.sub(lambda m: m.group(0)[0] + "…" + m.group(0)[-1], sentence)
     sentence = _DO_NOT.sub(lambda m: m.group(1) + "n't", sentence.translate(_CURLY))
     rest = _OPENER.sub("", sentence, count=1)
     if rest.strip():
