@@ -84,3 +84,29 @@ def test_the_map_travels_with_its_licence():
     data = json.loads(folder.joinpath("hanzi_map.json").read_text(encoding="utf-8"))
     assert data["source"].startswith("opencc-purepy") and len(data["chars"]) > 4000
     assert "Apache License" in folder.joinpath("OPENCC-LICENSE").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("text", [
+    "我的密碼是 hunter2abc",
+    "資料庫密碼：Tr0ub4dor&3",
+    "伺服器的登入密碼是 qwerty12345",
+    "WiFi 密碼是 sunflower88",
+    "登入用 admin / Admin@12345",
+])
+def test_a_password_said_in_traditional_chinese_is_refused(text):
+    from memdir.pipeline.admission.secrets import find_secret
+
+    assert find_secret(text) is not None
+    assert find_secret(as_simplified(text)) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "密碼至少要 12 個字元",
+    "請定期更換密碼",
+    "密碼放在 1Password 的 CI 保險箱裡",
+    "連線串寫成 amqps://使用者名稱:密碼@主機:5671/vhost。",
+])
+def test_talk_about_passwords_in_traditional_chinese_is_kept(text):
+    from memdir.pipeline.admission.secrets import find_secret
+
+    assert find_secret(text) is None

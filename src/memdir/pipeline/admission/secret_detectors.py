@@ -40,6 +40,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import named_secret
@@ -441,12 +442,17 @@ def _windows(line: str) -> Iterator[str]:
 
 
 def find_secret(text: object) -> str | None:
-    """What kind of secret ``text`` seems to contain ("an AWS access key"...), else None."""
+    """What kind of secret ``text`` seems to contain ("an AWS access key"...), else None.
+
+    Traditional Chinese is read in Simplified characters (`memdir.foundation.hanzi`): the
+    words that name a password (密码, 口令) or say a value is a placeholder (用户名:密码@主机)
+    are written so in the rules, and a user in Taiwan writes 密碼, 使用者名稱. Only Han
+    characters change, so a key's own letters are read as written."""
     if not isinstance(text, str):
         text = "" if text is None else str(text)
     if not text.strip():
         return None
-    text = without_example_jwts(normalize(text))
+    text = as_simplified(without_example_jwts(normalize(text)))
     # Named kinds first (a wrapped key says what it is), the entropy measure last.
     return _scan_plain(text) or _wrapped_secret(text) or _entropy_secret(text)
 

@@ -70,12 +70,13 @@ _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|
                          # ... or the shape keys take: "keys start with MIIEvQIB...", 以...开头
                          r"|\b(?:start|begin)s?\s{1,3}with|\bprefix|开头|で始ま|から始ま")
 _LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
-                    r"|登录|登陆|认证|鉴权|ログイン|アカウント|管理画面|認証")
+                    r"|登录|登陆|登入|认证|鉴权|ログイン|アカウント|管理画面|認証")
 _PAIR = re.compile(r"(?<![!-~])[A-Za-z0-9_.@\-]{2,40}\s{0,3}/\s{0,3}(?P<val>[^\s/]{6,200})")
 # "user:password" as basic auth writes it, where the sentence names a login (not any "auth":
 # "the OAuth scope is repo:status").
 _COLON_LOGIN = re.compile(r"(?i)basic[ \-]?auth|\bbasic\b|http[ \-]?auth|credentials|creds"
-                          r"|\blog[ \-]?in|sign[ \-]?in|认证|認証|登录|登陆|ログイン|账号|帐号")
+                          r"|\blog[ \-]?in|sign[ \-]?in|认证|認証|登录|登陆|登入|ログイン"
+                          r"|账号|帐号")
 _COLON_PAIR = re.compile(r"(?<![A-Za-z0-9_.\-@/])[A-Za-z0-9_.\-]{2,40}"
                          r":(?P<val>[^\s:/@\\]{4,100})(?![!-~])")
 # Second factors and wallet keys, named by their words: a TOTP seed (base32), backup codes,
