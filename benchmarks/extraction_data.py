@@ -44,6 +44,8 @@ from .extraction_fresh18 import EN_FRESH_18, JA_FRESH_18, ZH_FRESH_18
 from .extraction_fresh19 import EN_FRESH_19, JA_FRESH_19, ZH_FRESH_19
 from .extraction_fresh20 import EN_FRESH_20, JA_FRESH_20, ZH_FRESH_20
 from .extraction_fresh21 import EN_FRESH_21, JA_FRESH_21, ZH_FRESH_21
+from .extraction_fresh22 import EN_FRESH_22, JA_FRESH_22, ZH_FRESH_22
+from .extraction_fresh23 import EN_FRESH_23, JA_FRESH_23, ZH_FRESH_23
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -581,4 +583,8 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_20, "fresh_20") + _expand("zh", ZH_FRESH_20, "fresh_20")
     + _expand("ja", JA_FRESH_20, "fresh_20")
     + _expand("en", EN_FRESH_21, "fresh_21") + _expand("zh", ZH_FRESH_21, "fresh_21")
-    + _expand("ja", JA_FRESH_21, "fresh_21"))
+    + _expand("ja", JA_FRESH_21, "fresh_21")
+    + _expand("en", EN_FRESH_22, "fresh_22") + _expand("zh", ZH_FRESH_22, "fresh_22")
+    + _expand("ja", JA_FRESH_22, "fresh_22")
+    + _expand("en", EN_FRESH_23, "fresh_23") + _expand("zh", ZH_FRESH_23, "fresh_23")
+    + _expand("ja", JA_FRESH_23, "fresh_23"))
