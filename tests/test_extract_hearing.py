@@ -1229,3 +1229,54 @@ def test_quoted_words_are_not_the_users_rule():
     # an order around a quote is still one
     assert judge("Never use the word 'leverage' in docs.") is None
     assert judge("Always prefix commit messages with `feat:` or `fix:`.") is None
+
+
+# --- the classes fresh_22 (a year of sessions) and fresh_23 (long conversations) showed ---
+
+@pytest.mark.parametrize("text", [
+    # news of one's life and work, told to someone who knew the old state
+    "Quick update: I left Acme and started at a robotics startup.",
+    "I moved to Lisbon in May.",
+    "I got promoted to tech lead, so more reviews and fewer commits.",
+    "We had a baby boy last month!",
+    "I don't cycle anymore since the accident.",
+    "I swim four times a week now.",
+    "I'm on an M2 Air with 16 GB of RAM.",
+    "我上个月跳槽到一家做游戏的公司了。",
+    "我升职当经理了,手下有八个人。",
+    "我戒酒半年了。",
+    "我现在主要用 Kotlin 写后端。",
+    "先月で会社を辞めて、今はフリーランスでやっています。",
+    "先週、息子が生まれました。",
+    "四月からテックリードになりました。",
+    "会社支給の Mac を使っていて、管理者権限はありません。",
+    # the project's state and history
+    "Every endpoint has to return errors in the problem+json format.",
+    "Design files are in Figma under Mobile/Onboarding.",
+    "The data team owns the warehouse models.",
+    "fyi we dropped Jenkins for Buildkite last year.",
+    "Just so your notes are right: the production database is Postgres 16 now.",
+    "去年因为成本问题把 Elasticsearch 换成了 OpenSearch。",
+    "我们的后端已经全部从 Java 迁到 Go 了。",
+    "我们两周发一次版,一般是周四上线。",
+    "回答は、まず結論を一行で、その後に理由をお願いします。",
+])
+def test_the_fresh_22_and_23_kinds_are_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "While we're debugging this, always print the SQL.",
+    "For this migration, never drop a column.",
+    "I'm on vacation next week, no need to ping me.",
+    "For today's session, answer in bullet points.",
+    "Please rerun the load test you ran yesterday with the same settings.",
+    "我在高铁上,信号不好。",
+    "原因が分かったら戻します。",
+    "I left the laptop at the office.",
+    "我现在在开会。",
+])
+def test_look_alikes_of_the_fresh_22_and_23_kinds_stay_out(text):
+    assert judge(text) is not None
+    assert not _stored(text)

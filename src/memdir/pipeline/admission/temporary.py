@@ -65,8 +65,8 @@ _EN = re.compile(
     r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call)"
     r"|(?:until|till)\s+my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:on|in|at|next|this)\b"
     r"|(?:until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b"
-    r"|just\s+(?:this\s+)?once|(?:in|for|on)\s+this\s+(?:[\w-]+\s+)?(?:run|experiment|spike"
-    r"|prototype)|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
+    r"|just\s+(?:this\s+)?once|(?:in|for|on|during)\s+this\s+(?:[\w-]+\s+)?(?:run|experiment|spike"
+    r"|prototype|refactor|migration|rewrite|upgrade|feature|fix|bug|hotfix|patch|investigation)|(?:in|for|on)\s+this\s+(?:pr|pull\s+request|ticket|commit"
     r"|branch|demo|call|meeting|presentation|talk|interview|standup|incident)"
     r"|(?:in|for)\s+the\s+demo(?:\s+(?:build|version|branch))?"
     # one occasion named by its day ("for Thursday's demo"), a deadline of one day ("by
@@ -100,6 +100,11 @@ _EN = re.compile(
     r"|morning|evening|month|refactor|task|migration|conversation|chat|pr|branch)"
     # (not while asleep: when something happens every night)
     r"|while\s+(?:i'?m|i\s+am)\b(?!\s+(?:asleep|sleeping)\b)"
+    # while the team does one thing ("While we're chasing this bug"; not "While we're on
+    # Python 3.9", a state that lasts)
+    r"|while\s+(?:we'?re|we\s+are)\s+(?!at\s+it\b)[a-z]+ing\b"
+    r"|\b(?:on\s+(?:holiday|vacation|leave|pto)|off|away|out)\s+(?:next|this)\s+(?:week|month)\b"
+    r"|\btoday'?s\s+(?:session|chat|conversation|meeting|call|standup|demo|task)\b"
     # while one event lasts ("While the incident is open", "while the freeze is on")
     r"|while\s+(?:the|this|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:still\s+)?(?:open"
     r"|ongoing|in\s+progress|underway|down|frozen|broken|red|in\s+effect)"
@@ -120,6 +125,7 @@ _ZH = re.compile(
     r"|接下来(?:的)?[一二两三四五六七八九十几\d半]+个?(?:小时|分钟|天)|一会儿|待会儿?|等会儿?"
     r"|(?<!每天)(?<!每晚)(?<!每天上午)(?<!每天下午)(?:上午|下午|晚上|中午)?[一二三四五六七八九十\d]{1,4}点"
     r"(?:之前|以前|前|之后|以后|后)(?!才)"
+    r"|我(?:现在)?在(?:高铁|火车|飞机|地铁|路上|车上|机场|医院)"
     r"|这个分支|这条分支|这[个张条]\s*(?:PR|MR|pr|mr|需求|工单|issue|ticket|单子)"
     r"|这(?:封|份|篇)(?:邮件|信|报告|文章|稿子|简历|文档|PPT|ppt|讲稿)"
     r"|到[^，。,]{1,10}为止|(?:以后|之后|回头)再说|这个?礼拜|这个?星期|我[^，。,]{0,4}(?:以后|之后|回头)再"
@@ -144,7 +150,7 @@ _ZH = re.compile(
     r"|等[^，。,]{0,8}(?:版本|发布|上线|评审|审计|故障|会议|开会|开完会|周[一二三四五六日天]|星期[一二三四五六日天]"
     r"|下周|明天)"
     # after one meal or meeting: 吃完午饭, 开完会以后
-    r"|(?<!都是)(?<!都在)(?<!每)(?:周|星期|礼拜)[一二三四五六日天][^，。,]{0,4}(?:能|会|就)?(?:弄完|做完|完成"
+    r"|(?<!都是)(?<!都在)(?<!每)(?<!一般是)(?<!通常是)(?:周|星期|礼拜)[一二三四五六日天][^，。,]{0,4}(?:能|会|就)?(?:弄完|做完|完成"
     r"|搞定|结束|上线)"
     r"|(?:周|星期|礼拜)[一二三四五六日天][^，。,]{0,4}(?:演示|会议|开会|评审|发布|上线)(?:的时候|时|前|上)"
     r"|(?:演示|会议|开会|评审|迁移|重构)完(?:之后|以后|后)?再"
@@ -158,7 +164,7 @@ _JA = re.compile(
     r"|今日|今夜|今晩|今朝|本日|明日|今週|今すぐ"
     r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
     r"|(?:後で|あとで|のちほど)(?:自分で)?[^、。]{0,6}(?:します|やります|見ます|確認します|対応します|整理します"
-    r"|直します|戻します)"
+    r"|直します|戻します)|(?:たら|次第)[、,]?\s*(?:また|元に)?(?:戻します|再開します)"
     r"|この\s*(?:ticket|チケット|PR|プルリク|ブランチ|案件|タスク|スプリント|メール|資料)\s*(?:の間|では|だけ|中は|の中)"
     r"|(?:demo|デモ|リリース|発表|締め切り|締切|試験|テスト本番|会議)\s*(?:まで(?:は|の間)|が終わるまで)"
     r"|(?:落ちて|止まって|メンテ中)(?:い)?る?(?:あいだ|間)"
@@ -189,6 +195,7 @@ _NOT_JUST = re.compile(
 # "每两周发一次版-周四晚上上线") is every such day, not this week's: with a recurrence in the
 # text, its weekdays are blanked out.
 _RECURS = re.compile(r"每[^，。,]{0,4}(?:周|星期|礼拜|月)"
+                     r"|[一二两三四\d]\s*(?:周|个月)[^，。,]{0,3}一次"
                      r"|(?i:\bevery\s+(?:other\s+)?(?:week|month))")
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
 

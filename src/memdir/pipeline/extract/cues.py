@@ -146,6 +146,7 @@ TASK = re.compile(
     r"|\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
     r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|same|diff)\b"
+    r"|\byesterday\b|\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btoday'?s\b"
     r"|\b(?:above|below|(?<!twice\s)(?<!times\s)(?<!by\s)now(?!\s+and\s+then)|yet|again|later"
     r"|asap)\b(?<!from now)"
     # A verb on "it"/"them" points at something in the conversation ("Push it", "Leave it

@@ -226,6 +226,15 @@ SELF_FACT = re.compile(
     r"|^i'?m\s+in\s+(?-i:[A-Z])[\w-]+,\s*(?-i:[A-Z]{2,5})\b"
     r"|\b(?:normally|usually|mostly|generally)\s+(?:online|available|reachable|around)\b"
     r"|^(?:mostly|usually|normally|generally|often)\s+i\s+(?:chat|talk|write|message|work|code)\b"
+    r"|\b(?:is|are)\s+(?:all\s+)?(?:in|on)\s+(?:the\s+)?(?-i:[A-Z])[\w-]+\s+(?:under|in|at)\b"
+    r"|^the\s+[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|runs|is\s+responsible\s+for)\b"
+    r"|\bwe\s+(?:dropped|ditched|retired|replaced|moved\s+off|switched\s+(?:from|to))\s+"
+    r"(?-i:[A-Z])"
+    r"|(?:去年|前年|今年|上个月|上半年|下半年|年初|\d{4}\s*年)[^，。,]{0,12}把\s*[^，。,]{1,20}"
+    r"(?:换成|迁到|迁移到|切到|改成)了?"
+    r"|已经(?:全部)?从\s*[^，。,]{1,20}(?:迁|换|切|转)(?:到|成)"
+    # how often the team ships ("我们两周发一次版")
+    r"|[一二两三四\d]\s*(?:周|个月)(?:发|上线|部署|迭代|开)[^，。,]{0,2}一次"
     r"|^(?:prod|production|staging|dev|the\s+(?:prod|production|staging)(?:\s+(?:env|environment"
     r"|cluster))?)\s+(?:is|runs|lives)\s+(?:on|in)\s+\S"
     r"|^i'?m\s+on\s+(?:windows|linux|macos|a\s+mac|mac|ubuntu|debian|arch|fedora|wsl|chromeos)\b"
@@ -329,7 +338,7 @@ SELF_FACT = re.compile(
 # "我们线上数据库是 TiDB", "ボードは STM32 で、OS は FreeRTOS です"): a part of a system and
 # a product's name (a capital or a digit first), not a state ("The database is down").
 STACK = re.compile(
-    r"(?i)^(?:(?:the|our)\s+)?(?:[\w-]+\s+)?(?:warehouse|database|db|queue|broker|cache|cluster"
+    r"(?i)(?:^|:\s*)(?:(?:the|our)\s+)?(?:[\w-]+\s+)?(?:warehouse|database|db|queue|broker|cache|cluster"
     r"|board|mcu|microcontroller|chip|os|ci|runtime|frontend|backend|orm|framework|cloud"
     r"|registry|search\s+engine|message\s+bus|data\s+lake|orchestrator|scheduler|cdn"
     r"|identity\s+provider|idp|payment\s+provider|email\s+provider|bundler|test\s+runner"

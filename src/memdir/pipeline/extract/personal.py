@@ -30,7 +30,15 @@ _EN = re.compile(
     # a goal of months ("I'm training for my first half marathon in May")
     r"|\bi'?m\s+(?:training|studying|preparing|saving\s+up|revising)\s+for\b"
     # one's languages ("English is my third language")
-    r"|\bis\s+my\s+(?:second|third|fourth|native|first)\s+language\b")
+    r"|\bis\s+my\s+(?:second|third|fourth|native|first)\s+language\b"
+    # a change of life or work, said as news ("I left Brightline and started at Ledger", "I
+    # moved to Osaka in March", "We had the baby", "I got promoted", "I don't run anymore")
+    r"|\bi\s+(?:left|quit)\s+(?-i:[A-Z])[\w-]+|\bi\s+(?:started|joined)\s+(?:at|a\s+new)\b"
+    r"|\bi\s+(?:moved|relocated)\s+to\s+(?-i:[A-Z])|\b(?:got|was|been)\s+promoted\b"
+    r"|\bwe\s+had\s+(?:a|the|our)\s+(?:baby|second|first)\b|\bi\s+no\s+longer\b"
+    r"|\bi\s+(?:don'?t|can'?t)\s+[\w-]+\s+any\s?more\b"
+    r"|\bi\s+(?:swim|run|cycle|climb|lift|train|practi[cs]e)\s+(?:\w+\s+)?(?:times|days)\s+a\s+week\b"
+    r"|^i'?m\s+on\s+(?:an?\s+)?(?:m[1-4]|intel|old|\d+)\b|\b\d+\s*gb\s+of\s+ram\b")
 _ZH = re.compile(
     r"(?:我|本人)[^，。,]{0,6}(?:对[^，。,]{1,10})?过敏|乳糖不耐|(?:我|本人)[^，。,]{0,4}(?:吃素|素食|吃全素"
     r"|不吃(?:辣|肉|猪肉|牛肉|海鲜|鱼|葱|香菜|蛋|奶))|糖尿病|高血压|哮喘|腰椎间盘|痛风|孕期|怀孕了"
@@ -41,7 +49,12 @@ _ZH = re.compile(
     r"|高[一二三]|高中|幼儿园|大学|大[一二三四])"
     # a goal of months ("我在准备明年三月的考研")
     r"|我(?:在|正在)(?:准备|备考|备战|复习)[^，。,]{0,12}(?:考试|考研|雅思|托福|面试|马拉松|证|考)"
-    r"|目标是(?:考|拿|进|去|跑|通过)")
+    r"|目标是(?:考|拿|进|去|跑|通过)"
+    # a change of life or work ("跳槽到…", "我升职当组长了", "我戒烟三个月了", "现在改成每天跑步")
+    r"|跳槽(?:到|去)|(?:我|刚)?升职|当(?:上|了)?(?:组长|经理|主管|leader)|戒(?:烟|酒)|搬(?:到|去)了?"
+    r"|(?:女儿|儿子|孩子|宝宝)(?:出生|生)了|(?:我|我们)(?:已经)?不在那家公司|(?:交给|转给)别人维护"
+    r"|现在(?:主要|基本(?:上)?|都|一般|只)(?:用|写|做)"
+    r"|现在改成每")
 _JA = re.compile(
     r"(?:乳製品|卵|小麦|そば|蕎麦|ナッツ|えび|エビ|かに|カニ|甲殻類|ピーナッツ|肉|魚|生もの)(?:が|は)"
     r"(?:ダメ|だめ|食べられない|食べられません|苦手|アレルギー|NG)"
@@ -49,6 +62,11 @@ _JA = re.compile(
     # family and pets ("柴犬を二匹飼ってて", "子どもが二人います")
     r"|を[一二三四五六七八九十\d]+(?:匹|羽|頭)飼って|(?:犬|猫|ねこ|いぬ|柴犬|インコ|うさぎ)を飼って"
     r"|(?:子ども|子供|娘|息子)が[一二三四五\d]+人|(?:娘|息子)は[一二三四五六七八九十\d]+歳"
+    # a change of life or work ("前の会社を辞めて", "娘が生まれました", "マネージャーになりました",
+    # "猫をもう一匹迎えました", "フリーランスでやっています")
+    r"|会社を辞め|(?:転職|退職|独立)しました|フリーランス(?:で|に|として)|(?:娘|息子|子ども|子供|赤ちゃん)が"
+    r"生まれ|(?:マネージャー|リーダー|課長|部長|テックリード)に(?:なりました|昇進)|を(?:もう)?[一二\d]匹"
+    r"迎え|引っ越し(?:ました|て)|(?:支給|貸与)の[^、。]{0,12}を使って|管理者権限(?:が|は)(?:ない|ありません)"
     # a goal ("…のが目標です", "…を目指しています")
     r"|(?:のが|が)目標(?:です|だ|なんです)?[。!！]?$|を目指して(?:い)?ます"
     # a morning of every day ("毎朝6時に起きて子どもの弁当を作ってる")

@@ -300,6 +300,9 @@ _HABITUAL = re.compile(
 _LASTING_SCOPE = re.compile(
     r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+today\b"
     r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い"
+    r"|^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:has\s+to|have\s+to|must|needs?\s+to"
+    r"|should)\b"
+    r"|^[^、。]{1,12}は[、,]?\s*まず[^。]{1,40}(?:そのあと|その後|次に)"
     r"|(?:頼んだ|言った|お願いした|指示した)(?:とき|時|場合)(?:だけ|以外)|\bonly\s+when\s+i\s+ask"
     r"|\bunless\s+i\s+ask|除非我(?:让|说|要求)"
     r"|^in\s+this\s+(?:repo|repository|project|codebase)\b"
