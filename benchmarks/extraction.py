@@ -29,7 +29,9 @@ that round ran and scored first on its final rules; ``fresh_20``, messages at bo
 of length with languages mixed, and ``fresh_21``, the grammar of rules varied, the same for
 the round that read fresh_18 and fresh_19; ``fresh_22``, no theme, a year of sessions, and
 ``fresh_23``, long conversations in which the user refers back and updates what they said,
-the same for the round that read fresh_20 and fresh_21): the share admitted.
+the same for the round that read fresh_20 and fresh_21; ``fresh_24``, no theme, and
+``fresh_25``, first sessions and end-of-day summaries, the same for the round that read
+fresh_22 and fresh_23): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -48,7 +50,8 @@ LANGS = ("en", "zh", "ja")
 SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5", "fresh_6",
           "fresh_7", "fresh_8", "fresh_9", "fresh_10", "fresh_11", "fresh_12", "fresh_13",
           "fresh_14", "fresh_15", "fresh_16", "fresh_17", "fresh_18",
-          "fresh_19", "fresh_20", "fresh_21", "fresh_22", "fresh_23", "all")
+          "fresh_19", "fresh_20", "fresh_21", "fresh_22", "fresh_23", "fresh_24",
+          "fresh_25", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 

@@ -46,6 +46,8 @@ from .extraction_fresh20 import EN_FRESH_20, JA_FRESH_20, ZH_FRESH_20
 from .extraction_fresh21 import EN_FRESH_21, JA_FRESH_21, ZH_FRESH_21
 from .extraction_fresh22 import EN_FRESH_22, JA_FRESH_22, ZH_FRESH_22
 from .extraction_fresh23 import EN_FRESH_23, JA_FRESH_23, ZH_FRESH_23
+from .extraction_fresh24 import EN_FRESH_24, JA_FRESH_24, ZH_FRESH_24
+from .extraction_fresh25 import EN_FRESH_25, JA_FRESH_25, ZH_FRESH_25
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -587,4 +589,8 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_22, "fresh_22") + _expand("zh", ZH_FRESH_22, "fresh_22")
     + _expand("ja", JA_FRESH_22, "fresh_22")
     + _expand("en", EN_FRESH_23, "fresh_23") + _expand("zh", ZH_FRESH_23, "fresh_23")
-    + _expand("ja", JA_FRESH_23, "fresh_23"))
+    + _expand("ja", JA_FRESH_23, "fresh_23")
+    + _expand("en", EN_FRESH_24, "fresh_24") + _expand("zh", ZH_FRESH_24, "fresh_24")
+    + _expand("ja", JA_FRESH_24, "fresh_24")
+    + _expand("en", EN_FRESH_25, "fresh_25") + _expand("zh", ZH_FRESH_25, "fresh_25")
+    + _expand("ja", JA_FRESH_25, "fresh_25"))
