@@ -1280,3 +1280,60 @@ def test_the_fresh_22_and_23_kinds_are_heard(text):
 def test_look_alikes_of_the_fresh_22_and_23_kinds_stay_out(text):
     assert judge(text) is not None
     assert not _stored(text)
+
+
+# --- the classes fresh_24 (no theme) and fresh_25 (first sessions, end of day) showed -----
+
+@pytest.mark.parametrize("text", [
+    "Hi, I'm Dana, I maintain the billing service.",
+    "你好,先立个规矩:删除任何文件之前都要先问我。",
+    "まずルールをひとつ:本番の DB には直接つながないでください。",
+    "背景交代一下:这个项目是给医院用的排班系统。",
+    "这个仓库是从老的单体应用里拆出来的。",
+    "I've mostly written Java, so go easy on the Rust idioms.",
+    "If a change needs a new config key, document it in the same commit.",
+    "The Android app still supports Android 9.",
+    "Nightly builds go to the internal S3 bucket.",
+    "We get at most two preview environments per team.",
+    "学校のサーバーは共有なので、重いジョブは週末しか使えません。",
+    "公司电脑都在内网,装包只能走内部镜像。",
+    "之前试过 Redis Cluster,后来又切回了单机 Redis。",
+    "以前 Kubernetes を入れようとしたんですが、結局 ECS に戻しています。",
+    "写 Go 都加上 context 参数。",
+    "新加的接口都要写集成测试。",
+    "回答の最後に、参考にしたドキュメントのリンクを付けてください。",
+    "敬語はなしでいいよ。",
+    "金曜日はデプロイしない、これはチームの約束です。",
+    "実は産休明けで、最近の変更はあまり追えていません。",
+    "Seed every random generator in the experiment scripts.",
+])
+def test_the_fresh_24_and_25_kinds_are_heard(text):
+    assert judge(text) is None or _stored(text), judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "For this first ticket, ask me before you run anything.",
+    "さっきの変更、やっぱり元に戻しておいて。",
+    "まとまったら私が整理します。",
+    "障害調査のあいだは、ログを全部残してください。",
+    "Hi, can you look at the failing test?",
+    "目前跑测试都加上 -x。",
+    "把这个函数的返回值都加上类型。",
+    "The same bug again, see the log above.",
+])
+def test_look_alikes_of_the_fresh_24_and_25_kinds_stay_out(text):
+    assert not _stored(text)
+
+
+@pytest.mark.parametrize("message", [
+    "回复简短点。我在高铁上,网不好。",
+    "コードは短めに抜粋してください。いま出先でスマホから見ています。",
+    "Keep answers short. I'm on my phone right now.",
+])
+def test_a_request_for_the_moment_said_with_its_reason_stays_out(message):
+    assert not _stored(message)
+
+
+def test_a_request_with_a_lasting_reason_is_kept():
+    assert _stored("Keep answers short. I read them on my phone.")

@@ -145,8 +145,9 @@ TASK = re.compile(
     r"|org|organi[sz]ation|monorepo|workspace|service|product|app|days)\b)"
     r"|\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
-    r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|same|diff)\b"
-    r"|\byesterday\b|\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btoday'?s\b"
+    r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|diff)\b"
+    r"|(?<!\bin\s)\bthe\s+same\b(?!\s+(?:commit|pr|pull\s+request|change|release)\b)"
+    r"|さっき|先ほど|\byesterday\b|\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btoday'?s\b"
     r"|\b(?:above|below|(?<!twice\s)(?<!times\s)(?<!by\s)now(?!\s+and\s+then)|yet|again|later"
     r"|asap)\b(?<!from now)"
     # A verb on "it"/"them" points at something in the conversation ("Push it", "Leave it
@@ -212,6 +213,10 @@ TASK_VERB = re.compile(
 JA_TASK = re.compile(
     r"^[^は]{1,40}(?:を|(?<![先前常特主既緒初後番])に)[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)"
     r"(?<!従っ)(?<!優先し)(?<!ない)(?:して|て|(?<![のん])で)(?:ください|くれ|ほしい)?(?:ね|よ)?[。!！]?$")
+
+# ja: a topic of every one of a kind ("回答の最後に…", "コミットメッセージには…"): not one task.
+JA_GENERIC = re.compile(r"^(?:回答|返信|返事|説明|コメント|コミットメッセージ|PR|プルリク|レビュー"
+                        r"|ログ)(?:の|は|では|には|に)")
 
 # ja: a comparative preference ("ネストした if より早期リターンを優先して") says how to work:
 # the "X を Y して" after it is not one task.
@@ -289,7 +294,7 @@ IMPERATIVE = re.compile(
     r"(?i)^(?:do\s+not|don'?t|didn'?t|never|always|avoid|prefer|use|write|reply|respond"
     r"|answer|put|name|keep|be|make\s+sure|stop|start|format|indent|wrap|sort|log|commit"
     r"|push|pin|document|limit|include|split|call|address|follow|stick|default|treat|ask"
-    r"|store|place|give|run|add|mark|test|lint|deploy|target|support|speak|talk|explain"
+    r"|store|place|give|run|add|mark|test|lint|deploy|target|support|speak|talk|explain|seed"
     # "make X <how>": a manner ("Make error messages actionable"; "make the…" is a task)
     r"|make\s+(?!a\b|an\b|one\b|some\b|two\b|another\b|the\b|it\b|this\b|that\b|these\b|those\b|sure\b|me\b|us\b|my\b)"
     r"|show|refer|favou?r|choose|pick|spell|quote|sign|cite|mention|comment|annotate"
@@ -312,7 +317,7 @@ REQUEST = re.compile(
     # a passive prohibition ("Direct pushes to main aren't allowed here")
     r"|\b(?:is|are)(?:n't|\s+not)\s+(?:allowed|permitted)\b|\bforbidden\b|\bprohibited\b"
     r"|^everything\s+(?:goes|gets)\s+(?:through|via|into)\b"
-    r"|(?:[くすつぬむるうぐぶ]|ない)こと[、,]"
+    r"|(?:[くすつぬむるうぐぶ]|ない)こと[、,]|(?:は|も)なしで(?:いい|OK|大丈夫)"
     r"|\b(?:please|kindly|should|must|needs?\s+to|ha(?:ve|s)\s+to|ought\s+to)\b"
     r"|\bi\s+want\s+(?!to\b)|\bi\s+(?:always\s+|really\s+)?(?:prefer|like|love|hate|dislike"
     r"|can'?t\s+stand)\b"

@@ -233,6 +233,15 @@ SELF_FACT = re.compile(
     r"|(?:去年|前年|今年|上个月|上半年|下半年|年初|\d{4}\s*年)[^，。,]{0,12}把\s*[^，。,]{1,20}"
     r"(?:换成|迁到|迁移到|切到|改成)了?"
     r"|已经(?:全部)?从\s*[^，。,]{1,20}(?:迁|换|切|转)(?:到|成)"
+    # what the product supports, where work goes, a limit ("The iOS app still supports iOS 15",
+    # "Training runs go to the SLURM cluster", "at most four GPUs per job", GPU は夜しか使え
+    # ません, 只能走公司的镜像), the project's past tries (后来又切回了 MySQL, 結局 REST に戻し)
+    r"|\b(?:still\s+)?supports?\s+[A-Za-z][\w.-]*\s*\d"
+    r"|\b(?:runs?|jobs?|builds?|deploys?|logs?|artifacts?|images?|backups?)\s+go\s+(?:to|into|on)\b"
+    r"|\bat\s+most\s+\w+\s+(?:[\w-]+\s+){1,3}per\s+\w+"
+    r"|しか(?:使えません|使えない|できません|できない)|只能(?:走|用|通过|在)|都在内网"
+    r"|后来又?(?:切|换|改|迁)回|結局[^、。]{0,12}に戻し"
+    r"|^这个\s*(?:SDK|sdk|库|项目|专案|仓库|服务|工具|应用|系统)\s*是从"
     # how often the team ships ("我们两周发一次版")
     r"|[一二两三四\d]\s*(?:周|个月)(?:发|上线|部署|迭代|开)[^，。,]{0,2}一次"
     r"|^(?:prod|production|staging|dev|the\s+(?:prod|production|staging)(?:\s+(?:env|environment"
@@ -263,6 +272,7 @@ SELF_FACT = re.compile(
     r"|^i\s+(?:only\s+|also\s+|just\s+)?(?:have|own)\s+(?:an?\s+|two\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:laptop|chromebook|mac|macbook|pc|desktop|workstation|server|vps|machine|phone|iphone"
     r"|ipad|tablet|monitors?|keyboard|licen[cs]e|account|subscription)s?\b"
+    r"|^i'?ve\s+(?:mostly|mainly|only|always)\s+(?:written|used|worked\s+(?:in|with)|coded\s+in)\b"
     r"|^i(?:'ve|\s+have)\s+(?:been\s+[\w-]+ing\b.{1,40}\b(?:for|since)\s+\S+"
     r"|\S+\s+years?\s+of)\b"
     # a state that has lasted years ("I've worked on this codebase for three years")

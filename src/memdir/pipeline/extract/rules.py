@@ -35,6 +35,7 @@ from memdir.pipeline.extract.cues import (
     EVERY_ONE,
     FILE_NAME,
     JA_CONDITION,
+    JA_GENERIC,
     JA_PREFERENCE,
     JA_TASK,
     LAUGH,
@@ -155,6 +156,9 @@ def _is_directive(sentence: str) -> bool:
 # time only, whose work it then continues ("このファイルの関数には全部 docstring が必要です。
 # 一通り見て付けてください").
 _ONLY_A_REQUEST = "only a request"
+# A change said of what was done a moment ago ("さっきの変更、やっぱり元に戻しておいて", "把刚才
+# 的改动撤回"): one edit undone, not a change of a rule.
+_JUST_NOW = re.compile(r"(?i)さっき|先ほど|刚才|刚刚|\bjust\s+now\b|\ba\s+minute\s+ago\b")
 
 
 def judge(sentence: str) -> str | None:
@@ -181,7 +185,8 @@ def _judge(sentence: str) -> str | None:
     sentence = as_said(sentence)
     habitual = _HABITUAL.search(sentence) and not POINTED_STEP.search(sentence)
     durable = bool(find_phrase(sentence, DURABLE_CUES)
-                   or find_phrase(sentence, _DURABLE_CHANGE_CUES)
+                   or (find_phrase(sentence, _DURABLE_CHANGE_CUES)
+                       and not _JUST_NOW.search(sentence))
                    or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
                    or _LASTING_SCOPE.search(sentence)
                    or (_ANY_CASE.search(sentence) and not TASK.search(sentence)
@@ -203,7 +208,8 @@ def _judge(sentence: str) -> str | None:
     task = (TASK.search(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
             or (FILE_NAME.search(sentence) if not EVERY_ONE.search(sentence) else None)
             or (JA_TASK.search(sentence)
-                if not (JA_CONDITION.search(sentence) or JA_PREFERENCE.search(sentence))
+                if not (JA_CONDITION.search(sentence) or JA_PREFERENCE.search(sentence)
+                        or JA_GENERIC.search(sentence))
                 else None))
     if task and not durable and not fact:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
@@ -299,7 +305,8 @@ _HABITUAL = re.compile(
 # lasting whatever it then points at.
 _LASTING_SCOPE = re.compile(
     r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+today\b"
-    r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い"
+    r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
+    r"|^(?!.*(?:这|那|目前|现在|暂时))[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
     r"|^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:has\s+to|have\s+to|must|needs?\s+to"
     r"|should)\b"
     r"|^[^、。]{1,12}は[、,]?\s*まず[^。]{1,40}(?:そのあと|その後|次に)"
@@ -368,8 +375,13 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     """Each sentence of one message with `judge`'s answer, a bare request after a sentence
     about the work at hand (or for this time only) read as continuing that work."""
     out: list[tuple[str, str | None]] = []
-    for sentence in sentences:
+    for i, sentence in enumerate(sentences):
         reason = _judge(sentence)
+        after = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if (_STATE_OF_NOW.match(after) and (_judge(after) or "").startswith("temporary")
+                and (reason == _ONLY_A_REQUEST or (reason is None and _soft(sentence)))):
+            out.append((sentence, _CONTINUES_THE_WORK))
+            continue
         if reason == _ONLY_A_REQUEST:
             before = out[-1][1] if out else None
             reason = (_CONTINUES_THE_WORK if before and not _NEW_TOPIC.match(sentence)
@@ -381,6 +393,18 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
 
 
 _CONTINUES_THE_WORK = "continues the work at hand before it"
+# The user's state of the moment, said after a request as its reason ("回复尽量短一点。我在高铁
+# 上,网不好。", "Keep it short. I'm on my phone right now."): the request is for that moment.
+def _soft(sentence: str) -> bool:
+    """Heard as a request of how to work, with no word that says it lasts and no fact."""
+    said = as_said(sentence)
+    return not (find_phrase(said, DURABLE_CUES) or _LASTING_SCOPE.search(said)
+                or _HABITUAL.search(said) or is_fact(said) or is_personal(said)
+                or is_self_description(said))
+
+
+_STATE_OF_NOW = re.compile(r"(?i)^(?:我(?:现在|今天)?在|i'?m\b|i\s+am\b"
+                           r"|(?:いま|今)(?:は)?[、,]?\s*(?:出先|外|移動|電車|スマホ))")
 # A sentence that opens a new topic ("Also, reply in Chinese.") continues nothing.
 _NEW_TOPIC = re.compile(r"(?i)^(?:also|btw|by\s+the\s+way|one\s+more\s+thing|oh|另外|还有|顺便"
                         r"|对了|あと|それと|ちなみに|それから)")

@@ -34,15 +34,18 @@ _OPENER = re.compile(
     r"(?i)^(?:(?:oh|ah|and|also|so|ok(?:ay)?\s+so|btw|by\s+the\s+way|fyi|just\s+fyi|fwiw|ps|p\.s\."
     r"|nb|n\.b\.|note|anyway|anyhow|one\s+(?:more|last)\s+thing|(?:a\s+)?(?:side|quick)\s+note"
     r"|for\s+the\s+record|(?:just\s+)?(?:a\s+)?heads[\s-]up|just\s+so\s+you\s+know"
-    r"|(?:just\s+)?(?:a\s+)?(?:quick\s+)?reminder|important|for\s+context|context)"
+    r"|(?:just\s+)?(?:a\s+)?(?:quick\s+)?reminder|important|for\s+context|context"
+    r"|(?:hi|hello|hey)(?:\s+there)?(?=\s*[,!])|(?:first|before\s+we\s+start)(?=\s*[,:])"
+    r"|(?:first\s*,?\s*)?(?:a|one)\s+(?:rule|thing)(?=\s*:))"
     r"(?![\w'’])[\s,:;.!—–-]*)+"
     r"|^(?:(?:对了|另外|还有|顺便(?:说一下|提一下|说一句|说下|提一句)?|顺带一提|补充(?:一下|一点|一句|说明)?"
     r"|(?:跟你|和你|给你)?(?:说|讲|提醒|告诉你)(?:一下|下)|提醒你一下|说明一下|多说一句|插一句|请?注意"
-    r"|友情提示|提示一下|哦|噢"
+    r"|友情提示|提示一下|哦|噢|你好|您好|(?:背景)?交代一下(?:背景)?|先?介绍一下|先立个规矩"
+    r"|(?:まず|最初に)?ルールを(?:ひとつ|一つ|いくつか)|ずっと有効なメモ|はじめまして"
     r"|あと|それと|ちなみに|それから|そういえば|ところで|なお|あ|それに|念のため|一応|補足(?:です|ですが|として)?"
     r"|参考までに|前提として|共有(?:です|ですが|しておくと)|言い忘れ(?:てたけど|ましたが|ていましたが)"
     r"|えっと|えーと|そうそう)"
-    r"(?:[\s,，、:：]+|(?<=对了)))+")
+    r"(?:[\s,，、:：。!！]+|(?<=对了)))+")
 # Laughter or a softening particle after what the sentence says ("以后用 pytest 哈",
 # "…してくださいね", "…書くことね"): the words before it decide. Not ね after です or ます,
 # which is talk ("勘弁してほしいですね").
