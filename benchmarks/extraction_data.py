@@ -48,6 +48,8 @@ from .extraction_fresh22 import EN_FRESH_22, JA_FRESH_22, ZH_FRESH_22
 from .extraction_fresh23 import EN_FRESH_23, JA_FRESH_23, ZH_FRESH_23
 from .extraction_fresh24 import EN_FRESH_24, JA_FRESH_24, ZH_FRESH_24
 from .extraction_fresh25 import EN_FRESH_25, JA_FRESH_25, ZH_FRESH_25
+from .extraction_fresh26 import EN_FRESH_26, JA_FRESH_26, ZH_FRESH_26
+from .extraction_fresh27 import EN_FRESH_27, JA_FRESH_27, ZH_FRESH_27
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -593,4 +595,8 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_24, "fresh_24") + _expand("zh", ZH_FRESH_24, "fresh_24")
     + _expand("ja", JA_FRESH_24, "fresh_24")
     + _expand("en", EN_FRESH_25, "fresh_25") + _expand("zh", ZH_FRESH_25, "fresh_25")
-    + _expand("ja", JA_FRESH_25, "fresh_25"))
+    + _expand("ja", JA_FRESH_25, "fresh_25")
+    + _expand("en", EN_FRESH_26, "fresh_26") + _expand("zh", ZH_FRESH_26, "fresh_26")
+    + _expand("ja", JA_FRESH_26, "fresh_26")
+    + _expand("en", EN_FRESH_27, "fresh_27") + _expand("zh", ZH_FRESH_27, "fresh_27")
+    + _expand("ja", JA_FRESH_27, "fresh_27"))
