@@ -1337,3 +1337,43 @@ def test_a_request_for_the_moment_said_with_its_reason_stays_out(message):
 
 def test_a_request_with_a_lasting_reason_is_kept():
     assert _stored("Keep answers short. I read them on my phone.")
+
+
+# --- the classes fresh_26 (no theme) and fresh_27 (minimal pairs) showed -----------------
+
+@pytest.mark.parametrize("text", [
+    "SQL migrations get written by hand; we don't trust the generator.",
+    "给用户看的文案要简单直白。",
+    "我日语不太好,日文文档看得很慢。",
+    "My English isn't great, so keep sentences simple.",
+    "長い前置きは要らないので、結論から書いてください。",
+    "本番の API は AWS ではなく、さくらのクラウドで動いています。",
+    "週に3日は在宅で、その日は VPN 経由です。",
+    "Put risky changes behind a flag, that's how we ship here.",
+    "Our team is just me and a designer.",
+    "We pinned Python to 3.11 because a C extension breaks on 3.12.",
+    "我常驻杭州,团队在上海。",
+    "生产环境的 MySQL 是 5.7,不支持窗口函数。",
+    "这次的代码注释写得很好,以后都按这个风格写。",
+    "毎朝テストが遅いので、朝イチでキャッシュを消してから始めてください。",
+    "社内の手順書は全部 Notion にあります。",
+    "このアプリの主なユーザーは小学校の先生です。",
+])
+def test_the_fresh_26_and_27_kinds_are_heard(text):
+    assert _stored(text), judge(text)
+
+
+@pytest.mark.parametrize("text", [
+    "在我回复之前,别合并任何 PR。",
+    "又要改需求了,唉。",
+    "Put the new billing endpoint behind a flag, we'll turn it on after Friday's launch.",
+    "The cache got wiped last night, so warm it up before you run the benchmarks.",
+    "提交前跑一下 lint,刚才那个改动我不放心。",
+    "I've been staring at this error for ten minutes.",
+    "到上线为止,以后每次改完都先给我看。",
+    "毎日暑いですね。",
+    "Remember we decided the billing module moves out next month.",
+])
+def test_look_alikes_of_the_fresh_26_and_27_kinds_answer_as_they_should(text):
+    lasting = text.startswith("Remember")
+    assert _stored(text) is lasting

@@ -73,6 +73,8 @@ _EN = re.compile(
     # Friday")
     r"|for\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|tomorrow'?s|today'?s|next\s+week'?s)"
     r"\s+(?:demo|meeting|call|presentation|talk|review|release|launch|standup)"
+    r"|after\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|tomorrow'?s|today'?s)\s+(?:launch"
+    r"|release|demo|meeting|call|review)"
     r"|by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|eod|end\s+of\s+(?:day"
     r"|the\s+week))"
     # a rule for one file, snippet or function is for the work at hand ("In this file,
@@ -103,7 +105,8 @@ _EN = re.compile(
     # while the team does one thing ("While we're chasing this bug"; not "While we're on
     # Python 3.9", a state that lasts)
     r"|while\s+(?:we'?re|we\s+are)\s+(?!at\s+it\b)[a-z]+ing\b"
-    r"|\b(?:on\s+(?:holiday|vacation|leave|pto)|off|away|out)\s+(?:next|this)\s+(?:week|month)\b"
+    r"|\b(?:i'?m|i\s+am|we'?re|i'?ll\s+be|we'?ll\s+be)\s+(?:on\s+(?:holiday|vacation|leave|pto)|off|away"
+    r"|out)\s+(?:next|this)\s+(?:week|month)\b"
     r"|\btoday'?s\s+(?:session|chat|conversation|meeting|call|standup|demo|task)\b"
     # while one event lasts ("While the incident is open", "while the freeze is on")
     r"|while\s+(?:the|this|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:still\s+)?(?:open"
@@ -125,7 +128,7 @@ _ZH = re.compile(
     r"|接下来(?:的)?[一二两三四五六七八九十几\d半]+个?(?:小时|分钟|天)|一会儿|待会儿?|等会儿?"
     r"|(?<!每天)(?<!每晚)(?<!每天上午)(?<!每天下午)(?:上午|下午|晚上|中午)?[一二三四五六七八九十\d]{1,4}点"
     r"(?:之前|以前|前|之后|以后|后)(?!才)"
-    r"|我(?:现在)?在(?:高铁|火车|飞机|地铁|路上|车上|机场|医院)"
+    r"|我(?:现在)?在(?:高铁|火车|飞机|地铁|路上|车上|机场|医院)|在我[^，。,]{1,8}(?:之前|以前)"
     r"|这个分支|这条分支|这[个张条]\s*(?:PR|MR|pr|mr|需求|工单|issue|ticket|单子)"
     r"|这(?:封|份|篇)(?:邮件|信|报告|文章|稿子|简历|文档|PPT|ppt|讲稿)"
     r"|到[^，。,]{1,10}为止|(?:以后|之后|回头)再说|这个?礼拜|这个?星期|我[^，。,]{0,4}(?:以后|之后|回头)再"

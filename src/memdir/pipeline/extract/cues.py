@@ -89,7 +89,8 @@ REMARK = re.compile(
     # a feeling said with "always" ("月曜日はいつも眠いです", "I'm always tired on Mondays")
     r"(?i)(?:いつも|毎回|毎週)[^、。]{0,6}(?:眠い|疲れ|だるい|憂鬱|しんどい|つらい|辛い)"
     r"|(?:\bi'?m\s+always\s+(?:so\s+)?(?:tired|sleepy|exhausted|hungry|grumpy|cold)\b)"
-    r"|(?:总是|老是|每次都)(?:很|特别)?(?:困|累|想睡|犯困)|"
+    r"|(?:总是|老是|每次都)(?:很|特别)?(?:困|累|想睡|犯困)|[唉哎]+[。!！…]*$|^又要[^，。]{1,8}了"
+    r"|"
     r"我.{0,2}(?:喜欢|爱)(?:这|那|它)(?:个|样|种)?[^，。,用写把让来]{0,6}[。!！~～]*$"
     r"|我.{0,2}(?:喜欢|爱)[。!！~～]*$"
     r"|\b(?:ugh+|argh+|sigh|oof|meh)\b"
@@ -147,7 +148,7 @@ TASK = re.compile(
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
     r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|diff)\b"
     r"|(?<!\bin\s)\bthe\s+same\b(?!\s+(?:commit|pr|pull\s+request|change|release)\b)"
-    r"|さっき|先ほど|\byesterday\b|\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btoday'?s\b"
+    r"|さっき|先ほど|\byesterday\b|\blast\s+night\b|\bthe\s+new\s+[\w-]+\s+[\w-]+\b|\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btoday'?s\b"
     r"|\b(?:above|below|(?<!twice\s)(?<!times\s)(?<!by\s)now(?!\s+and\s+then)|yet|again|later"
     r"|asap)\b(?<!from now)"
     # A verb on "it"/"them" points at something in the conversation ("Push it", "Leave it
@@ -177,7 +178,7 @@ TASK = re.compile(
     # 加上…) aims at one thing; trying (试试) is one attempt.
     # Under a negation (不要删掉, 别直接改掉) a resultative is a prohibition, not an edit.
     r"|(?<!不要)(?<!别)(?<!不能)(?<!不要直接)(?<!别直接)(?<!不能直接)[删去扔换改修加装拆]掉"
-    r"|[改修弄]好|[加补装]上|^给(?!每|所有|全部|任何)[^，。]{1,20}[加写补改换删]"
+    r"|[改修弄]好|[加补装]上|^给(?!每|所有|全部|任何|用户|客户|读者|使用者)[^，。]{1,20}[加写补改换删]"
     # "用 X 重写 Y": one thing rewritten with a tool ("用 pytest 写测试" says how to work).
     r"|^用[^，。]{1,20}?(?:重写|改写|重构|重做|重新实现|替换|修复)"
     r"|试试|试一下|试着"
@@ -404,6 +405,8 @@ CONVENTION = re.compile(
     r"(?:(?:are|'re)\s+(?:(?:still|now|currently|all)\s+)?(?:using|following|on)\b|use|prefer|write|keep|follow|put|run|deploy|store|always|never|don'?t|do\s+not"
     r"|returns?|uses|runs|lives?|stores|follows|deploys|talks?|depends|targets|supports"
     r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"
+    r"|\b(?:gets?|are|is)\s+(?:written|done|reviewed|merged|deployed|built|made|generated|managed"
+    r"|handled)\s+(?:by\s+hand|manually)\b"
     r"|\b(?:is|are)\s+(?:also\s+|only\s+|all\s+)?(?:written|kept|stored|named|formatted|placed"
     r"|done|tracked|managed|deployed|run|built|hosted|released|shared|owned|maintained|trained"
     r"|generated|provisioned|monitored)\s+(?:in|with|by|as|under|on|at|from|using|to)\b"

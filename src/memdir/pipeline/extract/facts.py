@@ -242,6 +242,18 @@ SELF_FACT = re.compile(
     r"|しか(?:使えません|使えない|できません|できない)|只能(?:走|用|通过|在)|都在内网"
     r"|后来又?(?:切|换|改|迁)回|結局[^、。]{0,12}に戻し"
     r"|^这个\s*(?:SDK|sdk|库|项目|专案|仓库|服务|工具|应用|系统)\s*是从"
+    # the team's size, a pin with its reason, a version in an environment, where it runs, who
+    # the users are ("Our team is just me and one contractor", "We pinned Node to 18",
+    # 生产环境的 Redis 是 6.2, さくらの VPS で動いています, 主なユーザーは病院の受付スタッフで)
+    r"|\b(?:our|the|my)\s+team\s+is\s+(?:just\s+)?(?:me|two|three|four|five|six|\d+)\b"
+    r"|\bwe\s+(?:pinned|locked|capped|froze)\s+[\w.-]+\s+(?:to|at)\b"
+    r"|(?:生产环境|线上|测试环境|预发环境)的\s*[A-Za-z][\w.+-]*\s*是\s*\d"
+    r"|本番の\s*[A-Za-z][\w.+-]*\s*は(?:まだ)?\s*\d"
+    r"|[A-Za-z\u30a0-\u30ff]\s*で動いて(?:います|いる|る)"
+    r"|週に?\s*[1-5一二三四五]\s*日(?:は|だけ)?|常駐(?:して|しています)"
+    r"|は(?:全部|すべて|ぜんぶ)?\s*(?-i:[A-Z])[\w.-]+\s*に(?:あって|あります|ある|置いて)"
+    r"|(?:主な)?(?:ユーザー|利用者|お客さん|顧客)は[^、。]{1,20}(?:で|です)"
+    r"|用户(?:大部分|大多数|主要|基本上?)(?:是|都是|在)|\bour\s+users\s+are\s+(?:mostly|mainly|all)\b"
     # how often the team ships ("我们两周发一次版")
     r"|[一二两三四\d]\s*(?:周|个月)(?:发|上线|部署|迭代|开)[^，。,]{0,2}一次"
     r"|^(?:prod|production|staging|dev|the\s+(?:prod|production|staging)(?:\s+(?:env|environment"
@@ -273,7 +285,8 @@ SELF_FACT = re.compile(
     r"(?:laptop|chromebook|mac|macbook|pc|desktop|workstation|server|vps|machine|phone|iphone"
     r"|ipad|tablet|monitors?|keyboard|licen[cs]e|account|subscription)s?\b"
     r"|^i'?ve\s+(?:mostly|mainly|only|always)\s+(?:written|used|worked\s+(?:in|with)|coded\s+in)\b"
-    r"|^i(?:'ve|\s+have)\s+(?:been\s+[\w-]+ing\b.{1,40}\b(?:for|since)\s+\S+"
+    r"|^i(?:'ve|\s+have)\s+(?:been\s+[\w-]+ing\b.{1,40}\b(?:for|since)\s+(?!(?:\w+\s+)?(?:minutes?"
+    r"|hours?|seconds?|mins?)\b)\S+"
     r"|\S+\s+years?\s+of)\b"
     # a state that has lasted years ("I've worked on this codebase for three years")
     r"|^i(?:'ve|\s+have)\s+(?:been\s+(?:an?|at|with|in|on)\s+|worked|lived|used|written|coded|programmed"
@@ -362,7 +375,7 @@ STACK = re.compile(
     r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?|本番"
     r"|本番環境|ステージング|staging|検証環境|開発環境)"
     r"\s*は\s*[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?(?:\s*の[^、。]{1,12})?\s*"
-    r"(?:で[、,]|です|を使|[、,]|[。]?$)")
+    r"(?:で[、,]|です|を使|ではなく|[、,]|[。]?$)")
 
 
 def is_fact(sentence: str) -> bool:

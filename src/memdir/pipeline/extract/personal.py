@@ -31,6 +31,8 @@ _EN = re.compile(
     r"|\bi'?m\s+(?:training|studying|preparing|saving\s+up|revising)\s+for\b"
     # one's languages ("English is my third language")
     r"|\bis\s+my\s+(?:second|third|fourth|native|first)\s+language\b"
+    r"|\bmy\s+(?:english|japanese|chinese|german|french|spanish)\s+(?:is|isn'?t)\s+(?:not\s+)?"
+    r"(?:great|good|very\s+good|basic|limited|rusty)\b"
     # a change of life or work, said as news ("I left Brightline and started at Ledger", "I
     # moved to Osaka in March", "We had the baby", "I got promoted", "I don't run anymore")
     r"|\bi\s+(?:left|quit)\s+(?-i:[A-Z])[\w-]+|\bi\s+(?:started|joined)\s+(?:at|a\s+new)\b"
@@ -49,7 +51,8 @@ _ZH = re.compile(
     r"|高[一二三]|高中|幼儿园|大学|大[一二三四])"
     # a goal of months ("我在准备明年三月的考研")
     r"|我(?:在|正在)(?:准备|备考|备战|复习)[^，。,]{0,12}(?:考试|考研|雅思|托福|面试|马拉松|证|考)"
-    r"|目标是(?:考|拿|进|去|跑|通过)"
+    r"|目标是(?:考|拿|进|去|跑|通过)|我(?:的)?(?:英语|日语|中文|汉语|英文)(?:不太|不|很一般|一般)"
+    r"|我常驻"
     # a change of life or work ("跳槽到…", "我升职当组长了", "我戒烟三个月了", "现在改成每天跑步")
     r"|跳槽(?:到|去)|(?:我|刚)?升职|当(?:上|了)?(?:组长|经理|主管|leader)|戒(?:烟|酒)|搬(?:到|去)了?"
     r"|(?:女儿|儿子|孩子|宝宝)(?:出生|生)了|(?:我|我们)(?:已经)?不在那家公司|(?:交给|转给)别人维护"
@@ -64,7 +67,7 @@ _JA = re.compile(
     r"|(?:子ども|子供|娘|息子)が[一二三四五\d]+人|(?:娘|息子)は[一二三四五六七八九十\d]+歳"
     # a change of life or work ("前の会社を辞めて", "娘が生まれました", "マネージャーになりました",
     # "猫をもう一匹迎えました", "フリーランスでやっています")
-    r"|育休明け|産休明け|復職したばかり|会社を辞め|(?:転職|退職|独立)しました|フリーランス(?:で|に|として)|(?:娘|息子|子ども|子供|赤ちゃん)が"
+    r"|(?:英語|日本語|中国語)が(?:苦手|得意ではない|あまり得意では)|育休明け|産休明け|復職したばかり|会社を辞め|(?:転職|退職|独立)しました|フリーランス(?:で|に|として)|(?:娘|息子|子ども|子供|赤ちゃん)が"
     r"生まれ|(?:マネージャー|リーダー|課長|部長|テックリード)に(?:なりました|昇進)|を(?:もう)?[一二\d]匹"
     r"迎え|(?:支給|貸与)の[^、。]{0,12}を使って|管理者権限(?:が|は)(?:ない|ありません)"
     # a goal ("…のが目標です", "…を目指しています")

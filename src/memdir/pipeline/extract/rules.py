@@ -56,6 +56,7 @@ from memdir.pipeline.extract.cues import (
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.personal import is_personal
+from memdir.pipeline.extract.sentences import CONNECTIVE, MAX_SENTENCE_CHARS, sentences
 from memdir.pipeline.extract.surface import as_said
 from memdir.providers.base import Message
 
@@ -85,24 +86,6 @@ _DURABLE_CHANGE_CUES = tuple(c for c in CHANGE_CUES
 # Only the first "please use" is tried (atomic group, anchored): ".*" from every one of
 # them was quadratic on "please use please use ...".
 _PLEASE_INSTEAD = re.compile(r"(?is)\A(?>.*?\bplease\s+use\b).*\binstead\b")
-_FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
-# Sentence ends: zh/ja 。！？ and en . ! ? ("." only before a space, so "utils.py" and
-# "v1.2" stay whole), and newlines. Not ";": "Never push directly to main; always open a
-# PR." is one directive (a temporary tail after ";" is split off like one after a comma).
-_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n")
-# A sentence that starts by pointing back ("Instead, open a PR.", "否则…", "代わりに…")
-# finishes the directive before it rather than starting a new one.
-_CONTINUES = re.compile(
-    r"(?i)^(?:instead|rather|otherwise|that\s+way|this\s+way|because|since|so\s+that|"
-    r"that'?s\s+why|this\s+is\s+because)\b"
-    r"|^(?:而是|否则|不然|因为|这样|以免|免得|改为)|^(?:代わりに|その代わり|そうしないと|なぜなら|でないと)")
-# "另外/还有" (also) start a new clause only after a boundary: "另外一个数据库" (another
-# database) and "我还有一个习惯" must stay whole.
-_ALSO = re.compile(r"(?<=[，,、\s])(?=另外|还有)")
-_COMMA = re.compile(r"[，,、;；]")
-_CONNECTIVE = re.compile(
-    r"(?i)^(?:but|and|also|though|however|但是|但|不过|可是|而且|而|另外|还有|でも|ただ|しかし)"
-    r"(?![a-z])\s*[,，、]?\s*")
 # "I changed my mind, ..." says that the rest is a correction; the rest is the memory.
 _CHANGED_MIND = re.compile(
     r"(?i)^(?:(?:actually|ok(?:ay)?|so)[\s,，]+)?(?:i(?:'ve| have)?\s+changed\s+my\s+mind"
@@ -113,39 +96,6 @@ _CHANGED_MIND = re.compile(
 # The look-behind starts a match only where a run starts: without it every position of a
 # long run of spaces re-scans the run (quadratic in 100 KB of hostile text).
 _TRAILING = re.compile(r"(?<![\s。．.!！?？;；,，、:：])[\s。．.!！?？;；,，、:：]+$")
-MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
-
-
-def _sentences(text: str) -> list[str]:
-    text = _FENCED.sub("\n", text)  # code blocks are pasted material, not directives
-    out: list[str] = []
-    for sentence in _SENTENCE_END.split(text):
-        sentence = sentence.strip()
-        if out and _CONTINUES.match(sentence) and not find_temporary_marker(sentence):
-            out[-1] = f"{out[-1]} {sentence}"
-            continue
-        for clause in _ALSO.split(sentence):
-            out.extend(_split_temporary_tail(clause))
-    return [s.strip() for s in out if s.strip()]
-
-
-def _split_temporary_tail(clause: str) -> list[str]:
-    """Split at a comma whose following part starts (after "but"/"但"...) with a
-    temporary marker, so "以后用 pytest，这次先别跑" keeps its durable half. Other commas
-    stay: "From now on, always use pytest, not unittest" is one directive."""
-    pieces: list[str] = []
-    start = 0
-    if len(clause) > MAX_SENTENCE_CHARS:
-        return [clause]  # dropped later anyway; splitting it would cost O(commas * length)
-    for comma in _COMMA.finditer(clause):
-        rest = _CONNECTIVE.sub("", clause[comma.end():comma.end() + 60].lstrip(), count=1)
-        marker = find_temporary_marker(rest[:24])
-        if marker and rest.casefold().startswith(marker.casefold()):
-            pieces.append(clause[start:comma.start()])
-            start = comma.end()
-    pieces.append(clause[start:])
-    return pieces
-
 
 def _is_directive(sentence: str) -> bool:
     return judge(sentence) is None
@@ -158,6 +108,10 @@ def _is_directive(sentence: str) -> bool:
 _ONLY_A_REQUEST = "only a request"
 # A change said of what was done a moment ago ("さっきの変更、やっぱり元に戻しておいて", "把刚才
 # 的改动撤回"): one edit undone, not a change of a rule.
+# One occasion past ("Our staging database got wiped last night, so reseed it before you run
+# the e2e tests"): the step it asks is for that once.
+_ONE_OCCASION = re.compile(r"(?i)\blast\s+night\b|\byesterday\b|\bthis\s+morning\b"
+                           r"|昨天|昨晚|今早|昨日|昨晩|昨夜|今朝")
 _JUST_NOW = re.compile(r"(?i)さっき|先ほど|刚才|刚刚|\bjust\s+now\b|\ba\s+minute\s+ago\b")
 
 
@@ -183,7 +137,8 @@ def _judge(sentence: str) -> str | None:
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
     sentence = as_said(sentence)
-    habitual = _HABITUAL.search(sentence) and not POINTED_STEP.search(sentence)
+    habitual = (_HABITUAL.search(sentence) and not POINTED_STEP.search(sentence)
+                and not _JUST_NOW.search(sentence) and not _ONE_OCCASION.search(sentence))
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or (find_phrase(sentence, _DURABLE_CHANGE_CUES)
                        and not _JUST_NOW.search(sentence))
@@ -282,6 +237,9 @@ _HABITUAL = re.compile(
     r"|^(?:如果)?(?:遇到|碰到)[^，。]{1,16}[，,]"
     r"|记得|之前[，,]?先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
     r"|的时候|每当|平时|通常"
+    # every morning, asking something of it ("毎朝…キャッシュを消してから作業してください"; not
+    # "毎日暑いですね")
+    r"|(?:毎朝|毎晩|毎日)(?=[^。]*(?:ください|てね|こと|ように|しましょう)[。!！]?$)"
     # whenever ("只要动了公共组件,就…", "改了配置项就得同步…")
     r"|只要[^，。]{1,20}[,，]\s*就|(?:改|动|加|删|新增|升级)了[^，。]{1,12}就(?:得|要|必须)"
     # a step done on every one of a kind ("改完代码顺手跑 lint", "正则写完给我附例子")
@@ -305,7 +263,8 @@ _HABITUAL = re.compile(
 # lasting whatever it then points at.
 _LASTING_SCOPE = re.compile(
     r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+today\b"
-    r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
+    r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"
+    r"|\b(?:that'?s|this\s+is)\s+how\s+we\s+\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
     r"|^(?!.*(?:这|那|目前|现在|暂时))[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
     r"|^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:has\s+to|have\s+to|must|needs?\s+to"
     r"|should)\b"
@@ -345,7 +304,7 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
     seen_names: set[str] = set()
     seen_descriptions: set[str] = set()
     for _, text in turn_user_messages(messages):
-        for sentence, reason, said in _corrections_whole(_in_context(_sentences(text))):
+        for sentence, reason, said in _corrections_whole(_in_context(sentences(text))):
             if reason is not None:
                 skipped.append((sentence, reason))
                 continue
@@ -417,7 +376,7 @@ _HALF_OF_A_CHANGE = ("no lasting instruction or fact",
 
 
 def _description(sentence: str) -> str:
-    description = strip_lead_in(_CONNECTIVE.sub("", sentence, count=1))
+    description = strip_lead_in(CONNECTIVE.sub("", sentence, count=1))
     description = strip_lead_in(_CHANGED_MIND.sub("", description, count=1))
     return _TRAILING.sub("", description).strip()
 
@@ -467,11 +426,11 @@ def candidate_from_text(text: str, type: str | None = None) -> Candidate:
     still judges the result (markers, secrets, duplicates, updates).
     """
     clean = _text_of(text).strip()
-    sentences = _sentences(clean) or [clean]
-    first = said = sentences[0]
-    if len(sentences) > 1 and gives_up(first):
+    parts = sentences(clean) or [clean]
+    first = said = parts[0]
+    if len(parts) > 1 and gives_up(first):
         # "No, not Jest. Use Vitest.": the first sentence is half of the correction.
-        said = sentences[1]
+        said = parts[1]
         first = f"{first}{'' if first.endswith(('。', '！', '？')) else ' '}{said}"
     description = _TRAILING.sub("", strip_lead_in(first)).strip()
     description = flatten(description or clean)[:MAX_DESCRIPTION_CHARS]

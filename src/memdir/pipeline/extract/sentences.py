@@ -1,0 +1,78 @@
+"""Where one user message splits into the sentences offline extraction judges.
+
+At sentence ends (。！？, "." before a space, a newline; not ";"), code blocks left out;
+a sentence that points back ("Instead, open a PR.", 否则…, 代わりに…) finishes the one
+before it; 另外/还有 after a boundary starts a new one; and at a comma, when what follows
+is temporary ("以后用 pytest，这次先别跑") or lasting after a remark of this time ("这次的
+解释讲得好清楚,以后都按这个详细程度来讲"), so each half is judged on its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.policy import find_temporary_marker
+
+FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
+# Sentence ends: zh/ja 。！？ and en . ! ? ("." only before a space, so "utils.py" and
+# "v1.2" stay whole), and newlines. Not ";": "Never push directly to main; always open a
+# PR." is one directive (a temporary tail after ";" is split off like one after a comma).
+_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n")
+# A sentence that starts by pointing back ("Instead, open a PR.", "否则…", "代わりに…")
+# finishes the directive before it rather than starting a new one.
+_CONTINUES = re.compile(
+    r"(?i)^(?:instead|rather|otherwise|that\s+way|this\s+way|because|since|so\s+that|"
+    r"that'?s\s+why|this\s+is\s+because)\b"
+    r"|^(?:而是|否则|不然|因为|这样|以免|免得|改为)|^(?:代わりに|その代わり|そうしないと|なぜなら|でないと)")
+# "另外/还有" (also) start a new clause only after a boundary: "另外一个数据库" (another
+# database) and "我还有一个习惯" must stay whole.
+_ALSO = re.compile(r"(?<=[，,、\s])(?=另外|还有)")
+_COMMA = re.compile(r"[，,、;；]")
+CONNECTIVE = re.compile(
+    r"(?i)^(?:but|and|also|though|however|但是|但|不过|可是|而且|而|另外|还有|でも|ただ|しかし)"
+    r"(?![a-z])\s*[,，、]?\s*")
+MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
+
+
+def sentences(text: str) -> list[str]:
+    text = FENCED.sub("\n", text)  # code blocks are pasted material, not directives
+    out: list[str] = []
+    for sentence in _SENTENCE_END.split(text):
+        sentence = sentence.strip()
+        if out and _CONTINUES.match(sentence) and not find_temporary_marker(sentence):
+            out[-1] = f"{out[-1]} {sentence}"
+            continue
+        for clause in _ALSO.split(sentence):
+            out.extend(_split_temporary_tail(clause))
+    return [s.strip() for s in out if s.strip()]
+
+
+# A lasting instruction after a comma, beside something of this time ("这次的解释讲得好清楚,以后
+# 都按这个详细程度来讲"): the two halves are judged apart.
+_LASTING_TAIL = re.compile(r"(?i)(?:以后|今后|往后|从现在起|以後|今後|これから|from\s+now\s+on"
+                           r"|going\s+forward)(?!再说)")
+# ... but not after a scope, which holds the rest too ("到 demo 为止,以后每次…")
+_THIS_TIME_SAID = re.compile(r"(?i)这次|这回|今回|\bthis\s+time\b")
+_SCOPE_WORD = re.compile(r"(?i)为止|之前|以前|期间|过程中|まで|間|\buntil\b|\bduring\b|\bwhile\b"
+                         r"|\bfor\s+this\b")
+
+
+def _split_temporary_tail(clause: str) -> list[str]:
+    """Split at a comma whose following part starts (after "but"/"但"...) with a
+    temporary marker, so "以后用 pytest，这次先别跑" keeps its durable half. Other commas
+    stay: "From now on, always use pytest, not unittest" is one directive."""
+    pieces: list[str] = []
+    start = 0
+    if len(clause) > MAX_SENTENCE_CHARS:
+        return [clause]  # dropped later anyway; splitting it would cost O(commas * length)
+    for comma in _COMMA.finditer(clause):
+        rest = CONNECTIVE.sub("", clause[comma.end():comma.end() + 60].lstrip(), count=1)
+        marker = find_temporary_marker(rest[:24])
+        before = clause[start:comma.start()]
+        if (marker and rest.casefold().startswith(marker.casefold())) or (
+                _LASTING_TAIL.match(rest) and _THIS_TIME_SAID.search(before)
+                and not _SCOPE_WORD.search(before)):
+            pieces.append(clause[start:comma.start()])
+            start = comma.end()
+    pieces.append(clause[start:])
+    return pieces
