@@ -95,33 +95,22 @@ JA_ONE_OFF = (
 )
 
 
-def _cases(sentences, spellings, lasting):
-    return [pytest.param(s, i, lasting, id=f"{s[:24]}-{i}")
-            for s in sentences for i in range(len(spellings))]
+LANGUAGES = {
+    "en": (EN_SPELLINGS, EN_LASTING, EN_ONE_OFF),
+    "zh": (ZH_SPELLINGS, ZH_LASTING, ZH_ONE_OFF),
+    "ja": (JA_SPELLINGS, JA_LASTING, JA_ONE_OFF),
+}
+CASES = [pytest.param(lang, text, i, lasting, id=f"{lang}-{text[:24]}-{i}")
+         for lang, (spellings, lasting_ones, one_offs) in LANGUAGES.items()
+         for lasting, texts in ((True, lasting_ones), (False, one_offs))
+         for text in texts for i in range(len(spellings))]
 
 
-@pytest.mark.parametrize("text,spelling,lasting",
-                         _cases(EN_LASTING, EN_SPELLINGS, True)
-                         + _cases(EN_ONE_OFF, EN_SPELLINGS, False))
-def test_english_spellings_do_not_change_the_answer(text, spelling, lasting):
+@pytest.mark.parametrize("lang,text,spelling,lasting", CASES)
+def test_how_a_sentence_is_typed_does_not_change_the_answer(lang, text, spelling, lasting):
+    retyped = LANGUAGES[lang][0][spelling](text)
     assert _stored(text) is lasting  # as typed plainly
-    assert _stored(EN_SPELLINGS[spelling](text)) is lasting, EN_SPELLINGS[spelling](text)
-
-
-@pytest.mark.parametrize("text,spelling,lasting",
-                         _cases(ZH_LASTING, ZH_SPELLINGS, True)
-                         + _cases(ZH_ONE_OFF, ZH_SPELLINGS, False))
-def test_chinese_spellings_do_not_change_the_answer(text, spelling, lasting):
-    assert _stored(text) is lasting
-    assert _stored(ZH_SPELLINGS[spelling](text)) is lasting, ZH_SPELLINGS[spelling](text)
-
-
-@pytest.mark.parametrize("text,spelling,lasting",
-                         _cases(JA_LASTING, JA_SPELLINGS, True)
-                         + _cases(JA_ONE_OFF, JA_SPELLINGS, False))
-def test_japanese_spellings_do_not_change_the_answer(text, spelling, lasting):
-    assert _stored(text) is lasting
-    assert _stored(JA_SPELLINGS[spelling](text)) is lasting, JA_SPELLINGS[spelling](text)
+    assert _stored(retyped) is lasting, retyped
 
 
 @pytest.mark.parametrize("text", [
