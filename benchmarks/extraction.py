@@ -32,7 +32,8 @@ the round that read fresh_18 and fresh_19; ``fresh_22``, no theme, a year of ses
 the same for the round that read fresh_20 and fresh_21; ``fresh_24``, no theme, and
 ``fresh_25``, first sessions and end-of-day summaries, the same for the round that read
 fresh_22 and fresh_23; ``fresh_26``, no theme, and ``fresh_27``, minimal pairs that flip a
-label, the same for the round that read fresh_24 and fresh_25): the share admitted.
+label, the same for the round that read fresh_24 and fresh_25; ``fresh_28``, no theme, the
+same for the round that read fresh_26 and fresh_27): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -52,7 +53,7 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_7", "fresh_8", "fresh_9", "fresh_10", "fresh_11", "fresh_12", "fresh_13",
           "fresh_14", "fresh_15", "fresh_16", "fresh_17", "fresh_18",
           "fresh_19", "fresh_20", "fresh_21", "fresh_22", "fresh_23", "fresh_24",
-          "fresh_25", "fresh_26", "fresh_27", "all")
+          "fresh_25", "fresh_26", "fresh_27", "fresh_28", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 

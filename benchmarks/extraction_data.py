@@ -50,6 +50,7 @@ from .extraction_fresh24 import EN_FRESH_24, JA_FRESH_24, ZH_FRESH_24
 from .extraction_fresh25 import EN_FRESH_25, JA_FRESH_25, ZH_FRESH_25
 from .extraction_fresh26 import EN_FRESH_26, JA_FRESH_26, ZH_FRESH_26
 from .extraction_fresh27 import EN_FRESH_27, JA_FRESH_27, ZH_FRESH_27
+from .extraction_fresh28 import EN_FRESH_28, JA_FRESH_28, ZH_FRESH_28
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -599,4 +600,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_26, "fresh_26") + _expand("zh", ZH_FRESH_26, "fresh_26")
     + _expand("ja", JA_FRESH_26, "fresh_26")
     + _expand("en", EN_FRESH_27, "fresh_27") + _expand("zh", ZH_FRESH_27, "fresh_27")
-    + _expand("ja", JA_FRESH_27, "fresh_27"))
+    + _expand("ja", JA_FRESH_27, "fresh_27")
+    + _expand("en", EN_FRESH_28, "fresh_28") + _expand("zh", ZH_FRESH_28, "fresh_28")
+    + _expand("ja", JA_FRESH_28, "fresh_28"))
