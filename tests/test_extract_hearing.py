@@ -1377,3 +1377,27 @@ def test_the_fresh_26_and_27_kinds_are_heard(text):
 def test_look_alikes_of_the_fresh_26_and_27_kinds_answer_as_they_should(text):
     lasting = text.startswith("Remember")
     assert _stored(text) is lasting
+
+
+# --- the classes fresh_28 (no theme) showed ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Production is MySQL 8 on Aurora.",
+    "公司内网连不上 npm 官方源。",
+    "镜像都是从内部的 Harbor 拉的。",
+    "这个网站的前端是外包公司做的。",
+    "老板已经定了,明年之前不做 App。",
+    "リリースは月に一度、金曜の夜にやっています。",
+])
+def test_the_fresh_28_kinds_are_heard(text):
+    assert _stored(text), judge(text)
+
+
+@pytest.mark.parametrize("text", [
+    "跑一次就行,不用加到 crontab 里。",
+    "このスクリプト、ローカルで動くか試してみてください。",
+    "落ちているところだけ直してください。",
+    "毎回どっちのコマンドか迷います。",
+])
+def test_look_alikes_of_the_fresh_28_kinds_stay_out(text):
+    assert not _stored(text)

@@ -89,7 +89,7 @@ REMARK = re.compile(
     # a feeling said with "always" ("月曜日はいつも眠いです", "I'm always tired on Mondays")
     r"(?i)(?:いつも|毎回|毎週)[^、。]{0,6}(?:眠い|疲れ|だるい|憂鬱|しんどい|つらい|辛い)"
     r"|(?:\bi'?m\s+always\s+(?:so\s+)?(?:tired|sleepy|exhausted|hungry|grumpy|cold)\b)"
-    r"|(?:总是|老是|每次都)(?:很|特别)?(?:困|累|想睡|犯困)|[唉哎]+[。!！…]*$|^又要[^，。]{1,8}了"
+    r"|(?:总是|老是|每次都)(?:很|特别)?(?:困|累|想睡|犯困)|(?:毎回|いつも)[^、。]{0,14}迷(?:います|う|って)|[唉哎]+[。!！…]*$|^又要[^，。]{1,8}了"
     r"|"
     r"我.{0,2}(?:喜欢|爱)(?:这|那|它)(?:个|样|种)?[^，。,用写把让来]{0,6}[。!！~～]*$"
     r"|我.{0,2}(?:喜欢|爱)[。!！~～]*$"
@@ -148,6 +148,7 @@ TASK = re.compile(
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
     r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|diff)\b"
     r"|(?<!\bin\s)\bthe\s+same\b(?!\s+(?:commit|pr|pull\s+request|change|release)\b)"
+    r"|てみて(?:ください|もらえますか)?[。!！]?$|(?:出ている|落ちている|壊れている)(?:箇所|ところ|部分)"
     r"|さっき|先ほど|\byesterday\b|\blast\s+night\b|\bthe\s+new\s+[\w-]+\s+[\w-]+\b|\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btoday'?s\b"
     r"|\b(?:above|below|(?<!twice\s)(?<!times\s)(?<!by\s)now(?!\s+and\s+then)|yet|again|later"
     r"|asap)\b(?<!from now)"

@@ -254,6 +254,13 @@ SELF_FACT = re.compile(
     r"|は(?:全部|すべて|ぜんぶ)?\s*(?-i:[A-Z])[\w.-]+\s*に(?:あって|あります|ある|置いて)"
     r"|(?:主な)?(?:ユーザー|利用者|お客さん|顧客)は[^、。]{1,20}(?:で|です)"
     r"|用户(?:大部分|大多数|主要|基本上?)(?:是|都是|在)|\bour\s+users\s+are\s+(?:mostly|mainly|all)\b"
+    # what cannot be reached and where packages come from (内网访问不了 GitHub, 依赖都是从内部的
+    # Nexus 私服拉的), who wrote the project (这个小程序的后端是外包团队写的), a monthly step
+    # (デプロイは月に一度)
+    r"|(?:访问|连接|连)不(?:了|上)\s*[A-Za-z]|都是从[^，。,]{1,20}(?:拉|下载|装|获取)的"
+    r"|^这个\s*(?:小程序|项目|仓库|服务|应用|app|系统|网站)(?:的[^，。,]{1,6})?是[^，。,]{1,12}(?:写|做|开发"
+    r"|维护)的"
+    r"|(?:月|週|年)に(?:一|1)度"
     # how often the team ships ("我们两周发一次版")
     r"|[一二两三四\d]\s*(?:周|个月)(?:发|上线|部署|迭代|开)[^，。,]{0,2}一次"
     r"|^(?:prod|production|staging|dev|the\s+(?:prod|production|staging)(?:\s+(?:env|environment"
@@ -363,7 +370,7 @@ SELF_FACT = re.compile(
 STACK = re.compile(
     r"(?i)(?:^|:\s*)(?:(?:the|our)\s+)?(?:[\w-]+\s+)?(?:warehouse|database|db|queue|broker|cache|cluster"
     r"|board|mcu|microcontroller|chip|os|ci|runtime|frontend|backend|orm|framework|cloud"
-    r"|registry|search\s+engine|message\s+bus|data\s+lake|orchestrator|scheduler|cdn"
+    r"|registry|prod|production|search\s+engine|message\s+bus|data\s+lake|orchestrator|scheduler|cdn"
     r"|identity\s+provider|idp|payment\s+provider|email\s+provider|bundler|test\s+runner"
     r"|package\s+manager|build\s+system|monorepo\s+tool)\s+(?:is|runs\s+on|sits\s+on)\s+(?:still\s+|now\s+|currently\s+)?"
     r"(?-i:[A-Z0-9])[\w.+-]*"

@@ -73,7 +73,7 @@ DURABLE_CUES: tuple[str, ...] = (
     "from today on", "for future reference",
     # A decision the team took is durable by nature ("we decided to drop Python 3.9").
     "we decided", "we've decided", "we have decided", "we agreed", "我们决定", "团队决定",
-    "it's been decided", "it has been decided", "it was decided",
+    "it's been decided", "it has been decided", "it was decided", "已经定了", "定下来了",
     "ことに決定", "ことに決めました", "決定しました",
     "今後", "これから", "必ず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
 )
