@@ -332,12 +332,13 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
 
 def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     """Each sentence of one message with `judge`'s answer, a bare request after a sentence
-    about the work at hand (or for this time only) read as continuing that work."""
+    about the work at hand (or for this time only) read as continuing that work, and one
+    before the user's state of the moment (`_STATE_OF_NOW`) read as for that moment."""
+    judged = [_judge(sentence) for sentence in sentences]  # each sentence judged once
     out: list[tuple[str, str | None]] = []
-    for i, sentence in enumerate(sentences):
-        reason = _judge(sentence)
-        after = sentences[i + 1] if i + 1 < len(sentences) else ""
-        if (_STATE_OF_NOW.match(after) and (_judge(after) or "").startswith("temporary")
+    for i, (sentence, reason) in enumerate(zip(sentences, judged, strict=True)):
+        if (i + 1 < len(sentences) and _STATE_OF_NOW.match(sentences[i + 1])
+                and (judged[i + 1] or "").startswith("temporary")
                 and (reason == _ONLY_A_REQUEST or (reason is None and _soft(sentence)))):
             out.append((sentence, _CONTINUES_THE_WORK))
             continue
