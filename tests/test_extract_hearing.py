@@ -1401,3 +1401,73 @@ def test_the_fresh_28_kinds_are_heard(text):
 ])
 def test_look_alikes_of_the_fresh_28_kinds_stay_out(text):
     assert not _stored(text)
+
+
+# --- the classes fresh_29 (no theme) showed ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # one source for every one of a kind, said with "only"
+    "Secrets come from Vault only.",
+    "Config is only loaded from environment variables.",
+    "Packages come from our internal mirror only.",
+    # "No" before a dotfile is a prohibition, not an answer
+    "No .env files checked in, not even for local dev.",
+    "No .DS_Store files in commits.",
+    # a constraint from outside the code: a contract, an agreement, a regulation
+    "The public API shape is fixed by a contract with our biggest customer until 2027.",
+    "The response format is locked by an agreement with the bank.",
+    # who the product is for and who uses it
+    "Most of our users are on cheap Android phones with slow connections.",
+    "Half of our customers use the app offline.",
+    "This app is mostly used by nurses on night shifts.",
+    "这个系统主要给医院的护士用,晚上用的人也很多。",
+    "我们的产品主要给中小学老师用。",
+    "大部分用户都用安卓手机。",
+    "このサービスは自治体向けなので、IE 相当の古いブラウザの利用者もまだいます。",
+    "この API は外部のパートナー企業も使っているので、勝手に仕様を変えられません。",
+    "ユーザーの大半はスマホから使っています。",
+    # who does which part of the project
+    "前端是外包团队在做,我们只负责后端。",
+    "移动端是另一个组在做。",
+    # eyes and ears that shape how the user reads
+    "我眼睛不太好,屏幕字号开得很大,一行放不下太长的代码。",
+    "我是高度近视,看小字很吃力。",
+    "My eyesight is poor, so keep code blocks narrow.",
+    "I'm short-sighted, so big fonts help.",
+    "私は目が悪いので、長い行は読みづらいです。",
+    # a norm proposed: …ようにしましょう, …ことにしましょう
+    "設定値はハードコードせず、環境変数から読むようにしましょう。",
+    "ログには個人情報を出さないことにしましょう。",
+])
+def test_the_fresh_29_kinds_are_heard(text):
+    assert _stored(text), judge(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a thing made to be used once
+    "帮我写一个脚本,把昨天的订单导出成表格发给财务。就用一次。",
+    "这个脚本是一次性的,随便写写。",
+    "このスクリプトは一回しか使わないので、雑でいいです。",
+    "変換スクリプトは使い捨てなので、テストは要りません。",
+    # during one lunch break
+    "昼休みの間に、遅いテストの上位10件を調べておいてもらえると嬉しいです。",
+    "昼休み中に、このブランチのテストを回しておいてください。",
+    "During lunch, rerun the flaky suite and tell me which ones fail.",
+    "午休的时候帮我把测试跑一遍。",
+    # "let's" of the moment, an answer, one thing, the body this moment, questions
+    "今日はここまでにしましょう。",
+    "そうしましょう。",
+    "No, not that one.",
+    "The error only comes from the parser.",
+    "My eyes are tired, let's stop here.",
+    "我眼睛有点累,先休息一下。",
+    "这个系统主要给谁用?",
+    "Which of our users are on Android?",
+])
+def test_look_alikes_of_the_fresh_29_kinds_stay_out(text):
+    assert not _stored(text)
+
+
+def test_a_throwaway_script_named_as_a_kind_is_no_one_off():
+    # "even in throwaway scripts": every script of the kind, a rule
+    assert _stored("今後、ユーザーに見える文字列は使い捨てのスクリプトでも全部 t() を通すこと。")

@@ -99,6 +99,9 @@ def test_taskbar_does_not_match_this_task():
     "Only in this task: skip lint", "Use the staging DB this time", "暂时不要跑测试",
     "本次任务不用写文档", "这次先别部署", "今回はテストを省略", "とりあえずlintを無効に",
     "ｆｏｒ ｎｏｗ skip tests",
+    # a thing made to be used once; one lunch break
+    "导出脚本就用一次", "这个脚本是一次性的", "変換スクリプトは使い捨てなので雑でいい",
+    "Look at the logs during lunch", "午休的时候帮我跑测试", "昼休みの間にログを見て",
 ])
 def test_temporary_markers_reject_case_insensitively(description):
     d = should_store(cand(description=description, body=""), [])
@@ -111,6 +114,15 @@ def test_temporary_markers_reject_case_insensitively(description):
     "临时文件统一放在 .cache 目录", "Keep thistime as one word", "information",
 ])
 def test_markers_need_word_boundaries(text):
+    assert find_temporary_marker(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    # all at once, every migration, a kind of script, every day's lunch
+    "不要一次性加载全部数据", "迁移脚本只跑一次", "使い捨てのスクリプトでも t() を通す",
+    "No deploys during lunch hours", "每天午休的时候别发通知",
+])
+def test_what_holds_every_time_is_no_one_off(text):
     assert find_temporary_marker(text) is None
 
 

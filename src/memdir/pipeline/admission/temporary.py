@@ -10,7 +10,9 @@ before it hears a directive. One rule, so the same sentence gets the same answer
 Markers are classes, not a fixed phrase list:
 
 - **this time / this once / this task**: "this time", "just this once", "this session",
-  "in this PR"; 这次, 这一次, 这回, 本次, 此次, 当前任务; 今回, 今度だけ, この作業.
+  "in this PR"; 这次, 这一次, 这回, 本次, 此次, 当前任务; 今回, 今度だけ, この作業; a thing
+  made to be used once: 就用一次, 是一次性的; 一回しか使わない, 使い捨てなので (not 只跑一次 of
+  every migration, 一次性提交 "all at once", nor 使い捨てのスクリプトでも, a kind).
 - **for now**: "for now", "for the moment", "for the time being", "temporarily", "at the
   moment", "right now"; 暂时, 暂且, 目前先, 现在先, 临时 (not in 临时文件/目录/变量);
   とりあえず, 一時的, 当面, 今のところ, 今だけ, しばらく.
@@ -24,9 +26,9 @@ Markers are classes, not a fixed phrase list:
   one named event's end (评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前:
   not "CI 通过之前不要合并", which holds for every merge); 直るまで, 終わるまで (a verb
   and まで: "100 文字まで" is a limit), 金曜まで, リリースまで, 会議が終わったら.
-- **after one meal or meeting**: "after lunch", "after the standup"; 吃完午饭, 开完会以后
-  (not 一般下班以后, usually after work);
-  昼休みのあとで, 会議の後.
+- **after or during one meal or meeting**: "after lunch", "after the standup", "during
+  lunch" (not "during lunch hours", every day's); 吃完午饭, 开完会以后, 午休的时候 (not
+  一般下班以后 or 每天午休的时候, usually); 昼休みのあとで, 会議の後, 昼休みの間に, 昼休み中に.
 - **while something lasts**: "for the rest of the day / of this refactor", "while I'm in
   the meeting" (not "while I'm asleep": when something happens every night),
   "during this refactor", "in this branch"; 期间, 这段时间, 这两天, 这版/本轮/这个迭代;
@@ -116,6 +118,7 @@ _EN = re.compile(
     r"|on\s+a\s+(?:plane|train|flight))\s+all\s+(?:morning|afternoon|evening|day)"
     r"(?!\s+(?:on|every)\b)"
     r"|after\s+(?:lunch|dinner|the\s+(?:meeting|call|standup|stand-up|demo|sync|break))"
+    r"|(?:during|over)\s+(?:my\s+|the\s+)?lunch(?:\s+break)?(?!\s+(?:hours?|breaks|times))"
     # "next time" of one occasion ("Next time you run the build, add…"); with a reminder or
     # a prohibition it is a lesson ("Next time you delete a file, ask me first")
     r"|next\s+time(?=\s+(?:you|we)\s+[^,.;!?]{1,40},(?!\s*(?:please\s+)?(?:ask|check|confirm"
@@ -131,7 +134,8 @@ _ZH = re.compile(
     r"|我(?:现在)?在(?:高铁|火车|飞机|地铁|路上|车上|机场|医院)|在我[^，。,]{1,8}(?:之前|以前)"
     r"|这个分支|这条分支|这[个张条]\s*(?:PR|MR|pr|mr|需求|工单|issue|ticket|单子)"
     r"|这(?:封|份|篇)(?:邮件|信|报告|文章|稿子|简历|文档|PPT|ppt|讲稿)"
-    r"|(?:跑|用|做|执行)一次就(?:行|好|够)|到[^，。,]{1,10}为止|(?:以后|之后|回头)再说|这个?礼拜|这个?星期|我[^，。,]{0,4}(?:以后|之后|回头)再"
+    r"|(?:跑|用|做|执行)一次就(?:行|好|够)|(?<!每个)(?<!每次)(?<!每条)就(?:用|跑|执行)(?:这)?一次[。!！]?$"
+    r"|(?:是|就是|只是)一次性的|到[^，。,]{1,10}为止|(?:以后|之后|回头)再说|这个?礼拜|这个?星期|我[^，。,]{0,4}(?:以后|之后|回头)再"
     r"|(?:demo|演示|展示|考试|出差|旅行)\s*(?:之前|以前|前|为止)"
     # a time of today and what happens then ("老板下午要看报表", "我晚上回家再看"; not
     # 每天下午要开站会, 每周三下午要带实习生, 我下午一般不在)
@@ -157,7 +161,7 @@ _ZH = re.compile(
     r"|搞定|结束|上线)"
     r"|(?:周|星期|礼拜)[一二三四五六日天][^，。,]{0,4}(?:演示|会议|开会|评审|发布|上线)(?:的时候|时|前|上)"
     r"|(?:演示|会议|开会|评审|迁移|重构)完(?:之后|以后|后)?再"
-    r"|吃完(?:午|晚)?饭|(?<!一般)(?<!通常)(?<!平时)(?<!每天)(?:午饭|午休|开完会|会议|下班)(?:之|以)?后"
+    r"|吃完(?:午|晚)?饭|(?<!每天)(?<!平时)(?<!一般)(?<!每次)午休(?:的时候|时|期间|那会儿?)|(?<!一般)(?<!通常)(?<!平时)(?<!每天)(?:午饭|午休|开完会|会议|下班)(?:之|以)?后"
     # next time, of one occasion ("下次跑测试的时候…"; "下次…别/先问我" is a lesson)
     r"|下一?次(?=[^，。,]{1,16}(?:的时候|时)[，,]?(?![^。]*(?:别|不要|不能|问我|确认|记得|注意|一定)))")
 _JA = re.compile(
@@ -173,7 +177,7 @@ _JA = re.compile(
     r"|この\s*(?:ticket|チケット|PR|プルリク|ブランチ|案件|タスク|スプリント|メール|資料)\s*(?:の間|では|だけ|中は|の中)"
     r"|(?:demo|デモ|リリース|発表|締め切り|締切|試験|テスト本番|会議)\s*(?:まで(?:は|の間)|が終わるまで)"
     r"|(?:落ちて|止まって|メンテ中)(?:い)?る?(?:あいだ|間)"
-    r"|(?:デモ|会議|打ち合わせ|ミーティング|発表|面接|プレゼン|通話)の間(?:だけ|は)?"
+    r"|(?:デモ|会議|打ち合わせ|ミーティング|発表|面接|プレゼン|通話|昼休み|お昼休み|ランチ)の間(?:に|だけ|は)?"
     r"|[月火水木金土日]曜(?:日)?の(?:デモ|会議|打ち合わせ|ミーティング|発表|レビュー|リリース)"
     r"(?:では|まで|の間|用に?|に向けて)"
     r"|[月火水木金土日]曜(?:日)?(?:に|には|まで)[^、。]{0,8}(?:終わる|完了|終わり|終わらせ)"
@@ -184,7 +188,10 @@ _JA = re.compile(
     r"|(?:[月火水木金土日]曜(?:日)?|週末|来週|月末|締め?切り?|リリース|デプロイ|マージ|レビュー"
     r"|会議|打ち合わせ|ミーティング|デモ)まで"
     r"|(?:会議|作業|リファクタリング|移行|リリース|デプロイ|出張|休暇|外出|不在|レビュー"
-    r"|ミーティング|打ち合わせ|対応)中(?:は|に|だけ)"
+    r"|ミーティング|打ち合わせ|対応|昼休み|お昼休み|ランチ)中(?:は|に|だけ)"
+    # a thing made once and not again ("一回しか使わないので", "使い捨てなので"; not a kind,
+    # "使い捨てのスクリプトでも…")
+    r"|(?:一回|一度|1回|1度)(?:きり|しか使わ|だけ使)|使い捨て(?:なので|なんで|です|だから|のつもり)"
     r"|ひとまず|いったん|差し当たり|後回し"
     r"|(?:昼休み|お昼|昼食|ランチ|会議|打ち合わせ|ミーティング|定例)(?:の)?(?:あと|後)|昼休み明け"
     r"|(?:昼休み|お昼|会議|打ち合わせ|ミーティング|定例|リリース|レビュー|デモ)が?(?:終わっ|済ん)たら"

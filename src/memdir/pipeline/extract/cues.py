@@ -78,7 +78,8 @@ SMALL_TALK = re.compile(
     r"|辛苦|我回来了|我吃完|完美|哈[,，]|忙了一天|累死"
     r"|(?:干|做|写|改|弄|搞)得(?:真|太|很|非常)?(?:漂亮|好|不错|棒|妙))"
     r"|^(?:ありがとう|こんにちは|おはよう|こんばんは|いいですね|うーん|すみません|お疲れ|では|じゃあ|"
-    r"了解|なるほど|速いですね|お昼|完璧|へえ|はい[、,]|長い一日)|ましょう[。!！]?$"
+    # (not a norm proposed: "…ようにしましょう", "…ことにしましょう" say how to work from now)
+    r"了解|なるほど|速いですね|お昼|完璧|へえ|はい[、,]|長い一日)|(?<!ようにし)(?<!ことにし)ましょう[。!！]?$"
     r"|ですね[!！。]?$")
 # A remark, whatever cue it holds: praise with 喜欢 and nothing liked after it ("现在看着
 #清爽多了,我喜欢", "这个写法我很喜欢"; "我喜欢用 vim" says how to work), the user's own
@@ -302,8 +303,9 @@ IMPERATIVE = re.compile(
     r"|show|refer|favou?r|choose|pick|spell|quote|sign|cite|mention|comment|annotate"
     r"|prefix|end|begin|separate|group|return|raise|handle|validate|escape|encode|save"
     r"|capitali[sz]e|leave|check|tell|list|summari[sz]e|skip|ignore|squash|rebase|say|note|flag|ping|notify|no)\b")
+# ("No, …" and "No." answer; "No .env files checked in" names a dotfile: a prohibition)
 _NOT_A_RULE = re.compile(r"(?i)^no\s+(?:worries|problem|idea|thanks|way|luck|rush|need|worry|no)\b"
-                         r"|^no\s*[,.!]")
+                         r"|^no\s*(?:[,!]|\.(?![\w-]))")
 REQUEST = re.compile(
     # a fragment or a rule by example ("answers in English", "branch names: feat/xxx", "One
     # logical change per commit", "一个文件一个组件", "1 コミット 1 目的", "like this: …")
@@ -370,7 +372,7 @@ REQUEST = re.compile(
     r"[\w.+-]+(?:\s+[\w.+-]+)?[.!]?$"
     r"|(?:て|で)ください|ないで(?:ね|よ)?[。!！]?$|(?<!見)てね(?=[、,。!！]|$)"
     r"|^先[^，。]{1,16}再(?:说|讲|解释|给|写|贴|补)(?!说)|[^、。]{1,12}が先[、,]\s*[^、。]{1,12}(?:は)?(?:あと|後)で"
-    r"|から先に|(?<!これ)(?<!それ)でいい(?:です)?(?:が|けど)[、,]|ようにして|でお願い|をお願い|こと[。!！]?$|べき"
+    r"|から先に|(?<!これ)(?<!それ)でいい(?:です)?(?:が|けど)[、,]|ようにして|(?:ように|ことに)しましょう|でお願い|をお願い|こと[。!！]?$|べき"
     r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
     # a wish said as what would help ("…してもらえるとありがたいです")
     r"|(?:て|で)(?:もらえる|いただける|くれる|もらえれば|いただければ)と?(?:ありがた|助かり|嬉し|うれし)"
@@ -422,6 +424,13 @@ CONVENTION = re.compile(
     r"(?:follow|use|start\s+with"
     r"|begin\s+with|end\s+with|live\s+in|belong\s+in|stay\s+in|are\s+(?:prefixed|suffixed"
     r"|named|sorted|grouped)\s+(?:with|by|in|as|after))\b"
+    # one source or way for every one of a kind, said with "only" ("Secrets come from Vault
+    # only", "Config is only loaded from env vars"; not of one thing: "The error only comes
+    # from the parser")
+    r"|^(?!(?:the|this|that|these|those|it|its|my|your|i|we|you|they|he|she|there)\b)[a-z][\w-]*"
+    r"(?:\s+[\w-]+){0,2}\s+(?:(?:is|are)\s+)?(?:only\s+(?:comes?|go(?:es)?|read|loaded|pulled"
+    r"|fetched)\s+(?:from|through|via)\b|(?:comes?|go(?:es)?|read|loaded|pulled|fetched)\s+(?:from"
+    r"|through|via)\s+(?:[\w.-]+\s+){1,3}only\s*[.!]?$)"
     # a limit with a number ("第一行不超过 50 个字符")
     r"|不(?:要|能|得|可以)?超过\s*[\d一二两三四五六七八九十百千]"
     # (not 用 of another word: 採用 (hiring), 費用, 信用, 作用, 応用, 運用, 用意, 用户)

@@ -15,9 +15,12 @@ A fact about the user: the user as subject of a verb of state in the present
   with what it is about after a comma ("我在读博,方向是编译器", "我在上海,东八区"), a span
   said approximately ("干了差不多八年").
 
-A fact about the project: what the product is, where a resource is (a named tool and the
-place in it: "The runbook lives on Confluence", 在 Grafana 的…看板上, Notion の…にまとめて
-あります), who owns what, a switch or a decision the team made, with its date or owner.
+A fact about the project: what the product is, who it is for and who uses it ("Most of
+our users are on cheap Android phones", 主要给护士用, 自治体向け), a constraint from outside
+the code ("fixed by a contract with…"), who does which part (前端是外包团队在做), where a
+resource is (a named tool and the place in it: "The runbook lives on Confluence", 在 Grafana
+的…看板上, Notion の…にまとめてあります), who owns what, a switch or a decision the team
+made, with its date or owner.
 A schedule: the user's or the team's, said with its frequency ("We release every second
 Tuesday", 隔週で当番をしています).
 """
@@ -159,7 +162,8 @@ FACT = re.compile(
     r"|^(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+(?:on|from|in)\s+the\s+[\w-]+(?:\s+[\w-]+)?"
     r"\s+team)?\s+(?:owns|maintains|is\s+in\s+charge\s+of"
     r"|is\s+responsible\s+for|leads)\s+(?:the|our)\b"
-    r"|是(?:他|她|[^，。,]{1,4}?)[^，。,]{0,3}在(?:管|负责|维护)"
+    r"|是(?:他|她|[^，。,]{1,4}?)[^，。,]{0,3}在(?:管|负责|维护|做|写|开发)"
+    r"|(?:我们|我们组|我们团队)(?:只|主要|就只)负责[^，。,]{1,12}"
     # a switch the team made ("We moved logging from X to Y last year"), not just now
     r"|^we\s+(?:moved|switched|migrated|changed)\b[^.]{0,40}\bfrom\s+\S+(?:\s+\S+)?\s+to\b"
     r"|(?<!刚)(?<!刚刚)我们[^，。刚]{0,8}从[^，。]{1,20}(?:换成|迁到|迁移到|切到|改成|改用|转到)了"
@@ -181,6 +185,9 @@ FACT = re.compile(
     r"|\bbudget\s+is\b|预算(?:是|为)|予算は"
     r"|^we\s+(?:only\s+)?support\b|^我们(?:只)?支持|サポート対象は"
     r"|\bcontract\s+(?:promises|guarantees|says|requires)\b|写进[^，。]{0,6}合同|契約(?:で|書に)"
+    r"|\b(?:is|are)\s+(?:fixed|locked|frozen|set|bound|dictated|mandated|required|governed|pinned"
+    r"|guaranteed)\s+by\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,2}(?:contract|agreement|sla|regulation"
+    r"|law|licen[cs]e|regulator)\b|\bcontractually\b|合同(?:规定|要求|约定|里写)"
     r"|\bi'?m\s+(?:also\s+)?(?:our|the)\s+[\w\s-]{1,30}?\b(?:officer|champion|lead|owner|admin"
     r"|architect|contact)\b|兼任"
     r"|\b(?:is|are)\s+(?:stored|kept|hosted)\s+only\s+in\b|リージョン(?:に|で)(?:しか|だけ)"
@@ -303,7 +310,9 @@ SELF_FACT = re.compile(
     r"|^i\s+(?:(?:currently|also)\s+)?(?:lead|manage|maintain|own|head|oversee)\s+the\b"
     r"|^(?:(?:also|btw|fyi|fwiw|actually|ps)[\s,:]+)?(?:all\s+)?my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+"
     r"(?:is|are|runs|lives|sits|uses|happens)\s+(?!(?:broken|failing|down|slow|stuck|red"
-    r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting)\b)"
+    r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting"
+    # (the body this moment: "My eyes are tired", "my wrists hurt")
+    r"|tired|sore|aching|hurting|killing|exhausted|dry|burning|strained)\b)"
     # a cleft: "Kotlin is what I write every day", "What I mostly write is Go", "Go is the
     # only language I use" (not "That is what I meant")
     r"|(?<!this\s)(?<!that\s)(?<!\bit\s)\b(?:is|are)\s+what\s+i\s+(?:(?:mostly|mainly|usually|normally|always|actually)\s+)?"
@@ -385,8 +394,30 @@ STACK = re.compile(
     r"(?:で[、,]|です|を使|ではなく|[、,]|[。]?$)")
 
 
+# Who the product is for and who uses it ("Most of our users are on cheap Android phones",
+# "这个系统主要给医院的护士用", "このサービスは自治体向けなので…", "この API は外部のパートナー
+# 企業も使っている"): what the code must keep working for, which the code does not show.
+AUDIENCE = re.compile(
+    r"(?i)^(?:most|many|half|nearly\s+all|almost\s+all|all|some|a\s+lot|lots|the\s+majority"
+    r"|a\s+third|a\s+quarter|\d{1,3}\s*%|\d{1,3}\s+percent)\s+(?:of\s+)?(?:our|my)\s+(?:[\w-]+\s+)?"
+    r"(?:users|customers|clients|visitors|players|readers|students|patients|members|subscribers)"
+    r"\s+(?:are|use|come|live|have|run|speak|access|browse|sit|work|read)\b"
+    r"|^(?:this|our|the)\s+(?:app|product|service|site|website|system|api|tool|platform|library"
+    r"|sdk|portal)\s+is\s+(?:(?:mostly|mainly|primarily|only|also|largely|used|built|made|meant"
+    r"|designed|intended)\s+){1,2}(?:for|by)\s+(?!(?:now|today|the\s+demo|this|that|it)\b)"
+    r"|^(?:这个|我们的?|咱们的?)\s*(?:系统|产品|服务|应用|app|APP|网站|平台|小程序|工具|库|SDK|sdk"
+    r"|接口|API|api)\s*(?:是)?(?:主要|专门|只|基本上?|大多)?(?:是)?(?:给|为|供)[^，。,]{1,16}(?:用|使用)"
+    r"的?(?=[，,。!！]|$)"
+    r"|(?:大部分|大多数|多数|一半|绝大多数|很多|不少)的?(?:用户|客户|使用者)(?:是|都是|都在|在|都用|用)"
+    r"|(?:サービス|アプリ|システム|API|ツール|製品|プロダクト|サイト|ライブラリ|SDK)\s*は"
+    r"(?:[^、。]{1,16}向け(?:の[^、。]{1,10})?(?:なので|なんで|で[、,]|です|だから)"
+    r"|[^、。]{1,20}(?:も|が)(?:使って|利用して)(?:いる|います|る))"
+    r"|(?:ユーザー|利用者|お客さん|顧客)の(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)(?:は|が)")
+
+
 def is_fact(sentence: str) -> bool:
-    return bool(FACT.search(sentence) or SELF_FACT.search(sentence) or STACK.search(sentence))
+    return bool(FACT.search(sentence) or SELF_FACT.search(sentence) or STACK.search(sentence)
+                or AUDIENCE.search(sentence))
 
 
-__all__ = ["FACT", "SCHEDULE", "SELF_FACT", "STACK", "is_fact"]
+__all__ = ["AUDIENCE", "FACT", "SCHEDULE", "SELF_FACT", "STACK", "is_fact"]

@@ -1,4 +1,5 @@
-"""Who the user is outside the work: health and diet, family and pets, long goals.
+"""Who the user is outside the work: health and diet, eyes and ears, family and pets, long
+goals.
 
 An assistant that helps with more than code hears these in passing ("I'm allergic to
 tree nuts, just so you know", "家里养了只柯基", "乳製品がダメなんです") and should not
@@ -19,6 +20,12 @@ _EN = re.compile(
     r"|\bi\s+(?:have|'ve\s+got)\s+(?:a\s+|an\s+)?(?:bad\s+back|herniated\s+disc|slipped\s+disc"
     r"|celiac|coeliac|asthma|diabetes|epilepsy|migraines|arthritis|a\s+nut\s+allergy"
     r"|food\s+allergies|(?:a|an)\s+[\w-]+\s+allergy)\b"
+    # eyes, ears and hands that shape how the user reads ("My eyesight is poor", "I'm
+    # short-sighted"; not "my eyes are tired", a state of the moment)
+    r"|\bmy\s+(?:eyesight|eyes|vision|hearing)\s+(?:is|are)(?:n't|\s+not)?\s+(?:(?:very|quite|really"
+    r"|pretty)\s+)?(?:great|good|bad|poor|weak|failing|terrible)\b"
+    r"|\bi\s+have\s+(?:(?:very|quite|really|pretty)\s+)?(?:bad|poor|weak)\s+(?:eyesight|eyes|vision"
+    r"|hearing)\b|\bi'?m\s+(?:very\s+|quite\s+|really\s+)?(?:short|near|far|long)[\s-]?sighted\b"
     r"|\bi\s+(?:don'?t|can'?t|never)\s+eat\s+(?:meat|pork|beef|fish|seafood|shellfish|dairy"
     r"|gluten|eggs|nuts|sugar)\b"
     # family and pets ("I have two cats", "my daughter is 7", "we have a toddler")
@@ -57,10 +64,14 @@ _ZH = re.compile(
     r"|跳槽(?:到|去)|(?:我|刚)?升职|当(?:上|了)?(?:组长|经理|主管|leader)|戒(?:烟|酒)|搬(?:到|去)了?"
     r"|(?:女儿|儿子|孩子|宝宝)(?:出生|生)了|(?:我|我们)(?:已经)?不在那家公司|(?:交给|转给)别人维护"
     r"|现在(?:主要|基本(?:上)?|都|一般|只)(?:用|写|做)"
-    r"|现在改成每")
+    r"|现在改成每"
+    # eyes and ears ("我眼睛不太好", "我视力很差", "我是近视"; not "眼睛有点累", the moment)
+    r"|(?:我|本人)的?(?:眼睛|视力|听力|耳朵)(?:一直|本来就?|从小就?)?(?:不太?好|很?差|不行|很弱|有问题)"
+    r"|(?:我|本人)(?:是)?(?:高度)?(?:近视|远视|老花|弱视)")
 _JA = re.compile(
     r"(?:乳製品|卵|小麦|そば|蕎麦|ナッツ|えび|エビ|かに|カニ|甲殻類|ピーナッツ|肉|魚|生もの)(?:が|は)"
     r"(?:ダメ|だめ|食べられない|食べられません|苦手|アレルギー|NG)"
+    r"|(?:^|私は?|[、,])(?:目|視力|耳)が(?:悪|弱|遠)|(?:近視|老眼|弱視)(?:で|なので|です|が)"
     r"|アレルギー(?:があ|持ち)|ベジタリアン|ヴィーガン|菜食|ヘルニア|持病|喘息|糖尿病|妊娠中|腰痛持ち"
     # family and pets ("柴犬を二匹飼ってて", "子どもが二人います")
     r"|を[一二三四五六七八九十\d]+(?:匹|羽|頭)飼って|(?:犬|猫|ねこ|いぬ|柴犬|インコ|うさぎ)を飼って"
