@@ -28,6 +28,7 @@ from .secrets_prose import (
     FRESH_SECRETS,
     fill,
 )
+from .secrets_prose_fifth import FIFTH_ORDINARY, FIFTH_SECRETS
 from .secrets_prose_fourth import FOURTH_ORDINARY, FOURTH_SECRETS
 from .secrets_prose_gaps import (
     GAPS_FRESH_ORDINARY,
@@ -47,7 +48,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("gaps", GAPS_SECRETS, GAPS_ORDINARY),
                 ("gaps, fresh", GAPS_FRESH_SECRETS, GAPS_FRESH_ORDINARY),
                 ("gaps, third", GAPS_THIRD_SECRETS, GAPS_THIRD_ORDINARY),
-                ("fourth", FOURTH_SECRETS, FOURTH_ORDINARY))
+                ("fourth", FOURTH_SECRETS, FOURTH_ORDINARY),
+                ("fifth", FIFTH_SECRETS, FIFTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
