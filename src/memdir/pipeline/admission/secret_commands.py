@@ -2,7 +2,11 @@
 Oracle's ``user/password@db``,
 ``curl -u``, ``mysql -pSECRET``, a command's password flag (``docker login -p``,
 ``sshpass -p``, ``redis-cli -a``, ``nmcli ... password``, ``htpasswd -b``, any
-``--password VALUE``), ``~/.netrc`` and ``~/.pgpass`` lines.
+``--password VALUE``), a server's own password flag (``redis-server --requirepass``,
+``--masterauth``), a client's ``user,password`` or ``user%password`` (``lftp -u``,
+``smbclient -U``), Java's ``keytool -storepass``, OpenSSL's ``-passin pass:``, SQL's
+``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's text
+(Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass`` lines.
 
 A command's own password flag takes any word as the password, "marmalade" too; a word
 followed by the little words of a sentence ("sshpass -p leaks the password to ps") is prose
@@ -37,6 +41,27 @@ _COMMAND_PASSWORD = re.compile(
     r"|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
     r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
     r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")
+# A server's password flag, a client's "user,password" / "user%password", a keystore's and
+# OpenSSL's password options: the next word is the password, any word.
+_SERVER_PASSWORD = re.compile(
+    r"(?<![\w\-])(?:(?:--requirepass|--masterauth|-(?:src|dest)?(?:store|key)pass)[ \t]{1,5}"
+    r"|-pass(?:in|out)?[ \t]{1,5}pass:|(?:lftp|smbclient|rpcclient)(?:[ \t]{1,5}\S{1,200}){0,6}?"
+    r"[ \t]{1,5}(?:-u|-U|--user)[ \t]{1,5}['\"]?[^\s,%'\"]{1,100}[,%])"
+    r"['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")
+# SQL gives a user's password as a literal: "IDENTIFIED BY 'pw'" (MySQL, MariaDB, Oracle;
+# Oracle's may be a bare word after CREATE or ALTER USER). "IDENTIFIED BY PASSWORD '*6BB4…'"
+# is a hash, "IDENTIFIED WITH auth_socket" names a plugin.
+_SQL_IDENTIFIED = re.compile(
+    r"(?i)(?<![\w\-])identified[ \t]{1,5}by[ \t]{1,5}"
+    r"(?:(?P<q>['\"`])(?P<val>[^'\"`\n]{1,200})(?P=q)"
+    r"|(?P<bare>[A-Za-z0-9_#$!@%^&*+\-]{4,200}))")
+_SQL_USER = re.compile(r"(?i)\b(?:create|alter)[ \t]{1,5}user\b")
+# A secret as an XML element's text: "<password>…</password>" (Maven's settings.xml, a
+# NuGet or Ant file); the element's name ends in the secret's word, as an assignment's key.
+_XML_SECRET = re.compile(
+    r"(?i)<(?P<tag>[A-Za-z0-9_.:\-]{0,40}?(?:password|passwd|passphrase|secret|token"
+    r"|api[_\-]?key|access[_\-]?key|secret[_\-]?key|client[_\-]?secret))>"
+    r"[ \t]{0,5}(?P<val>[^<>\s]{1,400})[ \t]{0,5}</(?P=tag)>")
 _OPTION_PASSWORD = re.compile(r"(?<!\S)--password\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")
 # ~/.netrc: "machine HOST login USER password PASSWORD"; ~/.pgpass:
 # "host:port:database:user:password".
@@ -52,6 +77,8 @@ _SLASH_LOGIN = re.compile(r"(?<![\w/.\-@])[A-Za-z][A-Za-z0-9_$#]{0,29}/(?P<val>[
 _ORACLE = re.compile(r"(?i)sqlplus|\brman\b|expdp|impdp|sqlldr|oracle|\btns|easy ?connect"
                      r"|connect(?:ion)?[ _]?string|接続|连接|連線")
 # The little words of an English sentence: after a flag's value they say it was prose.
+# What follows IDENTIFIED BY in SQL and is no password: a hash or a variable's keyword.
+_SQL_WORDS = frozenset({"password", "values", "default", "random"})
 _PROSE_WORDS = frozenset("the a an and or to is are was in on of for with by it its that this "
                          "from as at be if so not never".split())
 
@@ -71,6 +98,24 @@ def command_secret(text: str) -> str | None:
         if value.isalpha() and not (chosen_word(value) and m.group("next") not in _PROSE_WORDS):
             continue  # "sshpass -p leaks the password to ps": a sentence about the flag
         return "a password in a command's option"
+    for m in _SERVER_PASSWORD.finditer(text):
+        value = m.group("val").rstrip(".,;:!?)")
+        if value.startswith(("-", "$")) or not secret_value(value, quoted=True, strict=False):
+            continue
+        if value.isalpha() and not (chosen_word(value) and m.group("next") not in _PROSE_WORDS):
+            continue  # "--requirepass is set from the env": a sentence about the flag
+        return "a password in a command's option"
+    for m in _SQL_IDENTIFIED.finditer(text):
+        value = m.group("val") or m.group("bare")
+        if m.group("bare") and (not _SQL_USER.search(text) or value.casefold() in _SQL_WORDS):
+            continue  # "identified by their email": a bare word outside CREATE/ALTER USER
+        if secret_value(value, quoted=True, strict=False):
+            return "a password in SQL (IDENTIFIED BY)"
+    for m in _XML_SECRET.finditer(text):
+        value = m.group("val")
+        if value.count("/") > 1 or not secret_value(value, quoted=True, strict=False):
+            continue  # "<privateKey>~/.ssh/id_rsa</privateKey>": a path
+        return "a secret in an XML element"
     for m in _OPTION_PASSWORD.finditer(text):
         if not m.group("val").startswith("-") and secret_value(m.group("val"), quoted=False,
                                                                   strict=True):

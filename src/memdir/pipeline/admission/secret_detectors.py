@@ -115,6 +115,10 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # then 32 hex: "2/1205.../1206...:e124bb06...".
         ("an Asana personal access token",
          r"(?<![\w/])[0-9]/\d{6,20}(?:/\d{6,20})?:[0-9a-f]{32}(?![0-9A-Za-z])"),
+        # OpenWeather's key is the query's "appid" (elsewhere an app id is 16-20
+        # characters, WeChat's wx…, or a number).
+        ("an API key in a URL's query (appid=)",
+         r"(?i)[?&]appid=[0-9a-f]{32,64}(?![0-9a-z])"),
         ("a Stripe webhook secret", _B + r"whsec_[A-Za-z0-9+/=]{24,}"),
         ("a Stripe key", _B + r"[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"),
         ("an AWS Bedrock API key", _B + r"ABSK[A-Za-z0-9+/=]{60,}"),
@@ -164,6 +168,10 @@ _ASSIGNMENT = re.compile(
 # "KEY=" with nothing after it but a space and a sentence in Chinese or Japanese: the line
 # of a .env with an empty value, named in prose ("SECRET_KEY= とだけ書いて").
 _EMPTY_THEN_PROSE = re.compile(r"(?<=\S)=[ \t]{1,5}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# A key that names where the secret already is: Helm's "existingSecret", not its value.
+_EXISTING = re.compile(r"(?i)existing[_\-.]?$")
+# ... when the value is a Kubernetes object's name (lower case, digits, '-' and '.').
+_OBJECT_NAME = re.compile(r"(?<![a-z0-9.\-])[a-z0-9][a-z0-9.\-]{0,252}(?![!-~])")
 # "the password is hunter2", "my API key was ...": prose says "is", not "=".
 _PROSE = re.compile(
     r"""(?ix)(?<![a-z0-9_\-])
@@ -184,7 +192,8 @@ _CJK_PROSE = re.compile(
 # A word every pattern below needs (a keyword, a command, a URL scheme separator).
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
                    r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:"
-                   r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線|"
+                   r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線"
+                   r"|identified|lftp|smbclient|rpcclient|"
                    + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
@@ -264,6 +273,9 @@ def _pattern_secret(text: str) -> str | None:
         strict = m.group("op") == ":" and not quoted
         if not quoted and (_names_secret(m.group("val")) or text[m.end():m.end() + 1] == "("):
             continue  # a variable or a call: "password=get_password()"
+        if _EXISTING.search(text, m.start(), m.start("kw")) \
+                and _OBJECT_NAME.match(m.group("val")):
+            continue  # "auth.existingSecret=pg-auth": the name of the object that holds it
         if not quoted and _EMPTY_THEN_PROSE.match(text, m.start("op")):
             continue  # ".env には API_KEY= とだけ書いて": an empty value, then the sentence
         if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):

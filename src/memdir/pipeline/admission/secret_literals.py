@@ -184,6 +184,69 @@ def password_recipe(text: str) -> str | None:
     return None
 
 
+# A password spelled out as how to type it: "copper walrus thirty one, lowercase, joined
+# with dashes", "大写W，后面五个8，最后是@qq", "大文字のK、そのあとに3を二つ、最後に#". It
+# says how the characters are typed (their case, what joins them, what comes next) and
+# names each one; a rule names kinds of characters instead ("lowercase letters only",
+# "大写字母开头", "大文字と小文字を区別").
+_SPELLING = re.compile(
+    r"(?i:(?<![a-z])(?:lower|upper)[ \-]?case(?![a-z])|(?<![a-z])all[ \t]caps|(?<![a-z])capital"
+    r"(?:ised|ized|s)?(?![a-z])|(?<![a-z])(?:joined|separated|connected)[ \t](?:with|by)"
+    r"|(?<![a-z])with(?:out)?[ \t](?:no[ \t])?(?:dashes|hyphens|underscores|dots|spaces)"
+    r"|(?<![a-z])no[ \t]spaces)|大写|小写|大寫|小寫|后面|然后|接着|最后|大文字|小文字|続けて"
+    r"|そのあと|その後|最後に|のあとに|の後に")
+# In a Chinese or Japanese sentence: a character typed as it is (a letter, a digit, a
+# symbol or a run of them), not a count of a kind ("8位", "2个字母", "1文字").
+_TYPED = re.compile(r"(?<![A-Za-z0-9!@#$%^&*_.+=?~\-])[A-Za-z0-9!@#$%^&*_.+=?~\-]{1,20}"
+                    r"(?![A-Za-z0-9])")
+_NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+    "eighty ninety hundred zeros ones twos threes fours fives sixes sevens eights nines "
+    "tens".split())
+# Words that join the spelled parts, and kinds of characters a rule names.
+_SPELL_JOINERS = frozenset("then and followed by after that with".split())
+_KINDS_OF_CHARACTERS = frozenset(
+    "letter letters digit digits number numbers symbol symbols character characters word "
+    "words name names char chars".split())
+
+
+def spelled_password(text: str, chosen_word: Callable[[str], bool]) -> str | None:
+    """"a password" when ``text`` spells one out: how it is typed, with each part named."""
+    for m in _RECIPE_NAME.finditer(text):
+        verb = _RECIPE_VERB.match(text, m.end())
+        if not verb:
+            continue
+        body = text[verb.end():verb.end() + 100]
+        end = _RECIPE_END.search(body)
+        body = body[:end.start()] if end else body
+        if not _SPELLING.search(body) or _RECIPE_RULE.search(body):
+            continue
+        if _CJK_CHAR.search(body):
+            body = _COPULA.sub("", body.rstrip())
+            typed = [t for t in _TYPED.finditer(body) if not _UNIT_AFTER.match(body, t.end())]
+            if len(typed) >= 2 and not _ABOUT.search(_TYPED.sub("", _SPELLING.sub("", body))):
+                return "a password (spelled out)"
+            continue
+        words = re.findall(r"[^\s,;:]+", _SPELLING.sub(" ", body))
+        parts = [w for w in words if w.casefold() not in _SPELL_JOINERS]
+        if len(parts) >= 2 and all(_spelled_part(w, chosen_word) for w in parts) \
+                and not all(w.isalpha() and w.casefold() not in _NUMBER_WORDS for w in parts):
+            return "a password (spelled out)"
+    return None
+
+
+def _spelled_part(word: str, chosen_word: Callable[[str], bool]) -> bool:
+    """A part a spelled-out password names: a number in words, one letter, a literal with
+    a digit or a symbol, or a word a person could choose (not a kind of character)."""
+    low = word.casefold().strip(".'\"")
+    if low in _NUMBER_WORDS or len(low) == 1 and low.isalpha():
+        return True
+    if low in _KINDS_OF_CHARACTERS or not low:
+        return False
+    return any(not c.isalpha() for c in low) or chosen_word(low)
+
+
 _SECURITY_QUESTION = re.compile(
     r"(?i)(?:security|secret|challenge|verification)[ \-]?(?:question|answer)s?"
     r"|memorable[ \-](?:word|answer)|密保|安全问题|安全提示问题|密码提示问题|密码问题|验证问题"
@@ -258,4 +321,5 @@ def _answer_at(text: str, at: int, chosen_word: Callable[[str], bool], *, spaced
                           or any(c.isdigit() for c in word.group(0))))
 
 
-__all__ = ["cjk_password", "literal_value", "password_recipe", "security_answer"]
+__all__ = ["cjk_password", "literal_value", "password_recipe", "security_answer",
+           "spelled_password"]

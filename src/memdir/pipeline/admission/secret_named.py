@@ -34,6 +34,7 @@ from memdir.pipeline.admission.secret_literals import (
     cjk_password,
     password_recipe,
     security_answer,
+    spelled_password,
 )
 
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
@@ -41,7 +42,9 @@ from memdir.pipeline.admission.secret_literals import (
 # "monkey", "TOKENIZER").
 _LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds|ak|sk|bearer"
           r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master)?"
-          r"[ _\-]?key")
+          r"[ _\-]?key"
+          # Agora's secret is its "App Certificate" (beside the App ID it signs for).
+          r"|(?:app|primary|secondary)[ _\-]?certificate")
 _CJK = ("密码", "口令", "密钥", "秘钥", "私钥", "秘密鍵", "秘密键", "개인키", "令牌", "授权码",
         "暗证号码", "パスワード", "パスフレーズ", "暗証番号", "合言葉", "キー", "トークン",
         "シークレット", "비밀번호", "암호", "토큰")
@@ -67,6 +70,8 @@ _USE_AS = re.compile(r"(?i)\b(?:use|set|pass|send)\s{1,3}(?P<val>[!-~]{16,200})\
 _EXAMPLE = re.compile(r"(?i)\b(?:example|sample|dummy|fake|placeholder|demo|illustrative)\b")
 _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|build|uuid"
                          r"|\bid\b|提交|哈希|コミット|ハッシュ"
+                         # a public fingerprint: "the signing key's fingerprint 5e8f…"
+                         r"|fingerprint|thumbprint|指纹|指紋|フィンガープリント"
                          # ... or the shape keys take: "keys start with MIIEvQIB...", 以...开头
                          r"|\b(?:start|begin)s?\s{1,3}with|\bprefix|开头|で始ま|から始ま")
 _LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
@@ -153,7 +158,9 @@ _ABOUT_A_PASSWORD = frozenset(
     "null nothing something anything everything yours mine theirs ours this that these those "
     "them they what which where when mandatory sensitive enough useless needed necessary "
     "fixed unchanged unsafe safe case salted hash hashes unset empty blank same similar "
-    "identical rotation policy rules field prompt manager reset change expiry length".split())
+    "identical rotation policy rules field prompt manager reset change expiry length "
+    # how it is typed, said of a password ("the password is lowercase")
+    "lowercase uppercase capitalised capitalized numeric alphanumeric".split())
 # Where a password may follow its name with no verb: a clause's start, or a login's other
 # half right before it ("user ops, password ...", "ID acme123、パスワード ...").
 _BARE_BEFORE = re.compile(
@@ -254,7 +261,7 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
     if factor:
         return factor
     word = _word_password(text, usable) or cjk_password(text) or security_answer(
-        text, chosen_word) or password_recipe(text)
+        text, chosen_word) or password_recipe(text) or spelled_password(text, chosen_word)
     if word:
         return word
     if _LOGIN.search(text):

@@ -24,7 +24,9 @@ REFERENCE_VALUE = re.compile(
 )
 PLACEHOLDERS = frozenset({
     "none", "null", "nil", "true", "false", "redacted", "example", "required", "optional",
-    "password", "passwd", "pass", "pw", "pwd", "secret", "token", "changeme", "your_password",
+    "password", "passwd", "pass", "pw", "pwd", "secret", "token", "changeme",
+    "changeit",  # the JDK keystore's documented default
+    "your_password",
     "yourpassword", "your-password", "mypassword", "str", "string", "int", "bytes", "any",
     "empty", "unset", "missing", "hidden", "masked", "placeholder", "xxx", "todo", "tbd",
     "user", "username", "host", "see", "stored", "kept", "set", "not", "in", "from", "the",
