@@ -52,6 +52,7 @@ from .extraction_fresh26 import EN_FRESH_26, JA_FRESH_26, ZH_FRESH_26
 from .extraction_fresh27 import EN_FRESH_27, JA_FRESH_27, ZH_FRESH_27
 from .extraction_fresh28 import EN_FRESH_28, JA_FRESH_28, ZH_FRESH_28
 from .extraction_fresh29 import EN_FRESH_29, JA_FRESH_29, ZH_FRESH_29
+from .extraction_fresh30 import EN_FRESH_30, JA_FRESH_30, ZH_FRESH_30
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -605,4 +606,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_28, "fresh_28") + _expand("zh", ZH_FRESH_28, "fresh_28")
     + _expand("ja", JA_FRESH_28, "fresh_28")
     + _expand("en", EN_FRESH_29, "fresh_29") + _expand("zh", ZH_FRESH_29, "fresh_29")
-    + _expand("ja", JA_FRESH_29, "fresh_29"))
+    + _expand("ja", JA_FRESH_29, "fresh_29")
+    + _expand("en", EN_FRESH_30, "fresh_30") + _expand("zh", ZH_FRESH_30, "fresh_30")
+    + _expand("ja", JA_FRESH_30, "fresh_30"))
