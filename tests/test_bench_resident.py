@@ -48,8 +48,12 @@ def test_the_resident_speed_benchmark_asks_the_resident_and_renders(tmp_path):
     assert size["recall_fused"]["n"] == quick["queries"]
     assert size["write_vector_in_process"]["n"] == quick["writes"]
     assert size["resident_loads"] == 1 and isinstance(size["stopped"], int)
-    # every recall was the resident's: the warm-up, the timed ones twice, two per write
-    assert size["answered"]["search"] == 3 + 2 * quick["queries"] + 2 * quick["writes"]
+    # every recall was the resident's: the warm-up, a new resident's first ones, the timed
+    # ones twice (once settled), two per write
+    first = min(resident_speed.COLD, quick["queries"])
+    assert size["recall_fused_new_resident"]["n"] == first and size["settled_seconds"] >= 0
+    assert size["answered"]["search"] == (3 + first + 2 * quick["queries"]
+                                          + 2 * quick["writes"])
     sections: list[str] = []
     targets: list = []
     report_resident.resident_speed(data, sections, targets)

@@ -305,7 +305,10 @@ class Resident:
         return {"ok": True, "pid": os.getpid(), "since": self.started,
                 "answered": self.answered, "stores": len(self._stores),
                 "model": embedder.name if embedder is not None else None,
-                "loads": self.model.loads}, []
+                "loads": self.model.loads,
+                # Work left between requests (`_warm`): a record of an open store
+                # without its vector, a density a search would otherwise compute.
+                "warming": self._warming}, []
 
     def _stop(self, request: dict[str, Any]) -> Answer:
         self._leave = True
