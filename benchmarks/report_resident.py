@@ -156,8 +156,9 @@ def resident_speed(d: dict[str, Any], out: list[str],
                "2-core machine: the load average is under the table.\n")
     rows = [(label, *(f"{r[key]['p50_ms']:.1f} / {r[key]['p95_ms']:.0f}" for r in sizes))
             for key, label in SPEED_LABELS.items() if key in sizes[0]]
-    rows.insert(1 + ("recall_fused_new_resident" in sizes[0]), ("the resident's CPU per fused recall (mean)",
-                    *(f"{r['recall_fused_resident_cpu_mean_ms']:.1f}" for r in sizes)))
+    rows.insert(1 + ("recall_fused_new_resident" in sizes[0]),
+                ("the resident's CPU per fused recall (mean)",
+                 *(f"{r['recall_fused_resident_cpu_mean_ms']:.1f}" for r in sizes)))
     out.append(table(["p50 / p95 ms", *(f"{r['records']:,} records" for r in sizes)], rows))
     out.append("\nLoad average during the runs: " + "; ".join(
         f"{r['records']:,} records {r['load_average'][0]:.1f} -> {r['load_average'][1]:.1f}"
