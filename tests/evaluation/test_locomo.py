@@ -55,6 +55,30 @@ def test_each_turn_is_a_record_of_its_conversations_store():
                      "conversation."]
 
 
+def test_a_turn_is_read_with_the_turn_before_it_in_its_session():
+    data, _ = from_locomo(CONVERSATION)
+    by_name = {r.name: r for r in data.records}
+
+    # "Toast is a perfect dog name." is found by what it answers, the beagle.
+    assert by_name["d2-2"].body.endswith("\n(after Ben: I adopted a beagle named Toast!)")
+    assert by_name["d1-2"].body.endswith("(after Ana: I started pottery classes this week.)")
+    # A session's first turn follows nothing: not the last turn of the session before.
+    assert "(after" not in by_name["d2-1"].body and "(after" not in by_name["d1-1"].body
+    assert by_name["d2-2"].description == "Ana: Toast is a perfect dog name."
+
+
+def test_a_questions_language_is_that_of_its_script():
+    chinese = [{**CONVERSATION[0], "qa": [
+        {"question": "本的狗叫什么名字？", "answer": "Toast", "evidence": ["D2:1"], "category": 4},
+        {"question": "ベンの犬の名前は？", "answer": "Toast", "evidence": ["D2:1"], "category": 4},
+        {"question": "벤의 개 이름은?", "answer": "Toast", "evidence": ["D2:1"], "category": 4},
+        {"question": "What is Ben's dog called?", "answer": "Toast", "evidence": ["D2:1"],
+         "category": 4}]}]
+    data, _ = from_locomo(chinese)
+
+    assert [q.language for q in data.queries] == ["zh", "ja", "ko", "en"]
+
+
 def test_questions_keep_evidence_answer_and_category():
     data, _ = from_locomo(CONVERSATION)
     temporal, multi, adversarial = data.queries

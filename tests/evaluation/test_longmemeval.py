@@ -49,6 +49,15 @@ def test_one_record_per_session_each_question_its_own_store():
     assert abstention.relevant == () and abstention.answer == "red"  # kept for --qa
 
 
+def test_a_questions_language_is_that_of_its_script():
+    asked = [question("q1", ["answer_1"]), {**question("q2", ["answer_1"]),
+                                           "question": "我的新自行车是什么颜色？"},
+             {**question("q3", ["answer_1"]), "question": "新しい自転車は何色？"}]
+    data, _ = from_longmemeval(asked)
+
+    assert [q.language for q in data.queries] == ["en", "zh", "ja"]
+
+
 def test_rounds_are_relevant_where_marked():
     data, _ = from_longmemeval([question("q1", ["answer_1"])], granularity="round")
 

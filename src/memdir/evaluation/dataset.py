@@ -30,6 +30,7 @@ naming a record that does not exist would otherwise score as a miss.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -143,6 +144,20 @@ class Dataset:
         with path.open("w", encoding="utf-8") as fh:
             for line in self.lines():
                 fh.write(line + "\n")
+
+
+def language_of(text: str) -> str:
+    """The language a converted question is asked in, by its script (the public formats
+    name none): ``ja`` with kana, ``zh`` with Han characters and no kana, ``ko`` with
+    Hangul, else ``en``. It is what per-language figures (unanswerable prompts
+    recalling anything) are grouped by."""
+    if re.search(r"[\u3040-\u30ff]", text):
+        return "ja"
+    if re.search(r"[\uac00-\ud7af]", text):
+        return "ko"
+    if re.search(r"[\u4e00-\u9fff\u3400-\u4dbf]", text):
+        return "zh"
+    return "en"
 
 
 def _field_text(q: EvalQuery, key: str) -> str | None:
@@ -338,4 +353,4 @@ def _text(item: Mapping[str, Any], key: str, *, required: bool = True) -> str:
 
 
 __all__ = ["Dataset", "EvalQuery", "EvalRecord", "FORMAT_VERSION", "TOTAL", "UNCATEGORIZED",
-           "from_items", "parse_conditions", "parse_lines", "read_jsonl"]
+           "from_items", "language_of", "parse_conditions", "parse_lines", "read_jsonl"]

@@ -11,8 +11,11 @@ The file is a JSON list of conversations, each::
 
 Each conversation becomes one store (its questions are answered from its own turns only);
 each dialogue turn one record, named after its id (``D1:3`` → ``d1-3``), whose body says
-who said it and when (the session's date) and carries a shared photo's caption; a
-question's ``evidence`` names the turns that answer it.
+who said it and when (the session's date), carries a shared photo's caption and, after
+it, the turn it follows in its session (a reply is read with what it answers: "His
+name's Biscuit." is about the dog the turn before adopted); a question's ``evidence``
+names the turns that answer it. A question's language is that of its script
+(`memdir.evaluation.dataset.language_of`).
 
 Categories keep the file's numbers (``category-1`` ... ``category-4``), because readers of
 the data set disagree on which number is which kind of question; category 5 is
@@ -27,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memdir.evaluation.dataset import Dataset, EvalQuery, EvalRecord, from_items
+from memdir.evaluation.dataset import Dataset, EvalQuery, EvalRecord, from_items, language_of
 from memdir.foundation.errors import MemdirError
 
 DESCRIPTION_CHARS = 300
@@ -88,6 +91,7 @@ def _turns(conversation: Any, store: str) -> list[EvalRecord]:
                       if (m := _SESSION.match(key)))
     for number, key in sessions:
         date = str(conversation.get(f"{key}_date_time") or "").strip()
+        before: str | None = None  # the session's turn before, as its record describes it
         for turn in conversation.get(key) or []:
             if not isinstance(turn, dict):
                 continue
@@ -102,7 +106,10 @@ def _turns(conversation: Any, store: str) -> list[EvalRecord]:
             body = f"{speaker} said" + (f" ({date})" if date else "") + f": {text}"
             if caption:
                 body += f"\n[{speaker} shared a photo: {caption}]"
-            out.append(EvalRecord(name, _clip(said, DESCRIPTION_CHARS), "user", body, store))
+            if before is not None:  # what it answers or goes on from
+                body += f"\n(after {before})"
+            before = _clip(said, DESCRIPTION_CHARS)
+            out.append(EvalRecord(name, before, "user", body, store))
         del number
     return out
 
@@ -124,8 +131,9 @@ def _query(qa: Any, store: str, qid: str, known: set[str]) -> EvalQuery | None:
     number = qa.get("category")
     category = "adversarial" if number == 5 else f"category-{number}"
     answer = qa.get("answer")
-    return EvalQuery(qid, " ".join(str(qa["question"]).split()), tuple(relevant), category,
-                     "en", None if answer is None or number == 5 else str(answer), store)
+    question = " ".join(str(qa["question"]).split())
+    return EvalQuery(qid, question, tuple(relevant), category, language_of(question),
+                     None if answer is None or number == 5 else str(answer), store)
 
 
 def _clip(text: str, limit: int) -> str:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from memdir.evaluation.dataset import Dataset, EvalQuery, EvalRecord, from_items
+from memdir.evaluation.dataset import Dataset, EvalQuery, EvalRecord, from_items, language_of
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import name_key
 
@@ -72,7 +72,8 @@ def from_longmemeval(data: Any, granularity: str = "session",
         queries.append(EvalQuery(
             qid, " ".join(str(item["question"]).split()),
             () if abstention else tuple(relevant),
-            str(item.get("question_type") or "uncategorized"), "en",
+            str(item.get("question_type") or "uncategorized"),
+            language_of(str(item["question"])),
             None if answer is None else str(answer), qid,
             {"question_date": str(item["question_date"])} if item.get("question_date")
             else {}))
