@@ -16,6 +16,7 @@ from typing import Any
 from . import (
     report_admission,
     report_before_after,
+    report_conversations,
     report_pg,
     report_resident,
     report_security,
@@ -550,6 +551,7 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:"),
             **report_security.SECTIONS, **report_time.SECTIONS,
             **report_usage.SECTIONS, **report_before_after.SECTIONS,
+            **report_conversations.SECTIONS,
             **report_resident.SECTIONS}
 
 
@@ -611,6 +613,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "server_load", "attack_load", "pg_recall", "pg_faults",
                                    "redaction",
                                    "relative_dates", "validity_recall", "accounting",
+                                   "conversations",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
@@ -694,6 +697,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_time.validity_recall(d, out, targets)
         elif name == "accounting":
             report_usage.accounting(d, out, targets)
+        elif name == "conversations":
+            report_conversations.conversations(d, out, targets)
         elif name == "before_after":
             report_before_after.before_after(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]

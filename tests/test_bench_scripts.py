@@ -522,3 +522,36 @@ def test_consolidation_set_has_a_held_out_third_of_each_kind_per_language():
             mine = [p for p in pairs if p.lang == lang and p.label == label]
             assert len(mine) >= 20
             assert sum(p.split == "held_out" for p in mine) * 3 == len(mine)
+
+
+def test_conversations_answers_each_language_and_renders(tmp_path):
+    from benchmarks import conversations, report_conversations
+
+    data = _run(conversations, tmp_path)
+    assert [r["language"] for r in data["languages"]] == ["en", "zh", "ja"]
+    for lang in data["languages"]:
+        everything = lang["rankers"]["lexical"]["all"]
+        assert lang["conversations"] == 1 and everything["queries"] == lang["queries"] > 0
+        assert 0.0 <= everything["recall"] <= everything["hit"] <= 1.0
+    lines: list[str] = []
+    report_conversations.conversations(data, lines, [])
+    assert lines[0].startswith(report_conversations.HEADING)
+
+
+def test_conversation_set_is_consistent_per_language():
+    import re
+
+    from benchmarks.conversations_data import CONVERSATIONS
+    from memdir.evaluation.dataset import language_of
+
+    langs = [c["sample_id"].split("-")[0] for c in CONVERSATIONS]
+    assert sorted(set(langs)) == ["en", "ja", "zh"] and all(langs.count(x) == 3 for x in set(langs))
+    for sample in CONVERSATIONS:
+        ids = [t["dia_id"] for key, turns in sample["conversation"].items()
+               if re.fullmatch(r"session_\d+", key) for t in turns]
+        assert len(ids) == len(set(ids)) >= 100
+        lang = sample["sample_id"].split("-")[0]
+        for qa in sample["qa"]:
+            assert set(qa["evidence"]) <= set(ids), qa
+            assert qa["evidence"] or qa["category"] == 5, qa
+            assert language_of(qa["question"]) == lang, qa["question"]
