@@ -62,6 +62,12 @@ def test_a_turn_is_read_with_the_turn_before_it_in_its_session():
     # "Toast is a perfect dog name." is found by what it answers, the beagle.
     assert by_name["d2-2"].body.endswith("\n(after Ben: I adopted a beagle named Toast!)")
     assert by_name["d1-2"].body.endswith("(after Ana: I started pottery classes this week.)")
+    # Two turns back at most, oldest first.
+    talk = [{**CONVERSATION[0], "conversation": {"session_1": [
+        {"speaker": "Ana" if i % 2 else "Ben", "dia_id": f"D1:{i}", "text": f"line {i}"}
+        for i in range(1, 5)]}}]
+    fourth = from_locomo(talk)[0].records[3]
+    assert fourth.body.endswith("\n(after Ben: line 2 / Ana: line 3)")
     # A session's first turn follows nothing: not the last turn of the session before.
     assert "(after" not in by_name["d2-1"].body and "(after" not in by_name["d1-1"].body
     assert by_name["d2-2"].description == "Ana: Toast is a perfect dog name."
