@@ -1471,3 +1471,92 @@ def test_look_alikes_of_the_fresh_29_kinds_stay_out(text):
 def test_a_throwaway_script_named_as_a_kind_is_no_one_off():
     # "even in throwaway scripts": every script of the kind, a rule
     assert _stored("今後、ユーザーに見える文字列は使い捨てのスクリプトでも全部 t() を通すこと。")
+
+
+# --- the classes fresh_30 (no theme) showed ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # when the user can work at all
+    "我每天只有下班后一两个小时能写代码。",
+    "我平时只有周末能写代码。",
+    "我工作日只有晚上有时间写代码。",
+    "平日の昼間は本業があるので、開発できるのは夜と週末だけです。",
+    "作業できるのは週末だけです。",
+    "I can only work on this in the evenings.",
+    "I only have weekends for this project.",
+    # the team's size said as who is in it; what the company is
+    "Our on-call rotation is just me and one other engineer.",
+    "Our backend team is just me and Priya.",
+    "我们是一家做跨境电商的小公司,技术这边一共就三个人。",
+    "我们是一家做医疗软件的创业公司。",
+    "后端这边就两个人。",
+    # what a part of the system is, where it runs, how it is reached, a move half done
+    "The reporting database is a read replica that lags about ten minutes behind prod.",
+    "Our admin panel is just a static site.",
+    ("Half our CI moved to GitHub Actions last spring; the nightly data jobs still run on a "
+     "Jenkins box nobody wants to touch."),
+    "We migrated to Postgres in 2022.",
+    "The nightly jobs still run on a Jenkins box.",
+    "Prod is on-prem.",
+    "The staging cluster is only reachable over the VPN.",
+    "本番サーバーはオンプレで、社外からは VPN 経由でしか入れません。",
+    "本番 DB は社内からしかアクセスできません。",
+    "生产服务器在自建机房。",
+    # a rule from outside the code
+    "Legal requires us to keep audit logs for seven years. That's why the events table is so huge.",
+    "GDPR requires us to delete user data within 30 days.",
+    "法务要求我们日志至少保留五年。",
+    "監査のためにログの保存が法律で義務付けられています。",
+    # a part done outside the team, or shared with another one
+    "決済まわりは外部ベンダーに委託しているので、こちらにはコードがありません。",
+    "Our payments are handled by an external vendor.",
+    "支付是外包给了一家第三方公司。",
+    "测试环境的数据库是和另一个团队共用的。",
+    "検証環境は他のチームと共用しています。",
+    # a long work of the user's
+    "I'm writing a fantasy novel, about 90k words so far, working title The Salt Road.",
+    "I'm working on my thesis.",
+    "我正在写博士论文。",
+    # new to the work: 今回が初めて, 这是我第一次 are no scope of this time
+    "私は組み込み系の出身で、Web の開発は今回が初めてです。",
+    "Web の開発は今回が初めてです。",
+    "这是我第一次写前端。",
+    # ja: as far as possible, a manner; にくい is no particle of a task
+    "カタカナ語ばかりだと分かりにくいので、なるべく普通の日本語で説明してください。",
+    "できるだけ専門用語を使わずに説明してください。",
+    "読みにくいので、変数名は省略しないでください。",
+])
+def test_the_fresh_30_kinds_are_heard(text):
+    assert _stored(text), judge(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I can only work on it this evening.",
+    "I can only code after work today.",
+    "我今天只有下午能写代码。",
+    "我下班后再看。",
+    "今日作業できるのは夜だけです。",
+    "It's just me and my cat tonight.",
+    "The problem is just me and my typos.",
+    "我们是一个团队。",
+    "The backend is a mess.",
+    "It still runs on my machine.",
+    "The meeting moved to Thursday.",
+    "I moved the file to Downloads last night.",
+    "The prod server is down, can you check the VPN?",
+    "Legal requires us to take this page down.",
+    "法务要求把这个页面下线。",
+    "把这块外包给第三方吧。",
+    "Share the staging database with another team.",
+    "I'm writing a test for the parser.",
+    "I'm writing an email to my boss.",
+    "我在写论文的第三章,帮我看看这段。",
+    "这是我第一次用这个命令,怎么回滚?",
+    "这次先别跑测试。",
+    "今回はテストを飛ばしてください。",
+    "なるべく早くこのバグを直してください。",
+    "なるべくこの関数を短くしてください。",
+    "このファイルを読みにくいので整形して。",
+])
+def test_look_alikes_of_the_fresh_30_kinds_stay_out(text):
+    assert not _stored(text)

@@ -102,6 +102,7 @@ def test_taskbar_does_not_match_this_task():
     # a thing made to be used once; one lunch break
     "导出脚本就用一次", "这个脚本是一次性的", "変換スクリプトは使い捨てなので雑でいい",
     "Look at the logs during lunch", "午休的时候帮我跑测试", "昼休みの間にログを見て",
+    "下班后帮我跑测试", "今回は初めてなので手順を省略しない",
 ])
 def test_temporary_markers_reject_case_insensitively(description):
     d = should_store(cand(description=description, body=""), [])
@@ -121,6 +122,8 @@ def test_markers_need_word_boundaries(text):
     # all at once, every migration, a kind of script, every day's lunch
     "不要一次性加载全部数据", "迁移脚本只跑一次", "使い捨てのスクリプトでも t() を通す",
     "No deploys during lunch hours", "每天午休的时候别发通知",
+    # after work on every day; the first time one does something
+    "我每天只有下班后一两个小时能写代码", "Web の開発は今回が初めてです", "这次是我第一次写前端",
 ])
 def test_what_holds_every_time_is_no_one_off(text):
     assert find_temporary_marker(text) is None

@@ -97,8 +97,12 @@ TEMPORARY_MARKERS: tuple[str, ...] = (
 )
 # A CJK phrase that is no marker before or after some characters: 临时文件 (a temporary
 # file), 被临时拉来 (was assigned on short notice: what the user's role is), as in
-# `memdir.pipeline.admission.temporary`.
-_CJK_EXCEPTIONS = {"临时": LINSHI_NOT_BEFORE, "いつも": ("より",)}
+# `memdir.pipeline.admission.temporary`; 今回が初めて, 这次是我第一次 say the user is new to
+# something ("Web の開発は今回が初めてです"), not a scope.
+_FIRST_TIME_ZH = ("是我第一次", "是第一次")
+_CJK_EXCEPTIONS = {"临时": LINSHI_NOT_BEFORE, "いつも": ("より",),
+                   "今回": ("が初めて", "がはじめて", "が初"), "这次": _FIRST_TIME_ZH,
+                   "这回": _FIRST_TIME_ZH}
 _CJK_NOT_AFTER = {"临时": LINSHI_NOT_AFTER}
 
 # Phrases that say the user changed an earlier instruction. With a similar record from

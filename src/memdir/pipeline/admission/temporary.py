@@ -140,7 +140,7 @@ _ZH = re.compile(
     # a time of today and what happens then ("老板下午要看报表", "我晚上回家再看"; not
     # 每天下午要开站会, 每周三下午要带实习生, 我下午一般不在)
     r"|(?<![每一二三四五六日天末\s])(?:今天)?(?:上午|下午|晚上|中午)(?=要|得|会|就|还|再|回家)|下周(?![一二三四五六日天]?(?:起|开始))|(?:demo|演示)\s*(?:包|版|版本)(?:里|中)"
-    r"|这一?[次回]|本次|此次|这一回|当前任务|本次任务|暂时|暂且|" + _LINSHI + r""
+    r"|这一?[次回](?!是我?第一次)|本次|此次|这一回|当前任务|本次任务|暂时|暂且|" + _LINSHI + r""
     r"|目前先|现在先|今天(?!刚)|今晚|今早|明天|这周(?!刚)|本周(?!刚)|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
@@ -167,7 +167,7 @@ _ZH = re.compile(
 _JA = re.compile(
     r"この(?:ファイル|関数|スクリプト|モジュール|スニペット|クラス|メソッド|コンポーネント)"
     r"(?:で|の中で|内で)(?:は|だけ)"
-    r"|今回|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
+    r"|今回(?!が(?:初めて|はじめて|初))|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
     r"|今日|今夜|今晩|今朝|本日|明日|今週|今すぐ|(?:いま|今)出先|外出中|移動中"
     r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
     r"|(?:後で|あとで|のちほど)(?:自分で)?[^、。]{0,6}(?:します|やります|見ます|確認します|対応します|整理します"
@@ -210,6 +210,10 @@ _RECURS = re.compile(r"每[^，。,]{0,4}(?:周|星期|礼拜|月)"
                      r"|[一二两三四\d]\s*(?:周|个月)[^，。,]{0,3}一次"
                      r"|(?i:\bevery\s+(?:other\s+)?(?:week|month))")
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
+# After work or lunch on every day ("我每天只有下班后一两个小时能写代码") is a habit, not one
+# evening: with a daily recurrence in the text, those markers are blanked out.
+_DAILY = re.compile(r"每天|每晚|每日|平时|平常|工作日")
+_AFTER_WORK = re.compile(r"(?:午饭|午休|下班)(?:之|以)?后|午休(?:的时候|时|期间|那会儿?)")
 
 
 def find_temporary(text: str) -> str | None:
@@ -220,6 +224,8 @@ def find_temporary(text: str) -> str | None:
     text = _NOT_JUST.sub(lambda m: " " * len(m.group(0)), text)
     if _RECURS.search(text):
         text = _WEEKDAY.sub(lambda m: " " * len(m.group(0)), text)
+    if _DAILY.search(text):
+        text = _AFTER_WORK.sub(lambda m: " " * len(m.group(0)), text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text)) if m]
     if not found:
         return None

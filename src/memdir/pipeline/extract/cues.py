@@ -214,7 +214,7 @@ TASK_VERB = re.compile(
 # Verbs of manner ("X を使って", "X に従って") say how to work, and a prohibition
 # ("…しないでください") holds beyond the task, not what to do now.
 JA_TASK = re.compile(
-    r"^[^は]{1,40}(?:を|(?<![先前常特主既緒初後番])に)[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)"
+    r"^[^は]{1,40}(?:を|(?<![先前常特主既緒初後番])に(?!く[いかけ]))[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)"
     r"(?<!従っ)(?<!優先し)(?<!ない)(?:して|て|(?<![のん])で)(?:ください|くれ|ほしい)?(?:ね|よ)?[。!！]?$")
 
 # ja: a topic of every one of a kind ("回答の最後に…", "コミットメッセージには…"): not one task.

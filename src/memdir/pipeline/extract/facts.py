@@ -202,7 +202,40 @@ FACT = re.compile(
     r"|独学で|自学的|自己学的|\btaught\s+myself\b|\bself-taught\b"
     # where the user's time goes ("Most of my day goes into code review")
     r"|^most\s+of\s+my\s+(?:day|time|week|work)\s+(?:goes|is\s+spent|is)\b"
-    r"|我(?:一天|每天|平时)?的?(?:大部分|大多数|多数|一半)的?时间")
+    r"|我(?:一天|每天|平时)?的?(?:大部分|大多数|多数|一半)的?时间"
+    # when the user can work at all ("I can only work on this in the evenings", 我每天只有下班
+    # 后一两个小时能写代码, 開発できるのは夜と週末だけです, 本業がある)
+    r"|^i\s+(?:can\s+)?only\s+(?:code|work|program|have\s+time|get\s+to\s+(?:code|work))\b[^.?!]{0,40}"
+    r"\b(?:evenings?|weekends?|mornings?|nights?|(?:after|before)\s+work|weekdays?|lunch\s+breaks?)\b"
+    r"|^i\s+only\s+have\s+(?:the\s+)?(?:evenings?|weekends?|mornings?|nights?)\b"
+    r"|我(?:每天|平时|平常|工作日|一般|通常|周末|每周)[^，。]{0,6}只有[^，。]{1,16}(?:能|才能|可以|有空|有时间)"
+    r"|(?:開発|作業|コーディング|対応|仕事)(?:が|を)?できるのは[^、。]{1,20}(?:だけ|のみ)|本業が(?:ある|あり)"
+    # the team's size said as who is in it ("Our on-call rotation is just me and one other
+    # engineer", 技术这边一共就三个人) and what the company is (我们是一家做跨境电商的小公司)
+    r"|(?:\bis|\bare|'s)\s+(?:just|only)\s+me\s+(?:and|plus)\s+(?:(?:one|two|three|four|a|an|another"
+    r"|\d+)\b|(?-i:[A-Z][a-z]+\b))"
+    r"|(?:技术|开发|研发|后端|前端|组|团队|部门)(?:这边|那边|团队|部门)?(?:一共|总共|共)?(?:就|只有|才)"
+    r"[一二两三四五六七八九十\d]+个人"
+    r"|^我们是一(?:家|个|所)[^，。]{1,20}(?:公司|团队|工作室|机构|医院|学校|银行|企业)"
+    # a rule from outside the code ("Legal requires us to keep audit logs for seven years",
+    # 法务要求我们…, 法律で義務付けられています); not of one thing ("…to take this page down")
+    r"|^(?:legal|compliance|security|the\s+law|(?:the\s+|our\s+)?(?:regulators?|auditors?|insurer)"
+    r"|our\s+(?:legal|compliance|security)\s+team|gdpr|hipaa|sox|pci(?:[\s-]dss)?)\s+(?:requires"
+    r"|mandates|says|forces|obliges|wants)\s+us\s+to\b(?![^.]{0,80}\b(?:this|these)\b)"
+    r"|^(?:法务|合规|法律|监管|审计)(?:部门|团队|那边)?(?:要求|规定)(?![^。]{0,40}(?:这个|这些|这段|把))"
+    r"|(?:法律|法令|規制|監査|コンプライアンス|法務)[^、。]{0,30}(?:義務付けられ|定められ)"
+    # a part done outside the team, or shared with another one ("Payments are handled by an
+    # external vendor", 外包给了一家公司, 決済まわりは外部ベンダーに委託している, 是和另一个团队
+    # 共用的, 他チームと共用しています)
+    r"|\b(?:is|are)\s+(?:outsourced|handled\s+by\s+(?:an?\s+)?(?:external|outside|third[\s-]party)"
+    r"\s+(?:vendor|company|agency|contractor|provider|team))\b"
+    r"|(?<!把)外包给了?[^，。吧吗]{0,12}(?:公司|团队|厂商|第三方|供应商)(?![^，。]{0,20}[吧吗])"
+    r"|(?:に|へ)(?:委託|外注)して(?:い)?(?:る|ます)"
+    r"|是(?:和|跟|与)[^，。]{1,12}(?:团队|组|部门|项目|公司)共(?:用|享)的"
+    r"|(?:チーム|部署|プロジェクト|会社)と共(?:用|有)(?:して(?:い)?(?:る|ます)|です)"
+    # the user new to the work ("Web の開発は今回が初めてです", 这是我第一次写前端)
+    r"|(?:開発|仕事|プログラミング|コーディング|経験)は(?:今回が)?(?:初めて|はじめて)"
+    r"|(?:这次|这回|这)是我第一次(?:写|做|接触|学|搞)(?!这)")
 # The user as the subject of a verb of state, in the present: who they are, where, what
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
 # wishes ("I want") are not in it.
@@ -394,6 +427,30 @@ STACK = re.compile(
     r"(?:で[、,]|です|を使|ではなく|[、,]|[。]?$)")
 
 
+# What a part of the system is by its kind, where it runs and how it is reached ("The
+# reporting database is a read replica that lags ten minutes behind prod", "the nightly
+# jobs still run on a Jenkins box", "Half our CI moved to GitHub Actions last spring",
+# "Prod is on-prem", 本番サーバーはオンプレで, VPN 経由でしか入れません); not a state
+# ("The backend is a mess").
+SYSTEM = re.compile(
+    r"(?i)^(?:the|our)\s+(?:[\w-]+\s+)?(?:database|db|backend|frontend|api|app|service|site|cache"
+    r"|server|warehouse|admin\s+panel|dashboard)\s+is\s+(?:just\s+|basically\s+|still\s+)?(?:a|an)\s+"
+    r"(?:[\w-]+\s+){0,2}(?:read\s+replica|replica|mirror|monolith|static\s+site|spa|wrapper|proxy"
+    r"|fork|snapshot|cron\s+job|lambda|serverless\s+function|microservice)\b"
+    r"|\blags?\s+(?:about\s+|roughly\s+|around\s+|up\s+to\s+)?[\w-]+\s+(?:seconds?|minutes?|hours?)"
+    r"\s+behind\b"
+    r"|\bstill\s+(?:runs?|lives?|sits?|deploys?|builds?)\s+(?:on|in)\s+(?:an?\s+)?(?:old\s+)?"
+    r"(?-i:[A-Z])"
+    r"|\b(?:moved|migrated|switched)\s+(?:over\s+)?(?:to|off)\s+(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])"
+    r"[\w.-]*)?\s+(?:last\s+(?:year|spring|summer|fall|autumn|winter|quarter|month)|in\s+(?:19|20)\d\d"
+    r"|back\s+in|(?:a\s+few|two|three|\d+)\s+(?:years?|months?)\s+ago)\b"
+    r"|\b(?:is|are|runs?|lives?)\s+(?:all\s+|still\s+|fully\s+)?(?:on[\s-]prem(?:ise)?s?|self[\s-]hosted)\b"
+    r"|\b(?:only\s+)?(?:reachable|accessible)\s+(?:only\s+)?(?:over|via|through|from\s+inside)\s+"
+    r"(?:the\s+|our\s+|a\s+)?(?:vpn|bastion|jump\s*(?:box|host)|office\s+network|intranet)\b"
+    r"|オンプレ(?:ミス)?(?:で[、,]|です|に(?:あ|置)|環境)|自建机房|私有化部署"
+    r"|しか(?:入れ|アクセスでき|つなが|繋が|接続でき|ログインでき)(?:ません|ない)")
+
+
 # Who the product is for and who uses it ("Most of our users are on cheap Android phones",
 # "这个系统主要给医院的护士用", "このサービスは自治体向けなので…", "この API は外部のパートナー
 # 企業も使っている"): what the code must keep working for, which the code does not show.
@@ -417,7 +474,7 @@ AUDIENCE = re.compile(
 
 def is_fact(sentence: str) -> bool:
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence) or STACK.search(sentence)
-                or AUDIENCE.search(sentence))
+                or AUDIENCE.search(sentence) or SYSTEM.search(sentence))
 
 
-__all__ = ["AUDIENCE", "FACT", "SCHEDULE", "SELF_FACT", "STACK", "is_fact"]
+__all__ = ["AUDIENCE", "FACT", "SCHEDULE", "SELF_FACT", "STACK", "SYSTEM", "is_fact"]

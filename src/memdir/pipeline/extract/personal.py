@@ -36,6 +36,10 @@ _EN = re.compile(
     r"(?:is|are|'s)\s+(?:\d+|a|an|only|allergic|vegetarian|vegan)\b"
     # a goal of months ("I'm training for my first half marathon in May")
     r"|\bi'?m\s+(?:training|studying|preparing|saving\s+up|revising)\s+for\b"
+    # a long work of the user's ("I'm writing a fantasy novel", "I'm working on my thesis")
+    r"|\bi'?m\s+(?:currently\s+|still\s+|slowly\s+)?(?:writing|working\s+on|finishing|editing|revising"
+    r"|drafting)\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,2}(?:novel|book|thesis|dissertation|memoir|screenplay"
+    r"|textbook|trilogy|novella|phd)\b"
     # one's languages ("English is my third language")
     r"|\bis\s+my\s+(?:second|third|fourth|native|first)\s+language\b"
     r"|\bmy\s+(?:english|japanese|chinese|german|french|spanish)\s+(?:is|isn'?t)\s+(?:not\s+)?"
@@ -58,6 +62,9 @@ _ZH = re.compile(
     r"|高[一二三]|高中|幼儿园|大学|大[一二三四])"
     # a goal of months ("我在准备明年三月的考研")
     r"|我(?:在|正在)(?:准备|备考|备战|复习)[^，。,]{0,12}(?:考试|考研|雅思|托福|面试|马拉松|证|考)"
+    # a long work ("我在写一本小说", 我正在写博士论文; not "我在写论文的第三章,帮我看看这段")
+    r"|我(?:在|正在)写(?:一本|一部|我的)?[^，。]{0,8}(?:小说|书|毕业论文|博士论文|学位论文|剧本|回忆录|教材)"
+    r"(?![^。]{0,40}(?:这|帮我|一下))"
     r"|目标是(?:考|拿|进|去|跑|通过)|我(?:的)?(?:英语|日语|中文|汉语|英文)(?:不太|不|很一般|一般)"
     r"|我常驻"
     # a change of life or work ("跳槽到…", "我升职当组长了", "我戒烟三个月了", "现在改成每天跑步")
