@@ -1496,6 +1496,7 @@ def test_a_throwaway_script_named_as_a_kind_is_no_one_off():
     ("Half our CI moved to GitHub Actions last spring; the nightly data jobs still run on a "
      "Jenkins box nobody wants to touch."),
     "We migrated to Postgres in 2022.",
+    "half our ci moved to github actions last spring",
     "The nightly jobs still run on a Jenkins box.",
     "Prod is on-prem.",
     "The staging cluster is only reachable over the VPN.",
