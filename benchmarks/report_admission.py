@@ -17,7 +17,7 @@ MISSED_NOTES = {
         "(fresh_30): about 0.84, each round "
         "still holding classes the rules have not met (one round of 22 sentences a language "
         "moves 0.05 a sentence). The themed rounds first-ran lower (0.27-0.95). The misses of "
-        "fresh_12 to fresh_29 were then fixed by class (listed in 'How the extraction rounds "
+        "fresh_12 to fresh_30 were then fixed by class (listed in 'How the extraction rounds "
         "were used'); left as misses there: fresh_12's two polite requests asked as questions "
         "(the design part labels that form a question), a complaint and 'stop it' in two "
         "sentences, a rule said as what follows a change, 'For study plans, break everything "
@@ -67,7 +67,7 @@ LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_30",),
     "durable": {"en": 17 / 22, "zh": 19 / 22, "ja": 17 / 22},
     "noise": {"en": 0 / 14, "zh": 0 / 14, "ja": 0 / 14},
-    "read": False,  # its misses read and fixed by class since (the table is after them)
+    "read": True,  # its misses read and fixed by class since (the table is after them)
 }
 
 
