@@ -35,8 +35,9 @@ fresh_22 and fresh_23; ``fresh_26``, no theme, and ``fresh_27``, minimal pairs t
 label, the same for the round that read fresh_24 and fresh_25; ``fresh_28``, no theme, the
 same for the round that read fresh_26 and fresh_27; ``fresh_29``, no theme, written and
 scored on the rules after fresh_28's classes, the same for the round that read it;
-``fresh_30``, no theme, written before that round and scored once on its rules): the share
-admitted.
+``fresh_30``, no theme, written before that round and scored once on its rules, the same
+for the round that read it; ``fresh_31``, no theme, written before that round and scored
+once on its rules): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -57,7 +58,7 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_14", "fresh_15", "fresh_16", "fresh_17", "fresh_18",
           "fresh_19", "fresh_20", "fresh_21", "fresh_22", "fresh_23", "fresh_24",
           "fresh_25", "fresh_26", "fresh_27", "fresh_28",
-          "fresh_29", "fresh_30", "all")
+          "fresh_29", "fresh_30", "fresh_31", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 

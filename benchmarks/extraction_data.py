@@ -53,6 +53,7 @@ from .extraction_fresh27 import EN_FRESH_27, JA_FRESH_27, ZH_FRESH_27
 from .extraction_fresh28 import EN_FRESH_28, JA_FRESH_28, ZH_FRESH_28
 from .extraction_fresh29 import EN_FRESH_29, JA_FRESH_29, ZH_FRESH_29
 from .extraction_fresh30 import EN_FRESH_30, JA_FRESH_30, ZH_FRESH_30
+from .extraction_fresh31 import EN_FRESH_31, JA_FRESH_31, ZH_FRESH_31
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -608,4 +609,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_29, "fresh_29") + _expand("zh", ZH_FRESH_29, "fresh_29")
     + _expand("ja", JA_FRESH_29, "fresh_29")
     + _expand("en", EN_FRESH_30, "fresh_30") + _expand("zh", ZH_FRESH_30, "fresh_30")
-    + _expand("ja", JA_FRESH_30, "fresh_30"))
+    + _expand("ja", JA_FRESH_30, "fresh_30")
+    + _expand("en", EN_FRESH_31, "fresh_31") + _expand("zh", ZH_FRESH_31, "fresh_31")
+    + _expand("ja", JA_FRESH_31, "fresh_31"))
