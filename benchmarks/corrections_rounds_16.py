@@ -9,7 +9,8 @@ F, P, R, US = "feedback", "project", "reference", "user"
 Rows = tuple[tuple[str, ...], ...]
 
 # --- fresh_16 --------------------------------------------------------------------------
-# A sixteenth fresh round: written and committed before the rules ran on it; to be scored
+# A sixteenth fresh round (#24, 2026-12-05): written and committed after the rules were
+# changed for fresh_15 (fresh_15 is seen from then on), before they ran on it; scored
 # once, then read. 20 pairs a language (12 corrections, 8 look-alikes), on subjects no
 # round used (CDNs, customer support tools, map providers, login providers, translation
 # libraries, the user's manager and working hours, browser support, monorepo tools, PDF
