@@ -543,6 +543,9 @@ def test_an_explicit_request_to_remember_needs_no_directive_cue():
     ("不用 Jest 了。改用 Vitest。", "不用 Jest 了。改用 Vitest", "vitest"),
     ("Jest をやめます。今後は Vitest を使ってください。",
      "Jest をやめます。今後は Vitest を使ってください", "vitest"),
+    # A thing said to go away gives it up as a negation does.
+    ("Cypress is out. Use Playwright for end-to-end tests.",
+     "Cypress is out. Use Playwright for end-to-end tests", "use-playwright-end-to-end-tests"),
 ])
 def test_extraction_keeps_a_two_sentence_correction_whole(text, description, name):
     [cand] = extract_offline([{"role": "user", "content": text}])

@@ -26,17 +26,22 @@ _EN_FILLER = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on"
     r"|(?:in|for)\s+this\s+(?:project|repo|repository|codebase)"
     # When a thing changed: no subject of it.
-    r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year))\b")
+    r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year)"
+    # When it changes: "Zendesk gets shut off at the end of the month".
+    r"|(?:at|by)\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:week|month|quarter|year)"
+    r"|next\s+(?:week|month|quarter|year))\b")
 # Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
 # 工程师" is "是高级工程师"). Not "直接" before a verb: "不要直接推送到 main" says what is not
 # done; before 从, 用, 在, 拿, 走, 写 it only says how ("直接从 main 拉", "直接用 asyncpg").
 _CJK_FILLER = re.compile(
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
-    "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请(?!求)|都要|"
+    "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|早就|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请(?!求)|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
     "|このプロジェクト|お願いします|お願い|ください|もう"
     # When, how often, how much of it.
     "|平时|平常|最近|上个月|上周|上星期|去年|全部|的时候|时候|普段|先月|先週|全て|すべて"
+    # When it changes: "Zendesk 月底停用", "来月から".
+    "|月底|月初|年底|下个月|下周|下星期|明年|月末|来月|来週|来年"
     "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])"
     "|直接(?=[从用在拿走写])"
     # "只需要", "仅保留": an adverb of "only" before a verb says how much of the same act.

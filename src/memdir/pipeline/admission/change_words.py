@@ -10,9 +10,9 @@ words are listed as classes of verbs and negations, not phrases.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
+from memdir.pipeline.admission.amount_words import amounts_in_digits
 from memdir.pipeline.wording import (
     EN_BREAK,
     EN_STOP,
@@ -64,10 +64,16 @@ _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移�
 # Verbs of doing a thing again ("用 Flutter 重写了", "Flutter で作り直しました") and the
 # time after a move ("迁移之后", "移行後"): a change comes, its slot unsaid.
 _CJK_REDO = ("重写|重做|改写|重构|重新实现|重新开发|作り直|書き直|やり直|作り替え|書き換え|組み直"
-             "|(?:迁移|切换|升级|搬迁|重构)(?:之后|后)|(?:移行|移転|切り替え|切替|引っ越し)後")
+             "|(?:迁移|切换|升级|搬迁|重构)(?:之后|后)|(?:移行|移転|切り替え|切替|引っ越し)後"
+             # The time after a reorganisation ("组织调整以后我改向陈静汇报了", "組織変更で
+             # 上司が佐藤さんになりました"), as after a move: a change comes.
+             "|(?:组织|架构)(?:调整|变动|重组)(?:之后|以后|后)"
+             "|(?:組織|体制)(?:変更|改編|再編)(?:で|により|に伴い|後)")
 CJK_CUES: tuple[tuple[str, str], ...] = (
     ("改主意了|改变主意|改主意", "CUE"),
     (_CJK_REDO, "CUE"),
+    # "actually", as in English: what follows corrects what was believed.
+    ("其实|实际上|実は|実際は", "CUE"),
     ("而不是|代替", "NEW_BEFORE_OLD_AFTER"),
     (f"以后不用|不要再(?:{_ZH_VERB})?|别再(?:{_ZH_VERB})?|不再(?:{_ZH_VERB})?"
      f"|不要(?:{_ZH_VERB})?|不是|停用|弃用|不(?:{_ZH_VERB})"
@@ -79,7 +85,7 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
     # 改回, 换回: back to an earlier value, a new one all the same.
     # 改由: the one who does it now ("改由 Unleash 管理").
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|(?:切换|换)(?=\\s*[a-z0-9#/])",
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|改走|(?:切换|换)(?=\\s*[a-z0-9#/])",
      "NEW_AFTER"),
     # 改 before a one-character verb and where it leads ("改存到", "改发到", "改跑在"):
     # the verb is the record's, 改 says it changed.
@@ -118,6 +124,9 @@ _EN_CUES: tuple[tuple[str, str], ...] = (
     ("since the migration", "CUE"), ("after the migration", "CUE"),
     ("since the move", "CUE"), ("after the move", "CUE"),
     ("since the switch", "CUE"), ("after the switch", "CUE"),
+    ("since the reorg", "CUE"), ("after the reorg", "CUE"),
+    ("since the reorganisation", "CUE"), ("after the reorganisation", "CUE"),
+    ("since the reorganization", "CUE"), ("after the reorganization", "CUE"),
 )
 # Verbs of ending a thing ("we retired Jenkins", "drop Jest"): the old value follows.
 _EN_END_VERBS = frozenset("""drop dropped dropping drops ditch ditched ditching retire
@@ -178,47 +187,7 @@ class Token:
 
 def prepare_sentence(text: str) -> str:
     # The cue marker is removed from input: a text must not forge a change word.
-    return _amounts(prepare(text, remove=_CUE_MARK))
-
-
-# An amount said in words is the amount in digits ("two approvals" is "2 approvals"), not
-# before "of" or a word of relation ("one of them", "the new one is"); and what suffices is
-# what is needed ("One approval is enough" says "1 approval" is needed, as "需要两个人审批"
-# and "2 人の承認が必要" say their amount).
-_EN_NUMBERS = {w: str(n) for n, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())}
-_EN_NUMBER = re.compile(r"(?<![a-z0-9\-'])(?<!no )(?<!any )(?<!some )"
-                        rf"({'|'.join(_EN_NUMBERS)})(?=\s+([a-z][a-z\-]*))")
-# "every week" is every 1 week, 毎週 every 1 週間: the amount a new one ("every two weeks",
-# "2 週間ごと") replaces.
-_JA_EVERY = {"週": "1 週間ごと", "日": "1 日ごと", "月": "1 か月ごと", "年": "1 年ごと"}
-_EVERY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
-    (re.compile(r"(?<![a-z])every\s+(day|week|month|year|sprint)(?![a-z])"), r"every 1 \1"),
-    # A limit said either way: "up to 120 seconds" is "at most 120 seconds", and "120 秒
-    # まで許可します" is "120 秒まで".
-    (re.compile(r"(?<![a-z])up\s+to(?=\s+\d)"), "at most"),
-    (re.compile("まで(?:許可|許容)(?:します|する|しています|です)?"), "まで"),
-    # Before what is done that often ("毎週交代"), not a day ("毎週金曜日") or alone.
-    (re.compile("毎(週|日|月|年)(?=[\u4e00-\u9fff\u30a0-\u30ff])(?![月火水木金土日]曜)"),
-     lambda m: _JA_EVERY[m.group(1)]),
-)
-_SUFFICES = (
-    (re.compile(r"(?<![a-z])(?:is|are)\s+(?:enough|sufficient)(?![a-z])|(?<![a-z])suffices?(?![a-z])"),
-     " need "),
-    (re.compile("就(?:足)?够了|就足够|就够"), "需要"),
-    (re.compile("で(?:十分|足り(?:る|ます))"), "が必要"),
-)
-
-
-def _amounts(text: str) -> str:
-    def digits(m: re.Match[str]) -> str:
-        nxt = m.group(2)
-        return m.group(1) if nxt in ("of", "is", "are", "was", "were", "and", "or") \
-            else _EN_NUMBERS[m.group(1)]
-    text = _EN_NUMBER.sub(digits, text)
-    for pattern, said in (*_EVERY, *_SUFFICES):
-        text = pattern.sub(said, text)
-    return text
+    return amounts_in_digits(prepare(text, remove=_CUE_MARK))
 
 
 def _mark_cues(sentence: str) -> str:
@@ -259,6 +228,7 @@ def sentence_tokens(sentence: str) -> list[Token]:
         if tok is not None:
             tok.glued = glued
             out.append(tok)
+    _gone(out)
     _english_slots(out)
     _from_slots(out)
     if _TIME_VALUE.search(text):
@@ -320,6 +290,34 @@ def _token(m: re.Match[str]) -> Token | None:
     if m.group("join"):
         return Token("join", "/")
     return Token("break", m.group("punct"))
+
+
+# A thing said to go away after it ("Cypress is out", "Zendesk gets shut off",
+# "wkhtmltopdf は消してください"): GONE, a break the frame rule reads as the old value's
+# mark (`memdir.pipeline.admission.frame`). No change word: alone it names no new value,
+# and the slot rule does not read it ("The report is out" replaces nothing).
+GONE = "GONE"
+_EN_AUX = frozenset("is are was were be been being get gets got".split())
+_EN_GONE = frozenset("out gone deprecated decommissioned sunset sunsetted dead".split())
+_EN_GONE_OFF = frozenset({"shut", "turned"})
+_JA_GONE = frozenset({"消", "削除", "外", "廃棄"})
+
+
+def _gone(tokens: list[Token]) -> None:
+    for i, tok in enumerate(tokens):
+        before = tokens[i - 1] if i else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if before is None or before.kind != "break":
+            continue
+        if tok.kind == "word" and before.text in _EN_AUX and (
+                tok.text in _EN_GONE and (nxt is None or nxt.kind == "break"
+                                          and not nxt.text.isalpha())
+                or tok.text in _EN_GONE_OFF and nxt is not None
+                and nxt.text in ("off", "down")):
+            tok.kind, tok.text = "break", GONE
+        elif tok.kind == "han" and tok.text in _JA_GONE and before.text in ("は", "を") \
+                and nxt is not None and nxt.kind == "verb":
+            tok.kind, tok.text = "break", GONE
 
 
 def _english_slots(tokens: list[Token]) -> None:
@@ -392,6 +390,9 @@ def _fill(tokens: list[Token], start: int, step: int, slot: str) -> None:
         if tok.kind == "join":
             joined = bool(taken)  # a leading "/" ("/api/v2") belongs to the value
         elif tok.kind in ("break", "verb"):
+            if taken and step < 0 and slot == "new" and tok.text == "の" and i > 0 \
+                    and tokens[i - 1].kind == "han" and not tokens[i - 1].slot:
+                tokens[i - 1].slot = slot  # "自前の Keycloak に移行": one value
             if taken or (step < 0 and tok.text in _JA_TOPIC):
                 break
         elif not taken and step < 0 and i + 1 < len(tokens) and tokens[i + 1].kind == "verb":
@@ -459,5 +460,5 @@ def without_change_words(sentence: str) -> str:
     return sentence
 
 
-__all__ = ["BREAK", "JA_NOT", "SENTENCE_END", "Token", "assign_slots", "has_cue",
+__all__ = ["BREAK", "GONE", "JA_NOT", "SENTENCE_END", "Token", "assign_slots", "has_cue",
            "prepare_sentence", "sentence_tokens", "statement_tokens", "without_change_words"]

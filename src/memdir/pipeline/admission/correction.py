@@ -85,8 +85,9 @@ from memdir.pipeline.admission.change_words import (
     statement_tokens,
     without_change_words,
 )
-from memdir.pipeline.admission.frame import frame_correction, names_other_old, says_old
+from memdir.pipeline.admission.frame import frame_correction
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
 from memdir.pipeline.wording import says_now, stem, strip_provenance
@@ -98,13 +99,14 @@ _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])
 
 
 def change_sentences(texts: Iterable[str]) -> list[str]:
-    """The sentences of ``texts`` that carry a change word or say something holds from
-    now on, each once, prepared."""
+    """The sentences of ``texts`` that carry a change word, say something holds from now
+    on or that a thing goes away ("Cypress is out"), each once, prepared."""
     seen: list[str] = []
     for text in texts:
         for sentence in SENTENCE_END.split(prepare_sentence(strip_provenance(text or ""))):
             sentence = " ".join(sentence.split())
-            if sentence and sentence not in seen and (says_now(sentence) or has_cue(sentence)):
+            if sentence and sentence not in seen and (says_now(sentence) or has_cue(sentence)
+                                                      or says_gone(sentence)):
                 seen.append(sentence)
     return seen
 

@@ -56,13 +56,13 @@ import re
 from dataclasses import dataclass, field
 
 from memdir.pipeline.admission.change_words import (
-    JA_NOT,
     Token,
     has_cue,
     prepare_sentence,
     statement_tokens,
 )
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.old_values import old_context, says_gone
 from memdir.pipeline.admission.slots import (
     JA_TOPIC,
     head_of,
@@ -80,93 +80,9 @@ from memdir.pipeline.admission.values import (
 from memdir.pipeline.statement import statement
 from memdir.pipeline.wording import says_now, stem, strip_provenance
 
-_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
-_OLD_CUES = frozenset({"OLD_AFTER", "OLD_BEFORE"})
 _MAX_OLD = 2  # words of the record the statement need not repeat: its old value
-
-
-def _old_context(tokens: list[Token]) -> list[bool]:
-    """Which tokens a negation or a word of stopping says in the past: the old value slots,
-    and in a clause what follows such a word to the clause's end ("不走 Zabbix 了", "don't
-    use the logging module in the CLI scripts") or precedes it back to the clause's topic
-    ("Vim をやめて"), short of a new value."""
-    out = [t.slot == "old" for t in tokens]
-    for i, tok in enumerate(tokens):
-        after = tok.kind == "cue" and tok.text == "OLD_AFTER" or _negates(tokens, i)
-        before = tok.kind == "cue" and tok.text == "OLD_BEFORE" \
-            or tok.kind == "break" and tok.text == JA_NOT \
-            or after and not _says_after(tokens, i)  # "requests 就别用了"
-        for step, on in ((1, after), (-1, before)):
-            j = i + step
-            while on and 0 <= j < len(tokens):
-                nxt = tokens[j]
-                if _ends_clause(nxt) or nxt.kind == "cue" or nxt.slot == "new" \
-                        or (nxt.kind == "break" and nxt.text in ("and", "but")) \
-                        or (step < 0 and nxt.kind == "break" and nxt.text in JA_TOPIC):
-                    break
-                out[j] = True
-                j += step
-    return out
-
-
-
-
-def _says_after(tokens: list[Token], i: int) -> bool:
-    """Whether the clause goes on with a word after ``i`` (a negation at a clause's end
-    negates what its clause said before it: "requests 就别用了")."""
-    for tok in tokens[i + 1:]:
-        if _ends_clause(tok) or tok.kind == "cue":
-            return False
-        if tok.content:
-            return True
-    return False
-
-
-_EN_NEGATION = frozenset("""don't dont do not never doesn't didn't won't shouldn't mustn't
-    avoid""".split())
-
-
-def _negates(tokens: list[Token], i: int) -> bool:
-    """An English negation ("don't", "never"): the sentence tokens drop "don't" as a
-    function word, so it is read here from the break token "not" or a word kept."""
-    tok = tokens[i]
-    return tok.kind in ("break", "word") and tok.text in _EN_NEGATION
-
-
-def names_other_old(text: str, record: Mentions) -> bool:
-    """Whether ``text`` says in the negative or as the old value a word the record never
-    mentions ("Don't use the logging module in the CLI scripts; print to stdout instead"
-    against "Use print statements for debugging"): then it replaces something else, and
-    no sentence of it corrects the record."""
-    tokens = statement_tokens(text)
-    return any(was and tok.content and record.covers(tok) is False
-               for tok, was in zip(tokens, _old_context(tokens), strict=True))
-
-
-def says_old(text: str) -> bool:
-    """Whether ``text`` says any word in the negative or as the old value ("not cron",
-    "不住了", "Jest をやめて")."""
-    tokens = statement_tokens(text)
-    return any(was and tok.content for tok, was in zip(tokens, _old_context(tokens),
-                                                         strict=True))
-
-
-def gives_up(text: str) -> bool:
-    """Whether ``text`` says a word in the negative or as the old value and no new value:
-    the half of a correction said in a sentence of its own ("No, not Jest.", "Jest を
-    やめます。", "不用 Jest 了。", "We retired Jenkins last week.")."""
-    tokens = statement_tokens(text)
-    if any(t.slot == "new" for t in tokens):
-        return False
-    return any(was and tok.content for tok, was in zip(tokens, _old_context(tokens),
-                                                         strict=True))
-
-
-def _ends_clause(tok: Token) -> bool:
-    return tok.kind == "break" and not tok.text.isalpha() and tok.text != "/" \
-        and not _CJK_TEXT.match(tok.text)
 
 
 @dataclass
@@ -186,7 +102,7 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     statement corrects the record by the frame rule (module docstring), else 0.
     ``record`` is the record's `Mentions`; ``description`` its one-line description."""
     plain = prepare_sentence(strip_provenance(text or ""))
-    if _ADDITIVE.search(plain) or not (says_now(plain) or has_cue(plain)):
+    if _ADDITIVE.search(plain) or not (says_now(plain) or has_cue(plain) or says_gone(plain)):
         return 0
     text = _without_asides(text, record)
     read = _read(text, record, description)
@@ -216,8 +132,9 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
     in_run = False
     preps = {t.text for t in statement_tokens(description)
              if t.kind == "break" and t.text in _PREPOSITIONS}
-    for i, (tok, was) in enumerate(zip(tokens, _old_context(tokens), strict=True)):
-        if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)) and in_run:
+    for i, (tok, was) in enumerate(zip(tokens, old_context(tokens), strict=True)):
+        if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)) and in_run \
+                or _measured(tokens, i):
             continue
         if not tok.content or _verb_of_relation(tokens, i, record, named, preps):
             in_run = False
@@ -225,6 +142,8 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
         value = value_like(tok, named, said, tokens[i - 1] if i else None) \
             or _qualifies_value(tokens, i, record, named, said)
         covered = record.covers(tok, strict=value)
+        if covered is False and not was and _joined_to_value(tokens, i, record, named, said):
+            continue  # "自前の Keycloak": a word narrowing the new value by の is of it
         if covered is None and _is_topic(tokens, i):
             return None  # "妹は今リスボンに住んでいます": a one-character topic is a subject
         if covered is None:
@@ -251,9 +170,12 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
 
 
 # A clause that says why or what the user is doing ("I'm practising", "我在练习",
-# "練習中なので"), after the correction it explains.
+# "練習中なので"), or what the user's people do with the new value ("we self-host it"),
+# after the correction it explains.
 _ASIDE = re.compile(r"(?i)^\s*(?:i'm|i\s+am|i've|because|since\s+i|as\s+i)(?![a-z])"
                     "|^\\s*(?:我(?:在|正在|想|要)|因为)|(?:中なので|ので|ため)$")
+# "we self-host it": no name in it (no capital, no digit), "it" the value just said.
+_BACK_REFERENCE = re.compile(r"^(?:[Ww]e|I)\s[^,;A-Z0-9]*(?<![A-Za-z])(?:it|them)$")
 _CLAUSE_END = re.compile(r"(?<=[,，;；。!！?？])|(?<=\.)(?=\s|$)")
 
 
@@ -265,7 +187,8 @@ def _without_asides(text: str, record: Mentions) -> str:
     kept: list[str] = []
     for clause in clauses:
         body = clause.strip().rstrip(",，;；。.!！?？").strip()
-        if kept and body and _ASIDE.search(body) and not value_words(body) \
+        if kept and body and (_ASIDE.search(body) and not value_words(body)
+                              or _BACK_REFERENCE.search(body)) \
                 and not any(t.content and record.covers(t) for t in statement_tokens(body)):
             continue
         kept.append(clause)
@@ -281,6 +204,17 @@ def _qualifies_value(tokens: list[Token], i: int, record: Mentions, named: froze
     return tok.kind == "word" and nxt is not None and nxt.kind == "word" \
         and not any(c.isdigit() for c in tok.text) \
         and value_like(nxt, named, said, tok) and record.covers(nxt, strict=True) is False
+
+
+def _joined_to_value(tokens: list[Token], i: int, record: Mentions, named: frozenset[str],
+                     said: set[str]) -> bool:
+    """Whether a Han word the record does not mention narrows the value after it by の or
+    的 ("自前の Keycloak", "社内の GitLab"): the phrase is one value, as "plain asyncpg" is."""
+    if tokens[i].kind != "han" or i + 2 >= len(tokens):
+        return False
+    joint, nxt = tokens[i + 1], tokens[i + 2]
+    return joint.kind in ("break", "fn") and joint.text in _NARROWED_BY and nxt.content \
+        and value_like(nxt, named, said, joint) and record.covers(nxt, strict=True) is False
 
 
 # The words of relation a verb of the record may stand before ("pushed to"); not a verb
@@ -318,6 +252,34 @@ def _measure(tokens: list[Token], i: int) -> bool:
     amount and what it counts are one value."""
     return tokens[i].kind == "fn" and tokens[i].text == "个" and i > 0 \
         and tokens[i - 1].kind == "han" and NUMERAL.fullmatch(tokens[i - 1].text) is not None
+
+
+# "30 days long", "320 pixels wide": the dimension an amount measures says no subject.
+_DIMENSIONS = frozenset("long wide tall high deep".split())
+
+
+def _measured(tokens: list[Token], i: int) -> bool:
+    """Whether the word at ``i`` names the dimension of the amount before it ("is 30 days
+    long"): a number, its unit, then the word."""
+    return tokens[i].kind == "word" and tokens[i].text in _DIMENSIONS and i >= 2 \
+        and tokens[i - 1].kind == "word" and tokens[i - 2].kind == "word" \
+        and tokens[i - 2].text[:1].isdigit()
+
+
+def _amount_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
+                  new_run: list[Token]) -> set[int]:
+    """Where the record's English verb stands between its subject (a word the statement
+    says) and its old amount with its unit ("trial lasts 21 days"), and the statement's
+    new value is an amount alone, of a unit it says again: the verb is no old value ("The
+    free trial is 30 days long now"). Not a name before its version ("Python 3.11")."""
+    if not new_run or not all(t.kind == "word" and t.text[:1].isdigit() for t in new_run):
+        return set()
+    return {i for i in range(1, len(tokens) - 2)
+            if tokens[i].kind == "word" and tokens[i].text not in named
+            and not any(c.isdigit() for c in tokens[i].text)
+            and said.covers(tokens[i]) is False and said.covers(tokens[i - 1]) is True
+            and tokens[i + 1].kind == "word" and tokens[i + 1].text[:1].isdigit()
+            and said.covers(tokens[i + 2]) is True}
 
 
 _NARROWED_BY = frozenset({"の", "的"})
@@ -454,7 +416,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     said = {v for v in statement(description).values if not v.startswith("~")}
     verbs = _record_verbs(tokens, mentions, named, said, new_run or [], text) \
         | _zh_verb_after_value(tokens, mentions, named, said, new_run or []) \
-        | _label_verbs(tokens, mentions, named, said, new_run or [], text)
+        | _label_verbs(tokens, mentions, named, said, new_run or [], text) \
+        | _amount_verbs(tokens, mentions, named, new_run or [])
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):
@@ -489,4 +452,4 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     return None
 
 
-__all__ = ["frame_correction", "gives_up", "names_other_old", "says_old"]
+__all__ = ["frame_correction"]

@@ -17,7 +17,7 @@ from typing import Any
 from memdir.foundation.candidate import MAX_BODY_CHARS, MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
 from memdir.foundation.record import MAX_DESCRIPTION_CHARS, flatten, name_key
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence
-from memdir.pipeline.admission.frame import gives_up
+from memdir.pipeline.admission.old_values import gives_up
 from memdir.pipeline.admission.policy import (
     CHANGE_CUES,
     TEMPORARY_MARKERS,

@@ -1,0 +1,53 @@
+"""Amounts said in words, for the correction rules (`memdir.pipeline.admission.change_words`):
+"two approvals" is "2 approvals", "every week" every 1 week, "up to 120 seconds" at most
+120 seconds, and what suffices is what is needed, so a new amount and an old one said
+either way are compared as amounts."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# An amount said in words is the amount in digits ("two approvals" is "2 approvals"), not
+# before "of" or a word of relation ("one of them", "the new one is"); and what suffices is
+# what is needed ("One approval is enough" says "1 approval" is needed, as "需要两个人审批"
+# and "2 人の承認が必要" say their amount).
+_EN_NUMBERS = {w: str(n) for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_EN_NUMBER = re.compile(r"(?<![a-z0-9\-'])(?<!no )(?<!any )(?<!some )"
+                        rf"({'|'.join(_EN_NUMBERS)})(?=\s+([a-z][a-z\-]*))")
+# "every week" is every 1 week, 毎週 every 1 週間: the amount a new one ("every two weeks",
+# "2 週間ごと") replaces.
+_JA_EVERY = {"週": "1 週間ごと", "日": "1 日ごと", "月": "1 か月ごと", "年": "1 年ごと"}
+_EVERY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"(?<![a-z])every\s+(day|week|month|year|sprint)(?![a-z])"), r"every 1 \1"),
+    # A limit said either way: "up to 120 seconds" is "at most 120 seconds", and "120 秒
+    # まで許可します" is "120 秒まで".
+    (re.compile(r"(?<![a-z])up\s+to(?=\s+\d)"), "at most"),
+    (re.compile("まで(?:許可|許容)(?:します|する|しています|です)?"), "まで"),
+    # Before what is done that often ("毎週交代"), not a day ("毎週金曜日") or alone.
+    (re.compile("毎(週|日|月|年)(?=[\u4e00-\u9fff\u30a0-\u30ff])(?![月火水木金土日]曜)"),
+     lambda m: _JA_EVERY[m.group(1)]),
+)
+_SUFFICES = (
+    (re.compile(r"(?<![a-z])(?:is|are)\s+(?:enough|sufficient)(?![a-z])|(?<![a-z])suffices?(?![a-z])"),
+     " need "),
+    (re.compile("就(?:足)?够了|就足够|就够"), "需要"),
+    (re.compile("で(?:十分|足り(?:る|ます))"), "が必要"),
+)
+
+
+def amounts_in_digits(text: str) -> str:
+    """``text`` (prepared: case-folded) with its amounts said in words said in digits,
+    "every week" as every 1 week, and what suffices as what is needed."""
+    def digits(m: re.Match[str]) -> str:
+        nxt = m.group(2)
+        return m.group(1) if nxt in ("of", "is", "are", "was", "were", "and", "or") \
+            else _EN_NUMBERS[m.group(1)]
+    text = _EN_NUMBER.sub(digits, text)
+    for pattern, said in (*_EVERY, *_SUFFICES):
+        text = pattern.sub(said, text)
+    return text
+
+
+__all__ = ["amounts_in_digits"]
