@@ -1,0 +1,83 @@
+"""What the project's system is, read by offline extraction beside the facts of
+`memdir.pipeline.extract.facts`: the parts of its stack named ("The warehouse is Snowflake",
+"我们线上数据库是 TiDB", "ボードは STM32 で"), what a part is by its kind, where it runs and
+how it is reached ("The reporting database is a read replica", "Prod is on-prem", VPN 経由でし
+か入れません), and who the product is for and who uses it ("Most of our users are on cheap
+Android phones", 主要给护士用, 自治体向け). None of it is in the code, and all of it shapes
+what the code must keep doing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What a part of the project's stack is, named ("The warehouse is Snowflake, not Postgres",
+# "我们线上数据库是 TiDB", "ボードは STM32 で、OS は FreeRTOS です"): a part of a system and
+# a product's name (a capital or a digit first), not a state ("The database is down").
+STACK = re.compile(
+    r"(?i)(?:^|:\s*)(?:(?:the|our)\s+)?(?:[\w-]+\s+)?(?:warehouse|database|db|queue|broker|cache|cluster"
+    r"|board|mcu|microcontroller|chip|os|ci|runtime|frontend|backend|orm|framework|cloud"
+    r"|registry|prod|production|search\s+engine|message\s+bus|data\s+lake|orchestrator|scheduler|cdn"
+    r"|identity\s+provider|idp|payment\s+provider|email\s+provider|bundler|test\s+runner"
+    r"|package\s+manager|build\s+system|monorepo\s+tool)\s+(?:is|runs\s+on|sits\s+on)\s+(?:still\s+|now\s+|currently\s+)?"
+    r"(?-i:[A-Z0-9])[\w.+-]*"
+    r"|^(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|资料库|数仓|数据仓库|消息队列"
+    r"|队列|缓存|集群|板子|开发板|目标板|芯片|单片机|操作系统|框架|后端|前端|注册中心|配置中心|网关|CI"
+    r"|云服务|编辑器|ORM|搜索引擎|打包工具|构建工具|包管理器?)(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
+    r"(?![^。，,]*[吗呢？?])"
+    r"|(?:データベース|DB|データウェアハウス|DWH|キュー|キャッシュ|クラスタ|ボード|マイコン|チップ|OS"
+    r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?|本番"
+    r"|本番環境|ステージング|staging|検証環境|開発環境)"
+    r"\s*は\s*[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?(?:\s*の[^、。]{1,12})?\s*"
+    r"(?:で[、,]|です|を使|ではなく|[、,]|[。]?$)")
+
+
+# What a part of the system is by its kind, where it runs and how it is reached ("The
+# reporting database is a read replica that lags ten minutes behind prod", "the nightly
+# jobs still run on a Jenkins box", "Half our CI moved to GitHub Actions last spring",
+# "Prod is on-prem", 本番サーバーはオンプレで, VPN 経由でしか入れません); not a state
+# ("The backend is a mess").
+SYSTEM = re.compile(
+    r"(?i)^(?:the|our)\s+(?:[\w-]+\s+)?(?:database|db|backend|frontend|api|app|service|site|cache"
+    r"|server|warehouse|admin\s+panel|dashboard)\s+is\s+(?:just\s+|basically\s+|still\s+)?(?:a|an)\s+"
+    r"(?:[\w-]+\s+){0,2}(?:read\s+replica|replica|mirror|monolith|static\s+site|spa|wrapper|proxy"
+    r"|fork|snapshot|cron\s+job|lambda|serverless\s+function|microservice)\b"
+    r"|\blags?\s+(?:about\s+|roughly\s+|around\s+|up\s+to\s+)?[\w-]+\s+(?:seconds?|minutes?|hours?)"
+    r"\s+behind\b"
+    r"|\bstill\s+(?:runs?|lives?|sits?|deploys?|builds?)\s+(?:on|in)\s+(?:an?\s+)?(?:old\s+)?"
+    r"(?-i:[A-Z])"
+    r"|\b(?:moved|migrated|switched)\s+(?:over\s+)?(?:to|off)\s+(?:[\w.-]+\s+){1,2}(?:last\s+(?:year"
+    r"|spring|summer|fall|autumn|winter|quarter|month)|in\s+(?:19|20)\d\d|back\s+in|(?:a\s+few|two|three|\d+)\s+(?:years?|months?)\s+ago)\b"
+    r"|\b(?:is|are|runs?|lives?)\s+(?:all\s+|still\s+|fully\s+)?(?:on[\s-]prem(?:ise)?s?|self[\s-]hosted)\b"
+    r"|\b(?:only\s+)?(?:reachable|accessible)\s+(?:only\s+)?(?:over|via|through|from\s+inside)\s+"
+    r"(?:the\s+|our\s+|a\s+)?(?:vpn|bastion|jump\s*(?:box|host)|office\s+network|intranet)\b"
+    r"|オンプレ(?:ミス)?(?:で[、,]|です|に(?:あ|置)|環境)|自建机房|私有化部署"
+    r"|しか(?:入れ|アクセスでき|つなが|繋が|接続でき|ログインでき)(?:ません|ない)")
+
+
+# Who the product is for and who uses it ("Most of our users are on cheap Android phones",
+# "这个系统主要给医院的护士用", "このサービスは自治体向けなので…", "この API は外部のパートナー
+# 企業も使っている"): what the code must keep working for, which the code does not show.
+AUDIENCE = re.compile(
+    r"(?i)^(?:most|many|half|nearly\s+all|almost\s+all|all|some|a\s+lot|lots|the\s+majority"
+    r"|a\s+third|a\s+quarter|\d{1,3}\s*%|\d{1,3}\s+percent)\s+(?:of\s+)?(?:our|my)\s+(?:[\w-]+\s+)?"
+    r"(?:users|customers|clients|visitors|players|readers|students|patients|members|subscribers)"
+    r"\s+(?:are|use|come|live|have|run|speak|access|browse|sit|work|read)\b"
+    r"|^(?:this|our|the)\s+(?:app|product|service|site|website|system|api|tool|platform|library"
+    r"|sdk|portal)\s+is\s+(?:(?:mostly|mainly|primarily|only|also|largely|used|built|made|meant"
+    r"|designed|intended)\s+){1,2}(?:for|by)\s+(?!(?:now|today|the\s+demo|this|that|it)\b)"
+    r"|^(?:这个|我们的?|咱们的?)\s*(?:系统|产品|服务|应用|app|APP|网站|平台|小程序|工具|库|SDK|sdk"
+    r"|接口|API|api)\s*(?:是)?(?:主要|专门|只|基本上?|大多)?(?:是)?(?:给|为|供)[^，。,]{1,16}(?:用|使用)"
+    r"的?(?=[，,。!！]|$)"
+    r"|(?:大部分|大多数|多数|一半|绝大多数|很多|不少)的?(?:用户|客户|使用者)(?:是|都是|都在|在|都用|用)"
+    r"|(?:サービス|アプリ|システム|API|ツール|製品|プロダクト|サイト|ライブラリ|SDK)\s*は"
+    r"(?:[^、。]{1,16}向け(?:の[^、。]{1,10})?(?:なので|なんで|で[、,]|です|だから)"
+    r"|[^、。]{1,20}(?:も|が)(?:使って|利用して)(?:いる|います|る))"
+    r"|(?:ユーザー|利用者|お客さん|顧客)の(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)(?:は|が)")
+
+
+def is_system_fact(sentence: str) -> bool:
+    return bool(STACK.search(sentence) or SYSTEM.search(sentence) or AUDIENCE.search(sentence))
+
+
+__all__ = ["AUDIENCE", "STACK", "SYSTEM", "is_system_fact"]
