@@ -103,6 +103,9 @@ def test_taskbar_does_not_match_this_task():
     "导出脚本就用一次", "这个脚本是一次性的", "変換スクリプトは使い捨てなので雑でいい",
     "Look at the logs during lunch", "午休的时候帮我跑测试", "昼休みの間にログを見て",
     "下班后帮我跑测试", "今回は初めてなので手順を省略しない",
+    # for now, keep doing so (先…着); the user's own step after one event
+    "你先用本地的 mock 数据跑着", "先这么用着吧", "接口先用假数据顶着,后端好了再换",
+    "等重构完了我再统一格式化", "发版完我再补文档", "等迁移结束了我来处理剩下的数据",
 ])
 def test_temporary_markers_reject_case_insensitively(description):
     d = should_store(cand(description=description, body=""), [])
@@ -124,6 +127,10 @@ def test_markers_need_word_boundaries(text):
     "No deploys during lunch hours", "每天午休的时候别发通知",
     # after work on every day; the first time one does something
     "我每天只有下班后一两个小时能写代码", "Web の開発は今回が初めてです", "这次是我第一次写前端",
+    # 先 with 照着 (following) or 着 inside a clause; the user's step every time or from now on
+    "先照着 PEP 8 来,别自己发明格式", "写代码前先想着测试怎么写",
+    "给我讲新概念的时候先举个例子,再讲定义",
+    "每次代码写完了我来 review", "以后功能做完了我再统一验收",
 ])
 def test_what_holds_every_time_is_no_one_off(text):
     assert find_temporary_marker(text) is None

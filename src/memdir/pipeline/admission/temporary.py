@@ -34,7 +34,10 @@ Markers are classes, not a fixed phrase list:
   "during this refactor", "in this branch"; 期间, 这段时间, 这两天, 这版/本轮/这个迭代;
   会議中は, リファクタリング中は, ひとまず, いったん, 後回し.
 - **for now, don't**: 先别, 先不要, 先不用, 先跳过, 先不 (first + not: "先跑测试再提交",
-  run the tests first, is a lasting order); 还不要, 还别 (not yet).
+  run the tests first, is a lasting order); 还不要, 还别 (not yet); for now, keep doing so:
+  先 and a verb with 着 ending the clause (你先用 mock 数据跑着, 先这么用着; not 先照着 PEP 8 来).
+- **the user's own step after one event**: 等重构完了我再统一格式化, 发版完我再补文档 (not with
+  每/以后 in the text: "每次代码写完了我来 review" is how the team works).
 - **one file, snippet or function**: "in this file", "inside this function"; 这个文件里,
   这段代码里; このファイルでは, この関数だけ ("Never edit this file by hand" and "in this
   repo" are not: what holds for a file, a scope that lasts).
@@ -146,6 +149,9 @@ _ZH = re.compile(
     # before each one, a habit ("合并之前把提交压成一个")
     r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)"
     r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)|还(?:不要|别|先别|不用|不能)"
+    # for now, keep doing so: 先 and a verb with 着 ending the clause (你先用 mock 数据跑着, 先这么
+    # 用着; not 照着/按着/跟着 "following", nor 着 inside a clause: 先想着测试怎么写)
+    r"|先[^，。,；;]{0,16}(?<![照按跟沿顺接随对向朝])着(?:吧|呢)?(?=[，,。!！；;~～]|$)"
     r"|期间|这段时间|这两天|(?<!别)(?<!不要)(?<!不用)(?<!不必)等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
     r"|(?<!每)(?:周|星期|礼拜)[一二三四五六日天](?:之前|以前|前|为止)"
     r"|(?:下周|截止日期|deadline)(?:之前|以前|前|为止)"
@@ -216,6 +222,12 @@ _DAILY = re.compile(r"每天|每晚|每日|平时|平常|工作日")
 _AFTER_WORK = re.compile(r"(?:午饭|午休|下班)(?:之|以)?后|午休(?:的时候|时|期间|那会儿?)")
 
 
+# The user's own step after one event ("等重构完了我再统一格式化", "发版完我再补文档"): for that
+# once, unless the text says it is every time or from now on ("每次代码写完了我来 review").
+_OWN_STEP_AFTER = re.compile(r"(?:完|好|结束|过去)了?[，,]?\s*我(?:再|来)")
+_EVERY_TIME = re.compile(r"每|以后|今后|往后|凡是|但凡|只要|一律|总是|一般|通常|平时")
+
+
 def find_temporary(text: str) -> str | None:
     """The marker that makes ``text`` temporary ("for now", "今天", "今回"...), else None."""
     if not text:
@@ -226,7 +238,8 @@ def find_temporary(text: str) -> str | None:
         text = _WEEKDAY.sub(lambda m: " " * len(m.group(0)), text)
     if _DAILY.search(text):
         text = _AFTER_WORK.sub(lambda m: " " * len(m.group(0)), text)
-    found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text)) if m]
+    own_step = _OWN_STEP_AFTER.search(text) if not _EVERY_TIME.search(text) else None
+    found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step) if m]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())
