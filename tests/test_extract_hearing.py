@@ -1561,3 +1561,142 @@ def test_the_fresh_30_kinds_are_heard(text):
 ])
 def test_look_alikes_of_the_fresh_30_kinds_stay_out(text):
     assert not _stored(text)
+
+
+# --- the classes fresh_31 (no theme) showed ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # a condition on any case: "above it" is beside the condition's subject
+    "If a firmware function can be called from an interrupt, say so in the comment above it.",
+    "If a function can throw, say so in the docstring above it.",
+    "When a migration can't be undone, put a warning comment right above it.",
+    "If a test is skipped, write the reason in a comment below it.",
+    # zh: every case of a kind said first (凡是, 但凡), a condition that the code is changed
+    "凡是删库、清表的命令,先发给我看。我点头了你再执行。",
+    "凡是涉及线上数据的操作,先跟我确认。",
+    "但凡要改数据库结构,先把方案发给我看。",
+    "如果改到了公共组件,就在 PR 描述里列出会受影响的页面。",
+    "如果动了数据库表结构,记得同步更新 ER 图。",
+    "要是新增了环境变量,就在 README 里写一下。",
+    # a part of the stack named in the plural, with an article, or after 现在 / 今
+    "The sensor boards run on a Cortex-M0 with 32 KB of flash. There's simply no room for printf.",
+    "Our build agents run on an ARM64 fleet.",
+    "The databases are all Postgres 15.",
+    "数据仓库现在是 ClickHouse,原来那套 Hive 已经下线了。",
+    "数据库现在是 PostgreSQL 15。",
+    "我们的核心系统是 Java 写的。",
+    "弊社の基幹システムは COBOL で、夜間バッチの結果を CSV で受け取っています。",
+    "基幹システムは今 Java です。",
+    # another team that reads our data or calls our code
+    ("The analytics team queries our event tables directly, so their dashboards depend on our "
+     "column names."),
+    "The support team reads our changelog before every release.",
+    "Our partners call our public API directly.",
+    "数据组直接查我们的表。",
+    "財務チームがうちの API を直接叩いています。",
+    # who the customers mostly are (Traditional characters read as Simplified)
+    "我們公司在台中,客戶大多是傳統製造業的工廠。",
+    "客户大多是中小企业。",
+    "用户大多来自东南亚。",
+    # where the product is published; a site with no network and the one way data gets out
+    "我们的游戏发在微信小游戏平台上,主包已经 3.8MB 了,离 4MB 的上限很近。",
+    "我们的 App 上架在华为应用市场和 App Store。",
+    "Steam と Switch で配信しています。",
+    "这批设备装在农业大棚里。现场基本没网,数据只能靠 LoRa 传回来。",
+    "车间里完全没网。",
+    "数据只能靠 U 盘拷回来。",
+    "現場の端末はネットにつながりません。",
+    "There's no internet on site, so everything syncs over LoRa.",
+    "The plant is air-gapped.",
+    # a role said against another; what the user studies; the one use made of a tool
+    "I'm a paralegal, not a lawyer.",
+    "I'm a nurse, not a developer, so keep it simple.",
+    "I'm a designer, not an engineer.",
+    "大学院で言語学を研究していて、Python はコーパスの処理にしか使ったことがありません。",
+    "研究室で画像認識を研究しています。",
+    "Go しか書いたことがありません。",
+    # every piece of a kind reviewed by someone
+    "Anything you help me draft still gets reviewed by an attorney before it goes out.",
+    "Every PR gets reviewed by two people.",
+    # a contract that binds the project
+    "決済代行は GMO ペイメントゲートウェイと契約していて、契約上あと一年は変えられません。",
+    "契約上、ログは五年保存します。",
+    "按合同,数据必须存在国内。",
+    "我们跟阿里云签了三年的合同。",
+    "We have a three-year contract with Datadog.",
+    "We're under contract with Twilio until 2026.",
+    # the project's old home or tool, and the new one
+    "以前は Heroku で動かしていましたが、無料枠がなくなったのを機に Render へ移しました。",
+    "前は Jenkins でしたが、去年 GitHub Actions に切り替えました。",
+    "We used to run on Heroku but moved to Render.",
+    "We used to use Jest and then switched to Vitest.",
+    "原来那套 Hive 已经下线了。",
+    "之前用的 Redis 集群已经停用了。",
+])
+def test_the_fresh_31_kinds_are_heard(text):
+    assert _stored(text), judge(text)
+
+
+@pytest.mark.parametrize("text", [
+    # "above" / "below" alone still points at the output at hand
+    "If a test fails, show me the output above.",
+    "If a build breaks, check the log above.",
+    "When a test fails, paste the trace below.",
+    "Put the docstring above it.",
+    # 凡是 of what happened; 如果 of one state of the work
+    "凡是能试的办法都试过了。",
+    "凡是他写的代码,都得重写了吧。",
+    "这些删库的命令,先发给我看。",
+    "如果改完了,就提交吧。",
+    "如果改了这个文件,就跑一下测试。",
+    "如果还报错,就把日志贴给我。",
+    "如果改到了公共组件,就说一声吧。",
+    # a state, not a part named
+    "The boards are a mess.",
+    "The boards run on batteries.",
+    "数据库现在是空的。",
+    # another team, once or now
+    "The analytics team queried our tables yesterday and found a bug.",
+    "The analytics team is querying our tables right now.",
+    # no network this once; 只能靠 of a person
+    "我这边没网了,晚点再说。",
+    "这次只能靠你了。",
+    "No internet at home today, I'm on my phone.",
+    "今日はネットにつながりません。",
+    "我们的周报发在群里了。",
+    # not a role against a role
+    "I'm a bit tired, not a big deal.",
+    "I'm a fan of Go, not a zealot.",
+    "It's a bug, not a feature.",
+    "このコマンドは一度しか使ったことがないので、使い方を教えてください。",
+    # reviewed once, or rejected
+    "Everything I tried gets rejected by the linter.",
+    "Everything got reviewed by Sam yesterday.",
+    "契約書を翻訳してください。",
+    "Sign the contract with the vendor today.",
+    # a past state that is not a move
+    "以前は動いていましたが、今は落ちます。",
+    "さっきは main にいましたが、今は feature ブランチに移りました。",
+    "原来的 bug 已经修好了。",
+    "刚才那个服务下线了。",
+    # for now, keep doing so; the user's own step after one event (every write path)
+    "测试服务器今天在维护。你先用本地的 mock 数据跑着。",
+    "你先用本地的 mock 数据跑着。",
+    "先这么用着吧。",
+    "这个分支上 prettier 的检查可以先跳过。等重构完了我再统一格式化。",
+    "等重构完了我再统一格式化。",
+    "发版完我再补文档。",
+])
+def test_look_alikes_of_the_fresh_31_kinds_stay_out(text):
+    assert not _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "先照着 PEP 8 来,别自己发明格式。",
+    "给我讲新概念的时候先举个例子,再讲定义。",
+    "每次代码写完了我来 review。",
+    "以后功能做完了我再统一验收。",
+    "代码写好了再提交,别提交半成品。",
+])
+def test_first_and_a_later_step_that_last_are_still_heard(text):
+    assert _stored(text), judge(text)

@@ -19,8 +19,10 @@ A fact about the project: what the product is, a constraint from outside the cod
 by a contract with…"), who does which part (前端是外包团队在做), where a resource is (a named
 tool and the place in it: "The runbook lives on Confluence", 在 Grafana 的…看板上, Notion
 の…にまとめてあります), who owns what, a switch or a decision the team made, with its date
-or owner. What the system is (its stack, its parts, where it runs, who uses it) is
-`memdir.pipeline.extract.system`.
+or owner; a contract that binds it (契約上, 按合同, "we have a contract with…"), its old
+home and the new one ("We used to run on Heroku but moved to Render", 以前は…が、…へ移し
+ました, 原来那套 Hive 已经下线了). What the system is (its stack, its parts, where it runs,
+who uses it) is `memdir.pipeline.extract.system`.
 A schedule: the user's or the team's, said with its frequency ("We release every second
 Tuesday", 隔週で当番をしています).
 """
@@ -237,7 +239,32 @@ FACT = re.compile(
     r"|(?:チーム|部署|プロジェクト|会社)と共(?:用|有)(?:して(?:い)?(?:る|ます)|です)"
     # the user new to the work ("Web の開発は今回が初めてです", 这是我第一次写前端)
     r"|(?:開発|仕事|プログラミング|コーディング|経験)は(?:今回が)?(?:初めて|はじめて)"
-    r"|(?:这次|这回|这)是我第一次(?:写|做|接触|学|搞)(?!这)")
+    r"|(?:这次|这回|这)是我第一次(?:写|做|接触|学|搞)(?!这)"
+    # a role said against another ("I'm a paralegal, not a lawyer"), what the user studies and
+    # the one use they have made of a tool (大学院で言語学を研究していて, Python はコーパスの処理
+    # にしか使ったことがありません)
+    r"|^i'?m\s+an?\s+(?!(?:bit|little|lot|fan|big|huge|bad|good)\b)[\w-]+(?:\s+[\w-]+)?,\s*not\s+an?\s+"
+    r"[\w-]+|(?:大学院|大学|研究室|博士課程|修士課程)で[^、。]{1,20}を(?:研究|専攻|勉強)して"
+    r"|^(?![^。]*(?:この|その|これ|それ))[^。]*?(?<!度)(?<!回)しか(?:使った|書いた|触った|やった)ことが"
+    r"(?:ない|ありません)"
+    # every piece of a kind reviewed by someone before it goes out ("Anything you help me
+    # draft still gets reviewed by an attorney")
+    r"|^(?:anything|everything|whatever|all|every|each)\b[^.]{0,60}\b(?:gets?|is|are)\s+(?:still\s+"
+    r"|always\s+|first\s+|then\s+)?(?:reviewed|checked|approved|signed\s+off|proofread|vetted"
+    r"|audited)\s+by\b"
+    # a contract that binds the project (契約上あと一年は変えられません, と契約していて, 合同上, "we
+    # have a contract with…")
+    r"|契約上|と契約して(?:いて|います|いる|おり)|合同上|按合同|签了[^，。,]{0,8}合同"
+    r"|\bwe(?:'re|\s+are)\s+under\s+contract\s+with\b|\bwe\s+(?:have|signed)\s+an?\s+(?:[\w-]+\s+){0,2}"
+    r"contract\s+with\b"
+    # the project's old home or tool, and the new one ("以前は Heroku で動かしていましたが、…
+    # Render へ移しました", "We used to run on Heroku but moved to Render", 原来那套 Hive
+    # 已经下线了)
+    r"|(?:以前|昔|もともと|元々|当初|最初)は[^。]{1,40}(?:が|けど|けれど)[、,][^。]{0,40}(?:へ|に)"
+    r"(?:移し|移行し|移っ|切り替え|乗り換え)(?:ました|た)"
+    r"|^we\s+used\s+to\s+(?:be\s+on|run\s+on|use|host\s+on|deploy\s+(?:to|on))\b[^.]{1,40}\b"
+    r"(?:but|and|then|until)\b[^.]{0,30}\b(?:moved|switched|migrated|went)\b"
+    r"|(?:原来|以前|之前|原先)的?(?:那套|那个|用的)?[^，。,]{0,12}(?:已经)?(?:下线|停用|废弃|弃用|退役)了")
 # The user as the subject of a verb of state, in the present: who they are, where, what
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
 # wishes ("I want") are not in it.

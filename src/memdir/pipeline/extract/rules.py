@@ -144,7 +144,7 @@ def _judge(sentence: str) -> str | None:
                        and not _JUST_NOW.search(sentence))
                    or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
                    or _LASTING_SCOPE.search(sentence)
-                   or (_ANY_CASE.search(sentence) and not TASK.search(sentence)
+                   or (_ANY_CASE.search(sentence) and not TASK.search(_BESIDE_IT.sub(" ", sentence))
                        and not FILE_NAME.search(sentence)))
     if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
             or (WH.search(sentence) and not EMBEDDED_WH.search(sentence))):
@@ -274,6 +274,11 @@ _LASTING_SCOPE = re.compile(
     r"|(?:頼んだ|言った|お願いした|指示した)(?:とき|時|場合)(?:だけ|以外)|\bonly\s+when\s+i\s+ask"
     r"|\bunless\s+i\s+ask|除非我(?:让|说|要求)"
     r"|^in\s+this\s+(?:repo|repository|project|codebase)\b"
+    # zh: every case of a kind, said first (凡是删库的命令,先发给我看; 但凡要改表结构,…), and a
+    # condition that the code is changed (如果改到了公共组件,就…; not 如果改完了, 改了这个文件)
+    r"|^(?:凡是|但凡)[^，。]{1,24}[，,](?![^。]*[了吧][。!！]?$)"
+    r"|^(?:如果|要是|假如|若是?)(?:你|我们)?(?:改|动|碰|加|删|新增|引入|涉及)(?![完好])(?:到|了|过)?"
+    r"[^，。,这那]{1,16}[，,]\s*(?:就|请|记得|都|要|先)(?![^。]*[了吧][。!！]?$)"
     r"|^(?:在)?这个(?:仓库|项目|代码库)(?:里|中)|^このリポジトリ(?:では|の)")
 
 
@@ -287,6 +292,10 @@ _ANY_CASE = re.compile(
     r"(?!(?:few|bit|little|lot|moment|minute|second|while|day|week|couple)\b)[a-z][\w-]*"
     r"[^,.;!?]{0,60},\s*(?!(?:i|i'll|i'd|we|we'll|you'll|it|they|that|this|there)\b"
     r"|let\s+me\s+know|feel\s+free|just\s+(?:ask|shout)|give\s+me\s+a\s+shout)[a-z]")
+# Inside such a condition, "above it" / "below them" is where a thing goes beside the
+# condition's subject ("If a function can be called from an interrupt, say so in the comment
+# above it"), no pointer to the output above.
+_BESIDE_IT = re.compile(r"(?i)\b(?:above|below)\s+(?:it|them)\b")
 
 
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:

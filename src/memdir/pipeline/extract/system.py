@@ -19,16 +19,17 @@ STACK = re.compile(
     r"|board|mcu|microcontroller|chip|os|ci|runtime|frontend|backend|orm|framework|cloud"
     r"|registry|prod|production|search\s+engine|message\s+bus|data\s+lake|orchestrator|scheduler|cdn"
     r"|identity\s+provider|idp|payment\s+provider|email\s+provider|bundler|test\s+runner"
-    r"|package\s+manager|build\s+system|monorepo\s+tool)\s+(?:is|runs\s+on|sits\s+on)\s+(?:still\s+|now\s+|currently\s+)?"
-    r"(?-i:[A-Z0-9])[\w.+-]*"
+    r"|package\s+manager|build\s+system|monorepo\s+tool)s?\s+(?:is|are|runs?\s+on|sits?\s+on)\s+"
+    r"(?:still\s+|now\s+|currently\s+|all\s+)?(?:an?\s+)?(?-i:[A-Z0-9])[\w.+-]*"
     r"|^(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|资料库|数仓|数据仓库|消息队列"
     r"|队列|缓存|集群|板子|开发板|目标板|芯片|单片机|操作系统|框架|后端|前端|注册中心|配置中心|网关|CI"
-    r"|云服务|编辑器|ORM|搜索引擎|打包工具|构建工具|包管理器?)(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
+    r"|云服务|编辑器|ORM|搜索引擎|打包工具|构建工具|包管理器?|(?:核心|业务|后台)?系统)"
+    r"(?:现在|目前|一直|都)?(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
     r"(?![^。，,]*[吗呢？?])"
     r"|(?:データベース|DB|データウェアハウス|DWH|キュー|キャッシュ|クラスタ|ボード|マイコン|チップ|OS"
     r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?|本番"
-    r"|本番環境|ステージング|staging|検証環境|開発環境)"
-    r"\s*は\s*[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?(?:\s*の[^、。]{1,12})?\s*"
+    r"|本番環境|ステージング|staging|検証環境|開発環境|基幹システム|システム|インフラ)"
+    r"\s*は\s*(?:今は?|現在は?|いまは)?\s*(?!OK|NG|ok)[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?(?:\s*の[^、。]{1,12})?\s*"
     r"(?:で[、,]|です|を使|ではなく|[、,]|[。]?$)")
 
 
@@ -52,7 +53,18 @@ SYSTEM = re.compile(
     r"|\b(?:only\s+)?(?:reachable|accessible)\s+(?:only\s+)?(?:over|via|through|from\s+inside)\s+"
     r"(?:the\s+|our\s+|a\s+)?(?:vpn|bastion|jump\s*(?:box|host)|office\s+network|intranet)\b"
     r"|オンプレ(?:ミス)?(?:で[、,]|です|に(?:あ|置)|環境)|自建机房|私有化部署"
-    r"|しか(?:入れ|アクセスでき|つなが|繋が|接続でき|ログインでき)(?:ません|ない)")
+    r"|しか(?:入れ|アクセスでき|つなが|繋が|接続でき|ログインでき)(?:ません|ない)"
+    # where the product is published ("我们的游戏发在微信小游戏平台上", "Steam で配信しています")
+    r"|(?:发|发布|上架|上线)在[^，。,]{1,16}(?:平台|商店|应用市场|市场)"
+    r"|(?:で|に)(?:配信|販売)して(?:い)?(?:ます|る)"
+    # a site with no network, and the one way data gets out ("现场基本没网,数据只能靠 LoRa 传
+    # 回来", "There's no internet on site", 現場はネットにつながりません, air-gapped)
+    r"|(?:现场|设备|机房|车间|工厂|客户现场|生产环境|大棚)[^，。,]{0,4}(?:基本|完全|根本)?(?:没(?:有)?网"
+    r"|不能(?:上|联)网|无法联网|连不上(?:外)?网)|只能(?:靠|依靠|借助)\s*[A-Za-z]"
+    r"|(?:現場|端末|機器|工場|客先)[^、。]{0,8}(?:ネット|ネットワーク|インターネット)(?:に|へ|は)?"
+    r"(?:つながら|繋がら|接続でき|出られ)(?:ない|ません)|オフライン環境"
+    r"|\bno\s+(?:internet|network|connectivity)\s+(?:on[\s-]site|at\s+the\s+site|in\s+the\s+field"
+    r"|on\s+the\s+(?:devices?|floor|farm))\b|\bair[\s-]gapped\b")
 
 
 # Who the product is for and who uses it ("Most of our users are on cheap Android phones",
@@ -70,6 +82,15 @@ AUDIENCE = re.compile(
     r"|接口|API|api)\s*(?:是)?(?:主要|专门|只|基本上?|大多)?(?:是)?(?:给|为|供)[^，。,]{1,16}(?:用|使用)"
     r"的?(?=[，,。!！]|$)"
     r"|(?:大部分|大多数|多数|一半|绝大多数|很多|不少)的?(?:用户|客户|使用者)(?:是|都是|都在|在|都用|用)"
+    r"|(?:用户|客户|使用者|玩家)(?:大多|大部分|大多数|多半|几乎都)(?:是|都是|都在|在|来自|用)"
+    # another team that reads our data or calls our code ("The analytics team queries our event
+    # tables directly", 数据组直接查我们的表, 分析チームがうちのテーブルを直接参照しています)
+    r"|^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:team|teams|department|partners?|customers?|clients?)\s+"
+    r"(?:(?:all|also|still|directly)\s+)?(?:quer(?:y|ies)|reads?|uses?|consumes?|calls?|pulls?\s+from"
+    r"|scrapes?|depends?\s+on|relies?\s+on|builds?\s+on)\s+(?:our|my)\b"
+    r"|(?:组|团队|部门|那边)[^，。,]{0,4}(?:直接|也|都)?(?:查|读|用|调用?|依赖)(?:我们|咱们)的"
+    r"|(?:チーム|部署|部門|会社)(?:が|は|も)[^、。]{0,16}(?:うち|弊社|こちら|私たち|我々)の[^、。]{1,20}を"
+    r"(?:直接)?(?:参照|利用|使って|読んで|叩いて)"
     r"|(?:サービス|アプリ|システム|API|ツール|製品|プロダクト|サイト|ライブラリ|SDK)\s*は"
     r"(?:[^、。]{1,16}向け(?:の[^、。]{1,10})?(?:なので|なんで|で[、,]|です|だから)"
     r"|[^、。]{1,20}(?:も|が)(?:使って|利用して)(?:いる|います|る))"
