@@ -37,7 +37,7 @@ same for the round that read fresh_26 and fresh_27; ``fresh_29``, no theme, writ
 scored on the rules after fresh_28's classes, the same for the round that read it;
 ``fresh_30``, no theme, written before that round and scored once on its rules, the same
 for the round that read it; ``fresh_31``, no theme, written before that round and scored
-once on its rules): the share admitted.
+once on its rules, the same for the round that read it): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 

@@ -31,7 +31,8 @@ rather than listing sentences:
 - **a convention**: the team's or the code's way stated as a fact ("Our API returns…",
   "X 按 PEP 8 来", "X 写成 Y", "API のエラーは JSON で返します": a topic with は and a
   plain present verb).
-- **a fact about the user or the project** and **a schedule**: `memdir.pipeline.extract.facts`.
+- **a fact about the user or the project** and **a schedule**: `memdir.pipeline.extract.facts`
+  (what the system is: `memdir.pipeline.extract.system`).
 """
 
 from __future__ import annotations
