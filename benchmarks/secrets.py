@@ -36,6 +36,7 @@ from .secrets_prose_gaps import (
     GAPS_ORDINARY,
     GAPS_SECRETS,
 )
+from .secrets_prose_sixth import SIXTH_ORDINARY, SIXTH_SECRETS
 from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
@@ -49,7 +50,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("gaps, fresh", GAPS_FRESH_SECRETS, GAPS_FRESH_ORDINARY),
                 ("gaps, third", GAPS_THIRD_SECRETS, GAPS_THIRD_ORDINARY),
                 ("fourth", FOURTH_SECRETS, FOURTH_ORDINARY),
-                ("fifth", FIFTH_SECRETS, FIFTH_ORDINARY))
+                ("fifth", FIFTH_SECRETS, FIFTH_ORDINARY),
+                ("sixth", SIXTH_SECRETS, SIXTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
