@@ -18,7 +18,8 @@ _DATA_URI = re.compile(r"(?i)data:[a-z]{1,20}/[a-z0-9.+\-]{1,40};base64,$")
 _IMAGE_MAGIC = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
 _PUBLIC_KEY = re.compile(
     r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s+$")
-_FINGERPRINT = re.compile(r"(?i)(?:sha256|sha512|sha1|md5):$")
+# ... and a Go module's checksum in go.sum ("h1:" and the base64 of a SHA-256).
+_FINGERPRINT = re.compile(r"(?i)(?:sha256|sha512|sha1|md5|(?<![A-Za-z0-9])h1):$")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
 # A Subresource Integrity digest, as lockfiles and <script integrity=...> write it:
 # "sha512-<base64>".
@@ -27,6 +28,8 @@ _INTEGRITY = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5)-[A-Za-z0-9+/]{20,}={
 # is ...", "公钥 ...", "公開鍵は ...", "my bitcoin address is ..."); an address in the shape of
 # one (base58 from 1, 3 or T, 0x and 40 hex).
 _SHARED_BEFORE = re.compile(r"(?i)(?:public[ _\-]?key|pubkey|公钥|公開鍵|公开密钥|公開キー"
+                            # a CAPTCHA's site key goes in the page (data-sitekey)
+                            r"|site[ _\-]?key|サイトキー|站点密钥"
                             r"|(?P<address>address|地址|アドレス))[^.\n。]{0,24}$")
 _PRIVATE_BEFORE = re.compile(r"(?i)private|secret|私钥|私密|秘密|秘钥|密钥|シークレット")
 _ADDRESS = re.compile(r"^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}"
@@ -55,7 +58,10 @@ _OBJECT_ID = re.compile(
     r"|seti|si|sku|src|sub|tr|txn|txi|plan|coupon|ord|ref|req)_[A-Za-z0-9]{8,40}$")
 # A publishable key, public by design: it goes into the page's JavaScript (Stripe's, PAY.JP's,
 # Clerk's pk_live_ / pk_test_). The same providers' secret keys are sk_ and rk_, never pk_.
-_PUBLISHABLE = re.compile(r"^pk_(?:live|test)_[A-Za-z0-9]{16,}$")
+# Square's application id (sq0idp-, sandbox-sq0idb-) goes in the page's Web Payments SDK
+# too; its secrets are sq0csp- and the EAAA access token.
+_PUBLISHABLE = re.compile(r"^(?:pk_(?:live|test)_[A-Za-z0-9]{16,}"
+                          r"|(?:sandbox-)?sq0id[pb]-[A-Za-z0-9_\-]{16,})$")
 
 
 def benign_token(token: str, text: str, start: int) -> bool:
@@ -66,12 +72,14 @@ def benign_token(token: str, text: str, start: int) -> bool:
     if _INTEGRITY.match(token) or _OBJECT_ID.match(token) or _BECH32_PUBLIC.match(token):
         return True  # "sha512-...": a digest; "price_1P3x...": a record's id; "bc1q...", "age1..."
     if _PUBLISHABLE.match(token):
-        return True  # "pk_live_...": a publishable key, meant for the browser
+        return True  # "pk_live_...", "sq0idp-...": a publishable key, meant for the browser
     if _CRYPT_HASH.search(text[max(0, start - 24):start + 1]):
         return True  # "$2b$12$...", "$argon2id$...": a password's hash, not the password
     if _in_public_block(text, start):
         return True  # a certificate's or a public key's PEM body
     before = text[max(0, start - 40):start]
+    if page_id(text, text.find(token, start) + len(token)):
+        return True  # "notion.so/acme/Spec-<32 hex>": a page's title and id
     if _ID_BEFORE.search(before) and not _SECRET_WORD.search(before):
         return True  # "Google Sheet 1Bxi...", "文档 ID doxcn...": a record named as one
     shared = _SHARED_BEFORE.search(before)
@@ -91,6 +99,16 @@ def benign_token(token: str, text: str, start: int) -> bool:
     return False
 
 
+# A page's URL that ends in its id: Notion's "notion.so/<workspace>/<Title>-<32 hex>".
+_PAGE_URL = re.compile(r"(?i)notion\.(?:so|site)/(?:[\w.\-]{1,100}/)?(?:[\w\-]{0,100}-)?"
+                       r"[0-9a-f]{32}$")
+
+
+def page_id(text: str, end: int) -> bool:
+    """Whether what ends at ``end`` is the last segment of a page's URL (its title and id)."""
+    return bool(_PAGE_URL.search(text[max(0, end - 240):end]))
+
+
 def _in_public_block(text: str, start: int) -> bool:
     """Whether ``start`` is inside a PEM block of what is public: a certificate, a CSR, a
     public key."""
@@ -100,4 +118,4 @@ def _in_public_block(text: str, start: int) -> bool:
     return bool(_PUBLIC_BLOCK.match(text, begin))
 
 
-__all__ = ["benign_token"]
+__all__ = ["benign_token", "page_id"]

@@ -41,11 +41,14 @@ from functools import lru_cache
 from typing import Any
 
 from memdir.foundation.hanzi import as_simplified
-from memdir.pipeline.admission.secret_benign import benign_token
+from memdir.pipeline.admission.secret_benign import benign_token, page_id
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import named_secret
+from memdir.pipeline.admission.secret_pasted import joined_lines, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
+from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
+from memdir.pipeline.admission.secret_told import told_password
 from memdir.pipeline.admission.secret_values import (
     PLACEHOLDERS as _PLACEHOLDERS,
 )
@@ -104,6 +107,7 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("a Google API key", _B + r"AIza[0-9A-Za-z_\-]{30,}"),
         ("a Google OAuth client secret", _B + r"GOCSPX-[A-Za-z0-9_\-]{20,}"),
         ("a Google OAuth access token", _B + r"ya29\.[A-Za-z0-9_\-]{30,}"),
+        ("a Groq API key", _B + r"gsk_[A-Za-z0-9]{52}(?![A-Za-z0-9])"),
         ("a Hugging Face token", _B + r"(?:hf_|api_org_)[A-Za-z0-9]{30,}(?![A-Za-z0-9_])"),
         # Prefixes gitleaks' rules only trust beside the provider's name; their shape alone
         # is specific enough.
@@ -251,7 +255,7 @@ def _pattern_secret(text: str) -> str | None:
             if not is_placeholder(m.group(0)):
                 return kind
     for m in _PREFIXED_HEX.finditer(text):
-        if not is_placeholder(m.group(0)):
+        if not is_placeholder(m.group(0)) and not page_id(text, m.end()):
             return "an API token (a vendor prefix and a hex key)"
     if not _HINT.search(text):
         return None  # no keyword any pattern below starts from: skip them all (speed)
@@ -394,7 +398,8 @@ def _entropy_secret(text: str) -> str | None:
     _, b64 = _detector()
     for m in _TOKEN_RUN.finditer(text):
         token = m.group(0).strip("=-_/")
-        if len(token) < _MIN_ENTROPY_TOKEN or benign_token(token, text, m.start()):
+        if len(token) < _MIN_ENTROPY_TOKEN or benign_token(token, text, m.start()) \
+                or is_placeholder(token):
             continue
         if b64.calculate_shannon_entropy(token) > ENTROPY_LIMIT \
                 and not _ordinary_base64(m.group(0).lstrip("-_/")):
@@ -418,7 +423,8 @@ def _wrapped_secret(text: str) -> str | None:
 
 # --- the scan --------------------------------------------------------------------------
 def _scan_plain(text: str) -> str | None:
-    kind = _pattern_secret(text) or personal_secret(text)
+    kind = _pattern_secret(text) or personal_secret(text) \
+        or session_cookie(text, is_placeholder)
     if kind:
         return kind
     for line in text.splitlines():
@@ -427,8 +433,14 @@ def _scan_plain(text: str) -> str | None:
                 kind = _plugin_secret(window) or rule_secret(window, is_placeholder)
                 if kind:
                     return kind
+    # A key a chat window wrapped: its lines joined, read by the provider formats.
+    for joined in joined_lines(text):
+        kind = _pattern_secret(joined) or rule_secret(joined, is_placeholder)
+        if kind:
+            return f"{kind} (wrapped over lines)"
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
-    return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v)))
+    return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v))) \
+        or told_password(text)
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with
@@ -464,7 +476,7 @@ def find_secret(text: object) -> str | None:
         text = "" if text is None else str(text)
     if not text.strip():
         return None
-    text = as_simplified(without_example_jwts(normalize(text)))
+    text = as_simplified(without_public_values(without_example_jwts(normalize(text))))
     # Named kinds first (a wrapped key says what it is), the entropy measure last.
     return _scan_plain(text) or _wrapped_secret(text) or _entropy_secret(text)
 

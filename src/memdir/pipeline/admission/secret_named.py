@@ -36,6 +36,7 @@ from memdir.pipeline.admission.secret_literals import (
     security_answer,
     spelled_password,
 )
+from memdir.pipeline.admission.secret_seed import seed_words_after
 
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
 # ("AppSecret", "OPENWEATHER_KEY"), never inside a longer word ("tokenizer", "keymap",
@@ -76,7 +77,13 @@ _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|
                          r"|\b(?:start|begin)s?\s{1,3}with|\bprefix|开头|で始ま|から始ま")
 _LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
                     r"|登录|登陆|登入|认证|鉴权|ログイン|アカウント|管理画面|認証")
-_PAIR = re.compile(r"(?<![!-~])[A-Za-z0-9_.@\-]{2,40}\s{0,3}/\s{0,3}(?P<val>[^\s/]{6,200})")
+# ... never a path's segments: "client.authentication.k8s.io/v1beta1" (a host, then a path),
+# "wJalrXUtnFEMI/K7MDENG/bPxR..." (a value that goes on after another slash).
+_PAIR = re.compile(r"(?<![!-~])(?P<user>[A-Za-z0-9_.@\-]{2,40})\s{0,3}/\s{0,3}"
+                   r"(?P<val>[^\s/]{6,200})(?![^\s/])(?!/)")
+# A host name: dotted labels ending in a top-level domain's letters.
+_HOST_CHARS = re.compile(r"(?i)[a-z0-9.\-]{4,40}")
+_TLD = re.compile(r"(?i)(?<=[a-z0-9\-])\.[a-z]{2,12}$")
 # "user:password" as basic auth writes it, where the sentence names a login (not any "auth":
 # "the OAuth scope is repo:status").
 _COLON_LOGIN = re.compile(r"(?i)basic[ \-]?auth|\bbasic\b|http[ \-]?auth|credentials|creds"
@@ -94,7 +101,7 @@ _TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|authy|二要素|两�
                    r"(?P<val>[A-Za-z2-7]{16,64}|(?:[A-Za-z2-7]{4}[ \-]){3,15}[A-Za-z2-7]{4})"
                    r"(?![A-Za-z0-9])")
 _BACKUP_CODES = re.compile(
-    r"(?i)(?:backup|recovery)\s{0,3}codes?|备用码|备用验证码|备份码|恢复码|恢复代码|救援码"
+    r"(?i)(?:backup|recovery)[\s_\-]{0,3}codes?|备用码|备用验证码|备份码|恢复码|恢复代码|救援码"
     r"|バックアップ\s?コード|リカバリー?コード|予備コード|復旧コード")
 # A code: digits in two groups, a run of eight to ten, or two groups of letters and digits
 # ("d0b93-8adec", GitHub's) with a digit in them (not "print them"), and not a word and a
@@ -173,16 +180,22 @@ _ABOUT_SUFFIXES = ("self", "selves", "ed", "ing", "able", "ible", "ive", "ous", 
 _SYMBOLS = frozenset("!@#$%^&*+=?~")
 _NOT_CHOSEN = re.compile(
     r"(?i)^(?:v?\d+(?:\.\d+)+[a-z]*\d*"  # a version: 3.11.2, v2.0.1rc1
+    r"|v\d+(?:alpha|beta|rc)\d*"  # an API's version: v1beta1, v2alpha1
     r"|(?:ctrl|cmd|alt|shift|option|meta|super)\+.*"  # a key chord: Ctrl+Shift+P
     r"|.*\.(?:json|ya?ml|toml|py|js|ts|md|txt|env|lock|cfg|ini|sh|sql))$")
 # A key that is meant to be shared: "public key", "publishable key", 公钥, 公開鍵.
-_PUBLIC = re.compile(r"(?i)(?:public|publishable|pub)[ _\-]?$")
+# ... and a CAPTCHA's site key (reCAPTCHA, hCaptcha, Turnstile: data-sitekey in the page).
+_PUBLIC = re.compile(r"(?i)(?:public|publishable|pub|site|サイト|站点|公開|公开)[ _\-]?$")
 _PUBLIC_VALUE = re.compile(r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-|sk-ssh-|pk_(?:live|test)_)")
 # A hash, cipher or encoding named after the word ("passwords are hashed with argon2id").
 _ALGORITHM = re.compile(
     r"(?i)(?:argon2(?:id|i|d)?|bcrypt|scrypt|pbkdf2(?:[-_]?sha-?\d+)?|sha-?\d+|sha3-?\d+|md5"
     r"|hmac[-_]?sha-?\d+|aes-?\d+(?:-?gcm|-?cbc|-?ctr)?|rsa-?\d+|ed25519|x25519|utf-?8"
     r"|base(?:32|64)|blake2[bs]?|chacha20(?:-?poly1305)?|[HR]S\d{3}|ES\d{3})")
+# A mount's or a build secret's options (Docker's "--mount=type=secret,id=npmrc,target=…",
+# "--secret id=pip,src=pip.conf"): a file's or a variable's name, not the value.
+_OPTIONS = re.compile(r"(?:(?:type|id|src|source|target|dst|destination|env|required|mode|uid"
+                      r"|gid)=[^,\s=]{0,100},?){2,8}")
 _ENV_NAME = re.compile(r"(?<![A-Z0-9_])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # Lower-case words and numbers joined by separators: billing_new_layout_2026, gpt-4-turbo.
 # ... and a lower-case word with one number in it: sha256, utf8, argon2id, pbkdf2.
@@ -230,6 +243,8 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
 
     def usable(value: str) -> str | None:
         value = value.rstrip(_TRAILING).lstrip("-_.")
+        if _OPTIONS.fullmatch(value):
+            return None  # "--secret id=pip,src=pip.conf": where a build's secret comes from
         return None if is_placeholder(value) or is_reference(value) else value
 
     for kw in _KEYWORD.finditer(text):
@@ -266,6 +281,9 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         return word
     if _LOGIN.search(text):
         for m in _PAIR.finditer(text):
+            user = m.group("user")
+            if _HOST_CHARS.fullmatch(user) and _TLD.search(user) and " " not in m.group(0):
+                continue  # "registry.acme.io/v2": a host and its path
             value = usable(m.group("val"))
             if value and looks_chosen(value):
                 return "a user name and password"
@@ -350,6 +368,10 @@ def _second_factor(text: str, usable: Callable[[str], str | None]) -> str | None
             # A wallet's words are many and never the little words of a sentence.
             if len(set(said)) >= 8 and not _FUNCTION_WORDS.intersection(said):
                 return "a recovery phrase"
+        # ... or words of a BIP-39 list, in any of its languages, a few words after the name
+        # ("recovery phrase, in order: …", "中文助记词：央 浅 兄 …").
+        if seed_words_after(text, m.end()):
+            return "a recovery phrase"
     return None
 
 

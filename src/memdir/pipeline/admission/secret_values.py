@@ -34,6 +34,11 @@ PLACEHOLDERS = frozenset({
     # A URL's user and password written as the words that name them: "用户名:密码@主机".
     "密码", "口令", "用户名", "パスワード", "ユーザー", "ユーザー名", "비밀번호",
 })
+# A provider's prefix and an ellipsis for the rest ("gsk_...", "sk-proj-…"): the shape of a
+# key named in a README, not a key.
+_PREFIX_ELLIPSIS = re.compile(r"[A-Za-z0-9]{1,12}[_\-](?:[A-Za-z0-9]{1,12}[_\-])?(?:\.{2,}|…)")
+# A function's call: the value is what it returns ("token = getpass.getpass(...)").
+_CALL = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{2,60}\((?:[\"')]|[A-Za-z_]|$)")
 _TYPE_HINT = re.compile(r"^(?:str|bytes|int|Optional|SecretStr|Secret|None)\b")
 
 
@@ -46,11 +51,13 @@ def _looks_generated(value: str) -> bool:
 def secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bool:
     """Whether the text after a keyword is a secret; ``strict`` for prose and bare colons,
     where a plain word ("the token: redact it", "password: str") is the common case."""
+    if _PREFIX_ELLIPSIS.fullmatch(value.rstrip(",;:!?)]}")) or _CALL.match(value):
+        return False  # "gsk_...": a prefix and an ellipsis; "getpass.getpass(": a call
     value = value.rstrip(".,;:!?)]}")
     if len(value) < 4 or REFERENCE_VALUE.match(value) or names_an_algorithm(value):
         return False  # "passwords are bcrypt", "パスワードは argon2id でハッシュ化"
     if value.casefold() in PLACEHOLDERS or set(value) <= set("*xX.-_•#?") \
-            or _PLACEHOLDER_WORDS.search(value):
+            or _PLACEHOLDER_WORDS.search(value) or _made_up_uuid(value):
         return False  # a masked or placeholder value: "********", "<password>", "changeme"
     if kw.startswith("token") and value.isdigit():
         return False  # "max_tokens=4000"
@@ -68,7 +75,18 @@ def is_placeholder(value: str) -> bool:
     a masked key ("glpat-xxxxxxxxxxxxxxxxxxxx", "sk-****"), a documented example
     ("AKIAIOSFODNN7EXAMPLE"). A key masked only in part keeps too few characters to be
     used."""
-    return bool(_PLACEHOLDER_WORDS.search(value))
+    return bool(_PLACEHOLDER_WORDS.search(value)) or _made_up_uuid(value)
+
+
+# A UUID's shape with letters past f in it ("693axxx6-7aoc-4bc4-97a0-0ec2sifa5aaa", the
+# example key of a provider's documentation): a key issued as a UUID is hex.
+_UUID_SHAPE = re.compile(r"(?<![0-9A-Za-z])[0-9A-Za-z]{8}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}"
+                         r"-[0-9A-Za-z]{4}-[0-9A-Za-z]{12}(?![0-9A-Za-z])")
+
+
+def _made_up_uuid(value: str) -> bool:
+    return any(not re.fullmatch(r"[0-9a-fA-F\-]+", m.group(0)) and any(c.isdigit()
+               for c in m.group(0)) for m in _UUID_SHAPE.finditer(value))
 
 
 _PLACEHOLDER_WORDS = re.compile(
@@ -108,19 +126,27 @@ def b64_text(run: str) -> str | None:
 # A JSON Web Token whose claims are a documentation's example (jwt.io's "John Doe", RFC 7519's
 # claim at example.com): shown to explain the format, it opens nothing. Taken out of the
 # text before the scan, so no layer reads it as a token.
-_JWT = re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,2000}\.(?P<claims>eyJ[A-Za-z0-9_\-]"
-                  r"{8,4000})\.[A-Za-z0-9_\-]{0,1000}")
+_JWT = re.compile(r"(?<![A-Za-z0-9_\-])(?P<header>eyJ[A-Za-z0-9_\-]{8,2000})\.(?P<claims>eyJ"
+                  r"[A-Za-z0-9_\-]{8,4000})\.(?P<signature>[A-Za-z0-9_\-]{0,1000})")
+# An unsigned token (RFC 7519's "alg": "none", no signature): anyone can write one, so it
+# proves nothing and opens nothing (a server that takes it is broken for every token).
+_UNSIGNED = re.compile(r'"alg"\s{0,3}:\s{0,3}"none"', re.IGNORECASE)
 _EXAMPLE_CLAIMS = re.compile(r"(?i)\b(?:john|jane)\s(?:doe|smith)\b|\bexample\.(?:com|org|net)\b")
 
 
 def without_example_jwts(text: str) -> str:
-    """``text`` with every documented example JWT in it replaced by a space."""
+    """``text`` with every documented example JWT and every unsigned one (alg none, no
+    signature) in it replaced by a space."""
     if "eyJ" not in text:
         return text
 
     def blank(m: re.Match[str]) -> str:
         claims = b64_text(m.group("claims"))
-        return " " if claims and _EXAMPLE_CLAIMS.search(claims) else m.group(0)
+        if claims and _EXAMPLE_CLAIMS.search(claims):
+            return " "
+        header = b64_text(m.group("header"))
+        return " " if header and not m.group("signature") and _UNSIGNED.search(header) \
+            else m.group(0)
 
     return _JWT.sub(blank, text)
 

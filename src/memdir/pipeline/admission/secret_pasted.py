@@ -1,0 +1,78 @@
+"""Secrets in what people paste from a browser or a chat window: a session cookie in a
+``Cookie:`` or ``Set-Cookie:`` header, and a key broken over lines.
+
+- A session cookie is a login: whoever sends it is the user until it expires. It is known
+  by a ``Cookie:`` header's pairs (every one) or a ``Set-Cookie:`` header's first pair,
+  whose name says session, auth, token, login or remember (``JSESSIONID``, ``PHPSESSID``,
+  ``SESSION``, ``connect.sid``, ``_app_session``, ``remember_user_token``), holding a value
+  of sixteen key characters or more. A cookie that is cleared (``connect.sid=;``), one that
+  keeps a language or a theme, a placeholder or a variable are kept.
+- A key a chat window or a terminal wrapped ("join the two halves:", 被换行了,
+  折り返された) stands as two or more lines that are each one run of key characters; the
+  lines joined are scanned again by the provider formats (never by the entropy measure:
+  lines of hashes joined are still hashes).
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_COOKIE_HEADER = re.compile(r"(?i)(?<![\w\-])(?P<set>set-)?cookie[ \t]{0,3}:[ \t]{0,3}"
+                            r"(?P<pairs>[^\n'\"]{1,2000})")
+_PAIR = re.compile(r"(?P<name>[A-Za-z0-9_.\-]{1,60})=(?P<val>[^;\s]{0,1000})")
+_SESSION_NAME = re.compile(r"(?i)sess|(?:^|[._\-])sid$|^sid|auth|token|login|remember|jwt")
+_KEY_CHARS = re.compile(r"[A-Za-z0-9%+/=._~:\-]{16,1000}")
+
+
+def session_cookie(text: str, is_placeholder: Callable[[str], bool]) -> str | None:
+    """"a session cookie" when a cookie header in ``text`` carries a session's value."""
+    if "ookie" not in text and "OOKIE" not in text:
+        return None
+    for header in _COOKIE_HEADER.finditer(text):
+        pairs = list(_PAIR.finditer(header.group("pairs")))
+        if header.group("set"):
+            pairs = pairs[:1]  # the rest are attributes: Path, Expires, Max-Age
+        for pair in pairs:
+            value = pair.group("val").strip("\"'")
+            if not _SESSION_NAME.search(pair.group("name")) or not _KEY_CHARS.fullmatch(value):
+                continue
+            if value.startswith(("$", "%", "{", "<")) or is_placeholder(value):
+                continue
+            if not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value):
+                continue  # a word or a number: "deleted", a count
+            return "a session cookie"
+    return None
+
+
+# A line that is one run of key characters, nothing else on it.
+_KEY_LINE = re.compile(r"[ \t]{0,8}(?P<tok>[A-Za-z0-9_\-+/=.~]{8,200})[ \t]{0,8}")
+
+
+def joined_lines(text: str) -> list[str]:
+    """The runs of key characters that two to four lines in a row make when joined (each
+    line one run and nothing else); the single lines are not repeated."""
+    if "\n" not in text:
+        return []
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        first = _KEY_LINE.fullmatch(lines[i])
+        if not first:
+            i += 1
+            continue
+        parts = [first.group("tok")]
+        j = i + 1
+        while j < len(lines) and len(parts) < 4 and (more := _KEY_LINE.fullmatch(lines[j])):
+            parts.append(more.group("tok"))
+            j += 1
+        if len(parts) > 1:
+            out.append("".join(parts))
+        i = j
+    return out
+
+
+__all__ = ["joined_lines", "session_cookie"]
