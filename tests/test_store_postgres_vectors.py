@@ -165,7 +165,7 @@ def test_the_matrix_densities_follow_new_vectors_and_dropped_rows(pg_store, embe
     fresh = TenantVectors(embedder.name)
     with psycopg.connect(pg_store.dsn) as conn:
         conn.execute("SELECT set_config('memdir.tenant', %s, false)", (pg_store.tenant,))
-        fresh.refresh(conn, pg_store.scope)
+        fresh.refresh(conn, pg_store.scope, embedder.dim)
     unit = embedder.embed_query("anything")
     got = {key: density for key, (_, density) in matrix.nearest(unit, 20, set(), 3).items()}
     want = {key: density for key, (_, density) in fresh.nearest(unit, 20, set(), 3).items()}
@@ -245,3 +245,74 @@ def test_memdir_serve_over_postgresql_loads_the_model_once(tmp_path, loads, post
                 got = client.get("/v1/search", params={"q": query}, headers=auth).json()
                 assert [r["record"]["name"] for r in got["results"]] == ["reply-concise"]
     assert len(loads) == 1
+
+
+# ------------------------------------------------------------------- long records' chunks
+
+def _pg_blobs(store) -> dict[str, bytes]:
+    with psycopg.connect(store.dsn) as conn:
+        conn.execute("SELECT set_config('memdir.tenant', %s, false)", (store.tenant,))
+        return {key: bytes(vec) for key, vec in conn.execute(
+            "SELECT key, vec FROM memdir_vectors WHERE scope = %s", (store.scope,))}
+
+
+def test_a_long_record_is_found_by_a_passage_past_its_first_chunk(postgres_dsn, embedder,
+                                                                  tmp_path, monkeypatch):
+    import long_records
+
+    from memdir.providers.semantic import windows
+    from memdir.store.postgres import PostgresStore
+
+    def fill(store):
+        for name, description in long_records.TOPICS:
+            store.upsert(long_records.record(name, description))
+        store.upsert(long_records.long_record())
+        assert store.sync_vectors(embedder) == len(long_records.TOPICS) + 1
+
+    tag = os.urandom(4).hex()
+    chunked = PostgresStore(postgres_dsn, tenant=f"chunks-{tag}")
+    fill(chunked)
+    files = FileStore(tmp_path / ".memory")
+    fill(files)
+    with SearchIndex(files) as index:
+        for query in long_records.QUERIES:
+            assert chunked.search(query) == []  # no word in common
+            found = [(h.name, h.score) for h in chunked.search(query, embedder=embedder)]
+            assert found[:1] and found[0][0] == "office-notes", query
+            assert found == [(h.name, h.score) for h in fused_search(index, query, embedder)]
+    stored = _pg_blobs(chunked)
+    size = 4 * embedder.dim
+    assert {len(stored[name]) for name, _ in long_records.TOPICS} == {size}
+    assert len(stored["office-notes"]) % size == 0 and len(stored["office-notes"]) >= 3 * size
+
+    # One vector a record (as before chunks): the same short blobs, and the model misses it.
+    monkeypatch.setattr(windows, "MAX_CHUNKS", 1)
+    one = PostgresStore(postgres_dsn, tenant=f"one-{tag}")
+    fill(one)
+    old = _pg_blobs(one)
+    assert {k: v for k, v in old.items() if k != "office-notes"} == \
+        {k: v for k, v in stored.items() if k != "office-notes"}
+    assert old["office-notes"] == stored["office-notes"][:size]
+    for query in long_records.QUERIES:
+        assert "office-notes" not in [h.name for h in one.search(query, embedder=embedder)][:1]
+    # An old one-vector blob reads as one chunk; a new process reads both kinds at once.
+    monkeypatch.setattr(windows, "MAX_CHUNKS", 8)
+    from memdir.store.postgres.vectors import TenantVectors
+
+    fresh = TenantVectors(embedder.name)
+    with psycopg.connect(postgres_dsn) as conn:
+        conn.execute("SELECT set_config('memdir.tenant', %s, false)", (one.tenant,))
+        fresh.refresh(conn, one.scope, embedder.dim)
+    assert len(fresh.chunks) == 0 and len(fresh.row) == len(old)
+    one.upsert(long_records.record("office-notes", "Notes kept about the office",
+                                   long_records.LONG_BODY + " Lockers are emptied on Fridays."))
+    assert one.sync_vectors(embedder) == 1  # its content changed: its chunks now
+    assert one.search(long_records.QUERIES[0], embedder=embedder)[0].name == "office-notes"
+    matrix = tenant_vectors(one.dsn, one.tenant, one.scope, embedder.name)
+    assert len(matrix.chunks) >= 2
+    one.delete("office-notes")
+    one.search(long_records.QUERIES[0], embedder=embedder, min_score=0)  # drops its row
+    assert "office-notes" not in matrix.row
+    assert "office-notes" not in [h.name for h in one.search(long_records.QUERIES[0],
+                                                                embedder=embedder)]
+    embedder._queries.clear()  # the process's embedder: other tests count their queries

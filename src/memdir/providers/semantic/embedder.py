@@ -1,5 +1,12 @@
 """Sentence vectors from an ONNX encoder graph: onnxruntime + tokenizers, mean pooling,
 unit length. One `Embedder` per model and process (`memdir.providers.semantic.get_embedder`).
+
+A stored text has one vector per chunk (`Embedder.embed_chunks`): chunk 0 is its head,
+the vector `Embedder.embed` gives (what a record's one vector always was), and a text the
+model cannot read in one go gets further chunks over its rest
+(`memdir.providers.semantic.windows`: at most 8 a text, over its first 16,000
+characters). A store keeps a record's chunks in one blob, chunk 0 first, and scores the
+record by its best chunk (`memdir.store.chunks`).
 """
 
 from __future__ import annotations
@@ -9,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import SemanticUnavailable
+from memdir.providers.semantic import windows
 
 if TYPE_CHECKING:
     from numpy import float32
@@ -81,6 +89,7 @@ class Embedder:
         self._pending: dict[str, threading.Event] = {}  # queries being embedded (`prefetch`)
         self._guard = threading.Lock()  # of those two
         self._lock = threading.Lock()
+        self._dim: int | None = None
         self.calls = 0
 
     def embed(self, texts: list[str], batch: int = BATCH) -> NDArray[float32]:
@@ -88,6 +97,46 @@ class Embedder:
         if self.passage_prefix:
             texts = [self.passage_prefix + t for t in texts]
         return self._embed(texts, batch)
+
+    def embed_chunks(self, texts: list[str], batch: int = BATCH) -> list[NDArray[float32]]:
+        """The chunk vectors of each stored text, [k, dim] (k >= 1): chunk 0 is the text's
+        `embed` vector, byte for byte (a short text costs what it did), then one per window
+        over the rest of a text its first chunk does not read whole
+        (`memdir.providers.semantic.windows`), each read with the passage prefix."""
+        np = self._np
+        first = self.embed(texts, batch)
+        spans = [windows.windows(t, self._reach) for t in texts]
+        rest = self.embed([t[a:b] for t, found in zip(texts, spans, strict=True)
+                           for a, b in found], batch)
+        out: list[NDArray[float32]] = []
+        i = 0
+        for n, found in enumerate(spans):
+            if found:
+                out.append(np.concatenate([first[n:n + 1], rest[i:i + len(found)]]))
+            else:
+                out.append(first[n:n + 1])
+            i += len(found)
+        return out
+
+    def _reach(self, text: str) -> int:
+        """How many leading characters of a stored ``text`` its vector reads: the end of
+        the last piece the tokenizer keeps (``max_tokens``), within `MAX_CHARS`."""
+        full = (self.passage_prefix + text)[:MAX_CHARS]
+        enc = self._tok.encode(full)
+        ends = [end for (_, end), special in zip(enc.offsets, enc.special_tokens_mask,
+                                                 strict=True) if not special]
+        if not enc.overflowing and len(full) == len(self.passage_prefix) + len(text):
+            return len(text)  # read whole
+        return max(0, max(ends, default=0) - len(self.passage_prefix))
+
+    @property
+    def dim(self) -> int:
+        """The length of a vector (of every chunk)."""
+        if self._dim is None:
+            shape = self._session.get_outputs()[0].shape
+            self._dim = shape[-1] if isinstance(shape[-1], int) else \
+                int(self._embed(["dim"]).shape[1])
+        return self._dim
 
     def _embed(self, texts: list[str], batch: int = BATCH) -> NDArray[float32]:
         np = self._np

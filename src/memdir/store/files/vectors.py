@@ -13,6 +13,14 @@ deleted ones dropped. A write thus costs the next search one row, not a reload o
 vector (measured: 230 ms at 10,000 records). The matrix keeps the densities of its rows
 that searches asked for (`memdir.store.density`), told of every row added, changed or
 dropped.
+
+A record's blob holds its chunk vectors, chunk 0 first (`memdir.store.chunks`): one for a
+record the model reads whole, up to 8 for a long one. The matrix holds chunk 0 of every
+record, as before chunks existed (its densities are over those rows), and the further
+chunks beside it; a record's cosine is its best chunk's. A blob stored before chunks
+existed is one vector and reads as one chunk: a long record stored then keeps its one
+vector until its content changes (the index then deletes it and the next sync embeds its
+chunks) or the index is rebuilt.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from collections.abc import Set
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import MemdirError
+from memdir.store.chunks import Chunks, split
 from memdir.store.density import Densities
 from memdir.store.files.index import SearchIndex
 from memdir.store.files.index_schema import transaction
@@ -50,7 +59,8 @@ def _stored(db: sqlite3.Connection, model: str) -> tuple[int, int]:
 
 def store_vectors(db: sqlite3.Connection, model: str,
                   rows: list[tuple[int, str, Any]]) -> int:
-    """Store (record id, content hash, vector) rows in one transaction; the number stored.
+    """Store (record id, content hash, chunk vectors [k, dim]) rows in one transaction; the
+    number stored.
 
     A vector is kept only if its record still holds the content it was computed from:
     another process may have re-indexed the record while it was being embedded."""
@@ -101,7 +111,7 @@ def sync_vectors(index: SearchIndex, embedder: Embedder, budget: int | None = No
             rows.append((rowid, rec.hash))
             texts.append(record_text(rec))
         if texts:
-            vecs = embedder.embed(texts)
+            vecs = embedder.embed_chunks(texts)
             store_vectors(db, embedder.name, [(i, h, v) for (i, h), v in
                                               zip(rows, vecs, strict=True)])
         if len(missing) >= missing_count:  # every one was tried
@@ -112,8 +122,9 @@ def sync_vectors(index: SearchIndex, embedder: Embedder, budget: int | None = No
 
 class VectorMatrix:
     """Every stored vector of one model in an index, as this process holds it: ``matrix``
-    [n, dim] (float32, one contiguous block, with room to grow) and the record id, name
-    and file of each row. Read and changed only under the index's lock (`closest`)."""
+    [n, dim] (float32, one contiguous block, with room to grow: each record's chunk 0) and
+    the record id, name and file of each row, and ``chunks``, the further chunks of long
+    records. Read and changed only under the index's lock (`closest`)."""
 
     def __init__(self, model: str) -> None:
         import numpy as np
@@ -126,6 +137,7 @@ class VectorMatrix:
         self.row: dict[str, int] = {}  # file -> row
         self._row_of_id: dict[int, int] = {}
         self._buf = np.zeros((0, 1), dtype=np.float32)
+        self.chunks = Chunks(1)
         self._seq = 0  # the highest seq held
         self.full_loads = 0  # every vector read at once (tests count them)
         self._seen: tuple[object, int, int] | None = None  # (connection, its version)
@@ -151,23 +163,35 @@ class VectorMatrix:
         return self._buf[:len(self.ids)]
 
     def cosines(self, query: NDArray[np.float32]) -> NDArray[np.float32]:
-        """The cosine of every row with a unit ``query`` vector: one matrix-vector product,
-        by numpy's own loop (einsum), not BLAS: BLAS shares it between threads, which on a
-        busy machine wait for each other (measured at 10,000 vectors: 0.3 ms idle but 13 ms
-        p50 on a loaded 2-core machine; einsum 0.6 ms either way)."""
+        """The cosine of every row's record with a unit ``query`` vector, its best chunk's:
+        one matrix-vector product, by numpy's own loop (einsum), not BLAS: BLAS shares it
+        between threads, which on a busy machine wait for each other (measured at 10,000
+        vectors: 0.3 ms idle but 13 ms p50 on a loaded 2-core machine; einsum 0.6 ms either
+        way); then one over the further chunks (`memdir.store.chunks.Chunks.best`)."""
         cos: NDArray[np.float32] = self._np.einsum("ij,j->i", self.matrix, query)
-        return cos
+        return self.chunks.best(cos, query)
 
-    def refresh(self, db: sqlite3.Connection) -> VectorMatrix:
+    @property
+    def dim(self) -> int:
+        return self.chunks.dim
+
+    def refresh(self, db: sqlite3.Connection, dim: int | None = None) -> VectorMatrix:
         """Bring the matrix to what the database holds: nothing is read unless its change
         counter moved; then only the vectors stored since (``seq`` above the last seen),
-        and the ids of all only when some were deleted."""
+        and the ids of all only when some were deleted. ``dim``: the model's vector length
+        (a blob holds whole vectors of it); unknown, the one held, else the shortest blob's
+        (right unless every record is long)."""
         seen = (db, *version(db))
-        if seen == self._seen:
+        if seen == self._seen and dim in (None, self.dim):
             return self
         count, top = _stored(db, self.model)
-        if self._seen is None or self._seen[0] is not db or top < self._seq:
-            self._reset()  # first use, a reopened or a rebuilt database
+        if dim is None and not self.ids:
+            (shortest,) = db.execute("SELECT min(length(vec)) FROM vectors WHERE model = ?",
+                                     (self.model,)).fetchone()
+            dim = (shortest or 4) // 4
+        if (self._seen is None or self._seen[0] is not db or top < self._seq
+                or (dim is not None and dim != self.dim)):
+            self._reset(dim or self.dim)  # first use, a reopened or a rebuilt database
             self.full_loads += 1
         if (count, top) != (len(self.ids), self._seq):
             rows = db.execute(
@@ -187,10 +211,11 @@ class VectorMatrix:
         self._seen = (db, *version(db))
         return self
 
-    def _reset(self) -> None:
+    def _reset(self, dim: int) -> None:
         self.ids, self.names, self.files = [], [], []
         self.row, self._row_of_id = {}, {}
-        self._buf = self._np.zeros((0, 1), dtype=self._np.float32)
+        self._buf = self._np.zeros((0, dim), dtype=self._np.float32)
+        self.chunks = Chunks(dim)
         self._seq = 0
         for densities in self._densities.values():
             densities.clear()
@@ -200,10 +225,14 @@ class VectorMatrix:
         np = self._np
         if not rows:
             return
-        dim = len(rows[0][3]) // 4
+        dim = self.dim
+        parts = [split(r[3], dim) for r in rows]
         self._buf = np.zeros((len(rows) + len(rows) // 4 + 16, dim), dtype=np.float32)
-        self._buf[:len(rows)] = np.frombuffer(b"".join(r[3] for r in rows),
+        self._buf[:len(rows)] = np.frombuffer(b"".join(first for first, _ in parts),
                                               dtype=np.float32).reshape(len(rows), dim)
+        for k, (_, more) in enumerate(parts):
+            if more:
+                self.chunks.put(k, more)
         self.ids = [r[0] for r in rows]
         self.names = [r[1] for r in rows]
         self.files = [r[2] for r in rows]
@@ -213,11 +242,12 @@ class VectorMatrix:
     def _put(self, rowid: int, name: str, file: str, blob: bytes) -> int:
         """A vector stored since: its row overwritten if the record had one, else added;
         the row."""
-        vec = self._np.frombuffer(blob, dtype=self._np.float32)
+        first, more = split(blob, self.dim)
+        vec = self._np.frombuffer(first, dtype=self._np.float32)
         k = self._row_of_id.get(rowid)
         if k is None:
             k = len(self.ids)
-            if k == len(self._buf) or self._buf.shape[1] != len(vec):
+            if k == len(self._buf):
                 grown = self._np.zeros((max(16, 2 * k), len(vec)), dtype=self._np.float32)
                 grown[:k] = self._buf[:k]
                 self._buf = grown  # doubled: adding n vectors one by one copies O(n)
@@ -231,6 +261,7 @@ class VectorMatrix:
         self.names[k] = name
         self.row[file] = k
         self._buf[k] = vec
+        self.chunks.put(k, more)
         return k
 
     def _keep(self, present: set[int]) -> None:
@@ -238,6 +269,7 @@ class VectorMatrix:
         rows = [k for k, rowid in enumerate(self.ids) if rowid in present]
         for densities in self._densities.values():
             densities.renumber(rows)
+        self.chunks.renumber(rows)
         self._buf = self._np.ascontiguousarray(self._buf[rows])
         self.ids = [self.ids[k] for k in rows]
         self.names = [self.names[k] for k in rows]
@@ -246,14 +278,15 @@ class VectorMatrix:
         self._row_of_id = {rowid: k for k, rowid in enumerate(self.ids)}
 
 
-def current_vectors(index: SearchIndex, model: str) -> VectorMatrix:
-    """The process's matrix of ``model``'s vectors in ``index``, brought up to date. Use it
-    under the index's lock (``index._guarded``) where other threads search too."""
+def current_vectors(index: SearchIndex, model: str, dim: int | None = None) -> VectorMatrix:
+    """The process's matrix of ``model``'s vectors in ``index``, brought up to date
+    (``dim``: the model's vector length, see `VectorMatrix.refresh`). Use it under the
+    index's lock (``index._guarded``) where other threads search too."""
     def run() -> VectorMatrix:
         cache: dict[str, VectorMatrix] = index.__dict__.setdefault("_vector_matrices", {})
         if model not in cache:
             cache[model] = VectorMatrix(model)
-        return cache[model].refresh(index._connect())
+        return cache[model].refresh(index._connect(), dim)
     return index._guarded(run)
 
 
@@ -271,7 +304,7 @@ def warm_densities(index: SearchIndex, embedder: Embedder, limit: int) -> int:
     def run() -> int:
         if not index._fresh():
             return 0
-        vectors = current_vectors(index, embedder.name)
+        vectors = current_vectors(index, embedder.name, embedder.dim)
         rows = vectors.unknown_densities(k, limit)
         if rows:
             vectors.densities(rows, k)
@@ -288,7 +321,7 @@ def closest(index: SearchIndex, model: str, query_vector: NDArray[np.float32], p
     import numpy as np
 
     def run() -> dict[str, tuple[str, float, float]]:
-        vectors = current_vectors(index, model)
+        vectors = current_vectors(index, model, len(query_vector))
         if not vectors.ids:
             return {}
         cos = vectors.cosines(query_vector)

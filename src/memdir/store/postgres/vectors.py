@@ -20,6 +20,12 @@ needs are the matrix's, as in the file store (`memdir.store.density`): computed 
 record, kept while they hold, over the rows the matrix holds (a vector it still keeps for
 a record since deleted counts until the matrix drops it). The answer is
 `memdir.store.fusion.fused`'s, as on every store.
+
+A record's ``vec`` holds its chunk vectors, chunk 0 first (`memdir.store.chunks`): one for
+a record the model reads whole, up to 8 for a long one; the matrix holds chunk 0 of each
+(the densities are over those) and the further chunks beside it, and a record's cosine is
+its best chunk's. A ``vec`` stored before chunks existed is one vector, read as one chunk:
+a long record stored then keeps it until its content changes.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ from memdir.foundation.record import parse_record
 from memdir.foundation.validity import Interval, now_instant
 from memdir.store import fusion
 from memdir.store.base import Hit
+from memdir.store.chunks import Chunks, split
 from memdir.store.density import Densities
 from memdir.store.fusion import EMBED_BUDGET, record_text
 from memdir.store.postgres.core import Tenant
@@ -47,8 +54,9 @@ _matrices_lock = threading.Lock()
 
 class TenantVectors:
     """Every stored vector of one model in one tenant's scope, as this process holds it:
-    ``matrix`` [n, dim] (float32, with room to grow) and the record key of each row.
-    Used under ``lock`` (a server's threads search one tenant at once)."""
+    ``matrix`` [n, dim] (float32, with room to grow: each record's chunk 0), the record key
+    of each row and ``chunks``, the further chunks of long records. Used under ``lock`` (a
+    server's threads search one tenant at once)."""
 
     def __init__(self, model: str) -> None:
         import numpy as np
@@ -59,12 +67,14 @@ class TenantVectors:
         self.keys: list[str | None] = []  # None: a row dropped (its record changed or went)
         self.row: dict[str, int] = {}
         self._buf = np.zeros((0, 1), dtype=np.float32)
+        self.chunks = Chunks(1)
         self.seq = 0  # the highest seq read
         self.full_loads = 0  # every vector read at once (tests count them)
         self._densities: dict[int, Densities] = {}  # by how many neighbours
 
-    def refresh(self, conn: Any, scope: str) -> TenantVectors:
-        """Read the vectors stored since the last refresh (every one the first time)."""
+    def refresh(self, conn: Any, scope: str, dim: int) -> TenantVectors:
+        """Read the vectors stored since the last refresh (every one the first time);
+        ``dim``, the model's vector length (a ``vec`` holds whole vectors of it)."""
         rows = conn.execute(
             "SELECT key, vec, seq FROM memdir_vectors WHERE scope = %s AND model = %s"
             " AND seq > %s ORDER BY seq", (scope, self.model, self.seq)).fetchall()
@@ -73,10 +83,10 @@ class TenantVectors:
         if not self.keys:
             self.full_loads += 1
         np = self._np
-        dim = len(rows[0][1]) // 4
         if self._buf.shape[1] != dim:  # the first vectors (or a model of another size)
             self.keys, self.row = [], {}
             self._buf = np.zeros((0, dim), dtype=np.float32)
+            self.chunks = Chunks(dim)
             for densities in self._densities.values():
                 densities.clear()
         fresh = [(key, vec) for key, vec, _ in rows if key not in self.row]
@@ -92,7 +102,9 @@ class TenantVectors:
             if k is None:
                 k = self.row[key] = len(self.keys)
                 self.keys.append(key)
-            self._buf[k] = np.frombuffer(vec, dtype=np.float32)
+            first, more = split(vec, dim)
+            self._buf[k] = np.frombuffer(first, dtype=np.float32)
+            self.chunks.put(k, more)
             put.append(k)
         self.seq = rows[-1][2]
         for densities in self._densities.values():
@@ -108,6 +120,7 @@ class TenantVectors:
             if k is not None:
                 self.keys[k] = None
                 self._buf[k] = 0.0
+                self.chunks.drop(k)
                 dropped.append(k)
         for densities in self._densities.values():
             densities.removed(dropped)
@@ -115,6 +128,7 @@ class TenantVectors:
             kept = [k for k, key in enumerate(self.keys) if key is not None]
             for densities in self._densities.values():
                 densities.renumber(kept)
+            self.chunks.renumber(kept)
             self._buf = self._np.ascontiguousarray(self._buf[kept])
             self.keys = [self.keys[k] for k in kept]
             self.row = {key: k for k, key in enumerate(self.keys) if key is not None}
@@ -122,14 +136,14 @@ class TenantVectors:
     def nearest(self, query: NDArray[np.float32], pool: int, also: Set[str],
                 neighbours: int = 0) -> dict[str, tuple[float, float]]:
         """key -> (cosine, density) of the ``pool`` rows closest to a unit ``query``
-        vector, and of the rows of ``also`` (einsum, not BLAS: see
+        vector (a record's best chunk's), and of the rows of ``also`` (einsum, not BLAS: see
         `memdir.store.files.vectors`); the density over ``neighbours`` nearest rows
         (`memdir.store.density`), 0 if that is 0."""
         np = self._np
         if not self.row:
             return {}
         matrix = self._buf[:len(self.keys)]
-        cos = np.einsum("ij,j->i", matrix, query)
+        cos = self.chunks.best(np.einsum("ij,j->i", matrix, query), query)
         dead = []
         if len(self.row) < len(self.keys):
             dead = [k for k, key in enumerate(self.keys) if key is None]
@@ -182,8 +196,8 @@ class Vectors(Tenant):
         if not rows:
             return 0
         # Embedded outside the transaction: a pooled connection is not held for it.
-        vecs = embedder.embed([record_text(parse_record(text, file)) for _, text, file, _
-                               in rows])
+        vecs = embedder.embed_chunks([record_text(parse_record(text, file))
+                                      for _, text, file, _ in rows])
         with self._tx() as conn:
             # One writer of this model's vectors at a time in a tenant: a vector's seq is
             # then in the order of the commits, and a process that read up to one seq has
@@ -231,7 +245,7 @@ class Vectors(Tenant):
         vectors = tenant_vectors(self.dsn, self.tenant, self.scope, model)
         with vectors.lock:
             with self._tx() as conn:
-                vectors.refresh(conn, self.scope)
+                vectors.refresh(conn, self.scope, len(query))
             near = vectors.nearest(query, pool, also, neighbours)
         if not near:
             return {}
