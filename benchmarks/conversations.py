@@ -13,11 +13,22 @@ as `memdir semantic fetch` prepared it; nothing is downloaded).
 
 Run: ``python -m benchmarks.conversations [--model PATH|NAME] [--quick]`` (``--quick``:
 the first conversation of each language, lexical only).
+
+``--sessions N``: at session granularity instead, as a LongMemEval-style evaluation reads
+chat history (`memdir.evaluation.longmemeval`): every conversation's sessions in one store,
+``N`` consecutive sessions a record (its dates, then every turn as ``speaker: text``), a
+question relevant to the records holding the sessions of its evidence; recall@5 per
+language with *lexical*, and with ``--model`` *fused* twice: with one vector a record (the
+head the model reads, as before chunks: `memdir.providers.semantic.windows.MAX_CHUNKS` set
+to 1) and with a vector per chunk; plus what embedding the records cost (ms per chunk).
+Written to ``results/conversation_sessions.json``.
 """
 
 from __future__ import annotations
 
 import os
+import re
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -61,12 +72,131 @@ def run_language(lang: str, rankers: Sequence[str], quick: bool) -> dict[str, An
             "notes": notes, "rankers": runs}
 
 
+def session_dataset(lang: str, per: int, quick: bool = False) -> Any:
+    """Every conversation's sessions, ``per`` a record, in one store; ``lang``'s questions
+    (see the module docstring). ``quick``: the first conversation of each language."""
+    from memdir.evaluation.dataset import EvalQuery, EvalRecord, from_items
+    from memdir.evaluation.locomo import from_locomo
+
+    records, queries = [], []
+    for conv in CONVERSATIONS:
+        sid, c = conv["sample_id"], conv["conversation"]
+        if quick and not sid.endswith("-1"):
+            continue
+        numbers = sorted(int(k.split("_")[1]) for k in c
+                         if re.fullmatch(r"session_\d+", k))
+        group = {}
+        for g in range(0, len(numbers), per):
+            part = numbers[g:g + per]
+            name = f"{sid}-s{part[0]}" + (f"-{part[-1]}" if len(part) > 1 else "")
+            lines: list[str] = []
+            for n in part:
+                group[n] = name
+                lines.append(f"Conversation of {c.get(f'session_{n}_date_time', '')}")
+                lines += [f"{t['speaker']}: {t['text']}" for t in c[f"session_{n}"]]
+            first = lines[1] if len(lines) > 1 else lines[0]
+            records.append(EvalRecord(name, first[:297] + "..." if len(first) > 300
+                                      else first, "user", "\n".join(lines), "sessions"))
+        if not sid.startswith(lang + "-"):
+            continue
+        for q in from_locomo([conv], sid)[0].queries:
+            relevant = tuple(dict.fromkeys(group[int(r[1:].split("-")[0])]
+                                           for r in q.relevant))
+            queries.append(EvalQuery(q.id, q.query, relevant, q.category, q.language,
+                                     q.answer, "sessions"))
+    return from_items(records, queries, f"sessions-{lang}")
+
+
+def run_sessions(per: int, model: str | None, quick: bool = False) -> dict[str, Any]:
+    """Recall@5 per language at session granularity (see the module docstring)."""
+    from memdir.evaluation.runner import evaluate
+    from memdir.providers.semantic import windows
+
+    runs: list[tuple[str, str, int]] = [("lexical", "lexical", windows.MAX_CHUNKS)]
+    if model:
+        runs += [("fused, one vector a record", "fused", 1),
+                 ("fused, a vector per chunk", "fused", windows.MAX_CHUNKS)]
+    languages = []
+    chunks = windows.MAX_CHUNKS
+    for lang in LANGS:
+        dataset = session_dataset(lang, per, quick)
+        row: dict[str, Any] = {"language": lang, "records": len(dataset.records),
+                               "queries": len(dataset.queries), "rankers": {}}
+        for label, ranker, limit in runs:
+            windows.MAX_CHUNKS = limit
+            try:
+                report = evaluate(dataset, [ranker]).report(per_query=False)
+            finally:
+                windows.MAX_CHUNKS = chunks
+            s = report["rankers"][ranker]["summary"]["answerable"]["all"]
+            row["rankers"][label] = {"recall": round(s["recall"]["mean"], 3),
+                                     "recall_low": round(s["recall"]["low"], 3),
+                                     "recall_high": round(s["recall"]["high"], 3),
+                                     "hit": round(s["hit"]["mean"], 3)}
+        languages.append(row)
+    data: dict[str, Any] = {"per": per, "languages": languages,
+                            "max_chunks": windows.MAX_CHUNKS}
+    if model:
+        data["cost"] = _chunk_cost(per)
+    print(table(["language", "records", "ranker", "recall@5", "hit@5"],
+                [(r["language"], r["records"], name, run["recall"], run["hit"])
+                 for r in languages for name, run in r["rankers"].items()]))
+    return data
+
+
+def _chunk_cost(per: int) -> dict[str, Any]:
+    """The records' chunks and what embedding them costs, one record at a time (the
+    model's texts of each language, as a store's write embeds them)."""
+    from memdir.foundation.record import Record
+    from memdir.providers.semantic import get_embedder
+    from memdir.store.fusion import record_text
+
+    embedder = get_embedder()
+    embedder.embed(["warm up"])
+    out: dict[str, Any] = {}
+    for lang in LANGS:
+        recs = [r for r in session_dataset(lang, per).records if r.name.startswith(lang)]
+        texts = [record_text(Record(name=r.name, type="user", description=r.description,
+                                    body=r.body)) for r in recs]
+        head = chunked = 0.0
+        count = 0
+        for text in texts:
+            start = time.perf_counter()
+            embedder.embed([text])
+            middle = time.perf_counter()
+            count += len(embedder.embed_chunks([text])[0])
+            head += middle - start
+            chunked += time.perf_counter() - middle
+        out[lang] = {"records": len(texts), "chunks": count,
+                     "chars": round(sum(map(len, texts)) / len(texts)),
+                     "ms_one_vector": round(1000 * head / len(texts), 1),
+                     "ms_chunks": round(1000 * chunked / len(texts), 1),
+                     "ms_per_chunk": round(1000 * chunked / count, 1)}
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--model", default=None,
                    help="also the fused ranker with this model (a folder or a prepared "
                         "pinned model's name)")
+    p.add_argument("--sessions", type=int, default=0, metavar="N",
+                   help="at session granularity, N consecutive sessions a record")
     args = p.parse_args(argv)
+    if args.sessions > 0:
+        saved = os.environ.get("MEMDIR_SEMANTIC_MODEL")
+        if args.model:
+            os.environ["MEMDIR_SEMANTIC_MODEL"] = _model_folder(args.model)
+        try:
+            data = run_sessions(args.sessions, args.model, args.quick)
+        finally:
+            if saved is None:
+                os.environ.pop("MEMDIR_SEMANTIC_MODEL", None)
+            else:
+                os.environ["MEMDIR_SEMANTIC_MODEL"] = saved
+        data["model"] = os.path.basename(args.model or "") or None
+        write_result(f"conversation_sessions_{args.sessions}", data, args.out, args.quick)
+        return data
     rankers = ["lexical"]
     saved = os.environ.get("MEMDIR_SEMANTIC_MODEL")
     if args.model and not args.quick:

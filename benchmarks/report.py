@@ -613,7 +613,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "server_load", "attack_load", "pg_recall", "pg_faults",
                                    "redaction",
                                    "relative_dates", "validity_recall", "accounting",
-                                   "conversations",
+                                   "conversations", "chunk_speed",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
@@ -699,6 +699,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_usage.accounting(d, out, targets)
         elif name == "conversations":
             report_conversations.conversations(d, out, targets)
+        elif name == "chunk_speed":
+            report_conversations.chunk_speed(d, out, targets)
         elif name == "before_after":
             report_before_after.before_after(d, out, targets)
         rows_out += [(t, r, _status(m)) for t, r, m, _ in targets[first:]]

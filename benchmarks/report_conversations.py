@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from .common import table
+from .common import RESULTS_DIR, table
 
 HEADING = "## Conversational memory: a LoCoMo-style set of our own"
-SECTIONS = {"conversations": (HEADING, "conversations:")}
+CHUNKS_HEADING = "## Long records: a vector per chunk"
+SECTIONS = {"conversations": (HEADING, "conversations:"),
+            "chunk_speed": (CHUNKS_HEADING, None)}
 ORDER = ("all", "category-4", "category-1", "category-2", "category-3", "adversarial")
 # The set's first run, before anything was changed for it (the converter then read each
 # turn alone and labelled every question English): recall@5 / hit@5, all questions.
@@ -55,4 +58,76 @@ def conversations(d: dict[str, Any], out: list[str],
     del targets  # informational: no target of its own
 
 
-__all__ = ["SECTIONS", "conversations"]
+# What the first runs (2026-12-05, load average 3.5-4.3 on the 2 cores) say.
+READING = (
+    "With one session a record, every session of this set but two fits in its first "
+    "chunk (English, 32 chunks for 30 records): one vector and chunks answer alike. Three "
+    "sessions a record (1,730 characters of English, 611 of Chinese, 666 of Japanese on "
+    "average: two or three chunks each) is where the head alone fails the model: fused "
+    "recall@5 0.75 / 0.89 / 0.87 with one vector a record, 0.94 / 0.95 / 0.94 with its "
+    "chunks. The lexical ranker is higher still on this set (0.95-0.99: twelve records a "
+    "language, and a question's names and places find their conversation), which is not so "
+    "on haystacks of many similar sessions. A record the model reads whole (the quality "
+    "set's, an agent's memories) keeps exactly its one vector: its blob is byte for byte "
+    "what it was (tests/test_semantic_chunks.py) and a search over 10,000 of them costs what "
+    "it did (the table: one test more). Further chunks cost a search their product: 7,000 "
+    "of them (10% of 10,000 records long) took it from 1.6 to 6.6 ms. A long record costs "
+    "its write one pass of the model a chunk: about 3-4 s for 8 chunks on this loaded "
+    "machine against 0.3-0.5 s for its one vector (each pass is 256 pieces, the most the "
+    "model reads; the single vectors the issue measured at 37 ms were of agent-sized "
+    "memories on an idle core). A long record stored before chunks keeps its one vector "
+    "until its content changes.")
+
+
+def chunk_speed(d: dict[str, Any], out: list[str],
+                targets: list[tuple[str, str, bool, str]]) -> None:
+    """`benchmarks.chunk_speed`'s result, and `benchmarks.conversations --sessions N`'s
+    (``conversation_sessions_N.json``) where they were run."""
+    out.append(f"{CHUNKS_HEADING} ({d['date']})\n")
+    out.append("A record's vector was its head only (256 pieces for EmbeddingGemma); a "
+               "long record now has a vector per chunk (at most 8, over its first 16,000 "
+               "characters; chunk 0 the vector it always had) and its cosine is its best "
+               "chunk's (`memdir.providers.semantic.windows`, `memdir.store.chunks`).\n")
+    for path in sorted(RESULTS_DIR.glob("conversation_sessions_*.json")):
+        s = json.loads(path.read_text(encoding="utf-8"))
+        per = s["per"]
+        langs = s["languages"]
+        out.append(f"**Session granularity, {per} session{'s' if per > 1 else ''} a record** "
+                   f"({s['date']}; `benchmarks/conversations.py --sessions {per}`"
+                   + (f", fused: `{s['model']}`" if s.get("model") else "")
+                   + f"): the nine conversations of the set in one store, "
+                   f"{langs[0]['records']} records, each question relevant to the records "
+                   "holding its evidence's sessions; recall@5 [95% interval] / hit@5, all "
+                   "questions of a language.\n")
+        names = list(langs[0]["rankers"])
+        out.append(table(["ranker", *(r["language"] for r in langs)], [
+            (name, *(f"{r['rankers'][name]['recall']:.2f} [{r['rankers'][name]['recall_low']:.2f}"
+                     f", {r['rankers'][name]['recall_high']:.2f}] / "
+                     f"{r['rankers'][name]['hit']:.2f}" for r in langs)) for name in names]))
+        if s.get("cost"):
+            out.append("\nWhat embedding these records costs, one at a time: " + "; ".join(
+                f"{lang} {c['records']} records of {c['chars']:,} characters on average, "
+                f"{c['chunks']} chunks, {c['ms_one_vector']:.0f} ms a record as one vector, "
+                f"{c['ms_chunks']:.0f} ms as its chunks ({c['ms_per_chunk']:.0f} ms a chunk)"
+                for lang, c in s["cost"].items()) + ".")
+        out.append("")
+    if d.get("writes"):
+        out.append(f"**Writing a long record** (`benchmarks/chunk_speed.py`, `{d['model']}`, "
+                   "median of interleaved runs, one intra-op thread):\n")
+        out.append(table(["text", "characters", "chunks", "one vector, ms", "its chunks, ms",
+                          "ms a chunk"],
+                         [(lang, f"{w['chars']:,}", w["chunks"], w["ms_one_vector"],
+                           w["ms_chunks"], w["ms_per_chunk"])
+                          for lang, w in d["writes"].items()]))
+        out.append("")
+    out.append(f"**A search's cosines at {d['records']:,} records** (random unit vectors of "
+               f"{d['dim']}, the product and the partial sort `closest` does, interleaved; "
+               "p50):\n")
+    out.append(table(["matrix", "further chunks", "ms"],
+                     [(kind, f"{v['chunks']:,}", v["p50_ms"])
+                      for kind, v in d["searches"].items()]))
+    out.append("\n" + READING + "\n")
+    del targets  # informational: no target of its own
+
+
+__all__ = ["CHUNKS_HEADING", "SECTIONS", "chunk_speed", "conversations"]

@@ -165,8 +165,8 @@ def neighbours(fusion: Mapping[str, Any] | None) -> int:
 
 def record_text(rec: Record) -> str:
     """The text a record is embedded as, in every store: what its search reads first
-    (name, description) and its body; the embedder cuts it
-    (`memdir.providers.semantic.MAX_CHARS`)."""
+    (name, description) and its body; the embedder reads it in chunks, the first its head
+    (`memdir.providers.semantic.Embedder.embed_chunks`)."""
     return f"{rec.name.replace('-', ' ')}: {rec.description}\n{rec.body}"
 
 

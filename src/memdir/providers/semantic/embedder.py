@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 # 128: 10 ms; a record's name and description, at its head, carry most of its meaning).
 # A model may state its own (``max_tokens`` in its memdir-model.json).
 MAX_TOKENS = 128
-MAX_CHARS = 2_000  # of a record: the name and description carry most of its meaning
+MAX_CHARS = 2_000  # of a text a vector reads: chunk 0 of a record (`Embedder.embed_chunks`)
 THREADS = 1  # onnxruntime's intra-op threads (see `Embedder`)
 # Texts run through the model at once. Measured with EmbeddingGemma on synthetic records
 # sorted by pieces: 8 at a time cost what one at a time does (71 ms of CPU a record),
