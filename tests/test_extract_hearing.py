@@ -1700,3 +1700,137 @@ def test_look_alikes_of_the_fresh_31_kinds_stay_out(text):
 ])
 def test_first_and_a_later_step_that_last_are_still_heard(text):
     assert _stored(text), judge(text)
+
+
+# --- the classes fresh_32 (no theme) showed ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # a scope of a kind with its addressee, four words long
+    ("In letters to opposing counsel, keep the tone flat and factual, with no adjectives about "
+     "their client's conduct."),
+    "In emails to the landlord's agent, always sign off with my full name.",
+    "In replies to reviewers, quote the line you are answering.",
+    # zh: every one of a kind written for the user (and in English)
+    "给我写的 SQL 里,表名和字段名都加上反引号。",
+    "给我写的脚本里,路径都用绝对路径。",
+    "你帮我写的邮件里,称呼都用\"您\"。",
+    "In any SQL you write for me, quote table names with backticks.",
+    # zh: 不能出现在 is "must not appear in", no 现在 ("now")
+    "护士的工号不能出现在导出的排班 Excel 里。",
+    "密码不能出现在日志里。",
+    "客户的手机号不能出现在任何报表里。",
+    # ja: a topic, how, and a bare て-form; おねがい in kana
+    "楽譜のデータは MusicXML で書き出して。PDF だけもらっても編集できないので。",
+    "ログは JSON 形式で出して。",
+    "日付は ISO 8601 で書いて。",
+    "変数名はローマ字じゃなくて英語でおねがい",
+    "コメントは日本語でおねがい。",
+    # a trade outside the list of roles, with how it is held or what it works on
+    "I'm a freelance translator working from Japanese and German into English, mostly patents.",
+    "I'm a self-employed bookkeeper.",
+    "I'm a pharmacist working in a hospital in Leeds.",
+    "I'm a journalist based in Nairobi.",
+    # where the user works or studies, and who built the system
+    "我在一家三甲医院的信息科,排班系统是我们科自己开发的。",
+    "我在一家律所做知识产权。",
+    "我在一家物流公司上班。",
+    "我在读博,课题是城市热岛,数据主要是遥感影像。",
+    "我在读研,方向是推荐系统。",
+    "这个后台是我们组自己写的。",
+    # ja: the user's family business, and what the user keeps
+    "実家が温泉旅館で、予約システムの保守を私が本業の合間にやっています。",
+    "実家が農家で、出荷管理のスプレッドシートを作っています。",
+    "社内サイトの運用を私が一人でやっています。",
+    "経理システムの保守を私が担当しています。",
+    # the product's reach, counted
+    ("The plugin has around 40,000 active installs, and a lot of them are on cheap shared hosts "
+     "still running PHP 7.4."),
+    "Our app has over 200,000 monthly users.",
+    "The newsletter has about 3,000 subscribers.",
+    "Our software is used in over 300 pharmacies across the country.",
+    "我们的 App 有二十万活跃用户。",
+    "这个插件大概有四万个安装。",
+    "弊社のシステムは、全国の調剤薬局およそ300店舗で使われています。",
+    "このアプリは全国の50校で導入されています。",
+    # where the business's orders come from
+    "我们民宿在大理,一共八间房。订单大部分来自携程和美团,很少有人直接找我们订。",
+    "我们的流量主要来自搜索引擎。",
+    "Most of our bookings come from Booking.com.",
+    "予約の大半は楽天トラベル経由です。",
+    # how long the project has run, from a year
+    ("The panel survey has run since 2011, but the income question was reworded in 2019, so "
+     "earlier answers aren't directly comparable."),
+    "Our newsletter has been published since 2015.",
+    "这份调查从 2011 年开始做,每年一次。",
+    "この調査は2011年から続いています。",
+    # a part of the stack still on an old version (还是, まだ)
+    "公司的数据库还是 MySQL 5.7。升级 8.0 的计划因为一个老系统的兼容问题一直卡着。",
+    "我们的消息队列仍然是 RabbitMQ。",
+    "データベースはまだ MySQL 5.7 です。",
+    # a manner said alone, or with a word that it lasts, after the moment's state
+    "長いコードは貼らずに、方針だけ教えてください。",
+    "今日は外出先です。今後も、長いコードは貼らずに方針だけ教えてください。",
+    "I read everything on my phone. Don't paste long code, just outline it.",
+])
+def test_the_fresh_32_kinds_are_heard(text):
+    assert _stored(text), judge(text)
+
+
+@pytest.mark.parametrize("text", [
+    "In a few minutes, check the deploy.",
+    "In the meantime, fix the failing test.",
+    "In letters like this one, the tone is usually flat.",
+    "刚才给我写的那段 SQL 里,表名写错了。",
+    "给我写的 SQL 里有个错。",
+    "给我写的脚本里,路径错了。",
+    "In the SQL you wrote for me, there's a typo.",
+    "这个页面现在打不开。",
+    "出现在日志里的那个报错是什么意思?",
+    "密码出现在日志里了。",
+    "この関数は Rust で書き直して。",
+    "今日のレポートは PDF で送って。",
+    "ビルドは CI で落ちちゃって。",
+    "テストはローカルで落ちてて。",
+    "I'm a full-time mess this week.",
+    "I'm a full-time mess.",
+    "I'm a bit tired working on this.",
+    "I'm waiting for the translator.",
+    "我在一家医院,排队呢。",
+    "我在一个会议室,马上开会。",
+    "我在读博的路上,晚点说。",
+    "这是我们自己写的吗?",
+    "这个 bug 是我们自己写的。",
+    "今それを私がやっています。",
+    "このバグの調査を私がやっています。",
+    "いまそのテストを私が見ています。",
+    "実家が遠いです。",
+    "The table has 40,000 rows.",
+    "The plugin has 3 open bugs.",
+    "This function is used in 3 places.",
+    "The app had 200,000 users yesterday.",
+    "这个表有四万行数据。",
+    "この関数は3か所で使われています。",
+    "这批订单大部分来自携程。",
+    "今天的订单大部分来自美团。",
+    "Most of our bookings got cancelled.",
+    "The build has been running since 10am.",
+    "The server has been down since Monday.",
+    "数据库还是挂了。",
+    "数据库用 MySQL 还是 PostgreSQL?",
+    "データベースはまだ落ちています。",
+])
+def test_look_alikes_of_the_fresh_32_kinds_stay_out(text):
+    assert not _stored(text)
+
+
+@pytest.mark.parametrize("message", [
+    # the moment's state said first: the request after it is for that moment
+    "今日は外出先です。長いコードは貼らずに、方針だけ教えてください。",
+    "今日は出先なので、コードは貼らずに要点だけでお願いします。",
+    "いま出先です。ログは貼らずに、結論だけ教えてください。",
+    "今日はスマホです。コードは短めにしてください。",
+    "I'm on my phone today. Don't paste long code, just outline it.",
+    "我今天在外面。代码别贴太长,说思路就行。",
+])
+def test_a_request_after_the_moments_state_stays_out(message):
+    assert not _stored(message)

@@ -176,7 +176,7 @@ TASK = re.compile(
     r"|(?<![、,，])(?<![、,，]\S)(?<![、,，]\S\S)(?<![、,，]\S{3})(?<![、,，]\S{4})(?<![、,，]\S{5})"
     r"(?<![、,，]\S{6})这些"
     r"|这(?:条|台|行|张|份|篇|句|处)|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"
-    r"|一下(?!子)|现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
+    r"|一下(?!子)|(?<![出表体])现在|马上|写个|加个|加一个|写一个|建一个|把|看看|查查|另一个|继续|再试"
     # a resultative verb (删掉, 加上, 改好) is one edit done; "give X an edit" (给 fetch 调用
     # 加上…) aims at one thing; trying (试试) is one attempt.
     # Under a negation (不要删掉, 别直接改掉) a resultative is a prohibition, not an edit.
@@ -287,7 +287,8 @@ _FRAME = re.compile(
     # a scope of every one of a kind: "In notebooks, …", "In the user guide, …" (not "In
     # this file", a temporary scope, nor "In the meantime")
     r"|in\s+(?!(?:this|these|that|the\s+meantime|that\s+case|short|fact|any\s+case)\b)"
-    r"(?:all\s+|every\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2},\s*"
+    # (a kind with its addressee: "In letters to opposing counsel, …")
+    r"(?:all\s+|every\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3},\s*"
     r"|let'?s\s+|(?:whatever\s+(?:else\s+)?you\s+do|no\s+matter\s+what|under\s+no\s+circumstances"
     r"|at\s+all\s+costs?)[,\s]+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
     # a condition says when the rule applies: "If a test is flaky, mark it…"
@@ -373,7 +374,7 @@ REQUEST = re.compile(
     r"[\w.+-]+(?:\s+[\w.+-]+)?[.!]?$"
     r"|(?:て|で)ください|ないで(?:ね|よ)?[。!！]?$|(?<!見)てね(?=[、,。!！]|$)"
     r"|^先[^，。]{1,16}再(?:说|讲|解释|给|写|贴|补)(?!说)|[^、。]{1,12}が先[、,]\s*[^、。]{1,12}(?:は)?(?:あと|後)で"
-    r"|から先に|(?<!これ)(?<!それ)でいい(?:です)?(?:が|けど)[、,]|ようにして|(?:ように|ことに)しましょう|でお願い|をお願い|こと[。!！]?$|べき"
+    r"|から先に|(?<!これ)(?<!それ)でいい(?:です)?(?:が|けど)[、,]|ようにして|(?:ように|ことに)しましょう|[でを](?:お願い|おねがい)|こと[。!！]?$|べき"
     r"|(?:て|で)ほしい|てもらいたい|ていただきたい|で(?:よろしく|頼む|頼みます)"
     # a wish said as what would help ("…してもらえるとありがたいです")
     r"|(?:て|で)(?:もらえる|いただける|くれる|もらえれば|いただければ)と?(?:ありがた|助かり|嬉し|うれし)"
@@ -386,7 +387,10 @@ REQUEST = re.compile(
     r"|なくて(?:も)?(?:いい|大丈夫|結構)|(?:の方|ほう)?が(?:好み|好き)"
     r"|より[^、。]{1,30}(?:を|の方を|のほうを)(?:優先|重視)"
     # ja: a topic and how, the verb left unsaid ("コメントは英語で。").
-    r"|^[^、。]{1,30}は[^、。]{1,30}[でに][。!！]?$")
+    r"|^[^、。]{1,30}は[^、。]{1,30}[でに][。!！]?$"
+    # ja: a topic, how, and a bare て-form ("楽譜のデータは MusicXML で書き出して。")
+    r"|^[^、。]{1,30}は[^、。]{1,30}(?:で|に)[^、。]{1,10}(?<!てい)(?<!て)(?<!ちゃっ)(?<!じゃっ)"
+    r"(?:て|で)(?:ね|よ)?[。!！]?$")
 
 
 def core(sentence: str) -> str:

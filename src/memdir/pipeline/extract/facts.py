@@ -13,7 +13,10 @@ A fact about the user: the user as subject of a verb of state in the present
   iPad 上写代码", "作業することが多いです"), a team's decision; a cleft ("Kotlin is what I
   write every day", "我天天写的都是 Go", "書いているのは Kotlin です"), a place or study
   with what it is about after a comma ("我在读博,方向是编译器", "我在上海,东八区"), a span
-  said approximately ("干了差不多八年").
+  said approximately ("干了差不多八年"); a trade outside the list of roles, said with how it
+  is held or what it works on ("I'm a freelance translator", "I'm a pharmacist working in…"),
+  where the user works (我在一家…医院的信息科), the family business and what the user keeps
+  for it (実家が温泉旅館で、…の保守を私がやっています).
 
 A fact about the project: what the product is, a constraint from outside the code ("fixed
 by a contract with…"), who does which part (前端是外包团队在做), where a resource is (a named
@@ -21,7 +24,8 @@ tool and the place in it: "The runbook lives on Confluence", 在 Grafana 的…�
 の…にまとめてあります), who owns what, a switch or a decision the team made, with its date
 or owner; a contract that binds it (契約上, 按合同, "we have a contract with…"), its old
 home and the new one ("We used to run on Heroku but moved to Render", 以前は…が、…へ移し
-ました, 原来那套 Hive 已经下线了). What the system is (its stack, its parts, where it runs,
+ました, 原来那套 Hive 已经下线了), how long it has run ("The panel survey has run since
+2011"), who built it (是我们科自己开发的). What the system is (its stack, its parts, where it runs,
 who uses it) is `memdir.pipeline.extract.system`.
 A schedule: the user's or the team's, said with its frequency ("We release every second
 Tuesday", 隔週で当番をしています).
@@ -264,7 +268,34 @@ FACT = re.compile(
     r"(?:移し|移行し|移っ|切り替え|乗り換え)(?:ました|た)"
     r"|^we\s+used\s+to\s+(?:be\s+on|run\s+on|use|host\s+on|deploy\s+(?:to|on))\b[^.]{1,40}\b"
     r"(?:but|and|then|until)\b[^.]{0,30}\b(?:moved|switched|migrated|went)\b"
-    r"|(?:原来|以前|之前|原先)的?(?:那套|那个|用的)?[^，。,]{0,12}(?:已经)?(?:下线|停用|废弃|弃用|退役)了")
+    r"|(?:原来|以前|之前|原先)的?(?:那套|那个|用的)?[^，。,]{0,12}(?:已经)?(?:下线|停用|废弃|弃用|退役)了"
+    # how long the project has run, from a year ("The panel survey has run since 2011", 这份
+    # 调查从 2011 年开始做, 2011年から続いています; not "The build has been running since 10am")
+    r"|^(?:the|our|my|this)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:has|have)\s+(?:run|existed|been\s+"
+    r"(?:running|around|published|live|online|open|going|in\s+(?:production|use|print)))\s+since\s+"
+    r"(?:19|20)\d\d\b"
+    r"|(?:从|自)\s*(?:19|20)\d\d\s*年(?:起|开始)?就?(?:一直)?(?:在)?(?:做|办|跑|运行|运营|开|出版|发布|发行)"
+    r"|^(?![^。]*(?:エラー|バグ|障害|不具合))[^。]*(?:19|20)\d\d\s*年(?:から|以来)[^、。]{0,12}(?:続いて"
+    r"|続けて|運営して|実施して|発行して|運用して)(?:い)?ます"
+    # a trade outside the list of roles, said with its kind of work or how it is held ("I'm a
+    # freelance translator", "I'm a pharmacist working in a hospital"; not "I'm a bit tired")
+    r"|^i'?m\s+an?\s+(?:freelance|self-employed|independent|full-time|part-time|practi[cs]ing"
+    r"|licensed|certified|qualified|trained|retired)\s+(?!(?:mess|wreck|idiot|fool|disaster)\b)[a-z]{4,}\b"
+    r"|^i'?m\s+an?\s+[a-z]+(?:er|or|ist|ian|ant|ent|ect|eon|ic)\s+(?:working|based|specia[ls]i[sz]ing)"
+    r"\s+(?:from|on|in|with|at|for|out\s+of)\b"
+    # where the user works or studies (我在一家三甲医院的信息科, 我在读博,…; not 我在一家咖啡店)
+    r"|我在一(?:家|所)[^，。,]{0,14}(?:公司|医院|银行|学校|大学|工厂|企业|机构|事务所|律所|出版社|报社"
+    r"|研究所|研究院|科|部|中心)(?=[，,。!！]|$|工作|上班|实习|做|负责)"
+    # (a study with what it is about; "我在读博,好累啊" is a mood)
+    r"|我在(?:读博|读研|读硕|读本科|读大学)(?:[。!！]?$|[，,](?![^。!！]{0,20}(?:马上|晚点|等下|等会|一会"
+    r"|稍后|回头|待会|累|困|烦|饿|(?:好|太|很|真|有点)[冷热]|[了啊吧呢呀哦嘛][。!！~～]*$)))"
+    # who built the system (排班系统是我们科自己开发的)
+    r"|^(?![^。]*(?:bug|Bug|BUG|错|问题|锅))[^。]*是我们[^，。,这那]{0,6}自己(?:开发|写|做|搭|维护)的"
+    # the user's family business and what they keep for it (実家が温泉旅館で、予約システムの
+    # 保守を私がやっています; not 今それを私がやっています)
+    r"|^実家が[^、。]{1,12}(?:で[、,]|をやって|を営んで|を経営して)"
+    r"|^(?![^。]*(?:今|(?<![てで])いま(?!す)|この|その|それ|これ|さっき))[^。]{1,30}を私が[^、。]{0,12}"
+    r"(?:やって|担当して|見て|管理して|回して)(?:い)?ます")
 # The user as the subject of a verb of state, in the present: who they are, where, what
 # they speak and use. Past events ("I forgot"), the present moment ("I'm tired") and
 # wishes ("I want") are not in it.

@@ -137,7 +137,8 @@ def _judge(sentence: str) -> str | None:
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
     sentence = as_said(sentence)
-    habitual = (_HABITUAL.search(sentence) and not POINTED_STEP.search(sentence)
+    habitual = ((_HABITUAL.search(sentence) or _WITHOUT_DOING.search(sentence))
+                and not POINTED_STEP.search(sentence)
                 and not _JUST_NOW.search(sentence) and not _ONE_OCCASION.search(sentence))
     durable = bool(find_phrase(sentence, DURABLE_CUES)
                    or (find_phrase(sentence, _DURABLE_CHANGE_CUES)
@@ -232,7 +233,6 @@ _HABITUAL = re.compile(
     r"的话"
     r"|^(?![^、。]*(?:この|その|これ|それ|今|さっき))(?![^、。]*(?:時間|暇|余裕|手が空)"
     r"[^、。]{0,4}(?:なら|があれば))[^、。]{2,30}(?:なら|ならば)[、,]"
-    r"|^[^、。]{1,30}は[^、。]{1,30}ずに"
     # whenever one meets a kind of case (遇到…, 碰到…)
     r"|^(?:如果)?(?:遇到|碰到)[^，。]{1,16}[，,]"
     r"|记得|之前[，,]?先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
@@ -260,6 +260,11 @@ _HABITUAL = re.compile(
     r"|基本的に)")
 
 
+# ja: a manner without a step after a topic ("長いコードは貼らずに、…"): a rule when said alone,
+# but no word that it lasts (`_soft`).
+_WITHOUT_DOING = re.compile(r"^[^、。]{1,30}は[^、。]{1,30}ずに")
+
+
 # A rule said to hold for every session or for the whole repository ("One rule for future
 # sessions:", "not just today", "In this repo, fixtures live…", 长期的要求, 毎回のお願い):
 # lasting whatever it then points at.
@@ -279,7 +284,13 @@ _LASTING_SCOPE = re.compile(
     r"|^(?:凡是|但凡)[^，。]{1,24}[，,](?![^。]*[了吧][。!！]?$)"
     r"|^(?:如果|要是|假如|若是?)(?:你|我们)?(?:改|动|碰|加|删|新增|引入|涉及)(?![完好])(?:到|了|过)?"
     r"[^，。,这那]{1,16}[，,]\s*(?:就|请|记得|都|要|先)(?![^。]*[了吧][。!！]?$)"
-    r"|^(?:在)?这个(?:仓库|项目|代码库)(?:里|中)|^このリポジトリ(?:では|の)")
+    r"|^(?:在)?这个(?:仓库|项目|代码库)(?:里|中)|^このリポジトリ(?:では|の)"
+    # every one of a kind written for the user (给我写的 SQL 里,…; "In any SQL you write for
+    # me, …"; not 刚才给我写的那段 SQL 里, "the SQL you wrote for me")
+    r"|^(?:你)?(?:给|帮|替)我(?:写|生成|出|做)的(?![^，。]*(?:这|那|刚|上面|上次|昨天))[^，。,]{1,12}"
+    r"(?:里|中|里面|里头)[，,](?![^。]*[了吧][。!！]?$)"
+    r"|^in\s+(?:any|all|every)\s+[\w-]+(?:\s+[\w-]+)?\s+you\s+(?:write|generate|draft|produce)\s+for"
+    r"\s+me\b|^(?:私に|私のために)(?:書いて|作って)くれる[^、。]{1,16}(?:では|には|は)[、,]")
 
 
 # A condition whose subject is any one of its kind ("If a PR touches the schema, label it",
@@ -344,13 +355,18 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
 def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     """Each sentence of one message with `judge`'s answer, a bare request after a sentence
     about the work at hand (or for this time only) read as continuing that work, and one
-    before the user's state of the moment (`_STATE_OF_NOW`) read as for that moment."""
+    before or after the user's state of the moment (`_STATE_OF_NOW`) read as for that moment."""
     judged = [_judge(sentence) for sentence in sentences]  # each sentence judged once
     out: list[tuple[str, str | None]] = []
     for i, (sentence, reason) in enumerate(zip(sentences, judged, strict=True)):
         if (i + 1 < len(sentences) and _STATE_OF_NOW.match(sentences[i + 1])
                 and (judged[i + 1] or "").startswith("temporary")
                 and (reason == _ONLY_A_REQUEST or (reason is None and _soft(sentence)))):
+            out.append((sentence, _CONTINUES_THE_WORK))
+            continue
+        if (reason is None and i > 0 and _STATE_OF_NOW.match(sentences[i - 1])
+                and (judged[i - 1] or "").startswith("temporary") and _soft(sentence)):
+            # ("今日は外出先です。長いコードは貼らずに、方針だけ教えてください。")
             out.append((sentence, _CONTINUES_THE_WORK))
             continue
         if reason == _ONLY_A_REQUEST:
@@ -365,7 +381,8 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
 
 _CONTINUES_THE_WORK = "continues the work at hand before it"
 # The user's state of the moment, said after a request as its reason ("回复尽量短一点。我在高铁
-# 上,网不好。", "Keep it short. I'm on my phone right now."): the request is for that moment.
+# 上,网不好。", "Keep it short. I'm on my phone right now.") or before it ("今日は外出先です。
+# 長いコードは貼らずに…"): the request is for that moment.
 def _soft(sentence: str) -> bool:
     """Heard as a request of how to work, with no word that says it lasts and no fact."""
     said = as_said(sentence)
@@ -375,7 +392,7 @@ def _soft(sentence: str) -> bool:
 
 
 _STATE_OF_NOW = re.compile(r"(?i)^(?:我(?:现在|今天)?在|i'?m\b|i\s+am\b"
-                           r"|(?:いま|今)(?:は)?[、,]?\s*(?:出先|外|移動|電車|スマホ))")
+                           r"|(?:いま|今|今日)(?:は)?[、,]?\s*(?:外出先|出先|外|移動|電車|スマホ))")
 # A sentence that opens a new topic ("Also, reply in Chinese.") continues nothing.
 _NEW_TOPIC = re.compile(r"(?i)^(?:also|btw|by\s+the\s+way|one\s+more\s+thing|oh|另外|还有|顺便"
                         r"|对了|あと|それと|ちなみに|それから)")

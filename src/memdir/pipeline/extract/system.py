@@ -3,7 +3,9 @@
 "我们线上数据库是 TiDB", "ボードは STM32 で"), what a part is by its kind, where it runs and
 how it is reached ("The reporting database is a read replica", "Prod is on-prem", VPN 経由でし
 か入れません), and who the product is for and who uses it ("Most of our users are on cheap
-Android phones", 主要给护士用, 自治体向け). None of it is in the code, and all of it shapes
+Android phones", 主要给护士用, 自治体向け), how many ("The plugin has around 40,000 active
+installs", 全国の調剤薬局およそ300店舗で使われています) and where the orders come from
+(订单大部分来自携程和美团). None of it is in the code, and all of it shapes
 what the code must keep doing.
 """
 
@@ -24,12 +26,12 @@ STACK = re.compile(
     r"|^(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|资料库|数仓|数据仓库|消息队列"
     r"|队列|缓存|集群|板子|开发板|目标板|芯片|单片机|操作系统|框架|后端|前端|注册中心|配置中心|网关|CI"
     r"|云服务|编辑器|ORM|搜索引擎|打包工具|构建工具|包管理器?|(?:核心|业务|后台)?系统)"
-    r"(?:现在|目前|一直|都)?(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
+    r"(?:现在|目前|一直|都|还|仍然|依然|仍)?(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
     r"(?![^。，,]*[吗呢？?])"
     r"|(?:データベース|DB|データウェアハウス|DWH|キュー|キャッシュ|クラスタ|ボード|マイコン|チップ|OS"
     r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?|本番"
     r"|本番環境|ステージング|staging|検証環境|開発環境|基幹システム|システム|インフラ)"
-    r"\s*は\s*(?:今は?|現在は?|いまは)?\s*(?!OK|NG|ok)[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?(?:\s*の[^、。]{1,12})?\s*"
+    r"\s*は\s*(?:今は?|現在は?|いまは|まだ|今も|いまだに)?\s*(?!OK|NG|ok)[A-Za-z0-9][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*)?(?:\s*の[^、。]{1,12})?\s*"
     r"(?:で[、,]|です|を使|ではなく|[、,]|[。]?$)")
 
 
@@ -94,7 +96,30 @@ AUDIENCE = re.compile(
     r"|(?:サービス|アプリ|システム|API|ツール|製品|プロダクト|サイト|ライブラリ|SDK)\s*は"
     r"(?:[^、。]{1,16}向け(?:の[^、。]{1,10})?(?:なので|なんで|で[、,]|です|だから)"
     r"|[^、。]{1,20}(?:も|が)(?:使って|利用して)(?:いる|います|る))"
-    r"|(?:ユーザー|利用者|お客さん|顧客)の(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)(?:は|が)")
+    r"|(?:ユーザー|利用者|お客さん|顧客)の(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)(?:は|が)"
+    # the product's reach, counted ("The plugin has around 40,000 active installs", "Our app
+    # is used in over 300 pharmacies", 我们的 App 有二十万用户, 全国の調剤薬局およそ300店舗で使わ
+    # れています; not "The table has 40,000 rows", "This function is used in 3 places")
+    r"|^(?:the|our|my)\s+(?:[\w-]+\s+)?(?:plugin|extension|app|product|site|website|service|library"
+    r"|package|game|tool|api|sdk|newsletter|channel|podcast|blog)\s+has\s+(?:around|about|roughly|over"
+    r"|nearly|almost|some|more\s+than|just\s+under|~)?\s*[\d,.]+\s*[km]?\+?\s+(?:active\s+|daily\s+"
+    r"|monthly\s+|paying\s+|registered\s+)?(?:installs|users|downloads|customers|subscribers|players"
+    r"|readers|listeners|members)\b"
+    r"|\b(?:is|are)\s+(?:used|installed|deployed|running)\s+(?:in|at|by|across)\s+(?:about|around|over"
+    r"|nearly|almost|some|more\s+than)?\s*[\d,]+\+?\s+(?:[\w-]+\s+)?(?:pharmacies|stores|shops|schools"
+    r"|hospitals|clinics|companies|restaurants|hotels|offices|branches|libraries|municipalities)\b"
+    r"|(?:插件|应用|App|app|APP|产品|小程序|网站|服务|游戏|平台|系统)\s*(?:大概|大约|目前|已经)?有[^，。,]{0,6}"
+    r"[\d一二两三四五六七八九十百千万]+[^，。,]{0,3}(?:活跃|付费|注册)?(?:用户|安装|下载|客户|玩家|订阅)"
+    r"|(?:システム|サービス|アプリ|製品|プラグイン|ツール)は[、,]?[^。]{0,30}[\d０-９一二三四五六七八九十百千万]+"
+    r"\s*(?:店舗|社|校|病院|施設|自治体|拠点)で(?:使われて|利用されて|導入されて|採用されて)"
+    # where the business's orders come from ("Most of our bookings come from Booking.com",
+    # 订单大部分来自携程和美团, 予約の大半は楽天トラベル経由です; not 这批订单…)
+    r"|^(?:most|many|half|nearly\s+all|almost\s+all|a\s+lot|the\s+majority|\d{1,3}\s*%)\s+of\s+"
+    r"(?:our|my)\s+(?:orders|bookings|reservations|sales|revenue|traffic|leads|sign-?ups)\s+"
+    r"(?:comes?|is|are)\s+(?:from|through|via)\b"
+    r"|^(?![^，。]*(?:这|那|今天|昨天))[^，。]{0,6}(?:订单|预订|流量|收入|客源|销量)(?:大部分|大多数?|主要|多半"
+    r"|基本上?)(?:是|都是)?(?:来自|从|通过)"
+    r"|(?:予約|注文|売上|アクセス|流入|集客)の(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)(?:は|が)")
 
 
 def is_system_fact(sentence: str) -> bool:
