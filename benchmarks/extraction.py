@@ -38,7 +38,8 @@ scored on the rules after fresh_28's classes, the same for the round that read i
 ``fresh_30``, no theme, written before that round and scored once on its rules, the same
 for the round that read it; ``fresh_31``, no theme, written before that round and scored
 once on its rules, the same for the round that read it; ``fresh_32``, no theme, written
-before that round and scored once on its rules): the share admitted.
+before that round and scored once on its rules, the same for the round that read it): the
+share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
