@@ -55,6 +55,7 @@ from .extraction_fresh29 import EN_FRESH_29, JA_FRESH_29, ZH_FRESH_29
 from .extraction_fresh30 import EN_FRESH_30, JA_FRESH_30, ZH_FRESH_30
 from .extraction_fresh31 import EN_FRESH_31, JA_FRESH_31, ZH_FRESH_31
 from .extraction_fresh32 import EN_FRESH_32, JA_FRESH_32, ZH_FRESH_32
+from .extraction_fresh33 import EN_FRESH_33, JA_FRESH_33, ZH_FRESH_33
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -614,4 +615,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_31, "fresh_31") + _expand("zh", ZH_FRESH_31, "fresh_31")
     + _expand("ja", JA_FRESH_31, "fresh_31")
     + _expand("en", EN_FRESH_32, "fresh_32") + _expand("zh", ZH_FRESH_32, "fresh_32")
-    + _expand("ja", JA_FRESH_32, "fresh_32"))
+    + _expand("ja", JA_FRESH_32, "fresh_32")
+    + _expand("en", EN_FRESH_33, "fresh_33") + _expand("zh", ZH_FRESH_33, "fresh_33")
+    + _expand("ja", JA_FRESH_33, "fresh_33"))
