@@ -320,6 +320,7 @@ def test_a_condition_on_every_case_stays_a_rule_in_japanese(text):
     # a state, then what it is about after a comma
     "我在读博,方向是编译器。",
     "我在上海,东八区。",
+    "我在深圳,网络访问 GitHub 要走代理。",
     "我在读研,研究方向是数据库。",
     "I'm doing a PhD in compilers.",
     "博士課程で、コンパイラを研究しています。",
@@ -348,6 +349,13 @@ def test_facts_in_a_cleft_after_a_comma_or_approximate_are_heard(text):
     "这个 bug 我查了差不多一天。",
     "我在读博,好累啊。",
     "我在上海,下雨了。",
+    # where the user is this moment: a café, a train, an airport, and the network there
+    "我在一家咖啡店,网不好",
+    "我在咖啡店,网不好。",
+    "我在高铁上,信号很差。",
+    "我在机场。",
+    "我在酒店,只有手机。",
+    "我在上海,网络不太好。",
     "This is the file I use.",
     "今使っているのはこれです。",
     # a condition on one event or on free time, or what happened
