@@ -355,6 +355,10 @@ def test_facts_in_a_cleft_after_a_comma_or_approximate_are_heard(text):
     "我在高铁上,信号很差。",
     "我在机场。",
     "我在酒店,只有手机。",
+    # and a request said with it is for that moment
+    "我在外面,回复简短点。",
+    "我在星巴克,回复简短点。",
+    "我在咖啡店,先别贴长代码。",
     "我在上海,网络不太好。",
     "This is the file I use.",
     "今使っているのはこれです。",
