@@ -75,6 +75,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from memdir.pipeline.admission.amount_units import other_dimension
 from memdir.pipeline.admission.change_words import (
     SENTENCE_END,
     Token,
@@ -290,8 +291,8 @@ def correction_target(texts: Sequence[str],
     best, best_score = None, 0
     for rec, mentions, description in records:
         if any(names_other_old(t, mentions) or about_its_thing(t, mentions, description)
-               for t in wholes):
-            continue
+               for t in wholes) or other_dimension(" ".join(wholes), description):
+            continue  # another old value, the record's thing, an amount of another unit
         said = statement(prepare_sentence(description))
         score = max((max(corrects(s, mentions, description), contradiction(s, said))
                      for s in sentences), default=0)
