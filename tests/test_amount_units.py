@@ -104,6 +104,9 @@ def test_an_amount_of_another_dimension_replaces_nothing(old, new):
 SAME_DIMENSION = [
     ("Keep 3 backups", "Keep 5 backups now"),
     ("The free trial lasts 21 days", "The free trial is 30 days long now."),
+    ("The free trial lasts 21 days", "The free trial lasts 2 weeks now."),
+    ("Sprints last 10 days", "Sprints last 2 weeks now"),
+    ("Keep logs for 30 days", "Logs are kept for 2 weeks now"),
     ("The request timeout is 30 seconds", "The request timeout is 2 minutes now"),
     ("Cap uploads at 10 MB", "Cap uploads at 1 GB now"),
     ("The standup is at 9:30", "The standup is at 10:00 now"),
@@ -125,6 +128,22 @@ def test_an_amount_of_the_same_dimension_still_corrects(old, new):
     assert targets(old, new)
 
 
+# A unit said after an amount is part of the value ("2 weeks"); another subject with it
+# is still another subject.
+@pytest.mark.parametrize(("old", "new"), [
+    ("Sprints last 10 days", "Reviews take 2 weeks now"),
+    ("The free trial lasts 21 days", "The refund window is 2 weeks now"),
+    ("The free trial lasts 21 days", "The paid plan lasts 2 weeks now"),
+    ("Sprints last 10 days", "Sprint planning lasts 2 hours now"),
+    ("Keep logs for 30 days", "Keep metrics for 2 weeks now"),
+    ("Keep logs for 30 days", "Keep logs under 2 GB now"),
+    ("Cap uploads at 10 MB", "Cap avatars at 1 GB now"),
+    ("The request timeout is 30 seconds", "The retry delay is 2 minutes now"),
+])
+def test_a_unit_of_the_same_dimension_with_another_subject_stays_new(old, new):
+    assert not targets(old, new)
+
+
 def _extracted(text: str):
     heard = extract_offline([{"role": "user", "content": text}])
     return replace(heard[0] if heard else candidate_from_text(text, "project"), type="project")
@@ -135,7 +154,7 @@ def _extracted(text: str):
     ("Keep 3 backups", "Backups are kept for 30 days now.", "store"),
     ("保留 3 份备份", "备份以后保留 30 天。", "store"),
     ("バックアップは3世代残す", "バックアップは今後30日間保存してください。", "store"),
-    ("The free trial lasts 21 days", "The free trial is 30 days long now.", "update"),
+    ("The free trial lasts 21 days", "The free trial lasts 2 weeks now.", "update"),
 ])
 def test_both_write_paths_keep_the_record_of_another_dimension(tmp_path, path, old, new, action):
     make = _extracted if path == "extract" else (lambda t: candidate_from_text(t, "project"))

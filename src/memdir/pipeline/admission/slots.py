@@ -12,6 +12,7 @@ region"). Values of two relations are two facts ("提到 develop 分支", "用 s
 
 from __future__ import annotations
 
+from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.values import NUMERAL, value_kind, value_words
@@ -63,8 +64,8 @@ def one_slot(text: str, description: str, new_run: list[Token], head: Token | No
     if old_run and case and case == case_of(old_run, description):
         return True  # "ログは JSON で" / "プレーンテキストで": one slot
     if old_run and value_kind(new_run) == "number" == value_kind(old_run) \
-            and unit_of(new_run, text) and unit_of(new_run, text) == unit_of(old_run, description):
-        return True  # "タイムアウトを 10 秒に" / "タイムアウトは 30 秒"
+            and one_unit(unit_of(new_run, text), unit_of(old_run, description)):
+        return True  # "タイムアウトを 10 秒に" / "タイムアウトは 30 秒", "2 weeks" / "10 days"
     same_word = word_before(new_run, text) == word_before(old_run, description) != "" \
         if old_run else False
     if head is not None and old_run and (all(t.slot == "new" for t in new_run) or same_word) \
@@ -148,6 +149,12 @@ def unit_of(run: list[Token], text: str) -> str:
             nxt = tokens[i + 1]
             return stem(nxt.text) if nxt.kind == "word" else nxt.text
     return ""
+
+
+def one_unit(a: str, b: str) -> bool:
+    """Whether two units are one ("秒", "秒") or of one dimension ("week", "day"; 天, 周;
+    `memdir.pipeline.admission.amount_units`)."""
+    return bool(a) and (a == b or unit_dimension(a) == unit_dimension(b) != "")
 
 
 def word_before(run: list[Token], text: str) -> str:

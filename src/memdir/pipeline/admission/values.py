@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
 from memdir.pipeline.statement import LANGUAGES
 from memdir.pipeline.wording import names_kept, stem, strip_provenance
@@ -66,7 +67,8 @@ def value_like(tok: Token, named: frozenset[str], said: set[str],
         return True
     if tok.kind == "word":
         return tok.text in named or tok.text in _LANGUAGES or any(c.isdigit() for c in tok.text) \
-            or stem(tok.text) in said
+            or stem(tok.text) in said or after is not None and after.kind == "word" \
+            and after.text[:1].isdigit() and unit_dimension(tok.text) != ""  # "2 weeks"
     text = tok.text
     if text in _LANGUAGES or NUMERAL.fullmatch(text) or _HAN_TIME.search(text):
         return True
