@@ -15,6 +15,7 @@ from memdir.pipeline.admission.amount_units import amounts, other_dimension, uni
 from memdir.pipeline.admission.correction import correction_target
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.extract import candidate_from_text, extract_offline
+from memdir.pipeline.wording import stem
 from memdir.service.memory import Memory
 
 
@@ -164,3 +165,34 @@ def test_both_write_paths_keep_the_record_of_another_dimension(tmp_path, path, o
         assert decision.action == action, decision.reason
         if action == "store":
             assert first.candidate.name in {r.name for r in mem.project.list()}
+
+
+# A count of one said in the singular ("one approver" against "two approvers": an English
+# plural in -ers meets its singular) and what suffices said as what is needed ("only need",
+# 1 人で良くなりました, only after an amount: "プレーンテキストでいい" says which, not how many).
+@pytest.mark.parametrize(("old", "new"), [
+    ("Releases need two approvers", "Releases only need one approver now."),
+    ("Releases need two approvers", "Releases need one approver now."),
+    ("Run the nightly job with 4 workers", "Run the nightly job with 1 worker now"),
+    ("リリースには 2 人の承認が必要。", "リリースの承認は 1 人で良くなりました。"),
+    ("リリースには 2 人の承認が必要。", "リリースの承認は今後 1 人でいいです。"),
+])
+def test_one_in_the_singular_and_what_suffices(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Releases need two approvers", "Hotfixes only need one approver now."),
+    ("Releases need two approvers", "Releases only need a changelog now."),
+    ("Run the nightly job with 4 workers", "Run the nightly job with 1 GB now"),
+    ("リリースには 2 人の承認が必要。", "デプロイの承認は 1 人で良くなりました。"),
+    ("リリースには 2 人の承認が必要。", "リリースの告知は 1 回で良くなりました。"),
+    ("ログは JSON で出す。", "ログは今後プレーンテキストでいいです。"),
+])
+def test_look_alikes_of_one_in_the_singular(old, new):
+    assert not targets(old, new)
+
+
+def test_a_plural_in_ers_meets_its_singular():
+    assert stem("approvers") == stem("approver") and stem("workers") == stem("worker")
+    assert stem("users") == stem("user") and stem("tests") == stem("test")

@@ -34,6 +34,12 @@ _SUFFICES = (
      " need "),
     (re.compile("就(?:足)?够了|就足够|就够"), "需要"),
     (re.compile("で(?:十分|足り(?:る|ます))"), "が必要"),
+    # "only need one approver" needs one; "1 人で良くなりました" (after an amount: "JSON で
+    # いい" says which, not how many) is one needed.
+    (re.compile(r"(?<![a-z])(?:only|just)\s+(?=needs?(?![a-z]))"), ""),
+    (re.compile("([0-9一二两三四五六七八九十]\\s*[人件回名台個つ])\\s*で(?:良|よ|い)(?:い(?:です)?"
+                "|く(なりました|なった|なる))"),
+     lambda m: f"{m.group(1)}が必要" + ("になりました" if m.group(2) else "")),
 )
 
 
