@@ -597,3 +597,21 @@ def test_classes_of_fresh_16(old, new):
 ])
 def test_look_alikes_of_fresh_16(old, new):
     assert not targets(old, new)
+
+
+# --- a name written as a function word (Go, Make) is a value by its form -----------------
+
+@pytest.mark.parametrize(("old", "new", "corrects"), [
+    # `names_kept` reads "Go" as the language ("golang"), which then has no capital: it is
+    # still a name, as "Python" is.
+    ("The user mostly writes Python", "These days I mostly write Go.", True),
+    ("The backend is written in Java", "The backend is written in Go now.", True),
+    ("Build the project with Bazel", "Build the project with Make from now on.", True),
+    ("The user mostly writes Python", "These days I mostly write docs.", False),
+    ("The user mostly writes Python", "These days I mostly write Go for side projects.", False),
+    ("The backend is written in Java", "These days the scripts are written in Go.", False),
+    ("The backend is written in Java", "The frontend build uses Make now.", False),
+])
+def test_a_name_written_as_a_function_word_is_a_value(old, new, corrects):
+    assert targets(old, new) is corrects
+    assert ("golang" in value_words(new)) is ("Go" in new)

@@ -110,6 +110,7 @@ def prepare(text: str, *, remove: str = "") -> str:
 # a name (a capital where no sentence starts, or a lone Latin word in Chinese or Japanese
 # text, where the English verb is never meant) each is read as its unambiguous name.
 _NAMES_LIKE_WORDS = {"go": "golang", "make": "gnumake"}
+KEPT_NAMES = frozenset(_NAMES_LIKE_WORDS.values())  # what `names_kept` writes
 _NAME_LIKE = re.compile(r"(?<![A-Za-z0-9_.\-])(?:go|make)(?![A-Za-z0-9_\-])", re.IGNORECASE)
 _CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n\s*)$")

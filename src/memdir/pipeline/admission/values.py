@@ -19,7 +19,7 @@ import unicodedata
 from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
 from memdir.pipeline.statement import LANGUAGES
-from memdir.pipeline.wording import names_kept, stem, strip_provenance
+from memdir.pipeline.wording import KEPT_NAMES, names_kept, stem, strip_provenance
 
 _CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # An English word written as a name: a capital after its first letter ("GitHub", "JST",
@@ -53,6 +53,9 @@ def value_words(text: str) -> frozenset[str]:
         found.add(word.casefold())
     for m in _SIGNED.finditer(raw):
         found.update(w.casefold() for w in re.findall(r"[A-Za-z0-9]+", m.group(0)))
+    # "I mostly write Go now": a name `names_kept` read as a name ("golang") is one, though
+    # its capital is gone.
+    found.update(w for w in KEPT_NAMES if re.search(rf"(?<![A-Za-z]){w}(?![A-Za-z])", raw))
     return frozenset(found)
 
 
