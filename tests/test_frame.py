@@ -615,3 +615,24 @@ def test_look_alikes_of_fresh_16(old, new):
 def test_a_name_written_as_a_function_word_is_a_value(old, new, corrects):
     assert targets(old, new) is corrects
     assert ("golang" in value_words(new)) is ("Go" in new)
+
+
+# --- two words of the record written as one by the statement ------------------------------
+
+@pytest.mark.parametrize(("old", "new", "corrects"), [
+    # "time out" of the record is the statement's "timeout": no old value left unsaid.
+    ("Outbound HTTP calls time out after 30 seconds",
+     "Lower the timeout for outbound HTTP calls to 10 seconds.", True),
+    ("Outbound HTTP calls time out after 30 seconds",
+     "The timeout for outbound HTTP calls is 10 seconds now.", True),
+    ("Set up the dev database with Docker", "The dev database setup uses Podman now.", True),
+    ("Outbound HTTP calls time out after 30 seconds",
+     "Lower the timeout for database queries to 10 seconds.", False),
+    ("Outbound HTTP calls time out after 30 seconds",
+     "The retry backoff for outbound HTTP calls is 10 seconds now.", False),
+    ("Outbound HTTP calls time out after 30 seconds",
+     "Lower the timeout for outbound HTTP calls to 10 retries.", False),
+    ("Set up the dev database with Docker", "The CI setup uses Podman now.", False),
+])
+def test_two_words_of_the_record_said_as_one(old, new, corrects):
+    assert targets(old, new) is corrects

@@ -403,6 +403,16 @@ def _in_values(tok: Token, values: set[str]) -> bool:
     return tok.text in values or bool(grams) and grams <= values
 
 
+def _said_as_one(tokens: list[Token], i: int, said: Mentions) -> bool:
+    """Whether the English word at ``i`` and the one beside it are one word the statement
+    writes as one ("time out" of the record, "timeout" of the statement): no old value."""
+    def one(a: int) -> bool:
+        return 0 <= a and a + 1 < len(tokens) and tokens[a].kind == tokens[a + 1].kind \
+            == "word" and tokens[a].text.isalpha() and tokens[a + 1].text.isalpha() \
+            and stem(tokens[a].text + tokens[a + 1].text) in said.stems
+    return one(i) or one(i - 1)
+
+
 def _old_value_unsaid(text: str, description: str, old_named: int,
                       head: Token | None = None,
                       new_run: list[Token] | None = None) -> list[Token] | None:
@@ -422,7 +432,7 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):
         if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)) and in_run \
-                or i in verbs:
+                or i in verbs or _said_as_one(tokens, i, mentions):
             continue
         value = tok.content and value_like(tok, named, said, tokens[i - 1] if i else None)
         if not tok.content or mentions.covers(tok, strict=value) is not False:
