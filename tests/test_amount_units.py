@@ -156,6 +156,8 @@ def _extracted(text: str):
     ("保留 3 份备份", "备份以后保留 30 天。", "store"),
     ("バックアップは3世代残す", "バックアップは今後30日間保存してください。", "store"),
     ("The free trial lasts 21 days", "The free trial lasts 2 weeks now.", "update"),
+    ("Thumbnails are 200 pixels wide", "Make thumbnails 320 pixels wide.", "update"),
+    ("Thumbnails are 200 pixels wide", "Make avatars 64 pixels wide.", "store"),
 ])
 def test_both_write_paths_keep_the_record_of_another_dimension(tmp_path, path, old, new, action):
     make = _extracted if path == "extract" else (lambda t: candidate_from_text(t, "project"))
@@ -196,3 +198,39 @@ def test_look_alikes_of_one_in_the_singular(old, new):
 def test_a_plural_in_ers_meets_its_singular():
     assert stem("approvers") == stem("approver") and stem("workers") == stem("worker")
     assert stem("users") == stem("user") and stem("tests") == stem("test")
+
+
+# One amount of a measure replaced by another of the same measure says a change without
+# "now": "Keep 3 backups" and "Keep 5 backups" cannot both hold, where "Use pytest" and
+# "Use vitest" can (for other tests), so a name still needs a change word.
+@pytest.mark.parametrize(("old", "new"), [
+    ("Thumbnails are 200 pixels wide", "Make thumbnails 320 pixels wide."),
+    ("缩略图宽 200 像素。", "缩略图做成 320 像素宽。"),
+    ("サムネイルの幅は 200 ピクセル。", "サムネイルは幅 320 ピクセルで作ってください。"),
+    ("Keep 3 backups", "Keep 5 backups"),
+    ("Use 2 spaces for indentation", "Use 4 spaces for indentation"),
+])
+def test_an_amount_replacing_one_of_its_measure_says_a_change(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject, more of the same, an amount added, another measure.
+    ("Keep 3 backups", "Keep 5 backups of the logs"),
+    ("Keep 3 backups", "Keep 5 more backups"),
+    ("Keep 3 backups", "Keep 3 backups for 30 days"),
+    ("Keep 3 backups", "Keep backups for 30 days"),
+    ("Use 4 spaces in Python", "Use 2 spaces in YAML"),
+    ("Thumbnails are 200 pixels wide", "Avatars are 64 pixels wide."),
+    ("The team has 5 engineers", "The team has 2 designers"),
+    ("The staging cluster has 3 nodes", "The production cluster has 5 nodes"),
+    ("Standups are at 9:30 on Mondays", "Standups are at 10:00 on Fridays"),
+    ("Retry 3 times with a 10 second backoff", "Retry 5 times"),
+    ("缩略图宽 200 像素。", "头像做成 64 像素宽。"),
+    ("缩略图宽 200 像素。", "缩略图保留 30 天。"),
+    ("サムネイルの幅は 200 ピクセル。", "アイコンは幅 32 ピクセルで作ってください。"),
+    # A name replacing a name still needs a change word.
+    ("Use pytest for the unit tests", "Use vitest for the unit tests"),
+])
+def test_look_alikes_of_an_amount_without_a_change_word(old, new):
+    assert not targets(old, new)

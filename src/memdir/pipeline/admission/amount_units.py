@@ -1,5 +1,5 @@
 """What an amount measures, for the correction rules: a count, a duration, a size, a
-percentage, money, a time of day or a version.
+length, a percentage, money, a time of day or a version.
 
 A new amount replaces an old one only when both measure one thing: "Keep 5 backups"
 corrects "Keep 3 backups", "Sprints last 2 weeks now" corrects "Sprints last 10 days"
@@ -22,8 +22,8 @@ import re
 from memdir.pipeline.admission.amount_words import amounts_in_digits
 from memdir.pipeline.wording import is_function_word, prepare, strip_provenance
 
-COUNT, DURATION, SIZE, PERCENT, MONEY, TIME, VERSION, DATE = (
-    "count", "duration", "size", "percent", "money", "time", "version", "date")
+COUNT, DURATION, SIZE, LENGTH, PERCENT, MONEY, TIME, VERSION, DATE = (
+    "count", "duration", "size", "length", "percent", "money", "time", "version", "date")
 
 # Unit words after a number, longest first within a script. English ones end at a
 # word's end; "s" plurals are read by `_EN_UNITS` itself.
@@ -36,6 +36,7 @@ _EN_UNITS: dict[str, tuple[str, ...]] = {
                "quarter", "decades"),
     SIZE: ("bytes", "byte", "kib", "mib", "gib", "tib", "kb", "mb", "gb", "tb", "pb", "b",
            "kilobytes", "megabytes", "gigabytes", "terabytes", "k", "g", "t"),
+    LENGTH: ("pixels", "pixel", "px", "pt", "em", "rem", "cm", "mm", "km", "inches", "inch"),
     PERCENT: ("percent", "pct"),
     MONEY: ("dollars", "dollar", "usd", "eur", "euros", "euro", "gbp", "pounds", "cents",
             "cent", "yen", "jpy", "yuan", "rmb", "cny", "bucks"),
@@ -49,6 +50,7 @@ _CJK_UNITS: dict[str, tuple[str, ...]] = {
                "星期", "礼拜", "週間", "周", "週", "天", "日間", "日", "年間", "年", "晚",
                "泊", "分"),
     SIZE: ("字节", "バイト", "兆", "吉", "k", "m", "g", "t"),
+    LENGTH: ("像素", "ピクセル", "px", "厘米", "毫米", "公里", "センチ", "ミリ", "キロ"),
     PERCENT: ("パーセント", "%", "成", "割"),
     MONEY: ("块钱", "元", "块", "円", "万円", "美元", "美金", "ドル", "欧元", "ユーロ"),
     TIME: ("点半", "点钟", "点", "時半", "時"),
@@ -189,4 +191,23 @@ def other_dimension(statement: str, record: str) -> bool:
     return not {d for _, d in new} & {d for _, d in old}
 
 
-__all__ = ["amounts", "other_dimension", "unit_dimension"]
+_MEASURES = frozenset({COUNT, DURATION, SIZE, LENGTH, PERCENT, MONEY, TIME})
+
+
+def measured(text: str) -> bool:
+    """Whether ``text`` says an amount of a measure (a count, a duration, a size...)."""
+    return any(dim in _MEASURES for _, dim in amounts(text))
+
+
+def one_measure_replaced(statement: str, record: str) -> bool:
+    """Whether ``statement`` says one amount the record does not and the record one the
+    statement does not, of one measure ("Keep 5 backups" / "Keep 3 backups", "320
+    pixels wide" / "200 pixels wide"): two such amounts of one thing cannot both hold, so
+    saying the new one is a change, with or without "now"."""
+    said, held = amounts(statement), amounts(record)
+    new = [d for v, d in said if v not in {w for w, _ in held}]
+    old = [d for v, d in held if v not in {w for w, _ in said}]
+    return len(new) == len(old) == 1 and new[0] == old[0] and new[0] in _MEASURES
+
+
+__all__ = ["amounts", "measured", "one_measure_replaced", "other_dimension", "unit_dimension"]

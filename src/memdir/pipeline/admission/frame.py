@@ -19,8 +19,10 @@ this rule does not read phrasing at all. It reads the *shape* of a correction:
 The whole statement (all its sentences: "もう大阪には住んでいません。福岡に引っ越しました。")
 corrects a record when
 
-1. it says a change at all (a change word, "now", 以后, 今後, a sentence-final 了) and adds
-   nothing ("too", 也, も);
+1. it says a change at all (a change word, "now", 以后, 今後, a sentence-final 了), or
+   replaces the record's one amount of a measure by another of the same ("Keep 5
+   backups" / "Keep 3 backups": both cannot hold; `memdir.pipeline.admission.
+   amount_units`), and adds nothing ("too", 也, も);
 2. every word the record does not mention is a value, and they are *one* value: a single
    run of words with nothing between them ("GitHub Actions", "ISO 8601"); a second run
    ("E2E ... Playwright", "Storybook ... 6006") is another subject with its value;
@@ -55,6 +57,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from memdir.pipeline.admission.amount_units import one_measure_replaced
 from memdir.pipeline.admission.change_words import (
     Token,
     has_cue,
@@ -102,7 +105,9 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     statement corrects the record by the frame rule (module docstring), else 0.
     ``record`` is the record's `Mentions`; ``description`` its one-line description."""
     plain = prepare_sentence(strip_provenance(text or ""))
-    if _ADDITIVE.search(plain) or not (says_now(plain) or has_cue(plain) or says_gone(plain)):
+    # Condition 1, or one amount of a measure replaced by another: both cannot hold.
+    changed = says_now(plain) or has_cue(plain) or says_gone(plain)
+    if _ADDITIVE.search(plain) or not (changed or one_measure_replaced(text, description)):
         return 0
     text = _without_asides(text, record)
     read = _read(text, record, description)
@@ -114,6 +119,8 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     old_run = _old_value_unsaid(text, description, read.old_named, head, new_run)
     if old_run is None or (old_run and value_kind(old_run) != value_kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
+    if not changed and not (old_run and value_kind(old_run) == "number"):
+        return 0  # no change said: only an amount replacing an amount says one
     if not one_slot(text, description, new_run, head, read.old_words, old_run):
         return 0
     return read.shared + read.old_named

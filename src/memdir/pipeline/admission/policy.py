@@ -65,6 +65,7 @@ from memdir.foundation.record import (
     name_key,
     validate_name,
 )
+from memdir.pipeline.admission.amount_units import measured
 from memdir.pipeline.admission.correction import change_sentences, correction_target
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.secrets import find_secret, scan_fields
@@ -385,7 +386,7 @@ def _corrected_record(cand: Candidate, existing: Sequence[Record],
     """The stored record ``cand`` corrects by the subject rule
     (`memdir.pipeline.admission.correction`)."""
     texts = (cand.description, cand.body, cand.quote)
-    if find_similar is None or not change_sentences(texts):
+    if find_similar is None or not (change_sentences(texts) or measured(" ".join(texts))):
         return None
     try:
         found = find_similar(cand)
