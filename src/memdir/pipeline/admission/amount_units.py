@@ -169,10 +169,8 @@ def amounts(text: str) -> list[tuple[str, str]]:
             out.append((value, dim))
             continue
         dim = _en_unit(rest)
-        if not dim and re.fullmatch(r"\d+\.\d+(?:\.\d+)*", digits):
-            dim = VERSION  # "3.11": a version, no amount
-        elif not dim and re.fullmatch(r"(?:19|20)\d\d", digits):
-            dim = DATE  # "since 2024": a year
+        if not dim and re.fullmatch(r"\d+\.\d+\.\d+", digits):
+            dim = VERSION  # "1.25.3": a version, no amount ("0.9", "2024": either, no unit)
         out.append((value, dim))
     return out
 

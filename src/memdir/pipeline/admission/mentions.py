@@ -83,7 +83,7 @@ class Mentions:
                 return True
             parts = [p for p in re.split("[-.]", tok.text) if p]
             # "eu-west-1" is mentioned as itself, or as its words ("eu west 1").
-            return all(stem(p) in self.stems for p in parts)
+            return all(stem(p) in self.stems for p in parts) or self._number_of(tok.text)
         if tok.kind == "kana":
             return tok.text in self.text
         text = _HAN_BOUND.sub("", tok.text)
@@ -98,6 +98,16 @@ class Mentions:
         grams = [tok.text[i:i + 2] for i in range(len(tok.text) - 1)]
         held = sum(g in self.bigrams for g in grams)
         return held == len(grams) if strict else 2 * held > len(grams)
+
+
+    def _number_of(self, word: str) -> bool:
+        """Whether the record says ``word`` in the other number, as written ("approver" /
+        "approvers", where the stem of one keeps its r): a count of one is said in the
+        singular ("one approver" against "two approvers"). Not through the stem: "liners"
+        would meet "lines"."""
+        other = word[:-1] if word.endswith("s") and not word.endswith("ss") else word + "s"
+        return len(other) > 3 and other.isalpha() \
+            and re.search(rf"(?<![a-z]){other}(?![a-z])", self.text) is not None
 
 
 __all__ = ["Mentions"]

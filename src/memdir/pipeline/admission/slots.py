@@ -141,14 +141,20 @@ def unit_of(run: list[Token], text: str) -> str:
     "30 seconds"), else the word right after it in ``text``."""
     for tok in reversed(run):
         if not any(c.isdigit() for c in tok.text) and not NUMERAL.fullmatch(tok.text):
-            return stem(tok.text) if tok.kind == "word" else tok.text
+            return _unit_stem(tok.text) if tok.kind == "word" else tok.text
     tokens = statement_tokens(text)
     last = run[-1]
     for i, tok in enumerate(tokens[:-1]):
         if tok.kind == last.kind and tok.text == last.text and tokens[i + 1].content:
             nxt = tokens[i + 1]
-            return stem(nxt.text) if nxt.kind == "word" else nxt.text
+            return _unit_stem(nxt.text) if nxt.kind == "word" else nxt.text
     return ""
+
+
+def _unit_stem(word: str) -> str:
+    """A unit's stem in the singular: "1 approver" and "2 approvers" count one thing."""
+    plural = word.endswith("s") and not word.endswith("ss") and len(word) > 3
+    return stem(word[:-1] if plural else word)
 
 
 def one_unit(a: str, b: str) -> bool:
