@@ -205,3 +205,43 @@ def test_a_word_in_the_other_number_is_mentioned_as_written():
     assert not Mentions.of("Keep lines under 88 characters").covers(Token("word", "liners"))
     assert not targets("Keep lines under 88 characters",
                        "Write detailed commit messages instead of one-liners.")
+
+
+# One amount of a measure (a unit of the tables) replaced by another of the same measure
+# says a change without "now": "200 pixels wide" and "320 pixels wide" of one thing cannot
+# both hold, where "Use pytest" and "Use vitest" can (for other tests).
+@pytest.mark.parametrize(("old", "new"), [
+    ("Thumbnails are 200 pixels wide", "Make thumbnails 320 pixels wide."),
+    ("缩略图宽 200 像素。", "缩略图做成 320 像素宽。"),
+    ("サムネイルの幅は 200 ピクセル。", "サムネイルは幅 320 ピクセルで作ってください。"),
+    ("Sprints last 10 days", "Sprints last 2 weeks"),
+])
+def test_an_amount_replacing_one_of_its_measure_says_a_change(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject, more of the same, an amount added, another measure.
+    ("Keep 3 backups", "Keep 5 backups of the logs now"),
+    ("Keep 3 backups", "Keep 5 more backups"),
+    ("Keep 3 backups", "Keep 3 backups for 30 days"),
+    ("Keep 3 backups", "Keep backups for 30 days"),
+    ("Use 4 spaces in Python", "Use 2 spaces in YAML"),
+    ("Thumbnails are 200 pixels wide", "Avatars are 64 pixels wide."),
+    ("The team has 5 engineers", "The team has 2 designers"),
+    ("The staging cluster has 3 nodes", "The production cluster has 5 nodes"),
+    ("Standups are at 9:30 on Mondays", "Standups are at 10:00 on Fridays"),
+    ("Retry 3 times with a 10 second backoff", "Retry 5 times"),
+    ("缩略图宽 200 像素。", "头像做成 64 像素宽。"),
+    ("缩略图宽 200 像素。", "缩略图保留 30 天。"),
+    ("サムネイルの幅は 200 ピクセル。", "アイコンは幅 32 ピクセルで作ってください。"),
+    # A plain noun after a number may be a label: another train, not a new count; so a
+    # count of a noun ("Keep 5 backups") still needs a change word.
+    ("Release train 1 ships on Thursday after the staging check",
+     "Release train 2 ships on Thursday after the staging check"),
+    ("Keep 3 backups", "Keep 5 backups"),
+    # A name replacing a name still needs a change word.
+    ("Use pytest for the unit tests", "Use vitest for the unit tests"),
+])
+def test_look_alikes_of_an_amount_without_a_change_word(old, new):
+    assert not targets(old, new)

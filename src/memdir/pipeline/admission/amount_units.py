@@ -123,8 +123,11 @@ def _en_unit(rest: str) -> str:
             break
     first = re.match(r"\s*([a-z][a-z\-]*)", rest)
     if first and len(first.group(1)) > 2 and not is_function_word(first.group(1)):
-        return COUNT
+        return _NOUN_COUNT
     return ""
+
+
+_NOUN_COUNT = "count of a noun"  # "5 backups", or a label: "train 2 ships"
 
 
 def unit_dimension(word: str) -> str:
@@ -132,12 +135,18 @@ def unit_dimension(word: str) -> str:
     plain English noun after a number ("backups") is no unit of this table."""
     word = word.casefold()
     if word.isascii():
-        return _en_unit(word) if _en_unit(word) != COUNT or word in _EN_UNITS[COUNT] else ""
+        dim = _en_unit(word)
+        return "" if dim == _NOUN_COUNT else dim
     return _cjk_unit(word)
 
 
 def amounts(text: str) -> list[tuple[str, str]]:
     """The amounts ``text`` says: (the number in digits, its dimension or "")."""
+    return [(v, COUNT if d == _NOUN_COUNT else d) for v, d in _amounts(text)]
+
+
+def _amounts(text: str) -> list[tuple[str, str]]:
+    """`amounts`, a plain noun after a number told apart (`_NOUN_COUNT`)."""
     plain = amounts_in_digits(prepare(strip_provenance(text or "")))
     out: list[tuple[str, str]] = []
     for m in _NUMBER.finditer(plain):
@@ -202,9 +211,11 @@ def one_measure_replaced(statement: str, record: str) -> bool:
     statement does not, of one measure ("Keep 5 backups" / "Keep 3 backups", "320
     pixels wide" / "200 pixels wide"): two such amounts of one thing cannot both hold, so
     saying the new one is a change, with or without "now"."""
-    said, held = amounts(statement), amounts(record)
+    said, held = _amounts(statement), _amounts(record)
     new = [d for v, d in said if v not in {w for w, _ in held}]
     old = [d for v, d in held if v not in {w for w, _ in said}]
+    # A unit of the tables: a plain noun after a number may be a label ("Release train 2
+    # ships on Thursday" is another train, not a new count of ships).
     return len(new) == len(old) == 1 and new[0] == old[0] and new[0] in _MEASURES
 
 
