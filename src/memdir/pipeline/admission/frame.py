@@ -20,9 +20,10 @@ The whole statement (all its sentences: "もう大阪には住んでいません
 corrects a record when
 
 1. it says a change at all (a change word, "now", 以后, 今後, a sentence-final 了), or
-   replaces the record's one amount of a measure by another of the same ("Keep 5
-   backups" / "Keep 3 backups": both cannot hold; `memdir.pipeline.admission.
-   amount_units`), and adds nothing ("too", 也, も);
+   replaces the record's one amount of a measure by another of the same, in a unit of
+   the tables ("320 pixels wide" / "200 pixels wide": both cannot hold; a plain noun
+   after a number may be a label, "train 2"; `memdir.pipeline.admission.amount_units`),
+   and adds nothing ("too", 也, も);
 2. every word the record does not mention is a value, and they are *one* value: a single
    run of words with nothing between them ("GitHub Actions", "ISO 8601"); a second run
    ("E2E ... Playwright", "Storybook ... 6006") is another subject with its value;
