@@ -336,6 +336,18 @@ def test_facts_in_a_cleft_after_a_comma_or_approximate_are_heard(text):
 
 
 @pytest.mark.parametrize("text", [
+    # where the user works, in a place that is elsewhere a place of the moment
+    "我在医院药剂科上班。",
+    "我在机场上班。",
+    "我在酒店前台工作。",
+    "我在医院实习,主要写排班系统。",
+])
+def test_a_workplace_named_like_a_place_of_the_moment_is_a_fact(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
     "That is what I meant.",
     "This is what I want to see.",
     "That's what I was looking for!",
@@ -355,6 +367,8 @@ def test_facts_in_a_cleft_after_a_comma_or_approximate_are_heard(text):
     "我在高铁上,信号很差。",
     "我在机场。",
     "我在酒店,只有手机。",
+    "我在高铁上工作,信号很差。",
+    "我在医院,等会儿再说。",
     # and a request said with it is for that moment
     "我在外面,回复简短点。",
     "我在星巴克,回复简短点。",
