@@ -56,6 +56,7 @@ from .extraction_fresh30 import EN_FRESH_30, JA_FRESH_30, ZH_FRESH_30
 from .extraction_fresh31 import EN_FRESH_31, JA_FRESH_31, ZH_FRESH_31
 from .extraction_fresh32 import EN_FRESH_32, JA_FRESH_32, ZH_FRESH_32
 from .extraction_fresh33 import EN_FRESH_33, JA_FRESH_33, ZH_FRESH_33
+from .extraction_fresh34 import EN_FRESH_34, JA_FRESH_34, ZH_FRESH_34
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -617,4 +618,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_32, "fresh_32") + _expand("zh", ZH_FRESH_32, "fresh_32")
     + _expand("ja", JA_FRESH_32, "fresh_32")
     + _expand("en", EN_FRESH_33, "fresh_33") + _expand("zh", ZH_FRESH_33, "fresh_33")
-    + _expand("ja", JA_FRESH_33, "fresh_33"))
+    + _expand("ja", JA_FRESH_33, "fresh_33")
+    + _expand("en", EN_FRESH_34, "fresh_34") + _expand("zh", ZH_FRESH_34, "fresh_34")
+    + _expand("ja", JA_FRESH_34, "fresh_34"))
