@@ -54,6 +54,7 @@ from memdir.pipeline.extract.cues import (
     is_request,
 )
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
+from memdir.pipeline.extract.learned import hears
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.personal import is_personal
 from memdir.pipeline.extract.sentences import CONNECTIVE, MAX_SENTENCE_CHARS, sentences
@@ -168,6 +169,8 @@ def _judge(sentence: str) -> str | None:
                         or JA_GENERIC.search(sentence))
                 else None))
     if task and not durable and not fact:
+        if hears(sentence, task_like=True):
+            return None
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
     if EVENT_ZH.search(sentence) and not durable and not fact:
         return "says what happened or proposes it for now, not what holds"
@@ -176,6 +179,8 @@ def _judge(sentence: str) -> str | None:
         return None
     if is_request(sentence):
         return _ONLY_A_REQUEST
+    if hears(sentence, task_like=False):
+        return None
     return "no lasting instruction or fact"
 
 

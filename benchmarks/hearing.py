@@ -1,0 +1,244 @@
+"""Train offline extraction's learned second opinion, and measure what it adds.
+
+``python -m benchmarks.hearing --write`` trains the logistic regression of
+`memdir.pipeline.extract.learned` on the labelled extraction set (`benchmarks.extraction_data`)
+and writes ``src/memdir/pipeline/extract/hearing.bin``. A sentence said alone is an example
+with its item's label (directive or fact: lasts; temporary, chit-chat, question: does not);
+each sentence of a message of several is one of the latter when the message is, and left
+out when the message lasts (which of its sentences carries that is not labelled). Each is
+read as the rules read it (`memdir.pipeline.extract.surface.as_said`). The
+rounds in `HELD_OUT` are never trained on: they measure it.
+
+``--cv`` measures the rules with the model beside them as a user would have met them on a
+round no one had read: for each round of `FIRST_RUNS`, the rules at the commit where that
+round was first scored (a git worktree of this repository, before anything was changed
+for it) and a model trained on every other round; the share of each language's durable
+items heard and of its other items admitted, before and after. numpy is needed (the
+``semantic`` extra brings it); the product reads the weights with the standard library.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from .common import parser, write_result
+from .extraction_data import SENTENCES, Sentence
+
+ROOT = Path(__file__).resolve().parent.parent
+MODEL_PATH = ROOT / "src" / "memdir" / "pipeline" / "extract" / "hearing.bin"
+HELD_OUT = ("fresh_33", "fresh_34")
+DURABLE = ("directive", "fact")
+L2 = 1e-4
+EPOCHS = 300
+STEP = 0.05
+# Each round's first scoring: the commit that wired it in, its rules not yet changed for it.
+FIRST_RUNS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("d7dc813", ("fresh_18", "fresh_19")),
+    ("a17f91c", ("fresh_20", "fresh_21")),
+    ("9aacc28", ("fresh_22", "fresh_23")),
+    ("60d22fc", ("fresh_24", "fresh_25")),
+    ("b820eb2", ("fresh_26", "fresh_27")),
+    ("24821c9", ("fresh_28",)),
+    ("0eb87d6", ("fresh_29",)),
+    ("9b74a16", ("fresh_30",)),
+    ("5eb2d39", ("fresh_31",)),
+    ("7bfd00d", ("fresh_32",)),
+)
+UNCUED = "no lasting instruction or fact"
+TASK_LIKE = "a request about the work at hand"
+
+
+def examples(items: Iterable[Sentence], leave_out: Sequence[str]) -> list[tuple[str, int]]:
+    """(sentence, 1 if it lasts) for every item outside ``leave_out`` (see the module)."""
+    from memdir.pipeline.extract.sentences import sentences
+    from memdir.pipeline.extract.surface import as_said
+
+    out: list[tuple[str, int]] = []
+    for item in items:
+        if item.part in leave_out:
+            continue
+        parts = sentences(item.text)
+        if len(parts) == 1:
+            out.append((as_said(item.text), int(item.label in DURABLE)))
+        elif item.label not in DURABLE:
+            out.extend((as_said(part), 0) for part in parts)
+    return out
+
+
+LOOK_ALIKES = ROOT / "tests" / "test_extract_hearing.py"
+_STAYS_OUT = ("stay_out", "stays_out", "are_skipped", "leaves_nothing", "no_rule")
+
+
+def look_alikes(path: Path = LOOK_ALIKES) -> list[str]:
+    """The sentences the hearing tests require to stay out (a `pytest.mark.parametrize`
+    list of plain strings on a test whose name says so: ``..._stay_out``,
+    ``..._are_skipped``, ``..._leaves_nothing``, ``..._no_rule``), read from the test
+    file's syntax tree, never imported: look-alikes written beside each class the rules
+    learned, labelled as not lasting. The lists of what must be heard are not read; many
+    hold sentences of the rounds the cross-validation leaves out."""
+    out: list[str] = []
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if not isinstance(node, ast.FunctionDef) or not any(k in node.name for k in _STAYS_OUT):
+            continue
+        for deco in node.decorator_list:
+            if (isinstance(deco, ast.Call) and isinstance(deco.func, ast.Attribute)
+                    and deco.func.attr == "parametrize" and len(deco.args) >= 2
+                    and isinstance(deco.args[1], ast.List)):
+                out.extend(e.value for e in deco.args[1].elts
+                           if isinstance(e, ast.Constant) and isinstance(e.value, str))
+    return out
+
+
+def negatives() -> list[tuple[str, int]]:
+    """`look_alikes`, each sentence of each read as the rules read it, labelled 0."""
+    from memdir.pipeline.extract.sentences import sentences
+    from memdir.pipeline.extract.surface import as_said
+
+    return [(as_said(part), 0) for text in look_alikes() for part in sentences(text) or [text]]
+
+
+def train(data: Sequence[tuple[str, int]]) -> tuple[Any, float]:
+    """Weights (float64, one per bucket) and bias: full-batch Adam on the L2-regularised
+    log loss, `EPOCHS` steps from zero; deterministic for the same data."""
+    import numpy as np
+
+    from memdir.pipeline.extract.learned import BUCKETS, features
+
+    rows_of = [np.array(features(text), dtype=np.int64) for text, _ in data]
+    rows = np.concatenate([np.full(len(f), k) for k, f in enumerate(rows_of)])
+    cols = np.concatenate(rows_of)
+    y = np.array([label for _, label in data], dtype=float)
+    n = len(data)
+    w = np.zeros(BUCKETS)
+    m, v = np.zeros(BUCKETS), np.zeros(BUCKETS)
+    b = mb = vb = 0.0
+    for step in range(1, EPOCHS + 1):
+        z = np.bincount(rows, weights=w[cols], minlength=n) + b
+        g = 1.0 / (1.0 + np.exp(-z)) - y
+        gw = np.bincount(cols, weights=g[rows], minlength=BUCKETS) / n + L2 * w
+        gb = float(g.mean())
+        m = 0.9 * m + 0.1 * gw
+        v = 0.999 * v + 0.001 * gw * gw
+        w -= STEP * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+        mb = 0.9 * mb + 0.1 * gb
+        vb = 0.999 * vb + 0.001 * gb * gb
+        b -= STEP * (mb / (1 - 0.9 ** step)) / ((vb / (1 - 0.999 ** step)) ** 0.5 + 1e-8)
+    return w, b
+
+
+def labelled_digest(items: Iterable[Sentence]) -> str:
+    """sha256 of the examples trained on, as features: the model file records it, and a
+    test fails when the labelled set, the look-alikes or the features changed and the
+    model was not trained again."""
+    from memdir.pipeline.extract.learned import features
+
+    data = [(features(text), y) for text, y in examples(items, HELD_OUT) + negatives()]
+    return hashlib.sha256(json.dumps(data).encode("utf-8")).hexdigest()
+
+
+def encode(w: Any, b: float, digest: str, count: int) -> bytes:
+    """The model file: weights in int8 with one scale (`memdir.pipeline.extract.learned`)."""
+    import numpy as np
+
+    from memdir.pipeline.extract.learned import BUCKETS, MAGIC
+
+    scale = float(np.abs(w).max()) / 127 or 1.0
+    q = np.clip(np.rint(w / scale), -127, 127).astype(np.int8)
+    header = {"buckets": BUCKETS, "scale": scale, "bias": float(b), "examples": count,
+              "held_out": list(HELD_OUT), "labelled_sha256": digest}
+    return MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n" + q.tobytes()
+
+
+def write_model(path: Path = MODEL_PATH) -> dict[str, Any]:
+    data = examples(SENTENCES, HELD_OUT) + negatives()
+    w, b = train(data)
+    path.write_bytes(encode(w, b, labelled_digest(SENTENCES), len(data)))
+    return {"examples": len(data), "lasting": sum(y for _, y in data), "bytes": path.stat().st_size}
+
+
+def _old_answers(commit: str, parts: tuple[str, ...], workdir: Path) -> list[dict[str, Any]]:
+    """Each item of ``parts`` as the rules of ``commit`` answered it: admitted, and the
+    sentences they skipped with the reason."""
+    tree = workdir / commit
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), commit],
+                   check=True, capture_output=True)
+    try:
+        script = (
+            "import json, sys\n"
+            "from benchmarks.extraction_data import SENTENCES\n"
+            "from benchmarks.extraction import admitted\n"
+            "from memdir.pipeline.extract.rules import hear\n"
+            "parts = set(sys.argv[1].split(','))\n"
+            "print(json.dumps([dict(part=s.part, lang=s.lang, label=s.label, text=s.text,"
+            " ok=admitted(s)[0], skipped=hear([{'role': 'user', 'content': s.text}])[1])"
+            " for s in SENTENCES if s.part in parts], ensure_ascii=False))\n")
+        env = {"PYTHONPATH": f"{tree / 'src'}:{tree}", "PATH": "/usr/bin:/bin"}
+        done = subprocess.run([sys.executable, "-c", script, ",".join(parts)], cwd=tree,
+                              env=env, check=True, capture_output=True, text=True)
+        answers: list[dict[str, Any]] = json.loads(done.stdout)
+        return answers
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
+                       check=False, capture_output=True)
+
+
+def cross_validate() -> dict[str, Any]:
+    """`FIRST_RUNS`' items, before (the rules of their first run) and after (with the model
+    trained without their round): per language, durable heard and noise admitted."""
+    import numpy as np
+
+    from memdir.pipeline.extract.learned import HEAR_TASK_LIKE, HEAR_UNCUED, features
+    from memdir.pipeline.extract.surface import as_said
+
+    counts: dict[str, list[int]] = {}
+    extra_negatives = negatives()
+    with tempfile.TemporaryDirectory() as tmp:
+        for commit, parts in FIRST_RUNS:
+            answers = _old_answers(commit, parts, Path(tmp))
+            for part in parts:
+                w, b = train(examples(SENTENCES, (*HELD_OUT, part)) + extra_negatives)
+                for item in (a for a in answers if a["part"] == part):
+                    extra = False
+                    for sentence, reason in item["skipped"]:
+                        uncued, task_like = reason == UNCUED, reason.startswith(TASK_LIKE)
+                        if uncued or task_like:
+                            z = w[features(as_said(sentence))].sum() + b
+                            p = 1.0 / (1.0 + np.exp(-z))
+                            extra |= p >= (HEAR_TASK_LIKE if task_like else HEAR_UNCUED)
+                    kind = "durable" if item["label"] in DURABLE else "noise"
+                    for lang in (item["lang"], "all"):
+                        c = counts.setdefault(f"{lang}/{kind}", [0, 0, 0])
+                        c[0] += 1
+                        c[1] += bool(item["ok"])
+                        c[2] += bool(item["ok"] or extra)
+    return {key: {"items": n, "before": before / n, "after": after / n}
+            for key, (n, before, after) in sorted(counts.items())}
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = parser(__doc__ or "")
+    ap.add_argument("--write", action="store_true", help="train and write hearing.bin")
+    ap.add_argument("--cv", action="store_true", help="leave-one-round-out on first runs")
+    args = ap.parse_args(argv)
+    result: dict[str, Any] = {}
+    if args.write:
+        result["model"] = write_model()
+        print(f"wrote {MODEL_PATH}: {result['model']}")
+    if args.cv:
+        result["cross_validation"] = cross_validate()
+        for key, row in result["cross_validation"].items():
+            print(f"{key:14} {row['items']:4} items  {row['before']:.3f} -> {row['after']:.3f}")
+    if result:
+        write_result("hearing", result, args.out, args.quick)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,120 @@
+"""A learned second opinion for offline extraction: how likely a sentence is to last.
+
+The rules of `memdir.pipeline.extract.rules` hear what they have words for; on sentences
+written after them they hear about four in five durable ones, and the ones they miss are
+mostly said in words no rule has ("I'm a retired postman.", "我们的用户基本都用纸质版。").
+This is a logistic regression over hashed character and word n-grams, trained on the
+labelled extraction set (`benchmarks.hearing` writes ``hearing.bin`` beside this module;
+numpy is needed only there). Reading it needs nothing but the standard library.
+
+It never overrides a rule that names what a sentence is (a question, temporary, small
+talk, a report): it is asked only when the rules found no lasting instruction or fact
+in a sentence, or took it for a request about the work at hand, and it hears the sentence
+when the probability it gives is at least `HEAR_UNCUED` or `HEAR_TASK_LIKE`. The
+admission policy then judges the candidate as it judges any other.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import re
+import unicodedata
+import zlib
+from array import array
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+LOG = logging.getLogger(__name__)
+
+BUCKETS = 1 << 18
+MAGIC = b"memdir-hearing 1\n"
+MODEL_FILE = "hearing.bin"
+# Chosen by leave-one-round-out cross-validation on the rounds the rules had not seen
+# (`benchmarks.hearing --cv`): where the rules found nothing, a sentence is heard at 0.8;
+# where they took it for a request about the work at hand (a temporary kind far more often
+# than not), only at 0.95.
+HEAR_UNCUED = 0.80
+HEAR_TASK_LIKE = 0.95
+
+_WORD = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
+
+
+def features(text: str) -> list[int]:
+    """The hashed features of ``text``: character 1- to 4-grams (single ASCII characters
+    left out) of the NFKC-folded, lower-cased text between ``^`` and ``$``, and its word
+    unigrams and bigrams (a Han or kana character is a word); each a bucket of
+    ``BUCKETS`` by CRC-32, sorted, without repeats."""
+    folded = unicodedata.normalize("NFKC", text).lower().strip()
+    names: list[str] = []
+    marked = f"^{folded}$"
+    for n in (1, 2, 3, 4):
+        for i in range(len(marked) - n + 1):
+            gram = marked[i:i + n]
+            if n == 1 and gram.isascii():
+                continue
+            names.append("c" + gram)
+    words = ["^", *(w for w in _WORD.findall(folded) if not w.isspace()), "$"]
+    for i, word in enumerate(words):
+        names.append("w" + word)
+        if i + 1 < len(words):
+            names.append(f"b{word} {words[i + 1]}")
+    return sorted({zlib.crc32(name.encode("utf-8")) % BUCKETS for name in names})
+
+
+@dataclass(frozen=True)
+class Model:
+    """Weights in int8 with one scale, and the bias."""
+
+    weights: array  # type: ignore[type-arg]  # array('b'), BUCKETS long
+    scale: float
+    bias: float
+
+    def probability(self, text: str) -> float:
+        total = sum(self.weights[i] for i in features(text))
+        z = total * self.scale + self.bias
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+def parse(data: bytes) -> Model:
+    """The model in ``data`` (``MAGIC``, one JSON line with ``scale``, ``bias`` and
+    ``buckets``, then the int8 weights). Raises ValueError for anything else."""
+    if not data.startswith(MAGIC):
+        raise ValueError("not a memdir hearing model")
+    header_end = data.index(b"\n", len(MAGIC))
+    header = json.loads(data[len(MAGIC):header_end])
+    if header.get("buckets") != BUCKETS:
+        raise ValueError(f"model has {header.get('buckets')} buckets, expected {BUCKETS}")
+    weights = array("b")
+    weights.frombytes(data[header_end + 1:])
+    if len(weights) != BUCKETS:
+        raise ValueError(f"model holds {len(weights)} weights, expected {BUCKETS}")
+    return Model(weights, float(header["scale"]), float(header["bias"]))
+
+
+@cache
+def model() -> Model | None:
+    """The shipped model, read once; None (the rules alone, one warning in the log) when
+    the install lacks it or it is damaged."""
+    try:
+        data = resources.files(__package__).joinpath(MODEL_FILE).read_bytes()
+        return parse(data)
+    except (OSError, ValueError, KeyError, json.JSONDecodeError) as exc:
+        LOG.warning("offline extraction runs on its rules alone: %s unreadable (%s)",
+                    MODEL_FILE, exc)
+        return None
+
+
+def hears(sentence: str, task_like: bool) -> bool:
+    """Whether the model hears ``sentence`` as lasting, where the rules found nothing
+    (``task_like`` False) or a request about the work at hand (True)."""
+    found = model()
+    if found is None:
+        return False
+    return found.probability(sentence) >= (HEAR_TASK_LIKE if task_like else HEAR_UNCUED)
+
+
+__all__ = ["BUCKETS", "HEAR_TASK_LIKE", "HEAR_UNCUED", "MAGIC", "MODEL_FILE", "Model",
+           "features", "hears", "model", "parse"]

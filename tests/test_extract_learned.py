@@ -1,0 +1,130 @@
+"""Offline extraction's learned second opinion (`memdir.pipeline.extract.learned`)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from importlib import resources
+
+import pytest
+
+from memdir.pipeline.extract import learned
+from memdir.pipeline.extract.rules import hear, judge
+
+
+def _stored(text: str) -> bool:
+    return bool(hear([{"role": "user", "content": text}])[0])
+
+
+def _header() -> dict[str, object]:
+    data = resources.files(learned.__package__).joinpath(learned.MODEL_FILE).read_bytes()
+    end = data.index(b"\n", len(learned.MAGIC))
+    header: dict[str, object] = json.loads(data[len(learned.MAGIC):end])
+    return header
+
+
+def test_the_shipped_model_was_trained_on_the_labelled_set_as_it_stands():
+    # Changing the labelled set, the look-alikes of the hearing tests or the features
+    # without training again (`python -m benchmarks.hearing --write`) fails here.
+    from benchmarks.extraction_data import SENTENCES
+    from benchmarks.hearing import HELD_OUT, labelled_digest
+
+    header = _header()
+    assert header["labelled_sha256"] == labelled_digest(SENTENCES)
+    assert header["held_out"] == list(HELD_OUT)
+
+
+def test_no_held_out_round_is_trained_on():
+    from benchmarks.extraction_data import SENTENCES
+    from benchmarks.hearing import HELD_OUT, examples
+
+    held = [s for s in SENTENCES if s.part in HELD_OUT]
+    assert len(held) == 120 * len(HELD_OUT)
+    assert examples(held, HELD_OUT) == []
+    assert len(examples(SENTENCES, HELD_OUT)) < len(examples(SENTENCES, ()))
+
+
+@pytest.mark.parametrize("text", [
+    "Most of our customers pay in cash.",
+    "Most of our drivers are on old Android phones.",
+    "我们公司只做政府的项目。",
+    "我们的读者大多在海外。",
+])
+def test_facts_no_rule_has_words_for_are_heard(text, monkeypatch):
+    assert learned.hears(text, task_like=False)
+    assert _stored(text)
+    monkeypatch.setattr("memdir.pipeline.extract.rules.hears", lambda sentence, task_like: False)
+    assert judge(text) == "no lasting instruction or fact"  # the rules alone miss it
+
+
+@pytest.mark.parametrize("text", [
+    "Do most of our customers pay in cash?",   # a question, whatever the model says
+    "我们的读者大多在海外吗?",
+    "Most of our customers pay in cash today, because the card reader is down.",
+    "thanks, that worked!",
+    "The backend is a mess.",
+    "I'm a full-time mess.",
+])
+def test_what_the_rules_name_or_the_model_doubts_stays_out(text):
+    assert not _stored(text)
+
+
+def test_a_rule_that_names_the_kind_is_never_overridden(monkeypatch):
+    # Even a model that hears everything changes no answer the rules gave a name to.
+    monkeypatch.setattr(learned, "hears", lambda sentence, task_like: True)
+    monkeypatch.setattr("memdir.pipeline.extract.rules.hears", learned.hears)
+    assert judge("Can you use tabs?") == "a question"
+    assert (judge("Skip the integration tests today.") or "").startswith("temporary")
+    assert judge("Use tabs in this repo.") is None
+
+
+def test_where_the_model_is_asked_it_decides(monkeypatch):
+    monkeypatch.setattr("memdir.pipeline.extract.rules.hears", lambda sentence, task_like: False)
+    assert judge("I'm a nurse.") == "no lasting instruction or fact"
+    monkeypatch.setattr("memdir.pipeline.extract.rules.hears", lambda sentence, task_like: True)
+    assert judge("I'm a nurse.") is None
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"", "not a memdir hearing model"),
+    (learned.MAGIC + b'{"buckets": 16, "scale": 1, "bias": 0}\n' + bytes(16), "16 buckets"),
+    (learned.MAGIC + json.dumps({"buckets": learned.BUCKETS, "scale": 1, "bias": 0}).encode()
+     + b"\n" + bytes(10), "holds 10 weights"),
+])
+def test_a_damaged_model_is_refused_by_name(data, message):
+    with pytest.raises(ValueError, match=message):
+        learned.parse(data)
+
+
+def test_without_its_model_extraction_runs_on_its_rules_alone(monkeypatch, caplog):
+    monkeypatch.setattr(learned, "MODEL_FILE", "missing.bin")
+    learned.model.cache_clear()
+    try:
+        with caplog.at_level(logging.WARNING, logger=learned.__name__):
+            assert learned.model() is None
+            assert not learned.hears("Most of our customers pay in cash.", task_like=False)
+            assert learned.model() is None  # read once: one warning
+        warned = [r for r in caplog.records if "rules alone" in r.getMessage()]
+        assert len(warned) == 1 and "missing.bin" in warned[0].getMessage()
+        assert _stored("Use tabs in this repo.")
+    finally:
+        learned.model.cache_clear()
+
+
+def test_features_are_bounded_folded_and_without_repeats():
+    a = learned.features("Use TABS in this repo.")
+    assert a == sorted(set(a)) and all(0 <= i < learned.BUCKETS for i in a)
+    assert a == learned.features("use tabs in this repo.")
+    assert learned.features("ＵＳＥ tabs") == learned.features("use tabs")
+
+
+def test_what_the_trainer_writes_is_what_the_reader_reads():
+    pytest.importorskip("numpy")
+    from benchmarks.hearing import encode, train
+
+    data = [("always use tabs in this repo", 1), ("we always deploy on mondays", 1),
+            ("thanks a lot", 0), ("fix this test now", 0)] * 3
+    w, b = train(data)
+    read = learned.parse(encode(w, b, "digest", len(data)))
+    assert read.probability("always use tabs in this repo") > 0.5
+    assert read.probability("thanks a lot") < 0.5
