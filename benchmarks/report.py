@@ -551,7 +551,7 @@ SECTIONS = {"writes": ("## Writes:", "writes:"), "recall": ("## Recall latency",
             "pg_faults": ("## PostgreSQL stopped under load", "postgres faults:"),
             **report_security.SECTIONS, **report_time.SECTIONS,
             **report_usage.SECTIONS, **report_before_after.SECTIONS,
-            **report_conversations.SECTIONS,
+            **report_conversations.SECTIONS, **report_admission.SECTIONS,
             **report_resident.SECTIONS}
 
 
@@ -605,7 +605,8 @@ def _keep_hand_written(out: list[str], previous: str, names: Sequence[str]) -> N
 
 
 def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
-                                   "corrections", "extraction", "secrets", "consolidation",
+                                   "corrections", "extraction", "hearing", "secrets",
+                                   "consolidation",
                                    "faults", "ls_speed", "semantic", "embedding_text",
                                    "density", "gemma_variants",
                                    "semantic_speed", "staleness", "startup", "hook_latency",
@@ -651,6 +652,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             _corrections(d, out, targets)
         elif name == "extraction":
             report_admission.extraction(d, out, targets)
+        elif name == "hearing":
+            report_admission.hearing(d, out, targets)
         elif name == "secrets":
             report_admission.secrets(d, out, targets)
         elif name == "consolidation":

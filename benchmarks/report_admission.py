@@ -8,40 +8,31 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "The unseen figure is the last round's first run (fresh_33: no theme, 22 durable "
-        "sentences a language, written before the rules that read fresh_32 and scored once "
-        "on them, not read since): 0.59 / 0.77 / 0.77, facts the least heard (3, 5 and 3 of "
-        "8, said in plain ways other than 'I am a…'). The eleven rounds with no theme of this "
-        "work first-ran at 0.86 / 0.86 / 0.82 (fresh_15), 0.73 / 0.73 / 0.91 (fresh_16), "
-        "0.82 / 0.91 / 0.91 (fresh_22), 0.68 / 0.73 / 0.86 (fresh_24), 0.95 / 0.91 / 0.86 "
-        "(fresh_26), 0.95 / 0.86 / 0.95 (fresh_28), 0.86 / 0.86 / 0.86 (fresh_29), 0.77 / "
-        "0.86 / 0.77 (fresh_30), 0.82 / 0.73 / 0.82 (fresh_31), 0.82 / 0.73 / 0.82 "
-        "(fresh_32) and 0.59 / 0.77 / 0.77 (fresh_33): about 0.83, each round "
-        "still holding classes the rules have not met (one round of 22 sentences a language "
-        "moves 0.05 a sentence). The themed rounds first-ran lower (0.27-0.95). The misses of "
-        "fresh_12 to fresh_32 were then fixed by class (listed in 'How the extraction rounds "
-        "were used'); left as misses there: fresh_12's two polite requests asked as questions "
-        "(the design part labels that form a question), a complaint and 'stop it' in two "
-        "sentences, a rule said as what follows a change, 'For study plans, break everything "
-        "into…', a sharding fact (订单库是分库分表的), a fact said as what one can only do "
-        "(仕様はコードから読むしかありません), 'signals are for UI events only', a market fact, "
-        "a leave said with 期间, a version said with 当面 (fresh_31 and fresh_32 left none). "
-        "The target on "
-        "unseen sentences (0.90 per language) is not met by rules alone."),
+        "The unseen figure is two rounds no one read and the learned second opinion never "
+        "trained on, pooled (fresh_33 and fresh_34: no theme, 22 durable sentences a "
+        "language each): 0.84 / 0.89 / 0.95. By the rules alone they first ran at 0.59 / "
+        "0.77 / 0.77 (fresh_33) and 0.64 / 0.82 / 0.86 (fresh_34); with the model, 0.77 / "
+        "0.86 / 1.00 and 0.91 / 0.91 / 0.91 (a first model, trained before the hearing tests' "
+        "look-alikes were added to its examples, gave fresh_34 0.95 / 0.91 / 0.91). Left out "
+        "one round at a time, the rules as each of fresh_18 to fresh_32 first met them "
+        "heard 0.79 / 0.82 / 0.84 of its durable items, and 0.92 / 0.89 / 0.91 with a model "
+        "trained on the other rounds ('Offline extraction's learned second opinion'). "
+        "The eleven rounds with no theme before the model first-ran at about 0.83 by rules "
+        "(0.59-0.95 per language), each holding classes the rules had not met; facts said in "
+        "plain words ('Most of our customers pay in cash.') were the least heard, and are "
+        "what the model adds most (fresh_33 and fresh_34 facts: 5 of 16 by rules in English, "
+        "13 of 16 with it). What is left is about one durable sentence in ten in English, a "
+        "model of 4,500 short examples; more labelled rounds, or the model path's own "
+        "admission, is what would go further."),
     "extraction_noise": (
-        "On the last round's first run (fresh_33: 14 temporary or chit-chat sentences a "
-        "language, not read since) none was admitted; on fresh_32's 0, 0 and 1: "
-        "今日は外出先です。長いコードは貼らずに、… (the "
-        "moment's state said before a request, which is then for that moment), then fixed as "
-        "a class; on fresh_31's 0, 2 and 0: "
-        "你先用本地的 mock 数据跑着 (先 and a verb with "
-        "着: for now, keep doing so) and 等重构完了我再统一格式化 (the user's own step after "
-        "one event), both then fixed as classes; on fresh_30's none; on fresh_29's 0, 1 and "
-        "1: 就用一次 after a one-off script (a thing made to be used once) and 昼休みの間に… "
-        "(one lunch break), both fixed as classes too. The "
-        "rounds before first-ran at 0.00-0.50 noise per language, their admitted ones fixed "
-        "as classes; fresh_20's long messages with always and never in what a program did "
-        "were the highest."),
+        "On the unseen rounds (fresh_33 and fresh_34, 28 temporary or chit-chat items a "
+        "language, not read) one English item of fresh_33 was admitted once the learned "
+        "second opinion was asked (0.04; the rules alone admitted none of either round); "
+        "left out one round at a time, the model added 0.005 to the noise the rules admit "
+        "(0.084 to 0.089 over fresh_18 to fresh_32, where the rules as first met admitted "
+        "it). The rounds before first-ran at 0.00-0.50 noise per language by rules, their "
+        "admitted ones then fixed as classes; fresh_20's long messages with always and "
+        "never in what a program did were the highest."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -78,13 +69,18 @@ MISSED_NOTES = {
 
 
 LANGS = ("en", "zh", "ja")
+SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
+# fresh_33 and fresh_34, pooled: neither read, neither trained on by the learned second
+# opinion (`benchmarks.hearing.HELD_OUT`); fresh_33's rules were never changed for it, and
+# fresh_34 was first scored on the rules and the model as shipped (the rules alone: en 14,
+# zh 18, ja 19 of 22 durable).
 LAST_FIRST_RUN: dict[str, Any] = {
-    "rounds": ("fresh_33",),
-    "durable": {"en": 13 / 22, "zh": 17 / 22, "ja": 17 / 22},
-    "noise": {"en": 0 / 14, "zh": 0 / 14, "ja": 0 / 14},
-    "read": False,  # scored once, never read: the unseen figure
+    "rounds": ("fresh_33", "fresh_34"),
+    "durable": {"en": 37 / 44, "zh": 39 / 44, "ja": 42 / 44},
+    "noise": {"en": 1 / 28, "zh": 0 / 28, "ja": 0 / 28},
+    "read": False,  # scored, never read: the unseen figure
 }
 
 
@@ -121,7 +117,9 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
                                  else "; the table shows the same rules: not read yet. ")
            if first_run else "never read to change a rule). ")
         +
-        "Before the first rule set (\"from now on\"-style cues "
+        "The rounds outside the two held out are also what the learned second opinion "
+        "was trained on (next section), so their rows are partly figures on its training "
+        "data. Before the first rule set (\"from now on\"-style cues "
         "only) the design part admitted 0.21 of en, 0.22 of zh and 0.19 of ja durable "
         "sentences; each round's first-run figures are in the section after this one.\n")
     rows = []
@@ -149,6 +147,33 @@ def extraction(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, 
     targets.append(("extraction: temporary or chit-chat admitted <= 3% per language",
                     f"{worst_noise:.2f} worst language ({held_noise:.2f} worst in {where})",
                     worst_noise <= 0.03 and held_noise <= 0.03, "extraction_noise"))
+
+
+def hearing(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
+    """The learned second opinion of offline extraction (`benchmarks.hearing`)."""
+    out.append(f"## Offline extraction's learned second opinion ({d['date']})\n")
+    model = d.get("model", {})
+    out.append(
+        "`memdir.pipeline.extract.learned`: a logistic regression over hashed character 1- to "
+        "4-grams and word uni- and bigrams (2^18 buckets, int8 weights, "
+        f"{model.get('bytes', 0):,} bytes, read with the standard library), trained by "
+        f"`python -m benchmarks.hearing --write` on {model.get('examples', 0):,} sentences "
+        "(the labelled set but its two held-out rounds, and the look-alikes the hearing "
+        "tests require to stay out). It is asked only where the rules found no lasting "
+        "instruction or fact (heard at 0.80) or took a sentence for a request about the "
+        "work at hand (0.95); a question, small talk, a temporary scope or a report stays "
+        "what the rules named it. *Leave one round out*: each round of fresh_18 to fresh_32 "
+        "as a user first met it, the rules of the commit where it was first scored (a git "
+        "worktree), before and after a model trained on every other round (`--cv`); the "
+        "share of items admitted.\n")
+    cv = d.get("cross_validation", {})
+    rows = [(lang, cv[f"{lang}/durable"]["items"], f"{cv[f'{lang}/durable']['before']:.3f}",
+             f"{cv[f'{lang}/durable']['after']:.3f}", cv[f"{lang}/noise"]["items"],
+             f"{cv[f'{lang}/noise']['before']:.3f}", f"{cv[f'{lang}/noise']['after']:.3f}")
+            for lang in (*LANGS, "all") if f"{lang}/durable" in cv]
+    out.append(table(["lang", "durable items", "durable heard, rules", "with the model",
+                      "noise items", "noise admitted, rules", "with the model"], rows))
+    out.append("")
 
 
 def secrets(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):
