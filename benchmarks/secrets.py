@@ -36,6 +36,7 @@ from .secrets_prose_gaps import (
     GAPS_ORDINARY,
     GAPS_SECRETS,
 )
+from .secrets_prose_seventh import SEVENTH_ORDINARY, SEVENTH_SECRETS
 from .secrets_prose_sixth import SIXTH_ORDINARY, SIXTH_SECRETS
 from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
 
@@ -51,7 +52,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("gaps, third", GAPS_THIRD_SECRETS, GAPS_THIRD_ORDINARY),
                 ("fourth", FOURTH_SECRETS, FOURTH_ORDINARY),
                 ("fifth", FIFTH_SECRETS, FIFTH_ORDINARY),
-                ("sixth", SIXTH_SECRETS, SIXTH_ORDINARY))
+                ("sixth", SIXTH_SECRETS, SIXTH_ORDINARY),
+                ("seventh", SEVENTH_SECRETS, SEVENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
