@@ -97,3 +97,45 @@ def test_a_public_or_placeholder_value_is_kept(text):
 ])
 def test_the_secret_of_the_same_shape_is_refused(text):
     assert find_secret(text), text
+
+
+# False alarms of the seventh prose round (benchmarks/secrets_prose_seventh.py), fixed as
+# classes: a search-only key, a publishable key with its variable's name in one run, a
+# minisign public key, an SSH public key in RFC 4716's block, an .env.example's empty lines,
+# Terraform's references. New values, made up here.
+SSH2_PUBLIC = ("---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"rsa-key-20240911\"\n"
+               "AAAAB3NzaC1yc2EAAAADAQABAAABAQC7Qw2Lm9XkR4vT8pN1cY6dF0gH5jZ3sLk9Qw3Er5Ty7U\n"
+               "i9Op1As3Df5Gh7Jk9Lz2Xc4Vb6Nm8Qw0Er2Ty4Ui6Op8As7Df5Gh7Jk9Lz2Xc4Vb6Nm8Q==\n"
+               "---- END SSH2 PUBLIC KEY ----")
+MINISIGN_PUBLIC = base64.b64encode(b"Ed" + bytes((i * 89 + 17) % 256 for i in range(40))).decode()
+
+
+@pytest.mark.parametrize("text", [
+    "the search-only API key 8c1f4e7a2b9d3c60e5f1a8b7c2d4e9f3 goes in the search box",
+    "the search-only API key is 8c1f4e7a2b9d3c60e5f1a8b7c2d4e9f3, public by design",
+    "Algolia の Search-Only API キーは 8c1f4e7a2b9d3c60e5f1a8b7c2d4e9f3 です",
+    "VITE_CLERK_PUBLISHABLE_KEY=pk_test_Y2xlcmsuZXhhbXBsZS5vcmck is in the bundle",
+    f"minisign -Vm release.tgz -P {MINISIGN_PUBLIC}",
+    f"untrusted comment: minisign public key 4A2B\n{MINISIGN_PUBLIC}",
+    f"PuTTYgen's public half:\n{SSH2_PUBLIC}",
+    ".env.example:\nAPP_KEY=\nDB_PASSWORD=\nSTRIPE_SECRET=\n# values come from the vault",
+    ".env.sample は\nJWT_SECRET=\nSMTP_PASSWORD=\nのように空です",
+    "provider \"tfe\" {\n  token = var.tfe_token\n}",
+    "password = local.db_password\ntoken    = data.vault_generic_secret.ci.data[\"token\"]",
+])
+def test_a_public_value_or_a_reference_of_the_seventh_round_is_kept(text):
+    assert find_secret(text) is None, (text, find_secret(text))
+
+
+@pytest.mark.parametrize("text", [
+    "the admin API key is 8c1f4e7a2b9d3c60e5f1a8b7c2d4e9f3",
+    "ALGOLIA_ADMIN_API_KEY=8c1f4e7a2b9d3c60e5f1a8b7c2d4e9f3",
+    "CLERK_SECRET_KEY=sk_live_Q8w2Er4Ty6Ui8Op0As2Df4Gh6Jk8Lz0Xc2Vb4Nm",
+    "untrusted comment: minisign encrypted secret key\nRWRTY0Iy"
+    + base64.b64encode(bytes((i * 73 + 41) % 256 for i in range(150))).decode(),
+    ".env:\nAPP_KEY=base64:Q8w2Er4Ty6Ui8Op0As2Df4Gh6Jk8Lz0Xc2Vb4Nm6Qw8=\nDB_PASSWORD=",
+    "provider \"tfe\" {\n  token = \"Q8w2Er4Ty6Ui8O.atlasv1.p0As2Df4Gh6Jk8Lz0Xc2Vb4Nm6Qw8Er0Ty2Ui4"
+    "Op6As8Df0Gh2Jk4Lz6Xc8Vb0Nm2\"\n}",
+])
+def test_the_secret_beside_them_is_refused(text):
+    assert find_secret(text), text

@@ -6,12 +6,15 @@ characters with a key's entropy as a secret; many such runs in notes are not: id
 Sheet 1Bxi..."), digests (``sha512-...`` integrity, ``SHA256:...`` fingerprints, a
 password's crypt hash ``$2b$12$...``), what is public by design (an SSH public key, a
 certificate's or a public key's PEM body, a WireGuard public key named so, wallet
-addresses, a payment provider's publishable ``pk_live_`` key), paths, and images pasted as
-base64. Each check is bounded: it looks at the token and a few dozen characters before it.
+addresses, a payment provider's publishable ``pk_live_`` key, with its variable's name
+too, a minisign public key, an SSH public key in RFC 4716's block), paths, and images
+pasted as base64. Each check is bounded: it looks at the token and a few dozen characters before it.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 _DATA_URI = re.compile(r"(?i)data:[a-z]{1,20}/[a-z0-9.+\-]{1,40};base64,$")
@@ -67,6 +70,11 @@ _PUBLISHABLE = re.compile(r"^(?:pk_(?:live|test)_[A-Za-z0-9]{16,}"
 def benign_token(token: str, text: str, start: int) -> bool:
     """Whether ``token``, a long run of key characters at ``start`` in ``text``, is
     something other than a credential."""
+    name, eq, value = token.partition("=")
+    if eq and _ENV_NAME.fullmatch(name) and _PUBLISHABLE.match(value.rstrip("=")):
+        return True  # "NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY=pk_live_...": the run holds its name
+    if _minisign_public(token) or _MINISIGN_BEFORE.search(text[max(0, start - 240):start]):
+        return True  # "minisign -P RWQ...": a minisign or signify public key, to be shared
     if re.fullmatch(r"[0-9a-fA-F\-]+", token) or _UUID.match(token):
         return True  # commit hashes, UUIDs, checksums: identifiers, not credentials
     if _INTEGRITY.match(token) or _OBJECT_ID.match(token) or _BECH32_PUBLIC.match(token):
@@ -111,11 +119,40 @@ def page_id(text: str, end: int) -> bool:
 
 def _in_public_block(text: str, start: int) -> bool:
     """Whether ``start`` is inside a PEM block of what is public: a certificate, a CSR, a
-    public key."""
+    public key; or an SSH public key in RFC 4716's block (PuTTYgen's, ssh-keygen -e)."""
+    ssh2 = text.rfind(_SSH2_PUBLIC_BEGIN, max(0, start - 20000), start)
+    if ssh2 >= 0 and _SSH2_END not in text[ssh2:start]:
+        return True
     begin = text.rfind("-----BEGIN ", max(0, start - 20000), start)
     if begin < 0 or "-----END " in text[begin:start]:
         return False
     return bool(_PUBLIC_BLOCK.match(text, begin))
+
+
+# RFC 4716's block holds only a public key; its private counterparts (ssh.com's "---- BEGIN
+# SSH2 ENCRYPTED PRIVATE KEY ----") are private keys, refused by their header.
+_SSH2_PUBLIC_BEGIN, _SSH2_END = "---- BEGIN SSH2 PUBLIC KEY ----", "---- END SSH2 "
+# An environment variable's name: "NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY".
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}")
+
+
+# ... or named so by where it stands: minisign's "-P" (the public key to verify with), the
+# first line of a minisign.pub file.
+_MINISIGN_BEFORE = re.compile(r"(?i)minisign[ \t][^\n]{0,200}?[ \t]-P[ \t]{1,3}$"
+                              r"|minisign public key[^\n]{0,60}\n$")
+
+
+def _minisign_public(token: str) -> bool:
+    """Whether ``token`` is a minisign (or signify) public key: base64 of 42 bytes, the
+    algorithm "Ed", an 8-byte key id and the 32-byte key. Their secret keys are longer (104
+    bytes and more), so the shape alone tells them apart."""
+    if len(token) != 56 or not token.startswith("RW"):
+        return False
+    try:
+        raw = base64.b64decode(token, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return len(raw) == 42 and raw[:2] == b"Ed"
 
 
 __all__ = ["benign_token", "page_id"]

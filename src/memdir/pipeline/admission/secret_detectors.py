@@ -43,7 +43,7 @@ from typing import Any
 from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token, page_id
 from memdir.pipeline.admission.secret_commands import command_secret
-from memdir.pipeline.admission.secret_named import named_secret
+from memdir.pipeline.admission.secret_named import meant_public, named_secret
 from memdir.pipeline.admission.secret_pasted import joined_lines, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_public import without_public_values
@@ -166,7 +166,7 @@ _ASSIGNMENT = re.compile(
         |secret[_\-]?key|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key
         |auth[_\-]?key|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key
         |credentials?|client[_\-]?secret)
-    s?(?P=qk)?\s{0,20}(?P<op>:=|:|=>|=)\s{0,20}(?P<vq>["'`])?(?P<val>[^\s"'`,;(){}\[\]<>]{1,400})
+    s?(?P=qk)?\s{0,20}(?P<op>:=|:|=>|=)[ \t]{0,20}(?P<vq>["'`])?(?P<val>[^\s"'`,;(){}\[\]<>]{1,400})
     """
 )
 # "KEY=" with nothing after it but a space and a sentence in Chinese or Japanese: the line
@@ -280,12 +280,14 @@ def _pattern_secret(text: str) -> str | None:
         if _EXISTING.search(text, m.start(), m.start("kw")) \
                 and _OBJECT_NAME.match(m.group("val")):
             continue  # "auth.existingSecret=pg-auth": the name of the object that holds it
-        if not quoted and _EMPTY_THEN_PROSE.match(text, m.start("op")):
-            continue  # ".env には API_KEY= とだけ書いて": an empty value, then the sentence
+        if not quoted and _EMPTY_THEN_PROSE.match(text, m.start("op")) \
+                or meant_public(text, m.start("kw")):
+            continue  # "API_KEY= とだけ書いて": an empty value; a search-only key
         if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
             return _KINDS.get(kw, "a secret")
     for m in _PROSE.finditer(text):
-        if _secret_value(m.group("val"), quoted=bool(m.group("vq")), strict=True):
+        if _secret_value(m.group("val"), quoted=bool(m.group("vq")), strict=True) \
+                and not meant_public(text, m.start("kw")):
             kw = re.sub(r"\s", "", m.group("kw").casefold())
             return _KINDS.get(kw, "a secret")
     for m in _CJK_PROSE.finditer(text):

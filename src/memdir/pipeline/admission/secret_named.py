@@ -185,7 +185,10 @@ _NOT_CHOSEN = re.compile(
     r"|.*\.(?:json|ya?ml|toml|py|js|ts|md|txt|env|lock|cfg|ini|sh|sql))$")
 # A key that is meant to be shared: "public key", "publishable key", 公钥, 公開鍵.
 # ... and a CAPTCHA's site key (reCAPTCHA, hCaptcha, Turnstile: data-sitekey in the page).
-_PUBLIC = re.compile(r"(?i)(?:public|publishable|pub|site|サイト|站点|公開|公开)[ _\-]?$")
+# ... and a search-only key (Algolia's, Typesense's: it goes in the page's search widget).
+_PUBLIC = re.compile(r"(?i)(?:public|publishable|pub|site|search[ _\-]?only|サイト|站点|公開|公开)"
+                     r"[ _\-]?(?:api[ _\-]?)?$")
+_MEANT_PUBLIC = re.compile(r"(?i)(?:search[ _\-]?only|publishable)[ _\-]?(?:api[ _\-]?)?$")
 _PUBLIC_VALUE = re.compile(r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-|sk-ssh-|pk_(?:live|test)_)")
 # A hash, cipher or encoding named after the word ("passwords are hashed with argon2id").
 _ALGORITHM = re.compile(
@@ -201,6 +204,13 @@ _ENV_NAME = re.compile(r"(?<![A-Z0-9_])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # ... and a lower-case word with one number in it: sha256, utf8, argon2id, pbkdf2.
 _NAME = re.compile(r"(?<![a-z0-9])(?:[a-z0-9]+(?:[_\-.][a-z0-9]+)+|[a-z]*[0-9]{1,3}[a-z]*)")
 _TRAILING = ".,;:!?)]}\"'`”’」』"
+
+
+def meant_public(text: str, start: int) -> bool:
+    """Whether the key's name ending at ``start`` says it is meant to be shared: a
+    search-only key, a publishable key ("the search-only API key is …",
+    "ALGOLIA_SEARCH_ONLY_API_KEY=…")."""
+    return bool(_MEANT_PUBLIC.search(text, max(0, start - 24), start))
 
 
 def names_an_algorithm(value: str) -> bool:
@@ -251,7 +261,7 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         rest = text[kw.end():kw.end() + _REACH]
         if rest[:1] in ">}]":
             continue  # the word inside a placeholder: "<パスワード>@host", "{password}"
-        if _PUBLIC.search(text[max(0, kw.start() - 12):kw.start()]) \
+        if _PUBLIC.search(text[max(0, kw.start() - 24):kw.start()]) \
                 or _PUBLIC_VALUE.search(rest[:40]):
             continue  # meant to be shared
         after = (_AFTER_CJK if _CJK_CHAR.match(kw.group(0)[-1]) else _AFTER).match(rest)
@@ -389,4 +399,5 @@ def _kind(keyword: str) -> str:
     return "a key"
 
 
-__all__ = ["chosen_word", "looks_chosen", "looks_generated", "named_secret", "names_an_algorithm"]
+__all__ = ["chosen_word", "looks_chosen", "looks_generated", "meant_public", "named_secret",
+           "names_an_algorithm"]

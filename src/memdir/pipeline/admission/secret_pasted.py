@@ -10,7 +10,8 @@
 - A key a chat window or a terminal wrapped ("join the two halves:", 被换行了,
   折り返された) stands as two or more lines that are each one run of key characters; the
   lines joined are scanned again by the provider formats (never by the entropy measure:
-  lines of hashes joined are still hashes).
+  lines of hashes joined are still hashes). A line that only names a variable ("APP_KEY=",
+  an .env.example's) is no part of a key.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -47,8 +48,10 @@ def session_cookie(text: str, is_placeholder: Callable[[str], bool]) -> str | No
     return None
 
 
-# A line that is one run of key characters, nothing else on it.
+# A line that is one run of key characters, nothing else on it; not a variable with an
+# empty value (".env.example": "APP_KEY=", "DB_PASSWORD=", one to a line).
 _KEY_LINE = re.compile(r"[ \t]{0,8}(?P<tok>[A-Za-z0-9_\-+/=.~]{8,200})[ \t]{0,8}")
+_EMPTY_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{0,100}=")
 
 
 def joined_lines(text: str) -> list[str]:
@@ -61,12 +64,13 @@ def joined_lines(text: str) -> list[str]:
     i = 0
     while i < len(lines):
         first = _KEY_LINE.fullmatch(lines[i])
-        if not first:
+        if not first or _EMPTY_ASSIGNMENT.fullmatch(first.group("tok")):
             i += 1
             continue
         parts = [first.group("tok")]
         j = i + 1
-        while j < len(lines) and len(parts) < 4 and (more := _KEY_LINE.fullmatch(lines[j])):
+        while j < len(lines) and len(parts) < 4 and (more := _KEY_LINE.fullmatch(lines[j])) \
+                and not _EMPTY_ASSIGNMENT.fullmatch(more.group("tok")):
             parts.append(more.group("tok"))
             j += 1
         if len(parts) > 1:

@@ -20,6 +20,8 @@ from memdir.pipeline.admission.secret_named import names_an_algorithm
 REFERENCE_VALUE = re.compile(
     r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
     r"|settings\.|config\.|self\.|request\.|none\b|null\b"
+    # Terraform's references: an input variable, a local value, a data source, a module's output
+    r"|var\.|local\.|data\.|module\."
     r"|1password|lastpass|keepass|bitwarden|keychain|doppler|infisical)"
 )
 PLACEHOLDERS = frozenset({
