@@ -6,7 +6,8 @@ Oracle's ``user/password@db``,
 ``--masterauth``), a client's ``user,password`` or ``user%password`` (``lftp -u``,
 ``smbclient -U``), Java's ``keytool -storepass``, OpenSSL's ``-passin pass:``, SQL's
 ``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's text
-(Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass`` lines.
+(Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass`` lines,
+SQL Server's ``sqlcmd -P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``).
 
 A command's own password flag takes any word as the password, "marmalade" too; a word
 followed by the little words of a sentence ("sshpass -p leaks the password to ps") is prose
@@ -37,6 +38,8 @@ _COMMAND_PASSWORD = re.compile(
     r"(?<![\w\-])(?:(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)(?:[ \t]{1,5}\S{1,60}){0,3}?"
     r"[ \t]{1,5}login(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
     r"|sshpass[ \t]{1,10}-p|redis-cli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-a"
+    # SQL Server's and Sybase's clients: -U user -P password (-p is a port or a statistic)
+    r"|(?:sqlcmd|bcp|osql|isql|sqsh)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-P"
     r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
     r"|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
     r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
@@ -62,6 +65,10 @@ _XML_SECRET = re.compile(
     r"(?i)<(?P<tag>[A-Za-z0-9_.:\-]{0,40}?(?:password|passwd|passphrase|secret|token"
     r"|api[_\-]?key|access[_\-]?key|secret[_\-]?key|client[_\-]?secret))>"
     r"[ \t]{0,5}(?P<val>[^<>\s]{1,400})[ \t]{0,5}</(?P=tag)>")
+# A Wi-Fi network's QR code as text (ZXing's format, what a phone's camera reads):
+# "WIFI:T:WPA;S:<network>;P:<password>;;", its fields in any order, ";" and "," escaped.
+_WIFI_QR = re.compile(r"WIFI:(?:[TSHEIA]{1,2}:(?:\\.|[^;\\\n]){0,100};){0,6}"
+                      r"P:(?P<val>(?:\\.|[^;\\\n]){1,100})(?:;|$)")
 _OPTION_PASSWORD = re.compile(r"(?<!\S)--password\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")
 # ~/.netrc: "machine HOST login USER password PASSWORD"; ~/.pgpass:
 # "host:port:database:user:password".
@@ -120,6 +127,9 @@ def command_secret(text: str) -> str | None:
         if not m.group("val").startswith("-") and secret_value(m.group("val"), quoted=False,
                                                                   strict=True):
             return "a password in a command's option"
+    for m in _WIFI_QR.finditer(text):
+        if secret_value(m.group("val").strip(), quoted=True, strict=False):
+            return "a Wi-Fi password (in a QR code's text)"
     for m in _NETRC.finditer(text):
         if secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a .netrc line"

@@ -44,7 +44,7 @@ from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token, page_id
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import meant_public, named_secret
-from memdir.pipeline.admission.secret_pasted import joined_lines, session_cookie
+from memdir.pipeline.admission.secret_pasted import halves_secret, joined_lines, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
@@ -87,7 +87,11 @@ def normalize(text: str) -> str:
 _B = r"(?<![A-Za-z0-9_\-])"  # a token starts here, not inside a longer one
 _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(rx)) for kind, rx in (
-        ("a private key", r"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"),
+        # PEM's five dashes, ssh.com's four ("---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----"),
+        # a PuTTY key file's private lines (.ppk; its header alone only names the format).
+        ("a private key", r"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+         r"|---- BEGIN SSH2 [A-Z ]{0,20}PRIVATE KEY ----"
+         r"|Private-Lines:[ \t]{0,3}\d{1,3}[ \t]{0,3}\r?\n[ \t]{0,3}[A-Za-z0-9+/]{16,}"),
         # A private key pasted without its header lines: its body opens with the bytes of
         # its format, in base64 (OpenSSH's "openssh-key-v1", PKCS#1's and SEC1's version 0
         # or 1 then a modulus or a key, PKCS#8's version 0 then an algorithm); a public
@@ -197,7 +201,7 @@ _CJK_PROSE = re.compile(
 _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
                    r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:"
                    r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線"
-                   r"|identified|lftp|smbclient|rpcclient|"
+                   r"|identified|lftp|smbclient|rpcclient|sqlcmd|bcp|osql|isql|sqsh|wifi:|"
                    + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
@@ -442,7 +446,7 @@ def _scan_plain(text: str) -> str | None:
             return f"{kind} (wrapped over lines)"
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
     return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v))) \
-        or told_password(text)
+        or told_password(text) or halves_secret(text)
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with

@@ -211,10 +211,25 @@ _KINDS_OF_CHARACTERS = frozenset(
     "words name names char chars".split())
 
 
+# Said between a password's name and its verb: "the password, letter by letter: …".
+_ASIDE = re.compile(r"[ \t]{0,3}[,(（]?[ \t]{0,3}(?i:letter[ \t]by[ \t]letter"
+                    r"|character[ \t]by[ \t]character|spel(?:led|t)[ \t]out)[)）]?|一文字ずつ|逐字")
+# A kind of character named right before the character itself: "the digits 4 4",
+# "数字の 2 2", "记号 #": a label, not a rule.
+_LABEL = re.compile("(?:数字|記号|英字|英文字|アルファベット|字母|符号)(?:の|で|は|是)?[ \t]{0,2}"
+                    "(?=[A-Za-z0-9!@#$%^&*_.+=?~\\-])")
+_ARTICLES = frozenset("the a an".split())
+# A symbol said by its name: "a hash sign", "an exclamation mark", "at sign".
+_SYMBOL_NAMES = frozenset("hash pound at dollar percent ampersand asterisk star exclamation "
+                          "bang question underscore dash hyphen dot period plus equals tilde "
+                          "caret sign mark".split())
+
+
 def spelled_password(text: str, chosen_word: Callable[[str], bool]) -> str | None:
     """"a password" when ``text`` spells one out: how it is typed, with each part named."""
     for m in _RECIPE_NAME.finditer(text):
-        verb = _RECIPE_VERB.match(text, m.end())
+        aside = _ASIDE.match(text, m.end())
+        verb = _RECIPE_VERB.match(text, aside.end() if aside else m.end())
         if not verb:
             continue
         body = text[verb.end():verb.end() + 100]
@@ -223,24 +238,32 @@ def spelled_password(text: str, chosen_word: Callable[[str], bool]) -> str | Non
         if not _SPELLING.search(body) or _RECIPE_RULE.search(body):
             continue
         if _CJK_CHAR.search(body):
-            body = _COPULA.sub("", body.rstrip())
+            body = _LABEL.sub("", _COPULA.sub("", body.rstrip()))
             typed = [t for t in _TYPED.finditer(body) if not _UNIT_AFTER.match(body, t.end())]
             if len(typed) >= 2 and not _ABOUT.search(_TYPED.sub("", _SPELLING.sub("", body))):
                 return "a password (spelled out)"
             continue
-        words = re.findall(r"[^\s,;:]+", _SPELLING.sub(" ", body))
-        parts = [w for w in words if w.casefold() not in _SPELL_JOINERS]
+        words = [w for w in re.findall(r"[^\s,;:]+", _SPELLING.sub(" ", body))
+                 if w.casefold() not in _SPELL_JOINERS and w.casefold() not in _ARTICLES]
+        parts = [w for i, w in enumerate(words)
+                 if not (w.casefold() in _KINDS_OF_CHARACTERS and i + 1 < len(words)
+                         and _typed_as_is(words[i + 1]))]
         if len(parts) >= 2 and all(_spelled_part(w, chosen_word) for w in parts) \
                 and not all(w.isalpha() and w.casefold() not in _NUMBER_WORDS for w in parts):
             return "a password (spelled out)"
     return None
 
 
+def _typed_as_is(word: str) -> bool:
+    """One character or a literal with a digit or a symbol: what a label names."""
+    return len(word) == 1 or any(not c.isalpha() for c in word)
+
+
 def _spelled_part(word: str, chosen_word: Callable[[str], bool]) -> bool:
     """A part a spelled-out password names: a number in words, one letter, a literal with
     a digit or a symbol, or a word a person could choose (not a kind of character)."""
     low = word.casefold().strip(".'\"")
-    if low in _NUMBER_WORDS or len(low) == 1 and low.isalpha():
+    if low in _NUMBER_WORDS or len(low) == 1 and low.isalpha() or low in _SYMBOL_NAMES:
         return True
     if low in _KINDS_OF_CHARACTERS or not low:
         return False

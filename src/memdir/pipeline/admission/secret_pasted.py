@@ -12,6 +12,10 @@
   lines joined are scanned again by the provider formats (never by the entropy measure:
   lines of hashes joined are still hashes). A line that only names a variable ("APP_KEY=",
   an .env.example's) is no part of a key.
+- A key said in two halves so that no one string holds it ("the first half is …, the rest
+  is …", "前半段 …，后半段 …", "前半は …、後半は …"), where the text names a credential:
+  the halves joined read as a generated key (`secret_named.looks_generated`), and nothing
+  says they are a commit's or a hash's.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -20,6 +24,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from memdir.pipeline.admission.secret_named import looks_generated
 
 _COOKIE_HEADER = re.compile(r"(?i)(?<![\w\-])(?P<set>set-)?cookie[ \t]{0,3}:[ \t]{0,3}"
                             r"(?P<pairs>[^\n'\"]{1,2000})")
@@ -79,4 +85,41 @@ def joined_lines(text: str) -> list[str]:
     return out
 
 
-__all__ = ["joined_lines", "session_cookie"]
+# The two halves' names, then the value: "the first half (of the key) is …", "the rest: …",
+# "前半段 …", "后半段是 …", "前半は …", "後半は …".
+_HALF_VALUE = (r"(?:[ \t]{1,3}(?i:of)[ \t]{1,3}(?:(?i:the|my|our|this)[ \t]{1,3})?[\w.\-]{1,30})?"
+               r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:=：]|是|为|為|は)?[ \t]{0,3}[\"'`「“]?"
+               r"(?P<val>[A-Za-z0-9+/=_\-.~]{6,200})(?![A-Za-z0-9+/=_\-~])")
+_FIRST_HALF = re.compile(
+    r"(?:(?i:\b(?:first|1st|front)[ \t]{1,3}(?:half|part|piece|bit))"
+    r"|前半段|前半部分|前一半|前半截|上半段|上半部分|第一段|前半(?:部分)?|最初の半分)"
+    + _HALF_VALUE)
+_SECOND_HALF = re.compile(
+    r"(?:(?i:\b(?:second|2nd|other|last|back)[ \t]{1,3}(?:half|part|piece|bit)"
+    r"|\bthe[ \t]{1,3}(?:rest|remainder))"
+    r"|后半段|后半部分|后一半|后半截|下半段|下半部分|第二段|剩下的(?:部分)?|後半(?:部分)?"
+    r"|残り(?:の半分)?)" + _HALF_VALUE)
+_CREDENTIAL = re.compile(r"(?i)key|token|secret|passw|credential|密钥|秘钥|令牌|密码|口令|キー"
+                         r"|トークン|シークレット|パスワード|鍵")
+_HASHED = re.compile(r"(?i)commit|\bsha|hash|digest|checksum|uuid|\bid\b"
+                     r"|提交|哈希|コミット|ハッシュ")
+
+
+def halves_secret(text: str) -> str | None:
+    """"a key (said in two halves)" when ``text`` names a credential and gives its value
+    in two halves that, joined, read as a generated key."""
+    if not _CREDENTIAL.search(text) or _HASHED.search(text):
+        return None
+    for first in _FIRST_HALF.finditer(text):
+        second = _SECOND_HALF.search(text, first.end(), first.end() + 200)
+        if not second:
+            continue
+        halves = [first.group("val").rstrip(".,;:"), second.group("val").rstrip(".,;:")]
+        joined = "".join(halves)
+        if all(any(c.isdigit() for c in h) for h in halves) \
+                and any(c.isalpha() for c in joined) and looks_generated(joined):
+            return "a key (said in two halves)"
+    return None
+
+
+__all__ = ["halves_secret", "joined_lines", "session_cookie"]

@@ -16,8 +16,9 @@ a fixed shape *and* the words around it:
 - a Japanese My Number: twelve digits with its check digit, beside マイナンバー / 個人番号;
 - a passport number named as one (passport, 护照, 旅券番号, パスポート番号);
 - a PIN or a numeric payment password: four to eight digits right after PIN, 暗証番号,
-  支付密码, 取款密码, a door's, an alarm's or a safe's code, or a password's name
-  (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date);
+  支付密码, 取款密码, a door's, an alarm's or a safe's code (解除番号), or a password's name
+  (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date), its digits also
+  said as Chinese numerals (三八二九一七); an alarm's or a keypad's code as what to type;
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
   combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range).
 
@@ -71,7 +72,7 @@ _PIN = re.compile(
     r"|(?i:\b(?:door|gate|garage|alarm|entry|keypad|lock|safe|locker|building|unlock|disarm"
     r"|access|entrance)\s?code(?:\s{1,3}(?:for|of|to|at|on)\s{1,3}[\w.\-']{1,30}"
     r"(?:\s{1,3}[\w.\-']{1,30}){0,2}?)?\s{0,3}(?:is|was)?)"
-    r"|密码|口令|パスワード|パスコード|解錠番号|暗証コード)"
+    r"|密码|口令|パスワード|パスコード|解錠番号|暗証コード|解除番号|解除コード|解除暗証番号)"
     r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})#?(?![\d.,]?\d)"
     r"(?!\s{0,2}(?:位|桁|個|个|文字|digits?|characters?|chars?|numbers?|-digit|年|月|日|天|次|回"
     r"|秒|分|人|元|円|件|号|番|times|years?|days?|tries|attempts))")
@@ -91,6 +92,20 @@ _COMBINATION = re.compile(
     r"(?![ \t]{0,2}(?:位|桁|個|个|文字|digits?|characters?|numbers?|times|years?|months?|weeks?"
     r"|days?|hours?|minutes?|seconds?|tries|attempts|people|users|年|月|日|天|次|回|秒|分|人))")
 
+# An alarm's or a keypad's code given as what to type ("the alarm panel by the back door:
+# type 7391 and press OFF"); an alarm clock's time ("set the alarm, type 0630") is not one.
+_KEYPAD = re.compile(
+    r"(?i)\b(?:alarm|keypad|key[ \t]?pad|security[ \t](?:system|panel)|disarm)"
+    r"[^\n.。]{0,60}?\b(?:type|enter|key[ \t]in|punch[ \t]in|press)[ \t]{1,3}[\"'“]?"
+    r"(?P<val>\d{4,8})(?![\d.,:])(?![ \t]{0,2}(?:digits?|times|years?|days?|minutes?|seconds?))")
+_CLOCK = re.compile(r"(?i)clock|wake|snooze|a\.?m\.?\b|p\.?m\.?\b|o'clock|目覚まし|闹钟")
+# Chinese numerals read one digit each ("三八二九一七", 幺 for one): a number said as its
+# digits, the way a PIN or a payment password is told; a run between other numerals (一二三
+# 四五六七八九十) or with 十 / 百 / 千 / 万 in it is a count or an amount.
+_NUMERALS = "〇零幺一二三四五六七八九"
+_NUMERAL_DIGITS = re.compile(f"(?<![{_NUMERALS}十百千万亿两])[{_NUMERALS}]{{4,8}}"
+                             f"(?![{_NUMERALS}十百千万亿两])")
+_DIGIT_OF = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")} | {"零": "0", "幺": "1"}
 _LOCK_WORD = re.compile(r"(?i)\b(?:pad)?lock(?:er)?s?\b|\bsafe\b|\bvault\b|suitcase|luggage"
                         r"|\bbike\b|\bgym\b|\bdoor\b|\bgate\b")
 
@@ -147,6 +162,7 @@ def _my_number(text: str) -> bool:
 
 def personal_secret(text: str) -> str | None:
     """The kind of card number, national id or PIN ``text`` gives, else None."""
+    text = _NUMERAL_DIGITS.sub(lambda m: "".join(_DIGIT_OF[c] for c in m.group(0)), text)
     if not any(c.isdigit() for c in text):
         return None
     if _card(text):
@@ -162,6 +178,9 @@ def personal_secret(text: str) -> str | None:
             return "a passport number"
     for m in _PIN.finditer(text):
         if len(set(m.group("val"))) > 1:
+            return "a PIN"
+    for m in _KEYPAD.finditer(text):
+        if len(set(m.group("val"))) > 1 and not _CLOCK.search(text):
             return "a PIN"
     for m in _COMBINATION.finditer(text):
         if m.group(0)[:1] in "cC" and not _LOCK_WORD.search(text):
