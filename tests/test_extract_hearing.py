@@ -348,6 +348,16 @@ def test_a_workplace_named_like_a_place_of_the_moment_is_a_fact(text):
 
 
 @pytest.mark.parametrize("text", [
+    "私は大阪に住んでいます。",
+    "私は病院の薬剤部で働いています。",
+    "私は疲れやすいので、返事は短めにしてください。",
+])
+def test_what_the_user_is_said_with_watashi_wa_is_heard(text):
+    assert judge(text) is None, judge(text)
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
     "That is what I meant.",
     "This is what I want to see.",
     "That's what I was looking for!",
@@ -369,6 +379,10 @@ def test_a_workplace_named_like_a_place_of_the_moment_is_a_fact(text):
     "我在酒店,只有手机。",
     "我在高铁上工作,信号很差。",
     "我在医院,等会儿再说。",
+    # how the user feels this moment, said with 私は
+    "私は少し混乱しています。",
+    "私は今とても疲れています。",
+    "私はちょっと焦っています。",
     # and a request said with it is for that moment
     "我在外面,回复简短点。",
     "我在星巴克,回复简短点。",

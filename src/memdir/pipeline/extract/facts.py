@@ -148,7 +148,10 @@ FACT = re.compile(
     r"|网(?:络)?(?:不好|不太好|很差|太差|不稳|很慢|太慢|好慢|好卡|很卡)|没网|断网"
     r"|信号(?:不好|很差|太差|差|弱)|只有手机|用手机|手机上"
     r"|[了啊吧呢呀哦嘛][。!！~～]*$)))|我的母语|我平时|我们团队|归.{1,12}(?:负责|管)|由.{1,12}(?:负责|维护|管理?)"
-    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|(?:^|[、,])うち(?:は|では)|私は|初心者"
+    r"|と呼んで|で働いて|の担当|母語|普段|私たち|うちの|(?:^|[、,])うち(?:は|では)|初心者"
+    # 私は and what the user is or does; not how they feel this moment (私は少し混乱しています)
+    r"|私は(?![^。]{0,12}(?:混乱|疲れて|困って|迷って|悩んで|焦って|怒って|驚いて|緊張して"
+    r"|眠くて|眠い|がっかり|嬉しい|うれしい|悲しい|不安です|イライラ))"
     # what the product or the company is ("Our product is an invoicing tool for…")
     r"|^(?:our|my)\s+(?:[\w-]+\s+)?(?:product|company|startup|app|service|business|platform|client"
     r"|customer|employer)\s+(?:is|makes|sells|builds)\s+(?:an?|the|one\s+of)\s+(?!(?:mess|joke|disaster"
