@@ -9,7 +9,7 @@ out when the message lasts (which of its sentences carries that is not labelled)
 read as the rules read it (`memdir.pipeline.extract.surface.as_said`). The
 rounds in `HELD_OUT` are never trained on: they measure it.
 
-``--cv`` measures the rules with the model beside them as a user would have met them on a
+``--cv`` measures the rules with the lasting head beside them as a user would have met them on a
 round no one had read: for each round of `FIRST_RUNS`, the rules at the commit where that
 round was first scored (a git worktree of this repository, before anything was changed
 for it) and a model trained on every other round; the share of each language's durable
@@ -134,34 +134,60 @@ def train(data: Sequence[tuple[str, int]]) -> tuple[Any, float]:
     return w, b
 
 
-def labelled_digest(items: Iterable[Sentence]) -> str:
+def fact_examples(items: Iterable[Sentence], leave_out: Sequence[str]) -> list[tuple[str, int]]:
+    """(sentence, 1 if a fact, 0 if a directive) for every lasting item said in one
+    sentence outside ``leave_out``, as the rules read it: the examples of the fact head."""
+    from memdir.pipeline.extract.sentences import sentences
+    from memdir.pipeline.extract.surface import as_said
+
+    return [(as_said(item.text), int(item.label == "fact")) for item in items
+            if item.part not in leave_out and item.label in DURABLE
+            and len(sentences(item.text)) == 1]
+
+
+def heads_data(items: Sequence[Sentence], leave_out: Sequence[str]
+               ) -> dict[str, list[tuple[str, int]]]:
+    """The examples of each head, in the order of the model file."""
+    return {"lasting": examples(items, leave_out) + negatives(),
+            "fact": fact_examples(items, leave_out)}
+
+
+def labelled_digest(items: Sequence[Sentence]) -> str:
     """sha256 of the examples trained on, as features: the model file records it, and a
     test fails when the labelled set, the look-alikes or the features changed and the
     model was not trained again."""
     from memdir.pipeline.extract.learned import features
 
-    data = [(features(text), y) for text, y in examples(items, HELD_OUT) + negatives()]
+    data = {name: [(features(text), y) for text, y in rows]
+            for name, rows in heads_data(items, HELD_OUT).items()}
     return hashlib.sha256(json.dumps(data).encode("utf-8")).hexdigest()
 
 
-def encode(w: Any, b: float, digest: str, count: int) -> bytes:
-    """The model file: weights in int8 with one scale (`memdir.pipeline.extract.learned`)."""
+def encode(heads: dict[str, tuple[Any, float]], digest: str, count: int) -> bytes:
+    """The model file: each head's weights in int8 with one scale, in order
+    (`memdir.pipeline.extract.learned.parse`)."""
     import numpy as np
 
     from memdir.pipeline.extract.learned import BUCKETS, MAGIC
 
-    scale = float(np.abs(w).max()) / 127 or 1.0
-    q = np.clip(np.rint(w / scale), -127, 127).astype(np.int8)
-    header = {"buckets": BUCKETS, "scale": scale, "bias": float(b), "examples": count,
+    described, blobs = [], []
+    for name, (w, b) in heads.items():
+        scale = float(np.abs(w).max()) / 127 or 1.0
+        blobs.append(np.clip(np.rint(w / scale), -127, 127).astype(np.int8).tobytes())
+        described.append({"name": name, "scale": scale, "bias": float(b)})
+    header = {"buckets": BUCKETS, "heads": described, "examples": count,
               "held_out": list(HELD_OUT), "labelled_sha256": digest}
-    return MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n" + q.tobytes()
+    return MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n" + b"".join(blobs)
 
 
 def write_model(path: Path = MODEL_PATH) -> dict[str, Any]:
-    data = examples(SENTENCES, HELD_OUT) + negatives()
-    w, b = train(data)
-    path.write_bytes(encode(w, b, labelled_digest(SENTENCES), len(data)))
-    return {"examples": len(data), "lasting": sum(y for _, y in data), "bytes": path.stat().st_size}
+    data = heads_data(SENTENCES, HELD_OUT)
+    trained = {name: train(rows) for name, rows in data.items()}
+    count = sum(len(rows) for rows in data.values())
+    path.write_bytes(encode(trained, labelled_digest(SENTENCES), count))
+    return {"examples": {name: len(rows) for name, rows in data.items()},
+            "lasting": sum(y for _, y in data["lasting"]),
+            "facts": sum(y for _, y in data["fact"]), "bytes": path.stat().st_size}
 
 
 def _old_answers(commit: str, parts: tuple[str, ...], workdir: Path) -> list[dict[str, Any]]:
@@ -199,12 +225,11 @@ def cross_validate() -> dict[str, Any]:
     from memdir.pipeline.extract.surface import as_said
 
     counts: dict[str, list[int]] = {}
-    extra_negatives = negatives()
     with tempfile.TemporaryDirectory() as tmp:
         for commit, parts in FIRST_RUNS:
             answers = _old_answers(commit, parts, Path(tmp))
             for part in parts:
-                w, b = train(examples(SENTENCES, (*HELD_OUT, part)) + extra_negatives)
+                w, b = train(heads_data(SENTENCES, (*HELD_OUT, part))["lasting"])
                 for item in (a for a in answers if a["part"] == part):
                     extra = False
                     for sentence, reason in item["skipped"]:
@@ -223,6 +248,38 @@ def cross_validate() -> dict[str, Any]:
             for key, (n, before, after) in sorted(counts.items())}
 
 
+def cross_validate_kinds() -> dict[str, Any]:
+    """Each fresh round's lasting items said in one sentence, typed by the cues alone and
+    with a fact head trained on every other round (`memdir.pipeline.extract.learned.kind`):
+    per language, facts typed ``feedback`` (an instruction) and directives typed anything
+    else, before and after."""
+    import numpy as np
+
+    from memdir.pipeline.classify import memory_type
+    from memdir.pipeline.extract.learned import FACT, features
+    from memdir.pipeline.extract.sentences import sentences
+    from memdir.pipeline.extract.surface import as_said
+
+    items = [s for s in SENTENCES if s.label in DURABLE and s.part.startswith("fresh_")
+             and s.part not in HELD_OUT and len(sentences(s.text)) == 1]
+    counts: dict[str, list[int]] = {}
+    for part in sorted({s.part for s in items}):
+        w, b = train(fact_examples(SENTENCES, (*HELD_OUT, part)))
+        for item in (s for s in items if s.part == part):
+            cued = memory_type(item.text)
+            p = 1.0 / (1.0 + np.exp(-(w[features(as_said(item.text))].sum() + b)))
+            typed = "fact" if cued == "feedback" and p >= FACT else cued
+            wrong_before = (cued == "feedback") == (item.label == "fact")
+            wrong_after = (typed == "feedback") == (item.label == "fact")
+            for lang in (item.lang, "all"):
+                c = counts.setdefault(f"{lang}/{item.label}", [0, 0, 0])
+                c[0] += 1
+                c[1] += wrong_before
+                c[2] += wrong_after
+    return {key: {"items": n, "wrong_before": before / n, "wrong_after": after / n}
+            for key, (n, before, after) in sorted(counts.items())}
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     ap = parser(__doc__ or "")
     ap.add_argument("--write", action="store_true", help="train and write hearing.bin")
@@ -234,6 +291,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"wrote {MODEL_PATH}: {result['model']}")
     if args.cv:
         result["cross_validation"] = cross_validate()
+        result["kinds"] = cross_validate_kinds()
+        for key, row in result["kinds"].items():
+            print(f"{key:14} {row['items']:4} items  mistyped {row['wrong_before']:.3f} -> "
+                  f"{row['wrong_after']:.3f}")
         for key, row in result["cross_validation"].items():
             print(f"{key:14} {row['items']:4} items  {row['before']:.3f} -> {row['after']:.3f}")
     if result:

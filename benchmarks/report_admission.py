@@ -156,8 +156,10 @@ def hearing(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
     out.append(
         "`memdir.pipeline.extract.learned`: a logistic regression over hashed character 1- to "
         "4-grams and word uni- and bigrams (2^18 buckets, int8 weights, "
-        f"{model.get('bytes', 0):,} bytes, read with the standard library), trained by "
-        f"`python -m benchmarks.hearing --write` on {model.get('examples', 0):,} sentences "
+        f"{model.get('bytes', 0):,} bytes with the fact head below, read with the standard "
+        "library), trained by "
+        f"`python -m benchmarks.hearing --write` on {model.get('examples', {}).get('lasting', 0):,}"
+        " sentences "
         "(the labelled set but its two held-out rounds, and the look-alikes the hearing "
         "tests require to stay out). It is asked only where the rules found no lasting "
         "instruction or fact (heard at 0.80) or took a sentence for a request about the "
@@ -174,6 +176,26 @@ def hearing(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, boo
     out.append(table(["lang", "durable items", "durable heard, rules", "with the model",
                       "noise items", "noise admitted, rules", "with the model"], rows))
     out.append("")
+    kinds = d.get("kinds", {})
+    if kinds:
+        out.append(
+            "*The fact head* (`kind`): facts against directives on the same features. The type "
+            "cues (`memdir.pipeline.classify.memory_type`) leave a sentence with none of their "
+            "words as `feedback`, an instruction to the agent; where the fact head reads it at "
+            "0.60 or more it is `user` (the user its subject) or `project`. Each fresh round's "
+            "lasting items said in one sentence (fresh_33 and fresh_34 aside), a head trained "
+            "on every other round: a fact mistyped is one left as `feedback`, a directive "
+            "mistyped one typed anything else.\n")
+        rows = [(lang, kinds[f"{lang}/fact"]["items"],
+                 f"{kinds[f'{lang}/fact']['wrong_before']:.3f}",
+                 f"{kinds[f'{lang}/fact']['wrong_after']:.3f}",
+                 kinds[f"{lang}/directive"]["items"],
+                 f"{kinds[f'{lang}/directive']['wrong_before']:.3f}",
+                 f"{kinds[f'{lang}/directive']['wrong_after']:.3f}")
+                for lang in (*LANGS, "all") if f"{lang}/fact" in kinds]
+        out.append(table(["lang", "facts", "mistyped, cues", "with the fact head", "directives",
+                          "mistyped, cues", "with the fact head"], rows))
+        out.append("")
 
 
 def secrets(d: dict[str, Any], out: list[str], targets: list[tuple[str, str, bool, str]]):

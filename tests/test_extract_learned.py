@@ -18,7 +18,7 @@ def _stored(text: str) -> bool:
 
 def _header() -> dict[str, object]:
     data = resources.files(learned.__package__).joinpath(learned.MODEL_FILE).read_bytes()
-    end = data.index(b"\n", len(learned.MAGIC))
+    end = data.index(b"\n", len(learned.MAGIC))  # the header line
     header: dict[str, object] = json.loads(data[len(learned.MAGIC):end])
     return header
 
@@ -87,9 +87,12 @@ def test_where_the_model_is_asked_it_decides(monkeypatch):
 
 @pytest.mark.parametrize("data, message", [
     (b"", "not a memdir hearing model"),
-    (learned.MAGIC + b'{"buckets": 16, "scale": 1, "bias": 0}\n' + bytes(16), "16 buckets"),
-    (learned.MAGIC + json.dumps({"buckets": learned.BUCKETS, "scale": 1, "bias": 0}).encode()
-     + b"\n" + bytes(10), "holds 10 weights"),
+    (learned.MAGIC + b'{"buckets": 16, "heads": []}\n' + bytes(16), "16 buckets"),
+    (learned.MAGIC + json.dumps({"buckets": learned.BUCKETS, "heads": [
+        {"name": "lasting", "scale": 1, "bias": 0}]}).encode() + b"\n" + bytes(10),
+     "holds 10 weights"),
+    (learned.MAGIC + json.dumps({"buckets": learned.BUCKETS, "heads": []}).encode() + b"\n",
+     "for each of 0 heads"),
 ])
 def test_a_damaged_model_is_refused_by_name(data, message):
     with pytest.raises(ValueError, match=message):
@@ -98,17 +101,19 @@ def test_a_damaged_model_is_refused_by_name(data, message):
 
 def test_without_its_model_extraction_runs_on_its_rules_alone(monkeypatch, caplog):
     monkeypatch.setattr(learned, "MODEL_FILE", "missing.bin")
-    learned.model.cache_clear()
+    learned.models.cache_clear()
     try:
         with caplog.at_level(logging.WARNING, logger=learned.__name__):
-            assert learned.model() is None
+            assert learned.models() == {}
             assert not learned.hears("Most of our customers pay in cash.", task_like=False)
-            assert learned.model() is None  # read once: one warning
+            assert learned.kind("I teach chemistry at a vocational school.", "feedback") == (
+                "feedback")
+            assert learned.models() == {}  # read once: one warning
         warned = [r for r in caplog.records if "rules alone" in r.getMessage()]
         assert len(warned) == 1 and "missing.bin" in warned[0].getMessage()
         assert _stored("Use tabs in this repo.")
     finally:
-        learned.model.cache_clear()
+        learned.models.cache_clear()
 
 
 def test_features_are_bounded_folded_and_without_repeats():
@@ -124,7 +129,33 @@ def test_what_the_trainer_writes_is_what_the_reader_reads():
 
     data = [("always use tabs in this repo", 1), ("we always deploy on mondays", 1),
             ("thanks a lot", 0), ("fix this test now", 0)] * 3
-    w, b = train(data)
-    read = learned.parse(encode(w, b, "digest", len(data)))
-    assert read.probability("always use tabs in this repo") > 0.5
-    assert read.probability("thanks a lot") < 0.5
+    flipped = [(text, 1 - y) for text, y in data]
+    read = learned.parse(encode({"lasting": train(data), "fact": train(flipped)}, "d", 24))
+    assert read["lasting"].probability("always use tabs in this repo") > 0.5
+    assert read["lasting"].probability("thanks a lot") < 0.5
+    assert read["fact"].probability("always use tabs in this repo") < 0.5  # its own weights
+
+
+@pytest.mark.parametrize("text, cued, typed", [
+    # facts the type cues leave as an instruction to the agent
+    ("Most of our drivers are on old Android phones.", "feedback", "project"),
+    ("我们公司只做政府的项目。", "feedback", "project"),
+    ("うちのドライバーは古い Android を使っています。", "feedback", "project"),
+    ("I've been a nurse for twenty years.", "feedback", "user"),
+    ("我在医院药剂科上班。", "feedback", "user"),
+    ("私は薬剤師として病院で働いています。", "feedback", "user"),
+    # instructions stay instructions; what the cues typed otherwise stands
+    ("Never push to main.", "feedback", "feedback"),
+    ("提交前先跑一遍 lint。", "feedback", "feedback"),
+    ("コミットメッセージは英語で書いてください。", "feedback", "feedback"),
+    ("Most of our customers pay in cash.", "project", "project"),
+    ("请用中文回复我。", "user", "user"),
+])
+def test_a_fact_is_typed_as_a_fact_and_an_instruction_as_one(text, cued, typed):
+    from memdir.pipeline.classify import memory_type
+    from memdir.pipeline.extract.surface import as_said
+
+    assert memory_type(text) == cued
+    assert learned.kind(as_said(text), cued) == typed
+    found = hear([{"role": "user", "content": text}])[0]
+    assert [c.type for c in found] == [typed]

@@ -12,6 +12,10 @@ talk, a report): it is asked only when the rules found no lasting instruction or
 in a sentence, or took it for a request about the work at hand, and it hears the sentence
 when the probability it gives is at least `HEAR_UNCUED` or `HEAR_TASK_LIKE`. The
 admission policy then judges the candidate as it judges any other.
+
+A second head, trained on the same features with facts against directives, types what was
+heard (`kind`): the type cues leave most facts said in plain words as ``feedback``, an
+instruction to the agent, where they are who the user is or what the project is.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from importlib import resources
 LOG = logging.getLogger(__name__)
 
 BUCKETS = 1 << 18
-MAGIC = b"memdir-hearing 1\n"
+MAGIC = b"memdir-hearing 2\n"
 MODEL_FILE = "hearing.bin"
 # Chosen by leave-one-round-out cross-validation on the rounds the rules had not seen
 # (`benchmarks.hearing --cv`): where the rules found nothing, a sentence is heard at 0.8;
@@ -38,6 +42,9 @@ MODEL_FILE = "hearing.bin"
 # than not), only at 0.95.
 HEAR_UNCUED = 0.80
 HEAR_TASK_LIKE = 0.95
+# The fact model (a second head trained on the same features, facts against directives):
+# a heard sentence at or above this is a fact, not an instruction (`kind`).
+FACT = 0.60
 
 _WORD = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
 
@@ -66,7 +73,7 @@ def features(text: str) -> list[int]:
 
 @dataclass(frozen=True)
 class Model:
-    """Weights in int8 with one scale, and the bias."""
+    """One head: weights in int8 with one scale, and the bias."""
 
     weights: array  # type: ignore[type-arg]  # array('b'), BUCKETS long
     scale: float
@@ -78,43 +85,66 @@ class Model:
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
-def parse(data: bytes) -> Model:
-    """The model in ``data`` (``MAGIC``, one JSON line with ``scale``, ``bias`` and
-    ``buckets``, then the int8 weights). Raises ValueError for anything else."""
+def parse(data: bytes) -> dict[str, Model]:
+    """The models in ``data`` by name (``MAGIC``; one JSON line with ``buckets`` and
+    ``heads``, each a name with its ``scale`` and ``bias``, in the order of their weights;
+    then ``BUCKETS`` int8 weights a head). Raises ValueError for anything else."""
     if not data.startswith(MAGIC):
         raise ValueError("not a memdir hearing model")
     header_end = data.index(b"\n", len(MAGIC))
     header = json.loads(data[len(MAGIC):header_end])
     if header.get("buckets") != BUCKETS:
         raise ValueError(f"model has {header.get('buckets')} buckets, expected {BUCKETS}")
+    heads = header.get("heads") or []
     weights = array("b")
     weights.frombytes(data[header_end + 1:])
-    if len(weights) != BUCKETS:
-        raise ValueError(f"model holds {len(weights)} weights, expected {BUCKETS}")
-    return Model(weights, float(header["scale"]), float(header["bias"]))
+    if not heads or len(weights) != BUCKETS * len(heads):
+        raise ValueError(f"model holds {len(weights)} weights, expected {BUCKETS} for each "
+                         f"of {len(heads)} heads")
+    return {head["name"]: Model(weights[k * BUCKETS:(k + 1) * BUCKETS], float(head["scale"]),
+                                float(head["bias"]))
+            for k, head in enumerate(heads)}
 
 
 @cache
-def model() -> Model | None:
-    """The shipped model, read once; None (the rules alone, one warning in the log) when
-    the install lacks it or it is damaged."""
+def models() -> dict[str, Model]:
+    """The shipped models, read once; none (the rules alone, one warning in the log) when
+    the install lacks them or they are damaged."""
     try:
         data = resources.files(__package__).joinpath(MODEL_FILE).read_bytes()
         return parse(data)
-    except (OSError, ValueError, KeyError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
         LOG.warning("offline extraction runs on its rules alone: %s unreadable (%s)",
                     MODEL_FILE, exc)
-        return None
+        return {}
 
 
 def hears(sentence: str, task_like: bool) -> bool:
     """Whether the model hears ``sentence`` as lasting, where the rules found nothing
     (``task_like`` False) or a request about the work at hand (True)."""
-    found = model()
+    found = models().get("lasting")
     if found is None:
         return False
     return found.probability(sentence) >= (HEAR_TASK_LIKE if task_like else HEAR_UNCUED)
 
 
-__all__ = ["BUCKETS", "HEAR_TASK_LIKE", "HEAR_UNCUED", "MAGIC", "MODEL_FILE", "Model",
-           "features", "hears", "model", "parse"]
+# The user said as the subject: "I", "my", 我 (not 我们), 私/僕/俺 (not their plurals), 自分.
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b"
+                           r"|我(?![们們])|私(?!たち|達|ども)|僕(?!ら|たち|達)|俺(?!ら|たち|達)"
+                           r"|わたし(?!たち)|自分")
+
+
+def kind(sentence: str, cued: str) -> str:
+    """The memory type of a heard ``sentence`` whose cues (`memdir.pipeline.classify.
+    memory_type`) gave ``cued``: a sentence the cues left as ``feedback`` (what to do) that
+    the fact model reads as a fact is ``user`` when the user is its subject ("I teach
+    chemistry at a vocational school") and ``project`` otherwise ("Most of our customers
+    pay in cash"); every other answer of the cues stands."""
+    found = models().get("fact")
+    if cued != "feedback" or found is None or found.probability(sentence) < FACT:
+        return cued
+    return "user" if _FIRST_PERSON.search(sentence) else "project"
+
+
+__all__ = ["BUCKETS", "FACT", "HEAR_TASK_LIKE", "HEAR_UNCUED", "MAGIC", "MODEL_FILE", "Model",
+           "features", "hears", "kind", "models", "parse"]

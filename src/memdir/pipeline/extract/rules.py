@@ -54,7 +54,7 @@ from memdir.pipeline.extract.cues import (
     is_request,
 )
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
-from memdir.pipeline.extract.learned import hears
+from memdir.pipeline.extract.learned import hears, kind
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.personal import is_personal
 from memdir.pipeline.extract.sentences import CONNECTIVE, MAX_SENTENCE_CHARS, sentences
@@ -342,7 +342,7 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
             if not description or description in seen_descriptions:
                 skipped.append((sentence, "said twice in this turn"))
                 continue
-            mtype = memory_type(sentence)
+            mtype = kind(as_said(sentence), memory_type(sentence))
             # Named for what it says now: "use-vitest" of "No, not Jest. Use Vitest."
             name = base = slug_name(_description(said), mtype)
             n = 2
@@ -469,7 +469,7 @@ def candidate_from_text(text: str, type: str | None = None) -> Candidate:
     description = _TRAILING.sub("", strip_lead_in(first)).strip()
     description = flatten(description or clean)[:MAX_DESCRIPTION_CHARS]
     named = _TRAILING.sub("", strip_lead_in(said)).strip() or description
-    mtype = type or memory_type(clean)
+    mtype = type or kind(as_said(clean), memory_type(clean))
     return Candidate(name=slug_name(named, mtype), description=description,
                      type=mtype, body=clean[:MAX_BODY_CHARS], lifetime="persistent",
                      quote=clean[:MAX_QUOTE_CHARS])
