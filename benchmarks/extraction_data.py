@@ -57,6 +57,8 @@ from .extraction_fresh31 import EN_FRESH_31, JA_FRESH_31, ZH_FRESH_31
 from .extraction_fresh32 import EN_FRESH_32, JA_FRESH_32, ZH_FRESH_32
 from .extraction_fresh33 import EN_FRESH_33, JA_FRESH_33, ZH_FRESH_33
 from .extraction_fresh34 import EN_FRESH_34, JA_FRESH_34, ZH_FRESH_34
+from .extraction_fresh35 import EN_FRESH_35, JA_FRESH_35, ZH_FRESH_35
+from .extraction_fresh36 import EN_FRESH_36, JA_FRESH_36, ZH_FRESH_36
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -620,4 +622,8 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_33, "fresh_33") + _expand("zh", ZH_FRESH_33, "fresh_33")
     + _expand("ja", JA_FRESH_33, "fresh_33")
     + _expand("en", EN_FRESH_34, "fresh_34") + _expand("zh", ZH_FRESH_34, "fresh_34")
-    + _expand("ja", JA_FRESH_34, "fresh_34"))
+    + _expand("ja", JA_FRESH_34, "fresh_34")
+    + _expand("en", EN_FRESH_35, "fresh_35") + _expand("zh", ZH_FRESH_35, "fresh_35")
+    + _expand("ja", JA_FRESH_35, "fresh_35")
+    + _expand("en", EN_FRESH_36, "fresh_36") + _expand("zh", ZH_FRESH_36, "fresh_36")
+    + _expand("ja", JA_FRESH_36, "fresh_36"))
