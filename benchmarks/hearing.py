@@ -256,7 +256,7 @@ def cross_validate_kinds() -> dict[str, Any]:
     import numpy as np
 
     from memdir.pipeline.classify import memory_type
-    from memdir.pipeline.extract.learned import FACT, features
+    from memdir.pipeline.extract.learned import features, retype
     from memdir.pipeline.extract.sentences import sentences
     from memdir.pipeline.extract.surface import as_said
 
@@ -268,7 +268,7 @@ def cross_validate_kinds() -> dict[str, Any]:
         for item in (s for s in items if s.part == part):
             cued = memory_type(item.text)
             p = 1.0 / (1.0 + np.exp(-(w[features(as_said(item.text))].sum() + b)))
-            typed = "fact" if cued == "feedback" and p >= FACT else cued
+            typed = retype(as_said(item.text), cued, float(p))
             wrong_before = (cued == "feedback") == (item.label == "fact")
             wrong_after = (typed == "feedback") == (item.label == "fact")
             for lang in (item.lang, "all"):

@@ -46,7 +46,7 @@ def test_no_held_out_round_is_trained_on():
 
 @pytest.mark.parametrize("text", [
     "Most of our customers pay in cash.",
-    "Most of our drivers are on old Android phones.",
+    "Almost all of our orders come in by phone.",
     "我们公司只做政府的项目。",
     "我们的读者大多在海外。",
 ])
@@ -138,7 +138,7 @@ def test_what_the_trainer_writes_is_what_the_reader_reads():
 
 @pytest.mark.parametrize("text, cued, typed", [
     # facts the type cues leave as an instruction to the agent
-    ("Most of our drivers are on old Android phones.", "feedback", "project"),
+    ("Our drivers mostly use old Android phones.", "feedback", "project"),
     ("我们公司只做政府的项目。", "feedback", "project"),
     ("うちのドライバーは古い Android を使っています。", "feedback", "project"),
     ("I've been a nurse for twenty years.", "feedback", "user"),
@@ -149,6 +149,9 @@ def test_what_the_trainer_writes_is_what_the_reader_reads():
     ("提交前先跑一遍 lint。", "feedback", "feedback"),
     ("コミットメッセージは英語で書いてください。", "feedback", "feedback"),
     ("Most of our customers pay in cash.", "project", "project"),
+    # a change of mind keeps the type of the record it corrects
+    ("我又改主意了,测试还是改用 pytest", "feedback", "feedback"),
+    ("I changed my mind: switch the tests to vitest instead of pytest.", "feedback", "feedback"),
     ("请用中文回复我。", "user", "user"),
 ])
 def test_a_fact_is_typed_as_a_fact_and_an_instruction_as_one(text, cued, typed):

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from memdir.pipeline.admission.change_words import has_cue, prepare_sentence
+
 LOG = logging.getLogger(__name__)
 
 BUCKETS = 1 << 18
@@ -136,15 +138,26 @@ _FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b"
 
 def kind(sentence: str, cued: str) -> str:
     """The memory type of a heard ``sentence`` whose cues (`memdir.pipeline.classify.
-    memory_type`) gave ``cued``: a sentence the cues left as ``feedback`` (what to do) that
-    the fact model reads as a fact is ``user`` when the user is its subject ("I teach
-    chemistry at a vocational school") and ``project`` otherwise ("Most of our customers
-    pay in cash"); every other answer of the cues stands."""
+    memory_type`) gave ``cued``: `retype` with the fact head's probability; ``cued`` when
+    the model is missing."""
     found = models().get("fact")
-    if cued != "feedback" or found is None or found.probability(sentence) < FACT:
+    if cued != "feedback" or found is None:
+        return cued
+    return retype(sentence, cued, found.probability(sentence))
+
+
+def retype(sentence: str, cued: str, fact_probability: float) -> str:
+    """A sentence the cues left as ``feedback`` (what to do) that the fact head reads as a
+    fact (``fact_probability`` at least `FACT`) is ``user`` when the user is its subject
+    ("I teach chemistry at a vocational school") and ``project`` otherwise ("Most of our
+    customers pay in cash"). A change of mind ("我又改主意了,测试还是改用 pytest", "switch
+    the tests to vitest") keeps the cues' type, the type of the record it corrects; so does
+    every other answer of the cues."""
+    if (cued != "feedback" or fact_probability < FACT
+            or has_cue(prepare_sentence(sentence))):
         return cued
     return "user" if _FIRST_PERSON.search(sentence) else "project"
 
 
 __all__ = ["BUCKETS", "FACT", "HEAR_TASK_LIKE", "HEAR_UNCUED", "MAGIC", "MODEL_FILE", "Model",
-           "features", "hears", "kind", "models", "parse"]
+           "features", "hears", "kind", "models", "parse", "retype"]
