@@ -144,7 +144,13 @@ _EN_TO_VERBS = frozenset("""switch switched switches switching change changed ch
     upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
     increased increases increasing decrease decreased decreases decreasing reduce reduced
     reduces reducing bump bumped bumps bumping ported porting rename renamed renames
-    renaming""".split())
+    renaming""".split()) | frozenset(
+    # Verbs that make an amount stricter, looser, longer or shorter ("We tightened the
+    # p95 target to 200 ms", "Relax the limit to 120 characters"), as "raise" and "lower"
+    # do: what follows "to" is the new amount.
+    """tighten tightened tightens tightening loosen loosened loosens loosening relax
+    relaxed relaxes relaxing extend extended extends extending shorten shortened shortens
+    shortening lengthen lengthened lengthens lengthening""".split())
 _EN_REPLACE_VERBS = frozenset("""replace replaced replaces replacing swap swapped swaps
     swapping trade traded trades trading exchange exchanged""".split())
 _CUE_MARK = "\x01"

@@ -1,0 +1,32 @@
+"""The classes fresh_17's misses showed (`memdir.pipeline.admission`): each correction a
+rule of that class takes, and look-alikes sharing its words that stay new."""
+
+from __future__ import annotations
+
+import pytest
+from test_frame import targets
+
+# --- verbs that make an amount stricter, looser, longer or shorter -----------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The API's p95 latency target is 300 ms",
+     "We tightened the API's p95 latency target to 200 ms."),
+    ("Keep lines under 88 characters", "Relax the line limit to 100 characters."),
+    ("User sessions expire after 30 minutes", "We extended user sessions to 60 minutes."),
+    ("The free trial lasts 14 days", "We shortened the free trial to 7 days."),
+])
+def test_a_verb_of_amount_before_to_says_the_new_amount(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject, another unit, or no amount at all.
+    ("The API's p95 latency target is 300 ms",
+     "We tightened the API's rate limit to 200 requests per minute."),
+    ("The API's p95 latency target is 300 ms", "We tightened the code review rules."),
+    ("User sessions expire after 30 minutes", "We extended the beta to 60 testers."),
+    ("Keep lines under 88 characters", "Relax, the build is green."),
+])
+def test_look_alikes_of_a_verb_of_amount(old, new):
+    assert not targets(old, new)
