@@ -30,3 +30,28 @@ def test_a_verb_of_amount_before_to_says_the_new_amount(old, new):
 ])
 def test_look_alikes_of_a_verb_of_amount(old, new):
     assert not targets(old, new)
+
+
+# --- the words of a bound in a Han chunk name the slot ------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("密码至少 8 位。", "密码最短长度调到 12 位。"),
+    ("密码至少 8 位。", "密码最小长度改成 10 位了。"),
+    ("パスワードは 8 文字以上にする。", "パスワードの最小文字数を 12 に上げてください。"),
+    ("1 行は最大 79 文字。", "1 行の最大文字数は 120 に変更します。"),
+])
+def test_words_of_a_bound_name_the_slot(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject with a bound, or an amount of another thing.
+    ("密码至少 8 位。", "用户昵称最多 8 个字。"),
+    ("密码至少 8 位。", "验证码最短长度调到 6 位。"),
+    ("パスワードは 8 文字以上にする。", "ユーザー名は今後 8 文字以内にしてください。"),
+    ("パスワードは 8 文字以上にする。", "ユーザー名の最大文字数を 20 に上げてください。"),
+    ("1 行は最大 79 文字。", "関数の最大行数は 50 に変更します。"),
+])
+def test_look_alikes_of_words_of_a_bound(old, new):
+    assert not targets(old, new)

@@ -33,7 +33,10 @@ _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar
     tools setting settings length size url address""".split())
 _SIGNED = re.compile(r"[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+")
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|字数|工具|期間|期间)$")
+# The words of a bound before them ("密码最短长度", "最小文字数", "至少") name the slot too, as
+# "minimum" does: "密码最短长度调到 12 位" is about 密码, as "密码至少 8 位" is.
+_HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间"
+                        "|最短|最长|最長|最小|最大|最少|最多|至少|至多)+$")
 
 
 @dataclass(frozen=True)
