@@ -55,3 +55,25 @@ def test_words_of_a_bound_name_the_slot(old, new):
 ])
 def test_look_alikes_of_words_of_a_bound(old, new):
     assert not targets(old, new)
+
+
+# --- a Chinese verb of switching off after the thing: the thing is the old value ----------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("依赖升级的 PR 由 Dependabot 提。", "依赖升级现在交给 Renovate 了，Dependabot 已经关掉了。"),
+    ("告警走 Zabbix。", "告警现在走 Prometheus 了，Zabbix 停掉了。"),
+])
+def test_a_thing_switched_off_after_it_is_the_old_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another thing switched off, or one of the record's things said with another subject.
+    ("依赖升级的 PR 由 Dependabot 提。", "报警现在交给 PagerDuty 了，Zabbix 已经关掉了。"),
+    ("依赖升级的 PR 由 Dependabot 提。", "Dependabot 的邮件通知已经关掉了。"),
+    ("依赖升级的 PR 由 Dependabot 提。", "Dependabot 已经关掉了。"),
+    ("告警走 Zabbix。", "测试环境现在交给 k3s 了，旧的虚拟机停掉了。"),
+])
+def test_look_alikes_of_a_thing_switched_off(old, new):
+    assert not targets(old, new)

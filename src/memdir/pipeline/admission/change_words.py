@@ -307,12 +307,28 @@ _EN_AUX = frozenset("is are was were be been being get gets got".split())
 _EN_GONE = frozenset("out gone deprecated decommissioned sunset sunsetted dead".split())
 _EN_GONE_OFF = frozenset({"shut", "turned"})
 _JA_GONE = frozenset({"消", "削除", "外", "廃棄"})
+# Chinese verbs of switching off or removing, right after the thing and ending its clause
+# ("Dependabot 已经关掉了", "Jenkins 停掉了", "旧的网关下掉了"): 停用 and 弃用 before a thing
+# are change words of their own.
+_ZH_GONE = frozenset("关掉 关闭 停掉 下掉 撤掉 砍掉 去掉 删掉 拿掉 废掉 废弃 淘汰".split())
+
+
+def _zh_gone(tokens: list[Token], i: int) -> bool:
+    """Whether the Han token at ``i`` says the thing right before it goes away: a verb of
+    `_ZH_GONE` after a name or word, before 了 or the clause's end."""
+    tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
+    return tok.kind == "han" and tok.text in _ZH_GONE and i > 0 and tokens[i - 1].content \
+        and (nxt is None or nxt.kind == "fn" and nxt.text == "了"
+             or nxt.kind == "break" and not nxt.text.isalpha())
 
 
 def _gone(tokens: list[Token]) -> None:
     for i, tok in enumerate(tokens):
         before = tokens[i - 1] if i else None
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if _zh_gone(tokens, i):
+            tok.kind, tok.text = "break", GONE
+            continue
         if before is None or before.kind != "break":
             continue
         if tok.kind == "word" and before.text in _EN_AUX and (
