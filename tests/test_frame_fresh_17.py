@@ -77,3 +77,27 @@ def test_a_thing_switched_off_after_it_is_the_old_value(old, new):
 ])
 def test_look_alikes_of_a_thing_switched_off(old, new):
     assert not targets(old, new)
+
+
+# --- 麻烦 opening a request, 那边 after a subject ------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("架构图用 ProcessOn 画。", "麻烦以后架构图用 Excalidraw 画。"),
+    ("架构图用 ProcessOn 画。", "麻烦您以后架构图改用 Excalidraw 画。"),
+    ("线上收款用 Stripe。", "收款那边已经切到 Adyen 了。"),
+    ("监控用 Zabbix。", "监控这边已经换成 Prometheus 了。"),
+])
+def test_please_and_as_for_are_no_subject(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("架构图用 ProcessOn 画。", "麻烦以后流程图用 Excalidraw 画。"),
+    ("线上收款用 Stripe。", "报销那边已经切到 Ramp 了。"),
+    ("监控用 Zabbix。", "日志这边已经换成 Loki 了。"),
+    # "Trouble" said as a subject stays a word of its own.
+    ("架构图用 ProcessOn 画。", "架构图太麻烦了，以后用 Excalidraw 画流程图。"),
+])
+def test_look_alikes_of_please_and_as_for(old, new):
+    assert not targets(old, new)

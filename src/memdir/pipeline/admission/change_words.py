@@ -191,9 +191,17 @@ class Token:
         return _DIGITS if self.text.isdigit() else _LATIN
 
 
+# Words that only address the listener or point at the subject, for the correction rules:
+# 麻烦 (您) opening a request as "please" does ("麻烦以后架构图用 Excalidraw 画"), and 那边 /
+# 这边 after a subject as "as for" ("收款那边已经切到 Adyen 了": 收款, not 收款那边), not after
+# a verb of place ("放在那边" is a place).
+_ZH_ADDRESS = re.compile("(?:^|(?<=[,，;；。!！?？]))\\s*(?:麻烦(?:你|您)?|劳驾)(?=\\S)"
+                         "|(?<=[\u4e00-\u9fff])(?<![在到去往放从])(?:那边|这边)")
+
+
 def prepare_sentence(text: str) -> str:
     # The cue marker is removed from input: a text must not forge a change word.
-    return amounts_in_digits(prepare(text, remove=_CUE_MARK))
+    return amounts_in_digits(_ZH_ADDRESS.sub("", prepare(text, remove=_CUE_MARK)))
 
 
 def _mark_cues(sentence: str) -> str:
