@@ -101,3 +101,24 @@ def test_please_and_as_for_are_no_subject(old, new):
 ])
 def test_look_alikes_of_please_and_as_for(old, new):
     assert not targets(old, new)
+
+
+# --- a day or a time of day inside a Chinese chunk is a word of its own -------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("周报每周五下班前交。", "周报以后周一上午交就行。"),
+    ("周会每周一上午开。", "周会以后周三下午开。"),
+])
+def test_a_time_inside_a_chinese_chunk_is_a_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("周报每周五下班前交。", "月报以后周一上午交就行。"),
+    ("周报每周五下班前交。", "周会以后改到周一上午了。"),
+    ("站会每天早上 10 点开。", "周报以后周一上午交就行。"),
+    ("周会每周一上午开。", "周会以后周三下午在大会议室开。"),
+])
+def test_look_alikes_of_a_time_inside_a_chinese_chunk(old, new):
+    assert not targets(old, new)

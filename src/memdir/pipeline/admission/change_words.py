@@ -266,6 +266,15 @@ def _without_time_nouns(tokens: list[Token]) -> None:
             tok.kind, tok.text = ("han", rest) if rest else ("fn", tok.text)
 
 
+# A day or a time of day inside a Chinese chunk is a word of its own ("周报周一上午交":
+# 周报, 周一, 上午, 交; "每周五下班前"), as a function character would cut it: the value is
+# the time, the rest its subject. Only Chinese forms (周一, 上午, 下班前), not Japanese
+# (毎週火曜日 stays one word).
+ZH_TIME = ("每?(?:周|星期|礼拜)[一二三四五六日天]"
+           "|早上|上午|下午|中午|晚上|傍晚|凌晨|(?:上班|下班|午饭|午休)(?:前|后)")
+ZH_TIME_SPLIT = re.compile(f"({ZH_TIME})")
+
+
 def _han_tokens(run: str) -> list[Token]:
     """A Han run's chunks (`memdir.pipeline.wording.han_chunks`) and, between them, a
     ``fn`` token for each function character cut out: "mock 用 respx" is two words with
@@ -276,7 +285,7 @@ def _han_tokens(run: str) -> list[Token]:
     for chunk in chunks:
         at = run.index(chunk, pos)
         out.extend(Token("fn", ch) for ch in run[pos:at])
-        out.append(Token("han", chunk))
+        out.extend(Token("han", part) for part in ZH_TIME_SPLIT.split(chunk) if part)
         pos = at + len(chunk)
     out.extend(Token("fn", ch) for ch in run[pos:])
     return out

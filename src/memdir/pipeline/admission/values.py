@@ -32,7 +32,7 @@ _LANGUAGES = LANGUAGES
 # A day or a time of day said in Chinese or Japanese is a value by its form ("毎週火曜日",
 # "周五", "早上", "午後"), as a number is.
 _HAN_TIME = re.compile("[月火水木金土日]曜|(?:周|星期|礼拜)[一二三四五六日天]"
-                       "|早上|上午|下午|中午|晚上|午前|午後|夕方")
+                       "|早上|上午|下午|中午|晚上|午前|午後|夕方|(?:上班|下班|午饭|午休)(?:前|后)")
 NUMERAL = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]?")
 _COUNTED = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
 
