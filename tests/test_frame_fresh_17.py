@@ -145,3 +145,35 @@ def test_a_katakana_noun_narrowing_a_subject_is_no_old_value(old, new):
 ])
 def test_look_alikes_of_a_katakana_noun_narrowing_a_subject(old, new):
     assert not targets(old, new)
+
+
+# --- an amount replaced by one of its measure: the measure said shorter --------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("接口 P95 延迟目标是 300 毫秒。", "P95 目标收紧到 200ms 了。"),
+    ("API の p95 レイテンシ目標は 300 ミリ秒。", "p95 の目標は 200ms に下げました。"),
+    ("单个文件上传大小上限是 10 MB。", "上传上限调到 50 MB 了。"),
+])
+def test_an_amount_replaced_by_one_of_its_measure_with_the_measure_said_shorter(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another measure, a count of another thing, another subject.
+    ("接口 P95 延迟目标是 300 毫秒。", "接口限流调到每分钟 300 次了。"),
+    ("接口 P95 延迟目标是 300 毫秒。", "P95 目标收紧到 200 个请求了。"),
+    ("接口 P95 延迟目标是 300 毫秒。", "超时收紧到 200ms 了。"),
+    ("API の p95 レイテンシ目標は 300 ミリ秒。", "API のレート制限は 1 分あたり 300 回です。"),
+    ("API の p95 レイテンシ目標は 300 ミリ秒。", "タイムアウトは 200ms に下げました。"),
+    ("单个文件上传大小上限是 10 MB。", "上传并发调到 5 个了。"),
+])
+def test_look_alikes_of_an_amount_said_shorter(old, new):
+    assert not targets(old, new)
+
+
+def test_a_count_of_another_thing_is_no_amount_said_shorter():
+    # Both counts, of spaces and of characters: another measure, not the record's said
+    # shorter (a first form of the rule took it, on fresh_2).
+    assert not targets("Python のインデントはスペース4つ。",
+                       "Python の行の長さは 100 文字に変更してください。")

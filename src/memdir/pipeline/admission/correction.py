@@ -75,7 +75,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from memdir.pipeline.admission.amount_units import other_dimension
+from memdir.pipeline.admission.amount_units import (
+    COUNT,
+    amounts,
+    one_measure_replaced,
+    other_dimension,
+    unit_dimension,
+)
 from memdir.pipeline.admission.change_words import (
     SENTENCE_END,
     Token,
@@ -147,7 +153,7 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     # ("detailed answers instead of short ones" against "run pytest with -q to keep
     # output short").
     said, described = Mentions.of(sentence), sentence_tokens(statement)
-    if _unsaid(said, described) > _MAX_UNSAID:
+    if _unsaid(said, described, _old_amount(sentence, statement, tokens)) > _MAX_UNSAID:
         return 0
     # A new amount replaces an amount: "函数长度上限放宽到 80 行" says nothing against
     # "公共函数一律写类型注解", "The services moved to Python 3.12" nothing against
@@ -160,15 +166,33 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     return shared
 
 
-def _unsaid(said: Mentions, tokens: list[Token]) -> int:
+def _old_amount(sentence: str, statement: str, tokens: list[Token]) -> str:
+    """The record's old amount in digits when ``sentence`` replaces it by a change word's
+    new amount of the same measure ("P95 目标收紧到 200ms 了" against "接口 P95 延迟目标是
+    300 毫秒": 300), else "": the amount with its unit is then one old value. A measure,
+    not a count."""
+    new = [t for t in tokens if t.slot == "new" and t.content]
+    if not new or value_kind(new) != "number" or not one_measure_replaced(sentence, statement):
+        return ""
+    said = {v for v, _ in amounts(sentence)}
+    old = [(v, d) for v, d in amounts(statement) if v not in said]
+    # Not a count: two counters say one dimension of two things ("スペース4つ", "100 文字").
+    return old[0][0] if len(old) == 1 and old[0][1] != COUNT else ""
+
+
+def _unsaid(said: Mentions, tokens: list[Token], amount: str = "") -> int:
     """How many values of a record's description a sentence does not mention, "a/b"
     counted once ("YYYY/MM/DD" is one date format, not three words). A name written with
     signs counts as the words it is written with ("staging-db-1": staging, db, 1) that
     the sentence does not say: this rule allows two words of the record unsaid, whatever
     they are, and "Staging moved to stage.example.net" is not about "The staging database
-    is staging-db-1"."""
+    is staging-db-1". ``amount``: the old amount a new one of its measure replaces; with
+    its unit ("300 毫秒", "300 ミリ秒") it is said by the new one."""
     count, joined = 0, False
-    for tok in tokens:
+    skip = _amount_with_unit(tokens, amount)
+    for i, tok in enumerate(tokens):
+        if i in skip:
+            continue
         if tok.kind == "join":
             joined = True
             continue
@@ -177,6 +201,19 @@ def _unsaid(said: Mentions, tokens: list[Token]) -> int:
                 count += _parts_unsaid(said, tok)
             joined = False
     return count
+
+
+def _amount_with_unit(tokens: list[Token], amount: str) -> set[int]:
+    """Where ``amount`` stands in ``tokens`` with the words of its unit after it, if they
+    name a unit of the tables ("毫秒", "ミリ" + "秒", "ms")."""
+    at = next((i for i, t in enumerate(tokens) if t.kind == "word" and t.text == amount), None)
+    if not amount or at is None:
+        return set()
+    for width in (2, 1):
+        unit = "".join(t.text for t in tokens[at + 1:at + 1 + width] if t.content)
+        if len(tokens[at + 1:at + 1 + width]) == width and unit and unit_dimension(unit):
+            return set(range(at, at + 1 + width))
+    return {at}
 
 
 def _parts_unsaid(said: Mentions, tok: Token) -> int:
