@@ -177,3 +177,25 @@ def test_a_count_of_another_thing_is_no_amount_said_shorter():
     # shorter (a first form of the rule took it, on fresh_2).
     assert not targets("Python のインデントはスペース4つ。",
                        "Python の行の長さは 100 文字に変更してください。")
+
+
+# --- "X's out": 's before a word of going away is "is" ------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Load tests are written in JMeter", "Load tests: k6 from now on, JMeter's out."),
+    ("Dependency update PRs come from Dependabot",
+     "Dependency update PRs come from Renovate now; Dependabot's turned off."),
+])
+def test_a_contracted_is_before_going_away(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Alone, another thing, or a possessive ("JMeter's docs are out").
+    ("Load tests are written in JMeter", "JMeter's out."),
+    ("Load tests are written in JMeter", "Unit tests: Vitest from now on, Jest's out."),
+    ("Load tests are written in JMeter", "Load tests: k6 from now on, JMeter's docs are out."),
+])
+def test_look_alikes_of_a_contracted_is(old, new):
+    assert not targets(old, new)

@@ -10,9 +10,10 @@ words are listed as classes of verbs and negations, not phrases.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from memdir.pipeline.admission.amount_words import amounts_in_digits
+from memdir.pipeline.admission.gone_words import GONE, mark_gone
+from memdir.pipeline.admission.tokens import DIGITS, Token
 from memdir.pipeline.wording import (
     EN_BREAK,
     EN_STOP,
@@ -170,27 +171,6 @@ _TOKEN = re.compile(
     r"|(?P<join>/)"
     r"|(?P<punct>[,，、;；:：()\[\]（）「」『』\"“”'‘’→])"
 )
-_LATIN, _DIGITS, _CJK = "latin", "digits", "cjk"
-
-
-@dataclass
-class Token:
-    kind: str           # word, kana, han, fn (a Han function character), cue, break, join, verb
-    text: str
-    slot: str = ""      # "new", "old" or "" (subject)
-    glued: bool = False  # written against the token before it, no space between
-
-    @property
-    def content(self) -> bool:
-        return self.kind in ("word", "kana", "han")
-
-    @property
-    def script(self) -> str:
-        if self.kind != "word":
-            return _CJK
-        return _DIGITS if self.text.isdigit() else _LATIN
-
-
 # Words that only address the listener or point at the subject, for the correction rules:
 # 麻烦 (您) opening a request as "please" does ("麻烦以后架构图用 Excalidraw 画"), and 那边 /
 # 这边 after a subject as "as for" ("收款那边已经切到 Adyen 了": 收款, not 收款那边), not after
@@ -242,7 +222,7 @@ def sentence_tokens(sentence: str) -> list[Token]:
         if tok is not None:
             tok.glued = glued
             out.append(tok)
-    _gone(out)
+    mark_gone(out)
     _english_slots(out)
     _from_slots(out)
     if _TIME_VALUE.search(text):
@@ -313,50 +293,6 @@ def _token(m: re.Match[str]) -> Token | None:
     if m.group("join"):
         return Token("join", "/")
     return Token("break", m.group("punct"))
-
-
-# A thing said to go away after it ("Cypress is out", "Zendesk gets shut off",
-# "wkhtmltopdf は消してください"): GONE, a break the frame rule reads as the old value's
-# mark (`memdir.pipeline.admission.frame`). No change word: alone it names no new value,
-# and the slot rule does not read it ("The report is out" replaces nothing).
-GONE = "GONE"
-_EN_AUX = frozenset("is are was were be been being get gets got".split())
-_EN_GONE = frozenset("out gone deprecated decommissioned sunset sunsetted dead".split())
-_EN_GONE_OFF = frozenset({"shut", "turned"})
-_JA_GONE = frozenset({"消", "削除", "外", "廃棄"})
-# Chinese verbs of switching off or removing, right after the thing and ending its clause
-# ("Dependabot 已经关掉了", "Jenkins 停掉了", "旧的网关下掉了"): 停用 and 弃用 before a thing
-# are change words of their own.
-_ZH_GONE = frozenset("关掉 关闭 停掉 下掉 撤掉 砍掉 去掉 删掉 拿掉 废掉 废弃 淘汰".split())
-
-
-def _zh_gone(tokens: list[Token], i: int) -> bool:
-    """Whether the Han token at ``i`` says the thing right before it goes away: a verb of
-    `_ZH_GONE` after a name or word, before 了 or the clause's end."""
-    tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
-    return tok.kind == "han" and tok.text in _ZH_GONE and i > 0 and tokens[i - 1].content \
-        and (nxt is None or nxt.kind == "fn" and nxt.text == "了"
-             or nxt.kind == "break" and not nxt.text.isalpha())
-
-
-def _gone(tokens: list[Token]) -> None:
-    for i, tok in enumerate(tokens):
-        before = tokens[i - 1] if i else None
-        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if _zh_gone(tokens, i):
-            tok.kind, tok.text = "break", GONE
-            continue
-        if before is None or before.kind != "break":
-            continue
-        if tok.kind == "word" and before.text in _EN_AUX and (
-                tok.text in _EN_GONE and (nxt is None or nxt.kind == "break"
-                                          and not nxt.text.isalpha())
-                or tok.text in _EN_GONE_OFF and nxt is not None
-                and nxt.text in ("off", "down")):
-            tok.kind, tok.text = "break", GONE
-        elif tok.kind == "han" and tok.text in _JA_GONE and before.text in ("は", "を") \
-                and nxt is not None and nxt.kind == "verb":
-            tok.kind, tok.text = "break", GONE
 
 
 def _english_slots(tokens: list[Token]) -> None:
@@ -441,10 +377,10 @@ def _fill(tokens: list[Token], start: int, step: int, slot: str) -> None:
             if joined and after is not None and after.kind != "join" \
                     and not (tok if step > 0 else after).glued:
                 break
-            if not joined and script and _DIGITS not in (script, tok.script) \
+            if not joined and script and DIGITS not in (script, tok.script) \
                     and script != tok.script:
                 break
-            if tok.script != _DIGITS:
+            if tok.script != DIGITS:
                 script = tok.script
             if slot == "new" or not tok.slot:
                 tok.slot = slot
