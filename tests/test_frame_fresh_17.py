@@ -199,3 +199,40 @@ def test_a_contracted_is_before_going_away(old, new):
 ])
 def test_look_alikes_of_a_contracted_is(old, new):
     assert not targets(old, new)
+
+
+# --- a change of employer: a word of changing jobs and where the person works now ----------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user works at Northwind Logistics",
+     "I left Northwind in March and joined Contoso as a platform engineer."),
+    ("The user works at Northwind Logistics", "I changed jobs: I work at Fabrikam now."),
+    ("我在星河科技上班。", "我三月份从星河科技离职了，现在在云帆数据做后端。"),
+    ("我在星河科技上班。", "我跳槽了，现在在云帆数据上班。"),
+    ("私は株式会社ミナトシステムに勤めている。", "4 月から転職して、今は青葉ソフトで働いています。"),
+])
+def test_a_change_of_employer(old, new):
+    assert targets(old, new, name="user employer")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # No change of job, another person, another employer left, no employer named.
+    ("The user works at Northwind Logistics", "I joined the company climbing club in March."),
+    ("The user works at Northwind Logistics", "My wife left Northwind and joined Contoso."),
+    ("The user works at Northwind Logistics", "I left Acme and joined Contoso."),
+    ("The user works at Northwind Logistics",
+     "I left the Northwind Slack and joined the Contoso one."),
+    ("The user works at Northwind Logistics", "I quit smoking in March."),
+    ("我在星河科技上班。", "我从三月份开始学日语了。"),
+    ("我在星河科技上班。", "朋友从星河科技离职了，现在在云帆数据上班。"),
+    ("我在星河科技上班。", "我从星河科技离职了。"),
+    ("私は株式会社ミナトシステムに勤めている。", "4 月から英会話教室に通っています。"),
+    ("私は株式会社ミナトシステムに勤めている。",
+     "田中さんは転職して、今は青葉ソフトで働いています。"),
+    # Not a record of where the person works.
+    ("我住在北京。", "我跳槽了，现在在云帆数据上班。"),
+    ("The user is a backend engineer", "I left Northwind and joined Contoso."),
+])
+def test_look_alikes_of_a_change_of_employer(old, new):
+    assert not targets(old, new, name="user employer")

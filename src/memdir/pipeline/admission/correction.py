@@ -67,7 +67,9 @@ said again with one value replaced, whatever words say it ("We retired Jenkins l
 week. CI runs on GitHub Actions now."). A statement that says in the negative or as the
 old value a word the record never mentions ("Don't use the logging module in the CLI
 scripts; print to stdout instead") replaces something else and corrects no record.
-Otherwise it is a new memory.
+A change of job against a record of where the person works is read by a rule of its own
+(`memdir.pipeline.admission.employer`): the two share no word but the person. Otherwise it
+is a new memory.
 """
 
 from __future__ import annotations
@@ -92,6 +94,7 @@ from memdir.pipeline.admission.change_words import (
     statement_tokens,
     without_change_words,
 )
+from memdir.pipeline.admission.employer import employer_change
 from memdir.pipeline.admission.frame import frame_correction
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
@@ -327,6 +330,11 @@ def correction_target(texts: Sequence[str],
     wholes = list(dict.fromkeys(t for t in texts if t and t.strip()))
     best, best_score = None, 0
     for rec, mentions, description in records:
+        # A change of job against where the person works: its own rule, its own checks.
+        if max((employer_change(t, mentions, description) for t in wholes), default=0) \
+                and best_score < 1:
+            best, best_score = rec, 1
+            continue
         if any(names_other_old(t, mentions) or about_its_thing(t, mentions, description)
                for t in wholes) or other_dimension(" ".join(wholes), description):
             continue  # another old value, the record's thing, an amount of another unit

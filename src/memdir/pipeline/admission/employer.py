@@ -1,0 +1,79 @@
+"""A change of employer: the person says they changed jobs and where they work now.
+
+A record of where the person works ("The user works at Northwind Logistics", "我在星河科技
+上班", "私は株式会社ミナトシステムに勤めている") shares no word with the statement that
+corrects it but the person: "I left Northwind in March and joined Contoso as a platform
+engineer", "我三月份从星河科技离职了，现在在云帆数据做后端", "4 月から転職して、今は青葉ソフト
+で働いています". The frame rule reads a subject said again; here the subject is the
+relation itself, said by a word of changing jobs (left, quit, 离职, 跳槽, 転職, 退職) that
+only this relation has. So this rule reads one relation, in three languages:
+
+1. the record says where the person works (works at/for, 在 X 上班/工作, X に勤めて / で働いて);
+2. the statement says a change of job and names no other person ("My wife left
+   Northwind" is about her);
+3. it names where the person works now, by its form (a capitalised name after "joined" or
+   "work at"; what stands between 在 and 上班/工作/做; what stands before で働く/に勤める/
+   に入社), a name the record does not mention;
+4. an employer it says the person left is the record's ("I left Acme" is not about
+   Northwind).
+
+"I joined the company climbing club in March" says no change of job; "我从三月份开始学日语
+了" neither.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.change_words import statement_tokens
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.wording import strip_provenance
+
+_NAME = r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*"
+# Where the person works, said by a record about the person.
+_RECORD = re.compile(
+    r"(?i)^\s*(?:the\s+user|i)\s+(?:works|work|is\s+employed|am\s+employed)\s+(?:at|for|by)\s+\S"
+    r"|^\s*我(?:在[^，,。；;]+?(?:上班|工作|任职)|就职于)"
+    r"|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に勤め|で働い|に勤務し|に在籍し)")
+# A change of job, in words only this relation has.
+_CHANGE = re.compile(r"(?i)(?<![a-z])(?:left|quit|resigned\s+from|changed\s+jobs"
+                     r"|switched\s+jobs|new\s+job)(?![a-z])"
+                     "|离职|辞职|跳槽|换工作|换了(?:份|个)?工作|転職|退職")
+# Where the person works now.
+_NEW = (
+    re.compile(rf"(?:joined|(?:work|working|works)\s+(?:at|for)|started\s+at)\s+(?P<org>{_NAME})"),
+    re.compile("(?<!现)(?:在|入职|加入|跳槽到|跳到|去了)(?P<org>[^\\s，,。；;了]+?)"
+               "(?:上班|工作|任职|做|当)"),
+    re.compile("(?:^|[、。はが\\s])(?P<org>[^\\s、。はがをにで]+?)(?:で働|に勤め|に勤務|に入社|に転職)"),
+)
+# Where the person worked, said as left.
+_OLD = (
+    re.compile(rf"(?:left|quit|resigned\s+from)\s+(?P<org>{_NAME})"),
+    re.compile("从(?P<org>[^\\s，,。；;]+?)(?:离职|辞职|跳槽)"),
+)
+# Another person the statement is about.
+_OTHER_PERSON = re.compile(
+    r"(?i)(?<![a-z'])(?:he|she|his|her|they|their|(?:my|our)\s+(?:wife|husband|partner"
+    r"|friend|brother|sister|son|daughter|colleague|coworker|manager|boss))(?![a-z'])"
+    "|妻|夫|友達|友人|同僚|兄|姉|弟|妹|息子|娘|父|母|さん|くん|老婆|老公|朋友|同事|(?<!其)他|她")
+
+
+def employer_change(text: str, record: Mentions, description: str) -> int:
+    """1 if ``text`` says the person changed jobs against a record of where they work
+    (module docstring), else 0."""
+    plain = strip_provenance(text or "")
+    if not _RECORD.search(strip_provenance(description or "")) or not _CHANGE.search(plain) \
+            or _OTHER_PERSON.search(plain):
+        return 0
+    new = next((m.group("org") for rule in _NEW if (m := rule.search(plain))), None)
+    if new is None or any(t.content and record.covers(t) is not False
+                          for t in statement_tokens(new)):
+        return 0  # no employer now, or one the record names
+    old = next((m.group("org") for rule in _OLD if (m := rule.search(plain))), None)
+    if old is not None and not all(record.covers(t) for t in statement_tokens(old)
+                                   if t.content):
+        return 0  # left another employer than the record's
+    return 1
+
+
+__all__ = ["employer_change"]
