@@ -236,3 +236,38 @@ def test_a_change_of_employer(old, new):
 ])
 def test_look_alikes_of_a_change_of_employer(old, new):
     assert not targets(old, new, name="user employer")
+
+
+# --- a change of role: what the person is now, a phrase ending in a noun of a role --------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user is a backend developer", "I'm an engineering manager now."),
+    ("The user is a backend developer", "I work as a data engineer now."),
+    ("用户是测试工程师。", "我转岗了,现在做产品经理。"),
+    ("用户是前端开发。", "我现在转做运维了，不做前端了。"),
+    ("我是后端开发。", "我现在转做技术经理了。"),
+    ("私はバックエンドエンジニア。", "今はエンジニアリングマネージャーをしています。"),
+    ("ユーザーはフロントエンドエンジニア。", "私は今 SRE をやっています。"),
+    ("ユーザーはテストエンジニア。",
+     "今はプロダクトマネージャーをしています。テストエンジニアではありません。"),
+])
+def test_a_change_of_role(old, new):
+    assert targets(old, new, name="user role")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # No role, the same role, another person, no change said, not a record of a role.
+    ("The user is a backend developer", "I'm a big fan of Rust now."),
+    ("The user is a backend developer", "I'm a backend developer now."),
+    ("The user is a backend developer", "My sister is an engineering manager now."),
+    ("The user is a backend developer", "I'm an engineering manager."),
+    ("The user is the tech lead of the iOS team", "I'm an engineering manager now."),
+    ("The user lives in Berlin", "I'm an engineering manager now."),
+    ("我是后端开发。", "我现在做后端的代码审查了。"),
+    ("我是后端开发。", "同事现在转做技术经理了。"),
+    ("ユーザーはフロントエンドエンジニア。", "私は今 Python を書いています。"),
+    ("ユーザーはフロントエンドエンジニア。", "妹は今 SRE をやっています。"),
+])
+def test_look_alikes_of_a_change_of_role(old, new):
+    assert not targets(old, new, name="user role")

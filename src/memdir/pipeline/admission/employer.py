@@ -52,7 +52,7 @@ _OLD = (
     re.compile("从(?P<org>[^\\s，,。；;]+?)(?:离职|辞职|跳槽)"),
 )
 # Another person the statement is about.
-_OTHER_PERSON = re.compile(
+OTHER_PERSON = re.compile(
     r"(?i)(?<![a-z'])(?:he|she|his|her|they|their|(?:my|our)\s+(?:wife|husband|partner"
     r"|friend|brother|sister|son|daughter|colleague|coworker|manager|boss))(?![a-z'])"
     "|妻|夫|友達|友人|同僚|兄|姉|弟|妹|息子|娘|父|母|さん|くん|老婆|老公|朋友|同事|(?<!其)他|她")
@@ -63,7 +63,7 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     (module docstring), else 0."""
     plain = strip_provenance(text or "")
     if not _RECORD.search(strip_provenance(description or "")) or not _CHANGE.search(plain) \
-            or _OTHER_PERSON.search(plain):
+            or OTHER_PERSON.search(plain):
         return 0
     new = next((m.group("org") for rule in _NEW if (m := rule.search(plain))), None)
     if new is None or any(t.content and record.covers(t) is not False
@@ -76,4 +76,4 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     return 1
 
 
-__all__ = ["employer_change"]
+__all__ = ["OTHER_PERSON", "employer_change"]

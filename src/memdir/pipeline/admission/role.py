@@ -1,0 +1,66 @@
+"""A change of role: the person says what they do now against a record of what they are.
+
+"The user is a backend developer" and "I'm an engineering manager now", "用户是前端开发" and
+"我现在转做运维了", "私はバックエンドエンジニア" and "今はエンジニアリングマネージャーをして
+います" share no word but the person (or only the role's head), so no rule of subjects
+reads them as one relation. A role is said by its form: a phrase that ends in a noun of a
+role (engineer, developer, manager, lead; 工程师, 开发, 经理, 运维; エンジニア, マネージャー).
+This rule reads one relation, in three languages:
+
+1. the record is about the person and says only what the person is: "The user is a X",
+   我是 X, 用户是 X, 私は X, ユーザーは X, X a role;
+2. the statement says a change (now, 现在, 今は, a change word) about the person, names no
+   other person, and says what the person is or does now: "I'm a/an X", "I work as a
+   X", 做/当/转做 X, X をしています / やっています / になりました, X a role;
+3. X is another role than the record's: not every word of it is the record's.
+
+"I'm a big fan of Rust now" names no role; "我现在做后端的代码审查了" ends in no role.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
+from memdir.pipeline.admission.employer import OTHER_PERSON
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.wording import says_now, strip_provenance
+
+_EN_ROLE = (r"(?:engineer|developer|dev|manager|designer|lead|architect|analyst|scientist"
+            r"|administrator|admin|sre|devops|pm|cto|ceo|intern|consultant|tester|researcher)")
+_ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测试|前端|后端|分析师|实习生|主管|总监"
+            "|研究员)")
+_JA_ROLE = ("(?:エンジニア|マネージャー|マネジャー|デザイナー|リード|アーキテクト|アナリスト"
+            "|インターン|ディレクター|SRE|PM|開発者)")
+# What the person is, said by the record: the role and nothing after it.
+_RECORD = re.compile(
+    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+)?(?P<en>[\w\s-]*?{_EN_ROLE})s?\s*\.?\s*$"
+    rf"|^\s*(?:我|用户)是(?P<zh>[^，,。；;的]*?{_ZH_ROLE})\s*[。.]?\s*$"
+    rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]*?{_JA_ROLE})(?:です|だ)?\s*[。.]?\s*$")
+# What the person is or does now, said by the statement.
+_NOW = (
+    re.compile(rf"(?i)(?:\bi'm|\bi\s+am|\bi\s+work\s+as|\bi\s+became|\bi've\s+become)"
+               rf"\s+(?:now\s+)?(?:an?\s+)(?P<role>[\w\s-]*?{_EN_ROLE})(?![a-z])"),
+    re.compile(f"(?:做|当|是|转做|改做|转行做)(?P<role>[^，,。；;了的]*?{_ZH_ROLE})(?=了|$|[，,。；;])"),
+    re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがを]*?{_JA_ROLE})"
+               "\\s*(?:を(?:しています|やっています|しております)|になりました)"),
+)
+
+
+def role_change(text: str, record: Mentions, description: str) -> int:
+    """1 if ``text`` says the person has another role now against a record of the
+    person's role (module docstring), else 0."""
+    plain = strip_provenance(text or "")
+    if not _RECORD.search(strip_provenance(description or "")) or OTHER_PERSON.search(plain):
+        return 0
+    prepared = prepare_sentence(plain)
+    if not (says_now(prepared) or has_cue(prepared)):
+        return 0
+    role = next((m.group("role") for rule in _NOW if (m := rule.search(plain))), None)
+    words = [t for t in statement_tokens(role or "") if t.content]
+    if not words or all(record.covers(t) for t in words):
+        return 0  # no role now, or the record's own
+    return 1
+
+
+__all__ = ["role_change"]
