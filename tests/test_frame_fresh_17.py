@@ -6,6 +6,10 @@ from __future__ import annotations
 import pytest
 from test_frame import targets
 
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.policy import should_store
+
 # --- verbs that make an amount stricter, looser, longer or shorter -----------------------
 
 
@@ -210,7 +214,8 @@ def test_look_alikes_of_a_contracted_is(old, new):
     ("The user works at Northwind Logistics", "I changed jobs: I work at Fabrikam now."),
     ("我在星河科技上班。", "我三月份从星河科技离职了，现在在云帆数据做后端。"),
     ("我在星河科技上班。", "我跳槽了，现在在云帆数据上班。"),
-    ("私は株式会社ミナトシステムに勤めている。", "4 月から転職して、今は青葉ソフトで働いています。"),
+    ("私は株式会社ミナトシステムに勤めている。",
+     "4 月から転職して、今は青葉ソフトで働いています。"),
 ])
 def test_a_change_of_employer(old, new):
     assert targets(old, new, name="user employer")
@@ -271,3 +276,33 @@ def test_a_change_of_role(old, new):
 ])
 def test_look_alikes_of_a_change_of_role(old, new):
     assert not targets(old, new, name="user role")
+
+
+# --- the person's own records are offered to the rules, hits or not ------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("私はベルリンに住んでいる。", "今はリスボンに住んでいます。"),
+    ("用户是测试工程师。", "我转岗了,现在做产品经理。"),
+    ("私は株式会社ミナトシステムに勤めている。",
+     "4 月から転職して、今は青葉ソフトで働いています。"),
+])
+def test_a_correction_of_the_persons_record_the_search_misses(old, new):
+    # The search finds nothing (no shared word); the person's records are read all the same.
+    rec = Record(name="user-fact", description=old, type="user")
+    d = should_store(Candidate(name="new-fact", description=new, type="user", body=new,
+                               lifetime="persistent"), [rec], find_similar=lambda c: [])
+    assert (d.action, d.target) == ("update", rec)
+
+
+@pytest.mark.parametrize(("old", "new", "mtype"), [
+    # Another fact of the person's, and a project record the search missed.
+    ("私はベルリンに住んでいる。", "今は Python をよく書いています。", "user"),
+    ("用户是测试工程师。", "我现在每天跑步了。", "user"),
+    ("定例は Zoom でやっている。", "定例は今後 Google Meet でお願いします。", "project"),
+])
+def test_look_alikes_of_the_persons_records(old, new, mtype):
+    rec = Record(name="old-fact", description=old, type=mtype)
+    d = should_store(Candidate(name="new-fact", description=new, type=mtype, body=new,
+                               lifetime="persistent"), [rec], find_similar=lambda c: [])
+    assert d.action == "store"

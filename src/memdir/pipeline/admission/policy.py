@@ -396,6 +396,12 @@ def _corrected_record(cand: Candidate, existing: Sequence[Record],
     stored = {r.key for r in existing}
     same_type = [r for r in hits if isinstance(r, Record) and r.type == cand.type
                  and r.key in stored]
+    if cand.type == "user":
+        # The person's own records, after the hits: a correction of one may share no word
+        # with it ("今はリスボンに住んでいます" against "私はベルリンに住んでいる", "我转岗了,
+        # 现在做产品经理" against "用户是测试工程师"), and the search then finds nothing.
+        offered = {r.key for r in same_type}
+        same_type += [r for r in existing if r.type == "user" and r.key not in offered]
     target = correction_target(texts, [
         (r, Mentions.of(r.name.replace("-", " "), r.description, r.body), r.description)
         for r in same_type])
