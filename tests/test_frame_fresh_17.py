@@ -273,6 +273,14 @@ def test_a_change_of_role(old, new):
     ("我是后端开发。", "同事现在转做技术经理了。"),
     ("ユーザーはフロントエンドエンジニア。", "私は今 Python を書いています。"),
     ("ユーザーはフロントエンドエンジニア。", "妹は今 SRE をやっています。"),
+    # A level is another thing of the person than the kind of role; a role said in the
+    # negative is not the role now; another person by name, or by "we".
+    ("The user is a backend engineer",
+     "I'm no longer a junior developer; I'm a senior engineer now."),
+    ("私はバックエンドエンジニア。", "もうジュニアではなく、シニアエンジニアになりました。"),
+    ("用户是前端工程师。", "我现在不做后端了,转到数据组了。"),
+    ("我是后端开发。", "王磊调去杭州分公司当总经理了。"),
+    ("私は iOS チームのテックリードです。", "チームは今スタッフエンジニアを募集しています。"),
 ])
 def test_look_alikes_of_a_change_of_role(old, new):
     assert not targets(old, new, name="user role")
@@ -306,3 +314,38 @@ def test_look_alikes_of_the_persons_records(old, new, mtype):
     d = should_store(Candidate(name="new-fact", description=new, type=mtype, body=new,
                                lifetime="persistent"), [rec], find_similar=lambda c: [])
     assert d.action == "store"
+
+
+# --- a move: where the person lives now, a place by its form -------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user lives in Berlin", "I live in Lisbon now."),
+    ("The user lives in Berlin", "I moved to Lisbon last month."),
+    ("我住在柏林。", "我现在住里斯本。"),
+    ("我住在北京。", "我上个月搬到上海了。"),
+    ("ユーザーは大阪に住んでいる。", "私は福岡に引っ越しました。"),
+])
+def test_a_move(old, new):
+    assert targets(old, new, name="user home")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # A home's kind, a stay, another person, "we", a thing moved, the same place, another
+    # place left, not a record of a home.
+    ("The user lives in Berlin", "I moved to a new flat."),
+    ("The user lives in Berlin", "I moved to the Lisbon office."),
+    ("The user lives in Berlin", "My sister lives in Lisbon now."),
+    ("The user lives in Berlin", "I live in Berlin now."),
+    ("The user lives in Berlin", "I moved from Munich to Lisbon."),
+    ("我住在北京。", "我搬到新公寓了。"),
+    ("我住在北京。", "我住院了。"),
+    ("我住在北京。", "我们公司上个月搬到上海了。"),
+    ("我住在北京。", "会议纪要从 Notion 搬到飞书了。"),
+    ("我住在北京。", "我已经不住上海了,搬去深圳了。"),
+    ("ユーザーは大阪に住んでいる。", "私の両親は福岡に引っ越しました。"),
+    ("ユーザーは大阪に住んでいる。", "私は新しいマンションに引っ越しました。"),
+    ("The user works at Northwind Logistics", "I moved to Lisbon."),
+])
+def test_look_alikes_of_a_move(old, new):
+    assert not targets(old, new, name="user home")

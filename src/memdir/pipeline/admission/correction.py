@@ -67,10 +67,11 @@ said again with one value replaced, whatever words say it ("We retired Jenkins l
 week. CI runs on GitHub Actions now."). A statement that says in the negative or as the
 old value a word the record never mentions ("Don't use the logging module in the CLI
 scripts; print to stdout instead") replaces something else and corrects no record.
-A change of job against a record of where the person works, and one of role against a
-record of what the person is, are read by rules of their own
-(`memdir.pipeline.admission.employer`, `memdir.pipeline.admission.role`): the two share no
-word but the person. Otherwise it is a new memory.
+A change of job against a record of where the person works, one of role against a record
+of what the person is, and a move against a record of where the person lives are read by
+rules of their own (`memdir.pipeline.admission.employer`, `memdir.pipeline.admission.role`,
+`memdir.pipeline.admission.home`): the two share no word but the person. Otherwise it is a
+new memory.
 """
 
 from __future__ import annotations
@@ -97,6 +98,7 @@ from memdir.pipeline.admission.change_words import (
 )
 from memdir.pipeline.admission.employer import employer_change
 from memdir.pipeline.admission.frame import frame_correction
+from memdir.pipeline.admission.home import home_change
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.role import role_change
@@ -332,10 +334,10 @@ def correction_target(texts: Sequence[str],
     wholes = list(dict.fromkeys(t for t in texts if t and t.strip()))
     best, best_score = None, 0
     for rec, mentions, description in records:
-        # A change of job or of role against where the person works or what the person
-        # is: rules of their own, with their own checks.
-        if max((employer_change(t, mentions, description)
-                or role_change(t, mentions, description) for t in wholes), default=0) \
+        # A change of job, role or home against where the person works, what the person
+        # is or where the person lives: rules of their own, with their own checks.
+        if max((employer_change(t, mentions, description) or role_change(t, mentions, description)
+                or home_change(t, mentions, description) for t in wholes), default=0) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue

@@ -34,7 +34,7 @@ _NAME = r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*"
 _RECORD = re.compile(
     r"(?i)^\s*(?:the\s+user|i)\s+(?:works|work|is\s+employed|am\s+employed)\s+(?:at|for|by)\s+\S"
     r"|^\s*我(?:在[^，,。；;]+?(?:上班|工作|任职)|就职于)"
-    r"|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に勤め|で働い|に勤務し|に在籍し)")
+    r"|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に勤め|(?<!ま)で働い|に勤務し|に在籍し)")
 # A change of job, in words only this relation has.
 _CHANGE = re.compile(r"(?i)(?<![a-z])(?:left|quit|resigned\s+from|changed\s+jobs"
                      r"|switched\s+jobs|new\s+job)(?![a-z])"
@@ -55,7 +55,21 @@ _OLD = (
 OTHER_PERSON = re.compile(
     r"(?i)(?<![a-z'])(?:he|she|his|her|they|their|(?:my|our)\s+(?:wife|husband|partner"
     r"|friend|brother|sister|son|daughter|colleague|coworker|manager|boss))(?![a-z'])"
-    "|妻|夫|友達|友人|同僚|兄|姉|弟|妹|息子|娘|父|母|さん|くん|老婆|老公|朋友|同事|(?<!其)他|她")
+    "|妻|夫|友達|友人|同僚|兄|姉|弟|妹|息子|娘|父|母|両親|親|家族|彼|さん|くん|老婆|老公|朋友|同事"
+    "|(?<!其)他|她|我们|咱们")
+# A Japanese topic other than the person ("私の両親は", "チームは"): the statement is about
+# it. "今は", "私は", "最近は" are the person's.
+_JA_TOPIC = re.compile("([^\\s、。はがをにでの]+)(?:は|が)")
+_JA_PERSON_TOPICS = frozenset("私 僕 今 現在 最近 私は今 もう".split())
+
+
+def about_the_person(text: str) -> bool:
+    """Whether ``text`` is said of the person: "I", 我 in English or Chinese; in Japanese,
+    whose subject is often left out, no topic but the person or a time."""
+    if re.search("[\u3040-\u30ff]", text):
+        return all(m.group(1) in _JA_PERSON_TOPICS for m in _JA_TOPIC.finditer(text))
+    return re.search(r"(?i)(?<![a-z'])(?:i|i'm|i've|i'd|me|my)(?![a-z'])|我(?!们)", text) \
+        is not None
 
 
 def employer_change(text: str, record: Mentions, description: str) -> int:
@@ -63,7 +77,7 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     (module docstring), else 0."""
     plain = strip_provenance(text or "")
     if not _RECORD.search(strip_provenance(description or "")) or not _CHANGE.search(plain) \
-            or OTHER_PERSON.search(plain):
+            or OTHER_PERSON.search(plain) or not about_the_person(plain):
         return 0
     new = next((m.group("org") for rule in _NEW if (m := rule.search(plain))), None)
     if new is None or any(t.content and record.covers(t) is not False
@@ -76,4 +90,4 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     return 1
 
 
-__all__ = ["OTHER_PERSON", "employer_change"]
+__all__ = ["OTHER_PERSON", "about_the_person", "employer_change"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
-from memdir.pipeline.admission.employer import OTHER_PERSON
+from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.wording import says_now, strip_provenance
 
@@ -47,19 +47,37 @@ _NOW = (
 )
 
 
+# A role said in the negative ("不做后端了", "no longer a"): not what the person is now.
+_NEGATED = re.compile(r"(?i)(?:不再?|不是|no\s+longer\s+an?\s*|not\s+an?\s*)$")
+# A level, not a kind of role: "senior engineer" against "backend engineer" says another
+# thing of the person, both may hold.
+_LEVELS = (r"(?:junior|senior|staff|principal|初级|中级|高级|资深|首席"
+           "|ジュニア|シニア|スタッフ|プリンシパル)")
+_LEVEL = re.compile(rf"(?i)\s*{_LEVELS}?\s*")
+_LEVEL_WORD = re.compile(f"(?i){_LEVELS}")
+_ROLE_HEAD = re.compile(rf"(?i)(?:{_EN_ROLE}|{_ZH_ROLE}|{_JA_ROLE})s?\s*$")
+
+
 def role_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person has another role now against a record of the
     person's role (module docstring), else 0."""
     plain = strip_provenance(text or "")
-    if not _RECORD.search(strip_provenance(description or "")) or OTHER_PERSON.search(plain):
+    held = _RECORD.search(strip_provenance(description or ""))
+    if held is None or OTHER_PERSON.search(plain) or not about_the_person(plain):
         return 0
     prepared = prepare_sentence(plain)
     if not (says_now(prepared) or has_cue(prepared)):
         return 0
-    role = next((m.group("role") for rule in _NOW if (m := rule.search(plain))), None)
+    role = next((m.group("role") for rule in _NOW for m in rule.finditer(plain)
+                 if not _NEGATED.search(plain[:m.start()])
+                 and not _NEGATED.search(plain[:m.start("role")])), None)
     words = [t for t in statement_tokens(role or "") if t.content]
     if not words or all(record.covers(t) for t in words):
         return 0  # no role now, or the record's own
+    qualifier = _ROLE_HEAD.sub("", role or "").strip()
+    if qualifier and _LEVEL.fullmatch(qualifier) \
+            and not _LEVEL_WORD.search(next(g for g in held.groups() if g)):
+        return 0  # "a senior engineer" says a level, not another kind than "backend"
     return 1
 
 

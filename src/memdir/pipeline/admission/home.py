@@ -1,0 +1,69 @@
+"""A move: the person says where they live now against a record of where they live.
+
+"The user lives in Berlin" and "I live in Lisbon now", 我住在北京 and 我上个月搬到上海了,
+ユーザーは大阪に住んでいる and 私は福岡に引っ越しました share no word but the person and
+the verb of living, which the rules of subjects read as no subject (a function word, or
+one Han character). This rule reads one relation, in three languages, as
+`memdir.pipeline.admission.employer` reads where the person works:
+
+1. the record says where the person lives (lives in, 住在, に住んでいる, 在住);
+2. the statement says where the person lives now or moved to (I live in / moved to /
+   relocated to; 住在 / 住 / 搬到 / 搬去; に住んで / に引っ越し / に移住), names no other
+   person, and the place is a name by its form (a capitalised word in English), not a
+   home's kind ("a new flat", 新公寓, 新しいマンション) nor a stay (住院, 住酒店);
+3. the place is one the record does not mention.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.change_words import statement_tokens
+from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.wording import strip_provenance
+
+_NAME = r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*"
+_RECORD = re.compile(
+    r"(?i)^\s*(?:the\s+user|i)\s+(?:lives|live|is\s+based|am\s+based)\s+in\s+\S"
+    r"|^\s*我(?:住在|家在|常驻)\S|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に住んでいる|に住んでいます|在住)")
+_NOW = (
+    re.compile(rf"(?i:\bi\s+live\s+in|\bi(?:'ve|\s+have)?\s+(?:moved|relocated)\s+to"
+               rf"|\bi'm\s+(?:now\s+)?(?:living|based)\s+in)\s+(?P<place>{_NAME})"),
+    re.compile("(?:住在|住|搬到|搬去|搬来|定居在|定居)(?P<place>[^\\s，,。；;了的在]+?)"
+               "(?=了|$|[，,。；;])"),
+    re.compile("(?:^|[、。は\\s])(?P<place>[^\\s、。はがを]+?)"
+               "に(?:住んで|引っ越し|引越し|移住|移り住)"),
+)
+# A place the person says they left: "moved from Munich", 不住上海了, 大阪から引っ越し.
+_LEFT = (
+    re.compile(rf"(?:moved|relocated)\s+(?:away\s+)?from\s+(?P<place>{_NAME})"),
+    re.compile("不(?:再)?住(?:在)?(?P<place>[^\\s，,。；;了的]+)"),
+    re.compile("(?:^|[、。は\\s])(?P<place>[^\\s、。はがをに]+?)から引っ越"),
+)
+# A home's kind or a stay, not a place: "a new flat", 新公寓, 住院, 新しいマンション.
+_NO_PLACE = re.compile("^(?:院|宿|校|酒店|宾馆)|(?:公寓|房子|宿舍|小区|家|酒店|宾馆|医院"
+                       "|マンション|アパート|部屋|寮|家|実家)$")
+
+
+def home_change(text: str, record: Mentions, description: str) -> int:
+    """1 if ``text`` says the person lives somewhere else now against a record of where
+    the person lives (module docstring), else 0."""
+    plain = strip_provenance(text or "")
+    if not _RECORD.search(strip_provenance(description or "")) or OTHER_PERSON.search(plain) \
+            or not about_the_person(plain):
+        return 0
+    old = next((m.group("place") for rule in _LEFT if (m := rule.search(plain))), None)
+    if old is not None and not all(record.covers(t) for t in statement_tokens(old)
+                                   if t.content):
+        return 0  # moved away from another place than the record's
+    place = next((m.group("place") for rule in _NOW if (m := rule.search(plain))), None)
+    if place is None or _NO_PLACE.search(place):
+        return 0
+    words = [t for t in statement_tokens(place) if t.content]
+    if not words or any(record.covers(t) is not False for t in words):
+        return 0  # the record's own place, or a word too short to tell
+    return 1
+
+
+__all__ = ["home_change"]
