@@ -411,15 +411,6 @@ def _in_values(tok: Token, values: set[str]) -> bool:
     return tok.text in values or bool(grams) and grams <= values
 
 
-def _kana_joined(tokens: list[Token], i: int) -> bool:
-    """Whether the token at ``i`` is a katakana noun joined by の to the word after it
-    ("フォームのバリデーション"): a value by its form, but one narrowing a subject, as 障害の
-    does, not a name the statement replaces."""
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    return tokens[i].kind == "kana" and nxt is not None and nxt.kind == "break" \
-        and nxt.text == "の"
-
-
 def _said_as_one(tokens: list[Token], i: int, said: Mentions) -> bool:
     """Whether the English word at ``i`` and the one beside it are one word the statement
     writes as one ("time out" of the record, "timeout" of the statement): no old value."""
@@ -456,8 +447,7 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
             in_run = False
             continue
         qualified = head_of(tokens, i, mentions)
-        if (not value or _kana_joined(tokens, i)) \
-                and _narrows(tokens, i, qualified, mentions, verbs):
+        if not value and _narrows(tokens, i, qualified, mentions, verbs):
             # "障害の" of "障害のポストモーテム", "incident" of "incident postmortems": a
             # word narrowing a subject the statement says is no old value.
             in_run = False
