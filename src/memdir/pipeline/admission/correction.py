@@ -139,7 +139,7 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     if not assign_slots(tokens):
         return 0
     _new_in_other_clause(sentence, tokens, record)
-    shared = 0
+    shared = subject = 0
     for tok in tokens:
         if not tok.content:
             continue
@@ -152,6 +152,7 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
             # short" is not a correction of "Write commit messages in English".
             return 0
         shared += 1
+        subject += tok.slot != "old"
     if not shared:
         return 0
     # The record must say little else than what the sentence shares with it: the subject
@@ -160,7 +161,10 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     # ("detailed answers instead of short ones" against "run pytest with -q to keep
     # output short").
     said, described = Mentions.of(sentence), sentence_tokens(statement)
-    if _unsaid(said, described, _old_amount(sentence, statement, tokens)) > _MAX_UNSAID:
+    # The amount said shorter only where the subject is said again ("P95 目标"), not
+    # where the old value is all it shares ("instead of weekly").
+    amount = _old_amount(sentence, statement, tokens) if subject else ""
+    if _unsaid(said, described, amount) > _MAX_UNSAID:
         return 0
     # A new amount replaces an amount: "函数长度上限放宽到 80 行" says nothing against
     # "公共函数一律写类型注解", "The services moved to Python 3.12" nothing against

@@ -35,6 +35,7 @@ _SIGNED = re.compile(r"[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+")
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 # The words of a bound before them ("密码最短长度", "最小文字数", "至少") name the slot too, as
 # "minimum" does: "密码最短长度调到 12 位" is about 密码, as "密码至少 8 位" is.
+_HAN_MEASURE = re.compile("上限|下限|基準|基准|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间")
 _HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间"
                         "|最短|最长|最長|最小|最大|最少|最多|至少|至多)+$")
 
@@ -90,7 +91,9 @@ class Mentions:
         if tok.kind == "kana":
             return tok.text in self.text
         text = _HAN_BOUND.sub("", tok.text)
-        if text != tok.text:
+        if text != tok.text and (text or _HAN_MEASURE.search(tok.text)):
+            # A bound's word alone (最大, 至少) is a word as any other; with a noun of
+            # measure (最小文字数) it names the slot.
             return self.covers(Token("han", text), strict=True) if text else None
         if len(tok.text) < 2:
             # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".

@@ -90,13 +90,15 @@ def joins_time(tokens: list[Token], i: int) -> bool:
         and bool(_HAN_TIME.search(after.text))
 
 
-_AMOUNT = re.compile(r"(?<![a-z])\d|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine"
+_AMOUNT = re.compile(r"(?<![a-z])\d(?![a-z]{4,})"
+                     r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine"
                      r"|ten|twice|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
 
 
 def says_amount(text: str) -> bool:
     """Whether ``text`` says a number or an amount anywhere ("88", "two", "四个空格");
-    a digit after letters is part of a name ("k8s", "S3"), as in `value_kind`."""
+    a digit after letters is part of a name ("k8s", "S3"), as in `value_kind`, and so is
+    one before a word ("1Password")."""
     return bool(_AMOUNT.search(prepare_sentence(text or "")))
 
 
