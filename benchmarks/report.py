@@ -404,8 +404,9 @@ def _corrections(d: dict[str, Any], out: list[str],
                "*design* the pairs the first rule was written on; *held_out* (every fourth "
                "pair of the first rounds) and each *fresh* round were written before a rule "
                "ran on them, scored once, then read to classify what it missed; the last "
-               f"round ({last}) is the one no rule was fitted to (how each round was used: "
-               "the section after this one).\n")
+               f"round ({last}) was written before the rules it was first scored on (that "
+               "first run, and whether its misses were read since: the section after this "
+               "one).\n")
     rows = []
     for split in splits:
         for lang in ("en", "zh", "ja", "all"):
