@@ -152,6 +152,17 @@ def heads_data(items: Sequence[Sentence], leave_out: Sequence[str]
             "fact": fact_examples(items, leave_out)}
 
 
+def _probability(w: Any, b: float, text: str) -> float:
+    """What a head of float weights ``w`` and bias ``b`` gives ``text`` read as the rules
+    read it (the product reads the int8 copy: `memdir.pipeline.extract.learned.Model`)."""
+    import numpy as np
+
+    from memdir.pipeline.extract.learned import features
+    from memdir.pipeline.extract.surface import as_said
+
+    return float(1.0 / (1.0 + np.exp(-(w[features(as_said(text))].sum() + b))))
+
+
 def labelled_digest(items: Sequence[Sentence]) -> str:
     """sha256 of the examples trained on, as features: the model file records it, and a
     test fails when the labelled set, the look-alikes or the features changed and the
@@ -219,10 +230,8 @@ def _old_answers(commit: str, parts: tuple[str, ...], workdir: Path) -> list[dic
 def cross_validate() -> dict[str, Any]:
     """`FIRST_RUNS`' items, before (the rules of their first run) and after (with the model
     trained without their round): per language, durable heard and noise admitted."""
-    import numpy as np
 
-    from memdir.pipeline.extract.learned import HEAR_TASK_LIKE, HEAR_UNCUED, features
-    from memdir.pipeline.extract.surface import as_said
+    from memdir.pipeline.extract.learned import HEAR_TASK_LIKE, HEAR_UNCUED
 
     counts: dict[str, list[int]] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -235,8 +244,7 @@ def cross_validate() -> dict[str, Any]:
                     for sentence, reason in item["skipped"]:
                         uncued, task_like = reason == UNCUED, reason.startswith(TASK_LIKE)
                         if uncued or task_like:
-                            z = w[features(as_said(sentence))].sum() + b
-                            p = 1.0 / (1.0 + np.exp(-z))
+                            p = _probability(w, b, sentence)
                             extra |= p >= (HEAR_TASK_LIKE if task_like else HEAR_UNCUED)
                     kind = "durable" if item["label"] in DURABLE else "noise"
                     for lang in (item["lang"], "all"):
@@ -253,10 +261,9 @@ def cross_validate_kinds() -> dict[str, Any]:
     with a fact head trained on every other round (`memdir.pipeline.extract.learned.kind`):
     per language, facts typed ``feedback`` (an instruction) and directives typed anything
     else, before and after."""
-    import numpy as np
 
     from memdir.pipeline.classify import memory_type
-    from memdir.pipeline.extract.learned import features, retype
+    from memdir.pipeline.extract.learned import retype
     from memdir.pipeline.extract.sentences import sentences
     from memdir.pipeline.extract.surface import as_said
 
@@ -267,7 +274,7 @@ def cross_validate_kinds() -> dict[str, Any]:
         w, b = train(fact_examples(SENTENCES, (*HELD_OUT, part)))
         for item in (s for s in items if s.part == part):
             cued = memory_type(item.text)
-            p = 1.0 / (1.0 + np.exp(-(w[features(as_said(item.text))].sum() + b)))
+            p = _probability(w, b, item.text)
             typed = retype(as_said(item.text), cued, float(p))
             wrong_before = (cued == "feedback") == (item.label == "fact")
             wrong_after = (typed == "feedback") == (item.label == "fact")
