@@ -32,6 +32,7 @@ from functools import cache
 from importlib import resources
 
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence
+from memdir.pipeline.admission.employer import about_the_person
 
 LOG = logging.getLogger(__name__)
 
@@ -130,12 +131,6 @@ def hears(sentence: str, task_like: bool) -> bool:
     return found.probability(sentence) >= (HEAR_TASK_LIKE if task_like else HEAR_UNCUED)
 
 
-# The user said as the subject: "I", "my", 我 (not 我们), 私/僕/俺 (not their plurals), 自分.
-_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b"
-                           r"|我(?![们們])|私(?!たち|達|ども)|僕(?!ら|たち|達)|俺(?!ら|たち|達)"
-                           r"|わたし(?!たち)|自分")
-
-
 def kind(sentence: str, cued: str) -> str:
     """The memory type of a heard ``sentence`` whose cues (`memdir.pipeline.classify.
     memory_type`) gave ``cued``: `retype` with the fact head's probability; ``cued`` when
@@ -149,6 +144,7 @@ def kind(sentence: str, cued: str) -> str:
 def retype(sentence: str, cued: str, fact_probability: float) -> str:
     """A sentence the cues left as ``feedback`` (what to do) that the fact head reads as a
     fact (``fact_probability`` at least `FACT`) is ``user`` when the user is its subject
+    (`memdir.pipeline.admission.employer.about_the_person`, as the correction rules read it)
     ("I teach chemistry at a vocational school") and ``project`` otherwise ("Most of our
     customers pay in cash"). A change of mind ("我又改主意了,测试还是改用 pytest", "switch
     the tests to vitest") keeps the cues' type, the type of the record it corrects; so does
@@ -156,7 +152,7 @@ def retype(sentence: str, cued: str, fact_probability: float) -> str:
     if (cued != "feedback" or fact_probability < FACT
             or has_cue(prepare_sentence(sentence))):
         return cued
-    return "user" if _FIRST_PERSON.search(sentence) else "project"
+    return "user" if about_the_person(sentence) else "project"
 
 
 __all__ = ["BUCKETS", "FACT", "HEAR_TASK_LIKE", "HEAR_UNCUED", "MAGIC", "MODEL_FILE", "Model",
