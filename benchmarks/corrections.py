@@ -89,7 +89,7 @@ def extracted(text: str, mtype: str) -> Candidate:
     return replace(cand, type=mtype)
 
 
-def run_pair(pair: Pair, root: Path) -> dict[str, str]:
+def run_pair(pair: Pair, root: Path, systems: Sequence[str] = SYSTEMS) -> dict[str, str]:
     """The outcome of each system for one pair, each on a fresh store.
 
     ``memdir``: the record and the statement as ``memdir add`` and MCP send them;
@@ -100,6 +100,8 @@ def run_pair(pair: Pair, root: Path) -> dict[str, str]:
     rules: dict[str, Callable[[Memory, FileStore, Candidate], str]] = {
         "memdir": memdir_rule, "memdir-extract": memdir_rule, "previous": previous_rule}
     for system, rule in rules.items():
+        if system not in systems:
+            continue
         store = FileStore(root / system / ".memory")
         if system == "memdir-extract":
             old = extracted(pair.old_description, pair.type)

@@ -106,24 +106,33 @@ def negatives() -> list[tuple[str, int]]:
 
 
 def train(data: Sequence[tuple[str, int]]) -> tuple[Any, float]:
-    """Weights (float64, one per bucket) and bias: full-batch Adam on the L2-regularised
-    log loss, `EPOCHS` steps from zero; deterministic for the same data."""
-    import numpy as np
-
+    """Weights (float64, one per bucket) and bias of the texts of ``data``: `train_rows`
+    on their features."""
     from memdir.pipeline.extract.learned import BUCKETS, features
 
-    rows_of = [np.array(features(text), dtype=np.int64) for text, _ in data]
+    return train_rows([(features(text), label) for text, label in data], BUCKETS)
+
+
+def train_rows(data: Sequence[tuple[Sequence[int], int]], buckets: int, *, l2: float = L2,
+               epochs: int = EPOCHS) -> tuple[Any, float]:
+    """Weights (float64, one per bucket) and bias of examples given as their buckets:
+    full-batch Adam on the L2-regularised log loss, ``epochs`` steps from zero;
+    deterministic for the same data. Both learned models train so
+    (`benchmarks.corrections_learned` too)."""
+    import numpy as np
+
+    rows_of = [np.array(f, dtype=np.int64) for f, _ in data]
     rows = np.concatenate([np.full(len(f), k) for k, f in enumerate(rows_of)])
     cols = np.concatenate(rows_of)
     y = np.array([label for _, label in data], dtype=float)
     n = len(data)
-    w = np.zeros(BUCKETS)
-    m, v = np.zeros(BUCKETS), np.zeros(BUCKETS)
+    w = np.zeros(buckets)
+    m, v = np.zeros(buckets), np.zeros(buckets)
     b = mb = vb = 0.0
-    for step in range(1, EPOCHS + 1):
+    for step in range(1, epochs + 1):
         z = np.bincount(rows, weights=w[cols], minlength=n) + b
         g = 1.0 / (1.0 + np.exp(-z)) - y
-        gw = np.bincount(cols, weights=g[rows], minlength=BUCKETS) / n + L2 * w
+        gw = np.bincount(cols, weights=g[rows], minlength=buckets) / n + l2 * w
         gb = float(g.mean())
         m = 0.9 * m + 0.1 * gw
         v = 0.999 * v + 0.001 * gw * gw
