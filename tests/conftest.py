@@ -10,6 +10,7 @@ explicitly: outside the tests that package is never anyone's default. No residen
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -254,6 +255,8 @@ def one_write_path():
 # or `slow`. `make test-fast` runs the unit tests (`-m "not slow"`); `make test` all.
 # Slow: a real process (the CLI, a server, the hook), a browser, PostgreSQL, a
 # benchmark's script, a model, or a whole-scenario walk-through.
+# What reading the test's code cannot see (a process started through a table of
+# functions, a sweep over a whole labelled set) says so itself with `pytest.mark.slow`.
 _FOLDER_LAYERS = {"adversarial": "adversarial", "agent": "frontend", "e2e": "e2e",
                   "integrations": "frontend", "server": "frontend", "web": "frontend",
                   "store_contract": "store", "foundation": "foundation",
@@ -314,8 +317,8 @@ def _ours(function) -> bool:
 
 
 def _is_slow(item) -> bool:
-    import inspect
-
+    if item.get_closest_marker("slow") is not None:  # said by the test, or a parameter
+        return True
     path = item.path
     if path.name in _SLOW_FILES or any(p in _SLOW_FOLDERS for p in path.parts):
         return True
@@ -323,20 +326,61 @@ def _is_slow(item) -> bool:
         return True
     if "postgres" in getattr(getattr(item, "callspec", None), "id", ""):
         return True
-    # The test's own code and its fixtures' (a fixture that starts a server or runs git
-    # makes every test using it slow).
+    # The test's own code, its fixtures' (a fixture that starts a server or runs git makes
+    # every test using it slow) and the suite's helpers they call (a module's function that
+    # runs the CLI, one imported from another test module).
     functions = [getattr(item, "function", None)]
     info = getattr(item, "_fixtureinfo", None)
     for defs in (info.name2fixturedefs.values() if info is not None else ()):
         functions += [d.func for d in defs if _ours(d.func)]
-    for function in functions:
-        try:
-            source = inspect.getsource(function)
-        except (OSError, TypeError):
+    return any(_calls_slow(function) for function in functions if function is not None)
+
+
+@functools.cache
+def _calls_slow(function) -> bool:
+    """Whether a function of the suite's, or one of the suite's helpers it calls, names one
+    of ``_SLOW_CALLS``. Each function read once: a parametrized test's items and every
+    test's autouse fixtures share theirs."""
+    seen, todo = set(), [function]
+    while todo:
+        current = todo.pop()
+        if current in seen:
             continue
-        if any(call in source for call in _SLOW_CALLS):
+        seen.add(current)
+        if _names_a_slow_call(current):
             return True
+        todo += _helpers(current)
     return False
+
+
+@functools.cache
+def _names_a_slow_call(function) -> bool:
+    import inspect
+
+    try:
+        source = inspect.getsource(function)
+    except (OSError, TypeError):
+        return False
+    return any(call in source for call in _SLOW_CALLS)
+
+
+def _helpers(function) -> list:
+    """The functions of this suite's that ``function`` names as globals (its module's
+    helpers and those it imports from another file of tests/), nested code included."""
+    import inspect
+    import types
+
+    function = inspect.unwrap(function)
+    code = getattr(function, "__code__", None)
+    names: set[str] = set()
+    codes = [code] if code is not None else []
+    while codes:
+        code = codes.pop()
+        names.update(code.co_names)
+        codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+    scope = getattr(function, "__globals__", {})
+    return [value for name in names
+            if inspect.isfunction(value := scope.get(name)) and _ours(value)]
 
 
 def pytest_collection_modifyitems(config, items):

@@ -140,7 +140,8 @@ def files_outside(project: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("case", list(HOSTILE))
-@pytest.mark.parametrize("path", list(PATHS))
+@pytest.mark.parametrize("path", [  # the CLI's path runs `memdir add` in a process
+    pytest.param(path, marks=pytest.mark.slow) if path == "cli" else path for path in PATHS])
 def test_every_write_path_decides_the_same(path, case, project):
     before = state(project)
     PATHS[path](project, *HOSTILE[case])
