@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from source_tree import modules, tree
+
 import memdir
 from memdir.foundation.record import Record
 from memdir.pipeline.catalog import CATALOG_CHARS, Entry, capped_catalog, entry_line, shared_catalog
@@ -52,9 +54,8 @@ def test_each_store_keeps_its_share_of_the_catalog():
 
 def test_one_module_defines_catalog_chars():
     defining = []
-    for path in SRC.rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in tree.body:
+    for path in modules(SRC):
+        for node in tree(path).body:
             targets = node.targets if isinstance(node, ast.Assign) else \
                 [node.target] if isinstance(node, ast.AnnAssign) else []
             if any(isinstance(t, ast.Name) and t.id == "CATALOG_CHARS" for t in targets):

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from source_tree import modules, nodes
 
 from memdir.foundation import config as config_module
 from memdir.foundation.config import Config
@@ -19,13 +20,12 @@ VARIABLE = re.compile(r"MEMDIR_[A-Z0-9_]*")
 def _variable_names_in_code(path: Path) -> list[tuple[int, str]]:
     """String constants that are (or start) a MEMDIR_ variable name, docstrings aside:
     ``os.environ.get("MEMDIR_X")``, ``"MEMDIR_" + kind``, ``env["MEMDIR_X"] = ...``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+    docstrings = {id(node.body[0].value) for node in nodes(path)
                   if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
                                        ast.AsyncFunctionDef))
                   and node.body and isinstance(node.body[0], ast.Expr)}
     found = []
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if (isinstance(node, ast.Constant) and isinstance(node.value, str)
                 and id(node) not in docstrings and VARIABLE.fullmatch(node.value.strip())):
             found.append((node.lineno, node.value))
@@ -37,7 +37,7 @@ def test_only_the_config_modules_name_a_memdir_variable():
     # prompt's hook makes before it builds one (if it ever does).
     allowed = {SRC / "config.py", SRC / "environment.py"}
     offenders = [f"{path.relative_to(SRC.parent)}:{line}: {value!r}"
-                 for path in sorted(SRC.parent.rglob("*.py")) if path not in allowed
+                 for path in modules(SRC.parent) if path not in allowed
                  for line, value in _variable_names_in_code(path)]
     assert offenders == []
 

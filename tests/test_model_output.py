@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from source_tree import modules, nodes
+
 import memdir
 from memdir.pipeline.extract import parse_candidates
 from memdir.pipeline.model_output import find_json_array
@@ -35,12 +37,11 @@ def test_no_other_module_decodes_json_out_of_text_on_its_own():
     # Two scanners drifted apart before (one kept a cut-off answer's items, the other
     # read {"records": [...]} wrappers); raw_decode anywhere else is a second one.
     scanners = []
-    for path in SRC.rglob("*.py"):
+    for path in modules(SRC):
         if path.name == "model_output.py":
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
         if any(isinstance(node, ast.Attribute) and node.attr in ("raw_decode", "JSONDecoder")
-               for node in ast.walk(tree)):
+               for node in nodes(path)):
             scanners.append(str(path.relative_to(SRC)))
     assert scanners == []
 

@@ -14,10 +14,9 @@ import ast
 from pathlib import Path
 
 import pytest
+from source_tree import SRC, nodes, text, tree
+from source_tree import modules as _modules
 
-import memdir
-
-SRC = Path(memdir.__file__).parent
 STORE = SRC / "store"
 MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
@@ -49,10 +48,6 @@ LONG_FUNCTIONS: dict[str, str] = {
 }
 
 
-def _modules(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
-
-
 def _name(path: Path) -> str:
     return path.relative_to(SRC).as_posix()
 
@@ -73,13 +68,13 @@ def _functions(tree: ast.AST, prefix: str = "") -> list[tuple[str, int]]:
 
 def _long_functions() -> dict[str, int]:
     return {f"{_name(path)}:{name}": lines for path in _modules(SRC)
-            for name, lines in _functions(ast.parse(path.read_text(encoding="utf-8")))
+            for name, lines in _functions(tree(path))
             if lines > MAX_FUNCTION_LINES}
 
 
 @pytest.mark.parametrize("path", _modules(SRC), ids=_name)
 def test_a_module_is_small(path):
-    lines = len(path.read_text(encoding="utf-8").splitlines())
+    lines = len(text(path).splitlines())
     assert lines <= MAX_MODULE_LINES or _name(path) in LONG_MODULES, (
         f"{_name(path)} has {lines} lines: split it by concept")
 
@@ -91,14 +86,14 @@ def test_no_function_is_long_but_the_named_exceptions():
 def test_every_named_exception_is_still_one():
     """An exception that was split leaves the list, so the list stays true."""
     modules = {_name(p) for p in _modules(SRC)
-               if len(p.read_text(encoding="utf-8").splitlines()) > MAX_MODULE_LINES}
+               if len(text(p).splitlines()) > MAX_MODULE_LINES}
     assert sorted(set(LONG_MODULES) - modules) == []
     assert sorted(set(LONG_FUNCTIONS) - set(_long_functions())) == []
 
 
 def _imports(path: Path) -> set[str]:
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.ImportFrom) and node.module:
             package = path.parent.relative_to(SRC.parent).parts
             base = ".".join(package[:len(package) - node.level + 1]) if node.level else ""
@@ -125,7 +120,7 @@ def test_no_module_reaches_into_the_file_stores_privates():
     reaching = sorted(
         f"{_name(path)}: {node.module}.{alias.name}" for path in _modules(SRC)
         if path.name not in ("files.py", "index.py") or path.parent != STORE
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        for node in nodes(path)
         if isinstance(node, ast.ImportFrom) and node.module
         and node.module.split(".")[-1] in ("files", "index")
         for alias in node.names if alias.name.startswith("_"))

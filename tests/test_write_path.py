@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import STORE_WRITES
 from memory_helpers import person
+from source_tree import modules, nodes
 
 import memdir
 from memdir.foundation.candidate import Candidate
@@ -37,10 +38,10 @@ def test_no_module_outside_the_pipeline_calls_a_store_write():
     unambiguous = {n for n in STORE_WRITES if n not in ("delete", "rename", "restore",
                                                          "purge")}
     found = []
-    for path in sorted(SRC.rglob("*.py")):
+    for path in modules(SRC):
         if any(folder in path.parents for folder in allowed):
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                     and node.func.attr in unambiguous:
                 found.append(f"{path.relative_to(SRC)}:{node.lineno} {node.func.attr}")
