@@ -96,7 +96,9 @@ def serve(server: ModelServer):
             pass
 
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    # Polled often: a test's end waits for the server's next poll to shut it down.
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                              daemon=True)
     thread.start()
     server.url = f"http://127.0.0.1:{httpd.server_port}"
     return httpd

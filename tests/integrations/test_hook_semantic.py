@@ -84,7 +84,8 @@ def index():
             pass
 
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                     daemon=True).start()
     state["url"] = f"http://127.0.0.1:{httpd.server_port}/simple"
     yield state
     state["gate"].set()
