@@ -288,10 +288,10 @@ _SLOW_FILES = {
     "test_serve_postgres.py", "test_pg_tokens.py", "test_server_down.py",
     "test_binding.py", "test_remote_mcp.py", "test_mcp_server.py", "test_mcp_anchors.py",
     "test_claude_code.py", "test_python_api_docs.py", "test_e2e.py", "test_visitors.py",
-    "test_resident.py", "test_bench_resident.py",
+    "test_resident.py", "test_bench_resident.py", "test_bench_chunks.py",
 }
 _SLOW_FIXTURES = {"postgres_url", "postgres_dsn", "pg_store", "live_server", "page",
-                  "browser"}
+                  "browser", "shared_server", "embedder"}
 _SLOW_CALLS = ("run_memdir(", "subprocess", "memdir_command", "sys.executable",
                "start_server(", "fresh_process", "Popen")
 

@@ -138,6 +138,7 @@ def test_bash_runs_in_the_workspace_and_reports_exit_codes(ws):
     assert out.is_error and "oops" in out.content and "[exit code 3]" in out.content
 
 
+@pytest.mark.slow  # bash and its children, killed after a second's wait
 def test_bash_timeout_kills_the_whole_process_group(ws):
     start = time.monotonic()
     out = run(box(ws), "bash", command="sleep 30 & sleep 30; echo never", timeout=1)

@@ -100,6 +100,7 @@ def test_rankers_that_cannot_run_are_one_error():
     assert parse_rankers(" Lexical , fused ") == ["lexical", "fused"]
 
 
+@pytest.mark.slow  # loads and runs the test suite's embedding model
 def test_fused_ranker_runs_with_the_semantic_model():
     pytest.importorskip("onnxruntime")
     from memdir.providers.semantic import SemanticUnavailable, get_embedder

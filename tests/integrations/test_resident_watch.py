@@ -101,6 +101,7 @@ def vectors_of(store: Any) -> int:
     return store._index()._connect().execute("SELECT count(*) FROM vectors").fetchone()[0]
 
 
+@pytest.mark.slow  # runs the suite's real model (fused)
 def test_a_record_written_elsewhere_is_embedded_between_requests(project_store, resident,
                                                                  monkeypatch):
     embedder = fused(resident, monkeypatch)
@@ -128,6 +129,7 @@ def test_a_record_written_elsewhere_is_embedded_between_requests(project_store, 
     assert embedder.calls - before == 1  # the query alone
 
 
+@pytest.mark.slow  # runs the suite's real model (fused)
 def test_a_recall_right_after_a_write_does_not_wait_for_its_vector(project_store,
                                                                    resident, monkeypatch):
     """A request that comes before the new record was embedded ranks with the vectors
@@ -153,6 +155,7 @@ def test_a_recall_right_after_a_write_does_not_wait_for_its_vector(project_store
     assert "reply-concise" in [h.name for h in hits]  # now by its vector too
 
 
+@pytest.mark.slow  # runs the suite's real model (fused)
 def test_between_requests_it_measures_its_stores_densities(project_store, resident,
                                                            monkeypatch):
     """The fused order's record densities (`memdir.store.density`) are measured with
@@ -223,6 +226,7 @@ def test_the_look_after_a_write_reads_memory_md_without_parsing_it(project_store
     assert parsed == []
 
 
+@pytest.mark.slow  # runs the suite's real model (fused)
 def test_a_search_request_embeds_its_query_while_the_store_ranks_lexically(
         project_store, resident, monkeypatch):
     embedder = fused(resident, monkeypatch)

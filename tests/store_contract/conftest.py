@@ -110,7 +110,8 @@ class Services:
                       actor=kind, session=session)
 
 
-SERVICES = (*sorted(FACTORIES), "remote")
+# The remote service is the session's `memdir serve` process: slow (tests/conftest.py).
+SERVICES = (*sorted(FACTORIES), pytest.param("remote", marks=pytest.mark.slow))
 
 
 @pytest.fixture(params=SERVICES)
