@@ -23,7 +23,9 @@ _EVERY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (re.compile(r"(?<![a-z])every\s+(day|week|month|year|sprint)(?![a-z])"), r"every 1 \1"),
     # A limit said either way: "up to 120 seconds" is "at most 120 seconds", and "120 秒
     # まで許可します" is "120 秒まで".
-    (re.compile(r"(?<![a-z])up\s+to(?=\s+\d)"), "at most"),
+    # Not after a verb of going ("went up to 99.95%" is a new amount, `change_words`).
+    (re.compile(r"(?<![a-z])(?<!went )(?<!goes )(?<!gone )(?<!going )(?<!go )"
+                r"up\s+to(?=\s+\d)"), "at most"),
     (re.compile("まで(?:許可|許容)(?:します|する|しています|です)?"), "まで"),
     # Before what is done that often ("毎週交代"), not a day ("毎週金曜日") or alone.
     (re.compile("毎(週|日|月|年)(?=[\u4e00-\u9fff\u30a0-\u30ff])(?![月火水木金土日]曜)"),

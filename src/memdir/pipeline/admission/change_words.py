@@ -86,7 +86,10 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
     # 改回, 换回: back to an earlier value, a new one all the same.
     # 改由: the one who does it now ("改由 Unleash 管理").
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|改走|(?:切换|换)(?=\\s*[a-z0-9#/])",
+    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|改走|(?:切换|换)(?=\\s*[a-z0-9#/])"
+     # 改 before a verb of whom a service is bought from or a thing sent to ("改接快递鸟",
+     # "改发 Slack"), as 改用 is: what follows is the new value.
+     "|改(?:接|发|推|传|挂|交)(?![到在成为给进])",
      "NEW_AFTER"),
     # 改 before a one-character verb and where it leads ("改存到", "改发到", "改跑在"):
     # the verb is the record's, 改 says it changed.
@@ -98,7 +101,9 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     # "把 print 换成 logging": what 把 moves before a verb of change is the old value.
     ("从|(?<![一这那])把(?!握|关)", "FROM_ZH"),
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
-    ("(?:を|は)(?:やめ|止め|廃止|使わ|使用しな)", "OLD_BEFORE"),
+    # The negative of "use" in any form ("は使わない", "は使っていません", "はもう使いません").
+    ("(?:を|は)\\s*(?:やめ|止め|廃止|使わ|使用しな|使って(?:い)?(?:ません|ない|な)|使いません)",
+     "OLD_BEFORE"),
     # "Jaeger 下线了": what goes out of service is the old value.
     ("下线|退役", "OLD_BEFORE"),
     (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
@@ -152,6 +157,11 @@ _EN_TO_VERBS = frozenset("""switch switched switches switching change changed ch
     """tighten tightened tightens tightening loosen loosened loosens loosening relax
     relaxed relaxes relaxing extend extended extends extending shorten shortened shortens
     shortening lengthen lengthened lengthens lengthening""".split())
+# Verbs that change an amount only with the new one after "to" ("Cut the cache TTL to 90
+# seconds", "The uptime target went up to 99.95%"): alone they say no change ("we cut a
+# release every Friday", "the page went down").
+_EN_TO_ONLY = frozenset("cut cuts cutting trim trimmed trims trimming".split())
+_EN_GO = frozenset("go goes going gone went come comes coming came".split())
 _EN_REPLACE_VERBS = frozenset("""replace replaced replaces replacing swap swapped swaps
     swapping trade traded trades trading exchange exchanged""".split())
 _CUE_MARK = "\x01"
@@ -232,7 +242,9 @@ def sentence_tokens(sentence: str) -> list[Token]:
 
 # A time said as the value: a clock time, hours or days, a weekday ("10 点", "每周二",
 # "四小时", "10 時").
-_TIME_VALUE = re.compile(r"\d\s*(?:点|時|时|小时|分钟|:\d)|[一二两三四五六七八九十]+(?:小时|点|天)"
+# Seconds too ("缓存时间改成 60 秒"); not 時間, an amount of hours ("1 時間"), no time of day.
+_TIME_VALUE = re.compile(r"\d\s*(?:点|時(?!間)|时|小时|分钟|秒|毫秒|:\d)"
+                         "|[一二两三四五六七八九十]+(?:小时|点|天)"
                          "|(?:周|星期|礼拜)[一二三四五六日天]|[月火水木金土日]曜")
 _TIME_NOUN = re.compile("(?:时间|時間|時刻)$")
 
@@ -305,6 +317,8 @@ def _english_slots(tokens: list[Token]) -> None:
         if tok.kind == "word" and verb in _EN_REDO_VERBS:
             tok.kind, tok.text = "cue", "CUE"
             continue
+        if _amount_to(tokens, i):
+            continue
         if tok.kind != "word" or (verb not in _EN_TO_VERBS and verb not in _EN_REPLACE_VERBS):
             continue
         replacing = verb in _EN_REPLACE_VERBS
@@ -319,6 +333,36 @@ def _english_slots(tokens: list[Token]) -> None:
             elif nxt.kind == "break" and nxt.text in joint:
                 nxt.kind, nxt.text = "cue", "NEW_AFTER"
                 break
+
+
+def _amount_to(tokens: list[Token], i: int) -> bool:
+    """"cut X to Y", "went up to Y", "came down to Y": a verb of `_EN_TO_ONLY`, or of
+    going with "up" or "down", before "to" and a number in its clause. The verb becomes a
+    change word, "to" the new value's; True when they did."""
+    tok = tokens[i]
+    if tok.kind != "word":
+        return False
+    start = i + 1
+    if tok.text in _EN_GO:
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is None or nxt.kind != "word" or nxt.text not in ("up", "down"):
+            return False
+        start = i + 2
+    elif tok.text not in _EN_TO_ONLY:
+        return False
+    for j in range(start, len(tokens) - 1):
+        nxt = tokens[j]
+        if nxt.kind == "cue" or nxt.kind == "break" and not nxt.text.isalpha():
+            return False
+        if nxt.kind == "break" and nxt.text == "to":
+            if not tokens[j + 1].text[:1].isdigit():
+                return False
+            tok.kind, tok.text = "cue", "CUE"
+            if start == i + 2:
+                tokens[i + 1].kind = "break"
+            nxt.kind, nxt.text = "cue", "NEW_AFTER"
+            return True
+    return False
 
 
 def _from_slots(tokens: list[Token]) -> None:

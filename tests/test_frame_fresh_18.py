@@ -1,0 +1,86 @@
+"""The classes fresh_18's misses showed (`memdir.pipeline.admission`): each correction a
+rule of that class takes, and look-alikes sharing its words that stay new."""
+
+from __future__ import annotations
+
+import pytest
+from test_frame import targets
+
+# --- English verbs that change an amount only before "to" and a number ---------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The uptime target is 99.9%", "The uptime target went up to 99.95%."),
+    ("The error budget is 5%", "The error budget came down to 2%."),
+    ("Keep 10 nightly backups", "We cut the nightly backups to 5."),
+    ("The build timeout is 30 minutes", "Trim the build timeout to 20 minutes."),
+    # The same class said by the Chinese and Japanese verbs of amount.
+    ("服务可用性目标是 99.9%。", "服务可用性目标提高到了 99.95%。"),
+    ("稼働率の目標は 99.9%。", "稼働率の目標は 99.95% に上がりました。"),
+])
+def test_a_verb_of_amount_before_to_and_a_number(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject, no "to" and a number, or no amount of the record's.
+    ("Cached API responses expire after 5 minutes", "Cut the CI job timeout to 20 minutes."),
+    ("The uptime target is 99.9%", "The test coverage bar went up to 85%."),
+    ("The uptime target is 99.9%", "The uptime page went down last night."),
+    ("Releases go out on Thursday", "We cut a release every Friday now."),
+    ("Keep lines under 100 characters", "Our page views went up to 100 a day."),
+])
+def test_look_alikes_of_a_verb_of_amount_before_to(old, new):
+    assert not targets(old, new)
+
+
+def test_up_to_after_a_verb_of_going_is_no_bound():
+    from memdir.pipeline.admission.amount_words import amounts_in_digits
+    assert amounts_in_digits("the target went up to 99.95%") == "the target went up to 99.95%"
+    assert amounts_in_digits("retries wait up to 120 seconds") == "retries wait at most 120 seconds"
+
+
+# --- 改 before a verb of whom a service is bought from or a thing sent to ----------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("物流轨迹查询接的是快递100。", "物流查询：改接快递鸟。"),
+    ("告警消息推到钉钉群。", "告警消息改推飞书群了。"),
+    ("构建通知发到企业微信。", "构建通知以后改发 Slack。"),
+])
+def test_gai_before_a_verb_names_the_new_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("物流轨迹查询接的是快递100。", "快递100 的账号找小周开。"),
+    ("物流轨迹查询接的是快递100。", "支付回调改接新的域名了。"),
+    ("告警消息推到钉钉群。", "改完 bug 再推代码。"),
+    ("构建通知发到企业微信。", "周报以后改发邮件。"),
+])
+def test_look_alikes_of_gai_before_a_verb(old, new):
+    assert not targets(old, new)
+
+
+# --- the negative of "use" in any form names the old value ---------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("取引先とのやり取りは Chatwork で行う。",
+     "もう Chatwork は使っていません。取引先とは Slack コネクトでやり取りしています。"),
+    ("メモは Evernote で取る。", "Evernote はもう使いません。メモは Notion で取ります。"),
+    ("Partner chats happen in Chatwork",
+     "We don't use Chatwork anymore; partner chats are in Slack Connect."),
+    ("和客户沟通用 Chatwork。", "Chatwork 已经不用了，和客户沟通现在用 Slack。"),
+])
+def test_the_negative_of_use_names_the_old_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("取引先とのやり取りは Chatwork で行う。",
+     "もう紙の申請書は使っていません。申請はすべてオンラインです。"),
+    ("取引先とのやり取りは Chatwork で行う。", "Chatwork の通知はもう使っていません。"),
+])
+def test_look_alikes_of_the_negative_of_use(old, new):
+    assert not targets(old, new)
