@@ -40,6 +40,57 @@ def test_up_to_after_a_verb_of_going_is_no_bound():
     assert amounts_in_digits("retries wait up to 120 seconds") == "retries wait at most 120 seconds"
 
 
+# --- how long a thing lasts, named by a noun or a verb of its own ----------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Cached API responses expire after 5 minutes", "Cut the response cache TTL to 90 seconds."),
+    ("Session cookies expire after 7 days", "Extend the session cookie lifetime to 30 days."),
+    ("アクセストークンの有効期限は 1 時間。", "アクセストークンは 15 分で失効するようにしました。"),
+    ("リフレッシュトークンは 30 日で失効する。",
+     "リフレッシュトークンの有効期限は今後 90 日にしてください。"),
+    ("短信验证码 5 分钟内有效。", "短信验证码的有效期改成 10 分钟。"),
+    # Seconds are a time said as the value: 时间 names the slot, as 10 点 makes it.
+    ("商品详情接口缓存 10 分钟。", "商品详情的缓存时间改成 60 秒。"),
+])
+def test_a_duration_named_another_way(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The same words of duration about another thing.
+    ("Cached API responses expire after 5 minutes", "Set the invite link lifetime to 7 days."),
+    ("アクセストークンの有効期限は 1 時間。",
+     "招待メールのリンクは 72 時間で失効するようにしました。"),
+    ("短信验证码 5 分钟内有效。", "邀请链接的有效期改成 7 天。"),
+    ("商品详情接口缓存 10 分钟。", "未支付订单的自动取消时间改成 15 分钟。"),
+    ("商品详情接口缓存 10 分钟。", "首页轮播的切换时间改成 5 秒。"),
+])
+def test_look_alikes_of_a_duration_named_another_way(old, new):
+    assert not targets(old, new)
+
+
+# --- a label of the subject with a word of the slot: "日程調整ツール：今後は Spir" ---------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("社外との日程調整は TimeRex を使う。", "日程調整ツール：今後は Spir。"),
+    ("架构图用 draw.io 画。", "架构图工具：以后用 Excalidraw。"),
+])
+def test_a_label_with_a_word_of_the_slot(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("社外との日程調整は TimeRex を使う。", "社内ランチ会：今後は月 1 回。"),
+    ("社外との日程調整は TimeRex を使う。", "議事録ツール：今後は Notion。"),
+    ("社外との日程調整は TimeRex を使う。", "日程調整ツールの使い方は Notion にまとめました。"),
+    ("架构图用 draw.io 画。", "原型图工具：以后用 Figma。"),
+])
+def test_look_alikes_of_a_label_with_a_word_of_the_slot(old, new):
+    assert not targets(old, new)
+
+
 # --- 改 before a verb of whom a service is bought from or a thing sent to ----------------
 
 
@@ -83,4 +134,24 @@ def test_the_negative_of_use_names_the_old_value(old, new):
     ("取引先とのやり取りは Chatwork で行う。", "Chatwork の通知はもう使っていません。"),
 ])
 def test_look_alikes_of_the_negative_of_use(old, new):
+    assert not targets(old, new)
+
+
+# --- a name of several words joined by "of" is one old value ------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("勤怠は KING OF TIME で打刻する。", "勤怠の打刻は freee 勤怠管理Plus に切り替わりました。"),
+    ("考勤用 KING OF TIME 打卡。", "考勤打卡改用钉钉了。"),
+    ("Time tracking is done in King of Time", "Time tracking moved to Harvest."),
+])
+def test_a_name_with_of_is_one_old_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("勤怠は KING OF TIME で打刻する。", "社用 PC の管理は Jamf に切り替わりました。"),
+    ("勤怠は KING OF TIME で打刻する。", "勤怠の締め日は月末に切り替わりました。"),
+])
+def test_look_alikes_of_a_name_with_of(old, new):
     assert not targets(old, new)

@@ -391,6 +391,14 @@ def _label_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
     return out
 
 
+def _of_name(tokens: list[Token], i: int, named: frozenset[str]) -> bool:
+    """Whether the token at ``i`` is the "of" inside a name of several words ("KING OF
+    TIME" in a Japanese record): between two words that are values by their form, it
+    leaves them one value."""
+    return tokens[i].kind == "break" and tokens[i].text == "of" and 0 < i < len(tokens) - 1 \
+        and all(t.kind == "word" and t.text in named for t in (tokens[i - 1], tokens[i + 1]))
+
+
 def _is_topic(tokens: list[Token], i: int) -> bool:
     """Whether the Han token at ``i`` is the topic or subject of its clause (a topic
     particle follows: "妹は", "兄が"): who or what the statement is about, however short.
@@ -398,7 +406,9 @@ def _is_topic(tokens: list[Token], i: int) -> bool:
     are deployed, 先 a suffix of デプロイ."""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     suffix = tokens[i].glued and i > 0 and tokens[i - 1].kind == "kana"
-    return tokens[i].kind == "han" and not suffix and nxt is not None \
+    # A longer word that tells nothing names a slot ("有効期限は"), not who it is about.
+    return tokens[i].kind == "han" and len(tokens[i].text) == 1 and not suffix \
+        and nxt is not None \
         and nxt.kind == "break" and nxt.text in ("は", "が")
 
 
@@ -439,7 +449,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     for i, tok in enumerate(tokens):
-        if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)) and in_run \
+        if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)
+                or _of_name(tokens, i, named)) and in_run \
                 or i in verbs or _said_as_one(tokens, i, mentions):
             continue
         value = tok.content and value_like(tok, named, said, tokens[i - 1] if i else None)

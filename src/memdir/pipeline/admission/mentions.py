@@ -30,13 +30,21 @@ from memdir.pipeline.wording import (
 # as "tool"), and what precedes one in a chunk must be said whole; not 时间 or 地址: cut from
 # a Han chunk, "北京时间" would be covered by "我住在北京", "文档站的地址" by "文档".
 _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar tool
-    tools setting settings length size url address""".split())
+    tools setting settings length size url address""".split()) | frozenset(
+    # How long a thing lasts, named as a noun ("the response cache TTL", "the token
+    # lifetime") where a record says it with a verb ("expire after 5 minutes").
+    "ttl ttls lifetime lifetimes expiry".split())
+# The same in katakana: "日程調整ツール" is the tool of 日程調整.
+_KANA_SLOT_NOUNS = frozenset("ツール サイズ リミット".split())
 _SIGNED = re.compile(r"[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+")
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 # The words of a bound before them ("密码最短长度", "最小文字数", "至少") name the slot too, as
 # "minimum" does: "密码最短长度调到 12 位" is about 密码, as "密码至少 8 位" is.
-_HAN_MEASURE = re.compile("上限|下限|基準|基准|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间")
+# How long a thing is valid (有効期限, 有效期, 失効 "expires") is a measure too, as "TTL" is.
+_HAN_MEASURE = re.compile("上限|下限|基準|基准|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间"
+                          "|有効期限|有効期間|有效期|失効|失效|过期")
 _HAN_BOUND = re.compile("(?:上限|下限|基準|基准|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间"
+                        "|有効期限|有効期間|有效期|失効|失效|过期"
                         "|最短|最长|最長|最小|最大|最少|最多|至少|至多)+$")
 
 
@@ -89,7 +97,7 @@ class Mentions:
             # "eu-west-1" is mentioned as itself, or as its words ("eu west 1").
             return all(stem(p) in self.stems for p in parts) or self._number_of(tok.text)
         if tok.kind == "kana":
-            return tok.text in self.text
+            return None if tok.text in _KANA_SLOT_NOUNS else tok.text in self.text
         text = _HAN_BOUND.sub("", tok.text)
         if text != tok.text and (text or _HAN_MEASURE.search(tok.text)):
             # A bound's word alone (最大, 至少) is a word as any other; with a noun of
