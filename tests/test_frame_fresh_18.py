@@ -137,6 +137,50 @@ def test_look_alikes_of_the_negative_of_use(old, new):
     assert not targets(old, new)
 
 
+# --- from a time on: "今月から", "从下个月开始", "starting next month" ---------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("稟議は X-point で回す。", "稟議は今月から kintone で回してください。"),
+    ("经费报销用 Expensify。", "经费报销从下个月开始用 Ramp。"),
+    ("Expense reports go through Expensify",
+     "Starting next month, expense reports go through Ramp."),
+])
+def test_from_a_time_on_says_a_change(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("稟議は X-point で回す。", "社内ランチ会は今月から月 1 回です。"),
+    ("稟議は X-point で回す。", "稟議の承認者は今月から部長です。"),
+    ("稟議は X-point で回す。", "来月から経費精算は kintone で回してください。"),
+    ("经费报销用 Expensify。", "从这个月开始，差旅标准提高了。"),
+    ("经费报销用 Expensify。", "从下个月开始，团建经费用 Ramp 报销。"),
+    ("Expense reports go through Expensify", "Starting next month, standups move to 10am."),
+])
+def test_look_alikes_of_from_a_time_on(old, new):
+    assert not targets(old, new)
+
+
+# --- "as a whole" (整体, 全面) says how much of it, no subject -------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("小程序用 Taro 开发。", "小程序我们已经整体迁到 uni-app 了。"),
+    ("前端用 Vue 2。", "前端已经全面升级到 Vue 3 了。"),
+])
+def test_as_a_whole_is_no_subject(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("小程序用 Taro 开发。", "后台管理系统我们已经整体迁到 Vue 3 了。"),
+    ("前端用 Vue 2。", "后端已经全面迁到 Go 了。"),
+])
+def test_look_alikes_of_as_a_whole(old, new):
+    assert not targets(old, new)
+
+
 # --- a name of several words joined by "of" is one old value ------------------------------
 
 

@@ -29,11 +29,16 @@ _EN_FILLER = re.compile(
     r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year)"
     # When it changes: "Zendesk gets shut off at the end of the month".
     r"|(?:at|by)\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:week|month|quarter|year)"
-    r"|next\s+(?:week|month|quarter|year))\b")
+    r"|next\s+(?:week|month|quarter|year)"
+    # From when it holds: "starting this month", "from next week on".
+    r"|(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?:\s+on)?)\b")
 # Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
 # 工程师" is "是高级工程师"). Not "直接" before a verb: "不要直接推送到 main" says what is not
 # done; before 从, 用, 在, 拿, 走, 写 it only says how ("直接从 main 拉", "直接用 asyncpg").
 _CJK_FILLER = re.compile(
+    # From when it holds ("从这个月开始", "稟議は今月から kintone で"): the time is no subject.
+    "从?(?:这个月|本月|本周|这周|下个月|下周|下星期|明年|今年)(?:开始|起)"
+    "|(?:今月|今週|今年度|今年)(?=から)|"
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
     "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|早就|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请(?!求)|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
@@ -42,6 +47,8 @@ _CJK_FILLER = re.compile(
     "|平时|平常|最近|上个月|上周|上星期|去年|全部|的时候|时候|普段|先月|先週|全て|すべて"
     # When it changes: "Zendesk 月底停用", "来月から".
     "|月底|月初|年底|下个月|下周|下星期|明年|月末|来月|来週|来年"
+    # "As a whole" ("小程序我们已经整体迁到 uni-app 了"): how much of it, as 全部 is.
+    "|整体|全面"
     "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])"
     "|直接(?=[从用在拿走写])"
     # "只需要", "仅保留": an adverb of "only" before a verb says how much of the same act.
@@ -91,7 +98,11 @@ _NOW = re.compile(
     "|(?<![\u3400-\u9fff])今(?![日回年月週度朝晩夜後まも\u3400-\u9fff])"
     # A sentence-final 了 says a state changed ("合并前需要两个人审查了"); ことにした says
     # a decision was made ("ISO 8601 形式で書くことにしました").
-    r"|了(?=\s*(?:[。！!?？,，;；]|$))|ことにし")
+    r"|了(?=\s*(?:[。！!?？,，;；]|$))|ことにし"
+    # From a time on: "今月から", "10 月から", "从下个月开始", "starting next week".
+    r"|(?:今月|今週|今年度?|来月|来週|来年度?|\d+\s*月)から"
+    r"|(?:这个月|本月|下个月|下周|本周|这周|明年|今年|\d+\s*月(?:份)?)(?:开始|起)"
+    r"|(?<![a-z])(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?![a-z])")
 _PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
 
 
