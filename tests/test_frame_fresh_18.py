@@ -40,6 +40,31 @@ def test_up_to_after_a_verb_of_going_is_no_bound():
     assert amounts_in_digits("retries wait up to 120 seconds") == "retries wait at most 120 seconds"
 
 
+# --- an amount measured is no new bound ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The record sets a target; the statement says what was measured, no bound at all.
+    ("The uptime target is 99.9%", "Uptime went up to 99.99% last month."),
+    ("The API's p95 latency target is 300 ms", "The p95 latency was raised to 400 ms."),
+    ("服务可用性目标是 99.9%。", "服务可用性上个月提高到了 99.99%。"),
+    ("稼働率の目標は 99.9%。", "稼働率は先月 99.99% に上がりました。"),
+])
+def test_an_amount_measured_against_a_bound_stays_new(old, new):
+    assert not targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The bound said again, or a record with no bound.
+    ("The API's p95 latency target is 300 ms",
+     "We tightened the API's p95 latency target to 200 ms."),
+    ("接口 P95 延迟目标是 300 毫秒。", "P95 目标收紧到 200ms 了。"),
+    ("Keep 10 nightly backups", "We cut the nightly backups to 5."),
+])
+def test_a_bound_said_again_is_corrected(old, new):
+    assert targets(old, new)
+
+
 # --- how long a thing lasts, named by a noun or a verb of its own ----------------------------
 
 

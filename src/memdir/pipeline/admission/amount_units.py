@@ -198,6 +198,28 @@ def other_dimension(statement: str, record: str) -> bool:
     return not {d for _, d in new} & {d for _, d in old}
 
 
+# A bound an amount is set as: a target, a limit, a quota ("The uptime target is 99.9%",
+# "接口 P95 延迟目标是 300 毫秒", "稼働率の目標は 99.9%").
+_BOUND = re.compile(r"(?<![a-z])(?:targets?|limits?|thresholds?|caps?|quotas?|budgets?|goals?"
+                    r"|sla|slo|objectives?|at\s+most|at\s+least|no\s+more\s+than"
+                    r"|maximum|minimum|max|min)(?![a-z])"
+                    "|目标|指标|上限|下限|最多|最少|至少|至多|不超过|以内|标准|要求"
+                    "|目標|最大|最小|以下|以上|基準|まで")
+_BOUND_NOUN = re.compile(r"(?<![a-z])(?:targets?|limits?|thresholds?|caps?|quotas?|budgets?"
+                         r"|goals?|sla|slo|objectives?)(?![a-z])|目标|指标|上限|下限|目標")
+
+
+def bound_unsaid(statement: str, record: str) -> bool:
+    """Whether the record sets its amount as a bound by a noun (a target, a limit, 目标,
+    上限, 目標) and ``statement`` says an amount with no word of a bound at all: "Uptime
+    went up to 99.99% last month" says what uptime was, not a new target of "The uptime
+    target is 99.9%"."""
+    held = prepare(strip_provenance(record or ""))
+    said = amounts_in_digits(prepare(strip_provenance(statement or "")))
+    return bool(_BOUND_NOUN.search(held)) and bool(amounts(record)) \
+        and bool(amounts(statement)) and not _BOUND.search(said)
+
+
 _MEASURES = frozenset({COUNT, DURATION, SIZE, LENGTH, PERCENT, MONEY, TIME})
 
 
@@ -219,4 +241,5 @@ def one_measure_replaced(statement: str, record: str) -> bool:
     return len(new) == len(old) == 1 and new[0] == old[0] and new[0] in _MEASURES
 
 
-__all__ = ["amounts", "measured", "one_measure_replaced", "other_dimension", "unit_dimension"]
+__all__ = ["amounts", "bound_unsaid", "measured", "one_measure_replaced", "other_dimension",
+           "unit_dimension"]

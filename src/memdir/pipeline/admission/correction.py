@@ -67,6 +67,10 @@ said again with one value replaced, whatever words say it ("We retired Jenkins l
 week. CI runs on GitHub Actions now."). A statement that says in the negative or as the
 old value a word the record never mentions ("Don't use the logging module in the CLI
 scripts; print to stdout instead") replaces something else and corrects no record.
+A statement that says an amount with no word of a bound against a record that sets its
+amount as a bound by a noun ("Uptime went up to 99.99% last month" against "The uptime
+target is 99.9%") says what was measured, not a new bound: it corrects nothing
+(`memdir.pipeline.admission.amount_units.bound_unsaid`).
 A change of job against a record of where the person works, one of role against a record
 of what the person is, and a move against a record of where the person lives are read by
 rules of their own (`memdir.pipeline.admission.employer`, `memdir.pipeline.admission.role`,
@@ -82,6 +86,7 @@ from collections.abc import Iterable, Sequence
 from memdir.pipeline.admission.amount_units import (
     COUNT,
     amounts,
+    bound_unsaid,
     one_measure_replaced,
     other_dimension,
     unit_dimension,
@@ -346,8 +351,10 @@ def correction_target(texts: Sequence[str],
             best, best_score = rec, 1
             continue
         if any(names_other_old(t, mentions) or about_its_thing(t, mentions, description)
-               for t in wholes) or other_dimension(" ".join(wholes), description):
+               for t in wholes) or other_dimension(" ".join(wholes), description) \
+                or bound_unsaid(" ".join(wholes), description):
             continue  # another old value, the record's thing, an amount of another unit
+            # or of what was measured against the record's bound
         said = statement(prepare_sentence(description))
         score = max((max(corrects(s, mentions, description), contradiction(s, said))
                      for s in sentences), default=0)
