@@ -6,6 +6,10 @@ from __future__ import annotations
 import pytest
 from test_frame import targets
 
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.policy import should_store
+
 # --- English verbs that change an amount only before "to" and a number ---------------------
 
 
@@ -224,3 +228,52 @@ def test_a_name_with_of_is_one_old_value(old, new):
 ])
 def test_look_alikes_of_a_name_with_of(old, new):
     assert not targets(old, new)
+
+
+# --- a change of role against a record of the role on a team, or as the person works -------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user is a backend engineer on the checkout team",
+     "I moved to the search team last month, and I'm its engineering manager now."),
+    ("The user is a frontend developer on the growth team", "I'm a tech lead now."),
+    ("我在支付组做后端开发。", "我现在调到风控组当组长了。"),
+    ("我在客服部当主管。", "我现在转做产品经理了。"),
+    ("私は QA エンジニアとして働いている。",
+     "10 月から QA を離れて、プロダクトマネージャーをやっています。"),
+    ("ユーザーはデザイナーとして働いています。", "今はプロダクトマネージャーをやっています。"),
+])
+def test_a_change_of_role_on_a_team_or_as_one_works(old, new):
+    assert targets(old, new, name="user role")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # No role, a level, another person, "we", "the only ...": not a new role.
+    ("The user is a backend engineer on the checkout team",
+     "I moved to a standing desk last month."),
+    ("The user is a backend engineer on the checkout team", "I'm a senior engineer now."),
+    ("The user is a backend engineer on the checkout team",
+     "My manager is its engineering manager now."),
+    ("The user is a backend engineer on the checkout team",
+     "I'm the only backend engineer on the team now."),
+    ("我在支付组做后端开发。", "我现在调到靠窗的工位了。"),
+    ("我在支付组做后端开发。", "小王现在调到风控组当组长了。"),
+    ("我在支付组做后端开发。", "我们组现在有了新组长了。"),
+    ("私は QA エンジニアとして働いている。", "10 月から QA チームに新人が 2 人入りました。"),
+    ("私は QA エンジニアとして働いている。", "10 月から QA チームのリーダーは田中さんです。"),
+])
+def test_look_alikes_of_a_change_of_role_on_a_team(old, new):
+    assert not targets(old, new, name="user role")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("我在支付组做后端开发。", "我现在调到风控组当组长了。"),
+    ("私は QA エンジニアとして働いている。",
+     "10 月から QA を離れて、プロダクトマネージャーをやっています。"),
+])
+def test_a_change_of_role_on_the_write_path(old, new):
+    # The person's records are offered whatever the search returns.
+    rec = Record(name="user-role", description=old, type="user")
+    d = should_store(Candidate(name="new-role", description=new, type="user", body=new,
+                               lifetime="persistent"), [rec], find_similar=lambda c: [])
+    assert (d.action, d.target) == ("update", rec)

@@ -8,10 +8,13 @@ role (engineer, developer, manager, lead; 工程师, 开发, 经理, 运维; エ
 This rule reads one relation, in three languages:
 
 1. the record is about the person and says only what the person is: "The user is a X",
-   我是 X, 用户是 X, 私は X, ユーザーは X, X a role;
+   我是 X, 用户是 X, 私は X, ユーザーは X, X a role; or that and the team it is on ("a
+   backend engineer on the checkout team", 我在支付组做后端开发), or X as the person works
+   ("私は QA エンジニアとして働いている");
 2. the statement says a change (now, 现在, 今は, a change word) about the person, names no
-   other person, and says what the person is or does now: "I'm a/an X", "I work as a
-   X", 做/当/转做 X, X をしています / やっています / になりました, X a role;
+   other person, and says what the person is or does now: "I'm a/an X", "I'm its X" (of
+   a team just named), "I work as a X", 做/当/转做 X, X をしています / やっています / に
+   なりました, X a role; a time from which it holds ("10 月から") says a change too;
 3. X is another role than the record's: not every word of it is the record's.
 
 "I'm a big fan of Rust now" names no role; "我现在做后端的代码审查了" ends in no role.
@@ -29,18 +32,24 @@ from memdir.pipeline.wording import says_now, strip_provenance
 _EN_ROLE = (r"(?:engineer|developer|dev|manager|designer|lead|architect|analyst|scientist"
             r"|administrator|admin|sre|devops|pm|cto|ceo|intern|consultant|tester|researcher)")
 _ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测试|前端|后端|分析师|实习生|主管|总监"
-            "|研究员)")
+            "|研究员|组长|队长)")
 _JA_ROLE = ("(?:エンジニア|マネージャー|マネジャー|デザイナー|リード|アーキテクト|アナリスト"
             "|インターン|ディレクター|SRE|PM|開発者)")
-# What the person is, said by the record: the role and nothing after it.
+# What the person is, said by the record: the role and nothing after it but the team it
+# is on ("a backend engineer on the checkout team", 我在支付组做后端开发), or the role as
+# the person works ("QA エンジニアとして働いている").
+_TEAM = r"(?:\s+(?:on|in)\s+the\s+[\w\s-]+?\s+team)?"
 _RECORD = re.compile(
-    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+)?(?P<en>[\w\s-]*?{_EN_ROLE})s?\s*\.?\s*$"
-    rf"|^\s*(?:我|用户)是(?P<zh>[^，,。；;的]*?{_ZH_ROLE})\s*[。.]?\s*$"
-    rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]*?{_JA_ROLE})(?:です|だ)?\s*[。.]?\s*$")
+    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+)?(?P<en>[\w\s-]*?{_EN_ROLE})s?{_TEAM}"
+    r"\s*\.?\s*$"
+    rf"|^\s*(?:我|用户)(?:是|在[^，,。；;是]+?(?:做|当))(?P<zh>[^，,。；;的]*?{_ZH_ROLE})\s*[。.]?\s*$"
+    rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]*?{_JA_ROLE})(?:です|だ"
+    "|として(?:働い|勤務し|勤め)(?:ている|ています|ております))?\\s*[。.]?\\s*$")
 # What the person is or does now, said by the statement.
 _NOW = (
     re.compile(rf"(?i)(?:\bi'm|\bi\s+am|\bi\s+work\s+as|\bi\s+became|\bi've\s+become)"
-               rf"\s+(?:now\s+)?(?:an?\s+)(?P<role>[\w\s-]*?{_EN_ROLE})(?![a-z])"),
+               # "I'm its engineering manager now": the role of a team just named.
+               rf"\s+(?:now\s+)?(?:an?\s+|its\s+)(?P<role>[\w\s-]*?{_EN_ROLE})(?![a-z])"),
     re.compile(f"(?:做|当|是|转做|改做|转行做)(?P<role>[^，,。；;了的]*?{_ZH_ROLE})(?=了|$|[，,。；;])"),
     re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがを]*?{_JA_ROLE})"
                "\\s*(?:を(?:しています|やっています|しております)|になりました)"),
