@@ -277,3 +277,25 @@ def test_a_change_of_role_on_the_write_path(old, new):
     d = should_store(Candidate(name="new-role", description=new, type="user", body=new,
                                lifetime="persistent"), [rec], find_similar=lambda c: [])
     assert (d.action, d.target) == ("update", rec)
+
+
+# --- offline extraction: "もう X は使っていません" says what is no longer used -------------
+
+
+def test_no_longer_used_is_half_of_a_correction_on_the_extract_path():
+    from memdir.pipeline.extract import extract_offline
+    text = "もう Chatwork は使っていません。取引先とは Slack コネクトでやり取りしています。"
+    (cand,) = extract_offline([{"role": "user", "content": text}])
+    assert "Chatwork" in cand.description and "Slack" in cand.description
+    (alone,) = extract_offline([{"role": "user", "content": "もう Chatwork は使っていません。"}])
+    assert "Chatwork" in alone.description
+
+
+@pytest.mark.parametrize("text", [
+    # もう of the moment: a state now, a request about this branch.
+    "もうビルドは通っていません。",
+    "もうこのブランチは使わないで。",
+])
+def test_look_alikes_of_no_longer_used_on_the_extract_path(text):
+    from memdir.pipeline.extract import extract_offline
+    assert extract_offline([{"role": "user", "content": text}]) == []
