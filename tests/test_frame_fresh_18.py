@@ -64,6 +64,8 @@ def test_an_amount_measured_against_a_bound_stays_new(old, new):
      "We tightened the API's p95 latency target to 200 ms."),
     ("接口 P95 延迟目标是 300 毫秒。", "P95 目标收紧到 200ms 了。"),
     ("Keep 10 nightly backups", "We cut the nightly backups to 5."),
+    # A version is no amount of a measure: "targets" sets no bound of one.
+    ("The service targets Python 3.11", "Switch to Python 3.12 for new services."),
 ])
 def test_a_bound_said_again_is_corrected(old, new):
     assert targets(old, new)

@@ -216,8 +216,9 @@ def bound_unsaid(statement: str, record: str) -> bool:
     target is 99.9%"."""
     held = prepare(strip_provenance(record or ""))
     said = amounts_in_digits(prepare(strip_provenance(statement or "")))
-    return bool(_BOUND_NOUN.search(held)) and bool(amounts(record)) \
-        and bool(amounts(statement)) and not _BOUND.search(said)
+    # Amounts of a measure, not a version ("The service targets Python 3.11").
+    return bool(_BOUND_NOUN.search(held)) and measured(record) and measured(statement) \
+        and not _BOUND.search(said)
 
 
 _MEASURES = frozenset({COUNT, DURATION, SIZE, LENGTH, PERCENT, MONEY, TIME})
