@@ -16,8 +16,8 @@ Markers are classes, not a fixed phrase list:
 - **for now**: "for now", "for the moment", "for the time being", "temporarily", "at the
   moment", "right now"; 暂时, 暂且, 目前先, 现在先, 临时 (not in 临时文件/目录/变量);
   とりあえず, 一時的, 当面, 今のところ, 今だけ, しばらく.
-- **a day**: "today" (not "today's"), "tonight", "this morning/afternoon/week";
-  今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日.
+- **a day**: "today" (not "today's"), "tonight", "this morning/afternoon/week/month";
+  今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日, 今月 (not 今月から, a start).
 - **until the work at hand is done**: "until the CI is fixed", "until we merge", "till
   tomorrow", "until Friday", "until the release is out", "until clients migrate",
   "until I'm back", "until I've reviewed it" (not "until
@@ -25,7 +25,12 @@ Markers are classes, not a fixed phrase list:
   (not 合并之前 or 上线之前: a step of the routine comes again, "before" it is a habit),
   one named event's end (评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前:
   not "CI 通过之前不要合并", which holds for every merge); 直るまで, 終わるまで (a verb
-  and まで: "100 文字まで" is a limit), 金曜まで, リリースまで, 会議が終わったら.
+  and まで: "100 文字まで" is a limit; 監査が終わるまでの二週間 is the span until it), 金曜まで,
+  リリースまで, 会議が終わったら; "until the audit's over" as "until the audit is over".
+- **the old way back when one scope ends**: "After that it's back to normal", 审计结束以后就
+  恢复原来的流程, 終わったら元の運用に戻します (not 出错后恢复原来的配置, a step for every
+  failure); a reminder for one month's end (月底记得提醒我拿掉; not 每个月底, nor 我们决定
+  年底前迁出, a decision).
 - **after or during one meal or meeting**: "after lunch", "after the standup", "during
   lunch" (not "during lunch hours", every day's); 吃完午饭, 开完会以后, 午休的时候 (not
   一般下班以后 or 每天午休的时候, usually); 昼休みのあとで, 会議の後, 昼休みの間に, 昼休み中に.
@@ -64,7 +69,10 @@ _LINSHI = ("".join(f"(?<!{w})" for w in LINSHI_NOT_AFTER) + "临时"
 _EN = re.compile(
     r"(?i)(?<![0-9a-z\-])(?:"
     r"for\s+now|for\s+the\s+(?:moment|time\s+being|next\s+(?:few\s+)?(?:hours?|days?|week))"
-    r"|this\s+(?:time|once|session|task|run|sprint|week|weekend|morning|afternoon|evening)"
+    r"|this\s+(?:time|once|session|task|run|sprint|week|weekend|month|morning|afternoon|evening)"
+    # the old way back after one scope ends ("After that it's back to normal")
+    r"|(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go|things\s+go)\s+back\s+to\s+"
+    r"(?:normal|the\s+usual|how\s+it\s+was)"
     r"|one[\s-]?(?:time|off)\s+(?:thing|job|task|script|fix|request|run|export)|\ba\s+one[\s-]off\b"
     r"|(?:in|for)\s+this\s+one\b|for\s+this\s+(?:trip|visit|event|party|conference|exam|test"
     r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call)"
@@ -95,8 +103,8 @@ _EN = re.compile(
     # the user's own step: "until I've reviewed it", "until we decide"
     r"|(?:i|we)(?:'ve|\s+have)\s+[a-z]+(?:ed|en|ne|wn)|(?:i|we)\s+(?:review|approve|check"
     r"|look|test|confirm|decide|talk|sign|say|tell|come|get)"
-    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:migrate|migrates|finish|finishes|lands?"
-    r"|signs?\s+off|approves?|ships?|comes?\s+back|(?:is|are)\s+(?:ready|out|over|done"
+    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}(?:\s+(?:migrate|migrates|finish|finishes|lands?"
+    r"|signs?\s+off|approves?|ships?|comes?\s+back)|(?:\s+is|\s+are|'s|\u2019s)\s+(?:ready|out|over|done"
     r"|finished|complete|completed|merged|live|fixed|back|cut|tagged|closed|resolved|deployed"
     r"|released|shipped|unfrozen|rolled\s+out))"
     r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
@@ -152,6 +160,11 @@ _ZH = re.compile(
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
     r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)"
+    # the old way back once one event ends (审计结束以后就恢复原来的流程; not 出错后恢复原来的配置)
+    r"|(?:结束|完了|完成|过去|搞定)(?:之|以)?后[^，。,]{0,4}恢复(?:原来|原样|正常|以前|之前)"
+    # one month's end, and a reminder for it (月底记得提醒我拿掉; not 每个月底, nor a decision's
+    # deadline: 我们决定年底前迁出)
+    r"|(?<!每)(?<!每个)(?<!每年)(?:这个?)?(?:月底|月初|年底|年初)(?=[^，。,]{0,4}(?:记得|記得|提醒))"
     r"|先(?:别|不要|不用|跳过|不|暂停|忽略|放着|放一放)|还(?:不要|别|先别|不用|不能)"
     # for now, keep doing so: 先 and a verb with 着 ending the clause (你先用 mock 数据跑着, 先这么
     # 用着; not 照着/按着/跟着 "following", nor 着 inside a clause: 先想着测试怎么写)
@@ -178,10 +191,10 @@ _JA = re.compile(
     r"この(?:ファイル|関数|スクリプト|モジュール|スニペット|クラス|メソッド|コンポーネント)"
     r"(?:で|の中で|内で)(?:は|だけ)"
     r"|今回(?!が(?:初めて|はじめて|初))|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
-    r"|今日|今夜|今晩|今朝|本日|明日|今週|今すぐ|(?:いま|今)出先|外出中|移動中"
+    r"|今日|今夜|今晩|今朝|本日|明日|今週|今月(?!から|以降|より)|今すぐ|(?:いま|今)出先|外出中|移動中"
     r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
     r"|(?:後で|あとで|のちほど)(?:自分で)?[^、。]{0,6}(?:します|やります|見ます|確認します|対応します|整理します"
-    r"|直します|戻します)|(?:たら|次第)[、,]?\s*(?:また|元に)?(?:戻します|再開します)"
+    r"|直します|戻します)|(?:たら|次第)[、,]?\s*(?:また|元に|元の[^、。]{1,8}に)?(?:戻します|再開します)"
     r"|(?:たら|次第)[、,]?\s*(?:私が)?(?:整理|まとめ|対応|確認|連絡)します"
     r"|(?:調査|障害|対応|作業|移行|リリース|デモ)(?:の)?(?:あいだ|間)(?:は|だけ)"
     r"|この\s*(?:ticket|チケット|PR|プルリク|ブランチ|案件|タスク|スプリント|メール|資料)\s*(?:の間|では|だけ|中は|の中)"
@@ -193,7 +206,7 @@ _JA = re.compile(
     r"|[月火水木金土日]曜(?:日)?(?:に|には|まで)[^、。]{0,8}(?:終わる|完了|終わり|終わらせ)"
     r"|このセッション|このブランチ|来週(?!から)|(?:フリーズ|凍結)(?:の間|中)"
     # (not "…まで1か月かかる": how long something takes)
-    r"|[るたい]まで(?![^、。]{0,4}[0-9一二三四五六七八九十数]+\s*(?:か月|ヶ月|日|週間|年|時間|分))"
+    r"|[るたい]まで(?!(?!の)[^、。]{0,4}[0-9一二三四五六七八九十数]+\s*(?:か月|ヶ月|日|週間|年|時間|分))"
     r"(?:は)?[、,]?"
     r"|(?:[月火水木金土日]曜(?:日)?|週末|来週|月末|締め?切り?|リリース|デプロイ|マージ|レビュー"
     r"|会議|打ち合わせ|ミーティング|デモ)まで"
