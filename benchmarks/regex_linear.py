@@ -43,7 +43,8 @@ from .common import parser, table, write_result
 # transcripts, model output, commands the model asks to run, settings).
 MODULES = (
     "memdir.pipeline.extract.rules", "memdir.pipeline.extract.cues",
-    "memdir.pipeline.extract.facts",
+    "memdir.pipeline.extract.facts", "memdir.pipeline.extract.lasting",
+    "memdir.pipeline.extract.decoys", "memdir.pipeline.extract.system",
     "memdir.pipeline.extract.naming", "memdir.pipeline.admission.temporary",
     "memdir.pipeline.extract.llm", "memdir.pipeline.classify",
     "memdir.pipeline.admission.secrets", "memdir.pipeline.admission.secret_detectors",

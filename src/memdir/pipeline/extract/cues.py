@@ -40,7 +40,19 @@ from __future__ import annotations
 import re
 
 # --- asking -------------------------------------------------------------------------------
-QUESTION_END = re.compile(r"(?:[?？]|吗|呢|ですか|ますか)[\s。.]*$")
+# (でしょうか asks, unless it is a polite request: いただけないでしょうか, 添えていただけます
+# でしょうか, もらえるでしょうか)
+QUESTION_END = re.compile(r"(?:[?？]|吗|呢|ですか|ますか|(?<!ない)(?<!ます)(?<!える)(?<!ける)"
+                          r"(?<!くれる)でしょうか)[\s。.]*$")
+# The user's own wish for the work at hand, a verb and たい ending the sentence ("休憩の前に
+# ブラームスを持ってきたいです"): a "before" in it places the piece at hand, no habit.
+# (a verb's stem before たい: not ありがたいです, thanks for a way of working)
+OWN_WISH = re.compile(r"(?:[いきぎしじちにひびみりえけげせぜてでねへべめれ]|[\u4e00-\u9fff])たい"
+                      r"(?:です|んです|と思います)?[。!！]?$")
+# A request for the answer to a question said just before it ("…何が違うんですか?教えてもらえると
+# 助かります", "Why is it slow? Explain it to me."): that question's, not a rule.
+ASKS_THE_ANSWER = re.compile(r"(?i)(?:explain|tell\s+me|let\s+me\s+know|walk\s+me\s+through"
+                             r"|clarify)\b|告诉我|告訴我|解释|解釋|讲讲|說說|说说|教えて|説明して")
 QUESTION_START = re.compile(
     r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
     r"|was|were|have|has|what(?!\s+i\s+(?:(?:mostly|mainly|usually|really|actually)\s+)?(?:write"
@@ -138,7 +150,15 @@ REPORT = re.compile(
     # (what goes wrong: "When we release, it goes to PyPI" is how the project works)
     r"(?:crash(?:es|ed)?|fail(?:s|ed)?|freez(?:es|e)|froze|hang(?:s)?|hung|break(?:s)?|broke"
     r"|die(?:s|d)?|errors?\s+out|times?\s+out|timed\s+out|stall(?:s|ed)?|stop(?:s|ped)\s+working"
-    r"|blows?\s+up|gets?\s+stuck|(?:is|are|was|were)\s+(?:broken|slow|stuck|empty|wrong))\b")
+    r"|blows?\s+up|gets?\s+stuck|(?:is|are|was|were)\s+(?:broken|slow|stuck|empty|wrong))\b"
+    # what a log, an error or the output says, quoted ("The log says 'worker never started…'",
+    # 日志里写着"以后…", ログに「今後…」と出ています; not "Always quote the error message")
+    r"|^(?:the|this|that|my|our)\s+(?:[\w-]+\s+)?(?:log|logs|error|output|message|trace|traceback"
+    r"|console|terminal|linter|compiler|warning)\s+(?:says|said|shows|showed|reads|prints|printed"
+    r"|complains|reports)\b"
+    r"|(?:日志|报错|错误信息|输出|控制台|终端)(?:里|上|中)?(?:说|显示|写着|提示|报)[:：]?\s*[\"“「'']"
+    r"|(?:ログ|エラー|出力|コンソール|ターミナル)(?:に|には|で)[^。]{0,4}[「\"“''][^」\"”'']{1,80}"
+    r"[」\"”''](?:と|って)(?:出て|表示され|書かれて)")
 
 # --- the work at hand ---------------------------------------------------------------------
 # "that" as a pointer ("fix that", "that's weird"), not as a relative pronoun ("comments
@@ -444,10 +464,11 @@ CONVENTION = re.compile(
     r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在(?=[^，。]{1,16}(?:里|上|中|下|目录))|应该|改用|加)|写为|控制在|按照?.{1,30}(?:来|写|走|执行|处理|命名)"
     r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$"
     # ja: a topic and a plain present verb or copula ("API のエラーは JSON で返します",
-    # "インデントはスペース2つです"), not a past, a suggestion, a state (ています) or a
-    # question.
+    # "インデントはスペース2つです"), not a past, a suggestion, a state (ています), a
+    # question or a verdict on the work at hand (ほかはそのままで大丈夫です).
     r"|^[^、。]{1,30}は[^、。]{1,40}(?:(?<!てい)(?<!て)(?<!通り)(?<!動き)(?<!落ち)(?<!失敗し)"
-    r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|(?<!ん)(?<!件)です)[。!！]?$")
+    r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|(?<!ん)(?<!件)(?<!で大丈夫)(?<!で結構)(?<!で問題ない)です)"
+    r"[。!！]?$")
 
 # A rule named as one ("The rule here is…", "House rule: …", "咱们的规矩是…", "…という
 # のがルールです") is durable whatever it points at; not a rule talked about ("The rule here
@@ -464,8 +485,8 @@ NAMED_RULE = re.compile(
     r"(?!谁|什么|不是|错|不对|有问题)"
     r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")
 
-__all__ = ["AFTER_DONE", "APOLOGY_END", "CONVENTION", "EMBEDDED_WH", "EVENT_ZH", "EVERY_ONE",
-           "FILE_NAME", "IMPERATIVE", "JA_CONDITION", "JA_PREFERENCE", "JA_TASK", "LAUGH",
-           "NAMED_RULE", "POINTED_STEP", "QUESTION_END", "QUESTION_START", "REMARK", "REPORT",
-           "REPORT_CJK", "REQUEST", "SMALL_TALK", "TASK", "TASK_VERB", "WH", "core",
-           "is_request"]
+__all__ = ["AFTER_DONE", "APOLOGY_END", "ASKS_THE_ANSWER", "CONVENTION", "EMBEDDED_WH",
+           "EVENT_ZH", "EVERY_ONE", "FILE_NAME", "IMPERATIVE", "JA_CONDITION", "JA_PREFERENCE",
+           "JA_TASK", "LAUGH", "NAMED_RULE", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
+           "QUESTION_START", "REMARK", "REPORT", "REPORT_CJK", "REQUEST", "SMALL_TALK", "TASK",
+           "TASK_VERB", "WH", "core", "is_request"]

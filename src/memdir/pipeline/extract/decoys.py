@@ -1,0 +1,36 @@
+"""Words of a lasting rule said of something else: the user's own memory and understanding.
+
+"Never", "remember", 记得 and 覚えて are cues of a rule that lasts (`memdir.pipeline.extract.
+rules.DURABLE_CUES`, the habits of ``_HABITUAL``) when they ask something of the agent:
+"Never push to main", "Remember that staging is shared", "提交前记得跑测试", "覚えておいて
+ください". Said of what the user knows or recalls they ask nothing: "I've never really
+understood the difference", "I can't remember the reasoning", "我不记得当时为什么这么定",
+"理由はもう覚えていません". Such a sentence sits beside a question or the task at hand; by
+itself it is no rule, and offline extraction reads its cues with these spans blanked out
+(`without_decoys`). What the user cannot do for good ("I've never used Docker", a lack of
+experience) is a fact of the user's and stays: only knowing and recalling are here.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The user's memory and understanding: "I can't remember", "I've never (really) understood",
+# "I never knew"; 不记得, 记不清, 想不起来; 覚えていない, 覚えてません.
+OWN_MEMORY = re.compile(
+    r"(?i)\bi\s+(?:(?:honestly|really|just|still|genuinely)\s+)?(?:can(?:'|\u2019)?t|cannot"
+    r"|couldn(?:'|\u2019)?t|don(?:'|\u2019)?t|do\s+not|didn(?:'|\u2019)?t)\s+(?:really\s+|quite\s+"
+    r"|fully\s+|even\s+)?(?:remember|recall)\b"
+    r"|\bi(?:(?:'|\u2019)ve|\s+have|(?:'|\u2019)d|\s+had)?\s+never\s+(?:(?:really|quite|fully"
+    r"|actually|properly|entirely)\s+)?(?:understood|known|knew|grasped|figured\s+out"
+    r"|remembered|got\s+(?:my\s+head\s+around|why|how|what|the\s+hang))\b"
+    r"|(?:不|没|記不|记不)(?:记得|記得)|[记記]不(?:清|住|起来|起來)"
+    r"|覚えて(?:い)?(?:ない|ません|なかった|なくて)")
+
+
+def without_decoys(sentence: str) -> str:
+    """``sentence`` with the spans of `OWN_MEMORY` blanked out (spaces of the same length)."""
+    return OWN_MEMORY.sub(lambda m: " " * len(m.group(0)), sentence)
+
+
+__all__ = ["OWN_MEMORY", "without_decoys"]

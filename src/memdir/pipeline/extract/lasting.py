@@ -1,0 +1,173 @@
+"""Words that say a user's rule lasts: the cues offline extraction reads before it hears a
+sentence as a lasting instruction (`memdir.pipeline.extract.rules.judge`).
+
+- `DURABLE_CUES`: a phrase that says so ("from now on", "always", 以后, 一律, 今後, 必ず),
+  and `DURABLE_CHANGE_CUES`, a change of mind ("switch to", 改用, に変更).
+- `HABITUAL`: said every time ("before you commit", "whenever", 每次, 的时候, たら, 前に),
+  and `WITHOUT_DOING`, a manner after a Japanese topic ("長いコードは貼らずに、…").
+- `LASTING_SCOPE`: said to hold for every session or the whole repository ("for future
+  sessions", "not just today", "In this repo, …", 长期的要求, 毎回のお願い).
+- `ANY_CASE`: a condition whose subject is any one of its kind ("If a PR touches the
+  schema, label it"), with `BESIDE_IT`, a place beside that subject ("above it").
+
+Which of them a sentence says of the user's own memory ("I've never understood", "I can't
+remember") is `memdir.pipeline.extract.decoys`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.policy import CHANGE_CUES
+
+DURABLE_CUES: tuple[str, ...] = (
+    "以后", "今后", "往后", "从现在起", "从现在开始", "一律", "总是", "永远", "记住", "始终",
+    "每次", "不要再", "别再", "统一", "务必", "我喜欢", "我习惯", "我偏好",
+    "from now on", "always", "never", "remember", "going forward", "in this project we",
+    "in the future", "every time", "i prefer", "from here on", "moving forward", "henceforth",
+    "from today on", "for future reference",
+    # A decision the team took is durable by nature ("we decided to drop Python 3.9").
+    "we decided", "we've decided", "we have decided", "we agreed", "我们决定", "团队决定",
+    "it's been decided", "it has been decided", "it was decided", "已经定了", "定下来了",
+    "ことに決定", "ことに決めました", "決定しました",
+    "今後", "これから", "必ず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
+)
+# Change cues count as durable too ("我改主意了,测试改用 vitest" must reach the policy,
+# which turns it into an update); "instead"-like ones alone are said of one-off fixes, and
+# 改成/换成 alone of an edit to make ("按钮改成蓝色", "把登录处理改成异步的").
+DURABLE_CHANGE_CUES = tuple(c for c in CHANGE_CUES
+                            if c not in ("instead", "now use", "ではなく", "代わりに", "改成",
+                                         "换成"))
+
+# Said every time: "before you commit", "whenever", "每次", "的时候", "たら", "前に".
+HABITUAL = re.compile(
+    # ("before we merge this" is about the work at hand: its object points)
+    r"(?i)\b(?:before\s+(?:(?:you|we)\b(?!\s+[a-z]+\s+(?:this|it|that|these|those)\b)|each|every"
+    r"|any|committing|pushing|merging|releasing|"
+    # ("when you're done" is the end of the work at hand, once)
+    r"deploying|opening)|when(?:ever)?\s+(?:(?:you|we|i)(?!(?:'re|'ve|'m|\s+are|\s+have|\s+am)"
+    r"\s+(?:done|finished|ready|through|back|free)\b|\s+(?:get|have|find)\s+(?:a\s+)?(?:chance"
+    r"|minute|moment|sec(?:ond)?|time)\b)|[a-z]+ing)"
+    r"|after\s+(?:(?:you|we)(?!(?:'re|'ve|\s+are|\s+have)\s+(?:done|finished|through)\b)|each|every)"
+    r"|each\s+time|by\s+default|usually|in\s+general|as\s+a\s+rule|(?:n't|not)\s+ever"
+    # a condition on any case ("Whenever a function grows past a screen, split it": the "it"
+    # is the condition's subject)
+    # (not a politeness frame for one request: "whenever you're ready", "when you get a chance")
+    r"|(?:whenever|every\s+time|any\s*time)(?!\s+(?:you|we)(?:'re|\s+are)\s+(?:ready|free|done"
+    r"|finished|back)\b|\s+(?:you|we)\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|minute|moment"
+    r"|sec(?:ond)?|time)\b)"
+    r"|,\s*ever)\b"
+    # a habit asked for ("Make it a habit to…", "养成…的习惯", "…を習慣にしてください")
+    r"|make\s+(?:it\s+)?a\s+(?:habit|rule|point)\s+(?:to|of)|make\s+a\s+habit\s+of"
+    r"|养成[^，。]{0,24}习惯|習慣に(?:して|しましょう|する)"
+    # never, of a habit ("我们周末从来不发版"; not "我从来不知道…", never having known)
+    r"|(?:我们|咱们|团队|我|我们组|这里)[^，。]{0,10}?(?:从来不|从不|绝不)"
+    r"(?!知道|懂|明白|记得|晓得|听说|想过|见过|用过)"
+    # stop doing something ("X のはもうやめてください"; "もうやめて" alone is "stop now")
+    r"|(?:の|こと)[はを、,]\s*(?:もう)?やめて"
+    # the agent's habit complained of, with a stop ("You keep X; stop that")
+    r"|\byou\s+(?:keep|always|constantly)\s+[a-z]+ing\b[^.]*\b(?:stop|quit|don'?t|no\s+more)\b"
+    # every time (ja たびに, zh 每…就), everywhere, anything of a kind; で統一
+    r"|たびに|度に|いちいち|每[^，。]{1,12}就|絶対(?:に)?[^、。]{0,20}ないで"
+    # every one of a kind ("at the top of each experiment script", 每个…都), 千万别,
+    # "no longer" (もう…ないで)
+    r"|\b(?:at\s+the\s+(?:top|start|end)\s+of|in|to|for|on)\s+(?:each|every)\s+(?:new\s+)?"
+    r"(?!(?:and|or|but|then|of|one)\b)[a-z][\w-]*\b(?!\s+(?:of|in)\s+(?:that|this|these|those|the\s+(?:last|previous|current)))"
+    r"|^每(?:个|条|一个|次)[^，。]{0,20}都|千万(?:别|不要|不能)"
+    # stop and check in (a standing rule for when something goes wrong)
+    r"|\bstop\s+and\s+(?:ask|check\s+(?:in|with))|先停下来|停下来(?:问|找|跟)"
+    r"|もう[^、。]{0,8}(?:しないで|ないで|使わない|入れない|追加しない)"
+
+    r"|,\s*everywhere\b|\beverywhere\s*[.!]?$"
+    r"|\bfor\s+(?:anything|everything|any\s+[a-z]+)\s+(?:with|that|involving|related|in|using)\b"
+    r"|(?:で|に)統一"
+    # "next time" with a reminder or a prohibition is a lesson ("Next time you delete a
+    # file, ask me first"; of one occasion it is temporary: `find_temporary`)
+    r"|next\s+time\b[^.;!?]{0,40}?[,\s]\s*(?:please\s+)?(?:ask|check|confirm|remember|make\s+sure"
+    r"|never|don'?t|do\s+not|always|tell)\b"
+    # every one of a kind goes in one place ("Secrets live in vault.yaml and nowhere
+    # else", "…にだけ書くことになっています": what is settled)
+    r"|\band\s+nowhere\s+else\b|ことになって(?:います|いる|る|ます)"
+    # a condition on every case: 的话 (not "if you can"), なら / ずに after a topic
+    r"|(?<!可以)(?<!方便)(?<!有空)(?<!有时间)(?<!能)(?<!行)(?<!好)(?<!需要)(?<!这样)(?<!那样)(?<![这那有])"
+    r"的话"
+    r"|^(?![^、。]*(?:この|その|これ|それ|今|さっき))(?![^、。]*(?:時間|暇|余裕|手が空)"
+    r"[^、。]{0,4}(?:なら|があれば))[^、。]{2,30}(?:なら|ならば)[、,]"
+    # whenever one meets a kind of case (遇到…, 碰到…)
+    r"|^(?:如果)?(?:遇到|碰到)[^，。]{1,16}[，,]"
+    r"|记得|之前[，,]?先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
+    r"|的时候|每当|平时|通常"
+    # every morning, asking something of it ("毎朝…キャッシュを消してから作業してください"; not
+    # "毎日暑いですね")
+    r"|(?:毎朝|毎晩|毎日)(?=[^。]*(?:ください|てね|こと|ように|しましょう)[。!！]?$)"
+    # whenever ("只要动了公共组件,就…", "改了配置项就得同步…")
+    r"|只要[^，。]{1,20}[,，]\s*就|(?:改|动|加|删|新增|升级)了[^，。]{1,12}就(?:得|要|必须)"
+    # a step done on every one of a kind ("改完代码顺手跑 lint", "正则写完给我附例子")
+    r"|(?<![这那个把将])(?:代码|测试|正则|接口|功能|脚本|文档|SQL|sql|页面|组件)\s*(?:改|写|提交|做|加)完(?!了)"
+    r"|(?:改|写|提交)完(?:代码|测试|正则|接口|功能|脚本|文档)"
+    # ja: as far as possible, a manner (なるべく普通の日本語で; not "なるべく早く", one deadline)
+    r"|(?:なるべく|できるだけ|極力)(?!早|すぐ|急|今)(?![^。]{0,40}(?:この|その|これ|それ|さっき))|默认(?!主题|值|配置|设置|分支|参数|的|页|语言)|尽量"
+    # zh: a threshold or any case, then 就 and what to do ("函数超过一屏就拆开", "只要改了接口
+    # 就更新文档"; not "只要能跑就行", which says what is enough now)
+    # (not after one thing is done or while there is time, "一旦好了就告诉我", "有空就看看", nor
+    # what happened, "不到一秒就跑完了")
+    r"|(?:(?:超过|超出|多于|大于|高于|低于|少于|不足|不到)[^，。,]{1,12}|(?:一旦|只要|凡是|但凡)"
+    r"[^，。,]{1,20})(?<!好了)(?<!完了)(?<!有空)(?<!有时间)(?<![好完])就(?!行|好|可以|够|算|看看|试试)"
+    r"(?![^，。,]{0,12}了[吧啊呀啦]?[。!！~～]*$)"
+    # ja: たら after one completion (終わったら, 通ったら) is the next step of the work at hand
+    r"|(?:(?<!終わっ)(?<!終え)(?<!通っ)(?<!直っ)(?<!片付い)(?<!完了し)(?<!落ち着い)(?<!揃っ)"
+    r"(?<!決まっ)(?<!上がっ)(?<!戻っ)(?<!帰っ)(?<!当)たら(?!い)|(?<![0-9０-９日週月年分時間])前に|ときは|時は|場合は|普段"
+    r"|基本的に)")
+
+
+# ja: a manner without a step after a topic ("長いコードは貼らずに、…"): a rule when said alone,
+# but no word that it lasts (`_soft`).
+WITHOUT_DOING = re.compile(r"^[^、。]{1,30}は[^、。]{1,30}ずに")
+
+
+# A rule said to hold for every session or for the whole repository ("One rule for future
+# sessions:", "not just today", "In this repo, fixtures live…", 长期的要求, 毎回のお願い):
+# lasting whatever it then points at.
+LASTING_SCOPE = re.compile(
+    r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+today\b"
+    r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"
+    r"|\b(?:that'?s|this\s+is)\s+how\s+we\s+\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
+    r"|^(?!.*(?:这|那|目前|现在|暂时))[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
+    r"|^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:has\s+to|have\s+to|must|needs?\s+to"
+    r"|should)\b"
+    r"|^[^、。]{1,12}は[、,]?\s*まず[^。]{1,40}(?:そのあと|その後|次に)"
+    r"|(?:頼んだ|言った|お願いした|指示した)(?:とき|時|場合)(?:だけ|以外)|\bonly\s+when\s+i\s+ask"
+    r"|\bunless\s+i\s+ask|除非我(?:让|说|要求)"
+    r"|^in\s+this\s+(?:repo|repository|project|codebase)\b"
+    # zh: every case of a kind, said first (凡是删库的命令,先发给我看; 但凡要改表结构,…), and a
+    # condition that the code is changed (如果改到了公共组件,就…; not 如果改完了, 改了这个文件)
+    r"|^(?:凡是|但凡)[^，。]{1,24}[，,](?![^。]*[了吧][。!！]?$)"
+    r"|^(?:如果|要是|假如|若是?)(?:你|我们)?(?:改|动|碰|加|删|新增|引入|涉及)(?![完好])(?:到|了|过)?"
+    r"[^，。,这那]{1,16}[，,]\s*(?:就|请|记得|都|要|先)(?![^。]*[了吧][。!！]?$)"
+    r"|^(?:在)?这个(?:仓库|项目|代码库)(?:里|中)|^このリポジトリ(?:では|の)"
+    # every one of a kind written for the user (给我写的 SQL 里,…; "In any SQL you write for
+    # me, …"; not 刚才给我写的那段 SQL 里, "the SQL you wrote for me")
+    r"|^(?:你)?(?:给|帮|替)我(?:写|生成|出|做)的(?![^，。]*(?:这|那|刚|上面|上次|昨天))[^，。,]{1,12}"
+    r"(?:里|中|里面|里头)[，,](?![^。]*[了吧][。!！]?$)"
+    r"|^in\s+(?:any|all|every)\s+[\w-]+(?:\s+[\w-]+)?\s+you\s+(?:write|generate|draft|produce)\s+for"
+    r"\s+me\b|^(?:私に|私のために)(?:書いて|作って)くれる[^、。]{1,16}(?:では|には|は)[、,]")
+
+
+# A condition whose subject is any one of its kind ("If a PR touches the schema, label it",
+# "When a module passes 500 lines, break it up"): a rule for every case, unless the
+# sentence also points at the work at hand ("When a test fails, show me the output above").
+# The main clause must ask something: "If any questions come up, let me know" and "If a
+# reviewer asks, I'll handle it" are talk.
+ANY_CASE = re.compile(
+    r"(?i)^(?:if|when|once)\s+(?:an?|any|every|each)\s+"
+    r"(?!(?:few|bit|little|lot|moment|minute|second|while|day|week|couple)\b)[a-z][\w-]*"
+    r"[^,.;!?]{0,60},\s*(?!(?:i|i'll|i'd|we|we'll|you'll|it|they|that|this|there)\b"
+    r"|let\s+me\s+know|feel\s+free|just\s+(?:ask|shout)|give\s+me\s+a\s+shout)[a-z]")
+# Inside such a condition, "above it" / "below them" is where a thing goes beside the
+# condition's subject ("If a function can be called from an interrupt, say so in the comment
+# above it"), no pointer to the output above.
+BESIDE_IT = re.compile(r"(?i)\b(?:above|below)\s+(?:it|them)\b")
+
+
+__all__ = ["ANY_CASE", "BESIDE_IT", "DURABLE_CHANGE_CUES", "DURABLE_CUES", "HABITUAL",
+           "LASTING_SCOPE", "WITHOUT_DOING"]
