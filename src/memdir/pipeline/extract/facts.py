@@ -289,6 +289,10 @@ FACT = re.compile(
     r"|licensed|certified|qualified|trained|retired)\s+(?!(?:mess|wreck|idiot|fool|disaster)\b)[a-z]{4,}\b"
     r"|^i'?m\s+an?\s+[a-z]+(?:er|or|ist|ian|ant|ent|ect|eon|ic)\s+(?:working|based|specia[ls]i[sz]ing)"
     r"\s+(?:from|on|in|with|at|for|out\s+of)\b"
+    # what the user is, said bare ("I'm a nurse.", "I'm an accountant."; not what they are this
+    # moment or what they think of themselves: "I'm a mess", "I'm a bit lost", "I'm a big fan")
+    r"|^i'?m\s+an?\s+(?!(?:bit|little|lot|fan|mess|wreck|idiot|fool|disaster|genius|pain|sucker"
+    r"|big|huge|total|complete|real|bad|good|happy|sad|quick|slow)\b)[a-z-]{3,}\s*[.!]?$"
     # where the user works or studies (我在一家三甲医院的信息科, 我在读博,…; not 我在一家咖啡店)
     r"|我在一(?:家|所)[^，。,]{0,14}(?:公司|医院|银行|学校|大学|工厂|企业|机构|事务所|律所|出版社|报社"
     r"|研究所|研究院|科|部|中心)(?=[，,。!！]|$|工作|上班|实习|做|负责)"
@@ -410,8 +414,10 @@ SELF_FACT = re.compile(
     r"|^(?:(?:also|btw|fyi|fwiw|actually|ps)[\s,:]+)?(?:all\s+)?my\s+[\w-]+(?:\s+[\w-]+){0,2}\s+"
     r"(?:is|are|runs|lives|sits|uses|happens)\s+(?!(?:broken|failing|down|slow|stuck|red"
     r"|green|done|ready|back|gone|missing|empty|wrong|fine|ok|still|not|being|getting"
-    # (the body this moment: "My eyes are tired", "my wrists hurt")
-    r"|tired|sore|aching|hurting|killing|exhausted|dry|burning|strained)\b)"
+    # (the body this moment: "My eyes are tired", "my wrists hurt"; a thing's passing state:
+    # "My coffee is cold", "my battery is low", "my train is late")
+    r"|tired|sore|aching|hurting|killing|exhausted|dry|burning|strained|cold|hot|warm|wet|late"
+    r"|low|dead|flat|full|delayed|cancell?ed|loud|noisy|dirty|charging|overheating)\b)"
     # a cleft: "Kotlin is what I write every day", "What I mostly write is Go", "Go is the
     # only language I use" (not "That is what I meant")
     r"|(?<!this\s)(?<!that\s)(?<!\bit\s)\b(?:is|are)\s+what\s+i\s+(?:(?:mostly|mainly|usually|normally|always|actually)\s+)?"

@@ -5,7 +5,8 @@ how it is reached ("The reporting database is a read replica", "Prod is on-prem"
 か入れません), and who the product is for and who uses it ("Most of our users are on cheap
 Android phones", 主要给护士用, 自治体向け), how many ("The plugin has around 40,000 active
 installs", 全国の調剤薬局およそ300店舗で使われています) and where the orders come from
-(订单大部分来自携程和美团). None of it is in the code, and all of it shapes
+(订单大部分来自携程和美团), and what the user's own shop or firm is (公司主要接测绘项目,
+我们店在台中). None of it is in the code, and all of it shapes
 what the code must keep doing.
 """
 
@@ -84,7 +85,8 @@ AUDIENCE = re.compile(
     r"|接口|API|api)\s*(?:是)?(?:主要|专门|只|基本上?|大多)?(?:是)?(?:给|为|供)[^，。,]{1,16}(?:用|使用)"
     r"的?(?=[，,。!！]|$)"
     r"|(?:大部分|大多数|多数|一半|绝大多数|很多|不少)的?(?:用户|客户|使用者)(?:是|都是|都在|在|都用|用)"
-    r"|(?:用户|客户|使用者|玩家)(?:大多|大部分|大多数|多半|几乎都)(?:是|都是|都在|在|来自|用)"
+    r"|(?:用户|客户|使用者|玩家|甲方|顾客|客人|学员|病人|患者|会员|来[^，。,]{1,6}的)"
+    r"(?:大多|大部分|大多数|多半|几乎都|基本上?都|主要)(?:是|都是|都在|在|来自|用)"
     # another team that reads our data or calls our code ("The analytics team queries our event
     # tables directly", 数据组直接查我们的表, 分析チームがうちのテーブルを直接参照しています)
     r"|^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:team|teams|department|partners?|customers?|clients?)\s+"
@@ -122,8 +124,20 @@ AUDIENCE = re.compile(
     r"|(?:予約|注文|売上|アクセス|流入|集客)の(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)(?:は|が)")
 
 
+# What the user's own shop, class or firm is, where it is and how many work in it ("公司主要接
+# 测绘项目", "我们店在台中,…", "我们班是中班", "修理厂就我跟两个师傅"); not what it is doing this
+# moment (我们店在装修, 我们组在开会).
+ORGANISATION = re.compile(
+    r"^(?:我们|咱们|我)?的?(?:公司|店|工作室|厂|诊所|医院|学校|事务所)(?:主要|专门|一直)(?:接|做|卖"
+    r"|经营|承接|服务)"
+    r"|^(?:我们|咱们)的?(?:班|店|公司|厂|学校|诊所|工作室|馆|组|科)(?:是|在)"
+    r"(?![^，。,]{0,6}(?:装修|忙|放假|搬|开会|加班|休息|吗|呢|[?？]))[^，。,]{1,8}(?:[，,。!！]|$)"
+    r"|(?:就|只有)我(?:跟|和)[^，。,]{0,4}[一二两三四五六七八九十\d]+个")
+
+
 def is_system_fact(sentence: str) -> bool:
-    return bool(STACK.search(sentence) or SYSTEM.search(sentence) or AUDIENCE.search(sentence))
+    return bool(STACK.search(sentence) or SYSTEM.search(sentence) or AUDIENCE.search(sentence)
+                or ORGANISATION.search(sentence))
 
 
-__all__ = ["AUDIENCE", "STACK", "SYSTEM", "is_system_fact"]
+__all__ = ["AUDIENCE", "ORGANISATION", "STACK", "SYSTEM", "is_system_fact"]
