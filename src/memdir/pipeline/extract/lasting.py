@@ -79,7 +79,12 @@ HABITUAL = re.compile(
     r"|もう[^、。]{0,8}(?:しないで|ないで|使わない|入れない|追加しない)"
 
     r"|,\s*everywhere\b|\beverywhere\s*[.!]?$"
-    r"|\bfor\s+(?:anything|everything|any\s+[a-z]+)\s+(?:with|that|involving|related|in|using)\b"
+    r"|\bfor\s+(?:anything|everything|any\s+[a-z]+)\s+(?:with|that|involving|related|in|using"
+    r"|going|sent|headed|meant|written)\b"
+    # every one of the user's works of a kind, said first ("For all my manga work, keep…"; not
+    # "For all my worrying, it worked", "For all of our sakes, fix this")
+    r"|^for\s+all\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:work|projects|code|repos|writing"
+    r"|translations|docs|emails|letters|papers|scripts|reports|books|sites|apps|clients)\s*,"
     r"|(?:で|に)統一"
     # "next time" with a reminder or a prohibition is a lesson ("Next time you delete a
     # file, ask me first"; of one occasion it is temporary: `find_temporary`)
@@ -129,7 +134,7 @@ WITHOUT_DOING = re.compile(r"^[^、。]{1,30}は[^、。]{1,30}ずに")
 # sessions:", "not just today", "In this repo, fixtures live…", 长期的要求, 毎回のお願い):
 # lasting whatever it then points at.
 LASTING_SCOPE = re.compile(
-    r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+today\b"
+    r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+(?:for\s+)?(?:today|now|this\s+(?:one|job|task|time|pr|file|run))\b"
     r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"
     r"|\b(?:that'?s|this\s+is)\s+how\s+we\s+\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
     r"|^(?!.*(?:这|那|目前|现在|暂时))[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
