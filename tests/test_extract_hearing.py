@@ -1874,3 +1874,123 @@ def test_look_alikes_of_the_fresh_32_kinds_stay_out(text):
 ])
 def test_a_request_after_the_moments_state_stays_out(message):
     assert not _stored(message)
+
+
+# --- the classes fresh_35 and fresh_36 (whole messages mid-session) showed -----------------
+
+@pytest.mark.parametrize("text", [
+    # a lasting word beside a scope that ends stays lasting when nothing ends it
+    "From now on, copy me on every change to the access-control list.",
+    "以后所有要上线的改动都先发我过一遍。",
+    "今後、本番のデータベースを触る前に毎回私に確認してください。",
+    "毎月の請求書は PDF で送ってください。",
+    "每个月底记得提醒我对账。",
+    "出错以后就恢复原来的配置,再告诉我。",
+    # the memory words asked of the agent still ask
+    "Never push to main.",
+    "Remember that staging is shared with the data team.",
+    "提交前记得跑测试。",
+    "このリポジトリの命名規則を覚えておいてください。",
+    "I've never used Docker, so explain the commands you give me.",
+    # a polite request in でしょうか, and a request that lasts after a question
+    "今後、コードには変更箇所ごとに理由を一言添えていただけますでしょうか。",
+    "why do you keep wrapping everything in try/except? stop, let the errors propagate",
+    # each of a kind, a before with a step to do every time
+    "Add a docstring to each function you write.",
+    "Terraform を変更するときは、apply の前に必ず plan の結果を見せてください。",
+    "説明は箇条書きより、文章でしてもらえるとありがたいです。",
+    # a permission that lasts, and a report's word inside a rule
+    "git の基本的な説明は省いてもらって大丈夫です。",
+    "Always quote the error message exactly.",
+    "The error message should always name the file.",
+    "Always tell me when a test is skipped.",
+    "レビューでいつも言われるので、型ヒントは必ず付けてください。",
+    "エラーメッセージは必ず日本語で出してください。",
+    # what the user is, said bare; a lasting thing of theirs
+    "I'm a nurse.",
+    "I'm an accountant.",
+    "我是护士。",
+    "My laptop is a ThinkPad.",
+    # a scope over every one of a kind, named as a rule, or said to be more than this one
+    "For all my manga work, keep -san and -kun in the English instead of translating them.",
+    "For all my client emails, sign off with my first name.",
+    "For anything going to the coaching staff, use per-90 figures, not season totals.",
+    "Standing rule for this codebase: no try/rescue for control flow.",
+    ("Every container spec you write for us sets memory requests equal to limits, that's our "
+     "standard everywhere, not just for this job."),
+    "我所有的漫画翻译里,敬称都保留原文。",
+    "漫画の翻訳では、敬称はすべて原文のまま残してください。",
+    # zh: the user's own shop or class, who comes, how many work in it
+    "我们班是中班,二十六个孩子,都是四到五岁。",
+    "公司主要接国土和水利的测绘项目,甲方基本都是政府部门。",
+    "我们店在台中,节日的订单大概是平常的十倍。",
+    "修理厂就我跟两个师傅,来修车的多半是跑网约车的。",
+    "来上课的大多是考研的学生,白天上班,晚上才有时间听课。",
+    "Most of our customers are farmers.",
+    "お客様の大半は海外からの観光客です。",
+])
+def test_the_fresh_35_and_36_kinds_are_heard(text):
+    assert _stored(text), judge(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a scope that ends: "until the audit's over", までの span, the old way back after it
+    ("From now on until the audit's over, copy me on every change to the access-control list. "
+     "After that it's back to normal."),
+    "Until the migration's done, run the backfill by hand.",
+    "After that it's back to normal.",
+    "这周五之前,所有要上线的改动都先发我过一遍。审计结束以后就恢复原来的流程。",
+    "审计结束以后就恢复原来的流程。",
+    "監査が終わるまでの二週間は、本番のデータベースを触る前に毎回私に確認してください。",
+    "終わったら元の運用に戻します。",
+    # this month, and a reminder for one month's end
+    "今月の値札だけ一律一割上げた表を作って。",
+    "This month, send the invoices as PDFs.",
+    "月底记得提醒我把促销那行拿掉。",
+    # the user's memory and understanding, beside a question
+    "I've never really understood the difference.",
+    "I can't remember the reasoning.",
+    "I don't remember why we pinned it.",
+    "我不记得当时为什么这么定了。",
+    "理由はもう覚えていません。",
+    # a question without a mark, a request for its answer, what a log says
+    "今後、社内のログインは全部パスキーに移行したほうがいいんでしょうか。",
+    "保険が使えるケースと使えないケースって何が違うんですか?教えてもらえると助かります。",
+    "Why is the import so slow? Explain it to me.",
+    "为什么这里要加锁?跟我解释一下。",
+    "The log says 'worker never started: port 8080 already in use', but nothing should be on 8080.",
+    "日志里写着\"以后的版本将不再支持 Node 16\",但我们已经升级了。",
+    "ログに「今後このAPIは廃止されます」と出ていますが、うちはもう使っていません。",
+    # what others always said, in the past
+    "My old boss always told me to squash everything, and I never questioned it.",
+    "以前的同事总说 rebase 半年前的分支是不可能的,我还真信了。",
+    "前の会社では半年放置したブランチのリベースは絶対無理っていつも言われてたので、ちょっと感動してます。",
+    # each of the things at hand; the user's own wish; a verdict on the work at hand
+    "Suggest a commodity code for each and I'll check them against the tariff myself.",
+    "休憩の前にブラームスを持ってきたいです。",
+    "ほかはそのままで大丈夫です。",
+    "これで結構です。",
+    # a request with a scope that ends, then one more in no lasting words
+    "この ticket の間は、いつも staging の DB につないでください。本番は絶対さわらないで。",
+    # "for all my" as despite, a scope of today, a standing thing that is no rule
+    "For all my worrying, it worked.",
+    "For all of our sakes, fix this.",
+    "For anything going out today, use the new logo.",
+    "Standing room only at the meetup, lol.",
+    "今天发出去的稿子都用新模板。",
+    "今日出す原稿は全部新しいテンプレートで。",
+    # a passing state, and what the user thinks of themselves
+    "My coffee is cold.",
+    "My battery is low.",
+    "My train is late.",
+    "I'm a mess.",
+    "I'm a bit lost.",
+    "I'm a big fan.",
+    "我的咖啡凉了。",
+    "コーヒーが冷めちゃった。",
+    # zh: the shop this moment
+    "我们店在装修,下周才开门。",
+    "我们组在开会,晚点回你。",
+])
+def test_look_alikes_of_the_fresh_35_and_36_kinds_stay_out(text):
+    assert not _stored(text)

@@ -80,9 +80,9 @@ def test_a_rule_that_names_the_kind_is_never_overridden(monkeypatch):
 
 def test_where_the_model_is_asked_it_decides(monkeypatch):
     monkeypatch.setattr("memdir.pipeline.extract.rules.hears", lambda sentence, task_like: False)
-    assert judge("I'm a nurse.") == "no lasting instruction or fact"
+    assert judge("I tune pianos.") == "no lasting instruction or fact"
     monkeypatch.setattr("memdir.pipeline.extract.rules.hears", lambda sentence, task_like: True)
-    assert judge("I'm a nurse.") is None
+    assert judge("I tune pianos.") is None
 
 
 @pytest.mark.parametrize("data, message", [
