@@ -71,7 +71,13 @@ MISSED_NOTES = {
         "run has the traceback."),
     "prompt_flat": "See the table: the context is bounded by the catalog and recall caps.",
     "faults": "See the counts: any lost, torn or corrupt record is a failure.",
-    "corrections": "See the pairs listed under `memdir_wrong` in the JSON result.",
+    "corrections": (
+        "fresh_19's first run (written before the rules ran on it, scored once, not read) "
+        "replaced one English record with a look-alike's statement, on both write paths: "
+        "the first false update on an unseen round since fresh_15. The record's earlier "
+        "version stays in its history (`memdir log`, `memdir restore`), so it can be undone, "
+        "but it is the one error the rules are built never to make; the pair is listed "
+        "under `memdir_wrong` in the JSON result, to be read as a class next."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),
@@ -420,8 +426,14 @@ def _corrections(d: dict[str, Any], out: list[str],
                       "false-update memdir", "false-update extract", "false-update previous",
                       "true-update memdir", "true-update extract", "true-update previous"],
                      rows))
+    wrong = [f"{split} {lang} ({m['false_updates']})" for split, per in res["memdir"].items()
+             if split != "all" for lang, m in per.items()
+             if lang != "all" and m["false_updates"]]
     out.append(
-        "\nReading it: no false update on either path, in any split. The price is missed "
+        "\nReading it: " + ("no false update on either path, in any split. " if not wrong
+                            else "false updates on the memdir path in " + ", ".join(wrong)
+                            + ", none in any other split. ")
+        + "The price of strict rules is missed "
         "corrections, stored as a second record (offline consolidation proposes which "
         "holds); the pairs memdir gets wrong are listed in the JSON result "
         "(`memdir_wrong`). What the rules read, by class rather than by example "
