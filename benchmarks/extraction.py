@@ -41,9 +41,11 @@ once on its rules, the same for the round that read it; ``fresh_32``, no theme, 
 before that round and scored once on its rules, the same for the round that read it;
 ``fresh_33``, no theme, written before that round and scored once on its rules;
 ``fresh_34``, no theme, written before the learned second opinion and scored once with and
-without it; ``fresh_35``, no theme, and ``fresh_36``, whole messages of two to four
-sentences mid-session, written after it and scored once on it and its fact head; all four
-never read, and never trained on by it, `benchmarks.hearing.HELD_OUT`): the share admitted.
+without it (both never trained on by it, `benchmarks.hearing.HELD_OUT`); ``fresh_35``, no
+theme, and ``fresh_36``, whole messages of two to four sentences mid-session, written after
+it and scored once on it and its fact head, then trained on; ``fresh_37``, no theme, a
+quarter of it whole messages, written after fresh_35 and fresh_36's classes and scored
+once, never read and never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -65,7 +67,7 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_19", "fresh_20", "fresh_21", "fresh_22", "fresh_23", "fresh_24",
           "fresh_25", "fresh_26", "fresh_27", "fresh_28",
           "fresh_29", "fresh_30", "fresh_31", "fresh_32", "fresh_33", "fresh_34",
-          "fresh_35", "fresh_36", "all")
+          "fresh_35", "fresh_36", "fresh_37", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 
