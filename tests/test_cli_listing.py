@@ -118,15 +118,20 @@ def test_a_broken_file_is_flagged(project):
 
 
 def _corrected(project) -> None:
+    # Times as a correction leaves them: the closed record is rewritten when its
+    # replacement is written, after the others. (Written one after another at today's
+    # time, a second could pass between them and put the closed record last, which a
+    # limited listing counts until it reads it: `memdir.service.reading.holding`.)
     store = FileStore(project / ".memory")
+    for i in range(3):
+        store.upsert(Record(name=f"other-{i}", description=f"Another fact {i}", type="project",
+                            updated=f"2026-11-01T0{i}:00:00Z"))
     store.upsert(Record(name="node-version", description="The project uses Node 18",
                         type="project", valid_to="2026-11-02T10:00:00Z",
-                        superseded_by="node-22"))
+                        superseded_by="node-22", updated="2026-11-02T10:00:00Z"))
     store.upsert(Record(name="node-22", description="The project uses Node 22",
                         type="project", valid_from="2026-11-02T10:00:00Z",
-                        supersedes="node-version"))
-    for i in range(3):
-        store.upsert(Record(name=f"other-{i}", description=f"Another fact {i}", type="project"))
+                        supersedes="node-version", updated="2026-11-02T10:00:00Z"))
 
 
 def test_a_replaced_memory_is_listed_only_with_its_history(project, isolated_env):
