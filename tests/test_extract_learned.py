@@ -45,10 +45,12 @@ def test_no_held_out_round_is_trained_on():
 
 
 @pytest.mark.parametrize("text", [
-    "Most of our customers pay in cash.",
+    # ("Most of our customers pay in cash", 我们公司只做政府的项目 and 我们的读者大多在海外 are
+    # heard by the rules since fresh_37's classes)
+    "Our customers mostly pay in cash.",
     "Almost all of our orders come in by phone.",
-    "我们公司只做政府的项目。",
-    "我们的读者大多在海外。",
+    "我们做的基本都是政府的单子。",
+    "我们的订户大多在海外。",
 ])
 def test_facts_no_rule_has_words_for_are_heard(text, monkeypatch):
     assert learned.hears(text, task_like=False)

@@ -26,7 +26,8 @@ or owner; a contract that binds it (契約上, 按合同, "we have a contract wi
 home and the new one ("We used to run on Heroku but moved to Render", 以前は…が、…へ移し
 ました, 原来那套 Hive 已经下线了), how long it has run ("The panel survey has run since
 2011"), who built it (是我们科自己开发的). What the system is (its stack, its parts, where it runs,
-who uses it) is `memdir.pipeline.extract.system`.
+who uses it) is `memdir.pipeline.extract.system`; the user's working days (what they are in
+charge of, the hours they have, an exam ahead) `memdir.pipeline.extract.workday`.
 A schedule: the user's or the team's, said with its frequency ("We release every second
 Tuesday", 隔週で当番をしています).
 """
@@ -36,6 +37,7 @@ from __future__ import annotations
 import re
 
 from memdir.pipeline.extract.system import is_system_fact
+from memdir.pipeline.extract.workday import is_workday_fact
 
 # A schedule of the user's or the team's, said with its frequency ("We release every
 # second Tuesday", "I'm on call every other week", "我们每两周发一次版", "隔週で当番をして
@@ -480,7 +482,7 @@ SELF_FACT = re.compile(
 
 def is_fact(sentence: str) -> bool:
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence)
-                or is_system_fact(sentence))
+                or is_system_fact(sentence) or is_workday_fact(sentence))
 
 
 __all__ = ["FACT", "SCHEDULE", "SELF_FACT", "is_fact"]

@@ -137,12 +137,31 @@ LASTING_SCOPE = re.compile(
     r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+(?:for\s+)?(?:today|now|this\s+(?:one|job|task|time|pr|file|run))\b"
     r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"
     r"|\b(?:that'?s|this\s+is)\s+how\s+we\s+\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
-    r"|^(?!.*(?:这|那|目前|现在|暂时))[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
+    r"|^(?!.*(?:这|那|目前|现在|暂时))(?:[^，。]{1,10}(?:里|中|上)，)?[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一|跟上|附上|带上"
+    r"|注明|标明|标上|写上|标注)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
     r"|^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:has\s+to|have\s+to|must|needs?\s+to"
     r"|should)\b"
     r"|^[^、。]{1,12}は[、,]?\s*まず[^。]{1,40}(?:そのあと|その後|次に)"
     r"|(?:頼んだ|言った|お願いした|指示した)(?:とき|時|場合)(?:だけ|以外)|\bonly\s+when\s+i\s+ask"
-    r"|\bunless\s+i\s+ask|除非我(?:让|说|要求)"
+    # the default with its exception ("unless I explicitly ask for closed wording", 除非我明确
+    # 说要, 特に指示がない限り; not "I won't know unless I ask her")
+    r"|\bunless\s+i\s+(?:[a-z]+ly\s+)?(?:ask|say|tell\s+you)\b(?!\s+(?:her|him|them|someone"
+    r"|somebody|around|people|first)\b)|除非我(?:明确|特别|专门|主动)?(?:让|说"
+    r"|要求)|(?:特に|別途|私から|こちらから)[^、。]{0,6}(?:指示|お願い|指定|言わ|頼ま)(?:が|し)?ない限り"
+    # every piece of a kind the agent makes, said after the rule ("…, stick to that in anything
+    # you draw up"; not what it made: "in everything you wrote")
+    r"|\b(?:in|for|to|on)\s+(?:anything|everything|whatever)\s+(?:else\s+)?you\s+(?:write|draw\s+up"
+    r"|draft|make|produce|send|generate|hand|give|build|design|create|prepare|put\s+together)\b"
+    r"|(?<!刚才)(?<!刚刚)(?<!上次)你(?:写|画|做|出|生成|起草)的(?:所有|任何)"
+    r"|(?:書いて|作って|描いて)もらう[^、。]{0,8}(?:は|には|では)?(?:全部|すべて|どれも)"
+    # an instruction for every one of a kind, its verb first ("Report every rate per 100,000
+    # with its confidence interval"; not a step on the things at hand: "Run every test and
+    # tell me what fails", "Fix every typo in this file")
+    r"|^(?:please\s+)?(?:always\s+)?(?!(?:run|fix|check|test|delete|remove|open|close|find|list"
+    r"|count|rename|update|translate|ask|read|review|try|retry|rerun|kill|stop|restart|merge"
+    r"|revert|undo|email|call|ping|message|text|contact|re-?run|go|look|send)\b)[a-z]+\s+every\s+"
+    r"(?!(?:one|time|day|week|month|morning|night|evening|other|single)\b)[a-z][\w-]*"
+    r"(?![^.]*\b(?:this|these|that|those|here|above|below|today|tonight|now)\b)"
     r"|^in\s+this\s+(?:repo|repository|project|codebase)\b"
     # zh: every case of a kind, said first (凡是删库的命令,先发给我看; 但凡要改表结构,…), and a
     # condition that the code is changed (如果改到了公共组件,就…; not 如果改完了, 改了这个文件)

@@ -54,7 +54,7 @@ from memdir.pipeline.extract.cues import (
     core,
     is_request,
 )
-from memdir.pipeline.extract.decoys import without_decoys
+from memdir.pipeline.extract.decoys import is_goodwill, without_decoys
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.lasting import (
     ANY_CASE,
@@ -132,7 +132,7 @@ def _judge(sentence: str) -> str | None:
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
     sentence = as_said(sentence)
-    cued = without_decoys(sentence)  # "I can't remember", "I've never understood": no cue
+    cued = without_decoys(sentence)  # "I can't remember", "いつもありがとうございます": no cue
     habitual = ((HABITUAL.search(cued) or WITHOUT_DOING.search(sentence))
                 and not POINTED_STEP.search(sentence) and not OWN_WISH.search(sentence)
                 and not _JUST_NOW.search(sentence) and not _ONE_OCCASION.search(sentence))
@@ -152,7 +152,7 @@ def _judge(sentence: str) -> str | None:
     if REPORT.search(sentence) or REPORT_CJK.search(sentence):
         return "says what happens, not what to do"
     if (LAUGH.search(sentence) or APOLOGY_END.search(sentence) or REMARK.search(sentence)
-            or (not durable and SMALL_TALK.search(sentence))):
+            or (not durable and (SMALL_TALK.search(sentence) or is_goodwill(sentence)))):
         return "small talk"
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))

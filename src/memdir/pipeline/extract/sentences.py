@@ -18,6 +18,14 @@ FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
 # "v1.2" stay whole), and newlines. Not ";": "Never push directly to main; always open a
 # PR." is one directive (a temporary tail after ";" is split off like one after a comma).
 _SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n")
+# A question mark that is code, named as what to use between spaces ("要么用 ? 往上抛", "use
+# the ? operator", "改用 ? 传播错误", "、 ? で返してください"): Rust's operator, no sentence end
+# ("行吗 ? 我觉得行" still ends one).
+_CODE_MARK = re.compile(r"(?i)(?:(?<=用 )|(?<=\buse )|(?<=\bthe )|(?<=\bwith )|(?<=\ba )"
+                        r"|(?<=\ban ))\?(?=[ \t]+\S)"
+                        r"|(?<=\s)\?(?=[ \t]*(?:演算子|operator|运算符|操作符"
+                        r"|で(?![はすもし])|を))")
+_HELD = "\ufff0"
 # A sentence that starts by pointing back ("Instead, open a PR.", "否则…", "代わりに…")
 # finishes the directive before it rather than starting a new one.
 _CONTINUES = re.compile(
@@ -36,6 +44,7 @@ MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
 
 def sentences(text: str) -> list[str]:
     text = FENCED.sub("\n", text)  # code blocks are pasted material, not directives
+    text = _CODE_MARK.sub(_HELD, text.replace(_HELD, ""))
     out: list[str] = []
     for sentence in _SENTENCE_END.split(text):
         sentence = sentence.strip()
@@ -44,7 +53,7 @@ def sentences(text: str) -> list[str]:
             continue
         for clause in _ALSO.split(sentence):
             out.extend(_split_temporary_tail(clause))
-    return [s.strip() for s in out if s.strip()]
+    return [s.strip().replace(_HELD, "?") for s in out if s.strip()]
 
 
 # A lasting instruction after a comma, beside something of this time ("这次的解释讲得好清楚,以后

@@ -6,7 +6,9 @@ how it is reached ("The reporting database is a read replica", "Prod is on-prem"
 Android phones", 主要给护士用, 自治体向け), how many ("The plugin has around 40,000 active
 installs", 全国の調剤薬局およそ300店舗で使われています) and where the orders come from
 (订单大部分来自携程和美团), and what the user's own shop or firm is (公司主要接测绘项目,
-我们店在台中). None of it is in the code, and all of it shapes
+我们店在台中, "we're a two-van locksmith business"), what it has (我們羽球館一共八面場地), a
+machine of it kept off the network, an old system it still runs, who built it, and what it
+must run on. None of it is in the code, and all of it shapes
 what the code must keep doing.
 """
 
@@ -24,10 +26,10 @@ STACK = re.compile(
     r"|identity\s+provider|idp|payment\s+provider|email\s+provider|bundler|test\s+runner"
     r"|package\s+manager|build\s+system|monorepo\s+tool)s?\s+(?:is|are|runs?\s+on|sits?\s+on)\s+"
     r"(?:still\s+|now\s+|currently\s+|all\s+)?(?:an?\s+)?(?-i:[A-Z0-9])[\w.+-]*"
-    r"|^(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|资料库|数仓|数据仓库|消息队列"
+    r"|(?:^|[，,])(?:我们|公司|咱们)?(?:的|这边的?)?(?:线上|生产|生产环境|测试环境)?的?(?:数据库|资料库|数仓|数据仓库|消息队列"
     r"|队列|缓存|集群|板子|开发板|目标板|芯片|单片机|操作系统|框架|后端|前端|注册中心|配置中心|网关|CI"
     r"|云服务|编辑器|ORM|搜索引擎|打包工具|构建工具|包管理器?|(?:核心|业务|后台)?系统)"
-    r"(?:现在|目前|一直|都|还|仍然|依然|仍)?(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
+    r"(?:到现在|到今天|至今|现在|目前|一直|都|还|仍然|依然|仍){0,2}(?:用的)?是\s*[A-Za-z0-9][\w.+-]*"
     r"(?![^。，,]*[吗呢？?])"
     r"|(?:データベース|DB|データウェアハウス|DWH|キュー|キャッシュ|クラスタ|ボード|マイコン|チップ|OS"
     r"|CI|フレームワーク|バックエンド|フロントエンド|クラウド|ORM|ビルドツール|パッケージマネージャー?|本番"
@@ -67,7 +69,38 @@ SYSTEM = re.compile(
     r"|(?:現場|端末|機器|工場|客先)[^、。]{0,8}(?:ネット|ネットワーク|インターネット)(?:に|へ|は)?"
     r"(?:つながら|繋がら|接続でき|出られ)(?:ない|ません)|オフライン環境"
     r"|\bno\s+(?:internet|network|connectivity)\s+(?:on[\s-]site|at\s+the\s+site|in\s+the\s+field"
-    r"|on\s+the\s+(?:devices?|floor|farm))\b|\bair[\s-]gapped\b")
+    r"|on\s+the\s+(?:devices?|floor|farm))\b|\bair[\s-]gapped\b"
+    # a machine of the project kept off the network ("The telescope PC … can't go on the
+    # network", 这台电脑不能联网, 制御用の PC はネットにつながりません; not "I can't get online
+    # at the hotel", the user's moment)
+    r"|^(?!i\b|i'm\b|we\b|we're\b)[^.]{0,80}\b(?:can'?t|cannot|must\s+not|mustn'?t|never)\s+(?:go|be"
+    r"|get)\s+(?:online|on(?:to)?\s+the\s+(?:network|internet|net)|connected\s+to\s+the\s+"
+    r"(?:network|internet))\b"
+    r"|(?:电脑|主机|机器|服务器|工控机|上位机)[^，。,]{0,4}(?:不能|不准|不许|没法|无法)(?:上网|联网|连网|接入网络)"
+    r"|(?:PC|パソコン|端末|サーバー?)[^、。]{0,8}(?:ネット|ネットワーク|インターネット)(?:に|へ)?"
+    r"(?:つなげ|繋げ|つなが|繋が|接続でき|出せ)(?:ない|ません)"
+    # an old system the project still runs, named with its version ("still runs Windows XP",
+    # "still uses SQL Server 2008", 数据库到现在还是 SQL Server 2008 is `STACK`; not "the job
+    # still runs Monday")
+    r"|\bstill\s+(?:runs?|uses?|is\s+on|are\s+on)\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
+    r"(?:an?\s+)?(?:old\s+)?(?-i:[A-Z])[\w.+-]*\s+(?:(?-i:[A-Z])[\w.+-]*|\d[\w.]*)"
+    # who built the system: an outside firm, and when (售后系统是十年前外包做的, "was built by
+    # an outside agency", 十年前に外注で作ったシステム)
+    r"|\b(?:was|were)\s+(?:built|written|made|developed|put\s+together)\s+(?:[^.]{0,30}\s)?by\s+"
+    r"(?:an?\s+)?(?:outside\s+|external\s+|third[\s-]party\s+)?(?:agency|contractor|vendor"
+    r"|freelancer|consultancy|supplier)\b"
+    r"|(?:系统|系統|后台|網站|网站|小程序|软件|軟體|平台|项目|App|APP|app)是[^，。,]{0,8}(?:外包|找人|供应商"
+    r"|第三方|乙方)[^，。,]{0,4}(?:做|写|开发|搭)的"
+    r"|(?:外注|委託|業者)[^、。]{0,6}(?:作った|作って|作られた|開発した|開発された)(?:システム|もの|アプリ)"
+    # what the product must run on ("…, so the VR build has to run well on those", 游戏必须在
+    # 千元机上流畅运行, Quest 2 で快適に動く必要があります)
+    r"|(?:^|,\s*(?:so|and|which\s+means)\s+)(?:the|our|my)\s+(?:[\w-]+\s+){0,3}(?:build|app|game"
+    r"|site|website|product|tool|software|firmware|exhibit|client|kiosk)s?\s+(?:has|have|needs?"
+    r"|must)\s+(?:to\s+)?(?:run|work|load|play)\s+(?:well\s+|smoothly\s+|fine\s+|fast\s+)?on\b"
+    r"|(?:游戏|App|APP|app|系统|页面|网页|小程序|程序|软件|固件)(?:必须|得|要|需要)(?:能)?在[^，。,]{1,16}上"
+    r"(?:流畅|顺畅|正常)?(?:地)?(?:跑|运行|打开)"
+    r"|[^。]{1,16}で(?:快適に|問題なく|ちゃんと|サクサク|スムーズに)?動く(?:必要が(?:あります|ある)"
+    r"|ようにしないと)")
 
 
 # Who the product is for and who uses it ("Most of our users are on cheap Android phones",
@@ -75,9 +108,14 @@ SYSTEM = re.compile(
 # 企業も使っている"): what the code must keep working for, which the code does not show.
 AUDIENCE = re.compile(
     r"(?i)^(?:most|many|half|nearly\s+all|almost\s+all|all|some|a\s+lot|lots|the\s+majority"
-    r"|a\s+third|a\s+quarter|\d{1,3}\s*%|\d{1,3}\s+percent)\s+(?:of\s+)?(?:our|my)\s+(?:[\w-]+\s+)?"
-    r"(?:users|customers|clients|visitors|players|readers|students|patients|members|subscribers)"
-    r"\s+(?:are|use|come|live|have|run|speak|access|browse|sit|work|read)\b"
+    r"|a\s+third|a\s+quarter|\d{1,3}\s*%|\d{1,3}\s+percent)\s+(?:of\s+)?(?:our|my)\s+(?:[\w'-]+\s+){0,2}"
+    r"(?:users|customers|clients|visitors|players|readers|students|patients|members|subscribers"
+    # (who comes to the user's trade: "most of our ski school's pupils", "our call-outs")
+    r"|pupils|call-?outs|callers|guests|residents|families|listeners|viewers|volunteers|tenants"
+    r"|parents|learners|trainees|attendees|donors|passengers|diners|buyers|shoppers|households"
+    r"|parishioners|audiences?)"
+    r"\s+(?:are|use|come|live|have|run|speak|access|browse|sit|work|read|get|want|need|book|pay"
+    r"|call)\b"
     r"|^(?:this|our|the)\s+(?:app|product|service|site|website|system|api|tool|platform|library"
     r"|sdk|portal)\s+is\s+(?:(?:mostly|mainly|primarily|only|also|largely|used|built|made|meant"
     r"|designed|intended)\s+){1,2}(?:for|by)\s+(?!(?:now|today|the\s+demo|this|that|it)\b)"
@@ -85,8 +123,9 @@ AUDIENCE = re.compile(
     r"|接口|API|api)\s*(?:是)?(?:主要|专门|只|基本上?|大多)?(?:是)?(?:给|为|供)[^，。,]{1,16}(?:用|使用)"
     r"的?(?=[，,。!！]|$)"
     r"|(?:大部分|大多数|多数|一半|绝大多数|很多|不少)的?(?:用户|客户|使用者)(?:是|都是|都在|在|都用|用)"
-    r"|(?:用户|客户|使用者|玩家|甲方|顾客|客人|学员|病人|患者|会员|来[^，。,]{1,6}的)"
-    r"(?:大多|大部分|大多数|多半|几乎都|基本上?都|主要)(?:是|都是|都在|在|来自|用)"
+    r"|(?:用户|客户|使用者|玩家|甲方|顾客|客人|学员|病人|患者|会员|读者|家长|居民|住户|粉丝|听众|观众"
+    r"|买家|房客|租户|来[^，。,]{1,6}的)"
+    r"(?:大多|大部分|大多数|多半|几乎都|基本上?都|主要|[一二三四五六七八九]成)(?:是|都是|都在|在|来自|用)"
     # another team that reads our data or calls our code ("The analytics team queries our event
     # tables directly", 数据组直接查我们的表, 分析チームがうちのテーブルを直接参照しています)
     r"|^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:team|teams|department|partners?|customers?|clients?)\s+"
@@ -98,7 +137,9 @@ AUDIENCE = re.compile(
     r"|(?:サービス|アプリ|システム|API|ツール|製品|プロダクト|サイト|ライブラリ|SDK)\s*は"
     r"(?:[^、。]{1,16}向け(?:の[^、。]{1,10})?(?:なので|なんで|で[、,]|です|だから)"
     r"|[^、。]{1,20}(?:も|が)(?:使って|利用して)(?:いる|います|る))"
-    r"|(?:ユーザー|利用者|お客さん|顧客)の(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)(?:は|が)"
+    r"|(?:ユーザー|利用者|お客さん|お客様|顧客|会員|生徒|患者|檀家|門徒|入居者|参加者|読者|視聴者"
+    r"|リスナー|住民|受講生|児童)(?:さん|様)?(?:の|は)(?:大半|ほとんど|多く|半分|[0-9一二三四五六七八九十]割)"
+    r"(?:は|が)(?![^。]*(?:まだ|ていません|でした))"
     # the product's reach, counted ("The plugin has around 40,000 active installs", "Our app
     # is used in over 300 pharmacies", 我们的 App 有二十万用户, 全国の調剤薬局およそ300店舗で使わ
     # れています; not "The table has 40,000 rows", "This function is used in 3 places")
@@ -110,6 +151,12 @@ AUDIENCE = re.compile(
     r"|\b(?:is|are)\s+(?:used|installed|deployed|running)\s+(?:in|at|by|across)\s+(?:about|around|over"
     r"|nearly|almost|some|more\s+than)?\s*[\d,]+\+?\s+(?:[\w-]+\s+)?(?:pharmacies|stores|shops|schools"
     r"|hospitals|clinics|companies|restaurants|hotels|offices|branches|libraries|municipalities)\b"
+    r"|\b(?:goes|go|is\s+sent|are\s+sent|gets\s+sent|is\s+mailed)\s+(?:out\s+)?to\s+(?:about|around"
+    r"|roughly|over|nearly|almost|some|more\s+than)?\s*[\d,]+\+?\s+(?:[\w-]+\s+)?(?:households|homes"
+    r"|subscribers|families|members|readers|parishioners|addresses|customers|schools|stores)\b"
+    r"|(?:发|寄|送)(?:给|到)[^，。,]{0,4}[\d一二两三四五六七八九十百千万]+多?(?:户|家|位|名)"
+    r"|[\d０-９一二三四五六七八九十百千万]+(?:世帯|軒|名|人|社)(?:ほど|くらい|ぐらい)?に(?:配って|届けて"
+    r"|送って|配布して|郵送して)(?:い)?ます"
     r"|(?:插件|应用|App|app|APP|产品|小程序|网站|服务|游戏|平台|系统)\s*(?:大概|大约|目前|已经)?有[^，。,]{0,6}"
     r"[\d一二两三四五六七八九十百千万]+[^，。,]{0,3}(?:活跃|付费|注册)?(?:用户|安装|下载|客户|玩家|订阅)"
     r"|(?:システム|サービス|アプリ|製品|プラグイン|ツール)は[、,]?[^。]{0,30}[\d０-９一二三四五六七八九十百千万]+"
@@ -128,11 +175,27 @@ AUDIENCE = re.compile(
 # 测绘项目", "我们店在台中,…", "我们班是中班", "修理厂就我跟两个师傅"); not what it is doing this
 # moment (我们店在装修, 我们组在开会).
 ORGANISATION = re.compile(
-    r"^(?:我们|咱们|我)?的?(?:公司|店|工作室|厂|诊所|医院|学校|事务所)(?:主要|专门|一直)(?:接|做|卖"
-    r"|经营|承接|服务)"
-    r"|^(?:我们|咱们)的?(?:班|店|公司|厂|学校|诊所|工作室|馆|组|科)(?:是|在)"
+    r"^(?:我们|我們|咱们|咱們|我)?的?(?:公司|店|工作室|厂|廠|诊所|診所|医院|醫院|学校|學校|事务所|事務所)"
+    r"(?:基本上?)?(?:主要|专门|專門|一直|只|就只|只是)(?:接|做|卖|賣|经营|經營|承接|服务|服務)"
+    r"|^(?:我们|我們|咱们|咱們)的?(?:班|店|公司|厂|廠|学校|學校|诊所|診所|工作室|馆|館|组|組|科)(?:是|在)"
     r"(?![^，。,]{0,6}(?:装修|忙|放假|搬|开会|加班|休息|吗|呢|[?？]))[^，。,]{1,8}(?:[，,。!！]|$)"
-    r"|(?:就|只有)我(?:跟|和)[^，。,]{0,4}[一二两三四五六七八九十\d]+个")
+    r"|(?:就|只有)我(?:跟|和)[^，。,]{0,4}[一二两三四五六七八九十\d]+个"
+    # how much the shop has (我們羽球館一共八面場地, 我们诊所有三个医生; not 我们馆有八面旗子
+    # 被吹倒了)
+    r"|^(?:我们|我們|咱们|咱們)的?[^，。,]{0,4}(?:店|馆|館|公司|厂|廠|诊所|診所|学校|學校|工作室|园|園|中心"
+    r"|医院|醫院)(?:一共|总共|總共|共)?有?[一二两兩三四五六七八九十百\d]+(?:个|個|张|張|面|间|間|家|名|位"
+    r"|台|臺|辆|輛|块|塊)(?![^。]*了[。!！]?$)"
+    # the trade, said of "we" (我们是养蜂的, 我们是做外贸的; not 我们是开玩笑的)
+    r"|^(?:我们|我們|咱们)是(?!开玩笑|開玩笑|说着玩)(?:做|养|養|开|開|卖|賣|搞|跑|修|教|种|種)[^，。,]{1,10}的"
+    r"(?=[，,。!！]|$)"
+    # what the business is, in English ("We're a two-van locksmith business", "we're a
+    # single-screen independent cinema"; not "We're a business day away", "We're a mess")
+    r"|(?i:^we'?re\s+(?:just\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:business|firm|practice|clinic|charity"
+    r"|cinema|theat(?:re|er)|museum|library|co-?op|cooperative|farm|bakery|restaurant|caf[eé]"
+    r"|kitchen|salon|garage|hotel|hostel|pharmacy|surgery|parish|church|temple|station|newsroom"
+    r"|magazine|newspaper|publisher|label|club|gym|lab|outfit|brewery|winery|store|nursery"
+    r"|observatory|hospice|food\s+bank)\b(?!\s+(?:day|days|hours?|trip|call|card|case|plan"
+    r"|model|decision|meeting|short|down|behind)\b))")
 
 
 def is_system_fact(sentence: str) -> bool:
