@@ -67,6 +67,11 @@ said again with one value replaced, whatever words say it ("We retired Jenkins l
 week. CI runs on GitHub Actions now."). A statement that says in the negative or as the
 old value a word the record never mentions ("Don't use the logging module in the CLI
 scripts; print to stdout instead") replaces something else and corrects no record.
+A statement whose subject is the thing the record names as its value, the record's own
+subject unsaid ("The ops repo moved to GitHub Enterprise last week." against "Runbooks
+live in the ops repo under docs/runbooks"), is about that thing and corrects nothing,
+unless it says the thing as the old value, gone or replaced
+(`memdir.pipeline.admission.its_value`).
 A statement that says an amount with no word of a bound against a record that sets its
 amount as a bound by a noun ("Uptime went up to 99.99% last month" against "The uptime
 target is 99.9%") says what was measured, not a new bound: it corrects nothing
@@ -104,6 +109,12 @@ from memdir.pipeline.admission.change_words import (
 from memdir.pipeline.admission.employer import employer_change
 from memdir.pipeline.admission.frame import frame_correction
 from memdir.pipeline.admission.home import home_change
+from memdir.pipeline.admission.its_value import (
+    PERSON_RECORD,
+    PERSON_SAID,
+    SUBJECT_END,
+    about_its_value,
+)
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.role import role_change
@@ -293,24 +304,14 @@ def _digits(term: str) -> bool:
     return term.lstrip("~")[:1].isdigit()
 
 
-# A record whose subject is the person ("The user is the tech lead of the iOS team", "我是
-# iOS 组的技术负责人", "私は iOS チームのテックリードです"), and a person named in a statement.
-_PERSON_RECORD = re.compile(r"(?i)^\s*(?:the\s+)?user\s+(?:is|was|works|lives|uses|edits|writes"
-                            r"|prefers|leads|has)(?![a-z])|^\s*i(?:'m|\s)"
-                            r"|^\s*我(?!们)|^\s*(?:私|僕|ユーザー)(?:は|が)")
-_PERSON_SAID = re.compile(r"(?i)(?<![a-z'])(?:i|i'm|i've|i'd|i'll|me|my|myself)(?![a-z'])"
-                          "|我(?!们)|私|僕|俺|自分")
-_SUBJECT_END = frozenset({"は", "が", "is", "are", "was", "were"})
-
-
 def about_its_thing(text: str, record: Mentions, description: str) -> bool:
     """Whether ``text`` is about a thing a record about the person names as what the
     person is or does, not about the person: it names no person, starts with words of
     the record as its own subject ("The iOS team moved to the third floor", "iOS 组搬到三楼
     了", "iOS チームは 3 階に...") against "The user is the tech lead of the iOS team", and
     says nothing in the negative ("北京不住了,搬到上海了" is the person's move)."""
-    if not _PERSON_RECORD.search(strip_provenance(description or "")) \
-            or _PERSON_SAID.search(strip_provenance(text or "")):
+    if not PERSON_RECORD.search(strip_provenance(description or "")) \
+            or PERSON_SAID.search(strip_provenance(text or "")):
         return False
     tokens = statement_tokens(text)
     run = 0
@@ -320,7 +321,7 @@ def about_its_thing(text: str, record: Mentions, description: str) -> bool:
         run += 1
     after = tokens[run] if run < len(tokens) else None
     return run > 0 and after is not None and (
-        after.kind == "cue" or after.kind == "break" and after.text in _SUBJECT_END) \
+        after.kind == "cue" or after.kind == "break" and after.text in SUBJECT_END) \
         and not says_old(text)
 
 
@@ -351,9 +352,11 @@ def correction_target(texts: Sequence[str],
             best, best_score = rec, 1
             continue
         if any(names_other_old(t, mentions) or about_its_thing(t, mentions, description)
-               for t in wholes) or other_dimension(" ".join(wholes), description) \
+               or about_its_value(t, mentions, description) for t in wholes) \
+                or other_dimension(" ".join(wholes), description) \
                 or bound_unsaid(" ".join(wholes), description):
-            continue  # another old value, the record's thing, an amount of another unit
+            continue  # another old value, the record's thing or the thing it names as its
+            # value, an amount of another unit
             # or of what was measured against the record's bound
         said = statement(prepare_sentence(description))
         score = max((max(corrects(s, mentions, description), contradiction(s, said))
