@@ -639,3 +639,40 @@ def test_an_index_without_validity_is_migrated_in_place_and_keeps_what_it_holds(
     db = fresh._index()._connect()
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     assert db.execute("SELECT value FROM state WHERE key = 'kept'").fetchone() == ("yes",)
+
+
+def test_the_count_of_what_holds_is_the_files_whichever_way_they_were_indexed(
+        store, monkeypatch):
+    for name in ("a", "b", "c"):
+        add(store, name, f"fact {name}")
+    store.upsert(Record(name="old", description="closed", type="project",
+                        valid_to="2026-01-01T00:00:00Z"))
+    store.upsert(Record(name="lease", description="ends later", type="project",
+                        valid_to="2999-01-01T00:00:00Z"))
+    assert (store.count(), store.count(closed=False)) == (5, 4)
+    # Closed by hand (a bare date: its midnight), then reopened by hand: a store opened
+    # afresh, and the long-lived one told to look again, both count it.
+    path = store.root / "a.md"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("---\n", "---\nvalid_to: 2026-02-01\n", 1), encoding="utf-8")
+    assert FileStore(store.root).count(closed=False) == 3
+    store._search.look_again()
+    assert store.count(closed=False) == 3
+    # The index thrown away and rebuilt from the files, each way it can be.
+    database = store.cache_dir / "index.sqlite"
+    store.close()
+    assert database.exists()
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(f"{database}{suffix}"):
+            os.unlink(f"{database}{suffix}")
+    assert FileStore(store.root).count(closed=False) == 3 and database.exists()
+    store.rebuild_index()
+    assert store.count(closed=False) == 3
+    with SearchIndex(store) as ix:
+        ix.rebuild()
+        assert (ix.count(), ix.count(closed=False)) == (5, 3)
+    path.write_text(text, encoding="utf-8")
+    assert FileStore(store.root).count(closed=False) == 4
+    # A valid_to still to come passes without any write: counted when it has.
+    monkeypatch.setattr("memdir.store.files.index.now_instant", lambda: "2999-06-01T00:00:00Z")
+    assert FileStore(store.root).count(closed=False) == 3

@@ -80,6 +80,39 @@ def test_records_written_before_the_search_table_are_found_after_the_upgrade(
         assert conn.execute("SELECT count(*) FROM memdir_search").fetchone() == (0,)
 
 
+def test_closed_records_written_before_the_closing_index_are_counted_through_it(
+        fresh_db, monkeypatch):
+    # A database at the schema before memdir_search_closing holds closed records of two
+    # tenants: the migration indexes them, each tenant's count of what holds is exact,
+    # and it is read through that index under row-level security, not a scan.
+    from memdir.store.postgres import PostgresStore, schema
+    from memdir.store.postgres import store as pg
+
+    assert schema.MIGRATIONS[-1][1] == schema._CLOSING
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:-1])
+    for tenant, every in (("old", 3), ("other", 1)):
+        old = PostgresStore(fresh_db, tenant=tenant)
+        with old.batch():
+            for i in range(60):
+                old.upsert(Record(name=f"fact-{i}", description=f"fact {i}", type="project",
+                                  valid_to="2026-01-01T00:00:00Z" if i % every == 0
+                                  else "2999-01-01T00:00:00Z" if i % 5 == 0 else None))
+    monkeypatch.undo()
+    monkeypatch.setattr(pg, "_migrated", set())
+    store = PostgresStore(fresh_db, tenant="old")
+    assert (store.count(), store.count(closed=False)) == (60, 40)
+    other = PostgresStore(fresh_db, tenant="other")
+    assert (other.count(), other.count(closed=False)) == (60, 0)
+    assert PostgresStore(fresh_db, tenant="nobody").count(closed=False) == 0
+    assert PostgresStore(fresh_db, tenant="old", scope="user").count(closed=False) == 0
+    with psycopg.connect(fresh_db) as conn, conn.transaction():
+        conn.execute("SELECT set_config('memdir.tenant', 'old', true)")
+        conn.execute("SET LOCAL enable_seqscan = off")  # usable at all, whatever the size
+        plan = "\n".join(r[0] for r in conn.execute(
+            f"EXPLAIN {pg.CLOSED}", ("project", "2026-12-01T00:00:00Z")))
+    assert "memdir_search_closing" in plan and "Seq Scan" not in plan, plan
+
+
 def test_a_database_from_a_newer_memdir_is_refused(fresh_db):
     from memdir.store.postgres import schema
 

@@ -61,3 +61,22 @@ def test_writing_a_published_version_is_refused(both):
     with pytest.raises(StoreError, match="read-only"), snapshot.batch():
         pass
     assert snapshot.count() == before
+
+
+def test_the_count_of_what_holds_leaves_out_only_the_closed(monkeypatch):
+    records = [Record(name="node-version", description="The project uses Node 18",
+                      type="project", valid_to="2026-11-02T10:00:00Z"),
+               Record(name="node-22", description="The project uses Node 22", type="project",
+                      valid_from="2026-11-02T10:00:00Z"),
+               Record(name="lease", description="The lease runs to 2999", type="project",
+                      valid_to="2999-01-01T00:00:00Z"),
+               Record(name="hand-edited", description="A valid_to typed by hand",
+                      type="project", valid_to="next spring"),
+               Record(name="node-24", description="The project moves to Node 24",
+                      type="project", valid_from="2999-01-01T00:00:00Z")]
+    snapshot = PublishedSnapshot([(f"{r.name}.md", r.to_text()) for r in records])
+    assert (snapshot.count(), snapshot.count(closed=False)) == (5, 4)
+    assert PublishedSnapshot([]).count(closed=False) == 0
+    # A valid_to still to come passes with no change to the version.
+    monkeypatch.setattr("memdir.store.snapshot.now_instant", lambda: "2999-06-01T00:00:00Z")
+    assert (snapshot.count(), snapshot.count(closed=False)) == (5, 3)

@@ -4,7 +4,7 @@ and a search finds what holds now, or at a time asked about."""
 from __future__ import annotations
 
 from memdir.foundation.record import Record
-from memdir.foundation.validity import as_of
+from memdir.foundation.validity import as_of, now_instant
 
 CHANGED = "2026-11-02T10:00:00Z"
 
@@ -78,3 +78,52 @@ def test_closed_records_do_not_crowd_out_what_holds(store_factory) -> None:
                             type="project", valid_to="2026-01-01T00:00:00Z"))
     store.upsert(Record(name="port-now", description="The API listens on a port", type="project"))
     assert [h.name for h in store.search("API port", 3, min_score=0)] == ["port-now"]
+
+
+def _counts(store) -> tuple[int, int]:
+    return store.count(), store.count(closed=False)
+
+
+def test_the_count_of_what_holds_leaves_out_only_the_closed(store_factory) -> None:
+    store = store_factory()
+    assert _counts(store) == (0, 0)
+    _node_story(store)
+    # Look-alikes that hold: one closing in the future, one whose valid_to cannot be read
+    # as a time (ignored: open), one starting later (a listing shows it).
+    store.upsert(Record(name="lease", description="The office lease runs to 2999",
+                        type="project", valid_to="2999-01-01T00:00:00Z"))
+    store.upsert(Record(name="hand-edited", description="A valid_to typed by hand",
+                        type="project", valid_to="next spring"))
+    store.upsert(Record(name="node-24", description="The project moves to Node 24",
+                        type="project", valid_from="2999-01-01T00:00:00Z"))
+    assert _counts(store) == (6, 5)
+    # Exactly what a listing of every entry keeps.
+    now = now_instant()
+    assert sum(not (e.valid_to and e.valid_to <= now) for e in store.entries()) == 5
+    # Another scope of the same place is counted apart.
+    assert _counts(store_factory(scope="user")) == (0, 0)
+
+
+def test_the_count_of_what_holds_follows_corrections_undo_and_restore(store_factory) -> None:
+    store = store_factory()
+    _node_story(store)  # node-version closed; node-22 and deploy-day hold
+    assert _counts(store) == (3, 2)
+    deploy = store.get("deploy-day")
+    store.upsert(deploy.evolve(valid_to=CHANGED, superseded_by="deploy-wednesday"))
+    assert _counts(store) == (3, 1)  # a correction closed it
+    store.restore("deploy-day")  # undone: the version before holds again
+    assert store.get("deploy-day").valid_to is None and _counts(store) == (3, 2)
+    store.restore("deploy-day")  # the undo undone: closed again
+    assert store.get("deploy-day").valid_to == CHANGED and _counts(store) == (3, 1)
+    store.upsert(store.get("node-version").evolve(valid_to=None, superseded_by=None))
+    assert _counts(store) == (3, 2)  # reopened by an edit
+    store.delete("deploy-day")
+    assert _counts(store) == (2, 2)
+    store.restore("deploy-day")  # back from the history, closed as it was
+    assert _counts(store) == (3, 2)
+    store.rename("deploy-day", "deploy-tuesday")
+    assert _counts(store) == (3, 2)
+    with store.batch():
+        store.upsert(store.get("node-22").evolve(valid_to=CHANGED))
+        store.delete("node-version")
+    assert _counts(store) == (2, 0)

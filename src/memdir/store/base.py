@@ -167,8 +167,10 @@ class Records(Protocol):
         when no record is: what a diff or a hash of what a person sees is made from."""
         ...
 
-    def count(self) -> int:
-        """How many records the store holds."""
+    def count(self, *, closed: bool = True) -> int:
+        """How many records the store holds; ``closed=False``: only those a correction
+        has not closed (no ``valid_to``, or one still to come: what a listing of what
+        holds shows), exact and counted from the store's own index, no record read."""
         ...
 
     def entries(self, limit: int | None = None,

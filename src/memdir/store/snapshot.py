@@ -12,6 +12,7 @@ visitors propose, and a version is never changed once made.
 
 from __future__ import annotations
 
+import bisect
 import builtins
 import contextlib
 import hashlib
@@ -23,7 +24,7 @@ from typing import Any
 
 from memdir.foundation.errors import InvalidNameError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
-from memdir.foundation.validity import holds, holds_now, instant
+from memdir.foundation.validity import holds, holds_now, instant, now_instant
 from memdir.providers.ranking import (
     DEFAULT_MIN_SCORE,
     evidence,
@@ -82,6 +83,10 @@ class PublishedSnapshot:
                 record, text, field_terms(record.name, record.description, record.body))
         self._records = dict(sorted(records.items()))
         self._tokens = sum(len(" ".join(f).split()) for _, _, f in self._records.values())
+        # When each record with a ``valid_to`` stops holding, ascending: how many have
+        # stopped by now is one bisection (`count`).
+        self._ends = sorted(end for r, _, _ in self._records.values()
+                            if (end := instant(r.valid_to)) is not None)
 
     def __repr__(self) -> str:
         return f"PublishedSnapshot({len(self._records)} records, scope={self.scope!r})"
@@ -111,8 +116,12 @@ class PublishedSnapshot:
         found = self._records.get(name_key(name)) if self.find(name) else None
         return found[1] if found else None
 
-    def count(self) -> int:
-        return len(self._records)
+    def count(self, *, closed: bool = True) -> int:
+        """How many records the version holds; ``closed=False``: those whose ``valid_to``
+        has not passed (see `Records.count`)."""
+        if closed:
+            return len(self._records)
+        return len(self._records) - bisect.bisect_right(self._ends, now_instant())
 
     @property
     def folder(self) -> None:

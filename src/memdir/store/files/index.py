@@ -328,9 +328,21 @@ class SearchIndex:
             return row[0] if row else None
         return self._guarded(run)
 
-    def count(self) -> int:
-        """Number of indexed records (after a sync check)."""
-        return self._guarded(lambda: self._count if self._fresh() else 0)
+    def count(self, *, closed: bool = True) -> int:
+        """Number of indexed records (after a sync check); ``closed=False``: those whose
+        ``valid_to`` has not passed. The closed rows are counted by the index of the rows
+        with an interval (a range of it: no other row is read), at the time asked, since
+        a ``valid_to`` still to come passes without any write."""
+        def run() -> int:
+            if not self._fresh():
+                return 0
+            if closed:
+                return self._count
+            ended: int = self._connect().execute(
+                "SELECT count(*) FROM records INDEXED BY records_bounded WHERE valid_to <= ?",
+                (now_instant(),)).fetchone()[0]
+            return max(self._count - ended, 0)
+        return self._guarded(run)
 
     def recent(self, limit: int, start: tuple[float, str] | None = None) -> list[IndexRow]:
         """Catalog entries, most recently updated first (``updated``, else ``created``, else

@@ -47,9 +47,10 @@ class Search:
             return None
         return self._search_index.file_of(name_key(name))
 
-    def count(self) -> int:
-        """How many records the folder holds (from the index, which it syncs)."""
-        return self._index().count()
+    def count(self, *, closed: bool = True) -> int:
+        """How many records the folder holds (from the index, which it syncs);
+        ``closed=False``: those a correction has not closed (`SearchIndex.count`)."""
+        return self._index().count(closed=closed)
 
     def entries(self, limit: int | None = None,
                 start: tuple[float, str] | None = None) -> list[CatalogEntry]:

@@ -486,8 +486,8 @@ class FileStore:
     # Each concern is an object (see the module docstring); these say which one answers.
 
     # search (`search.Search`)
-    def count(self) -> int:
-        return self._search.count()
+    def count(self, *, closed: bool = True) -> int:
+        return self._search.count(closed=closed)
 
     def entries(self, limit: int | None = None,
                 start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:

@@ -370,6 +370,15 @@ CREATE INDEX memdir_visitor_log_by_time ON memdir_visitor_log (at);
 CREATE INDEX memdir_visitor_log_tenant_time ON memdir_visitor_log (tenant, scope, at);
 """
 
+# How many of a tenant's records a correction closed (``valid_to`` passed), counted for a
+# listing's total (`PostgresStore.count`) from an index of the rows that have a
+# ``valid_to``, and only them: a range of it, no row of the table read. Its order is code
+# points (COLLATE "C"), as the instants are compared everywhere else.
+_CLOSING = """
+CREATE INDEX memdir_search_closing ON memdir_search (tenant, scope, valid_to COLLATE "C")
+    WHERE valid_to IS NOT NULL;
+"""
+
 
 def _postings(conn: Any) -> None:
     conn.execute(search_schema.POSTINGS + _row_level_security(("memdir_postings",)))
@@ -396,6 +405,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
     ("the inbox paged: each proposal's state, order, session, actor, duplicate key",
      _PROPOSAL_PAGES),
     ("expired notes and old visitor logs deleted by the server's sweep", _SWEEP),
+    ("the records a correction closed, counted from an index of when they end", _CLOSING),
 ]
 
 

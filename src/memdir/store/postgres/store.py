@@ -32,7 +32,7 @@ from memdir.foundation.record import (
     timestamp,
     validate_name,
 )
-from memdir.foundation.validity import instant
+from memdir.foundation.validity import instant, now_instant
 from memdir.store.base import CatalogEntry, Hit, WriteResult
 from memdir.store.change import ChangeTag, current_change
 from memdir.store.common import check_expected, check_size, iso, same_content, stamped
@@ -49,6 +49,10 @@ from memdir.store.postgres.versions import Versions
 from memdir.store.postgres.visitors import VisitorLogs
 
 MAX_TENANT_CHARS = 200
+# How many of a scope's records have a ``valid_to`` that has passed (scope, now): a range
+# of the index of the rows that have one (``memdir_search_closing``, `schema`).
+CLOSED = ("SELECT count(*) FROM memdir_search WHERE scope = %s"
+          ' AND valid_to IS NOT NULL AND valid_to COLLATE "C" <= %s')
 _migrated: set[str] = set()  # DSNs whose schema this process brought up to date
 
 
@@ -193,11 +197,19 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
                 " OR EXISTS (SELECT 1 FROM memdir_proposals WHERE scope = %s)",
                 (self.scope, self.scope, self.scope)).fetchone()[0])
 
-    def count(self) -> int:
+    def count(self, *, closed: bool = True) -> int:
+        """How many records this tenant's scope holds (kept by a trigger, `schema`);
+        ``closed=False``: less those whose ``valid_to`` has passed, counted from the index
+        of the rows that have one (``memdir_search_closing``), in the same statement."""
         with self._tx() as conn:
-            row = conn.execute("SELECT records FROM memdir_counts WHERE scope = %s",
-                               (self.scope,)).fetchone()
-            return row[0] if row else 0
+            if closed:
+                row = conn.execute("SELECT records FROM memdir_counts WHERE scope = %s",
+                                   (self.scope,)).fetchone()
+            else:
+                row = conn.execute(
+                    f"SELECT (SELECT records FROM memdir_counts WHERE scope = %s) - ({CLOSED})",
+                    (self.scope, self.scope, now_instant())).fetchone()
+            return max(row[0] or 0, 0) if row else 0
 
     def entries(self, limit: int | None = None,
                 start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:
