@@ -119,9 +119,8 @@ def test_a_broken_file_is_flagged(project):
 
 def _corrected(project) -> None:
     # Times as a correction leaves them: the closed record is rewritten when its
-    # replacement is written, after the others. (Written one after another at today's
-    # time, a second could pass between them and put the closed record last, which a
-    # limited listing counts until it reads it: `memdir.service.reading.holding`.)
+    # replacement is written, after the others (the closed record read by a limited
+    # listing; `test_a_limited_listing_counts_only_what_holds_though_it_read_less`: not).
     store = FileStore(project / ".memory")
     for i in range(3):
         store.upsert(Record(name=f"other-{i}", description=f"Another fact {i}", type="project",
@@ -154,3 +153,36 @@ def test_json_leaves_out_replaced_memories_unless_asked(project, isolated_env):
     everything = json.loads(memdir_ls(project, isolated_env, "--json", "--history"))
     old = next(r for r in everything if r["name"] == "node-version")
     assert old["valid_to"] == "2026-11-02T10:00:00Z" and old["superseded_by"] == "node-22"
+
+
+def test_a_limited_listing_counts_only_what_holds_though_it_read_less(project, isolated_env):
+    # A correction closed node-version, then more was written: a page of two never reads
+    # the closed record, and must not count it. Look-alikes that hold are counted: one
+    # closing in the future, one starting in the future (`ls` lists both).
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="node-version", description="The project uses Node 18",
+                        type="project", valid_to="2026-11-02T10:00:00Z",
+                        superseded_by="node-22", updated="2026-11-02T10:00:00Z"))
+    store.upsert(Record(name="node-22", description="The project uses Node 22",
+                        type="project", valid_from="2026-11-02T10:00:00Z",
+                        supersedes="node-version", updated="2026-11-02T10:00:00Z"))
+    store.upsert(Record(name="lease", description="The office lease runs to 2999",
+                        type="project", valid_to="2999-01-01T00:00:00Z",
+                        updated="2026-11-03T10:00:00Z"))
+    store.upsert(Record(name="node-24", description="The project moves to Node 24",
+                        type="project", valid_from="2999-01-01T00:00:00Z",
+                        updated="2026-11-03T11:00:00Z"))
+    for i in range(3):
+        store.upsert(Record(name=f"other-{i}", description=f"Another fact {i}", type="project",
+                            updated=f"2026-11-04T0{i}:00:00Z"))
+    limited = memdir_ls(project, isolated_env, "--limit", "2")
+    assert "4 more not shown (newest 2 of 6)" in limited
+    assert [ln.split()[0] for ln in limited.splitlines() if ln.startswith("other-")] == [
+        "other-2", "other-1"]
+    # The same count as every record the listing holds, and --history counts them all.
+    import json
+
+    assert len(json.loads(memdir_ls(project, isolated_env, "--json"))) == 6
+    assert "5 more not shown (newest 2 of 7)" in memdir_ls(
+        project, isolated_env, "--limit", "2", "--history")
+    assert "more not shown" not in memdir_ls(project, isolated_env, "--limit", "6")

@@ -346,3 +346,35 @@ def test_a_record_citing_code_is_recalled_unchecked_without_a_folder(store):
         [found] = mem.recall("where does the parser live")
         assert found.record.name == "parser-home" and found.anchors == ()
         assert mem.check_code(mem.get("parser-home")) == ()
+
+
+
+def test_a_listings_total_counts_what_holds_however_little_it_read(memory):
+    # A correction closes 'runner', then more is written: a page of one (which reads three
+    # entries) never reads the closed record, and its total must not count it.
+    older, newer = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
+    memory.import_records(Import([
+        ("a.md", Record("runner", "Tests use pytest", "feedback", created=older,
+                        updated=older), None, ""),
+        ("b.md", Record("runner-now", "Tests use vitest", "feedback", created=newer,
+                        updated=newer), None, "")]))
+    [pid] = memory.consolidate().proposed
+    closing = memory.approve(pid).change
+    assert memory.find("runner").valid_to
+    # Written after the correction (named before 'runner': first in a tie of seconds).
+    for fact in (DEPLOY, Candidate(name="on-call", type="project",
+                                   description="The on-call rota is in the team wiki",
+                                   body="Handed over every Monday."),
+                 Candidate(name="release-tags", type="project",
+                           description="Releases are tagged with semantic versions",
+                           body="v1.2.3, signed.")):
+        assert memory.save(fact, origin="user")[0].action == "store"
+    rows, total, after = memory.page(limit=1)
+    assert total == 4 and "runner" not in {e.name for e in rows} and after is not None
+    everything, every_total = memory.list()
+    assert every_total == len(everything) == 4 and memory.list(limit=1)[1] == 4
+    assert memory.list(limit=1, history=True)[1] == 5
+    # The correction undone: 'runner' holds again, and is counted unread.
+    memory.undo(closing)
+    assert not memory.find("runner").valid_to
+    assert memory.page(limit=1)[1] == 5 == len(memory.list()[0])

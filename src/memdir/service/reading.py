@@ -34,29 +34,24 @@ Ranker = Callable[[Store, str, int, "float | None", "str | None"], "builtins.lis
 def holding(store: Store, limit: int | None, start: tuple[float, str] | None,
             history: bool) -> tuple[builtins.list[CatalogEntry], int]:
     """The newest ``limit`` entries of ``store`` from ``start`` that hold now (``history``:
-    every one), and how many the store has to list: exact when every entry was read, else
-    the closed ones not read yet are still counted. Closed records are few; a page that
-    held some is followed by the next until ``limit`` are found."""
-    total = store.count()
+    every one), and how many the store has to list, from its own count
+    (`Records.count`): exact, however few entries were read. Closed records are few; a
+    page that held some is followed by the next until ``limit`` are found."""
+    total = store.count(closed=history)
     if history:
         return store.entries(limit, start), total
     now = now_instant()
     kept: builtins.list[CatalogEntry] = []
     seen: set[str] = set()
-    closed = 0
     while True:
         page = store.entries(limit, start)
         fresh = [e for e in page if e.name not in seen]
         seen.update(e.name for e in fresh)
-        for e in fresh:
-            if e.valid_to and e.valid_to <= now:
-                closed += 1
-            else:
-                kept.append(e)
+        kept += [e for e in fresh if not (e.valid_to and e.valid_to <= now)]
         if limit is None or len(kept) >= limit or len(page) < limit or not fresh:
             break
         start = (page[-1].updated_at or 0.0, page[-1].name)
-    return (kept if limit is None else kept[:limit]), total - closed
+    return (kept if limit is None else kept[:limit]), total
 
 
 class Reader:
