@@ -71,3 +71,68 @@ def test_the_records_subject_or_its_value_as_the_old_one_still_corrects(old, new
 def test_the_subject_in_the_records_name_or_a_part_of_its_value_replaced(name, old, new):
     rec = Record(name=name, description=old, type="feedback")
     assert correction_target([new], [(rec, Mentions.of(name.replace("-", " "), old), old)]) is rec
+
+
+# --- a record's place said in several words is one old value ---------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Runbooks live in the ops repo under docs/runbooks", "Runbooks moved to the wiki."),
+    ("Runbooks live in the ops repo under docs/runbooks", "Move the runbooks to the wiki."),
+    ("Design specs are kept in Figma under the Product team space",
+     "Design specs moved to Penpot."),
+    ("运维手册放在 ops 仓库的 docs 目录下。", "运维手册迁到 Wiki 了。"),
+    ("社内マニュアルは Google ドライブの「総務」フォルダにある。",
+     "マニュアル類は全部 NotePM に移しました。"),
+])
+def test_a_new_place_replaces_a_place_of_several_words(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # A word of the place said (its own thing), another subject, or a new value of
+    # another kind than a place (how often).
+    ("Runbooks live in the ops repo under docs/runbooks", "Docs moved to the wiki."),
+    ("Runbooks live in the ops repo under docs/runbooks",
+     "Runbooks must be reviewed every quarter from now on."),
+    ("Design specs are kept in Figma under the Product team space",
+     "Design reviews moved to Thursdays."),
+    ("运维手册放在 ops 仓库的 docs 目录下。", "运维手册改成每季度审一次。"),
+    ("运维手册放在 ops 仓库的 docs 目录下。", "值班手册迁到 Wiki 了。"),
+    ("社内マニュアルは Google ドライブの「総務」フォルダにある。",
+     "社内マニュアルの更新は月 1 回に変わりました。"),
+    ("社内マニュアルは Google ドライブの「総務」フォルダにある。",
+     "議事録は全部 NotePM に移しました。"),
+])
+def test_look_alikes_of_a_place_of_several_words(old, new):
+    assert not targets(old, new)
+
+
+# --- the old place kept frozen: read-only, no longer updated ---------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("内部文档放在语雀上。", "文档都迁到飞书知识库了，语雀那边只读。"),
+    ("社内マニュアルは Google ドライブの「総務」フォルダにある。",
+     "マニュアル類は全部 NotePM に移しました。ドライブのほうはもう更新しません。"),
+    ("Runbooks live in the ops repo under docs/runbooks",
+     "Runbooks moved to Notion; the copies in the ops repo are frozen."),
+])
+def test_the_old_place_frozen_beside_the_new_one(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The old thing frozen and no new value, or another thing frozen beside another move.
+    ("内部文档放在语雀上。", "语雀那边只读。"),
+    ("内部文档放在语雀上。", "需求池迁到飞书了，旧的 Jira 只读。"),
+    ("社内マニュアルは Google ドライブの「総務」フォルダにある。",
+     "ドライブのほうはもう更新しません。"),
+    ("社内マニュアルは Google ドライブの「総務」フォルダにある。",
+     "議事録は NotePM に移しました。Confluence はもう更新しません。"),
+    ("Runbooks live in the ops repo under docs/runbooks", "The ops repo is frozen."),
+    ("Runbooks live in the ops repo under docs/runbooks",
+     "The staging repo is frozen, so deploys moved to the ops repo."),
+])
+def test_look_alikes_of_the_old_place_frozen(old, new):
+    assert not targets(old, new)

@@ -117,6 +117,7 @@ from memdir.pipeline.admission.its_value import (
 )
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
+from memdir.pipeline.admission.place import new_place_span
 from memdir.pipeline.admission.role import role_change
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
@@ -180,7 +181,10 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     # The amount said shorter only where the subject is said again ("P95 目标"), not
     # where the old value is all it shares ("instead of weekly").
     amount = _old_amount(sentence, statement, tokens) if subject else ""
-    if _unsaid(said, described, amount) > _MAX_UNSAID:
+    # A new place replaces the whole old one, however many words say it ("Runbooks moved
+    # to the wiki" against "Runbooks live in the ops repo under docs/runbooks").
+    place = new_place_span(described, statement, tokens, sentence) if subject else set()
+    if _unsaid(said, described, amount, place) > _MAX_UNSAID:
         return 0
     # A new amount replaces an amount: "函数长度上限放宽到 80 行" says nothing against
     # "公共函数一律写类型注解", "The services moved to Python 3.12" nothing against
@@ -207,16 +211,21 @@ def _old_amount(sentence: str, statement: str, tokens: list[Token]) -> str:
     return old[0][0] if len(old) == 1 and old[0][1] != COUNT else ""
 
 
-def _unsaid(said: Mentions, tokens: list[Token], amount: str = "") -> int:
+def _unsaid(said: Mentions, tokens: list[Token], amount: str = "",
+            place: set[int] | None = None) -> int:
     """How many values of a record's description a sentence does not mention, "a/b"
     counted once ("YYYY/MM/DD" is one date format, not three words). A name written with
     signs counts as the words it is written with ("staging-db-1": staging, db, 1) that
     the sentence does not say: this rule allows two words of the record unsaid, whatever
     they are, and "Staging moved to stage.example.net" is not about "The staging database
     is staging-db-1". ``amount``: the old amount a new one of its measure replaces; with
-    its unit ("300 毫秒", "300 ミリ秒") it is said by the new one."""
+    its unit ("300 毫秒", "300 ミリ秒") it is said by the new one. ``place``: where the
+    record's place is said (`new_place_span`), its words unsaid one value in all."""
     count, joined = 0, False
     skip = _amount_with_unit(tokens, amount)
+    place = place or set()
+    if any(said.covers(tokens[i]) is False for i in place if tokens[i].content):
+        count, skip = 1, skip | place
     for i, tok in enumerate(tokens):
         if i in skip:
             continue

@@ -21,6 +21,14 @@ _JA_GONE = frozenset({"消", "削除", "外", "廃棄"})
 # ("Dependabot 已经关掉了", "Jenkins 停掉了", "旧的网关下掉了"): 停用 and 弃用 before a thing
 # are change words of their own.
 _ZH_GONE = frozenset("关掉 关闭 停掉 下掉 撤掉 砍掉 去掉 删掉 拿掉 废掉 废弃 淘汰".split())
+# A thing kept but frozen, the old one beside a new one: read-only, no longer updated
+# ("语雀那边只读", "ドライブのほうはもう更新しません"). Chinese says it glued to the thing
+# ("语雀只读", 那边 being filler); Japanese as the negative of a verb of upkeep. (English
+# "the copies in the ops repo are frozen" names copies, a thing of its own, and needs no
+# word here: an adjective it says of them is no word the record must mention.)
+_ZH_FROZEN = ("只读", "停更")
+_JA_UPKEEP = frozenset({"更新", "編集", "メンテ"})
+_JA_NOT = "ない"
 
 
 def _zh_gone(tokens: list[Token], i: int) -> bool:
@@ -43,13 +51,26 @@ def _contracted_is(tokens: list[Token]) -> None:
             tokens.insert(i + 1, Token("break", "is"))
 
 
+def _frozen_glued(tokens: list[Token]) -> None:
+    """"语雀只读": the thing and a Chinese word of being frozen, one Han run, become the
+    thing and GONE."""
+    for i in range(len(tokens) - 1, -1, -1):
+        tok = tokens[i]
+        end = next((w for w in _ZH_FROZEN if tok.text.endswith(w)), "")
+        if tok.kind == "han" and end and len(tok.text) > len(end):
+            tok.text = tok.text[:-len(end)]
+            tokens.insert(i + 1, Token("break", GONE))
+
+
 def mark_gone(tokens: list[Token]) -> None:
     """Mark the words of going away in ``tokens`` as GONE breaks."""
     _contracted_is(tokens)
+    _frozen_glued(tokens)
     for i, tok in enumerate(tokens):
         before = tokens[i - 1] if i else None
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if _zh_gone(tokens, i):
+        if _zh_gone(tokens, i) or tok.kind == "han" and tok.text in _JA_UPKEEP and i > 0 \
+                and nxt is not None and nxt.kind == "break" and nxt.text == _JA_NOT:
             tok.kind, tok.text = "break", GONE
             continue
         if before is None or before.kind != "break":
