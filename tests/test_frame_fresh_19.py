@@ -136,3 +136,27 @@ def test_the_old_place_frozen_beside_the_new_one(old, new):
 ])
 def test_look_alikes_of_the_old_place_frozen(old, new):
     assert not targets(old, new)
+
+
+# --- "swap X out for Y": the particle of a verb of replacing is no word of the value -----------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The UI font is Inter", "We swapped Inter out for Geist across the app."),
+    ("The UI font is Inter", "Swap out Inter for Geist."),
+    # Chinese and Japanese say it with no particle; the same correction.
+    ("UI 字体用 Inter。", "UI 字体把 Inter 换成 Geist 了。"),
+    ("UI フォントは Inter。", "Inter を Geist に置き換えました。"),
+])
+def test_swap_out_for_names_the_old_and_the_new_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The UI font is Inter", "We swapped the logo out for a new one."),
+    ("The UI font is Inter", "Swap out the icons for Lucide across the app."),
+    ("UI 字体用 Inter。", "把图标换成 Lucide 了。"),
+    ("UI フォントは Inter。", "アイコンを Lucide に置き換えました。"),
+])
+def test_look_alikes_of_swap_out_for(old, new):
+    assert not targets(old, new)

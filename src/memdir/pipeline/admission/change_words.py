@@ -330,6 +330,8 @@ def _english_slots(tokens: list[Token]) -> None:
                 break
             if nxt.kind == "break" and nxt.text in ("from", "off") and not replacing:
                 nxt.kind, nxt.text = "cue", "OLD_AFTER"
+            elif replacing and nxt.kind == "word" and nxt.text == "out":
+                nxt.kind = "break"  # "swap Inter out for Geist": a particle of the verb
             elif nxt.kind == "break" and nxt.text in joint:
                 nxt.kind, nxt.text = "cue", "NEW_AFTER"
                 break
