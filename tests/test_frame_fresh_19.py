@@ -160,3 +160,34 @@ def test_swap_out_for_names_the_old_and_the_new_value(old, new):
 ])
 def test_look_alikes_of_swap_out_for(old, new):
     assert not targets(old, new)
+
+
+# --- an amount written with thousands, its threshold named by a noun -----------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("5,000 円以上のご注文で送料無料。", "送料無料のラインを 8,000 円に引き上げました。"),
+    ("满 5,000 元包邮。", "包邮门槛提高到 8,000 元了。"),
+    ("满 5,000 元包邮。", "包邮改成满 8,000 元了。"),
+    ("Orders over $5,000 ship free.", "Raise the free shipping threshold to $8,000."),
+])
+def test_a_threshold_in_thousands_said_again(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("5,000 円以上のご注文で送料無料。", "クーポンの最低利用金額を 3,000 円に引き上げました。"),
+    ("5,000 円以上のご注文で送料無料。", "クーポンのラインを 3,000 円に引き上げました。"),
+    ("满 5,000 元包邮。", "退款上限提高到 8,000 元了。"),
+    ("满 5,000 元包邮。", "满减门槛提高到 8,000 元了。"),
+    ("Orders over $5,000 ship free.", "Raise the refund limit to $8,000."),
+])
+def test_look_alikes_of_a_threshold_in_thousands(old, new):
+    assert not targets(old, new)
+
+
+def test_a_comma_between_thousands_is_one_number():
+    from memdir.pipeline.admission.change_words import prepare_sentence
+    assert "8000" in prepare_sentence("ラインを 8,000 円に")
+    assert "10000000" in prepare_sentence("$10,000,000")
+    assert "1,2,3" in prepare_sentence("steps 1,2,3")

@@ -189,9 +189,14 @@ _ZH_ADDRESS = re.compile("(?:^|(?<=[,，;；。!！?？]))\\s*(?:麻烦(?:你|�
                          "|(?<=[\u4e00-\u9fff])(?<![在到去往放从])(?:那边|这边)")
 
 
+# A comma between thousands ("5,000 円", "$10,000"): one number, not "5" and "000".
+_THOUSANDS = re.compile(r"(?<=\d)[,，](?=\d{3}(?!\d))")
+
+
 def prepare_sentence(text: str) -> str:
     # The cue marker is removed from input: a text must not forge a change word.
-    return amounts_in_digits(_ZH_ADDRESS.sub("", prepare(text, remove=_CUE_MARK)))
+    text = _THOUSANDS.sub("", prepare(text, remove=_CUE_MARK))
+    return amounts_in_digits(_ZH_ADDRESS.sub("", text))
 
 
 def _mark_cues(sentence: str) -> str:

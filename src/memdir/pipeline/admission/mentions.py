@@ -34,14 +34,16 @@ _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar
     # How long a thing lasts, named as a noun ("the response cache TTL", "the token
     # lifetime") where a record says it with a verb ("expire after 5 minutes").
     "ttl ttls lifetime lifetimes expiry".split())
-# The same in katakana: "日程調整ツール" is the tool of 日程調整.
-_KANA_SLOT_NOUNS = frozenset("ツール サイズ リミット".split())
+# The same in katakana: "日程調整ツール" is the tool of 日程調整; "送料無料のライン" the
+# threshold of free shipping.
+_KANA_SLOT_NOUNS = frozenset("ツール サイズ リミット ライン ボーダー".split())
 _SIGNED = re.compile(r"[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+")
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 # The words of a bound before them ("密码最短长度", "最小文字数", "至少") name the slot too, as
 # "minimum" does: "密码最短长度调到 12 位" is about 密码, as "密码至少 8 位" is.
 # How long a thing is valid (有効期限, 有效期, 失効 "expires") is a measure too, as "TTL" is.
-_MEASURES = ("上限|下限|基準|基准|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间"
+# A threshold (包邮门槛) is a bound as 上限 is.
+_MEASURES = ("上限|下限|基準|基准|门槛|門檻|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间"
              "|有効期限|有効期間|有效期|失効|失效|过期")
 _HAN_MEASURE = re.compile(_MEASURES)
 _HAN_BOUND = re.compile(f"(?:{_MEASURES}|最短|最长|最長|最小|最大|最少|最多|至少|至多)+$")
