@@ -191,3 +191,27 @@ def test_a_comma_between_thousands_is_one_number():
     assert "8000" in prepare_sentence("ラインを 8,000 円に")
     assert "10000000" in prepare_sentence("$10,000,000")
     assert "1,2,3" in prepare_sentence("steps 1,2,3")
+
+
+# --- made one on a value: "で統一", "standardize on", "统一用" -----------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("見積書の金額は税抜で書く。", "見積の金額は、これからは税込で統一してください。"),
+    ("見積書の金額は税抜で書く。", "見積の金額は税込に統一してください。"),
+    ("报价单金额写不含税价。", "报价单金额以后统一用含税价。"),
+    ("Quotes show prices before tax.", "For quotes, standardize on prices with tax."),
+])
+def test_made_one_on_a_value_names_the_new_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("見積書の金額は税抜で書く。", "請求書の日付は西暦で統一してください。"),
+    ("見積書の金額は税抜で書く。", "表記ゆれは「サーバー」で統一してください。"),
+    ("报价单金额写不含税价。", "发票日期以后统一用公历。"),
+    ("Quotes show prices before tax.", "We standardized on Postgres for new services."),
+    ("Quotes show prices before tax.", "Standardize invoices on ISO dates from now on."),
+])
+def test_look_alikes_of_made_one_on_a_value(old, new):
+    assert not targets(old, new)

@@ -107,6 +107,8 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     # "Jaeger 下线了": what goes out of service is the old value.
     ("下线|退役", "OLD_BEFORE"),
     (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
+    # "税込で統一して": made one with the value before で, as 税込に統一 ("统一成含税价").
+    ("で(?:統一|揃え|そろえ)", "NEW_BEFORE"),
     # Verbs of moving in time and adjectives of amount made verbs ("10 時にずらしました",
     # "10 秒に短くして"): a change, its slot left to the frame rule (a slot read here
     # made "毎週火曜日" the new value of every record about deploys).
@@ -126,6 +128,9 @@ _EN_CUES: tuple[tuple[str, str], ...] = (
     ("changed my mind", "CUE"), ("change of plan", "CUE"),
     ("on second thoughts", "CUE"), ("on second thought", "CUE"), ("instead", "NEW_BEFORE"),
     ("correction", "CUE"), ("actually", "CUE"),
+    # "standardize on X": what all of it is made to use ("统一用", "で統一").
+    ("standardize on", "NEW_AFTER"), ("standardise on", "NEW_AFTER"),
+    ("standardized on", "NEW_AFTER"), ("standardised on", "NEW_AFTER"),
     # The time after a move: "since the migration, flags are managed in Unleash".
     ("since the migration", "CUE"), ("after the migration", "CUE"),
     ("since the move", "CUE"), ("after the move", "CUE"),
