@@ -215,3 +215,29 @@ def test_made_one_on_a_value_names_the_new_value(old, new):
 ])
 def test_look_alikes_of_made_one_on_a_value(old, new):
     assert not targets(old, new)
+
+
+# --- a move said with へ, a time before the place -------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("私は大阪に住んでいる。", "春に福岡へ引っ越して、今はそっちからリモートで働いてます。"),
+    ("私は大阪に住んでいる。", "先月福岡へ引っ越しました。"),
+    ("我住在杭州。", "我春天搬到苏州了，现在远程办公。"),
+    ("The user lives in Toronto",
+     "I moved to Vancouver in the spring, so I'm on Pacific time now."),
+])
+def test_a_move_with_he_and_a_time_before_the_place(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("私は大阪に住んでいる。", "来週は福岡へ出張です。"),
+    ("私は大阪に住んでいる。", "荷物を福岡へ送りました。"),
+    ("私は大阪に住んでいる。", "春に新しいマンションへ引っ越しました。"),
+    ("私は大阪に住んでいる。", "弟が福岡へ引っ越しました。"),
+    ("我住在杭州。", "我春天去苏州出差了。"),
+    ("The user lives in Toronto", "I flew to Vancouver in the spring for a conference."),
+])
+def test_look_alikes_of_a_move_with_he(old, new):
+    assert not targets(old, new)

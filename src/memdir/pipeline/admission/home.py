@@ -8,9 +8,9 @@ one Han character). This rule reads one relation, in three languages, as
 
 1. the record says where the person lives (lives in, 住在, に住んでいる, 在住);
 2. the statement says where the person lives now or moved to (I live in / moved to /
-   relocated to; 住在 / 住 / 搬到 / 搬去; に住んで / に引っ越し / に移住), names no other
-   person, and the place is a name by its form (a capitalised word in English), not a
-   home's kind ("a new flat", 新公寓, 新しいマンション) nor a stay (住院, 住酒店);
+   relocated to; 住在 / 住 / 搬到 / 搬去; に住んで / に引っ越し / へ引っ越して / に移住),
+   names no other person, and the place is a name by its form (a capitalised word in
+   English), not a home's kind ("a new flat", 新公寓, 新しいマンション) nor a stay (住院, 住酒店);
 3. the place is one the record does not mention.
 """
 
@@ -32,8 +32,9 @@ _NOW = (
                rf"|\bi'm\s+(?:now\s+)?(?:living|based)\s+in)\s+(?P<place>{_NAME})"),
     re.compile("(?:住在|住|搬到|搬去|搬来|定居在|定居)(?P<place>[^\\s，,。；;了的在]+?)"
                "(?=了|$|[，,。；;])"),
-    re.compile("(?:^|[、。は\\s])(?P<place>[^\\s、。はがを]+?)"
-               "に(?:住んで|引っ越し|引越し|移住|移り住)"),
+    # に or へ ("福岡へ引っ越して"); a time before it is no part of the place ("春に福岡へ").
+    re.compile("(?:^|[、。はに\\s])(?P<place>[^\\s、。はがをにへ]+?)"
+               "[にへ](?:住んで|引っ越し|引っ越|引越し|移住|移り住)"),
 )
 # A place the person says they left: "moved from Munich", 不住上海了, 大阪から引っ越し.
 _LEFT = (
