@@ -241,3 +241,62 @@ def test_a_move_with_he_and_a_time_before_the_place(old, new):
 ])
 def test_look_alikes_of_a_move_with_he(old, new):
     assert not targets(old, new)
+
+
+# --- "from here on" says it holds from now; "NumPy-style" is "in NumPy style" ---------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Write docstrings in Google style",
+     "Could you write docstrings NumPy-style from here on? The Google-style ones render "
+     "badly in our API reference."),
+    ("Write docstrings in Google style", "Write docstrings NumPy-style from now on."),
+    ("Write docstrings in Google style", "From this point on, write docstrings in NumPy style."),
+    # Chinese says the manner with its own word and a change word.
+    ("docstring 用 Google 风格写。", "以后 docstring 改用 NumPy 风格。"),
+])
+def test_from_here_on_and_a_manner_said_as_one_word(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Write docstrings in Google style",
+     "Could you write changelog entries in Keep a Changelog style from here on?"),
+    ("Write docstrings in Google style", "Write commit messages Conventional-style from here on."),
+    ("Write docstrings in Google style", "From here on, name branches kebab-style."),
+    ("docstring 用 Google 风格写。", "以后提交信息改用 Conventional 风格。"),
+])
+def test_look_alikes_of_from_here_on_and_a_manner(old, new):
+    assert not targets(old, new)
+
+
+def test_a_manner_after_an_article_names_things():
+    from memdir.pipeline.admission.spelling import respelled
+    assert respelled("write docstrings numpy-style") == "write docstrings in numpy style"
+    assert respelled("the google-style ones") == "the google style ones"
+
+
+# --- a service cancelled is gone --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("ファイル共有は Box を使う。",
+     "Box は解約しました。ファイルのやり取りは SharePoint でお願いします。"),
+    ("File sharing goes through Box.",
+     "We cancelled Box; file sharing goes through SharePoint now."),
+    ("文件共享用 Box。", "Box 退订了，文件共享以后走 SharePoint。"),
+])
+def test_a_service_cancelled_is_the_old_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("ファイル共有は Box を使う。", "Box は解約しました。"),
+    ("ファイル共有は Box を使う。", "Zoom は解約しました。会議は Teams でお願いします。"),
+    ("File sharing goes through Box.", "We cancelled the standup; status goes in Slack now."),
+    ("File sharing goes through Box.", "We cancelled Zoom; meetings are on Teams now."),
+    ("文件共享用 Box。", "Zoom 退订了，开会以后用腾讯会议。"),
+    ("文件共享用 Box。", "Box 退订了。"),
+])
+def test_look_alikes_of_a_service_cancelled(old, new):
+    assert not targets(old, new)

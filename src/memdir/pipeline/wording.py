@@ -24,6 +24,7 @@ import unicodedata
 
 _EN_FILLER = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on"
+    r"|from\s+this\s+point\s+on"
     r"|(?:in|for)\s+this\s+(?:project|repo|repository|codebase)"
     # When a thing changed: no subject of it.
     r"|these\s+days|nowadays|lately|recently|last\s+(?:week|month|year)"
@@ -91,7 +92,8 @@ ZH_FUNCTION = frozenset("的了是在用把给让被从到向和与跟都也就�
 
 _NOW = re.compile(
     r"(?<![a-z])(?:from\s+now\s+on|going\s+forward|now|anymore|any\s+more|these\s+days"
-    r"|nowadays)(?![a-z])"
+    # "from here on", filler as "from now on" is, says it as much.
+    r"|nowadays|from\s+here\s+on|from\s+this\s+point\s+on)(?![a-z])"
     "|以后|今后|往后|从现在起|从现在开始|从今以后|现在|如今|今後|これから|以降|今は|現在は|もう"
     "|最近"
     # 今 alone is "now" ("今 GitHub Wiki に置いています"), not in 今日, 今回, 今まで...

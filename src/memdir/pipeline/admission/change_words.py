@@ -13,6 +13,7 @@ import re
 
 from memdir.pipeline.admission.amount_words import amounts_in_digits
 from memdir.pipeline.admission.gone_words import GONE, mark_gone
+from memdir.pipeline.admission.spelling import respelled
 from memdir.pipeline.admission.tokens import DIGITS, Token
 from memdir.pipeline.wording import (
     EN_BREAK,
@@ -142,7 +143,7 @@ _EN_CUES: tuple[tuple[str, str], ...] = (
 # Verbs of ending a thing ("we retired Jenkins", "drop Jest"): the old value follows.
 _EN_END_VERBS = frozenset("""drop dropped dropping drops ditch ditched ditching retire
     retired retiring retires abandon abandoned abandoning stop stopped stopping stops quit
-    quitting left""".split())
+    quitting left cancel cancelled canceled cancelling canceling""".split())
 # Verbs of doing a thing again ("we rebuilt the mobile app in Flutter"): a change, its
 # slot unsaid (the frame rule reads the value).
 _EN_REDO_VERBS = frozenset("""rebuilt rebuild rebuilds rebuilding rewrote rewritten rewrite
@@ -194,13 +195,9 @@ _ZH_ADDRESS = re.compile("(?:^|(?<=[,，;；。!！?？]))\\s*(?:麻烦(?:你|�
                          "|(?<=[\u4e00-\u9fff])(?<![在到去往放从])(?:那边|这边)")
 
 
-# A comma between thousands ("5,000 円", "$10,000"): one number, not "5" and "000".
-_THOUSANDS = re.compile(r"(?<=\d)[,，](?=\d{3}(?!\d))")
-
-
 def prepare_sentence(text: str) -> str:
     # The cue marker is removed from input: a text must not forge a change word.
-    text = _THOUSANDS.sub("", prepare(text, remove=_CUE_MARK))
+    text = respelled(prepare(text, remove=_CUE_MARK))
     return amounts_in_digits(_ZH_ADDRESS.sub("", text))
 
 

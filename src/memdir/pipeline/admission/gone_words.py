@@ -16,11 +16,13 @@ GONE = "GONE"
 _EN_AUX = frozenset("is are was were be been being get gets got".split())
 _EN_GONE = frozenset("out gone deprecated decommissioned sunset sunsetted dead".split())
 _EN_GONE_OFF = frozenset({"shut", "turned"})
-_JA_GONE = frozenset({"消", "削除", "外", "廃棄"})
+# A service given up is gone as a thing removed is ("Box は解約しました", "Box 退订了",
+# "We cancelled Box": cancel is a verb of ending, `memdir.pipeline.admission.change_words`).
+_JA_GONE = frozenset({"消", "削除", "外", "廃棄", "解約"})
 # Chinese verbs of switching off or removing, right after the thing and ending its clause
 # ("Dependabot 已经关掉了", "Jenkins 停掉了", "旧的网关下掉了"): 停用 and 弃用 before a thing
 # are change words of their own.
-_ZH_GONE = frozenset("关掉 关闭 停掉 下掉 撤掉 砍掉 去掉 删掉 拿掉 废掉 废弃 淘汰".split())
+_ZH_GONE = frozenset("关掉 关闭 停掉 下掉 撤掉 砍掉 去掉 删掉 拿掉 废掉 废弃 淘汰 退订".split())
 # A thing kept but frozen, the old one beside a new one: read-only, no longer updated
 # ("语雀那边只读", "ドライブのほうはもう更新しません"). Chinese says it glued to the thing
 # ("语雀只读", 那边 being filler); Japanese as the negative of a verb of upkeep. (English
