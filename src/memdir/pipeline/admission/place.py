@@ -34,7 +34,7 @@ _EN_PLACE = frozenset("in on at under inside".split())
 _ZH_PLACE = "在"
 _JA_TOPIC = frozenset({"は", "が"})
 _JA_PLACED = re.compile(r"に(?:ある|あります|置いて(?:ある|あります|いる|います)?|置く|置き|保存"
-                        r"(?:する|している|しています|します)?)\s*[。.]?\s*$")
+                        r"(?:する|している|しています|します)?)[\s。.]*$")
 
 
 def new_place_span(described: list[Token], description: str, said: list[Token],
