@@ -72,12 +72,17 @@ MISSED_NOTES = {
     "prompt_flat": "See the table: the context is bounded by the catalog and recall caps.",
     "faults": "See the counts: any lost, torn or corrupt record is a failure.",
     "corrections": (
-        "fresh_19's first run (written before the rules ran on it, scored once, not read) "
-        "replaced one English record with a look-alike's statement, on both write paths: "
-        "the first false update on an unseen round since fresh_15. The record's earlier "
-        "version stays in its history (`memdir log`, `memdir restore`), so it can be undone, "
-        "but it is the one error the rules are built never to make; the pair is listed "
-        "under `memdir_wrong` in the JSON result, to be read as a class next."),
+        "A false update deletes a memory the user still holds: the record's earlier "
+        "version stays in its history (`memdir log`, `memdir restore`), so it can be "
+        "undone, but it is the one error the rules are built never to make. The last one "
+        "was fresh_19's first run (written before the rules ran on it, scored once): one "
+        "English record replaced by a look-alike's statement on both write paths, 'The ops "
+        "repo moved to GitHub Enterprise last week.' against 'Runbooks live in the ops repo "
+        "under docs/runbooks'. fresh_19 was then read and that class fixed in en, zh and ja "
+        "(a statement about the thing a record names as its value, "
+        "`memdir.pipeline.admission.its_value`; 'How the correction rounds were used', "
+        "item 28); the first run stays the unseen figure. Any pair listed under "
+        "`memdir_wrong` with the label `new` is read as a class."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),
@@ -449,8 +454,11 @@ def _corrections(d: dict[str, Any], out: list[str],
         "record's value of the same kind and relation stood (or an amount of the same "
         "unit, or a qualifier of the same head: 'the search team'), whatever words say "
         "it. Both rules refuse a new amount where the record says none ('The services "
-        "moved to Python 3.12' against 'Services run on Kubernetes'), and offline "
-        "consolidation asks the same rule (`corrects_record`).")
+        "moved to Python 3.12' against 'Services run on Kubernetes'), and a statement "
+        "about the thing a record names as its value, the record's own subject unsaid "
+        "('The ops repo moved to GitHub Enterprise' against 'Runbooks live in the ops "
+        "repo', `memdir.pipeline.admission.its_value`); offline consolidation asks the "
+        "same rule (`corrects_record`).")
     out.append("")
     m, prev = res["memdir"]["all"]["all"], res["previous"]["all"]["all"]
     ex = res.get("memdir-extract", res["memdir"])["all"]["all"]
