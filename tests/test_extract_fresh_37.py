@@ -58,6 +58,7 @@ def rules_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     "The booking site was built by an outside agency in 2016.",
     "这个排班系统是供应商做的。",
     "十年前に外注で作ったシステムをまだ使っています。",
+    "このアプリは五年前に外部のベンダーが作ったものです。",
     # what the product must run on
     "The kiosk app has to run on ten-year-old Android tablets.",
     "游戏必须在千元机上流畅运行。",
@@ -109,7 +110,8 @@ def test_the_fresh_37_directives_are_heard(rules_alone: None, text: str) -> None
     assert _stored(text)
 
 
-_LOOK_ALIKES = [
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
     # set phrases of thanks and goodwill
     "いつもありがとうございます。",
     "いつもお世話になっております。",
@@ -139,6 +141,7 @@ _LOOK_ALIKES = [
     "This email goes to the whole team, so keep it short.",
     "I can't get online at the hotel.",
     "The fix was made by me.",
+    "ベンダーが作った資料を確認してください。",
     "This script has to run on staging first.",
     # the work at hand, today, a test tomorrow, an hour of today
     "我负责的是这个 bug 吗?",
@@ -148,17 +151,11 @@ _LOOK_ALIKES = [
     "明天要考试,好紧张。",
     "早上八点前把报告发我。",
     "晚上九点以后别给我发消息了。",
-]
-
-
-@pytest.mark.parametrize("text", _LOOK_ALIKES)
-def test_look_alikes_of_the_fresh_37_classes_stay_out(text: str) -> None:
+])
+def test_look_alikes_of_the_fresh_37_classes_stay_out(text: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     assert not _stored(text)
-
-
-@pytest.mark.parametrize("text", _LOOK_ALIKES)
-def test_look_alikes_of_the_fresh_37_classes_stay_out_on_the_rules(rules_alone: None,
-                                                                   text: str) -> None:
+    monkeypatch.setattr(learned, "models", lambda: {})  # and on the rules alone
     assert not _stored(text)
 
 

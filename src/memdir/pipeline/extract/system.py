@@ -85,13 +85,14 @@ SYSTEM = re.compile(
     r"|\bstill\s+(?:runs?|uses?|is\s+on|are\s+on)\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
     r"(?:an?\s+)?(?:old\s+)?(?-i:[A-Z])[\w.+-]*\s+(?:(?-i:[A-Z])[\w.+-]*|\d[\w.]*)"
     # who built the system: an outside firm, and when (售后系统是十年前外包做的, "was built by
-    # an outside agency", 十年前に外注で作ったシステム)
+    # an outside agency", 十年前に外注で作ったシステム, 地元のベンダーが作ったもので)
     r"|\b(?:was|were)\s+(?:built|written|made|developed|put\s+together)\s+(?:[^.]{0,30}\s)?by\s+"
     r"(?:an?\s+)?(?:outside\s+|external\s+|third[\s-]party\s+)?(?:agency|contractor|vendor"
     r"|freelancer|consultancy|supplier)\b"
     r"|(?:系统|系統|后台|網站|网站|小程序|软件|軟體|平台|项目|App|APP|app)是[^，。,]{0,8}(?:外包|找人|供应商"
     r"|第三方|乙方)[^，。,]{0,4}(?:做|写|开发|搭)的"
-    r"|(?:外注|委託|業者)[^、。]{0,6}(?:作った|作って|作られた|開発した|開発された)(?:システム|もの|アプリ)"
+    r"|(?:外注|委託|業者|ベンダー|制作会社|外部の会社)[^、。]{0,6}(?:作った|作って|作られた|開発した"
+    r"|開発された)(?:システム|もの|アプリ)"
     # what the product must run on ("…, so the VR build has to run well on those", 游戏必须在
     # 千元机上流畅运行, Quest 2 で快適に動く必要があります)
     r"|(?:^|,\s*(?:so|and|which\s+means)\s+)(?:the|our|my)\s+(?:[\w-]+\s+){0,3}(?:build|app|game"
