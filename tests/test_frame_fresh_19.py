@@ -57,6 +57,8 @@ def test_a_statement_about_the_records_value_is_no_correction(old, new):
     ("CI 跑在 Jenkins 上。", "不再用 Jenkins 了，改用 GitHub Actions。"),
     ("CI は Jenkins で動いている。", "Jenkins は GitHub Actions に置き換えました。"),
     ("CI は Jenkins で動いている。", "Jenkins から GitHub Actions に移行しました。"),
+    # An amount where the record says one: the rules of amounts read it.
+    ("Python 用四个空格缩进。", "缩进还是改回两个空格吧。"),
 ])
 def test_the_records_subject_or_its_value_as_the_old_one_still_corrects(old, new):
     assert targets(old, new)
@@ -103,6 +105,11 @@ def test_a_new_place_replaces_a_place_of_several_words(old, new):
      "社内マニュアルの更新は月 1 回に変わりました。"),
     ("社内マニュアルは Google ドライブの「総務」フォルダにある。",
      "議事録は全部 NotePM に移しました。"),
+    # A port or a version after 在 is no place: the statement moves the whole service.
+    ("搜索服务在预发环境监听 9200 端口。", "服务已经迁到腾讯云了。"),
+    ("服务跑在 Python 3.11 上。", "服务已经迁到腾讯云了。"),
+    ("API 在预发环境监听 8080 端口。", "API 迁到 K8s 了。"),
+    ("The API listens on port 8080 in staging.", "The API moved to Kubernetes."),
 ])
 def test_look_alikes_of_a_place_of_several_words(old, new):
     assert not targets(old, new)

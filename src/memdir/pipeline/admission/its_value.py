@@ -24,8 +24,8 @@ so does a verb of replacing after it ("Jenkins 换成 GitHub Actions 了", "Jenk
 Actions に置き換えました"). A verb of moving or changing does not: what moves or changes is
 still there. A statement that says the record's subject corrects it as before ("Runbooks
 moved to the wiki"), and so does one by the person a record about the person is of, and
-one that replaces an amount the record says ("Python 版本升到 3.12 了" against "项目用
-Python 3.11").
+one that says an amount where the record says one ("Python 版本升到 3.12 了" against
+"项目用 Python 3.11"): the rules of amounts read those.
 """
 
 from __future__ import annotations
@@ -60,8 +60,9 @@ def about_its_value(text: str, record: Mentions, description: str) -> bool:
             and PERSON_SAID.search(strip_provenance(text or "")):
         return False
     tokens = statement_tokens(text)
-    if says_amount(description) and any(t.slot == "new" and says_amount(t.text) for t in tokens):
-        return False  # a new amount replaces the record's ("Python 版本升到 3.12")
+    if says_amount(description) and says_amount(text):
+        return False  # an amount may replace the record's ("Python 版本升到 3.12", "缩进还是
+        # 改回两个空格吧" against "Python 用四个空格缩进"): the rules of amounts read it
     held_tokens = statement_tokens(description)
     subject = _record_subject(held_tokens)
     if not subject:

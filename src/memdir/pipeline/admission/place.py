@@ -8,6 +8,9 @@ to the wiki", "マニュアル類は全部 NotePM に移しました", "运维�
 lets a correction leave two words of a record unsaid (its old value) counted each word of
 the place, and took none of them.
 
+A place says no amount: "搜索服务在预发环境监听 9200 端口" and "服务跑在 Python 3.11 上" say a
+port and a version after 在, no place a move replaces ("服务已经迁到腾讯云了" corrects neither).
+
 Where a record's place is said, by where words stand: after "live", "is", "are", "stored",
 "kept"... and "in", "on", "at", "under" (en); after 放在, 存在, 在 (zh); between は or が and
 a final に ある, に置いて, に保存 (ja). Its words unsaid count as one value when the
@@ -44,6 +47,8 @@ def new_place_span(described: list[Token], description: str, said: list[Token],
     where it is, gives a new value that is no amount, and says no word of that place but
     as the old one; else none."""
     span = _place_span(described, description)
+    if says_amount(" ".join(described[i].text for i in sorted(span))):
+        return set()  # a port, a version: no place ("监听 9200 端口", "跑在 Python 3.11 上")
     new = [t for t in said if t.slot == "new" and t.content]
     if not span or not new or not _MOVED.search(sentence) \
             or any(says_amount(t.text) for t in new):
