@@ -80,3 +80,41 @@ def test_the_count_of_what_holds_leaves_out_only_the_closed(monkeypatch):
     # A valid_to still to come passes with no change to the version.
     monkeypatch.setattr("memdir.store.snapshot.now_instant", lambda: "2999-06-01T00:00:00Z")
     assert (snapshot.count(), snapshot.count(closed=False)) == (5, 3)
+
+
+def test_a_snapshot_lists_through_the_reading_path_as_the_file_store_does(tmp_path):
+    # `reading.holding` pages a store with `entries(limit, start)`; a snapshot took no
+    # `start` and the listing of what holds raised TypeError on a visitor's version.
+    from memdir.service.reading import holding
+
+    folder = FileStore(tmp_path / ".memory")
+    day = "2026-01-0{}T00:00:00Z".format
+    with folder.bulk():
+        for name, d, end in (("zeta", 5, None), ("old-a", 4, "2026-02-01T00:00:00Z"),
+                             ("old-b", 4, "2026-02-01T00:00:00Z"), ("beta-x", 3, None),
+                             ("beta_x", 3, None), ("betax", 3, None), ("omega", 1, None),
+                             ("later", 2, "2999-01-01T00:00:00Z")):
+            folder.upsert(Record(name=name, description=f"written on day {d}",
+                                 type="project", created=day(d), updated=day(d),
+                                 valid_to=end))
+    snapshot = PublishedSnapshot(folder.record_texts())
+    try:
+        # Same order and same places as the store it was published from.
+        assert snapshot.entries() == folder.entries()
+        third = folder.entries()[2]
+        place = (third.updated_at, third.name)
+        assert snapshot.entries(2, place) == folder.entries(2, place)
+        assert snapshot.entries(10, (third.updated_at, "zzz")) == folder.entries(
+            10, (third.updated_at, "zzz"))
+        assert snapshot.entries(0) == []
+        # The newest two that hold: the first page ends in two closed records, so the
+        # listing reads on from the last one's place; counts are exact.
+        for limit in (None, 1, 2, 3, 10):
+            for history in (False, True):
+                got = holding(snapshot, limit, None, history)
+                assert got == holding(folder, limit, None, history), (limit, history)
+        entries, total = holding(snapshot, 2, None, False)
+        assert [e.name for e in entries] == ["zeta", "beta-x"] and total == 6
+        assert holding(snapshot, None, None, True)[1] == 8
+    finally:
+        folder.close()

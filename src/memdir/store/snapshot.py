@@ -18,12 +18,13 @@ import contextlib
 import hashlib
 import json
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
 from memdir.foundation.errors import InvalidNameError, NotFoundError, StoreError
-from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.foundation.record import Record, name_key, parse_record, timestamp, validate_name
 from memdir.foundation.validity import holds, holds_now, instant, now_instant
 from memdir.providers.ranking import (
     DEFAULT_MIN_SCORE,
@@ -37,7 +38,7 @@ from memdir.providers.ranking import (
     query_weights,
     relevance,
 )
-from memdir.store.base import CatalogEntry, Hit
+from memdir.store.base import CatalogEntry, Hit, Records
 
 READ_ONLY = "A published version is read-only: publish a new one from the project store."
 CACHED = 8  # versions whose parsed records a process keeps (a server: one per project)
@@ -66,8 +67,11 @@ def snapshot_of(texts: list[tuple[str, str]], *, scope: str = "project") -> Publ
     return made
 
 
-class PublishedSnapshot:
-    """One published version's records, read-only (see the module docstring).
+class PublishedSnapshot(Records):
+    """One published version's records, read-only (see the module docstring). It meets
+    the `Records` contract every store meets, declared so that mypy checks each method
+    against it: a visitor's `Memory` lists, counts and searches it through the same
+    reading paths (`memdir.service.reading.holding`) as a project store.
 
     Args:
         texts: (file, exact text) of every record, as `Store.published_version` gives.
@@ -82,6 +86,12 @@ class PublishedSnapshot:
             records[name_key(record.name)] = (
                 record, text, field_terms(record.name, record.description, record.body))
         self._records = dict(sorted(records.items()))
+        # The exact time each record is ordered by in a listing (`entries`), as the file
+        # index orders: ``updated``, else ``created``, never after the snapshot was made.
+        made = time.time()
+        self._updated_at = {key: min(when, made) if (when := timestamp(
+            r.updated or r.created)) is not None else 0.0
+            for key, (r, _, _) in self._records.items()}
         self._tokens = sum(len(" ".join(f).split()) for _, _, f in self._records.values())
         # When each record with a ``valid_to`` stops holding, ascending: how many have
         # stopped by now is one bisection (`count`).
@@ -135,13 +145,21 @@ class PublishedSnapshot:
     def sync_vectors(self, embedder: Any, budget: int | None = None) -> int:
         return 0  # searched by the lexical ranker only
 
-    def entries(self, limit: int | None = None) -> builtins.list[CatalogEntry]:
-        """Catalog entries, most recently updated first (then by name)."""
-        rows = sorted(self.list(), key=lambda r: r.name)
-        rows.sort(key=lambda r: r.updated or r.created or "", reverse=True)
+    def entries(self, limit: int | None = None,
+                start: tuple[float, str] | None = None) -> builtins.list[CatalogEntry]:
+        """Catalog entries, most recently updated first, then by name in code point order;
+        from ``start`` (an entry's ``updated_at`` and name) on, that entry included (see
+        `Records.entries`)."""
+        if limit is not None and limit <= 0:
+            return []
+        rows = sorted(((self._updated_at[key], r) for key, (r, _, _) in self._records.items()),
+                      key=lambda row: (-row[0], row[1].name))
+        if start is not None:
+            rows = [(at, r) for at, r in rows
+                    if at < start[0] or (at == start[0] and r.name >= start[1])]
         return [CatalogEntry(r.name, r.description, r.type, r.updated or r.created or "",
-                             valid_from=instant(r.valid_from) or "",
-                             valid_to=instant(r.valid_to) or "") for r in rows[:limit]]
+                             updated_at=at, valid_from=instant(r.valid_from) or "",
+                             valid_to=instant(r.valid_to) or "") for at, r in rows[:limit]]
 
     def search(self, query: str, limit: int = 5, *, min_score: float | None = None,
                embedder: Any = None, as_of: str | None = None) -> builtins.list[Hit]:
