@@ -189,3 +189,31 @@ def test_the_openapi_description_is_valid_and_covers_every_route(client):
     described = {(path, method) for path, ops in served["paths"].items()
                  for method in ops if method != "parameters"}
     assert routes - {("/openapi.json", "get")} == described
+
+
+def test_publish_counts_the_memories_that_hold_as_memdir_publish_says(client, tokens, data):
+    # A record a correction closed is published as history: the count visitors are told
+    # of is what holds, the number `memdir publish` prints (the store's listing total).
+    from memdir.foundation.record import Record
+    from memdir.store.files.store import FileStore
+
+    store = FileStore(data / "projects" / "alpha" / "memory", scope="project")
+    try:
+        for name, text, end in (
+                ("node-version", "The project uses Node 18", "2026-11-02T10:00:00Z"),
+                ("node-22", "The project uses Node 22", None),
+                ("lease", "The office lease runs to 2999", "2999-01-01T00:00:00Z"),
+                ("prefer-pytest", "Tests in this project use pytest", None)):
+            store.upsert(Record(name=name, description=text, type="project",
+                                valid_to=end))
+    finally:
+        store.close()
+    reviewer = auth(tokens.reviewer)
+    published = client.post("/v1/publish", headers=reviewer)
+    assert published.status_code == 200, published.text
+    listed = client.get("/v1/memories", headers=reviewer).json()["total"]
+    assert published.json() == {"version": 1, "memories": 3, "rolled_back": False}
+    assert listed == 3
+    assert client.post("/v1/publish", headers=reviewer).json()["memories"] == 3
+    assert client.post("/v1/publish", headers=reviewer, json={"rollback": True}).json() == {
+        "version": 1, "memories": 3, "rolled_back": True}

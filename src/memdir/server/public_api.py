@@ -195,7 +195,9 @@ class PublicApi:
             store = self.projects.store(grant.project)
             try:
                 served = Published(store).store(version)
-                count = served.count()
+                # What holds, as `memdir publish` says: a record a correction closed is
+                # served as history, not counted among the memories visitors read.
+                count = served.count(closed=False)
                 served.close()
             finally:
                 store.close()
