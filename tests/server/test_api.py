@@ -217,3 +217,28 @@ def test_publish_counts_the_memories_that_hold_as_memdir_publish_says(client, to
     assert client.post("/v1/publish", headers=reviewer).json()["memories"] == 3
     assert client.post("/v1/publish", headers=reviewer, json={"rollback": True}).json() == {
         "version": 1, "memories": 3, "rolled_back": True}
+
+
+def test_a_kept_record_of_a_save_sets_no_validity_link_or_origin(client, tokens, data):
+    # An import keeps a record's validity and links once it checked them against the
+    # whole import; a save's kept record (created, updated, extra) sets none of them.
+    from memdir.store.files.store import FileStore
+
+    client.post("/v1/memories", json=PYTEST, headers=auth(tokens.agent))
+    saved = client.post("/v1/memories", headers=auth(tokens.agent), json={
+        "name": "use-unittest", "type": "feedback",
+        "description": "Tests in this project use unittest classes", "origin": "import",
+        "keep": {"name": "use-unittest", "description": "x", "type": "feedback",
+                 "created": "2026-01-05T09:00:00Z", "valid_to": "2026-02-01T00:00:00Z",
+                 "supersedes": "prefer-pytest", "superseded_by": "prefer-pytest",
+                 "origin": "user"}})
+    assert saved.json()["saved"] is True, saved.text
+    store = FileStore(data / "projects" / "alpha" / "memory", scope="project")
+    try:
+        rec = store.get("use-unittest")
+        assert (rec.valid_to, rec.supersedes, rec.superseded_by, rec.origin) == (
+            None, None, None, "model")
+        assert rec.created == "2026-01-05T09:00:00Z"  # what a kept record always kept
+        assert store.get("prefer-pytest").valid_to is None
+    finally:
+        store.close()

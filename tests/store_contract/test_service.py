@@ -262,6 +262,35 @@ def test_imports_consolidation_tombstones_and_purge(memory):
     assert memory.history("deploy-day") == [] and memory.find("deploy-day") is None
 
 
+def test_an_import_keeps_a_correction_and_forges_none(memory):
+    # Every service (a server's too) keeps what memdir's own export says of a correction,
+    # and checks it: a link the other end does not name back is left out, a bad time
+    # refuses the whole import.
+    changed = "2026-11-02T10:00:00Z"
+    items = [("#1", Record("node-22", "The project uses Node 22", "project",
+                           valid_from=changed, supersedes="node-version", origin="user"),
+              None, ""),
+             ("#2", Record("node-version", "The project uses Node 18", "project",
+                           valid_to=changed, superseded_by="node-22"), None, ""),
+             ("#3", Record("use-unittest", "Tests use unittest classes", "feedback",
+                           supersedes="node-22"), None, "")]
+    bad = [("#1", Record("fine", "A fine memory", "project"), None, ""),
+           ("#2", Record("late", "Written late", "project", valid_to="soon"), None, "")]
+    with pytest.raises(MemdirError, match=r"Import item #2 \(late\): valid_to 'soon'"):
+        memory.import_records(Import(bad))
+    assert memory.list(history=True)[1] == 0
+    done = memory.import_records(Import(items))
+    assert [(d.name, d.action) for d in done] == [
+        ("node-22", "created"), ("node-version", "created"), ("use-unittest", "created")]
+    assert "supersedes 'node-22' left out" in done[2].reason
+    assert sorted(e.name for e in memory.list()[0]) == ["node-22", "use-unittest"]
+    assert (memory.list()[1], memory.list(history=True)[1]) == (2, 3)
+    old, new = memory.find("node-version"), memory.find("node-22")
+    assert (old.valid_to, old.superseded_by) == (changed, "node-22")
+    assert (new.valid_from, new.supersedes, new.origin) == (changed, "node-version", "import")
+    assert memory.find("use-unittest").supersedes is None
+
+
 def test_offline_consolidation_proposes_what_contradicts_and_a_person_resolves_it(memory):
     older, newer = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
     memory.import_records(Import([

@@ -12,8 +12,11 @@ Sources ``memdir import`` reads:
   file name's prefix (``feedback_testing.md``), else ``project``.
 - **memdir's own JSON** (``memdir export --json``), or the list ``memdir ls --json`` prints.
 
-Rules, whatever the source: names pass `validate_name` (an unsafe one is skipped and
-reported, never "fixed" into another record's name); text is kept as written; every
+What a closed record, a correction's links, the times and the origin come to is
+`memdir.service.writes.imports`'s to decide (memdir's own export round-trips them; a
+file cannot raise the trust of what it brings). Rules, whatever the source: names pass
+`validate_name` (an unsafe one is skipped and reported, never "fixed" into another
+record's name); text is kept as written; every
 record goes through `Memory`'s write funnel like any other write, so one that seems to
 hold a secret, a temporary note or a duplicate is skipped with the policy's reason, and
 a correction updates the record it is about; a name that already exists in the target
@@ -177,15 +180,20 @@ def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
         out.append(Incoming(origin_i, Record(
             name=str(item.get("name") or ""), description=str(item.get("description") or ""),
             type=str(item.get("type") or "project"), body=str(item.get("body") or ""),
-            created=_opt(item.get("created")), updated=_opt(item.get("updated")),
+            created=_given(item.get("created")), updated=_given(item.get("updated")),
             source=dict(source) if isinstance(source, Mapping) else None,
-            supersedes=_opt(item.get("supersedes")),
+            supersedes=_given(item.get("supersedes")), origin=_given(item.get("origin")),
+            superseded_by=_given(item.get("superseded_by")),
+            valid_from=_given(item.get("valid_from")), valid_to=_given(item.get("valid_to")),
             extra=dict(extra) if isinstance(extra, Mapping) else {}), scope))
     return out
 
 
-def _opt(value: Any) -> str | None:
-    return str(value) if value not in (None, "") else None
+def _given(value: Any) -> Any:
+    """A field's value as the JSON gives it (None for none): the import checks it
+    (`memdir.service.writes.imports`), so a number where a time belongs is refused
+    rather than read as text."""
+    return None if value in (None, "") else value
 
 
 def claude_code_memory_dir(project: Path, home: Path | None = None) -> Path:
@@ -264,11 +272,11 @@ def _distinct_descriptions(items: list[Incoming], memory: MemoryService) -> list
 
 def stored_records(memory: MemoryService, scope: str | None = None
                    ) -> list[tuple[str, Record]]:
-    """Every record of the memory (of ``scope``), as (scope, record): the project's first,
-    each scope's in name order."""
+    """Every record of the memory (of ``scope``), those a correction closed included, as
+    (scope, record): the project's first, each scope's in name order."""
     from memdir.foundation.errors import NotFoundError
 
-    entries = sorted(memory.list(scope=scope)[0],
+    entries = sorted(memory.list(scope=scope, history=True)[0],
                      key=lambda e: (e.scope != "project", name_key(e.name)))
     out = []
     for entry in entries:
@@ -280,11 +288,15 @@ def stored_records(memory: MemoryService, scope: str | None = None
 
 
 def export_records(memory: MemoryService, scope: str | None = None) -> dict[str, Any]:
-    """Every record of the memory, as JSON-ready data that `read_json` reads back whole."""
+    """Every record of the memory (closed ones too), as JSON-ready data that `read_json`
+    reads back whole: every field of the record, validity and origin included (what an
+    import keeps of each: `memdir.service.writes.imports`)."""
     records = [{"scope": where, "name": rec.name, "type": rec.type,
                 "description": rec.description, "body": rec.body,
                 "created": rec.created, "updated": rec.updated,
-                "source": rec.source, "supersedes": rec.supersedes,
+                "source": rec.source, "supersedes": rec.supersedes, "origin": rec.origin,
+                "superseded_by": rec.superseded_by, "valid_from": rec.valid_from,
+                "valid_to": rec.valid_to,
                 "extra": rec.extra or {}} for where, rec in stored_records(memory, scope)]
     return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now_iso(),
             "records": records}

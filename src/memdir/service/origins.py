@@ -33,6 +33,22 @@ ORIGIN_WEIGHTS = {
 }
 
 
+# Origins from the most trusted to the least: what an import may keep of a claimed one.
+TRUST_ORDER = ("user", "import", "model", "repository", "visitor")
+
+
+def kept_origin(claimed: str | None, writer: str) -> str:
+    """The origin of a record ``writer`` writes that claims ``claimed`` (an import of
+    memdir's own export): the claim when it trusts the record less than the writer
+    (``model``, ``repository``, ``visitor`` kept through an ``import``), else the
+    writer's own. A file can claim anything: ``origin: user`` in it would otherwise be
+    a forged word of the user's."""
+    if claimed in TRUST_ORDER and writer in TRUST_ORDER and (
+            TRUST_ORDER.index(claimed) > TRUST_ORDER.index(writer)):
+        return claimed
+    return writer
+
+
 def derived_origin(record: Record) -> str:
     """The origin of a record that has no ``origin`` field (written before it existed).
 
@@ -68,4 +84,5 @@ def origin_of(record: Record, store: Any) -> str:
     return declared_origin(record)
 
 
-__all__ = ["ORIGINS", "ORIGIN_WEIGHTS", "declared_origin", "derived_origin", "origin_of"]
+__all__ = ["ORIGINS", "ORIGIN_WEIGHTS", "TRUST_ORDER", "declared_origin", "derived_origin",
+           "kept_origin", "origin_of"]

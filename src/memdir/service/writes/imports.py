@@ -4,6 +4,34 @@
 memdir's JSON); this module decides what each record comes to: created, updated,
 unchanged, ``exists`` (a name taken, left alone unless ``overwrite``), or skipped with
 admission's reason (a temporary note, a duplicate, a secret). One import is one change.
+
+What an imported record keeps besides its name, description, type and body, field by
+field (memdir's own export round-trips; a file can claim anything, so nothing it says
+raises the trust of what it brings):
+
+- ``created``, ``updated``: kept, when each is a time (a date in the future ranks as
+  now, as for any record: `memdir.foundation.record.ranking_time`);
+- ``valid_from``, ``valid_to``: kept as UTC instants. A closed record (its ``valid_to``
+  passed) is history: admission compares it with no record that holds, so it can neither
+  repeat nor correct one, and it is listed only with the history, as it was where it came
+  from. Closing a record hides only that record;
+- ``supersedes``, ``superseded_by``: the correction a record is part of, kept when the
+  record at the other end (in this import, else in the target store) names it back. A
+  link one side claims alone is left out and the outcome says so: an imported record
+  saying it replaced a stored one that holds would tell recall that the user's record
+  was corrected. A ``supersedes`` that is a content hash names a version of the history
+  the record came from, not of this store's: left out;
+- ``origin``: the import's own (``import``), or the claimed one when it trusts the
+  record less (``model``, ``repository``, ``visitor``): a file saying ``origin: user``
+  is no word of the user's;
+- ``source`` and the other frontmatter (``extra``): kept as provenance. ``extra`` may not
+  hold a field of the record itself (``valid_to``, ``superseded_by``...): the record's
+  file is written from both, and it would stand in for a field left out.
+
+A value that cannot be what its field says (a time that is not one, a link that is no
+record name, an origin memdir does not know, a record field inside ``extra``) is one
+error naming the item and the field, before anything is written: the import changes
+nothing.
 """
 
 from __future__ import annotations
@@ -12,39 +40,150 @@ import contextlib
 from typing import Any
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import MemdirError
-from memdir.foundation.record import Record, validate_name
+from memdir.foundation.errors import InvalidRecordError, MemdirError
+from memdir.foundation.frontmatter import KNOWN_KEYS
+from memdir.foundation.record import ORIGINS, Record, name_key, validate_name
+from memdir.foundation.validity import instant, record_name
 from memdir.service.commands import Import, Save
 from memdir.service.results import Imported
 from memdir.store.change import own_change
+
+_TIMES = ("created", "updated", "valid_from", "valid_to")
+_LINKS = ("supersedes", "superseded_by")
 
 
 def import_records(pipeline: Any, command: Import) -> list[Imported]:
     """Records from elsewhere, each admitted like any save by the ``import`` writer (a
     temporary note, a duplicate or a secret is skipped with admission's reason; a
     correction updates the record it is about), all one change `undo` reverts."""
+    items = [(origin, None if rec is None else _checked(origin, rec), asked, problem)
+             for origin, rec, asked, problem in command.items]  # raises before any write
+    linked, left_out = _links(pipeline, command, items)
     outcomes: list[Imported] = []
     seen: set[tuple[str, str]] = set()
     with contextlib.ExitStack() as stack, own_change("import"):
         if not command.dry_run:  # many writes, the derived views brought up once
             for store in pipeline.routes.of(None):
                 stack.enter_context(store.bulk())
-        for origin, rec, asked, problem in command.items:
+        for i, (origin, rec, asked, problem) in enumerate(items):
             if rec is None:
                 outcomes.append(Imported(origin, "skipped", reason=problem))
                 continue
-            outcomes.append(_import_one(pipeline, command, origin, rec, asked, seen))
+            done = _import_one(pipeline, command, origin, linked.get(i, rec), asked, seen)
+            if left_out.get(i) and done.action in ("created", "updated"):
+                said = "; ".join(x for x in (done.reason, *left_out[i]) if x)
+                done = Imported(done.origin, done.action, done.name, done.scope, said)
+            outcomes.append(done)
     return outcomes
+
+
+def _checked(origin: str, rec: Record) -> Record:
+    """``rec`` with its times as UTC instants and a content-hash ``supersedes`` left
+    out. Raises `InvalidRecordError` (one sentence: the item, the field, the value) for a
+    value its field cannot hold."""
+    def refuse(field: str, value: Any, what: str) -> InvalidRecordError:
+        return InvalidRecordError(
+            f"Import item {origin} ({rec.name or 'no name'}): {field} {value!r} is not "
+            f"{what}; nothing was imported.")
+
+    changes: dict[str, Any] = {}
+    for field in _TIMES:
+        value = getattr(rec, field)
+        if value is None:
+            continue
+        moment = instant(value) if isinstance(value, str) else None
+        if moment is None:
+            raise refuse(field, value, "a time (give one as 2026-03-15T10:00:00Z)")
+        if field.startswith("valid_"):
+            changes[field] = moment
+    start, end = changes.get("valid_from"), changes.get("valid_to")
+    if start is not None and end is not None and end < start:
+        raise refuse("valid_to", rec.valid_to, f"after its valid_from ({rec.valid_from})")
+    for field in _LINKS:
+        value = getattr(rec, field)
+        if value is None:
+            continue
+        if not isinstance(value, str):
+            raise refuse(field, value, "a memory's name")
+        if field == "supersedes" and record_name(value) is None:
+            changes[field] = None  # a version of another store's history
+            continue
+        try:
+            changes[field] = validate_name(value)
+        except MemdirError as exc:
+            raise refuse(field, value, "a memory's name") from exc
+    if rec.origin is not None and rec.origin not in ORIGINS:
+        raise refuse("origin", rec.origin, f"one of {', '.join(ORIGINS)}")
+    forged = sorted(k for k in rec.extra if k in KNOWN_KEYS and k != "origin")
+    if forged:
+        raise refuse("extra", forged[0], "another field: it is a field of the record "
+                     "itself, given on its own")
+    # An ``origin`` memdir did not know, kept as written where it was read
+    # (`record._from_meta`), is one here too; the record's own origin stands in its place.
+    extra = {k: v for k, v in rec.extra.items() if k != "origin"}
+    return rec.evolve(**changes, extra=extra, file=rec.file, hash=rec.hash,
+                      problems=rec.problems) if changes or extra != rec.extra else rec
+
+
+def _target(pipeline: Any, command: Import, rec: Record, asked: str | None) -> Any:
+    """The store an item goes to, or None when none is available."""
+    target = command.scope or asked or ("user" if rec.type == "user" else "project")
+    store = pipeline.routes.named(target)
+    if store is None and not command.scope:
+        store = pipeline.routes.named("project")
+    return store
+
+
+def _links(pipeline: Any, command: Import,
+           items: list[tuple[str, Record | None, str | None, str]]
+           ) -> tuple[dict[int, Record], dict[int, list[str]]]:
+    """Each item's record with the correction links the other end names back (see the
+    module), and for each item the links left out, said in a sentence each."""
+    stores: dict[int, Any] = {}  # item -> its store, for the items with a link
+    incoming: dict[tuple[str, str], Record] = {}
+    for i, (_, rec, asked, _) in enumerate(items):
+        store = _target(pipeline, command, rec, asked) if rec is not None else None
+        if rec is None or store is None:
+            continue
+        incoming.setdefault((store.scope, rec.key), rec)
+        if rec.supersedes or rec.superseded_by:
+            stores[i] = store
+
+    def other_end(store: Any, name: str) -> Record | None:
+        found = incoming.get((store.scope, name_key(name)))
+        if found is None and store.exists():
+            found = store.find(name)
+        return found
+
+    linked: dict[int, Record] = {}
+    left_out: dict[int, list[str]] = {}
+    for i, store in stores.items():
+        rec = items[i][1]
+        assert rec is not None
+        changes: dict[str, None] = {}
+        for field, back in (("supersedes", "superseded_by"), ("superseded_by", "supersedes")):
+            name = getattr(rec, field)
+            if name is None:
+                continue
+            other = other_end(store, name)
+            answer = getattr(other, back, None) if other is not None else None
+            if isinstance(answer, str) and name_key(answer) == rec.key:
+                continue
+            changes[field] = None
+            why = "there is no such memory" if other is None else \
+                f"{other.name!r} does not name it back as {back}"
+            left_out.setdefault(i, []).append(f"{field} {name!r} left out: {why}")
+        if changes:
+            linked[i] = rec.evolve(**changes, extra=rec.extra)
+    return linked, left_out
 
 def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked: str | None,
             seen: set[tuple[str, str]]) -> Imported:
     from memdir.foundation.record import MEMORY_TYPES
 
-    target = command.scope or asked or ("user" if rec.type == "user" else "project")
-    store = pipeline.routes.named(target)
-    if store is None and not command.scope:
-        store = pipeline.routes.named("project")
+    store = _target(pipeline, command, rec, asked)
     if store is None:
+        target = command.scope or asked or ("user" if rec.type == "user" else "project")
         return Imported(origin, "skipped", rec.name, target,
                         f"no {target} store is available")
     try:
@@ -71,7 +210,7 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
         rec = rec.evolve(created=existing.created or rec.created, updated=None)
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     if command.dry_run:
-        decision = pipeline.admission([cand], store)[0]
+        decision = pipeline.admission([cand], store, pipeline.compared_with(store, rec))[0]
         if decision.action == "reject":
             return Imported(origin, "skipped", rec.name, store.scope,
                             decision.reason.rstrip("."))
