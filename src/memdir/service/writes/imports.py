@@ -43,8 +43,9 @@ from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import InvalidRecordError, MemdirError
 from memdir.foundation.frontmatter import KNOWN_KEYS
 from memdir.foundation.record import ORIGINS, Record, name_key, validate_name
-from memdir.foundation.validity import instant, record_name
+from memdir.foundation.validity import closed, instant, record_name
 from memdir.service.commands import Import, Save
+from memdir.service.origins import kept_origin
 from memdir.service.results import Imported
 from memdir.store.change import own_change
 
@@ -75,6 +76,28 @@ def import_records(pipeline: Any, command: Import) -> list[Imported]:
                 done = Imported(done.origin, done.action, done.name, done.scope, said)
             outcomes.append(done)
     return outcomes
+
+
+def compared_with(store: Any, keep: Record | None) -> list[Record] | None:
+    """The records admission compares an imported record with (None: those that
+    hold). A record a correction closed (its ``valid_to`` passed) is history: it
+    repeats and corrects nothing that holds now ("uses Node 18", closed, is no
+    correction of "uses Node 22"), so only a record of its own name is (the one an
+    overwrite replaces)."""
+    if keep is None or not closed(keep):
+        return None
+    same = store.find(keep.name) if store.exists() else None
+    return [same] if same is not None else []
+
+
+def imported_fields(record: Record, keep: Record) -> Record:
+    """``record`` as the import writes it from ``keep`` (checked by `_checked` and
+    `_links`): when it holds and the correction it is part of, and the origin ``keep``
+    claims only when that trusts the record less than the import does. Another writer's
+    kept record (a save over the API) sets none of them."""
+    return record.evolve(valid_from=keep.valid_from, valid_to=keep.valid_to,
+                         supersedes=keep.supersedes, superseded_by=keep.superseded_by,
+                         origin=kept_origin(keep.origin, "import"), extra=record.extra)
 
 
 def _checked(origin: str, rec: Record) -> Record:
@@ -210,7 +233,7 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
         rec = rec.evolve(created=existing.created or rec.created, updated=None)
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     if command.dry_run:
-        decision = pipeline.admission([cand], store, pipeline.compared_with(store, rec))[0]
+        decision = pipeline.admission([cand], store, compared_with(store, rec))[0]
         if decision.action == "reject":
             return Imported(origin, "skipped", rec.name, store.scope,
                             decision.reason.rstrip("."))
@@ -236,4 +259,4 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
                     done.decision.reason.rstrip(".") if updated_other else "")
 
 
-__all__ = ["import_records"]
+__all__ = ["compared_with", "import_records", "imported_fields"]

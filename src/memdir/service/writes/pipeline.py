@@ -39,12 +39,12 @@ from memdir.service.commands import (
     kept,
 )
 from memdir.service.inbox import Proposal
-from memdir.service.origins import kept_origin
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
 from memdir.service.validity import is_correction
 from memdir.service.writes import corrections, owner
 from memdir.service.writes.gate import Gate
+from memdir.service.writes.imports import compared_with, import_records, imported_fields
 from memdir.service.writes.proposals import Proposals, make_op, write_op
 from memdir.service.writes.provenance import provenance, writer_of
 from memdir.store.base import Store
@@ -102,8 +102,6 @@ class Pipeline:
 
     def import_(self, command: Import) -> list[Imported]:
         """Records from elsewhere (`memdir.service.writes.imports`)."""
-        from memdir.service.writes.imports import import_records
-
         return import_records(self, command)
 
     def approve(self, command: Approve) -> Proposal:
@@ -160,7 +158,7 @@ class Pipeline:
             admitted.append((i, cand, who))
         if not admitted:
             return
-        decisions = self.admission([c for _, c, _ in admitted], store, self.compared_with(
+        decisions = self.admission([c for _, c, _ in admitted], store, compared_with(
             store, command.keep if writer == "import" else None))
         for (i, _, who), decision in zip(admitted, decisions, strict=True):
             yield i, self._save_one(store, decision, who, command)
@@ -208,18 +206,6 @@ class Pipeline:
             [r for r in store.list() if not closed(r)] if store.exists() else [])
         return decide(candidates, existing, find_similar=corrections.similar(store), secrets=False)
 
-    @staticmethod
-    def compared_with(store: Store, keep: Record | None) -> list[Record] | None:
-        """The records admission compares an imported record with (None: those that
-        hold). A record a correction closed (its ``valid_to`` passed) is history: it
-        repeats and corrects nothing that holds now ("uses Node 18", closed, is no
-        correction of "uses Node 22"), so only a record of its own name is (the one an
-        overwrite replaces)."""
-        if keep is None or not closed(keep):
-            return None
-        same = store.find(keep.name) if store.exists() else None
-        return [same] if same is not None else []
-
     def record_of(self, cand: Candidate, command: Save, who: str,
                    target: Record | None) -> Record:
         """The record an admitted candidate becomes: provenance, kept fields, origin, and
@@ -230,28 +216,17 @@ class Pipeline:
             given = command.source if command.source is not None else provenance(
                 self.session, command.messages, cand)
         record = cand.to_record(given)
-        origin = who if who in ORIGINS else None
-        keep = command.keep
-        if keep is not None:
-            record = record.evolve(created=keep.created, updated=keep.updated,
-                                   extra={**keep.extra, **record.extra})
-        if keep is not None and who == "import":
-            # An import keeps when the record holds and the correction it is part of
-            # (checked, with the whole import in view, by `memdir.service.writes.imports`),
-            # and its origin only when that trusts the record less than the import does.
-            # Another writer's kept record (a save over the API) sets none of them.
-            record = record.evolve(valid_from=keep.valid_from, valid_to=keep.valid_to,
-                                   supersedes=keep.supersedes,
-                                   superseded_by=keep.superseded_by, extra=record.extra)
-            origin = kept_origin(keep.origin, who)
-        record = record.evolve(origin=origin, extra=record.extra)
+        if command.keep is not None:
+            record = record.evolve(created=command.keep.created, updated=command.keep.updated,
+                                   extra={**command.keep.extra, **record.extra})
+        record = record.evolve(origin=who if who in ORIGINS else None, extra=record.extra)
+        if command.keep is not None and who == "import":  # checked by the import
+            record = imported_fields(record, command.keep)
         if target is not None:
             # Fields a person added by hand (owner, expires...) are not the pipeline's to
             # drop: an update replaces the text, not the frontmatter it does not own.
-            kept_link = record_name(keep.supersedes) if keep is not None and \
-                who == "import" else None
-            record = record.evolve(name=target.name,
-                                   supersedes=kept_link or supersedes_after_update(target),
+            link = record_name(record.supersedes) or supersedes_after_update(target)
+            record = record.evolve(name=target.name, supersedes=link,
                                    extra={**target.extra, **record.extra})
         return record
 
