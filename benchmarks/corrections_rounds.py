@@ -2,7 +2,8 @@
 `benchmarks.corrections_last_rounds` fresh_7 to fresh_9, `benchmarks.corrections_rounds_10`
 fresh_10 to fresh_14, `benchmarks.corrections_rounds_15` fresh_15,
 `benchmarks.corrections_rounds_16` fresh_16, `benchmarks.corrections_rounds_17` fresh_17,
-`benchmarks.corrections_rounds_18` fresh_18, `benchmarks.corrections_rounds_19` fresh_19).
+`benchmarks.corrections_rounds_18` fresh_18, `benchmarks.corrections_rounds_19` fresh_19,
+`benchmarks.corrections_rounds_20` fresh_20).
 
 Each round is written and committed before the rules are changed for it and before they
 run on it, scored once, and only then read. Rows as in `benchmarks.corrections_data`:
@@ -45,6 +46,7 @@ from .corrections_rounds_16 import EN_FRESH_16, JA_FRESH_16, ZH_FRESH_16
 from .corrections_rounds_17 import EN_FRESH_17, JA_FRESH_17, ZH_FRESH_17
 from .corrections_rounds_18 import EN_FRESH_18, JA_FRESH_18, ZH_FRESH_18
 from .corrections_rounds_19 import EN_FRESH_19, JA_FRESH_19, ZH_FRESH_19
+from .corrections_rounds_20 import EN_FRESH_20, JA_FRESH_20, ZH_FRESH_20
 
 U, N = "update", "new"
 F, P, R, US = "feedback", "project", "reference", "user"
@@ -409,4 +411,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (17, EN_FRESH_17, ZH_FRESH_17, JA_FRESH_17),
     (18, EN_FRESH_18, ZH_FRESH_18, JA_FRESH_18),
     (19, EN_FRESH_19, ZH_FRESH_19, JA_FRESH_19),
+    (20, EN_FRESH_20, ZH_FRESH_20, JA_FRESH_20),
 )
