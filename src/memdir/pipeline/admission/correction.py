@@ -112,8 +112,8 @@ from memdir.pipeline.admission.home import home_change
 from memdir.pipeline.admission.its_value import (
     PERSON_RECORD,
     PERSON_SAID,
-    SUBJECT_END,
     about_its_value,
+    starts_with,
 )
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
@@ -322,16 +322,7 @@ def about_its_thing(text: str, record: Mentions, description: str) -> bool:
     if not PERSON_RECORD.search(strip_provenance(description or "")) \
             or PERSON_SAID.search(strip_provenance(text or "")):
         return False
-    tokens = statement_tokens(text)
-    run = 0
-    while run < len(tokens) and tokens[run].content:
-        if tokens[run].slot or record.covers(tokens[run]) is not True:
-            return False
-        run += 1
-    after = tokens[run] if run < len(tokens) else None
-    return run > 0 and after is not None and (
-        after.kind == "cue" or after.kind == "break" and after.text in SUBJECT_END) \
-        and not says_old(text)
+    return starts_with(statement_tokens(text), record) and not says_old(text)
 
 
 def corrects_record(texts: Sequence[str], record: Mentions, description: str) -> bool:

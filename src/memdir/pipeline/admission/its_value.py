@@ -59,7 +59,6 @@ def about_its_value(text: str, record: Mentions, description: str) -> bool:
     if _REPLACED.search(text or "") or PERSON_RECORD.search(strip_provenance(description or "")) \
             and PERSON_SAID.search(strip_provenance(text or "")):
         return False
-    tokens = statement_tokens(text)
     if says_amount(description) and says_amount(text):
         return False  # an amount may replace the record's ("Python 版本升到 3.12", "缩进还是
         # 改回两个空格吧" against "Python 用四个空格缩进"): the rules of amounts read it
@@ -74,18 +73,25 @@ def about_its_value(text: str, record: Mentions, description: str) -> bool:
     held = Mentions.of(" ".join(t.text for t in subject))
     if any(said.covers(t) for t in subject) or any(held.covers(t) for t in tokens if t.content):
         return False  # a word of the record's own subject is said, or a part of one
-    run = 0
-    while run < len(tokens) and tokens[run].content:
-        if tokens[run].slot or value.covers(tokens[run]) is not True:
-            return False
-        run += 1
-    after = tokens[run] if run < len(tokens) else None
-    if not run or after is None or not (
-            after.kind == "cue" or after.kind == "break" and after.text in SUBJECT_END):
+    if not starts_with(tokens, value):
         return False
     # Said as the old value, in the negative or as going away: what the record held goes.
     return not any(was and tok.content and record.covers(tok)
                    for tok, was in zip(tokens, old_context(tokens), strict=True))
+
+
+def starts_with(tokens: list[Token], words: Mentions) -> bool:
+    """Whether a statement (its ``tokens``) starts with words of ``words`` as its own
+    subject: a run of content words, each covered by ``words`` and none a word of slot,
+    then a cue or a word that ends a subject (は, is)."""
+    run = 0
+    while run < len(tokens) and tokens[run].content:
+        if tokens[run].slot or words.covers(tokens[run]) is not True:
+            return False
+        run += 1
+    after = tokens[run] if run < len(tokens) else None
+    return run > 0 and after is not None and (
+        after.kind == "cue" or after.kind == "break" and after.text in SUBJECT_END)
 
 
 def _record_subject(tokens: list[Token]) -> list[Token]:
