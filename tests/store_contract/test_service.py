@@ -291,6 +291,48 @@ def test_an_import_keeps_a_correction_and_forges_none(memory):
     assert memory.find("use-unittest").supersedes is None
 
 
+def test_an_import_leaves_out_a_link_to_an_end_it_did_not_write(memory):
+    # Both ends of each pair name each other, but one end is not written: a secret in
+    # its body, or its name taken by another record. The end written names nothing
+    # that is not there, nor a record of that name that is another one.
+    changed = "2026-11-02T10:00:00Z"
+    memory.import_records(Import([("#0", Record(
+        "db-host", "The database runs on a managed host", "project"), None, "")]))
+    items = [("#1", Record("ci-token", "CI token for the runners", "reference",
+                           "token: ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+                           valid_from=changed, supersedes="old-token"), None, ""),
+             ("#2", Record("old-token", "The CI token was kept in the wiki", "reference",
+                           valid_to=changed, superseded_by="ci-token"), None, ""),
+             ("#3", Record("db-on-metal", "The database ran on our own server", "project",
+                           valid_to=changed, superseded_by="db-host"), None, ""),
+             ("#4", Record("db-host", "The database runs in the cloud", "project",
+                           valid_from=changed, supersedes="db-on-metal"), None, ""),
+             ("#5", Record("old-host", "The site was on Heroku", "project",
+                           valid_to=changed, superseded_by="new-host"), None, ""),
+             ("#6", Record("new-host", "The site runs on Fly.io", "project",
+                           valid_from=changed, supersedes="old-host"), None, "")]
+    done = {d.name: d for d in memory.import_records(Import(items))}
+    assert [(n, d.action) for n, d in done.items()] == [
+        ("ci-token", "skipped"), ("old-token", "created"), ("db-on-metal", "created"),
+        ("db-host", "exists"), ("old-host", "created"), ("new-host", "created")]
+    assert "superseded_by 'ci-token' left out: 'ci-token' was not imported" in \
+        done["old-token"].reason
+    assert "superseded_by 'db-host' left out: the 'db-host' kept is not the imported one" \
+        in done["db-on-metal"].reason
+    old = memory.find("old-token")
+    assert (old.superseded_by, old.valid_to) == (None, changed)
+    assert memory.find("db-on-metal").superseded_by is None
+    assert memory.find("db-host").supersedes is None  # the stored one, untouched
+    # The look-alike: both ends written, both links kept, and nothing said of them.
+    assert memory.find("old-host").superseded_by == "new-host"
+    assert memory.find("new-host").supersedes == "old-host"
+    assert not done["old-host"].reason and not done["new-host"].reason
+    # One change: undo takes the import back whole, the link fix with it.
+    change = next(c for c in memory.changes() if "old-token" in c.names)
+    memory.undo(change.id)
+    assert [memory.find(n) for n in ("old-token", "db-on-metal", "old-host")] == [None] * 3
+
+
 def test_offline_consolidation_proposes_what_contradicts_and_a_person_resolves_it(memory):
     older, newer = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
     memory.import_records(Import([

@@ -75,6 +75,9 @@ def import_records(pipeline: Any, command: Import) -> list[Imported]:
                 said = "; ".join(x for x in (done.reason, *left_out[i]) if x)
                 done = Imported(done.origin, done.action, done.name, done.scope, said)
             outcomes.append(done)
+        if not command.dry_run:
+            outcomes = _unlinked(pipeline, outcomes, [linked.get(i, it[1])
+                                                      for i, it in enumerate(items)])
     return outcomes
 
 
@@ -199,6 +202,44 @@ def _links(pipeline: Any, command: Import,
         if changes:
             linked[i] = rec.evolve(**changes, extra=rec.extra)
     return linked, left_out
+
+def _unlinked(pipeline: Any, outcomes: list[Imported],
+              imported: list[Record | None]) -> list[Imported]:
+    """The outcomes once each written record's links are checked against what the import
+    wrote: a link `_links` kept because the other end, in this import, named it back is
+    left out when that end was not written (skipped as a secret or a duplicate, a name
+    taken, proposed), and the outcome says so. Otherwise a record would name a successor,
+    or a record it replaced, that is not there, or is another record of that name."""
+    out = list(outcomes)
+    for i, (done, rec) in enumerate(zip(outcomes, imported, strict=True)):
+        if rec is None or done.action not in ("created", "updated") or not (
+                rec.supersedes or rec.superseded_by):
+            continue
+        store = pipeline.routes.named(done.scope)
+        written = store.find(done.name) if store is not None else None
+        if written is None:
+            continue
+        changes: dict[str, None] = {}
+        said: list[str] = []
+        for field, back in (("supersedes", "superseded_by"), ("superseded_by", "supersedes")):
+            name = getattr(written, field)
+            if name is None or name != getattr(rec, field):
+                continue  # none, or a link the pipeline set (an update's version)
+            other = store.find(name)
+            answer = getattr(other, back, None) if other is not None else None
+            if isinstance(answer, str) and name_key(answer) == written.key:
+                continue
+            changes[field] = None
+            said.append(f"{field} {name!r} left out: {name!r} was not imported" if other
+                        is None else f"{field} {name!r} left out: the {name!r} kept is not "
+                        f"the imported one and does not name it back as {back}")
+        if changes:
+            pipeline.upsert(store, written.evolve(**changes, extra=written.extra),
+                            written.hash)
+            reason = "; ".join(x for x in (done.reason, *said) if x)
+            out[i] = Imported(done.origin, done.action, done.name, done.scope, reason)
+    return out
+
 
 def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked: str | None,
             seen: set[tuple[str, str]]) -> Imported:
