@@ -333,13 +333,18 @@ def test_an_import_leaves_out_a_link_to_an_end_it_did_not_write(memory):
     assert [memory.find(n) for n in ("old-token", "db-on-metal", "old-host")] == [None] * 3
 
 
-def test_offline_consolidation_proposes_what_contradicts_and_a_person_resolves_it(memory):
+def _two_runners(memory: MemoryService) -> None:
+    """Two records that disagree about the test runner, imported: the newer holds."""
     older, newer = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
     memory.import_records(Import([
         ("a.md", Record("runner", "Tests use pytest", "feedback", created=older,
                         updated=older), None, ""),
         ("b.md", Record("runner-now", "Tests use vitest", "feedback", created=newer,
                         updated=newer), None, "")]))
+
+
+def test_offline_consolidation_proposes_what_contradicts_and_a_person_resolves_it(memory):
+    _two_runners(memory)
     result = memory.consolidate()
     assert result.offline and result.records == 2 and not result.changed
     [pid] = result.proposed
@@ -423,12 +428,7 @@ def test_a_record_citing_code_is_recalled_unchecked_without_a_folder(store):
 def test_a_listings_total_counts_what_holds_however_little_it_read(memory):
     # A correction closes 'runner', then more is written: a page of one (which reads three
     # entries) never reads the closed record, and its total must not count it.
-    older, newer = "2026-01-05T09:00:00Z", "2026-02-05T09:00:00Z"
-    memory.import_records(Import([
-        ("a.md", Record("runner", "Tests use pytest", "feedback", created=older,
-                        updated=older), None, ""),
-        ("b.md", Record("runner-now", "Tests use vitest", "feedback", created=newer,
-                        updated=newer), None, "")]))
+    _two_runners(memory)
     [pid] = memory.consolidate().proposed
     closing = memory.approve(pid).change
     assert memory.find("runner").valid_to
