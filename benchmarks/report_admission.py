@@ -522,7 +522,7 @@ def _secrets_in_prose(prose: dict[str, Any], out: list[str],
     out.append(
         "Secrets said in prose (benchmarks/secrets_prose.py, secrets_prose_gaps.py, "
         "secrets_prose_third.py, secrets_prose_fourth.py, secrets_prose_fifth.py, "
-        "secrets_prose_sixth.py, secrets_prose_seventh.py): keys "
+        "secrets_prose_sixth.py, secrets_prose_seventh.py, secrets_prose_eighth.py): keys "
         "without a provider "
         "prefix, hex keys and passwords a person chose, named in an English, Chinese or "
         "Japanese sentence ('the geocoding API key: …', '数据库密码是 …', 'キーは…です', "

@@ -28,6 +28,7 @@ from .secrets_prose import (
     FRESH_SECRETS,
     fill,
 )
+from .secrets_prose_eighth import EIGHTH_ORDINARY, EIGHTH_SECRETS
 from .secrets_prose_fifth import FIFTH_ORDINARY, FIFTH_SECRETS
 from .secrets_prose_fourth import FOURTH_ORDINARY, FOURTH_SECRETS
 from .secrets_prose_gaps import (
@@ -53,7 +54,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("fourth", FOURTH_SECRETS, FOURTH_ORDINARY),
                 ("fifth", FIFTH_SECRETS, FIFTH_ORDINARY),
                 ("sixth", SIXTH_SECRETS, SIXTH_ORDINARY),
-                ("seventh", SEVENTH_SECRETS, SEVENTH_ORDINARY))
+                ("seventh", SEVENTH_SECRETS, SEVENTH_ORDINARY),
+                ("eighth", EIGHTH_SECRETS, EIGHTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
