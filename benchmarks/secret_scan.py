@@ -31,6 +31,12 @@ HOSTILE = {
     "basic run": "Basic ", "authorization run": "authorization: ", "password= run": "password= ",
     "letters": "A", "zero-width": "\u200b", "base64-ish": "QUtJQ",
     "words and digits": "aaaaaaaaaaaaaaaaaaa1 ",
+    # what the eighth prose round's classes key on
+    "code run": "the code 1234 ", "wifi run": "wifi at a b c ", "hint run": "password hint is ",
+    "postfix line run": "postfix [a.b]:25 u:p\n", "go dsn run": "u:p@tcp(",
+    "connect call run": "PDO->__construct('a', 'b', ",
+    "password file run": "password_file it says ",
+    "keyword in base64 run": "aAKa",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

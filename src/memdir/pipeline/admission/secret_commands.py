@@ -7,7 +7,12 @@ Oracle's ``user/password@db``,
 ``smbclient -U``), Java's ``keytool -storepass``, OpenSSL's ``-passin pass:``, SQL's
 ``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's text
 (Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass`` lines,
-SQL Server's ``sqlcmd -P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``).
+SQL Server's ``sqlcmd -P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``),
+Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DSN
+(``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
+stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``),
+and what a password file holds ("vault_password_file … that file is one line: …",
+``echo 'pw' > ~/.vault_pass.txt``).
 
 A command's own password flag takes any word as the password, "marmalade" too; a word
 followed by the little words of a sentence ("sshpass -p leaks the password to ps") is prose
@@ -19,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from memdir.pipeline.admission.secret_named import chosen_word
+from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen
 from memdir.pipeline.admission.secret_values import secret_value
 
 # scheme://user:password@ (user may be empty: redis://:pw@host).
@@ -77,6 +82,36 @@ _NETRC = re.compile(r"(?<![\w\-])(?:machine[ \t]{1,10}\S{1,200}|default)"
                     r"[ \t]{1,10}password[ \t]{1,10}(?P<val>\S{1,200})")
 _PGPASS = re.compile(r"(?<![\w.\-:/@*])[A-Za-z0-9_.\-*]{1,200}:(?:\d{1,5}|\*)"
                      r":[A-Za-z0-9_.\-*]{1,100}:[A-Za-z0-9_.\-@*]{1,100}:(?P<val>[^\s:]{1,200})")
+# Postfix's sasl_passwd map: "[smtp.host]:587 user:password", a line of its own, where the
+# text names Postfix or the map (elsewhere "[worker.1]:8080 status:running" is a log line).
+_SASL_LINE = re.compile(r"(?m)^[ \t]{0,8}(?P<host>\[[A-Za-z0-9.\-]{1,200}\](?::\d{1,5})?"
+                        r"|[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,8}(?::\d{1,5})?)"
+                        r"[ \t]{1,20}[^\s:]{1,200}:(?P<val>\S{1,200})[ \t]*$")
+_SASL_MAP = re.compile(r"sasl_passwd|smtp_sasl|postmap|postfix|relayhost")  # lower-cased
+# Go's MySQL driver DSN: "user:password@tcp(host:3306)/db" (no scheme, so no URL rule sees it).
+_GO_DSN = re.compile(r"(?<![\w.\-:/])[\w.\-]{1,64}:(?P<val>[^\s@/]{1,200})"
+                     r"@(?:tcp|tcp4|tcp6|udp|unix|unixgram)\(")
+# A database connection call's arguments, as PHP's stack trace prints them (and as source
+# writes them): PDO's and mysql(i)'s third is the password. PHP 8.2 prints it as
+# Object(SensitiveParameterValue), unquoted: not a value.
+_CONNECT_CALL = re.compile(
+    r"(?i)(?:PDO(?:->|::)__construct|new[ \t]{1,3}PDO|mysqli(?:->|::)(?:__construct|real_connect)"
+    r"|new[ \t]{1,3}mysqli|mysqli_connect|mysql_p?connect)[ \t]{0,3}\([ \t]{0,3}"
+    r"(?P<q>['\"])[^'\"\n]{0,300}(?P=q),[ \t]{0,3}(?P<q2>['\"])[^'\"\n]{0,100}(?P=q2),[ \t]{0,3}"
+    r"(?P<q3>['\"])(?P<val>[^'\"\n]{1,200})(?P=q3)")
+# A file that holds a password (Ansible's vault password file, a --password-file), and
+# what the text says it holds: "that file is one line: …", "it contains …", "echo '…' >".
+_PASSWORD_FILE = re.compile(r"(?i)(?<![a-z])(?:vault[_\-]?)?pass(?:word|wd)?[ _\-]?file"
+                            r"|\.vault[_\-]?pass"
+                            r"|password\.txt|密码文件|口令文件|パスワードファイル")
+_FILE_HOLDS = re.compile(
+    r"(?i)(?:\bfile|\bit)[ \t]{1,3}(?:(?:is|has)[ \t]{1,3}(?:just[ \t]{1,3}|only[ \t]{1,3})?"
+    r"(?:one|a[ \t]{1,3}single)[ \t]{1,3}line|(?:just[ \t]{1,3}|only[ \t]{1,3})?"
+    r"(?:holds|contains|reads|says))[ \t]{0,3}[:：]?"
+    r"|(?:文件|里面?)(?:只有一行|就一行|内容(?:是|为|就是))[ \t]{0,3}[:：]?|(?:中身|内容)は"
+    r"|(?<![\w\-])echo")
+_HELD_VALUE = re.compile(r"[ \t]{0,3}[\"'`“「]?(?P<val>[^\s\"'`”」]{6,200})[\"'`”」]?"
+                         r"(?P<to>[ \t]{0,3}>{1,2}[ \t]{0,3}\S{1,200})?")
 # Oracle's "user/password@database" (sqlplus, expdp, an easy-connect string), where the
 # text names Oracle or a connection: elsewhere "a/b@c" is a package at a version.
 _SLASH_LOGIN = re.compile(r"(?<![\w/.\-@])[A-Za-z][A-Za-z0-9_$#]{0,29}/(?P<val>[^\s/@\"']{3,100})"
@@ -137,6 +172,9 @@ def command_secret(text: str) -> str | None:
         if not m.group("val").isdigit() and secret_value(m.group("val"), quoted=True,
                                                           strict=False):
             return "a password in a .pgpass line"
+    found = _file_secret(text)
+    if found:
+        return found
     if _ORACLE.search(text):
         for m in _SLASH_LOGIN.finditer(text):
             if secret_value(m.group("val"), quoted=True, strict=False):
@@ -144,6 +182,30 @@ def command_secret(text: str) -> str | None:
     for m in _MYSQL_PASSWORD.finditer(text):
         if secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a mysql -p option"
+    return None
+
+
+def _file_secret(text: str) -> str | None:
+    """A password in a credential file's line, a DSN, a connection call or a password file."""
+    low = text.lower()  # words each rule needs, looked up as substrings first (every write)
+    for m in _SASL_LINE.finditer(text) if _SASL_MAP.search(low) else ():
+        if secret_value(m.group("val"), quoted=True, strict=False):
+            return "a password in a sasl_passwd line"
+    for m in _GO_DSN.finditer(text) if "@tcp" in low or "@u" in low else ():
+        if secret_value(m.group("val"), quoted=True, strict=False):
+            return "a password in a DSN"
+    for m in _CONNECT_CALL.finditer(text) if "pdo" in low or "mysql" in low else ():
+        if secret_value(m.group("val"), quoted=True, strict=False):
+            return "a password in a connection call"
+    if ("pass" in low or "文件" in text or "ファイル" in text) and _PASSWORD_FILE.search(text):
+        for m in _FILE_HOLDS.finditer(text):
+            held = _HELD_VALUE.match(text, m.end())
+            if held is None or (m.group(0).endswith("echo") and not (
+                    held.group("to") and _PASSWORD_FILE.search(held.group("to")))):
+                continue  # an echo that writes no password file
+            value = held.group("val").rstrip(".,;:!?)")
+            if looks_chosen(value) and secret_value(value, quoted=True, strict=False):
+                return "a password (what a password file holds)"
     return None
 
 

@@ -18,7 +18,9 @@ a fixed shape *and* the words around it:
 - a PIN or a numeric payment password: four to eight digits right after PIN, 暗証番号,
   支付密码, 取款密码, a door's, an alarm's or a safe's code (解除番号), or a password's name
   (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date), its digits also
-  said as Chinese numerals (三八二九一七); an alarm's or a keypad's code as what to type;
+  said as Chinese numerals (三八二九一七); an alarm's or a keypad's code as what to type or
+  said after it ("has a keypad now, the code is 2716#"); "PIN for the debit card is …";
+- a one-time login code that just came and is given to someone to type while it is valid;
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
   combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range).
 
@@ -64,7 +66,10 @@ _PASSPORT = re.compile(
     r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:：=]|是|为|は)?[ \t]{0,3}[\"'「]?"
     r"(?P<val>[A-Z]{0,2}\d{7,9})(?![A-Za-z0-9])")
 _PIN = re.compile(
-    r"(?:(?i:\bpin(?:\s?(?:code|number))?)\s{0,3}(?:is|was|[:=：]|是|は)"
+    r"(?:(?i:\bpin(?:\s?(?:code|number))?)"
+    # "PIN for the joint debit card is 8351": what the PIN opens, between it and its verb
+    r"(?i:\s{1,3}(?:for|of|on|to)\s{1,3}[\w.\-']{1,30}(?:\s{1,3}[\w.\-']{1,30}){0,3}?)?"
+    r"\s{0,3}(?:is|was|[:=：]|是|は)"
     r"|\bPIN(?:\s?(?:code|number))?|暗証番号|暗证号码|支付密码|取款密码|交易密码|银行卡密码"
     r"|(?i:\bpin\s?code)"
     # A code that opens a door, an alarm, a safe or a phone; a password of digits alone
@@ -95,9 +100,41 @@ _COMBINATION = re.compile(
 # An alarm's or a keypad's code given as what to type ("the alarm panel by the back door:
 # type 7391 and press OFF"); an alarm clock's time ("set the alarm, type 0630") is not one.
 _KEYPAD = re.compile(
-    r"(?i)\b(?:alarm|keypad|key[ \t]?pad|security[ \t](?:system|panel)|disarm)"
-    r"[^\n.。]{0,60}?\b(?:type|enter|key[ \t]in|punch[ \t]in|press)[ \t]{1,3}[\"'“]?"
-    r"(?P<val>\d{4,8})(?![\d.,:])(?![ \t]{0,2}(?:digits?|times|years?|days?|minutes?|seconds?))")
+    r"(?i)\b(?:alarm|keypad|key[ \t]?pad|security[ \t](?:system|panel)|disarm|lockbox"
+    r"|key[ \t]?safe)"
+    r"[^\n.。]{0,60}?(?:\b(?:type|enter|key[ \t]in|punch[ \t]in|press)[ \t]{1,3}"
+    # ... or its code said after it ("the side door has a keypad now, the code is 2716#")
+    r"|\b(?:the|its|new|door|gate|entry|access)[ \t]{1,3}code[ \t]{0,3}(?:is|was|[:：])[ \t]{1,3})"
+    r"[\"'“]?(?P<val>\d{4,8})(?![\d:]|[.,]\d)"
+    r"(?![ \t]{0,2}(?:digits?|times|years?|days?|minutes?|seconds?|lines?|characters?))")
+# A one-time login code that has just arrived, given to someone to type while it is valid
+# ("the code just came to my phone: 739204. Can you type it in?", "验证码发到我手机了：
+# 482913，帮我输一下"): its word, its digits a few words on, and the text saying it came, is
+# to be typed or is still good for minutes. An error's, a tracking or an order's code is no
+# one-time code; a TOTP setting ("codes are 6 digits, valid for 30 seconds") gives none.
+_ONE_TIME_CODE = re.compile(
+    r"(?i)(?<!error )(?<!status )(?<!exit )(?<!promo )(?<!coupon )(?<!discount )"
+    r"(?<!tracking )(?<!order )(?<!booking )(?<!zip )(?<!postal )(?<!area )(?<!country )"
+    r"(?<!source )(?<!response )(?<!return )(?<!product )\b(?:code|otp|passcode)\b"
+    r"(?![ \t](?:review|freeze|base|owners?|coverage|snippet|block|style|path|name|quality"
+    r"|change|search|point|page|line)s?\b)"
+    r"|验证码|校验码|动态码|动态密码|確認コード|認証コード|認証番号|確認番号|ワンタイムパスワード"
+    r"|ワンタイムコード")
+# The digits right after the word, or after a colon or a verb a few words on ("the code
+# just came to my phone: 739204"); not any number further on ("code review, PR 4821").
+_CODE_DIGITS = re.compile(r"(?:[ \t]{0,3}|[^\n.。!?！？]{0,40}?(?:[:=]|\bis|\bwas|是|为|は)"
+                          r"[ \t]{0,3})(?<![\d/\-])(?<!\d[.,:])(?P<val>\d{4,8})"
+                          r"(?![\d:/\-]|[.,]\d)")
+_LIVE_CODE = re.compile(
+    r"(?i)\b(?:came|arrived|just\s{1,3}got|received|texted|sent)\b[^\n]{0,30}?\b(?:phone|sms"
+    r"|text|email|inbox|me)\b|\b(?:type|enter|punch|key)\s{1,3}it\s{1,3}in\b"
+    r"|\b(?:good|valid)\s{1,3}for\s{1,3}(?:\d{1,2}|one|two|three|five|ten|fifteen)\s{1,3}min"
+    r"|\bexpires?\s{1,3}in\s{1,3}(?:\d{1,2}|one|two|three|five|ten|fifteen)\s{1,3}min"
+    r"|发到|发来|收到|帮我输|帮我填|替我输|分钟内有效|分钟有效|届いた|届きました|入力して|打ち込んで"
+    r"|分間有効|分以内")
+# Its words, looked up in the lower-cased text before the costlier patterns run.
+_CODE_WORD = re.compile(r"code|otp|验证码|校验码|动态|コード|認証番号|確認番号|ワンタイム")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _CLOCK = re.compile(r"(?i)clock|wake|snooze|a\.?m\.?\b|p\.?m\.?\b|o'clock|目覚まし|闹钟")
 # Chinese numerals read one digit each ("三八二九一七", 幺 for one): a number said as its
 # digits, the way a PIN or a payment password is told; a run between other numerals (一二三
@@ -182,6 +219,11 @@ def personal_secret(text: str) -> str | None:
     for m in _KEYPAD.finditer(text):
         if len(set(m.group("val"))) > 1 and not _CLOCK.search(text):
             return "a PIN"
+    if _CODE_WORD.search(text.lower()) and _LIVE_CODE.search(text):
+        for m in _ONE_TIME_CODE.finditer(text):
+            code = _CODE_DIGITS.match(text, m.end())
+            if code and len(set(code.group("val"))) > 1 and not _YEAR.fullmatch(code.group("val")):
+                return "a one-time login code"
     for m in _COMBINATION.finditer(text):
         if m.group(0)[:1] in "cC" and not _LOCK_WORD.search(text):
             continue  # "the combo for the shortcut is 1-2-3": a combination of no lock

@@ -11,6 +11,16 @@ or a name joined by separators (`secret_named.looks_chosen`). A value after が
 ("Windows11 が入ってます": installed), a plain word ("it's the grey ThinkPad") or a VPN, a
 door or a menu with no computer named are kept.
 
+Two more ways a password is told by other words:
+
+- a password hint the text says is the password ("my password hint is literally the
+  password, Biscuit2019!", "密码提示我直接填的就是密码本身：…", "パスワードのヒントに「…」と
+  書いてしまいました。それがパスワードです"): a hint alone ("the hint is 'first dog + year'")
+  or a rule about hints ("the hint must not be the password itself") gives none;
+- a wireless network given a value with how to type it or with a symbol in it ("wifi at
+  the cabin is mooseantler1987, all lowercase", "小屋的 WiFi 是 …，全小写"): a network's
+  own name is not typed ("the wifi at the cabin is Starlink-5G", "WiFi 是 CMCC-8A2C").
+
 Every pattern is bounded, so a scan stays linear in the text.
 """
 
@@ -45,8 +55,59 @@ _SLOT_JA = re.compile(r"(?<![!-~])[\"'「]?(?P<val>[!-~]{8,40})[\"'」]?\s{0,3}�
 _ADDRESS = re.compile(r"@[\w\-]{1,63}(?:\.[\w\-]{1,63})+$")
 
 
+# A password's hint, and the text saying the hint is the password itself.
+_PASSWORD_HINT = re.compile(r"(?i)pass(?:word|code)?[ \t]{0,3}hint|hint[ \t]{1,3}for[ \t]{1,3}"
+                            r"(?:my|the)[ \t]{1,3}password|密码提示|パスワード(?:の)?ヒント")
+_IS_THE_PASSWORD = re.compile(
+    r"(?i)\b(?:is|was|it's)[ \t]{1,3}(?:literally|just|actually|really|simply|exactly)?[ \t]{0,3}"
+    r"(?:the|my)[ \t]{1,3}(?:actual[ \t]{1,3}|real[ \t]{1,3})?password\b"
+    r"|\bsame[ \t]{1,3}as[ \t]{1,3}(?:the|my)[ \t]{1,3}password|就是密码|密码本身|和密码一样"
+    r"|跟密码一样|与密码相同|それがパスワード|パスワードそのもの|パスワードと同じ")
+_ASCII_RUN = re.compile(r"(?<![!-~])[\"'`“‘「]?(?P<val>[!-~]{6,40}?)[\"'`”’」]?(?![!-~])")
+# A wireless network given a value: "wifi (at the cabin) is …", "WiFi 是 …", "Wi-Fi は …".
+_WIRELESS_IS = re.compile(
+    r"(?i)(?<![a-z])(?:wi-?fi|wlan)(?:'s)?(?:[ \t]{1,3}(?:at|for|in|on)[ \t]{1,3}"
+    r"(?:(?:the|my|our)[ \t]{1,3})?[\w'\-]{1,30}(?:[ \t]{1,3}[\w'\-]{1,30}){0,2}?)?"
+    r"[ \t]{0,3}(?:is|was|[:：]|是|为|は)[ \t]{0,3}"
+    r"[\"'`“‘「]?(?P<val>[!-~]{8,63}?)[\"'`”’」]?(?=$|\s|[,;.!?)，。、）]|です|で)")
+# How a value is typed: a network's name is read, not typed.
+_HOW_TYPED = re.compile(r"(?i)all[ \t]{1,3}(?:lower|upper)[ \t\-]?case|lower[ \t\-]?case"
+                        r"|all[ \t]{1,3}caps|case[ \t\-]sensitive|no[ \t]{1,3}spaces|capital"
+                        r"|全小写|全部小写|全大写|区分大小写|小文字|大文字")
+# A network's name: words joined, a band, a guest or an extender network.
+_NETWORK_NAME = re.compile(r"(?i)[_\- ]|2\.4|5g|guest|_ext")
+
+
+def _hint_password(text: str) -> str | None:
+    if not _PASSWORD_HINT.search(text) or not _IS_THE_PASSWORD.search(text):
+        return None
+    for m in _ASCII_RUN.finditer(text):
+        value = m.group("val").rstrip(".,;:!?)")
+        if looks_chosen(value) and any(c.isdigit() for c in value) \
+                and not _ADDRESS.search(value):
+            return "a password (its hint)"
+    return None
+
+
+def _wireless_password(text: str) -> str | None:
+    for m in _WIRELESS_IS.finditer(text):
+        value = m.group("val").rstrip(".,;:!?)")
+        if not looks_chosen(value) or _NETWORK_NAME.search(value):
+            continue
+        if any(c in "!@#$%^&*+=?~" for c in value) or _HOW_TYPED.search(text):
+            return "a Wi-Fi password"
+    return None
+
+
 def told_password(text: str) -> str | None:
-    """"a password" when ``text`` tells what is typed to get into a device, unnamed."""
+    """"a password" when ``text`` tells what is typed to get into a device, unnamed; or a
+    password as its hint or a wireless network's value."""
+    low = text.lower()  # the words each rule needs, looked up as substrings first
+    found = (_hint_password(text) if "hint" in low or "提示" in text or "ヒント" in text
+             else None) or (_wireless_password(text) if "wifi" in low or "wi-fi" in low
+                            or "wlan" in low else None)
+    if found:
+        return found
     if not _GET_IN.search(text) or not _DEVICE.search(text):
         return None
     for slot in (_SLOT_EN, _SLOT_ZH, _SLOT_JA):
