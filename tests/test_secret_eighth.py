@@ -1,10 +1,13 @@
 """Classes the eighth prose round found (benchmarks/secrets_prose_eighth.py), each with
 look-alikes that must be kept.
 
-What it missed: what a password file holds, Postfix's sasl_passwd line, Go's MySQL DSN, a
+Misses: what a password file holds, Postfix's sasl_passwd line, Go's MySQL DSN, a
 connection call's password as a stack trace prints it, a PIN named with what it opens, a
 keypad's code said after it, a one-time login code given to someone to type, a password
 hint said to be the password, a Wi-Fi network given a value with how to type it.
+False alarms: a credential's word read inside a certificate's base64, a Firebase config of
+an iOS or an Android app, a password policy's count, an AppKey beside its app's secret, a
+publishable key of hex.
 
 The values here are new (not the round's), made up for this file."""
 
@@ -103,3 +106,44 @@ def test_a_missed_secret_of_these_classes_is_refused(text):
 def test_a_look_alike_of_a_missed_class_is_kept(text):
     assert find_secret(text) is None, text
 
+
+@pytest.mark.parametrize("text", [
+    # A credential's word inside a certificate's base64.
+    f"here is the proxy's CA certificate, add it to the trust store:\n{CERT}",
+    # An AppKey beside its app's secret; a publishable key of hex.
+    "友盟的 AppKey 0542528ec65afcb07555fc7b 打包进 App，App Master Secret 只在服务端",
+    "the JPush AppKey 88acb8a635d31fa68a1beed1 ships in the APK; the Master Secret stays "
+    "on the server",
+    "KOMOJU の公開鍵 pk_live_43accd198143cadfeafc93ef8731587eee416af333387899 はフロント用",
+    "pk_test_43accd198143cadfeafc93ef8731587eee416af333387899 goes in checkout.js",
+    # A Firebase config of an iOS and an Android app.
+    f"GoogleService-Info.plist:\n<key>API_KEY</key>\n<string>{GOOGLE_KEY}</string>\n"
+    "<key>GCM_SENDER_ID</key>\n<string>448120937715</string>\n<key>GOOGLE_APP_ID</key>\n"
+    "<string>1:448120937715:ios:5be0c3a1d2f4e6b7</string>",
+    'google-services.json: {"client_info": {"mobilesdk_app_id": "1:448120937715:android:'
+    'a1b2c3d4e5f60718"}, "api_key": [{"current_key": "' + GOOGLE_KEY + '"}]}',
+    # A password policy's counts.
+    "passwords must be at least 14 characters",
+    "new rule: passwords at least 10 letters, door PINs never four of the same digit",
+    "the admin password at least 16 chars and rotated yearly",
+])
+def test_a_false_alarm_of_these_classes_is_kept(text):
+    assert find_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    # Beside them, the secrets of the same shapes: a credential's word outside base64, an
+    # app key with no secret named, a Firebase-shaped key elsewhere, a secret key of hex,
+    # a word after a password's name with no count before it.
+    "AppSecret 4f9c2b7e81d0a6c3f5e2b9d8a7c6e1f0",
+    "the Datadog app key is 9b1e4c7a2d8f3e6b0c5a9d2e7f1b4c8a",
+    "极光 AppKey 是 88acb8a635d31fa68a1beed1，Master Secret 是 0542528ec65afcb07555fc7b",
+    f"Info.plist:\n<key>GMSApiKey</key>\n<string>{GOOGLE_KEY}</string>",
+    f"<key>API_KEY</key>\n<string>{GOOGLE_KEY}</string>",
+    "PAY.JP の秘密鍵 sk_live_43accd198143cadfeafc93ef8731587eee416af333387899",
+    "the password for building 7 is daffodil",
+    "the AK is Hq7Lm2Np9Rt4Vx8Zb3Cd6Fg1Jk5, the SK is in the vault",
+    "signingKey: 9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+])
+def test_the_secret_beside_a_kept_false_alarm_is_still_refused(text):
+    assert find_secret(text) is not None, text

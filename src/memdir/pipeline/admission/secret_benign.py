@@ -155,4 +155,9 @@ def _minisign_public(token: str) -> bool:
     return len(raw) == 42 and raw[:2] == b"Ed"
 
 
-__all__ = ["benign_token", "page_id"]
+def publishable(token: str) -> bool:
+    """A publishable key: Stripe's, PAY.JP's, Clerk's pk_live_ / pk_test_ (hex too)."""
+    return bool(_PUBLISHABLE.match(token))
+
+
+__all__ = ["benign_token", "page_id", "publishable"]

@@ -41,7 +41,7 @@ from functools import lru_cache
 from typing import Any
 
 from memdir.foundation.hanzi import as_simplified
-from memdir.pipeline.admission.secret_benign import benign_token, page_id
+from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import meant_public, named_secret
 from memdir.pipeline.admission.secret_pasted import halves_secret, joined_lines, session_cookie
@@ -259,7 +259,8 @@ def _pattern_secret(text: str) -> str | None:
             if not is_placeholder(m.group(0)):
                 return kind
     for m in _PREFIXED_HEX.finditer(text):
-        if not is_placeholder(m.group(0)) and not page_id(text, m.end()):
+        if not is_placeholder(m.group(0)) and not page_id(text, m.end()) \
+                and not publishable(m.group(0)):
             return "an API token (a vendor prefix and a hex key)"
     if not _HINT.search(text):
         return None  # no keyword any pattern below starts from: skip them all (speed)

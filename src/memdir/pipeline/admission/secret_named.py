@@ -257,13 +257,11 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
             return None  # "--secret id=pip,src=pip.conf": where a build's secret comes from
         return None if is_placeholder(value) or is_reference(value) else value
 
+    app_secret = bool(_APP_SECRET.search(text))  # once: a keyword may repeat a thousand times
     for kw in _KEYWORD.finditer(text):
         rest = text[kw.end():kw.end() + _REACH]
-        if rest[:1] in ">}]":
-            continue  # the word inside a placeholder: "<パスワード>@host", "{password}"
-        if _PUBLIC.search(text[max(0, kw.start() - 24):kw.start()]) \
-                or _PUBLIC_VALUE.search(rest[:40]):
-            continue  # meant to be shared
+        if _names_no_value(text, kw, rest, app_secret):
+            continue
         after = (_AFTER_CJK if _CJK_CHAR.match(kw.group(0)[-1]) else _AFTER).match(rest)
         value = usable(after.group("val")) if after else None
         if value and (looks_chosen(value) or looks_generated(value)):
@@ -305,6 +303,42 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
     return None
 
 
+# An AppKey named with its app's secret (JPush's and Umeng's Master Secret, DingTalk's and
+# Taobao's AppSecret): the AppKey is the id an app ships with, the secret is its partner and
+# is read by its own word.
+_APP_KEY = re.compile(r"(?i)app[ _\-]?keys?")
+_APP_SECRET = re.compile(r"(?i)master[ _\-]?secret|app[ _\-]?secret")
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+
+
+def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -> bool:
+    """Whether the keyword at ``kw`` names no value of its own."""
+    if rest[:1] in ">}]":
+        return True  # the word inside a placeholder: "<パスワード>@host", "{password}"
+    if _inside_encoded(text, kw.start(), kw.end()):
+        return True  # "…ssAK9AD…": letters of a certificate's base64 body, not a word
+    if app_secret and _APP_KEY.fullmatch(kw.group(0)):
+        return True  # "AppKey … Master Secret …": the app's public id beside its secret
+    # Meant to be shared: "public key", "publishable key", a pk_live_ value.
+    return bool(_PUBLIC.search(text[max(0, kw.start() - 24):kw.start()])
+                or _PUBLIC_VALUE.search(rest[:40]))
+
+
+def _inside_encoded(text: str, start: int, end: int) -> bool:
+    """Whether the word at ``start:end`` is letters inside a long run of base64 (a PEM
+    body, a public key pasted bare) rather than a word or an identifier's hump."""
+    if start == 0 or end >= len(text) or text[start - 1] not in _BASE64_CHARS \
+            or text[end] not in _BASE64_CHARS:
+        return False
+    left, right = start, end
+    while left > 0 and start - left < 64 and text[left - 1] in _BASE64_CHARS:
+        left -= 1
+    while right < len(text) and right - end < 64 and text[right] in _BASE64_CHARS:
+        right += 1
+    run = text[left:right]
+    return len(run) >= 40 and any(c.isdigit() or c in "+/" for c in run)
+
+
 def chosen_word(value: str) -> bool:
     """A plain word that may be a password a person chose ("sunflower"), not one that
     says something of a password ("required", "case-sensitive", "expired")."""
@@ -327,6 +361,8 @@ def _word_password(text: str, usable: Callable[[str], str | None]) -> str | None
             before = text[max(0, m.start() - 60):m.start()]
             if not _BARE_BEFORE.search(before):
                 continue
+        if _COUNTED.search(text, max(0, m.start("val") - 12), m.start("val")):
+            continue  # "passwords at least 12 characters": a count's unit, a rule
         value = usable(m.group("val"))
         if value and chosen_word(value):
             return "a password"
@@ -342,6 +378,7 @@ def _word_password(text: str, usable: Callable[[str], str | None]) -> str | None
     return None
 
 
+_COUNTED = re.compile(r"\d[ \t]{0,3}$")
 # Past participles that say where a password is or what befell it ("kept offline").
 _PARTICIPLES = frozenset("kept written known hidden given sent shown taken stolen broken "
                          "forgotten lost found left stuck".split())
