@@ -74,6 +74,7 @@ def test_a_missed_secret_of_these_classes_is_refused(text):
     "vault_password_file points at ~/.vault_pass.txt; the file is gitignored and mode 600",
     "echo $VAULT_PASS > ~/.vault_pass.txt in CI",
     "echo 'Warbler7!' > notes.txt",
+    "the htpasswd password file is one line: admin:$apr1$x8Qz1rTm$Kq1vN0bW3yZ7dLp9sR2eF/",
     # No password in the line: a reference, a relay host alone, a hosts line.
     "sasl_passwd:\n[smtp.acme.io]:587 alerts@acme.io:${SMTP_PASSWORD}",
     "[smtp.gmail.com]:587 is the relay host in main.cf",

@@ -112,6 +112,7 @@ _FILE_HOLDS = re.compile(
     r"|(?<![\w\-])echo")
 _HELD_VALUE = re.compile(r"[ \t]{0,3}[\"'`“「]?(?P<val>[^\s\"'`”」]{6,200})[\"'`”」]?"
                          r"(?P<to>[ \t]{0,3}>{1,2}[ \t]{0,3}\S{1,200})?")
+_CRYPT = re.compile(r"\$(?:apr1|2[abxy]|[156]|y|7|argon2(?:id|i|d)?|scrypt|pbkdf2[\w\-]{0,10})\$")
 # Oracle's "user/password@database" (sqlplus, expdp, an easy-connect string), where the
 # text names Oracle or a connection: elsewhere "a/b@c" is a package at a version.
 _SLASH_LOGIN = re.compile(r"(?<![\w/.\-@])[A-Za-z][A-Za-z0-9_$#]{0,29}/(?P<val>[^\s/@\"']{3,100})"
@@ -204,6 +205,8 @@ def _file_secret(text: str) -> str | None:
                     held.group("to") and _PASSWORD_FILE.search(held.group("to")))):
                 continue  # an echo that writes no password file
             value = held.group("val").rstrip(".,;:!?)")
+            if _CRYPT.search(value):
+                continue  # "admin:$apr1$…": an htpasswd file holds hashes, not passwords
             if looks_chosen(value) and secret_value(value, quoted=True, strict=False):
                 return "a password (what a password file holds)"
     return None
