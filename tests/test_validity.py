@@ -6,9 +6,11 @@ from datetime import UTC, date, datetime
 
 import pytest
 
+from memdir.foundation.record import Record
 from memdir.foundation.validity import (
     InvalidTimeError,
     as_of,
+    closed,
     instant,
     interval,
     record_name,
@@ -58,13 +60,16 @@ def test_supersedes_names_a_record_unless_it_is_an_old_content_hash() -> None:
     ("last March", "2026-03-31T23:59:59Z"),
     ("上个月", "2026-10-31T23:59:59Z"),
     ("先週", "2026-11-15T23:59:59Z"),
+    ("9999-12-31", "9999-12-31T23:59:59Z"),  # the calendar's last day: no day after it
+    ("0001-01-01", "0001-01-01T23:59:59Z"),
 ])
 def test_as_of_reads_dates_times_and_relative_words(text: str, expected: str) -> None:
     assert as_of(text, words) == expected
 
 
 @pytest.mark.parametrize("text", ["", "2026-02-30", "soon", "last week and next week",
-                                  "2026-13-01T10:00"])
+                                  "2026-13-01T10:00", "10000-01-01",
+                                  "0001-01-01T00:00+01:00"])
 def test_as_of_refuses_what_it_cannot_read_in_one_sentence(text: str) -> None:
     with pytest.raises(InvalidTimeError) as caught:
         as_of(text, words)
@@ -73,3 +78,16 @@ def test_as_of_refuses_what_it_cannot_read_in_one_sentence(text: str) -> None:
 
 def test_shown_day_is_the_date_part() -> None:
     assert shown_day("2026-11-02T10:00:00Z") == "2026-11-02" and shown_day(None) == ""
+
+
+def test_a_year_before_1000_is_written_in_four_digits_and_sorts_as_a_time() -> None:
+    # strftime's %Y wrote year 999 as "999", which sorts after "2026" as text: a record
+    # closed in 999 read as still holding.
+    from memdir.foundation import frontmatter
+
+    assert instant("0999-05-01") == "0999-05-01T00:00:00Z"
+    assert instant("0999-05-01T00:00:00Z") < instant("2026-01-01") < instant("9999-12-31")
+    loaded = frontmatter.load(["valid_to: 0999-05-01T00:00:00Z"])["valid_to"]
+    assert frontmatter.as_text(loaded) == "0999-05-01T00:00:00Z"
+    assert closed(Record(name="ancient", description="d", type="project",
+                         valid_to=frontmatter.as_text(loaded)))

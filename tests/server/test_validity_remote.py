@@ -36,3 +36,15 @@ def test_a_time_the_server_cannot_read_is_one_clear_400(client, tokens, data):
     answer = client.post("/v1/recall", json={"query": "Node", "as_of": "someday"},
                          headers=tokens.auth(tokens.agent))
     assert answer.status_code == 400 and "someday" in answer.json()["error"]
+
+
+def test_the_calendars_last_day_is_a_time_like_any_other(client, tokens, data):
+    # The end of 9999-12-31 has no day after it to count back from: once a 500.
+    _corrected(data)
+    for answer in (client.post("/v1/recall", json={"query": "Node", "as_of": "9999-12-31"},
+                               headers=tokens.auth(tokens.agent)),
+                   client.get("/v1/search", params={"q": "Node", "as_of": "9999-12-31"},
+                              headers=tokens.auth(tokens.agent))):
+        assert answer.status_code == 200, answer.text
+        assert '"name":"node-22"' in answer.text.replace(" ", "")
+        assert '"name":"node-version"' not in answer.text.replace(" ", "")

@@ -243,7 +243,8 @@ def as_text(value: Any) -> str:
     """A loaded value as a record field's text (a YAML date as ISO 8601)."""
     if isinstance(value, datetime):
         if value.tzinfo is not None and value.utcoffset() == UTC.utcoffset(None):
-            return value.strftime("%Y-%m-%dT%H:%M:%SZ")
+            # Not strftime: its %Y writes year 1 as "1", which sorts after 2026 as text.
+            return value.replace(microsecond=0).isoformat().replace("+00:00", "Z")
         return value.isoformat()
     if isinstance(value, date):
         return value.isoformat()

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time
 
 from memdir.foundation.errors import InvalidTimeError
 
@@ -48,13 +48,19 @@ def instant(value: object) -> str | None:
     else:
         return None
     try:
-        return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        return _text(moment.astimezone(UTC))
     except (OverflowError, ValueError):
         return None
 
 
 def now_instant() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return _text(datetime.now(UTC))
+
+
+def _text(moment: datetime) -> str:
+    """A UTC time as ``YYYY-MM-DDTHH:MM:SSZ``, the year in four digits (``strftime``'s
+    ``%Y`` writes year 1 as ``1`` here, which sorts after 2026 as text)."""
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def record_name(value: object) -> str | None:
@@ -145,7 +151,10 @@ def as_of(text: str, words: Callable[[str], datetime | date | None] | None = Non
         if moment is None:
             raise InvalidTimeError(f"--as-of {text!r} is not a time on the calendar.")
         return moment
-    meant = words(text) if words is not None and text else None
+    try:
+        meant = words(text) if words is not None and text else None
+    except (OverflowError, ValueError):  # words of a time past the calendar's ends
+        meant = None
     if isinstance(meant, datetime):
         moment = instant(meant)
         if moment is not None:
@@ -157,8 +166,8 @@ def as_of(text: str, words: Callable[[str], datetime | date | None] | None = Non
 
 
 def _end_of(day: date) -> str:
-    moment = datetime.combine(day, time(), UTC) + timedelta(days=1) - timedelta(seconds=1)
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+    """The last second of ``day``, UTC (the calendar's last day too: no day after it)."""
+    return _text(datetime.combine(day, time(23, 59, 59), UTC))
 
 
 __all__ = ["FIELDS", "Interval", "InvalidTimeError", "as_of", "closed", "holds", "holds_now",
