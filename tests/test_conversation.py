@@ -4,11 +4,13 @@ turn."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from memdir.cli import cli
+from memdir.cli.pipeline import file_session
 from memdir.pipeline.conversation import extraction_points, parse_lines, turn_ends
 from memdir.service.memory import Memory
 from memdir.service.scopes import user_store
@@ -50,8 +52,28 @@ def test_extract_reads_an_instruction_on_the_first_of_twenty_lines(project):
     assert result.exit_code == 0, result.output
     [rec] = FileStore(project / ".memory").list()
     assert "commit messages in English" in rec.description
-    assert rec.source == {"session": "file:talk.jsonl", "message": 0,
+    assert rec.source == {"session": file_session(Path(path)), "message": 0,
                           "quote": "From now on, always write commit messages in English."}
+    assert rec.source["session"].startswith("file:talk.jsonl:")
+
+
+def test_two_transcripts_of_one_file_name_are_two_sessions(project):
+    # Both named transcript.jsonl, in folders of their own: `rm --session` of one once
+    # deleted the other's memories too.
+    first, second = project / "c1", project / "c2"
+    first.mkdir()
+    second.mkdir()
+    one = write(first / "transcript.jsonl", conversation("Please always use tabs in this repo."))
+    two = write(second / "transcript.jsonl",
+                conversation("From now on, always write commit messages in English."))
+    for path in (one, two, one):  # the same file again: the same session
+        assert CliRunner().invoke(cli, ["extract", path]).exit_code == 0
+    store = FileStore(project / ".memory")
+    sessions = {r.source["session"] for r in store.list()}
+    assert sessions == {file_session(Path(one)), file_session(Path(two))}
+    done = CliRunner().invoke(cli, ["rm", "--session", file_session(Path(one)), "--yes"])
+    assert done.exit_code == 0, done.output
+    assert [r.source["session"] for r in store.list()] == [file_session(Path(two))]
 
 
 def test_each_memory_points_at_its_own_message_and_session(project):

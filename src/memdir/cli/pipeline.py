@@ -92,7 +92,7 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
     """
     conversation = read_conversation(transcript)
     session = conversation.session or (
-        "stdin" if transcript == "-" else f"file:{Path(transcript).name}")
+        "stdin" if transcript == "-" else file_session(Path(transcript)))
     with _memory(provider, session=session) as memory:
         report = memory.after_conversation(conversation.messages)
         skipped = _skipped(memory, conversation.messages)
@@ -118,6 +118,17 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
             click.echo(f"error: {line}", err=True)
     if report.errors:  # a memory that could not be written is a failure, not a success
         raise SystemExit(1)
+
+
+def file_session(path: Path) -> str:
+    """The session of a transcript that names none: its file name and a digest of where
+    it is (``file:transcript.jsonl:3f9a1c2e``). Two conversations in files of one name
+    are two sessions (`rm --session` of one leaves the other's memories); extracting one
+    file again is the same session."""
+    import hashlib
+
+    where = hashlib.blake2b(str(path.resolve()).encode(), digest_size=4).hexdigest()
+    return f"file:{path.name}:{where}"
 
 
 def _skipped(memory: MemoryService, messages: list[Message]) -> list[tuple[str, str]]:
