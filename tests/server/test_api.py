@@ -164,6 +164,10 @@ def test_bad_input_is_one_sentence_and_changes_nothing(client, tokens):
         client.get("/v1/search", headers=h),
         client.post("/v1/memories/x/restore", headers=h, json={"version": True}),
         client.post("/v1/admit", headers=h, json={"candidates": [{"name": "x"}]}),
+        # An import with no list of items once answered 200, '{"imported": []}'.
+        client.post("/v1/import", headers=h, json={}),
+        client.post("/v1/import", headers=h, json={"items": "nope"}),
+        client.post("/v1/import", headers=h, json={"records": [PYTEST]}),
     ]
     too_large = client.post("/v1/memories", headers=h, content=b" " * 1_000_001)
     assert too_large.status_code == 413, too_large.text

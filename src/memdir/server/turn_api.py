@@ -52,6 +52,9 @@ class TurnApi:
 
     async def import_(self, request: Request, grant: Grant) -> dict[str, Any]:
         body = await _json(request)
+        if not isinstance(body.get("items"), list):  # else an import of nothing, said done
+            raise BadInput("'items' must be a list of import items: [origin, record or "
+                           "null, scope or null, reason].")
         command = wire.import_of(body)
         for _, rec, scope, _ in command.items:
             if scope is not None and scope not in SCOPES or rec is not None and (
