@@ -145,6 +145,27 @@ def test_proposals_wait_for_a_person_and_approval_is_one_change_to_undo(services
         person.approve(q.id)
 
 
+def test_an_import_proposed_keeps_its_times_once_approved(services):
+    # Under a policy that proposes imports, approval once wrote the time of the proposal:
+    # `recall --as-of` then missed what held in 2025, and a closed record ended before it
+    # was made.
+    person = services.open("person", policy={"import": "propose"})
+    old, closing = "2025-01-10T00:00:00Z", "2025-09-01T00:00:00Z"
+    done = person.import_records(Import([
+        ("#1", Record("ci-jenkins", "CI runs on Jenkins", "project", created=old,
+                      updated=old), None, ""),
+        ("#2", Record("ci-travis", "CI ran on Travis", "project", created=old,
+                      updated=old, valid_to=closing), None, "")]))
+    assert [d.action for d in done] == ["proposed", "proposed"]
+    for p in person.inbox():
+        person.approve(p.id)
+    jenkins, travis = person.find("ci-jenkins"), person.find("ci-travis")
+    assert (jenkins.created, jenkins.updated) == (old, old)
+    assert (travis.created, travis.valid_to) == (old, closing)
+    then = person.recall("Where does CI run, Jenkins?", as_of="2025-06-01T23:59:59Z")
+    assert "ci-jenkins" in [r.record.name for r in then]
+
+
 def test_every_kind_of_write_by_a_model_is_proposed_under_a_proposing_policy(services):
     person = services.open("person", policy=PROPOSING)
     model = services.open("model")

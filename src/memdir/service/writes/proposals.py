@@ -147,7 +147,9 @@ class Proposals:
             record = record.evolve(created=target.created, updated=target.updated)
             written = write_op(store, target, record)
         else:
-            record = record.evolve(created=stamp, updated=stamp, extra=record.extra)
+            # A time the record brings is kept (an import's: `recall --as-of` reads it).
+            record = record.evolve(created=record.created or stamp,
+                                   updated=record.updated or stamp, extra=record.extra)
             written = make_op("write", record.name, record.to_text(), "absent", None)
         reason = reason or (f"The write policy proposes {rtype} memories from {writer} "
                             f"({self.host.gate.where(writer, rtype)}).")
@@ -349,8 +351,11 @@ class Proposals:
                     rec = parse_record(op.text)
                     rec.validate()
                     self.host.scan(rec, "user", False)
-                    self.host.upsert(store, rec.evolve(updated=now_iso()), expected,
-                                     actor=actor)
+                    # Approved now, so updated now; but an import's record keeps the
+                    # time it brought, as an import that is not proposed does.
+                    kept = proposal.writer == "import" and rec.updated
+                    self.host.upsert(store, rec.evolve(updated=rec.updated if kept
+                                                       else now_iso()), expected, actor=actor)
                 elif op.op == "tombstone":
                     store.delete(op.name, expected_hash=expected, actor=actor, tombstone=True)
                 elif op.op == "delete":
