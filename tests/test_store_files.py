@@ -631,6 +631,28 @@ def test_check_flags_values_read_around_malformed_yaml(store):
     assert "'[unclosed'" in (store.root / "seed.md").read_text()
 
 
+def test_check_flags_a_validity_written_by_hand_that_is_no_time_or_never_holds(store):
+    # Each of these reads as holding (an unreadable side is open), so doctor said clean;
+    # an import of its own export then refused the whole file.
+    hand_write(store, "soon.md", "---\nname: soon\ndescription: d\ntype: project\n"
+                                 "valid_to: soon\n---\nx\n")
+    hand_write(store, "since.md", "---\nname: since\ndescription: d\ntype: project\n"
+                                  "valid_from: [2026]\n---\nx\n")
+    hand_write(store, "never.md", "---\nname: never\ndescription: d\ntype: project\n"
+                                  "valid_from: 2026-05-01T00:00:00Z\n"
+                                  "valid_to: 2026-03-01\n---\nx\n")
+    # Look-alikes: times YAML reads as dates, or as text, and an interval that holds.
+    hand_write(store, "fine.md", "---\nname: fine\ndescription: d\ntype: project\n"
+                                 "valid_from: 2026-01-01\nvalid_to: '2026-03-01T10:00:00Z'"
+                                 "\n---\nx\n")
+    found = {p.file: p.detail for p in store.check() if p.kind == "bad-value"}
+    assert sorted(found) == ["never.md", "since.md", "soon.md"]
+    assert "valid_to 'soon' is not a time" in found["soon.md"]
+    assert "read as holding still" in found["soon.md"]
+    assert "valid_from" in found["since.md"] and "since it was written" in found["since.md"]
+    assert "before valid_from 2026-05-01T00:00:00Z" in found["never.md"]
+
+
 def test_check_reports_a_hand_edited_index(store):
     store.upsert(rec("a"))
     store.index_path.write_text("# Memory index\n\n- [a](a.md) - wrong\n- [ghost](ghost.md) - x\n")

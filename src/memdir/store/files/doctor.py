@@ -15,7 +15,7 @@ import os
 import shutil
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation import frontmatter
 from memdir.foundation.errors import InvalidNameError
@@ -30,6 +30,7 @@ from memdir.foundation.record import (
     timestamp,
     validate_name,
 )
+from memdir.foundation.validity import instant
 from memdir.store.files import journal
 from memdir.store.files.scan import CACHE_DIR, FIXED_PATHS, JOURNAL_DIR
 
@@ -161,10 +162,32 @@ def _header_problems(store: Folder, file: str) -> list[Problem]:
             out.append(Problem("bad-value", file, f"{key} {frontmatter.as_text(value)!r} is "
                                "not a time (ISO 8601, e.g. 2026-12-02T18:00:00Z), so "
                                "ranking ignores it; edit or remove it", False))
+    out += _validity_problems(file, meta)
     source = meta.get("source")
     if source is not None and not isinstance(source, dict):
         out.append(Problem("bad-value", file, "source is not a mapping (session, message, "
                            "quote...), read as a note; edit it", False))
+    return out
+
+
+def _validity_problems(file: str, meta: dict[str, Any]) -> list[Problem]:
+    """When a record holds, as written by hand: a ``valid_from`` or ``valid_to`` that is
+    not a time (read as open on that side: the record holds as if it were not there, and
+    an import of an export refuses it), or an end before the start (it never holds)."""
+    out, read = [], {}
+    for key, side in (("valid_from", "since it was written"), ("valid_to", "still")):
+        value = meta.get(key)
+        if value in (None, ""):
+            continue
+        read[key] = instant(value)
+        if read[key] is None:
+            out.append(Problem("bad-value", file, f"{key} {frontmatter.as_text(value)!r} is "
+                               "not a time (ISO 8601, e.g. 2026-12-02T18:00:00Z), so the "
+                               f"record is read as holding {side}; edit or remove it", False))
+    start, end = read.get("valid_from"), read.get("valid_to")
+    if start is not None and end is not None and end < start:
+        out.append(Problem("bad-value", file, f"valid_to {end} is before valid_from "
+                           f"{start}, so the record never holds; edit one of them", False))
     return out
 
 
