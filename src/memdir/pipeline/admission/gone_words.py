@@ -1,8 +1,10 @@
 """Words of going away: a thing said to go away after it is named ("Cypress is out",
 "Zendesk gets shut off", "JMeter's out", "Dependabot 已经关掉了", "wkhtmltopdf は消して
-ください"). `mark_gone` turns such a word into the break token GONE, which the frame rule
-reads as the old value's mark (`memdir.pipeline.admission.old_values`); the tokens are
-those of `memdir.pipeline.admission.change_words`."""
+ください"), a thing's contract ending ("the Xero subscription ends", "百度网盘的会员不续了").
+`mark_gone` turns
+such a word into the break token GONE, which the frame rule reads as the old value's mark
+(`memdir.pipeline.admission.old_values`), and the old one named by its kind ("旧号码月底
+停用") into no word; the tokens are those of `memdir.pipeline.admission.change_words`."""
 
 from __future__ import annotations
 
@@ -54,14 +56,102 @@ def _contracted_is(tokens: list[Token]) -> None:
 
 
 def _frozen_glued(tokens: list[Token]) -> None:
-    """"语雀只读": the thing and a Chinese word of being frozen, one Han run, become the
-    thing and GONE."""
+    """"语雀只读", "老域名停掉": the thing and a Chinese word of being frozen or switched
+    off (before 了 or the clause's end), one Han run, become the thing and GONE."""
     for i in range(len(tokens) - 1, -1, -1):
         tok = tokens[i]
-        end = next((w for w in _ZH_FROZEN if tok.text.endswith(w)), "")
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        last = nxt is None or nxt.kind == "fn" and nxt.text == "了" \
+            or nxt.kind == "break" and not nxt.text.isalpha()
+        end = next((w for w in (*_ZH_FROZEN, *(_ZH_GONE if last else ()))
+                    if tok.text.endswith(w)), "")
         if tok.kind == "han" and end and len(tok.text) > len(end):
             tok.text = tok.text[:-len(end)]
             tokens.insert(i + 1, Token("break", GONE))
+
+
+# A thing's contract said to end: the subscription, licence or membership of a thing not
+# renewed, cancelled or run out ("the Xero subscription ends", "百度网盘的会员不续了",
+# "AutoCAD のライセンスは更新しない"): the thing goes, the contract is no thing of its own.
+_CONTRACT = frozenset("""subscription subscriptions licence licences license licenses
+    membership memberships contract contracts 会员 订阅 授权 合同 套餐 ライセンス 契約 サブスク
+    """.split())
+_EN_ENDS = frozenset("ends ended expires expired lapses lapsed".split())
+_EN_WHEN = frozenset("""today tomorrow week month year quarter friday monday end at of
+    soon""".split())
+_EN_NOT = frozenset({"not", "won't", "isn't", "wasn't", "aren't", "never"})
+# The old one said by its kind, the record's value without its name ("旧号码月底停用",
+# "老域名下周停掉", "旧ドメインは来月止めます", "古い番号は使えなくなります"): 旧, 老 or 古い
+# before a noun of what an address or a number is. Not another old thing ("古いテンプレート
+# は削除して" beside a tool replaced; 老板, 老王 are people).
+_FORMER = ("旧", "老", "古")
+_OLD_KINDS = ("号码", "番号", "电话", "電話", "域名", "ドメイン", "地址", "住所", "アドレス",
+              "邮箱", "メール", "网址", "链接", "URL", "账号", "アカウント")
+_ENDS_OLD = frozenset({"OLD_AFTER", "OLD_BEFORE"})
+
+
+def _ends(tokens: list[Token], start: int) -> int | None:
+    """Where the clause from ``start`` says that what it names ends: a word of giving up
+    (a change word's old slot, GONE, a Japanese negation) or an English verb of running
+    out ("ends", "expires", "won't be renewed"); None if it says none."""
+    negated = False
+    for j in range(start, len(tokens)):
+        tok = tokens[j]
+        if tok.kind == "cue" and tok.text in _ENDS_OLD \
+                or tok.kind == "break" and tok.text in (GONE, _JA_NOT):
+            return j
+        if tok.kind == "word" and (tok.text in _EN_ENDS or negated and tok.text == "renewed"):
+            return j
+        negated = negated or tok.text in _EN_NOT
+        if tok.kind == "break" and not tok.text.isalpha() and tok.text not in ("の", "は"):
+            return None  # the clause ends
+    return None
+
+
+def _contract_ends(tokens: list[Token]) -> None:
+    """"the Xero subscription ends", "百度网盘的会员不续了", "AutoCAD のライセンスは更新
+    しない": the contract noun after a thing (joined by の, 的 or 's, or glued to it) is
+    taken out when its clause says it ends, and an English verb of running out becomes
+    GONE: the thing is what goes."""
+    for i in range(len(tokens) - 1, 0, -1):
+        tok = tokens[i]
+        glued = tok.kind == "han" and next(
+            (c for c in _CONTRACT if tok.text.endswith(c) and len(tok.text) > len(c)), "")
+        if tok.text not in _CONTRACT and not glued:
+            continue
+        end = _ends(tokens, i + 1)
+        if end is None:
+            continue
+        if tokens[end].kind == "word":  # "won't be renewed": one word of going away,
+            # and when ("ends this month", "expires next week") none of its words
+            stop = end + 1
+            while stop < len(tokens) and tokens[stop].text in _EN_WHEN:
+                stop += 1
+            tokens[i + 1:stop] = [Token("break", GONE)]
+        if glued:
+            tok.text = tok.text[:-len(glued)]
+            continue
+        joint = tokens[i - 1].kind in ("break", "fn") and tokens[i - 1].text in ("の", "的")
+        thing = tokens[i - 2] if joint and i > 1 else tokens[i - 1]
+        if not thing.content:
+            continue
+        if thing.kind == "word" and thing.text.endswith("'s"):
+            thing.text = thing.text[:-2]
+        del tokens[i - joint:i + 1]
+
+
+def _former(tokens: list[Token]) -> None:
+    """"旧号码月底停用", "旧ドメインは来月止めます": the old one named by its kind
+    (`_OLD_KINDS`), in a clause that says it ends, is the record's value, no word the record
+    must mention: it becomes a break, as a pronoun is no word."""
+    for i, tok in enumerate(tokens):
+        if tok.kind != "han" or tok.text[:1] not in _FORMER or _ends(tokens, i + 1) is None:
+            continue
+        if tok.text[1:] in _OLD_KINDS:
+            tok.kind = "break"
+        elif len(tok.text) == 1 and i + 1 < len(tokens) and tokens[i + 1].content \
+                and tokens[i + 1].text.upper() in _OLD_KINDS:
+            tok.kind = tokens[i + 1].kind = "break"  # "旧ドメイン", "古い番号": two tokens
 
 
 def mark_gone(tokens: list[Token]) -> None:
@@ -86,6 +176,8 @@ def mark_gone(tokens: list[Token]) -> None:
         elif tok.kind == "han" and tok.text in _JA_GONE and before.text in ("は", "を") \
                 and nxt is not None and nxt.kind == "verb":
             tok.kind, tok.text = "break", GONE
+    _contract_ends(tokens)
+    _former(tokens)
 
 
 __all__ = ["GONE", "mark_gone"]

@@ -230,6 +230,20 @@ _NOT_JUST = re.compile(
     r"(?i)\bnot\s+(?:just|only)\s+(?:for\s+)?(?:today|now|this\s+(?:time|once|session|task))\b"
     r"|不(?:光|只|仅)(?:是)?(?:今天|这次|这一次|现在)|(?:今日|今回|今)だけ(?:じゃ|では)なく(?:て)?")
 
+# When the old one goes away ("老域名下周停掉", "旧ドメインは来週止めます", "the old domain
+# goes away next week"): the end of the thing a correction replaces, not how long the
+# statement holds; its time is blanked out. Only of the old one named as such (老域名,
+# 旧号码, 以前的地址, "the old ..."): "下周停掉测试服务器" is a task for next week.
+_OLD_ONE_ENDS = re.compile(
+    r"(?:(?<![\u4e00-\u9fff])老(?=域名|号码|地址|邮箱|网址|链接|账号|系统|版本|接口|服务器|仓库|群)"
+    r"|旧|原来的|以前的|之前的)[\u4e00-\u9fffA-Za-z]{1,6}(?:会|将|就)?"
+    r"(?P<t>下周|下个?月|月底|年底)(?=就|会|将)?[就会将]?(?:停|关|下线|废|作废|失效|不再|不用)"
+    r"|旧[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{1,8}(?:は|も)?(?P<j>来週|来月|月末)(?:で|に|中に)?"
+    r"(?:止め|停止|廃止|終了|閉鎖|使え|解約|なくな)"
+    r"|(?i:\bold\s+[a-z]+(?:\s+[a-z]+)?\s+(?:goes\s+away|is\s+(?:switched|shut|turned)\s+off"
+    r"|is\s+shut\s+down|stops\s+working|will\s+be\s+(?:switched|shut|turned)\s+(?:off|down))"
+    r"\s+(?P<e>next\s+(?:week|month)))")
+
 # A weekday of a schedule ("我们每两周发一次版,都是周四晚上上线", or a name made of its words,
 # "每两周发一次版-周四晚上上线") is every such day, not this week's: with a recurrence in the
 # text, its weekdays are blanked out.
@@ -249,12 +263,21 @@ _OWN_STEP_AFTER = re.compile(r"(?:完|好|结束|过去)了?[，,]?\s*我(?:再|
 _EVERY_TIME = re.compile(r"每|以后|今后|往后|凡是|但凡|只要|一律|总是|一般|通常|平时")
 
 
+def _blank_when(m: re.Match[str]) -> str:
+    """The match with its time (`_OLD_ONE_ENDS`) blanked out."""
+    name = next(g for g in ("t", "j", "e") if m.group(g))
+    start, end = m.start(name) - m.start(), m.end(name) - m.start()
+    said = m.group(0)
+    return said[:start] + " " * (end - start) + said[end:]
+
+
 def find_temporary(text: str) -> str | None:
     """The marker that makes ``text`` temporary ("for now", "今天", "今回"...), else None."""
     if not text:
         return None
     text = unicodedata.normalize("NFKC", text.replace("\x00", ""))
     text = _NOT_JUST.sub(lambda m: " " * len(m.group(0)), text)
+    text = _OLD_ONE_ENDS.sub(_blank_when, text)
     if _RECURS.search(text):
         text = _WEEKDAY.sub(lambda m: " " * len(m.group(0)), text)
     if _DAILY.search(text):
