@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 from test_frame import targets
 
+from memdir.pipeline.admission.amount_units import amounts, other_dimension
 from memdir.pipeline.admission.temporary import find_temporary
+from memdir.pipeline.admission.values import says_amount
 
 # --- a thing's contract ending: the thing goes; the old one named by its kind ---------------
 
@@ -81,3 +83,37 @@ def test_when_the_old_one_goes_away_is_no_limit(text):
 ])
 def test_look_alikes_of_when_the_old_one_goes_away(text):
     assert find_temporary(text) is not None
+
+
+# --- an amount of months said with 个, of years in Han numerals ------------------------------
+
+
+def test_months_counted_with_ge_are_a_duration():
+    # "18 个月" is eighteen months, not a count of 月; "两个空格" stays a count.
+    assert amounts("会员有效期延长到 18 个月了。") == [("18", "duration")]
+    assert amounts("三个星期") == [("3", "duration")]
+    assert amounts("两个空格") == [("2", "count")]
+    assert amounts("3 个副本") == [("3", "count")]
+    assert not other_dimension("会员有效期延长到 18 个月了。", "会员卡有效期一年。")
+    assert says_amount("会员卡有效期一年。") and says_amount("無料体験は一週間。")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("会员卡有效期一年。", "会员有效期延长到 18 个月了。"),
+    ("会员卡有效期一年。", "会员卡有效期改成 6 个月了。"),
+    ("试用期三个月。", "试用期缩短到 2 个月了。"),
+    ("Memberships are valid for one year", "Memberships are valid for 18 months now."),
+])
+def test_an_amount_of_months_replaces_one_of_years(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another thing's term, a count, or an amount of another dimension.
+    ("会员卡有效期一年。", "优惠券有效期改成 60 天了。"),
+    ("会员卡有效期一年。", "会员卡一次最多充值 3 个月的钱。"),
+    ("会员卡有效期一年。", "会员卡改成 3 个档位了。"),
+    ("试用期三个月。", "合同期改成 2 年了。"),
+])
+def test_look_alikes_of_an_amount_of_months(old, new):
+    assert not targets(old, new)

@@ -91,15 +91,20 @@ def _cjk_unit(rest: str) -> str:
     """The dimension of a Chinese or Japanese unit at the start of ``rest``, or ""."""
     between = _CJK_BETWEEN.match(rest)
     counted = between is not None and ("个" in between.group(0) or "個" in between.group(0))
+    # A unit that starts with a word of between ("个月", "个星期": 18 个月 is months, not
+    # a count of 月) is read before what is between is skipped.
+    unit_first = rest.lstrip()
     rest = rest[between.end():] if between else rest
     rest = rest[m.end():] if (m := _MULTIPLIER.match(rest)) else rest
     best, found = 0, ""
     for dim, units in _CJK_UNITS.items():
         for unit in units:
-            if rest.startswith(unit) and len(unit) > best and (unit.isascii() is False or not (
-                    len(rest) > len(unit) and rest[len(unit)].isalnum()
-                    and rest[len(unit)].isascii())):
-                best, found = len(unit), dim
+            for text in (rest, unit_first):
+                if text.startswith(unit) and len(unit) > best and (
+                        unit.isascii() is False or not (
+                            len(text) > len(unit) and text[len(unit)].isalnum()
+                            and text[len(unit)].isascii())):
+                    best, found = len(unit), dim
     if found == TIME and rest.startswith(("時間", "時限")):
         return DURATION
     return found or (COUNT if counted else "")  # "两个空格": what 个 counts

@@ -92,7 +92,9 @@ def joins_time(tokens: list[Token], i: int) -> bool:
 
 _AMOUNT = re.compile(r"(?<![a-z])\d(?![a-z]{4,})"
                      r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine"
-                     r"|ten|twice|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
+                     r"|ten|twice|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]"
+                     # A duration in years, months or weeks ("有效期一年", "一週間").
+                     "|[一二两三四五六七八九十]+(?:年|个?月|ヶ月|か月|週)")
 
 
 def says_amount(text: str) -> bool:
