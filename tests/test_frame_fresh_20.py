@@ -117,3 +117,40 @@ def test_an_amount_of_months_replaces_one_of_years(old, new):
 ])
 def test_look_alikes_of_an_amount_of_months(old, new):
     assert not targets(old, new)
+
+
+# --- a transfer to another department or team ------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("私は営業部に所属している。", "10 月付けでマーケティング部に異動になりました。"),
+    ("私は営業部に所属している。", "マーケティング部へ異動しました。"),
+    ("我在销售部。", "我十月调到市场部了。"),
+    ("我是销售部的。", "我转到市场部了。"),
+    ("The user is in the sales department",
+     "I transferred to the marketing department in October."),
+    ("The user is in the sales department", "I was moved to the marketing team."),
+])
+def test_a_transfer_replaces_the_persons_department(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # A thing sent to a department, another person moved, the unit itself moved, or the
+    # record's own unit.
+    ("私は営業部に所属している。", "営業部に資料を送りました。"),
+    ("私は営業部に所属している。", "山田さんがマーケティング部に異動になりました。"),
+    ("私は営業部に所属している。", "営業部に異動になりました。"),
+    ("我在销售部。", "我们部门调到三楼了。"),
+    ("我在销售部。", "小王调到市场部了。"),
+    ("我在销售部。", "我把报告转到市场部了。"),
+    ("我在支付组。", "我的经理调到搜索组了。"),
+    ("我在支付组。", "我领导调去搜索组了。"),
+    ("私は営業部に所属している。", "上司がマーケティング部に異動になりました。"),
+    ("The user is in the sales department",
+     "My manager transferred to the marketing department."),
+    ("The user is in the sales department", "I moved to the third floor."),
+    ("The user is in the sales department", "I transferred the files to the marketing team."),
+])
+def test_look_alikes_of_a_transfer(old, new):
+    assert not targets(old, new)

@@ -77,9 +77,11 @@ amount as a bound by a noun ("Uptime went up to 99.99% last month" against "The 
 target is 99.9%") says what was measured, not a new bound: it corrects nothing
 (`memdir.pipeline.admission.amount_units.bound_unsaid`).
 A change of job against a record of where the person works, one of role against a record
-of what the person is, and a move against a record of where the person lives are read by
-rules of their own (`memdir.pipeline.admission.employer`, `memdir.pipeline.admission.role`,
-`memdir.pipeline.admission.home`): the two share no word but the person. Otherwise it is a
+of what the person is, a move against a record of where the person lives and a transfer
+against a record of the person's department are read by rules of their own
+(`memdir.pipeline.admission.employer`, `memdir.pipeline.admission.role`,
+`memdir.pipeline.admission.home`, `memdir.pipeline.admission.department`): the two share
+no word but the person. Otherwise it is a
 new memory.
 """
 
@@ -106,6 +108,7 @@ from memdir.pipeline.admission.change_words import (
     statement_tokens,
     without_change_words,
 )
+from memdir.pipeline.admission.department import department_change
 from memdir.pipeline.admission.employer import employer_change
 from memdir.pipeline.admission.frame import frame_correction
 from memdir.pipeline.admission.home import home_change
@@ -347,7 +350,8 @@ def correction_target(texts: Sequence[str],
         # A change of job, role or home against where the person works, what the person
         # is or where the person lives: rules of their own, with their own checks.
         if max((employer_change(t, mentions, description) or role_change(t, mentions, description)
-                or home_change(t, mentions, description) for t in wholes), default=0) \
+                or home_change(t, mentions, description)
+                or department_change(t, mentions, description) for t in wholes), default=0) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue
