@@ -1,7 +1,7 @@
 """Words of going away: a thing said to go away after it is named ("Cypress is out",
 "Zendesk gets shut off", "JMeter's out", "Dependabot 已经关掉了", "wkhtmltopdf は消して
-ください"), a thing's contract ending ("the Xero subscription ends", "百度网盘的会员不续了").
-`mark_gone` turns
+ください"), a thing's contract ending ("the Xero subscription ends", "百度网盘的会员不续了"),
+a person who left ("Lena has left the company", "佐藤さんは退職しました"). `mark_gone` turns
 such a word into the break token GONE, which the frame rule reads as the old value's mark
 (`memdir.pipeline.admission.old_values`), and the old one named by its kind ("旧号码月底
 停用") into no word; the tokens are those of `memdir.pipeline.admission.change_words`."""
@@ -18,13 +18,20 @@ GONE = "GONE"
 _EN_AUX = frozenset("is are was were be been being get gets got".split())
 _EN_GONE = frozenset("out gone deprecated decommissioned sunset sunsetted dead".split())
 _EN_GONE_OFF = frozenset({"shut", "turned"})
+# A person who left is gone as a thing removed is ("Lena has left the company", "王姐离职
+# 了", "佐藤さんは退職しました"): the company or team left is no other thing given up.
+_EN_LEFT_WHAT = frozenset("company team firm business organisation organization".split())
+_EN_HAS = frozenset({"has", "had", "have"})
+_ZH_LEFT = frozenset({"离职", "辞职", "退休"})
+_JA_LEFT = frozenset({"退職", "退社"})
 # A service given up is gone as a thing removed is ("Box は解約しました", "Box 退订了",
 # "We cancelled Box": cancel is a verb of ending, `memdir.pipeline.admission.change_words`).
-_JA_GONE = frozenset({"消", "削除", "外", "廃棄", "解約"})
+_JA_GONE = frozenset({"消", "削除", "外", "廃棄", "解約"}) | _JA_LEFT
 # Chinese verbs of switching off or removing, right after the thing and ending its clause
 # ("Dependabot 已经关掉了", "Jenkins 停掉了", "旧的网关下掉了"): 停用 and 弃用 before a thing
 # are change words of their own.
-_ZH_GONE = frozenset("关掉 关闭 停掉 下掉 撤掉 砍掉 去掉 删掉 拿掉 废掉 废弃 淘汰 退订".split())
+_ZH_GONE = frozenset("关掉 关闭 停掉 下掉 撤掉 砍掉 去掉 删掉 拿掉 废掉 废弃 淘汰 退订".split()) \
+    | _ZH_LEFT
 # A thing kept but frozen, the old one beside a new one: read-only, no longer updated
 # ("语雀那边只读", "ドライブのほうはもう更新しません"). Chinese says it glued to the thing
 # ("语雀只读", 那边 being filler); Japanese as the negative of a verb of upkeep. (English
@@ -42,6 +49,22 @@ def _zh_gone(tokens: list[Token], i: int) -> bool:
     return tok.kind == "han" and tok.text in _ZH_GONE and i > 0 and tokens[i - 1].content \
         and (nxt is None or nxt.kind == "fn" and nxt.text == "了"
              or nxt.kind == "break" and not nxt.text.isalpha())
+
+
+def _person_left(tokens: list[Token]) -> None:
+    """"Lena has left the company": someone named, left, the company or team, the clause's
+    end: "left" and what was left become GONE after the name."""
+    for i in range(len(tokens) - 1, 0, -1):
+        tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
+        if tok.kind != "word" or tok.text not in _EN_LEFT_WHAT or tok.slot \
+                or nxt is not None and (nxt.content or nxt.text.isalpha()):
+            continue
+        cue = i - 1
+        if tokens[cue].kind != "word" or tokens[cue].text != "left":
+            continue
+        who = cue - 1 - (cue > 1 and tokens[cue - 1].text in _EN_HAS)
+        if who >= 0 and tokens[who].kind == "word":
+            tokens[cue:i + 1] = [Token("break", GONE)]
 
 
 def _contracted_is(tokens: list[Token]) -> None:
@@ -176,6 +199,12 @@ def mark_gone(tokens: list[Token]) -> None:
         elif tok.kind == "han" and tok.text in _JA_GONE and before.text in ("は", "を") \
                 and nxt is not None and nxt.kind == "verb":
             tok.kind, tok.text = "break", GONE
+    for i, tok in enumerate(tokens):
+        # "佐藤さんは退職しました": さんは is read as nothing, the name stands before it.
+        if tok.kind == "han" and tok.text in _JA_LEFT and i > 0 and tokens[i - 1].kind == "han" \
+                and i + 1 < len(tokens) and tokens[i + 1].kind == "verb":
+            tok.kind, tok.text = "break", GONE
+    _person_left(tokens)
     _contract_ends(tokens)
     _former(tokens)
 

@@ -66,10 +66,13 @@ def one_slot(text: str, description: str, new_run: list[Token], head: Token | No
     if old_run and value_kind(new_run) == "number" == value_kind(old_run) \
             and one_unit(unit_of(new_run, text), unit_of(old_run, description)):
         return True  # "タイムアウトを 10 秒に" / "タイムアウトは 30 秒", "2 weeks" / "10 days"
-    same_word = word_before(new_run, text) == word_before(old_run, description) != "" \
-        if old_run else False
-    if head is not None and old_run and (all(t.slot == "new" for t in new_run) or same_word) \
-            and qualifies(old_run, description, head):
+    # The old value named gone ("佐藤さんは退職しました。経費精算は田中さんが承認します")
+    # stands where the record says it as the unsaid one would.
+    old = old_run or old_words
+    same_word = word_before(new_run, text) == word_before(old, description) != "" \
+        if old else False
+    if head is not None and old and (all(t.slot == "new" for t in new_run) or same_word) \
+            and qualifies(old, description, head):
         # Moved to "the search team" from "the payments team": a change word's new value
         # and the old value qualify one head, whatever relation introduced them.
         return True

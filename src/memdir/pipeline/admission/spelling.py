@@ -2,13 +2,15 @@
 
 A comma between thousands ("5,000 円", "$10,000") is one number, not "5" and "000"; a
 manner said as one word ("write docstrings NumPy-style") is "in NumPy style", the words a
-record says it in, and after an article it names things ("the Google-style ones"). Used
+record says it in, and after an article it names things ("the Google-style ones"); a Latin
+letter with an accent is its letter ("Tomás", "Zoë": one word, as "Tomas" is). Used
 by `memdir.pipeline.admission.change_words.prepare_sentence`, so records and statements
 are read alike."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # A comma between thousands ("5,000 円", "$10,000"): one number, not "5" and "000".
 _THOUSANDS = re.compile(r"(?<=\d)[,，](?=\d{3}(?!\d))")
@@ -25,9 +27,29 @@ def _styled(m: re.Match[str]) -> str:
         else f"in {m.group('name')} style"
 
 
+# A Latin letter with an accent or a stroke of its own ("á", "ë", "ç", "ø"): read as its
+# letter, else a name was cut at it ("Tomás" read "tom" and "s"). Only Latin letters:
+# a kana's voicing mark is no accent.
+_ACCENTED = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
+_OWN_LETTER = {"ß": "ss", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe",
+               "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ł": "l", "Ł": "L", "đ": "d",
+               "Đ": "D", "ı": "i"}
+
+
+def _letter(m: re.Match[str]) -> str:
+    ch = m.group(0)
+    base = "".join(c for c in unicodedata.normalize("NFKD", ch) if c.isascii())
+    return _OWN_LETTER.get(ch) or base or ch
+
+
+def unaccented(text: str) -> str:
+    """``text`` with its Latin letters read without their accents ("Tomás": "Tomas")."""
+    return _ACCENTED.sub(_letter, text)
+
+
 def respelled(text: str) -> str:
     """``text`` (prepared, lower case) with these spellings read as their words."""
-    return _STYLED.sub(_styled, _THOUSANDS.sub("", text))
+    return _STYLED.sub(_styled, unaccented(_THOUSANDS.sub("", text)))
 
 
-__all__ = ["respelled"]
+__all__ = ["respelled", "unaccented"]

@@ -7,8 +7,10 @@ replaces: one value by another of its kind. A value is, by its form, a Latin wor
 number in Chinese or Japanese text (a tool, a product, a version), a katakana run in
 Japanese, a number (with its unit: "80 行", "4 時間"), a Chinese or Japanese day or time
 of day ("毎週火曜日", "早上"), a word written with capitals, digits or the signs of names in
-English ("GitHub", "JST", "#sre-pager", "fly.io"), a language name, and a word the
-statement reads as a value (after "use", 用, 是, before で; `memdir.pipeline.statement`).
+English ("GitHub", "JST", "#sre-pager", "fly.io"; an accented letter read as its letter:
+"Tomás"), a person's name before さん or 様 in Japanese ("田中さん"), a language name,
+and a word the statement reads as a value (after "use", 用, 是, before で;
+`memdir.pipeline.statement`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import unicodedata
 
 from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
+from memdir.pipeline.admission.spelling import unaccented
 from memdir.pipeline.statement import LANGUAGES
 from memdir.pipeline.wording import KEPT_NAMES, names_kept, stem, strip_provenance
 
@@ -28,6 +31,7 @@ _NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?!
 _SIGNED = re.compile(r"[#@$~/.]?[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+|[#@][A-Za-z0-9]+"
                      r"|[A-Za-z]*\d[A-Za-z0-9]*")
 _START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
+_JA_HONORIFIC = re.compile("([\u4e00-\u9fff]{2,})(?:さん|様|さま|氏|くん|君)")
 _LANGUAGES = LANGUAGES
 # A day or a time of day said in Chinese or Japanese is a value by its form ("毎週火曜日",
 # "周五", "早上", "午後"), as a number is.
@@ -40,7 +44,7 @@ _COUNTED = re.compile("[一二两三四五六七八九十百千万]+[个人次�
 def value_words(text: str) -> frozenset[str]:
     """The words of ``text`` (as tokens read them: case-folded, split at signs) that are
     values by their form; see the module docstring."""
-    raw = names_kept(unicodedata.normalize("NFKC", strip_provenance(text or "")))
+    raw = unaccented(names_kept(unicodedata.normalize("NFKC", strip_provenance(text or ""))))
     cjk = bool(_CJK_TEXT.search(raw))
     found: set[str] = set()
     for m in re.finditer(r"[A-Za-z0-9][A-Za-z0-9_']*", raw):
@@ -53,6 +57,11 @@ def value_words(text: str) -> frozenset[str]:
         found.add(word.casefold())
     for m in _SIGNED.finditer(raw):
         found.update(w.casefold() for w in re.findall(r"[A-Za-z0-9]+", m.group(0)))
+    # A person named with an honorific in Japanese ("田中さん", "佐藤様"): the name is a
+    # value, as a capitalised name is in English. The run before the honorific may hold
+    # more than the name ("今後田中さん"): each of its ends of two characters or more.
+    found.update(m.group(1)[-n:] for m in _JA_HONORIFIC.finditer(raw)
+                 for n in range(2, len(m.group(1)) + 1))
     # "I mostly write Go now": a name `names_kept` read as a name ("golang") is one, though
     # its capital is gone.
     found.update(w for w in KEPT_NAMES if re.search(rf"(?<![A-Za-z]){w}(?![A-Za-z])", raw))
@@ -73,7 +82,7 @@ def value_like(tok: Token, named: frozenset[str], said: set[str],
             or stem(tok.text) in said or after is not None and after.kind == "word" \
             and after.text[:1].isdigit() and unit_dimension(tok.text) != ""  # "2 weeks"
     text = tok.text
-    if text in _LANGUAGES or NUMERAL.fullmatch(text) or _HAN_TIME.search(text):
+    if text in _LANGUAGES or NUMERAL.fullmatch(text) or _HAN_TIME.search(text) or text in named:
         return True
     grams = {text[i:i + 2] for i in range(len(text) - 1)}
     return bool(grams) and grams <= said or text in said
