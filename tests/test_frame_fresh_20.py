@@ -202,3 +202,92 @@ def test_an_accented_letter_is_its_letter():
     assert respelled("tomás and zoë") == "tomas and zoe"
     assert unaccented("Søren Müller") == "Soren Muller"
     assert respelled("がぎ") == "がぎ"  # a kana's voicing mark is no accent
+
+
+# --- a promotion says what the person is now ----------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user is the office manager",
+     "I got promoted to operations director; Kemi took over as office manager."),
+    ("The user is an office manager", "I was promoted to operations director."),
+    ("我是前端组长。", "我升为技术总监了。"),
+    ("私は営業マネージャーです。", "営業部長に昇進しました。"),
+])
+def test_a_promotion_replaces_the_persons_role(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Someone else promoted, the record's own role, or no role named.
+    ("The user is the office manager", "My sister got promoted to operations director."),
+    ("The user is the office manager", "Kemi got promoted to operations director."),
+    ("The user is the office manager", "I got promoted to office manager."),
+    ("The user is the office manager", "I got promoted last year."),
+    ("我是前端组长。", "我们组长升为技术总监了。"),
+    ("我是前端组长。", "小李升为技术总监了。"),
+    ("私は営業マネージャーです。", "山田さんが営業部長に昇進しました。"),
+    ("私は営業マネージャーです。", "営業マネージャーに昇進しました。"),
+])
+def test_look_alikes_of_a_promotion(old, new):
+    assert not targets(old, new)
+
+
+# --- a request to be called by another name ---------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Address the user as Dr. Kowalczyk", "Please just call me Marta, no need for the title."),
+    ("Address the user as Dr. Kowalczyk", "I go by Marta these days."),
+    ("称呼用户为张先生", "叫我小张就行。"),
+    ("称呼用户为张先生", "以后叫我小张吧。"),
+    ("ユーザーを田中さんと呼ぶ。", "ケンと呼んでください。"),
+    ("ユーザーを田中さんと呼ぶ。", "これからはケンって呼んでね。"),
+])
+def test_a_name_asked_for_replaces_how_the_person_is_addressed(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # No name, the record's own name, a name given up, someone else, or a record of
+    # another thing.
+    ("Address the user as Dr. Kowalczyk", "Call me when the build is done."),
+    ("Address the user as Dr. Kowalczyk", "Call me Dr. Kowalczyk in emails, please."),
+    ("Address the user as Dr. Kowalczyk", "Don't call me Marta."),
+    ("Address the user as Dr. Kowalczyk", "My sister wants you to call her Ana."),
+    ("Address the user as Dr. Kowalczyk", "Call Marta about the invoice."),
+    ("称呼用户为张先生", "叫我一声。"),
+    ("称呼用户为张先生", "有事叫我。"),
+    ("称呼用户为张先生", "别叫我小张。"),
+    ("ユーザーを田中さんと呼ぶ。", "タクシーを呼んでください。"),
+    ("ユーザーを田中さんと呼ぶ。", "田中さんと呼んでください。"),
+    ("ユーザーを田中さんと呼ぶ。", "会議が終わったら呼んでください。"),
+    ("The user prefers Python", "Call me Marta."),
+    ("我平时用 VS Code 写代码。", "叫我小张就行。"),
+])
+def test_look_alikes_of_a_name_asked_for(old, new):
+    assert not targets(old, new)
+
+
+# --- admission hears a promotion and a name asked for, no change word among them ----------
+
+
+@pytest.mark.parametrize(("mtype", "old", "new", "action"), [
+    ("user", "The user is the office manager",
+     "I got promoted to operations director; Kemi took over as office manager.", "update"),
+    ("feedback", "Address the user as Dr. Kowalczyk",
+     "Please just call me Marta, no need for the title.", "update"),
+    ("user", "称呼用户为张先生", "叫我小张就行。", "update"),
+    # The search finds nothing and the record is no record of how the person is called.
+    ("feedback", "Answer in English", "Please just call me Marta.", "store"),
+    ("user", "The user is the office manager", "Kemi got promoted to operations director.",
+     "store"),
+])
+def test_admission_offers_the_records_a_promotion_or_a_name_corrects(mtype, old, new, action):
+    from memdir.foundation.record import Record
+    from memdir.pipeline.admission.policy import decide
+    from memdir.pipeline.extract import candidate_from_text
+    rec = Record(name="old", description=old, type=mtype, body=old)
+    cand = candidate_from_text(new, mtype)
+    decision = decide([cand], [rec], find_similar=lambda c: [], secrets=False)[0]
+    assert decision.action == action

@@ -80,8 +80,9 @@ A change of job against a record of where the person works, one of role against 
 of what the person is, a move against a record of where the person lives and a transfer
 against a record of the person's department are read by rules of their own
 (`memdir.pipeline.admission.employer`, `memdir.pipeline.admission.role`,
-`memdir.pipeline.admission.home`, `memdir.pipeline.admission.department`): the two share
-no word but the person. Otherwise it is a
+`memdir.pipeline.admission.home`, `memdir.pipeline.admission.department`), and so is a
+request to be called by another name against a record of how the person is addressed
+(`memdir.pipeline.admission.address`): the two share no word but the person. Otherwise it is a
 new memory.
 """
 
@@ -90,6 +91,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from memdir.pipeline.admission.address import address_change, asks_name
 from memdir.pipeline.admission.amount_units import (
     COUNT,
     amounts,
@@ -121,7 +123,7 @@ from memdir.pipeline.admission.its_value import (
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.place import new_place_span
-from memdir.pipeline.admission.role import role_change
+from memdir.pipeline.admission.role import promoted, role_change
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
 from memdir.pipeline.wording import says_now, stem, strip_provenance
@@ -144,6 +146,14 @@ def change_sentences(texts: Iterable[str]) -> list[str]:
                 seen.append(sentence)
     return seen
 
+
+
+def says_own_change(texts: Iterable[str]) -> bool:
+    """Whether ``texts`` say a change of the person's role or name in words only the rules
+    of those relations read, no change word among them: a promotion ("I got promoted to
+    operations director", 我升为技术总监了) or a name asked for ("call me Marta", 叫我小张
+    就行). Admission then asks the rules whether the statement corrects a record."""
+    return any(promoted(t) or asks_name(t) for t in texts if t)
 
 
 # A standard's name ("ISO 8601", "RFC 3339"): a name with a long number, no amount.
@@ -333,7 +343,7 @@ def corrects_record(texts: Sequence[str], record: Mentions, description: str) ->
     (its `Mentions` and description): the rule admission applies to a new statement
     (`correction_target`), asked of two stored records by offline consolidation, so a
     record the write path would have taken for a correction is one there too."""
-    if not change_sentences(texts):
+    if not change_sentences(texts) and not says_own_change(texts):
         return False
     return correction_target(texts, [(description, record, description)]) is not None
 
@@ -351,7 +361,8 @@ def correction_target(texts: Sequence[str],
         # is or where the person lives: rules of their own, with their own checks.
         if max((employer_change(t, mentions, description) or role_change(t, mentions, description)
                 or home_change(t, mentions, description)
-                or department_change(t, mentions, description) for t in wholes), default=0) \
+                or department_change(t, mentions, description)
+                or address_change(t, mentions, description) for t in wholes), default=0) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue

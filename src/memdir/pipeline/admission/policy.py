@@ -65,8 +65,13 @@ from memdir.foundation.record import (
     name_key,
     validate_name,
 )
+from memdir.pipeline.admission.address import addressed, asks_name
 from memdir.pipeline.admission.amount_units import measured
-from memdir.pipeline.admission.correction import change_sentences, correction_target
+from memdir.pipeline.admission.correction import (
+    change_sentences,
+    correction_target,
+    says_own_change,
+)
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.secrets import find_secret, scan_fields
 from memdir.pipeline.admission.temporary import (
@@ -386,7 +391,8 @@ def _corrected_record(cand: Candidate, existing: Sequence[Record],
     """The stored record ``cand`` corrects by the subject rule
     (`memdir.pipeline.admission.correction`)."""
     texts = (cand.description, cand.body, cand.quote)
-    if find_similar is None or not (change_sentences(texts) or measured(" ".join(texts))):
+    if find_similar is None or not (change_sentences(texts) or measured(" ".join(texts))
+                                    or says_own_change(texts)):
         return None
     try:
         found = find_similar(cand)
@@ -402,6 +408,12 @@ def _corrected_record(cand: Candidate, existing: Sequence[Record],
         # 现在做产品经理" against "用户是测试工程师"), and the search then finds nothing.
         offered = {r.key for r in same_type}
         same_type += [r for r in existing if r.type == "user" and r.key not in offered]
+    elif asks_name(" ".join(texts)):
+        # How the person is addressed, whatever its type: "call me Marta" shares no word
+        # with "Address the user as Dr. Kowalczyk".
+        offered = {r.key for r in same_type}
+        same_type += [r for r in existing if r.type == cand.type and r.key not in offered
+                      and addressed(r.description)]
     target = correction_target(texts, [
         (r, Mentions.of(r.name.replace("-", " "), r.description, r.body), r.description)
         for r in same_type])

@@ -7,14 +7,16 @@ reads them as one relation. A role is said by its form: a phrase that ends in a 
 role (engineer, developer, manager, lead; 工程师, 开发, 经理, 运维; エンジニア, マネージャー).
 This rule reads one relation, in three languages:
 
-1. the record is about the person and says only what the person is: "The user is a X",
+1. the record is about the person and says only what the person is: "The user is a (the) X",
    我是 X, 用户是 X, 私は X, ユーザーは X, X a role; or that and the team it is on ("a
    backend engineer on the checkout team", 我在支付组做后端开发), or X as the person works
    ("私は QA エンジニアとして働いている");
 2. the statement says a change (now, 现在, 今は, a change word) about the person, names no
    other person, and says what the person is or does now: "I'm a/an X", "I'm its X" (of
    a team just named), "I work as a X", 做/当/转做 X, X をしています / やっています / に
-   なりました, X a role; a time from which it holds ("10 月から") says a change too;
+   なりました, X a role; a time from which it holds ("10 月から") says a change too, and
+   so does a promotion, which names the role ("I got promoted to operations director",
+   我升为技术总监了, 営業部長に昇進しました);
 3. X is another role than the record's: not every word of it is the record's.
 
 "I'm a big fan of Rust now" names no role; "我现在做后端的代码审查了" ends in no role.
@@ -30,21 +32,32 @@ from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.wording import says_now, strip_provenance
 
 _EN_ROLE = (r"(?:engineer|developer|dev|manager|designer|lead|architect|analyst|scientist"
-            r"|administrator|admin|sre|devops|pm|cto|ceo|intern|consultant|tester|researcher)")
+            r"|administrator|admin|sre|devops|pm|cto|ceo|intern|consultant|tester|researcher"
+            r"|director|officer|supervisor)")
 _ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测试|前端|后端|分析师|实习生|主管|总监"
-            "|研究员|组长|队长)")
+            "|研究员|组长|队长|店长|主任)")
 _JA_ROLE = ("(?:エンジニア|マネージャー|マネジャー|デザイナー|リード|アーキテクト|アナリスト"
-            "|インターン|ディレクター|SRE|PM|開発者)")
+            "|インターン|ディレクター|SRE|PM|開発者|部長|課長|係長|店長|主任)")
 # What the person is, said by the record: the role and nothing after it but the team it
 # is on ("a backend engineer on the checkout team", 我在支付组做后端开发), or the role as
 # the person works ("QA エンジニアとして働いている").
 _TEAM = r"(?:\s+(?:on|in)\s+the\s+[\w\s-]+?\s+team)?"
 _RECORD = re.compile(
-    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+)?(?P<en>[\w\s-]*?{_EN_ROLE})s?{_TEAM}"
+    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]*?{_EN_ROLE})s?{_TEAM}"
     r"\s*\.?\s*$"
     rf"|^\s*(?:我|用户)(?:是|在[^，,。；;是]+?(?:做|当))(?P<zh>[^，,。；;的]*?{_ZH_ROLE})\s*[。.]?\s*$"
     rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]*?{_JA_ROLE})(?:です|だ"
     "|として(?:働い|勤務し|勤め)(?:ている|ています|ております))?\\s*[。.]?\\s*$")
+# A promotion says what the person is now, and a change without "now" ("I got promoted to
+# operations director", 我升为技术总监了, 営業部長に昇進しました).
+_PROMOTED = (
+    re.compile(rf"(?i)\bi(?:'ve|\s+have|\s+was|\s+got|'ve\s+been|\s+have\s+been|\s+just\s+got)?"
+               rf"\s+(?:been\s+)?promoted\s+to\s+(?:an?\s+|the\s+)?"
+               rf"(?P<role>[\w\s-]*?{_EN_ROLE})(?![a-z])"),
+    re.compile(f"我[^，,。；;]{{0,6}}?(?:升为|升任|升职为|升职成|晋升为|被提拔为|提拔为|升成)"
+               f"(?P<role>[^，,。；;了的]*?{_ZH_ROLE})(?=了|$|[，,。；;])"),
+    re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがをに]*?{_JA_ROLE})に(?:昇進|昇格|抜擢)"),
+)
 # What the person is or does now, said by the statement.
 _NOW = (
     re.compile(rf"(?i)(?:\bi'm|\bi\s+am|\bi\s+work\s+as|\bi\s+became|\bi've\s+become)"
@@ -53,6 +66,7 @@ _NOW = (
     re.compile(f"(?:做|当|是|转做|改做|转行做)(?P<role>[^，,。；;了的]*?{_ZH_ROLE})(?=了|$|[，,。；;])"),
     re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがを]*?{_JA_ROLE})"
                "\\s*(?:を(?:しています|やっています|しております)|になりました)"),
+    *_PROMOTED,
 )
 
 
@@ -67,6 +81,13 @@ _LEVEL_WORD = re.compile(f"(?i){_LEVELS}")
 _ROLE_HEAD = re.compile(rf"(?i)(?:{_EN_ROLE}|{_ZH_ROLE}|{_JA_ROLE})s?\s*$")
 
 
+def promoted(text: str) -> bool:
+    """Whether ``text`` says the person was promoted to a role: a change no change word
+    says, read by this rule alone."""
+    plain = strip_provenance(text or "")
+    return any(rule.search(plain) for rule in _PROMOTED)
+
+
 def role_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person has another role now against a record of the
     person's role (module docstring), else 0."""
@@ -75,7 +96,7 @@ def role_change(text: str, record: Mentions, description: str) -> int:
     if held is None or OTHER_PERSON.search(plain) or not about_the_person(plain):
         return 0
     prepared = prepare_sentence(plain)
-    if not (says_now(prepared) or has_cue(prepared)):
+    if not (says_now(prepared) or has_cue(prepared) or promoted(plain)):
         return 0
     role = next((m.group("role") for rule in _NOW for m in rule.finditer(plain)
                  if not _NEGATED.search(plain[:m.start()])
@@ -90,4 +111,4 @@ def role_change(text: str, record: Mentions, description: str) -> int:
     return 1
 
 
-__all__ = ["role_change"]
+__all__ = ["promoted", "role_change"]
