@@ -46,6 +46,10 @@ Markers are classes, not a fixed phrase list:
 - **one file, snippet or function**: "in this file", "inside this function"; 这个文件里,
   这段代码里; このファイルでは, この関数だけ ("Never edit this file by hand" and "in this
   repo" are not: what holds for a file, a scope that lasts).
+- **one closure's dates**: a closure, a holiday or a leave between two calendar dates
+  ("休業日は 12 月 29 日から 1 月 3 日です", "春节放假时间是 2 月 9 日到 2 月 17 日", "We're closed
+  from 24 December to 2 January") is one occasion (not "会計年度は 4 月 1 日から 3 月 31 日まで",
+  a span with no closure, nor "定休日は水曜日です", every week's).
 - **next time, of one occasion**: "Next time you run the build, add…", 下次跑测试的时候…,
   次にビルドするときは… (with a reminder or a prohibition it is a lesson: "Next time you
   delete a file, ask me first", 下次…别…, 次に…ときは、必ず確認して).
@@ -225,6 +229,22 @@ _JA = re.compile(
     r"|次(?:に|回)(?=[^、。]{1,16}(?:とき|時|際)(?:は|に)?[、,]?(?![^。]*(?:ないで|確認|聞いて|必ず|二度と)))")
 
 
+# One closure's dates: a closure, holiday or leave and a span between two calendar dates, in
+# either order ("休業日は 12 月 29 日から 1 月 3 日です", "12 月 29 日から 1 月 3 日まで
+# 休業します").
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DAY = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+_DATE = (r"(?:" + _DAY + r"\s*月\s*" + _DAY + r"\s*[日号號]"
+         r"|\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH
+         + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?\b)")
+_SPAN = (_DATE + r"\s*(?:から|より|〜|～|~|-|–|—|到|至|\bto\b|\buntil\b|\btill\b|\bthrough\b"
+         r"|\bthru\b)\s*(?:the\s+)?" + _DATE)
+_CLOSED = (r"(?:休業|休館|休診|休園|休校|休み|放假|休假|停业|停業|歇业|闭馆|閉館|休诊|店休"
+           r"|\bclosed\b|\bshut\b|\bon\s+(?:holiday|vacation|leave)\b"
+           r"|\bout\s+of\s+(?:the\s+)?office\b)")
+_CLOSURE = re.compile(r"(?i)" + _CLOSED + r"[^。.!?！？]{0,30}?" + _SPAN
+                      + r"|" + _SPAN + r"[^。.!?！？]{0,12}?" + _CLOSED)
+
 # "Not just today" says the opposite of a temporary scope: its marker is blanked out.
 _NOT_JUST = re.compile(
     r"(?i)\bnot\s+(?:just|only)\s+(?:for\s+)?(?:today|now|this\s+(?:time|once|session|task))\b"
@@ -283,7 +303,8 @@ def find_temporary(text: str) -> str | None:
     if _DAILY.search(text):
         text = _AFTER_WORK.sub(lambda m: " " * len(m.group(0)), text)
     own_step = _OWN_STEP_AFTER.search(text) if not _EVERY_TIME.search(text) else None
-    found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step) if m]
+    found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
+                         _CLOSURE.search(text)) if m]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())

@@ -15,7 +15,21 @@ Thanks and goodwill have set phrases that hold the same words: "いつもあり�
 "今後ともよろしくお願いします", "以后也请多多关照", "Thanks as always!", "Always a pleasure".
 They say nothing of how to work (`GOODWILL`); blanked, what is left is small talk
 (`memdir.pipeline.extract.cues.SMALL_TALK`). A rule said beside one keeps its own words
-("今後とも宜しくお願いします、返信は必ず日本語で").
+("今後とも宜しくお願いします、返信は必ず日本語で"). So does praise of what the agent always does,
+with thanks in it: "いつもながら説明がわかりやすくて助かります", "你每次都这么耐心,谢谢啦"; in
+English the thanks may be the next sentence ("You always catch the off-by-one I miss. Thank
+you.": `PRAISE`, `praises`, read beside it by `memdir.pipeline.extract.rules`).
+
+A vow or a wish about the user's own life, sighed, holds a word of lasting too: "唉,以后再也
+不半夜上线了", "今後はもう締め切り前日に徹夜なんてしたくないなあ…", "Ugh, I'm never deploying on
+a Friday again". It asks nothing of the agent (`OWN_VOW`); "以后再也不要在周五上线了", "今後は
+徹夜しないでください" and "Never deploy on a Friday" do.
+
+A habit stated, not asked, just before a one-off that sets it aside is the background of
+that one-off: "いつもはレビューを通してからマージしてますが、今回は hotfix なので main に直接入れて
+ください", "平时都是先 review 再合并,这次直接合到 main", "The build server always goes down on
+Sunday nights for maintenance. For tonight just run the linters locally" (`sets_aside`). Said
+alone, or before a rule, it stays what it was ("Normally we squash-merge.").
 """
 
 from __future__ import annotations
@@ -45,20 +59,69 @@ GOODWILL = re.compile(
     r"|(?:以后|今后|往后)(?=(?:也|还)?(?:请|要)?多多?(?:关照|指教|支持))|一直以来"
     r"|\b(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?,?\s+as\s+always\b"
     r"|^as\s+always,?\s+(?=(?:thanks|thank\s+you|cheers)\b)"
-    r"|^always\s+a\s+(?=pleasure\b)|\bthanks\s+for\s+always\b")
+    r"|^always\s+a\s+(?=pleasure\b)|\bthanks\s+for\s+always\b"
+    # what the agent always does, praised with thanks in the sentence (いつもながら…わかりやすくて
+    # 助かります, 你每次都这么耐心,谢谢; not いつも…してくれると助かります, a request, nor
+    # 你每次都这么写, what it does wrong)
+    r"|^いつも(?:ながら)?(?=[^。]{0,30}(?:くて|[てで])(?:本当に|ほんとに|とても|すごく|大変)?助か)"
+    r"|^你(?:每次|总是|一直|永远|老是)都?(?=(?:这么|那么|好|真|太|超|特别|很|非常)[^，。,!！]{1,10}"
+    r"[，,!！]?\s*(?:谢谢|多谢|感谢))")
+
+# The agent praised for what it always does, with the thanks said beside it in English ("You
+# always catch the off-by-one I miss. Thank you."): `thanks` must hold for the sentence or
+# one beside it.
+PRAISE = re.compile(r"(?i)^(?:and\s+)?you(?:'re|\s+are)?\s+(?:always|every\s+time)\b(?=\s+[a-z])")
+_THANKS = re.compile(r"(?i)\bthank(?:s|\s+you)\b|\bcheers\b|\bappreciate\b|谢谢|谢啦|多谢|感谢"
+                     r"|ありがと|助か|感謝")
+
+# A vow or a wish about the user's own life, sighed: 唉,以后再也不…(了); 今後はもう…たくないなあ;
+# "ugh, I'm never …ing … again" (not 以后再也不要…, 今後は…ないでください, "Never deploy…").
+OWN_VOW = re.compile(
+    r"(?i)^(?:唉|哎|哎呀|唉呀|嗐|天哪|天啊)[,，、!！…~～\s]*我?(?:以后|今后|往后)(?=我?再也不(?!要|许|准|能|让))"
+    r"|(?:今後|これから)(?:は)?(?=[^。]{0,40}たく(?:ない|ありません)(?:なあ|なぁ|なー)[…。!！]*$)"
+    r"|^(?:ugh|sigh|man|oof|god)\b[,.!\s]+(?:i'?m|i\s+am|i'?ll|i\s+will|we'?re)?\s*never\b"
+    r"(?=\s+(?:again\b|[a-z]+ing\b[^.!?]*\bagain\b))")
+
+
+# A word of habit, and a one-off that opens with its scope (this time, tonight, 这次, 今回).
+_HABIT_WORD = re.compile(r"(?i)\b(?:always|usually|normally|generally|typically)\b"
+                         r"|いつも(?:は)?|普段(?:は)?|通常(?:は)?|平时|平常|一般|通常|总是|向来")
+_ONE_OFF_OPENS = re.compile(
+    r"(?i)^(?:(?:but|so|and)\b[\s,]*)?(?:just\s+)?(?:for\s+)?(?:tonight|today|this\s+(?:time|once"
+    r"|one|week|morning|afternoon|evening))\b"
+    r"|^(?:但是?|不过|可是|所以)?[,，\s]*(?:这次|这一次|这回|今天|今晚|本次|这周)"
+    r"|^(?:でも|ただ|ただし)?[、,\s]*(?:今回|今日|今夜|今晩|今度)")
+
+
+def sets_aside(sentence: str, one_off: str) -> str | None:
+    """``sentence`` with its words of habit blanked out when it states a habit that the
+    one-off after it (``one_off``, already found temporary) opens by setting aside; else
+    None. The caller checks that what is left says nothing that lasts and asks nothing."""
+    if not (_HABIT_WORD.search(sentence) and _ONE_OFF_OPENS.match(one_off.strip())):
+        return None
+    return _HABIT_WORD.sub(lambda m: " " * len(m.group(0)), sentence)
 
 
 def without_decoys(sentence: str) -> str:
-    """``sentence`` with the spans of `OWN_MEMORY` and `GOODWILL` blanked out (spaces of the
-    same length)."""
+    """``sentence`` with the spans of `OWN_MEMORY`, `GOODWILL` and `OWN_VOW` blanked out
+    (spaces of the same length)."""
     blank = OWN_MEMORY.sub(lambda m: " " * len(m.group(0)), sentence)
-    return GOODWILL.sub(lambda m: " " * len(m.group(0)), blank)
+    blank = GOODWILL.sub(lambda m: " " * len(m.group(0)), blank)
+    return OWN_VOW.sub(lambda m: " " * len(m.group(0)), blank)
 
 
 def is_goodwill(sentence: str) -> bool:
-    """Whether ``sentence`` opens with a set phrase of thanks or goodwill (`GOODWILL`): small
-    talk when, blanked, nothing in it says a rule lasts."""
-    return bool(GOODWILL.match(sentence.strip()))
+    """Whether ``sentence`` opens with a set phrase of thanks or goodwill (`GOODWILL`), or is
+    a sighed vow (`OWN_VOW`): small talk when, blanked, nothing in it says a rule lasts."""
+    return bool(GOODWILL.match(sentence.strip()) or OWN_VOW.search(sentence.strip()))
 
 
-__all__ = ["GOODWILL", "OWN_MEMORY", "is_goodwill", "without_decoys"]
+def praises(sentence: str, beside: list[str]) -> bool:
+    """Whether ``sentence`` praises what the agent always does (`PRAISE`), with thanks in it
+    or in a sentence ``beside`` it."""
+    return bool(PRAISE.match(sentence.strip())
+                and any(_THANKS.search(s) for s in (sentence, *beside)))
+
+
+__all__ = ["GOODWILL", "OWN_MEMORY", "OWN_VOW", "PRAISE", "is_goodwill", "praises",
+           "sets_aside", "without_decoys"]

@@ -54,7 +54,7 @@ from memdir.pipeline.extract.cues import (
     core,
     is_request,
 )
-from memdir.pipeline.extract.decoys import is_goodwill, without_decoys
+from memdir.pipeline.extract.decoys import PRAISE, is_goodwill, praises, sets_aside, without_decoys
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.lasting import (
     ANY_CASE,
@@ -67,6 +67,7 @@ from memdir.pipeline.extract.lasting import (
 )
 from memdir.pipeline.extract.learned import hears, kind
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
+from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
 from memdir.pipeline.extract.sentences import CONNECTIVE, MAX_SENTENCE_CHARS, sentences
 from memdir.pipeline.extract.surface import as_said
@@ -157,7 +158,7 @@ def _judge(sentence: str) -> str | None:
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))
     clause = core(sentence)
-    task = (TASK.search(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
+    task = (_at_hand(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
             or (FILE_NAME.search(sentence) if not EVERY_ONE.search(sentence) else None)
             or (JA_TASK.search(sentence)
                 if not (JA_CONDITION.search(sentence) or JA_PREFERENCE.search(sentence)
@@ -177,6 +178,12 @@ def _judge(sentence: str) -> str | None:
     if hears(sentence, task_like=False):
         return None
     return "no lasting instruction or fact"
+
+
+def _at_hand(sentence: str) -> re.Match[str] | None:
+    """A pointer to the work at hand (`TASK`: "this", 这个, さっき), or the material the user
+    pasted or attached (`PASTED`: 貼り付けた住所一覧, "the list I just pasted")."""
+    return TASK.search(sentence) or PASTED.search(sentence)
 
 
 def extract_offline(messages: Sequence[Message]) -> list[Candidate]:
@@ -228,7 +235,7 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     word that it lasts after a request for this time only read as for that time too, a
     request for the answer after a question as that question's, and one before or after
     the user's state of the moment (`_STATE_OF_NOW`) read as for that moment."""
-    judged = [_judge(sentence) for sentence in sentences]  # each sentence judged once
+    judged = _beside(sentences, [_judge(sentence) for sentence in sentences])  # judged once
     out: list[tuple[str, str | None]] = []
     for i, (sentence, reason) in enumerate(zip(sentences, judged, strict=True)):
         if (i + 1 < len(sentences) and _STATE_OF_NOW.match(sentences[i + 1])
@@ -260,6 +267,29 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
 
 
 _CONTINUES_THE_WORK = "continues the work at hand before it"
+_SET_ASIDE = "a habit said as the background of the one-off after it"
+
+
+def _beside(sentences: list[str], judged: list[str | None]) -> list[str | None]:
+    """``judged`` with two kept sentences read beside their neighbours: praise of what the
+    agent always does with thanks in or beside it is small talk ("You always catch the
+    off-by-one I miss. Thank you."), and a habit stated just before a one-off that sets it
+    aside is that one-off's background ("いつもはレビューを通してからマージしてますが、今回は
+    hotfix なので…"): `memdir.pipeline.extract.decoys`. Either only when, its words of habit
+    blanked, the sentence asks nothing and says nothing that lasts."""
+    said = [as_said(sentence) for sentence in sentences]
+    out = list(judged)
+    for i, reason in enumerate(judged):
+        if reason is not None or is_request(said[i]):
+            continue
+        if praises(said[i], said[max(0, i - 1):i] + said[i + 1:i + 2]):
+            if not _says_it_lasts(PRAISE.sub(" ", said[i], count=1)):
+                out[i] = "small talk"
+        elif i + 1 < len(said) and (judged[i + 1] or "").startswith("temporary"):
+            rest = sets_aside(said[i], said[i + 1])
+            if rest is not None and not _says_it_lasts(rest):
+                out[i] = _SET_ASIDE
+    return out
 # The user's state of the moment, said after a request as its reason ("回复尽量短一点。我在高铁
 # 上,网不好。", "Keep it short. I'm on my phone right now.") or before it ("今日は外出先です。
 # 長いコードは貼らずに…"): the request is for that moment.
