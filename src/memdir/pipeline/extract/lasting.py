@@ -29,7 +29,7 @@ DURABLE_CUES: tuple[str, ...] = (
     # A decision the team took is durable by nature ("we decided to drop Python 3.9").
     "we decided", "we've decided", "we have decided", "we agreed", "我们决定", "团队决定",
     "it's been decided", "it has been decided", "it was decided", "已经定了", "定下来了",
-    "ことに決定", "ことに決めました", "決定しました",
+    "ことに決定", "ことに決めました", "決定しました", "we settled on", "we've settled on",
     "今後", "これから", "必ず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
 )
 # Change cues count as durable too ("我改主意了,测试改用 vitest" must reach the policy,
@@ -93,6 +93,9 @@ HABITUAL = re.compile(
     # every one of a kind goes in one place ("Secrets live in vault.yaml and nowhere
     # else", "…にだけ書くことになっています": what is settled)
     r"|\band\s+nowhere\s+else\b|ことになって(?:います|いる|る|ます)"
+    # a way of working decided (決済は Stripe に一本化することになりました; not 出張することに
+    # なりました, one trip)
+    r"|(?:一本化|統一|移行|廃止|切り替え|採用|導入|標準化)(?:する)?ことに(?:なりました|なった|決まりました)"
     # a condition on every case: 的话 (not "if you can"), なら / ずに after a topic
     r"|(?<!可以)(?<!方便)(?<!有空)(?<!有时间)(?<!能)(?<!行)(?<!好)(?<!需要)(?<!这样)(?<!那样)(?<![这那有])"
     r"的话"
@@ -141,7 +144,20 @@ LASTING_SCOPE = re.compile(
     r"|注明|标明|标上|写上|标注)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
     r"|^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:has\s+to|have\s+to|must|needs?\s+to"
     r"|should)\b"
-    r"|^[^、。]{1,12}は[、,]?\s*まず[^。]{1,40}(?:そのあと|その後|次に)"
+    # every one of a kind and what it carries, in the present ("Every migration ships with a
+    # working down migration"; not "Every test failed", "Every build is red")
+    r"|^(?:every|each)\s+(?:new\s+)?[\w-]+\s+(?:ships|comes|goes\s+out)\s+with\s+(?:a|an|its|their)\b"
+    # the order of a kind of document: what goes first, what after (議事録は決定事項を冒頭に
+    # まとめて、経緯はそのあとに; 写周报先列完成的事,再列风险; not 先看这个,再改那个, nor one
+    # document: このメールは…, 写这封邮件…)
+    r"|^(?!この|その|あの|今回|今日)[^、。]{1,12}は[、,]?\s*(?:まず|[^、。]{1,16}(?:を|は)(?:冒頭|最初|先頭)に)[^。]{1,40}"
+    r"(?:そのあと|その後|次に|あとに|後に)"
+    r"|^(?:写|做|出|整理)(?![这那])[^，。,]{1,8}(?:报|稿|文档|纪要|邮件|方案|总结|说明|记录)(?:的时候|时)?"
+    r"[，,]?\s*先[^，。,]{1,20}[，,]\s*(?:再|然后|接着)"
+    # a kind named first, and how to do it rather than another way ("For UI state in the
+    # Android app, model it as a sealed interface rather than an enum"; not "For this bug, …")
+    r"|^for\s+(?!(?:this|that|these|those|now|today|tonight|the\s+(?:demo|next|rest|moment"
+    r"|time\s+being))\b)[\w\s-]{2,40},\s*[^.]{1,60}\b(?:rather\s+than|instead\s+of)\b"
     r"|(?:頼んだ|言った|お願いした|指示した)(?:とき|時|場合)(?:だけ|以外)|\bonly\s+when\s+i\s+ask"
     # the default with its exception ("unless I explicitly ask for closed wording", 除非我明确
     # 说要, 特に指示がない限り; not "I won't know unless I ask her")

@@ -55,6 +55,7 @@ from memdir.pipeline.extract.cues import (
     is_request,
 )
 from memdir.pipeline.extract.decoys import PRAISE, is_goodwill, praises, sets_aside, without_decoys
+from memdir.pipeline.extract.enough import ENOUGH
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.lasting import (
     ANY_CASE,
@@ -170,7 +171,7 @@ def _judge(sentence: str) -> str | None:
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
     if EVENT_ZH.search(sentence) and not durable and not fact:
         return "says what happened or proposes it for now, not what holds"
-    if (durable or fact or CONVENTION.search(sentence) or SCHEDULE.search(sentence)
+    if (durable or fact or _convention(sentence) or SCHEDULE.search(sentence)
             or JA_PREFERENCE.search(sentence)):
         return None
     if is_request(sentence):
@@ -178,6 +179,12 @@ def _judge(sentence: str) -> str | None:
     if hears(sentence, task_like=False):
         return None
     return "no lasting instruction or fact"
+
+
+def _convention(sentence: str) -> bool:
+    """A rule stated with no verb of asking: a convention (`CONVENTION`: "We use ruff", 提交
+    信息用英文写), or what suffices (`ENOUGH`: "three sentences is plenty", です・ます調で十分)."""
+    return bool(CONVENTION.search(sentence) or ENOUGH.search(sentence))
 
 
 def _at_hand(sentence: str) -> re.Match[str] | None:

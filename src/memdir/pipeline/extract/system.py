@@ -196,7 +196,17 @@ ORGANISATION = re.compile(
     r"|kitchen|salon|garage|hotel|hostel|pharmacy|surgery|parish|church|temple|station|newsroom"
     r"|magazine|newspaper|publisher|label|club|gym|lab|outfit|brewery|winery|store|nursery"
     r"|observatory|hospice|food\s+bank)\b(?!\s+(?:day|days|hours?|trip|call|card|case|plan"
-    r"|model|decision|meeting|short|down|behind)\b))")
+    r"|model|decision|meeting|short|down|behind)\b))"
+    # how many the user's organisation has, in words ("The courier co-op has twenty-three
+    # riders", "Our practice has 12 staff"; not "Our team has two bugs left")
+    r"|(?i:^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:co-?op|cooperative|business|firm|practice|clinic"
+    r"|shop|studio|company|agency|charity|restaurant|bakery|gym|school|lab|office|team|library"
+    r"|orchestra|hotel|inn|b&b|ryokan)\s+has\s+(?:about\s+|around\s+|roughly\s+|over\s+|just\s+"
+    r"|only\s+)?(?:\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred)(?:-[a-z]+)?)\s+(?:[\w-]+\s+)?"
+    r"(?:riders|drivers|couriers|members|staff|people|employees|developers|engineers|designers"
+    r"|nurses|vets|doctors|dentists|teachers|volunteers|partners|owners|musicians|players"
+    r"|stores|branches|locations|shops|rooms|beds|vans|trucks|tables|seats|courts|lanes)\b)")
 
 
 def is_system_fact(sentence: str) -> bool:

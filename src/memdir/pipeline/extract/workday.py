@@ -3,8 +3,11 @@
 我们区十二个快递网点的排班"; "My job here is…" and "担当しているのは…" are facts already), the
 only hours they have for the work ("只有晚上十点以后能学两个小时", "パソコンを触れるのは昼過ぎ
 からです", "I can only get to the computer in the evenings"), a day job beside it (我白天上班),
-and an exam ahead with its year (明年要考法考, 来年の試験を受けます, "I'm sitting the bar exam
-next year").
+an exam ahead with its year (明年要考法考, 来年の試験を受けます, "I'm sitting the bar exam
+next year"), the career that led to the work and the year of it (看護師からエンジニアに転職して、
+今年で二年目です, 从护士转行做开发, "I switched careers from nursing two years ago"), and
+who else owns a part of it beside the user (My co-founder owns all the billing code; I only
+work on the mobile app; 我合伙人负责所有计费代码).
 
 All of it holds for months and shapes when and how the agent's help is used; none of it is
 the moment (今天只有下午能看, 今日は昼過ぎから, a temporary scope the admission policy finds
@@ -39,11 +42,32 @@ EXAM = re.compile(
     r"|(?i:\bi'?m\s+(?:sitting|taking)\s+(?:the|my)\s+(?:[\w-]+\s+){0,3}(?:exams?|boards)\s+(?:next|this"
     r"|in)\s+(?:year|spring|summer|autumn|fall|winter|(?-i:[A-Z])[a-z]+)\b)")
 
+# The career that led to the work and the year of it; not one move (転勤, 出張), nor the
+# year of a thing at hand ("今年で二年目の案件").
+CAREER = re.compile(
+    r"[^、。]{1,12}から[^、。]{1,12}に転職し|転職して[^、。]{0,12}(?:年目|年になります|年です)"
+    r"|^(?:私は)?[^、。]{0,12}(?:今年で|もう)[一二三四五六七八九十\d]+年目です"
+    r"|从[^，。,]{1,10}转行|转行(?:做|到|当|成)|(?:入行|转行|工作)(?:已经)?第?[一二三四五六七八九十\d]+年"
+    r"|(?i:\bi\s+(?:switched|changed)\s+careers?\b|\bi\s+(?:switched|moved|retrained)\s+(?:from"
+    r"\s+[\w\s-]{1,30}\s+)?(?:in)?to\s+(?:software|engineering|tech|programming|development"
+    r"|data\s+science|it)\b|\bbefore\s+(?:this|coding|tech|software)\s+i\s+was\s+an?\s+[\w-]+)")
+
+# Who else owns a part of the work beside the user: a partner named by their role, and the
+# part the user keeps ("My co-founder owns all the billing code; I only work on the mobile
+# app"); not one task handed over ("My co-founder will fix this").
+PARTNER = re.compile(
+    r"(?i)^my\s+(?:co-?founder|business\s+partner|partner|boss|manager|cto|ceo|colleague"
+    r"|teammate)\s+(?:owns|handles|runs|maintains|looks\s+after|takes\s+care\s+of|is\s+in"
+    r"\s+charge\s+of)\s+(?:all\s+(?:of\s+)?)?(?:the|our)\b(?![^.;]*\b(?:this|today|now)\b)"
+    r"|^(?:我的?)?(?:合伙人|合夥人|联合创始人|搭档|老板|同事)[^，。,]{0,4}(?:负责|負責|管)(?:所有|全部|整个)"
+    r"|(?:共同創業者|共同経営者|相方|パートナー)が[^、。]{1,20}(?:を|は)(?:全部|すべて)(?:見て|担当して|持って)")
+
 
 def is_workday_fact(sentence: str) -> bool:
     """True when ``sentence`` says what the user is in charge of, the only hours they have
-    for the work, or an exam ahead of them."""
-    return bool(IN_CHARGE.search(sentence) or HOURS.search(sentence) or EXAM.search(sentence))
+    for the work, an exam ahead of them, their career to it, or a partner's part."""
+    return bool(IN_CHARGE.search(sentence) or HOURS.search(sentence) or EXAM.search(sentence)
+                or CAREER.search(sentence) or PARTNER.search(sentence))
 
 
-__all__ = ["EXAM", "HOURS", "IN_CHARGE", "is_workday_fact"]
+__all__ = ["CAREER", "EXAM", "HOURS", "IN_CHARGE", "PARTNER", "is_workday_fact"]
