@@ -46,8 +46,8 @@ theme, and ``fresh_36``, whole messages of two to four sentences mid-session, wr
 it and scored once on it and its fact head, then trained on; ``fresh_37``, no theme, a
 quarter of it whole messages, written after fresh_35 and fresh_36's classes and scored
 once on them and the model, then read and trained on; ``fresh_38``, no theme, about a
-quarter whole messages, written after fresh_37's classes and scored once, never read and
-never trained on): the share admitted.
+quarter whole messages, written after fresh_37's classes and scored once on them and the
+model, then read and trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 

@@ -10,22 +10,24 @@ MISSED_NOTES = {
     "extraction": (
         "Six rounds were scored on unseen terms. fresh_38 (no theme, about a quarter whole "
         "messages, some directives inside a message about the draft in hand), written after "
-        "fresh_37's classes and training and never read or trained on, first ran at durable "
-        "0.86 / 0.95 / 0.86 (by the rules alone 0.73 / 0.86 / 0.82); directives 12, 13 and 13 "
-        "of 14, facts 7, 8 and 6 of 8. fresh_37 (no theme, a quarter of it whole "
+        "fresh_37's classes and training, first ran at durable 0.86 / 0.95 / 0.86 (by the "
+        "rules alone 0.73 / 0.86 / 0.82); directives 12, 13 and 13 of 14, facts 7, 8 and 6 "
+        "of 8. It was then read: its classes fixed (item 38) and its items added to the "
+        "model's examples (1.00 / 1.00 / 1.00 after, by the rules alone too). fresh_37 (no "
+        "theme, a quarter of it whole "
         "messages), written after fresh_35 and fresh_36's rule classes, first ran at durable "
         "0.86 / 0.82 / 1.00 (by the rules alone 0.55 / 0.68 / 0.91); its facts were the "
         "least heard (en 5 of 8, zh 5 of 8). It was then read: its classes fixed (item 36) "
         "and its items added to the model's examples (1.00 / 1.00 / 1.00 after; the rules "
         "alone 0.95 / 1.00 / 1.00). fresh_33 and fresh_34 (no theme), never read and never "
-        "trained on: with the model as shipped, pooled, durable 0.86 / 0.93 / 0.95 after "
-        "fresh_37's classes and training (0.82 / 0.93 / 0.95 before; by the rules alone "
-        "0.61 / 0.80 / 0.82 when first met). "
+        "trained on: with the model as shipped, pooled, durable 0.86 / 0.93 / 1.00 after "
+        "fresh_38's classes and training (0.86 / 0.93 / 0.95 before, 0.82 / 0.93 / 0.95 "
+        "before fresh_37's; by the rules alone 0.61 / 0.80 / 0.82 when first met). "
         "fresh_35 and fresh_36 were first scored on the model at 0.91 / 0.68 / 0.95 and 0.91 "
         "/ 1.00 / 0.91 (the rules alone 0.55 / 0.50 / 0.73 and 0.55 / 0.82 / 0.82), then "
         "added to its examples and read. Left out one round at a time, the rules as each of "
         "fresh_18 to fresh_32 first met them heard 0.79 / 0.82 / 0.84 of its durable items, "
-        "0.91 / 0.90 / 0.92 with a model trained on the other rounds ('Offline "
+        "0.91 / 0.90 / 0.91 with a model trained on the other rounds ('Offline "
         "extraction's learned second opinion'). Facts said in plain words are the least "
         "heard by the rules and what the model adds most (fresh_37's English: 12 of 22 "
         "durable by the rules, 19 with it, when first met). What is left is about one "
@@ -33,11 +35,15 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_38, the last unseen round (not read), first ran at 2, 2 and 5 of 14 "
-        "temporary or chit-chat admitted (0.14 / 0.14 / 0.36: temporary en 1, ja 3 of 10, "
-        "chit-chat en 1, zh 2, ja 2 of 4), the rules' and the model's alike; not read, so "
-        "not fixed: the highest noise of an unseen round since fresh_36. Before it the "
-        "rules admitted two Japanese chit-chat items of fresh_37 "
+        "fresh_38, the last unseen round, first ran at 2, 2 and 5 of 14 temporary or "
+        "chit-chat admitted (0.14 / 0.14 / 0.36: temporary en 1, ja 3 of 10, chit-chat en 1, "
+        "zh 2, ja 2 of 4), the rules' and the model's alike: the highest noise of an unseen "
+        "round since fresh_36. It was then read and its classes fixed (item 38: praise of "
+        "what the agent always does, with thanks; a vow about the user's own life, sighed; "
+        "a habit stated as the background of the one-off after it; a request on what the "
+        "user pasted; one closure's dates), 0 of 14 after in each language, on the rules and "
+        "with the model. Before it the rules admitted two Japanese chit-chat items of "
+        "fresh_37 "
         "(2 of 14 temporary or chit-chat, 0.14: いつもありがとうございます, 今後ともよろしく"
         "お願いします, set phrases of thanks with a lasting word; read and fixed as a class in "
         "item 36, 0 after) and the learned second opinion one English temporary item of "
@@ -45,8 +51,8 @@ MISSED_NOTES = {
         "at 1, 2 and 4 of 14 by the rules "
         "(decoys: always or never in a pasted error, a scope that ends, 以后 or 今後 inside "
         "a question); those classes were then read and fixed (item 34), and no round's "
-        "noise rose. Left out one round at a time, the model added 0.005 to the noise the "
-        "rules admit (0.084 to 0.089 over fresh_18 to fresh_32 as first met)."),
+        "noise rose. Left out one round at a time, the model added 0.004 to the noise the "
+        "rules admit (0.084 to 0.088 over fresh_18 to fresh_32 as first met)."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -120,14 +126,15 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # holds only today's answers).
 # fresh_38 as first scored on the rules and the learned second opinion after fresh_37's
 # classes and training (9d41739; the rules alone: en 16, zh 19, ja 18 of 22 durable, noise
-# 2, 2 and 5 of 14). Not read; held out of the model's training with fresh_33 and fresh_34
-# (`benchmarks.hearing.HELD_OUT`).
+# 2, 2 and 5 of 14); then read, its classes fixed, and added to the model's examples (item
+# 38). fresh_33 and fresh_34 stay held out (`benchmarks.hearing.HELD_OUT`): the MISSED_NOTES
+# give their figure.
 LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_38",),
     "durable": {"en": 19 / 22, "zh": 21 / 22, "ja": 19 / 22},
     "noise": {"en": 2 / 14, "zh": 2 / 14, "ja": 5 / 14},
-    "read": False,
-    "trained": False,
+    "read": True,
+    "trained": True,
 }
 
 
