@@ -188,6 +188,26 @@ def test_every_kind_of_write_by_a_model_is_proposed_under_a_proposing_policy(ser
     assert person.get("deploy-day").record.description == DEPLOY.description
 
 
+def test_a_delete_or_a_rename_has_no_text_to_edit_and_says_so(services):
+    person = services.open("person", policy=PROPOSING)
+    model = services.open("model")
+    _, rec = person.save(DEPLOY, origin="user")
+    assert rec is not None
+    renamed = model.rename("deploy-day", "release-day")
+    deleted = model.forget("deploy-day")
+    for done, what in ((deleted, "deletes 'deploy-day'"),
+                       (renamed, "renames 'deploy-day' to 'release-day'")):
+        with pytest.raises(ProposalError) as refused:
+            person.approve(done.proposal.id, edit=rec.to_text())
+        assert str(refused.value) == (f"Proposal {done.proposal.id} {what}: it has no text "
+                                      "to edit; approve or reject it as it is.")
+    assert [p.status for p in person.inbox()] == ["pending", "pending"]
+    assert "rename from deploy-day.md\nrename to release-day.md" in renamed.proposal.diff()
+    assert person.get("deploy-day").record.hash == rec.hash
+    person.approve(renamed.proposal.id)
+    assert person.get("release-day").record.description == DEPLOY.description
+
+
 def test_an_approval_never_overwrites_a_newer_edit(services):
     person = services.open("person", policy=PROPOSING)
     model = services.open("model")

@@ -123,7 +123,7 @@ def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
     Each is its own change; one that cannot be approved (a secret, a record changed since)
     is reported and the others are still approved.
     """
-    from memdir.service.inbox import proposal_text
+    from memdir.service.inbox import not_editable, proposal_text
 
     if every == bool(proposal_ids):
         raise click.UsageError("Give proposal ids, or --all (not both).")
@@ -140,7 +140,11 @@ def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
             if edit:
                 from memdir.cli.records import _edit_text
 
-                text = _edit_text(proposal_text(memory.proposal(proposal_id)))
+                proposal = memory.proposal(proposal_id)
+                start = proposal_text(proposal)
+                if not start:
+                    raise MemdirError(not_editable(proposal))
+                text = _edit_text(start)
             try:
                 done = memory.approve(proposal_id, edit=text)
             except MemdirError as exc:

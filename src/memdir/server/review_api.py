@@ -148,12 +148,12 @@ def _proposal_id(request: Request) -> str:
 def _edited_text(proposal: Any, changed: dict[str, str]) -> str:
     """The proposed record's Markdown with the reviewer's fields put in."""
     from memdir.foundation.record import parse_record
-    from memdir.service.inbox import proposal_text
+    from memdir.service.inbox import not_editable, proposal_text
 
-    if proposal.kind != "write":
-        raise ProposalError("A consolidation plan is approved or rejected whole; edited "
-                            "fields work on one-record proposals.")
-    rec = parse_record(proposal_text(proposal))
+    text = proposal_text(proposal)
+    if not text:
+        raise ProposalError(not_editable(proposal))
+    rec = parse_record(text)
     merged = {"name": rec.name, "description": rec.description, "type": rec.type,
               "body": rec.body, **changed}
     return Record(merged["name"], merged["description"], merged["type"],

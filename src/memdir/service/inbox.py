@@ -21,9 +21,16 @@ from typing import Any
 from memdir.foundation.anchor import parse_anchors
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ProposalError, StaleProposal, UnknownProposal
-from memdir.foundation.record import Record, now_iso, parse_record
+from memdir.foundation.record import now_iso, parse_record
 
 STATUSES = ("pending", "approved", "rejected", "stale")
+# Every kind of proposal memdir files: a new record or a correction (``write``, the
+# correction with the record it closes), and a model's or a visitor's ``update``,
+# ``rename``, ``delete``, ``restore`` and ``undo``; a git ``merge`` (take theirs, or delete
+# a record one side deleted); a ``consolidation`` plan; a review of cited code
+# (``reanchor``, ``retire``). The inbox (command line and page) shows each.
+KINDS = ("write", "update", "rename", "delete", "restore", "undo", "merge",
+         "consolidation", "reanchor", "retire")
 MAX_SUPPORTERS_KEPT = 100  # sessions remembered per proposal; more are counted, not kept
 
 
@@ -50,10 +57,10 @@ class Operation:
 
         before = (self.base_text or "").splitlines(keepends=True)
         after = (self.text or "").splitlines(keepends=True) if self.op == "write" else []
-        if self.op == "rename":
-            after = before
         label = self.name + ".md"
         new = (self.new_name or self.name) + ".md"
+        if self.op == "rename":  # the same text under a new name: git's two lines say it
+            return f"rename from {label}\nrename to {new}\n"
         return "".join(difflib.unified_diff(before, after, f"a/{label}", f"b/{new}"))
 
 
@@ -73,8 +80,10 @@ class Proposal:
 
     Attributes:
         id: ``p`` + hex, what ``memdir approve ID`` takes.
-        kind: ``write`` (one record), ``consolidation`` (a merge plan), or for a memory
-            whose cited code changed ``reanchor`` or ``retire`` (`memdir.service.anchor_review`).
+        kind: one of `KINDS`: ``write`` (one record, or a correction), ``update``,
+            ``rename``, ``delete``, ``restore``, ``undo``, ``merge`` (a git merge),
+            ``consolidation`` (a merge plan), or for a memory whose cited code changed
+            ``reanchor`` or ``retire`` (`memdir.service.anchor_review`).
         scope: the store it writes to (``project`` or ``user``).
         writer: who asked for the write (`write_policy.WRITERS`).
         origin: the origin the written record gets (`memdir.service.origins`).
@@ -228,17 +237,33 @@ def edited_candidate(text: str, proposal: Proposal) -> Candidate:
 
 
 def proposal_text(proposal: Proposal) -> str:
-    """The Markdown a person edits for ``approve --edit``: the record as proposed."""
-    for op in proposal.ops:
-        if op.op == "write" and op.text:
-            return op.text
+    """The Markdown a person edits for ``approve --edit``: the one record the proposal
+    writes, as proposed; "" when it has no text to edit (a delete, a rename, a removal,
+    or several records changed together: `not_editable` says which)."""
     if proposal.kind == "retire" and proposal.ops and proposal.ops[0].base_text:
         # Editing a proposal to retire a memory rewrites the memory instead.
         return proposal.ops[0].base_text
-    cand = proposal.candidate_object()
-    return Record(cand.name, cand.description, cand.type, cand.body).to_text()
+    if len(proposal.ops) == 1 and proposal.ops[0].op == "write" and proposal.ops[0].text:
+        return proposal.ops[0].text
+    return ""
 
 
-__all__ = ["MAX_SUPPORTERS_KEPT", "STATUSES", "Operation", "Proposal", "ProposalError",
+def not_editable(proposal: Proposal) -> str:
+    """One sentence: why ``proposal`` has no text to edit, and what can be done."""
+    names = ", ".join(repr(n) for n in proposal.names) or "no memory"
+    verbs = {op.op for op in proposal.ops}
+    if len(proposal.ops) > 1:
+        what = f"changes {len(proposal.ops)} memories together ({names})"
+    elif verbs == {"rename"}:
+        what = f"renames {names} to {proposal.ops[0].new_name!r}"
+    elif verbs <= {"delete", "tombstone"} and proposal.ops:
+        what = f"deletes {names}"
+    else:
+        what = f"changes {names}"
+    return (f"Proposal {proposal.id} {what}: it has no text to edit; approve or reject it "
+            "as it is.")
+
+
+__all__ = ["KINDS", "MAX_SUPPORTERS_KEPT", "STATUSES", "Operation", "Proposal", "ProposalError",
            "StaleProposal", "UnknownProposal", "candidate_fields", "duplicate_key",
-           "edited_candidate", "new_proposal_id", "proposal_text"]
+           "edited_candidate", "new_proposal_id", "not_editable", "proposal_text"]

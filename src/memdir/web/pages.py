@@ -120,10 +120,25 @@ INBOX_PAGE = 50  # pending proposals a page shows; the rest are on the next page
 
 @dataclass
 class OperationView:
-    op: str  # "write" or "tombstone"
+    op: str  # "write", "tombstone", "delete" or "rename"
     name: str
     diff: list[DiffRow]
     new: bool  # no record held the name when it was proposed
+    new_name: str | None = None  # a rename's
+
+    @property
+    def heading(self) -> str:
+        if self.op == "rename":
+            return f"rename: {self.name} \u2192 {self.new_name}"
+        what = {"tombstone": "remove", "delete": "delete"}.get(self.op)
+        return f"{what or ('new' if self.new else 'change')}: {self.name}"
+
+
+def operation_view(op: Any) -> OperationView:
+    """One operation of a proposal as the page shows it: a rename keeps its text."""
+    after = op.text if op.op == "write" else op.base_text if op.op == "rename" else None
+    return OperationView(op.op, op.name, side_by_side(op.base_text, after),
+                         op.base_text is None, op.new_name)
 
 
 @dataclass
@@ -162,12 +177,8 @@ def inbox(memory: MemoryService, after: str | None = None,
     from memdir.service.inbox import proposal_text
 
     found, total, cursor = memory.inbox_page("pending", limit=per_page, after=after or None)
-    pending = [
-        ProposalView(p, [OperationView(op.op, op.name, side_by_side(
-            op.base_text, op.text if op.op == "write" else None), op.base_text is None)
-            for op in p.ops],
-            proposal_text(p) if p.kind != "consolidation" else "")
-        for p in found]
+    pending = [ProposalView(p, [operation_view(op) for op in p.ops], proposal_text(p))
+               for p in found]
     decided = memory.inbox_page("decided", limit=DECIDED_SHOWN, newest=True)[0]
     return InboxView(pending, total, cursor, decided, after or "")
 

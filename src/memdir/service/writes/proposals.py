@@ -230,11 +230,11 @@ class Proposals:
             names = ", ".join(proposal.names)
             return list(proposal.ops), ("applied: " + names if proposal.kind != "write"
                                         else f"written as {proposal.ops[0].name}")
-        writes = [op for op in proposal.ops if op.op == "write"]
-        if len(proposal.ops) != 1 or len(writes) != 1:
-            raise ProposalError("Only a one-record proposal can be edited; this one is "
-                                "approved or rejected whole.")
-        op = writes[0]
+        from memdir.service.inbox import not_editable, proposal_text
+
+        if not proposal_text(proposal):
+            raise ProposalError(not_editable(proposal))
+        op = proposal.ops[0]
         cand = edited_candidate(edit, proposal)
         current = store.find(op.name)
         others = [r for r in (store.list() if store.exists() else [])
