@@ -329,7 +329,9 @@ class Repl:
 
 def status_console() -> Console:
     """Console for tool lines and notices in one-shot mode (stderr)."""
-    return Console(file=sys.stderr, highlight=False)
+    from memdir.foundation.terminal import safe_console
+
+    return safe_console(file=sys.stderr, highlight=False)  # type: ignore[no-any-return]
 
 
 def dump(data: Any) -> str:

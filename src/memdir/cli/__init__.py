@@ -50,6 +50,13 @@ def main() -> None:
     code = answer(sys.argv[1:])
     if code is not None:
         sys.exit(code)
+    if sys.argv[1:2] != ["mcp"]:  # the MCP server's stdout is its protocol, not a terminal
+        from memdir.foundation.terminal import ScrubbedStream
+
+        # Whatever a command prints (a stored record, a visitor's words, an error naming
+        # them) reaches the terminal as text, never as an escape sequence it obeys.
+        sys.stdout = ScrubbedStream(sys.stdout)
+        sys.stderr = ScrubbedStream(sys.stderr)
     from memdir.cli.app import cli as cli
 
     cli(prog_name="memdir")

@@ -51,7 +51,6 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     remembered in .memory/ after each answer, in the background. Rules in AGENTS.md and
     CLAUDE.md are followed. Hooks are configured in .memdir/settings.json.
     """
-    from rich.console import Console
 
     from memdir.agent.loop import SilentEvents
     from memdir.agent.repl import (
@@ -69,8 +68,11 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
     model_provider = make_provider(provider, model)
     status = status_console()
     interactive = text is None
-    console = Console(highlight=False) if interactive else Console(highlight=False,
-                                                                    soft_wrap=True)
+    from memdir.foundation.terminal import safe_console
+
+    # A model's answer is untrusted text: shown scrubbed of terminal control sequences.
+    console = safe_console(highlight=False) if interactive else safe_console(
+        highlight=False, soft_wrap=True)
     events: Events
     if as_json:
         events = SilentEvents()

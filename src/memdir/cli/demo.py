@@ -31,6 +31,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from memdir.foundation.terminal import safe_console
+
 if TYPE_CHECKING:
     from memdir.foundation.config import Config
     from memdir.providers.base import Provider
@@ -51,7 +53,7 @@ MARKER = ".memdir-demo"
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    console = Console(highlight=False)
+    console = safe_console(highlight=False)
     if argv:
         root = Path(argv[0]).resolve()
         if not _fresh_demo_folder(root):

@@ -10,12 +10,12 @@ from typing import Any
 
 import click
 from rich import box
-from rich.console import Console
 from rich.table import Table
 
 from memdir.cli import cli
 from memdir.cli.render import echo_json
 from memdir.foundation.config import Config
+from memdir.foundation.terminal import safe_console
 
 
 @cli.command(name="eval")
@@ -140,8 +140,8 @@ def _table(title: str, columns: list[str]) -> Table:
 
 
 # A report piped to a file or a pager is not cut at 80 columns; a terminal keeps its width.
-console = Console(highlight=False, soft_wrap=False,
-                  width=None if sys.stdout.isatty() else 120)
+console = safe_console(highlight=False, soft_wrap=False,
+                       width=None if sys.stdout.isatty() else 120)
 
 
 def show(report: dict[str, Any]) -> None:

@@ -121,7 +121,9 @@ def recall_json(query: str, top: int = 5, stale_anchors: str | None = None,
         with open_memory(Config.from_env(), provider=provider, log=note,
                          stale_anchors=stale_anchors, resident=True) as memory:
             rows = recalled_rows(memory.recall(query, limit=top))
-        sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
+        from memdir.foundation.terminal import json_safe
+
+        sys.stdout.write(json_safe(json.dumps(rows, ensure_ascii=False, indent=2)) + "\n")
         sys.stdout.flush()
     except MemdirError as exc:
         note(f"Error: {exc}")

@@ -260,7 +260,9 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
             click.echo(f"Wrote {plural(count, 'memory', 'memories')} to {folder}.")
             return
         data = formats.export_records(memory, scope)
-    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    from memdir.foundation.terminal import json_safe
+
+    text = json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
     if output is None:
         click.echo(text, nl=False)
         return

@@ -6,15 +6,17 @@ import json
 from typing import Any
 
 import click
-from rich.console import Console
 
 from memdir.foundation.record import Record
+from memdir.foundation.terminal import json_safe, safe_console
 
-console = Console(highlight=False, soft_wrap=False)
+# Every Rich console of the command line is a safe one: stored text is scrubbed of
+# terminal control sequences (`memdir.foundation.terminal`), its styling is kept.
+console = safe_console(highlight=False, soft_wrap=False)
 
 
 def echo_json(data: Any) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    click.echo(json_safe(json.dumps(data, ensure_ascii=False, indent=2)))
 
 
 def record_dict(rec: Record, scope: str = "") -> dict[str, Any]:

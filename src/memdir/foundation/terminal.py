@@ -1,0 +1,91 @@
+"""Text a terminal shows as text: every control sequence removed.
+
+A record, a proposal, a visitor's question or a log line is untrusted text: a hostile one
+can hold escape sequences that a terminal obeys instead of showing (OSC 52 writes the
+clipboard, OSC 0 sets the window title, OSC 8 makes a link say one address and open
+another, CSI moves the cursor or hides text, a carriage return overwrites a line).
+`scrub` removes every class of them, keeping newlines and tabs: C0 and C1 controls, CSI
+(7- and 8-bit), OSC, DCS, APC, PM and SOS strings up to their terminator, the other
+escape sequences, and a lone ESC. A string sequence with no terminator loses only its
+introducer: the terminal never enters the string, and what followed stays shown.
+
+`memdir.cli` writes everything it prints through `ScrubbedStream`; `json_safe` keeps a
+JSON document the same value while no raw C1 control is left in it for `scrub` to take.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, TextIO
+
+_SEQUENCE = re.compile(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"  # CSI, 7-bit or 8-bit
+    r"|(?:\x1b[\]P_^X]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)"  # strings
+    r"|\x1b[ -/]*[0-~]"  # any other escape sequence (ESC c, ESC ( B, ESC 7), an introducer
+    r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # every other control: lone ESC, CR, BEL, C1
+
+
+def scrub(text: str) -> str:
+    """``text`` with every terminal control sequence and control character removed but
+    newline and tab."""
+    if text.isprintable() or not _SEQUENCE.search(text):
+        return text
+    return _SEQUENCE.sub("", text)
+
+
+_C1 = re.compile("[\x7f-\x9f\u2028\u2029]")
+
+
+def json_safe(document: str) -> str:
+    """A JSON document with its raw C1 controls (which JSON leaves unescaped) escaped:
+    the same value, nothing for `scrub` to remove. Outside strings JSON is ASCII, so only
+    string contents change."""
+    return _C1.sub(lambda m: f"\\u{ord(m.group()):04x}", document)
+
+
+class ScrubbedStream:
+    """A text stream that writes what it is given through `scrub`. It has no ``buffer``:
+    a writer that looks for one (Click does) writes text through this instead."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.unscrubbed = stream
+
+    def write(self, text: str) -> int:
+        self.unscrubbed.write(scrub(text))
+        return len(text)
+
+    def writelines(self, lines: Any) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "buffer":
+            raise AttributeError(name)
+        return getattr(self.unscrubbed, name)
+
+
+def safe_console(**options: Any) -> Any:
+    """A Rich console whose text goes through `scrub` while its own styling and cursor
+    control (a progress bar's) reach the terminal: it writes past `ScrubbedStream`, so
+    every line it prints is scrubbed here, once."""
+    from rich.console import Console
+    from rich.segment import Segment
+
+    class SafeConsole(Console):
+        @property
+        def file(self) -> Any:
+            stream = Console.file.fget(self)  # type: ignore[attr-defined]
+            return getattr(stream, "unscrubbed", stream)
+
+        @file.setter
+        def file(self, new_file: Any) -> None:
+            self._file = new_file
+
+        def _render_buffer(self, buffer: Any) -> str:
+            return str(super()._render_buffer(
+                s if s.control else Segment(scrub(s.text), s.style) for s in buffer))
+
+    return SafeConsole(**options)
+
+
+__all__ = ["ScrubbedStream", "json_safe", "safe_console", "scrub"]

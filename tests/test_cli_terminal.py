@@ -1,0 +1,125 @@
+"""Stored and visitor text reaches a terminal as text: no command of `memdir` prints an
+escape sequence a terminal would obey (OSC 52 writes the clipboard, OSC 0 the title,
+OSC 8 a link, CSI hides text, DCS/APC strings, C1 controls, a carriage return that
+overwrites a line). Real processes over a project holding hostile records, a hostile
+proposal and a hostile change; the words around each sequence are still shown, and
+JSON output keeps the exact value (escaped)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.terminal import json_safe, scrub
+from memdir.service.memory import Memory
+
+E = "\x1b"
+DESC = f"Looks normal {E}]0;TITLE\x07 desc {E}[8mhidden\u009b31m end"
+BODY = (f"Body {E}]52;c;Y3VybCBldmlsIHwgc2g=\x07 end {E}]8;;http://evil{E}\\link{E}]8;;{E}\\"
+        f" dcs{E}P1$r{E}\\ apc{E}_x{E}\\ pm{E}^y\x9c osc8bit\x9d2;T\x07 cr\rover bell\x07"
+        f" tab\there lone{E}")
+# What a terminal could act on: ESC, the C1 controls (CSI 0x9b, OSC 0x9d...), BEL, CR,
+# DEL, the other C0 controls but newline and tab.
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def memdir(cwd: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    script = Path(sys.executable).parent / "memdir"
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "memdir"]
+    return subprocess.run([*command, *args], capture_output=True, text=True, cwd=cwd,
+                          env={**os.environ, **env}, timeout=120)
+
+
+@pytest.mark.parametrize(("raw", "shown"), [
+    (f"a{E}]0;T\x07b", "ab"), (f"a{E}]52;c;eA=={E}\\b", "ab"), (f"a{E}[31mb{E}[0m", "ab"),
+    (f"a{E}P1$r{E}\\b", "ab"), (f"a{E}_apc{E}\\b", "ab"), (f"a{E}^pm{E}\\b", "ab"),
+    (f"a{E}Xsos{E}\\b", "ab"), ("a\x9b2Jb", "ab"), ("a\x9d0;T\x9cb", "ab"),
+    (f"a{E}cb", "ab"), (f"a{E}(Bb", "ab"), ("a\rb\x07\x08\x7f", "ab"),
+    # No terminator: only the introducer goes (the terminal never enters the string)
+    # and what followed stays shown.
+    (f"a{E}]52;c;rest", "a52;c;rest"),
+    # Look-alikes that must not change: text, newlines, tabs, other scripts, brackets.
+    ("plain ] [31m text", "plain ] [31m text"), ("two\nlines\tand tab", "two\nlines\tand tab"),
+    ("中文、日本語 — ok ✓", "中文、日本語 — ok ✓"), ("", ""),
+])
+def test_scrub_removes_every_control_sequence_class_and_nothing_else(raw, shown):
+    assert scrub(raw) == shown
+
+
+def test_json_keeps_the_value_with_no_raw_control():
+    doc = json.dumps({"d": DESC}, ensure_ascii=False)
+    safe = json_safe(doc)
+    assert json.loads(safe) == {"d": DESC} and not CONTROL.search(safe)
+
+
+@pytest.fixture
+def project(tmp_path):
+    home, root = tmp_path / "home", tmp_path / "p"
+    home.mkdir()
+    (root / ".git").mkdir(parents=True)
+    env = {"MEMDIR_HOME": str(home), "MEMDIR_RESIDENT": "off"}
+    old = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        with Memory(root, user=False, provider="offline", actor="person") as person:
+            person.save(Candidate("hostile", DESC, "project", BODY), origin="user")
+            person.save(Candidate("proposed", DESC.replace("normal", "kindly"), "project",
+                                  BODY.replace("Body", "Visitor said"),
+                                  quote=f"quoted {E}]52;c;eA==\x07 words"), origin="visitor")
+            person.update("hostile", None, description=DESC + " again", origin="user")
+    finally:
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+    (root / ".memory" / "by-hand.md").write_text(
+        f"---\nname: by-hand\ndescription: \"Hand {E}]0;TITLE\x07 made\"\ntype: project\n"
+        f"---\nBody {E}]52;c;eA==\x07 end\n", encoding="utf-8")
+    return root, env
+
+
+COMMANDS = [
+    ("show", "hostile"), ("show", "by-hand"), ("ls",), ("ls", "--all"), ("log", "hostile"),
+    ("changes",), ("search", "normal"), ("recall", "Looks normal desc"), ("inbox",),
+    ("inbox", "--all"), ("doctor",), ("stats",), ("restore", "no-such"),
+    ("show", f"hostile{E}]0;x\x07"),
+]
+
+
+@pytest.mark.parametrize("args", COMMANDS, ids=lambda a: " ".join(a)[:20])
+def test_no_command_prints_a_control_sequence(project, args):
+    root, env = project
+    done = memdir(root, *args, env=env)
+    out = done.stdout + done.stderr
+    assert out.strip(), args
+    assert not CONTROL.search(out), (args, [m.group() for m in CONTROL.finditer(out)])
+    assert "Traceback" not in out
+
+
+def test_the_words_around_the_sequences_are_still_shown(project):
+    root, env = project
+    shown = memdir(root, "show", "hostile", env=env).stdout
+    assert 'description: "Looks normal \\e]0;TITLE\\a desc' in shown  # YAML's escapes
+    assert "Body  end link dcs apc pm osc8bit crover bell tab\there lone\n" in shown
+    assert "Looks normal" in memdir(root, "ls", env=env).stdout
+    inbox = memdir(root, "inbox", env=env).stdout
+    assert 'from: "quoted  words"' in inbox and "Looks kindly" in inbox
+
+
+def test_json_output_keeps_the_exact_stored_text(project):
+    root, env = project
+    done = memdir(root, "show", "hostile", "--json", env=env)
+    assert not CONTROL.search(done.stdout)
+    body = json.loads(done.stdout)["body"]
+    assert body == BODY
+    exported = memdir(root, "export", env=env).stdout
+    assert not CONTROL.search(exported)
+    assert body in [r["body"] for r in json.loads(exported)["records"]]
