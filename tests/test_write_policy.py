@@ -79,3 +79,29 @@ def test_memdir_policy_shows_the_table_and_the_cells_a_file_set(isolated_env, tm
     rows = json.loads(CliRunner().invoke(cli, ["policy", "--json"]).output)
     assert {"writer": "visitor", "type": "user", "action": "propose",
             "source": "default"} in rows
+
+
+def test_an_untrusted_project_file_saying_what_yours_says_is_not_the_source(isolated_env,
+                                                                           tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    yours = settings(isolated_env, {"consolidation": "auto", "model": {"user": "propose"}})
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    # The same consolidation cell, a stricter model/user one, and visitor/* as the default.
+    theirs = settings(project / ".memdir", {"consolidation": "auto", "model": {"user": "refuse"},
+                                            "visitor": "propose"})
+    policy = load_policy(isolated_env, project)
+    assert policy.cell("consolidation", "project").source == str(yours)
+    assert policy.cell("model", "user").source == str(theirs)  # stricter: the project's
+    assert policy.cell("visitor", "user").source == "default"
+    script = Path(sys.executable).parent / "memdir"
+    shown = subprocess.run([str(script), "policy"], cwd=project, capture_output=True,
+                           text=True, env={**os.environ, "MEMDIR_HOME": str(isolated_env),
+                                           "MEMDIR_RESIDENT": "off"}, timeout=60)
+    assert f"  consolidation/project: auto  ({yours})" in shown.stdout
+    assert f"  model/user: refuse  ({theirs})" in shown.stdout
+    assert str(theirs) not in shown.stdout.replace(f"model/user: refuse  ({theirs})", "")

@@ -188,6 +188,32 @@ def test_every_kind_of_write_by_a_model_is_proposed_under_a_proposing_policy(ser
     assert person.get("deploy-day").record.description == DEPLOY.description
 
 
+@pytest.mark.parametrize(("cell", "decider", "other"), [
+    ("user", "user", "project"),  # the stored type's cell proposes
+    ("project", "project", "user"),  # the new type's cell proposes
+])
+def test_a_proposed_type_change_names_the_cell_that_decided(services, cell, decider, other):
+    person = services.open("person", policy={"model": {cell: "propose"}})
+    model = services.open("model")
+    _, rec = person.save(Candidate("editor", "The user edits in vim", "user"), origin="user")
+    assert rec is not None
+    changed = model.update("editor", rec.hash, type="project")
+    assert changed.proposal is not None
+    reason = changed.proposal.reason
+    assert reason.startswith(f"The write policy proposes changes to {decider} memories by "
+                             "model (") and "(default)" not in reason
+    assert reason.endswith(f"; the change also touches {other} memories, and the stricter "
+                           "cell governs.")
+    # Look-alikes: the same type kept names one cell; a type whose cell writes is written.
+    kept = model.update("editor", rec.hash, description="The user edits in neovim")
+    if cell == "user":
+        assert kept.proposal is not None and kept.proposal.reason.startswith(
+            "The write policy proposes changes to user memories by model (")
+        assert "also touches" not in kept.proposal.reason
+    else:
+        assert kept.proposal is None and kept.record is not None
+
+
 def test_a_delete_or_a_rename_has_no_text_to_edit_and_says_so(services):
     person = services.open("person", policy=PROPOSING)
     model = services.open("model")

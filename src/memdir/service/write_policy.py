@@ -115,6 +115,8 @@ class WritePolicy:
             if stricter_only and ACTIONS.index(action) < ACTIONS.index(old.action):
                 looser.append(t)
                 continue
+            if stricter_only and action == old.action:
+                continue  # the same as a file you trust says: that file decided the cell
             self.cells[(writer, t)] = Cell(action, source)
         if looser:
             self.problems.append(

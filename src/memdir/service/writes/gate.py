@@ -40,6 +40,12 @@ class Gate:
 
         return max((self.action(writer, t, asked) for t in types), key=ACTIONS.index)
 
+    def deciding(self, writer: str, types: Sequence[str], asked: str | None = "") -> str:
+        """The type among ``types`` whose cell decided (the strictest; the first of equals:
+        a record's type as stored comes first, the type a write changes it to after)."""
+        actions = [self.action(writer, t, asked) for t in types]
+        return types[actions.index(self.strictest(writer, types, asked))]
+
     def require(self, writer: str, types: Sequence[str], asked: str | None = "") -> str:
         """``auto`` or ``propose``; raises for ``refuse``.
 
@@ -48,7 +54,7 @@ class Gate:
         """
         action = self.strictest(writer, types, asked)
         if action == "refuse":
-            raise PolicyRefused(self.refusal(writer, types[0]))
+            raise PolicyRefused(self.refusal(writer, self.deciding(writer, types, asked)))
         return action
 
     def where(self, writer: str, rtype: str) -> str:
@@ -63,9 +69,18 @@ class Gate:
     def refusal(writer: str, rtype: str) -> str:
         return f"The write policy refuses {rtype} memories from {writer} (memdir policy)."
 
-    def reason(self, writer: str, rtype: str) -> str:
-        return (f"The write policy proposes changes to {rtype} memories by {writer} "
-                f"({self.where(writer, rtype)}).")
+    def reason(self, writer: str, types: Sequence[str], asked: str | None = "") -> str:
+        """Why a write of records of ``types`` (as stored first, then as changed) is
+        proposed: the cell that decided, and where it was set. A type changed to one with
+        a looser cell is still proposed by the stored type's, and the reason says which."""
+        rtype = self.deciding(writer, types, asked)
+        said = (f"The write policy proposes changes to {rtype} memories by {writer} "
+                f"({self.where(writer, rtype)})")
+        others = [t for t in dict.fromkeys(types) if t != rtype]
+        if others:
+            said += (f"; the change also touches {', '.join(others)} memories, and the "
+                     "stricter cell governs")
+        return said + "."
 
     def forced(self) -> Gate:
         """This gate proposing what it would apply (a stale proposal is proposed again,

@@ -273,8 +273,9 @@ class Pipeline:
             else command.description,
             type=rec.type if command.type is None else command.type.strip().lower(),
             body=rec.body if command.body is None else command.body)
-        if self.gate.strictest(who, (cand.type, rec.type), command.writer) == "refuse":
-            return Written(Decision("reject", self.gate.refusal(who, cand.type), cand, rec),
+        if self.gate.strictest(who, (rec.type, cand.type), command.writer) == "refuse":
+            refused = self.gate.deciding(who, (rec.type, cand.type), command.writer)
+            return Written(Decision("reject", self.gate.refusal(who, refused), cand, rec),
                            scope=store.scope)
         decision = self.admission([cand], store)[0]
         extra = rec.extra if command.extra is None else command.extra
@@ -296,11 +297,10 @@ class Pipeline:
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, rec), scope=store.scope,
                            secret=exc.finding)
-        if self.gate.strictest(who, (cand.type, rec.type), command.writer) == "propose":
+        if self.gate.strictest(who, (rec.type, cand.type), command.writer) == "propose":
             proposal = self.proposals.propose(
                 store, "update", who, [write_op(store, rec, new)],
-                f"The write policy proposes {cand.type} memories from {who} "
-                f"({self.gate.where(who, cand.type)}).",
+                self.gate.reason(who, (rec.type, cand.type), command.writer),
                 command=kept(replace(command, expected_hash=None), who))
             return Written(Decision("propose", f"Proposed for review as {proposal.id} "
                                     "(memdir inbox).", cand, rec), scope=store.scope,
@@ -344,7 +344,7 @@ class Pipeline:
                        make_op("delete", rec.name, None, rec.hash, store)]
             proposal = self.proposals.propose(
                 store if dst is store else dst, "rename", who, ops,
-                self.gate.reason(who, rec.type), command=kept(command, who))
+                self.gate.reason(who, (rec.type,)), command=kept(command, who))
             return Done(store.scope, rec, proposal)
         if dst is store:
             return Done(store.scope, self.rename_in(store, rec.name, new_name, expected))
@@ -370,7 +370,7 @@ class Pipeline:
             proposal = self.proposals.propose(store, "delete", who,
                                               [make_op("delete", rec.name, None, rec.hash,
                                                        store)],
-                                              self.gate.reason(who, rec.type),
+                                              self.gate.reason(who, (rec.type,)),
                                      command=kept(command, who))
             return Done(store.scope, rec, proposal)
         return Done(store.scope, self._delete_in(store, rec.name, expected or rec.hash))
@@ -406,13 +406,13 @@ class Pipeline:
             refuse_secrets(rec, prefix=prefix)
             who = self.actor.writer_for(command.writer)
             current = store.find(command.name)
-            types = (rec.type,) if current is None else (rec.type, current.type)
+            types = (rec.type,) if current is None else (current.type, rec.type)
             if self.gate.require(who, types, command.writer) == "propose":
                 base = current.hash if current is not None else "absent"
                 proposal = self.proposals.propose(
                     store, "restore", who,
                     [make_op("write", rec.name, rec.to_text(), base, store)],
-                    self.gate.reason(who, rec.type), command=kept(command, who))
+                    self.gate.reason(who, types), command=kept(command, who))
                 return Done(store.scope, current or rec, proposal)
             def check(chosen: Record, prefix: str = prefix) -> None:
                 refuse_secrets(chosen, prefix=prefix)

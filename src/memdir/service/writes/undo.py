@@ -34,8 +34,8 @@ def undo(pipeline: Writer, command: Undo) -> Change:
     change_id = command.change_id.strip()
     plans = plan_undo(pipeline.routes.of(None), change_id)
     who = pipeline.actor.writer_for(command.writer)
-    types = tuple({_type_of(text) for p in plans for text in (p.before, p.now_text)
-                   if text is not None} or {"project"})
+    types = tuple(sorted({_type_of(text) for p in plans for text in (p.before, p.now_text)
+                          if text is not None} or {"project"}))
     if pipeline.gate.require(who, types, command.writer) == "propose":
         by_store: dict[int, list[Any]] = {}
         for p in plans:
@@ -46,7 +46,7 @@ def undo(pipeline: Writer, command: Undo) -> Change:
             ops = [make_op("write" if p.before is not None else "delete", p.name,
                            p.before, p.now or "absent", store) for p in group]
             proposal = pipeline.proposals.propose(store, "undo", who, ops,
-                                                  pipeline.gate.reason(who, types[0]),
+                                                  pipeline.gate.reason(who, types),
                                                   command=kept(command, who))
             first = first or proposal
         undone = Change("", "undo", "", pipeline.name(), undoes=change_id)
