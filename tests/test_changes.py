@@ -69,7 +69,7 @@ def test_undo_refuses_when_a_record_was_edited_after_the_change(store):
         undo_change([store], tag.id)
     assert str(err.value) == (
         f"'a' was changed after change {tag.id}, so undoing it would lose that edit; see "
-        "`memdir log a` and put back the version you want with `memdir restore a VERSION`.")
+        "`memdir log a` and put back the version you want with `memdir restore a --version N`.")
     assert (store.root / "a.md").read_text() == text
 
 

@@ -60,20 +60,52 @@ def _proposal_dict(p: Proposal) -> dict[str, Any]:
     return {**p.to_dict(), "diff": p.diff()}
 
 
+def _show_proposal(p: Proposal) -> None:
+    """One proposal as the inbox lists it: who, why, the words it came from, its diff."""
+    head = f"{p.id}  {p.kind} by {p.writer} -> {p.scope} store  ({p.created})"
+    if p.status != "pending":
+        note = p.note.removeprefix(f"{p.status}: ")  # a stale one's note says "stale:"
+        head += f"  [{p.status}{': ' + note if note else ''}]"
+    click.echo(head)
+    click.echo(f"  why: {p.reason}")
+    quote = (p.source or {}).get("quote")
+    if quote:
+        where = ", ".join(f"{k} {p.source[k]}" for k in ("session", "message")
+                          if p.source.get(k) is not None)
+        click.echo(f"  from: \"{' '.join(str(quote).split())}\"" +
+                   (f" ({where})" if where else ""))
+    for check in (p.source or {}).get("code") or []:
+        if isinstance(check, dict):
+            now = f" (now {check['now']})" if check.get("now") else ""
+            click.echo(f"  code: {check.get('path')} {check.get('status')}{now}")
+    for line in p.diff().splitlines():
+        click.echo(f"  {line}")
+
+
 @cli.command()
+@click.argument("proposal_id", metavar="[ID]", required=False)
 @click.option("--all", "show_all", is_flag=True, help="Approved and rejected ones too.")
 @click.option("--limit", "-n", type=click.IntRange(1, 1000), default=50, show_default=True,
               help="Show at most this many (the oldest first).")
 @click.option("--after", metavar="CURSOR", default=None,
               help="The next page: the cursor the previous page printed.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def inbox(show_all: bool, limit: int, after: str | None, as_json: bool) -> None:
+def inbox(proposal_id: str | None, show_all: bool, limit: int, after: str | None,
+          as_json: bool) -> None:
     """List proposals waiting for you: what would change (a diff), the words it came
     from, and why it was proposed. Decide with memdir approve ID / memdir reject ID.
 
     A page at a time: the oldest --limit proposals, then how many more there are and the
-    command that shows them.
+    command that shows them. With an ID: that one proposal, whatever its state.
     """
+    if proposal_id is not None:
+        with _memory() as memory:
+            one = memory.proposal(proposal_id)
+        if as_json:
+            echo_json(_proposal_dict(one))
+        else:
+            _show_proposal(one)
+        return
     with _memory() as memory:
         items, total, cursor = memory.inbox_page(None if show_all else "pending",
                                                  limit=limit, after=after)
@@ -88,23 +120,7 @@ def inbox(show_all: bool, limit: int, after: str | None, as_json: bool) -> None:
                    if not after else "No more proposals.")
         return
     for p in items:
-        head = f"{p.id}  {p.kind} by {p.writer} -> {p.scope} store  ({p.created})"
-        if p.status != "pending":
-            head += f"  [{p.status}{': ' + p.note if p.note else ''}]"
-        click.echo(head)
-        click.echo(f"  why: {p.reason}")
-        quote = (p.source or {}).get("quote")
-        if quote:
-            where = ", ".join(f"{k} {p.source[k]}" for k in ("session", "message")
-                              if p.source.get(k) is not None)
-            click.echo(f"  from: \"{' '.join(str(quote).split())}\"" +
-                       (f" ({where})" if where else ""))
-        for check in (p.source or {}).get("code") or []:
-            if isinstance(check, dict):
-                now = f" (now {check['now']})" if check.get("now") else ""
-                click.echo(f"  code: {check.get('path')} {check.get('status')}{now}")
-        for line in p.diff().splitlines():
-            click.echo(f"  {line}")
+        _show_proposal(p)
         click.echo("")
     if cursor:
         shown = "proposals" if show_all else "pending proposals"

@@ -147,7 +147,7 @@ def plan_undo(stores: Sequence[Any], change_id: str) -> list[UndoStep]:
                 raise UndoRefused(
                     f"{name!r} was changed after change {change_id}, so undoing it would "
                     f"lose that edit; see `memdir log {shlex.quote(name)}` and put back the "
-                    f"version you want with `memdir restore {shlex.quote(name)} VERSION`.")
+                    f"version you want with `memdir restore {shlex.quote(name)} --version N`.")
             steps.append(UndoStep(store, name, before, now,
                                   store.text(name) if current is not None else None))
     return steps

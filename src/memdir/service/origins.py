@@ -3,7 +3,7 @@
 Origins (`record.ORIGINS`):
 
 - ``user``: the user's own words in their own session (a quote of their message, a
-  record they added or edited with memdir, ``memdir remember``);
+  record they added or edited with memdir, ``memdir add``, ``Memory.remember``);
 - ``model``: inferred or written by a model (a memory tool or MCP write, a merge made by
   consolidation, extraction that could not point at the user's words);
 - ``import``: brought in by ``memdir import`` from another tool's files;
