@@ -104,6 +104,18 @@ def test_forget_keeps_history_and_restore_brings_it_back(memory):
     assert moved.record.name == "release-day" and memory.find("deploy-day") is None
 
 
+def test_restore_of_a_memory_with_one_version_says_there_is_nothing_earlier(memory):
+    memory.save(DEPLOY, origin="user")
+    assert len(memory.history("deploy-day")) == 1
+    with pytest.raises(NotFoundError) as nothing:
+        memory.restore("deploy-day")
+    assert str(nothing.value) == (
+        "Memory 'deploy-day' has no earlier version than the one it holds now, so there is "
+        "nothing to restore ('memdir log deploy-day' lists its history).")
+    with pytest.raises(NotFoundError, match="No memory named 'never-was'"):
+        memory.restore("never-was")
+
+
 def test_missing_things_are_not_found_errors_on_every_implementation(memory):
     with pytest.raises(NotFoundError, match="memdir ls"):
         memory.get("no-such-memory")

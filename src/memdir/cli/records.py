@@ -17,7 +17,7 @@ from rich.text import Text
 from memdir.cli import cli
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
-from memdir.cli.render import console, echo_json, record_dict, short_time
+from memdir.cli.render import added, console, echo_json, record_dict, short_time
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
@@ -184,11 +184,7 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     if rtype is None and description is not None:  # the type was read from the words
         click.echo(f"Filed as {done.record.type} from its words "
                    f"({TYPE_MEANS[done.record.type]}); -t sets the type.", err=True)
-    if done.decision.target is None:
-        click.echo(f"Added {done.record.name} ({done.record.type}) to the {where} store.")
-    else:  # a correction of a stored memory: the policy says which
-        click.echo(f"Updated {done.record.name} ({done.record.type}) in the {where} store: "
-                   f"{done.decision.reason}")
+    click.echo(added(done, where))
 
 
 @cli.command(name="ls")

@@ -33,6 +33,22 @@ def record_dict(rec: Record, scope: str = "") -> dict[str, Any]:
     return out
 
 
+def added(done: Any, where: str) -> str:
+    """What ``memdir add`` did: added a record (one that corrects another too), or
+    rewrote the stored one the policy matched."""
+    from memdir.service.validity import is_correction
+
+    rec, old = done.record, done.decision.target
+    assert rec is not None  # written: a proposal or a refusal says so before
+    if old is None:
+        return f"Added {rec.name} ({rec.type}) to the {where} store."
+    if is_correction(done.decision) and old.key != rec.key:  # a new record, the old closed
+        return (f"Added {rec.name} ({rec.type}) to the {where} store: it corrects "
+                f"{old.name!r}, which stops holding and is kept as history "
+                "(memdir ls --history).")
+    return f"Updated {rec.name} ({rec.type}) in the {where} store: {done.decision.reason}"
+
+
 def short_time(stamp: str | None) -> str:
     """'2026-12-02T18:00:00Z' -> '2026-12-02 18:00'."""
     if not stamp:

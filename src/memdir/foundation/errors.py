@@ -15,6 +15,7 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     │   ├── UnknownProposal               no such proposal
     │   ├── UnknownChange                 no such change
     │   ├── UnknownVersion                no such version of a record
+    │   ├── NothingEarlier                no earlier version to restore
     │   └── RemoteNotFoundError           the server has no such record (its sentence)
     ├── ConflictError                     written since it was read       409
     ├── StoreError (OSError)              the store cannot be read or written
@@ -124,6 +125,21 @@ class UnknownVersion(NotFoundError):
                  "it has version 1 only" if versions == 1 else "it has no versions")
         MemdirError.__init__(self, f"{name!r} has no version {version}: {known} ('memdir "
                                    f"log {name}' lists them).")
+        self.name = name
+
+
+class NothingEarlier(NotFoundError):
+    """A record that holds has no logged version before the one it holds: nothing to
+    restore (``by_hand``: it holds a text no logged change wrote)."""
+
+    def __init__(self, name: str, *, by_hand: bool = False) -> None:
+        said = (f"Memory {name!r} holds a text no logged change wrote (edited by hand?), so "
+                f"there is no last change to undo; 'memdir restore {name} --version N' "
+                f"brings back a logged version ('memdir log {name}' lists them)."
+                if by_hand else
+                f"Memory {name!r} has no earlier version than the one it holds now, so "
+                f"there is nothing to restore ('memdir log {name}' lists its history).")
+        MemdirError.__init__(self, said)
         self.name = name
 
 
@@ -333,7 +349,8 @@ __all__ = [
     "Finding", "FormatError", "GitError", "HeaderError", "InvalidNameError",
     "InvalidRecordError", "InvalidTimeError", "NotARecord",
     "LinkedPathError", "MemdirError", "MissingExtraError", "NeedsKeyError", "NewerIndex",
-    "NoProjectError", "NotFoundError", "PolicyRefused", "ProposalError", "ProviderError",
+    "NoProjectError", "NotFoundError", "NothingEarlier", "PolicyRefused", "ProposalError",
+    "ProviderError",
     "PublishError", "Refused", "RemoteNotFoundError", "RoleError", "SecretError",
     "SemanticUnavailable", "ServerUnavailableError", "SettingsError", "StaleProposal",
     "StoreError", "StoreUnavailableError",

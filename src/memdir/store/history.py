@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
-from memdir.foundation.errors import NotFoundError, StoreError, UnknownVersion
+from memdir.foundation.errors import NotFoundError, NothingEarlier, StoreError, UnknownVersion
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
 from memdir.store.change import current_change
 from memdir.store.origin import owner_tag, tracked_by_git
@@ -363,6 +363,9 @@ def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
             chosen = e
             break
     if chosen is None or text is None:
+        if present and entries:  # `memdir log` lists it: say what is true of it
+            last = entries[-1].after if entries[-1].after is not None else entries[-1].before
+            raise NothingEarlier(name, by_hand=last is None or last.encode("utf-8") != now)
         raise NotFoundError(name, "the history log")
     if chosen.foreign:
         # A log committed to a cloned repository could plant "earlier versions".
