@@ -7,7 +7,7 @@ starts, so ``memdir --help`` does not pay for them (and works without the extra)
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -134,7 +134,12 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
 
 @cli.group()
 def token() -> None:
-    """Create, list and revoke the bearer tokens of a memory server."""
+    """Create, list and revoke the bearer tokens of a memory server.
+
+    With MEMDIR_URL set (and no --data or --store) they are the server's: asked of it
+    with MEMDIR_TOKEN, an admin token, for that token's project. Otherwise they are the
+    tokens of a server run on this machine, from its data folder or its store.
+    """
 
 
 def _book(data: Path | None, store: str | None) -> Tokens:
@@ -143,22 +148,53 @@ def _book(data: Path | None, store: str | None) -> Tokens:
     return open_token_book(_data(data), _store(store))
 
 
+def _server(data: Path | None, store: str | None) -> Any:
+    """The `memdir serve` at MEMDIR_URL, when the tokens are its (no --data or --store
+    naming a local server's); else None."""
+    from memdir.foundation.config import Config
+
+    config = Config.from_env()
+    if not config.url or data is not None or store is not None:
+        return None
+    from memdir.service.remote.connection import Server
+
+    return Server(config.url, config.token or "")
+
+
+def _same_project(project: str | None, answered: str) -> None:
+    if project is not None and project != answered:
+        raise MemdirError(f"The token in MEMDIR_TOKEN belongs to project {answered!r}, not "
+                          f"{project!r}; a server's tokens are managed with an admin token "
+                          "of their own project.")
+
+
 @token.command("create")
 @data_option
 @store_option
-@click.option("--project", "-p", required=True, help="The project (tenant) the token is "
-                                                     "bound to; it never sees another.")
+@click.option("--project", "-p", default=None, help="The project (tenant) the token is "
+                                                    "bound to; it never sees another "
+                                                    "(the admin token's with MEMDIR_URL).")
 @click.option("--role", "-r", type=click.Choice(ROLES), default="agent", show_default=True,
               help="visitor: a public agent's visitors (recall the published version, "
                    "propose); agent: recall and write; reviewer: also approve, reject, "
                    "publish; admin: also manage tokens.")
 @click.option("--note", default="", help="What the token is for (shown by 'token list').")
-def token_create(data: Path | None, store: str | None, project: str, role: str,
+def token_create(data: Path | None, store: str | None, project: str | None, role: str,
                  note: str) -> None:
     """Create a token and print it (once: only its hash is kept)."""
-    secret, grant = _book(data, store).create(project, role, note)
+    server = _server(data, store)
+    if server is not None:
+        made = server.request("POST", "/v1/tokens", {"role": role, "note": note})
+        _same_project(project, str(made["project"]))
+        secret, gid, grole, gproject = (made["token"], made["id"], made["role"],
+                                        made["project"])
+    else:
+        if project is None:
+            raise click.UsageError("Missing option '--project' / '-p'.")
+        secret, grant = _book(data, store).create(project, role, note)
+        gid, grole, gproject = grant.id, grant.role, grant.project
     click.echo(secret)
-    click.echo(f"Token {grant.id} ({grant.role}, project {grant.project}) created; it is "
+    click.echo(f"Token {gid} ({grole}, project {gproject}) created; it is "
                "shown only now, so keep it (MEMDIR_TOKEN).", err=True)
 
 
@@ -169,13 +205,22 @@ def token_create(data: Path | None, store: str | None, project: str, role: str,
               help="Only this project's tokens (needed with a PostgreSQL store).")
 def token_list(data: Path | None, store: str | None, project: str | None) -> None:
     """List tokens: id, project, role, created, note (never the tokens themselves)."""
-    grants = _book(data, store).list(project)
-    if not grants:
-        click.echo("No tokens yet. Create one with: memdir token create --project NAME")
-        return
-    for g in grants:
-        click.echo(f"{g.id}  {g.project}  {g.role:<8}  {g.created}" +
-                   (f"  {g.note}" if g.note else ""))
+    server = _server(data, store)
+    if server is not None:
+        rows = [(str(g["id"]), str(g["project"]), str(g["role"]), str(g["created"]),
+                 str(g.get("note") or ""))
+                for g in server.request("GET", "/v1/tokens").get("tokens") or []]
+        for row in rows:
+            _same_project(project, row[1])
+        if not rows:  # never so: the admin token asking is one of them
+            click.echo(f"The server at {server.url} lists no tokens for this project.")
+    else:
+        rows = [(g.id, g.project, g.role, g.created, g.note)
+                for g in _book(data, store).list(project)]
+        if not rows:
+            click.echo("No tokens yet. Create one with: memdir token create --project NAME")
+    for gid, gproject, grole, created, gnote in rows:
+        click.echo(f"{gid}  {gproject}  {grole:<8}  {created}" + (f"  {gnote}" if gnote else ""))
 
 
 @token.command("revoke")
@@ -187,5 +232,13 @@ def token_list(data: Path | None, store: str | None, project: str | None) -> Non
 def token_revoke(data: Path | None, store: str | None, project: str | None,
                  token_id: str) -> None:
     """Revoke a token by its id (from 'token list'); a running server stops accepting it."""
+    server = _server(data, store)
+    if server is not None:
+        from memdir.service.remote.connection import path_of
+
+        # The server revokes only among its admin token's project's tokens.
+        gone = server.request("DELETE", f"/v1/tokens/{path_of(token_id.strip())}")
+        click.echo(f"Revoked token {gone['id']} ({gone['role']}, project {gone['project']}).")
+        return
     grant = _book(data, store).revoke(token_id, project)
     click.echo(f"Revoked token {grant.id} ({grant.role}, project {grant.project}).")

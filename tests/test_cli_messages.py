@@ -1,0 +1,149 @@
+"""What `memdir` says is true and the commands it suggests work, through real processes:
+a stale proposal names the proposal to look at (and `memdir inbox ID` shows it), restore
+of a memory with one version says there is nothing earlier, a correction added by hand
+says it added a record, and `memdir token` with MEMDIR_URL manages the server's tokens,
+never an empty local folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memdir.service.memory import Memory
+
+
+def memdir(cwd: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    script = Path(sys.executable).parent / "memdir"
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "memdir"]
+    return subprocess.run([*command, *args], capture_output=True, text=True, cwd=cwd,
+                          env=env, timeout=120)
+
+
+@pytest.fixture
+def project(tmp_path):
+    home, root = tmp_path / "home", tmp_path / "p"
+    home.mkdir()
+    (root / ".git").mkdir(parents=True)
+    base = {k: v for k, v in os.environ.items() if not k.startswith("MEMDIR_")}
+    return root, {**base, "MEMDIR_HOME": str(home), "MEMDIR_RESIDENT": "off"}
+
+
+def test_a_stale_proposal_names_one_that_memdir_inbox_shows(project):
+    root, env = project
+    (Path(env["MEMDIR_HOME"]) / "settings.json").write_text(
+        json.dumps({"policy": {"model": "propose"}}))
+    assert memdir(root, "add", "deploy-day", "-t", "project", "-d",
+                  "Deploys happen on friday", env=env).returncode == 0
+    old = {k: os.environ.get(k) for k in ("MEMDIR_HOME",)}
+    os.environ["MEMDIR_HOME"] = env["MEMDIR_HOME"]
+    try:
+        with Memory(root, user=False, provider="offline", actor="model") as model:
+            proposed = model.update("deploy-day", None,
+                                    description="Deploys happen on monday").proposal
+    finally:
+        for k, v in old.items():
+            os.environ.pop(k) if v is None else os.environ.__setitem__(k, v)
+    assert proposed is not None
+    edited = root / ".memory" / "deploy-day.md"
+    edited.write_text(edited.read_text().replace("on friday", "on tuesday"))
+    stale = memdir(root, "approve", proposed.id, env=env)
+    assert stale.returncode == 1
+    again = re.search(r"\(memdir inbox (p[0-9a-f]+)\)\.$", stale.stderr.strip())
+    assert again is not None, stale.stderr
+    shown = memdir(root, "inbox", again.group(1), env=env)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith(f"{again.group(1)}  update by model -> project store")
+    assert "-description: Deploys happen on tuesday" in shown.stdout
+    assert "+description: Deploys happen on monday" in shown.stdout
+    # The stale one, decided, is shown with its state; an unknown id is one sentence.
+    assert f"[stale: 'deploy-day' changed since it was proposed; proposed again as " \
+           f"{again.group(1)}]" in memdir(root, "inbox", proposed.id, env=env).stdout
+    as_json = json.loads(memdir(root, "inbox", again.group(1), "--json", env=env).stdout)
+    assert as_json["id"] == again.group(1) and as_json["status"] == "pending"
+    unknown = memdir(root, "inbox", "p0000000000", env=env)
+    assert unknown.returncode == 1 and unknown.stderr.startswith(
+        "Error: There is no proposal 'p0000000000'")
+
+
+def test_restore_says_what_is_true_of_a_memory_with_one_version(project):
+    root, env = project
+    memdir(root, "add", "solo", "-t", "project", "-d", "Only one version of this", env=env)
+    logged = memdir(root, "log", "solo", env=env)
+    assert logged.returncode == 0 and "solo" in logged.stdout
+    said = memdir(root, "restore", "solo", env=env)
+    assert said.returncode == 1
+    assert said.stderr.strip() == ("Error: Memory 'solo' has no earlier version than the "
+                                   "one it holds now, so there is nothing to restore "
+                                   "('memdir log solo' lists its history).")
+    # Look-alikes: a name with no history, a deleted memory, an edited one.
+    nothing = memdir(root, "restore", "never-was", env=env)
+    assert "No memory named 'never-was' in the history log" in nothing.stderr
+    memdir(root, "add", "gone", "-t", "project", "-d", "Deleted and brought back", env=env)
+    memdir(root, "rm", "gone", env=env)
+    assert memdir(root, "restore", "gone", env=env).stdout.startswith("Restored gone")
+    record = root / ".memory" / "solo.md"  # edited by hand: no change of the log wrote it
+    record.write_text(record.read_text().replace("of this", "of this, edited"))
+    by_hand = memdir(root, "restore", "solo", env=env)
+    assert by_hand.returncode == 1 and "holds a text no logged change wrote" in by_hand.stderr
+    assert memdir(root, "restore", "solo", "--version", "1", env=env).stdout.startswith(
+        "Restored solo")
+    assert "edited" not in record.read_text()
+
+
+def test_an_undo_refusal_suggests_a_restore_that_works(project):
+    root, env = project
+    memdir(root, "add", "note", "-t", "project", "-d", "The first text of the note", env=env)
+    change = json.loads(memdir(root, "changes", "--json", env=env).stdout)[0]["id"]
+    edited = memdir(root, "edit", "note", env={**env, "EDITOR": "sed -i s/first/second/"})
+    assert edited.returncode == 0, edited.stderr
+    refused = memdir(root, "undo", change, env=env)
+    assert refused.returncode == 1
+    suggested = re.search(r"`memdir (restore [^`]+)`", refused.stderr)
+    assert suggested is not None, refused.stderr
+    line = suggested.group(1).replace("--version N", "--version 1").split()
+    done = memdir(root, *line, env=env)
+    assert done.returncode == 0 and done.stdout.startswith("Restored note"), done.stderr
+
+
+def test_a_correction_added_by_hand_says_it_added_a_record(project):
+    root, env = project
+    first = memdir(root, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins",
+                   env=env)
+    assert first.stdout == "Added ci-jenkins (project) to the project store.\n"
+    fixed = memdir(root, "add", "ci-gha", "-t", "project", "-d",
+                   "We retired Jenkins last week. CI runs on GitHub Actions now.", env=env)
+    assert fixed.stdout == ("Added ci-gha (project) to the project store: it corrects "
+                            "'ci-jenkins', which stops holding and is kept as history "
+                            "(memdir ls --history).\n")
+    assert "ci-jenkins (until " in memdir(root, "ls", "--history", env=env).stdout
+    assert "Updated" not in fixed.stdout
+
+
+def test_token_commands_with_memdir_url_are_the_servers(project, shared_server):
+    root, env = project
+    remote = shared_server.project()
+    client = {**remote.env("admin", Path(env["MEMDIR_HOME"])), "MEMDIR_RESIDENT": "off"}
+    remote.token("agent")
+    listed = memdir(root, "token", "list", env=client)
+    assert listed.returncode == 0, listed.stderr
+    rows = [line.split() for line in listed.stdout.splitlines()]
+    assert sorted(r[2] for r in rows) == ["admin", "agent"]
+    assert {r[1] for r in rows} == {remote.name} and "No tokens yet" not in listed.stdout
+    made = memdir(root, "token", "create", "--role", "reviewer", "--note", "ci", env=client)
+    assert made.returncode == 0 and f"project {remote.name}) created" in made.stderr
+    token_id = made.stderr.split()[1]
+    assert token_id in memdir(root, "token", "list", env=client).stdout
+    gone = memdir(root, "token", "revoke", token_id, env=client)
+    assert gone.stdout == f"Revoked token {token_id} (reviewer, project {remote.name}).\n"
+    other = memdir(root, "token", "list", "--project", "not-mine", env=client)
+    assert other.returncode == 1 and f"belongs to project {remote.name!r}, not 'not-mine'" \
+        in other.stderr
+    # Look-alike: --data names a local server's folder, whatever MEMDIR_URL says.
+    local = memdir(root, "token", "list", "--data", str(root / "srv"), env=client)
+    assert local.stdout.startswith("No tokens yet")
