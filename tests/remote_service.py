@@ -93,8 +93,12 @@ def _serve_on_a_free_port(data: Path, home: Path, log_file: Path) -> SharedServe
     env.update({"MEMDIR_HOME": str(home), "ANTHROPIC_BASE_URL": "http://127.0.0.1:9",
                 "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"})
     log = open(log_file, "wb")  # noqa: SIM115 - the child's
+    # A visitor token's share of the server's time is the limits' tests' concern: here a
+    # visitor's few requests in a row (its first loads the secret scanner and the
+    # personal-data patterns) must not wait for their share to refill.
     process = subprocess.Popen([*memdir_command(), "serve", "--data", str(data), "--port",
-                                str(port), "--log-level", "warning"],
+                                str(port), "--log-level", "warning",
+                                "--limit", "visitor_time_burst=60"],
                                stdout=log, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

@@ -109,6 +109,17 @@ class Services:
         return Memory(self._target, user=False, provider=provider, policy=table,
                       actor=kind, session=session)
 
+    def visitor(self, session: str = "visitor-1", provider: Any = "offline") -> Any:
+        """A public agent's visitor of the memory `open` made (open it first): a `Memory`
+        in public-agent mode over the same store, or a visitor token's client."""
+        assert self._target is not None, "open the memory first"
+        if self.remote:
+            return self._target.memory("visitor", provider=provider, session=session)
+        from memdir.service.memory import Memory
+
+        return Memory(self._target, user=False, provider=provider, writers="untrusted",
+                      session=session)
+
 
 # The remote service is the session's `memdir serve` process: slow (tests/conftest.py).
 SERVICES = (*sorted(FACTORIES), pytest.param("remote", marks=pytest.mark.slow))

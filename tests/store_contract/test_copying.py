@@ -132,3 +132,25 @@ def test_the_served_version_is_one_that_is_kept(store):
     with pytest.raises(NotFoundError):
         store.set_published_state(3, (2,))
     assert store.published() == PublishedState(3, (1,), (1, 3))
+
+
+def test_only_a_version_nobody_is_served_or_rolled_back_to_is_erased(store):
+    # A purge replaces each version holding the purged record, then erases the old one:
+    # the one change a version takes. Served and rollback versions are refused.
+    for number in (1, 2, 3, 4):
+        store.put_published_version(number, [("prefer-pytest.md", TEXT)])
+    store.set_published_state(3, (1,))
+    for served in (3, 1):
+        with pytest.raises(ConflictError):
+            store.drop_published_version(served)
+    store.drop_published_version(2)
+    store.drop_published_version(7)  # not kept: nothing
+    assert store.published() == PublishedState(3, (1,), (1, 3, 4))
+    with pytest.raises(NotFoundError):
+        store.published_version(2)
+    assert store.published_version(4) == [("prefer-pytest.md", TEXT)]
+    if store.folder is not None:  # nothing of it is left in the folder
+        assert not any("pytest" in p.read_text() for p in store.published_path.rglob("*")
+                       if p.is_file() and "/v2" in str(p))
+        assert sorted(p.name for p in store.published_path.iterdir()
+                      if p.name.startswith(("v", ".dropped"))) == ["v1", "v3", "v4"]

@@ -336,8 +336,9 @@ def test_imports_consolidation_tombstones_and_purge(memory):
     assert memory.tombstones() == []
 
     asked: list[str] = []
-    [(where, erased)] = memory.purge("deploy-day", confirm=asked.append)
-    assert asked == ["project"] and where == "project" and erased >= 1
+    [done] = memory.purge("deploy-day", confirm=asked.append)
+    assert asked == ["project"] and done.scope == "project" and done.erased >= 1
+    assert (done.versions, done.proposals) == ((), ())
     assert memory.history("deploy-day") == [] and memory.find("deploy-day") is None
 
 

@@ -328,8 +328,9 @@ def _keep_text(text: str) -> str:
 @click.option("--session", default=None,
               help="Delete every memory extracted from this session id (see 'memdir show').")
 @click.option("--purge", is_flag=True,
-              help="Also erase its text from the history log and the search index (for "
-                   "a secret stored by mistake). Cannot be undone.")
+              help="Also erase its text from the history log, the search index, the "
+                   "published versions and the proposals about it (for a secret stored by "
+                   "mistake). Cannot be undone.")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before --purge.")
 @scope_option(FIRST_FOUND)
 def rm(name: str | None, session: str | None, purge: bool, yes: bool,
@@ -370,15 +371,15 @@ def _proposed(done: Done) -> bool:
 
 
 def _purge(name: str, scope: str | None, yes: bool) -> None:
-    """Erase a memory for good: its file, every history entry of it, the search index."""
+    """Erase a memory for good: its file, every history entry of it, the search index,
+    the published versions holding it, the proposals about it."""
     def confirm(where: str) -> None:
         if not yes:
             click.confirm(f"Erase {name!r} from the {where} store and its history for "
                           "good? This cannot be undone", abort=True)
 
-    for where, erased in _memory().purge(name, scope=scope, confirm=confirm):
-        click.echo(f"Purged {name} from the {where} store; history entries erased: "
-                   f"{erased}.")
+    for done in _memory().purge(name, scope=scope, confirm=confirm):
+        click.echo(done.summary(name))
 
 
 @cli.command()

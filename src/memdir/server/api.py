@@ -374,7 +374,7 @@ class Api:
                 erased = memory.purge(name, scope=scope, confirm=None if confirmed else ask)
             except _Unconfirmed:
                 return {"purged": [], "asks": asks}
-            return {"purged": [{"scope": s, "erased": n} for s, n in erased], "asks": []}
+            return {"purged": [wire.purged_json(p) for p in erased], "asks": []}
         return await self.run(grant, op)
 
     # ------------------------------------------------------------ tokens (admin)

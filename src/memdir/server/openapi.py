@@ -170,9 +170,14 @@ def _paths() -> dict[str, Any]:
                                                   confirmed={"type": "boolean"}),
                                           required=False),
                      "responses": {"200": _json(_fields(
-                         ["purged", "asks"], purged={"type": "array", "items": {
-                             "type": "object"}}, asks={"type": "array", "items": {
-                                 "type": "string"}})), **_MISSING}}},
+                         ["purged", "asks"], purged={"type": "array", "items": _fields(
+                             ["scope", "erased", "versions", "proposals"],
+                             scope={"type": "string"}, erased={"type": "integer"},
+                             versions={"type": "array", "items": {
+                                 "type": "array", "items": {"type": "integer"}}},
+                             proposals={"type": "array", "items": {"type": "string"}})},
+                         asks={"type": "array", "items": {"type": "string"}})),
+                         **_MISSING}}},
         "/v1/history": {"get": {
             "summary": "The history log of every record, or of one (name), oldest first",
             "parameters": [_query("name", {"type": "string", "maxLength": 100}), _SCOPE],

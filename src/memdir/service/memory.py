@@ -57,7 +57,7 @@ if TYPE_CHECKING:
     from memdir.service.commands import Import
     from memdir.service.inbox import Proposal
     from memdir.service.public import PublicMode, Question
-    from memdir.service.results import Done, Found, Imported, SearchResult, Written
+    from memdir.service.results import Done, Found, Imported, Purged, SearchResult, Written
     from memdir.service.write_policy import WritePolicy
     from memdir.service.writes.pipeline import Pipeline
     from memdir.store.reviewed import Tombstone
@@ -473,15 +473,15 @@ class Memory:
             return self._pipeline.restore(Restore(name, version, scope, origin))
 
     def purge(self, name: str, *, scope: str | None = None,
-              confirm: Callable[[str], None] | None = None) -> builtins.list[tuple[str, int]]:
-        """Erase a record for good, from every store of ``scope`` that has it or its
-        history: (scope, history entries erased) per store. Cannot be undone, so
-        ``confirm(scope)`` is called before each store (it raises to stop). A person's
-        command only (RoleError otherwise)."""
+              confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:
+        """Erase a record for good, from every store of ``scope`` that keeps its text:
+        the record, its history, the published versions and the proposals about it
+        (`Purged` says what went, per store). Cannot be undone, so ``confirm(scope)`` is
+        called before each store (it raises to stop). A person's command only
+        (RoleError otherwise)."""
         from memdir.service.commands import Purge
 
-        erased: builtins.list[tuple[str, int]] = self._pipeline.purge(Purge(name, scope),
-                                                                      confirm)
+        erased: builtins.list[Purged] = self._pipeline.purge(Purge(name, scope), confirm)
         return erased
 
     def import_records(self, command: Import) -> builtins.list[Imported]:
@@ -665,6 +665,8 @@ class Memory:
                 saying what replaced it since. Default: what holds now.
         """
         start = time.perf_counter()
+        if self.public is not None:  # a visitor reads the version served now
+            self.public.refresh()
         with self.accounting.listening():
             out, method = self._recaller.recall(messages, limit, as_of)
         self.accounting.record_event("recall", ms=round((time.perf_counter() - start) * 1000,
@@ -678,6 +680,8 @@ class Memory:
     def catalog(self, chars: int | None = None) -> str:
         """The capped catalog text for the system prompt (most recently updated first),
         at most ``chars`` characters (default: ``catalog_chars``)."""
+        if self.public is not None:  # a visitor reads the version served now
+            self.public.refresh()
         return self._recaller.catalog(chars or self.catalog_chars)
 
     @property

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from memdir.service.commands import Import
     from memdir.service.inbox import Proposal
     from memdir.service.public import Question
-    from memdir.service.results import Done, Found, Imported, SearchResult, Written
+    from memdir.service.results import Done, Found, Imported, Purged, SearchResult, Written
     from memdir.service.turns import TurnReport
     from memdir.service.write_policy import WritePolicy
     from memdir.store.base import CatalogEntry
@@ -101,7 +101,7 @@ class MemoryService(Protocol):
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
                 origin: str = "user") -> Done: ...
     def purge(self, name: str, *, scope: str | None = None,
-              confirm: Callable[[str], None] | None = None) -> builtins.list[tuple[str, int]]: ...
+              confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]: ...
     def import_records(self, command: Import) -> builtins.list[Imported]: ...
 
     # ------------------------------------------------------------ the turn end

@@ -59,6 +59,7 @@ WRITER_MODES = ("trusted", "untrusted")
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
 NOTES_HEADING = "## About this visitor (said in this conversation; not verified)"
 MAX_LOGGED_CHARS = 4000
+_RACY_NS = 2_000_000_000  # a file's times are as coarse as the clock's tick, or worse
 # An answer saying it has no information: the question needs knowledge a person can add.
 _DONT_KNOW = re.compile(
     r"\b(?:i (?:do not|don't|dont) (?:know|have (?:any )?information)|i'm not sure|"
@@ -99,7 +100,11 @@ class Published:
     def signature(self) -> Any:
         """What changes when the served version does, checked on every turn: a folder's
         marker file (one stat), else the served version's number (versions never change,
-        so the number says what is served)."""
+        so the number says what is served). A marker written in the last seconds may
+        have taken the inode and time of the one before it (a publish, a purge's switch
+        a few milliseconds after), so its numbers are read then too."""
+        import time
+
         marker = getattr(self.source, "published_marker", None)
         if marker is None:
             return ("version", self.current())
@@ -107,7 +112,10 @@ class Published:
             st = os.stat(marker)
         except OSError:
             return None
-        return (st.st_ino, st.st_mtime_ns)
+        if st.st_mtime_ns < time.time_ns() - _RACY_NS:
+            return (st.st_ino, st.st_mtime_ns)
+        state = self.source.published()
+        return (st.st_ino, st.st_mtime_ns, state.current, state.previous)
 
     def store(self, version: int | None) -> Any:
         """A store of one version to read (an empty one when nothing is published): a

@@ -55,6 +55,29 @@ class Written:
 
 
 @dataclass(frozen=True)
+class Purged:
+    """What a purge erased from one store (``scope``): ``erased`` history entries (the
+    record's file and search index with them), the published versions that held the
+    record as (old, new): each replaced by a copy without it, served and rolled back to
+    in its place, then erased; and the proposals about it whose texts were erased
+    (a pending one rejected)."""
+
+    scope: str
+    erased: int
+    versions: tuple[tuple[int, int], ...] = ()
+    proposals: tuple[str, ...] = ()
+
+    def summary(self, name: str) -> str:
+        """One sentence for a person: what went, from where."""
+        said = [f"history entries erased: {self.erased}"]
+        said += [f"published version {old} replaced by version {new} without it"
+                 for old, new in self.versions]
+        if self.proposals:
+            said.append(f"proposals erased: {', '.join(self.proposals)}")
+        return f"Purged {name} from the {self.scope} store; {'; '.join(said)}."
+
+
+@dataclass(frozen=True)
 class Done:
     """What a rename, delete or restore came to: the record as it is now (for a delete,
     as it was), or, when the write policy sent it to review, the proposal (nothing has
@@ -82,4 +105,4 @@ class Imported:
 
 
 # TurnReport lives in memdir.service.turn_report; kept here for the front-ends that read it.
-__all__ = ["Done", "Found", "Imported", "SearchResult", "TurnReport", "Written"]
+__all__ = ["Done", "Found", "Imported", "Purged", "SearchResult", "TurnReport", "Written"]

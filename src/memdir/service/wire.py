@@ -23,7 +23,7 @@ from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.record import Record
-from memdir.service.results import Done, Found, Imported, SearchResult, Written
+from memdir.service.results import Done, Found, Imported, Purged, SearchResult, Written
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
@@ -162,9 +162,8 @@ def tombstone_json(scope: str, stone: Tombstone) -> Json:
 def tombstone_of(data: Json) -> tuple[str, Tombstone]:
     from memdir.store.reviewed import Tombstone
 
-    return _text(data, "scope"), Tombstone(_text(data, "name"), _text(data, "at"),
-                                           _text(data, "text"), _opt(data, "change"),
-                                           _text(data, "actor"))
+    return _text(data, "scope"), Tombstone(_text(data, "name"), _text(data, "at"), _text(
+        data, "text"), _opt(data, "change"), _text(data, "actor"))
 
 
 # ---------------------------------------------------------------------- writes
@@ -229,9 +228,7 @@ def finding_json(finding: Finding | None) -> Json | None:
 def finding_of(data: Any) -> Finding | None:
     from memdir.foundation.errors import Finding
 
-    if not isinstance(data, dict):
-        return None
-    return Finding(_text(data, "field"), _text(data, "kind"))
+    return Finding(_text(data, "field"), _text(data, "kind")) if isinstance(data, dict) else None
 
 
 def written_json(done: Written) -> Json:
@@ -261,14 +258,23 @@ def written_of(data: Json) -> Written:
 
 
 def done_json(done: Done) -> Json:
-    return {"scope": done.scope, "record": record_json(done.record),
-            "proposed": done.proposed,
+    return {"scope": done.scope, "record": record_json(done.record), "proposed": done.proposed,
             "proposal": None if done.proposal is None else proposal_json(done.proposal)}
 
 
 def done_of(data: Json) -> Done:
     return Done(_text(data, "scope"), record_of(data.get("record") or {}),
                 _maybe_proposal(data.get("proposal")))
+
+
+def purged_json(purged: Purged) -> Json:
+    return asdict(purged)
+
+
+def purged_of(data: Json) -> Purged:
+    return Purged(_text(data, "scope"), int(data.get("erased") or 0),
+                  tuple((int(a), int(b)) for a, b in _list(data, "versions")),
+                  tuple(str(p) for p in _list(data, "proposals")))
 
 
 def imported_json(item: Imported) -> Json:
@@ -295,8 +301,7 @@ def import_of(data: Json) -> Import:
         if not isinstance(item, list) or len(item) != 4:
             from memdir.foundation.errors import BadInput
 
-            raise BadInput("Each import item is [origin, record or null, scope or null, "
-                           "reason].")
+            raise BadInput("Each import item is [origin, record or null, scope or null, reason].")
         origin, rec, scope, why = item
         items.append((str(origin), _maybe_record(rec), None if scope is None else str(scope),
                       str(why or "")))
@@ -333,8 +338,7 @@ def change_of(data: Json) -> Change:
            if isinstance(op, list) and len(op) == 3]
     return Change(_text(data, "id"), _text(data, "kind"), _text(data, "at"),
                   _text(data, "actor"), [str(n) for n in _list(data, "names")], ops,
-                  _opt(data, "undoes"), _opt(data, "undone_by"),
-                  seq=int(data.get("seq") or 0),
+                  _opt(data, "undoes"), _opt(data, "undone_by"), seq=int(data.get("seq") or 0),
                   proposal=_maybe_proposal(data.get("proposal")))
 
 
@@ -387,8 +391,7 @@ def turn_json(report: TurnReport) -> Json:
     return {"decisions": [decision_json(d) for d in report.decisions],
             "stored": [record_json(r) for r in report.stored],
             "consolidation": [consolidation_json(c) for c in report.consolidation],
-            "errors": list(report.errors),
-            "proposed": [proposal_json(p) for p in report.proposed],
+            "errors": list(report.errors), "proposed": [proposal_json(p) for p in report.proposed],
             "change": report.change}
 
 
@@ -486,14 +489,11 @@ def error_of(data: Any, fallback: type[MemdirError]) -> MemdirError:
     return exc
 
 
-__all__ = [
-    "ACTS_FOR",
-    "change_json", "change_of", "check_json", "check_of", "consolidation_json",
-    "consolidation_of", "decision_json", "decision_of", "done_json", "done_of", "entry_json",
-    "entry_of", "error_json", "error_of", "found_json", "found_of", "history_json",
-    "history_of", "import_json", "import_of", "imported_json", "imported_of", "policy_json",
-    "policy_of", "proposal_json", "proposal_of", "question_json", "question_of",
-    "recalled_json", "recalled_of", "record_json", "record_of", "search_json", "search_of",
-    "tombstone_json", "tombstone_of", "turn_json", "turn_of", "with_candidate",
-    "written_json", "written_of",
-]
+__all__ = ["ACTS_FOR", "change_json", "change_of", "check_json", "check_of", "consolidation_json",
+           "consolidation_of", "decision_json", "decision_of", "done_json", "done_of",
+           "entry_json", "entry_of", "error_json", "error_of", "found_json", "found_of",
+           "history_json", "history_of", "import_json", "import_of", "imported_json",
+           "imported_of", "policy_json", "policy_of", "proposal_json", "proposal_of",
+           "purged_json", "purged_of", "question_json", "question_of", "recalled_json",
+           "recalled_of", "record_json", "record_of", "search_json", "search_of", "tombstone_json",
+           "tombstone_of", "turn_json", "turn_of", "with_candidate", "written_json", "written_of"]

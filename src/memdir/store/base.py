@@ -368,7 +368,8 @@ class Notes(Protocol):
 
 class Publishing(Protocol):
     """What a public agent's visitors read (`memdir.service.public`): numbered versions
-    of the records, each never changed once made, and which one is served."""
+    of the records, each never changed once made (a purge replaces one that holds the
+    purged record by a new one without it, then erases it), and which one is served."""
 
     def published(self) -> PublishedState:
         """The versions kept and which one is served."""
@@ -386,6 +387,13 @@ class Publishing(Protocol):
     def set_published_state(self, current: int, previous: tuple[int, ...]) -> None:
         """Serve version ``current``; ``previous`` are the ones a rollback returns to.
         A version not kept is refused (`NotFoundError`)."""
+        ...
+
+    def drop_published_version(self, number: int) -> None:
+        """Erase one version for good: a purge replaced it by one without the purged
+        record (`memdir.service.writes.owner`), the one change a version takes. The
+        version served and the ones a rollback returns to are refused (`ConflictError`);
+        a number not kept changes nothing."""
         ...
 
 

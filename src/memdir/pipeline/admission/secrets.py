@@ -121,25 +121,40 @@ def refuse_secrets(record: Any, *, allow: bool = False, prefix: str = "") -> Fin
 
 @dataclass(frozen=True)
 class StoredSecret:
-    """A secret already in a store: in a record (``entries`` 0) or in ``entries`` entries
-    of its history log. ``name`` is what ``memdir rm NAME --purge`` takes."""
+    """A secret already in a store: in a record (``entries`` 0), in ``entries`` entries
+    of its history log, or ``where`` else the store keeps the record's text (a published
+    version, a proposal). ``name`` is what ``memdir rm NAME --purge`` takes."""
 
     name: str
     finding: Finding
     entries: int = 0
+    where: str = ""
 
     def detail(self) -> str:
         import shlex
 
         where = (f"in {self.entries} history entr{'y' if self.entries == 1 else 'ies'}, "
-                 if self.entries else "")
+                 if self.entries else "") + (f"in {self.where}, " if self.where else "")
         return (f"{where}{self.finding.field} seems to contain {self.finding.kind}; "
                 f"'memdir rm {shlex.quote(self.name)} --purge' erases it for good")
 
 
+def _text_secret(text: Any, scanned: dict[str, Finding | None]) -> Finding | None:
+    """The secret in a record's text (its fields, else the whole text: frontmatter that
+    no longer parses still holds text), each text scanned once."""
+    if not isinstance(text, str) or not text.strip():
+        return None
+    if text not in scanned:
+        scanned[text] = scan_record(parse_record(text)) or (
+            Finding("the file text", kind) if (kind := find_secret(text)) else None)
+    return scanned[text]
+
+
 def audit(store: Any) -> list[StoredSecret]:
-    """Secrets already stored: in the records of ``store``, then in its history log (the
-    text before and after every change). Never echoes a secret."""
+    """Secrets already stored: in the records of ``store``, its history log (the text
+    before and after every change), its published versions and its proposals (every
+    text of what they would write, and the words they came from): everywhere a purge
+    erases. Never echoes a secret."""
     if not store.exists():
         return []
     found = [StoredSecret(rec.name, f) for rec in store.list()
@@ -147,20 +162,34 @@ def audit(store: Any) -> list[StoredSecret]:
     scanned: dict[str, Finding | None] = {}  # a text repeats across entries: scan it once
     in_history: dict[str, tuple[Finding, int]] = {}
     for entry in store.history():
-        for text in (entry.before, entry.after):
-            if not isinstance(text, str) or not text.strip():
-                continue
-            if text not in scanned:
-                # The whole text too: frontmatter that no longer parses still holds text.
-                scanned[text] = scan_record(parse_record(text)) or (
-                    Finding("the file text", kind) if (kind := find_secret(text)) else None)
-            finding = scanned[text]
-            if finding is not None:
-                first, count = in_history.get(entry.name, (finding, 0))
-                in_history[entry.name] = (first, count + 1)
-                break  # one entry counts once
+        finding = next((f for text in (entry.before, entry.after)
+                        if (f := _text_secret(text, scanned)) is not None), None)
+        if finding is not None:  # one entry counts once
+            first, count = in_history.get(entry.name, (finding, 0))
+            in_history[entry.name] = (first, count + 1)
     found += [StoredSecret(name, f, n) for name, (f, n) in in_history.items()]
-    return found
+    for number in store.published().versions:
+        for file, text in store.published_version(number):
+            if (finding := _text_secret(text, scanned)) is not None:
+                found.append(StoredSecret(parse_record(text, file).name, finding,
+                                          where=f"published version {number}"))
+    return found + [s for data in store.proposals() if (s := _in_proposal(data, scanned))]
+
+
+def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None]
+                 ) -> StoredSecret | None:
+    """A secret in a proposal: in the text one of its operations writes or was based
+    on, its candidate, the words it came from or the command it kept."""
+    ops = [op for op in data.get("ops") or [] if isinstance(op, dict)]
+    finding = next((f for op in ops for key in ("text", "base_text")
+                    if (f := _text_secret(op.get(key), scanned)) is not None), None)
+    for field in ("candidate", "source", "command"):
+        if finding is None and isinstance(data.get(field), Mapping):
+            finding = scan_fields(data[field])
+    if finding is None or not ops:
+        return None
+    return StoredSecret(str(ops[0].get("name")), finding,
+                        where=f"proposal {data.get('id')}")
 
 
 __all__ = ["ENTROPY_LIMIT", "Finding", "SecretError", "StoredSecret", "audit",

@@ -47,7 +47,7 @@ from memdir.service import wire
 from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, path_of
 from memdir.service.remote.pages import follow
 from memdir.service.remote.queue import AdmissionQueue, queue_key
-from memdir.service.results import Done, Found, Imported, SearchResult, Written
+from memdir.service.results import Done, Found, Imported, Purged, SearchResult, Written
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
@@ -351,7 +351,7 @@ class RemoteMemory:
             "version": version, "scope": self._scope(scope), "origin": origin}))
 
     def purge(self, name: str, *, scope: str | None = None,
-              confirm: Callable[[str], None] | None = None) -> builtins.list[tuple[str, int]]:
+              confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:
         """As `Memory.purge` (an admin token: the server asks a person): the server says
         which stores it would erase, ``confirm`` is asked for each here, then it erases."""
         path, body = f"/v1/memories/{path_of(name)}/purge", {"scope": self._scope(scope)}
@@ -359,7 +359,7 @@ class RemoteMemory:
             for where in self._call("POST", path, {**body, "confirmed": False})["asks"]:
                 confirm(str(where))
         answer = self._call("POST", path, {**body, "confirmed": True})
-        return [(str(p["scope"]), int(p["erased"])) for p in answer.get("purged") or []]
+        return [wire.purged_of(p) for p in answer.get("purged") or []]
 
     def import_records(self, command: Import) -> builtins.list[Imported]:
         for _, _, scope, _ in command.items:

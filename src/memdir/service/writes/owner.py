@@ -1,15 +1,17 @@
-"""What only a person does: erase a record for good, erase a public agent's visitor logs,
+"""What only a person does: erase a record for good (from its store, its history, the
+published versions and the inbox), erase a public agent's visitor logs,
 publish a version for its visitors, roll back to the version before. The pipeline refuses
 anyone else (`memdir.service.actors`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import MemdirError, NotFoundError, PublishError
-from memdir.foundation.record import validate_name
+from memdir.foundation.record import name_key, validate_name
 from memdir.service.commands import Purge, PurgeVisitorLogs
+from memdir.service.results import Purged
 from memdir.store.base import Store
 
 if TYPE_CHECKING:
@@ -39,27 +41,115 @@ def published_text(text: str, file: str | None = None) -> str:
 
 
 def purge(pipeline: Writer, command: Purge,
-          confirm: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
-    """Erase a record for good, from every store of the scope that has it or its
-    history: (scope, history entries erased) per store. A person's command only.
+          confirm: Callable[[str], None] | None = None) -> list[Purged]:
+    """Erase a record for good from every store of the scope that keeps its text
+    anywhere: the record, its history and search index (`Store.purge`), every published
+    version holding it (`_unpublish`), every proposal about it (`_erase_proposals`). What
+    went, per store. A person's command only.
+
+    "Purged" means gone from everything served and stored: a visitor of a published
+    version read the record, and a proposal to change or delete it holds its text.
 
     Raises:
         RoleError: not a person; NotFoundError: nothing has that name.
     """
     pipeline.actor.require_person("erase a memory for good")
     validate_name(command.name)
-    targets = [s for s in pipeline.routes.of(command.scope)
-               if s.exists() and (s.find(command.name) or s.history(command.name))]
-    if not targets:
+    key = name_key(command.name)
+    found = []
+    for store in pipeline.routes.of(command.scope):
+        if not store.exists():
+            continue
+        kept = bool(store.find(command.name) or store.history(command.name))
+        versions, proposals = _versions_holding(store, key), _proposals_about(store, key)
+        if kept or versions or proposals:
+            found.append((store, kept, versions, proposals))
+    if not found:
         where = f"the {command.scope} store" if command.scope else \
             "the project or user store"
         raise NotFoundError(command.name, f"{where} or its history")
-    erased = []
-    for store in targets:
+    done = []
+    for store, kept, versions, proposals in found:
         if confirm is not None:
             confirm(store.scope)
-        erased.append((store.scope, store.purge(command.name)))
-    return erased
+        erased = store.purge(command.name) if kept else 0
+        done.append(Purged(store.scope, erased, _unpublish(store, versions),
+                           _erase_proposals(store, proposals)))
+    return done
+
+
+def _key_of(file: str, text: str) -> str | None:
+    from memdir.foundation.record import parse_record
+
+    try:
+        return parse_record(text, file).key
+    except MemdirError:
+        return None
+
+
+def _versions_holding(store: Store, key: str) -> dict[int, list[tuple[str, str]]]:
+    """The published versions holding the record ``key``: each with its other records."""
+    held = {}
+    for number in store.published().versions:
+        texts = store.published_version(number)
+        others = [(f, t) for f, t in texts if _key_of(f, t) != key]
+        if len(others) < len(texts):
+            held[number] = others
+    return held
+
+
+def _unpublish(store: Store, held: dict[int, list[tuple[str, str]]]
+               ) -> tuple[tuple[int, int], ...]:
+    """Replace each version in ``held`` by a new one with its other records, served and
+    rolled back to in its place, then erase it: a version is never changed, and what a
+    visitor is served is switched to at once (its number changed)."""
+    if not held:
+        return ()
+    state = store.published()
+    top = max((*state.versions, state.current or 0))
+    moved: dict[int, int] = {}
+    for number in sorted(held):
+        top += 1
+        store.put_published_version(top, held[number])
+        moved[number] = top
+    if state.current is not None:
+        store.set_published_state(moved.get(state.current, state.current),
+                                  tuple(moved.get(v, v) for v in state.previous))
+    for number in moved:
+        store.drop_published_version(number)
+    return tuple(moved.items())
+
+
+def _names_in(data: dict[str, object]) -> set[str]:
+    ops = data.get("ops")
+    return {name_key(str(op.get(k))) for op in (ops if isinstance(ops, list) else [])
+            if isinstance(op, dict) for k in ("name", "new_name") if op.get(k)}
+
+
+def _proposals_about(store: Store, key: str) -> list[dict[str, Any]]:
+    """Every proposal (pending or decided) with an operation on the record ``key``."""
+    return [data for data in store.proposals() if key in _names_in(data)]
+
+
+def _erase_proposals(store: Store, proposals: list[dict[str, Any]]) -> tuple[str, ...]:
+    """Erase the record's texts from each proposal (every operation's, the candidate,
+    the command kept, the quote): kept as the stub of what was asked, since a proposal
+    is never deleted; a pending one is rejected, there is nothing left to approve."""
+    from memdir.foundation.record import now_iso
+
+    for data in proposals:
+        source = data.get("source")
+        erased: dict[str, Any] = {
+            **data, "candidate": None, "command": None,
+            "ops": [{**op, "text": None, "base_text": None} for op in data["ops"]
+                    if isinstance(op, dict)],
+            "source": {k: v for k, v in source.items() if k not in PRIVATE_SOURCE_KEYS}
+            if isinstance(source, dict) else {}}
+        if str(data.get("status") or "pending") == "pending":
+            erased.update(status="rejected", decided=now_iso(),
+                          note="The memory it changes was purged (erased for good).")
+        store.save_proposal(erased)
+    return tuple(str(data["id"]) for data in proposals)
 
 
 def purge_visitor_logs(pipeline: Writer, command: PurgeVisitorLogs, source: Store) -> int:

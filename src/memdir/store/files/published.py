@@ -47,6 +47,7 @@ PUBLISHED_DIR = ".published"
 VERSION_TAG = ".published.json"  # in each version's folder: who made it, which version
 _VERSION = re.compile(r"^v([1-9][0-9]{0,8})$")
 _MAX_TAG_BYTES = 64 * 1024
+_DROPPED = ".dropped-v"  # a version being erased (`drop_published_version`)
 
 
 class PublishedVersions:
@@ -209,6 +210,37 @@ class PublishedVersions:
                  "by": owner_tag()}))
         except OSError as exc:
             raise storage_error(exc, "write the published state") from exc
+
+    def drop_published_version(self, number: int) -> None:
+        """Erase one version for good (see `Publishing.drop_published_version`): its
+        folder is moved aside first, so a crash never leaves half of it under ``vN``,
+        then removed with its own index; a removal a crash interrupted is finished here.
+
+        Raises:
+            ConflictError: the version is served, or one a rollback returns to.
+        """
+        import shutil
+
+        state = self.published()
+        if number == state.current or number in state.previous:
+            raise ConflictError(f"Published version {number} is served or a rollback "
+                                "returns to it; it is not erased.")
+        folder = self.published_path
+        try:
+            if number in self._published_numbers():
+                os.replace(folder / f"v{number}",
+                           folder / f"{_DROPPED}{number}-{os.urandom(4).hex()}")
+            for name in self._dropped():
+                shutil.rmtree(folder / name)
+        except OSError as exc:
+            raise storage_error(exc, f"erase published version {number}") from exc
+
+    def _dropped(self) -> list[str]:
+        """Folders of erased versions a crash left (moved aside, not removed yet)."""
+        if is_link_or_odd(self.published_path):
+            return []
+        return [name for name in os.listdir(self.published_path)
+                if name.startswith(_DROPPED) and own_folder(self.published_path / name)]
 
 
 __all__ = ["PUBLISHED_DIR", "VERSION_TAG", "PublishedVersions"]

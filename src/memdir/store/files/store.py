@@ -676,6 +676,9 @@ class FileStore:
     def set_published_state(self, current: int, previous: tuple[int, ...]) -> None:
         self._published.set_published_state(current, previous)
 
+    def drop_published_version(self, number: int) -> None:
+        self._published.drop_published_version(number)
+
     # visitor logs (`memdir.store.visitors`)
     def add_visitor_entry(self, session: str, kind: str, entry: dict[str, Any], *,
                           keep_seconds: float | None = None) -> None:

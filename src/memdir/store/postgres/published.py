@@ -91,5 +91,20 @@ class PublishedVersions(Tenant):
                 " current = excluded.current, previous = excluded.previous, at = excluded.at",
                 (self.scope, current, list(previous), now_iso()))
 
+    def drop_published_version(self, number: int) -> None:
+        """Erase one version's row for good (`Publishing.drop_published_version`).
+
+        Raises:
+            ConflictError: the version is served, or one a rollback returns to.
+        """
+        with self._tx() as conn:
+            row = conn.execute("SELECT current, previous FROM memdir_published_state"
+                               " WHERE scope = %s FOR UPDATE", (self.scope,)).fetchone()
+            if row is not None and (number == row[0] or number in (row[1] or [])):
+                raise ConflictError(f"Published version {number} is served or a rollback "
+                                    "returns to it; it is not erased.")
+            conn.execute("DELETE FROM memdir_published WHERE scope = %s AND version = %s",
+                         (self.scope, number))
+
 
 __all__ = ["PublishedVersions"]
