@@ -120,6 +120,20 @@ class Services:
         return Memory(self._target, user=False, provider=provider, writers="untrusted",
                       session=session)
 
+    def visitor_entries(self, kind: str) -> list[dict[str, Any]]:
+        """What the project store logged of its visitors (`Store.visitor_entries`): a
+        server's project read from its data folder."""
+        if not self.remote:
+            return self._target.visitor_entries(kind)  # type: ignore[no-any-return]
+        from memdir.store.files.store import FileStore
+
+        target = self._target
+        store = FileStore(target.server.data / "projects" / target.name / "memory")
+        try:
+            return store.visitor_entries(kind)
+        finally:
+            store.close()
+
 
 # The remote service is the session's `memdir serve` process: slow (tests/conftest.py).
 SERVICES = (*sorted(FACTORIES), pytest.param("remote", marks=pytest.mark.slow))

@@ -155,8 +155,8 @@ class PublicApi:
             report = TurnReport()
             if messages:
                 public.log_turn(messages, report)
-            public.receive(candidates, messages, report)
-            notes = [c.name for c in candidates if c.type == "user"]
+            notes = public.keep_notes([c for c in candidates if c.type == "user"], report)
+            public.receive([c for c in candidates if c.type != "user"], messages, report)
             return {"session": session, "notes": notes, "errors": report.errors,
                     "decisions": [{"name": d.candidate.name, "action": d.action,
                                    "reason": d.reason} for d in report.decisions]}

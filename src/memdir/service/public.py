@@ -15,7 +15,8 @@ knowledge base or another visitor. So, in this mode:
 - **Session notes**: what a visitor says about themselves (extracted records of type
   ``user``) becomes a note of their session (`memdir.store.sessions`), recalled only in
   that session, deleted when it ends (`Memory.end_session`) or after its time to live
-  (``MEMDIR_SESSION_TTL``, default 24 h). A note is never promoted to a record.
+  (``MEMDIR_SESSION_TTL``, default 24 h). A note is never promoted to a record, and
+  one holding a secret is refused (the scan of every write).
 - **Extraction proposes, never writes**: every other candidate has its personal data
   redacted (`memdir.pipeline.redact`), then goes through admission (duplicates, secrets) and into
   the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. The
@@ -23,7 +24,8 @@ knowledge base or another visitor. So, in this mode:
   session or a token with as many proposals waiting as it may has its next one refused
   (`memdir.service.writes.proposals`). Every other write path of such a `Memory` is
   refused (`memdir.service.writes.pipeline`).
-- **Conversation review**: each turn is logged redacted for the reviewer by the project
+- **Conversation review**: each turn is logged redacted (each secret the scan finds made
+  ``[secret]``, then the personal data) for the reviewer by the project
   store (`Store.add_visitor_entry`: ``.visitors/`` in a folder, a table in PostgreSQL),
   and a question answered without any relevant memory (recall found nothing, or the
   model said it did not know) is listed by `Memory.unanswered_questions`, which the
@@ -170,9 +172,12 @@ class VisitorLog:
 
 
 def _redacted(text: str) -> str:
+    """What a visitor typed, as it may be kept for a reviewer: each secret the scan of
+    every write finds replaced by ``[secret]``, then the personal data by its label."""
+    from memdir.pipeline.admission.secrets import redact_secrets
     from memdir.pipeline.redact import redact
 
-    return redact(text).text
+    return redact(redact_secrets(text)).text
 
 
 def sweep_expired(source: Store, visitor_log_days: float = DEFAULT_VISITOR_LOG_DAYS,
@@ -311,12 +316,7 @@ class PublicMode:
         from memdir.service.results import TurnReport
 
         report = report if report is not None else TurnReport()
-        for cand in (c for c in candidates if c.type == "user"):
-            try:
-                self.source.add_session_note(self.memory.session, cand.name,
-                                             _note_text(cand), ttl_seconds=self.ttl)
-            except MemdirError as exc:
-                report.errors.append(f"{cand.name}: {exc}")
+        self.keep_notes([c for c in candidates if c.type == "user"], report)
         others = [c for c in candidates if c.type != "user"]
         if others:
             try:
@@ -324,6 +324,28 @@ class PublicMode:
             except MemdirError as exc:
                 report.errors.append(f"proposal failed: {exc}")
         return report
+
+    def keep_notes(self, candidates: Sequence[Candidate], report: TurnReport) -> list[str]:
+        """Keep each candidate as a note of this session; the names kept. A note holding
+        a secret is refused, as every write is (the same scan): a note is shown to the
+        model on every turn of the session and kept in the store until it expires."""
+        from memdir.pipeline.admission.secrets import SecretError, scan_fields
+
+        kept = []
+        for cand in candidates:
+            finding = scan_fields({"name": cand.name, "description": cand.description,
+                                   "body": cand.body})
+            try:
+                if finding is not None:
+                    raise SecretError(finding, "Not kept as a session note: ")
+                self.source.add_session_note(self.memory.session, cand.name,
+                                             _note_text(cand), ttl_seconds=self.ttl)
+                kept.append(cand.name)
+            except MemdirError as exc:
+                shown = "note" if finding is not None and finding.field == "the name" \
+                    else cand.name
+                report.errors.append(f"{shown}: {exc}")
+        return kept
 
     def propose(self, candidates: Sequence[Candidate],
                 messages: Sequence[Message] = ()) -> list[Any]:
@@ -382,12 +404,15 @@ def _redacted_candidate(cand: Candidate) -> tuple[Candidate, list[str]]:
     kinds of data found."""
     from dataclasses import replace
 
+    from memdir.pipeline.admission.secrets import redact_secrets
     from memdir.pipeline.redact import redact
 
     kinds: list[str] = []
     fields: dict[str, str] = {}
     for key in ("description", "body", "quote"):
-        done = redact(getattr(cand, key))
+        # The record is scanned as proposed (a secret refuses it); the visitor's words
+        # it came from are kept with the proposal for the reviewer, the secret taken out.
+        done = redact(redact_secrets(cand.quote) if key == "quote" else getattr(cand, key))
         fields[key] = done.text
         kinds += [k for k in done.found if k not in kinds]
     # A slug joins words with dashes, which hide a number's edges from the patterns

@@ -83,6 +83,8 @@ class Turns:
         report = report or TurnReport()
         if not candidates:
             return report
+        if self.public is not None:  # a visitor's: notes and proposals, as a server's admit
+            return self.public.receive(candidates, messages, report)
         from memdir.service.commands import Save  # a write: the per-prompt path never loads it
 
         for done in self.pipeline.save(Save(candidates, writer="model", messages=messages)):

@@ -119,6 +119,50 @@ def refuse_secrets(record: Any, *, allow: bool = False, prefix: str = "") -> Fin
     return finding
 
 
+SECRET_MARK = "[secret]"
+_WORD = re.compile(r"\S+")
+_MAX_ROUNDS = 8  # secrets taken out of one line before the whole line is
+
+
+def redact_secrets(text: str) -> str:
+    """``text`` with each secret the scanner finds (`find_secret`, the scan of every
+    write) replaced by ``[secret]``: for what memdir keeps of words it does not store
+    as memory (a public agent's visitor logs and unanswered questions). Line by line,
+    the word that makes a line hold a secret is taken out (the key, or the value a cue
+    such as "my password is" names); a line still holding one after that is taken out
+    whole, and so is the whole text when what it holds spans lines."""
+    if not text or not find_secret(text):
+        return text
+    out = "\n".join(_redact_line(line) if find_secret(line) else line
+                     for line in text.split("\n"))
+    return SECRET_MARK if find_secret(out) else out
+
+
+def _redact_line(line: str) -> str:
+    """One line holding a secret, each secret word in it replaced (see
+    `redact_secrets`). The word that ends the shortest start of the line holding a
+    secret is the secret's last: found by halving, so a long line costs a few scans."""
+    for _ in range(_MAX_ROUNDS):
+        words = list(_WORD.finditer(line))
+        low, high = 0, len(words) - 1
+        while low < high:
+            mid = (low + high) // 2
+            if find_secret(line[:words[mid].end()]):
+                high = mid
+            else:
+                low = mid + 1
+        if not words:
+            break
+        word = words[low]
+        masked = line[:word.start()] + SECRET_MARK + line[word.end():]
+        if masked == line or find_secret(masked[:word.start() + len(SECRET_MARK)]):
+            break  # that word was not it alone: the line goes whole
+        line = masked
+        if not find_secret(line):
+            return line
+    return SECRET_MARK
+
+
 @dataclass(frozen=True)
 class StoredSecret:
     """A secret already in a store: in a record (``entries`` 0), in ``entries`` entries
@@ -192,6 +236,6 @@ def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None]
                         where=f"proposal {data.get('id')}")
 
 
-__all__ = ["ENTROPY_LIMIT", "Finding", "SecretError", "StoredSecret", "audit",
+__all__ = ["ENTROPY_LIMIT", "SECRET_MARK", "Finding", "SecretError", "StoredSecret", "audit",
            "detect_secrets_version", "find_secret", "normalize", "refuse_secrets",
-           "scan_fields", "scan_record"]
+           "redact_secrets", "scan_fields", "scan_record"]
