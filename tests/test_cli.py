@@ -437,3 +437,31 @@ def test_add_outside_a_project_says_so_and_creates_nothing(tmp_path, monkeypatch
     assert run("init").exit_code == 0
     assert run("add", "spaces", "-t", "feedback", "-d", "Use spaces").exit_code == 0
     assert (folder / ".memory" / "spaces.md").is_file()
+
+
+def test_edit_renames_a_record_holding_a_secret_the_person_allowed(project, isolated_env):
+    # Real processes: `memdir edit` with an $EDITOR that renames (sed), as a person does.
+    token = "ghp_1234567890abcdefghijklmnopqrstuvwxyzAB"
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env),
+           "EDITOR": "sed -i s/^name:\\ alpha/name:\\ beta/"}
+
+    def memdir(*args):
+        return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=project, env=env,
+                              capture_output=True, text=True, timeout=60)
+
+    assert memdir("add", "alpha", "-t", "reference", "-d", "Staging notes", "-b",
+                  f"token {token}", "--allow-secret").returncode == 0
+    refused = memdir("edit", "alpha")
+    assert refused.returncode == 1 and token not in refused.stderr
+    assert refused.stderr == ("Error: Nothing saved: The body seems to contain a GitHub token; "
+                              "secrets are never stored as memory. Pass --allow-secret to "
+                              "store it anyway.\n")
+    renamed = memdir("edit", "alpha", "--allow-secret")
+    assert renamed.returncode == 0, renamed.stderr
+    assert renamed.stdout == "Renamed alpha to beta; its text is unchanged.\n"
+    store = FileStore(project / ".memory")
+    assert store.find("alpha") is None and token in store.get("beta").body
+    env["EDITOR"] = f"sed -i s/^name:\\ beta/name:\\ {token}/"
+    named = memdir("edit", "beta", "--allow-secret")  # never in a name
+    assert named.returncode == 1 and "The name seems to contain a GitHub token" in named.stderr
+    assert "--allow-secret" not in named.stderr and store.find("beta") is not None

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import os
 import shlex
-import subprocess
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from memdir.cli import cli
+from memdir.cli.editor import edit_text, keep_text, secret_hint
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
 from memdir.cli.render import added, console, echo_json, record_dict, short_time
@@ -86,28 +84,6 @@ def _warn_allowed_secret(rec: Record) -> None:
                    "good).", err=True)
 
 
-def _edit_text(text: str, suffix: str = ".md") -> str:
-    """Open $VISUAL/$EDITOR on text and return what the person saved."""
-    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
-    if not editor:
-        raise MemdirError("No editor is set; set $EDITOR (e.g. export EDITOR=nano) or use flags.")
-    fd, path = tempfile.mkstemp(suffix=suffix, prefix="memdir-")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    try:
-        try:
-            result = subprocess.run([*shlex.split(editor), path], check=False)
-        except (OSError, ValueError) as exc:  # not found, not executable, bad quoting
-            reason = getattr(exc, "strerror", None) or str(exc)
-            raise MemdirError(f"Cannot run the editor {editor!r} ({reason}); set $EDITOR "
-                              "to an editor that exists, e.g. export EDITOR=nano.") from exc
-        if result.returncode != 0:
-            raise MemdirError(f"The editor exited with code {result.returncode}; nothing saved.")
-        return Path(path).read_text(encoding="utf-8")
-    finally:
-        os.unlink(path)
-
-
 @cli.command()
 @scope_option(WRITE_DEFAULT)
 def init(scope: str | None) -> None:
@@ -138,7 +114,7 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     if description is None:
         template = Record(name=name, description="one line: what this memory is about",
                           type=rtype or "feedback", body=body or "The memory, in full.")
-        text = _edit_text(template.to_text())
+        text = edit_text(template.to_text())
         if text == template.to_text():  # closed without writing: store no placeholder
             raise MemdirError("The template was not changed, so nothing was stored.")
         rec = parse_record(text, None)
@@ -266,7 +242,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     if original is None:
         raise MemdirError(f"The file of {rec.name!r} cannot be read (gone, a link, or not a "
                           "regular file); run 'memdir doctor'.")
-    text = _edit_text(original)
+    text = edit_text(original)
     if text == original:
         click.echo(f"No changes to {rec.name}.")
         return
@@ -281,16 +257,17 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     how = {"scope": found.scope, "origin": "user"}
     current, based_on = rec.name, rec.hash
     try:
-        with change("edit"):  # a rename and an update: one change to list and undo
+        # A rename and an update: one change to list and undo.
+        with change("edit"), secret_hint():
             if new.key != rec.key:
                 based_on = memory.rename(rec.name, new.name, expected_hash=rec.hash,
-                                         **how).record.hash
+                                         allow_secret=allow_secret, **how).record.hash
                 current = new.name
             done = memory.update(current, based_on, description=new.description,
                                  body=new.body, type=new.type, extra=new.extra,
                                  allow_secret=allow_secret, **how)
     except ConflictError as exc:
-        kept = _keep_text(text)
+        kept = keep_text(text)
         now = memory.find(current, scope=found.scope)
         if now is not None and now.hash == based_on:  # not raced: the new name is taken
             raise ConflictError(f"A memory named {new.name!r} already exists, so your edit "
@@ -303,7 +280,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     if done.record is None and current != rec.name \
             and not done.decision.unchanged:
         # The text was refused: the rename alone is not what the person asked for.
-        memory.rename(current, rec.name, **how)
+        memory.rename(current, rec.name, allow_secret=allow_secret, **how)
     if done.record is None and not done.decision.unchanged:
         raise _refusal(done, "Nothing saved: ")
     if done.record is None:  # the same text: a "Saved" here would claim a change
@@ -313,14 +290,6 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     if allow_secret:
         _warn_allowed_secret(done.record)
     click.echo(f"Saved {current} (updated).")
-
-
-def _keep_text(text: str) -> str:
-    """Save a refused edit where the person can find it: their work is not lost either."""
-    fd, path = tempfile.mkstemp(suffix=".md", prefix="memdir-edit-")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    return path
 
 
 @cli.command()

@@ -154,13 +154,13 @@ def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
         for proposal_id in ids:
             text = None
             if edit:
-                from memdir.cli.records import _edit_text
+                from memdir.cli.editor import edit_text
 
                 proposal = memory.proposal(proposal_id)
                 start = proposal_text(proposal)
                 if not start:
                     raise MemdirError(not_editable(proposal))
-                text = _edit_text(start)
+                text = edit_text(start)
             try:
                 done = memory.approve(proposal_id, edit=text)
             except MemdirError as exc:

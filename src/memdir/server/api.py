@@ -329,9 +329,10 @@ class Api:
         expected = _text(body, "hash")
         scope, to_scope = _choice(body, "scope", SCOPES), _choice(body, "to_scope", SCOPES)
         origin = _choice(body, "origin", WRITERS) or "model"
+        allow_secret = _bool(body, "allow_secret")
         done = await self.run(grant, lambda m: m.rename(
             name, new_name, expected_hash=expected, scope=scope, to_scope=to_scope,
-            origin=origin))
+            origin=origin, allow_secret=allow_secret))
         return wire.done_json(done)
 
     async def delete(self, request: Request, grant: Grant) -> dict[str, Any]:

@@ -151,7 +151,7 @@ def _paths() -> dict[str, Any]:
                      "requestBody": _body(_fields(
                          ["new_name"], new_name={"type": "string", "maxLength": 100},
                          hash=_HASH, scope=_SCOPE_ENUM, to_scope=_SCOPE_ENUM,
-                         origin=_WRITER)),
+                         origin=_WRITER, allow_secret={"type": "boolean"})),
                      "responses": {"200": _json(ref("Done")), **_RACED}}},
         "/v1/memories/{name}/restore": {
             "parameters": [_NAME],

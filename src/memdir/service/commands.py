@@ -78,6 +78,7 @@ class Rename:
     scope: str | None = None
     to_scope: str | None = None  # a move to the other scope's store
     writer: str | None = None
+    allow_secret: bool = False  # a person's override, never for the new name
 
 
 @dataclass(frozen=True)

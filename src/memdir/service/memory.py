@@ -428,8 +428,10 @@ class Memory:
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
                scope: str | None = None, to_scope: str | None = None,
-               origin: str = "model") -> Done:
-        """Rename a record, or move it to the other scope's store (``to_scope``).
+               origin: str = "model", allow_secret: bool = False) -> Done:
+        """Rename a record, or move it to the other scope's store (``to_scope``);
+        ``allow_secret``: a person's override for a secret the record holds (never in
+        the new name), as for `update`.
 
         Raises:
             ConflictError: the name is taken. PolicyRefused, MemdirError: refused.
@@ -438,7 +440,7 @@ class Memory:
 
         with change("rename"):
             return self._pipeline.rename(Rename(name, new_name, expected_hash, scope,
-                                                to_scope, origin))
+                                                to_scope, origin, allow_secret))
 
     def forget(self, name: str, *, expected_hash: str | None = None,
                scope: str | None = None, origin: str = "model") -> Done:

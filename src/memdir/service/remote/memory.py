@@ -329,10 +329,11 @@ class RemoteMemory:
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
                scope: str | None = None, to_scope: str | None = None,
-               origin: str = "model") -> Done:
+               origin: str = "model", allow_secret: bool = False) -> Done:
         return wire.done_of(self._call("POST", f"/v1/memories/{path_of(name)}/rename", {
             "new_name": new_name, "hash": expected_hash, "scope": self._scope(scope),
-            "to_scope": self._scope(to_scope), "origin": origin}))
+            "to_scope": self._scope(to_scope), "origin": origin,
+            "allow_secret": allow_secret}))
 
     def forget(self, name: str, *, expected_hash: str | None = None,
                scope: str | None = None, origin: str = "model") -> Done:

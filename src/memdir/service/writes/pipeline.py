@@ -329,12 +329,12 @@ class Pipeline:
         if decision.action == "reject":
             raise MemdirError(decision.reason)
         new_name = decision.candidate.name
-        self.scan(rec.evolve(name=new_name), "model", False)
+        who = self.actor.writer_for(command.writer)
+        self.scan(rec.evolve(name=new_name), who, command.allow_secret)
         expected = rec.hash if command.expected_hash is None else command.expected_hash
         if expected != rec.hash:
             raise ConflictError(f"Memory {rec.name!r} changed since you read it; read it "
                                 "again and retry with its new hash.")
-        who = self.actor.writer_for(command.writer)
         if self.gate.require(who, (rec.type,), command.writer) == "propose":
             if dst is store:
                 ops = [make_op("rename", rec.name, None, rec.hash, store, new_name=new_name)]
