@@ -101,8 +101,10 @@ class Recaller:
     def provider(self) -> Provider:
         return self._provider()
 
-    def total(self) -> int:
-        return sum(s.count() for s in self.stores if s.exists())
+    def total(self, *, closed: bool = True) -> int:
+        """How many records the stores hold; ``closed=False``: those that hold now (a
+        catalog's "N more records not shown" counts only what it could have shown)."""
+        return sum(s.count(closed=closed) for s in self.stores if s.exists())
 
     def ranked(self, query: str, limit: int, cut: bool,
                as_of: str | None = None) -> list[Entry]:
@@ -261,8 +263,9 @@ class Recaller:
                 if (entry.scope, entry.name) not in seen:
                     seen.add((entry.scope, entry.name))
                     candidates.append(entry)
-        selection = select_relevant(query, candidates, offline, provider, total,
-                                    self.catalog_chars, limit)
+        # The model's catalog lists what holds: its "not shown" note counts only that.
+        selection = select_relevant(query, candidates, offline, provider,
+                                    self.total(closed=False), self.catalog_chars, limit)
         if selection.method == "offline" and (self._embedder not in (None, _UNSET)
                                               or self._resident_answered
                                               or (self._given is not None
@@ -310,7 +313,9 @@ class Recaller:
         """The capped catalog text for the system prompt (most recently updated first),
         at most ``chars`` characters: a cap per call (a server's requests share one
         Memory)."""
-        total = self.total()
+        # What holds now: a record a correction closed is never listed, so it is not
+        # counted among those "not shown" either.
+        total = self.total(closed=False)
         if total == 0:
             return ""
         _, text = shared_catalog(self.recent(max(1, chars // 20)), chars, total)

@@ -1,0 +1,47 @@
+"""A correction's two records through the service, on every store and over a server:
+the catalog counts only what holds among the records it did not show, and restoring the
+record a correction closed reopens it consistently (its successor stops naming it).
+
+Each test runs once per entry of ``SERVICES`` (conftest.py)."""
+
+from __future__ import annotations
+
+import re
+
+from memdir.foundation.candidate import Candidate
+
+JENKINS = Candidate(name="ci-jenkins", type="project", description="CI runs on Jenkins")
+ACTIONS = Candidate(name="ci-gha", type="project",
+                    description="We retired Jenkins last week. CI runs on GitHub Actions now.")
+NOT_SHOWN = re.compile(r"\((\d+) more records not shown\)")
+
+
+def _corrected(memory) -> None:
+    memory.save(JENKINS, origin="user")
+    decision, _ = memory.save(ACTIONS, origin="user")
+    assert decision.target is not None and decision.target.name == "ci-jenkins"
+    old, new = memory.get("ci-jenkins").record, memory.get("ci-gha").record
+    assert (old.superseded_by, new.supersedes) == ("ci-gha", "ci-jenkins")
+
+
+def test_the_catalog_does_not_count_a_closed_record_as_not_shown(services):
+    memory = services.open("person")
+    _corrected(memory)
+    catalog = memory.catalog()
+    assert "ci-gha" in catalog and "ci-jenkins" not in catalog
+    assert NOT_SHOWN.search(catalog) is None, catalog
+
+
+def test_the_catalog_counts_the_holding_records_its_cap_left_out(services):
+    # Look-alike: records that hold and did not fit are counted, the closed one is not.
+    memory = services.open("person")
+    _corrected(memory)
+    for i in range(6):
+        memory.save(Candidate(name=f"note-{i}", type="project",
+                              description=f"Build step {i} of the release uses tool {i}"),
+                    origin="user")
+    catalog = memory.catalog(120)
+    shown = sum(1 for line in catalog.splitlines() if re.match(r"\d+: \[", line))
+    found = NOT_SHOWN.search(catalog)
+    assert found is not None and shown > 0, catalog
+    assert shown + int(found.group(1)) == 7  # six notes and ci-gha hold; ci-jenkins not
