@@ -111,8 +111,8 @@ class Reviewed:
             if current == text.encode("utf-8"):
                 return
             with self.store._logged("restore", rec.name, file, current, text, actor):
-                self.store._write_record(file, text)
-            self.store._put_line(file, rec)
+                self.store._write_record(file, text, stored=True)  # a version it held
+            self.store._put_line(file, self.store._read_file(file) or rec)
             self.store._write_index()
 
     # ------------------------------------------------------------ proposals

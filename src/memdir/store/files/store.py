@@ -403,8 +403,12 @@ class FileStore:
     def _raw_bytes(self, file: str) -> bytes | None:
         return self._reader.raw(file)
 
-    def _write_record(self, file: str, text: str | bytes) -> None:
-        check_size(file[:-3], text)
+    def _write_record(self, file: str, text: str | bytes, *, stored: bool = False) -> None:
+        """Write one record file. ``stored``: the text is a version the store held (a
+        restore, an undo), written back as it was even when it is larger than a new record
+        may be: a file written by hand can be, and deleting it promised a way back."""
+        if not stored:
+            check_size(file[:-3], text)
         path = self.root / file
         if path.is_symlink():
             raise StoreError(f"{path} is a symbolic link; memdir does not write through links.")

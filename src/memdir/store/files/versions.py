@@ -148,8 +148,9 @@ class Versions:
             if stamped != text:
                 text, data = stamped, stamped.encode("utf-8")
             with self._logged("restore", rec.name, file, held, text, actor):
-                self.store._write_record(file, data)
-            self.store._put_line(file, rec)
+                self.store._write_record(file, data, stored=True)
+            # As the store reads it (a file too large to read is listed as such).
+            self.store._put_line(file, self.store._read_file(file) or rec)
             if holder is not None and holder.file:
                 with self._logged("delete", holder.name, holder.file,
                                   self.store._raw_bytes(holder.file), None, actor):
