@@ -604,6 +604,8 @@ def test_check_reports_and_fix_repairs_everything(store):
     assert not [f for f in os.listdir(store.root) if f.endswith(".tmp")]
     by_name = {r.name: r for r in store.list()}
     assert by_name["dup"].description == "newer"
+    # The older one says something else: kept under a free name, not deleted.
+    assert by_name["Dup-2"].description == "older" and by_name["Dup-2"].file == "Dup-2.md"
     assert by_name["notes"].body == "notes without a header"
     assert by_name["typed"].type == "project"
     logged = [e.before for e in store.history()]

@@ -14,7 +14,7 @@ import json
 import os
 import shutil
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation import frontmatter
@@ -238,15 +238,26 @@ def _collisions(store: Folder, records: list[Record]) -> list[Problem]:
             continue
         keep = max(group, key=age)
         out += [Problem("case-collision", r.file or "",
-                        f"same name as the newer {keep.file} ({r.name!r})")
+                        f"same name as the newer {keep.file} ({r.name!r})"
+                        + ("; a copy of it" if _copy(r, keep) else
+                           "; a different memory ('--fix' renames it to a free name)"))
                 for r in group if r is not keep]
     return sorted(out, key=lambda p: p.file)
 
 
+def _copy(a: Record, b: Record) -> bool:
+    """Whether two records of one name say the same (only the name's case or form
+    differs): removing one loses nothing."""
+    return (a.description, a.type, a.body.strip(), a.valid_from, a.valid_to) == \
+        (b.description, b.type, b.body.strip(), b.valid_from, b.valid_to)
+
+
 def fix(store: Folder) -> list[Problem]:
     """Repair what `check` finds: remove temp files, rewrite broken frontmatter as a
-    valid record (the original stays in history), merge case collisions (the older
-    file's content stays in history), rebuild the index. Returns what was fixed."""
+    valid record (the original stays in history), part case collisions (the older file,
+    when it says something else, is renamed to a free name, as `memdir git resolve`
+    keeps both sides; an exact copy is removed, its content in history), rebuild the
+    index. Returns what was fixed, each saying what it did."""
     fixed: list[Problem] = []
     repaired: set[str] = set()
     root = store.root
@@ -256,14 +267,16 @@ def fix(store: Folder) -> list[Problem]:
         if (root / JOURNAL_DIR).exists():
             store._recover_journal()
         for p in check(store):
-            if p.fixable and _repair(store, p, repaired):
-                fixed.append(p)
+            done = _repair(store, p, repaired) if p.fixable else None
+            if done is not None:
+                fixed.append(done)
         store._reread()
     return fixed
 
 
-def _repair(store: Folder, p: Problem, repaired: set[str]) -> bool:
-    """Repair one fixable problem; False if there was nothing left to repair."""
+def _repair(store: Folder, p: Problem, repaired: set[str]) -> Problem | None:
+    """Repair one fixable problem: the problem as repaired (its detail saying how), or
+    None if there was nothing left to repair."""
     path = store.root / p.file
     if p.kind == "symlink":  # only the cache's (fixable): derived data
         with contextlib.suppress(FileNotFoundError):
@@ -276,18 +289,42 @@ def _repair(store: Folder, p: Problem, repaired: set[str]) -> bool:
     elif p.kind == "broken-frontmatter":
         rec = store._read_file(p.file)
         if rec is None:
-            return False
+            return None
         if p.file not in repaired:  # several problems, one rewrite
             repaired.add(p.file)
             _rewrite_valid(store, p.file, rec)
     elif p.kind == "case-collision":
-        rec = store._read_file(p.file)
-        name = rec.name if rec else p.file[:-3]
-        store._log("delete", name, p.file, store._raw_bytes(p.file), None, "doctor")
-        os.unlink(path)
+        return _part_collision(store, p)
     elif p.kind == "index-case":
         _rescue_index_case(store, p.file)
-    return True
+    return p
+
+
+def _part_collision(store: Folder, p: Problem) -> Problem | None:
+    """The older of two files holding one name: removed when it is a copy of the newer
+    (logged), else renamed to a free name (``NAME-2``...; logged as a rename, so
+    `memdir log` shows it and `undo` takes it back). Both memories stay readable."""
+    rec = store._read_file(p.file)
+    raw = store._raw_bytes(p.file)
+    if rec is None or raw is None or rec.problems:
+        return None  # a file not read whole (too large, not text) is a person's to part
+    if p.detail.endswith("a copy of it"):
+        store._log("delete", rec.name, p.file, raw, None, "doctor")
+        os.unlink(store.root / p.file)
+        return replace(p, detail=f"{p.detail}, removed (its text stays in the history)")
+    n = 2
+    while store.find(f"{rec.name}-{n}") is not None or store._catalog.takes(
+            f"{rec.name}-{n}.md"):
+        n += 1
+    new_name = f"{rec.name}-{n}"
+    new_file = store._free_file(new_name)
+    new_text = rec.evolve(name=new_name, file=None, extra=rec.extra).to_text()
+    store._log("rename", rec.name, p.file, raw, new_text, "doctor", new_file=new_file)
+    store._write_record(new_file, new_text)
+    os.unlink(store.root / p.file)
+    said = p.detail.split("; ")[0]
+    return replace(p, detail=f"{said}; a different memory, renamed to {new_name!r} "
+                   f"({new_file}): both are kept")
 
 
 def _rewrite_valid(store: Folder, file: str, rec: Record) -> None:
