@@ -92,3 +92,129 @@ def test_a_new_write_of_that_size_is_still_refused(project):
                     env={"EDITOR": f"{sys.executable} {editor}"})
     assert edited.returncode != 0 and "larger than the 1,000,000" in edited.stderr, edited
     assert "x" == (project / ".memory" / "short-notes.md").read_text().split("---\n")[-1].strip()
+
+
+# ---------------------------------------------------------------- two files of one name
+API = ("deploy.md", "deploy", "How we deploy the API", "API: run make deploy-api")
+WEB = ("Deploy-web.md", "Deploy", "How we deploy the web app", "Web: push to release")
+
+
+def _twins(project) -> None:
+    memdir(project, "init")
+    write(project, *API)
+    write(project, *WEB)
+
+
+def _descriptions(project) -> dict[str, str]:
+    out = memdir(project, "ls", "--json").stdout
+    return {r["name"]: r["description"] for r in json.loads(out)}
+
+
+def test_doctor_fix_keeps_both_memories_of_one_name(project):
+    _twins(project)
+    fixed = memdir(project, "doctor", "--fix").stdout
+    assert "renamed to 'deploy-2' (deploy-2.md): both are kept" in fixed, fixed
+    assert _descriptions(project) == {"Deploy": "How we deploy the web app",
+                                      "deploy-2": "How we deploy the API"}
+    assert "API: run make deploy-api" in (project / ".memory" / "deploy-2.md").read_text()
+    memdir(project, "doctor")  # clean now
+    # restore of the old name never writes over the memory holding it now.
+    memdir(project, "restore", "deploy")
+    assert (project / ".memory" / "Deploy-web.md").read_text().endswith(WEB[3] + "\n")
+    assert "How we deploy the web app" in _descriptions(project).values()
+
+
+def test_doctor_fix_still_removes_an_exact_copy(project):
+    # Look-alike: the same memory twice (only the name's case differs) loses nothing.
+    memdir(project, "init")
+    write(project, *API)
+    write(project, "Deploy.md", "Deploy", API[2], API[3])
+    os.utime(project / ".memory" / "deploy.md", (1_000_000_000, 1_000_000_000))
+    fixed = memdir(project, "doctor", "--fix").stdout
+    assert "a copy of it, removed" in fixed, fixed
+    assert _descriptions(project) == {"Deploy": API[2]}
+    assert not (project / ".memory" / "deploy.md").exists()
+
+
+def test_restore_after_rm_of_one_twin_does_not_write_over_the_other(project):
+    _twins(project)
+    gone = memdir(project, "rm", "deploy").stdout
+    deleted = "Deploy" if "Deleted Deploy." in gone else "deploy"
+    kept = WEB if deleted == "deploy" else API
+    lost = API if kept is WEB else WEB
+    kept_text = (project / ".memory" / kept[0]).read_text()
+    out = memdir(project, "restore", "deploy").stdout
+    assert (project / ".memory" / kept[0]).read_text() == kept_text
+    new_name = f"{lost[1]}-2"
+    assert f"held by a different memory ({kept[0]})" in out and new_name in out, out
+    assert _descriptions(project) == {kept[1]: kept[2], new_name: lost[2]}
+    memdir(project, "restore", "deploy")  # again: the same one, not a third copy
+    assert len(_descriptions(project)) == 2
+
+
+def test_restore_of_an_earlier_version_still_replaces_the_same_record(project):
+    # Look-alike: one record, edited by hand since memdir wrote it: restore puts back
+    # what memdir wrote, in place.
+    memdir(project, "init")
+    memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
+    path = project / ".memory" / "deploy.md"
+    path.write_text(path.read_text().replace("the API", "the API, v2"))
+    assert _descriptions(project) == {"deploy": "How we deploy the API, v2"}
+    out = memdir(project, "restore", "deploy", "--version", "1").stdout
+    assert "different memory" not in out
+    assert _descriptions(project) == {"deploy": "How we deploy the API"}
+
+
+# ---------------------------------------------------------------- a corrected pair
+def _correction(project) -> None:
+    memdir(project, "init")
+    memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
+    memdir(project, "add", "ci-gha", "-t", "project", "-d",
+           "We retired Jenkins last week. CI runs on GitHub Actions now.")
+
+
+def test_restoring_a_closed_record_reopens_it_and_unlinks_its_successor(project):
+    _correction(project)
+    out = memdir(project, "restore", "ci-jenkins").stdout
+    assert "'ci-gha' no longer says it replaced it" in out, out
+    assert set(_descriptions(project)) == {"ci-jenkins", "ci-gha"}
+    assert "supersedes" not in (project / ".memory" / "ci-gha.md").read_text()
+    event = {"hook_event_name": "UserPromptSubmit", "prompt": "Where does CI run, Jenkins?",
+             "session_id": "s", "cwd": str(project)}
+    hook = memdir(project, "hook", "claude-code", stdin=json.dumps(event)).stdout
+    context = json.loads(hook)["hookSpecificOutput"]["additionalContext"]
+    assert "ci-jenkins" in context and "before:" not in context
+    memdir(project, "doctor")  # consistent: nothing to flag
+    # One change: its undo closes ci-jenkins again and links the pair back.
+    memdir(project, "undo", memdir(project, "changes").stdout.split()[0])
+    assert set(_descriptions(project)) == {"ci-gha"}
+    assert "supersedes: ci-jenkins" in (project / ".memory" / "ci-gha.md").read_text()
+
+
+def test_doctor_flags_a_pair_that_both_hold_and_a_record_replacing_itself(project):
+    memdir(project, "init")
+    memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
+    (project / ".memory" / "ci-gha.md").write_text(
+        "---\nname: ci-gha\ndescription: CI runs on GitHub Actions\ntype: project\n"
+        "supersedes: ci-jenkins\n---\nx\n")
+    (project / ".memory" / "loop.md").write_text(
+        "---\nname: loop\ndescription: A record naming itself\ntype: project\n"
+        "supersedes: loop\n---\nx\n")
+    # Look-alikes: a link to a record that is gone, a content hash, a closed pair.
+    (project / ".memory" / "gone.md").write_text(
+        "---\nname: gone\ndescription: Replaced one since deleted\ntype: project\n"
+        "supersedes: deleted-one\n---\nx\n")
+    (project / ".memory" / "node-18.md").write_text(
+        "---\nname: node-18\ndescription: CI pins Node 18\ntype: project\n"
+        "superseded_by: node-22\nvalid_to: '2026-01-01T00:00:00Z'\n---\nx\n")
+    (project / ".memory" / "node-22.md").write_text(
+        "---\nname: node-22\ndescription: CI pins Node 22\ntype: project\n"
+        "supersedes: node-18\nvalid_from: '2026-01-01T00:00:00Z'\n---\nx\n")
+    (project / ".memory" / "hashed.md").write_text(
+        "---\nname: hashed\ndescription: The older meaning\ntype: project\n"
+        f"supersedes: {'a' * 64}\n---\nx\n")
+    found = memdir(project, "doctor", "--json", ok=False)
+    assert found.returncode == 1
+    links = sorted(p["file"] for s in json.loads(found.stdout) for p in s["problems"]
+                   if p["kind"] == "validity-link")
+    assert links == ["ci-gha.md", "loop.md"], found.stdout

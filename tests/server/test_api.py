@@ -246,3 +246,24 @@ def test_a_kept_record_of_a_save_sets_no_validity_link_or_origin(client, tokens,
         assert store.get("prefer-pytest").valid_to is None
     finally:
         store.close()
+
+
+def test_a_restore_never_writes_over_a_different_memory_of_the_name(client, tokens, data):
+    # Two files of one name, written by hand into the project's folder; one is deleted
+    # over the API, and its restore comes back beside the other, saying so.
+    from memdir.store.files.store import FileStore
+
+    folder = data / "projects" / "alpha" / "memory"
+    FileStore(folder, scope="project").init()
+    for file, name, text in (("deploy.md", "deploy", "How we deploy the API"),
+                             ("Deploy-web.md", "Deploy", "How we deploy the web app")):
+        (folder / file).write_text(f"---\nname: {name}\ndescription: {text}\n"
+                                   f"type: project\n---\n{text}.\n")
+    h = auth(tokens.admin)
+    gone = client.delete("/v1/memories/deploy", headers=h).json()["record"]
+    left = "How we deploy the web app" if gone["name"] == "deploy" else "How we deploy the API"
+    back = client.post("/v1/memories/deploy/restore", headers=h).json()
+    assert back["record"]["name"] == f"{gone['name']}-2", back
+    assert back["record"]["description"] == gone["description"]
+    assert any("held by a different memory" in note for note in back["notes"])
+    assert client.get("/v1/memories/deploy", headers=h).json()["record"]["description"] == left

@@ -45,3 +45,36 @@ def test_the_catalog_counts_the_holding_records_its_cap_left_out(services):
     found = NOT_SHOWN.search(catalog)
     assert found is not None and shown > 0, catalog
     assert shown + int(found.group(1)) == 7  # six notes and ci-gha hold; ci-jenkins not
+
+def test_restoring_the_closed_record_unlinks_its_successor(services):
+    memory = services.open("person")
+    _corrected(memory)
+    done = memory.restore("ci-jenkins")
+    old, new = memory.get("ci-jenkins").record, memory.get("ci-gha").record
+    assert old.valid_to is None and old.superseded_by is None
+    # Both hold now, and nothing says the restored fact no longer holds.
+    assert new.supersedes is None and new.valid_to is None
+    assert new.description == ACTIONS.description
+    assert any("ci-gha" in note for note in done.notes), done.notes
+    assert {r.name for r in memory.list()[0]} == {"ci-jenkins", "ci-gha"}
+    recalled = memory.recall("Where does CI run, Jenkins?")
+    assert all(not item.replaced for item in recalled)
+
+
+def test_restoring_an_unrelated_version_leaves_the_links_alone(services):
+    # Look-alikes: restoring the successor's own earlier edit, or a record nobody
+    # corrected, changes no link and says nothing about one.
+    memory = services.open("person")
+    _corrected(memory)
+    gha = memory.get("ci-gha").record
+    memory.update("ci-gha", gha.hash, body="Workflows live in .github/workflows.",
+                  origin="user")
+    done = memory.restore("ci-gha")
+    assert memory.get("ci-gha").record.supersedes == "ci-jenkins"
+    assert memory.get("ci-jenkins").record.superseded_by == "ci-gha"
+    assert memory.get("ci-jenkins").record.valid_to is not None
+    assert done.notes == ()
+    memory.save(Candidate(name="deploy-day", type="project",
+                          description="Deploys happen on friday"), origin="user")
+    memory.forget("deploy-day")
+    assert memory.restore("deploy-day").notes == ()

@@ -33,6 +33,7 @@ from memdir.pipeline.classify import stated_type
 from memdir.service.protocol import MemoryService
 from memdir.service.results import Done, Found, Written
 from memdir.service.scopes import SCOPES, available_stores, marked_project, open_store
+from memdir.service.validity import broken_links
 from memdir.store.change import change
 from memdir.store.files.store import FileStore, Problem
 
@@ -393,7 +394,8 @@ def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
     back = _memory().restore(name, version, scope=scope)
     if not _proposed(back):
-        click.echo(f"Restored {back.record.name} in the {back.scope} store.")
+        click.echo(" ".join([f"Restored {back.record.name} in the {back.scope} store.",
+                             *back.notes]))
 
 
 @cli.command()
@@ -422,7 +424,9 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
         remaining = store.check() if fix else problems
         # A secret is never repaired silently: erasing it takes 'rm NAME --purge'.
         secrets = [Problem("secret", f"{s.name}", s.detail(), fixable=False)
-                   for s in audit(store)]
+                   for s in audit(store)] + [  # a person decides which fact holds
+            Problem("validity-link", r.file or r.name, why, fixable=False)
+            for r, why in broken_links(store.list() if store.exists() else [])]
         # Memories whose cited code changed: moved ones follow with --fix, stale and
         # gone ones go to the inbox for a person (`memdir.service.anchor_review`).
         code_found, code_left = code_problems(memory, store.scope, fix)

@@ -56,7 +56,8 @@ SCHEMAS: dict[str, Any] = {
         name=_STR, reason=_STR, hash=_OPT, scope=_OPT, decision=ref("Decision"),
         record=_OPT_OBJ, error=_STR, secret=_OPT_OBJ, proposal=_OPT_OBJ),
     "Done": _object(["scope", "record", "proposed"], scope=_STR, record=ref("Record"),
-                    proposed={"type": "boolean"}, proposal=_OPT_OBJ),
+                    proposed={"type": "boolean"}, proposal=_OPT_OBJ,
+                    notes=_STRS),  # a restore beside a twin, a successor's link dropped
     "Proposal": _object(
         ["id", "kind", "status", "ops"], id=_STR, kind=_STR, scope=_STR,
         status={"type": "string", "enum": ["pending", "approved", "rejected", "stale"]},

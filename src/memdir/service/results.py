@@ -86,6 +86,9 @@ class Done:
     scope: str
     record: Record
     proposal: Proposal | None = None
+    # What else the write did or could not do, one sentence each (a restore under a free
+    # name, a successor's link dropped): a front-end shows them.
+    notes: tuple[str, ...] = ()
 
     @property
     def proposed(self) -> bool:

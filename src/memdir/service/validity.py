@@ -90,9 +90,37 @@ def successor_name(target: Record, wanted: str | None, taken: Callable[[str], bo
     return f"{target.name}-{n}"
 
 
+def broken_links(records: Sequence[Record]) -> list[tuple[Record, str]]:
+    """Records whose correction link disagrees with what holds, each with one sentence
+    (for `memdir doctor`): one that holds and says it replaced a record that holds too
+    (the prompt would call that one "no longer holds"), or one that says it replaced
+    itself. A link to a record that is gone or closed, or a content hash (the field's
+    older meaning), is as a correction leaves it."""
+    now = now_instant()
+    holding = {r.key: r for r in records if not _ended(r, now)}
+    out = []
+    for rec in records:
+        named = record_name(rec.supersedes)
+        if named is None:
+            continue
+        if name_key(named) == rec.key:
+            out.append((rec, f"{rec.name!r} says it replaced itself (supersedes: {named}); "
+                             "remove that line"))
+        elif rec.key in holding and (old := holding.get(name_key(named))) is not None:
+            out.append((rec, f"{rec.name!r} says it replaced {old.name!r}, which holds too; "
+                             f"close {old.name!r} or remove the supersedes line"))
+    return out
+
+
+def _ended(rec: Record, now: str) -> bool:
+    end = instant(rec.valid_to)
+    return end is not None and end <= now
+
+
 def is_correction(decision: Any) -> bool:
     """Whether an admitted decision corrects its target (see `Decision.corrects`)."""
     return bool(getattr(decision, "corrects", False)) and decision.target is not None
 
 
-__all__ = ["annotate", "corrected_pair", "is_correction", "parse_as_of", "successor_name"]
+__all__ = ["annotate", "broken_links", "corrected_pair", "is_correction", "parse_as_of",
+           "successor_name"]

@@ -259,12 +259,14 @@ def written_of(data: Json) -> Written:
 
 def done_json(done: Done) -> Json:
     return {"scope": done.scope, "record": record_json(done.record), "proposed": done.proposed,
-            "proposal": None if done.proposal is None else proposal_json(done.proposal)}
+            "proposal": None if done.proposal is None else proposal_json(done.proposal),
+            "notes": list(done.notes)}
 
 
 def done_of(data: Json) -> Done:
     return Done(_text(data, "scope"), record_of(data.get("record") or {}),
-                _maybe_proposal(data.get("proposal")))
+                _maybe_proposal(data.get("proposal")),
+                tuple(str(n) for n in data.get("notes") or ()))
 
 
 def purged_json(purged: Purged) -> Json:

@@ -110,7 +110,7 @@ def restore(memory: MemoryService, scope: str, name: str, version: str, actor: s
     if found.proposal is not None:
         return f"Proposed for review as {found.proposal.id}: {found.record.name} is unchanged."
     which = f"version {number}" if number else "the version before the last change"
-    return f"Restored {found.record.name} ({which})."
+    return " ".join([f"Restored {found.record.name} ({which}).", *found.notes])
 
 
 # ----------------------------------------------------------------- inbox

@@ -17,7 +17,6 @@ from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import (
     ConflictError,
     MemdirError,
-    NotFoundError,
     StoreUnavailableError,
 )
 from memdir.foundation.record import ORIGINS, Record, validate_name
@@ -387,41 +386,12 @@ class Pipeline:
 
     # ================================================================== restore, purge
     def restore(self, command: Restore) -> Done:
-        """Bring back an earlier version of a record, or a deleted one; the version is
-        scanned for secrets (it may predate the scanner, or be planted in a log).
-
-        Raises:
-            NotFoundError: no history has that name or version.
-            PolicyRefused: the write policy refuses it; SecretError: the version holds one.
-        """
-        from memdir.pipeline.admission.secrets import refuse_secrets
+        """Bring back an earlier version of a record, or a deleted one
+        (`memdir.service.writes.restores`)."""
+        from memdir.service.writes.restores import restore
 
         self._refuse_read_only()
-        validate_name(command.name)
-        for store in self.routes.of(command.scope):
-            if not (store.exists() and store.history(command.name)):
-                continue
-            rec, number = store.restorable(command.name, command.version)
-            prefix = f"Version {number} of {command.name!r} is not restored: "
-            refuse_secrets(rec, prefix=prefix)
-            who = self.actor.writer_for(command.writer)
-            current = store.find(command.name)
-            types = (rec.type,) if current is None else (current.type, rec.type)
-            if self.gate.require(who, types, command.writer) == "propose":
-                base = current.hash if current is not None else "absent"
-                proposal = self.proposals.propose(
-                    store, "restore", who,
-                    [make_op("write", rec.name, rec.to_text(), base, store)],
-                    self.gate.reason(who, types), command=kept(command, who))
-                return Done(store.scope, current or rec, proposal)
-            def check(chosen: Record, prefix: str = prefix) -> None:
-                refuse_secrets(chosen, prefix=prefix)
-
-            back = store.restore(command.name, command.version, actor=self.name(),
-                                 check=check)
-            self._written(store, back)
-            return Done(store.scope, back)
-        raise NotFoundError(command.name, "the history log")
+        return restore(self, command, self._written)
 
     # ================================================================== many records
     def undo(self, command: Undo) -> Change:

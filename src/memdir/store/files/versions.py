@@ -126,20 +126,21 @@ class Versions:
             check(rec)
         with self.store._locked():
             file = self.store._file_of(rec.name)
-            # Content from before a rename: the record now holding `name` is the same
-            # one, and goes back to its old name (its content stays in the history).
-            holder = self.store.find(name) if name_key(name) != rec.key else None
-            if renamed_away is not None and isinstance(renamed_away.after, str):
-                # Undoing a rename: the renamed record goes, but only while it is exactly
-                # what the rename wrote; changed since (a correction), it is kept.
-                moved = self.store.find(parse_record(renamed_away.after).name)
-                if moved is not None and moved.file and self.store._raw_bytes(moved.file) == \
-                        renamed_away.after.encode("utf-8"):
-                    holder = moved
+            holder = self._holder(name, rec, renamed_away)
             if holder is not None and file is not None:
                 raise ConflictError(
                     f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
                     "another memory holds now; rename or remove that one first.")
+            if file is not None and renamed_away is None and holder is None \
+                    and not _last_written(self.history(name), file):
+                # The name is held by a file the history never left this record in (a
+                # twin written by hand, one a merge brought): a different memory, never
+                # written over. The version comes back beside it, under a free name.
+                rec, file = self._beside(rec)
+                if file is None:
+                    return rec
+                text = rec.to_text()
+                data = text.encode("utf-8")
             held = self.store._raw_bytes(file) if file else None
             file = file or self.store._free_file(validate_name(rec.name))
             if held == data and holder is None:
@@ -158,6 +159,35 @@ class Versions:
                 self.store._drop_line(holder.file)
             self.store._write_index()
             return self.store._read_file(file) or rec
+
+    def _holder(self, name: str, rec: Record, renamed_away: HistoryEntry | None
+                ) -> Record | None:
+        """The record a restore of content from before a rename removes: the one now
+        holding ``name`` is the same record, and goes back to its old name (its content
+        stays in the history)."""
+        holder = self.store.find(name) if name_key(name) != rec.key else None
+        if renamed_away is not None and isinstance(renamed_away.after, str):
+            # Undoing a rename: the renamed record goes, but only while it is exactly
+            # what the rename wrote; changed since (a correction), it is kept.
+            moved = self.store.find(parse_record(renamed_away.after).name)
+            if moved is not None and moved.file and self.store._raw_bytes(moved.file) == \
+                    renamed_away.after.encode("utf-8"):
+                holder = moved
+        return holder
+
+    def _beside(self, rec: Record) -> tuple[Record, str | None]:
+        """``rec`` under the first free ``NAME-n`` and the file to write it to; or, when
+        a record ``NAME-n`` says what it says already (restored so before), that record
+        and None: a second restore makes no third copy."""
+        n = 2
+        while (other := self.store.find(f"{rec.name}-{n}")) is not None or \
+                os.path.lexists(self.store.root / f"{rec.name}-{n}.md"):
+            if other is not None and (other.description, other.type, other.body) == (
+                    rec.description, rec.type, rec.body):
+                return other, None
+            n += 1
+        new = rec.evolve(name=f"{rec.name}-{n}", file=None, extra=rec.extra)
+        return new, self.store._free_file(new.name)
 
     # ----------------------------------------------------------------- migration
     def record_texts(self) -> list[tuple[str, str]]:
@@ -212,6 +242,15 @@ class Versions:
                 self.store._write_index(appended=None if known else dest)
                 written += 1
         return written
+
+
+def _last_written(entries: list[HistoryEntry], file: str) -> bool:
+    """Whether the history of a name last left that record in ``file`` (created, changed,
+    restored or renamed there), so the record in it now is the same one."""
+    if not entries or entries[-1].op in ("delete", "tombstone"):
+        return False
+    last = entries[-1]
+    return (last.new_file or last.file) == file
 
 
 def _plain_file(file: str) -> bool:

@@ -1,0 +1,101 @@
+"""`restore` in the pipeline: an earlier version of a record, or a deleted one, brought
+back through the write policy, and what that means for the records around it.
+
+Two things a bare write-back would leave wrong, said in the outcome's ``notes``:
+
+- The name is held by a different memory now (a twin written by hand beside it): the
+  store brings the version back under a free name, never over that one
+  (`memdir.store.files.versions`); the note names both.
+- The version is one a correction later closed, brought back open (the user asked for
+  the old fact): its successor still said it replaced it, so the prompt would call the
+  restored record "no longer holds" while both held. The successor's ``supersedes`` is
+  dropped, as `undo` of the correction does, in the same change; the note says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from memdir.foundation.errors import NotFoundError
+from memdir.foundation.record import Record, name_key, validate_name
+from memdir.foundation.validity import closed, record_name
+from memdir.service.commands import Restore, kept
+from memdir.service.results import Done
+from memdir.service.writes.proposals import make_op
+from memdir.store.base import Store
+
+if TYPE_CHECKING:
+    from memdir.service.writes.proposals import Writer
+
+
+def restore(pipeline: Writer, command: Restore,
+            written: Callable[[Store, Record], None]) -> Done:
+    """Bring back an earlier version of a record, or a deleted one; the version is
+    scanned for secrets (it may predate the scanner, or be planted in a log).
+
+    Raises:
+        NotFoundError: no history has that name or version.
+        PolicyRefused: the write policy refuses it; SecretError: the version holds one.
+    """
+    from memdir.pipeline.admission.secrets import refuse_secrets
+
+    validate_name(command.name)
+    for store in pipeline.routes.of(command.scope):
+        if not (store.exists() and store.history(command.name)):
+            continue
+        rec, number = store.restorable(command.name, command.version)
+        prefix = f"Version {number} of {command.name!r} is not restored: "
+        refuse_secrets(rec, prefix=prefix)
+        who = pipeline.actor.writer_for(command.writer)
+        current = store.find(command.name)
+        types = (rec.type,) if current is None else (current.type, rec.type)
+        if pipeline.gate.require(who, types, command.writer) == "propose":
+            base = current.hash if current is not None else "absent"
+            proposal = pipeline.proposals.propose(
+                store, "restore", who, [make_op("write", rec.name, rec.to_text(), base, store)],
+                pipeline.gate.reason(who, types), command=kept(command, who))
+            return Done(store.scope, current or rec, proposal)
+
+        def check(chosen: Record, prefix: str = prefix) -> None:
+            refuse_secrets(chosen, prefix=prefix)
+
+        with store.batch(actor=pipeline.name()):  # one change: the record and its links
+            back = store.restore(command.name, command.version, actor=pipeline.name(),
+                                 check=check)
+            notes = _twin_note(store, command.name, rec, back)
+            notes += _reopened(pipeline, store, back)
+        written(store, back)
+        return Done(store.scope, back, notes=tuple(notes))
+    raise NotFoundError(command.name, "the history log")
+
+
+def _twin_note(store: Store, asked: str, version: Record, back: Record) -> list[str]:
+    """What to say when the store brought the version back under another name than it
+    had, because a different memory holds that name now."""
+    if name_key(back.name) == version.key:
+        return []
+    twin = store.find(asked)
+    where = f" ({twin.file})" if twin is not None and twin.file else ""
+    return [f"{asked!r} is held by a different memory{where}, which was left as it is; "
+            f"the restored version is named {back.name!r}."]
+
+
+def _reopened(pipeline: Writer, store: Store, back: Record) -> list[str]:
+    """Drop the link of each record that holds and says it replaced ``back``, now that
+    ``back`` holds again; the notes saying which."""
+    if closed(back):
+        return []  # brought back closed, as the correction left it: the pair agrees
+    notes = []
+    for rec in store.list():
+        named = record_name(rec.supersedes)
+        if named is None or name_key(named) != back.key or rec.key == back.key \
+                or closed(rec):
+            continue
+        pipeline.upsert(store, rec.evolve(supersedes=None, extra=rec.extra), rec.hash)
+        notes.append(f"{back.name!r} holds again, so {rec.name!r} no longer says it "
+                     "replaced it; both hold now (undo this change to close it again).")
+    return notes
+
+
+__all__ = ["restore"]
