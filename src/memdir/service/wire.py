@@ -3,9 +3,9 @@
 `memdir serve` answers every request of `memdir.service.protocol.MemoryService` with the
 ``*_json`` of its result, and `RemoteMemory` builds the same object again with the
 matching ``*_of``: both sides use this one module, so what the server sends and what the
-client reads cannot drift apart. A round trip gives back an equal object (a test checks
-each type). The client reads what it knows and ignores the rest, so a server may add
-fields without breaking an older client.
+client reads cannot drift apart. A round trip gives back an equal object. The client
+reads what it knows and ignores the rest, so a server may add fields without breaking an
+older client.
 
 Errors travel the same way: `error_json` is the body of a refusal (``error``: the one
 sentence, ``kind``: the class of `memdir.foundation.errors`, and the data some classes
@@ -265,8 +265,7 @@ def done_json(done: Done) -> Json:
 
 def done_of(data: Json) -> Done:
     return Done(_text(data, "scope"), record_of(data.get("record") or {}),
-                _maybe_proposal(data.get("proposal")),
-                tuple(str(n) for n in data.get("notes") or ()))
+                _maybe_proposal(data.get("proposal")), tuple(map(str, _list(data, "notes"))))
 
 
 def purged_json(purged: Purged) -> Json:
