@@ -47,7 +47,10 @@ it and scored once on it and its fact head, then trained on; ``fresh_37``, no th
 quarter of it whole messages, written after fresh_35 and fresh_36's classes and scored
 once on them and the model, then read and trained on; ``fresh_38``, no theme, about a
 quarter whole messages, written after fresh_37's classes and scored once on them and the
-model, then read and trained on): the share admitted.
+model, then read and trained on; ``fresh_39``, everyday work beyond software (a dental
+front desk, a choir, a bike shop, a farm, a small hotel...) mixed with some, about a
+quarter whole messages, written after fresh_38's classes and scored once, never read and
+never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -69,7 +72,8 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_19", "fresh_20", "fresh_21", "fresh_22", "fresh_23", "fresh_24",
           "fresh_25", "fresh_26", "fresh_27", "fresh_28",
           "fresh_29", "fresh_30", "fresh_31", "fresh_32", "fresh_33", "fresh_34",
-          "fresh_35", "fresh_36", "fresh_37", "fresh_38", "all")
+          "fresh_35", "fresh_36", "fresh_37", "fresh_38",
+          "fresh_39", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 
