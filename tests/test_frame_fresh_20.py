@@ -151,6 +151,12 @@ def test_a_transfer_replaces_the_persons_department(old, new):
      "My manager transferred to the marketing department."),
     ("The user is in the sales department", "I moved to the third floor."),
     ("The user is in the sales department", "I transferred the files to the marketing team."),
+    # Another unit left than the record's (the cross check's look-alikes).
+    ("The user works on the payments team",
+     "I'm not on the backend anymore; I moved to the data team."),
+    ("私は営業部に所属している。", "インフラチームから決済チームに異動になりました。"),
+    ("私は営業部に所属している。", "もうバックエンドではなく、データチームに異動しました。"),
+    ("我在支付组。", "我从后端组调到搜索组了。"),
 ])
 def test_look_alikes_of_a_transfer(old, new):
     assert not targets(old, new)
@@ -264,6 +270,11 @@ def test_a_name_asked_for_replaces_how_the_person_is_addressed(old, new):
     ("ユーザーを田中さんと呼ぶ。", "会議が終わったら呼んでください。"),
     ("The user prefers Python", "Call me Marta."),
     ("我平时用 VS Code 写代码。", "叫我小张就行。"),
+    # Another name given up than the record's (the cross check's look-alikes).
+    ("Address the user as Dr. Kowalczyk", "From now on, call me Sam instead of Samuel."),
+    ("Call the user Samuel", "Don't call me Tom anymore, call me Thomas."),
+    ("用户的昵称是阿强。", "以后叫我王工,不要叫小王了。"),
+    ("称呼用户为小王。", "以后改叫我小张,不用叫张先生了"),
 ])
 def test_look_alikes_of_a_name_asked_for(old, new):
     assert not targets(old, new)

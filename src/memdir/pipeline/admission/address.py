@@ -24,6 +24,7 @@ import re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.employer import OTHER_PERSON
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.old_values import names_other_old
 from memdir.pipeline.wording import strip_provenance
 
 _RECORD = re.compile(
@@ -66,6 +67,8 @@ def address_change(text: str, record: Mentions, description: str) -> int:
     if not addressed(description) or OTHER_PERSON.search(
             re.sub("(?<=[\u4e00-\u9fff])さん", "", plain)):
         return 0
+    if names_other_old(plain, record):
+        return 0  # another name given up ("call me Sam instead of Samuel" against Tom)
     for rule in _ASK:
         for m in rule.finditer(plain):
             name = m.group("name")

@@ -28,6 +28,7 @@ import re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.old_values import names_other_old
 from memdir.pipeline.wording import strip_provenance
 
 _EN_UNIT = r"(?:department|dept|team|group|division)"
@@ -63,6 +64,9 @@ def department_change(text: str, record: Mentions, description: str) -> int:
     if not _RECORD.search(strip_provenance(description or "")) or OTHER_PERSON.search(plain) \
             or not about_the_person(plain):
         return 0
+    if names_other_old(plain, record):
+        return 0  # left another unit than the record's ("インフラチームから…", "not on the
+        # backend anymore" against the payments team)
     unit = next((m.group("unit") for rule in _NOW if (m := rule.search(plain))), None)
     words = [t for t in statement_tokens(unit or "") if t.content]
     if not words or all(record.covers(t) for t in words):
