@@ -11,7 +11,9 @@ for what holds from now on). This rule reads one relation, in three languages:
 2. the statement asks, about the person, to be called by a name: "call me X", "address
    me as X", "I go by X", 叫我 X, 称呼我 X, 喊我 X, X と呼んで / って呼んで, X a name by its
    form (capitalised in English; in Chinese the rest of the clause, a short one);
-3. the name is not said in the negative ("Don't call me Tom") and is not the record's.
+3. the name is not said in the negative ("Don't call me Tom") and is not the record's,
+   and the statement gives up no other name than the record's ("call me Sam instead of
+   Samuel" against "Call the user Tom").
 
 "Call me when the build is done" names no one; "叫我一声" is "give me a shout"; "タクシーを
 呼んでください" asks for a taxi.

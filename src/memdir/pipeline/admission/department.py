@@ -15,7 +15,9 @@ relation, in three languages, as `memdir.pipeline.admission.role` reads what the
    unit moved to by its form, a name ending in a word of a unit: "transferred / moved /
    was moved to the X department", 调到 / 调去 / 转到 / 调岗到 X 部, X 部に異動 / へ異動 /
    に配属;
-3. the unit is another than the record's: not every word of it is the record's.
+3. the unit is another than the record's: not every word of it is the record's, and the
+   statement gives up no other unit than the record's ("インフラチームから…に異動" against
+   私は営業部に所属している).
 
 "My team moved to the third floor" is about the team; "我们部门调到三楼了" names no unit
 moved to; "営業部に資料を送りました" says no transfer.
