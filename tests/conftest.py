@@ -129,6 +129,15 @@ def resident(monkeypatch):
 
 
 @pytest.fixture
+def rules_alone(monkeypatch):
+    """Offline extraction's rules without the learned second opinion (the path taken
+    without hearing.bin)."""
+    import memdir.pipeline.extract.learned as learned
+
+    monkeypatch.setattr(learned, "models", lambda: {})
+
+
+@pytest.fixture
 def store(tmp_path):
     from memdir.store import FileStore
 

@@ -14,22 +14,11 @@ the rules alone, without the learned second opinion.
 from __future__ import annotations
 
 import pytest
+from heard import stored
 
 import memdir.pipeline.extract.learned as learned
-from memdir.pipeline.admission.policy import decide
 from memdir.pipeline.admission.temporary import find_temporary
-from memdir.pipeline.extract import extract_offline
 from memdir.pipeline.extract.sentences import sentences
-
-
-def _stored(text: str) -> bool:
-    candidates = extract_offline([{"role": "user", "content": text}])
-    return any(d.accepted for d in decide(candidates, []))
-
-
-@pytest.fixture
-def rules_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learned, "models", lambda: {})
 
 
 @pytest.mark.parametrize("text", [
@@ -77,7 +66,7 @@ def rules_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     "我们店只做早餐,高峰在早上七点以前。",
 ])
 def test_the_fresh_37_facts_are_heard(rules_alone: None, text: str) -> None:
-    assert _stored(text)
+    assert stored(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -107,7 +96,7 @@ def test_the_fresh_37_facts_are_heard(rules_alone: None, text: str) -> None:
     "いつも日本語で返信してください。",
 ])
 def test_the_fresh_37_directives_are_heard(rules_alone: None, text: str) -> None:
-    assert _stored(text)
+    assert stored(text)
 
 
 # (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
@@ -154,9 +143,9 @@ def test_the_fresh_37_directives_are_heard(rules_alone: None, text: str) -> None
 ])
 def test_look_alikes_of_the_fresh_37_classes_stay_out(text: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not _stored(text)
+    assert not stored(text)
     monkeypatch.setattr(learned, "models", lambda: {})  # and on the rules alone
-    assert not _stored(text)
+    assert not stored(text)
 
 
 def test_rusts_question_mark_is_no_sentence_end() -> None:

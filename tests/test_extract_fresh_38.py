@@ -24,21 +24,10 @@ alone; what must be heard is heard by the rules alone.
 from __future__ import annotations
 
 import pytest
+from heard import stored
 
 import memdir.pipeline.extract.learned as learned
-from memdir.pipeline.admission.policy import decide
 from memdir.pipeline.admission.temporary import find_temporary
-from memdir.pipeline.extract import extract_offline
-
-
-def _stored(text: str) -> bool:
-    candidates = extract_offline([{"role": "user", "content": text}])
-    return any(d.accepted for d in decide(candidates, []))
-
-
-@pytest.fixture
-def rules_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learned, "models", lambda: {})
 
 
 # (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
@@ -92,9 +81,9 @@ def rules_alone(monkeypatch: pytest.MonkeyPatch) -> None:
 ])
 def test_look_alikes_of_the_fresh_38_classes_stay_out(text: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not _stored(text)
+    assert not stored(text)
     monkeypatch.setattr(learned, "models", lambda: {})  # and on the rules alone
-    assert not _stored(text)
+    assert not stored(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -125,7 +114,7 @@ def test_look_alikes_of_the_fresh_38_classes_stay_out(text: str,
 ])
 def test_look_alikes_of_the_fresh_38_noise_classes_are_still_heard(rules_alone: None,
                                                                     text: str) -> None:
-    assert _stored(text)
+    assert stored(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -165,7 +154,7 @@ def test_look_alikes_of_the_fresh_38_noise_classes_are_still_heard(rules_alone: 
     "报错的细节写到日志里,页面上只显示一句话。",
 ])
 def test_the_fresh_38_rules_are_heard(rules_alone: None, text: str) -> None:
-    assert _stored(text)
+    assert stored(text)
 
 
 def test_next_weeks_plan_is_a_section_not_a_time() -> None:
