@@ -78,3 +78,19 @@ def test_restoring_an_unrelated_version_leaves_the_links_alone(services):
                           description="Deploys happen on friday"), origin="user")
     memory.forget("deploy-day")
     assert memory.restore("deploy-day").notes == ()
+
+
+def test_a_restore_a_person_approves_reopens_as_one_made_directly(services):
+    # A model's restore under a policy that proposes it: approval once wrote the version
+    # over whatever held the name, and the successor kept naming the reopened record.
+    person = services.open("person", policy={"model": "propose"})
+    model = services.open("model")
+    _corrected(person)
+    proposed = model.restore("ci-jenkins", origin="model")
+    assert proposed.proposal is not None
+    assert person.get("ci-jenkins").record.valid_to is not None  # nothing written yet
+    person.approve(proposed.proposal.id)
+    old, new = person.get("ci-jenkins").record, person.get("ci-gha").record
+    assert (old.valid_to, old.superseded_by) == (None, None)
+    assert new.supersedes is None and new.valid_to is None
+    assert {r.name for r in person.list()[0]} == {"ci-jenkins", "ci-gha"}

@@ -147,9 +147,11 @@ class Proposals:
             record = record.evolve(created=target.created, updated=target.updated)
             written = write_op(store, target, record)
         else:
-            # A time the record brings is kept (an import's: `recall --as-of` reads it).
-            record = record.evolve(created=record.created or stamp,
-                                   updated=record.updated or stamp, extra=record.extra)
+            # An import's record keeps the times it brings (`recall --as-of` reads them),
+            # as approving it keeps its updated (`_apply_ops`); any other is made now.
+            kept = writer == "import"
+            record = record.evolve(created=kept and record.created or stamp,
+                                   updated=kept and record.updated or stamp, extra=record.extra)
             written = make_op("write", record.name, record.to_text(), "absent", None)
         reason = reason or (f"The write policy proposes {rtype} memories from {writer} "
                             f"({self.host.gate.where(writer, rtype)}).")
@@ -200,8 +202,16 @@ class Proposals:
                 ops = plan.ops
             else:
                 ops, note = self._reviewed_ops(store, proposal, command.edit)
+            restore = command_of(proposal.command) if proposal.kind == "restore" and \
+                command.edit is None else None
             try:
-                self._apply_ops(store, proposal, ops, actor)
+                if restore is not None:
+                    # The person's own restore now, on the path a direct one takes: a
+                    # twin holding the name is kept, a successor unlinked, the stored
+                    # bytes brought back whatever the limit of a new write.
+                    self.host.run_kept(replace(restore[0], writer=None))
+                else:
+                    self._apply_ops(store, proposal, ops, actor)
             except SecretError as exc:
                 raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
         return decide(self.file, store, proposal, "approved", note, tag.id)
