@@ -636,3 +636,11 @@ def test_a_name_written_as_a_function_word_is_a_value(old, new, corrects):
 ])
 def test_two_words_of_the_record_said_as_one(old, new, corrects):
     assert targets(old, new) is corrects
+
+
+def test_a_name_before_an_honorific_is_read_from_the_six_characters_before_it():
+    # A long Han run before 君 or 氏 (common characters in Chinese) once gave every end of
+    # the run as a value: its length squared in characters, on every correction check.
+    assert {"田中", "後田中", "今後田中"} <= value_words("今後田中さんに連絡してください")
+    long_run = value_words("漢" * 5000 + "君")
+    assert long_run == {"漢" * n for n in range(2, 7)}

@@ -31,7 +31,9 @@ _NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?!
 _SIGNED = re.compile(r"[#@$~/.]?[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+|[#@][A-Za-z0-9]+"
                      r"|[A-Za-z]*\d[A-Za-z0-9]*")
 _START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
-_JA_HONORIFIC = re.compile("([\u4e00-\u9fff]{2,})(?:さん|様|さま|氏|くん|君)")
+# At most six Han characters before it: a name is shorter, and an unbounded run made a
+# long Han text cost its length squared (氏 and 君 are common Chinese characters).
+_JA_HONORIFIC = re.compile("([\u4e00-\u9fff]{2,6})(?:さん|様|さま|氏|くん|君)")
 _LANGUAGES = LANGUAGES
 # A day or a time of day said in Chinese or Japanese is a value by its form ("毎週火曜日",
 # "周五", "早上", "午後"), as a number is.
@@ -59,7 +61,7 @@ def value_words(text: str) -> frozenset[str]:
         found.update(w.casefold() for w in re.findall(r"[A-Za-z0-9]+", m.group(0)))
     # A person named with an honorific in Japanese ("田中さん", "佐藤様"): the name is a
     # value, as a capitalised name is in English. The run before the honorific may hold
-    # more than the name ("今後田中さん"): each of its ends of two characters or more.
+    # more than the name ("今後田中さん"): each of its ends of two to six characters.
     found.update(m.group(1)[-n:] for m in _JA_HONORIFIC.finditer(raw)
                  for n in range(2, len(m.group(1)) + 1))
     # "I mostly write Go now": a name `names_kept` read as a name ("golang") is one, though
