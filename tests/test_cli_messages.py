@@ -144,6 +144,14 @@ def test_token_commands_with_memdir_url_are_the_servers(project, shared_server):
     other = memdir(root, "token", "list", "--project", "not-mine", env=client)
     assert other.returncode == 1 and f"belongs to project {remote.name!r}, not 'not-mine'" \
         in other.stderr
+    # Another project named: refused before a token is made or revoked (a token made
+    # first was left on the server, its secret never shown).
+    before = memdir(root, "token", "list", env=client).stdout
+    for args in (("create", "--project", "not-mine", "--role", "admin"),
+                 ("revoke", "--project", "not-mine", token_id)):
+        refused = memdir(root, "token", *args, env=client)
+        assert refused.returncode == 1 and "not 'not-mine'" in refused.stderr, args
+    assert memdir(root, "token", "list", env=client).stdout == before
     # Look-alike: --data names a local server's folder, whatever MEMDIR_URL says.
     local = memdir(root, "token", "list", "--data", str(root / "srv"), env=client)
     assert local.stdout.startswith("No tokens yet")

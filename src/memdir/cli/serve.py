@@ -168,6 +168,15 @@ def _same_project(project: str | None, answered: str) -> None:
                           "of their own project.")
 
 
+def _check_project(server: Any, project: str | None) -> None:
+    """Refuse before anything is made or revoked when ``--project`` names another project
+    than the server's admin token's (a token made first would be left unseen)."""
+    if project is not None:
+        rows = server.request("GET", "/v1/tokens").get("tokens") or []
+        if rows:
+            _same_project(project, str(rows[0]["project"]))
+
+
 @token.command("create")
 @data_option
 @store_option
@@ -184,6 +193,7 @@ def token_create(data: Path | None, store: str | None, project: str | None, role
     """Create a token and print it (once: only its hash is kept)."""
     server = _server(data, store)
     if server is not None:
+        _check_project(server, project)
         made = server.request("POST", "/v1/tokens", {"role": role, "note": note})
         _same_project(project, str(made["project"]))
         secret, gid, grole, gproject = (made["token"], made["id"], made["role"],
@@ -237,6 +247,7 @@ def token_revoke(data: Path | None, store: str | None, project: str | None,
         from memdir.service.remote.connection import path_of
 
         # The server revokes only among its admin token's project's tokens.
+        _check_project(server, project)
         gone = server.request("DELETE", f"/v1/tokens/{path_of(token_id.strip())}")
         click.echo(f"Revoked token {gone['id']} ({gone['role']}, project {gone['project']}).")
         return
