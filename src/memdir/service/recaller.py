@@ -263,9 +263,11 @@ class Recaller:
                 if (entry.scope, entry.name) not in seen:
                     seen.add((entry.scope, entry.name))
                     candidates.append(entry)
-        # The model's catalog lists what holds: its "not shown" note counts only that.
+        # The model's catalog lists what holds: its "not shown" note counts only that (a
+        # second count, asked only when a model reads the catalog).
+        holding = self.total(closed=False) if candidates else total
         selection = select_relevant(query, candidates, offline, provider,
-                                    self.total(closed=False), self.catalog_chars, limit)
+                                    holding, self.catalog_chars, limit)
         if selection.method == "offline" and (self._embedder not in (None, _UNSET)
                                               or self._resident_answered
                                               or (self._given is not None
