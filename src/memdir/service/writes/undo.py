@@ -34,8 +34,10 @@ def undo(pipeline: Writer, command: Undo) -> Change:
     change_id = command.change_id.strip()
     plans = plan_undo(pipeline.routes.of(None), change_id)
     who = pipeline.actor.writer_for(command.writer)
-    types = tuple(sorted({_type_of(text) for p in plans for text in (p.before, p.now_text)
-                          if text is not None} or {"project"}))
+    # In the order first seen, what stands before the change first: among equal cells
+    # the reason names the stored type's (`Gate.deciding`).
+    types = tuple(dict.fromkeys(_type_of(text) for p in plans for text in (p.now_text, p.before)
+                                if text is not None)) or ("project",)
     if pipeline.gate.require(who, types, command.writer) == "propose":
         by_store: dict[int, list[Any]] = {}
         for p in plans:
