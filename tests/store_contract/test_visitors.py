@@ -160,3 +160,39 @@ def test_a_served_version_switched_within_the_clocks_tick_is_seen(store):
         fh.write(text)
     os.utime(marker, ns=(st.st_atime_ns, st.st_mtime_ns))
     assert published.current() == 1 and published.signature() != before
+
+
+def test_one_prompt_reads_one_published_version(store):
+    """A publish while a visitor's prompt is built (another process's `memdir publish`)
+    reaches the next prompt, never half of this one: each read checked the served version
+    on its own, so the records came from one version and the catalog from the next."""
+    from memdir.foundation.candidate import Candidate
+    from memdir.service.memory import Memory
+
+    owner = person(store)
+    owner.save(Candidate("shipping", "We ship to Norway", "project", "Within three days."),
+               origin="user")
+    owner.publish()
+    visitor = Memory(store, user=False, provider="offline", writers="untrusted",
+                     session="visitor-a")
+    recall = visitor._recaller.recall
+    published: list[int] = []
+
+    def recall_then_publish(*args, **kwargs):
+        found = recall(*args, **kwargs)
+        if not published:  # the owner publishes a second version meanwhile
+            owner.save(Candidate("returns", "Returns are free within 30 days", "project",
+                                 "Send the parcel back."), origin="user")
+            published.append(owner.publish())
+        return found
+
+    visitor._recaller.recall = recall_then_publish
+    try:
+        first = visitor.system_prompt([{"role": "user", "content": "Do you ship to Norway?"}])
+        text = "\n".join(block.text for block in first)
+        assert [r.record.name for r in first.recalled] == ["shipping"]
+        assert "shipping" in text and "returns" not in text  # the catalog of version 1
+        second = visitor.system_prompt([{"role": "user", "content": "Are returns free?"}])
+        assert "returns" in "\n".join(block.text for block in second)  # version 2 now
+    finally:
+        visitor.close()

@@ -126,18 +126,21 @@ class PublicApi:
         def op(memory: Memory) -> dict[str, Any]:
             from memdir.integrations.mcp_answers import record_full
 
-            found = memory.recall(query, limit)
-            if not found and query.strip() and memory.public is not None:
-                memory.public.note_question(query.strip(), "nothing recalled")
             public = memory.public
-            notes = public.source.session_notes(memory.session) if public else {}
+            if public is None:  # the server's memory is never trusted for a visitor
+                raise MemdirError("This project's memory is not in public-agent mode.")
+            with public.one_version():  # the records and the catalog of one version
+                found = memory.recall(query, limit)
+                catalog = memory.catalog(chars)
+            if not found and query.strip():
+                public.note_question(query.strip(), "nothing recalled")
+            notes = public.source.session_notes(memory.session)
             return {"query": query, "method": found[0].method if found else "none",
                     "results": [{**record_full(r.record, "project"),
                                  "score": None if r.score is None else round(r.score, 3),
                                  "method": r.method, "origin": r.origin}
                                 for r in found],
-                    "catalog": memory.catalog(chars), "session": session,
-                    "notes": notes}
+                    "catalog": catalog, "session": session, "notes": notes}
         return await self._visit(grant, session, op)
 
     async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:

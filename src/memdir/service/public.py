@@ -36,9 +36,10 @@ knowledge base or another visitor. So, in this mode:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -240,10 +241,14 @@ class PublicMode:
         self.published = Published(source)
         self.log = VisitorLog(source, log_days)
         self._signature: Any = object()
+        self._held = False  # within `one_version`: the version it began with is read
         self._asked: set[str] = set()
 
     def refresh(self) -> None:
-        """Serve the current published version (one stat when it has not changed)."""
+        """Serve the current published version (one stat when it has not changed); within
+        `one_version`, the version it began with."""
+        if self._held:
+            return
         sig = self.published.signature()
         if sig == self._signature:
             return
@@ -253,14 +258,31 @@ class PublicMode:
         if old is not self.source:
             old.close()
 
+    @contextlib.contextmanager
+    def one_version(self) -> Iterator[None]:
+        """One prompt reads one published version: the one served when it begins, for its
+        recall and its catalog alike (a publish meanwhile is read by the next prompt).
+        Each read checking on its own could answer a prompt with the records of one
+        version and the catalog of another."""
+        if self._held:
+            yield
+            return
+        self.refresh()
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held = False
+
     def system_prompt(self, messages: Sequence[Message], base: str,
                       rules: str) -> SystemPrompt:
         from memdir.pipeline.recall import SystemPrompt, build_system
 
         memory = self.memory
-        self.refresh()
-        recalled = memory.recall(messages)
-        blocks = build_system(base, memory.catalog(), recalled, rules=rules,
+        with self.one_version():
+            recalled = memory.recall(messages)
+            catalog = memory.catalog()
+        blocks = build_system(base, catalog, recalled, rules=rules,
                               budget=memory.recall_chars)
         notes = self.source.session_notes(memory.session)
         if notes:
