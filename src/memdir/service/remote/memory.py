@@ -180,11 +180,14 @@ class RemoteMemory:
         return str(answer.get("ranker") or "lexical")
 
     def _recall(self, messages: Sequence[Message] | str, limit: int,
-                as_of: str | None = None) -> dict[str, Any]:
+                as_of: str | None = None, *, prompt: bool = False) -> dict[str, Any]:
+        """The server's recall; ``prompt``: for a turn's prompt, asked even when the turn
+        has no words to recall by (its catalog, a visitor's notes and published version
+        come in the same answer: a visitor token may not read the catalog alone)."""
         from memdir.pipeline.select import recent_user_text
 
         query = messages if isinstance(messages, str) else recent_user_text(messages)
-        if not query.strip():
+        if not query.strip() and not prompt:
             return {"results": [], "catalog": None}
         if self.queue.pending():
             self.flush()
@@ -219,11 +222,9 @@ class RemoteMemory:
         answer."""
         notes: dict[str, str] = {}
         try:
-            answer = self._recall(messages, 5)
+            answer = self._recall(messages, 5, prompt=True)
             recalled = [wire.recalled_of(r) for r in answer.get("results") or []]
-            catalog = answer.get("catalog")
-            if catalog is None:
-                catalog = self.catalog()
+            catalog = answer.get("catalog") or ""
             notes = {str(k): str(v) for k, v in (answer.get("notes") or {}).items()}
         except ServerUnavailableError as exc:
             self.log(f"[Memory: {exc}]")
