@@ -13,6 +13,30 @@ PROPOSING = {"model": "propose"}
 LONE = "\ud800"  # JSON may carry "\ud800": no UTF-8 encodes it
 
 
+def test_a_lone_surrogate_is_kept_as_a_replacement_on_every_write_path(services):
+    """A record's text keeps U+FFFD for a lone surrogate (`clean_text`); so does a
+    proposal, and the answer that echoes the candidate reaches the client. A proposal
+    failed its write (UnicodeEncodeError, locally and on PostgreSQL), and a server wrote
+    the record and then answered 500."""
+    person = services.open("person", policy=PROPOSING)
+    done = person.save_written(Candidate("odd-text", "Text with an odd character",
+                                         "project", f"before {LONE} after"), origin="user")
+    assert done.record is not None and done.decision.action == "store"
+    assert person.get("odd-text").record.body == "before \ufffd after"
+
+    model = services.open("model")
+    proposed = model.save_written(Candidate(
+        "odd-proposal", f"A model's odd {LONE} description", "project",
+        f"body {LONE} here"))
+    assert proposed.proposal is not None and proposed.record is None
+    [waiting] = person.inbox()
+    assert waiting.id == proposed.proposal.id
+    assert LONE not in waiting.ops[0].text and "\ufffd" in waiting.ops[0].text
+    person.approve(waiting.id)
+    kept = person.get("odd-proposal").record
+    assert kept.description == "A model's odd \ufffd description"
+
+
 def test_a_visitors_prompt_without_words_reads_the_published_catalog(services):
     """A turn with no text of the user (a first message of tools only, an empty one)
     still gets the published version's catalog. Through a server the client asked for

@@ -47,6 +47,7 @@ from memdir.foundation.errors import (
 )
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.foundation.version import __version__
+from memdir.server.answers import Answer
 from memdir.server.inputs import (
     SCOPES,
     WRITERS,
@@ -89,12 +90,12 @@ RETRY_AFTER = 2  # seconds a client waits before it asks again, when the databas
 
 
 def _error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+    return Answer({"error": message}, status_code=status)
 
 
 def unavailable(exc: StoreUnavailableError) -> JSONResponse:
     """503 for a store that does not answer now: the same request may succeed later."""
-    return JSONResponse({**wire.error_json(exc)}, status_code=503,
+    return Answer({**wire.error_json(exc)}, status_code=503,
                         headers={"Retry-After": str(RETRY_AFTER)})
 
 
@@ -170,12 +171,12 @@ class Api:
                 body = wire.error_json(exc)
                 if isinstance(exc, AuthError):
                     body["status"] = exc.status
-                return JSONResponse(body, status_code=status_of(exc))
+                return Answer(body, status_code=status_of(exc))
             except Exception as exc:  # one bad request never takes the server down
                 log.exception("memdir serve: %s %s failed", request.method, request.url.path)
                 return _error(500, f"The server failed on this request ({type(exc).__name__})"
                                    "; its log has the details.")
-            return answer if isinstance(answer, Response) else JSONResponse(answer)
+            return answer if isinstance(answer, Response) else Answer(answer)
         return serve
 
     async def run(self, grant: Grant, op: Callable[[Memory], T],

@@ -4,14 +4,17 @@ stamps, and how a stored time is shown.
 
 Both stores (`store/files.py`, `store/postgres/`) use these, so a record too large for
 one is too large for the other, an unchanged write is a no-op on both, and both refuse a
-stale ``expected_hash`` with the same sentence.
+stale ``expected_hash`` with the same sentence, and both keep a proposal's text as they
+keep a record's.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from memdir.foundation.errors import ConflictError, InvalidRecordError
+from memdir.foundation.frontmatter import clean_text
 from memdir.foundation.record import MAX_RECORD_BYTES, Record, now_iso
 
 _CONTENT_FIELDS = ("name", "description", "type", "body", "source", "supersedes", "origin",
@@ -68,3 +71,17 @@ def iso(ts: float) -> str:
 
 
 __all__ = ["check_expected", "check_size", "iso", "same_content", "stamped"]
+
+
+def kept_text(value: Any) -> Any:
+    """A proposal's JSON value with each text as a record's is kept (`clean_text`: no NUL,
+    a lone surrogate made U+FFFD). A model's JSON may carry ``"\\ud800"``, and a proposal
+    holds its candidate's words: UTF-8 cannot encode one, PostgreSQL's jsonb keeps no NUL,
+    so a proposal kept as it came would fail its write (a model's turn, a visitor's)."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, dict):
+        return {kept_text(k): kept_text(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [kept_text(v) for v in value]
+    return value

@@ -79,7 +79,10 @@ class Server:
             headers[ACTS_FOR] = self.acts_for
         data = None
         if body is not None:
-            data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+            try:
+                data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate ("\ud800") a caller passed:
+                data = json.dumps(body).encode("ascii")  # sent escaped, as JSON allows
             headers["Content-Type"] = "application/json"
         try:
             conn.request(method, target, body=data, headers=headers)

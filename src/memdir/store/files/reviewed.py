@@ -31,7 +31,7 @@ from memdir.foundation.atomic import atomic_write, fsync_dir, make_dir, storage_
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.base import Tombstone
-from memdir.store.common import check_expected
+from memdir.store.common import check_expected, kept_text
 from memdir.store.files.inbox_index import InboxIndex
 from memdir.store.origin import owner_tag
 from memdir.store.reviewed import (
@@ -125,7 +125,8 @@ class Reviewed:
         pid = str(data.get("id", ""))
         if not _PROPOSAL_ID.match(pid):
             raise StoreError(f"{pid!r} is not a proposal id.")
-        body = json.dumps({**data, "by": owner_tag()}, ensure_ascii=False, indent=1)
+        body = json.dumps(kept_text({**data, "by": owner_tag()}), ensure_ascii=False,
+                          indent=1)
         if len(body.encode("utf-8")) > MAX_PROPOSAL_BYTES:
             raise InvalidRecordError("This proposal is too large to keep; keep memories short.")
         with self.store._locked():

@@ -18,6 +18,7 @@ from typing import Any
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.base import Tombstone
+from memdir.store.common import kept_text
 from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 from memdir.store.reviewed import (
@@ -83,7 +84,7 @@ class Review(Tenant):
         pid = str(data.get("id", ""))
         if not _PROPOSAL_ID.match(pid):
             raise StoreError(f"{pid!r} is not a proposal id.")
-        body = json.dumps(data, ensure_ascii=False)
+        body = json.dumps(kept_text(data), ensure_ascii=False)
         if len(body.encode("utf-8")) > MAX_PROPOSAL_BYTES:
             raise InvalidRecordError("This proposal is too large to keep; keep memories short.")
         with self._tx() as conn:
