@@ -21,6 +21,8 @@ WRITERS = ("user", "model", "import")  # the writers a request may narrow itself
 RESERVED = frozenset({"name", "description", "type", "created", "updated", "source",
                       "supersedes", "origin"})
 MAX_BODY = 1_000_000  # bytes of one JSON request; a record is a few kilobytes
+MAX_DEPTH = 32  # objects and lists within each other in a request; a record's extra is a few
+_TOO_DEEP = f"The request body nests objects and lists more than {MAX_DEPTH} deep."
 MAX_CANDIDATES = 50  # per admission request: one turn's extraction is a handful
 # A candidate for this task only is refused by the policy: the client says which it is.
 LIFETIMES = ("persistent", "current_task")
@@ -43,9 +45,29 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
         body = json.loads(raw)
     except (ValueError, UnicodeDecodeError) as exc:
         raise BadInput("The request body is not valid JSON.") from exc
+    except RecursionError as exc:  # "[[[[..." a million deep: bad input, not a failure
+        raise BadInput(_TOO_DEEP) from exc
     if not isinstance(body, dict):
         raise BadInput("The request body must be a JSON object.")
+    if _depth(body) > MAX_DEPTH:
+        raise BadInput(_TOO_DEEP)
     return body
+
+
+def _depth(value: Any) -> int:
+    """How deep JSON ``value`` nests (a scalar: 0), counted without recursion, past
+    `MAX_DEPTH` no further: every later step (the frontmatter, the history, an answer)
+    walks it recursively, and would fail on a body the parser took."""
+    deepest, level = 0, [(value, 0)]
+    while level:
+        item, depth = level.pop()
+        if isinstance(item, dict | list):
+            if depth >= MAX_DEPTH:
+                return depth + 1
+            deepest = max(deepest, depth + 1)
+            level += [(v, depth + 1) for v in (item.values() if isinstance(item, dict)
+                                               else item)]
+    return deepest
 
 
 def _text(body: dict[str, Any], key: str, *, required: bool = False) -> str | None:

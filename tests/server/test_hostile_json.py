@@ -1,0 +1,46 @@
+"""Hostile JSON bodies sent to `memdir serve` (in-process ASGI): each is one clear 400,
+and nothing is written."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memdir.server.inputs import MAX_DEPTH
+
+from .conftest import Tokens
+
+auth = Tokens.auth
+
+
+def _listed(client, tokens) -> list[str]:
+    answer = client.get("/v1/memories", headers=auth(tokens.agent))
+    return [r["name"] for r in answer.json()["records"]]
+
+
+@pytest.mark.parametrize("body", [
+    "[" * 100_000 + "]" * 100_000,  # past the parser's own depth: RecursionError
+    '{"a":' * 50_000 + "1" + "}" * 50_000,
+    # Parsed, then walked by every later step (the frontmatter, the history, the answer).
+    json.dumps({"name": "deep", "type": "project", "description": "Deep source",
+                "source": {"k": json.loads("[" * 900 + "1" + "]" * 900)}}),
+    json.dumps({"name": "deep", "type": "project", "description": "Deep extra",
+                "extra": {"k": json.loads("[" * MAX_DEPTH + "1" + "]" * MAX_DEPTH)}}),
+])
+def test_a_body_nested_too_deeply_is_one_clear_refusal(client, tokens, body):
+    answer = client.post("/v1/memories", content=body,
+                         headers={**auth(tokens.agent), "content-type": "application/json"})
+    assert answer.status_code == 400, answer.text
+    assert answer.json() == {"error": f"The request body nests objects and lists more "
+                                      f"than {MAX_DEPTH} deep.", "kind": "BadInput"}
+    assert _listed(client, tokens) == []
+
+
+def test_a_body_a_few_levels_deep_is_still_answered(client, tokens):
+    nested = {"a": [{"b": [1, 2, {"c": "d"}]}]}
+    answer = client.post("/v1/memories", headers=auth(tokens.agent), json={
+        "name": "nested-source", "type": "project", "description": "A record with a source",
+        "source": {"links": nested}})
+    assert answer.status_code == 200 and answer.json()["saved"] is True, answer.text
+    assert _listed(client, tokens) == ["nested-source"]
