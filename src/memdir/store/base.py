@@ -302,9 +302,12 @@ class Proposals(Protocol):
     """The inbox (`memdir.service.inbox`): JSON objects by id, never deleted, a decided
     one keeping its decision (which is how a rejected proposal is not proposed again)."""
 
-    def save_proposal(self, data: dict[str, Any]) -> None:
+    def save_proposal(self, data: dict[str, Any], *, if_status: str | None = None) -> None:
         """Write one proposal (an object with an ``id`` ``p`` + hex), replacing the one
-        of that id. Raises `StoreError` for a bad id, `InvalidRecordError` when too big."""
+        of that id; with ``if_status``, only if the one kept has that status still (one
+        check and write, which no other writer comes between: a decision that would
+        overwrite another's raises `ConflictError`). Raises `StoreError` for a bad id,
+        `InvalidRecordError` when too big."""
         ...
 
     def proposal(self, pid: str) -> dict[str, Any]:

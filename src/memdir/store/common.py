@@ -85,3 +85,16 @@ def kept_text(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [kept_text(v) for v in value]
     return value
+
+
+def still_status(pid: str, kept: str | None, wanted: str) -> None:
+    """Refuse to write proposal ``pid`` over one whose status is no longer ``wanted``
+    (None: none is kept): two people deciding it at once, the second learns of the
+    first's decision instead of overwriting it.
+
+    Raises:
+        ConflictError: it is ``kept`` now.
+    """
+    if kept != wanted:
+        raise ConflictError(f"Proposal {pid} was {kept or 'not in the inbox'} when this "
+                            f"was written, not {wanted}; nothing was changed.")

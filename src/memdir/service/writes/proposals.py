@@ -29,7 +29,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from memdir.foundation.errors import InboxFull, MemdirError, ProposalError, StaleProposal
+from memdir.foundation.errors import (
+    ConflictError,
+    InboxFull,
+    MemdirError,
+    ProposalError,
+    StaleProposal,
+)
 from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
 from memdir.service.commands import Approve, Reject, Save, command_of
 from memdir.service.inbox import MAX_SUPPORTERS_KEPT, Operation, Proposal, duplicate_key
@@ -107,8 +113,29 @@ class Proposals:
             pending.supporters = max(pending.supporters, len(pending.supported_by)) + 1
             if len(pending.supported_by) < MAX_SUPPORTERS_KEPT:
                 pending.supported_by.append(backer)
-            store.save_proposal(pending.to_dict())
+            try:  # still pending: a person deciding it meanwhile keeps that decision
+                store.save_proposal(pending.to_dict(), if_status="pending")
+            except ConflictError:
+                store.save_proposal(again.to_dict())  # decided meanwhile: filed as new
+                return again
         return pending
+
+    def decided(self, store: Store, proposal: Proposal) -> Proposal:
+        """Keep a person's decision on a proposal that is still pending: two people
+        deciding it at once (two reviewers, two server replicas), the second is told the
+        first's decision, which stands, instead of overwriting it.
+
+        Raises:
+            ProposalError: it was decided meanwhile; nothing was changed.
+        """
+        from memdir.service.review import find_proposal, require_pending
+
+        try:
+            store.save_proposal(proposal.to_dict(), if_status="pending")
+        except ConflictError as exc:
+            require_pending(find_proposal([store], proposal.id)[1])
+            raise ProposalError(str(exc)) from exc
+        return proposal
 
     def _check_caps(self, store: Store, proposal: Proposal) -> None:
         per_session, per_token = self.caps
@@ -204,17 +231,27 @@ class Proposals:
                 ops, note = self._reviewed_ops(store, proposal, command.edit)
             restore = command_of(proposal.command) if proposal.kind == "restore" and \
                 command.edit is None else None
+            as_proposed = proposal.to_dict()
+
+            def approved() -> Proposal:  # kept only if no one decided it meanwhile
+                return decide(self.decided, store, proposal, "approved", note, tag.id)
             try:
                 if restore is not None:
                     # The person's own restore now, on the path a direct one takes: a
                     # twin holding the name is kept, a successor unlinked, the stored
-                    # bytes brought back whatever the limit of a new write.
-                    self.host.run_kept(replace(restore[0], writer=None))
-                else:
-                    self._apply_ops(store, proposal, ops, actor)
+                    # bytes brought back whatever the limit of a new write. It takes
+                    # the decision first, and gives it back if the restore fails.
+                    approved()
+                    try:
+                        self.host.run_kept(replace(restore[0], writer=None))
+                    except BaseException:
+                        store.save_proposal(as_proposed)
+                        raise
+                else:  # the decision is the batch's last write: both or neither
+                    self._apply_ops(store, proposal, ops, actor, then=approved)
             except SecretError as exc:
                 raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
-        return decide(self.file, store, proposal, "approved", note, tag.id)
+        return proposal
 
     def reject(self, command: Reject) -> Proposal:
         """Reject a proposal: nothing is written; it is kept, with the reason.
@@ -228,7 +265,8 @@ class Proposals:
         store, proposal = find_proposal(self.host.routes.of(None),
                                         command.proposal_id.strip())
         require_pending(proposal)
-        return decide(self.file, store, proposal, "rejected", " ".join(command.reason.split()))
+        return decide(self.decided, store, proposal, "rejected",
+                      " ".join(command.reason.split()))
 
     def _reviewed_ops(self, store: Store, proposal: Any, edit: str | None
                       ) -> tuple[list[Any], str]:
@@ -293,15 +331,19 @@ class Proposals:
         again = None
         why = ""
         found = command_of(proposal.command)
+        note = f"stale: {name!r} changed since it was proposed"
+        # Marked first, if no one decided it meanwhile (an approval's own write makes it
+        # look stale to a second approval): nothing is proposed again for a decided one.
+        decide(self.decided, store, proposal, "stale", note)
         if proposal.kind == "write" and proposal.candidate is not None:
             written = self._repropose_write(store, proposal)
             again, why = written.proposal, written.decision.reason
         elif found is not None:
             command, writer = found
             again, why = self._repropose(command, writer)
-        note = f"stale: {name!r} changed since it was proposed"
-        decide(self.file, store, proposal, "stale",
-               note + (f"; proposed again as {again.id}" if again is not None else ""))
+        if again is not None:
+            proposal.note = f"{note}; proposed again as {again.id}"
+            store.save_proposal(proposal.to_dict())
         said = (f"Proposal {proposal.id} is stale: memory {name!r} changed since it was "
                 "proposed, so nothing was written")
         if again is not None:
@@ -347,8 +389,9 @@ class Proposals:
         return proposal, "" if proposal is not None else "nothing to change any more"
 
     def _apply_ops(self, store: Store, proposal: Proposal, ops: Sequence[Operation],
-                   actor: str) -> None:
-        """Write a reviewed proposal's operations against their bases, all or nothing."""
+                   actor: str, then: Callable[[], Any]) -> None:
+        """Write a reviewed proposal's operations against their bases, and ``then`` (the
+        decision), all or nothing."""
         exact = proposal.kind == "undo"
         with store.batch(actor=actor):
             for op in ops:
@@ -372,6 +415,7 @@ class Proposals:
                     store.delete(op.name, expected_hash=expected, actor=actor)
                 elif op.op == "rename" and op.new_name:
                     self.host.rename_in(store, op.name, op.new_name, expected, actor=actor)
+            then()
 
 
 def _backer(proposal: Proposal) -> str:

@@ -31,7 +31,7 @@ from memdir.foundation.atomic import atomic_write, fsync_dir, make_dir, storage_
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.base import Tombstone
-from memdir.store.common import check_expected, kept_text
+from memdir.store.common import check_expected, kept_text, still_status
 from memdir.store.files.inbox_index import InboxIndex
 from memdir.store.origin import owner_tag
 from memdir.store.reviewed import (
@@ -120,8 +120,9 @@ class Reviewed:
     def inbox_path(self) -> Path:
         return self.store.root / INBOX_DIR
 
-    def save_proposal(self, data: dict[str, Any]) -> None:
-        """Write one proposal (a JSON object with an ``id``) whole, or not at all."""
+    def save_proposal(self, data: dict[str, Any], *, if_status: str | None = None) -> None:
+        """Write one proposal (a JSON object with an ``id``) whole, or not at all; with
+        ``if_status``, only if the one kept has that status (checked under the lock)."""
         pid = str(data.get("id", ""))
         if not _PROPOSAL_ID.match(pid):
             raise StoreError(f"{pid!r} is not a proposal id.")
@@ -134,11 +135,19 @@ class Reviewed:
             if folder.is_symlink():
                 raise StoreError(f"{folder} is a symbolic link; memdir does not write "
                                  "through links.")
+            if if_status is not None:
+                still_status(pid, self._status(pid), if_status)
             try:
                 make_dir(folder)
                 atomic_write(folder / f"{pid}.json", body)
             except OSError as exc:
                 raise storage_error(exc, f"write the proposal {pid}") from exc
+
+    def _status(self, pid: str) -> str | None:
+        try:
+            return str(self.proposal(pid).get("status", "pending"))
+        except NotFoundError:
+            return None
 
     def proposal(self, pid: str) -> dict[str, Any]:
         """One proposal by id.

@@ -593,8 +593,8 @@ class FileStore:
                     actor: str = "") -> None:
         self._reviewed.put_version(name, text, expected_hash=expected_hash, actor=actor)
 
-    def save_proposal(self, data: dict[str, Any]) -> None:
-        self._reviewed.save_proposal(data)
+    def save_proposal(self, data: dict[str, Any], *, if_status: str | None = None) -> None:
+        self._reviewed.save_proposal(data, if_status=if_status)
 
     def proposal(self, pid: str) -> dict[str, Any]:
         return self._reviewed.proposal(pid)

@@ -18,7 +18,7 @@ from typing import Any
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
 from memdir.store.base import Tombstone
-from memdir.store.common import kept_text
+from memdir.store.common import kept_text, still_status
 from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 from memdir.store.reviewed import (
@@ -79,8 +79,10 @@ class Review(Tenant):
                       actor)
             self._put(conn, text, file)
 
-    def save_proposal(self, data: dict[str, Any]) -> None:
-        """Write one proposal (a JSON object with an ``id``), replacing the one of that id."""
+    def save_proposal(self, data: dict[str, Any], *, if_status: str | None = None) -> None:
+        """Write one proposal (a JSON object with an ``id``), replacing the one of that id;
+        with ``if_status``, only if the one kept has that status (its row locked: another
+        transaction deciding it waits, then reads the decision)."""
         pid = str(data.get("id", ""))
         if not _PROPOSAL_ID.match(pid):
             raise StoreError(f"{pid!r} is not a proposal id.")
@@ -88,6 +90,11 @@ class Review(Tenant):
         if len(body.encode("utf-8")) > MAX_PROPOSAL_BYTES:
             raise InvalidRecordError("This proposal is too large to keep; keep memories short.")
         with self._tx() as conn:
+            if if_status is not None:
+                row = conn.execute("SELECT data ->> 'status' FROM memdir_proposals WHERE"
+                                   " scope = %s AND id = %s FOR UPDATE",
+                                   (self.scope, pid)).fetchone()
+                still_status(pid, None if row is None else row[0] or "pending", if_status)
             conn.execute(
                 "INSERT INTO memdir_proposals (scope, id, data, created) VALUES"
                 " (%s, %s, %s::jsonb, %s) ON CONFLICT (tenant, scope, id) DO UPDATE SET"
