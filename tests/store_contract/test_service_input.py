@@ -7,7 +7,10 @@ and over PostgreSQL, and `RemoteMemory` over a real `memdir serve`."""
 
 from __future__ import annotations
 
+import pytest
+
 from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import InvalidNameError, UnknownChange, UnknownProposal
 
 PROPOSING = {"model": "propose"}
 LONE = "\ud800"  # JSON may carry "\ud800": no UTF-8 encodes it
@@ -51,3 +54,36 @@ def test_a_visitors_prompt_without_words_reads_the_published_catalog(services):
         prompt = visitor.system_prompt(messages)
         text = "\n".join(block.text for block in prompt)
         assert "shipping-norway" in text and prompt.recalled == []
+
+
+@pytest.mark.parametrize("name", ["../etc", "a/b", "", ".."])
+def test_a_name_no_path_can_carry_is_refused_as_the_service_refuses_it(services, name):
+    """A name holding "/" (or empty, or dots) is no path segment the server routes:
+    through a server it was a 404 of no route, read as "is MEMDIR_URL right?" (a
+    ServerUnavailableError), or for "" the listing read as a record."""
+    from memdir.foundation.record import validate_name
+
+    with pytest.raises(InvalidNameError) as local:
+        validate_name(name)
+    memory = services.open("person")
+    memory.save(Candidate("alpha", "Alpha fact about deploys", "project", "Body."),
+                origin="user")
+    for command in (lambda: memory.get(name), lambda: memory.forget(name),
+                    lambda: memory.update(name, None, description="New"),
+                    lambda: memory.rename(name, "beta"), lambda: memory.restore(name)):
+        with pytest.raises(InvalidNameError) as raised:
+            command()
+        assert str(raised.value) == str(local.value)
+
+
+@pytest.mark.parametrize("ident", ["p1/2", "../../x", ""])
+def test_an_id_no_path_can_carry_is_unknown_as_the_service_says(services, ident):
+    memory = services.open("person")
+    for command in (lambda: memory.proposal(ident), lambda: memory.approve(ident),
+                    lambda: memory.reject(ident)):
+        with pytest.raises(UnknownProposal) as raised:
+            command()
+        assert str(raised.value) == str(UnknownProposal(ident))
+    with pytest.raises(UnknownChange) as undone:
+        memory.undo(ident)
+    assert str(undone.value) == str(UnknownChange(ident))

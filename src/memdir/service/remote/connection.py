@@ -12,11 +12,13 @@ at all (down, unreachable, timed out, a 5xx), which callers on the user's path t
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
 from memdir.foundation.errors import (
     ConflictError,
+    InvalidNameError,
     MemdirError,
     RemoteNotFoundError,
     ServerUnavailableError,
@@ -115,9 +117,25 @@ class Server:
         raise error_of(decoded, fallback)
 
 
-def path_of(name: str) -> str:
-    """A record name as one path segment."""
+def path_of(name: str, refused: Callable[[str], Exception] | None = None) -> str:
+    """A record name (or an id) as one path segment. The server reads a path decoded, so
+    it routes no segment that is empty, a dot or two, or holds a ``/`` (its answer a
+    404 of no route, not the service's): such a one is refused here with
+    ``refused(name)``, the error the service raises for it."""
+    if refused is not None and (name in ("", ".", "..") or "/" in name):
+        raise refused(name)
     return quote(name, safe="")
 
 
-__all__ = ["DEFAULT_TIMEOUT", "Server", "path_of"]
+def invalid_name(name: str) -> Exception:
+    """The error a record name the service cannot take is refused with."""
+    from memdir.foundation.record import validate_name
+
+    try:
+        validate_name(name)
+    except InvalidNameError as exc:
+        return exc
+    return InvalidNameError(name, "it cannot be sent as a part of a path")
+
+
+__all__ = ["DEFAULT_TIMEOUT", "Server", "invalid_name", "path_of"]

@@ -38,13 +38,19 @@ from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
-from memdir.foundation.errors import MemdirError, NotFoundError, ServerUnavailableError
+from memdir.foundation.errors import (
+    MemdirError,
+    NotFoundError,
+    ServerUnavailableError,
+    UnknownChange,
+    UnknownProposal,
+)
 from memdir.foundation.record import Record
 from memdir.pipeline.admission.policy import Decision
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.providers.base import Message, Provider
 from memdir.service import wire
-from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, path_of
+from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, invalid_name, path_of
 from memdir.service.remote.pages import follow
 from memdir.service.remote.queue import AdmissionQueue, queue_key
 from memdir.service.results import Done, Found, Imported, Purged, SearchResult, Written
@@ -239,7 +245,7 @@ class RemoteMemory:
 
     # ------------------------------------------------------------ reading
     def get(self, name: str, *, scope: str | None = None) -> Found:
-        return wire.found_of(self._call("GET", f"/v1/memories/{path_of(name)}",
+        return wire.found_of(self._call("GET", f"/v1/memories/{_named(name)}",
                                         query={"scope": self._scope(scope)}))
 
     def find(self, name: str, *, scope: str | None = None) -> Record | None:
@@ -250,7 +256,7 @@ class RemoteMemory:
 
     def file_text(self, found: Found) -> str | None:
         try:
-            answer = self._call("GET", f"/v1/memories/{path_of(found.record.name)}/text",
+            answer = self._call("GET", f"/v1/memories/{_named(found.record.name)}/text",
                                 query={"scope": self._scope(found.scope)})
         except NotFoundError:
             return None
@@ -324,21 +330,21 @@ class RemoteMemory:
                type: str | None = None, extra: dict[str, Any] | None = None,
                scope: str | None = None, origin: str = "model",
                allow_secret: bool = False) -> Written:
-        return wire.written_of(self._call("PATCH", f"/v1/memories/{path_of(name)}", self._body(
+        return wire.written_of(self._call("PATCH", f"/v1/memories/{_named(name)}", self._body(
             hash=expected_hash, description=description, body=body, type=type, extra=extra,
             scope=self._scope(scope), origin=origin, allow_secret=allow_secret)))
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
                scope: str | None = None, to_scope: str | None = None,
                origin: str = "model", allow_secret: bool = False) -> Done:
-        return wire.done_of(self._call("POST", f"/v1/memories/{path_of(name)}/rename", {
+        return wire.done_of(self._call("POST", f"/v1/memories/{_named(name)}/rename", {
             "new_name": new_name, "hash": expected_hash, "scope": self._scope(scope),
             "to_scope": self._scope(to_scope), "origin": origin,
             "allow_secret": allow_secret}))
 
     def forget(self, name: str, *, expected_hash: str | None = None,
                scope: str | None = None, origin: str = "model") -> Done:
-        return wire.done_of(self._call("DELETE", f"/v1/memories/{path_of(name)}", query={
+        return wire.done_of(self._call("DELETE", f"/v1/memories/{_named(name)}", query={
             "hash": expected_hash, "scope": self._scope(scope), "origin": origin}))
 
     def forget_session(self, session: str, *, scope: str | None = None,
@@ -349,14 +355,14 @@ class RemoteMemory:
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
                 origin: str = "user") -> Done:
-        return wire.done_of(self._call("POST", f"/v1/memories/{path_of(name)}/restore", {
+        return wire.done_of(self._call("POST", f"/v1/memories/{_named(name)}/restore", {
             "version": version, "scope": self._scope(scope), "origin": origin}))
 
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:
         """As `Memory.purge` (an admin token: the server asks a person): the server says
         which stores it would erase, ``confirm`` is asked for each here, then it erases."""
-        path, body = f"/v1/memories/{path_of(name)}/purge", {"scope": self._scope(scope)}
+        path, body = f"/v1/memories/{_named(name)}/purge", {"scope": self._scope(scope)}
         if confirm is not None:
             for where in self._call("POST", path, {**body, "confirmed": False})["asks"]:
                 confirm(str(where))
@@ -447,14 +453,14 @@ class RemoteMemory:
             INBOX_PAGE, after)
 
     def proposal(self, proposal_id: str) -> Proposal:
-        return wire.proposal_of(self._call("GET", f"/v1/inbox/{path_of(proposal_id.strip())}"))
+        return wire.proposal_of(self._call("GET", f"/v1/inbox/{_proposal(proposal_id)}"))
 
     def approve(self, proposal_id: str, edit: str | None = None) -> Proposal:
-        path = f"/v1/inbox/{path_of(proposal_id.strip())}/approve"
+        path = f"/v1/inbox/{_proposal(proposal_id)}/approve"
         return wire.proposal_of(self._call("POST", path, {"edit": edit}))
 
     def reject(self, proposal_id: str, reason: str = "") -> Proposal:
-        path = f"/v1/inbox/{path_of(proposal_id.strip())}/reject"
+        path = f"/v1/inbox/{_proposal(proposal_id)}/reject"
         return wire.proposal_of(self._call("POST", path, {"reason": reason}))
 
     def changes(self) -> builtins.list[Change]:
@@ -462,7 +468,7 @@ class RemoteMemory:
                 or []]
 
     def undo(self, change_id: str) -> Change:
-        path = f"/v1/changes/{path_of(change_id.strip())}/undo"
+        path = f"/v1/changes/{path_of(change_id.strip(), UnknownChange)}/undo"
         return wire.change_of(self._call("POST", path))
 
     def tombstones(self) -> builtins.list[tuple[str, Tombstone]]:
@@ -506,5 +512,14 @@ class RemoteMemory:
             self.whoami()
         return self._role == "visitor"
 
+
+
+def _named(name: str) -> str:
+    """A record's name as its path's segment (`path_of`)."""
+    return path_of(name, invalid_name)
+
+
+def _proposal(proposal_id: str) -> str:
+    return path_of(proposal_id.strip(), UnknownProposal)
 
 __all__ = ["RemoteMemory"]
