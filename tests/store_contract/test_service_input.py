@@ -87,3 +87,22 @@ def test_an_id_no_path_can_carry_is_unknown_as_the_service_says(services, ident)
     with pytest.raises(UnknownChange) as undone:
         memory.undo(ident)
     assert str(undone.value) == str(UnknownChange(ident))
+
+
+def test_a_time_asked_for_is_read_the_same_or_refused_the_same(services):
+    """``as_of`` is read (a date, a time, words) or refused with one InvalidTimeError on
+    every service. The local library compared it as text: a typo answered as some time,
+    "last March" as another, where a server read or refused it."""
+    from memdir.foundation.errors import InvalidTimeError
+
+    memory = services.open("person")
+    memory.save(Candidate("deploy-day", "Deploys happen on friday", "project",
+                          "Deploys happen on friday."), origin="user")
+    for command in (lambda at: memory.search("deploys friday", as_of=at),
+                    lambda at: memory.recall("When do deploys happen?", as_of=at)):
+        with pytest.raises(InvalidTimeError, match="'not a time' is not a date"):
+            command("not a time")
+        before = command("2001-01-01")
+        assert list(getattr(before, "hits", before)) == []  # nothing held in 2001
+        now = command("2999-01-01T00:00")
+        assert [found.record.name for found in getattr(now, "hits", now)] == ["deploy-day"]

@@ -62,6 +62,16 @@ if TYPE_CHECKING:
     from memdir.service.writes.pipeline import Pipeline
     from memdir.store.reviewed import Tombstone
 
+
+
+def _instant(as_of: str | None) -> str | None:
+    """The UTC instant ``as_of`` means (a date, a time or words), None for none."""
+    if not as_of:
+        return None
+    from memdir.service.validity import parse_as_of
+
+    return parse_as_of(as_of)
+
 __all__ = ["Memory", "TurnReport"]
 
 STALE_ANCHOR_MODES = ("label", "hold")
@@ -356,8 +366,13 @@ class Memory:
                model: bool = False, as_of: str | None = None) -> SearchResult:
         """Records relevant to ``query`` that hold now (or held at ``as_of``, a UTC
         instant), best first (at most ``limit``, up to 20); with ``model`` the provider
-        chooses from the catalog (falling back to the ranker)."""
-        return self._reader.search(query, scope=scope, limit=limit, model=model, as_of=as_of)
+        chooses from the catalog (falling back to the ranker).
+
+        Raises:
+            InvalidTimeError: ``as_of`` is not a time (read as `recall` reads it).
+        """
+        return self._reader.search(query, scope=scope, limit=limit, model=model,
+                                   as_of=_instant(as_of))
 
     def history(self, name: str | None = None, *,
                 scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
@@ -662,10 +677,16 @@ class Memory:
         ``limit``; a turn injects at most MAX_SELECTED). Counted by `memdir stats`.
 
         Args:
-            as_of: answer for a past time (a UTC instant; `memdir.service.validity.
-                parse_as_of` reads a date or words): the records that held then, each
-                saying what replaced it since. Default: what holds now.
+            as_of: answer for a past time (a UTC instant, or a date or words that
+                `memdir.service.validity.parse_as_of` reads, as a server reads them):
+                the records that held then, each saying what replaced it since.
+                Default: what holds now.
+
+        Raises:
+            InvalidTimeError: ``as_of`` is not a time. It was compared as text, so
+                words or a typo answered as if they were some time.
         """
+        as_of = _instant(as_of)
         start = time.perf_counter()
         if self.public is not None:  # a visitor reads the version served now
             self.public.refresh()
