@@ -142,3 +142,39 @@ def test_a_user_store_an_older_version_left_open_becomes_private(tmp_path, open_
     assert stat.S_IMODE(os.stat(home / "memory").st_mode) == 0o700
     assert stat.S_IMODE(os.stat(home / "memory" / "prefers-tabs.md").st_mode) == 0o600
     assert stat.S_IMODE(os.stat(entry).st_mode) == 0o600
+
+
+def test_text_too_large_to_store_is_refused_before_any_rule_reads_it(store, monkeypatch):
+    # A megabyte body went through the secret scan and the temporary rules (about nine
+    # seconds of CPU a write) before the store refused it: now admission refuses it on its
+    # size first, on a save and on an edit, and nothing reads the text. The body carries a
+    # key, which would be the reason if any scan had run before the size.
+    from memdir.foundation.candidate import Candidate
+    from memdir.pipeline.admission import secrets
+    from memdir.service.memory import Memory
+
+    from .secrets_corpus import AWS
+
+    scanned: list[int] = []
+    find = secrets.find_secret
+
+    def counting(text, *args, **kwargs):
+        scanned.append(len(text))
+        return find(text, *args, **kwargs)
+
+    monkeypatch.setattr(secrets, "find_secret", counting)
+    mem = Memory(store, user=False, provider="offline")
+    mem.save(Candidate(name="short-notes", description="Short notes", type="project",
+                       body="x"), origin="user")
+    big = f"Deploy key {AWS}. " + "Decision line. " * (MAX_RECORD_BYTES // 15)
+    scanned.clear()
+    saved = mem.save_written(Candidate(name="more-notes", description="More notes",
+                                       type="project", body=big), origin="user")
+    edited = mem.update("short-notes", None, body=big, origin="user")
+    for done in (saved, edited):
+        assert done.decision.action == "reject"
+        assert "larger than the 1,000,000 a store reads back" in done.decision.reason
+        assert AWS not in done.decision.reason
+    assert max(scanned, default=0) < 1000  # the names, never the text
+    assert store.record_files() == ["short-notes.md"]
+    assert store.get("short-notes").body == "x"

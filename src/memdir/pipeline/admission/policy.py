@@ -9,8 +9,9 @@ stored and the candidates admitted earlier in the same batch.
 The rules, in order, and the defect of the teaching code (``should_store_memory``) each
 one fixes:
 
-1. Shape: lifetime ``persistent``, a known type, non-empty name and description, a name
-   that passes `validate_name` (an invalid name is a rejection carrying the
+1. Shape: lifetime ``persistent``, a known type, non-empty name and description, text no
+   larger than a store reads back (checked before any rule reads it), a name that passes
+   `validate_name` (an invalid name is a rejection carrying the
    `InvalidNameError` text, never an exception). An empty body defaults to the
    description, so a one-line memory is not lost for lack of detail.
 2. Secrets (`memdir.pipeline.admission.secrets`, shared by every write path): provider keys,
@@ -60,6 +61,7 @@ from memdir.foundation.errors import InvalidNameError
 from memdir.foundation.hanzi import as_simplified
 from memdir.foundation.record import (
     MAX_DESCRIPTION_CHARS,
+    MAX_RECORD_BYTES,
     MEMORY_TYPES,
     Record,
     name_key,
@@ -293,8 +295,10 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
     quote = _text(candidate.quote).strip()
     updates = _text(getattr(candidate, "updates", "")).strip()
 
+    # The size first: every later rule reads the whole text (a secret scan of a megabyte
+    # costs seconds), and a record a store cannot read back is refused whatever it says.
     # Secrets before any check whose reason quotes a field (the type, the name).
-    reason = _lifetime_rule(lifetime) or _secret_rule(
+    reason = _lifetime_rule(lifetime) or _size_rule(description, body, quote) or _secret_rule(
         {"name": name, "description": description, "body": body, "quote": quote,
          "type": ctype} if secrets else {"name": name}) or _shape_rule(ctype, name, description)
     if reason:
@@ -319,6 +323,16 @@ def _lifetime_rule(lifetime: str) -> str | None:
     if lifetime == "current_task":
         return "Lifetime is current_task: it only matters for this task."
     return "Lifetime is not 'persistent'."
+
+
+def _size_rule(*fields: str) -> str | None:
+    """Rule 1's size: the text alone larger than a store reads back (the stored file holds
+    it and more), said without quoting it, before any rule reads it whole."""
+    size = sum(len(f.encode("utf-8", "surrogatepass")) for f in fields)
+    if size <= MAX_RECORD_BYTES:
+        return None
+    return (f"It would be at least {size:,} bytes, larger than the {MAX_RECORD_BYTES:,} a "
+            "store reads back; keep a memory short and link to the long text instead.")
 
 
 def _secret_rule(fields: dict[str, str]) -> str | None:
