@@ -123,3 +123,53 @@ def test_json_output_keeps_the_exact_stored_text(project):
     exported = memdir(root, "export", env=env).stdout
     assert not CONTROL.search(exported)
     assert body in [r["body"] for r in json.loads(exported)["records"]]
+
+
+# Text that lies without a control: an override shows "gpj.exe" reversed, an isolate
+# moves the words around it, a zero-width space, a Hangul filler and tag characters (an
+# invisible "rm -rf" a model reads) show as nothing.
+LIES = ("Deploy with make \u202egpj.exe\u202c now, \u2066isolated\u2069 "
+        "zero\u200bwidth filler\u3164 tags\U000e0072\U000e006d end")
+HIDDEN = re.compile("[\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064"
+                    "\u2066-\u206f\u3164\ufeff\uffa0\U000e0000-\U000e007f]")
+
+
+@pytest.mark.parametrize(("raw", "shown"), [
+    ("a\u202eb\u202cc", "a<U+202E>b<U+202C>c"), ("x\u2067y\u2069", "x<U+2067>y<U+2069>"),
+    ("a\u200fb\u061c", "a<U+200F>b<U+061C>"), ("a\u200bb\ufeff", "a<U+200B>b<U+FEFF>"),
+    ("a\u3164b\uffa0\u115f", "a<U+3164>b<U+FFA0><U+115F>"), ("t\U000e0041", "t<U+E0041>"),
+    ("a\x1b[31m\u202eb", "a<U+202E>b"),
+    # What words and emoji need stays: joiners, variation selectors, RTL letters.
+    ("👨\u200d👩 ❤\ufe0f می\u200cخواهم שלום", "👨\u200d👩 ❤\ufe0f می\u200cخواهم שלום"),
+])
+def test_scrub_shows_what_reorders_or_hides_text_as_its_code_point(raw, shown):
+    assert scrub(raw) == shown
+
+
+@pytest.fixture
+def lying(tmp_path):
+    home, root = tmp_path / "home", tmp_path / "p"
+    home.mkdir()
+    (root / ".memory").mkdir(parents=True)
+    (root / ".git").mkdir()
+    env = {"MEMDIR_HOME": str(home), "MEMDIR_RESIDENT": "off"}
+    # A cloned repository's file, written by hand: nothing checked it on the way in.
+    (root / ".memory" / "deploy-steps.md").write_text(
+        f"---\nname: deploy-steps\ndescription: '{LIES}'\ntype: project\n---\n{LIES}\n",
+        encoding="utf-8")
+    return root, env
+
+
+@pytest.mark.parametrize("args", [("ls",), ("show", "deploy-steps"), ("recall", "deploy make"),
+                                  ("ls", "--json"), ("recall", "deploy make", "--json"),
+                                  ("export",), ("show", "deploy-steps", "--json")],
+                         ids=lambda a: " ".join(a))
+def test_a_reviewer_sees_every_character_that_reorders_or_hides_text(lying, args):
+    root, env = lying
+    done = memdir(root, *args, env=env)
+    assert done.returncode == 0, done.stderr
+    assert not HIDDEN.search(done.stdout), [hex(ord(c)) for c in HIDDEN.findall(done.stdout)]
+    if "--json" in args or args == ("export",):
+        assert LIES in json.dumps(json.loads(done.stdout), ensure_ascii=False)  # exact value
+    else:
+        assert "make <U+202E>gpj.exe<U+202C> now" in done.stdout

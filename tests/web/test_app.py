@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from memdir import Record
+from memdir import Candidate, Record
 
 from .conftest import signed_in
 
@@ -200,3 +200,17 @@ def test_only_the_newest_version_is_marked_current(client, memory):
     memory.project.restore("tool", version=1)
     html = client.get("/record?scope=project&name=tool").text
     assert html.count('<span class="badge">current</span>') == 1
+
+
+def test_what_reorders_or_hides_text_is_shown_to_the_reviewer(client, memory):
+    # An override shows "gpj.exe" reversed, a tag character is an invisible letter a
+    # model reads: the reviewer sees each as its code point, wherever the text is shown.
+    lie = "Run \u202egpj.exe\u202c then tags\U000e0072\U000e006d zero\u200bwidth"
+    add(memory, "steps", description=lie, body=f"body {lie}")
+    memory.save(Candidate("proposed", f"proposed {lie}", "project", f"visitor {lie}"),
+                origin="visitor")
+    for path in ("/memories", "/record?scope=project&name=steps", "/inbox",
+                 "/memories?q=tags"):
+        html = client.get(path).text
+        assert not re.search("[\u200b\u202a-\u202e\U000e0000-\U000e007f]", html), path
+        assert "Run &lt;U+202E&gt;gpj.exe&lt;U+202C&gt; then" in html, path

@@ -9,6 +9,12 @@ another, CSI moves the cursor or hides text, a carriage return overwrites a line
 escape sequences, and a lone ESC. A string sequence with no terminator loses only its
 introducer: the terminal never enters the string, and what followed stays shown.
 
+Text can also lie without a control: a bidi override (U+202E) shows "gpj.exe" as
+"exe.jpg" and an isolate reorders the words around it, while a zero-width space, a
+Hangul filler or a tag character (U+E0041 is an invisible "A" a model reads) shows as
+nothing. A reviewer approving a memory must see what a model will read, so `scrub` shows
+each such character as its code point (``<U+202E>``) where it stood, in logical order.
+
 `memdir.cli` writes everything it prints through `ScrubbedStream`; `json_safe` keeps a
 JSON document the same value while no raw C1 control is left in it for `scrub` to take.
 """
@@ -25,22 +31,57 @@ _SEQUENCE = re.compile(
     r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # every other control: lone ESC, CR, BEL, C1
 
 
+# What reorders the text shown around it (the bidi embeddings, overrides, isolates and
+# marks) or shows as nothing while a model reads it (zero-width space, word joiner and
+# the invisible operators, the BOM, the Hangul fillers, interlinear annotations, the
+# shorthand and musical format controls, the tag characters). The joiners (U+200C,
+# U+200D), variation selectors and the soft hyphen are left: words and emoji need them.
+_HIDDEN = re.compile(
+    "[\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064"
+    "\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\U0001bca0-\U0001bca3"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e007f]")
+
+
+def shown(char: str) -> str:
+    """How `scrub` shows a character that reorders text or shows as nothing."""
+    return f"<U+{ord(char):04X}>"
+
+
+def visible(text: str) -> str:
+    """``text`` with every character that reorders it or shows as nothing written as its
+    code point (`shown`); for a page that escapes the rest itself."""
+    if text.isascii() or not _HIDDEN.search(text):
+        return text
+    return _HIDDEN.sub(lambda m: shown(m.group()), text)
+
+
 def scrub(text: str) -> str:
     """``text`` with every terminal control sequence and control character removed but
-    newline and tab."""
-    if text.isprintable() or not _SEQUENCE.search(text):
-        return text
-    return _SEQUENCE.sub("", text)
+    newline and tab, and every character that reorders the text or shows as nothing
+    written as its code point (`shown`)."""
+    if text.isprintable() and (text.isascii() or not _HIDDEN.search(text)):
+        return text  # (a Hangul filler is a printable letter that shows as nothing)
+    if _SEQUENCE.search(text):
+        text = _SEQUENCE.sub("", text)
+    return visible(text)
 
 
-_C1 = re.compile("[\x7f-\x9f\u2028\u2029]")
+_C1 = re.compile("[\x7f-\x9f\u2028\u2029]|" + _HIDDEN.pattern)
+
+
+def _escaped(char: str) -> str:
+    code = ord(char)
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000  # a JSON escape of an astral character is its surrogate pair
+    return f"\\u{0xd800 + (code >> 10):04x}\\u{0xdc00 + (code & 0x3ff):04x}"
 
 
 def json_safe(document: str) -> str:
-    """A JSON document with its raw C1 controls (which JSON leaves unescaped) escaped:
-    the same value, nothing for `scrub` to remove. Outside strings JSON is ASCII, so only
-    string contents change."""
-    return _C1.sub(lambda m: f"\\u{ord(m.group()):04x}", document)
+    """A JSON document with its raw C1 controls (which JSON leaves unescaped) and the
+    characters `scrub` would show as code points escaped: the same value, nothing for
+    `scrub` to change. Outside strings JSON is ASCII, so only string contents change."""
+    return _C1.sub(lambda m: _escaped(m.group()), document)
 
 
 class ScrubbedStream:
@@ -88,4 +129,4 @@ def safe_console(**options: Any) -> Any:
     return SafeConsole(**options)
 
 
-__all__ = ["ScrubbedStream", "json_safe", "safe_console", "scrub"]
+__all__ = ["ScrubbedStream", "json_safe", "safe_console", "scrub", "shown", "visible"]

@@ -15,7 +15,9 @@ What it guards against:
   served are refused (DNS rebinding). Served by `memdir review`, the page also answers
   only its own user's processes where the system says who connects
   (`memdir.web.peer`).
-- **Hostile memory text.** Jinja2 autoescapes everything; diffs are data, not HTML; the
+- **Hostile memory text.** Jinja2 autoescapes everything, and shows a character that
+  reorders text or shows as nothing (a bidi override, a zero-width space, a tag
+  character) as its code point, ``<U+202E>``; diffs are data, not HTML; the
   Content-Security-Policy allows no script at all, so even markup that slipped through
   would not run. The page needs no JavaScript.
 - **A double submit or a stale page.** Every action goes through the service, which
@@ -31,6 +33,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
@@ -41,6 +44,7 @@ from starlette.routing import Route
 
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MEMORY_TYPES, ORIGINS
+from memdir.foundation.terminal import visible
 from memdir.foundation.validity import record_name
 from memdir.web import pages
 from memdir.web.browse import PER_PAGE
@@ -51,6 +55,14 @@ TEMPLATES = Path(__file__).with_name("templates")
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
 
 
+def _visible(value: Any) -> Any:
+    """What a page shows of a value: text with its hidden characters made visible (the
+    reviewer approves what a model will read), markup the page made itself as it is."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return visible(value)
+    return value
+
+
 class _ReviewPages:
     """The review page's handlers over one `Memory` (see `review_app`)."""
 
@@ -58,7 +70,7 @@ class _ReviewPages:
         self.memory, self.actor, self.per_page = memory, actor, per_page
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
                                undefined=StrictUndefined, trim_blocks=True,
-                               lstrip_blocks=True)
+                               lstrip_blocks=True, finalize=_visible)
         # `supersedes` names a record, or (written before validity) holds a content hash.
         self.env.globals["record_name"] = record_name
         self.lock = threading.Lock()  # one writer at a time: the page is one person's tool
