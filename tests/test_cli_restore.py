@@ -218,3 +218,25 @@ def test_doctor_flags_a_pair_that_both_hold_and_a_record_replacing_itself(projec
     links = sorted(p["file"] for s in json.loads(found.stdout) for p in s["problems"]
                    if p["kind"] == "validity-link")
     assert links == ["ci-gha.md", "loop.md"], found.stdout
+
+
+# ---------------------------------------------------------------- undo beside a twin
+def test_undo_of_a_deletion_beside_a_twin_says_which_memory_holds_the_name(project):
+    memdir(project, "init")
+    memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
+    write(project, "Deploy-web.md", "Deploy", "How we deploy the web app", "web steps")
+    memdir(project, "rm", "Deploy")
+    gone = {f.name for f in (project / ".memory").glob("*.md")} - {"MEMORY.md"}
+    [kept] = gone  # one of the two went
+    change = memdir(project, "changes").stdout.split()[0]
+    undo = memdir(project, "undo", change, ok=False)
+    assert undo.returncode == 1
+    said = undo.stderr.strip()
+    # Not "was changed after": nothing was, a different memory holds the name.
+    assert "was changed after" not in said and f"held now by a different memory ({kept}" \
+        in said and "memdir restore Deploy" in said, said
+    memdir(project, "restore", "Deploy")  # the way it names keeps both
+    texts = [f.read_text() for f in (project / ".memory").glob("*.md") if f.name != "MEMORY.md"]
+    assert len(texts) == 2
+    assert any("How we deploy the API" in t for t in texts)
+    assert any("How we deploy the web app" in t for t in texts)

@@ -143,6 +143,15 @@ def plan_undo(stores: Sequence[Any], change_id: str) -> list[UndoStep]:
         for name, before, after in states.values():
             current = store.find(name)
             now = current.hash if current is not None else None
+            if current is not None and after is None and current.file not in _files_of(
+                    target.entries, store, name):
+                # A twin of the name (a file written by hand, one a merge brought) holds
+                # it, not a later edit of what the change deleted: say so, and the way back.
+                raise UndoRefused(
+                    f"{current.name!r} is held now by a different memory ({current.file}: "
+                    f"{current.description!r}), not the one change {change_id} deleted; "
+                    "undoing it would write over that one. `memdir restore "
+                    f"{shlex.quote(name)}` brings the deleted one back beside it, both kept.")
             if now != text_hash(after):
                 raise UndoRefused(
                     f"{name!r} was changed after change {change_id}, so undoing it would "
@@ -151,6 +160,13 @@ def plan_undo(stores: Sequence[Any], change_id: str) -> list[UndoStep]:
             steps.append(UndoStep(store, name, before, now,
                                   store.text(name) if current is not None else None))
     return steps
+
+
+def _files_of(entries: Sequence[tuple[Any, Any]], store: Any, name: str) -> set[str]:
+    """The files the change's entries of ``name`` in ``store`` wrote, renamed or deleted."""
+    key = name_key(name)
+    return {f for s, e in entries if s is store and key in (name_key(e.name), name_key(
+        e.new_name or e.name)) for f in (e.file, e.new_file) if f}
 
 
 __all__ = ["Change", "UndoRefused", "UndoStep", "UnknownChange", "list_changes", "plan_undo"]
