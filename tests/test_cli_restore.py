@@ -240,3 +240,24 @@ def test_undo_of_a_deletion_beside_a_twin_says_which_memory_holds_the_name(proje
     assert len(texts) == 2
     assert any("How we deploy the API" in t for t in texts)
     assert any("How we deploy the web app" in t for t in texts)
+
+
+# ---------------------------------------------------------------- rename under admission
+def test_a_rename_gets_the_name_asked_for_when_its_text_reads_as_a_correction(project,
+                                                                              tmp_path):
+    # ci-now's text corrects ci-jenkins by its words: admission read the renamed
+    # candidate as an update of ci-jenkins, and the rename took that (taken) name.
+    memdir(project, "init")
+    memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
+    write(project, "ci-now.md", "ci-now",
+          "We retired Jenkins last week. CI runs on GitHub Actions now.", "since May")
+    editor = tmp_path / "ed.py"
+    editor.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('name: ci-now','name: ci-gha'))\n")
+    env = {"EDITOR": f"{sys.executable} {editor}"}
+    done = memdir(project, "edit", "ci-now", env=env, ok=False)
+    assert done.returncode == 0, done.stderr
+    assert "Renamed ci-now to ci-gha" in done.stdout
+    assert "ci-gha" in (project / ".memory" / "ci-gha.md").read_text()
+    assert "name: ci-jenkins" in (project / ".memory" / "ci-jenkins.md").read_text()
+    assert not (project / ".memory" / "ci-now.md").exists()

@@ -327,7 +327,11 @@ class Pipeline:
         decision = self.admission([cand], dst, others=others)[0]
         if decision.action == "reject":
             raise MemdirError(decision.reason)
-        new_name = decision.candidate.name
+        # The name asked for, as admission normalized it. An update is admission reading
+        # the text as a correction of another record: a rename keeps its text, so that
+        # record's name (taken) is never the one it gets.
+        new_name = decision.candidate.name if decision.action == "store" \
+            else validate_name(command.new_name)
         who = self.actor.writer_for(command.writer)
         self.scan(rec.evolve(name=new_name), who, command.allow_secret)
         expected = rec.hash if command.expected_hash is None else command.expected_hash
