@@ -261,3 +261,36 @@ def test_a_rename_gets_the_name_asked_for_when_its_text_reads_as_a_correction(pr
     assert "ci-gha" in (project / ".memory" / "ci-gha.md").read_text()
     assert "name: ci-jenkins" in (project / ".memory" / "ci-jenkins.md").read_text()
     assert not (project / ".memory" / "ci-now.md").exists()
+
+
+# ---------------------------------------------------------------- NAME-n at the name limit
+LONGEST = "deploy-" + "x" * 93  # 100 characters: the longest name there is
+
+
+def test_doctor_parts_a_collision_at_the_longest_name_into_two_usable_names(project):
+    memdir(project, "init")
+    write(project, "one.md", LONGEST, "How we deploy the API", "api steps")
+    os.utime(project / ".memory" / "one.md", (1_000_000_000, 1_000_000_000))
+    write(project, "two.md", LONGEST.capitalize(), "How we deploy the web app", "web steps")
+    memdir(project, "doctor", "--fix", ok=False)
+    # Both kept under names the store can use: ls lists both, doctor finds nothing left.
+    listed = json.loads(memdir(project, "ls", "--json").stdout)
+    assert sorted(r["description"] for r in listed) == ["How we deploy the API",
+                                                        "How we deploy the web app"]
+    assert all(len(r["name"]) <= 100 for r in listed)
+    assert memdir(project, "doctor", "--json", ok=False).returncode == 0
+
+
+def test_restore_beside_a_twin_at_the_longest_name_gets_a_usable_name(project):
+    memdir(project, "init")
+    memdir(project, "add", LONGEST, "-t", "project", "-d", "How we deploy the API")
+    memdir(project, "rm", LONGEST)
+    write(project, "by-hand.md", LONGEST.capitalize(), "How we deploy the web app", "web")
+    said = memdir(project, "restore", LONGEST).stdout
+    assert "held by a different memory" in said, said
+    listed = json.loads(memdir(project, "ls", "--json").stdout)
+    assert sorted(r["description"] for r in listed) == ["How we deploy the API",
+                                                        "How we deploy the web app"]
+    assert all(len(r["name"]) <= 100 for r in listed)
+    again = memdir(project, "restore", LONGEST).stdout  # the copy is found, none made
+    assert len(json.loads(memdir(project, "ls", "--json").stdout)) == 2, again

@@ -388,3 +388,25 @@ def test_content_hash_is_sha256_as_hashlib_computes_it():
 
     for text in ("", "héllo", "记住 pytest 🧠", "x" * 100_000):
         assert content_hash(text) == hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def test_the_first_free_numbered_name_is_always_a_valid_name():
+    from memdir.foundation.record import (
+        MAX_NAME_BYTES,
+        MAX_NAME_CHARS,
+        free_name,
+        numbered_name,
+        validate_name,
+    )
+
+    assert free_name("deploy", {"deploy-2"}.__contains__) == "deploy-3"
+    longest = "d" * MAX_NAME_CHARS
+    assert numbered_name(longest, 2) == "d" * (MAX_NAME_CHARS - 2) + "-2"
+    assert numbered_name(longest, 10) == "d" * (MAX_NAME_CHARS - 3) + "-10"
+    wide = "部署" * 33  # 66 characters, 198 bytes: the byte limit bites first
+    name = numbered_name(wide, 2)
+    assert validate_name(name) == name and len(name.encode()) <= MAX_NAME_BYTES
+    assert name.endswith("-2")
+    # Shortening may meet a taken name: that one is skipped like any other.
+    taken = {numbered_name(longest, 2)}
+    assert free_name(longest, taken.__contains__) == numbered_name(longest, 3)

@@ -94,3 +94,24 @@ def test_memory_md_marks_what_stopped_holding_with_its_last_day_and_successor(tm
     before = (tmp_path / ".memory" / "MEMORY.md").stat().st_mtime_ns
     FileStore(tmp_path / ".memory").list()
     assert (tmp_path / ".memory" / "MEMORY.md").stat().st_mtime_ns == before
+
+
+def test_a_correction_of_the_longest_name_opens_a_successor_the_store_can_use(tmp_path):
+    from memdir.foundation.candidate import Candidate
+    from memdir.foundation.record import MAX_NAME_CHARS, validate_name
+    from memdir.service.memory import Memory
+
+    longest = "node-version-" + "x" * (MAX_NAME_CHARS - 13)
+    with Memory(tmp_path / "p", user=False, provider="offline") as memory:
+        memory.save(Candidate(longest, "The project uses Node 18", "project", "CI pins 18."),
+                    origin="user")
+        decision, written = memory.save(
+            Candidate(longest, "The project uses Node 22", "project", "CI pins 22.",
+                      updates=longest), origin="user")
+        assert written is not None, decision.reason
+        names = sorted(e.name for e in memory.list(history=True)[0])
+    assert len(names) == 2 and all(validate_name(n) == n for n in names)
+    successor = next(n for n in names if n != longest)
+    assert successor.endswith("-2") and len(successor) == MAX_NAME_CHARS
+    assert successor_name(OLD, "node-version", lambda n: n == "node-version-2") == \
+        "node-version-3"

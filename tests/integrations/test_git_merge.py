@@ -251,3 +251,19 @@ def test_two_corrections_of_one_record_keep_both_and_ask_which_holds(clones) -> 
     assert "superseded_by" in inbox and "node-22" in inbox
     assert "node-version" not in second.memdir("ls").stdout  # closed: listed with --history
     doctor_clean(second)
+
+
+def test_add_add_at_the_longest_name_keeps_both_under_usable_names(clones) -> None:
+    first, second = clones
+    longest = "style-" + "x" * 94  # 100 characters: no room for '-2' after it
+    first.memdir("add", longest, "-t", "feedback", "-d", "Use tabs in Makefiles")
+    first.commit("a")
+    second.memdir("add", longest, "-t", "feedback", "-d", "Use black for Python")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    second.memdir("git", "resolve")
+    second.git("commit", "-q", "-m", "keep both")
+    listed = second.memdir("ls", "--json").stdout
+    assert "Use tabs in Makefiles" in listed and "Use black for Python" in listed
+    doctor_clean(second)

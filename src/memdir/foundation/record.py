@@ -51,6 +51,8 @@ except ImportError:  # pragma: no cover - a Python built without them
     from hashlib import sha256 as _sha256
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from memdir.foundation.anchor import Anchor
 
 MEMORY_TYPES = ("user", "feedback", "project", "reference")
@@ -194,6 +196,38 @@ def validate_name(name: object) -> str:
 def file_name_for(name: str) -> str:
     """The file name a record of this (validated) name is written to."""
     return validate_name(name) + ".md"
+
+
+def numbered_name(name: str, n: int) -> str:
+    """``NAME-n``, a valid name: ``name`` shortened from its end to leave room for the
+    number within the limits of a name.
+
+    Raises:
+        InvalidNameError: nothing of ``name`` makes a valid one.
+    """
+    suffix = f"-{n}"
+    base = name
+    while base and (len(base) + len(suffix) > MAX_NAME_CHARS or len(
+            (base + suffix).encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES):
+        base = base[:-1]
+    return validate_name(base + suffix)
+
+
+def free_name(name: str, taken: Callable[[str], bool], start: int = 2) -> str:
+    """The first `numbered_name` of ``name`` from ``start`` on that ``taken`` says is free:
+    the one name a record gets beside another holding its name (a restore beside a twin,
+    doctor parting a case collision, both sides of a merge, a correction's successor)."""
+    n = start
+    while taken(candidate := numbered_name(name, n)):
+        n += 1
+    return candidate
+
+
+def same_memory(a: Record, b: Record) -> bool:
+    """Whether two records say the same: description, type, text and interval, whatever
+    their names (another copy of it loses nothing when it goes, and is never made)."""
+    return (a.description, a.type, a.body.strip(), a.valid_from, a.valid_to) == \
+        (b.description, b.type, b.body.strip(), b.valid_from, b.valid_to)
 
 
 def flatten(text: str) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from memdir.foundation.record import Record, name_key
+from memdir.foundation.record import Record, free_name, name_key
 from memdir.foundation.validity import as_of, instant, now_instant, record_name
 from memdir.pipeline.recall import Recalled
 
@@ -84,10 +84,7 @@ def successor_name(target: Record, wanted: str | None, taken: Callable[[str], bo
     target's), else the target's numbered (``node-version-2``...)."""
     if wanted and name_key(wanted) != target.key and not taken(wanted):
         return wanted
-    n = NUMBERED_FROM
-    while taken(f"{target.name}-{n}"):
-        n += 1
-    return f"{target.name}-{n}"
+    return free_name(target.name, taken, NUMBERED_FROM)
 
 
 def broken_links(records: Sequence[Record]) -> list[tuple[Record, str]]:

@@ -26,6 +26,7 @@ from memdir.foundation.record import (
     CONFLICT_PROBLEM,
     INDEX_FILE,
     content_hash,
+    free_name,
     name_key,
     parse_record,
 )
@@ -218,17 +219,6 @@ def propose_deletion(store: FileStore, kept_text: str, path: str, deleted_by: st
     return proposal.id
 
 
-def free_name(folder: Path, name: str) -> str:
-    """``NAME-2``, ``NAME-3``... the first no record file of ``folder`` holds."""
-    taken = {name_key(f[:-3]) for f in record_files(folder)}
-    n = 2
-    while True:
-        candidate = f"{name}-{n}"
-        if name_key(candidate) not in taken:
-            return candidate
-        n += 1
-
-
 def keep_renamed(folder: Path, text: str) -> str:
     """Write ``text`` (a record) beside the others under a free name; return the name.
 
@@ -237,15 +227,16 @@ def keep_renamed(folder: Path, text: str) -> str:
     change a file git is merging).
     """
     record = parse_record(text)
-    new_name = free_name(folder, record.name)
+    stems = {name_key(f[:-3]) for f in record_files(folder)}
+    new_name = free_name(record.name, lambda name: name_key(name) in stems)
     copy = renamed_text(text, new_name)
     target = folder / (new_name + ".md")
-    if os.path.lexists(target):  # pragma: no cover - free_name looked at the folder
+    if os.path.lexists(target):  # pragma: no cover - free_name was told every file
         raise FileExistsError(target)
     atomic_write(target, copy)
     return new_name
 
 
-__all__ = ["KINDS", "FileMerge", "free_name", "keep_renamed", "kind_of", "merge_store_file",
+__all__ = ["KINDS", "FileMerge", "keep_renamed", "kind_of", "merge_store_file",
            "propose_deletion", "propose_version", "rebuild_catalog", "repair_conflicted",
            "resolve_file"]

@@ -25,8 +25,10 @@ from memdir.foundation.record import (
     INDEX_FILE,
     MAX_RECORD_BYTES,
     Record,
+    free_name,
     parse_record,
     ranking_time,
+    same_memory,
     timestamp,
     validate_name,
 )
@@ -239,17 +241,10 @@ def _collisions(store: Folder, records: list[Record]) -> list[Problem]:
         keep = max(group, key=age)
         out += [Problem("case-collision", r.file or "",
                         f"same name as the newer {keep.file} ({r.name!r})"
-                        + ("; a copy of it" if _copy(r, keep) else
+                        + ("; a copy of it" if same_memory(r, keep) else
                            "; a different memory ('--fix' renames it to a free name)"))
                 for r in group if r is not keep]
     return sorted(out, key=lambda p: p.file)
-
-
-def _copy(a: Record, b: Record) -> bool:
-    """Whether two records of one name say the same (only the name's case or form
-    differs): removing one loses nothing."""
-    return (a.description, a.type, a.body.strip(), a.valid_from, a.valid_to) == \
-        (b.description, b.type, b.body.strip(), b.valid_from, b.valid_to)
 
 
 def fix(store: Folder) -> list[Problem]:
@@ -312,11 +307,8 @@ def _part_collision(store: Folder, p: Problem) -> Problem | None:
         store._log("delete", rec.name, p.file, raw, None, "doctor")
         os.unlink(store.root / p.file)
         return replace(p, detail=f"{p.detail}, removed (its text stays in the history)")
-    n = 2
-    while store.find(f"{rec.name}-{n}") is not None or store._catalog.takes(
-            f"{rec.name}-{n}.md"):
-        n += 1
-    new_name = f"{rec.name}-{n}"
+    new_name = free_name(rec.name, lambda name: store.find(name) is not None
+                         or store._catalog.takes(f"{name}.md"))
     new_file = store._free_file(new_name)
     new_text = rec.evolve(name=new_name, file=None, extra=rec.extra).to_text()
     store._log("rename", rec.name, p.file, raw, new_text, "doctor", new_file=new_file)

@@ -17,7 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from memdir.foundation.errors import ConflictError, NotFoundError
-from memdir.foundation.record import Record, file_name_for, name_key, parse_record, validate_name
+from memdir.foundation.record import (
+    Record,
+    file_name_for,
+    free_name,
+    name_key,
+    parse_record,
+    same_memory,
+    validate_name,
+)
 from memdir.store.change import change, no_change
 from memdir.store.history import HistoryEntry, Op, choose_version, restamped
 
@@ -179,14 +187,18 @@ class Versions:
         """``rec`` under the first free ``NAME-n`` and the file to write it to; or, when
         a record ``NAME-n`` says what it says already (restored so before), that record
         and None: a second restore makes no third copy."""
-        n = 2
-        while (other := self.store.find(f"{rec.name}-{n}")) is not None or \
-                os.path.lexists(self.store.root / f"{rec.name}-{n}.md"):
-            if other is not None and (other.description, other.type, other.body) == (
-                    rec.description, rec.type, rec.body):
-                return other, None
-            n += 1
-        new = rec.evolve(name=f"{rec.name}-{n}", file=None, extra=rec.extra)
+        copies: list[Record] = []
+
+        def taken(name: str) -> bool:
+            other = self.store.find(name)
+            if other is not None and same_memory(other, rec):
+                copies.append(other)
+            return other is not None or os.path.lexists(self.store.root / f"{name}.md")
+
+        name = free_name(rec.name, taken)
+        if copies:
+            return copies[0], None
+        new = rec.evolve(name=name, file=None, extra=rec.extra)
         return new, self.store._free_file(new.name)
 
     # ----------------------------------------------------------------- migration
