@@ -186,3 +186,17 @@ def test_a_limited_listing_counts_only_what_holds_though_it_read_less(project, i
     assert "5 more not shown (newest 2 of 7)" in memdir_ls(
         project, isolated_env, "--limit", "2", "--history")
     assert "more not shown" not in memdir_ls(project, isolated_env, "--limit", "6")
+
+
+def test_a_file_holding_a_name_no_command_takes_is_listed_broken_and_the_rest_shown(
+        project, isolated_env):
+    # A cloned repository's file, written by hand with a name over the limit: ls failed
+    # for the whole store ("Invalid memory name"), so nothing else could be listed.
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="prefer-pytest", description="Use pytest", type="feedback"))
+    (project / ".memory" / "long.md").write_text(
+        f"---\nname: {'x' * 101}\ndescription: Planted\ntype: project\n---\nbody\n")
+    shown = memdir_ls(project, isolated_env, columns=200)
+    assert "prefer-pytest" in shown and "Use pytest" in shown
+    assert "(broken)" in shown and "Planted" in shown
+    assert "prefer-pytest" in memdir_ls(project, isolated_env, "--json")

@@ -197,7 +197,9 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
     if not rows:
         click.echo("No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'")
         return
-    broken = {key for key, f in records.items() if f is not None and f.record.problems}
+    # A file whose name no command takes (written by hand, a clone's) is listed, broken.
+    broken = {key for key, f in records.items()
+              if (f.record.problems if f is not None else not _usable(key[1]))}
     print_rows(console, rows, total, broken)
     for (sc, name), found in records.items():
         if found is not None and CONFLICT_PROBLEM in found.record.problems:
@@ -205,13 +207,24 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
 
 
 def _found(memory: MemoryService, name: str, scope: str) -> Found | None:
-    """The record of a listed entry, or None when it went meanwhile."""
-    from memdir.foundation.errors import NotFoundError
+    """The record of a listed entry, or None when it went meanwhile or its file holds a
+    name no command takes ('memdir doctor' says which)."""
+    from memdir.foundation.errors import InvalidNameError, NotFoundError
 
     try:
         return memory.get(name, scope=scope)
-    except NotFoundError:
+    except (NotFoundError, InvalidNameError):
         return None
+
+
+def _usable(name: str) -> bool:
+    from memdir.foundation.errors import InvalidNameError
+
+    try:
+        validate_name(name)
+    except InvalidNameError:
+        return False
+    return True
 
 
 @cli.command()
