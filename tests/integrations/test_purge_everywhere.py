@@ -79,3 +79,31 @@ def test_purge_erases_published_versions_and_proposals_and_doctor_looks_there(
     assert (served["current"], served["previous"]) == (2, [])
     assert sorted(p.name for p in (memory / ".published" / "v2").glob("*.md")) == [
         "MEMORY.md", "style.md"]
+
+
+def test_a_secret_only_in_a_proposals_words_is_erased_with_that_proposal_alone(
+        project, isolated_env):
+    # The memory the proposal is about holds no secret: 'memdir rm deploy --purge' (what
+    # doctor said) erased that memory and its history for good with the proposal.
+    assert _cli("add", "deploy", "-t", "reference", "-d", "Deploy notes for the bot",
+                "-b", "Deploys go out on Tuesdays.").returncode == 0
+    (isolated_env / "settings.json").write_text(json.dumps({"policy": {"model": "propose"}}))
+    [about] = _agent_deletes(project, "deploy")
+    inbox = project / ".memory" / ".inbox" / f"{about}.json"
+    data = json.loads(inbox.read_text())
+    data["source"] = {**(data.get("source") or {}), "quote": f"the bot token is {TOKEN}"}
+    inbox.write_text(json.dumps(data))  # words an older scanner let through
+
+    found = _cli("doctor", "--scope", "project")
+    assert found.returncode == 1 and TOKEN not in found.stdout
+    advice = f"'memdir purge --proposal {about}' erases it for good"
+    assert advice in found.stdout, found.stdout
+    done = _cli("purge", "--proposal", about, "--yes")
+    assert done.returncode == 0, done.stderr
+    assert TOKEN.encode() not in _bytes(project / ".memory")
+    assert _cli("doctor", "--scope", "project").returncode == 0
+    shown = _cli("show", "deploy")  # the memory, and its way back, are as they were
+    assert shown.returncode == 0 and "Deploys go out on Tuesdays." in shown.stdout
+    assert "deploy" in _cli("log", "deploy").stdout
+    status = json.loads(_cli("inbox", about, "--json").stdout)
+    assert status["status"] == "rejected"

@@ -529,3 +529,24 @@ def test_a_listings_total_counts_what_holds_however_little_it_read(memory):
     memory.undo(closing)
     assert not memory.find("runner").valid_to
     assert memory.page(limit=1)[1] == 5 == len(memory.list()[0])
+
+
+def test_a_person_erases_one_proposals_texts_and_the_memory_stays(services):
+    # A secret in the words a proposal came from goes with that proposal's texts alone:
+    # the memory it is about, and its history, stay.
+    person = services.open("person", policy=PROPOSING)
+    model = services.open("model")
+    person.save(DEPLOY, origin="user")
+    rec = person.get("deploy-day").record
+    model.update("deploy-day", rec.hash, description="Deploys happen on monday",
+                 origin="model")
+    [p] = person.inbox()
+    with pytest.raises(RoleError):
+        model.purge_proposal(p.id)
+    assert person.purge_proposal(p.id) == "project"
+    erased = person.proposal(p.id)
+    assert erased.status == "rejected" and "monday" not in json.dumps(erased.to_dict())
+    assert person.get("deploy-day").record.description == "Deploys happen on friday"
+    assert person.history("deploy-day")
+    with pytest.raises(NotFoundError):
+        person.purge_proposal("p0000000000")

@@ -36,18 +36,31 @@ def publish(rollback: bool) -> None:
                    "unanswered questions the review page shows.")
 @click.option("--before", metavar="DATE", default=None,
               help="Only what was logged before DATE (YYYY-MM-DD, UTC) or a UTC time.")
+@click.option("--proposal", metavar="ID", default=None,
+              help="Erase one proposal's texts (what it would write, the words it came "
+                   "from): a secret 'memdir doctor' found in it. The memories it is about "
+                   "stay as they are.")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask first.")
-def purge(visitor_logs: bool, before: str | None, yes: bool) -> None:
-    """Erase a public agent's visitor logs for good (a person's command).
+def purge(visitor_logs: bool, before: str | None, proposal: str | None, yes: bool) -> None:
+    """Erase a public agent's visitor logs, or one proposal's texts, for good (a person's
+    command).
 
-    They are deleted by themselves once older than MEMDIR_VISITOR_LOG_DAYS (30 days);
-    this erases them now. A memory is erased with: memdir rm NAME --purge
+    Visitor logs are deleted by themselves once older than MEMDIR_VISITOR_LOG_DAYS (30
+    days); this erases them now. A memory is erased with: memdir rm NAME --purge
     """
     from memdir.foundation.plural import plural
 
-    if not visitor_logs:
-        raise click.UsageError("Say what to erase: --visitor-logs (a memory is erased with "
-                               "'memdir rm NAME --purge').")
+    if visitor_logs == (proposal is not None):
+        raise click.UsageError("Say what to erase: --visitor-logs or --proposal ID (a "
+                               "memory is erased with 'memdir rm NAME --purge').")
+    if proposal is not None:
+        if not yes:
+            click.confirm(f"Erase the texts of proposal {proposal} for good?", abort=True)
+        with open_cli_memory() as memory:
+            scope = memory.purge_proposal(proposal)
+        click.echo(f"Erased the texts of proposal {proposal} ({scope} store); the "
+                   "memories it is about are as they were.")
+        return
     which = f"logged before {before}" if before else "all of them"
     if not yes:
         click.confirm(f"Erase visitors' logged turns and questions ({which}) for good?",

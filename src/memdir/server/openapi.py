@@ -301,6 +301,12 @@ def _session_paths() -> dict[str, Any]:
                                  required=False),
             "responses": {"200": _json(_fields(["done"], done={
                 "type": "array", "items": ref("Done")})), **_RACED}}},
+        "/v1/inbox/{proposal_id}/purge": {"post": {
+            "summary": "Erase a proposal's texts for good (a secret in the words it came "
+                       "from); the memories it is about are left as they are (admin)",
+            "parameters": [_PROPOSAL],
+            "responses": {"200": _json(_fields(["purged", "scope"], purged={
+                "type": "string"}, scope=_SCOPE_ENUM)), **_MISSING}}},
         "/v1/visitors/purge": {"post": {
             "summary": "Erase visitors' logged turns and unanswered questions for good: "
                        "those logged before 'before' (YYYY-MM-DD or a UTC time), or all "

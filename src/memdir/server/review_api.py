@@ -91,6 +91,12 @@ class ReviewApi:
         reason = _text(body, "reason") or ""
         return wire.proposal_json(await self.api.run(grant, lambda m: m.reject(pid, reason)))
 
+    async def purge(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Erase one proposal's texts for good (admin)."""
+        pid = _proposal_id(request)
+        scope = await self.api.run(grant, lambda m: m.purge_proposal(pid))
+        return {"purged": pid, "scope": scope}
+
     # ------------------------------------------------------------ changes
     async def changes(self, request: Request, grant: Grant) -> dict[str, Any]:
         found = await self.api.run(grant, lambda m: m.changes())
@@ -128,6 +134,8 @@ class ReviewApi:
             Route("/v1/inbox/{proposal_id}/approve", e("reviewer", self.approve),
                   methods=["POST"]),
             Route("/v1/inbox/{proposal_id}/reject", e("reviewer", self.reject),
+                  methods=["POST"]),
+            Route("/v1/inbox/{proposal_id}/purge", e("admin", self.purge),
                   methods=["POST"]),
             Route("/v1/changes", e("agent", self.changes), methods=["GET"]),
             Route("/v1/changes/{change_id}/undo", e("reviewer", self.undo),

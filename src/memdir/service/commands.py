@@ -149,6 +149,14 @@ class Purge:
 
 
 @dataclass(frozen=True)
+class PurgeProposal:
+    """One proposal's texts erased for good (a secret in the words it came from): kept
+    as the stub of what was asked, rejected if it was waiting."""
+
+    proposal_id: str
+
+
+@dataclass(frozen=True)
 class PurgeVisitorLogs:
     """Visitors' logged turns and questions erased: those logged before ``before`` (a
     date or a UTC time, as `memdir.foundation.validity.instant` reads it), or all."""

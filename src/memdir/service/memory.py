@@ -645,6 +645,15 @@ class Memory:
         person only). Raises PublishError when there is none."""
         return self._pipeline.rollback(self._published_source())
 
+    def purge_proposal(self, proposal_id: str) -> str:
+        """Erase one proposal's texts for good (what it would write, its candidate, the
+        words it came from), the memories it is about left as they are; the scope of its
+        store. A waiting one is rejected. A person's command only (RoleError otherwise);
+        NotFoundError when no store has that proposal."""
+        from memdir.service.commands import PurgeProposal
+
+        return str(self._pipeline.purge(PurgeProposal(proposal_id.strip())))
+
     def purge_visitor_logs(self, before: str | None = None) -> int:
         """Erase public-agent visitors' logged turns and unanswered questions for good:
         those logged before ``before`` (a date, ``YYYY-MM-DD``, or a UTC time), or every

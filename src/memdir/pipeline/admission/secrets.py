@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from memdir.foundation.errors import Finding, SecretError
-from memdir.foundation.record import parse_record
+from memdir.foundation.record import name_key, parse_record
 from memdir.pipeline.admission.secret_detectors import (
     ENTROPY_LIMIT,
     detect_secrets_version,
@@ -167,20 +167,26 @@ def _redact_line(line: str) -> str:
 class StoredSecret:
     """A secret already in a store: in a record (``entries`` 0), in ``entries`` entries
     of its history log, or ``where`` else the store keeps the record's text (a published
-    version, a proposal). ``name`` is what ``memdir rm NAME --purge`` takes."""
+    version, a proposal). ``name`` is what ``memdir rm NAME --purge`` takes; for a
+    secret only in a proposal, ``proposal`` is what ``memdir purge --proposal ID`` takes
+    (that erases the proposal's texts alone: a purge of the name would erase the memory
+    it is about, and its history, with it)."""
 
     name: str
     finding: Finding
     entries: int = 0
     where: str = ""
+    proposal: str = ""
 
     def detail(self) -> str:
         import shlex
 
         where = (f"in {self.entries} history entr{'y' if self.entries == 1 else 'ies'}, "
                  if self.entries else "") + (f"in {self.where}, " if self.where else "")
+        command = f"memdir purge --proposal {shlex.quote(self.proposal)}" if self.proposal \
+            else f"memdir rm {shlex.quote(self.name)} --purge"
         return (f"{where}{self.finding.field} seems to contain {self.finding.kind}; "
-                f"'memdir rm {shlex.quote(self.name)} --purge' erases it for good")
+                f"'{command}' erases it for good")
 
 
 def _text_secret(text: Any, scanned: dict[str, Finding | None]) -> Finding | None:
@@ -217,7 +223,12 @@ def audit(store: Any) -> list[StoredSecret]:
             if (finding := _text_secret(text, scanned)) is not None:
                 found.append(StoredSecret(parse_record(text, file).name, finding,
                                           where=f"published version {number}"))
-    return found + [s for data in store.proposals() if (s := _in_proposal(data, scanned))]
+    # A secret only in a proposal goes with the proposal's texts; where the memory it is
+    # about holds one too, purging the name erases both (its proposals with it).
+    named = {name_key(s.name) for s in found}
+    return found + [s if not s.name or name_key(s.name) not in named
+                    else replace(s, proposal="")
+                    for data in store.proposals() if (s := _in_proposal(data, scanned))]
 
 
 def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None]
@@ -230,10 +241,10 @@ def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None]
     for field in ("candidate", "source", "command"):
         if finding is None and isinstance(data.get(field), Mapping):
             finding = scan_fields(data[field])
-    if finding is None or not ops:
+    if finding is None:
         return None
-    return StoredSecret(str(ops[0].get("name")), finding,
-                        where=f"proposal {data.get('id')}")
+    return StoredSecret(str(ops[0].get("name") if ops else ""), finding,
+                        where=f"proposal {data.get('id')}", proposal=str(data.get("id")))
 
 
 __all__ = ["ENTROPY_LIMIT", "SECRET_MARK", "Finding", "SecretError", "StoredSecret", "audit",

@@ -478,6 +478,10 @@ class RemoteMemory:
     def publish(self) -> int:
         return int(self._call("POST", "/v1/publish", {})["version"])
 
+    def purge_proposal(self, proposal_id: str) -> str:
+        answer = self._call("POST", f"/v1/inbox/{path_of(proposal_id.strip())}/purge", {})
+        return str(answer.get("scope") or "")
+
     def purge_visitor_logs(self, before: str | None = None) -> int:
         answer = self._call("POST", "/v1/visitors/purge", {"before": before})
         return int(answer.get("deleted") or 0)

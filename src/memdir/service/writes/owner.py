@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import MemdirError, NotFoundError, PublishError
 from memdir.foundation.record import name_key, validate_name
-from memdir.service.commands import Purge, PurgeVisitorLogs
+from memdir.service.commands import Purge, PurgeProposal, PurgeVisitorLogs
 from memdir.service.results import Purged
 from memdir.store.base import Store
 
@@ -78,6 +78,27 @@ def purge(pipeline: Writer, command: Purge,
     return done
 
 
+def purge_proposal(pipeline: Writer, command: PurgeProposal) -> str:
+    """Erase one proposal's texts (every operation's, the candidate, the command kept,
+    the quote) for good, leaving the memories it is about as they are; the scope of the
+    store that kept it. A person's command only.
+
+    Raises:
+        RoleError: not a person; NotFoundError: no store of this memory has that proposal.
+    """
+    pipeline.actor.require_person("erase a proposal for good")
+    for store in pipeline.routes.of(None):
+        if not store.exists():
+            continue
+        try:
+            data = store.proposal(command.proposal_id)
+        except NotFoundError:
+            continue
+        _erase_proposals(store, [data], "Purged (its texts erased for good).")
+        return store.scope
+    raise NotFoundError(command.proposal_id, "the inbox")
+
+
 def _key_of(file: str, text: str) -> str | None:
     from memdir.foundation.record import parse_record
 
@@ -131,23 +152,25 @@ def _proposals_about(store: Store, key: str) -> list[dict[str, Any]]:
     return [data for data in store.proposals() if key in _names_in(data)]
 
 
-def _erase_proposals(store: Store, proposals: list[dict[str, Any]]) -> tuple[str, ...]:
+def _erase_proposals(store: Store, proposals: list[dict[str, Any]], note: str = ""
+                     ) -> tuple[str, ...]:
     """Erase the record's texts from each proposal (every operation's, the candidate,
     the command kept, the quote): kept as the stub of what was asked, since a proposal
     is never deleted; a pending one is rejected, there is nothing left to approve."""
     from memdir.foundation.record import now_iso
 
     for data in proposals:
+        ops = data.get("ops")
         source = data.get("source")
         erased: dict[str, Any] = {
             **data, "candidate": None, "command": None,
-            "ops": [{**op, "text": None, "base_text": None} for op in data["ops"]
-                    if isinstance(op, dict)],
+            "ops": [{**op, "text": None, "base_text": None}
+                    for op in (ops if isinstance(ops, list) else []) if isinstance(op, dict)],
             "source": {k: v for k, v in source.items() if k not in PRIVATE_SOURCE_KEYS}
             if isinstance(source, dict) else {}}
         if str(data.get("status") or "pending") == "pending":
             erased.update(status="rejected", decided=now_iso(),
-                          note="The memory it changes was purged (erased for good).")
+                          note=note or "The memory it changes was purged (erased for good).")
         store.save_proposal(erased)
     return tuple(str(data["id"]) for data in proposals)
 

@@ -28,6 +28,7 @@ from memdir.service.commands import (
     Import,
     Plan,
     Purge,
+    PurgeProposal,
     PurgeVisitorLogs,
     Reject,
     Rename,
@@ -413,12 +414,15 @@ class Pipeline:
         return apply_plan(self, command)
 
     # ================================================================== a person's own
-    def purge(self, command: Purge | PurgeVisitorLogs,
+    def purge(self, command: Purge | PurgeProposal | PurgeVisitorLogs,
               confirm: Callable[[str], None] | None = None, *,
               source: Store | None = None) -> Any:
-        """A record erased (`owner.purge`), or ``source``'s visitor logs."""
+        """A record erased (`owner.purge`), one proposal's texts, or ``source``'s visitor
+        logs."""
         if isinstance(command, PurgeVisitorLogs):
             return owner.purge_visitor_logs(self, command, source or self.routes.of(None)[0])
+        if isinstance(command, PurgeProposal):
+            return owner.purge_proposal(self, command)
         return owner.purge(self, command, confirm)
 
     def publish(self, source: Store) -> int:
