@@ -43,6 +43,7 @@ from .common import parser, table, write_result
 # transcripts, model output, commands the model asks to run, settings).
 MODULES = (
     "memdir.pipeline.extract.rules", "memdir.pipeline.extract.cues",
+    "memdir.pipeline.extract.request",
     "memdir.pipeline.extract.facts", "memdir.pipeline.extract.lasting",
     "memdir.pipeline.extract.decoys", "memdir.pipeline.extract.system",
     "memdir.pipeline.extract.workday", "memdir.pipeline.extract.pasted",

@@ -3,7 +3,7 @@ enough, with no verb of asking.
 
 "three sentences is plenty", "A one-line summary is enough", 回复三句话就够了, 敬語はほどほど
 で大丈夫です, です・ます調で十分: how much of something to give, for every case of its kind,
-said the way "有摘要就够了" and "概要があれば十分です" are (`memdir.pipeline.extract.cues`).
+said the way "有摘要就够了" and "概要があれば十分です" are (`memdir.pipeline.extract.request`).
 Not a verdict on the work at hand ("そのままで大丈夫です", "That's enough for today",
 "Two of them are fine"), nor how long something takes ("Five minutes is enough").
 """

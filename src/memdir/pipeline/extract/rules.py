@@ -51,8 +51,6 @@ from memdir.pipeline.extract.cues import (
     TASK,
     TASK_VERB,
     WH,
-    core,
-    is_request,
 )
 from memdir.pipeline.extract.decoys import PRAISE, is_goodwill, praises, sets_aside, without_decoys
 from memdir.pipeline.extract.enough import ENOUGH
@@ -70,6 +68,7 @@ from memdir.pipeline.extract.learned import hears, kind
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
+from memdir.pipeline.extract.request import core, is_request
 from memdir.pipeline.extract.sentences import CONNECTIVE, MAX_SENTENCE_CHARS, sentences
 from memdir.pipeline.extract.surface import as_said
 from memdir.providers.base import Message
