@@ -26,7 +26,8 @@ Markers are classes, not a fixed phrase list:
   one named event's end (评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前:
   not "CI 通过之前不要合并", which holds for every merge); 直るまで, 終わるまで (a verb
   and まで: "100 文字まで" is a limit; 監査が終わるまでの二週間 is the span until it), 金曜まで,
-  リリースまで, 会議が終わったら; "until the audit's over" as "until the audit is over".
+  リリースまで, 会議が終わったら; "until the audit's over" as "until the audit is over"; a
+  time the message named, pointed back at: "before then", 在那之前, それまでに.
 - **the old way back when one scope ends**: "After that it's back to normal", 审计结束以后就
   恢复原来的流程, 終わったら元の運用に戻します (not 出错后恢复原来的配置, a step for every
   failure); a reminder for one month's end (月底记得提醒我拿掉; not 每个月底, nor 我们决定
@@ -99,6 +100,8 @@ _EN = re.compile(
     r"|(?:in|for|inside|within)\s+this\s+(?:file|snippet|function|script|module|notebook|cell"
     r"|class|method|block|component)"
     r"|temporarily|at\s+the\s+moment|right\s+now|today(?!'s|\u2019s)|tonight|tomorrow"
+    # a time the message named, pointed back at ("Don't open PRs against main before then")
+    r"|\bbefore\s+then\b"
     r"|(?:until|till)\s+(?:further\s+notice|tomorrow|next\s+(?:week|month|sprint|release)|then"
     r"|i\s+say|i\s+tell\s+you|eod|(?:the\s+)?(?:deadline|weekend|demo)"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of\s+(?:the|this)\s+\w+"
@@ -166,7 +169,7 @@ _ZH = re.compile(
     r"|目前先|现在先|今天(?!刚)|今晚|今早|明天|这周(?!刚)|本周(?!刚)|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
-    r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)"
+    r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)|(?:在|到)?那(?:之前|以前)|到那时候?(?:之前|以前|为止)"
     # the old way back once one event ends (审计结束以后就恢复原来的流程; not 出错后恢复原来的配置)
     r"|(?:结束|完了|完成|过去|搞定)(?:之|以)?后[^，。,]{0,4}恢复(?:原来|原样|正常|以前|之前)"
     # one month's end, and a reminder for it (月底记得提醒我拿掉; not 每个月底, nor a decision's
@@ -212,7 +215,7 @@ _JA = re.compile(
     r"|[月火水木金土日]曜(?:日)?の(?:デモ|会議|打ち合わせ|ミーティング|発表|レビュー|リリース)"
     r"(?:では|まで|の間|用に?|に向けて)"
     r"|[月火水木金土日]曜(?:日)?(?:に|には|まで)[^、。]{0,8}(?:終わる|完了|終わり|終わらせ)"
-    r"|このセッション|このブランチ|来週(?!から)|(?:フリーズ|凍結)(?:の間|中)"
+    r"|このセッション|このブランチ|来週(?!から)|(?:フリーズ|凍結)(?:の間|中)|それまで(?:に|は|の間)"
     # (not "…まで1か月かかる": how long something takes)
     r"|[るたい]まで(?!(?!の)[^、。]{0,4}[0-9一二三四五六七八九十数]+\s*(?:か月|ヶ月|日|週間|年|時間|分))"
     r"(?:は)?[、,]?"

@@ -37,8 +37,9 @@ import re
 # --- asking -------------------------------------------------------------------------------
 # (でしょうか asks, unless it is a polite request: いただけないでしょうか, 添えていただけます
 # でしょうか, もらえるでしょうか)
+# (…っけ asks what one forgot, 来着 too: "何年保存しないといけないんでしたっけ", "是多少来着")
 QUESTION_END = re.compile(r"(?:[?？]|吗|呢|ですか|ますか|(?<!ない)(?<!ます)(?<!える)(?<!ける)"
-                          r"(?<!くれる)でしょうか)[\s。.]*$")
+                          r"(?<!くれる)でしょうか|っけ|来着|來著)[\s。.]*$")
 # The user's own wish for the work at hand, a verb and たい ending the sentence ("休憩の前に
 # ブラームスを持ってきたいです"): a "before" in it places the piece at hand, no habit.
 # (a verb's stem before たい: not ありがたいです, thanks for a way of working)
