@@ -17,7 +17,8 @@ Markers are classes, not a fixed phrase list:
   moment", "right now"; 暂时, 暂且, 目前先, 现在先, 临时 (not in 临时文件/目录/变量);
   とりあえず, 一時的, 当面, 今のところ, 今だけ, しばらく.
 - **a day**: "today" (not "today's"), "tonight", "this morning/afternoon/week/month";
-  今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日, 今月 (not 今月から, a start).
+  今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日, 今月 (not 今月から, a start;
+  nor today's, 今天的, 今日の in a routine of every day: 每天早上我问今天的预约时…).
 - **until the work at hand is done**: "until the CI is fixed", "until we merge", "till
   tomorrow", "until Friday", "until the release is out", "until clients migrate",
   "until I'm back", "until I've reviewed it" (not "until
@@ -278,6 +279,14 @@ _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
 # evening: with a daily recurrence in the text, those markers are blanked out.
 _DAILY = re.compile(r"每天|每晚|每日|平时|平常|工作日")
 _AFTER_WORK = re.compile(r"(?:午饭|午休|下班)(?:之|以)?后|午休(?:的时候|时|期间|那会儿?)")
+# The day's things in a routine of every day ("每天早上我问今天的预约时,按医生分组列出来", 毎朝、
+# 今日の予約を聞いたら…, "Every morning when I ask for today's bookings…") are each day's:
+# with a recurrence of every day, "today's" is blanked out (not 今天的预约按医生分组, one day's).
+_EACH_DAY = re.compile(r"每天|每晚|每日|每早|毎朝|毎日|毎晩|毎夕"
+                       r"|(?i:\b(?:every|each)\s+(?:day|morning|evening|night|afternoon)\b)")
+# (a name made of the words has "-", read as a space, where the particle was: 每天早上我问
+# 今天-预约时)
+_THE_DAYS = re.compile(r"今天(?:的|[-\s])|今日(?:の|[-\s])|(?i:\btoday'?s\b)")
 
 
 # The user's own step after one event ("等重构完了我再统一格式化", "发版完我再补文档"): for that
@@ -305,6 +314,8 @@ def find_temporary(text: str) -> str | None:
         text = _WEEKDAY.sub(lambda m: " " * len(m.group(0)), text)
     if _DAILY.search(text):
         text = _AFTER_WORK.sub(lambda m: " " * len(m.group(0)), text)
+    if _EACH_DAY.search(text):
+        text = _THE_DAYS.sub(lambda m: " " * len(m.group(0)), text)
     own_step = _OWN_STEP_AFTER.search(text) if not _EVERY_TIME.search(text) else None
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
                          _CLOSURE.search(text)) if m]

@@ -158,11 +158,12 @@ REPORT = re.compile(
 
 # --- the work at hand ---------------------------------------------------------------------
 # "that" as a pointer ("fix that", "that's weird"), not as a relative pronoun ("comments
-# that just repeat the code": a verb follows it).
+# that just repeat the code": a verb follows it; "quotes that say 'from $40'": a plural
+# noun goes before it).
 TASK = re.compile(
     r"(?i)\b(?:this|these|those)\b(?!\s*:\s*\S)(?!\s+(?:repo|repository|project|codebase|team|company"
     r"|org|organi[sz]ation|monorepo|workspace|service|product|app|days)\b)"
-    r"|\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
+    r"|(?<![a-z]s\s)\bthat\b(?!\s+(?:just|only|always|never|are|is|was|were|have|has|can|could|will|would"
     r"|should|must|do|does|don'?t|doesn'?t|you|we|i|they|[a-z]+s)\b)"
     r"|\bthe\s+(?:failing|broken|current|last|previous|following|above|diff)\b"
     r"|(?<!\bin\s)\bthe\s+same\b(?!\s+(?:commit|pr|pull\s+request|change|release)\b)"
@@ -206,7 +207,7 @@ TASK = re.compile(
     r"|この(?!プロジェクト|リポジトリ|リポ|モノレポ|コードベース|ライブラリ|チーム|会社|製品"
     r"|サービス|アプリ|組織|部署)|その(?!まま|ほう|方が|あと|後)|あの|これ|それ(?!より|以上|以外|以降|以前|ぞれ)|(?<![一-鿿])[上下]の|ここ|さっき|まず|まだ"
     r"|失敗している|待って|続けて|進めて|ちょっと|もう(?!一度|少し)(?![^、。]{0,16}使(?:っていません|っていない|ってない|いません|わない))|そろそろ"
-    r"|今(?![後日度回週夜朝年月晩])|そう(?:です|だ)")
+    r"|今(?![後日度回週夜朝年月晩天])|そう(?:です|だ)")
 # A file named points at the work at hand ("Fix the test in utils.py"), unless what goes
 # there is every one of a kind ("Document every environment variable in docs/config.md").
 FILE_NAME = re.compile(
@@ -229,9 +230,10 @@ TASK_VERB = re.compile(
     r"\s+(?:a|an|the|my|me|us|it|them|some|why|what|how|where|whether|if|which)\b")
 # Japanese: "X を/に Y して(ください)" with no topic ("X は") and no habitual clause is a task.
 # Verbs of manner ("X を使って", "X に従って") say how to work, and a prohibition
-# ("…しないでください") holds beyond the task, not what to do now.
+# ("…しないでください") holds beyond the task, not what to do now; に after a word of manner
+# (普通に, 丁寧に, 簡潔に, 短めに, 具体的に) says how, not where to.
 JA_TASK = re.compile(
-    r"^[^は]{1,40}(?:を|(?<![先前常特主既緒初後番])に(?!く[いかけ]))[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)"
+    r"^[^は]{1,40}(?:を|(?<![先前常特主既緒初後番通寧潔単確め的])に(?!く[いかけ]))[^は]{0,30}(?<!使っ)(?<!避け)(?<!守っ)"
     r"(?<!従っ)(?<!優先し)(?<!ない)(?:して|て|(?<![のん])で)(?:ください|くれ|ほしい)?(?:ね|よ)?[。!！]?$")
 
 # ja: a topic of every one of a kind ("回答の最後に…", "コミットメッセージには…"): not one task.
@@ -331,6 +333,10 @@ CONVENTION = re.compile(
     # (not 用 of another word: 採用 (hiring), 費用, 信用, 作用, 応用, 運用, 用意, 用户)
     r"|(?<![採运運费費信作应応活併并专専\u3040-\u30ff])用(?!意|事|途|户|[\u3040-\u30ff])|使用|采用|遵循|遵守|遵照|符合|放在|放到|写在|写成|写到(?=[^，。]{1,8}里)"
     r"|全(?:部|都)?(?:存成?|写成|放在|保存|使用|采用|按照?)"
+    # every Y in a kind of X, and how it is written ("Go 代码里的 error message 都小写开头";
+    # not 代码里的测试都挂了, 日志里的报错都是超时, 这个文件里的…)
+    r"|^[^，。这那]{1,20}(?:里|中)的[^，。]{1,20}都(?!是|在|没|挂|报|失败|坏|不见|过|好|有|会|被|改|删)"
+    r"(?![^。]*了[。!！]?$)"
     r"|都(?:用|要|放|写|得|必须|不|别|按|统一|走|以|在(?=[^，。]{1,16}(?:里|上|中|下|目录))|应该|改用|加)|写为|控制在|按照?.{1,30}(?:来|写|走|执行|处理|命名)"
     r"|は.{1,40}(?:を使います|に置きます|で書きます|にします|を使う|に置く|で書く)[。]?$"
     # ja: a topic and a plain present verb or copula ("API のエラーは JSON で返します",

@@ -78,7 +78,9 @@ def _split_temporary_tail(clause: str) -> list[str]:
         rest = CONNECTIVE.sub("", clause[comma.end():comma.end() + 60].lstrip(), count=1)
         marker = find_temporary_marker(rest[:24])
         before = clause[start:comma.start()]
-        if (marker and rest.casefold().startswith(marker.casefold())) or (
+        # (not when the words before take the marker back: 毎朝、今日の予約を… is each day's)
+        if (marker and rest.casefold().startswith(marker.casefold())
+                and find_temporary_marker(clause[start:comma.end()] + rest[:24])) or (
                 _LASTING_TAIL.match(rest) and _THIS_TIME_SAID.search(before)
                 and not _SCOPE_WORD.search(before)):
             pieces.append(clause[start:comma.start()])
