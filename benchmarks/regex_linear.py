@@ -47,7 +47,7 @@ MODULES = (
     "memdir.pipeline.extract.facts", "memdir.pipeline.extract.lasting",
     "memdir.pipeline.extract.decoys", "memdir.pipeline.extract.system",
     "memdir.pipeline.extract.workday", "memdir.pipeline.extract.pasted",
-    "memdir.pipeline.extract.enough",
+    "memdir.pipeline.extract.enough", "memdir.pipeline.extract.trade",
     "memdir.pipeline.extract.naming", "memdir.pipeline.admission.temporary",
     "memdir.pipeline.extract.llm", "memdir.pipeline.classify",
     "memdir.pipeline.admission.secrets", "memdir.pipeline.admission.secret_detectors",

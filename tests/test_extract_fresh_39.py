@@ -1,5 +1,5 @@
-"""The classes fresh_39's noise and directive misses showed, each in en/zh/ja beside
-look-alikes that must not change.
+"""The classes fresh_39's misses and noise showed (everyday work beyond software), each in
+en/zh/ja beside look-alikes that must not change.
 
 Noise: a time the message named, pointed back at ("Don't open PRs against main before then",
 在那之前, それまでに); a question asked of what one forgot (…んでしたっけ, 来着).
@@ -10,9 +10,14 @@ Japanese manner with お願い or a bare verb of replying (短めにお願いし
 返して), a prohibition in passing and what instead (…は足さないで、…なら言い切りで); today's
 things in a routine of every day (每天早上我问今天的预约时…); every Y in a kind of X and how
 it is written (Go 代码里的 error message 都小写开头); every piece of a kind of the user's own
-work named first ("For my translation jobs, …"). What must stay out stays out with the
-learned second opinion and on the rules alone; what must be heard is heard by the rules
-alone.
+work named first ("For my translation jobs, …"). The user's trade in plain words
+(`memdir.pipeline.extract.trade`): a verb of a trade ("I translate Portuguese into
+English"), the job at a place (我在一家小牙科诊所做前台, 歯科医院で受付をしていて), how much per
+year, who does it with the user (妻とふたりでやっていて), how many the choir or the guesthouse
+has (我们合唱团四十来个人, 我们民宿一共六间房), the family's place (家里的果园在…), a routine on a
+weekday's part ("we rehearse Tuesday nights"), where the records are kept ("lives in a Google
+Sheet"), background said first. What must stay out stays out with the learned second
+opinion and on the rules alone; what must be heard is heard by the rules alone.
 """
 
 from __future__ import annotations
@@ -55,6 +60,23 @@ from memdir.pipeline.extract.sentences import sentences
     "代码里的测试都挂了。",
     "日志里的报错都是超时。",
     "For my jobs today, skip the summary.",
+    # look-alikes of the facts: the trade's work of one day, the place today
+    "I shoot the ceremony tomorrow, so keep replies short.",
+    "I teach a class this afternoon, reply later.",
+    "我现在翻译这段,等一下。",
+    "今ピアノを教えています。",
+    "I'm at the clinic today, reply short.",
+    "我今天在店里帮忙,晚点回。",
+    "今日は妻とふたりで出かけています。",
+    # what happened once, how many came today, what went wrong
+    "We lost two customers a week last month.",
+    "我们合唱团今天来了四十个人。",
+    "我们店五个人都病了。",
+    "The choir has two concerts left.",
+    "家里的网今天又断了。",
+    "We rehearsed Tuesday night and it went badly.",
+    "We're rehearsing Tuesday night this week, so skip the email.",
+    "The bug lives in a React hook.",
 ])
 def test_look_alikes_of_the_fresh_39_classes_stay_out(text: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
@@ -93,6 +115,56 @@ def test_look_alikes_of_the_fresh_39_classes_stay_out(text: str,
     "翻訳の案件では、原文の書式をそのまま残してください。",
 ])
 def test_the_fresh_39_directives_are_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the trade as a verb of work
+    "I translate Portuguese into English, mostly legal contracts.",
+    "I tutor maths to secondary school kids.",
+    "I repair vintage bikes out of my garage.",
+    "我主要翻译游戏和动漫字幕。",
+    "平日は子ども向けにピアノを教えています。",
+    # the job at a place
+    "I run the front desk at a four-dentist practice in Leeds.",
+    "I work the till at a bakery on weekends.",
+    "我在一家小牙科诊所做前台。",
+    "我在一家民宿当管家。",
+    "港区の小さな歯科医院で受付をしています。",
+    "駅前の薬局で事務をやっています。",
+    "町内会の会計も任されています。",
+    # how much per year or week, who does it with the user
+    "My partner and I shoot about thirty weddings a year.",
+    "We repair around forty bikes a week in summer.",
+    "我们一年大概拍三十场婚礼。",
+    "年に30組ほど撮影しています。",
+    "ウェディング撮影は妻とふたりでやっています。",
+    "店は母と二人で回しています。",
+    "It's just my wife and me.",
+    "婚礼跟拍就我和我老婆两个人。",
+    # how many the organisation has, the family's place
+    "The choir has about sixty members.",
+    "Our farm has 120 cows.",
+    "我们合唱团四十来个人。",
+    "我们民宿一共六间房。",
+    "我们农场一共两百头牛。",
+    "合唱団は35人くらいです。",
+    "家里的果园在四川蒲江,主要种猕猴桃。",
+    "家里的茶园在福建安溪。",
+    "実家は長野でりんご農園をやっています。",
+    # a routine on a weekday's part, where the records are kept, background said first
+    "We rehearse Tuesday nights in a church hall.",
+    "I'm at the farmers' market on Saturday mornings.",
+    "我们每周四晚上排练。",
+    "練習は毎週土曜の午後です。",
+    "Stock for the bike shop lives in a Google Sheet.",
+    "Bookings are kept in an Excel file.",
+    "库存都记在一个 Excel 表里。",
+    "在庫はGoogleスプレッドシートで管理しています。",
+    "Quick bit of background: the hotel has fourteen rooms and no restaurant.",
+    "A bit of context: we're a two-person bakery.",
+])
+def test_the_fresh_39_facts_are_heard(rules_alone: None, text: str) -> None:
     assert stored(text)
 
 

@@ -81,10 +81,11 @@ def test_a_rule_that_names_the_kind_is_never_overridden(monkeypatch):
 
 
 def test_where_the_model_is_asked_it_decides(monkeypatch):
+    # ("I tune pianos." is a rule's since fresh_39's classes: a verb of a trade)
     monkeypatch.setattr("memdir.pipeline.extract.rules.hears", lambda sentence, task_like: False)
-    assert judge("I tune pianos.") == "no lasting instruction or fact"
+    assert judge("Our customers mostly pay in cash.") == "no lasting instruction or fact"
     monkeypatch.setattr("memdir.pipeline.extract.rules.hears", lambda sentence, task_like: True)
-    assert judge("I tune pianos.") is None
+    assert judge("Our customers mostly pay in cash.") is None
 
 
 @pytest.mark.parametrize("data, message", [

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 
 from memdir.pipeline.extract.system import is_system_fact
+from memdir.pipeline.extract.trade import is_trade_fact
 from memdir.pipeline.extract.workday import is_workday_fact
 
 # A schedule of the user's or the team's, said with its frequency ("We release every
@@ -483,7 +484,8 @@ SELF_FACT = re.compile(
 
 def is_fact(sentence: str) -> bool:
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence)
-                or is_system_fact(sentence) or is_workday_fact(sentence))
+                or is_system_fact(sentence) or is_workday_fact(sentence)
+                or is_trade_fact(sentence))
 
 
 __all__ = ["FACT", "SCHEDULE", "SELF_FACT", "is_fact"]

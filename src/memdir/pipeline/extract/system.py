@@ -201,12 +201,22 @@ ORGANISATION = re.compile(
     # riders", "Our practice has 12 staff"; not "Our team has two bugs left")
     r"|(?i:^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:co-?op|cooperative|business|firm|practice|clinic"
     r"|shop|studio|company|agency|charity|restaurant|bakery|gym|school|lab|office|team|library"
-    r"|orchestra|hotel|inn|b&b|ryokan)\s+has\s+(?:about\s+|around\s+|roughly\s+|over\s+|just\s+"
+    r"|orchestra|hotel|inn|b&b|ryokan|choir|band|club|troupe|congregation|farm|orchard|dairy"
+    r"|guesthouse|hostel|surgery|parish|league|squad|vineyard|ranch)\s+has\s+(?:about\s+|around\s+|roughly\s+|over\s+|just\s+"
     r"|only\s+)?(?:\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred)(?:-[a-z]+)?)\s+(?:[\w-]+\s+)?"
     r"(?:riders|drivers|couriers|members|staff|people|employees|developers|engineers|designers"
     r"|nurses|vets|doctors|dentists|teachers|volunteers|partners|owners|musicians|players"
-    r"|stores|branches|locations|shops|rooms|beds|vans|trucks|tables|seats|courts|lanes)\b)")
+    r"|stores|branches|locations|shops|rooms|beds|vans|trucks|tables|seats|courts|lanes|singers"
+    r"|voices|cows|goats|sheep|hens|horses|acres|hectares|trees|pupils|students|children|kids"
+    r"|families|patients|guests|chairs|hygienists|mechanics|chefs|cooks)\b)"
+    # how many it has, in Chinese with no verb or with 有 (我们合唱团四十来个人, 我们民宿一共六间
+    # 房; not 我们合唱团今天来了四十个人, 我们店五个人都病了)
+    r"|^(?:我们|我們|咱们|咱們)的?[^，。,今这那]{0,4}(?:合唱团|合唱團|乐队|樂隊|乐团|樂團|剧团|劇團|俱乐部"
+    r"|協會|协会|民宿|客栈|客棧|旅馆|旅館|酒店|农场|農場|果园|果園|牧场|牧場|车行|車行|店|馆|館|诊所|診所"
+    r"|工作室|公司|团队|團隊|社团|社團|球队|球隊)(?:一共|总共|總共|共|大概|差不多|大约|大約)?有?"
+    r"[一二两兩三四五六七八九十百千\d]+(?:来|來|多)?(?:个人|個人|人|名|位|间房|間房|间|間|头|頭|亩|畝"
+    r"|张床|張床)(?![^。]*了[。!！]?$)(?![^。]*(?:病|走|没来|沒來|请假|請假))")
 
 
 def is_system_fact(sentence: str) -> bool:

@@ -1,0 +1,109 @@
+"""The user's trade said in plain words, read by offline extraction beside the facts of
+`memdir.pipeline.extract.facts`: people whose work is not software say what they do the way
+they would to a new colleague, with no word of role or team.
+
+- **the trade as a verb of work** ("I translate Portuguese into English, mostly legal
+  contracts", "I tutor maths to secondary pupils", 我主要翻译游戏, 平日は子ども向けにピアノを
+  教えています):
+  a verb of a trade in the present with what it works on, not one job now ("I translate
+  this tonight").
+- **the job at a place** ("I run the front desk at a four-dentist practice", 我在一家小牙科
+  诊所做前台, 港区の小さな歯科医院で受付をしていて、予約システムの管理も任されています).
+- **how much of it, per year or week** ("My partner and I shoot about thirty weddings a
+  year", 我们一年大概拍三十场婚礼, 年に30組ほど撮影しています).
+- **who does it with the user** (ウェディング撮影は妻とふたりでやっていて, "It's just my wife and
+  me").
+- **the family's place and what it grows or keeps** (家里的果园在四川蒲江,主要种猕猴桃,
+  実家は長野でりんご農園をやっています).
+- **the routine on a weekday's part** ("we rehearse Tuesday nights", "I'm at the market on
+  Saturday mornings").
+- **where the records are kept, in a thing named with an article** ("Stock for the bike
+  shop lives in a Google Sheet", 库存都记在一个 Excel 表里).
+- **background said first** ("Quick bit of background: …", "A bit of context: …").
+
+None of it is the moment (今天, tonight, "this week"), a thing at hand ("this", 这个,
+この) or what went wrong ("The bug lives in a React hook").
+"""
+
+from __future__ import annotations
+
+import re
+
+# What the rest of the sentence must not hold: a time of now or a pointer to the thing at hand.
+_NOW = (r"(?![^.?!]*\b(?:today|tonight|tomorrow|now|yesterday|later|this\s+(?:week|morning"
+        r"|afternoon|evening|time|one)|next\s+week|it|this|that|these|those)\b)")
+
+# A verb of a trade, in the present, with what it works on; "I" or the user with a partner
+# as its subject.
+_WHO = (r"^(?:(?:my|our)\s+(?:partner|wife|husband|brother|sister|dad|father|mum|mom|mother"
+        r"|son|daughter|family|co-?founder|business\s+partner|friend)\s+and\s+i|i|we)\s+"
+        r"(?:(?:mostly|mainly|usually|also|only|still|now|normally|generally|both)\s+)?")
+TRADE = re.compile(
+    r"(?i)" + _WHO + r"(?:translate|interpret|teach|tutor|coach|repair|service|shoot|photograph"
+    r"|film|grow|farm|raise|breed|bake|brew|sew|knit|groom|tune|restore|proofread|cater"
+    r"|conduct|transcribe|illustrate|upholster|plaster|landscape|babysit|foster)\s+"
+    + _NOW + r"(?!(?:a|an|the|my|your|his|her)\s+(?:bit|lot|little)\b)[a-z0-9][^.?!]{2,}"
+    # the job at a place: "I run the front desk at a four-dentist practice"
+    r"|^i\s+(?:(?:mostly|mainly|also|now)\s+)?(?:run|manage|staff|work|do|handle|keep|cover"
+    r"|answer|look\s+after)\b" + _NOW + r"[^.?!]{0,40}\b(?:at|for|in)\s+(?:a|an|our|my|the"
+    r"|the\s+family)\s+(?:[\w'-]+\s+){0,3}(?:practice|clinic|surgery|shop|store|hotel|inn"
+    r"|guesthouse|b&b|hostel|farm|orchard|vineyard|school|nursery|church|restaurant|caf[eé]"
+    r"|bakery|salon|garage|pharmacy|library|office|firm|agency|studio|warehouse|factory"
+    r"|hospital|charity|gym|museum|theat(?:re|er)|kitchen|bar|pub|workshop|depot|dental"
+    r"|vet'?s|kindergarten)\b"
+    # how much of it per year, season, month or week
+    r"|" + _WHO + r"(?!(?:had|did|got|lost|made|was|were)\b)[a-z]+\s+(?:about\s+|around\s+"
+    r"|roughly\s+|over\s+|some\s+|nearly\s+|maybe\s+)?(?:\d+|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
+    r"|ninety|a\s+hundred|a\s+dozen|a\s+couple\s+of)(?:-[a-z]+)?\s+(?:[\w-]+\s+){0,2}(?:a|per"
+    r"|each)\s+(?:year|season|month|week)\b(?![^.?!]*\b(?:last|this)\s+(?:year|month|week)\b)"
+    # who does it with the user ("It's just my wife and me")
+    r"|^it'?s\s+just\s+(?:me\s+and\s+my\s+|my\s+[\w-]+\s+and\s+me\b)"
+    r"|(?:妻|夫|家族|兄|弟|姉|妹|父|母|両親|相方|パートナー|友人|息子|娘|主人|嫁)と(?:ふたり|二人|2人|３人"
+    r"|三人|3人|だけ)で(?:やって|回して|営んで|経営して|切り盛りして)"
+    # the trade as a verb of work, in Chinese and Japanese (我主要翻译游戏, 平日は子ども向けに
+    # ピアノを教えています; not 我现在翻译这段, 今ピアノを教えています)
+    r"|^我(?:主要|专门|一直|平时|平常)(?:翻译|翻|教|修|拍|种|养|卖|接|带|烤)(?![^，。]*(?:这|那|今天|现在"
+    r"|一下))[^，。,]{2,}"
+    r"|^(?![^。]*(?:今日|今(?![後週])|この|その|これ|それ|さっき|明日))[^。]{2,40}(?:教えて|育てて|撮って"
+    r"|修理して|翻訳して|通訳して|栽培して|飼って|営んで|経営して|指導して)(?:い)?ます[。!！]?$"
+    r"|^実家は[^、。]{1,20}(?:を(?:やって|営んで|経営して)(?:い)?ます|です)[。!！]?$"
+    # the job at a place, in Chinese and Japanese
+    r"|^我在一?(?:家|所|间|間|个|個)?[^，。,这那]{0,14}(?:诊所|診所|店|酒店|民宿|客栈|旅馆|农场|農場|果园"
+    r"|餐厅|餐馆|饭店|幼儿园|培训机构|补习班|车行|車行|药店|药房|超市|工作室|健身房|美容院|理发店"
+    r"|律所|牧场|茶园|养殖场|合作社)(?:做|当|上班|工作|打工|帮忙|负责|管)"
+    r"|^(?![^。]*(?:今日|今|この|その))[^、。]{1,24}(?:医院|病院|クリニック|診療所|店|屋|ホテル|旅館|民宿"
+    r"|農園|農家|学校|塾|教室|保育園|幼稚園|事務所|薬局|工場|スタジオ|サロン|施設|役所|図書館)で"
+    r"[^、。]{1,12}を(?:して|やって|担当して)(?:い|て|おり|る)"
+    r"|^(?![^。]*(?:今日|今回|この|その|これ|それ))[^。]{2,30}も?任されて(?:い)?ます"
+    # how much per year, in Chinese and Japanese
+    r"|^(?:我|我们|我們|咱们)[^，。,]{0,6}(?:一年|每年|一个月|每个月|一周|每周)(?:大概|差不多|大约|得)?"
+    r"(?:拍|修|卖|接|做|种|养|翻|教|带)[^，。,]{0,4}[\d一二两三四五六七八九十百千几]+"
+    r"|(?:年|月|週)に[^、。]{0,6}[\d０-９一二三四五六七八九十百]+(?:組|件|台|本|回|人)(?:ほど|くらい|ぐらい"
+    r"|前後)?[^、。]{0,4}(?:撮影|修理|翻訳|販売|担当|受け)(?:して|し)(?:い)?ます"
+    # the family's place and what it grows or keeps
+    r"|^(?:我)?家(?:里|裡)?的?(?:果园|果園|农场|農場|茶园|茶園|菜地|田|牧场|鱼塘|店|厂|民宿|饭馆|面馆|公司)"
+    r"(?:在|是|主要|有|一共)"
+    # the routine on a weekday's part ("we rehearse Tuesday nights")
+    r"|(?i:^(?:i|we|i'?m|we'?re|my\s+team|our\s+[\w-]+)\b(?!\s+(?:was|were|had|did)\b)"
+    r"[^.?!]{0,50}\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:nights|mornings|evenings"
+    r"|afternoons|lunchtimes)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:nights"
+    r"|mornings|evenings|afternoons)))\b(?![^.?!]*\b(?:this|next|last)\s+week\b)"
+    # where the records are kept, in a thing named with an article
+    r"|(?i:^(?!(?:the|a|an|this|that|my|our)\s+(?:bug|error|problem|issue|crash|leak|typo"
+    r"|fault|glitch)\b)[^.?!]{1,40}\b(?:lives?|is\s+kept|are\s+kept|is\s+tracked|are\s+tracked"
+    r"|is\s+recorded|are\s+recorded|is\s+logged|are\s+logged)\s+(?:in|on)\s+(?:a|an|one)\s+"
+    r"(?:shared\s+|single\s+|big\s+|old\s+)?(?-i:[A-Z])[\w-]+)"
+    r"|(?:记|記|存|放|登记|登記)在一?(?:个|個|张|張|本)\s*(?:[A-Za-z][\w.-]*|共享|表格|石墨|飞书|腾讯)[^，。,]{0,12}"
+    r"(?:里|裡|上|中)(?=[，,。!！]|$)"
+    # background said first
+    r"|(?i:^(?:(?:a|some)\s+)?(?:quick\s+|little\s+)?(?:(?:little\s+)?bit\s+of\s+)?(?:background"
+    r"|context)(?:\s+first)?\s*[:,]\s*\S)")
+
+
+def is_trade_fact(sentence: str) -> bool:
+    """True when ``sentence`` says the user's trade in plain words (see the module)."""
+    return bool(TRADE.search(sentence))
+
+
+__all__ = ["TRADE", "is_trade_fact"]
