@@ -49,8 +49,8 @@ once on them and the model, then read and trained on; ``fresh_38``, no theme, ab
 quarter whole messages, written after fresh_37's classes and scored once on them and the
 model, then read and trained on; ``fresh_39``, everyday work beyond software (a dental
 front desk, a choir, a bike shop, a farm, a small hotel...) mixed with some, about a
-quarter whole messages, written after fresh_38's classes and scored once, never read and
-never trained on): the share admitted.
+quarter whole messages, written after fresh_38's classes and scored once on them and the
+model, then read and trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 

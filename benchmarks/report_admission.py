@@ -11,10 +11,14 @@ MISSED_NOTES = {
         "Seven rounds were scored on unseen terms. fresh_39 (everyday work beyond software: a "
         "dental front desk, a choir, a bike shop, a translator, farms, a school's parents, a "
         "small hotel, a wedding photographer; about a quarter whole messages), written after "
-        "fresh_38's classes and training and never read or trained on, first ran at durable "
-        "0.77 / 0.86 / 0.86 (by the rules alone 0.64 / 0.68 / 0.77); directives 13, 12 and 11 "
-        "of 14, facts 4, 7 and 8 of 8: an English fact of such work is the least heard (4 of "
-        "8 with the model, 2 by the rules). fresh_38 (no theme, about a quarter whole "
+        "fresh_38's classes and training, first ran at durable 0.77 / 0.86 / 0.86 (by the "
+        "rules alone 0.64 / 0.68 / 0.77); directives 13, 12 and 11 of 14, facts 4, 7 and 8 "
+        "of 8: an English fact of such work was the least heard (4 of 8 with the model, 2 by "
+        "the rules). It was then read: its classes fixed (item 40: the user's trade said in "
+        "plain words, a dislike of a kind of wording with what to write instead, Japanese "
+        "manner with お願い, today's things in a routine of every day) and its items added "
+        "to the model's examples (1.00 / 1.00 / 1.00 after, by the rules alone too). "
+        "fresh_38 (no theme, about a quarter whole "
         "messages, some directives inside a message about the draft in hand), written after "
         "fresh_37's classes and training, first ran at durable 0.86 / 0.95 / 0.86 (by the "
         "rules alone 0.73 / 0.86 / 0.82); directives 12, 13 and 13 of 14, facts 7, 8 and 6 "
@@ -26,14 +30,17 @@ MISSED_NOTES = {
         "least heard (en 5 of 8, zh 5 of 8). It was then read: its classes fixed (item 36) "
         "and its items added to the model's examples (1.00 / 1.00 / 1.00 after; the rules "
         "alone 0.95 / 1.00 / 1.00). fresh_33 and fresh_34 (no theme), never read and never "
-        "trained on: with the model as shipped, pooled, durable 0.86 / 0.93 / 1.00 after "
-        "fresh_38's classes and training (0.86 / 0.93 / 0.95 before, 0.82 / 0.93 / 0.95 "
-        "before fresh_37's; by the rules alone 0.61 / 0.80 / 0.82 when first met). "
+        "trained on: with the model as shipped, pooled, durable 0.84 / 0.93 / 1.00 after "
+        "fresh_39's classes and training (0.86 / 0.93 / 1.00 after fresh_38's, 0.86 / 0.93 "
+        "/ 0.95 before them, 0.82 / 0.93 / 0.95 before fresh_37's; the one English fact of "
+        "fresh_34 the model trained again no longer hears, at 0.74, was heard at the 0.80 "
+        "before; by the rules alone 0.61 / 0.80 / 0.82 when first met, 0.64 / 0.89 / 0.82 "
+        "now). "
         "fresh_35 and fresh_36 were first scored on the model at 0.91 / 0.68 / 0.95 and 0.91 "
         "/ 1.00 / 0.91 (the rules alone 0.55 / 0.50 / 0.73 and 0.55 / 0.82 / 0.82), then "
         "added to its examples and read. Left out one round at a time, the rules as each of "
         "fresh_18 to fresh_32 first met them heard 0.79 / 0.82 / 0.84 of its durable items, "
-        "0.91 / 0.90 / 0.91 with a model trained on the other rounds ('Offline "
+        "0.90 / 0.90 / 0.91 with a model trained on the other rounds ('Offline "
         "extraction's learned second opinion'). Facts said in plain words are the least "
         "heard by the rules and what the model adds most (fresh_37's English: 12 of 22 "
         "durable by the rules, 19 with it, when first met). What is left is about one "
@@ -41,9 +48,12 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_39, the last unseen round (not read), first ran at 1, 0 and 0 of 14 temporary "
-        "or chit-chat admitted (0.07 / 0.00 / 0.00: one English temporary item, by the rules "
-        "and the model alike), and one Japanese question of 4. Before it, "
+        "fresh_39, the last unseen round, first ran at 1, 0 and 0 of 14 temporary or "
+        "chit-chat admitted (0.07 / 0.00 / 0.00: one English temporary item, by the rules "
+        "and the model alike), and one Japanese question of 4. It was then read and its "
+        "classes fixed (item 40: a time the message named, pointed back at, 'before then'; "
+        "a question of what one forgot, …っけ, 来着): 0 of 14 and no question after, on the "
+        "rules and with the model. Before it, "
         "fresh_38 first ran at 2, 2 and 5 of 14 temporary or "
         "chit-chat admitted (0.14 / 0.14 / 0.36: temporary en 1, ja 3 of 10, chit-chat en 1, "
         "zh 2, ja 2 of 4), the rules' and the model's alike: the highest noise of an unseen "
@@ -60,8 +70,8 @@ MISSED_NOTES = {
         "at 1, 2 and 4 of 14 by the rules "
         "(decoys: always or never in a pasted error, a scope that ends, 以后 or 今後 inside "
         "a question); those classes were then read and fixed (item 34), and no round's "
-        "noise rose. Left out one round at a time, the model added 0.004 to the noise the "
-        "rules admit (0.084 to 0.088 over fresh_18 to fresh_32 as first met)."),
+        "noise rose. Left out one round at a time, the model added 0.002 to the noise the "
+        "rules admit (0.084 to 0.086 over fresh_18 to fresh_32 as first met)."),
     "corrections_true": (
         "A missed correction is stored as a second record (offline consolidation proposes "
         "which holds); a false update deletes a memory, so the rules stay strict: Chinese "
@@ -138,16 +148,17 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # The last extraction round's first run, before its misses were read (the JSON of a run
 # holds only today's answers).
 # fresh_39 as first scored on the rules and the learned second opinion after fresh_38's
-# classes and training (the rules alone: en 14, zh 15, ja 17 of 22 durable, noise 1, 0 and
-# 0 of 14). Not read; held out of the model's training with fresh_33 and fresh_34
-# (`benchmarks.hearing.HELD_OUT`). fresh_38's own first run: en 19, zh 21, ja 19 of 22
-# durable with the model, noise 2, 2 and 5 of 14; read and trained on since (item 38).
+# classes and training (e0efd2b; the rules alone: en 14, zh 15, ja 17 of 22 durable, noise
+# 1, 0 and 0 of 14); then read, its classes fixed, and added to the model's examples (item
+# 40). fresh_33 and fresh_34 stay held out (`benchmarks.hearing.HELD_OUT`): the MISSED_NOTES
+# give their figure. fresh_38's own first run: en 19, zh 21, ja 19 of 22 durable with the
+# model, noise 2, 2 and 5 of 14; read and trained on since (item 38).
 LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_39",),
     "durable": {"en": 17 / 22, "zh": 19 / 22, "ja": 19 / 22},
     "noise": {"en": 1 / 14, "zh": 0 / 14, "ja": 0 / 14},
-    "read": False,
-    "trained": False,
+    "read": True,
+    "trained": True,
 }
 
 
