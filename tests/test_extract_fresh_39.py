@@ -85,6 +85,21 @@ def test_look_alikes_of_the_fresh_39_classes_stay_out(text: str,
     assert not stored(text)
 
 
+# Look-alikes of the classes' later extensions (a business the user and a partner run, a
+# café among the places of work, a weekly routine with a comma): asserted on both paths, but
+# outside the literal list above, which the shipped model was trained with.
+@pytest.mark.parametrize("text", [
+    "My wife and I run the stall alone today, so keep it short.",
+    "今日は駅前のカフェで作業をしています。",
+    "練習は今週だけ火曜の夜です。",
+])
+def test_look_alikes_of_the_fresh_39_extensions_are_not_heard(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
 @pytest.mark.parametrize("text", [
     # a dislike of a kind of wording, then what to write instead
     "I can't stand emails that open with 'Dear valued customer' - just use their first name.",
@@ -92,6 +107,7 @@ def test_look_alikes_of_the_fresh_39_classes_stay_out(text: str,
     "我最烦那种“亲爱的用户”开头,直接写“您好”就行。",
     "我讨厌这种“宝子们”的叫法,称呼“大家”就好。",
     "カタカナ語を多用するの苦手なんだよね。日本語で言い換えて。",
+    "長い前置きは苦手なんだよね。結論から書いて。",
     "絵文字だらけの文章は苦手なんですよね。普通に書いてください。",
     # manner with お願い, a bare verb of replying, a prohibition in passing and what instead
     "簡潔にお願いします。",
@@ -128,6 +144,8 @@ def test_the_fresh_39_directives_are_heard(rules_alone: None, text: str) -> None
     # the job at a place
     "I run the front desk at a four-dentist practice in Leeds.",
     "I work the till at a bakery on weekends.",
+    "My wife and I run a small B&B in Cornwall.",
+    "駅前のカフェでバリスタをしています。",
     "我在一家小牙科诊所做前台。",
     "我在一家民宿当管家。",
     "港区の小さな歯科医院で受付をしています。",
@@ -152,11 +170,13 @@ def test_the_fresh_39_directives_are_heard(rules_alone: None, text: str) -> None
     "家里的果园在四川蒲江,主要种猕猴桃。",
     "家里的茶园在福建安溪。",
     "実家は長野でりんご農園をやっています。",
+    "我家开了个小超市,我帮着看店。",
     # a routine on a weekday's part, where the records are kept, background said first
     "We rehearse Tuesday nights in a church hall.",
     "I'm at the farmers' market on Saturday mornings.",
     "我们每周四晚上排练。",
     "練習は毎週土曜の午後です。",
+    "練習は毎週火曜の夜、公民館でやっています。",
     "Stock for the bike shop lives in a Google Sheet.",
     "Bookings are kept in an Excel file.",
     "库存都记在一个 Excel 表里。",

@@ -12,7 +12,7 @@ they would to a new colleague, with no word of role or team.
 - **how much of it, per year or week** ("My partner and I shoot about thirty weddings a
   year", 我们一年大概拍三十场婚礼, 年に30組ほど撮影しています).
 - **who does it with the user** (ウェディング撮影は妻とふたりでやっていて, "It's just my wife and
-  me").
+  me", "My wife and I run a small B&B in Cornwall").
 - **the family's place and what it grows or keeps** (家里的果园在四川蒲江,主要种猕猴桃,
   実家は長野でりんご農園をやっています).
 - **the routine on a weekday's part** ("we rehearse Tuesday nights", "I'm at the market on
@@ -51,6 +51,11 @@ TRADE = re.compile(
     r"|bakery|salon|garage|pharmacy|library|office|firm|agency|studio|warehouse|factory"
     r"|hospital|charity|gym|museum|theat(?:re|er)|kitchen|bar|pub|workshop|depot|dental"
     r"|vet'?s|kindergarten)\b"
+    # the business the user and a partner run ("My wife and I run a small B&B in Cornwall")
+    r"|" + _WHO + r"(?:run|own|keep|manage)\s+(?:a|an|the\s+family|our)\s+(?:[\w'-]+\s+){0,3}"
+    r"(?:practice|clinic|surgery|shop|store|hotel|inn|guesthouse|b&b|hostel|farm|orchard|vineyard"
+    r"|school|nursery|restaurant|caf[eé]|bakery|salon|garage|pharmacy|studio|pub|bar|workshop"
+    r"|business|firm|agency|campsite|kitchen)\b" + _NOW + r""
     # how much of it per year, season, month or week
     r"|" + _WHO + r"(?!(?:had|did|got|lost|made|was|were)\b)[a-z]+\s+(?:about\s+|around\s+"
     r"|roughly\s+|over\s+|some\s+|nearly\s+|maybe\s+)?(?:\d+|one|two|three|four|five|six|seven"
@@ -73,7 +78,8 @@ TRADE = re.compile(
     r"|餐厅|餐馆|饭店|幼儿园|培训机构|补习班|车行|車行|药店|药房|超市|工作室|健身房|美容院|理发店"
     r"|律所|牧场|茶园|养殖场|合作社)(?:做|当|上班|工作|打工|帮忙|负责|管)"
     r"|^(?![^。]*(?:今日|今|この|その))[^、。]{1,24}(?:医院|病院|クリニック|診療所|店|屋|ホテル|旅館|民宿"
-    r"|農園|農家|学校|塾|教室|保育園|幼稚園|事務所|薬局|工場|スタジオ|サロン|施設|役所|図書館)で"
+    r"|農園|農家|学校|塾|教室|保育園|幼稚園|事務所|薬局|工場|スタジオ|サロン|施設|役所|図書館|カフェ|喫茶店"
+    r"|レストラン|美容院|スーパー|コンビニ|工房|牧場|銀行|酒蔵)で"
     r"[^、。]{1,12}を(?:して|やって|担当して)(?:い|て|おり|る)"
     r"|^(?![^。]*(?:今日|今回|この|その|これ|それ))[^。]{2,30}も?任されて(?:い)?ます"
     # how much per year, in Chinese and Japanese
@@ -83,12 +89,13 @@ TRADE = re.compile(
     r"|前後)?[^、。]{0,4}(?:撮影|修理|翻訳|販売|担当|受け)(?:して|し)(?:い)?ます"
     # the family's place and what it grows or keeps
     r"|^(?:我)?家(?:里|裡)?的?(?:果园|果園|农场|農場|茶园|茶園|菜地|田|牧场|鱼塘|店|厂|民宿|饭馆|面馆|公司)"
-    r"(?:在|是|主要|有|一共)"
+    r"(?:在|是|主要|有|一共)|^(?:我)?家(?:里|裡)?(?:开了?|開了?)一?(?:个|個|家|间|間)[^，。,]{1,8}[，,]\s*我"
     # the routine on a weekday's part ("we rehearse Tuesday nights")
     r"|(?i:^(?:i|we|i'?m|we'?re|my\s+team|our\s+[\w-]+)\b(?!\s+(?:was|were|had|did)\b)"
     r"[^.?!]{0,50}\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:nights|mornings|evenings"
     r"|afternoons|lunchtimes)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:nights"
     r"|mornings|evenings|afternoons)))\b(?![^.?!]*\b(?:this|next|last)\s+week\b)"
+    r"|(?:毎週|隔週)[月火水木金土日]曜[^。]{0,30}(?:ています|ます|です)[。!！]?$"
     # where the records are kept, in a thing named with an article
     r"|(?i:^(?!(?:the|a|an|this|that|my|our)\s+(?:bug|error|problem|issue|crash|leak|typo"
     r"|fault|glitch)\b)[^.?!]{1,40}\b(?:lives?|is\s+kept|are\s+kept|is\s+tracked|are\s+tracked"
