@@ -106,3 +106,40 @@ def test_a_time_asked_for_is_read_the_same_or_refused_the_same(services):
         assert list(getattr(before, "hits", before)) == []  # nothing held in 2001
         now = command("2999-01-01T00:00")
         assert [found.record.name for found in getattr(now, "hits", now)] == ["deploy-day"]
+
+
+TYPES = "user, feedback, project, reference"
+
+
+def test_what_the_service_judges_is_judged_by_it_on_every_service(services):
+    """A type, a version or an inbox state the service does not know is refused in the
+    service's words, the same error (or the same refusal) on every service. A server
+    refused each first in words of its own (a BadInput where the local library refused
+    the write, or named the versions there are)."""
+    from memdir.foundation.errors import MemdirError, UnknownVersion
+
+    memory = services.open("person")
+    memory.save(Candidate("alpha", "Alpha fact about deploys", "project", "Body."),
+                origin="user")
+    refused = memory.save_written(Candidate("odd-type", "A record of no type", "bogus",
+                                            "Body."), origin="user")
+    assert refused.record is None and refused.decision.action == "reject"
+    assert refused.decision.reason == f"Type 'bogus' is not one of {TYPES}."
+    found = memory.get("alpha")
+    changed = memory.update("alpha", found.record.hash, type="bogus")
+    assert changed.record is None and changed.decision.action == "reject"
+    assert changed.decision.reason == f"Type 'bogus' is not one of {TYPES}."
+    for version in (0, -1, 10**7):
+        with pytest.raises(UnknownVersion) as raised:
+            memory.restore("alpha", version)
+        assert str(raised.value) == (f"'alpha' has no version {version}: it has version 1 "
+                                     "only ('memdir log alpha' lists them).")
+    with pytest.raises(MemdirError) as listed:
+        memory.page(type="bogus")
+    assert type(listed.value) is MemdirError
+    assert str(listed.value) == f"Type 'bogus' is not one of {TYPES}."
+    with pytest.raises(MemdirError) as paged:
+        memory.inbox_page("bogus")
+    assert type(paged.value) is MemdirError
+    assert str(paged.value) == ("'bogus' is not a state of a proposal; use one of pending, "
+                                "approved, rejected, stale, decided.")

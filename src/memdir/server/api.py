@@ -45,7 +45,6 @@ from memdir.foundation.errors import (
     StoreUnavailableError,
     UndoRefused,
 )
-from memdir.foundation.record import MEMORY_TYPES
 from memdir.foundation.version import __version__
 from memdir.server.answers import Answer
 from memdir.server.inputs import (
@@ -60,8 +59,10 @@ from memdir.server.inputs import (
     _name,
     _query_choice,
     _query_int,
+    _query_raw,
     _query_text,
     _text,
+    _type,
 )
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
@@ -191,7 +192,7 @@ class Api:
     async def list(self, request: Request, grant: Grant) -> dict[str, Any]:
         """A page of the listing; ``next`` is the cursor of the following page and
         ``next_url`` the request that gets it (both null on the last page)."""
-        rtype = _query_choice(request, "type", MEMORY_TYPES)
+        rtype = _query_raw(request, "type")  # the service refuses a type it does not know
         scope = _query_choice(request, "scope", SCOPES)
         limit = _query_int(request, "limit", 100, 1, 500)
         after = request.query_params.get("after")
@@ -284,7 +285,7 @@ class Api:
         from memdir.pipeline.extract.naming import slug_name
 
         body = await _json(request)
-        rtype = _choice(body, "type", MEMORY_TYPES, required=True) or ""
+        rtype = _type(body, required=True) or ""
         description = _text(body, "description", required=True) or ""
         item = {**body, "type": rtype,
                 "name": (_text(body, "name") or "").strip() or slug_name(description, rtype)}
@@ -313,7 +314,7 @@ class Api:
                            "(null: whatever it is now).")
         expected = _text(body, "hash")
         description, text = _text(body, "description"), _text(body, "body")
-        rtype = _choice(body, "type", MEMORY_TYPES)
+        rtype = _type(body)
         extra = _extra(body) if body.get("extra") is not None else None
         scope = _choice(body, "scope", SCOPES)
         origin = _choice(body, "origin", WRITERS) or "model"
@@ -350,7 +351,9 @@ class Api:
         body = await _json(request, empty_ok=True)
         scope = _choice(body, "scope", SCOPES)
         origin = _choice(body, "origin", WRITERS) or "model"
-        version = _int(body, "version", None, 1, 1_000_000)
+        version = body.get("version")  # the service says which versions there are
+        if version is not None and (isinstance(version, bool) or not isinstance(version, int)):
+            raise BadInput("'version' must be a whole number, or null for the one before.")
         done = await self.run(grant, lambda m: m.restore(name, version, scope=scope,
                                                          origin=origin))
         return wire.done_json(done)

@@ -126,6 +126,21 @@ def _query_text(request: Request, key: str) -> str:
     return value
 
 
+def _query_raw(request: Request, key: str) -> str | None:
+    """A query parameter as given (None when absent), for the service to judge."""
+    value = request.query_params.get(key)
+    if value is not None and "\x00" in value:
+        raise BadInput(f"'{key}' contains a NUL byte.")
+    return value
+
+
+def _type(body: dict[str, Any], *, required: bool = False) -> str | None:
+    """A record's type as a request gives it: the service refuses one it does not know
+    (the write refused, in the service's words), as it refuses the local library's."""
+    value = _text(body, "type", required=required)
+    return None if value is None else value.strip().lower()
+
+
 def _query_int(request: Request, key: str, default: int, low: int, high: int) -> int:
     value = request.query_params.get(key)
     if value is None:

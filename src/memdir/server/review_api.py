@@ -19,7 +19,14 @@ from starlette.routing import Route
 
 from memdir.foundation.errors import BadInput, ProposalError, UnknownChange, UnknownProposal
 from memdir.foundation.record import MEMORY_TYPES, Record
-from memdir.server.inputs import _choice, _json, _query_choice, _query_int, _text
+from memdir.server.inputs import (
+    _choice,
+    _json,
+    _query_choice,
+    _query_int,
+    _query_raw,
+    _text,
+)
 from memdir.server.tokens import Grant
 from memdir.service import wire
 
@@ -27,7 +34,6 @@ if TYPE_CHECKING:
     from memdir.server.host import Api
     from memdir.service.memory import Memory
 
-PROPOSAL_STATUSES = ("pending", "approved", "rejected", "stale", "decided", "all")
 MAX_CURSOR = 400
 _PROPOSAL_ID = re.compile(r"p[0-9a-f]{4,40}")
 _CHANGE_ID = re.compile(r"[0-9A-Za-z_-]{1,80}")
@@ -47,7 +53,7 @@ class ReviewApi:
         the last page), ``total`` how many proposals of that state there are."""
         from memdir.service.review import MAX_PAGE, PAGE
 
-        status = _query_choice(request, "status", PROPOSAL_STATUSES) or "pending"
+        status = _query_raw(request, "status") or "pending"  # the service's to judge
         wanted = None if status == "all" else status
         limit = _query_int(request, "limit", PAGE, 0, MAX_PAGE)
         newest = _query_choice(request, "order", ("oldest", "newest")) == "newest"
