@@ -22,6 +22,7 @@ and answered 500 with one line; the server keeps serving.
 from __future__ import annotations
 
 import builtins
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
@@ -136,16 +137,20 @@ class Api:
         self.on_revoke = list(on_revoke)
 
     # ------------------------------------------------------------ plumbing
-    def grant(self, request: Request, role: str = "agent") -> Grant:
+    def grant(self, request: Request, role: str = "agent", *, read: bool = False) -> Grant:
+        """The request's token, acting as it or for a model; ``read``: a read the token's
+        own role allows even for a model it acts for (a model may read the inbox, as a
+        local one does, and decides nothing there: `memdir.service.actors`)."""
         with charged():
             grant = self.tokens.check(_bearer(request))
         acting_as(grant.role)
         acting = f"{a_role(grant.role)} token"
+        held = grant.role
         if request.headers.get(ACTS_FOR, "").lower() == "model" and may(grant.role, "agent"):
             # A client acting for a model (an MCP session, an agent's tools) is one,
             # whatever its token could do: it decides no proposal.
             grant, acting = replace(grant, role="agent"), f"{acting} acting for a model"
-        if not may(grant.role, role):
+        if not may(held if read else grant.role, role):
             # The class a local call raises for an actor that may not: a client catches
             # one RoleError whether its memory is local or a server's.
             raise RoleError(f"This needs {a_role(role)} token; yours is {acting} "
@@ -159,12 +164,14 @@ class Api:
             return await (visitor if grant.role == "visitor" else other)(request, grant)
         return handler
 
-    def endpoint(self, role: str, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+    def endpoint(self, role: str, handler: Handler, *, read: bool = False
+                 ) -> Callable[[Request], Awaitable[Response]]:
         async def serve(request: Request) -> Response:
             try:
                 # On a worker thread: in PostgreSQL the check is a query, and the event
                 # loop, which every connection waits on, must not wait on the database.
-                grant = await run_in_threadpool(self.grant, request, role)
+                grant = await run_in_threadpool(functools.partial(self.grant, read=read),
+                                                request, role)
                 answer = await handler(request, grant)
             except StoreUnavailableError as exc:
                 return unavailable(exc)

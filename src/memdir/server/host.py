@@ -28,7 +28,7 @@ class Api(Protocol):
     @staticmethod
     def by_role(visitor: Handler, other: Handler) -> Handler: ...
 
-    def endpoint(self, role: str, handler: Handler
+    def endpoint(self, role: str, handler: Handler, *, read: bool = False
                  ) -> Callable[[Request], Awaitable[Response]]: ...
 
     async def run(self, grant: Grant, op: Callable[[Memory], T],

@@ -135,8 +135,11 @@ class ReviewApi:
     def routes(self) -> list[Route]:
         e = self.api.endpoint
         return [
-            Route("/v1/inbox", e("reviewer", self.inbox), methods=["GET"]),
-            Route("/v1/inbox/{proposal_id}", e("reviewer", self.proposal), methods=["GET"]),
+            # A reviewer's token lent to a model (an MCP session) still reads the inbox,
+            # as a local model does; deciding stays a person's.
+            Route("/v1/inbox", e("reviewer", self.inbox, read=True), methods=["GET"]),
+            Route("/v1/inbox/{proposal_id}", e("reviewer", self.proposal, read=True),
+                  methods=["GET"]),
             Route("/v1/inbox/{proposal_id}/approve", e("reviewer", self.approve),
                   methods=["POST"]),
             Route("/v1/inbox/{proposal_id}/reject", e("reviewer", self.reject),
