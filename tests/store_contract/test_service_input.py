@@ -143,3 +143,19 @@ def test_what_the_service_judges_is_judged_by_it_on_every_service(services):
     assert type(paged.value) is MemdirError
     assert str(paged.value) == ("'bogus' is not a state of a proposal; use one of pending, "
                                 "approved, rejected, stale, decided.")
+def test_a_visitor_asking_for_a_past_time_is_answered_for_it(services):
+    """A visitor's recall with ``as_of`` reads what held then in the published version,
+    through a server as locally (where the server answered what holds now), and a time
+    that is none is refused the same."""
+    from memdir.foundation.errors import InvalidTimeError
+
+    person = services.open("person")
+    person.save(Candidate("shipping-norway", "We ship to Norway within three days",
+                          "project", "Orders to Norway leave on Mondays."), origin="user")
+    person.publish()
+    visitor = services.visitor("visitor-past")
+    asked = "Do you ship to Norway?"
+    assert [r.record.name for r in visitor.recall(asked)] == ["shipping-norway"]
+    assert visitor.recall(asked, as_of="2001-01-01") == []
+    with pytest.raises(InvalidTimeError, match="'not a time' is not a date"):
+        visitor.recall(asked, as_of="not a time")

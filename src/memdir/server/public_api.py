@@ -122,6 +122,7 @@ class PublicApi:
         limit = _int(body, "limit", 5, 1, 20) or 5
         chars = _int(body, "catalog_chars", None, 200, 100_000)
         session = _session(body)
+        asked = _text(body, "as_of")  # what held then in the version served, as locally
 
         def op(memory: Memory) -> dict[str, Any]:
             from memdir.integrations.mcp_answers import record_full
@@ -130,7 +131,7 @@ class PublicApi:
             if public is None:  # the server's memory is never trusted for a visitor
                 raise MemdirError("This project's memory is not in public-agent mode.")
             with public.one_version():  # the records and the catalog of one version
-                found = memory.recall(query, limit)
+                found = memory.recall(query, limit, as_of=asked)
                 catalog = memory.catalog(chars)
             if not found and query.strip():
                 public.note_question(query.strip(), "nothing recalled")
