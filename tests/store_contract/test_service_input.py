@@ -159,3 +159,16 @@ def test_a_visitor_asking_for_a_past_time_is_answered_for_it(services):
     assert visitor.recall(asked, as_of="2001-01-01") == []
     with pytest.raises(InvalidTimeError, match="'not a time' is not a date"):
         visitor.recall(asked, as_of="not a time")
+
+
+def test_a_visitors_catalog_is_the_published_versions(services):
+    """`catalog()` of a visitor's memory lists the published version, through a server as
+    locally (where the client asked for the project's catalog, a RoleError)."""
+    person = services.open("person")
+    person.save(Candidate("shipping-norway", "We ship to Norway within three days",
+                          "project", "Orders to Norway leave on Mondays."), origin="user")
+    person.publish()
+    person.save(Candidate("returns-free", "Returns are free for thirty days", "project",
+                          "Not published yet."), origin="user")
+    catalog = services.visitor("visitor-catalog").catalog()
+    assert "shipping-norway" in catalog and "returns-free" not in catalog

@@ -41,6 +41,7 @@ from memdir.foundation.config import Config
 from memdir.foundation.errors import (
     MemdirError,
     NotFoundError,
+    RoleError,
     ServerUnavailableError,
     UnknownChange,
     UnknownProposal,
@@ -216,10 +217,20 @@ class RemoteMemory:
                 for r in self._recall(messages, limit, as_of).get("results") or []]
 
     def catalog(self, chars: int | None = None) -> str:
-        """The capped catalog text (most recently updated first)."""
+        """The capped catalog text (most recently updated first); a visitor token's is the
+        published version's, as a local public-agent memory's is."""
         size = chars or self.catalog_chars
-        return str(self._call("GET", "/v1/catalog",
-                              query={"chars": size} if size else None).get("catalog", ""))
+        try:
+            return str(self._call("GET", "/v1/catalog",
+                                  query={"chars": size} if size else None).get("catalog", ""))
+        except RoleError:
+            if not self.visitor:
+                raise
+        # A visitor reads the published version, whose catalog its recall answers with.
+        body: dict[str, Any] = {"query": "", "session": self.session}
+        if size:
+            body["catalog_chars"] = size
+        return str(self._call("POST", "/v1/recall", body).get("catalog") or "")
 
     def system_prompt(self, messages: Sequence[Message], base: str = "",
                       rules: str = "") -> SystemPrompt:
