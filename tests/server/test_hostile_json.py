@@ -44,3 +44,42 @@ def test_a_body_a_few_levels_deep_is_still_answered(client, tokens):
         "source": {"links": nested}})
     assert answer.status_code == 200 and answer.json()["saved"] is True, answer.text
     assert _listed(client, tokens) == ["nested-source"]
+
+
+@pytest.mark.parametrize("path, body", [
+    ("/v1/memories", '{"name": "nan-fact", "description": "A fact", "type": "project",'
+                     ' "origin": "import", "keep": {"name": "nan-fact", "description":'
+                     ' "A fact", "type": "project", "extra": {"x": NaN}}}'),
+    ("/v1/import", '{"items": [["import", {"name": "nan-fact", "description": "A fact",'
+                   ' "type": "project", "body": "b", "extra": {"y": Infinity}}, null, "r"]]}'),
+    ("/v1/import", '{"items": [["import", {"name": "nan-fact", "description": "A fact",'
+                   ' "type": "project", "body": "b", "extra": {"y": -Infinity}}, null, "r"]]}'),
+])
+def test_a_number_json_has_not_is_refused_and_writes_nothing(client, tokens, path, body):
+    """NaN and Infinity are no JSON; Python's parser took them, the record was written,
+    the write answered 500, and every later read of the record too."""
+    answer = client.post(path, content=body, headers={**auth(tokens.admin),
+                                                      "content-type": "application/json"})
+    assert answer.status_code == 400, answer.text
+    assert answer.json() == {"error": "The request body is not valid JSON.", "kind": "BadInput"}
+    assert _listed(client, tokens) == []
+
+
+def test_a_record_holding_a_number_json_has_not_is_still_answered(client, tokens, data):
+    """A person's YAML may say ``.nan`` in a record's file: the record is answered, the
+    number as null, rather than every read and recall of it failing with a 500."""
+    from memdir.foundation.record import Record
+    from memdir.store.files.store import FileStore
+
+    store = FileStore(data / "projects" / "alpha" / "memory", scope="project")
+    store.upsert(Record("ratio-note", "The error budget ratio", "project",
+                        "The error budget ratio is tracked weekly.",
+                        extra={"ratio": float("nan"), "cap": float("inf")}))
+    store.close()
+    got = client.get("/v1/memories/ratio-note", headers=auth(tokens.agent))
+    assert got.status_code == 200, got.text
+    assert got.json()["record"]["extra"] == {"ratio": None, "cap": None}
+    recalled = client.post("/v1/recall", headers=auth(tokens.agent),
+                           json={"query": "error budget ratio"})
+    assert recalled.status_code == 200, recalled.text
+    assert [r["record"]["name"] for r in recalled.json()["results"]] == ["ratio-note"]
