@@ -172,3 +172,27 @@ def test_a_visitors_catalog_is_the_published_versions(services):
                           "Not published yet."), origin="user")
     catalog = services.visitor("visitor-catalog").catalog()
     assert "shipping-norway" in catalog and "returns-free" not in catalog
+
+
+def test_extra_fields_never_set_the_records_own_fields(services):
+    """An update's extra fields naming a field of the record (its validity, what replaced
+    it) is refused in one sentence on every service, and the record is as it was. Through
+    a server an agent's update of a person's record with ``{"valid_to": ...}`` closed it:
+    no longer recalled, with no correction and nothing replacing it."""
+    from memdir.foundation.errors import InvalidRecordError
+
+    person = services.open("person")
+    person.save(Candidate("deploy-day", "Deploys happen on friday", "project",
+                          "Deploys happen on friday."), origin="user")
+    model = services.open("model")
+    before = model.get("deploy-day").record
+    for extra in ({"valid_to": "2001-01-01T00:00:00Z"}, {"superseded_by": "other"},
+                  {"valid_from": "2999-01-01T00:00:00Z"}):
+        with pytest.raises(InvalidRecordError) as raised:
+            model.update("deploy-day", before.hash, extra=extra)
+        assert str(raised.value) == (
+            f"The extra fields of 'deploy-day' name fields of the record itself "
+            f"({', '.join(extra)}), which the write path sets.")
+    assert person.get("deploy-day").record.hash == before.hash
+    assert [r.record.name for r in person.recall("When do deploys happen?")] == \
+        ["deploy-day"]

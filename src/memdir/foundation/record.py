@@ -302,6 +302,15 @@ class Record:
                 f"The description of {self.name!r} is longer than {MAX_DESCRIPTION_CHARS} "
                 "characters; put the detail in the body."
             )
+        # A field of its own under another name: "valid_to" in the extra fields would be
+        # read back as the record's validity (closing it without a correction), a second
+        # "origin" as whoever it names.
+        named = sorted(set(self.extra) & set(frontmatter.KNOWN_KEYS))
+        if named:
+            raise InvalidRecordError(
+                f"The extra fields of {self.name!r} name fields of the record itself "
+                f"({', '.join(named)}), which the write path sets."
+            )
         return self
 
     def evolve(self, **changes: Any) -> Record:
