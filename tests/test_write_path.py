@@ -171,3 +171,18 @@ def test_a_model_asking_to_write_as_the_user_writes_as_the_model(tmp_path):
     decision, _ = agent.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
                              origin="user")
     assert decision.action == "propose" and agent.inbox()[0].writer == "model"
+
+
+# ----------------------------------------------------------------- a record too large
+def test_a_write_too_large_for_a_store_is_refused_not_proposed(tmp_path):
+    # Refused for its size before the write policy: a proposal of it would be one no
+    # approval can write.
+    from memdir.store import FileStore
+
+    store = FileStore(tmp_path / ".memory")
+    memory = model_memory(store, {"model": "propose"})
+    long = "Deploys go through the release train. " * 30_000  # about 1.1 MB
+    done = memory.save_written(Candidate("release-notes", "Release notes", "project", long))
+    assert done.decision.action == "reject" and done.proposal is None
+    assert "larger than the 1,000,000 a store reads back" in done.decision.reason
+    assert memory.inbox() == [] and store.list() == []

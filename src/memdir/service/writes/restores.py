@@ -57,8 +57,9 @@ def restore(pipeline: Writer, command: Restore,
                 pipeline.gate.reason(who, types), command=kept(command, who))
             return Done(store.scope, current or rec, proposal)
 
-        def check(chosen: Record, prefix: str = prefix) -> None:
-            refuse_secrets(chosen, prefix=prefix)
+        def check(chosen: Record, prefix: str = prefix, scanned: Record = rec) -> None:
+            if chosen != scanned:  # the log changed since it was read: scan this one too
+                refuse_secrets(chosen, prefix=prefix)
 
         with store.batch(actor=pipeline.name()):  # one change: the record and its links
             back = store.restore(command.name, command.version, actor=pipeline.name(),
