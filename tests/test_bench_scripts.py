@@ -147,7 +147,16 @@ def test_report_renders_whatever_results_exist(tmp_path, monkeypatch):
 
 
 def test_corrections_runs_both_rules_and_reports_rates(tmp_path):
+    from benchmarks.corrections_data import PAIRS
+
     data = _run(corrections, tmp_path)
+    # --quick runs one pair of each language, label and split: every row has pairs.
+    cells = {(p.lang, p.label, corrections._split(p)) for p in PAIRS}
+    assert data["pairs"] == len(cells)
+    for split in corrections.SPLITS:
+        for lang in corrections.LANGS:
+            rates = data["results"]["memdir"][split][lang]
+            assert rates["new"] > 0 and rates["update"] > 0, (split, lang)
     for system in corrections.SYSTEMS:
         rates = data["results"][system]["all"]["all"]
         assert rates["new"] + rates["update"] == data["pairs"]
