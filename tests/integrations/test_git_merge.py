@@ -267,3 +267,23 @@ def test_add_add_at_the_longest_name_keeps_both_under_usable_names(clones) -> No
     listed = second.memdir("ls", "--json").stdout
     assert "Use tabs in Makefiles" in listed and "Use black for Python" in listed
     doctor_clean(second)
+
+
+def test_doctor_never_calls_a_conflict_it_left_for_a_person_fixed(clones) -> None:
+    first, second = clones
+    # Theirs broke the frontmatter by hand; ours changed the text: the driver cannot
+    # read theirs, so git leaves conflict markers.
+    path = first.memory / "node-version.md"
+    path.write_text("---\nname: [node-version\ndescription: \"Node 20\ntype: project\n---\n"
+                    "CI pins Node 20.\n", encoding="utf-8")
+    first.commit("theirs")
+    second.edit("node-version", "pin Node 18.", "pin Node 18 (LTS).")
+    second.commit("ours")
+    merge(second, first)
+    done = second.memdir("doctor", "--fix", check=False)
+    lines = [line for line in done.stdout.splitlines() if "node-version.md" in line]
+    assert lines and not any(" fixed " in f" {line} " for line in lines), done.stdout
+    [left] = lines
+    assert left.startswith("project: still conflict-markers: node-version.md: one side is "
+                           "no memory") and left.endswith("left for a person"), left
+    assert done.returncode == 1

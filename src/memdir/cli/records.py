@@ -430,11 +430,15 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     for store in available_stores(scope):
         # Records a merge without memdir's driver left with conflict markers: merged first,
         # what differed proposed (`memdir.service.writes.merges`); the store's own fix leaves them.
-        merged = [Problem("conflict-markers", file, done)
-                  for file, done in repair_conflicted(store)] \
-            if fix and isinstance(store, FileStore) else []
+        tried = repair_conflicted(store) if fix and isinstance(store, FileStore) else []
+        merged = [Problem("conflict-markers", file, done) for file, done, ok in tried if ok]
         problems = merged + (store.fix() if fix else store.check())
         remaining = store.check() if fix else problems
+        # One left for a person is not fixed: it remains, saying why it was left.
+        unmerged = {file: why for file, why, ok in tried if not ok}
+        remaining = [Problem(p.kind, p.file, unmerged[p.file], fixable=False)
+                     if p.kind == "conflict-markers" and p.file in unmerged else p
+                     for p in remaining]
         # A secret is never repaired silently: erasing it takes 'rm NAME --purge'.
         secrets = [Problem("secret", f"{s.name}", s.detail(), fixable=False)
                    for s in audit(store)] + [  # a person decides which fact holds

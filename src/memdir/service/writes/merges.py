@@ -135,7 +135,7 @@ def rebuild_catalog(folder: Path) -> None:
     FileStore(folder).rebuild_index()
 
 
-def repair_conflicted(store: FileStore) -> list[tuple[str, str]]:
+def repair_conflicted(store: FileStore) -> list[tuple[str, str, bool]]:
     """Merge the record files a merge without memdir's driver left with conflict markers
     (committed, or still in the work tree), as the driver would have; returns a line per
     file for the report.
@@ -143,9 +143,10 @@ def repair_conflicted(store: FileStore) -> list[tuple[str, str]]:
     The blocks are split into ours and theirs (and the base, when git wrote it, diff3
     style); without a base every difference counts as made on both sides. The file gets
     ours where they differ, theirs waits in the inbox; the marked text stays in the
-    history, as any rewrite's previous content. Returns (file, what was done) for each.
+    history, as any rewrite's previous content. Returns (file, what was done, whether it
+    was merged) for each: one left for a person is not repaired.
     """
-    report: list[tuple[str, str]] = []
+    report: list[tuple[str, str, bool]] = []
     if store.root.is_symlink() or not store.root.is_dir():
         return report  # doctor says what the folder is; nothing here is a record
     for file in store.record_files():
@@ -156,18 +157,19 @@ def repair_conflicted(store: FileStore) -> list[tuple[str, str]]:
         sides = split_conflict(text) if text is not None else None
         if sides is None:
             report.append((file, "its conflict markers are not well formed; left for a "
-                                  "person to edit"))
+                                  "person to edit", False))
             continue
         ours, theirs, base = sides
         try:
             merged = merge_record(base, ours, theirs)
         except NotARecord as exc:
-            report.append((file, f"one side is no memory ({exc}); left for a person"))
+            why = " ".join(str(exc).split())  # a YAML error spans lines: one sentence
+            report.append((file, f"one side is no memory ({why}); left for a person", False))
             continue
         record = parse_record(merged.text, file)
         if record.problems or record.name != file[:-3]:
             report.append((file, "the merged record does not read back as itself; left "
-                                  "for a person"))
+                                  "for a person", False))
             continue
         written = store.upsert(record, expected_hash=rec.hash, actor="doctor: merge")
         line = "conflict markers merged"
@@ -176,7 +178,7 @@ def repair_conflicted(store: FileStore) -> list[tuple[str, str]]:
             proposal = propose_version(store, merged, file)
             line += (f"; {', '.join(merged.conflicts)} differed, the file keeps ours, theirs "
                      f"is proposal {proposal} (memdir inbox)")
-        report.append((file, line))
+        report.append((file, line, True))
     return report
 
 
