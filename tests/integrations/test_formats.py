@@ -202,3 +202,22 @@ def test_import_needs_exactly_one_source(project, tmp_path):
     assert "Give one source" in result.output
     missing = CliRunner().invoke(cli, ["import", str(tmp_path / "nope")])
     assert missing.exit_code == 1 and "No memory folder at" in missing.output
+
+
+def test_import_skips_a_file_that_is_not_text_and_says_so(project, isolated_env, tmp_path):
+    import os
+
+    from .conftest import run_memdir
+
+    folder = seed_folder(tmp_path)
+    (folder / "cover.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xd8" * 40)
+    (folder / "nul.md").write_bytes(b"---\nname: nul\ndescription: x\x00y\ntype: project\n"
+                                    b"---\n\x00\x00\n")
+    done = run_memdir("import", str(folder), env=dict(os.environ), cwd=project)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "skipped: cover.md: not UTF-8 text; not a memory" in lines, lines
+    assert "skipped: nul.md: binary (it holds NUL bytes); not a memory" in lines, lines
+    assert lines[-1] == "3 created, 2 skipped."
+    names = {r.name for r in FileStore(project / ".memory").list()}
+    assert names == {"prefer-pytest", "deploy-command"}

@@ -145,9 +145,18 @@ def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
             out.append(Incoming(file, None, problem="larger than 1 MB; not a memory"))
             continue
         try:
-            text = path.read_bytes().decode("utf-8", errors="replace")
+            text = path.read_bytes().decode("utf-8")
         except OSError as exc:
             out.append(Incoming(file, None, problem=f"unreadable ({exc.strerror or exc})"))
+            continue
+        except UnicodeDecodeError:
+            # Read with replacement characters it became a "memory" of garbage that
+            # recall would put in a prompt; the bytes were never text.
+            out.append(Incoming(file, None, problem="not UTF-8 text; not a memory"))
+            continue
+        if "\x00" in text:
+            out.append(Incoming(file, None, problem="binary (it holds NUL bytes); not a "
+                                                    "memory"))
             continue
         out.append(Incoming(file, record_from_markdown(text, file),
                             derived=not _has_description(text)))
