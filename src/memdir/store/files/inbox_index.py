@@ -86,6 +86,7 @@ class InboxIndex:
         self.folder, self.root, self.cache_dir, self.read = folder, root, cache_dir, read
         self.path = cache_dir / INBOX_DB
         self._db: sqlite3.Connection | None = None
+        self._in_memory = False  # the disk was full: this process keeps it in memory
         self._lock = threading.RLock()
 
     def close(self) -> None:
@@ -137,7 +138,8 @@ class InboxIndex:
     # ----------------------------------------------------------------- database
     def _connect(self) -> sqlite3.Connection:
         if self._db is None:
-            where = database_file(self.path, self.root, self.cache_dir, self._remove_files)
+            where = ":memory:" if self._in_memory else \
+                database_file(self.path, self.root, self.cache_dir, self._remove_files)
             try:
                 try:
                     self._db = open_db(where, INBOX_SCHEMA)
@@ -163,7 +165,12 @@ class InboxIndex:
         """Run op; a corrupt database is removed and op run once more."""
         return run_guarded(op, self._lock, self._remove_files, lambda exc: (
             f"The inbox summary {self.path} cannot be used ({exc}); "
-            "delete it, it is made again from the inbox."))
+            "delete it, it is made again from the inbox."), self._move_to_memory)
+
+    def _move_to_memory(self) -> None:
+        """The disk is full: the file goes, and this process keeps it in memory."""
+        self._remove_files()
+        self._in_memory = True
 
     # ----------------------------------------------------------------- sync
     def _synced(self) -> sqlite3.Connection:

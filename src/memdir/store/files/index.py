@@ -110,6 +110,7 @@ class SearchIndex:
         # (`FileStore.leave_vectors`): a fused search embeds none of them.
         self.leaves_vectors = False
         self._db: sqlite3.Connection | None = None
+        self._in_memory = False  # the disk was full: this process indexes in memory
         self._lock = threading.RLock()  # one connection, shared by an MCP server's threads
         self._synced: tuple[object, float] | None = None  # (store signature, monotonic time)
         self._changed: set[str] = set()  # files said to have changed since (`look_again`)
@@ -166,19 +167,23 @@ class SearchIndex:
         return self._db
 
     def _file_path(self) -> str:
-        """The database file, or ":memory:" where a file cannot be used safely."""
-        return database_file(self.path, self.store.root, self.store.cache_dir,
-                             self._remove_files)
+        """The database file, or ":memory:" where a file cannot be used (safely)."""
+        return ":memory:" if self._in_memory else database_file(
+            self.path, self.store.root, self.store.cache_dir, self._remove_files)
 
     def _remove_files(self) -> None:
         self.close()
         remove_database(self.path)
 
     def _guarded(self, op: Callable[[], T]) -> T:
-        """Run op; if the database turns out corrupt, remove it and run op once more."""
+        """Run op; a corrupt database is removed (on a full disk: moved to memory), again."""
         return run_guarded(op, self._lock, self._remove_files, lambda exc: (
             f"The search index {self.path} cannot be used ({exc}); delete it, it is "
-            "rebuilt from the memory files."))
+            "rebuilt from the memory files."), self._move_to_memory)
+
+    def _move_to_memory(self) -> None:  # the file's space is the user's: it goes
+        self._remove_files()
+        self._in_memory, self._vectors_complete = True, None
 
     # ----------------------------------------------------------------- sync
     def _signature(self) -> tuple[int, ...] | None:

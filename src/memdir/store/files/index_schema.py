@@ -40,6 +40,12 @@ def is_corrupt(exc: sqlite3.DatabaseError) -> bool:
     return (code & 0xFF) in (11, 26) or str(exc).startswith(("no such table", "malformed"))
 
 
+def is_full(exc: sqlite3.DatabaseError) -> bool:
+    # FULL: the disk (or a quota) has no room for what the database would write; IOERR:
+    # the system refused the write or read (a file size limit, a failing disk).
+    return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (10, 13)
+
+
 def is_busy(exc: sqlite3.DatabaseError) -> bool:
     return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (5, 6)  # BUSY, LOCKED
 
@@ -52,10 +58,13 @@ def remove_database(path: Path) -> None:
 
 
 def run_guarded(op: Callable[[], T], lock: threading.RLock, reset: Callable[[], None],
-                unusable: Callable[[sqlite3.DatabaseError], str]) -> T:
+                unusable: Callable[[sqlite3.DatabaseError], str],
+                in_memory: Callable[[], None] | None = None) -> T:
     """Run op under lock; a corrupt database is reset (closed and removed) and op run once
-    more. Any other database error, or a second corruption, is a StoreError saying
-    `unusable(exc)`: a derived database is never worth more than the files it is made from."""
+    more; on a full disk, ``in_memory`` moves the database into memory for this process
+    (what it freed is the disk's again) and op runs once more. Any other database error,
+    or a second failure, is a StoreError saying `unusable(exc)`: a derived database is
+    never worth more than the files it is made from."""
     for attempt in (1, 2):
         try:
             with lock:
@@ -63,6 +72,10 @@ def run_guarded(op: Callable[[], T], lock: threading.RLock, reset: Callable[[], 
         except sqlite3.DatabaseError as exc:
             if attempt == 1 and is_corrupt(exc):
                 reset()
+                continue
+            if attempt == 1 and in_memory is not None and is_full(exc):
+                with lock:
+                    in_memory()
                 continue
             raise StoreError(unusable(exc)) from exc
     raise AssertionError("unreachable")
