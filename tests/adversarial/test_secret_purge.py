@@ -95,9 +95,10 @@ def test_doctor_finds_secrets_in_records_and_history_by_name_field_and_kind(proj
     assert result.exit_code == 1
     lines = result.output.splitlines()
     assert ("project: found secret: deploy: the body seems to contain an AWS access key; "
-            "'memdir rm deploy --purge' erases it for good") in lines
+            "'memdir rm deploy --purge --scope project' erases it for good") in lines
     assert ("project: found secret: old-token: in 2 history entries, the body seems to "
-            "contain a GitHub token; 'memdir rm old-token --purge' erases it for good") in lines
+            "contain a GitHub token; 'memdir rm old-token --purge --scope project' erases it "
+            "for good") in lines
     assert AWS not in result.output and GITHUB not in result.output
     assert "doctor --fix" not in result.output  # --fix cannot erase a secret
     cli_invoke("rm", "deploy", "--purge", "--yes")
@@ -148,6 +149,7 @@ def test_doctor_reports_the_newer_classes_in_records_already_stored(project):
     lines = result.output.splitlines()
     for name, (_, body, kind) in held.items():
         assert (f"project: found secret: {name}: the body seems to contain {kind}; "
-                f"'memdir rm {name} --purge' erases it for good") in lines, result.output
+                f"'memdir rm {name} --purge --scope project' erases it for good"
+                ) in lines, result.output
         assert body not in result.output
     assert "style" not in result.output

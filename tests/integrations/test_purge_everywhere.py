@@ -56,9 +56,11 @@ def test_purge_erases_published_versions_and_proposals_and_doctor_looks_there(
     assert found.returncode == 1 and TOKEN not in found.stdout + found.stderr
     lines = found.stdout.splitlines()
     assert ("project: found secret: deploy: in published version 1, the body seems to "
-            "contain a GitHub token; 'memdir rm deploy --purge' erases it for good") in lines
+            "contain a GitHub token; 'memdir rm deploy --purge --scope project' erases it "
+            "for good") in lines
     assert (f"project: found secret: deploy: in proposal {about}, the body seems to contain "
-            "a GitHub token; 'memdir rm deploy --purge' erases it for good") in lines
+            "a GitHub token; 'memdir rm deploy --purge --scope project' erases it for "
+            "good") in lines
     assert "style" not in found.stdout
 
     purged = _cli("rm", "deploy", "--purge", "--yes")
@@ -107,3 +109,24 @@ def test_a_secret_only_in_a_proposals_words_is_erased_with_that_proposal_alone(
     assert "deploy" in _cli("log", "deploy").stdout
     status = json.loads(_cli("inbox", about, "--json").stdout)
     assert status["status"] == "rejected"
+
+
+def test_doctors_advice_erases_the_secret_and_not_the_other_stores_memory(
+        project, isolated_env):
+    # A key kept in the user store's 'deploy' by --allow-secret; the project has its
+    # own 'deploy', which holds none. The advice without --scope erased both for good.
+    assert _cli("add", "deploy", "-s", "user", "-t", "reference", "-d", "My deploy key",
+                "-b", f"token {TOKEN}", "--allow-secret").returncode == 0
+    assert _cli("add", "deploy", "-s", "project", "-t", "project", "-d",
+                "Deploys go out on Tuesdays").returncode == 0
+    found = _cli("doctor")
+    lines = [x for x in found.stdout.splitlines() if "found secret" in x]
+    commands = {x.split("; '", 1)[1].split("' erases", 1)[0] for x in lines}
+    assert lines and all(x.startswith("user: ") for x in lines), found.stdout
+    [command] = commands
+    assert command == "memdir rm deploy --purge --scope user"
+    assert _cli(*command.split()[1:], "--yes").returncode == 0
+    assert TOKEN.encode() not in _bytes(isolated_env)
+    kept = _cli("show", "deploy", "--scope", "project")
+    assert kept.returncode == 0 and "Deploys go out on Tuesdays" in kept.stdout
+    assert _cli("log", "deploy", "--scope", "project").stdout.count("deploy") >= 1

@@ -77,12 +77,13 @@ def _refusal(done: Written, prefix: str) -> MemdirError:
     return MemdirError(reason)
 
 
-def _warn_allowed_secret(rec: Record) -> None:
+def _warn_allowed_secret(rec: Record, scope: str | None) -> None:
     finding = scan_record(rec)
     if finding is not None:
+        where = f" --scope {scope}" if scope else ""
         click.echo(f"warning: {finding.field} seems to contain {finding.kind}; stored "
-                   "because of --allow-secret ('memdir rm NAME --purge' removes it for "
-                   "good).", err=True)
+                   f"because of --allow-secret ('memdir rm {shlex.quote(rec.name)} --purge"
+                   f"{where}' removes it for good).", err=True)
 
 
 @cli.command()
@@ -152,7 +153,7 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
     if done.record is None:
         raise _refusal(done, "Not added: ")
     if allow_secret:
-        _warn_allowed_secret(done.record)
+        _warn_allowed_secret(done.record, done.scope)
     if done.record.origin == "model":  # a server believed the token, not the claim
         click.echo("note: the server keeps it as an agent's write (origin model), since "
                    "your token is an agent token; writes from a reviewer or admin token "
@@ -302,7 +303,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
                    else f"Renamed {rec.name} to {current}; its text is unchanged.")
         return
     if allow_secret:
-        _warn_allowed_secret(done.record)
+        _warn_allowed_secret(done.record, done.scope)
     click.echo(f"Saved {current} (updated).")
 
 

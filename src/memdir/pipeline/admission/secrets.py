@@ -177,14 +177,16 @@ class StoredSecret:
     entries: int = 0
     where: str = ""
     proposal: str = ""
+    scope: str = ""  # the store it is in: a purge of the name without it erases both's
 
     def detail(self) -> str:
         import shlex
 
         where = (f"in {self.entries} history entr{'y' if self.entries == 1 else 'ies'}, "
                  if self.entries else "") + (f"in {self.where}, " if self.where else "")
+        scope = f" --scope {self.scope}" if self.scope else ""
         command = f"memdir purge --proposal {shlex.quote(self.proposal)}" if self.proposal \
-            else f"memdir rm {shlex.quote(self.name)} --purge"
+            else f"memdir rm {shlex.quote(self.name)} --purge{scope}"
         return (f"{where}{self.finding.field} seems to contain {self.finding.kind}; "
                 f"'{command}' erases it for good")
 
@@ -226,9 +228,10 @@ def audit(store: Any) -> list[StoredSecret]:
     # A secret only in a proposal goes with the proposal's texts; where the memory it is
     # about holds one too, purging the name erases both (its proposals with it).
     named = {name_key(s.name) for s in found}
-    return found + [s if not s.name or name_key(s.name) not in named
-                    else replace(s, proposal="")
-                    for data in store.proposals() if (s := _in_proposal(data, scanned))]
+    found += [s if not s.name or name_key(s.name) not in named else replace(s, proposal="")
+              for data in store.proposals() if (s := _in_proposal(data, scanned))]
+    # The name may be held in the other store too, which the purge would erase as well.
+    return [replace(s, scope=str(getattr(store, "scope", "") or "")) for s in found]
 
 
 def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None]
