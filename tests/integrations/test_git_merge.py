@@ -287,3 +287,25 @@ def test_doctor_never_calls_a_conflict_it_left_for_a_person_fixed(clones) -> Non
     assert left.startswith("project: still conflict-markers: node-version.md: one side is "
                            "no memory") and left.endswith("left for a person"), left
     assert done.returncode == 1
+
+
+def test_a_name_that_leaves_the_folder_never_writes_outside_it(clones, tmp_path) -> None:
+    # Theirs created the same file holding a name that climbs out of .memory: keeping
+    # it beside ours as NAME-2 wrote '../../../x-2.md' wherever that pointed.
+    first, second = clones
+    target = tmp_path / "planted"
+    climb = os.path.relpath(target, second.memory)
+    (first.memory / "style.md").write_text(
+        f"---\nname: {climb}\ndescription: planted\ntype: project\n---\npwned\n",
+        encoding="utf-8")
+    first.commit("theirs")
+    second.memdir("add", "style", "-t", "feedback", "-d", "Use tabs in Makefiles")
+    second.commit("ours")
+    merge(second, first)
+    assert not list(tmp_path.glob("planted*")), list(tmp_path.glob("planted*"))
+    outside = [p for p in second.path.rglob("*.md")
+               if second.memory not in p.parents and p.parent != second.path]
+    assert outside == []
+    second.memdir("doctor", "--fix", check=False)
+    assert not list(tmp_path.glob("planted*"))
+    assert "Use tabs in Makefiles" in second.record("style")
