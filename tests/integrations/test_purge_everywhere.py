@@ -109,6 +109,10 @@ def test_a_secret_only_in_a_proposals_words_is_erased_with_that_proposal_alone(
     assert "deploy" in _cli("log", "deploy").stdout
     status = json.loads(_cli("inbox", about, "--json").stdout)
     assert status["status"] == "rejected"
+    unknown = _cli("purge", "--proposal", "p0000000000", "--yes")
+    assert unknown.returncode == 1
+    assert unknown.stderr == "Error: There is no proposal 'p0000000000'; memdir inbox --all " \
+                             "lists them.\n"
 
 
 def test_doctors_advice_erases_the_secret_and_not_the_other_stores_memory(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.errors import MemdirError, NotFoundError, PublishError
+from memdir.foundation.errors import MemdirError, NotFoundError, PublishError, UnknownProposal
 from memdir.foundation.record import name_key, validate_name
 from memdir.service.commands import Purge, PurgeProposal, PurgeVisitorLogs
 from memdir.service.results import Purged
@@ -84,7 +84,7 @@ def purge_proposal(pipeline: Writer, command: PurgeProposal) -> str:
     store that kept it. A person's command only.
 
     Raises:
-        RoleError: not a person; NotFoundError: no store of this memory has that proposal.
+        RoleError: not a person; UnknownProposal: no store of this memory has that one.
     """
     pipeline.actor.require_person("erase a proposal for good")
     for store in pipeline.routes.of(None):
@@ -96,7 +96,7 @@ def purge_proposal(pipeline: Writer, command: PurgeProposal) -> str:
             continue
         _erase_proposals(store, [data], "Purged (its texts erased for good).")
         return store.scope
-    raise NotFoundError(command.proposal_id, "the inbox")
+    raise UnknownProposal(command.proposal_id)
 
 
 def _key_of(file: str, text: str) -> str | None:
