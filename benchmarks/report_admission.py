@@ -605,7 +605,18 @@ PROSE_FIRST_RUNS = (
     "a bare 'the code is 482913' with nothing saying it just came is kept; a Google key "
     "said to be 'not secret' outside its Firebase config is still refused (what a text "
     "claims of a key is not read). So *eighth* is design data now too; the next unseen "
-    "figure needs a fresh round.")
+    "figure needs a fresh round.\n\n"
+    "*ninth* (benchmarks/secrets_prose_ninth.py, 83 secrets, 71 look-alikes: provider "
+    "prefixes of clouds, CI and code hosts, payments, messaging, AI providers, package "
+    "registries and monitoring; connection strings and command lines with a password, "
+    "private key blocks, JWTs, basic-auth clone URLs, `.env` and compose lines, passwords "
+    "said in prose, keys with only a label; beside them hashes, UUIDs, checksums, "
+    "placeholders said to be fake, masked values, references, public keys, values public "
+    "by design) was written and committed after the *eighth* rules and before any rule ran "
+    "on it, and scored once: caught 30/30, 23/26, 25/27 (en, zh, ja), ordinary refused 0/26, "
+    "0/23, 0/22 — the unseen figure. Its misses: mysql's `-p'…'` and redis-cli's `--pass` "
+    "on a command line, a 163 Mail SMTP authorisation code after a colon, a VPN password "
+    "said with にしたよ, a GMO-PG shop password (ショップパスワード).")
 
 
 def _secrets_in_prose(prose: dict[str, Any], out: list[str],
@@ -613,7 +624,8 @@ def _secrets_in_prose(prose: dict[str, Any], out: list[str],
     out.append(
         "Secrets said in prose (benchmarks/secrets_prose.py, secrets_prose_gaps.py, "
         "secrets_prose_third.py, secrets_prose_fourth.py, secrets_prose_fifth.py, "
-        "secrets_prose_sixth.py, secrets_prose_seventh.py, secrets_prose_eighth.py): keys "
+        "secrets_prose_sixth.py, secrets_prose_seventh.py, secrets_prose_eighth.py, "
+        "secrets_prose_ninth.py): keys "
         "without a provider "
         "prefix, hex keys and passwords a person chose, named in an English, Chinese or "
         "Japanese sentence ('the geocoding API key: …', '数据库密码是 …', 'キーは…です', "
