@@ -37,6 +37,9 @@ HOSTILE = {
     "connect call run": "PDO->__construct('a', 'b', ",
     "password file run": "password_file it says ",
     "keyword in base64 run": "aAKa",
+    # what the ninth prose round's classes key on
+    "mysql quoted -p run": "mysql -p'a ", "client flag run": "redis-cli mongosh --pass -p ",
+    "empty variable run": "PGPASSWORD= psql ",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

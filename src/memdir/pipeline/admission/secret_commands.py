@@ -1,18 +1,17 @@
-"""Passwords on command lines and in credential files: a URL's ``user:password@``,
-Oracle's ``user/password@db``,
-``curl -u``, ``mysql -pSECRET``, a command's password flag (``docker login -p``,
-``sshpass -p``, ``redis-cli -a``, ``nmcli ... password``, ``htpasswd -b``, any
-``--password VALUE``), a server's own password flag (``redis-server --requirepass``,
-``--masterauth``), a client's ``user,password`` or ``user%password`` (``lftp -u``,
-``smbclient -U``), Java's ``keytool -storepass``, OpenSSL's ``-passin pass:``, SQL's
-``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's text
-(Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass`` lines,
-SQL Server's ``sqlcmd -P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``),
-Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DSN
-(``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
-stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``),
-and what a password file holds ("vault_password_file … that file is one line: …",
-``echo 'pw' > ~/.vault_pass.txt``).
+"""Passwords on command lines and in credential files: a URL's ``user:password@``, Oracle's
+``user/password@db``, ``curl -u``, ``mysql -pSECRET`` (and ``-p'SECRET'``), a command's
+password flag (``docker login -p``, ``sshpass -p``, ``redis-cli -a``/``--pass``, ``mongosh
+-p``, ``nmcli ... password``, ``htpasswd -b``, any ``--password VALUE``), a server's own
+password flag (``redis-server --requirepass``, ``--masterauth``), a client's
+``user,password`` or ``user%password`` (``lftp -u``, ``smbclient -U``), Java's ``keytool
+-storepass``, OpenSSL's ``-passin pass:``, SQL's ``IDENTIFIED BY 'password'`` (MySQL,
+MariaDB, Oracle), a secret as an XML element's text (Maven's settings.xml
+``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass`` lines, SQL Server's ``sqlcmd
+-P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``), Postfix's ``sasl_passwd`` map
+(``[smtp.host]:587 user:password``), Go's MySQL DSN (``user:password@tcp(host:3306)/db``), a
+database connection call's password argument as a stack trace prints it
+(``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and what a password file
+holds ("vault_password_file … that file is one line: …", ``echo 'pw' > ~/.vault_pass.txt``).
 
 A command's own password flag takes any word as the password, "marmalade" too; a word
 followed by the little words of a sentence ("sshpass -p leaks the password to ps") is prose
@@ -33,16 +32,23 @@ _URL_PASSWORD = re.compile(
 _CURL_USER = re.compile(
     r"(?i)(?<![\w\-])curl\b[^\n]{0,300}?\s(?:-u|--user)(?:\s{1,10}|=)['\"]?"
     r"[^\s:'\"]{1,100}:(?P<val>[^\s'\"]{1,200})")
+# MySQL's clients take the password glued to -p, bare or quoted: -pSECRET, -p'SECRET'
+# (-p alone prompts for it; -p'' and -p"$MYSQL_PWD" give none).
 _MYSQL_PASSWORD = re.compile(
-    r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,300}?\s-p(?P<val>[^\s'\"]{2,200})")
+    r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb)\b"
+    r"[^\n]{0,300}?\s-p(?:(?P<q>['\"])(?P<quoted>[^'\"\n]{1,200})(?P=q)|(?P<val>[^\s'\"]{2,200}))")
 # A command whose flag takes a password as its next word: `docker login -p`, `sshpass -p`,
-# `redis-cli -a`, `nmcli ... password`, `htpasswd -b FILE USER PASSWORD` (any word there is
-# the password, "marmalade" too), and any `--password VALUE` (prose names that flag too:
-# "psql --password forces a prompt", so its value must read as generated).
+# `redis-cli -a` (or `--pass`; `--askpass` prompts), `mongosh -p`, `nmcli ... password`,
+# `htpasswd -b FILE USER PASSWORD` (any word there is the password, "marmalade" too), and
+# any `--password VALUE` (prose names that flag too: "psql --password forces a prompt", so
+# its value must read as generated).
 _COMMAND_PASSWORD = re.compile(
     r"(?<![\w\-])(?:(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)(?:[ \t]{1,5}\S{1,60}){0,3}?"
     r"[ \t]{1,5}login(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
-    r"|sshpass[ \t]{1,10}-p|redis-cli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-a"
+    r"|sshpass[ \t]{1,10}-p|redis-cli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-a|--pass)"
+    # MongoDB's shells and tools: -u user -p password (-p alone, or before a flag, prompts)
+    r"|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop)"
+    r"(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
     # SQL Server's and Sybase's clients: -U user -P password (-p is a port or a statistic)
     r"|(?:sqlcmd|bcp|osql|isql|sqsh)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-P"
     r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
@@ -135,14 +141,14 @@ def command_secret(text: str) -> str | None:
         if secret_value(m.group("val"), quoted=True, strict=False):
             return "a password in a curl -u option"
     for m in _COMMAND_PASSWORD.finditer(text):
-        value = m.group("val").rstrip(".,;:!?)")
+        value = _typed(m.group("val"))
         if value.startswith("-") or not secret_value(value, quoted=True, strict=False):
             continue
         if value.isalpha() and not (chosen_word(value) and m.group("next") not in _PROSE_WORDS):
             continue  # "sshpass -p leaks the password to ps": a sentence about the flag
         return "a password in a command's option"
     for m in _SERVER_PASSWORD.finditer(text):
-        value = m.group("val").rstrip(".,;:!?)")
+        value = _typed(m.group("val"))
         if value.startswith(("-", "$")) or not secret_value(value, quoted=True, strict=False):
             continue
         if value.isalpha() and not (chosen_word(value) and m.group("next") not in _PROSE_WORDS):
@@ -181,9 +187,20 @@ def command_secret(text: str) -> str | None:
             if secret_value(m.group("val"), quoted=True, strict=False):
                 return "a password in a connect string"
     for m in _MYSQL_PASSWORD.finditer(text):
-        if secret_value(m.group("val"), quoted=True, strict=False):
+        if secret_value(_typed(m.group("quoted") or m.group("val")), quoted=True, strict=False):
             return "a password in a mysql -p option"
     return None
+
+
+_TYPED = re.compile(r"[!-~]*")
+
+
+def _typed(value: str) -> str:
+    """What a flag's value gives a shell: its ASCII run. A sentence in Chinese or Japanese
+    after the flag is about it ("redis-cli --pass 后面跟密码"), and a particle may touch the
+    value ("-p Kumo#2291で繋がります")."""
+    head = _TYPED.match(value)
+    return head.group(0).rstrip(".,;:!?)") if head else ""
 
 
 def _file_secret(text: str) -> str | None:

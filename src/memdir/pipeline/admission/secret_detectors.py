@@ -174,8 +174,10 @@ _ASSIGNMENT = re.compile(
     """
 )
 # "KEY=" with nothing after it but a space and a sentence in Chinese or Japanese: the line
-# of a .env with an empty value, named in prose ("SECRET_KEY= とだけ書いて").
-_EMPTY_THEN_PROSE = re.compile(r"(?<=\S)=[ \t]{1,5}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# of a .env with an empty value, named in prose ("SECRET_KEY= とだけ書いて"); or a shell's
+# empty variable, then the command it is set for ("PGPASSWORD= psql -h db").
+_EMPTY_THEN_PROSE = re.compile(r"(?<=\S)=[ \t]{1,5}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+                               r"|(?<=[A-Z0-9_])=[ \t]{1,5}[a-z][\w.\-]{0,40}[ \t]{1,3}-")
 # A key that names where the secret already is: Helm's "existingSecret", not its value.
 _EXISTING = re.compile(r"(?i)existing[_\-.]?$")
 # ... when the value is a Kubernetes object's name (lower case, digits, '-' and '.').
@@ -202,7 +204,7 @@ _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|maria
                    r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:"
                    r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線"
                    r"|identified|lftp|smbclient|rpcclient|sqlcmd|bcp|osql|isql|sqsh|wifi:|pdo"
-                   r"|@tcp|@udp|@unix|" + "|".join(_CJK_KEYWORDS))
+                   r"|@tcp|@udp|@unix|mongo|" + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
 # Only lowercase or snake/dotted names without digits: "mysecretkey123" is a value.

@@ -1,0 +1,56 @@
+"""Classes the ninth prose round found (benchmarks/secrets_prose_ninth.py), each with
+look-alikes that must be kept.
+
+Misses: a password given to a database's or a cache's client by its flag (mysql -p'…',
+redis-cli --pass, mongosh -p).
+
+The values here are new (not the round's), made up for this file."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.pipeline.admission.secrets import find_secret
+
+
+@pytest.mark.parametrize("text", [
+    # A database's or a cache's client given the password by its flag, quoted or bare.
+    "mysql -h db.internal -u root -p'Tern#9bolt' shop",
+    'mysqldump -u backup -p"Wren!5521" --all-databases > all.sql',
+    "mariadb -u app -p'Moss*4419' -h 10.0.0.9",
+    "redis-cli -h 10.1.1.4 --user app --pass Brine8812xQ info keyspace",
+    "mongosh -u admin -p 'Heron#3310' --authenticationDatabase admin",
+    "mongodump --uri mongodb://db1 -u backup -p Swift8812q",
+    "PGPASSWORD='Lark9921!' pg_dump -h 10.0.0.2 -U postgres crm > crm.sql",
+    "生产库用这条连：mysql -h 10.2.3.4 -u ops -p'Lian#2288' crm",
+    "缓存：redis-cli -h 10.0.0.8 --pass Yq7Rk2Pm9Tz4 ping",
+    "本番 DB はこれで入れます：mysql -u admin -p'Hoshi#4412' -h 10.0.0.5",
+    "mongosh -u root -p Kumo#2291で繋がります",
+])
+def test_a_password_given_to_a_client_by_its_flag_is_refused(text):
+    assert find_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    # A flag that prompts, a variable, an empty value, a placeholder, prose about the flag.
+    "mysql -h db.internal -u root -p shop",
+    "mysql -u root -p -h 10.0.0.5 app",
+    'mysql -u root -p"$MYSQL_PWD" shop',
+    "mysql -u root -p'' shop",
+    "mysql -u root -p'<your-password>' shop",
+    "redis-cli --askpass -h 10.0.5.21",
+    "redis-cli -h 10.0.5.21 --user app --askpass info memory",
+    "redis-cli --pass $REDIS_PASS info",
+    "redis-cli --pass is deprecated in favour of -a",
+    "mongosh -u admin -p --authenticationDatabase admin",
+    'mongo -u admin -p "$MONGO_PASS"',
+    "use mongosh -u admin -p and type it at the prompt",
+    "PGPASSWORD= psql -h db -U app",
+    'PGPASSWORD="${DB_PASSWORD}" psql -h db -U app',
+    "psql -h db.internal -U app -W shop",
+    "redis-cli --pass 后面跟密码，不建议这样写",
+    "mysql -u root -p'更新后的密码' shop",
+    "redis-cli --pass の後にパスワードを書くと履歴に残る",
+])
+def test_a_look_alike_of_a_client_password_flag_is_kept(text):
+    assert find_secret(text) is None, text
