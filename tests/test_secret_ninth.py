@@ -2,7 +2,8 @@
 look-alikes that must be kept.
 
 Misses: a password given to a database's or a cache's client by its flag (mysql -p'…',
-redis-cli --pass, mongosh -p).
+redis-cli --pass, mongosh -p); a mail account's authorisation code or app password (163's
+授权码, Gmail's app password: sixteen letters, no digit).
 
 The values here are new (not the round's), made up for this file."""
 
@@ -53,4 +54,41 @@ def test_a_password_given_to_a_client_by_its_flag_is_refused(text):
     "redis-cli --pass の後にパスワードを書くと履歴に残る",
 ])
 def test_a_look_alike_of_a_client_password_flag_is_kept(text):
+    assert find_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    # A mail account's authorisation code or app password: sixteen letters of one case, or
+    # four groups of four, after a colon or a verb.
+    "网易邮箱的客户端授权码：KPLMWQZRTNBVXCAS",
+    "QQ 邮箱授权码是 qwhnbzkdtyfmgcea，别用登录密码",
+    "SMTP 授权码为 BZQXWMLKPRTYHNVC，在 Foxmail 里填这个",
+    "the 126 mail SMTP authorization code is HQZNRWTKPLMVXBCY",
+    "my iCloud app-specific password is hjkl-qwer-tyui-zxcv",
+    "Gmail app password: vbnm qwrt zxpl kjhg",
+    "Gmail のアプリパスワード：tqzp wmrk hvbn lxcd",
+    "メールの認可コードは KPLMWQZRTNBVXCAS です",
+    "SMTP の認証コード：WQZRTNKPLMBVXCAS",
+])
+def test_a_mail_accounts_authorisation_code_is_refused(text):
+    assert find_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    # What the code is like, where it is, a placeholder, a variable; OAuth's code and flow.
+    "SMTP 授权码在邮箱设置里生成，不是登录密码",
+    "授权码：见群公告",
+    "授权码是 16 位大写字母",
+    "SMTP 授权码：XXXXXXXXXXXXXXXX",
+    "授权码：${SMTP_AUTH_CODE}",
+    "the Gmail app password is 16 letters, shown once",
+    "app passwords need 2-Step Verification turned on",
+    "app password: <APP_PASSWORD>",
+    "the app password is SMTP_APP_PASSWORD in the env",
+    "Gmail のアプリパスワードは 16 文字です",
+    "OAuth authorization code: the client exchanges it for a token",
+    "授权码模式（authorization_code）是 OAuth2 最常用的",
+    "認可コードフローを使う",
+])
+def test_a_look_alike_of_a_mail_authorisation_code_is_kept(text):
     assert find_secret(text) is None, text

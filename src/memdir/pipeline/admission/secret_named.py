@@ -36,6 +36,7 @@ from memdir.pipeline.admission.secret_literals import (
     security_answer,
     spelled_password,
 )
+from memdir.pipeline.admission.secret_mail import mail_code
 from memdir.pipeline.admission.secret_seed import seed_words_after
 
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
@@ -284,7 +285,8 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
     if factor:
         return factor
     word = _word_password(text, usable) or cjk_password(text) or security_answer(
-        text, chosen_word) or password_recipe(text) or spelled_password(text, chosen_word)
+        text, chosen_word) or password_recipe(text) or spelled_password(text, chosen_word) \
+        or mail_code(text)
     if word:
         return word
     if _LOGIN.search(text):

@@ -41,6 +41,10 @@ PLACEHOLDERS = frozenset({
 _PREFIX_ELLIPSIS = re.compile(r"[A-Za-z0-9]{1,12}[_\-](?:[A-Za-z0-9]{1,12}[_\-])?(?:\.{2,}|…)")
 # A function's call: the value is what it returns ("token = getpass.getpass(...)").
 _CALL = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{2,60}\((?:[\"')]|[A-Za-z_]|$)")
+# An environment variable's name that names a secret: SMTP_APP_PASSWORD, GITHUB_TOKEN.
+_SECRET_VARIABLE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_SECRET_WORDS = frozenset({"PASSWORD", "PASSWD", "PASS", "PWD", "TOKEN", "SECRET", "KEY",
+                           "CREDENTIALS", "CODE"})
 _TYPE_HINT = re.compile(r"^(?:str|bytes|int|Optional|SecretStr|Secret|None)\b")
 
 
@@ -65,6 +69,9 @@ def secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> boo
         return False  # "max_tokens=4000"
     if _TYPE_HINT.match(value) and not quoted:
         return False  # "password: str", "token: Optional[str]"
+    if strict and _SECRET_VARIABLE.fullmatch(value) and _SECRET_WORDS.intersection(
+            value.split("_")):
+        return False  # "the app password is SMTP_APP_PASSWORD": where it is, in prose
     if strict and not quoted:
         if "-" in value and all(p.isalpha() and p.islower() for p in value.split("-")):
             return False  # "the password is case-sensitive": words joined, not a value

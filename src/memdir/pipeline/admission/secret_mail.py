@@ -1,0 +1,57 @@
+"""A mail account's second password: what a mail client or a script logs in with instead
+of the account's own password.
+
+Mail providers that refuse a plain password over SMTP, IMAP and POP issue one per client:
+NetEase's (163, 126, yeah.net), QQ's and Sina's "授权码" (an authorisation code), Google's,
+Microsoft's, Yahoo's and Apple's "app password" ("app-specific password", アプリパスワード,
+"App 用パスワード", 应用专用密码). Such a code is sixteen letters of one case, or four groups
+of four ("XYRRQTTOVJQAKYPH", "qwhn bzkd tyfm gcea", "hjkl-qwer-tyui-zxcv"): no digit and
+no symbol, so the rules that read a password a person chose (`secret_named.looks_chosen`) or
+a generated key (a letter with a digit) pass it by.
+
+Read here: the code's name, then after a colon or a verb ("is", 是, 为, は, ":") the sixteen
+letters. An authorisation code is also OAuth's (the "authorization code" a client exchanges
+for a token), so "授权码", "認可コード", "authorization code" count only where the text
+names mail (SMTP, IMAP, 邮箱, メール, Gmail ...); an app password is mail's by its name.
+Kept: what the code is like ("16 位大写字母", "16 letters, shown once"), where it is ("见
+群公告"), a placeholder or a variable ("XXXXXXXXXXXXXXXX", "${SMTP_AUTH_CODE}").
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+# An app password: mail's by its name.
+_APP_PASSWORD = (r"(?i:app(?:lication)?[ \t\-]?(?:specific[ \t\-]?)?password)"
+                 r"|アプリ(?:ケーション)?(?:用|固有の)?[ \t]?パスワード|(?i:app)[ \t]?用パスワード"
+                 r"|应用(?:专用|專用)?密码|(?:客户端|客戶端)(?:专用)?密码")
+# An authorisation code: mail's only where the text names mail.
+_AUTH_CODE = (r"授权码|授權碼|認可コード|認証コード"
+              r"|(?i:auth(?:ori[sz]ation)?[ \t]code)")
+_MAIL = re.compile(r"(?i)smtp|imap|pop3?(?![a-z])|e-?mail|(?<![a-z])mail|gmail|outlook|icloud"
+                   r"|yahoo|foxmail|thunderbird|邮箱|邮件|郵箱|发件|收件|网易|新浪|メール|送信")
+_CODE_IS = re.compile(
+    r"(?P<name>" + _APP_PASSWORD + r"|" + _AUTH_CODE + r")"
+    # what it is for may stand between: "app password for the printer is …"
+    r"(?:[ \t]{1,3}(?i:for|of|on|in)[ \t][^\n:=：。.]{1,40}?)?"
+    r"[ \t]{0,3}(?:(?i:is|was)(?=[ \t])|[:=：]|是|为|為|は|を)[ \t]{0,3}[\"'`“‘「]?"
+    r"(?P<val>[A-Za-z]{16}|[A-Za-z]{4}(?:[ \-][A-Za-z]{4}){3})(?![A-Za-z0-9])")
+
+
+def mail_code(text: str) -> str | None:
+    """"a mail account's app password" when ``text`` gives one, or an authorisation code
+    (see the module's docstring), else None."""
+    for m in _CODE_IS.finditer(text):
+        letters = re.sub(r"[ \-]", "", m.group("val"))
+        if not (letters.isupper() or letters.islower()) or len(set(letters)) < 8:
+            continue  # a word, a sentence's start; "XXXX…", "abcd abcd abcd abcd"
+        if not m.group("name").lower().startswith(("app", "アプリ", "应用", "客")) \
+                and not _MAIL.search(text):
+            continue  # OAuth's authorization code: the flow, not a mail account's
+        return "a mail account's app password"
+    return None
+
+
+__all__ = ["mail_code"]
