@@ -40,7 +40,8 @@ HOSTILE = {
     # what the ninth prose round's classes key on
     "mysql quoted -p run": "mysql -p'a ", "client flag run": "redis-cli mongosh --pass -p ",
     "empty variable run": "PGPASSWORD= psql ", "mail code run": "SMTP 授权码:ABCD EFGH ",
-    "app password run": "app password for a b c is ",
+    "app password run": "app password for a b c is ", "set to run": "password, set it to ",
+    "set to run, ja": "パスワード、abcdef1 に",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

@@ -3,7 +3,8 @@ look-alikes that must be kept.
 
 Misses: a password given to a database's or a cache's client by its flag (mysql -p'…',
 redis-cli --pass, mongosh -p); a mail account's authorisation code or app password (163's
-授权码, Gmail's app password: sixteen letters, no digit).
+授权码, Gmail's app password: sixteen letters, no digit); a password said as what it was set
+to, a few words after its name (にしたよ, 改成了, "changed to").
 
 The values here are new (not the round's), made up for this file."""
 
@@ -91,4 +92,37 @@ def test_a_mail_accounts_authorisation_code_is_refused(text):
     "認可コードフローを使う",
 ])
 def test_a_look_alike_of_a_mail_authorisation_code_is_kept(text):
+    assert find_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    # A password said as what it was set to, a few words after its name.
+    "ルーターのパスワード、Tsubame77x に変更しました",
+    "NAS のパスワード、Hotaru#0412にしといた",
+    "VPN 密码改成了 Lanhua#0412",
+    "路由器的密码，我改成 Qingshan77x 了",
+    "把 NAS 密码换成了 Moli#2291",
+    "the VPN password, I set it to Heron#2291 yesterday",
+    "VPN password changed to Falcon#8812",
+])
+def test_a_password_said_as_what_it_was_set_to_is_refused(text):
+    assert find_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    # A length, a rule, a plan, a reference; something of the password's that was set.
+    "VPN のパスワード、来週変える予定",
+    "VPN のパスワード、12 文字以上にした",
+    "パスワード、${VPN_PASSWORD} にした",
+    "パスワードのハッシュを bcrypt に変えた",
+    "VPN 密码改成了 12 位",
+    "密码改成了 ${NEW_PASS}",
+    "密码规则改成了至少 12 位",
+    "I changed the VPN password to something longer",
+    "set the password to expire every 90 days",
+    "set the password to $NEW_PASSWORD",
+    "the password field changed to type=password in v2.3.1",
+    "the passcode changed to 4 digits",
+])
+def test_a_look_alike_of_a_password_set_to_a_value_is_kept(text):
     assert find_secret(text) is None, text

@@ -19,7 +19,12 @@ Two more ways a password is told by other words:
   or a rule about hints ("the hint must not be the password itself") gives none;
 - a wireless network given a value with how to type it or with a symbol in it ("wifi at
   the cabin is mooseantler1987, all lowercase", "小屋的 WiFi 是 …，全小写"): a network's
-  own name is not typed ("the wifi at the cabin is Starlink-5G", "WiFi 是 CMCC-8A2C").
+  own name is not typed ("the wifi at the cabin is Starlink-5G", "WiFi 是 CMCC-8A2C");
+- a password said as what it was set to, a few words after its name ("the VPN password, I
+  set it to …", "VPN 密码改成了 …", "路由器的密码，我改成 … 了", "VPN のパスワード、… に
+  したよ"): a value a person chose (a letter with a digit or a symbol); a length, a rule or
+  a reference it was set to is kept ("16 文字にした", "set the password to expire every 90
+  days", "改成了 ${NEW_PASS}").
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -29,6 +34,7 @@ from __future__ import annotations
 import re
 
 from memdir.pipeline.admission.secret_named import looks_chosen
+from memdir.pipeline.admission.secret_values import secret_value
 
 # Getting into a device or an account.
 _GET_IN = re.compile(
@@ -78,6 +84,40 @@ _HOW_TYPED = re.compile(r"(?i)all[ \t]{1,3}(?:lower|upper)[ \t\-]?case|lower[ \t
 _NETWORK_NAME = re.compile(r"(?i)[_\- ]|2\.4|5g|guest|_ext")
 
 
+# A password's name, then (a few words on, in the same sentence) what it was set to.
+_PASSWORD_NAME = re.compile(r"(?i)(?<![a-z])(?:pass(?:word|code|phrase)|passwd)s?(?![a-z])"
+                            r"|密码|口令|パスワード|パスコード|暗証番号")
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？\n]")
+_Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
+_SET_TO = re.compile(
+    r"(?i:\b(?:set|changed?|reset|updated?|switched|rotated)(?:[ \t]{1,3}(?:it|them))?"
+    r"[ \t]{1,3}to)[ \t]{1,3}" + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
+    + r"(?=$|\s|[,;.!?)](?:\s|$))"
+    r"|(?:改成|改为|改了?成|换成|换为|设成|设为|设置成|设置为|重置为|重置成|更新为|更新成|变成)了?"
+    r"[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{6,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！了])"
+    r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{6,64})" + _UNQ
+    + r"[ \t]{0,3}に(?:した|しま|して|しと|変え|変更|設定|なった|なりま|変わ)")
+_SET_REACH = 60
+# ... unless what was set is something of the password's: its field, its rule, its hash.
+_OF_THE_PASSWORD = re.compile(r"(?i)field|polic|rule|manager|hash|length|requirement|reset"
+                              r"|expir|字段|规则|策略|长度|哈希|有效期|欄|ルール|ポリシー"
+                              r"|ハッシュ|長さ|有効期限")
+
+
+def _set_password(text: str) -> str | None:
+    for name in _PASSWORD_NAME.finditer(text):
+        window = text[name.end():name.end() + _SET_REACH]
+        end = _SENTENCE_END.search(window)
+        for m in _SET_TO.finditer(window[:end.start()] if end else window):
+            if _OF_THE_PASSWORD.search(window, 0, m.start()):
+                break  # "the password field changed to type=password"
+            value = (m.group("val") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
+            if looks_chosen(value) and not _ADDRESS.search(value) \
+                    and secret_value(value, quoted=True, strict=False):  # not ${NEW_PASS}
+                return "a password (what it was set to)"
+    return None
+
+
 def _hint_password(text: str) -> str | None:
     if not _PASSWORD_HINT.search(text) or not _IS_THE_PASSWORD.search(text):
         return None
@@ -101,11 +141,13 @@ def _wireless_password(text: str) -> str | None:
 
 def told_password(text: str) -> str | None:
     """"a password" when ``text`` tells what is typed to get into a device, unnamed; or a
-    password as its hint or a wireless network's value."""
+    password as its hint, a wireless network's value or what a password was set to."""
     low = text.lower()  # the words each rule needs, looked up as substrings first
     found = (_hint_password(text) if "hint" in low or "提示" in text or "ヒント" in text
              else None) or (_wireless_password(text) if "wifi" in low or "wi-fi" in low
-                            or "wlan" in low else None)
+                            or "wlan" in low else None) or (
+        _set_password(text) if "pass" in low or "密码" in text or "口令" in text
+        or "パス" in text or "暗証" in text else None)
     if found:
         return found
     if not _GET_IN.search(text) or not _DEVICE.search(text):
