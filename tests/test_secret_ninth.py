@@ -4,7 +4,9 @@ look-alikes that must be kept.
 Misses: a password given to a database's or a cache's client by its flag (mysql -p'…',
 redis-cli --pass, mongosh -p); a mail account's authorisation code or app password (163's
 授权码, Gmail's app password: sixteen letters, no digit); a password said as what it was set
-to, a few words after its name (にしたよ, 改成了, "changed to").
+to, a few words after its name (にしたよ, 改成了, "changed to"); a password named by a
+compound word (ショップパスワード, サイトパスワード, 店铺密码, "shop password") whose value is
+lower case with one number inside, as a system issues it (wgx21gcc).
 
 The values here are new (not the round's), made up for this file."""
 
@@ -125,4 +127,37 @@ def test_a_password_said_as_what_it_was_set_to_is_refused(text):
     "the passcode changed to 4 digits",
 ])
 def test_a_look_alike_of_a_password_set_to_a_value_is_kept(text):
+    assert find_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    # A compound word ending in a password's name, then a value a system issued: lower
+    # case, one number inside; a site's password is no site key.
+    "本番のショップ ID mshop00093412、ショップパスワード kdr47xpm",
+    "サイト ID mst2000012345、サイトパスワード qhk5mzte",
+    "管理パスワード abc123xy でログイン",
+    "店铺 ID shop12345，店铺密码 wgx21gcc",
+    "商户后台的管理密码 tnv8qzkw",
+    "shop ID tshop00071234, shop password pzr38vkm",
+    "the site password is qhk5mzte",
+])
+def test_a_password_named_by_a_compound_word_is_refused(text):
+    assert find_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    # Where it is, its length, a placeholder, a variable; a name after the word; a site key.
+    "ショップパスワードは管理画面で確認できます",
+    "ショップパスワードは 8 桁です",
+    "ショップパスワード:********",
+    "管理パスワードは ${ADMIN_PASSWORD}",
+    "店铺密码在商户后台里",
+    "店铺密码：见邮件",
+    "the shop password is in the merchant console",
+    "shop password: <SHOP_PASS>",
+    "the admin password is sha256 hashed",
+    "password word2vec embeddings are cached per tenant",
+    "サイトキーは 6LcQk2kUAAAAAJ8vN3yPqR です",
+])
+def test_a_look_alike_of_a_compound_password_is_kept(text):
     assert find_secret(text) is None, text

@@ -265,7 +265,9 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
             continue
         after = (_AFTER_CJK if _CJK_CHAR.match(kw.group(0)[-1]) else _AFTER).match(rest)
         value = usable(after.group("val")) if after else None
-        if value and (looks_chosen(value) or looks_generated(value)):
+        if value and (looks_chosen(value) or looks_generated(value) or after is not None
+                      and _kind(kw.group(0)) == "a password"
+                      and _issued_password(value, rest, after.end())):
             return _kind(kw.group(0))
         end = _CLAUSE_END.search(rest)
         clause = rest[:end.start()] if end else rest
@@ -321,9 +323,10 @@ def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -
         return True  # "…ssAK9AD…": letters of a certificate's base64 body, not a word
     if app_secret and _APP_KEY.fullmatch(kw.group(0)):
         return True  # "AppKey … Master Secret …": the app's public id beside its secret
-    # Meant to be shared: "public key", "publishable key", a pk_live_ value.
+    # Meant to be shared: "public key", "publishable key", a pk_live_ value (a site's
+    # password, "サイトパスワード", is no site key).
     return bool(_PUBLIC.search(text[max(0, kw.start() - 24):kw.start()])
-                or _PUBLIC_VALUE.search(rest[:40]))
+                and _kind(kw.group(0)) != "a password" or _PUBLIC_VALUE.search(rest[:40]))
 
 
 def _inside_encoded(text: str, start: int, end: int) -> bool:
@@ -339,6 +342,22 @@ def _inside_encoded(text: str, start: int, end: int) -> bool:
         right += 1
     run = text[left:right]
     return len(run) >= 40 and any(c.isdigit() or c in "+/" for c in run)
+
+
+# A password a system issued in lower case, one number inside ("wgx21gcc", "kq7mzpxt"):
+# the shape of a name elsewhere (sha256, utf8), a password right after a password's name.
+_ISSUED = re.compile(r"[a-z]{1,12}[0-9]{1,3}[a-z]{1,12}|[a-z]{3,12}[0-9]{2,3}")
+_ALGORITHM_START = re.compile(r"sha|md\d|pbkdf|argon|utf|ucs|base\d|aes|rsa|blake|crc|x\d")
+
+
+_THEN_WORD = re.compile(r"[ \t]{1,3}[A-Za-z]")
+
+
+def _issued_password(value: str, rest: str, end: int) -> bool:
+    """... when it ends its clause ("ショップパスワード wgx21gcc", "… でログイン"), not a
+    name before a word ("password word2vec embeddings")."""
+    return len(value) >= 6 and bool(_ISSUED.fullmatch(value)) \
+        and not _ALGORITHM_START.match(value) and not _THEN_WORD.match(rest, end)
 
 
 def chosen_word(value: str) -> bool:
