@@ -68,12 +68,15 @@ _HAN_DIGIT = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"
 _EN_BETWEEN = frozenset("""more extra additional full whole calendar business working
     consecutive straight total further""".split())
 _CJK_BETWEEN = re.compile("\\s*(?:多|余|來|来|个|個|ほど|くらい|ぐらい|以上|以内)?\\s*")
-_EN_WORD = re.compile(r"\s*([a-z][a-z'.]*)")
+# The patterns that start with blanks start at the first blank of a run ((?<!\s)): each
+# is matched where the text after a number starts, where that changes nothing, and one
+# tried at every blank of a long run cost the run's length squared.
+_EN_WORD = re.compile(r"(?<!\s)\s*([a-z][a-z'.]*)")
 # Han numerals in words that say no amount: 一个人 (alone), 一点 (a little), 十分 (very,
 # enough), 一時 (for a while), 一成不变.
 _HAN_IDIOM = re.compile("一个人|一個人|一点(?!钟|半)|十分(?!钟|間)"
                         "|[一二两三四五六七八九十]+時(?!間)|一成|一本化")
-_MULTIPLIER = re.compile("\\s*(?:万|千|百|亿|億)(?=[^\\s])")
+_MULTIPLIER = re.compile("(?<!\\s)\\s*(?:万|千|百|亿|億)(?=[^\\s])")
 
 
 def _han_value(numeral: str) -> str:
@@ -113,7 +116,7 @@ def _cjk_unit(rest: str) -> str:
 def _en_unit(rest: str) -> str:
     """The dimension of an English unit at the start of ``rest`` (a word, a symbol), or
     "" when none; a plain word after a number is what it counts ("5 backups")."""
-    if re.match(r"\s*(?:%|per\s+cent(?![a-z]))", rest):
+    if re.match(r"(?<!\s)\s*(?:%|per\s+cent(?![a-z]))", rest):
         return PERCENT
     at = 0
     for _ in range(3):  # the unit, after at most two words between ("30 more days")
@@ -126,7 +129,7 @@ def _en_unit(rest: str) -> str:
                 return dim
         if word not in _EN_BETWEEN:
             break
-    first = re.match(r"\s*([a-z][a-z\-]*)", rest)
+    first = re.match(r"(?<!\s)\s*([a-z][a-z\-]*)", rest)
     if first and len(first.group(1)) > 2 and not is_function_word(first.group(1)):
         return _NOUN_COUNT
     return ""
@@ -167,26 +170,37 @@ def _amounts(text: str) -> list[tuple[str, str]]:
             out.append((value, MONEY))
             continue
         before = plain[:m.start()].rstrip()
-        if re.match(r"\s*:\d{2}(?!\d)", rest):
-            hm = re.match(r"\s*:(\d{2})", rest)
+        if re.match(r"(?<!\s)\s*:\d{2}(?!\d)", rest):
+            hm = re.match(r"(?<!\s)\s*:(\d{2})", rest)
             out.append((f"{value}:{hm.group(1)}" if hm else value, TIME))
             continue
         if before.endswith(tuple(_MONEY_SIGN)):
             out.append((value, MONEY))
             continue
-        if before.endswith(":") and re.search(r"\d:$", before):
+        if before.endswith(":") and re.match(r"\d:$", before[-2:]):
             continue  # the minutes of "9:30", read with its hour
-        if re.match(r"\s*[\u3040-\u30ff\u3400-\u9fff%]", rest):
+        if re.match(r"(?<!\s)\s*[\u3040-\u30ff\u3400-\u9fff%]", rest):
             dim = _cjk_unit(rest.lstrip()) if not rest.lstrip().startswith("%") else PERCENT
-            if dim == DURATION and re.search("\\d\\s*(?:月|月份)\\s*$", before):
+            if dim == DURATION and _month_before(before):
                 dim = DATE  # "3 月 5 日": a date, not five days
             out.append((value, dim))
             continue
         dim = _en_unit(rest)
-        if not dim and re.fullmatch(r"\d+\.\d+\.\d+", digits):
+        if not dim and re.fullmatch(r"(?<!\d)\d+\.\d+\.\d+", digits):
             dim = VERSION  # "1.25.3": a version, no amount ("0.9", "2024": either, no unit)
         out.append((value, dim))
     return out
+
+
+def _month_before(before: str) -> bool:
+    """Whether ``before`` (no blank at its end) ends in a month said with digits ("3 月",
+    "3月份"): read from its end, as a pattern searched for over all of it read it from
+    each of its characters, once for each number of the text."""
+    head = before[:-1] if before.endswith("月份") else before
+    if not head.endswith("月"):
+        return False
+    head = head[:-1].rstrip()
+    return re.fullmatch(r"\d", head[-1:]) is not None
 
 
 def other_dimension(statement: str, record: str) -> bool:

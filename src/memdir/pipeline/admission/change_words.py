@@ -251,7 +251,9 @@ def sentence_tokens(sentence: str) -> list[Token]:
 # "四小时", "10 時").
 # Seconds too ("缓存时间改成 60 秒"); not 時間, an amount of hours ("1 時間"), no time of day.
 _TIME_VALUE = re.compile(r"\d\s*(?:点|時(?!間)|时|小时|分钟|秒|毫秒|:\d)"
-                         "|[一二两三四五六七八九十]+(?:小时|点|天)"
+                         # From the start of a run of numerals only (a long run
+                         # was tried from each numeral: its length squared).
+                         "|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+(?:小时|点|天)"
                          "|(?:周|星期|礼拜)[一二三四五六日天]|[月火水木金土日]曜")
 _TIME_NOUN = re.compile("(?:时间|時間|時刻)$")
 

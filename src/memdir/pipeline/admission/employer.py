@@ -42,7 +42,9 @@ _CHANGE = re.compile(r"(?i)(?<![a-z])(?:left|quit|resigned\s+from|changed\s+jobs
 # Where the person works now.
 _NEW = (
     re.compile(rf"(?:joined|(?:work|working|works)\s+(?:at|for)|started\s+at)\s+(?P<org>{_NAME})"),
-    re.compile("(?<!现)(?:在|入职|加入|跳槽到|跳到|去了)(?P<org>[^\\s，,。；;了]+?)"
+    # At most 40 characters: a name is shorter, and an unbounded run was read from each
+    # 在 to the end of the text (在 said 2,000 times: its length squared).
+    re.compile("(?<!现)(?:在|入职|加入|跳槽到|跳到|去了)(?P<org>[^\\s，,。；;了]{1,40}?)"
                "(?:上班|工作|任职|做|当)"),
     re.compile("(?:^|[、。はが\\s])(?P<org>[^\\s、。はがをにで]+?)(?:で働|に勤め|に勤務|に入社|に転職)"),
 )
@@ -59,7 +61,9 @@ OTHER_PERSON = re.compile(
     "|(?<!其)他|她|我们|咱们")
 # A Japanese topic other than the person ("私の両親は", "チームは"): the statement is about
 # it. "今は", "私は", "最近は" are the person's.
-_JA_TOPIC = re.compile("([^\\s、。はがをにでの]+)(?:は|が)")
+# From the start of a run only: a long run without は or が was tried from each of its
+# characters (its length squared), and a topic is always a whole run.
+_JA_TOPIC = re.compile("(?<![^\\s、。はがをにでの])([^\\s、。はがをにでの]+)(?:は|が)")
 _JA_PERSON_TOPICS = frozenset("私 僕 今 現在 最近 私は今 もう".split())
 
 

@@ -37,7 +37,10 @@ _EN_SLOT_NOUNS = frozenset("""limit limits maximum minimum max min threshold bar
 # The same in katakana: "日程調整ツール" is the tool of 日程調整; "送料無料のライン" the
 # threshold of free shipping.
 _KANA_SLOT_NOUNS = frozenset("ツール サイズ リミット ライン ボーダー".split())
-_SIGNED = re.compile(r"[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+")
+# Read from the start of a run of letters and digits (digits before its first letter are
+# skipped, as a match started at that letter): one tried from each letter of a long run
+# cost its length squared. `findall` answers the name, the group.
+_SIGNED = re.compile(r"(?<![a-z0-9])[0-9]*([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)")
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 # The words of a bound before them ("密码最短长度", "最小文字数", "至少") name the slot too, as
 # "minimum" does: "密码最短长度调到 12 位" is about 密码, as "密码至少 8 位" is.
@@ -46,7 +49,30 @@ _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _MEASURES = ("上限|下限|基準|基准|门槛|門檻|长度|長度|大小|行数|行數|文字数|字数|工具|期間|期间"
              "|有効期限|有効期間|有效期|失効|失效|过期")
 _HAN_MEASURE = re.compile(_MEASURES)
-_HAN_BOUND = re.compile(f"(?:{_MEASURES}|最短|最长|最長|最小|最大|最少|最多|至少|至多)+$")
+# The words of a bound at the end of a Han chunk (`_without_bound`).
+_BOUND_WORDS = frozenset(_MEASURES.split("|")
+                         + "最短 最长 最長 最小 最大 最少 最多 至少 至多".split())
+_BOUND_LENGTHS = sorted({len(w) for w in _BOUND_WORDS})
+
+
+def _without_bound(text: str) -> str:
+    """``text`` without the words of a bound it ends in ("密码最短长度" → "密码"): from the
+    first character from which the rest is such words only. Read from the end, so a long
+    run of them costs its length (a pattern ``(?:word|...)+$`` tried each start to the
+    end: its length squared)."""
+    n = len(text)
+    whole = [False] * n + [True]  # whole[i]: text[i:] is words of a bound only
+    start, misses = n, 0
+    for i in range(n - 1, -1, -1):
+        whole[i] = any(whole[i + k] and text[i:i + k] in _BOUND_WORDS
+                       for k in _BOUND_LENGTHS if i + k <= n)
+        if whole[i]:
+            start, misses = i, 0
+        else:
+            misses += 1  # no word is longer: nothing before can reach a start
+            if misses >= _BOUND_LENGTHS[-1]:
+                break
+    return text[:start]
 
 
 @dataclass(frozen=True)
@@ -99,7 +125,7 @@ class Mentions:
             return all(stem(p) in self.stems for p in parts) or self._number_of(tok.text)
         if tok.kind == "kana":
             return None if tok.text in _KANA_SLOT_NOUNS else tok.text in self.text
-        text = _HAN_BOUND.sub("", tok.text)
+        text = _without_bound(tok.text)
         if text != tok.text and (text or _HAN_MEASURE.search(tok.text)):
             # A bound's word alone (最大, 至少) is a word as any other; with a noun of
             # measure (最小文字数) it names the slot.

@@ -38,33 +38,39 @@ _ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测
             "|研究员|组长|队长|店长|主任)")
 _JA_ROLE = ("(?:エンジニア|マネージャー|マネジャー|デザイナー|リード|アーキテクト|アナリスト"
             "|インターン|ディレクター|SRE|PM|開発者|部長|課長|係長|店長|主任)")
+# The words before a role are at most _BEFORE characters: a role is a short phrase, and
+# an unbounded run was read from each start ("I am a " said 500 times) to the end of the
+# text, its length squared.
+_BEFORE = 80
 # What the person is, said by the record: the role and nothing after it but the team it
 # is on ("a backend engineer on the checkout team", 我在支付组做后端开发), or the role as
 # the person works ("QA エンジニアとして働いている").
 _TEAM = r"(?:\s+(?:on|in)\s+the\s+[\w\s-]+?\s+team)?"
 _RECORD = re.compile(
-    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]*?{_EN_ROLE})s?{_TEAM}"
+    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})s?{_TEAM}"
     r"\s*\.?\s*$"
-    rf"|^\s*(?:我|用户)(?:是|在[^，,。；;是]+?(?:做|当))(?P<zh>[^，,。；;的]*?{_ZH_ROLE})\s*[。.]?\s*$"
-    rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]*?{_JA_ROLE})(?:です|だ"
+    rf"|^\s*(?:我|用户)(?:是|在[^，,。；;是]+?(?:做|当))(?P<zh>[^，,。；;的]{{0,{_BEFORE}}}?{_ZH_ROLE})\s*[。.]?\s*$"
+    rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]{{0,{_BEFORE}}}?{_JA_ROLE})(?:です|だ"
     "|として(?:働い|勤務し|勤め)(?:ている|ています|ております))?\\s*[。.]?\\s*$")
 # A promotion says what the person is now, and a change without "now" ("I got promoted to
 # operations director", 我升为技术总监了, 営業部長に昇進しました).
 _PROMOTED = (
     re.compile(rf"(?i)\bi(?:'ve|\s+have|\s+was|\s+got|'ve\s+been|\s+have\s+been|\s+just\s+got)?"
                rf"\s+(?:been\s+)?promoted\s+to\s+(?:an?\s+|the\s+)?"
-               rf"(?P<role>[\w\s-]*?{_EN_ROLE})(?![a-z])"),
+               rf"(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})(?![a-z])"),
     re.compile(f"我[^，,。；;]{{0,6}}?(?:升为|升任|升职为|升职成|晋升为|被提拔为|提拔为|升成)"
-               f"(?P<role>[^，,。；;了的]*?{_ZH_ROLE})(?=了|$|[，,。；;])"),
-    re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがをに]*?{_JA_ROLE})に(?:昇進|昇格|抜擢)"),
+               f"(?P<role>[^，,。；;了的]{{0,{_BEFORE}}}?{_ZH_ROLE})(?=了|$|[，,。；;])"),
+    re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがをに]{{0,{_BEFORE}}}?{_JA_ROLE})に(?:昇進|昇格|抜擢)"),
 )
 # What the person is or does now, said by the statement.
 _NOW = (
     re.compile(rf"(?i)(?:\bi'm|\bi\s+am|\bi\s+work\s+as|\bi\s+became|\bi've\s+become)"
                # "I'm its engineering manager now": the role of a team just named.
-               rf"\s+(?:now\s+)?(?:an?\s+|its\s+)(?P<role>[\w\s-]*?{_EN_ROLE})(?![a-z])"),
-    re.compile(f"(?:做|当|是|转做|改做|转行做)(?P<role>[^，,。；;了的]*?{_ZH_ROLE})(?=了|$|[，,。；;])"),
-    re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがを]*?{_JA_ROLE})"
+               rf"\s+(?:now\s+)?(?:an?\s+|its\s+)(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})"
+               r"(?![a-z])"),
+    re.compile(f"(?:做|当|是|转做|改做|转行做)(?P<role>[^，,。；;了的]{{0,{_BEFORE}}}?{_ZH_ROLE})"
+               "(?=了|$|[，,。；;])"),
+    re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがを]{{0,{_BEFORE}}}?{_JA_ROLE})"
                "\\s*(?:を(?:しています|やっています|しております)|になりました)"),
     *_PROMOTED,
 )

@@ -28,8 +28,11 @@ _CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # An English word written as a name: a capital after its first letter ("GitHub", "JST",
 # "VS"), or a capital where a sentence does not start; digits and the signs of names.
 _NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?![A-Za-z])")
-_SIGNED = re.compile(r"[#@$~/.]?[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+|[#@][A-Za-z0-9]+"
-                     r"|[A-Za-z]*\d[A-Za-z0-9]*")
+# A run of letters and digits is read from its start only (the lookbehinds): one tried
+# from each of its characters cost its length squared on a long run ("aaaa..."), and any
+# match inside a run starts at its start anyway.
+_SIGNED = re.compile(r"[#@$~/.]?(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+"
+                     r"|[#@][A-Za-z0-9]+|(?<![A-Za-z0-9])[A-Za-z]*\d[A-Za-z0-9]*")
 _START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
 # At most six Han characters before it: a name is shorter, and an unbounded run made a
 # long Han text cost its length squared (氏 and 君 are common Chinese characters).
@@ -40,7 +43,10 @@ _LANGUAGES = LANGUAGES
 _HAN_TIME = re.compile("[月火水木金土日]曜|(?:周|星期|礼拜)[一二三四五六日天]"
                        "|早上|上午|下午|中午|晚上|午前|午後|夕方|(?:上班|下班|午饭|午休)(?:前|后)")
 NUMERAL = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]?")
-_COUNTED = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]")
+# From the start of a run of numerals only: a long run without its measure word was tried
+# from each numeral (its length squared).
+_COUNTED = re.compile("(?<![一二两三四五六七八九十百千万])[一二两三四五六七八九十百千万]+"
+                      "[个人次天周位名行号点分秒つ日件]")
 
 
 def value_words(text: str) -> frozenset[str]:
@@ -103,9 +109,12 @@ def joins_time(tokens: list[Token], i: int) -> bool:
 
 _AMOUNT = re.compile(r"(?<![a-z])\d(?![a-z]{4,})"
                      r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine"
-                     r"|ten|twice|once|half)(?![a-z])|[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]"
+                     r"|ten|twice|once|half)(?![a-z])"
+                     "|(?<![一二两三四五六七八九十百千万])[一二两三四五六七八九十百千万]+"
+                     "[个人次天周位名行号点分秒つ日件]"
                      # A duration in years, months or weeks ("有效期一年", "一週間").
-                     "|[一二两三四五六七八九十]+(?:年|个?月|ヶ月|か月|週)")
+                     "|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+"
+                     "(?:年|个?月|ヶ月|か月|週)")
 
 
 def says_amount(text: str) -> bool:
