@@ -102,8 +102,9 @@ _NOW = re.compile(
     # a decision was made ("ISO 8601 形式で書くことにしました").
     r"|了(?=\s*(?:[。！!?？,，;；]|$))|ことにし"
     # From a time on: "今月から", "10 月から", "从下个月开始", "starting next week".
-    r"|(?:今月|今週|今年度?|来月|来週|来年度?|\d+\s*月)から"
-    r"|(?:这个月|本月|下个月|下周|本周|这周|明年|今年|\d+\s*月(?:份)?)(?:开始|起)"
+    # (A number from its first digit: a long run of digits was tried from each.)
+    r"|(?:今月|今週|今年度?|来月|来週|来年度?|(?<!\d)\d+\s*月)から"
+    r"|(?:这个月|本月|下个月|下周|本周|这周|明年|今年|(?<!\d)\d+\s*月(?:份)?)(?:开始|起)"
     r"|(?<![a-z])(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?![a-z])")
 _PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
 
@@ -126,7 +127,22 @@ _NAMES_LIKE_WORDS = {"go": "golang", "make": "gnumake"}
 KEPT_NAMES = frozenset(_NAMES_LIKE_WORDS.values())  # what `names_kept` writes
 _NAME_LIKE = re.compile(r"(?<![A-Za-z0-9_.\-])(?:go|make)(?![A-Za-z0-9_\-])", re.IGNORECASE)
 _CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_SENTENCE_START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n\s*)$")
+_STOPS = frozenset(".!?;:。！？；：")
+
+
+def starts_sentence(text: str, at: int, *, blanks_after_break: bool = True) -> bool:
+    """Whether a word at ``at`` of ``text`` starts a sentence: nothing before it, or only
+    blanks after a stop (. ! ? ; : and their CJK forms) or after a line break (right after
+    it, when not ``blanks_after_break``). Read back from ``at``: a pattern searched for in
+    all the text before each word read that text again for every word."""
+    if at == 0:
+        return True
+    i = at
+    while i > 0 and text[i - 1].isspace():
+        i -= 1
+    if i > 0 and text[i - 1] in _STOPS:
+        return True
+    return "\n" in text[i:at] if blanks_after_break else text[at - 1] == "\n"
 _LATIN_NEXT = re.compile(r"[ \t]+[A-Za-z]")
 
 
@@ -139,7 +155,7 @@ def names_kept(text: str) -> str:
         word = m.group(0)
         alone = not _LATIN_NEXT.match(text, m.end())  # "make deploy" is a command
         as_name = (cjk and alone) or (word[0].isupper()
-                                      and not _SENTENCE_START.search(text[:m.start()]))
+                                      and not starts_sentence(text, m.start()))
         return _NAMES_LIKE_WORDS[word.casefold()] if as_name else word
 
     return _NAME_LIKE.sub(name, text)
@@ -236,4 +252,4 @@ def han_chunks(run: str) -> list[str]:
 
 __all__ = ["EN_BREAK", "EN_STOP", "HAN_DIGITS", "LANGUAGES", "ZH_FUNCTION", "han_chunks",
            "is_function_word", "names_kept", "person_free", "plain_text", "prepare", "says_now",
-           "stem", "strip_provenance", "without_filler"]
+           "starts_sentence", "stem", "strip_provenance", "without_filler"]

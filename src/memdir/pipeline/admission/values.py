@@ -22,7 +22,13 @@ from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
 from memdir.pipeline.admission.spelling import unaccented
 from memdir.pipeline.statement import LANGUAGES
-from memdir.pipeline.wording import KEPT_NAMES, names_kept, stem, strip_provenance
+from memdir.pipeline.wording import (
+    KEPT_NAMES,
+    names_kept,
+    starts_sentence,
+    stem,
+    strip_provenance,
+)
 
 _CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # An English word written as a name: a capital after its first letter ("GitHub", "JST",
@@ -33,7 +39,6 @@ _NAMED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+)(?!
 # match inside a run starts at its start anyway.
 _SIGNED = re.compile(r"[#@$~/.]?(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[#@/._+:-][A-Za-z0-9]+)+"
                      r"|[#@][A-Za-z0-9]+|(?<![A-Za-z0-9])[A-Za-z]*\d[A-Za-z0-9]*")
-_START = re.compile(r"(?:^|[.!?;:。！？；：]\s*|\n)$")
 # At most six Han characters before it: a name is shorter, and an unbounded run made a
 # long Han text cost its length squared (氏 and 君 are common Chinese characters).
 _JA_HONORIFIC = re.compile("([\u4e00-\u9fff]{2,6})(?:さん|様|さま|氏|くん|君)")
@@ -60,7 +65,8 @@ def value_words(text: str) -> frozenset[str]:
             found.add(m.group(0).casefold())
     for m in _NAMED.finditer(raw):
         word = m.group(0)
-        if word[0].isupper() and word[1:].islower() and _START.search(raw[:m.start()]):
+        if word[0].isupper() and word[1:].islower() \
+                and starts_sentence(raw, m.start(), blanks_after_break=False):
             continue  # "Keep ..." at the start of a sentence
         found.add(word.casefold())
     for m in _SIGNED.finditer(raw):
