@@ -262,6 +262,7 @@ def _relation(marker: str) -> str:
 def _mark_values(units: list[_Unit], counter: Iterator[int],
                  relations: dict[int, str]) -> None:
     """Mark the content units in value slots, and those a negation governs."""
+    jumps = _jumps(units)
     for i, unit in enumerate(units):
         if unit.kind == "after" and unit.relation == "is" and _opens_next(units, i):
             continue  # "is in PagerDuty", "is written in Rust": the preposition says it
@@ -269,9 +270,9 @@ def _mark_values(units: list[_Unit], counter: Iterator[int],
             slot = next(counter)
             relations[slot] = unit.relation
             if unit.kind == "before":
-                _fill(units, i - 1, -1, slot)
+                _fill(units, i - 1, -1, slot, jumps)
             else:
-                _fill(units, i + 1, 1, slot)
+                _fill(units, i + 1, 1, slot, jumps)
         elif unit.kind == "topic":
             # "デフォルトブランチは main": a Latin word right after the topic is its value.
             nxt = units[i + 1] if i + 1 < len(units) else None
@@ -290,31 +291,60 @@ def _mark_values(units: list[_Unit], counter: Iterator[int],
 def _opens_next(units: list[_Unit], i: int) -> bool:
     """Whether another word that introduces a value follows the one at ``i`` before any
     content ("is written in", "are kept in"): the later one is the relation."""
-    for unit in units[i + 1:]:
-        if unit.kind == "after":
+    for j in range(i + 1, len(units)):  # by index: a copy of the rest for each marker
+        if units[j].kind == "after":
             return True
-        if unit.kind != "break":
+        if units[j].kind != "break":
             return False
     return False
 
 
-def _fill(units: list[_Unit], start: int, step: int, slot: int) -> None:
-    taken, i = 0, start
-    while 0 <= i < len(units) and taken < _SLOT:
-        unit = units[i]
-        if unit.kind == "content":
-            if unit.slot < 0:
-                unit.slot = slot
-            taken += 1
-        elif unit.kind == "join" or (unit.kind in ("after", "negate", "break") and not taken):
-            pass  # "use pnpm and yarn", "don't use X": the slot goes on
-        else:
-            break
-        i += step
+class _Jumps:
+    """Where a walk from a unit, forward or back, first meets a unit of a kind not in
+    ``kinds``: found in one pass each way, so that the walks of many markers over one
+    long run ("在在在…", "use use use …") cost its length once, not once per marker."""
+
+    def __init__(self, units: list[_Unit], kinds: frozenset[str]) -> None:
+        n = len(units)
+        self.forward = [n] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            self.forward[i] = self.forward[i + 1] if units[i].kind in kinds else i
+        self.back = [-1] * n
+        for i in range(n):
+            self.back[i] = (self.back[i - 1] if i else -1) if units[i].kind in kinds else i
+
+    def past(self, i: int, step: int) -> int:
+        if not 0 <= i < len(self.back):
+            return i
+        return self.forward[i] if step > 0 else self.back[i]
+
+
+# Before a slot's first word: joins, and the markers, negations and breaks before it ("use
+# pnpm and yarn", "don't use X"); after it, joins only.
+_BEFORE_SLOT = frozenset(("join", "after", "negate", "break"))
+_JOIN = frozenset(("join",))
+
+
+def _jumps(units: list[_Unit]) -> tuple[_Jumps, _Jumps]:
+    return _Jumps(units, _BEFORE_SLOT), _Jumps(units, _JOIN)
+
+
+def _fill(units: list[_Unit], start: int, step: int, slot: int,
+          jumps: tuple[_Jumps, _Jumps]) -> None:
+    """Put the content units from ``start`` (walking by ``step``) in ``slot``: up to
+    _SLOT of them, past the markers and joins before the first, joined by joins."""
+    before_slot, joins = jumps
+    i, taken = before_slot.past(start, step), 0
+    while 0 <= i < len(units) and taken < _SLOT and units[i].kind == "content":
+        if units[i].slot < 0:
+            units[i].slot = slot
+        taken += 1
+        i = joins.past(i + step, step)
 
 
 def _negate_before(units: list[_Unit], mark: str, counter: Iterator[int]) -> None:
     """"jest ではなく vitest": the value before the change word is the one negated."""
+    jumps = _jumps(units)
     for i, unit in enumerate(units):
         if unit.kind != mark:
             continue
@@ -324,7 +354,7 @@ def _negate_before(units: list[_Unit], mark: str, counter: Iterator[int]) -> Non
                 units[j].negated, units[j].slot = True, slot
                 taken += 1
             j -= 1
-        _fill(units, i + 1, 1, next(counter))
+        _fill(units, i + 1, 1, next(counter), jumps)
 
 
 MAX_VALUE_TERMS = 4    # a value is a few words; more that differ is another statement
