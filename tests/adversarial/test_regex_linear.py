@@ -62,3 +62,97 @@ def test_a_recovery_phrase_followed_by_a_long_run_of_letters():
     assert find_secret("recovery phrase: " + "a" * N) is None
     assert find_secret("seed phrase " + "abandon " * (N // 8)) is None  # 1 distinct word
     assert find_secret("docker login " + "x " * (N // 2) + "-p") is None
+
+
+# --- the correction check of every write (a body holds 4,000 characters; these inputs
+# cost seconds there and minutes at 100 KB before the runs were read from their start or
+# bounded) -----------------------------------------------------------------------------
+
+
+def test_a_long_run_of_letters_or_letters_and_digits_is_one_word():
+    from memdir.pipeline.admission.mentions import Mentions
+    from memdir.pipeline.admission.values import value_words
+
+    assert value_words("Switched to GitHub " + "a" * N) == {"github"}
+    assert value_words("a9" * (N // 2)) == {"a9" * (N // 2)}
+    assert "eu-west-1" in Mentions.of("a" * N + " eu-west-1").compounds
+    assert Mentions.of("a9" * (N // 2)).compounds == frozenset()
+    assert "abc-1" in Mentions.of("9" * N + "abc-1").compounds
+
+
+def test_a_long_run_of_numerals_without_a_measure_word():
+    from memdir.pipeline.admission.change_words import _TIME_VALUE
+    from memdir.pipeline.admission.values import _COUNTED, says_amount
+
+    assert _COUNTED.search("一" * N) is None
+    assert _COUNTED.search("一" * N + "个").span() == (0, N + 1)
+    assert not says_amount("一" * N)
+    assert _TIME_VALUE.search("一" * N) is None
+    assert _TIME_VALUE.search("一" * N + "点").span() == (0, N + 1)
+
+
+def test_a_long_run_of_the_words_of_a_bound():
+    from memdir.pipeline.admission.change_words import Token
+    from memdir.pipeline.admission.mentions import Mentions
+
+    record = Mentions.of("密码至少 8 位")
+    assert record.covers(Token("han", "最大" * (N // 2))) is False
+    assert record.covers(Token("han", "密码" + "最大" * (N // 2))) is True
+
+
+def test_a_role_flood_names_no_role():
+    from memdir.pipeline.admission.mentions import Mentions
+    from memdir.pipeline.admission.role import role_change
+
+    en, zh = "The user is a backend developer", "用户是测试工程师"
+    assert role_change("Now " + "i am a " * (N // 7), Mentions.of(en), en) == 0
+    assert role_change("i am a " * (N // 7) + "I'm a platform engineer now.",
+                       Mentions.of(en), en) == 1
+    assert role_change("我现在转做" + "是" * N, Mentions.of(zh), zh) == 0
+
+
+def test_an_employer_flood_names_no_employer():
+    from memdir.pipeline.admission.employer import about_the_person, employer_change
+    from memdir.pipeline.admission.mentions import Mentions
+
+    record = "我在星河科技上班"
+    assert employer_change("我跳槽了,现在" + "在" * N, Mentions.of(record), record) == 0
+    assert employer_change("我跳槽了,现在在云帆数据上班", Mentions.of(record), record) == 1
+    assert about_the_person("今は" + "x" * N + "です")
+    assert not about_the_person("私の両親は" + "x" * N + "です")
+
+
+def test_numbers_after_a_colon_or_before_a_month_are_read_from_their_end():
+    # Each number searched all the text before it for "9:" or "3 月" at its end. (Each
+    # still copies the text after it: a body holds 4,000 characters, so 20 KB here.)
+    from memdir.pipeline.admission.amount_units import amounts
+
+    assert amounts("1: " * (N // 3)) == [("1", "")]
+    assert amounts("1 月 5 日" * (N // 40))[:2] == [("1", ""), ("5", "date")]
+
+
+def test_laughter_without_an_end_is_not_split_every_way():
+    from memdir.pipeline.extract.surface import as_said
+
+    said = "Use vitest from now on " + "ha" * 40 + " x"
+    assert as_said(said) == said  # exponential in the number of "ha" before
+    assert as_said("Use vitest from now on " + "ha" * (N // 2)) == "Use vitest from now on"
+    assert as_said("以后用 pytest 哈哈") == "以后用 pytest"
+
+
+def test_names_and_now_in_a_long_text():
+    from memdir.pipeline.wording import names_kept, says_now
+
+    assert names_kept("Go " * (N // 3)).split()[:3] == ["Go", "golang", "golang"]
+    assert not says_now("1" * N + "x")
+    assert says_now("1" * N + "月から")
+
+
+def test_many_markers_before_one_value_fill_its_slot_in_one_walk():
+    # Each 在 walked past all the 在 after it to the value (its length squared: a
+    # 4,000-character body of them cost 39 s on a write).
+    from memdir.pipeline.statement import statement
+
+    said = statement("我在" + "在" * N + "云帆数据上班")
+    assert {"云帆", "数据"} <= said.terms
+    assert dict(said.slots)["云帆"] == 0
