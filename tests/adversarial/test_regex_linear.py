@@ -156,3 +156,14 @@ def test_many_markers_before_one_value_fill_its_slot_in_one_walk():
     said = statement("我在" + "在" * N + "云帆数据上班")
     assert {"云帆", "数据"} <= said.terms
     assert dict(said.slots)["云帆"] == 0
+
+
+def test_no_gitleaks_rule_tries_every_split_of_two_lazy_runs():
+    # "[\w.-]{0,50}?(?i:[\w.-]{0,50}?okta...": 2,500 splits per start, 7 s for a body of
+    # "okta" said 1,000 times. Read as one run of up to 100, the same match.
+    from memdir.pipeline.admission.secret_rules import _NESTED_PREFIX, rule_set
+    from memdir.pipeline.admission.secrets import find_secret
+
+    assert not any(_NESTED_PREFIX in rule.pattern.pattern for rule in rule_set().rules)
+    assert find_secret("okta" * 1_000) is None
+    assert find_secret('OKTA_API_TOKEN="00QCjAl4MlV-WPXM-ABCDEFGHIJKLMNOPQRSTUVWXYZ01"')
