@@ -167,3 +167,11 @@ def test_no_gitleaks_rule_tries_every_split_of_two_lazy_runs():
     assert not any(_NESTED_PREFIX in rule.pattern.pattern for rule in rule_set().rules)
     assert find_secret("okta" * 1_000) is None
     assert find_secret('OKTA_API_TOKEN="00QCjAl4MlV-WPXM-ABCDEFGHIJKLMNOPQRSTUVWXYZ01"')
+
+
+def test_definitions_after_a_long_run_of_blank_lines():
+    from memdir.pipeline.citations import _DEFINED
+
+    assert _DEFINED.findall("\n" * N + "x") == []
+    assert _DEFINED.findall("\n" * N + "  def backoff():\n\n\nclass Retry:") == \
+        ["backoff", "Retry"]
