@@ -138,6 +138,10 @@ def test_laughter_without_an_end_is_not_split_every_way():
     assert as_said(said) == said  # exponential in the number of "ha" before
     assert as_said("Use vitest from now on " + "ha" * (N // 2)) == "Use vitest from now on"
     assert as_said("以后用 pytest 哈哈") == "以后用 pytest"
+    # A long chain of laughter words was read again from each word and blank.
+    for chain in ("lol " * (N // 4), "哈 " * (N // 2), "wｗ\n" * (N // 3)):
+        assert as_said("Use vitest " + chain + "x") == "Use vitest " + chain + "x"
+    assert as_said("Use vitest " + "lol " * 3) == "Use vitest"
 
 
 def test_names_and_now_in_a_long_text():

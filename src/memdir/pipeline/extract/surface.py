@@ -49,11 +49,13 @@ _OPENER = re.compile(
 # Laughter or a softening particle after what the sentence says ("以后用 pytest 哈",
 # "…してくださいね", "…書くことね"): the words before it decide. Not ね after です or ます,
 # which is talk ("勘弁してほしいですね").
-# The laughter is one atomic run ((?>...)), started at the first blank before it: "haha"
-# split into ha(ha)+ every possible way was exponential ("ha" said 30 times: minutes),
-# and a long run of blanks was tried from each blank, at each length.
+# The laughter is read as at most 16 atomic words ((?>...)), each a whole run (哈哈哈,
+# hahaha, www), started at the first blank before them and never inside a run: "haha"
+# split into ha(ha)+ every possible way was exponential ("ha" said 30 times: minutes), and
+# a long chain was read again from each of its words and blanks (its length squared).
 _TRAILING_TONE = re.compile(
-    r"(?<!\s)(?>(?:\s*+(?:哈{1,6}|呵呵|嘿嘿|(?i:ha(?:ha)+|hehe|lol|lmao)|[wｗ]{2,}|[(（]笑[)）]))+)"
+    r"(?<!\s)(?!(?<=哈)哈)(?!(?<=[wｗ])[wｗ])(?!(?<=(?i:ha))(?i:haha))"
+    r"(?>(?:\s*+(?:哈++|呵呵|嘿嘿|(?i:ha(?:ha)++|hehe|lol|lmao)|[wｗ]{2,}+|[(（]笑[)）])){1,16})"
     r"[\s。.!！~～]*$"
     r"|(?<=ください|ますよう)(?:ね[ぇー]?|よ)(?=[\s。.!！~～]*$)|(?<=こと)(?:ね|よ)(?=[\s。.!！~～]*$)")
 # A full stop or comma typed in ASCII after Chinese or Japanese text.
