@@ -179,3 +179,13 @@ def test_definitions_after_a_long_run_of_blank_lines():
     assert _DEFINED.findall("\n" * N + "x") == []
     assert _DEFINED.findall("\n" * N + "  def backoff():\n\n\nclass Retry:") == \
         ["backoff", "Retry"]
+
+
+def test_a_long_run_of_sighs_or_digits_in_a_user_message():
+    from memdir.pipeline.extract.cues import REMARK
+    from memdir.pipeline.extract.system import AUDIENCE
+
+    assert REMARK.search("唉" * N + "x") is None
+    assert REMARK.search("唉" * N + "。") is not None
+    assert AUDIENCE.search("0" * N + "x") is None
+    assert AUDIENCE.search("0" * N + "世帯に配っています") is not None

@@ -156,7 +156,9 @@ AUDIENCE = re.compile(
     r"|roughly|over|nearly|almost|some|more\s+than)?\s*[\d,]+\+?\s+(?:[\w-]+\s+)?(?:households|homes"
     r"|subscribers|families|members|readers|parishioners|addresses|customers|schools|stores)\b"
     r"|(?:发|寄|送)(?:给|到)[^，。,]{0,4}[\d一二两三四五六七八九十百千万]+多?(?:户|家|位|名)"
-    r"|[\d０-９一二三四五六七八九十百千万]+(?:世帯|軒|名|人|社)(?:ほど|くらい|ぐらい)?に(?:配って|届けて"
+    # (a number from its first digit: a long run of digits was tried from each of them)
+    r"|(?<![\d０-９一二三四五六七八九十百千万])[\d０-９一二三四五六七八九十百千万]+"
+    r"(?:世帯|軒|名|人|社)(?:ほど|くらい|ぐらい)?に(?:配って|届けて"
     r"|送って|配布して|郵送して)(?:い)?ます"
     r"|(?:插件|应用|App|app|APP|产品|小程序|网站|服务|游戏|平台|系统)\s*(?:大概|大约|目前|已经)?有[^，。,]{0,6}"
     r"[\d一二两三四五六七八九十百千万]+[^，。,]{0,3}(?:活跃|付费|注册)?(?:用户|安装|下载|客户|玩家|订阅)"
