@@ -75,7 +75,7 @@ _EN_WORD = re.compile(r"(?<!\s)\s*([a-z][a-z'.]*)")
 # Han numerals in words that say no amount: 一个人 (alone), 一点 (a little), 十分 (very,
 # enough), 一時 (for a while), 一成不变.
 _HAN_IDIOM = re.compile("一个人|一個人|一点(?!钟|半)|十分(?!钟|間)"
-                        "|[一二两三四五六七八九十]+時(?!間)|一成|一本化")
+                        "|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+時(?!間)|一成|一本化")
 _MULTIPLIER = re.compile("(?<!\\s)\\s*(?:万|千|百|亿|億)(?=[^\\s])")
 
 
