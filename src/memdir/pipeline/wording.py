@@ -22,6 +22,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
+# A time a change holds from ("as of Monday", "starting today", "effective the 1st"): a
+# day, a date, or this / next / last week, month or year.
+_START_TIME = (r"(?:today|tomorrow|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+               r"|(?:this|next|last)\s+(?:week|month|quarter|year)|the\s+\d{1,2}(?:st|nd|rd|th)"
+               r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2})?)")
 _EN_FILLER = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on"
     r"|from\s+this\s+point\s+on"
@@ -31,15 +36,22 @@ _EN_FILLER = re.compile(
     # When it changes: "Zendesk gets shut off at the end of the month".
     r"|(?:at|by)\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:week|month|quarter|year)"
     r"|next\s+(?:week|month|quarter|year)"
-    # From when it holds: "starting this month", "from next week on".
-    r"|(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?:\s+on)?)\b")
+    # From when it holds: "starting this month", "from next week on", "as of Monday",
+    # "effective today", "from the 1st on" (not "from Monday" alone: "from Monday to
+    # Tuesday" names the old day).
+    r"|(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?:\s+on)?"
+    r"|(?:as\s+of|starting|beginning|effective)\s+" + _START_TIME
+    + r"|from\s+" + _START_TIME + r"\s+on(?:wards)?)\b")
 # Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
 # 工程师" is "是高级工程师"). Not "直接" before a verb: "不要直接推送到 main" says what is not
 # done; before 从, 用, 在, 拿, 走, 写 it only says how ("直接从 main 拉", "直接用 asyncpg").
 _CJK_FILLER = re.compile(
     # From when it holds ("从这个月开始", "稟議は今月から kintone で"): the time is no subject.
     "从?(?:这个月|本月|本周|这周|下个月|下周|下星期|明年|今年)(?:开始|起)"
-    "|(?:今月|今週|今年度|今年)(?=から)|"
+    # (a day or a past month too: "从上个月起", "周一起", "从今天开始"; "先月から"; not
+    # "月曜から", the old day of "月曜から木曜日になりました")
+    "|从?(?:今天|明天|上个?月|上周|下?(?:周|星期|礼拜)[一二三四五六日天])(?:开始|起)"
+    "|(?:今月|今週|今年度|今年|先月|先週|昨年|去年)(?=から)|"
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
     "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|早就|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请(?!求)|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
@@ -105,7 +117,13 @@ _NOW = re.compile(
     # (A number from its first digit: a long run of digits was tried from each.)
     r"|(?:今月|今週|今年度?|来月|来週|来年度?|(?<!\d)\d+\s*月)から"
     r"|(?:这个月|本月|下个月|下周|本周|这周|明年|今年|(?<!\d)\d+\s*月(?:份)?)(?:开始|起)"
-    r"|(?<![a-z])(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?![a-z])")
+    r"|(?<![a-z])(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?![a-z])"
+    # ... a day or a past month: "从上个月起", "从今天开始", "先月から", "as of
+    # Monday", "effective the 1st", "from today on".
+    r"|(?:今天|明天|上个?月|上周|(?:周|星期|礼拜)[一二三四五六日天])(?:开始|起)"
+    r"|(?:先月|先週|昨年|去年)から"
+    r"|(?<![a-z])(?:(?:as\s+of|starting|beginning|effective)\s+" + _START_TIME
+    + r"|from\s+" + _START_TIME + r"\s+on(?:wards)?)(?![a-z])")
 _PROVENANCE = re.compile(r"(?im)^[ \t]*(?:the\s+)?user\s+(?:said|wrote|asked)\s*:[ \t]*")
 
 

@@ -179,7 +179,10 @@ _TOKEN = re.compile(
     # so "eu-central-1" replaces the region whole (read as three words, "eu" and "1" were a
     # shared subject and "central" a new value); without a digit ("fly.io", "on-call")
     # its parts are words of their own (`sentence_tokens`).
+    # A price with cents after its currency sign is one number ("$2.80", "€3.20"): read
+    # as two, "2" of "$2.50" was a word the record shares and "80" alone the new value.
     r"|(?P<word>[0-9]{1,2}:[0-9]{2}(?![0-9])|[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+"
+    r"|(?<=[$€£¥￥])[0-9]+\.[0-9]+(?![0-9.])"
     r"|[a-z0-9][a-z0-9_']*)"
     r"|(?P<kana>[\u30a0-\u30ff\u31f0-\u31ff]+)"
     r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"

@@ -254,6 +254,16 @@ _NOT_JUST = re.compile(
     r"(?i)\bnot\s+(?:just|only)\s+(?:for\s+)?(?:today|now|this\s+(?:time|once|session|task))\b"
     r"|不(?:光|只|仅)(?:是)?(?:今天|这次|这一次|现在)|(?:今日|今回|今)だけ(?:じゃ|では)なく(?:て)?")
 
+# A time a change holds from ("从这个月起", "从今天开始", "as of today", "starting this week",
+# "今日から"), not a span that ends ("从今天起到周五", "今日から金曜まで", "starting today
+# until Friday"): a start, no limit; blanked out.
+_FROM_ON = re.compile(
+    r"(?i)(?:从\s*)?(?:今天|这个?月|本月|这周|本周|这个?星期|这个?礼拜)(?:起|开始)"
+    r"(?![^。，,]{0,10}(?:为止|之前|以前)|[^。，,]{0,6}到\s*(?:周|星期|礼拜|月底|月末|下周|明天|\d{1,2}\s*[月号日]))"
+    r"|\b(?:(?:as\s+of|starting|beginning|effective)\s+(?:today|this\s+(?:week|month))"
+    r"|from\s+(?:today|this\s+(?:week|month))\s+on(?:wards)?)\b(?![^.;!?]{0,20}\b(?:until|till)\b)"
+    r"|(?:今日|今週)から(?![^、。]{0,10}(?:まで|間|だけ))")
+
 # When the old one goes away ("老域名下周停掉", "旧ドメインは来週止めます", "the old domain
 # goes away next week"): the end of the thing a correction replaces, not how long the
 # statement holds; its time is blanked out. Only of the old one named as such (老域名,
@@ -309,6 +319,7 @@ def find_temporary(text: str) -> str | None:
         return None
     text = unicodedata.normalize("NFKC", text.replace("\x00", ""))
     text = _NOT_JUST.sub(lambda m: " " * len(m.group(0)), text)
+    text = _FROM_ON.sub(lambda m: " " * len(m.group(0)), text)
     text = _OLD_ONE_ENDS.sub(_blank_when, text)
     if _RECURS.search(text):
         text = _WEEKDAY.sub(lambda m: " " * len(m.group(0)), text)

@@ -1,0 +1,89 @@
+"""The classes fresh_21 showed (`memdir.pipeline.admission`): its misses, each a class with
+the corrections a rule of it takes and look-alikes sharing its words that stay new."""
+
+from __future__ import annotations
+
+import pytest
+from test_frame import targets
+
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.change_words import statement_tokens
+from memdir.pipeline.admission.policy import decide
+from memdir.pipeline.admission.spelling import respelled
+from memdir.pipeline.admission.temporary import find_temporary
+from memdir.pipeline.extract import candidate_from_text
+from memdir.pipeline.wording import says_now
+
+
+def _decided(old: str, new: str, mtype: str = "project") -> str:
+    """What admission does with ``new`` said against one stored record ``old``."""
+    rec = Record(name="old", description=old, type=mtype, body=old)
+    cand = candidate_from_text(new, mtype)
+    return decide([cand], [rec], find_similar=lambda c: [rec], secrets=False)[0].action
+
+
+# --- a time a change holds from ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "Croissants: $2.80 as of Monday.", "Starting Monday, the office opens at 8.",
+    "Effective the 1st, invoices are due in 14 days.", "从上个月起,快递改发顺丰。",
+    "卵は先月から森田ファームさんにお願いしています。", "定休日は先月から木曜日です。",
+])
+def test_a_start_time_says_the_change(text):
+    assert says_now(text)
+
+
+@pytest.mark.parametrize("text", [
+    # "from Monday" alone may be the old day; 月曜から the old day of a change.
+    "Move the sync from Monday to Tuesday.", "定休日は月曜から木曜日になりました。",
+    "月曜から金曜まで営業です。",
+])
+def test_look_alikes_of_a_start_time(text):
+    assert not says_now(text)
+
+
+@pytest.mark.parametrize("text", [
+    "从这个月起,周日上午也开门看诊了。", "从今天开始不用写日报了。",
+    "这个月起房租涨到 3000 了。", "As of today we ship on Mondays.",
+    "From this week on, the standup is at 9:30.", "今日から日報は不要です。",
+])
+def test_a_start_time_is_no_limit(text):
+    assert find_temporary(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    # A start with an end, or the time alone: this once.
+    "从今天起到周五先别合并。", "从这周开始到月底都不发版。", "这个月先别上线。",
+    "Starting today until Friday, skip the e2e tests.", "今日から 3 日間は在宅です。",
+    "Just today, skip the e2e tests.",
+])
+def test_look_alikes_of_a_start_time_stay_temporary(text):
+    assert find_temporary(text) is not None
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Croissants sell for $2.50", "Croissants: $2.80 as of Monday."),
+    ("The office opens at 9", "Starting Monday, the office opens at 8."),
+    ("The office opens at 9 am", "As of this week the office opens at 8 am."),
+    ("定休日は水曜日。", "定休日は先月から木曜日です。"),
+])
+def test_a_start_time_with_a_new_value_corrects(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Croissants sell for $2.50", "Pain au chocolat: $3.20 as of Monday."),
+    ("Croissants sell for $2.50", "Croissants: 2 per customer as of Monday."),
+    ("The office opens at 9", "Starting Monday, the warehouse opens at 8."),
+    ("定休日は水曜日。", "定休日は月曜から木曜日になりました。"),
+    ("店の定休日は水曜日。", "倉庫の定休日は先月から木曜日です。"),
+])
+def test_look_alikes_of_a_start_time_with_a_value(old, new):
+    assert not targets(old, new)
+
+
+def test_a_price_with_cents_is_one_number():
+    # "$2.50" read as "2" and "50" shared "2" with "$2.80" as a subject.
+    assert [t.text for t in statement_tokens("Croissants sell for $2.50")][-1] == "2.50"
+    assert "3" in [t.text for t in statement_tokens("Python 3.12 now")]
