@@ -87,3 +87,24 @@ def test_a_price_with_cents_is_one_number():
     # "$2.50" read as "2" and "50" shared "2" with "$2.80" as a subject.
     assert [t.text for t in statement_tokens("Croissants sell for $2.50")][-1] == "2.50"
     assert "3" in [t.text for t in statement_tokens("Python 3.12 now")]
+
+
+# --- the temporary check reads each field as a sentence of its own ----------------------
+
+
+@pytest.mark.parametrize(("old", "new", "action"), [
+    # Name and description joined read "周四上午啦 发布时": a marker across two fields.
+    ("线上发布固定在每周二下午。", "发布时间挪到周四上午啦。", "update"),
+    ("全麦吐司一条卖 12 元。", "从这个月起,全麦吐司卖 15 元一条。", "update"),
+    # A marker inside one field still refuses it.
+    ("线上发布固定在每周二下午。", "周四发布的时候先别打 tag。", "reject"),
+    ("全麦吐司一条卖 12 元。", "这个月先按 15 元卖。", "reject"),
+])
+def test_the_temporary_check_reads_each_field(old, new, action):
+    assert _decided(old, new) == action
+
+
+def test_a_word_of_one_field_still_tells_of_another():
+    # The name "代码写完了我来-review" lost 每次; the description says it is every time.
+    cand = candidate_from_text("每次代码写完了我来 review。", "feedback")
+    assert decide([cand], [], secrets=False)[0].action == "store"

@@ -307,8 +307,12 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
         name = validate_name(name)
     except InvalidNameError as exc:
         return _reject(candidate, str(exc))
-    marker = find_temporary_marker("\n".join((name.replace("-", " ").replace("_", " "),
-                                              description, body)))
+    # Each field ends as a sentence: joined by a line break alone, a marker ran from one
+    # into the next ("发布时间挪到周四上午啦" as name and description read "周四上午啦 发布时",
+    # a weekday's release). Read together, a word of one still tells of the others (每次
+    # in the description of a name that lost it).
+    marker = find_temporary_marker("。\n".join((name.replace("-", " ").replace("_", " "),
+                                               description, body)))
     if marker:
         return _reject(candidate,
                        f"It is temporary ({marker!r}): it will not hold in future sessions.")
