@@ -108,3 +108,30 @@ def test_a_word_of_one_field_still_tells_of_another():
     # The name "代码写完了我来-review" lost 每次; the description says it is every time.
     cand = candidate_from_text("每次代码写完了我来 review。", "feedback")
     assert decide([cand], [], secrets=False)[0].action == "store"
+
+
+# --- who does it now: 代わる, 交代; the iteration mark ----------------------------------
+
+
+def test_the_iteration_mark_repeats_the_character_before_it():
+    assert respelled("佐々木さん") == "佐佐木さん"
+    assert respelled("時々") == "時時"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("製粉会社の窓口は佐々木さん。", "製粉会社の窓口、佐々木さんから高橋さんに代わりました。"),
+    ("経理の担当は佐々木さん。", "経理の担当は高橋さんに交代しました。"),
+    ("経理の担当は田中さん。", "経理の担当は高橋さんに替わりました。"),
+])
+def test_a_person_replaced_with_kawaru(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # に代わって: one in the other's place, once; another company; another old person.
+    ("製粉会社の窓口は佐々木さん。", "佐々木さんに代わって高橋さんが挨拶しました。"),
+    ("製粉会社の窓口は佐々木さん。", "配送会社の窓口は高橋さんに代わりました。"),
+    ("製粉会社の窓口は佐々木さん。", "製粉会社の窓口、鈴木さんから高橋さんに代わりました。"),
+])
+def test_look_alikes_of_a_person_replaced(old, new):
+    assert not targets(old, new)

@@ -62,6 +62,10 @@ _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移�
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
                    "|伸ば|縮め|緩め|緩和|短縮|延長|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ"
                    "|改名|アップグレード|ダウングレード|リネーム"
+                   # Who does it now ("高橋さんに代わりました", "に交代しました"), in a form
+                   # that ends its clause: "X に代わって Y" is Y in X's place.
+                   "|代わ(?=りました|った|ります|る[。.]|る$)|替わ(?=りました|った|ります|る[。.]|る$)"
+                   "|交代|交替"
                    "|なり|なっ|なる")
 # Verbs of doing a thing again ("用 Flutter 重写了", "Flutter で作り直しました") and the
 # time after a move ("迁移之后", "移行後"): a change comes, its slot unsaid.

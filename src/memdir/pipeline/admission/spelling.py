@@ -3,7 +3,8 @@
 A comma between thousands ("5,000 円", "$10,000") is one number, not "5" and "000"; a
 manner said as one word ("write docstrings NumPy-style") is "in NumPy style", the words a
 record says it in, and after an article it names things ("the Google-style ones"); a Latin
-letter with an accent is its letter ("Tomás", "Zoë": one word, as "Tomas" is). Used
+letter with an accent is its letter ("Tomás", "Zoë": one word, as "Tomas" is); the
+iteration mark is the Han character before it again ("佐々木": 佐佐木, one name). Used
 by `memdir.pipeline.admission.change_words.prepare_sentence`, so records and statements
 are read alike."""
 
@@ -47,9 +48,15 @@ def unaccented(text: str) -> str:
     return _ACCENTED.sub(_letter, text)
 
 
+# The iteration mark after a Han character ("佐々木", "時々", "人々") repeats it: read as a
+# mark, the name was cut in two ("佐" and "木") and neither half was the record's name.
+_REPEATED = re.compile("([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])\u3005")
+
+
 def respelled(text: str) -> str:
     """``text`` (prepared, lower case) with these spellings read as their words."""
-    return _STYLED.sub(_styled, unaccented(_THOUSANDS.sub("", text)))
+    text = _REPEATED.sub(r"\1\1", _THOUSANDS.sub("", text))
+    return _STYLED.sub(_styled, unaccented(text))
 
 
 __all__ = ["respelled", "unaccented"]
