@@ -22,6 +22,48 @@ def _decided(old: str, new: str, mtype: str = "project") -> str:
     return decide([cand], [rec], find_similar=lambda c: [rec], secrets=False)[0].action
 
 
+# --- a clause that says why the change was made -----------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The old one's fault, said with the old value as its subject.
+    ("The bakery's flour comes from Hartley Mills",
+     "We get our flour from Brookfield Grain now, Hartley kept shorting our deliveries."),
+    ("CI runs on Jenkins", "CI runs on GitHub Actions now, Jenkins kept falling over."),
+    ("店里的黄油从安佳进货。", "黄油现在换成总统牌了,安佳涨价太狠。"),
+    ("告警走 Zabbix。", "告警以后走 Prometheus 了,Zabbix 太难维护。"),
+    ("急ぎの連絡は Slack で。", "急ぎの連絡は今後 Teams でお願いします、Slack は通知が多すぎて。"),
+    # The person's own reason or purpose.
+    ("Contact the user by email",
+     "Please text me rather than email, I barely look at my inbox anymore."),
+    ("测试库的端口是 3306。", "测试库端口改成 13306 了,防扫描。"),
+    # The clause that starts with the record's subject is the change itself when the rest
+    # says no new word.
+    ("The monorepo is managed with Lerna", "not lerna anymore, the monorepo runs on turborepo"),
+    ("Tests use pytest", "From now on, tests use vitest."),
+])
+def test_a_reason_beside_the_change_is_no_part_of_it(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # The reason alone, beside another subject's change, or a clause of what stays.
+    ("The bakery's flour comes from Hartley Mills", "Hartley kept shorting our deliveries."),
+    ("The bakery's flour comes from Hartley Mills",
+     "We get our butter from Brookfield Grain now, Hartley kept shorting our deliveries."),
+    ("The bakery's flour comes from Hartley Mills",
+     "We get our rye flour from Brookfield Grain now, Hartley stays our main mill."),
+    ("CI runs on Jenkins", "Deploys run on GitHub Actions now, Jenkins kept falling over."),
+    ("Contact the user by email", "I barely look at my inbox anymore."),
+    ("店里的黄油从安佳进货。", "奶油现在换成总统牌了,安佳涨价太狠。"),
+    ("告警走 Zabbix。", "日志以后走 Loki 了,Zabbix 太难维护。"),
+    ("测试库的端口是 3306。", "预发库端口改成 13306 了,防扫描。"),
+    ("会計ソフトは freee。", "会計ソフトはマネーフォワードに変えました、弥生は高すぎる。"),
+])
+def test_look_alikes_of_a_reason(old, new):
+    assert not targets(old, new)
+
+
 # --- a time a change holds from ---------------------------------------------------------
 
 

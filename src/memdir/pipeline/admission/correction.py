@@ -123,6 +123,7 @@ from memdir.pipeline.admission.its_value import (
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.place import new_place_span
+from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
@@ -353,10 +354,12 @@ def correction_target(texts: Sequence[str],
     """The first of ``records`` (``(record, mentions, description)``, best search hit
     first) that a change sentence of ``texts`` corrects, preferring the one it shares most
     words with; None when no sentence corrects any."""
-    sentences = change_sentences(texts)
-    wholes = list(dict.fromkeys(t for t in texts if t and t.strip()))
+    given = list(dict.fromkeys(t for t in texts if t and t.strip()))
     best, best_score = None, 0
     for rec, mentions, description in records:
+        # A clause that only says why is no part of what changed (`reasons`).
+        wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
+        sentences = change_sentences(wholes)
         # A change of job, role or home against where the person works, what the person
         # is or where the person lives: rules of their own, with their own checks.
         if max((employer_change(t, mentions, description) or role_change(t, mentions, description)

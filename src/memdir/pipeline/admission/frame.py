@@ -67,6 +67,7 @@ from memdir.pipeline.admission.change_words import (
 )
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import old_context, says_gone
+from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.slots import (
     JA_TOPIC,
     head_of,
@@ -110,7 +111,7 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     changed = says_now(plain) or has_cue(plain) or says_gone(plain)
     if _ADDITIVE.search(plain) or not (changed or one_measure_replaced(text, description)):
         return 0
-    text = _without_asides(text, record)
+    text = without_reasons(text, record, description)
     read = _read(text, record, description)
     if read is None:
         return 0
@@ -175,32 +176,6 @@ def _read(text: str, record: Mentions, description: str) -> _Reading | None:
             return None  # "Makefile では": a topic, not a value
         read.head = read.head or found
     return read
-
-
-# A clause that says why or what the user is doing ("I'm practising", "我在练习",
-# "練習中なので"), or what the user's people do with the new value ("we self-host it"),
-# after the correction it explains.
-_ASIDE = re.compile(r"(?i)^\s*(?:i'm|i\s+am|i've|because|since\s+i|as\s+i)(?![a-z])"
-                    "|^\\s*(?:我(?:在|正在|想|要)|因为)|(?:中なので|ので|ため)$")
-# "we self-host it": no name in it (no capital, no digit), "it" the value just said.
-_BACK_REFERENCE = re.compile(r"^(?:[Ww]e|I)\s[^,;A-Z0-9]*(?<![A-Za-z])(?:it|them)$")
-_CLAUSE_END = re.compile(r"(?<=[,，;；。!！?？])|(?<=\.)(?=\s|$)")
-
-
-def _without_asides(text: str, record: Mentions) -> str:
-    """``text`` without a clause that only says why or what the user is doing: no value
-    in it, no word the record mentions (`_ASIDE`). Kept, its words were "another
-    subject": "Reply in Spanish from now on; I'm practising." corrected nothing."""
-    clauses = _CLAUSE_END.split(strip_provenance(text or ""))
-    kept: list[str] = []
-    for clause in clauses:
-        body = clause.strip().rstrip(",，;；。.!！?？").strip()
-        if kept and body and (_ASIDE.search(body) and not value_words(body)
-                              or _BACK_REFERENCE.search(body)) \
-                and not any(t.content and record.covers(t) for t in statement_tokens(body)):
-            continue
-        kept.append(clause)
-    return "".join(kept).rstrip(",，;； ") if len(kept) < len(clauses) else text
 
 
 def _qualifies_value(tokens: list[Token], i: int, record: Mentions, named: frozenset[str],

@@ -1,0 +1,122 @@
+"""Corrections: a clause that says why a change was made is no part of what changed.
+
+People give the reason beside the change: "We get our flour from Brookfield Grain now,
+Hartley kept shorting our deliveries", "黄油现在换成总统牌了,安佳涨价太狠", "Please text
+me rather than email, I barely look at my inbox anymore", "测试库端口改成 13306 了,防扫描",
+"Reply in Spanish from now on; I'm practising". Read as part of the statement, the
+reason's words ("shorting", "deliveries", 涨价, "inbox", 扫描) were another subject the
+record never mentions, and nothing was corrected. A clause after the first is left out
+when it is one of:
+
+- **the old one's fault**: beside a change that says the record's subject and a word it
+  does not (the new value), it starts with a word of the record the rest of the
+  statement does not say (the old value, "Hartley", 安佳, 小明, 微信, as its subject) and
+  says nothing else the record says, no value of its own and nothing kept ("Hartley
+  stays our backup": a clause of staying says what holds, not why it went), nor the
+  old one gone or given up ("Zendesk gets shut off", "Jenkins is out": part of the
+  change);
+- **the person's own reason or purpose**: "I'm ...", "I've ...", "because ...", "I
+  barely / never / rarely ...", 因为, 为了, 省得, 免得, 以免, 防止, 防 with a short verb,
+  ので, ため, with no value and no word of the record;
+- **what the person's people do with the new value**: "we self-host it".
+
+Used by both correction rules (`memdir.pipeline.admission.correction`,
+`memdir.pipeline.admission.frame`), each against one record.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memdir.pipeline.admission.change_words import prepare_sentence, statement_tokens
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.old_values import says_gone, says_old
+from memdir.pipeline.admission.values import value_words
+from memdir.pipeline.wording import strip_provenance
+
+# A clause that says why or what the user is doing ("I'm practising", "我在练习",
+# "練習中なので", "I barely look at my inbox anymore", "防扫描"), after the correction it
+# explains.
+_ASIDE = re.compile(r"(?i)^\s*(?:i'm|i\s+am|i've|because|since\s+i|as\s+i"
+                    r"|i\s+(?:barely|hardly|rarely|seldom|never|always|usually|often|keep|kept)"
+                    r")(?![a-z])"
+                    "|^\\s*(?:我(?:在|正在|想|要)|因为|为了|省得|免得|以免|防止"
+                    "|防[\u4e00-\u9fff]{1,3}$)|(?:中なので|ので|ため)$")
+# "we self-host it": no name in it (no capital, no digit), "it" the value just said.
+_BACK_REFERENCE = re.compile(r"^(?:[Ww]e|I)\s[^,;A-Z0-9]*(?<![A-Za-z])(?:it|them)$")
+_CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)")
+# A clause that keeps something as it was says what holds, not why the old one went.
+_KEPT = re.compile(r"(?i)\b(?:stays?|stayed|remains?|still|same|unchanged|as\s+before)\b"
+                   "|还是|不变|照旧|照常|保持|没变|のまま|変わらず|同じ")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+
+
+def without_reasons(text: str, record: Mentions, description: str = "") -> str:
+    """``text`` without the clauses after its first that only say why (module docstring),
+    read against one record (its `Mentions` and description); ``text`` itself when it has
+    none."""
+    clauses = _CLAUSE_END.split(strip_provenance(text or ""))
+    kept: list[str] = []
+    for i, clause in enumerate(clauses):
+        body = clause.strip().rstrip(",，、;；。.!！?？").strip()
+        others = "".join(clauses[:i] + clauses[i + 1:])
+        if kept and body and (_own_reason(body, record)
+                              or _old_ones_fault(body, others, record, description)):
+            continue
+        kept.append(clause)
+    return "".join(kept).rstrip(",，、;； ") if len(kept) < len(clauses) else text
+
+
+def _own_reason(body: str, record: Mentions) -> bool:
+    return bool(_ASIDE.search(body) and not value_words(body)
+                or _BACK_REFERENCE.search(body)) \
+        and not any(t.content and record.covers(t) for t in statement_tokens(body))
+
+
+def _old_ones_fault(body: str, others: str, record: Mentions, description: str) -> bool:
+    """Whether ``body`` starts with a word of the record that ``others`` (the rest of the
+    statement) does not say and says nothing else of the record: the old one's fault."""
+    if _KEPT.search(body) or any(c.isdigit() for c in body) or says_gone(body) \
+            or says_old(body):
+        return False  # kept, an amount, or the old one said gone: part of the change
+    tokens = [t for t in statement_tokens(body) if t.content]
+    # The change beside it says the record's subject and a new word: else this clause is
+    # the change itself ("From now on, tests use vitest", "not lerna anymore, the
+    # monorepo runs on turborepo").
+    beside = [record.covers(t) for t in statement_tokens(others) if t.content]
+    if not tokens or True not in beside or False not in beside:
+        return False
+    said = Mentions.of(others)
+    first, rest = tokens[0], tokens[1:]
+    if first.kind == "han":
+        start = _record_start(first.text, description, others)
+        if not start:
+            return False
+        rest_text = first.text[len(start):]
+        if rest_text and _shares_bigram(rest_text, description):
+            return False
+    elif record.covers(first) is not True or said.covers(first) is not False:
+        return False
+    if any(record.covers(t) for t in rest):
+        return False
+    # No value of its own: a name other than the old one is a second thing said.
+    return not (value_words(body) - {first.text})
+
+
+def _record_start(han: str, description: str, others: str) -> str:
+    """The longest start of ``han`` (two to four characters) the record says and the rest
+    of the statement does not ("安佳" of "安佳涨价太狠" against "店里的黄油从安佳进货")."""
+    plain, rest = prepare_sentence(description), prepare_sentence(others)
+    for n in range(min(4, len(han)), 1, -1):
+        if han[:n] in plain and han[:n] not in rest:
+            return han[:n]
+    return ""
+
+
+def _shares_bigram(han: str, description: str) -> bool:
+    runs = _HAN.findall(prepare_sentence(description))
+    grams = {r[i:i + 2] for r in runs for i in range(len(r) - 1)}
+    return any(han[i:i + 2] in grams for i in range(len(han) - 1))
+
+
+__all__ = ["without_reasons"]
