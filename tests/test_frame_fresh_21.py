@@ -177,3 +177,24 @@ def test_a_person_replaced_with_kawaru(old, new):
 ])
 def test_look_alikes_of_a_person_replaced(old, new):
     assert not targets(old, new)
+
+
+# --- an old place narrowed by の ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("合唱の練習は中央公民館の音楽室でやる。", "練習は今、市民会館の第二会議室でやってます。"),
+    ("合唱の練習は中央公民館の音楽室でやる。", "練習は今後、市民会館の第二会議室でやります。"),
+    ("读书会在市图书馆的三楼活动室。", "读书会现在改在区文化馆的二楼会议室了。"),
+])
+def test_an_old_place_narrowed_by_no_is_one_value(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("合唱の練習は中央公民館の音楽室でやる。", "中央公民館、4 月から利用料が 500 円上がるらしいよ。"),
+    ("合唱の練習は中央公民館の音楽室でやる。", "発表会は今、市民会館の大ホールでやってます。"),
+    ("合唱の練習は中央公民館の音楽室でやる。", "練習後の打ち上げは今後、駅前の居酒屋でやります。"),
+])
+def test_look_alikes_of_an_old_place(old, new):
+    assert not targets(old, new)

@@ -423,12 +423,18 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
         | _amount_verbs(tokens, mentions, named, new_run or [])
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
+    narrowing = False  # the word before narrows the value after its の ("中央公民館の")
     for i, tok in enumerate(tokens):
         if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)
-                or _of_name(tokens, i, named)) and in_run \
-                or i in verbs or _said_as_one(tokens, i, mentions):
+                or _of_name(tokens, i, named) or narrowing and tok.text in _NARROWED_BY) \
+                and in_run or i in verbs or _said_as_one(tokens, i, mentions):
             continue
-        value = tok.content and value_like(tok, named, said, tokens[i - 1] if i else None)
+        # "中央公民館の音楽室": a Han word narrowing the old value by の is of it, as "自前の
+        # Keycloak" is of a new one (`_joined_to_value`).
+        narrowing = _joined_to_value(tokens, i, mentions, named, said) \
+            and mentions.covers(tok) is False
+        value = tok.content and (narrowing or value_like(tok, named, said,
+                                                         tokens[i - 1] if i else None))
         if not tok.content or mentions.covers(tok, strict=value) is not False:
             in_run = False
             continue
