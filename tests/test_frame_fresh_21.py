@@ -198,3 +198,18 @@ def test_an_old_place_narrowed_by_no_is_one_value(old, new):
 ])
 def test_look_alikes_of_an_old_place(old, new):
     assert not targets(old, new)
+
+
+# --- ない before a noun: another kind of it, no old value in the negative ------------------
+
+
+@pytest.mark.parametrize(("old", "new", "corrects"), [
+    # "急ぎじゃない連絡" is contact other than urgent: another subject than the record's.
+    ("急ぎの連絡は Slack で。", "急ぎじゃない連絡は今後メールで。", False),
+    ("急ぎの連絡は Slack で。", "急ぎじゃない連絡は今後メールで、Slack は通知が多すぎて。", False),
+    ("急ぎ以外の連絡はメールで。", "急ぎじゃない連絡は今後 Slack で。", True),
+    # ない ending its verb still says what precedes in the negative.
+    ("ユーザーは大阪に住んでいる。", "もう大阪には住んでいません。福岡に引っ越しました。", True),
+])
+def test_nai_before_a_noun_makes_another_kind_of_it(old, new, corrects):
+    assert targets(old, new) is corrects

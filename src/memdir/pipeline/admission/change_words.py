@@ -39,6 +39,7 @@ _JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
 _JA_TOPIC_START = frozenset("はがもを")  # a particle an adverb may follow unspaced
 _JA_NEGATION = re.compile("ない|ません|なかっ|なく")
 JA_NOT = "ない"  # the break token a Japanese verb's negative ending is read as
+_ADNOMINAL = re.compile("[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")  # a noun right after
 
 # --- change words and their slots -----------------------------------------------------
 # NEW_AFTER: the new value follows; NEW_BEFORE: it precedes; OLD_AFTER: the old value
@@ -243,6 +244,11 @@ def sentence_tokens(sentence: str) -> list[Token]:
                 out.append(part)
             continue
         tok = _token(m)
+        if tok is not None and tok.text == JA_NOT and _ADNOMINAL.match(text, m.end()):
+            # "急ぎじゃない連絡": ない before a noun makes another kind of it, read as 以外
+            # ("急ぎ以外の連絡", contact other than urgent), a word the record must say;
+            # what precedes is no old value said in the negative.
+            tok = Token("han", "以外")
         if tok is not None:
             tok.glued = glued
             out.append(tok)
