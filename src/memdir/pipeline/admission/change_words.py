@@ -12,6 +12,14 @@ from __future__ import annotations
 import re
 
 from memdir.pipeline.admission.amount_words import amounts_in_digits
+from memdir.pipeline.admission.en_verbs import (
+    EN_END_VERBS,
+    EN_GO,
+    EN_REDO_VERBS,
+    EN_REPLACE_VERBS,
+    EN_TO_ONLY,
+    EN_TO_VERBS,
+)
 from memdir.pipeline.admission.gone_words import GONE, mark_gone
 from memdir.pipeline.admission.spelling import respelled
 from memdir.pipeline.admission.tokens import DIGITS, Token
@@ -145,36 +153,8 @@ _EN_CUES: tuple[tuple[str, str], ...] = (
     ("since the reorganisation", "CUE"), ("after the reorganisation", "CUE"),
     ("since the reorganization", "CUE"), ("after the reorganization", "CUE"),
 )
-# Verbs of ending a thing ("we retired Jenkins", "drop Jest"): the old value follows.
-_EN_END_VERBS = frozenset("""drop dropped dropping drops ditch ditched ditching retire
-    retired retiring retires abandon abandoned abandoning stop stopped stopping stops quit
-    quitting left cancel cancelled canceled cancelling canceling""".split())
-# Verbs of doing a thing again ("we rebuilt the mobile app in Flutter"): a change, its
-# slot unsaid (the frame rule reads the value).
-_EN_REDO_VERBS = frozenset("""rebuilt rebuild rebuilds rebuilding rewrote rewritten rewrite
-    rewrites rewriting redid redone redo reimplemented reimplement""".split())
 # "reply in Japanese, not English": a "not" after a comma names the old value.
 _EN_CONTRAST = re.compile(r"[,;]\s*not(?![a-z0-9\-'])")
-# "switch the tests to vitest", "move ticket tracking from Jira to Linear".
-_EN_TO_VERBS = frozenset("""switch switched switches switching change changed changes
-    changing move moved moves moving migrate migrated migrates migrating upgrade upgraded
-    upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
-    increased increases increasing decrease decreased decreases decreasing reduce reduced
-    reduces reducing bump bumped bumps bumping ported porting rename renamed renames
-    renaming""".split()) | frozenset(
-    # Verbs that make an amount stricter, looser, longer or shorter ("We tightened the
-    # p95 target to 200 ms", "Relax the limit to 120 characters"), as "raise" and "lower"
-    # do: what follows "to" is the new amount.
-    """tighten tightened tightens tightening loosen loosened loosens loosening relax
-    relaxed relaxes relaxing extend extended extends extending shorten shortened shortens
-    shortening lengthen lengthened lengthens lengthening""".split())
-# Verbs that change an amount only with the new one after "to" ("Cut the cache TTL to 90
-# seconds", "The uptime target went up to 99.95%"): alone they say no change ("we cut a
-# release every Friday", "the page went down").
-_EN_TO_ONLY = frozenset("cut cuts cutting trim trimmed trims trimming".split())
-_EN_GO = frozenset("go goes going gone went come comes coming came".split())
-_EN_REPLACE_VERBS = frozenset("""replace replaced replaces replacing swap swapped swaps
-    swapping trade traded trades trading exchange exchanged""".split())
 _CUE_MARK = "\x01"
 SENTENCE_END = re.compile(r"(?<=[。！？!?;；])|(?<=\.)(?=\s|$)|\n")
 _TOKEN = re.compile(
@@ -333,17 +313,17 @@ def _english_slots(tokens: list[Token]) -> None:
     """Turn "switch X to Y", "move X from A to B", "replace X with Y" into cue tokens."""
     for i, tok in enumerate(tokens):
         verb = tok.text
-        if tok.kind == "word" and verb in _EN_END_VERBS:
+        if tok.kind == "word" and verb in EN_END_VERBS:
             tok.kind, tok.text = "cue", "OLD_AFTER"
             continue
-        if tok.kind == "word" and verb in _EN_REDO_VERBS:
+        if tok.kind == "word" and verb in EN_REDO_VERBS:
             tok.kind, tok.text = "cue", "CUE"
             continue
         if _amount_to(tokens, i):
             continue
-        if tok.kind != "word" or (verb not in _EN_TO_VERBS and verb not in _EN_REPLACE_VERBS):
+        if tok.kind != "word" or (verb not in EN_TO_VERBS and verb not in EN_REPLACE_VERBS):
             continue
-        replacing = verb in _EN_REPLACE_VERBS
+        replacing = verb in EN_REPLACE_VERBS
         # The verb is a change word whatever follows ("we upgraded: ...").
         tok.kind, tok.text = "cue", "OLD_AFTER" if replacing else "CUE"
         joint = ("with", "by", "for") if replacing else ("to",)
@@ -360,19 +340,19 @@ def _english_slots(tokens: list[Token]) -> None:
 
 
 def _amount_to(tokens: list[Token], i: int) -> bool:
-    """"cut X to Y", "went up to Y", "came down to Y": a verb of `_EN_TO_ONLY`, or of
+    """"cut X to Y", "went up to Y", "came down to Y": a verb of `EN_TO_ONLY`, or of
     going with "up" or "down", before "to" and a number in its clause. The verb becomes a
     change word, "to" the new value's; True when they did."""
     tok = tokens[i]
     if tok.kind != "word":
         return False
     start = i + 1
-    if tok.text in _EN_GO:
+    if tok.text in EN_GO:
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if nxt is None or nxt.kind != "word" or nxt.text not in ("up", "down"):
             return False
         start = i + 2
-    elif tok.text not in _EN_TO_ONLY:
+    elif tok.text not in EN_TO_ONLY:
         return False
     for j in range(start, len(tokens) - 1):
         nxt = tokens[j]
