@@ -13,9 +13,10 @@ from starlette.requests import Request
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import BadInput, InvalidNameError
 from memdir.foundation.record import validate_name
+from memdir.service.write_policy import ASKED_WRITERS
 
 SCOPES = ("project", "user")
-WRITERS = ("user", "model", "import")  # the writers a request may narrow itself to
+WRITERS = ASKED_WRITERS  # the writers a request may narrow itself to
 # Frontmatter keys a request's ``extra`` may not set: the record's own fields, which the
 # pipeline decides (an agent must not write ``origin: user`` through them).
 RESERVED = frozenset({"name", "description", "type", "created", "updated", "source",

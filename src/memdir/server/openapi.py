@@ -14,6 +14,7 @@ from typing import Any
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.foundation.version import __version__
 from memdir.server.schemas import OPT_TEXT, ROLES, SCHEMAS, TEXT, ref
+from memdir.service.write_policy import ASKED_WRITERS
 
 
 def _json(schema: dict[str, Any], description: str = "OK") -> dict[str, Any]:
@@ -52,7 +53,7 @@ _PROPOSAL = {"name": "proposal_id", "in": "path", "required": True,
              "schema": {"type": "string", "pattern": "^p[0-9a-f]{4,40}$"}}
 _SCOPE_ENUM = {"type": "string", "enum": ["project", "user"], "nullable": True}
 _SCOPE = _query("scope", {"type": "string", "enum": ["project", "user"]})
-_WRITER = {"type": "string", "enum": ["user", "model", "import"],
+_WRITER = {"type": "string", "enum": list(ASKED_WRITERS),
            "description": "The writer to be judged as: never more trusted than the token"}
 _HASH = {"type": "string", "maxLength": 100, "nullable": True}
 _SESSION = {"type": "string", "maxLength": 200,

@@ -44,6 +44,7 @@ from memdir.service.recaller import Noticed, Recaller, cited_code
 from memdir.service.routing import Routes
 from memdir.service.scopes import no_project_error, open_stores
 from memdir.service.turns import TRIGGER_RECORDS, TurnReport, Turns
+from memdir.service.write_policy import asked_writer
 from memdir.store.base import Store, project_folder
 from memdir.store.change import change
 from memdir.store.history import HistoryEntry
@@ -414,7 +415,8 @@ class Memory:
         """`save`, answering with the whole `Written` (its scope, a proposal, a secret)."""
         from memdir.service.commands import Save
 
-        command = Save([candidate], scope=scope, writer=origin, source=source, keep=keep,
+        command = Save([candidate], scope=scope, writer=asked_writer(origin), source=source,
+                       keep=keep,
                        same_name="refuse" if same_name == "refuse" else "update",
                        allow_secret=allow_secret)
         with change("save"):  # inside a larger change (an import) it joins that one
@@ -439,7 +441,8 @@ class Memory:
 
         with change("edit"):  # inside an approval or a larger edit it joins that one
             return self._pipeline.update(Update(name, expected_hash, description, body, type,
-                                                extra, scope, origin, allow_secret))
+                                                extra, scope, asked_writer(origin),
+                                                allow_secret))
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
                scope: str | None = None, to_scope: str | None = None,
@@ -455,7 +458,8 @@ class Memory:
 
         with change("rename"):
             return self._pipeline.rename(Rename(name, new_name, expected_hash, scope,
-                                                to_scope, origin, allow_secret))
+                                                to_scope, asked_writer(origin),
+                                                allow_secret))
 
     def forget(self, name: str, *, expected_hash: str | None = None,
                scope: str | None = None, origin: str = "model") -> Done:
@@ -469,13 +473,14 @@ class Memory:
         from memdir.service.commands import Delete
 
         with change("delete"):
-            return self._pipeline.delete(Delete(name, expected_hash, scope, origin))
+            return self._pipeline.delete(Delete(name, expected_hash, scope,
+                                                asked_writer(origin)))
 
     def forget_session(self, session: str, *, scope: str | None = None,
                        origin: str = "user") -> builtins.list[Done]:
         """Delete every record extracted from one session (its ``source.session``)."""
         with change("delete"):
-            return self._pipeline.forget_session(session, scope, origin)
+            return self._pipeline.forget_session(session, scope, asked_writer(origin))
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
                 origin: str = "user") -> Done:
@@ -487,7 +492,8 @@ class Memory:
         from memdir.service.commands import Restore
 
         with change("restore"):
-            return self._pipeline.restore(Restore(name, version, scope, origin))
+            return self._pipeline.restore(Restore(name, version, scope,
+                                                  asked_writer(origin)))
 
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:

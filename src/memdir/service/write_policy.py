@@ -34,6 +34,9 @@ from memdir.foundation.record import MEMORY_TYPES
 
 ACTIONS = ("auto", "propose", "refuse")  # in order of strictness
 WRITERS = ("user", "model", "import", "visitor", "consolidation")
+# The writers a caller may ask a command to be judged as (its ``origin``; never more
+# trusted than the actor, `Actor.writer_for`). Consolidation's writes are its own.
+ASKED_WRITERS = ("user", "model", "import", "visitor")
 SETTINGS_FILE = "settings.json"
 DEFAULT_SOURCE = "default"
 
@@ -179,4 +182,19 @@ def load_policy(home: Path, project: Path | None = None) -> WritePolicy:
     return policy
 
 
-__all__ = ["ACTIONS", "WRITERS", "Cell", "WritePolicy", "load_policy"]
+def asked_writer(origin: str) -> str:
+    """``origin``, when a caller may ask to be judged as that writer.
+
+    Raises:
+        BadInput: any other origin, in the sentence a server answers for it. The local
+            library judged one as the least trusted writer and wrote what it was asked.
+    """
+    if origin not in ASKED_WRITERS:
+        from memdir.foundation.errors import BadInput
+
+        raise BadInput(f"'origin' must be one of {', '.join(ASKED_WRITERS)}.")
+    return origin
+
+
+__all__ = ["ACTIONS", "ASKED_WRITERS", "WRITERS", "Cell", "WritePolicy", "asked_writer",
+           "load_policy"]
