@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import stat
 
 from memdir.server.api import Api
@@ -192,7 +193,9 @@ def test_the_openapi_description_is_valid_and_covers_every_route(client):
     served = client.get("/openapi.json").json()
     assert served == openapi()
     schemathesis.openapi.from_dict(served).validate()
-    routes = {(r.path, m.lower()) for r in Api(None, None).routes()  # type: ignore[arg-type]
+    # An OpenAPI path names a parameter without Starlette's convertor ({session:path}).
+    routes = {(re.sub(r":\w+}", "}", r.path), m.lower())
+              for r in Api(None, None).routes()  # type: ignore[arg-type]
               for m in (r.methods or ()) if m != "HEAD"}
     described = {(path, method) for path, ops in served["paths"].items()
                  for method in ops if method != "parameters"}

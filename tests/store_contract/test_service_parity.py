@@ -35,3 +35,20 @@ def test_an_origin_no_writer_has_is_refused_before_anything_is_written(services)
         assert str(raised.value) == f"'origin' must be one of {WRITERS}."
     assert [e.name for e in memory.list()[0]] == ["alpha"]
     assert memory.get("alpha").record.hash == alpha.hash
+
+
+@pytest.mark.parametrize("session", ["claude/2026-12-06", "a/b/c", "../up"])
+def test_a_session_holding_a_slash_is_forgotten_on_every_service(services, session):
+    """A session is whatever text the records' source says: one holding "/" was no path
+    segment the server routed, so a client answered a 404 of no route (a
+    ServerUnavailableError) where the local library forgot its records."""
+    person = services.open("person")
+    person.save(Candidate("deploy-day", "Deploys happen on friday", "project",
+                          "Deploys happen on friday."), source={"session": session},
+                origin="user")
+    person.save(Candidate("kept-fact", "Builds run at night", "project",
+                          "Builds run at night."), source={"session": "other"},
+                origin="user")
+    gone = person.forget_session(session)
+    assert [d.record.name for d in gone] == ["deploy-day"]
+    assert [e.name for e in person.list()[0]] == ["kept-fact"]

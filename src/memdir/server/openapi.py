@@ -297,7 +297,9 @@ def _session_paths() -> dict[str, Any]:
                           **_ERRORS}}},
         "/v1/sessions/{session}/forget": {"post": {
             "summary": "Delete every record extracted from one session",
-            "parameters": [session],
+            "description": "The session is the records' source.session, any printable "
+                           "text of at most 200 characters, percent-encoded ('/' too)",
+            "parameters": [{**session, "schema": {"type": "string", "maxLength": 200}}],
             "requestBody": _body(_fields(scope=_SCOPE_ENUM, origin=_WRITER),
                                  required=False),
             "responses": {"200": _json(_fields(["done"], done={

@@ -124,7 +124,9 @@ class TurnApi:
             Route("/v1/sessions", e("visitor", api.public.new_session), methods=["POST"]),
             Route("/v1/sessions/{session}/end", e("visitor", api.public.end_session),
                   methods=["POST"]),
-            Route("/v1/sessions/{session}/forget", e("agent", self.forget_session),
+            # A session is the records' ``source.session``, any text: "claude/2026-12-06"
+            # is one (its "/" sent encoded, decoded again before routing).
+            Route("/v1/sessions/{session:path}/forget", e("agent", self.forget_session),
                   methods=["POST"]),
         ]
 
