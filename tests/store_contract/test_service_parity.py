@@ -52,3 +52,28 @@ def test_a_session_holding_a_slash_is_forgotten_on_every_service(services, sessi
     gone = person.forget_session(session)
     assert [d.record.name for d in gone] == ["deploy-day"]
     assert [e.name for e in person.list()[0]] == ["kept-fact"]
+
+
+@pytest.mark.parametrize("where", ["item", "import"])
+def test_an_import_naming_no_scope_there_is_is_refused_before_anything_is_written(
+        services, where):
+    """An import, or one of its items, asking for a scope that is none of project and
+    user is refused with the sentence of an unknown scope, and nothing is imported. The
+    local library read an item's as no scope (and wrote it to the project) and skipped
+    every record for the import's, where a client refused it."""
+    from memdir.foundation.errors import MemdirError
+    from memdir.foundation.record import Record
+    from memdir.service.commands import Import
+
+    memory = services.open("person")
+    records = [Record(name=name, description=f"An imported fact called {name}",
+                      type="project", body=f"The {name} body.") for name in ("one", "two")]
+    items = [("notes/one.md", records[0], "project", ""),
+             ("notes/two.md", records[1], "bogus" if where == "item" else None, "")]
+    command = Import(items, scope="bogus" if where == "import" else None)
+    with pytest.raises(MemdirError) as raised:
+        memory.import_records(command)
+    assert str(raised.value) == "Unknown scope 'bogus'; use 'project' or 'user'."
+    assert memory.list()[0] == []
+    done = memory.import_records(Import(items[:1], scope="both"))
+    assert [(i.name, i.action) for i in done] == [("one", "created")]

@@ -37,6 +37,7 @@ nothing.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from typing import Any
 
 from memdir.foundation.candidate import Candidate
@@ -47,6 +48,7 @@ from memdir.foundation.validity import closed, instant, record_name
 from memdir.service.commands import Import, Save
 from memdir.service.origins import kept_origin
 from memdir.service.results import Imported
+from memdir.service.routing import BOTH, SCOPES
 from memdir.store.change import own_change
 
 _TIMES = ("created", "updated", "valid_from", "valid_to")
@@ -57,6 +59,7 @@ def import_records(pipeline: Any, command: Import) -> list[Imported]:
     """Records from elsewhere, each admitted like any save by the ``import`` writer (a
     temporary note, a duplicate or a secret is skipped with admission's reason; a
     correction updates the record it is about), all one change `undo` reverts."""
+    command = _scoped(command)  # raises before any write
     items = [(origin, None if rec is None else _checked(origin, rec), asked, problem)
              for origin, rec, asked, problem in command.items]  # raises before any write
     linked, left_out = _links(pipeline, command, items)
@@ -79,6 +82,23 @@ def import_records(pipeline: Any, command: Import) -> list[Imported]:
             outcomes = _unlinked(pipeline, outcomes, [linked.get(i, it[1])
                                                       for i, it in enumerate(items)])
     return outcomes
+
+
+def _scoped(command: Import) -> Import:
+    """``command`` with "both" (or "") as no scope, as a client sends it.
+
+    Raises:
+        MemdirError: the import, or an item, names a scope that is none of project and
+            user (the sentence of `Routes.of`). An item's was read as no scope at all (it
+            went to the project) and the import's skipped every record.
+    """
+    scopes = [command.scope, *(asked for _, _, asked, _ in command.items)]
+    for scope in scopes:
+        if scope not in BOTH and scope not in SCOPES:
+            raise MemdirError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+    return replace(command, scope=None if command.scope in BOTH else command.scope,
+                   items=[(origin, rec, None if asked in BOTH else asked, problem)
+                          for origin, rec, asked, problem in command.items])
 
 
 def compared_with(store: Any, keep: Record | None) -> list[Record] | None:
