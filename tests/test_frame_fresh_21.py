@@ -214,3 +214,18 @@ def test_look_alikes_of_an_old_place(old, new):
 ])
 def test_nai_before_a_noun_makes_another_kind_of_it(old, new, corrects):
     assert targets(old, new) is corrects
+
+
+# --- a new time replaces a time ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new", "corrects"), [
+    # Read by the cross check once 发布时间挪到周四上午啦 was no longer refused as temporary:
+    # a new time against a record that says none is another aspect of the subject.
+    ("从 release 分支发布。", "发布时间挪到周四上午啦。", False),
+    ("部署在 Heroku 上。", "部署改到每周五晚上了。", False),
+    ("线上发布固定在每周二下午。", "发布时间挪到周四上午啦。", True),
+    ("合唱团每周三晚上七点排练。", "排练改到周四晚上了,时间还是七点。", True),
+])
+def test_a_new_time_replaces_only_a_time(old, new, corrects):
+    assert targets(old, new) is corrects

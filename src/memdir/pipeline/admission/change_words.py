@@ -249,6 +249,15 @@ _TIME_VALUE = re.compile(r"\d\s*(?:点|時(?!間)|时|小时|分钟|秒|毫秒|:
                          "|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+(?:小时|点|天)"
                          "|(?:周|星期|礼拜)[一二三四五六日天]|[月火水木金土日]曜")
 _TIME_NOUN = re.compile("(?:时间|時間|時刻)$")
+# A weekday or a time of day in Chinese or Japanese ("周四上午", "10 点", "火曜", "午後").
+_CJK_TIME = re.compile("(?:周|星期|礼拜)[一二三四五六日天]|[月火水木金土日]曜"
+                       "|\\d\\s*(?:点|時(?!間)|时)"
+                       "|上午|下午|晚上|早上|中午|凌晨|傍晚|午前|午後|夕方|朝|夜")
+
+
+def says_time(text: str) -> bool:
+    """Whether ``text`` says a weekday or a time of day in Chinese or Japanese."""
+    return bool(_CJK_TIME.search(prepare_sentence(text or "")))
 
 
 def _without_time_nouns(tokens: list[Token]) -> None:
@@ -484,4 +493,5 @@ def without_change_words(sentence: str) -> str:
 
 
 __all__ = ["BREAK", "GONE", "JA_NOT", "SENTENCE_END", "Token", "assign_slots", "has_cue",
+           "says_time",
            "prepare_sentence", "sentence_tokens", "statement_tokens", "without_change_words"]

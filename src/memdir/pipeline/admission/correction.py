@@ -106,6 +106,7 @@ from memdir.pipeline.admission.change_words import (
     assign_slots,
     has_cue,
     prepare_sentence,
+    says_time,
     sentence_tokens,
     statement_tokens,
     without_change_words,
@@ -207,6 +208,10 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     new = [t for t in tokens if t.slot == "new" and t.content]
     if new and value_kind(new) == "number" and not says_amount(statement) \
             and not _STANDARD.search(sentence):
+        return 0
+    # A new time replaces a time, as an amount does: "发布时间挪到周四上午" says nothing
+    # against "从 release 分支发布", which says none.
+    if new and says_time(" ".join(t.text for t in new)) and not says_time(statement):
         return 0
     return shared
 
