@@ -221,3 +221,28 @@ def test_import_skips_a_file_that_is_not_text_and_says_so(project, isolated_env,
     assert lines[-1] == "3 created, 2 skipped."
     names = {r.name for r in FileStore(project / ".memory").list()}
     assert names == {"prefer-pytest", "deploy-command"}
+
+
+def test_export_leaves_out_a_file_holding_a_name_no_command_takes_and_says_so(
+        project, tmp_path):
+    """A file a clone brought, its name over the limit, made the whole export fail with
+    'Invalid memory name'; the rest is exported now, and the file is named on stderr and
+    in the JSON, exit code 0 as 'memdir ls' lists the rest around it."""
+    store = FileStore(project / ".memory")
+    add(store, "prefer-pytest", "Tests use pytest")
+    (project / ".memory" / "long.md").write_text(
+        f"---\nname: {'x' * 101}\ndescription: Planted\ntype: project\n---\nbody\n")
+    said = "Left out of the export (project): Invalid memory name 'xxx"
+    exported = run("export", "--json")
+    assert exported.exit_code == 0
+    data = json.loads(exported.stdout)
+    assert [r["name"] for r in data["records"]] == ["prefer-pytest"]
+    [left] = data["left_out"]
+    assert left["scope"] == "project" and left["name"] == "x" * 101
+    assert "longer" in left["reason"] or "100" in left["reason"], left["reason"]
+    assert exported.stderr.startswith(said)
+    out = tmp_path / "exported"
+    folder = run("export", "--folder", str(out))
+    assert folder.exit_code == 0 and folder.stderr.startswith(said)
+    assert folder.stdout == f"Wrote 1 memory to {out}.\n"
+    assert sorted(p.name for p in out.iterdir()) == ["MEMORY.md", "prefer-pytest.md"]

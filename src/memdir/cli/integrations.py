@@ -238,6 +238,14 @@ def _read_text(path: Path) -> str:
         raise MemdirError(f"Could not read {path}: {exc.strerror or exc}.") from exc
 
 
+def _say_left_out(left_out: list[dict[str, str]]) -> None:
+    """On stderr, each memory an export left out and why; the rest is exported, and the
+    exit code is 0, as 'memdir ls' lists the rest around such a file."""
+    for item in left_out:
+        click.echo(f"Left out of the export ({item['scope']}): {item['reason']} 'memdir "
+                   "doctor' names its file.", err=True)
+
+
 @cli.command()
 @click.option("--json", "as_json", is_flag=True, default=True,
               help="Print every memory as JSON (the default; 'memdir import --json' reads it).")
@@ -254,12 +262,15 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     from memdir.cli.memory import open_cli_memory
     from memdir.integrations import formats
 
+    left_out: list[dict[str, str]] = []
     with open_cli_memory() as memory:
         if folder is not None:
-            count = formats.export_folder(memory, folder, scope)
+            count = formats.export_folder(memory, folder, scope, left_out)
+            _say_left_out(left_out)
             click.echo(f"Wrote {plural(count, 'memory', 'memories')} to {folder}.")
             return
         data = formats.export_records(memory, scope)
+    _say_left_out(data["left_out"])
     from memdir.foundation.terminal import json_safe
 
     text = json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"

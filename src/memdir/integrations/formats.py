@@ -279,11 +279,13 @@ def _distinct_descriptions(items: list[Incoming], memory: MemoryService) -> list
     return out
 
 
-def stored_records(memory: MemoryService, scope: str | None = None
-                   ) -> list[tuple[str, Record]]:
+def stored_records(memory: MemoryService, scope: str | None = None,
+                   left_out: list[dict[str, str]] | None = None) -> list[tuple[str, Record]]:
     """Every record of the memory (of ``scope``), those a correction closed included, as
-    (scope, record): the project's first, each scope's in name order."""
-    from memdir.foundation.errors import NotFoundError
+    (scope, record): the project's first, each scope's in name order. A file holding a
+    name no command takes (written by hand, a clone's) is left out, and said in
+    ``left_out`` (its scope, name and why): it failed the whole export."""
+    from memdir.foundation.errors import InvalidNameError, NotFoundError
 
     entries = sorted(memory.list(scope=scope, history=True)[0],
                      key=lambda e: (e.scope != "project", name_key(e.name)))
@@ -293,29 +295,38 @@ def stored_records(memory: MemoryService, scope: str | None = None
             out.append((entry.scope, memory.get(entry.name, scope=entry.scope).record))
         except NotFoundError:  # deleted since it was listed
             continue
+        except InvalidNameError as exc:
+            if left_out is not None:
+                left_out.append({"scope": entry.scope, "name": entry.name,
+                                 "reason": str(exc)})
     return out
 
 
 def export_records(memory: MemoryService, scope: str | None = None) -> dict[str, Any]:
     """Every record of the memory (closed ones too), as JSON-ready data that `read_json`
     reads back whole: every field of the record, validity and origin included (what an
-    import keeps of each: `memdir.service.writes.imports`)."""
+    import keeps of each: `memdir.service.writes.imports`). ``left_out``: the files
+    holding a name no command takes (`stored_records`), each its scope, name and why."""
+    left_out: list[dict[str, str]] = []
     records = [{"scope": where, "name": rec.name, "type": rec.type,
                 "description": rec.description, "body": rec.body,
                 "created": rec.created, "updated": rec.updated,
                 "source": rec.source, "supersedes": rec.supersedes, "origin": rec.origin,
                 "superseded_by": rec.superseded_by, "valid_from": rec.valid_from,
                 "valid_to": rec.valid_to,
-                "extra": rec.extra or {}} for where, rec in stored_records(memory, scope)]
+                "extra": rec.extra or {}}
+               for where, rec in stored_records(memory, scope, left_out)]
     return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now_iso(),
-            "records": records}
+            "records": records, "left_out": left_out}
 
 
 def export_folder(memory: MemoryService, folder: str | os.PathLike[str],
-                  scope: str | None = None) -> int:
+                  scope: str | None = None,
+                  left_out: list[dict[str, str]] | None = None) -> int:
     """Write the records as a seed-style folder: one ``<name>.md`` per record plus the
     ``MEMORY.md`` index, nothing else. Returns the count. The folder must be new or empty:
-    an export never overwrites files. A name in both scopes is written once (project's)."""
+    an export never overwrites files. A name in both scopes is written once (project's).
+    A file holding a name no command takes is said in ``left_out`` (`stored_records`)."""
     from memdir.foundation.record import file_name_for
     from memdir.store.files.store import INDEX_HEADER, atomic_write
 
@@ -325,7 +336,7 @@ def export_folder(memory: MemoryService, folder: str | os.PathLike[str],
     written: dict[str, Record] = {}
     try:
         root.mkdir(parents=True, exist_ok=True)
-        for _, rec in stored_records(memory, scope):
+        for _, rec in stored_records(memory, scope, left_out):
             if rec.key in written:
                 continue
             file = file_name_for(rec.name)
