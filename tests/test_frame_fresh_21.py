@@ -229,3 +229,9 @@ def test_nai_before_a_noun_makes_another_kind_of_it(old, new, corrects):
 ])
 def test_a_new_time_replaces_only_a_time(old, new, corrects):
     assert targets(old, new) is corrects
+
+
+def test_a_frequency_of_weeks_is_no_weekday():
+    from memdir.pipeline.admission.change_words import says_time
+    assert not says_time("发版改成两周一次。")
+    assert says_time("发布时间挪到周四上午啦。") and says_time("每周二发版。")
