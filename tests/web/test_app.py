@@ -210,7 +210,28 @@ def test_what_reorders_or_hides_text_is_shown_to_the_reviewer(client, memory):
     memory.save(Candidate("proposed", f"proposed {lie}", "project", f"visitor {lie}"),
                 origin="visitor")
     for path in ("/memories", "/record?scope=project&name=steps", "/inbox",
-                 "/memories?q=tags"):
+                 "/memories?q=tags", "/inbox?edit=all"):
         html = client.get(path).text
-        assert not re.search("[\u200b\u202a-\u202e\U000e0000-\U000e007f]", html), path
+        shown = re.sub(r"<textarea[^>]*>.*?</textarea>", "", html, flags=re.S)
+        assert not re.search("[\u200b\u202a-\u202e\U000e0000-\U000e007f]", shown), path
         assert "Run &lt;U+202E&gt;gpj.exe&lt;U+202C&gt; then" in html, path
+
+
+def test_a_form_sends_back_the_text_as_stored(client, memory):
+    # The page shows hidden characters as code points, but a field a person edits or
+    # sends back holds them as they are: "approve with these edits" stored the literal
+    # text <U+200B>, and a search for a word with one searched for that text.
+    hidden = "zero\u200bwidth and \u200fmark"
+    memory.save(Candidate("proposed", f"proposed {hidden}", "project", f"visitor {hidden}"),
+                origin="visitor")
+    (proposal,) = memory.inbox()
+    html = client.get(f"/inbox?edit={proposal.id}").text
+    area = re.search(r"<textarea[^>]*>(.*?)</textarea>", html, flags=re.S).group(1)
+    assert hidden in area and "U+200B" not in area
+    response = client.post("/inbox/decide",
+                           data={"id": proposal.id, "action": "edit", "text": area})
+    assert response.status_code == 303
+    rec = memory.project.find("proposed")
+    assert rec.description == f"proposed {hidden}" and "U+200" not in rec.body
+    search = client.get("/memories", params={"q": "zero\u200bwidth"}).text
+    assert 'value="zero\u200bwidth"' in search

@@ -55,10 +55,16 @@ TEMPLATES = Path(__file__).with_name("templates")
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
 
 
+class _Exact(str):
+    """A value a form sends back (``|exact``): kept as it is, escaped but not made
+    visible, or an edit approved from the page would store ``<U+200B>`` as text."""
+
+
 def _visible(value: Any) -> Any:
     """What a page shows of a value: text with its hidden characters made visible (the
-    reviewer approves what a model will read), markup the page made itself as it is."""
-    if isinstance(value, str) and not isinstance(value, Markup):
+    reviewer approves what a model will read), markup the page made itself and the values
+    of form fields (`_Exact`) as they are."""
+    if isinstance(value, str) and not isinstance(value, Markup | _Exact):
         return visible(value)
     return value
 
@@ -73,6 +79,7 @@ class _ReviewPages:
                                lstrip_blocks=True, finalize=_visible)
         # `supersedes` names a record, or (written before validity) holds a content hash.
         self.env.globals["record_name"] = record_name
+        self.env.filters["exact"] = lambda value: _Exact("" if value is None else value)
         self.lock = threading.Lock()  # one writer at a time: the page is one person's tool
 
     def render(self, request: Request, template: str, status: int = 200,
