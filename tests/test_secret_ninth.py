@@ -161,3 +161,14 @@ def test_a_password_named_by_a_compound_word_is_refused(text):
 ])
 def test_a_look_alike_of_a_compound_password_is_kept(text):
     assert find_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    "Gmail app password: keep this same code when you move the CI.",
+    "app password: only ever send them over Signal",
+    "The app password is just your usual mail login here.",
+])
+def test_words_after_an_app_passwords_name_are_a_sentence_not_a_code(text):
+    # Four groups of four letters read as Google's app password even when they were
+    # words of a sentence; a code is kept refused (tests above).
+    assert find_secret(text) is None

@@ -40,6 +40,30 @@ _CODE_IS = re.compile(
     r"(?P<val>[A-Za-z]{16}|[A-Za-z]{4}(?:[ \-][A-Za-z]{4}){3})(?![A-Za-z0-9])")
 
 
+# Common four-letter English words: four groups of them after the code's name are a
+# sentence ("app password: keep this same code when ..."), not a code (sixteen random
+# letters hold one such word by chance about once in a thousand codes).
+_WORDS = frozenset("""
+able also area away back base been best body book both call came card care case code
+come copy cost data date days deal does done door down drop each easy else even ever
+face fact fail fast feel file fill find fine fire five form four free from full gave
+give goes gone good hand hard have head hear help here hold home hope hour idea into
+item just keep kind knew know last late left less life like line list live load lock
+long look lose lost made mail main make many mark mind miss mode more most move much
+must name near need never next nice none note once only open over page part pass past
+path plan play push read real rest room rule runs safe said same save says seen self
+send sent show shut side sign site size some soon step stop such sure take talk team
+tell test text than that them then they this time told took true turn type unit used
+user uses very view wait want week well went were what when will with word work year
+your zero
+""".split())
+
+
+def _words(value: str) -> int:
+    """How many of ``value``'s space-separated groups are common English words."""
+    return sum(part.lower() in _WORDS for part in value.split(" "))
+
+
 def mail_code(text: str) -> str | None:
     """"a mail account's app password" when ``text`` gives one, or an authorisation code
     (see the module's docstring), else None."""
@@ -47,6 +71,8 @@ def mail_code(text: str) -> str | None:
         letters = re.sub(r"[ \-]", "", m.group("val"))
         if not (letters.isupper() or letters.islower()) or len(set(letters)) < 8:
             continue  # a word, a sentence's start; "XXXX…", "abcd abcd abcd abcd"
+        if _words(m.group("val")) >= 2:
+            continue  # words of a sentence: "keep this same code", "only ever send them"
         if not m.group("name").lower().startswith(("app", "アプリ", "应用", "客")) \
                 and not _MAIL.search(text):
             continue  # OAuth's authorization code: the flow, not a mail account's
