@@ -8,7 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.errors import MemdirError, NotFoundError, PublishError, UnknownProposal
+from memdir.foundation.errors import (
+    ConflictError,
+    MemdirError,
+    NotFoundError,
+    PublishError,
+    UnknownProposal,
+)
 from memdir.foundation.record import name_key, validate_name
 from memdir.service.commands import Purge, PurgeProposal, PurgeVisitorLogs
 from memdir.service.results import Purged
@@ -171,6 +177,13 @@ def _erase_proposals(store: Store, proposals: list[dict[str, Any]], note: str = 
         if str(data.get("status") or "pending") == "pending":
             erased.update(status="rejected", decided=now_iso(),
                           note=note or "The memory it changes was purged (erased for good).")
+            try:  # still pending: an approval landing meanwhile is erased as decided
+                store.save_proposal(erased, if_status="pending")
+                continue
+            except ConflictError:
+                decided = store.proposal(str(data["id"]))
+                erased.update(status=decided.get("status"), decided=decided.get("decided"),
+                              note=decided.get("note"), change=decided.get("change"))
         store.save_proposal(erased)
     return tuple(str(data["id"]) for data in proposals)
 
