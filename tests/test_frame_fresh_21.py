@@ -235,3 +235,8 @@ def test_a_frequency_of_weeks_is_no_weekday():
     from memdir.pipeline.admission.change_words import says_time
     assert not says_time("发版改成两周一次。")
     assert says_time("发布时间挪到周四上午啦。") and says_time("每周二发版。")
+
+
+def test_a_frequency_of_weeks_replaces_a_frequency():
+    # The new value's words are read as one text: "两 周一 次" read 周一 as a weekday.
+    assert targets("每周发一次版。", "发版改成两周一次。", "发版频率")

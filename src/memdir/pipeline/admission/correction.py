@@ -211,7 +211,7 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
         return 0
     # A new time replaces a time, as an amount does: "发布时间挪到周四上午" says nothing
     # against "从 release 分支发布", which says none.
-    if new and says_time(" ".join(t.text for t in new)) and not says_time(statement):
+    if new and says_time("".join(t.text for t in new)) and not says_time(statement):
         return 0
     return shared
 
