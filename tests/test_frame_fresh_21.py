@@ -240,3 +240,10 @@ def test_a_frequency_of_weeks_is_no_weekday():
 def test_a_frequency_of_weeks_replaces_a_frequency():
     # The new value's words are read as one text: "两 周一 次" read 周一 as a weekday.
     assert targets("每周发一次版。", "发版改成两周一次。", "发版频率")
+
+
+@pytest.mark.parametrize("old", ["The user is a backend developer",
+                                 "The user is the office manager"])
+def test_the_rules_of_the_person_read_the_statement_as_given(old):
+    # "I'm a site reliability engineer now" after a semicolon is the role said, not a reason.
+    assert targets(old, "I switched roles; I'm a site reliability engineer now.")

@@ -366,11 +366,12 @@ def correction_target(texts: Sequence[str],
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
         sentences = change_sentences(wholes)
         # A change of job, role or home against where the person works, what the person
-        # is or where the person lives: rules of their own, with their own checks.
+        # is or where the person lives: rules of their own, with their own checks, read on
+        # the statement as given ("I'm a site reliability engineer now" is the change).
         if max((employer_change(t, mentions, description) or role_change(t, mentions, description)
                 or home_change(t, mentions, description)
                 or department_change(t, mentions, description)
-                or address_change(t, mentions, description) for t in wholes), default=0) \
+                or address_change(t, mentions, description) for t in given), default=0) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue
