@@ -44,7 +44,6 @@ from memdir.service.recaller import Noticed, Recaller, cited_code
 from memdir.service.routing import Routes
 from memdir.service.scopes import no_project_error, open_stores
 from memdir.service.turns import TRIGGER_RECORDS, TurnReport, Turns
-from memdir.service.write_policy import asked_writer
 from memdir.store.base import Store, project_folder
 from memdir.store.change import change
 from memdir.store.history import HistoryEntry
@@ -83,6 +82,14 @@ def _new_session() -> str:
     # which loads platform and its patterns into every `memdir recall`.
     return os.urandom(6).hex()
 
+
+
+def _asked_writer(origin: str) -> str:
+    """`write_policy.asked_writer`, imported when a write asks: a prompt's recall loads no
+    write policy (tests/test_cli_fast.py)."""
+    from memdir.service.write_policy import asked_writer
+
+    return asked_writer(origin)
 
 class Memory:
     """Cross-session memory for one agent in one project.
@@ -415,7 +422,7 @@ class Memory:
         """`save`, answering with the whole `Written` (its scope, a proposal, a secret)."""
         from memdir.service.commands import Save
 
-        command = Save([candidate], scope=scope, writer=asked_writer(origin), source=source,
+        command = Save([candidate], scope=scope, writer=_asked_writer(origin), source=source,
                        keep=keep,
                        same_name="refuse" if same_name == "refuse" else "update",
                        allow_secret=allow_secret)
@@ -441,7 +448,7 @@ class Memory:
 
         with change("edit"):  # inside an approval or a larger edit it joins that one
             return self._pipeline.update(Update(name, expected_hash, description, body, type,
-                                                extra, scope, asked_writer(origin),
+                                                extra, scope, _asked_writer(origin),
                                                 allow_secret))
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
@@ -458,7 +465,7 @@ class Memory:
 
         with change("rename"):
             return self._pipeline.rename(Rename(name, new_name, expected_hash, scope,
-                                                to_scope, asked_writer(origin),
+                                                to_scope, _asked_writer(origin),
                                                 allow_secret))
 
     def forget(self, name: str, *, expected_hash: str | None = None,
@@ -474,13 +481,13 @@ class Memory:
 
         with change("delete"):
             return self._pipeline.delete(Delete(name, expected_hash, scope,
-                                                asked_writer(origin)))
+                                                _asked_writer(origin)))
 
     def forget_session(self, session: str, *, scope: str | None = None,
                        origin: str = "user") -> builtins.list[Done]:
         """Delete every record extracted from one session (its ``source.session``)."""
         with change("delete"):
-            return self._pipeline.forget_session(session, scope, asked_writer(origin))
+            return self._pipeline.forget_session(session, scope, _asked_writer(origin))
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
                 origin: str = "user") -> Done:
@@ -493,7 +500,7 @@ class Memory:
 
         with change("restore"):
             return self._pipeline.restore(Restore(name, version, scope,
-                                                  asked_writer(origin)))
+                                                  _asked_writer(origin)))
 
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:
