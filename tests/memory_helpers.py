@@ -46,9 +46,9 @@ def undo_change(stores: list[Any], change_id: str) -> Any:
     return person(*stores).undo(change_id)
 
 
-def file_to(store: Any, proposal: Any) -> Any:
+def file_to(store: Any, proposal: Any, *, if_status: str | None = None) -> Any:
     """Keep a proposal in a store's inbox (what the pipeline's filing does)."""
-    store.save_proposal(proposal.to_dict())
+    store.save_proposal(proposal.to_dict(), if_status=if_status)
     return proposal
 
 

@@ -206,3 +206,66 @@ def test_the_config_holds_stale_memories_back(project):
     assert labelled.recall("retry backoff cap")[0].code_status == "stale"
     with pytest.raises(MemdirError, match="Unknown stale_anchors"):
         Memory(mem.project, user=False, config=config, stale_anchors="drop")
+
+
+def _gone_again(memory, project):
+    """A stale memory's reanchor proposal, then its code gone: (the first proposal, the
+    memory, its checks now)."""
+    _edit_code(project)
+    memory.recall("retry backoff cap")
+    (first,) = memory.inbox()
+    (project / "net" / "retry.py").unlink()  # gone now: a new subject closes the first
+    rec = memory.project.find("retry-cap")
+    return first, rec, changed_code([rec], project)[0][1]
+
+
+def test_a_person_deciding_the_superseded_proposal_meanwhile_keeps_that_decision(
+        memory, project):
+    from memory_helpers import pipeline_over
+
+    first, rec, checks = _gone_again(memory, project)
+    store = memory.project
+    reviewer = Memory(store, user=False, provider="offline")  # another process, a person
+    filing = pipeline_over(store).file_proposal
+
+    def racing(target, proposal, **how):
+        if proposal.id == first.id:  # the person rejects it just before it is closed
+            reviewer.reject(first.id, "still true: the cap is a product decision")
+        return filing(target, proposal, **how)
+
+    second, made = propose(store, rec, checks, project, racing)
+    assert made and second.kind == "retire"
+    kept = memory.proposal(first.id)
+    assert (kept.status, kept.note) == ("rejected", "still true: the cap is a product "
+                                                    "decision")
+    assert [p.id for p in memory.inbox()] == [second.id]
+
+
+def test_a_proposal_that_cannot_be_filed_closes_nothing_and_calling_again_finishes(
+        memory, project):
+    import errno
+
+    first, rec, checks = _gone_again(memory, project)
+    store = memory.project
+
+    def full(target, proposal, **how):
+        if proposal.pending:  # the new proposal: the disk is full
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return file_to(target, proposal, **how)
+
+    with pytest.raises(OSError):
+        propose(store, rec, checks, project, full)
+    assert [p.id for p in memory.inbox(status=None)] == [first.id]
+    assert memory.proposal(first.id).pending  # still the open one: nothing replaced it
+
+    def killed(target, proposal, **how):  # filed, then killed before closing the first
+        if not proposal.pending:
+            raise KeyboardInterrupt
+        return file_to(target, proposal, **how)
+
+    with pytest.raises(KeyboardInterrupt):
+        propose(store, rec, checks, project, killed)
+    second, made = propose(store, rec, checks, project, file_to)  # run again
+    assert not made and second.kind == "retire"
+    assert [p.id for p in memory.inbox()] == [second.id]
+    assert memory.proposal(first.id).note.startswith("superseded by " + second.id)

@@ -186,3 +186,62 @@ def test_a_write_too_large_for_a_store_is_refused_not_proposed(tmp_path):
     assert done.decision.action == "reject" and done.proposal is None
     assert "larger than the 1,000,000 a store reads back" in done.decision.reason
     assert memory.inbox() == [] and store.list() == []
+
+
+# ----------------------------------------------------------------- an approval killed
+def _restore_proposal(tmp_path):
+    store = person(tmp_path / "p").project
+    owner = person(store)
+    owner.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+               origin="user")
+    owner.update("deploy-day", store.get("deploy-day").hash,
+                 description="Deploys happen on monday", origin="user")
+    done = model_memory(store, {"model": "propose"}).restore("deploy-day", version=1)
+    return store, owner, done.proposal
+
+
+def _approve_killed_at(tmp_path, proposal_id, where):
+    """Approve in a child process killed (os._exit) when it reaches ``where``."""
+    import os
+
+    pid = os.fork()
+    if pid == 0:  # the child never returns into pytest
+        try:
+            module, _, name = where.rpartition(".")
+            owner_class = {"Pipeline": "memdir.service.writes.pipeline",
+                           "Proposals": "memdir.service.writes.proposals"}[module]
+            import importlib
+
+            cls = getattr(importlib.import_module(owner_class), module)
+            setattr(cls, name, lambda *args, **kwargs: os._exit(9))
+            person(tmp_path / "p").approve(proposal_id)  # its own store: not the parent's lock
+        except BaseException as exc:
+            os.write(2, f"child: {exc!r}\n".encode())
+        finally:
+            os._exit(1)
+    assert os.waitpid(pid, 0)[1] >> 8 == 9
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="needs fork")
+def test_an_approved_restore_killed_before_the_restore_is_applied_by_approving_again(
+        tmp_path):
+    store, owner, proposal = _restore_proposal(tmp_path)
+    _approve_killed_at(tmp_path, proposal.id, "Pipeline.run_kept")
+    assert store.get("deploy-day").description == "Deploys happen on monday"
+    assert "approve again" in owner.proposal(proposal.id).note  # not said to be done
+    done = owner.approve(proposal.id)
+    assert done.status == "approved" and "approve again" not in done.note
+    assert store.get("deploy-day").description == "Deploys happen on friday"
+    owner.undo(done.change)  # one change, as any approval
+    assert store.get("deploy-day").description == "Deploys happen on monday"
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="needs fork")
+def test_an_approved_restore_killed_after_the_restore_is_not_restored_twice(tmp_path):
+    store, owner, proposal = _restore_proposal(tmp_path)
+    _approve_killed_at(tmp_path, proposal.id, "Proposals.decided_as")
+    assert store.get("deploy-day").description == "Deploys happen on friday"
+    entries = len(store.history("deploy-day"))
+    done = owner.approve(proposal.id)
+    assert done.status == "approved" and "approve again" not in done.note
+    assert len(store.history("deploy-day")) == entries

@@ -31,15 +31,25 @@ import hashlib
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
-from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.errors import ConflictError, MemdirError, NotFoundError
 from memdir.foundation.record import Record, now_iso, parse_record
 from memdir.pipeline.anchors import Anchor, AnchorCheck, AnchorChecker, AnchorError, worst
 from memdir.service.inbox import Operation, Proposal, ProposalError
 
 KINDS = ("reanchor", "retire")
-Filer = Callable[[Any, Proposal], Any]  # keeps a proposal in a store's inbox
+
+
+class Filer(Protocol):
+    """Keeps a proposal in a store's inbox (`memdir.service.writes.pipeline.Pipeline.
+    file_proposal`); with ``if_status``, only over a kept one that still has that status
+    (`ConflictError` otherwise, nothing written)."""
+
+    def __call__(self, store: Any, proposal: Proposal, *,
+                 if_status: str | None = None) -> Any: ...
+
+
 WRITER = "code-check"  # who proposes: not a person, not a model
 SUPERSEDED = "superseded by "  # the note of a proposal closed because its memory changed
 
@@ -139,8 +149,11 @@ def propose(store: Any, rec: Record, checks: Sequence[AnchorCheck],
 
     An existing one is returned as it is while pending, or when a person rejected it
     (the decision stands). One closed as superseded, or approved and then undone (the
-    memory is back in the state it was about), is opened again. Making one closes the
-    other open proposals about the same memory as superseded.
+    memory is back in the state it was about), is opened again. The other open
+    proposals about the same memory are then closed as superseded: after this one is
+    kept (a filing that fails closes nothing), each only while it is still pending (a
+    person deciding it meanwhile keeps that decision), and again on the next call if a
+    crash came between (so calling again finishes what a killed call began).
     """
     proposal = build(store, rec, checks, root)
     if proposal is None:
@@ -150,17 +163,30 @@ def propose(store: Any, rec: Record, checks: Sequence[AnchorCheck],
     except NotFoundError:
         old = None
     if old is not None and (old.pending or kept_by_decision(old)):
+        _supersede_others(store, rec, old, file)
         return old, False
+    file(store, proposal)
+    _supersede_others(store, rec, proposal, file)
+    return proposal, True
+
+
+def _supersede_others(store: Any, rec: Record, proposal: Proposal, file: Filer) -> None:
+    """Close the pending proposals about ``rec`` other than ``proposal`` as superseded,
+    each only if still pending when the decision is written."""
     from memdir.service.review import decide
 
-    for data in store.proposals():
+    def still_pending(target: Any, closed: Proposal) -> Any:
+        return file(target, closed, if_status="pending")
+
+    for data in store.proposal_page("pending")[0]:
         other = Proposal.from_dict(data, store.scope)
         if other.pending and other.kind in KINDS and other.names == [rec.name] \
                 and other.id != proposal.id:
-            decide(file, store, other, "rejected", f"{SUPERSEDED}{proposal.id}: the memory "
-                   "or its code changed since")
-    file(store, proposal)
-    return proposal, True
+            try:
+                decide(still_pending, store, other, "rejected", f"{SUPERSEDED}"
+                       f"{proposal.id}: the memory or its code changed since")
+            except ConflictError:
+                continue  # decided meanwhile: that decision stands
 
 
 def notice(found: Iterable[tuple[Any, Record, Sequence[AnchorCheck]]],

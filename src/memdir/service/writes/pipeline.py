@@ -110,10 +110,12 @@ class Pipeline:
     def reject(self, command: Reject) -> Proposal:
         return self.proposals.reject(command)
 
-    def file_proposal(self, store: Store, proposal: Proposal) -> Proposal:
+    def file_proposal(self, store: Store, proposal: Proposal, *,
+                      if_status: str | None = None) -> Proposal:
         """Keep a proposal made elsewhere (a public agent's visitor, cited code that
-        changed) in the inbox of ``store``."""
-        return self.proposals.file(store, proposal)
+        changed) in the inbox of ``store``; with ``if_status``, only over a kept one
+        that still has that status (`ConflictError` otherwise, nothing written)."""
+        return self.proposals.file(store, proposal, if_status=if_status)
 
     # ================================================================== saves
     def save(self, command: Save) -> list[Written]:

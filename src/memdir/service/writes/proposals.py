@@ -83,14 +83,18 @@ class Proposals:
         self.host = host
         self.caps = caps
 
-    def file(self, store: Store, proposal: Proposal) -> Proposal:
+    def file(self, store: Store, proposal: Proposal, *,
+             if_status: str | None = None) -> Proposal:
         """Keep a proposal in the inbox of ``store`` (the only place a proposal is saved);
         a new one is merged into a pending duplicate, or refused past a visitor's cap
-        (see the module docstring). Returns the proposal kept: this one, or the one it
-        was merged into.
+        (see the module docstring). With ``if_status``, only over a kept one that still
+        has that status (closing a proposal someone may be deciding at the same time).
+        Returns the proposal kept: this one, or the one it was merged into.
 
         Raises:
             InboxFull: a visitor's session or token has as many pending as it may.
+            ConflictError: the kept one no longer has status ``if_status``; nothing was
+                written.
         """
         if proposal.pending and not proposal.actor:  # new: not filed before
             proposal.actor = self.host.actor.name or self.host.actor.kind
@@ -103,7 +107,7 @@ class Proposals:
                                            proposal)
             if proposal.writer == "visitor":
                 self._check_caps(store, proposal)
-        store.save_proposal(proposal.to_dict())
+        store.save_proposal(proposal.to_dict(), if_status=if_status)
         return proposal
 
     def _supported(self, store: Store, pending: Proposal, again: Proposal) -> Proposal:
@@ -135,6 +139,28 @@ class Proposals:
         except ConflictError as exc:
             require_pending(find_proposal([store], proposal.id)[1])
             raise ProposalError(str(exc)) from exc
+        return proposal
+
+    def _unfinished(self, store: Store, proposal: Proposal) -> bool:
+        """An approved restore whose approval was killed before it said it was done
+        (`RESTORING`): True when the restore had run (marked done now); else the decision
+        is given back, pending, and the approval that called this is the one that
+        restores."""
+        from memdir.service.review import decide
+
+        if _applied(store, proposal.change):
+            decide(self.decided_as, store, proposal, "approved",
+                   proposal.note[len(RESTORING):], proposal.change)
+            return True
+        proposal.status, proposal.note, proposal.decided, proposal.change = (
+            "pending", "", None, None)
+        self.decided_as(store, proposal)
+        return False
+
+    def decided_as(self, store: Store, proposal: Proposal) -> Proposal:
+        """Keep the end of an approval of a restore (`RESTORING`), only over the kept
+        decision it finishes (`ConflictError` otherwise: someone finished it)."""
+        store.save_proposal(proposal.to_dict(), if_status="approved")
         return proposal
 
     def _check_caps(self, store: Store, proposal: Proposal) -> None:
@@ -215,6 +241,9 @@ class Proposals:
         self.host.actor.require_person("approve a proposal")
         store, proposal = find_proposal(self.host.routes.of(None),
                                         command.proposal_id.strip())
+        if proposal.status == "approved" and proposal.note.startswith(RESTORING):
+            if self._unfinished(store, proposal):
+                return proposal
         require_pending(proposal)
         stale = self._stale(store, proposal.ops)
         if stale is not None:
@@ -233,20 +262,22 @@ class Proposals:
                 command.edit is None else None
             as_proposed = proposal.to_dict()
 
-            def approved() -> Proposal:  # kept only if no one decided it meanwhile
-                return decide(self.decided, store, proposal, "approved", note, tag.id)
+            def approved(said: str = note) -> Proposal:  # only if no one decided it since
+                return decide(self.decided, store, proposal, "approved", said, tag.id)
             try:
                 if restore is not None:
                     # The person's own restore now, on the path a direct one takes: a
                     # twin holding the name is kept, a successor unlinked, the stored
                     # bytes brought back whatever the limit of a new write. It takes
-                    # the decision first, and gives it back if the restore fails.
-                    approved()
+                    # the decision first, marked as not applied yet, and gives it back
+                    # if the restore fails; approving again after a kill finishes it.
+                    approved(RESTORING + note)
                     try:
                         self.host.run_kept(replace(restore[0], writer=None))
                     except BaseException:
                         store.save_proposal(as_proposed)
                         raise
+                    decide(self.decided_as, store, proposal, "approved", note, tag.id)
                 else:  # the decision is the batch's last write: both or neither
                     self._apply_ops(store, proposal, ops, actor, then=approved)
             except SecretError as exc:
@@ -416,6 +447,16 @@ class Proposals:
                 elif op.op == "rename" and op.new_name:
                     self.host.rename_in(store, op.name, op.new_name, expected, actor=actor)
             then()
+
+
+# The note of an approved restore whose restore has not run yet (the decision is kept
+# first, so two people approving at once restore once); approving it again finishes it.
+RESTORING = "restoring (not applied yet; approve again to apply): "
+
+
+def _applied(store: Store, change_id: str | None) -> bool:
+    """Whether the store's history holds a write of change ``change_id``."""
+    return change_id is not None and any(e.change == change_id for e in store.history())
 
 
 def _backer(proposal: Proposal) -> str:
