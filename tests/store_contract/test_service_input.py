@@ -70,23 +70,41 @@ def test_a_name_no_path_can_carry_is_refused_as_the_service_refuses_it(services,
                 origin="user")
     for command in (lambda: memory.get(name), lambda: memory.forget(name),
                     lambda: memory.update(name, None, description="New"),
-                    lambda: memory.rename(name, "beta"), lambda: memory.restore(name)):
+                    lambda: memory.rename(name, "beta"), lambda: memory.restore(name),
+                    lambda: memory.history(name), lambda: memory.rename("alpha", name)):
         with pytest.raises(InvalidNameError) as raised:
             command()
         assert str(raised.value) == str(local.value)
+    assert memory.get("alpha").record.name == "alpha"
 
 
-@pytest.mark.parametrize("ident", ["p1/2", "../../x", ""])
+def test_a_new_name_holding_a_nul_is_refused_not_renamed_to_another(services):
+    """Renaming to "a\0b" renamed the memory to "ab" locally (the name cleaned of what it
+    held, so a name no one asked for), where a server refused it in words of its own."""
+    from memdir.foundation.record import validate_name
+
+    with pytest.raises(InvalidNameError) as local:
+        validate_name("a\x00b")
+    memory = services.open("person")
+    memory.save(Candidate("alpha", "Alpha fact about deploys", "project", "Body."),
+                origin="user")
+    with pytest.raises(InvalidNameError) as raised:
+        memory.rename("alpha", "a\x00b")
+    assert str(raised.value) == str(local.value)
+    assert memory.find("ab") is None and memory.get("alpha").record.name == "alpha"
+
+
+@pytest.mark.parametrize("ident", ["p1/2", "../../x", "", " "])
 def test_an_id_no_path_can_carry_is_unknown_as_the_service_says(services, ident):
     memory = services.open("person")
     for command in (lambda: memory.proposal(ident), lambda: memory.approve(ident),
-                    lambda: memory.reject(ident)):
+                    lambda: memory.reject(ident), lambda: memory.purge_proposal(ident)):
         with pytest.raises(UnknownProposal) as raised:
             command()
-        assert str(raised.value) == str(UnknownProposal(ident))
+        assert str(raised.value) == str(UnknownProposal(ident.strip()))
     with pytest.raises(UnknownChange) as undone:
         memory.undo(ident)
-    assert str(undone.value) == str(UnknownChange(ident))
+    assert str(undone.value) == str(UnknownChange(ident.strip()))
 
 
 def test_a_time_asked_for_is_read_the_same_or_refused_the_same(services):

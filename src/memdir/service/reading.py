@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import MemdirError, NotFoundError
-from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.foundation.record import MEMORY_TYPES, Record, validate_name
 from memdir.foundation.validity import now_instant
 from memdir.pipeline.shares import fair_take
 from memdir.service.origins import origin_of
@@ -174,7 +174,13 @@ class Reader:
 
     def history(self, name: str | None = None, *,
                 scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
-        """The history log (of one record with ``name``), per store, oldest first."""
+        """The history log (of one record with ``name``), per store, oldest first.
+
+        Raises:
+            InvalidNameError: ``name`` is no name a record can have (as a server says).
+        """
+        if name is not None:
+            validate_name(name)
         return [(store.scope, e) for store in self.routes.of(scope) if store.exists()
                 for e in store.history(name)]
 

@@ -348,6 +348,9 @@ class RemoteMemory:
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
                scope: str | None = None, to_scope: str | None = None,
                origin: str = "model", allow_secret: bool = False) -> Done:
+        from memdir.foundation.record import validate_name
+
+        validate_name(new_name)  # the service's refusal (the server's reads a NUL first)
         return wire.done_of(self._call("POST", f"/v1/memories/{_named(name)}/rename", {
             "new_name": new_name, "hash": expected_hash, "scope": self._scope(scope),
             "to_scope": self._scope(to_scope), "origin": origin,
@@ -490,7 +493,7 @@ class RemoteMemory:
         return int(self._call("POST", "/v1/publish", {})["version"])
 
     def purge_proposal(self, proposal_id: str) -> str:
-        answer = self._call("POST", f"/v1/inbox/{path_of(proposal_id.strip())}/purge", {})
+        answer = self._call("POST", f"/v1/inbox/{_proposal(proposal_id)}/purge", {})
         return str(answer.get("scope") or "")
 
     def purge_visitor_logs(self, before: str | None = None) -> int:
