@@ -465,3 +465,29 @@ def test_edit_renames_a_record_holding_a_secret_the_person_allowed(project, isol
     named = memdir("edit", "beta", "--allow-secret")  # never in a name
     assert named.returncode == 1 and "The name seems to contain a GitHub token" in named.stderr
     assert "--allow-secret" not in named.stderr and store.find("beta") is not None
+
+
+def test_export_keeps_a_nan_a_person_typed_as_json_and_import_reads_it_back(project):
+    """A ``.nan`` typed in a record's YAML was exported as ``NaN``, which is no JSON."""
+    import json
+    import math
+
+    (project / ".memory").mkdir(exist_ok=True)
+    (project / ".memory" / "ratio-note.md").write_text(
+        "---\nname: ratio-note\ndescription: The error budget ratio\ntype: project\n"
+        "ratio: .nan\ncap: -.inf\n---\nTracked weekly.\n")
+    out = run("export", "--json", "--scope", "project")
+    assert out.exit_code == 0, out.output
+
+    def refuse(word):
+        raise ValueError(f"{word} is no JSON")
+
+    data = json.loads(out.stdout, parse_constant=refuse)
+    assert data["records"][0]["extra"] == {"ratio": ".nan", "cap": "-.inf"}
+    (project / ".memory" / "ratio-note.md").unlink()
+    (project / "export.json").write_text(out.stdout)
+    assert run("import", "--json", str(project / "export.json")).exit_code == 0
+    text = (project / ".memory" / "ratio-note.md").read_text()
+    assert "ratio: .nan\ncap: -.inf\n" in text
+    extra = FileStore(project / ".memory", scope="project").get("ratio-note").extra
+    assert math.isnan(extra["ratio"]) and extra["cap"] == -math.inf

@@ -214,3 +214,30 @@ def test_extra_fields_never_set_the_records_own_fields(services):
     assert person.get("deploy-day").record.hash == before.hash
     assert [r.record.name for r in person.recall("When do deploys happen?")] == \
         ["deploy-day"]
+
+
+def test_a_nan_a_person_typed_is_kept_through_export_and_import_on_every_service(
+        services):
+    """A record's YAML may hold ``.nan`` or ``-.inf``. ``memdir export --json`` wrote them
+    as ``NaN`` and ``-Infinity``, which is no JSON; a server's answer made them null (the
+    value lost), and an import through a server was refused as invalid JSON. Export now
+    spells them as YAML does, and import, the server and its client read them back as the
+    numbers."""
+    import json
+    import math
+
+    from memdir.integrations.formats import export_records, import_records, read_json
+
+    memory = services.open("person")
+    dump = {"format": "memdir", "version": 1, "records": [{
+        "scope": "project", "name": "ratio-note", "type": "project",
+        "description": "The error budget ratio", "body": "Tracked weekly.",
+        "extra": {"ratio": ".nan", "cap": "-.inf", "label": "plain"}}]}
+    [done] = import_records(read_json(json.dumps(dump)), memory)
+    assert done.action == "created", done
+    extra = memory.get("ratio-note").record.extra
+    assert math.isnan(extra["ratio"]) and extra["cap"] == -math.inf
+    assert extra["label"] == "plain"
+    text = json.dumps(export_records(memory), allow_nan=False)  # JSON, nothing left out
+    [again] = json.loads(text)["records"]
+    assert again["extra"] == {"ratio": ".nan", "cap": "-.inf", "label": "plain"}

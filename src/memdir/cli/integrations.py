@@ -273,7 +273,7 @@ def export(as_json: bool, folder: Path | None, scope: str | None, output: Path |
     _say_left_out(data["left_out"])
     from memdir.foundation.terminal import json_safe
 
-    text = json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
+    text = json_safe(json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False)) + "\n"
     if output is None:
         click.echo(text, nl=False)
         return

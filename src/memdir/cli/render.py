@@ -16,7 +16,12 @@ console = safe_console(highlight=False, soft_wrap=False)
 
 
 def echo_json(data: Any) -> None:
-    click.echo(json_safe(json.dumps(data, ensure_ascii=False, indent=2)))
+    """``data`` as JSON, a NaN or an infinity spelled as YAML does
+    (`memdir.foundation.finite`): JSON has no such number."""
+    from memdir.foundation.finite import spelled
+
+    click.echo(json_safe(json.dumps(spelled(data), ensure_ascii=False, indent=2,
+                                    allow_nan=False)))
 
 
 def record_dict(rec: Record, scope: str = "") -> dict[str, Any]:

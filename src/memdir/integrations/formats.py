@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.errors import MemdirError
+from memdir.foundation.finite import spelled, unspelled
 from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
     INDEX_FILE,
@@ -190,11 +191,11 @@ def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
             name=str(item.get("name") or ""), description=str(item.get("description") or ""),
             type=str(item.get("type") or "project"), body=str(item.get("body") or ""),
             created=_given(item.get("created")), updated=_given(item.get("updated")),
-            source=dict(source) if isinstance(source, Mapping) else None,
+            source=unspelled(dict(source)) if isinstance(source, Mapping) else None,
             supersedes=_given(item.get("supersedes")), origin=_given(item.get("origin")),
             superseded_by=_given(item.get("superseded_by")),
             valid_from=_given(item.get("valid_from")), valid_to=_given(item.get("valid_to")),
-            extra=dict(extra) if isinstance(extra, Mapping) else {}), scope))
+            extra=unspelled(dict(extra)) if isinstance(extra, Mapping) else {}), scope))
     return out
 
 
@@ -316,8 +317,10 @@ def export_records(memory: MemoryService, scope: str | None = None) -> dict[str,
                 "valid_to": rec.valid_to,
                 "extra": rec.extra or {}}
                for where, rec in stored_records(memory, scope, left_out)]
+    # A NaN or an infinity a person typed in a file's YAML is spelled as YAML does
+    # (`memdir.foundation.finite`): JSON has no such number; `read_json` reads it back.
     return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now_iso(),
-            "records": records, "left_out": left_out}
+            "records": spelled(records), "left_out": left_out}
 
 
 def export_folder(memory: MemoryService, folder: str | os.PathLike[str],
