@@ -40,6 +40,7 @@ from .secrets_prose_gaps import (
 from .secrets_prose_ninth import NINTH_ORDINARY, NINTH_SECRETS
 from .secrets_prose_seventh import SEVENTH_ORDINARY, SEVENTH_SECRETS
 from .secrets_prose_sixth import SIXTH_ORDINARY, SIXTH_SECRETS
+from .secrets_prose_tenth import TENTH_ORDINARY, TENTH_SECRETS
 from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
@@ -57,7 +58,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("sixth", SIXTH_SECRETS, SIXTH_ORDINARY),
                 ("seventh", SEVENTH_SECRETS, SEVENTH_ORDINARY),
                 ("eighth", EIGHTH_SECRETS, EIGHTH_ORDINARY),
-                ("ninth", NINTH_SECRETS, NINTH_ORDINARY))
+                ("ninth", NINTH_SECRETS, NINTH_ORDINARY),
+                ("tenth", TENTH_SECRETS, TENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
