@@ -36,8 +36,11 @@ language: lexical only and with vectors on the pooled left-out rounds, on fresh_
 fresh_22 as left out, and the setting each fold chose. Pair vectors are cached in
 ``--cache`` (default under /tmp).
 
-Run: ``python -m benchmarks.corrections_meaning [--quick] [--pool round] [--model
-PATH]``. numpy and a model are needed (the ``semantic`` extra).
+``--unseen N`` also scores a round written but not yet joined to the pair set
+(benchmarks/corrections_rounds_N.py) at the setting chosen on every round of the set.
+
+Run: ``python -m benchmarks.corrections_meaning [--quick] [--pool round] [--unseen N]
+[--model PATH]``. numpy and a model are needed (the ``semantic`` extra).
 """
 
 from __future__ import annotations
@@ -386,6 +389,41 @@ def _pool(scored: dict[str, list[tuple[Row, str]]], rounds: Sequence[int]) -> di
     return out
 
 
+def unseen_pairs(n: int) -> list[Pair]:
+    """The pairs of round ``n`` (benchmarks/corrections_rounds_N.py) when the pair set does
+    not hold it yet: scored as a round written before this rule, not read here."""
+    import importlib
+
+    from .corrections_data import _expand
+
+    if any(p.fresh == n for p in PAIRS):
+        raise SystemExit(f"round {n} is in the pair set already: its fold is reported")
+    mod = importlib.import_module(f"benchmarks.corrections_rounds_{n}")
+    return [pair for lang in LANGS
+            for pair in _expand(lang, getattr(mod, f"{lang.upper()}_FRESH_{n}"), True, n)]
+
+
+def score_unseen(rows: dict[str, list[Row]], n: int) -> dict[str, Any]:
+    """Round ``n`` at the setting chosen on every other round: lexical and with vectors."""
+    chosen = choose({v: [r for r in rs if r.pair.fresh != n] for v, rs in rows.items()})
+    variant = chosen[0] if chosen else VARIANTS[0]
+    test = [r for r in rows[variant] if r.pair.fresh == n]
+    return {"round": n, "chosen": chosen and {"vectors": chosen[0],
+                                              "threshold": chosen[1], "margin": chosen[2]},
+            "lexical": counts(test, None, 0.0),
+            "vectors": counts(test, chosen[1], chosen[2]) if chosen else counts(test, None, 0)}
+
+
+def _unseen_line(u: dict[str, Any]) -> str:
+    c = u["chosen"]
+    per = ", ".join(f"{lang} {u['lexical'][lang]['true']}/{u['lexical'][lang]['false']} -> "
+                    f"{u['vectors'][lang]['true']}/{u['vectors'][lang]['false']}"
+                    for lang in LANGS)
+    return (f"round {u['round']} (not in the pair set), at "
+            + (f"{c['vectors']} t={c['threshold']} m={c['margin']}" if c else "no setting")
+            + f": true/false updates {per}")
+
+
 def sweep(rows: dict[str, list[Row]]) -> list[dict[str, Any]]:
     """In-sample, every round: true and false updates at each threshold (margin 0), the
     shape of the trade the folds choose on."""
@@ -407,6 +445,9 @@ def main(argv: Sequence[str] | None = None) -> dict:
     p.add_argument("--pool", choices=("language", "round"), default="language",
                    help="the records a statement is compared with: its language's and "
                         "type's in the whole set, or in its round only")
+    p.add_argument("--unseen", type=int, default=0, metavar="N",
+                   help="also score benchmarks/corrections_rounds_N.py, a round not yet in "
+                        "the pair set, at the setting chosen on every round of it")
     p.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir())
                    / "memdir-corrections-meaning")
     args = p.parse_args(argv)
@@ -416,10 +457,12 @@ def main(argv: Sequence[str] | None = None) -> dict:
         os.environ[SEMANTIC_MODEL] = str(args.model)
     embedder = get_embedder(model_source())
     pairs = [p for p in PAIRS if not args.quick or p.fresh in (0, *NEWEST)]
+    unseen = unseen_pairs(args.unseen) if args.unseen else []
     args.cache.mkdir(parents=True, exist_ok=True)
-    lexical = lexical_outcomes(pairs, args.cache)
-    rows = rows_for(pairs, lexical, embedder, args.cache, args.pool)
-    cv = cross_validate(rows)
+    lexical = lexical_outcomes([*pairs, *unseen], args.cache)
+    rows = rows_for([*pairs, *unseen], lexical, embedder, args.cache, args.pool)
+    known = {v: [r for r in rs if r.pair.fresh != args.unseen] for v, rs in rows.items()}
+    cv = cross_validate(known)
     print(f"Corrections by meaning ({embedder.name}): {len(pairs)} pairs against the "
           f"records of their {args.pool}, one round left out at a time")
     lines = []
@@ -441,7 +484,10 @@ def main(argv: Sequence[str] | None = None) -> dict:
             f"{c['train_true'] - c['train_true_lexical']})" if c else "nothing chosen")
             + f"  true {lv['true']} -> {vv['true']}, false {lv['false']} -> {vv['false']}")
     data = {"model": embedder.name, "pairs": len(pairs), "pool": args.pool, "cv": cv,
-            "sweep": sweep(rows)}
+            "sweep": sweep(known)}
+    if unseen:
+        data["unseen"] = score_unseen(rows, args.unseen)
+        print(_unseen_line(data["unseen"]))
     name = "corrections_meaning" + ("" if args.pool == "language" else "_round")
     write_result(name, data, args.out, args.quick)
     return data

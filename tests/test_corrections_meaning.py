@@ -69,3 +69,10 @@ def test_each_round_is_scored_at_a_setting_chosen_without_it():
     # Round 2 left out: chosen on round 1, whose look-alike keeps the threshold above it.
     assert folds[2]["chosen"]["threshold"] > 0.95
     assert folds[2]["vectors"]["all"]["true"] == 0
+
+
+def test_a_round_already_in_the_pair_set_is_not_scored_as_unseen():
+    from benchmarks.corrections_meaning import unseen_pairs
+
+    with pytest.raises(SystemExit, match="in the pair set already"):
+        unseen_pairs(22)
