@@ -82,8 +82,9 @@ against a record of the person's department are read by rules of their own
 (`memdir.pipeline.admission.employer`, `memdir.pipeline.admission.role`,
 `memdir.pipeline.admission.home`, `memdir.pipeline.admission.department`), and so is a
 request to be called by another name against a record of how the person is addressed
-(`memdir.pipeline.admission.address`): the two share no word but the person. Otherwise it is a
-new memory.
+(`memdir.pipeline.admission.address`), and a move with a time zone against a record of the
+person's zone (`memdir.pipeline.admission.timezone`): the two share no word but the
+person. Otherwise it is a new memory.
 """
 
 from __future__ import annotations
@@ -126,6 +127,7 @@ from memdir.pipeline.admission.old_values import names_other_old, says_gone, say
 from memdir.pipeline.admission.place import new_place_span
 from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
+from memdir.pipeline.admission.timezone import moved_zone, timezone_change
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
 from memdir.pipeline.wording import says_now, stem, strip_provenance
@@ -151,11 +153,12 @@ def change_sentences(texts: Iterable[str]) -> list[str]:
 
 
 def says_own_change(texts: Iterable[str]) -> bool:
-    """Whether ``texts`` say a change of the person's role or name in words only the rules
-    of those relations read, no change word among them: a promotion ("I got promoted to
-    operations director", 我升为技术总监了) or a name asked for ("call me Marta", 叫我小张
-    就行). Admission then asks the rules whether the statement corrects a record."""
-    return any(promoted(t) or asks_name(t) for t in texts if t)
+    """Whether ``texts`` say a change of the person's role, name or time zone in words only
+    the rules of those relations read, no change word among them: a promotion ("I got
+    promoted to operations director", 我升为技术总监了), a name asked for ("call me Marta",
+    叫我小张就行) or a move with a zone ("I relocated to Lisbon, so put my meetings on
+    Lisbon time"). Admission then asks the rules whether the statement corrects a record."""
+    return any(promoted(t) or asks_name(t) or moved_zone(t) for t in texts if t)
 
 
 # A standard's name ("ISO 8601", "RFC 3339"): a name with a long number, no amount.
@@ -371,7 +374,8 @@ def correction_target(texts: Sequence[str],
         if max((employer_change(t, mentions, description) or role_change(t, mentions, description)
                 or home_change(t, mentions, description)
                 or department_change(t, mentions, description)
-                or address_change(t, mentions, description) for t in given), default=0) \
+                or address_change(t, mentions, description)
+                or timezone_change(t, mentions, description) for t in given), default=0) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue

@@ -35,9 +35,11 @@ _EN_ROLE = (r"(?:engineer|developer|dev|manager|designer|lead|architect|analyst|
             r"|administrator|admin|sre|devops|pm|cto|ceo|intern|consultant|tester|researcher"
             r"|director|officer|supervisor)")
 _ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测试|前端|后端|分析师|实习生|主管|总监"
-            "|研究员|组长|队长|店长|主任)")
+            "|研究员|组长|队长|店长|主任|教授|讲师)")
 _JA_ROLE = ("(?:エンジニア|マネージャー|マネジャー|デザイナー|リード|アーキテクト|アナリスト"
-            "|インターン|ディレクター|SRE|PM|開発者|部長|課長|係長|店長|主任)")
+            "|インターン|ディレクター|SRE|PM|開発者|主任|研究員|教授|講師"
+            # The head of a unit: 部長, 課長, グループ長, 室長, 所長.
+            "|(?:部|課|係|店|室|所|班|グループ|チーム|センター)長)")
 # The words before a role are at most _BEFORE characters: a role is a short phrase, and
 # an unbounded run was read from each start ("I am a " said 500 times) to the end of the
 # text, its length squared.
@@ -46,8 +48,14 @@ _BEFORE = 80
 # is on ("a backend engineer on the checkout team", 我在支付组做后端开发), or the role as
 # the person works ("QA エンジニアとして働いている").
 _TEAM = r"(?:\s+(?:on|in)\s+the\s+[\w\s-]+?\s+team)?"
+# The person's title, whatever it says ("The user's job title is Staff Analyst", 用户的职位是
+# 高级经理, ユーザーの肩書きは「主任研究員」): the record names a role by the noun of a title.
+_TITLE = (r"^\s*(?:the\s+user's|my)\s+(?:job\s+)?title\s+is\s+(?P<en_t>\S.{0,80}?)\s*\.?\s*$"
+          "|^\\s*(?:我|用户)的(?:职位|职务|职称|头衔|title)是(?P<zh_t>\\S.{0,80}?)\\s*[。.]?\\s*$"
+          "|^\\s*(?:私|ユーザー)の(?:肩書き?|役職|職位|職名)は(?P<ja_t>\\S.{0,80}?)(?:です|だ)?"
+          "\\s*[。.]?\\s*$")
 _RECORD = re.compile(
-    rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})s?{_TEAM}"
+    rf"(?i){_TITLE}|^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})s?{_TEAM}"
     r"\s*\.?\s*$"
     rf"|^\s*(?:我|用户)(?:是|在[^，,。；;是]+?(?:做|当))(?P<zh>[^，,。；;的]{{0,{_BEFORE}}}?{_ZH_ROLE})\s*[。.]?\s*$"
     rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]{{0,{_BEFORE}}}?{_JA_ROLE})(?:です|だ"

@@ -1,0 +1,109 @@
+"""The classes fresh_22 showed (`memdir.pipeline.admission`): its misses, each a class with
+the corrections a rule of it takes and look-alikes sharing its words that stay new."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.policy import decide
+from memdir.pipeline.extract import candidate_from_text
+
+
+def _decided(old: str, new: str, mtype: str = "user", found: bool = True) -> str:
+    """What admission does with ``new`` said against one stored record ``old`` (the search
+    finds it when ``found``)."""
+    rec = Record(name="old", description=old, type=mtype, body=old)
+    cand = candidate_from_text(new, mtype)
+    return decide([cand], [rec], find_similar=lambda c: [rec] if found else [],
+                  secrets=False)[0].action
+
+
+# --- the person's time zone -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user lives on Pacific time (Los Angeles)",
+     "I moved to Berlin in March, so schedule my calls on Central European Time."),
+    ("The user works on Eastern time", "I've relocated to Denver; my time zone is MST now."),
+    ("The user keeps UTC+1", "My time zone is JST now."),
+    ("用户在东京时间(UTC+9)。", "我上个月搬到伦敦了,开会按伦敦时间安排。"),
+    ("我用北京时间安排日程。", "我搬去新加坡了,以后日程按新加坡时间来。"),
+    ("ユーザーは日本時間(JST)で予定を組んでいる。",
+     "先月ロンドンに引っ越しました。会議はロンドン時間でお願いします。"),
+    ("私はニューヨーク時間で働いている。",
+     "シドニーへ引っ越しました。今後はシドニー時間で予定を入れてください。"),
+])
+def test_a_move_with_a_zone_replaces_the_persons_time_zone(old, new):
+    assert _decided(old, new, found=False) == "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another person's zone, a zone of things, the record's own zone, no change of the
+    # person's.
+    ("The user lives on Pacific time (Los Angeles)",
+     "My sister moved to Boston, so our calls are on Eastern time for her."),
+    ("The user lives on Pacific time (Los Angeles)", "Server logs are in UTC now."),
+    ("The user lives on Pacific time (Los Angeles)", "I moved to Seattle, still Pacific time."),
+    ("The user lives on Pacific time (Los Angeles)", "Let's meet at 3 pm Eastern time."),
+    ("用户在北京时间(UTC+8)。", "我同事搬到温哥华了,约他按太平洋时间。"),
+    ("用户在北京时间(UTC+8)。", "服务器日志以后统一用 UTC。"),
+    ("ユーザーは日本時間(JST)で予定を組んでいる。",
+     "兄がシンガポールに引っ越したので、兄との通話はシンガポール時間で。"),
+    ("ユーザーは日本時間(JST)で予定を組んでいる。", "サーバーのログは今後 UTC で出します。"),
+    # A move against a record of no zone.
+    ("The user prefers short answers", "I relocated to Lisbon, so Lisbon time for me now."),
+])
+def test_look_alikes_of_a_time_zone(old, new):
+    assert _decided(old, new, found=True) != "update"
+
+
+# --- the person's title -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user's job title is Staff Analyst", "I'm an engineering manager now."),
+    ("用户的职位是高级工程师。", "我现在当技术经理了。"),
+    ("ユーザーの肩書きは「主任研究員」。", "4 月付で研究室長になりました。"),
+    ("私の役職は主任です。", "4 月から課長になりました。"),
+])
+def test_a_role_said_now_replaces_the_persons_title(old, new):
+    assert _decided(old, new, found=False) == "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user's job title is Staff Analyst", "My manager is an engineering manager now."),
+    ("用户的职位是高级工程师。", "我现在做高级工程师了。"),
+    ("ユーザーの肩書きは「主任研究員」。", "部長は 4 月付で研究グループ長になりました。"),
+])
+def test_look_alikes_of_a_title(old, new):
+    assert _decided(old, new, found=True) != "update"
+
+
+# --- how the person wishes to be called, and their pronouns -------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user wants to be called Dr. Lee", "Please just call me Sam."),
+    ("用户希望被称呼为“李工”。", "以后叫我李总就行。"),
+    ("ユーザーは「田中先生」と呼ばれたい。", "これからはケンと呼んでください。"),
+    # Pronouns, a setting of the person English has.
+    ("The user uses she/her pronouns", "i go by they/them these days"),
+    ("The user's pronouns are he/him", "My pronouns are they/them now."),
+    ("The user uses they/them pronouns", "Please use she/her for me from now on."),
+])
+def test_a_name_or_pronouns_asked_for_replace_the_wish(old, new):
+    assert _decided(old, new, "feedback", found=False) == "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user wants to be called Dr. Lee", "Call me when the build is done."),
+    ("用户希望被称呼为“李工”。", "别叫我李总,叫我李工就行。"),
+    ("ユーザーは「田中先生」と呼ばれたい。", "タクシーを呼んでください。"),
+    ("The user uses she/her pronouns", "My partner goes by they/them these days."),
+    ("The user uses she/her pronouns", "Use they/them for the new hire in the welcome email."),
+    ("The user uses she/her pronouns", "I go by she/her, as before."),
+    ("The user uses she/her pronouns", "I don't go by they/them."),
+])
+def test_look_alikes_of_a_name_or_pronouns(old, new):
+    assert _decided(old, new, "feedback", found=True) != "update"
