@@ -4,9 +4,11 @@ the corrections a rule of it takes and look-alikes sharing its words that stay n
 from __future__ import annotations
 
 import pytest
+from test_frame import targets
 
 from memdir.foundation.record import Record
 from memdir.pipeline.admission.policy import decide
+from memdir.pipeline.admission.spelling import respelled
 from memdir.pipeline.extract import candidate_from_text
 
 
@@ -107,3 +109,38 @@ def test_a_name_or_pronouns_asked_for_replace_the_wish(old, new):
 ])
 def test_look_alikes_of_a_name_or_pronouns(old, new):
     assert _decided(old, new, "feedback", found=True) != "update"
+
+
+# --- a label and its value --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The CI runners run Ubuntu 22.04", "CI runners: ubuntu-24.04."),
+    ("Draw charts with Chart.js", "Charts: ECharts."),
+    ("图表用 Chart.js 画。", "图表:ECharts。"),
+    ("CI のランナーは Ubuntu 22.04。", "CI のランナー:Ubuntu 24.04。"),
+    ("グラフは Chart.js で描く。", "グラフ:ECharts。"),
+])
+def test_a_label_names_the_value_that_holds(old, new):
+    assert targets(old, new)
+    assert _decided(old, new, "project") == "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject, no value by its form, a second thing beside the value.
+    ("The CI runners run Ubuntu 20.04", "Deploy boxes: ubuntu-24.04."),
+    ("Draw charts with Chart.js", "Tables: AG Grid."),
+    ("Draw charts with Chart.js", "Charts: bigger."),
+    ("Draw charts with Chart.js", "Charts: ECharts for the admin dashboard."),
+    ("图表用 Chart.js 画。", "表格:AG Grid。"),
+    ("グラフは Chart.js で描く。", "表:AG Grid。"),
+])
+def test_look_alikes_of_a_label(old, new):
+    assert _decided(old, new, "project") != "update"
+
+
+def test_a_name_and_its_version_joined_by_a_hyphen_are_the_two():
+    assert respelled("ci runners: ubuntu-24.04.") == "ci runners: ubuntu 24.04."
+    assert respelled("python-3.12 images") == "python 3.12 images"
+    for kept in ("eu-west-1", "staging-db-1", "node-20"):
+        assert respelled(kept) == kept

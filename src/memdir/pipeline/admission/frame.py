@@ -23,7 +23,8 @@ corrects a record when
    replaces the record's one amount of a measure by another of the same, in a unit of
    the tables ("320 pixels wide" / "200 pixels wide": both cannot hold; a plain noun
    after a number may be a label, "train 2"; `memdir.pipeline.admission.amount_units`),
-   and adds nothing ("too", 也, も);
+   or is one label and its value by its form ("CI runners: ubuntu-24.04.", "图表:ECharts。":
+   what the subject is now), and adds nothing ("too", 也, も);
 2. every word the record does not mention is a value, and they are *one* value: a single
    run of words with nothing between them ("GitHub Actions", "ISO 8601"); a second run
    ("E2E ... Playwright", "Storybook ... 6006") is another subject with its value;
@@ -88,6 +89,8 @@ from memdir.pipeline.wording import says_now, stem, strip_provenance
 _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])"
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
 _MAX_OLD = 2  # words of the record the statement need not repeat: its old value
+# One sentence that is a label and its value: words, a colon, words, nothing else.
+_LABEL = re.compile(r"\s*[^:：。.!?;；]+[:：]\s*[^:：。!?;；]+?[。.]?\s*")
 
 
 @dataclass
@@ -109,7 +112,10 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     plain = prepare_sentence(strip_provenance(text or ""))
     # Condition 1, or one amount of a measure replaced by another: both cannot hold.
     changed = says_now(plain) or has_cue(plain) or says_gone(plain)
-    if _ADDITIVE.search(plain) or not (changed or one_measure_replaced(text, description)):
+    # A label and its value ("CI runners: ubuntu-24.04."): what the subject is now.
+    labelled = not changed and said_as_one_label(plain)
+    if _ADDITIVE.search(plain) or not (changed or labelled
+                                       or one_measure_replaced(text, description)):
         return 0
     text = without_reasons(text, record, description)
     read = _read(text, record, description)
@@ -121,11 +127,18 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     old_run = _old_value_unsaid(text, description, read.old_named, head, new_run)
     if old_run is None or (old_run and value_kind(old_run) != value_kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
-    if not changed and not (old_run and value_kind(old_run) == "number"):
-        return 0  # no change said: only an amount replacing an amount says one
+    if not changed and not (old_run and value_kind(old_run) == "number") \
+            and not (labelled and said_as_label(text, new_run)):
+        return 0  # no change said: only an amount replacing an amount, or a label, says one
     if not one_slot(text, description, new_run, head, read.old_words, old_run):
         return 0
     return read.shared + read.old_named
+
+
+def said_as_one_label(text: str) -> bool:
+    """Whether ``text`` is one sentence, a label and its value ("CI runners: ubuntu-24.04.",
+    "Charts: ECharts."): it names what the subject is, a value that holds now."""
+    return _LABEL.fullmatch(strip_provenance(text or "")) is not None
 
 
 def _read(text: str, record: Mentions, description: str) -> _Reading | None:
@@ -462,4 +475,4 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     return None
 
 
-__all__ = ["frame_correction"]
+__all__ = ["frame_correction", "said_as_one_label"]

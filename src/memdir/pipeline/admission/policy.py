@@ -74,6 +74,7 @@ from memdir.pipeline.admission.correction import (
     correction_target,
     says_own_change,
 )
+from memdir.pipeline.admission.frame import said_as_one_label
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.secrets import find_secret, scan_fields
 from memdir.pipeline.admission.temporary import (
@@ -410,7 +411,8 @@ def _corrected_record(cand: Candidate, existing: Sequence[Record],
     (`memdir.pipeline.admission.correction`)."""
     texts = (cand.description, cand.body, cand.quote)
     if find_similar is None or not (change_sentences(texts) or measured(" ".join(texts))
-                                    or says_own_change(texts)):
+                                    or says_own_change(texts)
+                                    or any(said_as_one_label(t) for t in texts if t)):
         return None
     try:
         found = find_similar(cand)

@@ -4,7 +4,8 @@ A comma between thousands ("5,000 円", "$10,000") is one number, not "5" and "0
 manner said as one word ("write docstrings NumPy-style") is "in NumPy style", the words a
 record says it in, and after an article it names things ("the Google-style ones"); a Latin
 letter with an accent is its letter ("Tomás", "Zoë": one word, as "Tomas" is); the
-iteration mark is the Han character before it again ("佐々木": 佐佐木, one name). Used
+iteration mark is the Han character before it again ("佐々木": 佐佐木, one name); a name
+and its version joined by a hyphen are the two ("ubuntu-24.04": ubuntu 24.04). Used
 by `memdir.pipeline.admission.change_words.prepare_sentence`, so records and statements
 are read alike."""
 
@@ -26,6 +27,12 @@ _STYLED = re.compile(r"(?<![a-z0-9])(?P<article>(?:the|a|an)\s+)?(?P<name>[a-z][
 def _styled(m: re.Match[str]) -> str:
     return f"{m.group('article')}{m.group('name')} style" if m.group("article") \
         else f"in {m.group('name')} style"
+
+
+# A name and its version joined by a hyphen ("ubuntu-24.04", "python-3.12", a runner's or
+# an image's label): the name and the version, as "Ubuntu 24.04" says them. A version has
+# a dot; "eu-west-1" and "staging-db-1" stay one name.
+_VERSIONED = re.compile(r"(?<![a-z0-9.-])([a-z]{2,})-(\d+(?:\.\d+)+)(?![a-z0-9-])")
 
 
 # A Latin letter with an accent or a stroke of its own ("á", "ë", "ç", "ø"): read as its
@@ -56,7 +63,7 @@ _REPEATED = re.compile("([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])\u3005")
 def respelled(text: str) -> str:
     """``text`` (prepared, lower case) with these spellings read as their words."""
     text = _REPEATED.sub(r"\1\1", _THOUSANDS.sub("", text))
-    return _STYLED.sub(_styled, unaccented(text))
+    return _VERSIONED.sub(r"\1 \2", _STYLED.sub(_styled, unaccented(text)))
 
 
 __all__ = ["respelled", "unaccented"]
