@@ -7,6 +7,7 @@ import pytest
 from test_frame import targets
 
 from memdir.foundation.record import Record
+from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.policy import decide
 from memdir.pipeline.admission.spelling import respelled
 from memdir.pipeline.extract import candidate_from_text
@@ -144,3 +145,30 @@ def test_a_name_and_its_version_joined_by_a_hyphen_are_the_two():
     assert respelled("python-3.12 images") == "python 3.12 images"
     for kept in ("eu-west-1", "staging-db-1", "node-20"):
         assert respelled(kept) == kept
+
+
+# --- how often, before a weekday ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # 毎週 is said with the day in the record, the day alone in the statement.
+    ("定例会議は毎週月曜の朝 9 時に始める。", "定例会議は、今後は月曜の午後 2 時に始めます。"),
+    ("配信は毎週火曜の夜 8 時。", "配信、これからは火曜の夜 9 時にします。"),
+    # and said again with the new day.
+    ("収録は火曜の夜。", "収録は毎週木曜の夜に変更します。"),
+])
+def test_how_often_before_a_weekday_is_no_subject(old, new):
+    assert targets(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("定例会議は毎週月曜の朝 9 時に始める。", "勉強会は今後、月曜の午後 2 時に始めます。"),
+    ("配信は毎週火曜の夜 8 時。", "配信の告知は、これからは火曜の夜 9 時にします。"),
+])
+def test_look_alikes_of_how_often(old, new):
+    assert not targets(old, new)
+
+
+def test_how_often_is_a_word_of_its_own_before_a_weekday():
+    words = [t.text for t in statement_tokens("メルマガは毎週金曜の朝に配信する") if t.content]
+    assert "毎週" in words and "金曜" in words

@@ -272,11 +272,12 @@ def _without_time_nouns(tokens: list[Token]) -> None:
 
 # A day or a time of day inside a Chinese chunk is a word of its own ("周报周一上午交":
 # 周报, 周一, 上午, 交; "每周五下班前"), as a function character would cut it: the value is
-# the time, the rest its subject. Only Chinese forms (周一, 上午, 下班前), not Japanese
-# (毎週火曜日 stays one word).
+# the time, the rest its subject. Of Japanese only how often before a weekday ("毎週火曜":
+# 毎週, 火曜), the day a statement may say without it ("木曜の夜にずらす").
 ZH_TIME = ("每?(?:周|星期|礼拜)[一二三四五六日天]"
            "|早上|上午|下午|中午|晚上|傍晚|凌晨|(?:上班|下班|午饭|午休)(?:前|后)")
-ZH_TIME_SPLIT = re.compile(f"({ZH_TIME})")
+JA_EVERY = "(?:毎週|隔週|毎月)(?=[月火水木金土日]曜)"
+ZH_TIME_SPLIT = re.compile(f"({ZH_TIME}|{JA_EVERY})")
 
 
 def _han_tokens(run: str) -> list[Token]:

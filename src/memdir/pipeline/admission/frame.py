@@ -78,6 +78,7 @@ from memdir.pipeline.admission.slots import (
 )
 from memdir.pipeline.admission.values import (
     NUMERAL,
+    every_of_said_day,
     joins_time,
     value_kind,
     value_like,
@@ -440,7 +441,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     for i, tok in enumerate(tokens):
         if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)
                 or _of_name(tokens, i, named) or narrowing and tok.text in _NARROWED_BY) \
-                and in_run or i in verbs or _said_as_one(tokens, i, mentions):
+                and in_run or i in verbs or _said_as_one(tokens, i, mentions) \
+                or every_of_said_day(tokens, i, mentions):
             continue
         # "中央公民館の音楽室": a Han word narrowing the old value by の is of it, as "自前の
         # Keycloak" is of a new one (`_joined_to_value`).

@@ -20,6 +20,7 @@ import unicodedata
 
 from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
+from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.spelling import unaccented
 from memdir.pipeline.statement import LANGUAGES
 from memdir.pipeline.wording import (
@@ -45,7 +46,7 @@ _JA_HONORIFIC = re.compile("([\u4e00-\u9fff]{2,6})(?:さん|様|さま|氏|く�
 _LANGUAGES = LANGUAGES
 # A day or a time of day said in Chinese or Japanese is a value by its form ("毎週火曜日",
 # "周五", "早上", "午後"), as a number is.
-_HAN_TIME = re.compile("[月火水木金土日]曜|(?:周|星期|礼拜)[一二三四五六日天]"
+_HAN_TIME = re.compile("[月火水木金土日]曜|(?:周|星期|礼拜)[一二三四五六日天]|毎週|隔週"
                        "|早上|上午|下午|中午|晚上|午前|午後|夕方|(?:上班|下班|午饭|午休)(?:前|后)")
 NUMERAL = re.compile("[一二两三四五六七八九十百千万]+[个人次天周位名行号点分秒つ日件]?")
 # From the start of a run of numerals only: a long run without its measure word was tried
@@ -102,6 +103,15 @@ def value_like(tok: Token, named: frozenset[str], said: set[str],
     return bool(grams) and grams <= said or text in said
 
 
+def every_of_said_day(tokens: list[Token], i: int, said: Mentions) -> bool:
+    """Whether the token at ``i`` says how often ("毎週", "隔週") before a weekday the
+    statement says: "金曜の夕方 6 時にします" against "毎週金曜の朝 7 時に配信する" leaves
+    毎週 unsaid, and it is no old value (the day is said, every week still)."""
+    return tokens[i].kind == "han" and tokens[i].text in ("毎週", "隔週") \
+        and i + 1 < len(tokens) and tokens[i + 1].kind == "han" \
+        and said.covers(tokens[i + 1]) is True
+
+
 def joins_time(tokens: list[Token], i: int) -> bool:
     """Whether the token at ``i`` is the の or 的 between a day and a time of day ("火曜の
     午後", "周二的下午"): the two are one value, as "Tuesday afternoon" is."""
@@ -147,4 +157,5 @@ def value_kind(run: list[Token]) -> str:
 _AMOUNT_WORD = re.compile(r"\d")  # at the word's start (`re.match`)
 
 
-__all__ = ["NUMERAL", "joins_time", "says_amount", "value_kind", "value_like", "value_words"]
+__all__ = ["NUMERAL", "every_of_said_day", "joins_time", "says_amount", "value_kind",
+           "value_like", "value_words"]
