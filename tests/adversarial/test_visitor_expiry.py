@@ -23,6 +23,10 @@ from memdir.foundation.errors import RoleError  # noqa: E402
 
 auth = Tokens.auth
 PHONE = "+33 6 12 34 56 78"
+# The clock of every test here: a session note lives TTL seconds, and the server sweeps
+# every SWEEP seconds; what a test waits for is what expired, a few sweeps later.
+TTL = 3
+SWEEP = 0.25
 
 
 @dataclass
@@ -76,9 +80,9 @@ def site(request, tmp_path, monkeypatch) -> Iterator[Site]:
         def rows() -> tuple[int, int]:
             return _pg_rows(dsn, project)
     tokens = {role: book.create(project, role)[0] for role in ("visitor", "admin", "reviewer")}
-    # The server's notes live 4 seconds: long enough to be seen after the visit on a
+    # The server's notes live TTL seconds: long enough to be seen after the visit on a
     # loaded machine (a second could pass before the test looks, and the note be swept).
-    monkeypatch.setenv("MEMDIR_SESSION_TTL", "4")
+    monkeypatch.setenv("MEMDIR_SESSION_TTL", str(TTL))
     servers: list[LiveServer] = []
 
     def start(*limits: str) -> LiveServer:
@@ -111,8 +115,8 @@ def _until(check: Callable[[], bool], seconds: float = 30) -> bool:
 
 
 def test_the_server_deletes_expired_notes_and_old_visitor_logs_on_a_clock(site):
-    # Logs are kept 8 seconds here (0.0000926 days), swept every second.
-    server = site.start("sweep_seconds=1", "visitor_log_days=0.0000926")
+    # Logs are kept as long as the notes live here (TTL seconds, in days), swept often.
+    server = site.start(f"sweep_seconds={SWEEP}", f"visitor_log_days={TTL / 86400}")
     _visit(server, site.visitor, "visit-1")
     notes, logs = site.rows()
     assert notes == 1 and logs >= 2  # the note, the turn's two messages (and a question)
@@ -120,11 +124,12 @@ def test_the_server_deletes_expired_notes_and_old_visitor_logs_on_a_clock(site):
     assert _until(lambda: site.rows() == (0, 0)), site.rows()
 
 
-def test_visitor_logs_within_their_retention_are_kept_by_the_sweep(site):
-    server = site.start("sweep_seconds=1")  # 30 days
+def test_visitor_logs_within_their_retention_are_kept_by_the_sweep(site, monkeypatch):
+    monkeypatch.setenv("MEMDIR_SESSION_TTL", "1")  # nothing looks at the note before it goes
+    server = site.start(f"sweep_seconds={SWEEP}")  # 30 days
     _visit(server, site.visitor, "visit-2")
     assert _until(lambda: site.rows()[0] == 0)  # the note expired and went
-    time.sleep(1.5)  # another sweep or two
+    time.sleep(6 * SWEEP)  # more sweeps
     assert site.rows()[1] >= 2  # the log stays for its 30 days
 
 
