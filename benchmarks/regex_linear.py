@@ -38,10 +38,13 @@ from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import lazy_re
+
 from . import regex_write_path
 from .common import parser, table, write_result
 
-# Every module of the package whose source imports `re` is measured: found by walking
+# Every module of the package whose source imports `re` (or `memdir.foundation.lazy_re`, the
+# same patterns compiled on first use) is measured: found by walking
 # src/memdir, so a new module that reads content with a regular expression is covered the
 # day it is written, with no list to keep up. None is left out today; a module put in
 # EXCLUDED must say why (it never sees text from a file, a transcript, a model, a visitor
@@ -56,6 +59,9 @@ def _imports_re(path: Path) -> bool:
         if isinstance(node, ast.Import) and any(a.name == "re" for a in node.names):
             return True
         if isinstance(node, ast.ImportFrom) and node.module == "re":
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module == "memdir.foundation" \
+                and any(a.name == "lazy_re" for a in node.names):
             return True
     return False
 
@@ -181,6 +187,8 @@ def _patterns_in(value: Any, depth: int = 0) -> Iterator[re.Pattern[str]]:
         return
     if isinstance(value, re.Pattern):
         yield value
+    elif isinstance(value, lazy_re.Deferred):  # compiled on first use: measured compiled
+        yield value.compiled()
     elif isinstance(value, tuple | list | frozenset | set):
         for item in value:
             yield from _patterns_in(item, depth + 1)
@@ -239,13 +247,15 @@ def discover(modules: tuple[str, ...] | None = None) -> tuple[list[Subject], lis
         short = module_name.removeprefix("memdir.")
         for attr, value in _module_values(module):
             for k, pattern in enumerate(_patterns_in(value)):
-                add(f"{short}.{attr}" + (f"[{k}]" if not isinstance(value, re.Pattern)
-                                         else ""), pattern)
+                whole = isinstance(value, re.Pattern | lazy_re.Deferred)
+                add(f"{short}.{attr}" + ("" if whole else f"[{k}]"), pattern)
         for line, call in _inline_calls(module):
             namespace = vars(module)
             try:
                 source = eval(compile(ast.Expression(call.args[0]), "<p>", "eval"),
                               dict(namespace))
+                if isinstance(source, lazy_re.Deferred):  # a module's pattern, named
+                    source = source.compiled()
                 flags = 0
                 if call.func.attr == "compile" and len(call.args) > 1:
                     flags = eval(compile(ast.Expression(call.args[1]), "<f>", "eval"),

@@ -17,7 +17,10 @@ SRC = Path(__file__).resolve().parent.parent / "src"
 
 
 def _uses_re(path: Path) -> bool:
+    # `re` itself, or `re` with its patterns compiled on first use (memdir.foundation.lazy_re).
     return any(isinstance(node, ast.Import) and any(a.name == "re" for a in node.names)
+               or isinstance(node, ast.ImportFrom) and node.module == "memdir.foundation"
+               and any(a.name == "lazy_re" for a in node.names)
                for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
 
 

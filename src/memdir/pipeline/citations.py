@@ -13,12 +13,12 @@ once, on the candidates extraction returns (offline and model alike), in `cite_c
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import lazy_re as re
 from memdir.foundation.anchor import MAX_ANCHORS, Anchor, _symbol, parse_lines, safe_path
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import AnchorError

@@ -20,8 +20,7 @@ Every pattern is bounded (no nested open-ended repetition): sentences are user i
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.policy import find_phrase
 
 # --- user: how to talk to them --------------------------------------------------------

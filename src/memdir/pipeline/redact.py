@@ -36,7 +36,6 @@ numbers from ``phonenumbers`` (both in the ``server`` extra).
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -44,6 +43,7 @@ from datetime import date, datetime
 from types import ModuleType
 from typing import Any
 
+from memdir.foundation import lazy_re as re
 from memdir.foundation.errors import MissingExtraError
 
 # Regions whose national formats (no +country prefix) are looked for; a number written

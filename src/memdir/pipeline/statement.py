@@ -17,12 +17,12 @@ content word is the statement's subject.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import count
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.wording import LANGUAGES, han_chunks, is_function_word, plain_text, stem
 
 NEGATED = "~"          # prefix of a term said in the negative ("not unittest")

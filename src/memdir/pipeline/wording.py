@@ -19,8 +19,9 @@ both:
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+from memdir.foundation import lazy_re as re
 
 # A time a change holds from ("as of Monday", "starting today", "effective the 1st"): a
 # day, a date, or this / next / last week, month or year.

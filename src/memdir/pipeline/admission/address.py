@@ -23,8 +23,7 @@ for what holds from now on). This rule reads one relation, in three languages:
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.employer import OTHER_PERSON
 from memdir.pipeline.admission.mentions import Mentions

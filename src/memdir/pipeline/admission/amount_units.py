@@ -17,8 +17,7 @@ has a dimension, and none is shared).
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.amount_words import amounts_in_digits
 from memdir.pipeline.wording import is_function_word, prepare, strip_provenance
 

@@ -5,8 +5,9 @@ either way are compared as amounts."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+
+from memdir.foundation import lazy_re as re
 
 # An amount said in words is the amount in digits ("two approvals" is "2 approvals"), not
 # before "of" or a word of relation ("one of them", "the new one is"); and what suffices is

@@ -9,8 +9,7 @@ words are listed as classes of verbs and negations, not phrases.
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.amount_words import amounts_in_digits
 from memdir.pipeline.admission.en_verbs import (
     EN_END_VERBS,

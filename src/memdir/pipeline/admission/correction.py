@@ -89,9 +89,9 @@ person. Otherwise it is a new memory.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.address import address_change, asks_name
 from memdir.pipeline.admission.amount_units import (
     COUNT,

@@ -25,8 +25,7 @@ moved to; "営業部に資料を送りました" says no transfer.
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
 from memdir.pipeline.admission.mentions import Mentions

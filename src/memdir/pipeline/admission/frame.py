@@ -56,9 +56,9 @@ leaves YAML and 两 apart; "Keep functions under 40 lines now, not 60" names an 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.amount_units import one_measure_replaced
 from memdir.pipeline.admission.change_words import (
     Token,

@@ -16,8 +16,7 @@ one Han character). This rule reads one relation, in three languages, as
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
 from memdir.pipeline.admission.mentions import Mentions

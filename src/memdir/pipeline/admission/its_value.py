@@ -30,8 +30,7 @@ one that says an amount where the record says one ("Python 版本升到 3.12 了
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import Token, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import old_context

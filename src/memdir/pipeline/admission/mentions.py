@@ -10,9 +10,9 @@ cut the same way, holds it as a word of its own ("行" of "行の長さ").
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import BREAK, Token, prepare_sentence
 from memdir.pipeline.wording import (
     EN_STOP,

@@ -10,8 +10,7 @@ the next one (`gives_up`).
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import GONE, JA_NOT, Token, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.slots import JA_TOPIC

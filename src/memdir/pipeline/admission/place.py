@@ -21,8 +21,7 @@ old one: a statement that says a word of the place otherwise is about that place
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import Token
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.values import says_amount

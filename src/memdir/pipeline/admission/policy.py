@@ -49,13 +49,13 @@ lifetime lower-cased, body defaulted, and for an update the target's exact name.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from memdir.foundation import lazy_re as re
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import InvalidNameError
 from memdir.foundation.hanzi import as_simplified

@@ -26,8 +26,7 @@ Used by both correction rules (`memdir.pipeline.admission.correction`,
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import prepare_sentence, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import says_gone, says_old

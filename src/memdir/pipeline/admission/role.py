@@ -24,8 +24,7 @@ This rule reads one relation, in three languages:
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
 from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
 from memdir.pipeline.admission.mentions import Mentions

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-import re
+
+from memdir.foundation import lazy_re as re
 
 _DATA_URI = re.compile(r"(?i)data:[a-z]{1,20}/[a-z0-9.+\-]{1,40};base64,$")
 _IMAGE_MAGIC = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")

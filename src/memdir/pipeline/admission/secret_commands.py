@@ -21,8 +21,7 @@ so its value must read as generated. Every pattern is bounded, so a scan stays l
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen
 from memdir.pipeline.admission.secret_values import secret_value
 

@@ -33,13 +33,13 @@ linear in the text: record files and model output are hostile input.
 
 from __future__ import annotations
 
-import re
 import threading
 import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from memdir.foundation import lazy_re as re
 from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
 from memdir.pipeline.admission.secret_commands import command_secret

@@ -25,8 +25,9 @@ Every pattern is bounded, so a scan stays linear in the text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+
+from memdir.foundation import lazy_re as re
 
 _CJK = "\u3005\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _CJK_CHAR = re.compile(f"[{_CJK}]")

@@ -21,7 +21,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # An app password: mail's by its name.
 _APP_PASSWORD = (r"(?i:app(?:lication)?[ \t\-]?(?:specific[ \t\-]?)?password)"

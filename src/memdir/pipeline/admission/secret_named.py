@@ -27,9 +27,9 @@ Each keyword looks at most ``_REACH`` characters ahead, so the scan stays linear
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_literals import (
     cjk_password,
     password_recipe,

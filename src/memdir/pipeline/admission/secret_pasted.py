@@ -22,9 +22,9 @@ Every pattern is bounded, so a scan stays linear in the text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import looks_generated
 
 _COOKIE_HEADER = re.compile(r"(?i)(?<![\w\-])(?P<set>set-)?cookie[ \t]{0,3}:[ \t]{0,3}"

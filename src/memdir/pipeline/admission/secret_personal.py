@@ -29,8 +29,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.redact import card_ok, ssn_ok
 
 _CARD = re.compile(r"(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")

@@ -18,7 +18,7 @@ and Square's application id in `secret_benign`; a documented or an unsigned JWT 
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # What only a Firebase web config holds beside its apiKey.
 _FIREBASE_CONFIG = re.compile(r"firebaseapp\.com|messagingSenderId|firebaseConfig"

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from memdir.foundation import lazy_re as re
 
 RULES_FILE = Path(__file__).with_name("gitleaks_rules.json")
 # Patterns with nested unbounded repetition (".*?" inside a repeated group): quadratic or

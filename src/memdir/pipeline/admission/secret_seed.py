@@ -15,9 +15,10 @@ The lists are read on first use only, and only when a phrase's name is in the te
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from functools import lru_cache
+
+from memdir.foundation import lazy_re as re
 
 # How far after the name the words may start, and how far they may run (24 words of at
 # most 8 letters, or 24 of up to 6 kana, with their spaces).

@@ -31,8 +31,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import looks_chosen
 from memdir.pipeline.admission.secret_values import secret_value
 

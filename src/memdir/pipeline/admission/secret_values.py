@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-import re
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import names_an_algorithm
 
 REFERENCE_VALUE = re.compile(

@@ -15,11 +15,11 @@ and entropy, plus our patterns); its names are importable from here too.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from memdir.foundation import lazy_re as re
 from memdir.foundation.errors import Finding, SecretError
 from memdir.foundation.record import name_key, parse_record
 from memdir.pipeline.admission.secret_detectors import (

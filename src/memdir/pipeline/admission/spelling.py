@@ -11,8 +11,9 @@ are read alike."""
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+from memdir.foundation import lazy_re as re
 
 # A comma between thousands ("5,000 円", "$10,000"): one number, not "5" and "000".
 _THOUSANDS = re.compile(r"(?<=\d)[,，](?=\d{3}(?!\d))")

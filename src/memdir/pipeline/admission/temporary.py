@@ -61,8 +61,9 @@ English phrases match on word boundaries, case-insensitively; CJK as substrings.
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+from memdir.foundation import lazy_re as re
 
 # 临时 (temporary) is no marker in the nouns 临时文件/目录/变量/表/分支, nor where it says how the
 # user's role came about (被临时拉来) or that not even for a moment (哪怕临时…也不许): one list,

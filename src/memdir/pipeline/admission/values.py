@@ -15,9 +15,9 @@ and a word the statement reads as a value (after "use", 用, 是, before で;
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, prepare_sentence
 from memdir.pipeline.admission.mentions import Mentions

@@ -32,7 +32,7 @@ rather than listing sentences:
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # --- asking -------------------------------------------------------------------------------
 # (でしょうか asks, unless it is a polite request: いただけないでしょうか, 添えていただけます

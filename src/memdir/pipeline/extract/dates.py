@@ -37,10 +37,10 @@ words that only contain a time word ("the last week of each sprint", "下周期"
 from __future__ import annotations
 
 import calendar
-import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.extract.spans import FULLWIDTH, Meaning
 from memdir.pipeline.extract.time_rules import RULES
 

@@ -34,7 +34,7 @@ alone, or before a rule, it stays what it was ("Normally we squash-merge.").
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # The user's memory and understanding: "I can't remember", "I've never (really) understood",
 # "I never knew"; 不记得, 记不清, 想不起来; 覚えていない, 覚えてません.

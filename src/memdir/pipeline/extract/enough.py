@@ -10,7 +10,7 @@ Not a verdict on the work at hand ("そのままで大丈夫です", "That's eno
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 _COUNT = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a\s+few"
           r"|a\s+couple\s+of|\d{1,3})")

@@ -34,8 +34,7 @@ Tuesday", 隔週で当番をしています).
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.extract.system import is_system_fact
 from memdir.pipeline.extract.trade import is_trade_fact
 from memdir.pipeline.extract.workday import is_workday_fact

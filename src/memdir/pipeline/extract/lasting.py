@@ -16,8 +16,7 @@ remember") is `memdir.pipeline.extract.decoys`.
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.policy import CHANGE_CUES
 
 DURABLE_CUES: tuple[str, ...] = (

@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import logging
 import math
-import re
 import unicodedata
 import zlib
 from array import array
@@ -31,6 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence
 from memdir.pipeline.admission.employer import about_the_person
 

@@ -18,8 +18,8 @@ words that only asked to remember it. The defects each rule fixes:
 from __future__ import annotations
 
 import hashlib
-import re
 
+from memdir.foundation import lazy_re as re
 from memdir.foundation.errors import InvalidNameError
 from memdir.foundation.record import validate_name
 

@@ -12,7 +12,7 @@ I paste a stack trace, …", "ログを貼ったら、要点だけ教えてく�
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 PASTED = re.compile(
     r"(?i)\b(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:pasted|attached|uploaded|dropped\s+in)"

@@ -10,7 +10,7 @@ the admission policy finds first), "my dad's on crutches this weekend".
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 _EN = re.compile(
     r"(?i)\bi'?m\s+(?:(?:severely|mildly|very|really|quite|also)\s+)?allergic\s+to\b"

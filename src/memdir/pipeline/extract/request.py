@@ -12,7 +12,7 @@ enough ("有摘要就够了", "概要があれば十分です"), an adjective an
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # The frame around a request; what follows it is the core clause.
 _FRAME = re.compile(

@@ -10,10 +10,10 @@ teaching code had no offline path: without a model nothing was ever remembered.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
+from memdir.foundation import lazy_re as re
 from memdir.foundation.candidate import MAX_BODY_CHARS, MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
 from memdir.foundation.record import MAX_DESCRIPTION_CHARS, flatten, name_key
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence

@@ -9,8 +9,7 @@ is temporary ("以后用 pytest，这次先别跑") or lasting after a remark of
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.policy import find_temporary_marker
 
 FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)

@@ -10,8 +10,7 @@ use ruff for linting", 以後請用中文回覆 as 以后请用中文回覆.
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.foundation.hanzi import as_simplified
 
 # Texting spellings read as the words they stand for ("when u bump a dep pls say why").

@@ -14,7 +14,7 @@ what the code must keep doing.
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # What a part of the project's stack is, named ("The warehouse is Snowflake, not Postgres",
 # "我们线上数据库是 TiDB", "ボードは STM32 で、OS は FreeRTOS です"): a part of a system and

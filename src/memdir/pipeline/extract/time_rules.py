@@ -9,11 +9,11 @@ where a time word is part of another word ("下周期", "看一下周报", "the 
 from __future__ import annotations
 
 import calendar
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.extract.spans import (
     Meaning,
     counted_from,

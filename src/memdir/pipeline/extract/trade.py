@@ -27,7 +27,7 @@ None of it is the moment (今天, tonight, "this week"), a thing at hand ("this"
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # What the rest of the sentence must not hold: a time of now or a pointer to the thing at hand.
 _NOW = (r"(?![^.?!]*\b(?:today|tonight|tomorrow|now|yesterday|later|this\s+(?:week|morning"

@@ -16,7 +16,7 @@ first), nor the work at hand (我负责的是这个 bug, 帮我看看).
 
 from __future__ import annotations
 
-import re
+from memdir.foundation import lazy_re as re
 
 # What the user is in charge of, said as a cleft; not a question, nor the thing at hand.
 IN_CHARGE = re.compile(
