@@ -341,14 +341,13 @@ _lock = threading.Lock()  # plugin objects are shared; detect-secrets does not p
 @lru_cache(maxsize=1)
 def _detector() -> tuple[list[Any], Any]:
     """(line plugins, the base64 entropy plugin); imported on first use only."""
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
-    from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+    from memdir.pipeline.admission.secret_plugins import plugin_classes
 
-    classes: dict[Any, Any] = get_mapping_from_secret_type_to_class()
+    classes, entropy_plugin = plugin_classes()
     plugins: list[Any] = [cls() for cls in classes.values()
                           if cls.__name__ not in _SKIPPED_PLUGINS]
     plugins.sort(key=lambda p: type(p).__name__)  # a stable order: the same kind every run
-    return plugins, Base64HighEntropyString(limit=ENTROPY_LIMIT)
+    return plugins, entropy_plugin(limit=ENTROPY_LIMIT)
 
 
 def detect_secrets_version() -> str:
