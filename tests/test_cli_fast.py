@@ -41,6 +41,17 @@ NOT_ON_THE_PROMPT_PATH = (
     "memdir.pipeline.model_output", "memdir.service.remote", "memdir.service.commands",
     "memdir.service.results")
 
+# What a write by hand (`memdir add`) never loads: `requests` and what it brings, which
+# detect-secrets imports only to verify a key with its provider over the network (memdir
+# never asks it to), and Rich, for a command that prints one sentence and no table.
+NOT_ON_THE_ADD_PATH = ("requests", "urllib3", "http.client", "ssl", "rich", "rich.console",
+                       "rich.table")
+# Nor does `memdir --help` load what only a write reads text with: the rules (admission,
+# secrets, the type of a sentence) and the secret scanner.
+NOT_ON_THE_HELP_PATH = ("memdir.pipeline.admission.policy", "memdir.pipeline.admission.secrets",
+                        "memdir.pipeline.classify", "memdir.pipeline.extract",
+                        "detect_secrets", "requests")
+
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """
 import atexit, json, sys
@@ -89,6 +100,29 @@ def test_a_per_prompt_command_loads_only_what_it_uses(project, tmp_path, args):
     assert "deploy-friday" in done.stdout  # it did recall, so the modules are the real set
     loaded = set(json.loads(out.read_text()))
     assert loaded & set(NOT_ON_THE_PROMPT_PATH) == set()
+
+
+def test_memdir_add_scans_the_text_without_loading_a_network_client_or_a_table(project,
+                                                                             tmp_path):
+    out = tmp_path / "modules.json"
+    done = run(LOADED, str(out), "add", "lint-with-ruff", "-t", "feedback", "-d",
+               "Lint with ruff, never flake8", "-b", "Run ruff check before each commit.",
+               cwd=project)
+    assert done.returncode == 0, done.stderr
+    assert "Added lint-with-ruff (feedback)" in done.stdout
+    loaded = set(json.loads(out.read_text()))
+    # The text was scanned by every detector, so the modules are the real set.
+    assert {"detect_secrets", "memdir.pipeline.admission.secret_plugins"} <= loaded
+    assert loaded & set(NOT_ON_THE_ADD_PATH) == set()
+
+
+def test_memdir_help_loads_no_rules_and_no_scanner(project, tmp_path):
+    out = tmp_path / "modules.json"
+    done = run(LOADED, str(out), "--help", cwd=project)
+    assert done.returncode == 0 and "Add a memory." in done.stdout, done.stderr
+    loaded = set(json.loads(out.read_text()))
+    assert "memdir.cli.records" in loaded  # every command's module was read for its help
+    assert loaded & set(NOT_ON_THE_HELP_PATH) == set()
 
 
 @pytest.mark.parametrize("args", [

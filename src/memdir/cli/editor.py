@@ -12,8 +12,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from memdir.foundation.errors import MemdirError
-from memdir.pipeline.admission.secrets import SecretError
+from memdir.foundation.errors import MemdirError, SecretError
 
 
 def edit_text(text: str, suffix: str = ".md") -> str:

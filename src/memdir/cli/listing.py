@@ -14,10 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rich.console import Console
-from rich.text import Text
-
 from memdir.cli.render import short_time
+
+TYPE_CHECKING = False  # Rich is imported when rows are printed: `memdir add` prints none
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.text import Text
 
 DEFAULT_LIMIT = 50
 _TYPE_W, _SCOPE_W, _TIME_W = 9, 7, 16  # "reference", "project", "2026-12-02 18:00"
@@ -38,6 +40,8 @@ class Row:
 def print_rows(console: Console, rows: Sequence[Row], total: int,
                broken: set[tuple[str, str]]) -> None:
     """Print ``rows`` (``broken`` holds their (scope, name) that do not parse cleanly)."""
+    from rich.text import Text
+
     meta_w = _TYPE_W + 1 + _SCOPE_W + 1 + _TIME_W
     name_w = max(console.width - meta_w - 2, _MIN_NAME_W)
     text_w = max(console.width - _INDENT, _MIN_NAME_W)
@@ -68,6 +72,8 @@ def print_rows(console: Console, rows: Sequence[Row], total: int,
 
 def _line(name: str, rtype: str, scope: str, updated: str, name_w: int, *,
           style: str = "", flag: str = "") -> Text:
+    from rich.text import Text
+
     shown = Text(name, style=style)
     room = name_w - len(flag)
     shown.truncate(max(room, 1), overflow="ellipsis")

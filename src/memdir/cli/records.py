@@ -8,8 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import click
-from rich.table import Table
-from rich.text import Text
 
 from memdir.cli import cli
 from memdir.cli.editor import edit_text, keep_text, secret_hint
@@ -28,8 +26,6 @@ from memdir.foundation.record import (
     validate_name,
 )
 from memdir.foundation.validity import shown_day
-from memdir.pipeline.admission.secrets import audit, scan_record
-from memdir.pipeline.classify import stated_type
 from memdir.service.protocol import MemoryService
 from memdir.service.results import Done, Found, Written
 from memdir.service.scopes import SCOPES, available_stores, marked_project, open_store
@@ -78,6 +74,8 @@ def _refusal(done: Written, prefix: str) -> MemdirError:
 
 
 def _warn_allowed_secret(rec: Record, scope: str | None) -> None:
+    from memdir.pipeline.admission.secrets import scan_record
+
     finding = scan_record(rec)
     if finding is not None:
         where = f" --scope {scope}" if scope else ""
@@ -126,6 +124,8 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
             raise MemdirError("The description is still the template's placeholder, so "
                               "nothing was stored; write one line about the memory.")
     else:
+        from memdir.pipeline.classify import stated_type  # the rules: not for --help
+
         rec = Record(name=name, description=description,
                      type=rtype or stated_type(description), body=body or description)
     validate_name(name)  # an unusable name is a usage error, before anything else
@@ -383,6 +383,9 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
     if not rows:
         click.echo("No history yet." if not name else f"No history for {name!r}.")
         return
+    from rich.table import Table  # Rich only where a table is printed: `add` prints none
+    from rich.text import Text
+
     table = Table(header_style="bold")
     for col in ("version", "when", "change", "name", "scope", "by"):
         table.add_column(col)
@@ -421,6 +424,7 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
 
     from memdir.cli.anchors import code_problems
+    from memdir.pipeline.admission.secrets import audit
     from memdir.service.scopes import project_root
     from memdir.service.writes.merges import repair_conflicted
 

@@ -10,9 +10,21 @@ import click
 from memdir.foundation.record import Record
 from memdir.foundation.terminal import json_safe, safe_console
 
-# Every Rich console of the command line is a safe one: stored text is scrubbed of
-# terminal control sequences (`memdir.foundation.terminal`), its styling is kept.
-console = safe_console(highlight=False, soft_wrap=False)
+
+class _Console:
+    """The command line's Rich console, made when something is first printed with it:
+    Rich is a fifth of the start of a command that prints no table (`memdir add`)."""
+
+    def __getattr__(self, name: str) -> Any:
+        real = self.__dict__.get("real")
+        if real is None:
+            # Every Rich console of the command line is a safe one: stored text is scrubbed
+            # of terminal control sequences (`memdir.foundation.terminal`), styling kept.
+            real = self.__dict__["real"] = safe_console(highlight=False, soft_wrap=False)
+        return getattr(real, name)
+
+
+console: Any = _Console()
 
 
 def echo_json(data: Any) -> None:
