@@ -47,10 +47,10 @@ NOT_ON_THE_PROMPT_PATH = (
 NOT_ON_THE_ADD_PATH = ("requests", "urllib3", "http.client", "ssl", "rich", "rich.console",
                        "rich.table")
 # Nor does `memdir --help` load what only a write reads text with: the rules (admission,
-# secrets, the type of a sentence) and the secret scanner.
+# secrets, the type of a sentence) and the secret scanner; nor Rich, for a page of text.
 NOT_ON_THE_HELP_PATH = ("memdir.pipeline.admission.policy", "memdir.pipeline.admission.secrets",
                         "memdir.pipeline.classify", "memdir.pipeline.extract",
-                        "detect_secrets", "requests")
+                        "detect_secrets", "requests", "rich")
 
 # Runs the console script's entry point and writes the modules it loaded, top-level names.
 LOADED = """

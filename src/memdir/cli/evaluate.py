@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import sys
@@ -9,13 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import click
-from rich import box
-from rich.table import Table
 
 from memdir.cli import cli
 from memdir.cli.render import echo_json
 from memdir.foundation.config import Config
 from memdir.foundation.terminal import safe_console
+
+TYPE_CHECKING = False  # Rich is imported where a report is printed: not for --help
+if TYPE_CHECKING:
+    from rich.table import Table
 
 
 @cli.command(name="eval")
@@ -132,6 +135,9 @@ def _interval(stat: dict[str, float], signed: bool = False) -> str:
 
 
 def _table(title: str, columns: list[str]) -> Table:
+    from rich import box
+    from rich.table import Table
+
     table = Table(title=title, title_justify="left", header_style="bold",
                   box=box.SIMPLE_HEAD, pad_edge=False)
     for i, col in enumerate(columns):
@@ -139,15 +145,18 @@ def _table(title: str, columns: list[str]) -> Table:
     return table
 
 
-# A report piped to a file or a pager is not cut at 80 columns; a terminal keeps its width.
-console = safe_console(highlight=False, soft_wrap=False,
-                       width=None if sys.stdout.isatty() else 120)
+@functools.cache
+def _console() -> Any:
+    """The report's console, made when it is printed (Rich is not loaded for --help). A
+    report piped to a file or a pager is not cut at 80 columns; a terminal keeps its width."""
+    return safe_console(highlight=False, soft_wrap=False,
+                        width=None if sys.stdout.isatty() else 120)
 
 
 def show(report: dict[str, Any]) -> None:
     """The report as tables: each ranker's scores, then the paired differences."""
     k = report["k"]
-    console.print(f"{report['dataset'] or 'data set'}: {report['records']} records, "
+    _console().print(f"{report['dataset'] or 'data set'}: {report['records']} records, "
                   f"{report['queries']} queries ({report['answerable']} answerable) in "
                   f"{report['stores']} store{'s' if report['stores'] != 1 else ''}; "
                   f"k = {k}; means with 95% bootstrap intervals.")
@@ -173,7 +182,7 @@ def _ranker_table(name: str, run: dict[str, Any], k: int) -> None:
     for category, s in answerable.items():
         table.add_row(category, str(s["queries"]), _interval(s["recall"]),
                       _interval(s["hit"]), _interval(s["rr"]))
-    console.print(table)
+    _console().print(table)
 
 
 def _unanswerable_table(report: dict[str, Any]) -> None:
@@ -191,7 +200,7 @@ def _unanswerable_table(report: dict[str, Any]) -> None:
         cells += [_interval(d["unanswerable"][language]["recalled"], signed=True)
                   for _, d in diffs]
         table.add_row(*cells)
-    console.print(table)
+    _console().print(table)
 
 
 def _difference_table(label: str, diff: dict[str, Any], k: int) -> None:
@@ -202,14 +211,14 @@ def _difference_table(label: str, diff: dict[str, Any], k: int) -> None:
     for category, d in diff["answerable"].items():
         table.add_row(category, str(d["queries"]), _interval(d["recall"], signed=True),
                       _interval(d["hit"], signed=True), _interval(d["rr"], signed=True))
-    console.print(table)
+    _console().print(table)
 
 
 def _qa_table(report: dict[str, Any]) -> None:
     judge = report["judge"]
     runs = report["rankers"]
     diffs = list(report["differences"].items())
-    console.print(f"question answering, judged by {judge['id']} ({judge['model']}, sha256 "
+    _console().print(f"question answering, judged by {judge['id']} ({judge['model']}, sha256 "
                   f"{judge['sha256'][:12]})")
     table = _table("accuracy of judged answers",
                    ["category", *runs, *(label for label, _ in diffs)])
@@ -225,7 +234,7 @@ def _qa_table(report: dict[str, Any]) -> None:
             s = d.get("qa", {}).get(category)
             cells.append(_interval(s, signed=True) if s else "-")
         table.add_row(*cells)
-    console.print(table)
+    _console().print(table)
     for name, run in runs.items():
         qa = run["qa"]
         if qa["failed"] or qa["unjudged"]:

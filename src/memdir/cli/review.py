@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import click
-from rich.table import Table
 
 from memdir.cli import cli
 from memdir.cli.memory import open_cli_memory
@@ -36,6 +35,8 @@ def policy(as_json: bool) -> None:
     if as_json:
         echo_json(table.table())
         return
+    from rich.table import Table  # Rich where a table is printed: not for --help
+
     grid = Table(box=None, pad_edge=False)
     grid.add_column("writer")
     for rtype in MEMORY_TYPES:

@@ -6,14 +6,15 @@ from datetime import date, timedelta
 from typing import Any
 
 import click
-from rich import box
-from rich.table import Table
-from rich.text import Text
 
 from memdir.cli import cli
 from memdir.cli.render import console, echo_json
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
+
+TYPE_CHECKING = False  # Rich is imported where a report is printed: not for --help
+if TYPE_CHECKING:
+    from rich.table import Table
 
 DEFAULT_DAYS = 30
 BAR = 24  # characters of the longest bar in the trend plot
@@ -87,6 +88,9 @@ def _ms(stat: dict[str, Any]) -> tuple[str, str]:
 
 
 def _table(title: str, columns: list[str]) -> Table:
+    from rich import box
+    from rich.table import Table
+
     table = Table(title=title, title_justify="left", title_style="bold",
                   header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False)
     for i, col in enumerate(columns):
@@ -110,6 +114,8 @@ def _tokens(n: int) -> str:
 
 def show(report: dict[str, Any]) -> None:
     """The report as tables, and a trend plot when there are several days."""
+    from rich.text import Text
+
     periods, total = report["periods"], report["total"]
     currency = report["prices"]["currency"]
     where = f" in {report['project']}" if report["project"] else ""
@@ -165,6 +171,8 @@ def show(report: dict[str, Any]) -> None:
 
 def _trend(periods: list[dict[str, Any]], label: str, value: Any, shown: Any) -> None:
     """A horizontal bar per day, the longest `BAR` characters."""
+    from rich.text import Text
+
     values = [value(p) for p in periods]
     top = max(values) or 1.0
     console.print(Text(f"{label} per day", style="bold"))
@@ -175,6 +183,8 @@ def _trend(periods: list[dict[str, Any]], label: str, value: Any, shown: Any) ->
 
 
 def _stores(report: dict[str, Any]) -> None:
+    from rich.text import Text
+
     sizes = report.get("stores") or {}
     if sizes:
         console.print(Text("store size now: " + ", ".join(
