@@ -183,6 +183,19 @@ def test_import_json_from_stdin_and_dry_run(project):
     assert run("import", "--json", "-", input=data).output.endswith("1 created.\n")
 
 
+def test_a_json_file_that_is_not_utf8_is_one_sentence_and_imports_nothing(project,
+                                                                           tmp_path):
+    exported = tmp_path / "export.json"
+    exported.write_bytes(b'[{"name": "caf\xe9", "description": "saved in Latin-1"}]')
+    for args, stdin in (([str(exported)], None), (["-"], exported.read_bytes())):
+        done = CliRunner().invoke(cli, ["import", "--json", *args], input=stdin)
+        assert done.exit_code == 1, done.output
+        assert "is not UTF-8 text (byte 14); nothing was imported." in done.output
+        assert "Traceback" not in done.output and done.exception is not None
+        assert isinstance(done.exception, SystemExit)
+    assert not (project / ".memory").exists()
+
+
 def test_export_folder_is_readable_as_a_seed_folder(project, tmp_path):
     store = FileStore(project / ".memory")
     add(store, "prefer-pytest", "Tests use pytest")

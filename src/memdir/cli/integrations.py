@@ -198,7 +198,7 @@ def import_(source: Path | None, json_file: str | None, claude_code: bool, scope
     if given != 1:
         raise MemdirError("Give one source: a folder, --json FILE or --claude-code.")
     if json_file is not None:
-        text = sys.stdin.read() if json_file == "-" else _read_text(Path(json_file))
+        text = _read_text(None if json_file == "-" else Path(json_file))
         incoming = formats.read_json(text, json_file)
         origin = ""  # an export carries its own provenance: a round trip changes nothing
     else:
@@ -231,11 +231,18 @@ def _claude_code_folder() -> Path:
     return formats.claude_code_memory_dir(project_root())
 
 
-def _read_text(path: Path) -> str:
+def _read_text(path: Path | None) -> str:
+    """The text of a JSON file to import (stdin for None), as one sentence if it is not
+    UTF-8 text: nothing is imported then."""
+    where = "stdin" if path is None else str(path)
     try:
-        return path.read_text(encoding="utf-8")
+        data = sys.stdin.buffer.read() if path is None else path.read_bytes()
+        return data.decode("utf-8")
     except OSError as exc:
         raise MemdirError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+    except UnicodeDecodeError as exc:
+        raise MemdirError(f"{where} is not UTF-8 text (byte {exc.start}); nothing was "
+                          "imported.") from exc
 
 
 def _say_left_out(left_out: list[dict[str, str]]) -> None:
