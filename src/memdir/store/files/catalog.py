@@ -39,12 +39,20 @@ from memdir.foundation.record import (
     parse_index_line,
 )
 from memdir.foundation.validity import shown_day
-from memdir.store.files.scan import fold, settled
+from memdir.store.files.scan import MAX_KEPT_BYTES, fold, read_regular, settled
 
 INDEX_HEADER = "# Memory index\n\n"
 CONFLICTED = "\x00conflict"  # no file has this name: a MEMORY.md holding conflict markers
 Lines = dict[str, tuple[str, str]]  # file -> (name, description), in MEMORY.md's order
 Sig = tuple[int, int, int, int]  # MEMORY.md's (inode, mtime_ns, size, ctime_ns)
+
+
+def read_index(path: Path) -> str | None:
+    """MEMORY.md's text, or None when it is gone or not a regular file: a link is not
+    followed and a FIFO a repository planted is not waited on. One larger than any index
+    memdir writes is read only in part (longer than `MAX_KEPT_BYTES`)."""
+    data = read_regular(path, MAX_KEPT_BYTES)
+    return None if data is None else data.decode("utf-8", errors="replace")
 
 
 @dataclass(frozen=True)
@@ -125,12 +133,8 @@ class Catalog:
         sig = self.stat_sig()
         if sig is not None and self._disk[0] == sig:
             return CONFLICTED in self._disk[1]
-        try:
-            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-            with os.fdopen(fd, encoding="utf-8", errors="replace") as fh:
-                return has_conflict_markers(fh.read())
-        except OSError:  # gone, or a link: never read through one
-            return False
+        text = read_index(self.path)
+        return text is not None and has_conflict_markers(text)
 
     def lines_from_disk(self) -> Lines:
         """MEMORY.md's lines as file -> (name, description); parsed again only when its
@@ -138,12 +142,11 @@ class Catalog:
         sig = self.stat_sig()
         if sig is not None and self._disk[0] == sig:
             return dict(self._disk[1])
-        try:
-            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-            with os.fdopen(fd, encoding="utf-8", errors="replace") as fh:
-                text = fh.read()
-        except OSError:  # gone, or a link: never read through one
+        text = read_index(self.path)
+        if text is None:
             return {}
+        if len(text) > MAX_KEPT_BYTES:  # read in part: it can never match the files
+            return {CONFLICTED: ("", "")}
         out = {}
         for line in text.split("\n"):
             parsed = parse_index_line(line)

@@ -34,7 +34,12 @@ from memdir.foundation.record import (
 )
 from memdir.foundation.validity import instant
 from memdir.store.files import journal
-from memdir.store.files.scan import CACHE_DIR, FIXED_PATHS, JOURNAL_DIR
+from memdir.store.files.scan import (
+    CACHE_DIR,
+    FIXED_PATHS,
+    JOURNAL_DIR,
+    kept,
+)
 
 if TYPE_CHECKING:
     from memdir.store.files.core import Folder
@@ -90,9 +95,12 @@ def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]
     if not f.lower().endswith(".md") or f.startswith("."):
         return [], None
     if f.casefold() == INDEX_FILE.casefold():
-        wrong = f != INDEX_FILE
-        return ([Problem("index-case", f, f"should be named {INDEX_FILE}")] if wrong
-                else []), None
+        if f == INDEX_FILE:
+            return [], None
+        if not kept(path):  # a link, FIFO, folder or huge file: never read or moved
+            return [Problem("index-case", f, f"should be named {INDEX_FILE}, and is not a "
+                            "file memdir reads; move it away by hand", False)], None
+        return [Problem("index-case", f, f"should be named {INDEX_FILE}")], None
     if path.is_symlink():
         return [Problem("symlink", f, "symbolic links are ignored", False)], None
     rec = store._read_file(f)

@@ -25,7 +25,13 @@ from pathlib import Path
 from memdir.foundation.atomic import atomic_write, fsync_dir, is_private, storage_error
 from memdir.foundation.errors import StoreError
 from memdir.foundation.record import INDEX_FILE, now_iso, parse_record
-from memdir.store.files.scan import JOURNAL_DIR, JOURNAL_OWNER, is_record_file_name, is_regular
+from memdir.store.files.scan import (
+    JOURNAL_DIR,
+    JOURNAL_OWNER,
+    is_record_file_name,
+    is_regular,
+    kept,
+)
 from memdir.store.origin import machine_id, user_id
 
 Log = Callable[..., object]  # FileStore._log(op, name, file, before, after, actor)
@@ -41,9 +47,10 @@ def snapshot(root: Path, files: list[str]) -> None:
                  "created": now_iso()}
         atomic_write(tmp / JOURNAL_OWNER, json.dumps(owner))
         for f in files:
-            if is_regular(root / f):  # not links, folders or pipes
+            # Not links, folders or pipes, nor a file too large for memdir to change.
+            if kept(root / f):
                 shutil.copy2(root / f, tmp / f)
-        if is_regular(root / INDEX_FILE):  # so a rollback puts back its line order too
+        if kept(root / INDEX_FILE):  # so a rollback puts back its line order too
             shutil.copy2(root / INDEX_FILE, tmp / INDEX_FILE)
         fsync_dir(tmp)
         os.replace(tmp, journal)  # the journal exists whole or not at all
@@ -119,8 +126,9 @@ def put_back(root: Path, files: list[str], raw: Callable[[str], bytes | None],
             and is_regular(journal / f)}
     for f in files:
         # Only regular files were snapshotted; a link or folder is not the batch's doing
-        # (and a link must not be read into the history log).
-        if f not in snap and is_regular(root / f):
+        # (and a link must not be read into the history log), nor a file too large for
+        # any write to make.
+        if f not in snap and kept(root / f):
             log("delete", f[:-3], f, raw(f), None, "rollback")
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(root / f)

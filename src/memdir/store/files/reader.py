@@ -15,8 +15,9 @@ import stat as stat_mod
 from pathlib import Path
 
 from memdir.foundation.atomic import storage_error
+from memdir.foundation.errors import StoreError
 from memdir.foundation.record import MAX_RECORD_BYTES, Record, parse_record
-from memdir.store.files.scan import settled
+from memdir.store.files.scan import MAX_KEPT_BYTES, read_regular, settled
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
@@ -80,20 +81,32 @@ class RecordReader:
     def text(self, file: str) -> str | None:
         """A record file's text as it is on disk; None if it is gone, a symbolic link (not
         followed, even one swapped in after a check) or not a regular file."""
-        try:
-            fd = os.open(self.root / file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-                         | _NOFOLLOW)
-        except OSError:
-            return None
-        with os.fdopen(fd, "rb") as fh:
-            if not stat_mod.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                return None  # a FIFO or device: reading it would hang or never end
-            return fh.read(MAX_RECORD_BYTES + 1).decode("utf-8", errors="replace")
+        data = read_regular(self.root / file, MAX_RECORD_BYTES)
+        return None if data is None else data.decode("utf-8", errors="replace")
 
     def raw(self, file: str) -> bytes | None:
-        """A record file's bytes; None if gone or a symbolic link (never read through)."""
+        """A record file's bytes, as the history keeps them before a change; None if gone,
+        a symbolic link (never read through) or not a regular file (a FIFO would block).
+
+        Raises:
+            StoreError: the file is larger than memdir keeps (`scan.MAX_KEPT_BYTES`), so
+                it may not be replaced, deleted or renamed: nothing could bring it back.
+        """
+        path = self.root / file
         try:
-            with os.fdopen(os.open(self.root / file, os.O_RDONLY | _NOFOLLOW), "rb") as fh:
-                return fh.read()
+            size = os.lstat(path).st_size
         except OSError:
             return None
+        if size > MAX_KEPT_BYTES:
+            raise too_large_to_keep(path, size)
+        data = read_regular(path, MAX_KEPT_BYTES)
+        if data is not None and len(data) > MAX_KEPT_BYTES:  # grew since the stat
+            raise too_large_to_keep(path, len(data))
+        return data
+
+
+def too_large_to_keep(path: Path, size: int) -> StoreError:
+    return StoreError(
+        f"{path} is {size:,} bytes, more than the {MAX_KEPT_BYTES:,} memdir keeps a copy "
+        "of, so memdir does not replace, delete or rename it (nothing could bring it "
+        "back); move it out of the store or shorten it by hand.")

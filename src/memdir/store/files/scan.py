@@ -16,7 +16,7 @@ import unicodedata
 from pathlib import Path
 
 from memdir.foundation.atomic import new_file_mode, storage_error
-from memdir.foundation.record import INDEX_FILE
+from memdir.foundation.record import INDEX_FILE, MAX_RECORD_BYTES
 
 HISTORY_DIR = ".history"
 JOURNAL_DIR = ".journal"
@@ -34,6 +34,12 @@ FIXED_PATHS = (".gitignore", LOCK_FILE, INDEX_FILE, HISTORY_DIR, f"{HISTORY_DIR}
                JOURNAL_DIR, CACHE_DIR, f"{CACHE_DIR}/.gitignore", f"{CACHE_DIR}/index.sqlite",
                f"{CACHE_DIR}/index.sqlite-wal", f"{CACHE_DIR}/index.sqlite-shm",
                f"{CACHE_DIR}/index.sqlite-journal")
+# The largest record file memdir changes. Replacing, deleting or renaming a file keeps its
+# bytes in the history log, and a batch copies every file into its journal first: a file
+# written by hand may be larger than a new record (a restore brings it back as it was), but
+# one of gigabytes (a sparse file a repository ships, a log saved as .md) was never a
+# memory, and copying it would fill the disk or the memory. Such a file is left to a person.
+MAX_KEPT_BYTES = 8 * MAX_RECORD_BYTES
 # File systems stamp times at a coarse granularity (a kernel tick, or 1-2 s on FAT/SMB): a
 # file changed again within it keeps the same stat. Stats younger than this are not trusted.
 RACY_NS = 2_000_000_000
@@ -62,6 +68,36 @@ def is_regular(path: Path) -> bool:
         return stat_mod.S_ISREG(os.lstat(path).st_mode)
     except OSError:
         return False
+
+
+def kept(path: Path) -> bool:
+    """A regular file memdir may copy into its history or journal (see `MAX_KEPT_BYTES`);
+    a link is not followed."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat_mod.S_ISREG(st.st_mode) and st.st_size <= MAX_KEPT_BYTES
+
+
+def read_regular(path: Path, limit: int) -> bytes | None:
+    """At most ``limit + 1`` bytes of a regular file; None if it is gone, a link (never
+    followed), a folder, a FIFO or device (opened without blocking, never read) or
+    unreadable."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        if not stat_mod.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            return fh.read(limit + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def record_files(root: Path) -> list[str]:

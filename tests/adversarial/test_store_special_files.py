@@ -1,0 +1,163 @@
+"""A store folder holding what no memdir wrote: a file of gigabytes named like a record, a
+FIFO or a folder where MEMORY.md (or memory.md) belongs. A cloned repository can ship any
+of them; no command may hang on one, copy it, crash on it or lose it."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from memdir.foundation.errors import StoreError
+from memdir.foundation.record import Record
+from memdir.store import FileStore
+from memdir.store.files.scan import MAX_KEPT_BYTES
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX only")
+
+
+class Hung(BaseException):
+    """Not an OSError (TimeoutError is one): no ``except OSError`` swallows it."""
+
+
+@contextlib.contextmanager
+def deadline(seconds: int) -> Iterator[None]:
+    def expire(*_: object) -> None:
+        raise Hung(f"took more than {seconds}s")
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def rec(name: str, description: str) -> Record:
+    return Record(name=name, description=description, type="project", body="b")
+
+
+def sparse(path: Path, size: int) -> None:
+    with open(path, "wb") as fh:
+        fh.truncate(size)  # no block written: the test costs no disk
+
+
+@pytest.fixture
+def huge(store):
+    """A store with a sparse file larger than memdir keeps a copy of."""
+    store.upsert(rec("small", "A small record"))
+    sparse(store.root / "huge.md", MAX_KEPT_BYTES + 1)
+    return store
+
+
+def test_a_file_too_large_to_keep_is_neither_deleted_nor_overwritten(huge):
+    entries = len(huge.history())
+    for change in (lambda: huge.delete("huge"),
+                   lambda: huge.rename("huge", "moved"),
+                   lambda: huge.upsert(rec("huge", "over the top of it"))):
+        with deadline(20), pytest.raises(StoreError, match="move it out of the store"):
+            change()
+        assert os.stat(huge.root / "huge.md").st_size == MAX_KEPT_BYTES + 1
+    assert len(huge.history()) == entries  # nothing of it was copied into the log
+    assert not (huge.root / "moved.md").exists()
+
+
+def test_a_batch_neither_copies_nor_rolls_back_a_file_too_large_to_keep(huge):
+    """A batch snapshots the folder into its journal: a 2 GB sparse file would have been
+    written out whole (16 s and 2 GB of real disk here), and a rollback must still leave it
+    where it is."""
+    with pytest.raises(RuntimeError), huge.batch() as b:
+        b.upsert(rec("added", "Added in the batch"))
+        assert sorted(os.listdir(huge.root / ".journal")) == [".owner", "MEMORY.md",
+                                                               "small.md"]
+        raise RuntimeError("the batch fails")
+    assert os.stat(huge.root / "huge.md").st_size == MAX_KEPT_BYTES + 1
+    assert huge.find("added") is None and huge.get("small").description == "A small record"
+    with huge.batch() as b:
+        b.upsert(rec("added", "Added in the batch"))
+    assert huge.get("added").description == "Added in the batch"
+    assert [p.kind for p in huge.check()] == ["too-large"]
+
+
+def test_a_large_hand_written_file_is_still_deleted_with_a_way_back(store):
+    """Below the bound a file larger than a new record may be is deleted and restored
+    byte for byte, as before."""
+    text = "---\nname: notes\ndescription: Long notes\ntype: project\n---\n" + "x" * 1_500_000
+    (store.root).mkdir(parents=True, exist_ok=True)
+    (store.root / "notes.md").write_text(text, encoding="utf-8")
+    store.delete("notes")
+    store.restore("notes")
+    assert (store.root / "notes.md").read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_memory_md_that_is_no_file_neither_hangs_nor_breaks_a_store(store, kind):
+    store.upsert(rec("kept", "A kept record"))
+    index = store.root / "MEMORY.md"
+    index.unlink()
+    os.mkfifo(index) if kind == "fifo" else index.mkdir()
+    with deadline(20):
+        again = FileStore(store.root)
+        assert [r.name for r in again.list()] == ["kept"]
+        if kind == "fifo":  # replaced by the index when the store writes it again
+            again.upsert(rec("next", "The next record"))
+            again.fix()
+            assert again.check() == []
+            assert "- [next](next.md)" in index.read_text(encoding="utf-8")
+        else:  # nothing can replace a folder: said in one sentence
+            assert [p.kind for p in again.check()] == ["stale-index"]
+            with pytest.raises(StoreError, match="Is a directory"):
+                again.fix()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "link", "huge"])
+def test_a_lower_case_memory_md_that_is_no_file_is_left_to_a_person(store, tmp_path, kind):
+    """doctor --fix moves a regular memory.md to MEMORY.md (or rescues the record in it);
+    a FIFO was opened and waited on forever, a folder crashed it."""
+    store.upsert(rec("kept", "A kept record"))
+    odd = store.root / "memory.md"
+    outside = tmp_path / "outside.txt"
+    outside.write_text("not memdir's")
+    if kind == "fifo":
+        os.mkfifo(odd)
+    elif kind == "folder":
+        odd.mkdir()
+    elif kind == "link":
+        odd.symlink_to(outside)
+    else:
+        sparse(odd, MAX_KEPT_BYTES + 1)
+    with deadline(20):
+        store.fix()
+        problems = [(p.kind, p.fixable) for p in store.check()]
+    assert problems == [("index-case", False)]
+    assert os.path.lexists(odd) and outside.read_text() == "not memdir's"
+    assert [r.name for r in store.list()] == ["kept"]
+
+
+def test_the_cli_on_a_store_whose_index_is_a_fifo(tmp_path):
+    project = tmp_path / "p"
+    (project / ".git").mkdir(parents=True)
+    env = {**os.environ, "MEMDIR_PROJECT": str(project)}
+
+    def memdir(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=project, env=env,
+                              capture_output=True, text=True, timeout=60)
+
+    assert memdir("add", "deploy-day", "-t", "project", "-d",
+                  "Deploys happen on Tuesdays").returncode == 0
+    index = project / ".memory" / "MEMORY.md"
+    index.unlink()
+    os.mkfifo(index)
+    listed = memdir("ls")
+    assert listed.returncode == 0 and "deploy-day" in listed.stdout, listed.stderr
+    assert memdir("doctor").returncode == 1
+    assert memdir("doctor", "--fix").returncode == 0
+    assert memdir("doctor").returncode == 0
+
