@@ -161,3 +161,38 @@ def test_the_cli_on_a_store_whose_index_is_a_fifo(tmp_path):
     assert memdir("doctor", "--fix").returncode == 0
     assert memdir("doctor").returncode == 0
 
+
+def test_a_file_name_with_a_line_break_is_reported_once_not_as_a_stale_index(store):
+    """Such a file is never listed (it could forge a line of MEMORY.md), so doctor read it
+    as a record MEMORY.md lacks: "stale-index" at every run, which --fix never cleared."""
+    store.upsert(rec("kept", "A kept record"))
+    (store.root / "two\nlines.md").write_text(
+        "---\nname: two-lines\ndescription: d\ntype: project\n---\n", encoding="utf-8")
+    for _ in range(2):
+        store.fix()
+        assert [(p.kind, p.fixable) for p in store.check()] == [("file-name", False)]
+    assert [r.name for r in store.list()] == ["kept"]
+
+
+def test_a_name_no_store_takes_in_a_file_of_that_name_is_left_to_a_person(store):
+    """``nul.md`` naming ``nul`` (a Windows device): the rewrite kept the file's name, so
+    every doctor --fix said "fixed" and logged one more update of the same text."""
+    store.upsert(rec("kept", "A kept record"))
+    (store.root / "nul.md").write_text("---\nname: nul\ndescription: d\ntype: project\n---\n",
+                                       encoding="utf-8")
+    assert [p.kind for p in store.fix()] == ["stale-index"]  # its new line
+    entries = len(store.history())
+    assert store.fix() == []
+    assert store.fix() == []
+    assert len(store.history()) == entries
+    [problem] = store.check()
+    assert problem.kind == "broken-frontmatter" and not problem.fixable
+    assert problem.detail.endswith("rename the file by hand")
+
+
+def test_a_huge_value_is_quoted_in_part(store):
+    store.root.mkdir(parents=True)
+    (store.root / "odd.md").write_text("---\nname: odd\ndescription: d\ntype: project\n"
+                                       f"created: {'9' * 100_000}\n---\n", encoding="utf-8")
+    [problem] = [p for p in store.check() if p.kind == "bad-value"]
+    assert problem.detail.startswith("created '999") and len(problem.detail) < 300

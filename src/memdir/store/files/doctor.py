@@ -38,6 +38,7 @@ from memdir.store.files.scan import (
     CACHE_DIR,
     FIXED_PATHS,
     JOURNAL_DIR,
+    is_record_file_name,
     kept,
 )
 
@@ -103,6 +104,9 @@ def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]
         return [Problem("index-case", f, f"should be named {INDEX_FILE}")], None
     if path.is_symlink():
         return [Problem("symlink", f, "symbolic links are ignored", False)], None
+    if not is_record_file_name(f):  # a line break: never listed, so never in MEMORY.md
+        return [Problem("file-name", f, "a line break in its name, so it is never read as "
+                        "a memory; rename it by hand", False)], None
     rec = store._read_file(f)
     if rec is None:
         return [], None
@@ -114,7 +118,12 @@ def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]
         # Never rewritten from what could be read (nothing: the file is two versions);
         # `memdir doctor --fix` merges both sides first (`memdir.service.writes.merges`).
         return [Problem("conflict-markers", f, CONFLICT_PROBLEM, False)], rec
-    found = [Problem("broken-frontmatter", f, p) for p in rec.problems]
+    # A name no store takes, in the file and as the file's (``nul.md``): a rewrite would
+    # keep it, and "fix" the file again at every run.
+    rewritable = _takes(rec.name) or _takes(f[:-3])
+    found = [Problem("broken-frontmatter", f, p if rewritable else f"{p}; neither it nor the "
+                     "file's name can name a memory: rename the file by hand", rewritable)
+             for p in rec.problems]
     return (found or _header_problems(store, f)) + _future_dates(f, rec), rec
 
 
@@ -169,7 +178,7 @@ def _header_problems(store: Folder, file: str) -> list[Problem]:
     for key in _TIME_KEYS:
         value = meta.get(key)
         if value not in (None, "") and timestamp(frontmatter.as_text(value)) is None:
-            out.append(Problem("bad-value", file, f"{key} {frontmatter.as_text(value)!r} is "
+            out.append(Problem("bad-value", file, f"{key} {_shown(value)} is "
                                "not a time (ISO 8601, e.g. 2026-12-02T18:00:00Z), so "
                                "ranking ignores it; edit or remove it", False))
     out += _validity_problems(file, meta)
@@ -178,6 +187,12 @@ def _header_problems(store: Folder, file: str) -> list[Problem]:
         out.append(Problem("bad-value", file, "source is not a mapping (session, message, "
                            "quote...), read as a note; edit it", False))
     return out
+
+
+def _shown(value: object) -> str:
+    """A value as a problem quotes it: its first 60 characters."""
+    text = frontmatter.as_text(value)
+    return repr(text) if len(text) <= 60 else f"{text[:60]!r}..."
 
 
 def _validity_problems(file: str, meta: dict[str, Any]) -> list[Problem]:
@@ -191,7 +206,7 @@ def _validity_problems(file: str, meta: dict[str, Any]) -> list[Problem]:
             continue
         read[key] = instant(value)
         if read[key] is None:
-            out.append(Problem("bad-value", file, f"{key} {frontmatter.as_text(value)!r} is "
+            out.append(Problem("bad-value", file, f"{key} {_shown(value)} is "
                                "not a time (ISO 8601, e.g. 2026-12-02T18:00:00Z), so the "
                                f"record is read as holding {side}; edit or remove it", False))
     start, end = read.get("valid_from"), read.get("valid_to")
@@ -208,6 +223,14 @@ def _future_dates(file: str, rec: Record) -> list[Problem]:
                     "if written when indexed (edit the date to clear this)", False)
             for key, value in (("created", rec.created), ("updated", rec.updated))
             if (when := timestamp(value)) is not None and when > limit]
+
+
+def _takes(name: str) -> bool:
+    try:
+        validate_name(name)
+    except InvalidNameError:
+        return False
+    return True
 
 
 def _too_large(store: Folder, file: str) -> bool:
