@@ -346,6 +346,23 @@ def test_a_full_disk_refuses_a_write_and_changes_nothing(store, monkeypatch):
     assert FileStore(store.root).check() == []
 
 
+def test_a_purge_on_a_full_disk_changes_nothing(store, monkeypatch):
+    """The record's file went first and the log's rewrite then failed: "Nothing was
+    changed", said over a record gone from the folder and still whole in the history."""
+    store.upsert(Record("leaked", "A token pasted by mistake", "project", "b"))
+    before = snapshot(store.root)
+    disk = Disk(monkeypatch, store.root, errno.ENOSPC, creates_left=0)
+    with pytest.raises(StoreError, match="disk is full"):
+        FileStore(store.root).purge("leaked")
+    assert disk.failures >= 1
+    disk.heal()
+    after = snapshot(store.root)
+    assert records_of(after) == records_of(before)
+    assert after.get("MEMORY.md") == before.get("MEMORY.md")
+    assert FileStore(store.root).purge("leaked") == 1
+    assert FileStore(store.root).find("leaked") is None
+
+
 def test_a_disk_full_only_for_the_index_says_the_change_was_saved(store, monkeypatch):
     """Room for the record but not for MEMORY.md: the error must not claim that nothing
     changed, since the record (and its history) are already on disk."""

@@ -85,9 +85,11 @@ class Versions:
         validate_name(name)
         with self.store._locked():
             file = self.store._file_of(name)
+            # The log first: a full disk refuses its rewrite, and the record must then still
+            # be there, as the error says (a kill in between leaves the file to purge again).
+            erased = self.store._history.purge(name)
             if file is not None:
                 self.store._remove_file(file)
-            erased = self.store._history.purge(name)
             self.store.close()  # an open connection would keep the deleted rows readable
             if file is None and not erased:
                 raise NotFoundError(name, "the store or its history")
