@@ -196,3 +196,17 @@ def test_a_huge_value_is_quoted_in_part(store):
                                        f"created: {'9' * 100_000}\n---\n", encoding="utf-8")
     [problem] = [p for p in store.check() if p.kind == "bad-value"]
     assert problem.detail.startswith("created '999") and len(problem.detail) < 300
+
+
+def test_doctor_names_a_linked_folder_of_proposals_sessions_or_versions(store, tmp_path):
+    """Every write there is refused (never through a link), so no proposal could be filed
+    or published; doctor said the store was clean."""
+    store.upsert(rec("kept", "A kept record"))
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    for folder in (".inbox", ".sessions", ".visitors", ".published"):
+        (store.root / folder).symlink_to(outside, target_is_directory=True)
+    store.fix()
+    assert sorted((p.kind, p.file, p.fixable) for p in store.check()) == [
+        ("symlink", f, False) for f in (".inbox", ".published", ".sessions", ".visitors")]
+    assert list(outside.iterdir()) == []

@@ -31,7 +31,8 @@ GITIGNORE = "# Local state of this memory store (memdir)\n" + "\n".join(IGNORED)
 # Entries of a store that memdir reads or writes by a fixed name: each must be what it
 # seems, never a link (doctor reports one; the cache's are removed by --fix).
 FIXED_PATHS = (".gitignore", LOCK_FILE, INDEX_FILE, HISTORY_DIR, f"{HISTORY_DIR}/log.jsonl",
-               JOURNAL_DIR, CACHE_DIR, f"{CACHE_DIR}/.gitignore", f"{CACHE_DIR}/index.sqlite",
+               JOURNAL_DIR, ".inbox", ".sessions", ".visitors", ".published", CACHE_DIR,
+               f"{CACHE_DIR}/.gitignore", f"{CACHE_DIR}/index.sqlite",
                f"{CACHE_DIR}/index.sqlite-wal", f"{CACHE_DIR}/index.sqlite-shm",
                f"{CACHE_DIR}/index.sqlite-journal")
 # The largest record file memdir changes. Replacing, deleting or renaming a file keeps its
