@@ -32,3 +32,16 @@ def test_a_query_string_cannot_ask_for_what_does_not_exist():
                            "q": "  pytest  "})
     assert q == Query(text="pytest", page=1)
     assert Query.from_params({"page": "nan"}).page == 1
+
+
+def test_a_file_holding_a_name_no_command_takes_is_listed_not_a_server_error(memory):
+    """``nul.md`` naming ``nul`` (a Windows device, from a clone): every row was read
+    through `get`, which refuses that name, so the whole list answered 500."""
+    _put(memory.project, "kept", "2026-01-01T00:00:00Z")
+    (memory.project.root / "nul.md").write_text(
+        "---\nname: nul\ndescription: a device name\ntype: project\n"
+        "updated: '2026-01-02T00:00:00Z'\n---\n", encoding="utf-8")
+    page = browse(memory, Query())
+    assert [(r.name, r.description) for r in page.rows] == [
+        ("nul", "a device name"), ("kept", "about kept")]
+    assert [r.name for r in browse(memory, Query(type="project")).rows] == ["nul", "kept"]

@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.errors import NotFoundError
+from memdir.foundation.errors import InvalidNameError, NotFoundError
 from memdir.foundation.record import MEMORY_TYPES, ORIGINS
 from memdir.foundation.validity import shown_day
 from memdir.service.results import Found
@@ -134,10 +134,11 @@ def _found_row(found: Found, updated: str = "") -> Row:
 
 def _row(memory: MemoryService, name: str, scope: str, updated: str = "") -> Row | None:
     """The row of a record read whole (its origin, whether it parses); None when it went
-    meanwhile."""
+    meanwhile, or when its file holds a name no command takes (``nul``, from a clone): the
+    listing's row stands for it."""
     try:
         return _found_row(memory.get(name, scope=scope), updated)
-    except NotFoundError:
+    except (NotFoundError, InvalidNameError):
         return None
 
 
