@@ -11,8 +11,13 @@ hit@5 per category, with 95% bootstrap intervals.
 *lexical* always; *fused* with ``--model`` (a model folder, or a pinned model's name
 as `memdir semantic fetch` prepared it; nothing is downloaded).
 
-Run: ``python -m benchmarks.conversations [--model PATH|NAME] [--quick]`` (``--quick``:
-the first conversation of each language, lexical only).
+Run: ``python -m benchmarks.conversations [--model PATH|NAME] [--quick] [--set 2]``
+(``--quick``: the first conversation of each language, lexical only; ``--misses``: print
+each question not wholly answered, what was recalled and what was not; ``--set 2``: the
+second set, `benchmarks.conversations_data_2`, six conversations written after the first
+set's rules were, written to ``results/conversations_2.json``).
+``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
+(`benchmarks.embed_cache`).
 
 ``--sessions N``: at session granularity instead, as a LongMemEval-style evaluation reads
 chat history (`memdir.evaluation.longmemeval`): every conversation's sessions in one store,
@@ -35,8 +40,11 @@ from typing import Any
 
 from .common import parser, table, write_result
 from .conversations_data import CONVERSATIONS
+from .conversations_data_2 import CONVERSATIONS as SECOND
+from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
+SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND}
 
 
 def _model_folder(model: str) -> str:
@@ -51,13 +59,40 @@ def _model_folder(model: str) -> str:
     return str(found)
 
 
-def run_language(lang: str, rankers: Sequence[str], quick: bool) -> dict[str, Any]:
+def _print_misses(dataset: Any, run: Any) -> None:
+    """Each question whose relevant turns were not all recalled: what was, and what is."""
+    records = {(r.store, r.name): r for r in dataset.records}
+
+    def said(store: str, name: str) -> str:
+        r = records.get((store, name))
+        return f"{name} {r.description[:110] if r else '?'}"
+
+    for row in run.rows:
+        q = row.query
+        if row.recall is None or row.recall >= 1.0:
+            continue
+        print(f"\n[{q.store} {q.category} recall {row.recall:.2f}] {q.query}")
+        for name in q.relevant:
+            print(("   + " if name in row.ranked else "   - ") + said(q.store, name))
+        for name in row.ranked:
+            if name not in q.relevant:
+                print("     " + said(q.store, name))
+
+
+def run_language(lang: str, rankers: Sequence[str], quick: bool,
+                 conversations: Sequence[dict[str, Any]] = CONVERSATIONS,
+                 misses: bool = False) -> dict[str, Any]:
     from memdir.evaluation.locomo import from_locomo
     from memdir.evaluation.runner import evaluate
 
-    samples = [c for c in CONVERSATIONS if c["sample_id"].startswith(lang + "-")]
+    samples = [c for c in conversations if c["sample_id"].startswith(lang + "-")]
     dataset, notes = from_locomo(samples[:1] if quick else samples, f"conversations-{lang}")
-    report = evaluate(dataset, rankers).report(per_query=False)
+    evaluation = evaluate(dataset, rankers)
+    if misses:
+        for run in evaluation.runs:
+            print(f"\n=== {lang} {run.ranker}: missed questions")
+            _print_misses(dataset, run)
+    report = evaluation.report(per_query=False)
     runs = {}
     for name, run in report["rankers"].items():
         answerable = run["summary"]["answerable"]
@@ -180,6 +215,10 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p.add_argument("--model", default=None,
                    help="also the fused ranker with this model (a folder or a prepared "
                         "pinned model's name)")
+    p.add_argument("--set", type=int, default=1, choices=sorted(SETS), dest="set_",
+                   help="which set of conversations (2: conversations_data_2)")
+    p.add_argument("--misses", action="store_true",
+                   help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",
                    help="at session granularity, N consecutive sessions a record")
     args = p.parse_args(argv)
@@ -203,19 +242,23 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
         os.environ["MEMDIR_SEMANTIC_MODEL"] = _model_folder(args.model)
         rankers.append("fused")
     try:
-        languages = [run_language(lang, rankers, args.quick) for lang in LANGS]
+        with cached_vectors():
+            languages = [run_language(lang, rankers, args.quick, SETS[args.set_],
+                                      args.misses)
+                         for lang in LANGS]
     finally:
         if saved is None:
             os.environ.pop("MEMDIR_SEMANTIC_MODEL", None)
         else:
             os.environ["MEMDIR_SEMANTIC_MODEL"] = saved
     data = {"rankers": rankers, "model": os.path.basename(args.model or "") or None,
-            "languages": languages}
+            "set": args.set_, "languages": languages}
     print(table(["language", "ranker", "recall@5 (all)", "hit@5 (all)", "questions"],
                 [(r["language"], name, run["all"]["recall"], run["all"]["hit"],
                   run["all"]["queries"])
                  for r in languages for name, run in r["rankers"].items()]))
-    write_result("conversations", data, args.out, args.quick)
+    write_result("conversations" if args.set_ == 1 else f"conversations_{args.set_}",
+                 data, args.out, args.quick)
     return data
 
 
