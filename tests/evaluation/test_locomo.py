@@ -8,6 +8,7 @@ import pytest
 
 from memdir.evaluation.formats import load
 from memdir.evaluation.locomo import from_locomo, turn_name
+from memdir.evaluation.runner import evaluate
 from memdir.foundation.errors import MemdirError
 
 CONVERSATION = [{
@@ -60,17 +61,41 @@ def test_a_turn_is_read_with_the_turn_before_it_in_its_session():
     by_name = {r.name: r for r in data.records}
 
     # "Toast is a perfect dog name." is found by what it answers, the beagle.
-    assert by_name["d2-2"].body.endswith("\n(after Ben: I adopted a beagle named Toast!)")
-    assert by_name["d1-2"].body.endswith("(after Ana: I started pottery classes this week.)")
+    assert by_name["d2-2"].body.endswith("\n(after I adopted a beagle named Toast!)")
+    assert by_name["d1-2"].body.endswith("(after I started pottery classes this week.)")
     # Two turns back at most, oldest first.
     talk = [{**CONVERSATION[0], "conversation": {"session_1": [
         {"speaker": "Ana" if i % 2 else "Ben", "dia_id": f"D1:{i}", "text": f"line {i}"}
         for i in range(1, 5)]}}]
     fourth = from_locomo(talk)[0].records[3]
-    assert fourth.body.endswith("\n(after Ben: line 2 / Ana: line 3)")
+    assert fourth.body.endswith("\n(after line 2 / line 3)")
     # A session's first turn follows nothing: not the last turn of the session before.
     assert "(after" not in by_name["d2-1"].body and "(after" not in by_name["d1-1"].body
     assert by_name["d2-2"].description == "Ana: Toast is a perfect dog name."
+
+
+def test_a_turns_record_names_only_the_person_who_said_it():
+    # The turns before a turn are read without their speakers: were every speaker named in
+    # every record, a question naming Ana would find Ben's turns as well as hers.
+    data, _ = from_locomo(CONVERSATION)
+    by_name = {r.name: r for r in data.records}
+
+    assert "Ben" not in by_name["d2-2"].body and "Ana" not in by_name["d1-2"].body
+    # Ana's reply holds no "cat"; the turns after it hold "cat" and, before, "Ana" too.
+    turns = [("Ben", "Did you get the cat in the end?"), ("Ana", "Yes! Her name is Miso."),
+             ("Ben", "Cute cat name."), ("Ana", "Thanks, she is tiny."),
+             ("Ben", "Work is busy this week."), ("Ana", "Same here, deadlines."),
+             ("Ben", "Want to get lunch Friday?"), ("Ana", "Sure, the usual place."),
+             ("Ben", "My cat hates the rain."), ("Ana", "Mine too probably.")]
+    talk = [{"sample_id": "c", "conversation": {
+        "session_1_date_time": "8 May, 2023",
+        "session_1": [{"speaker": who, "dia_id": f"D1:{i}", "text": text}
+                      for i, (who, text) in enumerate(turns, 1)]},
+        "qa": [{"question": "What did Ana call her cat?", "answer": "Miso",
+                "evidence": ["D1:2"], "category": 4}]}]
+    run = evaluate(from_locomo(talk)[0], ["lexical"], k=3).runs[0]
+
+    assert "d1-2" in run.rows[0].ranked
 
 
 def test_a_questions_language_is_that_of_its_script():

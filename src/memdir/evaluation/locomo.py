@@ -13,10 +13,11 @@ Each conversation becomes one store (its questions are answered from its own tur
 each dialogue turn one record, named after its id (``D1:3`` → ``d1-3``), whose body says
 who said it and when (the session's date), carries a shared photo's caption and, after
 it, the `CONTEXT_TURNS` turns it follows in its session (a reply is read with what it
-answers: "His name's Biscuit." is about the dog a turn before adopted); a question's
-``evidence``
-names the turns that answer it. A question's language is that of its script
-(`memdir.evaluation.dataset.language_of`).
+answers: "His name's Biscuit." is about the dog a turn before adopted), their words
+without their speakers: a record names the one person who said it, so a question naming
+a person finds their turns (with every speaker named in every record, a name told
+nothing); a question's ``evidence`` names the turns that answer it. A question's language
+is that of its script (`memdir.evaluation.dataset.language_of`).
 
 Categories keep the file's numbers (``category-1`` ... ``category-4``), because readers of
 the data set disagree on which number is which kind of question; category 5 is
@@ -37,7 +38,9 @@ from memdir.foundation.errors import MemdirError
 DESCRIPTION_CHARS = 300
 # Turns of its session read with a turn (on benchmarks/conversations_data.py, recall@5
 # lexical en/zh/ja with none 0.49/0.43/0.42, one 0.52/0.52/0.47, two 0.54/0.60/0.53,
-# three 0.53/0.58/0.52; fused with EmbeddingGemma: none 0.75/0.74/0.72, two 0.78/0.79/0.77).
+# three 0.53/0.58/0.52; fused with EmbeddingGemma: none 0.75/0.74/0.72, two 0.78/0.79/0.77;
+# once the turns before lost their speakers' names, one 0.51/0.53/0.48, two 0.58/0.67/0.57,
+# three 0.56/0.59/0.57).
 CONTEXT_TURNS = 2
 _TURN = re.compile(r"D\s*(\d+)\s*:\s*(\d+)", re.IGNORECASE)
 _SESSION = re.compile(r"session_(\d+)$")
@@ -114,7 +117,7 @@ def _turns(conversation: Any, store: str) -> list[EvalRecord]:
             if before:  # what it answers or goes on from
                 body += "\n(after " + " / ".join(before) + ")"
             described = _clip(said, DESCRIPTION_CHARS)
-            before = [*before, described][-CONTEXT_TURNS:]
+            before = [*before, _clip(text, DESCRIPTION_CHARS)][-CONTEXT_TURNS:]  # unnamed
             out.append(EvalRecord(name, described, "user", body, store))
         del number
     return out
