@@ -90,6 +90,19 @@ def test_words_of_the_request_alone_never_carry_a_match(store):
         assert names(ix.search("write the SQL in uppercase")) == ["sql-uppercase"]
 
 
+def test_the_time_a_question_asks_for_never_carries_a_match(store):
+    # "What date..." is answered by a turn saying "the 15th of July", not by a record that
+    # happens to hold the word.
+    add(store, "dates", "Dates in reports use the ISO format")
+    add(store, "rent", "The rent is 1,450 a month")
+    add(store, "standup", "Standup is twice a week")
+    with SearchIndex(store) as ix:
+        assert ix.search("On what date did Maya start at Halden?", min_score=0.0) == []
+        assert ix.search("Which month did Tom adopt Biscuit?", min_score=0.0) == []
+        assert ix.search("What week is the marathon?", min_score=0.0) == []
+        assert names(ix.search("How much is the rent a month?")) == ["rent"]
+
+
 def test_a_partial_match_scores_below_one_and_a_full_one_above_the_partial(polite):
     with SearchIndex(polite) as ix:
         partial = ix.search("英語 のドキュメント を書いて")

@@ -188,9 +188,10 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
 
 
 # Weak query terms: words of the request itself (write, explain, 推荐), everyday words and
-# bare numbers, plus a lone kanji (使, 方, 作: verb stems once a Japanese run is cut at
-# kana). They count towards a record that matches a content term too, but never carry a
-# match on their own:
+# bare numbers, the units a question asks a time in (what date, which month: the turn that
+# answers says "the 15th of July", not "date"), plus a lone kanji (使, 方, 作: verb stems
+# once a Japanese run is cut at kana). They count towards a record that matches a content
+# term too, but never carry a match on their own:
 # "write a haiku about autumn leaves" shares only "write" with "Write SQL keywords in
 # uppercase" and recalls nothing.
 _EN_WEAK = frozenset(stem(w) for w in """
@@ -198,6 +199,7 @@ write give explain tell show make take put go come see look find try use work ti
 thing name number list year day today tomorrow now right good best new old long first last
 next many much little big start read file add know think like say ask call keep tell
 describe suggest recommend convert compute calculate translate sort summarize
+date month week
 """.split())
 _CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 好看 好吃 比较 直接 一次".split())
 
