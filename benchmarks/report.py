@@ -635,7 +635,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "server_load", "attack_load", "pg_recall", "pg_faults",
                                    "redaction",
                                    "relative_dates", "validity_recall", "accounting",
-                                   "conversations", "chunk_speed",
+                                   "conversations", "conversations_2", "chunk_speed",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
@@ -723,6 +723,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_usage.accounting(d, out, targets)
         elif name == "conversations":
             report_conversations.conversations(d, out, targets)
+        elif name == "conversations_2":
+            report_conversations.conversations_second(d, out, targets)
         elif name == "chunk_speed":
             report_conversations.chunk_speed(d, out, targets)
         elif name == "before_after":

@@ -549,6 +549,30 @@ def test_conversations_answers_each_language_and_renders(tmp_path):
     assert lines[0].startswith(report_conversations.HEADING)
 
 
+def test_conversations_runs_the_second_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_2 import CONVERSATIONS as SECOND
+
+    data = _run(conversations, tmp_path, "--set", "2")
+    assert data["set"] == 2 and (tmp_path / "conversations.json").is_file()
+    for lang in data["languages"]:
+        # The first conversation of the language in the second set, and its questions.
+        sample = next(c for c in SECOND if c["sample_id"] == lang["language"] + "-4")
+        assert 0 < lang["queries"] <= len(sample["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_second(data, lines, [])
+    assert lines[0].startswith(report_conversations.SECOND_HEADING)
+
+
+def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
+    from benchmarks import conversations
+
+    _run(conversations, tmp_path, "--misses")
+    printed = capsys.readouterr().out
+    assert "=== en lexical: missed questions" in printed and "[en-1 " in printed
+    assert "\n   - d" in printed  # a relevant turn that was not recalled
+
+
 def test_conversation_set_is_consistent_per_language():
     import re
 
