@@ -203,6 +203,11 @@ def test_the_mcp_section_names_every_tool_memdir_mcp_serves(tmp_path):
     named = set(re.findall(r"`(memory_\w+)`", section))
     words = {"six": 6, "seven": 7, "eight": 8, "nine": 9}
     count = re.search(r"\b(six|seven|eight|nine) tools", section)
+    # docs/integrations.md, where a reader goes next: its tool table and its count.
+    guide = (README.parent / "docs" / "integrations.md").read_text("utf-8")
+    table = guide[guide.index("## MCP server"):guide.index("Resource: `memdir://catalog`")]
+    tabled = set(re.findall(r"^\| `(memory_\w+)\(", table, re.M))
+    guide_count = re.search(r"\b(six|seven|eight|nine) memory tools", guide)
     env = {k: v for k, v in os.environ.items() if k.startswith("MEMDIR_") or k.endswith(
         "_BASE_URL")}
     params = mcp.StdioServerParameters(command=str(BIN / "memdir"), args=["mcp"],
@@ -215,6 +220,8 @@ def test_the_mcp_section_names_every_tool_memdir_mcp_serves(tmp_path):
     served = anyio.run(tools)
     assert named == served
     assert count is not None and words[count.group(1)] == len(served)
+    assert tabled == served
+    assert guide_count is not None and words[guide_count.group(1)] == len(served)
 
 
 def test_every_marked_block_is_a_quick_start_with_a_server_and_a_client():
