@@ -27,9 +27,12 @@ def test_publish_and_rollback_from_the_command_line(project):
     assert run("add", "opening-hours", "-d", "Open 9 to 17").exit_code == 0
     result = run("publish")
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("Published version 1 (1 memories)")
+    assert result.output.startswith("Published version 1 (1 memory)")
     run("edit", "opening-hours", "-d", "Open 10 to 18")
-    assert run("publish").output.startswith("Published version 2 (1 memories)")
+    assert run("publish").output.startswith("Published version 2 (1 memory)")
+    run("add", "closing-days", "-d", "Closed on Sundays")
+    assert run("publish").output.startswith("Published version 3 (2 memories)")
+    run("publish", "--rollback")
     published = Published(Memory(project, user=False, provider="offline").project)
     assert published.current() == 2
     assert run("publish", "--rollback").output == "Visitors now read version 1 again.\n"

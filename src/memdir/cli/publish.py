@@ -7,6 +7,7 @@ import click
 
 from memdir.cli import cli
 from memdir.cli.memory import open_cli_memory
+from memdir.foundation.plural import plural
 
 
 @cli.command()
@@ -26,7 +27,8 @@ def publish(rollback: bool) -> None:
             return
         version = memory.publish()
         count = memory.list(scope="project", limit=1)[1]  # what was just published
-    click.echo(f"Published version {version} ({count} memories); visitors read it from "
+    click.echo(f"Published version {version} ({plural(count, 'memory', 'memories')}); "
+               "visitors read it from "
                "their next turn. Undo with: memdir publish --rollback")
 
 
@@ -48,8 +50,6 @@ def purge(visitor_logs: bool, before: str | None, proposal: str | None, yes: boo
     Visitor logs are deleted by themselves once older than MEMDIR_VISITOR_LOG_DAYS (30
     days); this erases them now. A memory is erased with: memdir rm NAME --purge
     """
-    from memdir.foundation.plural import plural
-
     if visitor_logs == (proposal is not None):
         raise click.UsageError("Say what to erase: --visitor-logs or --proposal ID (a "
                                "memory is erased with 'memdir rm NAME --purge').")
