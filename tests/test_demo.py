@@ -35,7 +35,23 @@ def test_the_command_the_demo_suggests_works_without_memdir_on_path(tmp_path):
     # `ls --history` the closed one too, with when it stopped holding.
     assert "测试-vitest" in ran.stdout and "测试-pytest-unittest (until " in ran.stdout
     assert "turn ends and writes" in ran.stdout  # memdir stats over the demo's usage log
+    # The README shows what that `memdir stats` prints: the same counts, times aside.
+    readme = (ROOT / "README.md").read_text("utf-8")
+    shown = readme[readme.index("```text\nmemdir stats since"):]
+    shown = shown[len("```text\n"):shown.index("```", 3)]
+    printed = ran.stdout[ran.stdout.index("memdir stats since"):]
+    assert _counts(printed) == _counts(shown)
     assert f"source {Path(sys.executable).parent / 'activate'}" in result.stdout
+
+
+def _counts(stats: str) -> list[str]:
+    """`memdir stats`'s lines with the days and the times (which vary by run) masked."""
+    lines = []
+    for line in stats.splitlines():
+        line = re.sub(r"\d{4}-\d{2}-\d{2}", "DAY", line)
+        line = re.sub(r"\b\d+\.\d+\b", "T", line)
+        lines.append(" ".join(line.split()))
+    return [line for line in lines if line]
 
 
 def test_a_second_run_starts_the_demo_folder_afresh(tmp_path):
