@@ -45,6 +45,24 @@ def test_publish_and_rollback_from_the_command_line(project):
     assert published.current() == 1
 
 
+def test_a_published_record_keeps_the_origin_it_has_in_the_project(project):
+    # A folder's version has no history of its own, so every record the owner published
+    # was recalled for visitors as "repository" (over PostgreSQL: as the owner's).
+    run("add", "opening-hours", "-d", "Open 9 to 17")
+    (project / ".memory" / "delivery.md").write_text(  # came with a clone: not written here
+        "---\nname: delivery\ndescription: We deliver to Norway\ntype: project\n"
+        "origin: user\n---\nWe deliver to Norway\n", encoding="utf-8")
+    assert run("publish").exit_code == 0
+    owner = Memory(project, user=False, provider="offline")
+    visitor = Memory(project, user=False, provider="offline", writers="untrusted",
+                     session="visitor-0123456789abcdef")
+    for query, name, origin in (("opening hours", "opening-hours", "user"),
+                                ("deliver to Norway", "delivery", "repository")):
+        [mine] = [r for r in owner.recall(query) if r.record.name == name]
+        [theirs] = [r for r in visitor.recall(query) if r.record.name == name]
+        assert mine.origin == theirs.origin == origin
+
+
 def test_a_publish_is_a_copy_later_writes_do_not_change(project):
     run("add", "opening-hours", "-d", "Open 9 to 17")
     run("publish")

@@ -53,6 +53,9 @@ class Reviewed:
 
     def __init__(self, store: Folder) -> None:
         self.store = store
+        # A published version's folder has no history of its own: its files are copies
+        # of the project store's records, written here when that store says so.
+        self.copied_from: Any = None
         self.summary = InboxIndex(self.inbox_path, store.root, store.cache_dir,
                                   self._read_proposal)
 
@@ -67,6 +70,8 @@ class Reviewed:
         """
         if self.store.scope == "user":
             return True
+        if self.copied_from is not None:
+            return bool(self.copied_from.written_here(record))
         return record.hash is not None and record.hash in self.store._history.local_hashes()
 
     # ------------------------------------------------------------ tombstones

@@ -668,7 +668,10 @@ class FileStore:
         return self._published.published()
 
     def published_store(self, number: int) -> Store:
-        return self._published.published_store(number)
+        version = self._published.published_store(number)
+        if isinstance(version, FileStore):  # its records keep the origin they have here
+            version._reviewed.copied_from = self
+        return version
 
     def published_version(self, number: int) -> builtins.list[tuple[str, str]]:
         return self._published.published_version(number)
