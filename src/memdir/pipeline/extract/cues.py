@@ -188,8 +188,9 @@ TASK = re.compile(
     r"|^(?:please\s+)?(?!(?:use|follow|keep|prefer|avoid|respect|obey|mind|honou?r)\b)[a-z]+"
     r"\s+(?:(?:with|on|from|at)\s+)?(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]?$"
     r"|\bthe\s+(?:first|next|second|last|third)\s+(?:step|part|one|thing|item|bit)\b"
-    # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer.
-    r"|这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门|格式[^，。]{0,4}[:：])|这段|这里"
+    # "this repo/这个项目/このプロジェクト" is the scope of a lasting rule, not a pointer, and
+    # so is 我们这个… (our own: 我们这个开源项目的 commit message 请用英文写).
+    r"|(?<!我们)(?<!咱们)这个(?!项目|仓库|代码库|库|团队|公司|产品|服务|应用|工程|组织|部门|格式[^，。]{0,4}[:：])|这段|这里"
     r"|(?<![、,，])(?<![、,，]\S)(?<![、,，]\S\S)(?<![、,，]\S{3})(?<![、,，]\S{4})(?<![、,，]\S{5})"
     r"(?<![、,，]\S{6})这些"
     r"|这(?:条|台|行|张|份|篇|句|处)|上面的|下面的|刚才|那个|帮我|帮忙|麻烦你|给我看"

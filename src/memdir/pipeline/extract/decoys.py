@@ -30,6 +30,19 @@ that one-off: "いつもはレビューを通してからマージしてます�
 ください", "平时都是先 review 再合并,这次直接合到 main", "The build server always goes down on
 Sunday nights for maintenance. For tonight just run the linters locally" (`sets_aside`). Said
 alone, or before a rule, it stays what it was ("Normally we squash-merge.").
+
+A lament about what the user goes through again and again holds a word of habit: "月底对账真的
+好累啊,每次都搞到半夜", "確定申告の時期はいつも胃が痛いです…", "Tax season always gives me a
+stomach ache". It asks nothing (`LAMENT`, `laments`); "每次对账都好累,以后帮我把表格先整理好"
+and "Month-end always wrecks me, so keep the reports short" ask something and stay. So does
+the user's promise to come back to the agent, with praise or thanks: "你真的太靠谱了,以后有问题
+还来找你哈", "今後も何かあったら相談しますね", "I'll come back to you whenever I'm stuck"
+(`COMING_BACK`, small talk like the set phrases of goodwill).
+
+A document of what is ahead, named as the topic (今後の行事予定表ですが, 以后的活动安排表),
+before a request about one thing at hand in it (このファイルだけは…, 这个文件就…), is that
+request: 今後 and 以后 name the document there, no time from which a rule holds (`AHEAD_DOC`;
+"今後の予定は共有カレンダーに入れてください" has no such pointer and stays a rule).
 """
 
 from __future__ import annotations
@@ -83,6 +96,42 @@ OWN_VOW = re.compile(
     r"(?=\s+(?:again\b|[a-z]+ing\b[^.!?]*\bagain\b))")
 
 
+# A lament: the user's own tiredness, pain or dread, said with a word of habit (月底对账真的好累
+# 啊,每次都…; 確定申告の時期はいつも胃が痛いです; "Tax season always gives me a stomach
+# ache"; not 累计, 麻烦你, "I'm wiped out by then", a routine's reason).
+LAMENT = re.compile(
+    r"(?i)(?:好|真|太|超|特别|真的(?:好|太)?)(?:累|烦|崩溃|头疼|头大|心累|难受|痛苦|折磨人)(?!计|积|加)"
+    r"|(?:累|烦|愁|困)死(?:了|我了|人了)?|心好累|快崩溃"
+    r"|(?:胃|頭|お腹)が痛(?:い|く)|憂鬱|しんど(?:い|く)|つら(?:い|く)|疲れ(?:る|ます|果て)|ぐったり"
+    r"|気が重|うんざり|げんなり"
+    r"|\b(?:wrecks|kills|exhausts|drains|destroys|depresses)\s+me\b"
+    r"|\bgives\s+me\s+(?:a\s+|such\s+a\s+)?(?:headache|stomach\s*ache|migraine|anxiety|nightmares"
+    r"|the\s+creeps)\b|\bi'?m\s+(?:always\s+)?(?:exhausted|knackered|shattered|burnt\s+out"
+    r"|stressed\s+out|miserable)\b|\b(?:is|are)\s+(?:always\s+)?(?:exhausting|draining"
+    r"|a\s+nightmare|soul-destroying|miserable)\b")
+# The words of habit a lament holds.
+_AGAIN_AND_AGAIN = re.compile(
+    r"(?i)\b(?:always|every\s+(?:single\s+)?(?:time|year|month|quarter|week)|each\s+time)\b"
+    r"|每次|每回|每一次|每个月|每年|每季度|总是|老是|いつも|毎回|毎年|毎月|毎度")
+
+# The user's promise to come back to the agent (以后有问题还来找你, 今後も何かあったら相談します
+# ね, "I'll come back to you whenever I'm stuck"; not 以后有问题先问我, a rule).
+COMING_BACK = re.compile(
+    r"(?i)(?:以后|今后|往后|下次)[^，。,!！]{0,8}(?:还|再)来?(?:找|问|麻烦|请教)(?:你|您)"
+    r"|(?:今後も|これからも|また)[^。]{0,15}?(?:相談|質問)(?:し|させて(?:もらい|いただき))ます(?:ね|ので)?"
+    r"|(?:今後も|これからも|また)[^。]{0,15}?(?:相談|質問)させて(?:ください|くださいね|ね)"
+    r"|\bi'?ll\s+(?:definitely\s+|probably\s+|be\s+sure\s+to\s+)?(?:come\s+back\s+to\s+you"
+    r"|be\s+back|ask\s+you\s+again|bug\s+you\s+again|reach\s+out\s+again)\b[^.!?]*")
+
+# A document of what is ahead named as the topic, then one thing at hand in it (今後の行事予定
+# 表ですが、このファイルだけは…; 以后的活动安排表,这个文件就…): 今後 and 以后 are its name.
+AHEAD_DOC = re.compile(
+    r"(?:今後|これから)の(?=[^、。]{0,8}(?:予定|スケジュール|計画|行事|日程)[^。]{0,12}[、,]"
+    r"[^。]{0,6}(?:この|その)[^。]{0,12}だけ)"
+    r"|(?:以后|今后|往后)的(?=[^，。,]{0,8}(?:安排|计划|排期|日程|行程)[^，。,]{0,6}[，,]\s*"
+    r"(?:只有|就|只|单)?(?:这个|这份|这张|这一?个))")
+
+
 # A word of habit, and a one-off that opens with its scope (this time, tonight, 这次, 今回).
 _HABIT_WORD = re.compile(r"(?i)\b(?:always|usually|normally|generally|typically)\b"
                          r"|いつも(?:は)?|普段(?:は)?|通常(?:は)?|平时|平常|一般|通常|总是|向来")
@@ -103,17 +152,31 @@ def sets_aside(sentence: str, one_off: str) -> str | None:
 
 
 def without_decoys(sentence: str) -> str:
-    """``sentence`` with the spans of `OWN_MEMORY`, `GOODWILL` and `OWN_VOW` blanked out
-    (spaces of the same length)."""
-    blank = OWN_MEMORY.sub(lambda m: " " * len(m.group(0)), sentence)
-    blank = GOODWILL.sub(lambda m: " " * len(m.group(0)), blank)
-    return OWN_VOW.sub(lambda m: " " * len(m.group(0)), blank)
+    """``sentence`` with the spans of `OWN_MEMORY`, `GOODWILL`, `OWN_VOW`, `COMING_BACK` and
+    `AHEAD_DOC` blanked out (spaces of the same length), and its words of habit in a lament
+    (`LAMENT`)."""
+    blank = OWN_MEMORY.sub(_blank, sentence)
+    blank = GOODWILL.sub(_blank, blank)
+    blank = COMING_BACK.sub(_blank, OWN_VOW.sub(_blank, blank))
+    blank = AHEAD_DOC.sub(_blank, blank)
+    return _AGAIN_AND_AGAIN.sub(_blank, blank) if LAMENT.search(blank) else blank
+
+
+def _blank(match: re.Match[str]) -> str:
+    return " " * len(match.group(0))
 
 
 def is_goodwill(sentence: str) -> bool:
     """Whether ``sentence`` opens with a set phrase of thanks or goodwill (`GOODWILL`), or is
     a sighed vow (`OWN_VOW`): small talk when, blanked, nothing in it says a rule lasts."""
-    return bool(GOODWILL.match(sentence.strip()) or OWN_VOW.search(sentence.strip()))
+    return bool(GOODWILL.match(sentence.strip()) or OWN_VOW.search(sentence.strip())
+                or COMING_BACK.search(sentence))
+
+
+def laments(sentence: str) -> bool:
+    """Whether ``sentence`` laments what the user goes through again and again (`LAMENT` with
+    a word of habit): small talk when it asks nothing."""
+    return bool(LAMENT.search(sentence) and _AGAIN_AND_AGAIN.search(sentence))
 
 
 def praises(sentence: str, beside: list[str]) -> bool:
@@ -123,5 +186,5 @@ def praises(sentence: str, beside: list[str]) -> bool:
                 and any(_THANKS.search(s) for s in (sentence, *beside)))
 
 
-__all__ = ["GOODWILL", "OWN_MEMORY", "OWN_VOW", "PRAISE", "is_goodwill", "praises",
-           "sets_aside", "without_decoys"]
+__all__ = ["AHEAD_DOC", "COMING_BACK", "GOODWILL", "LAMENT", "OWN_MEMORY", "OWN_VOW", "PRAISE",
+           "is_goodwill", "laments", "praises", "sets_aside", "without_decoys"]

@@ -159,11 +159,16 @@ LASTING_SCOPE = re.compile(
     r"|time\s+being))\b)[\w\s-]{2,40},\s*[^.]{1,60}\b(?:rather\s+than|instead\s+of)\b"
     # every piece of a kind of the user's own work, named first ("For my translation jobs,
     # keep the client's formatting…", 我接的翻译活儿,…; 翻訳の案件では、…; not "For my next
-    # job, …", one of them, nor "For my jobs today, …")
+    # job, …", one of them, nor "For my jobs today, …"), where it is published after it and
+    # the imperative with no comma ("For my mod pages on Nexus use British spelling")
     r"|^for\s+(?:all\s+|any\s+of\s+)?(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:jobs|work|clients|customers"
     r"|projects|orders|bookings|commissions|gigs|shoots|weddings|students|lessons|classes|patients"
-    r"|guests|posts|listings|newsletters|letters|emails|invoices|quotes|translations|repairs)"
-    r"\s*,(?![^.]*\b(?:this|today|tonight|now)\b)"
+    r"|guests|posts|listings|newsletters|letters|emails|invoices|quotes|translations|repairs|pages"
+    r"|descriptions|products|mods|videos|courses|recipes|articles|episodes|designs|sites|books)"
+    r"(?:\s+(?:on|at|in|for)\s+(?!(?:this|that|the\s+(?:next|last))\b)[\w&.'-]+){0,2}"
+    r"(?:\s*,|\s+(?=(?:use|keep|write|add|put|make|always|never|don'?t|do\s+not|avoid|include"
+    r"|stick|spell|sign|give|list|leave|start|end|mark|tag|stay|say|call|refer|format)\b))"
+    r"(?![^.]*\b(?:this|today|tonight|now)\b)"
     r"|^(?:我|我们)接的[^，。,这那]{1,8}(?:活儿?|单子?|项目|稿子)(?:里|都|的话)?[，,]"
     r"|^(?!この|その|今回|今日)[^、。]{1,12}の(?:案件|仕事|依頼)(?:では|は|で)[、,]"
     r"|(?:頼んだ|言った|お願いした|指示した)(?:とき|時|場合)(?:だけ|以外)|\bonly\s+when\s+i\s+ask"

@@ -52,7 +52,14 @@ from memdir.pipeline.extract.cues import (
     TASK_VERB,
     WH,
 )
-from memdir.pipeline.extract.decoys import PRAISE, is_goodwill, praises, sets_aside, without_decoys
+from memdir.pipeline.extract.decoys import (
+    PRAISE,
+    is_goodwill,
+    laments,
+    praises,
+    sets_aside,
+    without_decoys,
+)
 from memdir.pipeline.extract.enough import ENOUGH
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.lasting import (
@@ -153,7 +160,8 @@ def _judge(sentence: str) -> str | None:
     if REPORT.search(sentence) or REPORT_CJK.search(sentence):
         return "says what happens, not what to do"
     if (LAUGH.search(sentence) or APOLOGY_END.search(sentence) or REMARK.search(sentence)
-            or (not durable and (SMALL_TALK.search(sentence) or is_goodwill(sentence)))):
+            or (not durable and (SMALL_TALK.search(sentence) or is_goodwill(sentence)
+                                 or (laments(sentence) and not is_request(sentence))))):
         return "small talk"
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))

@@ -191,6 +191,18 @@ ORGANISATION = re.compile(
     # the trade, said of "we" (我们是养蜂的, 我们是做外贸的; not 我们是开玩笑的)
     r"|^(?:我们|我們|咱们)是(?!开玩笑|開玩笑|说着玩)(?:做|养|養|开|開|卖|賣|搞|跑|修|教|种|種)[^，。,]{1,10}的"
     r"(?=[，,。!！]|$)"
+    # where the user's shop sells (我们店在拼多多和抖音上都开了,主要卖…; "We sell on Etsy and
+    # Shopify"; not 我们店在装修, "We sell on Etsy today only")
+    r"|^(?:我们|我們|咱们|咱們)的?(?:小|网|網)?(?:店|店铺|店鋪|工作室|公司)在[^，。,今这那]{1,20}都?(?:开了|開了"
+    r"|开的|開的|有店|上架了|卖|賣)(?![^。]*(?:今天|刚|剛|现在|現在))"
+    r"|(?i:^(?:we|i)\s+(?:mostly\s+|mainly\s+|only\s+|also\s+)?sell\s+(?:[\w-]+\s+){0,3}?(?:on|through"
+    r"|via)\s+(?-i:[A-Z])[\w.-]+(?![^.?!]*\b(?:today|tonight|this\s+week|now|anymore)\b))"
+    # the organisation's financial year ("The practice's financial year ends on 30 June", 我们
+    # 公司的财年到六月底结束)
+    r"|(?i:^(?:the|our|my)\s+(?:[\w'&-]+\s+){0,2}(?:financial|fiscal|tax|accounting)\s+year\s+"
+    r"(?:ends|starts|begins|runs|closes|is)\b)"
+    r"|(?:财年|財年|会计年度|會計年度|财政年度|財政年度|财务年度|財務年度)(?:是|从|從|在|到|于|於|截止|结束"
+    r"|結束|开始|開始|为|為)"
     # what the business is, in English ("We're a two-van locksmith business", "we're a
     # single-screen independent cinema"; not "We're a business day away", "We're a mess")
     r"|(?i:^we'?re\s+(?:just\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:business|firm|practice|clinic|charity"
@@ -204,21 +216,26 @@ ORGANISATION = re.compile(
     r"|(?i:^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:co-?op|cooperative|business|firm|practice|clinic"
     r"|shop|studio|company|agency|charity|restaurant|bakery|gym|school|lab|office|team|library"
     r"|orchestra|hotel|inn|b&b|ryokan|choir|band|club|troupe|congregation|farm|orchard|dairy"
-    r"|guesthouse|hostel|surgery|parish|league|squad|vineyard|ranch)\s+has\s+(?:about\s+|around\s+|roughly\s+|over\s+|just\s+"
+    r"|guesthouse|hostel|surgery|parish|league|squad|vineyard|ranch|warehouse|depot|ward|fleet"
+    r"|factory|plant|yard|department)\s+has\s+(?:about\s+|around\s+|roughly\s+|over\s+|just\s+"
     r"|only\s+)?(?:\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred)(?:-[a-z]+)?)\s+(?:[\w-]+\s+)?"
     r"(?:riders|drivers|couriers|members|staff|people|employees|developers|engineers|designers"
     r"|nurses|vets|doctors|dentists|teachers|volunteers|partners|owners|musicians|players"
     r"|stores|branches|locations|shops|rooms|beds|vans|trucks|tables|seats|courts|lanes|singers"
     r"|voices|cows|goats|sheep|hens|horses|acres|hectares|trees|pupils|students|children|kids"
-    r"|families|patients|guests|chairs|hygienists|mechanics|chefs|cooks)\b)"
+    r"|families|patients|guests|chairs|hygienists|mechanics|chefs|cooks|docks|bays|windows|shifts"
+    r"|forklifts|routes|doors|lines|dispatchers|pickers|porters|carers|midwives)\b"
+    r"(?![^.?!]*\b(?:stuck|left|down|broken|missing|sick|late|waiting|today|tonight|this\s+week"
+    r"|right\s+now)\b))"
     # how many it has, in Chinese with no verb or with 有 (我们合唱团四十来个人, 我们民宿一共六间
     # 房; not 我们合唱团今天来了四十个人, 我们店五个人都病了)
     r"|^(?:我们|我們|咱们|咱們)的?[^，。,今这那]{0,4}(?:合唱团|合唱團|乐队|樂隊|乐团|樂團|剧团|劇團|俱乐部"
     r"|協會|协会|民宿|客栈|客棧|旅馆|旅館|酒店|农场|農場|果园|果園|牧场|牧場|车行|車行|店|馆|館|诊所|診所"
-    r"|工作室|公司|团队|團隊|社团|社團|球队|球隊)(?:一共|总共|總共|共|大概|差不多|大约|大約)?有?"
+    r"|工作室|公司|团队|團隊|社团|社團|球队|球隊|病房|病区|病區|科室|仓库|倉庫|车队|車隊|门诊|門診)(?:一共"
+    r"|总共|總共|共|大概|差不多|大约|大約)?有?"
     r"[一二两兩三四五六七八九十百千\d]+(?:来|來|多)?(?:个人|個人|人|名|位|间房|間房|间|間|头|頭|亩|畝"
-    r"|张床|張床)(?![^。]*了[。!！]?$)(?![^。]*(?:病|走|没来|沒來|请假|請假))")
+    r"|张床|張床|(?:个|個|名|位)?(?:护士|護士|医生|醫生|司机|司機|员工|員工|师傅|師傅|工人|护工|護工))(?![^。]*了[。!！]?$)(?![^。]*(?:病|走|没来|沒來|请假|請假))")
 
 
 def is_system_fact(sentence: str) -> bool:

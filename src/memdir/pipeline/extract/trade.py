@@ -51,6 +51,17 @@ TRADE = re.compile(
     r"|bakery|salon|garage|pharmacy|library|office|firm|agency|studio|warehouse|factory"
     r"|hospital|charity|gym|museum|theat(?:re|er)|kitchen|bar|pub|workshop|depot|dental"
     r"|vet'?s|kindergarten)\b"
+    # a role at its place ("I'm a paralegal at a two-partner family law firm", "I'm a
+    # bookkeeper for a chain of three bakeries"; not "I'm a regular at a café today", nor
+    # "I'm a bit lost at the clinic")
+    r"|^i'?m\s+(?:an?|the|one\s+of\s+the|one\s+of\s+two)\s+(?!(?:bit|little|lot|fan|mess|wreck"
+    r"|guest|visitor|patient|customer|big|huge|total|complete|real|bad|good)\b)(?:[\w-]+\s+){0,2}?"
+    r"[a-z-]{4,}\s+(?:at|for|in|with)\s+(?:a|an|our|my|the|the\s+family|two|three|four|five)\s+"
+    r"(?:[\w&'-]+\s+){0,4}(?:practice|clinic|surgery|shop|store|hotel|firm|agency|school|nursery"
+    r"|hospital|pharmacy|library|office|charity|restaurant|bakery|bakeries|salon|garage"
+    r"|warehouse|depot|factory|studio|museum|council|university|college|lab|centre|center"
+    r"|company|cooperative|co-?op|ward|kindergarten|shops|stores|hotels|clinics|schools)\b"
+    + _NOW + r""
     # the business the user and a partner run ("My wife and I run a small B&B in Cornwall")
     r"|" + _WHO + r"(?:run|own|keep|manage)\s+(?:a|an|the\s+family|our)\s+(?:[\w'-]+\s+){0,3}"
     r"(?:practice|clinic|surgery|shop|store|hotel|inn|guesthouse|b&b|hostel|farm|orchard|vineyard"
@@ -71,16 +82,31 @@ TRADE = re.compile(
     r"|^我(?:主要|专门|一直|平时|平常)(?:翻译|翻|教|修|拍|种|养|卖|接|带|烤)(?![^，。]*(?:这|那|今天|现在"
     r"|一下))[^，。,]{2,}"
     r"|^(?![^。]*(?:今日|今(?![後週])|この|その|これ|それ|さっき|明日))[^。]{2,40}(?:教えて|育てて|撮って"
-    r"|修理して|翻訳して|通訳して|栽培して|飼って|営んで|経営して|指導して)(?:い)?ます[。!！]?$"
+    r"|修理して|翻訳して|通訳して|栽培して|飼って|営んで|経営して|指導して)(?:(?:い)?ます[。!！]?$|いて[、,])"
     r"|^実家は[^、。]{1,20}(?:を(?:やって|営んで|経営して)(?:い)?ます|です)[。!！]?$"
     # the job at a place, in Chinese and Japanese
     r"|^我在一?(?:家|所|间|間|个|個)?[^，。,这那]{0,14}(?:诊所|診所|店|酒店|民宿|客栈|旅馆|农场|農場|果园"
     r"|餐厅|餐馆|饭店|幼儿园|培训机构|补习班|车行|車行|药店|药房|超市|工作室|健身房|美容院|理发店"
-    r"|律所|牧场|茶园|养殖场|合作社)(?:做|当|上班|工作|打工|帮忙|负责|管)"
-    r"|^(?![^。]*(?:今日|今|この|その))[^、。]{1,24}(?:医院|病院|クリニック|診療所|店|屋|ホテル|旅館|民宿"
+    r"|律所|牧场|茶园|养殖场|合作社|中心|仓库|倉庫|学校|學校|中学|小学|病房|实验室|研究所)(?:做|当|上班|工作|打工"
+    r"|帮忙|负责|管)"
+    # a shop the user opened and runs (我在商业街开了一家小点心店; not 我今天在店里)
+    r"|^我(?:在[^，。,这那今]{1,10})?(?:开了|开着|经营着?|開了|開著)一?(?:家|间|間|个|個)[^，。,]{0,8}(?:店|馆|館"
+    r"|铺|鋪|工作室|民宿|餐厅|餐廳|诊所|診所)(?![^。]*(?:今天|现在|刚|了[。!！]?$))"
+    r"|^(?![^。]*(?:今日|今|この|その))[^、。]{0,24}(?:医院|病院|クリニック|診療所|店|屋|ホテル|旅館|民宿"
     r"|農園|農家|学校|塾|教室|保育園|幼稚園|事務所|薬局|工場|スタジオ|サロン|施設|役所|図書館|カフェ|喫茶店"
-    r"|レストラン|美容院|スーパー|コンビニ|工房|牧場|銀行|酒蔵)で"
-    r"[^、。]{1,12}を(?:して|やって|担当して)(?:い|て|おり|る)"
+    r"|レストラン|美容院|スーパー|コンビニ|工房|牧場|銀行|酒蔵|センター|倉庫|大学院|大学|研究室|研究所"
+    r"|病棟|営業所|支店)で"
+    r"[^、。]{1,12}(?:を(?:して|やって|担当して)|担当(?:を)?(?:して|やって))(?:い|て|おり|る|ま)"
+    # the shop the user runs (商店街で小さな和菓子屋をやっています; not 今日は店番をやっています)
+    r"|^(?![^。]*(?:今日|今(?![後週])|この|その|さっき))[^。]{0,20}(?<!部)(?:屋|店|教室|カフェ|食堂|工房"
+    r"|サロン|民宿|農園|スクール|事務所)を(?:やって|営んで|経営して|開いて)(?:い|て|おり|る|ま)"
+    # a role at its place (小さな法律事務所のパラリーガルです, 町の歯科医院の受付です; not
+    # この病院の受付です, one place pointed at)
+    r"|^(?![^。]*(?:今日|今(?![後週])|この|その|これ|それ|あれ))[^、。]{0,20}(?:事務所|医院|病院|クリニック"
+    r"|学校|会社|店|薬局|銀行|役所|図書館|センター|倉庫|工場|ホテル|旅館|保育園|幼稚園)の(?:パラリーガル"
+    r"|受付|事務|看護師|薬剤師|司書|保育士|栄養士|教師|講師|教員|医師|歯科衛生士|スタッフ|店長|店員|職員"
+    r"|社員|パート|アルバイト|バイト|経理|秘書|ドライバー|[一-龥]{1,4}(?:員|師|士|係|長|担当))(?:です|を(?:して"
+    r"|やって)(?:い|ま))"
     r"|^(?![^。]*(?:今日|今回|この|その|これ|それ))[^。]{2,30}も?任されて(?:い)?ます"
     # how much per year, in Chinese and Japanese
     r"|^(?:我|我们|我們|咱们)[^，。,]{0,6}(?:一年|每年|一个月|每个月|一周|每周)(?:大概|差不多|大约|得)?"
