@@ -16,9 +16,10 @@ place with 担当 or a trade verb that goes on (物流センターで配車担�
 小点心店), research at a graduate school (大学院で…の研究をしていて), how many the workplace has
 ("Our warehouse has two loading docks", 我们心内科病房一共二十四个护士), where the shop sells (我们
 店在拼多多和抖音上都开了, "We sell on Etsy and Shopify"), the financial year ("The practice's
-financial year ends on 30 June", 我们公司的财年到六月底结束). What must stay out stays out with
-the learned second opinion and on the rules alone; what must be heard is heard by the rules
-alone.
+financial year ends on 30 June", 我们公司的财年到六月底结束), the user as the only one who
+may do a thing (…できるのは私だけになります, 只有我能部署到生产环境). What must stay out
+stays out with the learned second opinion and on the rules alone; what must be heard is
+heard by the rules alone.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ def test_the_fresh_40_noise_stays_out(text: str, monkeypatch: pytest.MonkeyPatch
     "我们病房今天有三个护士请假了。",
     "我们店在装修。",
     "We sell on Etsy today only.",
+    "今天只有我能上线。",
 ])
 def test_look_alikes_of_the_fresh_40_classes_stay_out(text: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
@@ -122,6 +124,11 @@ def test_the_fresh_40_directives_are_heard(rules_alone: None, text: str) -> None
     "Our financial year ends on 30 June.",
     "The firm's fiscal year runs April to March.",
     "我们公司的财年到六月底结束。",
+    # the user as the only one who may do a thing, from a time named (a read fresh_17 message
+    # the model trained with fresh_40 no longer heard)
+    "来月から、経費を承認できるのは私だけになります。",
+    "只有我能部署到生产环境。",
+    "下个月开始,只有我有权限发版。",
 ])
 def test_the_fresh_40_facts_are_heard(rules_alone: None, text: str) -> None:
     assert stored(text)

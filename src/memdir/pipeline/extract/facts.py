@@ -116,7 +116,8 @@ FACT = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
     r"|定在[^，。]{0,12}\d+\s*月|[，,][^，。]{1,6}负责[。!！]?$|已经决定|最终决定|定下来了"
     r"|こと(?:が|に)[^。]{0,16}決ま(?:りました|った)"
-    r"|は私(?:一人|ひとり|だけ)?です|は私(?:一人|ひとり|だけ)(?:なので|で)|只有我一个"
+    r"|は私(?:一人|ひとり|だけ)?です|は私(?:一人|ひとり|だけ)(?:なので|で|になります)|只有我一个"
+    r"|^(?:以后|今后|下个月起|下个月开始)?[,，]?只有我(?:一个人)?(?:能|可以|有权限)(?![^。]*(?:今天|现在|吗|呢))"
     r"|^as\s+(?:the|a|an)\s+(?:only\s+|lone\s+|sole\s+)?[\w-]+(?:\s+[\w-]+){0,2},\s*i\b"
     # where a part of the project lives ("The mobile app isn't in this repo; it lives in…")
     r"|\b(?:isn'?t|is\s+not)\s+in\s+this\s+(?:repo|repository|codebase|monorepo)\b"
