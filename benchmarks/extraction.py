@@ -53,7 +53,7 @@ quarter whole messages, written after fresh_38's classes and scored once on them
 model, then read and trained on; ``fresh_40``, people who use agents in their jobs inside
 and outside software (accountants, a paralegal, researchers, dispatchers, modders,
 analysts, teachers, shop owners, maintainers), about a quarter whole messages, written
-before fresh_39's classes and scored once on them and the model, not read, never trained
+before fresh_39's classes and scored once on them and the model, then read and trained
 on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
