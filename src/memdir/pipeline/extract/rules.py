@@ -160,8 +160,7 @@ def _judge(sentence: str) -> str | None:
     if REPORT.search(sentence) or REPORT_CJK.search(sentence):
         return "says what happens, not what to do"
     if (LAUGH.search(sentence) or APOLOGY_END.search(sentence) or REMARK.search(sentence)
-            or (not durable and (SMALL_TALK.search(sentence) or is_goodwill(sentence)
-                                 or (laments(sentence) and not is_request(sentence))))):
+            or (not durable and _small_talk(sentence))):
         return "small talk"
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))
@@ -186,6 +185,14 @@ def _judge(sentence: str) -> str | None:
     if hears(sentence, task_like=False):
         return None
     return "no lasting instruction or fact"
+
+
+def _small_talk(sentence: str) -> bool:
+    """Small talk, when no word in it says a rule lasts: `SMALL_TALK`, a set phrase of
+    goodwill, a sighed vow or a promise to come back (`is_goodwill`), or a lament of what the
+    user goes through again and again that asks nothing (`laments`)."""
+    return bool(SMALL_TALK.search(sentence) or is_goodwill(sentence)
+                or (laments(sentence) and not is_request(sentence)))
 
 
 def _convention(sentence: str) -> bool:
