@@ -42,6 +42,13 @@ HOSTILE = {
     "empty variable run": "PGPASSWORD= psql ", "mail code run": "SMTP 授权码:ABCD EFGH ",
     "app password run": "app password for a b c is ", "set to run": "password, set it to ",
     "set to run, ja": "パスワード、abcdef1 に",
+    # what the tenth prose round's classes key on
+    "opens with run": "lockbox opens with 1 2 ", "hint answer run": "account hint, so it's a1 ",
+    "recovery digits run": "535337-186538-", "redis.conf run": "\nrequirepass ",
+    "authorization header run": "X-a-Authorization: QUtJQ",
+    "app password maker run": "app password Apple made for a is ",
+    "pointed at run": "アプリパスワードはこれです。", "mapbox run": "pk.eyJ1",
+    "sops run": "ENC[AES256_GCM,data:", "rails file run": "a.yml.enc QUtJQUtJQ--",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

@@ -2,7 +2,9 @@
 ``user/password@db``, ``curl -u``, ``mysql -pSECRET`` (and ``-p'SECRET'``), a command's
 password flag (``docker login -p``, ``sshpass -p``, ``redis-cli -a``/``--pass``, ``mongosh
 -p``, ``nmcli ... password``, ``htpasswd -b``, any ``--password VALUE``), a server's own
-password flag (``redis-server --requirepass``, ``--masterauth``), a client's
+password flag (``redis-server --requirepass``, ``--masterauth``) and redis.conf's lines
+(``requirepass``, ``masterauth``, ``CONFIG SET requirepass``, Sentinel's ``auth-pass``), a
+client's
 ``user,password`` or ``user%password`` (``lftp -u``, ``smbclient -U``), Java's ``keytool
 -storepass``, OpenSSL's ``-passin pass:``, SQL's ``IDENTIFIED BY 'password'`` (MySQL,
 MariaDB, Oracle), a secret as an XML element's text (Maven's settings.xml
@@ -54,10 +56,15 @@ _COMMAND_PASSWORD = re.compile(
     r"|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
     r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
     r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")
-# A server's password flag, a client's "user,password" / "user%password", a keystore's and
-# OpenSSL's password options: the next word is the password, any word.
+# A server's password flag or redis.conf's line, a client's "user,password" /
+# "user%password", a keystore's and OpenSSL's password options: the next word is the
+# password, any word.
 _SERVER_PASSWORD = re.compile(
     r"(?<![\w\-])(?:(?:--requirepass|--masterauth|-(?:src|dest)?(?:store|key)pass)[ \t]{1,5}"
+    # redis.conf's own lines (a commented one, "# requirepass foobared", gives none), the same
+    # set at run time, and Sentinel's password for its master
+    r"|(?:(?m:^)[ \t]{0,8}|(?i:config[ \t]{1,5}set)[ \t]{1,5})(?:requirepass|masterauth)[ \t]{1,5}"
+    r"|(?m:^)[ \t]{0,8}sentinel[ \t]{1,5}auth-pass[ \t]{1,5}\S{1,100}[ \t]{1,5}"
     r"|-pass(?:in|out)?[ \t]{1,5}pass:|(?:lftp|smbclient|rpcclient)(?:[ \t]{1,5}\S{1,200}){0,6}?"
     r"[ \t]{1,5}(?:-u|-U|--user)[ \t]{1,5}['\"]?[^\s,%'\"]{1,100}[,%])"
     r"['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")

@@ -44,7 +44,12 @@ from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import meant_public, named_secret
-from memdir.pipeline.admission.secret_pasted import halves_secret, joined_lines, session_cookie
+from memdir.pipeline.admission.secret_pasted import (
+    halves_secret,
+    joined_lines,
+    login_header,
+    session_cookie,
+)
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
@@ -432,7 +437,7 @@ def _wrapped_secret(text: str) -> str | None:
 # --- the scan --------------------------------------------------------------------------
 def _scan_plain(text: str) -> str | None:
     kind = _pattern_secret(text) or personal_secret(text) \
-        or session_cookie(text, is_placeholder)
+        or session_cookie(text, is_placeholder) or login_header(text)
     if kind:
         return kind
     for line in text.splitlines():

@@ -10,9 +10,11 @@ no symbol, so the rules that read a password a person chose (`secret_named.looks
 a generated key (a letter with a digit) pass it by.
 
 Read here: the code's name, then after a colon or a verb ("is", 是, 为, は, ":") the sixteen
-letters. An authorisation code is also OAuth's (the "authorization code" a client exchanges
-for a token), so "授权码", "認可コード", "authorization code" count only where the text
-names mail (SMTP, IMAP, 邮箱, メール, Gmail ...); an app password is mail's by its name.
+letters; what it is for or who made it may stand between ("the app-specific password Apple
+made for Thunderbird is …"), and it may be pointed at first ("はこれです。…", "如下：…").
+An authorisation code is also OAuth's (the "authorization code" a client exchanges for a
+token), so "授权码", "認可コード", "authorization code" count only where the text names mail
+(SMTP, IMAP, 邮箱, メール, Gmail ...); an app password is mail's by its name.
 Kept: what the code is like ("16 位大写字母", "16 letters, shown once"), where it is ("见
 群公告"), a placeholder or a variable ("XXXXXXXXXXXXXXXX", "${SMTP_AUTH_CODE}").
 
@@ -34,9 +36,15 @@ _MAIL = re.compile(r"(?i)smtp|imap|pop3?(?![a-z])|e-?mail|(?<![a-z])mail|gmail|o
                    r"|yahoo|foxmail|thunderbird|邮箱|邮件|郵箱|发件|收件|网易|新浪|メール|送信")
 _CODE_IS = re.compile(
     r"(?P<name>" + _APP_PASSWORD + r"|" + _AUTH_CODE + r")"
-    # what it is for may stand between: "app password for the printer is …"
-    r"(?:[ \t]{1,3}(?i:for|of|on|in)[ \t][^\n:=：。.]{1,40}?)?"
-    r"[ \t]{0,3}(?:(?i:is|was)(?=[ \t])|[:=：]|是|为|為|は|を)[ \t]{0,3}[\"'`“‘「]?"
+    # what it is for may stand between: "app password for the printer is …", or who made
+    # it: "the app-specific password Apple made for Thunderbird is …"
+    r"(?:[ \t]{1,3}(?i:for|of|on|in)[ \t][^\n:=：。.]{1,40}?"
+    r"|[ \t]{1,3}[^\n:=：。.,，]{0,30}?(?i:made|generated|created|issued|gave)"
+    r"(?:[ \t][^\n:=：。.,，]{1,30}?)?)?"
+    r"[ \t]{0,3}(?:(?:(?i:is|was)(?=[ \t])|[:=：]|是|为|為|は|を)[ \t]{0,3}"
+    # ... and it may be pointed at before it is given: "はこれです。…", "如下：…", "is this: …"
+    r"(?:(?:これ|こちら|以下|下記)(?:です|になります)?|这个|如下|(?i:this|below|as[ \t]follows))?"
+    r"|如下)[ \t]{0,3}[。、:：.]?[ \t]{0,3}[\"'`“‘「]?"
     r"(?P<val>[A-Za-z]{16}|[A-Za-z]{4}(?:[ \-][A-Za-z]{4}){3})(?![A-Za-z0-9])")
 
 

@@ -106,10 +106,11 @@ _BACKUP_CODES = re.compile(
     r"|バックアップ\s?コード|リカバリー?コード|予備コード|復旧コード")
 # A code: digits in two groups, a run of eight to ten, or two groups of letters and digits
 # ("d0b93-8adec", GitHub's) with a digit in them (not "print them"), and not a word and a
-# number ("user-1234", a ticket's "OPS-5678").
+# number ("user-1234", a ticket's "OPS-5678"); or one long code, three to seven groups of
+# four or five (a recovery key "8f3a-2c91-7d4e-b6a0", Microsoft's "XXXXX-XXXXX-…" of five).
 _CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10}"
                    r"|(?![A-Za-z]{4,5}-\d)(?=[A-Za-z\-]{0,10}\d)[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5}"
-                   r"|(?P<long>(?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){2,6}))"
+                   r"|(?P<long>(?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,6}))"
                    r"(?![\w\-])")
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"

@@ -1,5 +1,6 @@
 """Secrets in what people paste from a browser or a chat window: a session cookie in a
-``Cookie:`` or ``Set-Cookie:`` header, and a key broken over lines.
+``Cookie:`` or ``Set-Cookie:`` header, a login in a header named for it, and a key broken
+over lines.
 
 - A session cookie is a login: whoever sends it is the user until it expires. It is known
   by a ``Cookie:`` header's pairs (every one) or a ``Set-Cookie:`` header's first pair,
@@ -7,6 +8,10 @@
   ``SESSION``, ``connect.sid``, ``_app_session``, ``remember_user_token``), holding a value
   of sixteen key characters or more. A cookie that is cleared (``connect.sid=;``), one that
   keeps a language or a theme, a placeholder or a variable are kept.
+- A header named for authorisation other than ``Authorization`` itself (which is read with
+  its scheme), whose value is base64 of ``user:password``: kintone's
+  ``X-Cybozu-Authorization``, its password login. Base64 of a user with no password, or of
+  a placeholder (``user:password``), is kept.
 - A key a chat window or a terminal wrapped ("join the two halves:", 被换行了,
   折り返された) stands as two or more lines that are each one run of key characters; the
   lines joined are scanned again by the provider formats (never by the entropy measure:
@@ -26,6 +31,7 @@ from collections.abc import Callable
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import looks_generated
+from memdir.pipeline.admission.secret_values import b64_text, secret_value
 
 _COOKIE_HEADER = re.compile(r"(?i)(?<![\w\-])(?P<set>set-)?cookie[ \t]{0,3}:[ \t]{0,3}"
                             r"(?P<pairs>[^\n'\"]{1,2000})")
@@ -122,4 +128,21 @@ def halves_secret(text: str) -> str | None:
     return None
 
 
-__all__ = ["halves_secret", "joined_lines", "session_cookie"]
+# "X-Cybozu-Authorization: <base64 of user:password>".
+_LOGIN_HEADER = re.compile(r"(?i)(?<![\w\-])x-[a-z0-9\-]{1,40}-authori[sz]ation[ \t]{0,3}[:=]"
+                           r"[ \t]{0,3}['\"]?(?P<val>[A-Za-z0-9+/]{8,400}={0,2})(?![A-Za-z0-9+/=])")
+
+
+def login_header(text: str) -> str | None:
+    """"a password in an authorisation header" when a header named for it (not
+    Authorization) holds base64 of user:password, else None."""
+    if "uthori" not in text and "UTHORI" not in text:
+        return None
+    for m in _LOGIN_HEADER.finditer(text):
+        user, _, password = (b64_text(m.group("val")) or "").partition(":")
+        if user and secret_value(password, quoted=True, strict=False):
+            return "a password in an authorisation header (base64 of user:password)"
+    return None
+
+
+__all__ = ["halves_secret", "joined_lines", "login_header", "session_cookie"]

@@ -19,7 +19,10 @@ a fixed shape *and* the words around it:
   支付密码, 取款密码, a door's, an alarm's or a safe's code (解除番号), or a password's name
   (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date), its digits also
   said as Chinese numerals (三八二九一七); an alarm's or a keypad's code as what to type or
-  said after it ("has a keypad now, the code is 2716#"); "PIN for the debit card is …";
+  said after it ("has a keypad now, the code is 2716#") or as what it opens with ("the
+  lockbox opens with 7 3 0 9", digits said one by one); "PIN for the debit card is …";
+- a BitLocker recovery key: eight groups of six digits, each group a multiple of 11 below
+  720896 (how BitLocker writes its 128-bit key), named or not;
 - a one-time login code that just came and is given to someone to type while it is valid;
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
   combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range).
@@ -74,7 +77,8 @@ _PIN = re.compile(
     # A code that opens a door, an alarm, a safe or a phone; a password of digits alone
     # after 密码 / パスワード ("门禁密码 8520#", "宿舍门锁密码 20260101").
     r"|(?i:\b(?:door|gate|garage|alarm|entry|keypad|lock|safe|locker|building|unlock|disarm"
-    r"|access|entrance)\s?code(?:\s{1,3}(?:for|of|to|at|on)\s{1,3}[\w.\-']{1,30}"
+    r"|access|entrance|lockbox|key[ \t]?safe)\s?code"
+    r"(?:\s{1,3}(?:for|of|to|at|on)\s{1,3}[\w.\-']{1,30}"
     r"(?:\s{1,3}[\w.\-']{1,30}){0,2}?)?\s{0,3}(?:is|was)?)"
     r"|密码|口令|パスワード|パスコード|解錠番号|暗証コード|解除番号|解除コード|解除暗証番号)"
     r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})#?(?![\d.,]?\d)"
@@ -103,8 +107,10 @@ _KEYPAD = re.compile(
     r"|key[ \t]?safe)"
     r"[^\n.。]{0,60}?(?:\b(?:type|enter|key[ \t]in|punch[ \t]in|press)[ \t]{1,3}"
     # ... or its code said after it ("the side door has a keypad now, the code is 2716#")
-    r"|\b(?:the|its|new|door|gate|entry|access)[ \t]{1,3}code[ \t]{0,3}(?:is|was|[:：])[ \t]{1,3})"
-    r"[\"'“]?(?P<val>\d{4,8})(?![\d:]|[.,]\d)"
+    r"|\b(?:the|its|new|door|gate|entry|access)[ \t]{1,3}code[ \t]{0,3}(?:is|was|[:：])[ \t]{1,3}"
+    # ... or what it opens with ("the lockbox opens with 7 3 0 9": digits said one by one)
+    r"|\b(?:opens?|opened|unlocks?|unlocked|comes[ \t]open)[ \t]{1,3}with[ \t]{1,3})"
+    r"[\"'“]?(?P<val>\d{4,8}|\d(?:[ \t]\d){3,7})(?![\d:]|[.,]\d)"
     r"(?![ \t]{0,2}(?:digits?|times|years?|days?|minutes?|seconds?|lines?|characters?))")
 # A one-time login code that has just arrived, given to someone to type while it is valid
 # ("the code just came to my phone: 739204. Can you type it in?", "验证码发到我手机了：
@@ -196,6 +202,16 @@ def _my_number(text: str) -> bool:
     return False
 
 
+# BitLocker's recovery password: 48 digits in eight groups of six; each group is 11 times a
+# 16-bit piece of the key (so below 720896), which no other number of this shape is bound to.
+_BITLOCKER = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
+
+
+def _bitlocker(text: str) -> bool:
+    return any(all(int(g) % 11 == 0 and int(g) < 720896 for g in m.group(0).split("-"))
+               for m in _BITLOCKER.finditer(text))
+
+
 def personal_secret(text: str) -> str | None:
     """The kind of card number, national id or PIN ``text`` gives, else None."""
     text = _NUMERAL_DIGITS.sub(lambda m: "".join(_DIGIT_OF[c] for c in m.group(0)), text)
@@ -215,8 +231,10 @@ def personal_secret(text: str) -> str | None:
     for m in _PIN.finditer(text):
         if len(set(m.group("val"))) > 1:
             return "a PIN"
+    if _bitlocker(text):
+        return "a BitLocker recovery key"
     for m in _KEYPAD.finditer(text):
-        if len(set(m.group("val"))) > 1 and not _CLOCK.search(text):
+        if len(set(m.group("val").replace(" ", ""))) > 1 and not _CLOCK.search(text):
             return "a PIN"
     if _CODE_WORD.search(text.lower()) and _LIVE_CODE.search(text):
         for m in _ONE_TIME_CODE.finditer(text):

@@ -1,5 +1,5 @@
-"""Values in a credential's shape that are public by design, taken out of a text before the
-scan so that no layer reads them as keys.
+"""Values in a credential's shape that are public by design, or encrypted, taken out of a
+text before the scan so that no layer reads them as keys.
 
 - A Firebase web app's config (``firebaseConfig = {apiKey: "AIza…", authDomain:
   "….firebaseapp.com", messagingSenderId: …}``) ships in every page's JavaScript: its
@@ -10,10 +10,19 @@ scan so that no layer reads them as keys.
   </key><string>AIza…</string>`` beside its ``GCM_SENDER_ID`` / ``GOOGLE_APP_ID``, and
   ``google-services.json``'s ``"current_key": "AIza…"`` beside its ``mobilesdk_app_id``:
   each ships inside the app. A plist's ``GMSApiKey`` (a Maps key) is still refused.
+- A Mapbox public token (``pk.eyJ1…``, its claims name the account: ``{"u": …}``): Mapbox
+  has every map page ship it. Its secret tokens are ``sk.`` and temporary ones ``tk.``,
+  still refused.
+- A value sops encrypted (``ENC[AES256_GCM,data:…,iv:…,tag:…,type:str]``) and the body of
+  Rails' encrypted credentials (``credentials.yml.enc``: base64 data, iv and tag joined by
+  ``--``), where the text names such a file: ciphertext that is committed by design and
+  holds no secret without its key (the key itself, ``master.key`` or an age or a KMS key,
+  is refused as any key is). The same ``--``-joined shape elsewhere (a Rails session cookie)
+  is still read.
 
 (Other public values are known where they are read: a publishable key, a CAPTCHA's site key
-and Square's application id in `secret_benign`; a documented or an unsigned JWT in
-`secret_values`.)
+and Square's application id in `secret_benign`; a documented or an unsigned JWT and
+Supabase's anon key in `secret_values`.)
 """
 
 from __future__ import annotations
@@ -30,8 +39,27 @@ _API_KEY_FIELD = re.compile(r"""(?P<key>["']?apiKey["']?[ \t]{0,3}[:=][ \t]{0,3}
                             r"AIza[0-9A-Za-z_\-]{30,40}(?![0-9A-Za-z_\-])")
 
 
+# Mapbox's public token: "pk." then a JWT-like body whose claims open with its user ("u").
+_MAPBOX_PUBLIC = re.compile(r"(?<![A-Za-z0-9_.\-])pk\.eyJ1[A-Za-z0-9_\-]{8,400}"
+                            r"\.[A-Za-z0-9_\-]{8,200}(?![A-Za-z0-9_.\-])")
+_SOPS_VALUE = re.compile(r"ENC\[AES256_GCM,data:[A-Za-z0-9+/=]{0,20000},iv:[A-Za-z0-9+/=]{1,100},"
+                         r"tag:[A-Za-z0-9+/=]{1,100},type:[a-z]{1,10}\]")
+# Rails' encrypted file (ActiveSupport::EncryptedFile): data--iv--tag, in base64 (aes-256-gcm:
+# a 12-byte iv, a 16-byte tag).
+_RAILS_ENCRYPTED_FILE = re.compile(r"(?i)\.(?:yml|yaml|json|key)\.enc\b")
+_RAILS_MESSAGE = re.compile(r"(?<![A-Za-z0-9+/=\-])[A-Za-z0-9+/]{8,20000}={0,2}--[A-Za-z0-9+/]{16}"
+                            r"--[A-Za-z0-9+/]{22}==(?![A-Za-z0-9+/=\-])")
+
+
 def without_public_values(text: str) -> str:
-    """``text`` with a Firebase app config's API key blanked."""
+    """``text`` with a Firebase app config's API key, a Mapbox public token and ciphertext
+    (sops' values, Rails' encrypted credentials) blanked."""
+    if "pk.eyJ1" in text:
+        text = _MAPBOX_PUBLIC.sub(" ", text)
+    if "ENC[AES256_GCM," in text:
+        text = _SOPS_VALUE.sub("ENC[]", text)
+    if "--" in text and _RAILS_ENCRYPTED_FILE.search(text):
+        text = _RAILS_MESSAGE.sub(" ", text)
     if not ("apiKey" in text or "API_KEY" in text or "current_key" in text) \
             or not _FIREBASE_CONFIG.search(text):
         return text

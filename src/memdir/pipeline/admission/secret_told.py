@@ -16,7 +16,10 @@ Two more ways a password is told by other words:
 - a password hint the text says is the password ("my password hint is literally the
   password, Biscuit2019!", "密码提示我直接填的就是密码本身：…", "パスワードのヒントに「…」と
   書いてしまいました。それがパスワードです"): a hint alone ("the hint is 'first dog + year'")
-  or a rule about hints ("the hint must not be the password itself") gives none;
+  or a rule about hints ("the hint must not be the password itself") gives none; the
+  hint's answer given after it gives one ("…, so it's Biscuit2019!", 其实就是 …, 答えは …
+  です), a value a person chose with a digit in it ("so it's easy to guess" gives none),
+  after a password's hint or a hint where the text names an account or a login;
 - a wireless network given a value with how to type it or with a symbol in it ("wifi at
   the cabin is mooseantler1987, all lowercase", "小屋的 WiFi 是 …，全小写"): a network's
   own name is not typed ("the wifi at the cabin is Starlink-5G", "WiFi 是 CMCC-8A2C");
@@ -68,6 +71,17 @@ _IS_THE_PASSWORD = re.compile(
     r"(?:the|my)[ \t]{1,3}(?:actual[ \t]{1,3}|real[ \t]{1,3})?password\b"
     r"|\bsame[ \t]{1,3}as[ \t]{1,3}(?:the|my)[ \t]{1,3}password|就是密码|密码本身|和密码一样"
     r"|跟密码一样|与密码相同|それがパスワード|パスワードそのもの|パスワードと同じ")
+# ... or the hint's answer given after it ("the hint says 'the cat plus the year we moved
+# in', so it's Biscuit2019!", "密码提示写的是…，其实就是 …", "ヒントは「…」で、答えは … です").
+_HINT_ANSWER = re.compile(
+    r"(?:(?i:\bso[ \t]{1,3}it(?:'s|[ \t]{1,3}is)|\bthe[ \t]{1,3}answer(?:'s|[ \t]{1,3}is)"
+    r"|\bwhich[ \t]{1,3}(?:is|makes[ \t]{1,3}it))"
+    r"|其实就是|其实是|答案是|答案就是|也就是|答えは|正解は|つまり)"
+    r"[ \t]{0,3}[:：]?[ \t]{0,3}[\"'`“‘「]?(?P<val>[!-~]{6,40}?)[\"'`”’」]?(?![!-~])")
+# A hint named alone is a password's where the text names an account or a login.
+_HINT = re.compile(r"(?i)\bhint\b|提示|ヒント")
+_ACCOUNT = re.compile(r"(?i)\baccount\b|\blog[ \t\-]?in\b|\bsign[ \t\-]?in\b|账号|帐号|账户"
+                      r"|登录|アカウント|ログイン")
 _ASCII_RUN = re.compile(r"(?<![!-~])[\"'`“‘「]?(?P<val>[!-~]{6,40}?)[\"'`”’」]?(?![!-~])")
 # A wireless network given a value: "wifi (at the cabin) is …", "WiFi 是 …", "Wi-Fi は …".
 _WIRELESS_IS = re.compile(
@@ -118,7 +132,15 @@ def _set_password(text: str) -> str | None:
 
 
 def _hint_password(text: str) -> str | None:
-    if not _PASSWORD_HINT.search(text) or not _IS_THE_PASSWORD.search(text):
+    hint = _PASSWORD_HINT.search(text) or (_ACCOUNT.search(text) and _HINT.search(text))
+    if not hint:
+        return None
+    for m in _HINT_ANSWER.finditer(text, hint.end()):
+        value = m.group("val").rstrip(".,;:!?)")
+        if looks_chosen(value) and any(c.isdigit() for c in value) \
+                and not _ADDRESS.search(value):
+            return "a password (its hint's answer)"
+    if not _IS_THE_PASSWORD.search(text):
         return None
     for m in _ASCII_RUN.finditer(text):
         value = m.group("val").rstrip(".,;:!?)")

@@ -141,17 +141,32 @@ _JWT = re.compile(r"(?<![A-Za-z0-9_\-])(?P<header>eyJ[A-Za-z0-9_\-]{8,2000})\.(?
 # proves nothing and opens nothing (a server that takes it is broken for every token).
 _UNSIGNED = re.compile(r'"alg"\s{0,3}:\s{0,3}"none"', re.IGNORECASE)
 _EXAMPLE_CLAIMS = re.compile(r"(?i)\b(?:john|jane)\s(?:doe|smith)\b|\bexample\.(?:com|org|net)\b")
+# Supabase's anon key: a JWT Supabase issued whose role is "anon", made to ship in the
+# browser (row level security guards the data). Its service_role key is a secret.
+_SUPABASE_ISSUER = re.compile(r'"iss"\s{0,3}:\s{0,3}"supabase')
+
+
+def _public_claims(claims: str) -> bool:
+    if not _SUPABASE_ISSUER.search(claims):
+        return False
+    import json
+
+    try:
+        parsed = json.loads(claims)
+    except ValueError:
+        return False
+    return isinstance(parsed, dict) and parsed.get("role") == "anon"
 
 
 def without_example_jwts(text: str) -> str:
-    """``text`` with every documented example JWT and every unsigned one (alg none, no
-    signature) in it replaced by a space."""
+    """``text`` with every documented example JWT, every unsigned one (alg none, no
+    signature) and Supabase's anon key in it replaced by a space."""
     if "eyJ" not in text:
         return text
 
     def blank(m: re.Match[str]) -> str:
         claims = b64_text(m.group("claims"))
-        if claims and _EXAMPLE_CLAIMS.search(claims):
+        if claims and (_EXAMPLE_CLAIMS.search(claims) or _public_claims(claims)):
             return " "
         header = b64_text(m.group("header"))
         return " " if header and not m.group("signature") and _UNSIGNED.search(header) \
