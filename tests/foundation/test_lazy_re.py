@@ -10,6 +10,7 @@ import pickle
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -103,6 +104,16 @@ seen = [v for m in list(sys.modules.values()) if m is not None
         for v in vars(m).values() if isinstance(v, Deferred)]
 print(json.dumps({"rules": len(seen), "compiled": sum(v._compiled is not None for v in seen)}))
 """
+
+
+def test_every_rule_module_reads_its_rules_through_lazy_re():
+    # A new rule module with `import re` compiles its rules at import again, for every
+    # write and every --help: `from memdir.foundation import lazy_re as re` is the line.
+    src = Path(__file__).resolve().parents[2] / "src" / "memdir" / "pipeline"
+    modules = [*(src / "admission").glob("*.py"), *(src / "extract").glob("*.py")]
+    eager = [str(p.relative_to(src)) for p in modules
+             if re.search(r"^import re$", p.read_text(encoding="utf-8"), re.MULTILINE)]
+    assert len(modules) > 50 and eager == []
 
 
 def test_importing_the_rules_compiles_none_of_them():

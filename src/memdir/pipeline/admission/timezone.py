@@ -24,8 +24,7 @@ the relation itself, a name by its form. This rule reads it in three languages, 
 
 from __future__ import annotations
 
-import re
-
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
 from memdir.pipeline.admission.employer import OTHER_PERSON
 from memdir.pipeline.admission.mentions import Mentions
