@@ -74,8 +74,11 @@ MISSED_NOTES = {
     "corrections": (
         "A false update deletes a memory the user still holds: the record's earlier "
         "version stays in its history (`memdir log`, `memdir restore`), so it can be "
-        "undone, but it is the one error the rules are built never to make. The last one "
-        "was fresh_19's first run (written before the rules ran on it, scored once): one "
+        "undone, but it is the one error the rules are built never to make. The last ones "
+        "are fresh_23's first run (written before the rules ran on it, scored once, not "
+        "read): two Chinese records replaced by look-alikes' statements on both write "
+        "paths (item 35), missed until fresh_23 is read. The one before was fresh_19's "
+        "first run: one "
         "English record replaced by a look-alike's statement on both write paths, 'The ops "
         "repo moved to GitHub Enterprise last week.' against 'Runbooks live in the ops repo "
         "under docs/runbooks'. fresh_19 was then read and that class fixed in en, zh and ja "
