@@ -1,0 +1,46 @@
+"""The documentation's links lead somewhere: every relative link in README.md and docs/
+names a file that exists and, with a #fragment, a heading that file has."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def _anchor(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as -."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def _anchors(page: Path) -> set[str]:
+    text = re.sub(r"```.*?```", "", page.read_text("utf-8"), flags=re.S)
+    return {_anchor(h) for h in re.findall(r"^#+ (.*)$", text, re.M)}
+
+
+def _links(page: Path) -> list[str]:
+    text = re.sub(r"```.*?```", "", page.read_text("utf-8"), flags=re.S)
+    return [link for link in re.findall(r"\]\(([^)\s]+)\)", text)
+            if not re.match(r"[a-z]+:", link)]
+
+
+def test_anchor_is_the_one_github_makes():
+    assert _anchor("Quick start: a team server") == "quick-start-a-team-server"
+    assert _anchor("MCP server: `memdir mcp`") == "mcp-server-memdir-mcp"
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_every_relative_link_names_a_file_and_heading_that_exist(page):
+    broken = []
+    for link in _links(page):
+        path, _, fragment = link.partition("#")
+        target = (page.parent / path).resolve() if path else page
+        if not target.exists():
+            broken.append(link)
+        elif fragment and target.suffix == ".md" and fragment not in _anchors(target):
+            broken.append(link)
+    assert broken == []
