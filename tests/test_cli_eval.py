@@ -46,6 +46,17 @@ def test_eval_prints_tables_and_json(tmp_path):
     assert row["labels"] == {"split": "held_out"}
 
 
+def test_a_title_wider_than_its_table_stays_on_one_line(tmp_path):
+    # One ranker: the unanswerable table is narrower than its title, which rich wrapped
+    # to the table's width ("unanswerable queries that / recalled anything (lower is").
+    data = write(tmp_path / "set.jsonl", SET)
+    shown = run_memdir("eval", str(data), cwd=tmp_path)
+
+    assert shown.returncode == 0, shown.stderr
+    lines = [line.rstrip() for line in shown.stdout.splitlines()]
+    assert "unanswerable queries that recalled anything (lower is better)" in lines
+
+
 def test_bad_input_is_one_line_and_nothing_runs(tmp_path):
     data = write(tmp_path / "set.jsonl", [*SET[:2], {**SET[2], "relevant": ["nope"]}])
     done = run_memdir("eval", str(data), cwd=tmp_path)

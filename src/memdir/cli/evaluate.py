@@ -137,8 +137,13 @@ def _interval(stat: dict[str, float], signed: bool = False) -> str:
 def _table(title: str, columns: list[str]) -> Table:
     from rich import box
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=title, title_justify="left", header_style="bold",
+    # A title longer than a narrow table (one ranker's unanswerable queries) is kept on
+    # one line while the console is wide enough, not wrapped to the table's width.
+    heading = Text(title, style="table.title", no_wrap=len(title) <= _console().width,
+                   overflow="ignore")
+    table = Table(title=heading, title_justify="left", header_style="bold",
                   box=box.SIMPLE_HEAD, pad_edge=False)
     for i, col in enumerate(columns):
         table.add_column(col, justify="left" if i == 0 else "right", no_wrap=True)
