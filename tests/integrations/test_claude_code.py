@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -218,6 +219,22 @@ def test_real_command_session_start_and_prompt(project, project_store, transcrip
     assert (prompt.returncode, prompt.stderr) == (0, "")
     assert "project:prefer-pytest.md" in context(json.loads(prompt.stdout),
                                                  "UserPromptSubmit")
+
+
+def test_the_prompt_output_docs_show_is_the_real_commands(project, transcript):
+    # docs/integrations.md showed an output without the store and origin of each record
+    # and three of the policy's six lines, long after the hook printed them.
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "integrations.md").read_text()
+    shown = docs[docs.index("A prompt's output looks like this:\n\n```json\n"):]
+    shown = shown[shown.index("{"):shown.index("\n```\n")]
+    added = run_memdir("add", "prefer-pytest", "-t", "feedback", "-d",
+                       "Tests in this project use pytest, never unittest", cwd=project)
+    assert added.returncode == 0, added.stderr
+    prompt = hook("UserPromptSubmit", project, transcript)
+    assert (prompt.returncode, prompt.stderr) == (0, "")
+    printed = re.sub(r"updated [0-9T:-]+Z", "updated 2026-12-02T18:00:00Z",
+                     prompt.stdout.strip())
+    assert json.loads(printed) == json.loads(shown)
 
 
 def test_real_command_stop_returns_before_extraction_runs(project, transcript, isolated_env):
