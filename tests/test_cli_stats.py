@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from datetime import date
+from pathlib import Path
 
 from integrations.conftest import run_memdir
 
@@ -51,6 +52,24 @@ def test_stats_here_and_by_session(tmp_path):
     sessions = json.loads(run_memdir("stats", "--json", "--by", "session", cwd=project,
                                      env=env).stdout)
     assert sessions["by"] == "session" and len(sessions["periods"]) >= 2
+
+
+def test_an_80_column_table_by_session_cuts_no_number_and_no_header(tmp_path):
+    # Claude Code's session ids are 36 characters: the table by session was wider than
+    # 80 columns and rich cut its numbers and headers instead ("1368…", "recor…").
+    project, env = setup_project(tmp_path)
+    env = {**env, "COLUMNS": "80", "MEMDIR_SESSION": "8c2f5e0a-4b1d-4e7a-9c3f-2d6b8a1e5f70"}
+    log = next((Path(env["MEMDIR_HOME"]) / "usage").glob("*.jsonl"))
+    events = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
+    log.write_text("".join(json.dumps({**e, "session": env["MEMDIR_SESSION"]}) + "\n"
+                           for e in events), encoding="utf-8")
+    shown = run_memdir("stats", "--by", "session", cwd=project, env=env)
+
+    assert shown.returncode == 0, shown.stderr
+    assert "…" not in shown.stdout
+    assert all(len(line) <= 80 for line in shown.stdout.splitlines())
+    header = next(line for line in shown.stdout.splitlines() if "proposed" in line)
+    assert header.split()[-4:] == ["written", "proposed", "refused", "records"]
 
 
 def test_bad_since_and_an_empty_log(tmp_path):

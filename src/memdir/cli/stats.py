@@ -91,10 +91,14 @@ def _table(title: str, columns: list[str]) -> Table:
     from rich import box
     from rich.table import Table
 
+    # A table wider than the terminal (a session's id is 36 characters in Claude Code)
+    # folds its first column, never a number or a header ("1368…", "recor…").
     table = Table(title=title, title_justify="left", title_style="bold",
-                  header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False)
-    for i, col in enumerate(columns):
-        table.add_column(col, justify="left" if i == 0 else "right", no_wrap=True)
+                  header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False,
+                  collapse_padding=True)
+    table.add_column(columns[0], justify="left", overflow="fold", min_width=10)
+    for col in columns[1:]:
+        table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     return table
 
 
