@@ -156,6 +156,9 @@ def test_what_the_trainer_writes_is_what_the_reader_reads():
     ("我又改主意了,测试还是改用 pytest", "feedback", "feedback"),
     ("I changed my mind: switch the tests to vitest instead of pytest.", "feedback", "feedback"),
     ("请用中文回复我。", "user", "user"),
+    # where the user lives is about them; where the docs live is a reference
+    ("I live in Lisbon.", "user", "user"),
+    ("Design docs live in Notion.", "reference", "reference"),
 ])
 def test_a_fact_is_typed_as_a_fact_and_an_instruction_as_one(text, cued, typed):
     from memdir.pipeline.classify import memory_type

@@ -157,9 +157,14 @@ def reads_as_instruction(sentence: str) -> bool:
     return bool(_INSTRUCTION.search(sentence) or _ASKS.search(sentence))
 
 
+# Where the user lives is who they are, though "live in" is a reference cue ("Design
+# docs live in Notion"): "I live in Lisbon" was filed as a reference of the project.
+_EN_HOME = re.compile(r"(?i)\bi\s+(?:now\s+|currently\s+|still\s+)?live\s+in\b")
+
+
 def memory_type(sentence: str) -> str:
     """The memory type of one user sentence: user, reference, project or feedback."""
-    if is_talk_preference(sentence):
+    if is_talk_preference(sentence) or _EN_HOME.search(sentence):
         return "user"
     if _URL.search(sentence) or _CHANNEL.search(sentence) or find_phrase(sentence,
                                                                          REFERENCE_CUES):
