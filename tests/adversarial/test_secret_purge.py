@@ -76,6 +76,21 @@ def test_rm_purge_asks_first_and_a_no_changes_nothing(project, store):
     assert (store.root / ".history" / "log.jsonl").read_bytes() in before
 
 
+def test_rm_purge_without_an_answer_says_how_to_go_on(project, store):
+    # A script or a pipe gives no answer: click said only "Aborted!", no word of --yes.
+    from integrations.conftest import run_memdir
+
+    before = all_bytes(store.root)
+    done = run_memdir("rm", "deploy", "--purge", input="", cwd=project)
+    assert done.returncode == 1
+    assert done.stderr == ("Error: Nothing was erased: no answer came; run again with --yes "
+                           "to erase it without a question.\n")
+    assert done.stdout.endswith("This cannot be undone [y/N]: \n")
+    assert all_bytes(store.root) == before
+    said_no = run_memdir("purge", "--visitor-logs", input="n\n", cwd=project)
+    assert (said_no.returncode, said_no.stderr) == (1, "Error: Nothing was erased.\n")
+
+
 def test_rm_purge_erases_a_deleted_records_history(project, store):
     assert GITHUB.encode() in all_bytes(store.root)
     result = cli_invoke("rm", "old-token", "--purge", "--yes")

@@ -7,6 +7,7 @@ import click
 
 from memdir.cli import cli
 from memdir.cli.memory import open_cli_memory
+from memdir.cli.render import confirm_erase
 from memdir.foundation.plural import plural
 
 
@@ -55,7 +56,7 @@ def purge(visitor_logs: bool, before: str | None, proposal: str | None, yes: boo
                                "memory is erased with 'memdir rm NAME --purge').")
     if proposal is not None:
         if not yes:
-            click.confirm(f"Erase the texts of proposal {proposal} for good?", abort=True)
+            confirm_erase(f"Erase the texts of proposal {proposal} for good?")
         with open_cli_memory() as memory:
             scope = memory.purge_proposal(proposal)
         click.echo(f"Erased the texts of proposal {proposal} ({scope} store); the "
@@ -63,8 +64,7 @@ def purge(visitor_logs: bool, before: str | None, proposal: str | None, yes: boo
         return
     which = f"logged before {before}" if before else "all of them"
     if not yes:
-        click.confirm(f"Erase visitors' logged turns and questions ({which}) for good?",
-                      abort=True)
+        confirm_erase(f"Erase visitors' logged turns and questions ({which}) for good?")
     with open_cli_memory() as memory:
         deleted = memory.purge_visitor_logs(before)
     click.echo(f"Erased {plural(deleted, 'visitor log entry', 'visitor log entries')}"

@@ -13,7 +13,14 @@ from memdir.cli import cli
 from memdir.cli.editor import edit_text, keep_text, secret_hint
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
-from memdir.cli.render import added, console, echo_json, record_dict, short_time
+from memdir.cli.render import (
+    added,
+    confirm_erase,
+    console,
+    echo_json,
+    record_dict,
+    short_time,
+)
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
@@ -359,8 +366,8 @@ def _purge(name: str, scope: str | None, yes: bool) -> None:
     the published versions holding it, the proposals about it."""
     def confirm(where: str) -> None:
         if not yes:
-            click.confirm(f"Erase {name!r} from the {where} store and its history for "
-                          "good? This cannot be undone", abort=True)
+            confirm_erase(f"Erase {name!r} from the {where} store and its history for "
+                          "good? This cannot be undone")
 
     for done in _memory().purge(name, scope=scope, confirm=confirm):
         click.echo(done.summary(name))

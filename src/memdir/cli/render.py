@@ -27,6 +27,19 @@ class _Console:
 console: Any = _Console()
 
 
+def confirm_erase(prompt: str) -> None:
+    """Ask before erasing for good; no answer (no terminal, end of input) says how to go
+    on, where click's own answer was "Aborted!" and no word of --yes."""
+    try:
+        erase = click.confirm(prompt, default=False)
+    except click.Abort:
+        click.echo()  # the prompt's line ends before the sentence
+        raise click.ClickException("Nothing was erased: no answer came; run again with "
+                                   "--yes to erase it without a question.") from None
+    if not erase:
+        raise click.ClickException("Nothing was erased.")
+
+
 def echo_json(data: Any) -> None:
     """``data`` as JSON, a NaN or an infinity spelled as YAML does
     (`memdir.foundation.finite`): JSON has no such number."""
