@@ -44,6 +44,15 @@ def test_inbox_shows_the_candidate_its_diff_its_words_and_why(project):
     assert json.loads(run("inbox", "--json").output)[0]["id"] == pid
 
 
+def test_a_consolidation_proposal_is_headed_once_not_consolidation_by_consolidation(project):
+    for name, text in (("test-runner", "Tests in this project use pytest"),
+                       ("pytest-not-unittest", "Use pytest for tests, not unittest")):
+        assert run("add", name, "-t", "feedback", "-d", text).exit_code == 0
+    assert run("consolidate").exit_code == 0
+    [head] = [line for line in run("inbox").output.splitlines() if line.startswith("p")]
+    assert " consolidation -> project store  (" in head and " by " not in head
+
+
 def test_approve_then_changes_then_undo(project):
     pid = propose(project)
     approved = run("approve", pid)

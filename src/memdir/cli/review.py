@@ -63,7 +63,8 @@ def _proposal_dict(p: Proposal) -> dict[str, Any]:
 
 def _show_proposal(p: Proposal) -> None:
     """One proposal as the inbox lists it: who, why, the words it came from, its diff."""
-    head = f"{p.id}  {p.kind} by {p.writer} -> {p.scope} store  ({p.created})"
+    who = p.kind if p.kind == p.writer else f"{p.kind} by {p.writer}"  # not "X by X"
+    head = f"{p.id}  {who} -> {p.scope} store  ({p.created})"
     if p.status != "pending":
         note = p.note.removeprefix(f"{p.status}: ")  # a stale one's note says "stale:"
         head += f"  [{p.status}{': ' + note if note else ''}]"
