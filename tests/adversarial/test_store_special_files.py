@@ -210,3 +210,22 @@ def test_doctor_names_a_linked_folder_of_proposals_sessions_or_versions(store, t
     assert sorted((p.kind, p.file, p.fixable) for p in store.check()) == [
         ("symlink", f, False) for f in (".inbox", ".published", ".sessions", ".visitors")]
     assert list(outside.iterdir()) == []
+
+
+def test_a_history_log_that_is_a_fifo_hangs_nothing_and_doctor_names_it(store):
+    """Opening a FIFO for reading waits for a writer: ls, log, restore, changes, doctor
+    and export hung for ever over a clone that shipped .history/log.jsonl as one."""
+    store.upsert(rec("kept", "A kept record"))
+    log = store.root / ".history" / "log.jsonl"
+    log.unlink()
+    os.mkfifo(log)
+    with deadline(20):
+        again = FileStore(store.root)
+        assert [r.name for r in again.list()] == ["kept"]
+        assert again.history() == [] and again.history("kept") == []
+        assert not again.written_here(again.get("kept"))
+        with pytest.raises(StoreError, match="history log"):
+            again.delete("kept")
+        assert [(p.kind, p.file, p.fixable) for p in again.check()] == [
+            ("not-a-file", ".history/log.jsonl", False)]
+    assert again.get("kept").description == "A kept record"

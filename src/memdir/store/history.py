@@ -173,8 +173,9 @@ class HistoryLog:
     def _read(self) -> tuple[list[str], list[_Parsed]]:
         """The log's lines, and (line number, entry, old key, new key) for each readable one."""
         try:
-            # No link is followed, and the owner is the one of the file actually read.
-            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            # No link is followed, and the owner is the one of the file actually read; a
+            # FIFO is opened without waiting for a writer (and then not read).
+            fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW_NONBLOCK)
         except FileNotFoundError:
             return [], []
         except OSError as exc:
@@ -224,7 +225,7 @@ class HistoryLog:
         every turn, and the log only grows (a purge rewrites it: read again whole).
         """
         try:
-            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW_NONBLOCK)
         except OSError:
             return set()
         with os.fdopen(fd, "rb") as fh:
@@ -278,6 +279,9 @@ class HistoryLog:
 
 
 _Parsed = tuple[int, HistoryEntry, str, "str | None"]
+# Opening a FIFO for reading waits for a writer: a log that is one (a clone can ship it)
+# hung every command that reads the history.
+_NOFOLLOW_NONBLOCK = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 
 
 def _text_or_none(value: object) -> str | None:

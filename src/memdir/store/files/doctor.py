@@ -37,8 +37,10 @@ from memdir.store.files import journal
 from memdir.store.files.scan import (
     CACHE_DIR,
     FIXED_PATHS,
+    HISTORY_DIR,
     JOURNAL_DIR,
     is_record_file_name,
+    is_regular,
     kept,
 )
 
@@ -248,6 +250,11 @@ def _link_problems(store: Folder) -> list[Problem]:
             out.append(Problem("symlink", rel, "a symbolic link where memdir keeps its "
                                "own file; it is never followed" + (
                                    " (--fix removes the link)" if cache else ""), cache))
+    log = f"{HISTORY_DIR}/log.jsonl"
+    if os.path.lexists(store.root / log) and not os.path.islink(store.root / log) \
+            and not is_regular(store.root / log):  # a FIFO, a folder: no write can log
+        out.append(Problem("not-a-file", log, "not a regular file, so no change can be "
+                           "logged and every write is refused; move it away by hand", False))
     return out
 
 
