@@ -270,3 +270,49 @@ def test_a_venv_inside_the_project_is_named_from_the_project_folder(monkeypatch,
     assert ran.returncode == 0 and "not found" not in ran.stderr, ran.stderr
     # A user or local file names the executable by absolute path, as before.
     assert cs.hook_command("local", venv.parent) == f"{exe} hook claude-code"
+
+
+def test_a_project_settings_link_leading_out_of_the_project_is_not_written(project, home,
+                                                                          tmp_path):
+    """A clone's .claude/settings.json linked to any JSON file of the user's: install
+    wrote memdir's hooks into that file, and a backup beside it."""
+    outside = tmp_path / "elsewhere" / "tool.json"
+    outside.parent.mkdir()
+    outside.write_text('{"a": 1}\n', "utf-8")
+    path = project / ".claude" / "settings.json"
+    path.parent.mkdir()
+    path.symlink_to(outside)
+    for command in ("install", "uninstall"):
+        result = CliRunner().invoke(cli, [command, "claude-code"])
+        assert result.exit_code == 1, result.output
+        assert "outside the project; memdir does not write through it" in result.output
+    assert outside.read_text("utf-8") == '{"a": 1}\n'
+    assert sorted(p.name for p in outside.parent.iterdir()) == ["tool.json"]
+    path.unlink()
+    path.parent.rmdir()
+    path.parent.symlink_to(outside.parent, target_is_directory=True)  # .claude/ itself
+    assert CliRunner().invoke(cli, ["install", "claude-code"]).exit_code == 1
+    assert sorted(p.name for p in outside.parent.iterdir()) == ["tool.json"]
+    # Your own ~/.claude/settings.json may be a link (dotfiles): it is followed, as before.
+    mine = tmp_path / "dotfiles" / "claude.json"
+    mine.parent.mkdir()
+    mine.write_text("{}", "utf-8")
+    (home / ".claude").mkdir(exist_ok=True)
+    (home / ".claude" / "settings.json").symlink_to(mine)
+    assert run("install", "claude-code", "--user").exit_code == 0
+    assert "hooks" in json.loads(mine.read_text("utf-8"))
+
+
+def test_a_settings_file_that_is_a_fifo_is_refused_not_waited_on(project, home):
+    import os
+    import subprocess
+    import sys
+
+    path = project / ".claude" / "settings.json"
+    path.parent.mkdir()
+    os.mkfifo(path)
+    done = subprocess.run([sys.executable, "-m", "memdir", "install", "claude-code"],
+                          cwd=project, env=dict(os.environ), capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert "is not a regular file; fix it by hand, nothing was changed." in done.stderr

@@ -117,7 +117,8 @@ def install_claude_code(where: str, dry_run: bool) -> None:
     path = _settings(where)
     # The project folder holding .claude/ (a venv inside it is named from there).
     project = path.parent.parent if where != "user" else None
-    change = cs.install(path, cs.hook_command(where, project), dry_run=dry_run)
+    change = cs.install(path, cs.hook_command(where, project), dry_run=dry_run,
+                        within=project)
     verb = "Would add" if dry_run else "Added"
     if not change.changed:
         click.echo(f"memdir hooks are already installed in {path}.")
@@ -159,7 +160,8 @@ def uninstall_claude_code(where: str, dry_run: bool) -> None:
     from memdir.integrations import claude_settings as cs
 
     path = _settings(where)
-    change = cs.uninstall(path, dry_run=dry_run)
+    change = cs.uninstall(path, dry_run=dry_run,
+                          within=path.parent.parent if where != "user" else None)
     if not change.changed:
         click.echo(f"No memdir hooks in {path}.")
         return

@@ -30,6 +30,7 @@ import json
 import os
 import shlex
 import shutil
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -203,14 +204,41 @@ def remove_hooks(settings: dict[str, Any]) -> tuple[dict[str, Any], Change]:
     return out, change
 
 
-def _load(path: Path) -> dict[str, Any]:
+def _inside(path: Path, within: Path | None) -> None:
+    """Refuse a settings file of a project that a link takes out of it: the project (a
+    clone) chose where it points, so writing there would change any file of the user's.
+    Your own ``~/.claude/settings.json`` (``within`` None) may be a link (dotfiles)."""
+    if within is None:
+        return
+    target = path.resolve()
+    if not target.is_relative_to(within.resolve()):
+        raise SettingsError(f"{path} leads to {target}, outside the project; memdir does not "
+                            "write through it. Fix it by hand; nothing was changed.")
+
+
+def _load(path: Path, within: Path | None = None) -> dict[str, Any]:
+    _inside(path, within)  # a linked .claude/ too, before a file is made in it
     if not path.exists():
+        if path.is_symlink():
+            raise SettingsError(f"{path} is a link to nothing; fix it by hand.")
         return {}
     if path.is_symlink() and not path.resolve().is_file():
         raise SettingsError(f"{path} is a link to nothing; fix it by hand.")
     try:
-        text = path.read_text(encoding="utf-8")
+        # Not waiting on a FIFO a clone planted (opening one for reading waits for a
+        # writer), and reading only a regular file.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise SettingsError(f"{path} is not a regular file; fix it by hand, nothing "
+                                    "was changed.")
+            text = fh.read().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SettingsError(f"{path} is not UTF-8 text; fix it by hand, nothing was "
+                            "changed.") from exc
     except OSError as exc:
+        if isinstance(exc, SettingsError):
+            raise
         raise SettingsError(f"Could not read {path}: {exc.strerror or exc}.") from exc
     if not text.strip():
         return {}
@@ -239,9 +267,11 @@ def _save(path: Path, settings: dict[str, Any]) -> Path | None:
     return backup
 
 
-def install(path: Path, command: str, *, dry_run: bool = False) -> Change:
-    """Merge our hooks into the settings file at ``path``."""
-    settings = _load(path)
+def install(path: Path, command: str, *, dry_run: bool = False,
+            within: Path | None = None) -> Change:
+    """Merge our hooks into the settings file at ``path``; ``within``: the project a
+    project's file must stay in (see `_inside`)."""
+    settings = _load(path, within)
     merged, change = merge_hooks(settings, command)
     change.path = path
     if change.changed and not dry_run:
@@ -249,7 +279,7 @@ def install(path: Path, command: str, *, dry_run: bool = False) -> Change:
     return change
 
 
-def uninstall(path: Path, *, dry_run: bool = False) -> Change:
+def uninstall(path: Path, *, dry_run: bool = False, within: Path | None = None) -> Change:
     """Remove our hooks from the settings file at ``path`` (a missing file: nothing to do).
 
     Leaves no trace when it can do so without losing anything: a file that held only our
@@ -258,7 +288,7 @@ def uninstall(path: Path, *, dry_run: bool = False) -> Change:
     the backup removed. Otherwise the file is rewritten and the previous one kept as the
     backup.
     """
-    settings = _load(path)
+    settings = _load(path, within)
     cleaned, change = remove_hooks(settings)
     change.path = path
     if not change.changed or dry_run:
