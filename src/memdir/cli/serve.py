@@ -77,14 +77,16 @@ def _check_port(host: str, port: int) -> None:
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on. Anything but loopback needs TLS or "
                    "--insecure-bind.")
-@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True)
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+              help="Port to listen on.")
 @click.option("--ssl-keyfile", default=None, help="TLS private key (PEM).")
 @click.option("--ssl-certfile", default=None, help="TLS certificate chain (PEM).")
 @click.option("--insecure-bind", is_flag=True,
               help="Listen on a non-loopback address without TLS (behind a TLS proxy, or "
                    "on a network you trust).")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info",
-                                                "debug"]), default="info")
+                                                "debug"]), default="info",
+              show_default=True, help="Least severe messages written to stderr.")
 @click.option("--limit", "limits", multiple=True, metavar="NAME=VALUE",
               help="Change one of the server's limits (body_bytes, rate_per_second, "
                    "max_connections, ...; see docs/configuration.md). Repeatable.")
