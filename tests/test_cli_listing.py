@@ -200,3 +200,19 @@ def test_a_file_holding_a_name_no_command_takes_is_listed_broken_and_the_rest_sh
     assert "prefer-pytest" in shown and "Use pytest" in shown
     assert "(broken)" in shown and "Planted" in shown
     assert "prefer-pytest" in memdir_ls(project, isolated_env, "--json")
+
+
+def test_the_log_at_80_columns_names_every_memory_whole(project, isolated_env):
+    # A name longer than its column was cut ("the-deployment-ru…"): the log did not say
+    # which memory changed. It folds onto the next line now, and a time stays on one.
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name=LONG_NAME, description="Deploy with make ship", type="reference"))
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env), "COLUMNS": "80"}
+    proc = subprocess.run([sys.executable, "-m", "memdir", "log"], cwd=project, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "…" not in proc.stdout
+    cells = "".join(line.split("│")[4].strip() for line in proc.stdout.splitlines()
+                    if line.startswith("│"))
+    assert cells == LONG_NAME
+    assert store.history(LONG_NAME)[0].at[:10] in proc.stdout

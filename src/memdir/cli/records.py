@@ -394,8 +394,13 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
     from rich.text import Text
 
     table = Table(header_style="bold")
-    for col in ("version", "when", "change", "name", "scope", "by"):
-        table.add_column(col)
+    for col in ("version", "when", "change"):
+        table.add_column(col, no_wrap=True)
+    # A name too long for its column folds onto the next line: cut ("测试-pytest-u…"),
+    # the log did not say which memory changed.
+    table.add_column("name", overflow="fold")
+    table.add_column("scope", no_wrap=True)
+    table.add_column("by", overflow="fold")
     for sc, e in rows:
         # A rename shows both names (not the new file's stem, which may differ).
         shown = f"{e.name} → {e.new_name}" if e.new_name else e.name
