@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -491,3 +492,26 @@ def test_export_keeps_a_nan_a_person_typed_as_json_and_import_reads_it_back(proj
     assert "ratio: .nan\ncap: -.inf\n" in text
     extra = FileStore(project / ".memory", scope="project").get("ratio-note").extra
     assert math.isnan(extra["ratio"]) and extra["cap"] == -math.inf
+
+
+class _BrokenStdin(io.BufferedIOBase):
+    """A standard input whose read fails as a vanished terminal's does."""
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> bytes:
+        if size == 0:  # the test runner's check that this is a binary stream
+            return b""
+        raise OSError(5, "Input/output error")
+
+    def read1(self, size: int = -1) -> bytes:
+        raise OSError(5, "Input/output error")
+
+
+def test_import_from_stdin_that_fails_names_stdin(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["import", "--json", "-"], input=_BrokenStdin())
+    assert result.exit_code != 0
+    assert "Could not read stdin: Input/output error." in result.output
+    assert "None" not in result.output

@@ -241,7 +241,7 @@ def _read_text(path: Path | None) -> str:
         data = sys.stdin.buffer.read() if path is None else path.read_bytes()
         return data.decode("utf-8")
     except OSError as exc:
-        raise MemdirError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+        raise MemdirError(f"Could not read {where}: {exc.strerror or exc}.") from exc
     except UnicodeDecodeError as exc:
         raise MemdirError(f"{where} is not UTF-8 text (byte {exc.start}); nothing was "
                           "imported.") from exc
