@@ -25,7 +25,7 @@ auth = Tokens.auth
 PHONE = "+33 6 12 34 56 78"
 # The clock of every test here: a session note lives TTL seconds, and the server sweeps
 # every SWEEP seconds; what a test waits for is what expired, a few sweeps later.
-TTL = 3
+TTL = 5
 SWEEP = 0.25
 
 
