@@ -63,6 +63,7 @@ from .extraction_fresh37 import EN_FRESH_37, JA_FRESH_37, ZH_FRESH_37
 from .extraction_fresh38 import EN_FRESH_38, JA_FRESH_38, ZH_FRESH_38
 from .extraction_fresh39 import EN_FRESH_39, JA_FRESH_39, ZH_FRESH_39
 from .extraction_fresh40 import EN_FRESH_40, JA_FRESH_40, ZH_FRESH_40
+from .extraction_fresh41 import EN_FRESH_41, JA_FRESH_41, ZH_FRESH_41
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -638,4 +639,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_39, "fresh_39") + _expand("zh", ZH_FRESH_39, "fresh_39")
     + _expand("ja", JA_FRESH_39, "fresh_39")
     + _expand("en", EN_FRESH_40, "fresh_40") + _expand("zh", ZH_FRESH_40, "fresh_40")
-    + _expand("ja", JA_FRESH_40, "fresh_40"))
+    + _expand("ja", JA_FRESH_40, "fresh_40")
+    + _expand("en", EN_FRESH_41, "fresh_41") + _expand("zh", ZH_FRESH_41, "fresh_41")
+    + _expand("ja", JA_FRESH_41, "fresh_41"))

@@ -8,7 +8,12 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "Eight rounds were scored on unseen terms. fresh_40 (people who use agents in their "
+        "Nine rounds were scored on unseen terms. fresh_41 (homes and hobbies with an agent "
+        "beside freelancers, cafés, carpenters and software teams; some items voice-dictated "
+        "or said as a complaint), written before fresh_40's classes and never read or trained "
+        "on, first ran on them at durable 0.91 / 0.95 / 0.95 (by the rules alone 0.82 / 0.91 "
+        "/ 0.91); directives 14, 13 and 14 of 14, facts 6, 8 and 7 of 8 (the rules alone 5, "
+        "7 and 7). fresh_40 (people who use agents in their "
         "jobs inside and outside software: accountants, a paralegal, researchers, "
         "dispatchers, modders, analysts, teachers, shop owners, maintainers; about a quarter "
         "whole messages), written before fresh_39's classes, first ran on them at durable "
@@ -60,7 +65,10 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_40, the last unseen round, first ran at 0, 2 and 2 of 13 temporary or "
+        "fresh_41, the last unseen round (not read), first ran at 2, 0 and 1 of 13 temporary "
+        "or chit-chat admitted (0.15 / 0.00 / 0.08: en one temporary and one chit-chat item, "
+        "ja one chit-chat item, by the rules and the model alike), and no question of 5. "
+        "fresh_40 first ran at 0, 2 and 2 of 13 temporary or "
         "chit-chat admitted (0.00 / 0.15 / 0.15: zh two chit-chat items, ja one temporary "
         "and one chit-chat, by the rules and the model alike), and no question of 5. It was "
         "then read and its classes fixed (item 41: a lament about what the user goes through "
@@ -201,12 +209,15 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # classes and training (cc2a09e; the rules alone: en 18, zh 19, ja 18 of 22 durable, noise
 # 0, 2 and 2 of 13); then read, its classes fixed, and added to the model's examples (item
 # 41). fresh_33 and fresh_34 stay held out.
+# fresh_41 as first scored on the rules and the learned second opinion after fresh_40's
+# classes and training (the rules alone: en 18, zh 20, ja 20 of 22 durable, noise 2, 0 and
+# 1 of 13). Not read; held out of the model's training with fresh_33 and fresh_34.
 LAST_FIRST_RUN: dict[str, Any] = {
-    "rounds": ("fresh_40",),
-    "durable": {"en": 20 / 22, "zh": 22 / 22, "ja": 21 / 22},
-    "noise": {"en": 0 / 13, "zh": 2 / 13, "ja": 2 / 13},
-    "read": True,
-    "trained": True,
+    "rounds": ("fresh_41",),
+    "durable": {"en": 20 / 22, "zh": 21 / 22, "ja": 21 / 22},
+    "noise": {"en": 2 / 13, "zh": 0 / 13, "ja": 1 / 13},
+    "read": False,
+    "trained": False,
 }
 
 
