@@ -221,6 +221,16 @@ def test_doctor_finds_then_fixes(project):
     assert FileStore(mem).get("broken").body == "no frontmatter here"
 
 
+def test_doctor_writes_a_file_name_with_a_line_break_on_its_own_line(project):
+    """Printed as it is, the name's second half began a line of the report of its own."""
+    run("add", "ok", "-d", "fine")
+    (project / ".memory" / "fine.md\nproject: temp-file: x.md").write_text("x")
+    result = CliRunner().invoke(cli, ["doctor", "--scope", "project"])
+    assert result.output.splitlines() == [
+        "project: found file-name: fine.md\\nproject: temp-file: x.md: a line break in "
+        "its name, so it is never read as a memory; rename it by hand"]
+
+
 def _subprocess(args, cwd, env_home):
     env = {**os.environ, "MEMDIR_HOME": str(env_home)}
     return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=cwd, env=env,

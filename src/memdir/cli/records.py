@@ -477,10 +477,10 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
                 continue
             verb = "fixed" if fix else "found"
             for p in found:
-                click.echo(f"{store.scope}: {verb} {p.kind}: {p.file}: {p.detail}")
+                click.echo(f"{store.scope}: {verb} {p.kind}: {_shown(p.file)}: {p.detail}")
             if fix and left:
                 for p in left:
-                    click.echo(f"{store.scope}: still {p.kind}: {p.file}: {p.detail}")
+                    click.echo(f"{store.scope}: still {p.kind}: {_shown(p.file)}: {p.detail}")
         config = Config.from_env()
         if config.ranker == "fused":  # the model is not a store problem: no exit code
             from memdir.cli.semantic import summary
@@ -492,3 +492,8 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
         if not fix and not as_json and fixable:  # never promise a repair --fix cannot do
             click.echo("Run 'memdir doctor --fix' to repair.", err=True)
         sys.exit(1)
+
+
+def _shown(file: str) -> str:
+    """A file name on one line: a line break in it cannot print a report line of its own."""
+    return file if file.isprintable() else repr(file)[1:-1]
