@@ -229,3 +229,18 @@ def test_a_history_log_that_is_a_fifo_hangs_nothing_and_doctor_names_it(store):
         assert [(p.kind, p.file, p.fixable) for p in again.check()] == [
             ("not-a-file", ".history/log.jsonl", False)]
     assert again.get("kept").description == "A kept record"
+
+
+def test_an_index_too_large_to_read_whole_is_never_taken_as_whole_in_any_script(store):
+    """The limit is in bytes: a MEMORY.md of Chinese lines (three bytes a character) over
+    it was read in part and its lines taken for the whole index, where an English one of
+    the same size was not."""
+    from memdir.store.files.catalog import CONFLICTED
+
+    store.upsert(rec("small", "A small record"))
+    line = "- [记录](记录.md) — 这是一条很长的中文说明,用来把索引文件撑大\n"
+    index = store.root / "MEMORY.md"
+    index.write_text(line * (MAX_KEPT_BYTES // len(line.encode()) + 2), encoding="utf-8")
+    assert index.stat().st_size > MAX_KEPT_BYTES
+    assert len(index.read_text(encoding="utf-8")) < MAX_KEPT_BYTES  # fewer characters
+    assert CONFLICTED in store._catalog.lines_from_disk()

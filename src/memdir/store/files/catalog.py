@@ -47,12 +47,15 @@ Lines = dict[str, tuple[str, str]]  # file -> (name, description), in MEMORY.md'
 Sig = tuple[int, int, int, int]  # MEMORY.md's (inode, mtime_ns, size, ctime_ns)
 
 
-def read_index(path: Path) -> str | None:
-    """MEMORY.md's text, or None when it is gone or not a regular file: a link is not
-    followed and a FIFO a repository planted is not waited on. One larger than any index
-    memdir writes is read only in part (longer than `MAX_KEPT_BYTES`)."""
+def read_index(path: Path) -> tuple[str, bool] | None:
+    """MEMORY.md's text and whether it was read only in part, or None when it is gone or
+    not a regular file: a link is not followed and a FIFO a repository planted is not
+    waited on. One larger than any index memdir writes (`MAX_KEPT_BYTES` bytes; its
+    characters may be fewer, three bytes each in Chinese) is read only in part."""
     data = read_regular(path, MAX_KEPT_BYTES)
-    return None if data is None else data.decode("utf-8", errors="replace")
+    if data is None:
+        return None
+    return data.decode("utf-8", errors="replace"), len(data) > MAX_KEPT_BYTES
 
 
 @dataclass(frozen=True)
@@ -133,8 +136,8 @@ class Catalog:
         sig = self.stat_sig()
         if sig is not None and self._disk[0] == sig:
             return CONFLICTED in self._disk[1]
-        text = read_index(self.path)
-        return text is not None and has_conflict_markers(text)
+        read = read_index(self.path)
+        return read is not None and has_conflict_markers(read[0])
 
     def lines_from_disk(self) -> Lines:
         """MEMORY.md's lines as file -> (name, description); parsed again only when its
@@ -142,10 +145,11 @@ class Catalog:
         sig = self.stat_sig()
         if sig is not None and self._disk[0] == sig:
             return dict(self._disk[1])
-        text = read_index(self.path)
-        if text is None:
+        read = read_index(self.path)
+        if read is None:
             return {}
-        if len(text) > MAX_KEPT_BYTES:  # read in part: it can never match the files
+        text, partial = read
+        if partial:  # read in part: it can never match the files
             return {CONFLICTED: ("", "")}
         out = {}
         for line in text.split("\n"):
