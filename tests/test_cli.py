@@ -479,14 +479,16 @@ def test_edit_renames_a_record_holding_a_secret_the_person_allowed(project, isol
 
 
 def test_export_keeps_a_nan_a_person_typed_as_json_and_import_reads_it_back(project):
-    """A ``.nan`` typed in a record's YAML was exported as ``NaN``, which is no JSON."""
+    """A ``.nan`` typed in a record's YAML was exported as ``NaN``, which is no JSON; the
+    quoted text ``".inf"`` (a file extension) next to it came back from import as a
+    number."""
     import json
     import math
 
     (project / ".memory").mkdir(exist_ok=True)
     (project / ".memory" / "ratio-note.md").write_text(
         "---\nname: ratio-note\ndescription: The error budget ratio\ntype: project\n"
-        "ratio: .nan\ncap: -.inf\n---\nTracked weekly.\n")
+        "ratio: .nan\ncap: -.inf\next: '.inf'\n---\nTracked weekly.\n")
     out = run("export", "--json", "--scope", "project")
     assert out.exit_code == 0, out.output
 
@@ -494,7 +496,8 @@ def test_export_keeps_a_nan_a_person_typed_as_json_and_import_reads_it_back(proj
         raise ValueError(f"{word} is no JSON")
 
     data = json.loads(out.stdout, parse_constant=refuse)
-    assert data["records"][0]["extra"] == {"ratio": ".nan", "cap": "-.inf"}
+    assert data["records"][0]["extra"] == {
+        "ratio": {"$float": "nan"}, "cap": {"$float": "-inf"}, "ext": ".inf"}
     (project / ".memory" / "ratio-note.md").unlink()
     (project / "export.json").write_text(out.stdout)
     assert run("import", "--json", str(project / "export.json")).exit_code == 0
@@ -502,6 +505,7 @@ def test_export_keeps_a_nan_a_person_typed_as_json_and_import_reads_it_back(proj
     assert "ratio: .nan\ncap: -.inf\n" in text
     extra = FileStore(project / ".memory", scope="project").get("ratio-note").extra
     assert math.isnan(extra["ratio"]) and extra["cap"] == -math.inf
+    assert extra["ext"] == ".inf"
 
 
 class _BrokenStdin(io.BufferedIOBase):

@@ -67,7 +67,7 @@ def test_a_number_json_has_not_is_refused_and_writes_nothing(client, tokens, pat
 
 def test_a_record_holding_a_number_json_has_not_is_still_answered(client, tokens, data):
     """A person's YAML may say ``.nan`` in a record's file: the record is answered, the
-    number spelled as YAML spells it (`memdir.foundation.finite`), rather than every read
+    number said as a marker (`memdir.foundation.finite`), rather than every read
     and recall of it failing with a 500, or the value dropped as null."""
     from memdir.foundation.record import Record
     from memdir.store.files.store import FileStore
@@ -79,7 +79,8 @@ def test_a_record_holding_a_number_json_has_not_is_still_answered(client, tokens
     store.close()
     got = client.get("/v1/memories/ratio-note", headers=auth(tokens.agent))
     assert got.status_code == 200, got.text
-    assert got.json()["record"]["extra"] == {"ratio": ".nan", "cap": ".inf"}
+    assert got.json()["record"]["extra"] == {"ratio": {"$float": "nan"},
+                                             "cap": {"$float": "inf"}}
     recalled = client.post("/v1/recall", headers=auth(tokens.agent),
                            json={"query": "error budget ratio"})
     assert recalled.status_code == 200, recalled.text

@@ -218,11 +218,11 @@ def test_extra_fields_never_set_the_records_own_fields(services):
 
 def test_a_nan_a_person_typed_is_kept_through_export_and_import_on_every_service(
         services):
-    """A record's YAML may hold ``.nan`` or ``-.inf``. ``memdir export --json`` wrote them
-    as ``NaN`` and ``-Infinity``, which is no JSON; a server's answer made them null (the
-    value lost), and an import through a server was refused as invalid JSON. Export now
-    spells them as YAML does, and import, the server and its client read them back as the
-    numbers."""
+    """A record's YAML may hold ``.nan`` or ``-.inf`` (numbers JSON has not) and the text
+    ``".inf"`` (a file extension). Export says the numbers as ``{"$float": ...}`` markers,
+    and import, the server and its client read them back as the numbers, while the text
+    ``".inf"`` stays text: it was read as an infinity, on every read through a server
+    too, so a client's record differed from the file's."""
     import json
     import math
 
@@ -232,12 +232,38 @@ def test_a_nan_a_person_typed_is_kept_through_export_and_import_on_every_service
     dump = {"format": "memdir", "version": 1, "records": [{
         "scope": "project", "name": "ratio-note", "type": "project",
         "description": "The error budget ratio", "body": "Tracked weekly.",
-        "extra": {"ratio": ".nan", "cap": "-.inf", "label": "plain"}}]}
+        "extra": {"ratio": {"$float": "nan"}, "cap": {"$float": "-inf"}, "ext": ".inf",
+                  "label": "-.inf", "shape": {"$object": {"$float": "inf"}}}}]}
     [done] = import_records(read_json(json.dumps(dump)), memory)
     assert done.action == "created", done
     extra = memory.get("ratio-note").record.extra
     assert math.isnan(extra["ratio"]) and extra["cap"] == -math.inf
-    assert extra["label"] == "plain"
+    assert extra["ext"] == ".inf" and extra["label"] == "-.inf"
+    assert extra["shape"] == {"$float": "inf"}  # a person's own object, kept as it is
     text = json.dumps(export_records(memory), allow_nan=False)  # JSON, nothing left out
     [again] = json.loads(text)["records"]
-    assert again["extra"] == {"ratio": ".nan", "cap": "-.inf", "label": "plain"}
+    assert again["extra"] == dump["records"][0]["extra"]
+    if services.remote:  # what the client reads is what the server's own files say
+        from memdir.store.files.store import FileStore
+
+        target = services._target
+        store = FileStore(target.server.data / "projects" / target.name / "memory")
+        try:
+            local = store.get("ratio-note")
+        finally:
+            store.close()
+        assert local is not None
+        assert _spelled(local.extra) == _spelled(extra)
+        assert local.extra["ext"] == ".inf" and local.extra["shape"] == {"$float": "inf"}
+
+
+def _spelled(value):
+    from memdir.foundation.finite import spelled
+
+    return json_text(spelled(value))
+
+
+def json_text(value):
+    import json
+
+    return json.dumps(value, sort_keys=True, allow_nan=False)

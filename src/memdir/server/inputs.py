@@ -12,6 +12,7 @@ from starlette.requests import Request
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import BadInput, InvalidNameError
+from memdir.foundation.finite import unspelled
 from memdir.foundation.record import validate_name
 from memdir.service.write_policy import ASKED_WRITERS
 
@@ -54,6 +55,9 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
         raise BadInput("The request body must be a JSON object.")
     if _depth(body) > MAX_DEPTH:
         raise BadInput(_TOO_DEEP)
+    body = unspelled(body)  # a NaN or an infinity as `memdir.foundation.finite` says it
+    if not isinstance(body, dict):
+        raise BadInput("The request body must be a JSON object.")
     return body
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.finite import spelled, unspelled
 from memdir.foundation.record import Record
 from memdir.service.results import Done, Found, Imported, Purged, SearchResult, Written
 
@@ -70,12 +69,12 @@ def _list(data: Json, key: str) -> list[Any]:
 
 
 # ---------------------------------------------------------------------- records
-def record_json(rec: Record) -> Json:  # a NaN or an infinity spelled: `foundation.finite`
+def record_json(rec: Record) -> Json:  # a NaN is spelled by the transport: `foundation.finite`
     return {"name": rec.name, "description": rec.description, "type": rec.type,
             "body": rec.body, "created": rec.created, "updated": rec.updated,
-            "source": spelled(rec.source), "supersedes": rec.supersedes, "origin": rec.origin,
+            "source": rec.source, "supersedes": rec.supersedes, "origin": rec.origin,
             "superseded_by": rec.superseded_by, "valid_from": rec.valid_from,
-            "valid_to": rec.valid_to, "extra": spelled(rec.extra), "file": rec.file,
+            "valid_to": rec.valid_to, "extra": rec.extra, "file": rec.file,
             "hash": rec.hash, "problems": list(rec.problems)}
 
 
@@ -83,10 +82,10 @@ def record_of(data: Json) -> Record:
     return Record(name=_text(data, "name"), description=_text(data, "description"),
                   type=_text(data, "type"), body=_text(data, "body"),
                   created=_opt(data, "created"), updated=_opt(data, "updated"),
-                  source=unspelled(_dict(data, "source")), supersedes=_opt(data, "supersedes"),
+                  source=_dict(data, "source"), supersedes=_opt(data, "supersedes"),
                   origin=_opt(data, "origin"), superseded_by=_opt(data, "superseded_by"),
                   valid_from=_opt(data, "valid_from"), valid_to=_opt(data, "valid_to"),
-                  extra=unspelled(_dict(data, "extra") or {}), file=_opt(data, "file"),
+                  extra=_dict(data, "extra") or {}, file=_opt(data, "file"),
                   hash=_opt(data, "hash"), problems=tuple(str(p) for p in _list(data, "problems")))
 
 

@@ -23,6 +23,7 @@ from memdir.foundation.errors import (
     RemoteNotFoundError,
     ServerUnavailableError,
 )
+from memdir.foundation.finite import spelled, unspelled
 
 DEFAULT_TIMEOUT = 5.0  # seconds; a hook has 8 in all
 
@@ -80,7 +81,8 @@ class Server:
 
             headers[ACTS_FOR] = self.acts_for
         data = None
-        if body is not None:
+        if body is not None:  # a NaN or an infinity as `memdir.foundation.finite` says it
+            body = spelled(body)
             try:
                 data = json.dumps(body, ensure_ascii=False).encode("utf-8")
             except UnicodeEncodeError:  # a lone surrogate ("\ud800") a caller passed:
@@ -99,7 +101,7 @@ class Server:
         finally:
             conn.close()
         try:
-            decoded = json.loads(raw) if raw else {}
+            decoded = unspelled(json.loads(raw)) if raw else {}
         except ValueError as exc:
             raise ServerUnavailableError(f"The memory server at {self.url} answered "
                                          f"{status} without JSON; is MEMDIR_URL right?"
