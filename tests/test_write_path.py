@@ -245,3 +245,44 @@ def test_an_approved_restore_killed_after_the_restore_is_not_restored_twice(tmp_
     done = owner.approve(proposal.id)
     assert done.status == "approved" and "approve again" not in done.note
     assert len(store.history("deploy-day")) == entries
+
+
+def test_a_second_approval_while_a_restore_runs_restores_once(tmp_path, monkeypatch):
+    """A second approval arriving while the first one's restore still ran took it for a
+    killed one: it reopened the proposal and restored again, and the proposal cited a
+    change id that was in no history (undo of it failed)."""
+    from memdir.foundation.errors import ProposalError
+    from memdir.service.writes.pipeline import Pipeline
+
+    store, owner, proposal = _restore_proposal(tmp_path)
+    second = person(tmp_path / "p")
+    run_kept, refused = Pipeline.run_kept, []
+
+    def restore_while_another_approves(self, command):
+        try:
+            second.approve(proposal.id)
+        except ProposalError as exc:
+            refused.append(str(exc))
+        return run_kept(self, command)
+
+    monkeypatch.setattr(Pipeline, "run_kept", restore_while_another_approves)
+    entries = len(store.history("deploy-day"))
+    done = owner.approve(proposal.id)
+    assert refused and "still running" in refused[0], refused
+    assert done.status == "approved" and "approve again" not in done.note
+    assert len(store.history("deploy-day")) == entries + 1  # restored once
+    kept = owner.proposal(proposal.id)
+    assert (kept.status, kept.change, kept.holder) == ("approved", done.change, "")
+    owner.undo(kept.change)  # the change it cites is the one that restored
+    assert store.get("deploy-day").description == "Deploys happen on monday"
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="needs fork")
+def test_a_restore_killed_before_it_ran_can_be_rejected(tmp_path):
+    """A proposal left restoring by a killed approval could only be approved."""
+    store, owner, proposal = _restore_proposal(tmp_path)
+    _approve_killed_at(tmp_path, proposal.id, "Pipeline.run_kept")
+    done = owner.reject(proposal.id, "not after all")
+    assert (done.status, done.note) == ("rejected", "not after all")
+    assert owner.proposal(proposal.id).status == "rejected"
+    assert store.get("deploy-day").description == "Deploys happen on monday"

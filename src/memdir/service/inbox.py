@@ -106,6 +106,8 @@ class Proposal:
             it is pending is merged into it, not filed twice.
         supporters: how many sessions proposed it (merged duplicates included);
             ``supported_by`` keeps digests of the first of them, each counted once.
+        holder: for an approved restore still restoring, the process running it
+            (`memdir.service.writes.restoring`); "" otherwise.
     """
 
     id: str
@@ -127,6 +129,7 @@ class Proposal:
     dedupe: str = ""
     supporters: int = 1
     supported_by: list[str] = field(default_factory=list)
+    holder: str = ""
 
     @property
     def pending(self) -> bool:
@@ -163,7 +166,8 @@ class Proposal:
                    dedupe=str(data.get("dedupe") or ""),
                    supporters=_count(data.get("supporters")),
                    supported_by=[str(x) for x in data.get("supported_by") or []
-                                 if isinstance(x, str)][:MAX_SUPPORTERS_KEPT])
+                                 if isinstance(x, str)][:MAX_SUPPORTERS_KEPT],
+                   holder=str(data.get("holder") or ""))
 
     def candidate_object(self) -> Candidate:
         data = dict(self.candidate or {})

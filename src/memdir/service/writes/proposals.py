@@ -40,6 +40,7 @@ from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
 from memdir.service.commands import Approve, Reject, Save, command_of
 from memdir.service.inbox import MAX_SUPPORTERS_KEPT, Operation, Proposal, duplicate_key
 from memdir.service.results import Written
+from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
 from memdir.store.base import Store
 from memdir.store.change import own_change
 
@@ -142,25 +143,40 @@ class Proposals:
         return proposal
 
     def _unfinished(self, store: Store, proposal: Proposal) -> bool:
-        """An approved restore whose approval was killed before it said it was done
-        (`RESTORING`): True when the restore had run (marked done now); else the decision
-        is given back, pending, and the approval that called this is the one that
-        restores."""
+        """An approved restore that has not said it is done (`restoring`): refused while
+        the approval holding it still runs; else, killed, True when its restore had run
+        (marked done now), or the decision is given back, pending, and the approval that
+        called this is the one that restores."""
         from memdir.service.review import decide
 
-        if _applied(store, proposal.change):
-            decide(self.decided_as, store, proposal, "approved",
-                   proposal.note[len(RESTORING):], proposal.change)
+        if held(proposal):
+            raise ProposalError(f"Proposal {proposal.id} is being restored by an approval "
+                                "that is still running; nothing more was done.")
+        mine = proposal.change
+        proposal.holder = ""
+        if applied(store, mine):
+            decide(lambda s, p: self.decided_as(s, p, mine), store, proposal, "approved",
+                   proposal.note[len(RESTORING):], mine)
             return True
         proposal.status, proposal.note, proposal.decided, proposal.change = (
             "pending", "", None, None)
-        self.decided_as(store, proposal)
+        self.decided_as(store, proposal, mine)
         return False
 
-    def decided_as(self, store: Store, proposal: Proposal) -> Proposal:
+    def decided_as(self, store: Store, proposal: Proposal, change: str | None) -> Proposal:
         """Keep the end of an approval of a restore (`RESTORING`), only over the kept
-        decision it finishes (`ConflictError` otherwise: someone finished it)."""
-        store.save_proposal(proposal.to_dict(), if_status="approved")
+        decision it finishes, restoring as change ``change`` (`ProposalError` otherwise:
+        someone finished it, or took it again)."""
+        from memdir.service.review import find_proposal
+
+        kept = find_proposal([store], proposal.id)[1]
+        if not restoring(kept) or kept.change != change:
+            raise ProposalError(f"Proposal {proposal.id} was decided meanwhile: "
+                                f"{kept.status}, {kept.note}")
+        try:
+            store.save_proposal(proposal.to_dict(), if_status="approved")
+        except ConflictError as exc:
+            raise ProposalError(str(exc)) from exc
         return proposal
 
     def _check_caps(self, store: Store, proposal: Proposal) -> None:
@@ -241,7 +257,7 @@ class Proposals:
         self.host.actor.require_person("approve a proposal")
         store, proposal = find_proposal(self.host.routes.of(None),
                                         command.proposal_id.strip())
-        if proposal.status == "approved" and proposal.note.startswith(RESTORING):
+        if restoring(proposal):
             if self._unfinished(store, proposal):
                 return proposal
         require_pending(proposal)
@@ -271,13 +287,16 @@ class Proposals:
                     # bytes brought back whatever the limit of a new write. It takes
                     # the decision first, marked as not applied yet, and gives it back
                     # if the restore fails; approving again after a kill finishes it.
+                    proposal.holder = holder()
                     approved(RESTORING + note)
                     try:
                         self.host.run_kept(replace(restore[0], writer=None))
                     except BaseException:
                         store.save_proposal(as_proposed)
                         raise
-                    decide(self.decided_as, store, proposal, "approved", note, tag.id)
+                    proposal.holder = ""
+                    decide(lambda s, p: self.decided_as(s, p, tag.id), store, proposal,
+                           "approved", note, tag.id)
                 else:  # the decision is the batch's last write: both or neither
                     self._apply_ops(store, proposal, ops, actor, then=approved)
             except SecretError as exc:
@@ -295,6 +314,11 @@ class Proposals:
         self.host.actor.require_person("reject a proposal")
         store, proposal = find_proposal(self.host.routes.of(None),
                                         command.proposal_id.strip())
+        mine = proposal.change
+        if restoring(proposal) and not held(proposal) and not applied(store, mine):
+            proposal.holder = ""  # an approval killed before its restore ran
+            return decide(lambda s, p: self.decided_as(s, p, mine), store, proposal,
+                          "rejected", " ".join(command.reason.split()))
         require_pending(proposal)
         return decide(self.decided, store, proposal, "rejected",
                       " ".join(command.reason.split()))
@@ -447,16 +471,6 @@ class Proposals:
                 elif op.op == "rename" and op.new_name:
                     self.host.rename_in(store, op.name, op.new_name, expected, actor=actor)
             then()
-
-
-# The note of an approved restore whose restore has not run yet (the decision is kept
-# first, so two people approving at once restore once); approving it again finishes it.
-RESTORING = "restoring (not applied yet; approve again to apply): "
-
-
-def _applied(store: Store, change_id: str | None) -> bool:
-    """Whether the store's history holds a write of change ``change_id``."""
-    return change_id is not None and any(e.change == change_id for e in store.history())
 
 
 def _backer(proposal: Proposal) -> str:
