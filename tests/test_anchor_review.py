@@ -67,6 +67,29 @@ def test_a_stale_memory_gets_one_reanchor_proposal_however_often_recall_sees_it(
     assert len(memory.inbox(status=None)) == 1
 
 
+def test_recalling_a_memory_whose_proposal_waits_reads_no_page_of_the_inbox(
+        memory, project, monkeypatch):
+    """Every recall of a stale memory (the per-prompt hook) paged and parsed every pending
+    proposal of the inbox to close older ones, though its own proposal was already there."""
+    from memdir.service import anchor_review
+
+    _edit_code(project)
+    memory.recall("retry backoff cap")
+    (proposal,) = memory.inbox()
+    assert "closing_older" not in proposal.source  # the others closed: the mark is off
+    store = memory.project
+    pages = []
+    page = store.proposal_page
+    monkeypatch.setattr(store, "proposal_page",
+                        lambda *a, **k: pages.append((a, k)) or page(*a, **k))
+    rec = store.find("retry-cap")
+    again, made = propose(store, rec, changed_code([rec], project)[0][1], project, file_to)
+    assert (again.id, made) == (proposal.id, False)
+    anchor_review._handled.clear()  # as in a new turn's process
+    assert memory.recall("retry backoff cap")[0].code_status == "stale"
+    assert pages == []
+
+
 def test_approving_a_reanchor_cites_the_code_as_it_is_and_undo_takes_it_back(
         memory, project):
     _edit_code(project)

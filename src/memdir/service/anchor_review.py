@@ -52,6 +52,7 @@ class Filer(Protocol):
 
 WRITER = "code-check"  # who proposes: not a person, not a model
 SUPERSEDED = "superseded by "  # the note of a proposal closed because its memory changed
+CLOSING = "closing_older"  # in a proposal's source: it may not have closed the others yet
 
 # Per (store, memory), the proposal this process last found or made: recall notices the
 # same stale memory every turn, and must not read the inbox each time to learn it was
@@ -152,8 +153,11 @@ def propose(store: Any, rec: Record, checks: Sequence[AnchorCheck],
     memory is back in the state it was about), is opened again. The other open
     proposals about the same memory are then closed as superseded: after this one is
     kept (a filing that fails closes nothing), each only while it is still pending (a
-    person deciding it meanwhile keeps that decision), and again on the next call if a
-    crash came between (so calling again finishes what a killed call began).
+    person deciding it meanwhile keeps that decision). A proposal is filed marked as
+    closing the others (`CLOSING`, in its source) and the mark is taken off once they are
+    closed, so a call run again after a crash in between finishes what the killed call
+    began, and a pending proposal without the mark (every recall of a stale memory, on
+    the per-prompt path) reads no other proposal.
     """
     proposal = build(store, rec, checks, root)
     if proposal is None:
@@ -163,11 +167,24 @@ def propose(store: Any, rec: Record, checks: Sequence[AnchorCheck],
     except NotFoundError:
         old = None
     if old is not None and (old.pending or kept_by_decision(old)):
-        _supersede_others(store, rec, old, file)
+        if old.pending and old.source.get(CLOSING):
+            _close_others(store, rec, old, file)
         return old, False
+    proposal.source[CLOSING] = True
     file(store, proposal)
-    _supersede_others(store, rec, proposal, file)
+    _close_others(store, rec, proposal, file)
     return proposal, True
+
+
+def _close_others(store: Any, rec: Record, proposal: Proposal, file: Filer) -> None:
+    """Close the others (`_supersede_others`), then take ``proposal``'s `CLOSING` mark
+    off (only while it is pending: a person's decision meanwhile stands)."""
+    _supersede_others(store, rec, proposal, file)
+    proposal.source.pop(CLOSING, None)
+    try:
+        file(store, proposal, if_status="pending")
+    except ConflictError:
+        pass  # decided meanwhile: that decision stands, the mark with it
 
 
 def _supersede_others(store: Any, rec: Record, proposal: Proposal, file: Filer) -> None:
