@@ -449,6 +449,8 @@ class FileStore:
         try:
             with logged or contextlib.nullcontext(), contextlib.suppress(FileNotFoundError):
                 os.unlink(self.root / file)
+        except StoreError:
+            raise  # the history log's own sentence (the file was not deleted)
         except OSError as exc:
             raise storage_error(exc, f"delete {self.root / file}") from exc
         fsync_dir(self.root)
