@@ -138,14 +138,49 @@ _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
 
 
+# A question ("测试环境现在用的还是 MySQL 5.7 吧?", "改成 MySQL 8 了吗?"): it asks what
+# holds, it says no change. A sentence that ends with a question mark or 吗.
+_QUESTION = re.compile("[?？]\\s*$|吗\\s*[。.]?\\s*$")
+# A request said as a question ("Could you write docstrings NumPy-style from here on?",
+# "能不能以后改用 pnpm?", "Vitest にしてもらえますか?"): it asks for the change.
+_REQUEST = re.compile(r"(?i)\b(?:could|can|would|will)\s+you\b|\bplease\b"
+                      "|能不能|能否|可不可以|可以.*吗|麻烦|请"
+                      "|もらえ|くれ|ください|ませんか|いただけ")
+
+
+def _asks(sentence: str) -> bool:
+    return bool(_QUESTION.search(sentence)) and not _REQUEST.search(sentence)
+
+
+def _asked(sentence: str) -> str:
+    return " ".join(sentence.split()).rstrip("?？。. ").lower()
+
+
+def without_questions(texts: Sequence[str]) -> list[str]:
+    """``texts`` without their questions: a question about a record asks, and changes
+    nothing, whatever change word it carries ("现在用的还是 MySQL 5.7 吧?"); a
+    description that says a question of the body without its mark is that question."""
+    asked = {_asked(s) for t in texts for s in SENTENCE_END.split(t or "")
+             if _asks(s)}
+    out = []
+    for text in texts:
+        parts = SENTENCE_END.split(text or "")
+        if any(_asks(s) or _asked(s) in asked for s in parts):
+            text = "\n".join(s for s in parts if s.strip() and not _asks(s)
+                              and _asked(s) not in asked)
+        out.append(text)
+    return out
+
+
 def change_sentences(texts: Iterable[str]) -> list[str]:
     """The sentences of ``texts`` that carry a change word, say something holds from now
-    on or that a thing goes away ("Cypress is out"), each once, prepared."""
+    on or that a thing goes away ("Cypress is out"), each once, prepared; no question."""
     seen: list[str] = []
     for text in texts:
         for sentence in SENTENCE_END.split(prepare_sentence(strip_provenance(text or ""))):
             sentence = " ".join(sentence.split())
-            if sentence and sentence not in seen and (says_now(sentence) or has_cue(sentence)
+            if sentence and sentence not in seen and not _asks(sentence) \
+                    and (says_now(sentence) or has_cue(sentence)
                                                       or says_gone(sentence)):
                 seen.append(sentence)
     return seen
@@ -202,7 +237,8 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     # A new place replaces the whole old one, however many words say it ("Runbooks moved
     # to the wiki" against "Runbooks live in the ops repo under docs/runbooks").
     place = new_place_span(described, statement, tokens, sentence) if subject else set()
-    if _unsaid(said, described, amount, place) > _MAX_UNSAID:
+    if _unsaid(said, described, amount, place) + _negated_unsaid(statement, sentence) \
+            > _MAX_UNSAID:
         return 0
     # A new amount replaces an amount: "函数长度上限放宽到 80 行" says nothing against
     # "公共函数一律写类型注解", "The services moved to Python 3.12" nothing against
@@ -217,6 +253,21 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     if new and says_time("".join(t.text for t in new)) and not says_time(statement):
         return 0
     return shared
+
+
+# A rule said as 不 and a one-character verb ("特价商品不退不换", "用户不吃辣"): the verb is
+# read as a change word (`change_words`), yet it is the record's value, a word to say.
+_NEGATED_VERB = re.compile("不(?![同错过少必断仅然管论如足好够得久但会能可要再是])"
+                           "([\u4e00-\u9fff])(?=不|[,，。.;；!！]|\\s*$)")
+
+
+def _negated_unsaid(statement: str, sentence: str) -> int:
+    """How many verbs the record's description says in the negative (不退, 不换) that
+    ``sentence`` never says: "特价商品改用单独的收银台结账" is about another aspect of sale
+    items than "特价商品不退不换", "特价商品也能退了" lifts the rule."""
+    verbs = set(_NEGATED_VERB.findall(strip_provenance(statement or "")))
+    # A rule said by its verbs alone ("不退不换"), none said again: another aspect.
+    return _MAX_UNSAID + 1 if verbs and not any(v in sentence for v in verbs) else 0
 
 
 def _old_amount(sentence: str, statement: str, tokens: list[Token]) -> str:
@@ -362,7 +413,8 @@ def correction_target(texts: Sequence[str],
     """The first of ``records`` (``(record, mentions, description)``, best search hit
     first) that a change sentence of ``texts`` corrects, preferring the one it shares most
     words with; None when no sentence corrects any."""
-    given = list(dict.fromkeys(t for t in texts if t and t.strip()))
+    # A question asks what holds: no part of a change (`without_questions`).
+    given = list(dict.fromkeys(t for t in without_questions(texts) if t and t.strip()))
     best, best_score = None, 0
     for rec, mentions, description in records:
         # A clause that only says why is no part of what changed (`reasons`).
