@@ -1,6 +1,7 @@
-"""A full disk (here a file size limit, RLIMIT_FSIZE, as a quota or a full volume
-refuses a write) stops no read: the search index is derived, so a process that cannot
-write it indexes in memory. Real processes over a real folder."""
+"""A full disk stops no read: the search index is derived, so a process that cannot
+write it for want of room indexes in memory. Any other refused write (here a file size
+limit, RLIMIT_FSIZE) is one clear error, and the index is left as it is. Real processes
+over a real folder (a full one: a small tmpfs, where this user may mount one)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,7 @@ def memdir(root: Path, *args: str, limit: int | None = None
                           capture_output=True, text=True, timeout=120, preexec_fn=limited)
 
 
-def test_ls_and_recall_work_when_the_index_cannot_be_written(tmp_path, isolated_env):
-    root = tmp_path / "p"
+def _project(root: Path) -> Path:
     (root / ".git").mkdir(parents=True)
     assert memdir(root, "add", "deploy-day", "-t", "project", "-d",
                   "Deploys happen on Tuesdays").returncode == 0
@@ -38,13 +38,63 @@ def test_ls_and_recall_work_when_the_index_cannot_be_written(tmp_path, isolated_
         (root / ".memory" / f"runbook-{i}.md").write_text(
             f"---\nname: runbook-{i}\ndescription: Runbook {i} for the billing "
             f"service\ntype: reference\n---\n{body}\n", encoding="utf-8")
-    limit = index.stat().st_size  # no file may grow past what the index is now
+    return index
+
+
+def test_a_refused_write_that_is_no_full_disk_is_one_error_and_the_index_is_kept(
+        tmp_path, isolated_env):
+    """Any I/O error of the index's SQLite was taken for a full disk: the index file (and
+    the vectors a model took its time to make) was deleted and the process went on in
+    memory. A file size limit is no full disk: one clear error, the index as it was."""
+    root = tmp_path / "p"
+    index = _project(root)
+    before, data = index.stat(), index.read_bytes()
+    limit = before.st_size  # no file may grow past what the index is now
     listed = memdir(root, "ls", "--all", limit=limit)
+    assert listed.returncode == 1, listed.stdout
+    assert listed.stderr.count("\n") == 1 and "nothing was changed" in listed.stderr, \
+        listed.stderr
+    assert index.stat().st_ino == before.st_ino and index.read_bytes() == data
+    # Without the limit, the same index file is brought up to date.
+    found = memdir(root, "recall", "runbook billing service")
+    assert found.returncode == 0 and "Runbook" in found.stdout
+    assert index.stat().st_ino == before.st_ino and index.stat().st_size > limit
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A 2 MB tmpfs mounted on a folder, where this user may mount one (else skipped)."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount)],
+                          capture_output=True, text=True)
+    if made.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {made.stderr.strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], capture_output=True)
+
+
+def test_ls_and_recall_work_when_the_disk_is_full(small_disk, isolated_env):
+    root = small_disk / "p"
+    index = _project(root)
+    index.unlink()  # made again: it must grow to hold the runbooks
+    filler = small_disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    try:  # the disk full to its last block
+        while os.write(fd, bytes(4096)):
+            pass
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    listed = memdir(root, "ls", "--all")
     assert listed.returncode == 0, listed.stderr
     assert "runbook-39" in listed.stdout and "deploy-day" in listed.stdout
-    found = memdir(root, "recall", "when do deploys happen", limit=limit)
+    found = memdir(root, "recall", "when do deploys happen")
     assert found.returncode == 0, found.stderr
     assert "deploy-day" in found.stdout
-    # With room again, the index on disk is rebuilt from the files as before.
+    filler.unlink()  # with room again, the index on disk is made from the files
     assert "Runbook" in memdir(root, "recall", "runbook billing service").stdout
-    assert index.stat().st_size > limit
+    assert index.exists()

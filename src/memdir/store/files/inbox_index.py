@@ -165,7 +165,7 @@ class InboxIndex:
         """Run op; a corrupt database is removed and op run once more."""
         return run_guarded(op, self._lock, self._remove_files, lambda exc: (
             f"The inbox summary {self.path} cannot be used ({exc}); "
-            "delete it, it is made again from the inbox."), self._move_to_memory)
+            "delete it, it is made again from the inbox."), self._move_to_memory, self.path)
 
     def _move_to_memory(self) -> None:
         """The disk is full: the file goes, and this process keeps it in memory."""

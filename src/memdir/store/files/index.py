@@ -179,7 +179,7 @@ class SearchIndex:
         """Run op; a corrupt database is removed (on a full disk: moved to memory), again."""
         return run_guarded(op, self._lock, self._remove_files, lambda exc: (
             f"The search index {self.path} cannot be used ({exc}); delete it, it is "
-            "rebuilt from the memory files."), self._move_to_memory)
+            "rebuilt from the memory files."), self._move_to_memory, self.path)
 
     def _move_to_memory(self) -> None:  # the file's space is the user's: it goes
         self._remove_files()

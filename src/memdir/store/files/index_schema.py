@@ -40,10 +40,41 @@ def is_corrupt(exc: sqlite3.DatabaseError) -> bool:
     return (code & 0xFF) in (11, 26) or str(exc).startswith(("no such table", "malformed"))
 
 
-def is_full(exc: sqlite3.DatabaseError) -> bool:
-    # FULL: the disk (or a quota) has no room for what the database would write; IOERR:
-    # the system refused the write or read (a file size limit, a failing disk).
-    return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (10, 13)
+def is_full(exc: sqlite3.DatabaseError, path: Path | None = None) -> bool:
+    """Whether the database could not be written for want of room on the disk: SQLite's
+    FULL (the system said ENOSPC), or a write's I/O error for which a small write beside
+    ``path`` is refused for space too (EDQUOT, the user's quota, which SQLite reports as
+    an I/O error). No other I/O error is (a failing disk, a file size limit, a journal
+    that cannot be read): nothing is dropped for one."""
+    code = getattr(exc, "sqlite_errorcode", 0) or 0
+    if code & 0xFF == 13:  # SQLITE_FULL
+        return True
+    return code == 778 and path is not None and no_room(path)  # SQLITE_IOERR_WRITE
+
+
+def is_io_error(exc: sqlite3.DatabaseError) -> bool:
+    return ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) == 10  # SQLITE_IOERR
+
+
+def no_room(path: Path) -> bool:
+    """Whether a small write beside ``path`` is refused for space (ENOSPC, EDQUOT)."""
+    import errno
+
+    probe = f"{path}.room-{os.getpid()}"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    except OSError as exc:
+        return exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    try:
+        os.write(fd, bytes(16384))
+        os.fsync(fd)
+    except OSError as exc:
+        return exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    finally:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(probe)
+    return False
 
 
 def is_busy(exc: sqlite3.DatabaseError) -> bool:
@@ -59,12 +90,14 @@ def remove_database(path: Path) -> None:
 
 def run_guarded(op: Callable[[], T], lock: threading.RLock, reset: Callable[[], None],
                 unusable: Callable[[sqlite3.DatabaseError], str],
-                in_memory: Callable[[], None] | None = None) -> T:
+                in_memory: Callable[[], None] | None = None, path: Path | None = None) -> T:
     """Run op under lock; a corrupt database is reset (closed and removed) and op run once
-    more; on a full disk, ``in_memory`` moves the database into memory for this process
-    (what it freed is the disk's again) and op runs once more. Any other database error,
-    or a second failure, is a StoreError saying `unusable(exc)`: a derived database is
-    never worth more than the files it is made from."""
+    more; when the disk has no room for it (`is_full`, for the database at ``path``),
+    ``in_memory`` moves the database into memory for this process (what it freed is the
+    disk's again) and op runs once more. Any other I/O error is a StoreError saying so,
+    the database left as it is (its vectors cost a model's time to make again); any other
+    database error, or a second failure, is a StoreError saying `unusable(exc)`: a derived
+    database is never worth more than the files it is made from."""
     for attempt in (1, 2):
         try:
             with lock:
@@ -73,10 +106,15 @@ def run_guarded(op: Callable[[], T], lock: threading.RLock, reset: Callable[[], 
             if attempt == 1 and is_corrupt(exc):
                 reset()
                 continue
-            if attempt == 1 and in_memory is not None and is_full(exc):
+            if attempt == 1 and in_memory is not None and is_full(exc, path):
                 with lock:
                     in_memory()
                 continue
+            if is_io_error(exc) and path is not None:
+                raise StoreError(
+                    f"The system refused a read or write of {path} ({exc}: a failing "
+                    "disk, a file size limit, a journal that cannot be read); nothing was "
+                    "changed. Moving the file away is safe: memdir makes it again.") from exc
             raise StoreError(unusable(exc)) from exc
     raise AssertionError("unreachable")
 
