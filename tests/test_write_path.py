@@ -286,3 +286,27 @@ def test_a_restore_killed_before_it_ran_can_be_rejected(tmp_path):
     assert (done.status, done.note) == ("rejected", "not after all")
     assert owner.proposal(proposal.id).status == "rejected"
     assert store.get("deploy-day").description == "Deploys happen on monday"
+
+
+def test_the_size_rule_counts_only_the_part_of_the_quote_a_record_keeps(tmp_path):
+    """A record keeps the first 200 characters of the words it came from (source.quote),
+    but the size rule counted the whole quote: a short memory said in a long message (a
+    pasted log) was refused as 'at least 1,1xx,xxx bytes', a size nothing would write."""
+    from memdir.foundation.record import MAX_RECORD_BYTES
+    from memdir.pipeline.admission.policy import decide
+    from memdir.store import FileStore
+
+    store = FileStore(tmp_path / ".memory")
+    said = "Deploys go through the release train; the log follows. " + "x" * 1_100_000
+    done = person(store).save_written(Candidate(
+        "release-train", "Deploys go through the release train", "project",
+        "Deploys go through the release train.", quote=said), origin="user")
+    assert done.decision.action == "store", done.decision.reason
+    assert store.get("release-train").source["quote"] == said[:200]
+    # Refused for its size: the size said is what the record would hold at least.
+    body = "Deploys go through the release train. " * (MAX_RECORD_BYTES // 38 + 10)
+    [refused] = decide([Candidate("release-notes", "Release notes", "project", body,
+                                  quote=said)], [], secrets=False)
+    assert refused.action == "reject"
+    least = len("Release notes") + len(body.strip()) + 200  # what source.quote keeps
+    assert f"It would be at least {least:,} bytes" in refused.reason

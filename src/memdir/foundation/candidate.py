@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 MAX_CANDIDATES = 20  # per extraction: more is a model looping, not a user's turn
 MAX_BODY_CHARS = 4_000
 MAX_QUOTE_CHARS = 300
+KEPT_QUOTE_CHARS = 200  # what a record's provenance keeps of the quote (`source.quote`)
 LIFETIMES = ("persistent", "current_task")
 
 
@@ -54,4 +55,5 @@ class Candidate:
                       body=self.body, source=source, origin=origin, extra=extra)
 
 
-__all__ = ["MAX_BODY_CHARS", "MAX_CANDIDATES", "MAX_QUOTE_CHARS", "LIFETIMES", "Candidate"]
+__all__ = ["KEPT_QUOTE_CHARS", "MAX_BODY_CHARS", "MAX_CANDIDATES", "MAX_QUOTE_CHARS", "LIFETIMES",
+           "Candidate"]

@@ -10,7 +10,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-from memdir.foundation.candidate import Candidate
+from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
 from memdir.foundation.errors import BadInput, InvalidNameError
 from memdir.foundation.finite import unspelled
 from memdir.foundation.record import validate_name
@@ -200,7 +200,7 @@ def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:
                      type=(_text(item, "type", required=True) or "").strip().lower(),
                      body=_text(item, "body") or "", quote=_text(item, "quote") or "",
                      updates=_text(item, "updates") or "", lifetime=lifetime)
-    source: dict[str, Any] = {"quote": cand.quote[:200]}
+    source: dict[str, Any] = {"quote": cand.quote[:KEPT_QUOTE_CHARS]}
     message = item.get("message")
     if isinstance(message, int) and not isinstance(message, bool) and message >= 0:
         source["message"] = message

@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from memdir.foundation.candidate import Candidate
+from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
 from memdir.foundation.config import DEFAULT_VISITOR_LOG_DAYS
 from memdir.foundation.errors import InboxFull, MemdirError, PublishError
 from memdir.foundation.record import Record, now_iso
@@ -396,7 +396,7 @@ class PublicMode:
             return replace(decision, action="reject", reason=str(exc))
         # The record says a visitor said it; which session and their words stay with
         # the proposal, for the reviewer, never in what may be published.
-        source = {"session": self.memory.session, "quote": cand.quote[:200],
+        source = {"session": self.memory.session, "quote": cand.quote[:KEPT_QUOTE_CHARS],
                   "visitor": True, "redacted": kinds}
         base = target.hash if target is not None else "absent"
         base_text = target.to_text() if target is not None else None

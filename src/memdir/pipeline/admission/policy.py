@@ -56,7 +56,7 @@ from functools import lru_cache
 from typing import Literal
 
 from memdir.foundation import lazy_re as re
-from memdir.foundation.candidate import Candidate
+from memdir.foundation.candidate import KEPT_QUOTE_CHARS, MAX_QUOTE_CHARS, Candidate
 from memdir.foundation.errors import InvalidNameError
 from memdir.foundation.hanzi import as_simplified
 from memdir.foundation.record import (
@@ -293,13 +293,16 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
     body = _text(candidate.body).strip()
     ctype = _text(candidate.type).strip().casefold()
     lifetime = _text(candidate.lifetime).strip().casefold()
-    quote = _text(candidate.quote).strip()
+    # A quote is provenance: no more of it is read or kept than extraction gives.
+    quote = _text(candidate.quote).strip()[:MAX_QUOTE_CHARS]
     updates = _text(getattr(candidate, "updates", "")).strip()
 
     # The size first: every later rule reads the whole text (a secret scan of a megabyte
     # costs seconds), and a record a store cannot read back is refused whatever it says.
-    # Secrets before any check whose reason quotes a field (the type, the name).
-    reason = _lifetime_rule(lifetime) or _size_rule(description, body, quote) or _secret_rule(
+    # Of the quote, the record keeps its first KEPT_QUOTE_CHARS (`source.quote`): what
+    # the size counts. Secrets before any check whose reason quotes a field.
+    kept = quote[:KEPT_QUOTE_CHARS]
+    reason = _lifetime_rule(lifetime) or _size_rule(description, body, kept) or _secret_rule(
         {"name": name, "description": description, "body": body, "quote": quote,
          "type": ctype} if secrets else {"name": name}) or _shape_rule(ctype, name, description)
     if reason:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from memdir.foundation.candidate import Candidate
+from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
 from memdir.providers.base import Message
 
 
@@ -25,7 +25,7 @@ def provenance(session: str, messages: Sequence[Message], candidate: Candidate
                ) -> dict[str, Any]:
     """The source written into an extracted record: session, message index, quote."""
     return {"session": session, "message": message_of(messages, candidate.quote),
-            "quote": candidate.quote[:200]}
+            "quote": candidate.quote[:KEPT_QUOTE_CHARS]}
 
 
 def message_of(messages: Sequence[Message], quote: str) -> int | None:
