@@ -85,3 +85,18 @@ def test_a_record_holding_a_number_json_has_not_is_still_answered(client, tokens
                            json={"query": "error budget ratio"})
     assert recalled.status_code == 200, recalled.text
     assert [r["record"]["name"] for r in recalled.json()["results"]] == ["ratio-note"]
+
+
+@pytest.mark.parametrize(("key", "value"), [("scope", "Project"), ("scope", " project"),
+                                            ("origin", "User"), ("origin", "model ")])
+def test_a_scope_or_origin_is_taken_exactly_as_the_local_library_takes_it(
+        client, tokens, key, value):
+    """The server lowercased and stripped a scope or an origin the local library refuses
+    ("Project" is no scope there): one value, taken exactly, on both."""
+    body = {"name": "deploy-day", "type": "project", "description": "Deploys on friday",
+            key: value}
+    answer = client.post("/v1/memories", json=body, headers=auth(tokens.admin))
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["kind"] == "BadInput" and f"'{key}' must be one of" in \
+        answer.json()["error"]
+    assert _listed(client, tokens) == []

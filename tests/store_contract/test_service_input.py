@@ -267,3 +267,46 @@ def json_text(value):
     import json
 
     return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
+@pytest.mark.parametrize("origin", ["User", " user", "MODEL"])
+def test_an_origin_is_taken_exactly_on_every_service(services, origin):
+    """The local library refused "User" as an origin; a server lowercased and stripped it
+    and wrote the record as the person's. An origin decides the write policy: one value,
+    taken exactly, on every path."""
+    from memdir.foundation.errors import BadInput
+
+    memory = services.open("person")
+    with pytest.raises(BadInput) as raised:
+        memory.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+                    origin=origin)
+    assert str(raised.value) == "'origin' must be one of user, model, import, visitor."
+    assert memory.find("deploy-day") is None
+
+
+@pytest.mark.parametrize("session", ["", "  ", "line\nbreak"])
+def test_forgetting_a_session_with_no_name_is_refused_on_every_service(services, session):
+    """The local library answered forget_session("") with nothing forgotten (and would
+    have deleted the records whose source said an empty session), where a server refused
+    it: both refuse it in one sentence now, and nothing is deleted."""
+    from memdir.foundation.errors import BadInput
+
+    memory = services.open("person")
+    memory.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+                source={"session": "", "quote": "Deploys happen on friday"}, origin="user")
+    with pytest.raises(BadInput) as raised:
+        memory.forget_session(session)
+    assert str(raised.value) == ("The session is the 'session' of the records' source: "
+                                 "printable text of at most 200 characters.")
+    assert memory.find("deploy-day") is not None
+
+
+def test_a_blank_session_names_none_on_every_service(services):
+    """A memory opened with a blank session wrote it as the records' provenance, which
+    no forget_session could then name: a blank session is none, and gets an id."""
+    memory = services.open("person", session="   ")
+    assert memory.session.strip() and memory.session != "   "
+    report = memory.remember("From now on, always use pytest for tests in this project.")
+    [written] = [d.candidate.name for d in report.decisions if d.action == "store"]
+    assert memory.get(written).record.source["session"] == memory.session
+    assert [d.record.name for d in memory.forget_session(memory.session)] == [written]

@@ -30,6 +30,7 @@ the status on its right (`memdir.server.api`, the one place that maps them).
     ├── ServerUnavailableError            the memory server did not answer
     ├── AuthError                         no valid token                  401
     ├── BadInput                          a request not as the API describes it
+    │   └── BadSession                    a session no record's source can name
     ├── ProposalError                     a proposal that cannot be approved or rejected
     │   ├── StaleProposal                 its records changed since: proposed again  409
     │   └── InboxFull                     a visitor's session or token at its cap    429
@@ -243,6 +244,22 @@ class BadInput(MemdirError):
     """A request whose parameters or JSON body are not what the API describes."""
 
 
+class BadSession(BadInput):
+    """A session no record's source can name (blank, over 200 characters, or holding a
+    line break or another unprintable character): refused alike by every service."""
+
+    def __init__(self) -> None:
+        super().__init__("The session is the 'session' of the records' source: printable "
+                         "text of at most 200 characters.")
+
+    @staticmethod
+    def check(session: str) -> str:
+        """``session`` if it can name a session; raises `BadSession` otherwise."""
+        if not session.strip() or len(session) > 200 or not session.isprintable():
+            raise BadSession
+        return session
+
+
 # ------------------------------------------------------------ review, changes, public
 class ProposalError(MemdirError):
     """A proposal that cannot be approved or rejected as asked; nothing was written."""
@@ -345,7 +362,8 @@ class NotARecord(ValueError):
 
 
 __all__ = [
-    "REFUSAL_TAIL", "AnchorError", "AuthError", "BadInput", "ConflictError", "FetchError",
+    "REFUSAL_TAIL", "AnchorError", "AuthError", "BadInput", "BadSession", "ConflictError",
+    "FetchError",
     "Finding", "FormatError", "GitError", "HeaderError", "InvalidNameError",
     "InvalidRecordError", "InvalidTimeError", "NotARecord",
     "LinkedPathError", "MemdirError", "MissingExtraError", "NeedsKeyError", "NewerIndex",

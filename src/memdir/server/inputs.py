@@ -95,11 +95,16 @@ def _text(body: dict[str, Any], key: str, *, required: bool = False) -> str | No
 
 
 def _choice(body: dict[str, Any], key: str, allowed: tuple[str, ...], *,
-            required: bool = False) -> str | None:
+            required: bool = False, folded: bool = False) -> str | None:
+    """One of ``allowed``, as given: a scope, an origin or a role is taken exactly, as
+    the local library takes it ("Project" is refused on both). ``folded``: a candidate's
+    field admission reads case-insensitively and stripped (its lifetime, its type)."""
     value = _text(body, key, required=required)
-    if value is not None and value.strip().lower() not in allowed:
+    if value is not None and folded:
+        value = value.strip().lower()
+    if value is not None and value not in allowed:
         raise BadInput(f"'{key}' must be one of {', '.join(allowed)}.")
-    return None if value is None else value.strip().lower()
+    return value
 
 
 def _int(body: dict[str, Any], key: str, default: int | None, low: int,
@@ -195,7 +200,7 @@ def _candidate(item: Any) -> tuple[Candidate, dict[str, Any]]:
     if not isinstance(item, dict):
         raise BadInput("Each candidate must be a JSON object.")
     name = _text(item, "name", required=True) or ""
-    lifetime = _choice(item, "lifetime", LIFETIMES) or "persistent"
+    lifetime = _choice(item, "lifetime", LIFETIMES, folded=True) or "persistent"
     cand = Candidate(name=name, description=_text(item, "description", required=True) or "",
                      type=(_text(item, "type", required=True) or "").strip().lower(),
                      body=_text(item, "body") or "", quote=_text(item, "quote") or "",

@@ -113,7 +113,8 @@ class Projects:
                 shared = self._memory(grant.project, Actor("model", f"server-{grant.project}"))
                 self._shared[grant.project] = shared
         name = f"remote-{grant.id}"
-        return shared.as_actor(Actor(_kind(grant), name), session or name)
+        # A blank session names none (as the local library's): the token's name.
+        return shared.as_actor(Actor(_kind(grant), name), (session or "").strip() or name)
 
     def new_access(self, grant: Grant, via: str) -> McpAnswers:
         """The MCP tools over a `Memory` of their own, for a front-end that serializes its

@@ -80,7 +80,8 @@ class ReviewApi:
         body = await _json(request, empty_ok=True)
         edit = _text(body, "edit")
         changed = {"name": _text(body, "name"), "description": _text(body, "description"),
-                   "type": _choice(body, "type", MEMORY_TYPES), "body": _text(body, "body")}
+                   "type": _choice(body, "type", MEMORY_TYPES, folded=True),
+                   "body": _text(body, "body")}
         fields = {k: v for k, v in changed.items() if v is not None}
         if edit is not None and fields:
             raise BadInput("Send either 'edit' (the whole record) or the fields to change, "

@@ -132,11 +132,9 @@ class TurnApi:
 
 
 def _path_session(request: Request) -> str:
-    session = str(request.path_params["session"])
-    if not session.strip() or len(session) > 200 or not session.isprintable():
-        raise BadInput("The session is the 'session' of the records' source: printable "
-                       "text of at most 200 characters.")
-    return session
+    from memdir.foundation.errors import BadSession
+
+    return BadSession.check(str(request.path_params["session"]))
 
 
 

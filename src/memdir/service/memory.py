@@ -181,7 +181,7 @@ class Memory:
         self.project, self.user = open_stores(project, user, config)
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
-        self.session = session or _new_session()
+        self.session = (session or "").strip() or _new_session()  # blank: none named
         self.catalog_chars, self.recall_chars = catalog_chars, recall_chars
         self.consolidate_at, self.max_records = consolidate_at, max_records
         self.log = log or (lambda line: None)
@@ -297,7 +297,7 @@ class Memory:
         view = copy.copy(self)
         for made in ("_pipeline", "_turns"):  # its own, acting for the new actor
             view.__dict__.pop(made, None)
-        view.session = session or self.session
+        view.session = (session or "").strip() or self.session
         view.actor = actor_of(actor, view.session)
         return view
 

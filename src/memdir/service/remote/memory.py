@@ -111,7 +111,7 @@ class RemoteMemory:
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)
-        self.session = session or os.urandom(6).hex()
+        self.session = (session or "").strip() or os.urandom(6).hex()  # blank: none named
         self.catalog_chars = catalog_chars
         self.recall_chars = recall_chars
         self.log = log or (lambda line: None)
@@ -143,7 +143,7 @@ class RemoteMemory:
         from memdir.service.actors import actor_of
 
         view = copy.copy(self)
-        view.session = session or self.session
+        view.session = (session or "").strip() or self.session
         view.server = copy.copy(self.server)
         if not actor_of(actor, view.session).decides:
             view.server.acts_for = "model"
@@ -363,6 +363,9 @@ class RemoteMemory:
 
     def forget_session(self, session: str, *, scope: str | None = None,
                        origin: str = "user") -> builtins.list[Done]:
+        from memdir.foundation.errors import BadSession
+
+        BadSession.check(session)  # as the service: a line break is routed nowhere
         answer = self._call("POST", f"/v1/sessions/{path_of(session)}/forget",
                             {"scope": self._scope(scope), "origin": origin})
         return [wire.done_of(d) for d in answer.get("done") or []]

@@ -384,7 +384,14 @@ class Pipeline:
 
     def forget_session(self, session: str, scope: str | None,
                        writer: str | None) -> list[Done]:
-        """Delete every record extracted from one session (its ``source.session``)."""
+        """Delete every record extracted from one session (its ``source.session``).
+
+        Raises:
+            BadSession: ``session`` is blank, or no session's name.
+        """
+        from memdir.foundation.errors import BadSession
+
+        BadSession.check(session)
         gone = []
         for store in self.routes.of(scope):
             for rec in store.list() if store.exists() else []:
