@@ -309,3 +309,30 @@ def test_a_name_that_leaves_the_folder_never_writes_outside_it(clones, tmp_path)
     second.memdir("doctor", "--fix", check=False)
     assert not list(tmp_path.glob("planted*"))
     assert "Use tabs in Makefiles" in second.record("style")
+
+
+def test_add_add_keeps_theirs_under_a_name_no_record_holds_not_only_no_file(
+        clones) -> None:
+    """The free name was checked against file names only: a record whose file was named
+    by hand ('tabs-note.md' holding 'name: style-2') left 'style-2' looking free, and
+    theirs was kept as a second record named style-2."""
+    first, second = clones
+    (first.memory / "tabs-note.md").write_text(
+        "---\nname: style-2\ndescription: Use four spaces in YAML files\ntype: feedback\n"
+        "---\nUse four spaces in YAML files.\n", encoding="utf-8")
+    first.commit("a hand-named record")
+    first.git("push", "-q", "origin", "HEAD:main")
+    second.git("pull", "-q", "--no-rebase", "--no-edit", "origin", "main")
+    first.memdir("add", "style", "-t", "feedback", "-d", "Use tabs in Makefiles")
+    first.commit("b")
+    second.memdir("add", "style", "-t", "feedback", "-d", "Use black for Python")
+    second.commit("c")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "kept as 'style-3'" in done.stderr, done.stderr
+    assert "name: style-3\n" in second.record("style-3")
+    assert "name: style-2\n" in (second.memory / "tabs-note.md").read_text()
+    second.memdir("git", "resolve")
+    names = [line.split("](")[0] for line in (second.memory / "MEMORY.md").read_text()
+             .splitlines() if line.startswith("- [")]
+    assert len(names) == len(set(names)), names

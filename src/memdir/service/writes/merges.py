@@ -224,19 +224,42 @@ def propose_deletion(store: FileStore, kept_text: str, path: str, deleted_by: st
 def keep_renamed(folder: Path, text: str) -> str:
     """Write ``text`` (a record) beside the others under a free name; return the name.
 
-    The name is one no record file holds; MEMORY.md is brought up to date by the next
-    memdir command, after git has written the merged files (a merge driver must not
-    change a file git is merging).
+    The name is one no record holds: not a record file's name, nor the name a record's
+    frontmatter says (a file renamed by hand, or written beside a file that took its
+    name, holds a name other than its own), nor a name MEMORY.md lists. MEMORY.md is
+    brought up to date by the next memdir command, after git has written the merged files
+    (a merge driver must not change a file git is merging).
     """
     record = parse_record(text)
-    stems = {name_key(f[:-3]) for f in record_files(folder)}
-    new_name = free_name(record.name, lambda name: name_key(name) in stems)
+    taken = _names_taken(folder)
+    new_name = free_name(record.name, lambda name: name_key(name) in taken)
     copy = renamed_text(text, new_name)
     target = folder / (new_name + ".md")
     if os.path.lexists(target):  # pragma: no cover - free_name was told every file
         raise FileExistsError(target)
     atomic_write(target, copy)
     return new_name
+
+
+def _names_taken(folder: Path) -> set[str]:
+    """The name keys the folder's records hold: each record file's name and the name in
+    its frontmatter, and each name and file MEMORY.md lists (read as the store reads
+    them: no link followed)."""
+    from memdir.foundation.record import parse_index_line
+    from memdir.store.files.reader import RecordReader
+
+    reader = RecordReader(folder)
+    taken = set()
+    for file in record_files(folder):
+        taken.add(name_key(file[:-3]))
+        held = reader.parse(file, cache=False)
+        if held is not None and held.name:
+            taken.add(name_key(held.name))
+    for line in (reader.text(INDEX_FILE) or "").splitlines():
+        listed = parse_index_line(line)
+        if listed is not None:
+            taken.update((name_key(listed[0]), name_key(listed[1].removesuffix(".md"))))
+    return taken
 
 
 __all__ = ["KINDS", "FileMerge", "keep_renamed", "kind_of", "merge_store_file",
