@@ -122,7 +122,8 @@ def test_the_inbox_command_shows_every_kind(project):
     assert set(blocks) == {p.id for p in pending}
     for p in pending:
         block = blocks[p.id]
-        assert block.startswith(f"{p.id}  {p.kind} by ") and "\n  why: " in block
+        who = p.kind if p.kind == p.writer else f"{p.kind} by {p.writer}"  # not "X by X"
+        assert block.startswith(f"{p.id}  {who} -> {p.scope} store") and "\n  why: " in block
         for op in p.ops:  # each record it changes, named in its diff
             assert f"{op.name}.md" in block, (p.kind, block)
         if any(op.op == "rename" for op in p.ops):
