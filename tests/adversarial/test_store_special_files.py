@@ -5,6 +5,7 @@ of them; no command may hang on one, copy it, crash on it or lose it."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import signal
 import subprocess
@@ -84,6 +85,29 @@ def test_a_batch_neither_copies_nor_rolls_back_a_file_too_large_to_keep(huge):
         b.upsert(rec("added", "Added in the batch"))
     assert huge.get("added").description == "Added in the batch"
     assert [p.kind for p in huge.check()] == ["too-large"]
+
+
+def test_a_crash_journal_leaves_a_file_made_too_large_since_and_recovers_the_rest(store):
+    """A batch snapshotted big.md and died; a person then replaced big.md with a file too
+    large to keep. Recovery raised on it at every open of the store; now it leaves that
+    file as it is and puts the others back."""
+    from memdir.store import FileStore
+    from memdir.store.origin import machine_id, user_id
+
+    store.upsert(rec("a", "snapshot"))
+    store.upsert(rec("big", "small once"))
+    journal = store.root / ".journal"
+    journal.mkdir()
+    (journal / ".owner").write_text(json.dumps({"machine": machine_id(), "uid": user_id()}))
+    for name in ("a.md", "big.md"):
+        (journal / name).write_bytes((store.root / name).read_bytes())
+    (store.root / "a.md").write_text("---\nname: a\ndescription: half-done\ntype: user\n---\n")
+    sparse(store.root / "big.md", MAX_KEPT_BYTES + 1)
+    reopened = FileStore(store.root)
+    assert reopened.get("a").description == "snapshot"
+    assert os.stat(store.root / "big.md").st_size == MAX_KEPT_BYTES + 1
+    assert not journal.exists()
+    assert "too-large" in [p.kind for p in reopened.check()]
 
 
 def test_a_large_hand_written_file_is_still_deleted_with_a_way_back(store):

@@ -136,7 +136,12 @@ def put_back(root: Path, files: list[str], raw: Callable[[str], bytes | None],
         # Bytes, not text: a CRLF or non-UTF-8 file the batch never touched must not be
         # rewritten (decoding would turn "\r\n" into "\n" and bad bytes into U+FFFD).
         data = (journal / f).read_bytes()
-        current = raw(f)
+        try:
+            current = raw(f)
+        except StoreError:
+            # Replaced since the crash by a file too large to keep a copy of: putting the
+            # snapshot over it would lose it for good, so it stands (doctor names it).
+            continue
         if current != data:
             text = data.decode("utf-8", errors="replace")
             log("restore", parse_record(text, f).name, f, current, text, "rollback")
