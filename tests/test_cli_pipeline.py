@@ -82,6 +82,15 @@ def test_recall_shows_scores_and_json(project):
         "Nothing relevant is stored for that query.\n"
 
 
+def test_recall_as_of_with_nothing_then_says_when(project):
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="deploy", description="Deploy with make ship", type="reference"))
+    # Stored now, so nothing held in 2020: the answer names the time asked about.
+    said = run("recall", "how do we deploy", "--as-of", "2020-01-01").output
+    assert said.startswith("Nothing relevant held as of 2020-01-01 (20"), said
+    assert said.endswith(") for that query.\n") and "\n" not in said[:-1], said
+
+
 def test_consolidate_dry_run_then_for_real(project):
     store = FileStore(project / ".memory")
     store.upsert(Record(name="a", description="Use pnpm", type="feedback",

@@ -77,7 +77,8 @@ def recall(query: str, top: int, as_json: bool, stale_anchors: str | None,
 
     at = parse_as_of(as_of) if as_of is not None else None
     with _memory(provider, stale_anchors=stale_anchors) as memory:
-        show_recalled(memory.recall(query, limit=top, as_of=at), as_json)
+        show_recalled(memory.recall(query, limit=top, as_of=at), as_json,
+                      as_of=None if at is None else f"{as_of} ({at})")
 
 
 @cli.command()

@@ -86,8 +86,9 @@ def short_time(stamp: str | None) -> str:
     return stamp.replace("T", " ")[:16]
 
 
-def show_recalled(items: Any, as_json: bool) -> None:
-    """`memdir recall`'s answer, the same for a local store and a server."""
+def show_recalled(items: Any, as_json: bool, as_of: str | None = None) -> None:
+    """`memdir recall`'s answer, the same for a local store and a server; ``as_of``: the
+    past time asked about, as the person said it (an empty answer then says so)."""
     from rich.table import Table
     from rich.text import Text
 
@@ -97,7 +98,8 @@ def show_recalled(items: Any, as_json: bool) -> None:
         echo_json(recalled_rows(items))
         return
     if not items:
-        click.echo("Nothing relevant is stored for that query.")
+        click.echo("Nothing relevant is stored for that query." if as_of is None else
+                   f"Nothing relevant held as of {as_of} for that query.")
         return
     table = Table(header_style="bold")
     for col in ("score", "name", "scope", "description"):
