@@ -336,3 +336,29 @@ def test_add_add_keeps_theirs_under_a_name_no_record_holds_not_only_no_file(
     names = [line.split("](")[0] for line in (second.memory / "MEMORY.md").read_text()
              .splitlines() if line.startswith("- [")]
     assert len(names) == len(set(names)), names
+
+
+def test_a_driver_that_fails_while_writing_leaves_ours_whole(clones, tmp_path) -> None:
+    """Git takes whatever the driver left in %A as the merge: a driver stopped while
+    writing it (here by a file-size limit, as a full disk would) must leave the old file,
+    not its first bytes."""
+    first, second = clones
+    base = tmp_path / "base.md"
+    base.write_text(second.record("node-version"), encoding="utf-8")
+    theirs = tmp_path / "theirs.md"
+    theirs.write_text(base.read_text(encoding="utf-8").replace(
+        "type: project", "type: reference"), encoding="utf-8")
+    second.edit("node-version", "pin Node 18.", "pin Node 18 (LTS).")
+    ours = second.memory / "node-version.md"
+    before = ours.read_bytes()
+    script = ("import resource, sys\n"
+              "from pathlib import Path\n"
+              "from memdir.integrations.git import run_driver\n"
+              "resource.setrlimit(resource.RLIMIT_FSIZE, (20, 20))\n"
+              "sys.exit(run_driver(*map(Path, sys.argv[1:4]), '.memory/node-version.md'))\n")
+    done = subprocess.run([sys.executable, "-c", script, str(base), str(ours), str(theirs)],
+                          cwd=second.path, env={**second.env, "PYTHONDONTWRITEBYTECODE": "1"},
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0, done.stdout + done.stderr
+    assert ours.read_bytes() == before
+    assert [p.name for p in second.memory.glob(".*.tmp")] == []

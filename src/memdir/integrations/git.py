@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from memdir.foundation.atomic import atomic_write
 from memdir.foundation.errors import GitError, MemdirError
 
 DRIVER = "memdir"
@@ -231,7 +232,9 @@ def run_driver(base: Path, ours: Path, theirs: Path, path: str,
         return _text_merge(base, ours, theirs, path)
     if merged is None:
         return _text_merge(base, ours, theirs, path)
-    ours.write_text(merged.text, encoding="utf-8")
+    # Git takes whatever is in ``ours`` when the driver ends as the merge: a driver killed
+    # or refused mid-write must leave the old file whole, never its first bytes.
+    atomic_write(ours, merged.text)
     for line in merged.report:
         print(f"memdir: {line}", file=sys.stderr)
     return 0
