@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -529,3 +530,49 @@ def test_import_from_stdin_that_fails_names_stdin(tmp_path, monkeypatch):
     assert result.exit_code != 0
     assert "Could not read stdin: Input/output error." in result.output
     assert "None" not in result.output
+
+
+_KILLED_BEFORE_UPDATE = """\
+import os, signal, sys
+import memdir.cli.records as records
+from memdir.cli import main
+opened = records._memory
+def memory():
+    service = opened()
+    service.update = lambda *a, **k: os.kill(os.getpid(), signal.SIGKILL)
+    return service
+records._memory = memory
+sys.argv = ["memdir", "edit", "style"]
+main()
+"""
+
+
+def test_an_edit_killed_between_its_rename_and_its_update_keeps_the_text(
+        project, tmp_path, isolated_env):
+    run("add", "style", "-t", "feedback", "-d", "Use tabs")
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('Use tabs','Use spaces')"
+                      ".replace('name: style','name: code-style'))\n")
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env), "TMPDIR": str(temp),
+           "EDITOR": f"{sys.executable} {script}"}
+    killed = subprocess.run([sys.executable, "-c", _KILLED_BEFORE_UPDATE], cwd=project,
+                            env=env, capture_output=True, text=True, timeout=60)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    assert FileStore(project / ".memory").get("code-style").description == "Use tabs"
+    left = [p for p in temp.iterdir() if "Use spaces" in p.read_text()]
+    assert len(left) == 1, list(temp.iterdir())
+    again = subprocess.run([sys.executable, "-m", "memdir", "edit", "code-style"],
+                           cwd=project, env={**env, "EDITOR": "true"}, capture_output=True,
+                           text=True, timeout=60)
+    assert again.returncode == 0, again.stderr
+    prefix = "An earlier edit was not saved; it is in "
+    assert again.stderr.startswith(prefix), again.stderr
+    kept = Path(again.stderr.removeprefix(prefix).strip().removesuffix("."))
+    assert kept.parent == temp and "Use spaces" in kept.read_text()
+    once = subprocess.run([sys.executable, "-m", "memdir", "edit", "code-style"],
+                          cwd=project, env={**env, "EDITOR": "true"}, capture_output=True,
+                          text=True, timeout=60)
+    assert once.stderr == "" and once.stdout == "No changes to code-style.\n"

@@ -1,5 +1,6 @@
 """A person's editor for `memdir edit` and `memdir review`: $VISUAL/$EDITOR on a text,
-what they saved kept when the service refuses it, and the sentence that says how to keep
+what they saved kept on disk until the store holds it (refused, or memdir killed midway,
+the next `memdir edit` says where it is), and the sentence that says how to keep
 a secret they meant to."""
 
 from __future__ import annotations
@@ -10,39 +11,116 @@ import shlex
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
+import click
+
 from memdir.foundation.errors import MemdirError, SecretError
+
+DRAFT = "memdir-editing-"  # a `memdir edit` in progress: memdir-editing-PID-*.md
+KEPT = "memdir-edit-"      # an edit that was not saved, already shown to the person
+
+
+def _run_editor(path: str) -> str:
+    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
+    if not editor:
+        raise MemdirError("No editor is set; set $EDITOR (e.g. export EDITOR=nano) or use flags.")
+    try:
+        result = subprocess.run([*shlex.split(editor), path], check=False)
+    except (OSError, ValueError) as exc:  # not found, not executable, bad quoting
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise MemdirError(f"Cannot run the editor {editor!r} ({reason}); set $EDITOR "
+                          "to an editor that exists, e.g. export EDITOR=nano.") from exc
+    if result.returncode != 0:
+        raise MemdirError(f"The editor exited with code {result.returncode}; nothing saved.")
+    return Path(path).read_text(encoding="utf-8")
+
+
+def _new_file(text: str, prefix: str) -> str:
+    fd, path = tempfile.mkstemp(suffix=".md", prefix=prefix)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return path
 
 
 def edit_text(text: str, suffix: str = ".md") -> str:
     """Open $VISUAL/$EDITOR on text and return what the person saved."""
-    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
-    if not editor:
-        raise MemdirError("No editor is set; set $EDITOR (e.g. export EDITOR=nano) or use flags.")
     fd, path = tempfile.mkstemp(suffix=suffix, prefix="memdir-")
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(text)
     try:
-        try:
-            result = subprocess.run([*shlex.split(editor), path], check=False)
-        except (OSError, ValueError) as exc:  # not found, not executable, bad quoting
-            reason = getattr(exc, "strerror", None) or str(exc)
-            raise MemdirError(f"Cannot run the editor {editor!r} ({reason}); set $EDITOR "
-                              "to an editor that exists, e.g. export EDITOR=nano.") from exc
-        if result.returncode != 0:
-            raise MemdirError(f"The editor exited with code {result.returncode}; nothing saved.")
-        return Path(path).read_text(encoding="utf-8")
+        return _run_editor(path)
     finally:
         os.unlink(path)
 
 
-def keep_text(text: str) -> str:
-    """Save a refused edit where the person can find it: their work is not lost either."""
-    fd, path = tempfile.mkstemp(suffix=".md", prefix="memdir-edit-")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    return path
+@dataclass
+class Draft:
+    """What a person saved in their editor, still on disk until the store holds it: a
+    `memdir edit` killed between its rename and its update loses none of it."""
+
+    path: str
+
+    def keep(self) -> str:
+        """The edit was not saved: keep its file under a name the next run does not show
+        again, and return where it is."""
+        kept = _kept_name(Path(self.path))
+        os.replace(self.path, kept)
+        return kept
+
+    def done(self) -> None:
+        """The store holds the edit: the file is not needed."""
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.path)
+
+
+def unsaved_drafts() -> list[str]:
+    """Edits whose `memdir edit` stopped before saving them (killed, or refused): kept
+    under a name shown once, returned so the person can be told where they are."""
+    kept = []
+    for path in sorted(Path(tempfile.gettempdir()).glob(f"{DRAFT}*-*.md")):
+        pid = path.name[len(DRAFT):].split("-", 1)[0]
+        if not pid.isdigit() or _alive(int(pid)):
+            continue
+        with contextlib.suppress(OSError):
+            os.replace(path, _kept_name(path))
+            kept.append(_kept_name(path))
+    return kept
+
+
+def _kept_name(draft: Path) -> str:
+    """memdir-editing-PID-XXXX.md -> memdir-edit-XXXX.md, in the same folder."""
+    return str(draft.with_name(KEPT + draft.name[len(DRAFT):].split("-", 1)[1]))
+
+
+def _alive(pid: int) -> bool:
+    if os.name == "nt":  # os.kill there ends the process: never name a draft there
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+def edit_draft(text: str) -> tuple[str, Draft]:
+    """Open the editor on a record's text; return what the person saved and its file, which
+    stays until `Draft.done`. Edits an earlier run left unsaved are named first."""
+    for path in unsaved_drafts():
+        click.echo(f"An earlier edit was not saved; it is in {path}.", err=True)
+    path = _new_file(text, f"{DRAFT}{os.getpid()}-")
+    try:
+        saved = _run_editor(path)
+    except BaseException:
+        os.unlink(path)
+        raise
+    draft = Draft(path)
+    if saved == text:  # nothing to lose
+        draft.done()
+    return saved, draft
 
 
 @contextlib.contextmanager
@@ -58,4 +136,4 @@ def secret_hint() -> Iterator[None]:
                           ) from exc
 
 
-__all__ = ["edit_text", "keep_text", "secret_hint"]
+__all__ = ["Draft", "edit_draft", "edit_text", "secret_hint", "unsaved_drafts"]

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from memdir.cli import cli
-from memdir.cli.editor import edit_text, keep_text, secret_hint
+from memdir.cli.editor import edit_draft, edit_text, secret_hint
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
 from memdir.cli.render import (
@@ -264,7 +264,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     if original is None:
         raise MemdirError(f"The file of {rec.name!r} cannot be read (gone, a link, or not a "
                           "regular file); run 'memdir doctor'.")
-    text = edit_text(original)
+    text, draft = edit_draft(original)  # its file stays until the store holds the edit
     if text == original:
         click.echo(f"No changes to {rec.name}.")
         return
@@ -289,7 +289,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
                                  body=new.body, type=new.type, extra=new.extra,
                                  allow_secret=allow_secret, **how)
     except ConflictError as exc:
-        kept = keep_text(text)
+        kept = draft.keep()
         now = memory.find(current, scope=found.scope)
         if now is not None and now.hash == based_on:  # not raced: the new name is taken
             raise ConflictError(f"A memory named {new.name!r} already exists, so your edit "
@@ -305,6 +305,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
         memory.rename(current, rec.name, allow_secret=allow_secret, **how)
     if done.record is None and not done.decision.unchanged:
         raise _refusal(done, "Nothing saved: ")
+    draft.done()
     if done.record is None:  # the same text: a "Saved" here would claim a change
         click.echo(f"No changes to {current}." if current == rec.name
                    else f"Renamed {rec.name} to {current}; its text is unchanged.")
