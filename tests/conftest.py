@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import os
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -65,11 +64,6 @@ def session_env(tmp_path_factory):
 def isolated_env(tmp_path_factory, monkeypatch, session_env):
     home = tmp_path_factory.mktemp("memdir-home")
     monkeypatch.setenv("MEMDIR_HOME", str(home))
-    # Each test its own temp folder: an edit a test's memdir left unsaved there is named by
-    # the next `memdir edit`, which must not be another test's.
-    temp = tmp_path_factory.mktemp("temp")
-    monkeypatch.setenv("TMPDIR", str(temp))
-    monkeypatch.setattr(tempfile, "tempdir", str(temp))
     for var in _SCRUB:
         monkeypatch.delenv(var, raising=False)
     for var in [name for name in os.environ if name.startswith("MEMDIR_")]:
