@@ -6,6 +6,7 @@ import io
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -556,14 +557,17 @@ def test_an_edit_killed_between_its_rename_and_its_update_keeps_the_text(
                       ".replace('name: style','name: code-style'))\n")
     temp = tmp_path / "temp"
     temp.mkdir()
+    drafts = isolated_env / "drafts"
     env = {**os.environ, "MEMDIR_HOME": str(isolated_env), "TMPDIR": str(temp),
            "EDITOR": f"{sys.executable} {script}"}
     killed = subprocess.run([sys.executable, "-c", _KILLED_BEFORE_UPDATE], cwd=project,
                             env=env, capture_output=True, text=True, timeout=60)
     assert killed.returncode == -signal.SIGKILL, killed.stderr
     assert FileStore(project / ".memory").get("code-style").description == "Use tabs"
-    left = [p for p in temp.iterdir() if "Use spaces" in p.read_text()]
-    assert len(left) == 1, list(temp.iterdir())
+    left = [p for p in drafts.iterdir() if "Use spaces" in p.read_text()]
+    assert len(left) == 1, list(drafts.iterdir())
+    assert list(temp.iterdir()) == []  # nothing of the person's text in the shared temp
+    assert stat.S_IMODE(drafts.stat().st_mode) == 0o700
     again = subprocess.run([sys.executable, "-m", "memdir", "edit", "code-style"],
                            cwd=project, env={**env, "EDITOR": "true"}, capture_output=True,
                            text=True, timeout=60)
@@ -571,8 +575,34 @@ def test_an_edit_killed_between_its_rename_and_its_update_keeps_the_text(
     prefix = "An earlier edit was not saved; it is in "
     assert again.stderr.startswith(prefix), again.stderr
     kept = Path(again.stderr.removeprefix(prefix).strip().removesuffix("."))
-    assert kept.parent == temp and "Use spaces" in kept.read_text()
+    assert kept.parent == drafts and "Use spaces" in kept.read_text()
     once = subprocess.run([sys.executable, "-m", "memdir", "edit", "code-style"],
                           cwd=project, env={**env, "EDITOR": "true"}, capture_output=True,
                           text=True, timeout=60)
     assert once.stderr == "" and once.stdout == "No changes to code-style.\n"
+
+
+def test_an_unsaved_edit_is_named_only_by_the_memdir_home_it_was_made_with(
+        project, tmp_path, isolated_env):
+    run("add", "style", "-t", "feedback", "-d", "Use tabs")
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    drafts = isolated_env / "drafts"
+    drafts.mkdir()
+    draft = drafts / f"memdir-editing-{gone.stdout.strip()}-abc.md"
+    draft.write_text("Use spaces", encoding="utf-8")
+    other = tmp_path / "other-home"
+    other.mkdir()
+
+    def edit(home):
+        return subprocess.run([sys.executable, "-m", "memdir", "edit", "style"], cwd=project,
+                              env={**os.environ, "MEMDIR_HOME": str(home), "EDITOR": "true"},
+                              capture_output=True, text=True, timeout=60)
+
+    elsewhere = edit(other)
+    assert elsewhere.returncode == 0 and elsewhere.stderr == "", elsewhere.stderr
+    assert draft.exists()
+    here = edit(isolated_env)
+    kept = drafts / "memdir-edit-abc.md"
+    assert here.stderr == f"An earlier edit was not saved; it is in {kept}.\n"
+    assert kept.read_text(encoding="utf-8") == "Use spaces"

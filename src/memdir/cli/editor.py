@@ -1,7 +1,11 @@
 """A person's editor for `memdir edit` and `memdir review`: $VISUAL/$EDITOR on a text,
 what they saved kept on disk until the store holds it (refused, or memdir killed midway,
 the next `memdir edit` says where it is), and the sentence that says how to keep
-a secret they meant to."""
+a secret they meant to.
+
+An edit's draft lives in ``drafts/`` of memdir's own folder (``MEMDIR_HOME``; a folder only
+its user can read), not in the machine's temp folder: a record's text is the person's, and
+each memdir home sees only the edits made with it."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from pathlib import Path
 
 import click
 
+from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError, SecretError
 
 DRAFT = "memdir-editing-"  # a `memdir edit` in progress: memdir-editing-PID-*.md
@@ -37,8 +42,19 @@ def _run_editor(path: str) -> str:
     return Path(path).read_text(encoding="utf-8")
 
 
-def _new_file(text: str, prefix: str) -> str:
-    fd, path = tempfile.mkstemp(suffix=".md", prefix=prefix)
+def drafts_dir() -> Path:
+    """Where a `memdir edit`'s drafts are kept: ``drafts/`` in memdir's own folder."""
+    return Config.from_env().home_dir / "drafts"
+
+
+def _new_file(text: str, prefix: str, suffix: str = ".md", folder: Path | None = None) -> str:
+    if folder is not None:
+        try:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError as exc:
+            raise MemdirError(f"Cannot keep the edit in {folder} ({exc.strerror}); "
+                              "nothing changed.") from exc
+    fd, path = tempfile.mkstemp(suffix=suffix, prefix=prefix, dir=folder)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(text)
     return path
@@ -46,9 +62,7 @@ def _new_file(text: str, prefix: str) -> str:
 
 def edit_text(text: str, suffix: str = ".md") -> str:
     """Open $VISUAL/$EDITOR on text and return what the person saved."""
-    fd, path = tempfile.mkstemp(suffix=suffix, prefix="memdir-")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
+    path = _new_file(text, "memdir-", suffix)
     try:
         return _run_editor(path)
     finally:
@@ -79,13 +93,14 @@ def unsaved_drafts() -> list[str]:
     """Edits whose `memdir edit` stopped before saving them (killed, or refused): kept
     under a name shown once, returned so the person can be told where they are."""
     kept = []
-    for path in sorted(Path(tempfile.gettempdir()).glob(f"{DRAFT}*-*.md")):
+    for path in sorted(drafts_dir().glob(f"{DRAFT}*-*.md")):
         pid = path.name[len(DRAFT):].split("-", 1)[0]
         if not pid.isdigit() or _alive(int(pid)):
             continue
+        name = _kept_name(path)
         with contextlib.suppress(OSError):
-            os.replace(path, _kept_name(path))
-            kept.append(_kept_name(path))
+            os.replace(path, name)
+            kept.append(name)
     return kept
 
 
@@ -111,7 +126,7 @@ def edit_draft(text: str) -> tuple[str, Draft]:
     stays until `Draft.done`. Edits an earlier run left unsaved are named first."""
     for path in unsaved_drafts():
         click.echo(f"An earlier edit was not saved; it is in {path}.", err=True)
-    path = _new_file(text, f"{DRAFT}{os.getpid()}-")
+    path = _new_file(text, f"{DRAFT}{os.getpid()}-", folder=drafts_dir())
     try:
         saved = _run_editor(path)
     except BaseException:
@@ -136,4 +151,4 @@ def secret_hint() -> Iterator[None]:
                           ) from exc
 
 
-__all__ = ["Draft", "edit_draft", "edit_text", "secret_hint", "unsaved_drafts"]
+__all__ = ["Draft", "drafts_dir", "edit_draft", "edit_text", "secret_hint", "unsaved_drafts"]
