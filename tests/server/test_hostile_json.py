@@ -100,3 +100,16 @@ def test_a_scope_or_origin_is_taken_exactly_as_the_local_library_takes_it(
     assert answer.json()["kind"] == "BadInput" and f"'{key}' must be one of" in \
         answer.json()["error"]
     assert _listed(client, tokens) == []
+
+
+@pytest.mark.parametrize("path", ["/v1/memories", "/v1/inbox"])
+def test_a_cursor_nested_too_deeply_is_a_bad_cursor(client, tokens, path):
+    """A listing's ``after`` is base64 of JSON: ``[[[[...`` in it, 1,490 deep within the
+    2,000 characters a cursor may have, was a RecursionError answered 500."""
+    import base64
+
+    cursor = base64.urlsafe_b64encode(b"[" * 1490).decode().rstrip("=")
+    answer = client.get(path, params={"after": cursor[:400] if "inbox" in path else cursor},
+                        headers=auth(tokens.admin))
+    assert answer.status_code == 400, answer.text
+    assert "is not a cursor of" in answer.json()["error"]

@@ -40,6 +40,7 @@ from typing import Any
 
 from filelock import FileLock, Timeout
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import make_dir
 from memdir.providers.base import Message
 from memdir.store.files.store import atomic_write
@@ -106,7 +107,7 @@ class TurnQueue:
     @staticmethod
     def read(path: Path) -> dict[str, Any] | None:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json_text.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
         return data if isinstance(data, dict) else None

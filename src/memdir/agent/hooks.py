@@ -79,6 +79,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
+
 EVENTS = ("UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop")
 TOOL_EVENTS = ("PreToolUse", "PostToolUse")
 MAX_STOP_CONTINUES = 5
@@ -254,7 +256,7 @@ def _json_object(text: str) -> dict[str, Any] | None:
     if not text.startswith("{"):
         return None
     try:
-        value = json.loads(text)
+        value = json_text.loads(text)
     except ValueError:
         return None
     return value if isinstance(value, dict) else None
@@ -333,7 +335,7 @@ def parse_settings(data: bytes | str, path: Path) -> tuple[list[HookSpec], list[
     event, malformed entry). Nothing is imported or run."""
     try:
         text = data.decode("utf-8") if isinstance(data, bytes) else data
-        parsed = json.loads(text)
+        parsed = json_text.loads(text)
     except ValueError as exc:  # UnicodeDecodeError and JSONDecodeError both
         return [], [f"{path}: not valid JSON ({exc})."]
     section = parsed.get("hooks", {}) if isinstance(parsed, dict) else None

@@ -41,12 +41,13 @@ pattern backtrack for minutes.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from memdir.foundation import json_text
 
 RULE_FILES = ("AGENTS.md", "CLAUDE.md")
 MAX_DEPTH = 5
@@ -169,7 +170,7 @@ def allowed_imports(settings: Path) -> tuple[list[Path], list[str]]:
     """The folders and files the user allows rules to import from anywhere, from
     ``{"rules": {"allowImports": [...]}}`` in their settings file, and problems found."""
     try:
-        data = json.loads(settings.read_text(encoding="utf-8"))
+        data = json_text.loads(settings.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return [], []
     except (OSError, ValueError):

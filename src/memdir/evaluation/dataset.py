@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import InvalidNameError, MemdirError
 from memdir.foundation.record import MAX_DESCRIPTION_CHARS, MEMORY_TYPES, name_key, validate_name
 
@@ -209,7 +210,7 @@ def parse_lines(lines: Sequence[str], where: str = "the data set") -> Dataset:
             if not line.strip():
                 continue
             try:
-                item = json.loads(line)
+                item = json_text.loads(line)
             except json.JSONDecodeError as exc:
                 raise _Problem(f"not JSON ({exc.msg} at column {exc.colno})") from exc
             if not isinstance(item, dict):

@@ -7,10 +7,10 @@ LoCoMo or LongMemEval file by its keys; anything else is memdir's JSONL
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from memdir.evaluation.dataset import Dataset, read_jsonl
+from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError
 
 FORMATS = ("auto", "jsonl", "locomo", "longmemeval")
@@ -28,7 +28,7 @@ def load(path: Path, fmt: str = "auto", *, granularity: str = "session"
     if fmt == "jsonl" or (fmt == "auto" and not _starts_with_bracket(path)):
         return read_jsonl(path), []
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json_text.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise MemdirError(f"Cannot read {path} as JSON: {exc}.") from exc
     from memdir.evaluation.locomo import from_locomo, is_locomo

@@ -16,12 +16,12 @@ never counted as right or wrong.
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError
 from memdir.pipeline.model_output import find_json_object
 
@@ -99,7 +99,7 @@ def load_judge(path: Path | None = None) -> Judge:
                 from exc
         source = str(path)
     try:
-        raw = json.loads(data)
+        raw = json_text.loads(data)
     except (ValueError, UnicodeDecodeError) as exc:
         raise MemdirError(f"The judge file {source} is not JSON: {exc}.") from exc
     try:

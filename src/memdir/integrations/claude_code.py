@@ -50,6 +50,7 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation import json_text
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.providers.base import Message
@@ -123,7 +124,7 @@ def log_line(text: str) -> None:
 
 def _read_json(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json_text.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -372,7 +373,7 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
     event = ""
     try:
         try:
-            payload = json.loads(raw or "{}")
+            payload = json_text.loads(raw or "{}")
         except ValueError:  # the decoder's "Expecting value: line 1 column 1" says nothing
             payload = None
         if not isinstance(payload, dict):

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError, SettingsError
 from memdir.foundation.launch import console_script, memdir_command, shell_line
 from memdir.integrations.claude_code import MARKER
@@ -243,7 +244,7 @@ def _load(path: Path, within: Path | None = None) -> dict[str, Any]:
     if not text.strip():
         return {}
     try:
-        data = json.loads(text)
+        data = json_text.loads(text)
     except ValueError as exc:
         raise SettingsError(f"{path} is not valid JSON (line {getattr(exc, 'lineno', '?')}); "
                             "fix it by hand, nothing was changed.") from exc

@@ -28,7 +28,6 @@ file larger than 1 MB is not read.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat as stat_mod
@@ -37,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.finite import spelled, unspelled
 from memdir.foundation.frontmatter import FENCE
@@ -167,7 +167,7 @@ def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
 def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
     """Records from ``memdir export --json`` output (or the list ``memdir ls --json`` prints)."""
     try:
-        data = json.loads(text)
+        data = json_text.loads(text)
     except ValueError as exc:
         raise MemdirError(f"{origin} is not valid JSON ({exc}).") from exc
     if isinstance(data, dict):

@@ -55,6 +55,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation import json_text
 from memdir.foundation.config import Config
 from memdir.foundation.record import INDEX_FILE
 from memdir.foundation.watch import FolderWatch
@@ -263,13 +264,12 @@ class Resident:
             commit()
 
     def _hook(self, request: dict[str, Any]) -> Answer:
-        import json
 
         raw = str(request.get("raw") or "")
         select = request.get("select")
         choice = str(select or self.config.hook_select).lower()
         try:
-            payload = json.loads(raw)
+            payload = json_text.loads(raw)
         except ValueError:
             payload = None
         # The hook process sends what merely names an event it answers (it reads no JSON

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MissingExtraError, NeedsKeyError, ProviderError
 from memdir.providers.base import (
@@ -133,7 +134,7 @@ def parse_arguments(name: str, arguments: str | None, service: str) -> dict[str,
         return {}
     shown = arguments if len(arguments) <= 120 else arguments[:117] + "..."
     try:
-        value = json.loads(arguments)
+        value = json_text.loads(arguments)
     except json.JSONDecodeError as exc:
         raise ProviderError(f"{service} called tool {name!r} with arguments that are not "
                             f"valid JSON ({exc.msg}): {shown!r}.") from exc

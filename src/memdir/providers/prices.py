@@ -21,6 +21,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError
 
 FILE = "prices.json"
@@ -75,7 +76,7 @@ def load_prices(home: Path | None = None) -> PriceTable:
     mine = home / FILE if home is not None else None
     if mine is not None and mine.is_file():
         try:
-            yours = json.loads(mine.read_text(encoding="utf-8"))
+            yours = json_text.loads(mine.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise MemdirError(f"{mine} is not a JSON price table: {exc}.") from exc
         if not isinstance(yours, dict):

@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir
 from memdir.foundation.errors import AuthError, MemdirError
 
@@ -123,7 +124,7 @@ class TokenBook:
     # ------------------------------------------------------------ reading
     def _load(self) -> dict[str, dict[str, Any]]:
         try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            raw = json_text.loads(self.path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return {}
         except (OSError, ValueError) as exc:

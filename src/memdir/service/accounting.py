@@ -37,6 +37,8 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation import json_text
+
 if TYPE_CHECKING:
     from memdir.foundation.config import Config
     from memdir.providers.usage import ModelCall
@@ -161,7 +163,7 @@ class UsageLog:
                 continue
             for line in text.splitlines():
                 try:
-                    event = json.loads(line)
+                    event = json_text.loads(line)
                 except ValueError:
                     continue
                 if isinstance(event, dict):

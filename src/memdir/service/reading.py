@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError, NotFoundError
 from memdir.foundation.record import MEMORY_TYPES, Record, validate_name
 from memdir.foundation.validity import now_instant
@@ -213,11 +214,10 @@ def read_cursor(text: str) -> tuple[float, str, str]:
     """
     import base64
     import binascii
-    import json
 
     try:
         raw = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
-        at, name, scope = json.loads(raw.decode("utf-8"))
+        at, name, scope = json_text.loads(raw.decode("utf-8"))
         if isinstance(at, bool) or not isinstance(at, (int, float)) or at != at \
                 or not isinstance(name, str) or scope not in SCOPES:
             raise ValueError(text)

@@ -51,6 +51,7 @@ import sys
 import time
 import zlib
 
+from memdir.foundation import json_text
 from memdir.foundation.environment import (
     RESIDENT,
     resident_folder,
@@ -193,12 +194,11 @@ def _flat(value: str | int | bool | None, quoted: Callable[[str], str]) -> str:
 def receive(sock: socket.socket, deadline: float) -> dict[str, Any]:
     """One message; raises OSError (``TimeoutError`` past ``deadline``, a monotonic time)
     or ValueError (not a message)."""
-    import json  # only now, the request on its way, and before the answer is waited for
 
     size = _HEADER.unpack(_read(sock, _HEADER.size, deadline))[0]
     if size > MAX_MESSAGE:
         raise ValueError(f"a message of {size} bytes")
-    message = json.loads(_read(sock, size, deadline).decode("utf-8", "surrogatepass"))
+    message = json_text.loads(_read(sock, size, deadline).decode("utf-8", "surrogatepass"))
     if not isinstance(message, dict):
         raise ValueError("a message that is not an object")
     return message

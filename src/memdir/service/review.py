@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError, NotFoundError, ProposalError
 from memdir.foundation.record import now_iso
 from memdir.service.inbox import Proposal, UnknownProposal
@@ -100,11 +101,10 @@ def read_inbox_cursor(text: str) -> tuple[str, str]:
     """
     import base64
     import binascii
-    import json
 
     try:
         raw = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
-        at, pid = json.loads(raw.decode("utf-8"))
+        at, pid = json_text.loads(raw.decode("utf-8"))
         if not isinstance(at, str) or not isinstance(pid, str) or len(at) + len(pid) > 200:
             raise ValueError(text)
     except (ValueError, TypeError, binascii.Error, UnicodeDecodeError) as exc:

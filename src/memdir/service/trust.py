@@ -26,6 +26,7 @@ import os
 import stat
 from pathlib import Path
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import SettingsError
 
 TRUST_FILE = "trusted-settings.json"
@@ -77,7 +78,7 @@ def read_project_settings(path: Path) -> bytes | None:
 
 def _trust_table(home: Path) -> dict[str, str]:
     try:
-        data = json.loads((home / TRUST_FILE).read_text(encoding="utf-8"))
+        data = json_text.loads((home / TRUST_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict):

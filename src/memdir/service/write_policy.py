@@ -25,11 +25,11 @@ the table and where each cell came from.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.record import MEMORY_TYPES
 
 ACTIONS = ("auto", "propose", "refuse")  # in order of strictness
@@ -135,7 +135,7 @@ class WritePolicy:
 
 def _read_section(data: bytes, path: Path, policy: WritePolicy) -> Any:
     try:
-        parsed = json.loads(data.decode("utf-8"))
+        parsed = json_text.loads(data.decode("utf-8"))
     except ValueError as exc:
         policy.problems.append(f"{path}: not valid JSON ({exc}); its policy is ignored.")
         return None

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import NotFoundError, NothingEarlier, StoreError, UnknownVersion
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
@@ -190,7 +191,7 @@ class HistoryLog:
         parsed: list[_Parsed] = []
         for i, line in enumerate(lines):
             try:
-                d = json.loads(line)
+                d = json_text.loads(line)
                 fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
                 raw = d.get("before_b64")
                 ctag = d.get("change") if isinstance(d.get("change"), dict) else {}
@@ -242,7 +243,7 @@ class HistoryLog:
         tag, legacy_ok = owner_tag(), None
         for line in data[:end].split(b"\n"):
             try:
-                d = json.loads(line)
+                d = json_text.loads(line)
                 after, by = d.get("after"), d.get("by")
             except (ValueError, AttributeError):
                 continue

@@ -43,6 +43,7 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir, storage_error
 from memdir.foundation.errors import StoreError
 from memdir.store.base import SessionNote
@@ -105,7 +106,7 @@ class SessionNotesFolder:
         if found is None:
             return None
         try:
-            data = json.loads(found[0].decode("utf-8"))
+            data = json_text.loads(found[0].decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             return None
         return data if isinstance(data, dict) and data.get("by") == owner_tag() else None

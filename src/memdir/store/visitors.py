@@ -42,6 +42,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import StoreError
 from memdir.store.origin import is_link_or_odd, owner_tag, read_own, untracked_legacy
@@ -266,7 +267,7 @@ def _own_lines(path: Path, st: os.stat_result, lines: list[str]) -> set[int]:
     out = set()
     for i, line in enumerate(lines):
         try:
-            item = json.loads(line)
+            item = json_text.loads(line)
         except ValueError:
             out.add(i)  # a line cut by a crash of ours: it goes with its time
             continue
@@ -281,7 +282,7 @@ def _own_lines(path: Path, st: os.stat_result, lines: list[str]) -> set[int]:
 def _logged_at(line: str, file_time: float) -> float:
     """When one logged line was written: its entry's `entry_time`, else its file's."""
     try:
-        item = json.loads(line)
+        item = json_text.loads(line)
     except ValueError:
         return file_time  # a line cut by a crash: as old as its file
     when = entry_time(item) if isinstance(item, dict) else None
@@ -299,7 +300,7 @@ def _read_jsonl(path: Path) -> tuple[list[dict[str, Any]], int]:
     out, total = [], 0
     for line in data.decode("utf-8", errors="replace").splitlines():
         try:
-            item = json.loads(line)
+            item = json_text.loads(line)
         except ValueError:
             continue  # a line cut by a crash
         if not isinstance(item, dict):

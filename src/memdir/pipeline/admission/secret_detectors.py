@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation import lazy_re as re
 from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
@@ -393,10 +394,9 @@ def _ordinary_base64(run: str) -> bool:
     if decoded is None or len(decoded) < 8:
         return False
     if decoded.lstrip()[:1] in "{[":
-        import json
 
         try:
-            ordinary = isinstance(json.loads(decoded), dict | list)
+            ordinary = isinstance(json_text.loads(decoded), dict | list)
         except ValueError:
             return False
     else:

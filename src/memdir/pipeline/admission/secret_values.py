@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import binascii
 
+from memdir.foundation import json_text
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import names_an_algorithm
 
@@ -149,10 +150,9 @@ _SUPABASE_ISSUER = re.compile(r'"iss"\s{0,3}:\s{0,3}"supabase')
 def _public_claims(claims: str) -> bool:
     if not _SUPABASE_ISSUER.search(claims):
         return False
-    import json
 
     try:
-        parsed = json.loads(claims)
+        parsed = json_text.loads(claims)
     except ValueError:
         return False
     return isinstance(parsed, dict) and parsed.get("role") == "anon"

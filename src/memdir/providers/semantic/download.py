@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import http.client
-import json
 import os
 import urllib.error
 import urllib.parse
@@ -23,6 +22,7 @@ from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import FetchError
 from memdir.providers.semantic.catalog import Pin
 
@@ -188,7 +188,7 @@ def project_files(index_url: str, project: str) -> dict[str, str]:
         raise FetchError(f"The package index at {urllib.parse.urlsplit(page).netloc} "
                          f"could not be read ({_reason(exc)}).") from exc
     if "json" in kind:
-        files = json.loads(body).get("files", [])
+        files = json_text.loads(body).get("files", [])
         return {f["filename"]: urllib.parse.urljoin(base, f["url"]) for f in files}
     parser = _Links()
     parser.feed(body.decode("utf-8", "replace"))

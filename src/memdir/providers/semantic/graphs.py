@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import SemanticUnavailable
 from memdir.providers.semantic import catalog
 from memdir.providers.semantic.embedder import FUSION_NUMBERS
@@ -36,7 +37,7 @@ def settings_of(tokenizer: Path) -> dict[str, Any]:
     fetching or building anything again."""
     path = tokenizer.with_name(SETTINGS_FILE)
     try:
-        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        data = json_text.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict):

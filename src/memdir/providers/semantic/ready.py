@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.config import Config
 from memdir.foundation.errors import SemanticUnavailable
 from memdir.providers.semantic.catalog import ModelSpec
@@ -287,7 +288,7 @@ class _Files:
     def failure(self) -> tuple[str | None, float | None]:
         """The last failure's sentence and time while it holds, else (None, None)."""
         try:
-            note = json.loads(self.failed.read_text(encoding="utf-8"))
+            note = json_text.loads(self.failed.read_text(encoding="utf-8"))
             reason, at = str(note["reason"]), float(note["at"])
         except (OSError, ValueError, KeyError, TypeError):
             return None, None

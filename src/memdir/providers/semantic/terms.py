@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.config import Config
 from memdir.providers.semantic.catalog import Terms
 
@@ -28,7 +29,7 @@ def _path(config: Config) -> Path:
 
 def _read(config: Config) -> dict[str, Any]:
     try:
-        data = json.loads(_path(config).read_text(encoding="utf-8"))
+        data = json_text.loads(_path(config).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}

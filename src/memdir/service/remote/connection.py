@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import (
     ConflictError,
     InvalidNameError,
@@ -101,7 +102,7 @@ class Server:
         finally:
             conn.close()
         try:
-            decoded = unspelled(json.loads(raw)) if raw else {}
+            decoded = unspelled(json_text.loads(raw)) if raw else {}
         except ValueError as exc:
             raise ServerUnavailableError(f"The memory server at {self.url} answered "
                                          f"{status} without JSON; is MEMDIR_URL right?"

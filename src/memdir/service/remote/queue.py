@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir
 
 MAX_ENTRIES = 1_000  # a server down for weeks must not grow the file without bound
@@ -57,7 +58,7 @@ class AdmissionQueue:
         out = []
         for line in lines:
             with contextlib.suppress(ValueError):
-                entry = json.loads(line)
+                entry = json_text.loads(line)
                 if isinstance(entry, dict):
                     out.append(entry)
         return out

@@ -22,6 +22,7 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, fsync_dir, is_private, storage_error
 from memdir.foundation.errors import StoreError
 from memdir.foundation.record import INDEX_FILE, now_iso, parse_record
@@ -93,7 +94,7 @@ def own(journal: Path) -> bool:
     try:
         fd = os.open(journal / JOURNAL_OWNER, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
         with os.fdopen(fd, "rb") as fh:
-            owner = json.loads(fh.read(10_000))
+            owner = json_text.loads(fh.read(10_000))
     except (OSError, ValueError):
         return False
     return (isinstance(owner, dict) and owner.get("machine") == machine_id()

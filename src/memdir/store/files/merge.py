@@ -21,7 +21,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from memdir.foundation import frontmatter
+from memdir.foundation import frontmatter, json_text
 from memdir.foundation.errors import NotARecord
 from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import has_conflict_markers, parse_index_line
@@ -271,7 +271,7 @@ def _log_entries(text: str) -> dict[str, tuple[str, str]]:
         if not line:
             continue
         try:
-            entry = json.loads(line)
+            entry = json_text.loads(line)
         except ValueError:
             continue
         if not isinstance(entry, dict):

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir, storage_error
 from memdir.foundation.errors import ConflictError, NotFoundError, StoreError
 from memdir.foundation.record import now_iso
@@ -84,7 +85,7 @@ class PublishedVersions:
         if found is None:
             return None
         try:
-            data = json.loads(found[0].decode("utf-8"))
+            data = json_text.loads(found[0].decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             return None
         if not isinstance(data, dict):

@@ -27,6 +27,7 @@ import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, fsync_dir, make_dir, storage_error
 from memdir.foundation.errors import InvalidRecordError, NotFoundError, StoreError
 from memdir.foundation.record import Record, name_key, parse_record, validate_name
@@ -210,7 +211,7 @@ class Reviewed:
             if hasattr(os, "getuid") and st.st_uid != os.getuid():
                 return None
             try:
-                data = json.loads(fh.read().decode("utf-8"))
+                data = json_text.loads(fh.read().decode("utf-8"))
             except (ValueError, UnicodeDecodeError):
                 return None
         if not isinstance(data, dict) or data.get("by") != owner_tag() or data.get("id") != pid:

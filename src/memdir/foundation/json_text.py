@@ -1,0 +1,37 @@
+"""JSON text read from anywhere memdir does not write itself, parsed with one failure.
+
+`json.loads` has two: a `ValueError` (a `json.JSONDecodeError`, or a `UnicodeDecodeError`
+for bytes that are not UTF-8) for text that is not JSON, and a `RecursionError` for text
+that is JSON but nests lists or objects deeper than the parser's stack
+(``[[[[...`` a few thousand deep: 200 KB of a cloned repository's
+``.memdir/settings.json``, a LoCoMo file, a listing cursor in a URL). Every caller
+handled the first and none the second, so such a file ended `memdir policy`, `memdir eval`
+or an MCP session's write in a traceback, and such a cursor was a server error.
+`loads` raises a `json.JSONDecodeError` (a `ValueError`) for both, so a caller's one
+``except ValueError`` says what it says of any other text that is not JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+TOO_DEEP = "lists and objects nested too deeply to read"
+
+
+def loads(text: str | bytes | bytearray, **kwargs: Any) -> Any:
+    """`json.loads` of ``text``, nesting too deep for the parser included in its
+    `ValueError` (see the module docstring).
+
+    Raises:
+        json.JSONDecodeError: ``text`` is not JSON, or nests too deeply.
+        UnicodeDecodeError: ``text`` is bytes that are not UTF-8 (a `ValueError` too).
+    """
+    try:
+        return json.loads(text, **kwargs)
+    except RecursionError:
+        raise json.JSONDecodeError(TOO_DEEP, text if isinstance(text, str) else "",
+                                   0) from None
+
+
+__all__ = ["TOO_DEEP", "loads"]
