@@ -58,3 +58,36 @@ def test_mcp_without_a_valid_token_is_refused(live_server):
             "jsonrpc": "2.0", "id": 1, "method": "tools/list"})
         assert answer.status_code == 401
         assert "token" in answer.json()["error"]
+
+
+def test_a_token_opens_at_most_its_mcp_sessions_and_one_ended_makes_room(data, tokens):
+    """Each `initialize` without a session id opened a session the server held for half an
+    hour: 2,000 of them grew memdir serve by 112 MB, and the SDK's own cap let one agent
+    token hold 10,000. Past ``mcp_sessions`` a new one is refused in one sentence; the
+    sessions open keep working, and one ended makes room for the next."""
+    import httpx
+
+    from .conftest import start_server
+
+    server = start_server(data, args=("--limit", "mcp_sessions=3"))
+    init = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "flood", "version": "1"}}}
+    headers = {**Tokens.auth(tokens.agent), "Accept": "application/json, text/event-stream"}
+    try:
+        with httpx.Client(base_url=server.url, headers=headers, timeout=30) as http:
+            opened = [http.post("/mcp", json=init) for _ in range(3)]
+            assert [r.status_code for r in opened] == [200, 200, 200]
+            refused = http.post("/mcp", json=init)
+            assert refused.status_code == 429, refused.text
+            assert "3 MCP sessions open" in refused.json()["error"]
+            assert refused.headers["retry-after"] == "60"
+            # Another token's sessions are its own.
+            other = http.post("/mcp", json=init, headers=Tokens.auth(tokens.beta))
+            assert other.status_code == 200
+            first = opened[0].headers["mcp-session-id"]
+            ended = http.delete("/mcp", headers={"mcp-session-id": first})
+            assert ended.status_code == 200, ended.text
+            assert http.post("/mcp", json=init).status_code == 200
+    finally:
+        server.stop()

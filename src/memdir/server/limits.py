@@ -82,6 +82,12 @@ class Limits:
     refusal_seconds: float = 1.0
     auth_failures_per_minute: int = 60
     tracked_keys: int = 10_000  # rate buckets kept (least recently used go first)
+    # MCP sessions one token may have open at once at /mcp, and how long one may stay
+    # idle: each holds ~56 KB, and the SDK's own cap (10,000 a token) let one agent token
+    # make the server hold half a gigabyte for half an hour with a few minutes of
+    # `initialize` requests.
+    mcp_sessions: int = 256
+    mcp_idle_seconds: float = 1800.0
     # What the service enforces (`memdir.service.writes.proposals`, `store.visitors`);
     # None: the environment's (MEMDIR_PENDING_PER_SESSION, ..._PER_TOKEN,
     # MEMDIR_VISITOR_LOG_DAYS), else their defaults (20, 200, 30 days).

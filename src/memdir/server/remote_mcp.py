@@ -11,7 +11,9 @@ token, an MCP session id presented with another token reaches another server, wh
 not know it (404): a session cannot be taken over by a different token, even within the
 same project. Servers are started on first use inside the application's task group and
 stopped with it, or before: they are kept by project and the token's full SHA-256 and
-stopped when the token is revoked or unused (`memdir.server.per_token`).
+stopped when the token is revoked or unused (`memdir.server.per_token`). A token may have
+``mcp_sessions`` sessions open at once, each ended after ``mcp_idle_seconds`` without a
+request (`memdir.server.limits`): a new one past that is a 429.
 """
 
 from __future__ import annotations
@@ -68,7 +70,10 @@ class RemoteMcp:
 
                 access = self.projects.new_access(grant, via="mcp")
                 server = build_server(access, review_tools=False)
-                manager = StreamableHTTPSessionManager(server._lowlevel_server)
+                limits = self.projects.limits
+                manager = StreamableHTTPSessionManager(
+                    server._lowlevel_server, max_sessions=limits.mcp_sessions,
+                    session_idle_timeout=limits.mcp_idle_seconds)
                 scope = await self._group.start(self._serve, manager, access)
                 entry = self.managers.put(key_of(grant), manager)
                 entry.extra["scope"] = scope
@@ -114,11 +119,28 @@ class RemoteMcp:
             await unavailable(exc)(scope, receive, send)
             return
         entry = await self._entry(grant)
+        limit = self.projects.limits.mcp_sessions
+        if _opens_session(scope) and len(getattr(entry.value, "_server_instances", ())) >= limit:
+            # The SDK refuses past the same cap with a bare 503, which a client reads as
+            # the server being down; this says what to do.
+            await JSONResponse(
+                {"error": f"This token has {limit} MCP sessions open, as many as it may; "
+                          "end one (DELETE /mcp with its Mcp-Session-Id) or wait until one "
+                          "has been idle for "
+                          f"{self.projects.limits.mcp_idle_seconds:g} seconds."},
+                status_code=429, headers={"Retry-After": "60"})(scope, receive, send)
+            return
         entry.in_flight += 1
         try:
             await entry.value.handle_request(scope, receive, send)
         finally:
             entry.in_flight -= 1
+
+
+def _opens_session(scope: Scope) -> bool:
+    """Whether a request would open a new MCP session: a POST naming none."""
+    return scope.get("method") == "POST" and not any(
+        name == b"mcp-session-id" for name, _ in scope.get("headers") or ())
 
 
 __all__ = ["RemoteMcp"]
