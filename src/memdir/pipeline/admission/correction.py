@@ -84,7 +84,9 @@ against a record of the person's department are read by rules of their own
 request to be called by another name against a record of how the person is addressed
 (`memdir.pipeline.admission.address`), and a move with a time zone against a record of the
 person's zone (`memdir.pipeline.admission.timezone`): the two share no word but the
-person. Otherwise it is a new memory.
+person. A permission against a record of what is not done ("现在挺能吃辣的" against "用户不
+吃辣") names no new value, and is read by a rule of its own too
+(`memdir.pipeline.admission.lifted`). Otherwise it is a new memory.
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ from memdir.pipeline.admission.its_value import (
     about_its_value,
     starts_with,
 )
+from memdir.pipeline.admission.lifted import allows, lifted
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.place import new_place_span
@@ -193,7 +196,7 @@ def says_own_change(texts: Iterable[str]) -> bool:
     promoted to operations director", 我升为技术总监了), a name asked for ("call me Marta",
     叫我小张就行) or a move with a zone ("I relocated to Lisbon, so put my meetings on
     Lisbon time"). Admission then asks the rules whether the statement corrects a record."""
-    return any(promoted(t) or asks_name(t) or moved_zone(t) for t in texts if t)
+    return any(promoted(t) or asks_name(t) or moved_zone(t) or allows(t) for t in texts if t)
 
 
 # A standard's name ("ISO 8601", "RFC 3339"): a name with a long number, no amount.
@@ -427,7 +430,8 @@ def correction_target(texts: Sequence[str],
                 or home_change(t, mentions, description)
                 or department_change(t, mentions, description)
                 or address_change(t, mentions, description)
-                or timezone_change(t, mentions, description) for t in given), default=0) \
+                or timezone_change(t, mentions, description)
+                or lifted(t, mentions, description) for t in given), default=0) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue

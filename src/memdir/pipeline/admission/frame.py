@@ -125,6 +125,8 @@ def frame_correction(text: str, record: Mentions, description: str) -> int:
     if read.runs != 1 or not read.shared + read.old_named:
         return 0
     new_run, head = read.new_run, read.head
+    if labelled and head is None:
+        head = _label_head(text, record)
     old_run = _old_value_unsaid(text, description, read.old_named, head, new_run)
     if old_run is None or (old_run and value_kind(old_run) != value_kind(new_run)):
         return 0  # no old value, or one of another kind (a language, a number, a name)
@@ -140,6 +142,19 @@ def said_as_one_label(text: str) -> bool:
     """Whether ``text`` is one sentence, a label and its value ("CI runners: ubuntu-24.04.",
     "Charts: ECharts."): it names what the subject is, a value that holds now."""
     return _LABEL.fullmatch(strip_provenance(text or "")) is not None
+
+
+def _label_head(text: str, record: Mentions) -> Token | None:
+    """The last word of a label, before its colon, when the record says it ("Deploy
+    region: eu-west-1"): what the value names, a region, as "the search team" names a
+    team; the record's old value is the one that qualifies it ("the AWS us-east-1
+    region")."""
+    tokens = statement_tokens(text)
+    colon = next((i for i, t in enumerate(tokens) if t.kind == "break"
+                  and t.text in (":", "：")), 0)
+    last = tokens[colon - 1] if colon else None
+    return last if last is not None and last.content and record.covers(last) is True \
+        else None
 
 
 def _read(text: str, record: Mentions, description: str) -> _Reading | None:

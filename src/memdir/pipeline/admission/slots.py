@@ -100,7 +100,14 @@ def said_as_label(text: str, run: list[Token]) -> bool:
     named = value_words(text)
     return len(after) == len(run) and all(
         a.kind == b.kind and a.text == b.text for a, b in zip(after, run, strict=True)) \
-        and all(t.kind == "kana" or t.text in named or value_kind([t]) != "name" for t in run)
+        and all(t.kind == "kana" or _named(t, named) or value_kind([t]) != "name" for t in run)
+
+
+def _named(tok: Token, named: frozenset[str]) -> bool:
+    """Whether a word is a value by its form, a name written with signs ("eu-west-1") by
+    its parts, as `value_words` reads them."""
+    parts = [p for p in tok.text.replace("_", "-").replace(".", "-").split("-") if p]
+    return tok.text in named or bool(parts) and all(p in named for p in parts)
 
 
 def relations_of(run: list[Token], text: str) -> set[str]:

@@ -1,0 +1,79 @@
+"""The classes fresh_23's misses showed (`memdir.pipeline.admission`): each a class with
+the corrections a rule of it takes and look-alikes sharing its words that stay new."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.foundation.record import Record
+from memdir.pipeline.admission.policy import decide
+from memdir.pipeline.extract import candidate_from_text
+
+
+def _decided(old: str, new: str, mtype: str = "project", found: bool = True) -> str:
+    """What admission does with ``new`` said against one stored record ``old`` (the search
+    finds it when ``found``)."""
+    rec = Record(name="old", description=old, type=mtype, body=old)
+    cand = candidate_from_text(new, mtype)
+    return decide([cand], [rec], find_similar=lambda c: [rec] if found else [],
+                  secrets=False)[0].action
+
+
+# --- a label whose last word the record's old value qualifies ----------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Production deploys go to the AWS us-east-1 region", "Deploy region: ap-south-1."),
+    ("Builds run on the Linux x64 runner", "Build runner: arm64."),
+])
+def test_a_label_names_what_the_old_value_qualifies(old, new):
+    assert _decided(old, new) == "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject in the label, a second value, no value by its form, a label of
+    # another slot.
+    ("Production deploys go to the AWS us-east-1 region", "Backup region: eu-west-1."),
+    ("Production deploys go to the AWS us-east-1 region", "Staging region: eu-west-1."),
+    ("Production deploys go to the AWS us-east-1 region",
+     "Deploy region: eu-west-1 and us-west-2."),
+    ("Production deploys go to the AWS us-east-1 region", "Deploy region: bigger."),
+    ("Production deploys go to the AWS us-east-1 region", "Deploy day: Friday."),
+    ("Builds run on the Linux x64 runner", "Test runner: arm64."),
+])
+def test_look_alikes_of_a_label(old, new):
+    assert _decided(old, new) != "update"
+
+
+# --- a rule lifted: what the record says is not done, allowed now --------------------------
+
+
+@pytest.mark.parametrize(("old", "new", "mtype"), [
+    ("用户不喝咖啡。", "现在也能喝咖啡了,一天一杯没问题。", "user"),
+    ("店里的打折商品不退不换。", "打折商品也能换了,三天内带小票就行。", "project"),
+    ("Never merge on a Friday", "we're fine merging on fridays now that CI is faster",
+     "feedback"),
+    ("本番環境では print を使わない。", "print、本番環境に残しても構いません。", "feedback"),
+])
+def test_a_permission_lifts_what_the_record_says_is_not_done(old, new, mtype):
+    assert _decided(old, new, mtype) == "update"
+
+
+@pytest.mark.parametrize(("old", "new", "mtype"), [
+    # Another thing, still not done, a question, another change, another person, another
+    # verb, another day, another place.
+    ("店里的打折商品不退不换。", "正价商品也能换了,三天内带小票就行。", "project"),
+    ("店里的打折商品不退不换。", "打折商品也不能换了。", "project"),
+    ("店里的打折商品不退不换。", "打折商品能换吗?", "project"),
+    ("店里的打折商品不退不换。", "打折商品以后改用单独的收银台结账。", "project"),
+    ("用户不喝咖啡。", "我朋友现在也能喝咖啡了。", "user"),
+    ("用户不喝咖啡。", "现在能喝咖啡的人越来越多了。", "user"),
+    ("用户不喝咖啡。", "我现在也能喝酒了。", "user"),
+    ("Never merge on a Friday", "we're fine merging on thursdays now", "feedback"),
+    ("Never merge on a Friday", "It's fine to deploy on fridays now.", "feedback"),
+    ("本番環境では print を使わない。", "テスト環境には print を残しても構いません。", "feedback"),
+    ("本番環境では print を使わない。", "本番環境でも logging は使っても構いません。", "feedback"),
+    ("ユーザーは朝食をとらない。", "夫は朝食をとっても構いません。", "user"),
+])
+def test_look_alikes_of_a_permission(old, new, mtype):
+    assert _decided(old, new, mtype) != "update"
