@@ -76,3 +76,17 @@ def test_system_prompt_returns_the_recalled_records_with_the_blocks(tmp_path):
         later = memory.system_prompt([{"role": "user", "content": "deploy the docs site"}])
         assert later.recalled == [] and len(system.recalled) == 1
         assert not hasattr(memory, "last_recalled")
+
+
+def test_every_error_a_caller_may_catch_is_importable_from_memdir():
+    # docs/python-api.md: "every error class, rooted in MemdirError" comes from `memdir`;
+    # `Memory.recall` raises InvalidTimeError, `restore` UnknownVersion, `make_anchor`
+    # AnchorError, and a caller could not name them without a submodule.
+    from memdir.foundation import errors
+
+    tree = [name for name, value in vars(errors).items()
+            if isinstance(value, type) and issubclass(value, errors.MemdirError)]
+    assert len(tree) > 30
+    missing = [name for name in tree if name not in memdir.__all__]
+    assert missing == []
+    assert all(getattr(memdir, name) is getattr(errors, name) for name in tree)
