@@ -120,3 +120,20 @@ def test_the_servers_store_is_configured_and_its_password_never_shown():
     assert config.store == url
     assert "s3cret-pw" not in repr(config)
     assert Config.from_env({}).store is None
+
+
+def test_a_folder_given_as_text_is_a_folder(tmp_path, monkeypatch):
+    # docs/configuration.md: `Memory(config=Config(home=...))`. A home given as text
+    # failed at the first store opened ("unsupported operand type(s) for /").
+    from memdir import Memory
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    project = tmp_path / "shop"
+    (project / ".memory").mkdir(parents=True)
+    config = Config(home="~/agent-home", project=str(project / "."), cache=str(tmp_path / "c"))
+    assert config.home == tmp_path / "agent-home"
+    assert (config.project, config.cache) == (project, tmp_path / "c")
+    with Memory(config=config, provider="offline") as memory:
+        memory.remember("I am a data scientist who prefers R")
+        assert memory.sizes() == {"project": 0, "user": 1}
+    assert (tmp_path / "agent-home" / "memory").is_dir()

@@ -104,6 +104,16 @@ class Config:
     # (`memdir.service.resident`); a per-prompt command then ranks lexically by itself.
     resident: bool = True
 
+    def __post_init__(self) -> None:
+        # A program names a folder as text as often as a Path (`Config(home="~/agent")`,
+        # as docs/configuration.md shows it): read it as `from_env` reads the variable.
+        for name in ("home", "project", "cache"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, Path):
+                folder = Path(os.fspath(value)).expanduser()
+                object.__setattr__(self, name, folder.resolve() if name == "project"
+                                   else folder)
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
         """The configuration the environment (default: ``os.environ``) describes.
