@@ -44,3 +44,41 @@ def test_every_relative_link_names_a_file_and_heading_that_exist(page):
         elif fragment and target.suffix == ".md" and fragment not in _anchors(target):
             broken.append(link)
     assert broken == []
+
+
+def _command_helps() -> list[tuple[str, str]]:
+    """(command, its help text) for every command and subcommand of the CLI."""
+    import click
+
+    from memdir.cli import COMMANDS
+    from memdir.cli.app import cli
+
+    found = []
+    with click.Context(cli) as ctx:
+        for name in COMMANDS:
+            command = cli.get_command(ctx, name)
+            stack = [(name, command)]
+            while stack:
+                path, cmd = stack.pop()
+                found.append((path, cmd.help or ""))
+                if isinstance(cmd, click.Group):
+                    stack += [(f"{path} {sub}", cmd.get_command(ctx, sub))
+                              for sub in cmd.list_commands(ctx)]
+    return found
+
+
+def test_a_commands_help_sends_the_reader_to_the_page_that_says_it():
+    # `memdir stats --help` sent a reader to docs/configuration.md for prices.json, which
+    # only docs/stats.md describes.
+    wrong = []
+    for command, text in _command_helps():
+        text = " ".join(text.split())
+        for page in re.findall(r"docs/[\w-]+\.md", text):
+            path = ROOT / page
+            if not path.exists():
+                wrong.append(f"memdir {command}: {page} does not exist")
+                continue
+            said = path.read_text("utf-8")
+            wrong += [f"memdir {command}: {page} never mentions {file}"
+                      for file in re.findall(r"\b[\w-]+\.json\b", text) if file not in said]
+    assert wrong == []

@@ -44,7 +44,7 @@ def stats(since_text: str | None, by: str, here: bool, as_json: bool) -> None:
 
     Read from the usage log in your memdir home (counts and times only: no prompt, no
     memory text). Costs come from a dated price table; put a prices.json in your memdir
-    home to change it (docs/configuration.md).
+    home to change it (docs/stats.md).
     """
     from memdir.providers.prices import load_prices
     from memdir.service.accounting import UsageLog, usage_folder
