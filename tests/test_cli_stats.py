@@ -78,3 +78,27 @@ def test_bad_since_and_an_empty_log(tmp_path):
     assert "--since takes a date like 2026-12-01, not 'last week'." in bad.stderr
     empty = run_memdir("stats", "--since", "2026-01-01", cwd=tmp_path)
     assert empty.returncode == 0 and "Nothing recorded in that time." in empty.stdout
+
+
+def test_a_call_whose_tokens_the_server_never_said_costs_unknown_not_zero(tmp_path):
+    # `memdir chat` streams its answers; an OpenAI-compatible server at OPENAI_BASE_URL is
+    # not asked for usage (not every one accepts the option), so the call came back with
+    # no token counts and `memdir stats` priced it at $0.0000.
+    from wire_servers import OpenAIWireServer
+
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    with OpenAIWireServer() as server:
+        server.answer("Hello.")
+        env = {**os.environ, "COLUMNS": "160", "MEMDIR_PROVIDER": "openai",
+               "OPENAI_API_KEY": "test-key", "OPENAI_BASE_URL": server.url}
+        done = run_memdir("chat", "--mode", "pull", "-p", "hi", "--json", cwd=project,
+                          env=env)
+        assert done.returncode == 0, done.stderr
+    report = json.loads(run_memdir("stats", "--json", cwd=project, env=env).stdout)
+    chat = report["total"]["models"]["chat"]
+    assert (chat["calls"], chat["input_tokens"], chat["cost"]) == (1, 0, 0)
+    assert chat["unmetered_calls"] == 1 and report["total"]["unmetered_calls"] == 1
+    shown = run_memdir("stats", cwd=project, env=env).stdout
+    assert "$0.0000+?" in shown and "$0.0000 " not in shown
+    assert "1 call(s) answered without the provider saying how many tokens" in shown

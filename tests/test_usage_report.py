@@ -87,3 +87,22 @@ def test_your_price_table_wins_and_a_bad_one_is_one_error(tmp_path):
     (tmp_path / "prices.json").write_text("[")
     with pytest.raises(MemdirError, match="is not a JSON price table"):
         load_prices(tmp_path)
+
+
+def test_a_priced_call_without_token_counts_is_unmetered_not_free():
+    events = [
+        {"day": "2026-12-03", "kind": "model", "provider": "openai", "model": "gpt-5.4",
+         "purpose": "chat", "session": "c"},
+        {"day": "2026-12-03", "kind": "model", "provider": "openai", "model": "gpt-5.4",
+         "purpose": "chat", "outcome": "error", "session": "c"},
+        {"day": "2026-12-03", "kind": "model", "provider": "ollama", "model": "llama3.2",
+         "purpose": "chat", "session": "c"},
+        {"day": "2026-12-03", "kind": "model", "provider": "openai", "model": "gpt-5.4",
+         "purpose": "chat", "input_tokens": 1_000_000, "session": "c"},
+    ]
+    [day] = usage_report(events, load_prices())["periods"]
+    chat = day["models"]["chat"]
+    # The failed call cost nothing and the local model is free; the first call's
+    # tokens were never reported, so its cost is unknown, not zero.
+    assert (chat["unmetered_calls"], chat["unpriced_calls"]) == (1, 0)
+    assert day["unmetered_calls"] == 1 and day["cost"] == pytest.approx(1.25)

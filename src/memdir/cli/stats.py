@@ -145,7 +145,7 @@ def show(report: dict[str, Any]) -> None:
                       "-" if p["records"] is None else str(p["records"]))
         models.add_row(key, str(p["model_calls"]), _tokens(p["input_tokens"]),
                        _tokens(p["output_tokens"]), _tokens(p["cached_tokens"]),
-                       _cost(p["cost"], p["unpriced_calls"], currency))
+                       _cost(p["cost"], p["unpriced_calls"] + p["unmetered_calls"], currency))
     console.print(recalls)
     console.print(turns)
     console.print(models)
@@ -156,7 +156,7 @@ def show(report: dict[str, Any]) -> None:
             purposes.add_row(purpose, str(m["calls"]), str(m["errors"]),
                              _tokens(m["input_tokens"]), _tokens(m["output_tokens"]),
                              _tokens(m["cached_tokens"]),
-                             _cost(m["cost"], m["unpriced_calls"], currency),
+                             _cost(m["cost"], m["unpriced_calls"] + m["unmetered_calls"], currency),
                              _ms(m["latency_ms"])[0])
         console.print(purposes)
     if total["refused_by"]:
@@ -165,6 +165,10 @@ def show(report: dict[str, Any]) -> None:
     if total["unpriced_calls"]:
         console.print(Text(f"{total['unpriced_calls']} call(s) of models the price table "
                            "does not list: their cost is not included (+?).", style="dim"))
+    if total["unmetered_calls"]:
+        console.print(Text(f"{total['unmetered_calls']} call(s) answered without the "
+                           "provider saying how many tokens they took: their cost is not "
+                           "included (+?).", style="dim"))
     if report["by"] == "day" and len(periods) > 1:
         _trend(periods, "recalls", lambda p: float(p["recalls"]), str)
         if total["model_calls"]:

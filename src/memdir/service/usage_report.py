@@ -9,8 +9,10 @@
 
 Cost is computed now, from the price table (`memdir.providers.prices`), so a price you
 correct applies to past days too; a call of a model the table does not price is counted
-as *unpriced* and its day's cost is a lower bound, said so. A day whose file reached its
-size cap is marked incomplete.
+as *unpriced* and its day's cost is a lower bound, said so; so is a call that answered
+without the provider saying how many tokens it took (*unmetered*: a streamed answer of an
+OpenAI-compatible server that sends no usage), whose cost is unknown, not zero. A day
+whose file reached its size cap is marked incomplete.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class ModelUse:
     cache_write_tokens: int = 0
     cost: float = 0.0
     unpriced: int = 0
+    unmetered: int = 0  # answered, but the provider said nothing of its tokens
     latency_ms: list[float] = field(default_factory=list)
 
     def add(self, event: dict[str, Any], prices: PriceTable) -> None:
@@ -51,6 +54,11 @@ class ModelUse:
         price = prices.price(str(event.get("provider", "")), str(event.get("model", "")))
         if price is None:
             self.unpriced += 1
+        elif not any(tokens.values()) and event.get("outcome", "ok") == "ok" \
+                and price.cost(1, 1) > 0:
+            # Every answer a billed model gives reads some input: no tokens at all means
+            # none were reported, and the call's cost is unknown (never shown as zero).
+            self.unmetered += 1
         else:
             self.cost += price.cost(*tokens.values())
 
@@ -58,6 +66,7 @@ class ModelUse:
         return {"calls": self.calls, "errors": self.errors,
                 **{k: getattr(self, k) for k in TOKEN_FIELDS},
                 "cost": round(self.cost, 6), "unpriced_calls": self.unpriced,
+                "unmetered_calls": self.unmetered,
                 "latency_ms": _percentiles(self.latency_ms)}
 
 
@@ -87,6 +96,10 @@ class Period:
     @property
     def unpriced(self) -> int:
         return sum(m.unpriced for m in self.models.values())
+
+    @property
+    def unmetered(self) -> int:
+        return sum(m.unmetered for m in self.models.values())
 
     @property
     def calls(self) -> int:
@@ -134,8 +147,8 @@ class Period:
                 "models": {p: m.as_json() for p, m in sorted(self.models.items())},
                 **{k: self.tokens(k) for k in TOKEN_FIELDS},
                 "cost": round(self.cost, 6), "unpriced_calls": self.unpriced,
-                "records": self.records, "incomplete": self.incomplete,
-                "sessions": len(self.sessions)}
+                "unmetered_calls": self.unmetered, "records": self.records,
+                "incomplete": self.incomplete, "sessions": len(self.sessions)}
 
 
 def periods(events: Iterable[dict[str, Any]], prices: PriceTable, *, by: str = "day",
@@ -175,7 +188,7 @@ def usage_report(events: Iterable[dict[str, Any]], prices: PriceTable, *,
         total.incomplete |= p.incomplete
         for purpose, use in p.models.items():
             mine = total.models.setdefault(purpose, ModelUse())
-            for key in ("calls", "errors", *TOKEN_FIELDS, "cost", "unpriced"):
+            for key in ("calls", "errors", *TOKEN_FIELDS, "cost", "unpriced", "unmetered"):
                 setattr(mine, key, getattr(mine, key) + getattr(use, key))
             mine.latency_ms += use.latency_ms
         total.records = p.records if p.records is not None else total.records
