@@ -90,3 +90,29 @@ def test_every_error_a_caller_may_catch_is_importable_from_memdir():
     missing = [name for name in tree if name not in memdir.__all__]
     assert missing == []
     assert all(getattr(memdir, name) is getattr(errors, name) for name in tree)
+
+
+def test_messages_may_hold_what_the_sdk_answered(tmp_path):
+    # An OpenAI agent appends `reply.choices[0].message` as it is, an Anthropic one
+    # `{"role": "assistant", "content": reply.content}` with the SDK's blocks; the turn's
+    # system prompt failed on both ("'ChatCompletionMessage' object has no attribute
+    # 'get'"), and after_turn, which "never raises", raised on a generator.
+    openai_types = pytest.importorskip("openai.types.chat")
+    anthropic_types = pytest.importorskip("anthropic.types")
+    store = memdir.FileStore(tmp_path / ".memory", scope="project")
+    store.upsert(memdir.Record("prefer-pytest", "Tests use pytest", "feedback",
+                               body="Write tests with pytest."))
+    reply = openai_types.ChatCompletionMessage(role="assistant", content="Which tests?")
+    blocks = [anthropic_types.TextBlock(type="text", text="Which tests?")]
+    for answered in (reply, {"role": "assistant", "content": blocks}):
+        messages = [{"role": "user", "content": "I need tests"}, answered, None,
+                    {"role": "user", "content": "write pytest tests for utils.py"}]
+        with memdir.Memory(store, user=False, provider="offline") as memory:
+            system = memory.system_prompt(messages)
+            assert [r.record.name for r in system.recalled] == ["prefer-pytest"]
+            assert [r.record.name for r in memory.recall(messages)] == ["prefer-pytest"]
+            report = memory.after_turn(iter([*messages, answered, {
+                "role": "user", "content": "From now on, always answer in French."}]))
+            assert report.errors == [] and len(report.stored) == 1
+            memory.forget(report.stored[0].name)
+        assert memdir.Memory(store, user=False).after_turn(None).errors == []

@@ -85,6 +85,38 @@ def message_text(message: Any) -> str:
     return "\n".join(texts).replace("\x00", "")
 
 
+def plain_messages(messages: Iterable[Any] | None) -> list[Message]:
+    """A caller's messages as dicts, the shape every reader here takes.
+
+    An agent built on an SDK keeps what the SDK answered: OpenAI's
+    ``reply.choices[0].message`` appended as it is, or Anthropic's
+    ``{"role": "assistant", "content": reply.content}`` with the SDK's block objects. Those
+    are read through their ``model_dump``; anything that is no message at all (None, a
+    string, an object without a role) is left out, as it always was by extraction.
+    """
+    out: list[Message] = []
+    for message in messages or ():
+        message = _plain(message)
+        if not isinstance(message, dict) or not isinstance(message.get("role"), str):
+            continue
+        content = message.get("content")
+        if isinstance(content, list) and not all(isinstance(b, dict) for b in content):
+            message = {**message, "content": [_plain(b) for b in content]}
+        out.append(message)
+    return out
+
+
+def _plain(value: Any) -> Any:
+    """A pydantic model (an SDK's message or block) as its dict; anything else as it is."""
+    dump = getattr(value, "model_dump", None)
+    if isinstance(value, dict) or not callable(dump):
+        return value
+    try:
+        return dump(exclude_none=True)
+    except Exception:  # noqa: BLE001 - a caller's object: unreadable is no message
+        return None
+
+
 def is_tool_result_carrier(message: dict[str, Any]) -> bool:
     """The harness answering a tool call: a message holding a ``tool_result`` block."""
     content = message.get("content")
@@ -436,6 +468,6 @@ def extraction_points(messages: Sequence[Message], *, per_turn: bool,
 
 __all__ = ["MAX_TRANSCRIPT_BYTES", "WINDOW_CHARS", "WINDOW_MESSAGES", "Transcript",
            "TranscriptError", "conversation_time", "extraction_points", "extraction_window",
-           "is_tool_result_carrier", "is_user_text",
-           "message_text", "parse_lines", "read_bytes", "read_messages", "read_transcript",
+           "is_tool_result_carrier", "is_user_text", "message_text", "parse_lines",
+           "plain_messages", "read_bytes", "read_messages", "read_transcript",
            "strip_blocks", "turn_ends", "turn_start", "turn_user_messages", "user_text"]

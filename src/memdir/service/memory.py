@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MAX_RECORDS, Record
+from memdir.pipeline.conversation import plain_messages
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.pipeline.select import (
     CATALOG_CHARS,
@@ -75,6 +76,11 @@ def _instant(as_of: str | None) -> str | None:
 __all__ = ["Memory", "TurnReport"]
 
 STALE_ANCHOR_MODES = ("label", "hold")
+
+
+def _query(messages: Sequence[Message] | str) -> Sequence[Message] | str:
+    """What a turn recalls by: a query as it is, messages as `plain_messages` reads them."""
+    return messages if isinstance(messages, str) else plain_messages(messages)
 
 
 def _new_session() -> str:
@@ -523,15 +529,17 @@ class Memory:
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
               report: TurnReport | None = None) -> TurnReport:
         """Run extracted candidates through the pipeline, as the model's writes."""
-        return self._turns.admit(candidates, messages, report)
+        return self._turns.admit(candidates, plain_messages(messages), report)
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
-        """Turn end: extract, admit, and consolidate a store that grew. Never raises."""
-        return self._turns.after_turn(messages)
+        """Turn end: extract, admit, and consolidate a store that grew. Never raises.
+
+        ``messages`` as `system_prompt` takes them."""
+        return self._turns.after_turn(plain_messages(messages))
 
     def after_conversation(self, messages: Sequence[Message]) -> TurnReport:
         """Extraction over a whole conversation, turn by turn. Never raises."""
-        return self._turns.after_conversation(messages)
+        return self._turns.after_conversation(plain_messages(messages))
 
     def remember(self, text: str) -> TurnReport:
         """Store what a person asked to remember explicitly, through the same pipeline."""
@@ -691,7 +699,7 @@ class Memory:
                limit: int = MAX_SELECTED) -> Selection:
         """Choose the records relevant to this turn (one model call at most); ``limit``
         is MAX_SELECTED for a turn's prompt, an explicit request for more passes its own."""
-        return self._recaller.select(messages, limit)
+        return self._recaller.select(_query(messages), limit)
 
     def recall(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
                as_of: str | None = None) -> builtins.list[Recalled]:
@@ -713,7 +721,7 @@ class Memory:
         if self.public is not None:  # a visitor reads the version served now
             self.public.refresh()
         with self.accounting.listening():
-            out, method = self._recaller.recall(messages, limit, as_of)
+            out, method = self._recaller.recall(_query(messages), limit, as_of)
         self.accounting.record_event("recall", ms=round((time.perf_counter() - start) * 1000,
                                                         3), hits=len(out), method=method)
         return out
@@ -741,8 +749,11 @@ class Memory:
 
         Call once per user turn and reuse the result for every step of that turn. The
         result is the list of blocks; its ``recalled`` attribute says which records went
-        into them.
+        into them. ``messages`` are dicts in the Anthropic or OpenAI shape, or what either
+        SDK answered, kept as it is (`memdir.pipeline.conversation.plain_messages`).
         """
+        if not isinstance(messages, str):  # a query as text, as recall takes it, stays one
+            messages = plain_messages(messages)
         if self.public is not None:  # the published version, and this visitor's notes
             return self.public.system_prompt(messages, base, rules)
         recalled = self.recall(messages)

@@ -191,9 +191,11 @@ class RemoteMemory:
         """The server's recall; ``prompt``: for a turn's prompt, asked even when the turn
         has no words to recall by (its catalog, a visitor's notes and published version
         come in the same answer: a visitor token may not read the catalog alone)."""
+        from memdir.pipeline.conversation import plain_messages
         from memdir.pipeline.select import recent_user_text
 
-        query = messages if isinstance(messages, str) else recent_user_text(messages)
+        query = messages if isinstance(messages, str) else \
+            recent_user_text(plain_messages(messages))
         if not query.strip() and not prompt:
             return {"results": [], "catalog": None}
         if self.queue.pending():
@@ -406,22 +408,25 @@ class RemoteMemory:
               report: TurnReport | None = None) -> TurnReport:
         """Send candidates to the server's admission (as the model's writes). Never
         raises: a server that does not answer gets them later (the local queue)."""
+        from memdir.pipeline.conversation import plain_messages
         from memdir.service.remote.extraction import admit
 
-        return admit(self, candidates, messages, report)
+        return admit(self, candidates, plain_messages(messages), report)
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
         """Turn end: extract here, admit on the server (queued if it does not answer).
         Never raises."""
+        from memdir.pipeline.conversation import plain_messages
         from memdir.service.remote.extraction import after_turn
 
-        return after_turn(self, messages)
+        return after_turn(self, plain_messages(messages))
 
     def after_conversation(self, messages: Sequence[Message]) -> TurnReport:
         """Extraction over a whole conversation, turn by turn, as `Memory`'s."""
+        from memdir.pipeline.conversation import plain_messages
         from memdir.service.remote.extraction import after_conversation
 
-        return after_conversation(self, messages)
+        return after_conversation(self, plain_messages(messages))
 
     def remember(self, text: str) -> TurnReport:
         """Store what a person asked to remember explicitly, through the server's policy."""
