@@ -73,3 +73,21 @@ def test_an_insert_of_a_frontmatter_key_is_stored(tool, stores):
     assert not out.is_error and "has been edited" in out.content
     assert project.get("pref").extra.get("tags") == ["testing"]
     assert "tags:" in (project.root / "pref.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("args", "why"), [
+    ({"command": "view", "path": "/etc/" + "A" * 1_000_000}, "must be under /memories"),
+    ({"command": "view", "path": "/memories/../" + "A" * 1_000_000}, "'..' segments"),
+    ({"command": "view", "path": "/memories/a/" + "A" * 1_000_000}, "no sub-folders"),
+    ({"command": "view", "path": "/memories/" + "A" * 1_000_000}, "files are Markdown"),
+    ({"command": "view", "path": "/memories/\\" + "A" * 1_000_000}, "backslashes"),
+    ({"command": "A" * 1_000_000}, "use one of view, create"),
+    ({"command": "str_replace", "path": "/memories/pref.md", "old_str": "Z" * 19_999,
+      "new_str": "x"}, "did not appear verbatim in /memories/pref.md"),
+])
+def test_a_huge_input_is_not_echoed_back_whole(tool, args, why):
+    # A megabyte-long path came back as a megabyte-long error, which the model's next
+    # request then carried (tokens paid for, or a request the API refuses as too long).
+    out = tool(args)
+    assert out.is_error and why in out.content
+    assert len(out.content) < 300, out.content[:200]

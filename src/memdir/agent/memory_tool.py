@@ -62,6 +62,10 @@ USER_DIR = "user"
 MAX_FILE_CHARS = 20_000
 MAX_LISTED = 300
 LINE_WIDTH = 6
+# What an error may echo of the model's own input, and the most an error says in all: a
+# megabyte-long path was sent back whole, and the model's next request carried it again.
+SHOWN_CHARS = 80
+MAX_ERROR_CHARS = 2_000
 COMMANDS = ("view", "create", "str_replace", "insert", "delete", "rename")
 
 DESCRIPTION = (
@@ -130,6 +134,12 @@ class Target:
         return f"{folder}/{self.file}" if self.file else folder
 
 
+def _quoted(value: Any) -> str:
+    """``repr(value)`` for an error message, cut to `SHOWN_CHARS`."""
+    text = repr(value)
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 4] + "...'"
+
+
 def parse_path(path: Any) -> Target:
     """Map a model-supplied path onto a store and record file.
 
@@ -139,12 +149,13 @@ def parse_path(path: Any) -> Target:
     if not isinstance(path, str) or not path:
         raise ToolError("A path under /memories is required.")
     if "\x00" in path or "\\" in path:
-        raise ToolError(f"Invalid path {path!r}: NUL bytes and backslashes are not allowed.")
+        raise ToolError(f"Invalid path {_quoted(path)}: NUL bytes and backslashes are not "
+                        "allowed.")
     if path != ROOT and not path.startswith(ROOT + "/"):
-        raise ToolError(f"Paths must be under {ROOT} (got {path!r}).")
+        raise ToolError(f"Paths must be under {ROOT} (got {_quoted(path)}).")
     parts = [p for p in path[len(ROOT):].split("/") if p]
     if any(p in (".", "..") for p in parts):
-        raise ToolError(f"Invalid path {path!r}: '.' and '..' segments are not allowed.")
+        raise ToolError(f"Invalid path {_quoted(path)}: '.' and '..' segments are not allowed.")
     if any(p.casefold() == INDEX_FILE.casefold() for p in parts):
         raise ToolError(f"{INDEX_FILE} is the index memdir rebuilds from the memory files; "
                         "it cannot be read or written here. View /memories instead.")
@@ -154,17 +165,24 @@ def parse_path(path: Any) -> Target:
     if not parts:
         return Target(scope, None)
     if len(parts) > 1:
-        raise ToolError(f"Invalid path {path!r}: there are no sub-folders besides "
+        raise ToolError(f"Invalid path {_quoted(path)}: there are no sub-folders besides "
                         f"{ROOT}/{USER_DIR}; use {ROOT}/<name>.md.")
     file = parts[0]
     if not file.lower().endswith(".md") or len(file) <= 3:
-        raise ToolError(f"Invalid path {path!r}: memory files are Markdown, named "
+        raise ToolError(f"Invalid path {_quoted(path)}: memory files are Markdown, named "
                         f"{ROOT}/<name>.md.")
     try:
         validate_name(file[:-3])
     except MemdirError as exc:
         raise ToolError(str(exc)) from exc
     return Target(scope, file)
+
+
+def _error(text: str) -> ToolOutput:
+    """An error for the model, never longer than `MAX_ERROR_CHARS`."""
+    if len(text) > MAX_ERROR_CHARS:
+        text = text[:MAX_ERROR_CHARS - 3] + "..."
+    return ToolOutput(text, is_error=True)
 
 
 def _numbered(text: str, start: int = 1) -> str:
@@ -214,14 +232,14 @@ class MemoryTool:
         """Run one command. Never raises: failures are returned as error outputs."""
         command = args.get("command") if isinstance(args, dict) else None
         if command not in COMMANDS:
-            return ToolOutput(f"Unknown command {command!r}; use one of {', '.join(COMMANDS)}.",
-                              is_error=True)
+            return ToolOutput(f"Unknown command {_quoted(command)}; use one of "
+                              f"{', '.join(COMMANDS)}.", is_error=True)
         try:
             return ToolOutput(getattr(self, command)(args))
         except ToolError as exc:
-            return ToolOutput(str(exc), is_error=True)
+            return _error(str(exc))
         except (MemdirError, OSError) as exc:
-            return ToolOutput(f"The {command} command failed: {exc}", is_error=True)
+            return _error(f"The {command} command failed: {exc}")
 
     # --- helpers ------------------------------------------------------------------------
     def _find(self, target: Target) -> Record | None:
@@ -407,7 +425,8 @@ class MemoryTool:
         rec, text = found.record, self._raw(found)
         count = text.count(old) if old else 0
         if count == 0:
-            raise ToolError(f"No replacement was performed, old_str `{old}` did not appear "
+            shown = old if len(old) <= SHOWN_CHARS else old[:SHOWN_CHARS - 3] + "..."
+            raise ToolError(f"No replacement was performed, old_str `{shown}` did not appear "
                             f"verbatim in {target.shown()}.")
         if count > 1:
             raise ToolError(f"No replacement was performed: old_str occurs {count} times in "
