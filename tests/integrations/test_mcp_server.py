@@ -136,6 +136,24 @@ def test_errors_are_one_sentence_tool_results_and_the_server_keeps_serving(proje
     assert [r["name"] for r in ok.structured_content["results"]] == ["deploy-cmd"]
 
 
+def test_a_huge_argument_is_not_echoed_back_whole(project):
+    # A scope or a time of 200,000 characters came back in a 200,000-character error,
+    # which the model's next request then carried.
+    huge = "A" * 200_000
+
+    async def script(client):
+        return [await client.call_tool("memory_get", {"name": "x", "scope": huge}),
+                await client.call_tool("memory_search", {"query": "x", "scope": huge}),
+                await client.call_tool("memory_search", {"query": "x", "as_of": huge})]
+
+    answers = session(server(project), script)
+    messages = [text(r) for r in answers]
+    assert all(r.is_error for r in answers)
+    assert all(len(m) < 300 for m in messages), [m[:100] for m in messages]
+    assert messages[0].endswith("...'; use 'project' or 'user'.")
+    assert "is not a date memdir can read" in messages[2]
+
+
 def test_project_flag_and_no_project_in_the_root(tmp_path, isolated_env):
     project = tmp_path / "elsewhere"
     project.mkdir()

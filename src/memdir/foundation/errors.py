@@ -61,6 +61,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+
+def quoted(value: object, limit: int = 60) -> str:
+    """A caller's value as a message quotes it: its ``repr``, of at most ``limit`` of its
+    characters. A model's tool call may send a megabyte where a word belongs, and an
+    error that echoes it whole goes back into the model's next request."""
+    text = value if isinstance(value, str) else repr(value)
+    return repr(text if len(text) <= limit else text[:limit - 3] + "...")
+
+
 # The end of every secret refusal (`Finding.sentence`).
 REFUSAL_TAIL = "secrets are never stored as memory"
 
@@ -373,5 +382,5 @@ __all__ = [
     "SemanticUnavailable", "ServerUnavailableError", "SettingsError", "StaleProposal",
     "StoreError", "StoreUnavailableError",
     "ToolError", "TranscriptError", "UndoRefused", "UnknownChange", "UnknownProposal",
-    "UnknownVersion", "Untrusted",
+    "UnknownVersion", "Untrusted", "quoted",
 ]

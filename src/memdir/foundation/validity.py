@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 
-from memdir.foundation.errors import InvalidTimeError
+from memdir.foundation.errors import InvalidTimeError, quoted
 
 FIELDS = ("valid_from", "valid_to", "supersedes", "superseded_by")
 _HASH = re.compile(r"[0-9a-f]{16}")
@@ -145,11 +145,12 @@ def as_of(text: str, words: Callable[[str], datetime | date | None] | None = Non
         try:
             return _end_of(date.fromisoformat(text))
         except ValueError as exc:
-            raise InvalidTimeError(f"--as-of {text!r} is not a date on the calendar.") from exc
+            raise InvalidTimeError(f"--as-of {quoted(text)} is not a date on the "
+                                   "calendar.") from exc
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:?\d{2})?", text):
         moment = instant(text.replace(" ", "T"))
         if moment is None:
-            raise InvalidTimeError(f"--as-of {text!r} is not a time on the calendar.")
+            raise InvalidTimeError(f"--as-of {quoted(text)} is not a time on the calendar.")
         return moment
     try:
         meant = words(text) if words is not None and text else None
@@ -161,7 +162,7 @@ def as_of(text: str, words: Callable[[str], datetime | date | None] | None = Non
             return moment
     elif isinstance(meant, date):
         return _end_of(meant)
-    raise InvalidTimeError(f"--as-of {text!r} is not a date memdir can read: give "
+    raise InvalidTimeError(f"--as-of {quoted(text)} is not a date memdir can read: give "
                            "2026-03-15, 2026-03-15T10:00, or words like 'last March'.")
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.errors import MemdirError, NotFoundError, quoted
 from memdir.foundation.record import Record, validate_name
 from memdir.store.base import Store
 
@@ -60,7 +60,7 @@ class Routes:
                                   "folder or pass --project PATH.")
             return found
         if scope not in SCOPES:
-            raise MemdirError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+            raise MemdirError(f"Unknown scope {quoted(scope)}; use 'project' or 'user'.")
         store = self.by_scope.get(scope)
         if store is None:
             if scope == "project" and self._no_project is not None:

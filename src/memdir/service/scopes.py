@@ -24,7 +24,7 @@ import stat
 from pathlib import Path
 
 from memdir.foundation.config import Config
-from memdir.foundation.errors import NoProjectError
+from memdir.foundation.errors import NoProjectError, quoted
 from memdir.store.base import Store
 from memdir.store.files.store import FileStore
 
@@ -146,7 +146,7 @@ def open_store(scope: str, start: str | os.PathLike[str] | None = None,
         return user_store(config)
     if scope == "project":
         return project_store(start, config)
-    raise ValueError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+    raise ValueError(f"Unknown scope {quoted(scope)}; use 'project' or 'user'.")
 
 
 def store_folders(project: Path | None, config: Config | None = None) -> list[Path]:

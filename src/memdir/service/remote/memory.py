@@ -45,6 +45,7 @@ from memdir.foundation.errors import (
     ServerUnavailableError,
     UnknownChange,
     UnknownProposal,
+    quoted,
 )
 from memdir.foundation.record import Record
 from memdir.pipeline.admission.policy import Decision
@@ -177,7 +178,7 @@ class RemoteMemory:
             raise MemdirError("This memory is kept by a server (MEMDIR_URL), which holds "
                               "the project's memory only; leave the scope empty (or unset "
                               "MEMDIR_URL to use your own store).")
-        raise MemdirError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+        raise MemdirError(f"Unknown scope {quoted(scope)}; use 'project' or 'user'.")
 
     # ------------------------------------------------------------ recall
     @property

@@ -41,7 +41,7 @@ from dataclasses import replace
 from typing import Any
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import InvalidRecordError, MemdirError
+from memdir.foundation.errors import InvalidRecordError, MemdirError, quoted
 from memdir.foundation.frontmatter import KNOWN_KEYS
 from memdir.foundation.record import ORIGINS, Record, name_key, validate_name
 from memdir.foundation.validity import closed, instant, record_name
@@ -95,7 +95,7 @@ def _scoped(command: Import) -> Import:
     scopes = [command.scope, *(asked for _, _, asked, _ in command.items)]
     for scope in scopes:
         if scope not in BOTH and scope not in SCOPES:
-            raise MemdirError(f"Unknown scope {scope!r}; use 'project' or 'user'.")
+            raise MemdirError(f"Unknown scope {quoted(scope)}; use 'project' or 'user'.")
     return replace(command, scope=None if command.scope in BOTH else command.scope,
                    items=[(origin, rec, None if asked in BOTH else asked, problem)
                           for origin, rec, asked, problem in command.items])
