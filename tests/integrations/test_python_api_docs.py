@@ -108,3 +108,18 @@ def test_seed_style_loop_runs_tools_then_remembers(project, monkeypatch, capsys)
 def _sdks():
     pytest.importorskip("anthropic")
     pytest.importorskip("openai")
+
+
+def test_the_turn_report_is_described_as_it_is():
+    # The doc listed three actions; a write policy that proposes gives a fourth, and the
+    # report's `proposed` and `change` were not named.
+    from dataclasses import fields
+    from typing import get_args
+
+    from memdir.pipeline.admission.policy import Action
+    from memdir.service.turn_report import TurnReport
+
+    said = re.search(r"\*\*What it did\.\*\*(.*?)\n- \*\*", DOC.read_text("utf-8"), re.S)[1]
+    said = " ".join(said.split())
+    assert all(f"`{action}`" in said for action in get_args(Action)), said
+    assert all(f"`{field.name}`" in said for field in fields(TurnReport)), said

@@ -128,7 +128,8 @@ class Decision:
     """What to do with one candidate.
 
     Attributes:
-        action: ``store`` (new record), ``update`` (replace ``target``) or ``reject``.
+        action: ``store`` (new record), ``update`` (replace ``target``), ``reject``, or
+            ``propose`` (the write policy sent it to a person's inbox instead).
         reason: one short sentence for people, e.g. "Duplicate of 'prefer-pytest'."
         candidate: the candidate, normalized for writing (see module docstring).
         target: the existing record an update replaces, else None.
