@@ -119,3 +119,22 @@ def test_qa_without_a_judge_key_is_one_sentence(tmp_path):
 
     assert done.returncode == 1
     assert "needs an API key: set OPENAI_API_KEY" in done.stderr
+
+
+def test_one_record_one_query_and_no_judged_answer_read_right(tmp_path):
+    # "1 records, 1 queries", and when the judge labelled no answer, an accuracy table
+    # with a header and no row.
+    data = write(tmp_path / "set.jsonl", [SET[0], SET[2]])
+    with AnthropicWireServer() as model, OpenAIWireServer() as judge:
+        model.answer("Use pytest.")
+        judge.answer("I would say it is right")
+        env = {**os.environ, "ANTHROPIC_API_KEY": "k", "ANTHROPIC_BASE_URL": model.url,
+               "OPENAI_API_KEY": "k", "OPENAI_BASE_URL": judge.url,
+               "MEMDIR_PROVIDER": "anthropic", "COLUMNS": "120"}
+        done = run_memdir("eval", str(data), "--qa", cwd=tmp_path, env=env)
+
+    assert done.returncode == 0, done.stderr
+    assert "data set: 1 record, 1 query (1 answerable) in 1 store;" in done.stdout
+    assert "accuracy of judged answers: no answer was judged" in done.stdout
+    assert "lexical: 0 failed call(s), 1 answer(s) the judge gave no known label" \
+        in done.stderr

@@ -14,6 +14,7 @@ import click
 from memdir.cli import cli
 from memdir.cli.render import echo_json
 from memdir.foundation.config import Config
+from memdir.foundation.plural import plural
 from memdir.foundation.terminal import safe_console
 
 TYPE_CHECKING = False  # Rich is imported where a report is printed: not for --help
@@ -161,10 +162,12 @@ def _console() -> Any:
 def show(report: dict[str, Any]) -> None:
     """The report as tables: each ranker's scores, then the paired differences."""
     k = report["k"]
-    _console().print(f"{report['dataset'] or 'data set'}: {report['records']} records, "
-                  f"{report['queries']} queries ({report['answerable']} answerable) in "
-                  f"{report['stores']} store{'s' if report['stores'] != 1 else ''}; "
-                  f"k = {k}; means with 95% bootstrap intervals.")
+    _console().print(f"{report['dataset'] or 'data set'}: "
+                     f"{plural(report['records'], 'record')}, "
+                     f"{plural(report['queries'], 'query', 'queries')} "
+                     f"({report['answerable']} answerable) in "
+                     f"{plural(report['stores'], 'store')}; "
+                     f"k = {k}; means with 95% bootstrap intervals.")
     rankers = report["rankers"]
     for name, run in rankers.items():
         if name != "none":  # recalls nothing: its zeros are in the differences
@@ -230,6 +233,8 @@ def _qa_table(report: dict[str, Any]) -> None:
     categories: list[str] = []
     for run in runs.values():
         categories += [c for c in run["qa"]["accuracy"] if c not in categories]
+    if not categories:  # not one answer judged: an empty table would say nothing
+        _console().print("accuracy of judged answers: no answer was judged")
     for category in sorted(categories, key=lambda c: (c == "all", c)):
         cells = [category]
         for run in runs.values():
@@ -239,7 +244,8 @@ def _qa_table(report: dict[str, Any]) -> None:
             s = d.get("qa", {}).get(category)
             cells.append(_interval(s, signed=True) if s else "-")
         table.add_row(*cells)
-    _console().print(table)
+    if categories:
+        _console().print(table)
     for name, run in runs.items():
         qa = run["qa"]
         if qa["failed"] or qa["unjudged"]:
