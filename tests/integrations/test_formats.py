@@ -196,6 +196,24 @@ def test_a_json_file_that_is_not_utf8_is_one_sentence_and_imports_nothing(projec
     assert not (project / ".memory").exists()
 
 
+def test_a_json_item_whose_field_cannot_hold_its_value_imports_nothing(project, isolated_env):
+    # A scope of neither store was read as none, so a user's record ("scope": "User")
+    # went by its type into the project's store, which a team may commit; a description
+    # given as a list was stored as its Python repr.
+    good = {"name": "release-day", "type": "project", "description": "Releases on Tuesday"}
+    for bad, said in (({"scope": "User"}, "scope 'User' is neither 'project' nor 'user'"),
+                      ({"description": ["a", "b"]}, "description \"['a', 'b']\" is not text"),
+                      ({"type": 5}, "type '5' is not text"),
+                      ({"body": {"x": 1}}, "body \"{'x': 1}\" is not text")):
+        item = {"name": "who-i-am", "type": "feedback", "description": "I am Dana", **bad}
+        done = CliRunner().invoke(cli, ["import", "--json", "-"],
+                                  input=json.dumps([good, item]))
+        assert done.exit_code == 1, done.output
+        assert f"Import item #2 (who-i-am): {said}; nothing was imported." in done.output
+    assert not (project / ".memory").exists()
+    assert not (isolated_env / "memory").exists()
+
+
 def test_export_folder_is_readable_as_a_seed_folder(project, tmp_path):
     store = FileStore(project / ".memory")
     add(store, "prefer-pytest", "Tests use pytest")

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation import json_text
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import InvalidRecordError, MemdirError, quoted
 from memdir.foundation.finite import spelled, unspelled
 from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
@@ -184,12 +184,18 @@ def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
         if not isinstance(item, Mapping):
             out.append(Incoming(origin_i, None, problem="not an object"))
             continue
-        scope = item.get("scope") if item.get("scope") in ("project", "user") else None
+        given = {key: _text_of(item, key, origin_i) for key in _TEXT_FIELDS}
+        scope = given["scope"] or None
+        if scope not in (None, "project", "user"):
+            # Read as no scope, a user record ("scope": "User") went by its type: to the
+            # project's store, which a team may commit.
+            raise _refused(origin_i, item, f"scope {quoted(scope)} is neither 'project' "
+                                           "nor 'user'")
         source = item.get("source")
         extra = item.get("extra")
         out.append(Incoming(origin_i, Record(
-            name=str(item.get("name") or ""), description=str(item.get("description") or ""),
-            type=str(item.get("type") or "project"), body=str(item.get("body") or ""),
+            name=given["name"], description=given["description"],
+            type=given["type"] or "project", body=given["body"],
             created=_given(item.get("created")), updated=_given(item.get("updated")),
             source=unspelled(dict(source)) if isinstance(source, Mapping) else None,
             supersedes=_given(item.get("supersedes")), origin=_given(item.get("origin")),
@@ -197,6 +203,27 @@ def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
             valid_from=_given(item.get("valid_from")), valid_to=_given(item.get("valid_to")),
             extra=unspelled(dict(extra)) if isinstance(extra, Mapping) else {}), scope))
     return out
+
+
+_TEXT_FIELDS = ("scope", "name", "description", "type", "body")
+
+
+def _text_of(item: Mapping[str, Any], key: str, origin: str) -> str:
+    """A text field of a JSON item ("" for none). Raises InvalidRecordError for any other
+    value: a list or an object as a description was written as its Python repr."""
+    value = item.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise _refused(origin, item, f"{key} {quoted(value)} is not text")
+    return value
+
+
+def _refused(origin: str, item: Mapping[str, Any], why: str) -> InvalidRecordError:
+    name = item.get("name")
+    shown = name if isinstance(name, str) and name else "no name"
+    return InvalidRecordError(f"Import item {origin} ({shown}): {why}; nothing was "
+                              "imported.")
 
 
 def _given(value: Any) -> Any:
