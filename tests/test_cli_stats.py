@@ -102,3 +102,23 @@ def test_a_call_whose_tokens_the_server_never_said_costs_unknown_not_zero(tmp_pa
     shown = run_memdir("stats", cwd=project, env=env).stdout
     assert "$0.0000+?" in shown and "$0.0000 " not in shown
     assert "1 call(s) answered without the provider saying how many tokens" in shown
+
+
+def test_the_trend_of_recalls_counts_whole_recalls(tmp_path):
+    # The bar of each day said "2.0" recalls.
+    from datetime import timedelta
+
+    home = tmp_path / "home"
+    usage = home / "usage"
+    usage.mkdir(parents=True, mode=0o700)
+    today = date.today()
+    for day, recalls in ((today - timedelta(days=1), 2), (today, 1234)):
+        lines = [json.dumps({"t": 0, "kind": "recall", "ms": 1.0, "hits": 1, "session": "s"})
+                 for _ in range(recalls)]
+        (usage / f"{day.isoformat()}.jsonl").write_text("\n".join(lines) + "\n")
+        (usage / f"{day.isoformat()}.jsonl").chmod(0o600)
+    env = {**os.environ, "MEMDIR_HOME": str(home), "COLUMNS": "120"}
+    shown = run_memdir("stats", cwd=tmp_path, env=env)
+    assert shown.returncode == 0, shown.stderr
+    trend = shown.stdout.split("recalls per day")[1].split("store size now")[0]
+    assert trend.rstrip().endswith("1,234") and " 2\n" in trend and ".0" not in trend

@@ -170,7 +170,7 @@ def show(report: dict[str, Any]) -> None:
                            "provider saying how many tokens they took: their cost is not "
                            "included (+?).", style="dim"))
     if report["by"] == "day" and len(periods) > 1:
-        _trend(periods, "recalls", lambda p: float(p["recalls"]), str)
+        _trend(periods, "recalls", lambda p: float(p["recalls"]), lambda v: f"{v:,.0f}")
         if total["model_calls"]:
             _trend(periods, "cost", lambda p: float(p["cost"]),
                    lambda v: _cost(v, 0, currency))
