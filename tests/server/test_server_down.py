@@ -37,6 +37,23 @@ def test_cli_and_hooks_say_one_sentence_and_hooks_exit_0(tmp_path, dead_url):
         assert hook.stderr == f"memdir {event} hook: {sentence}\n"
 
 
+
+def test_a_password_in_the_server_address_is_never_said(tmp_path, dead_url, monkeypatch):
+    """MEMDIR_URL with a user and password in it (never sent: the token is) was printed
+    whole in the sentence, on the CLI's stderr and in every hook's, which Claude Code
+    keeps in its transcript."""
+    monkeypatch.setenv("MEMDIR_URL", dead_url.replace("//", "//deploy:hunter2@") + "/?k=v")
+    sentence = (f"The memory server at {dead_url} is not reachable (Connection refused); "
+                "memory is unavailable until it is back.")
+    listed = run_memdir("ls", cwd=tmp_path)
+    assert listed.returncode == 1 and listed.stderr == f"Error: {sentence}\n"
+    payload = {"hook_event_name": "UserPromptSubmit", "session_id": "s1",
+               "cwd": str(tmp_path), "prompt": "write the tests"}
+    hook = run_memdir("hook", "claude-code", input=json.dumps(payload), cwd=tmp_path)
+    assert hook.returncode == 0 and "hunter2" not in hook.stderr + hook.stdout
+    assert hook.stderr == f"memdir UserPromptSubmit hook: {sentence}\n"
+
+
 def test_extracted_memories_wait_in_the_queue_and_reach_the_server_at_the_next_call(
         tmp_path, data, tokens, dead_url, isolated_env):
     said = [{"role": "user", "content": "From now on, always run ruff before committing."},

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import quote, urlencode, urlsplit
+from urllib.parse import quote, urlencode, urlsplit, urlunsplit
 
 from memdir.foundation import json_text
 from memdir.foundation.errors import (
@@ -49,7 +49,10 @@ class Server:
         if not token or not token.strip():
             raise MemdirError("MEMDIR_URL is set but MEMDIR_TOKEN is not; set it to a token "
                               "from 'memdir token create'.")
-        self.url = url.strip().rstrip("/")
+        # What every sentence names the server by: never a user name or password written
+        # in the address (they are not sent: the token is), nor a query it never uses.
+        self.url = urlunsplit((parts.scheme, parts.netloc.rpartition("@")[2], parts.path,
+                               "", "")).rstrip("/")
         self._parts = parts
         self._token = token.strip()
         self.timeout = timeout
