@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from starlette.requests import Request
 
+from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import BadInput, MemdirError
 from memdir.server.inputs import _candidates, _int, _json, _text
 from memdir.server.projects import Projects
@@ -53,6 +54,10 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 MAX_MESSAGES = 20  # a turn: the visitor's message and what followed it
+# Of the candidates of one visitor's turn together (names, descriptions and bodies): what
+# a visitor claims is a few sentences. Every character is redacted and scanned, under the
+# project's lock (some 14 s for a body of 840 KB, while every agent of the project waited).
+MAX_TURN_CHARS = 20_000
 
 
 def _session(body: dict[str, Any]) -> str:
@@ -147,7 +152,12 @@ class PublicApi:
     async def admit(self, request: Request, grant: Grant) -> dict[str, Any]:
         body = await _json(request)
         session = _session(body)
-        candidates = [candidate for candidate, _ in _candidates(body)]
+        candidates: list[Candidate] = []
+        too_long: list[Candidate] = []
+        total = 0
+        for candidate, _ in _candidates(body):
+            total += len(candidate.name) + len(candidate.description) + len(candidate.body)
+            (too_long if total > MAX_TURN_CHARS else candidates).append(candidate)
         messages = _messages(body)
 
         def op(memory: Memory) -> dict[str, Any]:
@@ -161,9 +171,13 @@ class PublicApi:
                 public.log_turn(messages, report)
             notes = public.keep_notes([c for c in candidates if c.type == "user"], report)
             public.receive([c for c in candidates if c.type != "user"], messages, report)
+            refused = [{"name": c.name[:100], "action": "reject", "reason": (
+                f"A visitor's turn proposes at most {MAX_TURN_CHARS:,} characters (names, "
+                "descriptions and bodies together); this candidate was past them and was "
+                "not read.")} for c in too_long]
             return {"session": session, "notes": notes, "errors": report.errors,
                     "decisions": [{"name": d.candidate.name, "action": d.action,
-                                   "reason": d.reason} for d in report.decisions]}
+                                   "reason": d.reason} for d in report.decisions] + refused}
         return await self._visit(grant, session, op)
 
     async def end_session(self, request: Request, grant: Grant) -> dict[str, Any]:

@@ -148,7 +148,7 @@ class VisitorLog:
             if text:
                 self.source.add_visitor_entry(session, "turn", {
                     "at": now_iso(), "role": msg.get("role"),
-                    "text": _redacted(text)[:MAX_LOGGED_CHARS]},
+                    "text": _redacted(text)},
                     keep_seconds=self.keep_seconds)
 
     def conversation(self, session: str) -> list[dict[str, Any]]:
@@ -156,7 +156,7 @@ class VisitorLog:
 
     def add_question(self, session: str, question: str, reason: str) -> None:
         self.source.add_visitor_entry(session, "question", {
-            "question": _redacted(question)[:MAX_LOGGED_CHARS], "reason": reason,
+            "question": _redacted(question), "reason": reason,
             "session": session, "at": now_iso()}, keep_seconds=self.keep_seconds)
 
     def questions(self) -> list[Question]:
@@ -172,13 +172,15 @@ class VisitorLog:
         return out[::-1]
 
 
-def _redacted(text: str) -> str:
-    """What a visitor typed, as it may be kept for a reviewer: each secret the scan of
-    every write finds replaced by ``[secret]``, then the personal data by its label."""
+def _redacted(text: str, keep: int = MAX_LOGGED_CHARS) -> str:
+    """What a visitor typed, as it may be kept for a reviewer (``keep`` characters): each
+    secret the scan of every write finds replaced by ``[secret]``, then the personal data
+    by its label. Only twice what is kept is read (`head`): the whole text was, under the
+    project's lock, 12 s for one message of 900 KB while every agent of the project waited."""
     from memdir.pipeline.admission.secrets import redact_secrets
-    from memdir.pipeline.redact import redact
+    from memdir.pipeline.redact import head, redact
 
-    return redact(redact_secrets(text)).text
+    return redact(redact_secrets(head(text, 2 * keep))).text[:keep]
 
 
 def sweep_expired(source: Store, visitor_log_days: float = DEFAULT_VISITOR_LOG_DAYS,
@@ -351,10 +353,17 @@ class PublicMode:
         """Keep each candidate as a note of this session; the names kept. A note holding
         a secret is refused, as every write is (the same scan): a note is shown to the
         model on every turn of the session and kept in the store until it expires."""
+        from dataclasses import replace
+
         from memdir.pipeline.admission.secrets import SecretError, scan_fields
+        from memdir.pipeline.redact import head
+        from memdir.store.sessions import MAX_NOTE_CHARS
 
         kept = []
-        for cand in candidates:
+        for cand in candidates:  # a note keeps 4,000 characters: twice that is read
+            read = 2 * MAX_NOTE_CHARS
+            cand = replace(cand, name=head(cand.name, read),
+                           description=head(cand.description, read), body=head(cand.body, read))
             finding = scan_fields({"name": cand.name, "description": cand.description,
                                    "body": cand.body})
             try:
@@ -427,14 +436,15 @@ def _redacted_candidate(cand: Candidate) -> tuple[Candidate, list[str]]:
     from dataclasses import replace
 
     from memdir.pipeline.admission.secrets import redact_secrets
-    from memdir.pipeline.redact import redact
+    from memdir.pipeline.redact import head, redact
 
     kinds: list[str] = []
     fields: dict[str, str] = {}
     for key in ("description", "body", "quote"):
         # The record is scanned as proposed (a secret refuses it); the visitor's words
         # it came from are kept with the proposal for the reviewer, the secret taken out.
-        done = redact(redact_secrets(cand.quote) if key == "quote" else getattr(cand, key))
+        done = redact(redact_secrets(head(cand.quote, 2 * KEPT_QUOTE_CHARS)) if key == "quote"
+                      else getattr(cand, key))
         fields[key] = done.text
         kinds += [k for k in done.found if k not in kinds]
     # A slug joins words with dashes, which hide a number's edges from the patterns
