@@ -60,6 +60,25 @@ def test_another_projects_tokens_cannot_be_listed_or_revoked(book):
         book.list(None)
 
 
+
+def test_a_token_id_holding_a_nul_is_no_token(book, postgres_dsn, tmp_path):
+    """PostgreSQL takes no NUL in a text: DELETE /v1/tokens/%00 was a DataError answered
+    500, and 'memdir token revoke' of such an id a traceback."""
+    from starlette.testclient import TestClient
+
+    from memdir.server.app import create_app
+
+    project = _project()
+    admin, _ = book.create(project, "admin")
+    with TestClient(create_app(tmp_path / "data", postgres_dsn)) as client:
+        answer = client.delete("/v1/tokens/%00", headers={"Authorization": f"Bearer {admin}"})
+    assert answer.status_code == 404, answer.text
+    assert answer.json()["error"].startswith("No token with id '\\x00'")
+    done = CliRunner().invoke(cli, ["token", "revoke", "--store", postgres_dsn,
+                                    "--project", project, "a\x00b"])
+    assert done.exit_code == 1 and "No token with id" in done.output, done.output
+    assert [g.role for g in book.list(project)] == ["admin"]
+
 def test_raw_sql_sees_a_token_only_through_its_project_or_its_hash(book, postgres_dsn):
     project = _project()
     token, _ = book.create(project, "agent")
