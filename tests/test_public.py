@@ -63,6 +63,25 @@ def test_a_published_record_keeps_the_origin_it_has_in_the_project(project):
         assert mine.origin == theirs.origin == origin
 
 
+
+def test_a_published_memory_that_quotes_its_person_keeps_its_origin_too(project):
+    """A version keeps no session, message or quote, so the copy's hash is not the
+    record's: every extracted memory (each quotes the words it came from) was recalled
+    for visitors as 'repository' over files, and as the owner's over PostgreSQL."""
+    from memdir.foundation.candidate import Candidate
+
+    owner = Memory(project, user=False, provider="offline")
+    owner.save(Candidate("support-hours", "Support answers from 9 to 17 CET", "project"),
+               source={"session": "alice-laptop", "message": 3,
+                       "quote": "support answers 9-17, tell everyone"}, origin="user")
+    assert run("publish").exit_code == 0
+    visitor = Memory(project, user=False, provider="offline", writers="untrusted",
+                     session="visitor-0123456789abcdef")
+    [mine] = owner.recall("when does support answer")
+    [theirs] = visitor.recall("when does support answer")
+    assert theirs.record.source is None and mine.record.source["quote"]
+    assert mine.origin == theirs.origin == "user"
+
 def test_a_publish_is_a_copy_later_writes_do_not_change(project):
     run("add", "opening-hours", "-d", "Open 9 to 17")
     run("publish")

@@ -49,8 +49,8 @@ from memdir.foundation.errors import InboxFull, MemdirError, PublishError
 from memdir.foundation.record import Record, now_iso
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, Provider, SystemBlock
-from memdir.service.writes.owner import PRIVATE_SOURCE_KEYS, published_text
 from memdir.store.base import Store
+from memdir.store.public_copy import PRIVATE_SOURCE_KEYS, published_text
 from memdir.store.visitors import VISITORS_DIR, check_visitor_session
 
 if TYPE_CHECKING:

@@ -19,31 +19,10 @@ from memdir.foundation.record import name_key, validate_name
 from memdir.service.commands import Purge, PurgeProposal, PurgeVisitorLogs
 from memdir.service.results import Purged
 from memdir.store.base import Store
+from memdir.store.public_copy import PRIVATE_SOURCE_KEYS, published_text
 
 if TYPE_CHECKING:
     from memdir.service.writes.proposals import Writer
-
-# Where a record came from in a conversation: a session id, the message and the words
-# quoted. A visitor who read them could name a contributor's session (its notes are keyed
-# by it) or read what someone else typed, so a published version never carries them.
-PRIVATE_SOURCE_KEYS = ("session", "message", "quote")
-
-
-def published_text(text: str, file: str | None = None) -> str:
-    """A record's text as visitors may read it: its source without the session, the
-    message and the quote (the text unchanged when its source has none of them)."""
-    from memdir.foundation.record import parse_record
-
-    try:
-        rec = parse_record(text, file)
-    except MemdirError:
-        return text
-    source = rec.source or {}
-    if not any(k in source for k in PRIVATE_SOURCE_KEYS):
-        return text
-    kept = {k: v for k, v in source.items() if k not in PRIVATE_SOURCE_KEYS}
-    return rec.evolve(source=kept or None).to_text()
-
 
 
 def purge(pipeline: Writer, command: Purge,

@@ -72,8 +72,23 @@ class Reviewed:
         if self.store.scope == "user":
             return True
         if self.copied_from is not None:
-            return bool(self.copied_from.written_here(record))
+            return bool(self.copied_from.wrote_copy(record))
         return record.hash is not None and record.hash in self.store._history.local_hashes()
+
+    def wrote_copy(self, copy: Record) -> bool:
+        """Whether a published version's ``copy`` is of a record this user wrote here: the
+        same text, or the text the record holds now less its private provenance. A copy
+        keeps no session, message or quote (`store.public_copy`), so its hash is not its
+        record's: every extracted memory, which quotes the person, was recalled for
+        visitors as ``repository``, where a database's version keeps the owner's origin."""
+        if self.written_here(copy):
+            return True
+        from memdir.foundation.record import content_hash
+        from memdir.store.public_copy import published_text
+
+        text = self.store.read_text(copy.file) if copy.file else None
+        return (text is not None and content_hash(published_text(text, copy.file)) == copy.hash
+                and content_hash(text) in self.store._history.local_hashes())
 
     # ------------------------------------------------------------ tombstones
     def tombstones(self) -> list[Tombstone]:

@@ -672,7 +672,7 @@ class FileStore:
     def published_store(self, number: int) -> Store:
         version = self._published.published_store(number)
         if isinstance(version, FileStore):  # its records keep the origin they have here
-            version._reviewed.copied_from = self
+            version._reviewed.copied_from = self._reviewed
         return version
 
     def published_version(self, number: int) -> builtins.list[tuple[str, str]]:
