@@ -362,3 +362,27 @@ def test_a_driver_that_fails_while_writing_leaves_ours_whole(clones, tmp_path) -
     assert done.returncode != 0, done.stdout + done.stderr
     assert ours.read_bytes() == before
     assert [p.name for p in second.memory.glob(".*.tmp")] == []
+
+
+@pytest.mark.parametrize("their_name", ["../../../planted", "node-version"])
+def test_a_name_changed_inside_a_record_on_one_side_is_a_conflict_for_a_person(
+        clones, their_name) -> None:
+    """A memdir rename moves the file, so a name changed inside one was taken like any
+    other field: a branch's 'name: ../../../planted' merged without a conflict and left
+    deploy-day broken (no longer recalled), and 'name: node-version' made it a twin of
+    another record."""
+    first, second = clones
+    first.edit("deploy-day", "name: deploy-day", f"name: {their_name}")
+    first.edit("deploy-day", "on Tuesdays", "on Fridays")
+    first.commit("theirs renames in place")
+    second.edit("deploy-day", "on Tuesdays", "on Wednesdays")
+    second.commit("ours")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT" in done.stdout, done.stdout + done.stderr
+    assert "<<<<<<<" in second.record("deploy-day")
+    assert second.memdir("inbox").stdout.startswith("The inbox is empty")
+    # Resolved by a person as ours: the record is whole and recalled again.
+    second.git("checkout", "--ours", ".memory/deploy-day.md")
+    second.commit("resolved")
+    assert "name: deploy-day" in second.record("deploy-day")
+    assert "deploy-day" in second.memdir("recall", "when do deploys happen").stdout

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memdir.foundation.atomic import atomic_write
+from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import (
     CONFLICT_PROBLEM,
     INDEX_FILE,
@@ -97,6 +98,8 @@ def merge_store_file(folder: Path, path: str, base: str, ours: str,
         merged = merge_record(base, ours, theirs)
     except NotARecord:
         return None
+    if not _reads_as_itself(merged.text, path, ours):
+        return None  # git's line merge: its conflict is a person's to resolve
     out = FileMerge(merged.text, report=[f"{path}: {n}" for n in merged.notes])
     if merged.renamed is not None:
         new_name = keep_renamed(folder, merged.renamed)
@@ -111,6 +114,23 @@ def merge_store_file(folder: Path, path: str, base: str, ours: str,
         out.report.append(f"{path}: both sides changed {fields}; the file keeps ours, theirs "
                           f"is proposal {proposal} (memdir inbox)")
     return out
+
+
+def _reads_as_itself(text: str, path: str, ours: str) -> bool:
+    """Whether a merged record reads back whole, under its file's name or the name ours
+    held (a file renamed by hand holds another). A memdir rename moves the file, so a
+    name changed inside it on one side was never one: taken like any other field, a
+    branch's 'name: ../../x' or 'name: <another record>' merged without a conflict and
+    left the person's record broken and no longer recalled, or a twin of another."""
+    file = Path(path).name
+    record = parse_record(text, file)
+    if record.problems:
+        return False
+    try:
+        return name_key(record.name) in {name_key(file[:-3]),
+                                         name_key(parse_record(ours, file).name)}
+    except MemdirError:
+        return False
 
 
 def resolve_file(folder: Path, path: str, base: str | None, ours: str | None,
