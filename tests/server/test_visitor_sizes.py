@@ -100,3 +100,22 @@ def test_a_visitors_turn_past_its_characters_is_refused_unread(client, tokens, v
     assert max(redacted_sizes) < 1_000
     inbox = client.get("/v1/inbox", headers=Tokens.auth(tokens.reviewer)).json()
     assert [p["candidate"]["name"] for p in inbox["proposals"]] == ["ships-to-norway"]
+
+
+def test_an_as_of_of_many_words_is_refused_unread_in_one_short_sentence(client, tokens,
+                                                                        visitor):
+    """The resolver of words read a visitor's 900 KB as_of for seconds under the
+    project's lock, and the refusal repeated all of it."""
+    from memdir.foundation.validity import MAX_AS_OF_CHARS
+
+    asked = "last tuesday " * 60_000
+    session = client.post("/v1/sessions", headers=Tokens.auth(visitor)).json()["session"]
+    for token, body in ((visitor, {"session": session}), (tokens.agent, {})):
+        answer = client.post("/v1/recall", headers=Tokens.auth(token), json={
+            **body, "query": "opening hours", "as_of": asked})
+        assert answer.status_code == 400, answer.text
+        said = answer.json()["error"]
+        assert len(said) < 300 and f"({len(asked.strip()):,} characters)" in said
+    answer = client.get("/v1/search", headers=Tokens.auth(tokens.agent),
+                        params={"q": "hours", "as_of": "x" * (MAX_AS_OF_CHARS + 1)})
+    assert answer.status_code == 400 and len(answer.json()["error"]) < 300
