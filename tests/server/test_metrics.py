@@ -83,6 +83,29 @@ def test_proposals_pending_per_project(client, tokens, data):
     assert samples[("memdir_proposals_pending", (("project", "alpha"),))] == 1
 
 
+
+def test_an_admin_token_reads_only_its_own_projects_inbox_in_the_metrics(client, tokens,
+                                                                          data):
+    """A token is bound to one project, but /metrics answered every project's name and
+    inbox to an admin token of any of them: another tenant's were its to read."""
+    from memdir.server.tokens import TokenBook
+
+    beta_admin = TokenBook(data).create("beta", "admin")[0]
+    for token in (tokens.agent, tokens.beta):  # a record in each project's inbox
+        settings = data / "projects" / ("alpha" if token == tokens.agent else "beta")
+        (settings / ".memdir").mkdir(parents=True, exist_ok=True)
+        (settings / ".memdir" / "settings.json").write_text(
+            json.dumps({"policy": {"model": "propose"}}))
+        client.post("/v1/memories", headers=Tokens.auth(token), json={
+            "name": "use-uv", "type": "feedback", "description": "Install packages with uv"})
+    alpha = {k: v for k, v in scrape(client, tokens.admin).items()
+             if k[0] == "memdir_proposals_pending"}
+    beta = {k: v for k, v in scrape(client, beta_admin).items()
+            if k[0] == "memdir_proposals_pending"}
+    assert alpha == {("memdir_proposals_pending", (("project", "alpha"),)): 1}
+    assert beta == {("memdir_proposals_pending", (("project", "beta"),)): 1}
+    assert "alpha" not in client.get("/metrics", headers=Tokens.auth(beta_admin)).text
+
 def test_model_calls_and_tokens_are_counted():
     metrics = Metrics()
     try:

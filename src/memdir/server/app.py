@@ -70,12 +70,12 @@ def create_app(data: Path, store: str | None = None, limits: Limits | None = Non
     # mount would answer it with a redirect to "/mcp/".
     metrics = Metrics(pools=_pools(store), pending=projects.pending)
 
-    def admin(token: str | None) -> int:
+    def admin(token: str | None) -> tuple[int, str | None]:
         try:
             grant = tokens.check(token)
         except AuthError as exc:
-            return exc.status
-        return 200 if may(grant.role, "admin") else 403
+            return exc.status, None
+        return (200 if may(grant.role, "admin") else 403), grant.project
 
     routes = [*Api(tokens, projects, on_revoke=[remote.revoked, review.revoked]).routes(),
               Route("/mcp", endpoint=remote, methods=["GET", "POST", "DELETE"]),

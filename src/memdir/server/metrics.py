@@ -12,7 +12,8 @@ What an operator can scrape (all prefixed ``memdir_``):
 - ``pool_connections{state}`` (``size``, ``available``, ``max``),
   ``pool_requests_waiting`` and ``pool_connection_errors_total`` /
   ``pool_connections_lost_total`` (failed attempts and reconnects) of each PostgreSQL pool;
-- ``proposals_pending{project}``: the inbox of each project this process has served;
+- ``proposals_pending{project}``: the inbox of each project this process has served (an
+  admin token scraping the main port reads its own project's only);
 - ``model_calls_total{provider,model,purpose,outcome}`` and
   ``model_tokens_total{provider,model,purpose,kind}`` (`memdir.providers.usage`).
 
@@ -27,6 +28,7 @@ like any other.
 
 from __future__ import annotations
 
+import contextvars
 import time
 from collections.abc import Awaitable, Callable, Iterator, MutableMapping, Sequence
 from typing import Any
@@ -107,20 +109,29 @@ class Metrics:
         docstring); a Starlette ``Middleware(metrics.middleware)``."""
         return _Counting(app, self)
 
-    def endpoint(self, allowed: Callable[[str | None], int]) -> Callable[..., Awaitable[Any]]:
-        """The ``/metrics`` route: ``allowed(bearer token)`` says 200, 401 or 403."""
+    def endpoint(self, allowed: Callable[[str | None], tuple[int, str | None]]
+                 ) -> Callable[..., Awaitable[Any]]:
+        """The ``/metrics`` route: ``allowed(bearer token)`` says 200, 401 or 403, and the
+        token's project: of the metrics labelled by project, only its own are answered (a
+        token is bound to one project; another tenant's name and inbox are not its to see).
+        The loopback port (`serve_loopback`) answers every project's, to the machine's own
+        Prometheus."""
         from starlette.requests import Request
         from starlette.responses import JSONResponse, Response
 
         async def serve(request: Request) -> Response:
             header = request.headers.get("authorization", "")
             scheme, _, token = header.partition(" ")
-            status = allowed(token.strip() if scheme.lower() == "bearer" else None)
+            status, project = allowed(token.strip() if scheme.lower() == "bearer" else None)
             if status != 200:
                 return JSONResponse({"error": "/metrics needs an admin token of this server "
                                               "(or use memdir serve --metrics-port)."},
                                     status_code=status)
-            return Response(self.exposition(), media_type=CONTENT_TYPE)
+            held = _ONLY_PROJECT.set(project)
+            try:
+                return Response(self.exposition(), media_type=CONTENT_TYPE)
+            finally:
+                _ONLY_PROJECT.reset(held)
         return serve
 
     def serve_loopback(self, port: int) -> Any:
@@ -189,6 +200,11 @@ def route_of(scope: Scope, routes: Sequence[Any] = ()) -> str:
     return UNMATCHED
 
 
+# The project whose metrics a scrape through the main port may read (None: every one).
+_ONLY_PROJECT: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "memdir_metrics_project", default=None)
+
+
 class _Polled(Collector):
     """What is read at each scrape: pools and inboxes."""
 
@@ -220,8 +236,10 @@ class _Polled(Collector):
         pending = GaugeMetricFamily("memdir_proposals_pending",
                                     "Proposals waiting in a project's inbox.",
                                     labels=["project"])
+        only = _ONLY_PROJECT.get()
         for project, count in _safely(self.pending).items():
-            pending.add_metric([project], count)
+            if only is None or project == only:
+                pending.add_metric([project], count)
         yield from (connections, waiting, errors, lost, pending)
 
     def describe(self) -> Iterator[Metric]:
