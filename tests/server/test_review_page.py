@@ -39,6 +39,24 @@ def test_an_agent_token_gets_403_on_the_review_page(client, tokens):
     assert forged.status_code == 403
 
 
+
+def test_a_reviewer_token_acting_for_a_model_decides_nothing_on_the_page(client, tokens):
+    """X-Memdir-Acts-For: model makes a reviewer's token an agent's on every route of the
+    API, but the page took it as a person's: a client lent to a model approved there."""
+    written = client.post("/v1/memories", headers=tokens.auth(tokens.agent), json={
+        "name": "deploy-day", "type": "project", "description": "Deploys on Friday",
+        "origin": "visitor"})
+    pid = written.json()["proposal"]["id"]
+    acting = {**tokens.auth(tokens.reviewer), "X-Memdir-Acts-For": "model"}
+    for path in ("/review/", "/review/inbox"):
+        assert client.get(path, headers=acting).status_code == 403
+    assert client.post("/review/open", headers=acting).status_code == 403
+    forged = client.post("/review/inbox/decide", headers=acting,
+                         data={"id": pid, "action": "approve"}, follow_redirects=False)
+    assert forged.status_code == 403 and "acting for a model" in forged.text
+    still = client.get(f"/v1/inbox/{pid}", headers=tokens.auth(tokens.reviewer)).json()
+    assert still["status"] == "pending"
+
 def test_a_token_in_the_url_opens_nothing(client, tokens):
     for token in (tokens.reviewer, tokens.admin, "mdt_forged"):
         answer = client.get("/review/memories", params={"token": token})

@@ -30,6 +30,7 @@ from memdir.server.api import _bearer
 from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
 from memdir.server.tokens import Grant, Tokens, a_role, may
+from memdir.service.wire import ACTS_FOR
 from memdir.web.gate import AUTH, Gate
 from memdir.web.sessions import Sessions
 
@@ -71,6 +72,12 @@ class ReviewPages:
         if raw is None:
             return None
         grant = self.tokens.check(raw)
+        if request.headers.get(ACTS_FOR, "").lower() == "model":
+            # A client acting for a model is one on every route (`server.api`): the page
+            # decides proposals, which a model never does, whatever its token could.
+            raise AuthError(f"The review page needs {a_role(ROLE)} token acting for a "
+                            f"person; yours is {a_role(grant.role)} token acting for a model "
+                            f"for project {grant.project!r}.", 403)
         if not may(grant.role, ROLE):
             raise AuthError(f"The review page needs {a_role(ROLE)} token; yours is "
                             f"{a_role(grant.role)} token for project {grant.project!r}.", 403)
