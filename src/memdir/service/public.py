@@ -487,8 +487,9 @@ def last_turn(messages: Sequence[Message]) -> list[Message]:
 
 def notes_block(notes: dict[str, str]) -> SystemBlock:
     """The system block of a visitor's session notes, under a heading that says they are
-    the visitor's own words, not verified."""
-    lines = "\n".join(f"- {name}: {text}" for name, text in notes.items())
+    the visitor's own words, not verified: one line each, so no note forges a heading."""
+    from memdir.foundation.record import flatten
+    lines = "\n".join(f"- {flatten(name)}: {flatten(text)}" for name, text in notes.items())
     return SystemBlock(f"{NOTES_HEADING}\n{lines}")
 
 
