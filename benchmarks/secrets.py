@@ -29,6 +29,7 @@ from .secrets_prose import (
     fill,
 )
 from .secrets_prose_eighth import EIGHTH_ORDINARY, EIGHTH_SECRETS
+from .secrets_prose_eleventh import ELEVENTH_ORDINARY, ELEVENTH_SECRETS
 from .secrets_prose_fifth import FIFTH_ORDINARY, FIFTH_SECRETS
 from .secrets_prose_fourth import FOURTH_ORDINARY, FOURTH_SECRETS
 from .secrets_prose_gaps import (
@@ -59,7 +60,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("seventh", SEVENTH_SECRETS, SEVENTH_ORDINARY),
                 ("eighth", EIGHTH_SECRETS, EIGHTH_ORDINARY),
                 ("ninth", NINTH_SECRETS, NINTH_ORDINARY),
-                ("tenth", TENTH_SECRETS, TENTH_ORDINARY))
+                ("tenth", TENTH_SECRETS, TENTH_ORDINARY),
+                ("eleventh", ELEVENTH_SECRETS, ELEVENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
