@@ -98,6 +98,42 @@ def test_a_turns_record_names_only_the_person_who_said_it():
     assert "d1-2" in run.rows[0].ranked
 
 
+def test_a_turn_said_to_the_other_person_names_them():
+    # "And you ran three fifty-seven." is Owen's time, said by Grace: a question about
+    # Owen's marathon finds it only if the record names him.
+    turns = [("Owen", "We are marathon runners. Say it."),
+             ("Grace", "And you ran three fifty-seven, you absolute show-off."),
+             ("Owen", "我跑完了！"), ("Grace", "你太厉害了"),
+             ("Owen", "あなたのおかげです"), ("Grace", "Four eleven for me.")]
+    talk = [{"sample_id": "c", "conversation": {
+        "speaker_a": "Grace", "speaker_b": "Owen", "session_1_date_time": "13 April, 2026",
+        "session_1": [{"speaker": who, "dia_id": f"D1:{i}", "text": text}
+                      for i, (who, text) in enumerate(turns, 1)]},
+        "qa": [{"question": "What was Owen's marathon time?", "answer": "3:57",
+                "evidence": ["D1:2"], "category": 4}]}]
+    bodies = [r.body.split("\n")[0] for r in from_locomo(talk)[0].records]
+
+    assert bodies == [
+        "Owen said (13 April, 2026): We are marathon runners. Say it.",
+        "Grace said to Owen (13 April, 2026): And you ran three fifty-seven, you absolute "
+        "show-off.",
+        "Owen said (13 April, 2026): 我跑完了！", "Grace said to Owen (13 April, 2026): 你太厉害了",
+        "Owen said to Grace (13 April, 2026): あなたのおかげです",
+        "Grace said (13 April, 2026): Four eleven for me."]
+    # Its description still names only who said it; "young" and "Yours" are read as words.
+    records = from_locomo(talk)[0].records
+    assert records[1].description == turns[1][0] + ": " + turns[1][1]
+    # A speaker the conversation does not name speaks to whoever spoke before them.
+    group = [{"sample_id": "g", "conversation": {"session_1": [
+        {"speaker": "Ana", "dia_id": "D1:1", "text": "Morning all."},
+        {"speaker": "Cai", "dia_id": "D1:2", "text": "How was your trip?"},
+        {"speaker": "Dee", "dia_id": "D1:3", "text": "A young crowd there."}]},
+        "qa": [{"question": "Who went away?", "evidence": ["D1:2"], "category": 4}]}]
+    first, second, third = from_locomo(group)[0].records
+    assert second.body.startswith("Cai said to Ana: How was your trip?")
+    assert third.body.startswith("Dee said: ") and first.body.startswith("Ana said: ")
+
+
 def test_a_questions_language_is_that_of_its_script():
     chinese = [{**CONVERSATION[0], "qa": [
         {"question": "本的狗叫什么名字？", "answer": "Toast", "evidence": ["D2:1"], "category": 4},
