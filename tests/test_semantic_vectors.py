@@ -91,7 +91,8 @@ def direct(index, embedder, query: str) -> list[tuple[str, float]]:
 
 def direct_rrf(index, embedder, query: str, tuned: dict) -> list[str]:
     """The RRF order computed the plain way: every record embedded now, each density over
-    every other record's vector, the lexical ranks of the hits at or over the gate."""
+    every other record's vector, the lexical ranks of the hits at or over the gate (and of
+    the one best hit)."""
     lexical = {h.name: h.score for h in index.search(query, limit=100, min_score=0)}
     recs = [r for name, _ in sorted(TOPICS) if (r := index.store.find(name))]
     vecs = embedder.embed([record_text(r) for r in recs])
@@ -104,8 +105,11 @@ def direct_rrf(index, embedder, query: str, tuned: dict) -> list[str]:
     if not any(w * lexical.get(r.name, 0.0) + (1 - w) * min(1.0, max(0.0, (float(c) - floor)
                / (ceil - floor))) >= DEFAULT_MIN_SCORE for r, c in zip(recs, cos, strict=True)):
         return []
-    gated = sorted((n for n, v in lexical.items() if v >= tuned["lexical_gate"]),
-                   key=lambda n: (-lexical[n], n))
+    hits = sorted((n for n, v in lexical.items() if v > 0), key=lambda n: (-lexical[n], n))
+    # The lexical ranker's one best hit, above every other, counts under the gate too.
+    unique = hits[:1] if len(hits) == 1 or (hits and lexical[hits[0]] > lexical[hits[1]]) \
+        else []
+    gated = [n for n in hits if lexical[n] >= tuned["lexical_gate"] or n in unique]
     near = sorted(range(len(recs)), key=lambda i: (-(float(cos[i]) - hub * dens[i]), i))
     past = len(recs) + 1
 
@@ -385,6 +389,27 @@ def test_a_lexical_hit_under_the_gate_has_no_rank_of_its_own():
     assert [c.name for c, _ in got] == ["b", "a", "c", "e", "d"]
     assert [c.name for c, _ in fusion.rank(_candidates(), rrf, limit=5, cut=0.3)] == \
         ["b", "a", "d", "c", "e"]
+
+
+def test_the_lexical_rankers_one_best_hit_keeps_its_rank_under_the_gate():
+    # A question in a long conversation matches two of its words in one turn and one of
+    # them in many: a relevance of 0.45 for the one, under the gate, yet the lexical
+    # ranker's best by far. The model ranks it low (it asks about a song, the turn says
+    # "practising a Chopin nocturne"), so without its lexical rank it was not answered.
+    C = fusion.Candidate
+    talk = [C("d8-8.md", "d8-8", 0.45, 0.30), C("d3-6.md", "d3-6", 0.27, 0.50),
+            C("d3-8.md", "d3-8", 0.27, 0.48), C("d6-9.md", "d6-9", 0.0, 0.47),
+            C("d3-10.md", "d3-10", 0.0, 0.46), C("d6-12.md", "d6-12", 0.0, 0.45),
+            C("d9-1.md", "d9-1", 0.0, 0.44)]
+    rrf = {**FLOOR, "method": "rrf", "rrf_k": 5, "lexical_gate": 0.5}
+    got = [c.name for c, _ in fusion.rank(talk, rrf, limit=5, cut=0.3)]
+    assert got[0] == "d8-8" and len(got) == 5
+    # Tied at the top, no hit stands out: the gate keeps every one of them out.
+    tied = [C("d3-6.md", "d3-6", 0.45, 0.30), *talk[1:], C("d8-8.md", "d8-8", 0.45, 0.29)]
+    assert "d8-8" not in [c.name for c, _ in fusion.rank(tied, rrf, limit=5, cut=0.3)]
+    # Alone, it is the best too.
+    alone = [talk[0], *(C(c.key, c.name, 0.0, c.cosine) for c in talk[1:])]
+    assert [c.name for c, _ in fusion.rank(alone, rrf, limit=5, cut=0.3)][0] == "d8-8"
 
 
 def test_the_hubness_correction_orders_by_cosine_less_density():

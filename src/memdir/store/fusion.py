@@ -20,7 +20,8 @@ its memdir-model.json for one the user names:
   lexical hit needs for its rank to count (the relevance is a calibrated probability
   that the hit is what the query asks for, so 0.5 counts a hit where that is more likely
   than not: a query sharing one common word with ten records no longer ranks those ten
-  above the one the model finds); and ``hub``, which orders the similarity by
+  above the one the model finds; the lexical ranker's one best hit, above every other,
+  keeps its rank under the gate too); and ``hub``, which orders the similarity by
   ``cosine - hub * density``, a record's density being the mean cosine with its
   ``hub_k`` nearest records in the store (`memdir.store.density`: CSLS's hubness
   correction, ``hub`` 0.5 and ``hub_k`` 10 as published). Neither changes whether a
@@ -136,13 +137,21 @@ def rrf(by_name: Sequence[tuple[Candidate, float]], fusion: Mapping[str, Any] | 
         limit: int) -> list[tuple[Candidate, float]]:
     """``by_name`` (what `scored` gives: by name, each with its fused score) ordered by
     reciprocal rank fusion, at most ``limit``: ``1 / (k + lexical rank) + 1 / (k + similarity
-    rank)``, the lexical rank of a hit below ``lexical_gate`` and of a record the lexical
-    ranker did not find the same, past the last."""
+    rank)``, the lexical rank of a hit below ``lexical_gate`` (unless it is the lexical
+    ranker's one best hit, above every other) and of a record the lexical ranker did not
+    find the same, past the last."""
     s = settings(fusion)
     k, gate, hub = float(s["rrf_k"]), float(s["lexical_gate"]), float(s["hub"])
-    lex_order = sorted((i for i, (c, _) in enumerate(by_name)
-                        if c.lexical > 0 and c.lexical >= gate),
-                       key=lambda i: (-by_name[i][0].lexical, by_name[i][0].name))
+    found = sorted((i for i, (c, _) in enumerate(by_name) if c.lexical > 0),
+                   key=lambda i: (-by_name[i][0].lexical, by_name[i][0].name))
+    lexical = [by_name[i][0].lexical for i in found]
+    # The gate keeps the records that share a word or two with the query, all alike, from
+    # ranking above what the model finds; the one hit holding more of the query than any
+    # other is not among them, and keeps its rank whatever its relevance (a question in
+    # a long conversation: "由香が今練習している曲は？" matches 由香 and 練習 in one turn,
+    # a relevance of 0.45, and only 由香 or 練習 in many).
+    best = found[0] if len(found) == 1 or (found and lexical[0] > lexical[1]) else -1
+    lex_order = [i for i, v in zip(found, lexical, strict=True) if v >= gate or i == best]
     lex_rank = {i: r + 1 for r, i in enumerate(lex_order)}
     near = [similarity(c, hub) for c, _ in by_name]
     sim_order = sorted(range(len(by_name)), key=lambda i: (-near[i], i))
