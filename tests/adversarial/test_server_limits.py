@@ -235,6 +235,28 @@ def test_a_visitor_token_gets_its_share_of_the_servers_time_and_no_more(served):
             assert [recall(tokens[other]).status_code for _ in range(4)] == [200] * 4
 
 
+
+def test_a_cookie_sent_before_the_token_buys_no_new_share_or_rate(served):
+    """The limits were keyed by the first of the Authorization and Cookie headers, and by
+    the whole Cookie header: a 'memdir_review=<anything new>' cookie sent first gave the
+    visitor token a fresh share of the server's time, rate and turn on every request (352
+    recalls in 15 s where its share allowed 32)."""
+    import os
+
+    start, tokens, _ = served
+    server = start("visitor_time_share=0.01", "visitor_time_burst=0.001",
+                   "rate_per_second=0.1", "rate_burst=3", "refusal_seconds=0.05")
+    with httpx.Client() as client:
+        def recall(token: str) -> httpx.Response:
+            headers = {"Cookie": f"memdir_review={os.urandom(8).hex()}; theme=dark",
+                       **Tokens.auth(token)}
+            return client.post(f"{server.url}/v1/recall", headers=headers,
+                               json={"query": "shipping times", "session": "s1"})
+        visitor = [recall(tokens["visitor"]).status_code for _ in range(4)]
+        assert visitor[0] == 200 and 429 in visitor, visitor
+        agent = [recall(tokens["agent"]).status_code for _ in range(5)]
+        assert agent[:3] == [200] * 3 and 429 in agent[3:], agent
+
 def test_a_visitor_is_charged_the_time_its_work_took_not_its_cpu_time(tmp_path,
                                                                       postgres_dsn):
     # While a request's work runs, every other request's Python waits its turn, and on a

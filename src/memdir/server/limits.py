@@ -337,15 +337,24 @@ class RequestLimits:
 
 
 def _token_key(scope: Scope) -> str | None:
-    """The rate-limit key of a request: the hash of its bearer token or review cookie."""
+    """The rate-limit key of a request: the hash of its bearer token, else of its review
+    session's cookie. The token wins wherever its header stands, and a cookie counts by
+    the review session alone: a key taken from the first of them, and from the whole
+    Cookie header, gave a token a fresh key (its rate, its share of the server's time and
+    its turns all new) for every 'Cookie: memdir_review=<anything>' sent before it."""
+    from starlette.requests import cookie_parser
+
+    session = None
     for name, value in scope.get("headers") or ():
         if name == b"authorization":
             scheme, _, token = value.decode("latin-1").partition(" ")
             if scheme.lower() == "bearer" and token.strip():
                 return hashlib.sha256(token.strip().encode()).hexdigest()
-        if name == b"cookie" and b"memdir_review=" in value:
-            return hashlib.sha256(value).hexdigest()
-    return None
+        elif name == b"cookie" and session is None and b"memdir_review=" in value:
+            session = cookie_parser(value.decode("latin-1")).get("memdir_review")
+    if not session:
+        return None
+    return hashlib.sha256(f"memdir_review={session}".encode()).hexdigest()
 
 
 def _stream(scope: Scope) -> bool:
