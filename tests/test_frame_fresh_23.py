@@ -77,3 +77,37 @@ def test_a_permission_lifts_what_the_record_says_is_not_done(old, new, mtype):
 ])
 def test_look_alikes_of_a_permission(old, new, mtype):
     assert _decided(old, new, mtype) != "update"
+
+
+# --- a person replaced: the record's person left, another does it now ----------------------
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Billing disputes go to Omar",
+     "Omar's in marketing now, so billing disputes land with Keiko's team."),
+    ("Release notes are approved by Greta",
+     "Greta has left the company; Bruno approves release notes."),
+    ("物流对接找仓储部小吴。", "小吴上个月离职了,物流那边现在归马姐管。"),
+    ("経理の窓口は山本さん。", "山本さんは先月で退職されました。経理の窓口は今後、森さんです。"),
+])
+def test_the_persons_successor_replaces_them(old, new):
+    assert _decided(old, new, "reference") == "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # No successor, a successor of something else, another person left, one more beside
+    # them, another subject.
+    ("Billing disputes go to Omar", "Omar's in marketing now."),
+    ("Billing disputes go to Omar",
+     "Omar's in marketing now, so Keiko handles the marketing emails."),
+    ("Release notes are approved by Greta",
+     "Greta has left the company; Bruno joined the docs team."),
+    ("Release notes are approved by Greta",
+     "Anna has left the company; Bruno approves release notes."),
+    ("物流对接找仓储部小吴。", "小吴调去做采购了,他徒弟小马也在学物流对接。"),
+    ("物流对接找仓储部小吴。", "小吴调去做采购了,采购的单子都给马工。"),
+    ("経理の窓口は山本さん。", "山本さんは本社に異動になりました。本社の総務は森さんです。"),
+    ("経理の窓口は山本さん。", "山本さんは来月から育休です。経理の窓口は森さんも手伝います。"),
+])
+def test_look_alikes_of_a_successor(old, new):
+    assert _decided(old, new, "reference") != "update"

@@ -86,7 +86,10 @@ request to be called by another name against a record of how the person is addre
 person's zone (`memdir.pipeline.admission.timezone`): the two share no word but the
 person. A permission against a record of what is not done ("现在挺能吃辣的" against "用户不
 吃辣") names no new value, and is read by a rule of its own too
-(`memdir.pipeline.admission.lifted`). Otherwise it is a new memory.
+(`memdir.pipeline.admission.lifted`), and so is a person who left with another doing it now
+("Lena has left the company; Tomás signs off design reviews.": the new one's clause says
+the subject in other words than the record's; `memdir.pipeline.admission.successor`).
+Otherwise it is a new memory.
 """
 
 from __future__ import annotations
@@ -130,6 +133,7 @@ from memdir.pipeline.admission.old_values import names_other_old, says_gone, say
 from memdir.pipeline.admission.place import new_place_span
 from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
+from memdir.pipeline.admission.successor import says_left, successor_change
 from memdir.pipeline.admission.timezone import moved_zone, timezone_change
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.statement import Statement, contradicts, statement
@@ -196,7 +200,8 @@ def says_own_change(texts: Iterable[str]) -> bool:
     promoted to operations director", 我升为技术总监了), a name asked for ("call me Marta",
     叫我小张就行) or a move with a zone ("I relocated to Lisbon, so put my meetings on
     Lisbon time"). Admission then asks the rules whether the statement corrects a record."""
-    return any(promoted(t) or asks_name(t) or moved_zone(t) or allows(t) for t in texts if t)
+    return any(promoted(t) or asks_name(t) or moved_zone(t) or allows(t) or says_left(t)
+               for t in texts if t)
 
 
 # A standard's name ("ISO 8601", "RFC 3339"): a name with a long number, no amount.
@@ -431,7 +436,8 @@ def correction_target(texts: Sequence[str],
                 or department_change(t, mentions, description)
                 or address_change(t, mentions, description)
                 or timezone_change(t, mentions, description)
-                or lifted(t, mentions, description) for t in given), default=0) \
+                or lifted(t, mentions, description)
+                or successor_change(t, mentions, description) for t in given), default=0) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue

@@ -1,0 +1,134 @@
+"""A person replaced: the one the record names is gone, and another does what they did.
+
+"Support escalations go to Dana" and "Dana's in sales now, so escalations land with
+Priyanka's team", "Design reviews are signed off by Lena" and "Lena has left the company;
+Tomás signs off design reviews.", 仓库早班的班长是老周 and 老周上个月退休了。早班现在归刘姐带,
+サポートのエスカレーション先は鈴木さん and 鈴木さんは先月で退職されました。エスカレは今後、
+二次サポートの高橋さん宛てです: the old person leaves in a clause of their own, and the new one
+is said in another with the record's subject in other words than the record's ("land
+with", 归…带, 宛て), which the frame rule does not read as one slot. This rule reads that
+one relation:
+
+1. the record names a person by their form: a capitalised name inside an English sentence,
+   a Chinese surname with 小 or 老 before it or a title after it (小赵, 老周, 刘姐, 孙工), a
+   Japanese name with さん or 様;
+2. the statement says that person left, in a clause of its own: left, retired, resigned,
+   moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
+   调去, 调到, 转岗; 退職, 異動, 辞め, 退社;
+3. the rest of the statement names one other person by the same form, none the record
+   names, and says at least half of the record's other words again (the subject: "night
+   shift" of "The warehouse night shift lead is Marcus", 遅番リーダー): a new person doing
+   something else ("Tomás joined the design team") is no successor, nor one said as
+   another beside them (也, too, も).
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.change_words import statement_tokens
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.wording import strip_provenance
+
+_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋"
+             "蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷"
+             "侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+_ZH_NAME = re.compile(f"(?:小|老|阿)[{_SURNAMES}]|[{_SURNAMES}](?:工|姐|哥|总|经理|主管|老师"
+                      "|先生|女士|师傅)")
+_JA_NAME = re.compile("[\u4e00-\u9fff]{1,4}(?=さん|様|さま)")
+_EN_NAME = re.compile(r"(?<![A-Za-z'])[A-Z][a-z\u00e0-\u00ff]+(?:'s)?(?![A-Za-z])")
+# Capitalised words that are no one's name: titles, the person, words that open a clause.
+_EN_NOT_NAME = frozenset("""i i'm i've dr mr mrs ms prof the a an so and but now from
+since as our my we they he she please send use our this that these""".split())
+_CLAUSE = re.compile(r"[,，、;；。!！?？]|\.(?=\s|$)|(?<![a-z])(?:so|and|but)\s(?=[a-z])")
+_EN_GONE = re.compile(
+    r"(?i)^(?:'s|\s+is|\s+has|\s+had)?\s*(?:left|retired|resigned|quit|moved|went|gone"
+    r"|transferred|(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now"
+    r"|(?:doesn't|does\s+not|won't)\b.*\b(?:anymore|any\s+more)|no\s+longer)")
+_ADDED = re.compile(r"(?i)(?<![a-z])(?:too|also|as\s+well)(?![a-z])|也|还有|も")
+_ZH_GONE = re.compile("退休|离职|辞职|调去|调到|调走|转岗|不干了|不在了")
+_JA_GONE = re.compile("退職|異動|辞め|退社|転勤")
+
+
+_LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transferred|now"
+                        r"|anymore|any\s+more|no\s+longer)\b|退休|离职|辞职|调去|调到|调走|转岗"
+                        "|不干了|不在了|退職|異動|辞め|退社|転勤")
+
+
+def says_left(text: str) -> bool:
+    """Whether ``text`` says in words of rule 2 that someone left (whatever record it is
+    read against): admission then asks this rule whether it corrects one."""
+    return bool(_LEFT_SAID.search(strip_provenance(text or "")))
+
+
+def successor_change(text: str, record: Mentions, description: str) -> int:
+    """1 if ``text`` says the person the record names left and another does it now
+    (module docstring), else 0."""
+    plain, held = strip_provenance(text or ""), strip_provenance(description or "")
+    for names, gone in ((_en_names, _EN_GONE), (_zh_names, _ZH_GONE), (_ja_names, _JA_GONE)):
+        old = names(held, False)
+        if len(old) != 1:
+            continue
+        (person,) = old
+        clauses = [c for c in _CLAUSE.split(plain) if c and c.strip()]
+        left = [c for c in clauses if _left(c, person, gone, names is _en_names)]
+        if not left:
+            continue
+        rest = " ".join(c for c in clauses if c not in left)
+        if _ADDED.search(rest):
+            continue  # "他儿子小周也来上早班了": one more, not the one in their place
+        new = {n for n in names(rest, True) - {person}
+               if not any(record.covers(t) for t in statement_tokens(n) if t.content)}
+        if len(new) != 1:
+            continue
+        if _subject_said(held, rest, person):
+            return 1
+    return 0
+
+
+def _left(clause: str, person: str, gone: re.Pattern[str], english: bool) -> bool:
+    at = clause.find(person)
+    if at < 0:
+        return False
+    after = clause[at + len(person):]
+    return bool(gone.match(after) if english else gone.search(after))
+
+
+def _en_names(text: str, initial: bool) -> set[str]:
+    out = set()
+    for m in _EN_NAME.finditer(text):
+        word = m.group(0).removesuffix("'s")
+        if word.casefold() in _EN_NOT_NAME:
+            continue
+        start = not text[:m.start()].strip() or re.search(r"[.;:!?]\s*$", text[:m.start()])
+        # A capitalised word that opens its sentence is a name before a verb of its own
+        # ("Tomás signs off design reviews"), not an imperative ("Send expense claims"). Never
+        # in the record, whose plural subject comes first ("Support escalations go to Dana").
+        if start and not (initial and re.match(r"\s+[a-z]+s\b", text[m.end():])):
+            continue
+        out.add(word)
+    return out
+
+
+def _zh_names(text: str, initial: bool = False) -> set[str]:
+    return set(_ZH_NAME.findall(text)) if not re.search("[\u3040-\u30ff]", text) else set()
+
+
+def _ja_names(text: str, initial: bool = False) -> set[str]:
+    return set(_JA_NAME.findall(text)) if re.search("[\u3040-\u30ff]", text) else set()
+
+
+def _subject_said(held: str, rest: str, person: str) -> bool:
+    """Whether ``rest`` says at least half of the record's words but the person's."""
+    said = Mentions.of(rest)
+    grams = {rest[i:i + 2] for i in range(len(rest) - 1)}
+    words = [t for t in statement_tokens(held.replace(person, " ")) if t.content
+             and not (t.kind == "han" and len(t.text) == 1)]
+    if not words:
+        return False
+    shared = sum(said.covers(t) is True or t.kind == "han"
+                 and any(t.text[i:i + 2] in grams for i in range(len(t.text) - 1))
+                 for t in words)
+    return shared * 2 >= len(words)
+
+
+__all__ = ["says_left", "successor_change"]
