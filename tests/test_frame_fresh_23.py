@@ -95,8 +95,8 @@ def test_the_persons_successor_replaces_them(old, new):
 
 
 @pytest.mark.parametrize(("old", "new"), [
-    # No successor, a successor of something else, another person left, one more beside
-    # them, another subject.
+    # No successor, a successor of something else, another person left, another kind of
+    # the thing, one more beside them, another subject.
     ("Billing disputes go to Omar", "Omar's in marketing now."),
     ("Billing disputes go to Omar",
      "Omar's in marketing now, so Keiko handles the marketing emails."),
@@ -104,6 +104,8 @@ def test_the_persons_successor_replaces_them(old, new):
      "Greta has left the company; Bruno joined the docs team."),
     ("Release notes are approved by Greta",
      "Anna has left the company; Bruno approves release notes."),
+    ("Release notes are approved by Greta",
+     "Greta has left the company; Bruno approves security notes."),
     ("物流对接找仓储部小吴。", "小吴调去做采购了,他徒弟小马也在学物流对接。"),
     ("物流对接找仓储部小吴。", "小吴调去做采购了,采购的单子都给马工。"),
     ("経理の窓口は山本さん。", "山本さんは本社に異動になりました。本社の総務は森さんです。"),

@@ -18,7 +18,8 @@ one relation:
 3. the rest of the statement names one other person by the same form, none the record
    names, and says at least half of the record's other words again (the subject: "night
    shift" of "The warehouse night shift lead is Marcus", 遅番リーダー): a new person doing
-   something else ("Tomás joined the design team") is no successor, nor one said as
+   something else ("Tomás joined the design team", "code reviews are signed off by Tomás
+   now" against "Design reviews are …") is no successor, nor one said as
    another beside them (也, too, も).
 """
 
@@ -80,7 +81,7 @@ def successor_change(text: str, record: Mentions, description: str) -> int:
                if not any(record.covers(t) for t in statement_tokens(n) if t.content)}
         if len(new) != 1:
             continue
-        if _subject_said(held, rest, person):
+        if _subject_said(held, rest, person) and not _other_qualifier(held, rest, record):
             return 1
     return 0
 
@@ -117,12 +118,35 @@ def _ja_names(text: str, initial: bool = False) -> set[str]:
     return set(_JA_NAME.findall(text)) if re.search("[\u3040-\u30ff]", text) else set()
 
 
+def _other_qualifier(held: str, rest: str, record: Mentions) -> bool:
+    """Whether ``rest`` puts a word of its own where the record qualifies a word both say
+    ("code reviews are signed off by Tomás" against "Design reviews are signed off by
+    Lena"): another subject, not the record's."""
+    said = Mentions.of(rest)
+    mine = statement_tokens(held)
+    theirs = statement_tokens(rest)
+    for i, tok in enumerate(theirs[1:], 1):
+        before = theirs[i - 1]
+        if tok.kind != "word" or before.kind != "word" or record.covers(tok) is not True \
+                or record.covers(before) is not False:
+            continue
+        at = next((j for j, t in enumerate(mine) if t.kind == "word"
+                   and Mentions.of(t.text).covers(tok) is True), None)
+        if at and mine[at - 1].kind == "word" and said.covers(mine[at - 1]) is False:
+            return True
+    return False
+
+
 def _subject_said(held: str, rest: str, person: str) -> bool:
-    """Whether ``rest`` says at least half of the record's words but the person's."""
+    """Whether ``rest`` says at least half of the record's words but the person's and its
+    Japanese verb (承認 of 承認する: "出張申請は田中さんが承認します" is about another thing
+    than "経費精算は佐藤さんが承認する")."""
     said = Mentions.of(rest)
     grams = {rest[i:i + 2] for i in range(len(rest) - 1)}
-    words = [t for t in statement_tokens(held.replace(person, " ")) if t.content
-             and not (t.kind == "han" and len(t.text) == 1)]
+    tokens = statement_tokens(held.replace(person, " "))
+    words = [t for i, t in enumerate(tokens) if t.content
+             and not (t.kind == "han" and len(t.text) == 1)
+             and not (i + 1 < len(tokens) and tokens[i + 1].kind == "verb")]
     if not words:
         return False
     shared = sum(said.covers(t) is True or t.kind == "han"
