@@ -216,3 +216,13 @@ def test_accounting_never_raises(tmp_path):
     Accounting(UsageLog(folder), "s").record_event("recall", hits=1)
     assert usage_folder(Config(home=tmp_path)) == tmp_path / "usage"
     os.chmod(tmp_path, 0o700)
+
+
+def test_a_memory_too_large_to_store_is_refused_as_invalid():
+    # docs/stats.md: `invalid` is a type, a name, an empty or a long field; a record too
+    # large for a store to read back was counted as `other`.
+    from memdir.foundation.record import MAX_RECORD_BYTES
+    from memdir.pipeline.admission.policy import _size_rule
+
+    reason = _size_rule("x" * (MAX_RECORD_BYTES + 1))
+    assert reason is not None and reason_code(reason) == "invalid"

@@ -279,7 +279,8 @@ def reason_code(reason: str, *, secret: bool = False, unchanged: bool = False) -
             ("duplicate", ("duplicate of", "same name as an earlier", "already stored")),
             ("temporary", ("it is temporary",)),
             ("lifetime", ("lifetime",)),
-            ("invalid", ("type ", "the name", "the description", "invalid memory name")),
+            ("invalid", ("type ", "the name", "the description", "invalid memory name",
+                         "it would be at least")),
             ("policy", ("the write policy", "writes of")),
             ("exists", ("a memory named",)),
             ("conflict", ("changed since", "stale"))):
