@@ -121,6 +121,15 @@ def test_qa_without_a_judge_key_is_one_sentence(tmp_path):
     assert "needs an API key: set OPENAI_API_KEY" in done.stderr
 
 
+def test_a_judge_without_qa_is_refused_not_ignored(tmp_path):
+    data = write(tmp_path / "set.jsonl", SET)
+    judge = tmp_path / "judge.json"
+    judge.write_text("{}", encoding="utf-8")
+    done = run_memdir("eval", str(data), "--judge", str(judge), cwd=tmp_path)
+    assert done.returncode == 2
+    assert "--judge FILE is the judge of --qa's answers; add --qa." in done.stderr
+
+
 def test_one_record_one_query_and_no_judged_answer_read_right(tmp_path):
     # "1 records, 1 queries", and when the judge labelled no answer, an accuracy table
     # with a header and no row.

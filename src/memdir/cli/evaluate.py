@@ -63,6 +63,8 @@ def evaluate(dataset: Path, ranker: str | None, k: int, where: tuple[str, ...], 
     from memdir.evaluation.runner import evaluate as run_evaluation
     from memdir.evaluation.runner import parse_rankers
 
+    if judge_file is not None and not qa:  # a judge grades answers, which only --qa asks
+        raise click.UsageError("--judge FILE is the judge of --qa's answers; add --qa.")
     config = Config.from_env()
     rankers = parse_rankers(ranker or config.ranker)
     data, notes = load(dataset, fmt, granularity=granularity)
