@@ -119,6 +119,9 @@ def test_qa_without_a_judge_key_is_one_sentence(tmp_path):
 
     assert done.returncode == 1
     assert "needs an API key: set OPENAI_API_KEY" in done.stderr
+    # Whose key: the user's model is Anthropic's; the pinned judge is OpenAI's.
+    assert ("The judge memdir-judge-1 asks openai's gpt-4o-mini-2024-07-18; the openai "
+            "provider needs an API key") in done.stderr
 
 
 def test_a_judge_without_qa_is_refused_not_ignored(tmp_path):

@@ -83,11 +83,17 @@ def evaluate(dataset: Path, ranker: str | None, k: int, where: tuple[str, ...], 
         model = get_provider(config=config)
     if qa:
         from memdir.evaluation.judge import load_judge
+        from memdir.foundation.errors import NeedsKeyError
         from memdir.providers import get_provider
 
         judge = load_judge(judge_file)
-        judge_model = get_provider(judge.provider, model=judge.model,
-                                   temperature=judge.temperature, config=config)
+        try:
+            judge_model = get_provider(judge.provider, model=judge.model,
+                                       temperature=judge.temperature, config=config)
+        except NeedsKeyError as exc:  # the judge's provider need not be the user's
+            said = str(exc)
+            raise NeedsKeyError(f"The judge {judge.id} asks {judge.provider}'s "
+                                f"{judge.model}; {said[:1].lower()}{said[1:]}") from exc
     with _progress(not as_json) as progress:
         result = run_evaluation(data, rankers, k=k, config=config, model=model, judge=judge,
                                 judge_model=judge_model, progress=progress,
