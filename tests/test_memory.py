@@ -100,6 +100,17 @@ def test_extraction_failure_is_one_line_and_never_raises(project):
     assert not (project / ".memory").exists() or mem.project.list() == []
 
 
+@pytest.mark.parametrize("provider", ["anthropic", "gpt"])
+def test_a_provider_that_cannot_be_made_is_a_line_of_the_report(project, provider):
+    # docs/python-api.md: "after_turn never raises". Memory(provider="anthropic") without
+    # ANTHROPIC_API_KEY, or a name no provider has, raised from the turn's end.
+    mem = Memory(project, provider=provider)
+    report = mem.after_turn(turn("From now on, always use pytest"))
+    assert report.stored == [] and len(report.errors) == 1
+    assert report.errors[0].startswith("extraction failed: ")
+    assert "ANTHROPIC_API_KEY" in report.errors[0] or "Unknown provider" in report.errors[0]
+
+
 def test_hostile_extraction_output_writes_nothing(project):
     answer = json.dumps([cand("../../etc/x", "evil"), cand("MEMORY", "overwrite index"),
                          cand("k", "key is sk-ant-api03-" + "a" * 40),

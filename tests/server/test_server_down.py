@@ -78,6 +78,16 @@ def test_extracted_memories_wait_in_the_queue_and_reach_the_server_at_the_next_c
         server.stop()
 
 
+def test_a_provider_that_cannot_be_made_is_a_line_of_the_report(dead_url, isolated_env):
+    # "Never raises": RemoteMemory(provider="anthropic") without ANTHROPIC_API_KEY raised
+    # NeedsKeyError from the turn's end.
+    memory = RemoteMemory(provider="anthropic", session="laptop")
+    report = memory.after_turn([{"role": "user", "content": "From now on, use ruff."}])
+    assert report.stored == [] and len(report.errors) == 1
+    assert report.errors[0].startswith("extraction failed: ")
+    assert "ANTHROPIC_API_KEY" in report.errors[0]
+
+
 def test_chat_keeps_working_without_memory_for_that_turn(tmp_path, dead_url):
     from memdir.agent.session import ChatSession
 

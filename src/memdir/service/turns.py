@@ -33,14 +33,17 @@ if TYPE_CHECKING:
 TRIGGER_RECORDS = 10
 
 
-def extracted(provider: Provider | None, messages: Sequence[Message], existing: Sequence[Record],
-              report: TurnReport, log: Callable[[str], None]) -> list[Candidate] | None:
+def extracted(provider: Callable[[], Provider | None], messages: Sequence[Message],
+              existing: Sequence[Record], report: TurnReport,
+              log: Callable[[str], None]) -> list[Candidate] | None:
     """A turn's candidates, or None when extraction failed: said in ``report`` and ``log``
-    (a local `Memory` and a `RemoteMemory` both extract here, in the agent's process)."""
+    (a local `Memory` and a `RemoteMemory` both extract here, in the agent's process).
+    ``provider`` is asked for the model here: one that cannot be made (no key, a name no
+    provider has) is a failed extraction too, never an error of the turn's end."""
     from memdir.pipeline.extract import extract_candidates  # imported here: a recall never extracts
 
     try:
-        return extract_candidates(provider, messages, existing)
+        return extract_candidates(provider(), messages, existing)
     except MemdirError as exc:
         report.errors.append(f"extraction failed: {exc}")
         log(f"[Memory extraction skipped: {exc}]")
@@ -119,8 +122,7 @@ class Turns:
         if self.public is not None:  # a visitor's words are proposed, never written
             return self.public.after_turn(messages)
         report = TurnReport()
-        candidates = extracted(self._provider(), messages, self.existing(), report,
-                               self.log)
+        candidates = extracted(self._provider, messages, self.existing(), report, self.log)
         if candidates is None:
             return report
         candidates = cite_candidates(candidates, messages, self.root)

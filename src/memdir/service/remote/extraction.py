@@ -105,7 +105,8 @@ def after_turn(memory: RemoteMemory, messages: Sequence[Message]) -> TurnReport:
     from memdir.service.turns import TurnReport, extracted
 
     report = TurnReport()
-    candidates = extracted(memory.provider, messages, existing(memory), report, memory.log)
+    candidates = extracted(lambda: memory.provider, messages, existing(memory), report,
+                           memory.log)
     return report if candidates is None else admit(memory, candidates, messages, report)
 
 
