@@ -29,10 +29,12 @@ Markers are classes, not a fixed phrase list:
   and まで: "100 文字まで" is a limit; 監査が終わるまでの二週間 is the span until it), 金曜まで,
   リリースまで, 会議が終わったら; "until the audit's over" as "until the audit is over"; a
   time the message named, pointed back at: "before then", 在那之前, それまでに.
-- **the old way back when one scope ends**: "After that it's back to normal", 审计结束以后就
-  恢复原来的流程, 終わったら元の運用に戻します (not 出错后恢复原来的配置, a step for every
-  failure); a reminder for one month's end (月底记得提醒我拿掉; not 每个月底, nor 我们决定
-  年底前迁出, a decision).
+- **the old way back when one scope ends**: "After that it's back to normal", "Normal rules
+  after that", 审计结束以后就恢复原来的流程, 演练结束就恢复原样, 終わったら元の運用に戻します,
+  終わったら通常どおりで (not 出错后恢复原来的配置, a step for every failure; nor "Normal rules
+  apply", every time's). Said as a sentence of its own it also makes the rule just before
+  it for that scope (`OLD_WAY_BACK`, read by offline extraction); a reminder for one
+  month's end (月底记得提醒我拿掉; not 每个月底, nor 我们决定年底前迁出, a decision).
 - **after or during one meal or meeting**: "after lunch", "after the standup", "during
   lunch" (not "during lunch hours", every day's); 吃完午饭, 开完会以后, 午休的时候 (not
   一般下班以后 or 每天午休的时候, usually); 昼休みのあとで, 会議の後, 昼休みの間に, 昼休み中に.
@@ -80,6 +82,9 @@ _EN = re.compile(
     # the old way back after one scope ends ("After that it's back to normal")
     r"|(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go|things\s+go)\s+back\s+to\s+"
     r"(?:normal|the\s+usual|how\s+it\s+was)"
+    r"|(?:normal|usual)\s+(?:(?:rules|service|process|procedure|workflow|settings)\s+)?(?:again\s+)?"
+    r"(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done))"
+    r"|back\s+to\s+(?:normal|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\b)"
     r"|one[\s-]?(?:time|off)\s+(?:thing|job|task|script|fix|request|run|export)|\ba\s+one[\s-]off\b"
     r"|(?:in|for)\s+this\s+one\b|for\s+this\s+(?:trip|visit|event|party|conference|exam|test"
     r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call)"
@@ -173,7 +178,7 @@ _ZH = re.compile(
     # before each one, a habit ("合并之前把提交压成一个")
     r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)|(?:在|到)?那(?:之前|以前)|到那时候?(?:之前|以前|为止)"
     # the old way back once one event ends (审计结束以后就恢复原来的流程; not 出错后恢复原来的配置)
-    r"|(?:结束|完了|完成|过去|搞定)(?:之|以)?后[^，。,]{0,4}恢复(?:原来|原样|正常|以前|之前)"
+    r"|(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?[^，。,]{0,4}(?:恢复|回到)(?:原来|原样|正常|以前|之前)"
     # one month's end, and a reminder for it (月底记得提醒我拿掉; not 每个月底, nor a decision's
     # deadline: 我们决定年底前迁出)
     r"|(?<!每)(?<!每个)(?<!每年)(?:这个?)?(?:月底|月初|年底|年初)(?=[^，。,]{0,4}(?:记得|記得|提醒))"
@@ -208,6 +213,7 @@ _JA = re.compile(
     r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
     r"|(?:後で|あとで|のちほど)(?:自分で)?[^、。]{0,6}(?:します|やります|見ます|確認します|対応します|整理します"
     r"|直します|戻します)|(?:たら|次第)[、,]?\s*(?:また|元に|元の[^、。]{1,8}に)?(?:戻します|再開します)"
+    r"|(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)(?:どおり|通り)"
     r"|(?:たら|次第)[、,]?\s*(?:私が)?(?:整理|まとめ|対応|確認|連絡)します"
     r"|(?:調査|障害|対応|作業|移行|リリース|デモ)(?:の)?(?:あいだ|間)(?:は|だけ)"
     r"|この\s*(?:ticket|チケット|PR|プルリク|ブランチ|案件|タスク|スプリント|メール|資料)\s*(?:の間|では|だけ|中は|の中)"
@@ -306,6 +312,21 @@ _OWN_STEP_AFTER = re.compile(r"(?:完|好|结束|过去)了?[，,]?\s*我(?:再|
 _EVERY_TIME = re.compile(r"每|以后|今后|往后|凡是|但凡|只要|一律|总是|一般|通常|平时")
 
 
+# The old way back said as a sentence of its own ("Normal rules after that.", "After that it's
+# back to normal.", 演练结束就恢复原样。, 終わったら通常どおりで。): the rule before it holds for
+# one scope only.
+OLD_WAY_BACK = re.compile(
+    r"(?i)^(?:(?:and|then|but)\s+)?(?:(?:normal|usual)\s+(?:(?:rules|service|process|procedure"
+    r"|workflow|settings)\s+)?(?:again\s+)?(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+"
+    r"(?:over|done))|(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go"
+    r"|things\s+go)\s+back\s+to\s+(?:normal|the\s+usual|how\s+it\s+was)|back\s+to\s+(?:normal"
+    r"|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done)))[.!]*$"
+    r"|^[^，。,]{0,8}(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?就?(?:恢复|回到)(?:原来|原样|正常|以前"
+    r"|之前)[^，。,]{0,6}[。!！]*$"
+    r"|^[^、。]{0,8}(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)"
+    r"(?:どおり|通り)[^、。]{0,8}[。!！]*$")
+
+
 def _blank_when(m: re.Match[str]) -> str:
     """The match with its time (`_OLD_ONE_ENDS`) blanked out."""
     name = next(g for g in ("t", "j", "e") if m.group(g))
@@ -341,4 +362,5 @@ def is_temporary(text: str) -> bool:
     return find_temporary(text) is not None
 
 
-__all__ = ["LINSHI_NOT_AFTER", "LINSHI_NOT_BEFORE", "find_temporary", "is_temporary"]
+__all__ = ["LINSHI_NOT_AFTER", "LINSHI_NOT_BEFORE", "OLD_WAY_BACK", "find_temporary",
+           "is_temporary"]

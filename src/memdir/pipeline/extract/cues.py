@@ -266,6 +266,13 @@ JA_CONDITION = re.compile(
     r"(?<!時間がある)(?<!時間があった)(?<!暇)(?<!暇な)(?<!余裕がある)(?<!できる)(?<!よければ)"
     r"(?:なら|ならば)[、,]?|(?:場合は?|ときは|時は)[、,]")
 
+# The user's reminder that a rule was said before, after it (我们这个固件仓库一直是四个空格，说过
+# 好几次了, 跟你说过好几遍了): the rule said again, its 了 no event. (English says "always has
+# been", a habit the rules read already; "The tests were flaky, I've said it before" is news.)
+REMINDED = re.compile(
+    r"(?i)[，,]\s*我?(?:都|已经|早就)?(?:跟你|和你|给你)?(?:说|讲|提|强调)过(?:好几|好多|很多|多少|无数|两|三|几)"
+    r"(?:次|遍)了?[。!！~～]*$")
+
 # A routine step's "before" said of this one ("提交这个之前先格式化一下", "これをコミットする
 # 前に…"): the step is the work at hand, not a habit (en: `_HABITUAL` itself).
 POINTED_STEP = re.compile(
@@ -329,6 +336,12 @@ CONVENTION = re.compile(
     r"(?:\s+[\w-]+){0,2}\s+(?:(?:is|are)\s+)?(?:only\s+(?:comes?|go(?:es)?|read|loaded|pulled"
     r"|fetched)\s+(?:from|through|via)\b|(?:comes?|go(?:es)?|read|loaded|pulled|fetched)\s+(?:from"
     r"|through|via)\s+(?:[\w.-]+\s+){1,3}only\s*[.!]?$)"
+    # what every new one of a kind is made with, named ("New screens in the iOS app are
+    # SwiftUI; the UIKit ones only get bug fixes", "New services are Go"; not "New screens
+    # are broken", "New hires are Tom's", one state or one owner)
+    r"|^new\s+(?:[\w-]+\s+){0,5}?(?:are|get)\s+(?:all\s+)?(?:written\s+in\s+|built\s+(?:in|with)\s+"
+    r"|made\s+(?:in|with)\s+)?(?-i:[A-Z])[\w.+#-]*(?!['\u2019]s\b)(?:\s+(?-i:[A-Z])[\w.+#-]*)?"
+    r"(?=\s*(?:[;,.!]|$|only\b|now\b))"
     # a limit with a number ("第一行不超过 50 个字符")
     r"|不(?:要|能|得|可以)?超过\s*[\d一二两三四五六七八九十百千]"
     # (not 用 of another word: 採用 (hiring), 費用, 信用, 作用, 応用, 運用, 用意, 用户)
@@ -366,5 +379,5 @@ NAMED_RULE = re.compile(
 __all__ = ["AFTER_DONE", "APOLOGY_END", "ASKS_THE_ANSWER", "CONVENTION", "EMBEDDED_WH",
            "EVENT_ZH", "EVERY_ONE", "FILE_NAME", "JA_CONDITION", "JA_PREFERENCE",
            "JA_TASK", "LAUGH", "NAMED_RULE", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
-           "QUESTION_START", "REMARK", "REPORT", "REPORT_CJK", "SMALL_TALK", "TASK",
+           "QUESTION_START", "REMARK", "REMINDED", "REPORT", "REPORT_CJK", "SMALL_TALK", "TASK",
            "TASK_VERB", "WH"]

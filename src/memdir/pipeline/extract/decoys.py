@@ -68,6 +68,9 @@ OWN_MEMORY = re.compile(
 # "As always, reply in English" (a rule), nor "いつも…てください".
 GOODWILL = re.compile(
     r"(?i)いつも(?:本当に|ほんとに|ほんとうに|大変)?(?=(?:ありがとう|お世話に|助かって|感謝))"
+    # thanks for what the agent always gives, named (いつも的確なアドバイスありがとうございます,
+    # いつも丁寧な説明をありがとう; not いつも…てください, a request)
+    r"|いつも(?=[^、。,!！?？]{1,20}?(?<![てでに])を?(?:本当に)?(?:ありがとう|感謝して))"
     r"|(?:今後とも|これからも|引き続き)(?=(?:どうぞ)?(?:よろしく|宜しく))"
     r"|(?:以后|今后|往后)(?=(?:也|还)?(?:请|要)?多多?(?:关照|指教|支持))|一直以来"
     r"|\b(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?,?\s+as\s+always\b"
@@ -83,7 +86,11 @@ GOODWILL = re.compile(
 # The agent praised for what it always does, with the thanks said beside it in English ("You
 # always catch the off-by-one I miss. Thank you."): `thanks` must hold for the sentence or
 # one beside it.
-PRAISE = re.compile(r"(?i)^(?:and\s+)?you(?:'re|\s+are)?\s+(?:always|every\s+time)\b(?=\s+[a-z])")
+# The thanks may open it ("Thanks, you always have good ideas"); what the agent always has to
+# do is a rule ("Thanks, you always have to run the linter first").
+PRAISE = re.compile(r"(?i)^(?:(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?[,!.\s]+)?(?:and\s+)?"
+                    r"you(?:'re|\s+are)?\s+(?:always|every\s+time)\b"
+                    r"(?=\s+[a-z])(?!\s+(?:have|has|need|needs|got)\s+to\b|\s+(?:must|should)\b)")
 _THANKS = re.compile(r"(?i)\bthank(?:s|\s+you)\b|\bcheers\b|\bappreciate\b|谢谢|谢啦|多谢|感谢"
                      r"|ありがと|助か|感謝")
 
@@ -120,6 +127,11 @@ COMING_BACK = re.compile(
     r"(?i)(?:以后|今后|往后|下次)[^，。,!！]{0,8}(?:还|再)来?(?:找|问|麻烦|请教)(?:你|您)"
     r"|(?:今後も|これからも|また)[^。]{0,15}?(?:相談|質問)(?:し|させて(?:もらい|いただき))ます(?:ね|ので)?"
     r"|(?:今後も|これからも|また)[^。]{0,15}?(?:相談|質問)させて(?:ください|くださいね|ね)"
+    # relying on the agent from now on (これからも頼りにしてます, 以后也靠你了, "I'll keep
+    # counting on you"; not 今後はこのツールに頼らないでください, a rule)
+    r"|(?:今後も|これからも|引き続き)(?:ずっと)?頼りにして(?:い)?(?:ます|る)(?:ね|よ)?"
+    r"|(?:以后|今后|往后)(?:也|还)?(?:要|得)?(?:全)?靠你了"
+    r"|\bi'?ll\s+(?:keep|always\s+be)\s+(?:counting|relying)\s+on\s+you\b"
     r"|\bi'?ll\s+(?:definitely\s+|probably\s+|be\s+sure\s+to\s+)?(?:come\s+back\s+to\s+you"
     r"|be\s+back|ask\s+you\s+again|bug\s+you\s+again|reach\s+out\s+again)\b[^.!?]*")
 

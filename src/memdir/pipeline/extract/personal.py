@@ -1,5 +1,5 @@
-"""Who the user is outside the work: health and diet, eyes and ears, family and pets, long
-goals.
+"""Who the user is outside the work: health and diet, eyes and ears, family and pets, the
+household, long goals, a record of the user's sport.
 
 An assistant that helps with more than code hears these in passing ("I'm allergic to
 tree nuts, just so you know", "家里养了只柯基", "乳製品がダメなんです") and should not
@@ -34,6 +34,16 @@ _EN = re.compile(
     r"|parrots?|rabbits?|hamsters?|horses?)\b"
     r"|^(?:fyi\s+|btw\s+)?my\s+(?:daughter|son|kids?|children|wife|husband|partner|cat|dog)\s+"
     r"(?:is|are|'s)\s+(?:\d+|a|an|only|allergic|vegetarian|vegan)\b"
+    # the household ("We're a family of five, kids aged 4, 9 and 13"; not "We're a family of
+    # five at the hotel", one stay)
+    r"|\bwe(?:'re|\s+are)\s+a\s+(?:family|household)\s+of\s+(?:\d+|two|three|four|five|six|seven"
+    r"|eight|nine|ten)\b(?!\s+(?:at|in|on|staying|travel\w*|visiting|going|flying|here)\b)"
+    # a record of the user's sport ("My marathon PB is 3:58", "I've run three marathons"; not
+    # "my best time today")
+    r"|\bmy\s+(?:[\w-]+\s+)?(?:pb|pr|personal\s+best|best\s+time)\s+(?:is|'s)\s+(?:\d|sub|under)"
+    r"|\bi(?:'ve|\s+have)\s+(?:run|done|finished|completed|swum|ridden)\s+(?:\d+|two|three|four|five|six"
+    r"|seven|eight|nine|ten|a\s+few|several)\s+(?:full\s+|half\s+)?(?:marathons?|half[\s-]marathons?"
+    r"|ultras?|triathlons?|ironmans?)\b"
     # a goal of months ("I'm training for my first half marathon in May")
     r"|\bi'?m\s+(?:training|studying|preparing|saving\s+up|revising)\s+for\b"
     # a long work of the user's ("I'm writing a fantasy novel", "I'm working on my thesis")
@@ -60,6 +70,11 @@ _ZH = re.compile(
     r"|我有(?:一|两|三|\d)个(?:孩子|女儿|儿子|娃)|(?:女儿|儿子|孩子|娃)(?:今年)?[一二三四五六七八九十\d]+岁"
     r"|(?:女儿|儿子|孩子|娃|老大|老二)(?:今年|现在)?(?:上|读|在读)(?:[一二三四五六]年级|小学|初[一二三]|初中"
     r"|高[一二三]|高中|幼儿园|大学|大[一二三四])"
+    # the household (我们家四口人, 我家就三口人; not 我们家四口人都感冒了, one day's news)
+    r"|(?:我们|我)家(?:一共|总共|就)?[二两三四五六七八九十\d]口人(?![^，。]{0,12}(?:都|了|今天|这周))"
+    # a record of the user's sport (全马跑过三次, 最好成绩是三小时五十八分; not 今天的成绩)
+    r"|(?<!今天的)(?<!这次的)(?:个人)?最好成绩(?:是)?[^，。]{0,4}[\d一二三四五六七八九两]"
+    r"|(?:全马|半马|马拉松|铁三)[^，。]{0,4}跑过[一二三四五六七八九十两\d]+(?:次|场)"
     # a goal of months ("我在准备明年三月的考研")
     r"|我(?:在|正在)(?:准备|备考|备战|复习)[^，。,]{0,12}(?:考试|考研|雅思|托福|面试|马拉松|证|考)"
     # a long work ("我在写一本小说", 我正在写博士论文; not "我在写论文的第三章,帮我看看这段")
@@ -88,6 +103,12 @@ _JA = re.compile(
     r"|(?:英語|日本語|中国語)が(?:苦手|得意ではない|あまり得意では)|育休明け|産休明け|復職したばかり|会社を辞め|(?:転職|退職|独立)しました|フリーランス(?:で|に|として)|(?:娘|息子|子ども|子供|赤ちゃん)が"
     r"生まれ|(?:マネージャー|リーダー|課長|部長|テックリード)に(?:なりました|昇進)|を(?:もう)?[一二\d]匹"
     r"迎え|(?:支給|貸与)の[^、。]{0,12}を使って|管理者権限(?:が|は)(?:ない|ありません)"
+    # the household (うちは四人家族です) and a record of the user's sport (フルマラソンは3回走った
+    # ことがあって、ベストは3時間58分です; not 今日のベストは…, 今回のベストは…)
+    r"|[二三四五六七八九\d]人家族(?:です|で|なので)"
+    r"|(?<!今日の)(?<!今回の)(?<!今年の)(?:自己)?ベスト(?:タイム|記録)?は[^、。]{0,6}?[\d一二三四五六七八九十]+"
+    r"(?:時間|分|秒|キロ|kg)"
+    r"|(?:フル|ハーフ)?マラソン[^、。]{0,4}[\d一二三四五六七八九十]+回(?:走|完走|出)[^、。]{0,4}ことが(?:あ|ありま)"
     # a goal ("…のが目標です", "…を目指しています")
     r"|(?:のが|が)目標(?:です|だ|なんです)?[。!！]?$|を目指して(?:い)?ます"
     # a morning of every day ("毎朝6時に起きて子どもの弁当を作ってる")

@@ -23,6 +23,7 @@ from memdir.pipeline.admission.policy import (
     find_phrase,
     find_temporary_marker,
 )
+from memdir.pipeline.admission.temporary import OLD_WAY_BACK
 from memdir.pipeline.classify import is_self_description, memory_type
 from memdir.pipeline.conversation import turn_user_messages
 from memdir.pipeline.extract.cues import (
@@ -45,6 +46,7 @@ from memdir.pipeline.extract.cues import (
     QUESTION_END,
     QUESTION_START,
     REMARK,
+    REMINDED,
     REPORT,
     REPORT_CJK,
     SMALL_TALK,
@@ -139,12 +141,12 @@ def _judge(sentence: str) -> str | None:
     """
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
-    sentence = as_said(sentence)
+    sentence, said_before = _said_again(as_said(sentence))
     cued = without_decoys(sentence)  # "I can't remember", "いつもありがとうございます": no cue
     habitual = ((HABITUAL.search(cued) or WITHOUT_DOING.search(sentence))
                 and not POINTED_STEP.search(sentence) and not OWN_WISH.search(sentence)
                 and not _JUST_NOW.search(sentence) and not _ONE_OCCASION.search(sentence))
-    durable = bool(find_phrase(cued, DURABLE_CUES)
+    durable = bool(said_before or find_phrase(cued, DURABLE_CUES)
                    or (find_phrase(sentence, DURABLE_CHANGE_CUES)
                        and not _JUST_NOW.search(sentence))
                    or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
@@ -159,11 +161,11 @@ def _judge(sentence: str) -> str | None:
         return f"temporary ({marker!r})"
     if REPORT.search(sentence) or REPORT_CJK.search(sentence):
         return "says what happens, not what to do"
-    if (LAUGH.search(sentence) or APOLOGY_END.search(sentence) or REMARK.search(sentence)
-            or (not durable and _small_talk(sentence))):
-        return "small talk"
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))
+    if ((LAUGH.search(sentence) and not fact) or APOLOGY_END.search(sentence)  # (a fact, laughed)
+            or REMARK.search(sentence) or (not durable and _small_talk(sentence))):
+        return "small talk"
     clause = core(sentence)
     task = (_at_hand(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
             or (FILE_NAME.search(sentence) if not EVERY_ONE.search(sentence) else None)
@@ -185,6 +187,17 @@ def _judge(sentence: str) -> str | None:
     if hears(sentence, task_like=False):
         return None
     return "no lasting instruction or fact"
+
+
+def _said_again(sentence: str) -> tuple[str, bool]:
+    """``sentence`` without the user's reminder that it was said before, and whether it had
+    one (`REMINDED`: "我们这个固件仓库一直是四个空格，说过好几次了", a rule said again), when
+    something is said before it and it points at nothing at hand or of one occasion."""
+    reminded = REMINDED.search(sentence)
+    if not reminded or len(sentence[:reminded.start()].strip()) < 4 or (
+            _at_hand(sentence) or _ONE_OCCASION.search(sentence) or _JUST_NOW.search(sentence)):
+        return sentence, False
+    return sentence[:reminded.start()], True
 
 
 def _small_talk(sentence: str) -> bool:
@@ -257,8 +270,12 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     request for the answer after a question as that question's, and one before or after
     the user's state of the moment (`_STATE_OF_NOW`) read as for that moment."""
     judged = _beside(sentences, [_judge(sentence) for sentence in sentences])  # judged once
+    scoped = _before_the_old_way(sentences, judged)
     out: list[tuple[str, str | None]] = []
     for i, (sentence, reason) in enumerate(zip(sentences, judged, strict=True)):
+        if i in scoped:
+            out.append((sentence, _FOR_ONE_SCOPE))
+            continue
         if (i + 1 < len(sentences) and _STATE_OF_NOW.match(sentences[i + 1])
                 and (judged[i + 1] or "").startswith("temporary")
                 and (reason == _ONLY_A_REQUEST or (reason is None and _soft(sentence)))):
@@ -288,6 +305,23 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
 
 
 _CONTINUES_THE_WORK = "continues the work at hand before it"
+_FOR_ONE_SCOPE = "temporary (the old way comes back after it)"
+
+
+def _before_the_old_way(sentences: list[str], judged: list[str | None]) -> set[int]:
+    """The kept sentences that a sentence of the old way back follows ("Never auto-close
+    anything during the audit; the auditors want every ticket. Normal rules after that.",
+    "…演练结束就恢复原样。", "…終わったら通常どおりで。": `OLD_WAY_BACK`): the nearest of the two
+    before it, which holds for that scope only."""
+    out: set[int] = set()
+    for j, sentence in enumerate(sentences):
+        if not OLD_WAY_BACK.search(as_said(sentence).strip()):
+            continue
+        for i in range(j - 1, max(-1, j - 3), -1):
+            if judged[i] in (None, _ONLY_A_REQUEST):
+                out.add(i)
+                break
+    return out
 _SET_ASIDE = "a habit said as the background of the one-off after it"
 
 

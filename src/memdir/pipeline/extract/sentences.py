@@ -1,22 +1,26 @@
 """Where one user message splits into the sentences offline extraction judges.
 
-At sentence ends (。！？, "." before a space, a newline; not ";"), code blocks left out;
-a sentence that points back ("Instead, open a PR.", 否则…, 代わりに…) finishes the one
-before it; 另外/还有 after a boundary starts a new one; and at a comma, when what follows
-is temporary ("以后用 pytest，这次先别跑") or lasting after a remark of this time ("这次的
-解释讲得好清楚,以后都按这个详细程度来讲"), so each half is judged on its own.
+At sentence ends (。！？, "." before a space, a newline, an emoji before a space; not ";"),
+code blocks left out; a sentence that points back ("Instead, open a PR.", 否则…,
+代わりに…) finishes the one before it; 另外/还有 after a boundary starts a new one; and at
+a comma, when what follows is temporary ("以后用 pytest，这次先别跑") or lasting after a
+remark of this time ("这次的解释讲得好清楚,以后都按这个详细程度来讲"), so each half is
+judged on its own.
 """
 
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.policy import find_temporary_marker
+from memdir.pipeline.extract.surface import EMOJI
 
 FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
 # Sentence ends: zh/ja 。！？ and en . ! ? ("." only before a space, so "utils.py" and
 # "v1.2" stay whole), and newlines. Not ";": "Never push directly to main; always open a
 # PR." is one directive (a temporary tail after ";" is split off like one after a comma).
-_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n")
+# An emoji before a space ends one too, typed as a full stop ("…書いてね🍞 グラムだけだと…").
+_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n"
+                          "|(?<=[" + EMOJI + "])(?=\\s+[^\\s" + EMOJI + "])")
 # A question mark that is code, named as what to use between spaces ("要么用 ? 往上抛", "use
 # the ? operator", "改用 ? 传播错误", "、 ? で返してください"): Rust's operator, no sentence end
 # ("行吗 ? 我觉得行" still ends one).

@@ -1,11 +1,12 @@
 """How a sentence is typed, set aside before the rules read what it says.
 
 People open a sentence with a word that says how it joins the talk ("btw,", "Also,",
-"对了,", "あと、"), type in lower case ("i lead the infra team", "priya owns auth") and
-in texting spellings ("pls", "u"). None of that changes whether the sentence holds
-something to remember, nor does writing Chinese in Traditional characters, so `as_said`
-gives the rules the sentence without it: "btw, we use ruff for linting" is judged as "We
-use ruff for linting", 以後請用中文回覆 as 以后请用中文回覆.
+"对了,", "あと、") or a filler ("yeah", "um"), end it with an emoji, type in lower case
+("i lead the infra team", "priya owns auth") and in texting spellings ("pls", "u"). None
+of that changes whether the sentence holds something to remember, nor does writing Chinese
+in Traditional characters, so `as_said` gives the rules the sentence without it: "btw, we
+use ruff for linting" is judged as "We use ruff for linting", 以後請用中文回覆 as
+以后请用中文回覆.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ _TEXTING_WORD = re.compile(r"(?i)(?<![\w/'-])(?:u|ur|pls|plz|msgs?|cuz|b4|w/o|th
 # comma or a space, since the same characters start other words: あとで (later), 还有一个
 # 问题 (there is one more problem), 另外一个数据库 (another database), なおす (fix).
 _OPENER = re.compile(
-    r"(?i)^(?:(?:oh|ah|and|also|so|ok(?:ay)?\s+so|btw|by\s+the\s+way|fyi|just\s+fyi|fwiw|ps|p\.s\."
+    r"(?i)^(?:(?:oh|ah|and|also|so|ok(?:ay)?\s+so|yeah|yep|yup|um+|uh+|erm|btw|by\s+the\s+way|fyi|just\s+fyi|fwiw|ps|p\.s\."
     r"|nb|n\.b\.|note|anyway|anyhow|one\s+(?:more|last)\s+thing|(?:a\s+)?(?:side|quick)\s+note"
     r"|for\s+the\s+record|(?:just\s+)?(?:a\s+)?heads[\s-]up|just\s+so\s+you\s+know"
     r"|(?:just\s+)?(?:a\s+)?(?:quick\s+)?reminder|important|for\s+context|context"
@@ -57,6 +58,11 @@ _TRAILING_TONE = re.compile(
     r"(?>(?:\s*+(?:哈++|呵呵|嘿嘿|(?i:ha(?:ha)++|hehe|lol|lmao)|[wｗ]{2,}+|[(（]笑[)）])){1,16})"
     r"[\s。.!！~～]*$"
     r"|(?<=ください|ますよう)(?:ね[ぇー]?|よ)(?=[\s。.!！~～]*$)|(?<=こと)(?:ね|よ)(?=[\s。.!！~～]*$)")
+# An emoji or a run of them ending the sentence, typed as its full stop ("…書いてね🍞",
+# "以后回复都用中文🙏"): the words before it decide, as before a full stop.
+EMOJI = "\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2B55\uFE0F\u200D"
+_TRAILING_EMOJI = re.compile("(?<=[^\\s" + EMOJI + "])[\\s" + EMOJI + "]*[" + EMOJI + "]"
+                             "[\\s。.!！]*$")
 # A full stop or comma typed in ASCII after Chinese or Japanese text.
 _CJK_ASCII_STOP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\.(?=\s|$)")
 _CJK_ASCII_COMMA = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]),\s*")
@@ -111,6 +117,9 @@ def as_said(sentence: str) -> str:
     if rest.strip():
         sentence = rest
     rest = _TRAILING_TONE.sub("", sentence, count=1)
+    if len(rest.strip()) > 3:
+        sentence = rest
+    rest = _TRAILING_EMOJI.sub("", sentence, count=1)
     if len(rest.strip()) > 3:
         sentence = rest
     sentence = _CJK_ASCII_STOP.sub("。", sentence)

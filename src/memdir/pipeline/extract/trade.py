@@ -51,6 +51,12 @@ TRADE = re.compile(
     r"|bakery|salon|garage|pharmacy|library|office|firm|agency|studio|warehouse|factory"
     r"|hospital|charity|gym|museum|theat(?:re|er)|kitchen|bar|pub|workshop|depot|dental"
     r"|vet'?s|kindergarten)\b"
+    # the user's business of one or a few ("I'm a one-man joinery business outside Norwich",
+    # "We're a two-person design studio"; not "I'm a one-man band today")
+    r"|^(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:just\s+)?an?\s+(?:one|two|three|four|five|\d+)[\s-]"
+    r"(?:man|woman|person|people)\s+(?:[\w&'-]+\s+){0,3}(?:business|shop|company|studio|agency"
+    r"|practice|firm|operation|outfit|workshop|consultancy)\b" + _NOW +
+    r"|^(?:i'?m|i\s+am)\s+(?:just\s+)?a\s+sole\s+trader\b"
     # a role at its place ("I'm a paralegal at a two-partner family law firm", "I'm a
     # bookkeeper for a chain of three bakeries"; not "I'm a regular at a café today", nor
     # "I'm a bit lost at the clinic")
