@@ -58,7 +58,7 @@ on; ``fresh_41``, homes and hobbies with an agent (a family's meals, an allotmen
 running, language learners, music practice, tabletop games) beside freelancers, cafés,
 carpenters and software teams (mobile, embedded firmware, data platforms, security), some
 items voice-dictated or said as a complaint, written before fresh_40's classes and scored
-once on them and the model, not read, never trained on): the share admitted.
+once on them and the model, then read and trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
