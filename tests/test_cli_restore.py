@@ -294,3 +294,26 @@ def test_restore_beside_a_twin_at_the_longest_name_gets_a_usable_name(project):
     assert all(len(r["name"]) <= 100 for r in listed)
     again = memdir(project, "restore", LONGEST).stdout  # the copy is found, none made
     assert len(json.loads(memdir(project, "ls", "--json").stdout)) == 2, again
+
+
+# ---------------------------------------------------------------- a name refused today
+def test_log_and_restore_reach_a_record_whose_name_is_refused_today(project):
+    """A record once called 'nul' (a Windows device name, refused since): `memdir log`
+    listed its entries, but `memdir log nul` and `memdir restore nul` refused the name."""
+    from memdir.store.files.store import FileStore
+    from memdir.store.history import HistoryEntry
+
+    memdir(project, "init")
+    text = "---\nname: nul\ndescription: Null device notes\ntype: project\n---\nKept.\n"
+    store = FileStore(project / ".memory")
+    store.append_history([
+        HistoryEntry(at="2026-01-05T10:00:00Z", op="create", name="nul", file="nul.md",
+                     before=None, after=text, actor="cli"),
+        HistoryEntry(at="2026-01-06T10:00:00Z", op="delete", name="nul", file="nul.md",
+                     before=text, after=None, actor="cli")])
+    store.close()
+    shown = memdir(project, "log", "nul").stdout
+    assert "create" in shown and "delete" in shown
+    said = memdir(project, "restore", "nul").stdout
+    assert "Restored nul-2" in said and "'nul' is no name a memory can have now" in said
+    assert "Kept." in (project / ".memory" / "nul-2.md").read_text()

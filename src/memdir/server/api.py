@@ -46,6 +46,7 @@ from memdir.foundation.errors import (
     StoreUnavailableError,
     UndoRefused,
 )
+from memdir.foundation.past_names import history_name
 from memdir.foundation.version import __version__
 from memdir.server.answers import Answer
 from memdir.server.inputs import (
@@ -258,7 +259,7 @@ class Api:
         return await self.run(grant, op)
 
     async def record_history(self, request: Request, grant: Grant) -> dict[str, Any]:
-        name = _name(request)
+        name = _name(request, past=True)
         rows = await self.run(grant, lambda m: m.history(name))
         if not rows:
             raise NotFoundError(name, "the history log")
@@ -268,9 +269,7 @@ class Api:
         """The history log, of every record or of one (``name``), oldest first."""
         name = request.query_params.get("name")
         if name is not None:
-            from memdir.foundation.record import validate_name
-
-            validate_name(name)
+            name = history_name(name)  # one refused today may be in the history
         scope = _query_choice(request, "scope", SCOPES)
         rows = await self.run(grant, lambda m: m.history(name, scope=scope))
         return {"entries": [wire.history_json(s, e) for s, e in rows]}
@@ -355,7 +354,7 @@ class Api:
         return wire.done_json(done)
 
     async def restore(self, request: Request, grant: Grant) -> dict[str, Any]:
-        name = _name(request)
+        name = _name(request, past=True)
         body = await _json(request, empty_ok=True)
         scope = _choice(body, "scope", SCOPES)
         origin = _choice(body, "origin", WRITERS) or "model"

@@ -13,6 +13,7 @@ from starlette.requests import Request
 from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
 from memdir.foundation.errors import BadInput, InvalidNameError
 from memdir.foundation.finite import unspelled
+from memdir.foundation.past_names import history_name
 from memdir.foundation.record import validate_name
 from memdir.service.write_policy import ASKED_WRITERS
 
@@ -178,10 +179,12 @@ def _query_choice(request: Request, key: str, allowed: tuple[str, ...]) -> str |
     return value
 
 
-def _name(request: Request) -> str:
+def _name(request: Request, *, past: bool = False) -> str:
+    """The record name of the path; ``past``: any name a history may hold (`past_names`),
+    for reading a history and restoring from it."""
     name = request.path_params["name"]
     try:
-        return validate_name(name)
+        return history_name(name) if past else validate_name(name)
     except InvalidNameError:
         raise
     except Exception as exc:  # a lone surrogate and the like: not a name

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError, NotFoundError
-from memdir.foundation.record import MEMORY_TYPES, Record, validate_name
+from memdir.foundation.past_names import history_name
+from memdir.foundation.record import MEMORY_TYPES, Record
 from memdir.foundation.validity import now_instant
 from memdir.pipeline.shares import fair_take
 from memdir.service.origins import origin_of
@@ -178,10 +179,11 @@ class Reader:
         """The history log (of one record with ``name``), per store, oldest first.
 
         Raises:
-            InvalidNameError: ``name`` is no name a record can have (as a server says).
+            InvalidNameError: ``name`` is no name a record could ever have had (empty, a
+                NUL byte); one the rules refuse today may still be in the history.
         """
         if name is not None:
-            validate_name(name)
+            name = history_name(name)
         return [(store.scope, e) for store in self.routes.of(scope) if store.exists()
                 for e in store.history(name)]
 

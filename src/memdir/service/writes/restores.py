@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from memdir.foundation.errors import NotFoundError
+from memdir.foundation.errors import InvalidNameError, NotFoundError
+from memdir.foundation.past_names import history_name
 from memdir.foundation.record import Record, name_key, validate_name
 from memdir.foundation.validity import closed, record_name
 from memdir.service.commands import Restore, kept
@@ -40,15 +41,15 @@ def restore(pipeline: Writer, command: Restore,
     """
     from memdir.pipeline.admission.secrets import refuse_secrets
 
-    validate_name(command.name)
+    asked = history_name(command.name)  # a name refused today still has its history
     for store in pipeline.routes.of(command.scope):
-        if not (store.exists() and store.history(command.name)):
+        if not (store.exists() and store.history(asked)):
             continue
-        rec, number = store.restorable(command.name, command.version)
-        prefix = f"Version {number} of {command.name!r} is not restored: "
+        rec, number = store.restorable(asked, command.version)
+        prefix = f"Version {number} of {asked!r} is not restored: "
         refuse_secrets(rec, prefix=prefix)
         who = pipeline.actor.writer_for(command.writer)
-        current = store.find(command.name)
+        current = store.find(asked)
         types = (rec.type,) if current is None else (current.type, rec.type)
         if pipeline.gate.require(who, types, command.writer) == "propose":
             base = current.hash if current is not None else "absent"
@@ -62,13 +63,13 @@ def restore(pipeline: Writer, command: Restore,
                 refuse_secrets(chosen, prefix=prefix)
 
         with store.batch(actor=pipeline.name()):  # one change: the record and its links
-            back = store.restore(command.name, command.version, actor=pipeline.name(),
+            back = store.restore(asked, command.version, actor=pipeline.name(),
                                  check=check)
-            notes = _twin_note(store, command.name, rec, back)
+            notes = _twin_note(store, asked, rec, back)
             notes += _reopened(pipeline, store, back)
         written(store, back)
         return Done(store.scope, back, notes=tuple(notes))
-    raise NotFoundError(command.name, "the history log")
+    raise NotFoundError(asked, "the history log")
 
 
 def _twin_note(store: Store, asked: str, version: Record, back: Record) -> list[str]:
@@ -76,6 +77,11 @@ def _twin_note(store: Store, asked: str, version: Record, back: Record) -> list[
     had, because a different memory holds that name now."""
     if name_key(back.name) == version.key:
         return []
+    try:
+        validate_name(version.name)
+    except InvalidNameError as exc:
+        return [f"{version.name!r} is no name a memory can have now ({exc.reason}); the "
+                f"restored version is named {back.name!r}."]
     twin = store.find(asked)
     where = f" ({twin.file})" if twin is not None and twin.file else ""
     return [f"{asked!r} is held by a different memory{where}, which was left as it is; "

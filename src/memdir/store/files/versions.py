@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from memdir.foundation.errors import ConflictError, NotFoundError
+from memdir.foundation.past_names import takes, usable_name
 from memdir.foundation.record import (
     Record,
     file_name_for,
@@ -135,13 +136,21 @@ class Versions:
         if check is not None:
             check(rec)
         with self.store._locked():
-            file = self.store._file_of(rec.name)
+            fresh = not takes(rec.name)
+            if fresh:  # a name refused today (`past_names`): back under one taken
+                rec, file = self._beside(rec, usable_name(rec.name))
+                if file is None:
+                    return rec
+                text = rec.to_text()
+                data = text.encode("utf-8")
+            else:
+                file = self.store._file_of(rec.name)
             holder = self._holder(name, rec, renamed_away)
-            if holder is not None and file is not None:
+            if holder is not None and file is not None and not fresh:
                 raise ConflictError(
                     f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
                     "another memory holds now; rename or remove that one first.")
-            if file is not None and renamed_away is None and holder is None \
+            if file is not None and not fresh and renamed_away is None and holder is None \
                     and not _last_written(self.history(name), file):
                 # The name is held by a file the history never left this record in (a
                 # twin written by hand, one a merge brought): a different memory, never
@@ -185,10 +194,10 @@ class Versions:
                 holder = moved
         return holder
 
-    def _beside(self, rec: Record) -> tuple[Record, str | None]:
-        """``rec`` under the first free ``NAME-n`` and the file to write it to; or, when
-        a record ``NAME-n`` says what it says already (restored so before), that record
-        and None: a second restore makes no third copy."""
+    def _beside(self, rec: Record, wanted: str | None = None) -> tuple[Record, str | None]:
+        """``rec`` under ``wanted`` if it is free, else the first free ``NAME-n``, and the
+        file to write it to; or, when a record of that name says what it says already
+        (restored so before), that record and None: a second restore makes no third copy."""
         copies: list[Record] = []
 
         def taken(name: str) -> bool:
@@ -197,7 +206,8 @@ class Versions:
                 copies.append(other)
             return other is not None or os.path.lexists(self.store.root / f"{name}.md")
 
-        name = free_name(rec.name, taken)
+        name = wanted if wanted is not None and not taken(wanted) else \
+            free_name(wanted or rec.name, taken)
         if copies:
             return copies[0], None
         new = rec.evolve(name=name, file=None, extra=rec.extra)

@@ -12,7 +12,15 @@ from dataclasses import replace
 from typing import Any
 
 from memdir.foundation.errors import ConflictError, NotFoundError
-from memdir.foundation.record import Record, name_key, parse_record, validate_name
+from memdir.foundation.past_names import takes, usable_name
+from memdir.foundation.record import (
+    Record,
+    free_name,
+    name_key,
+    parse_record,
+    same_memory,
+    validate_name,
+)
 from memdir.store.change import ChangeTag
 from memdir.store.history import HistoryEntry, _identity, choose_version, restamped
 from memdir.store.postgres.core import Tenant
@@ -153,6 +161,20 @@ class Versions(Tenant):
                               None if now is None else now.encode("utf-8"),
                               current is not None)
 
+    def _renamed(self, rec: Record) -> Record:
+        """``rec`` under the name `usable_name` gives, or the first free ``NAME-n``
+        after it; a record there saying what ``rec`` says is returned as it is."""
+        def taken(name: str) -> bool:
+            other = self.find(name)
+            if other is not None and same_memory(other, rec):
+                copies.append(other)
+            return other is not None
+
+        copies: list[Record] = []
+        wanted = usable_name(rec.name)
+        name = wanted if not taken(wanted) else free_name(wanted, taken)
+        return copies[0] if copies else rec.evolve(name=name, file=None, extra=rec.extra)
+
     def _restore(self, conn: Any, name: str, version: int | None, actor: str,
                  check: Callable[[Record], None] | None) -> Record:
         chosen = self._chosen(conn, name, version)
@@ -160,7 +182,11 @@ class Versions(Tenant):
         rec = parse_record(text, None)
         if check is not None:
             check(rec)
-        validate_name(rec.name)
+        if not takes(rec.name):  # a name refused today (`past_names`): one taken now
+            rec = self._renamed(rec)
+            if self.find(rec.name) is not None:
+                return rec  # restored so before: a second restore makes no third copy
+            text = rec.to_text()
         key = rec.key
         self._lock(conn, key, name_key(name))
         holder = self.find(name) if name_key(name) != key else None

@@ -1,0 +1,64 @@
+"""A record's history stays readable and restorable under a name the rules refuse today
+(`memdir.foundation.past_names`): ``nul`` (a Windows device name, refused since), a name
+with a colon. The same over every store and over a server.
+
+The history is planted as `memdir migrate` copies one in (`Store.append_history`): the
+entries an earlier version of memdir wrote for such a record."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.foundation.errors import InvalidNameError
+from memdir.store.history import HistoryEntry
+
+
+def _text(name: str) -> str:
+    return (f"---\nname: {name}\ndescription: A note once called {name}\n"
+            f"type: project\n---\nThe body of {name}.\n")
+
+
+def _plant(services, name: str) -> None:
+    """The record ``name`` created and then deleted, as an older memdir logged it."""
+    entries = [HistoryEntry(at="2026-01-05T10:00:00Z", op="create", name=name,
+                            file=f"{name}.md", before=None, after=_text(name), actor="cli"),
+               HistoryEntry(at="2026-01-06T10:00:00Z", op="delete", name=name,
+                            file=f"{name}.md", before=_text(name), after=None, actor="cli")]
+    if not services.remote:
+        services._target.append_history(entries)
+        return
+    from memdir.store.files.store import FileStore
+
+    target = services._target
+    store = FileStore(target.server.data / "projects" / target.name / "memory")
+    try:
+        store.append_history(entries)
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(("name", "restored"), [("nul", "nul-2"), ("a:b", "a-b")])
+def test_a_name_refused_today_keeps_its_history_readable_and_restorable(
+        services, name, restored):
+    """`memdir log nul` said "Invalid memory name 'nul'" while `memdir log` listed its
+    entries, and `memdir restore nul` refused the same way: the record was unreachable."""
+    memory = services.open("person")
+    _plant(services, name)
+    rows = memory.history(name)
+    assert [(e.op, e.name) for _, e in rows] == [("create", name), ("delete", name)]
+
+    done = memory.restore(name)
+    assert done.record is not None and done.record.name == restored
+    assert any(repr(name) in note and repr(restored) in note for note in done.notes)
+    assert memory.get(restored).record.body.strip() == f"The body of {name}."
+    # A second restore brings back no second copy.
+    assert memory.restore(name).record.name == restored
+    assert [e.name for e in memory.list()[0]] == [restored]
+    assert [e.op for _, e in memory.history(name)] == ["create", "delete"]
+
+
+@pytest.mark.parametrize("name", ["", "  ", "a\x00b"])
+def test_a_name_no_record_could_have_had_is_refused_by_history(services, name):
+    memory = services.open("person")
+    with pytest.raises(InvalidNameError):
+        memory.history(name)
