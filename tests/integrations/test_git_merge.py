@@ -386,3 +386,76 @@ def test_a_name_changed_inside_a_record_on_one_side_is_a_conflict_for_a_person(
     second.commit("resolved")
     assert "name: deploy-day" in second.record("deploy-day")
     assert "deploy-day" in second.memdir("recall", "when do deploys happen").stdout
+
+
+def test_the_text_merge_fallback_that_fails_while_writing_leaves_ours_whole(
+        clones, tmp_path) -> None:
+    """A file that is no UTF-8 text is merged by git's line merge (`git merge-file`),
+    which wrote into %A itself: stopped by a full disk (here a file-size limit), it left
+    the first bytes of the person's file there, which git took as the merge."""
+    _, second = clones
+    lines = [f"line {n}: some text of the record, long enough to matter\n"
+             for n in range(40)]
+    base = tmp_path / "base.md"
+    base.write_bytes("".join(lines).encode("utf-8"))
+    theirs = tmp_path / "theirs.md"
+    theirs.write_bytes("".join([*lines[:30], "line 30: theirs\n", *lines[31:]]).encode())
+    ours = second.memory / "latin1-notes.md"
+    ours.write_bytes("".join(["caf\xe9 (Latin-1)\n", *lines[1:]]).encode("latin-1"))
+    before = ours.read_bytes()
+    script = ("import resource, sys\n"
+              "from pathlib import Path\n"
+              "from memdir.integrations.git import run_driver\n"
+              f"resource.setrlimit(resource.RLIMIT_FSIZE, ({len(before) // 2},) * 2)\n"
+              "sys.exit(run_driver(*map(Path, sys.argv[1:4]), '.memory/latin1-notes.md'))\n")
+    done = subprocess.run([sys.executable, "-c", script, str(base), str(ours), str(theirs)],
+                          cwd=second.path, env={**second.env, "PYTHONDONTWRITEBYTECODE": "1"},
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0, done.stdout + done.stderr
+    assert ours.read_bytes() == before
+    assert [p.name for p in second.memory.glob(".*.tmp")] == []
+
+
+def test_the_text_merge_fallback_still_merges(clones, tmp_path) -> None:
+    _, second = clones
+    lines = [f"line {n}\n" for n in range(20)]
+    base = tmp_path / "base.md"
+    base.write_bytes("".join(lines).encode())
+    theirs = tmp_path / "theirs.md"
+    theirs.write_bytes("".join([*lines[:15], "line 15: theirs\n", *lines[16:]]).encode())
+    ours = second.memory / "latin1-notes.md"
+    ours.write_bytes("".join(["caf\xe9\n", *lines[1:]]).encode("latin-1"))
+    from memdir.integrations.git import run_driver
+
+    cwd = os.getcwd()
+    os.chdir(second.path)
+    try:
+        code = run_driver(base, ours, theirs, ".memory/latin1-notes.md")
+    finally:
+        os.chdir(cwd)
+    assert code == 0
+    assert ours.read_bytes() == "".join(["caf\xe9\n", *lines[1:15], "line 15: theirs\n",
+                                         *lines[16:]]).encode("latin-1")
+
+
+def test_install_stopped_while_writing_leaves_gitattributes_whole(clones) -> None:
+    """`memdir install git` rewrites the person's .gitattributes to add its line: a write
+    stopped midway (a full disk, here a file-size limit) left only its first bytes, the
+    person's other lines lost."""
+    _, second = clones
+    second.memdir("uninstall", "git", "--yes")
+    attributes = second.path / ".gitattributes"
+    mine = "".join(f"assets/file-{n}.bin binary -diff\n" for n in range(30))
+    attributes.write_text(mine, encoding="utf-8")
+
+    def limited() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_FSIZE, (len(mine) // 2,) * 2)
+
+    done = subprocess.run([sys.executable, "-m", "memdir", "install", "git", "--yes"],
+                          cwd=second.path, env=second.env, text=True, capture_output=True,
+                          timeout=60, preexec_fn=limited)
+    assert done.returncode != 0, done.stdout + done.stderr
+    assert "Could not write" in done.stderr and "Traceback" not in done.stderr
+    assert attributes.read_text(encoding="utf-8") == mine

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memdir.foundation.atomic import atomic_write
+from memdir.foundation.atomic import atomic_write, storage_error
 from memdir.foundation.errors import GitError, MemdirError
 
 DRIVER = "memdir"
@@ -154,9 +154,17 @@ def install(setup: Setup) -> None:
         if text and text.strip():
             text += "\n"
         text += "\n".join(setup.lines_to_change) + "\n"
-        setup.attributes.write_text(text, encoding="utf-8")
+        _write_attributes(setup.attributes, text)
     for key, value in setup.config_to_change.items():
         _git(setup.repo, "config", "--local", key, value)
+
+
+def _write_attributes(path: Path, text: str) -> None:
+    """A person's .gitattributes, replaced whole or left as it was (a full disk)."""
+    try:
+        atomic_write(path, text)
+    except OSError as exc:
+        raise storage_error(exc, f"write {path}") from exc
 
 
 def plan_uninstall(folder: Path) -> Setup:
@@ -181,7 +189,7 @@ def uninstall(setup: Setup) -> bool:
         while kept and not kept[-1].strip():
             kept.pop()
         if any(line.strip() for line in kept):
-            setup.attributes.write_text("\n".join(kept) + "\n", encoding="utf-8")
+            _write_attributes(setup.attributes, "\n".join(kept) + "\n")
         else:
             setup.attributes.unlink()
             removed_file = True
@@ -201,10 +209,20 @@ def _read(path: Path) -> str | None:
 
 
 def _text_merge(base: Path, ours: Path, theirs: Path, label: str) -> int:
-    """git's own line merge into ``ours`` (what git does without a driver)."""
-    done = subprocess.run(["git", "merge-file", "-L", f"ours:{label}", "-L", "base",
+    """git's own line merge into ``ours`` (what git does without a driver), written as
+    the driver's own merge is: `git merge-file` writes into ``ours`` itself, and stopped
+    midway (a full disk) left its first bytes, which git takes as the merge."""
+    done = subprocess.run(["git", "merge-file", "-p", "-L", f"ours:{label}", "-L", "base",
                            "-L", f"theirs:{label}", str(ours), str(base), str(theirs)],
                           capture_output=True, check=False)
+    if not 0 <= done.returncode <= 127:  # an error, not a count of conflicts: no merge
+        return 1
+    try:
+        atomic_write(ours, done.stdout)
+    except OSError as exc:
+        print(f"memdir: {label}: cannot write the merge ({exc}); left as it was",
+              file=sys.stderr)
+        return 1
     return 0 if done.returncode == 0 else 1
 
 
@@ -300,7 +318,10 @@ def resolve(store_folder: Path) -> Resolution:
         if merged is None:
             out.left.append(path)
             continue
-        (repo / path).write_text(merged.text, encoding="utf-8")
+        try:  # whole or not at all: git and memdir read it next
+            atomic_write(repo / path, merged.text)
+        except OSError as exc:
+            raise storage_error(exc, f"write {path}") from exc
         out.report += merged.report
         _git(repo, "add", "--", path)
         out.resolved.append(path)
