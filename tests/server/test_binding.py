@@ -91,3 +91,38 @@ def test_import_memdir_and_help_load_no_server_dependency(tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert "LOADED []" in proc.stdout
+
+
+def test_serve_on_port_0_says_the_port_it_listens_on(tmp_path):
+    """`--port 0` lets the system choose: memdir serve said 'http://127.0.0.1:0/', no
+    address a client can use."""
+    import re
+    import time
+    import urllib.request
+
+    from integrations.conftest import memdir_command
+    from processes import stop_process
+
+    proc = subprocess.Popen([*memdir_command(), "serve", "--data", str(tmp_path / "d"),
+                             "--port", "0", "--log-level", "warning"],
+                            stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        assert proc.stderr is not None
+        line = proc.stderr.readline()
+        said = re.search(r"http://127\.0\.0\.1:(\d+)/ ", line)
+        assert said is not None, line
+        port = int(said.group(1))
+        assert port != 0
+        deadline = time.monotonic() + 60  # said once bound; answering once started
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz",
+                                            timeout=5) as answer:
+                    assert answer.status == 200
+                    break
+            except OSError:
+                assert time.monotonic() < deadline and proc.poll() is None
+                time.sleep(0.1)
+    finally:
+        stop_process(proc)

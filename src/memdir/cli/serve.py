@@ -124,14 +124,17 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
         where = f"memory in {shown(url)}, settings in {folder}"
     else:
         where = f"data in {folder}"
-    click.echo(f"memdir serve: {where}; http{'s' if ssl_certfile else ''}://"
-               f"{host}:{port}/ (MCP at /mcp)", err=True)
-    if metrics_port is not None:
-        click.echo(f"memdir serve: metrics at http://127.0.0.1:{metrics_port}/metrics",
-                   err=True)
+
+    def announce(bound: int) -> None:  # the port bound: the one chosen for --port 0
+        click.echo(f"memdir serve: {where}; http{'s' if ssl_certfile else ''}://"
+                   f"{host}:{bound}/ (MCP at /mcp)", err=True)
+        if metrics_port is not None:
+            click.echo(f"memdir serve: metrics at http://127.0.0.1:{metrics_port}/metrics",
+                       err=True)
+
     run(folder, host, port, store=url, ssl_keyfile=ssl_keyfile, ssl_certfile=ssl_certfile,
         insecure_bind=insecure_bind, log_level=log_level, limits=chosen,
-        log_format=log_format, metrics_port=metrics_port)
+        log_format=log_format, metrics_port=metrics_port, announce=announce)
 
 
 @cli.group()

@@ -132,10 +132,12 @@ def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
         store: str | None = None, ssl_keyfile: str | None = None, ssl_certfile: str | None = None,
         insecure_bind: bool = False, log_level: str = "info",
         limits: Limits | None = None, log_format: str = "text",
-        metrics_port: int | None = None) -> None:
+        metrics_port: int | None = None,
+        announce: Callable[[int], None] | None = None) -> None:
     """Serve until interrupted, with the connection limits of ``limits``
     (`memdir.server.connections`); requests are logged by their route, never a query
-    string (`memdir.server.logs`); ``metrics_port``: the metrics also on 127.0.0.1 there."""
+    string (`memdir.server.logs`); ``metrics_port``: the metrics also on 127.0.0.1 there.
+    ``announce`` is told the port once it is bound: the one chosen for port 0."""
     check_binding(host, ssl_keyfile, ssl_certfile, insecure_bind)
     import uvicorn
 
@@ -154,7 +156,10 @@ def run(data: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
                             timeout_keep_alive=int(max(1, limits.keep_alive_seconds)))
     # The listening socket refuses connections past the caps before the event loop
     # builds anything for them (`memdir.server.connections`).
-    uvicorn.Server(config).run(sockets=[guarded_listener(config.bind_socket(), admission)])
+    sock = config.bind_socket()
+    if announce is not None:
+        announce(sock.getsockname()[1])
+    uvicorn.Server(config).run(sockets=[guarded_listener(sock, admission)])
 
 
 __all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "check_binding", "create_app", "is_loopback",
