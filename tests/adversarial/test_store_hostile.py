@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import signal
 import unicodedata
 from pathlib import Path
 
 import pytest
+from deadlines import deadline
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -44,20 +44,6 @@ def tree(root: Path) -> dict[str, bytes]:
             if f != ".lock" and not p.is_symlink():
                 out[str(p.relative_to(root))] = p.read_bytes()
     return out
-
-
-@contextlib.contextmanager
-def deadline(seconds: int):
-    """Fail instead of hanging (a FIFO read, an exponential parse)."""
-    def expire(*_):
-        raise TimeoutError(f"took more than {seconds}s")
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 @pytest.fixture

@@ -4,16 +4,14 @@ of them; no command may hang on one, copy it, crash on it or lose it."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import signal
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from deadlines import deadline
 
 from memdir.foundation.errors import StoreError
 from memdir.foundation.record import Record
@@ -21,24 +19,6 @@ from memdir.store import FileStore
 from memdir.store.files.scan import MAX_KEPT_BYTES
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX only")
-
-
-class Hung(BaseException):
-    """Not an OSError (TimeoutError is one): no ``except OSError`` swallows it."""
-
-
-@contextlib.contextmanager
-def deadline(seconds: int) -> Iterator[None]:
-    def expire(*_: object) -> None:
-        raise Hung(f"took more than {seconds}s")
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def rec(name: str, description: str) -> Record:
