@@ -310,3 +310,19 @@ def test_a_blank_session_names_none_on_every_service(services):
     [written] = [d.candidate.name for d in report.decisions if d.action == "store"]
     assert memory.get(written).record.source["session"] == memory.session
     assert [d.record.name for d in memory.forget_session(memory.session)] == [written]
+
+
+@pytest.mark.parametrize("query", ["", "   ", "\n"])
+def test_an_empty_search_is_one_error_locally_and_through_a_server(services, query):
+    """search("") answered "nothing found" locally (and asked a model to choose from the
+    catalog with nothing to choose by) where a server refused it with an error about its
+    own query parameter: one service, two behaviours."""
+    from memdir.foundation.errors import BadInput
+
+    memory = services.open("person")
+    memory.save(Candidate("alpha", "Alpha fact about deploys", "project", "Body."),
+                origin="user")
+    for model in (False, True):
+        with pytest.raises(BadInput) as raised:
+            memory.search(query, model=model)
+        assert str(raised.value) == "Nothing to search for: the query is empty."

@@ -62,7 +62,6 @@ from memdir.server.inputs import (
     _query_choice,
     _query_int,
     _query_raw,
-    _query_text,
     _text,
     _type,
 )
@@ -217,7 +216,7 @@ class Api:
                     {k: v for k, v in query.items() if v is not None})}
 
     async def search(self, request: Request, grant: Grant) -> dict[str, Any]:
-        query = _query_text(request, "q")
+        query = _query_raw(request, "q") or ""  # an empty one: the service says so
         limit = _query_int(request, "limit", 5, 1, 20)
         scope = _query_choice(request, "scope", SCOPES)
         model = _query_choice(request, "model", ("true", "false")) == "true"

@@ -134,15 +134,6 @@ def _extra(body: dict[str, Any]) -> dict[str, Any]:
     return value
 
 
-def _query_text(request: Request, key: str) -> str:
-    value = request.query_params.get(key)
-    if value is None or not value.strip():
-        raise BadInput(f"The query parameter '{key}' is required.")
-    if "\x00" in value:
-        raise BadInput(f"'{key}' contains a NUL byte.")
-    return value
-
-
 def _query_raw(request: Request, key: str) -> str | None:
     """A query parameter as given (None when absent), for the service to judge."""
     value = request.query_params.get(key)

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from memdir.foundation import json_text
-from memdir.foundation.errors import MemdirError, NotFoundError
+from memdir.foundation.errors import BadInput, MemdirError, NotFoundError
 from memdir.foundation.past_names import history_name
 from memdir.foundation.record import MEMORY_TYPES, Record
 from memdir.foundation.validity import now_instant
@@ -149,9 +149,14 @@ class Reader:
         never at a past time: the catalog is today's). Each store gets its share of the
         places: a repository's keyword-stuffed records cannot push the user's own out of
         the answer.
+
+        Raises:
+            BadInput: the query is empty (blank).
         """
         from memdir.service.results import Found, SearchResult
 
+        if not query.strip():  # said once here, for every front-end and a server alike
+            raise BadInput("Nothing to search for: the query is empty.")
         limit = max(1, min(int(limit), MAX_SEARCH))
         stores = self.routes.of(scope)
         if model and as_of is None:
