@@ -76,12 +76,22 @@ def test_the_demo_shows_a_correction_proposed_approved_and_undone(tmp_path):
     assert "  +name: 测试-pytest" in scene  # the name follows what it says
     assert f"$ memdir approve {pid}" in scene
     # What holds now: the corrected memory is closed, not overwritten, and undo reopens it.
+    # Each memory on a line of its own, as a person reads a list: the demo printed
+    # Python's repr of one ("['测试-pytest: ...']").
     approved = next(i for i, ln in enumerate(scene) if ln.startswith("approved as change c"))
-    assert scene[approved].endswith("['测试-pytest: 测试还是改用 pytest']")
-    assert scene[approved + 1].endswith("'测试-vitest: 测试改用 vitest']")
+    assert scene[approved].endswith("; the store now says:")
+    assert scene[approved + 1:approved + 5] == [
+        "  测试-pytest: 测试还是改用 pytest",
+        "  closed, kept for `memdir ls --history`:",
+        "    测试-pytest-unittest: 以后在这个项目里写测试一律用 pytest,不要用 unittest",
+        "    测试-vitest: 测试改用 vitest"]
     undone = next(i for i, ln in enumerate(scene) if ln.startswith("undone as change c"))
-    assert scene[undone].endswith("['测试-vitest: 测试改用 vitest']")
-    assert "测试-vitest" not in scene[undone + 1] and "测试-pytest:" not in scene[undone + 1]
+    assert scene[undone].endswith("; the store says again:")
+    assert scene[undone + 1:undone + 4] == [
+        "  测试-vitest: 测试改用 vitest",
+        "  closed, kept for `memdir ls --history`:",
+        "    测试-pytest-unittest: 以后在这个项目里写测试一律用 pytest,不要用 unittest"]
+    assert not [ln for ln in result.stdout.splitlines() if "['" in ln or "']" in ln]
 
 
 def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):

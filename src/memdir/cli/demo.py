@@ -191,16 +191,23 @@ def _review_scene(console: Console, root: Path, provider: object, config: object
             console.print(Text(f"  {line}", style=style))
         console.print(Text(f"$ memdir approve {proposal.id}", style="bold"))
         done = memory.approve(proposal.id)
-        holding, closed = _says(memory)
-        console.print(Text(f"approved as change {done.change}; the store now says: {holding}"))
-        console.print(Text(f"  closed, kept for `memdir ls --history`: {closed}", style="dim"))
+        _show_says(console, f"approved as change {done.change}; the store now says:", memory)
         console.print(Text(f"$ memdir undo {done.change}", style="bold"))
         undo = memory.undo(done.change or "")
-        holding, closed = _says(memory)
-        console.print(Text(f"undone as change {undo.id}; the store says again: {holding}"))
-        console.print(Text(f"  closed, kept for `memdir ls --history`: {closed}", style="dim"))
+        _show_says(console, f"undone as change {undo.id}; the store says again:", memory)
     finally:
         memory.close()
+
+
+def _show_says(console: Console, head: str, memory: Memory) -> None:
+    """What the store says, one memory a line (never a Python list's repr)."""
+    holding, closed = _says(memory)
+    console.print(Text(head))
+    for line in holding or ["(nothing)"]:
+        console.print(Text(f"  {line}"))
+    console.print(Text("  closed, kept for `memdir ls --history`:", style="dim"))
+    for line in closed or ["(nothing)"]:
+        console.print(Text(f"    {line}", style="dim"))
 
 
 def _says(memory: Memory) -> tuple[list[str], list[str]]:
