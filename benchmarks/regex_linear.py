@@ -133,6 +133,9 @@ def _generic_inputs() -> dict[str, Gen]:
     gens["'remember ' flood"] = lambda n: _fill("remember ", n, "x")
     gens["'<system-reminder>' flood"] = lambda n: _fill("<system-reminder>", n)
     gens["'```' lines"] = lambda n: _fill("```\n", n)
+    # Runs of blank lines: a multiline ``^\s*word`` crosses them from every line start.
+    for blank in (" \n", "\n\t", "\r\n"):
+        gens[f"blank lines {blank!r}"] = lambda n, b=blank: _fill(b, n, "x")
     gens["'[' flood"] = lambda n: _fill("[", n)
     gens["'sk-' flood"] = lambda n: _fill("sk-", n)
     gens["'bearer ' flood"] = lambda n: _fill("bearer ", n)

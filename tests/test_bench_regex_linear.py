@@ -60,3 +60,17 @@ def test_regex_benchmark_measures_every_kind_of_pattern(tmp_path, capsys):
     assert all(row["seconds"] > 0 and row["baseline_seconds"] > 0 for row in data["rows"])
     assert data["write_path"] == []  # measured in a whole run only
     assert "worst ratio:" in capsys.readouterr().out
+
+
+def test_runs_of_blank_lines_are_among_the_hostile_inputs(tmp_path):
+    """`wording._PERSON` read a line's start and then any blanks, line breaks included:
+    quadratic on a run of blank lines (exponent 2.15, 14 s at 100 KB of line breaks).
+    The benchmark feeds every pattern such runs, and measures that one on them."""
+    inputs = regex_linear._generic_inputs()
+    assert {"blank lines ' \\n'", "blank lines '\\n\\t'", "blank lines '\\r\\n'",
+            "run of '\\n'"} <= set(inputs)
+    assert inputs["blank lines ' \\n'"](10) == " \n" * 4 + "x"
+    out = tmp_path / "regex_linear.json"
+    regex_linear.main(["--quick", "--out", str(out), "--only", "memdir.pipeline.wording"])
+    rows = {row["pattern"]: row for row in json.loads(out.read_text("utf-8"))["rows"]}
+    assert rows["pipeline.wording._PERSON"]["growth_exponent"] is not None

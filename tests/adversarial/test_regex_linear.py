@@ -189,3 +189,19 @@ def test_a_long_run_of_sighs_or_digits_in_a_user_message():
     assert REMARK.search("唉" * N + "。") is not None
     assert AUDIENCE.search("0" * N + "x") is None
     assert AUDIENCE.search("0" * N + "世帯に配っています") is not None
+
+
+def test_the_words_for_the_user_after_100_kb_of_blank_lines():
+    """`wording._PERSON` read "user" at a line's start after any blanks, line breaks
+    included: from every line start of a run of blank lines it re-read the whole rest of
+    the run (14 s at 100 KB; 200 KB here). Bounded by `deadlines.deadline`, far above
+    its linear time."""
+    from deadlines import deadline
+
+    from memdir.pipeline.wording import person_free
+
+    for blank in ("\n", " \n", "\n\t", "\r\n"):
+        text = blank * (2 * N // len(blank)) + "user prefers tabs"
+        with deadline(10):
+            assert person_free(text).split() == ["prefers", "tabs"]
+            assert person_free(blank * (2 * N // len(blank)) + "x").split() == ["x"]

@@ -76,7 +76,9 @@ _CJK_FILLER = re.compile(
 # person, and so no subject a correction shares (用户 is cut at 用 by the Han chunker
 # otherwise). Not 用户名, ユーザー名: a user's name is a subject. Statements keep them:
 # "用户用北京时间工作" has no other subject (`person_free`).
-_PERSON = re.compile(r"\bthe\s+user(?:'s)?\b|(?m:^\s*user(?:'s)?\b)"
+# A line's start is followed by the blanks of that line only: \s* there crossed line
+# breaks, and re-read the rest of a run of blank lines from each of them (quadratic).
+_PERSON = re.compile(r"\bthe\s+user(?:'s)?\b|(?m:^[^\S\n]*user(?:'s)?\b)"
                      "|我(?!们)|用户(?![名数量表组权角])|(?:私|ユーザー)(?=は|が|の|も|を|に|、)")
 # Words that are never content. Those also in EN_BREAK end a value slot.
 EN_STOP = frozenset("""a an the this that these those it its i im i'm me my we our us you
