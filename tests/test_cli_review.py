@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -160,3 +161,30 @@ def test_inbox_shows_a_page_and_says_how_to_see_the_rest(project):
     assert len([line for line in rest.output.splitlines() if line.startswith("p")]) == 4
     assert "not shown" not in rest.output
     assert run("inbox", "--after", "nonsense").exit_code != 0
+
+
+def test_a_refused_approve_edit_keeps_the_persons_text(project, tmp_path, isolated_env):
+    """`memdir approve --edit` deleted its editor file at once: an edit the service then
+    refused (here a secret pasted into it) was gone, and a person's text with it. It is
+    kept, as `memdir edit` keeps one, and the error says where."""
+    import os
+    import subprocess
+
+    pid = propose(project)
+    script = tmp_path / "edit.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('was fired', 'left; my own "
+                      "careful words') + 'key: AKIAIOSFODNN7EXAMPLF\\n')\n")
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env),
+           "EDITOR": f"{sys.executable} {script}"}
+    done = subprocess.run([sys.executable, "-m", "memdir", "approve", pid, "--edit"],
+                          cwd=project, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stdout + done.stderr
+    [said] = done.stderr.strip().splitlines()
+    assert said.startswith("Error: ") and "; your edit is kept in " in said, said
+    kept = Path(said.split("; your edit is kept in ")[1].removesuffix("."))
+    assert kept.parent == isolated_env / "drafts"
+    assert "my own careful words" in kept.read_text(encoding="utf-8")
+    assert not (project / ".memory" / "owner-fired.md").exists()
+    with Memory(project, user=False, provider="offline") as mem:
+        assert [p.id for p in mem.inbox()] == [pid]  # still there to decide

@@ -154,23 +154,30 @@ def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
             click.echo("The inbox is empty.")
             return
         for proposal_id in ids:
-            text = None
+            text, draft = None, None
             if edit:
-                from memdir.cli.editor import edit_text
+                from memdir.cli.editor import edit_draft
 
                 proposal = memory.proposal(proposal_id)
                 start = proposal_text(proposal)
                 if not start:
                     raise MemdirError(not_editable(proposal))
-                text = edit_text(start)
+                # The person's text stays on disk until the approval holds it: refused
+                # (a secret, a record changed since) or killed, it is not lost.
+                text, draft = edit_draft(start)
             try:
                 done = memory.approve(proposal_id, edit=text)
             except MemdirError as exc:
+                if draft is not None and text != start:
+                    raise MemdirError(f"{str(exc).rstrip('.')}; your edit is kept in "
+                                      f"{draft.keep()}.") from exc
                 if len(ids) == 1:
                     raise
                 failed += 1
                 click.echo(f"Not approved {proposal_id}: {exc}", err=True)
                 continue
+            if draft is not None:
+                draft.done()
             click.echo(f"Approved {done.id}: {done.note} (change {done.change}; "
                        f"memdir undo {done.change} takes it back).")
     if failed:
