@@ -310,3 +310,33 @@ def test_the_size_rule_counts_only_the_part_of_the_quote_a_record_keeps(tmp_path
     assert refused.action == "reject"
     least = len("Release notes") + len(body.strip()) + 200  # what source.quote keeps
     assert f"It would be at least {least:,} bytes" in refused.reason
+
+
+def test_an_approved_restore_writes_over_no_edit_made_since_the_proposal_was_checked(
+        tmp_path, monkeypatch):
+    """Approving a restore checked the record against the proposal's base, then ran the
+    restore, which wrote whatever the record held by then: an edit another writer made in
+    between was written over (kept only in the history). The base is now compared under
+    the store's lock as the restore writes; the edit stays, the proposal waits."""
+    from memdir.foundation.errors import ConflictError
+    from memdir.service.writes.pipeline import Pipeline
+
+    store, owner, proposal = _restore_proposal(tmp_path)
+    other = person(tmp_path / "p")  # another writer, a store object of its own
+    run_kept = Pipeline.run_kept
+
+    def edited_meanwhile(self, command):
+        other.update("deploy-day", other.get("deploy-day").record.hash,
+                     description="Deploys happen on wednesday", origin="user")
+        return run_kept(self, command)
+
+    monkeypatch.setattr(Pipeline, "run_kept", edited_meanwhile)
+    with pytest.raises(ConflictError, match="changed since this restore was proposed"):
+        owner.approve(proposal.id)
+    assert store.get("deploy-day").description == "Deploys happen on wednesday"
+    assert owner.proposal(proposal.id).status == "pending"
+    monkeypatch.setattr(Pipeline, "run_kept", run_kept)
+    with pytest.raises(StaleProposal) as stale:  # proposed again against what is there
+        owner.approve(proposal.id)
+    assert stale.value.again is not None
+    assert store.get("deploy-day").description == "Deploys happen on wednesday"

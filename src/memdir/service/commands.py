@@ -95,6 +95,9 @@ class Restore:
     version: int | None = None  # None: the version before the latest change
     scope: str | None = None
     writer: str | None = None
+    # What the record of that name must hold when the restore writes (its hash, or
+    # "absent"): a proposal's base, compared under the store's lock as it writes.
+    expected_hash: str | None = None
 
 
 @dataclass(frozen=True)

@@ -255,7 +255,8 @@ class History(Protocol):
     def restore(self, name: str, version: int | None = None, *, actor: str = "",
                 check: Callable[[Record], None] | None = None) -> Record:
         """Bring back a version from the history (default: undo the latest change);
-        ``check`` is called with the version before it is written, and what it raises
+        ``check`` is called with the version before it is written, under the lock the
+        write holds (what it compares cannot change before the write), and what it raises
         stops the restore."""
         ...
 

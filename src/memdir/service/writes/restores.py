@@ -15,9 +15,10 @@ Two things a bare write-back would leave wrong, said in the outcome's ``notes``:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from memdir.foundation.errors import InvalidNameError, NotFoundError
+from memdir.foundation.errors import ConflictError, InvalidNameError, NotFoundError
 from memdir.foundation.past_names import history_name
 from memdir.foundation.record import Record, name_key, validate_name
 from memdir.foundation.validity import closed, record_name
@@ -53,12 +54,24 @@ def restore(pipeline: Writer, command: Restore,
         types = (rec.type,) if current is None else (current.type, rec.type)
         if pipeline.gate.require(who, types, command.writer) == "propose":
             base = current.hash if current is not None else "absent"
+            # Approved, the restore writes only over the record the person reviewed.
             proposal = pipeline.proposals.propose(
                 store, "restore", who, [make_op("write", rec.name, rec.to_text(), base, store)],
-                pipeline.gate.reason(who, types), command=kept(command, who))
+                pipeline.gate.reason(who, types),
+                command=kept(replace(command, expected_hash=base), who))
             return Done(store.scope, current or rec, proposal)
 
-        def check(chosen: Record, prefix: str = prefix, scanned: Record = rec) -> None:
+        def check(chosen: Record, prefix: str = prefix, scanned: Record = rec,
+                  store: Store = store) -> None:
+            # Called under the store's lock, as it writes: compared there, no edit made
+            # since the proposal was reviewed (or its base read) can be written over.
+            if command.expected_hash is not None:
+                now = store.find(asked)
+                if (now.hash if now is not None else "absent") != command.expected_hash:
+                    raise ConflictError(
+                        f"{asked!r} changed since this restore was proposed, so nothing "
+                        "was restored; approve it again to see it proposed against the "
+                        "memory as it is now.")
             if chosen != scanned:  # the log changed since it was read: scan this one too
                 refuse_secrets(chosen, prefix=prefix)
 

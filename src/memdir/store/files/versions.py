@@ -133,9 +133,9 @@ class Versions:
         chosen = choose_version(self.history(name), name, version, now, current is not None)
         text, data, renamed_away = chosen.text, chosen.data, chosen.renamed_away
         rec = parse_record(text, None)
-        if check is not None:
-            check(rec)
         with self.store._locked():
+            if check is not None:  # under the lock: what it compares holds as it writes
+                check(rec)
             fresh = not takes(rec.name)
             if fresh:  # a name refused today (`past_names`): back under one taken
                 rec, file = self._beside(rec, usable_name(rec.name))

@@ -179,16 +179,16 @@ class Versions(Tenant):
                  check: Callable[[Record], None] | None) -> Record:
         chosen = self._chosen(conn, name, version)
         text, renamed_away = chosen.text, chosen.renamed_away
-        rec = parse_record(text, None)
-        if check is not None:
-            check(rec)
+        rec = original = parse_record(text, None)
         if not takes(rec.name):  # a name refused today (`past_names`): one taken now
             rec = self._renamed(rec)
-            if self.find(rec.name) is not None:
-                return rec  # restored so before: a second restore makes no third copy
             text = rec.to_text()
         key = rec.key
         self._lock(conn, key, name_key(name))
+        if check is not None:  # under the locks: what it compares holds as it writes
+            check(original)
+        if rec is not original and self.find(rec.name) is not None:
+            return rec  # restored so before: a second restore makes no third copy
         holder = self.find(name) if name_key(name) != key else None
         if renamed_away is not None and isinstance(renamed_away.after, str):
             moved = self.find(parse_record(renamed_away.after).name)
