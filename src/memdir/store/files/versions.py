@@ -136,29 +136,11 @@ class Versions:
         with self.store._locked():
             if check is not None:  # under the lock: what it compares holds as it writes
                 check(rec)
-            fresh = not takes(rec.name)
-            if fresh:  # a name refused today (`past_names`): back under one taken
-                rec, file = self._beside(rec, usable_name(rec.name))
-                if file is None:
-                    return rec
-                text = rec.to_text()
-                data = text.encode("utf-8")
-            else:
-                file = self.store._file_of(rec.name)
-            holder = self._holder(name, rec, renamed_away)
-            if holder is not None and file is not None and not fresh:
-                raise ConflictError(
-                    f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
-                    "another memory holds now; rename or remove that one first.")
-            if file is not None and not fresh and renamed_away is None and holder is None \
-                    and not _last_written(self.history(name), file):
-                # The name is held by a file the history never left this record in (a
-                # twin written by hand, one a merge brought): a different memory, never
-                # written over. The version comes back beside it, under a free name.
-                rec, file = self._beside(rec)
-                if file is None:
-                    return rec
-                text = rec.to_text()
+            placed, file, holder, there = self._placed(name, rec, renamed_away)
+            if there:
+                return placed
+            if placed is not rec:
+                rec, text = placed, placed.to_text()
                 data = text.encode("utf-8")
             held = self.store._raw_bytes(file) if file else None
             file = file or self.store._free_file(validate_name(rec.name))
@@ -178,6 +160,33 @@ class Versions:
                 self.store._drop_line(holder.file)
             self.store._write_index()
             return self.store._read_file(file) or rec
+
+    def _placed(self, name: str, rec: Record, renamed_away: HistoryEntry | None
+                ) -> tuple[Record, str | None, Record | None, bool]:
+        """Where a restored version goes: (the record as written, the file holding its
+        name or None, the record it takes the place of, whether a copy of it is there
+        already and nothing is to be written).
+
+        Raises:
+            ConflictError: its earlier name is held by another memory now.
+        """
+        if not takes(rec.name):  # a name refused today (`past_names`): back under one taken
+            back, file = self._beside(rec, usable_name(rec.name))
+            return back, file, self._holder(name, back, renamed_away), file is None
+        file = self.store._file_of(rec.name)
+        holder = self._holder(name, rec, renamed_away)
+        if holder is not None and file is not None:
+            raise ConflictError(
+                f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
+                "another memory holds now; rename or remove that one first.")
+        if file is not None and renamed_away is None and holder is None \
+                and not _last_written(self.history(name), file):
+            # The name is held by a file the history never left this record in (a twin
+            # written by hand, one a merge brought): a different memory, never written
+            # over. The version comes back beside it, under a free name.
+            back, file = self._beside(rec)
+            return back, file, None, file is None
+        return rec, file, holder, False
 
     def _holder(self, name: str, rec: Record, renamed_away: HistoryEntry | None
                 ) -> Record | None:
