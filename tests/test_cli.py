@@ -283,6 +283,29 @@ def test_add_with_the_template_left_unchanged_stores_nothing(project, isolated_e
     assert not (project / ".memory" / "docs.md").exists()
 
 
+def test_a_refused_add_in_the_editor_keeps_the_persons_text(project, tmp_path,
+                                                           isolated_env):
+    """`memdir add NAME` without -d deleted its editor file at once: a memory the service
+    then refused (here a secret in it) was gone with everything the person wrote. It is
+    kept in drafts/, as an edit is, and the error says where."""
+    script = tmp_path / "ed.py"
+    script.write_text("import sys,pathlib\np=pathlib.Path(sys.argv[1])\n"
+                      "p.write_text(p.read_text().replace('one line: what this memory is "
+                      "about', 'Where the docs live').replace('The memory, in full.', "
+                      "'My long careful notes. key AKIAIOSFODNN7EXAMPLF'))\n")
+    env = {**os.environ, "MEMDIR_HOME": str(isolated_env),
+           "EDITOR": f"{sys.executable} {script}"}
+    proc = subprocess.run([sys.executable, "-m", "memdir", "add", "docs"], cwd=project,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    [said] = proc.stderr.strip().splitlines()
+    assert said.startswith("Error: Not added: ") and "; your text is kept in " in said
+    kept = Path(said.split("; your text is kept in ")[1].removesuffix("."))
+    assert kept.parent == isolated_env / "drafts"
+    assert "My long careful notes." in kept.read_text(encoding="utf-8")
+    assert not (project / ".memory" / "docs.md").exists()
+
+
 def test_add_keeping_the_placeholder_description_stores_nothing(project, tmp_path,
                                                                 monkeypatch):
     script = tmp_path / "ed.py"

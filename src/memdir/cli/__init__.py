@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # command runs (or for --help): `memdir hook` runs on every prompt of a host agent, and
 # importing every command's dependencies would be most of its cost.
 COMMANDS = {
-    "init": "records", "add": "records", "ls": "records", "show": "records",
+    "init": "records", "add": "adding", "ls": "records", "show": "records",
     "edit": "records", "rm": "records", "log": "records", "restore": "records",
     "doctor": "records", "stale": "anchors",
     "recall": "pipeline", "extract": "pipeline", "consolidate": "pipeline",

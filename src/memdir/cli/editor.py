@@ -60,15 +60,6 @@ def _new_file(text: str, prefix: str, suffix: str = ".md", folder: Path | None =
     return path
 
 
-def edit_text(text: str, suffix: str = ".md") -> str:
-    """Open $VISUAL/$EDITOR on text and return what the person saved."""
-    path = _new_file(text, "memdir-", suffix)
-    try:
-        return _run_editor(path)
-    finally:
-        os.unlink(path)
-
-
 @dataclass
 class Draft:
     """What a person saved in their editor, still on disk until the store holds it: a
@@ -151,4 +142,4 @@ def secret_hint() -> Iterator[None]:
                           ) from exc
 
 
-__all__ = ["Draft", "drafts_dir", "edit_draft", "edit_text", "secret_hint", "unsaved_drafts"]
+__all__ = ["Draft", "drafts_dir", "edit_draft", "secret_hint", "unsaved_drafts"]

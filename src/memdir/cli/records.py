@@ -5,29 +5,25 @@ from __future__ import annotations
 import shlex
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import click
 
 from memdir.cli import cli
-from memdir.cli.editor import edit_draft, edit_text, secret_hint
+from memdir.cli.editor import edit_draft, secret_hint
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
 from memdir.cli.render import (
-    added,
     confirm_erase,
     console,
     echo_json,
     record_dict,
     short_time,
 )
-from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.plural import plural
 from memdir.foundation.record import (
     CONFLICT_PROBLEM,
-    MEMORY_TYPES,
     Record,
     parse_record,
     validate_name,
@@ -35,7 +31,7 @@ from memdir.foundation.record import (
 from memdir.foundation.validity import shown_day
 from memdir.service.protocol import MemoryService
 from memdir.service.results import Done, Found, Written
-from memdir.service.scopes import SCOPES, available_stores, marked_project, open_store
+from memdir.service.scopes import SCOPES, available_stores, open_store
 from memdir.service.validity import broken_links
 from memdir.store.change import change
 from memdir.store.files.store import FileStore, Problem
@@ -100,76 +96,6 @@ def init(scope: str | None) -> None:
     store = open_store(scope or "project")  # the folder is the point: its path is shown
     store.init()
     click.echo(f"Memory store ready at {store.root}")
-
-
-@cli.command()
-@click.argument("name")
-@click.option("--type", "-t", "rtype", type=click.Choice(MEMORY_TYPES), default=None,
-              help="user: who the user is; feedback: how they corrected the agent; "
-                   "project: decisions the code does not show; reference: where things are.")
-@click.option("--description", "-d", default=None, help="One line; what recall matches on.")
-@click.option("--body", "-b", default=None, help="The memory itself ('-' reads stdin).")
-@click.option("--scope", "-s", type=click.Choice(SCOPES), default=None,
-              help="Which store. Default: yours (all projects) for -t user, as extraction "
-                   "files them; this project's (.memory/) for the other types.")
-@allow_secret_option
-def add(name: str, rtype: str | None, description: str | None, body: str | None,
-        scope: str | None, allow_secret: bool) -> None:
-    """Add a memory. Without --description, opens $EDITOR on a template."""
-    if body == "-":
-        body = sys.stdin.read()
-    if description is None:
-        template = Record(name=name, description="one line: what this memory is about",
-                          type=rtype or "feedback", body=body or "The memory, in full.")
-        text = edit_text(template.to_text())
-        if text == template.to_text():  # closed without writing: store no placeholder
-            raise MemdirError("The template was not changed, so nothing was stored.")
-        rec = parse_record(text, None)
-        if rec.problems:
-            raise MemdirError(f"The edited memory is not valid: {'; '.join(rec.problems)}.")
-        if rec.description == template.description:
-            raise MemdirError("The description is still the template's placeholder, so "
-                              "nothing was stored; write one line about the memory.")
-    else:
-        from memdir.pipeline.classify import stated_type  # the rules: not for --help
-
-        rec = Record(name=name, description=description,
-                     type=rtype or stated_type(description), body=body or description)
-    validate_name(name)  # an unusable name is a usage error, before anything else
-    # Who the user is holds in every project: a user record goes where extraction and the
-    # MCP server put one, not into whichever repository the command ran in.
-    target = scope or ("user" if rec.type == "user" else "project")
-    if not Config.from_env().url:
-        open_store(target)  # the home folder or /: say so, rather than write elsewhere
-    if not Config.from_env().url and scope is None and target == "project" \
-            and marked_project() is None:
-        # `ls` here shows your store only: a .memory/ made now would be a project nobody
-        # asked for, found by every command run in or below this folder.
-        raise MemdirError(f"{Path.cwd()} is not in a project (no .git or .memory/ here or "
-                          "above): run 'memdir init' to make it one, or add -s user to keep "
-                          "this memory in your store.")
-    memory = _memory()
-    cand = Candidate(rec.name, rec.description, rec.type, rec.body)
-    done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
-                               origin="user", allow_secret=allow_secret,
-                               same_name="refuse", keep=rec)
-    if done.proposal is not None:
-        click.echo(f"Proposed for review as {done.proposal.id}: nothing is added until a "
-                   "person approves it (memdir inbox).")
-        return
-    if done.record is None:
-        raise _refusal(done, "Not added: ")
-    if allow_secret:
-        _warn_allowed_secret(done.record, done.scope)
-    if done.record.origin == "model":  # a server believed the token, not the claim
-        click.echo("note: the server keeps it as an agent's write (origin model), since "
-                   "your token is an agent token; writes from a reviewer or admin token "
-                   "count as your own words.", err=True)
-    where = done.scope or target
-    if rtype is None and description is not None:  # the type was read from the words
-        click.echo(f"Filed as {done.record.type} from its words "
-                   f"({TYPE_MEANS[done.record.type]}); -t sets the type.", err=True)
-    click.echo(added(done, where))
 
 
 @cli.command(name="ls")
