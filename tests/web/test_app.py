@@ -235,3 +235,22 @@ def test_a_form_sends_back_the_text_as_stored(client, memory):
     assert rec.description == f"proposed {hidden}" and "U+200" not in rec.body
     search = client.get("/memories", params={"q": "zero\u200bwidth"}).text
     assert 'value="zero\u200bwidth"' in search
+
+
+def test_the_page_of_a_record_whose_name_is_refused_today_shows_its_history(client, memory):
+    """A record once called 'nul' (a Windows device name, refused since): its page
+    answered 404 though the history holds it, and its restore was refused."""
+    from memdir.store.history import HistoryEntry
+
+    text = "---\nname: nul\ndescription: Null device notes\ntype: project\n---\nKept.\n"
+    memory.project.append_history([
+        HistoryEntry(at="2026-01-05T10:00:00Z", op="create", name="nul", file="nul.md",
+                     before=None, after=text, actor="cli"),
+        HistoryEntry(at="2026-01-06T10:00:00Z", op="delete", name="nul", file="nul.md",
+                     before=text, after=None, actor="cli")])
+    page = client.get("/record?scope=project&name=nul")
+    assert page.status_code == 200 and "Null device notes" in page.text
+    response = client.post("/record/restore",
+                           data={"scope": "project", "name": "nul", "version": "2"})
+    assert "Restored nul-2" in client.get(response.headers["location"]).text
+    assert memory.project.get("nul-2").body.strip() == "Kept."

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.errors import MemdirError, NotFoundError
-from memdir.foundation.record import Record, validate_name
+from memdir.foundation.errors import InvalidNameError, MemdirError, NotFoundError
+from memdir.foundation.past_names import history_name
+from memdir.foundation.record import Record
 from memdir.service.results import Found
 from memdir.web.browse import PER_PAGE, Page, Query, browse
 from memdir.web.diffs import DiffRow, side_by_side
@@ -73,13 +74,13 @@ class RecordView:
 
 def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
     try:
-        validate_name(name)
+        name = history_name(name)  # a name refused today still has its history
         _scope(memory, scope)
     except MemdirError:
         return None
     try:
         found: Found | None = memory.get(name, scope=scope)
-    except NotFoundError:
+    except (NotFoundError, InvalidNameError):
         found = None
     entries = [e for _, e in memory.history(name, scope=scope)]
     if found is None and not entries:
@@ -99,7 +100,7 @@ def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
 
 
 def restore(memory: MemoryService, scope: str, name: str, version: str, actor: str) -> str:
-    validate_name(name)
+    name = history_name(name)
     _scope(memory, scope)
     try:
         number = int(version) if version else None
