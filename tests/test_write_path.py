@@ -340,3 +340,34 @@ def test_an_approved_restore_writes_over_no_edit_made_since_the_proposal_was_che
         owner.approve(proposal.id)
     assert stale.value.again is not None
     assert store.get("deploy-day").description == "Deploys happen on wednesday"
+
+
+def test_a_restore_writes_over_no_edit_made_after_it_chose_its_version(tmp_path,
+                                                                       monkeypatch):
+    """`memdir restore` read the record to choose the version, then saved it: an edit
+    another writer made in between was written over. Compared under the lock, it stays."""
+    from memdir.foundation.errors import ConflictError
+    from memdir.store.files.store import FileStore
+
+    store = person(tmp_path / "p").project
+    owner = person(store)
+    owner.save(Candidate("deploy-day", "Deploys happen on friday", "project"),
+               origin="user")
+    owner.update("deploy-day", store.get("deploy-day").hash,
+                 description="Deploys happen on monday", origin="user")
+    other = person(tmp_path / "p")  # another writer, a store object of its own
+    restorable = FileStore.restorable
+
+    def edited_meanwhile(self, name, version=None):
+        chosen = restorable(self, name, version)
+        if self is store:
+            other.update("deploy-day", other.get("deploy-day").record.hash,
+                         description="Deploys happen on wednesday", origin="user")
+        return chosen
+
+    monkeypatch.setattr(FileStore, "restorable", edited_meanwhile)
+    with pytest.raises(ConflictError, match="changed while it was being restored"):
+        owner.restore("deploy-day")
+    assert store.get("deploy-day").description == "Deploys happen on wednesday"
+    monkeypatch.setattr(FileStore, "restorable", restorable)
+    assert owner.restore("deploy-day").record.description == "Deploys happen on monday"

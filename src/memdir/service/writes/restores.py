@@ -46,15 +46,16 @@ def restore(pipeline: Writer, command: Restore,
     for store in pipeline.routes.of(command.scope):
         if not (store.exists() and store.history(asked)):
             continue
+        # What the name holds as the version is chosen: the restore writes only over it
+        # (approved, over the one the person reviewed: its proposal's base).
+        current = store.find(asked)
+        base = current.hash if current is not None else "absent"
         rec, number = store.restorable(asked, command.version)
         prefix = f"Version {number} of {asked!r} is not restored: "
         refuse_secrets(rec, prefix=prefix)
         who = pipeline.actor.writer_for(command.writer)
-        current = store.find(asked)
         types = (rec.type,) if current is None else (current.type, rec.type)
         if pipeline.gate.require(who, types, command.writer) == "propose":
-            base = current.hash if current is not None else "absent"
-            # Approved, the restore writes only over the record the person reviewed.
             proposal = pipeline.proposals.propose(
                 store, "restore", who, [make_op("write", rec.name, rec.to_text(), base, store)],
                 pipeline.gate.reason(who, types),
@@ -62,16 +63,12 @@ def restore(pipeline: Writer, command: Restore,
             return Done(store.scope, current or rec, proposal)
 
         def check(chosen: Record, prefix: str = prefix, scanned: Record = rec,
-                  store: Store = store) -> None:
+                  store: Store = store, base: str | None = base) -> None:
             # Called under the store's lock, as it writes: compared there, no edit made
-            # since the proposal was reviewed (or its base read) can be written over.
-            if command.expected_hash is not None:
-                now = store.find(asked)
-                if (now.hash if now is not None else "absent") != command.expected_hash:
-                    raise ConflictError(
-                        f"{asked!r} changed since this restore was proposed, so nothing "
-                        "was restored; approve it again to see it proposed against the "
-                        "memory as it is now.")
+            # since the proposal was reviewed (or the version chosen) can be written over.
+            now = store.find(asked)
+            if (now.hash if now is not None else "absent") != (command.expected_hash or base):
+                raise ConflictError(_changed(asked, proposed=command.expected_hash is not None))
             if chosen != scanned:  # the log changed since it was read: scan this one too
                 refuse_secrets(chosen, prefix=prefix)
 
@@ -83,6 +80,15 @@ def restore(pipeline: Writer, command: Restore,
         written(store, back)
         return Done(store.scope, back, notes=tuple(notes))
     raise NotFoundError(asked, "the history log")
+
+
+def _changed(name: str, *, proposed: bool) -> str:
+    if proposed:
+        return (f"{name!r} changed since this restore was proposed, so nothing was "
+                "restored; approve it again to see it proposed against the memory as it "
+                "is now.")
+    return (f"{name!r} changed while it was being restored, so nothing was restored; "
+            "restore it again to choose from its history as it is now.")
 
 
 def _twin_note(store: Store, asked: str, version: Record, back: Record) -> list[str]:
