@@ -138,7 +138,8 @@ def test_a_hook_it_answers_loads_nothing_of_memdirs_stores(records, project, res
     loaded = set(json.loads(out.read_text()))
     assert {m for m in loaded if m.startswith("memdir.")} <= {
         "memdir.cli", "memdir.cli.fast", "memdir.foundation", "memdir.foundation.environment",
-        "memdir.foundation.version", "memdir.service", "memdir.service.resident"}
+        "memdir.foundation.json_text", "memdir.foundation.version", "memdir.service",
+        "memdir.service.resident"}
     assert loaded & {"sqlite3", "memdir.store", "memdir.integrations.claude_code", "typing",
                      "dataclasses", "pathlib"} == set()
 

@@ -14,7 +14,10 @@ or an MCP session's write in a traceback, and such a cursor was a server error.
 from __future__ import annotations
 
 import json
-from typing import Any
+
+TYPE_CHECKING = False  # typing is not imported: a prompt's hook reads its answer with this
+if TYPE_CHECKING:
+    from typing import Any
 
 TOO_DEEP = "lists and objects nested too deeply to read"
 

@@ -51,7 +51,6 @@ import sys
 import time
 import zlib
 
-from memdir.foundation import json_text
 from memdir.foundation.environment import (
     RESIDENT,
     resident_folder,
@@ -194,6 +193,8 @@ def _flat(value: str | int | bool | None, quoted: Callable[[str], str]) -> str:
 def receive(sock: socket.socket, deadline: float) -> dict[str, Any]:
     """One message; raises OSError (``TimeoutError`` past ``deadline``, a monotonic time)
     or ValueError (not a message)."""
+    # only now, the request on its way, and before the answer is waited for: json and re
+    from memdir.foundation import json_text
 
     size = _HEADER.unpack(_read(sock, _HEADER.size, deadline))[0]
     if size > MAX_MESSAGE:
