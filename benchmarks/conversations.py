@@ -15,7 +15,9 @@ Run: ``python -m benchmarks.conversations [--model PATH|NAME] [--quick] [--set 2
 (``--quick``: the first conversation of each language, lexical only; ``--misses``: print
 each question not wholly answered, what was recalled and what was not; ``--set 2``: the
 second set, `benchmarks.conversations_data_2`, six conversations written after the first
-set's rules were, written to ``results/conversations_2.json``).
+set's rules were, written to ``results/conversations_2.json``; ``--set 3``: the third,
+`benchmarks.conversations_data_3`, six more written blind, to
+``results/conversations_3.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -41,10 +43,11 @@ from typing import Any
 from .common import parser, table, write_result
 from .conversations_data import CONVERSATIONS
 from .conversations_data_2 import CONVERSATIONS as SECOND
+from .conversations_data_3 import CONVERSATIONS as THIRD
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
-SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND}
+SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD}
 
 
 def _model_folder(model: str) -> str:
@@ -216,7 +219,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
                    help="also the fused ranker with this model (a folder or a prepared "
                         "pinned model's name)")
     p.add_argument("--set", type=int, default=1, choices=sorted(SETS), dest="set_",
-                   help="which set of conversations (2: conversations_data_2)")
+                   help="which set of conversations (2: conversations_data_2, 3: "
+                        "conversations_data_3)")
     p.add_argument("--misses", action="store_true",
                    help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",

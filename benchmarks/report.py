@@ -640,7 +640,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "server_load", "attack_load", "pg_recall", "pg_faults",
                                    "redaction",
                                    "relative_dates", "validity_recall", "accounting",
-                                   "conversations", "conversations_2", "chunk_speed",
+                                   "conversations", "conversations_2", "conversations_3",
+                                   "chunk_speed",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
@@ -730,6 +731,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_conversations.conversations(d, out, targets)
         elif name == "conversations_2":
             report_conversations.conversations_second(d, out, targets)
+        elif name == "conversations_3":
+            report_conversations.conversations_third(d, out, targets)
         elif name == "chunk_speed":
             report_conversations.chunk_speed(d, out, targets)
         elif name == "before_after":

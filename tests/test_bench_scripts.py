@@ -564,6 +564,21 @@ def test_conversations_runs_the_second_set(tmp_path):
     assert lines[0].startswith(report_conversations.SECOND_HEADING)
 
 
+def test_conversations_runs_the_third_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_3 import CONVERSATIONS as THIRD
+
+    data = _run(conversations, tmp_path, "--set", "3")
+    assert data["set"] == 3
+    for lang in data["languages"]:
+        # The first conversation of the language in the third set, and its questions.
+        sample = next(c for c in THIRD if c["sample_id"] == lang["language"] + "-6")
+        assert 0 < lang["queries"] <= len(sample["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_third(data, lines, [])
+    assert lines[0].startswith(report_conversations.THIRD_HEADING)
+
+
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
     from benchmarks import conversations
 
