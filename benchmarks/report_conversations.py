@@ -258,7 +258,14 @@ def conversations_third(d: dict[str, Any], out: list[str],
     out.append(_table(langs))
     out.append("\nIts first and only run, with every rule the first two sets led to (the "
                "second set read) and none changed after it: the figures of a set no rule "
-               "has seen. Its misses were not read.\n")
+               "has seen. Its misses were not read. Against the second set's first run, "
+               "unseen too, recall@5: " + "; ".join(
+                   f"{name} " + ", ".join(
+                       f"{r['language']} {r['rankers'][name]['all']['recall']:.2f} "
+                       f"({r['rankers'][name]['all']['recall'] - first:+.2f})"
+                       for r in langs if name in r["rankers"]
+                       for first in [runs[r["language"]][0]])
+                   for name, runs in SECOND_FIRST_RUN.items()) + ".\n")
     del targets  # informational: no target of its own
 
 
