@@ -49,6 +49,11 @@ HOSTILE = {
     "app password maker run": "app password Apple made for a is ",
     "pointed at run": "アプリパスワードはこれです。", "mapbox run": "pk.eyJ1",
     "sops run": "ENC[AES256_GCM,data:", "rails file run": "a.yml.enc QUtJQUtJQ--",
+    # what the eleventh prose round's classes key on
+    "twilio pair run": "AC" + "0" * 32 + "\", \"", "character run": "password capital Q, ",
+    "character run, zh": "密码 小写 h、", "halves run": "前半は hf_ab 後半は ",
+    "groups run": "sk-proj- Ab1c ", "mixed letters run": "パスワードは VGSNghJAwIzm",
+    "hash folder run": "/a/" + "0" * 32,
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

@@ -45,13 +45,9 @@ from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import meant_public, named_secret
-from memdir.pipeline.admission.secret_pasted import (
-    halves_secret,
-    joined_lines,
-    login_header,
-    session_cookie,
-)
+from memdir.pipeline.admission.secret_pasted import halves_secret, login_header, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
+from memdir.pipeline.admission.secret_pieces import key_pieces
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
 from memdir.pipeline.admission.secret_told import told_password
@@ -64,6 +60,7 @@ from memdir.pipeline.admission.secret_values import (
 from memdir.pipeline.admission.secret_values import (
     b64_text,
     is_placeholder,
+    random_letters,
     without_example_jwts,
 )
 from memdir.pipeline.admission.secret_values import (
@@ -133,6 +130,9 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # characters, WeChat's wx…, or a number).
         ("an API key in a URL's query (appid=)",
          r"(?i)[?&]appid=[0-9a-f]{32,64}(?![0-9a-z])"),
+        # Twilio's account SID names an account; 32 hex beside it is its auth token.
+        ("a Twilio auth token (beside its account SID)", r"(?<![A-Za-z0-9])AC[0-9a-f]{32}"
+         r"[\"'`]?[ \t]{0,3}[,:/][ \t]{0,3}[\"'`]?[0-9a-f]{32}(?![0-9A-Za-z])"),
         ("a Stripe webhook secret", _B + r"whsec_[A-Za-z0-9+/=]{24,}"),
         ("a Stripe key", _B + r"[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"),
         ("an AWS Bedrock API key", _B + r"ABSK[A-Za-z0-9+/=]{60,}"),
@@ -304,7 +304,8 @@ def _pattern_secret(text: str) -> str | None:
             kw = re.sub(r"\s", "", m.group("kw").casefold())
             return _KINDS.get(kw, "a secret")
     for m in _CJK_PROSE.finditer(text):
-        if m.group("val").rstrip(".,;:!?)").isalpha():
+        if m.group("val").rstrip(".,;:!?)").isalpha() \
+                and not random_letters(m.group("val").rstrip(".,;:!?)")):
             continue  # a plain word: `secret_named`'s word rule reads it ("export", "xxx")
         if _QUALIFIES_NOUN.match(text, m.end()):
             continue  # "密码是“123456”的用户最多": the value qualifies a noun after it
@@ -446,11 +447,11 @@ def _scan_plain(text: str) -> str | None:
                 kind = _plugin_secret(window) or rule_secret(window, is_placeholder)
                 if kind:
                     return kind
-    # A key a chat window wrapped: its lines joined, read by the provider formats.
-    for joined in joined_lines(text):
+    # A key given in pieces (wrapped, in halves, in groups): joined, read by the formats.
+    for joined, how in key_pieces(text):
         kind = _pattern_secret(joined) or rule_secret(joined, is_placeholder)
         if kind:
-            return f"{kind} (wrapped over lines)"
+            return f"{kind} ({how})"
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
     return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v))) \
         or told_password(text) or halves_secret(text)

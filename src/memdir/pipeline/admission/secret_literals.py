@@ -255,6 +255,47 @@ def spelled_password(text: str, chosen_word: Callable[[str], bool]) -> str | Non
     return None
 
 
+# A password read out one character at a time, wherever its name stands ("I'm reading the
+# root password off the sticker, ready? capital Q, seven, lower-case v, hash, …", "密码是
+# 数字九、小写 h、小写 b、…", "大文字の Q、小文字の v、…"): six characters or more, each
+# one letter, a digit, a number's word or a symbol's name, set apart by commas, two of the
+# letters with their case said, the password named before them. A rule names kinds
+# ("capital letters, digits"), never one letter after its case.
+_CASE_WORD = (r"(?i:capital|upper[ \-]?case|lower[ \-]?case|small|big)[ \t]{1,2}"
+              r"|(?:大写|小写|大寫|小寫|大文字|小文字)(?:字母)?の?[ \t]{0,2}")
+_ONE_CHARACTER_SAID = re.compile(
+    r"(?<![A-Za-z0-9])(?P<case>" + _CASE_WORD + r")?"
+    r"(?:(?:数字|字母|符号|記号|英字)の?[ \t]{0,2})?"
+    r"(?:(?P<letter>[A-Za-z])(?![A-Za-z0-9])|[0-9](?![0-9])|[零〇一二两三四五六七八九]"
+    r"|[!@#$%^&*_.+=?~\-](?![!-~])"
+    r"|(?i:zero|one|two|three|four|five|six|seven|eight|nine|hash|at|dollar|percent"
+    r"|ampersand|asterisk|star|exclamation(?:[ \t]mark)?|bang|question[ \t]mark|underscore"
+    r"|dash|hyphen|dot|period|plus|equals|tilde|caret|pound)(?:[ \t]sign)?(?![A-Za-z]))")
+_CHARACTER_SEPARATOR = re.compile(r"[ \t]{0,2}[,，、][ \t]{0,2}")
+_PASSWORD_NAMED = re.compile(_PASSWORD_NAME.pattern + r"|(?i:(?<![a-z])pin(?![a-z]))")
+
+
+def characters_said(text: str) -> str | None:
+    """"a password (read out one character at a time)" when ``text`` names a password and
+    then reads one out character by character, with the case of two letters said."""
+    if not _PASSWORD_NAMED.search(text):
+        return None
+    at = 0
+    while (m := _ONE_CHARACTER_SAID.search(text, at)) is not None:
+        said, end = 1, m.end()
+        cased, letters = int(bool(m.group("case"))), int(bool(m.group("letter")))
+        while (sep := _CHARACTER_SEPARATOR.match(text, end)) is not None \
+                and (more := _ONE_CHARACTER_SAID.match(text, sep.end())) is not None:
+            said, end = said + 1, more.end()
+            cased += bool(more.group("case"))
+            letters += bool(more.group("letter"))
+        if said >= 6 and cased >= 2 and letters >= 2 \
+                and _PASSWORD_NAMED.search(text, max(0, m.start() - 120), m.start()):
+            return "a password (read out one character at a time)"
+        at = max(end, m.start() + 1)
+    return None
+
+
 def _typed_as_is(word: str) -> bool:
     """One character or a literal with a digit or a symbol: what a label names."""
     return len(word) == 1 or any(not c.isalpha() for c in word)
@@ -345,5 +386,5 @@ def _answer_at(text: str, at: int, chosen_word: Callable[[str], bool], *, spaced
                           or any(c.isdigit() for c in word.group(0))))
 
 
-__all__ = ["cjk_password", "literal_value", "password_recipe", "security_answer",
-           "spelled_password"]
+__all__ = ["characters_said", "cjk_password", "literal_value", "password_recipe",
+           "security_answer", "spelled_password"]

@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_literals import (
+    characters_said,
     cjk_password,
     password_recipe,
     security_answer,
@@ -289,7 +290,7 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         return factor
     word = _word_password(text, usable) or cjk_password(text) or security_answer(
         text, chosen_word) or password_recipe(text) or spelled_password(text, chosen_word) \
-        or mail_code(text)
+        or characters_said(text) or mail_code(text)
     if word:
         return word
     if _LOGIN.search(text):

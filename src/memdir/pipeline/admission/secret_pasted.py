@@ -27,7 +27,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import looks_generated
@@ -111,16 +111,22 @@ _HASHED = re.compile(r"(?i)commit|\bsha|hash|digest|checksum|uuid|\bid\b"
                      r"|提交|哈希|コミット|ハッシュ")
 
 
-def halves_secret(text: str) -> str | None:
-    """"a key (said in two halves)" when ``text`` names a credential and gives its value
-    in two halves that, joined, read as a generated key."""
-    if not _CREDENTIAL.search(text) or _HASHED.search(text):
-        return None
+def said_halves(text: str) -> Iterator[tuple[str, str]]:
+    """The two halves of each value ``text`` says in two ("the first half is …, the rest
+    is …"), as they are written."""
     for first in _FIRST_HALF.finditer(text):
         second = _SECOND_HALF.search(text, first.end(), first.end() + 200)
-        if not second:
-            continue
-        halves = [first.group("val").rstrip(".,;:"), second.group("val").rstrip(".,;:")]
+        if second:
+            yield first.group("val").rstrip(".,;:"), second.group("val").rstrip(".,;:")
+
+
+def halves_secret(text: str) -> str | None:
+    """"a key (said in two halves)" when ``text`` names a credential and gives its value
+    in two halves that, joined, read as a generated key. (Halves that join into a
+    provider's format are `secret_pieces`' whatever the text says around them.)"""
+    if not _CREDENTIAL.search(text) or _HASHED.search(text):
+        return None
+    for halves in said_halves(text):
         joined = "".join(halves)
         if all(any(c.isdigit() for c in h) for h in halves) \
                 and any(c.isalpha() for c in joined) and looks_generated(joined):
@@ -145,4 +151,4 @@ def login_header(text: str) -> str | None:
     return None
 
 
-__all__ = ["halves_secret", "joined_lines", "login_header", "session_cookie"]
+__all__ = ["halves_secret", "joined_lines", "login_header", "said_halves", "session_cookie"]

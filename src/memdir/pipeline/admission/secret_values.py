@@ -55,6 +55,32 @@ def _looks_generated(value: str) -> bool:
             or any(c.isupper() for c in value[1:]))
 
 
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def random_letters(value: str) -> bool:
+    """Letters only, read as random rather than as a name: upper and lower case mixed, the
+    case turning up inside the value twice or more, and a run of five consonants or more
+    across a turn of case ("VGSNghJAwIzm", a generated initial password); a CamelCase
+    name ("PostgreSQL", "getElementById", "XMLHttpRequest") has its vowels."""
+    if not (8 <= len(value) <= 64 and value.isascii() and value.isalpha()):
+        return False
+    ups = sum(c.isupper() for c in value)
+    if ups < 3 or len(value) - ups < 3:
+        return False
+    if sum(a.islower() and b.isupper() for a, b in zip(value, value[1:], strict=False)) < 2:
+        return False
+    run = ""
+    for c in value + "a":
+        if c in _VOWELS:
+            if len(run) >= 5 and not (run.isupper() or run.islower()):
+                return True
+            run = ""
+        else:
+            run += c
+    return False
+
+
 def secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bool:
     """Whether the text after a keyword is a secret; ``strict`` for prose and bare colons,
     where a plain word ("the token: redact it", "password: str") is the common case."""
@@ -175,5 +201,5 @@ def without_example_jwts(text: str) -> str:
     return _JWT.sub(blank, text)
 
 
-__all__ = ["PLACEHOLDERS", "REFERENCE_VALUE", "b64_text", "is_placeholder", "secret_value",
-           "without_example_jwts"]
+__all__ = ["PLACEHOLDERS", "REFERENCE_VALUE", "b64_text", "is_placeholder", "random_letters",
+           "secret_value", "without_example_jwts"]

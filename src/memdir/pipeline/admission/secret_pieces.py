@@ -1,0 +1,68 @@
+"""A provider's key given in pieces, so that no one string of the text holds it whole.
+
+Each way of cutting a key yields the pieces joined; `secret_detectors` reads every joined
+string by the provider formats only (a prefix and its shape: ``hf_`` and 34 letters,
+``sk-proj-`` …), never by the entropy measure or by how random it reads, so what is cut
+the same way and is no key stays: lines of hashes, a fingerprint or an IBAN read out in
+groups of four, two halves of a commit.
+
+- wrapped over lines by a chat window or a terminal (`secret_pasted.joined_lines`);
+- said in two halves ("前半は hf_…、後半は …", "the first half is …, the rest is …",
+  `secret_pasted.said_halves`): the halves joined, whatever the text says around them
+  (halves that join into no provider's format are `secret_pasted.halves_secret`'s);
+- read out after its prefix in groups ("sk-proj- のあとに fs9Y eTZB b3-p …", "ghp_ then
+  4f9a Kd82 mZq1 …"): a provider's prefix, then three groups or more of two to eight key
+  characters set apart by spaces or line breaks, every group but the last of one length
+  (as a person reads a key out, in fours), and half of them or more with a digit or a
+  capital past their first character (so words are never groups: "ghp_ tokens are 40
+  chars and start with ghp_" joins no key).
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_pasted import joined_lines, said_halves
+
+# A provider's prefix standing alone ("sk-proj-", "hf_", "github_pat_", "glpat-", "dp.st."),
+# a few words or none ("のあとに", "then", "followed by"), then the groups.
+_GROUPED = re.compile(
+    r"(?<![A-Za-z0-9_\-.])(?P<prefix>[A-Za-z]{1,10}(?:[_\-.][A-Za-z0-9]{1,10}){0,2}[_\-.])"
+    r"(?:[ \t]{0,3}(?i:then|followed[ \t]by|and[ \t]then))?[^A-Za-z0-9_\-.]{0,12}"
+    r"(?P<groups>(?:[A-Za-z0-9_\-]{2,8}(?:[ \t]{1,3}|[ \t]{0,2}\n[ \t]{0,3})){2,40}"
+    r"[A-Za-z0-9_\-]{2,8})"
+    r"(?![A-Za-z0-9_\-])")
+
+
+def _key_groups(groups: list[str]) -> bool:
+    """Groups a key is read out in: one length but the last's, not words."""
+    size = len(groups[0])
+    if size < 3 or any(len(g) != size for g in groups[:-1]) or len(groups[-1]) > size:
+        return False
+    keyish = sum(any(c.isdigit() for c in g) or any(c.isupper() for c in g[1:])
+                 for g in groups)
+    return keyish * 2 >= len(groups)
+
+
+def read_in_groups(text: str) -> Iterator[str]:
+    """A prefix and the groups read out after it, joined."""
+    for m in _GROUPED.finditer(text):
+        groups = m.group("groups").split()
+        if _key_groups(groups):
+            yield m.group("prefix") + "".join(groups)
+
+
+def key_pieces(text: str) -> Iterator[tuple[str, str]]:
+    """(the pieces joined, how the key was cut) for every way ``text`` may cut a key."""
+    for joined in joined_lines(text):
+        yield joined, "wrapped over lines"
+    for halves in said_halves(text):
+        yield "".join(halves), "said in two halves"
+    for joined in read_in_groups(text):
+        yield joined, "read out in groups"
+
+
+__all__ = ["key_pieces", "read_in_groups"]
