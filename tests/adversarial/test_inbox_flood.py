@@ -30,6 +30,7 @@ class Site:
     store: Callable[[], Store]  # the project's store, as the server keeps it
     visitor: str
     reviewer: str
+    other_site: str  # a second front-end's visitor token
 
 
 @pytest.fixture(params=["files", "postgresql"])
@@ -57,6 +58,7 @@ def site(request, tmp_path) -> Iterator[Site]:
             return PostgresStore(dsn, tenant=project, scope="project")
     visitor = book.create(project, "visitor")[0]
     reviewer = book.create(project, "reviewer")[0]
+    other_site = book.create(project, "visitor")[0]
     servers: list[LiveServer] = []
 
     def start(*limits: str) -> LiveServer:
@@ -64,7 +66,7 @@ def site(request, tmp_path) -> Iterator[Site]:
         server = start_server(data, store=dsn, args=args)
         servers.append(server)
         return server
-    yield Site(start, store, visitor, reviewer)
+    yield Site(start, store, visitor, reviewer, other_site)
     for server in servers:
         server.stop()
 
@@ -144,12 +146,17 @@ def test_a_visitor_session_and_token_are_capped_and_repeats_are_merged(site):
         assert [d["action"] for d in said] == ["propose"] * 4 + ["reject"] * 2, said
         assert "session already has 4 proposals waiting" in said[4]["reason"]
 
-        # The same claims from other sessions: merged, not filed again, not capped.
+        # The same claims from other sessions: merged, not filed again, not capped, and
+        # not counted again: anyone may open sessions, so one token's count once.
         again = _admit(client, site.visitor, "visit-b", claims[:2])
         assert [d["action"] for d in again] == ["propose", "propose"]
         assert all("Already proposed for review" in d["reason"] for d in again)
-        _admit(client, site.visitor, "visit-c", claims[:1])
-        _admit(client, site.visitor, "visit-c", claims[:1])  # the same session: once
+        for _ in range(5):
+            fresh = client.post("/v1/sessions", headers=auth(site.visitor)).json()["session"]
+            _admit(client, site.visitor, fresh, claims[:1])
+        # Another token (another front-end, made by an admin) is another supporter, once.
+        _admit(client, site.other_site, "visit-c", claims[:1])
+        _admit(client, site.other_site, "visit-e", claims[:1])
 
         more = _admit(client, site.visitor, "visit-d", [
             f"The museum on avenue {n} closes at {n} in the evening" for n in range(1, 5)])
@@ -160,7 +167,7 @@ def test_a_visitor_session_and_token_are_capped_and_repeats_are_merged(site):
         assert inbox["total"] == 6
         support = {p["candidate"]["description"]: p["supporters"]
                    for p in inbox["proposals"]}
-        assert support[claims[0]] == 3 and support[claims[1]] == 2 and support[claims[2]] == 1
+        assert support[claims[0]] == 2 and support[claims[1]] == 1 and support[claims[2]] == 1
 
         # A reviewer's decision frees a place in the session's and the token's count.
         first = inbox["proposals"][0]["id"]

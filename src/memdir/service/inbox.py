@@ -104,7 +104,8 @@ class Proposal:
             session's caps (`memdir.service.writes.proposals`).
         dedupe: its duplicate key (`duplicate_key`): the same again, from anyone, while
             it is pending is merged into it, not filed twice.
-        supporters: how many sessions proposed it (merged duplicates included);
+        supporters: how many sessions proposed it (merged duplicates included), a
+            visitor's token counting once whatever its sessions (anyone may open those);
             ``supported_by`` keeps digests of the first of them, each counted once.
         holder: for an approved restore still restoring, the process running it
             (`memdir.service.writes.restoring`); "" otherwise.
@@ -180,6 +181,18 @@ class Proposal:
         # unusable one is dropped, never trusted).
         anchors = parse_anchors(data.get("anchors"))[0]
         return Candidate(**{k: str(v) for k, v in fields.items()}, anchors=anchors)
+
+
+def backer(proposal: Proposal) -> str:
+    """Who proposed it, as a supporter is counted, digested (a session id is never copied
+    onto another proposal): a visitor's actor alone (its token through `memdir serve`),
+    since anyone talking to a public agent may open as many sessions as they like, so a
+    token's sessions count once; any other writer's actor and session."""
+    import hashlib
+
+    session = "" if proposal.writer == "visitor" else str(proposal.source.get("session") or "")
+    who = "\0".join((proposal.actor, session))
+    return hashlib.sha256(who.encode("utf-8")).hexdigest()[:16]
 
 
 def duplicate_key(proposal: Proposal) -> str:
@@ -269,5 +282,6 @@ def not_editable(proposal: Proposal) -> str:
 
 
 __all__ = ["KINDS", "MAX_SUPPORTERS_KEPT", "STATUSES", "Operation", "Proposal", "ProposalError",
+           "backer",
            "StaleProposal", "UnknownProposal", "candidate_fields", "duplicate_key",
            "edited_candidate", "new_proposal_id", "not_editable", "proposal_text"]

@@ -20,10 +20,10 @@ knowledge base or another visitor. So, in this mode:
 - **Extraction proposes, never writes**: every other candidate has its personal data
   redacted (`memdir.pipeline.redact`), then goes through admission (duplicates, secrets) and into
   the inbox as a proposal by the ``visitor`` writer, flagged with what was redacted. The
-  same claim again, while the first waits, is merged into it (one more supporter), and a
-  session or a token with as many proposals waiting as it may has its next one refused
-  (`memdir.service.writes.proposals`). Every other write path of such a `Memory` is
-  refused (`memdir.service.writes.pipeline`).
+  same claim again, while the first waits, is merged into it (one more supporter, a
+  token's sessions once), and a session or a token with as many proposals waiting as it
+  may has its next one refused (`memdir.service.writes.proposals`). Every other write
+  path of such a `Memory` is refused (`memdir.service.writes.pipeline`).
 - **Conversation review**: each turn is logged redacted (each secret the scan finds made
   ``[secret]``, then the personal data) for the reviewer by the project
   store (`Store.add_visitor_entry`: ``.visitors/`` in a folder, a table in PostgreSQL),
@@ -421,8 +421,8 @@ class PublicMode:
             return replace(decision, action="reject", reason=str(exc))
         if kept is not proposal:
             return replace(decision, action="propose",
-                           reason=f"Already proposed for review as {kept.id}; counted as "
-                                  f"one more supporter ({kept.supporters}).")
+                           reason=f"Already proposed for review as {kept.id} (supporters: "
+                                  f"{kept.supporters}; a token's sessions count once).")
         return replace(decision, action="propose",
                        reason=f"Proposed for review as {kept.id}.")
 

@@ -14,8 +14,8 @@ Only a person decides (`memdir.service.actors`).
 - *The same again is one proposal.* A proposal whose duplicate key
   (`memdir.service.inbox.duplicate_key`: the same operations on the same records, writing
   the same memory) matches a pending one is merged into it: the pending one counts one
-  more supporter (each session once) and is what the caller gets back. Nothing is filed
-  twice, so a visitor repeating a claim cannot fill the inbox with it.
+  more supporter (`memdir.service.inbox.backer`) and is what the caller gets back.
+  Nothing is filed twice, so a visitor repeating a claim cannot fill the inbox with it.
 - *A visitor's proposals are capped.* A visitor's session may have ``per_session``
   proposals waiting and its token (every session of it) ``per_token``; past either, the
   proposal is refused (`InboxFull`, one sentence) and nothing is filed. The counts are
@@ -38,7 +38,13 @@ from memdir.foundation.errors import (
 )
 from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
 from memdir.service.commands import Approve, Reject, Save, command_of
-from memdir.service.inbox import MAX_SUPPORTERS_KEPT, Operation, Proposal, duplicate_key
+from memdir.service.inbox import (
+    MAX_SUPPORTERS_KEPT,
+    Operation,
+    Proposal,
+    backer,
+    duplicate_key,
+)
 from memdir.service.results import Written
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
 from memdir.store.base import Store
@@ -100,7 +106,7 @@ class Proposals:
         if proposal.pending and not proposal.actor:  # new: not filed before
             proposal.actor = self.host.actor.name or self.host.actor.kind
             proposal.dedupe = duplicate_key(proposal)
-            proposal.supported_by = [_backer(proposal)]
+            proposal.supported_by = [backer(proposal)]
             if proposal.dedupe:
                 same, _ = store.proposal_page("pending", limit=1, dedupe=proposal.dedupe)
                 if same:
@@ -112,7 +118,7 @@ class Proposals:
         return proposal
 
     def _supported(self, store: Store, pending: Proposal, again: Proposal) -> Proposal:
-        """``pending`` with ``again``'s session counted as one more supporter (once)."""
+        """``pending`` with ``again``'s `backer` counted as one more supporter (once)."""
         backer = again.supported_by[0]
         if backer not in pending.supported_by:
             pending.supporters = max(pending.supporters, len(pending.supported_by)) + 1
@@ -471,15 +477,6 @@ class Proposals:
                 elif op.op == "rename" and op.new_name:
                     self.host.rename_in(store, op.name, op.new_name, expected, actor=actor)
             then()
-
-
-def _backer(proposal: Proposal) -> str:
-    """Who proposed it, as a supporter is counted: its actor and session, digested (a
-    session id is never copied onto another proposal)."""
-    import hashlib
-
-    who = "\0".join((proposal.actor, str(proposal.source.get("session") or "")))
-    return hashlib.sha256(who.encode("utf-8")).hexdigest()[:16]
 
 
 # ---------------------------------------------------------------------- operations
