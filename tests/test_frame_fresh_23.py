@@ -113,3 +113,43 @@ def test_the_persons_successor_replaces_them(old, new):
 ])
 def test_look_alikes_of_a_successor(old, new):
     assert _decided(old, new, "reference") != "update"
+
+
+# --- a narrower permission, a question, a temporary absence: the record stays true --------
+
+
+@pytest.mark.parametrize(("old", "new", "mtype"), [
+    # A permission under a condition or for a part only lifts nothing: the rule holds
+    # elsewhere. A question asks; it says nothing holds.
+    ("Never deploy on a Friday", "You can deploy on Fridays now if it is a hotfix.",
+     "feedback"),
+    ("Never deploy on a Friday",
+     "We can deploy on Fridays now, as long as it is only the docs site.", "feedback"),
+    ("Never deploy on a Friday", "You can deploy on Fridays now unless it is a release.",
+     "feedback"),
+    ("Never deploy on a Friday", "We're fine deploying on fridays now when QA signs off.",
+     "feedback"),
+    ("Never deploy on a Friday",
+     "We can deploy on fridays now except for the payments service.", "feedback"),
+    ("Never deploy on a Friday", "we can deploy on fridays now?", "feedback"),
+    ("Never merge on a Friday", "Can we merge on fridays now?", "feedback"),
+    ("本番コードでは console.log を使わない",
+     "本番コードでも、ステージング環境向けのビルドなら console.log を使ってもいいです",
+     "feedback"),
+    ("本番コードでは console.log を使わない",
+     "本番コードでも、デバッグの場合は console.log を使っても構いません", "feedback"),
+    ("本番コードでは console.log を使わない",
+     "本番コードでも console.log を使ってもいいか確認したいです", "feedback"),
+    ("本番コードでは console.log を使わない",
+     "本番コードで console.log を使っても大丈夫ですか", "feedback"),
+    ("本番環境では print を使わない。",
+     "本番環境でも、障害調査のときだけ print を使っても構いません。", "feedback"),
+    ("用户不吃辣。", "现在能吃辣了吗", "user"),
+    ("用户不吃辣。", "现在能吃辣了呢", "user"),
+    ("用户不吃辣。", "如果是微辣的话,现在也能吃辣了。", "user"),
+    ("用户不吃辣。", "现在只能吃一点辣了。", "user"),
+    ("店里的打折商品不退不换。", "打折商品也能换了,除了食品。", "project"),
+    ("店里的打折商品不退不换。", "打折商品也能换了,如果没拆封。", "project"),
+])
+def test_a_narrower_permission_or_a_question_lifts_nothing(old, new, mtype):
+    assert _decided(old, new, mtype) != "update"

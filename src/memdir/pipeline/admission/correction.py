@@ -127,7 +127,7 @@ from memdir.pipeline.admission.its_value import (
     about_its_value,
     starts_with,
 )
-from memdir.pipeline.admission.lifted import allows, lifted
+from memdir.pipeline.admission.lifted import allows, lifted, narrowed
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.place import new_place_span
@@ -381,6 +381,8 @@ def contradiction(sentence: str, record: Statement) -> int:
     said = statement(without_change_words(sentence))
     if not contradicts(record, said):
         return 0
+    if narrowed(sentence) and not record.negated.isdisjoint(said.terms):
+        return 0  # a prohibition allowed only "if it is a hotfix": it holds elsewhere
     # A new amount replaces an amount, as in `corrects`: "Keep 30 backups now" says
     # nothing against "Backups go to S3".
     if all(_digits(t) for t in said.terms - record.terms) \

@@ -14,7 +14,10 @@ rule reads that one relation:
    said again (能吃辣, 也能退了), with 了, 现在, 以后 or 没问题; English "fine", "ok",
    "allowed", "free" or "can" before the record's verb, with "now"; Japanese ～ても構いません,
    ～てもいい, ～ても大丈夫, whatever the verb;
-3. it is said of what the record says it of: every other word of the record is said
+3. it is said of what the record says it of, as a whole and as a statement: no condition
+   or restriction (if, unless, as long as, only, except, when; なら, たら, だけ, 場合; 的话,
+   只, 除了, 如果) and no question (?, 吗 or 呢 ending a clause, か ending it, 確認したい);
+   every other word of the record is said
    again (Chinese: the words before 不 as written, the last of them after 的, so 正价商品
    is not 特价商品); nothing in the negative stands right before the permission (不能退),
    and no other person is its subject (我朋友现在能吃辣了, 能吃辣的人).
@@ -45,6 +48,14 @@ _EN_NOT = re.compile(r"(?i)(?<![a-z'])(?:never|don't|do\s+not|doesn't|does\s+not
 _EN_ALLOW = re.compile(r"(?i)(?<![a-z'])(?:fine|ok|okay|allowed|free|can)\s+(?:to\s+)?"
                        r"(?P<verb>[a-z]+)")
 _EN_SCOPE = re.compile(r"(?i)[,;.!?]|(?<![a-z])(?:now|these\s+days|from\s+now)(?![a-z])")
+# A permission under a condition or for a part only, or asked: the record still holds
+# elsewhere ("You can deploy on Fridays now if it is a hotfix", ステージング向けのビルドなら,
+# 如果是微辣的话, 只能, 除了食品) or may not hold at all ("we can deploy on fridays now?",
+# 现在能吃辣了吗, 使ってもいいか確認したいです).
+_NARROWED = re.compile(
+    r"(?i)(?<![a-z'])(?:if|unless|as\s+long\s+as|only|except|excepting|when|whenever"
+    r"|provided|providing)(?![a-z'])|なら|たら|だけ|場合|的话|只|除了|如果|要是")
+_ASKED = re.compile("[?？]|[吗呢嘛](?=[,，。.!！\\s]|$)|か(?:な|ね)?[。.!！]?\\s*$|確認したい")
 _JA_NOT = re.compile("[\u3040-\u309f\u4e00-\u9fff](?:ない|ません)[。.]?\\s*$")
 _JA_ALLOW = re.compile("(?:ても|でも)(?:構いません|構わない|かまいません|かまわない|いい|良い"
                        "|大丈夫|OK|ok)")
@@ -58,10 +69,19 @@ def allows(text: str) -> bool:
                 or re.search(_ZH_ALLOW, plain) and _ZH_NOW.search(plain))
 
 
+def narrowed(text: str) -> bool:
+    """Whether ``text`` allows something only under a condition or for a part, or asks
+    whether it may (rule 3): the record it would lift still holds."""
+    plain = strip_provenance(text or "")
+    return bool(_NARROWED.search(plain) or _ASKED.search(plain))
+
+
 def lifted(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` allows what the record ``description`` says is not done (module
     docstring), else 0."""
     plain, held = strip_provenance(text or ""), strip_provenance(description or "")
+    if narrowed(plain):
+        return 0
     if OTHER_PERSON.search(plain) or (PERSON_RECORD.search(held) or _ZH_PERSON.search(held)) \
             and re.search("[\u3040-\u30ff]", plain) and not about_the_person(plain):
         return 0
@@ -120,4 +140,4 @@ def _all_said(held: str, plain: str) -> bool:
     return bool(words) and all(said.covers(t) is not False for t in words)
 
 
-__all__ = ["allows", "lifted"]
+__all__ = ["allows", "lifted", "narrowed"]
