@@ -153,3 +153,42 @@ def test_look_alikes_of_a_successor(old, new):
 ])
 def test_a_narrower_permission_or_a_question_lifts_nothing(old, new, mtype):
     assert _decided(old, new, mtype) != "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Leaving a meeting, a call or a room, or away for a while: the person still does it.
+    ("Design reviews are signed off by Lena",
+     "Lena has left the meeting; Tomás signs off design reviews."),
+    ("Design reviews are signed off by Lena",
+     "Lena left the call, so Tomás signs off design reviews."),
+    ("Design reviews are signed off by Lena",
+     "Lena has left the room; Tomás signs off design reviews."),
+    ("Design reviews are signed off by Lena",
+     "Lena left early today; Tomás signs off design reviews."),
+    ("Billing disputes go to Omar",
+     "Omar's on vacation now, so billing disputes land with Keiko's team."),
+    ("Billing disputes go to Omar",
+     "Omar's on leave now, so billing disputes land with Keiko's team."),
+    ("Billing disputes go to Omar",
+     "Omar is out sick now, so billing disputes land with Keiko's team."),
+    ("物流对接找仓储部小吴。", "小吴在休假,物流那边现在归马姐管。"),
+    ("物流对接找仓储部小吴。", "小吴出差了,物流那边现在归马姐管。"),
+    ("経理の窓口は山本さん。", "山本さんは今日お休みです。経理の窓口は今日は森さんです。"),
+])
+def test_a_person_away_for_a_while_is_not_replaced(old, new):
+    assert _decided(old, new, "reference") != "update"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Design reviews are signed off by Lena",
+     "Lena has left the company; Tomás signs off design reviews."),
+    ("Design reviews are signed off by Lena",
+     "Lena quit, so Tomás signs off design reviews."),
+    ("Design reviews are signed off by Lena",
+     "Lena moved to Berlin; Tomás signs off design reviews."),
+    ("Release notes are approved by Greta", "Greta retired; Bruno approves release notes."),
+    ("Release notes are approved by Greta",
+     "Greta left Acme last month; Bruno approves release notes."),
+])
+def test_a_person_who_left_for_good_is_replaced(old, new):
+    assert _decided(old, new, "reference") == "update"

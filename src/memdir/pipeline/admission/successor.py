@@ -41,17 +41,30 @@ _EN_NAME = re.compile(r"(?<![A-Za-z'])[A-Z][a-z\u00e0-\u00ff]+(?:'s)?(?![A-Za-z]
 _EN_NOT_NAME = frozenset("""i i'm i've dr mr mrs ms prof the a an so and but now from
 since as our my we they he she please send use our this that these""".split())
 _CLAUSE = re.compile(r"[,，、;；。!！?？]|\.(?=\s|$)|(?<![a-z])(?:so|and|but)\s(?=[a-z])")
+# Left with an object (the company, the team, Acme), moved or went to somewhere, quit,
+# retired: not a meeting, a call or a room left, nor the day ("left early today").
 _EN_GONE = re.compile(
-    r"(?i)^(?:'s|\s+is|\s+has|\s+had)?\s*(?:left|retired|resigned|quit|moved|went|gone"
-    r"|transferred|(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now"
+    r"(?i)^(?:'s|\s+is|\s+has|\s+had)?\s*(?:left\s+(?!(?:the\s+|a\s+|this\s+|our\s+)?"
+    r"(?:meeting|call|room|chat|channel|thread|huddle|session|stand-?up|office|building|desk"
+    r"|lunch|early|today|tonight|home|for\s+(?:the\s+day|lunch|today|now))\b)[\w\u00c0-\u00ff]"
+    r"|retired|resigned|quit|(?:moved|went|gone|transferred)\s+(?:over\s+|on\s+)?(?:to|on|away)\b"
+    r"|(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now"
     r"|(?:doesn't|does\s+not|won't)\b.*\b(?:anymore|any\s+more)|no\s+longer)")
+# Away for a while, not gone: vacation, leave, sick, off today; 休假, 出差; 休み, 出張.
+_AWAY = re.compile(
+    r"(?i)(?<![a-z])(?:vacation|holidays?|leave|sick|pto|sabbatical|parental|maternity"
+    r"|paternity|off\s+today|out\s+today|today|this\s+week|trip|travell?ing)(?![a-z])"
+    "|休假|请假|病假|产假|年假|放假|出差|今天|这周|休み|休暇|出張|育休|産休|病欠|今日|本日")
 _ADDED = re.compile(r"(?i)(?<![a-z])(?:too|also|as\s+well)(?![a-z])|也|还有|も")
 _ZH_GONE = re.compile("退休|离职|辞职|调去|调到|调走|转岗|不干了|不在了")
 _JA_GONE = re.compile("退職|異動|辞め|退社|転勤")
 
 
-_LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transferred|now"
-                        r"|anymore|any\s+more|no\s+longer)\b|退休|离职|辞职|调去|调到|调走|转岗"
+# No bare "now": "<person> is in <team> now" is the one leaving it says.
+_LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transferred"
+                        r"|anymore|any\s+more|no\s+longer)\b"
+                        r"|(?:'s|\bis|\bare)\s+(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now\b"
+                        "|退休|离职|辞职|调去|调到|调走|转岗"
                         "|不干了|不在了|退職|異動|辞め|退社|転勤")
 
 
@@ -88,7 +101,7 @@ def successor_change(text: str, record: Mentions, description: str) -> int:
 
 def _left(clause: str, person: str, gone: re.Pattern[str], english: bool) -> bool:
     at = clause.find(person)
-    if at < 0:
+    if at < 0 or _AWAY.search(clause):
         return False
     after = clause[at + len(person):]
     return bool(gone.match(after) if english else gone.search(after))
