@@ -12,9 +12,11 @@ one relation:
 1. the record names a person by their form: a capitalised name inside an English sentence,
    a Chinese surname with 小 or 老 before it or a title after it (小赵, 老周, 刘姐, 孙工), a
    Japanese name with さん or 様;
-2. the statement says that person left, in a clause of its own: left, retired, resigned,
-   moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
-   调去, 调到, 转岗; 退職, 異動, 辞め, 退社;
+2. the statement says that person left, in a clause of its own: left (the company, Acme;
+   not a meeting, a call, a room or the day), retired, resigned, quit, moved or went over
+   to, is in another team now, no longer does it; 退休, 离职, 辞职, 调去, 调到, 转岗; 退職,
+   異動, 辞め, 退社; a clause of an absence for a while (vacation, leave, sick, today;
+   休假, 出差; 休み, 出張, 育休) says no one left;
 3. the rest of the statement names one other person by the same form, none the record
    names, and says at least half of the record's other words again (the subject: "night
    shift" of "The warehouse night shift lead is Marcus", 遅番リーダー): a new person doing
