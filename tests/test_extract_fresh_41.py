@@ -24,6 +24,11 @@ import pytest
 from heard import stored
 
 import memdir.pipeline.extract.learned as learned
+from memdir.pipeline.admission.policy import decide
+from memdir.pipeline.admission.temporary import OLD_WAY_BACK, find_temporary
+from memdir.pipeline.extract import extract_offline
+from memdir.pipeline.extract.personal import is_personal
+from memdir.pipeline.extract.sentences import sentences
 
 
 @pytest.mark.parametrize("text", [
@@ -126,3 +131,121 @@ def test_the_fresh_41_directives_are_heard(rules_alone: None, text: str) -> None
 ])
 def test_the_fresh_41_facts_are_heard(rules_alone: None, text: str) -> None:
     assert stored(text)
+
+
+# --- what these rules took too widely -------------------------------------------------------
+
+def _kept(text: str) -> list[str]:
+    """What offline extraction and admission keep of ``text``: each memory's description and
+    type."""
+    candidates = extract_offline([{"role": "user", "content": text}])
+    return [f"{d.candidate.type}: {d.candidate.description}"
+            for d in decide(candidates, []) if d.accepted]
+
+
+@pytest.mark.parametrize("text", [
+    # the old way back said of every time is a step of the routine, not one scope's end
+    "每次部署完成都恢复原来的配置文件。",
+    "以后每次压测结束就恢复原样，不用问我。",
+    "每回デプロイが終わったら通常どおりの設定に戻してください。",
+    "毎回、棚卸しが終わったらいつもどおりの表示に戻してください。",
+    "Always restore the usual settings afterwards once it is over.",
+    "Every release, go back to normal settings afterwards once it's over.",
+])
+def test_the_old_way_back_said_of_every_time_is_no_scope(text: str) -> None:
+    assert find_temporary(text) is None
+    assert not OLD_WAY_BACK.search(text)
+
+
+@pytest.mark.parametrize("text", [
+    # one scope's end stays one (以后 after 结束 is "after", no every time)
+    "审计结束以后就恢复原来的流程。",
+    "压测结束以后就恢复原样。",
+    "終わったら通常どおりで。",
+    "Normal rules after that.",
+    "After that it's back to normal.",
+])
+def test_the_old_way_back_of_one_scope_is_still_heard(text: str) -> None:
+    assert find_temporary(text)
+    assert OLD_WAY_BACK.search(text)
+
+
+def test_an_every_time_word_in_another_sentence_keeps_the_old_way_back() -> None:
+    assert find_temporary("每天都跑测试。演练结束就恢复原样。")
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # a symbol named as what to write is a word of the clause, not its full stop
+    ("Always prefix release notes with ⚠ when something breaks backwards compatibility.",
+     "when something breaks backwards compatibility"),
+    ("From now on, mark done items with ✓ and failed ones with ✗ in the checklist.",
+     "failed ones with ✗"),
+    ("以后提交信息里用 ✨ 表示新功能，用 🐛 表示修复。", "用 🐛 表示修复"),
+    ("Always use ➜ as the prompt in examples, never $.", "never $"),
+])
+def test_a_symbol_inside_a_rule_keeps_the_rule_whole(rules_alone: None, text: str,
+                                                      kept: str) -> None:
+    assert any(kept in memory for memory in _kept(text)), _kept(text)
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("Always prefix release notes with ⚠ when something breaks backwards compatibility.", 1),
+    ("以后提交信息里用 ✨ 表示新功能，用 🐛 表示修复", 1),
+    ("mark done items with ✓ and failed ones with ✗ in the checklist", 1),
+    ("チェック済みの項目には ✓ を付けてください。", 1),
+    # (a symbol typed as a full stop still ends one)
+    ("パンのレシピは全部ベーカーズパーセントで書いてね🍞 グラムだけだと比率が分からないので", 2),
+    ("Ship it ✅ Next, tag the release.", 2),
+    ("以后回复都用中文🙏 另外代码注释用英文", 2),
+])
+def test_where_a_symbol_ends_a_sentence(text: str, parts: int) -> None:
+    assert len(sentences(text)) == parts, sentences(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a complaint with the reminder that it was said before asks nothing that lasts
+    "部署脚本又挂了，跟你说过好几次了。",
+    "张三还没交周报，我都提过好几次了。",
+    "测试覆盖率太低了，强调过很多次了。",
+    "这个接口又超时了，我都说过好几遍了。",
+    "文档还是没更新，跟你讲过很多次了。",
+])
+def test_a_reminder_alone_is_no_lasting_rule(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not any(m.startswith("feedback") for m in _kept(text)), _kept(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not any(m.startswith("feedback") for m in _kept(text)), _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a rule said again still is one
+    "提交信息都用英文写，说过好几遍了。",
+    "别在主分支上直接改，跟你说过很多次了。",
+    "我们组一直用 pnpm，说过好几次了。",
+])
+def test_a_rule_said_again_is_still_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a best of no sport, or not the user's
+    "我们公司去年最好成绩是3个亿。",
+    "最好成绩是3分钟就修好了bug，哈哈",
+    "我修bug的最好成绩是3分钟。",
+    "我们队今年最好成绩是第三名。",
+    "このAPIのベストは3秒です。",
+    "ブランチのビルドのベストは3分です。",
+])
+def test_a_best_of_no_sport_of_the_user_is_no_fact(text: str) -> None:
+    assert not is_personal(text)
+
+
+@pytest.mark.parametrize("text", [
+    "我全马跑过三次，最好成绩是三小时五十八分。",
+    "我的全马最好成绩是3小时58分。",
+    "我5公里的最好成绩是22分钟。",
+    "我最好成绩是半马1小时45分。",
+    "フルマラソンは3回走ったことがあって、ベストは3時間58分です🏃",
+    "ベンチプレスの自己ベストは100kgです。",
+])
+def test_a_best_of_the_users_sport_is_a_fact(text: str) -> None:
+    assert is_personal(text)

@@ -79,12 +79,6 @@ _EN = re.compile(
     r"(?i)(?<![0-9a-z\-])(?:"
     r"for\s+now|for\s+the\s+(?:moment|time\s+being|next\s+(?:few\s+)?(?:hours?|days?|week))"
     r"|this\s+(?:time|once|session|task|run|sprint|week|weekend|month|morning|afternoon|evening)"
-    # the old way back after one scope ends ("After that it's back to normal")
-    r"|(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go|things\s+go)\s+back\s+to\s+"
-    r"(?:normal|the\s+usual|how\s+it\s+was)"
-    r"|(?:normal|usual)\s+(?:(?:rules|service|process|procedure|workflow|settings)\s+)?(?:again\s+)?"
-    r"(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done))"
-    r"|back\s+to\s+(?:normal|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\b)"
     r"|one[\s-]?(?:time|off)\s+(?:thing|job|task|script|fix|request|run|export)|\ba\s+one[\s-]off\b"
     r"|(?:in|for)\s+this\s+one\b|for\s+this\s+(?:trip|visit|event|party|conference|exam|test"
     r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call)"
@@ -177,8 +171,6 @@ _ZH = re.compile(
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
     # before each one, a habit ("合并之前把提交压成一个")
     r"|(?:修好|修复|完成|结束|搞定|确认)(?:之前|以前)|(?:在|到)?那(?:之前|以前)|到那时候?(?:之前|以前|为止)"
-    # the old way back once one event ends (审计结束以后就恢复原来的流程; not 出错后恢复原来的配置)
-    r"|(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?[^，。,]{0,4}(?:恢复|回到)(?:原来|原样|正常|以前|之前)"
     # one month's end, and a reminder for it (月底记得提醒我拿掉; not 每个月底, nor a decision's
     # deadline: 我们决定年底前迁出)
     r"|(?<!每)(?<!每个)(?<!每年)(?:这个?)?(?:月底|月初|年底|年初)(?=[^，。,]{0,4}(?:记得|記得|提醒))"
@@ -213,7 +205,6 @@ _JA = re.compile(
     r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
     r"|(?:後で|あとで|のちほど)(?:自分で)?[^、。]{0,6}(?:します|やります|見ます|確認します|対応します|整理します"
     r"|直します|戻します)|(?:たら|次第)[、,]?\s*(?:また|元に|元の[^、。]{1,8}に)?(?:戻します|再開します)"
-    r"|(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)(?:どおり|通り)"
     r"|(?:たら|次第)[、,]?\s*(?:私が)?(?:整理|まとめ|対応|確認|連絡)します"
     r"|(?:調査|障害|対応|作業|移行|リリース|デモ)(?:の)?(?:あいだ|間)(?:は|だけ)"
     r"|この\s*(?:ticket|チケット|PR|プルリク|ブランチ|案件|タスク|スプリント|メール|資料)\s*(?:の間|では|だけ|中は|の中)"
@@ -238,6 +229,28 @@ _JA = re.compile(
     r"|(?:昼休み|お昼|昼食|ランチ|会議|打ち合わせ|ミーティング|定例)(?:の)?(?:あと|後)|昼休み明け"
     r"|(?:昼休み|お昼|会議|打ち合わせ|ミーティング|定例|リリース|レビュー|デモ)が?(?:終わっ|済ん)たら"
     r"|次(?:に|回)(?=[^、。]{1,16}(?:とき|時|際)(?:は|に)?[、,]?(?![^。]*(?:ないで|確認|聞いて|必ず|二度と)))")
+
+
+# The old way back once one scope ends ("After that it's back to normal", 审计结束以后就恢复原来
+# 的流程, 終わったら通常どおりで); not said of every time ("每次部署完成都恢复原来的配置文件",
+# 毎回デプロイが終わったら通常どおりの設定に戻して, "Always restore the usual settings afterwards
+# once it is over": `_EVERY_TIME_BACK`), a step of the routine; nor 出错后恢复原来的配置.
+_OLD_WAY = re.compile(
+    r"(?i)(?<![0-9a-z\-])(?:(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go"
+    r"|things\s+go)\s+back\s+to\s+(?:normal|the\s+usual|how\s+it\s+was)"
+    r"|(?:normal|usual)\s+(?:(?:rules|service|process|procedure|workflow|settings)\s+)?(?:again\s+)?"
+    r"(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done))"
+    r"|back\s+to\s+(?:normal|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\b)"
+    r")(?![0-9a-z\-])"
+    r"|(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?[^，。,]{0,4}(?:恢复|回到)(?:原来|原样|正常|以前|之前)"
+    r"|(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)(?:どおり|通り)")
+# Every time, or from now on (以后 only where it opens the clause: 审计结束以后 is "after").
+# (Not "every alert" nor 每个告警: each of a kind.)
+_EVERY_TIME_WORDS = (r"(?i)每(?:次|回|当|逢|一次|天|晚|周|个?月|轮)|毎(?:回|度|日|週|月|晩)"
+                     r"|たびに|度に|(?:^|[，,、\s])(?:以后|今后|往后|今後|以後)"
+                     r"|\b(?:always|whenever|each\s+time|every\s+(?:time|release|deploy(?:ment)?"
+                     r"|run|sprint|day|night|week|month|drill|incident|load\s+test))\b")
+_EVERY_TIME_BACK = re.compile(_EVERY_TIME_WORDS)
 
 
 # One closure's dates: a closure, holiday or leave and a span between two calendar dates, in
@@ -316,15 +329,16 @@ _EVERY_TIME = re.compile(r"每|以后|今后|往后|凡是|但凡|只要|一律|
 # back to normal.", 演练结束就恢复原样。, 終わったら通常どおりで。): the rule before it holds for
 # one scope only.
 OLD_WAY_BACK = re.compile(
-    r"(?i)^(?:(?:and|then|but)\s+)?(?:(?:normal|usual)\s+(?:(?:rules|service|process|procedure"
+    r"(?i)^(?![^。.!?！？]*(?:" + _EVERY_TIME_WORDS.removeprefix("(?i)") + r"))(?:"
+    r"(?:(?:and|then|but)\s+)?(?:(?:normal|usual)\s+(?:(?:rules|service|process|procedure"
     r"|workflow|settings)\s+)?(?:again\s+)?(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+"
     r"(?:over|done))|(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go"
     r"|things\s+go)\s+back\s+to\s+(?:normal|the\s+usual|how\s+it\s+was)|back\s+to\s+(?:normal"
     r"|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done)))[.!]*$"
-    r"|^[^，。,]{0,8}(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?就?(?:恢复|回到)(?:原来|原样|正常|以前"
+    r"|[^，。,]{0,8}(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?就?(?:恢复|回到)(?:原来|原样|正常|以前"
     r"|之前)[^，。,]{0,6}[。!！]*$"
-    r"|^[^、。]{0,8}(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)"
-    r"(?:どおり|通り)[^、。]{0,8}[。!！]*$")
+    r"|[^、。]{0,8}(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)"
+    r"(?:どおり|通り)[^、。]{0,8}[。!！]*$)")
 
 
 def _blank_when(m: re.Match[str]) -> str:
@@ -333,6 +347,19 @@ def _blank_when(m: re.Match[str]) -> str:
     start, end = m.start(name) - m.start(), m.end(name) - m.start()
     said = m.group(0)
     return said[:start] + " " * (end - start) + said[end:]
+
+
+_STOP = re.compile(r"[。！？!?]|\.(?=\s|$)")
+
+
+def _old_way_back(text: str) -> re.Match[str] | None:
+    """The first old way back (`_OLD_WAY`) whose sentence does not say it is every time."""
+    for m in _OLD_WAY.finditer(text):
+        start = max((s.end() for s in _STOP.finditer(text, 0, m.start())), default=0)
+        stop = _STOP.search(text, m.end())
+        if not _EVERY_TIME_BACK.search(text[start:stop.start() if stop else len(text)]):
+            return m
+    return None
 
 
 def find_temporary(text: str) -> str | None:
@@ -350,8 +377,9 @@ def find_temporary(text: str) -> str | None:
     if _EACH_DAY.search(text):
         text = _THE_DAYS.sub(lambda m: " " * len(m.group(0)), text)
     own_step = _OWN_STEP_AFTER.search(text) if not _EVERY_TIME.search(text) else None
+    old_way = _old_way_back(text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
-                         _CLOSURE.search(text)) if m]
+                         _CLOSURE.search(text), old_way) if m]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())

@@ -272,6 +272,11 @@ JA_CONDITION = re.compile(
 REMINDED = re.compile(
     r"(?i)[，,]\s*我?(?:都|已经|早就)?(?:跟你|和你|给你)?(?:说|讲|提|强调)过(?:好几|好多|很多|多少|无数|两|三|几)"
     r"(?:次|遍)了?[。!！~～]*$")
+# ... said after a rule or a convention only (一直是四个空格, 都用, 不要, 必须; not 部署脚本又挂了,
+# a complaint): a reminder only takes back the one-off reading of a rule, it is no cue itself.
+RULE_SAID = re.compile(
+    r"(?i)一直(?:是|用|都)|都(?:用|是|要|得|按)|统一|一律|总是|永远|始终|从来(?:不|没)|不要|不许|不准|别|必须"
+    r"|禁止|只(?:用|能|许)|不能|务必|一定要|要用|\b(?:always|never|must|don'?t)\b")
 
 # A routine step's "before" said of this one ("提交这个之前先格式化一下", "これをコミットする
 # 前に…"): the step is the work at hand, not a habit (en: `_HABITUAL` itself).
@@ -379,5 +384,5 @@ NAMED_RULE = re.compile(
 __all__ = ["AFTER_DONE", "APOLOGY_END", "ASKS_THE_ANSWER", "CONVENTION", "EMBEDDED_WH",
            "EVENT_ZH", "EVERY_ONE", "FILE_NAME", "JA_CONDITION", "JA_PREFERENCE",
            "JA_TASK", "LAUGH", "NAMED_RULE", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
-           "QUESTION_START", "REMARK", "REMINDED", "REPORT", "REPORT_CJK", "SMALL_TALK", "TASK",
-           "TASK_VERB", "WH"]
+           "QUESTION_START", "REMARK", "REMINDED", "REPORT", "REPORT_CJK", "RULE_SAID",
+           "SMALL_TALK", "TASK", "TASK_VERB", "WH"]

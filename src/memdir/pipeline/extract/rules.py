@@ -49,6 +49,7 @@ from memdir.pipeline.extract.cues import (
     REMINDED,
     REPORT,
     REPORT_CJK,
+    RULE_SAID,
     SMALL_TALK,
     TASK,
     TASK_VERB,
@@ -195,7 +196,8 @@ def _said_again(sentence: str) -> tuple[str, bool]:
     something is said before it and it points at nothing at hand or of one occasion."""
     reminded = REMINDED.search(sentence)
     if not reminded or len(sentence[:reminded.start()].strip()) < 4 or (
-            _at_hand(sentence) or _ONE_OCCASION.search(sentence) or _JUST_NOW.search(sentence)):
+            not RULE_SAID.search(sentence[:reminded.start()])  # (部署脚本又挂了: a complaint)
+            or _at_hand(sentence) or _ONE_OCCASION.search(sentence) or _JUST_NOW.search(sentence)):
         return sentence, False
     return sentence[:reminded.start()], True
 

@@ -1,7 +1,7 @@
 """Where one user message splits into the sentences offline extraction judges.
 
-At sentence ends (。！？, "." before a space, a newline, an emoji before a space; not ";"),
-code blocks left out; a sentence that points back ("Instead, open a PR.", 否则…,
+At sentence ends (。！？, "." before a space, a newline, an emoji typed as a full stop; not
+";"), code blocks left out; a sentence that points back ("Instead, open a PR.", 否则…,
 代わりに…) finishes the one before it; 另外/还有 after a boundary starts a new one; and at
 a comma, when what follows is temporary ("以后用 pytest，这次先别跑") or lasting after a
 remark of this time ("这次的解释讲得好清楚,以后都按这个详细程度来讲"), so each half is
@@ -18,9 +18,39 @@ FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
 # Sentence ends: zh/ja 。！？ and en . ! ? ("." only before a space, so "utils.py" and
 # "v1.2" stay whole), and newlines. Not ";": "Never push directly to main; always open a
 # PR." is one directive (a temporary tail after ";" is split off like one after a comma).
-# An emoji before a space ends one too, typed as a full stop ("…書いてね🍞 グラムだけだと…").
-_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n"
-                          "|(?<=[" + EMOJI + "])(?=\\s+[^\\s" + EMOJI + "])")
+# An emoji before a space ends one too, typed as a full stop: `_symbol_ends`.
+_SENTENCE_END = re.compile(r"(?<=[。！？!?])|(?<=\.)(?=\s)|\n")
+# An emoji or symbol and the first thing after the blank that follows it.
+_SYMBOL = re.compile("[" + EMOJI + "]+(?=[^\\S\\n]+([^\\s" + EMOJI + "]))")
+# A symbol named as what to use or write ("with ⚠ when…", "用 ✨ 表示新功能", "✓ を付けて")
+_SYMBOL_NAMED_AFTER = re.compile(r"(?i)(?:\b(?:with|as|use|using)|用|を|で|是|为)\s*$")
+_LATIN = re.compile(r"[A-Za-z]")
+# A picture (🙏, 🍞), not a symbol of the dingbats (✓ ✗ ⚠ ✨ ➜), which is often a word.
+_PICTOGRAPH = re.compile("[\U0001F300-\U0001FAFF]")
+
+
+def _symbol_ends(text: str) -> str:
+    """``text`` with a newline after each emoji or symbol typed as a full stop ("…書いてね🍞
+    グラムだけだと…", "Ship it ✅ Next, tag the release"): a picture before a blank, a symbol
+    written against the word before it or before a capital. Not one named as a word of the
+    clause ("Always prefix release notes with ⚠ when something breaks…", "用 ✨
+    表示新功能，用 🐛 表示修复", "mark done items with ✓ and failed ones with ✗")."""
+    out: list[str] = []
+    last = 0
+    for m in _SYMBOL.finditer(text):
+        before, after = text[max(0, m.start() - 40):m.start()], m.group(1)  # (the words before)
+        if not before.strip() or _SYMBOL_NAMED_AFTER.search(before):
+            continue
+        if _PICTOGRAPH.search(m.group(0)):
+            ends = True  # (a picture: "…instead of guessing 🙏 it's burned me twice")
+        elif _LATIN.match(after):
+            ends = after.isupper()
+        else:
+            ends = not before[-1].isspace()
+        if ends:
+            out.append(text[last:m.end()] + "\n")
+            last = m.end()
+    return "".join(out) + text[last:]
 # A question mark that is code, named as what to use between spaces ("要么用 ? 往上抛", "use
 # the ? operator", "改用 ? 传播错误", "、 ? で返してください"): Rust's operator, no sentence end
 # ("行吗 ? 我觉得行" still ends one).
@@ -47,7 +77,7 @@ MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
 
 def sentences(text: str) -> list[str]:
     text = FENCED.sub("\n", text)  # code blocks are pasted material, not directives
-    text = _CODE_MARK.sub(_HELD, text.replace(_HELD, ""))
+    text = _symbol_ends(_CODE_MARK.sub(_HELD, text.replace(_HELD, "")))
     out: list[str] = []
     for sentence in _SENTENCE_END.split(text):
         sentence = sentence.strip()
