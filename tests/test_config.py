@@ -114,6 +114,16 @@ def test_a_memory_server_is_configured_and_its_token_never_shown():
     assert Config.from_env({"MEMDIR_TOKEN": "mdt_x"}).url is None
 
 
+def test_a_user_name_and_password_in_the_servers_address_never_shown():
+    config = Config.from_env({"MEMDIR_URL": "https://bob:hunter2@memory.example:8765/m",
+                              "MEMDIR_TOKEN": "mdt_x"})
+    # Kept as given (a program may read it), but a logged Config names only the server.
+    assert config.url == "https://bob:hunter2@memory.example:8765/m"
+    assert "hunter2" not in repr(config) and "bob" not in repr(config)
+    assert "url='https://memory.example:8765/m'" in repr(config)
+    assert "url=None" in repr(Config())
+
+
 def test_the_servers_store_is_configured_and_its_password_never_shown():
     url = "postgresql://memdir:s3cret-pw@db.internal/memdir"
     config = Config.from_env({"MEMDIR_STORE": f" {url} "})

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from memdir.foundation.environment import (  # the names, defined once
     ACCOUNTING,
@@ -75,7 +76,9 @@ class Config:
     hook_select: str = "offline"  # MEMDIR_HOOK_SELECT: offline or llm
     hook_timeout: float = DEFAULT_HOOK_TIMEOUT  # MEMDIR_HOOK_TIMEOUT
     hook_provider: str | None = None  # MEMDIR_HOOK_PROVIDER
-    url: str | None = None  # MEMDIR_URL: memory kept by this memdir serve, not local files
+    # MEMDIR_URL: memory kept by this memdir serve, not local files. A repr shows it
+    # without a user name or password written in it (the client never sends them).
+    url: str | None = None
     # MEMDIR_TOKEN: the bearer token for `url`; never in a repr (a logged Config).
     token: str | None = field(default=None, repr=False)
     # MEMDIR_WRITERS: trusted, or untrusted (public-agent mode, `memdir.service.public`).
@@ -113,6 +116,18 @@ class Config:
                 folder = Path(os.fspath(value)).expanduser()
                 object.__setattr__(self, name, folder.resolve() if name == "project"
                                    else folder)
+
+    def __repr__(self) -> str:
+        # The dataclass's repr, but `url` without credentials and no field marked repr=False.
+        shown = []
+        for item in fields(self):
+            if not item.repr:
+                continue
+            value = getattr(self, item.name)
+            if item.name == "url" and value is not None:
+                value = _without_credentials(value)
+            shown.append(f"{item.name}={value!r}")
+        return f"Config({', '.join(shown)})"
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -189,6 +204,15 @@ class Config:
         from platformdirs import user_cache_dir
 
         return Path(user_cache_dir("memdir", appauthor=False))
+
+
+def _without_credentials(url: str) -> str:
+    """``url`` without a ``user:password@`` before its host."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # not a URL at all (a stray "["): show none of it
+        return "<not a URL>"
+    return urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))
 
 
 def _number(value: str | None, default: float) -> float:
