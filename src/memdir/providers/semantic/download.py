@@ -188,11 +188,24 @@ def project_files(index_url: str, project: str) -> dict[str, str]:
         raise FetchError(f"The package index at {urllib.parse.urlsplit(page).netloc} "
                          f"could not be read ({_reason(exc)}).") from exc
     if "json" in kind:
-        files = json_text.loads(body).get("files", [])
-        return {f["filename"]: urllib.parse.urljoin(base, f["url"]) for f in files}
+        return _json_files(body, base, urllib.parse.urlsplit(page).netloc)
     parser = _Links()
     parser.feed(body.decode("utf-8", "replace"))
     return {name: urllib.parse.urljoin(base, href) for name, href in parser.links.items()}
+
+
+def _json_files(body: bytes, base: str, host: str) -> dict[str, str]:
+    """file name -> absolute URL from a PEP 691 JSON page; anything else (not JSON, not
+    an object, a file without its name or URL) is the index's failure, said as one."""
+    try:
+        page = json_text.loads(body)
+        files = page.get("files", []) if isinstance(page, dict) else None
+        if not isinstance(files, list):
+            raise ValueError("no list of files")
+        return {f["filename"]: urllib.parse.urljoin(base, f["url"]) for f in files}
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise FetchError(f"The package index at {host} answered with a page that is not "
+                         "a list of files (not the simple API's JSON).") from exc
 
 
 def index_url() -> str:
