@@ -93,31 +93,34 @@ def test_import_memdir_and_help_load_no_server_dependency(tmp_path):
     assert "LOADED []" in proc.stdout
 
 
-def test_serve_on_port_0_says_the_port_it_listens_on(tmp_path):
+@pytest.mark.parametrize("host", ["127.0.0.1", "::1"])
+def test_serve_on_port_0_says_the_address_it_listens_on(tmp_path, host):
     """`--port 0` lets the system choose: memdir serve said 'http://127.0.0.1:0/', no
-    address a client can use."""
+    address a client can use; on ::1 it said 'http://::1:PORT/', no URL at all."""
     import re
     import time
+    import urllib.parse
     import urllib.request
 
     from integrations.conftest import memdir_command
     from processes import stop_process
 
     proc = subprocess.Popen([*memdir_command(), "serve", "--data", str(tmp_path / "d"),
-                             "--port", "0", "--log-level", "warning"],
+                             "--host", host, "--port", "0", "--log-level", "warning"],
                             stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONUNBUFFERED": "1"})
     try:
         assert proc.stderr is not None
         line = proc.stderr.readline()
-        said = re.search(r"http://127\.0\.0\.1:(\d+)/ ", line)
+        said = re.search(r"(http://\S+/) ", line)
         assert said is not None, line
-        port = int(said.group(1))
-        assert port != 0
+        url = said.group(1)
+        assert urllib.parse.urlsplit(url).hostname == host, url
+        assert urllib.parse.urlsplit(url).port != 0
         deadline = time.monotonic() + 60  # said once bound; answering once started
         while True:
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz",
+                with urllib.request.urlopen(f"{url}healthz",
                                             timeout=5) as answer:
                     assert answer.status == 200
                     break

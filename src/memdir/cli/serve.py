@@ -126,8 +126,9 @@ def serve(data: Path | None, store: str | None, host: str, port: int,
         where = f"data in {folder}"
 
     def announce(bound: int) -> None:  # the port bound: the one chosen for --port 0
+        named = f"[{host}]" if ":" in host else host  # an IPv6 address in a URL: [::1]
         click.echo(f"memdir serve: {where}; http{'s' if ssl_certfile else ''}://"
-                   f"{host}:{bound}/ (MCP at /mcp)", err=True)
+                   f"{named}:{bound}/ (MCP at /mcp)", err=True)
         if metrics_port is not None:
             click.echo(f"memdir serve: metrics at http://127.0.0.1:{metrics_port}/metrics",
                        err=True)
