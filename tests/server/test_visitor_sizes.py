@@ -18,7 +18,7 @@ from memdir.server.app import create_app
 from memdir.server.limits import Limits
 from memdir.server.public_api import MAX_TURN_CHARS
 from memdir.server.tokens import TokenBook
-from memdir.service.public import MAX_LOGGED_CHARS
+from memdir.service.visitor_log import MAX_LOGGED_CHARS
 
 from .conftest import Tokens
 

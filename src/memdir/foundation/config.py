@@ -43,6 +43,7 @@ from memdir.foundation.environment import (  # the names, defined once
     STORE,
     TOKEN,
     URL,
+    VISITOR_LOG_BYTES,
     VISITOR_LOG_DAYS,
     WRITERS,
     switched_on,
@@ -54,6 +55,7 @@ DEFAULT_PG_POOL_TIMEOUT = 30.0  # seconds a request waits for a PostgreSQL conne
 DEFAULT_PENDING_PER_SESSION = 20  # a visitor session's proposals waiting for review
 DEFAULT_PENDING_PER_TOKEN = 200  # a visitor token's (every session of it) waiting
 DEFAULT_VISITOR_LOG_DAYS = 30.0  # days a visitor's logged turn or question is kept
+DEFAULT_VISITOR_LOG_BYTES = 20_000_000  # bytes a visitor token's log takes in a day
 _warned: set[str] = set()
 
 
@@ -90,6 +92,9 @@ class Config:
     pending_per_token: int = DEFAULT_PENDING_PER_TOKEN
     # MEMDIR_VISITOR_LOG_DAYS: how long a visitor's logged turns and questions are kept.
     visitor_log_days: float = DEFAULT_VISITOR_LOG_DAYS
+    # MEMDIR_VISITOR_LOG_BYTES: how much of the visitor log one visitor token of
+    # `memdir serve` may fill in a day (UTC); past it, its turns are answered, not logged.
+    visitor_log_bytes: int = DEFAULT_VISITOR_LOG_BYTES
     # MEMDIR_STALE_ANCHORS: a recalled memory whose cited code is stale or gone is
     # labelled as such (label) or held back (hold); for the hooks, which take no option.
     stale_anchors: str = "label"
@@ -176,6 +181,7 @@ class Config:
             visitor_log_days=days if 0 < (days := _number(get(VISITOR_LOG_DAYS),
                                                           DEFAULT_VISITOR_LOG_DAYS)) <= 36500
             else DEFAULT_VISITOR_LOG_DAYS,
+            visitor_log_bytes=_count(get(VISITOR_LOG_BYTES), DEFAULT_VISITOR_LOG_BYTES),
             stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
             else "label",
             store=get(STORE),

@@ -94,6 +94,7 @@ class Limits:
     pending_per_session: int | None = None
     pending_per_token: int | None = None
     visitor_log_days: float | None = None
+    visitor_log_bytes: int | None = None  # MEMDIR_VISITOR_LOG_BYTES, else 20 MB a day
     # How often the server deletes expired session notes and visitor logs past their
     # retention (`memdir.server.sweep`), and once at start.
     sweep_seconds: float = 600.0
@@ -130,7 +131,7 @@ class Limits:
     def applied(self, config: Config) -> Config:
         """``config`` with the limits this server sets on what the service enforces."""
         given = {name: value for name in ("pending_per_session", "pending_per_token",
-                                          "visitor_log_days")
+                                          "visitor_log_days", "visitor_log_bytes")
                  if (value := getattr(self, name)) is not None}
         return replace(config, **given)
 

@@ -38,6 +38,7 @@ from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.integrations.mcp_answers import McpAnswers
 from memdir.server.limits import Limits
+from memdir.server.log_budget import LogBudgets
 from memdir.server.tokens import Grant, validate_project
 from memdir.server.work import charged
 from memdir.service.actors import Actor, Kind
@@ -76,6 +77,7 @@ class Projects:
         self.data = Path(data)
         self.limits = limits or Limits()
         self.dsn = check_store_url(store)
+        self.log_budgets = LogBudgets(self.config().visitor_log_bytes)
         self._locks: dict[str, threading.Lock] = {}
         self._shared: dict[str, Memory] = {}
         self._guard = threading.Lock()
@@ -135,6 +137,9 @@ class Projects:
                             writers="untrusted", folder=self.folder(grant.project),
                             actor=Actor("visitor", f"remote-{grant.id}"),
                             config=self.config()) as memory:
+                    if memory.public is not None:  # the token's day of visitor log
+                        memory.public.log.budget = self.log_budgets.for_token(
+                            (grant.project, grant.token_sha256 or grant.id))
                     return op(memory)
             finally:
                 store.close()  # the project store: the Memory closes what it read

@@ -40,7 +40,6 @@ import contextlib
 import os
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
@@ -49,6 +48,13 @@ from memdir.foundation.errors import InboxFull, MemdirError, PublishError
 from memdir.foundation.record import Record, now_iso
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, Provider, SystemBlock
+from memdir.service.visitor_log import (
+    Question,
+    VisitorLog,
+    serves_visitors,
+    sweep_expired,
+    unanswered_questions,
+)
 from memdir.store.base import Store
 from memdir.store.public_copy import PRIVATE_SOURCE_KEYS, published_text
 from memdir.store.visitors import VISITORS_DIR, check_visitor_session
@@ -61,23 +67,12 @@ if TYPE_CHECKING:
 WRITER_MODES = ("trusted", "untrusted")
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
 NOTES_HEADING = "## About this visitor (said in this conversation; not verified)"
-MAX_LOGGED_CHARS = 4000
 _RACY_NS = 2_000_000_000  # a file's times are as coarse as the clock's tick, or worse
 # An answer saying it has no information: the question needs knowledge a person can add.
 _DONT_KNOW = re.compile(
     r"\b(?:i (?:do not|don't|dont) (?:know|have (?:any )?information)|i'm not sure|"
     r"i am not sure|no information (?:about|on)|i couldn't find|i could not find)\b"
     r"|不知道|不清楚|没有相关信息|わかりません|分かりません", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Question:
-    """A visitor's question answered without any relevant memory (already redacted)."""
-
-    question: str
-    reason: str
-    session: str
-    at: str
 
 
 # ----------------------------------------------------------------- published versions
@@ -132,76 +127,6 @@ class Published:
             return own(version)
         return snapshot_of(self.source.published_version(version), scope=self.source.scope)
 
-
-# ----------------------------------------------------------------- visitor logs
-class VisitorLog:
-    """Redacted visitor conversations and unanswered questions, for the reviewer, kept
-    by the project store (`Store.add_visitor_entry`: ``.visitors/`` in a folder)."""
-
-    def __init__(self, source: Store, keep_days: float = DEFAULT_VISITOR_LOG_DAYS) -> None:
-        self.source = source
-        self.keep_seconds = keep_days * 86400
-
-    def log_turn(self, session: str, messages: Sequence[Message]) -> None:
-        for msg in messages:
-            text = message_text(msg).strip()
-            if text:
-                self.source.add_visitor_entry(session, "turn", {
-                    "at": now_iso(), "role": msg.get("role"),
-                    "text": _redacted(text)},
-                    keep_seconds=self.keep_seconds)
-
-    def conversation(self, session: str) -> list[dict[str, Any]]:
-        return self.source.visitor_entries("turn", session)
-
-    def add_question(self, session: str, question: str, reason: str) -> None:
-        self.source.add_visitor_entry(session, "question", {
-            "question": _redacted(question), "reason": reason,
-            "session": session, "at": now_iso()}, keep_seconds=self.keep_seconds)
-
-    def questions(self) -> list[Question]:
-        """Each session's unanswered questions once, newest first."""
-        seen: set[tuple[str, str]] = set()
-        out = []
-        for q in self.source.visitor_entries("question"):
-            key = (str(q.get("session", "")), str(q.get("question", "")))
-            if key in seen or not key[1]:
-                continue
-            seen.add(key)
-            out.append(Question(key[1], str(q.get("reason", "")), key[0], str(q.get("at", ""))))
-        return out[::-1]
-
-
-def _redacted(text: str, keep: int = MAX_LOGGED_CHARS) -> str:
-    """What a visitor typed, as it may be kept for a reviewer (``keep`` characters): each
-    secret the scan of every write finds replaced by ``[secret]``, then the personal data
-    by its label. Only twice what is kept is read (`head`): the whole text was, under the
-    project's lock, 12 s for one message of 900 KB while every agent of the project waited."""
-    from memdir.pipeline.admission.secrets import redact_secrets
-    from memdir.pipeline.redact import head, redact
-
-    return redact(redact_secrets(head(text, 2 * keep))).text[:keep]
-
-
-def sweep_expired(source: Store, visitor_log_days: float = DEFAULT_VISITOR_LOG_DAYS,
-                  now: float | None = None) -> tuple[int, int]:
-    """Delete what public-agent mode keeps past its time in ``source``: the session notes
-    that expired, and the visitor log entries older than ``visitor_log_days``; (notes,
-    entries) deleted. `memdir serve` runs it on a clock for each project folder."""
-    import time
-
-    now = time.time() if now is None else now
-    return (source.expire_session_notes(),
-            source.expire_visitor_entries(now - visitor_log_days * 86400))
-
-
-def unanswered_questions(source: Store) -> list[Question]:
-    return VisitorLog(source).questions()
-
-
-def serves_visitors(source: Store) -> bool:
-    """Whether a public agent ever logged a visitor of this project store."""
-    return source.has_visitors()
 
 
 # ----------------------------------------------------------------- the mode
