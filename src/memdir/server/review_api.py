@@ -121,7 +121,9 @@ class ReviewApi:
 
     # ------------------------------------------------------------ policy, questions
     async def policy(self, request: Request, grant: Grant) -> dict[str, Any]:
-        return wire.policy_json(await self.api.run(grant, lambda m: m.policy))
+        policy = await self.api.run(grant, lambda m: m.policy)
+        # The settings' paths are the server's filesystem: an admin's to see, no one else's.
+        return wire.policy_json(policy if grant.role == "admin" else policy.without_paths())
 
     async def questions(self, request: Request, grant: Grant) -> dict[str, Any]:
         """Visitors' questions memory could not answer; ``serving`` is false where no

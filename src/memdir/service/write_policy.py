@@ -64,6 +64,24 @@ class WritePolicy:
 
     cells: dict[tuple[str, str], Cell] = field(default_factory=_defaults)
     problems: list[str] = field(default_factory=list)
+    # Each settings file's path -> which settings it is ("project settings"), for those
+    # who may not see the server's filesystem (`without_paths`).
+    labels: dict[str, str] = field(default_factory=dict)
+
+    def label(self, source: str) -> str:
+        """Which settings made a cell, without their path (``default`` as it is)."""
+        return self.labels.get(source, source)
+
+    def without_paths(self) -> WritePolicy:
+        """This policy as a non-admin token of a server reads it: each settings file named
+        by which settings it is, never by its path on the server."""
+        def said(text: str) -> str:
+            for path, label in self.labels.items():
+                text = text.replace(path, label)
+            return text
+        return WritePolicy({k: Cell(c.action, self.label(c.source))
+                            for k, c in self.cells.items()},
+                           [said(p) for p in self.problems])
 
     def action(self, writer: str, rtype: str) -> str:
         """What to do with a write by ``writer`` of a record of type ``rtype``.
@@ -154,6 +172,7 @@ def load_policy(home: Path, project: Path | None = None) -> WritePolicy:
 
     policy = WritePolicy()
     user_file = home / SETTINGS_FILE
+    policy.labels[str(user_file)] = "user settings"
     try:
         data = user_file.read_bytes()
     except FileNotFoundError:
@@ -168,6 +187,7 @@ def load_policy(home: Path, project: Path | None = None) -> WritePolicy:
     if project is None:
         return policy
     path = project / ".memdir" / SETTINGS_FILE
+    policy.labels[str(path)] = "project settings"
     try:
         pdata = read_project_settings(path)
     except SettingsError as exc:

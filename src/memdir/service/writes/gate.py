@@ -58,12 +58,16 @@ class Gate:
         return action
 
     def where(self, writer: str, rtype: str) -> str:
-        """Which settings file (or the default) made this cell."""
+        """Which settings (or the default) made this cell, never their path: a reason is
+        read by every token that may read the inbox, on a server too."""
         from memdir.service.write_policy import WRITERS
 
         row = writer if writer in WRITERS else "visitor"
         cell = self.policy.cells.get((row, rtype))
-        return cell.source if cell is not None else "default"
+        if cell is None:
+            return "default"
+        label = getattr(self.policy, "label", None)  # a forced gate's policy is another's
+        return str(label(cell.source)) if label is not None else str(cell.source)
 
     @staticmethod
     def refusal(writer: str, rtype: str) -> str:
@@ -102,6 +106,8 @@ class ForcePropose:
     def cell(self, writer: str, rtype: str) -> Any:
         return self.policy.cell(writer, rtype)
 
+    def label(self, source: str) -> str:
+        return str(self.policy.label(source))
 
 
 __all__ = ["ForcePropose", "Gate"]
