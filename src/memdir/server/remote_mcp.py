@@ -120,7 +120,7 @@ class RemoteMcp:
             return
         entry = await self._entry(grant)
         limit = self.projects.limits.mcp_sessions
-        if _opens_session(scope) and len(getattr(entry.value, "_server_instances", ())) >= limit:
+        if _opens_session(scope) and len(getattr(entry.value, SDK_SESSIONS, ())) >= limit:
             # The SDK refuses past the same cap with a bare 503, which a client reads as
             # the server being down; this says what to do.
             await JSONResponse(
@@ -135,6 +135,12 @@ class RemoteMcp:
             await entry.value.handle_request(scope, receive, send)
         finally:
             entry.in_flight -= 1
+
+
+# The SDK's own table of a session manager's open sessions (session id -> transport): a
+# private attribute, so tests/server/test_mcp_sdk_contract.py fails if an upgrade renames
+# it, rather than this cap quietly never applying.
+SDK_SESSIONS = "_server_instances"
 
 
 def _opens_session(scope: Scope) -> bool:
