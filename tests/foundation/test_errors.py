@@ -91,3 +91,34 @@ def test_a_missing_record_on_a_server_is_a_not_found_error(answering_404):
         Server(answering_404, "token").request("GET", "/v1/records/gone")
     assert str(caught.value) == "No memory named 'gone'."
     assert isinstance(caught.value, KeyError)  # as a local store's lookup
+
+
+@pytest.mark.parametrize(("value", "shown"), [
+    ("deploy", "'deploy'"),
+    (None, "None"),  # was "'None'": a repr quoted again
+    (3, "3"),
+    ({"a": 1}, "{'a': 1}"),
+    ("x" * 100, "'" + "x" * 57 + "...'"),
+    ({"k": "v" * 100}, "{'k': '" + "v" * 50 + "..."),  # was ending "...'" or "'"
+])
+def test_a_value_is_quoted_once_and_cut_to_its_limit(value, shown):
+    assert errors.quoted(value) == shown
+
+
+def test_the_memory_tool_quotes_a_command_that_is_no_text_as_python_writes_it(tmp_path):
+    from memdir.agent.memory_tool import MemoryTool
+    from memdir.store.files.store import FileStore
+
+    tool = MemoryTool(FileStore(tmp_path / ".memory", scope="project"), None)
+    out = tool({"command": {"name": "view" * 50}})
+    assert out.is_error
+    assert out.content.startswith("Unknown command {'name': 'viewview") and "...;" in out.content
+    assert "'{" not in out.content  # once: no stray quote before or after
+
+
+def test_a_long_as_of_is_quoted_cut_once():
+    from memdir.foundation.validity import as_of
+
+    with pytest.raises(errors.InvalidTimeError) as caught:
+        as_of("z" * 300)
+    assert str(caught.value).startswith("--as-of '" + "z" * 37 + "...' (300 characters)")

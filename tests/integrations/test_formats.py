@@ -202,9 +202,9 @@ def test_a_json_item_whose_field_cannot_hold_its_value_imports_nothing(project, 
     # given as a list was stored as its Python repr.
     good = {"name": "release-day", "type": "project", "description": "Releases on Tuesday"}
     for bad, said in (({"scope": "User"}, "scope 'User' is neither 'project' nor 'user'"),
-                      ({"description": ["a", "b"]}, "description \"['a', 'b']\" is not text"),
-                      ({"type": 5}, "type '5' is not text"),
-                      ({"body": {"x": 1}}, "body \"{'x': 1}\" is not text")):
+                      ({"description": ["a", "b"]}, "description ['a', 'b'] is not text"),
+                      ({"type": 5}, "type 5 is not text"),
+                      ({"body": {"x": 1}}, "body {'x': 1} is not text")):
         item = {"name": "who-i-am", "type": "feedback", "description": "I am Dana", **bad}
         done = CliRunner().invoke(cli, ["import", "--json", "-"],
                                   input=json.dumps([good, item]))

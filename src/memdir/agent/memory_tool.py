@@ -44,7 +44,7 @@ from memdir.agent.provenance import TurnSources
 from memdir.agent.tools import ToolOutput
 from memdir.foundation.anchor import Anchor
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import MemdirError, ToolError
+from memdir.foundation.errors import MemdirError, ToolError, quoted, shortened
 from memdir.foundation.plural import plural
 from memdir.foundation.record import INDEX_FILE, Record, name_key, parse_record, validate_name
 from memdir.pipeline.citations import anchors_from_args
@@ -134,12 +134,6 @@ class Target:
         return f"{folder}/{self.file}" if self.file else folder
 
 
-def _quoted(value: Any) -> str:
-    """``repr(value)`` for an error message, cut to `SHOWN_CHARS`."""
-    text = repr(value)
-    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 4] + "...'"
-
-
 def parse_path(path: Any) -> Target:
     """Map a model-supplied path onto a store and record file.
 
@@ -149,13 +143,14 @@ def parse_path(path: Any) -> Target:
     if not isinstance(path, str) or not path:
         raise ToolError("A path under /memories is required.")
     if "\x00" in path or "\\" in path:
-        raise ToolError(f"Invalid path {_quoted(path)}: NUL bytes and backslashes are not "
-                        "allowed.")
+        raise ToolError(f"Invalid path {quoted(path, SHOWN_CHARS)}: NUL bytes and "
+                        "backslashes are not allowed.")
     if path != ROOT and not path.startswith(ROOT + "/"):
-        raise ToolError(f"Paths must be under {ROOT} (got {_quoted(path)}).")
+        raise ToolError(f"Paths must be under {ROOT} (got {quoted(path, SHOWN_CHARS)}).")
     parts = [p for p in path[len(ROOT):].split("/") if p]
     if any(p in (".", "..") for p in parts):
-        raise ToolError(f"Invalid path {_quoted(path)}: '.' and '..' segments are not allowed.")
+        raise ToolError(f"Invalid path {quoted(path, SHOWN_CHARS)}: '.' and '..' segments "
+                        "are not allowed.")
     if any(p.casefold() == INDEX_FILE.casefold() for p in parts):
         raise ToolError(f"{INDEX_FILE} is the index memdir rebuilds from the memory files; "
                         "it cannot be read or written here. View /memories instead.")
@@ -165,12 +160,12 @@ def parse_path(path: Any) -> Target:
     if not parts:
         return Target(scope, None)
     if len(parts) > 1:
-        raise ToolError(f"Invalid path {_quoted(path)}: there are no sub-folders besides "
-                        f"{ROOT}/{USER_DIR}; use {ROOT}/<name>.md.")
+        raise ToolError(f"Invalid path {quoted(path, SHOWN_CHARS)}: there are no "
+                        f"sub-folders besides {ROOT}/{USER_DIR}; use {ROOT}/<name>.md.")
     file = parts[0]
     if not file.lower().endswith(".md") or len(file) <= 3:
-        raise ToolError(f"Invalid path {_quoted(path)}: memory files are Markdown, named "
-                        f"{ROOT}/<name>.md.")
+        raise ToolError(f"Invalid path {quoted(path, SHOWN_CHARS)}: memory files are "
+                        f"Markdown, named {ROOT}/<name>.md.")
     try:
         validate_name(file[:-3])
     except MemdirError as exc:
@@ -223,16 +218,15 @@ class MemoryTool:
         """Refuse text copied from this turn's tool output (see `memdir.agent.provenance`)."""
         piece = self.sources.copied_from_tools([text]) if self.sources else None
         if piece is not None:
-            shown = piece if len(piece) <= 80 else piece[:77] + "..."
-            raise ToolError(f"Not stored: {shown!r} comes from a tool result of this turn (a "
-                            "file, a command or a web page), not from the user; only what "
-                            "the user says may be remembered.")
+            raise ToolError(f"Not stored: {quoted(piece, SHOWN_CHARS)} comes from a tool "
+                            "result of this turn (a file, a command or a web page), not from "
+                            "the user; only what the user says may be remembered.")
 
     def __call__(self, args: dict[str, Any]) -> ToolOutput:
         """Run one command. Never raises: failures are returned as error outputs."""
         command = args.get("command") if isinstance(args, dict) else None
         if command not in COMMANDS:
-            return ToolOutput(f"Unknown command {_quoted(command)}; use one of "
+            return ToolOutput(f"Unknown command {quoted(command, SHOWN_CHARS)}; use one of "
                               f"{', '.join(COMMANDS)}.", is_error=True)
         try:
             return ToolOutput(getattr(self, command)(args))
@@ -425,8 +419,8 @@ class MemoryTool:
         rec, text = found.record, self._raw(found)
         count = text.count(old) if old else 0
         if count == 0:
-            shown = old if len(old) <= SHOWN_CHARS else old[:SHOWN_CHARS - 3] + "..."
-            raise ToolError(f"No replacement was performed, old_str `{shown}` did not appear "
+            raise ToolError("No replacement was performed, old_str "
+                            f"`{shortened(old, SHOWN_CHARS)}` did not appear "
                             f"verbatim in {target.shown()}.")
         if count > 1:
             raise ToolError(f"No replacement was performed: old_str occurs {count} times in "

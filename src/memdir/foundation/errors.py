@@ -62,12 +62,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+def shortened(text: str, limit: int) -> str:
+    """``text``, or its first characters and ``...`` in ``limit`` characters in all."""
+    return text if len(text) <= limit else text[:max(limit - 3, 0)] + "..."
+
+
 def quoted(value: object, limit: int = 60) -> str:
-    """A caller's value as a message quotes it: its ``repr``, of at most ``limit`` of its
-    characters. A model's tool call may send a megabyte where a word belongs, and an
-    error that echoes it whole goes back into the model's next request."""
-    text = value if isinstance(value, str) else repr(value)
-    return repr(text if len(text) <= limit else text[:limit - 3] + "...")
+    """A caller's value as a message quotes it, of at most ``limit`` of its characters: a
+    string in quotes (``'deploy'``), anything else as Python writes it (``None``,
+    ``{'a': 1}``), never quoted twice. A model's tool call may send a megabyte where a word
+    belongs, and an error that echoes it whole goes back into the model's next request."""
+    if isinstance(value, str):
+        return repr(shortened(value, limit))
+    return shortened(repr(value), limit)
 
 
 # The end of every secret refusal (`Finding.sentence`).
@@ -382,5 +389,5 @@ __all__ = [
     "SemanticUnavailable", "ServerUnavailableError", "SettingsError", "StaleProposal",
     "StoreError", "StoreUnavailableError",
     "ToolError", "TranscriptError", "UndoRefused", "UnknownChange", "UnknownProposal",
-    "UnknownVersion", "Untrusted", "quoted",
+    "UnknownVersion", "Untrusted", "quoted", "shortened",
 ]

@@ -148,7 +148,7 @@ def as_of(text: str, words: Callable[[str], datetime | date | None] | None = Non
     """
     text = " ".join(str(text).split())
     if len(text) > MAX_AS_OF_CHARS:  # no time is said in more: never given to ``words``
-        raise InvalidTimeError(f"--as-of {text[:40]!r}... ({len(text):,} characters) is not "
+        raise InvalidTimeError(f"--as-of {quoted(text, 40)} ({len(text):,} characters) is not "
                                "a date memdir can read: give 2026-03-15, 2026-03-15T10:00, "
                                "or words like 'last March'.")
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
