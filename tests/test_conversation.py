@@ -153,3 +153,13 @@ def test_candidate_is_in_foundation_and_in_the_public_api():
     from memdir.foundation.candidate import Candidate
 
     assert memdir.Candidate is Candidate
+
+
+def test_a_line_nested_too_deeply_is_said_as_json_text_says_it():
+    from memdir.foundation.errors import TranscriptError
+    from memdir.foundation.json_text import TOO_DEEP
+
+    lines = ['{"role": "user", "content": "hi"}', "[" * 100_000 + "]" * 100_000]
+    with pytest.raises(TranscriptError, match=f"t.jsonl line 2 is not JSON \\({TOO_DEEP}\\)"):
+        parse_lines(lines, strict=True, origin="t.jsonl")
+    assert len(parse_lines(lines).messages) == 1  # a hook's read skips it

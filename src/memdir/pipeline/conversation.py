@@ -43,7 +43,6 @@ never more than a byte cap (the end of the file is kept: it holds the latest tur
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from collections.abc import Iterable, Sequence
@@ -51,6 +50,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from memdir.foundation import json_text
 from memdir.foundation.errors import TranscriptError
 from memdir.providers.base import Message
 
@@ -332,10 +332,10 @@ def parse_lines(lines: Iterable[str], *, strict: bool = False,
         if not line:
             continue
         try:
-            item = json.loads(line)
-        except (ValueError, RecursionError) as exc:
+            item = json_text.loads(line)
+        except ValueError as exc:  # not JSON, or nested too deeply for the parser
             if strict:
-                reason = getattr(exc, "msg", "too deeply nested")
+                reason = getattr(exc, "msg", None) or str(exc)
                 raise TranscriptError(f"{origin} line {number} is not JSON ({reason}).") \
                     from exc
             continue

@@ -42,16 +42,16 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
         raise BadInput(f"The request body is larger than {MAX_BODY} bytes.")
     if not raw.strip() and empty_ok:
         return {}
-    import json
+    from memdir.foundation import json_text
 
     try:
         # NaN and Infinity are no JSON: Python's parser takes them, and a record's extra
         # field holding one could be written but never answered again.
-        body = json.loads(raw, parse_constant=_not_json)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadInput("The request body is not valid JSON.") from exc
-    except RecursionError as exc:  # "[[[[..." a million deep: bad input, not a failure
-        raise BadInput(_TOO_DEEP) from exc
+        body = json_text.loads(raw, parse_constant=_not_json)
+    except ValueError as exc:  # not JSON (or not UTF-8), or "[[[[..." a million deep
+        too_deep = getattr(exc, "msg", "") == json_text.TOO_DEEP
+        raise BadInput(_TOO_DEEP if too_deep else "The request body is not valid JSON."
+                       ) from exc
     if not isinstance(body, dict):
         raise BadInput("The request body must be a JSON object.")
     if _depth(body) > MAX_DEPTH:
