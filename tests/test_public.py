@@ -130,7 +130,8 @@ def test_purge_visitor_logs_from_the_command_line(project):
     assert refused.exit_code == 2 and "--visitor-logs" in refused.output
     asked = CliRunner().invoke(cli, ["purge", "--visitor-logs", "--before", "2026-02-01"],
                                input="n\n")
-    assert asked.exit_code == 1 and len(store.visitor_entries("turn")) == 2
+    assert asked.exit_code == 0 and len(store.visitor_entries("turn")) == 2  # a no
+    assert asked.output.endswith("Nothing was erased.\n")
     done = run("purge", "--visitor-logs", "--before", "2026-02-01", "--yes")
     assert done.output == "Erased 2 visitor log entries logged before 2026-02-01.\n"
     assert [e["text"] for e in store.visitor_entries("turn")] == ["new"]

@@ -32,9 +32,11 @@ class Clone:
             raise AssertionError(f"git {' '.join(args)}: {done.stdout}{done.stderr}")
         return done
 
-    def memdir(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def memdir(self, *args: str, check: bool = True,
+               input: str = "") -> subprocess.CompletedProcess[str]:
         done = subprocess.run([sys.executable, "-m", "memdir", *args], cwd=self.path,
-                              env=self.env, text=True, capture_output=True, timeout=60)
+                              env=self.env, text=True, capture_output=True, timeout=60,
+                              input=input)
         if check and done.returncode != 0:
             raise AssertionError(f"memdir {' '.join(args)}: {done.stdout}{done.stderr}")
         return done
@@ -104,9 +106,25 @@ def test_install_shows_both_changes_and_uninstall_removes_them(clones) -> None:
     first.memdir("uninstall", "git", "--yes")
     assert not (first.path / ".gitattributes").exists()
     assert first.git("config", "--get", "merge.memdir.driver", check=False).returncode == 1
-    again = first.memdir("install", "git", check=False)  # no terminal: shown, not written
+    again = first.memdir("install", "git", check=False)  # no answer: shown, not written
     assert again.returncode == 1 and ".memory/** merge=memdir" in again.stdout
+    assert again.stderr == ("Error: Nothing was written: no answer came; run again with "
+                            "--yes to make the changes above.\n")
     assert not (first.path / ".gitattributes").exists()
+
+
+def test_answering_no_changes_nothing_and_is_not_an_error(clones) -> None:
+    # `echo n | memdir install git` exited 1: a no is an answer, not a failure.
+    first, _ = clones
+    first.memdir("uninstall", "git", "--yes")
+    said_no = first.memdir("install", "git", input="n\n")
+    assert said_no.stdout.endswith("Write these? [y/N]: Nothing was written.\n")
+    assert said_no.stderr == "" and not (first.path / ".gitattributes").exists()
+    first.memdir("install", "git", input="y\n")
+    assert (first.path / ".gitattributes").exists()
+    said_no = first.memdir("uninstall", "git", input="n\n")
+    assert said_no.stdout.endswith("Remove these? [y/N]: Nothing was changed.\n")
+    assert (first.path / ".gitattributes").exists()
 
 
 def test_add_add_with_one_name_keeps_both_and_reports_the_rename(clones) -> None:

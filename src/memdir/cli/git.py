@@ -18,13 +18,18 @@ def _store_folder() -> Path:
     return project_root() / ".memory"
 
 
-def _confirm(prompt: str, yes: bool) -> bool:
+def _confirm(prompt: str, yes: bool, nothing: str) -> bool:
+    """A yes or no, from a terminal or a pipe (``echo n | memdir install git``). A no is
+    an answer, not a failure: the caller says ``nothing`` changed and exits 0. No answer at
+    all (a script, end of input) fails, saying how to go on."""
     if yes:
         return True
-    if not sys.stdin.isatty():
-        raise click.ClickException("Nothing was written: run again with --yes to write "
-                                   "the lines above.")
-    return click.confirm(prompt, default=False)
+    try:
+        return click.confirm(prompt, default=False)
+    except click.Abort:
+        click.echo()  # the prompt's line ends before the sentence
+        raise click.ClickException(f"{nothing}: no answer came; run again with --yes to "
+                                   "make the changes above.") from None
 
 
 @install.command("git")
@@ -44,7 +49,7 @@ def install_git(yes: bool, dry_run: bool) -> None:
         click.echo(f"memdir's merge driver is already installed in {setup.repo}.")
         return
     click.echo("memdir install git will " + setup.describe(installing=True))
-    if dry_run or not _confirm("Write these?", yes):
+    if dry_run or not _confirm("Write these?", yes, "Nothing was written"):
         click.echo("Nothing was written.")
         return
     git.install(setup)
@@ -64,7 +69,7 @@ def uninstall_git(yes: bool, dry_run: bool) -> None:
         click.echo(f"memdir's merge driver is not installed in {setup.repo}.")
         return
     click.echo("memdir uninstall git will " + setup.describe(installing=False))
-    if dry_run or not _confirm("Remove these?", yes):
+    if dry_run or not _confirm("Remove these?", yes, "Nothing was changed"):
         click.echo("Nothing was changed.")
         return
     gone = git.uninstall(setup)

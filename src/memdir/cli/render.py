@@ -29,7 +29,8 @@ console: Any = _Console()
 
 def confirm_erase(prompt: str) -> None:
     """Ask before erasing for good; no answer (no terminal, end of input) says how to go
-    on, where click's own answer was "Aborted!" and no word of --yes."""
+    on, where click's own answer was "Aborted!" and no word of --yes. A no is an answer,
+    not a failure: it says nothing was erased and ends the command with exit code 0."""
     try:
         erase = click.confirm(prompt, default=False)
     except click.Abort:
@@ -37,7 +38,8 @@ def confirm_erase(prompt: str) -> None:
         raise click.ClickException("Nothing was erased: no answer came; run again with "
                                    "--yes to erase it without a question.") from None
     if not erase:
-        raise click.ClickException("Nothing was erased.")
+        click.echo("Nothing was erased.")
+        raise click.exceptions.Exit(0)
 
 
 def echo_json(data: Any) -> None:

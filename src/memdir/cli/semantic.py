@@ -84,6 +84,10 @@ def _consent(spec: ModelSpec, config: Config, accept: bool) -> bool:
             return False
         accept = click.confirm(f"Do you accept the {conditions.title}?", default=False,
                                err=True)
+        if not accept:  # an answer, not a failure (as every confirmation's no)
+            click.echo(f"Nothing was fetched: the {conditions.title} were not accepted, "
+                       f"so recall keeps multilingual-e5-small.", err=True)
+            raise click.exceptions.Exit(0)
     if accept:
         terms.accept(conditions, config)
         click.echo(f"Accepted; recorded in {terms._path(config)}.", err=True)
