@@ -19,6 +19,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Any, overload
 from urllib.parse import urlsplit, urlunsplit
 
 from memdir.foundation.environment import (  # the names, defined once
@@ -59,6 +60,38 @@ DEFAULT_VISITOR_LOG_BYTES = 20_000_000  # bytes a visitor token's log takes in a
 _warned: set[str] = set()
 
 
+class Folder:
+    """A folder field of `Config`: given as text, a Path or any ``os.PathLike``
+    (``Config(home="~/agent")``, as docs/configuration.md shows it), kept as a Path, read
+    as `from_env` reads the variable (``~`` expanded; the project resolved). A data
+    descriptor, so a type checker takes the constructor's parameter from `__set__` and
+    the attribute from `__get__`: ``str | os.PathLike[str] | None`` in, ``Path | None``
+    out."""
+
+    def __init__(self, *, resolve: bool = False) -> None:
+        self._resolve = resolve
+        self._slot = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._slot = f"_{name}_folder"
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> None: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> Path | None: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> Path | None:
+        # On the class (the dataclass machinery asking for the default): None.
+        return None if obj is None else obj.__dict__.get(self._slot)
+
+    def __set__(self, obj: object, value: str | os.PathLike[str] | None) -> None:
+        folder: Any = value
+        if value is not None:
+            folder = value if isinstance(value, Path) else Path(os.fspath(value)).expanduser()
+            if self._resolve and not isinstance(value, Path):
+                folder = folder.resolve()
+        obj.__dict__[self._slot] = folder
+
+
 @dataclass(frozen=True)
 class Config:
     """One snapshot of memdir's settings; see docs/configuration.md.
@@ -68,13 +101,13 @@ class Config:
     working folder, the provider chosen by which API key is set.
     """
 
-    home: Path | None = None  # MEMDIR_HOME; None: the platform's user config dir
-    project: Path | None = None  # MEMDIR_PROJECT; None: found upwards from the cwd
+    home: Folder = Folder()  # MEMDIR_HOME; None: the platform's user config dir
+    project: Folder = Folder(resolve=True)  # MEMDIR_PROJECT; None: found upwards from cwd
     provider: str | None = None  # MEMDIR_PROVIDER
     model: str | None = None  # MEMDIR_MODEL
     ranker: str = "lexical"  # MEMDIR_RANKER: lexical, or fused (alias semantic)
     semantic_model: str | None = None  # MEMDIR_SEMANTIC_MODEL
-    cache: Path | None = None  # MEMDIR_CACHE; None: the platform's user cache dir
+    cache: Folder = Folder()  # MEMDIR_CACHE; None: the platform's user cache dir
     hook_select: str = "offline"  # MEMDIR_HOOK_SELECT: offline or llm
     hook_timeout: float = DEFAULT_HOOK_TIMEOUT  # MEMDIR_HOOK_TIMEOUT
     hook_provider: str | None = None  # MEMDIR_HOOK_PROVIDER
@@ -111,16 +144,6 @@ class Config:
     # MEMDIR_RESIDENT: off: no resident process is started or asked
     # (`memdir.service.resident`); a per-prompt command then ranks lexically by itself.
     resident: bool = True
-
-    def __post_init__(self) -> None:
-        # A program names a folder as text as often as a Path (`Config(home="~/agent")`,
-        # as docs/configuration.md shows it): read it as `from_env` reads the variable.
-        for name in ("home", "project", "cache"):
-            value = getattr(self, name)
-            if value is not None and not isinstance(value, Path):
-                folder = Path(os.fspath(value)).expanduser()
-                object.__setattr__(self, name, folder.resolve() if name == "project"
-                                   else folder)
 
     def __repr__(self) -> str:
         # The dataclass's repr, but `url` without credentials and no field marked repr=False.
