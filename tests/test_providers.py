@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pytest
 from waiting import wait_for
-from wire_servers import AnthropicWireServer, OpenAIWireServer
+from wire_servers import AnthropicWireServer, OpenAIWireServer, RawArguments
 
 from memdir.foundation.errors import MissingExtraError, NeedsKeyError, ProviderError
 from memdir.providers import OFFLINE_MESSAGE, OfflineProvider, get_provider
@@ -355,18 +355,6 @@ def test_chat_messages_orders_tool_results_before_text():
     ]
 
 
-@pytest.mark.parametrize("arguments", ['{"city": "Par', '["Paris"]'])
-def test_openai_malformed_tool_arguments_are_a_provider_error(openai_wire, arguments):
-    openai_wire.server.raw(200, json.dumps({
-        "id": "c1", "object": "chat.completion", "created": 1, "model": "m",
-        "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
-            "role": "assistant", "content": None, "tool_calls": [{
-                "id": "call_1", "type": "function",
-                "function": {"name": "get_weather", "arguments": arguments}}]}}]}))
-    with pytest.raises(ProviderError, match="called tool 'get_weather' with arguments that"):
-        openai_wire.provider().chat("sys", USER, tools=[WEATHER])
-
-
 def test_openai_empty_arguments_mean_no_input(openai_wire):
     openai_wire.server.raw(200, json.dumps({
         "id": "c1", "object": "chat.completion", "created": 1, "model": "m",
@@ -526,3 +514,31 @@ def test_has_model_is_the_one_test_for_the_offline_path():
     assert not has_model(OfflineProvider())
     assert not has_model(ScriptedProvider(capabilities=Capabilities(offline=True)))
     assert has_model(ScriptedProvider())
+
+
+# --- a tool call whose input cannot be read ------------------------------------------
+# The OpenAI adapter raised ProviderError on arguments that were not a JSON object, which
+# ended the turn; the Anthropic one ran the tool on {}. Both now answer with one error.
+
+@pytest.mark.parametrize(("sent", "why"), [('{"city": "Par', "is not valid JSON"),
+                                           ('["Paris"]', "is not a JSON object")])
+@pytest.mark.parametrize("stream", [False, True])
+def test_unreadable_tool_input_is_a_call_carrying_one_error(wire, sent, why, stream):
+    if wire.kind == "anthropic" and why == "is not valid JSON":
+        sent = '"Paris"'  # the Messages API sends JSON: its bad input is one not an object
+        why = "is not a JSON object"
+    wire.server.answer("Checking.", tool_calls=[
+        ToolCall("call_a", "get_weather", RawArguments(sent)),
+        ToolCall("call_b", "get_weather", {"city": "Oslo"})])
+    response = wire.provider().chat("sys", USER, tools=[WEATHER],
+                                    on_text=(lambda _: None) if stream else None)
+    bad, good = response.tool_calls
+    assert (bad.id, bad.name, bad.input) == ("call_a", "get_weather", {})
+    assert bad.error.startswith(f"The input of this call to tool 'get_weather' {why}")
+    assert bad.error.endswith("Nothing was run; call the tool again with its input as one "
+                              "JSON object.")
+    assert good == ToolCall("call_b", "get_weather", {"city": "Oslo"})  # no error
+    assert response.stop_reason == "tool_use"
+    assert bad.result(bad.error, is_error=True) == {
+        "type": "tool_result", "tool_use_id": "call_a", "content": bad.error,
+        "is_error": True}

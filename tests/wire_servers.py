@@ -296,9 +296,29 @@ def _sse(event: str | None, data: Any) -> bytes:
     return f"{head}data: {payload}\n\n".encode()
 
 
-def _json_pieces(value: dict[str, Any]) -> list[str]:
+class RawArguments(str):
+    """A tool call's input as a model may send it, not necessarily a JSON object
+    (``ToolCall("c1", "bash", RawArguments('{"command": '))``): the OpenAI server sends
+    this text as the ``arguments``; the Anthropic server sends the JSON value it holds
+    (a list, a number...), and text that is not JSON as one string."""
+
+
+def _arguments(value: Any) -> str:
+    return str(value) if isinstance(value, RawArguments) else json.dumps(value)
+
+
+def _input_value(value: Any) -> Any:
+    if not isinstance(value, RawArguments):
+        return value
+    try:
+        return json.loads(value)
+    except json.JSONDecodeError:
+        return str(value)
+
+
+def _json_pieces(value: Any) -> list[str]:
     """A tool input as the few partial-JSON fragments a real stream would send."""
-    text = json.dumps(value)
+    text = _arguments(value)
     step = max(1, len(text) // 3)
     return [text[i:i + step] for i in range(0, len(text), step)]
 
@@ -334,7 +354,7 @@ class AnthropicWireServer(_WireServer):
             content.append({"type": "text", "text": reply.full_text()})
         for call in reply.tool_calls:
             content.append({"type": "tool_use", "id": call.id, "name": call.name,
-                            "input": call.input})
+                            "input": _input_value(call.input)})
         return {"id": self._next_id("msg_"), "type": "message", "role": "assistant",
                 "model": request.get("model", ""), "content": content,
                 "stop_reason": self._stop_reason(reply), "stop_sequence": None,
@@ -365,7 +385,10 @@ class AnthropicWireServer(_WireServer):
                 "type": "content_block_start", "index": index,
                 "content_block": {"type": "tool_use", "id": call.id, "name": call.name,
                                   "input": {}}}))
-            for piece in ["", *_json_pieces(call.input)]:
+            value = _input_value(call.input)
+            # Not an object: in one piece (the SDK reads no partial top-level string).
+            pieces = _json_pieces(value) if isinstance(value, dict) else [json.dumps(value)]
+            for piece in ["", *pieces]:
                 events.append(_sse("content_block_delta", {
                     "type": "content_block_delta", "index": index,
                     "delta": {"type": "input_json_delta", "partial_json": piece}}))
@@ -413,7 +436,7 @@ class OpenAIWireServer(_WireServer):
         if reply.tool_calls:
             message["tool_calls"] = [
                 {"id": call.id, "type": "function",
-                 "function": {"name": call.name, "arguments": json.dumps(call.input)}}
+                 "function": {"name": call.name, "arguments": _arguments(call.input)}}
                 for call in reply.tool_calls]
         return {"id": self._next_id("chatcmpl-"), "object": "chat.completion",
                 "created": int(time.time()), "model": request.get("model", ""),

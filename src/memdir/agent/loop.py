@@ -254,9 +254,11 @@ class Agent:
         for call in calls:
             self.events.tool_start(call)
             payload = {"tool_name": call.name, "tool_input": call.input}
-            pre = self.hooks.run("PreToolUse", payload)
-            self._notices(pre.notices)
-            if pre.blocked:
+            pre = self.hooks.run("PreToolUse", payload) if not call.error else None
+            self._notices(pre.notices if pre is not None else [])
+            if pre is None:  # input the adapter could not read: no tool, no hook runs
+                output = ToolOutput(call.error, is_error=True)
+            elif pre.blocked:
                 output = ToolOutput(f"Blocked by a PreToolUse hook: {pre.reason}", is_error=True)
             else:
                 output = self.toolbox.run(call)

@@ -239,6 +239,8 @@ class Toolbox:
         if handler is None:
             return _error(f"There is no tool named {call.name!r}; the tools are "
                           f"{', '.join(self._handlers)}.")
+        if call.error:  # input the adapter could not read: answered, never run
+            return _error(call.error)
         args = call.input if isinstance(call.input, dict) else {}
         try:
             out = handler(args)

@@ -21,6 +21,7 @@ through and which maps it to one `ProviderError` sentence.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from types import ModuleType
@@ -36,6 +37,7 @@ from memdir.providers.base import (
     SystemBlock,
     ToolCall,
     ToolSpec,
+    unreadable_input,
 )
 from memdir.providers.retry import Failure, RetryPolicy, classify_failure, describe_failure
 
@@ -93,8 +95,11 @@ def response_from_message(message: Any) -> Response:
         if kind == "text":
             texts.append(block.text)
         elif kind == "tool_use":
-            arguments = block.input if isinstance(block.input, dict) else {}
-            calls.append(ToolCall(id=block.id, name=block.name, input=dict(arguments)))
+            if isinstance(block.input, dict):
+                calls.append(ToolCall(id=block.id, name=block.name, input=dict(block.input)))
+            else:  # answered with the error, never run on guessed input (`ToolCall`)
+                calls.append(ToolCall(block.id, block.name, {}, error=unreadable_input(
+                    block.name, json.dumps(block.input, default=str), "is not a JSON object")))
         # thinking, server tool blocks and the like carry nothing memdir uses.
     usage: dict[str, int] = {}
     raw_usage = getattr(message, "usage", None)

@@ -49,9 +49,33 @@ class ToolSpec:
 
 @dataclass(frozen=True)
 class ToolCall:
+    """One tool the model wants called.
+
+    ``error`` is set when the model's input could not be read (arguments that are not
+    valid JSON, or JSON that is not an object): ``input`` is then ``{}`` and the call is
+    answered with ``error`` as an error result, never run, so the model can call again.
+    Every adapter reads bad input the same way; it never ends the turn.
+    """
+
     id: str
     name: str
     input: dict[str, Any]
+    error: str = ""
+
+    def result(self, content: str, *, is_error: bool = False) -> dict[str, Any]:
+        """The ``tool_result`` block answering this call, for the next user message."""
+        block: dict[str, Any] = {"type": "tool_result", "tool_use_id": self.id,
+                                 "content": content}
+        if is_error:
+            block["is_error"] = True
+        return block
+
+
+def unreadable_input(name: str, shown: str, why: str) -> str:
+    """The error a call with unreadable input is answered with (`ToolCall.error`)."""
+    shown = shown if len(shown) <= 120 else shown[:117] + "..."
+    return (f"The input of this call to tool {name!r} {why}: {shown}. Nothing was run; "
+            "call the tool again with its input as one JSON object.")
 
 
 @dataclass

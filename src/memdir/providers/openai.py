@@ -17,9 +17,9 @@ are translated at this edge, in `chat_messages`:
 Answers come back as `Response`: ``tool_calls`` are parsed from their JSON ``arguments``
 (empty arguments mean ``{}``); finish reasons map to Anthropic stop reasons (``stop`` →
 ``end_turn``, ``tool_calls`` → ``tool_use``, ``length`` → ``max_tokens``). Arguments
-that are not a JSON object raise `ProviderError`: executing a tool with guessed input is
-worse than failing the step, and small local models that emit broken JSON are better
-fixed by a better model than hidden.
+that are not a JSON object make a call carrying ``error`` (`ToolCall`): it is answered
+with that error and never run, since running a tool on guessed input is worse than
+asking again, and ending the turn over one bad call loses the rest of it.
 
 With ``on_text`` the request is streamed; content deltas go to ``on_text`` and tool-call
 fragments are joined by their ``index``.
@@ -50,6 +50,7 @@ from memdir.providers.base import (
     ToolCall,
     ToolSpec,
     system_text,
+    unreadable_input,
 )
 from memdir.providers.retry import Failure, RetryPolicy, classify_failure, describe_failure
 
@@ -124,24 +125,20 @@ def function_tools(tools: list[ToolSpec]) -> list[dict[str, Any]]:
             for t in tools]
 
 
-def parse_arguments(name: str, arguments: str | None, service: str) -> dict[str, Any]:
-    """A tool call's ``arguments`` string as a dict.
-
-    Raises:
-        ProviderError: the arguments are not a JSON object.
-    """
+def tool_call(call_id: str, name: str, arguments: str | None) -> ToolCall:
+    """A tool call from its ``arguments`` string (empty: ``{}``). Arguments that are not
+    a JSON object make a call carrying ``error`` (`ToolCall`): answered, never run."""
     if arguments is None or not arguments.strip():
-        return {}
-    shown = arguments if len(arguments) <= 120 else arguments[:117] + "..."
+        return ToolCall(call_id, name, {})
     try:
         value = json_text.loads(arguments)
     except json.JSONDecodeError as exc:
-        raise ProviderError(f"{service} called tool {name!r} with arguments that are not "
-                            f"valid JSON ({exc.msg}): {shown!r}.") from exc
+        return ToolCall(call_id, name, {}, error=unreadable_input(
+            name, repr(arguments), f"is not valid JSON ({exc.msg})"))
     if not isinstance(value, dict):
-        raise ProviderError(f"{service} called tool {name!r} with arguments that are not a "
-                            f"JSON object: {shown!r}.")
-    return value
+        return ToolCall(call_id, name, {}, error=unreadable_input(
+            name, repr(arguments), "is not a JSON object"))
+    return ToolCall(call_id, name, value)
 
 
 def _stop_reason(finish: str | None, has_calls: bool) -> str:
@@ -307,8 +304,7 @@ class OpenAIProvider(Provider):
             # Cut short: tool arguments may be half a JSON document.
             raise ProviderError(f"{self.service} ended the stream before the answer "
                                 f"was complete; try again.")
-        tool_calls = [ToolCall(_call_id(slot["id"]), slot["name"],
-                               parse_arguments(slot["name"], slot["arguments"], self.service))
+        tool_calls = [tool_call(_call_id(slot["id"]), slot["name"], slot["arguments"])
                       for _, slot in sorted(calls.items())]
         return Response(text="".join(texts), tool_calls=tool_calls,
                         stop_reason=_stop_reason(finish, bool(tool_calls)),
@@ -326,9 +322,7 @@ class OpenAIProvider(Provider):
             function = getattr(call, "function", None)
             if function is None:
                 continue  # a non-function (custom) tool: memdir never offers one
-            calls.append(ToolCall(_call_id(call.id), function.name,
-                                  parse_arguments(function.name, function.arguments,
-                                                  self.service)))
+            calls.append(tool_call(_call_id(call.id), function.name, function.arguments))
         return Response(text=message.content or "", tool_calls=calls,
                         stop_reason=_stop_reason(choice.finish_reason, bool(calls)),
                         usage=_usage(getattr(completion, "usage", None)))
