@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from wire_servers import AnthropicWireServer, OpenAIWireServer
+from wire_servers import AnthropicWireServer, OpenAIWireServer, RawArguments
 
 from memdir.providers.base import ToolCall
 from memdir.store import FileStore
@@ -102,6 +102,38 @@ def test_seed_style_loop_runs_tools_then_remembers(project, monkeypatch, capsys)
         assert result["type"] == "tool_result" and result["content"].strip() == "hello"
         assert system_of(second) == system_of(server.requests[0].json)  # same all turn
         assert FileStore(project / ".memory").find("pytest-quiet") is not None
+
+
+@pytest.mark.parametrize(("kind", "sent", "said"), [
+    ("anthropic", {}, "Call bash with a 'command' string."),
+    ("anthropic", {"command": ["ls"]}, "Call bash with a 'command' string."),
+    ("openai", RawArguments('{"command": "ls'), "The input of this call to tool 'bash' is "
+                                                "not valid JSON"),
+])
+def test_seed_style_loop_answers_unusable_input_with_an_error(project, monkeypatch, capsys,
+                                                              kind, sent, said):
+    # `call.input["command"]` raised KeyError when the model left the argument out, and
+    # the OpenAI adapter raised on arguments that were not JSON: the turn was lost.
+    server_cls = AnthropicWireServer if kind == "anthropic" else OpenAIWireServer
+    for name in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "MEMDIR_PROVIDER"):
+        monkeypatch.delenv(name, raising=False)
+    with server_cls() as server:
+        monkeypatch.setenv(f"{kind.upper()}_API_KEY", "test-key")
+        monkeypatch.setenv(f"{kind.upper()}_BASE_URL", server.url)
+        server.answer(tool_calls=[ToolCall("toolu_1", "bash", sent)])
+        server.answer("Sorry, I will pass a command.")
+        server.answer("[]")
+        run_example(examples()[2])
+        assert capsys.readouterr().out == "Sorry, I will pass a command.\n"
+        second = server.requests[1].json["messages"]
+        if kind == "anthropic":
+            result = second[-1]["content"][0]
+            assert (result["tool_use_id"], result["is_error"]) == ("toolu_1", True)
+            assert result["content"] == said
+        else:
+            result = next(m for m in second if m["role"] == "tool")
+            assert result["content"].startswith(f"Error: {said}")
+        assert server.pending == 0
 
 
 @pytest.fixture(autouse=True)
