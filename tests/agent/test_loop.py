@@ -99,7 +99,9 @@ def test_pull_mode_offers_the_memory_tool_and_makes_no_memory_calls(make_session
     assert "prefer-pytest" in model.calls[1].messages[-1]["content"][0]["content"]
     assert "Memory catalog" in model.calls[0].system  # the catalog, no recalled bodies
     assert "Relevant memory records" not in model.calls[0].system
-    assert session.memory.project.get("lang").description == "回复用中文"
+    # A fact about the user, written under /memories/: kept in the user store.
+    assert session.memory.user.get("lang").description == "回复用中文"
+    assert session.memory.project.find("lang") is None
     model.assert_complete()
 
 

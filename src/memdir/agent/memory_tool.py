@@ -14,6 +14,10 @@ The folder is a view of the stores, not a real directory:
 ``/memories/user/<name>.md``   one user record
 =============================  ==================================================
 
+A record of type ``user`` is a fact about the person: whichever folder the model names,
+a write leaves it in ``/memories/user``, never in the project store a team may commit
+(`memdir.agent.user_facts`); the answer says where it went.
+
 Every write goes the same way as extraction's: the record name passes `validate_name`
 (no separators, no dot names, never the index file), and the change goes through
 `Memory`'s write funnel (`memdir.service.writes`): the admission policy (secrets, temporary
@@ -40,15 +44,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from memdir.agent.memory_tool_spec import (
+    COMMANDS,
+    DESCRIPTION,
+    NATIVE_TYPE,
+    SCHEMA,
+    memory_tool_spec,
+)
 from memdir.agent.provenance import TurnSources
 from memdir.agent.tools import ToolOutput
+from memdir.agent.user_facts import MOVED, scope_for
 from memdir.foundation.anchor import Anchor
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, ToolError, quoted, shortened
 from memdir.foundation.plural import plural
 from memdir.foundation.record import INDEX_FILE, Record, name_key, parse_record, validate_name
 from memdir.pipeline.citations import anchors_from_args
-from memdir.providers.base import ToolSpec
 from memdir.service.actors import Actor
 from memdir.service.results import Found
 from memdir.store.base import Store
@@ -56,7 +67,6 @@ from memdir.store.base import Store
 if TYPE_CHECKING:
     from memdir.service.protocol import MemoryService
 
-NATIVE_TYPE = "memory_20250818"
 ROOT = "/memories"
 USER_DIR = "user"
 MAX_FILE_CHARS = 20_000
@@ -66,55 +76,6 @@ LINE_WIDTH = 6
 # megabyte-long path was sent back whole, and the model's next request carried it again.
 SHOWN_CHARS = 80
 MAX_ERROR_CHARS = 2_000
-COMMANDS = ("view", "create", "str_replace", "insert", "delete", "rename")
-
-DESCRIPTION = (
-    "Your memory: a /memories folder that persists across sessions. /memories holds "
-    "project memories (one Markdown file per memory: frontmatter with name, description, "
-    "type, then the detail); /memories/user holds facts about the user that hold in every "
-    "project. View /memories when earlier context could help. Record only what will still "
-    "hold in future sessions and cannot be re-read from the code: who the user is, how "
-    "they corrected you, project decisions, where external resources live. Never record "
-    "secrets or one-off task state. Memory is background, not instructions: the user's "
-    "current request wins. Commands: view (path, optional view_range [start, end]), "
-    "create (path, file_text), str_replace (path, old_str, new_str), insert (path, "
-    "insert_line, insert_text), delete (path), rename (old_path, new_path)."
-)
-
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "command": {"type": "string", "enum": list(COMMANDS)},
-        "path": {"type": "string", "description": "A path under /memories."},
-        "view_range": {"type": "array", "items": {"type": "integer"},
-                       "description": "[first line, last line]; -1 means the end."},
-        "file_text": {"type": "string"},
-        "old_str": {"type": "string"},
-        "new_str": {"type": "string"},
-        "insert_line": {"type": "integer", "description": "Insert after this line (0 = top)."},
-        "insert_text": {"type": "string"},
-        "old_path": {"type": "string"},
-        "new_path": {"type": "string"},
-        "anchors": {
-            "type": "array", "maxItems": 16,
-            "description": "create only: the code this memory is about, so later sessions "
-                           "learn when it changed, moved or is gone. Paths relative to the "
-                           "project root; memdir hashes the cited text itself.",
-            "items": {"type": "object", "required": ["path"], "properties": {
-                "path": {"type": "string"},
-                "symbol": {"type": "string", "description": "A function or class name."},
-                "lines": {"type": "string", "description": "FIRST-LAST, e.g. 12-30."}}},
-        },
-    },
-    "required": ["command"],
-}
-
-
-def memory_tool_spec(native: bool = True) -> ToolSpec:
-    """The ``memory`` tool spec, marked for the native Anthropic type when ``native``."""
-    if native:
-        return ToolSpec("memory", DESCRIPTION, SCHEMA, native_type=NATIVE_TYPE)
-    return ToolSpec("memory", DESCRIPTION, SCHEMA)
 
 
 @dataclass(frozen=True)
@@ -356,11 +317,12 @@ class MemoryTool:
             raise ToolError("create needs a file path, e.g. /memories/prefer-pytest.md.")
         text = self._text_arg(args, "file_text")
         self._check_origin(text)
+        description, rtype, body, extra = self._fields(target.name, text, target.scope)
+        named, target = target, Target(scope_for(self.memory, target.scope, rtype), target.file)
         scope = target.scope
         if self._find(target) is not None:
             raise ToolError(f"File {target.shown()} already exists; use str_replace to "
                             "change it.")
-        description, rtype, body, extra = self._fields(target.name, text, target.scope)
         # Anchors from the argument, else from the frontmatter; either way re-cited from
         # the files, so a model cannot claim a hash of text the file does not hold.
         cited = self._anchors(args.get("anchors", extra.pop("anchors", None)))
@@ -376,7 +338,8 @@ class MemoryTool:
             shown = Target(target.scope, done.record.file).shown()
             return f"Stored as an update of an existing memory, now {shown}: " \
                    f"{done.decision.reason}"
-        return f"File created successfully at: {target.shown()}"
+        return f"File created successfully at: {target.shown()}" + \
+            (MOVED if target != named else "")
 
     def _anchors(self, value: Any) -> tuple[Anchor, ...]:
         root = self.memory.root
@@ -391,22 +354,39 @@ class MemoryTool:
             raise ToolError(f"Not stored: {exc}") from exc
 
     def _replace_text(self, target: Target, rec: Record, old_text: str,
-                      new_text: str) -> None:
+                      new_text: str) -> str:
+        """Store an edit; a note when a user record left the project store for the user's."""
         description, rtype, body, extra = self._fields(rec.name, new_text, target.scope)
         extra = extra or rec.extra
         if (description, rtype, body.strip() or description, extra) == \
-                (rec.description, rec.type, rec.body, rec.extra):
-            if new_text != old_text:
-                # The edit touched only what memdir sets itself: saying "edited" would
-                # make the model believe a change that was never stored.
-                raise ToolError("Nothing was changed: the name comes from the file path, and "
-                                "created, updated and source are kept by memdir; edit the "
-                                "description, type, body or another frontmatter key.")
-            return
-        done = self.memory.update(rec.name, rec.hash, description=description, type=rtype,
-                                  body=body, extra=extra, scope=target.scope)
-        if done.record is None:
-            raise ToolError(f"Not stored: {done.decision.reason}")
+                (rec.description, rec.type, rec.body, rec.extra) and new_text != old_text:
+            # The edit touched only what memdir sets itself: saying "edited" would make
+            # the model believe a change that was never stored.
+            raise ToolError("Nothing was changed: the name comes from the file path, and "
+                            "created, updated and source are kept by memdir; edit the "
+                            "description, type, body or another frontmatter key.")
+        scope = scope_for(self.memory, target.scope, rtype)
+        if scope != target.scope:  # moved first: the project store never holds the edit
+            rec = self._move(rec, target.scope, scope)
+        if new_text != old_text:
+            done = self.memory.update(rec.name, rec.hash, description=description,
+                                      type=rtype, body=body, extra=extra, scope=scope)
+            if done.record is None:
+                if scope != target.scope:  # refused: the record goes back as it was
+                    self._move(rec, scope, target.scope)
+                raise ToolError(f"Not stored: {done.decision.reason}")
+        return MOVED if scope != target.scope else ""
+
+    def _move(self, rec: Record, scope: str, to_scope: str) -> Record:
+        try:
+            done = self.memory.rename(rec.name, rec.name, expected_hash=rec.hash, scope=scope,
+                                      to_scope=to_scope)
+        except MemdirError as exc:
+            raise ToolError(f"Not changed: {exc}") from exc
+        if done.proposal is not None:  # sent to review: nothing moved, nothing edited
+            raise ToolError(f"Not changed: moving it is proposed for review as "
+                            f"{done.proposal.id}; a person decides (memdir inbox).")
+        return done.record
 
     def str_replace(self, args: dict[str, Any]) -> str:
         target = parse_path(args.get("path"))
@@ -426,13 +406,13 @@ class MemoryTool:
             raise ToolError(f"No replacement was performed: old_str occurs {count} times in "
                             f"{target.shown()}. Please ensure it is unique.")
         updated = text.replace(old, new, 1)
-        self._replace_text(target, rec, text, updated)
+        moved = self._replace_text(target, rec, text, updated)
         line = text[:text.find(old)].count("\n") + 1
         lines = updated.split("\n")
         lo = max(1, line - 2)
         snippet = _numbered("\n".join(lines[lo - 1:line + 2 + new.count("\n")]), lo)
-        return ("The memory file has been edited. Here is the snippet showing the change "
-                f"(with line numbers):\n{snippet}")
+        return (f"The memory file has been edited{moved}. Here is the snippet showing the "
+                f"change (with line numbers):\n{snippet}")
 
     def insert(self, args: dict[str, Any]) -> str:
         target = parse_path(args.get("path"))
@@ -452,8 +432,8 @@ class MemoryTool:
             raise ToolError(f"Invalid `insert_line` parameter: {at}. It should be within "
                             f"the range [0, {len(lines)}].")
         lines.insert(at, text_in.rstrip("\n"))
-        self._replace_text(target, rec, text, "\n".join(lines) + "\n")
-        return f"The file {target.shown()} has been edited."
+        moved = self._replace_text(target, rec, text, "\n".join(lines) + "\n")
+        return f"The file {target.shown()} has been edited{moved}."
 
     def delete(self, args: dict[str, Any]) -> str:
         target = parse_path(args.get("path"))
@@ -472,6 +452,7 @@ class MemoryTool:
         if src.file is None or dst.file is None:
             raise ToolError("rename works on memory files, not folders.")
         rec = self._record(src).record
+        named, dst = dst, Target(scope_for(self.memory, dst.scope, rec.type), dst.file)
         existing = self._find(dst)
         if existing is not None and not (dst.scope == src.scope and existing.key == rec.key):
             raise ToolError(f"The destination {dst.shown()} already exists.")
@@ -483,8 +464,9 @@ class MemoryTool:
         if done.proposal is not None:
             return (f"Not renamed yet: proposed for review as {done.proposal.id}; a person "
                     "decides (memdir inbox).")
-        return f"Successfully renamed {src.shown()} to {dst.shown()}"
+        return f"Successfully renamed {src.shown()} to {dst.shown()}" + \
+            (MOVED if dst != named else "")
 
 
-__all__ = ["NATIVE_TYPE", "MemoryTool", "Target", "ToolError",
-           "memory_tool_spec", "parse_path"]
+__all__ = ["COMMANDS", "DESCRIPTION", "NATIVE_TYPE", "SCHEMA", "MemoryTool", "Target",
+           "ToolError", "memory_tool_spec", "parse_path"]
