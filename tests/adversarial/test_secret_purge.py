@@ -170,3 +170,20 @@ def test_doctor_reports_the_newer_classes_in_records_already_stored(project):
                 ) in lines, result.output
         assert body not in result.output
     assert "style" not in result.output
+
+
+def test_rm_purge_of_a_name_in_both_stores_asks_both_before_it_erases_either(
+        project, store, isolated_env):
+    """A no to the second store's question erased nothing: the first store's copy was
+    already gone when it was asked, and the sentence said nothing was erased."""
+    user = FileStore(isolated_env / "memory", scope="user")
+    user.upsert(Record("deploy", "Deploy from my laptop", "user", body="Laptop only."))
+    result = cli_invoke("rm", "deploy", "--purge", input="y\nn\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Erase 'deploy' from the ") == 2
+    assert result.output.endswith("Nothing was erased.\n")
+    assert store.find("deploy") is not None and user.find("deploy") is not None
+    assert AWS.encode() in all_bytes(store.root)
+    both = cli_invoke("rm", "deploy", "--purge", input="y\ny\n")
+    assert both.exit_code == 0, both.output
+    assert store.find("deploy") is None and user.find("deploy") is None

@@ -513,7 +513,8 @@ class Memory:
         """Erase a record for good, from every store of ``scope`` that keeps its text:
         the record, its history, the published versions and the proposals about it
         (`Purged` says what went, per store). Cannot be undone, so ``confirm(scope)`` is
-        called before each store (it raises to stop). A person's command only
+        called for each store before any is erased (it raises to stop: nothing is erased,
+        as over a server). A person's command only
         (RoleError otherwise)."""
         from memdir.service.commands import Purge
 

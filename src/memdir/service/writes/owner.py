@@ -53,10 +53,11 @@ def purge(pipeline: Writer, command: Purge,
         where = f"the {command.scope} store" if command.scope else \
             "the project or user store"
         raise NotFoundError(command.name, f"{where} or its history")
+    if confirm is not None:  # every store asked before any is erased: a no erases nothing
+        for store, *_ in found:
+            confirm(store.scope)
     done = []
     for store, kept, versions, proposals in found:
-        if confirm is not None:
-            confirm(store.scope)
         erased = store.purge(command.name) if kept else 0
         done.append(Purged(store.scope, erased, _unpublish(store, versions),
                            _erase_proposals(store, proposals)))
