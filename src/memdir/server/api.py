@@ -265,13 +265,23 @@ class Api:
         return {"name": name, "entries": [wire.history_json(s, e) for s, e in rows]}
 
     async def history(self, request: Request, grant: Grant) -> dict[str, Any]:
-        """The history log, of every record or of one (``name``), oldest first."""
+        """The history log, of every record or of one (``name``), oldest first, a page at a
+        time (`memdir.service.reading.Reader.history_page`): ``next`` is the cursor of the
+        following page and ``next_url`` its request (both null on the last page)."""
         name = request.query_params.get("name")
         if name is not None:
             name = history_name(name)  # one refused today may be in the history
         scope = _query_choice(request, "scope", SCOPES)
-        rows = await self.run(grant, lambda m: m.history(name, scope=scope))
-        return {"entries": [wire.history_json(s, e) for s, e in rows]}
+        limit = _query_int(request, "limit", 100, 1, 500)
+        after = request.query_params.get("after")
+        if after is not None and (not after.strip() or len(after) > MAX_CURSOR):
+            raise BadInput("'after' is the 'next' cursor of the previous page, unchanged.")
+        rows, cursor = await self.run(grant, lambda m: m.history_page(
+            name, scope=scope, limit=limit, after=after))
+        query = {"name": name, "scope": scope, "limit": limit, "after": cursor}
+        return {"entries": [wire.history_json(s, e) for s, e in rows], "next": cursor,
+                "next_url": None if cursor is None else str(request.url.path) + "?" + urlencode(
+                    {k: v for k, v in query.items() if v is not None})}
 
     async def catalog(self, request: Request, grant: Grant) -> dict[str, Any]:
         """The capped catalog (``chars``: its size; 0: none, only the ranker's name)."""

@@ -180,9 +180,16 @@ def _paths() -> dict[str, Any]:
                          asks={"type": "array", "items": {"type": "string"}})),
                          **_MISSING}}},
         "/v1/history": {"get": {
-            "summary": "The history log of every record, or of one (name), oldest first",
-            "parameters": [_query("name", {"type": "string", "maxLength": 100}), _SCOPE],
-            "responses": {"200": _json(entries), **_ERRORS}}},
+            "summary": "The history log of every record, or of one (name), oldest first, "
+                       "a page at a time (follow next_url until it is null)",
+            "parameters": [_query("name", {"type": "string", "maxLength": 100}), _SCOPE,
+                           _query("limit", {"type": "integer", "minimum": 1,
+                                            "maximum": 500}),
+                           _query("after", {"type": "string", "minLength": 1,
+                                            "maxLength": 2000})],
+            "responses": {"200": _json({**entries, "properties": {
+                **entries["properties"], "next": records["properties"]["next"],
+                "next_url": records["properties"]["next_url"]}}), **_ERRORS}}},
         "/v1/search": {"get": {
             "summary": "Records relevant to a query (the ranker, with its cut; model: "
                        "the server's model chooses)",

@@ -393,6 +393,12 @@ class Memory:
         """The history log (of one record with ``name``), per store, oldest first."""
         return self._reader.history(name, scope=scope)
 
+    def history_page(self, name: str | None = None, *, scope: str | None = None,
+                     limit: int = 100, after: str | None = None
+                     ) -> tuple[builtins.list[tuple[str, HistoryEntry]], str | None]:
+        """A page of `history` from the cursor ``after``, and the next page's cursor."""
+        return self._reader.history_page(name, scope=scope, limit=limit, after=after)
+
     # ------------------------------------------------------------ writing
     def save(self, candidate: Candidate, *, scope: str | None = None,
              source: dict[str, Any] | None = None, origin: str = "model",

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from memdir.service.results import Found, SearchResult
 
 MAX_SEARCH = 20
+MAX_HISTORY_PAGE_CHARS = 4_000_000  # of a history page's texts, before and after
 Entry = CatalogEntry
 
 
@@ -192,6 +193,40 @@ class Reader:
         return [(store.scope, e) for store in self.routes.of(scope) if store.exists()
                 for e in store.history(name)]
 
+    def history_page(self, name: str | None = None, *, scope: str | None = None,
+                     limit: int = 100, after: str | None = None,
+                     chars: int = MAX_HISTORY_PAGE_CHARS
+                     ) -> tuple[builtins.list[tuple[str, HistoryEntry]], str | None]:
+        """A page of `history`: at most ``limit`` entries from the cursor ``after``, and
+        no more than ``chars`` of their texts (one entry at least: a record of a
+        megabyte written 60 times made a history of 99 MB in one answer); the cursor of
+        the next page (None: the last). A cursor is a store and a place in its log, which
+        only grows, so entries written meanwhile come at its end and shift nothing.
+
+        Raises:
+            BadInput: ``after`` is no cursor of this listing.
+            InvalidNameError: ``name`` is no name a record could ever have had.
+        """
+        if name is not None:
+            name = history_name(name)
+        start = _history_place(after) if after else None
+        rows: builtins.list[tuple[str, HistoryEntry]] = []
+        size = 0
+        for store in self.routes.of(scope):
+            if start is not None and store.scope != start[0]:
+                continue  # a store before the cursor's
+            first = start[1] if start is not None else 0
+            start = None
+            entries = store.history(name) if store.exists() else []
+            for index in range(first, len(entries)):
+                entry = entries[index]
+                more = len(entry.before or "") + len(entry.after or "")
+                if rows and (len(rows) >= limit or size + more > chars):
+                    return rows, _history_cursor(store.scope, index)
+                rows.append((store.scope, entry))
+                size += more
+        return rows, None
+
 
 # ---------------------------------------------------------------------- listing cursors
 def _place(entry: Entry, scope: str) -> tuple[float, str, str]:
@@ -211,6 +246,33 @@ def cursor_of(entry: Entry) -> str:
     raw = json.dumps([entry.updated_at or 0.0, entry.name, entry.scope],
                      ensure_ascii=False, separators=(",", ":"))
     return base64.urlsafe_b64encode(raw.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def _history_cursor(scope: str, index: int) -> str:
+    import base64
+
+    raw = f"{scope}:{index}".encode("ascii")
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def _history_place(text: str) -> tuple[str, int]:
+    """(scope, index in its store's log) of a cursor `_history_cursor` made.
+
+    Raises:
+        BadInput: it is not one.
+    """
+    import base64
+    import binascii
+
+    try:
+        raw = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
+        scope, _, index = raw.decode("ascii").partition(":")
+        if scope not in SCOPES or not index.isdigit() or len(index) > 12:
+            raise ValueError(text)
+    except (ValueError, binascii.Error, UnicodeDecodeError) as exc:
+        raise BadInput(f"{text[:80]!r} is not a cursor of this history: pass the 'after' "
+                       "a page answered, unchanged.") from exc
+    return scope, int(index)
 
 
 def read_cursor(text: str) -> tuple[float, str, str]:
@@ -234,4 +296,4 @@ def read_cursor(text: str) -> tuple[float, str, str]:
     return float(at), name, scope
 
 
-__all__ = ["MAX_SEARCH", "Reader", "cursor_of", "read_cursor"]
+__all__ = ["MAX_HISTORY_PAGE_CHARS", "MAX_SEARCH", "Reader", "cursor_of", "read_cursor"]

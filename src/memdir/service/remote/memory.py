@@ -299,9 +299,10 @@ class RemoteMemory:
 
     def history(self, name: str | None = None, *,
                 scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
-        answer = self._call("GET", "/v1/history",
-                            query={"name": name, "scope": self._scope(scope)})
-        return [wire.history_of(e) for e in answer.get("entries") or []]
+        rows, _, _ = follow(lambda want, at: self._call("GET", "/v1/history", query={
+            "name": name, "scope": self._scope(scope), "limit": want, "after": at}),
+            "entries", wire.history_of, None, PAGE)  # every page, as a local log reads
+        return rows
 
     def sizes(self) -> dict[str, int]:
         """How many records the server's project holds."""
