@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from memdir.agent.memory_tool import MemoryTool
 from memdir.agent.session import ChatSession
+from memdir.store.files.store import FileStore
 from memdir.testing import ScriptedProvider
 
 
@@ -46,3 +48,16 @@ PYTEST_MEMORY = {"name": "prefer-pytest", "type": "feedback",
                  "description": "这个项目写测试一律用 pytest,不用 unittest",
                  "body": "用户明确纠正过:新测试写成 pytest 函数。",
                  "quote": "以后在这个项目里写测试一律用 pytest"}
+
+
+@pytest.fixture
+def stores(tmp_path):
+    """The memory tool's two stores: the project's and the user's."""
+    return (FileStore(tmp_path / "proj" / ".memory"),
+            FileStore(tmp_path / "home" / "memory", scope="user"))
+
+
+@pytest.fixture
+def tool(stores):
+    """A MemoryTool over `stores`."""
+    return MemoryTool(*stores, actor="memory-tool test")

@@ -17,17 +17,6 @@ PREF = ("---\ndescription: Tests use pytest, never unittest\ntype: feedback\n---
         "The user said so.\n")
 
 
-@pytest.fixture
-def stores(tmp_path):
-    return (FileStore(tmp_path / "proj" / ".memory"),
-            FileStore(tmp_path / "home" / "memory", scope="user"))
-
-
-@pytest.fixture
-def tool(stores):
-    return MemoryTool(*stores, actor="memory-tool test")
-
-
 def ok(tool, **args) -> str:
     out = tool(args)
     assert not out.is_error, out.content

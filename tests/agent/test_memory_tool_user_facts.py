@@ -4,10 +4,10 @@ and a `type: user` file created, edited or renamed there was kept there."""
 
 from __future__ import annotations
 
-import pytest
-
 from memdir.agent.memory_tool import MemoryTool
 from memdir.store.files.store import FileStore
+
+from .test_memory_tool import ok
 
 FACT = "---\ndescription: The user is a night-shift nurse in Leeds\ntype: user\n---\n"
 # A GitHub token's shape, split so no scanner takes this file for a leak.
@@ -15,21 +15,6 @@ TOKEN = "gh" + "p_" + "Zq8vK2mX7pL4nR9tW3yB6cD1fG5hJ0sA8uE2"
 PROJECT_FACT = "---\ndescription: Releases are cut on Fridays\ntype: project\n---\n"
 
 
-@pytest.fixture
-def stores(tmp_path):
-    return (FileStore(tmp_path / "proj" / ".memory"),
-            FileStore(tmp_path / "home" / "memory", scope="user"))
-
-
-@pytest.fixture
-def tool(stores):
-    return MemoryTool(*stores, actor="memory-tool test")
-
-
-def ok(tool, **args) -> str:
-    out = tool(args)
-    assert not out.is_error, out.content
-    return out.content
 
 
 def project_bytes(project: FileStore) -> bytes:
