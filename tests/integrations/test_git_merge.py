@@ -477,3 +477,77 @@ def test_install_stopped_while_writing_leaves_gitattributes_whole(clones) -> Non
     assert done.returncode != 0, done.stdout + done.stderr
     assert "Could not write" in done.stderr and "Traceback" not in done.stderr
     assert attributes.read_text(encoding="utf-8") == mine
+
+
+def _typeless(clones) -> tuple[Clone, Clone]:
+    """Both clones hold a hand-written record with no type (read as 'project', with the
+    problem 'no type'), as a person writes one."""
+    first, second = clones
+    (first.memory / "build-notes.md").write_text(
+        "---\nname: build-notes\ndescription: How the project is built\n---\n"
+        "Run make in the repository root.\n", encoding="utf-8")
+    first.commit("a hand-written record")
+    first.git("push", "-q", "origin", "HEAD:main")
+    second.git("pull", "-q", "--no-rebase", "--no-edit", "origin", "main")
+    return first, second
+
+
+def test_a_hand_written_record_without_a_type_merges_as_memory(clones) -> None:
+    """A record that already had a problem on both sides (no type) was refused by the
+    driver and left to git's line merge: a body changed on both sides became conflict
+    markers, where a record with a type keeps ours and files theirs in the inbox."""
+    first, second = _typeless(clones)
+    first.edit("build-notes", "Run make in the repository root.", "Run make -j8.")
+    first.commit("a")
+    second.edit("build-notes", "Run make in the repository root.", "Run make release.")
+    second.edit("build-notes", "description: How the project is built",
+                "description: How the project is built and released")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode == 0, done.stdout + done.stderr
+    text = second.record("build-notes")
+    assert "<<<<<<<" not in text and "Run make release." in text, text
+    assert "type:" not in text  # the merge adds nothing the person did not write
+    assert "body" in done.stderr and "proposal" in done.stderr, done.stderr
+    inbox = second.memdir("inbox").stdout
+    assert "build-notes" in inbox, inbox
+    pid = next(word for word in inbox.split() if word.startswith("p") and len(word) > 6)
+    second.memdir("approve", pid)
+    assert "Run make -j8." in second.record("build-notes")
+
+
+def test_a_merge_that_brings_a_new_problem_is_still_a_persons(clones) -> None:
+    """Theirs took the type out of a record that had one: the merged record would read
+    with a problem ours did not have, so git's line merge leaves it to a person."""
+    first, second = clones
+    first.edit("node-version", "type: project\n", "")
+    first.edit("node-version", "pin Node 18.", "pin Node 22.")
+    first.commit("a")
+    second.edit("node-version", "pin Node 18.", "pin Node 20.")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT" in done.stdout, done.stdout + done.stderr
+    assert "<<<<<<<" in second.record("node-version")
+    assert second.memdir("inbox").stdout.startswith("The inbox is empty")
+
+
+def test_doctor_merges_conflict_markers_in_a_record_without_a_type(clones) -> None:
+    """`memdir doctor --fix` refused any merged record with a problem, a rule of its own
+    beside the driver's: a hand-written record without a type stayed in conflict."""
+    first, second = _typeless(clones)
+    second.memdir("uninstall", "git", "--yes")
+    second.git("checkout", "-q", "--", ".gitattributes")
+    first.edit("build-notes", "Run make in the repository root.", "Run make -j8.")
+    first.commit("a")
+    second.edit("build-notes", "Run make in the repository root.", "Run make release.")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT" in done.stdout
+    second.commit("merged by hand")
+    assert "<<<<<<<" in second.record("build-notes")
+    fixed = second.memdir("doctor", "--fix", check=False).stdout
+    lines = [line for line in fixed.splitlines() if "build-notes.md" in line]
+    assert lines and "left for a person" not in " ".join(lines), fixed
+    text = second.record("build-notes")
+    assert "<<<<<<<" not in text and "Run make release." in text, text
+    assert "build-notes" in second.memdir("inbox").stdout  # theirs: -j8, for a person

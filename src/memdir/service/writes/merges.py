@@ -98,7 +98,7 @@ def merge_store_file(folder: Path, path: str, base: str, ours: str,
         merged = merge_record(base, ours, theirs)
     except NotARecord:
         return None
-    if not _reads_as_itself(merged.text, path, ours):
+    if not reads_as_itself(merged.text, Path(path).name, ours, theirs):
         return None  # git's line merge: its conflict is a person's to resolve
     out = FileMerge(merged.text, report=[f"{path}: {n}" for n in merged.notes])
     if merged.renamed is not None:
@@ -116,19 +116,26 @@ def merge_store_file(folder: Path, path: str, base: str, ours: str,
     return out
 
 
-def _reads_as_itself(text: str, path: str, ours: str) -> bool:
-    """Whether a merged record reads back whole, under its file's name or the name ours
-    held (a file renamed by hand holds another). A memdir rename moves the file, so a
-    name changed inside it on one side was never one: taken like any other field, a
-    branch's 'name: ../../x' or 'name: <another record>' merged without a conflict and
-    left the person's record broken and no longer recalled, or a twin of another."""
-    file = Path(path).name
+def reads_as_itself(text: str, file: str, ours: str, theirs: str) -> bool:
+    """Whether the merge of ``ours`` and ``theirs`` (``text``, for the record file named
+    ``file``) is the same record, read back: the merge brings no problem that was not
+    already in both sides, and the record keeps its file's name or the name ours held (a
+    file renamed by hand holds another). A record both sides already read with a problem
+    (a hand-written one with no ``type``) merges as memory; a problem the merge itself
+    made, or one only a side had, leaves the file to a person.
+
+    A memdir rename moves the file, so a name changed inside it on one side was never one:
+    taken like any other field, a branch's 'name: ../../x' or 'name: <another record>'
+    merged without a conflict and left the person's record broken and no longer
+    recalled, or a twin of another."""
     record = parse_record(text, file)
-    if record.problems:
+    held = parse_record(ours, file)
+    if not set(record.problems) <= set(held.problems) & set(parse_record(theirs, file).problems):
         return False
+    if record.name == held.name:
+        return True
     try:
-        return name_key(record.name) in {name_key(file[:-3]),
-                                         name_key(parse_record(ours, file).name)}
+        return name_key(record.name) in {name_key(file[:-3]), name_key(held.name)}
     except MemdirError:
         return False
 
@@ -186,11 +193,11 @@ def repair_conflicted(store: FileStore) -> list[tuple[str, str, bool]]:
             why = " ".join(str(exc).split())  # a YAML error spans lines: one sentence
             report.append((file, f"one side is no memory ({why}); left for a person", False))
             continue
-        record = parse_record(merged.text, file)
-        if record.problems or record.name != file[:-3]:
+        if not reads_as_itself(merged.text, file, ours, theirs):
             report.append((file, "the merged record does not read back as itself; left "
                                   "for a person", False))
             continue
+        record = parse_record(merged.text, file)
         written = store.upsert(record, expected_hash=rec.hash, actor="doctor: merge")
         line = "conflict markers merged"
         if merged.conflicts:
@@ -283,5 +290,5 @@ def _names_taken(folder: Path) -> set[str]:
 
 
 __all__ = ["KINDS", "FileMerge", "keep_renamed", "kind_of", "merge_store_file",
-           "propose_deletion", "propose_version", "rebuild_catalog", "repair_conflicted",
-           "resolve_file"]
+           "propose_deletion", "propose_version", "reads_as_itself", "rebuild_catalog",
+           "repair_conflicted", "resolve_file"]
