@@ -67,14 +67,14 @@ def test_percentiles():
 
 def test_your_price_table_wins_and_a_bad_one_is_one_error(tmp_path):
     prices = load_prices(tmp_path)
-    assert prices.price("anthropic", "claude-sonnet-4-6").key == "anthropic/claude-sonnet-4"
+    assert prices.price("anthropic", "claude-sonnet-4-6").key == "anthropic/claude-sonnet-4-6"
     assert prices.price("anthropic", "claude-opus-4-5-20251101").key == \
-        "anthropic/claude-opus-4-5"  # the longest prefix
+        "anthropic/claude-opus-4-5"  # a dated snapshot
     assert prices.price("openai", "o3") is None
     (tmp_path / "prices.json").write_text(json.dumps({
         "date": "2027-01-01", "free": ["lab"],
         "models": {"openai/o3": {"input": 2, "output": 8},
-                   "anthropic/claude-sonnet-4": {"input": 1, "output": 2}}}))
+                   "anthropic/claude-sonnet-4-6": {"input": 1, "output": 2}}}))
     mine = load_prices(tmp_path)
     assert mine.date == "2027-01-01" and len(mine.sources) == 2
     assert mine.price("openai", "o3").cost(1_000_000, 0) == 2.0
@@ -105,4 +105,33 @@ def test_a_priced_call_without_token_counts_is_unmetered_not_free():
     # The failed call cost nothing and the local model is free; the first call's
     # tokens were never reported, so its cost is unknown, not zero.
     assert (chat["unmetered_calls"], chat["unpriced_calls"]) == (1, 0)
-    assert day["unmetered_calls"] == 1 and day["cost"] == pytest.approx(1.25)
+    assert day["unmetered_calls"] == 1 and day["cost"] == pytest.approx(2.5)
+
+
+def test_a_model_is_priced_by_its_own_name_or_its_dated_snapshot_never_a_prefix(tmp_path):
+    """The longest key a model's name started with priced it: gpt-5.4 was priced as
+    gpt-5 (half its price), and any model named after one in the table was guessed at."""
+    prices = load_prices(tmp_path)
+    assert prices.price("openai", "gpt-5.4").key == "openai/gpt-5.4"
+    assert prices.price("openai", "gpt-5.4").cost(1_000_000, 1_000_000) == 17.5
+    assert prices.price("openai", "gpt-5-2025-08-07").key == "openai/gpt-5"
+    assert prices.price("openai", "gpt-4o-mini-2024-07-18").key == "openai/gpt-4o-mini"
+    assert prices.price("anthropic", "claude-sonnet-4-20250514").key == \
+        "anthropic/claude-sonnet-4"
+    for provider, model in [("openai", "gpt-5.5"), ("openai", "gpt-5-codex"),
+                            ("openai", "gpt-4o-realtime-preview"),
+                            ("anthropic", "claude-opus-4-7"),
+                            ("anthropic", "claude-sonnet-4-latest"),
+                            ("openai", "gpt-5-20250807x")]:
+        assert prices.price(provider, model) is None, model
+    (tmp_path / "prices.json").write_text(json.dumps({
+        "models": {"openai/my-fine-tune": {"input": 0.3, "output": 1.2}}}))
+    mine = load_prices(tmp_path)
+    assert mine.price("openai", "my-fine-tune-2027-01-15").input == 0.3
+    assert mine.price("openai", "my-fine-tune-v2") is None
+    events = [{"day": "2026-12-04", "kind": "model", "provider": "openai", "model": model,
+               "purpose": "chat", "input_tokens": 1_000_000, "session": "d"}
+              for model in ("gpt-5.5", "gpt-5-2025-08-07")]
+    [day] = usage_report(events, load_prices(tmp_path))["periods"]
+    # gpt-5.5 is in no table: its cost is unknown, not gpt-5's.
+    assert day["unpriced_calls"] == 1 and day["cost"] == pytest.approx(1.25)

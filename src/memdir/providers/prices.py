@@ -3,10 +3,12 @@
 memdir ships list prices for the providers it ships (``prices.json`` beside this module,
 dated). A ``prices.json`` in your memdir home folder, in the same format, adds models or
 replaces entries (and its own ``date`` says when you last checked them). A model is priced
-by the longest key its ``provider/model`` starts with, so ``anthropic/claude-sonnet-4``
-prices every Sonnet 4 release; a provider listed under ``free`` (a local server) costs
-nothing; any other model is *unpriced*: its calls and tokens are counted, its cost is shown
-as unknown, never as zero.
+by the key that is its ``provider/model`` exactly, or, for a dated snapshot, that name
+without its date (``claude-sonnet-4-20250514`` and ``gpt-5-2025-08-07`` are priced as
+``claude-sonnet-4`` and ``gpt-5``): never by a shorter name it starts with, since
+``gpt-5.4`` is not ``gpt-5`` and costs twice as much. A provider listed under ``free`` (a
+local server) costs nothing; any other model is *unpriced*: its calls and tokens are
+counted, its cost is shown as unknown, never as zero.
 
 Prices are per million tokens: ``input`` (full rate), ``output``, ``cached`` (read from the
 provider's prompt cache; default: the input rate) and ``cache_write`` (written to it;
@@ -16,6 +18,7 @@ default: the input rate).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -25,6 +28,8 @@ from memdir.foundation import json_text
 from memdir.foundation.errors import MemdirError
 
 FILE = "prices.json"
+# A dated snapshot's suffix: Anthropic's -YYYYMMDD, OpenAI's -YYYY-MM-DD.
+SNAPSHOT = re.compile(r"-(?:20\d{6}|20\d{2}-\d{2}-\d{2})$")
 
 
 @dataclass(frozen=True)
@@ -58,8 +63,10 @@ class PriceTable:
         if provider in self.free:
             return Price(0.0, 0.0, 0.0, 0.0, key=provider)
         full = f"{provider}/{model}"
-        best = max((k for k in self.models if full.startswith(k)), key=len, default=None)
-        return None if best is None else self.models[best]
+        found = self.models.get(full)
+        if found is None and SNAPSHOT.search(full):
+            found = self.models.get(SNAPSHOT.sub("", full))
+        return found
 
 
 def load_prices(home: Path | None = None) -> PriceTable:
@@ -106,4 +113,4 @@ def _entries(table: dict[str, Any], where: str) -> dict[str, Price]:
     return out
 
 
-__all__ = ["FILE", "Price", "PriceTable", "load_prices"]
+__all__ = ["FILE", "SNAPSHOT", "Price", "PriceTable", "load_prices"]
