@@ -116,3 +116,19 @@ def test_messages_may_hold_what_the_sdk_answered(tmp_path):
             assert report.errors == [] and len(report.stored) == 1
             memory.forget(report.stored[0].name)
         assert memdir.Memory(store, user=False).after_turn(None).errors == []
+
+
+def test_config_comes_from_the_package_and_only_when_asked_for():
+    """docs/configuration.md builds `Memory(config=Config(home=...))`, but Config was not
+    importable from memdir: only from memdir.foundation.config, which no example may use.
+    It is now a lazy name: `import memdir` alone still reads no configuration module."""
+    code = ("import sys, memdir\n"
+            "print('memdir.foundation.config' in sys.modules)\n"
+            "from memdir import Config\n"
+            "from memdir.foundation.config import Config as Defined\n"
+            "print(Config is Defined, Config(home='~/agent').home.name)\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["False", "True", "agent"]
+    assert "Config" in memdir.__all__ and "Config" in dir(memdir)

@@ -6,8 +6,8 @@
     memory.after_turn(messages)                     # turn end
 
 Everything the documentation's examples use is importable from here: `Memory` and what
-its methods return, the records, the provider interface (`get_provider`, `ToolSpec`,
-`system_text`...), the scripted provider for tests, and every error a caller may catch.
+its methods return, its `Config`, the records, the provider interface (`get_provider`,
+`ToolSpec`, `system_text`...), the scripted provider for tests, and every error a caller may catch.
 Records are Markdown files in `.memory/` (project) and the user config folder (user);
 see `memdir.store.FileStore`. Importing this package imports its version and nothing else:
 every name here, down to the errors, is imported on first use (no model SDK before a
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from memdir.foundation.candidate import Candidate
+    from memdir.foundation.config import Config
     from memdir.foundation.errors import (
         AnchorError,
         AuthError,
@@ -141,6 +142,7 @@ _LAZY = {
     "UnknownVersion": "foundation.errors",
     "MEMORY_TYPES": "foundation.record", "Record": "foundation.record",
     "FileStore": "store",
+    "Config": "foundation.config",  # Memory(config=Config(home=...)): docs/configuration.md
     "Memory": "service.memory", "SystemPrompt": "pipeline.recall", "TurnReport": "service.memory",
     "Found": "service.results", "SearchResult": "service.results",
     "Written": "service.results", "Done": "service.results",
@@ -161,7 +163,8 @@ _LAZY = {
 }
 
 __all__ = [
-    "MEMORY_TYPES", "Actor", "AuthError", "Candidate", "ConflictError", "Decision", "Done",
+    "MEMORY_TYPES", "Actor", "AuthError", "Candidate", "Config", "ConflictError", "Decision",
+    "Done",
     "FileStore", "Found", "MemoryService",
     "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
     "Message", "MissingExtraError", "NeedsKeyError", "NoProjectError", "NotFoundError",
