@@ -65,3 +65,49 @@ def test_the_history_log_is_served_a_page_at_a_time(site):  # noqa: F811
             remote.close()
     finally:
         server.stop()
+
+
+def test_one_records_history_is_served_a_page_at_a_time(site):  # noqa: F811
+    """`GET /v1/memories/{name}/history` answered every change of the record at once: a
+    record of 150 KB written 30 times was one answer of some 9 MB."""
+    store = site.store()
+    try:
+        for i in range(30):
+            store.upsert(Record(name="big", description="A long handbook", type="project",
+                                body=f"version {i} " + "the handbook says more. " * 6_500))
+        store.upsert(Record(name="other", description="Another record", type="project",
+                            body="Not in big's history."))
+        local = [wire.history_json("project", e) for e in store.history("big")]
+    finally:
+        store.close()
+    assert len(local) == 30
+    server = site.start()
+    try:
+        with httpx.Client(base_url=server.url, timeout=120) as client:
+            first = client.get("/v1/memories/big/history", headers=auth(site.reviewer))
+            assert first.status_code == 200, first.text
+            assert len(first.content) < MAX_HISTORY_PAGE_CHARS + 200_000  # not 9 MB
+            page = first.json()
+            assert page["name"] == "big" and page["next"] and len(page["entries"]) < 30
+            served, pages = list(page["entries"]), 1
+            while page["next_url"]:
+                assert page["next_url"].startswith("/v1/memories/big/history?")
+                page = client.get(page["next_url"], headers=auth(site.reviewer)).json()
+                served += page["entries"]
+                pages += 1
+            assert pages >= 3 and served == local  # oldest first, every entry once
+            few = client.get("/v1/memories/big/history?limit=4", headers=auth(site.reviewer))
+            assert len(few.json()["entries"]) == 4 and few.json()["next"]
+            none = client.get("/v1/memories/never-written/history",
+                              headers=auth(site.reviewer))
+            assert none.status_code == 404
+
+        from memdir import RemoteMemory
+
+        remote = RemoteMemory(server.url, site.reviewer)
+        try:  # the client reads one record's log through the pages of GET /v1/history
+            assert [wire.history_json(s, e) for s, e in remote.history("big")] == local
+        finally:
+            remote.close()
+    finally:
+        server.stop()

@@ -258,11 +258,14 @@ class Api:
         return await self.run(grant, op)
 
     async def record_history(self, request: Request, grant: Grant) -> dict[str, Any]:
+        """Every change of one record, oldest first, a page at a time as `history` (a
+        record of 880 KB written 60 times was one answer of 99 MB); a name with no history
+        at all is a 404."""
         name = _name(request, past=True)
-        rows = await self.run(grant, lambda m: m.history(name))
-        if not rows:
+        page = await self._history_page(request, grant, name)
+        if not page["entries"] and request.query_params.get("after") is None:
             raise NotFoundError(name, "the history log")
-        return {"name": name, "entries": [wire.history_json(s, e) for s, e in rows]}
+        return {"name": name, **page}
 
     async def history(self, request: Request, grant: Grant) -> dict[str, Any]:
         """The history log, of every record or of one (``name``), oldest first, a page at a
@@ -271,6 +274,12 @@ class Api:
         name = request.query_params.get("name")
         if name is not None:
             name = history_name(name)  # one refused today may be in the history
+        return await self._history_page(request, grant, name, named=True)
+
+    async def _history_page(self, request: Request, grant: Grant, name: str | None, *,
+                            named: bool = False) -> dict[str, Any]:
+        """A page of the history log (``limit``, ``after``, ``scope`` from the query);
+        ``named``: the next page's request names the record in its query."""
         scope = _query_choice(request, "scope", SCOPES)
         limit = _query_int(request, "limit", 100, 1, 500)
         after = request.query_params.get("after")
@@ -278,7 +287,8 @@ class Api:
             raise BadInput("'after' is the 'next' cursor of the previous page, unchanged.")
         rows, cursor = await self.run(grant, lambda m: m.history_page(
             name, scope=scope, limit=limit, after=after))
-        query = {"name": name, "scope": scope, "limit": limit, "after": cursor}
+        query = {"name": name if named else None, "scope": scope, "limit": limit,
+                 "after": cursor}
         return {"entries": [wire.history_json(s, e) for s, e in rows], "next": cursor,
                 "next_url": None if cursor is None else str(request.url.path) + "?" + urlencode(
                     {k: v for k, v in query.items() if v is not None})}

@@ -53,6 +53,8 @@ _PROPOSAL = {"name": "proposal_id", "in": "path", "required": True,
              "schema": {"type": "string", "pattern": "^p[0-9a-f]{4,40}$"}}
 _SCOPE_ENUM = {"type": "string", "enum": ["project", "user"], "nullable": True}
 _SCOPE = _query("scope", {"type": "string", "enum": ["project", "user"]})
+_PAGE_OF_HISTORY = [_SCOPE, _query("limit", {"type": "integer", "minimum": 1, "maximum": 500}),
+                    _query("after", {"type": "string", "minLength": 1, "maxLength": 2000})]
 _WRITER = {"type": "string", "enum": list(ASKED_WRITERS),
            "description": "The writer to be judged as: never more trusted than the token"}
 _HASH = {"type": "string", "maxLength": 100, "nullable": True}
@@ -80,6 +82,9 @@ def _paths() -> dict[str, Any]:
                        results={"type": "array", "items": {"type": "object"}})
     limit = _query("limit", {"type": "integer", "minimum": 1, "maximum": 20})
     entries = _fields(["entries"], entries={"type": "array", "items": ref("HistoryEntry")})
+    history_page = {**entries, "properties": {
+        **entries["properties"], "next": records["properties"]["next"],
+        "next_url": records["properties"]["next_url"]}}
     return {
         "/healthz": {"get": {"summary": "Whether the server is up", "security": [],
                              "responses": {"200": _json({"type": "object"})}}},
@@ -144,8 +149,10 @@ def _paths() -> dict[str, Any]:
                         **_MISSING}}},
         "/v1/memories/{name}/history": {
             "parameters": [_NAME],
-            "get": {"summary": "Every change of a record, oldest first",
-                    "responses": {"200": _json(entries), **_MISSING}}},
+            "get": {"summary": "Every change of a record, oldest first, a page at a time "
+                               "(follow next_url until it is null)",
+                    "parameters": _PAGE_OF_HISTORY,
+                    "responses": {"200": _json(history_page), **_MISSING}}},
         "/v1/memories/{name}/rename": {
             "parameters": [_NAME],
             "post": {"summary": "Rename a record, or move it to the other scope's store",
@@ -182,14 +189,9 @@ def _paths() -> dict[str, Any]:
         "/v1/history": {"get": {
             "summary": "The history log of every record, or of one (name), oldest first, "
                        "a page at a time (follow next_url until it is null)",
-            "parameters": [_query("name", {"type": "string", "maxLength": 100}), _SCOPE,
-                           _query("limit", {"type": "integer", "minimum": 1,
-                                            "maximum": 500}),
-                           _query("after", {"type": "string", "minLength": 1,
-                                            "maxLength": 2000})],
-            "responses": {"200": _json({**entries, "properties": {
-                **entries["properties"], "next": records["properties"]["next"],
-                "next_url": records["properties"]["next_url"]}}), **_ERRORS}}},
+            "parameters": [_query("name", {"type": "string", "maxLength": 100}),
+                           *_PAGE_OF_HISTORY],
+            "responses": {"200": _json(history_page), **_ERRORS}}},
         "/v1/search": {"get": {
             "summary": "Records relevant to a query (the ranker, with its cut; model: "
                        "the server's model chooses)",
