@@ -106,9 +106,10 @@ def direct_rrf(index, embedder, query: str, tuned: dict) -> list[str]:
                / (ceil - floor))) >= DEFAULT_MIN_SCORE for r, c in zip(recs, cos, strict=True)):
         return []
     hits = sorted((n for n, v in lexical.items() if v > 0), key=lambda n: (-lexical[n], n))
-    # The lexical ranker's one best hit, above every other, counts under the gate too.
-    unique = hits[:1] if len(hits) == 1 or (hits and lexical[hits[0]] > lexical[hits[1]]) \
-        else []
+    # The lexical ranker's one best hit, above every other, counts under the gate too
+    # from the floor on.
+    unique = hits[:1] if hits and lexical[hits[0]] >= fusion.BEST_HIT_FLOOR and (
+        len(hits) == 1 or lexical[hits[0]] > lexical[hits[1]]) else []
     gated = [n for n in hits if lexical[n] >= tuned["lexical_gate"] or n in unique]
     near = sorted(range(len(recs)), key=lambda i: (-(float(cos[i]) - hub * dens[i]), i))
     past = len(recs) + 1
@@ -410,6 +411,23 @@ def test_the_lexical_rankers_one_best_hit_keeps_its_rank_under_the_gate():
     # Alone, it is the best too.
     alone = [talk[0], *(C(c.key, c.name, 0.0, c.cosine) for c in talk[1:])]
     assert [c.name for c, _ in fusion.rank(alone, rrf, limit=5, cut=0.3)][0] == "d8-8"
+
+
+def test_a_best_hit_sharing_one_word_through_its_body_alone_has_no_rank():
+    # "What did Ruth's parents pay for the bungalow?" shares one word with a turn whose
+    # earlier context says "bungalow" and nothing else: relevance 0.27, the best lexical
+    # hit by far and yet the best of nothing; the model ranks the turns that answer.
+    C = fusion.Candidate
+    talk = [C("d5-8.md", "d5-8", 0.27, 0.30), C("d7-3.md", "d7-3", 0.0, 0.50),
+            C("d8-4.md", "d8-4", 0.0, 0.48), C("d6-9.md", "d6-9", 0.0, 0.47),
+            C("d3-10.md", "d3-10", 0.0, 0.46), C("d6-12.md", "d6-12", 0.0, 0.45),
+            C("d9-1.md", "d9-1", 0.0, 0.44)]
+    rrf = {**FLOOR, "method": "rrf", "rrf_k": 5, "lexical_gate": 0.5}
+    got = [c.name for c, _ in fusion.rank(talk, rrf, limit=5, cut=0.3)]
+    assert got == ["d7-3", "d8-4", "d6-9", "d3-10", "d6-12"]
+    # From the floor on, one word the turn itself holds keeps the best hit's rank.
+    said = [C("d5-8.md", "d5-8", fusion.BEST_HIT_FLOOR, 0.30), *talk[1:]]
+    assert [c.name for c, _ in fusion.rank(said, rrf, limit=5, cut=0.3)][0] == "d5-8"
 
 
 def test_the_hubness_correction_orders_by_cosine_less_density():

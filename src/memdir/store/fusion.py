@@ -21,11 +21,11 @@ its memdir-model.json for one the user names:
   that the hit is what the query asks for, so 0.5 counts a hit where that is more likely
   than not: a query sharing one common word with ten records no longer ranks those ten
   above the one the model finds; the lexical ranker's one best hit, above every other,
-  keeps its rank under the gate too); and ``hub``, which orders the similarity by
-  ``cosine - hub * density``, a record's density being the mean cosine with its
-  ``hub_k`` nearest records in the store (`memdir.store.density`: CSLS's hubness
-  correction, ``hub`` 0.5 and ``hub_k`` 10 as published). Neither changes whether a
-  prompt is answered.
+  keeps its rank under the gate too, from a relevance of ``BEST_HIT_FLOOR``); and
+  ``hub``, which orders the similarity by ``cosine - hub * density``, a record's
+  density being the mean cosine with its ``hub_k`` nearest records in the store
+  (`memdir.store.density`: CSLS's hubness correction, ``hub`` 0.5 and ``hub_k`` 10 as
+  published). Neither changes whether a prompt is answered.
 """
 
 from __future__ import annotations
@@ -39,6 +39,13 @@ if TYPE_CHECKING:
     from memdir.foundation.record import Record
 
 METHODS = ("weighted", "fill", "rrf")
+# The relevance the lexical ranker's one best hit needs to keep its rank under `rrf`'s
+# gate: one word of a long query that a record's own description holds scores about
+# 0.45 and keeps it; one that only its body holds (in a conversation, a word of the turns
+# before it) scores about 0.27 and does not. On benchmarks/conversations.py (three sets)
+# and the quality set, every floor from 0 to 0.4 answers alike; 0.45 loses a question of
+# the first set, and asking for two matched words instead of a floor loses two.
+BEST_HIT_FLOOR = 0.4
 # Records without a vector a search or a write embeds (newest first): a store that just
 # turned the semantic ranker on gets its vectors over its next turns, not in one pause.
 EMBED_BUDGET = 16
@@ -138,8 +145,8 @@ def rrf(by_name: Sequence[tuple[Candidate, float]], fusion: Mapping[str, Any] | 
     """``by_name`` (what `scored` gives: by name, each with its fused score) ordered by
     reciprocal rank fusion, at most ``limit``: ``1 / (k + lexical rank) + 1 / (k + similarity
     rank)``, the lexical rank of a hit below ``lexical_gate`` (unless it is the lexical
-    ranker's one best hit, above every other) and of a record the lexical ranker did not
-    find the same, past the last."""
+    ranker's one best hit, above every other and at or over `BEST_HIT_FLOOR`) and of a
+    record the lexical ranker did not find the same, past the last."""
     s = settings(fusion)
     k, gate, hub = float(s["rrf_k"]), float(s["lexical_gate"]), float(s["hub"])
     found = sorted((i for i, (c, _) in enumerate(by_name) if c.lexical > 0),
@@ -147,10 +154,13 @@ def rrf(by_name: Sequence[tuple[Candidate, float]], fusion: Mapping[str, Any] | 
     lexical = [by_name[i][0].lexical for i in found]
     # The gate keeps the records that share a word or two with the query, all alike, from
     # ranking above what the model finds; the one hit holding more of the query than any
-    # other is not among them, and keeps its rank whatever its relevance (a question in
+    # other is not among them, and keeps its rank (a question in
     # a long conversation: "由香が今練習している曲は？" matches 由香 and 練習 in one turn,
     # a relevance of 0.45, and only 由香 or 練習 in many).
-    best = found[0] if len(found) == 1 or (found and lexical[0] > lexical[1]) else -1
+    # It needs `BEST_HIT_FLOOR` all the same: a record sharing one word with the query
+    # through its body alone is the best of nothing.
+    best = found[0] if found and lexical[0] >= BEST_HIT_FLOOR and (
+        len(found) == 1 or lexical[0] > lexical[1]) else -1
     lex_order = [i for i, v in zip(found, lexical, strict=True) if v >= gate or i == best]
     lex_rank = {i: r + 1 for r, i in enumerate(lex_order)}
     near = [similarity(c, hub) for c, _ in by_name]
