@@ -18,6 +18,8 @@ import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 
+from memdir.providers.when import WHEN, WHEN_SHARE, asks_when, says_time
+
 DEFAULT_MIN_SCORE = 0.2
 MAX_IDF = math.log(100.0)  # a term in 1% of the records or fewer is as specific as it gets
 NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT = 2.0, 2.0, 1.0
@@ -206,7 +208,8 @@ _CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 �
 
 def is_weak(term: str) -> bool:
     # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere.
-    return (term in _EN_WEAK or term in _CJK_WEAK or term.isdigit()
+    # `WHEN` (the query asks when) is no word at all.
+    return (term == WHEN or term in _EN_WEAK or term in _CJK_WEAK or term.isdigit()
             or (len(term) == 1 and _is_cjk(term)))
 
 
@@ -248,12 +251,16 @@ def tokenize(text: str) -> list[str]:
 def query_terms(query: str) -> list[str]:
     """The informative terms of a query: `tokenize` minus stopwords and hiragana (particles,
     endings), a katakana word as one term, deduplicated, at most
-    ``MAX_QUERY_TERMS`` taken from the end (the latest words are the current request)."""
+    ``MAX_QUERY_TERMS`` taken from the end (the latest words are the current request);
+    and `WHEN` last when the query asks when (`memdir.providers.when`)."""
     order: dict[str, None] = {}
     for term in _tokens(query, query=True):
         order.pop(term, None)
         order[term] = None
-    return list(order)[-MAX_QUERY_TERMS:]
+    terms = list(order)[-MAX_QUERY_TERMS:]
+    if terms and asks_when(query):
+        terms.append(WHEN)  # see `memdir.providers.when`
+    return terms
 
 
 def share(term: str) -> float:
@@ -297,11 +304,15 @@ def query_weights(terms: list[str], n: int, df: dict[str, int]
                   ) -> tuple[dict[str, float], float]:
     """Each term's idf in a store of ``n`` records (``df``: how many hold it), and what
     the query asks for: the sum of ``idf * share`` over its terms, scaled by
-    ``SHORT_QUERY_TERMS / effective`` for a long query (which is never covered whole)."""
-    weight = {t: idf(n, df.get(t, 0)) for t in terms}
-    effective = sum(share(t) for t in terms)
-    total = (sum(weight[t] * share(t) for t in terms)
-             * min(1.0, SHORT_QUERY_TERMS / effective))
+    ``SHORT_QUERY_TERMS / effective`` for a long query (which is never covered whole).
+    `WHEN` asks for nothing; its weight is ``WHEN_SHARE`` of what the others ask for."""
+    asked = [t for t in terms if t != WHEN]
+    weight = {t: idf(n, df.get(t, 0)) for t in asked}
+    effective = sum(share(t) for t in asked)
+    total = (sum(weight[t] * share(t) for t in asked)
+             * min(1.0, SHORT_QUERY_TERMS / effective)) if asked else 0.0
+    if WHEN in terms:  # asks for nothing; a record saying a time gains a share of it
+        weight[WHEN] = WHEN_SHARE * total
     return weight, total
 
 
@@ -322,11 +333,15 @@ def finding_terms(terms: list[str], df: dict[str, int], weight: dict[str, float]
 def evidence(terms: list[str], weight: dict[str, float], name_t: str, desc_t: str,
              body_t: str) -> tuple[list[str], float]:
     """The query terms a record holds (its fields as space-separated tokens) and their
-    idf mass, a term only its body holds counting ``BODY_SHARE``."""
+    idf mass, a term only its body holds counting ``BODY_SHARE``; `WHEN`'s weight is
+    added when its name or description says a time, and is no term it holds."""
     key = set(name_t.split()) | set(desc_t.split())
     body: set[str] | None = None
     matched, mass = [], 0.0
     for t in terms:
+        if t == WHEN:  # not a word the record holds: no match of its own
+            mass += weight[t] if says_time(name_t, desc_t) else 0.0
+            continue
         if is_phrase(t):
             ph = f" {phrase(t)} "
             if ph in f" {name_t} " or ph in f" {desc_t} ":

@@ -1,0 +1,121 @@
+"""A question asking when finds the turn that says a time (`memdir.providers.when`), in
+the file store, in a published snapshot and on PostgreSQL alike."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.foundation.record import Record
+from memdir.providers import ranking, when
+from memdir.providers.ranking import query_terms, tokenize
+from memdir.providers.when import WHEN, asks_when, says_time
+from memdir.store import FileStore
+from memdir.store.snapshot import PublishedSnapshot
+
+# A conversation's turns about one person: only one says when his do is, and it names
+# him only in the turns it follows (its body), as a reply does.
+TURNS = [
+    ("d1-10", "Martin: Dennis is going the same month and he wants a joint do at the Fleece.",
+     "(after Will they make a fuss of you?)"),
+    ("d1-12", "Martin: Dennis can do all the speeches. He likes the sound of his own voice.",
+     "(after Dennis is going the same month)"),
+    ("d2-11", "Martin: He is. So no joint do. He's having his at the Fleece on the "
+              "twenty-seventh of March.", "(after And Dennis? Still going?)"),
+    ("d3-2", "Ruth: Did Dennis cry at his own speech?", "(after It was a good night.)"),
+    ("zh-1", "周建国: 老王说玻璃门要换，他会来看。", ""),
+    ("zh-2", "周建国: 他说下周三上午过来。",
+     "(after 淋浴房的玻璃门关不严 / 这个我让老王来看一下)"),
+    ("ja-1", "山口ふみ: 東京は久しぶりやね。", "(after 楽しみ！)"),
+    ("ja-2", "山口ふみ: 六月二十日の土曜に行って、二十二日に帰る。",
+     "(after えっ、東京に？ / 膝は大丈夫なの？)"),
+] + [(f"filler-{i}", f"Martin: the {word} was fine", "") for i, word in enumerate(
+    "garden kettle press lamb clock garage workshop locker stopwatch tractor".split())]
+
+
+def records() -> list[Record]:
+    return [Record(name=n, description=d, type="user", body=b) for n, d, b in TURNS]
+
+
+@pytest.fixture
+def store(tmp_path):
+    folder = FileStore(tmp_path / ".memory")
+    for r in records():
+        folder.upsert(r)
+    yield folder
+    folder.close()
+
+
+@pytest.mark.parametrize("query", [
+    "When was Dennis's leaving do?", "what date is the dentist?", "Which day does it open?",
+    "老王哪天来看玻璃门？", "什么时候开会", "你几号回来", "祖母が東京に来たのはいつですか？",
+    "何曜日が空いていますか"])
+def test_a_question_asking_when_carries_the_when_term(query):
+    assert asks_when(query) and query_terms(query)[-1] == WHEN
+
+
+@pytest.mark.parametrize("query", [
+    "Where was Dennis's leaving do?", "which time zone do the servers use?",
+    "老王来看玻璃门了吗？", "いつも何を飲みますか", "what did he say"])
+def test_a_question_not_asking_when_does_not(query):
+    assert not asks_when(query) and WHEN not in query_terms(query)
+
+
+@pytest.mark.parametrize("text,said", [
+    ("on the twenty-seventh of March", True), ("Friday at 7pm", True),
+    ("back on the 21st", True), ("I may go, it's fine", False), ("We went to Japan", False),
+    ("他说下周三上午过来。", True), ("我明天过去看看", True), ("七月十号到期", True),
+    ("好的，谢谢周叔", False), ("六月二十日の土曜に行って", True), ("来週の木曜に一回目", True),
+    ("日本に行った", False)])
+def test_a_text_says_a_time_or_not(text, said):
+    assert says_time(" ".join(tokenize(text))) is said
+
+
+@pytest.mark.parametrize("query,expected", [
+    ("When was Dennis's leaving do?", "d2-11"),
+    ("祖母が東京に来たのはいつですか？", "ja-2"),
+])
+def test_the_turn_that_says_when_comes_first(store, query, expected):
+    # Without the term each query's first hit was a turn naming the person or the place
+    # in its own words and saying no time.
+    assert store.search(query)[0].name == expected
+
+
+def test_a_turn_saying_a_time_gains_a_share_of_what_the_question_asks_for():
+    # Only its own text counts: a conversation turn's body dates every turn.
+    terms = query_terms("When was Dennis's leaving do?")
+    weight, total = ranking.query_weights(terms, 100, {"denni": 5})
+    fields = ranking.field_terms
+    said = fields("d2-11", "Martin: He's having his on the twenty-seventh of March", "")
+    dated = fields("d1-10", "Martin: Dennis wants a joint do", "Martin said (8 May 2023)")
+    plain = ranking.evidence(terms[:-1], weight, *said)
+    assert plain == ([], 0.0)
+    matched, mass = ranking.evidence(terms, weight, *said)
+    assert matched == [] and mass == pytest.approx(when.WHEN_SHARE * total)
+    assert ranking.evidence(terms, weight, *dated) == ranking.evidence(terms[:-1], weight,
+                                                                       *dated)
+    # It asks for nothing: what the question asks for is that of its words.
+    assert total == ranking.query_weights(terms[:-1], 100, {"denni": 5})[1]
+
+
+def test_asking_when_finds_nothing_new_by_itself(store):
+    # The term matches no word: a question sharing nothing else recalls nothing.
+    assert store.search("When is the next full moon?") == []
+    # And a question not asking when ranks as it did.
+    assert store.search("Where was Dennis's leaving do?")[0].name != "d2-11"
+
+
+def test_a_published_snapshot_scores_a_when_question_as_the_store_does(store):
+    snapshot = PublishedSnapshot(store.record_texts())
+    for query in ("When was Dennis's leaving do?", "老王哪天来看淋浴房的玻璃门？",
+                  "祖母が東京に来たのはいつですか？"):
+        expected = [(h.name, h.score, h.matched) for h in store.search(query)]
+        assert [(h.name, h.score, h.matched) for h in snapshot.search(query)] == expected
+
+
+def test_postgresql_scores_a_when_question_as_the_file_store_does(store, pg_store):
+    for r in records():
+        pg_store.upsert(r)
+    for query in ("When was Dennis's leaving do?", "老王哪天来看淋浴房的玻璃门？",
+                  "祖母が東京に来たのはいつですか？", "When is the next full moon?"):
+        expected = [(h.name, h.score, h.matched) for h in store.search(query)]
+        assert [(h.name, h.score, h.matched) for h in pg_store.search(query)] == expected
