@@ -36,6 +36,13 @@ def scrape(client: TestClient, token: str) -> dict[tuple[str, tuple], float]:
     return out
 
 
+def operator(client: TestClient) -> dict[tuple[str, tuple], float]:
+    """Every sample, as the loopback port (`memdir serve --metrics-port`) answers them."""
+    text = client.app.state.metrics.exposition().decode()
+    return {(s.name, tuple(sorted(s.labels.items()))): s.value
+            for family in text_string_to_metric_families(text) for s in family.samples}
+
+
 def test_requests_are_counted_by_route_template_and_status(client, tokens):
     auth = Tokens.auth(tokens.agent)
     assert client.post("/v1/memories", headers=auth, json={
@@ -49,19 +56,56 @@ def test_requests_are_counted_by_route_template_and_status(client, tokens):
 
     samples = scrape(client, tokens.admin)
     route = "/v1/memories/{name}"
+    alpha = ("project", "alpha")
     assert samples[("memdir_http_requests_total",
-                    (("method", "GET"), ("route", route), ("status", "200")))] == 1
+                    (("method", "GET"), alpha, ("route", route), ("status", "200")))] == 1
     assert samples[("memdir_http_requests_total",
-                    (("method", "GET"), ("route", route), ("status", "404")))] == 1
-    assert samples[("memdir_http_requests_total",
-                    (("method", "GET"), ("route", "unmatched"), ("status", "404")))] == 1
-    assert samples[("memdir_http_requests_total",
-                    (("method", "GET"), ("route", "/metrics"), ("status", "401")))] == 1
+                    (("method", "GET"), alpha, ("route", route), ("status", "404")))] == 1
     assert samples[("memdir_http_request_duration_seconds_count",
-                    (("method", "GET"), ("route", route)))] == 2
+                    (("method", "GET"), alpha, ("route", route)))] == 2
+    # Requests without a token are no project's: the operator's, on the loopback port.
+    everything = operator(client)
+    nobody = ("project", "")
+    assert everything[("memdir_http_requests_total",
+                       (("method", "GET"), nobody, ("route", "unmatched"),
+                        ("status", "404")))] == 1
+    assert everything[("memdir_http_requests_total",
+                       (("method", "GET"), nobody, ("route", "/metrics"),
+                        ("status", "401")))] == 1
+    assert all(labels.get("project", "alpha") == "alpha" for labels in
+               (dict(key[1]) for key in samples))
     text = client.get("/metrics", headers=Tokens.auth(tokens.admin)).text
     for secret in ("secret-project-name", "hunter2", tokens.agent, "blue-green"):
         assert secret not in text
+
+
+def test_an_admin_token_reads_its_own_projects_traffic_only(client, tokens, data):
+    """/metrics answered a tenant's admin token the server's every counter: how many
+    requests each route had from every tenant, their errors and durations, the model
+    calls and tokens every tenant's requests made. It answers the samples of the
+    token's own project now, and the operator's loopback port every one."""
+    from memdir.server.tokens import TokenBook
+
+    beta_admin = TokenBook(data).create("beta", "admin")[0]
+    for _ in range(3):
+        client.get("/v1/search?q=deploys", headers=Tokens.auth(tokens.beta))
+    client.get("/v1/memories", headers=Tokens.auth(tokens.agent))
+    client.get("/no/such/path")
+
+    alpha = scrape(client, tokens.admin)
+    beta = scrape(client, beta_admin)
+    search = ("memdir_http_requests_total", (("method", "GET"), ("project", "beta"),
+                                             ("route", "/v1/search"), ("status", "200")))
+    assert beta[search] == 3 and search not in alpha
+    assert not any(key[1] and dict(key[1]).get("route") == "/v1/search" for key in alpha)
+    for own, samples in (("alpha", alpha), ("beta", beta)):
+        assert {dict(key[1]).get("project") for key in samples} == {own}, samples
+        assert not any(name.startswith("memdir_pool_") or dict(labels).get("route") ==
+                       "unmatched" for name, labels in samples)
+    assert "alpha" not in client.get("/metrics", headers=Tokens.auth(beta_admin)).text
+    everything = operator(client)
+    assert everything[search] == 3
+    assert {dict(key[1]).get("project") for key in everything} >= {"alpha", "beta", ""}
 
 
 def test_metrics_need_an_admin_token(client, tokens):
@@ -120,12 +164,53 @@ def test_model_calls_and_tokens_are_counted():
                for s in f.samples}
     def key(name, **labels):
         return name, tuple(sorted({"model": "claude-x", "provider": "anthropic",
-                                   "purpose": "extraction", **labels}.items()))
+                                   "purpose": "extraction", "project": "", **labels}.items()))
 
     assert samples[key("memdir_model_calls_total", outcome="ok")] == 1
     assert samples[key("memdir_model_calls_total", outcome="error")] == 1
     assert samples[key("memdir_model_tokens_total", kind="input")] == 900
     assert samples[key("memdir_model_tokens_total", kind="cached")] == 300
+
+
+def test_a_model_call_counts_for_the_project_its_request_serves():
+    """A request's token names its project (`serving`, from the token book); the model
+    calls it makes, on a worker thread too, are that project's, and only its admin's."""
+    from starlette.concurrency import run_in_threadpool
+
+    from memdir.server.metrics import serving
+
+    def work() -> None:
+        serving("gamma")  # as the token book does, on the thread that checked the token
+        report(ModelCall("openai", "gpt-x", "extraction", input_tokens=70))
+
+    async def turn(request):
+        await run_in_threadpool(work)
+        return PlainTextResponse("ok")
+
+    metrics = Metrics()
+    app = Starlette(routes=[Route("/turn", turn)],
+                    middleware=[Middleware(metrics.middleware)])
+    try:
+        with TestClient(app) as client:
+            client.get("/turn")
+        report(ModelCall("openai", "gpt-x", "extraction", input_tokens=5))  # no request
+    finally:
+        metrics.close()
+
+    def samples(text: bytes) -> dict:
+        return {(s.name, tuple(sorted(s.labels.items()))): s.value
+                for f in text_string_to_metric_families(text.decode()) for s in f.samples}
+
+    gamma = samples(metrics.exposition("gamma"))
+    labels = (("kind", "input"), ("model", "gpt-x"), ("project", "gamma"),
+              ("provider", "openai"), ("purpose", "extraction"))
+    assert gamma[("memdir_model_tokens_total", labels)] == 70
+    assert gamma[("memdir_http_requests_total", (("method", "GET"), ("project", "gamma"),
+                                                 ("route", "/turn"), ("status", "200")))] == 1
+    assert samples(metrics.exposition("delta")) == {}
+    assert samples(metrics.exposition())[("memdir_model_tokens_total", (
+        ("kind", "input"), ("model", "gpt-x"), ("project", ""), ("provider", "openai"),
+        ("purpose", "extraction")))] == 5
 
 
 def test_rate_limited_requests_and_pools_compose_with_other_middleware():
@@ -155,8 +240,10 @@ def test_rate_limited_requests_and_pools_compose_with_other_middleware():
                for f in text_string_to_metric_families(metrics.exposition().decode())
                for s in f.samples}
     metrics.close()
-    assert samples[("memdir_http_rate_limited_total", (("route", "/limited"),))] == 1
-    assert samples[("memdir_http_rate_limited_total", (("route", "unmatched"),))] == 1
+    assert samples[("memdir_http_rate_limited_total", (("project", ""),
+                                                       ("route", "/limited")))] == 1
+    assert samples[("memdir_http_rate_limited_total", (("project", ""),
+                                                       ("route", "unmatched")))] == 1
     assert samples[("memdir_pool_connections", (("pool", "db on host"),
                                                 ("state", "available")))] == 1
     assert samples[("memdir_pool_requests_waiting", (("pool", "db on host"),))] == 2

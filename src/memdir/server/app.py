@@ -16,6 +16,7 @@ is refused unless TLS is configured (a key and a certificate) or the person says
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import ipaddress
 from collections.abc import AsyncIterator, Callable
@@ -30,12 +31,12 @@ from memdir.foundation.errors import AuthError, MemdirError
 from memdir.server.api import Api
 from memdir.server.books import open_token_book
 from memdir.server.limits import Limits, RequestLimits
-from memdir.server.metrics import Metrics
+from memdir.server.metrics import Metrics, serving
 from memdir.server.projects import Projects
 from memdir.server.remote_mcp import RemoteMcp
 from memdir.server.review_page import ReviewPages
 from memdir.server.sweep import Sweeper
-from memdir.server.tokens import may
+from memdir.server.tokens import Grant, Tokens, may
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -49,7 +50,8 @@ def create_app(data: Path, store: str | None = None, limits: Limits | None = Non
     route is behind the request limits (`memdir.server.limits`)."""
     limits = limits or Limits()
     projects = Projects(data, store, limits)
-    tokens = open_token_book(data, store)
+    book = open_token_book(data, store)
+    tokens = Attributing(book)  # each request's metrics are its token's project's
     remote = RemoteMcp(tokens, projects)
     review = ReviewPages(tokens, projects)
 
@@ -86,9 +88,35 @@ def create_app(data: Path, store: str | None = None, limits: Limits | None = Non
     app = Starlette(routes=routes, lifespan=lifespan,
                     middleware=[Middleware(metrics.middleware),
                                 Middleware(RequestLimits, limits=limits)])
-    app.state.tokens, app.state.projects, app.state.metrics = tokens, projects, metrics
+    app.state.tokens, app.state.projects, app.state.metrics = book, projects, metrics
     app.state.remote, app.state.review = remote, review
     return app
+
+
+class Attributing:
+    """A token book whose every token checked names the project of the request being
+    answered (`memdir.server.metrics.serving`): what the request counts in the metrics,
+    and the model calls it makes, are that project's, read by its admin token alone."""
+
+    def __init__(self, book: Tokens) -> None:
+        self.book = book
+
+    def check(self, token: str | None) -> Grant:
+        grant = self.book.check(token)
+        serving(grant.project)
+        return grant
+
+    def still_valid(self, sha256: str) -> bool:
+        return self.book.still_valid(sha256)
+
+    def create(self, project: str, role: str, note: str = "") -> tuple[str, Grant]:
+        return self.book.create(project, role, note)
+
+    def revoke(self, token_id: str, project: str | None = None) -> Grant:
+        return self.book.revoke(token_id, project)
+
+    def list(self, project: str | None = None) -> builtins.list[Grant]:
+        return self.book.list(project)
 
 
 def _pools(store: str | None) -> Callable[[], dict[str, dict[str, int]]] | None:

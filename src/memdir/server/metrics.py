@@ -2,20 +2,29 @@
 
 What an operator can scrape (all prefixed ``memdir_``):
 
-- ``http_requests_total{route,method,status}`` and ``http_request_duration_seconds``
-  (a histogram by route and method): ``route`` is the route's template
+- ``http_requests_total{project,route,method,status}`` and
+  ``http_request_duration_seconds`` (a histogram by project, route and method): ``project``
+  is the tenant of the token the request carried (empty when it carried none that the
+  server knows), ``route`` is the route's template
   (``/v1/records/{name}``), never the path a client sent, so neither a record's name nor a
   query string reaches the metrics, and unmatched paths are one ``unmatched`` route;
-- ``http_rate_limited_total{route}``: requests answered 429, whoever limited them;
-- ``store_errors_total{kind}``: requests that failed in the store: ``unavailable`` (the
+- ``http_rate_limited_total{project,route}``: requests answered 429, whoever limited them;
+- ``store_errors_total{project,kind}``: requests that failed in the store: ``unavailable`` (the
   database did not answer, 503 with ``Retry-After``) and ``error`` (500);
 - ``pool_connections{state}`` (``size``, ``available``, ``max``),
   ``pool_requests_waiting`` and ``pool_connection_errors_total`` /
   ``pool_connections_lost_total`` (failed attempts and reconnects) of each PostgreSQL pool;
-- ``proposals_pending{project}``: the inbox of each project this process has served (an
-  admin token scraping the main port reads its own project's only);
-- ``model_calls_total{provider,model,purpose,outcome}`` and
-  ``model_tokens_total{provider,model,purpose,kind}`` (`memdir.providers.usage`).
+- ``proposals_pending{project}``: the inbox of each project this process has served;
+- ``model_calls_total{project,provider,model,purpose,outcome}`` and
+  ``model_tokens_total{project,provider,model,purpose,kind}`` (`memdir.providers.usage`),
+  the project being the one the request that made the call was serving.
+
+Who reads what: a token belongs to one project, and no request may see another tenant's,
+so an admin token scraping ``/metrics`` on the main port reads the samples of its own
+project only (`serving` names a request's project, from the token it carried): not the
+requests without a token, not the pools, which every tenant's requests share. The server's
+operator, who has no token of their own (roles are a project's), reads everything on the
+loopback port (``memdir serve --metrics-port``), as the machine's own Prometheus.
 
 Every metric lives in the `Metrics` object's own registry (never the process-global
 one), so two servers in one process, or a test's, count apart. The middleware is plain
@@ -67,39 +76,48 @@ class Metrics:
         self.registry = CollectorRegistry(auto_describe=True)
         r = self.registry
         self.requests = Counter("memdir_http_requests", "HTTP requests answered.",
-                                ["route", "method", "status"], registry=r)
+                                ["project", "route", "method", "status"], registry=r)
         self.duration = Histogram("memdir_http_request_duration_seconds",
-                                  "Time to answer an HTTP request.", ["route", "method"],
-                                  buckets=BUCKETS, registry=r)
+                                  "Time to answer an HTTP request.",
+                                  ["project", "route", "method"], buckets=BUCKETS,
+                                  registry=r)
         self.rate_limited = Counter("memdir_http_rate_limited",
-                                    "Requests answered 429 (rate limited).", ["route"],
-                                    registry=r)
+                                    "Requests answered 429 (rate limited).",
+                                    ["project", "route"], registry=r)
         self.store_errors = Counter("memdir_store_errors",
                                     "Store failures: unavailable (503) or error (500).",
-                                    ["kind"], registry=r)
+                                    ["project", "kind"], registry=r)
         self.model_calls = Counter("memdir_model_calls", "Model calls made by memory steps.",
-                                   ["provider", "model", "purpose", "outcome"], registry=r)
+                                   ["project", "provider", "model", "purpose", "outcome"],
+                                   registry=r)
         self.model_tokens = Counter("memdir_model_tokens", "Tokens of those model calls.",
-                                    ["provider", "model", "purpose", "kind"], registry=r)
+                                    ["project", "provider", "model", "purpose", "kind"],
+                                    registry=r)
         r.register(_Polled(pools or (lambda: {}), pending or (lambda: {})))
         self._stop_listening = add_listener(self.model_call)
 
     def model_call(self, call: ModelCall) -> None:
-        """Count one model call (a `memdir.providers.usage` listener)."""
-        self.model_calls.labels(call.provider, call.model, call.purpose, call.outcome).inc()
+        """Count one model call (a `memdir.providers.usage` listener), for the project
+        the request that made it serves."""
+        project = _served_project()
+        self.model_calls.labels(project, call.provider, call.model, call.purpose,
+                                call.outcome).inc()
         for kind in ("input", "output", "cached", "cache_write"):
             value = getattr(call, f"{kind}_tokens")
             if value:
-                self.model_tokens.labels(call.provider, call.model, call.purpose,
+                self.model_tokens.labels(project, call.provider, call.model, call.purpose,
                                          kind).inc(value)
 
     def store_error(self, kind: str) -> None:
         """Count a store failure: ``unavailable`` or ``error``."""
-        self.store_errors.labels(kind).inc()
+        self.store_errors.labels(_served_project(), kind).inc()
 
-    def exposition(self) -> bytes:
-        """The metrics in Prometheus' text format."""
-        return generate_latest(self.registry)
+    def exposition(self, project: str | None = None) -> bytes:
+        """The metrics in Prometheus' text format: every sample, or with ``project``
+        only those labelled with that project (what its admin token may read)."""
+        if project is None:
+            return generate_latest(self.registry)
+        return generate_latest(_OneProject(self.registry, project))
 
     def close(self) -> None:
         self._stop_listening()
@@ -112,10 +130,10 @@ class Metrics:
     def endpoint(self, allowed: Callable[[str | None], tuple[int, str | None]]
                  ) -> Callable[..., Awaitable[Any]]:
         """The ``/metrics`` route: ``allowed(bearer token)`` says 200, 401 or 403, and the
-        token's project: of the metrics labelled by project, only its own are answered (a
-        token is bound to one project; another tenant's name and inbox are not its to see).
-        The loopback port (`serve_loopback`) answers every project's, to the machine's own
-        Prometheus."""
+        token's project, whose samples alone are answered (a token is bound to one
+        project; another tenant's name, traffic, model calls and inbox are not its to
+        see, nor what every tenant shares). The loopback port (`serve_loopback`) answers
+        every sample, to the machine's own Prometheus."""
         from starlette.requests import Request
         from starlette.responses import JSONResponse, Response
 
@@ -127,11 +145,8 @@ class Metrics:
                 return JSONResponse({"error": "/metrics needs an admin token of this server "
                                               "(or use memdir serve --metrics-port)."},
                                     status_code=status)
-            held = _ONLY_PROJECT.set(project)
-            try:
-                return Response(self.exposition(), media_type=CONTENT_TYPE)
-            finally:
-                _ONLY_PROJECT.reset(held)
+            # No project (a grant always has one): nothing, rather than everything.
+            return Response(self.exposition(project or "\0"), media_type=CONTENT_TYPE)
         return serve
 
     def serve_loopback(self, port: int) -> Any:
@@ -154,6 +169,8 @@ class _Counting:
             return
         start = time.perf_counter()
         status = 500  # an exception before a response is a server error
+        served = _Served()
+        held = _SERVED.set(served)
 
         async def sending(message: Message) -> None:
             nonlocal status
@@ -164,16 +181,18 @@ class _Counting:
         try:
             await self.app(scope, receive, sending)
         finally:
+            _SERVED.reset(held)
             seconds = time.perf_counter() - start
             route = route_of(scope, self.metrics.routes)
             method = str(scope.get("method", ""))
-            m = self.metrics
-            m.requests.labels(route, method, str(status)).inc()
-            m.duration.labels(route, method).observe(seconds)
+            m, project = self.metrics, served.project
+            m.requests.labels(project, route, method, str(status)).inc()
+            m.duration.labels(project, route, method).observe(seconds)
             if status == 429:
-                m.rate_limited.labels(route).inc()
+                m.rate_limited.labels(project, route).inc()
             elif status in (500, 503):
-                m.store_errors.labels("unavailable" if status == 503 else "error").inc()
+                m.store_errors.labels(project,
+                                      "unavailable" if status == 503 else "error").inc()
             access_line(method, route, status, seconds * 1000)
 
 
@@ -200,9 +219,46 @@ def route_of(scope: Scope, routes: Sequence[Any] = ()) -> str:
     return UNMATCHED
 
 
-# The project whose metrics a scrape through the main port may read (None: every one).
-_ONLY_PROJECT: contextvars.ContextVar[str | None] = contextvars.ContextVar(
-    "memdir_metrics_project", default=None)
+class _Served:
+    """The project a request serves, once a token it carried has said (`serving`)."""
+
+    project = ""
+
+
+# The request being answered, in its task and the worker threads it runs things on (they
+# copy the context): one mutable cell, so a token checked on a thread names the project.
+_SERVED: contextvars.ContextVar[_Served | None] = contextvars.ContextVar(
+    "memdir_metrics_served", default=None)
+
+
+def serving(project: str) -> None:
+    """Say that the request being answered serves ``project`` (its token's): what it
+    counts, and the model calls it makes, are labelled with it. Outside a request (a
+    sweep), nothing."""
+    served = _SERVED.get()
+    if served is not None:
+        served.project = project
+
+
+def _served_project() -> str:
+    served = _SERVED.get()
+    return "" if served is None else served.project
+
+
+class _OneProject:
+    """A registry's samples labelled with one project, for `generate_latest`: a family
+    with none of its samples is left out whole."""
+
+    def __init__(self, registry: CollectorRegistry, project: str) -> None:
+        self.registry, self.project = registry, project
+
+    def collect(self) -> Iterator[Metric]:
+        for family in self.registry.collect():
+            samples = [s for s in family.samples if s.labels.get("project") == self.project]
+            if samples:
+                kept = Metric(family.name, family.documentation, family.type, family.unit)
+                kept.samples = samples
+                yield kept
 
 
 class _Polled(Collector):
@@ -236,10 +292,8 @@ class _Polled(Collector):
         pending = GaugeMetricFamily("memdir_proposals_pending",
                                     "Proposals waiting in a project's inbox.",
                                     labels=["project"])
-        only = _ONLY_PROJECT.get()
         for project, count in _safely(self.pending).items():
-            if only is None or project == only:
-                pending.add_metric([project], count)
+            pending.add_metric([project], count)
         yield from (connections, waiting, errors, lost, pending)
 
     def describe(self) -> Iterator[Metric]:
@@ -254,4 +308,4 @@ def _safely(read: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         return {}
 
 
-__all__ = ["CONTENT_TYPE", "Metrics", "UNMATCHED", "route_of"]
+__all__ = ["CONTENT_TYPE", "Metrics", "UNMATCHED", "route_of", "serving"]
