@@ -28,13 +28,18 @@ Markers are classes, not a fixed phrase list:
   not "CI 通过之前不要合并", which holds for every merge); 直るまで, 終わるまで (a verb
   and まで: "100 文字まで" is a limit; 監査が終わるまでの二週間 is the span until it), 金曜まで,
   リリースまで, 会議が終わったら; "until the audit's over" as "until the audit is over"; a
-  time the message named, pointed back at: "before then", 在那之前, それまでに.
+  time the message named, pointed back at: "before then", 在那之前, それまでに; one event
+  with its day ("Until the publisher demo on Friday"; not "until the 2.0 launch").
+- **the weekend or week of one event**: "Over the migration weekend", 机房搬迁那个周末,
+  移行の週末は (not "during the week", "over the school week", 每次上线那个周末).
 - **the old way back when one scope ends**: "After that it's back to normal", "Normal rules
   after that", 审计结束以后就恢复原来的流程, 演练结束就恢复原样, 終わったら元の運用に戻します,
-  終わったら通常どおりで (not 出错后恢复原来的配置, a step for every failure; nor "Normal rules
-  apply", every time's). Said as a sentence of its own it also makes the rule just before
-  it for that scope (`OLD_WAY_BACK`, read by offline extraction); a reminder for one
-  month's end (月底记得提醒我拿掉; not 每个月底, nor 我们决定年底前迁出, a decision).
+  終わったら通常どおりで, or from a day named: "From Monday it's the normal runbook
+  again", 下周一起就恢复原来的流程, 月曜からは通常どおりです (not 出错后恢复原来的配置, a
+  step for every failure; nor "Normal rules apply", every time's). Said as a sentence of
+  its own it also makes the rule just before it for that scope (`OLD_WAY_BACK`, read by
+  offline extraction); a reminder for one month's end (月底记得提醒我拿掉; not 每个月底,
+  nor 我们决定年底前迁出, a decision).
 - **after or during one meal or meeting**: "after lunch", "after the standup", "during
   lunch" (not "during lunch hours", every day's); 吃完午饭, 开完会以后, 午休的时候 (not
   一般下班以后 or 每天午休的时候, usually); 昼休みのあとで, 会議の後, 昼休みの間に, 昼休み中に.
@@ -84,6 +89,14 @@ _EN = re.compile(
     r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call)"
     r"|(?:until|till)\s+my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:on|in|at|next|this)\b"
     r"|(?:until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b"
+    # until one event with its day ("Until the publisher demo on Friday"; "until the 2.0
+    # launch" has no day: a decision of the project)
+    r"|(?:until|till)\s+(?:the|our|my)\s+(?:[\w'-]+\s+){0,3}?(?:on|this|next)\s+(?:(?:mon|tues|wednes"
+    r"|thurs|fri|satur|sun)day|week|month)"
+    # the weekend or week of one event ("Over the migration weekend"; not "during the week",
+    # "over the school week", every one's)
+    r"|(?:over|during|for)\s+the\s+(?!(?:work|working|school|business|normal|usual|regular|typical"
+    r"|whole|entire|next|following|same|holiday)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:weekend|week|night)"
     r"|just\s+(?:this\s+)?once|(?:in|for|on|during)\s+this\s+(?:[\w-]+\s+)?(?:run|experiment|spike"
     r"|prototype|refactor|migration|rewrite|upgrade|feature|fix|bug|hotfix|patch|investigation)|(?:in|for|on)\s+this\s+(?:(?:first|next|current|new|one)\s+)?(?:pr|pull\s+request|ticket|commit"
     r"|branch|demo|call|meeting|presentation|talk|interview|standup|incident)"
@@ -158,6 +171,8 @@ _ZH = re.compile(
     # where the user works is no place of the moment (我在医院药剂科上班, 我在机场当地勤; not
     # 我在高铁上工作: 上 after the place is on it, now)
     r"(?![^，。,上]{0,8}(?:上班|工作|实习|打工|任职|值班|当(?!时)))|在我[^，。,]{1,8}(?:之前|以前)"
+    # the weekend or week of one event (机房搬迁那个周末; not 每次上线那个周末)
+    r"|(?:^|(?<=[，,。]))(?![^，,。]*每)[^，,。]{1,12}那(?:个|一)(?:周末|星期|礼拜|周)"
     r"|这个分支|这条分支|这[个张条]\s*(?:PR|MR|pr|mr|需求|工单|issue|ticket|单子)"
     r"|这(?:封|份|篇)(?:邮件|信|报告|文章|稿子|简历|文档|PPT|ppt|讲稿)"
     r"|(?:跑|用|做|执行)一次就(?:行|好|够)|(?<!每个)(?<!每次)(?<!每条)就(?:用|跑|执行)(?:这)?一次[。!！]?$"
@@ -214,6 +229,9 @@ _JA = re.compile(
     r"|[月火水木金土日]曜(?:日)?の(?:デモ|会議|打ち合わせ|ミーティング|発表|レビュー|リリース)"
     r"(?:では|まで|の間|用に?|に向けて)"
     r"|[月火水木金土日]曜(?:日)?(?:に|には|まで)[^、。]{0,8}(?:終わる|完了|終わり|終わらせ)"
+    # the weekend of one move (移行の週末は; not 毎回の…)
+    r"|(?<!毎回の)(?:移行|移転|引っ越し|引越し|移設|切り替え|切替|リニューアル|統合|搬入)(?:作業)?の"
+    r"(?:週末|週|夜)(?:は|に|の間|中)"
     r"|このセッション|このブランチ|来週(?!から)|(?:フリーズ|凍結)(?:の間|中)|それまで(?:に|は|の間)"
     # (not "…まで1か月かかる": how long something takes)
     r"|[るたい]まで(?!(?!の)[^、。]{0,4}[0-9一二三四五六七八九十数]+\s*(?:か月|ヶ月|日|週間|年|時間|分))"
@@ -231,6 +249,19 @@ _JA = re.compile(
     r"|次(?:に|回)(?=[^、。]{1,16}(?:とき|時|際)(?:は|に)?[、,]?(?![^。]*(?:ないで|確認|聞いて|必ず|二度と)))")
 
 
+# The old way back from a day named ("From Monday it's the normal runbook again", 下周一起就恢复
+# 原来的流程, 月曜からは通常どおりです): the rule before it holds until then.
+_DAY_NAMED = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+week)"
+_FROM_DAY = (r"(?:from|on|after)\s+" + _DAY_NAMED + r"\s*,?\s+(?:it'?s|it\s+is|we'?re|we\s+are"
+             r"|we\s+go)\s+(?:back\s+(?:to|on)\s+)?(?:the\s+)?(?:normal|usual|regular)\b"
+             r"|back\s+to\s+(?:normal|the\s+usual\s+[\w-]+)\s+(?:from|on)\s+" + _DAY_NAMED)
+_FROM_DAY_CJK = (r"(?:从)?(?:下周[一二三四五六日天]?|(?:周|星期|礼拜)[一二三四五六日天]|明天"
+                 r"|下个月)(?:起|开始)?"
+                 r"[，,]?就?(?:恢复|回到)(?:原来|原样|正常|以前|之前|平时)"
+                 r"|(?:[月火水木金土日]曜(?:日)?|来週|明日)(?:から|以降)(?:は)?[、,]?\s*(?:また)?"
+                 r"(?:通常|いつも|普段|元)(?:どおり|通り|の[^、。]{1,8}に戻)")
+
+
 # The old way back once one scope ends ("After that it's back to normal", 审计结束以后就恢复原来
 # 的流程, 終わったら通常どおりで); not said of every time ("每次部署完成都恢复原来的配置文件",
 # 毎回デプロイが終わったら通常どおりの設定に戻して, "Always restore the usual settings afterwards
@@ -241,9 +272,10 @@ _OLD_WAY = re.compile(
     r"|(?:normal|usual)\s+(?:(?:rules|service|process|procedure|workflow|settings)\s+)?(?:again\s+)?"
     r"(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done))"
     r"|back\s+to\s+(?:normal|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\b)"
-    r")(?![0-9a-z\-])"
+    r"|" + _FROM_DAY + r")(?![0-9a-z\-])"
     r"|(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?[^，。,]{0,4}(?:恢复|回到)(?:原来|原样|正常|以前|之前)"
-    r"|(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)(?:どおり|通り)")
+    r"|(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)(?:どおり|通り)"
+    r"|" + _FROM_DAY_CJK)
 # Every time, or from now on (以后 only where it opens the clause: 审计结束以后 is "after").
 # (Not "every alert" nor 每个告警: each of a kind.)
 _EVERY_TIME_WORDS = (r"(?i)每(?:次|回|当|逢|一次|天|晚|周|个?月|轮)|毎(?:回|度|日|週|月|晩)"
@@ -334,7 +366,9 @@ OLD_WAY_BACK = re.compile(
     r"|workflow|settings)\s+)?(?:again\s+)?(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+"
     r"(?:over|done))|(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go"
     r"|things\s+go)\s+back\s+to\s+(?:normal|the\s+usual|how\s+it\s+was)|back\s+to\s+(?:normal"
-    r"|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done)))[.!]*$"
+    r"|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done))"
+    r"|" + _FROM_DAY + r")[^.!?]{0,30}[.!]*$"
+    r"|[^，。,]{0,4}(?:" + _FROM_DAY_CJK + r")[^，。,、]{0,12}[。!！]*$"
     r"|[^，。,]{0,8}(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?就?(?:恢复|回到)(?:原来|原样|正常|以前"
     r"|之前)[^，。,]{0,6}[。!！]*$"
     r"|[^、。]{0,8}(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)"

@@ -137,6 +137,11 @@ REPORT = re.compile(
     r"|reporting|reports|blew\s+up|ran|fired|executed|triggered|worked|finished|completed"
     r"|passed|succeeded)\b"
     r"|\bi'?ve\s+never\s+(?:seen|heard|had|met|been)\b"
+    # what other people always ask ("my Year 7s always ask whether a robot made their
+    # worksheets"): an anecdote of theirs, no rule of the user's
+    r"|\b(?:my|our|the|his|her|their)\s+(?:[\w-]+\s+){0,3}?(?:always|constantly|often|keep)\s+"
+    r"(?:ask(?:ing)?|wonder(?:ing)?)\s+(?:me\s+|us\s+)?(?:whether|if|why|how\s+come)\b"
+    r"(?![^.!?]*\b(?:so|please)\b)"
     r"|\b(?:is|was|were|are)\s+always\s+(?:true|false|null|none|empty|zero|red)\b"
     # what the user is seeing now, before a paste ("getting this when I run it:")
     r"|^(?:i'?m\s+|i\s+am\s+|we'?re\s+|still\s+)?(?:getting|seeing|got|hitting)\s+(?:this|that"
@@ -259,6 +264,10 @@ AFTER_DONE = re.compile(
 # what holds, unless it says so ("以后…", "别再…了").
 # "…就够了/就行了" says what is enough, which is a rule, not an event.
 EVENT_ZH = re.compile(r"(?:(?<!就够)(?<!就行)(?<!足够)(?<!就可以)了[吧啊呀啦]?|吧)[。!！~～]*$")
+# ja: what happened once when something was done, in the past (MOD公開したら一晩でダウンロード100
+# 件超えました): its たら is no condition of every time (not …ことにしました, a decision).
+EVENT_JA = re.compile(r"たら[^。]{1,40}(?<!ことにし)(?<!ようにし)(?<!ことになり)(?<!に決め)"
+                      r"(?:ました|ませんでした|でした)[!！。]*$")
 # ja: a condition ("テストが不安定なら…", "失敗した場合は、…") says when a rule applies: the
 # "X を Y してください" after it is not one task; a condition on having time or on being
 # able ("時間があるなら", "できるなら") frames one request.
@@ -270,13 +279,27 @@ JA_CONDITION = re.compile(
 # 好几次了, 跟你说过好几遍了): the rule said again, its 了 no event. (English says "always has
 # been", a habit the rules read already; "The tests were flaky, I've said it before" is news.)
 REMINDED = re.compile(
-    r"(?i)[，,]\s*我?(?:都|已经|早就)?(?:跟你|和你|给你)?(?:说|讲|提|强调)过(?:好几|好多|很多|多少|无数|两|三|几)"
-    r"(?:次|遍)了?[。!！~～]*$")
+    r"(?i)[，,]\s*我?(?:都|已经|早就)?(?:跟你|和你|给你)?(?:说|讲|提|强调)"
+    r"(?:过(?:好几|好多|很多|多少|无数|两|三|几)(?:次|遍)了?|(?:好几|好多|很多|无数)(?:次|遍)了)"
+    r"[。!！~～]*$")
 # ... said after a rule or a convention only (一直是四个空格, 都用, 不要, 必须; not 部署脚本又挂了,
 # a complaint): a reminder only takes back the one-off reading of a rule, it is no cue itself.
 RULE_SAID = re.compile(
-    r"(?i)一直(?:是|用|都)|都(?:用|是|要|得|按)|统一|一律|总是|永远|始终|从来(?:不|没)|不要|不许|不准|别|必须"
-    r"|禁止|只(?:用|能|许)|不能|务必|一定要|要用|\b(?:always|never|must|don'?t)\b")
+    r"(?i)一直(?:是|用|都)|都(?:用|是|要|得|按)|统一|一律|总是|永远|始终|从来(?:不|没)|不要|不许|不准|必须"
+    # 别 "don't", not inside a word (特别, 区别, 分别, 识别, 告别, 级别, 类别, 性别, 个别, 差别)
+    r"|(?<![特区分识告辨级类性个差鉴离派判职组])别"
+    r"|禁止|只(?:用|能|许)|不能|务必|一定要|要用|\b(?:always|never|must|don'?t|stop|only)\b"
+    # ja: a prohibition, a limit, a manner asked to hold (…ないでください, 一通に一回まで, 必ず)
+    r"|ないで|ないように|ように(?:して|お願い)|までにして|まで(?:で|に)お願い|必ず|絶対|だけにして|やめて")
+
+# A reproach of something done again, asked (怎么又把“的地得”混着用了？, なんでまた「させていただき
+# ます」を連発してるんですか, "Why do you keep adding emojis?"): the rule said after it is the
+# lesson, for every time, whatever its pointer points back at (稿子里这个必须分清).
+REPEAT_REPROACH = re.compile(
+    r"(?i)^(?:怎么|为什么|为啥|咋)(?:又|还是|老是|总是|每次都)"
+    r"|^(?:なんで|なぜ|どうして)(?:また|いつも|毎回|何度も)"
+    r"|^why\s+(?:do|did|are|does)\s+you\s+(?:keep|always|still)\b"
+    r"|^why\s+(?:do|did|are)\s+you\s+[^?]{1,40}\bagain\b")
 
 # A routine step's "before" said of this one ("提交这个之前先格式化一下", "これをコミットする
 # 前に…"): the step is the work at hand, not a habit (en: `_HABITUAL` itself).
@@ -317,7 +340,16 @@ CONVENTION = re.compile(
     r"(?:always\s+|never\s+|only\s+|still\s+)?"
     r"(?:(?:are|'re)\s+(?:(?:still|now|currently|all)\s+)?(?:using|following|on)\b|use|prefer|write|keep|follow|put|run|deploy|store|always|never|don'?t|do\s+not"
     r"|returns?|uses|runs|lives?|stores|follows|deploys|talks?|depends|targets|supports"
-    r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?)\b"
+    r"|requires|expects|sends|logs|reads|writes|speaks|communicates?|hosts?|ships?|owns?"
+    # what the team trains, builds or tests on ("We train on eight A100s", "We build with Bazel")
+    r"|(?:train|build|test|render|compile|print)\s+(?:\w+\s+)?(?:on|with|using)\b)\b"
+    # which source wins ("their glossary wins", "the client's style guide takes precedence",
+    # 术语以客户的词汇表为准; not "the blue team wins", 以这个为准, one thing)
+    r"|(?:^|,\s*)(?:the|their|our|your|my|[\w-]+'s)\s+(?:[\w'-]+\s+){0,2}(?:glossary|style\s*guide"
+    r"|house\s+style|termbase|spec|brief|wording|spelling|terminology|guidelines?|contract|manual"
+    r"|dictionary)\s+(?:always\s+)?(?:wins|takes\s+precedence|trumps|overrides|has\s+the\s+(?:final"
+    r"|last)\s+(?:say|word))\b"
+    r"|(?:以|按)[^，。这那]{1,16}为准(?![^。]*了[。!！]?$)"
     r"|\b(?:gets?|are|is)\s+(?:written|done|reviewed|merged|deployed|built|made|generated|managed"
     r"|handled)\s+(?:by\s+hand|manually)\b"
     r"|\b(?:is|are)\s+(?:also\s+|only\s+|all\s+)?(?:written|kept|stored|named|formatted|placed"
@@ -382,7 +414,8 @@ NAMED_RULE = re.compile(
     r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")
 
 __all__ = ["AFTER_DONE", "APOLOGY_END", "ASKS_THE_ANSWER", "CONVENTION", "EMBEDDED_WH",
-           "EVENT_ZH", "EVERY_ONE", "FILE_NAME", "JA_CONDITION", "JA_PREFERENCE",
+           "EVENT_JA", "EVENT_ZH", "EVERY_ONE", "FILE_NAME", "JA_CONDITION", "JA_PREFERENCE",
            "JA_TASK", "LAUGH", "NAMED_RULE", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
-           "QUESTION_START", "REMARK", "REMINDED", "REPORT", "REPORT_CJK", "RULE_SAID",
+           "QUESTION_START", "REMARK", "REMINDED", "REPEAT_REPROACH", "REPORT", "REPORT_CJK",
+           "RULE_SAID",
            "SMALL_TALK", "TASK", "TASK_VERB", "WH"]

@@ -71,6 +71,12 @@ GOODWILL = re.compile(
     # thanks for what the agent always gives, named (いつも的確なアドバイスありがとうございます,
     # いつも丁寧な説明をありがとう; not いつも…てください, a request)
     r"|いつも(?=[^、。,!！?？]{1,20}?(?<![てでに])を?(?:本当に)?(?:ありがとう|感謝して))"
+    # thanks for what the agent always does (いつも英語で書いてくれてありがとう; not いつも英語で
+    # 書いてくれると助かります, a request)
+    r"|いつも(?=[^、。,!！?？]{1,30}?[てで]くれて(?:本当に|ほんとに)?(?:ありがとう|感謝))"
+    # ... thanked first (谢谢你，每次都能帮我揪出漏掉的错别字; not 谢谢，每次都要先跑测试, a rule)
+    r"|^(?:谢谢|多谢|感谢)(?:你|您)?[啦了呀]?[，,!！~～\s]*(?:你|您)?(?:每次|总是|一直|老是|永远)都?"
+    r"(?=(?:能|会|帮我|替我|这么|那么|好|真|太|超|特别|很|非常))"
     r"|(?:今後とも|これからも|引き続き)(?=(?:どうぞ)?(?:よろしく|宜しく))"
     r"|(?:以后|今后|往后)(?=(?:也|还)?(?:请|要)?多多?(?:关照|指教|支持))|一直以来"
     r"|\b(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?,?\s+as\s+always\b"
@@ -80,7 +86,7 @@ GOODWILL = re.compile(
     # 助かります, 你每次都这么耐心,谢谢; not いつも…してくれると助かります, a request, nor
     # 你每次都这么写, what it does wrong)
     r"|^いつも(?:ながら)?(?=[^。]{0,30}(?:くて|[てで])(?:本当に|ほんとに|とても|すごく|大変)?助か)"
-    r"|^你(?:每次|总是|一直|永远|老是)都?(?=(?:这么|那么|好|真|太|超|特别|很|非常)[^，。,!！]{1,10}"
+    r"|^你(?:每次|总是|一直|永远|老是)都?(?=(?:这么|那么|好|真|太|超|特别|很|非常|能|会)[^，。,!！]{1,16}"
     r"[，,!！]?\s*(?:谢谢|多谢|感谢))")
 
 # The agent praised for what it always does, with the thanks said beside it in English ("You
@@ -88,7 +94,8 @@ GOODWILL = re.compile(
 # one beside it.
 # The thanks may open it ("Thanks, you always have good ideas"); what the agent always has to
 # do is a rule ("Thanks, you always have to run the linter first").
-PRAISE = re.compile(r"(?i)^(?:(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?[,!.\s]+)?(?:and\s+)?"
+PRAISE = re.compile(r"(?i)^(?:(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?"
+                    r"[,!.:\s\u2013\u2014-]+)?(?:and\s+)?"
                     r"you(?:'re|\s+are)?\s+(?:always|every\s+time)\b"
                     r"(?=\s+[a-z])(?!\s+(?:have|has|need|needs|got)\s+to\b|\s+(?:must|should)\b)")
 _THANKS = re.compile(r"(?i)\bthank(?:s|\s+you)\b|\bcheers\b|\bappreciate\b|谢谢|谢啦|多谢|感谢"

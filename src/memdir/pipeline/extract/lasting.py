@@ -73,11 +73,23 @@ HABITUAL = re.compile(
     r"|\b(?:at\s+the\s+(?:top|start|end)\s+of|in|to|for|on)\s+(?:each|every)\s+(?:new\s+)?"
     r"(?!(?:and|or|but|then|of|one)\b)[a-z][\w-]*\b(?!\s+(?:of|in)\s+(?:that|this|these|those|the\s+(?:last|previous|current)))"
     r"|^每(?:个|条|一个|次)[^，。]{0,20}都|千万(?:别|不要|不能)"
+    # every piece of a kind named first, then each one (给初二出的练习卷，每份最后都附一道拓展题;
+    # not 练习卷，每份都印错了, what happened)
+    r"|[，,]\s*每(?:个|条|份|张|篇|封|道|页|章|节|件|套|一个|一份|一张|一篇|一封)"
+    r"[^，。]{0,12}都(?![^。]*了[。!！]?$)"
     # stop and check in (a standing rule for when something goes wrong)
     r"|\bstop\s+and\s+(?:ask|check\s+(?:in|with))|先停下来|停下来(?:问|找|跟)"
     r"|もう[^、。]{0,8}(?:しないで|ないで|使わない|入れない|追加しない)"
 
     r"|,\s*everywhere\b|\beverywhere\s*[.!]?$"
+    # "don't ever" said as an order, its "n't" inside the word ("don't ever put a driver on
+    # more than two drops after six"; not "I don't ever want to see that again", the user's own)
+    r"|(?:^|[,;:]\s*|\b(?:please|just|and|but|so)\s+)don't\s+ever\b"
+    # anything from one source, of every time ("On anything from the Hartmann account, their
+    # glossary wins")
+    r"|\b(?:on|for|with)\s+(?:anything|everything|any\s+(?:job|text|file|order|request|ticket"
+    r"|email|document|piece))\s+(?:that\s+comes\s+)?from\b"
+    r"(?!\s+(?:this|that|these|those|today|yesterday|tonight|last|earlier)\b)"
     r"|\bfor\s+(?:anything|everything|any\s+[a-z]+)\s+(?:with|that|involving|related|in|using"
     r"|going|sent|headed|meant|written)\b"
     # every one of the user's works of a kind, said first ("For all my manga work, keep…"; not
@@ -130,6 +142,13 @@ HABITUAL = re.compile(
 # ja: a manner without a step after a topic ("長いコードは貼らずに、…"): a rule when said alone,
 # but no word that it lasts (`_soft`).
 WITHOUT_DOING = re.compile(r"^[^、。]{1,30}は[^、。]{1,30}ずに")
+
+
+# One way chosen over another, both named (回复顾客邮件开头称呼就用“您好”，别用“亲”; 别用 npm，
+# 用 pnpm): a standing choice, whatever the reason after it points at ("我们店不走那个风格").
+CHOSEN_OVER = re.compile(
+    r"用[^，。,这那]{1,16}[，,]\s*(?:而)?(?:别|不要|不用|不许|不准)(?:再)?用[^，。,这那]{1,16}"
+    r"|(?:别|不要|不许|不准)(?:再)?用[^，。,这那]{1,16}[，,]\s*(?:就|改|要|请|都|统一)?用[^，。,这那]{1,16}")
 
 
 # A rule said to hold for every session or for the whole repository ("One rule for future
@@ -222,5 +241,5 @@ ANY_CASE = re.compile(
 BESIDE_IT = re.compile(r"(?i)\b(?:above|below)\s+(?:it|them)\b")
 
 
-__all__ = ["ANY_CASE", "BESIDE_IT", "DURABLE_CHANGE_CUES", "DURABLE_CUES", "HABITUAL",
-           "LASTING_SCOPE", "WITHOUT_DOING"]
+__all__ = ["ANY_CASE", "BESIDE_IT", "CHOSEN_OVER", "DURABLE_CHANGE_CUES", "DURABLE_CUES",
+           "HABITUAL", "LASTING_SCOPE", "WITHOUT_DOING"]

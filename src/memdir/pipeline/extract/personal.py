@@ -15,8 +15,11 @@ from memdir.foundation import lazy_re as re
 _EN = re.compile(
     r"(?i)\bi'?m\s+(?:(?:severely|mildly|very|really|quite|also)\s+)?allergic\s+to\b"
     r"|\bi(?:'m|\s+am)\s+(?:a\s+)?(?:type\s+[12]\s+diabetic|diabetic|vegetarian|vegan|pescatarian"
-    r"|lactose[\s-]intolerant|gluten[\s-]intolerant|coeliac|celiac|pregnant|colou?r[\s-]?blind"
-    r"|hard\s+of\s+hearing|asthmatic|epileptic|sober|teetotal)\b"
+    r"|lactose[\s-]intolerant|gluten[\s-]intolerant|coeliac|celiac|pregnant"
+    # (with its kind or degree: "red-green colour-blind", "partially deaf")
+    r"|(?:(?:red|green|blue)[\s-](?:green|blue|yellow)\s+|partially\s+|profoundly\s+|totally\s+"
+    r"|mildly\s+)?(?:colou?r[\s-]?blind|deaf)"
+    r"|hard\s+of\s+hearing|asthmatic|epileptic|dyslexic|dyspraxic|sober|teetotal)\b"
     r"|\bi\s+(?:have|'ve\s+got)\s+(?:a\s+|an\s+)?(?:bad\s+back|herniated\s+disc|slipped\s+disc"
     r"|celiac|coeliac|asthma|diabetes|epilepsy|migraines|arthritis|a\s+nut\s+allergy"
     r"|food\s+allergies|(?:a|an)\s+[\w-]+\s+allergy)\b"

@@ -32,6 +32,7 @@ from memdir.pipeline.extract.cues import (
     ASKS_THE_ANSWER,
     CONVENTION,
     EMBEDDED_WH,
+    EVENT_JA,
     EVENT_ZH,
     EVERY_ONE,
     FILE_NAME,
@@ -47,6 +48,7 @@ from memdir.pipeline.extract.cues import (
     QUESTION_START,
     REMARK,
     REMINDED,
+    REPEAT_REPROACH,
     REPORT,
     REPORT_CJK,
     RULE_SAID,
@@ -68,6 +70,7 @@ from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.lasting import (
     ANY_CASE,
     BESIDE_IT,
+    CHOSEN_OVER,
     DURABLE_CHANGE_CUES,
     DURABLE_CUES,
     HABITUAL,
@@ -79,7 +82,12 @@ from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
 from memdir.pipeline.extract.request import core, is_request
-from memdir.pipeline.extract.sentences import CONNECTIVE, MAX_SENTENCE_CHARS, sentences
+from memdir.pipeline.extract.sentences import (
+    CONNECTIVE,
+    MAX_SENTENCE_CHARS,
+    one_across_a_picture,
+    sentences,
+)
 from memdir.pipeline.extract.surface import as_said
 from memdir.providers.base import Message
 
@@ -143,17 +151,7 @@ def _judge(sentence: str) -> str | None:
     if len(sentence) > MAX_SENTENCE_CHARS:
         return "longer than one sentence (pasted text)"
     sentence, said_before = _said_again(as_said(sentence))
-    cued = without_decoys(sentence)  # "I can't remember", "いつもありがとうございます": no cue
-    habitual = ((HABITUAL.search(cued) or WITHOUT_DOING.search(sentence))
-                and not POINTED_STEP.search(sentence) and not OWN_WISH.search(sentence)
-                and not _JUST_NOW.search(sentence) and not _ONE_OCCASION.search(sentence))
-    durable = bool(said_before or find_phrase(cued, DURABLE_CUES)
-                   or (find_phrase(sentence, DURABLE_CHANGE_CUES)
-                       and not _JUST_NOW.search(sentence))
-                   or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
-                   or LASTING_SCOPE.search(sentence)
-                   or (ANY_CASE.search(sentence) and not TASK.search(BESIDE_IT.sub(" ", sentence))
-                       and not FILE_NAME.search(sentence)))
+    durable = said_before or _lasts(sentence)
     if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
             or (WH.search(sentence) and not EMBEDDED_WH.search(sentence))):
         return "a question"
@@ -165,7 +163,7 @@ def _judge(sentence: str) -> str | None:
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))
     if ((LAUGH.search(sentence) and not fact) or APOLOGY_END.search(sentence)  # (a fact, laughed)
-            or REMARK.search(sentence) or (not durable and _small_talk(sentence))):
+            or REMARK.search(sentence) or (not durable and not fact and _small_talk(sentence))):
         return "small talk"
     clause = core(sentence)
     task = (_at_hand(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
@@ -178,7 +176,7 @@ def _judge(sentence: str) -> str | None:
         if hears(sentence, task_like=True):
             return None
         return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
-    if EVENT_ZH.search(sentence) and not durable and not fact:
+    if (EVENT_ZH.search(sentence) or EVENT_JA.search(sentence)) and not durable and not fact:
         return "says what happened or proposes it for now, not what holds"
     if (durable or fact or _convention(sentence) or SCHEDULE.search(sentence)
             or JA_PREFERENCE.search(sentence)):
@@ -188,6 +186,25 @@ def _judge(sentence: str) -> str | None:
     if hears(sentence, task_like=False):
         return None
     return "no lasting instruction or fact"
+
+
+def _lasts(sentence: str) -> bool:
+    """Whether a word of ``sentence`` says it lasts: a durable cue or a change of mind, a
+    habit (not of one occasion or of what happened once), one way chosen over another, a
+    rule named, a lasting scope, or a condition on any case."""
+    cued = without_decoys(sentence)  # "I can't remember", "いつもありがとうございます": no cue
+    habitual = ((HABITUAL.search(cued) or WITHOUT_DOING.search(sentence))
+                and not POINTED_STEP.search(sentence) and not OWN_WISH.search(sentence)
+                and not _JUST_NOW.search(sentence) and not _ONE_OCCASION.search(sentence)
+                and not EVENT_JA.search(sentence))
+    chosen = CHOSEN_OVER.search(sentence)  # (the words before the choice point at nothing)
+    return bool(find_phrase(cued, DURABLE_CUES)
+                or (chosen and not TASK.search(sentence[:chosen.start()]))
+                or (find_phrase(sentence, DURABLE_CHANGE_CUES) and not _JUST_NOW.search(sentence))
+                or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
+                or LASTING_SCOPE.search(sentence)
+                or (ANY_CASE.search(sentence) and not TASK.search(BESIDE_IT.sub(" ", sentence))
+                    and not FILE_NAME.search(sentence)))
 
 
 def _said_again(sentence: str) -> tuple[str, bool]:
@@ -239,7 +256,8 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
     seen_names: set[str] = set()
     seen_descriptions: set[str] = set()
     for _, text in turn_user_messages(messages):
-        for sentence, reason, said in _corrections_whole(_in_context(sentences(text))):
+        judged = one_across_a_picture(_in_context(sentences(text)), _NEW_TOPIC.match)
+        for sentence, reason, said in _corrections_whole(judged):
             if reason is not None:
                 skipped.append((sentence, reason))
                 continue
@@ -269,8 +287,9 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     """Each sentence of one message with `judge`'s answer, a bare request after a sentence
     about the work at hand (or for this time only) read as continuing that work, one with no
     word that it lasts after a request for this time only read as for that time too, a
-    request for the answer after a question as that question's, and one before or after
-    the user's state of the moment (`_STATE_OF_NOW`) read as for that moment."""
+    request for the answer after a question as that question's, one before or after the
+    user's state of the moment (`_STATE_OF_NOW`) read as for that moment, and a rule after a
+    reproach of something done again as its lesson (`_after_a_reproach`)."""
     judged = _beside(sentences, [_judge(sentence) for sentence in sentences])  # judged once
     scoped = _before_the_old_way(sentences, judged)
     out: list[tuple[str, str | None]] = []
@@ -295,6 +314,11 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
             # ticket の間は、いつも staging の DB につないでください。本番は絶対さわらないで。")
             out.append((sentence, _CONTINUES_THE_WORK))
             continue
+        if (i > 0 and judged[i - 1] == "a question"
+                and _after_a_reproach(sentences[i - 1], sentence)
+                and (reason == _ONLY_A_REQUEST or (reason or "").startswith(_AT_HAND))):
+            out.append((sentence, None))  # (the lesson of something done again)
+            continue
         if reason == _ONLY_A_REQUEST:
             before = out[-1][1] if out else None
             reason = (_CONTINUES_THE_WORK if before and not _NEW_TOPIC.match(sentence)
@@ -307,6 +331,16 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
 
 
 _CONTINUES_THE_WORK = "continues the work at hand before it"
+_AT_HAND = "a request about the work at hand"
+
+
+def _after_a_reproach(question: str, sentence: str) -> bool:
+    """Whether ``sentence`` states a rule (`RULE_SAID`: 必须, 别, ないで, まで, "never") just after
+    a reproach of something done again (`REPEAT_REPROACH`: 怎么又…？, なんでまた…んですか, "Why do
+    you keep…?"): the lesson, for every time ("稿子里这个必须分清"; not "修一下", one fix)."""
+    said = as_said(sentence)
+    return bool(REPEAT_REPROACH.match(as_said(question).strip()) and RULE_SAID.search(said)
+                and not find_temporary_marker(said))
 _FOR_ONE_SCOPE = "temporary (the old way comes back after it)"
 
 

@@ -10,6 +10,8 @@ judged on its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.policy import find_temporary_marker
 from memdir.pipeline.extract.surface import EMOJI
@@ -51,6 +53,31 @@ def _symbol_ends(text: str) -> str:
             out.append(text[last:m.end()] + "\n")
             last = m.end()
     return "".join(out) + text[last:]
+# A sentence cut after a picture typed between two clauses, not after a full stop typed
+# before it ("…三个人😂", not "…三个人。😂").
+_CUT_AT_A_PICTURE = re.compile("(?<![。！？!?.\\s])[" + EMOJI + "]+$")
+_LATIN_CAPITAL = re.compile(r"[A-Z]")
+
+
+def one_across_a_picture(judged: list[tuple[str, str | None]],
+                         new_topic: Callable[[str], object]) -> list[tuple[str, str | None]]:
+    """``judged`` (sentences and why each is skipped, None: kept) with two kept sentences that
+    a picture cut apart read as the one thing said ("我们安全组就三个人😂 要管全公司两千多台终端",
+    "Always write commit messages in English 👍 and keep them short"): a picture ends a sentence
+    so that each clause is judged on its own (…書いてね🍞 グラムだけだと…), not to make two
+    memories of one. Not when the second opens a new topic (``new_topic``: "另外…", "Also…") or
+    a new sentence with a capital ("Ship it ✅ Next, tag the release")."""
+    out: list[tuple[str, str | None]] = []
+    for sentence, reason in judged:
+        if (out and reason is None and out[-1][1] is None
+                and _CUT_AT_A_PICTURE.search(out[-1][0].strip())
+                and not new_topic(sentence) and not _LATIN_CAPITAL.match(sentence)):
+            out[-1] = (f"{out[-1][0].strip()} {sentence}", None)
+            continue
+        out.append((sentence, reason))
+    return out
+
+
 # A question mark that is code, named as what to use between spaces ("要么用 ? 往上抛", "use
 # the ? operator", "改用 ? 传播错误", "、 ? で返してください"): Rust's operator, no sentence end
 # ("行吗 ? 我觉得行" still ends one).
