@@ -62,7 +62,7 @@ once on them and the model, then read and trained on; ``fresh_42``, workplaces m
 the software path (a GP practice's front desk, a paralegal, freight dispatch, game modding,
 theses in LaTeX, indie game studios, a newspaper's night desk, translation agencies, on-call
 infrastructure, ML training, teachers, a small online shop's mail), registers varied hard,
-written before fresh_41's classes and scored once on them and the model, not read, never
+written before fresh_41's classes and scored once on them and the model, then read and
 trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
