@@ -47,7 +47,8 @@ def store(tmp_path):
 
 @pytest.mark.parametrize("query", [
     "When was Dennis's leaving do?", "what date is the dentist?", "Which day does it open?",
-    "老王哪天来看玻璃门？", "什么时候开会", "你几号回来", "祖母が東京に来たのはいつですか？",
+    "When's the standup", "the deploy is when?", "老王哪天来看玻璃门？", "什么时候开会",
+    "你几号回来", "祖母が東京に来たのはいつですか？", "いつから痛いですか",
     "何曜日が空いていますか"])
 def test_a_question_asking_when_carries_the_when_term(query):
     assert asks_when(query) and query_terms(query)[-1] == WHEN
@@ -55,7 +56,8 @@ def test_a_question_asking_when_carries_the_when_term(query):
 
 @pytest.mark.parametrize("query", [
     "Where was Dennis's leaving do?", "which time zone do the servers use?",
-    "老王来看玻璃门了吗？", "いつも何を飲みますか", "what did he say"])
+    "When you write tests, use pytest", "remind me when the build is done",
+    "老王来看玻璃门了吗？", "いつも何を飲みますか", "いつでもいいよ", "what did he say"])
 def test_a_question_not_asking_when_does_not(query):
     assert not asks_when(query) and WHEN not in query_terms(query)
 
