@@ -14,6 +14,7 @@ conversation turn's body dates the turn itself, which every turn has.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # A term no text is tokenized to: tokens are letter or digit runs and CJK characters.
@@ -24,7 +25,7 @@ WHEN = "?when"
 # two; the quality set answers alike at each (RESULTS.md, 'Conversational memory').
 WHEN_SHARE = 0.3
 
-_ASKS = re.compile(
+_ASKS = (
     # "when" asking, not joining two clauses ("When you write tests, use pytest"): before
     # a verb that opens a question, or at the end of one.
     r"\bwhen\s+(?:is|was|are|were|do|does|did|will|would|can|could|should|shall|has|have"
@@ -34,13 +35,12 @@ _ASKS = re.compile(
     r"|什么时候|什麼時候|哪天|哪一天|几号|幾號|几月|哪个月|何时|幾時|几点|哪年|哪一年"
     r"|星期几|周几|礼拜几"
     # いつ, not いつも (always), いつでも (any time), いつか (some day; いつから asks)
-    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年|何週",
-    re.IGNORECASE)
+    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年|何週")
 
 _DIGITS = "0-9〇零一二三四五六七八九十百两兩"
 # Over a field's tokens, space-separated (`memdir.providers.ranking.tokenize`: English
 # words lightly stemmed, CJK as bigrams).
-_SAYS = re.compile(
+_SAYS = (
     r"(?<!\S)(?:"
     r"januari|februari|march|april|june|juli|august|september|october|november|december"
     r"|mondai|tuesdai|wednesdai|thursdai|fridai|saturdai|sundai|weekend|fortnight"
@@ -55,14 +55,21 @@ _SAYS = re.compile(
     r"|[今去明]年|年[底初末])\S*")
 
 
+@functools.cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    # Compiled on first use: a hook's prompt that is never searched does not pay for them.
+    return re.compile(_ASKS, re.IGNORECASE), re.compile(_SAYS)
+
+
 def asks_when(query: str) -> bool:
     """Whether a query asks when something happens or happened."""
-    return _ASKS.search(query) is not None
+    return _patterns()[0].search(query) is not None
 
 
 def says_time(*fields: str) -> bool:
     """Whether any of these fields (their tokens, space-separated) says a time."""
-    return any(_SAYS.search(f) for f in fields)
+    says = _patterns()[1]
+    return any(says.search(f) for f in fields)
 
 
 __all__ = ["WHEN", "WHEN_SHARE", "asks_when", "says_time"]
