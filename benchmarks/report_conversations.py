@@ -10,10 +10,12 @@ from .common import RESULTS_DIR, table
 HEADING = "## Conversational memory: a LoCoMo-style set of our own"
 SECOND_HEADING = "## Conversational memory: a second set, written blind"
 THIRD_HEADING = "## Conversational memory: a third set, written blind"
+FOURTH_HEADING = "## Conversational memory: a fourth set, written blind"
 CHUNKS_HEADING = "## Long records: a vector per chunk"
 SECTIONS = {"conversations": (HEADING, "conversations:"),
             "conversations_2": (SECOND_HEADING, None),
             "conversations_3": (THIRD_HEADING, None),
+            "conversations_4": (FOURTH_HEADING, None),
             "chunk_speed": (CHUNKS_HEADING, None)}
 ORDER = ("all", "category-4", "category-1", "category-2", "category-3", "adversarial")
 # The set's first run, before anything was changed for it (the converter then read each
@@ -269,5 +271,25 @@ def conversations_third(d: dict[str, Any], out: list[str],
     del targets  # informational: no target of its own
 
 
+def conversations_fourth(d: dict[str, Any], out: list[str],
+                         targets: list[tuple[str, str, bool, str]]) -> None:
+    """`benchmarks.conversations --set 4`: the fourth set, scored once, its misses unread."""
+    langs = d["languages"]
+    out.append(f"{FOURTH_HEADING} ({d['date']})\n")
+    out.append("`benchmarks/conversations.py --set 4` over `benchmarks/conversations_data_4.py`"
+               ": six more conversations written as the first three sets were, by someone who "
+               "saw none of their misses, and committed before any ranker or rule ran on "
+               "them (" + ", ".join(f"{r['language']} {r['records']:,} turns, "
+                                    f"{r['queries']} questions" for r in langs)
+               + "), read and answered as the other sets are"
+               + (f" (fused: `{d['model']}`)" if d.get("model") else "")
+               + ". recall@5 [95% interval] and hit@5 per kind of question.\n")
+    out.append(_table(langs))
+    out.append("\nIts first and only run, with every rule the first three sets led to (the "
+               "third set read) and none changed after it: the figures of a set no rule "
+               "has seen. Its misses were not read.\n")
+    del targets  # informational: no target of its own
+
+
 __all__ = ["CHUNKS_HEADING", "SECTIONS", "chunk_speed", "conversations",
-           "conversations_second", "conversations_third"]
+           "conversations_fourth", "conversations_second", "conversations_third"]

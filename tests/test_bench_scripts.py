@@ -579,6 +579,21 @@ def test_conversations_runs_the_third_set(tmp_path):
     assert lines[0].startswith(report_conversations.THIRD_HEADING)
 
 
+def test_conversations_runs_the_fourth_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_4 import CONVERSATIONS as FOURTH
+
+    data = _run(conversations, tmp_path, "--set", "4")
+    assert data["set"] == 4
+    for lang in data["languages"]:
+        # The first conversation of the language in the fourth set, and its questions.
+        first = next(c for c in FOURTH if c["sample_id"].startswith(lang["language"] + "-"))
+        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_fourth(data, lines, [])
+    assert lines[0].startswith(report_conversations.FOURTH_HEADING)
+
+
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
     from benchmarks import conversations
 
