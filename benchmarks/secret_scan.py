@@ -54,6 +54,11 @@ HOSTILE = {
     "character run, zh": "密码 小写 h、", "halves run": "前半は hf_ab 後半は ",
     "groups run": "sk-proj- Ab1c ", "mixed letters run": "パスワードは VGSNghJAwIzm",
     "hash folder run": "/a/" + "0" * 32,
+    # what the twelfth prose round's classes key on
+    "pieces run": "密码是 ab 接着是 12 ", "that-is run": "password so ab1 so ",
+    "run-together run": "password ab cd, so abcdabcd ", "named groups run": "key join AB12 ",
+    "han phrase run": "助记词 桥 ", "ldap run": "ldap_default_authtok = ",
+    "pin said run": "PIN is 1 2 3 4 ", "recovery groups run": "recovery code AB12 ",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

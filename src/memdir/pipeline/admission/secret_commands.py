@@ -3,17 +3,18 @@
 password flag (``docker login -p``, ``sshpass -p``, ``redis-cli -a``/``--pass``, ``mongosh
 -p``, ``nmcli ... password``, ``htpasswd -b``, any ``--password VALUE``), a server's own
 password flag (``redis-server --requirepass``, ``--masterauth``) and redis.conf's lines
-(``requirepass``, ``masterauth``, ``CONFIG SET requirepass``, Sentinel's ``auth-pass``), a
-client's
-``user,password`` or ``user%password`` (``lftp -u``, ``smbclient -U``), Java's ``keytool
--storepass``, OpenSSL's ``-passin pass:``, SQL's ``IDENTIFIED BY 'password'`` (MySQL,
-MariaDB, Oracle), a secret as an XML element's text (Maven's settings.xml
-``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass`` lines, SQL Server's ``sqlcmd
--P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``), Postfix's ``sasl_passwd`` map
-(``[smtp.host]:587 user:password``), Go's MySQL DSN (``user:password@tcp(host:3306)/db``), a
-database connection call's password argument as a stack trace prints it
-(``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and what a password file
-holds ("vault_password_file … that file is one line: …", ``echo 'pw' > ~/.vault_pass.txt``).
+(``requirepass``, ``masterauth``, ``CONFIG SET requirepass``, Sentinel's ``auth-pass``), an
+LDAP bind password in its config file (sssd's ``ldap_default_authtok``, nslcd's ``bindpw``,
+slapd's ``rootpw``, Dovecot's ``dnpass``), a client's ``user,password`` or ``user%password``
+(``lftp -u``, ``smbclient -U``), Java's ``keytool -storepass``, OpenSSL's ``-passin pass:``,
+SQL's ``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's
+text (Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass``
+lines, SQL Server's ``sqlcmd -P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``),
+Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DSN
+(``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
+stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and
+what a password file holds ("vault_password_file … that file is one line: …", ``echo 'pw' >
+~/.vault_pass.txt``).
 
 A command's own password flag takes any word as the password, "marmalade" too; a word
 followed by the little words of a sentence ("sshpass -p leaks the password to ps") is prose
@@ -65,9 +66,22 @@ _SERVER_PASSWORD = re.compile(
     # set at run time, and Sentinel's password for its master
     r"|(?:(?m:^)[ \t]{0,8}|(?i:config[ \t]{1,5}set)[ \t]{1,5})(?:requirepass|masterauth)[ \t]{1,5}"
     r"|(?m:^)[ \t]{0,8}sentinel[ \t]{1,5}auth-pass[ \t]{1,5}\S{1,100}[ \t]{1,5}"
+    # an LDAP client's or server's bind password: sssd.conf's authtok, nslcd's and pam_ldap's
+    # bindpw, slapd's rootpw (a {SSHA} hash there is no password), Dovecot's dnpass
+    r"|(?<![\w\-])(?:ldap_(?:default_)?authtok|bindpw|rootpw|dnpass)[ \t]{0,5}=[ \t]{0,5}"
+    r"|(?m:^)[ \t]{0,8}(?:bindpw|rootpw)[ \t]{1,5}"
     r"|-pass(?:in|out)?[ \t]{1,5}pass:|(?:lftp|smbclient|rpcclient)(?:[ \t]{1,5}\S{1,200}){0,6}?"
     r"[ \t]{1,5}(?:-u|-U|--user)[ \t]{1,5}['\"]?[^\s,%'\"]{1,100}[,%])"
     r"['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")
+_LDAP_KEY = re.compile(r"authtok|bindpw|rootpw|dnpass")
+
+
+def _server_kind(line: str) -> str:
+    if _LDAP_KEY.search(line):
+        return "an LDAP bind password (in its config file)"
+    return "a password in a command's option"
+
+
 # SQL gives a user's password as a literal: "IDENTIFIED BY 'pw'" (MySQL, MariaDB, Oracle;
 # Oracle's may be a bare word after CREATE or ALTER USER). "IDENTIFIED BY PASSWORD '*6BB4…'"
 # is a hash, "IDENTIFIED WITH auth_socket" names a plugin.
@@ -155,11 +169,12 @@ def command_secret(text: str) -> str | None:
         return "a password in a command's option"
     for m in _SERVER_PASSWORD.finditer(text):
         value = _typed(m.group("val"))
-        if value.startswith(("-", "$")) or not secret_value(value, quoted=True, strict=False):
+        if value.startswith(("-", "$", "{")) or not secret_value(value, quoted=True,
+                                                                   strict=False):
             continue
         if value.isalpha() and not (chosen_word(value) and m.group("next") not in _PROSE_WORDS):
             continue  # "--requirepass is set from the env": a sentence about the flag
-        return "a password in a command's option"
+        return _server_kind(m.group(0))
     for m in _SQL_IDENTIFIED.finditer(text):
         value = m.group("val") or m.group("bare")
         if m.group("bare") and (not _SQL_USER.search(text) or value.casefold() in _SQL_WORDS):

@@ -47,7 +47,7 @@ from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import meant_public, named_secret
 from memdir.pipeline.admission.secret_pasted import halves_secret, login_header, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
-from memdir.pipeline.admission.secret_pieces import key_pieces
+from memdir.pipeline.admission.secret_pieces import grouped_key, key_pieces
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
 from memdir.pipeline.admission.secret_told import told_password
@@ -454,7 +454,7 @@ def _scan_plain(text: str) -> str | None:
             return f"{kind} ({how})"
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
     return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v))) \
-        or told_password(text) or halves_secret(text)
+        or told_password(text) or halves_secret(text) or grouped_key(text)
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with

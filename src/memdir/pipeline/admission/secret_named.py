@@ -48,7 +48,9 @@ _LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds|ak|s
           r"[ _\-]?key"
           # Agora's secret is its "App Certificate" (beside the App ID it signs for).
           r"|(?:app|primary|secondary)[ _\-]?certificate")
+# Agora's App Certificate is 主证书 (and 副证书) in its Chinese console.
 _CJK = ("密码", "口令", "密钥", "秘钥", "私钥", "秘密鍵", "秘密键", "개인키", "令牌", "授权码",
+        "主证书", "副证书", "[Aa][Pp][Pp][ \t]?(?:证书|証明書)", "プライマリ証明書",
         "暗证号码", "パスワード", "パスフレーズ", "暗証番号", "合言葉", "キー", "トークン",
         "シークレット", "비밀번호", "암호", "토큰")
 _KEYWORD = re.compile(
@@ -103,15 +105,19 @@ _TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|authy|二要素|两�
                    r"(?P<val>[A-Za-z2-7]{16,64}|(?:[A-Za-z2-7]{4}[ \-]){3,15}[A-Za-z2-7]{4})"
                    r"(?![A-Za-z0-9])")
 _BACKUP_CODES = re.compile(
-    r"(?i)(?:backup|recovery)[\s_\-]{0,3}codes?|备用码|备用验证码|备份码|恢复码|恢复代码|救援码"
-    r"|バックアップ\s?コード|リカバリー?コード|予備コード|復旧コード")
-# A code: digits in two groups, a run of eight to ten, or two groups of letters and digits
-# ("d0b93-8adec", GitHub's) with a digit in them (not "print them"), and not a word and a
-# number ("user-1234", a ticket's "OPS-5678"); or one long code, three to seven groups of
-# four or five (a recovery key "8f3a-2c91-7d4e-b6a0", Microsoft's "XXXXX-XXXXX-…" of five).
-_CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|[a-z0-9]{8,10}"
+    r"(?i)(?:backup|recovery)[\s_\-]{0,3}(?:codes?|keys?)|备用码|备用验证码|备份码|恢复码|恢复代码"
+    r"|恢复密钥|救援码|バックアップ\s?コード|リカバリー?(?:コード|キー)|予備コード|復旧(?:コード|キー)"
+    r"|回復キー")
+# A code: digits in two groups, a run of eight to ten with a digit in it (not "together"),
+# or two groups of letters and digits ("d0b93-8adec", GitHub's) with a digit in them (not
+# "print them"), and not a word and a number ("user-1234", a ticket's "OPS-5678"); or one
+# long code, three to eight groups of four or five set apart by dashes (a recovery key
+# "8f3a-2c91-7d4e-b6a0", Microsoft's "XXXXX-XXXXX-…" of five, Apple's of seven) or, in
+# capitals and digits, by spaces (Bitwarden's "513L WUNK W4SB …").
+_CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|(?=[a-z]{0,9}\d)[a-z0-9]{8,10}"
                    r"|(?![A-Za-z]{4,5}-\d)(?=[A-Za-z\-]{0,10}\d)[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5}"
-                   r"|(?P<long>(?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,6}))"
+                   r"|(?P<long>(?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,7}"
+                   r"|(?=[A-Z ]{0,30}\d)[A-Z0-9]{4,5}(?: [A-Z0-9]{4,5}){3,7}))"
                    r"(?![\w\-])")
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"

@@ -21,6 +21,9 @@ a fixed shape *and* the words around it:
   said as Chinese numerals (三八二九一七); an alarm's or a keypad's code as what to type or
   said after it ("has a keypad now, the code is 2716#") or as what it opens with ("the
   lockbox opens with 7 3 0 9", digits said one by one); "PIN for the debit card is …";
+  a PIN said digit by digit after its name and a verb or a particle ("スマートロックの
+  暗証番号を 5 2 8 1 9 0 に変えました", "支付密码是 7 3 0 5 6 1", "the PIN is 4 8 2 9";
+  not "暗証番号は 4 桁", "PIN 1 2 3 4 are the header's pins");
 - a BitLocker recovery key: eight groups of six digits, each group a multiple of 11 below
   720896 (how BitLocker writes its 128-bit key), named or not;
 - a one-time login code that just came and is given to someone to type while it is valid;
@@ -84,6 +87,15 @@ _PIN = re.compile(
     r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})#?(?![\d.,]?\d)"
     r"(?!\s{0,2}(?:位|桁|個|个|文字|digits?|characters?|chars?|numbers?|-digit|年|月|日|天|次|回"
     r"|秒|分|人|元|円|件|号|番|times|years?|days?|tries|attempts))")
+
+# A PIN said digit by digit: its name, a verb or a particle, four to eight digits apart.
+_PIN_SAID = re.compile(
+    r"(?:(?i:\bpin(?:\s?(?:code|number))?|\bpasscode)|暗証番号|暗证号码|支付密码|取款密码"
+    r"|交易密码|密码|パスワード|パスコード|解錠番号|暗証コード)"
+    r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:：=]|は|是|为|を|改成|改为|换成|设成|设为)[ \t]{0,3}[\"'「]?"
+    r"(?P<val>\d(?:[ \t]\d){3,7})(?![ \t]?\d)"
+    r"(?![ \t]{0,2}(?:位|桁|個|个|文字|digits?|characters?|numbers?|times|回|次"
+    r"|这种|这样|之类|那种|のような|みたいな|など|like))")
 
 # A combination lock's numbers: a padlock's, a locker's, a bike lock's, a safe's dial
 # ("the locker combination is 12-34-56", "番号錠は 3-7-1-9", "密码锁 0412"): digits in
@@ -230,6 +242,9 @@ def personal_secret(text: str) -> str | None:
             return "a passport number"
     for m in _PIN.finditer(text):
         if len(set(m.group("val"))) > 1:
+            return "a PIN"
+    for m in _PIN_SAID.finditer(text):
+        if len(set(m.group("val").replace(" ", ""))) > 1:
             return "a PIN"
     if _bitlocker(text):
         return "a BitLocker recovery key"

@@ -15,7 +15,13 @@ groups of four, two halves of a commit.
   characters set apart by spaces or line breaks, every group but the last of one length
   (as a person reads a key out, in fours), and half of them or more with a digit or a
   capital past their first character (so words are never groups: "ghp_ tokens are 40
-  chars and start with ghp_" joins no key).
+  chars and start with ghp_" joins no key);
+- read out in groups with no prefix, after a key's or a token's name, where the text says
+  it is read in blocks or is to be joined ("reading the Vultr key off my other screen in
+  blocks of four: FAB2 EI7J …, join them up without the spaces", "密钥四个一组念给你：…，
+  拼起来用"): four groups or more of one length, the joined run read as a generated key
+  (`grouped_key`, by how it reads, as no provider's format holds it). A fingerprint or an
+  IBAN in groups, groups with no word to join them, or with no key named, are kept.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -25,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_named import looks_generated
 from memdir.pipeline.admission.secret_pasted import joined_lines, said_halves
 
 # A provider's prefix standing alone ("sk-proj-", "hf_", "github_pat_", "glpat-", "dp.st."),
@@ -65,4 +72,37 @@ def key_pieces(text: str) -> Iterator[tuple[str, str]]:
         yield joined, "read out in groups"
 
 
-__all__ = ["key_pieces", "read_in_groups"]
+# A key's name with no prefix after it, then (a few words on) groups of key characters.
+_KEY_NAME = re.compile(r"(?i)(?<![a-z])(?:(?:api|access|secret|license|licence|app)[ _\-]?)?"
+                       r"(?:key|token|secret)s?(?![a-z])|密钥|秘钥|令牌|キー|トークン|シークレット")
+_NAMED_GROUPS = re.compile(r"(?P<groups>(?:[A-Za-z0-9]{3,8}[ \t]{1,3}){3,15}[A-Za-z0-9]{2,8})"
+                           r"(?![A-Za-z0-9_\-])")
+_GROUPS_REACH = 80
+# The text saying the groups are one key: read in blocks, or to be joined.
+_JOIN = re.compile(r"(?i)\bjoin|\bconcatenat|without[ \t]{1,3}(?:the[ \t]{1,3})?spaces"
+                   r"|no[ \t]{1,3}spaces|\b(?:blocks|groups|chunks)[ \t]{1,3}of"
+                   r"|拼起来|连起来|拼在一起|连在一起|去掉空格|不带空格|一组|每组|分组"
+                   r"|つなげ|繋げ|くっつけ|スペースなし|スペースを(?:詰め|除|取|抜)|ずつ区切")
+# What is read in groups and is no key: a fingerprint, an account to pay into.
+_NO_KEY = re.compile(r"(?i)fingerprint|thumbprint|\biban\b|指纹|指紋|フィンガープリント")
+
+
+def grouped_key(text: str) -> str | None:
+    """"a key (read out in groups)" when ``text`` names a key with no prefix and reads it
+    out in groups it says are one, joined into a generated key; else None."""
+    if not _JOIN.search(text) or _NO_KEY.search(text):
+        return None
+    for name in _KEY_NAME.finditer(text):
+        window = text[name.end():name.end() + _GROUPS_REACH + 160]
+        for m in _NAMED_GROUPS.finditer(window):
+            if m.start() > _GROUPS_REACH:
+                break
+            groups = m.group("groups").split()
+            joined = "".join(groups)
+            if len(groups) >= 4 and _key_groups(groups) and len(joined) >= 20 \
+                    and looks_generated(joined) and not joined.isdigit():
+                return "a key (read out in groups)"
+    return None
+
+
+__all__ = ["grouped_key", "key_pieces", "read_in_groups"]

@@ -10,6 +10,12 @@ sentence), after the phrase's name (`secret_named`'s "recovery phrase", 助记�
 （日本語）を控えておいてください: …"). Twelve words of a list with no name before them are
 left alone: a list of twelve fruits is not a wallet.
 
+After the name, twelve Han characters or more, each alone between spaces (or 、, ，) and
+eight or more of them distinct, are a phrase too, whether or not each is in the list
+("冷钱包的助记词按顺序是：泳 谋 趋 栏 …"): no sentence is written so, and a person copying
+a phrase may write a character the list spells otherwise, as English words after the name
+are read by their shape (`secret_named`).
+
 The lists are read on first use only, and only when a phrase's name is in the text.
 """
 
@@ -45,10 +51,27 @@ def _numbered(word: str) -> str:
     return re.sub(r"^\d{1,2}[.)]", "", word)
 
 
+# Single Han characters, each set apart: a run of twelve to twenty-four.
+_HAN_RUN = re.compile(r"(?<![\u3400-\u9fff])[\u3400-\u9fff](?:[ \t、，,]{1,3}[\u3400-\u9fff]"
+                      r"(?![\u3400-\u9fff])){11,23}")
+
+
+def _han_phrase(window: str) -> bool:
+    for m in _HAN_RUN.finditer(window):
+        if m.start() > _REACH_BEFORE:
+            return False
+        if len(set(re.findall(r"[\u3400-\u9fff]", m.group(0)))) >= _DISTINCT:
+            return True
+    return False
+
+
 def seed_words_after(text: str, start: int) -> bool:
-    """Whether twelve or more words of one BIP-39 wordlist, each set apart by a space,
-    begin within a short reach after ``start`` (the end of a seed phrase's name)."""
+    """Whether twelve or more words of one BIP-39 wordlist, each set apart by a space, or
+    twelve single Han characters or more, begin within a short reach after ``start`` (the
+    end of a seed phrase's name)."""
     window = text[start:start + _REACH_BEFORE + _REACH_WORDS]
+    if _han_phrase(window):
+        return True
     tokens = [(m.start(), _numbered(m.group(0).casefold()))
               for m in re.finditer(r"[^\s,，、:：;；()（）\[\]「」\"'.。]+", window)]
     tokens = [(at, w) for at, w in tokens if w]

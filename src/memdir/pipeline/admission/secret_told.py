@@ -27,7 +27,9 @@ Two more ways a password is told by other words:
   set it to …", "VPN 密码改成了 …", "路由器的密码，我改成 … 了", "VPN のパスワード、… に
   したよ"): a value a person chose (a letter with a digit or a symbol); a length, a rule or
   a reference it was set to is kept ("16 文字にした", "set the password to expire every 90
-  days", "改成了 ${NEW_PASS}").
+  days", "改成了 ${NEW_PASS}");
+- a password told in pieces, its make-up then the whole, or piece by piece
+  (`secret_dictated`).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -35,6 +37,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_dictated import dictated_password
 from memdir.pipeline.admission.secret_named import looks_chosen
 from memdir.pipeline.admission.secret_values import secret_value
 
@@ -168,7 +171,9 @@ def told_password(text: str) -> str | None:
              else None) or (_wireless_password(text) if "wifi" in low or "wi-fi" in low
                             or "wlan" in low else None) or (
         _set_password(text) if "pass" in low or "密码" in text or "口令" in text
-        or "パス" in text or "暗証" in text else None)
+        or "パス" in text or "暗証" in text else None) or (
+        dictated_password(text) if "pass" in low or "密码" in text or "口令" in text
+        or "パス" in text else None)
     if found:
         return found
     if not _GET_IN.search(text) or not _DEVICE.search(text):
