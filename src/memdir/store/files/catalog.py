@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import math
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -39,6 +40,7 @@ from memdir.foundation.record import (
     parse_index_line,
 )
 from memdir.foundation.validity import shown_day
+from memdir.store.files.index_rows import holder_order
 from memdir.store.files.scan import MAX_KEPT_BYTES, fold, read_regular, settled
 
 INDEX_HEADER = "# Memory index\n\n"
@@ -206,10 +208,24 @@ class Catalog:
 
     def _set(self, lines: Lines) -> None:
         self._lines = lines
-        self._keys = {}
-        for f, (name, _) in sorted(lines.items()):
-            self._keys.setdefault(name_key(name), f)
+        holders: dict[str, list[str]] = {}
+        for f, (name, _) in lines.items():
+            holders.setdefault(name_key(name), []).append(f)
+        self._keys = {key: files[0] if len(files) == 1 else self._holder(files)
+                      for key, files in holders.items()}
         self._folded = {fold(f) for f in lines}
+
+    def _holder(self, files: list[str]) -> str:
+        """Which of the files holding one name holds it (`holder_order`, as doctor and the
+        search index pick): read only for such a collision, which is rare."""
+        def order(file: str) -> tuple[float, int, str]:
+            rec = self._read(file)
+            try:
+                mtime = os.lstat(self._root / file).st_mtime_ns
+            except OSError:
+                mtime = 0
+            return (math.inf, 0, file) if rec is None else holder_order(rec, file, mtime)
+        return min(files, key=order)
 
     # ----------------------------------------------------------------- changes
     def put(self, file: str, name: str, description: str) -> None:

@@ -27,13 +27,13 @@ from memdir.foundation.record import (
     Record,
     free_name,
     parse_record,
-    ranking_time,
     same_memory,
     timestamp,
     validate_name,
 )
 from memdir.foundation.validity import instant
 from memdir.store.files import journal
+from memdir.store.files.index_rows import holder_order
 from memdir.store.files.scan import (
     CACHE_DIR,
     FIXED_PATHS,
@@ -259,24 +259,25 @@ def _link_problems(store: Folder) -> list[Problem]:
 
 
 def _collisions(store: Folder, records: list[Record]) -> list[Problem]:
-    """Files holding the same name (case/NFC-insensitive) as a newer file: the newest
-    one (by ``updated``, then modification time) is kept, the others reported."""
+    """Files holding the same name (case/NFC-insensitive) as a newer file: the one every
+    command reads (`holder_order`: by ``updated``, then modification time) is kept, the
+    others reported."""
     groups: dict[str, list[Record]] = {}
     for rec in records:
         groups.setdefault(rec.key, []).append(rec)
 
-    def age(rec: Record) -> tuple[str, int]:
+    def order(rec: Record) -> tuple[float, int, str]:
         try:
             mtime = os.lstat(store.root / (rec.file or "")).st_mtime_ns
         except OSError:
             mtime = 0
-        return (ranking_time(rec), mtime)
+        return holder_order(rec, rec.file or "", mtime)
 
     out = []
     for group in groups.values():
         if len(group) < 2:
             continue
-        keep = max(group, key=age)
+        keep = min(group, key=order)
         out += [Problem("case-collision", r.file or "",
                         f"same name as the newer {keep.file} ({r.name!r})"
                         + ("; a copy of it" if same_memory(r, keep) else

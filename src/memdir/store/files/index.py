@@ -318,9 +318,8 @@ class SearchIndex:
 
     # ----------------------------------------------------------------- queries
     def file_of(self, key: str) -> str | None:
-        """The file holding the record with this name key, the first by file name if a
-        hand-made copy holds it too (as the catalog picks); None if no indexed file does.
-
+        """The file holding the record with this name key, by `holder_order` if another
+        file holds it too (as the catalog and doctor pick); None if no indexed file does.
         Answered from the index once it is current (one lookup of the key's index), so a
         process that searched does not read MEMORY.md whole, nor every row, to find the
         records it ranked."""
@@ -328,7 +327,8 @@ class SearchIndex:
             if not self._fresh():
                 return None
             row = self._connect().execute(
-                "SELECT file FROM records WHERE key = ? ORDER BY file LIMIT 1",
+                "SELECT file FROM records WHERE key = ?"
+                " ORDER BY updated_at DESC, mtime_ns DESC, file LIMIT 1",
                 (key,)).fetchone()
             return row[0] if row else None
         return self._guarded(run)

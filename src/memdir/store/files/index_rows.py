@@ -1,4 +1,5 @@
-"""What the search index answers: hits, catalog rows, and the time each row is ordered by."""
+"""What the search index answers: hits, catalog rows, the time each row is ordered by, and
+which of two files holding one name holds it."""
 
 from __future__ import annotations
 
@@ -48,4 +49,13 @@ def updated_at(rec: Record, mtime_ns: int) -> float:
     return min(mtime_ns / 1e9, time.time())
 
 
-__all__ = ["IndexHit", "IndexRow", "updated_at"]
+def holder_order(rec: Record, file: str, mtime_ns: int) -> tuple[float, int, str]:
+    """Sort key, first the one that holds it, of files holding one name (a case or
+    look-alike collision a pull, a copy or a repository made): the newest (`updated_at`),
+    then the one modified last, then the first by file name. One rule for every reader
+    (the catalog, the search index's ``ORDER BY``) and for `memdir doctor`, which renames
+    the others: what ``memdir show NAME`` answers is what doctor keeps."""
+    return (-updated_at(rec, mtime_ns), -mtime_ns, file)
+
+
+__all__ = ["IndexHit", "IndexRow", "holder_order", "updated_at"]
