@@ -76,7 +76,7 @@ def test_model_selection_maps_indices_back_to_entries():
     sel = select_relevant("tests?", entries(5), [], model, total=5)
     assert sel.method == "model"
     assert [e.name for e in sel.entries] == ["rec-2", "rec-0"]
-    assert "2: [project] rec-2 - description 2" in model.calls[0].last_user_text
+    assert "2: [project, project store] rec-2 - description 2" in model.calls[0].last_user_text
 
 
 def test_unparseable_answer_falls_back_to_offline_ranker():

@@ -79,8 +79,8 @@ def test_session_start_prints_policy_and_catalog(project, project_store, user_st
     output, err = call("SessionStart", project, transcript)
     text = context(output, "SessionStart")
     assert err == "" and text.startswith(MEMORY_POLICY)
-    assert "[feedback] prefer-pytest - Tests in this project use pytest" in text
-    assert "[user] reply-zh - The user wants answers in Chinese" in text
+    assert "[feedback, project store] prefer-pytest - Tests in this project use pytest" in text
+    assert "[user, user store] reply-zh - The user wants answers in Chinese" in text
 
 
 def test_session_start_with_no_memory_prints_nothing(project, transcript):

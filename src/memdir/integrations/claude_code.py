@@ -67,7 +67,7 @@ LOCK_SECONDS = 2.0  # a hook waits this long for another memdir writer, then giv
 EXTRACT_LOCK_SECONDS = 600.0  # a detached extraction waits for the one before it
 STATE_DAYS = 30  # per-session state files older than this are removed
 
-CATALOG_HEADING = ("memdir memory catalog ([type] name - description), most recently "
+CATALOG_HEADING = ("memdir memory catalog ([type, store] name - description), most recently "
                    "updated first. The records relevant to each request are added with it.")
 
 

@@ -10,6 +10,7 @@ and 3,000).
 `Entry` is what a store lists (`memdir.store.base.CatalogEntry`, the store contract's
 entry): one class, where the pipeline had its own with different fields. A line is
 flattened (`memdir.foundation.record.flatten`), so a description cannot forge another line.
+Where the catalog holds both stores (`shared_catalog`), each line names its store.
 """
 
 from __future__ import annotations
@@ -24,15 +25,19 @@ CATALOG_CHARS = 8_000
 _ELLIPSIS = "…"
 
 
-def entry_line(entry: Entry, number: int | None = None) -> str:
-    """``N: [type] name - description``, or without ``N: `` when ``number`` is None."""
-    text = f"[{entry.type}] {flatten(entry.name)} - {flatten(entry.description)}"
+def entry_line(entry: Entry, number: int | None = None, *, store: bool = False) -> str:
+    """``N: [type] name - description``, or without ``N: `` when ``number`` is None; with
+    ``store``, ``[type, S store]``: where the catalog holds both stores, a repository's
+    ``type: user`` record must not read like the user's own."""
+    kind = f"{entry.type}, {entry.scope} store" if store else entry.type
+    text = f"[{kind}] {flatten(entry.name)} - {flatten(entry.description)}"
     return text if number is None else f"{number}: {text}"
 
 
 def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
                    total: int | None = None, *, numbered: bool = True,
-                   line_chars: int | None = None) -> tuple[list[Entry], str]:
+                   line_chars: int | None = None,
+                   stores: bool = False) -> tuple[list[Entry], str]:
     """The entries that fit in ``max_chars`` as lines, plus the rendered text.
 
     Args:
@@ -43,12 +48,13 @@ def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
         numbered: number the lines from 0 (selection answers with these numbers).
         line_chars: cut longer lines with "…", so one long description cannot take the
             place of many records.
+        stores: name each entry's store (``scope``) in its line (`entry_line`).
     """
     shown: list[Entry] = []
     lines: list[str] = []
     used = 0
     for entry in entries:
-        line = entry_line(entry, len(shown) if numbered else None)
+        line = entry_line(entry, len(shown) if numbered else None, store=stores)
         if line_chars is not None and len(line) > line_chars:
             line = line[: line_chars - 1] + _ELLIPSIS
         if used + len(line) + 1 > max_chars:
@@ -64,16 +70,18 @@ def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
 
 def shared_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
                    total: int | None = None) -> tuple[list[Entry], str]:
-    """`capped_catalog` where each store gets its own share of ``max_chars``.
+    """`capped_catalog` where each store gets its own share of ``max_chars``, and each
+    line names its store.
 
     ``entries`` are in priority order; what one store does not fill goes to the other.
     A repository's records, however many match, leave room for the user's (see
     `memdir.pipeline.shares`).
     """
     width = len(str(max(len(entries) - 1, 0)))
-    fitting = fair_take(entries, max_chars, group=lambda e: e.scope,
-                        cost=lambda e: len(entry_line(e, 0)) + width)  # upper bound, with newline
-    return capped_catalog(fitting, max_chars, len(entries) if total is None else total)
+    fitting = fair_take(entries, max_chars, group=lambda e: e.scope,  # upper bound, newline
+                        cost=lambda e: len(entry_line(e, 0, store=True)) + width)
+    return capped_catalog(fitting, max_chars, len(entries) if total is None else total,
+                          stores=True)
 
 
 __all__ = ["CATALOG_CHARS", "Entry", "capped_catalog", "entry_line", "shared_catalog"]
