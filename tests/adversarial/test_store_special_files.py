@@ -115,10 +115,11 @@ def test_a_memory_md_that_is_no_file_neither_hangs_nor_breaks_a_store(store, kin
             again.fix()
             assert again.check() == []
             assert "- [next](next.md)" in index.read_text(encoding="utf-8")
-        else:  # nothing can replace a folder: said in one sentence
-            assert [p.kind for p in again.check()] == ["stale-index"]
-            with pytest.raises(StoreError, match="Is a directory"):
-                again.fix()
+        else:  # nothing can replace a folder: left to a person, and said so
+            assert [(p.kind, p.fixable) for p in again.check()] == [("not-a-file", False)]
+            assert again.fix() == [] and index.is_dir()
+            with pytest.raises(StoreError, match="it is a folder, which memdir never"):
+                again.upsert(rec("next", "The next record"))
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder", "link", "huge"])
@@ -249,3 +250,52 @@ def test_an_index_too_large_to_read_whole_is_never_taken_as_whole_in_any_script(
     assert index.stat().st_size > MAX_KEPT_BYTES
     assert len(index.read_text(encoding="utf-8")) < MAX_KEPT_BYTES  # fewer characters
     assert CONFLICTED in store._catalog.lines_from_disk()
+
+
+@pytest.mark.parametrize("path, kind", [(".lock", "folder"), ("MEMORY.md", "folder"),
+                                        (".history", "file")])
+def test_doctor_names_a_path_every_write_needs_that_is_of_the_wrong_kind(tmp_path, path,
+                                                                         kind):
+    """A clone can ship a folder where the lock or the index goes, or a file where the
+    history goes: every write then fails. doctor said "clean" (a folder .lock), failed
+    with "Could not read the history log" (a file .history), or reported a stale index
+    and promised 'memdir doctor --fix', which failed with the same error every write gave.
+    Now it names the path, says to move it away by hand, and --fix leaves it alone."""
+    project = tmp_path / "p"
+    (project / ".git").mkdir(parents=True)
+
+    def memdir(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=project,
+                              env={**os.environ, "MEMDIR_RESIDENT": "off"},
+                              capture_output=True, text=True, timeout=60)
+
+    assert memdir("add", "deploy-day", "-t", "project", "-d",
+                  "Deploys happen on Tuesdays").returncode == 0
+    planted = project / ".memory" / path
+    if planted.is_dir():
+        import shutil
+
+        shutil.rmtree(planted)
+    else:
+        planted.unlink()
+    if kind == "folder":
+        planted.mkdir()
+        (planted / "kept.txt").write_text("a person's file")
+    else:
+        planted.write_text("not a folder")
+    added = memdir("add", "release-day", "-t", "project", "-d", "Releases happen on Fridays")
+    assert added.returncode == 1 and added.stderr.count("\n") == 1, added.stderr
+    assert "doctor --fix" not in added.stderr
+    wanted = "not-a-folder" if kind == "file" else "not-a-file"
+    for args in (("doctor",), ("doctor", "--fix")):
+        doctor = memdir(*args, "--scope", "project")
+        assert doctor.returncode == 1, doctor.stdout + doctor.stderr
+        assert f"{wanted}: {path}: " in doctor.stdout, doctor.stdout + doctor.stderr
+        assert "move it away by hand" in doctor.stdout
+        assert "stale-index" not in doctor.stdout and "Error" not in doctor.stderr
+        assert "doctor --fix" not in doctor.stderr
+    if kind == "folder":
+        assert (planted / "kept.txt").read_text() == "a person's file"
+    else:
+        assert planted.read_text() == "not a folder"
+    assert "Deploys happen on Tuesdays" in memdir("ls").stdout

@@ -177,7 +177,7 @@ class HistoryLog:
             # No link is followed, and the owner is the one of the file actually read; a
             # FIFO is opened without waiting for a writer (and then not read).
             fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW_NONBLOCK)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # .history a file: no log at all
             return [], []
         except OSError as exc:
             raise storage_error(exc, "read the history log") from exc

@@ -268,6 +268,11 @@ class Catalog:
             # "nothing was changed" would be false here.
             why = "the disk is full" if exc.errno == errno.ENOSPC else (exc.strerror or exc)
             self._resync = True  # MEMORY.md is behind the files: do not trust its lines
+            if os.path.isdir(self.path) and not os.path.islink(self.path):
+                raise StoreError(
+                    f"Could not rewrite {self.path}: it is a folder, which memdir never "
+                    "removes; the memory files are saved and unharmed, and the index is "
+                    "written again once a person moves the folder away.") from exc
             raise StoreError(
                 f"Could not rewrite {self.path} ({why}); the memory files are saved "
                 "and unharmed, and the index is rebuilt from them at the next write or by "

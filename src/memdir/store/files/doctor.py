@@ -15,6 +15,7 @@ import os
 import shutil
 import time
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation import frontmatter
@@ -39,6 +40,7 @@ from memdir.store.files.scan import (
     FIXED_PATHS,
     HISTORY_DIR,
     JOURNAL_DIR,
+    LOCK_FILE,
     is_record_file_name,
     is_regular,
     kept,
@@ -80,7 +82,9 @@ def check(store: Folder) -> list[Problem]:
         if rec is not None:
             records.append(rec)
     problems += _collisions(store, records)
-    if not store._catalog.matches(records) or not store.index_path.exists():
+    if any(p.file == INDEX_FILE for p in problems):
+        pass  # an index that is a folder: said above, and no write can make it match
+    elif not store._catalog.matches(records) or not store.index_path.exists():
         problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))
     path = root / JOURNAL_DIR
     if path.is_dir() and not path.is_symlink():
@@ -250,11 +254,41 @@ def _link_problems(store: Folder) -> list[Problem]:
             out.append(Problem("symlink", rel, "a symbolic link where memdir keeps its "
                                "own file; it is never followed" + (
                                    " (--fix removes the link)" if cache else ""), cache))
-    log = f"{HISTORY_DIR}/log.jsonl"
-    if os.path.lexists(store.root / log) and not os.path.islink(store.root / log) \
-            and not is_regular(store.root / log):  # a FIFO, a folder: no write can log
-        out.append(Problem("not-a-file", log, "not a regular file, so no change can be "
-                           "logged and every write is refused; move it away by hand", False))
+    return out + blocking(store.root)
+
+
+# The paths every write needs, each of one kind. A clone can ship a folder where the lock
+# or the index goes, or a file where the history goes: every write then fails, and
+# nothing memdir may remove repairs it (the folder may hold a person's files).
+_NEEDED = (
+    (LOCK_FILE, "folder", "a folder, so the store cannot be locked and every write is "
+                "refused"),
+    (INDEX_FILE, "folder", "a folder, so the index cannot be written and every write ends "
+                 "in an error"),
+    (HISTORY_DIR, "file", "not a folder, so no change can be logged and every write is "
+                  "refused"),
+    (f"{HISTORY_DIR}/log.jsonl", "other", "not a regular file, so no change can be logged "
+                                          "and every write is refused"),
+)
+
+
+def blocking(root: Path) -> list[Problem]:
+    """The paths every write needs that are of the wrong kind (links are reported as
+    links): each for a person to move away, never fixed."""
+    out = []
+    for rel, wrong, why in _NEEDED:
+        path = root / rel
+        if not os.path.lexists(path) or os.path.islink(path):
+            continue
+        if wrong == "folder":
+            bad = path.is_dir()
+        elif wrong == "file":
+            bad = not path.is_dir()
+        else:  # a FIFO, a folder
+            bad = not is_regular(path)
+        if bad:
+            out.append(Problem("not-a-folder" if wrong == "file" else "not-a-file", rel,
+                               f"{why}; move it away by hand", False))
     return out
 
 
@@ -297,6 +331,8 @@ def fix(store: Folder) -> list[Problem]:
     root = store.root
     if os.path.islink(root) or (os.path.lexists(root) and not root.is_dir()):
         return fixed  # nothing here is ours to repair; check() reports it
+    if blocking(root):
+        return fixed  # no write can succeed until a person moves it away; check() says so
     with store._locked():
         if (root / JOURNAL_DIR).exists():
             store._recover_journal()
