@@ -613,6 +613,23 @@ def test_check_reports_and_fix_repairs_everything(store):
     assert all(r.problems == () for r in store.list())
 
 
+def test_doctor_fix_on_a_store_that_does_not_exist_fixes_nothing_and_makes_nothing(
+        tmp_path, isolated_env):
+    """doctor said the user store was clean; doctor --fix then created it and said
+    "fixed stale-index: MEMORY.md: does not match the files", a repair of nothing."""
+    assert FileStore(tmp_path / "none").fix() == []
+    assert not (tmp_path / "none").exists()
+    project = tmp_path / "p"
+    (project / ".git").mkdir(parents=True)
+    run = [sys.executable, "-m", "memdir"]
+    assert subprocess.run([*run, "init"], cwd=project, timeout=60).returncode == 0
+    fixed = subprocess.run([*run, "doctor", "--fix"], cwd=project, capture_output=True,
+                           text=True, timeout=60)
+    assert fixed.returncode == 0 and "fixed" not in fixed.stdout, fixed.stdout
+    assert f"user: {isolated_env / 'memory'} is clean." in fixed.stdout
+    assert not (isolated_env / "memory").exists()
+
+
 def test_check_flags_values_read_around_malformed_yaml(store):
     # Each of these reads (older tools wrote unquoted colons), so nothing was flagged.
     hand_write(store, "seed.md", "---\nname: seed\ndescription: [unclosed\ntype: user\n---\nx\n")

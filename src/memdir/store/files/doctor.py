@@ -329,8 +329,10 @@ def fix(store: Folder) -> list[Problem]:
     fixed: list[Problem] = []
     repaired: set[str] = set()
     root = store.root
-    if os.path.islink(root) or (os.path.lexists(root) and not root.is_dir()):
-        return fixed  # nothing here is ours to repair; check() reports it
+    if os.path.islink(root) or not root.is_dir():
+        # Nothing here is ours to repair (check() reports it), or no store at all: taking
+        # the lock would create one, and its first index be reported as a repair.
+        return fixed
     if blocking(root):
         return fixed  # no write can succeed until a person moves it away; check() says so
     with store._locked():
