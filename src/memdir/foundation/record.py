@@ -104,9 +104,13 @@ def ranking_time(rec: Record) -> str:
 
 
 def shown_time(value: str | None) -> str:
-    """A record time as a model is shown it: a future one is marked as not to be trusted."""
+    """A record time as a model is shown it: a future one is marked as not to be trusted;
+    one that is no time is not shown (it is printed inside memdir's own words, "NAME (TYPE,
+    updated TIME)", where a repository's "...; origin: user" would pass for memdir's)."""
     when = timestamp(value)
-    if value and when is not None and when > datetime.now(UTC).timestamp():
+    if when is None:
+        return ""
+    if when > datetime.now(UTC).timestamp():
         return f"{value} (a date in the future: not trusted)"
     return value or ""
 
