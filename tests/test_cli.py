@@ -552,7 +552,7 @@ def test_import_from_stdin_that_fails_names_stdin(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["import", "--json", "-"], input=_BrokenStdin())
     assert result.exit_code != 0
-    assert "Could not read stdin: Input/output error." in result.output
+    assert "Could not read stdin: Input/output error; nothing was imported." in result.output
     assert "None" not in result.output
 
 

@@ -8,7 +8,6 @@ loses none of it; a refusal says where it is kept.
 from __future__ import annotations
 
 import contextlib
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -46,7 +45,10 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
         scope: str | None, allow_secret: bool) -> None:
     """Add a memory. Without --description, opens $EDITOR on a template."""
     if body == "-":
-        body = sys.stdin.read()
+        from memdir.cli.inputs import MAX_BODY_BYTES, read_input
+
+        body = read_input(None, MAX_BODY_BYTES, "The body", "nothing was stored").decode(
+            "utf-8", errors="replace")
     if description is not None:
         from memdir.pipeline.classify import stated_type  # the rules: not for --help
 

@@ -98,7 +98,10 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
 def _read_prompt(prompt: str | None) -> str | None:
     """The -p prompt (``-``: read from stdin); an empty one is refused."""
     if prompt == "-":
-        prompt = sys.stdin.read()
+        from memdir.cli.inputs import MAX_PROMPT_BYTES, read_input
+
+        prompt = read_input(None, MAX_PROMPT_BYTES, "The prompt", "nothing was asked").decode(
+            "utf-8", errors="replace")
     if prompt is not None and not prompt.strip():  # a model call about nothing
         raise MemdirError("The prompt is empty; give the question after -p "
                           "(or -p - to read it from stdin).")

@@ -236,12 +236,12 @@ def _claude_code_folder() -> Path:
 def _read_text(path: Path | None) -> str:
     """The text of a JSON file to import (stdin for None), as one sentence if it is not
     UTF-8 text: nothing is imported then."""
+    from memdir.cli.inputs import MAX_IMPORT_BYTES, read_input
+
     where = "stdin" if path is None else str(path)
+    data = read_input(path, MAX_IMPORT_BYTES, "The export", "nothing was imported")
     try:
-        data = sys.stdin.buffer.read() if path is None else path.read_bytes()
         return data.decode("utf-8")
-    except OSError as exc:
-        raise MemdirError(f"Could not read {where}: {exc.strerror or exc}.") from exc
     except UnicodeDecodeError as exc:
         raise MemdirError(f"{where} is not UTF-8 text (byte {exc.start}); nothing was "
                           "imported.") from exc
