@@ -88,7 +88,12 @@ person. A permission against a record of what is not done ("现在挺能吃辣�
 吃辣") names no new value, and is read by a rule of its own too
 (`memdir.pipeline.admission.lifted`), and so is a person who left with another doing it now
 ("Lena has left the company; Tomás signs off design reviews.": the new one's clause says
-the subject in other words than the record's; `memdir.pipeline.admission.successor`).
+the subject in other words than the record's; `memdir.pipeline.admission.successor`), a
+shop or address that closed with another in its place ("Inkwell shut down, so the flyers
+go to PrintHaus"; `memdir.pipeline.admission.closed`) and the record's one time of day
+said as another, in any form ("a quarter past ten", 九点一刻, 午後二時, 30 分繰り下げ;
+`memdir.pipeline.admission.clock`). A statement under a condition ("if the release has
+a migration", なら, 的话) corrects no record said of every case, by any rule.
 Otherwise it is a new memory.
 """
 
@@ -117,6 +122,8 @@ from memdir.pipeline.admission.change_words import (
     statement_tokens,
     without_change_words,
 )
+from memdir.pipeline.admission.clock import clock_change, says_clock_time
+from memdir.pipeline.admission.closed import closed_change, says_closed
 from memdir.pipeline.admission.department import department_change
 from memdir.pipeline.admission.employer import employer_change
 from memdir.pipeline.admission.frame import frame_correction
@@ -127,7 +134,7 @@ from memdir.pipeline.admission.its_value import (
     about_its_value,
     starts_with,
 )
-from memdir.pipeline.admission.lifted import allows, lifted, narrowed
+from memdir.pipeline.admission.lifted import allows, conditional, lifted, limited
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.place import new_place_span
@@ -201,7 +208,7 @@ def says_own_change(texts: Iterable[str]) -> bool:
     叫我小张就行) or a move with a zone ("I relocated to Lisbon, so put my meetings on
     Lisbon time"). Admission then asks the rules whether the statement corrects a record."""
     return any(promoted(t) or asks_name(t) or moved_zone(t) or allows(t) or says_left(t)
-               for t in texts if t)
+               or says_clock_time(t) or says_closed(t) for t in texts if t)
 
 
 # A standard's name ("ISO 8601", "RFC 3339"): a name with a long number, no amount.
@@ -381,8 +388,12 @@ def contradiction(sentence: str, record: Statement) -> int:
     said = statement(without_change_words(sentence))
     if not contradicts(record, said):
         return 0
-    if narrowed(sentence) and not record.negated.isdisjoint(said.terms):
-        return 0  # a prohibition allowed only "if it is a hotfix": it holds elsewhere
+    if limited(sentence):
+        # Said under a condition or for a part ("if it is a hotfix", "if the release has a
+        # migration", 必要なら, 的话, only): the stored statement, broader, still holds
+        # elsewhere, whichever of the two is the prohibition. (A request said as a
+        # question, これからは円で表示してもらえますか, asks for the change.)
+        return 0
     # A new amount replaces an amount, as in `corrects`: "Keep 30 backups now" says
     # nothing against "Backups go to S3".
     if all(_digits(t) for t in said.terms - record.terms) \
@@ -426,20 +437,28 @@ def correction_target(texts: Sequence[str],
     # A question asks what holds: no part of a change (`without_questions`).
     given = list(dict.fromkeys(t for t in without_questions(texts) if t and t.strip()))
     best, best_score = None, 0
+    # A statement under a condition ("Don't deploy on Fridays if the release has a
+    # migration", 必要なら, 的话) holds in some cases only: it replaces no record said of
+    # all of them ("You can deploy on Fridays"), by any rule.
+    under_condition = any(conditional(t) for t in given)
     for rec, mentions, description in records:
+        if under_condition and not conditional(description):
+            continue
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
         sentences = change_sentences(wholes)
         # A change of job, role or home against where the person works, what the person
         # is or where the person lives: rules of their own, with their own checks, read on
         # the statement as given ("I'm a site reliability engineer now" is the change).
-        if max((employer_change(t, mentions, description) or role_change(t, mentions, description)
+        if (max((employer_change(t, mentions, description) or role_change(t, mentions, description)
                 or home_change(t, mentions, description)
                 or department_change(t, mentions, description)
                 or address_change(t, mentions, description)
                 or timezone_change(t, mentions, description)
                 or lifted(t, mentions, description)
-                or successor_change(t, mentions, description) for t in given), default=0) \
+                or successor_change(t, mentions, description)
+                or closed_change(t, mentions, description) for t in given), default=0) \
+                or any(clock_change(t, mentions, description) for t in wholes)) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue

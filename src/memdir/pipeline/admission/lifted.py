@@ -55,6 +55,11 @@ _EN_SCOPE = re.compile(r"(?i)[,;.!?]|(?<![a-z])(?:now|these\s+days|from\s+now)(?
 _NARROWED = re.compile(
     r"(?i)(?<![a-z'])(?:if|unless|as\s+long\s+as|only|except|excepting|when|whenever"
     r"|provided|providing)(?![a-z'])|なら|たら|だけ|場合|的话|只|除了|如果|要是")
+# A condition proper, what holds only in some cases: "if the release has a migration",
+# "unless it is a hotfix", マイグレーションがあるなら, 必要な場合, 有迁移的话, 如果, 除非.
+_CONDITION = re.compile(
+    r"(?i)(?<![a-z'])(?:if|unless|as\s+long\s+as|provided|providing|in\s+case)(?![a-z'])"
+    "|なら|場合|的话|如果|要是|除非|假如")
 _ASKED = re.compile("[?？]|[吗呢嘛](?=[,，。.!！\\s]|$)|か(?:な|ね)?[。.!！]?\\s*$|確認したい")
 _JA_NOT = re.compile("[\u3040-\u309f\u4e00-\u9fff](?:ない|ません)[。.]?\\s*$")
 _JA_ALLOW = re.compile("(?:ても|でも)(?:構いません|構わない|かまいません|かまわない|いい|良い"
@@ -74,6 +79,18 @@ def narrowed(text: str) -> bool:
     whether it may (rule 3): the record it would lift still holds."""
     plain = strip_provenance(text or "")
     return bool(_NARROWED.search(plain) or _ASKED.search(plain))
+
+
+def limited(text: str) -> bool:
+    """Whether ``text`` says something under a condition or for a part only (if, only,
+    except, なら, だけ, 的话, 只), asked or not."""
+    return bool(_NARROWED.search(strip_provenance(text or "")))
+
+
+def conditional(text: str) -> bool:
+    """Whether ``text`` says something under a condition (if, unless, なら, 场合, 的话,
+    如果): it holds in some cases only, and never replaces a statement said of all."""
+    return bool(_CONDITION.search(strip_provenance(text or "")))
 
 
 def lifted(text: str, record: Mentions, description: str) -> int:
@@ -140,4 +157,4 @@ def _all_said(held: str, plain: str) -> bool:
     return bool(words) and all(said.covers(t) is not False for t in words)
 
 
-__all__ = ["allows", "lifted", "narrowed"]
+__all__ = ["allows", "conditional", "lifted", "limited", "narrowed"]

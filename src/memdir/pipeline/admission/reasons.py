@@ -6,7 +6,8 @@ me rather than email, I barely look at my inbox anymore", "测试库端口改成
 "Reply in Spanish from now on; I'm practising". Read as part of the statement, the
 reason's words ("shorting", "deliveries", 涨价, "inbox", 扫描) were another subject the
 record never mentions, and nothing was corrected. A clause after the first is left out
-when it is one of:
+when it is one of (and so is the first, before a change, when it says no change itself:
+"周五的打开率太低,推送挪到周三了", "個人情報の扱いが厳しくなったので、検体ラベルは…"):
 
 - **the old one's fault**: beside a change that says the record's subject and a word it
   does not (the new value), it starts with a word of the record the rest of the
@@ -27,11 +28,11 @@ Used by both correction rules (`memdir.pipeline.admission.correction`,
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.change_words import prepare_sentence, statement_tokens
+from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import says_gone, says_old
 from memdir.pipeline.admission.values import value_words
-from memdir.pipeline.wording import strip_provenance
+from memdir.pipeline.wording import says_now, strip_provenance
 
 # A clause that says why or what the user is doing ("I'm practising", "我在练习",
 # "練習中なので", "I barely look at my inbox anymore", "防扫描"), after the correction it
@@ -43,6 +44,12 @@ _ASIDE = re.compile(r"(?i)^\s*(?:i'm|i\s+am|i've|because|since\s+i|as\s+i"
                     "|防[\u4e00-\u9fff]{1,3}$)|(?:中なので|ので|ため)$")
 # "we self-host it": no name in it (no capital, no digit), "it" the value just said.
 _BACK_REFERENCE = re.compile(r"^(?:[Ww]e|I)\s[^,;A-Z0-9]*(?<![A-Za-z])(?:it|them)$")
+# A first clause that says why ends judging something: "…open rates were dire", "打开率
+# 太低", "厳しくなったので", not a topic ("配信の告知は、", "the newsletter's footer,").
+_JUDGED = re.compile(
+    r"(?i)(?<![a-z])(?:is|are|was|were|got|gets|been|kept|keeps)\s+(?:\w+\s+)?\w+$"
+    "|(?:太|很|不|没|挺|真|特别|非常)[\u4e00-\u9fff]{1,3}[了啊]?$|[低高差慢贵少多烂糟]了?$"
+    "|(?:ので|ため|から|くて|すぎて)$")
 _CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)")
 # A clause that keeps something as it was says what holds, not why the old one went.
 _KEPT = re.compile(r"(?i)\b(?:stays?|stayed|remains?|still|same|unchanged|as\s+before)\b"
@@ -59,8 +66,14 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
     for i, clause in enumerate(clauses):
         body = clause.strip().rstrip(",，、;；。.!！?？").strip()
         others = "".join(clauses[:i] + clauses[i + 1:])
-        if kept and body and (_own_reason(body, record)
-                              or _old_ones_fault(body, others, record, description)):
+        # The first clause too, when a change follows it and it says none itself:
+        # "周五的打开率太低,推送挪到周三了", "個人情報の扱いが厳しくなったので、検体ラベルは…"
+        # (not "值班群换了,现在是 #sre-oncall").
+        first = not kept and i < len(clauses) - 1 and bool(clauses[i + 1].strip()) \
+            and bool(_JUDGED.search(body)) and not has_cue(prepare_sentence(body)) \
+            and not says_now(body)
+        if (kept or first) and body and (_own_reason(body, record)
+                                         or _old_ones_fault(body, others, record, description)):
             continue
         kept.append(clause)
     return "".join(kept).rstrip(",，、;； ") if len(kept) < len(clauses) else text

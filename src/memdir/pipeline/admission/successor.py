@@ -119,7 +119,10 @@ def _en_names(text: str, initial: bool) -> set[str]:
         # A capitalised word that opens its sentence is a name before a verb of its own
         # ("Tomás signs off design reviews"), not an imperative ("Send expense claims"). Never
         # in the record, whose plural subject comes first ("Support escalations go to Dana").
-        if start and not (initial and re.match(r"\s+[a-z]+s\b", text[m.end():])):
+        # Nor in the record, unless a title or role follows it ("Ruth, the lab technician,
+        # labels the samples").
+        if start and not (initial and re.match(r"\s+[a-z]+s\b", text[m.end():])) \
+                and not re.match(r",\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?,", text[m.end():]):
             continue
         out.add(word)
     return out

@@ -92,6 +92,16 @@ _CONTINUES = re.compile(
     r"(?i)^(?:instead|rather|otherwise|that\s+way|this\s+way|because|since|so\s+that|"
     r"that'?s\s+why|this\s+is\s+because)\b"
     r"|^(?:而是|否则|不然|因为|这样|以免|免得|改为)|^(?:代わりに|その代わり|そうしないと|なぜなら|でないと)")
+# A sentence that is a condition alone, no clause of its own after it ("If it's a hotfix,
+# that is.", "Only if there's a migration, I mean.", 如果有迁移的话。, マイグレーションがあるな
+# ら。, ホットフィックスの場合は。): it says when the sentence before holds, and goes with it,
+# or that one is kept as said of every case.
+_CONDITION_ONLY = re.compile(
+    r"(?i)^(?:only\s+)?(?:if|unless|as\s+long\s+as|provided(?:\s+that)?)\s[^,;:]{1,80}"
+    r",\s*(?:that\s+is|i\s+mean|mind\s+you|of\s+course|obviously|though)[.!]?$"
+    r"|^(?:but\s+)?(?:only\s+if|unless)\s[^,;:]{1,80}[.!]?$"
+    "|^(?:如果|要是|假如|除非)?[^,，;；。]{1,30}的话[。.!！]?$"
+    "|^[^、,，;；。]{1,30}(?:なら|場合は?|場合のみ|場合だけ|ときは|時は|ときだけ)[。.!！]?$")
 # "另外/还有" (also) start a new clause only after a boundary: "另外一个数据库" (another
 # database) and "我还有一个习惯" must stay whole.
 _ALSO = re.compile(r"(?<=[，,、\s])(?=另外|还有)")
@@ -108,7 +118,8 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     for sentence in _SENTENCE_END.split(text):
         sentence = sentence.strip()
-        if out and _CONTINUES.match(sentence) and not find_temporary_marker(sentence):
+        if out and (_CONTINUES.match(sentence) or _CONDITION_ONLY.match(sentence)) \
+                and not find_temporary_marker(sentence):
             out[-1] = f"{out[-1]} {sentence}"
             continue
         for clause in _ALSO.split(sentence):
