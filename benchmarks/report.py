@@ -86,7 +86,11 @@ MISSED_NOTES = {
         "under docs/runbooks'. fresh_19 was then read and that class fixed in en, zh and ja "
         "(a statement about the thing a record names as its value, "
         "`memdir.pipeline.admission.its_value`; 'How the correction rounds were used', "
-        "item 28); the first run stays the unseen figure. Any pair listed under "
+        "item 28); the first run stays the unseen figure. A statement under a condition "
+        "('Don't deploy on Fridays now. If there's a migration, that is.', 如果有迁移的话, "
+        "マイグレーションがあるなら) replaced a record said of every case ('Deploying on "
+        "Fridays is fine') in tests of item 39, never in the set; it now replaces none, "
+        "either way round. Any pair listed under "
         "`memdir_wrong` with the label `new` is read as a class."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
