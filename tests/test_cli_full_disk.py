@@ -98,3 +98,28 @@ def test_ls_and_recall_work_when_the_disk_is_full(small_disk, isolated_env):
     filler.unlink()  # with room again, the index on disk is made from the files
     assert "Runbook" in memdir(root, "recall", "runbook billing service").stdout
     assert index.exists()
+
+
+@pytest.mark.parametrize("command", [("edit", "deploy-day"), ("add", "release-day")])
+def test_an_edit_whose_draft_cannot_be_written_is_one_error_and_leaves_no_draft(
+        tmp_path, isolated_env, monkeypatch, command):
+    """The draft of `memdir edit` (and of `memdir add` without -d) is written before the
+    editor opens. On a full disk (here a file size limit) that write raised OSError, a
+    traceback, and left an empty draft that the next edit announced as "an earlier edit
+    was not saved". Now it is one sentence, no draft is left, and the record is as it was."""
+    root = tmp_path / "p"
+    (root / ".git").mkdir(parents=True)
+    assert memdir(root, "add", "deploy-day", "-t", "project", "-d",
+                  "Deploys happen on Tuesdays").returncode == 0
+    record = root / ".memory" / "deploy-day.md"
+    before = record.read_bytes()
+    editor = tmp_path / "editor.sh"
+    editor.write_text("#!/bin/sh\nsed -i 's/Tuesdays/Fridays/' \"$1\"\n")
+    editor.chmod(0o755)
+    monkeypatch.setenv("EDITOR", str(editor))
+    done = memdir(root, *command, limit=10)
+    assert done.returncode == 1, done.stdout
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "nothing changed" in done.stderr
+    assert list((isolated_env / "drafts").glob("*.md")) == []
+    assert record.read_bytes() == before

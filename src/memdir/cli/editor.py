@@ -10,6 +10,7 @@ each memdir home sees only the edits made with it."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shlex
 import subprocess
@@ -54,9 +55,19 @@ def _new_file(text: str, prefix: str, suffix: str = ".md", folder: Path | None =
         except OSError as exc:
             raise MemdirError(f"Cannot keep the edit in {folder} ({exc.strerror}); "
                               "nothing changed.") from exc
-    fd, path = tempfile.mkstemp(suffix=suffix, prefix=prefix, dir=folder)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
+    path = ""
+    try:
+        fd, path = tempfile.mkstemp(suffix=suffix, prefix=prefix, dir=folder)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        # A full disk: no empty draft is left for the next edit to announce as unsaved.
+        if path:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+        why = "the disk is full" if exc.errno == errno.ENOSPC else exc.strerror or exc
+        raise MemdirError(f"Cannot write the edit's draft in {folder or 'the temp folder'} "
+                          f"({why}); nothing changed.") from exc
     return path
 
 
