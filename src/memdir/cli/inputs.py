@@ -15,10 +15,12 @@ import sys
 from pathlib import Path
 
 from memdir.foundation.errors import MemdirError
-from memdir.foundation.record import MAX_RECORD_BYTES
 from memdir.pipeline.conversation import MAX_TRANSCRIPT_BYTES
+from memdir.store.files.scan import MAX_KEPT_BYTES
 
-MAX_BODY_BYTES = MAX_RECORD_BYTES  # a record file holds no more: admission refuses it
+# A body past a record's size is refused by admission, in its own words; this only stops
+# a stream that never ends.
+MAX_BODY_BYTES = MAX_KEPT_BYTES
 MAX_PROMPT_BYTES = MAX_TRANSCRIPT_BYTES  # no more than memdir reads of a whole conversation
 # An export of 100,000 records of a kilobyte is some 130 MB; a store larger than this
 # moves with `memdir migrate`, which copies record by record.
