@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -286,7 +287,7 @@ class Repl:
                 scope, rec = self.session.forget(arg)
                 self.console.print(Text.assemble(
                     f"Forgot {rec.name} ({scope}). ",
-                    (f"memdir restore {rec.name} brings it back.", "dim")))
+                    (f"memdir restore {shlex.quote(rec.name)} brings it back.", "dim")))
             elif name == "/clear":
                 self.session.clear()
                 self.console.print("New conversation. Memory is kept.")

@@ -59,6 +59,7 @@ turns it into one of the above, or into a fallback):
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import dataclass
 
 
@@ -141,7 +142,7 @@ class UnknownVersion(NotFoundError):
         known = (f"its versions are 1 to {versions}" if versions > 1 else
                  "it has version 1 only" if versions == 1 else "it has no versions")
         MemdirError.__init__(self, f"{name!r} has no version {version}: {known} ('memdir "
-                                   f"log {name}' lists them).")
+                                   f"log {shlex.quote(name)}' lists them).")
         self.name = name
 
 
@@ -150,12 +151,13 @@ class NothingEarlier(NotFoundError):
     restore (``by_hand``: it holds a text no logged change wrote)."""
 
     def __init__(self, name: str, *, by_hand: bool = False) -> None:
+        cmd = shlex.quote(name)  # a command to paste runs only memdir, whatever the name
         said = (f"Memory {name!r} holds a text no logged change wrote (edited by hand?), so "
-                f"there is no last change to undo; 'memdir restore {name} --version N' "
-                f"brings back a logged version ('memdir log {name}' lists them)."
+                f"there is no last change to undo; 'memdir restore {cmd} --version N' "
+                f"brings back a logged version ('memdir log {cmd}' lists them)."
                 if by_hand else
                 f"Memory {name!r} has no earlier version than the one it holds now, so "
-                f"there is nothing to restore ('memdir log {name}' lists its history).")
+                f"there is nothing to restore ('memdir log {cmd}' lists its history).")
         MemdirError.__init__(self, said)
         self.name = name
 

@@ -273,7 +273,9 @@ def _clipped(item: Any, chars: int) -> Any:
     body = item.record.body
     if len(body) <= chars:
         return item
-    note = f" [cut; full text: memdir show {item.record.name}]"
+    import shlex  # the name is a repository's: quoted, a command that runs only memdir
+
+    note = f" [cut; full text: memdir show {shlex.quote(item.record.name)}]"
     return replace(item, record=item.record.evolve(body=body[:max(0, chars - len(note))]
                                                    + note))
 

@@ -71,6 +71,13 @@ class RecordView:
     history: list[HistoryItem] = field(default_factory=list)
     older: int = 0  # history entries not shown
 
+    @property
+    def log_command(self) -> str:
+        """``memdir log NAME`` to paste: the name quoted, so it runs only memdir."""
+        import shlex
+
+        return f"memdir log {shlex.quote(self.name)}"
+
 
 def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
     try:
