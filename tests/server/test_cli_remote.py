@@ -180,6 +180,19 @@ def test_what_needs_local_files_says_so_in_one_sentence(tmp_path, shared_server,
     assert out.startswith("Error: ") and says in out and out.count("\n") == 1, out
 
 
+@pytest.mark.parametrize("args", [["-t", "user"], []])
+def test_a_fact_about_the_user_is_added_to_the_servers_project(tmp_path, shared_server,
+                                                               args):
+    # Without -s, a user record goes to the user store locally; a server has none, so
+    # it keeps it in the project, as the memory tool and memory_save do. It was refused
+    # with "leave the scope empty", the scope having been left empty.
+    side = remote_side(shared_server, tmp_path)
+    out = side.run("add", "who", *args, "-d", "I am a backend engineer living in Lisbon")
+    assert "Added who (user) to the project store." in out, out
+    assert "who" in side.run("ls")
+    assert not (tmp_path / "elsewhere" / ".memory").exists()
+
+
 def test_export_and_import_go_through_the_server(tmp_path, shared_server):
     side = remote_side(shared_server, tmp_path)
     side.run("add", "deploy-day", "-t", "project", "-d", "Deploys happen on friday")

@@ -86,11 +86,14 @@ def _add(name: str, rec: Record, rtype: str | None, description: str | None,
          scope: str | None, allow_secret: bool) -> None:
     validate_name(name)  # an unusable name is a usage error, before anything else
     # Who the user is holds in every project: a user record goes where extraction and the
-    # MCP server put one, not into whichever repository the command ran in.
-    target = scope or ("user" if rec.type == "user" else "project")
-    if not Config.from_env().url:
+    # MCP server put one, not into whichever repository the command ran in. A server
+    # holds the project's memory only: there it stays in the project, as the memory
+    # tool's and the MCP server's do (only an explicit -s user is refused).
+    remote = bool(Config.from_env().url)
+    target = scope or ("user" if rec.type == "user" and not remote else "project")
+    if not remote:
         open_store(target)  # the home folder or /: say so, rather than write elsewhere
-    if not Config.from_env().url and scope is None and target == "project" \
+    if not remote and scope is None and target == "project" \
             and marked_project() is None:
         # `ls` here shows your store only: a .memory/ made now would be a project nobody
         # asked for, found by every command run in or below this folder.
