@@ -70,6 +70,7 @@ def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
         out["stale"] = await client.call_tool("memory_update", {
             "name": "prefer-pytest", "hash": stale, "body": "something else"})
         out["catalog"] = await client.read_resource("memdir://catalog")
+        out["resources"] = await client.list_resources()
         fresh = (await client.call_tool("memory_get", {"name": "prefer-pytest"}))
         out["deleted"] = await client.call_tool("memory_delete", {
             "name": "prefer-pytest", "hash": fresh.structured_content["hash"]})
@@ -101,7 +102,13 @@ def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
     assert out["updated"].structured_content["action"] == "updated"
     assert out["stale"].is_error is True
     assert text(out["stale"]).startswith("Memory 'prefer-pytest' changed since you read it")
-    assert "prefer-pytest" in out["catalog"].contents[0].text
+    # Each line names its store, as the resource's description and docs/integrations.md
+    # say (the description still read "[type] name - description").
+    catalog = out["catalog"].contents[0].text
+    assert "[feedback, project store] prefer-pytest - " in catalog
+    assert "[user, user store] who - " in catalog
+    [resource] = out["resources"].resources
+    assert "([type, store] name - description)" in resource.description
 
     assert out["deleted"].structured_content["deleted"] is True
     assert out["after_delete"].structured_content["results"] == []

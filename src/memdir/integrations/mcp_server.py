@@ -265,7 +265,7 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
             return run(lambda: access.inbox(include_decided=include_decided), "read the inbox")
 
     @app.resource(CATALOG_URI, name="memory-catalog", mime_type="text/plain",
-                  description="Every memory as one line ([type] name - description), most "
+                  description="Every memory as one line ([type, store] name - description), most "
                               "recently updated first, capped in size.")
     def catalog() -> str:
         text = run(access.catalog, "read the catalog")
