@@ -6,6 +6,7 @@ import json
 import os
 import stat
 from datetime import date, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from wire_servers import AnthropicWireServer
@@ -111,6 +112,11 @@ def test_refusals_are_counted_by_reason_code(project, isolated_env):
 def test_reason_codes(reason, code):
     assert reason_code(reason) == code
     assert reason_code(reason, secret=True) == "secret"
+    # docs/stats.md lists every code `memdir stats` may show a refusal under ("other"
+    # was missing from it).
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "stats.md").read_text("utf-8")
+    listed = doc[doc.index("(by reason:"):].split(")")[0]
+    assert f"`{code}`" in listed and "`unchanged`" in listed and "`conflict`" in listed
 
 
 def test_a_proposal_is_counted_as_proposed(project, isolated_env):
