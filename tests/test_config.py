@@ -76,6 +76,19 @@ def test_values_that_mean_nothing_fall_back_to_the_defaults():
         8.0, "offline", "lexical", None)
 
 
+@pytest.mark.parametrize("value", ["inf", "1e400", "nan", "0", "-1"])
+def test_a_hook_timeout_of_no_time_or_forever_is_the_default(value):
+    # "inf" made every hook fail on an OverflowError (no context, one line on stderr),
+    # and 0, a negative number or "nan" started no watchdog at all.
+    assert Config.from_env({"MEMDIR_HOOK_TIMEOUT": value}).hook_timeout == 8.0
+
+
+@pytest.mark.parametrize("value", ["inf", "nan"])
+def test_a_time_that_is_not_finite_is_the_default(value):
+    config = Config.from_env({"MEMDIR_SESSION_TTL": value, "MEMDIR_PG_POOL_TIMEOUT": value})
+    assert (config.session_ttl, config.pg_pool_timeout) == (86400.0, 30.0)
+
+
 def test_the_config_cannot_be_changed_once_read():
     with pytest.raises(AttributeError):
         Config().home = Path("/elsewhere")  # type: ignore[misc]

@@ -221,6 +221,20 @@ def test_real_command_session_start_and_prompt(project, project_store, transcrip
                                                  "UserPromptSubmit")
 
 
+@pytest.mark.parametrize("timeout", ["inf", "0"])
+def test_a_hook_timeout_that_means_nothing_leaves_the_hook_working(project, project_store,
+                                                                   transcript, timeout):
+    # docs/configuration.md: a value that cannot mean anything is ignored, so a typo in a
+    # shell profile never stops a hook. MEMDIR_HOOK_TIMEOUT=inf gave no context and an
+    # OverflowError on stderr; 0 started no watchdog.
+    add(project_store, "prefer-pytest", "Tests in this project use pytest, never unittest")
+    env = {**os.environ, "MEMDIR_HOOK_TIMEOUT": timeout, "MEMDIR_RESIDENT": "off"}
+    prompt = hook("UserPromptSubmit", project, transcript, env=env)
+    assert (prompt.returncode, prompt.stderr) == (0, "")
+    assert "project:prefer-pytest.md" in context(json.loads(prompt.stdout),
+                                                 "UserPromptSubmit")
+
+
 def test_the_prompt_output_docs_show_is_the_real_commands(project, transcript):
     # docs/integrations.md showed an output without the store and origin of each record
     # and three of the policy's six lines, long after the hook printed them.

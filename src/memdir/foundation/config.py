@@ -15,6 +15,7 @@ every variable, its meaning and its default.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
@@ -189,7 +190,10 @@ class Config:
             semantic_model=get(SEMANTIC_MODEL),
             cache=Path(cache).expanduser() if (cache := get(CACHE)) else None,
             hook_select=select if select in ("offline", "llm") else "offline",
-            hook_timeout=_number(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT),
+            # A watchdog of no time or of forever is none: the default bounds the hook.
+            hook_timeout=limit if (limit := _number(get(HOOK_TIMEOUT),
+                                                    DEFAULT_HOOK_TIMEOUT)) > 0
+            else DEFAULT_HOOK_TIMEOUT,
             hook_provider=get(HOOK_PROVIDER),
             url=get(URL),
             token=get(TOKEN),
@@ -245,10 +249,12 @@ def _without_credentials(url: str) -> str:
 
 
 def _number(value: str | None, default: float) -> float:
+    """A finite number, else the default: ``inf`` or ``nan`` means no time at all."""
     try:
-        return float(value) if value is not None else default
+        number = float(value) if value is not None else default
     except ValueError:
         return default
+    return number if math.isfinite(number) else default
 
 
 def _count(value: str | None, default: int) -> int:
