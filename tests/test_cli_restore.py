@@ -47,7 +47,7 @@ def test_the_session_start_catalog_does_not_count_a_closed_record(project):
 
 
 # ---------------------------------------------------------------- a record too large to read
-LONG = ("Decision line. " * 100 + "\n") * 900  # about 1.35 MB, written by hand
+LONG = ("Decision line. " * 100 + "\n") * 680  # 1.02 MB, just past the 1,000,000-byte limit
 
 
 def _long_notes(project) -> bytes:
