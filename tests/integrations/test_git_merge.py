@@ -58,16 +58,21 @@ class Clone:
         return self.git("status", "--porcelain").stdout
 
 
-@pytest.fixture
-def clones(tmp_path: Path, isolated_env: Path) -> tuple[Clone, Clone]:
-    env = {**os.environ, "HOME": str(tmp_path), "GIT_CONFIG_NOSYSTEM": "1",
-           "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
-           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
-           "MEMDIR_HOME": str(isolated_env)}
-    subprocess.run(["git", "init", "-q", "--bare", "-b", "main", str(tmp_path / "origin.git")],
+def _env(root: Path, home: Path) -> dict[str, str]:
+    return {**os.environ, "HOME": str(root), "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+            "MEMDIR_HOME": str(home)}
+
+
+def _make_clones(root: Path, home: Path) -> None:
+    """A repository with two records and memdir's merge driver, cloned twice (a, b), each
+    clone's driver installed."""
+    env = _env(root, home)
+    subprocess.run(["git", "init", "-q", "--bare", "-b", "main", str(root / "origin.git")],
                    check=True, env=env)
-    first = Clone(tmp_path / "a", env)
-    subprocess.run(["git", "clone", "-q", str(tmp_path / "origin.git"), str(first.path)],
+    first = Clone(root / "a", env)
+    subprocess.run(["git", "clone", "-q", str(root / "origin.git"), str(first.path)],
                    check=True, env=env, capture_output=True)
     first.memdir("init")
     first.memdir("add", "node-version", "-t", "project", "-d", "The project uses Node 18",
@@ -76,11 +81,34 @@ def clones(tmp_path: Path, isolated_env: Path) -> tuple[Clone, Clone]:
     first.memdir("install", "git", "--yes")
     first.commit("memory")
     first.git("push", "-q", "origin", "HEAD:main")
-    second = Clone(tmp_path / "b", env)
-    subprocess.run(["git", "clone", "-q", str(tmp_path / "origin.git"), str(second.path)],
+    second = Clone(root / "b", env)
+    subprocess.run(["git", "clone", "-q", str(root / "origin.git"), str(second.path)],
                    check=True, env=env, capture_output=True)
     second.memdir("install", "git", "--yes")
-    return first, second
+
+
+_MADE: dict[str, Path] = {}  # the clones as every test starts from them, made once
+
+
+@pytest.fixture
+def clones(tmp_path: Path, isolated_env: Path, tmp_path_factory) -> tuple[Clone, Clone]:
+    """The two clones, copied from ones made by the first test that asks (eight real
+    processes each, otherwise): the folders and the memdir home, with the template's
+    path in what holds one (the remote's URL, memdir's usage log) made this test's."""
+    if "root" not in _MADE:
+        root = tmp_path_factory.mktemp("git-clones")
+        _make_clones(root, root / "home")
+        _MADE["root"] = root
+    made = _MADE["root"]
+    for name in ("origin.git", "a", "b"):
+        shutil.copytree(made / name, tmp_path / name, symlinks=True)
+    shutil.copytree(made / "home", isolated_env, symlinks=True, dirs_exist_ok=True)
+    for held in [tmp_path / "a" / ".git" / "config", tmp_path / "b" / ".git" / "config",
+                 *isolated_env.glob("usage/*.jsonl")]:
+        held.write_text(held.read_text(encoding="utf-8").replace(str(made), str(tmp_path)),
+                        encoding="utf-8")
+    env = _env(tmp_path, isolated_env)
+    return Clone(tmp_path / "a", env), Clone(tmp_path / "b", env)
 
 
 def merge(ours: Clone, theirs: Clone) -> subprocess.CompletedProcess[str]:
