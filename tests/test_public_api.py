@@ -118,6 +118,22 @@ def test_messages_may_hold_what_the_sdk_answered(tmp_path):
         assert memdir.Memory(store, user=False).after_turn(None).errors == []
 
 
+def test_every_result_type_the_docs_name_is_importable_from_memdir():
+    # docs/python-api.md and docs/server.md name the results of both memories (`Found`,
+    # `Written`, `Done`, `Proposal`, `Change`, `TurnReport`...) among what `memdir`
+    # exports; Proposal and Change were only in memdir.service.inbox and .changes.
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    for page in ("python-api.md", "server.md"):
+        text = " ".join((docs / page).read_text("utf-8").split())
+        listed = re.search(r"results? (?:types )?\((`Found`.*?)\.\.\.\)", text)
+        assert listed, page
+        names = re.findall(r"`(\w+)`", listed.group(1))
+        assert "Proposal" in names and "Change" in names
+        assert [n for n in names if n not in memdir.__all__] == [], page
+    assert memdir.Proposal.__module__ == "memdir.service.inbox"
+    assert memdir.Change.__module__ == "memdir.service.changes"
+
+
 def test_config_comes_from_the_package_and_only_when_asked_for():
     """docs/configuration.md builds `Memory(config=Config(home=...))`, but Config was not
     importable from memdir: only from memdir.foundation.config, which no example may use.

@@ -85,6 +85,8 @@ if TYPE_CHECKING:
         system_text,
     )
     from memdir.service.actors import Actor
+    from memdir.service.changes import Change
+    from memdir.service.inbox import Proposal
     from memdir.service.memory import Memory, TurnReport
     from memdir.service.opening import open_memory
     from memdir.service.protocol import MemoryService
@@ -146,6 +148,7 @@ _LAZY = {
     "Memory": "service.memory", "SystemPrompt": "pipeline.recall", "TurnReport": "service.memory",
     "Found": "service.results", "SearchResult": "service.results",
     "Written": "service.results", "Done": "service.results",
+    "Proposal": "service.inbox", "Change": "service.changes",  # the inbox's, the changes'
     "Actor": "service.actors", "MemoryService": "service.protocol",
     "Candidate": "foundation.candidate", "Decision": "pipeline.admission.policy",
     "Recalled": "pipeline.recall",
@@ -163,12 +166,13 @@ _LAZY = {
 }
 
 __all__ = [
-    "MEMORY_TYPES", "Actor", "AuthError", "Candidate", "Config", "ConflictError", "Decision",
-    "Done",
+    "MEMORY_TYPES", "Actor", "AuthError", "Candidate", "Change", "Config", "ConflictError",
+    "Decision", "Done",
     "FileStore", "Found", "MemoryService",
     "InvalidNameError", "InvalidRecordError", "LinkedPathError", "MemdirError", "Memory",
     "Message", "MissingExtraError", "NeedsKeyError", "NoProjectError", "NotFoundError",
-    "PolicyRefused", "PostgresStore", "ProposalError", "Provider", "ProviderError", "PublishError",
+    "PolicyRefused", "PostgresStore", "Proposal", "ProposalError", "Provider", "ProviderError",
+    "PublishError",
     "Recalled", "Record", "RemoteMemory", "RemoteNotFoundError", "Response", "ReviewSessions",
     "RoleError",
     "ScriptedProvider", "SearchResult", "SecretError", "ServerUnavailableError",
