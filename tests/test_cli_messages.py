@@ -155,3 +155,16 @@ def test_token_commands_with_memdir_url_are_the_servers(project, shared_server):
     # Look-alike: --data names a local server's folder, whatever MEMDIR_URL says.
     local = memdir(root, "token", "list", "--data", str(root / "srv"), env=client)
     assert local.stdout.startswith("No tokens yet")
+
+
+def test_the_docs_revoke_a_token_by_an_id_of_the_shape_token_list_shows():
+    # docs/server.md revoked `1a2b3c4d`, an id of 8 hex digits: ids are 16, and the
+    # command, given the first 8 of a real one, answers "No token with id".
+    from memdir.server.tokens import new_token_id
+
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    shape = re.compile(f"[0-9a-f]{{{len(new_token_id())}}}")
+    ids = [found for page in docs.glob("*.md")
+           for found in re.findall(r"memdir token revoke (\S+)", page.read_text("utf-8"))
+           if found not in ("ID", "ID...")]
+    assert ids and [i for i in ids if not shape.fullmatch(i)] == []
