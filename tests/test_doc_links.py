@@ -82,3 +82,30 @@ def test_a_commands_help_sends_the_reader_to_the_page_that_says_it():
             wrong += [f"memdir {command}: {page} never mentions {file}"
                       for file in re.findall(r"\b[\w-]+\.json\b", text) if file not in said]
     assert wrong == []
+
+
+# PostgreSQL's setting a tenant's connection carries, not a module.
+_NOT_PYTHON = {"memdir.tenant"}
+
+
+def test_every_dotted_memdir_name_the_docs_give_is_one_python_has():
+    # docs/security.md sent a reader to `memdir.redact`, which is memdir.pipeline.redact.
+    import importlib
+
+    missing = []
+    for page in PAGES:
+        for dotted in set(re.findall(r"`(memdir(?:\.\w+)+)(?:\(\))?`",
+                                     page.read_text("utf-8"))) - _NOT_PYTHON:
+            parts = dotted.split(".")
+            for cut in range(len(parts), 0, -1):  # the longest module, then attributes
+                try:
+                    value = importlib.import_module(".".join(parts[:cut]))
+                except ImportError:
+                    continue
+                try:
+                    for attribute in parts[cut:]:
+                        value = getattr(value, attribute)
+                except AttributeError:
+                    missing.append(f"{page.name}: {dotted}")
+                break
+    assert missing == []
