@@ -109,3 +109,32 @@ def test_every_dotted_memdir_name_the_docs_give_is_one_python_has():
                     missing.append(f"{page.name}: {dotted}")
                 break
     assert missing == []
+
+
+def test_every_option_the_docs_give_a_command_is_one_it_takes():
+    """`memdir COMMAND [SUB] ... --option` anywhere in README.md or docs/: the command
+    (or its subcommand) has that option, so a reader who copies it is not told
+    "No such option"."""
+    import click
+
+    from memdir.cli import cli
+
+    context = click.Context(cli)
+    wrong = []
+    for page in PAGES:
+        text = page.read_text("utf-8")
+        for found in re.finditer(r"memdir ([a-z][\w-]*)((?: [^`\n|#;)]*)?)", text):
+            command = cli.get_command(context, found.group(1))
+            words = found.group(2).split()
+            if isinstance(command, click.Group):
+                if not words or words[0] not in command.list_commands(context):
+                    continue
+                command = command.get_command(context, words[0])
+                words = words[1:]
+            if command is None:
+                continue
+            takes = {o for p in command.params for o in [*p.opts, *p.secondary_opts]}
+            wrong += [f"{page.name}: {found.group(0)}" for option in
+                      re.findall(r"(?<![\w-])(--[a-z][\w-]*|-[a-zA-Z])\b", " ".join(words))
+                      if option not in takes]
+    assert wrong == []
