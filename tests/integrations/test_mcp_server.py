@@ -83,6 +83,12 @@ def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
 
     tools = {t.name: t for t in out["tools"].tools}
     assert set(tools) == TOOLS
+    # README.md: every tool but memory_inbox takes scope (it said every tool did).
+    unscoped = {n for n, t in tools.items() if "scope" not in t.input_schema["properties"]}
+    assert unscoped == {"memory_inbox"}
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    assert "Every tool but `memory_inbox` (which lists both stores' proposals) takes " \
+           "`scope`" in " ".join(readme.split())
     assert "secrets" in tools["memory_save"].description
     assert "hash" in tools["memory_update"].input_schema["required"]
     assert tools["memory_search"].annotations.read_only_hint is True
