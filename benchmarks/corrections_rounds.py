@@ -5,7 +5,8 @@ fresh_10 to fresh_14, `benchmarks.corrections_rounds_15` fresh_15,
 `benchmarks.corrections_rounds_18` fresh_18, `benchmarks.corrections_rounds_19` fresh_19,
 `benchmarks.corrections_rounds_20` fresh_20, `benchmarks.corrections_rounds_21`
 fresh_21, `benchmarks.corrections_rounds_22` fresh_22, `benchmarks.corrections_rounds_23`
-fresh_23, `benchmarks.corrections_rounds_24` fresh_24).
+fresh_23, `benchmarks.corrections_rounds_24` fresh_24, `benchmarks.corrections_rounds_25`
+fresh_25).
 
 Each round is written and committed before the rules are changed for it and before they
 run on it, scored once, and only then read. Rows as in `benchmarks.corrections_data`:
@@ -53,6 +54,7 @@ from .corrections_rounds_21 import EN_FRESH_21, JA_FRESH_21, ZH_FRESH_21
 from .corrections_rounds_22 import EN_FRESH_22, JA_FRESH_22, ZH_FRESH_22
 from .corrections_rounds_23 import EN_FRESH_23, JA_FRESH_23, ZH_FRESH_23
 from .corrections_rounds_24 import EN_FRESH_24, JA_FRESH_24, ZH_FRESH_24
+from .corrections_rounds_25 import EN_FRESH_25, JA_FRESH_25, ZH_FRESH_25
 
 U, N = "update", "new"
 F, P, R, US = "feedback", "project", "reference", "user"
@@ -422,4 +424,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (22, EN_FRESH_22, ZH_FRESH_22, JA_FRESH_22),
     (23, EN_FRESH_23, ZH_FRESH_23, JA_FRESH_23),
     (24, EN_FRESH_24, ZH_FRESH_24, JA_FRESH_24),
+    (25, EN_FRESH_25, ZH_FRESH_25, JA_FRESH_25),
 )
