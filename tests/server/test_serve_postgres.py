@@ -181,3 +181,51 @@ def test_remote_agents_over_mcp_stay_in_their_tenant(live_pg_server, pg):
     got = httpx.get(f"{live_pg_server.url}/v1/memories/release-checklist",
                     headers=auth(pg.agent), timeout=30).json()["record"]
     assert got["description"] == "The release checklist lives in docs/RELEASING.md"
+
+
+def test_a_restore_chosen_against_an_older_record_writes_over_no_newer_edit(live_pg_server,
+                                                                             pg):
+    """A restore was chosen from what a reader saw (the review page's history, a client's
+    GET), then written over whatever the record held by the time it arrived: an agent's
+    edit made in between was replaced by a version chosen without seeing it. Over REST the
+    ``hash`` the client saw and the page's form both name what was seen; a record changed
+    since is a 409 and the page says so, nothing written."""
+    import re
+
+    import httpx
+
+    url = live_pg_server.url
+    agent, reviewer = auth(pg.agent), auth(pg.reviewer)
+    saved = httpx.post(f"{url}/v1/memories", json=PYTEST, headers=agent).json()
+    httpx.patch(f"{url}/v1/memories/prefer-pytest", headers=agent,
+                json={"hash": saved["hash"], "body": "Use pytest; no unittest."})
+    seen = httpx.get(f"{url}/v1/memories/prefer-pytest", headers=agent).json()["record"]
+
+    # The review page, signed in as a person.
+    with httpx.Client(base_url=url, follow_redirects=True) as browser:
+        link = browser.post("/review/open", headers={**reviewer,
+                                                     "Accept": "application/json"})
+        browser.get(link.json()["url"])
+        page = browser.get("/review/record", params={"scope": "project",
+                                                     "name": "prefer-pytest"}).text
+        csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+        expected = re.search(r'name="expected" value="([^"]+)"', page).group(1)
+        assert expected == seen["hash"]
+
+        newer = httpx.patch(f"{url}/v1/memories/prefer-pytest", headers=auth(pg.agent2),
+                            json={"hash": seen["hash"], "body": "Use pytest -x."}).json()
+        assert newer["saved"] is True
+        form = {"csrf": csrf, "scope": "project", "name": "prefer-pytest", "version": "1",
+                "expected": expected}
+        answer = browser.post("/review/record/restore", data=form,
+                              headers={"Sec-Fetch-Site": "same-origin"})
+        assert answer.status_code == 200 and "changed since this version was chosen" in \
+            answer.text
+    stale = httpx.post(f"{url}/v1/memories/prefer-pytest/restore", headers=reviewer,
+                       json={"version": 1, "hash": seen["hash"]})
+    assert stale.status_code == 409, stale.text
+    now = httpx.get(f"{url}/v1/memories/prefer-pytest", headers=agent).json()["record"]
+    assert now["body"] == "Use pytest -x."
+    back = httpx.post(f"{url}/v1/memories/prefer-pytest/restore", headers=reviewer,
+                      json={"version": 1, "hash": now["hash"]})
+    assert back.status_code == 200 and back.json()["record"]["body"] == PYTEST["body"]

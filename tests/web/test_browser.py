@@ -41,6 +41,42 @@ def test_restore_an_earlier_version_from_the_history(review, page):
     assert store.get("test-runner").body == "Use pytest."
 
 
+def test_a_restore_from_a_page_rendered_before_an_edit_writes_over_nothing(review, page):
+    """The record's page offered "Restore this version" for what it showed; an edit made
+    after it was rendered (an agent, another window) was written over by the click, a text
+    the person never saw replaced. The page now sends what it showed, and the service
+    refuses a record that changed since: the edit stays, the page says why."""
+    add(review.memory, "test-runner", body="Use pytest.")
+    store = review.memory.project
+    store.upsert(store.get("test-runner").evolve(body="Use vitest."), actor="test")
+    page.goto(review.url("/record", scope="project", name="test-runner"))
+    expect(page.locator("#body")).to_have_text("Use vitest.")
+    store.upsert(store.get("test-runner").evolve(body="Use vitest with --shard."),
+                 actor="agent")  # after the page was rendered
+    page.locator("#v1").get_by_role("button", name="Restore this version").click()
+    expect(page.get_by_role("alert")).to_contain_text(
+        "'test-runner' changed since this version was chosen to restore")
+    assert store.get("test-runner").body == "Use vitest with --shard."
+    expect(page.locator("#body")).to_have_text("Use vitest with --shard.")
+    # Chosen again on the page as it is now, it is restored.
+    page.locator("#v1").get_by_role("button", name="Restore this version").click()
+    expect(page.get_by_role("status")).to_contain_text("Restored test-runner")
+    assert store.get("test-runner").body == "Use pytest."
+
+
+def test_a_deleted_record_restored_from_a_stale_page_is_not_written_over_a_new_one(
+        review, page):
+    add(review.memory, "deploy", body="Deploy from main.")
+    store = review.memory.project
+    store.delete("deploy", actor="test")
+    page.goto(review.url("/record", scope="project", name="deploy"))
+    expect(page.locator("h1")).to_contain_text("deleted")
+    add(review.memory, "deploy", body="Deploy from the release branch.")  # written since
+    page.get_by_role("button", name="Restore the text before this deletion").click()
+    expect(page.get_by_role("alert")).to_contain_text("changed since this version was chosen")
+    assert store.get("deploy").body == "Deploy from the release branch."
+
+
 def test_search_filter_and_pages(review, page):
     with review.memory.project.bulk():
         for i in range(60):

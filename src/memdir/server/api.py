@@ -380,8 +380,9 @@ class Api:
         version = body.get("version")  # the service says which versions there are
         if version is not None and (isinstance(version, bool) or not isinstance(version, int)):
             raise BadInput("'version' must be a whole number, or null for the one before.")
+        expected = _text(body, "hash")  # what the caller saw there when it chose
         done = await self.run(grant, lambda m: m.restore(name, version, scope=scope,
-                                                         origin=origin))
+                                                         origin=origin, expected_hash=expected))
         return wire.done_json(done)
 
     async def purge(self, request: Request, grant: Grant) -> dict[str, Any]:

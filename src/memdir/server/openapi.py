@@ -167,7 +167,8 @@ def _paths() -> dict[str, Any]:
                                 "latest before the last change)",
                      "requestBody": _body(_fields(
                          version={"type": "integer", "minimum": 1, "maximum": 1000000,
-                                  "nullable": True}, scope=_SCOPE_ENUM, origin=_WRITER),
+                                  "nullable": True}, scope=_SCOPE_ENUM, origin=_WRITER,
+                         hash=_HASH),
                          required=False),
                      "responses": {"200": _json(ref("Done")), **_RACED}}},
         "/v1/memories/{name}/purge": {

@@ -502,17 +502,20 @@ class Memory:
             return self._pipeline.forget_session(session, scope, _asked_writer(origin))
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
-                origin: str = "user") -> Done:
-        """Bring back an earlier version of a record, or a deleted one.
+                origin: str = "user", expected_hash: str | None = None) -> Done:
+        """Bring back an earlier version of a record, or a deleted one. ``expected_hash``:
+        what the caller saw the name hold when it chose the version (its hash, or
+        ``"absent"``); anything else there now is not written over.
 
         Raises:
             NotFoundError, PolicyRefused, SecretError (the version holds one).
+            ConflictError: the record is not ``expected_hash`` any more.
         """
         from memdir.service.commands import Restore
 
         with change("restore"):
             return self._pipeline.restore(Restore(name, version, scope,
-                                                  _asked_writer(origin)))
+                                                  _asked_writer(origin), expected_hash))
 
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:

@@ -145,7 +145,8 @@ class _ReviewPages:
         scope, name = data.get("scope", ""), data.get("name", "")
         try:
             message = await self.run(pages.restore, self.memory, scope, name,
-                                     data.get("version", ""), self.actor)
+                                     data.get("version", ""), self.actor,
+                                     data.get("expected", ""))
         except MemdirError as exc:
             return self.back(request, "record", scope=scope, name=name, error=str(exc))
         return self.back(request, "record", scope=scope, name=name, note=message)

@@ -106,7 +106,11 @@ def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
                       items, len(entries) - len(shown))
 
 
-def restore(memory: MemoryService, scope: str, name: str, version: str, actor: str) -> str:
+def restore(memory: MemoryService, scope: str, name: str, version: str, actor: str,
+            expected: str = "") -> str:
+    """Restore the version a person chose on the record's page; ``expected``: what the
+    page showed the name holding (its hash, ``absent``), never written over if it changed
+    since the page was rendered."""
     name = history_name(name)
     _scope(memory, scope)
     try:
@@ -114,7 +118,7 @@ def restore(memory: MemoryService, scope: str, name: str, version: str, actor: s
     except ValueError:
         raise MemdirError(f"{version!r} is not a version number.") from None
     # Through the service's pipeline, as `memdir restore` does: a person's action.
-    found = memory.restore(name, number, scope=scope)
+    found = memory.restore(name, number, scope=scope, expected_hash=expected or None)
     if found.proposal is not None:
         return f"Proposed for review as {found.proposal.id}: {found.record.name} is unchanged."
     which = f"version {number}" if number else "the version before the last change"

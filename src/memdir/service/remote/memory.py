@@ -375,9 +375,10 @@ class RemoteMemory:
         return [wire.done_of(d) for d in answer.get("done") or []]
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
-                origin: str = "user") -> Done:
+                origin: str = "user", expected_hash: str | None = None) -> Done:
         return wire.done_of(self._call("POST", f"/v1/memories/{_named(name)}/restore", {
-            "version": version, "scope": self._scope(scope), "origin": origin}))
+            "version": version, "scope": self._scope(scope), "origin": origin,
+            **({"hash": expected_hash} if expected_hash is not None else {})}))
 
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:

@@ -37,7 +37,7 @@ from memdir.foundation.errors import (
     StaleProposal,
 )
 from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
-from memdir.service.commands import Approve, Reject, Save, command_of
+from memdir.service.commands import Approve, Reject, Restore, Save, command_of
 from memdir.service.inbox import (
     MAX_SUPPORTERS_KEPT,
     Operation,
@@ -442,6 +442,8 @@ class Proposals:
 
     def _repropose(self, command: Any, writer: str) -> tuple[Any, str]:
         """Run a kept command again as its writer, forced to review: its new proposal."""
+        if isinstance(command, Restore):  # against the record as it is now, not its base
+            command = replace(command, expected_hash=None)
         try:
             done = self.host.forced().run_kept(replace(command, writer=writer))
         except MemdirError as exc:

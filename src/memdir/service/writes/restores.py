@@ -50,6 +50,12 @@ def restore(pipeline: Writer, command: Restore,
         # (approved, over the one the person reviewed: its proposal's base).
         current = store.find(asked)
         base = current.hash if current is not None else "absent"
+        # A caller's own hash (an approval runs its kept command with no writer).
+        by_caller = command.writer is not None and command.expected_hash is not None
+        if by_caller and base != command.expected_hash:
+            # The caller chose the version against an older record (a page rendered
+            # before an edit): writing it now would put back what nobody saw replaced.
+            raise ConflictError(_changed(asked, how="chosen"))
         rec, number = store.restorable(asked, command.version)
         prefix = f"Version {number} of {asked!r} is not restored: "
         refuse_secrets(rec, prefix=prefix)
@@ -63,12 +69,14 @@ def restore(pipeline: Writer, command: Restore,
             return Done(store.scope, current or rec, proposal)
 
         def check(chosen: Record, prefix: str = prefix, scanned: Record = rec,
-                  store: Store = store, base: str | None = base) -> None:
+                  store: Store = store, base: str | None = base,
+                  how: str = "chosen" if by_caller else "proposed"
+                  if command.expected_hash is not None else "") -> None:
             # Called under the store's lock, as it writes: compared there, no edit made
             # since the proposal was reviewed (or the version chosen) can be written over.
             now = store.find(asked)
             if (now.hash if now is not None else "absent") != (command.expected_hash or base):
-                raise ConflictError(_changed(asked, proposed=command.expected_hash is not None))
+                raise ConflictError(_changed(asked, how=how))
             if chosen != scanned:  # the log changed since it was read: scan this one too
                 refuse_secrets(chosen, prefix=prefix)
 
@@ -82,8 +90,14 @@ def restore(pipeline: Writer, command: Restore,
     raise NotFoundError(asked, "the history log")
 
 
-def _changed(name: str, *, proposed: bool) -> str:
-    if proposed:
+def _changed(name: str, *, how: str) -> str:
+    """Why nothing was restored: the record changed since the restore was ``chosen``
+    (the caller's hash), ``proposed`` (an approval's), or while it ran ("")."""
+    if how == "chosen":
+        return (f"{name!r} changed since this version was chosen to restore (its history "
+                "has the newer edit), so nothing was restored; look at its history as it "
+                "is now and choose again.")
+    if how == "proposed":
         return (f"{name!r} changed since this restore was proposed, so nothing was "
                 "restored; approve it again to see it proposed against the memory as it "
                 "is now.")
