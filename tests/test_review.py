@@ -227,3 +227,29 @@ def test_an_approved_correction_takes_the_name_the_correction_gives_it(memory):
     assert [(r.name, r.description) for r in held.values() if not r.valid_to] == [
         ("测试-pytest", "测试还是改用 pytest")]
     assert held["测试-vitest"].valid_to and held["测试-vitest"].superseded_by == "测试-pytest"
+
+
+def test_a_second_reviewer_approving_meanwhile_is_told_it_was_approved(tmp_path, monkeypatch):
+    """Two people approving one new memory at once: the one whose write came second was
+    told "A memory named 'staging-url' already exists" (a conflict with what looked like
+    a different memory) instead of the first one's decision, which stands."""
+    from memdir.service.writes.proposals import Proposals
+
+    with Memory(tmp_path / "proj", user=False, provider="offline") as first, \
+            Memory(tmp_path / "proj", user=False, provider="offline") as second:
+        first.save(cand("staging-url", "Staging is at staging.example.com"),
+                   origin="visitor")
+        [p] = first.inbox()
+        checked = Proposals._stale
+
+        def approved_meanwhile(store, ops):
+            found = checked(store, ops)  # this approval found nothing changed...
+            monkeypatch.setattr(Proposals, "_stale", staticmethod(checked))
+            second.approve(p.id)  # ...then the other person approved it
+            return found
+
+        monkeypatch.setattr(Proposals, "_stale", staticmethod(approved_meanwhile))
+        with pytest.raises(ProposalError, match=f"Proposal {p.id} was already approved"):
+            first.approve(p.id)
+        assert first.proposal(p.id).status == "approved"
+        assert [c.kind for c in first.changes()] == ["approve"]

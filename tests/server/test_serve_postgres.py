@@ -229,3 +229,39 @@ def test_a_restore_chosen_against_an_older_record_writes_over_no_newer_edit(live
     back = httpx.post(f"{url}/v1/memories/prefer-pytest/restore", headers=reviewer,
                       json={"version": 1, "hash": now["hash"]})
     assert back.status_code == 200 and back.json()["record"]["body"] == PYTEST["body"]
+
+
+def test_two_reviewers_approving_at_once_one_is_told_the_others_decision(live_pg_server, pg):
+    """Two reviewers pressing approve on one proposal at once: the one whose write came
+    second was answered 409 "A memory named 'rec-N' already exists", as if a different
+    memory held the name, where the promise is the first decision and a ProposalError."""
+    import threading
+
+    import httpx
+
+    url = live_pg_server.url
+    reviewers = auth(pg.reviewer), auth(_token(pg.dsn, pg.alpha, "reviewer"))
+    pids = [httpx.post(f"{url}/v1/memories", headers=auth(pg.agent), json={
+        "name": f"rec-{i}", "type": "project", "description": f"Release train {i} leaves "
+        f"on day {i}", "origin": "visitor"}).json()["proposal"]["id"] for i in range(8)]
+    for pid in pids:
+        answers: list[httpx.Response] = []
+        together = threading.Barrier(2)
+
+        def approve(headers: dict[str, str], pid: str = pid,
+                    together: threading.Barrier = together,
+                    answers: list[httpx.Response] = answers) -> None:
+            together.wait()
+            answers.append(httpx.post(f"{url}/v1/inbox/{pid}/approve", headers=headers,
+                                      timeout=60))
+        both = [threading.Thread(target=approve, args=(h,)) for h in reviewers]
+        for thread in both:
+            thread.start()
+        for thread in both:
+            thread.join()
+        won, lost = sorted(answers, key=lambda a: a.status_code)
+        assert won.status_code == 200, won.text
+        assert lost.json()["kind"] == "ProposalError", lost.text
+        assert f"Proposal {pid} was already approved" in lost.json()["error"]
+    changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0]).json()["changes"]
+    assert sorted(c["names"][0] for c in changes) == sorted(f"rec-{i}" for i in range(8))

@@ -307,6 +307,9 @@ class Proposals:
                     self._apply_ops(store, proposal, ops, actor, then=approved)
             except SecretError as exc:
                 raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
+            except ConflictError:  # another person approved it meanwhile: say that
+                require_pending(find_proposal([store], proposal.id)[1])
+                raise
         return proposal
 
     def reject(self, command: Reject) -> Proposal:
@@ -333,14 +336,12 @@ class Proposals:
                       ) -> tuple[list[Any], str]:
         """The operations approving ``proposal`` performs, with the person's edit."""
         from memdir.pipeline.admission.secrets import SecretError
-        from memdir.service.inbox import edited_candidate
+        from memdir.service.inbox import edited_candidate, not_editable, proposal_text
 
         if edit is None:
             names = ", ".join(proposal.names)
             return list(proposal.ops), ("applied: " + names if proposal.kind != "write"
                                         else f"written as {proposal.ops[0].name}")
-        from memdir.service.inbox import not_editable, proposal_text
-
         if not proposal_text(proposal):
             raise ProposalError(not_editable(proposal))
         op = proposal.ops[0]
@@ -363,8 +364,6 @@ class Proposals:
             self.host.scan(rec, "user", False)
         except SecretError as exc:
             raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
-        from memdir.service.inbox import Operation
-
         new_op = Operation("write", op.name if cand.name == op.name else cand.name,
                            rec.to_text(), op.base, op.base_text)
         ops = [new_op]
