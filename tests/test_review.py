@@ -253,3 +253,29 @@ def test_a_second_reviewer_approving_meanwhile_is_told_it_was_approved(tmp_path,
             first.approve(p.id)
         assert first.proposal(p.id).status == "approved"
         assert [c.kind for c in first.changes()] == ["approve"]
+
+
+def test_a_second_person_undoing_meanwhile_is_told_it_was_undone(tmp_path, monkeypatch):
+    """Two people undoing one change at once: the second was told "Memory 'deploy' was
+    changed by another writer since it was read; read it again and retry", and a retry
+    only said it was undone already. The second is told so at once."""
+    import memdir.service.writes.undo as undo_module
+    from memdir.foundation.errors import UndoRefused
+
+    with Memory(tmp_path / "proj", user=False, provider="offline") as first, \
+            Memory(tmp_path / "proj", user=False, provider="offline") as second:
+        first.save(cand("deploy", "Deploys go through Argo"), origin="user")
+        [change] = first.changes()
+        planned = undo_module.plan_undo
+
+        def undone_meanwhile(stores, change_id):
+            steps = planned(stores, change_id)  # this undo found nothing changed...
+            monkeypatch.setattr(undo_module, "plan_undo", planned)
+            second.undo(change_id)  # ...then the other person undid it
+            return steps
+
+        monkeypatch.setattr(undo_module, "plan_undo", undone_meanwhile)
+        with pytest.raises(UndoRefused, match=f"Change {change.id} was already undone by"):
+            first.undo(change.id)
+        assert first.project.find("deploy") is None
+        assert [c.kind for c in first.changes()] == ["undo", "save"]

@@ -265,3 +265,43 @@ def test_two_reviewers_approving_at_once_one_is_told_the_others_decision(live_pg
         assert f"Proposal {pid} was already approved" in lost.json()["error"]
     changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0]).json()["changes"]
     assert sorted(c["names"][0] for c in changes) == sorted(f"rec-{i}" for i in range(8))
+
+
+def test_two_reviewers_undoing_at_once_one_is_told_it_was_undone(live_pg_server, pg):
+    """The second of two undos of one change was answered 409 "was changed by another
+    writer since it was read; read it again and retry" in about half the races: it was
+    undone, by the other reviewer, which is what it is told now."""
+    import threading
+
+    import httpx
+
+    url = live_pg_server.url
+    reviewers = auth(pg.reviewer), auth(_token(pg.dsn, pg.alpha, "reviewer"))
+    facts = ("Deploys go through Argo", "Tests use pytest", "Docs live in Sphinx",
+             "Lint with ruff", "Releases are tagged by date", "Staging runs in eu-west")
+    for i, fact in enumerate(facts):
+        saved = httpx.post(f"{url}/v1/memories", headers=auth(pg.agent), json={
+            "name": f"fact-{i}", "type": "project", "description": fact,
+            "body": f"{fact}, since the move in spring."}).json()
+        assert saved["saved"] is True, saved
+    changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0]).json()["changes"]
+    for change in changes:
+        answers: list[httpx.Response] = []
+        together = threading.Barrier(2)
+
+        def undo(headers: dict[str, str], cid: str = change["id"],
+                 together: threading.Barrier = together,
+                 answers: list[httpx.Response] = answers) -> None:
+            together.wait()
+            answers.append(httpx.post(f"{url}/v1/changes/{cid}/undo", headers=headers,
+                                      timeout=60))
+        both = [threading.Thread(target=undo, args=(h,)) for h in reviewers]
+        for thread in both:
+            thread.start()
+        for thread in both:
+            thread.join()
+        won, lost = sorted(answers, key=lambda a: a.status_code)
+        assert won.status_code == 200, won.text
+        assert lost.json()["kind"] == "UndoRefused", lost.text
+        assert f"Change {change['id']} was already undone by" in lost.json()["error"]
+    assert httpx.get(f"{url}/v1/memories", headers=reviewers[0]).json()["total"] == 0

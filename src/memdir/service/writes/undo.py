@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from memdir.foundation.errors import ConflictError
 from memdir.foundation.record import name_key, parse_record
 from memdir.pipeline.consolidate import Verdict, plan_operations
 from memdir.service.changes import Change, UndoStep, plan_undo
@@ -60,10 +61,16 @@ def undo(pipeline: Writer, command: Undo) -> Change:
         for group in _by_store(plans):
             store = group[0].store
             # All or nothing per store: a failed write puts back the ones before it.
-            with store.batch(actor=actor):
-                for p in group:
-                    store.put_version(p.name, p.before, expected_hash=p.now or "absent",
-                                      actor=actor)
+            try:
+                with store.batch(actor=actor):
+                    for p in group:
+                        store.put_version(p.name, p.before, expected_hash=p.now or "absent",
+                                          actor=actor)
+            except ConflictError:
+                # Undone by someone else meanwhile, or edited: the sentence saying which
+                # (a bare conflict said "read it again and retry", which undoes nothing).
+                plan_undo(pipeline.routes.of(None), change_id)
+                raise
     undone = Change(tag.id, "undo", "", actor, undoes=change_id)
     undone.names = [p.name for p in plans]
     return undone
