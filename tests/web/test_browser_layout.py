@@ -68,3 +68,30 @@ def test_approve_the_selected_proposals_then_all_the_rest(review, page):
     assert review.memory.inbox() == []
     names = {r.name for r in review.memory.project.list()}
     assert {f"visitor-note-{i}" for i in range(3)} | {"visitor-note-9"} <= names
+
+
+WORD = "w" * 3000  # one word no line can hold: a paste, a hash, a visitor's filler
+
+
+@pytest.mark.parametrize("path", ["/record", "/inbox", "/memories", "/changes"])
+def test_a_word_longer_than_the_screen_wraps_on_every_page(review, browser, path):
+    """A visitor's quote or a description of one 3,000-letter word made the inbox 2,400
+    and a record's page 4,600 px wide: the card ran off the screen past its buttons and
+    diff. Memory text is anyone's; it wraps inside the page now."""
+    memory = review.memory
+    memory.project.upsert(Record("pasted", WORD[:900], "project", WORD), actor="test")
+    store = memory.project
+    store.upsert(store.get("pasted").evolve(body=WORD + "-edited"), actor="test")
+    decision, _ = memory.save(Candidate("visitor-filler", "q" * 900, "project", "q" * 3000,
+                                        quote="q" * 3000), origin="visitor")
+    assert decision.action == "propose", decision
+    for width in (390, 1280):
+        context = browser.new_context(viewport={"width": width, "height": 844})
+        try:
+            page = context.new_page()
+            page.goto(review.url(path, **({"scope": "project", "name": "pasted"}
+                                          if path == "/record" else {})))
+            wide = page.evaluate("document.documentElement.scrollWidth")
+            assert wide <= width, f"{path} is {wide} px wide on a {width} px screen"
+        finally:
+            context.close()
