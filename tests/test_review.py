@@ -279,3 +279,31 @@ def test_a_second_person_undoing_meanwhile_is_told_it_was_undone(tmp_path, monke
             first.undo(change.id)
         assert first.project.find("deploy") is None
         assert [c.kind for c in first.changes()] == ["undo", "save"]
+
+
+@pytest.mark.parametrize("kind", ["files", "postgres"])
+def test_an_approved_undo_is_listed_as_the_undo_of_its_change(tmp_path, request, kind):
+    """A model's undo under a policy that proposes it, once approved, was listed as a
+    plain approval: `changes` still showed the change it reverted as standing, and undoing
+    that change again said "'deploy' was changed after change ..., so undoing it would
+    lose that edit", an edit no one made. The approval is the undo, and says so."""
+    from memdir.foundation.errors import UndoRefused
+
+    project = request.getfixturevalue("pg_store") if kind == "postgres" \
+        else tmp_path / "proj"
+    policy = WritePolicy()
+    policy.cells[("model", "project")] = Cell("propose", "test")
+    with Memory(project, user=False, provider="offline", policy=policy) as person:
+        person.save(cand("deploy", "Deploys go through Argo"), origin="user")
+        [saved] = person.changes()
+        person.as_actor("model").undo(saved.id)
+        [proposal] = person.inbox()
+        person.approve(proposal.id)
+        approval, original = person.changes()
+        assert (approval.kind, approval.undoes) == ("approve", saved.id)
+        assert original.undone_by == approval.id
+        with pytest.raises(UndoRefused, match=f"already undone by {approval.id}"):
+            person.undo(saved.id)
+        redo = person.undo(approval.id)  # undoing the approval redoes the change
+        assert person.project.get("deploy").description == "Deploys go through Argo"
+        assert [c.undone_by for c in person.changes()] == [None, redo.id, None]

@@ -216,7 +216,15 @@ def command_of(data: Any) -> tuple[Update | Rename | Delete | Restore | Undo, st
     return command, writer if isinstance(writer, str) else "visitor"
 
 
+def reverted(data: Any) -> str | None:
+    """The change a kept `Undo` reverts (None for any other command): approving an undo
+    proposal is that undo, and its change says so (`memdir.service.changes`)."""
+    found = command_of(data)
+    return found[0].change_id.strip() or None if found and isinstance(found[0], Undo) \
+        else None
+
+
 __all__ = ["Approve", "Command", "Delete", "Import", "Plan", "Publish", "Purge",
            "PurgeVisitorLogs", "Reject", "Rename",
            "Restore", "Rollback", "Save", "Undo", "Update", "command_of",
-           "kept"]
+           "kept", "reverted"]

@@ -37,7 +37,7 @@ from memdir.foundation.errors import (
     StaleProposal,
 )
 from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
-from memdir.service.commands import Approve, Reject, Restore, Save, command_of
+from memdir.service.commands import Approve, Reject, Restore, Save, command_of, reverted
 from memdir.service.inbox import (
     MAX_SUPPORTERS_KEPT,
     Operation,
@@ -271,15 +271,8 @@ class Proposals:
         if stale is not None:
             raise self._again(store, proposal, stale)
         actor = f"approve {proposal.id}"
-        with own_change("approve") as tag:
-            if proposal.kind in ("reanchor", "retire"):  # `memdir.service.anchor_review`
-                from memdir.service import anchor_review
-
-                plan, note = anchor_review.approved_plan(self.host.root, store, proposal,
-                                                         command.edit)
-                ops = plan.ops
-            else:
-                ops, note = self._reviewed_ops(store, proposal, command.edit)
+        with own_change("approve", undoes=reverted(proposal.command)) as tag:
+            ops, note = self._reviewed_ops(store, proposal, command.edit)
             restore = command_of(proposal.command) if proposal.kind == "restore" and \
                 command.edit is None else None
             as_proposed = proposal.to_dict()
@@ -338,6 +331,11 @@ class Proposals:
         from memdir.pipeline.admission.secrets import SecretError
         from memdir.service.inbox import edited_candidate, not_editable, proposal_text
 
+        if proposal.kind in ("reanchor", "retire"):  # `memdir.service.anchor_review`
+            from memdir.service import anchor_review
+
+            plan, said = anchor_review.approved_plan(self.host.root, store, proposal, edit)
+            return list(plan.ops), said
         if edit is None:
             names = ", ".join(proposal.names)
             return list(proposal.ops), ("applied: " + names if proposal.kind != "write"
