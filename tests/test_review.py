@@ -307,3 +307,31 @@ def test_an_approved_undo_is_listed_as_the_undo_of_its_change(tmp_path, request,
         redo = person.undo(approval.id)  # undoing the approval redoes the change
         assert person.project.get("deploy").description == "Deploys go through Argo"
         assert [c.undone_by for c in person.changes()] == [None, redo.id, None]
+
+
+@pytest.mark.parametrize("kind", ["files", "postgres"])
+def test_a_rename_whose_new_name_was_taken_since_is_stale_not_stuck(tmp_path, request, kind):
+    """A model's rename to 'deploy-process' waited in the inbox; a person then wrote a
+    different memory of that name. Approving it answered "A memory named 'deploy-process'
+    already exists" and left it pending, every approval the same refusal. It is stale
+    now, says why, and the other memory is untouched."""
+    from memdir.foundation.errors import StaleProposal
+
+    project = request.getfixturevalue("pg_store") if kind == "postgres" \
+        else tmp_path / "proj"
+    policy = WritePolicy()
+    policy.cells[("model", "project")] = Cell("propose", "test")
+    with Memory(project, user=False, provider="offline", policy=policy) as person:
+        person.save(cand("deploy", "Deploys go through Argo"), origin="user")
+        person.as_actor("model").rename("deploy", "deploy-process")
+        [proposal] = person.inbox()
+        person.save(cand("deploy-process", "The release checklist lives in the wiki"),
+                    origin="user")
+        with pytest.raises(StaleProposal, match="'deploy-process' changed since it was "
+                                                "proposed, so nothing was written"):
+            person.approve(proposal.id)
+        assert person.proposal(proposal.id).status == "stale"
+        assert person.inbox() == []
+        assert person.project.get("deploy").description == "Deploys go through Argo"
+        assert person.project.get("deploy-process").description == \
+            "The release checklist lives in the wiki"

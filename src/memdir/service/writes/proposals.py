@@ -373,13 +373,16 @@ class Proposals:
     @staticmethod
     def _stale(store: Store, ops: Sequence[Any]) -> str | None:
         """The name of a record an operation would change that is no longer what the
-        proposal was made against, or None."""
+        proposal was made against (a rename's new name taken since too), or None."""
         for op in ops:
             current = store.find(op.name)
             now = current.hash if current is not None else None
             want = None if op.base in (None, "absent") else op.base
             if now != want:
                 return str(op.name)
+            taken = store.find(op.new_name) if op.op == "rename" and op.new_name else None
+            if taken is not None and (current is None or taken.key != current.key):
+                return str(op.new_name)  # a different memory holds the new name now
         return None
 
     def _again(self, store: Store, proposal: Any, name: str) -> StaleProposal:
