@@ -155,6 +155,20 @@ def test_recalled_context_is_capped(project, project_store, tmp_path):
                                      for r in records)
 
 
+def test_a_record_cut_to_fit_always_says_how_to_read_it_whole(project, transcript):
+    """The hint to the full text ended the cut body, and the JSON that carries it is cut
+    again at its end to fit Claude Code's limit: a single long record reached the model
+    ending in " [truncated]", the hint gone. It now comes first. A real hook process."""
+    added = run_memdir("add", "runbook", "-t", "reference", "-d",
+                       "The cluster deploy runbook", "-b",
+                       "deploy cluster step " * 1200, cwd=project)
+    assert added.returncode == 0, added.stderr
+    prompt = hook("UserPromptSubmit", project, transcript, prompt="how do I deploy the cluster")
+    text = context(json.loads(prompt.stdout), "UserPromptSubmit")
+    (record,) = json.loads(text[text.index("["):])
+    assert "\n\n[cut; full text: memdir show runbook]\ndeploy cluster step" in record["content"]
+
+
 # ----------------------------------------------------------------------------- Stop / SessionEnd
 def test_stop_and_session_end_start_a_detached_extraction(project, transcript):
     spawned: list = []

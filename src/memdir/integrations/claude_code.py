@@ -267,7 +267,8 @@ def user_prompt_submit(payload: dict[str, Any], select: str, opener: Opener,
 
 
 def _clipped(item: Any, chars: int) -> Any:
-    """A recalled record whose body is cut to about ``chars`` (the full text stays on disk)."""
+    """A recalled record whose body is cut to about ``chars`` (the full text stays on disk),
+    said first: the JSON that carries it may be cut again at its end to fit."""
     from dataclasses import replace
 
     body = item.record.body
@@ -275,9 +276,9 @@ def _clipped(item: Any, chars: int) -> Any:
         return item
     import shlex  # the name is a repository's: quoted, a command that runs only memdir
 
-    note = f" [cut; full text: memdir show {shlex.quote(item.record.name)}]"
-    return replace(item, record=item.record.evolve(body=body[:max(0, chars - len(note))]
-                                                   + note))
+    note = f"[cut; full text: memdir show {shlex.quote(item.record.name)}]\n"
+    return replace(item, record=item.record.evolve(
+        body=note + body[:max(0, chars - len(note))]))
 
 
 def turn_end(payload: dict[str, Any], spawn: Callable[[list[str], Path], None]) -> str:
