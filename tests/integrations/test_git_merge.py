@@ -579,3 +579,36 @@ def test_doctor_merges_conflict_markers_in_a_record_without_a_type(clones) -> No
     text = second.record("build-notes")
     assert "<<<<<<<" not in text and "Run make release." in text, text
     assert "build-notes" in second.memdir("inbox").stdout  # theirs: -j8, for a person
+
+
+def test_doctor_leaves_a_record_holding_another_name_and_repairs_the_rest(clones) -> None:
+    """A file renamed by hand holds the name ours held, which the driver's rule accepts;
+    doctor --fix wrote the merge by that name, found no record holding it, and stopped on
+    "Memory 'deploy' was changed by another writer", leaving the other files unrepaired."""
+    first, second = clones
+    (first.memory / "deploy-notes.md").write_text(
+        "---\nname: deploy\ndescription: How deploys run\ntype: project\n---\n"
+        "Deploy with the script.\n", encoding="utf-8")
+    first.commit("a hand-renamed record")
+    first.git("push", "-q", "origin", "HEAD:main")
+    second.git("pull", "-q", "--no-rebase", "--no-edit", "origin", "main")
+    second.memdir("uninstall", "git", "--yes")
+    second.git("checkout", "-q", "--", ".gitattributes")
+    first.edit("deploy-notes", "Deploy with the script.", "Deploy with make deploy.")
+    first.edit("node-version", "pin Node 18.", "pin Node 22.")
+    first.commit("a")
+    second.edit("deploy-notes", "Deploy with the script.", "Deploy with the pipeline.")
+    second.edit("node-version", "pin Node 18.", "pin Node 20.")
+    second.commit("b")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT" in done.stdout
+    second.commit("merged by hand")
+    assert "<<<<<<<" in second.record("deploy-notes")
+    fixed = second.memdir("doctor", "--fix", check=False)
+    out = fixed.stdout + fixed.stderr
+    assert "another writer" not in out and "Traceback" not in out, out
+    lines = [line for line in out.splitlines() if "deploy-notes.md" in line]
+    assert lines and "left for a person" in " ".join(lines), out
+    assert "<<<<<<<" in second.record("deploy-notes")  # not half-written, still a person's
+    node = second.record("node-version")
+    assert "<<<<<<<" not in node and "pin Node 20." in node, out

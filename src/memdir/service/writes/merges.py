@@ -198,7 +198,18 @@ def repair_conflicted(store: FileStore) -> list[tuple[str, str, bool]]:
                                   "for a person", False))
             continue
         record = parse_record(merged.text, file)
-        written = store.upsert(record, expected_hash=rec.hash, actor="doctor: merge")
+        if record.name != file[:-3]:
+            # A file renamed by hand: the store writes by name, and no record holds this
+            # one while the file is in conflict, so the write would miss the file.
+            report.append((file, f"it holds the name '{record.name}', not its file's; "
+                                  "left for a person", False))
+            continue
+        try:
+            written = store.upsert(record, expected_hash=rec.hash, actor="doctor: merge")
+        except MemdirError as exc:  # changed meanwhile, or the disk refused: the rest go on
+            why = str(exc).rstrip(".")
+            report.append((file, f"the write was refused ({why}); left for a person", False))
+            continue
         line = "conflict markers merged"
         if merged.conflicts:
             merged.text = store.read_text(written.record.file or file) or merged.text
