@@ -76,3 +76,20 @@ def test_a_body_from_stdin_within_the_cap_is_stored_as_before(project, tmp_path)
                    "-b", "-", stdin_path=str(body))
     assert added.returncode == 0, added.stderr
     assert "from the release branch" in memdir(project, "show", "deploy-day").stdout
+
+
+@pytest.mark.parametrize("command", ["add", "chat", "import"])
+def test_stdin_that_is_not_utf8_is_one_error_and_nothing_stored(project, tmp_path, command):
+    """A body or a prompt in Latin-1 was decoded with U+FFFD in place of each byte that is
+    not UTF-8, and that was stored (or asked); `import --json` already refused it."""
+    latin = tmp_path / "latin1.txt"
+    latin.write_bytes("Déploiement le mardi, café compris.\n".encode("latin-1"))
+    args, undone = {
+        "add": (["add", "deploy-day", "-t", "project", "-d", "Deploy day", "-b", "-"],
+                "nothing was stored"),
+        "chat": (["chat", "-p", "-"], "nothing was asked"),
+        "import": (["import", "--json", "-"], "nothing was imported"),
+    }[command]
+    one_error(memdir(project, *args, stdin_path=str(latin)), "stdin is not UTF-8 text (byte 1)",
+              undone)
+    assert sorted(p.name for p in (project / ".memory").glob("*.md")) == ["MEMORY.md"]

@@ -45,10 +45,9 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
         scope: str | None, allow_secret: bool) -> None:
     """Add a memory. Without --description, opens $EDITOR on a template."""
     if body == "-":
-        from memdir.cli.inputs import MAX_BODY_BYTES, read_input
+        from memdir.cli.inputs import MAX_BODY_BYTES, read_text
 
-        body = read_input(None, MAX_BODY_BYTES, "The body", "nothing was stored").decode(
-            "utf-8", errors="replace")
+        body = read_text(None, MAX_BODY_BYTES, "The body", "nothing was stored")
     if description is not None:
         from memdir.pipeline.classify import stated_type  # the rules: not for --help
 

@@ -98,10 +98,9 @@ def chat(prompt: str | None, as_json: bool, yes: bool, mode: str, provider: str 
 def _read_prompt(prompt: str | None) -> str | None:
     """The -p prompt (``-``: read from stdin); an empty one is refused."""
     if prompt == "-":
-        from memdir.cli.inputs import MAX_PROMPT_BYTES, read_input
+        from memdir.cli.inputs import MAX_PROMPT_BYTES, read_text
 
-        prompt = read_input(None, MAX_PROMPT_BYTES, "The prompt", "nothing was asked").decode(
-            "utf-8", errors="replace")
+        prompt = read_text(None, MAX_PROMPT_BYTES, "The prompt", "nothing was asked")
     if prompt is not None and not prompt.strip():  # a model call about nothing
         raise MemdirError("The prompt is empty; give the question after -p "
                           "(or -p - to read it from stdin).")

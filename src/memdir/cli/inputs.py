@@ -56,4 +56,22 @@ def read_input(path: Path | None, limit: int, what: str, undone: str) -> bytes:
     return data
 
 
-__all__ = ["MAX_BODY_BYTES", "MAX_IMPORT_BYTES", "MAX_PROMPT_BYTES", "read_input"]
+def read_text(path: Path | None, limit: int, what: str, undone: str) -> str:
+    """The text of ``path`` (stdin for None), as `read_input` reads it, decoded as UTF-8.
+
+    Bytes that are not UTF-8 are refused in one sentence, never stored or sent as U+FFFD.
+
+    Raises:
+        MemdirError: as `read_input`, or the bytes are not UTF-8 text.
+    """
+    data = read_input(path, limit, what, undone)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        where = "stdin" if path is None else str(path)
+        raise MemdirError(f"{what} on {where} is not UTF-8 text (byte {exc.start}); "
+                          f"{undone}.") from exc
+
+
+__all__ = ["MAX_BODY_BYTES", "MAX_IMPORT_BYTES", "MAX_PROMPT_BYTES", "read_input",
+           "read_text"]

@@ -236,15 +236,9 @@ def _claude_code_folder() -> Path:
 def _read_text(path: Path | None) -> str:
     """The text of a JSON file to import (stdin for None), as one sentence if it is not
     UTF-8 text: nothing is imported then."""
-    from memdir.cli.inputs import MAX_IMPORT_BYTES, read_input
+    from memdir.cli.inputs import MAX_IMPORT_BYTES, read_text
 
-    where = "stdin" if path is None else str(path)
-    data = read_input(path, MAX_IMPORT_BYTES, "The export", "nothing was imported")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise MemdirError(f"{where} is not UTF-8 text (byte {exc.start}); nothing was "
-                          "imported.") from exc
+    return read_text(path, MAX_IMPORT_BYTES, "The export", "nothing was imported")
 
 
 def _say_left_out(left_out: list[dict[str, str]]) -> None:
