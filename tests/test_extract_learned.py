@@ -168,3 +168,15 @@ def test_a_fact_is_typed_as_a_fact_and_an_instruction_as_one(text, cued, typed):
     assert learned.kind(as_said(text), cued) == typed
     found = hear([{"role": "user", "content": text}])[0]
     assert [c.type for c in found] == [typed]
+
+
+def test_a_request_after_one_about_the_work_at_hand_continues_it() -> None:
+    """The reason for a request about the work at hand is one constant, matched by its
+    start where a later sentence is judged (it was written out three times)."""
+    from memdir.pipeline.extract.rules import AT_HAND
+
+    skipped = hear([{"role": "user", "content": "このファイルの関数には全部 docstring が"
+                                                "必要です。一通り見て付けてください"}])[1]
+    assert [reason.startswith(AT_HAND) for _, reason in skipped] == [True, False], skipped
+    assert skipped[1][1] == "continues the work at hand before it", skipped
+    assert skipped[0][1] == f"{AT_HAND} ('この')", skipped

@@ -120,6 +120,10 @@ def _is_directive(sentence: str) -> bool:
 # 一通り見て付けてください"), or a question, whose answer it asks ("…何が違うんですか?教えて
 # もらえると助かります").
 _ONLY_A_REQUEST = "only a request"
+_CONTINUES_THE_WORK = "continues the work at hand before it"
+# The reason for a request about the work at hand; the words that made it follow in
+# brackets, so it is matched by its start.
+AT_HAND = "a request about the work at hand"
 # A change said of what was done a moment ago ("さっきの変更、やっぱり元に戻しておいて", "把刚才
 # 的改动撤回"): one edit undone, not a change of a rule.
 # One occasion past ("Our staging database got wiped last night, so reseed it before you run
@@ -175,7 +179,7 @@ def _judge(sentence: str) -> str | None:
     if task and not durable and not fact:
         if hears(sentence, task_like=True):
             return None
-        return f"a request about the work at hand ({' '.join(task.group(0).split())!r})"
+        return f"{AT_HAND} ({' '.join(task.group(0).split())!r})"
     if (EVENT_ZH.search(sentence) or EVENT_JA.search(sentence)) and not durable and not fact:
         return "says what happened or proposes it for now, not what holds"
     if (durable or fact or _convention(sentence) or SCHEDULE.search(sentence)
@@ -316,22 +320,18 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
             continue
         if (i > 0 and judged[i - 1] == "a question"
                 and _after_a_reproach(sentences[i - 1], sentence)
-                and (reason == _ONLY_A_REQUEST or (reason or "").startswith(_AT_HAND))):
+                and (reason == _ONLY_A_REQUEST or (reason or "").startswith(AT_HAND))):
             out.append((sentence, None))  # (the lesson of something done again)
             continue
         if reason == _ONLY_A_REQUEST:
             before = out[-1][1] if out else None
             reason = (_CONTINUES_THE_WORK if before and not _NEW_TOPIC.match(sentence)
-                      and (before.startswith(("temporary", "a request about the work at hand",
-                                              _CONTINUES_THE_WORK))
+                      and (before.startswith(("temporary", AT_HAND, _CONTINUES_THE_WORK))
                            or (before == "a question" and ASKS_THE_ANSWER.search(sentence)))
                       else None)
         out.append((sentence, reason))
     return out
 
-
-_CONTINUES_THE_WORK = "continues the work at hand before it"
-_AT_HAND = "a request about the work at hand"
 
 
 def _after_a_reproach(question: str, sentence: str) -> bool:
