@@ -75,3 +75,22 @@ def test_an_edit_of_the_name_changes_the_file_doctor_keeps(project, tmp_path):
     assert done.returncode == 0, done.stderr
     assert "Write pytest fixtures." in (project / ".memory" / "prefer-pytest.md").read_text()
     assert (project / ".memory" / "Prefer-pytest.md").read_text() == PLANTED
+
+
+def test_the_holder_on_disk_is_the_newest_then_the_last_modified(tmp_path):
+    """The catalog and doctor each read a file's modification time and `holder_order` in
+    their own copy of the same lines; one helper now serves both."""
+    from memdir.foundation.record import parse_record
+    from memdir.store.files.index_rows import holder_order_on_disk
+
+    text = "---\nname: a\ndescription: d\ntype: project\n---\nbody\n"
+    for file, when in (("a.md", 1_000_000_000), ("A.md", 2_000_000_000)):
+        (tmp_path / file).write_text(text, encoding="utf-8")
+        os.utime(tmp_path / file, ns=(when * 10**9, when * 10**9))
+    rec = parse_record(text, "a.md")
+    files = ["a.md", "A.md", "gone.md", "broken.md"]
+    order = {f: holder_order_on_disk(tmp_path, None if f == "broken.md" else rec, f)
+             for f in files}
+    assert min(files, key=order.__getitem__) == "A.md"  # the one modified last
+    assert order["gone.md"][1] == 0 and order["broken.md"][0] == float("inf")
+    assert sorted(files, key=order.__getitem__)[-1] == "broken.md"

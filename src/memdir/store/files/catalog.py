@@ -24,7 +24,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
-import math
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -40,7 +39,7 @@ from memdir.foundation.record import (
     parse_index_line,
 )
 from memdir.foundation.validity import shown_day
-from memdir.store.files.index_rows import holder_order
+from memdir.store.files.index_rows import holder_order_on_disk
 from memdir.store.files.scan import MAX_KEPT_BYTES, fold, read_regular, settled
 
 INDEX_HEADER = "# Memory index\n\n"
@@ -218,14 +217,8 @@ class Catalog:
     def _holder(self, files: list[str]) -> str:
         """Which of the files holding one name holds it (`holder_order`, as doctor and the
         search index pick): read only for such a collision, which is rare."""
-        def order(file: str) -> tuple[float, int, str]:
-            rec = self._read(file)
-            try:
-                mtime = os.lstat(self._root / file).st_mtime_ns
-            except OSError:
-                mtime = 0
-            return (math.inf, 0, file) if rec is None else holder_order(rec, file, mtime)
-        return min(files, key=order)
+        return min(files, key=lambda file: holder_order_on_disk(self._root, self._read(file),
+                                                                file))
 
     # ----------------------------------------------------------------- changes
     def put(self, file: str, name: str, description: str) -> None:

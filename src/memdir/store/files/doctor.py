@@ -34,7 +34,7 @@ from memdir.foundation.record import (
 )
 from memdir.foundation.validity import instant
 from memdir.store.files import journal
-from memdir.store.files.index_rows import holder_order
+from memdir.store.files.index_rows import holder_order_on_disk
 from memdir.store.files.scan import (
     CACHE_DIR,
     FIXED_PATHS,
@@ -301,11 +301,7 @@ def _collisions(store: Folder, records: list[Record]) -> list[Problem]:
         groups.setdefault(rec.key, []).append(rec)
 
     def order(rec: Record) -> tuple[float, int, str]:
-        try:
-            mtime = os.lstat(store.root / (rec.file or "")).st_mtime_ns
-        except OSError:
-            mtime = 0
-        return holder_order(rec, rec.file or "", mtime)
+        return holder_order_on_disk(store.root, rec, rec.file or "")
 
     out = []
     for group in groups.values():

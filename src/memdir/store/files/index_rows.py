@@ -3,8 +3,11 @@ which of two files holding one name holds it."""
 
 from __future__ import annotations
 
+import math
+import os
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from memdir.foundation.record import Record, timestamp
 
@@ -58,4 +61,18 @@ def holder_order(rec: Record, file: str, mtime_ns: int) -> tuple[float, int, str
     return (-updated_at(rec, mtime_ns), -mtime_ns, file)
 
 
-__all__ = ["IndexHit", "IndexRow", "holder_order", "updated_at"]
+def holder_order_on_disk(root: Path, rec: Record | None, file: str
+                         ) -> tuple[float, int, str]:
+    """`holder_order` of ``file`` in the folder ``root``, its modification time read
+    without following a link (0 when it is gone); a file that reads as no record
+    (``rec`` None) sorts last. The catalog and `memdir doctor` pick the holder with it."""
+    if rec is None:
+        return (math.inf, 0, file)
+    try:
+        mtime = os.lstat(root / file).st_mtime_ns
+    except OSError:
+        mtime = 0
+    return holder_order(rec, file, mtime)
+
+
+__all__ = ["IndexHit", "IndexRow", "holder_order", "holder_order_on_disk", "updated_at"]
