@@ -310,3 +310,54 @@ def test_serve_logs_json_lines_and_serves_metrics_on_a_loopback_port(data, token
     assert all({"time", "level", "logger", "message"} <= e.keys() for e in lines)
     text = log.read_text()
     assert "hunter2" not in text and tokens.agent not in text
+
+
+def _mcp(client: TestClient, token: str, body: dict, session: str | None = None):
+    headers = {**Tokens.auth(token), "Accept": "application/json, text/event-stream",
+               "mcp-protocol-version": "2025-06-18"}
+    if session is not None:
+        headers["mcp-session-id"] = session
+    return client.post("/mcp", json={"jsonrpc": "2.0", **body}, headers=headers)
+
+
+def test_mcp_tool_calls_are_counted_under_their_project(client, tokens):
+    """Through the real server: a remote agent's MCP requests count for its token's
+    project, read by that project's admin, never by another's."""
+    opened = _mcp(client, tokens.agent, {"id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "metrics-test", "version": "1"}}})
+    assert opened.status_code == 200, opened.text
+    session = opened.headers["mcp-session-id"]
+    assert _mcp(client, tokens.agent, {"method": "notifications/initialized"},
+                session).status_code == 202
+    called = _mcp(client, tokens.agent, {"id": 2, "method": "tools/call", "params": {
+        "name": "memory_search", "arguments": {"query": "deploy day"}}}, session)
+    assert called.status_code == 200 and '"isError":false' in called.text, called.text
+
+    samples = scrape(client, tokens.admin)
+    ok = ("memdir_http_requests_total", (("method", "POST"), ("project", "alpha"),
+                                         ("route", "/mcp"), ("status", "200")))
+    assert samples[ok] == 2  # initialize and the tool call
+    assert not any(dict(labels).get("project") == "" and dict(labels).get("route") == "/mcp"
+                   for _, labels in operator(client))
+
+
+def test_review_page_requests_after_sign_in_count_under_the_project(client, tokens):
+    """A request signed in by the session cookie checks no token: it counted under
+    project="", so the project's admin never saw its own review traffic."""
+    pytest.importorskip("jinja2")
+    link = client.post("/review/open", headers={**Tokens.auth(tokens.reviewer),
+                                                "Accept": "application/json"}).json()["url"]
+    assert client.get(link, follow_redirects=False).status_code == 303
+    assert client.get("/review/").status_code == 200  # the cookie, no token
+
+    pages = {(dict(labels)["route"], dict(labels)["status"]): value
+             for (name, labels), value in operator(client).items()
+             if name == "memdir_http_requests_total" and dict(labels)["project"] == "alpha"
+             and dict(labels)["route"].startswith("/review")}
+    assert sum(v for (_, status), v in pages.items() if status == "200") >= 1, pages
+    # Only the one-time link's exchange (303) carries neither token nor session.
+    assert [(dict(labels)["route"], dict(labels)["status"])
+            for name, labels in operator(client)
+            if name == "memdir_http_requests_total" and dict(labels)["project"] == ""
+            and dict(labels)["route"].startswith("/review")] == [("/review/...", "303")]

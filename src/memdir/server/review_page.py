@@ -27,6 +27,7 @@ from starlette.types import Receive, Scope, Send
 
 from memdir.foundation.errors import AuthError
 from memdir.server.api import _bearer
+from memdir.server.metrics import serving
 from memdir.server.per_token import PerToken, key_of
 from memdir.server.projects import Projects
 from memdir.server.tokens import Grant, Tokens, a_role, may
@@ -87,7 +88,11 @@ class ReviewPages:
         return isinstance(grant, Grant) and self.tokens.still_valid(grant.token_sha256)
 
     async def _page(self, scope: Scope, receive: Receive, send: Send) -> None:
-        app = self._app(scope[AUTH].owner)
+        grant = scope[AUTH].owner
+        # A request signed in by its session cookie checks no token: its metrics (and any
+        # model call it makes) are still the project of the token that opened the session.
+        serving(grant.project)
+        app = self._app(grant)
         inner = dict(scope)
         # The page builds its links from its own routes, under /review, not the server's.
         inner.pop("router", None)
