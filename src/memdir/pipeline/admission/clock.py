@@ -28,6 +28,7 @@ from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.lifted import narrowed
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.whole import says_more
 from memdir.pipeline.wording import strip_provenance
 
 _DAY = 24 * 60
@@ -217,6 +218,13 @@ def clock_change(text: str, record: Mentions, description: str) -> int:
     else:
         return 0
     if same_time(was, now):
+        return 0
+    # The whole record is replaced: it must say nothing the statement drops ("and are
+    # kept for 30 days", "on weekdays", "in room 4, led by Priya").
+    rest_held = held
+    for _, (a, b) in sorted(old, key=lambda o: o[1], reverse=True):
+        rest_held = rest_held[:a] + " , " + rest_held[b:]
+    if says_more(rest_held, plain):
         return 0
     rest = plain
     for a, b in sorted(spans, reverse=True):

@@ -53,6 +53,10 @@ _AWHILE = re.compile(
     "|今日|明日|今週|来週|一時|臨時|休業|改装|工事|メンテ|今回|だけ")
 _ADDED = re.compile(r"(?i)(?<![a-z])(?:too|also|as\s+well|still)(?![a-z])|也|还"
                     "|(?<=[\u4e00-\u9fff\u30a0-\u30ff])も")
+# A record's clauses and the names of a list: "Blue Bottle and Stumptown", 蓝瓶和树墩城,
+# ブルーボトルとスタンプタウン.
+_LISTED = re.compile(r"(?i)[,，、;；。!！?？]|\.(?=\s|$)|\s-\s|(?<![a-z])(?:and|or|plus)\s|\s&\s"
+                     "|和|与|及|或|(?<=[\u30a0-\u30ff\u4e00-\u9fff])[とや](?=[\u30a0-\u30ff])")
 _EN_NEW = re.compile(r"(?<![A-Za-z])(?:[A-Z][A-Za-z]+|[\w-]+(?:[./][\w-]+)+)")
 _EN_NOT_NEW = frozenset("I I'm I've We We're Our The A An".split())
 
@@ -87,7 +91,8 @@ def closed_change(text: str, record: Mentions, description: str) -> int:
         if _ADDED.search(rest) or all(t.text in rest if t.kind == "han" else _said(t, rest)
                                       for t in again):
             continue  # the old thing said again: it is still there in some way
-        if _said(first, rest) and any(_new_thing(c, record) for c in others):
+        if _said(first, rest) and any(_new_thing(c, record) for c in others) \
+                and not _drops_part(held, words, plain):
             return 1
     return 0
 
@@ -102,6 +107,20 @@ def _gone(clause: str) -> str | None:
         if m is not None:
             return m.group("thing")
     return None
+
+
+def _drops_part(held: str, thing: list[Token], plain: str) -> bool:
+    """Whether the record says, outside the clause that names the thing gone, a word the
+    statement does not carry: another thing of a list ("and Stumptown", 和树墩城, と
+    スタンプタウン), another fact. The statement replaces the whole record."""
+    said = Mentions.of(plain)
+    for part in _LISTED.split(held):
+        words = [t for t in statement_tokens(part) if t.content]
+        if any(Mentions.of(part).covers(t) for t in thing):
+            continue  # the thing's own clause: its name and place go with it
+        if any(said.covers(t) is False and not _said(t, plain) for t in words):
+            return True
+    return False
 
 
 def _said(tok: Token, text: str) -> bool:
