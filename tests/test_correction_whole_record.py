@@ -63,3 +63,4 @@ WHOLE = [
 @pytest.mark.parametrize(("old", "new"), WHOLE)
 def test_a_statement_that_carries_the_whole_record_still_replaces_it(old, new):
     assert targets(old, new)
+

@@ -438,12 +438,14 @@ def correction_target(texts: Sequence[str],
     given = list(dict.fromkeys(t for t in without_questions(texts) if t and t.strip()))
     best, best_score = None, 0
     # A statement under a condition ("Don't deploy on Fridays if the release has a
-    # migration", 必要なら, 的话) holds in some cases only: it replaces no record said of
-    # all of them ("You can deploy on Fridays"), by any rule.
+    # migration", 必要なら, 的话) holds in some cases only: the frame, time and
+    # contradiction rules, which read the whole statement as the new value, replace no
+    # record said of all of them ("You can deploy on Fridays"). The rules of a person's
+    # job, home or a thing gone read their own clause and their own conditions ("I left
+    # Acme and joined Globex, if that matters for the invoices" is the move).
     under_condition = any(conditional(t) for t in given)
     for rec, mentions, description in records:
-        if under_condition and not conditional(description):
-            continue
+        skip = under_condition and not conditional(description)
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
         sentences = change_sentences(wholes)
@@ -458,9 +460,11 @@ def correction_target(texts: Sequence[str],
                 or lifted(t, mentions, description)
                 or successor_change(t, mentions, description)
                 or closed_change(t, mentions, description) for t in given), default=0) \
-                or any(clock_change(t, mentions, description) for t in wholes)) \
+                or not skip and any(clock_change(t, mentions, description) for t in wholes)) \
                 and best_score < 1:
             best, best_score = rec, 1
+            continue
+        if skip:
             continue
         if any(names_other_old(t, mentions) or about_its_thing(t, mentions, description)
                or about_its_value(t, mentions, description) for t in wholes) \
