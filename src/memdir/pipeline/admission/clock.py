@@ -130,7 +130,9 @@ def _en(m: re.Match[str]) -> Time | None:
     if g.get("q"):
         step = 15 if g["q"].lower() == "quarter" else 30
         minute = step if g["rel"].lower() in ("past", "after") else 60 - step
-        hour -= g["rel"].lower() == "to"
+        if g["rel"].lower() == "to":
+            # "a quarter to one" is 12:45, morning or afternoon unsaid, not 00:45.
+            hour = hour - 1 or 12
     half = (g.get("half") or "").lower()
     return _clock(hour, minute, "pm" if half == "p" else "am" if half == "a" else "")
 
