@@ -244,20 +244,29 @@ def chunk_speed(d: dict[str, Any], out: list[str],
     del targets  # informational: no target of its own
 
 
-def conversations_third(d: dict[str, Any], out: list[str],
-                        targets: list[tuple[str, str, bool, str]]) -> None:
-    """`benchmarks.conversations --set 3`: the third set, scored once, its misses unread."""
+def _blind_set(d: dict[str, Any], out: list[str], number: int, earlier: str,
+               unseen_by: str) -> None:
+    """A set written blind and scored once, its misses unread: the heading, what was run
+    over what, and the table; the caller says what its first run is against."""
     langs = d["languages"]
-    out.append(f"{THIRD_HEADING} ({d['date']})\n")
-    out.append("`benchmarks/conversations.py --set 3` over `benchmarks/conversations_data_3.py`"
-               ": six more conversations written as the first two sets were, by someone who "
-               "saw neither set's misses, and committed before any ranker or rule ran on "
+    heading = THIRD_HEADING if number == 3 else FOURTH_HEADING
+    out.append(f"{heading} ({d['date']})\n")
+    out.append(f"`benchmarks/conversations.py --set {number}` over "
+               f"`benchmarks/conversations_data_{number}.py`"
+               f": six more conversations written as the first {earlier} sets were, by someone "
+               f"who saw {unseen_by} misses, and committed before any ranker or rule ran on "
                "them (" + ", ".join(f"{r['language']} {r['records']:,} turns, "
                                     f"{r['queries']} questions" for r in langs)
                + "), read and answered as the other sets are"
                + (f" (fused: `{d['model']}`)" if d.get("model") else "")
                + ". recall@5 [95% interval] and hit@5 per kind of question.\n")
     out.append(_table(langs))
+
+
+def conversations_third(d: dict[str, Any], out: list[str],
+                        targets: list[tuple[str, str, bool, str]]) -> None:
+    """`benchmarks.conversations --set 3`: the third set, scored once, its misses unread."""
+    _blind_set(d, out, 3, "two", "neither set's")
     out.append("\nIts first and only run, with every rule the first two sets led to (the "
                "second set read) and none changed after it: the figures of a set no rule "
                "has seen. Its misses were not read. Against the second set's first run, "
@@ -265,7 +274,7 @@ def conversations_third(d: dict[str, Any], out: list[str],
                    f"{name} " + ", ".join(
                        f"{r['language']} {r['rankers'][name]['all']['recall']:.2f} "
                        f"({r['rankers'][name]['all']['recall'] - first:+.2f})"
-                       for r in langs if name in r["rankers"]
+                       for r in d["languages"] if name in r["rankers"]
                        for first in [runs[r["language"]][0]])
                    for name, runs in SECOND_FIRST_RUN.items()) + ".\n")
     del targets  # informational: no target of its own
@@ -274,17 +283,7 @@ def conversations_third(d: dict[str, Any], out: list[str],
 def conversations_fourth(d: dict[str, Any], out: list[str],
                          targets: list[tuple[str, str, bool, str]]) -> None:
     """`benchmarks.conversations --set 4`: the fourth set, scored once, its misses unread."""
-    langs = d["languages"]
-    out.append(f"{FOURTH_HEADING} ({d['date']})\n")
-    out.append("`benchmarks/conversations.py --set 4` over `benchmarks/conversations_data_4.py`"
-               ": six more conversations written as the first three sets were, by someone who "
-               "saw none of their misses, and committed before any ranker or rule ran on "
-               "them (" + ", ".join(f"{r['language']} {r['records']:,} turns, "
-                                    f"{r['queries']} questions" for r in langs)
-               + "), read and answered as the other sets are"
-               + (f" (fused: `{d['model']}`)" if d.get("model") else "")
-               + ". recall@5 [95% interval] and hit@5 per kind of question.\n")
-    out.append(_table(langs))
+    _blind_set(d, out, 4, "three", "none of their")
     out.append("\nIts first and only run, with every rule the first three sets led to (the "
                "third set read) and none changed after it: the figures of a set no rule "
                "has seen. Its misses were not read.\n")
