@@ -43,6 +43,7 @@ from .secrets_prose_seventh import SEVENTH_ORDINARY, SEVENTH_SECRETS
 from .secrets_prose_sixth import SIXTH_ORDINARY, SIXTH_SECRETS
 from .secrets_prose_tenth import TENTH_ORDINARY, TENTH_SECRETS
 from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
+from .secrets_prose_thirteenth import THIRTEENTH_ORDINARY, THIRTEENTH_SECRETS
 from .secrets_prose_twelfth import TWELFTH_ORDINARY, TWELFTH_SECRETS
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
@@ -63,7 +64,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("ninth", NINTH_SECRETS, NINTH_ORDINARY),
                 ("tenth", TENTH_SECRETS, TENTH_ORDINARY),
                 ("eleventh", ELEVENTH_SECRETS, ELEVENTH_ORDINARY),
-                ("twelfth", TWELFTH_SECRETS, TWELFTH_ORDINARY))
+                ("twelfth", TWELFTH_SECRETS, TWELFTH_ORDINARY),
+                ("thirteenth", THIRTEENTH_SECRETS, THIRTEENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
