@@ -19,7 +19,9 @@ set's rules were, written to ``results/conversations_2.json``; ``--set 3``: the 
 `benchmarks.conversations_data_3`, six more written blind, to
 ``results/conversations_3.json``; ``--set 4``: the fourth,
 `benchmarks.conversations_data_4`, six more written blind after the third set was read,
-to ``results/conversations_4.json``).
+to ``results/conversations_4.json``; ``--set 5``: the fifth,
+`benchmarks.conversations_data_5`, six more written blind after the fourth set was read,
+to ``results/conversations_5.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -47,11 +49,12 @@ from .conversations_data import CONVERSATIONS
 from .conversations_data_2 import CONVERSATIONS as SECOND
 from .conversations_data_3 import CONVERSATIONS as THIRD
 from .conversations_data_4 import CONVERSATIONS as FOURTH
+from .conversations_data_5 import CONVERSATIONS as FIFTH
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
 SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD,
-                                         4: FOURTH}
+                                         4: FOURTH, 5: FIFTH}
 
 
 def _model_folder(model: str) -> str:
@@ -224,7 +227,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
                         "pinned model's name)")
     p.add_argument("--set", type=int, default=1, choices=sorted(SETS), dest="set_",
                    help="which set of conversations (2: conversations_data_2, 3: "
-                        "conversations_data_3, 4: conversations_data_4)")
+                        "conversations_data_3, 4: conversations_data_4, 5: "
+                        "conversations_data_5)")
     p.add_argument("--misses", action="store_true",
                    help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",

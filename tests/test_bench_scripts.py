@@ -594,6 +594,21 @@ def test_conversations_runs_the_fourth_set(tmp_path):
     assert lines[0].startswith(report_conversations.FOURTH_HEADING)
 
 
+def test_conversations_runs_the_fifth_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_5 import CONVERSATIONS as FIFTH
+
+    data = _run(conversations, tmp_path, "--set", "5")
+    assert data["set"] == 5
+    for lang in data["languages"]:
+        # The first conversation of the language in the fifth set, and its questions.
+        first = next(c for c in FIFTH if c["sample_id"].startswith(lang["language"] + "-"))
+        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_fifth(data, lines, [])
+    assert lines[0].startswith(report_conversations.FIFTH_HEADING)
+
+
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
     from benchmarks import conversations
 
