@@ -113,3 +113,41 @@ def test_fused_ranker_runs_with_the_semantic_model():
 
     assert result.runs[1].described.startswith("fused (")
     assert "fused - lexical" in result.report()["differences"]
+
+
+@pytest.mark.slow  # loads and runs the test suite's embedding model
+def test_fused_ranker_has_every_records_vector_from_the_first_question():
+    # Records put into the store as files, more than a search embeds on its way (16): the
+    # questions share no word with the records that answer them, so only their vectors
+    # find them, and the first question is asked before any search has embedded anything.
+    pytest.importorskip("onnxruntime")
+    from memdir.providers.semantic import SemanticUnavailable, get_embedder
+
+    try:
+        get_embedder()
+    except SemanticUnavailable as exc:
+        pytest.skip(str(exc))
+    topics = ["invoice", "printer", "parking", "laptop", "password", "roadmap", "budget",
+              "holiday", "office", "meeting"]
+    filler = [{"kind": "record", "name": f"note-{i}", "type": "project",
+               "description": f"The {topics[i % 10]} spreadsheet row {i} was checked on"
+                              f" a weekday by the team"} for i in range(120)]
+    answers = [
+        {"kind": "record", "name": "cat-vase", "type": "user",
+         "description": "Our kitten knocked the blue vase off the shelf and it shattered"},
+        {"kind": "record", "name": "knee-surgery", "type": "user",
+         "description": "Dad had an operation on his knee and walks with crutches now"},
+        {"kind": "record", "name": "sourdough", "type": "user",
+         "description": "I bake sourdough bread every Sunday morning"},
+    ]
+    questions = [
+        {"kind": "query", "id": "pet", "query": "What did the young cat break?",
+         "relevant": ["cat-vase"], "category": "paraphrase", "language": "en"},
+        {"kind": "query", "id": "leg", "query": "How is my father recovering from surgery?",
+         "relevant": ["knee-surgery"], "category": "paraphrase", "language": "en"},
+        {"kind": "query", "id": "loaf", "query": "Which loaves do I make at weekends?",
+         "relevant": ["sourdough"], "category": "paraphrase", "language": "en"},
+    ]
+    result = evaluate(parse_lines(lines(*filler, *answers, *questions)), ["fused"])
+
+    assert [r.recall for r in result.runs[0].rows] == [1.0, 1.0, 1.0]

@@ -8,6 +8,8 @@ something that looks like a key, and the evaluation must rank exactly the record
 data set lists. Then each ranker gets its own `Memory` over that folder (no user store:
 your own memories never enter a run) and answers every query of the store with
 `Memory.recall`, the call a turn makes. The folder is deleted when the store is done.
+With the ``fused`` ranker every record gets its vector before the store's first query,
+as it would have had written through memdir (`_embed_every_record`).
 
 Rankers:
 
@@ -241,9 +243,26 @@ def _open(folder: Path, ranker: str, config: Config,
         if ranker == "fused" and not memory.ranker.startswith("fused"):
             raise MemdirError("The fused ranker's model is not ready although it was "
                               "prepared; run 'memdir semantic status' to see why.")
+        if ranker == "fused":
+            _embed_every_record(memory, chosen)
         yield memory
     finally:
         memory.close()
+
+
+def _embed_every_record(memory: Memory, config: Config) -> None:
+    """Every record of the store's vector, now. The records were put there as files, not
+    written through memdir (which embeds each record it writes), and a search embeds at
+    most `memdir.store.fusion.EMBED_BUDGET` records that have none: a conversation's
+    first questions were answered while most of its turns had no vector, by the lexical
+    ranker alone (on benchmarks/conversations.py, the first six to eight questions of each
+    conversation, most of them its multi-hop ones)."""
+    from memdir.providers.semantic.ready import when_ready
+
+    embedder, _ = when_ready(config)
+    if embedder is not None:
+        for store in memory.stores:
+            store.sync_vectors(embedder)
 
 
 @contextlib.contextmanager
