@@ -49,7 +49,9 @@ def store(tmp_path):
     "When was Dennis's leaving do?", "what date is the dentist?", "Which day does it open?",
     "When's the standup", "the deploy is when?", "老王哪天来看玻璃门？", "什么时候开会",
     "你几号回来", "祖母が東京に来たのはいつですか？", "いつから痛いですか",
-    "何曜日が空いていますか"])
+    "何曜日が空いていますか", "How long was Frank in hospital after his fall?",
+    "how long did the renovation take", "装修从开工到完工用了多长时间？",
+    "健太がファームで働いたのはどのくらいの期間ですか？"])
 def test_a_question_asking_when_carries_the_when_term(query):
     assert asks_when(query) and query_terms(query)[-1] == WHEN
 
@@ -57,7 +59,8 @@ def test_a_question_asking_when_carries_the_when_term(query):
 @pytest.mark.parametrize("query", [
     "Where was Dennis's leaving do?", "which time zone do the servers use?",
     "When you write tests, use pytest", "remind me when the build is done",
-    "老王来看玻璃门了吗？", "いつも何を飲みますか", "いつでもいいよ", "what did he say"])
+    "老王来看玻璃门了吗？", "いつも何を飲みますか", "いつでもいいよ", "what did he say",
+    "How long is Luis's run of daily Dutch practice?", "how long should a docstring be"])
 def test_a_question_not_asking_when_does_not(query):
     assert not asks_when(query) and WHEN not in query_terms(query)
 

@@ -4,11 +4,12 @@ signal beyond the query's own words.
 "When was Dennis's leaving do?" shares "Dennis" with every turn about him; the one that
 answers is the one saying a time ("on the twenty-seventh of March"), which the question
 cannot name. So a query asking when (`asks_when`: when did, when is, what date, which
-day; 什么时候, 哪天, 几号; いつ, 何日, 何曜日) carries the term `WHEN`, which no text is
-tokenized to: it asks for nothing (it adds nothing to what the query asks for, and finds
-no record by itself), and a record whose name or description says a time (`says_time`: a month, a
-weekday, yesterday or tomorrow, an ordinal day, a clock time; 六月, 十号, 下周, 明天, 上午;
-土曜, 二十日, 来週) gains `WHEN_SHARE` of the query's evidence. A body is not read for it: a
+day, how long was or did; 什么时候, 哪天, 几号, 多长时间; いつ, 何日, 何曜日, どのくらいの期間)
+carries the term `WHEN`, which no text is tokenized to: it asks for nothing (it adds
+nothing to what the query asks for, and finds no record by itself), and a record whose
+name or description says a time (`says_time`: a month, a weekday, yesterday or tomorrow,
+an ordinal day, a clock time; 六月, 十号, 下周, 明天, 上午; 土曜, 二十日, 来週) gains
+`WHEN_SHARE` of the query's evidence. A body is not read for it: a
 conversation turn's body dates the turn itself, which every turn has.
 """
 
@@ -32,10 +33,13 @@ _ASKS = (
     r"|had|am)\b|\bwhen(?:'s|\s*[?？])"
     r"|\b(?:what|which)\s+(?:date|day|time|month|year|week|weekday)\b(?!\s+zone)"
     r"|\bhow\s+long\s+ago\b"
+    # How long something lasted is asked of the turns that date its start and its end
+    # ("How long was Frank in hospital?"); "how long is" asks a length as often.
+    r"|\bhow\s+long\s+(?:was|were|did|had|has|have)\b"
     r"|什么时候|什麼時候|哪天|哪一天|几号|幾號|几月|哪个月|何时|幾時|几点|哪年|哪一年"
-    r"|星期几|周几|礼拜几"
+    r"|星期几|周几|礼拜几|多长时间|多長時間"
     # いつ, not いつも (always), いつでも (any time), いつか (some day; いつから asks)
-    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年|何週")
+    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年|何週|どのくらいの期間")
 
 _DIGITS = "0-9〇零一二三四五六七八九十百两兩"
 # Over a field's tokens, space-separated (`memdir.providers.ranking.tokenize`: English
