@@ -31,11 +31,18 @@ Markers are classes, not a fixed phrase list:
   time the message named, pointed back at: "before then", 在那之前, それまでに; one event
   with its day ("Until the publisher demo on Friday"; not "until the 2.0 launch").
 - **the weekend or week of one event**: "Over the migration weekend", 机房搬迁那个周末,
-  移行の週末は (not "during the week", "over the school week", 每次上线那个周末).
+  移行の週末は (not "during the week", "over the school week", 每次上线那个周末); the days
+  counted before one event ("For the two weeks before the regional", 大会前の一週間は; not
+  "In the week before each release", 毎回のリリース前の…) or this many days (这十天, 这两周,
+  比赛前这一个月); the rest of one occasion ("For the rest of this audit"); until one event
+  closes or reopens ("Until clearing closes"); the period of one thing (確定申告の期間中は;
+  not 保証期間中); like this for now (这两周先这样).
 - **the old way back when one scope ends**: "After that it's back to normal", "Normal rules
   after that", 审计结束以后就恢复原来的流程, 演练结束就恢复原样, 終わったら元の運用に戻します,
   終わったら通常どおりで, or from a day named: "From Monday it's the normal runbook
-  again", 下周一起就恢复原来的流程, 月曜からは通常どおりです (not 出错后恢复原来的配置, a
+  again", 下周一起就恢复原来的流程, 月曜からは通常どおりです, or once something is done,
+  after a clause ("…; once he's checked, back to normal", 等考场重新开放再恢复, 3 月 15 日を
+  過ぎたら元に戻して大丈夫です) (not 出错后恢复原来的配置, a
   step for every failure; nor "Normal rules apply", every time's). Said as a sentence of
   its own it also makes the rule just before it for that scope (`OLD_WAY_BACK`, read by
   offline extraction); a reminder for one month's end (月底记得提醒我拿掉; not 每个月底,
@@ -125,7 +132,7 @@ _EN = re.compile(
     r"|(?:i|we)(?:'ve|\s+have)\s+[a-z]+(?:ed|en|ne|wn)|(?:i|we)\s+(?:review|approve|check"
     r"|look|test|confirm|decide|talk|sign|say|tell|come|get)"
     r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}(?:\s+(?:migrate|migrates|finish|finishes|lands?"
-    r"|signs?\s+off|approves?|ships?|comes?\s+back)|(?:\s+is|\s+are|'s|\u2019s)\s+(?:ready|out|over|done"
+    r"|signs?\s+off|approves?|ships?|comes?\s+back|closes|reopens|ends|wraps\s+up)|(?:\s+is|\s+are|'s|\u2019s)\s+(?:ready|out|over|done"
     r"|finished|complete|completed|merged|live|fixed|back|cut|tagged|closed|resolved|deployed"
     r"|released|shipped|unfrozen|rolled\s+out))"
     r"|(?:the\s+)?(?:ci|build|tests?|pipeline|bug|fix|issue|review|pr|outage|incident|it"
@@ -134,6 +141,12 @@ _EN = re.compile(
     r"|shipped|live|finished))"
     r"|for\s+the\s+rest\s+of\s+(?:the|this|today'?s)\s+(?:day|week|session|sprint|afternoon"
     r"|morning|evening|month|refactor|task|migration|conversation|chat|pr|branch)"
+    # the rest of one occasion, whatever it is ("For the rest of this audit")
+    r"|for\s+the\s+rest\s+of\s+this\s+[\w-]+"
+    # the days before one event ("For the week before the regional, …"; not before each one)
+    r"|(?:for|in|during|over)\s+the\s+(?:(?:last|final)\s+)?(?:(?:few|two|three|four|\d+)\s+)?"
+    r"(?:days?|weeks?|fortnight|months?)\s+(?:before|leading\s+up\s+to|ahead\s+of)\s+(?:the|our"
+    r"|my)\s+(?!(?:each|every|any|next\s+one)\b)[\w-]+"
     # (not while asleep: when something happens every night)
     r"|while\s+(?:i'?m|i\s+am)\b(?!\s+(?:asleep|sleeping)\b)"
     # while the team does one thing ("While we're chasing this bug"; not "While we're on
@@ -193,7 +206,8 @@ _ZH = re.compile(
     # for now, keep doing so: 先 and a verb with 着 ending the clause (你先用 mock 数据跑着, 先这么
     # 用着; not 照着/按着/跟着 "following", nor 着 inside a clause: 先想着测试怎么写)
     r"|先[^，。,；;]{0,16}(?<![照按跟沿顺接随对向朝])着(?:吧|呢)?(?=[，,。!！；;~～]|$)"
-    r"|期间|这段时间|这两天|(?<!别)(?<!不要)(?<!不用)(?<!不必)等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
+    r"|期间|这段时间|这两天|这[一二两三四五六七八九十几\d]{1,3}个?(?:天|周|星期|礼拜|月)(?!一次)"
+    r"|先这样(?=[：:，,。!！吧]|$)|(?<!别)(?<!不要)(?<!不用)(?<!不必)等我|(?:这|本)(?:一?版|个版本|轮|个迭代|次迭代|个冲刺|个月|月)"
     r"|(?<!每)(?:周|星期|礼拜)[一二三四五六日天](?:之前|以前|前|为止)"
     r"|(?:下周|截止日期|deadline)(?:之前|以前|前|为止)"
     # until one named event ends: 评审结束前, 故障没恢复之前, 等版本发出去再…, 我 review 完之前
@@ -243,7 +257,10 @@ _JA = re.compile(
     # a thing made once and not again ("一回しか使わないので", "使い捨てなので"; not a kind,
     # "使い捨てのスクリプトでも…")
     r"|(?:一回|一度|1回|1度)(?:きり|しか使わ|だけ使)|使い捨て(?:なので|なんで|です|だから|のつもり)"
-    r"|ひとまず|いったん|差し当たり|後回し"
+    r"|ひとまず|いったん|差し当たり|後回し|(?<!保証)(?<!保障)期間中(?:は|に|だけ)"
+    # the days before one event (大会前の一週間は; not 毎回のリリース前の…)
+    r"|(?:^|(?<=[、。]))(?![^、。]*(?:毎|いつも|たびに))[^、。]{0,16}?前の(?:最後の)?[一二三四五六七八九十\d]+"
+    r"(?:日間|週間|か月|ヶ月|カ月)(?:は|の間|だけ)"
     r"|(?:昼休み|お昼|昼食|ランチ|会議|打ち合わせ|ミーティング|定例)(?:の)?(?:あと|後)|昼休み明け"
     r"|(?:昼休み|お昼|会議|打ち合わせ|ミーティング|定例|リリース|レビュー|デモ)が?(?:終わっ|済ん)たら"
     r"|次(?:に|回)(?=[^、。]{1,16}(?:とき|時|際)(?:は|に)?[、,]?(?![^。]*(?:ないで|確認|聞いて|必ず|二度と)))")
@@ -272,9 +289,13 @@ _OLD_WAY = re.compile(
     r"|(?:normal|usual)\s+(?:(?:rules|service|process|procedure|workflow|settings)\s+)?(?:again\s+)?"
     r"(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done))"
     r"|back\s+to\s+(?:normal|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\b)"
+    r"|(?:once|when|after)\s+[^,.;!?]{1,40},\s*(?:(?:it'?s|we'?re|we\s+go|things\s+go)\s+)?back\s+to"
+    r"\s+(?:normal|the\s+usual|how\s+it\s+was)"
     r"|" + _FROM_DAY + r")(?![0-9a-z\-])"
+    r"|等[^，。,]{1,12}(?:再|就)(?:恢复|改回|换回)"
     r"|(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?[^，。,]{0,4}(?:恢复|回到)(?:原来|原样|正常|以前|之前)"
-    r"|(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)(?:どおり|通り)"
+    r"|(?:終わったら|終わり次第|済んだら|明けたら|過ぎたら)[、,]?\s*(?:また)?(?:(?:通常|いつも|普段|元)"
+    r"(?:どおり|通り)|元に戻(?:して|します|す|る))"
     r"|" + _FROM_DAY_CJK)
 # Every time, or from now on (以后 only where it opens the clause: 审计结束以后 is "after").
 # (Not "every alert" nor 每个告警: each of a kind.)
@@ -361,18 +382,21 @@ _EVERY_TIME = re.compile(r"每|以后|今后|往后|凡是|但凡|只要|一律|
 # back to normal.", 演练结束就恢复原样。, 終わったら通常どおりで。): the rule before it holds for
 # one scope only.
 OLD_WAY_BACK = re.compile(
-    r"(?i)^(?![^。.!?！？]*(?:" + _EVERY_TIME_WORDS.removeprefix("(?i)") + r"))(?:"
+    r"(?i)^(?![^。.!?！？]*(?:" + _EVERY_TIME_WORDS.removeprefix("(?i)") + r"))(?:[^.!?;]*;\s*)?(?:"
     r"(?:(?:and|then|but)\s+)?(?:(?:normal|usual)\s+(?:(?:rules|service|process|procedure"
     r"|workflow|settings)\s+)?(?:again\s+)?(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+"
     r"(?:over|done))|(?:after\s+that|then|afterwards)[\s,]+(?:it'?s|it\s+is|we'?re|we\s+go"
     r"|things\s+go)\s+back\s+to\s+(?:normal|the\s+usual|how\s+it\s+was)|back\s+to\s+(?:normal"
     r"|the\s+usual)\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s)\s+(?:over|done))"
+    r"|(?:once|when|after)\s+[^,.;!?]{1,40},\s*(?:(?:it'?s|we'?re|we\s+go|things\s+go)\s+)?back\s+to"
+    r"\s+(?:normal|the\s+usual|how\s+it\s+was)"
     r"|" + _FROM_DAY + r")[^.!?]{0,30}[.!]*$"
+    r"|[^，。,]{0,8}等[^，。,]{1,12}(?:再|就)(?:恢复|改回|换回)[^，。,]{0,6}[。!！]*$"
     r"|[^，。,]{0,4}(?:" + _FROM_DAY_CJK + r")[^，。,、]{0,12}[。!！]*$"
     r"|[^，。,]{0,8}(?:结束|完了|完成|过去|搞定)(?:(?:之|以)?后)?就?(?:恢复|回到)(?:原来|原样|正常|以前"
     r"|之前)[^，。,]{0,6}[。!！]*$"
-    r"|[^、。]{0,8}(?:終わったら|終わり次第|済んだら|明けたら)[、,]?\s*(?:また)?(?:通常|いつも|普段|元)"
-    r"(?:どおり|通り)[^、。]{0,8}[。!！]*$)")
+    r"|[^、。]{0,12}(?:終わったら|終わり次第|済んだら|明けたら|過ぎたら)[、,]?\s*(?:また)?(?:(?:通常|いつも"
+    r"|普段|元)(?:どおり|通り)|元に戻(?:して|します|す|る))[^、。]{0,8}[。!！]*$)")
 
 
 def _blank_when(m: re.Match[str]) -> str:

@@ -397,6 +397,17 @@ CONVENTION = re.compile(
     r"(?<!成功し)(?<!でき)(?<!なり)(?<!あり)ます|ません|(?<!ん)(?<!件)(?<!で大丈夫)(?<!で結構)(?<!で問題ない)です)"
     r"[。!！]?$")
 
+# A rule with its exception and how the exception is done ("Count locations bin by bin, except
+# the bulk racks - those are counted by the pallet"): the pointer (``p``) points at the exception,
+# not at the work at hand (not "Delete the logs except the last one", one step).
+EXCEPTION_RULE = re.compile(
+    r"(?i)^(?![^.;!?]*\b(?:now|today|tonight|this|yet|again)\b)(?:please\s+)?[a-z]+\b[^.;!?]{3,80}?"
+    r",?\s*\b(?:except|apart\s+from|other\s+than|but\s+not)\s+(?:for\s+)?(?!(?:this|that|these"
+    r"|those|it|the\s+(?:last|first|one|current))\b)[^.;!?]{2,60}?\s*[-–—,;(]\s*"
+    r"(?P<p>those|these|they|which)\s+(?:(?:are|get)\s+(?:always\s+)?(?:[a-z]+ed|done|kept|left|put"
+    r"|shelved|sold|shown|paid|sent)\b|go\s|stay\s|need\s|should\s+be\b|have\s+to\b)")
+
+
 # A rule named as one ("The rule here is…", "House rule: …", "咱们的规矩是…", "…という
 # のがルールです") is durable whatever it points at; not a rule talked about ("The rule here
 # is confusing", "The rule in line 3 is wrong").
@@ -414,7 +425,8 @@ NAMED_RULE = re.compile(
     r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")
 
 __all__ = ["AFTER_DONE", "APOLOGY_END", "ASKS_THE_ANSWER", "CONVENTION", "EMBEDDED_WH",
-           "EVENT_JA", "EVENT_ZH", "EVERY_ONE", "FILE_NAME", "JA_CONDITION", "JA_PREFERENCE",
+           "EVENT_JA", "EVENT_ZH", "EVERY_ONE", "EXCEPTION_RULE", "FILE_NAME", "JA_CONDITION",
+           "JA_PREFERENCE",
            "JA_TASK", "LAUGH", "NAMED_RULE", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
            "QUESTION_START", "REMARK", "REMINDED", "REPEAT_REPROACH", "REPORT", "REPORT_CJK",
            "RULE_SAID",

@@ -35,6 +35,7 @@ from memdir.pipeline.extract.cues import (
     EVENT_JA,
     EVENT_ZH,
     EVERY_ONE,
+    EXCEPTION_RULE,
     FILE_NAME,
     JA_CONDITION,
     JA_GENERIC,
@@ -67,6 +68,7 @@ from memdir.pipeline.extract.decoys import (
 )
 from memdir.pipeline.extract.enough import ENOUGH
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
+from memdir.pipeline.extract.form import says_the_form
 from memdir.pipeline.extract.lasting import (
     ANY_CASE,
     BESIDE_IT,
@@ -206,7 +208,7 @@ def _lasts(sentence: str) -> bool:
                 or (chosen and not TASK.search(sentence[:chosen.start()]))
                 or (find_phrase(sentence, DURABLE_CHANGE_CUES) and not _JUST_NOW.search(sentence))
                 or _PLEASE_INSTEAD.search(sentence) or habitual or NAMED_RULE.search(sentence)
-                or LASTING_SCOPE.search(sentence)
+                or LASTING_SCOPE.search(sentence) or EXCEPTION_RULE.search(sentence)
                 or (ANY_CASE.search(sentence) and not TASK.search(BESIDE_IT.sub(" ", sentence))
                     and not FILE_NAME.search(sentence)))
 
@@ -233,13 +235,19 @@ def _small_talk(sentence: str) -> bool:
 
 def _convention(sentence: str) -> bool:
     """A rule stated with no verb of asking: a convention (`CONVENTION`: "We use ruff", 提交
-    信息用英文写), or what suffices (`ENOUGH`: "three sentences is plenty", です・ます調で十分)."""
-    return bool(CONVENTION.search(sentence) or ENOUGH.search(sentence))
+    信息用英文写), what suffices (`ENOUGH`: "three sentences is plenty", です・ます調で十分), or
+    how a kind of thing is written (`says_the_form`: "Weights in kilograms only", 診察券番号は
+    半角、ハイフンなし)."""
+    return bool(CONVENTION.search(sentence) or ENOUGH.search(sentence) or says_the_form(sentence))
 
 
 def _at_hand(sentence: str) -> re.Match[str] | None:
     """A pointer to the work at hand (`TASK`: "this", 这个, さっき), or the material the user
-    pasted or attached (`PASTED`: 貼り付けた住所一覧, "the list I just pasted")."""
+    pasted or attached (`PASTED`: 貼り付けた住所一覧, "the list I just pasted"); not the pointer at
+    a rule's exception (`EXCEPTION_RULE`: "…, except the bulk racks - those are counted…")."""
+    pointer = EXCEPTION_RULE.search(sentence)
+    if pointer:
+        sentence = sentence[:pointer.start("p")] + sentence[pointer.end("p"):]
     return TASK.search(sentence) or PASTED.search(sentence)
 
 

@@ -20,6 +20,13 @@ they would to a new colleague, with no word of role or team.
 - **where the records are kept, in a thing named with an article** ("Stock for the bike
   shop lives in a Google Sheet", 库存都记在一个 Excel 表里).
 - **background said first** ("Quick bit of background: …", "A bit of context: …").
+- **the team or the few the user is one of, the user's place and business** ("I'm in the
+  licensing team at the council", "I'm one of two admissions officers", "My studio's a
+  converted box room", "We're a secondhand bookshop in Hay", "…, and we run everything
+  through Slate"), **what the shop's stock mostly is** ("Most of our stock comes from house
+  clearances", 店里的旧书大部分是…收来的, うちの店の在庫はほとんどが…), **employment at a
+  place, its section or a club** (税理士事務所に勤めていて, 市役所の市民課で、…の窓口を
+  やっています, 高専のロボコン部で顧問をしています).
 
 None of it is the moment (今天, tonight, "this week"), a thing at hand ("this", 这个,
 この) or what went wrong ("The bug lives in a React hook").
@@ -57,6 +64,44 @@ TRADE = re.compile(
     r"(?:man|woman|person|people)\s+(?:[\w&'-]+\s+){0,3}(?:business|shop|company|studio|agency"
     r"|practice|firm|operation|outfit|workshop|consultancy)\b" + _NOW +
     r"|^(?:i'?m|i\s+am)\s+(?:just\s+)?a\s+sole\s+trader\b"
+    # the team the user is in, at its place ("I'm in the licensing team at the council"; not
+    # "I'm on the team call right now")
+    r"|^i'?m\s+(?:(?:now|also|still)\s+)?(?:in|on|with)\s+(?:the|our|a)\s+(?:[\w&'-]+\s+){0,3}"
+    r"(?:team|department|dept|unit|section|desk|squad|division)\b(?!\s+(?:call|chat|meeting"
+    r"|thread|channel)\b)" + _NOW +
+    # one of a few who hold the role ("I'm one of two admissions officers for the taught
+    # courses"; not "I'm one of two people who got the email")
+    r"|^i'?m\s+one\s+of\s+(?:the\s+|only\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+"
+    r"|a\s+few|several)\s+(?:[\w-]+\s+){0,2}?(?!(?:people|winners|guests|users|kids|students"
+    r"|customers|finalists|members|others|ones)\b)[a-z-]{2,}(?:er|or|ist|ian|ant|ent|officer"
+    r"|nurse|vet|clerk|chef|coach|lead|admin|agent|rep|tutor|teacher)s\b" + _NOW +
+    # the user's own place of work described ("My studio's a converted box room"; not "My
+    # office is a mess today", "My desk is a disaster")
+    r"|^my\s+(?:home\s+|little\s+|own\s+)?(?:studio|office|workshop|shop|lab|darkroom|kitchen"
+    r"|classroom|surgery|clinic|stall|unit)(?:'s|\s+is)\s+(?:just\s+|basically\s+)?(?:a|an"
+    r"|in\s+(?:a|an|the))\s+(?!(?:mess|disaster|nightmare|tip|zoo|sauna|fridge|bit|total"
+    r"|complete|state|war|little\s+mess)\b)" + _NOW +
+    # the team's one tool for everything ("…, and we run everything through Slate")
+    r"|(?:^|,\s*(?:and\s+)?)we\s+(?:run|do|manage|handle|track|process|put)\s+(?:everything"
+    r"|all\s+of\s+it|it\s+all|all\s+(?:our|the)\s+[\w-]+)\s+(?:through|in|on|via)\s+(?-i:[A-Z])"
+    # the user's business, its kind said as one word ("We're a secondhand bookshop in Hay";
+    # not "We're a bit behind", "We're a club short tonight")
+    r"|^we'?re\s+(?:just\s+)?(?:a|an)\s+(?:[\w&'-]+\s+){0,4}?[\w-]*(?:shop|store|practice"
+    r"|clinic|surgery|firm|charity|bakery|caf[eé]|restaurant|club|co-?op|pub|hotel|warehouse"
+    r"|agency|studio|nursery|school|farm|garage|salon|gallery|museum|company|business|trust"
+    r"|foundation)(?=\s*(?:$|[,.;!–—-]|\s(?:in|on|at|near|outside|with|and|that|based|run|for"
+    r"|from|of)\b))" + _NOW +
+    # what the shop's stock or custom mostly is ("Most of our stock comes from house
+    # clearances", 店里的旧书大部分是从…收来的, うちの在庫はほとんどが…; not of today's)
+    r"|^(?:most\s+of\s+)?(?:our|my|the\s+shop'?s)\s+(?:stock|books|inventory|customers|clients"
+    r"|orders|titles|regulars)\s+(?:is|are|comes?|come)\s+(?:mostly|mainly|largely|from)\b" + _NOW +
+    r"|^(?![^。]*(?:今天|这次|这批|刚|昨天|这周))(?:我们)?(?:店里|我们店|我店)的?[^，。]{0,12}"
+    r"(?:大部分|大多(?:数)?|基本上?都?|主要)(?:是|都是|来自|从)"
+    r"|^(?![^。]*(?:今日|今回|この|その|さっき))(?:うちの|当店の|店の)[^、。]{0,12}(?:は|の)"
+    r"(?:ほとんど|大半|半分以上|八割|多く)"
+    # employed at a place (税理士事務所に勤めていて、担当は…; not この事務所に…)
+    r"|^(?![^。]*(?:今日|今回|この|その|さっき))[^、。]{1,24}(?:に|で)(?:勤めて|勤務して)(?:い|て|おり"
+    r"|る|ま)"
     # a role at its place ("I'm a paralegal at a two-partner family law firm", "I'm a
     # bookkeeper for a chain of three bakeries"; not "I'm a regular at a café today", nor
     # "I'm a bit lost at the clinic")
@@ -101,8 +146,9 @@ TRADE = re.compile(
     r"|^(?![^。]*(?:今日|今|この|その))[^、。]{0,24}(?:医院|病院|クリニック|診療所|店|屋|ホテル|旅館|民宿"
     r"|農園|農家|学校|塾|教室|保育園|幼稚園|事務所|薬局|工場|スタジオ|サロン|施設|役所|図書館|カフェ|喫茶店"
     r"|レストラン|美容院|スーパー|コンビニ|工房|牧場|銀行|酒蔵|センター|倉庫|大学院|大学|研究室|研究所"
-    r"|病棟|営業所|支店|会社|出版社|新聞社|代理店|編集部)(?:の[^、。]{1,6})?で"
-    r"[^、。]{1,12}(?:を(?:して|やって|担当して)|担当(?:を)?(?:して|やって))(?:い|て|おり|る|ま)"
+    r"|病棟|営業所|支店|会社|出版社|新聞社|代理店|編集部|(?<!全)部|課|高専|高校|中学校?|クラブ|サークル"
+    r"|協会|法人)(?:の[^、。]{1,6})?で[、,]?"
+    r"[^、。]{1,24}(?:を(?:して|やって|担当して)|担当(?:を)?(?:して|やって))(?:い|て|おり|る|ま)"
     # the shop the user runs (商店街で小さな和菓子屋をやっています; not 今日は店番をやっています)
     r"|^(?![^。]*(?:今日|今(?![後週])|この|その|さっき))[^。]{0,20}(?<!部)(?:屋|店|教室|カフェ|食堂|工房"
     r"|サロン|民宿|農園|スクール|事務所)を(?:やって|営んで|経営して|開いて)(?:い|て|おり|る|ま)"

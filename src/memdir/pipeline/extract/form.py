@@ -1,0 +1,59 @@
+"""How a kind of thing is written, said tersely: a thing named, then its form, with no verb of
+asking, read by offline extraction as a convention (`memdir.pipeline.extract.rules`).
+
+- **a unit, an order, decimals, a sign** ("Weights in kilograms only in the clinical notes",
+  "Cue sheets in running order, not grouped by department", "Room revenue on the audit
+  summary: net of VAT, two decimals, pound sign in front"): the thing first, no finite verb.
+- **columns and marks of a list** (办事指南里的材料清单：原件、复印件分开列，每项标份数; 金额保留
+  两位小数; 按日期排序).
+- **width, case and separators** (診察券番号は半角、ハイフンなし, ロケーションコードは大文字;
+  日付は西暦で).
+
+Not one thing pointed at ("This sheet in running order, please", 这个表：分开列, この番号は
+半角です), a report of what was or is ("Cue sheets in running order got lost", 診察券番号は
+半角でした), nor a sentence with the user or another person as its subject.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+
+# en: the form of a kind of thing
+_UNIT = (r"(?:kilo(?:gram)?s|kg|grams|pounds|lbs|stone|(?:centi|milli)?met(?:re|er)s|cm|mm|inches"
+         r"|feet|lit(?:re|er)s|ml|celsius|fahrenheit|minutes|seconds|hours|utc|gbp|usd|eur(?:os)?"
+         r"|dollars|sterling|capitals|caps|upper\s*case|lower\s*case|title\s+case|sentence\s+case"
+         r"|bold|italics|british\s+english|american\s+english|plain\s+english|24-hour\s+time"
+         r"|the\s+24-hour\s+clock|iso\s+format)")
+_FORM_EN = (r"in\s+(?:running|alphabetical|chronological|date|reverse|numerical|ascending"
+            r"|descending|page|time|priority|seating|price|size)\s+order\b"
+            r"|in\s+" + _UNIT + r"\b"
+            r"|(?:to\s+)?(?:one|two|three|four|no|\d)\s+decimal(?:s|\s+places?)?\b"
+            r"|net\s+of\s+[a-z]+|(?:pound|dollar|euro|yen|currency|percent)\s+signs?\b"
+            r"|(?:not|never)\s+(?:grouped|sorted|split|rounded|abbreviated|broken\s+down)\s+by\b")
+# a past or a finite verb of a report ("got lost", "was", "I printed them")
+_PAST = (r"(?![^.!?]*\b(?:is|are|was|were|has|have|had|did|does|got|gets|looks?|seems?|came|went"
+         r"|said|told|sent|wrote|made|took|lost|broke)\b)"
+         r"(?![^.!?]*(?<!not\s)(?<!never\s)\b(?!(?:need|speed|feed|seed|bed|red|shed|hundred|embed"
+         r"|bleed|breed|proceed|exceed|succeed|indeed)\b)[a-z]{2,}ed\b)")
+FORM = re.compile(
+    r"(?i)^(?!(?:this|that|these|those|it|here|today|tonight|now|my|your|i|we|you|they|he|she"
+    r"|please|can|could|would|will|should|do|does|did|is|are)\b)" + _PAST
+    + r"(?![^.!?]*\b(?:this|that|these|those|today|tonight|yesterday|now)\b)"
+    r"[a-z][\w'-]*(?:\s+[\w'-]+){0,8}?(?:\s*:\s*|\s+)(?:[^.!?]*?[,\s])?(?:" + _FORM_EN + r")"
+    # zh: columns, marks, decimals, order and width of a kind of list
+    r"|^(?![^。]*(?:这|那|今天|刚才|上次|昨天|上面))(?![^。]*了[。!！]?$)[^，。]{2,24}[：:，,]?"
+    r"[^。]*?(?:分开列|分开写|单独列|分列|分栏|每(?:项|条|行|页|张|份)都?(?:标|写|注|附)"
+    r"|保留[一二两三四\d]位小数|精确到[^，。]{1,4}(?:位|分|元)|按[^，。]{1,8}(?:排序|排列|分组|顺序)"
+    r"|用(?:半角|全角|大写|小写|阿拉伯数字)|不(?:带|加|要)(?:横杠|连字符|空格|斜杠))"
+    # ja: width, case, separators and order after the topic (診察券番号は半角、ハイフンなし)
+    r"|^(?!この|その|あの|これ|それ|今日|今回|さっき)(?![^。]*(?:でした|だった|ました|ません))"
+    r"[^、。]{1,20}は[、,]?\s*(?:半角|全角|大文字|小文字|算用数字|漢数字|西暦|和暦|税込み?|税抜き?"
+    r"|カンマ区切り|ゼロ埋め|(?:ハイフン|スペース|カンマ)(?:なし|無し))(?:で|、|。|$|[!！])")
+
+
+def says_the_form(sentence: str) -> bool:
+    """True when ``sentence`` says how a kind of thing is written (see the module)."""
+    return bool(FORM.search(sentence))
+
+
+__all__ = ["FORM", "says_the_form"]
