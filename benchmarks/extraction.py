@@ -65,7 +65,7 @@ infrastructure, ML training, teachers, a small online shop's mail), registers va
 written before fresh_41's classes and scored once on them and the model, then read and
 trained on; ``fresh_43``, workplaces and clubs (a vet clinic, a hotel's night audit, school
 admissions, a home studio, a warehouse, a bookshop, a robotics club and more), written
-before fresh_42's classes and scored once on them and the model, not read, never trained
+before fresh_42's classes and scored once on them and the model, then read and trained
 on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).

@@ -10,11 +10,18 @@ MISSED_NOTES = {
     "extraction": (
         "Eleven rounds were scored on unseen terms. fresh_43 (workplaces and clubs: a vet "
         "clinic, a hotel's night audit, school admissions, a home studio, a warehouse, a "
-        "bookshop, a robotics club and more), written before fresh_42's classes and never "
-        "read or trained on, first ran on them at durable 0.82 / 0.95 / 0.95 (by the rules "
-        "alone 0.59 / 0.86 / 0.82); directives 11, 14 and 13 of 14, facts 7, 7 and 8 of 8 "
-        "(the rules alone: directives 9, 12 and 13, facts 4, 7 and 5): English is the least "
-        "heard again, by the rules most of all. fresh_42 (workplaces mostly off the "
+        "bookshop, a robotics club and more), written before fresh_42's classes, first ran "
+        "on them at durable 0.82 / 0.95 / 0.95 (by the rules alone 0.59 / 0.86 / 0.82); "
+        "directives 11, 14 and 13 of 14, facts 7, 7 and 8 of 8 (the rules alone: directives "
+        "9, 12 and 13, facts 4, 7 and 5): English is the least heard again, by the rules most "
+        "of all. It was then read: its classes fixed (item 47: how a kind of thing is written, "
+        "said tersely; a rule with its exception and how the exception is done; a kind of "
+        "work named with 时 and a must; the team or the few the user is one of, the user's "
+        "own place of work and business, what the shop's stock mostly is, employment at a "
+        "place, its section or a club) and its items added to the model's examples (0.95 / "
+        "1.00 / 1.00 after, by the rules alone too: 'Could you always give object dimensions "
+        "as …?' is still a question, as ten such requests of the labelled set are). "
+        "fresh_42 (workplaces mostly off the "
         "software path: a GP practice's front desk, a paralegal, freight dispatch, game "
         "modding, theses in LaTeX, indie game studios, a newspaper's night desk, translation "
         "agencies, on-call infrastructure, ML training, teachers, a small online shop's mail; "
@@ -71,8 +78,11 @@ MISSED_NOTES = {
         "least heard (en 5 of 8, zh 5 of 8). It was then read: its classes fixed (item 36) "
         "and its items added to the model's examples (1.00 / 1.00 / 1.00 after; the rules "
         "alone 0.95 / 1.00 / 1.00). fresh_33 and fresh_34 (no theme), never read and never "
-        "trained on: with the model as shipped, pooled, durable 0.82 / 0.93 / 0.98 after "
-        "fresh_42's classes and training (two items near the model's threshold fell under "
+        "trained on: with the model as shipped, pooled, durable 0.86 / 0.93 / 0.98 after "
+        "fresh_43's classes and training (an English directive of fresh_34 is heard by the "
+        "rules; with the model an English fact and a Japanese directive of fresh_34 are heard "
+        "again and a Japanese fact of fresh_34 fell under the threshold), 0.82 / 0.93 / 0.98 "
+        "after fresh_42's (two items near the model's threshold fell under "
         "it, an English fact of fresh_33 and a Japanese directive of fresh_34, moved by "
         "fresh_42's examples and look-alikes; the rules answer them as before), 0.84 / 0.93 "
         "/ 1.00 after fresh_41's (two English items near the model's thresholds "
@@ -82,7 +92,7 @@ MISSED_NOTES = {
         "/ 1.00 after fresh_38's, 0.86 / 0.93 / 0.95 before them, 0.82 / 0.93 / 0.95 before "
         "fresh_37's; the English fact of fresh_34 the model trained with fresh_39 no longer "
         "heard is heard again, and one more English directive of fresh_33; by the rules "
-        "alone 0.61 / 0.80 / 0.82 when first met, 0.64 / 0.89 / 0.84 now). "
+        "alone 0.61 / 0.80 / 0.82 when first met, 0.66 / 0.89 / 0.84 now). "
         "fresh_35 and fresh_36 were first scored on the model at 0.91 / 0.68 / 0.95 and 0.91 "
         "/ 1.00 / 0.91 (the rules alone 0.55 / 0.50 / 0.73 and 0.55 / 0.82 / 0.82), then "
         "added to its examples and read. Left out one round at a time, the rules as each of "
@@ -95,10 +105,15 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_43, the last unseen round (not read), first ran at 2, 3 and 2 of 13 temporary "
+        "fresh_43, the last unseen round, first ran at 2, 3 and 2 of 13 temporary "
         "or chit-chat admitted (0.15 / 0.23 / 0.15: all temporary items, none chit-chat; en "
         "one by the rules and one more by the model, zh three and ja two by the rules and the "
-        "model alike), and no question of 5. "
+        "model alike), and no question of 5. It was then read and its classes fixed (item "
+        "47: the rest of one occasion; until one event closes; the days counted before one "
+        "event, or this many days, 这十天, 比赛前这一个月, 大会前の一週間は; the period of one "
+        "thing, 確定申告の期間中は; the old way back once something is done, after a clause, "
+        "'once he's checked, back to normal', 等…再恢复, …を過ぎたら元に戻して大丈夫です): 0 of "
+        "13 after, on the rules and with the model. "
         "fresh_42 first ran at 4, 2 and 1 of 13 temporary "
         "or chit-chat admitted (0.31 / 0.15 / 0.08: en two temporary and two chit-chat items, "
         "zh one of each, ja one chit-chat item, by the rules and the model alike), and no "
@@ -326,14 +341,15 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # 4, 2 and 1 of 13); then read, its classes fixed, and added to the model's examples (item
 # 45). fresh_33 and fresh_34 stay held out.
 # fresh_43 as first scored on the rules and the learned second opinion after fresh_42's
-# classes and training (the rules alone: en 13, zh 19, ja 18 of 22 durable, noise 1, 3 and
-# 2 of 13). Not read; held out of the model's training with fresh_33 and fresh_34.
+# classes and training (22c1453; the rules alone: en 13, zh 19, ja 18 of 22 durable, noise
+# 1, 3 and 2 of 13); then read, its classes fixed, and added to the model's examples (item
+# 47). fresh_33 and fresh_34 stay held out.
 LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_43",),
     "durable": {"en": 18 / 22, "zh": 21 / 22, "ja": 21 / 22},
     "noise": {"en": 2 / 13, "zh": 3 / 13, "ja": 2 / 13},
-    "read": False,
-    "trained": False,
+    "read": True,
+    "trained": True,
 }
 
 
