@@ -18,7 +18,8 @@ text. Two layers:
    and bearer headers, and newer key formats (``sk-ant-``, ``sk-proj-``); a command's
    password flag (``sshpass -p``, ``docker login -p``, ``redis-cli -a``, ``nmcli ...
    password``: a plain word there is the password too), ``.netrc`` and ``.pgpass`` lines,
-   webhook URLs that carry their secret, signed URLs; a person's numbers given as secrets
+   webhook URLs that carry their secret, signed URLs (`secret_urls`); a person's numbers
+   given as secrets
    (cards, national ids, passports, PINs) are `memdir.pipeline.admission.secret_personal`'s.
    Placeholders, masked keys (``glpat-xxxx...``, ``sk-****``) and documented ``EXAMPLE``
    keys are not secrets.
@@ -51,6 +52,7 @@ from memdir.pipeline.admission.secret_pieces import grouped_key, key_pieces
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
 from memdir.pipeline.admission.secret_told import told_password
+from memdir.pipeline.admission.secret_urls import URL_PATTERNS
 from memdir.pipeline.admission.secret_values import (
     PLACEHOLDERS as _PLACEHOLDERS,
 )
@@ -142,20 +144,7 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
          r"(?i)[?&]sig=[A-Za-z0-9%+/]{30,}(?:%3D|=)"),
         ("a JSON Web Token",
          _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
-        # Webhooks whose secret is a part of the URL's path or query.
-        ("a Feishu/Lark bot webhook",
-         r"open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[0-9A-Za-z\-]{20,}"),
-        ("a WeCom bot webhook",
-         r"qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[0-9a-f\-]{20,}"),
-        ("a Google Chat webhook", r"chat\.googleapis\.com/v1/spaces/[^\s/?]{1,100}/messages\?"
-         r"[^\s]{0,200}?token=[A-Za-z0-9_\-%]{20,}"),
-        ("a Zapier webhook", r"hooks\.zapier\.com/hooks/catch/\d{3,12}/[A-Za-z0-9]{5,}"),
-        ("an IFTTT webhook key", r"maker\.ifttt\.com/(?:trigger/[^\s/]{1,100}/with/)?key/"
-         r"[A-Za-z0-9_\-]{16,}"),
-        ("a Mattermost webhook", r"/hooks/[a-z0-9]{26}(?![A-Za-z0-9])"),
-        # A signed URL grants access to whoever holds it until it expires.
-        ("a signed URL", r"(?i)[?&](?:x-amz-signature|x-goog-signature|q-signature)="
-         r"[0-9a-f]{40,}|[?&]Signature=[A-Za-z0-9%+/=_~\-]{20,}"),
+        *URL_PATTERNS,  # a webhook's or a push service's key, a signed URL
         ("a bearer token",
          r"(?i)(?<![a-z0-9_\-])bearer\s{1,20}(?=[A-Za-z0-9._~+/\-]{0,200}\d)"
          r"[A-Za-z0-9._~+/\-]{16,}"),
