@@ -13,8 +13,8 @@ Django `SECRET_KEY`, Mackerel's agent config); connection strings (ADO.NET for A
 SQL Server, `rediss://default:…@`, `redis://:…@`, `mongodb://`, Oracle `sqlplus user/pw@` and
 `jdbc:oracle:thin:user/pw@`, `mysql -pPASSWORD`, `sqlcmd -P`); recovery codes (Google backup
 codes, a Microsoft recovery code, a Proton recovery phrase); bank and identity numbers of
-several countries (a US social security number, a routing and checking account number, a
-Canadian SIN, an Australian BSB and account, a Chinese resident ID and bank card with its
+several countries (a US social security number, a Canadian SIN, a Chinese resident ID and
+bank card with its
 PIN, a Japanese My Number, a driving licence's two PINs, a Japan Post Bank account with its
 online password, a basic pension number); providers no earlier round named (Groq `gsk_`,
 OpenRouter `sk-or-v1-`, Pinecone `pcsk_`, Atlassian `ATATT`, Tailscale `tskey-auth-`,
@@ -37,6 +37,11 @@ Stripe's publishable key, a frontend Sentry DSN, a reCAPTCHA site key, a mini pr
 bank's routing or branch code, a company's registration numbers, an example IBAN, an AWS
 account id in an ARN, Stripe object ids); meeting ids with no passcode; and talk of
 passwords, PINs and ID numbers with no value in it.
+
+A routing and checking account number for a direct deposit and an Australian BSB and
+account for a refund were first labelled secrets and are look-alikes now, with the twelfth
+round's UK account and sort code, as the sixth, eighth and tenth rounds label an account
+given to pay into: such numbers are given out to be paid and open nothing.
 
 Every value here was made up for this file (random characters of each provider's shape, from a
 seeded Python `random`; card, SIN, resident ID and My Number digits pass their check digit but
@@ -108,12 +113,8 @@ THIRTEENTH_SECRETS: list[tuple[str, str]] = [
            "frost window pilot saddle lemon crater velvet oyster rhythm"),
     ("en", "for the mortgage application my social security number is 532-81-4476, date of birth "
            "March 14 1988, fill in the rest from my tax return"),
-    ("en", "set up the direct deposit to my checking account: routing number 021000021, account "
-           "number 4820019375, it's a Chase account in my name"),
     ("en", "the accountant needs my SIN for the T4 slips, it's 559 747 118, and my address "
            "hasn't changed"),
-    ("en", "refund the deposit to my account please: BSB 062-914, account number 1047 2286, name "
-           "Olusegun Okafor"),
     ("en", "the Groq key for the summariser is gsk_hYwS7texxkS1PitdBPuELgEpzXcIDea0a9ImohupuCbMDI"
            "H0BXrP, I set it as GROQ_API_KEY on the box"),
     ("en", "switched the chatbot to OpenRouter, the key is "
@@ -320,6 +321,11 @@ THIRTEENTH_ORDINARY: list[tuple[str, str]] = [
     ("en", "the stuck pod is tiles-api-7d9f8b6c5d-x2kqp, its logs end at the migration"),
     ("en", "the password manager made a 24-character password for the bank and I never even "
            "looked at it"),
+    # Accounts to pay into (moved here from the secrets: see the docstring).
+    ("en", "set up the direct deposit to my checking account: routing number 021000021, account "
+           "number 4820019375, it's a Chase account in my name"),
+    ("en", "refund the deposit to my account please: BSB 062-914, account number 1047 2286, name "
+           "Olusegun Okafor"),
     # Chinese
     ("zh", "开票信息：统一社会信用代码 91330106MA2H3K7P4X，开户行写招商银行杭州分行"),
     ("zh", "发票代码 033002100611，发票号码 28416093，报销单上要填"),

@@ -24,7 +24,7 @@ Mail SMTP authorisation code); Japanese services (Qiita, esa, Nature Remo, Switc
 and secret, LINE Notify, Square's `EAAA`, KOMOJU's `sk_live_`, fincode's `m_prod_`, BASE,
 a Mastodon bot token); JWTs in a WebSocket query string and in a Postman environment; and
 what people tell each other (credit card numbers with expiry and security code in all three
-languages, a UK account number and sort code, a Chinese salary card, a Japanese bank account
+languages, a Chinese salary card, a Japanese bank account
 with its online banking password, wifi passwords given as words run together, a phone PIN
 and SIM PUK, an alarm code, an Alipay payment password, a smart lock's code, a cash card PIN,
 GitHub, Discord and Bitwarden recovery codes, an Apple recovery key, 1Password's Secret Key,
@@ -40,6 +40,13 @@ Cloudflare ray id, an SSH host key fingerprint; WireGuard public keys and a cert
 pagination cursors; version strings; long product codes, service tags, a VIN, IMEIs, parcel
 and order numbers, a postcode; APNs Key and Team ids alone; and talk of passwords, PINs,
 recovery codes and recovery phrases with no value in it.
+
+A UK account number and sort code given for a rent transfer was first labelled a secret and
+is a look-alike now, as the sixth, eighth and tenth rounds label an account given to pay
+into (an IBAN, which holds a sort code and an account number, a Chinese corporate account,
+a Japanese 振込先): such numbers are given out to be paid, on invoices, payslips and
+cheques, and open nothing; a card's number, an account's PIN or its online banking
+password is refused for what goes with it.
 
 Every value here was made up for this file (random characters of each provider's shape, from
 Python's `secrets`; card numbers pass the Luhn check but belong to no one); none is a real
@@ -132,8 +139,6 @@ TWELFTH_SECRETS: list[tuple[str, str]] = [
            "-----END EC PRIVATE KEY-----"),
     ("en", "can you book the Lisbon hotel on my card? it's 4475 2579 1914 4547, expires 09/28, "
            "the three digits on the back are 713, name as on the card is Priya N Haldane"),
-    ("en", "for the rent transfer: account 36341158, sort code 20-45-77, Haldane P, and put flat "
-           "4 as the reference"),
     ("en", "the wifi at the cottage is called Larch Hollow and the password is three words run "
            "together with no spaces, all lower case: kettle, marigold, seventy -- so "
            "kettlemarigoldseventy"),
@@ -394,6 +399,9 @@ TWELFTH_ORDINARY: list[tuple[str, str]] = [
            "partly a checksum, which is why you can't pick all twelve yourself"),
     ("en", "the host key fingerprint is SHA256:Qp3yV8nR0fK2xWm7LtZ9cHb4sJ1uDg6eAo5iTq8NvYk, "
            "compare it before you type yes"),
+    # An account number to pay into (moved here from the secrets: see the docstring).
+    ("en", "for the rent transfer: account 36341158, sort code 20-45-77, Haldane P, and put flat "
+           "4 as the reference"),
     # Chinese
     ("zh", "把 97d4e238cabf6eb146f9c05e78b71521ab9da5b5 这个提交 cherry-pick 到 release "
            "分支，只改了导出的 bug"),
