@@ -59,6 +59,15 @@ HOSTILE = {
     "run-together run": "password ab cd, so abcdabcd ", "named groups run": "key join AB12 ",
     "han phrase run": "助记词 桥 ", "ldap run": "ldap_default_authtok = ",
     "pin said run": "PIN is 1 2 3 4 ", "recovery groups run": "recovery code AB12 ",
+    # what the thirteenth prose round's classes key on
+    "composed run": "password with a capital W, then 1 ", "login composed run": "login then 2 ",
+    "next line run": "password next line\n", "clause run": "password, which a b, ",
+    "phonetic run": "password capital Delta, ", "dial run": "safe 36 left, ",
+    "dial run, zh": "保险柜 左转到 17，", "press run": "オートロック 1192 ",
+    "national run": "SIN 123 456 ", "pension run": "基礎年金番号 1234-",
+    "nino run": "NI number AB ",
+    "placeholder prefix run": "sk-or-v1-<a", "push key run": "api.day.app/",
+    "phrase lead-in run": "recovery phrase a b c: ", "numbered pin run": "暗証番号1が ",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

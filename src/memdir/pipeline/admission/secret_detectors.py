@@ -64,6 +64,7 @@ from memdir.pipeline.admission.secret_values import (
     is_placeholder,
     random_letters,
     without_example_jwts,
+    without_prefixed_placeholders,
 )
 from memdir.pipeline.admission.secret_values import (
     secret_value as _secret_value,
@@ -183,6 +184,7 @@ _PROSE = re.compile(
     (?P<kw>password|passphrase|passcode|pass\s?word|pin\s?code|api\s?key|access\s?key
         |secret\s?key|secret|token|credentials?)
     (?:\s{1,5}(?:for|of|on|to|at)\s[\w.\-]{1,30}(?:\s[\w.\-]{1,30}){0,2})?
+    (?:,[ \t]{0,3}(?:which|that|as|and)\s[^,\n]{1,60},)?   # ", which I reset this morning,"
     \s{1,5}(?:is|was|=|equals|is\s+set\s+to|reads)\s{1,5}[:\s]{0,3}
     (?P<vq>["'`“‘「])?(?P<val>[^\s"'`”’」]{1,400})
     """
@@ -479,7 +481,8 @@ def find_secret(text: object) -> str | None:
         text = "" if text is None else str(text)
     if not text.strip():
         return None
-    text = as_simplified(without_public_values(without_example_jwts(normalize(text))))
+    text = as_simplified(without_public_values(without_example_jwts(
+        without_prefixed_placeholders(normalize(text)))))
     # Named kinds first (a wrapped key says what it is), the entropy measure last.
     return _scan_plain(text) or _wrapped_secret(text) or _entropy_secret(text)
 

@@ -19,6 +19,21 @@ dictated piece by piece with words of order between.
   ("接着是 8 位数字", "6 桁"); a rule of kinds of characters gives none ("字母开头，接着是
   数字，最后一个符号").
 
+- Composed in English words, never written whole ("the login for the shared account is our
+  old street, Wexford, with a capital W, then the year we moved in, 2014, then an
+  exclamation mark, no spaces anywhere",
+  "purple monkey dishwasher written as one word, all lower case, with a 7 stuck on the
+  end"): in the sentence after a password's or a login's name, a piece of digits, no count
+  ("2014", "7"; not "12 characters") and two or more kinds of words that say how the
+  pieces make one: a letter's case (with a capital W, all lower case), a symbol by name
+  (an exclamation mark, a hash), the pieces joined (no spaces, as one word, run together),
+  a piece's place (on the end, at the start), an order (then, followed by). A rule or an
+  example of one ("must have a capital, a number and a symbol", "at least 12 characters",
+  "e.g.", "something like") gives none.
+- Given on the line after a line that says it comes next ("パスワードは次の行に書きます。",
+  "the password is on the next line:", "密码在下一行"): that line alone, a value a person
+  chose. Rules on the next line ("the password rules are below:") are kept.
+
 Every pattern is bounded, so a scan stays linear in the text.
 """
 
@@ -121,12 +136,72 @@ def _dictated(sentence: str) -> bool:
         and any(c.isdigit() for c in joined) and secret_value(joined, quoted=True, strict=False)
 
 
+# How English words say the pieces of a password make one: each kind counts once.
+_HOW_COMPOSED = (
+    re.compile(r"(?i)\bwith[ \t]{1,3}a[ \t]{1,3}(?:capital|big|small)[ \t]{1,3}[a-z]\b"
+               r"|\ball[ \t]{1,3}(?:lower|upper|small)[ \t\-]?(?:case|letters)\b"
+               r"|\ball[ \t]{1,3}caps\b"
+               r"|\b(?:capital|upper[ \t\-]?case|lower[ \t\-]?case)[ \t]{1,3}[a-z]\b"),
+    re.compile(r"(?i)\b(?:an?[ \t]{1,3})?(?:exclamation[ \t]{1,3}(?:mark|point)"
+               r"|question[ \t]{1,3}mark"
+               r"|hash(?:tag)?|pound[ \t]{1,3}sign|at[ \t]{1,3}sign|dollar[ \t]{1,3}sign"
+               r"|percent[ \t]{1,3}sign|ampersand|asterisk|underscore|plus[ \t]{1,3}sign)\b"),
+    re.compile(r"(?i)\bno[ \t]{1,3}spaces\b|\bwithout[ \t]{1,3}(?:any[ \t]{1,3})?spaces\b"
+               r"|\b(?:as|into)[ \t]{1,3}one[ \t]{1,3}word\b|\brun[ \t]{1,3}together\b"
+               r"|\bwritten[ \t]{1,3}together\b"),
+    re.compile(r"(?i)\b(?:on|at)[ \t]{1,3}the[ \t]{1,3}(?:end|front|start|beginning)\b"),
+    re.compile(r"(?i)\bthen\b|\bfollowed[ \t]{1,3}by\b|\band[ \t]{1,3}after[ \t]{1,3}that\b"),
+)
+# A piece of digits; a count ("12 characters", "2 symbols") is none.
+_DIGIT_PIECE = re.compile(r"(?<![\w.\-])\d{1,8}(?![\w.\-])(?![ \t]{0,2}(?i:characters?|chars?"
+                          r"|digits?|letters?|numbers?|symbols?|times|words?|days?|months?"
+                          r"|years?|weeks?|seconds?|minutes?|hours?|tries|attempts|people"
+                          r"|users|%|-digit|-character))")
+# A rule, or an example of one, rather than a password.
+_RULE_WORDS = re.compile(r"(?i)\b(?:must|should|needs?[ \t]{1,3}to|ha(?:s|ve)[ \t]{1,3}to"
+                         r"|at[ \t]{1,3}(?:least|most)|minimum|maximum|requirements?|rules?"
+                         r"|polic|e\.g|for[ \t]{1,3}example|such[ \t]{1,3}as"
+                         r"|something[ \t]{1,3}like|format)")
+
+
+_LOGIN_NAME = re.compile(r"(?i)(?<![a-z])(?:log[ \t\-]?in|sign[ \t\-]?in)(?![a-z])")
+
+
+def _composed(sentence: str) -> bool:
+    if _RULE_WORDS.search(sentence) or not _DIGIT_PIECE.search(sentence):
+        return False
+    return sum(1 for how in _HOW_COMPOSED if how.search(sentence)) >= 2
+
+
+# A password given on the line after a line saying it comes next.
+_NEXT_LINE = re.compile(
+    r"(?:(?i:next[ \t]{1,3}line|line[ \t]{1,3}below|below)|次の行|下の行|以下|下一行|下面|下行)"
+    r"[^\n]{0,30}\n[ \t]{0,4}" + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ + r"[ \t]{0,4}(?:\n|$)")
+_OF_THE_PASSWORD = re.compile(r"(?i)rule|polic|requirement|format|规则|要求|格式|ルール|条件|形式")
+
+
+def _next_line(text: str, name: re.Match[str]) -> bool:
+    line_end = text.find("\n", name.end())
+    if line_end < 0 or line_end - name.end() > 80:
+        return False
+    m = _NEXT_LINE.search(text, name.end(), line_end + 80)
+    if m is None or m.start() > line_end or _OF_THE_PASSWORD.search(text, name.end(), m.start()):
+        return False
+    value = m.group("val")
+    return looks_chosen(value) and secret_value(value, quoted=True, strict=False)
+
+
 def dictated_password(text: str) -> str | None:
     """"a password (told in pieces)" when ``text`` names a password and tells it by its
     make-up then whole, or piece by piece, else None."""
     for name in _PASSWORD_NAME.finditer(text):
         sentence = _sentence(text, name.end())
-        if _then_whole(sentence) or _dictated(sentence):
+        if _then_whole(sentence) or _dictated(sentence) or _composed(sentence):
+            return "a password (told in pieces)"
+        if _next_line(text, name):
+            return "a password (on the next line)"
+    for name in _LOGIN_NAME.finditer(text):  # "the login for … is our old street, …"
+        if _composed(_sentence(text, name.end())):
             return "a password (told in pieces)"
     return None
 

@@ -256,17 +256,23 @@ def spelled_password(text: str, chosen_word: Callable[[str], bool]) -> str | Non
 
 
 # A password read out one character at a time, wherever its name stands ("I'm reading the
-# root password off the sticker, ready? capital Q, seven, lower-case v, hash, …", "密码是
+# root password off the sticker, ready? capital Q, seven, lower-case v, hash, …", a letter
+# in the phonetic alphabet too: "capital Delta, lower-case romeo, four, …"; "密码是
 # 数字九、小写 h、小写 b、…", "大文字の Q、小文字の v、…"): six characters or more, each
 # one letter, a digit, a number's word or a symbol's name, set apart by commas, two of the
 # letters with their case said, the password named before them. A rule names kinds
 # ("capital letters, digits"), never one letter after its case.
 _CASE_WORD = (r"(?i:capital|upper[ \-]?case|lower[ \-]?case|small|big)[ \t]{1,2}"
               r"|(?:大写|小写|大寫|小寫|大文字|小文字)(?:字母)?の?[ \t]{0,2}")
+# A letter said by its word in the phonetic alphabet ("capital Delta, lower-case romeo").
+_PHONETIC = (r"(?i:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo"
+             r"|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey"
+             r"|x-?ray|yankee|zulu)(?![A-Za-z])")
 _ONE_CHARACTER_SAID = re.compile(
     r"(?<![A-Za-z0-9])(?P<case>" + _CASE_WORD + r")?"
     r"(?:(?:数字|字母|符号|記号|英字)の?[ \t]{0,2})?"
-    r"(?:(?P<letter>[A-Za-z])(?![A-Za-z0-9])|[0-9](?![0-9])|[零〇一二两三四五六七八九]"
+    r"(?:(?P<letter>[A-Za-z](?![A-Za-z0-9])|" + _PHONETIC + r")|[0-9](?![0-9])"
+    r"|[零〇一二两三四五六七八九]"
     r"|[!@#$%^&*_.+=?~\-](?![!-~])"
     r"|(?i:zero|one|two|three|four|five|six|seven|eight|nine|hash|at|dollar|percent"
     r"|ampersand|asterisk|star|exclamation(?:[ \t]mark)?|bang|question[ \t]mark|underscore"

@@ -107,7 +107,7 @@ _TOTP = re.compile(r"(?i)(?:totp|2fa|mfa|otp|authenticator|authy|二要素|两�
 _BACKUP_CODES = re.compile(
     r"(?i)(?:backup|recovery)[\s_\-]{0,3}(?:codes?|keys?)|备用码|备用验证码|备份码|恢复码|恢复代码"
     r"|恢复密钥|救援码|バックアップ\s?コード|リカバリー?(?:コード|キー)|予備コード|復旧(?:コード|キー)"
-    r"|回復キー")
+    r"|回復(?:キー|コード)")
 # A code: digits in two groups, a run of eight to ten with a digit in it (not "together"),
 # or two groups of letters and digits ("d0b93-8adec", GitHub's) with a digit in them (not
 # "print them"), and not a word and a number ("user-1234", a ticket's "OPS-5678"); or one
@@ -134,6 +134,8 @@ _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3
 # letters is never split into "words" in every possible way (exponential backtracking).
 # Before them, what the phrase is for and a verb may stand: "seed phrase for my Ledger is".
 _WORDS = re.compile(r"(?:[ \t]{1,3}(?i:for|of)(?:[ \t]{1,3}[\w\-']{1,30}){1,3}?)?"
+                    # ... or a few words ending in a colon: "the phrase once, writing it here:"
+                    r"(?:[ \t,]{1,3}[^\n:：.]{1,50}?[:：](?=[ \t\n]))?"
                     r"(?:[ \t]{1,3}(?i:is|was|are|reads)|[ \t]{0,3}(?:是|为|は|→|->))?"
                     r"[\s:：=)）]{0,3}(?P<words>(?:1[.)][ \t]{0,2})?[a-z]{3,8}(?![a-z])"
                     r"(?:[\s,，]{1,3}(?:\d{1,2}[.)][ \t]{0,2})?[a-z]{3,8}(?![a-z])){11,23})")
@@ -176,7 +178,9 @@ _ABOUT_A_PASSWORD = frozenset(
     "fixed unchanged unsafe safe case salted hash hashes unset empty blank same similar "
     "identical rotation policy rules field prompt manager reset change expiry length "
     # how it is typed, said of a password ("the password is lowercase")
-    "lowercase uppercase capitalised capitalized numeric alphanumeric".split())
+    "lowercase uppercase capitalised capitalized numeric alphanumeric "
+    # how hard it is to guess or to remember
+    "easy hard tricky guessable memorable obvious".split())
 # Where a password may follow its name with no verb: a clause's start, or a login's other
 # half right before it ("user ops, password ...", "ID acme123、パスワード ...").
 _BARE_BEFORE = re.compile(

@@ -19,8 +19,9 @@ over lines.
   an .env.example's) is no part of a key.
 - A key said in two halves so that no one string holds it ("the first half is …, the rest
   is …", "前半段 …，后半段 …", "前半は …、後半は …"), where the text names a credential:
-  the halves joined read as a generated key (`secret_named.looks_generated`), and nothing
-  says they are a commit's or a hash's.
+  the halves joined read as a generated key (`secret_named.looks_generated`), or, where it
+  names a password, as a password a person chose, each half holding a digit or a symbol;
+  and nothing says they are a commit's or a hash's.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -30,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.secret_named import looks_generated
+from memdir.pipeline.admission.secret_named import looks_chosen, looks_generated
 from memdir.pipeline.admission.secret_values import b64_text, secret_value
 
 _COOKIE_HEADER = re.compile(r"(?i)(?<![\w\-])(?P<set>set-)?cookie[ \t]{0,3}:[ \t]{0,3}"
@@ -95,7 +96,7 @@ def joined_lines(text: str) -> list[str]:
 # "前半段 …", "后半段是 …", "前半は …", "後半は …".
 _HALF_VALUE = (r"(?:[ \t]{1,3}(?i:of)[ \t]{1,3}(?:(?i:the|my|our|this)[ \t]{1,3})?[\w.\-]{1,30})?"
                r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:=：]|是|为|為|は)?[ \t]{0,3}[\"'`「“]?"
-               r"(?P<val>[A-Za-z0-9+/=_\-.~]{6,200})(?![A-Za-z0-9+/=_\-~])")
+               r"(?P<val>[A-Za-z0-9+/=_\-.~!@#$%^&*?]{4,200})(?![A-Za-z0-9+/=_\-~!@#$%^&*?])")
 _FIRST_HALF = re.compile(
     r"(?:(?i:\b(?:first|1st|front)[ \t]{1,3}(?:half|part|piece|bit))"
     r"|前半段|前半部分|前一半|前半截|上半段|上半部分|第一段|前半(?:部分)?|最初の半分)"
@@ -107,6 +108,7 @@ _SECOND_HALF = re.compile(
     r"|残り(?:の半分)?)" + _HALF_VALUE)
 _CREDENTIAL = re.compile(r"(?i)key|token|secret|passw|credential|密钥|秘钥|令牌|密码|口令|キー"
                          r"|トークン|シークレット|パスワード|鍵")
+_PASSWORD = re.compile(r"(?i)passw|密码|口令|パスワード")
 _HASHED = re.compile(r"(?i)commit|\bsha|hash|digest|checksum|uuid|\bid\b"
                      r"|提交|哈希|コミット|ハッシュ")
 
@@ -131,6 +133,12 @@ def halves_secret(text: str) -> str | None:
         if all(any(c.isdigit() for c in h) for h in halves) \
                 and any(c.isalpha() for c in joined) and looks_generated(joined):
             return "a key (said in two halves)"
+        # A password a person chose, in two halves that each hold a digit or a symbol
+        # ("密码我分两段说：前半段 Qh7#x，后半段 Lm29Tz").
+        if _PASSWORD.search(text) and len(joined) >= 8 and looks_chosen(joined) \
+                and all(len(h) >= 4 and not h.isalpha() for h in halves) \
+                and secret_value(joined, quoted=True, strict=False):
+            return "a password (said in two halves)"
     return None
 
 

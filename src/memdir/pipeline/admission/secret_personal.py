@@ -15,12 +15,20 @@ a fixed shape *and* the words around it:
   character agree (no word needed: chance gives that to about one number in 100,000);
 - a Japanese My Number: twelve digits with its check digit, beside マイナンバー / 個人番号;
 - a passport number named as one (passport, 护照, 旅券番号, パスポート番号);
+- other national numbers named as themselves: a Canadian Social Insurance Number (nine
+  digits passing the Luhn check beside SIN or "social insurance"), a UK National
+  Insurance number (two letters of the issued prefixes, six digits, a letter A-D; the
+  documents' "QQ 12 34 56 C" is no prefix ever issued), a Japanese basic pension number
+  (基礎年金番号, four digits and six);
 - a PIN or a numeric payment password: four to eight digits right after PIN, 暗証番号,
   支付密码, 取款密码, a door's, an alarm's or a safe's code (解除番号), or a password's name
   (not "PIN 4 digits", "密码 6 位": a length; not "密码 2026 年": a date), its digits also
   said as Chinese numerals (三八二九一七); an alarm's or a keypad's code as what to type or
   said after it ("has a keypad now, the code is 2716#") or as what it opens with ("the
   lockbox opens with 7 3 0 9", digits said one by one); "PIN for the debit card is …";
+  a card's PINs given by number ("暗証番号1が 3846、暗証番号2が 9102", a licence's two);
+  a keypad's code as what it wants ("the garage keypad wants 8 4 1 9"); a door's code as
+  what to press (オートロックは 1192 を押して, 门禁按 7316);
   a PIN said digit by digit after its name and a verb or a particle ("スマートロックの
   暗証番号を 5 2 8 1 9 0 に変えました", "支付密码是 7 3 0 5 6 1", "the PIN is 4 8 2 9";
   not "暗証番号は 4 桁", "PIN 1 2 3 4 are the header's pins");
@@ -28,7 +36,10 @@ a fixed shape *and* the words around it:
   720896 (how BitLocker writes its 128-bit key), named or not;
 - a one-time login code that just came and is given to someone to type while it is valid;
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
-  combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range).
+  combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range), or as the turns
+  of a safe's dial, three or more numbers each with its direction, beside a safe or a lock
+  ("36 left, 12 right, 27 left", 左转到 17，右转到 42…, 右に 24、左に 71…; directions with
+  no number, or a street's turns with no lock, are kept).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -36,7 +47,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.redact import card_ok, ssn_ok
+from memdir.pipeline.redact import card_ok, luhn_ok, ssn_ok
 
 _CARD = re.compile(r"(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")
 _CARD_WORD = re.compile(
@@ -75,6 +86,8 @@ _PIN = re.compile(
     # "PIN for the joint debit card is 8351": what the PIN opens, between it and its verb
     r"(?i:\s{1,3}(?:for|of|on|to)\s{1,3}[\w.\-']{1,30}(?:\s{1,3}[\w.\-']{1,30}){0,3}?)?"
     r"\s{0,3}(?:is|was|[:=：]|是|は)"
+    # A card's PINs given by their number: "暗証番号1が 3846", "PIN 2: 9102".
+    r"|(?:暗証番号|\bPIN)[ \t]?[12](?:[ \t]{0,2}が)?"
     r"|\bPIN(?:\s?(?:code|number))?|暗証番号|暗证号码|支付密码|取款密码|交易密码|银行卡密码"
     r"|(?i:\bpin\s?code)"
     # A code that opens a door, an alarm, a safe or a phone; a password of digits alone
@@ -117,7 +130,8 @@ _COMBINATION = re.compile(
 _KEYPAD = re.compile(
     r"(?i)\b(?:alarm|keypad|key[ \t]?pad|security[ \t](?:system|panel)|disarm|lockbox"
     r"|key[ \t]?safe)"
-    r"[^\n.。]{0,60}?(?:\b(?:type|enter|key[ \t]in|punch[ \t]in|press)[ \t]{1,3}"
+    r"[^\n.。]{0,60}?(?:\b(?:type|enter|key[ \t]in|punch[ \t]in|press|wants|takes|needs"
+    r"|accepts)[ \t]{1,3}"
     # ... or its code said after it ("the side door has a keypad now, the code is 2716#")
     r"|\b(?:the|its|new|door|gate|entry|access)[ \t]{1,3}code[ \t]{0,3}(?:is|was|[:：])[ \t]{1,3}"
     # ... or what it opens with ("the lockbox opens with 7 3 0 9": digits said one by one)
@@ -162,6 +176,39 @@ _NUMERAL_DIGITS = re.compile(f"(?<![{_NUMERALS}十百千万亿两])[{_NUMERALS}]
 _DIGIT_OF = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")} | {"零": "0", "幺": "1"}
 _LOCK_WORD = re.compile(r"(?i)\b(?:pad)?lock(?:er)?s?\b|\bsafe\b|\bvault\b|suitcase|luggage"
                         r"|\bbike\b|\bgym\b|\bdoor\b|\bgate\b")
+
+
+# Other national numbers, each named: a Canadian SIN (Luhn), a UK National Insurance number,
+# a Japanese basic pension number.
+_SIN = re.compile(r"(?:\bSIN\b|(?i:social[ \t]{1,3}insurance[ \t]{1,3}(?:number|no)))"
+                  r"[^\n]{0,40}?(?<![\w\-])(?P<val>\d{3}[ \-]?\d{3}[ \-]?\d{3})(?![\d\-])")
+_NINO = re.compile(r"(?i:national[ \t]{1,3}insurance|\bNI[ \t]{1,3}(?:number|no)|\bNINO\b)"
+                   r"[^\n]{0,30}?(?<![A-Za-z0-9])(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z]"
+                   r"[A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D](?![A-Za-z0-9])")
+_PENSION = re.compile(r"(?:基礎年金番号|年金番号|基础养老金号)[^\d\n]{0,8}?(?<!\d)\d{4}[ \-]?\d{6}"
+                      r"(?![\d\-])")
+# A safe's dial turned by directions: three numbers or more, each with its side, beside a
+# safe or a lock ("36 left, 12 right, 27 left", "左转到 17，右转到 42", "右に 24、左に 71").
+_TURN = (r"(?:\d{1,3}[ \t]{1,3}(?i:left|right)\b|(?i:left|right)[ \t]{1,3}(?:(?i:to)[ \t]{1,3})?"
+         r"\d{1,3}(?!\d)|[左右]转?(?:[一二三四两\d]圈)?(?:到|至)?[ \t]{0,2}\d{1,3}(?!\d)"
+         r"|[左右]に(?:[一二三\d]回転?)?[ \t]{0,2}\d{1,3}(?!\d))")
+_DIAL = re.compile(_TURN + r"(?:[ \t]{0,2}[,，、;；][ \t]{0,2}"
+                   r"(?:(?i:then|and)[ \t]{1,3}|再|然后|最后|次に)?[ \t]{0,2}" + _TURN + r"){2,7}")
+_SAFE = re.compile(r"(?i)\bsafe\b|\bvault\b|\block|\bdial\b|保险柜|保险箱|密码箱|密码锁|金庫"
+                   r"|ダイヤル|錠")
+# A door's code given as what to press: "オートロックは 1192 を押して", "门禁按 7316".
+_PRESS = re.compile(r"(?:オートロック|エントランス|玄関|宅配ボックス|テンキー|ドア|門|キーボックス"
+                    r"|门禁|大门|单元门|门锁|楼门)[^\n。]{0,12}?"
+                    r"(?:(?<!\d)(?P<ja>\d{4,8})#?[ \t]{0,3}を[ \t]{0,2}(?:押|入力|入れ|打)"
+                    r"|按[ \t]{0,2}(?P<zh>\d{4,8})(?!\d))")
+
+
+def _national(text: str) -> bool:
+    for m in _SIN.finditer(text):
+        digits = re.sub(r"\D", "", m.group("val"))
+        if len(set(digits)) > 2 and digits != "046454286" and luhn_ok(digits):
+            return True  # (046 454 286 is the sample SIN on the government's forms)
+    return bool(_NINO.search(text) or _PENSION.search(text))
 
 
 def _card(text: str) -> bool:
@@ -237,6 +284,8 @@ def personal_secret(text: str) -> str | None:
         return "a resident identity card number"
     if _my_number(text):
         return "a My Number (individual number)"
+    if _national(text):
+        return "a national identity number"
     for m in _PASSPORT.finditer(text):
         if len(set(m.group("val"))) > 3:
             return "a passport number"
@@ -256,6 +305,11 @@ def personal_secret(text: str) -> str | None:
             code = _CODE_DIGITS.match(text, m.end())
             if code and len(set(code.group("val"))) > 1 and not _YEAR.fullmatch(code.group("val")):
                 return "a one-time login code"
+    if _DIAL.search(text) and _SAFE.search(text):
+        return "a lock's combination"
+    for m in _PRESS.finditer(text):
+        if len(set(m.group("ja") or m.group("zh"))) > 1:
+            return "a PIN"
     for m in _COMBINATION.finditer(text):
         if m.group(0)[:1] in "cC" and not _LOCK_WORD.search(text):
             continue  # "the combo for the shortcut is 1-2-3": a combination of no lock

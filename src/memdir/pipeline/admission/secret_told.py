@@ -173,7 +173,7 @@ def told_password(text: str) -> str | None:
         _set_password(text) if "pass" in low or "密码" in text or "口令" in text
         or "パス" in text or "暗証" in text else None) or (
         dictated_password(text) if "pass" in low or "密码" in text or "口令" in text
-        or "パス" in text else None)
+        or "パス" in text or "log" in low or "sign" in low else None)
     if found:
         return found
     if not _GET_IN.search(text) or not _DEVICE.search(text):

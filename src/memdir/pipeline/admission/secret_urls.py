@@ -1,10 +1,10 @@
 """Credentials a URL carries: a webhook whose secret is a part of its path or query, a
-signed URL.
+push service's device key, a signed URL.
 
-Whoever holds such a URL can post to the channel or read the object
-until it expires, so the URL is the secret itself, with no word for it around. Each is
-known by its host and the shape of the part that is the key (`URL_PATTERNS`, read with the
-other provider formats by `secret_detectors`).
+Whoever holds such a URL can post to the channel, push to the phone or read the object until
+it expires, so the URL is the secret itself, with no word for it around. Each is known by its
+host and the shape of the part that is the key (`URL_PATTERNS`, read with the other provider
+formats by `secret_detectors`).
 
 Every pattern is anchored by its host or a query's name and bounded, so scanning is linear.
 """
@@ -23,6 +23,9 @@ URL_PATTERNS: tuple[tuple[str, str], ...] = (
     ("an IFTTT webhook key", r"maker\.ifttt\.com/(?:trigger/[^\s/]{1,100}/with/)?key/"
      r"[A-Za-z0-9_\-]{16,}"),
     ("a Mattermost webhook", r"/hooks/[a-z0-9]{26}(?![A-Za-z0-9])"),
+    # Bark pushes to one iPhone by the device key that is the URL's first segment
+    # ("https://api.day.app/<key>/title/body"): anyone with it can push to that phone.
+    ("a Bark push key", r"(?<![\w.\-])api\.day\.app/[A-Za-z0-9]{16,40}(?![A-Za-z0-9])"),
     # A signed URL grants access to whoever holds it until it expires.
     ("a signed URL", r"(?i)[?&](?:x-amz-signature|x-goog-signature|q-signature)="
      r"[0-9a-f]{40,}|[?&]Signature=[A-Za-z0-9%+/=_~\-]{20,}"),

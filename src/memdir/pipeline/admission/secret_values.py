@@ -201,5 +201,21 @@ def without_example_jwts(text: str) -> str:
     return _JWT.sub(blank, text)
 
 
+# A key's prefix, then what to put after it in angle brackets ("sk-or-v1-<your key here>",
+# "ghp_<token>"): a placeholder, though the prefix alone reads as a value.
+_PREFIX_THEN_PLACEHOLDER = re.compile(
+    r"(?<![A-Za-z0-9_\-])[A-Za-z][A-Za-z0-9]{0,9}(?:[_\-][A-Za-z0-9]{1,10}){0,3}[_\-]"
+    r"(?P<ph><[^<>\n]{1,40}>)")
+
+
+def without_prefixed_placeholders(text: str) -> str:
+    """``text`` with each key prefix written before a placeholder in angle brackets
+    dropped, the placeholder kept ("API_KEY=sk-or-v1-<your key here>" reads as
+    "API_KEY=<your key here>", which is read as a placeholder)."""
+    if "<" not in text:
+        return text
+    return _PREFIX_THEN_PLACEHOLDER.sub(lambda m: m.group("ph"), text)
+
+
 __all__ = ["PLACEHOLDERS", "REFERENCE_VALUE", "b64_text", "is_placeholder", "random_letters",
-           "secret_value", "without_example_jwts"]
+           "secret_value", "without_example_jwts", "without_prefixed_placeholders"]
