@@ -167,7 +167,7 @@ def test_every_hostile_name_is_refused_with_the_reason(memory, model, project):
     assert "index file" in reasons["Memory.MD"]
     assert "device name" in reasons["CON"]
     assert "device name" in reasons["con.txt"]
-    assert "longer than" in reasons["x" * 20]
+    assert "a name may have at most 100" in reasons["x" * 20]
     assert "starts with a dot" in reasons[".hidden"]
     # The index is still the index: every line names a record file that exists.
     lines = [parse_index_line(ln) for ln in project.index_path.read_text().splitlines()]

@@ -326,3 +326,26 @@ def test_an_empty_search_is_one_error_locally_and_through_a_server(services, que
         with pytest.raises(BadInput) as raised:
             memory.search(query, model=model)
         assert str(raised.value) == "Nothing to search for: the query is empty."
+
+
+def test_a_name_too_long_says_the_limit_in_characters_of_its_own_script(services):
+    """A 95-character Chinese name (285 bytes of UTF-8) was refused as "longer than 100
+    characters": false as read, and no way to learn the real limit. It says the 66 such
+    characters a name may have; nothing is written."""
+    memory = services.open("person")
+
+    def refusal(name: str) -> str:
+        done = memory.save_written(Candidate(name, "How deploys go", "project",
+                                             "Through staging."), origin="user")
+        assert done.record is None and done.decision.action == "reject"
+        assert memory.list()[1] == 0
+        return done.decision.reason
+
+    said = refusal(("部署流程" * 24)[:95])  # 95 characters, 285 bytes
+    assert "longer than 100" not in said
+    assert "it has 95 characters" in said and "at most 66" in said, said
+    assert "it has 101 characters; a name may have at most 100" in refusal("d" * 101)
+    fits = "部署流程" * 16 + "说明"  # 66 characters, 198 bytes
+    done = memory.save_written(Candidate(fits, "How deploys go", "project",
+                                         "Through staging."), origin="user")
+    assert done.record is not None and memory.get(fits).record.name == fits

@@ -39,6 +39,16 @@ from memdir.foundation.errors import InvalidNameError, InvalidRecordError
 from memdir.foundation.frontmatter import FENCE, KNOWN_KEYS, as_text
 from memdir.foundation.frontmatter import clean_text as _clean
 
+# The rules of a name are `memdir.foundation.names`, read here under their old home too.
+from memdir.foundation.names import INDEX_FILE as INDEX_FILE
+from memdir.foundation.names import MAX_NAME_BYTES as MAX_NAME_BYTES
+from memdir.foundation.names import MAX_NAME_CHARS as MAX_NAME_CHARS
+from memdir.foundation.names import file_name_for as file_name_for
+from memdir.foundation.names import free_name as free_name
+from memdir.foundation.names import name_key as name_key
+from memdir.foundation.names import numbered_name as numbered_name
+from memdir.foundation.names import validate_name as validate_name
+
 # hashlib loads OpenSSL, a few ms of every process, and every recall and hook process hashes
 # the records it reads; CPython's built-in SHA-256 gives the same digests (random.py loads
 # its SHA-512 the same way).
@@ -51,14 +61,9 @@ except ImportError:  # pragma: no cover - a Python built without them
     from hashlib import sha256 as _sha256
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from memdir.foundation.anchor import Anchor
 
 MEMORY_TYPES = ("user", "feedback", "project", "reference")
-INDEX_FILE = "MEMORY.md"
-MAX_NAME_CHARS = 100
-MAX_NAME_BYTES = 200  # file systems allow 255 bytes per name; keep room for ".md" and temp suffixes
 MAX_DESCRIPTION_CHARS = 1_000
 # A record file bigger than this is not a memory: the store refuses to load it, so every
 # write path refuses to write it (a body one could store but never read back is lost).
@@ -66,10 +71,6 @@ MAX_RECORD_BYTES = 1_000_000
 # The records a store holds before consolidation makes each group shrink to its share.
 MAX_RECORDS = 200
 
-_FORBIDDEN_NAME_CHARS = set('/\\:*?"<>|')
-_WINDOWS_DEVICES = {"con", "prn", "aux", "nul"} | {
-    f"{p}{i}" for p in ("com", "lpt") for i in range(10)
-}
 # Who wrote a record (`memdir.service.origins`): the person in their own session, a model, an
 # import, a cloned repository, or an untrusted visitor. Records written before the field
 # existed have none; their origin is derived when read.
@@ -113,118 +114,6 @@ def shown_time(value: str | None) -> str:
     if when > datetime.now(UTC).timestamp():
         return f"{value} (a date in the future: not trusted)"
     return value or ""
-
-
-# Default_Ignorable_Code_Point (Unicode DerivedCoreProperties) plus the blanks that render
-# as nothing: a name holding one lists exactly like the same name without it (a Hangul
-# filler appended to "prefer-pytest" made a second record that looked like the first).
-_INVISIBLE = re.compile(
-    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
-    "\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
-    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]")
-
-
-@functools.lru_cache(maxsize=1)
-def _latin_prototypes() -> dict[int, str]:
-    """Non-ASCII character -> the ASCII text it is confusable with (Unicode's
-    confusables.txt, as the confusable-homoglyphs package ships it), as a `str.translate`
-    table. Loaded on the first non-ASCII name only (15-50 ms, once per process)."""
-    from confusable_homoglyphs.confusables import confusables_data
-
-    table = {}
-    for char, glyphs in confusables_data.items():
-        if char.isascii() or len(char) != 1:
-            continue  # "l" and "1", "rn" and "m" are distinct names in plain ASCII
-        for glyph in glyphs:
-            text = glyph["c"].replace("\u200e", "")  # bidi marks the data wraps RTL text in
-            if text.isascii() and text.strip():
-                table[ord(char)] = text
-                break
-    return table
-
-
-@functools.lru_cache(maxsize=65_536)
-def _skeleton(name: str) -> str:
-    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", name)).casefold()
-    text = text.translate(_latin_prototypes())
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
-
-
-def name_key(name: str) -> str:
-    """The identity of a name: names that look the same are one record.
-
-    Equal after NFKC normalization and case folding, with invisible characters dropped,
-    runs of blanks (no-break, ideographic) read as one space, and every non-ASCII letter
-    that has an ASCII look-alike (Cyrillic "е", Greek "ο") read as that letter: a UTS #39
-    skeleton toward ASCII, from Unicode's confusables data.
-    """
-    if name.isascii():
-        return " ".join(name.split()).casefold()
-    return _skeleton(name)
-
-
-def validate_name(name: object) -> str:
-    """Check a record name that may come from a model, and return it normalized (NFC, stripped).
-
-    Raises:
-        InvalidNameError: the name could escape the store, overwrite the index, or cannot be
-            a portable file name.
-    """
-    if not isinstance(name, str):
-        raise InvalidNameError(repr(name), "a name must be text")
-    if "\x00" in name:
-        raise InvalidNameError(name.replace("\x00", "\\0"), "it contains a NUL byte")
-    norm = unicodedata.normalize("NFC", name).strip()
-    if not norm:
-        raise InvalidNameError(name, "it is empty")
-    if len(norm) > MAX_NAME_CHARS or len(norm.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
-        raise InvalidNameError(name, f"it is longer than {MAX_NAME_CHARS} characters")
-    if any(c in _FORBIDDEN_NAME_CHARS for c in norm):
-        raise InvalidNameError(name, 'it contains one of / \\ : * ? " < > |')
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in norm) or (
-            _INVISIBLE.search(norm)):
-        raise InvalidNameError(name, "it contains control or invisible characters")
-    if norm.startswith(".") or norm == "..":
-        raise InvalidNameError(name, "it starts with a dot")
-    if norm.endswith("."):
-        raise InvalidNameError(name, "it ends with a dot")
-    key = norm.casefold()
-    # Compared case-folded: on macOS and Windows "memory.md" *is* MEMORY.md.
-    if key in ("memory", INDEX_FILE.casefold()):
-        raise InvalidNameError(name, "it is the name of the index file")
-    if key.split(".")[0] in _WINDOWS_DEVICES:
-        raise InvalidNameError(name, "it is a reserved device name on Windows")
-    return norm
-
-
-def file_name_for(name: str) -> str:
-    """The file name a record of this (validated) name is written to."""
-    return validate_name(name) + ".md"
-
-
-def numbered_name(name: str, n: int) -> str:
-    """``NAME-n``, a valid name: ``name`` shortened from its end to leave room for the
-    number within the limits of a name.
-
-    Raises:
-        InvalidNameError: nothing of ``name`` makes a valid one.
-    """
-    suffix = f"-{n}"
-    base = name
-    while base and (len(base) + len(suffix) > MAX_NAME_CHARS or len(
-            (base + suffix).encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES):
-        base = base[:-1]
-    return validate_name(base + suffix)
-
-
-def free_name(name: str, taken: Callable[[str], bool], start: int = 2) -> str:
-    """The first `numbered_name` of ``name`` from ``start`` on that ``taken`` says is free:
-    the one name a record gets beside another holding its name (a restore beside a twin,
-    doctor parting a case collision, both sides of a merge, a correction's successor)."""
-    n = start
-    while taken(candidate := numbered_name(name, n)):
-        n += 1
-    return candidate
 
 
 def same_memory(a: Record, b: Record) -> bool:
