@@ -69,11 +69,22 @@ def test_a_deep_claude_settings_file_is_one_sentence(isolated_env, tmp_path):
     assert "is not valid JSON" in done.stderr
 
 
-def test_a_deep_hook_input_does_nothing_and_says_so(isolated_env, tmp_path):
+def test_a_deep_hook_input_does_nothing_and_says_what_was_wrong(isolated_env, tmp_path):
+    """One sentence naming the nesting and how deep it went: the hook said "is not the
+    JSON object Claude Code sends", as of text that is no JSON, which sent a person
+    looking for a wrong field. Brackets inside a string are not counted."""
     project = tmp_path / "proj"
     (project / ".git").mkdir(parents=True)
-    done = _run("hook", "claude-code", "prompt", cwd=project, input=DEEP)
-    assert done.returncode == 0 and "RecursionError" not in done.stderr, done.stderr[-300:]
+    event = ('{"hook_event_name": "UserPromptSubmit", "prompt": "a [[{ \\" [", "x": '
+             + "[" * 5_000 + "]" * 5_000 + "}")
+    for text, levels in ((DEEP, "100,000"), (event, "5,001")):
+        done = _run("hook", "claude-code", "prompt", cwd=project, input=text)
+        assert done.returncode == 0 and "RecursionError" not in done.stderr, done.stderr[-300:]
+        assert done.stdout == ""
+        said = done.stderr.strip().splitlines()
+        assert said == [f"memdir hook: the input on stdin is JSON nested {levels} levels "
+                        "deep, too deep to read; nothing was done"], said
+    done = _run("hook", "claude-code", "prompt", cwd=project, input="[1, 2")
     assert "is not the JSON object Claude Code sends" in done.stderr
 
 

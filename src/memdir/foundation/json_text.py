@@ -37,4 +37,22 @@ def loads(text: str | bytes | bytearray, **kwargs: Any) -> Any:
                                    0) from None
 
 
-__all__ = ["TOO_DEEP", "loads"]
+def nesting(text: str | bytes | bytearray) -> int:
+    """How deep lists and objects nest in JSON ``text`` (brackets inside strings not
+    counted): what to say of text `loads` found too deep to read."""
+    import re  # only JSON too deep to read is measured
+
+    if not isinstance(text, str):
+        text = bytes(text).decode("utf-8", "replace")
+    deepest = depth = 0
+    for part in re.split(r'"(?:[^"\\]|\\.)*"', text):  # the strings left out
+        for char in part:
+            if char in "[{":
+                depth += 1
+                deepest = max(deepest, depth)
+            elif char in "]}":
+                depth -= 1
+    return deepest
+
+
+__all__ = ["TOO_DEEP", "loads", "nesting"]

@@ -331,8 +331,7 @@ def spawn_detached(args: list[str], cwd: Path) -> None:
 @contextlib.contextmanager
 def _watchdog(seconds: float) -> Iterator[None]:
     """Raise `_Timeout` after ``seconds`` (POSIX main thread only; elsewhere no limit)."""
-    usable = (seconds > 0 and hasattr(signal, "SIGALRM")
-              and _is_main_thread())
+    usable = seconds > 0 and hasattr(signal, "SIGALRM") and _is_main_thread()
     if not usable:
         yield
         return
@@ -351,7 +350,6 @@ def _watchdog(seconds: float) -> Iterator[None]:
 
 def _is_main_thread() -> bool:
     import threading
-
     return threading.current_thread() is threading.main_thread()
 
 
@@ -377,7 +375,10 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
     try:
         try:
             payload = json_text.loads(raw or "{}")
-        except ValueError:  # the decoder's "Expecting value: line 1 column 1" says nothing
+        except ValueError as exc:  # the decoder's "Expecting value: line 1 column 1" says nothing
+            if json_text.TOO_DEEP in str(exc):  # JSON, and what is wrong with it can be said
+                raise ValueError(f"the input on stdin is JSON nested {json_text.nesting(raw):,} "
+                                 "levels deep, too deep to read; nothing was done") from None
             payload = None
         if not isinstance(payload, dict):
             raise ValueError("the input on stdin is not the JSON object Claude Code sends "
