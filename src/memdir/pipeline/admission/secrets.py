@@ -15,7 +15,7 @@ and entropy, plus our patterns); its names are importable from here too.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -34,6 +34,7 @@ _LABELS = {"name": "the name", "description": "the description", "body": "the bo
            "superseded_by": "the superseded_by field", "valid_from": "the valid_from field",
            "valid_to": "the valid_to field", "created": "the created field",
            "updated": "the updated field"}
+Find = Callable[[object], "str | None"]  # what kind of secret a text holds (`find_secret`)
 _SAFE_KEY = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
 
 
@@ -58,7 +59,7 @@ def _walk(value: Any, label: str, depth: int = 0) -> Iterator[tuple[str, str]]:
         yield label, str(value)
 
 
-def scan_fields(fields: Mapping[str, Any]) -> Finding | None:
+def scan_fields(fields: Mapping[str, Any], find: Find = find_secret) -> Finding | None:
     """The first secret in named fields (name, description, body, quote, source, extra...).
 
     Strings are scanned as they are; a mapping or list (``source``, an extra frontmatter
@@ -68,19 +69,19 @@ def scan_fields(fields: Mapping[str, Any]) -> Finding | None:
         if value is None or value == "":
             continue
         if isinstance(value, str):
-            kind = find_secret(value)
+            kind = find(value)
             if kind:
                 return Finding(_LABELS.get(field, f"the {field}"), kind)
             continue
         base = _LABELS.get(field, f"the {field}")
         for label, text in _walk(value, base):
-            kind = find_secret(text) if text else None
+            kind = find(text) if text else None
             if kind:
                 return Finding(label, kind)
     return None
 
 
-def scan_record(record: Any) -> Finding | None:
+def scan_record(record: Any, find: Find = find_secret) -> Finding | None:
     """The first secret in any string a record holds: name, description, body, type,
     source, supersedes, superseded_by, the validity times and every extra frontmatter key
     (its name and its value)."""
@@ -97,10 +98,10 @@ def scan_record(record: Any) -> Finding | None:
     for key, value in (getattr(record, "extra", None) or {}).items():
         label = (f"frontmatter field {str(key)!r}" if _SAFE_KEY.match(str(key))
                  else "a frontmatter field")
-        if find_secret(str(key)):
-            return Finding("a frontmatter key name", find_secret(str(key)) or "a secret")
+        if find(str(key)):
+            return Finding("a frontmatter key name", find(str(key)) or "a secret")
         fields[label] = value
-    return scan_fields(fields)
+    return scan_fields(fields, find)
 
 
 def refuse_secrets(record: Any, *, allow: bool = False, prefix: str = "") -> Finding | None:
@@ -191,14 +192,33 @@ class StoredSecret:
                 f"'{command}' erases it for good")
 
 
-def _text_secret(text: Any, scanned: dict[str, Finding | None]) -> Finding | None:
-    """The secret in a record's text (its fields, else the whole text: frontmatter that
-    no longer parses still holds text), each text scanned once."""
+def _once() -> Find:
+    """`find_secret` asked of each distinct text once: an audit meets one body in the
+    record, in its history's entries and in its published versions (a 1 MB body took
+    about 2 s a scan, and doctor scanned it up to seven times)."""
+    seen: dict[str, str | None] = {}
+
+    def find(text: object) -> str | None:
+        key = text if isinstance(text, str) else "" if text is None else str(text)
+        if key not in seen:
+            seen[key] = find_secret(key)
+        return seen[key]
+    return find
+
+
+def _text_secret(text: Any, scanned: dict[str, Finding | None], find: Find
+                 ) -> Finding | None:
+    """The secret in a record's text: in its fields, else in what no field holds
+    (frontmatter that no longer parses, a comment in it), each text scanned once. The body
+    is a field: past the frontmatter only its start, where the two meet, is read again."""
     if not isinstance(text, str) or not text.strip():
         return None
     if text not in scanned:
-        scanned[text] = scan_record(parse_record(text)) or (
-            Finding("the file text", kind) if (kind := find_secret(text)) else None)
+        rec = parse_record(text)
+        cut = text.rfind(rec.body) if rec.body.strip() else -1
+        rest = text if cut < 0 else text[:cut + 300]
+        scanned[text] = scan_record(rec, find) or (
+            Finding("the file text", kind) if (kind := find(rest)) else None)
     return scanned[text]
 
 
@@ -209,41 +229,42 @@ def audit(store: Any) -> list[StoredSecret]:
     erases. Never echoes a secret."""
     if not store.exists():
         return []
+    find = _once()
     found = [StoredSecret(rec.name, f) for rec in store.list()
-             if (f := scan_record(rec)) is not None]
+             if (f := scan_record(rec, find)) is not None]
     scanned: dict[str, Finding | None] = {}  # a text repeats across entries: scan it once
     in_history: dict[str, tuple[Finding, int]] = {}
     for entry in store.history():
         finding = next((f for text in (entry.before, entry.after)
-                        if (f := _text_secret(text, scanned)) is not None), None)
+                        if (f := _text_secret(text, scanned, find)) is not None), None)
         if finding is not None:  # one entry counts once
             first, count = in_history.get(entry.name, (finding, 0))
             in_history[entry.name] = (first, count + 1)
     found += [StoredSecret(name, f, n) for name, (f, n) in in_history.items()]
     for number in store.published().versions:
         for file, text in store.published_version(number):
-            if (finding := _text_secret(text, scanned)) is not None:
+            if (finding := _text_secret(text, scanned, find)) is not None:
                 found.append(StoredSecret(parse_record(text, file).name, finding,
                                           where=f"published version {number}"))
     # A secret only in a proposal goes with the proposal's texts; where the memory it is
     # about holds one too, purging the name erases both (its proposals with it).
     named = {name_key(s.name) for s in found}
     found += [s if not s.name or name_key(s.name) not in named else replace(s, proposal="")
-              for data in store.proposals() if (s := _in_proposal(data, scanned))]
+              for data in store.proposals() if (s := _in_proposal(data, scanned, find))]
     # The name may be held in the other store too, which the purge would erase as well.
     return [replace(s, scope=str(getattr(store, "scope", "") or "")) for s in found]
 
 
-def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None]
+def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None], find: Find
                  ) -> StoredSecret | None:
     """A secret in a proposal: in the text one of its operations writes or was based
     on, its candidate, the words it came from or the command it kept."""
     ops = [op for op in data.get("ops") or [] if isinstance(op, dict)]
     finding = next((f for op in ops for key in ("text", "base_text")
-                    if (f := _text_secret(op.get(key), scanned)) is not None), None)
+                    if (f := _text_secret(op.get(key), scanned, find)) is not None), None)
     for field in ("candidate", "source", "command"):
         if finding is None and isinstance(data.get(field), Mapping):
-            finding = scan_fields(data[field])
+            finding = scan_fields(data[field], find)
     if finding is None:
         return None
     return StoredSecret(str(ops[0].get("name") if ops else ""), finding,
