@@ -188,3 +188,25 @@ def test_a_refused_approve_edit_keeps_the_persons_text(project, tmp_path, isolat
     assert not (project / ".memory" / "owner-fired.md").exists()
     with Memory(project, user=False, provider="offline") as mem:
         assert [p.id for p in mem.inbox()] == [pid]  # still there to decide
+
+
+def test_changes_lists_an_approved_undo_as_the_undo_it_is_and_who_approved_it(project):
+    """It said "approve: delete 1 - deploy  (undoes cX)": an approval of something, the
+    undo in a note, and no one who approved it."""
+    from memdir.service.write_policy import Cell, WritePolicy
+
+    assert run("add", "deploy", "-t", "project", "-d", "Deploys go through Argo").exit_code == 0
+    saved = json.loads(run("changes", "--json").output)[0]["id"]
+    policy = WritePolicy()
+    policy.cells[("model", "project")] = Cell("propose", "test")
+    with Memory(project, user=False, provider="offline", policy=policy,
+                actor="model") as model:
+        model.undo(saved)
+        [waiting] = model.inbox()
+    assert run("approve", waiting.id).exit_code == 0
+    first = run("changes").output.splitlines()[0]
+    assert f"  undo of {saved}, approved ({waiting.id}) by cli: delete 1 - deploy" in first
+    assert "approve" not in first.split(",")[0] and "(undoes" not in first
+    listed = json.loads(run("changes", "--json").output)[0]
+    assert (listed["kind"], listed["undoes"]) == ("approve", saved)
+    assert listed["what"] == f"undo of {saved}, approved ({waiting.id}) by cli"

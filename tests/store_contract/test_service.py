@@ -157,6 +157,31 @@ def test_proposals_wait_for_a_person_and_approval_is_one_change_to_undo(services
         person.approve(q.id)
 
 
+def test_an_approved_undo_says_it_is_an_undo_and_who_approved_it(services):
+    """A model's undo waits for a person; once approved, `changes` and the review page
+    listed it as "approve of cX", as if cX were a proposal approved, not a change undone
+    (and by no one). It is "undo of cX, approved (pID) by WHO"."""
+    if services.remote:
+        pytest.skip("a server's agent token may not undo: none waits for a person")
+    person = services.open("person", policy=PROPOSING)
+    model = services.open("model")
+    person.save(DEPLOY, origin="user")
+    [saved] = person.changes()
+    model.undo(saved.id)
+    [waiting] = person.inbox()
+    person.approve(waiting.id)
+    approval, original = person.changes()
+    assert original.undone_by == approval.id
+    said = approval.what()
+    assert said.startswith(f"undo of {saved.id}, approved ({waiting.id}) by "), said
+    who = said.rsplit(" by ", 1)[1]
+    assert who and who != waiting.id
+    assert original.what() == original.kind and "approve" not in said.split(",")[0]
+    redo = person.undo(approval.id)
+    assert [c.what() for c in person.changes()][0] == f"undo of {approval.id}"
+    assert redo.undoes == approval.id
+
+
 def test_an_import_proposed_keeps_its_times_once_approved(services):
     # Under a policy that proposes imports, approval once wrote the time of the proposal:
     # `recall --as-of` then missed what held in 2025, and a closed record ended before it

@@ -106,3 +106,18 @@ def test_a_stale_memory_is_corrected_through_the_pages_edit(client, memory):
     rec = memory.project.find("retry-cap")
     assert rec.description == "The retry backoff is capped at 60 seconds"
     assert memory.recall("retry backoff cap")[0].code_status == "fresh"
+
+
+def test_the_changes_page_shows_an_approved_undo_as_the_undo_and_who_approved_it(
+        client, memory):
+    """The page said "approve of cX" for a model's undo a person approved: read as an
+    approval of a change, the undo nowhere, and no one named."""
+    memory.save(Candidate(name="deploy", description="Deploys go through Argo",
+                          type="project", body="Argo."), origin="user")
+    [saved] = memory.changes()
+    memory.as_actor("visitor").undo(saved.id)
+    [waiting] = memory.inbox()
+    client.post("/inbox/decide", data={"id": waiting.id, "action": "approve"})
+    html = client.get("/changes").text
+    assert f"approve of <code>{saved.id}" not in html
+    assert f"undo of {saved.id}, approved ({waiting.id}) by " in html

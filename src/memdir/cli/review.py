@@ -205,18 +205,16 @@ def changes(limit: int, as_json: bool) -> None:
     with _memory() as memory:
         items = memory.changes()[:limit]
     if as_json:
-        echo_json([{"id": c.id, "kind": c.kind, "at": c.at, "names": c.names,
-                    "ops": [list(op) for op in c.ops], "undoes": c.undoes,
-                    "undone_by": c.undone_by} for c in items])
+        echo_json([{"id": c.id, "kind": c.kind, "what": c.what(), "at": c.at,
+                    "actor": c.actor, "names": c.names, "ops": [list(op) for op in c.ops],
+                    "undoes": c.undoes, "undone_by": c.undone_by} for c in items])
         return
     if not items:
         click.echo("No changes yet.")
         return
     for c in items:
         note = f"  (undone by {c.undone_by})" if c.undone_by else ""
-        if c.undoes:
-            note += f"  (undoes {c.undoes})"
-        click.echo(f"{c.id}  {c.at}  {c.kind}: {c.summary()} - {', '.join(c.names)}{note}")
+        click.echo(f"{c.id}  {c.at}  {c.what()}: {c.summary()} - {', '.join(c.names)}{note}")
 
 
 @cli.command()

@@ -48,6 +48,17 @@ class Change:
     seq: int = 0  # position of its first entry in its store's log (times tie in a second)
     proposal: Any = None  # an undo the write policy sent to review: nothing changed yet
 
+    def what(self) -> str:
+        """What the change did, as a person reads it: an undo says which change it
+        reverted, and an approved one (a model's undo a person approved) who approved
+        it, where its kind alone says "approve"."""
+        if not self.undoes:
+            return self.kind
+        if self.kind != "approve":
+            return f"{self.kind} of {self.undoes}"
+        proposal, _, who = self.actor.removeprefix("approve ").partition(" by ")
+        return f"undo of {self.undoes}, approved ({proposal})" + (f" by {who}" if who else "")
+
     def summary(self) -> str:
         counts: dict[str, int] = {}
         for _, op, _ in self.ops:

@@ -270,7 +270,7 @@ class Proposals:
         stale = self._stale(store, proposal.ops)
         if stale is not None:
             raise self._again(store, proposal, stale)
-        actor = f"approve {proposal.id}"
+        actor = f"approve {proposal.id} by {self.host.name()}"  # who decided it, too
         with own_change("approve", undoes=reverted(proposal.command)) as tag:
             ops, note = self._reviewed_ops(store, proposal, command.edit)
             restore = command_of(proposal.command) if proposal.kind == "restore" and \
