@@ -168,3 +168,22 @@ def test_the_docs_revoke_a_token_by_an_id_of_the_shape_token_list_shows():
            for found in re.findall(r"memdir token revoke (\S+)", page.read_text("utf-8"))
            if found not in ("ID", "ID...")]
     assert ids and [i for i in ids if not shape.fullmatch(i)] == []
+
+
+def test_add_of_a_new_name_with_anothers_body_adds_it_and_says_which_says_the_same(project):
+    """"Error: Not added: Duplicate of 'alpha' (same body)." for a memory the person named
+    and described anew: refused, with nothing to do about it. It is added; a note names
+    the record that says the same and the command that takes this one back."""
+    root, env = project
+    body = "Deploys go through the staging cluster."
+    assert memdir(root, "add", "alpha", "-t", "project", "-d", "How deploys go", "-b", body,
+                  env=env).returncode == 0
+    done = memdir(root, "add", "beta", "-t", "project", "-d", "Where releases are tried",
+                  "-b", body, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "Added beta (project) to the project store.\n"
+    assert done.stderr == ("note: 'alpha' holds the same body: if one of the two is enough, "
+                           "'memdir rm beta' removes this one.\n")
+    assert memdir(root, "rm", "beta", env=env).returncode == 0
+    listed = memdir(root, "ls", "--json", env=env).stdout
+    assert [r["name"] for r in json.loads(listed)] == ["alpha"]

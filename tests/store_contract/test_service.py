@@ -182,6 +182,32 @@ def test_an_approved_undo_says_it_is_an_undo_and_who_approved_it(services):
     assert redo.undoes == approval.id
 
 
+def test_a_person_adding_a_new_name_with_anothers_body_gets_it_and_is_told(services):
+    """`memdir add beta` with another description but alpha's body answered "Not added:
+    Duplicate of 'alpha' (same body)": the person named a new memory and lost it, with no
+    way forward. A person's new name is written, the reason naming the record that says
+    the same and how to take this one back; a model's repeat is still refused."""
+    person = services.open("person", policy=PROPOSING)
+    body = "Deploys go through the staging cluster."
+    person.save_written(Candidate("alpha", "How deploys go", "project", body),
+                        origin="user", same_name="refuse")
+    done = person.save_written(Candidate("beta", "Where releases are tried first",
+                                         "project", body), origin="user", same_name="refuse")
+    assert done.record is not None and person.get("beta").record.body == body
+    assert done.decision.reason == ("New project memory. 'alpha' holds the same body: if "
+                                    "one of the two is enough, 'memdir rm beta' removes "
+                                    "this one.")
+    taken = person.save_written(Candidate("alpha", "Other", "project", "Other."),
+                                origin="user", same_name="refuse")
+    assert taken.record is None and "already exists" in taken.decision.reason
+    model = services.open("model")
+    again = model.save_written(Candidate("gamma", "Where deploys are tried", "project",
+                                         body))
+    assert again.record is None and again.proposal is None
+    assert again.decision.reason == "Duplicate of 'alpha' (same body)."
+    assert person.find("gamma") is None and person.inbox() == []
+
+
 def test_an_import_proposed_keeps_its_times_once_approved(services):
     # Under a policy that proposes imports, approval once wrote the time of the proposal:
     # `recall --as-of` then missed what held in 2025, and a closed record ended before it
