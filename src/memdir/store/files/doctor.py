@@ -76,7 +76,14 @@ def check(store: Folder) -> list[Problem]:
         return []
     problems = _link_problems(store)
     records: list[Record] = []
+    halves = half_done_renames(store)
+    problems += [Problem("half-renamed", f, f"a rename to {new!r} was cut short after "
+                         "writing it, so this old file still holds the memory too ('--fix' "
+                         "removes it: the rename is in the history)")
+                 for f, new in sorted(halves.items())]
     for f in sorted(os.listdir(root)):
+        if f in halves:
+            continue  # its text is the renamed record's: not a memory of its own
         found, rec = _file_problems(store, f)
         problems += found
         if rec is not None:
@@ -292,6 +299,31 @@ def blocking(root: Path) -> list[Problem]:
     return out
 
 
+def half_done_renames(store: Folder) -> dict[str, str]:
+    """Record files a rename was stopped in (killed after writing the new file, before
+    removing this one): file -> the file it was renamed to. A rename writes the new file
+    first and removes the old one last, so this is the only half it leaves: the last
+    history entry about the file is that rename, the file still holds the text it renamed
+    and the new file the text it wrote. Mending it removes the old file, where renaming
+    it again (`doctor --fix` parting a collision) kept two copies of one memory."""
+    last: dict[str, Any] = {}
+    for entry in store.history():
+        if not entry.foreign:
+            last[entry.file] = entry
+            if entry.new_file:
+                last[entry.new_file] = entry
+    out = {}
+    for file, entry in last.items():
+        if entry.op != "rename" or entry.file != file or entry.new_file in (None, file) \
+                or entry.after is None:
+            continue
+        raw, new = store._raw_bytes(file), store._raw_bytes(entry.new_file)
+        before = entry.before_bytes or (entry.before or "").encode("utf-8")
+        if raw == before and new is not None and new.decode("utf-8", "replace") == entry.after:
+            out[file] = entry.new_file
+    return out
+
+
 def _collisions(store: Folder, records: list[Record]) -> list[Problem]:
     """Files holding the same name (case/NFC-insensitive) as a newer file: the one every
     command reads (`holder_order`: by ``updated``, then modification time) is kept, the
@@ -363,6 +395,12 @@ def _repair(store: Folder, p: Problem, repaired: set[str]) -> Problem | None:
             _rewrite_valid(store, p.file, rec)
     elif p.kind == "case-collision":
         return _part_collision(store, p)
+    elif p.kind == "half-renamed":
+        if p.file not in half_done_renames(store):
+            return None
+        os.unlink(path)
+        store._drop_line(p.file)
+        return replace(p, detail=p.detail.split(" (")[0] + "; the old file is removed")
     elif p.kind == "index-case":
         _rescue_index_case(store, p.file)
     return p
