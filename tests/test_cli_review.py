@@ -128,8 +128,11 @@ def test_approve_several_or_all_each_as_its_own_change(project):
     assert both.exit_code == 0
     assert [ln.split(":")[0] for ln in both.output.splitlines()] == [
         f"Approved {first}", f"Approved {second}"]
-    rest = run("approve", "--all")
-    assert rest.exit_code == 0 and rest.output.startswith(f"Approved {ids['badge']}:")
+    rest = run("approve", "--all")  # listed first, then approved: no terminal to ask on
+    lines = rest.output.splitlines()
+    assert rest.exit_code == 0 and lines[:2] == [
+        "The 1 pending proposal:", f"  {ids['badge']}  write by visitor: badge -> project store"]
+    assert lines[2].startswith(f"Approved {ids['badge']}:") and len(lines) == 3
     assert run("approve", "--all").output == "The inbox is empty.\n"
     assert len({c["id"] for c in json.loads(run("changes", "--json").output)}) == 3
     assert run("approve", first, "--all").exit_code == 2  # one or the other
@@ -210,3 +213,67 @@ def test_changes_lists_an_approved_undo_as_the_undo_it_is_and_who_approved_it(pr
     listed = json.loads(run("changes", "--json").output)[0]
     assert (listed["kind"], listed["undoes"]) == ("approve", saved)
     assert listed["what"] == f"undo of {saved}, approved ({waiting.id}) by cli"
+
+
+def test_approve_all_seen_takes_what_the_inbox_listed_and_not_what_came_after(project):
+    """`memdir inbox`, read, then `memdir approve --all`: a proposal filed in between was
+    approved unread. The listing ends with the command that approves exactly what it
+    listed; one filed after stays pending."""
+    first, second = propose(project, "office", "The office moves to Berlin"), \
+        propose(project, "lunch", "Lunch is at noon")
+    listed = run("inbox").output.splitlines()
+    command = listed[-1].split(": ", 1)[1]
+    assert listed[-1].startswith("Approve the 2 listed: memdir approve --all --seen 2-")
+    late = propose(project, "badge", "Badges are blue")
+    done = run(*command.split()[1:])
+    assert done.exit_code == 0, done.output
+    assert [ln.split(":")[0] for ln in done.output.splitlines()] == [
+        f"Approved {first}", f"Approved {second}"]
+    assert [p["id"] for p in json.loads(run("inbox", "--json").output)] == [late]
+    # The same marker again: those are decided, so it no longer names a pending run.
+    again = run(*command.split()[1:])
+    assert again.exit_code == 1 and "The inbox changed since it listed these 2" in \
+        again.output and "Nothing was approved" in again.output
+    assert [p["id"] for p in json.loads(run("inbox", "--json").output)] == [late]
+    propose(project, "desk", "Desks are shared")
+    page = run("inbox", "--limit", "1").output.splitlines()  # a page: what it listed
+    assert page[-2].startswith("Approve the 1 listed: memdir approve --all --seen 1-")
+    assert page[-1].startswith("1 more pending proposals not shown")
+
+
+def test_approve_all_on_a_terminal_lists_them_and_asks_first(project, isolated_env):
+    """Without a marker, `approve --all` lists what it will approve and, on a terminal,
+    approves those only when the person says yes; a no changes nothing."""
+    import os
+    import pty
+    import subprocess
+
+    pid = propose(project, "office", "The office moves to Berlin")
+
+    def on_terminal(answer: str) -> str:
+        main, child = pty.openpty()
+        script = Path(sys.executable).parent / "memdir"
+        proc = subprocess.Popen([str(script), "approve", "--all"], cwd=project,
+                                stdin=child, stdout=child, stderr=child, env=os.environ)
+        os.close(child)
+        os.write(main, answer.encode())
+        out = b""
+        while True:
+            try:
+                chunk = os.read(main, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        proc.wait(timeout=60)
+        os.close(main)
+        return out.decode().replace("\r\n", "\n")
+
+    said = on_terminal("n\n")
+    assert f"The 1 pending proposal:\n  {pid}  write by visitor: office -> project store" in said
+    assert "Approve these? [y/N]" in said and "Nothing was approved." in said
+    assert [p["id"] for p in json.loads(run("inbox", "--json").output)] == [pid]
+    said = on_terminal("y\n")
+    assert f"Approved {pid}: written as office" in said
+    assert run("inbox").output == "The inbox is empty.\n"

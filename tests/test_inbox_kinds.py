@@ -118,7 +118,9 @@ def test_the_inbox_command_shows_every_kind(project):
     root, env, pending = project
     shown = memdir(root, "inbox", env=env)
     assert shown.returncode == 0, shown.stderr
-    blocks = {b.split()[0]: b for b in shown.stdout.strip().split("\n\n")}
+    *listed, last = shown.stdout.strip().split("\n\n")
+    assert last.startswith(f"Approve the {len(pending)} listed: memdir approve --all --seen ")
+    blocks = {b.split()[0]: b for b in listed}
     assert set(blocks) == {p.id for p in pending}
     for p in pending:
         block = blocks[p.id]

@@ -25,6 +25,7 @@ DEPLOY = Candidate("release-day", "Releases are cut on tuesday", "project",
                    "Release branches are cut every tuesday morning.")
 _PLACEHOLDERS = [
     (re.compile(r"\bp[0-9a-f]{10}\b"), "PROPOSAL"),
+    (re.compile(r"--seen \d+-[0-9a-f]{12}\b"), "--seen MARKER"),  # a digest of the ids
     (re.compile(r"\bc[0-9a-f]{8}\b"), "CHANGE"),
     (re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d)?Z?"), "TIME"),
     (re.compile(r'"session": "[^"]*"'), '"session": "S"'),

@@ -208,6 +208,38 @@ def test_a_person_adding_a_new_name_with_anothers_body_gets_it_and_is_told(servi
     assert person.find("gamma") is None and person.inbox() == []
 
 
+def test_a_bulk_approval_takes_only_the_proposals_the_person_was_shown(services):
+    """`memdir approve --all` took every pending proposal, one filed after the person read
+    the inbox too: a model's write went in unread. A listing's marker
+    (`review.seen_marker`) names exactly what it showed; `seen_proposals` finds those
+    and no other, and refuses when the inbox changed among them."""
+    from memdir.service.review import seen_marker, seen_proposals
+
+    model = services.open("model", policy=PROPOSING)
+    person = services.open("person")
+    for n in range(3):
+        model.save(Candidate(f"fact-{n}", f"Fact number {n} about deploys", "project",
+                             f"Fact {n}."))
+    shown, _, _ = person.inbox_page("pending", limit=2)
+    marker = seen_marker(shown)
+    model.save(Candidate("late", "A fact filed after the person looked", "project",
+                         "Late."))
+    taken = seen_proposals(person.inbox(), marker)
+    assert [p.id for p in taken] == [p.id for p in shown]
+    for p in taken:
+        person.approve(p.id)
+    assert sorted(p.names[0] for p in person.inbox()) == ["fact-2", "late"]
+    assert person.find("late") is None and person.find("fact-1") is not None
+    # Decided since: the run listed is no longer there, and nothing is taken.
+    rest, _, _ = person.inbox_page("pending")
+    again = seen_marker(rest)
+    person.reject(rest[0].id)
+    with pytest.raises(MemdirError, match="The inbox changed since it listed these 2"):
+        seen_proposals(person.inbox(), again)
+    with pytest.raises(MemdirError, match="is not a marker memdir inbox printed"):
+        seen_proposals(person.inbox(), "2-nothex")
+
+
 def test_an_import_proposed_keeps_its_times_once_approved(services):
     # Under a policy that proposes imports, approval once wrote the time of the proposal:
     # `recall --as-of` then missed what held in 2025, and a closed record ended before it

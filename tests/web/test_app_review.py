@@ -121,3 +121,22 @@ def test_the_changes_page_shows_an_approved_undo_as_the_undo_and_who_approved_it
     html = client.get("/changes").text
     assert f"approve of <code>{saved.id}" not in html
     assert f"undo of {saved.id}, approved ({waiting.id}) by " in html
+
+
+def test_approve_all_on_the_page_takes_the_shown_not_one_filed_since(client, memory):
+    """"Approve all N" approves the proposals the page showed: one filed after it was
+    rendered waits for a person to see it."""
+    import re
+
+    shown = [_propose(memory, f"fact-{n}", f"Fact {n} about deploys", f"Fact {n}.").id
+             for n in range(2)]
+    html = client.get("/inbox").text
+    [listed] = re.findall(r'name="shown" value="([^"]*)"', html)
+    csrf = re.search(r'name="csrf" value="([^"]*)"', html)
+    late = _propose(memory, "late", "Filed after the page was shown", "Late.")
+    client.post("/inbox/decide", data={"action": "approve-selected", "which": "all",
+                                       "shown": listed,
+                                       **({"csrf": csrf.group(1)} if csrf else {})})
+    assert sorted(listed.split(",")) == sorted(shown)
+    assert [p.id for p in memory.inbox()] == [late.id]
+    assert memory.project.find("late") is None

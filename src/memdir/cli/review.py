@@ -63,8 +63,10 @@ def _proposal_dict(p: Proposal) -> dict[str, Any]:
 
 def _show_proposal(p: Proposal) -> None:
     """One proposal as the inbox lists it: who, why, the words it came from, its diff."""
+    from memdir.service.inbox import shown_created
+
     who = p.kind if p.kind == p.writer else f"{p.kind} by {p.writer}"  # not "X by X"
-    head = f"{p.id}  {who} -> {p.scope} store  ({p.created})"
+    head = f"{p.id}  {who} -> {p.scope} store  ({shown_created(p)})"
     if p.status != "pending":
         note = p.note.removeprefix(f"{p.status}: ")  # a stale one's note says "stale:"
         head += f"  [{p.status}{': ' + note if note else ''}]"
@@ -112,7 +114,12 @@ def inbox(proposal_id: str | None, show_all: bool, limit: int, after: str | None
         items, total, cursor = memory.inbox_page(None if show_all else "pending",
                                                  limit=limit, after=after)
     more = max(0, total - len(items)) if cursor else 0
-    if as_json:
+    from memdir.service.review import seen_marker
+
+    # Approving these later takes exactly these, not one filed since (`seen_proposals`).
+    these = f"memdir approve --all --seen {seen_marker(items)}" if items and not show_all \
+        and not as_json else ""
+    if as_json:  # the ids are in it: approving those ids approves what was read
         echo_json([_proposal_dict(p) for p in items])
         if cursor:
             click.echo(f"{more:,} more not shown: memdir inbox --after {cursor}", err=True)
@@ -124,6 +131,8 @@ def inbox(proposal_id: str | None, show_all: bool, limit: int, after: str | None
     for p in items:
         _show_proposal(p)
         click.echo("")
+    if these:
+        click.echo(f"Approve the {len(items):,} listed: {these}")
     if cursor:
         shown = "proposals" if show_all else "pending proposals"
         click.echo(f"{more:,} more {shown} not shown ({len(items):,} of {total:,} here): "
@@ -132,10 +141,18 @@ def inbox(proposal_id: str | None, show_all: bool, limit: int, after: str | None
 
 @cli.command()
 @click.argument("proposal_ids", metavar="ID...", nargs=-1)
-@click.option("--all", "every", is_flag=True, help="Approve every pending proposal.")
+@click.option("--all", "every", is_flag=True,
+              help="Approve the pending proposals: each is listed first, and on a terminal "
+                   "you are asked (--yes: not asked). One filed after they were listed is "
+                   "not approved.")
+@click.option("--seen", metavar="MARKER", default=None,
+              help="With --all: only the proposals a memdir inbox listing showed (the "
+                   "marker its last line gives), and none if the inbox changed among them.")
+@click.option("--yes", "-y", is_flag=True, help="With --all: approve without asking.")
 @click.option("--edit", "edit", is_flag=True, help="Edit the record in $EDITOR first "
                                                    "(one proposal).")
-def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
+def approve(proposal_ids: tuple[str, ...], every: bool, seen: str | None, yes: bool,
+            edit: bool) -> None:
     """Write proposals, through the same checks as any write (undo each with memdir undo).
 
     Each is its own change; one that cannot be approved (a secret, a record changed since)
@@ -143,15 +160,15 @@ def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
     """
     from memdir.service.inbox import not_editable, proposal_text
 
+    every = every or seen is not None
     if every == bool(proposal_ids):
         raise click.UsageError("Give proposal ids, or --all (not both).")
     if edit and (every or len(proposal_ids) > 1):
         raise click.UsageError("--edit approves one proposal at a time.")
     failed = 0
     with _memory() as memory:
-        ids = [p.id for p in memory.inbox()] if every else list(proposal_ids)
+        ids = _listed(memory, seen, yes) if every else list(proposal_ids)
         if not ids:
-            click.echo("The inbox is empty.")
             return
         for proposal_id in ids:
             text, draft = None, None
@@ -182,6 +199,31 @@ def approve(proposal_ids: tuple[str, ...], every: bool, edit: bool) -> None:
                        f"memdir undo {done.change} takes it back).")
     if failed:
         raise MemdirError(f"{failed} of {len(ids)} proposals were not approved (above).")
+
+
+def _listed(memory: MemoryService, seen: str | None, yes: bool) -> list[str]:
+    """The ids ``approve --all`` takes: the ones a listing showed (``seen``, its marker),
+    else the pending ones as they are now, listed here first and on a terminal agreed
+    to. Never one that was not listed. [] (said why): nothing to approve."""
+    import sys
+
+    from memdir.service.review import seen_proposals
+
+    pending = memory.inbox()
+    if seen is not None:
+        return [p.id for p in seen_proposals(pending, seen)]
+    if not pending:
+        click.echo("The inbox is empty.")
+        return []
+    click.echo(f"The {len(pending):,} pending proposal{'s' if len(pending) > 1 else ''}:")
+    for p in pending:
+        who = p.kind if p.kind == p.writer else f"{p.kind} by {p.writer}"
+        click.echo(f"  {p.id}  {who}: {', '.join(p.names)} -> {p.scope} store")
+    if not yes and sys.stdin.isatty() and not click.confirm(
+            "Approve these?", default=False):
+        click.echo("Nothing was approved.")
+        return []
+    return [p.id for p in pending]
 
 
 @cli.command()

@@ -21,7 +21,7 @@ from typing import Any
 from memdir.foundation.anchor import parse_anchors
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ProposalError, StaleProposal, UnknownProposal
-from memdir.foundation.record import now_iso, parse_record
+from memdir.foundation.record import parse_record
 
 STATUSES = ("pending", "approved", "rejected", "stale")
 # Every kind of proposal memdir files: a new record or a correction (``write``, the
@@ -121,7 +121,7 @@ class Proposal:
     source: dict[str, Any] = field(default_factory=dict)
     candidate: dict[str, Any] | None = None
     status: str = "pending"
-    created: str = field(default_factory=now_iso)
+    created: str = field(default_factory=lambda: filed_now())
     decided: str | None = None
     note: str = ""
     change: str | None = None
@@ -221,6 +221,23 @@ def duplicate_key(proposal: Proposal) -> str:
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
 
 
+def filed_now() -> str:
+    """When a proposal is filed, to the microsecond: the inbox is ordered by it, then by a
+    random id, and a listing's marker (`memdir.service.review.seen_marker`) is a run of
+    that order; to the second, a proposal filed in the second of the last one listed fell
+    among the listed by its id, half the time. Shown to the second
+    (`shown_created`)."""
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def shown_created(proposal: Proposal) -> str:
+    """When ``proposal`` was filed, to the second, as every other time is shown."""
+    created = proposal.created
+    return created[:19] + "Z" if len(created) > 20 and created[19] == "." else created
+
+
 def new_proposal_id() -> str:
     import uuid  # only a write that is proposed needs one
 
@@ -284,4 +301,5 @@ def not_editable(proposal: Proposal) -> str:
 __all__ = ["KINDS", "MAX_SUPPORTERS_KEPT", "STATUSES", "Operation", "Proposal", "ProposalError",
            "backer",
            "StaleProposal", "UnknownProposal", "candidate_fields", "duplicate_key",
-           "edited_candidate", "new_proposal_id", "not_editable", "proposal_text"]
+           "edited_candidate", "filed_now", "new_proposal_id", "not_editable", "proposal_text",
+           "shown_created"]

@@ -113,6 +113,44 @@ def read_inbox_cursor(text: str) -> tuple[str, str]:
     return at, pid
 
 
+def seen_marker(proposals: Sequence[Proposal]) -> str:
+    """What a listing of ``proposals`` prints for approving exactly them later
+    (`seen_proposals`): how many, and a digest of their ids in the order listed."""
+    return f"{len(proposals)}-{_digest([p.id for p in proposals])}"
+
+
+def _digest(ids: Sequence[str]) -> str:
+    import hashlib
+
+    return hashlib.sha256("\n".join(ids).encode("utf-8")).hexdigest()[:12]
+
+
+def seen_proposals(pending: Sequence[Proposal], marker: str) -> list[Proposal]:
+    """The proposals the listing that printed ``marker`` (`seen_marker`) showed, found
+    among ``pending`` (the pending ones, in the inbox's order) as the same run of ids. A
+    bulk approval takes these and no other: one filed after the person looked is not
+    among them.
+
+    Raises:
+        MemdirError: ``marker`` is not one; or no run of the pending proposals is the one
+            listed (one of them was decided since, or one filed since sorts among them).
+    """
+    count, _, digest = marker.strip().partition("-")
+    if not count.isdigit() or int(count) < 1 or len(digest) != 12 or \
+            digest.strip("0123456789abcdef"):
+        raise MemdirError(f"{marker[:40]!r} is not a marker memdir inbox printed; pass the "
+                          "one after --seen in its last line, unchanged.")
+    size = int(count)
+    ids = [p.id for p in pending]
+    for start in range(len(ids) - size + 1):
+        if _digest(ids[start:start + size]) == digest:
+            return list(pending[start:start + size])
+    raise MemdirError(f"The inbox changed since it listed these {size} proposals: one of "
+                      "them was decided since, or one filed since sorts among them. "
+                      "Nothing was approved; list it again (memdir inbox) and approve what "
+                      "it shows.")
+
+
 def require_pending(proposal: Proposal) -> None:
     if not proposal.pending:
         raise ProposalError(f"Proposal {proposal.id} was already {proposal.status} "
@@ -129,4 +167,5 @@ def decide(file: Callable[[Store, Proposal], Any], store: Store, proposal: Propo
 
 
 __all__ = ["MAX_PAGE", "PAGE", "all_proposals", "decide", "find_proposal", "inbox_cursor",
-           "inbox_page", "read_inbox_cursor", "require_pending"]
+           "inbox_page", "read_inbox_cursor", "require_pending", "seen_marker",
+           "seen_proposals"]
