@@ -177,8 +177,8 @@ def test_an_approved_undo_says_it_is_an_undo_and_who_approved_it(services):
     who = said.rsplit(" by ", 1)[1]
     assert who and who != waiting.id
     assert original.what() == original.kind and "approve" not in said.split(",")[0]
-    redo = person.undo(approval.id)
-    assert [c.what() for c in person.changes()][0] == f"undo of {approval.id}"
+    redo = person.undo(approval.id)  # a person's own undo names them too
+    assert [c.what() for c in person.changes()][0] == f"undo of {approval.id} by {who}"
     assert redo.undoes == approval.id
 
 
@@ -238,6 +238,23 @@ def test_a_bulk_approval_takes_only_the_proposals_the_person_was_shown(services)
         seen_proposals(person.inbox(), again)
     with pytest.raises(MemdirError, match="is not a marker memdir inbox printed"):
         seen_proposals(person.inbox(), "2-nothex")
+
+
+def test_an_undo_names_who_undid_it(services):
+    """A reviewer's undo was logged as "undo cX", by no one: with two reviewers (or an
+    admin and a reviewer) on one server, the changes did not say which took a change back,
+    where every other write names its token. It names the actor, as the history of any
+    write does."""
+    person = services.open("person")
+    person.save(DEPLOY, origin="user")
+    [saved] = person.changes()
+    done = person.undo(saved.id)
+    undone, _ = person.changes()
+    assert undone.id == done.id and undone.actor.startswith(f"undo {saved.id} by ")
+    who = undone.actor.split(" by ", 1)[1]
+    assert who and undone.what() == f"undo of {saved.id} by {who}"
+    if services.remote:
+        assert who.startswith("remote-")
 
 
 def test_an_import_proposed_keeps_its_times_once_approved(services):

@@ -54,10 +54,11 @@ class Change:
         it, where its kind alone says "approve"."""
         if not self.undoes:
             return self.kind
+        what, _, who = self.actor.partition(" by ")
+        by = f" by {who}" if who else ""
         if self.kind != "approve":
-            return f"{self.kind} of {self.undoes}"
-        proposal, _, who = self.actor.removeprefix("approve ").partition(" by ")
-        return f"undo of {self.undoes}, approved ({proposal})" + (f" by {who}" if who else "")
+            return f"{self.kind} of {self.undoes}{by}"
+        return f"undo of {self.undoes}, approved ({what.removeprefix('approve ')}){by}"
 
     def summary(self) -> str:
         counts: dict[str, int] = {}

@@ -56,7 +56,7 @@ def undo(pipeline: Writer, command: Undo) -> Change:
         undone.names = [p.name for p in plans]
         undone.proposal = first
         return undone
-    actor = f"undo {change_id}"
+    actor = f"undo {change_id} by {pipeline.name()}"  # who undid it, as an approval says
     with own_change("undo", undoes=change_id) as tag:
         for group in _by_store(plans):
             store = group[0].store
