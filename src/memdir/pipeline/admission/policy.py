@@ -297,7 +297,9 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
 def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
     """Rules 1-3 (shape, secrets, temporary markers): the candidate normalized for
     writing, or its rejection."""
-    name = _text(candidate.name).strip()
+    # The name keeps a NUL byte, as Record keeps it, so that validate_name refuses it: a
+    # writer asking for "a\0b" got a record named "ab" that its next read of "a\0b" refused.
+    name = (candidate.name if isinstance(candidate.name, str) else _text(candidate.name)).strip()
     description = _text(candidate.description).strip()
     body = _text(candidate.body).strip()
     ctype = _text(candidate.type).strip().casefold()
