@@ -9,7 +9,10 @@ import pytest
 
 pytest.importorskip("mcp")
 
-from integrations.test_mcp_server import server, session  # noqa: E402
+from integrations.conftest import add  # noqa: E402
+from integrations.test_mcp_server import server, session, text  # noqa: E402
+
+from memdir.store import FileStore  # noqa: E402
 
 
 @pytest.fixture
@@ -25,6 +28,38 @@ def _files(project):
     return sorted(p.name for p in folder.glob("*.md")) if folder.is_dir() else []
 
 
+def test_a_misspelt_argument_is_refused_and_nothing_is_deleted_or_written(project):
+    """The SDK dropped arguments no parameter has: memory_delete with a misspelt ``hsh``
+    deleted without the stale-read check the caller asked for, and memory_save with
+    ``scop: user`` wrote to the project store, each answering as if all was well."""
+    store = FileStore(project / ".memory")
+    add(store, "deploy-cmd", "Deploy with make ship", "reference")
+    before = (project / ".memory" / "deploy-cmd.md").read_bytes()
+
+    async def script(client):
+        return [
+            await client.call_tool("memory_delete", {"name": "deploy-cmd",
+                                                     "hsh": "0000000000000000"}),
+            await client.call_tool("memory_save", {
+                "type": "feedback", "description": "The user wants tabs in Makefiles",
+                "scop": "user"}),
+            await client.call_tool("memory_search", {"query": "deploy", "x" * 100_000: 1}),
+            await client.call_tool("memory_get", {"name": "deploy-cmd"}),
+        ]
+
+    *refused, ok = session(server(project), script)
+    messages = [text(r) for r in refused]
+    assert all(r.is_error for r in refused), messages
+    assert messages[0] == ("Unknown argument 'hsh' for memory_delete; it takes hash, name, "
+                           "scope.")
+    assert messages[1].startswith("Unknown argument 'scop' for memory_save; it takes ")
+    assert len(messages[2]) < 300 and "\n" not in messages[2]
+    assert not ok.is_error and ok.structured_content["name"] == "deploy-cmd"
+    assert (project / ".memory" / "deploy-cmd.md").read_bytes() == before
+    assert _files(project) == ["MEMORY.md", "deploy-cmd.md"]
+    assert not (project.parent / "memory").exists()
+
+
 def test_a_name_with_a_nul_byte_is_refused_not_saved_under_another_name(project):
     """memory_save with name "a\\0b" wrote a record named "ab", while memory_get and
     memory_delete of "a\\0b" refused the name: the writer could never reach what it saved."""
@@ -37,3 +72,27 @@ def test_a_name_with_a_nul_byte_is_refused_not_saved_under_another_name(project)
     assert answer.structured_content["saved"] is False
     assert "NUL byte" in answer.structured_content["reason"]
     assert _files(project) == []
+
+
+def test_the_servers_mcp_endpoint_refuses_an_unknown_argument(tmp_path):
+    pytest.importorskip("starlette")
+    from server.conftest import start_server
+    from server.test_remote_mcp import connect
+
+    from memdir.server.tokens import TokenBook
+
+    data = tmp_path / "server-data"
+    token = TokenBook(data).create("alpha", "agent")[0]
+
+    async def script(client):
+        return await client.call_tool("memory_save", {
+            "type": "reference", "description": "The runbook lives in docs/RUNBOOK.md",
+            "scope_": "user"})
+
+    live = start_server(data)
+    try:
+        answer = connect(live.url, token, script)
+    finally:
+        live.stop()
+    assert answer.is_error
+    assert text(answer).startswith("Unknown argument 'scope_' for memory_save;")

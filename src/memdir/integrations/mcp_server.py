@@ -35,7 +35,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field, ValidationError
 
-from memdir.foundation.errors import MemdirError, NoProjectError
+from memdir.foundation.errors import MemdirError, NoProjectError, quoted
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.foundation.version import __version__
 from memdir.integrations.mcp_answers import McpAnswers
@@ -81,9 +81,23 @@ ProposalId = Annotated[str, Field(description="The proposal's id, as memory_inbo
 
 class _Server(MCPServer):
     """MCPServer whose tool errors are our one sentence: argument-validation failures are cut
-    to their first complaint, and the SDK's "Error executing tool X:" wrapper is dropped."""
+    to their first complaint, and the SDK's "Error executing tool X:" wrapper is dropped.
+
+    An argument no tool parameter has is refused, not ignored as the SDK does: a model's
+    misspelt ``hsh`` or ``scop`` left memory_delete with no stale-read check and sent a
+    write to the other store, and the answer said nothing of it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.parameters: dict[str, frozenset[str]] = {}
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        known = self.parameters.get(name, frozenset())
+        unknown = sorted(set(arguments or {}) - known) if name in self.parameters else []
+        if unknown:
+            takes = ", ".join(sorted(known)) or "no arguments"
+            raise ToolError(f"Unknown argument {quoted(unknown[0])} for {name}; it takes "
+                            f"{takes}.")
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
@@ -130,6 +144,7 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         # The SDK sends a docstring as written, so every line after the first would reach
         # the model indented by eight spaces; cleandoc sends the text as the reader sees it.
         def register(fn: Callable[..., T]) -> Callable[..., T]:
+            app.parameters[fn.__name__] = frozenset(inspect.signature(fn).parameters)
             return app.tool(description=inspect.cleandoc(fn.__doc__ or ""),
                             annotations=annotations)(fn)
         return register
