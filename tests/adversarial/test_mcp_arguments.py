@@ -74,6 +74,20 @@ def test_a_name_with_a_nul_byte_is_refused_not_saved_under_another_name(project)
     assert _files(project) == []
 
 
+def test_a_huge_query_is_not_echoed_back_whole(project):
+    add(FileStore(project / ".memory"), "deploy-cmd", "Deploy with make ship", "reference")
+    query = "how do we deploy " * 100_000  # 1.7 MB
+
+    async def script(client):
+        return await client.call_tool("memory_search", {"query": query})
+
+    answer = session(server(project), script)
+    assert not answer.is_error
+    echoed = answer.structured_content["query"]
+    assert len(echoed) <= 500 and query.startswith(echoed.removesuffix("..."))
+    assert len(text(answer)) < 30_000
+
+
 def test_the_servers_mcp_endpoint_refuses_an_unknown_argument(tmp_path):
     pytest.importorskip("starlette")
     from server.conftest import start_server

@@ -23,7 +23,7 @@ import builtins
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import ConflictError, MemdirError
+from memdir.foundation.errors import ConflictError, MemdirError, shortened
 from memdir.foundation.record import Record
 from memdir.pipeline.admission.secrets import find_secret
 from memdir.pipeline.citations import anchors_from_args
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 MAX_LIST = 500
 BODY_CHARS = 2_000  # per record in a search answer; memory_get returns the whole body
 ANSWER_CHARS = 20_000  # all bodies of one search answer, like the recall budget
+QUERY_ECHO_CHARS = 500  # of the query, echoed in a search answer
 
 
 class McpAnswers:
@@ -98,7 +99,10 @@ class McpAnswers:
             if validity:
                 item["validity"] = validity
             results.append(item)
-        answer: dict[str, Any] = {"query": query, "method": found.method, "results": results}
+        # The query is echoed as the model's reminder of what it asked, never whole: a
+        # megabyte of query came back a megabyte long, into the model's next request.
+        answer: dict[str, Any] = {"query": shortened(query, QUERY_ECHO_CHARS),
+                                  "method": found.method, "results": results}
         if found.note:
             answer["note"] = found.note
         return answer
