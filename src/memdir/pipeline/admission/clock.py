@@ -28,6 +28,7 @@ from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.lifted import narrowed
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.tokens import Token
 from memdir.pipeline.admission.whole import says_more
 from memdir.pipeline.wording import strip_provenance
 
@@ -40,12 +41,14 @@ _EN_HOUR = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 _HAN_NUM = "[0-9〇零一二两三四五六七八九十]{1,3}"
 _EN_PM = r"(?:\s*(?P<half>[ap])\.?m\.?(?![a-z]))?"
 
+# Read in this order, a span once: "a quarter to 1 pm" is one time (12:45), not "1 pm"
+# with words before it.
 _EN_TIMES = (
+    re.compile(rf"(?i)(?<![a-z])(?:a\s+)?(?P<q>quarter|half)\s+(?P<rel>past|after|to)\s+"
+               rf"(?P<h>{_EN_HOUR})(?![\d:])" + _EN_PM),
     re.compile(r"(?i)(?<![\d:.])(?P<h>\d{1,2}):(?P<m>[0-5]\d)(?![\d:])" + _EN_PM),
     re.compile(r"(?i)(?<![\d:.])(?P<h>\d{1,2})\s*(?P<half>[ap])\.?m\.?(?![a-z])"),
     re.compile(rf"(?i)(?<![a-z])(?P<h>{_EN_HOUR})\s+o'?clock" + _EN_PM),
-    re.compile(rf"(?i)(?<![a-z])(?:a\s+)?(?P<q>quarter|half)\s+(?P<rel>past|after|to)\s+"
-               rf"(?P<h>{_EN_HOUR})(?![\d:])" + _EN_PM),
     re.compile(r"(?i)(?<![a-z])(?P<noon>noon|midday|midnight)(?![a-z])"),
     # "at 9", "from 10" ending a clause or before "now", "every", "sharp".
     re.compile(r"(?i)(?<![a-z])(?:at|from)\s+(?P<h>\d{1,2})(?=\s*(?:$|[,.;!?]|now\b"
@@ -96,6 +99,11 @@ _END = re.compile(r"(?i)(?<![a-z])(?:ends?|ending|close[sd]?|closing|finish(?:es
                   r"|till)(?![a-z])|结束|关门|下班|截止|終了|終わ|閉|まで")
 
 
+def said_once(text: str) -> bool:
+    """Whether ``text`` is said for one day or once, of one more thing or of what stays."""
+    return bool(_ONCE.search(text))
+
+
 def _en_hour(text: str) -> int:
     return _EN_NUM[text.lower()] if text.lower() in _EN_NUM else int(text)
 
@@ -127,14 +135,18 @@ def _en(m: re.Match[str]) -> Time | None:
         return (0 if g["noon"].lower() == "midnight" else 12 * 60), True
     hour = _en_hour(g["h"])
     minute = int(g["m"]) if g.get("m") else 0
+    half = (g.get("half") or "").lower()
+    half = "pm" if half == "p" else "am" if half == "a" else ""
     if g.get("q"):
         step = 15 if g["q"].lower() == "quarter" else 30
-        minute = step if g["rel"].lower() in ("past", "after") else 60 - step
         if g["rel"].lower() == "to":
-            # "a quarter to one" is 12:45, morning or afternoon unsaid, not 00:45.
-            hour = hour - 1 or 12
-    half = (g.get("half") or "").lower()
-    return _clock(hour, minute, "pm" if half == "p" else "am" if half == "a" else "")
+            # Before the hour it names, of the half of the day said with that hour: "a
+            # quarter to 1 pm" is 12:45, "a quarter to 12 pm" 11:45 am; "a quarter to one"
+            # 12:45 or 00:45, the half unsaid.
+            named = _clock(hour, 0, half)
+            return None if named is None else ((named[0] - step) % _DAY, named[1])
+        minute = step
+    return _clock(hour, minute, half)
 
 
 def _clock(hour: int, minute: int, half: str) -> Time | None:
@@ -237,6 +249,8 @@ def clock_change(text: str, record: Mentions, description: str) -> int:
     for tok in statement_tokens(rest):
         if not tok.content:
             continue
+        if tok.kind == "han" and len(tok.text) > 2 and tok.text[-2:] in _START and not ends:
+            tok = Token("han", tok.text[:-2])  # 診療開始: the record's 診療, starting
         covered = record.covers(tok)
         if covered:
             said = True
@@ -245,4 +259,4 @@ def clock_change(text: str, record: Mentions, description: str) -> int:
     return int(said)
 
 
-__all__ = ["clock_change", "same_time", "says_clock_time", "times"]
+__all__ = ["clock_change", "said_once", "same_time", "says_clock_time", "times"]

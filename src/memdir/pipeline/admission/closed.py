@@ -67,6 +67,15 @@ def says_closed(text: str) -> bool:
     return any(_gone(c) for c in _clauses(strip_provenance(text or "")))
 
 
+def closed_alone(sentence: str) -> bool:
+    """Whether ``sentence`` says only that a thing closed or is gone, for good ("Inkwell
+    Print was taken down.", 老李打印店关门了。, 田中印刷さんが廃業されました。): what stands in
+    its place, if anything, is said in the next sentence, which finishes it."""
+    plain = strip_provenance(sentence or "")
+    clauses = _clauses(plain)
+    return len(clauses) == 1 and _gone(clauses[0]) is not None and not _AWHILE.search(plain)
+
+
 def closed_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the thing the record names is gone and another stands in its
     place (module docstring), else 0."""
@@ -143,4 +152,4 @@ def _new_thing(clause: str, record: Mentions) -> bool:
     return False
 
 
-__all__ = ["closed_change", "says_closed"]
+__all__ = ["closed_alone", "closed_change", "says_closed"]

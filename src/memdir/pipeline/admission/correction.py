@@ -92,7 +92,11 @@ the subject in other words than the record's; `memdir.pipeline.admission.success
 shop or address that closed with another in its place ("Inkwell shut down, so the flyers
 go to PrintHaus"; `memdir.pipeline.admission.closed`) and the record's one time of day
 said as another, in any form ("a quarter past ten", 九点一刻, 午後二時, 30 分繰り下げ;
-`memdir.pipeline.admission.clock`). A statement under a condition ("if the release has
+`memdir.pipeline.admission.clock`), and a label of the record's subject with a new day
+or amount ("Cycle counts: first Monday of each month.", 备份保留期：两周;
+`memdir.pipeline.admission.label`), and the record's one weekday said as another
+("Book club moved to Fridays", 練習は日曜になりました; `memdir.pipeline.admission.weekday`).
+A statement under a condition ("if the release has
 a migration", なら, 的话) corrects no record said of every case, by any rule.
 Otherwise it is a new memory.
 """
@@ -134,15 +138,18 @@ from memdir.pipeline.admission.its_value import (
     about_its_value,
     starts_with,
 )
+from memdir.pipeline.admission.label import label_change
 from memdir.pipeline.admission.lifted import allows, conditional, lifted, limited
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
 from memdir.pipeline.admission.place import new_place_span
+from memdir.pipeline.admission.questions import asks, without_questions
 from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
 from memdir.pipeline.admission.successor import says_left, successor_change
 from memdir.pipeline.admission.timezone import moved_zone, timezone_change
 from memdir.pipeline.admission.values import says_amount, value_kind
+from memdir.pipeline.admission.weekday import day_change
 from memdir.pipeline.statement import Statement, contradicts, statement
 from memdir.pipeline.wording import says_now, stem, strip_provenance
 
@@ -152,40 +159,6 @@ _ADDITIVE = re.compile(r"(?<![a-z])(?:too|also|as\s+well|in\s+addition)(?![a-z])
                        "|也|还要|同时|另外|以及|も使|も併用|併せて|に加えて")
 
 
-# A question ("测试环境现在用的还是 MySQL 5.7 吧?", "改成 MySQL 8 了吗?"): it asks what
-# holds, it says no change. A sentence that ends with a question mark or 吗.
-_QUESTION = re.compile("[?？]\\s*$|吗\\s*[。.]?\\s*$")
-# A request said as a question ("Could you write docstrings NumPy-style from here on?",
-# "能不能以后改用 pnpm?", "Vitest にしてもらえますか?"): it asks for the change.
-_REQUEST = re.compile(r"(?i)\b(?:could|can|would|will)\s+you\b|\bplease\b"
-                      "|能不能|能否|可不可以|可以.*吗|麻烦|请"
-                      "|もらえ|くれ|ください|ませんか|いただけ")
-
-
-def _asks(sentence: str) -> bool:
-    return bool(_QUESTION.search(sentence)) and not _REQUEST.search(sentence)
-
-
-def _asked(sentence: str) -> str:
-    return " ".join(sentence.split()).rstrip("?？。. ").lower()
-
-
-def without_questions(texts: Sequence[str]) -> list[str]:
-    """``texts`` without their questions: a question about a record asks, and changes
-    nothing, whatever change word it carries ("现在用的还是 MySQL 5.7 吧?"); a
-    description that says a question of the body without its mark is that question."""
-    asked = {_asked(s) for t in texts for s in SENTENCE_END.split(t or "")
-             if _asks(s)}
-    out = []
-    for text in texts:
-        parts = SENTENCE_END.split(text or "")
-        if any(_asks(s) or _asked(s) in asked for s in parts):
-            text = "\n".join(s for s in parts if s.strip() and not _asks(s)
-                              and _asked(s) not in asked)
-        out.append(text)
-    return out
-
-
 def change_sentences(texts: Iterable[str]) -> list[str]:
     """The sentences of ``texts`` that carry a change word, say something holds from now
     on or that a thing goes away ("Cypress is out"), each once, prepared; no question."""
@@ -193,7 +166,7 @@ def change_sentences(texts: Iterable[str]) -> list[str]:
     for text in texts:
         for sentence in SENTENCE_END.split(prepare_sentence(strip_provenance(text or ""))):
             sentence = " ".join(sentence.split())
-            if sentence and sentence not in seen and not _asks(sentence) \
+            if sentence and sentence not in seen and not asks(sentence) \
                     and (says_now(sentence) or has_cue(sentence)
                                                       or says_gone(sentence)):
                 seen.append(sentence)
@@ -460,7 +433,9 @@ def correction_target(texts: Sequence[str],
                 or lifted(t, mentions, description)
                 or successor_change(t, mentions, description)
                 or closed_change(t, mentions, description) for t in given), default=0) \
-                or not skip and any(clock_change(t, mentions, description) for t in wholes)) \
+                or not skip and any(clock_change(t, mentions, description)
+                                    or label_change(t, mentions, description)
+                                    or day_change(t, mentions, description) for t in wholes)) \
                 and best_score < 1:
             best, best_score = rec, 1
             continue

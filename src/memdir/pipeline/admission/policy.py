@@ -328,6 +328,11 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
     # in the description of a name that lost it).
     marker = find_temporary_marker("。\n".join((name.replace("-", " ").replace("_", " "),
                                                description, body)))
+    if marker and marker in f"{description}\n{body}" \
+            and not find_temporary_marker("。\n".join((description, body))):
+        # A word of the name the description says is read there, in its sentence: the
+        # name "来週-朝会-10" lost the から of 来週から朝会は 10 時から, a start, not a week.
+        marker = None
     if marker:
         return _reject(candidate,
                        f"It is temporary ({marker!r}): it will not hold in future sessions.")

@@ -22,7 +22,7 @@ from memdir.pipeline.admission.mentions import Mentions
 # of their own.
 _OFTEN = frozenset("every each day days daily 每 天 日 毎 开 举 行 召".split())
 # Words of scope: the record holds for these days only.
-_SCOPE = re.compile(
+SCOPE = re.compile(
     r"(?i)(?<![a-z])(?:week-?days?|week-?ends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
     r"|holidays?|term[- ]time)(?![a-z])|工作日|周末|週末|平日|土日|休日|节假日|祝日"
     "|周[一二三四五六日天]|星期[一二三四五六日天]|[月火水木金土日]曜")
@@ -31,7 +31,7 @@ _SCOPE = re.compile(
 def says_more(held: str, said: str) -> bool:
     """Whether ``held`` (a record's text, its changed value taken out) says something
     ``said`` (the statement) does not carry (module docstring)."""
-    if any(m.group(0).lower() not in said.lower() for m in _SCOPE.finditer(held)):
+    if any(m.group(0).lower() not in said.lower() for m in SCOPE.finditer(held)):
         return True
     mentions = Mentions.of(said)
     seen = False
@@ -50,4 +50,4 @@ def says_more(held: str, said: str) -> bool:
     return False
 
 
-__all__ = ["says_more"]
+__all__ = ["SCOPE", "says_more"]

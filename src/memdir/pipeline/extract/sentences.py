@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.closed import closed_alone
 from memdir.pipeline.admission.policy import find_temporary_marker
 from memdir.pipeline.extract.surface import EMOJI
 
@@ -118,7 +119,8 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     for sentence in _SENTENCE_END.split(text):
         sentence = sentence.strip()
-        if out and (_CONTINUES.match(sentence) or _CONDITION_ONLY.match(sentence)) \
+        if out and (_CONTINUES.match(sentence) or _CONDITION_ONLY.match(sentence)
+                    or closed_alone(out[-1]) and sentence) \
                 and not find_temporary_marker(sentence):
             out[-1] = f"{out[-1]} {sentence}"
             continue

@@ -1,0 +1,104 @@
+"""A day of the week replaced: the record's one weekday, the statement's another.
+
+"The book club meets on Wednesdays" and "Book club moved to Fridays", 读书会每周三举行 and
+读书会改到周五了, ロボコン部の練習は毎週土曜 and 練習は日曜になりました: the record says its
+subject and one weekday, the statement says the subject again, another weekday and that it
+changed, and nothing else. Read as `memdir.pipeline.admission.clock` reads a time of day:
+
+1. the record says one weekday and no ban (no, not, 不, ない, 禁止: "No deploys on
+   Fridays" is not when deploys happen);
+2. the statement says one other weekday and a change (a change word, now, 以后, 今後), in
+   the positive, said of every case: not for one week (this week, 这周, 今週), under a
+   condition, as one more (too, 也, も) or of what stays;
+3. every other word of it is the record's or says how often (every, 每, 毎週), and it
+   says at least one (the subject);
+4. it carries the rest of the record (`memdir.pipeline.admission.whole`): the record says
+   nothing after its subject but its verb (meets, 举行, 行う), the old day and the part of
+   the day it names ("afternoon").
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
+from memdir.pipeline.admission.clock import said_once
+from memdir.pipeline.admission.lifted import conditional, narrowed
+from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.whole import SCOPE
+from memdir.pipeline.wording import says_now, strip_provenance
+
+_EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY = re.compile(
+    r"(?i)(?<![a-z])(?P<en>mon|tues|wednes|thurs|fri|satur|sun)days?(?![a-z])"
+    "|(?:周|星期|礼拜)(?P<zh>[一二三四五六日天])|(?P<ja>[月火水木金土日])曜(?:日)?")
+_ZH_DAYS = "一二三四五六日"
+_JA_DAYS = "月火水木金土日"
+# Words of how often, beside a day ("first Monday of each month", 每月第一个周一, 毎週).
+OFTEN = frozenset("every each first second third fourth last other alternate month months"
+                  " week weeks of the a on 每 每周 月 周 个 第 隔 毎 毎週 週 隔週".split())
+# A record's words that go with its old day or say only that it happens: the verb of
+# holding ("meets", 举行, 行う) and the part of the day the old day names ("afternoon").
+WITH_OLD = frozenset("happen happens happening is are held meet meets take takes place"
+                     " run runs morning mornings afternoon afternoons evening evenings night"
+                     " nights 是 为 举行 进行 上午 下午 晚上 午前 午後 夕方 行う".split())
+_BAN = re.compile(r"(?i)(?<![a-z])(?:no|not|never|don't|doesn't|can't|cannot|won't)(?![a-z])"
+                  "|不|没|别|禁止|ない|ません|禁止")
+
+
+def days(text: str) -> list[tuple[int, tuple[int, int]]]:
+    """The weekdays ``text`` says (0 is Monday), each with where it stands, in order."""
+    out = []
+    for m in _DAY.finditer(text):
+        if m.group("en"):
+            day = next(i for i, d in enumerate(_EN_DAYS) if d.startswith(m.group("en").lower()))
+        elif m.group("zh"):
+            day = _ZH_DAYS.index(m.group("zh").replace("天", "日"))
+        else:
+            day = _JA_DAYS.index(m.group("ja"))
+        out.append((day, m.span()))
+    return out
+
+
+def day_change(text: str, record: Mentions, description: str) -> int:
+    """1 if ``text`` says the record's subject on another weekday than the record's one
+    (module docstring), else 0."""
+    plain, held = strip_provenance(text or "").strip(), strip_provenance(description or "")
+    old, new = days(held), days(plain)
+    if len(old) != 1 or len(new) != 1 or old[0][0] == new[0][0] or _BAN.search(held) \
+            or _BAN.search(plain) or narrowed(plain) or conditional(plain) or said_once(plain):
+        return 0
+    ready = prepare_sentence(plain)
+    if not (says_now(ready) or has_cue(ready)):
+        return 0
+    (a, b), (c, d) = old[0][1], new[0][1]
+    said = False
+    for tok in statement_tokens(plain[:c] + " , " + plain[d:]):
+        if not tok.content or tok.text.lower() in OFTEN:
+            continue
+        covered = record.covers(tok)
+        if covered is False:
+            return 0  # another subject: the retro, 夕会
+        said = said or bool(covered)
+    return int(said and not drops(held[:a] + " , " + held[b:], plain))
+
+
+def drops(held: str, said: str) -> bool:
+    """Whether the record, its old value taken out, says something the statement does
+    not carry: a word after the first the statement says, but its verb and the part of
+    the day its value named; a word of scope."""
+    if any(s.group(0).lower() not in said.lower() for s in SCOPE.finditer(held)):
+        return True
+    mentions, seen = Mentions.of(said), False
+    for tok in statement_tokens(held):
+        if not tok.content or tok.text.lower() in WITH_OLD or tok.text.lower() in OFTEN:
+            continue
+        carried = mentions.covers(tok) is not False or (
+            tok.kind == "han" and len(tok.text) > 1 and tok.text[-2:] in said)
+        if carried:
+            seen = True
+        elif seen:
+            return True
+    return False
+
+
+__all__ = ["OFTEN", "WITH_OLD", "day_change", "days", "drops"]
