@@ -82,6 +82,30 @@ def default_model() -> str | None:
     return str(Path(spec.origin).parent / "model") if spec and spec.origin else None
 
 
+def copy_graph(model: str, cache: Path) -> bool:
+    """Copy the graph of ``model`` (converted and quantized, seconds to minutes of CPU)
+    from this process's cache into ``cache``, a run's fresh one, when it is made there:
+    a graph is made once, not once a run. Nothing timed includes making it (the model is
+    prepared before the runs). Whether one was copied."""
+    import shutil
+
+    from memdir.foundation.errors import SemanticUnavailable
+    from memdir.providers.semantic.fetch import cache_root
+    from memdir.providers.semantic.graphs import graph_for
+
+    try:
+        found = graph_for(Path(model), cache_root(), make=False)
+    except (OSError, SemanticUnavailable):
+        return False
+    if found is None or found[0].parent != cache_root() / "graphs":
+        return False  # not made yet, or a graph used as it is
+    graphs = cache / "models" / "graphs"
+    graphs.mkdir(parents=True, exist_ok=True)
+    for made in (found[0], found[0].with_suffix(".json")):
+        shutil.copy2(made, graphs / made.name)
+    return True
+
+
 def _payload(project: Path, prompt: str, session: str) -> str:
     return json.dumps({"session_id": session, "transcript_path": str(project / "none.jsonl"),
                        "cwd": str(project), "permission_mode": "default",
@@ -117,6 +141,7 @@ def measure(tmp: Path, records: int, runs: int, model: str,
         fill_store(project / ".memory", synthetic_records(records))
     base = fresh_env(project, home, tmp / "pycache")
     base.update(MEMDIR_CACHE=str(tmp / "cache"), MEMDIR_SEMANTIC_MODEL=model)
+    copy_graph(model, tmp / "cache")
     envs = {"alone": {**base, "MEMDIR_RESIDENT": "off"},
             "lexical": {**base, "MEMDIR_RESIDENT": "on", "MEMDIR_RANKER": "lexical"},
             "fused": {**base, "MEMDIR_RESIDENT": "on", "MEMDIR_RANKER": "fused"}}

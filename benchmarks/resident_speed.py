@@ -70,6 +70,7 @@ from .common import (
     table,
     write_result,
 )
+from .resident import copy_graph
 
 FULL = {"sizes": (1_000, 10_000), "queries": 200, "writes": 30}
 QUICK = {"sizes": (40,), "queries": 6, "writes": 3}
@@ -207,6 +208,7 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
     env = fresh_env(project, home, tmp / "pycache")
     env.update(MEMDIR_SEMANTIC_MODEL=model, MEMDIR_RANKER="fused", MEMDIR_RESIDENT="on",
                MEMDIR_CACHE=str((keep or tmp) / f"cache-{size}"))
+    copy_graph(model, Path(env["MEMDIR_CACHE"]))
     first = _store(project, size, env)
     load_before = _load()
     root = (project / ".memory").resolve()

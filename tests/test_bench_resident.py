@@ -11,11 +11,39 @@ import pytest
 from benchmarks import report_resident, resident
 
 
-def test_the_resident_benchmark_times_every_hook_and_stops_its_residents(tmp_path, capsys):
+@pytest.fixture(scope="module")
+def made_graph(session_env):
+    """The test model's graph, made once in the session's cache: each run copies it into
+    its fresh cache (`resident.copy_graph`) rather than converting the model again."""
     for package in ("onnxruntime", "tokenizers", "onnx"):
         pytest.importorskip(package)
-    if resident.default_model() is None:
+    model = resident.default_model()
+    if model is None:
         pytest.skip("the test model is not installed")
+    from memdir.providers.semantic.ready import prepare
+
+    prepare()
+    return model
+
+
+def test_a_run_takes_the_graph_made_in_the_callers_cache(made_graph, tmp_path,
+                                                         monkeypatch):
+    from pathlib import Path
+
+    from memdir.providers.semantic.graphs import graph_for
+
+    fresh = tmp_path / "cache"
+    assert graph_for(Path(made_graph), fresh / "models", make=False) is None
+    assert resident.copy_graph(made_graph, fresh) is True
+    assert graph_for(Path(made_graph), fresh / "models", make=False) is not None
+    # Nothing to copy from a cache that has no graph: the run makes its own.
+    monkeypatch.setenv("MEMDIR_CACHE", str(tmp_path / "empty"))
+    assert resident.copy_graph(made_graph, tmp_path / "other") is False
+    assert not (tmp_path / "other").exists()
+
+
+def test_the_resident_benchmark_times_every_hook_and_stops_its_residents(made_graph, tmp_path,
+                                                                          capsys):
     out = tmp_path / "resident.json"
     resident.main(["--quick", "--out", str(out)])
     data = json.loads(out.read_text(encoding="utf-8"))
@@ -32,13 +60,9 @@ def test_the_resident_benchmark_times_every_hook_and_stops_its_residents(tmp_pat
     assert "answered by the resident" in capsys.readouterr().out
 
 
-def test_the_resident_speed_benchmark_asks_the_resident_and_renders(tmp_path):
+def test_the_resident_speed_benchmark_asks_the_resident_and_renders(made_graph, tmp_path):
     from benchmarks import resident_speed
 
-    for package in ("onnxruntime", "tokenizers", "onnx"):
-        pytest.importorskip(package)
-    if resident.default_model() is None:
-        pytest.skip("the test model is not installed")
     out = tmp_path / "resident_speed.json"
     resident_speed.main(["--quick", "--out", str(out)])
     data = json.loads(out.read_text(encoding="utf-8"))
