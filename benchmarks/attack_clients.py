@@ -12,17 +12,20 @@
 - ``flooder``: a visitor of the public agent: ``connections`` connections, each sending
   as fast as the server answers, whatever it answers (a 429's ``Retry-After`` ignored):
   recalls, turns to admit (a note about the visitor and proposals, every text new), new
-  sessions, bodies past the cap (declared or chunked) and made-up tokens.
+  sessions, bodies past the cap (declared or chunked) and made-up tokens (each
+  connection's first request a kind of its own, `flood_kind`).
 - ``halfopen``: slowloris, from an address of its own: opens up to ``sockets``
   connections (at most ``connect_rate`` new ones a second; 0: as fast as it can), sends
   half a request's headers on each and a further header line every ``drip_s`` seconds,
   never the end; whenever the server closes one, it opens another.
 
-All three act only inside the plan's windows (times of ``time.monotonic``, which every
-process of the machine shares); the tenants' agents run through the whole plan, and the
-orchestrator tells the windows apart by each request's due time. Each process measures
-its own CPU time and how late its event loop runs, so the report can say whether the
-clients, not the server, were the bottleneck.
+Each process says ``ready`` on its stdout once started, then reads the plan's clock (its
+``start``, ``end`` and attack ``windows``) from its stdin: the plan starts when every
+client can act, not after a fixed wait. All three act only inside the plan's windows
+(times of ``time.monotonic``, which every process of the machine shares); the tenants'
+agents run through the whole plan, and the orchestrator tells the windows apart by each
+request's due time. Each process measures its own CPU time and how late its event loop
+runs, so the report can say whether the clients, not the server, were the bottleneck.
 
 A small HTTP/1.1 client of its own (a request is a few writes, an answer a status line,
 headers and a ``Content-Length`` body): httpx costs several times more CPU per request,
@@ -285,6 +288,26 @@ def _visitor_turn(n: int, session: str, rng: random.Random, words: Sequence[str]
                  "description": f"The {b} desk opens at {n % 24}:00 for {c}"}]}
 
 
+FLOOD_KINDS = ("too_large", "bad_token", "recall", "session", "admit")
+FLOOD_SHARES = (0.07, 0.10, 0.40, 0.08, 0.35)  # of the requests after each one's first
+
+
+def flood_kind(slot: int, n: int, rng: random.Random) -> str:
+    """The kind of connection ``slot``'s ``n``-th request (from 1). The first is
+    ``FLOOD_KINDS[slot % 5]``, so that a few connections for a few seconds on a loaded
+    machine send every kind whatever the server answers how fast: drawn at random, the
+    first body past the cap was a connection's tenth request or later, and a run whose
+    visitor got through fewer requests saw no 413. The rest are drawn at ``FLOOD_SHARES``."""
+    if n == 1:
+        return FLOOD_KINDS[slot % len(FLOOD_KINDS)]
+    pick, edge = rng.random(), 0.0
+    for kind, share in zip(FLOOD_KINDS, FLOOD_SHARES, strict=True):
+        edge += share
+        if pick < edge:
+            return kind
+    return FLOOD_KINDS[-1]
+
+
 async def _flood_one(plan: dict[str, Any], slot: int, out: dict[str, Any]) -> None:
     rng = random.Random(1000 + slot)
     conn = Connection(plan["port"], plan["address"])
@@ -302,25 +325,25 @@ async def _flood_one(plan: dict[str, Any], slot: int, out: dict[str, Any]) -> No
             await _until(min(later))
             continue
         n += 1
-        pick = rng.random()
+        kind = flood_kind(slot, n, rng)
         chunked = False
         body: bytes | None
         use = token
-        if pick < 0.40:
-            kind, path = "recall", "/v1/recall"
+        if kind == "recall":
+            path = "/v1/recall"
             body = json.dumps({"query": queries[rng.randrange(len(queries))],
                                "session": session}).encode()
-        elif pick < 0.75:
-            kind, path = "admit", "/v1/admit"
+        elif kind == "admit":
+            path = "/v1/admit"
             body = json.dumps(_visitor_turn(slot * 1_000_000 + n, session, rng,
                                             words)).encode()
-        elif pick < 0.83:
-            kind, path, body = "session", "/v1/sessions", b"{}"
-        elif pick < 0.90:
-            kind, path, body = "too_large", "/v1/admit", big
+        elif kind == "session":
+            path, body = "/v1/sessions", b"{}"
+        elif kind == "too_large":
+            path, body = "/v1/admit", big
             chunked = n % 2 == 0
         else:
-            kind, path = "bad_token", "/v1/recall"
+            path = "/v1/recall"
             body = json.dumps({"query": "x", "session": session}).encode()
             use = os.urandom(16).hex()
         try:
@@ -456,6 +479,8 @@ def main(argv: Sequence[str]) -> None:
         plan = json.load(fh)
     if plan.get("nice"):
         os.nice(plan["nice"])
+    print("ready", flush=True)
+    plan.update(json.loads(sys.stdin.readline()))
     result = asyncio.run(ROLES[role](plan))
     with open(out_path, "w", encoding="utf-8") as fh:
         json.dump(result, fh)

@@ -80,12 +80,15 @@ QUICK = {"tenants": 2, "agents": 6, "records": 30, "rate": 6.0, "window": 3.0,
          "rounds": 1, "warm": 1.0, "flood": 4, "half_open": 40, "connect_rate": 200.0,
          # Seconds, not minutes: refusals answered at once and the visitor's share lifted,
          # so that each kind of the flooder's requests gets its own answer in a test.
-         "limits": ("header_seconds=1", "refusal_seconds=0.05", "visitor_time_share=1"),
+         # A burst of a minute: the visitor is never refused for its share in the quick
+         # run, however long a loaded machine takes over its requests.
+         "limits": ("header_seconds=1", "refusal_seconds=0.05", "visitor_time_share=1",
+                    "visitor_time_burst=60"),
          "attackers": ("flooder", "halfopen")}
 WRITE_EVERY = 5  # one request of an agent's in five is a write
 ATTACKER_NICE = 10
 SITE = "site"  # the public agent's project; its visitor token is the attacker's
-START_MARGIN = 3.0  # seconds for the client processes to start before the plan begins
+START_MARGIN = 0.5  # seconds from the clients' being ready to the plan's start
 SAMPLE_EVERY = 0.25  # seconds between two samples of the server's memory and CPU
 TARGET_P99_RATIO = 2.0
 MARK_WORDS = ("okapi", "tapir", "quokka", "narwhal", "axolotl", "pangolin", "dugong",
@@ -168,23 +171,51 @@ class Sampler:
 def plan_windows(start: float, warm: float, window: float, rounds: int, gap: float
                  ) -> tuple[list[list[float]], list[list[float]], float]:
     """(baseline windows, attack windows, end): warm-up, then per round a baseline window,
-    an attack window and a pause (not measured) for what the server held of the attack."""
+    an attack window and a pause (not measured) for what the server held of the attack
+    before the next round's baseline; the plan ends with the last attack window."""
     base, attack = [], []
     t = start + warm
     for _ in range(rounds):
         base.append([t, t + window])
         attack.append([t + window, t + 2 * window])
         t += 2 * window + gap
-    return base, attack, t
+    return base, attack, attack[-1][1] if attack else t
 
 
 def spawn(role: str, plan: dict[str, Any], tmp: Path) -> tuple[subprocess.Popen[bytes], Path]:
+    """A client process of ``role``, its plan without the clock (`start_clients`)."""
     plan_path, out = tmp / f"{role}.plan.json", tmp / f"{role}.out.json"
     plan_path.write_text(json.dumps(plan), encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([sys.executable, "-m", "benchmarks.attack_clients", role,
-                             str(plan_path), str(out)], cwd=str(ROOT), env=env)
+                             str(plan_path), str(out)], cwd=str(ROOT), env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     return proc, out
+
+
+def start_clients(procs: Sequence[tuple[subprocess.Popen[bytes], Path]],
+                  size: dict[str, Any], gap: float
+                  ) -> tuple[float, list[list[float]], list[list[float]], float]:
+    """Wait until every client process said it is ready (all are killed if one is not),
+    then send each the plan's clock from that moment: (start, baseline windows, attack
+    windows, end)."""
+    for proc, _ in procs:
+        assert proc.stdout is not None
+        if proc.stdout.readline().strip() != b"ready":
+            for other, _ in procs:
+                other.kill()
+                other.wait()
+            raise RuntimeError(f"a client process exited before it was ready: "
+                               f"{[p.returncode for p, _ in procs]}")
+    start = time.monotonic() + START_MARGIN
+    base, attack, end = plan_windows(start, size["warm"], size["window"], size["rounds"],
+                                     gap)
+    line = json.dumps({"start": start, "end": end, "windows": attack}).encode() + b"\n"
+    for proc, _ in procs:
+        assert proc.stdin is not None
+        proc.stdin.write(line)
+        proc.stdin.close()
+    return start, base, attack, end
 
 
 @contextlib.contextmanager
@@ -278,27 +309,24 @@ def run(size: dict[str, Any], tmp: Path) -> dict[str, Any]:
                 call(server.port, token, "POST", "/v1/recall", {"query": queries[0]})
             call(server.port, visitor, "POST", "/v1/recall",
                  {"query": queries[0], "session": "warm"})
-            start = time.monotonic() + START_MARGIN
             # The attackers close what they hold when a window ends; the pause lets a
             # refusal the server was holding be sent before the next baseline window.
             gap = limits.refusal_seconds + 1
-            base, attack, end = plan_windows(start, size["warm"], size["window"],
-                                             size["rounds"], gap)
             common = {"port": server.port, "markers": marks, "queries": queries,
-                      "words": list(EN_WORDS), "end": end}
-            procs = [spawn("tenants", {**common, "start": start, "agents": agents,
-                                       "rate": size["rate"], "write_every": WRITE_EVERY},
-                           tmp)]
-            plans = {"flooder": {**common, "windows": attack, "token": visitor,
+                      "words": list(EN_WORDS)}
+            plans = {"tenants": {**common, "agents": agents, "rate": size["rate"],
+                                 "write_every": WRITE_EVERY},
+                     "flooder": {**common, "token": visitor,
                                  "tenant": SITE, "address": "127.0.2.1",
                                  "connections": size["flood"], "nice": ATTACKER_NICE,
                                  "body_bytes": limits.body_bytes},
-                     "halfopen": {**common, "windows": attack, "address": "127.0.3.1",
+                     "halfopen": {**common, "address": "127.0.3.1",
                                   "sockets": size["half_open"],
                                   "at_once_s": min(1.0, limits.header_seconds / 2),
                                   "connect_rate": size["connect_rate"], "drip_s": 2.0,
                                   "nice": ATTACKER_NICE}}
-            procs = [*procs, *(spawn(role, plans[role], tmp) for role in size["attackers"])]
+            procs = [spawn(role, plans[role], tmp) for role in ("tenants", *size["attackers"])]
+            start, base, attack, end = start_clients(procs, size, gap)
             sampler = Sampler(server.proc.pid)
             while any(p.poll() is None for p, _ in procs):
                 sampler.sample()

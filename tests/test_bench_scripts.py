@@ -351,6 +351,33 @@ def test_attack_load_runs_tenants_a_flooder_and_a_slowloris_against_postgresql(
     assert "p99 under attack" in capsys.readouterr().out
 
 
+def test_the_flooders_first_requests_are_of_every_kind_the_quick_run_checks():
+    # A few connections for a few seconds on a loaded machine: each connection's first
+    # request is a kind of its own, so a body past the cap (413), a made-up token (401)
+    # and an answered request (200) are sent whatever the server's speed. Drawn at
+    # random, the first body past the cap was a connection's tenth request or later.
+    import random
+    from collections import Counter
+
+    rng = random.Random(7)
+    firsts = [attack_clients.flood_kind(s, 1, rng) for s in range(attack_load.QUICK["flood"])]
+    assert len(set(firsts)) == len(firsts)
+    assert {"too_large", "bad_token"} <= set(firsts) and {"recall", "session"} & set(firsts)
+    later = Counter(attack_clients.flood_kind(0, n, rng) for n in range(2, 20_002))
+    for kind, share in zip(attack_clients.FLOOD_KINDS, attack_clients.FLOOD_SHARES,
+                           strict=True):
+        assert later[kind] / 20_000 == pytest.approx(share, abs=0.015)
+
+
+def test_the_attack_plan_ends_with_its_last_attack_window():
+    # The pause after an attack is for the next round's baseline; after the last one
+    # nothing is measured.
+    base, attack, end = attack_load.plan_windows(100.0, 1.0, 3.0, 2, 1.05)
+    assert base == [[101.0, 104.0], [108.05, 111.05]]
+    assert attack == [[104.0, 107.0], [111.05, 114.05]]
+    assert end == 114.05
+
+
 def test_an_answer_holding_another_tenants_marker_is_counted():
     marks = attack_load.markers(["alpha", "beta", "site"])
     assert len(set(marks.values())) == 3
