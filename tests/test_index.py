@@ -434,7 +434,8 @@ def test_hostile_records_do_not_break_the_index(store):
         ix.sync()
         assert names(ix.search("black formatting")) == ["normal"]
         assert names(ix.search("unclosed")) == ["broken-frontmatter"]
-        assert "huge" in names(ix.search("big one"))
+        # "one" is the number 1 (weak, as every number), so the name carries the match
+        assert "huge" in names(ix.search("the huge one"))
         assert "toobig" in names(ix.search("toobig"))
         assert "link" not in {e.name for e in ix.recent(20)}
         assert ix.count() == 7
@@ -543,7 +544,7 @@ def test_an_index_of_the_previous_version_is_migrated_with_its_name_keys(store):
     db.execute("ALTER TABLE records DROP COLUMN valid_to")
     db.execute("DROP INDEX records_by_key")
     db.execute("ALTER TABLE records DROP COLUMN key")
-    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 2}")
+    db.execute("PRAGMA user_version = 4")
     db.execute("INSERT INTO state VALUES ('kept', 'yes')")  # gone if it were rebuilt
     db.commit()
     db.close()
@@ -628,7 +629,7 @@ def test_an_index_without_validity_is_migrated_in_place_and_keeps_what_it_holds(
     db.execute("DROP INDEX records_bounded")
     db.execute("ALTER TABLE records DROP COLUMN valid_from")
     db.execute("ALTER TABLE records DROP COLUMN valid_to")
-    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    db.execute("PRAGMA user_version = 5")
     db.execute("INSERT INTO state VALUES ('kept', 'yes')")  # gone if it were rebuilt
     db.commit()
     db.close()

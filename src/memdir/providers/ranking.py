@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 
+from memdir.providers import numbers
 from memdir.providers.when import WHEN, WHEN_SHARE, asks_when, says_time
 
 DEFAULT_MIN_SCORE = 0.2
@@ -39,6 +40,7 @@ _KATAKANA = "\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
 _HANGUL = "\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3"
 _CJK = _HAN + _HIRAGANA + _KATAKANA + _HANGUL
 _WORD = re.compile(r"[^\W_]+")  # a letter or digit run (outside CJK runs: see `_runs`)
+_DIGIT = re.compile(r"\d")
 _IS_KATAKANA = re.compile(f"[{_KATAKANA}]+")
 # Every script run starts at or above this character: text below it has none.
 _FIRST_CJK = min(_CJK[::3])
@@ -54,10 +56,11 @@ def _script_runs() -> re.Pattern[str]:
     return re.compile(f"([{_HAN}]+)|([{_HIRAGANA}]+)|([{_KATAKANA}]+)|([{_HANGUL}]+)")
 
 
-def _runs(text: str) -> Iterator[tuple[str, str, str, str, str]]:
+def _runs(text: str, cjk: bool | None = None) -> Iterator[tuple[str, str, str, str, str]]:
     """(han, hiragana, katakana, hangul, word) runs of the text, one field set in each:
-    the CJK runs cut where the script changes, and the letter or digit runs between them."""
-    if not text or max(text) < _FIRST_CJK:
+    the CJK runs cut where the script changes, and the letter or digit runs between them.
+    ``cjk``: whether the text may hold a CJK character, when the caller knows."""
+    if not (_has_cjk(text) if cjk is None else cjk):
         for word in _WORD.findall(text):
             yield "", "", "", "", word
         return
@@ -70,6 +73,27 @@ def _runs(text: str) -> Iterator[tuple[str, str, str, str, str]]:
         pos = m.end()
     for word in _WORD.findall(text, pos):
         yield "", "", "", "", word
+
+
+def _runs_at(text: str, cjk: bool) -> Iterator[tuple[int, tuple[str, str, str, str, str]]]:
+    """`_runs`, each with where it ends in the text."""
+    if not cjk:
+        for w in _WORD.finditer(text):
+            yield w.end(), ("", "", "", "", w[0])
+        return
+    pos = 0
+    for m in _script_runs().finditer(text):
+        for w in _WORD.finditer(text, pos, m.start()):
+            yield w.end(), ("", "", "", "", w[0])
+        han, hira, kata, hangul = m.groups("")
+        yield m.end(), (han, hira, kata, hangul, "")
+        pos = m.end()
+    for w in _WORD.finditer(text, pos):
+        yield w.end(), ("", "", "", "", w[0])
+
+
+def _has_cjk(text: str) -> bool:
+    return not (text.isascii() or max(text) < _FIRST_CJK)
 
 
 def _is_cjk(char: str) -> bool:
@@ -156,37 +180,110 @@ def bigrams(run: str) -> list[str]:
     return [run] if len(run) == 1 else [run[i:i + 2] for i in range(len(run) - 1)]
 
 
-def _tokens(text: str, query: bool) -> Iterator[str]:
+# Kana written between two kanji of one word (申し込み, 取り扱い, 打ち合わせ, 引っ越し):
+# dropped, so each way of writing the word (申込み, 申込, 取扱い, 打合せ) makes the same
+# Han run, and its bigrams (申込, 取扱, 打合). The kana a particle is written with (の, に,
+# で, を, と, は, が, へ, や, も, か) is a word boundary and stays. A record is indexed
+# under the word's lone kanji too (植え付け: 植付, 植, 付), so a query's verb stem (植えた:
+# 植) still counts towards it, as it did before the word was joined.
+_OKURIGANA = "いきぎしじちひびみりえけげせぜべめれっ"
+
+
+@functools.cache
+def _okurigana() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    return (re.compile(f"[{_OKURIGANA}](?<=[{_HAN}].)(?=[{_HAN}])"),
+            re.compile(f"[{_HAN}]+(?:[{_OKURIGANA}][{_HAN}]+)+"),
+            re.compile(f"[{_OKURIGANA}]"))
+
+
+def _normalized(text: str) -> tuple[str, str, bool]:
+    """The text both records and queries are cut from: NFKC, lowercase, Chinese and
+    Japanese numbers as digits (`memdir.providers.numbers`) and the kana inside a
+    Japanese word dropped; the text before that last step, "" when it holds no CJK
+    character; and whether it holds a digit."""
     text = unicodedata.normalize("NFKC", text).lower()
-    for han, hira, kata, hangul, word in _runs(text):
-        if word:
-            if len(word) > MAX_TOKEN or (query and (word in _EN_STOP or len(word) == 1)):
-                continue
-            yield stem(word)
-        elif hira:
-            # Hiragana runs are particles and inflections (ください, でしょう, には): indexed,
-            # but never a query term, so they cannot carry a match on their own.
-            if not query:
-                yield from bigrams(hira)
-        elif kata:
-            # A katakana word is a query term whole: it matches a record only where its
-            # bigrams stand in a row within one katakana run (see `SearchIndex._search`),
-            # so ラーメン does not match エラーメッセージ through ラー and ーメ.
-            if not query:
-                yield from bigrams(kata)
-            elif len(kata) > 1:
-                yield kata[:MAX_TOKEN]
+    if not _has_cjk(text):
+        if text.isascii():
+            return text, "", any(d in text for d in "0123456789")
+        return text, "", _DIGIT.search(text) is not None
+    text = numbers.numerals(text)
+    digits = _DIGIT.search(text) is not None
+    if digits:
+        text = numbers.counted(text)
+    return _okurigana()[0].sub("", text), text, digits
+
+
+def _joined_kanji(text: str) -> Iterator[str]:
+    """The lone kanji of the words whose kana `_normalized` drops (申し込み: 申, 込)."""
+    _, word, kana = _okurigana()
+    for m in word.finditer(text):
+        yield from (piece for piece in kana.split(m[0]) if len(piece) == 1)
+
+
+def _tokens(text: str, query: bool) -> Iterator[str]:
+    text, unjoined, digits = _normalized(text)
+    if unjoined and not query:
+        yield from _joined_kanji(unjoined)
+    if not digits:  # no number in digits: perhaps none at all
+        runs = list(_runs(text, bool(unjoined)))
+        if numbers.WORDS.isdisjoint(run[4] for run in runs):  # none: the short way
+            for han, hira, kata, hangul, word in runs:
+                if not word:
+                    yield from _cjk_tokens(han, hira, kata, hangul, query)
+                elif not (len(word) > MAX_TOKEN
+                          or (query and (word in _EN_STOP or len(word) == 1))):
+                    yield stem(word)
+            return
+    number = False  # the word before was a number: "20 min" is twenty minutes
+    counted = 0  # where the counter after a number ends (3个, 3つ, 3か月: one term)
+    for end, (han, hira, kata, hangul, word) in numbers.read(text, _runs_at(text, bool(unjoined))):
+        if not word:
+            number = False
+            if end > counted:  # else the counter of the number before, and nothing more
+                yield from _cjk_tokens(han, hira, kata, hangul, query)
+            continue
+        unit = numbers.UNITS.get(word) if number else None
+        number = word.isdigit()
+        if number and (counter := numbers.counter_at(text, end)):
+            counted = end + len(counter)
+            if not (query and word == "1" and counter in "个個つ"):  # "a", as 一个 was
+                yield word + counter
+        elif unit is not None:
+            yield unit
+        elif len(word) > MAX_TOKEN or (query and (word in _EN_STOP or len(word) == 1
+                                                   and not number)):
+            continue
+        elif word[0].isdigit() and not number and (split := numbers.unit(word)):
+            yield from split
         else:
-            run = han or hangul
-            if len(run) == 1:
-                if not (query and run in _CJK_STOP_CHARS):
-                    yield run
+            yield stem(word)
+
+
+def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool) -> Iterator[str]:
+    if hira:
+        # Hiragana runs are particles and inflections (ください, でしょう, には): indexed,
+        # but never a query term, so they cannot carry a match on their own.
+        if not query:
+            yield from bigrams(hira)
+    elif kata:
+        # A katakana word is a query term whole: it matches a record only where its
+        # bigrams stand in a row within one katakana run (see `SearchIndex._search`),
+        # so ラーメン does not match エラーメッセージ through ラー and ーメ.
+        if not query:
+            yield from bigrams(kata)
+        elif len(kata) > 1:
+            yield kata[:MAX_TOKEN]
+    else:
+        run = han or hangul
+        if len(run) == 1:
+            if not (query and run in _CJK_STOP_CHARS):
+                yield run
+            return
+        for pair in bigrams(run):
+            if query and (pair in _CJK_STOP_PAIRS or pair[0] in _CJK_STOP_CHARS
+                          or pair[1] in _CJK_STOP_CHARS):
                 continue
-            for pair in bigrams(run):
-                if query and (pair in _CJK_STOP_PAIRS or pair[0] in _CJK_STOP_CHARS
-                              or pair[1] in _CJK_STOP_CHARS):
-                    continue
-                yield pair
+            yield pair
 
 
 # Weak query terms: words of the request itself (write, explain, 推荐), everyday words and
@@ -207,10 +304,12 @@ _CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 �
 
 
 def is_weak(term: str) -> bool:
-    # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere.
-    # `WHEN` (the query asks when) is no word at all.
+    # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere;
+    # and one of anything (1个, 1つ, 1次: 一个 is "a"). `WHEN` (the query asks when) is no
+    # word at all.
     return (term == WHEN or term in _EN_WEAK or term in _CJK_WEAK or term.isdigit()
-            or (len(term) == 1 and _is_cjk(term)))
+            or (len(term) == 1 and _is_cjk(term))
+            or (term[:1] == "1" and len(term) > 1 and _is_cjk(term[1])))
 
 
 _HIRAGANA_ONLY = re.compile(f"[{_HIRAGANA}]+")
@@ -243,8 +342,11 @@ def phrase(term: str) -> str:
 def tokenize(text: str) -> list[str]:
     """Index terms of a text: NFKC + lowercase; CJK runs, cut where the script changes
     (kanji, hiragana, katakana, hangul), as overlapping character bigrams (a lone CJK
-    character stays a unigram); other words split on anything that is not a
-    letter or digit (so ``prefer-pytest`` -> prefer, pytest) and lightly stemmed."""
+    character stays a unigram), the kana inside a Japanese word dropped first (申し込み ->
+    申込, and its lone kanji 申, 込 too); other words split on anything that is not a
+    letter or digit (so ``prefer-pytest`` -> prefer, pytest) and lightly stemmed; a
+    number in words or numerals as its digits, with its counter when one follows (three
+    -> 3, 三个 and 3 个 -> 3个: `memdir.providers.numbers`)."""
     return list(_tokens(text, query=False))
 
 

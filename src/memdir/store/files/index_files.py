@@ -12,7 +12,7 @@ from memdir.foundation.record import Record, name_key
 from memdir.foundation.validity import instant
 from memdir.providers.ranking import field_terms
 from memdir.store.files.index_rows import updated_at
-from memdir.store.files.index_schema import transaction
+from memdir.store.files.index_schema import STALE_TERMS, transaction
 from memdir.store.files.scan import RACY_NS, stat_record_files
 
 if TYPE_CHECKING:
@@ -53,7 +53,8 @@ def put_file(db: sqlite3.Connection, file: str, rec: Record | None, st: tuple[in
          _text(rec.type), updated_at(rec, st[0]), name_key(name), instant(rec.valid_from),
          instant(rec.valid_to))).fetchone()
     db.execute("DELETE FROM terms WHERE rowid = ?", (rowid,))
-    db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
+    if row is None or row[4] != STALE_TERMS + (rec.hash or ""):  # else only its terms were stale
+        db.execute("DELETE FROM vectors WHERE id = ?", (rowid,))  # content changed
     db.execute("INSERT INTO terms (rowid, name, description, body) VALUES (?, ?, ?, ?)",
                (rowid, *field_terms(rec.name, rec.description, rec.body)))
     return not racy

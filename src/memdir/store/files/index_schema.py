@@ -182,9 +182,22 @@ def _validity_v6(db: sqlite3.Connection) -> None:
                " WHERE valid_to IS NOT NULL OR valid_from IS NOT NULL")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _retokenize_v2,
-                                                          _vectors_v3, _vector_order_v4,
-                                                          _name_keys_v5, _validity_v6]
+# What `_retokenize_v7` puts before a row's hash: its terms are stale, its content not.
+STALE_TERMS = "~"
+
+
+def _retokenize_v7(db: sqlite3.Connection) -> None:
+    # The tokenizer changed (numbers as digits, kanji and kana word forms as one word):
+    # every file is read and its terms written again at the next sync (each row racy), and
+    # its vectors are kept, since its content did not change (the hash marked, see
+    # `memdir.store.files.index_files.put_file`).
+    db.execute("UPDATE records SET racy = 1, hash = ? || coalesce(hash, '')", (STALE_TERMS,))
+    db.execute("DELETE FROM state WHERE key = 'scan'")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    _create_v1, _retokenize_v2, _vectors_v3, _vector_order_v4, _name_keys_v5, _validity_v6,
+    _retokenize_v7]
 
 
 

@@ -406,6 +406,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
      _PROPOSAL_PAGES),
     ("expired notes and old visitor logs deleted by the server's sweep", _SWEEP),
     ("the records a correction closed, counted from an index of when they end", _CLOSING),
+    ("search terms of the tokenizer that reads numbers as digits and a Japanese word whole",
+     search_schema.retokenize),
 ]
 
 

@@ -1,12 +1,15 @@
 """The search's own tables in PostgreSQL, added by migrations 13 and 14 (`schema`): the
 postings a search reads (`memdir.store.postgres.postings`) and the sentence vectors of the
-fused ranker (`memdir.store.postgres.vectors`). Each statement here leaves the new tables'
+fused ranker (`memdir.store.postgres.vectors`); and the terms written again when the
+tokenizer changes (`retokenize`, migration 18). Each statement here leaves the new tables'
 row-level security to `schema`, which adds it as for every table holding memory."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from memdir.foundation.record import parse_record
+from memdir.providers.ranking import field_terms
 from memdir.store.postgres.postings import posting_terms
 
 # Postings (`memdir.store.postgres.postings`): one row per term a record is posted under,
@@ -92,6 +95,35 @@ def post_existing(conn: Any) -> None:
     conn.execute("ALTER TABLE memdir_search DROP COLUMN terms")
 
 
+def retokenize(conn: Any) -> None:
+    """Write every stored record's terms and postings again, from its text, with the
+    tokenizer as it is now (numbers as digits, kanji and kana word forms as one word: see
+    `memdir.providers.ranking`), so a query cut by it finds what was stored before it. A
+    record's content, hash and vectors are left as they are. Row-level security is lifted
+    for this transaction only, as in `post_existing`."""
+    tables = ("memdir_records", "memdir_search", "memdir_postings")
+    for t in tables:
+        conn.execute(f"ALTER TABLE {t} NO FORCE ROW LEVEL SECURITY")
+    with conn.cursor(name="memdir_retokenize") as rows:
+        rows.execute("SELECT tenant, scope, key, file, text FROM memdir_records")
+        while batch := rows.fetchmany(2_000):
+            terms = []
+            for tenant, scope, key, file, text in batch:
+                rec = parse_record(text, file)
+                fields = field_terms(rec.name, rec.description, rec.body)
+                terms.append((fields, tenant, scope, key))
+            conn.cursor().executemany(
+                "UPDATE memdir_records SET name_terms = %s, description_terms = %s,"
+                " body_terms = %s WHERE tenant = %s AND scope = %s AND key = %s",
+                [(*fields, *at) for fields, *at in terms])
+            conn.cursor().executemany(
+                "UPDATE memdir_search SET key_terms = %s, body_terms = %s"
+                " WHERE tenant = %s AND scope = %s AND key = %s",
+                [(*posting_terms(fields), *at) for fields, *at in terms])
+    for t in tables:
+        conn.execute(f"ALTER TABLE {t} FORCE ROW LEVEL SECURITY")
+
+
 # Sentence vectors (`memdir.store.postgres.vectors`): one per record and model, float32
 # bytes, with the hash of the content it was computed from and ``seq``, growing with every
 # vector stored, so a process that holds a model's vectors reads only those stored since
@@ -147,4 +179,4 @@ CREATE TRIGGER memdir_records_stale_vectors AFTER UPDATE ON memdir_records FOR E
 """
 
 
-__all__ = ["POSTINGS", "VECTORS", "post_existing"]
+__all__ = ["POSTINGS", "VECTORS", "post_existing", "retokenize"]

@@ -1,0 +1,165 @@
+"""The tokenizer's numbers and Japanese word forms: a number written in words or numerals
+finds the same number in digits (en, zh, ja), each way of writing a Japanese word with its
+kana finds the others, and an index made by the tokenizer before is written again when
+a store opens it, its vectors kept."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from memdir.foundation.record import Record
+from memdir.providers.ranking import phrase, query_terms, tokenize
+from memdir.store import FileStore
+from memdir.store.files.index import MIGRATIONS, SearchIndex
+
+
+def rec(name: str, description: str, body: str = "") -> Record:
+    return Record(name=name, description=description, type="project", body=body)
+
+
+# ------------------------------------------------------------------ one form, one term
+@pytest.mark.parametrize("forms", [
+    ("three retries", "3 retries"),
+    ("twenty minutes", "20 min", "20min", "20 minutes", "twenty mins"),
+    ("two hundred and fifty users", "250 users", "two hundred fifty users"),
+    ("twenty-five", "twenty five", "25"),
+    ("three thousand rows", "3,000 rows", "3 thousand rows", "3000 rows"),
+    ("two thousand five hundred and twelve users", "2,512 users", "2512 users"),
+    ("the twenty-seventh of March", "the 27th of March"),
+    ("我试了三个方案", "我试了3个方案", "我试了3 个方案"),
+    ("等了二十分钟", "等了20分钟"),
+    ("两次", "2次"),
+    ("三つのファイル", "3つのファイル", "3 つのファイル"),
+    ("三ヶ月", "3か月", "三カ月"),
+    ("二〇二四年三月十五号", "2024年3月15号"),
+    ("三万円", "3万円", "30000円"),
+    ("申し込み", "申込み", "申込"),
+    ("取り扱い説明書", "取扱い説明書", "取扱説明書"),
+    ("打ち合わせ", "打合せ"),
+    ("引っ越し", "引越し"),
+])
+def test_every_way_of_writing_it_asks_for_the_same_terms(forms):
+    assert len({tuple(query_terms(f)) for f in forms}) == 1, [query_terms(f) for f in forms]
+    # and a record written in any form holds every term a query in another form asks
+    for record in forms:
+        held = set(tokenize(record))
+        for query in forms:
+            asked = {b for t in query_terms(query) for b in phrase(t).split()}
+            assert asked <= held, (record, query)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("十分重要", "十分"),  # very, not ten minutes
+    ("星期三下午开会", "期三"),  # Wednesday: 三 is part of the word
+    ("双十一的礼物", "十一"),  # the shopping day
+    ("统一用北京时间", "统一"),
+    ("万一失败了", "万一"),  # just in case
+    ("第三方库", "三方"),
+    ("修图修到两三点", "两三"),  # two or three o'clock, not 23
+    ("三四十个人", "三四"),  # thirty or forty people
+])
+def test_a_numeral_inside_a_word_stays_part_of_it(text, kept):
+    assert kept in tokenize(text)
+
+
+def test_first_and_second_alone_are_words_and_a_decade_is_no_duration():
+    assert tokenize("first, a second opinion") == ["first", "a", "second", "opinion"]
+    assert "21st" in tokenize("the twenty-first")
+    assert tokenize("the 1990s") == ["the", "1990s"]
+    assert tokenize("1.5 million") == ["1", "5", "million"]  # no 1.5000000
+
+
+def test_a_particle_between_two_kanji_is_a_word_boundary():
+    # の, に, で... are kept: joining them would make a word that is not there (京大).
+    assert "京大" not in tokenize("東京の大学") and {"東京", "大学"} <= set(tokenize("東京の大学"))
+    assert query_terms("会議に出席") == ["会議", "出席"]
+
+
+def test_one_of_anything_is_a_weak_term():
+    # 一个 was a stop pair ("a"): as 1个 it is no query term, and 一次 is weak as before.
+    assert query_terms("第一个阿姨") == ["第", "阿姨"]
+    assert "1次" in query_terms("一次就好")
+
+
+# ------------------------------------------------------------------ recall
+@pytest.fixture
+def numbers_store(tmp_path) -> FileStore:
+    store = FileStore(tmp_path / ".memory")
+    for r in (rec("retry-policy", "The uploader gives up after 3 retries"),
+              rec("standup", "Standup lasts twenty minutes"),
+              rec("plans-zh", "我们试过三个部署方案"),
+              rec("files-ja", "設定ファイルは三つあります"),
+              rec("application", "申込みの締め切りは金曜日"),
+              rec("manual", "取り扱い説明書は共有フォルダにある"),
+              rec("meeting", "打合せは会議室Bで行う"),
+              rec("unrelated", "The cache is Redis, version 7")):
+        store.upsert(r)
+    return store
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ("how many retries before the uploader gives up? three?", "retry-policy"),
+    ("standup 20 min", "standup"),
+    ("试过3个部署方案", "plans-zh"),
+    ("設定ファイルは3つ", "files-ja"),
+    ("申し込みの締め切り", "application"),
+    ("申込の締め切り", "application"),
+    ("取扱説明書はどこ", "manual"),
+    ("打ち合わせの場所", "meeting"),
+])
+def test_a_query_in_one_form_recalls_the_record_in_another(numbers_store, query, found):
+    with SearchIndex(numbers_store) as ix:
+        hits = ix.search(query)
+    assert hits and hits[0].name == found, hits
+
+
+def test_a_verb_stem_still_counts_towards_a_joined_word(tmp_path):
+    # 植え付け is indexed as 植付 and as its kanji: 植えた (planted) still asks for 植.
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(rec("planting", "トマトの植え付けは五月"))
+    store.upsert(rec("other", "トマトは赤い"))
+    with SearchIndex(store) as ix:
+        hits = ix.search("トマトを植えた", min_score=0)
+    assert [h.name for h in hits][:1] == ["planting"]
+    assert "植" in hits[0].matched
+
+
+# ------------------------------------------------------------------ the index version
+def test_an_index_of_the_previous_tokenizer_is_written_again_and_keeps_its_vectors(
+        numbers_store):
+    with SearchIndex(numbers_store) as ix:
+        ix.sync()
+        path = ix.path
+    db = sqlite3.connect(path)
+    # What the previous tokenizer indexed: the number as a word, the kanji cut at kana.
+    rowid, = db.execute("SELECT id FROM records WHERE name = 'retry-policy'").fetchone()
+    db.execute("UPDATE terms SET description = 'the upload give up after three retri'"
+               " WHERE rowid = ?", (rowid,))
+    app, = db.execute("SELECT id FROM records WHERE name = 'application'").fetchone()
+    db.execute("UPDATE terms SET description = '申 込 みの 締め 切 り 金曜 曜日'"
+               " WHERE rowid = ?", (app,))
+    db.execute("INSERT INTO vectors (id, model, vec, seq) VALUES (?, 'm', x'00', 1)",
+               (rowid,))
+    db.execute("PRAGMA user_version = 6")
+    db.execute("INSERT INTO state VALUES ('kept', 'yes')")  # gone if it were rebuilt
+    db.commit()
+    db.close()
+    with SearchIndex(numbers_store) as ix:
+        assert [h.name for h in ix.search("3 retries")][:1] == ["retry-policy"]
+        assert [h.name for h in ix.search("申込")][:1] == ["application"]
+        db = ix._connect()
+        assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 7
+        assert db.execute("SELECT value FROM state WHERE key = 'kept'").fetchone() == ("yes",)
+        # the content did not change: its vector stays, and its hash is the file's again
+        assert db.execute("SELECT count(*) FROM vectors WHERE id = ?", (rowid,)
+                          ).fetchone() == (1,)
+        assert not db.execute("SELECT count(*) FROM records WHERE hash LIKE '~%'"
+                              ).fetchone()[0]
+    # A file whose content changed while the index was the old one loses its vector.
+    numbers_store.upsert(rec("retry-policy", "The uploader gives up after 4 retries"))
+    with SearchIndex(numbers_store) as ix:
+        ix.sync()
+        assert ix._connect().execute("SELECT count(*) FROM vectors WHERE id = ?",
+                                     (rowid,)).fetchone() == (0,)

@@ -1,0 +1,111 @@
+"""The tokenizer's numbers and Japanese word forms on PostgreSQL: the migration that writes
+the terms and postings of records stored by the tokenizer before again, and the same
+answers as the file store for the same records and queries (numbers in words, numerals
+and digits, kanji and kana word forms, in en, zh and ja)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.foundation.record import Record
+from memdir.providers.ranking import field_terms
+from memdir.store import FileStore
+from memdir.store.files.index import SearchIndex
+
+psycopg = pytest.importorskip("psycopg")
+
+RECORDS = [
+    ("retry-policy", "The uploader gives up after 3 retries", "Backoff doubles each time."),
+    ("standup", "Standup lasts twenty minutes", "Every weekday at 9:30."),
+    ("rows", "The nightly export writes 3,000 rows", ""),
+    ("march", "The launch is on the twenty-seventh of March", ""),
+    ("ports", "The API listens on port 8080", "Three replicas behind the proxy."),
+    ("plans-zh", "我们试过三个部署方案", "最后用了第二个"),
+    ("wait-zh", "构建要等二十分钟", ""),
+    ("very-zh", "这个测试十分重要", ""),
+    ("wednesday-zh", "星期三下午开周会", ""),
+    ("files-ja", "設定ファイルは三つあります", ""),
+    ("application", "申込みの締め切りは金曜日", "申し込みはウェブから"),
+    ("manual", "取り扱い説明書は共有フォルダにある", ""),
+    ("meeting", "打合せは会議室Bで行う", ""),
+    ("move", "引っ越しは三月二十三日", ""),
+    ("planting", "トマトの植え付けは五月", ""),
+    ("three-months", "試用期間は三ヶ月", ""),
+]
+QUERIES = [
+    "three retries", "how many retries does the uploader make", "standup 20 min",
+    "twenty minutes", "3000 rows export", "the 27th of March launch", "port 8080",
+    "3 replicas", "试过3个部署方案", "等20分钟", "十分重要", "星期三开会", "設定ファイルは3つ",
+    "申し込みの締め切り", "申込", "取扱説明書", "打ち合わせの場所", "引越しはいつ",
+    "トマトを植えた", "試用期間は3か月", "一个方案", "write a haiku about autumn leaves",
+]
+
+
+def test_both_stores_answer_alike_for_numbers_and_word_forms(pg_store, tmp_path):
+    files = FileStore(tmp_path / ".memory")
+    for name, description, body in RECORDS:
+        r = Record(name=name, description=description, type="project", body=body)
+        files.upsert(r)
+        pg_store.upsert(r)
+    answered = 0
+    with SearchIndex(files) as index:
+        for query in QUERIES:
+            ours = [(h.name, h.score, h.matched) for h in index.search(query)]
+            theirs = [(h.name, h.score, h.matched) for h in pg_store.search(query)]
+            assert ours == theirs, query
+            answered += bool(ours)
+    assert answered >= len(QUERIES) - 3  # the haiku, 一个方案 and 十分重要 aside
+
+
+def test_records_stored_by_the_previous_tokenizer_are_found_after_the_migration(
+        postgres_url, monkeypatch, tmp_path):
+    # A database at the schema before the tokenizer changed, its terms and postings as the
+    # tokenizer before wrote them (a number as a word, kanji cut at the kana): the
+    # migration writes them again from each record's text, in every tenant, and leaves
+    # the records' content and vectors alone.
+    from benchmarks.postgres_cluster import app_database
+    from memdir.store.postgres import PostgresStore, schema
+    from memdir.store.postgres import store as pg
+
+    dsn = app_database(postgres_url)
+    before = [step for _, step in schema.MIGRATIONS].index(schema.search_schema.retokenize)
+    old_terms = {"retry-policy": ("retri polici", "the upload give up after three retri"),
+                 "application": ("applic", "申 込 みの 締め 切 り 金曜 曜日")}
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:before])
+    hashes = {}
+    for tenant in ("old-a", "old-b"):
+        old = PostgresStore(dsn, tenant=tenant)
+        for name, description, body in RECORDS[:1] + RECORDS[10:11]:
+            old.upsert(Record(name=name, description=description, type="project", body=body))
+        with psycopg.connect(dsn) as conn:
+            conn.execute("SELECT set_config('memdir.tenant', %s, false)", (tenant,))
+            for key, (name_t, desc_t) in old_terms.items():
+                conn.execute("UPDATE memdir_records SET name_terms = %s,"
+                             " description_terms = %s, body_terms = '' WHERE key = %s",
+                             (name_t, desc_t, key))
+                conn.execute("UPDATE memdir_search SET key_terms = %s, body_terms = '{}'"
+                             " WHERE key = %s", (sorted(set(f"{name_t} {desc_t}".split())),
+                                                 key))
+            hashes[tenant] = conn.execute("SELECT key, hash FROM memdir_records ORDER BY"
+                                          " key").fetchall()
+        assert [h.name for h in old.search("申込")] == []  # stale: 申 and 込 apart
+    monkeypatch.undo()
+    monkeypatch.setattr(pg, "_migrated", set())
+    files = FileStore(tmp_path / ".memory")
+    for name, description, body in RECORDS[:1] + RECORDS[10:11]:
+        files.upsert(Record(name=name, description=description, type="project", body=body))
+    for tenant in ("old-a", "old-b"):
+        store = PostgresStore(dsn, tenant=tenant)
+        assert [h.name for h in store.search("3 retries")] == ["retry-policy"]
+        assert [h.name for h in store.search("申込")] == ["application"]
+        with psycopg.connect(dsn) as conn:
+            conn.execute("SELECT set_config('memdir.tenant', %s, false)", (tenant,))
+            assert conn.execute("SELECT key, hash FROM memdir_records ORDER BY key"
+                                ).fetchall() == hashes[tenant]
+            row = conn.execute("SELECT name_terms, description_terms, body_terms FROM"
+                               " memdir_records WHERE key = 'retry-policy'").fetchone()
+            assert tuple(row) == field_terms(*RECORDS[0])
+        with SearchIndex(files) as index:
+            for query in ("three retries", "申し込み", "uploader"):
+                assert [(h.name, h.score) for h in store.search(query)] == \
+                    [(h.name, h.score) for h in index.search(query)]
