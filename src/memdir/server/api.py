@@ -64,6 +64,7 @@ from memdir.server.inputs import (
     _query_raw,
     _text,
     _type,
+    described_query,
 )
 from memdir.server.openapi import openapi
 from memdir.server.projects import Projects
@@ -172,6 +173,7 @@ class Api:
                 # loop, which every connection waits on, must not wait on the database.
                 grant = await run_in_threadpool(functools.partial(self.grant, read=read),
                                                 request, role)
+                described_query(request)
                 answer = await handler(request, grant)
             except StoreUnavailableError as exc:
                 return unavailable(exc)

@@ -11,7 +11,7 @@ from typing import Any
 from starlette.requests import Request
 
 from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
-from memdir.foundation.errors import BadInput, InvalidNameError
+from memdir.foundation.errors import BadInput, InvalidNameError, quoted
 from memdir.foundation.finite import unspelled
 from memdir.foundation.past_names import history_name
 from memdir.foundation.record import validate_name
@@ -80,6 +80,24 @@ def _depth(value: Any) -> int:
             level += [(v, depth + 1) for v in (item.values() if isinstance(item, dict)
                                                else item)]
     return deepest
+
+
+def described_query(request: Request) -> None:
+    """Refuse a query parameter the operation does not take: one the server would not
+    read leaves the request meaning something else than the client thinks (DELETE with a
+    misspelt ``?hsh=`` deleted without the check the client asked for).
+
+    Raises:
+        BadInput: the first parameter the OpenAPI description does not give the operation.
+    """
+    from memdir.server.openapi import query_parameters
+
+    taken = query_parameters(request.url.path, request.method)
+    unknown = sorted(set(request.query_params) - taken) if taken is not None else []
+    if unknown:
+        raise BadInput(f"Unknown query parameter {quoted(unknown[0])}; "
+                       + (f"this request takes {', '.join(sorted(taken or ()))}."
+                          if taken else "this request takes none."))
 
 
 def _text(body: dict[str, Any], key: str, *, required: bool = False) -> str | None:

@@ -9,6 +9,8 @@ wire format's (`memdir.server.schemas`).
 
 from __future__ import annotations
 
+import functools
+import re
 from typing import Any
 
 from memdir.foundation.record import MEMORY_TYPES
@@ -435,4 +437,32 @@ def openapi() -> dict[str, Any]:
     }
 
 
-__all__ = ["openapi"]
+_PLACEHOLDER = re.compile(r"\\\{[a-z_]+\\\}")  # a path parameter, as re.escape writes it
+
+
+@functools.cache
+def _described() -> list[tuple[re.Pattern[str], str, frozenset[str]]]:
+    """(path pattern, method, query parameters) of each operation this document describes."""
+    out = []
+    for template, item in openapi()["paths"].items():
+        pattern = re.compile("^" + _PLACEHOLDER.sub("[^/]+", re.escape(template)) + "$")
+        shared = [p["name"] for p in item.get("parameters", []) if p.get("in") == "query"]
+        for method, operation in item.items():
+            if method == "parameters":
+                continue
+            names = [p["name"] for p in operation.get("parameters", [])
+                     if p.get("in") == "query"]
+            out.append((pattern, method.upper(), frozenset(shared + names)))
+    return out
+
+
+def query_parameters(path: str, method: str) -> frozenset[str] | None:
+    """The query parameters this document gives the operation ``method path`` (a request's
+    path, names filled in); None when it describes no such operation."""
+    for pattern, described, names in _described():
+        if described == method.upper() and pattern.match(path):
+            return names
+    return None
+
+
+__all__ = ["openapi", "query_parameters"]
