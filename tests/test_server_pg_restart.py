@@ -54,10 +54,20 @@ def served(cluster, tmp_path):
     home = tmp_path / "home"
     home.mkdir()
     env = fresh_env(tmp_path, home, tmp_path / "pycache")
-    env["MEMDIR_PG_POOL_TIMEOUT"] = "2"  # a request waits 2 s for the database, then 503
+    # A request waits 1 s for the database, then 503: each of the three requests the
+    # test sends while it is down waits that long.
+    env["MEMDIR_PG_POOL_TIMEOUT"] = "1"
     server = Server(tmp_path / "data", env, dsn)
     try:
-        yield server, f"http://127.0.0.1:{server.port}", token, dsn
+        url = f"http://127.0.0.1:{server.port}"
+        # Until the server's pool has its first connection (opened in the background; a
+        # loaded machine may take longer than the 1 s a request waits): the test starts
+        # from a server that reaches its database.
+        deadline = time.monotonic() + 60
+        while _get(f"{url}/v1/memories", token) != 200:
+            assert time.monotonic() < deadline, "the server never reached its database"
+            time.sleep(0.1)
+        yield server, url, token, dsn
     finally:
         server.stop()
 
@@ -71,6 +81,15 @@ def _post(url: str, token: str, body: dict) -> tuple[int, Any, dict]:
             return answer.status, answer.headers, json.loads(answer.read())
     except urllib.error.HTTPError as exc:
         return exc.code, exc.headers, json.loads(exc.read())
+
+
+def _get(url: str, token: str) -> int:
+    request = urllib.request.Request(url, headers={"Authorization": f"Bearer {token}"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return int(answer.status)
+    except urllib.error.HTTPError as exc:
+        return exc.code
 
 
 def _note(n: int) -> dict:
