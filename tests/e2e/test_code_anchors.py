@@ -34,8 +34,12 @@ def git(cwd: Path, *args: str) -> str:
                           text=True).stdout.strip()
 
 
-@pytest.fixture
-def repo(tmp_path) -> Path:
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory) -> Path:
+    """The repository with the memory extracted from a transcript, made once: each test
+    works on a copy of it (`repo`)."""
+    tmp_path = tmp_path_factory.mktemp("code-anchors")
+    home = tmp_path / "home"  # this module's, as every test's is its own (conftest.py)
     root = tmp_path / "repo"
     (root / "net").mkdir(parents=True)
     (root / "net" / "retry.py").write_text(RETRY)
@@ -55,9 +59,17 @@ def repo(tmp_path) -> Path:
          "message": {"role": "assistant", "content": "Noted."}},
     ]
     transcript.write_text("".join(json.dumps(line) + "\n" for line in lines))
-    done = memdir(root, "extract", str(transcript), "--provider", "offline")
+    done = memdir(root, "extract", str(transcript), "--provider", "offline",
+                  env={"MEMDIR_HOME": str(home)})
     assert done.returncode == 0, done.stderr
     return root
+
+
+@pytest.fixture
+def repo(extracted, tmp_path) -> Path:
+    """A copy of the extracted repository (its git history, its .memory), this test's own:
+    nothing in it names the folder it is in."""
+    return Path(shutil.copytree(extracted, tmp_path / "repo", symlinks=True))
 
 
 def _memories(root: Path) -> list[dict]:
