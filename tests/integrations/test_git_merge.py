@@ -405,7 +405,10 @@ def test_a_driver_that_fails_while_writing_leaves_ours_whole(clones, tmp_path) -
     done = subprocess.run([sys.executable, "-c", script, str(base), str(ours), str(theirs)],
                           cwd=second.path, env={**second.env, "PYTHONDONTWRITEBYTECODE": "1"},
                           capture_output=True, text=True, timeout=60)
-    assert done.returncode != 0, done.stdout + done.stderr
+    assert done.returncode == 1, done.stdout + done.stderr
+    # One line for the person merging, never a traceback (git shows the driver's stderr).
+    assert "Traceback" not in done.stderr
+    assert "cannot write the merge" in done.stderr and "left as it was" in done.stderr
     assert ours.read_bytes() == before
     assert [p.name for p in second.memory.glob(".*.tmp")] == []
 
@@ -612,3 +615,28 @@ def test_doctor_leaves_a_record_holding_another_name_and_repairs_the_rest(clones
     assert "<<<<<<<" in second.record("deploy-notes")  # not half-written, still a person's
     node = second.record("node-version")
     assert "<<<<<<<" not in node and "pin Node 20." in node, out
+
+
+@pytest.mark.parametrize(("line", "theirs"), [
+    ("name: node-version", "name: deploy-day"),     # a twin of another record
+    ("type: project", "type: [project"),            # frontmatter that is no YAML
+])
+def test_a_line_merge_that_breaks_the_record_stops_even_without_overlapping_lines(
+        clones, line, theirs) -> None:
+    """memdir leaves a record it will not merge to git's line merge, whose conflict a
+    person resolves; but edits of different lines merge without one: the branch's name
+    change or broken frontmatter became the person's record, the merge said nothing,
+    and the record stopped being recalled as itself."""
+    first, second = clones
+    first.edit("node-version", line, theirs)
+    first.commit("theirs changes a line memdir will not merge")
+    second.edit("node-version", "pin Node 18.", "pin Node 20.")
+    second.commit("ours")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT" in done.stdout, done.stdout + done.stderr
+    assert "does not read back as this record" in done.stderr
+    assert second.status().startswith("UU .memory/node-version.md"), second.status()
+    # Both sides' text is in the file for the person who resolves it.
+    assert theirs in second.record("node-version")
+    assert "pin Node 20." in second.record("node-version")
+

@@ -240,7 +240,7 @@ def run_driver(base: Path, ours: Path, theirs: Path, path: str,
         folder = folder.parent
     if None in texts:
         return _text_merge(base, ours, theirs, path)
-    from memdir.service.writes.merges import merge_store_file
+    from memdir.service.writes.merges import kind_of, merge_store_file, reads_as_itself
 
     b, o, t = (x or "" for x in texts)
     try:
@@ -249,10 +249,26 @@ def run_driver(base: Path, ours: Path, theirs: Path, path: str,
         print(f"memdir: {path}: {exc}; merged as text instead", file=sys.stderr)
         return _text_merge(base, ours, theirs, path)
     if merged is None:
-        return _text_merge(base, ours, theirs, path)
+        code = _text_merge(base, ours, theirs, path)
+        # A record memdir would not merge (a side renamed it in place, or broke its
+        # frontmatter) went to git's line merge, which merges edits of different lines
+        # without a word: the branch's 'name: <another record>' or broken YAML became the
+        # person's record. What does not read back as the record is a conflict.
+        if code == 0 and kind_of(path) == "record" and not reads_as_itself(
+                _read(ours) or "", Path(path).name, o, t):
+            print(f"memdir: {path}: the line merge does not read back as this record (a "
+                  "side changed its name or broke its frontmatter); left as a conflict "
+                  "for you to check", file=sys.stderr)
+            return 1
+        return code
     # Git takes whatever is in ``ours`` when the driver ends as the merge: a driver killed
     # or refused mid-write must leave the old file whole, never its first bytes.
-    atomic_write(ours, merged.text)
+    try:
+        atomic_write(ours, merged.text)
+    except OSError as exc:
+        print(f"memdir: {path}: cannot write the merge ({exc}); left as it was",
+              file=sys.stderr)
+        return 1
     for line in merged.report:
         print(f"memdir: {line}", file=sys.stderr)
     return 0
