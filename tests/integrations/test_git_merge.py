@@ -640,3 +640,26 @@ def test_a_line_merge_that_breaks_the_record_stops_even_without_overlapping_line
     assert theirs in second.record("node-version")
     assert "pin Node 20." in second.record("node-version")
 
+
+def test_a_record_renamed_on_both_sides_is_resolved_under_both_names(clones) -> None:
+    """Both sides renamed one record, each to its own name: git stops the merge
+    (rename/rename), and 'memdir git resolve' failed on the old path, which no side has
+    any more, with an AssertionError traceback."""
+    first, second = clones
+    for clone, new in ((first, "release-day"), (second, "ship-day")):
+        clone.git("mv", ".memory/deploy-day.md", f".memory/{new}.md")
+        clone.edit(new, "name: deploy-day", f"name: {new}")
+        clone.commit(f"rename to {new}")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT" in done.stdout, done.stdout + done.stderr
+    resolved = second.memdir("git", "resolve", check=False)
+    assert resolved.returncode == 0, resolved.stdout + resolved.stderr
+    assert "Traceback" not in resolved.stderr
+    assert "deploy-day.md: no side has it any more" in resolved.stdout
+    second.git("commit", "-q", "--no-edit")
+    files = sorted(p.name for p in second.memory.glob("*.md"))
+    assert files == ["MEMORY.md", "node-version.md", "release-day.md", "ship-day.md"]
+    for name in ("release-day", "ship-day"):  # each copy holds its file's name
+        assert f"name: {name}\n" in second.record(name)
+        assert "Deploys happen on Tuesdays" in second.record(name)
+    assert second.status() == ""

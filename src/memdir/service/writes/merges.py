@@ -144,7 +144,14 @@ def resolve_file(folder: Path, path: str, base: str | None, ours: str | None,
                  theirs: str | None) -> FileMerge | None:
     """A file a stopped merge left unmerged, from git's index stages (None: that side
     has no version). A record deleted on one side and changed on the other keeps the
-    change and files the deletion; anything else merges as the driver would have."""
+    change and files the deletion; a record only one side has, with no base (both sides
+    renamed one record, each to its own name), is kept as that side wrote it; anything
+    else merges as the driver would have. None when no side has it (both renamed or
+    deleted it: the caller removes it) or it cannot be merged."""
+    if kind_of(path) == "record" and ours is None and theirs is None:
+        return None
+    if kind_of(path) == "record" and base is None and (ours is None or theirs is None):
+        return _one_sided(path, "ours" if ours is not None else "theirs", ours or theirs or "")
     if kind_of(path) == "record" and base is not None and (ours is None or theirs is None):
         kept = ours if ours is not None else theirs
         assert kept is not None
@@ -155,6 +162,21 @@ def resolve_file(folder: Path, path: str, base: str | None, ours: str | None,
             f"kept, the deletion is proposal {proposal} (memdir inbox)"],
             proposals=[proposal])
     return merge_store_file(folder, path, base or "", ours or "", theirs or "")
+
+
+def _one_sided(path: str, side: str, text: str) -> FileMerge:
+    """A record only ``side`` has at ``path``, with no base: kept. When both sides renamed
+    one record, git writes the merge of the two at both new paths, so the file holds
+    the name ours gave it; each copy then takes its file's name (the name its side gave)."""
+    stem = Path(path).name[:-3]
+    report = [f"{path}: only {side} has it (renamed or added there), kept"]
+    try:
+        if name_key(parse_record(text, Path(path).name).name) != name_key(stem):
+            text = renamed_text(text, stem)
+            report[0] += f" under its file's name {stem!r}"
+    except (MemdirError, NotARecord):
+        pass  # not a record memdir writes: kept as it is
+    return FileMerge(text, report=report)
 
 
 def rebuild_catalog(folder: Path) -> None:
