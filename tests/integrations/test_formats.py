@@ -277,3 +277,33 @@ def test_export_leaves_out_a_file_holding_a_name_no_command_takes_and_says_so(
     assert folder.exit_code == 0 and folder.stderr.startswith(said)
     assert folder.stdout == f"Wrote 1 memory to {out}.\n"
     assert sorted(p.name for p in out.iterdir()) == ["MEMORY.md", "prefer-pytest.md"]
+
+
+def test_a_note_giving_a_frontmatter_key_twice_is_skipped_and_says_so(project, isolated_env,
+                                                                       tmp_path):
+    """YAML keeps the last of two equal keys: a note with 'name: one' and 'name: two' was
+    imported as 'two', and one with two types as the second, without a word, though
+    nothing says which the writer meant."""
+    import os
+
+    from .conftest import run_memdir
+
+    folder = seed_folder(tmp_path)
+    (folder / "twice.md").write_text("---\nname: deploy-one\nname: deploy-two\n"
+                                     "description: Deploys run on the blue hosts\n"
+                                     "type: project\n---\nBlue hosts.\n", encoding="utf-8")
+    (folder / "types.md").write_text("---\nname: cache\ndescription: The cache is redis\n"
+                                     "type: project\ntype : user\n---\nRedis.\n",
+                                     encoding="utf-8")
+    (folder / "nested.md").write_text("---\nname: nested\ndescription: Nested keys repeat\n"
+                                      "type: project\nsource:\n  note: a\nextra:\n  note: b\n"
+                                      "---\nNested.\n", encoding="utf-8")
+    done = run_memdir("import", str(folder), env=dict(os.environ), cwd=project)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert ("skipped: twice.md: its frontmatter gives 'name' twice; which one holds is "
+            "unclear") in lines, lines
+    assert ("skipped: types.md: its frontmatter gives 'type' twice; which one holds is "
+            "unclear") in lines, lines
+    names = {r.name for r in FileStore(project / ".memory").list()}
+    assert names == {"prefer-pytest", "deploy-command", "nested"}

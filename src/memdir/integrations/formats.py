@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation import json_text
+from memdir.foundation import frontmatter, json_text
 from memdir.foundation.errors import InvalidRecordError, MemdirError, quoted
 from memdir.foundation.finite import spelled, unspelled
 from memdir.foundation.frontmatter import FENCE
@@ -159,9 +159,35 @@ def read_folder(folder: str | os.PathLike[str]) -> list[Incoming]:
             out.append(Incoming(file, None, problem="binary (it holds NUL bytes); not a "
                                                     "memory"))
             continue
+        twice = _key_given_twice(text)
+        if twice is not None:
+            out.append(Incoming(file, None, problem=f"its frontmatter gives {twice!r} twice; "
+                                                    "which one holds is unclear"))
+            continue
         out.append(Incoming(file, record_from_markdown(text, file),
                             derived=not _has_description(text)))
     return out
+
+
+_TOP_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)[ \t]*:(?:[ \t]|$)")
+
+
+def _key_given_twice(text: str) -> str | None:
+    """A top-level frontmatter key given twice, if one is. YAML keeps the last: a note
+    saying 'name: one' then 'name: two' was imported as 'two' (and 'type' twice as the
+    second) without a word, though nothing says which the writer meant."""
+    split = frontmatter.split(text.lstrip("\ufeff"))
+    if split is None:
+        return None
+    seen: set[str] = set()
+    for line in split[0]:
+        found = _TOP_KEY.match(line)
+        if found is None:
+            continue
+        if found.group(1) in seen:
+            return found.group(1)
+        seen.add(found.group(1))
+    return None
 
 
 def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
