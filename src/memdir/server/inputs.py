@@ -47,7 +47,10 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
     try:
         # NaN and Infinity are no JSON: Python's parser takes them, and a record's extra
         # field holding one could be written but never answered again.
-        body = json_text.loads(raw, parse_constant=_not_json)
+        body = json_text.loads(raw, parse_constant=_not_json, object_pairs_hook=_once)
+    except _GivenTwice as exc:
+        raise BadInput(f"The request body gives the key {quoted(exc.args[0])} twice."
+                       ) from exc
     except ValueError as exc:  # not JSON (or not UTF-8), or "[[[[..." a million deep
         too_deep = getattr(exc, "msg", "") == json_text.TOO_DEEP
         raise BadInput(_TOO_DEEP if too_deep else "The request body is not valid JSON."
@@ -64,6 +67,22 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
 
 def _not_json(word: str) -> Any:
     raise ValueError(f"{word} is not a JSON number")
+
+
+class _GivenTwice(ValueError):
+    """A JSON object holding one key twice."""
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # Python's parser keeps the last of two equal keys, another reader (a proxy, a
+    # validator in front of the server) may keep the first: '{"name": "a", "name": "b"}'
+    # saved 'b' without a word. Which one the client meant is not for the server to guess.
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _GivenTwice(key)
+        out[key] = value
+    return out
 
 
 def _depth(value: Any) -> int:

@@ -1,0 +1,42 @@
+"""Hostile JSON bodies sent to a real `memdir serve`: a key given twice is one 400
+sentence, and nothing is written."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("starlette")
+
+import httpx  # noqa: E402
+from server.conftest import Tokens, start_server  # noqa: E402
+
+from memdir.server.tokens import TokenBook  # noqa: E402
+
+
+@pytest.mark.parametrize("body", [
+    b'{"name": "deploy-day", "name": "release-day", "type": "project", '
+    b'"description": "Deploys happen on Tuesdays"}',
+    b'{"name": "deploy-day", "type": "project", "type": "user", '
+    b'"description": "Deploys happen on Tuesdays"}',
+    b'{"name": "deploy-day", "type": "project", "description": "Deploys happen on Tuesdays",'
+    b' "extra": {"team": "blue", "team": "red"}}',
+])
+def test_a_body_giving_a_key_twice_is_refused_and_nothing_is_written(tmp_path, body):
+    """Python's parser keeps the last of two equal keys and a proxy or validator in front
+    of the server may keep the first: '{"name": "deploy-day", "name": "release-day"}'
+    saved 'release-day' without a word."""
+    data = tmp_path / "server-data"
+    token = TokenBook(data).create("alpha", "agent")[0]
+    server = start_server(data)
+    try:
+        with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
+                          timeout=30) as http:
+            answer = http.post("/v1/memories", content=body,
+                               headers={"Content-Type": "application/json"})
+            listed = http.get("/v1/memories").json()
+    finally:
+        server.stop()
+    assert answer.status_code == 400, answer.text
+    error = answer.json()["error"]
+    assert error.startswith("The request body gives the key '") and error.endswith(" twice.")
+    assert listed["records"] == []
