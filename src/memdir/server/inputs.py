@@ -59,6 +59,7 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
         raise BadInput("The request body must be a JSON object.")
     if _depth(body) > MAX_DEPTH:
         raise BadInput(_TOO_DEEP)
+    _described_body(request, body)
     body = unspelled(body)  # a NaN or an infinity as `memdir.foundation.finite` says it
     if not isinstance(body, dict):
         raise BadInput("The request body must be a JSON object.")
@@ -117,6 +118,18 @@ def described_query(request: Request) -> None:
         raise BadInput(f"Unknown query parameter {quoted(unknown[0])}; "
                        + (f"this request takes {', '.join(sorted(taken or ()))}."
                           if taken else "this request takes none."))
+
+
+def _described_body(request: Request, body: dict[str, Any]) -> None:
+    """Refuse a field of the body the operation does not take: the server dropped it, so
+    a misspelt ``scop`` sent a save to the other store and the answer said nothing."""
+    from memdir.server.openapi import body_fields
+
+    taken = body_fields(request.url.path, request.method)
+    unknown = sorted(set(body) - taken) if taken is not None else []
+    if unknown:
+        raise BadInput(f"Unknown field {quoted(unknown[0])} in the request body; this "
+                       f"request takes {', '.join(sorted(taken or ()))}.")
 
 
 def _text(body: dict[str, Any], key: str, *, required: bool = False) -> str | None:

@@ -441,8 +441,9 @@ _PLACEHOLDER = re.compile(r"\\\{[a-z_]+\\\}")  # a path parameter, as re.escape 
 
 
 @functools.cache
-def _described() -> list[tuple[re.Pattern[str], str, frozenset[str]]]:
-    """(path pattern, method, query parameters) of each operation this document describes."""
+def _described() -> list[tuple[re.Pattern[str], str, frozenset[str], frozenset[str] | None]]:
+    """(path pattern, method, query parameters, body fields or None) of each operation
+    this document describes; None: its body is no object of listed fields."""
     out = []
     for template, item in openapi()["paths"].items():
         pattern = re.compile("^" + _PLACEHOLDER.sub("[^/]+", re.escape(template)) + "$")
@@ -452,17 +453,33 @@ def _described() -> list[tuple[re.Pattern[str], str, frozenset[str]]]:
                 continue
             names = [p["name"] for p in operation.get("parameters", [])
                      if p.get("in") == "query"]
-            out.append((pattern, method.upper(), frozenset(shared + names)))
+            schema = (operation.get("requestBody", {}).get("content", {})
+                      .get("application/json", {}).get("schema", {}))
+            fields = (frozenset(schema["properties"]) if "properties" in schema
+                      and not schema.get("additionalProperties") else None)
+            out.append((pattern, method.upper(), frozenset(shared + names), fields))
     return out
+
+
+def _operation(path: str, method: str) -> tuple[frozenset[str], frozenset[str] | None] | None:
+    for pattern, described, names, fields in _described():
+        if described == method.upper() and pattern.match(path):
+            return names, fields
+    return None
 
 
 def query_parameters(path: str, method: str) -> frozenset[str] | None:
     """The query parameters this document gives the operation ``method path`` (a request's
     path, names filled in); None when it describes no such operation."""
-    for pattern, described, names in _described():
-        if described == method.upper() and pattern.match(path):
-            return names
-    return None
+    found = _operation(path, method)
+    return None if found is None else found[0]
 
 
-__all__ = ["openapi", "query_parameters"]
+def body_fields(path: str, method: str) -> frozenset[str] | None:
+    """The fields of the JSON object this document gives as the body of ``method path``;
+    None when it describes none (no such operation, or a body of another shape)."""
+    found = _operation(path, method)
+    return None if found is None else found[1]
+
+
+__all__ = ["body_fields", "openapi", "query_parameters"]
