@@ -329,13 +329,7 @@ def resolve(store_folder: Path) -> Resolution:
             index_paths.append(path)
             continue
         if 2 not in stages and 3 not in stages:
-            # Neither side has the file here any more (both renamed the record, each to a
-            # name of its own, or both deleted it): its renamed copies are merged on
-            # their own paths, and this one leaves the index.
-            _git(repo, "rm", "--cached", "--quiet", "--", path)
-            out.report.append(f"{path}: no side has it any more (renamed or deleted on "
-                              "both), removed")
-            out.resolved.append(path)
+            _drop_unheld(repo, path, out)
             continue
         versions = {n: _blob(repo, blob) for n, blob in stages.items()}
         merged = resolve_file(store_folder, path, versions.get(1), versions.get(2),
@@ -365,6 +359,16 @@ def resolve(store_folder: Path) -> Resolution:
         _git(repo, "add", "--", index)
         out.resolved.append(index)
     return out
+
+
+def _drop_unheld(repo: Path, path: str, out: Resolution) -> None:
+    """A path neither side has any more (both renamed the record, each to a name of its
+    own, or both deleted it) leaves the index: its renamed copies are merged on their own
+    paths."""
+    _git(repo, "rm", "--cached", "--quiet", "--", path)
+    out.report.append(f"{path}: no side has it any more (renamed or deleted on both), "
+                      "removed")
+    out.resolved.append(path)
 
 
 def _untracked(repo: Path, prefix: str) -> list[str]:
