@@ -6,7 +6,7 @@ fresh_10 to fresh_14, `benchmarks.corrections_rounds_15` fresh_15,
 `benchmarks.corrections_rounds_20` fresh_20, `benchmarks.corrections_rounds_21`
 fresh_21, `benchmarks.corrections_rounds_22` fresh_22, `benchmarks.corrections_rounds_23`
 fresh_23, `benchmarks.corrections_rounds_24` fresh_24, `benchmarks.corrections_rounds_25`
-fresh_25).
+fresh_25, `benchmarks.corrections_rounds_26` fresh_26).
 
 Each round is written and committed before the rules are changed for it and before they
 run on it, scored once, and only then read. Rows as in `benchmarks.corrections_data`:
@@ -55,6 +55,7 @@ from .corrections_rounds_22 import EN_FRESH_22, JA_FRESH_22, ZH_FRESH_22
 from .corrections_rounds_23 import EN_FRESH_23, JA_FRESH_23, ZH_FRESH_23
 from .corrections_rounds_24 import EN_FRESH_24, JA_FRESH_24, ZH_FRESH_24
 from .corrections_rounds_25 import EN_FRESH_25, JA_FRESH_25, ZH_FRESH_25
+from .corrections_rounds_26 import EN_FRESH_26, JA_FRESH_26, ZH_FRESH_26
 
 U, N = "update", "new"
 F, P, R, US = "feedback", "project", "reference", "user"
@@ -425,4 +426,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (23, EN_FRESH_23, ZH_FRESH_23, JA_FRESH_23),
     (24, EN_FRESH_24, ZH_FRESH_24, JA_FRESH_24),
     (25, EN_FRESH_25, ZH_FRESH_25, JA_FRESH_25),
+    (26, EN_FRESH_26, ZH_FRESH_26, JA_FRESH_26),
 )

@@ -74,7 +74,11 @@ MISSED_NOTES = {
     "corrections": (
         "A false update deletes a memory the user still holds: the record's earlier "
         "version stays in its history (`memdir log`, `memdir restore`), so it can be "
-        "undone, but it is the one error the rules are built never to make. The last ones "
+        "undone, but it is the one error the rules are built never to make. The last one "
+        "is fresh_26's first run (written blind, scored once on item 42's rules, not read): "
+        "one Chinese record replaced by a look-alike's statement on both write paths, 1 of "
+        "its 24 look-alikes (item 43); which pair and which class are not known, as it was "
+        "not read. The ones before "
         "were fresh_23's first run (written before the rules ran on it, scored once, not "
         "read): two Chinese records replaced by look-alikes' statements on both write "
         "paths (item 35), a question about the record and a change beside a rule said by "
