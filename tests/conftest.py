@@ -49,15 +49,31 @@ def _temp_in_memory() -> bool:
     return True
 
 
+def _bytecode_written() -> None:
+    """Bytecode written and read again, as for any Python program, even where the
+    environment says not to write it (``PYTHONDONTWRITEBYTECODE``, set in some
+    containers): for this process, whose test modules pytest rewrote on every run (its
+    rewritten modules are cached as bytecode: more than half of collecting the suite), and
+    for every process a test starts (each `memdir` process compiled the modules it
+    imports that had no bytecode yet). The code that runs is the same; the files go to
+    ``__pycache__`` folders, which git ignores."""
+    import sys
+
+    sys.dont_write_bytecode = False
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
     """pytest's base temp folder in the memory one: ``r<pid>``, shorter than pytest's own
     ``pytest-of-USER/pytest-N`` (a resident's socket path in a test's folder must fit in
     107 bytes). The folders of runs that ended are removed, but the newest two (a failed
-    test's files stay to be read), and what a killed run left over a day ago."""
+    test's files stay to be read), and what a killed run left over a day ago. Bytecode is
+    written (`_bytecode_written`)."""
     import shutil
     import time
 
+    _bytecode_written()
     if config.option.basetemp or not _temp_in_memory():
         return
     root = Path(_TEMP_ROOT)
