@@ -281,6 +281,33 @@ def test_a_second_person_undoing_meanwhile_is_told_it_was_undone(tmp_path, monke
         assert [c.kind for c in first.changes()] == ["undo", "save"]
 
 
+def test_an_undo_landing_while_the_second_is_planned_is_named(tmp_path, monkeypatch):
+    """The other person's undo landing between the second undo's listing of the changes
+    and its read of the record was answered "'deploy' was changed after change ..., so
+    undoing it would lose that edit", an edit no one made (two reviewers on PostgreSQL
+    through memdir serve, under load). The second is told it was undone, and by which."""
+    import memdir.service.changes as changes_module
+    from memdir.foundation.errors import UndoRefused
+
+    with Memory(tmp_path / "proj", user=False, provider="offline") as first, \
+            Memory(tmp_path / "proj", user=False, provider="offline") as second:
+        first.save(cand("deploy", "Deploys go through Argo"), origin="user")
+        [change] = first.changes()
+        listed = changes_module.list_changes
+
+        def undone_after_listing(stores):
+            found = listed(stores)  # nothing undone yet...
+            monkeypatch.setattr(changes_module, "list_changes", listed)
+            second.undo(change.id)  # ...then the other person's undo lands
+            return found
+
+        monkeypatch.setattr(changes_module, "list_changes", undone_after_listing)
+        with pytest.raises(UndoRefused, match=f"Change {change.id} was already undone by"):
+            first.undo(change.id)
+        assert first.project.find("deploy") is None
+        assert [c.kind for c in first.changes()] == ["undo", "save"]
+
+
 @pytest.mark.parametrize("kind", ["files", "postgres"])
 def test_an_approved_undo_is_listed_as_the_undo_of_its_change(tmp_path, request, kind):
     """A model's undo under a policy that proposes it, once approved, was listed as a

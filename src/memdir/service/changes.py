@@ -144,9 +144,7 @@ def plan_undo(stores: Sequence[Any], change_id: str) -> list[UndoStep]:
     target = next((c for c in list_changes(stores) if c.id == change_id), None)
     if target is None:
         raise UnknownChange(change_id)
-    if target.undone_by:
-        raise UndoRefused(f"Change {change_id} was already undone by {target.undone_by}; "
-                          f"undo that one to redo it (memdir undo {target.undone_by}).")
+    _refuse_if_undone(target)
     import shlex
 
     steps = []
@@ -165,6 +163,8 @@ def plan_undo(stores: Sequence[Any], change_id: str) -> list[UndoStep]:
                     "undoing it would write over that one. `memdir restore "
                     f"{shlex.quote(name)}` brings the deleted one back beside it, both kept.")
             if now != text_hash(after):
+                # Another undo landing between the listing and this read wrote it.
+                _refuse_if_undone(next(c for c in list_changes(stores) if c.id == change_id))
                 raise UndoRefused(
                     f"{name!r} was changed after change {change_id}, so undoing it would "
                     f"lose that edit; see `memdir log {shlex.quote(name)}` and put back the "
@@ -172,6 +172,12 @@ def plan_undo(stores: Sequence[Any], change_id: str) -> list[UndoStep]:
             steps.append(UndoStep(store, name, before, now,
                                   store.text(name) if current is not None else None))
     return steps
+
+
+def _refuse_if_undone(change: Change) -> None:
+    if change.undone_by:
+        raise UndoRefused(f"Change {change.id} was already undone by {change.undone_by}; "
+                          f"undo that one to redo it (memdir undo {change.undone_by}).")
 
 
 def _files_of(entries: Sequence[tuple[Any, Any]], store: Any, name: str) -> set[str]:
