@@ -170,20 +170,19 @@ def test_the_docs_revoke_a_token_by_an_id_of_the_shape_token_list_shows():
     assert ids and [i for i in ids if not shape.fullmatch(i)] == []
 
 
-def test_add_of_a_new_name_with_anothers_body_adds_it_and_says_which_says_the_same(project):
-    """"Error: Not added: Duplicate of 'alpha' (same body)." for a memory the person named
-    and described anew: refused, with nothing to do about it. It is added; a note names
-    the record that says the same and the command that takes this one back."""
+def test_add_of_anothers_body_is_refused_with_the_way_forward(project):
+    """"Error: Not added: Duplicate of 'alpha' (same body)." said why and nothing to do
+    about it. The refusal stays (every write path refuses a repeat) and names the command
+    that changes the memory that says it, and what a memory of its own needs."""
     root, env = project
     body = "Deploys go through the staging cluster."
-    assert memdir(root, "add", "alpha", "-t", "project", "-d", "How deploys go", "-b", body,
-                  env=env).returncode == 0
-    done = memdir(root, "add", "beta", "-t", "project", "-d", "Where releases are tried",
+    assert memdir(root, "add", "alpha beta", "-t", "project", "-d", "How deploys go",
+                  "-b", body, env=env).returncode == 0
+    done = memdir(root, "add", "gamma", "-t", "project", "-d", "Where releases are tried",
                   "-b", body, env=env)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout == "Added beta (project) to the project store.\n"
-    assert done.stderr == ("note: 'alpha' holds the same body: if one of the two is enough, "
-                           "'memdir rm beta' removes this one.\n")
-    assert memdir(root, "rm", "beta", env=env).returncode == 0
+    assert done.returncode != 0 and done.stdout == ""
+    assert done.stderr == ("Error: Not added: Duplicate of 'alpha beta' (same body). "
+                           "`memdir edit 'alpha beta'` changes that memory; a memory of its "
+                           "own needs a body of its own.\n")
     listed = memdir(root, "ls", "--json", env=env).stdout
-    assert [r["name"] for r in json.loads(listed)] == ["alpha"]
+    assert [r["name"] for r in json.loads(listed)] == ["alpha beta"]

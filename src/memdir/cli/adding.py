@@ -121,6 +121,3 @@ def _add(name: str, rec: Record, rtype: str | None, description: str | None,
         click.echo(f"Filed as {done.record.type} from its words "
                    f"({TYPE_MEANS[done.record.type]}); -t sets the type.", err=True)
     click.echo(added(done, where))
-    said = done.decision.reason.split(" ", 3)  # "New TYPE memory. 'x' holds the same..."
-    if done.decision.target is None and said[3:] and " holds the same " in said[3]:
-        click.echo(f"note: {said[3]}", err=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import re
 import shlex
 import sys
 from collections.abc import Callable
@@ -73,6 +75,12 @@ def _refusal(done: Written, prefix: str) -> MemdirError:
     reason = prefix + done.decision.reason
     if done.secret is not None and done.secret.field != "the name":  # never for a name
         reason += " Pass --allow-secret to store it anyway."
+    said = re.fullmatch(r"Duplicate of (.+) \(same (body|description)\)\.",
+                        done.decision.reason)
+    if said:  # one memory saying it is enough: the way to change that one, or to differ
+        other = shlex.quote(ast.literal_eval(said[1]))
+        reason += (f" `memdir edit {other}` changes that memory; a memory of its own needs "
+                   f"a {said[2]} of its own.")
     return MemdirError(reason)
 
 

@@ -49,7 +49,6 @@ lifetime lower-cased, body defaulted, and for an update the target's exact name.
 
 from __future__ import annotations
 
-import shlex
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -257,8 +256,7 @@ def _duplicate_of(cand: Candidate, others: Iterable[Record | Candidate],
 
 def should_store(candidate: Candidate, existing: Sequence[Record],
                  batch: Sequence[Candidate] = (), *,
-                 find_similar: FindSimilar | None = None, secrets: bool = True,
-                 repeats: str = "refuse") -> Decision:
+                 find_similar: FindSimilar | None = None, secrets: bool = True) -> Decision:
     """Decide whether one candidate is stored, updates a record, or is rejected.
 
     Args:
@@ -272,9 +270,6 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
             derived data and may be broken.
         secrets: False only for a person's explicit override (``memdir add
             --allow-secret``); the write funnel still refuses a secret in the name.
-        repeats: ``refuse`` a candidate whose description or body another record
-            holds, or ``note`` it: a person who names a new memory (``memdir add``)
-            gets it, told which record says the same.
 
     Returns:
         A `Decision`. Never raises on any candidate content.
@@ -285,13 +280,10 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
     body_given = bool(_text(candidate.body).strip())
     key = name_key(cand.name)
     target = next((r for r in existing if r.key == key), None)
-    dup = _duplicate_of(cand, existing, key) if repeats == "note" and not target else None
-    same = (f" {dup[0]!r} holds the same {dup[1]}: if one of the two is enough, "
-            f"'memdir rm {shlex.quote(cand.name)}' removes this one.") if dup else ""
-    return (None if dup else _repeated(cand, existing, batch, target)) \
-        or _same_name_update(cand, body_given, target) \
-        or _correction(cand, body_given, existing, batch, find_similar) \
-        or Decision("store", f"New {cand.type} memory.{same}", cand)
+    return (_repeated(cand, existing, batch, target)
+            or _same_name_update(cand, body_given, target)
+            or _correction(cand, body_given, existing, batch, find_similar)
+            or Decision("store", f"New {cand.type} memory.", cand))
 
 
 def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
@@ -460,8 +452,7 @@ def _corrected_record(cand: Candidate, existing: Sequence[Record],
 
 
 def decide(candidates: Iterable[Candidate], existing: Sequence[Record], *,
-           find_similar: FindSimilar | None = None, secrets: bool = True,
-           repeats: str = "refuse") -> list[Decision]:
+           find_similar: FindSimilar | None = None, secrets: bool = True) -> list[Decision]:
     """Decisions for a batch, in order; each sees the candidates admitted before it.
 
     A later candidate repeating an earlier admitted one (same name, description or body,
@@ -472,7 +463,7 @@ def decide(candidates: Iterable[Candidate], existing: Sequence[Record], *,
     admitted: list[Candidate] = []
     for candidate in candidates:
         decision = should_store(candidate, existing, admitted, find_similar=find_similar,
-                                secrets=secrets, repeats=repeats)
+                                secrets=secrets)
         decisions.append(decision)
         if decision.accepted:
             admitted.append(decision.candidate)

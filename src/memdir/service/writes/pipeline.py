@@ -160,10 +160,8 @@ class Pipeline:
             admitted.append((i, cand, who))
         if not admitted:
             return
-        # A person naming a new memory gets it, told of a record saying the same.
-        repeats = "note" if command.same_name == "refuse" and writer == "user" else "refuse"
         decisions = self.admission([c for _, c, _ in admitted], store, compared_with(
-            store, command.keep if writer == "import" else None), repeats=repeats)
+            store, command.keep if writer == "import" else None))
         for (i, _, who), decision in zip(admitted, decisions, strict=True):
             yield i, self._save_one(store, decision, who, command)
 
@@ -199,8 +197,7 @@ class Pipeline:
         return Written(decision, written, store.scope)
 
     def admission(self, candidates: Sequence[Candidate], store: Store,
-                   others: Sequence[Record] | None = None, repeats: str = "refuse"
-                   ) -> list[Any]:
+                   others: Sequence[Record] | None = None) -> list[Any]:
         """Admission's decisions for candidates bound for one store (secrets are scanned
         once, on the record as it will be written, not here). ``others`` overrides the
         records compared against (an edit of a record is not a duplicate of itself)."""
@@ -209,8 +206,7 @@ class Pipeline:
         # What a correction closed is history, not a record to correct or repeat.
         existing = list(others) if others is not None else (
             [r for r in store.list() if not closed(r)] if store.exists() else [])
-        return decide(candidates, existing, find_similar=corrections.similar(store),
-                      secrets=False, repeats=repeats)
+        return decide(candidates, existing, find_similar=corrections.similar(store), secrets=False)
 
     def record_of(self, cand: Candidate, command: Save, who: str,
                    target: Record | None) -> Record:
