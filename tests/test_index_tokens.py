@@ -163,3 +163,16 @@ def test_an_index_of_the_previous_tokenizer_is_written_again_and_keeps_its_vecto
         ix.sync()
         assert ix._connect().execute("SELECT count(*) FROM vectors WHERE id = ?",
                                      (rowid,)).fetchone() == (0,)
+
+
+def test_an_english_text_compiles_no_numeral_pattern():
+    # A hook process answering an English prompt never reads a Chinese numeral.
+    import subprocess
+    import sys
+
+    code = ("from memdir.providers import numbers, ranking\n"
+            "ranking.tokenize('three retries after 20 min')\n"
+            "assert numbers._patterns.cache_info().currsize == 0\n"
+            "ranking.tokenize('三个方案')\n"
+            "assert numbers._patterns.cache_info().currsize == 1\n")
+    subprocess.run([sys.executable, "-c", code], check=True)

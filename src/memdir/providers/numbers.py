@@ -24,6 +24,7 @@ and `UNITS` the unit after a number ("20 min"), so "20 min" finds "twenty minute
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator
 
@@ -203,11 +204,17 @@ _COUNTERS = frozenset(
     "批组組篇章页頁辆輛人场場届屆期度回节節课課米斤克版季代级級つ時枚冊歳才円階社割杯匹軒")
 _COUNTER_PAIRS = frozenset("小时 小時 公里 公斤 毫秒 毫米 厘米 か月 ヶ月 カ月 ケ月 ヵ月 箇月 か所 "
                            "ヶ所 カ所 箇所 か国 ヶ国 カ国".split())
-_CJK_RUN = re.compile(f"[{''.join(_DIGIT_CHARS)}{''.join(_SMALL)}{''.join(_LARGE)}]+")
-_ABOUT = re.compile("[一二两兩三四五六七八九]{2}")
 _SAME_COUNTER = dict.fromkeys("ヶカケヵ箇", "か")
-_SPACE_AFTER_DIGIT = re.compile(r"(\d)[ \t]+(?=\S)")
-_TIMES_CJK = re.compile(r"(\d+)([万萬亿億])")
+
+
+@functools.cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    # Compiled on first use: a process that reads no Chinese or Japanese never needs them.
+    return {"run": re.compile(f"[{''.join(_DIGIT_CHARS)}{''.join(_SMALL)}{''.join(_LARGE)}]+"),
+            "numeral": re.compile(f"[{''.join(_DIGIT_CHARS)}十百千]"),
+            "about": re.compile("[一二两兩三四五六七八九]{2}"),  # 三四十: thirty or forty
+            "space": re.compile(r"(\d)[ \t]+(?=\S)"),
+            "times": re.compile(r"(\d+)([万萬亿億])")}
 
 
 def _value(run: str) -> int | None:
@@ -218,7 +225,7 @@ def _value(run: str) -> int | None:
         return int("".join(str(_DIGIT_CHARS[c]) for c in run))
     if run[0] in _LARGE or run[0] in "百千":  # 万一 (just in case), 千万 (by all means)
         return None
-    if _ABOUT.search(run):
+    if _patterns()["about"].search(run):
         return None  # 三四十 (thirty or forty), 一两百
     total = section = digit = 0
     for c in run:
@@ -261,20 +268,20 @@ def _times(m: re.Match[str]) -> str:
     return str(int(m[1]) * _LARGE[m[2]])
 
 
-_NUMERAL = re.compile(f"[{''.join(_DIGIT_CHARS)}十百千]")
 
 
 def numerals(text: str) -> str:
     """The text with its Chinese and Japanese numbers as digits (see the module text);
     ``text`` is already NFKC and lowercase."""
     if "万" in text or "萬" in text or "亿" in text or "億" in text:
-        text = _TIMES_CJK.sub(_times, text)
-    return _CJK_RUN.sub(_cjk_number, text) if _NUMERAL.search(text) else text
+        text = _patterns()["times"].sub(_times, text)
+    found = _patterns()
+    return found["run"].sub(_cjk_number, text) if found["numeral"].search(text) else text
 
 
 def counted(text: str) -> str:
     """The text without the spaces between a number and its counter (3 个 is 3个)."""
-    return _SPACE_AFTER_DIGIT.sub(_space, text)
+    return _patterns()["space"].sub(_space, text)
 
 
 __all__ = ["UNITS", "WORDS", "continues", "counted", "counter_at", "numerals", "read",
