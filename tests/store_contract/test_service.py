@@ -202,6 +202,30 @@ def test_a_repeat_of_anothers_body_is_refused_for_a_person_as_for_a_model(servic
     assert person.inbox() == []
 
 
+def test_a_restore_of_a_renamed_records_old_name_says_the_new_name_still_holds_it(services):
+    """After 'indent' was renamed 'indentation', restoring a version of 'indent' brings it
+    back beside 'indentation': two records of one memory, said nowhere (an agent's
+    restore proposed for a person showed only a record coming back). The outcome's notes,
+    and the proposal's reason for the person approving it, name the record holding it."""
+    person = services.open("person", policy=PROPOSING)
+    person.save(Candidate("indent", "How code is indented here", "feedback",
+                          "Hard tabs, width 4."), origin="user")
+    rec = person.get("indent").record
+    person.update("indent", rec.hash, body="Hard tabs, width 8.", origin="user")
+    person.rename("indent", "indentation", expected_hash=person.get("indent").record.hash,
+                  origin="user")
+    said = ("'indent' was renamed 'indentation', which still holds that memory as it is "
+            "now: both hold {} ('memdir rm indentation' if one is enough).")
+    model = services.open("model")
+    asked = model.restore("indent", 1)
+    assert asked.proposal is not None and person.find("indent") is None
+    assert asked.proposal.reason.endswith(said.format("once it is restored"))
+    person.reject(asked.proposal.id)
+    done = person.restore("indent", 1, origin="user")
+    assert done.record.name == "indent" and list(done.notes) == [said.format("now")]
+    assert sorted(e.name for e in person.list()[0]) == ["indent", "indentation"]
+
+
 def test_an_import_proposed_keeps_its_times_once_approved(services):
     # Under a policy that proposes imports, approval once wrote the time of the proposal:
     # `recall --as-of` then missed what held in 2025, and a closed record ended before it

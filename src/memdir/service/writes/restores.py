@@ -1,7 +1,7 @@
 """`restore` in the pipeline: an earlier version of a record, or a deleted one, brought
 back through the write policy, and what that means for the records around it.
 
-Two things a bare write-back would leave wrong, said in the outcome's ``notes``:
+Three things a bare write-back would leave wrong, said in the outcome's ``notes``:
 
 - The name is held by a different memory now (a twin written by hand beside it): the
   store brings the version back under a free name, never over that one
@@ -10,10 +10,14 @@ Two things a bare write-back would leave wrong, said in the outcome's ``notes``:
   the old fact): its successor still said it replaced it, so the prompt would call the
   restored record "no longer holds" while both held. The successor's ``supersedes`` is
   dropped, as `undo` of the correction does, in the same change; the note says so.
+- The name was renamed, and the new name still holds the memory: the version comes back
+  beside it, and the note (a proposal's reason too, for the person approving it) names
+  the record that holds it now.
 """
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -61,10 +65,12 @@ def restore(pipeline: Writer, command: Restore,
         refuse_secrets(rec, prefix=prefix)
         who = pipeline.actor.writer_for(command.writer)
         types = (rec.type,) if current is None else (current.type, rec.type)
+        # (the version before the last change, after a rename, undoes the rename: no note)
+        renamed = _renamed_to(store, asked) if current is None and command.version else None
         if pipeline.gate.require(who, types, command.writer) == "propose":
             proposal = pipeline.proposals.propose(
                 store, "restore", who, [make_op("write", rec.name, rec.to_text(), base, store)],
-                pipeline.gate.reason(who, types),
+                pipeline.gate.reason(who, types) + _both(asked, renamed, "once it is restored"),
                 command=kept(replace(command, expected_hash=base), who))
             return Done(store.scope, current or rec, proposal)
 
@@ -83,7 +89,8 @@ def restore(pipeline: Writer, command: Restore,
         with store.batch(actor=pipeline.name()):  # one change: the record and its links
             back = store.restore(asked, command.version, actor=pipeline.name(),
                                  check=check)
-            notes = _twin_note(store, asked, rec, back)
+            still = renamed is not None and store.find(renamed) is not None
+            notes = _twin_note(store, asked, rec, back) + [_both(asked, renamed, "now")[1:]] * still
             notes += _reopened(pipeline, store, back)
         written(store, back)
         return Done(store.scope, back, notes=tuple(notes))
@@ -119,6 +126,32 @@ def _twin_note(store: Store, asked: str, version: Record, back: Record) -> list[
     where = f" ({twin.file})" if twin is not None and twin.file else ""
     return [f"{asked!r} is held by a different memory{where}, which was left as it is; "
             f"the restored version is named {back.name!r}."]
+
+
+def _renamed_to(store: Store, asked: str) -> str | None:
+    """The name of the record that holds the memory ``asked`` (held by no record) was
+    renamed to, if one does: a version brought back under the old name stands beside it,
+    two records of one memory, where a reviewer saw only a record coming back."""
+    now, seen = asked, set()
+    for _ in range(20):  # renamed again and again: followed to the name that holds
+        seen.add(name_key(now))
+        moved = [e.new_name for e in store.history(now) if e.op == "rename" and e.new_name
+                 and name_key(e.name) == name_key(now) and name_key(e.new_name) not in seen]
+        if not moved:
+            return None
+        now = moved[-1]
+        holder = store.find(now)
+        if holder is not None:
+            return holder.name
+    return None
+
+
+def _both(asked: str, holder: str | None, when: str) -> str:
+    """The sentence `_renamed_to` calls for ("" for no holder), led by a space."""
+    if holder is None:
+        return ""
+    return (f" {asked!r} was renamed {holder!r}, which still holds that memory as it is "
+            f"now: both hold {when} ('memdir rm {shlex.quote(holder)}' if one is enough).")
 
 
 def _reopened(pipeline: Writer, store: Store, back: Record) -> list[str]:
