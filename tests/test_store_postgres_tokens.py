@@ -109,3 +109,39 @@ def test_records_stored_by_the_previous_tokenizer_are_found_after_the_migration(
             for query in ("three retries", "申し込み", "uploader"):
                 assert [(h.name, h.score) for h in store.search(query)] == \
                     [(h.name, h.score) for h in index.search(query)]
+
+
+HOSTILE = [("seed-table", "lookup table seed", "Seed: " + "7" * 5000),
+           ("numerals", "numeral run", "一" * 4400 + "个"),
+           ("groups", "comma groups", "1," + "000," * 20_000)]
+
+
+def test_a_record_holding_a_run_too_long_for_a_number_is_stored_and_found(pg_store):
+    for name, description, body in HOSTILE:
+        pg_store.upsert(Record(name=name, description=description, type="reference",
+                               body=body))
+    assert [h.name for h in pg_store.search("lookup table")] == ["seed-table"]
+    assert {r.name for r in pg_store.list()} >= {"seed-table", "numerals", "groups"}
+    for query in ("4" * 4400, "一" * 4400 + "个"):
+        pg_store.search(query)
+
+
+def test_the_migration_writes_the_terms_of_a_record_holding_a_long_digit_run_again(
+        postgres_url, monkeypatch):
+    # A record stored before the tokenizer changed, its body a run of 5,000 digits: the
+    # migration reading it again neither fails nor keeps the database at the schema before.
+    from benchmarks.postgres_cluster import app_database
+    from memdir.store.postgres import PostgresStore, schema
+    from memdir.store.postgres import store as pg
+
+    dsn = app_database(postgres_url)
+    before = [step for _, step in schema.MIGRATIONS].index(schema.search_schema.retokenize)
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:before])
+    old = PostgresStore(dsn, tenant="old-hostile")
+    old.upsert(Record(name="plain", description="lookup table seed", type="reference",
+                      body="Seed: " + "7" * 5000))
+    monkeypatch.undo()
+    monkeypatch.setattr(pg, "_migrated", set())
+    store = PostgresStore(dsn, tenant="old-hostile")
+    assert [h.name for h in store.search("lookup table")] == ["plain"]
+    assert [r.name for r in store.list()] == ["plain"]

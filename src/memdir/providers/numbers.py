@@ -56,14 +56,29 @@ def _suffix(n: int) -> str:
     return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
+# A number read from digits or words is at most this long: a longer digit run (a hash, a
+# pasted blob) is no number anyone asks for, and `int` refuses one of 4,300 digits. The
+# tokenizer leaves a run over `memdir.providers.ranking.MAX_TOKEN` out, as it always did.
+MAX_DIGITS = 64
+_MAX_WORDS = 24  # number words in one run ("two hundred and fifty three thousand ...")
+_MAX_GROUPS = 6  # groups of three after a number's head (1,000,000,000,000,000,000)
+
+
 def continues(words: list[str], gap: str, word: str) -> bool:
     """Whether ``word``, after ``gap``, goes on the run of number words ``words`` (a
     number's digits first, if any); if so, it is added to them. Number words go on
     after spaces or hyphens ("twenty-five", "two hundred and five", "3 thousand"), a
-    group of three digits after a comma ("3,000")."""
-    if gap == "," and len(word) == 3 and word.isdigit() and words[-1].isdigit():
-        words[-1] += word
-        return True
+    group of three digits after a comma ("3,000") only after a head of one to three
+    digits or groups of three before it, kept with its commas (`spell` reads them)."""
+    if len(words) >= _MAX_WORDS:
+        return False
+    if gap == "," and len(word) == 3 and word.isdigit():
+        head = words[-1]
+        if ("," in head and head.count(",") < _MAX_GROUPS) or (
+                head.isdigit() and len(head) <= 3 and head[0] != "0"):
+            words[-1] = f"{head},{word}"
+            return True
+        return False
     if word in WORDS or word == "and":
         if not gap.strip(" -" if word != "and" else " "):
             words.append(word)
@@ -89,6 +104,10 @@ class _Number:
 
     def digits(self, w: str) -> None:  # only the first word of a run: nothing before
         self.current, self.last = int(w), "digits"
+
+    def grouped(self, w: str) -> None:
+        """Digits in groups of three after commas (3,000), the first word of a run."""
+        self.digits(w.replace(",", ""))
 
     def conjunction(self, following: str) -> None:
         # inside a number only after a scale ("two hundred and five")
@@ -143,6 +162,8 @@ def spell(words: list[str]) -> list[str]:
     for i, w in enumerate(words):
         if w.isdigit():
             number.digits(w)
+        elif "," in w:
+            number.grouped(w)
         elif w == "and":
             number.conjunction(words[i + 1] if i + 1 < len(words) else "")
         elif w in _ORDINALS:
@@ -172,7 +193,8 @@ def read(text: str, runs: Iterable[tuple[int, Run]]) -> Iterator[tuple[int, Run]
         if words:
             last = end
         elif word in WORDS or (  # digits, not those after a point (1.5)
-                word.isdigit() and text[end - len(word) - 1:end - len(word)] != "."):
+                word.isdigit() and len(word) <= MAX_DIGITS
+                and text[end - len(word) - 1:end - len(word)] != "."):
             words, last = [word], end
         else:
             yield end, run
@@ -219,6 +241,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
 
 def _value(run: str) -> int | None:
     """The number a run of numerals writes, or None if it writes none."""
+    if len(run) > MAX_DIGITS:  # 一一一...: no number anyone writes
+        return None
     if not any(c in _SMALL or c in _LARGE for c in run):  # 二〇二四: digit by digit
         if 1 < len(run) < 4 and "〇" not in run and "零" not in run:
             return None  # 两三 (two or three), 一两, 三五: about so many
@@ -263,10 +287,9 @@ def _space(m: re.Match[str]) -> str:
 
 
 def _times(m: re.Match[str]) -> str:
-    if m.start() and m.string[m.start() - 1] == ".":  # 1.5万: left as written
-        return m[0]
+    if (m.start() and m.string[m.start() - 1] == ".") or len(m[1]) > MAX_DIGITS:
+        return m[0]  # 1.5万: left as written
     return str(int(m[1]) * _LARGE[m[2]])
-
 
 
 
@@ -284,5 +307,5 @@ def counted(text: str) -> str:
     return _patterns()["space"].sub(_space, text)
 
 
-__all__ = ["UNITS", "WORDS", "continues", "counted", "counter_at", "numerals", "read",
+__all__ = ["MAX_DIGITS", "UNITS", "WORDS", "continues", "counted", "counter_at", "numerals", "read",
            "spell", "unit"]

@@ -244,14 +244,15 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
             continue
         unit = numbers.UNITS.get(word) if number else None
         number = word.isdigit()
+        if len(word) > MAX_TOKEN:
+            continue
         if number and (counter := numbers.counter_at(text, end)):
             counted = end + len(counter)
             if not (query and word == "1" and counter in "个個つ"):  # "a", as 一个 was
                 yield word + counter
         elif unit is not None:
             yield unit
-        elif len(word) > MAX_TOKEN or (query and (word in _EN_STOP or len(word) == 1
-                                                   and not number)):
+        elif query and (word in _EN_STOP or len(word) == 1 and not number):
             continue
         elif word[0].isdigit() and not number and (split := numbers.unit(word)):
             yield from split
