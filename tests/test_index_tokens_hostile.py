@@ -1,8 +1,11 @@
 """The tokenizer's numbers and word forms against text nobody writes by hand: a digit run
 of thousands of digits, a numeral run of thousands of kanji, comma groups by the ten
-thousand. No write, read or search of a record holding one fails."""
+thousand, a Han run of tens of thousands of characters. Each is read in time linear in
+its length, and no write, read or search of a record holding one fails."""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -59,3 +62,35 @@ def test_every_hostile_record_is_indexed_and_searched_in_a_folder(tmp_path):
         assert "hostile-0" in [h.name for h in ix.search("hostile case")]
         for text in HOSTILE:
             ix.search(text[:5000])
+
+
+# ------------------------------------------------------------------ linear time
+def _seconds(text: str) -> float:
+    # CPU time of this process, the best of five: the wall clock moves with the
+    # machine's load, this barely does.
+    best = float("inf")
+    for _ in range(5):
+        start = time.process_time()
+        tokenize(text)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+@pytest.mark.parametrize(("head", "unit"), [
+    ("", "测试数据"),  # a Han run with no kana: the joined-word pattern backtracked
+    ("", "申し込み"),
+    ("", "7" * 50),
+    ("万", "7"),  # one long run of digits, each tried as the start of a number before 万
+    ("", "1,000"),
+    ("1", ",000"),
+    ("", "一二三"),
+    ("", "one hundred "),
+], ids=["han", "kana-word", "digits", "digits-wan", "groups", "comma-groups", "numerals",
+        "words"])
+def test_tokenizing_takes_time_linear_in_the_text(head, unit):
+    # 4 times the text takes about 4 times as long (under 6), not 16: no pattern tries
+    # each character of a run as a start and backtracks to it.
+    small = unit * (4_000 // len(unit) + 1)
+    _seconds(head + small)  # patterns compiled, caches warm
+    ratio = _seconds(head + small * 4) / _seconds(head + small)
+    assert ratio < 6, ratio

@@ -236,7 +236,9 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             "numeral": re.compile(f"[{''.join(_DIGIT_CHARS)}十百千]"),
             "about": re.compile("[一二两兩三四五六七八九]{2}"),  # 三四十: thirty or forty
             "space": re.compile(r"(\d)[ \t]+(?=\S)"),
-            "times": re.compile(r"(\d+)([万萬亿億])")}
+            # from a run's first digit only: every digit of a long run tried as a start
+            # is quadratic
+            "times": re.compile(r"(?<!\d)(\d+)([万萬亿億])")}
 
 
 def _value(run: str) -> int | None:
