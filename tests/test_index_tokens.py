@@ -77,6 +77,36 @@ def test_a_particle_between_two_kanji_is_a_word_boundary():
     assert query_terms("会議に出席") == ["会議", "出席"]
 
 
+@pytest.mark.parametrize(("text", "numbers"), [
+    # a list, or a number: both
+    ("Retry on 500,502,503 responses", {"500", "502", "503", "500502503"}),
+    ("open ports 80,443", {"80", "443", "80443"}),
+    ("465,587 rows", {"465", "587", "465587"}),
+    ("3,000 rows", {"3000"}),  # a round number is one number
+    ("12,500 users", {"12500"}),
+    ("1,234,567", {"1234567"}),  # a single digit first: a number
+    ("2,512 users", {"2512"}),
+    ("1234,567 and 0,123", {"1234", "567", "0", "123"}),  # no number: its parts
+    ("1,23", {"1", "23"}),
+])
+def test_a_comma_joins_digits_only_in_a_number_and_a_list_keeps_its_parts(text, numbers):
+    assert {t for t in tokenize(text) if t.isdigit()} == numbers
+
+
+def test_one_alone_is_a_word_as_well_as_a_number(tmp_path):
+    assert {"on", "1"} <= set(query_terms("one-on-one"))  # "one" stems to "on"
+    assert query_terms("one hundred and one") == ["101"]
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(rec("one-on-ones", "one-on-one meetings are every Friday at 10",
+                     "Each report gets thirty minutes."))
+    store.upsert(rec("big", "the big one is the production cluster"))
+    store.upsert(rec("replicas", "The proxy keeps 1 replica warm"))
+    with SearchIndex(store) as ix:
+        assert [h.name for h in ix.search("one-on-one")][:1] == ["one-on-ones"]
+        assert "big" in [h.name for h in ix.search("big one")]
+        assert [h.name for h in ix.search("one replica")][:1] == ["replicas"]
+
+
 def test_one_of_anything_is_a_weak_term():
     # 一个 was a stop pair ("a"): as 1个 it is no query term, and 一次 is weak as before.
     assert query_terms("第一个阿姨") == ["第", "阿姨"]

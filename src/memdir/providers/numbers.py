@@ -47,6 +47,9 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
              "hundredth": 100, "thousandth": 1_000}
 # Alone, these two are mostly no number ("first, run the tests"; "a second opinion").
 _ALONE_NO_NUMBER = frozenset({"first", "second"})
+# Alone, this is as often a word as a number ("one-on-one", "the big one", "one of them"):
+# read as the word and as 1.
+_ORDINARY = frozenset({"one"})
 WORDS = frozenset({*_UNITS, *_TEENS, *_TENS, *_SCALES, *_ORDINALS})
 
 
@@ -95,19 +98,28 @@ class _Number:
         self.out: list[str] = []
         self.total = self.current = 0
         self.last = ""
+        self.alone = ""  # the number so far is this one ordinary word ("one")
 
     def flush(self) -> None:
+        if self.alone:  # "one-on-one", "the big one": the word is kept beside its 1
+            self.out.append(self.alone)
         if self.last:
             self.out.append(str(self.total + self.current))
         self.total = self.current = 0
-        self.last = ""
+        self.last = self.alone = ""
 
     def digits(self, w: str) -> None:  # only the first word of a run: nothing before
         self.current, self.last = int(w), "digits"
 
     def grouped(self, w: str) -> None:
-        """Digits in groups of three after commas (3,000), the first word of a run."""
-        self.digits(w.replace(",", ""))
+        """Digits in groups of three after commas (3,000; 500,502,503), the first word
+        of a run. A round number (3,000; 12,500) or one of a single digit and groups
+        (2,512; 1,234,567) is one number; any other is perhaps a list (500,502,503
+        retried; ports 80,443), so its parts are numbers too."""
+        groups = w.split(",")
+        if not (groups[-1].endswith("00") or len(groups[0]) == 1):
+            self.out.extend(groups)
+        self.digits("".join(groups))
 
     def conjunction(self, following: str) -> None:
         # inside a number only after a scale ("two hundred and five")
@@ -129,13 +141,14 @@ class _Number:
                 return
         self.out.append(f"{n}{_suffix(n)}")
         self.total = self.current = 0
-        self.last = ""
+        self.last = self.alone = ""
 
     def scale(self, w: str) -> None:
         if not self.last or (self.last == "scale" and self.current == 0 and w == "hundred"):
             self.flush()
             self.out.append(w)  # "hundred" alone ("a hundred ways") is left as said
             return
+        self.alone = ""
         if w == "hundred":
             self.current *= 100
         else:
@@ -151,6 +164,7 @@ class _Number:
                 or (last == "scale" and kind == "unit" and current % 10 == 0)
                 or (last == "tens" and kind == "unit")):
             self.flush()
+        self.alone = w if w in _ORDINARY and not self.last else ""
         self.current += n
         self.last = kind
 
