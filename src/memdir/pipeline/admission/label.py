@@ -14,9 +14,10 @@ ubuntu-24.04."); this rule reads it by its kind:
 3. the value says one weekday or one amount of a measure (a duration, money, a size, a
    percentage), the record one of the same kind, and they differ; its other words are
    the record's or say how often (first, each, month, 每, 毎);
-4. the statement carries the rest of the record (`memdir.pipeline.admission.whole`): the
-   record says nothing after its subject but its verb ("happen", 行う), the old value and
-   the part of the day it names ("afternoon").
+4. the statement carries the whole record (`memdir.pipeline.admission.weekday.drops`):
+   the record says nothing but its subject, its verb ("happen", 行う), the old value and
+   the part of the day it names ("afternoon"); a word qualifying the subject, before it
+   or after it, is said too (定休日:木曜 corrects no 大阪支店の定休日は水曜日).
 """
 
 from __future__ import annotations

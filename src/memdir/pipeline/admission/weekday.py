@@ -12,9 +12,10 @@ changed, and nothing else. Read as `memdir.pipeline.admission.clock` reads a tim
    condition, as one more (too, 也, も) or of what stays;
 3. every other word of it is the record's or says how often (every, 每, 毎週), and it
    says at least one (the subject);
-4. it carries the rest of the record (`memdir.pipeline.admission.whole`): the record says
-   nothing after its subject but its verb (meets, 举行, 行う), the old day and the part of
-   the day it names ("afternoon").
+4. it carries the whole record (`drops`): the record says nothing but its subject, its
+   verb (meets, 举行, 行う), the old day and the part of the day it names ("afternoon");
+   a word qualifying the subject, before it or after it, is said too ("Standups moved
+   to Tuesdays" corrects no "The backend team's standups happen every Monday").
 """
 
 from __future__ import annotations
@@ -84,19 +85,26 @@ def day_change(text: str, record: Mentions, description: str) -> int:
 
 def drops(held: str, said: str) -> bool:
     """Whether the record, its old value taken out, says something the statement does
-    not carry: a word after the first the statement says, but its verb and the part of
-    the day its value named; a word of scope."""
+    not carry: any word of it, before or after the words the statement says, but its
+    verb and the part of the day its value named; a word of scope. A word before the
+    subject qualifies it ("The backend team's standups", 生产环境的备份, 大阪支店の定休日,
+    英語クラスの練習): a statement that leaves it out may be about another one, and the
+    record holds beside it."""
     if any(s.group(0).lower() not in said.lower() for s in SCOPE.finditer(held)):
         return True
-    mentions, seen = Mentions.of(said), False
+    mentions = Mentions.of(said)
     for tok in statement_tokens(held):
         if not tok.content or tok.text.lower() in WITH_OLD or tok.text.lower() in OFTEN:
             continue
-        carried = mentions.covers(tok) is not False or (
-            tok.kind == "han" and len(tok.text) > 1 and tok.text[-2:] in said)
-        if carried:
-            seen = True
-        elif seen:
+        if tok.kind == "han" and len(tok.text) > 1:
+            # Every character said, or all but one of a word whose last two are (店休日
+            # for 定休日); not a word glued before the subject (服务器 of 服务器备份保留).
+            unsaid = [ch for ch in tok.text if ch not in said and ch not in OFTEN]
+            carried = not unsaid or len(unsaid) == 1 and len(tok.text) <= 3 \
+                and tok.text[-2:] in said
+        else:
+            carried = mentions.covers(tok) is not False
+        if not carried:
             return True
     return False
 
