@@ -1,7 +1,8 @@
 """A correction replaces only a record it carries whole, and only one: a record that
 qualifies its subject beyond what the statement says (a team, a place, a branch, an
 environment, a class, before the subject or after it) stays, the statement stored beside
-it (`memdir.pipeline.admission.weekday.drops`). Both write paths
+it; and when two or more records fit a correction equally, none is replaced
+(`memdir.pipeline.admission.correction.correction_target`). Both write paths
 (`Memory.save`'s candidate and offline extraction's)."""
 
 from __future__ import annotations
@@ -79,3 +80,34 @@ def test_a_record_qualified_beyond_the_statement_stays(said, old, new):
 ])
 def test_a_statement_that_carries_the_whole_record_replaces_it(said, old, new):
     assert _decide(said, [old], new).action == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("olds", "new"), [
+    (["The backend team's standups happen every Monday",
+      "The frontend team's standups happen every Wednesday"], "Standups moved to Tuesdays."),
+    # Two records the statement carries whole: which one it corrects is a guess.
+    (["The book club meets on Wednesdays", "Book club meets every Wednesday"],
+     "Book club moved to Fridays."),
+    (["读书会每周三举行。", "读书会每周三。"], "读书会改到周五了。"),
+    (["練習は毎週土曜。", "練習は土曜。"], "練習は日曜になりました。"),
+    # The rules of a time and of a label's value, and the frame rule, the same.
+    (["The backend team's standup is at 10 am", "The frontend team's standup is at 9 am"],
+     "Standup moved to 11 am."),
+    (["Staging log retention is 14 days", "Prod log retention is 90 days"],
+     "Log retention: 30 days."),
+    (["大阪支店の朝会は 9 時から。", "東京本社の朝会は 9 時半から。"],
+     "朝会は 10 時からになりました。"),
+])
+def test_two_records_that_fit_equally_are_both_kept(said, olds, new):
+    decision = _decide(said, olds, new)
+    assert decision.action == "store", decision.target
+
+
+@PATHS
+def test_the_one_record_the_statement_carries_is_replaced_beside_another(said):
+    decision = _decide(said, ["The frontend team's standups happen every Wednesday",
+                              "The backend team's standups happen every Monday"],
+                       "The backend team's standups moved to Tuesdays.")
+    assert decision.action == "update"
+    assert decision.target is not None and decision.target.name == "old-1"

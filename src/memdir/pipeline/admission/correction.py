@@ -402,14 +402,38 @@ def corrects_record(texts: Sequence[str], record: Mentions, description: str) ->
     return correction_target(texts, [(description, record, description)]) is not None
 
 
+def _one_value(given: Sequence[str], wholes: Sequence[str], mentions: Mentions,
+               description: str, skip: bool) -> bool:
+    """Whether a rule of one value corrects the record. A change of job, role or home
+    against where the person works, what the person is or where the person lives: rules
+    of their own, with their own checks, read on the statement as given ("I'm a site
+    reliability engineer now" is the change); a time, a label's value or a weekday read
+    on the statement without its reasons, and not under a condition (``skip``)."""
+    return bool(max((employer_change(t, mentions, description)
+                     or role_change(t, mentions, description)
+                     or home_change(t, mentions, description)
+                     or department_change(t, mentions, description)
+                     or address_change(t, mentions, description)
+                     or timezone_change(t, mentions, description)
+                     or lifted(t, mentions, description)
+                     or successor_change(t, mentions, description)
+                     or closed_change(t, mentions, description) for t in given), default=0)) \
+        or not skip and any(clock_change(t, mentions, description)
+                            or label_change(t, mentions, description)
+                            or day_change(t, mentions, description) for t in wholes)
+
+
 def correction_target(texts: Sequence[str],
                       records: Sequence[tuple[object, Mentions, str]]) -> object | None:
-    """The first of ``records`` (``(record, mentions, description)``, best search hit
+    """The one of ``records`` (``(record, mentions, description)``, best search hit
     first) that a change sentence of ``texts`` corrects, preferring the one it shares most
-    words with; None when no sentence corrects any."""
+    words with; None when no sentence corrects any, or when two or more fit it equally
+    well by any rule ("Standups moved to Tuesdays" against the backend's and the
+    frontend's standups): which one changed is a guess, and a wrong guess deletes a
+    memory the user still holds, where a new record deletes nothing."""
     # A question asks what holds: no part of a change (`without_questions`).
     given = list(dict.fromkeys(t for t in without_questions(texts) if t and t.strip()))
-    best, best_score = None, 0
+    best, best_score, tied = None, 0, False
     # A statement under a condition ("Don't deploy on Fridays if the release has a
     # migration", 必要なら, 的话) holds in some cases only: the frame, time and
     # contradiction rules, which read the whole statement as the new value, replace no
@@ -422,22 +446,9 @@ def correction_target(texts: Sequence[str],
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
         sentences = change_sentences(wholes)
-        # A change of job, role or home against where the person works, what the person
-        # is or where the person lives: rules of their own, with their own checks, read on
-        # the statement as given ("I'm a site reliability engineer now" is the change).
-        if (max((employer_change(t, mentions, description) or role_change(t, mentions, description)
-                or home_change(t, mentions, description)
-                or department_change(t, mentions, description)
-                or address_change(t, mentions, description)
-                or timezone_change(t, mentions, description)
-                or lifted(t, mentions, description)
-                or successor_change(t, mentions, description)
-                or closed_change(t, mentions, description) for t in given), default=0) \
-                or not skip and any(clock_change(t, mentions, description)
-                                    or label_change(t, mentions, description)
-                                    or day_change(t, mentions, description) for t in wholes)) \
-                and best_score < 1:
-            best, best_score = rec, 1
+        if _one_value(given, wholes, mentions, description, skip) and best_score <= 1:
+            tied = best_score == 1
+            best, best_score = best if tied else rec, 1
             continue
         if skip:
             continue
@@ -455,5 +466,7 @@ def correction_target(texts: Sequence[str],
         score = max((frame_correction(t, mentions, description) for t in wholes),
                     default=score, key=lambda n: n) if not score else score
         if score > best_score:
-            best, best_score = rec, score
-    return best
+            best, best_score, tied = rec, score, False
+        elif score and score == best_score:
+            tied = True
+    return None if tied else best
