@@ -147,3 +147,28 @@ def test_add_refuses_a_secret_of_the_new_classes_with_one_reason(project, body):
     assert result.output.count("seems to contain") == 1, result.output
     assert body.split()[-1] not in result.output
     assert not (project / ".memory" / "ops.md").exists()
+
+
+@pytest.mark.parametrize("text", [
+    # Runbook steps ordered with "then" and "at the end" after a login word: no password.
+    "If sign-in fails, restart pod 3, then check the auth logs at the end of the run.",
+    "The login service runs on node 4, then fails over to node 7; the health check is at "
+    "the end of the pipeline.",
+    "Login tests: run suite 2 first, then suite 5 at the end, all lower case tags.",
+    "the password reset job runs at 3, then mails the report at the end of the hour",
+    # Turns left and right with "safe" said of something else, or a lock far from them.
+    "Safe rollout: canary 5 left, 10 right, 20 left in the traffic splitter UI.",
+    "Play it safe with the lockfile. Later, in the mixer, pan 5 left, 10 right, 20 left "
+    "for the three backing vocals, then bounce the stems.",
+])
+def test_steps_said_with_the_words_a_told_password_uses_are_kept(text):
+    assert find_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    "the login for the NAS: our dog's name Biscuit with a capital B, then 2016, no spaces",
+    "the hotel safe opens with 22 right, 7 left, 31 right",
+    "Our padlock: 12 left, 30 right, 4 left.",
+])
+def test_a_told_password_or_a_dial_is_still_refused(text):
+    assert find_secret(text) is not None, text

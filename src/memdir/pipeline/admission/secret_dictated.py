@@ -164,13 +164,20 @@ _RULE_WORDS = re.compile(r"(?i)\b(?:must|should|needs?[ \t]{1,3}to|ha(?:s|ve)[ \
                          r"|something[ \t]{1,3}like|format)")
 
 
-_LOGIN_NAME = re.compile(r"(?i)(?<![a-z])(?:log[ \t\-]?in|sign[ \t\-]?in)(?![a-z])")
+# A login given as a value: "the login for the printer is …", "the login: …"; not "If
+# sign-in fails, …" or "Login tests: …".
+_LOGIN_NAME = re.compile(r"(?i)(?<![a-z])(?:log[ \t\-]?in|sign[ \t\-]?in)(?![a-z])"
+                         r"(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}[^,.;:\n]{1,40}?)?"
+                         r"[ \t]{0,3}(?:\bis\b|\bwas\b|:|=)")
 
 
 def _composed(sentence: str) -> bool:
+    """Two kinds of make-up, one of them what its characters are (a case, a symbol,
+    written as one): "then" and "at the end" alone order any steps of a runbook."""
     if _RULE_WORDS.search(sentence) or not _DIGIT_PIECE.search(sentence):
         return False
-    return sum(1 for how in _HOW_COMPOSED if how.search(sentence)) >= 2
+    kinds = [bool(how.search(sentence)) for how in _HOW_COMPOSED]
+    return sum(kinds) >= 2 and any(kinds[:3])
 
 
 # A password given on the line after a line saying it comes next.

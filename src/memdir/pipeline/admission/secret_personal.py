@@ -194,8 +194,12 @@ _TURN = (r"(?:\d{1,3}[ \t]{1,3}(?i:left|right)\b|(?i:left|right)[ \t]{1,3}(?:(?i
          r"|[左右]に(?:[一二三\d]回転?)?[ \t]{0,2}\d{1,3}(?!\d))")
 _DIAL = re.compile(_TURN + r"(?:[ \t]{0,2}[,，、;；][ \t]{0,2}"
                    r"(?:(?i:then|and)[ \t]{1,3}|再|然后|最后|次に)?[ \t]{0,2}" + _TURN + r"){2,7}")
-_SAFE = re.compile(r"(?i)\bsafe\b|\bvault\b|\block|\bdial\b|保险柜|保险箱|密码箱|密码锁|金庫"
-                   r"|ダイヤル|錠")
+# The safe or lock itself, a noun ("the safe", "the hotel safe", "the safe's dial", "a
+# padlock"), not "safe" said of a rollout or "lock" inside "lockfile".
+_SAFE = re.compile(r"(?i)\b(?:the|a|my|our|your|his|her|their|this|that)[ \t]{1,3}"
+                   r"(?:[a-z]+[ \t]{1,3})?(?:safe|vault)\b|\bsafe(?:'s|[ \t]{1,3}(?:opens|"
+                   r"combination|combo|code|dial))\b|\b(?:pad|combination[ \t]{1,3})?locks?\b"
+                   r"|\bdial\b|保险柜|保险箱|密码箱|密码锁|金庫|ダイヤル|錠")
 # A door's code given as what to press: "オートロックは 1192 を押して", "门禁按 7316".
 _PRESS = re.compile(r"(?:オートロック|エントランス|玄関|宅配ボックス|テンキー|ドア|門|キーボックス"
                     r"|门禁|大门|单元门|门锁|楼门)[^\n。]{0,12}?"
@@ -305,8 +309,9 @@ def personal_secret(text: str) -> str | None:
             code = _CODE_DIGITS.match(text, m.end())
             if code and len(set(code.group("val"))) > 1 and not _YEAR.fullmatch(code.group("val")):
                 return "a one-time login code"
-    if _DIAL.search(text) and _SAFE.search(text):
-        return "a lock's combination"
+    for m in _DIAL.finditer(text):  # the safe named up to a sentence before the turns
+        if _SAFE.search(text, max(0, m.start() - 80), m.end() + 40):
+            return "a lock's combination"
     for m in _PRESS.finditer(text):
         if len(set(m.group("ja") or m.group("zh"))) > 1:
             return "a PIN"
