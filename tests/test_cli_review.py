@@ -277,3 +277,15 @@ def test_approve_all_on_a_terminal_lists_them_and_asks_first(project, isolated_e
     said = on_terminal("y\n")
     assert f"Approved {pid}: written as office" in said
     assert run("inbox").output == "The inbox is empty.\n"
+
+
+@pytest.mark.parametrize("marker", ["²-0123456789ab", "9" * 5000 + "-0123456789ab",
+                                    "0-0123456789ab", "٣-0123456789ab"])
+def test_approve_all_with_a_marker_of_other_digits_is_one_sentence(project, marker):
+    """`--seen "²-0123456789ab"` ended in a ValueError traceback: "²".isdigit() is true
+    and int() refuses it (a count of 5,000 digits met int()'s limit the same way)."""
+    pid = propose(project)
+    done = run("approve", "--all", "--seen", marker)
+    assert done.exit_code == 1 and isinstance(done.exception, SystemExit), done.exception
+    assert "is not a marker memdir inbox printed" in done.output
+    assert [p["id"] for p in json.loads(run("inbox", "--json").output)] == [pid]

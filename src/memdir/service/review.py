@@ -14,6 +14,7 @@ is a place in it: a proposal filed while the inbox is paged comes after the last
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -136,7 +137,7 @@ def seen_proposals(pending: Sequence[Proposal], marker: str) -> list[Proposal]:
             listed (one of them was decided since, or one filed since sorts among them).
     """
     count, _, digest = marker.strip().partition("-")
-    if not count.isdigit() or int(count) < 1 or len(digest) != 12 or \
+    if not re.fullmatch(r"[1-9][0-9]{0,8}", count) or len(digest) != 12 or \
             digest.strip("0123456789abcdef"):
         raise MemdirError(f"{marker[:40]!r} is not a marker memdir inbox printed; pass the "
                           "one after --seen in its last line, unchanged.")
