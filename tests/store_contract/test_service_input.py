@@ -345,6 +345,10 @@ def test_a_name_too_long_says_the_limit_in_characters_of_its_own_script(services
     assert "longer than 100" not in said
     assert "it has 95 characters" in said and "at most 66" in said, said
     assert "it has 101 characters; a name may have at most 100" in refusal("d" * 101)
+    # Emoji take four bytes, not the three the reason gave them.
+    emoji = refusal("🚀" * 60)
+    assert "at most 50" in emoji and "an emoji counts as four" in emoji, emoji
+    assert "counts as three" not in emoji
     fits = "部署流程" * 16 + "说明"  # 66 characters, 198 bytes
     done = memory.save_written(Candidate(fits, "How deploys go", "project",
                                          "Through staging."), origin="user")

@@ -125,8 +125,10 @@ def _too_long(name: str) -> str:
         if used > MAX_NAME_BYTES:
             break
         fit += 1
-    wide = "; a character of Chinese, Japanese or Korean counts as three" if any(
-        len(c.encode("utf-8", "surrogatepass")) >= 3 for c in name) else ""
+    sizes = {len(c.encode("utf-8", "surrogatepass")) for c in name}
+    wide = "; " + " and ".join(said for n, said in (
+        (3, "a character of Chinese, Japanese or Korean counts as three"),
+        (4, "an emoji counts as four")) if n in sizes) if sizes & {3, 4} else ""
     return (f"it has {chars} characters, and a name written with these may have at most "
             f"{fit} (a file name holds {MAX_NAME_BYTES} bytes of UTF-8{wide})")
 
