@@ -113,6 +113,39 @@ def test_temporary_markers_reject_case_insensitively(description):
     assert "temporary" in d.reason
 
 
+@pytest.mark.parametrize("description", [
+    # A span counted from now, or one person's absence: with a rule's exception after it
+    # the sentence was stored as lasting ("…, except the comics - those are shelved by…").
+    "Shelve returns by author for the next two weeks, except the comics - those are "
+    "shelved by series.",
+    "Over the next few days, pack orders by weight, except the fragile ones - those are "
+    "packed by hand.",
+    "Pack orders by weight while Sam is away, except the fragile ones - those are packed "
+    "by hand.",
+    "For the next 3 months, route refunds to Priya.", "In the coming weeks, cc me on invoices.",
+    "Send the reports to Dana while Marco is on leave.",
+    "接下来两周先按作者上架,漫画按系列放。", "之后的两个月退款都转给小李。",
+    "今後二週間は著者順で並べてください。", "この先三日間は重さ順で梱包してください。",
+])
+def test_a_span_counted_from_now_or_an_absence_is_temporary(description):
+    d = should_store(cand(description=description, body=""), [])
+    assert d.action == "reject" and "temporary" in d.reason, d.reason
+
+
+@pytest.mark.parametrize("text", [
+    "Keep the logs for 30 days.", "Plan the next release with Dana.",
+    "While the tide is out, the pier is closed.", "Retain invoices for the next audit.",
+    "今後はテストを書いてください。", "今后两个版本都要兼容 Python 3.9。",
+    "Answer support mail within two days.", "以后每周五下午发周报。",
+    # a period counted from now that recurs: how often, from now on
+    "オンコールはこれから 2 週間ごとの交代にします。", "之后两周一次例会。",
+    # how long a thing is kept, from now on
+    "バックアップは今後30日間保存してください。", "日志之后的 30 天都要保留。",
+])
+def test_a_lasting_span_or_no_span_from_now_is_not_temporary(text):
+    assert find_temporary_marker(text) is None, text
+
+
 @pytest.mark.parametrize("text", [
     "Fix this taskbar", "Avoid this time-consuming migration", "this_task_id is a column",
     "临时文件统一放在 .cache 目录", "Keep thistime as one word", "information",

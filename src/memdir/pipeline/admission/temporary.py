@@ -15,7 +15,9 @@ Markers are classes, not a fixed phrase list:
   every migration, 一次性提交 "all at once", nor 使い捨てのスクリプトでも, a kind).
 - **for now**: "for now", "for the moment", "for the time being", "temporarily", "at the
   moment", "right now"; 暂时, 暂且, 目前先, 现在先, 临时 (not in 临时文件/目录/变量);
-  とりあえず, 一時的, 当面, 今のところ, 今だけ, しばらく.
+  とりあえず, 一時的, 当面, 今のところ, 今だけ, しばらく; a span counted from now: "for the next
+  two weeks", "over the next few days"; 接下来两周, 之后的两个月; 今後二週間, この先三日間
+  (not 今後は, from now on); while one person is away ("while Sam is away", "…is on leave").
 - **a day**: "today" (not "today's"), "tonight", "this morning/afternoon/week/month";
   今天, 今晚, 今早, 明天, 这周, 本周; 今日, 今夜, 今晩, 本日, 明日, 今月 (not 今月から, a start;
   nor today's, 今天的, 今日の in a routine of every day: 每天早上我问今天的预约时…).
@@ -89,7 +91,14 @@ _LINSHI = ("".join(f"(?<!{w})" for w in LINSHI_NOT_AFTER) + "临时"
 
 _EN = re.compile(
     r"(?i)(?<![0-9a-z\-])(?:"
-    r"for\s+now|for\s+the\s+(?:moment|time\s+being|next\s+(?:few\s+)?(?:hours?|days?|week))"
+    r"for\s+now|for\s+the\s+(?:moment|time\s+being)"
+    # a counted span from now ("for the next two weeks", "over the next few days")
+    r"|(?:for|over|during|in)\s+the\s+(?:next|coming)\s+(?:(?:few|couple(?:\s+of)?|several|two"
+    r"|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+)?(?:hours?|days?|weeks?|months?"
+    r"|fortnight)"
+    # while one person is away ("while Sam is away"; not "while the tide is out")
+    r"|while\s+[\w'-]+\s+(?:is|are|'s|'re)\s+(?:away|on\s+(?:holiday|vacation|leave|pto|parental"
+    r"\s+leave|sick\s+leave)|off\s+sick|out\s+sick|out\s+of\s+(?:the\s+)?office)"
     r"|this\s+(?:time|once|session|task|run|sprint|week|weekend|month|morning|afternoon|evening)"
     r"|one[\s-]?(?:time|off)\s+(?:thing|job|task|script|fix|request|run|export)|\ba\s+one[\s-]off\b"
     r"|(?:in|for)\s+this\s+one\b|for\s+this\s+(?:trip|visit|event|party|conference|exam|test"
@@ -173,7 +182,9 @@ _EN = re.compile(
     r")(?![0-9a-z\-])")
 _ZH = re.compile(
     r"这个(?:文件|函数|脚本|模块|片段|类|方法|组件)(?:里|中|内)|这段(?:代码)?(?:里|中)"
-    r"|接下来(?:的)?[一二两三四五六七八九十几\d半]+个?(?:小时|分钟|天)|一会儿|待会儿?|等会儿?"
+    r"|(?:接下来|未来|之后)(?:的)?(?:这)?[一二两三四五六七八九十几\d半]+个?(?:小时|分钟|天|周|星期|礼拜|月)"
+    r"(?![^，。,]{0,2}(?:一次|一轮|一回|轮换|换一次))(?![^，。,]{0,6}(?:保留|保存|留存|有效))"
+    r"|一会儿|待会儿?|等会儿?"
     # (an hour of every day is none: 每天, 一般, 平时, the shop's peak, the only hours the user
     # has: 单量高峰在晚上九点以后, 只有晚上十点以后能学)
     r"|(?<!每天)(?<!每晚)(?<!每天上午)(?<!每天下午)(?<!高峰在)(?<!高峰是)(?<!只有)(?<!一般)(?<!通常)"
@@ -232,6 +243,8 @@ _JA = re.compile(
     # (not 明日 in a zh word: 注明日期, 说明日志)
     r"|今日|今夜|今晩|今朝|本日|(?<![注说說标標表证證声聲申阐闡写寫载載註])明日|今週|今月(?!から|以降|より)|今すぐ|(?:いま|今)出先|外出中|移動中"
     r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
+    r"|(?:今後|これから|この先|向こう)の?\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:日間|週間|か月|ヶ月|カ月)"
+    r"(?!\s*(?:ごと|毎|おき|に一度|に1度|に一回|に1回))(?![^、。]{0,6}(?:保存|保管|保持|保有|残|キープ|有効))"
     r"|(?:後で|あとで|のちほど)(?:自分で)?[^、。]{0,6}(?:します|やります|見ます|確認します|対応します|整理します"
     r"|直します|戻します)|(?:たら|次第)[、,]?\s*(?:また|元に|元の[^、。]{1,8}に)?(?:戻します|再開します)"
     r"|(?:たら|次第)[、,]?\s*(?:私が)?(?:整理|まとめ|対応|確認|連絡)します"
