@@ -148,6 +148,7 @@ from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
 from memdir.pipeline.admission.successor import says_left, successor_change
 from memdir.pipeline.admission.timezone import moved_zone, timezone_change
+from memdir.pipeline.admission.unchanged import kept_by
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.admission.weekday import day_change
 from memdir.pipeline.statement import Statement, contradicts, statement
@@ -442,6 +443,8 @@ def correction_target(texts: Sequence[str],
     # Acme and joined Globex, if that matters for the invoices" is the move).
     under_condition = any(conditional(t) for t in given)
     for rec, mentions, description in records:
+        if kept_by(given, mentions):
+            continue  # the statement says what the record holds stays as it was
         skip = under_condition and not conditional(description)
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
