@@ -5,44 +5,14 @@ extraction's)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from write_paths import PATHS
 
-from memdir.foundation.record import Record
 from memdir.pipeline.admission.change_words import prepare_sentence
 from memdir.pipeline.admission.correction import contradiction
-from memdir.pipeline.admission.policy import decide
-from memdir.pipeline.extract import candidate_from_text, extract_offline
+from memdir.pipeline.extract import extract_offline
 from memdir.pipeline.extract.sentences import sentences
 from memdir.pipeline.statement import statement
-
-
-def _decided(old: str, new: str, mtype: str = "project") -> str:
-    """What admission does with ``new`` said against one stored record ``old``, as
-    ``memdir add`` and MCP send it."""
-    rec = Record(name="old", description=old, type=mtype, body=old)
-    cand = candidate_from_text(new, mtype)
-    return decide([cand], [rec], find_similar=lambda c: [rec], secrets=False)[0].action
-
-
-def _extracted(text: str, mtype: str):
-    heard = extract_offline([{"role": "user", "content": text}])
-    return replace(heard[0] if heard else candidate_from_text(text, mtype), type=mtype)
-
-
-def _decided_extracted(old: str, new: str, mtype: str = "project") -> str:
-    """The same, both said in a conversation and written by offline extraction (its
-    records say "User said: ...")."""
-    was = _extracted(old, mtype)
-    rec = Record(name="old", description=was.description, type=mtype, body=was.body)
-    cand = _extracted(new, mtype)
-    return decide([cand], [rec], find_similar=lambda c: [rec], secrets=False)[0].action
-
-
-PATHS = pytest.mark.parametrize("decided", [_decided, _decided_extracted],
-                                ids=["direct", "extract"])
-
 
 # --- a time of day replaced, written another way ---------------------------------------
 
