@@ -28,7 +28,8 @@ def test_a_token_sees_only_its_own_projects_memory(client, tokens):
                       headers=beta).json()["results"] == []
     assert client.get("/v1/memories/prefer-pytest", headers=beta).status_code == 404
     assert client.get("/v1/memories/prefer-pytest/history", headers=beta).status_code == 404
-    assert client.delete("/v1/memories/prefer-pytest", headers=beta).status_code == 404
+    assert client.delete("/v1/memories/prefer-pytest", headers=beta,
+                         params={"hash": "*"}).status_code == 404
     # The same name in the other project is another record.
     other = {**PYTEST, "description": "Beta's tests are written with nose"}
     assert client.post("/v1/memories", json=other, headers=beta).json()["saved"] is True
@@ -144,12 +145,14 @@ def test_a_stale_hash_is_a_conflict_and_history_brings_text_back(client, tokens)
     assert client.delete("/v1/memories/prefer-pytest", headers=h,
                          params={"hash": first}).status_code == 409
 
-    gone = client.delete("/v1/memories/prefer-pytest", headers=h).json()
+    gone = client.delete("/v1/memories/prefer-pytest", headers=h,
+                         params={"hash": changed["hash"]}).json()
     assert gone["proposed"] is False and gone["record"]["name"] == "prefer-pytest"
     ops = [e["op"] for e in client.get("/v1/memories/prefer-pytest/history",
                                        headers=h).json()["entries"]]
     assert ops == ["create", "update", "delete"]
-    back = client.post("/v1/memories/prefer-pytest/restore", headers=h).json()
+    back = client.post("/v1/memories/prefer-pytest/restore", headers=h,
+                       json={"hash": "absent"}).json()
     assert back["record"]["body"] == "Use pytest; parametrize instead of loops."
 
 
@@ -267,9 +270,11 @@ def test_a_restore_never_writes_over_a_different_memory_of_the_name(client, toke
         (folder / file).write_text(f"---\nname: {name}\ndescription: {text}\n"
                                    f"type: project\n---\n{text}.\n")
     h = auth(tokens.admin)
-    gone = client.delete("/v1/memories/deploy", headers=h).json()["record"]
+    gone = client.delete("/v1/memories/deploy", headers=h,
+                         params={"hash": "*"}).json()["record"]
     left = "How we deploy the web app" if gone["name"] == "deploy" else "How we deploy the API"
-    back = client.post("/v1/memories/deploy/restore", headers=h).json()
+    back = client.post("/v1/memories/deploy/restore", headers=h,
+                       json={"hash": None}).json()
     assert back["record"]["name"] == f"{gone['name']}-2", back
     assert back["record"]["description"] == gone["description"]
     assert any("held by a different memory" in note for note in back["notes"])

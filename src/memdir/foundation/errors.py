@@ -191,7 +191,14 @@ class RemoteNotFoundError(NotFoundError):
 
 # ------------------------------------------------------------------- stores, writes
 class ConflictError(MemdirError):
-    """A write based on content that another writer has changed since it was read."""
+    """A write based on content that another writer has changed since it was read.
+    ``current``: the hash the record has now (``absent``: there is none), when the write
+    named the hash it expected; a server answers it with the 409, so a client can read
+    what changed and decide again."""
+
+    def __init__(self, message: str, current: str | None = None) -> None:
+        super().__init__(message)
+        self.current = current
 
 
 class StoreError(MemdirError, OSError):

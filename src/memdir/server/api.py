@@ -55,11 +55,13 @@ from memdir.server.inputs import (
     _bool,
     _candidates,
     _choice,
+    _expected,
     _extra,
     _int,
     _json,
     _name,
     _query_choice,
+    _query_expected,
     _query_int,
     _query_raw,
     _text,
@@ -336,10 +338,7 @@ class Api:
     async def update(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
         body = await _json(request)
-        if "hash" not in body:
-            raise BadInput("'hash' is required: the hash the record had when you read it "
-                           "(null: whatever it is now).")
-        expected = _text(body, "hash")
+        expected = _expected(body)
         description, text = _text(body, "description"), _text(body, "body")
         rtype = _type(body)
         extra = _extra(body) if body.get("extra") is not None else None
@@ -355,7 +354,7 @@ class Api:
         name = _name(request)
         body = await _json(request)
         new_name = _text(body, "new_name", required=True) or ""
-        expected = _text(body, "hash")
+        expected = _expected(body)
         scope, to_scope = _choice(body, "scope", SCOPES), _choice(body, "to_scope", SCOPES)
         origin = _choice(body, "origin", WRITERS) or "model"
         allow_secret = _bool(body, "allow_secret")
@@ -366,7 +365,7 @@ class Api:
 
     async def delete(self, request: Request, grant: Grant) -> dict[str, Any]:
         name = _name(request)
-        expected = request.query_params.get("hash")
+        expected = _query_expected(request)
         scope = _query_choice(request, "scope", SCOPES)
         # One the service does not know is refused by it, in the sentence of every service.
         origin = request.query_params.get("origin") or "model"
@@ -382,7 +381,7 @@ class Api:
         version = body.get("version")  # the service says which versions there are
         if version is not None and (isinstance(version, bool) or not isinstance(version, int)):
             raise BadInput("'version' must be a whole number, or null for the one before.")
-        expected = _text(body, "hash")  # what the caller saw there when it chose
+        expected = _expected(body, absent=True)  # what the caller saw when it chose
         done = await self.run(grant, lambda m: m.restore(name, version, scope=scope,
                                                          origin=origin, expected_hash=expected))
         return wire.done_json(done)

@@ -145,6 +145,30 @@ def _text(body: dict[str, Any], key: str, *, required: bool = False) -> str | No
     return value
 
 
+ANY_HASH = "*"  # a DELETE's ``hash`` for "whatever the record is now" (a body's null)
+
+
+def _expected(body: dict[str, Any], *, absent: bool = False) -> str | None:
+    """A write's ``hash``: the one the record had when the client read it, or null for
+    whatever it is now. Required, said either way: a client that leaves it out would
+    write over an edit it never saw (`memdir.service.writes.pipeline`). ``absent``:
+    ``"absent"`` expects no record there (a restore of a deleted one)."""
+    if "hash" not in body:
+        held = '"absent": none, ' if absent else ""
+        raise BadInput("'hash' is required: the hash the record had when you read it "
+                       f"({held}null: whatever it is now).")
+    return _text(body, "hash")
+
+
+def _query_expected(request: Request) -> str | None:
+    """A DELETE's ``hash`` query parameter (`_expected`): ``*`` for whatever it is now."""
+    value = (_query_raw(request, "hash") or "").strip()
+    if not value:
+        raise BadInput("'hash' is required: the hash the record had when you read it "
+                       f"({ANY_HASH}: whatever it is now).")
+    return None if value == ANY_HASH else value
+
+
 def _choice(body: dict[str, Any], key: str, allowed: tuple[str, ...], *,
             required: bool = False, folded: bool = False) -> str | None:
     """One of ``allowed``, as given: a scope, an origin or a role is taken exactly, as

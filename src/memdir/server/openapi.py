@@ -137,8 +137,11 @@ def _paths() -> dict[str, Any]:
                           origin=_WRITER, allow_secret={"type": "boolean"},
                           session=_SESSION)),
                       "responses": {"200": _json(ref("Written")), **_RACED}},
-            "delete": {"summary": "Delete a record (it stays in the history)",
-                       "parameters": [_query("hash", {"type": "string", "maxLength": 100}),
+            "delete": {"summary": "Delete a record (it stays in the history); refused (409) "
+                                  "if it changed since the hash was read ('*': whatever "
+                                  "it is now)",
+                       "parameters": [_query("hash", {"type": "string", "maxLength": 100},
+                                             required=True),
                                       _SCOPE, _query("origin", _WRITER)],
                        "responses": {"200": _json(ref("Done")), **_RACED}}},
         "/v1/memories/{name}/text": {
@@ -157,21 +160,22 @@ def _paths() -> dict[str, Any]:
                     "responses": {"200": _json(history_page), **_MISSING}}},
         "/v1/memories/{name}/rename": {
             "parameters": [_NAME],
-            "post": {"summary": "Rename a record, or move it to the other scope's store",
+            "post": {"summary": "Rename a record, or move it to the other scope's store; "
+                                "refused (409) if it changed since the hash was read",
                      "requestBody": _body(_fields(
-                         ["new_name"], new_name={"type": "string", "maxLength": 100},
+                         ["new_name", "hash"], new_name={"type": "string", "maxLength": 100},
                          hash=_HASH, scope=_SCOPE_ENUM, to_scope=_SCOPE_ENUM,
                          origin=_WRITER, allow_secret={"type": "boolean"})),
                      "responses": {"200": _json(ref("Done")), **_RACED}}},
         "/v1/memories/{name}/restore": {
             "parameters": [_NAME],
             "post": {"summary": "Bring back a version from the history (default: the "
-                                "latest before the last change)",
+                                "latest before the last change); refused (409) if the "
+                                "record is not the hash seen ('absent': deleted)",
                      "requestBody": _body(_fields(
-                         version={"type": "integer", "minimum": 1, "maximum": 1000000,
+                         ["hash"], version={"type": "integer", "minimum": 1, "maximum": 1000000,
                                   "nullable": True}, scope=_SCOPE_ENUM, origin=_WRITER,
-                         hash=_HASH),
-                         required=False),
+                         hash=_HASH)),
                      "responses": {"200": _json(ref("Done")), **_RACED}}},
         "/v1/memories/{name}/purge": {
             "parameters": [_NAME],

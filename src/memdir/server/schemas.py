@@ -36,7 +36,9 @@ def _many(name: str) -> dict[str, Any]:
 SCHEMAS: dict[str, Any] = {
     "Error": _object(["error"], error=_STR, kind={
         **_STR, "description": "The class of memdir's errors the service raised (a "
-                               "client raises the same one)"}),
+                               "client raises the same one)"}, current={
+        **_STR, "description": "A 409 of a write that named a hash: the record's hash "
+                               "now ('absent': there is none)"}),
     "Record": _object(["name", "description", "type", "body"], name=_STR, description=_STR,
                       type=_STR, body=_STR, created=_OPT, updated=_OPT, source=_OPT_OBJ,
                       supersedes=_OPT, origin=_OPT, extra=_OBJ, file=_OPT, hash=_OPT,

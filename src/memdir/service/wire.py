@@ -9,10 +9,9 @@ older client.
 
 Errors travel the same way: `error_json` is the body of a refusal (``error``: the one
 sentence, ``kind``: the class of `memdir.foundation.errors`, and the data some classes
-carry: the new proposal of a `StaleProposal`, the finding of a `SecretError`), and
-`error_of` raises on the client the class the server raised, with the server's sentence.
-The HTTP status of each class is the server's concern (`memdir.server.api`).
-
+carry: the new proposal of a `StaleProposal`, the finding of a `SecretError`, a
+`ConflictError`'s hash now), and `error_of` raises on the client the class the server
+raised, with its sentence; its HTTP status is the server's concern (`memdir.server.api`).
 Only what is plain data crosses: a history entry's undecodable bytes, a change's store
 handles and a proposal's command stay on the server, which is where they are used.
 """
@@ -457,9 +456,9 @@ def error_json(exc: MemdirError) -> Json:
         out["finding"] = finding_json(exc.finding)
     if isinstance(exc, InvalidNameError):
         out["reason"] = exc.reason
-    name = getattr(exc, "name", None)
-    if isinstance(name, str):
-        out["name"] = name
+    for key in ("name", "current"):  # a conflict's ``current``: the record's hash now
+        if isinstance(getattr(exc, key, None), str):
+            out[key] = getattr(exc, key)
     return out
 
 
@@ -486,6 +485,8 @@ def error_of(data: Any, fallback: type[MemdirError]) -> MemdirError:
         exc.name, exc.reason = _text(body, "name"), _text(body, "reason")
     if isinstance(exc, errors.AuthError):
         exc.status = int(body.get("status") or 403)
+    if isinstance(exc, errors.ConflictError):
+        exc.current = _text(body, "current") or None
     return exc
 
 

@@ -58,7 +58,7 @@ def check_expected(name: str, old: Record | None, expected: str | None) -> None:
     if old is None or old.hash != expected:
         raise ConflictError(
             f"Memory {name!r} was changed by another writer since it was read; "
-            "read it again and retry.")
+            "read it again and retry.", current="absent" if old is None else old.hash)
 
 
 def iso(ts: float) -> str:

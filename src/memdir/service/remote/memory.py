@@ -362,8 +362,10 @@ class RemoteMemory:
 
     def forget(self, name: str, *, expected_hash: str | None = None,
                scope: str | None = None, origin: str = "model") -> Done:
+        # The hash read, or "*": the server asks for one either way (a blind delete is
+        # said, never one whose client forgot what it read).
         return wire.done_of(self._call("DELETE", f"/v1/memories/{_named(name)}", query={
-            "hash": expected_hash, "scope": self._scope(scope), "origin": origin}))
+            "hash": expected_hash or "*", "scope": self._scope(scope), "origin": origin}))
 
     def forget_session(self, session: str, *, scope: str | None = None,
                        origin: str = "user") -> builtins.list[Done]:
@@ -378,7 +380,7 @@ class RemoteMemory:
                 origin: str = "user", expected_hash: str | None = None) -> Done:
         return wire.done_of(self._call("POST", f"/v1/memories/{_named(name)}/restore", {
             "version": version, "scope": self._scope(scope), "origin": origin,
-            **({"hash": expected_hash} if expected_hash is not None else {})}))
+            "hash": expected_hash}))
 
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:

@@ -267,7 +267,7 @@ class Pipeline:
         if command.expected_hash is not None and rec.hash != command.expected_hash.strip():
             raise ConflictError(
                 f"Memory {rec.name!r} changed since you read it (or the hash is wrong); "
-                "read it again and retry with its new hash.")
+                "read it again and retry with its new hash.", current=rec.hash)
         who = self.actor.writer_for(command.writer)
         cand = Candidate(
             name=rec.name,
@@ -341,7 +341,7 @@ class Pipeline:
         expected = rec.hash if command.expected_hash is None else command.expected_hash
         if expected != rec.hash:
             raise ConflictError(f"Memory {rec.name!r} changed since you read it; read it "
-                                "again and retry with its new hash.")
+                                "again and retry with its new hash.", current=rec.hash)
         if self.gate.require(who, (rec.type,), command.writer) == "propose":
             if dst is store:
                 ops = [make_op("rename", rec.name, None, rec.hash, store, new_name=new_name)]
@@ -371,7 +371,7 @@ class Pipeline:
         expected = (command.expected_hash or "").strip() or None
         if expected is not None and expected != rec.hash:
             raise ConflictError(f"Memory {rec.name!r} changed since you read it; read it "
-                                "again and retry with its new hash.")
+                                "again and retry with its new hash.", current=rec.hash)
         who = self.actor.writer_for(command.writer)
         if self.gate.require(who, (rec.type,), command.writer) == "propose":
             proposal = self.proposals.propose(store, "delete", who,

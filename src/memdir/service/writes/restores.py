@@ -59,7 +59,7 @@ def restore(pipeline: Writer, command: Restore,
         if by_caller and base != command.expected_hash:
             # The caller chose the version against an older record (a page rendered
             # before an edit): writing it now would put back what nobody saw replaced.
-            raise ConflictError(_changed(asked, how="chosen"))
+            raise ConflictError(_changed(asked, how="chosen"), current=base)
         rec, number = store.restorable(asked, command.version)
         prefix = f"Version {number} of {asked!r} is not restored: "
         refuse_secrets(rec, prefix=prefix)
@@ -80,9 +80,9 @@ def restore(pipeline: Writer, command: Restore,
                   if command.expected_hash is not None else "") -> None:
             # Called under the store's lock, as it writes: compared there, no edit made
             # since the proposal was reviewed (or the version chosen) can be written over.
-            now = store.find(asked)
-            if (now.hash if now is not None else "absent") != (command.expected_hash or base):
-                raise ConflictError(_changed(asked, how=how))
+            held = getattr(store.find(asked), "hash", "absent")  # None: "absent"
+            if held != (command.expected_hash or base):
+                raise ConflictError(_changed(asked, how=how), current=held)
             if chosen != scanned:  # the log changed since it was read: scan this one too
                 refuse_secrets(chosen, prefix=prefix)
 

@@ -1,0 +1,129 @@
+"""What a REST write may not do on either store: write over an edit its client never saw
+(a delete, rename or restore names the hash it read, as an edit does, and a stale one is
+a 409 with the hash there now), or be a person's or a model's by what its body claims
+(the writer follows the token: a person's token is ``user``, an agent's ``model``)."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from memdir.server.app import create_app
+from memdir.server.tokens import TokenBook
+
+from .conftest import Tokens
+
+auth = Tokens.auth
+DEPLOY = {"name": "deploy-day", "type": "project",
+          "description": "Deploys happen on Tuesdays", "body": "Deploys happen on Tuesdays."}
+
+
+@dataclass
+class Served:
+    client: TestClient
+    data: Path
+    project: str
+    agent: dict[str, str]  # headers
+    reviewer: dict[str, str]
+    reviewer_id: str
+
+    def policy(self, policy: dict[str, str]) -> None:
+        settings = self.data / "projects" / self.project / ".memdir" / "settings.json"
+        settings.parent.mkdir(parents=True, exist_ok=True)
+        settings.write_text(json.dumps({"policy": policy}))
+
+    def saved(self, **claims: str) -> str:
+        answer = self.client.post("/v1/memories", headers=self.reviewer,
+                                  json={**DEPLOY, **claims})
+        assert answer.status_code == 200 and answer.json()["saved"], answer.text
+        return str(answer.json()["hash"])
+
+    def edited(self, seen: str, **claims: str) -> str:
+        """A person's newer edit, which a client that read ``seen`` never saw."""
+        answer = self.client.patch("/v1/memories/deploy-day", headers=self.reviewer, json={
+            "hash": seen, "body": "Deploys happen on Tuesdays, never on a Friday.",
+            **claims})
+        assert answer.json()["saved"] is True, answer.text
+        return str(answer.json()["hash"])
+
+    def record(self) -> dict[str, object] | None:
+        answer = self.client.get("/v1/memories/deploy-day", headers=self.reviewer)
+        return answer.json()["record"] if answer.status_code == 200 else None
+
+
+@pytest.fixture(params=["files", "postgresql"])
+def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
+    data = tmp_path / "data"
+    dsn = None
+    if request.param == "files":
+        project, book = "alpha", TokenBook(data)
+    else:
+        pytest.importorskip("psycopg")
+        from memdir.server.pg_tokens import PgTokenBook
+
+        dsn = request.getfixturevalue("postgres_dsn")
+        project, book = f"alpha-{os.urandom(4).hex()}", PgTokenBook(dsn)
+    (agent, _), (reviewer, grant) = (book.create(project, role)
+                                     for role in ("agent", "reviewer"))
+    with TestClient(create_app(data, dsn)) as client:
+        yield Served(client, data, project, auth(agent), auth(reviewer), grant.id)
+
+
+def test_a_delete_names_the_hash_it_read_and_a_stale_one_deletes_nothing(served):
+    seen = served.saved(origin="user")
+    now = served.edited(seen, origin="user")
+    blind = served.client.delete("/v1/memories/deploy-day", headers=served.agent)
+    stale = served.client.delete("/v1/memories/deploy-day", headers=served.agent,
+                                 params={"hash": seen})
+    assert blind.status_code == 400, blind.text
+    assert "'hash' is required" in blind.json()["error"]
+    assert stale.status_code == 409 and stale.json()["current"] == now, stale.text
+    assert served.record()["hash"] == now  # the person's edit is still there
+    gone = served.client.delete("/v1/memories/deploy-day", headers=served.agent,
+                                params={"hash": now})
+    assert gone.status_code == 200 and served.record() is None
+
+
+def test_a_delete_of_whatever_the_record_is_now_says_so(served):
+    served.saved(origin="user")
+    gone = served.client.delete("/v1/memories/deploy-day", headers=served.agent,
+                                params={"hash": "*"})
+    assert gone.status_code == 200, gone.text
+    assert served.record() is None
+
+
+def test_a_rename_names_the_hash_it_read_and_a_stale_one_renames_nothing(served):
+    seen = served.saved(origin="user")
+    now = served.edited(seen, origin="user")
+    path = "/v1/memories/deploy-day/rename"
+    blind = served.client.post(path, headers=served.agent, json={"new_name": "deploys"})
+    stale = served.client.post(path, headers=served.agent,
+                               json={"new_name": "deploys", "hash": seen})
+    assert blind.status_code == 400 and "'hash' is required" in blind.json()["error"]
+    assert stale.status_code == 409 and stale.json()["current"] == now, stale.text
+    assert served.record()["hash"] == now
+    moved = served.client.post(path, headers=served.agent,
+                               json={"new_name": "deploys", "hash": now})
+    assert moved.status_code == 200 and served.record() is None, moved.text
+
+
+def test_a_restore_names_what_it_saw_and_writes_over_no_newer_edit(served):
+    seen = served.saved(origin="user")
+    now = served.edited(seen, origin="user")
+    path = "/v1/memories/deploy-day/restore"
+    blind = served.client.post(path, headers=served.reviewer, json={"version": 1})
+    stale = served.client.post(path, headers=served.reviewer,
+                               json={"version": 1, "hash": seen})
+    assert blind.status_code == 400 and '"absent"' in blind.json()["error"], blind.text
+    assert stale.status_code == 409 and stale.json()["current"] == now, stale.text
+    assert served.record()["hash"] == now
+    back = served.client.post(path, headers=served.reviewer,
+                              json={"version": 1, "hash": None})
+    assert back.status_code == 200 and served.record()["body"] == DEPLOY["body"], back.text
+
