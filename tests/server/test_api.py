@@ -110,10 +110,17 @@ def test_a_persons_write_from_a_reviewer_token_is_their_own_words(client, tokens
     claimed = client.post("/v1/memories", headers=auth(tokens.agent), json={
         "type": "feedback", "name": "uv", "description": "Install packages with uv",
         "origin": "user"}).json()
+    # A person's token names no origin: the write is still theirs (it once counted as a
+    # model's unless the body said "user").
     plain = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
         "type": "feedback", "name": "ruff", "description": "Lint with ruff"}).json()
-    assert (mine["origin"], claimed["origin"], plain["origin"]) == ("user", "model", "model")
-    assert [origin_of(n) for n in ("tabs", "uv", "ruff")] == ["user", "model", "model"]
+    narrowed = client.post("/v1/memories", headers=auth(tokens.admin), json={
+        "type": "feedback", "name": "mypy", "description": "Type-check with mypy",
+        "origin": "model"}).json()
+    assert (mine["origin"], claimed["origin"], plain["origin"], narrowed["origin"]) == (
+        "user", "model", "user", "model")
+    assert [origin_of(n) for n in ("tabs", "uv", "ruff", "mypy")] == [
+        "user", "model", "user", "model"]
     bad = client.post("/v1/memories", headers=auth(tokens.reviewer), json={
         "type": "feedback", "description": "x", "origin": "admin"})
     assert bad.status_code == 400 and "'origin' must be one of" in bad.json()["error"]

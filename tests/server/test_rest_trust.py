@@ -127,3 +127,25 @@ def test_a_restore_names_what_it_saw_and_writes_over_no_newer_edit(served):
                               json={"version": 1, "hash": None})
     assert back.status_code == 200 and served.record()["body"] == DEPLOY["body"], back.text
 
+
+def test_the_writer_follows_the_token_never_the_body(served):
+    """Under a policy that sends a model's writes to review, a person's token deletes and
+    edits without saying ``origin: user`` (it once counted as a model's, and was sent to
+    review), and an agent token that claims ``user`` is still a model."""
+    served.policy({"model": "propose"})
+    seen = served.saved()
+    assert served.record()["origin"] == "user"
+    claimed = served.client.patch("/v1/memories/deploy-day", headers=served.agent, json={
+        "hash": seen, "body": "Deploys happen on Mondays.", "origin": "user"}).json()
+    assert claimed["action"] == "proposed", claimed
+    forged = served.client.delete("/v1/memories/deploy-day", headers=served.agent,
+                                  params={"hash": seen, "origin": "user"}).json()
+    assert forged["proposed"] is True and served.record()["hash"] == seen
+    now = served.edited(seen)
+    assert served.record()["origin"] == "user"
+    renamed = served.client.post("/v1/memories/deploy-day/rename", headers=served.reviewer,
+                                 json={"new_name": "deploy-days", "hash": now}).json()
+    assert renamed["proposed"] is False, renamed
+    gone = served.client.delete("/v1/memories/deploy-days", headers=served.reviewer,
+                                params={"hash": renamed["record"]["hash"]}).json()
+    assert gone["proposed"] is False, gone

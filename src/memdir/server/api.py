@@ -69,7 +69,7 @@ from memdir.server.inputs import (
     described_query,
 )
 from memdir.server.openapi import openapi
-from memdir.server.projects import Projects
+from memdir.server.projects import Projects, token_writer
 from memdir.server.tokens import ROLES, Grant, Tokens, a_role, may
 from memdir.server.work import acting_as, charged
 from memdir.service import wire
@@ -327,7 +327,7 @@ class Api:
             raise BadInput("'source' must be an object or null.")
         kept = wire.record_of({**keep, "extra": _extra(keep)}) if keep else None
         scope = _choice(body, "scope", SCOPES)
-        origin = _choice(body, "origin", WRITERS) or "model"
+        origin = _choice(body, "origin", WRITERS) or token_writer(grant)
         allow_secret = _bool(body, "allow_secret")
         same_name = _choice(body, "same_name", ("update", "refuse")) or "update"
         done = await self.run(grant, lambda m: m.save_written(
@@ -343,7 +343,7 @@ class Api:
         rtype = _type(body)
         extra = _extra(body) if body.get("extra") is not None else None
         scope = _choice(body, "scope", SCOPES)
-        origin = _choice(body, "origin", WRITERS) or "model"
+        origin = _choice(body, "origin", WRITERS) or token_writer(grant)
         allow_secret = _bool(body, "allow_secret")
         done = await self.run(grant, lambda m: m.update(
             name, expected, description=description, body=text, type=rtype, extra=extra,
@@ -356,7 +356,7 @@ class Api:
         new_name = _text(body, "new_name", required=True) or ""
         expected = _expected(body)
         scope, to_scope = _choice(body, "scope", SCOPES), _choice(body, "to_scope", SCOPES)
-        origin = _choice(body, "origin", WRITERS) or "model"
+        origin = _choice(body, "origin", WRITERS) or token_writer(grant)
         allow_secret = _bool(body, "allow_secret")
         done = await self.run(grant, lambda m: m.rename(
             name, new_name, expected_hash=expected, scope=scope, to_scope=to_scope,
@@ -368,7 +368,7 @@ class Api:
         expected = _query_expected(request)
         scope = _query_choice(request, "scope", SCOPES)
         # One the service does not know is refused by it, in the sentence of every service.
-        origin = request.query_params.get("origin") or "model"
+        origin = request.query_params.get("origin") or token_writer(grant)
         done = await self.run(grant, lambda m: m.forget(
             name, expected_hash=expected, scope=scope, origin=origin))
         return wire.done_json(done)
@@ -377,7 +377,7 @@ class Api:
         name = _name(request, past=True)
         body = await _json(request, empty_ok=True)
         scope = _choice(body, "scope", SCOPES)
-        origin = _choice(body, "origin", WRITERS) or "model"
+        origin = _choice(body, "origin", WRITERS) or token_writer(grant)
         version = body.get("version")  # the service says which versions there are
         if version is not None and (isinstance(version, bool) or not isinstance(version, int)):
             raise BadInput("'version' must be a whole number, or null for the one before.")

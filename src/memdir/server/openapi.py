@@ -58,7 +58,9 @@ _SCOPE = _query("scope", {"type": "string", "enum": ["project", "user"]})
 _PAGE_OF_HISTORY = [_SCOPE, _query("limit", {"type": "integer", "minimum": 1, "maximum": 500}),
                     _query("after", {"type": "string", "minLength": 1, "maxLength": 2000})]
 _WRITER = {"type": "string", "enum": list(ASKED_WRITERS),
-           "description": "The writer to be judged as: never more trusted than the token"}
+           "description": "The writer to be judged as: never more trusted than the token "
+                          "(default: the token's own, user for a person's, model for an "
+                          "agent's)"}
 _HASH = {"type": "string", "maxLength": 100, "nullable": True}
 _SESSION = {"type": "string", "maxLength": 200,
             "description": "The client's session: the provenance of what it writes (a "

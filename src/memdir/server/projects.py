@@ -203,4 +203,12 @@ def _kind(grant: Grant) -> Kind:
     return "person" if grant.role in ("reviewer", "admin") else "model"
 
 
-__all__ = ["Projects", "check_store_url", "is_database_url"]
+def token_writer(grant: Grant) -> str:
+    """The writer a request is judged as when it names none: its token's own (``user``
+    for a person's token, ``model`` for an agent's or one acting for a model). A request
+    may narrow it (``origin``) but never raise it: the service judges an agent token
+    asking for ``user`` as ``model`` (`memdir.service.actors.Actor.writer_for`)."""
+    return "user" if _kind(grant) == "person" else "model"
+
+
+__all__ = ["Projects", "check_store_url", "is_database_url", "token_writer"]

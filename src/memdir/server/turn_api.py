@@ -26,6 +26,7 @@ from memdir.server.inputs import (
     _json,
     _text,
 )
+from memdir.server.projects import token_writer
 from memdir.server.tokens import Grant
 from memdir.service import wire
 
@@ -45,7 +46,7 @@ class TurnApi:
         session = _path_session(request)
         body = await _json(request, empty_ok=True)
         scope = _choice(body, "scope", SCOPES)
-        origin = _choice(body, "origin", WRITERS) or "model"
+        origin = _choice(body, "origin", WRITERS) or token_writer(grant)
         gone = await self.api.run(grant, lambda m: m.forget_session(
             session, scope=scope, origin=origin))
         return {"done": [wire.done_json(d) for d in gone]}
