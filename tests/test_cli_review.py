@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -84,7 +85,9 @@ def test_reject_keeps_the_proposal_with_its_reason(project):
     pid = propose(project)
     assert run("reject", pid, "--reason", "not true").output == f"Rejected {pid}.\n"
     assert run("inbox").output == "The inbox is empty.\n"
-    assert "[rejected: not true]" in run("inbox", "--all").output
+    # Who decided and when, as `memdir log` names a person's command ("cli").
+    assert re.search(r"\[rejected by cli \d{4}-\d\d-\d\d \d\d:\d\d: not true\]",
+                     run("inbox", "--all").output)
     again = run("approve", pid)
     assert again.exit_code == 1
     assert again.output.startswith(f"Error: Proposal {pid} was already rejected (")

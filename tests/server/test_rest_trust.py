@@ -149,3 +149,19 @@ def test_the_writer_follows_the_token_never_the_body(served):
     gone = served.client.delete("/v1/memories/deploy-days", headers=served.reviewer,
                                 params={"hash": renamed["record"]["hash"]}).json()
     assert gone["proposed"] is False, gone
+
+
+def test_a_decision_keeps_who_made_it_and_when(served):
+    """An approval or a rejection named no one: the inbox said "approved", not by whom."""
+    served.policy({"model": "propose"})
+    filed = [served.client.post("/v1/memories", headers=served.agent, json={
+        **DEPLOY, "name": name}).json()["proposal"]["id"] for name in ("deploy-a", "deploy-b")]
+    approved = served.client.post(f"/v1/inbox/{filed[0]}/approve", headers=served.reviewer)
+    rejected = served.client.post(f"/v1/inbox/{filed[1]}/reject", headers=served.reviewer,
+                                  json={"reason": "not so"})
+    assert approved.status_code == rejected.status_code == 200, approved.text
+    listed = served.client.get("/v1/inbox", headers=served.reviewer,
+                               params={"status": "decided"}).json()["proposals"]
+    by = {p["id"]: (p["status"], p["decided_by"], bool(p["decided"])) for p in listed}
+    me = f"remote-{served.reviewer_id}"
+    assert by == {filed[0]: ("approved", me, True), filed[1]: ("rejected", me, True)}

@@ -254,3 +254,18 @@ def test_the_page_of_a_record_whose_name_is_refused_today_shows_its_history(clie
                            data={"scope": "project", "name": "nul", "version": "2"})
     assert "Restored nul-2" in client.get(response.headers["location"]).text
     assert memory.project.get("nul-2").body.strip() == "Kept."
+
+
+def test_a_decided_proposal_shows_who_decided_it(client, memory):
+    """The page's "Recently decided" said what was decided and when, never by whom."""
+    memory.save(Candidate("proposed", "proposed by a visitor", "project", "visitor text"),
+                origin="visitor")
+    (proposal,) = memory.inbox()
+    response = client.post("/inbox/decide", data={"id": proposal.id, "action": "reject",
+                                                  "reason": "not so"})
+    assert response.status_code == 303
+    (decided,) = memory.inbox("rejected")
+    assert decided.decided_by == memory.actor.name != ""
+    row = re.search(rf"<tr><td>{proposal.id}</td>.*?</tr>", client.get("/inbox").text,
+                    flags=re.S).group(0)
+    assert f'<td class="muted">{decided.decided_by}</td>' in row and "not so" in row

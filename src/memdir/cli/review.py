@@ -9,7 +9,7 @@ import click
 
 from memdir.cli import cli
 from memdir.cli.memory import open_cli_memory
-from memdir.cli.render import console, echo_json
+from memdir.cli.render import console, echo_json, short_time
 from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.service.write_policy import DEFAULT_SOURCE, WRITERS
@@ -69,7 +69,11 @@ def _show_proposal(p: Proposal) -> None:
     head = f"{p.id}  {who} -> {p.scope} store  ({shown_created(p)})"
     if p.status != "pending":
         note = p.note.removeprefix(f"{p.status}: ")  # a stale one's note says "stale:"
-        head += f"  [{p.status}{': ' + note if note else ''}]"
+        # Who decided it and when (none named for one decided before that was kept; a
+        # stale one no one decided: its note says why).
+        decided = p.status in ("approved", "rejected") and p.decided_by
+        by = f" by {p.decided_by} {short_time(p.decided)}" if decided else ""
+        head += f"  [{p.status}{by}{': ' + note if note else ''}]"
     click.echo(head)
     click.echo(f"  why: {p.reason}")
     quote = (p.source or {}).get("quote")

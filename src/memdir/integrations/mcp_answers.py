@@ -273,7 +273,8 @@ INBOX_SHOWN = 50  # proposals one answer lists; a model's context is not the inb
 def proposal_answer(p: Any) -> dict[str, Any]:
     return {"id": p.id, "kind": p.kind, "status": p.status, "scope": p.scope,
             "writer": p.writer, "reason": p.reason, "source": p.source, "names": p.names,
-            "diff": p.diff(), "note": p.note}
+            "diff": p.diff(), "note": p.note, "decided": p.decided,
+            "decided_by": p.decided_by}
 
 
 def record_summary(rec: Record, scope: str) -> dict[str, Any]:

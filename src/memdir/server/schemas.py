@@ -64,8 +64,8 @@ SCHEMAS: dict[str, Any] = {
         ["id", "kind", "status", "ops"], id=_STR, kind=_STR, scope=_STR,
         status={"type": "string", "enum": ["pending", "approved", "rejected", "stale"]},
         writer=_STR, origin=_STR, reason=_STR, ops={"type": "array", "items": _OBJ},
-        source=_OBJ, candidate=_OPT_OBJ, created=_STR, decided=_OPT, note=_STR,
-        change=_OPT, command=_OPT_OBJ, actor=_STR, dedupe=_STR,
+        source=_OBJ, candidate=_OPT_OBJ, created=_STR, decided=_OPT, decided_by=_STR,
+        note=_STR, change=_OPT, command=_OPT_OBJ, actor=_STR, dedupe=_STR,
         supporters={"type": "integer", "minimum": 1}, supported_by=_STRS),
     "HistoryEntry": _object(
         ["scope", "at", "op", "name"], scope=_STR, at=_STR, op=_STR, name=_STR, file=_STR,

@@ -97,8 +97,11 @@ class Proposal:
             (`memdir.service.commands.kept`); None for a write (its candidate is kept) and
             for a consolidation plan or a review of cited code (made again by
             consolidating, or by `memdir stale`).
-        decided: when it was approved or rejected; ``note``: the reject reason, or what
-            approval did; ``change``: the change id of the approval (for ``undo``).
+        decided: when it was approved or rejected; ``decided_by``: who decided it (the
+            name the history gives that person: ``cli``, a server's ``remote-TOKENID``;
+            "" for one decided before it was kept, or closed by memdir itself);
+            ``note``: the reject reason, or what approval did; ``change``: the change id
+            of the approval (for ``undo``).
         actor: who filed it (the name the history gives the actor: a server's token is
             ``remote-TOKENID``); a pending proposal counts against its actor's and its
             session's caps (`memdir.service.writes.proposals`).
@@ -123,6 +126,7 @@ class Proposal:
     status: str = "pending"
     created: str = field(default_factory=lambda: filed_now())
     decided: str | None = None
+    decided_by: str = ""
     note: str = ""
     change: str | None = None
     command: dict[str, Any] | None = None
@@ -161,6 +165,7 @@ class Proposal:
                        data.get("candidate"), dict) else None,
                    status=str(data.get("status", "pending")),
                    created=str(data.get("created", "")), decided=data.get("decided"),
+                   decided_by=str(data.get("decided_by") or ""),
                    note=str(data.get("note", "")), change=data.get("change"),
                    command=data.get("command") if isinstance(data.get("command"), dict)
                    else None, actor=str(data.get("actor") or ""),

@@ -132,15 +132,12 @@ class Proposals:
         return pending
 
     def decided(self, store: Store, proposal: Proposal) -> Proposal:
-        """Keep a person's decision on a proposal that is still pending: two people
-        deciding it at once (two reviewers, two server replicas), the second is told the
-        first's decision, which stands, instead of overwriting it.
-
-        Raises:
-            ProposalError: it was decided meanwhile; nothing was changed.
-        """
+        """Keep a person's decision, and who made it, on a proposal still pending: two
+        people deciding it at once (two reviewers, two server replicas), the second is
+        told the first's decision, which stands (`ProposalError`; nothing changed)."""
         from memdir.service.review import find_proposal, require_pending
 
+        proposal.decided_by = self.host.name()  # the name the history gives this actor
         try:
             store.save_proposal(proposal.to_dict(), if_status="pending")
         except ConflictError as exc:
@@ -176,6 +173,7 @@ class Proposals:
         from memdir.service.review import find_proposal
 
         kept = find_proposal([store], proposal.id)[1]
+        proposal.decided_by = "" if proposal.pending else self.host.name()
         if not restoring(kept) or kept.change != change:
             raise ProposalError(f"Proposal {proposal.id} was decided meanwhile: "
                                 f"{kept.status}, {kept.note}")
