@@ -38,7 +38,9 @@ Markers are classes, not a fixed phrase list:
   "In the week before each release", 毎回のリリース前の…) or this many days (这十天, 这两周,
   比赛前这一个月); the rest of one occasion ("For the rest of this audit"); until one event
   closes or reopens ("Until clearing closes"); the period of one thing (確定申告の期間中は;
-  not 保証期間中); like this for now (这两周先这样).
+  not 保証期間中); like this for now (这两周先这样); one occasion named by its date, its day or
+  the days it lasts (`memdir.pipeline.admission.occasion`: "until the auction on the 14th",
+  "for Saturday's pursuit race", 合宿の間は).
 - **the old way back when one scope ends**: "After that it's back to normal", "Normal rules
   after that", 审计结束以后就恢复原来的流程, 演练结束就恢复原样, 終わったら元の運用に戻します,
   終わったら通常どおりで, or from a day named: "From Monday it's the normal runbook
@@ -80,6 +82,7 @@ from __future__ import annotations
 import unicodedata
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.occasion import find_occasion
 
 # 临时 (temporary) is no marker in the nouns 临时文件/目录/变量/表/分支, nor where it says how the
 # user's role came about (被临时拉来) or that not even for a moment (哪怕临时…也不许): one list,
@@ -450,7 +453,7 @@ def find_temporary(text: str) -> str | None:
     own_step = _OWN_STEP_AFTER.search(text) if not _EVERY_TIME.search(text) else None
     old_way = _old_way_back(text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
-                         _CLOSURE.search(text), old_way) if m]
+                         _CLOSURE.search(text), old_way, find_occasion(text)) if m]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())

@@ -405,7 +405,9 @@ EXCEPTION_RULE = re.compile(
     r",?\s*\b(?:except|apart\s+from|other\s+than|but\s+not)\s+(?:for\s+)?(?!(?:this|that|these"
     r"|those|it|the\s+(?:last|first|one|current))\b)[^.;!?]{2,60}?\s*[-–—,;(]\s*"
     r"(?P<p>those|these|they|which)\s+(?:(?:are|get)\s+(?:always\s+)?(?:[a-z]+ed|done|kept|left|put"
-    r"|shelved|sold|shown|paid|sent)\b|go\s|stay\s|need\s|should\s+be\b|have\s+to\b)")
+    r"|shelved|sold|shown|paid|sent)\b|go\s|stay\s|need\s|should\s+be\b|have\s+to\b"
+    # what the exception wants ("…, except the export forms - those want the exact figure")
+    r"|(?:want|take|use|get|keep)\s+(?:the|a|an|their|its|our)\b)")
 
 
 # A rule named as one ("The rule here is…", "House rule: …", "咱们的规矩是…", "…という

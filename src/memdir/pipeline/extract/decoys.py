@@ -22,8 +22,9 @@ you.": `PRAISE`, `praises`, read beside it by `memdir.pipeline.extract.rules`).
 
 A vow or a wish about the user's own life, sighed, holds a word of lasting too: "唉,以后再也
 不半夜上线了", "今後はもう締め切り前日に徹夜なんてしたくないなあ…", "Ugh, I'm never deploying on
-a Friday again". It asks nothing of the agent (`OWN_VOW`); "以后再也不要在周五上线了", "今後は
-徹夜しないでください" and "Never deploy on a Friday" do.
+a Friday again", and "never again" said alone ("Never again.", 二度とごめんです, 再也不了). It
+asks nothing of the agent (`OWN_VOW`); "以后再也不要在周五上线了", "今後は徹夜しないでください",
+"Never deploy on a Friday" and "Never again deploy on a Friday" do.
 
 A habit stated, not asked, just before a one-off that sets it aside is the background of
 that one-off: "いつもはレビューを通してからマージしてますが、今回は hotfix なので main に直接入れて
@@ -74,9 +75,17 @@ GOODWILL = re.compile(
     # thanks for what the agent always does (いつも英語で書いてくれてありがとう; not いつも英語で
     # 書いてくれると助かります, a request)
     r"|いつも(?=[^、。,!！?？]{1,30}?[てで]くれて(?:本当に|ほんとに)?(?:ありがとう|感謝))"
+    # ... or has done for the user, said with もらって (いつも助けてもらってばかりですね、ありがとう
+    # ございます; not いつも…てもらえると助かります, a request)
+    r"|いつも(?=[^、。,!！?？]{1,30}?[てで](?:もらって|いただいて)(?:ばかり|ばっかり)?(?:で(?:す|し)?ね?)?"
+    r"[、,!！\s]*(?:本当に|ほんとに)?(?:ありがとう|感謝|すみません|助かって))"
     # ... thanked first (谢谢你，每次都能帮我揪出漏掉的错别字; not 谢谢，每次都要先跑测试, a rule)
     r"|^(?:谢谢|多谢|感谢)(?:你|您)?[啦了呀]?[，,!！~～\s]*(?:你|您)?(?:每次|总是|一直|老是|永远)都?"
     r"(?=(?:能|会|帮我|替我|这么|那么|好|真|太|超|特别|很|非常))"
+    # always troubling the agent, thanked (总是麻烦你，谢谢啦; not 总是麻烦你改，以后先…)
+    r"|^(?:(?:谢谢|多谢|感谢)(?:你|您)?[啦了呀]?[，,!！~～\s]*)?(?:总是|老是|一直|每次都|又)(?:在)?"
+    r"(?:麻烦|打扰|辛苦)(?:你|您)(?:了|啦)?(?=[，,!！~～\s]*(?:(?:真是)?(?:谢谢|多谢|感谢|辛苦了|不好意思)"
+    r"[^，。,]{0,4})?[。!！~～]*$)"
     r"|(?:今後とも|これからも|引き続き)(?=(?:どうぞ)?(?:よろしく|宜しく))"
     r"|(?:以后|今后|往后)(?=(?:也|还)?(?:请|要)?多多?(?:关照|指教|支持))|一直以来"
     r"|\b(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?,?\s+as\s+always\b"
@@ -107,7 +116,15 @@ OWN_VOW = re.compile(
     r"(?i)^(?:唉|哎|哎呀|唉呀|嗐|天哪|天啊)[,，、!！…~～\s]*我?(?:以后|今后|往后)(?=我?再也不(?!要|许|准|能|让))"
     r"|(?:今後|これから)(?:は)?(?=[^。]{0,40}たく(?:ない|ありません)(?:なあ|なぁ|なー)[…。!！]*$)"
     r"|^(?:ugh|sigh|man|oof|god)\b[,.!\s]+(?:i'?m|i\s+am|i'?ll|i\s+will|we'?re)?\s*never\b"
-    r"(?=\s+(?:again\b|[a-z]+ing\b[^.!?]*\bagain\b))")
+    r"(?=\s+(?:again\b|[a-z]+ing\b[^.!?]*\bagain\b))"
+    # "never again" said alone, of what just happened ("Grant went in with four minutes to
+    # spare. Never again."; not "Never again deploy on a Friday", a rule), もう二度とごめんです,
+    # 二度とやりたくない, 再也不了 (not 二度と…しないでください)
+    r"|^(?:(?:ugh|sigh|man|oof|god|honestly|seriously)\b[,.!\s]*)?never(?:,?\s*ever)?\s+again"
+    r"(?=[\s,.!…]*(?:(?:honestly|seriously|lol|haha|mate|thanks)\b[\s.!…]*)?$)"
+    r"|^(?:もう)?二度と(?=(?:ごめん|勘弁|嫌|いや|やりたくない|やりたくありません|したくない)"
+    r"[^、。]{0,6}[。!！…]*$)"
+    r"|^(?:唉|哎)?[,，、!！…~～\s]*(?:我)?(?:以后|下次)?再也不(?=(?:了|干了|这样了|来了)[。!！…~～]*$)")
 
 
 # A lament: the user's own tiredness, pain or dread, said with a word of habit (月底对账真的好累

@@ -7,7 +7,8 @@ asking, read by offline extraction as a convention (`memdir.pipeline.extract.rul
 - **columns and marks of a list** (办事指南里的材料清单：原件、复印件分开列，每项标份数; 金额保留
   两位小数; 按日期排序).
 - **width, case and separators** (診察券番号は半角、ハイフンなし, ロケーションコードは大文字;
-  日付は西暦で).
+  日付は西暦で), **and where it goes** (シェードはVITAで、技工指示書の一行目に; 水揚げ報告は魚種
+  ごとにキロ数で、合計は最後の行にお願いします).
 
 Not one thing pointed at ("This sheet in running order, please", 这个表：分开列, この番号は
 半角です), a report of what was or is ("Cue sheets in running order got lost", 診察券番号は
@@ -48,7 +49,14 @@ FORM = re.compile(
     # ja: width, case, separators and order after the topic (診察券番号は半角、ハイフンなし)
     r"|^(?!この|その|あの|これ|それ|今日|今回|さっき)(?![^。]*(?:でした|だった|ました|ません))"
     r"[^、。]{1,20}は[、,]?\s*(?:半角|全角|大文字|小文字|算用数字|漢数字|西暦|和暦|税込み?|税抜き?"
-    r"|カンマ区切り|ゼロ埋め|(?:ハイフン|スペース|カンマ)(?:なし|無し))(?:で|、|。|$|[!！])")
+    r"|カンマ区切り|ゼロ埋め|(?:ハイフン|スペース|カンマ)(?:なし|無し))(?:で|、|。|$|[!！])"
+    # ja: a kind of thing, the form it is written in, then where it goes or how the rest is
+    # written, with no verb or with お願いします (シェードはVITAで、技工指示書の一行目に; 水揚げ
+    # 報告は魚種ごとにキロ数で、合計は最後の行にお願いします; not この表は明日で、会議室に, 昨日の
+    # 報告は…でした)
+    r"|^(?!この|その|あの|これ|それ|今日|今回|さっき|明日|昨日)(?![^。]*(?:でした|だった|ました|ません"
+    r"|今日|明日|昨日|今回|今度|今週))[^、。]{1,20}は[^、。]{1,24}(?<![まし時分日曜頃])で[、,]\s*[^、。]{1,24}(?:に|で)"
+    r"(?:お願いします|お願い|ください)?[。!！]?$")
 
 
 def says_the_form(sentence: str) -> bool:

@@ -27,6 +27,13 @@ they would to a new colleague, with no word of role or team.
   clearances", 店里的旧书大部分是…收来的, うちの店の在庫はほとんどが…), **employment at a
   place, its section or a club** (税理士事務所に勤めていて, 市役所の市民課で、…の窓口を
   やっています, 高専のロボコン部で顧問をしています).
+- **the user's remit for a department, a role at a public office or a club** ("I handle
+  post-award for the chemistry department", "I'm race officer at a small sailing club", "i'm
+  a clerk at the land registry"; not "I'm late at the office"), **the business named by its
+  trade** ("We're a two-van solar installer in Cornwall"), **an office of a place and the
+  user's part of its work** (我在学校科研处，管国自然的申报; not 我现在在处里，管不了), **the
+  user's own show** (我和朋友做了一档聊历史的播客) and **a place run with someone**
+  (歯科技工所を夫婦でやっていて).
 
 None of it is the moment (今天, tonight, "this week"), a thing at hand ("this", 这个,
 この) or what went wrong ("The bug lives in a React hook").
@@ -45,6 +52,18 @@ _NOW = (r"(?![^.?!]*\b(?:today|tonight|tomorrow|now|yesterday|later|this\s+(?:we
 _WHO = (r"^(?:(?:my|our)\s+(?:partner|wife|husband|brother|sister|dad|father|mum|mom|mother"
         r"|son|daughter|family|co-?founder|business\s+partner|friend)\s+and\s+i|i|we)\s+"
         r"(?:(?:mostly|mainly|usually|also|only|still|now|normally|generally|both)\s+)?")
+# A public office, a department or a club the user works in or for ("for the chemistry
+# department", "at the land registry", "at a small sailing club").
+_PUBLIC = (r"department|dept|faculty|council|registry|registry\s+office|court|tribunal"
+           r"|authority|trust|club|society|association|co-?operative|harbour|marina|dojo|lab"
+           r"|laboratory|brewery|university|college|ministry|agency")
+# A role held in a club or an office, said without an article ("I'm race officer at a
+# small sailing club"; not "I'm late at the office").
+_OFFICE_ROLE = (r"(?:officer|secretary|treasurer|chair|chairman|chairwoman|captain|coach|clerk"
+                r"|director|manager|editor|warden|steward|administrator|coordinator|organi[sz]er"
+                r"|registrar|bursar|archivist|curator|commodore|skipper|instructor|president"
+                r"|head\s+of\s+[\w-]+)")
+
 TRADE = re.compile(
     r"(?i)" + _WHO + r"(?:translate|interpret|teach|tutor|coach|repair|service|shoot|photograph"
     r"|film|grow|farm|raise|breed|bake|brew|sew|knit|groom|tune|restore|proofread|cater"
@@ -57,7 +76,7 @@ TRADE = re.compile(
     r"|guesthouse|b&b|hostel|farm|orchard|vineyard|school|nursery|church|restaurant|caf[eé]"
     r"|bakery|salon|garage|pharmacy|library|office|firm|agency|studio|warehouse|factory"
     r"|hospital|charity|gym|museum|theat(?:re|er)|kitchen|bar|pub|workshop|depot|dental"
-    r"|vet'?s|kindergarten)\b"
+    r"|vet'?s|kindergarten|" + _PUBLIC + r")\b"
     # the user's business of one or a few ("I'm a one-man joinery business outside Norwich",
     # "We're a two-person design studio"; not "I'm a one-man band today")
     r"|^(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:just\s+)?an?\s+(?:one|two|three|four|five|\d+)[\s-]"
@@ -89,7 +108,9 @@ TRADE = re.compile(
     r"|^we'?re\s+(?:just\s+)?(?:a|an)\s+(?:[\w&'-]+\s+){0,4}?[\w-]*(?:shop|store|practice"
     r"|clinic|surgery|firm|charity|bakery|caf[eé]|restaurant|club|co-?op|pub|hotel|warehouse"
     r"|agency|studio|nursery|school|farm|garage|salon|gallery|museum|company|business|trust"
-    r"|foundation)(?=\s*(?:$|[,.;!–—-]|\s(?:in|on|at|near|outside|with|and|that|based|run|for"
+    r"|foundation|installers?|builders?|roofers?|contractors?|suppliers?|makers?|manufacturers?"
+    r"|brewery|distillery|lab|laboratory|printers?|publishers?|consultancy|partnership"
+    r"|co-?operative)(?=\s*(?:$|[,.;!–—-]|\s(?:in|on|at|near|outside|with|and|that|based|run|for"
     r"|from|of)\b))" + _NOW +
     # what the shop's stock or custom mostly is ("Most of our stock comes from house
     # clearances", 店里的旧书大部分是从…收来的, うちの在庫はほとんどが…; not of today's)
@@ -111,7 +132,10 @@ TRADE = re.compile(
     r"(?:[\w&'-]+\s+){0,4}(?:practice|clinic|surgery|shop|store|hotel|firm|agency|school|nursery"
     r"|hospital|pharmacy|library|office|charity|restaurant|bakery|bakeries|salon|garage"
     r"|warehouse|depot|factory|studio|museum|council|university|college|lab|centre|center"
-    r"|company|cooperative|co-?op|ward|kindergarten|shops|stores|hotels|clinics|schools)\b"
+    r"|company|cooperative|co-?op|ward|kindergarten|shops|stores|hotels|clinics|schools"
+    r"|" + _PUBLIC + r")\b" + _NOW +
+    r"|^i'?m\s+(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,2}?" + _OFFICE_ROLE + r"\s+(?:at|for|of|in)\s+"
+    r"(?:a|an|our|my|the)\s+(?:[\w&'-]+\s+){0,4}(?:" + _PUBLIC + r"|school|office|practice)\b"
     + _NOW + r""
     # the business the user and a partner run ("My wife and I run a small B&B in Cornwall")
     r"|" + _WHO + r"(?:run|own|keep|manage)\s+(?:a|an|the\s+family|our)\s+(?:[\w'-]+\s+){0,3}"
@@ -140,6 +164,14 @@ TRADE = re.compile(
     r"|餐厅|餐馆|饭店|幼儿园|培训机构|补习班|车行|車行|药店|药房|超市|工作室|健身房|美容院|理发店"
     r"|律所|牧场|茶园|养殖场|合作社|中心|仓库|倉庫|学校|學校|中学|小学|病房|实验室|研究所)(?:做|当|上班|工作|打工"
     r"|帮忙|负责|管)"
+    # an office of a place, and what the user does there, after a comma (我在学校科研处，管国自然
+    # 的申报; not 我在办公室，等你, 我现在在处里，管不了)
+    r"|^(?![^。]*(?:今天|现在|这会儿|刚才|一会儿|这次))我在[^，。,这那]{1,12}(?:处|科|办公室|办|室|局|站"
+    r"|所|组|部|中心|学院|系)[，,]\s*(?:主要|专门)?(?:管|负责|主管|分管|做|跑)(?!不)[^，。,]{2,}"
+    # the user's own show or channel, and how often it comes out (我和朋友做了一档聊历史的播客，每周
+    # 更新; not 今天录了一期播客)
+    r"|^(?![^。]*(?:今天|现在|刚|这次))我(?:和[^，。,]{1,6})?(?:自己)?(?:一起)?(?:做|开|办|运营)(?:了|着)?"
+    r"一(?:档|个|個)[^，。,]{0,10}(?:播客|节目|公众号|频道|电台|视频号|专栏|博客|账号)"
     # a shop the user opened and runs (我在商业街开了一家小点心店; not 我今天在店里)
     r"|^我(?:自己|一个人)?(?:在[^，。,这那今]{1,10})?(?:开了|开着|经营着?|開了|開著)一?(?:家|间|間|个|個)[^，。,]{0,8}(?:店|馆|館"
     r"|铺|鋪|工作室|民宿|餐厅|餐廳|诊所|診所)(?![^。]*(?:今天|现在|刚|了[。!！]?$))"
@@ -151,7 +183,9 @@ TRADE = re.compile(
     r"[^、。]{1,24}(?:を(?:して|やって|担当して)|担当(?:を)?(?:して|やって))(?:い|て|おり|る|ま)"
     # the shop the user runs (商店街で小さな和菓子屋をやっています; not 今日は店番をやっています)
     r"|^(?![^。]*(?:今日|今(?![後週])|この|その|さっき))[^。]{0,20}(?<!部)(?:屋|店|教室|カフェ|食堂|工房"
-    r"|サロン|民宿|農園|スクール|事務所)を(?:やって|営んで|経営して|開いて)(?:い|て|おり|る|ま)"
+    r"|サロン|民宿|農園|スクール|事務所|技工所|診療所|研究所|整骨院|医院|酒蔵|工場|牧場)を"
+    r"(?:(?:夫婦|家族|親子|兄弟|姉妹|一人|ひとり|二人|ふたり|[^、。]{1,6}と(?:二人|ふたり|三人))で)?"
+    r"(?:やって|営んで|経営して|開いて)(?:い|て|おり|る|ま)"
     # a role at its place (小さな法律事務所のパラリーガルです, 町の歯科医院の受付です; not
     # この病院の受付です, one place pointed at)
     r"|^(?![^。]*(?:今日|今(?![後週])|この|その|これ|それ|あれ))[^、。]{0,20}(?:事務所|医院|病院|クリニック"
