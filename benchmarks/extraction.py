@@ -68,7 +68,7 @@ admissions, a home studio, a warehouse, a bookshop, a robotics club and more), w
 before fresh_42's classes and scored once on them and the model, then read and trained
 on; ``fresh_44``, a sailing club, a dental lab, podcasts, a solar installer, a grant office,
 a rural practice, public-sector clerks and more, written before fresh_43's classes and
-scored once on them and the model, not read, never trained on): the share admitted.
+scored once on them and the model, then read, never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 

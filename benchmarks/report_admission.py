@@ -10,11 +10,20 @@ MISSED_NOTES = {
     "extraction": (
         "Twelve rounds were scored on unseen terms. fresh_44 (a sailing club, a dental lab, "
         "podcasts, a solar installer, a grant office, a rural practice, public-sector clerks "
-        "and more), written before fresh_43's classes and never read or trained on, first "
-        "ran on them at durable 0.95 / 1.00 / 1.00 (by the rules alone 0.73 / 0.91 / 0.86); "
-        "directives 13, 14 and 14 of 14, facts 8, 8 and 8 of 8 (the rules alone: directives "
-        "12, 14 and 12, facts 4, 6 and 7): the best first run of an unseen round with the "
-        "model, English facts still the least heard by the rules. "
+        "and more), written before fresh_43's classes, first ran on them at durable 0.95 / "
+        "1.00 / 1.00 (by the rules alone 0.73 / 0.91 / 0.86); directives 13, 14 and 14 of "
+        "14, facts 8, 8 and 8 of 8 (the rules alone: directives 12, 14 and 12, facts 4, 6 "
+        "and 7): the best first run of an unseen round with the model, English facts still "
+        "the least heard by the rules. It was then read and its classes fixed (item 49: a "
+        "rule with its exception and what the exception wants; a kind of thing, its form and "
+        "where it goes, said tersely; the user's remit for a department, a role at a public "
+        "office or a club, the business named by its trade, an office of a place and the "
+        "user's part of its work, the user's own show, a place run with someone): 0.95 / 1.00 "
+        "/ 1.00 after with the model, 0.95 / 1.00 / 1.00 by the rules alone ('Could you "
+        "always put the title number … at the top of every note you draft for me?' is still "
+        "a question, as ten such requests of the labelled set are). Not added to the model's "
+        "examples: trained with it, the model lost an English fact and a Japanese directive "
+        "of the held-out fresh_34. "
         "fresh_43 (workplaces and clubs: a vet "
         "clinic, a hotel's night audit, school admissions, a home studio, a warehouse, a "
         "bookshop, a robotics club and more), written before fresh_42's classes, first ran "
@@ -112,10 +121,15 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_44, the last unseen round (not read), first ran at 3, 0 and 2 of 13 temporary "
+        "fresh_44, the last unseen round, first ran at 3, 0 and 2 of 13 temporary "
         "or chit-chat admitted (0.23 / 0.00 / 0.15: en two temporary items, one of them the "
         "model's, and one chit-chat item, ja one of each by the rules and the model alike), "
-        "and no question of 5. "
+        "and no question of 5. It was then read and its classes fixed (item 49: one occasion "
+        "named by its date, its day or the days it lasts, on every write path: 'until the "
+        "auction on the 14th', 'for Saturday's pursuit race', 合宿の間は, 到 14 号拍卖会之前; "
+        "'never again' said alone, 二度とごめんです; thanks for what the agent has done for "
+        "the user, いつも助けてもらってばかりですね、ありがとうございます): 0 of 13 after, on the "
+        "rules and with the model. "
         "fresh_43 first ran at 2, 3 and 2 of 13 temporary "
         "or chit-chat admitted (0.15 / 0.23 / 0.15: all temporary items, none chit-chat; en "
         "one by the rules and one more by the model, zh three and ja two by the rules and the "
@@ -386,13 +400,14 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # 1, 3 and 2 of 13); then read, its classes fixed, and added to the model's examples (item
 # 47). fresh_33 and fresh_34 stay held out.
 # fresh_44 as first scored on the rules and the learned second opinion after fresh_43's
-# classes and training (the rules alone: en 16, zh 20, ja 19 of 22 durable, noise 2, 0 and
-# 2 of 13). Not read; held out of the model's training with fresh_33 and fresh_34.
+# classes and training (ed6a831; the rules alone: en 16, zh 20, ja 19 of 22 durable, noise
+# 2, 0 and 2 of 13); then read and its classes fixed (item 49). Not trained on: held out of
+# the model's training with fresh_33 and fresh_34, as training on it cost fresh_34 two items.
 LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_44",),
     "durable": {"en": 21 / 22, "zh": 22 / 22, "ja": 22 / 22},
     "noise": {"en": 3 / 13, "zh": 0 / 13, "ja": 2 / 13},
-    "read": False,
+    "read": True,
     "trained": False,
 }
 
