@@ -76,8 +76,8 @@ FULL = {"tenants": 8, "agents": 200, "records": 300, "rate": 20.0, "window": 15.
         "rounds": 8, "warm": 10.0, "flood": 32, "half_open": 2000, "connect_rate": 200.0,
         "limits": (),
         "attackers": ("flooder", "halfopen")}
-QUICK = {"tenants": 2, "agents": 6, "records": 30, "rate": 6.0, "window": 3.0,
-         "rounds": 1, "warm": 1.0, "flood": 4, "half_open": 40, "connect_rate": 200.0,
+QUICK = {"tenants": 2, "agents": 6, "records": 30, "rate": 6.0, "window": 2.0,
+         "rounds": 1, "warm": 0.5, "flood": 4, "half_open": 40, "connect_rate": 200.0,
          # Seconds, not minutes: refusals answered at once and the visitor's share lifted,
          # so that each kind of the flooder's requests gets its own answer in a test.
          # A burst of a minute: the visitor is never refused for its share in the quick
