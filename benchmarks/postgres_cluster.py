@@ -12,6 +12,7 @@ URL uses that server instead and starts nothing.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import glob
 import os
@@ -71,6 +72,27 @@ def _run(argv: list[str]) -> None:
         raise RuntimeError(f"{' '.join(argv)} failed:\n{done.stdout}\n{done.stderr}")
 
 
+_PRISTINE: dict[Path, Path] = {}  # per server binaries, this process's initdb'ed folder
+
+
+def _pristine(bin_dir: Path) -> Path:
+    """A data folder fresh from ``initdb``, made once per process and copied for each
+    cluster: a run that starts several clusters (the session's, the restart test's, the
+    fault run's) pays initdb's bootstrap once. Never started itself, so each copy is a
+    cluster as initdb leaves it; removed when the process exits."""
+    made = _PRISTINE.get(bin_dir)
+    if made is not None and made.is_dir():
+        return made
+    base = Path(tempfile.mkdtemp(prefix="memdir-pg-initdb-"))
+    atexit.register(shutil.rmtree, base, ignore_errors=True)
+    _give_to_server_user(base)
+    _run(_as_server_user([str(bin_dir / "initdb"), "-D", str(base / "data"), "-U",
+                          "postgres", "-A", "trust", "-E", "UTF8", "--locale", "C.UTF-8",
+                          "--no-sync"]))
+    _PRISTINE[bin_dir] = base / "data"
+    return base / "data"
+
+
 class Cluster:
     """A cluster in a fresh folder that can be stopped and started again (the fault run).
 
@@ -94,9 +116,7 @@ class Cluster:
         try:
             _as_server_user(["true"])  # creates the server user if needed, before chown
             _give_to_server_user(self.base)
-            _run(_as_server_user([str(bin_dir / "initdb"), "-D", str(self.data), "-U",
-                                  "postgres", "-A", "trust", "-E", "UTF8", "--locale",
-                                  "C.UTF-8", "--no-sync"]))
+            _run(_as_server_user(["cp", "-a", str(_pristine(bin_dir)), str(self.data)]))
         except BaseException:
             self.remove()
             raise
