@@ -54,7 +54,10 @@ EXCLUDED: dict[str, str] = {}
 
 
 def _imports_re(path: Path) -> bool:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    source = path.read_text(encoding="utf-8")
+    if not re.search(r"\bre\b", source) and "lazy_re" not in source:
+        return False  # never spells the module's name: nothing to parse (most modules)
+    tree = ast.parse(source)
     for node in ast.walk(tree):
         if isinstance(node, ast.Import) and any(a.name == "re" for a in node.names):
             return True
