@@ -25,8 +25,8 @@ auth = Tokens.auth
 PHONE = "+33 6 12 34 56 78"
 # The clock of every test here: a session note lives TTL seconds, and the server sweeps
 # every SWEEP seconds; what a test waits for is what expired, a few sweeps later.
-TTL = 5
-SWEEP = 0.25
+TTL = 3
+SWEEP = 0.1
 
 
 @dataclass
@@ -81,7 +81,8 @@ def site(request, tmp_path, monkeypatch) -> Iterator[Site]:
             return _pg_rows(dsn, project)
     tokens = {role: book.create(project, role)[0] for role in ("visitor", "admin", "reviewer")}
     # The server's notes live TTL seconds: long enough to be seen after the visit on a
-    # loaded machine (a second could pass before the test looks, and the note be swept).
+    # loaded machine (a second could pass before the test looks, and the note be swept),
+    # short enough not to keep the suite waiting: each test waits for an expiry.
     monkeypatch.setenv("MEMDIR_SESSION_TTL", str(TTL))
     servers: list[LiveServer] = []
 
@@ -110,7 +111,7 @@ def _until(check: Callable[[], bool], seconds: float = 30) -> bool:
     while time.monotonic() < deadline:
         if check():
             return True
-        time.sleep(0.25)
+        time.sleep(SWEEP)
     return check()
 
 

@@ -34,6 +34,7 @@ class Site:
     visitor: str
     visitor_b: str  # another visitor token of the same project (another front-end)
     other_visitor: str  # a visitor token of another project
+    project: str  # the project of all but other_visitor, this test's alone
 
     def post(self, path: str, token: str, body: dict | None = None) -> httpx.Response:
         return httpx.post(f"{self.server.url}{path}", json=body, headers=auth(token),
@@ -55,16 +56,28 @@ def _tokens(make) -> dict[str, str]:
     site, other = f"site-{tag}", f"other-{tag}"
     return {"agent": make(site, "agent"), "reviewer": make(site, "reviewer"),
             "visitor": make(site, "visitor"), "visitor_b": make(site, "visitor"),
-            "other_visitor": make(other, "visitor")}
+            "other_visitor": make(other, "visitor"), "project": site}
 
 
-@pytest.fixture(params=["files", "postgres"])
-def site(request, tmp_path) -> Iterator[Site]:
-    data = tmp_path / "data"
+@pytest.fixture(scope="module", params=["files", "postgres"])
+def served(request, tmp_path_factory) -> Iterator[tuple[LiveServer, str | None]]:
+    """One `memdir serve` per store for this file's tests: each test's tokens are of
+    projects of its own (`_tokens`), so what one test writes no other reads."""
+    data = tmp_path_factory.mktemp("visitors") / "data"
     store = None
     if request.param == "postgres":
         store = request.getfixturevalue("postgres_dsn")
-    args = ["--store", store] if store else ["--data", str(data)]
+    server = start_server(data, store=store)
+    try:
+        yield server, store
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def site(served) -> Site:
+    server, store = served
+    args = ["--store", store] if store else ["--data", str(server.data)]
 
     def make(project: str, role: str) -> str:
         made = CliRunner().invoke(cli, ["token", "create", *args, "--project", project,
@@ -72,12 +85,7 @@ def site(request, tmp_path) -> Iterator[Site]:
         assert made.exit_code == 0, made.output
         return made.stdout.strip()
 
-    tokens = _tokens(make)
-    server = start_server(data, store=store)
-    try:
-        yield Site(server, **tokens)
-    finally:
-        server.stop()
+    return Site(server, **_tokens(make))
 
 
 def _names(answer: dict) -> list[str]:
@@ -290,8 +298,8 @@ def test_a_public_agent_runs_the_same_code_through_the_server(site):
     assert "fired" not in json.dumps(site.get("/v1/memories", site.agent).json())
     [proposal] = site.get("/v1/inbox", site.reviewer).json()["proposals"]
     assert DIGITS not in json.dumps(proposal) and proposal["writer"] == "visitor"
-    logs = [p.read_text(encoding="utf-8") for p in site.server.data.rglob(".visitors/*")
-            if p.is_file()]
+    logs = [p.read_text(encoding="utf-8") for p in
+            (site.server.data / "projects" / site.project).rglob(".visitors/*") if p.is_file()]
     if logs or site.server.data.exists():  # on files: the turn, redacted, in its log
         assert any("nurse in Lyon" in text for text in logs)
         assert not any(DIGITS in text for text in logs)
