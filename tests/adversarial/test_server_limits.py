@@ -42,6 +42,20 @@ def served(tmp_path):
         server.stop()
 
 
+@pytest.fixture(scope="module")
+def default_server(tmp_path_factory):
+    """One server with the default limits, for the tests that change none: what each sends
+    is refused, and the server must answer the next test as it answered this one."""
+    data = tmp_path_factory.mktemp("limits") / "server-data"
+    book = TokenBook(data)
+    tokens = {role: book.create("site", role)[0] for role in ("visitor", "agent")}
+    server = start_server(data)
+    try:
+        yield server, tokens
+    finally:
+        server.stop()
+
+
 def _port(url: str) -> int:
     return int(url.rsplit(":", 1)[1])
 
@@ -99,9 +113,9 @@ def _send_chunked(port: int, path: str, token: str, total: int) -> tuple[int, by
 
 @pytest.mark.parametrize("path,role", [("/v1/admit", "visitor"), ("/mcp", "agent"),
                                        ("/v1/memories", "agent")])
-def test_a_chunked_body_past_the_cap_is_refused_before_it_is_read(served, path, role):
-    start, tokens, _ = served
-    server = start()
+def test_a_chunked_body_past_the_cap_is_refused_before_it_is_read(default_server, path,
+                                                                  role):
+    server, tokens = default_server
     total = 40 * 1024 * 1024
     sent, answer = _send_chunked(_port(server.url), path, tokens[role], total)
     assert answer.startswith(b"HTTP/1.1 413"), answer[:200]

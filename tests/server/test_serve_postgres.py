@@ -119,18 +119,20 @@ def test_a_revoked_token_is_refused_at_the_next_request(client, pg):
     assert client.get("/v1/memories", headers=auth(pg.agent)).status_code == 200
 
 
-@pytest.fixture
-def live_pg_server(tmp_path, pg) -> Iterator[LiveServer]:
-    """``memdir serve --store URL``, started as a person starts it."""
+@pytest.fixture(scope="module")
+def live_pg_server(tmp_path_factory, postgres_dsn) -> Iterator[LiveServer]:
+    """``memdir serve --store URL``, started as a person starts it; one for this file's
+    tests, each of which has projects of its own (`pg`)."""
     import time
 
     import httpx
 
     port = free_port()
+    tmp_path = tmp_path_factory.mktemp("serve-postgres")
     data = tmp_path / "data"
     log = open(tmp_path / "serve.log", "wb")  # noqa: SIM115 - the child's
     process = subprocess.Popen(
-        [*memdir_command(), "serve", "--store", pg.dsn, "--data", str(data), "--port",
+        [*memdir_command(), "serve", "--store", postgres_dsn, "--data", str(data), "--port",
          str(port), "--log-level", "warning"], stdout=log, stderr=subprocess.STDOUT,
         env=dict(os.environ))
     server = LiveServer(f"http://127.0.0.1:{port}", data, process)
