@@ -13,12 +13,15 @@ test does not depend on the order of selection, chat and background extraction c
     {"select": [...], "extract": [...], "chat": [...], "summary": [...],
      "optional": ["select"]}
 
-An answer is ``"text"``, or ``{"text", "tool_calls": [{"name", "input"}], "sleep"}``, or a
-conditional ``{"if_system" | "if_user": "substring", "then": answer, "else": answer}``
-(the fake model "follows" what its request contains, which is what the tests check the
-agent puts there). Every request is appended to ``SCRIPT.calls.jsonl`` before it is
-answered (so a killed process leaves a record too); answers left unused in a queue not
-listed in ``optional`` are written to ``SCRIPT.left.json`` at exit and fail the test.
+An answer is ``"text"``, or ``{"text", "tool_calls": [{"name", "input"}], "sleep",
+"until_progress"}`` (``until_progress``: answered once the session, closing, has shown
+that it waits for memory work: an extraction still running at the exit, whatever the
+machine's speed), or a conditional ``{"if_system" | "if_user": "substring", "then":
+answer, "else": answer}`` (the fake model "follows" what its request contains, which is
+what the tests check the agent puts there). Every request is appended to
+``SCRIPT.calls.jsonl`` before it is answered (so a killed process leaves a record too);
+answers left unused in a queue not listed in ``optional`` are written to
+``SCRIPT.left.json`` at exit and fail the test.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from __future__ import annotations
 import atexit
 import json
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -37,6 +41,7 @@ from memdir.pipeline.select import SELECT_SYSTEM
 from memdir.providers.base import Provider, Response, SystemBlock, ToolSpec, system_text
 from memdir.testing import ScriptedProvider, tool_call
 
+PROGRESS_SHOWN = threading.Event()  # the closing session said it waits for memory work
 ROLES = {"select": SELECT_SYSTEM, "extract": EXTRACTION_SYSTEM, "summary": SUMMARY_SYSTEM,
          "consolidate": CONSOLIDATE_SYSTEM}
 
@@ -65,6 +70,8 @@ def to_item(answer: Any) -> Any:
         return choose
 
     def respond(system: str, messages: list, tools: list) -> Response:
+        if answer.get("until_progress"):
+            PROGRESS_SHOWN.wait(60)  # never shown: the test's check of the line fails
         time.sleep(float(answer.get("sleep", 0)))
         calls = [tool_call(c["name"], c.get("input", {})) for c in answer.get("tool_calls", [])]
         return Response(text=answer.get("text", ""), tool_calls=calls,
@@ -108,9 +115,18 @@ class Router(Provider):
 def main() -> None:
     router = Router(Path(sys.argv[1]))
     import memdir.cli.chat as chat_command
+    from memdir.agent.session import ChatSession
     from memdir.cli import cli
 
     chat_command.make_provider = lambda name, model: router
+    real_close = ChatSession.close
+
+    def close(self: ChatSession, progress: Any = None, timeout: float | None = None) -> bool:
+        def shown(left: int) -> None:
+            progress(left)
+            PROGRESS_SHOWN.set()
+        return real_close(self, progress=shown if progress else None, timeout=timeout)
+    ChatSession.close = close  # type: ignore[method-assign]
     cli.main(args=sys.argv[2:], prog_name="memdir")
 
 

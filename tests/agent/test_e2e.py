@@ -90,12 +90,12 @@ def last_user_text(messages: list[dict]) -> str:
 
 def test_a_preference_from_session_1_shapes_session_2(tmp_path, env):
     project = new_project(tmp_path)
-    # The extraction takes 3 s, so it is still running when the answer is out and the
-    # process waits for it (with 0.5 s a loaded machine could finish it first).
+    # The extraction answers once the exit has said it waits for it, so it is still
+    # running when the answer is out (a fixed delay was a race on a loaded machine).
     one = Scripted(tmp_path, "one",
                    chat=[{"tool_calls": [{"name": "bash", "input": {"command": "ls"}}]},
                          "好的,以后这个项目的测试都用 pytest。"],
-                   extract=[{"sleep": 3, "text": candidates(
+                   extract=[{"until_progress": True, "text": candidates(
                        PYTEST_MEMORY, {"name": "skip-tests", "type": "feedback",
                                        "description": "先别跑测试", "scope": "current_task"})}])
     first = one.run(project, env, "-p", PREFERENCE + "另外这次先别跑测试。", "--yes")
