@@ -33,9 +33,24 @@ class Site:
     other_site: str  # a second front-end's visitor token
 
 
+@pytest.fixture(scope="session")
+def default_servers(tmp_path_factory) -> Iterator[dict[str, tuple[Path, list[LiveServer]]]]:
+    """Per store, the data folder `site` shares between tests (each test has a project of
+    its own) and the server with the default limits on it, started by the first test
+    that asks: one server start per store, not one per test."""
+    shared: dict[str, tuple[Path, list[LiveServer]]] = {}
+    yield shared
+    for _, servers in shared.values():
+        for server in servers:
+            server.stop()
+
+
 @pytest.fixture(params=["files", "postgresql"])
-def site(request, tmp_path) -> Iterator[Site]:
-    data = tmp_path / "server-data"
+def site(request, tmp_path_factory, default_servers) -> Iterator[Site]:
+    if request.param not in default_servers:
+        folder = tmp_path_factory.mktemp(f"served-{request.param}")
+        default_servers[request.param] = (folder / "server-data", [])
+    data, default = default_servers[request.param]
     project = f"site-{os.urandom(4).hex()}"
     if request.param == "files":
         from memdir.server.tokens import TokenBook
@@ -62,6 +77,10 @@ def site(request, tmp_path) -> Iterator[Site]:
     servers: list[LiveServer] = []
 
     def start(*limits: str) -> LiveServer:
+        if not limits:  # the shared one; the project is new to it, as to a fresh one
+            if not default:
+                default.append(start_server(data, store=dsn))
+            return default[0]
         args = tuple(a for pair in limits for a in ("--limit", pair))
         server = start_server(data, store=dsn, args=args)
         servers.append(server)
