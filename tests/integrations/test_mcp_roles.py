@@ -64,40 +64,32 @@ def test_an_agents_delete_under_review_is_a_proposal_over_mcp(project):
     assert FileStore(project / ".memory").find("deploy-day") is not None
 
 
-def test_an_agents_session_over_a_server_reads_the_inbox_it_cannot_decide(project, tmp_path):
+def test_an_agents_session_over_a_server_reads_the_inbox_it_cannot_decide(project,
+                                                                           shared_server):
     """`memdir mcp` with MEMDIR_URL and a reviewer's token acts for a model, as it does
     locally: its write is proposed, and memory_inbox lists the proposal (a local model's
     session reads the inbox too). The server refused that read, "This needs a reviewer
     token; yours is a reviewer token acting for a model", so the tool offered always
     failed over a server."""
     from mcp import StdioServerParameters
-    from server.conftest import start_server
 
-    from memdir.server.tokens import TokenBook
+    # A project of its own on the session's server, with its settings' policy.
+    reviewer = shared_server.project({"model": "propose"}).token("reviewer")
+    live = shared_server
+    local = server(project)
+    remote = StdioServerParameters(command=local.command, args=local.args, cwd=local.cwd,
+                                   env={**(local.env or {}), "MEMDIR_URL": live.url,
+                                        "MEMDIR_TOKEN": reviewer})
 
-    data = tmp_path / "data"
-    reviewer = TokenBook(data).create("site", "reviewer")[0]
-    settings = data / "projects" / "site" / ".memdir" / "settings.json"
-    settings.parent.mkdir(parents=True)
-    settings.write_text(json.dumps({"policy": {"model": "propose"}}))
-    live = start_server(data)
-    try:
-        local = server(project)
-        remote = StdioServerParameters(command=local.command, args=local.args, cwd=local.cwd,
-                                       env={**(local.env or {}), "MEMDIR_URL": live.url,
-                                            "MEMDIR_TOKEN": reviewer})
+    async def script(client):
+        tools = {t.name for t in (await client.list_tools()).tools}
+        saved = await client.call_tool("memory_save", {
+            "description": "Deploys happen on friday", "type": "project",
+            "name": "deploy-day"})
+        inbox = await client.call_tool("memory_inbox", {})
+        return tools, saved, inbox
 
-        async def script(client):
-            tools = {t.name for t in (await client.list_tools()).tools}
-            saved = await client.call_tool("memory_save", {
-                "description": "Deploys happen on friday", "type": "project",
-                "name": "deploy-day"})
-            inbox = await client.call_tool("memory_inbox", {})
-            return tools, saved, inbox
-
-        tools, saved, inbox = session(remote, script)
-    finally:
-        live.stop()
+    tools, saved, inbox = session(remote, script)
     assert not {"memory_approve", "memory_reject"} & tools
     assert saved.structured_content["action"] == "proposed", text(saved)
     assert not inbox.is_error, text(inbox)

@@ -50,11 +50,11 @@ def test_remote_agents_use_the_same_tools_over_a_url(live_server, tokens):
     assert connect(live_server.url, tokens.beta, reader) == []
 
 
-def test_mcp_without_a_valid_token_is_refused(live_server):
+def test_mcp_without_a_valid_token_is_refused(shared_server):
     import httpx
 
     for headers in ({}, {"Authorization": "Bearer mdt_forged"}):
-        answer = httpx.post(f"{live_server.url}/mcp", headers=headers, json={
+        answer = httpx.post(f"{shared_server.url}/mcp", headers=headers, json={
             "jsonrpc": "2.0", "id": 1, "method": "tools/list"})
         assert answer.status_code == 401
         assert "token" in answer.json()["error"]
