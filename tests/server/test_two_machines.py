@@ -11,6 +11,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -33,7 +34,7 @@ class Machine:
         return self.memdir("hook", "claude-code", input=json.dumps(payload))
 
 
-def machine(tmp_path: Path, name: str, server: LiveServer, token: str) -> Machine:
+def machine(tmp_path: Path, name: str, server: LiveServer | Any, token: str) -> Machine:
     home, project = tmp_path / name / "home", tmp_path / name / "work"
     (project / ".git").mkdir(parents=True)
     home.mkdir(parents=True)
@@ -49,9 +50,10 @@ def transcript(path: Path, *texts: tuple[str, str]) -> Path:
     return path
 
 
-def test_what_one_machine_writes_the_other_recalls(tmp_path, live_server, tokens):
-    laptop = machine(tmp_path, "laptop", live_server, tokens.agent)
-    desktop = machine(tmp_path, "desktop", live_server, tokens.reviewer)
+def test_what_one_machine_writes_the_other_recalls(tmp_path, shared_server):
+    shop = shared_server.project()  # a project of its own on the session's server
+    laptop = machine(tmp_path, "laptop", shared_server, shop.token("agent"))
+    desktop = machine(tmp_path, "desktop", shared_server, shop.token("reviewer"))
 
     added = laptop.memdir("add", "prefer-pytest", "-t", "feedback",
                           "-d", "Tests in this project use pytest, never unittest")
@@ -91,12 +93,13 @@ def test_what_one_machine_writes_the_other_recalls(tmp_path, live_server, tokens
         assert not (m.home / "memory").exists()
 
 
-def test_the_python_api_and_mcp_use_the_server_by_configuration(tmp_path, live_server,
-                                                                  tokens, monkeypatch):
+def test_the_python_api_and_mcp_use_the_server_by_configuration(tmp_path, shared_server,
+                                                                  monkeypatch):
     import memdir
 
-    monkeypatch.setenv("MEMDIR_URL", live_server.url)
-    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
+    shop = shared_server.project()  # a project of its own on the session's server
+    monkeypatch.setenv("MEMDIR_URL", shared_server.url)
+    monkeypatch.setenv("MEMDIR_TOKEN", shop.token("agent"))
     with memdir.open_memory(provider="offline") as memory:
         assert isinstance(memory, memdir.RemoteMemory)
         report = memory.remember("Remember: the staging dashboard is at grafana.example.com/stg")
@@ -108,7 +111,7 @@ def test_the_python_api_and_mcp_use_the_server_by_configuration(tmp_path, live_s
     pytest.importorskip("mcp")
     from mcp import Client, StdioServerParameters
 
-    other = machine(tmp_path, "ci", live_server, tokens.admin)
+    other = machine(tmp_path, "ci", shared_server, shop.token("admin"))
     command, *rest = memdir_command()
     params = StdioServerParameters(command=command, args=[*rest, "mcp"], cwd=other.project,
                                    env={k: other.env[k] for k in (
@@ -171,18 +174,20 @@ def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
 
 
 def test_a_persons_add_through_the_server_is_recalled_as_their_own_words(
-        tmp_path, live_server, tokens, data):
+        tmp_path, shared_server):
     from memdir.foundation.record import parse_record
 
-    person = machine(tmp_path, "person", live_server, tokens.reviewer)
+    shop = shared_server.project()  # a project of its own on the session's server
+    folder = shared_server.data / "projects" / shop.name / "memory"
+    person = machine(tmp_path, "person", shared_server, shop.token("reviewer"))
     added = person.memdir("add", "tabs", "-t", "feedback", "-d", "Indent with tabs")
     assert added.returncode == 0 and added.stderr == "", added.stderr
-    path = data / "projects" / "alpha" / "memory" / "tabs.md"
+    path = folder / "tabs.md"
     assert parse_record(path.read_text(encoding="utf-8")).origin == "user"
 
     # With an agent token the server cannot tell the person from the agent: it says so.
-    shared = machine(tmp_path, "shared", live_server, tokens.agent)
+    shared = machine(tmp_path, "shared", shared_server, shop.token("agent"))
     added = shared.memdir("add", "uv", "-t", "feedback", "-d", "Install packages with uv")
     assert added.returncode == 0 and "origin model" in added.stderr
-    path = data / "projects" / "alpha" / "memory" / "uv.md"
+    path = folder / "uv.md"
     assert parse_record(path.read_text(encoding="utf-8")).origin == "model"
