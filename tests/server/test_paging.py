@@ -88,11 +88,12 @@ def test_a_cursor_the_server_did_not_give_is_one_sentence(served):
         assert answer.status_code == 400 and "cursor" in answer.json()["error"]
 
 
-def test_the_remote_client_lists_every_page(live_server, tokens):
+def test_the_remote_client_lists_every_page(shared_server):
     from memdir.foundation.candidate import Candidate
     from memdir.service.remote.memory import RemoteMemory
 
-    memory = RemoteMemory(live_server.url, tokens.agent, provider="offline")
+    shop = shared_server.project()  # a project of its own on the session's server
+    memory = RemoteMemory(shared_server.url, shop.token("agent"), provider="offline")
     for n in range(5):
         memory.save(Candidate(f"topic-{n}", f"Topic {n}: the {n}th rule of the release "
                               "checklist", "project",

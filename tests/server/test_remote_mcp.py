@@ -26,7 +26,10 @@ def connect(url: str, token: str, script) -> Any:
     return anyio.run(main)
 
 
-def test_remote_agents_use_the_same_tools_over_a_url(live_server, tokens):
+def test_remote_agents_use_the_same_tools_over_a_url(shared_server):
+    # Two projects of their own on the session's server.
+    shop, other = shared_server.project(), shared_server.project()
+
     async def writer(client):
         tools = {t.name for t in (await client.list_tools()).tools}
         saved = await client.call_tool("memory_save", {
@@ -36,7 +39,7 @@ def test_remote_agents_use_the_same_tools_over_a_url(live_server, tokens):
             "type": "project", "description": "For now, skip the slow integration tests"})
         return tools, saved.structured_content, temporary.structured_content
 
-    tools, saved, temporary = connect(live_server.url, tokens.agent, writer)
+    tools, saved, temporary = connect(shared_server.url, shop.token("agent"), writer)
     assert tools == {"memory_search", "memory_get", "memory_save", "memory_update",
                      "memory_delete", "memory_list"}
     assert saved["saved"] is True and temporary["saved"] is False
@@ -46,8 +49,8 @@ def test_remote_agents_use_the_same_tools_over_a_url(live_server, tokens):
         return [r["name"] for r in found.structured_content["results"]]
 
     # Another token of the same project sees it; a token of another project does not.
-    assert connect(live_server.url, tokens.reviewer, reader) == ["release-checklist"]
-    assert connect(live_server.url, tokens.beta, reader) == []
+    assert connect(shared_server.url, shop.token("reviewer"), reader) == ["release-checklist"]
+    assert connect(shared_server.url, other.token("agent"), reader) == []
 
 
 def test_mcp_without_a_valid_token_is_refused(shared_server):

@@ -8,8 +8,8 @@ from memdir.service.validity import parse_as_of
 from memdir.store.files.store import FileStore
 
 
-def _corrected(data) -> None:
-    store = FileStore(data / "projects" / "alpha" / "memory", scope="project", private=True)
+def _corrected(data, project: str = "alpha") -> None:
+    store = FileStore(data / "projects" / project / "memory", scope="project", private=True)
     store.upsert(Record(name="node-version", description="The project uses Node 18",
                         type="project", created="2026-01-10T09:00:00Z",
                         valid_to="2026-11-02T10:00:00Z", superseded_by="node-22"))
@@ -18,11 +18,12 @@ def _corrected(data) -> None:
                         supersedes="node-version"))
 
 
-def test_the_remote_client_recalls_what_holds_and_what_held(live_server, tokens, data):
+def test_the_remote_client_recalls_what_holds_and_what_held(shared_server):
     from memdir.service.remote.memory import RemoteMemory
 
-    _corrected(data)
-    memory = RemoteMemory(live_server.url, tokens.agent, provider="offline")
+    shop = shared_server.project()  # a project of its own on the session's server
+    _corrected(shared_server.data, shop.name)
+    memory = RemoteMemory(shared_server.url, shop.token("agent"), provider="offline")
     [now] = memory.recall("Which Node version?")
     assert now.record.name == "node-22"
     assert now.validity == "since 2026-11-02; before: The project uses Node 18"
