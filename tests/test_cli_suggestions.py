@@ -6,6 +6,7 @@ its arguments is a mention, not a command line, and is let be."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import io
 import re
@@ -20,6 +21,9 @@ from memdir.cli import COMMANDS, SUBCOMMANDS, cli
 SRC = Path(__file__).resolve().parents[1] / "src" / "memdir"
 SUGGESTED = re.compile(r"([`'(])memdir ([a-z][a-z-]*(?: [^`'\"()\n]*)?)[`')]")
 PLACEHOLDER = re.compile(r"[A-Z][A-Z_=]*|\.\.\.")
+# What SUGGESTED starts with, in a module's text: a string's "{...}" replaced by VALUE never
+# makes one (VALUE is no command), so a module without it has no suggestion.
+SUGGESTED_ANYWHERE = re.compile(r"[`'(]memdir [a-z]")
 
 
 GROUPS = ("token", "install", "uninstall", "semantic", "git")
@@ -41,10 +45,14 @@ def _command_part(words_in_parentheses: str) -> str:
     return " ".join(kept)
 
 
+@functools.cache  # read at collection, and again by the test that counts them
 def suggestions() -> list[tuple[str, str]]:
     found = []
     for path in sorted(SRC.rglob("*.py")):
-        tokens = tokenize.generate_tokens(io.StringIO(path.read_text("utf-8")).readline)
+        source = path.read_text("utf-8")
+        if not SUGGESTED_ANYWHERE.search(source):
+            continue  # no string of it can hold one: not tokenized (most modules)
+        tokens = tokenize.generate_tokens(io.StringIO(source).readline)
         for tok in tokens:
             if tok.type != tokenize.STRING:
                 continue
