@@ -17,10 +17,7 @@ from memdir.foundation.record import Record  # noqa: E402
 from memdir.service import wire  # noqa: E402
 from memdir.service.reading import MAX_HISTORY_PAGE_CHARS  # noqa: E402
 
-from .test_inbox_flood import (  # noqa: E402, F401  (the fixtures: a server on each store)
-    default_servers,
-    site,
-)
+from .test_inbox_flood import site  # noqa: E402, F401  (the fixture: a server on each store)
 
 auth = Tokens.auth
 

@@ -33,18 +33,6 @@ class Site:
     other_site: str  # a second front-end's visitor token
 
 
-@pytest.fixture(scope="session")
-def default_servers(tmp_path_factory) -> Iterator[dict[str, tuple[Path, list[LiveServer]]]]:
-    """Per store, the data folder `site` shares between tests (each test has a project of
-    its own) and the server with the default limits on it, started by the first test
-    that asks: one server start per store, not one per test."""
-    shared: dict[str, tuple[Path, list[LiveServer]]] = {}
-    yield shared
-    for _, servers in shared.values():
-        for server in servers:
-            server.stop()
-
-
 @pytest.fixture(params=["files", "postgresql"])
 def site(request, tmp_path_factory, default_servers) -> Iterator[Site]:
     if request.param not in default_servers:
