@@ -18,7 +18,7 @@ import pytest
 from integrations.conftest import memdir_command, run_memdir
 from waiting import wait_for
 
-from .conftest import LiveServer, start_server
+from .conftest import LiveServer
 
 
 @dataclass
@@ -129,48 +129,45 @@ def test_the_python_api_and_mcp_use_the_server_by_configuration(tmp_path, shared
 
 
 def test_a_reviewer_approves_what_one_machine_proposed_and_the_other_recalls_it(
-        tmp_path, data, tokens):
+        tmp_path, shared_server):
     from memdir.foundation.errors import RoleError
     from memdir.service.remote.memory import RemoteMemory
 
-    # This project's write policy sends what a model extracted to review.
-    settings = data / "projects" / "alpha" / ".memdir" / "settings.json"
-    settings.parent.mkdir(parents=True)
-    settings.write_text(json.dumps({"policy": {"model": "propose"}}))
-    server = start_server(data)
-    try:
-        laptop = machine(tmp_path, "laptop", server, tokens.agent)
-        desktop = machine(tmp_path, "desktop", server, tokens.agent)
-        said = transcript(tmp_path / "t.jsonl",
-                          ("user", "From now on, always install packages with uv, never pip."),
-                          ("assistant", "Understood."))
-        stop = laptop.hook({"hook_event_name": "Stop", "session_id": "l1",
-                            "cwd": str(laptop.project), "transcript_path": str(said)})
-        assert stop.returncode == 0, stop.stderr
+    # A project of its own on the session's server, whose write policy (in its settings
+    # file) sends what a model extracted to review.
+    shop = shared_server.project({"model": "propose"})
+    server = shared_server
+    agent_token, reviewer_token = shop.token("agent"), shop.token("reviewer")
+    laptop = machine(tmp_path, "laptop", server, agent_token)
+    desktop = machine(tmp_path, "desktop", server, agent_token)
+    said = transcript(tmp_path / "t.jsonl",
+                      ("user", "From now on, always install packages with uv, never pip."),
+                      ("assistant", "Understood."))
+    stop = laptop.hook({"hook_event_name": "Stop", "session_id": "l1",
+                        "cwd": str(laptop.project), "transcript_path": str(said)})
+    assert stop.returncode == 0, stop.stderr
 
-        reviewer = RemoteMemory(server.url, tokens.reviewer)
-        assert wait_for(lambda: reviewer.inbox() != []), (
-            laptop.home / "logs" / "claude-code.log").read_text()
-        [proposal] = reviewer.inbox()
-        assert proposal.status == "pending" and proposal.writer == "model"
+    reviewer = RemoteMemory(server.url, reviewer_token)
+    assert wait_for(lambda: reviewer.inbox() != []), (
+        laptop.home / "logs" / "claude-code.log").read_text()
+    [proposal] = reviewer.inbox()
+    assert proposal.status == "pending" and proposal.writer == "model"
 
-        def recalled() -> list[str]:
-            out = desktop.memdir("recall", "install packages with uv", "--json")
-            assert out.returncode == 0, out.stderr
-            return [r["name"] for r in json.loads(out.stdout)]
+    def recalled() -> list[str]:
+        out = desktop.memdir("recall", "install packages with uv", "--json")
+        assert out.returncode == 0, out.stderr
+        return [r["name"] for r in json.loads(out.stdout)]
 
-        assert recalled() == []  # proposed, not written
-        agent = RemoteMemory(server.url, tokens.agent)
-        with pytest.raises(RoleError, match="needs a reviewer token"):
-            agent.approve(proposal.id)
-        with pytest.raises(RoleError, match="needs a reviewer token"):
-            agent.inbox()
-        done = reviewer.approve(proposal.id)
-        assert done.status == "approved" and done.change
-        assert reviewer.inbox() == []
-        assert len(recalled()) == 1  # the desktop's next turn has it
-    finally:
-        server.stop()
+    assert recalled() == []  # proposed, not written
+    agent = RemoteMemory(server.url, agent_token)
+    with pytest.raises(RoleError, match="needs a reviewer token"):
+        agent.approve(proposal.id)
+    with pytest.raises(RoleError, match="needs a reviewer token"):
+        agent.inbox()
+    done = reviewer.approve(proposal.id)
+    assert done.status == "approved" and done.change
+    assert reviewer.inbox() == []
+    assert len(recalled()) == 1  # the desktop's next turn has it
 
 
 def test_a_persons_add_through_the_server_is_recalled_as_their_own_words(
