@@ -8,7 +8,9 @@ import pytest
 pytest.importorskip("starlette")
 
 import httpx  # noqa: E402
-from server.conftest import Tokens  # noqa: E402
+from server.conftest import Tokens, start_server  # noqa: E402
+
+from memdir.server.tokens import TokenBook  # noqa: E402
 
 
 @pytest.mark.parametrize("body", [
@@ -19,17 +21,21 @@ from server.conftest import Tokens  # noqa: E402
     b'{"name": "deploy-day", "type": "project", "description": "Deploys happen on Tuesdays",'
     b' "extra": {"team": "blue", "team": "red"}}',
 ])
-def test_a_body_giving_a_key_twice_is_refused_and_nothing_is_written(shared_server, body):
+def test_a_body_giving_a_key_twice_is_refused_and_nothing_is_written(tmp_path, body):
     """Python's parser keeps the last of two equal keys and a proxy or validator in front
     of the server may keep the first: '{"name": "deploy-day", "name": "release-day"}'
     saved 'release-day' without a word."""
-    token = shared_server.project().token("agent")  # a project of its own
-    server = shared_server
-    with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
-                      timeout=30) as http:
-        answer = http.post("/v1/memories", content=body,
-                           headers={"Content-Type": "application/json"})
-        listed = http.get("/v1/memories").json()
+    data = tmp_path / "server-data"
+    token = TokenBook(data).create("alpha", "agent")[0]
+    server = start_server(data)
+    try:
+        with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
+                          timeout=30) as http:
+            answer = http.post("/v1/memories", content=body,
+                               headers={"Content-Type": "application/json"})
+            listed = http.get("/v1/memories").json()
+    finally:
+        server.stop()
     assert answer.status_code == 400, answer.text
     error = answer.json()["error"]
     assert error.startswith("The request body gives the key '") and error.endswith(" twice.")
