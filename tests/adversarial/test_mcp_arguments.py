@@ -88,19 +88,25 @@ def test_a_huge_query_is_not_echoed_back_whole(project):
     assert len(text(answer)) < 30_000
 
 
-def test_the_servers_mcp_endpoint_refuses_an_unknown_argument(shared_server):
+def test_the_servers_mcp_endpoint_refuses_an_unknown_argument(tmp_path):
     pytest.importorskip("starlette")
+    from server.conftest import start_server
     from server.test_remote_mcp import connect
 
+    from memdir.server.tokens import TokenBook
 
-    token = shared_server.project().token("agent")  # a project of its own
+    data = tmp_path / "server-data"
+    token = TokenBook(data).create("alpha", "agent")[0]
 
     async def script(client):
         return await client.call_tool("memory_save", {
             "type": "reference", "description": "The runbook lives in docs/RUNBOOK.md",
             "scope_": "user"})
 
-    live = shared_server
-    answer = connect(live.url, token, script)
+    live = start_server(data)
+    try:
+        answer = connect(live.url, token, script)
+    finally:
+        live.stop()
     assert answer.is_error
     assert text(answer).startswith("Unknown argument 'scope_' for memory_save;")

@@ -7,26 +7,32 @@ import pytest
 pytest.importorskip("starlette")
 
 import httpx  # noqa: E402
-from server.conftest import Tokens  # noqa: E402
+from server.conftest import Tokens, start_server  # noqa: E402
+
+from memdir.server.tokens import TokenBook  # noqa: E402
 
 
-def test_a_misspelt_query_parameter_is_refused_and_nothing_is_deleted(shared_server):
+def test_a_misspelt_query_parameter_is_refused_and_nothing_is_deleted(tmp_path):
     """The server read the parameters it knew and dropped the rest: DELETE with a
     misspelt '?hsh=' deleted the record without the stale-read check the client asked
     for, and answered 200."""
-    token = shared_server.project().token("agent")  # a project of its own
-    server = shared_server
-    with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
-                      timeout=30) as http:
-        saved = http.post("/v1/memories", json={
-            "name": "deploy-day", "type": "project",
-            "description": "Deploys happen on Tuesdays"}).json()
-        stale = "0" * len(saved["hash"])
-        misspelt = http.delete("/v1/memories/deploy-day", params={"hsh": stale})
-        listing = http.get("/v1/memories", params={"limt": "5"})
-        kept = http.get("/v1/memories/deploy-day")
-        checked = http.delete("/v1/memories/deploy-day", params={"hash": stale})
-        deleted = http.delete("/v1/memories/deploy-day", params={"hash": saved["hash"]})
+    data = tmp_path / "server-data"
+    token = TokenBook(data).create("alpha", "agent")[0]
+    server = start_server(data)
+    try:
+        with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
+                          timeout=30) as http:
+            saved = http.post("/v1/memories", json={
+                "name": "deploy-day", "type": "project",
+                "description": "Deploys happen on Tuesdays"}).json()
+            stale = "0" * len(saved["hash"])
+            misspelt = http.delete("/v1/memories/deploy-day", params={"hsh": stale})
+            listing = http.get("/v1/memories", params={"limt": "5"})
+            kept = http.get("/v1/memories/deploy-day")
+            checked = http.delete("/v1/memories/deploy-day", params={"hash": stale})
+            deleted = http.delete("/v1/memories/deploy-day", params={"hash": saved["hash"]})
+    finally:
+        server.stop()
     assert misspelt.status_code == 400, misspelt.text
     assert misspelt.json()["error"] == ("Unknown query parameter 'hsh'; this request takes "
                                         "hash, origin, scope.")
