@@ -110,3 +110,79 @@ def test_the_servers_mcp_endpoint_refuses_an_unknown_argument(tmp_path):
         live.stop()
     assert answer.is_error
     assert text(answer).startswith("Unknown argument 'scope_' for memory_save;")
+
+
+# Each argument of the wrong JSON type for the schema the client was given; the SDK's lax
+# validation turned "3" into 3, "false" into False, true into 1 and the text "[]" into a
+# list, and ran the tool.
+WRONG_TYPES = [
+    ("memory_search", {"query": "deploy", "limit": "3"}, "limit",
+     "must be an integer, not a string"),
+    ("memory_list", {"limit": True}, "limit", "must be an integer, not a boolean"),
+    ("memory_list", {"limit": 2.5}, "limit", "must be an integer, not a number"),
+    ("memory_inbox", {"include_decided": "false"}, "include_decided",
+     "must be a boolean, not a string"),
+    ("memory_get", {"name": ["deploy-cmd"]}, "name", "must be a string, not a list"),
+    ("memory_delete", {"name": 7}, "name", "must be a string, not an integer"),
+    ("memory_update", {"name": "deploy-cmd", "hash": 1234}, "hash",
+     "must be a string, not an integer"),
+    ("memory_save", {"type": "reference", "description": 42}, "description",
+     "must be a string, not an integer"),
+    ("memory_save", {"type": "reference", "description": "The runbook is in docs",
+                      "anchors": "[]"}, "anchors", "must be a list or null, not a string"),
+    ("memory_save", {"type": "reference", "description": "The runbook is in docs",
+                      "anchors": ["docs/RUNBOOK.md"]}, "anchors",
+     "item 1 must be an object, not a string"),
+    ("memory_save", {"type": "reference", "description": "The runbook is in docs",
+                      "name": {"name": "runbook"}}, "name",
+     "must be a string or null, not an object"),
+]
+
+
+def test_an_argument_of_the_wrong_type_is_one_error_and_nothing_changes(project):
+    store = FileStore(project / ".memory")
+    add(store, "deploy-cmd", "Deploy with make ship", "reference")
+    before = (project / ".memory" / "deploy-cmd.md").read_bytes()
+
+    async def script(client):
+        out = [await client.call_tool(tool, arguments) for tool, arguments, *_ in WRONG_TYPES]
+        out.append(await client.call_tool("memory_get", {}))
+        out.append(await client.call_tool("memory_search", {"query": "deploy", "limit": 3.0}))
+        return out
+
+    *refused, missing, ok = session(server(project), script)
+    for (tool, _, argument, said), answer in zip(WRONG_TYPES, refused, strict=True):
+        assert answer.is_error, (tool, argument, answer.structured_content)
+        assert text(answer) == f"Invalid argument '{argument}' for {tool}: {said}."
+    assert missing.is_error and text(missing) == "Missing argument 'name' for memory_get."
+    # A whole number written 3.0 is the integer JSON Schema says it is.
+    assert not ok.is_error and ok.structured_content["results"][0]["name"] == "deploy-cmd"
+    assert (project / ".memory" / "deploy-cmd.md").read_bytes() == before
+    assert _files(project) == ["MEMORY.md", "deploy-cmd.md"]
+    assert not (project.parent / "memory").exists()
+
+
+def test_the_servers_mcp_endpoint_refuses_an_argument_of_the_wrong_type(tmp_path):
+    pytest.importorskip("starlette")
+    from server.conftest import start_server
+    from server.test_remote_mcp import connect
+
+    from memdir.server.tokens import TokenBook
+
+    data = tmp_path / "server-data"
+    token = TokenBook(data).create("alpha", "agent")[0]
+
+    async def script(client):
+        return [await client.call_tool("memory_save", {
+                    "type": "reference", "description": ["The runbook", "docs/RUNBOOK.md"]}),
+                await client.call_tool("memory_list", {"limit": "10"})]
+
+    live = start_server(data)
+    try:
+        saved, listed = connect(live.url, token, script)
+    finally:
+        live.stop()
+    assert saved.is_error and text(saved) == (
+        "Invalid argument 'description' for memory_save: must be a string, not a list.")
+    assert listed.is_error and text(listed) == (
+        "Invalid argument 'limit' for memory_list: must be an integer, not a string.")

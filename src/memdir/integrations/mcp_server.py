@@ -39,6 +39,7 @@ from memdir.foundation.errors import MemdirError, NoProjectError, quoted
 from memdir.foundation.record import MEMORY_TYPES
 from memdir.foundation.version import __version__
 from memdir.integrations.mcp_answers import McpAnswers
+from memdir.integrations.mcp_arguments import refusal
 
 T = TypeVar("T")
 log = logging.getLogger("memdir.mcp")
@@ -83,6 +84,10 @@ class _Server(MCPServer):
     """MCPServer whose tool errors are our one sentence: argument-validation failures are cut
     to their first complaint, and the SDK's "Error executing tool X:" wrapper is dropped.
 
+    Arguments are checked strictly against the schema the client was given
+    (`memdir.integrations.mcp_arguments`): a string where an integer is declared is
+    refused, not converted by the SDK's lax validation.
+
     An argument no tool parameter has is refused, not ignored as the SDK does: a model's
     misspelt ``hsh`` or ``scop`` left memory_delete with no stale-read check and sent a
     write to the other store, and the answer said nothing of it."""
@@ -98,6 +103,10 @@ class _Server(MCPServer):
             takes = ", ".join(sorted(known)) or "no arguments"
             raise ToolError(f"Unknown argument {quoted(unknown[0])} for {name}; it takes "
                             f"{takes}.")
+        declared = self._tool_manager.get_tool(name) if name in self.parameters else None
+        wrong = refusal(name, arguments or {}, declared.parameters) if declared else None
+        if wrong is not None:  # the SDK's lax mode would have turned "3" into 3
+            raise ToolError(wrong)
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
