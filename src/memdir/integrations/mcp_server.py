@@ -14,6 +14,9 @@ Failure rules, for a server that must never die under a client:
   validation report is shortened to its first complaint).
 - Anything unexpected is logged with its traceback on stderr (MCP clients keep a log of
   it) and returned as a one-line tool error; the server keeps serving.
+- A message the server cannot read (not UTF-8, not JSON, nested too deeply, a key given
+  twice, no JSON-RPC message) is answered with one JSON-RPC error, over stdio as over
+  HTTP, and the session goes on (`memdir.integrations.mcp_wire`).
 - Tool calls run one at a time: the SDK runs sync tools on worker threads, and a record
   write is read-check-write under the store's lock, so serializing costs nothing a
   person would notice and rules out interleavings within this process.
@@ -120,6 +123,17 @@ class _Server(MCPServer):
             if str(exc).startswith(prefix):  # our own sentence, without the SDK's wrapper
                 raise ToolError(str(exc)[len(prefix):]) from cause
             raise
+
+
+    async def run_stdio_async(self) -> None:
+        """The SDK's stdio transport, with every line that is no message answered by a
+        JSON-RPC error instead of dropped (`memdir.integrations.mcp_wire`)."""
+        from memdir.integrations.mcp_wire import checked_stdio
+
+        low = self._lowlevel_server
+        async with checked_stdio(lambda bad: log.warning("memdir: %s", bad.message)
+                                 ) as (read, write):
+            await low.run(read, write, low.create_initialization_options())
 
 
 def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:

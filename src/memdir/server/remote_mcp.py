@@ -25,7 +25,7 @@ from typing import Any
 import anyio
 from anyio.abc import TaskGroup, TaskStatus
 from starlette.responses import JSONResponse
-from starlette.types import Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
 from memdir.foundation.errors import AuthError, StoreUnavailableError
 from memdir.server.api import unavailable
@@ -130,6 +130,11 @@ class RemoteMcp:
                           f"{self.projects.limits.mcp_idle_seconds:g} seconds."},
                 status_code=429, headers={"Retry-After": "60"})(scope, receive, send)
             return
+        if scope.get("method") == "POST":
+            checked = await _checked_body(scope, receive, send)
+            if checked is None:
+                return
+            receive = checked
         entry.in_flight += 1
         try:
             await entry.value.handle_request(scope, receive, send)
@@ -141,6 +146,29 @@ class RemoteMcp:
 # private attribute, so tests/server/test_mcp_sdk_contract.py fails if an upgrade renames
 # it, rather than this cap quietly never applying.
 SDK_SESSIONS = "_server_instances"
+
+
+async def _checked_body(scope: Scope, receive: Receive, send: Send) -> Receive | None:
+    """``receive`` for the SDK, the body read whole (the request limits hold it already,
+    at most ``body_bytes``); None when the body gives a key twice and was answered here
+    with a JSON-RPC error: the SDK's parser keeps the last of two equal keys, as the REST
+    API refuses to (`memdir.integrations.mcp_wire`)."""
+    from memdir.integrations.mcp_wire import given_twice
+
+    parts: list[Message] = []
+    while True:
+        message = await receive()
+        parts.append(message)
+        if message["type"] != "http.request" or not message.get("more_body", False):
+            break
+    refused = given_twice(b"".join(p.get("body", b"") for p in parts))
+    if refused is not None:
+        await JSONResponse(refused.payload(), status_code=400)(scope, receive, send)
+        return None
+
+    async def replayed() -> Message:
+        return parts.pop(0) if parts else await receive()
+    return replayed
 
 
 def _opens_session(scope: Scope) -> bool:
