@@ -663,3 +663,27 @@ def test_a_record_renamed_on_both_sides_is_resolved_under_both_names(clones) -> 
         assert f"name: {name}\n" in second.record(name)
         assert "Deploys happen on Tuesdays" in second.record(name)
     assert second.status() == ""
+
+
+def test_resolve_leaves_a_side_that_is_not_utf8_to_the_person(clones) -> None:
+    """A record deleted on one side and changed on the other, the change written in
+    Latin-1: 'memdir git resolve' read git's stage with U+FFFD for each byte it could not
+    decode, kept that as the record and staged it, 'café' silently become 'caf\\ufffd'."""
+    first, second = clones
+    first.git("rm", "-q", ".memory/deploy-day.md")
+    first.commit("deploy-day deleted")
+    path = second.memory / "deploy-day.md"
+    path.write_bytes(path.read_bytes().replace(b"Deploys happen on Tuesdays",
+                                               "Deploys happen after the café".encode(
+                                                   "latin-1")))
+    changed = path.read_bytes()
+    second.commit("deploy-day changed in Latin-1")
+    done = merge(second, first)
+    assert done.returncode != 0 and "CONFLICT (modify/delete)" in done.stdout, done.stdout
+    resolved = second.memdir("git", "resolve", check=False)
+    assert "Traceback" not in resolved.stderr, resolved.stderr
+    assert (".memory/deploy-day.md: ours' version is not UTF-8 text; left for you to "
+            "merge, its bytes as they are") in resolved.stdout, resolved.stdout
+    assert path.read_bytes() == changed  # git's own copy, byte for byte
+    assert "UD .memory/deploy-day.md" in second.status()  # still unmerged, for the person
+    assert second.memdir("inbox").stdout.count("deploy-day") == 0

@@ -110,7 +110,7 @@ def resolve() -> None:
         click.echo(line)
     if done.resolved:
         click.echo(f"Resolved and staged: {', '.join(done.resolved)}.")
-    else:
+    elif not done.left:
         click.echo("No memory file is waiting for a merge.")
     if done.left:
-        click.echo(f"Left to you (not memory files memdir merges): {', '.join(done.left)}.")
+        click.echo(f"Left to you (files memdir does not merge): {', '.join(done.left)}.")

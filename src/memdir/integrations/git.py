@@ -298,10 +298,18 @@ def _unmerged(repo: Path) -> dict[str, dict[int, str]]:
     return out
 
 
-def _blob(repo: Path, blob: str | None) -> str:
-    if blob is None:
-        return ""
-    return _git(repo, "cat-file", "blob", blob).stdout.decode("utf-8", "replace")
+class _NotText(ValueError):
+    """A stage (its number the argument) whose blob is not UTF-8 text."""
+
+
+_SIDES = {1: "the base's", 2: "ours'", 3: "theirs'"}
+
+
+def _blob(repo: Path, stage: int, blob: str) -> str:
+    try:
+        return _git(repo, "cat-file", "blob", blob).stdout.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _NotText(stage) from None
 
 
 def resolve(store_folder: Path) -> Resolution:
@@ -331,7 +339,9 @@ def resolve(store_folder: Path) -> Resolution:
         if 2 not in stages and 3 not in stages:
             _drop_unheld(repo, path, out)
             continue
-        versions = {n: _blob(repo, blob) for n, blob in stages.items()}
+        versions = _versions(repo, path, stages, out)
+        if versions is None:
+            continue
         merged = resolve_file(store_folder, path, versions.get(1), versions.get(2),
                               versions.get(3))
         if merged is None:
@@ -359,6 +369,21 @@ def resolve(store_folder: Path) -> Resolution:
         _git(repo, "add", "--", index)
         out.resolved.append(index)
     return out
+
+
+def _versions(repo: Path, path: str, stages: dict[int, str], out: Resolution
+              ) -> dict[int, str] | None:
+    """The text of each of ``path``'s index stages; None, the path left to the person
+    with a line saying why, when one is not UTF-8 text. Read with U+FFFD for each byte,
+    'café' in Latin-1 was kept as 'caf\ufffd' and staged: a memory changed without a
+    word."""
+    try:
+        return {n: _blob(repo, n, blob) for n, blob in stages.items()}
+    except _NotText as exc:
+        out.report.append(f"{path}: {_SIDES[exc.args[0]]} version is not UTF-8 text; left "
+                          "for you to merge, its bytes as they are")
+        out.left.append(path)
+        return None
 
 
 def _drop_unheld(repo: Path, path: str, out: Resolution) -> None:
