@@ -37,6 +37,29 @@ def loads(text: str | bytes | bytearray, **kwargs: Any) -> Any:
                                    0) from None
 
 
+class GivenTwice(ValueError):
+    """A JSON object giving one key twice; the key is ``args[0]``."""
+
+
+def once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An ``object_pairs_hook`` refusing an object that gives a key twice.
+
+    Python's parser keeps the last of two equal keys, another reader (a proxy, a
+    validator in front of a server, the tool that wrote an export) may keep the first:
+    ``{"name": "a", "name": "b"}`` was saved as 'b' without a word, though which one the
+    writer meant is not for memdir to guess.
+
+    Raises:
+        GivenTwice: the first key given twice.
+    """
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise GivenTwice(key)
+        out[key] = value
+    return out
+
+
 def nesting(text: str | bytes | bytearray) -> int:
     """How deep lists and objects nest in JSON ``text`` (brackets inside strings not
     counted): what to say of text `loads` found too deep to read."""
@@ -55,4 +78,4 @@ def nesting(text: str | bytes | bytearray) -> int:
     return deepest
 
 
-__all__ = ["TOO_DEEP", "loads", "nesting"]
+__all__ = ["TOO_DEEP", "GivenTwice", "loads", "nesting", "once"]

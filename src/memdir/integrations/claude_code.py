@@ -373,16 +373,9 @@ def run_hook(raw: str | bytes, *, select: str | None = None,
     """
     event = ""
     try:
-        try:
-            payload = json_text.loads(raw or "{}")
-        except ValueError as exc:  # the decoder's "Expecting value: line 1 column 1" says nothing
-            if json_text.TOO_DEEP in str(exc):  # JSON, and what is wrong with it can be said
-                raise ValueError(f"the input on stdin is JSON nested {json_text.nesting(raw):,} "
-                                 "levels deep, too deep to read; nothing was done") from None
-            payload = None
-        if not isinstance(payload, dict):
-            raise ValueError("the input on stdin is not the JSON object Claude Code sends "
-                             "for a hook event; nothing was done")
+        from memdir.integrations.hook_input import read_payload
+
+        payload = read_payload(raw)
         event = str(payload.get("hook_event_name") or "")
         config = config or Config.from_env()
         choice = (select or config.hook_select).lower()

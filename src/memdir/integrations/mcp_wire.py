@@ -52,25 +52,12 @@ class Refusal:
                 "error": {"code": self.code, "message": self.message}}
 
 
-class _GivenTwice(ValueError):
-    """A JSON object holding one key twice."""
-
-
-def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _GivenTwice(key)
-        out[key] = value
-    return out
-
-
 def _twice(raw: bytes | str) -> Refusal | None:
     """The refusal of JSON text giving a key twice in any object; None for text that
     does not, or that is no JSON (another check says what is wrong with it)."""
     try:
-        json_text.loads(raw, object_pairs_hook=_once)
-    except _GivenTwice as exc:
+        json_text.loads(raw, object_pairs_hook=json_text.once)
+    except json_text.GivenTwice as exc:
         text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
         return Refusal(request_id(text), INVALID_REQUEST,
                        f"Invalid request: the message gives the key {quoted(exc.args[0])} "

@@ -47,8 +47,9 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
     try:
         # NaN and Infinity are no JSON: Python's parser takes them, and a record's extra
         # field holding one could be written but never answered again.
-        body = json_text.loads(raw, parse_constant=_not_json, object_pairs_hook=_once)
-    except _GivenTwice as exc:
+        body = json_text.loads(raw, parse_constant=_not_json,
+                               object_pairs_hook=json_text.once)
+    except json_text.GivenTwice as exc:
         raise BadInput(f"The request body gives the key {quoted(exc.args[0])} twice."
                        ) from exc
     except ValueError as exc:  # not JSON (or not UTF-8), or "[[[[..." a million deep
@@ -68,22 +69,6 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
 
 def _not_json(word: str) -> Any:
     raise ValueError(f"{word} is not a JSON number")
-
-
-class _GivenTwice(ValueError):
-    """A JSON object holding one key twice."""
-
-
-def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    # Python's parser keeps the last of two equal keys, another reader (a proxy, a
-    # validator in front of the server) may keep the first: '{"name": "a", "name": "b"}'
-    # saved 'b' without a word. Which one the client meant is not for the server to guess.
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _GivenTwice(key)
-        out[key] = value
-    return out
 
 
 def _depth(value: Any) -> int:
