@@ -23,6 +23,7 @@ from memdir.cli.records import (
     allow_secret_option,
 )
 from memdir.cli.render import added
+from memdir.foundation import frontmatter
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
@@ -48,6 +49,10 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
         from memdir.cli.inputs import MAX_BODY_BYTES, read_text
 
         body = read_text(None, MAX_BODY_BYTES, "The body", "nothing was stored")
+    for field, given in (("description", description), ("body", body)):
+        said = None if given is None else frontmatter.not_kept(given)
+        if said is not None:  # a byte of another encoding in an argument
+            raise MemdirError(f"The {field} {said}; nothing was stored.")
     if description is not None:
         from memdir.pipeline.classify import stated_type  # the rules: not for --help
 

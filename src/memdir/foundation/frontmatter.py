@@ -42,6 +42,19 @@ def clean_text(text: str) -> str:
     return _SURROGATES.sub("\ufffd", text.replace("\x00", ""))
 
 
+def not_kept(text: str) -> str | None:
+    """What `clean_text` would change in ``text``, as the end of a sentence naming the
+    field ("holds a NUL byte"), or None when it keeps ``text`` as given. A writer's text
+    is refused rather than changed without a word: a body "a\\0b" was stored as "ab",
+    'café' given in Latin-1 (a byte Python reads as a lone surrogate) as 'caf\\ufffd'."""
+    if "\x00" in text:
+        return "holds a NUL byte; a record cannot keep it"
+    if _SURROGATES.search(text):
+        return ("holds text that is not Unicode (a lone surrogate, or a byte of another "
+                "encoding than UTF-8); a record cannot keep it")
+    return None
+
+
 def split(text: str) -> tuple[list[str], str] | None:
     """Header lines and body, or None if the text has no complete frontmatter block."""
     lines = text.split("\n")

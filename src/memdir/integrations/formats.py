@@ -193,7 +193,11 @@ def _key_given_twice(text: str) -> str | None:
 def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
     """Records from ``memdir export --json`` output (or the list ``memdir ls --json`` prints)."""
     try:
-        data = json_text.loads(text)
+        data = json_text.loads(text, object_pairs_hook=json_text.once)
+    except json_text.GivenTwice as exc:
+        # The parser kept the last: '"description": "A", "description": "B"' imported B.
+        raise MemdirError(f"{origin} gives the key {quoted(exc.args[0])} twice in one "
+                          "object; nothing was imported.") from exc
     except ValueError as exc:
         raise MemdirError(f"{origin} is not valid JSON ({exc}).") from exc
     if isinstance(data, dict):
@@ -242,6 +246,11 @@ def _text_of(item: Mapping[str, Any], key: str, origin: str) -> str:
         return ""
     if not isinstance(value, str):
         raise _refused(origin, item, f"{key} {quoted(value)} is not text")
+    # A record drops a NUL byte and writes a lone surrogate ("\\ud800") as U+FFFD: what
+    # was exported is not what would be imported.
+    said = frontmatter.not_kept(value)
+    if said is not None:
+        raise _refused(origin, item, f"{key} {said.partition(';')[0]}")
     return value
 
 

@@ -305,7 +305,8 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
     # Of the quote, the record keeps its first KEPT_QUOTE_CHARS (`source.quote`): what
     # the size counts. Secrets before any check whose reason quotes a field.
     kept = quote[:KEPT_QUOTE_CHARS]
-    reason = _lifetime_rule(lifetime) or _size_rule(description, body, kept) or _secret_rule(
+    reason = _lifetime_rule(lifetime) or _unkept_rule(candidate) or _size_rule(
+        description, body, kept) or _secret_rule(
         {"name": name, "description": description, "body": body, "quote": quote,
          "type": ctype} if secrets else {"name": name}) or _shape_rule(ctype, name, description)
     if reason:
@@ -331,6 +332,18 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
     return Candidate(name=name, description=description, type=ctype,
                      body=body or description, lifetime=lifetime, quote=quote, updates=updates,
                      anchors=tuple(getattr(candidate, "anchors", ()) or ()))
+
+
+def _unkept_rule(candidate: Candidate) -> str | None:
+    """A description or body holding a NUL byte, which a record drops (YAML refuses it):
+    a body "Deploy with make\\0 ship" was stored as "Deploy with make ship" and answered
+    as saved, where a name holding one is refused. (A lone surrogate a model's JSON
+    carried is kept as U+FFFD, on every service: tests/store_contract.)"""
+    for field in ("description", "body"):
+        value = getattr(candidate, field, "")
+        if isinstance(value, str) and "\x00" in value:
+            return f"The {field} holds a NUL byte; a record cannot keep it."
+    return None
 
 
 def _lifetime_rule(lifetime: str) -> str | None:
