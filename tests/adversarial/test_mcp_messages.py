@@ -138,9 +138,11 @@ def test_the_id_of_a_message_too_deep_to_read_is_found_at_its_top_level(text, id
     assert request_id(text) == id
 
 
-def test_the_servers_mcp_endpoint_refuses_a_body_giving_a_key_twice(tmp_path):
+def test_the_servers_mcp_endpoint_answers_a_body_it_cannot_read_as_stdio_does(tmp_path):
     """The SDK's parser kept the second of two equal keys, where the REST API refuses
-    such a body (and a proxy in front may read the first)."""
+    such a body (and a proxy in front may read the first); a body it could not read was
+    answered with the id null and its parser's words ("recursion limit exceeded at line
+    1 column 311"), a JSON-RPC batch with four validation errors over several lines."""
     pytest.importorskip("starlette")
     import httpx
     from server.conftest import Tokens, start_server
@@ -151,6 +153,23 @@ def test_the_servers_mcp_endpoint_refuses_a_body_giving_a_key_twice(tmp_path):
     token = TokenBook(data).create("alpha", "agent")[0]
     headers = {**Tokens.auth(token), "Accept": "application/json, text/event-stream",
                "Content-Type": "application/json"}
+    save = (b'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": '
+            b'"memory_save", "arguments": {"type": "reference", "name": "runbook", ')
+    bodies = [
+        (save + b'"description": "Runbook A", "description": "Runbook B"}}}', 1, -32600,
+         "Invalid request: the message gives the key 'description' twice."),
+        (save + b'"description": "Runbook", "body": ' + DEEP.encode() + b"}}}", 1, -32700,
+         "Parse error: the message nests lists and objects 100,003 deep, too deeply to "
+         "read."),
+        (save + '"description": "The café runbook"}}}'.encode("latin-1"), 1, -32700,
+         "Parse error: the message is not UTF-8 text."),
+        (b'[{"jsonrpc": "2.0", "id": 3, "method": "tools/list"}]', None, -32600,
+         "Invalid request: the message is no JSON-RPC 2.0 request, notification or "
+         "response."),
+        (b'{"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": '
+         b'"memory_list", "arguments": {"limit": ' + b"9" * 5_000 + b"}}}", 4, -32700,
+         "Parse error: the message holds a number too large to read."),
+    ]
     live = start_server(data)
     try:
         with httpx.Client(base_url=live.url, headers=headers, timeout=30) as http:
@@ -162,18 +181,16 @@ def test_the_servers_mcp_endpoint_refuses_a_body_giving_a_key_twice(tmp_path):
                        "Mcp-Protocol-Version": "2025-06-18"}
             http.post("/mcp", headers=session, json={
                 "jsonrpc": "2.0", "method": "notifications/initialized"})
-            refused = http.post("/mcp", headers=session, content=(
-                b'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": '
-                b'"memory_save", "arguments": {"type": "reference", "name": "runbook", '
-                b'"description": "Runbook A", "description": "Runbook B"}}}'))
+            refused = [http.post("/mcp", headers=session, content=body)
+                       for body, *_ in bodies]
             listed = http.post("/mcp", headers=session, json={
                 "jsonrpc": "2.0", "id": 2, "method": "tools/call",
                 "params": {"name": "memory_list", "arguments": {}}})
     finally:
         live.stop()
-    assert refused.status_code == 400, refused.text
-    assert refused.json() == {"jsonrpc": "2.0", "id": 1, "error": {
-        "code": -32600,
-        "message": "Invalid request: the message gives the key 'description' twice."}}
+    for (body, id, code, message), answer in zip(bodies, refused, strict=True):
+        assert answer.status_code == 400, (body[:60], answer.text)
+        assert answer.json() == {"jsonrpc": "2.0", "id": id, "error": {
+            "code": code, "message": message}}, body[:60]
     assert listed.status_code == 200, listed.text
     assert '"records":[]' in listed.text.replace(" ", "")

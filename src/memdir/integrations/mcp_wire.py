@@ -52,14 +52,13 @@ class Refusal:
                 "error": {"code": self.code, "message": self.message}}
 
 
-def _twice(raw: bytes | str) -> Refusal | None:
+def _twice(raw: str) -> Refusal | None:
     """The refusal of JSON text giving a key twice in any object; None for text that
     does not, or that is no JSON (another check says what is wrong with it)."""
     try:
         json_text.loads(raw, object_pairs_hook=json_text.once)
     except json_text.GivenTwice as exc:
-        text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
-        return Refusal(request_id(text), INVALID_REQUEST,
+        return Refusal(request_id(raw), INVALID_REQUEST,
                        f"Invalid request: the message gives the key {quoted(exc.args[0])} "
                        "twice.")
     except ValueError:
@@ -67,15 +66,9 @@ def _twice(raw: bytes | str) -> Refusal | None:
     return None
 
 
-def given_twice(raw: bytes) -> Refusal | None:
-    """The refusal of an HTTP body giving a key twice (the SDK answers every other body
-    it cannot read itself)."""
-    return _twice(raw)
-
-
 def refusal(raw: bytes) -> Refusal | None:
-    """Why one line read from stdin is no message the server can answer, or None when
-    it is one."""
+    """Why one line read from stdin, or one body posted to /mcp, is no message the server
+    can answer, or None when it is one."""
     if len(raw) > MAX_LINE:
         return Refusal(None, PARSE_ERROR, f"Parse error: the message is longer than "
                                           f"{MAX_LINE:,} bytes.")
@@ -95,11 +88,15 @@ def refusal(raw: bytes) -> Refusal | None:
     except ValidationError as exc:
         errors = exc.errors()
         if errors and errors[0].get("type") == "json_invalid":
-            deep = "recursion limit" in str(errors[0].get("msg", ""))
-            return Refusal(request_id(text), PARSE_ERROR,
-                           f"Parse error: the message nests lists and objects "
-                           f"{json_text.nesting(text):,} deep, too deeply to read."
-                           if deep else "Parse error: the message is not valid JSON.")
+            said = str(errors[0].get("msg", ""))
+            if "recursion limit" in said:
+                why = (f"nests lists and objects {json_text.nesting(text):,} deep, too "
+                       "deeply to read")
+            elif "number out of range" in said:
+                why = "holds a number too large to read"
+            else:
+                why = "is not valid JSON"
+            return Refusal(request_id(text), PARSE_ERROR, f"Parse error: the message {why}.")
         return Refusal(request_id(text), INVALID_REQUEST,
                        "Invalid request: the message is no JSON-RPC 2.0 request, "
                        "notification or response.")
@@ -265,4 +262,4 @@ async def checked_stdio(on_refusal: Callable[[Refusal], None]
 
 
 __all__ = ["INVALID_REQUEST", "MAX_LINE", "PARSE_ERROR", "CheckedLines", "Refusal",
-           "checked_stdio", "given_twice", "refusal", "request_id"]
+           "checked_stdio", "refusal", "request_id"]

@@ -150,10 +150,13 @@ SDK_SESSIONS = "_server_instances"
 
 async def _checked_body(scope: Scope, receive: Receive, send: Send) -> Receive | None:
     """``receive`` for the SDK, the body read whole (the request limits hold it already,
-    at most ``body_bytes``); None when the body gives a key twice and was answered here
-    with a JSON-RPC error: the SDK's parser keeps the last of two equal keys, as the REST
-    API refuses to (`memdir.integrations.mcp_wire`)."""
-    from memdir.integrations.mcp_wire import given_twice
+    at most ``body_bytes``); None when the body is no message the server can answer and
+    was answered here with one JSON-RPC error, as over stdio
+    (`memdir.integrations.mcp_wire`): the SDK's parser kept the last of two equal keys,
+    as the REST API refuses to, and answered a body it could not read with the id null
+    and its parser's words ("recursion limit exceeded at line 1 column 311", or four
+    validation errors over several lines for a JSON-RPC batch)."""
+    from memdir.integrations.mcp_wire import refusal
 
     parts: list[Message] = []
     while True:
@@ -161,7 +164,11 @@ async def _checked_body(scope: Scope, receive: Receive, send: Send) -> Receive |
         parts.append(message)
         if message["type"] != "http.request" or not message.get("more_body", False):
             break
-    refused = given_twice(b"".join(p.get("body", b"") for p in parts))
+    headers = dict(scope.get("headers") or ())
+    json_body = headers.get(b"content-type", b"").split(b";")[0].strip().lower() == (
+        b"application/json")  # any other is the SDK's 415
+    body = b"".join(p.get("body", b"") for p in parts)
+    refused = refusal(body) if json_body else None
     if refused is not None:
         await JSONResponse(refused.payload(), status_code=400)(scope, receive, send)
         return None
