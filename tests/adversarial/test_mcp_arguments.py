@@ -186,3 +186,32 @@ def test_the_servers_mcp_endpoint_refuses_an_argument_of_the_wrong_type(tmp_path
         "Invalid argument 'description' for memory_save: must be a string, not a list.")
     assert listed.is_error and text(listed) == (
         "Invalid argument 'limit' for memory_list: must be an integer, not a string.")
+
+
+def test_a_limit_outside_the_declared_range_is_refused_not_clamped(project):
+    """memory_search with "limit": -7 answered one record and with 10**30 twenty, and
+    memory_list with 0 one, each without a word, where the REST API refuses a limit
+    outside its range; the schema now says the range (1-20, 1-500)."""
+    add(FileStore(project / ".memory"), "deploy-cmd", "Deploy with make ship", "reference")
+
+    async def script(client):
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        return tools, [
+            await client.call_tool("memory_search", {"query": "deploy", "limit": -7}),
+            await client.call_tool("memory_search", {"query": "deploy", "limit": 10**30}),
+            await client.call_tool("memory_list", {"limit": 0}),
+            await client.call_tool("memory_list", {"limit": 501}),
+            await client.call_tool("memory_search", {"query": "deploy", "limit": 20}),
+            await client.call_tool("memory_list", {"limit": 500})]
+
+    tools, (*refused, search, listed) = session(server(project), script)
+    limit = tools["memory_search"].input_schema["properties"]["limit"]
+    assert (limit["minimum"], limit["maximum"]) == (1, 20)
+    assert [text(r) for r in refused] == [
+        "Invalid argument 'limit' for memory_search: must be from 1 to 20, not -7.",
+        "Invalid argument 'limit' for memory_search: must be from 1 to 20, not 1e+30.",
+        "Invalid argument 'limit' for memory_list: must be from 1 to 500, not 0.",
+        "Invalid argument 'limit' for memory_list: must be from 1 to 500, not 501."]
+    assert all(r.is_error for r in refused)
+    assert not search.is_error and not listed.is_error
+    assert listed.structured_content["records"][0]["name"] == "deploy-cmd"

@@ -7,9 +7,9 @@ sends the wrong type has misread the tool, and what it meant is not for the serv
 guess: each such argument is refused, in one sentence, before the tool runs.
 
 Only the part of JSON Schema the tools' schemas use is read (``type``, ``anyOf``,
-``items``, ``required``). A value of the right type outside an ``enum`` (a scope
-'galaxy', a type 'opinion') is left to the service, whose sentence names the values it
-takes.
+``items``, ``required``, ``minimum``, ``maximum``). A value of the right type outside an
+``enum`` (a scope 'galaxy', a type 'opinion') is left to the service, whose sentence
+names the values it takes.
 """
 
 from __future__ import annotations
@@ -44,6 +44,11 @@ def _fits_type(value: Any, wanted: str) -> bool:
     return kind == wanted or (wanted == "number" and kind == "integer")
 
 
+def _number(value: float) -> str:
+    shown = f"{value:,}" if isinstance(value, int) else f"{value:g}"
+    return shown if len(shown) <= 24 else f"{float(value):.3g}"
+
+
 def complaint(value: Any, schema: dict[str, Any]) -> str | None:
     """Why ``value`` does not fit ``schema`` (a phrase: "must be an integer, not a
     string"), or None when it fits."""
@@ -61,6 +66,15 @@ def complaint(value: Any, schema: dict[str, Any]) -> str | None:
     wanted = schema.get("type")
     if isinstance(wanted, str) and not _fits_type(value, wanted):
         return f"must be {_TYPES.get(wanted, wanted)}, not {_TYPES[_json_type(value)]}"
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if isinstance(value, int | float) and not isinstance(value, bool) and (
+            (isinstance(low, int | float) and value < low)
+            or (isinstance(high, int | float) and value > high)):
+        # The service took -7 as 1 and 10,000 as 20 without a word, where the REST API
+        # refuses a limit outside its range: the schema says the range.
+        bounds = (f"from {low} to {high}" if low is not None and high is not None
+                  else f"at least {low}" if low is not None else f"at most {high}")
+        return f"must be {bounds}, not {_number(value)}"
     items = schema.get("items")
     if isinstance(items, dict) and isinstance(value, list):
         for n, item in enumerate(value):

@@ -179,7 +179,8 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         query: Annotated[str, Field(description="What you are about to work on, in the user's "
                                                 "words; any language.")],
         scope: Scope = None,
-        limit: Annotated[int, Field(description="At most this many records (1-20).")] = 5,
+        limit: Annotated[int, Field(description="At most this many records (1-20).",
+                                    ge=1, le=20)] = 5,
         as_of: Annotated[str | None, Field(
             description="Ask about a past time instead of now: a date (2026-03-15), a "
                         "time (2026-03-15T10:00) or words ('last March'). Leave it out to "
@@ -277,7 +278,8 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         type: Annotated[str | None, Field(description="Only this type.",
                                           json_schema_extra={"enum": [*MEMORY_TYPES, None]})]
         = None,
-        limit: Annotated[int, Field(description="At most this many (1-500).")] = 100,
+        limit: Annotated[int, Field(description="At most this many (1-500).", ge=1,
+                                    le=500)] = 100,
         after: Annotated[str | None, Field(
             description="The 'next' of the previous answer, for the page after it.")]
         = None,
