@@ -71,3 +71,18 @@ def test_a_well_formed_hook_payload_is_answered_as_before(project):
         "prompt": "when do deploys happen", "stop_hook_active": False}).encode())
     assert done.returncode == 0 and done.stderr == b"", done.stderr
     assert "deploy-day" in json.loads(done.stdout)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_a_hook_input_that_never_ends_is_one_sentence_not_read_to_the_end(project):
+    """``memdir hook claude-code < /dev/zero`` read stdin until the machine's memory was
+    gone: a prompt's hook reads one event, and at most MAX_HOOK_INPUT bytes of it."""
+    from memdir.cli.fast import MAX_HOOK_INPUT
+
+    with open("/dev/zero", "rb") as zeros:
+        done = subprocess.run([sys.executable, "-m", "memdir", "hook", "claude-code"],
+                              cwd=project, stdin=zeros, capture_output=True, timeout=120,
+                              env={**os.environ, "MEMDIR_RESIDENT": "off"})
+    assert done.returncode == 0 and done.stdout == b""
+    assert done.stderr.decode().strip() == (
+        f"memdir hook: the input on stdin is larger than {MAX_HOOK_INPUT:,} bytes; nothing "
+        "was done")

@@ -38,6 +38,14 @@ def answer(argv: Sequence[str]) -> int | None:
     return None
 
 
+# A hook's stdin is read at most this far: the JSON of one event, its prompt included,
+# is far less, and a stream that never ends (``memdir hook claude-code < /dev/zero``)
+# was read until the machine's memory was gone. As much as memdir reads of a whole
+# conversation (`memdir.pipeline.conversation.MAX_TRANSCRIPT_BYTES`), not imported here:
+# this module is a hook's first import.
+MAX_HOOK_INPUT = 32 * 1024 * 1024
+
+
 def hook(agent: str | None, select: str | None) -> int:
     """``memdir hook AGENT``: the event JSON on stdin, the context on stdout; exit 0 even
     when the hook failed (the reason goes to stderr and the log), 1 for an unknown agent."""
@@ -48,7 +56,11 @@ def hook(agent: str | None, select: str | None) -> int:
                          "agent supported).\n")
         return 1
     try:
-        raw = sys.stdin.buffer.read() if not sys.stdin.isatty() else b""
+        raw = sys.stdin.buffer.read(MAX_HOOK_INPUT + 1) if not sys.stdin.isatty() else b""
+        if len(raw) > MAX_HOOK_INPUT:
+            sys.stderr.write(f"memdir hook: the input on stdin is larger than "
+                             f"{MAX_HOOK_INPUT:,} bytes; nothing was done\n")
+            return 0
         answered = _resident_hook(raw, select)
         if answered is None:
             from memdir.integrations.claude_code import run_hook
