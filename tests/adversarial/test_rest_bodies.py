@@ -40,3 +40,26 @@ def test_a_body_giving_a_key_twice_is_refused_and_nothing_is_written(tmp_path, b
     error = answer.json()["error"]
     assert error.startswith("The request body gives the key '") and error.endswith(" twice.")
     assert listed["records"] == []
+
+
+def test_a_body_holding_a_number_past_pythons_digits_says_so(tmp_path):
+    """'"extra": {"n": 999...9}' of 5,000 digits is JSON, which Python's int() refuses
+    past 4,300 digits: the answer said "The request body is not valid JSON.", false as
+    read."""
+    data = tmp_path / "server-data"
+    token = TokenBook(data).create("alpha", "agent")[0]
+    server = start_server(data)
+    try:
+        with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
+                          timeout=30) as http:
+            answer = http.post("/v1/memories", content=(
+                b'{"name": "deploy-day", "type": "project", "description": "Deploys happen'
+                b' on Tuesdays", "extra": {"n": ' + b"9" * 5_000 + b"}}"),
+                headers={"Content-Type": "application/json"})
+            listed = http.get("/v1/memories").json()
+    finally:
+        server.stop()
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["error"] == (
+        "The request body holds a number of more than 4,300 digits.")
+    assert listed["records"] == []

@@ -6,6 +6,7 @@ Shared by the agents' API (`server.api`) and the visitors' (`server.public_api`)
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from starlette.requests import Request
@@ -54,6 +55,9 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
                        ) from exc
     except ValueError as exc:  # not JSON (or not UTF-8), or "[[[[..." a million deep
         too_deep = getattr(exc, "msg", "") == json_text.TOO_DEEP
+        if "integer string conversion" in str(exc):  # JSON, but past Python's int()
+            raise BadInput(f"The request body holds a number of more than "
+                           f"{sys.get_int_max_str_digits():,} digits.") from exc
         raise BadInput(_TOO_DEEP if too_deep else "The request body is not valid JSON."
                        ) from exc
     if not isinstance(body, dict):
