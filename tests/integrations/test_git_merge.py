@@ -687,3 +687,30 @@ def test_resolve_leaves_a_side_that_is_not_utf8_to_the_person(clones) -> None:
     assert path.read_bytes() == changed  # git's own copy, byte for byte
     assert "UD .memory/deploy-day.md" in second.status()  # still unmerged, for the person
     assert second.memdir("inbox").stdout.count("deploy-day") == 0
+
+
+def test_a_record_memdir_renamed_on_both_sides_leaves_no_proposal_it_cannot_apply(
+        clones) -> None:
+    """The driver filed theirs' name as a proposal to write over ours ('the file keeps
+    ours'), while git kept a file under each name and 'memdir git resolve' kept both:
+    approving it failed with "Memory 'release-day' was changed by another writer since it
+    was read", and the inbox kept a proposal no one could apply."""
+    first, second = clones
+    for clone, new in ((first, "release-day"), (second, "ship-day")):
+        subprocess.run([sys.executable, "-c", (
+            "from memdir.service.memory import Memory;"
+            "from memdir.store.files.store import FileStore;"
+            "m = Memory(FileStore('.memory'), user=False, provider='offline');"
+            f"m.rename('deploy-day', '{new}')")], cwd=clone.path, env=clone.env, check=True)
+        clone.commit(f"rename to {new}")
+    done = merge(second, first)
+    assert "CONFLICT (rename/rename)" in done.stdout, done.stdout + done.stderr
+    assert ("both sides renamed it ('ship-day' here, 'release-day' there)"
+            in done.stdout + done.stderr), done.stdout + done.stderr
+    resolved = second.memdir("git", "resolve")
+    assert "Traceback" not in resolved.stderr
+    second.git("commit", "-q", "--no-edit")
+    assert second.memdir("inbox").stdout.strip() == "The inbox is empty."
+    for name in ("release-day", "ship-day"):
+        assert "Deploys happen on Tuesdays" in second.record(name)
+    doctor_clean(second)

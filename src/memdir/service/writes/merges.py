@@ -101,6 +101,19 @@ def merge_store_file(folder: Path, path: str, base: str, ours: str,
     if not reads_as_itself(merged.text, Path(path).name, ours, theirs):
         return None  # git's line merge: its conflict is a person's to resolve
     out = FileMerge(merged.text, report=[f"{path}: {n}" for n in merged.notes])
+    if "name" in merged.conflicts and merged.theirs_text is not None:
+        # Both sides renamed it, each to a name of its own: git stops (rename/rename) with
+        # a file under each name, and 'memdir git resolve' keeps both. A proposal to
+        # write theirs' name over ours could never be approved (that name is a record
+        # then): it said "changed by another writer". Theirs' other values still are.
+        theirs_name = _name(merged.theirs_text)
+        out.report.append(f"{path}: both sides renamed it ({_name(ours)!r} here, "
+                          f"{theirs_name!r} there); each name keeps its file ('memdir git "
+                          "resolve', then 'memdir rm' the one you do not want)")
+        conflicts = [c for c in merged.conflicts if c != "name"]
+        merged = RecordMerge(merged.text, conflicts=conflicts, notes=merged.notes,
+                             theirs_text=renamed_text(merged.theirs_text, _name(merged.text))
+                             if conflicts else None)
     if merged.renamed is not None:
         new_name = keep_renamed(folder, merged.renamed)
         out.report.append(f"{path}: both sides created {_name(ours)!r} with different "
