@@ -97,10 +97,18 @@ def described_query(request: Request) -> None:
     misspelt ``?hsh=`` deleted without the check the client asked for).
 
     Raises:
-        BadInput: the first parameter the OpenAPI description does not give the operation.
+        BadInput: the first parameter the OpenAPI description does not give the
+            operation, or the first given twice.
     """
     from memdir.server.openapi import query_parameters
 
+    seen: set[str] = set()
+    for key, _ in request.query_params.multi_items():
+        if key in seen:
+            # The server read the last ('?limit=1&limit=500' listed 500), a proxy or a
+            # cache in front may read the first; as a body's key given twice, refused.
+            raise BadInput(f"The query parameter {quoted(key)} is given twice.")
+        seen.add(key)
     taken = query_parameters(request.url.path, request.method)
     unknown = sorted(set(request.query_params) - taken) if taken is not None else []
     if unknown:
