@@ -85,6 +85,11 @@ def test_a_message_the_server_cannot_read_is_answered_and_the_session_goes_on(pr
                                      "request, notification or response."),
         (b'{"jsonrpc": "2.0", "id": 7, "id": 8, "method": "tools/list"}', None, -32600,
          "Invalid request: the message gives the key 'id' twice."),
+        # Read as a notification, which is never answered.
+        (b'{"jsonrpc": "2.0", "id": {"n": 9}, "method": "tools/list"}', None, -32600,
+         "Invalid request: the message's id must be a string or a number."),
+        (b'{"jsonrpc": "2.0", "id": [10], "method": "tools/list"}', None, -32600,
+         "Invalid request: the message's id must be a string or a number."),
     ]
     try:
         for line, id, code, message in lines:

@@ -84,7 +84,7 @@ def refusal(raw: bytes) -> Refusal | None:
     from pydantic import ValidationError
 
     try:
-        mcp_types.jsonrpc_message_adapter.validate_json(text, by_name=False)
+        message = mcp_types.jsonrpc_message_adapter.validate_json(text, by_name=False)
     except ValidationError as exc:
         errors = exc.errors()
         if errors and errors[0].get("type") == "json_invalid":
@@ -100,7 +100,17 @@ def refusal(raw: bytes) -> Refusal | None:
         return Refusal(request_id(text), INVALID_REQUEST,
                        "Invalid request: the message is no JSON-RPC 2.0 request, "
                        "notification or response.")
+    if isinstance(message, mcp_types.JSONRPCNotification) and _gives_an_id(text):
+        # An id of another type than a string or a number ({"id": {"a": 1}}) made the
+        # request a notification, which is never answered: the client waited.
+        return Refusal(None, INVALID_REQUEST, "Invalid request: the message's id must be "
+                                              "a string or a number.")
     return None
+
+
+def _gives_an_id(text: str) -> bool:
+    value = json_text.loads(text)
+    return isinstance(value, dict) and "id" in value
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
