@@ -87,3 +87,30 @@ def test_an_import_that_a_record_could_not_keep_is_refused_whole(project, text, 
     assert done.returncode != 0, done.stdout
     assert done.stderr.decode().strip() == f"Error: {said}"
     assert _names(project) == []
+
+
+def test_an_import_item_with_a_field_no_record_has_is_refused_whole(project):
+    """A misspelt "bdy" was dropped (the record's body became its description) and
+    "scop": "user" too (a person's record went to the project's store, which a team may
+    commit); the import said "1 created"."""
+    done = _memdir(project, "import", "--json", "-", input=(
+        b'{"records": [{"name": "deploy-day", "type": "project", "description": "Deploys '
+        b'on Tuesdays", "bdy": "After standup, never on holidays."}]}'))
+    assert done.returncode != 0, done.stdout
+    said = done.stderr.decode().strip()
+    assert said.startswith("Error: Import item #1 (deploy-day): 'bdy' is no field of a "
+                           "record (it takes body, created, "), said
+    assert said.endswith("; nothing was imported.")
+    assert _names(project) == []
+
+
+def test_what_export_and_ls_write_is_imported_back(project):
+    assert _memdir(project, "add", "deploy-day", "-t", "project", "-d",
+                   "Deploys happen on Tuesdays").returncode == 0
+    exported = _memdir(project, "export", "--json").stdout
+    listed = _memdir(project, "ls", "--json").stdout
+    assert _memdir(project, "rm", "deploy-day").returncode == 0
+    for text in (exported, listed):
+        done = _memdir(project, "import", "--json", "-", "--overwrite", input=text)
+        assert done.returncode == 0, done.stderr
+        assert _names(project) == ["deploy-day"]

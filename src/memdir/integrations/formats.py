@@ -214,6 +214,12 @@ def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
         if not isinstance(item, Mapping):
             out.append(Incoming(origin_i, None, problem="not an object"))
             continue
+        unknown = sorted(set(item) - _ITEM_FIELDS, key=str)
+        if unknown:
+            # Dropped, a misspelt "bdy" lost the body and "scop": "user" sent a person's
+            # record to the project's store, which a team may commit.
+            raise _refused(origin_i, item, f"{quoted(unknown[0])} is no field of a record "
+                                           f"(it takes {', '.join(sorted(_ITEM_FIELDS))})")
         given = {key: _text_of(item, key, origin_i) for key in _TEXT_FIELDS}
         scope = given["scope"] or None
         if scope not in (None, "project", "user"):
@@ -236,6 +242,11 @@ def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
 
 
 _TEXT_FIELDS = ("scope", "name", "description", "type", "body")
+# What an item may hold: every field `export_records` writes, and the ``file`` and
+# ``problems`` of ``memdir ls --json``, which the import reads too.
+_ITEM_FIELDS = frozenset({*_TEXT_FIELDS, "created", "updated", "source", "supersedes",
+                          "origin", "superseded_by", "valid_from", "valid_to", "extra",
+                          "file", "problems"})
 
 
 def _text_of(item: Mapping[str, Any], key: str, origin: str) -> str:
