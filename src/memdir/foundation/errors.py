@@ -55,6 +55,7 @@ turns it into one of the above, or into a fallback):
     NewerIndex (Exception)                a search index written by a newer memdir
     Untrusted (Exception)                 a search index not made by this user
     NotARecord (ValueError)               a version git asks to merge that is no record
+    GivenTwice (ValueError)               a JSON object that gives one key twice
 """
 
 from __future__ import annotations
@@ -378,6 +379,11 @@ class NewerIndex(Exception):
 class Untrusted(Exception):
     """The search index was not made by this user on this machine, or holds objects
     memdir does not make."""
+
+
+class GivenTwice(ValueError):
+    """A JSON object giving one key twice (`memdir.foundation.json_text.once`); the key
+    is ``args[0]``."""
 
 
 class NotARecord(ValueError):

@@ -37,10 +37,6 @@ def loads(text: str | bytes | bytearray, **kwargs: Any) -> Any:
                                    0) from None
 
 
-class GivenTwice(ValueError):
-    """A JSON object giving one key twice; the key is ``args[0]``."""
-
-
 def once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """An ``object_pairs_hook`` refusing an object that gives a key twice.
 
@@ -50,11 +46,13 @@ def once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     writer meant is not for memdir to guess.
 
     Raises:
-        GivenTwice: the first key given twice.
+        memdir.foundation.errors.GivenTwice: the first key given twice (a ValueError).
     """
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
+            from memdir.foundation.errors import GivenTwice  # only for a key given twice
+
             raise GivenTwice(key)
         out[key] = value
     return out
@@ -78,4 +76,4 @@ def nesting(text: str | bytes | bytearray) -> int:
     return deepest
 
 
-__all__ = ["TOO_DEEP", "GivenTwice", "loads", "nesting", "once"]
+__all__ = ["TOO_DEEP", "loads", "nesting", "once"]

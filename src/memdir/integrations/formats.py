@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation import frontmatter, json_text
-from memdir.foundation.errors import InvalidRecordError, MemdirError, quoted
+from memdir.foundation.errors import GivenTwice, InvalidRecordError, MemdirError, quoted
 from memdir.foundation.finite import spelled, unspelled
 from memdir.foundation.frontmatter import FENCE
 from memdir.foundation.record import (
@@ -194,7 +194,7 @@ def read_json(text: str, origin: str = "JSON") -> list[Incoming]:
     """Records from ``memdir export --json`` output (or the list ``memdir ls --json`` prints)."""
     try:
         data = json_text.loads(text, object_pairs_hook=json_text.once)
-    except json_text.GivenTwice as exc:
+    except GivenTwice as exc:
         # The parser kept the last: '"description": "A", "description": "B"' imported B.
         raise MemdirError(f"{origin} gives the key {quoted(exc.args[0])} twice in one "
                           "object; nothing was imported.") from exc

@@ -11,6 +11,7 @@ words that name the field, and nothing is done.
 from __future__ import annotations
 
 from memdir.foundation import json_text
+from memdir.foundation.errors import GivenTwice
 
 TYPE_CHECKING = False  # typing is not imported: every prompt's hook reads this
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def read_payload(raw: str | bytes) -> dict[str, Any]:
     """
     try:
         payload = json_text.loads(raw or "{}", object_pairs_hook=json_text.once)
-    except json_text.GivenTwice as exc:
+    except GivenTwice as exc:
         raise ValueError(f"the input on stdin gives the key {exc.args[0]!r} twice; nothing "
                          "was done") from None
     except ValueError as exc:  # the decoder's "Expecting value: line 1 column 1" says nothing

@@ -27,7 +27,7 @@ from typing import IO, Any
 import anyio
 
 from memdir.foundation import json_text
-from memdir.foundation.errors import quoted
+from memdir.foundation.errors import GivenTwice, quoted
 
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
@@ -57,7 +57,7 @@ def _twice(raw: str) -> Refusal | None:
     does not, or that is no JSON (another check says what is wrong with it)."""
     try:
         json_text.loads(raw, object_pairs_hook=json_text.once)
-    except json_text.GivenTwice as exc:
+    except GivenTwice as exc:
         return Refusal(request_id(raw), INVALID_REQUEST,
                        f"Invalid request: the message gives the key {quoted(exc.args[0])} "
                        "twice.")

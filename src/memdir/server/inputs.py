@@ -12,7 +12,7 @@ from typing import Any
 from starlette.requests import Request
 
 from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
-from memdir.foundation.errors import BadInput, InvalidNameError, quoted
+from memdir.foundation.errors import BadInput, GivenTwice, InvalidNameError, quoted
 from memdir.foundation.finite import unspelled
 from memdir.foundation.past_names import history_name
 from memdir.foundation.record import validate_name
@@ -50,7 +50,7 @@ async def _json(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
         # field holding one could be written but never answered again.
         body = json_text.loads(raw, parse_constant=_not_json,
                                object_pairs_hook=json_text.once)
-    except json_text.GivenTwice as exc:
+    except GivenTwice as exc:
         raise BadInput(f"The request body gives the key {quoted(exc.args[0])} twice."
                        ) from exc
     except ValueError as exc:  # not JSON (or not UTF-8), or "[[[[..." a million deep
