@@ -142,6 +142,7 @@ from memdir.pipeline.admission.label import label_change
 from memdir.pipeline.admission.lifted import allows, conditional, lifted, limited
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
+from memdir.pipeline.admission.parts import other_part
 from memdir.pipeline.admission.place import new_place_span
 from memdir.pipeline.admission.questions import asks, without_questions
 from memdir.pipeline.admission.reasons import without_reasons
@@ -442,9 +443,12 @@ def correction_target(texts: Sequence[str],
     # job, home or a thing gone read their own clause and their own conditions ("I left
     # Acme and joined Globex, if that matters for the invoices" is the move).
     under_condition = any(conditional(t) for t in given)
-    for rec, mentions, description in records:
-        if kept_by(given, mentions):
-            continue  # the statement says what the record holds stays as it was
+    described = [d for _, _, d in records]
+    for n, (rec, mentions, description) in enumerate(records):
+        beside = described[:n] + described[n + 1:]
+        if kept_by(given, mentions) or other_part(given, description, beside):
+            continue  # the statement says what the record holds stays as it was, or
+            # leaves out the part of a thing the record is of (the backend's standup)
         skip = under_condition and not conditional(description)
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
