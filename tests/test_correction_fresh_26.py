@@ -12,6 +12,80 @@ from memdir.foundation.record import Record
 from memdir.pipeline.admission.correction import correction_target
 from memdir.pipeline.admission.mentions import Mentions
 
+# --- a person replaced, gone in other words or named by a nickname or a title ----------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The choir's accompanist is Martin",
+     "Martin has stepped down; Eliza is the choir's accompanist from September."),
+    ("Lab safety sign-off is done by Okafor",
+     "Okafor stood down in May, so lab safety sign-off is done by Reyes now."),
+    # A nickname of 阿 or 小 and any one character, a title after a surname (主任, 队长).
+    ("乐队的鼓手是阿峰。", "阿峰退休了，乐队现在的鼓手是小川。"),
+    ("月度报表交给财务的周主任。", "周主任退休了，月度报表以后交给财务的林会计小涛。"),
+    ("球队的队长是王队长。", "王队长去二队当教练了，球队的队长现在是小溪。"),
+    # 定年, 引退: gone for good.
+    ("合唱団の伴奏は松本さん。", "松本さんが定年なので、来月から合唱団の伴奏は美咲さんです。"),
+    ("倉庫の鍵の管理は斎藤さん。",
+     "斎藤さんは引退されました。倉庫の鍵の管理は今後、岡田さんです。"),
+])
+def test_a_person_gone_in_other_words_is_replaced(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # Away for a while, one more beside them, another job, no one in their place, a word
+    # that only starts like a nickname (小时, 小组).
+    ("The choir's accompanist is Martin",
+     "Martin has stepped down from the committee; Eliza joined it."),
+    ("乐队的鼓手是阿峰。", "阿峰去外地出差了，鼓手由小川代一下。"),
+    ("乐队的鼓手是阿峰。", "阿峰退休了，小川也来乐队弹贝斯。"),
+    ("乐队的鼓手是阿峰。", "阿峰去录音棚当混音师了。"),
+    ("月度报表交给财务的周主任。", "周主任退休了，小组会议每小时开一次。"),
+    ("合唱団の伴奏は松本さん。", "松本さんが定年なので、来月から送別会の幹事は美咲さんです。"),
+    ("合唱団の伴奏は松本さん。", "松本さんがお休みなので、伴奏は美咲さんです。"),
+    ("The choir's accompanist is Martin",
+     "Martin is on leave; Eliza is the choir's accompanist until May."),
+])
+def test_a_look_alike_of_a_person_gone_stays_new(decided, old, new):
+    assert decided(old, new) == "store"
+
+
+# --- what the change is for, said first ------------------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The lunchtime yoga class starts at 12:30 pm",
+     "To fit the night shift's breaks, the lunchtime yoga class now starts at 1:15 pm."),
+    ("The evening clinic opens at 6 pm",
+     "So that people can come after work, the evening clinic now opens at 7 pm."),
+    ("图书馆的夜间自习室晚上九点关门。", "为了方便考研的同学，夜间自习室推迟一小时关门。"),
+    ("诊所的晚间门诊晚上六点开始。", "为了让上班族下班能赶上，晚间门诊改到晚上七点开始。"),
+    ("公民館のヨガ教室は 10 時から。",
+     "子育て中の人も来られるように、ヨガ教室は 10 時半からになりました。"),
+    ("夜間診療は 18 時から。",
+     "仕事帰りの人が来やすいために、夜間診療は 19 時からに変更しました。"),
+])
+def test_a_purpose_said_first_is_no_part_of_the_change(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # The purpose names the record's subject and another thing changes; another subject.
+    ("The evening clinic opens at 6 pm",
+     "To free up the evening clinic, the pharmacy now opens at 7 pm."),
+    ("图书馆的夜间自习室晚上九点关门。", "为了夜间自习室的同学，食堂推迟一小时关门。"),
+    ("公民館のヨガ教室は 10 時から。",
+     "ヨガ教室の人が来られるように、卓球教室は 10 時半からになりました。"),
+])
+def test_a_purpose_clause_does_not_hide_another_subject(decided, old, new):
+    assert decided(old, new) == "store"
+
+
 # --- a record of one part of a thing that comes in parallel parts ----------------------
 
 

@@ -7,7 +7,9 @@ me rather than email, I barely look at my inbox anymore", "测试库端口改成
 reason's words ("shorting", "deliveries", 涨价, "inbox", 扫描) were another subject the
 record never mentions, and nothing was corrected. A clause after the first is left out
 when it is one of (and so is the first, before a change, when it says no change itself:
-"周五的打开率太低,推送挪到周三了", "個人情報の扱いが厳しくなったので、検体ラベルは…"):
+"周五的打开率太低,推送挪到周三了", "個人情報の扱いが厳しくなったので、検体ラベルは…", or
+what the change is for: "To catch people after work, …", "为了赶上刚下班的人，…",
+"仕事帰りの人に合わせるために、…"):
 
 - **the old one's fault**: beside a change that says the record's subject and a word it
   does not (the new value), it starts with a word of the record the rest of the
@@ -50,6 +52,10 @@ _JUDGED = re.compile(
     r"(?i)(?<![a-z])(?:is|are|was|were|got|gets|been|kept|keeps)\s+(?:\w+\s+)?\w+$"
     "|(?:太|很|不|没|挺|真|特别|非常)[\u4e00-\u9fff]{1,3}[了啊]?$|[低高差慢贵少多烂糟]了?$"
     "|(?:ので|ため|から|くて|すぎて)$")
+# A first clause that says what the change is for: "To catch people after work, …",
+# "为了赶上刚下班的人，…", "仕事帰りの人に合わせるために、…".
+_PURPOSE = re.compile(r"(?i)^\s*(?:(?:in\s+order\s+)?to|so\s+that)\s"
+                      "|^\\s*(?:为了|為了)|(?:ために|ため|ように)$")
 _CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)")
 # A clause that keeps something as it was says what holds, not why the old one went.
 _KEPT = re.compile(r"(?i)\b(?:stays?|stayed|remains?|still|same|unchanged|as\s+before)\b"
@@ -70,8 +76,8 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
         # "周五的打开率太低,推送挪到周三了", "個人情報の扱いが厳しくなったので、検体ラベルは…"
         # (not "值班群换了,现在是 #sre-oncall").
         first = not kept and i < len(clauses) - 1 and bool(clauses[i + 1].strip()) \
-            and bool(_JUDGED.search(body)) and not has_cue(prepare_sentence(body)) \
-            and not says_now(body)
+            and bool(_JUDGED.search(body) or _PURPOSE.search(body)) \
+            and not has_cue(prepare_sentence(body)) and not says_now(body)
         if (kept or first) and body and (_own_reason(body, record)
                                          or _old_ones_fault(body, others, record, description)):
             continue
@@ -80,7 +86,7 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
 
 
 def _own_reason(body: str, record: Mentions) -> bool:
-    return bool(_ASIDE.search(body) and not value_words(body)
+    return bool((_ASIDE.search(body) or _PURPOSE.search(body)) and not value_words(body)
                 or _BACK_REFERENCE.search(body)) \
         and not any(t.content and record.covers(t) for t in statement_tokens(body))
 

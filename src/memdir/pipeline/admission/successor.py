@@ -9,13 +9,15 @@ is said in another with the record's subject in other words than the record's ("
 with", 归…带, 宛て), which the frame rule does not read as one slot. This rule reads that
 one relation:
 
-1. the record names a person by their form: a capitalised name inside an English sentence,
-   a Chinese surname with 小 or 老 before it or a title after it (小赵, 老周, 刘姐, 孙工), a
-   Japanese name with さん or 様;
+1. the record names a person by their form: a capitalised name inside an English sentence
+   (not a month or a day: "from September"), a Chinese surname with 小 or 老 before it or a
+   title after it (小赵, 老周, 刘姐, 孙工, 李主任, 王队长), a nickname of 阿 or 小 and one
+   character (阿杰, 小北; not 小时, 小组, 阿姨), a Japanese name with さん or 様;
 2. the statement says that person left, in a clause of its own: left (the company, Acme;
-   not a meeting, a call, a room or the day), retired, resigned, quit, moved or went over
-   to, is in another team now, no longer does it; 退休, 离职, 辞职, 调去, 调到, 转岗; 退職,
-   異動, 辞め, 退社; a clause of an absence for a while (vacation, leave, sick, today;
+   not a meeting, a call, a room or the day), retired, resigned, quit, stepped or stood
+   down, moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
+   调去, 调到, 转岗, gone to another post to do another job (去青训营带新人了); 退職, 異動,
+   辞め, 退社, 定年, 引退, 退任; a clause of an absence for a while (vacation, leave, sick, today;
    休假, 出差; 休み, 出張, 育休) says no one left;
 3. the rest of the statement names one other person by the same form, none the record
    names, and says at least half of the record's other words again (the subject: "night
@@ -35,13 +37,21 @@ from memdir.pipeline.wording import strip_provenance
 _SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋"
              "蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷"
              "侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
-_ZH_NAME = re.compile(f"(?:小|老|阿)[{_SURNAMES}]|[{_SURNAMES}](?:工|姐|哥|总|经理|主管|老师"
-                      "|先生|女士|师傅)")
+# A nickname is 阿 or 小 and any one character (阿杰, 小北), but for the words they begin
+# (小时, 小组, 阿姨): 老 only before a surname (老周; not 老板, 老家).
+_ZH_NAME = re.compile(f"(?:小|老|阿)[{_SURNAMES}]|[{_SURNAMES}](?:工|姐|哥|总|经理|主管|主任|老师"
+                      "|科长|处长|部长|组长|队长|医生|先生|女士|师傅)"
+                      "|阿(?![姨里拉尔胶富根联])[\u4e00-\u9fff]"
+                      "|小(?![时组区程学孩朋说心型便吃店米麦票事姐费数号写于项结部份量半"
+                      "队伙子儿红蓝黑白])[\u4e00-\u9fff]")
 _JA_NAME = re.compile("[\u4e00-\u9fff]{1,4}(?=さん|様|さま)")
 _EN_NAME = re.compile(r"(?<![A-Za-z'])[A-Z][a-z\u00e0-\u00ff]+(?:'s)?(?![A-Za-z])")
-# Capitalised words that are no one's name: titles, the person, words that open a clause.
+# Capitalised words that are no one's name: titles, the person, words that open a clause,
+# the months and days ("from September").
 _EN_NOT_NAME = frozenset("""i i'm i've dr mr mrs ms prof the a an so and but now from
-since as our my we they he she please send use our this that these""".split())
+since as our my we they he she please send use our this that these
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday""".split())
 _CLAUSE = re.compile(r"[,，、;；。!！?？]|\.(?=\s|$)|(?<![a-z])(?:so|and|but)\s(?=[a-z])")
 # Left with an object (the company, the team, Acme), moved or went to somewhere, quit,
 # retired: not a meeting, a call or a room left, nor the day ("left early today").
@@ -49,7 +59,7 @@ _EN_GONE = re.compile(
     r"(?i)^(?:'s|\s+is|\s+has|\s+had)?\s*(?:left\s+(?!(?:the\s+|a\s+|this\s+|our\s+)?"
     r"(?:meeting|call|room|chat|channel|thread|huddle|session|stand-?up|office|building|desk"
     r"|lunch|early|today|tonight|home|for\s+(?:the\s+day|lunch|today|now))\b)[\w\u00c0-\u00ff]"
-    r"|retired|resigned|quit|(?:moved|went|gone|transferred)\s+(?:over\s+|on\s+)?(?:to|on|away)\b"
+    r"|retired|resigned|quit|(?:stepped|stood)\s+down\b|(?:moved|went|gone|transferred)\s+(?:over\s+|on\s+)?(?:to|on|away)\b"
     r"|(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now"
     r"|(?:doesn't|does\s+not|won't)\b.*\b(?:anymore|any\s+more)|no\s+longer)")
 # Away for a while, not gone: vacation, leave, sick, off today; 休假, 出差; 休み, 出張.
@@ -58,16 +68,20 @@ _AWAY = re.compile(
     r"|paternity|off\s+today|out\s+today|today|this\s+week|trip|travell?ing)(?![a-z])"
     "|休假|请假|病假|产假|年假|放假|出差|今天|这周|休み|休暇|出張|育休|産休|病欠|今日|本日")
 _ADDED = re.compile(r"(?i)(?<![a-z])(?:too|also|as\s+well)(?![a-z])|也|还有|も")
-_ZH_GONE = re.compile("退休|离职|辞职|调去|调到|调走|转岗|不干了|不在了")
-_JA_GONE = re.compile("退職|異動|辞め|退社|転勤")
+_ZH_GONE = re.compile("退休|离职|辞职|调去|调到|调走|转岗|不干了|不在了"
+                      # Gone to another post to do another job: 去青训营带新人了.
+                      "|去[\u4e00-\u9fff]{1,6}(?:带|当|做|管)[^,，。;；]*了")
+_JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任")
 
 
 # No bare "now": "<person> is in <team> now" is the one leaving it says.
 _LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transferred"
+                        r"|stepped\s+down|stood\s+down"
                         r"|anymore|any\s+more|no\s+longer)\b"
                         r"|(?:'s|\bis|\bare)\s+(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now\b"
                         "|退休|离职|辞职|调去|调到|调走|转岗"
-                        "|不干了|不在了|退職|異動|辞め|退社|転勤")
+                        "|不干了|不在了|去[\u4e00-\u9fff]{1,6}(?:带|当|做|管)[^,，。;；]*了"
+                        "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任")
 
 
 def says_left(text: str) -> bool:
