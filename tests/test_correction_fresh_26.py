@@ -86,6 +86,40 @@ def test_a_purpose_clause_does_not_hide_another_subject(decided, old, new):
     assert decided(old, new) == "store"
 
 
+# --- what someone else said of it, beside the change -------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("Replies can use emoji",
+     "Don't use emoji in replies from now on, my boss says it looks unprofessional."),
+    ("Replies can use emoji",
+     "My boss thinks it looks sloppy, so no emoji in replies from now on."),
+    ("回复里可以用表情符号。", "以后回复里别再用表情了，领导说看着太随便。"),
+    ("回复里可以用表情符号。", "客户反映太随便，以后回复里别用表情了。"),
+    # Read before as the person's own reason (ので), still read.
+    ("返信では絵文字を使ってよい。",
+     "今後、返信で絵文字は使わないでください。部長にくだけすぎだと言われたので。"),
+    ("返信では絵文字を使ってよい。",
+     "今後、返信で絵文字は使わないでください。お客さんに軽いと指摘されて。"),
+])
+def test_what_someone_else_said_is_no_part_of_the_change(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # The report names the record's subject and the change is of another thing.
+    ("Replies can use emoji",
+     "No tables in the weekly report from now on, my boss says replies have too many emoji."),
+    ("回复里可以用表情符号。", "以后周报别用表格了，老板说回复里的表情也太多。"),
+    ("返信では絵文字を使ってよい。",
+     "今後、週報に表は使わないでください。部長に返信の絵文字が多いと言われたので。"),
+])
+def test_a_report_that_names_the_record_does_not_hide_another_subject(decided, old, new):
+    assert decided(old, new) == "store"
+
+
 # --- a record of one part of a thing that comes in parallel parts ----------------------
 
 

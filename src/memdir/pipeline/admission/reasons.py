@@ -18,6 +18,8 @@ what the change is for: "To catch people after work, …", "为了赶上刚下�
   stays our backup": a clause of staying says what holds, not why it went), nor the
   old one gone or given up ("Zendesk gets shut off", "Jenkins is out": part of the
   change);
+- **what someone else said of it**: "my boss says it looks sloppy", 老板说看着不正式,
+  部長にくだけすぎだと言われたので, with no value and no word of the record;
 - **the person's own reason or purpose**: "I'm ...", "I've ...", "because ...", "I
   barely / never / rarely ...", 因为, 为了, 省得, 免得, 以免, 防止, 防 with a short verb,
   ので, ため, with no value and no word of the record;
@@ -56,6 +58,14 @@ _JUDGED = re.compile(
 # "为了赶上刚下班的人，…", "仕事帰りの人に合わせるために、…".
 _PURPOSE = re.compile(r"(?i)^\s*(?:(?:in\s+order\s+)?to|so\s+that)\s"
                       "|^\\s*(?:为了|為了)|(?:ために|ため|ように)$")
+# A clause that reports what someone else said or thinks of it: "my boss says it looks
+# sloppy", "老板说看着不正式", "部長にくだけすぎだと言われたので".
+_REPORTED = re.compile(
+    r"(?i)^\s*(?:my|our|the)\s+(?:boss|manager|client|clients|customers?|users?|doctor"
+    r"|editor|lead|director|landlord|teacher|coach)\s+(?:says?|said|thinks?|thought"
+    r"|complained|feels?|felt)(?![a-z])"
+    "|^\\s*(?:老板|领导|上司|经理|主管|客户|老师|医生|大家|用户|房东|教练)(?:们)?(?:说|觉得|嫌|反映)"
+    "|(?:と|って)(?:言われ|指摘され|注意され)[\u3040-\u309f]*$")
 _CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)")
 # A clause that keeps something as it was says what holds, not why the old one went.
 _KEPT = re.compile(r"(?i)\b(?:stays?|stayed|remains?|still|same|unchanged|as\s+before)\b"
@@ -76,7 +86,7 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
         # "周五的打开率太低,推送挪到周三了", "個人情報の扱いが厳しくなったので、検体ラベルは…"
         # (not "值班群换了,现在是 #sre-oncall").
         first = not kept and i < len(clauses) - 1 and bool(clauses[i + 1].strip()) \
-            and bool(_JUDGED.search(body) or _PURPOSE.search(body)) \
+            and bool(_JUDGED.search(body) or _PURPOSE.search(body) or _REPORTED.search(body)) \
             and not has_cue(prepare_sentence(body)) and not says_now(body)
         if (kept or first) and body and (_own_reason(body, record)
                                          or _old_ones_fault(body, others, record, description)):
@@ -86,7 +96,8 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
 
 
 def _own_reason(body: str, record: Mentions) -> bool:
-    return bool((_ASIDE.search(body) or _PURPOSE.search(body)) and not value_words(body)
+    return bool((_ASIDE.search(body) or _PURPOSE.search(body) or _REPORTED.search(body))
+                and not value_words(body)
                 or _BACK_REFERENCE.search(body)) \
         and not any(t.content and record.covers(t) for t in statement_tokens(body))
 
