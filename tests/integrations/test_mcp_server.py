@@ -69,6 +69,10 @@ def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
             "body": "Use pytest; parametrize instead of loops."})
         out["stale"] = await client.call_tool("memory_update", {
             "name": "prefer-pytest", "hash": stale, "body": "something else"})
+        # A delete names the hash it read too: none, or a stale one, deletes nothing.
+        out["blind_delete"] = await client.call_tool("memory_delete", {"name": "prefer-pytest"})
+        out["stale_delete"] = await client.call_tool("memory_delete", {
+            "name": "prefer-pytest", "hash": stale})
         out["catalog"] = await client.read_resource("memdir://catalog")
         out["resources"] = await client.list_resources()
         fresh = (await client.call_tool("memory_get", {"name": "prefer-pytest"}))
@@ -91,6 +95,7 @@ def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
            "`scope`" in " ".join(readme.split())
     assert "secrets" in tools["memory_save"].description
     assert "hash" in tools["memory_update"].input_schema["required"]
+    assert "hash" in tools["memory_delete"].input_schema["required"]
     assert tools["memory_search"].annotations.read_only_hint is True
 
     assert out["saved"].is_error is False and out["file_after_save"] is True
@@ -108,6 +113,10 @@ def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
     assert out["updated"].structured_content["action"] == "updated"
     assert out["stale"].is_error is True
     assert text(out["stale"]).startswith("Memory 'prefer-pytest' changed since you read it")
+    assert out["blind_delete"].is_error is True and out["stale_delete"].is_error is True
+    assert text(out["stale_delete"]).startswith(
+        "Memory 'prefer-pytest' changed since you read it")
+    assert out["deleted"].structured_content["deleted"] is True  # the one that read it
     # Each line names its store, as the resource's description and docs/integrations.md
     # say (the description still read "[type] name - description").
     catalog = out["catalog"].contents[0].text
@@ -245,5 +254,7 @@ def test_tool_descriptions_reach_the_client_without_docstring_indentation(projec
         assert lines[0] == lines[0].strip(), name
         assert [line for line in lines if line.startswith(" ")] == [], name
     assert tools["memory_delete"] == (
-        "Delete a memory that is wrong or no longer true (the user said so, or it\n"
-        "contradicts what you now know). A person can restore it from the history.")
+        "Delete a memory you read with memory_get that is wrong or no longer true (the\n"
+        "user said so, or it contradicts what you now know). Pass the hash from that read:\n"
+        "if the memory changed since, nothing is deleted and you should read it again. A\n"
+        "person can restore it from the history.")

@@ -213,7 +213,8 @@ class McpAnswers:
         except ConflictError as exc:
             raise ConflictError(
                 f"Memory {found.record.name!r} changed since you read it (or the hash is "
-                "wrong); call memory_get again and retry with its new hash.") from exc
+                "wrong); call memory_get again and retry with its new hash.",
+                current=exc.current) from exc
         rec = found.record
         if done.proposal is not None:
             return {"saved": False, "action": "proposed", "proposal": done.proposal.id,
@@ -228,12 +229,19 @@ class McpAnswers:
                 "scope": found.scope, "reason": "Updated; the old text is in the history.",
                 "hash": done.record.hash}
 
-    def delete(self, name: str, *, hash: str | None = None,
-               scope: str | None = None) -> dict[str, Any]:
-        """Delete a record (it stays in the history log: ``memdir restore NAME``)."""
+    def delete(self, name: str, *, hash: str, scope: str | None = None) -> dict[str, Any]:
+        """Delete a record read with `get` (it stays in the history log: ``memdir restore
+        NAME``); refused if it changed since, as `update` is: a model never deletes a
+        person's edit it did not read."""
         found = self._located(name, scope)
-        gone = self.memory.forget(found.record.name, expected_hash=hash, scope=found.scope,
-                                  origin="model")
+        try:
+            gone = self.memory.forget(found.record.name, expected_hash=hash or "-",
+                                      scope=found.scope, origin="model")
+        except ConflictError as exc:
+            raise ConflictError(
+                f"Memory {found.record.name!r} changed since you read it (or the hash is "
+                "wrong); call memory_get again and delete it only if it is still wrong.",
+                current=exc.current) from exc
         if gone.proposal is not None:
             return {"deleted": False, "action": "proposed", "proposal": gone.proposal.id,
                     "name": gone.record.name, "scope": gone.scope,

@@ -262,13 +262,13 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
                                           open_world_hint=False))
     def memory_delete(
         name: Name,
-        hash: Annotated[str | None, Field(description="The hash memory_get returned; the "
-                                                      "delete is refused if the memory "
-                                                      "changed since.")] = None,
+        hash: Annotated[str, Field(description="The hash memory_get returned for this record.")],
         scope: Scope = None,
     ) -> dict[str, Any]:
-        """Delete a memory that is wrong or no longer true (the user said so, or it
-        contradicts what you now know). A person can restore it from the history."""
+        """Delete a memory you read with memory_get that is wrong or no longer true (the
+        user said so, or it contradicts what you now know). Pass the hash from that read:
+        if the memory changed since, nothing is deleted and you should read it again. A
+        person can restore it from the history."""
         return run(lambda: access.delete(name, hash=hash, scope=scope),
                    f"delete memory {name!r}")
 
