@@ -21,7 +21,9 @@ set's rules were, written to ``results/conversations_2.json``; ``--set 3``: the 
 `benchmarks.conversations_data_4`, six more written blind after the third set was read,
 to ``results/conversations_4.json``; ``--set 5``: the fifth,
 `benchmarks.conversations_data_5`, six more written blind after the fourth set was read,
-to ``results/conversations_5.json``).
+to ``results/conversations_5.json``; ``--set 6``: the sixth,
+`benchmarks.conversations_data_6`, six more written blind after the fifth set was read,
+to ``results/conversations_6.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -50,11 +52,12 @@ from .conversations_data_2 import CONVERSATIONS as SECOND
 from .conversations_data_3 import CONVERSATIONS as THIRD
 from .conversations_data_4 import CONVERSATIONS as FOURTH
 from .conversations_data_5 import CONVERSATIONS as FIFTH
+from .conversations_data_6 import CONVERSATIONS as SIXTH
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
 SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD,
-                                         4: FOURTH, 5: FIFTH}
+                                         4: FOURTH, 5: FIFTH, 6: SIXTH}
 
 
 def _model_folder(model: str) -> str:

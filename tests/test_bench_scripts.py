@@ -636,6 +636,21 @@ def test_conversations_runs_the_fifth_set(tmp_path):
     assert lines[0].startswith(report_conversations.FIFTH_HEADING)
 
 
+def test_conversations_runs_the_sixth_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_6 import CONVERSATIONS as SIXTH
+
+    data = _run(conversations, tmp_path, "--set", "6")
+    assert data["set"] == 6
+    for lang in data["languages"]:
+        # The first conversation of the language in the sixth set, and its questions.
+        first = next(c for c in SIXTH if c["sample_id"].startswith(lang["language"] + "-"))
+        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_sixth(data, lines, [])
+    assert lines[0].startswith(report_conversations.SIXTH_HEADING)
+
+
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
     from benchmarks import conversations
 
