@@ -51,13 +51,21 @@ def store(tmp_path):
     "你几号回来", "祖母が東京に来たのはいつですか？", "いつから痛いですか",
     "何曜日が空いていますか", "How long was Frank in hospital after his fall?",
     "how long did the renovation take", "装修从开工到完工用了多长时间？",
-    "健太がファームで働いたのはどのくらいの期間ですか？"])
+    "健太がファームで働いたのはどのくらいの期間ですか？",
+    # Which of two came first, which days or weekend, a date or schedule named as a noun:
+    # asked of the turns that date them, as "when" is.
+    "Which came first, the semi-final or the Sheffield support slot?",
+    "Which weekend did they go over to view flats?", "On which night is the show?",
+    "How long will they be in Bologna, and on which dates?",
+    "周宇妈妈去拍片子和粉丝过五千，哪个在先？", "许嘉宁去成都开技术大会是哪几天？",
+    "本選と発表会はどちらが先でしたか？", "社員旅行の日程は？", "マラソン大会の日付は？"])
 def test_a_question_asking_when_carries_the_when_term(query):
     assert asks_when(query) and query_terms(query)[-1] == WHEN
 
 
 @pytest.mark.parametrize("query", [
     "Where was Dennis's leaving do?", "which time zone do the servers use?",
+    "which time zones do the servers use?", "which was first in the list?",
     "When you write tests, use pytest", "remind me when the build is done",
     "老王来看玻璃门了吗？", "いつも何を飲みますか", "いつでもいいよ", "what did he say",
     "How long is Luis's run of daily Dutch practice?", "how long should a docstring be"])

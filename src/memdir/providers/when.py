@@ -4,7 +4,8 @@ signal beyond the query's own words.
 "When was Dennis's leaving do?" shares "Dennis" with every turn about him; the one that
 answers is the one saying a time ("on the twenty-seventh of March"), which the question
 cannot name. So a query asking when (`asks_when`: when did, when is, what date, which
-day, how long was or did; 什么时候, 哪天, 几号, 多长时间; いつ, 何日, 何曜日, どのくらいの期間)
+day or weekend, how long was or did, which came first; 什么时候, 哪天, 哪几天, 几号,
+多长时间, 哪个在先; いつ, 何日, 何曜日, 日程, どのくらいの期間, どちらが先)
 carries the term `WHEN`, which no text is tokenized to: it asks for nothing (it adds
 nothing to what the query asks for, and finds no record by itself), and a record whose
 name or description says a time (`says_time`: a month, a weekday, yesterday or tomorrow,
@@ -31,15 +32,20 @@ _ASKS = (
     # a verb that opens a question, or at the end of one.
     r"\bwhen\s+(?:is|was|are|were|do|does|did|will|would|can|could|should|shall|has|have"
     r"|had|am)\b|\bwhen(?:'s|\s*[?？])"
-    r"|\b(?:what|which)\s+(?:date|day|time|month|year|week|weekday)\b(?!\s+zone)"
+    r"|\b(?:what|which)\s+(?:date|day|time|month|year|week|weekday|weekend|night"
+    r"|evening|morning|afternoon)s?\b(?!\s+zones?\b)"
     r"|\bhow\s+long\s+ago\b"
+    # Which of two things came first is asked of the turns that date each of them.
+    r"|\bwhich\s+(?:came|happened)\s+first\b"
     # How long something lasted is asked of the turns that date its start and its end
     # ("How long was Frank in hospital?"); "how long is" asks a length as often.
     r"|\bhow\s+long\s+(?:was|were|did|had|has|have)\b"
     r"|什么时候|什麼時候|哪天|哪一天|几号|幾號|几月|哪个月|何时|幾時|几点|哪年|哪一年"
-    r"|星期几|周几|礼拜几|多长时间|多長時間"
+    r"|星期几|周几|礼拜几|多长时间|多長時間|哪几天|哪幾天|哪个周末|哪個週末|哪个星期|哪一周"
+    r"|哪个在先|哪個在先|哪个先|哪個先"
     # いつ, not いつも (always), いつでも (any time), いつか (some day; いつから asks)
-    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年|何週|どのくらいの期間")
+    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年|何週|どのくらいの期間|日付|日程"
+    r"|どちらが先|どっちが先|どちらが早|どっちが早")
 
 _DIGITS = "0-9〇零一二三四五六七八九十百两兩"
 # Over a field's tokens, space-separated (`memdir.providers.ranking.tokenize`: English
