@@ -105,3 +105,22 @@ def test_an_untrusted_project_file_saying_what_yours_says_is_not_the_source(isol
     assert f"  consolidation/project: auto  ({yours})" in shown.stdout
     assert f"  model/user: refuse  ({theirs})" in shown.stdout
     assert str(theirs) not in shown.stdout.replace(f"model/user: refuse  ({theirs})", "")
+
+
+def test_memdir_policy_says_a_persons_own_add_is_applied_whatever_it_says(isolated_env,
+                                                                          tmp_path,
+                                                                          monkeypatch):
+    # user/feedback: refuse, then 'memdir add -t feedback' is added (a person's own
+    # command): the table printed must not leave them believing it would be refused.
+    settings(isolated_env, {"user": {"feedback": "refuse"}})
+    (tmp_path / ".git").mkdir()
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    added = runner.invoke(cli, ["add", "tabs", "-t", "feedback", "-d",
+                                "Always indent with tabs"], catch_exceptions=False)
+    assert added.exit_code == 0 and "Added tabs" in added.output
+    shown = runner.invoke(cli, ["policy"], catch_exceptions=False).output
+    assert "your own commands (add, edit, rm" in shown
+    assert "applied whatever the table says" in shown
+    helped = runner.invoke(cli, ["policy", "--help"]).output
+    assert "your own commands are applied" in " ".join(helped.split())

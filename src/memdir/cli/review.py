@@ -26,7 +26,9 @@ def policy(as_json: bool) -> None:
 
     auto writes at once; propose puts the write in the inbox (memdir inbox); refuse drops
     it. Set it under "policy" in $MEMDIR_HOME/settings.json or the project's
-    .memdir/settings.json (an untrusted project file can only make it stricter).
+    .memdir/settings.json (an untrusted project file can only make it stricter). It governs
+    what is written on your behalf (extraction, agents, imports, consolidation, visitors):
+    your own commands are applied.
     """
     with open_cli_memory(log=None) as memory:  # its problems are printed below, once
         table = memory.policy
@@ -44,6 +46,11 @@ def policy(as_json: bool) -> None:
     for writer in WRITERS:
         grid.add_row(writer, *(table.cell(writer, t).action for t in MEMORY_TYPES))
     console.print(grid)
+    # A person who set user/feedback to refuse and then ran 'memdir add' saw it added: the
+    # table governs what is written on someone's behalf, and says so where it is read.
+    click.echo("The user row is your words as extraction heard them in a session; your own "
+               "commands (add, edit, rm, restore, approve, the review page, a reviewer's "
+               "token) are applied whatever the table says.")
     changed = [(w, t, c) for (w, t), c in table.cells.items() if c.source != DEFAULT_SOURCE]
     if not changed:
         console.print("All cells are the defaults.")
