@@ -186,3 +186,22 @@ def test_add_of_anothers_body_is_refused_with_the_way_forward(project):
                            "own needs a body of its own.\n")
     listed = memdir(root, "ls", "--json", env=env).stdout
     assert [r["name"] for r in json.loads(listed)] == ["alpha beta"]
+
+
+def test_token_create_with_memdir_url_and_no_token_says_how_a_first_one_is_made(project):
+    # In the README's second terminal MEMDIR_URL is exported; a person who then creates a
+    # token was told to set MEMDIR_TOKEN "to a token from 'memdir token create'", the very
+    # command that failed. Nothing is created and nothing is asked of any server.
+    root, env = project
+    client = {**env, "MEMDIR_URL": "http://127.0.0.1:9"}
+    client.pop("MEMDIR_TOKEN", None)
+    for args in (("create", "--project", "shop", "--role", "agent"), ("list",),
+                 ("revoke", "abc")):
+        made = memdir(root, "token", *args, env=client)
+        assert made.returncode == 1 and made.stdout == ""
+        assert "from 'memdir token create'" not in made.stderr
+        assert "env -u MEMDIR_URL memdir token" in made.stderr
+        assert len(made.stderr.strip().splitlines()) == 1
+    local = memdir(root, "token", "create", "--project", "shop", "--role", "agent",
+                   env={k: v for k, v in client.items() if k != "MEMDIR_URL"})
+    assert local.returncode == 0 and local.stdout.startswith("mdt_")

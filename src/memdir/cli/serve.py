@@ -162,6 +162,14 @@ def _server(data: Path | None, store: str | None) -> Any:
     config = Config.from_env()
     if not config.url or data is not None or store is not None:
         return None
+    if not (config.token or "").strip():
+        # The connection's own sentence sends the person to 'memdir token create': the
+        # very command that failed. Say how a first token is made instead.
+        raise MemdirError(
+            "MEMDIR_URL is set, so 'memdir token' manages that server's tokens and needs "
+            "an admin token of it in MEMDIR_TOKEN; to create tokens in the server's data "
+            "folder on its machine, run it without MEMDIR_URL (env -u MEMDIR_URL memdir "
+            "token ...) or with --data DIR.")
     from memdir.service.remote.connection import Server
 
     return Server(config.url, config.token or "")
