@@ -206,3 +206,37 @@ def test_export_and_import_go_through_the_server(tmp_path, shared_server):
         "created: deploy-day (project)", "1 created."]
     assert "Deploys happen on friday" in other.run("show", "deploy-day")
 
+
+
+def test_an_edit_the_policy_proposes_says_so_and_exits_zero(tmp_path, shared_server,
+                                                            monkeypatch):
+    # An agent token under {"model": "propose"}: 'memdir edit' printed "Error: Nothing
+    # saved: Proposed for review as p..." and exited 1 though the edit waited in the
+    # inbox; a rename was proposed, then the text was sent to the new name, which did not
+    # exist yet ("No memory named ..."), the proposal never mentioned.
+    served = shared_server.project(POLICY)
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    admin = Side("admin", None, {"MEMDIR_URL": shared_server.url,
+                                 "MEMDIR_TOKEN": served.token("admin")})
+    agent = Side("agent", None, {"MEMDIR_URL": shared_server.url,
+                                 "MEMDIR_TOKEN": served.token("agent")})
+    admin.run("add", "deploy-day", "-t", "project", "-d", "Deploys happen on friday")
+    agent.env["EDITOR"] = "sed -i s/friday/monday/"
+    out = agent.run("edit", "deploy-day")
+    assert out == ("Proposed for review as PROPOSAL: deploy-day is unchanged until a "
+                   "person approves your edit (memdir inbox).\n"), out
+    agent.env["EDITOR"] = "sed -i s/^name:.*/name:\\ deploy-weekday/"
+    out = agent.run("edit", "deploy-day")
+    assert out == ("Proposed for review as PROPOSAL: deploy-day keeps its name until a "
+                   "person approves renaming it to deploy-weekday (memdir inbox).\n"), out
+    agent.env["EDITOR"] = "sed -i -e s/^name:.*/name:\\ deploy-weekday/ -e s/friday/monday/"
+    out = agent.run("edit", "deploy-day", code=1)
+    assert out.startswith("Error: Proposed for review as PROPOSAL: deploy-day keeps its "
+                          "name until a person approves renaming it to deploy-weekday "
+                          "(memdir inbox); the rest of your edit was not saved (it is in ")
+    assert out.count("\n") == 1, out
+    assert "friday" in admin.run("show", "deploy-day")  # nothing written yet
+    inbox = json.loads(_raw(admin, "inbox", "--json"))
+    # The same rename asked twice is one proposal (a plan waiting is not filed again).
+    assert sorted(p["kind"] for p in inbox) == ["rename", "update"], inbox

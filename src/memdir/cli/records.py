@@ -11,7 +11,7 @@ from collections.abc import Callable
 import click
 
 from memdir.cli import cli
-from memdir.cli.editor import edit_draft, secret_hint
+from memdir.cli.editor import Draft, edit_draft, secret_hint
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
 from memdir.cli.render import (
@@ -216,8 +216,12 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
         # A rename and an update: one change to list and undo.
         with change("edit"), secret_hint():
             if new.key != rec.key:
-                based_on = memory.rename(rec.name, new.name, expected_hash=rec.hash,
-                                         allow_secret=allow_secret, **how).record.hash
+                renamed = memory.rename(rec.name, new.name, expected_hash=rec.hash,
+                                        allow_secret=allow_secret, **how)
+                if renamed.proposal is not None:  # the write policy: nothing renamed yet
+                    _rename_proposed(rec, new, renamed.proposal.id, draft)
+                    return
+                based_on = renamed.record.hash
                 current = new.name
             done = memory.update(current, based_on, description=new.description,
                                  body=new.body, type=new.type, extra=new.extra,
@@ -233,6 +237,11 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
             f"edit was not saved (it is in {kept}); run 'memdir edit "
             f"{shlex.quote(current)}' to see the new version and edit again."
         ) from exc
+    if done.proposal is not None:  # sent to review: said as add and rm say it, exit 0
+        draft.done()
+        click.echo(f"Proposed for review as {done.proposal.id}: {current} is unchanged "
+                   "until a person approves your edit (memdir inbox).")
+        return
     if done.record is None and current != rec.name \
             and not done.decision.unchanged:
         # The text was refused: the rename alone is not what the person asked for.
@@ -285,6 +294,21 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
     click.echo(f"Deleted {plural(len(removed), 'memory', 'memories')} from session {session}; "
                "'memdir log' lists them "
                "and 'memdir restore NAME' brings one back.")
+
+
+def _rename_proposed(rec: Record, new: Record, proposal: str, draft: Draft) -> None:
+    """A rename the write policy sent to review: said, with the rest of the edit kept
+    (a draft) when it changed more than the name, for an edit once the rename is decided."""
+    said = (f"Proposed for review as {proposal}: {rec.name} keeps its name until a person "
+            f"approves renaming it to {new.name} (memdir inbox)")
+    if (new.description, new.body, new.type, new.extra) == (
+            rec.description, rec.body, rec.type, rec.extra):
+        draft.done()
+        click.echo(f"{said}.")
+        return
+    raise MemdirError(f"{said}; the rest of your edit was not saved (it is in "
+                      f"{draft.keep()}): edit {shlex.quote(rec.name)} again once the rename "
+                      "is decided.")
 
 
 def _proposed(done: Done) -> bool:
