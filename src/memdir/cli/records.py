@@ -237,6 +237,13 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
             f"edit was not saved (it is in {kept}); run 'memdir edit "
             f"{shlex.quote(current)}' to see the new version and edit again."
         ) from exc
+    _edit_said(memory, rec, current, done, draft, allow_secret, how)
+
+
+def _edit_said(memory: MemoryService, rec: Record, current: str, done: Written,
+               draft: Draft, allow_secret: bool, how: dict[str, str]) -> None:
+    """What an edit came to, said: proposed, refused (a rename alone taken back),
+    unchanged, or saved; the draft dropped once the store holds the edit or a proposal."""
     if done.proposal is not None:  # sent to review: said as add and rm say it, exit 0
         draft.done()
         click.echo(f"Proposed for review as {done.proposal.id}: {current} is unchanged "
@@ -245,7 +252,8 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
     if done.record is None and current != rec.name \
             and not done.decision.unchanged:
         # The text was refused: the rename alone is not what the person asked for.
-        memory.rename(current, rec.name, allow_secret=allow_secret, **how)
+        memory.rename(current, rec.name, allow_secret=allow_secret, scope=how["scope"],
+                      origin=how["origin"])
     if done.record is None and not done.decision.unchanged:
         raise _refusal(done, "Nothing saved: ")
     draft.done()
