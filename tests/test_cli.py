@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import signal
 import stat
 import subprocess
@@ -473,6 +474,24 @@ def test_add_outside_a_project_says_so_and_creates_nothing(tmp_path, monkeypatch
     assert run("init").exit_code == 0
     assert run("add", "spaces", "-t", "feedback", "-d", "Use spaces").exit_code == 0
     assert (folder / ".memory" / "spaces.md").is_file()
+
+
+def test_ls_outside_a_project_hints_at_an_add_that_works_there(tmp_path, monkeypatch,
+                                                                isolated_env):
+    # Empty, it said "Add one with: memdir add NAME -d ...", which is refused here.
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    said = run("ls").output
+    assert "not in a project" in said and "memdir add NAME -s user -d" in said
+    [hinted] = re.findall(r"memdir (add NAME -s user -d) '", said)
+    assert run(*hinted.replace("NAME", "tabs").split(), "Use tabs").exit_code == 0
+    assert "tabs" in run("ls").output
+    assert run("ls", "-s", "user").exit_code == 0
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    assert run("ls", "-s", "project").output == (
+        "No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'\n")
 
 
 def test_edit_renames_a_record_holding_a_secret_the_person_allowed(project, isolated_env):

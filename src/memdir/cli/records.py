@@ -137,7 +137,7 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
         echo_json([record_dict(f.record, f.scope) for f in records.values() if f])
         return
     if not rows:
-        click.echo("No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'")
+        click.echo(_empty_hint(scope))
         return
     # A file whose name no command takes (written by hand, a clone's) is listed, broken.
     broken = {key for key, f in records.items()
@@ -146,6 +146,18 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
     for (sc, name), found in records.items():
         if found is not None and CONFLICT_PROBLEM in found.record.problems:
             click.echo(f"warning: {sc} memory {name}: {CONFLICT_PROBLEM}", err=True)
+
+
+def _empty_hint(scope: str | None) -> str:
+    """What to run when nothing is listed: outside a project, 'memdir add NAME -d ...'
+    is refused ('not in a project'), so the hint names what works there."""
+    from memdir.service.scopes import marked_project
+
+    if scope == "user" or Config.from_env().url or marked_project() is not None:
+        return "No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'"
+    return ("No memories yet, and this folder is not in a project (no .git or .memory/ "
+            "here or above): run 'memdir init' to make it one, or keep a memory in your "
+            "own store with: memdir add NAME -s user -d 'DESCRIPTION'")
 
 
 def _found(memory: MemoryService, name: str, scope: str) -> Found | None:
