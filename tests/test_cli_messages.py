@@ -205,3 +205,18 @@ def test_token_create_with_memdir_url_and_no_token_says_how_a_first_one_is_made(
     local = memdir(root, "token", "create", "--project", "shop", "--role", "agent",
                    env={k: v for k, v in client.items() if k != "MEMDIR_URL"})
     assert local.returncode == 0 and local.stdout.startswith("mdt_")
+
+
+def test_rm_and_approve_without_what_to_act_on_do_not_say_not_both(project):
+    # 'memdir approve' alone said "Give proposal ids, or --all (not both)." though none
+    # was given; 'memdir rm' alone said the same of a NAME and --session.
+    root, env = project
+    for args, says in ((("approve",), "'memdir inbox' lists them), or --all."),
+                       (("rm",), "'memdir ls' lists them), or --session ID.")):
+        alone = memdir(root, *args, env=env)
+        assert alone.returncode == 2 and says in alone.stderr
+        assert "not both" not in alone.stderr, alone.stderr
+    both = memdir(root, "approve", "p0000000000", "--all", env=env)
+    assert both.returncode == 2 and "Give proposal ids or --all, not both." in both.stderr
+    both = memdir(root, "rm", "x", "--session", "s", env=env)
+    assert both.returncode == 2 and "Give a NAME or --session ID, not both." in both.stderr

@@ -291,8 +291,10 @@ def _edit_said(memory: MemoryService, rec: Record, current: str, done: Written,
 def rm(name: str | None, session: str | None, purge: bool, yes: bool,
        scope: str | None) -> None:
     """Delete a memory (it stays in the history: 'memdir restore NAME' brings it back)."""
-    if (name is None) == (session is None):
-        raise click.UsageError("Give a NAME or --session ID (not both).")
+    if (name is None) == (session is None):  # neither, or both: say which
+        raise click.UsageError("Give a NAME or --session ID, not both." if name else
+                               "Give the NAME of the memory to delete ('memdir ls' lists "
+                               "them), or --session ID.")
     if purge:
         if name is None:
             raise click.UsageError("--purge takes a NAME, one memory at a time.")

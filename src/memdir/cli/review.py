@@ -172,8 +172,10 @@ def approve(proposal_ids: tuple[str, ...], every: bool, seen: str | None, yes: b
     from memdir.service.inbox import not_editable, proposal_text
 
     every = every or seen is not None
-    if every == bool(proposal_ids):
-        raise click.UsageError("Give proposal ids, or --all (not both).")
+    if every == bool(proposal_ids):  # neither, or both: say which
+        raise click.UsageError("Give proposal ids or --all, not both." if every else
+                               "Give the ids of the proposals to approve ('memdir inbox' "
+                               "lists them), or --all.")
     if edit and (every or len(proposal_ids) > 1):
         raise click.UsageError("--edit approves one proposal at a time.")
     failed = 0
