@@ -220,3 +220,18 @@ def test_rm_and_approve_without_what_to_act_on_do_not_say_not_both(project):
     assert both.returncode == 2 and "Give proposal ids or --all, not both." in both.stderr
     both = memdir(root, "rm", "x", "--session", "s", env=env)
     assert both.returncode == 2 and "Give a NAME or --session ID, not both." in both.stderr
+
+
+def test_log_of_a_name_with_no_history_is_an_error_as_show_says(project):
+    # 'memdir log nosuch' printed "No history for 'nosuch'." and exited 0, while
+    # 'memdir show nosuch' and 'memdir restore nosuch' exit 1: a typo passed in scripts.
+    root, env = project
+    assert memdir(root, "init", env=env).returncode == 0
+    assert memdir(root, "log", env=env).stdout == "No history yet.\n"
+    typo = memdir(root, "log", "nosuch", env=env)
+    assert typo.returncode == 1 and typo.stdout == ""
+    assert typo.stderr.startswith("Error: No memory named 'nosuch' has any history; ")
+    assert memdir(root, "add", "tabs", "-t", "feedback", "-d", "Use tabs",
+                  env=env).returncode == 0
+    assert "tabs" in memdir(root, "log", "tabs", env=env).stdout
+    assert memdir(root, "log", "nosuch", "--json", env=env).stdout.strip() == "[]"

@@ -368,8 +368,11 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
                     "before": e.before, "after": e.after}
                    for sc, e in rows])
         return
+    if not rows and name:  # a mistyped name is an error, as 'show' and 'restore' say
+        raise MemdirError(f"No memory named {name!r} has any history; 'memdir log' lists "
+                          "every change, 'memdir ls --history' the names.")
     if not rows:
-        click.echo("No history yet." if not name else f"No history for {name!r}.")
+        click.echo("No history yet.")
         return
     from rich.table import Table  # Rich only where a table is printed: `add` prints none
     from rich.text import Text
