@@ -122,6 +122,19 @@ def test_collisions_are_reported_not_overwritten(project, tmp_path):
     assert "mine, newer" in history[-1].before  # the replaced text is in the history
 
 
+def test_importing_the_same_folder_again_says_unchanged_not_exists(project, tmp_path):
+    # The second import of one folder said "exists: ... --overwrite replaces it" of every
+    # record, though --overwrite had nothing to replace (it then said "unchanged").
+    folder = seed_folder(tmp_path)
+    first = run("import", str(folder), "--scope", "project")
+    assert first.exit_code == 0 and "created: prefer-pytest (project)" in first.output
+    again = run("import", str(folder), "--scope", "project")
+    assert again.exit_code == 0 and "--overwrite" not in again.output, again.output
+    assert "unchanged: prefer-pytest (project)" in again.output
+    assert [e.op for e in FileStore(project / ".memory").history("prefer-pytest")] == [
+        "create"]
+
+
 def test_unsafe_names_and_secrets_are_skipped_with_a_reason(project, tmp_path):
     folder = tmp_path / "hostile"
     folder.mkdir()

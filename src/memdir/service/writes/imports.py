@@ -287,6 +287,11 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
                                  f"imported from {command.origin}"})
     existing = store.find(rec.name) if store.exists() else None
     if existing is not None and not command.overwrite:
+        # Imported before (a save writes an empty body as the description): nothing to
+        # replace, so --overwrite is not offered.
+        if (existing.description, existing.body.strip(), existing.type) == (
+                rec.description, (rec.body or rec.description).strip(), rec.type):
+            return Imported(origin, "unchanged", existing.name, store.scope)
         return Imported(origin, "exists", existing.name, store.scope,
                         "a memory with this name exists; --overwrite replaces it (the "
                         "old text stays in the history)")
