@@ -261,6 +261,18 @@ def _unlinked(pipeline: Any, outcomes: list[Imported],
     return out
 
 
+def _kept(origin: str, existing: Record, rec: Record, scope: str) -> Imported:
+    """A record of a name already stored, without --overwrite: unchanged when it says
+    what is stored (imported before; a save writes an empty body as the description),
+    else kept and reported, --overwrite offered."""
+    if (existing.description, existing.body.strip(), existing.type) == (
+            rec.description, (rec.body or rec.description).strip(), rec.type):
+        return Imported(origin, "unchanged", existing.name, scope)
+    return Imported(origin, "exists", existing.name, scope,
+                    "a memory with this name exists; --overwrite replaces it (the "
+                    "old text stays in the history)")
+
+
 def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked: str | None,
             seen: set[tuple[str, str]]) -> Imported:
     from memdir.foundation.record import MEMORY_TYPES
@@ -287,14 +299,7 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
                                  f"imported from {command.origin}"})
     existing = store.find(rec.name) if store.exists() else None
     if existing is not None and not command.overwrite:
-        # Imported before (a save writes an empty body as the description): nothing to
-        # replace, so --overwrite is not offered.
-        if (existing.description, existing.body.strip(), existing.type) == (
-                rec.description, (rec.body or rec.description).strip(), rec.type):
-            return Imported(origin, "unchanged", existing.name, store.scope)
-        return Imported(origin, "exists", existing.name, store.scope,
-                        "a memory with this name exists; --overwrite replaces it (the "
-                        "old text stays in the history)")
+        return _kept(origin, existing, rec, store.scope)
     if existing is not None:
         rec = rec.evolve(created=existing.created or rec.created, updated=None)
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
