@@ -32,6 +32,8 @@ _PLACEHOLDERS = [
     # YAML quotes an id of digits only ('900328312841'): about one id in 280.
     (re.compile(r"session: '?[0-9a-f]{12}'?"), "session: S"),
     (re.compile(r'"actor": "(cli|remote-[0-9a-f]{8,16})"'), '"actor": "A"'),
+    # who decided a proposal: the CLI locally, the token's name against a server
+    (re.compile(r"\bby (cli|remote-[0-9a-f]{8,16})\b"), "by A"),
     (re.compile(r'"score": [0-9.]+'), '"score": N'),
     (re.compile(r"/\S*/\.memdir/settings\.json"), "SETTINGS"),  # the project's, or the server's
 ]
