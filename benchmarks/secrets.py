@@ -31,6 +31,7 @@ from .secrets_prose import (
 from .secrets_prose_eighth import EIGHTH_ORDINARY, EIGHTH_SECRETS
 from .secrets_prose_eleventh import ELEVENTH_ORDINARY, ELEVENTH_SECRETS
 from .secrets_prose_fifth import FIFTH_ORDINARY, FIFTH_SECRETS
+from .secrets_prose_fourteenth import FOURTEENTH_ORDINARY, FOURTEENTH_SECRETS
 from .secrets_prose_fourth import FOURTH_ORDINARY, FOURTH_SECRETS
 from .secrets_prose_gaps import (
     GAPS_FRESH_ORDINARY,
@@ -65,7 +66,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("tenth", TENTH_SECRETS, TENTH_ORDINARY),
                 ("eleventh", ELEVENTH_SECRETS, ELEVENTH_ORDINARY),
                 ("twelfth", TWELFTH_SECRETS, TWELFTH_ORDINARY),
-                ("thirteenth", THIRTEENTH_SECRETS, THIRTEENTH_ORDINARY))
+                ("thirteenth", THIRTEENTH_SECRETS, THIRTEENTH_ORDINARY),
+                ("fourteenth", FOURTEENTH_SECRETS, FOURTEENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
