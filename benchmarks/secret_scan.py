@@ -68,6 +68,14 @@ HOSTILE = {
     "nino run": "NI number AB ",
     "placeholder prefix run": "sk-or-v1-<a", "push key run": "api.day.app/",
     "phrase lead-in run": "recovery phrase a b c: ", "numbered pin run": "暗証番号1が ",
+    # what the fourteenth prose round's classes key on
+    "id name run": "CPF DNI NRIC TFN 12345678 ", "hkid run": "HKID A123456(",
+    "insurance run": "保険証の記号 12、番号 ", "number words run": "PIN four nine two ",
+    "kana digits run": "暗証番号は、ゼロ、ハチ、", "sent code run": "texted me 583920 ",
+    "shown code run": "authenticator shows 771 ", "archive run": "7z a -p",
+    "piped password run": "echo 'abcd' | ", "net use run": "net use \\\\a ",
+    "typed phrase run": "passphrase is owl bat, ", "session pair run": "PHPSESSID=a",
+    "webhook id run": "/api/webhook/a",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

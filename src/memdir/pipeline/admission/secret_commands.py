@@ -7,6 +7,8 @@ password flag (``redis-server --requirepass``, ``--masterauth``) and redis.conf'
 LDAP bind password in its config file (sssd's ``ldap_default_authtok``, nslcd's ``bindpw``,
 slapd's ``rootpw``, Dovecot's ``dnpass``), a client's ``user,password`` or ``user%password``
 (``lftp -u``, ``smbclient -U``), Java's ``keytool -storepass``, OpenSSL's ``-passin pass:``,
+an archiver's (``7z a -pSECRET``, ``zip -P``) and ``openssl enc -k``, a password piped to
+``sudo -S`` or ``passwd --stdin``, Windows' ``net use \\\\host\\share PASSWORD``,
 SQL's ``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's
 text (Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass``
 lines, SQL Server's ``sqlcmd -P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``),
@@ -54,9 +56,26 @@ _COMMAND_PASSWORD = re.compile(
     # SQL Server's and Sybase's clients: -U user -P password (-p is a port or a statistic)
     r"|(?:sqlcmd|bcp|osql|isql|sqsh)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-P"
     r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
+    # archivers' and OpenSSL's passwords: zip -P, openssl enc -k (or -K, a key in hex)
+    r"|(?:zip|unzip|zipcloak)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-P|--password)"
+    r"|openssl(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-[kK]"
     r"|htpasswd\s{1,10}(?:-[A-Za-z]{1,5}\s{1,10}){0,3}?"
     r"-[A-Za-z]{0,4}b[A-Za-z]{0,4}\s{1,10}\S{1,200}\s{1,10}\S{1,200})"
     r"\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})(?:['\"]?[ \t]{1,5}(?P<next>[a-z]{1,20}))?")
+# 7-Zip's and RAR's password, glued to -p as MySQL's is (-p alone prompts for it).
+_ARCHIVE_PASSWORD = re.compile(
+    r"(?<![\w\-])(?:7z|7za|7zr|7zz|rar|unrar)\b[^\n]{0,300}?\s-p"
+    r"(?:(?P<q>['\"])(?P<quoted>[^'\"\n]{1,200})(?P=q)|(?P<val>[^\s'\"]{2,200}))")
+# A password piped to a command that reads it from standard input ("echo 'pw' | sudo -S
+# …", "… | passwd --stdin user"), and Windows' "net use" with the password after the share
+# or the user (an asterisk there prompts for it).
+_PIPED_PASSWORD = re.compile(
+    r"(?<![\w\-])echo[ \t]{1,5}(?:-[ne][ \t]{1,5})?(?P<q>['\"])?(?P<val>[^\s'\"|]{4,200})"
+    r"(?(q)(?P=q))[ \t]{0,3}\|[ \t]{0,3}(?:sudo(?:[ \t]{1,5}-[A-Za-z]{1,4}){0,3}?[ \t]{1,5}"
+    r"-[A-Za-z]{0,3}S|passwd[ \t]{1,5}--stdin)(?![\w\-])")
+_NET_USE = re.compile(
+    r"(?i)(?<![\w\-])net[ \t]{1,3}use(?:[ \t]{1,5}[A-Z]:)?[ \t]{1,5}\\\\\S{1,200}"
+    r"(?:[ \t]{1,5}/user:\S{1,200})?[ \t]{1,5}(?P<val>[^\s/*]\S{3,200})")
 # A server's password flag or redis.conf's line, a client's "user,password" /
 # "user%password", a keystore's and OpenSSL's password options: the next word is the
 # password, any word.
@@ -200,7 +219,7 @@ def command_secret(text: str) -> str | None:
         if not m.group("val").isdigit() and secret_value(m.group("val"), quoted=True,
                                                           strict=False):
             return "a password in a .pgpass line"
-    found = _file_secret(text)
+    found = _file_secret(text) or _shell_secret(text)
     if found:
         return found
     if _ORACLE.search(text):
@@ -222,6 +241,18 @@ def _typed(value: str) -> str:
     value ("-p Kumo#2291で繋がります")."""
     head = _TYPED.match(value)
     return head.group(0).rstrip(".,;:!?)") if head else ""
+
+
+def _shell_secret(text: str) -> str | None:
+    """A password given to an archiver, piped to a command or after a share in net use."""
+    for m in _ARCHIVE_PASSWORD.finditer(text):
+        if secret_value(_typed(m.group("quoted") or m.group("val")), quoted=True, strict=False):
+            return "a password in an archiver's -p option"
+    for pattern in (_PIPED_PASSWORD, _NET_USE):
+        for m in pattern.finditer(text):
+            if secret_value(_typed(m.group("val")), quoted=True, strict=False):
+                return "a password in a command line"
+    return None
 
 
 def _file_secret(text: str) -> str | None:

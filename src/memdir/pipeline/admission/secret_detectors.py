@@ -48,6 +48,7 @@ from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_named import meant_public, named_secret
 from memdir.pipeline.admission.secret_pasted import halves_secret, login_header, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
+from memdir.pipeline.admission.secret_phrase import typed_phrase
 from memdir.pipeline.admission.secret_pieces import grouped_key, key_pieces
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
@@ -201,7 +202,8 @@ _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|maria
                    r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:"
                    r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線"
                    r"|identified|lftp|smbclient|rpcclient|sqlcmd|bcp|osql|isql|sqsh|wifi:|pdo"
-                   r"|@tcp|@udp|@unix|mongo|" + "|".join(_CJK_KEYWORDS))
+                   r"|@tcp|@udp|@unix|mongo|7z|rar|zip|openssl|sudo|net[ \t]use|"
+                   + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
 # Only lowercase or snake/dotted names without digits: "mysecretkey123" is a value.
@@ -445,7 +447,8 @@ def _scan_plain(text: str) -> str | None:
             return f"{kind} ({how})"
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
     return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v))) \
-        or told_password(text) or halves_secret(text) or grouped_key(text)
+        or told_password(text) or halves_secret(text) or grouped_key(text) \
+        or typed_phrase(text)
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with

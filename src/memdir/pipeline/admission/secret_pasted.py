@@ -6,8 +6,10 @@ over lines.
   by a ``Cookie:`` header's pairs (every one) or a ``Set-Cookie:`` header's first pair,
   whose name says session, auth, token, login or remember (``JSESSIONID``, ``PHPSESSID``,
   ``SESSION``, ``connect.sid``, ``_app_session``, ``remember_user_token``), holding a value
-  of sixteen key characters or more. A cookie that is cleared (``connect.sid=;``), one that
-  keeps a language or a theme, a placeholder or a variable are kept.
+  of sixteen key characters or more; or by a framework's session cookie's own name outside a
+  header (``PHPSESSID=…``, ``JSESSIONID=…``, ``laravel_session=…`` in a sentence). A cookie
+  that is cleared (``connect.sid=;``), one that keeps a language or a theme, a placeholder or
+  a variable are kept.
 - A header named for authorisation other than ``Authorization`` itself (which is read with
   its scheme), whose value is base64 of ``user:password``: kintone's
   ``X-Cybozu-Authorization``, its password login. Base64 of a user with no password, or of
@@ -41,14 +43,24 @@ _SESSION_NAME = re.compile(r"(?i)sess|(?:^|[._\-])sid$|^sid|auth|token|login|rem
 _KEY_CHARS = re.compile(r"[A-Za-z0-9%+/=._~:\-]{16,1000}")
 
 
+# A framework's session cookie named as itself outside a header ("后台登录后的
+# PHPSESSID=o8s6…，你用这个 cookie 调一下"): its name is a session's, whatever is around.
+_SESSION_PAIR = re.compile(
+    r"(?<![A-Za-z0-9_.\-])(?P<name>PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSESSIONID[A-Z]{8}"
+    r"|connect\.sid|laravel_session|ci_session|CFTOKEN|SESSDATA)=(?P<val>[^;\s,，。、]{0,1000})")
+
+
 def session_cookie(text: str, is_placeholder: Callable[[str], bool]) -> str | None:
-    """"a session cookie" when a cookie header in ``text`` carries a session's value."""
-    if "ookie" not in text and "OOKIE" not in text:
+    """"a session cookie" when a cookie header in ``text`` carries a session's value, or a
+    framework's session cookie is given by its name."""
+    named = "SESS" in text or "sid=" in text or "_session=" in text or "CFTOKEN" in text
+    if "ookie" not in text and "OOKIE" not in text and not named:
         return None
-    for header in _COOKIE_HEADER.finditer(text):
-        pairs = list(_PAIR.finditer(header.group("pairs")))
-        if header.group("set"):
-            pairs = pairs[:1]  # the rest are attributes: Path, Expires, Max-Age
+    headers = [h.group("pairs") for h in _COOKIE_HEADER.finditer(text) if not h.group("set")]
+    headers += [h.group("pairs").split(";")[0] for h in _COOKIE_HEADER.finditer(text)
+                if h.group("set")]  # the rest are attributes: Path, Expires, Max-Age
+    for pairs in [list(_PAIR.finditer(h)) for h in headers] + [
+            list(_SESSION_PAIR.finditer(text)) if named else []]:
         for pair in pairs:
             value = pair.group("val").strip("\"'")
             if not _SESSION_NAME.search(pair.group("name")) or not _KEY_CHARS.fullmatch(value):

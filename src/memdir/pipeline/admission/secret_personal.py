@@ -34,7 +34,14 @@ a fixed shape *and* the words around it:
   not "暗証番号は 4 桁", "PIN 1 2 3 4 are the header's pins");
 - a BitLocker recovery key: eight groups of six digits, each group a multiple of 11 below
   720896 (how BitLocker writes its 128-bit key), named or not;
-- a one-time login code that just came and is given to someone to type while it is valid;
+- a one-time login code that just came and is given to someone to type while it is valid,
+  or just texted with no word for it ("the bank just texted me 583920, can you put it in"),
+  or shown now by an authenticator ("Authy shows 318 640 now");
+- digits said as words, four to eight, read as the digits they say before the rules above
+  ("the alarm panel code is four nine two seven", "oh four one nine", ゼロ、ハチ、サン、イチ,
+  さん・なな・ぜろ・に, 幺五八拐三洞); a run of fewer is a count ("two three-packs");
+- other countries' identity numbers, each named and by its check digit
+  (`memdir.pipeline.admission.secret_national`);
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
   combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range), or as the turns
   of a safe's dial, three or more numbers each with its direction, beside a safe or a lock
@@ -47,6 +54,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_national import national_id
 from memdir.pipeline.redact import card_ok, luhn_ok, ssn_ok
 
 _CARD = re.compile(r"(?<![\d\-])(?:\d[ \-]?){12,18}\d(?![\d\-])")
@@ -93,7 +101,7 @@ _PIN = re.compile(
     # A code that opens a door, an alarm, a safe or a phone; a password of digits alone
     # after 密码 / パスワード ("门禁密码 8520#", "宿舍门锁密码 20260101").
     r"|(?i:\b(?:door|gate|garage|alarm|entry|keypad|lock|safe|locker|building|unlock|disarm"
-    r"|access|entrance|lockbox|key[ \t]?safe)\s?code"
+    r"|access|entrance|lockbox|key[ \t]?safe)(?:[ \t]panel)?\s?code"
     r"(?:\s{1,3}(?:for|of|to|at|on)\s{1,3}[\w.\-']{1,30}"
     r"(?:\s{1,3}[\w.\-']{1,30}){0,2}?)?\s{0,3}(?:is|was)?)"
     r"|密码|口令|パスワード|パスコード|解錠番号|暗証コード|解除番号|解除コード|解除暗証番号)"
@@ -117,7 +125,8 @@ _PIN_SAID = re.compile(
 _COMBINATION = re.compile(
     r"(?:(?i:\b(?:combination|combo)(?:[ \t]{1,3}(?:lock|code|number))?"
     r"|\b(?:padlock|lock|locker|safe)[ \t]{0,3}(?:code|number|digits))"
-    r"|番号錠|ダイヤル錠|ダイヤルロック|南京錠|数字锁|密码锁|号码锁|密码箱|保险柜|保险箱|挂锁)"
+    r"|番号錠|ダイヤル錠|ダイヤルロック|南京錠|数字锁|密码锁|号码锁|密码箱|保险柜|保险箱|挂锁"
+    r"|自転車の鍵|チェーンロック|ワイヤーロック|自行车锁)"
     r"(?:[ \t]{1,3}(?i:for|of|on|to|at)[ \t]{1,3}[\w.\-']{1,30}(?:[ \t]{1,3}[\w.\-']{1,30}){0,2}?"
     r"|の?番号|的?密码|の暗証番号)?"
     r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:=：]|是|为|は)[ \t]{0,3}[\"'「]?"
@@ -163,6 +172,24 @@ _LIVE_CODE = re.compile(
     r"|\bexpires?\s{1,3}in\s{1,3}(?:\d{1,2}|one|two|three|five|ten|fifteen)\s{1,3}min"
     r"|发到|发来|收到|帮我输|帮我填|替我输|分钟内有效|分钟有效|届いた|届きました|入力して|打ち込んで"
     r"|分間有効|分以内")
+# A code that was just sent, given with no word for it ("the bank just texted me 583920,
+# can you put it in the verification box"), where the text says where it goes; and a code an
+# authenticator shows now ("the authenticator shows 771 204 right now", "ワンタイムパスワード
+# はいま 402 917 と表示されています"): six digits, or three and three, a few words after the
+# app's or the code's name, and the text saying it is shown now.
+_SENT_ME = re.compile(r"(?i)\b(?:texted|messaged|emailed|sent|sms'?d|dm'?d)[ \t]{1,3}me"
+                      r"(?:[ \t]{1,3}(?:a|the|this)(?:[ \t]{1,3}code)?)?[ \t]{0,3}[:：]?[ \t]{0,3}"
+                      r"(?P<val>\d{4,8}|\d{3}[ \t]\d{3})(?![\d:/\-]|[.,]\d)")
+_TO_ENTER = re.compile(r"(?i)\b(?:put|type|enter|key|punch|fill)[ \t]{1,3}it[ \t]{1,3}in\b"
+                       r"|verif(?:y|ication)|\b(?:log|sign)[ \t\-]?in\b|\bexpires?\b|\b2fa\b")
+_SHOWN_CODE = re.compile(
+    r"(?i)\b(?:authenticator|authy|(?:2fa|mfa|otp|totp)(?:[ \t]app)?|one[ \-]time[ \t]"
+    r"(?:code|password|passcode))\b|ワンタイムパスワード|認証アプリ|身份验证器|验证器|动态口令"
+    r"|动态密码")
+_SHOWN_DIGITS = re.compile(r"[^\n。.!?！？]{0,30}?(?<![\d\-])(?P<val>\d{6}|\d{3}[ \t]\d{3})"
+                           r"(?![\d\-]|[ \t]?(?:digits|seconds|桁|位|秒))")
+_SHOWN_NOW = re.compile(r"(?i)\bnow\b|\bcurrently\b|\bshows\b|\bshowing\b|いま|今|现在"
+                        r"|目前|表示|显示")
 # Its words, looked up in the lower-cased text before the costlier patterns run.
 _CODE_WORD = re.compile(r"code|otp|验证码|校验码|动态|コード|認証番号|確認番号|ワンタイム")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -170,10 +197,43 @@ _CLOCK = re.compile(r"(?i)clock|wake|snooze|a\.?m\.?\b|p\.?m\.?\b|o'clock|目覚
 # Chinese numerals read one digit each ("三八二九一七", 幺 for one): a number said as its
 # digits, the way a PIN or a payment password is told; a run between other numerals (一二三
 # 四五六七八九十) or with 十 / 百 / 千 / 万 in it is a count or an amount.
-_NUMERALS = "〇零幺一二三四五六七八九"
+_NUMERALS = "〇零幺洞一二三四五六七八九拐"
 _NUMERAL_DIGITS = re.compile(f"(?<![{_NUMERALS}十百千万亿两])[{_NUMERALS}]{{4,8}}"
                              f"(?![{_NUMERALS}十百千万亿两])")
-_DIGIT_OF = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")} | {"零": "0", "幺": "1"}
+_DIGIT_OF = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")} | {
+    "零": "0", "幺": "1", "洞": "0", "拐": "7"}  # 洞 and 拐: 0 and 7 read out over a radio
+# Digits said as words, one word each and four to eight of them: in English ("four nine two
+# seven", "oh four one nine"), or in Japanese kana or kanji set apart by 、 or ・ ("ゼロ、ハチ、
+# サン、イチ", "さん・なな・ぜろ・に"), as a PIN or a lock's numbers are told. Read as the digits
+# they say, so the rules of PINs and combinations read them as written ones; a run of
+# fewer words is a count ("two three-packs").
+_EN_DIGITS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+              "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_EN_WORD = "(?:" + "|".join(_EN_DIGITS) + ")"
+_EN_SAID = re.compile(rf"(?i)(?<![\w\-]){_EN_WORD}(?:(?:[ \t]{{1,2}}|[ \t]?[,\-][ \t]?)"
+                      rf"{_EN_WORD}){{3,7}}(?![\w\-])")
+_JA_DIGITS = {"ゼロ": "0", "ぜろ": "0", "レイ": "0", "れい": "0", "〇": "0", "零": "0",
+              "イチ": "1", "いち": "1", "一": "1", "ニ": "2", "に": "2", "二": "2",
+              "サン": "3", "さん": "3", "三": "3", "ヨン": "4", "よん": "4", "四": "4",
+              "ゴ": "5", "ご": "5", "五": "5", "ロク": "6", "ろく": "6", "六": "6",
+              "ナナ": "7", "なな": "7", "七": "7", "ハチ": "8", "はち": "8", "八": "8",
+              "キュウ": "9", "きゅう": "9", "九": "9"}
+_JA_WORD = "(?:" + "|".join(sorted(_JA_DIGITS, key=len, reverse=True)) + ")"
+_JA_SAID = re.compile(rf"(?:[、，,][ \t]?)?(?<![\u3040-\u30ff\u4e00-\u9fff]){_JA_WORD}"
+                      rf"(?:[ \t]?[、・,，][ \t]?{_JA_WORD}){{3,7}}"
+                      rf"(?![\u30a0-\u30ff\u4e00-\u9fff]|[\u3040-\u309f](?![すでじ]))")
+
+
+def _said_digits(text: str) -> str:
+    """``text`` with digits said as words written as digits (see `_EN_SAID`)."""
+    if any(w in text.casefold() for w in ("one", "two", "four", "five", "six", "seven",
+                                           "eight", "nine", "zero", "oh")):
+        text = _EN_SAID.sub(lambda m: "".join(
+            _EN_DIGITS[w.casefold()] for w in re.findall(_EN_WORD, m.group(0), re.I)), text)
+    if "、" in text or "・" in text or "," in text or "，" in text:
+        text = _JA_SAID.sub(lambda m: " " + "".join(
+            _JA_DIGITS[w] for w in re.findall(_JA_WORD, m.group(0))), text)
+    return text
 _LOCK_WORD = re.compile(r"(?i)\b(?:pad)?lock(?:er)?s?\b|\bsafe\b|\bvault\b|suitcase|luggage"
                         r"|\bbike\b|\bgym\b|\bdoor\b|\bgate\b")
 
@@ -277,7 +337,8 @@ def _bitlocker(text: str) -> bool:
 
 def personal_secret(text: str) -> str | None:
     """The kind of card number, national id or PIN ``text`` gives, else None."""
-    text = _NUMERAL_DIGITS.sub(lambda m: "".join(_DIGIT_OF[c] for c in m.group(0)), text)
+    text = _NUMERAL_DIGITS.sub(lambda m: "".join(_DIGIT_OF[c] for c in m.group(0)),
+                               _said_digits(text))
     if not any(c.isdigit() for c in text):
         return None
     if _card(text):
@@ -290,6 +351,9 @@ def personal_secret(text: str) -> str | None:
         return "a My Number (individual number)"
     if _national(text):
         return "a national identity number"
+    found = national_id(text)
+    if found:
+        return found
     for m in _PASSPORT.finditer(text):
         if len(set(m.group("val"))) > 3:
             return "a passport number"
@@ -308,6 +372,15 @@ def personal_secret(text: str) -> str | None:
         for m in _ONE_TIME_CODE.finditer(text):
             code = _CODE_DIGITS.match(text, m.end())
             if code and len(set(code.group("val"))) > 1 and not _YEAR.fullmatch(code.group("val")):
+                return "a one-time login code"
+    if _TO_ENTER.search(text):
+        for m in _SENT_ME.finditer(text):
+            if len(set(m.group("val"))) > 2 and not _YEAR.fullmatch(m.group("val")):
+                return "a one-time login code"
+    if _SHOWN_NOW.search(text):
+        for m in _SHOWN_CODE.finditer(text):
+            code = _SHOWN_DIGITS.match(text, m.end())
+            if code and len(set(code.group("val"))) > 2:
                 return "a one-time login code"
     for m in _DIAL.finditer(text):  # the safe named up to a sentence before the turns
         if _SAFE.search(text, max(0, m.start() - 80), m.end() + 40):

@@ -23,6 +23,14 @@ URL_PATTERNS: tuple[tuple[str, str], ...] = (
     ("an IFTTT webhook key", r"maker\.ifttt\.com/(?:trigger/[^\s/]{1,100}/with/)?key/"
      r"[A-Za-z0-9_\-]{16,}"),
     ("a Mattermost webhook", r"/hooks/[a-z0-9]{26}(?![A-Za-z0-9])"),
+    # Deploy hooks: whoever holds the URL rebuilds and publishes the site.
+    ("a Netlify build hook", r"api\.netlify\.com/build_hooks/[0-9a-f]{24}(?![0-9A-Za-z])"),
+    ("a Vercel deploy hook", r"api\.vercel\.com/v1/integrations/deploy/prj_[A-Za-z0-9]{10,}"
+     r"/[A-Za-z0-9]{8,}"),
+    # Home Assistant's webhook id is the whole of its secret: a random run (a name such as
+    # /api/webhook/garage_door is short and has no digit).
+    ("a Home Assistant webhook", r"/api/webhook/(?=[A-Za-z_\-]{0,63}\d)[A-Za-z0-9_\-]{24,}"
+     r"(?![A-Za-z0-9_\-])"),
     # Bark pushes to one iPhone by the device key that is the URL's first segment
     # ("https://api.day.app/<key>/title/body"): anyone with it can push to that phone.
     ("a Bark push key", r"(?<![\w.\-])api\.day\.app/[A-Za-z0-9]{16,40}(?![A-Za-z0-9])"),

@@ -1,0 +1,221 @@
+"""A person's identity numbers of other countries, each given as itself: its name beside it
+and its check digit (where it has one) right.
+
+A number of one of these shapes alone is an order's, a phone's or a parcel's; its name alone
+is talk of it ("a CPF is written 000.000.000-00", "在留カード番号は英字 2 文字、数字 8 桁…").
+Both together, and the check digit agreeing, is someone's number:
+
+- a Brazilian CPF (``404.722.192-94``: two mod-11 check digits), beside CPF;
+- an Indian Aadhaar (twelve digits, the first 2-9, in groups of four or not: Verhoeff's
+  check), beside Aadhaar / आधार / UID;
+- a Spanish DNI or NIE (eight digits and a letter, or X, Y or Z, seven digits and a letter:
+  the letter is the number mod 23), beside DNI, NIE or NIF;
+- a Singapore NRIC or FIN (S, T, F, G or M, seven digits, a check letter), beside NRIC or
+  FIN;
+- an Australian tax file number (nine digits, weighted mod 11), beside TFN or "tax file";
+- a Swedish personnummer (a birth date and four digits, the last Luhn's), beside
+  personnummer;
+- a Korean resident registration number (a birth date, a digit 1-8 and six more, the last a
+  weighted mod 11), beside 주민등록번호, resident registration, 居民登录号, 住民登録番号;
+- a Taiwanese national id (a letter, 1 or 2, eight digits: weighted mod 10), beside 身分证,
+  身份证, 身分證 or "national ID";
+- a Hong Kong identity card (one or two letters, six digits, a check digit or A in
+  brackets: weighted mod 11), beside 香港身份证, 香港身分證, HKID or "Hong Kong identity";
+- a Chinese exit-entry permit for Hong Kong and Macao (C, a letter or a digit, seven
+  digits), beside 港澳通行证 / 往来港澳通行证;
+- Japanese numbers of a person: a residence card (two letters, eight digits, two letters)
+  beside 在留カード / residence card, a driving licence (twelve digits) beside 運転免許証 /
+  免許証番号 / 驾驶证, a resident record code (eleven digits) beside 住民票コード, and a health
+  insurance card's symbol and number (記号 … 番号 …, given together) beside 保険証.
+
+A run of one digit, or two, is a format's example (000.000.000-00); a number whose check
+fails is no one's. Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.redact import luhn_ok
+
+_NEAR = 40  # how far from its name a number may stand (within the sentence)
+
+
+def _named(name: re.Pattern[str], number: re.Pattern[str], text: str
+           ) -> Iterator[re.Match[str]]:
+    """The numbers of ``number``'s shape within a few words after ``name``."""
+    for m in name.finditer(text):
+        end = m.end()
+        yield from number.finditer(text[end:end + _NEAR + 30])
+
+
+def _digits(value: str) -> str:
+    return re.sub(r"\D", "", value)
+
+
+def _varied(digits: str) -> bool:
+    return len(set(digits)) > 2
+
+
+# --- Brazil ----------------------------------------------------------------------------
+_CPF_WORD = re.compile(r"(?<![A-Za-z])CPF(?![A-Za-z])")
+_CPF = re.compile(r"(?<![\d.\-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.\-]?\d)")
+
+
+def _cpf_ok(d: str) -> bool:
+    for n in (9, 10):
+        total = sum(int(c) * w for c, w in zip(d[:n], range(n + 1, 1, -1), strict=True))
+        if (total * 10) % 11 % 10 != int(d[n]):
+            return False
+    return True
+
+
+# --- India -----------------------------------------------------------------------------
+_AADHAAR_WORD = re.compile(r"(?i)aadhaa?r|आधार|\bUIDAI?\b")
+_AADHAAR = re.compile(r"(?<![\d\-])[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}(?![\d\-])")
+_VD = ("0123456789", "1234067895", "2340178956", "3401289567", "4012395678", "5987604321",
+       "6598710432", "7659821043", "8765932104", "9876543210")
+_VP = ("0123456789", "1576283094", "5803796142", "8916043527", "9453126870", "4286573901",
+       "2793806415", "7046913258")
+
+
+def _verhoeff_ok(d: str) -> bool:
+    c = 0
+    for i, ch in enumerate(reversed(d)):
+        c = int(_VD[c][int(_VP[i % 8][int(ch)])])
+    return c == 0
+
+
+# --- Spain -----------------------------------------------------------------------------
+_DNI_WORD = re.compile(r"(?<![A-Za-z])(?:DNI|NIE|NIF)(?![A-Za-z])")
+_DNI = re.compile(r"(?<![A-Za-z0-9])(?P<x>[XYZ])?[ \-]?(?P<n>\d{7,8})[ \-]?(?P<l>[A-Z])"
+                  r"(?![A-Za-z0-9])")
+
+
+def _dni_ok(m: re.Match[str]) -> bool:
+    number = m.group("n")
+    if m.group("x"):
+        if len(number) != 7:
+            return False
+        number = str("XYZ".index(m.group("x"))) + number
+    elif len(number) != 8:
+        return False
+    return "TRWAGMYFPDXBNJZSQVHLCKE"[int(number) % 23] == m.group("l")
+
+
+# --- Singapore -------------------------------------------------------------------------
+_NRIC_WORD = re.compile(r"(?<![A-Za-z])(?:NRIC|FIN)(?![A-Za-z])")
+_NRIC = re.compile(r"(?<![A-Za-z0-9])(?P<p>[STFGM])(?P<n>\d{7})(?P<c>[A-Z])(?![A-Za-z0-9])")
+
+
+def _nric_ok(m: re.Match[str]) -> bool:
+    total = sum(int(c) * w for c, w in zip(m.group("n"), (2, 7, 6, 5, 4, 3, 2), strict=True))
+    prefix = m.group("p")
+    total += 4 if prefix in "TG" else 3 if prefix == "M" else 0
+    letters = "JZIHGFEDCBA" if prefix in "ST" else "XWUTRQPNMLK" if prefix in "FG" \
+        else "KLJNPQRTUWX"
+    return letters[total % 11] == m.group("c")
+
+
+# --- Australia -------------------------------------------------------------------------
+_TFN_WORD = re.compile(r"(?i)(?<![A-Za-z])TFN(?![A-Za-z])|tax[ \t]file[ \t](?:number|no)")
+_TFN = re.compile(r"(?<![\d\-])\d{3}[ \-]?\d{3}[ \-]?\d{3}(?![\d\-])")
+
+
+def _tfn_ok(d: str) -> bool:
+    weights = (1, 4, 3, 7, 5, 8, 6, 9, 10)
+    return sum(int(c) * w for c, w in zip(d, weights, strict=True)) % 11 == 0
+
+
+# --- Sweden ----------------------------------------------------------------------------
+_PNR_WORD = re.compile(r"(?i)personnummer|samordningsnummer")
+_PNR = re.compile(r"(?<![\d\-])(?:19|20)?\d{6}[\-+]?\d{4}(?![\d\-])")
+
+
+# --- Korea -----------------------------------------------------------------------------
+_RRN_WORD = re.compile(r"(?i)주민등록번호|주민번호|resident[ \t]registration|居民登录号|居民登錄號"
+                       r"|住民登録番号|居民身份证号")
+_RRN = re.compile(r"(?<![\d\-])\d{6}[ \-]?[1-8]\d{6}(?![\d\-])")
+
+
+def _rrn_ok(d: str) -> bool:
+    weights = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
+    total = sum(int(c) * w for c, w in zip(d[:12], weights, strict=True))
+    month, day = int(d[2:4]), int(d[4:6])
+    return 1 <= month <= 12 and 1 <= day <= 31 and (11 - total % 11) % 10 == int(d[12])
+
+
+# --- Taiwan ----------------------------------------------------------------------------
+_TW_WORD = re.compile(r"(?i)身分证|身份证|身分證|身份證|national[ \t]id")
+_TW = re.compile(r"(?<![A-Za-z0-9])[A-Z][12]\d{8}(?![A-Za-z0-9])")
+_TW_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
+
+
+def _tw_ok(value: str) -> bool:
+    code = _TW_LETTERS.index(value[0]) + 10
+    total = code // 10 + code % 10 * 9
+    total += sum(int(c) * w for c, w in zip(value[1:9], (8, 7, 6, 5, 4, 3, 2, 1), strict=True))
+    return (total + int(value[9])) % 10 == 0
+
+
+# --- Hong Kong -------------------------------------------------------------------------
+_HK_WORD = re.compile(r"(?i)香港身份证|香港身分证|香港身份證|香港身分證|\bHKID\b"
+                      r"|hong[ \t]kong[ \t]id")
+_HK = re.compile(r"(?<![A-Za-z0-9])(?P<l>[A-Z]{1,2})(?P<n>\d{6})[ \t]?[(（](?P<c>[0-9A])[)）]")
+
+
+def _hk_ok(m: re.Match[str]) -> bool:
+    letters = m.group("l")
+    values = [36] * (2 - len(letters)) + [ord(c) - 55 for c in letters]
+    total = values[0] * 9 + values[1] * 8
+    total += sum(int(c) * w for c, w in zip(m.group("n"), (7, 6, 5, 4, 3, 2), strict=True))
+    check = (11 - total % 11) % 11
+    return ("A" if check == 10 else str(check)) == m.group("c")
+
+
+# --- China: exit-entry permits -----------------------------------------------------------
+_PERMIT_WORD = re.compile(r"港澳通行证|往来港澳通行证|港澳通行證|台湾通行证|往来台湾通行证")
+_PERMIT = re.compile(r"(?<![A-Za-z0-9])[CTL][A-Z0-9]\d{7}(?![A-Za-z0-9])")
+
+
+# --- Japan -----------------------------------------------------------------------------
+_ZAIRYU_WORD = re.compile(r"(?i)在留カード|residence[ \t]card|在留卡")
+_ZAIRYU = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{8}[A-Z]{2}(?![A-Za-z0-9])")
+_LICENCE_WORD = re.compile(r"(?i)運転免許証|免許証の?番号|免許番号|驾驶证号|驾照号"
+                           r"|driver'?s?[ \t]licen[cs]e[ \t](?:number|no)")
+_LICENCE = re.compile(r"(?<![\d\-])\d{4}[ \-]?\d{4}[ \-]?\d{4}(?![\d\-])")
+_JUMINHYO_WORD = re.compile(r"住民票コード")
+_JUMINHYO = re.compile(r"(?<![\d\-])\d{11}(?![\d\-])")
+_INSURANCE = re.compile(r"(?:保険証|被保険者証|資格確認書)[^\n。]{0,20}?記号[^\d\n。]{0,5}"
+                        r"(?P<a>\d{1,8})[^\d\n。]{1,8}?番号[^\d\n。]{0,5}(?P<b>\d{1,8})(?!\d)")
+
+
+def national_id(text: str) -> str | None:
+    """The kind of another country's identity number ``text`` gives as someone's, else None."""
+    rules: tuple[tuple[re.Pattern[str], re.Pattern[str], Callable[[re.Match[str]], bool]],
+                 ...] = (
+            (_CPF_WORD, _CPF, lambda m: _cpf_ok(_digits(m.group(0)))),
+            (_AADHAAR_WORD, _AADHAAR, lambda m: _verhoeff_ok(_digits(m.group(0)))),
+            (_DNI_WORD, _DNI, _dni_ok),
+            (_NRIC_WORD, _NRIC, _nric_ok),
+            (_TFN_WORD, _TFN, lambda m: _tfn_ok(_digits(m.group(0)))),
+            (_PNR_WORD, _PNR, lambda m: luhn_ok(_digits(m.group(0))[-10:])),
+            (_RRN_WORD, _RRN, lambda m: _rrn_ok(_digits(m.group(0)))),
+            (_TW_WORD, _TW, lambda m: _tw_ok(m.group(0))),
+            (_HK_WORD, _HK, _hk_ok),
+            (_PERMIT_WORD, _PERMIT, lambda m: True),
+            (_ZAIRYU_WORD, _ZAIRYU, lambda m: True),
+            (_LICENCE_WORD, _LICENCE, lambda m: True),
+            (_JUMINHYO_WORD, _JUMINHYO, lambda m: True))
+    for name, number, ok in rules:
+        for m in _named(name, number, text):
+            if _varied(_digits(m.group(0))) and ok(m):
+                return "a national identity number"
+    for m in _INSURANCE.finditer(text):
+        if len(set(m.group("a") + m.group("b"))) > 1:
+            return "a health insurance card's symbol and number"
+    return None
+
+
+__all__ = ["national_id"]

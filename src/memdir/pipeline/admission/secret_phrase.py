@@ -1,0 +1,100 @@
+"""A password or a passphrase made of words, with no digit in it: known by how it is said.
+
+No key's shape, no entropy and no digit tell "Saffron rivers under pale October moons" from
+a sentence; what does is what the text says around the words:
+
+- how it is typed, said right after them ("tangerine-velvet-harbour, all lower case with the
+  dashes", "the owls are not what they seem -- no capitals, no full stop", "MeiHuaLuoRi，每个
+  词首字母大写", "明月松间照清泉石上流，中间没有标点", "blue heron at dusk under cedar です
+  （単語の間にスペースあり）"): the words after a password's, a passphrase's or a login's name
+  and its verb, then the note on their case, spaces or punctuation, which only a value
+  written out has;
+- a passphrase's name, then four words or more to the sentence's end that say nothing of it
+  ("the passphrase is Saffron rivers under pale October moons"): no word of a rule or of
+  where it is kept ("stored", "random", "different"), no little word first ("is at least
+  four words", "is on the sticky note").
+
+Words that describe the password rather than spell it are kept ("the password is your
+surname, all lower case", "口令是公司名称的拼音，全小写", "case sensitive, all lower case").
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_named import chosen_word
+
+_NAME = re.compile(r"(?i)(?<![a-z])(?:pass[ \-]?phrase|pass[ \-]?word|passcode|login)s?"
+                   r"(?![a-z])|密码短语|口令|密码|パスフレーズ|パスワード|合言葉")
+_VERB = re.compile(
+    r"(?:[ \t]{1,3}(?:on|for|of)[ \t]{1,3}[\w.\-]{1,30}(?:[ \t]{1,3}[\w.\-]{1,30}){0,2}?)?"
+    r"[ \t]{0,3}(?:(?i:is|was)(?:[ \t]{1,3}(?i:just|simply))?[ \t]{0,3}[:：]?|[:：=]|是|为|は)"
+    r"[ \t]{0,3}[、,]?[ \t]{0,3}(?:一句(?:诗|话)[ \t]{0,2}[:：][ \t]{0,2})?[\"'“「]?"
+    r"(?P<val>[A-Za-z]{1,15}(?:[ \-][A-Za-z]{1,15}){1,9}|(?:[A-Z][a-z]{1,12}){2,8}"
+    r"|[\u4e00-\u9fff]{5,24})[\"'”」]?"
+    r"(?=[ \t]{0,3}(?:--|—|[,.;!，。；、(（]|です|$))")
+_TYPED = re.compile(
+    r"(?i)no[ \t]capitals|no[ \t]caps|all[ \t]lower[ \t\-]?case|lower[ \t\-]?case"
+    r"|no[ \t]full[ \t]stop|no[ \t]period|no[ \t]punctuation|with[ \t](?:the[ \t])?(?:spaces"
+    r"|dashes|hyphens)|no[ \t]spaces|capital[ \t]letter[ \t]on[ \t]each|each[ \t]word"
+    r"[ \t]capitali[sz]ed|首字母大写|全小写|全部小写|都是小写|带空格|有空格|没有空格|没有标点"
+    r"|无标点|不带标点|スペースあり|スペース入り|スペースなし|全部小文字|すべて小文字|区切りなし"
+    r"|句読点なし")
+_PASSPHRASE = re.compile(r"(?i)pass[ \-]?phrase|密码短语|パスフレーズ")
+_LITTLE = frozenset("a an the in on at to of by is be it as or if so we you my all any each "
+                    "every some one two three four five out off up its his her our your their "
+                    "and but with for from are was were not no".split())
+_POSSESSIVE = frozenset("my your his her our their its".split())
+_DESCRIBES = frozenset("name surname birthday date number email username user initials "
+                       "letters words characters digits symbols word letter symbol".split())
+# Han characters that make a description, not a line someone chose: 的, 你, 名称, 拼音…
+_HAN_DESCRIBES = re.compile(r"[的你您他她它]|自己|名称|名字|拼音|首字母|生日|号码|数字|字母|位数"
+                            r"|格式|加上|或者|以及|公司|账号|手机")
+_ABOUT = frozenset("wrong incorrect correct right invalid valid required optional missing "
+                   "empty blank weak strong long short simple complex secure unique same "
+                   "different new old default temporary random unknown public private "
+                   "secret hidden shared plain case sensitive insensitive stored saved kept "
+                   "written changed reset expired set needed usual fine easy hard lowercase "
+                   "uppercase capitalised capitalized numeric alphanumeric only just".split())
+
+
+def _spelled(words: list[str], typed: bool) -> bool:
+    """Whether ``words`` spell a chosen password rather than say something of one."""
+    low = [w.casefold() for w in words]
+    if any(w in _ABOUT or w in _POSSESSIVE or w in _DESCRIBES for w in low):
+        return False
+    if typed:  # ... and one word at least that a person could have chosen
+        return any(w not in _LITTLE and chosen_word(w) for w in low) or (
+            len(low) > 2 and not any(w in _LITTLE for w in low))  # Mei Hua Luo Ri
+    # No note on typing: a passphrase of four words or more, none a sentence's verb form.
+    return (len(low) >= 4 and low[0] not in _LITTLE and chosen_word(low[0])
+            and sum(w in _LITTLE for w in low) <= 1
+            and not any(w.endswith(("ed", "ing")) for w in low))
+
+
+def typed_phrase(text: str) -> str | None:
+    """"a password" when ``text`` spells one in words (see the module docstring)."""
+    for name in _NAME.finditer(text):
+        m = _VERB.match(text, name.end())
+        if m is None:
+            continue
+        value = m.group("val")
+        typed = bool(_TYPED.search(text, m.end(), m.end() + 50))
+        if "\u4e00" <= value[0] <= "\u9fff":
+            if typed and not _HAN_DESCRIBES.search(value):
+                return "a password"
+            continue
+        words = re.split(r"[ \-]", value) if not value.isalpha() or " " in value \
+            else re.findall(r"[A-Z][a-z]+", value) if sum(c.isupper() for c in value) > 1 \
+            else [value]
+        if len(words) < 2 and not typed:
+            continue
+        if name.group(0).casefold().startswith("login") and (len(words) < 3 or " " in value):
+            continue  # a login is a user's name too: only words run together, three or more
+        if _PASSPHRASE.match(name.group(0)) or typed:
+            if _spelled(words, typed) and (typed or len(words) >= 4):
+                return "a passphrase" if _PASSPHRASE.match(name.group(0)) else "a password"
+    return None
+
+
+__all__ = ["typed_phrase"]
