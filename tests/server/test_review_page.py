@@ -3,6 +3,7 @@ the token never in a URL: a one-time link from POST /review/open, then a session
 
 from __future__ import annotations
 
+from html import unescape
 from urllib.parse import urlsplit
 
 import pytest
@@ -146,3 +147,60 @@ def test_over_https_the_cookie_is_secure(data, tokens):
         opened = client.get(_link(client, tokens.reviewer), follow_redirects=False)
         assert "secure" in opened.headers["set-cookie"].lower()
         assert urlsplit(str(opened.url)).scheme == "https"
+
+
+def _two_versions(client, tokens) -> tuple[str, str]:
+    """A record 'tool' edited once: (its first hash, its hash now)."""
+    agent = tokens.auth(tokens.agent)
+    client.post("/v1/memories", headers=agent, json={
+        "name": "tool", "type": "feedback", "description": "The test runner",
+        "body": "use pytest"})
+    first = client.get("/v1/memories/tool", headers=agent).json()["record"]["hash"]
+    client.patch("/v1/memories/tool", headers=agent, json={"hash": first,
+                                                          "body": "use vitest"})
+    return first, client.get("/v1/memories/tool", headers=agent).json()["record"]["hash"]
+
+
+def _body(client, tokens) -> str:
+    return client.get("/v1/memories/tool",
+                      headers=tokens.auth(tokens.agent)).json()["record"]["body"]
+
+
+def test_a_restore_without_the_hash_it_showed_changes_nothing(client, tokens):
+    """A hand-made POST without 'expected' restored over whatever the record held."""
+    first, now = _two_versions(client, tokens)
+    reviewer = tokens.auth(tokens.reviewer)
+    form = {"scope": "project", "name": "tool", "version": "1"}
+    for expected, said in ((None, "names no 'expected' hash"), ("", "names no 'expected'"),
+                           (first, "changed since this version was chosen")):
+        data = form if expected is None else {**form, "expected": expected}
+        answer = client.post("/review/record/restore", data=data, headers=reviewer)
+        assert answer.status_code == 200 and said in unescape(answer.text), expected
+        assert _body(client, tokens).strip() == "use vitest"
+    done = client.post("/review/record/restore", data={**form, "expected": now},
+                       headers=reviewer)
+    assert "Restored tool" in done.text and _body(client, tokens).strip() == "use pytest"
+
+
+def test_a_parameter_given_twice_is_refused_on_every_review_route(client, tokens):
+    """The page read the last of two ('expected=STALE&expected=NOW' restored over the
+    edit), a proxy or a log in front may read the first."""
+    first, now = _two_versions(client, tokens)
+    reviewer = tokens.auth(tokens.reviewer)
+    twice = client.post("/review/record/restore", headers={
+        **reviewer, "content-type": "application/x-www-form-urlencoded"},
+        content=f"scope=project&name=tool&version=1&expected={first}&expected={now}")
+    assert twice.status_code == 400 and "'expected' is given twice" in unescape(twice.text)
+    assert _body(client, tokens).strip() == "use vitest"
+    for path, data in (("/review/inbox/decide", "id=p1&id=p2&action=reject"),
+                       ("/review/changes/undo", "change=a&change=b")):
+        answer = client.post(path, content=data, headers={
+            **reviewer, "content-type": "application/x-www-form-urlencoded"})
+        assert answer.status_code == 400 and "given twice" in answer.text, path
+    for url in ("/review/record?scope=project&name=tool&name=other",
+                "/review/memories?q=a&q=b", "/review/open?code=a&code=b",
+                f"/review/record/restore?expected={now}&expected={now}"):
+        answer = client.request("POST" if "restore" in url else "GET", url,
+                                headers=reviewer)
+        assert answer.status_code == 400 and "is given twice" in answer.text, url
+    assert _body(client, tokens).strip() == "use vitest"

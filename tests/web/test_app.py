@@ -110,7 +110,8 @@ def test_history_shows_a_diff_and_restore_brings_a_version_back(client, memory):
     assert "use pytest" in html and "use vitest" in html
     assert 'class="replace"' in html
     response = client.post("/record/restore",
-                           data={"scope": "project", "name": "tool", "version": "1"})
+                           data={"scope": "project", "name": "tool", "version": "1",
+                                 "expected": memory.project.get("tool").hash})
     assert response.status_code == 303
     assert memory.project.get("tool").body == "use pytest"
     assert "Restored tool" in client.get(response.headers["location"]).text
@@ -122,14 +123,16 @@ def test_a_deleted_record_can_be_restored_from_its_page(client, memory):
     html = client.get("/record?scope=project&name=gone").text
     assert "deleted" in html
     client.post("/record/restore",
-                data={"scope": "project", "name": "gone", "version": "2"})
+                data={"scope": "project", "name": "gone", "version": "2",
+                      "expected": "absent"})
     assert memory.project.get("gone").body == "keep me"
 
 
 def test_a_bad_restore_is_one_sentence_and_changes_nothing(client, memory):
     add(memory, "tool", body="v1")
     response = client.post("/record/restore",
-                           data={"scope": "project", "name": "tool", "version": "7"})
+                           data={"scope": "project", "name": "tool", "version": "7",
+                                 "expected": memory.project.get("tool").hash})
     html = client.get(response.headers["location"]).text
     assert 'role="alert"' in html and "version 7" in html
     assert memory.project.get("tool").body == "v1"
@@ -251,7 +254,8 @@ def test_the_page_of_a_record_whose_name_is_refused_today_shows_its_history(clie
     page = client.get("/record?scope=project&name=nul")
     assert page.status_code == 200 and "Null device notes" in page.text
     response = client.post("/record/restore",
-                           data={"scope": "project", "name": "nul", "version": "2"})
+                           data={"scope": "project", "name": "nul", "version": "2",
+                                 "expected": "absent"})
     assert "Restored nul-2" in client.get(response.headers["location"]).text
     assert memory.project.get("nul-2").body.strip() == "Kept."
 

@@ -109,7 +109,8 @@ def test_a_link_followed_from_another_site_refreshes_into_the_page(anonymous, se
 def test_a_post_needs_the_sessions_csrf_token_and_the_pages_origin(client, memory):
     _add(memory, "kept", "v1")
     memory.project.upsert(memory.project.get("kept").evolve(body="v2"), actor="test")
-    form = {"scope": "project", "name": "kept", "version": "1"}
+    form = {"scope": "project", "name": "kept", "version": "1",
+            "expected": memory.project.get("kept").hash}
     for data, headers in [
             ({**form, "csrf": ""}, {}),
             ({**form, "csrf": "forged"}, {}),

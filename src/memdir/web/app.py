@@ -21,16 +21,19 @@ What it guards against:
   Content-Security-Policy allows no script at all, so even markup that slipped through
   would not run. The page needs no JavaScript.
 - **A double submit or a stale page.** Every action goes through the service, which
-  refuses a write based on an outdated record; the refusal is shown as one sentence.
+  refuses a write based on an outdated record; the refusal is shown as one sentence. A
+  restore names the hash its page showed, required (a hand-made form without it restores
+  nothing); a form field given twice is refused, not read as its last.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qsl, urlencode
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
@@ -48,11 +51,16 @@ from memdir.foundation.terminal import visible
 from memdir.foundation.validity import record_name
 from memdir.web import pages
 from memdir.web.browse import PER_PAGE
-from memdir.web.gate import AUTH, MAX_FORM_BYTES, Gate
+from memdir.web.gate import AUTH, MAX_FORM_BYTES, Gate, given_twice
 from memdir.web.sessions import Sessions
 
 TEMPLATES = Path(__file__).with_name("templates")
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
+
+
+class _FormRefused(MemdirError):
+    """A form the page does not act on at all (too large, a field given twice): a 400
+    with the sentence, not a redirect, since no page of the form's sent it."""
 
 
 class _Exact(str):
@@ -117,11 +125,17 @@ class _ReviewPages:
     async def form(self, request: Request) -> dict[str, str]:
         body = await request.body()
         if len(body) > MAX_FORM_BYTES:
-            raise MemdirError("The form is too large.")
-        fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
-        # Ticked boxes repeat their name: every id, not the last.
-        return {k: ",".join(v) if k == "ids" else v[-1] for k, v in fields.items()
-                if k != "csrf"}
+            raise _FormRefused("The form is too large.")
+        pairs = parse_qsl(body.decode("utf-8", errors="replace"), keep_blank_values=True)
+        # Ticked boxes repeat their name: every id. Any other field given twice is
+        # refused: which of two 'expected' or 'id' a write acts on is not the page's guess.
+        twice = given_twice(pairs, lists=("ids",))
+        if twice is not None:
+            raise _FormRefused(f"The form field {twice!r} is given twice; nothing was done.")
+        fields: dict[str, list[str]] = {}
+        for key, value in pairs:
+            fields.setdefault(key, []).append(value)
+        return {k: ",".join(v) for k, v in fields.items() if k != "csrf"}
 
     async def home(self, request: Request) -> Response:
         counts = await self.run(pages.pending_count, self.memory)
@@ -225,4 +239,10 @@ def review_app(memory: Any, *, sessions: Sessions | None,
     ]
     middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)),
                   Middleware(Gate, sessions=sessions)]
-    return Starlette(routes=routes, middleware=middleware)
+    return Starlette(routes=routes, middleware=middleware,
+                     exception_handlers={_FormRefused: _form_refused})
+
+
+async def _form_refused(request: Request, exc: Exception) -> Response:
+    return HTMLResponse(f"<!doctype html><title>memdir review</title><p>{escape(str(exc))}</p>",
+                        status_code=400)

@@ -30,7 +30,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import parse_qs, parse_qsl, quote, urlsplit
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
@@ -69,6 +69,17 @@ class Auth:
 Bearer = Callable[[Request], Any]  # a request's bearer header -> its owner, None: no header
 
 
+def given_twice(pairs: list[tuple[str, str]], *, lists: tuple[str, ...] = ()) -> str | None:
+    """The first name given twice among ``pairs`` (a query string's or a form's), other
+    than the ``lists`` a form repeats on purpose (ticked boxes); None: none is."""
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen and key not in lists:
+            return key
+        seen.add(key)
+    return None
+
+
 class Gate:
     """Lets a request through to ``app`` only as described in the module docstring.
 
@@ -94,6 +105,14 @@ class Gate:
             await self.app(scope, receive, send)
             return
         send = _with_headers(send)
+        twice = given_twice(parse_qsl(scope.get("query_string", b"").decode("latin-1"),
+                                      keep_blank_values=True))
+        if twice is not None:
+            # Starlette reads the last ('?name=a&name=b' showed b), a proxy or a log in
+            # front may read the first: refused, as a /v1 query parameter given twice is.
+            await self._refuse(scope, receive, send, 400,
+                               f"The query parameter {twice!r} is given twice.")
+            return
         if self.sessions is None:
             await self.app(scope, receive, send)
             return

@@ -106,11 +106,19 @@ def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
                       items, len(entries) - len(shown))
 
 
+NO_EXPECTED = ("The restore names no 'expected' hash (what the record's page showed it "
+               "holding, 'absent' for a deleted record), so nothing was restored; "
+               "restore from the record's page.")
+
+
 def restore(memory: MemoryService, scope: str, name: str, version: str, actor: str,
             expected: str = "") -> str:
     """Restore the version a person chose on the record's page; ``expected``: what the
     page showed the name holding (its hash, ``absent``), never written over if it changed
-    since the page was rendered."""
+    since the page was rendered. Required, as a REST restore's ``hash`` is: a form made by
+    hand without it would bring the version back over an edit no one looked at."""
+    if not expected.strip():
+        raise MemdirError(NO_EXPECTED)
     name = history_name(name)
     _scope(memory, scope)
     try:
@@ -118,7 +126,7 @@ def restore(memory: MemoryService, scope: str, name: str, version: str, actor: s
     except ValueError:
         raise MemdirError(f"{version!r} is not a version number.") from None
     # Through the service's pipeline, as `memdir restore` does: a person's action.
-    found = memory.restore(name, number, scope=scope, expected_hash=expected or None)
+    found = memory.restore(name, number, scope=scope, expected_hash=expected.strip())
     if found.proposal is not None:
         return f"Proposed for review as {found.proposal.id}: {found.record.name} is unchanged."
     which = f"version {number}" if number else "the version before the last change"
