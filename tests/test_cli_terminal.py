@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from memdir.foundation.candidate import Candidate
+from memdir.foundation.record import Record
 from memdir.foundation.terminal import json_safe, scrub
 from memdir.service.memory import Memory
 
@@ -69,11 +70,18 @@ def project(tmp_path):
     os.environ.update(env)
     try:
         with Memory(root, user=False, provider="offline", actor="person") as person:
-            person.save(Candidate("hostile", DESC, "project", BODY), origin="user")
-            person.save(Candidate("proposed", DESC.replace("normal", "kindly"), "project",
-                                  BODY.replace("Body", "Visitor said"),
+            # Admission refuses a control character now: a record holding one was
+            # written before, by hand or by another program, and its history with it.
+            person.save(Candidate("plain", "Looks plain", "project", "Plain body"),
+                        origin="user")
+            store = person.project
+            store.upsert(Record(name="hostile", description=DESC, type="project",
+                                body=BODY), actor="test")
+            store.upsert(store.get("hostile").evolve(description=DESC + " again"),
+                         actor="test")
+            person.save(Candidate("proposed", "Looks kindly desc", "project",
+                                  "Visitor said it",
                                   quote=f"quoted {E}]52;c;eA==\x07 words"), origin="visitor")
-            person.update("hostile", None, description=DESC + " again", origin="user")
     finally:
         for k, v in old.items():
             if v is None:

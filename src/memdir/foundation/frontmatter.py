@@ -22,6 +22,7 @@ from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any, cast
 
 from memdir.foundation.errors import HeaderError
+from memdir.foundation.terminal import control_character
 
 if TYPE_CHECKING:
     from yaml.constructor import SafeConstructor
@@ -47,8 +48,9 @@ def not_kept(text: str) -> str | None:
     field ("holds a NUL byte"), or None when it keeps ``text`` as given. A writer's text
     is refused rather than changed without a word: a body "a\\0b" was stored as "ab",
     'café' given in Latin-1 (a byte Python reads as a lone surrogate) as 'caf\\ufffd'."""
-    if "\x00" in text:
-        return "holds a NUL byte; a record cannot keep it"
+    said = control_character(text)  # NUL, ESC, BEL...: one rule with admission's
+    if said is not None:
+        return said
     if _SURROGATES.search(text):
         return ("holds text that is not Unicode (a lone surrogate, or a byte of another "
                 "encoding than UTF-8); a record cannot keep it")

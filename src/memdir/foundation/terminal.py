@@ -42,6 +42,38 @@ _HIDDEN = re.compile(
     "\U0001d173-\U0001d17a\U000e0000-\U000e007f]")
 
 
+# What a record may not hold (`control_character`): the C0 controls but tab, newline and
+# carriage return, and DEL; NUL among them, which a record could not keep anyway.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL_NAMES = {0x00: "NUL", 0x07: "BEL", 0x08: "backspace", 0x0b: "vertical tab",
+                  0x0c: "form feed", 0x1b: "ESC", 0x7f: "DEL"}
+
+
+def control_character(text: str) -> str | None:
+    """Where ``text`` holds a control character a record may not keep, as the end of a
+    sentence naming the field ("holds the control character U+001B (ESC) at character
+    4"), or None. A file a person reads with ``cat`` or ``git diff`` would hand it to the
+    terminal as it is: ESC starts a sequence it obeys, BEL rings, backspace hides text."""
+    found = _CONTROL.search(text)
+    if found is None:
+        return None
+    code = ord(found.group())
+    if code == 0:
+        return "holds a NUL byte; a record cannot keep it"
+    name = _CONTROL_NAMES.get(code, "a control character")
+    return (f"holds the control character U+{code:04X} ({name}) at character "
+            f"{found.start() + 1}; a record cannot keep it")
+
+
+def without_controls(text: str) -> str:
+    """``text`` without its terminal control sequences (a pasted log's colours) and the
+    control characters `control_character` names; tab, newline and carriage return kept."""
+    if text.isprintable():
+        return text
+    return _CONTROL.sub("", _SEQUENCE.sub(lambda m: m.group() if m.group() in "\t\r"
+                                          else "", text))
+
+
 def shown(char: str) -> str:
     """How `scrub` shows a character that reorders text or shows as nothing."""
     return f"<U+{ord(char):04X}>"
@@ -129,4 +161,5 @@ def safe_console(**options: Any) -> Any:
     return SafeConsole(**options)
 
 
-__all__ = ["ScrubbedStream", "json_safe", "safe_console", "scrub", "shown", "visible"]
+__all__ = ["ScrubbedStream", "control_character", "json_safe", "safe_console", "scrub", "shown",
+           "visible", "without_controls"]

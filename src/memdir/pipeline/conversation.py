@@ -20,6 +20,10 @@ What extraction sees, and the defect of the teaching code each rule fixes:
 * **Truncation keeps the end** (the teaching code kept the first 8,000 characters, so a
   long pasted log cut off the request). A message that does not fit whole keeps its
   last characters behind a "…".
+* **No terminal controls.** A pasted log's colours (``ESC[31m``) and every other control
+  but tab, newline and carriage return are removed from the text (`without_controls`):
+  a record may not hold them (admission refuses one), so a memory quoting that log
+  keeps its words, not the sequences a terminal would obey when its file is read.
 * **Unforgeable lines.** Each message starts a line with ``user:`` or ``assistant:``;
   its further lines are indented, so text cannot fake a message from the user.
 
@@ -52,6 +56,7 @@ from typing import Any
 
 from memdir.foundation import json_text
 from memdir.foundation.errors import TranscriptError
+from memdir.foundation.terminal import without_controls
 from memdir.providers.base import Message
 
 WINDOW_MESSAGES = 12
@@ -77,12 +82,12 @@ def message_text(message: Any) -> str:
         return ""
     content = message.get("content")
     if isinstance(content, str):
-        return content.replace("\x00", "")
+        return without_controls(content)
     if not isinstance(content, list):
         return ""
     texts = [b["text"] for b in content
              if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)]
-    return "\n".join(texts).replace("\x00", "")
+    return without_controls("\n".join(texts))
 
 
 def plain_messages(messages: Iterable[Any] | None) -> list[Message]:
@@ -299,12 +304,12 @@ def user_text(text: str) -> str:
 def _clean_content(content: Any) -> Any:
     clean = user_text  # assistant text too: hosts echo reminders into either role
     if isinstance(content, str):
-        return clean(content.replace("\x00", ""))
+        return clean(without_controls(content))
     if isinstance(content, list):
         out = []
         for block in content:
             if isinstance(block, dict) and block.get("type") == "text":
-                text = clean(str(block.get("text", "")).replace("\x00", ""))
+                text = clean(without_controls(str(block.get("text", ""))))
                 if text:
                     out.append({**block, "text": text})
             elif isinstance(block, dict):

@@ -67,6 +67,7 @@ from memdir.foundation.record import (
     name_key,
     validate_name,
 )
+from memdir.foundation.terminal import control_character
 from memdir.pipeline.admission.address import addressed, asks_name
 from memdir.pipeline.admission.amount_units import measured
 from memdir.pipeline.admission.correction import (
@@ -335,14 +336,16 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
 
 
 def _unkept_rule(candidate: Candidate) -> str | None:
-    """A description or body holding a NUL byte, which a record drops (YAML refuses it):
-    a body "Deploy with make\\0 ship" was stored as "Deploy with make ship" and answered
-    as saved, where a name holding one is refused. (A lone surrogate a model's JSON
-    carried is kept as U+FFFD, on every service: tests/store_contract.)"""
+    """A description or body holding a NUL byte, which a record drops (YAML refuses it),
+    or another control character (`terminal.control_character`: ESC, BEL, backspace...),
+    which ``cat`` or ``git diff`` of the file would hand to a terminal. A name holding one
+    is refused by `validate_name`. (A lone surrogate a model's JSON carried is kept as
+    U+FFFD, on every service: tests/store_contract.)"""
     for field in ("description", "body"):
         value = getattr(candidate, field, "")
-        if isinstance(value, str) and "\x00" in value:
-            return f"The {field} holds a NUL byte; a record cannot keep it."
+        said = control_character(value) if isinstance(value, str) else None
+        if said is not None:
+            return f"The {field} {said}."
     return None
 
 

@@ -32,6 +32,7 @@ from memdir.foundation.record import (
     timestamp,
     validate_name,
 )
+from memdir.foundation.terminal import control_character
 from memdir.foundation.validity import instant
 from memdir.store.files import journal
 from memdir.store.files.index_rows import holder_order_on_disk
@@ -137,7 +138,19 @@ def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]
     found = [Problem("broken-frontmatter", f, p if rewritable else f"{p}; neither it nor the "
                      "file's name can name a memory: rename the file by hand", rewritable)
              for p in rec.problems]
-    return (found or _header_problems(store, f)) + _future_dates(f, rec), rec
+    return (found or _header_problems(store, f)) + _future_dates(f, rec) + _controls(f, rec), rec
+
+
+def _controls(f: str, rec: Record) -> list[Problem]:
+    """A control character admission refuses today (ESC, BEL...), in a file written
+    before or by hand: ``cat`` or ``git diff`` hands it to a terminal. A person edits it."""
+    for field, text in (("description", rec.description), ("body", rec.body)):
+        said = control_character(text)
+        if said is not None:
+            return [Problem("control-character", f, f"the {field} {said.partition(';')[0]}, "
+                            "which a terminal showing the file obeys; edit it with "
+                            f"'memdir edit {rec.name}'", False)]
+    return []
 
 
 _TEXT_KEYS = ("name", "description", "type")

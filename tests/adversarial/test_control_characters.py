@@ -1,0 +1,146 @@
+"""A control character a terminal obeys (ESC, BEL, backspace...: the C0 controls but tab,
+newline and carriage return, and DEL) in a record's description or body was stored as
+given: `memdir ls` cleaned it, but ``cat`` of the file or ``git diff`` of .memory/ handed
+``ESC]52;...`` to the terminal. Every write path refuses it in one sentence naming the
+character and where it stands (the NUL byte's class); a conversation's colours are
+removed before extraction reads it; `memdir doctor` names a file holding one. Real
+processes where a person or a client would be one."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.terminal import control_character, without_controls
+
+ESC_BODY = "Deploy with make\x1b]52;c;ZWNobyBoaQ==\x07 ship"
+SAID = "holds the control character U+001B (ESC) at character 17"
+
+
+@pytest.fixture
+def project(tmp_path, isolated_env, monkeypatch):
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    monkeypatch.chdir(root)
+    return root
+
+
+def _memdir(root, *args: str, input: bytes = b"") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=root, input=input,
+                          capture_output=True, env={**os.environ, "MEMDIR_RESIDENT": "off"},
+                          timeout=120)
+
+
+def _files(root) -> str:
+    folder = root / ".memory"
+    return "".join(p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.md"))) \
+        if folder.is_dir() else ""
+
+
+@pytest.mark.parametrize("char, name", [("\x1b", "ESC"), ("\x07", "BEL"),
+                                        ("\x08", "backspace"), ("\x7f", "DEL"),
+                                        ("\x01", "a control character")])
+def test_each_control_character_is_named_with_its_place(char, name):
+    said = control_character(f"ab{char}c")
+    assert said == (f"holds the control character U+{ord(char):04X} ({name}) at "
+                    "character 3; a record cannot keep it")
+    assert control_character("tab\tnew\nline\r\nend") is None
+    assert control_character("a\x00b") == "holds a NUL byte; a record cannot keep it"
+
+
+def test_memory_save_and_update_refuse_it(project):
+    from memdir.service.opening import open_memory
+
+    memory = open_memory()
+    decision, rec = memory.save(Candidate("deploy-cmd", "How to deploy", "reference",
+                                          ESC_BODY), origin="user")
+    assert rec is None and decision.reason == f"The body {SAID}; a record cannot keep it."
+    decision, rec = memory.save(Candidate("deploy-cmd", "How to\x07 deploy", "reference",
+                                          "make ship"), origin="user")
+    assert rec is None and "U+0007 (BEL) at character 7" in decision.reason
+    decision, rec = memory.save(Candidate("deploy-cmd", "How to deploy", "reference",
+                                          "make ship"), origin="user")
+    assert rec is not None
+    done = memory.update("deploy-cmd", rec.hash, body=ESC_BODY, origin="user")
+    assert done.decision.action == "reject" and SAID in done.decision.reason
+    assert "\x1b" not in _files(project) and "make ship" in _files(project)
+
+
+def test_memdir_add_and_import_refuse_it(project):
+    done = _memdir(project, "add", "deploy-cmd", "-t", "reference", "-d", "How to deploy",
+                   "-b", ESC_BODY)
+    assert done.returncode != 0 and SAID in done.stderr.decode(), done.stderr
+    item = {"name": "deploy-cmd", "type": "reference", "description": "How to deploy",
+            "body": ESC_BODY}
+    done = _memdir(project, "import", "--json", "-",
+                   input=json.dumps({"records": [item]}).encode())
+    assert done.returncode != 0
+    assert done.stderr.decode().strip() == (
+        f"Error: Import item #1 (deploy-cmd): body {SAID}; nothing was imported.")
+    assert _files(project) == ""
+
+
+def test_an_mcp_save_refuses_it(project):
+    pytest.importorskip("mcp")
+    from integrations.test_mcp_server import server, session
+
+    async def script(client):
+        return await client.call_tool("memory_save", {
+            "type": "reference", "name": "deploy-cmd", "description": "How to deploy",
+            "body": ESC_BODY})
+
+    answer = session(server(project), script)
+    assert answer.structured_content["saved"] is False
+    assert answer.structured_content["reason"] == f"The body {SAID}; a record cannot keep it."
+    assert _files(project) == ""
+
+
+def test_a_rest_save_refuses_it(tmp_path):
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from memdir.server.app import create_app
+    from memdir.server.tokens import TokenBook
+
+    data = tmp_path / "server-data"
+    agent = TokenBook(data).create("alpha", "agent")[0]
+    with TestClient(create_app(data)) as client:
+        answer = client.post("/v1/memories", headers={"Authorization": f"Bearer {agent}"},
+                             json={"name": "deploy-cmd", "type": "reference",
+                                   "description": "How to deploy", "body": ESC_BODY})
+        assert answer.status_code in (200, 201, 422), answer.text
+        assert SAID in answer.text
+        assert client.get("/v1/memories/deploy-cmd", headers={
+            "Authorization": f"Bearer {agent}"}).status_code == 404
+
+
+def test_a_conversations_colours_are_removed_before_extraction(project):
+    """A pasted test log in colour: its words reach extraction, its sequences do not."""
+    from memdir.pipeline.conversation import extraction_window, message_text
+
+    pasted = "\x1b[31mFAILED\x1b[0m tests/test_x.py\x07\r\nalways run \x1b[1mmake test\x1b[0m"
+    assert without_controls(pasted) == "FAILED tests/test_x.py\r\nalways run make test"
+    messages = [{"role": "user", "content": pasted},
+                {"role": "assistant", "content": [{"type": "text", "text": "ok\x1b[2K"}]}]
+    assert message_text(messages[0]) == "FAILED tests/test_x.py\r\nalways run make test"
+    window = extraction_window(messages)
+    assert "\x1b" not in window and "\x07" not in window and "make test" in window
+
+
+def test_doctor_names_a_stored_file_holding_one(project):
+    assert _memdir(project, "add", "deploy-cmd", "-t", "reference", "-d", "How to deploy",
+                   "-b", "make ship").returncode == 0
+    path = project / ".memory" / "deploy-cmd.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("make ship", ESC_BODY),
+                    encoding="utf-8")
+    done = _memdir(project, "doctor", "--json")
+    problems = [p for s in json.loads(done.stdout) for p in s["problems"]
+                if p["kind"] == "control-character"] if done.stdout else []
+    assert problems, done.stdout + done.stderr
+    assert problems[0]["file"] == "deploy-cmd.md"
+    assert "U+001B (ESC) at character 17" in problems[0]["detail"]
