@@ -68,7 +68,10 @@ admissions, a home studio, a warehouse, a bookshop, a robotics club and more), w
 before fresh_42's classes and scored once on them and the model, then read and trained
 on; ``fresh_44``, a sailing club, a dental lab, podcasts, a solar installer, a grant office,
 a rural practice, public-sector clerks and more, written before fresh_43's classes and
-scored once on them and the model, then read, never trained on): the share admitted.
+scored once on them and the model, then read, never trained on; ``fresh_45``, an
+optician's, a riding school, a funeral director, motor claims, referees, removals, a fire
+crew, kennels, a pool, blood donation, a dairy and more, written before fresh_44's classes
+and scored once on them and the model, not read, never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -91,7 +94,8 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_25", "fresh_26", "fresh_27", "fresh_28",
           "fresh_29", "fresh_30", "fresh_31", "fresh_32", "fresh_33", "fresh_34",
           "fresh_35", "fresh_36", "fresh_37", "fresh_38",
-          "fresh_39", "fresh_40", "fresh_41", "fresh_42", "fresh_43", "fresh_44", "all")
+          "fresh_39", "fresh_40", "fresh_41", "fresh_42", "fresh_43", "fresh_44",
+          "fresh_45", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 

@@ -8,7 +8,14 @@ from .common import table
 
 MISSED_NOTES = {
     "extraction": (
-        "Twelve rounds were scored on unseen terms. fresh_44 (a sailing club, a dental lab, "
+        "Thirteen rounds were scored on unseen terms. fresh_45 (an optician's, a riding "
+        "school, a funeral director, motor claims, referees, removals, a fire crew, kennels, "
+        "a pool, blood donation, a dairy and more), written before fresh_44's classes and "
+        "never read or trained on, first ran on them at durable 0.86 / 0.91 / 0.91 (by the "
+        "rules alone 0.77 / 0.86 / 0.86); directives 12, 12 and 12 of 14, facts 7, 8 and 8 "
+        "of 8 (the rules alone: directives 11, 12 and 12, facts 6, 7 and 7): English under "
+        "the target with the model, directives the least heard in every language. "
+        "fresh_44 (a sailing club, a dental lab, "
         "podcasts, a solar installer, a grant office, a rural practice, public-sector clerks "
         "and more), written before fresh_43's classes, first ran on them at durable 0.95 / "
         "1.00 / 1.00 (by the rules alone 0.73 / 0.91 / 0.86); directives 13, 14 and 14 of "
@@ -121,7 +128,11 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_44, the last unseen round, first ran at 3, 0 and 2 of 13 temporary "
+        "fresh_45, the last unseen round (not read), first ran at 4, 3 and 2 of 13 temporary "
+        "or chit-chat admitted (0.31 / 0.23 / 0.15: en three temporary items and one "
+        "chit-chat item, zh three and ja two chit-chat items, by the rules and the model "
+        "alike), and no question of 5. "
+        "fresh_44 first ran at 3, 0 and 2 of 13 temporary "
         "or chit-chat admitted (0.23 / 0.00 / 0.15: en two temporary items, one of them the "
         "model's, and one chit-chat item, ja one of each by the rules and the model alike), "
         "and no question of 5. It was then read and its classes fixed (item 49: one occasion "
@@ -403,11 +414,14 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # classes and training (ed6a831; the rules alone: en 16, zh 20, ja 19 of 22 durable, noise
 # 2, 0 and 2 of 13); then read and its classes fixed (item 49). Not trained on: held out of
 # the model's training with fresh_33 and fresh_34, as training on it cost fresh_34 two items.
+# fresh_45 as first scored on the rules and the learned second opinion after fresh_44's
+# classes (283f52b; the rules alone: en 17, zh 19, ja 19 of 22 durable, noise 4, 3 and 2 of
+# 13). Not read; held out of the model's training with fresh_33, fresh_34 and fresh_44.
 LAST_FIRST_RUN: dict[str, Any] = {
-    "rounds": ("fresh_44",),
-    "durable": {"en": 21 / 22, "zh": 22 / 22, "ja": 22 / 22},
-    "noise": {"en": 3 / 13, "zh": 0 / 13, "ja": 2 / 13},
-    "read": True,
+    "rounds": ("fresh_45",),
+    "durable": {"en": 19 / 22, "zh": 20 / 22, "ja": 20 / 22},
+    "noise": {"en": 4 / 13, "zh": 3 / 13, "ja": 2 / 13},
+    "read": False,
     "trained": False,
 }
 
