@@ -317,3 +317,17 @@ def test_log_and_restore_reach_a_record_whose_name_is_refused_today(project):
     said = memdir(project, "restore", "nul").stdout
     assert "Restored nul-2" in said and "'nul' is no name a memory can have now" in said
     assert "Kept." in (project / ".memory" / "nul-2.md").read_text()
+
+
+# ---------------------------------------------------------------- a new memory of the name
+def test_restore_of_a_deleted_record_never_writes_over_a_new_memory_of_its_name(project):
+    memdir(project, "init")
+    memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
+    memdir(project, "rm", "deploy")
+    memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the web app")
+    new = (project / ".memory" / "deploy.md").read_text()
+    out = memdir(project, "restore", "deploy", "--version", "2").stdout
+    assert (project / ".memory" / "deploy.md").read_text() == new
+    assert "Restored deploy-2" in out and "held by a different memory (deploy.md)" in out, out
+    assert _descriptions(project) == {"deploy": "How we deploy the web app",
+                                      "deploy-2": "How we deploy the API"}

@@ -307,13 +307,15 @@ def _identity(parsed: list[_Parsed], name: str) -> list[tuple[int, HistoryEntry]
 @dataclass(frozen=True)
 class Version:
     """What `choose_version` picked: the entry, the text to bring back and its exact bytes
-    (``before_bytes`` when the earlier content was not UTF-8), and, when the name was
-    renamed away, the rename to undo."""
+    (``before_bytes`` when the earlier content was not UTF-8), when the name was renamed
+    away, the rename to undo, and whether the record holding the name now is a different
+    memory: one created under it after that version (deleted, then a new one added)."""
 
     entry: HistoryEntry
     text: str
     data: bytes
     renamed_away: HistoryEntry | None = None
+    reborn: bool = False
 
 
 _HEADER = re.compile(r"\A---\r?\n.*?(?=\r?\n---(?:\r?\n|\Z))", re.S)
@@ -380,7 +382,17 @@ def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
             "so memdir does not restore it.")
     data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
             else text.encode("utf-8"))
-    return Version(chosen, text, data, renamed_away)
+    return Version(chosen, text, data, renamed_away,
+                   present and _created_since(entries, chosen))
+
+
+def _created_since(entries: list[HistoryEntry], chosen: HistoryEntry) -> bool:
+    """Whether the record holding the name now was created after ``chosen``: the last
+    change that brought the name from held by nothing to held is a `create` (a restore
+    brings back a version of the memory whose history this is) later than it."""
+    at = next(i for i, e in enumerate(entries) if e is chosen)
+    born = [i for i, e in enumerate(entries) if e.before is None and e.after is not None]
+    return bool(born) and born[-1] > at and entries[born[-1]].op == "create"
 
 
 def _b64decode(raw: str) -> bytes:

@@ -3,9 +3,10 @@ back through the write policy, and what that means for the records around it.
 
 Three things a bare write-back would leave wrong, said in the outcome's ``notes``:
 
-- The name is held by a different memory now (a twin written by hand beside it): the
-  store brings the version back under a free name, never over that one
-  (`memdir.store.files.versions`); the note names both.
+- The name is held by a different memory now (a twin written by hand beside it, or one
+  created under the name after this version, the old one deleted): the store brings the
+  version back under a free name, never over that one (`memdir.store.files.versions`,
+  `memdir.store.history.choose_version`'s ``reborn``); the note names both.
 - The version is one a correction later closed, brought back open (the user asked for
   the old fact): its successor still said it replaced it, so the prompt would call the
   restored record "no longer holds" while both held. The successor's ``supersedes`` is

@@ -136,7 +136,8 @@ class Versions:
         with self.store._locked():
             if check is not None:  # under the lock: what it compares holds as it writes
                 check(rec)
-            placed, file, holder, there = self._placed(name, rec, renamed_away)
+            placed, file, holder, there = self._placed(name, rec, renamed_away,
+                                                       chosen.reborn)
             if there:
                 return placed
             if placed is not rec:
@@ -161,8 +162,8 @@ class Versions:
             self.store._write_index()
             return self.store._read_file(file) or rec
 
-    def _placed(self, name: str, rec: Record, renamed_away: HistoryEntry | None
-                ) -> tuple[Record, str | None, Record | None, bool]:
+    def _placed(self, name: str, rec: Record, renamed_away: HistoryEntry | None,
+                reborn: bool = False) -> tuple[Record, str | None, Record | None, bool]:
         """Where a restored version goes: (the record as written, the file holding its
         name or None, the record it takes the place of, whether a copy of it is there
         already and nothing is to be written).
@@ -179,11 +180,12 @@ class Versions:
             raise ConflictError(
                 f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
                 "another memory holds now; rename or remove that one first.")
-        if file is not None and renamed_away is None and holder is None \
-                and not _last_written(self.history(name), file):
+        if file is not None and renamed_away is None and holder is None and (
+                reborn or not _last_written(self.history(name), file)):
             # The name is held by a file the history never left this record in (a twin
-            # written by hand, one a merge brought): a different memory, never written
-            # over. The version comes back beside it, under a free name.
+            # written by hand, one a merge brought), or by a memory created under it
+            # after this version (deleted, then a new one added): a different memory,
+            # never written over. The version comes back beside it, under a free name.
             back, file = self._beside(rec)
             return back, file, None, file is None
         return rec, file, holder, False

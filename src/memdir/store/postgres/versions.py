@@ -180,7 +180,10 @@ class Versions(Tenant):
         chosen = self._chosen(conn, name, version)
         text, renamed_away = chosen.text, chosen.renamed_away
         rec = original = parse_record(text, None)
-        if not takes(rec.name):  # a name refused today (`past_names`): one taken now
+        # A name refused today (`past_names`): one taken now. A name held by a memory
+        # created after this version (deleted, then a new one added): never written
+        # over, the version comes back beside it.
+        if not takes(rec.name) or chosen.reborn:
             rec = self._renamed(rec)
             text = rec.to_text()
         key = rec.key
@@ -189,7 +192,7 @@ class Versions(Tenant):
             check(original)
         if rec is not original and self.find(rec.name) is not None:
             return rec  # restored so before: a second restore makes no third copy
-        holder = self.find(name) if name_key(name) != key else None
+        holder = self.find(name) if name_key(name) != key and not chosen.reborn else None
         if renamed_away is not None and isinstance(renamed_away.after, str):
             moved = self.find(parse_record(renamed_away.after).name)
             if moved is not None and self._text_of(conn, moved.key) == renamed_away.after:

@@ -1,0 +1,49 @@
+"""`restore` never writes over a different memory holding the name now (README, `memdir
+restore`): a record deleted, then a new one added under its name, is a different memory;
+a version of the deleted one comes back beside it as ``NAME-2``. And a restore of the
+version the record already holds changes nothing. The same over every store and over a
+server."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from memdir.foundation.candidate import Candidate
+
+API = Candidate(name="deploy", type="project", description="How we deploy the API",
+                body="API: run make deploy-api from the main branch.")
+WEB = replace(API, description="How we deploy the web app",
+              body="Web: push to the pages branch; it publishes itself.")
+
+
+def test_a_deleted_records_version_comes_back_beside_a_new_memory_of_its_name(services):
+    memory = services.open("person")
+    memory.save(API, origin="user")
+    memory.forget("deploy", origin="user")
+    memory.save(WEB, origin="user")  # a new memory, created after the deletion
+    new = memory.get("deploy").record
+
+    for version in (2, 1, None):  # the deletion's, the creation's, "undo the last"
+        done = memory.restore("deploy", version)
+        assert done.record.name == "deploy-2", version
+        assert any("'deploy' is held by a different memory" in note
+                   and "'deploy-2'" in note for note in done.notes), done.notes
+        assert memory.get("deploy").record.hash == new.hash  # left as it is
+        assert memory.get("deploy-2").record.description == API.description
+    assert sorted(r.name for r in memory.list()[0]) == ["deploy", "deploy-2"]
+
+
+def test_a_restore_after_the_new_one_is_deleted_too_takes_the_name_again(services):
+    # Look-alike: nothing holds the name now, so the version comes back under it.
+    memory = services.open("person")
+    memory.save(API, origin="user")
+    memory.forget("deploy", origin="user")
+    memory.save(WEB, origin="user")
+    memory.forget("deploy", origin="user")
+    done = memory.restore("deploy", 1)
+    assert done.record.name == "deploy" and done.notes == ()
+    assert memory.get("deploy").record.description == API.description
+    # The memory restored holds the name: its own earlier version goes back in place.
+    memory.update("deploy", memory.get("deploy").record.hash, description="API deploys")
+    assert memory.restore("deploy").record.name == "deploy"
+    assert memory.get("deploy").record.description == API.description
