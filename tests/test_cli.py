@@ -577,14 +577,10 @@ def test_import_from_stdin_that_fails_names_stdin(tmp_path, monkeypatch):
 
 _KILLED_BEFORE_UPDATE = """\
 import os, signal, sys
-import memdir.cli.records as records
 from memdir.cli import main
-opened = records._memory
-def memory():
-    service = opened()
-    service.update = lambda *a, **k: os.kill(os.getpid(), signal.SIGKILL)
-    return service
-records._memory = memory
+from memdir.service.writes.pipeline import Pipeline
+# The edit renames, then writes the new text: killed in between.
+Pipeline.upsert = lambda *a, **k: os.kill(os.getpid(), signal.SIGKILL)
 sys.argv = ["memdir", "edit", "style"]
 main()
 """

@@ -35,6 +35,7 @@ _PLACEHOLDERS = [
     # who decided a proposal: the CLI locally, the token's name against a server
     (re.compile(r"\bby (cli|remote-[0-9a-f]{8,16})\b"), "by A"),
     (re.compile(r'"score": [0-9.]+'), '"score": N'),
+    (re.compile(r"supersedes: [0-9a-f]{16}"), "supersedes: HASH"),  # of a time stamped text
     (re.compile(r"/\S*/\.memdir/settings\.json"), "SETTINGS"),  # the project's, or the server's
 ]
 
@@ -97,6 +98,7 @@ def scenario(side: Side) -> None:
     side.run("ls", "--json")
     side.run("show", "deploy-day")
     side.run("show", "deploy-day", "--json")
+    _edit_name_and_text(side)
     side.run("recall", "which day do we deploy", "--json")
     side.run("recall", "which day do we deploy")
     side.run("inbox")
@@ -128,6 +130,21 @@ def scenario(side: Side) -> None:
     side.run("rm", "deploy-day", "--purge", "--yes")
     side.run("log", "deploy-day", "--json")
     side.run("ls")
+
+
+def _edit_name_and_text(side: Side) -> None:
+    """A person's edit of a memory's name and text: one change, which one undo reverts
+    (against a server it was a rename, then an edit: the undo left the rename)."""
+    side.env["EDITOR"] = "sed -i -e s/^name:.*/name:\\ deploy-weekday/ -e s/friday/monday/"
+    side.run("edit", "deploy-day")
+    del side.env["EDITOR"]
+    side.run("show", "deploy-weekday")
+    side.run("changes")
+    change = re.search(r"\b(c[0-9a-f]{8})\b", _raw(side, "changes")).group(1)
+    side.run("undo", change)
+    side.run("show", "deploy-weekday", code=1)
+    side.run("show", "deploy-day")
+    side.run("log", "deploy-day", "--json")  # the table is as wide as its actor
 
 
 def _raw(side: Side, *args: str) -> str:
@@ -233,12 +250,17 @@ def test_an_edit_the_policy_proposes_says_so_and_exits_zero(tmp_path, shared_ser
     assert out == ("Proposed for review as PROPOSAL: deploy-day keeps its name until a "
                    "person approves renaming it to deploy-weekday (memdir inbox).\n"), out
     agent.env["EDITOR"] = "sed -i -e s/^name:.*/name:\\ deploy-weekday/ -e s/friday/monday/"
-    out = agent.run("edit", "deploy-day", code=1)
-    assert out.startswith("Error: Proposed for review as PROPOSAL: deploy-day keeps its "
-                          "name until a person approves renaming it to deploy-weekday "
-                          "(memdir inbox); the rest of your edit was not saved (it is in ")
-    assert out.count("\n") == 1, out
+    out = agent.run("edit", "deploy-day")
+    # A new name and text: one proposal covering both (it was the rename proposed and
+    # the rest of the edit kept in a draft, to be made again once the rename was decided).
+    assert out == ("Proposed for review as PROPOSAL: deploy-day is unchanged until a "
+                   "person approves your edit (memdir inbox).\n"), out
     assert "friday" in admin.run("show", "deploy-day")  # nothing written yet
     inbox = json.loads(_raw(admin, "inbox", "--json"))
     # The same rename asked twice is one proposal (a plan waiting is not filed again).
-    assert sorted(p["kind"] for p in inbox) == ["rename", "update"], inbox
+    assert sorted(p["kind"] for p in inbox) == ["rename", "update", "update"], inbox
+    [both] = [p["id"] for p in inbox if p["kind"] == "update" and p["writer"] == "model"
+              and "deploy-weekday" in json.dumps(p)]
+    admin.run("approve", both)
+    assert "monday" in admin.run("show", "deploy-weekday")
+    admin.run("show", "deploy-day", code=1)

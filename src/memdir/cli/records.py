@@ -219,59 +219,53 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
         raise MemdirError(f"The edited memory is not valid ({'; '.join(new.problems)}); "
                           "nothing saved.")
     validate_name(new.name)
-    # Both writes carry the hash they started from: an agent may have updated the record
-    # while the editor was open, and a rename without it would carry the agent's text
-    # away and then overwrite it with the person's.
+    # The write carries the hash the editor started from: an agent may have updated the
+    # record while the editor was open, and the person's text must not overwrite it.
     how = {"scope": found.scope, "origin": "user"}
-    current, based_on = rec.name, rec.hash
+    text_edited = (new.description, new.body, new.type, new.extra) != (
+        rec.description, rec.body, rec.type, rec.extra)
     try:
-        # A rename and an update: one change to list and undo.
         with change("edit"), secret_hint():
-            if new.key != rec.key:
+            if new.key != rec.key and not text_edited:  # a new name alone: a rename
                 renamed = memory.rename(rec.name, new.name, expected_hash=rec.hash,
                                         allow_secret=allow_secret, **how)
-                if renamed.proposal is not None:  # the write policy: nothing renamed yet
-                    _rename_proposed(rec, new, renamed.proposal.id, draft)
-                    return
-                based_on = renamed.record.hash
-                current = new.name
-            done = memory.update(current, based_on, description=new.description,
+                _renamed_said(rec, new, renamed, draft)
+                return
+            # A new name and text: one command (one change to list and undo, one
+            # decision of the write policy), locally or against a server.
+            done = memory.update(rec.name, rec.hash, description=new.description,
                                  body=new.body, type=new.type, extra=new.extra,
-                                 allow_secret=allow_secret, **how)
+                                 allow_secret=allow_secret,
+                                 new_name=new.name if new.key != rec.key else None, **how)
     except ConflictError as exc:
         kept = draft.keep()
-        now = memory.find(current, scope=found.scope)
-        if now is not None and now.hash == based_on:  # not raced: the new name is taken
+        now = memory.find(rec.name, scope=found.scope)
+        if now is not None and now.hash == rec.hash:  # not raced: the new name is taken
             raise ConflictError(f"A memory named {new.name!r} already exists, so your edit "
                                 f"was not saved (it is in {kept}).") from exc
         raise ConflictError(
             f"{rec.name!r} was changed by another writer while you edited it, so your "
             f"edit was not saved (it is in {kept}); run 'memdir edit "
-            f"{shlex.quote(current)}' to see the new version and edit again."
+            f"{shlex.quote(rec.name)}' to see the new version and edit again."
         ) from exc
-    _edit_said(memory, rec, current, done, draft, allow_secret, how)
+    _edit_said(rec, new.name if done.record is not None else rec.name, done, draft,
+               allow_secret)
 
 
-def _edit_said(memory: MemoryService, rec: Record, current: str, done: Written,
-               draft: Draft, allow_secret: bool, how: dict[str, str]) -> None:
-    """What an edit came to, said: proposed, refused (a rename alone taken back),
-    unchanged, or saved; the draft dropped once the store holds the edit or a proposal."""
+def _edit_said(rec: Record, current: str, done: Written, draft: Draft,
+               allow_secret: bool) -> None:
+    """What an edit came to, said: proposed, refused, unchanged, or saved; the draft
+    dropped once the store holds the edit or a proposal."""
     if done.proposal is not None:  # sent to review: said as add and rm say it, exit 0
         draft.done()
-        click.echo(f"Proposed for review as {done.proposal.id}: {current} is unchanged "
+        click.echo(f"Proposed for review as {done.proposal.id}: {rec.name} is unchanged "
                    "until a person approves your edit (memdir inbox).")
         return
-    if done.record is None and current != rec.name \
-            and not done.decision.unchanged:
-        # The text was refused: the rename alone is not what the person asked for.
-        memory.rename(current, rec.name, allow_secret=allow_secret, scope=how["scope"],
-                      origin=how["origin"])
     if done.record is None and not done.decision.unchanged:
         raise _refusal(done, "Nothing saved: ")
     draft.done()
     if done.record is None:  # the same text: a "Saved" here would claim a change
-        click.echo(f"No changes to {current}." if current == rec.name
-                   else f"Renamed {rec.name} to {current}; its text is unchanged.")
+        click.echo(f"No changes to {current}.")
         return
     if allow_secret:
         _warn_allowed_secret(done.record, done.scope)
@@ -318,19 +312,15 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
                "and 'memdir restore NAME' brings one back.")
 
 
-def _rename_proposed(rec: Record, new: Record, proposal: str, draft: Draft) -> None:
-    """A rename the write policy sent to review: said, with the rest of the edit kept
-    (a draft) when it changed more than the name, for an edit once the rename is decided."""
-    said = (f"Proposed for review as {proposal}: {rec.name} keeps its name until a person "
-            f"approves renaming it to {new.name} (memdir inbox)")
-    if (new.description, new.body, new.type, new.extra) == (
-            rec.description, rec.body, rec.type, rec.extra):
-        draft.done()
-        click.echo(f"{said}.")
+def _renamed_said(rec: Record, new: Record, renamed: Done, draft: Draft) -> None:
+    """A new name alone: renamed, or sent to review by the write policy."""
+    draft.done()
+    proposal = renamed.proposal
+    if proposal is None:
+        click.echo(f"Renamed {rec.name} to {new.name}; its text is unchanged.")
         return
-    raise MemdirError(f"{said}; the rest of your edit was not saved (it is in "
-                      f"{draft.keep()}): edit {shlex.quote(rec.name)} again once the rename "
-                      "is decided.")
+    click.echo(f"Proposed for review as {proposal.id}: {rec.name} keeps its name until a "
+               f"person approves renaming it to {new.name} (memdir inbox).")
 
 
 def _proposed(done: Done) -> bool:

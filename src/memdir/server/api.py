@@ -345,9 +345,11 @@ class Api:
         scope = _choice(body, "scope", SCOPES)
         origin = _choice(body, "origin", WRITERS) or token_writer(grant)
         allow_secret = _bool(body, "allow_secret")
+        new_name = _text(body, "new_name")
         done = await self.run(grant, lambda m: m.update(
             name, expected, description=description, body=text, type=rtype, extra=extra,
-            scope=scope, origin=origin, allow_secret=allow_secret), _text(body, "session"))
+            scope=scope, origin=origin, allow_secret=allow_secret, new_name=new_name),
+            _text(body, "session"))
         return wire.written_json(done)
 
     async def rename(self, request: Request, grant: Grant) -> dict[str, Any]:

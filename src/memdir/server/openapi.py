@@ -129,10 +129,11 @@ def _paths() -> dict[str, Any]:
             "get": {"summary": "One record in full, with the hash updates need",
                     "parameters": [_SCOPE],
                     "responses": {"200": _json(ref("Found")), **_MISSING}},
-            "patch": {"summary": "Change a record read with GET; refused (409) if it "
-                                 "changed since",
+            "patch": {"summary": "Change a record read with GET, and its name with "
+                                 "new_name (one change); refused (409) if it changed since",
                       "requestBody": _body(_fields(
                           ["hash"], hash=_HASH, description=OPT_TEXT, body=OPT_TEXT,
+                          new_name={"type": "string", "maxLength": 100, "nullable": True},
                           type={"type": "string", "nullable": True,
                                 "enum": [*MEMORY_TYPES, None]},
                           extra={"type": "object", "nullable": True}, scope=_SCOPE_ENUM,

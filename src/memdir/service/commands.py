@@ -8,7 +8,8 @@ kinds:
 `Save`              candidate memories: each created, or an update of the record it
                     corrects (admission decides)
 `Import`            records from elsewhere, saved as the ``import`` writer
-`Update`            new fields for one stored record, based on the hash the caller read
+`Update`            new fields for one stored record, based on the hash the caller read,
+                    and a new name with them (one change, one decision)
 `Rename`            a new name, or a move to the other scope's store
 `Delete`            one record (it stays in the history)
 `Restore`           an earlier version of a record, or a deleted one
@@ -57,7 +58,9 @@ class Save:
 
 @dataclass(frozen=True)
 class Update:
-    """New fields for a stored record (None: unchanged), based on ``expected_hash``."""
+    """New fields for a stored record (None: unchanged), based on ``expected_hash``;
+    ``new_name``: renamed in the same change, under the same policy decision (a person's
+    `memdir edit` of both, locally or against a server)."""
 
     name: str
     expected_hash: str | None
@@ -68,6 +71,7 @@ class Update:
     scope: str | None = None
     writer: str | None = None
     allow_secret: bool = False
+    new_name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -190,7 +194,8 @@ _KEPT = {"update": Update, "rename": Rename, "delete": Delete, "restore": Restor
 def kept(command: Update | Rename | Delete | Restore | Undo, writer: str) -> dict[str, Any]:
     """The JSON a proposal keeps of ``command``."""
     kind = next(k for k, cls in _KEPT.items() if isinstance(command, cls))
-    fields = {k: v for k, v in vars(command).items() if k != "writer"}
+    fields = {k: v for k, v in vars(command).items()
+              if k != "writer" and not (k == "new_name" and v is None)}
     return {"kind": kind, "writer": writer, **fields}
 
 

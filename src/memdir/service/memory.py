@@ -448,10 +448,11 @@ class Memory:
                description: str | None = None, body: str | None = None,
                type: str | None = None, extra: dict[str, Any] | None = None,
                scope: str | None = None, origin: str = "model",
-               allow_secret: bool = False) -> Written:
+               allow_secret: bool = False, new_name: str | None = None) -> Written:
         """Change fields of a stored record, keeping its source. ``expected_hash`` is the
         hash the caller read (None: the current one). A refused change is a ``reject``
-        decision with the reason (``unchanged`` set when nothing changed).
+        decision with the reason (``unchanged`` set when nothing changed). ``new_name``:
+        renamed too, in the same change and under the same policy decision.
 
         Raises:
             NotFoundError, ConflictError: no such record; it changed since it was read.
@@ -461,7 +462,7 @@ class Memory:
         with change("edit"):  # inside an approval or a larger edit it joins that one
             return self._pipeline.update(Update(name, expected_hash, description, body, type,
                                                 extra, scope, _asked_writer(origin),
-                                                allow_secret))
+                                                allow_secret, new_name))
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
                scope: str | None = None, to_scope: str | None = None,

@@ -344,10 +344,17 @@ class RemoteMemory:
                description: str | None = None, body: str | None = None,
                type: str | None = None, extra: dict[str, Any] | None = None,
                scope: str | None = None, origin: str = "model",
-               allow_secret: bool = False) -> Written:
+               allow_secret: bool = False, new_name: str | None = None) -> Written:
+        # A new name goes in the same request: the server renames and updates in one
+        # change, one hash check and one policy decision, as a local memory does.
+        if new_name is not None:
+            from memdir.foundation.record import validate_name
+
+            validate_name(new_name)  # the service's refusal (the server's reads a NUL first)
         return wire.written_of(self._call("PATCH", f"/v1/memories/{_named(name)}", self._body(
             hash=expected_hash, description=description, body=body, type=type, extra=extra,
-            scope=self._scope(scope), origin=origin, allow_secret=allow_secret)))
+            scope=self._scope(scope), origin=origin, allow_secret=allow_secret,
+            new_name=new_name)))
 
     def rename(self, name: str, new_name: str, *, expected_hash: str | None = None,
                scope: str | None = None, to_scope: str | None = None,

@@ -42,7 +42,7 @@ from memdir.service.inbox import Proposal
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
 from memdir.service.validity import is_correction
-from memdir.service.writes import corrections, owner
+from memdir.service.writes import corrections, edits, owner
 from memdir.service.writes.gate import Gate
 from memdir.service.writes.imports import compared_with, import_records, imported_fields
 from memdir.service.writes.proposals import Proposals, make_op, write_op
@@ -279,18 +279,20 @@ class Pipeline:
             refused = self.gate.deciding(who, (rec.type, cand.type), command.writer)
             return Written(Decision("reject", self.gate.refusal(who, refused), cand, rec),
                            scope=store.scope)
+        new_name = edits.admitted_name(self, store, rec, command.new_name or "") \
+            if edits.renames(command, rec) else rec.name
         decision = self.admission([cand], store)[0]
         extra = rec.extra if command.extra is None else command.extra
         # "Unchanged" is the policy's comparison (case and spacing folded, as for
         # duplicates); a person who turns "never" into "NEVER" changed the record.
         edited = (cand.description, cand.body, cand.type, extra) != (
-            rec.description, rec.body, rec.type, rec.extra)
+            rec.description, rec.body, rec.type, rec.extra) or new_name != rec.name
         if decision.action == "reject" and not (decision.unchanged and edited):
             return Written(decision, scope=store.scope)
         if decision.action == "reject":  # the same text up to case, or a new frontmatter key
             decision = Decision("update", f"Updates {rec.name!r} (as written).", cand, rec)
         cand = decision.candidate
-        new = rec.evolve(description=cand.description, type=cand.type,
+        new = rec.evolve(name=new_name, description=cand.description, type=cand.type,
                          body=cand.body or cand.description, extra=extra,
                          supersedes=rec.hash,
                          origin=who if who in ORIGINS else rec.origin)
@@ -299,7 +301,10 @@ class Pipeline:
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, rec), scope=store.scope,
                            secret=exc.finding)
-        if self.gate.strictest(who, (rec.type, cand.type), command.writer) == "propose":
+        propose = self.gate.strictest(who, (rec.type, cand.type), command.writer) == "propose"
+        if new_name != rec.name:
+            return edits.write_renamed(self, store, rec, new, decision, who, command, propose)
+        if propose:
             proposal = self.proposals.propose(
                 store, "update", who, [write_op(store, rec, new)],
                 self.gate.reason(who, (rec.type, cand.type), command.writer),

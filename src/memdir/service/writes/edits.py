@@ -1,0 +1,81 @@
+"""An update that renames too (`Update.new_name`): a person's `memdir edit` of a record's
+name and text, one command wherever the memory is kept.
+
+It is one change (`memdir undo` reverts both parts), checked once against the hash the
+caller read, under one decision of the write policy: refused, proposed (one proposal that
+writes the new record under its new name and deletes the old one when approved), or
+written (renamed, then updated; the rename taken back if the update fails). The name is
+admitted as `Pipeline.rename` admits one: name rules, temporary markers, taken names.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import ConflictError, MemdirError
+from memdir.foundation.record import Record, validate_name
+from memdir.service.commands import Update, kept
+from memdir.service.results import Written
+from memdir.service.writes.proposals import make_op
+
+if TYPE_CHECKING:
+    from memdir.service.writes.proposals import Writer
+    from memdir.store.base import Store
+
+
+def renames(command: Update, rec: Record) -> bool:
+    """Whether the update asks for a name other than the record's."""
+    return command.new_name is not None and command.new_name != rec.name
+
+
+def admitted_name(host: Writer, store: Store, rec: Record, new_name: str) -> str:
+    """The new name as admission normalizes it.
+
+    Raises:
+        ConflictError: another memory holds it. MemdirError: admission refuses it.
+    """
+    validate_name(new_name)  # as asked: never a name cleaned of what it held
+    existing = store.find(new_name) if store.exists() else None
+    if existing is not None and existing.key != rec.key:
+        raise ConflictError(f"A memory named {existing.name!r} already exists.")
+    others = [r for r in (store.list() if store.exists() else []) if r.key != rec.key]
+    cand = Candidate(new_name, rec.description, rec.type, rec.body)
+    decision = host.admission([cand], store, others=others)[0]
+    if decision.action == "reject":
+        raise MemdirError(decision.reason)
+    return str(decision.candidate.name) if decision.action == "store" \
+        else validate_name(new_name)
+
+
+def write_renamed(host: Writer, store: Store, rec: Record, new: Record, decision: Any,
+                  who: str, command: Update, propose: bool) -> Written:
+    """``new`` (already named and scanned) replacing ``rec``: proposed, or renamed and
+    updated in the caller's change."""
+    from memdir.pipeline.admission.policy import Decision
+
+    cand = decision.candidate
+    if propose:
+        ops = [make_op("write", new.name, new.evolve(file=None).to_text(), "absent", None),
+               make_op("delete", rec.name, None, rec.hash, store)]
+        proposal = host.proposals.propose(
+            store, "update", who, ops,
+            host.gate.reason(who, (rec.type, cand.type), command.writer),
+            command=kept(replace(command, expected_hash=None), who))
+        return Written(Decision("propose", f"Proposed for review as {proposal.id} "
+                                "(memdir inbox).", cand, rec), scope=store.scope,
+                       proposal=proposal)
+    renamed = host.rename_in(store, rec.name, new.name, rec.hash)
+    try:
+        done = host.upsert(store, new.evolve(file=renamed.file, supersedes=renamed.hash),
+                           renamed.hash)
+    except MemdirError:
+        with contextlib.suppress(MemdirError):  # no new name over the old text
+            host.rename_in(store, renamed.name, rec.name, renamed.hash)
+        raise
+    return Written(decision, done, store.scope)
+
+
+__all__ = ["admitted_name", "renames", "write_renamed"]
