@@ -83,6 +83,7 @@ import unicodedata
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.occasion import find_occasion
+from memdir.pipeline.admission.waiting import find_waiting
 
 # 临时 (temporary) is no marker in the nouns 临时文件/目录/变量/表/分支, nor where it says how the
 # user's role came about (被临时拉来) or that not even for a moment (哪怕临时…也不许): one list,
@@ -195,9 +196,12 @@ _ZH = re.compile(
     r"(?:之前|以前|前|之后|以后|后)(?!才)"
     r"|我(?:现在)?在(?:高铁|火车|飞机|地铁|路上|车上|机场|医院|外面|外边|咖啡店|咖啡厅|咖啡馆|星巴克"
     r"|酒店|宾馆|动车|候机|网吧)"
-    # where the user works is no place of the moment (我在医院药剂科上班, 我在机场当地勤; not
-    # 我在高铁上工作: 上 after the place is on it, now)
-    r"(?![^，。,上]{0,8}(?:上班|工作|实习|打工|任职|值班|当(?!时)))|在我[^，。,]{1,8}(?:之前|以前)"
+    # where the user works is no place of the moment (我在医院药剂科上班, 我在机场当地勤, an
+    # office of it and the user's part of its work: 我在医院医务科，负责排班; not 我在高铁上工作:
+    # 上 after the place is on it, now)
+    r"(?![^，。,上]{0,8}(?:上班|工作|实习|打工|任职|值班|当(?!时)))"
+    r"(?![^，。,]{0,8}(?:处|科|办公室|办|室|局|站|所|组|部|中心)[，,]\s*(?:主要|专门)?"
+    r"(?:管|负责|主管|分管|做|跑)(?!不))|在我[^，。,]{1,8}(?:之前|以前)"
     # the weekend or week of one event (机房搬迁那个周末; not 每次上线那个周末)
     r"|(?:^|(?<=[，,。]))(?![^，,。]*每)[^，,。]{1,12}那(?:个|一)(?:周末|星期|礼拜|周)"
     r"|这个分支|这条分支|这[个张条]\s*(?:PR|MR|pr|mr|需求|工单|issue|ticket|单子)"
@@ -373,6 +377,10 @@ _OLD_ONE_ENDS = re.compile(
 _RECURS = re.compile(r"每[^，。,]{0,4}(?:周|星期|礼拜|月)"
                      r"|[一二两三四\d]\s*(?:周|个月)[^，。,]{0,3}一次"
                      r"|(?i:\bevery\s+(?:other\s+)?(?:week|month))")
+# So is a weekday in a lasting prohibition ("以后再也不要在周五上线了", 以后别再周五发版): never
+# on any such day.
+_NEVER_AGAIN = re.compile(r"再也(?:不要|别|不许|不准|不能)|(?<!先)(?:别|不要|不许|不准)再"
+                          r"|永远(?:不要|别|不许)|绝对?(?:不要|别)")
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
 # After work or lunch on every day ("我每天只有下班后一两个小时能写代码") is a habit, not one
 # evening: with a daily recurrence in the text, those markers are blanked out.
@@ -444,7 +452,7 @@ def find_temporary(text: str) -> str | None:
     text = _NOT_JUST.sub(lambda m: " " * len(m.group(0)), text)
     text = _FROM_ON.sub(lambda m: " " * len(m.group(0)), text)
     text = _OLD_ONE_ENDS.sub(_blank_when, text)
-    if _RECURS.search(text):
+    if _RECURS.search(text) or _NEVER_AGAIN.search(text):
         text = _WEEKDAY.sub(lambda m: " " * len(m.group(0)), text)
     if _DAILY.search(text):
         text = _AFTER_WORK.sub(lambda m: " " * len(m.group(0)), text)
@@ -453,7 +461,8 @@ def find_temporary(text: str) -> str | None:
     own_step = _OWN_STEP_AFTER.search(text) if not _EVERY_TIME.search(text) else None
     old_way = _old_way_back(text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
-                         _CLOSURE.search(text), old_way, find_occasion(text)) if m]
+                         _CLOSURE.search(text), old_way, find_occasion(text),
+                         find_waiting(text)) if m]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())

@@ -21,7 +21,7 @@ from memdir.pipeline.admission.policy import CHANGE_CUES
 
 DURABLE_CUES: tuple[str, ...] = (
     "以后", "今后", "往后", "从现在起", "从现在开始", "一律", "总是", "永远", "记住", "始终",
-    "每次", "不要再", "别再", "统一", "务必", "我喜欢", "我习惯", "我偏好",
+    "每次", "不要再", "别再", "再也不要", "再也别", "统一", "务必", "我喜欢", "我习惯", "我偏好",
     "from now on", "always", "never", "remember", "going forward", "in this project we",
     "in the future", "every time", "i prefer", "from here on", "moving forward", "henceforth",
     "from today on", "for future reference",
