@@ -167,13 +167,33 @@ def test_add_add_with_one_name_keeps_both_and_reports_the_rename(clones) -> None
     assert "Use black for Python" in second.record("style")
     assert "name: style-2\ndescription: Use tabs in Makefiles" in second.record("style-2")
     assert "?? .memory/style-2.md" in second.status()
+    second.memdir("add", "draft", "-t", "project", "-d", "A note not meant to commit yet")
     staged = second.memdir("git", "resolve").stdout
     assert ".memory/style-2.md" in staged and ".memory/MEMORY.md" in staged
+    assert ".memory/draft.md" not in staged  # the person's own, not the merge's
+    assert "?? .memory/draft.md" in second.status()
+    second.memdir("rm", "draft")
+    second.git("add", ".memory/MEMORY.md")
     second.git("commit", "-q", "-m", "keep both")
     assert second.status() == ""
     assert "- [style-2](style-2.md) - Use tabs in Makefiles" in (
         second.memory / "MEMORY.md").read_text()
     doctor_clean(second)
+
+
+def test_resolve_with_no_merge_in_progress_refuses_and_changes_nothing(clones) -> None:
+    """'memdir git resolve' run with no merge in progress staged every record not
+    committed yet, and MEMORY.md with them."""
+    _, second = clones
+    second.memdir("add", "draft", "-t", "project", "-d", "A note not meant to commit yet")
+    second.edit("deploy-day", "Tuesdays", "Thursdays")
+    before = second.status()
+    done = second.memdir("git", "resolve", check=False)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stderr.strip() == (
+        "Error: No merge in progress (git has no unmerged file and no merge stopped), so "
+        "'memdir git resolve' changed and staged nothing."), done.stderr
+    assert second.status() == before and "?? .memory/draft.md" in before
 
 
 def test_edits_of_different_fields_merge_without_conflict(clones) -> None:

@@ -271,6 +271,14 @@ def run_driver(base: Path, ours: Path, theirs: Path, path: str,
         return 1
     for line in merged.report:
         print(f"memdir: {line}", file=sys.stderr)
+    if merged.kept:  # for 'memdir git resolve' to stage, and nothing else untracked
+        try:
+            with _kept_note(repo).open("a", encoding="utf-8") as note:
+                note.writelines((Path(path).parent / f).as_posix() + "\n"
+                                for f in merged.kept)
+        except (OSError, MemdirError) as exc:
+            print(f"memdir: {path}: cannot note the copy kept beside it ({exc}); stage it "
+                  "with git add", file=sys.stderr)
     return 0
 
 
@@ -328,7 +336,12 @@ def resolve(store_folder: Path) -> Resolution:
     prefix = store_folder.resolve().relative_to(repo.resolve()).as_posix() + "/"
     out = Resolution()
     index_paths = []
-    for path, stages in sorted(_unmerged(repo).items()):
+    unmerged, note = _unmerged(repo), _kept_note(repo)
+    kept = set(note.read_text("utf-8").splitlines()) if note.is_file() else set()
+    if not (unmerged or kept or _merging(repo)):
+        raise GitError("No merge in progress (git has no unmerged file and no merge "
+                       "stopped), so 'memdir git resolve' changed and staged nothing.")
+    for path, stages in sorted(unmerged.items()):
         kind = kind_of(path) if path.startswith(prefix) else None
         if kind is None:
             out.left.append(path)
@@ -352,12 +365,14 @@ def resolve(store_folder: Path) -> Resolution:
         except OSError as exc:
             raise storage_error(exc, f"write {path}") from exc
         out.report += merged.report
+        kept.update((Path(path).parent / f).as_posix() for f in merged.kept)
         _git(repo, "add", "--", path)
         out.resolved.append(path)
     # Records the driver kept under a new name (both sides created one name) are new
-    # files git does not know yet: they join the merge.
+    # files git does not know yet: they join the merge. Any other record not committed
+    # yet is the person's own, never staged for them.
     for path in _untracked(repo, prefix):
-        if kind_of(path) == "record":
+        if kind_of(path) == "record" and path in kept:
             _git(repo, "add", "--", path)
             out.resolved.append(path)
             out.report.append(f"{path}: a record not yet committed, staged")
@@ -368,7 +383,22 @@ def resolve(store_folder: Path) -> Resolution:
     if _git(repo, "status", "--porcelain", "--", index).stdout.strip() or index in index_paths:
         _git(repo, "add", "--", index)
         out.resolved.append(index)
+    note.unlink(missing_ok=True)
     return out
+
+
+def _kept_note(repo: Path) -> Path:
+    """The file in the repository's git folder listing the records a merge driver wrote
+    beside another (``NAME-2``), for 'memdir git resolve' to stage."""
+    where = _git(repo, "rev-parse", "--git-path", "memdir-kept").stdout.decode().strip()
+    return repo / where
+
+
+def _merging(repo: Path) -> bool:
+    """Whether git has a merge, cherry-pick, revert or rebase stopped in ``repo``."""
+    heads = ("MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "rebase-merge", "rebase-apply")
+    return any((repo / _git(repo, "rev-parse", "--git-path", h).stdout.decode().strip())
+               .exists() for h in heads)
 
 
 def _versions(repo: Path, path: str, stages: dict[int, str], out: Resolution

@@ -58,6 +58,7 @@ class FileMerge:
     clean: bool = True
     report: list[str] = field(default_factory=list)
     proposals: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # record files written beside (NAME-2)
 
 
 def kind_of(path: str) -> str | None:
@@ -116,6 +117,7 @@ def merge_store_file(folder: Path, path: str, base: str, ours: str,
                              if conflicts else None)
     if merged.renamed is not None:
         new_name = keep_renamed(folder, merged.renamed)
+        out.kept.append(new_name + ".md")
         out.report.append(f"{path}: both sides created {_name(ours)!r} with different "
                           f"content; theirs is kept as {new_name!r} "
                           f"({Path(path).parent / (new_name + '.md')}, not committed yet: "
