@@ -336,11 +336,7 @@ def resolve(store_folder: Path) -> Resolution:
     prefix = store_folder.resolve().relative_to(repo.resolve()).as_posix() + "/"
     out = Resolution()
     index_paths = []
-    unmerged, note = _unmerged(repo), _kept_note(repo)
-    kept = set(note.read_text("utf-8").splitlines()) if note.is_file() else set()
-    if not (unmerged or kept or _merging(repo)):
-        raise GitError("No merge in progress (git has no unmerged file and no merge "
-                       "stopped), so 'memdir git resolve' changed and staged nothing.")
+    unmerged, note, kept = _merge_in_progress(repo)
     for path, stages in sorted(unmerged.items()):
         kind = kind_of(path) if path.startswith(prefix) else None
         if kind is None:
@@ -368,9 +364,8 @@ def resolve(store_folder: Path) -> Resolution:
         kept.update((Path(path).parent / f).as_posix() for f in merged.kept)
         _git(repo, "add", "--", path)
         out.resolved.append(path)
-    # Records the driver kept under a new name (both sides created one name) are new
-    # files git does not know yet: they join the merge. Any other record not committed
-    # yet is the person's own, never staged for them.
+    # Records the driver kept under a new name (both sides created one name) join the
+    # merge; any other record not committed yet is the person's own, never staged.
     for path in _untracked(repo, prefix):
         if kind_of(path) == "record" and path in kept:
             _git(repo, "add", "--", path)
@@ -385,6 +380,21 @@ def resolve(store_folder: Path) -> Resolution:
         out.resolved.append(index)
     note.unlink(missing_ok=True)
     return out
+
+
+def _merge_in_progress(repo: Path) -> tuple[dict[str, dict[int, str]], Path, set[str]]:
+    """The unmerged entries of git's index, the driver's note of the copies it kept beside
+    another and the paths it lists.
+
+    Raises:
+        GitError: no merge is in progress: no unmerged file, no merge stopped, no copy.
+    """
+    unmerged, note = _unmerged(repo), _kept_note(repo)
+    kept = set(note.read_text("utf-8").splitlines()) if note.is_file() else set()
+    if not (unmerged or kept or _merging(repo)):
+        raise GitError("No merge in progress (git has no unmerged file and no merge "
+                       "stopped), so 'memdir git resolve' changed and staged nothing.")
+    return unmerged, note, kept
 
 
 def _kept_note(repo: Path) -> Path:
