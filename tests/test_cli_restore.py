@@ -331,3 +331,15 @@ def test_restore_of_a_deleted_record_never_writes_over_a_new_memory_of_its_name(
     assert "Restored deploy-2" in out and "held by a different memory (deploy.md)" in out, out
     assert _descriptions(project) == {"deploy": "How we deploy the web app",
                                       "deploy-2": "How we deploy the API"}
+
+
+def test_restore_of_the_version_the_record_holds_says_so_and_writes_nothing(project):
+    memdir(project, "init")
+    memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
+    path = project / ".memory" / "deploy.md"
+    path.write_text(path.read_text().replace("the API", "the API, v2"))
+    memdir(project, "restore", "deploy", "--version", "1")
+    log = memdir(project, "log", "deploy", "--json").stdout
+    out = memdir(project, "restore", "deploy", "--version", "1").stdout
+    assert out == "'deploy' already holds version 1, so nothing was restored.\n"
+    assert memdir(project, "log", "deploy", "--json").stdout == log

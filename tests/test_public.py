@@ -28,7 +28,12 @@ def test_publish_and_rollback_from_the_command_line(project):
     result = run("publish")
     assert result.exit_code == 0, result.output
     assert result.output.startswith("Published version 1 (1 memory)")
-    run("edit", "opening-hours", "-d", "Open 10 to 18")
+    again = run("publish")  # nothing changed: no version 2 the same as version 1
+    assert again.exit_code == 1 and again.output.strip() == (
+        "Error: Nothing changed since version 1 was published, so no new version was made: "
+        "visitors read these memories now.")
+    hours = project / ".memory" / "opening-hours.md"
+    hours.write_text(hours.read_text().replace("9 to 17", "10 to 18"))
     assert run("publish").output.startswith("Published version 2 (1 memory)")
     run("add", "closing-days", "-d", "Closed on Sundays")
     assert run("publish").output.startswith("Published version 3 (2 memories)")

@@ -235,7 +235,15 @@ def test_publish_counts_the_memories_that_hold_as_memdir_publish_says(client, to
     listed = client.get("/v1/memories", headers=reviewer).json()["total"]
     assert published.json() == {"version": 1, "memories": 3, "rolled_back": False}
     assert listed == 3
-    assert client.post("/v1/publish", headers=reviewer).json()["memories"] == 3
+    same = client.post("/v1/publish", headers=reviewer)  # nothing changed: no version 2
+    assert same.status_code != 200 and "Nothing changed since version 1" in same.text
+    store = FileStore(data / "projects" / "alpha" / "memory", scope="project")
+    try:
+        store.upsert(Record(name="deploy-day", description="Deploys on friday",
+                            type="project"))
+    finally:
+        store.close()
+    assert client.post("/v1/publish", headers=reviewer).json()["memories"] == 4
     assert client.post("/v1/publish", headers=reviewer, json={"rollback": True}).json() == {
         "version": 1, "memories": 3, "rolled_back": True}
 

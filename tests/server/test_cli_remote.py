@@ -125,6 +125,8 @@ def scenario(side: Side) -> None:
     side.run("restore", "deploy-day")
     side.run("show", "deploy-day")
     side.run("publish")
+    side.run("publish", code=1)  # nothing changed since: no version made
+    side.run("add", "release-notes", "-t", "project", "-d", "Release notes go in CHANGELOG.md")
     side.run("publish")
     side.run("publish", "--rollback")
     side.run("rm", "deploy-day", "--purge", "--yes")

@@ -30,6 +30,8 @@ def test_a_purge_erases_the_record_from_published_versions_and_proposals(service
     person.save(DEPLOY, origin="user", allow_secret=True)
     person.save(HOURS, origin="user")
     assert person.publish() == 1
+    person.update("opening-hours", person.get("opening-hours").record.hash,
+                  body="Closed on public holidays and Sundays.", origin="user")
     assert person.publish() == 2  # served 2, a rollback returns to 1
     model = services.open("model")
     about = model.forget("deploy-notes").proposal

@@ -1,14 +1,17 @@
 """`restore` never writes over a different memory holding the name now (README, `memdir
 restore`): a record deleted, then a new one added under its name, is a different memory;
 a version of the deleted one comes back beside it as ``NAME-2``. And a restore of the
-version the record already holds changes nothing. The same over every store and over a
-server."""
+version the record already holds changes nothing, as a publish of what visitors read
+already does. The same over every store and over a server."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import PublishError
 
 API = Candidate(name="deploy", type="project", description="How we deploy the API",
                 body="API: run make deploy-api from the main branch.")
@@ -47,3 +50,35 @@ def test_a_restore_after_the_new_one_is_deleted_too_takes_the_name_again(service
     memory.update("deploy", memory.get("deploy").record.hash, description="API deploys")
     assert memory.restore("deploy").record.name == "deploy"
     assert memory.get("deploy").record.description == API.description
+
+
+def test_a_restore_of_the_version_the_record_holds_writes_nothing(services):
+    memory = services.open("person")
+    memory.save(API, origin="user")
+    memory.update("deploy", memory.get("deploy").record.hash, description="API deploys")
+    assert memory.restore("deploy", 1).record.description == API.description
+    versions = len(memory.history("deploy"))
+    held = memory.get("deploy").record.hash
+    for version in (1, 3):  # the version restored (restamped since), the restore's own
+        done = memory.restore("deploy", version)
+        assert done.unchanged and done.notes == (
+            f"'deploy' already holds version {version}, so nothing was restored.",)
+        assert len(memory.history("deploy")) == versions
+        assert memory.get("deploy").record.hash == held
+    # Look-alike: a version it does not hold is restored.
+    done = memory.restore("deploy", 2)
+    assert not done.unchanged and done.record.description == "API deploys"
+    assert len(memory.history("deploy")) == versions + 1
+
+
+def test_a_publish_with_nothing_changed_makes_no_new_version(services):
+    memory = services.open("person")
+    memory.save(API, origin="user")
+    assert memory.publish() == 1
+    with pytest.raises(PublishError, match=r"^Nothing changed since version 1 was "
+                       "published, so no new version was made"):
+        memory.publish()
+    with pytest.raises(PublishError, match="no earlier published version"):
+        memory.rollback()  # no version 2 was made to roll back from
+    memory.save(replace(WEB, name="web"), origin="user")
+    assert memory.publish() == 2

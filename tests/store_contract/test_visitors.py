@@ -144,6 +144,7 @@ def test_a_served_version_switched_within_the_clocks_tick_is_seen(store):
     published, owner = Published(store), person(store)
     store.upsert(_record("opening-hours", "The shop opens 9 to 17 on weekdays"))
     owner.publish()
+    store.upsert(_record("returns", "Returns are free within 30 days"))
     owner.publish()
     before = published.signature()
     marker = getattr(store, "published_marker", None)

@@ -396,7 +396,9 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
 def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
     back = _memory().restore(name, version, scope=scope)
-    if not _proposed(back):
+    if back.unchanged:
+        click.echo(" ".join(back.notes))
+    elif not _proposed(back):
         click.echo(" ".join([f"Restored {back.record.name} in the {back.scope} store.",
                              *back.notes]))
 

@@ -59,7 +59,8 @@ SCHEMAS: dict[str, Any] = {
         record=_OPT_OBJ, error=_STR, secret=_OPT_OBJ, proposal=_OPT_OBJ),
     "Done": _object(["scope", "record", "proposed"], scope=_STR, record=ref("Record"),
                     proposed={"type": "boolean"}, proposal=_OPT_OBJ,
-                    notes=_STRS),  # a restore beside a twin, a successor's link dropped
+                    notes=_STRS,  # a restore beside a twin, a successor's link dropped
+                    unchanged={"type": "boolean"}),  # a restore of the version held
     "Proposal": _object(
         ["id", "kind", "status", "ops"], id=_STR, kind=_STR, scope=_STR,
         status={"type": "string", "enum": ["pending", "approved", "rejected", "stale"]},

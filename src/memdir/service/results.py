@@ -89,6 +89,9 @@ class Done:
     # What else the write did or could not do, one sentence each (a restore under a free
     # name, a successor's link dropped): a front-end shows them.
     notes: tuple[str, ...] = ()
+    # Nothing was written: the record already held what was asked (a restore of the
+    # version it holds); the notes say so.
+    unchanged: bool = False
 
     @property
     def proposed(self) -> bool:

@@ -4,8 +4,7 @@
 ``*_json`` of its result, and `RemoteMemory` builds the same object again with the
 matching ``*_of``: both sides use this one module, so what the server sends and what the
 client reads cannot drift apart. A round trip gives back an equal object. The client
-reads what it knows and ignores the rest, so a server may add fields without breaking an
-older client.
+reads what it knows, so a server may add fields without breaking an older client.
 
 Errors travel the same way: `error_json` is the body of a refusal (``error``: the one
 sentence, ``kind``: the class of `memdir.foundation.errors`, and the data some classes
@@ -258,12 +257,13 @@ def written_of(data: Json) -> Written:
 def done_json(done: Done) -> Json:
     return {"scope": done.scope, "record": record_json(done.record), "proposed": done.proposed,
             "proposal": None if done.proposal is None else proposal_json(done.proposal),
-            "notes": list(done.notes)}
+            "notes": list(done.notes), "unchanged": done.unchanged}
 
 
 def done_of(data: Json) -> Done:
     return Done(_text(data, "scope"), record_of(data.get("record") or {}),
-                _maybe_proposal(data.get("proposal")), tuple(map(str, _list(data, "notes"))))
+                _maybe_proposal(data.get("proposal")), tuple(map(str, _list(data, "notes"))),
+                data.get("unchanged") is True)
 
 
 def purged_json(purged: Purged) -> Json:

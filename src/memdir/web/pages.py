@@ -129,6 +129,8 @@ def restore(memory: MemoryService, scope: str, name: str, version: str, actor: s
     found = memory.restore(name, number, scope=scope, expected_hash=expected.strip())
     if found.proposal is not None:
         return f"Proposed for review as {found.proposal.id}: {found.record.name} is unchanged."
+    if found.unchanged:
+        return " ".join(found.notes)
     which = f"version {number}" if number else "the version before the last change"
     return " ".join([f"Restored {found.record.name} ({which}).", *found.notes])
 

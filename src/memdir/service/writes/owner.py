@@ -195,17 +195,29 @@ def publish(pipeline: Writer, source: Store) -> int:
     """A new published version: the records of ``source`` as they are; its number.
 
     Raises:
-        RoleError: not a person.
+        RoleError: not a person. PublishError: the records are what visitors read now
+            (nothing changed since the current version was published): no version made.
     """
     pipeline.actor.require_person("publish memory to a public agent's visitors")
     state = source.published()
     version = max((*state.versions, state.current or 0)) + 1
-    texts = source.record_texts() if source.exists() else []
-    source.put_published_version(
-        version, [(file, published_text(text, file)) for file, text in texts])
+    texts = [(file, published_text(text, file))
+             for file, text in (source.record_texts() if source.exists() else [])]
+    if state.current and _publishes(source, state.current, texts):
+        raise PublishError(f"Nothing changed since version {state.current} was published, "
+                           "so no new version was made: visitors read these memories now.")
+    source.put_published_version(version, texts)
     source.set_published_state(version, state.previous + (
         (state.current,) if state.current else ()))
     return version
+
+
+def _publishes(source: Store, version: int, texts: list[tuple[str, str]]) -> bool:
+    """Whether published ``version`` holds exactly ``texts``."""
+    try:
+        return sorted(texts) == sorted(source.published_version(version))
+    except NotFoundError:
+        return False  # not kept any more: a new version is published
 
 
 def rollback(pipeline: Writer, source: Store) -> int:

@@ -55,13 +55,11 @@ def restore(pipeline: Writer, command: Restore,
         # (approved, over the one the person reviewed: its proposal's base).
         current = store.find(asked)
         base = current.hash if current is not None else "absent"
-        # A caller's own hash (an approval runs its kept command with no writer).
-        by_caller = command.writer is not None and command.expected_hash is not None
-        if by_caller and base != command.expected_hash:
-            # The caller chose the version against an older record (a page rendered
-            # before an edit): writing it now would put back what nobody saw replaced.
-            raise ConflictError(_changed(asked, how="chosen"), current=base)
+        by_caller = _by_caller(command, asked, base)
         rec, number = store.restorable(asked, command.version)
+        if current is not None and _holds(current, rec):  # no identical version added
+            return Done(store.scope, current, unchanged=True, notes=(
+                f"{current.name!r} already holds version {number}, so nothing was restored.",))
         prefix = f"Version {number} of {asked!r} is not restored: "
         refuse_secrets(rec, prefix=prefix)
         who = pipeline.actor.writer_for(command.writer)
@@ -96,6 +94,28 @@ def restore(pipeline: Writer, command: Restore,
         written(store, back)
         return Done(store.scope, back, notes=tuple(notes))
     raise NotFoundError(asked, "the history log")
+
+
+def _by_caller(command: Restore, asked: str, base: str) -> bool:
+    """Whether the caller gave its own hash (an approval runs its kept command with no
+    writer), having checked it is what ``asked`` holds (``base``).
+
+    Raises:
+        ConflictError: the caller chose the version against an older record (a page
+            rendered before an edit): writing it now would put back what nobody saw
+            replaced.
+    """
+    by_caller = command.writer is not None and command.expected_hash is not None
+    if by_caller and base != command.expected_hash:
+        raise ConflictError(_changed(asked, how="chosen"), current=base)
+    return by_caller
+
+
+def _holds(current: Record, version: Record) -> bool:
+    """Whether ``current`` is ``version`` as a restore would write it (its ``updated``
+    is set to the time of the restore)."""
+    return current.name == version.name and current.extra == version.extra and \
+        replace(current, updated=version.updated) == version
 
 
 def _changed(name: str, *, how: str) -> str:
