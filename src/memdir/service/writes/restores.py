@@ -96,7 +96,7 @@ def restore(pipeline: Writer, command: Restore,
     raise NotFoundError(asked, "the history log")
 
 
-def _by_caller(command: Restore, asked: str, base: str) -> bool:
+def _by_caller(command: Restore, asked: str, base: str | None) -> bool:
     """Whether the caller gave its own hash (an approval runs its kept command with no
     writer), having checked it is what ``asked`` holds (``base``).
 
