@@ -112,6 +112,7 @@ def test_the_signature_changes_with_the_served_version_only(store):
     owner.publish()
     after = published.signature()
     assert after != before
+    store.upsert(_record("returns", "Returns are free within 30 days"))
     owner.publish()
     assert published.signature() != after
     owner.rollback()
