@@ -150,3 +150,47 @@ def test_doctor_reports_a_stored_secret_of_the_new_classes(project, body):
     result = run(cli, ["doctor"], catch_exceptions=False)
     assert result.exit_code != 0
     assert "found secret: ops" in result.output
+
+
+# Where a password is, or how it is written, said after its name: no password in the words.
+_WHERE_IT_IS = [
+    "The wifi password is on the sticky note, all lower case.",
+    "The password is under the router, no spaces.",
+    "The admin password is with Sam in accounts, no capitals.",
+    "The VPN password is pinned in Slack, lowercase.",
+    "Wifi password: see the sign by the door, all lowercase.",
+    "The password is behind the fridge magnet, no caps.",
+    "The password is taped to the monitor, all lower case.",
+    "The password is printed on the back, no spaces.",
+    "WiFi密码是贴在冰箱上那张卡片，全小写。",
+    "密码为入职邮件里那串，全小写。",
+    "密码写在白板上那句，全小写。",
+    "Wi-Fiのパスワードはルーターの裏のシールに書いてあります、全部小文字です。",
+    "パスワードは受付で聞いてください、全部小文字です。",
+]
+
+
+@pytest.mark.parametrize("text", _WHERE_IT_IS)
+def test_where_a_password_is_said_with_how_it_is_typed_is_kept(text):
+    assert find_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", _WHERE_IT_IS[:5] + _WHERE_IT_IS[8:10] + _WHERE_IT_IS[11:12])
+def test_add_stores_where_a_password_is(project, text):
+    """`memdir add` keeps these, as it did before a password of words was refused."""
+    run = CliRunner().invoke
+    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
+    result = run(cli, ["add", "wifi", "-t", "reference", "-d", "wifi notes", "-b", text])
+    assert result.exit_code == 0, result.output
+    assert text in (project / ".memory" / "wifi.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("text", [
+    "the passphrase on my ssh key is: the owls are not what they seem -- no capitals",
+    "my laptop login is just tangerine-velvet-harbour, all lower case with the dashes",
+    "电脑开机密码是 MeiHuaLuoRi，每个词首字母大写",
+    "加密盘的口令是一句诗：明月松间照清泉石上流，中间没有标点",
+    "GPG のパスフレーズは blue heron at dusk under cedar です（単語の間にスペースあり）",
+])
+def test_a_password_of_words_with_how_it_is_typed_is_still_refused(text):
+    assert find_secret(text) is not None, text

@@ -15,7 +15,11 @@ a sentence; what does is what the text says around the words:
   four words", "is on the sticky note").
 
 Words that describe the password rather than spell it are kept ("the password is your
-surname, all lower case", "口令是公司名称的拼音，全小写", "case sensitive, all lower case").
+surname, all lower case", "口令是公司名称的拼音，全小写", "case sensitive, all lower case"),
+and so are words that say where it is or how to get it, with a note on its case after them:
+a first word of place, of a verb or of a pointer ("is on the sticky note, all lower case",
+"is pinned in Slack", "see the sign by the door", "the one from the email, no spaces",
+"贴在冰箱上那张卡片，全小写", "入职邮件里那串，全小写").
 Every pattern is bounded, so a scan stays linear in the text.
 """
 
@@ -56,6 +60,18 @@ _ABOUT = frozenset("wrong incorrect correct right invalid valid required optiona
                    "secret hidden shared plain case sensitive insensitive stored saved kept "
                    "written changed reset expired set needed usual fine easy hard lowercase "
                    "uppercase capitalised capitalized numeric alphanumeric only just".split())
+# First words that say where a password is or how to get it, not what it is: "on the sticky
+# note", "under the router", "with Sam in accounts", "pinned in Slack", "see the sign".
+_WHERE = frozenset("on in at under with behind by beside near next inside above below over "
+                   "from into onto upon within underneath taped pinned printed written kept "
+                   "stored saved posted stuck listed attached shown sent given shared "
+                   "see ask check look find get read use".split())
+_POINTING = frozenset("the that this these those".split())
+_PLACE_WORD = frozenset("on in at under with behind by beside near inside above below over from "
+                        "into onto within underneath".split())
+# Han a place or a pointer to one is said with: 贴在冰箱上那张卡片, 入职邮件里那串, 在便利贴上.
+_HAN_WHERE = re.compile(r"^(?:在|贴|写|放|存|记|见|挂|印|藏|夹|压|问|找|看|用)"
+                        r"|[那这][张串个句条行段份]|[里上下边旁后内][那这的]")
 
 
 def _spelled(words: list[str], typed: bool) -> bool:
@@ -63,7 +79,10 @@ def _spelled(words: list[str], typed: bool) -> bool:
     low = [w.casefold() for w in words]
     if any(w in _ABOUT or w in _POSSESSIVE or w in _DESCRIBES for w in low):
         return False
-    if typed:  # ... and one word at least that a person could have chosen
+    if typed:  # not where it is ("on the sticky note", "the one from the email") ...
+        if low[0] in _WHERE or (low[0] in _POINTING and any(w in _PLACE_WORD for w in low)):
+            return False
+        # ... and one word at least that a person could have chosen
         return any(w not in _LITTLE and chosen_word(w) for w in low) or (
             len(low) > 2 and not any(w in _LITTLE for w in low))  # Mei Hua Luo Ri
     # No note on typing: a passphrase of four words or more, none a sentence's verb form.
@@ -81,7 +100,7 @@ def typed_phrase(text: str) -> str | None:
         value = m.group("val")
         typed = bool(_TYPED.search(text, m.end(), m.end() + 50))
         if "\u4e00" <= value[0] <= "\u9fff":
-            if typed and not _HAN_DESCRIBES.search(value):
+            if typed and not _HAN_DESCRIBES.search(value) and not _HAN_WHERE.search(value):
                 return "a password"
             continue
         words = re.split(r"[ \-]", value) if not value.isalpha() or " " in value \
