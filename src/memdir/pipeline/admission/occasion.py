@@ -12,10 +12,18 @@ Read by `memdir.pipeline.admission.temporary.find_temporary`, so on every write 
   for Monday's board meeting on Friday", every week's).
 - **while one trip, camp or event lasts**: "During the training camp, …", "While we're at
   camp, …", "For the duration of the conference", 合宿の間は, 遠征のあいだは, 集训期间 (期间 was
-  a marker already; not "During the week", "during class", 授業の間は, 夏の間は: every one's).
+  a marker already; not "During the week", "during class", 授業の間は, 夏の間は: every one's;
+  an inspection, a trip or a visit only when this, the upcoming or its date names it).
+
+Not one occasion: a sentence that says every time up to the occasion's clause ("Always … during
+the fire inspection", "During the annual inspection", 毎月、15日の締め日までは), a day of every
+month ("on the 25th of each month"), a limit per day (1日の会議は3件まで), 号 of a building, gate
+or line (3号楼前面, 5号门前, 2号线), a weekday's activities in the plural ("For Friday's deploys").
 """
 
 from __future__ import annotations
+
+import bisect
 
 from memdir.foundation import lazy_re as re
 
@@ -23,15 +31,29 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # A trip, a camp or an event of a few days, which happens once (every one of its kind is
 # another occasion).
-_EVENTS_EN = (r"(?:camp|training\s+camp|trip|tour|regatta|festival|conference|retreat|residential"
+_EVENTS_EN = (r"(?:camp|training\s+camp|regatta|festival|conference|retreat|residential"
               r"|exhibition|expo|trade\s+fair|offsite|off-site|hackathon|move|renovation|refit"
-              r"|census|inspection|visit|away\s+trip)")
-_EVENTS_JA = (r"(?:合宿|遠征|大会|研修|旅行|帰省|入院|工事|改装|改修|展示会|学会|キャンプ"
-              r"|ツアー|監査|棚卸し?|引っ越し|引越し|選挙|国勢調査|調査期間)")
+              r"|census|away\s+trip)")
+# An event that comes round again (an inspection, a trip, a visit): one occasion only when
+# this, the upcoming or its date names it ("During this inspection"; not "During the annual
+# inspection", "While we're on a trip", every one's).
+_RECURRING_EN = r"(?:inspection|visit|trip|tour)"
+_THIS_EN = r"(?:this|the\s+upcoming|our\s+upcoming|the\s+next|our\s+next)"
+_DATED_EN = (r"\s+on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH
+             + r"|" + _MONTH + r"\s+\d{1,2}|" + _WEEKDAY + r")")
+_EVENTS_JA = (r"(?:合宿|遠征|大会|研修|帰省|入院|工事|改装|改修|展示会|学会|キャンプ"
+              r"|ツアー|監査|棚卸し?|引っ越し|引越し|選挙|国勢調査|調査期間"
+              # a trip, which comes round again, named as this one (今度の旅行の間は;
+              # not 旅行の間は)
+              r"|(?:今度の|今回の|この|次の|来週の|来月の)(?:[^、。]{1,6}?)?旅行)")
 
 # (a day of every month is none: 毎月15日の締め日まで, 每月 15 号之前)
 _NOT_EVERY = (r"(?<![\d一二三四五六七八九十])(?<!毎月)(?<!每月)(?<!毎月\s)(?<!每月\s)(?<!每个月)"
               r"(?<!每个月\s)")
+
+# What 号 numbers when it is no date: a building, a gate, a line, a room, a seat…
+_NOT_A_DATE_ZH = (r"(?![楼樓门門线線室院栋棟房床口车車位座台柜层層区區街路厅廳"
+                  r"馆館机機场場站仓倉库庫店铺舖窗])")
 
 ONE_OCCASION = re.compile(
     r"(?i)(?<![0-9a-z\-])(?:"
@@ -43,40 +65,73 @@ ONE_OCCASION = re.compile(
     + _EVENTS_EN + r"\b"
     r"|while\s+(?:we'?re|we\s+are)\s+(?:away\s+)?(?:at|on)\s+(?:the\s+)?(?:[\w-]+\s+)?"
     + _EVENTS_EN + r"\b"
-    r")"
+    r"|(?:during|for\s+the\s+duration\s+of|throughout|while\s+(?:we'?re|we\s+are)\s+"
+    r"(?:away\s+)?(?:at|on))\s+" + _THIS_EN + r"\s+(?:[\w-]+\s+)?" + _RECURRING_EN + r"\b"
+    r"|(?:during|throughout)\s+(?:the|our|my)\s+(?:[\w-]+\s+)?" + _RECURRING_EN + _DATED_EN
+    + r")"
     # until one event on its date (not a deadline of every month)
-    r"|" + _NOT_EVERY + r"(?:\d{1,2}|[一二三]?十?[一二三四五六七八九十])\s*日の[^、。]{1,12}?"
-    r"まで(?:は|の間)?"
-    r"|" + _NOT_EVERY + r"(?:(?:到|在)\s*)?\d{1,2}\s*[号日](?:的)?(?![之以前为])[^，。,\s]{1,8}?"
-    r"(?:之前|以前|前|为止)"
+    # (a number between is a limit of every day: 1日の会議は3件まで)
+    r"|" + _NOT_EVERY + r"(?:\d{1,2}|[一二三]?十?[一二三四五六七八九十])\s*日の"
+    r"[^、。\d一二三四五六七八九十]{1,12}?まで(?:は|の間)?"
+    # (not 号 of a building, a gate or a line: 3号楼前面, 5号门前, 2号线; nor 前面, a place)
+    r"|" + _NOT_EVERY + r"(?:(?:到|在)\s*)?\d{1,2}\s*[号日]" + _NOT_A_DATE_ZH
+    + r"(?:的)?(?![之以前为])[^，。,\s]{1,8}?(?:之前|以前|前(?![面边邊方头頭])|为止)"
     # while one trip, camp or event lasts
     r"|(?<!毎回の)" + _EVENTS_JA + r"(?:の)?(?:間|あいだ)(?:は|だけ|に|中)?(?=[、,])")
 
 # One thing made for an occasion named by its day (`find_occasion`: not in a sentence that
 # says every time).
 DAY_OCCASION = re.compile(
-    r"(?i)(?<![0-9a-z\-])for\s+(?:" + _WEEKDAY + r"|tomorrow|next\s+week)(?:'s|\u2019s)\s+[\w-]+"
+    r"(?i)(?<![0-9a-z\-])for\s+(?:" + _WEEKDAY + r"|tomorrow|next\s+week)(?:'s|\u2019s)\s+"
+    # (a weekday's activities in the plural are every such day's: "For Friday's deploys")
+    r"(?![\w-]*[^\Ws]s\b)[\w-]+"
     r"|(?:给|为)(?:这个?)?(?:周|星期|礼拜)[一二三四五六日天]的[^，。,]{1,10}(?:写|做|准备|列)"
     r"|[月火水木金土日]曜(?:日)?の[^、。]{1,10}?の(?:案内|告知|お知らせ|資料|原稿)(?:文)?を")
 
 
 # Every time, said in the sentence: the occasion is each one of its kind.
-_EVERY = re.compile(r"(?i)\b(?:always|every|each|whenever)\b|每|毎|いつも|たびに")
+_EVERY = re.compile(r"(?i)\b(?:always|every|each|whenever|annual|annually|yearly|monthly|weekly"
+                    r"|daily)\b|每|毎|いつも|たびに")
 _STOP = re.compile(r"[。！？!?]|\.(?=\s|$)")
+_CLAUSE_END = re.compile(r"[。！？!?,，、;；:：]|\.(?=\s|$)")
+# A day of every month: 毎月、15日の締め日までは; "until the payroll run on the 25th of each
+# month"; "Every month, until the 10th, …"
+_MONTHLY = re.compile(r"(?i)\b(?:every|each)\s+month\b|\bmonthly\b|毎月|每月|每个月")
+_DAY_OF_MONTH = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\s*[日号]")
+
+
+def _sentence(text: str, starts: list[int], at: int) -> int:
+    """Where the sentence holding position ``at`` begins (``starts``: every sentence's
+    start after the first, in order)."""
+    return starts[bisect.bisect_right(starts, at) - 1] if starts and starts[0] <= at else 0
+
+
+def of_every_month(text: str, m: re.Match[str]) -> bool:
+    """Whether ``m`` names a day of the month in a sentence that says every month."""
+    if not _DAY_OF_MONTH.search(m.group(0)):
+        return False
+    starts = [s.end() for s in _STOP.finditer(text, 0, m.start())]
+    stop = _STOP.search(text, m.end())
+    return bool(_MONTHLY.search(text[starts[-1] if starts else 0:
+                                     stop.start() if stop else len(text)]))
 
 
 def find_occasion(text: str) -> re.Match[str] | None:
-    """The first span of one occasion in ``text`` (`ONE_OCCASION`, or `DAY_OCCASION` in a
-    sentence that does not say it is every time), else None."""
-    found = ONE_OCCASION.search(text)
-    if found:
-        return found
+    """The first span of one occasion in ``text``, else None: `ONE_OCCASION` where its
+    sentence up to the end of its clause does not say every time (annual, weekly, 毎, 每) nor
+    every month, or `DAY_OCCASION` in a sentence that does not say it is every time."""
+    starts = [s.end() for s in _STOP.finditer(text)]
+    for m in ONE_OCCASION.finditer(text):
+        end = _CLAUSE_END.search(text, m.end())
+        said = text[_sentence(text, starts, m.start()):end.start() if end else len(text)]
+        if not _EVERY.search(said) and not of_every_month(text, m):
+            return m
     for m in DAY_OCCASION.finditer(text):
-        start = max((s.end() for s in _STOP.finditer(text, 0, m.start())), default=0)
         stop = _STOP.search(text, m.end())
-        if not _EVERY.search(text[start:stop.start() if stop else len(text)]):
+        if not _EVERY.search(text[_sentence(text, starts, m.start()):
+                                  stop.start() if stop else len(text)]):
             return m
     return None
 
 
-__all__ = ["DAY_OCCASION", "ONE_OCCASION", "find_occasion"]
+__all__ = ["DAY_OCCASION", "ONE_OCCASION", "find_occasion", "of_every_month"]

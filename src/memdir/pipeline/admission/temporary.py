@@ -82,7 +82,7 @@ from __future__ import annotations
 import unicodedata
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.occasion import find_occasion
+from memdir.pipeline.admission.occasion import find_occasion, of_every_month
 from memdir.pipeline.admission.waiting import find_waiting
 
 # 临时 (temporary) is no marker in the nouns 临时文件/目录/变量/表/分支, nor where it says how the
@@ -462,7 +462,7 @@ def find_temporary(text: str) -> str | None:
     old_way = _old_way_back(text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
                          _CLOSURE.search(text), old_way, find_occasion(text),
-                         find_waiting(text)) if m]
+                         find_waiting(text)) if m and not of_every_month(text, m)]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())
