@@ -9,6 +9,15 @@ from typing import Any
 import pytest
 
 
+@pytest.fixture
+def project(tmp_path, isolated_env, monkeypatch) -> Path:
+    """A git project folder of its own, the working directory of the test."""
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    monkeypatch.chdir(root)
+    return root
+
+
 @pytest.fixture(scope="session")
 def default_servers(tmp_path_factory) -> Iterator[dict[str, tuple[Path, list[Any]]]]:
     """Per store, the data folder `site` (test_inbox_flood.py) shares between tests (each

@@ -22,14 +22,6 @@ ESC_BODY = "Deploy with make\x1b]52;c;ZWNobyBoaQ==\x07 ship"
 SAID = "holds the control character U+001B (ESC) at character 17"
 
 
-@pytest.fixture
-def project(tmp_path, isolated_env, monkeypatch):
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
-
-
 def _memdir(root, *args: str, input: bytes = b"") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=root, input=input,
                           capture_output=True, env={**os.environ, "MEMDIR_RESIDENT": "off"},

@@ -14,14 +14,6 @@ import pytest
 from memdir.store import FileStore
 
 
-@pytest.fixture
-def project(tmp_path, isolated_env, monkeypatch):
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
-
-
 def _memdir(root, *args: str, input: bytes = b"") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=root, input=input,
                           capture_output=True, env={**os.environ, "MEMDIR_RESIDENT": "off"},

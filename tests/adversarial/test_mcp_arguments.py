@@ -15,14 +15,6 @@ from integrations.test_mcp_server import server, session, text  # noqa: E402
 from memdir.store import FileStore  # noqa: E402
 
 
-@pytest.fixture
-def project(tmp_path, isolated_env, monkeypatch):
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
-
-
 def _files(project):
     folder = project / ".memory"
     return sorted(p.name for p in folder.glob("*.md")) if folder.is_dir() else []

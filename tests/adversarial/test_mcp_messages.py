@@ -54,14 +54,6 @@ class Wire:
         return self.process.stderr.read().decode("utf-8", "replace")
 
 
-@pytest.fixture
-def project(tmp_path, isolated_env, monkeypatch):
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
-
-
 def test_a_message_the_server_cannot_read_is_answered_and_the_session_goes_on(project):
     """Every line below got no answer at all (the SDK dropped it), so the client waited
     until its own timeout; the one not UTF-8 was read with U+FFFD for its byte, and the

@@ -13,14 +13,6 @@ import sys
 import pytest
 
 
-@pytest.fixture
-def project(tmp_path, isolated_env, monkeypatch):
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
-
-
 def _memdir(root, *args: str | bytes, input: bytes = b"") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=root, input=input,
                           capture_output=True, env={**os.environ, "MEMDIR_RESIDENT": "off"},
