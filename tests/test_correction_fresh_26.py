@@ -53,6 +53,22 @@ def test_a_look_alike_of_a_person_gone_stays_new(decided, old, new):
     assert decided(old, new) == "store"
 
 
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # An errand is no leaving: a check-up, a stocktake, a report, the doctor.
+    ("值班电话由老周接。", "老周去医院做检查了，值班电话现在由小李接。"),
+    ("仓库的钥匙归刘姐管。", "刘姐去仓库做盘点了，仓库的钥匙现在归小赵管。"),
+    ("周报由王经理审。", "王经理去客户那边做汇报了，周报现在由孙工审。"),
+    ("阿峰负责乐队的排练。", "阿峰去医院当陪护了，乐队的排练现在由小川负责。"),
+    ("The on-call phone is answered by Dana",
+     "Dana went to the doctor, so the on-call phone is answered by Priya now."),
+    ("当番の電話は鈴木さん。",
+     "鈴木さんは病院に行って検査を受けています。当番の電話は高橋さんです。"),
+])
+def test_an_errand_is_no_person_gone(decided, old, new):
+    assert decided(old, new) == "store"
+
+
 # --- what the change is for, said first ------------------------------------------------
 
 
@@ -153,6 +169,17 @@ def test_a_statement_that_leaves_out_the_records_part_replaces_nothing(decided, 
     ("Production deploys go to the AWS us-east-1 region", "Deploy region: eu-west-1."),
 ])
 def test_a_statement_of_the_records_part_still_replaces_it(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # Every part of the set named, not one: the fee of both is the fee.
+    ("买家和卖家的手续费都是 5%。", "手续费改成 6% 了。"),
+    # 楼上 says where the meeting is, not which part of a thing it is.
+    ("例会每周一在楼上会议室开。", "例会改到每周二开了。"),
+])
+def test_a_record_of_no_one_part_is_still_replaced(decided, old, new):
     assert decided(old, new) == "update"
 
 

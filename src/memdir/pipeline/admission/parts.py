@@ -36,6 +36,10 @@ _SETS: tuple[tuple[str, ...], ...] = (
     ("inbound 入库 入荷", "outbound 出库 出荷"),
     ("upstairs 楼上", "downstairs 楼下"),
 )
+# Where a thing happens is no part of it ("例会每周一在楼上会议室开", "the meeting is in the
+# upstairs room"): a place word names a part only where it qualifies the subject.
+_PLACES = _SETS[-1]
+_WHERE = re.compile(r"(?i)(?:[在到去往于]|\b(?:in|at|on|to|from|into)(?:\s+the)?\s+)$")
 
 
 def _part(words: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -46,12 +50,12 @@ def _part(words: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 _PARTS = tuple(tuple(_part(p) for p in group) for group in _SETS)
 
 
-def _says(text: str, words: Iterable[str]) -> bool:
+def _says(text: str, words: Iterable[str], place: bool = False) -> bool:
     for word in words:
-        if word.isascii():
-            if re.search(rf"(?i)(?<![\w-]){re.escape(word)}(?![\w-])", text):
-                return True
-        elif word in text:
+        pattern = rf"(?i)(?<![\w-]){re.escape(word)}(?![\w-])" if word.isascii() \
+            else re.escape(word)
+        if any(not (place and _WHERE.search(text[:m.start()]))
+               for m in re.finditer(pattern, text)):
             return True
     return False
 
@@ -66,15 +70,18 @@ def other_part(texts: Iterable[str], description: str, beside: Iterable[str] = (
         return False  # the person's own trade ("a backend developer"), no part of a thing
     said = " ".join(strip_provenance(t or "") for t in texts)
     others = [strip_provenance(b or "") for b in beside]
-    for group in _PARTS:
-        mine = {i for i, (plain, other) in enumerate(group) if _says(held, plain + other)}
-        if not mine:
-            continue
-        theirs = {i for i, (plain, other) in enumerate(group) if _says(said, plain + other)}
+    for group, words in zip(_PARTS, _SETS, strict=True):
+        place = words is _PLACES
+        mine = {i for i, (plain, other) in enumerate(group)
+                if _says(held, plain + other, place)}
+        if len(mine) != 1:
+            continue  # no part, or all of them ("买家和卖家的手续费都是 5%"): the whole thing
+        theirs = {i for i, (plain, other) in enumerate(group)
+                  if _says(said, plain + other, place)}
         if mine & theirs:
             continue
-        if theirs or any(_says(held, group[i][0]) for i in mine) or any(
-                _says(b, plain + other) for b in others
+        if theirs or any(_says(held, group[i][0], place) for i in mine) or any(
+                _says(b, plain + other, place) for b in others
                 for i, (plain, other) in enumerate(group) if i not in mine):
             return True
     return False

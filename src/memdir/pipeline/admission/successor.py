@@ -16,9 +16,10 @@ one relation:
 2. the statement says that person left, in a clause of its own: left (the company, Acme;
    not a meeting, a call, a room or the day), retired, resigned, quit, stepped or stood
    down, moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
-   调去, 调到, 转岗, gone to another post to do another job (去青训营带新人了); 退職, 異動,
-   辞め, 退社, 定年, 引退, 退任; a clause of an absence for a while (vacation, leave, sick, today;
-   休假, 出差; 休み, 出張, 育休) says no one left;
+   调去, 调到, 转岗, gone to another post to do another job (去青训营带新人了: 带 or 当 a role,
+   not 去医院做检查了); 退職, 異動, 辞め, 退社, 定年, 引退, 退任; a clause of an absence for a
+   while (vacation, leave, sick, today; 休假, 出差; 休み, 出張, 育休) or of an errand (the doctor,
+   an appointment; 检查, 汇报, 盘点, 开会; 通院, 検査) says no one left;
 3. the rest of the statement names one other person by the same form, none the record
    names, and says at least half of the record's other words again (the subject: "night
    shift" of "The warehouse night shift lead is Marcus", 遅番リーダー): a new person doing
@@ -65,12 +66,17 @@ _EN_GONE = re.compile(
 # Away for a while, not gone: vacation, leave, sick, off today; 休假, 出差; 休み, 出張.
 _AWAY = re.compile(
     r"(?i)(?<![a-z])(?:vacation|holidays?|leave|sick|pto|sabbatical|parental|maternity"
-    r"|paternity|off\s+today|out\s+today|today|this\s+week|trip|travell?ing)(?![a-z])"
-    "|休假|请假|病假|产假|年假|放假|出差|今天|这周|休み|休暇|出張|育休|産休|病欠|今日|本日")
+    r"|paternity|off\s+today|out\s+today|today|this\s+week|trip|travell?ing"
+    r"|doctor|dentist|clinic|hospital|appointment|check-?up|errands?)(?![a-z])"
+    "|休假|请假|病假|产假|年假|放假|出差|今天|这周|休み|休暇|出張|育休|産休|病欠|今日|本日"
+    # An errand: a check-up, a report, a stocktake, a meeting; 通院, 健診.
+    "|检查|体检|复查|看病|就医|汇报|盘点|办事|开会|通院|健診|検診|検査|病院に")
 _ADDED = re.compile(r"(?i)(?<![a-z])(?:too|also|as\s+well)(?![a-z])|也|还有|も")
-_ZH_GONE = re.compile("退休|离职|辞职|调去|调到|调走|转岗|不干了|不在了"
-                      # Gone to another post to do another job: 去青训营带新人了.
-                      "|去[\u4e00-\u9fff]{1,6}(?:带|当|做|管)[^,，。;；]*了")
+# Gone to another post to do another job (去青训营带新人了, 去二队当教练了): 带 or 当 a
+# role, or 管 something; not an errand (去医院做检查了, 去仓库做盘点了, 去陪护了).
+_ZH_POST = ("去[\u4e00-\u9fff]{1,6}?(?:(?:带|当)[\u4e00-\u9fff]{0,3}?(?:教练|新人|新兵|徒弟|学徒"
+            "|队长|班长|组长|主管|经理|老师|领队|负责人|主任|班)|管[^,，。;；]*)了")
+_ZH_GONE = re.compile(f"退休|离职|辞职|调去|调到|调走|转岗|不干了|不在了|{_ZH_POST}")
 _JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任")
 
 
@@ -80,7 +86,7 @@ _LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transfe
                         r"|anymore|any\s+more|no\s+longer)\b"
                         r"|(?:'s|\bis|\bare)\s+(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now\b"
                         "|退休|离职|辞职|调去|调到|调走|转岗"
-                        "|不干了|不在了|去[\u4e00-\u9fff]{1,6}(?:带|当|做|管)[^,，。;；]*了"
+                        "|不干了|不在了|" + _ZH_POST +
                         "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任")
 
 
