@@ -4,8 +4,6 @@ activities, a day of every month. Each is admitted, on every write path."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from memdir.foundation.candidate import Candidate
@@ -59,8 +57,12 @@ def test_a_recurring_event_named_as_this_one_is_one_occasion(text: str) -> None:
     assert find_temporary(text)
 
 
-def test_a_long_text_of_weekday_occasions_is_read_in_linear_time() -> None:
-    text = "Always draft the agenda for Monday's board meeting on Friday. " * 1800
-    began = time.perf_counter()
-    assert find_occasion(text) is None
-    assert time.perf_counter() - began < 1.0
+def test_a_long_text_of_weekday_occasions_completes() -> None:
+    """Each weekday occasion found rescanned the text from its start for the sentence
+    around it: 110 KB took 1.5 s and 440 KB about 23 s. Bounded by `deadlines.deadline`,
+    far above its linear time; how long it takes is measured by benchmarks, never here."""
+    from deadlines import deadline
+
+    text = "Always draft the agenda for Monday's board meeting on Friday. " * 7200
+    with deadline(10):
+        assert find_occasion(text) is None
