@@ -544,6 +544,26 @@ def test_publishing_is_a_persons_act_with_a_way_back(memory):
     assert memory.unanswered_questions is None  # no visitor was ever served
 
 
+def test_a_models_delete_or_update_without_the_hash_it_read_changes_nothing(services):
+    """A blank hash is "whatever the record is now" to the write pipeline and "*" is that
+    to a server: through the MCP tools either deleted a record the model never read. Both
+    are refused in one sentence, the same locally and through a server."""
+    from memdir.integrations.mcp_answers import McpAnswers
+
+    person = services.open("person")
+    person.save(PYTEST, origin="user")
+    answers = McpAnswers(services.open("model"))
+    kept = answers.get("prefer-pytest")["hash"]
+    for blind in ("   ", "", "*", " * ", "absent", kept[:8], kept + "!"):
+        with pytest.raises(MemdirError, match="^The hash .* is not one memory_get returns"):
+            answers.delete("prefer-pytest", hash=blind)
+        with pytest.raises(MemdirError, match="^The hash .* is not one memory_get returns"):
+            answers.update("prefer-pytest", blind, description="Tests use nose")
+    assert answers.get("prefer-pytest")["hash"] == kept
+    assert person.inbox_page("pending", limit=5)[1] == 0  # nothing proposed either
+    assert answers.delete("prefer-pytest", hash=f" {kept.upper()} ")["deleted"] is True
+
+
 def test_anchors_without_a_project_folder_are_refused_in_one_sentence(services):
     from memdir.integrations.mcp_answers import McpAnswers
 

@@ -20,10 +20,11 @@ registers its methods as tools.
 from __future__ import annotations
 
 import builtins
+import re
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import ConflictError, MemdirError, shortened
+from memdir.foundation.errors import ConflictError, MemdirError, quoted, shortened
 from memdir.foundation.record import Record
 from memdir.pipeline.admission.secrets import find_secret
 from memdir.pipeline.citations import anchors_from_args
@@ -207,7 +208,8 @@ class McpAnswers:
         """Change fields of a record read with `get`; refused if it changed since."""
         found = self._located(name, scope)
         try:
-            done = self.memory.update(found.record.name, hash or "-", description=description,
+            done = self.memory.update(found.record.name, read_hash(hash, found.record.name),
+                                      description=description,
                                       body=body, type=type, scope=found.scope,
                                       origin="model")
         except ConflictError as exc:
@@ -235,7 +237,8 @@ class McpAnswers:
         person's edit it did not read."""
         found = self._located(name, scope)
         try:
-            gone = self.memory.forget(found.record.name, expected_hash=hash or "-",
+            gone = self.memory.forget(found.record.name,
+                                      expected_hash=read_hash(hash, found.record.name),
                                       scope=found.scope, origin="model")
         except ConflictError as exc:
             raise ConflictError(
@@ -273,6 +276,21 @@ class McpAnswers:
         """Reject one proposal (`Memory.reject`); it is kept with the reason."""
         done = self.memory.reject(proposal_id, reason)
         return {"rejected": True, "proposal": done.id, "reason": done.note}
+
+
+_HASH = re.compile(r"[0-9a-f]{16,64}")
+
+
+def read_hash(hash: str, name: str) -> str:
+    """The hash a model passes to `update` or `delete`, only in the hex form `get` returns.
+
+    A blank one is "whatever the record is now" to the write pipeline, and "*" is that to
+    a server: either would let a model change or delete what it never read."""
+    value = (hash or "").strip().lower()
+    if not _HASH.fullmatch(value):
+        raise MemdirError(f"The hash {quoted(hash)} is not one memory_get returns; call "
+                          f"memory_get {name!r} and pass the hash it gives.")
+    return value
 
 
 INBOX_SHOWN = 50  # proposals one answer lists; a model's context is not the inbox
