@@ -343,3 +343,24 @@ def test_restore_of_the_version_the_record_holds_says_so_and_writes_nothing(proj
     out = memdir(project, "restore", "deploy", "--version", "1").stdout
     assert out == "'deploy' already holds version 1, so nothing was restored.\n"
     assert memdir(project, "log", "deploy", "--json").stdout == log
+
+
+# ---------------------------------------------------------------- control characters
+def test_restore_refuses_a_version_holding_a_control_character(project):
+    # Admission refuses ESC and BEL on every write; a version written before that rule
+    # (here by hand) came back through restore, an OSC 52 sequence that sets a terminal's
+    # clipboard when a person runs 'cat' or 'git diff' on the file.
+    memdir(project, "init")
+    write(project, "deploy-day.md", "deploy-day", "Deploys happen on friday",
+          "Deploy on friday.\x1b]52;c;cm0gLXJmIH4=\x07")
+    editor = project.parent / "clean.py"  # an editor that takes the sequence out
+    editor.write_text("import sys\np = sys.argv[1]\ntext = open(p).read()\n"
+                      "open(p, 'w').write(text.replace('\\x1b]52;c;cm0gLXJmIH4=\\x07', ''))\n")
+    memdir(project, "edit", "deploy-day", env={"EDITOR": f"{sys.executable} {editor}"})
+    fixed = (project / ".memory" / "deploy-day.md").read_bytes()
+    assert b"\x1b" not in fixed and b"Deploy on friday." in fixed
+    back = memdir(project, "restore", "deploy-day", ok=False)
+    assert back.returncode == 1 and back.stdout == "", back.stdout
+    assert ("is not restored: The body holds the control character U+001B (ESC) at "
+            "character 18; a record cannot keep it.") in back.stderr, back.stderr
+    assert (project / ".memory" / "deploy-day.md").read_bytes() == fixed

@@ -23,9 +23,15 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from memdir.foundation.errors import ConflictError, InvalidNameError, NotFoundError
+from memdir.foundation.errors import (
+    ConflictError,
+    InvalidNameError,
+    InvalidRecordError,
+    NotFoundError,
+)
 from memdir.foundation.past_names import history_name
 from memdir.foundation.record import Record, name_key, validate_name
+from memdir.foundation.terminal import control_character
 from memdir.foundation.validity import closed, record_name
 from memdir.service.commands import Restore, kept
 from memdir.service.results import Done
@@ -39,14 +45,14 @@ if TYPE_CHECKING:
 def restore(pipeline: Writer, command: Restore,
             written: Callable[[Store, Record], None]) -> Done:
     """Bring back an earlier version of a record, or a deleted one; the version is
-    scanned for secrets (it may predate the scanner, or be planted in a log).
+    scanned for secrets and control characters (it may predate the scanner or the rule,
+    or be planted in a log).
 
     Raises:
         NotFoundError: no history has that name or version.
         PolicyRefused: the write policy refuses it; SecretError: the version holds one.
+        InvalidRecordError: the version holds a control character admission refuses.
     """
-    from memdir.pipeline.admission.secrets import refuse_secrets
-
     asked = history_name(command.name)  # a name refused today still has its history
     for store in pipeline.routes.of(command.scope):
         if not (store.exists() and store.history(asked)):
@@ -61,7 +67,7 @@ def restore(pipeline: Writer, command: Restore,
             return Done(store.scope, current, unchanged=True, notes=(
                 f"{current.name!r} already holds version {number}, so nothing was restored.",))
         prefix = f"Version {number} of {asked!r} is not restored: "
-        refuse_secrets(rec, prefix=prefix)
+        refuse_unkept(rec, prefix=prefix)
         who = pipeline.actor.writer_for(command.writer)
         types = (rec.type,) if current is None else (current.type, rec.type)
         # (the version before the last change, after a rename, undoes the rename: no note)
@@ -83,7 +89,7 @@ def restore(pipeline: Writer, command: Restore,
             if held != (command.expected_hash or base):
                 raise ConflictError(_changed(asked, how=how), current=held)
             if chosen != scanned:  # the log changed since it was read: scan this one too
-                refuse_secrets(chosen, prefix=prefix)
+                refuse_unkept(chosen, prefix=prefix)
 
         with store.batch(actor=pipeline.name()):  # one change: the record and its links
             back = store.restore(asked, command.version, actor=pipeline.name(),
@@ -116,6 +122,19 @@ def _holds(current: Record, version: Record) -> bool:
     is set to the time of the restore)."""
     return current.name == version.name and current.extra == version.extra and \
         replace(current, updated=version.updated) == version
+
+
+def refuse_unkept(rec: Record, *, prefix: str = "") -> None:
+    """Raise when a version holds a secret, or a control character (ESC, BEL...) that
+    admission refuses on every write (`terminal.control_character`, its rule): one written
+    before the rule would otherwise come back through restore, to a terminal showing it."""
+    from memdir.pipeline.admission.secrets import refuse_secrets
+
+    refuse_secrets(rec, prefix=prefix)
+    for field in ("description", "body"):
+        said = control_character(getattr(rec, field) or "")
+        if said is not None:
+            raise InvalidRecordError(f"{prefix}The {field} {said}.")
 
 
 def _changed(name: str, *, how: str) -> str:
