@@ -235,3 +235,18 @@ def test_log_of_a_name_with_no_history_is_an_error_as_show_says(project):
                   env=env).returncode == 0
     assert "tabs" in memdir(root, "log", "tabs", env=env).stdout
     assert memdir(root, "log", "nosuch", "--json", env=env).stdout.strip() == "[]"
+
+
+def test_log_of_a_record_written_by_hand_says_it_has_no_history_yet(project):
+    # 'ls' and 'show' list a file written by hand; 'log' of it called it an unknown name
+    # and exited 1, as for a typo.
+    root, env = project
+    assert memdir(root, "init", env=env).returncode == 0
+    (root / ".memory" / "deploy-day.md").write_text(
+        "---\nname: deploy-day\ndescription: Deploys happen on friday\ntype: project\n"
+        "---\nDeploys happen on friday.\n")
+    assert memdir(root, "show", "deploy-day", env=env).returncode == 0
+    logged = memdir(root, "log", "deploy-day", env=env)
+    assert (logged.returncode, logged.stderr) == (0, "")
+    assert logged.stdout == ("'deploy-day' has no history yet: it was never changed "
+                             "through memdir.\n")

@@ -332,6 +332,14 @@ def _proposed(done: Done) -> bool:
     return True
 
 
+def _held(memory: MemoryService, name: str, scope: str | None) -> bool:
+    """Whether a record named ``name`` is there now (a name refused today is not)."""
+    try:
+        return memory.find(name, scope=scope) is not None
+    except MemdirError:
+        return False
+
+
 def _purge(name: str, scope: str | None, yes: bool) -> None:
     """Erase a memory for good: its file, every history entry of it, the search index,
     the published versions holding it, the proposals about it."""
@@ -350,7 +358,8 @@ def _purge(name: str, scope: str | None, yes: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def log(name: str | None, scope: str | None, as_json: bool) -> None:
     """Show the history of changes (of one memory with NAME)."""
-    rows = _memory().history(name, scope=scope)
+    memory = _memory()
+    rows = memory.history(name, scope=scope)
     if as_json:
         echo_json([{"scope": sc, "version": e.version, "at": e.at, "op": e.op, "name": e.name,
                     "file": e.file, "new_file": e.new_file, "new_name": e.new_name,
@@ -358,9 +367,14 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
                     "before": e.before, "after": e.after}
                    for sc, e in rows])
         return
-    if not rows and name:  # a mistyped name is an error, as 'show' and 'restore' say
+    if not rows and name and not _held(memory, name, scope):
+        # A mistyped name is an error, as 'show' and 'restore' say; a record written by
+        # hand (never through memdir) is there, only without history yet.
         raise MemdirError(f"No memory named {name!r} has any history; 'memdir log' lists "
                           "every change, 'memdir ls --history' the names.")
+    if not rows and name:
+        click.echo(f"{name!r} has no history yet: it was never changed through memdir.")
+        return
     if not rows:
         click.echo("No history yet.")
         return
