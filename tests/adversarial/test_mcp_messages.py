@@ -79,9 +79,12 @@ def test_a_message_the_server_cannot_read_is_answered_and_the_session_goes_on(pr
          "Invalid request: the message gives the key 'id' twice."),
         # Read as a notification, which is never answered.
         (b'{"jsonrpc": "2.0", "id": {"n": 9}, "method": "tools/list"}', None, -32600,
-         "Invalid request: the message's id must be a string or a number."),
+         "Invalid request: the message's id must be a string or an integer."),
         (b'{"jsonrpc": "2.0", "id": [10], "method": "tools/list"}', None, -32600,
-         "Invalid request: the message's id must be a string or a number."),
+         "Invalid request: the message's id must be a string or an integer."),
+        # A number, but not one the protocol's ids take: the answer says which ones do.
+        (b'{"jsonrpc": "2.0", "id": 1.5, "method": "tools/list"}', None, -32600,
+         "Invalid request: the message's id must be a string or an integer."),
     ]
     try:
         for line, id, code, message in lines:

@@ -101,10 +101,10 @@ def refusal(raw: bytes) -> Refusal | None:
                        "Invalid request: the message is no JSON-RPC 2.0 request, "
                        "notification or response.")
     if isinstance(message, mcp_types.JSONRPCNotification) and _gives_an_id(text):
-        # An id of another type than a string or a number ({"id": {"a": 1}}) made the
-        # request a notification, which is never answered: the client waited.
+        # An id of another type than a string or an integer ({"id": {"a": 1}}, {"id": 1.5})
+        # made the request a notification, which is never answered: the client waited.
         return Refusal(None, INVALID_REQUEST, "Invalid request: the message's id must be "
-                                              "a string or a number.")
+                                              "a string or an integer.")
     return None
 
 
