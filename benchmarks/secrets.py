@@ -30,6 +30,7 @@ from .secrets_prose import (
 )
 from .secrets_prose_eighth import EIGHTH_ORDINARY, EIGHTH_SECRETS
 from .secrets_prose_eleventh import ELEVENTH_ORDINARY, ELEVENTH_SECRETS
+from .secrets_prose_fifteenth import FIFTEENTH_ORDINARY, FIFTEENTH_SECRETS
 from .secrets_prose_fifth import FIFTH_ORDINARY, FIFTH_SECRETS
 from .secrets_prose_fourteenth import FOURTEENTH_ORDINARY, FOURTEENTH_SECRETS
 from .secrets_prose_fourth import FOURTH_ORDINARY, FOURTH_SECRETS
@@ -67,7 +68,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("eleventh", ELEVENTH_SECRETS, ELEVENTH_ORDINARY),
                 ("twelfth", TWELFTH_SECRETS, TWELFTH_ORDINARY),
                 ("thirteenth", THIRTEENTH_SECRETS, THIRTEENTH_ORDINARY),
-                ("fourteenth", FOURTEENTH_SECRETS, FOURTEENTH_ORDINARY))
+                ("fourteenth", FOURTEENTH_SECRETS, FOURTEENTH_ORDINARY),
+                ("fifteenth", FIFTEENTH_SECRETS, FIFTEENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
