@@ -23,7 +23,9 @@ to ``results/conversations_4.json``; ``--set 5``: the fifth,
 `benchmarks.conversations_data_5`, six more written blind after the fourth set was read,
 to ``results/conversations_5.json``; ``--set 6``: the sixth,
 `benchmarks.conversations_data_6`, six more written blind after the fifth set was read,
-to ``results/conversations_6.json``).
+to ``results/conversations_6.json``; ``--set 7``: the seventh,
+`benchmarks.conversations_data_7`, six more written blind after the sixth set was read,
+to ``results/conversations_7.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -53,11 +55,12 @@ from .conversations_data_3 import CONVERSATIONS as THIRD
 from .conversations_data_4 import CONVERSATIONS as FOURTH
 from .conversations_data_5 import CONVERSATIONS as FIFTH
 from .conversations_data_6 import CONVERSATIONS as SIXTH
+from .conversations_data_7 import CONVERSATIONS as SEVENTH
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
 SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD,
-                                         4: FOURTH, 5: FIFTH, 6: SIXTH}
+                                         4: FOURTH, 5: FIFTH, 6: SIXTH, 7: SEVENTH}
 
 
 def _model_folder(model: str) -> str:
@@ -231,7 +234,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p.add_argument("--set", type=int, default=1, choices=sorted(SETS), dest="set_",
                    help="which set of conversations (2: conversations_data_2, 3: "
                         "conversations_data_3, 4: conversations_data_4, 5: "
-                        "conversations_data_5)")
+                        "conversations_data_5, 6: conversations_data_6, 7: "
+                        "conversations_data_7)")
     p.add_argument("--misses", action="store_true",
                    help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",

@@ -651,6 +651,21 @@ def test_conversations_runs_the_sixth_set(tmp_path):
     assert lines[0].startswith(report_conversations.SIXTH_HEADING)
 
 
+def test_conversations_runs_the_seventh_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_7 import CONVERSATIONS as SEVENTH
+
+    data = _run(conversations, tmp_path, "--set", "7")
+    assert data["set"] == 7
+    for lang in data["languages"]:
+        # The first conversation of the language in the seventh set, and its questions.
+        first = next(c for c in SEVENTH if c["sample_id"].startswith(lang["language"] + "-"))
+        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_seventh(data, lines, [])
+    assert lines[0].startswith(report_conversations.SEVENTH_HEADING)
+
+
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
     from benchmarks import conversations
 
