@@ -153,3 +153,53 @@ def test_a_hostile_file_forges_no_link_origin_or_field_and_a_bad_value_changes_n
         assert out.rstrip().endswith("nothing was imported."), out
         assert out.count("\n") == 1, out
         assert sorted((r.name, r.hash) for r in store.list()) == before
+
+
+def test_the_same_text_with_another_validity_or_extra_fields_is_no_unchanged_import(
+        tmp_path):
+    """An import of a record whose name and text were stored said "unchanged" though its
+    validity or its extra fields differed, and --overwrite wrote neither: an export of a
+    record closed or annotated since lost that on import."""
+    source, env = _place(tmp_path / "a")
+    FileStore(source / ".memory").upsert(Record(
+        name="deploy-day", description="Deploys happen on Tuesdays", type="project",
+        created="2026-03-01T09:00:00Z", extra={"owner": "web"}))
+    dump = tmp_path / "memories.json"
+    _memdir(source, env, "export", "--json", "-o", str(dump))
+    target, env_b = _place(tmp_path / "b")
+    assert _memdir(target, env_b, "import", "--json", str(dump)).splitlines()[-1] == \
+        "1 created."
+    assert "unchanged: deploy-day (project)" in _memdir(
+        target, env_b, "import", "--json", str(dump))
+
+    data = json.loads(dump.read_text("utf-8"))
+    data["records"][0].update(valid_to=CHANGED, extra={"owner": "ops"})
+    closed = tmp_path / "closed.json"
+    closed.write_text(json.dumps(data), "utf-8")
+    store = FileStore(target / ".memory")
+    for dry in (("--dry-run",), ()):
+        said = _memdir(target, env_b, "import", "--json", str(closed), *dry)
+        assert "exists: deploy-day (project): a memory with this name and text exists; " \
+            "its validity and extra fields differ: --overwrite applies them" in said, said
+    assert "updated: deploy-day (project): dry run" in _memdir(
+        target, env_b, "import", "--json", str(closed), "--overwrite", "--dry-run")
+    assert (store.get("deploy-day").valid_to, store.get("deploy-day").extra) == (
+        None, {"owner": "web"})
+
+    said = _memdir(target, env_b, "import", "--json", str(closed), "--overwrite")
+    assert "updated: deploy-day (project)" in said, said
+    rec = store.get("deploy-day")
+    assert (rec.description, rec.valid_to, rec.extra) == (
+        "Deploys happen on Tuesdays", CHANGED, {"owner": "ops"})
+    assert "unchanged: deploy-day (project)" in _memdir(
+        target, env_b, "import", "--json", str(closed))
+    assert [e.op for e in store.history("deploy-day")] == ["create", "update"]
+
+    # Opened again by the first export, then the whole change undone.
+    said = _memdir(target, env_b, "import", "--json", str(dump), "--overwrite")
+    assert "updated: deploy-day (project)" in said, said
+    assert store.get("deploy-day").valid_to is None
+    last = json.loads(_memdir(target, env_b, "changes", "--json"))[0]
+    _memdir(target, env_b, "undo", last["id"])
+    rec = store.get("deploy-day")
+    assert (rec.valid_to, rec.extra) == (CHANGED, {"owner": "ops"})

@@ -4,6 +4,8 @@
 memdir's JSON); this module decides what each record comes to: created, updated,
 unchanged, ``exists`` (a name taken, left alone unless ``overwrite``), or skipped with
 admission's reason (a temporary note, a duplicate, a secret). One import is one change.
+The same name and text is unchanged only with the same validity and extra fields
+(`changed_fields`); otherwise ``overwrite`` updates the record with them.
 
 What an imported record keeps besides its name, description, type and body, field by
 field (memdir's own export round-trips; a file can claim anything, so nothing it says
@@ -106,11 +108,58 @@ def compared_with(store: Any, keep: Record | None) -> list[Record] | None:
     hold). A record a correction closed (its ``valid_to`` passed) is history: it
     repeats and corrects nothing that holds now ("uses Node 18", closed, is no
     correction of "uses Node 22"), so only a record of its own name is (the one an
-    overwrite replaces)."""
-    if keep is None or not closed(keep):
+    overwrite replaces). A record that holds is compared with those that hold and with a
+    closed one of its own name (an overwrite opens it again)."""
+    if keep is None:
         return None
     same = store.find(keep.name) if store.exists() else None
+    if not closed(keep):
+        return None if same is None or not closed(same) else [
+            *(r for r in store.list() if not closed(r)), same]
     return [same] if same is not None else []
+
+
+def import_admission(pipeline: Any, candidates: list[Candidate], store: Any,
+                     keep: Record | None) -> list[Any]:
+    """Admission's decisions for candidates bound for ``store``; ``keep``: the record an
+    import brings (None: another writer's save), compared as `compared_with` says, and
+    the record of its name holding its text updated with its validity and extra fields
+    (`fields_update`)."""
+    decisions = pipeline.admission(candidates, store, compared_with(store, keep))
+    return decisions if keep is None else [fields_update(store, keep, d) for d in decisions]
+
+
+def changed_fields(existing: Record, rec: Record) -> list[str]:
+    """What an imported record of ``existing``'s name and text would still change of it:
+    its ``validity`` (``valid_from``, ``valid_to``), its ``extra fields`` (one it gives
+    with another value; one it leaves out is kept, as any update keeps the frontmatter it
+    does not own). Empty when the import would change nothing."""
+    if (existing.description, existing.body.strip(), existing.type) != (
+            rec.description, (rec.body or rec.description).strip(), rec.type):
+        return []  # another text: not a change of these fields alone
+    said = []
+    if (instant(existing.valid_from), instant(existing.valid_to)) != (
+            instant(rec.valid_from), instant(rec.valid_to)):
+        said.append("validity")
+    if any(k not in existing.extra or existing.extra[k] != v for k, v in rec.extra.items()):
+        said.append("extra fields")
+    return said
+
+
+def fields_update(store: Any, keep: Record, decision: Any) -> Any:
+    """An import's decision about ``keep``: admission's, or, where admission found the
+    record of its name already holding its text ("unchanged"), an update of that record
+    when ``keep`` gives it another validity or other extra fields."""
+    from memdir.pipeline.admission.policy import Decision
+
+    if not decision.unchanged:
+        return decision
+    existing = store.find(keep.name) if store.exists() else None
+    fields = changed_fields(existing, keep) if existing is not None else []
+    if existing is None or not fields:
+        return decision
+    return Decision("update", f"Updates {existing.name!r} ({' and '.join(fields)}).",
+                    decision.candidate, existing)
 
 
 def imported_fields(record: Record, keep: Record) -> Record:
@@ -267,7 +316,13 @@ def _kept(origin: str, existing: Record, rec: Record, scope: str) -> Imported:
     else kept and reported, --overwrite offered."""
     if (existing.description, existing.body.strip(), existing.type) == (
             rec.description, (rec.body or rec.description).strip(), rec.type):
-        return Imported(origin, "unchanged", existing.name, scope)
+        fields = changed_fields(existing, rec)
+        if not fields:
+            return Imported(origin, "unchanged", existing.name, scope)
+        return Imported(origin, "exists", existing.name, scope,
+                        "a memory with this name and text exists; its "
+                        f"{' and '.join(fields)} differ: --overwrite applies them (the "
+                        "old version stays in the history)")
     return Imported(origin, "exists", existing.name, scope,
                     "a memory with this name exists; --overwrite replaces it (the "
                     "old text stays in the history)")
@@ -304,7 +359,10 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
         rec = rec.evolve(created=existing.created or rec.created, updated=None)
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     if command.dry_run:
-        decision = pipeline.admission([cand], store, compared_with(store, rec))[0]
+        decision = fields_update(store, rec, pipeline.admission(
+            [cand], store, compared_with(store, rec))[0])
+        if decision.unchanged:
+            return Imported(origin, "unchanged", rec.name, store.scope)
         if decision.action == "reject":
             return Imported(origin, "skipped", rec.name, store.scope,
                             decision.reason.rstrip("."))
@@ -330,4 +388,5 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
                     done.decision.reason.rstrip(".") if updated_other else "")
 
 
-__all__ = ["compared_with", "import_records", "imported_fields"]
+__all__ = ["changed_fields", "compared_with", "fields_update", "import_admission",
+           "import_records", "imported_fields"]

@@ -44,7 +44,7 @@ from memdir.service.routing import Routes
 from memdir.service.validity import is_correction
 from memdir.service.writes import corrections, edits, owner
 from memdir.service.writes.gate import Gate
-from memdir.service.writes.imports import compared_with, import_records, imported_fields
+from memdir.service.writes.imports import import_admission, import_records, imported_fields
 from memdir.service.writes.proposals import Proposals, make_op, write_op
 from memdir.service.writes.provenance import provenance, writer_of
 from memdir.store.base import Store
@@ -160,8 +160,8 @@ class Pipeline:
             admitted.append((i, cand, who))
         if not admitted:
             return
-        decisions = self.admission([c for _, c, _ in admitted], store, compared_with(
-            store, command.keep if writer == "import" else None))
+        decisions = import_admission(self, [c for _, c, _ in admitted], store,
+                                     command.keep if writer == "import" else None)
         for (i, _, who), decision in zip(admitted, decisions, strict=True):
             yield i, self._save_one(store, decision, who, command)
 
