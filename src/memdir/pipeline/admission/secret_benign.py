@@ -66,9 +66,13 @@ _OBJECT_ID = re.compile(
 # A publishable key, public by design: it goes into the page's JavaScript (Stripe's, PAY.JP's,
 # Clerk's pk_live_ / pk_test_). The same providers' secret keys are sk_ and rk_, never pk_.
 # Square's application id (sq0idp-, sandbox-sq0idb-) goes in the page's Web Payments SDK
-# too; its secrets are sq0csp- and the EAAA access token.
+# too; its secrets are sq0csp- and the EAAA access token. A payment gateway's client key
+# goes in the page the same way: Midtrans' Mid-client- (its secret: Mid-server-), Omise's
+# pkey_ (skey_), Toss Payments' live_ck_ / test_ck_ and widget gck_ (live_sk_, test_sk_).
 _PUBLISHABLE = re.compile(r"^(?:pk_(?:live|test)_[A-Za-z0-9]{16,}"
-                          r"|(?:sandbox-)?sq0id[pb]-[A-Za-z0-9_\-]{16,})$")
+                          r"|(?:sandbox-)?sq0id[pb]-[A-Za-z0-9_\-]{16,}"
+                          r"|(?:SB-)?Mid-client-[A-Za-z0-9_\-]{12,}|pkey_(?:live_|test_)?[a-z0-9]{12,}"
+                          r"|(?:live|test)_g?ck_[A-Za-z0-9]{12,})$")
 
 
 def benign_token(token: str, text: str, start: int) -> bool:
@@ -160,7 +164,8 @@ def _minisign_public(token: str) -> bool:
 
 
 def publishable(token: str) -> bool:
-    """A publishable key: Stripe's, PAY.JP's, Clerk's pk_live_ / pk_test_ (hex too)."""
+    """A publishable key: Stripe's, PAY.JP's, Clerk's pk_live_ / pk_test_ (hex too), a
+    payment gateway's client key (Mid-client-, pkey_, live_ck_)."""
     return bool(_PUBLISHABLE.match(token))
 
 

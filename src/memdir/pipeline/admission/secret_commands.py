@@ -11,7 +11,9 @@ an archiver's (``7z a -pSECRET``, ``zip -P``) and ``openssl enc -k``, a password
 ``sudo -S`` or ``passwd --stdin``, Windows' ``net use \\\\host\\share PASSWORD``,
 SQL's ``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's
 text (Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass``
-lines, SQL Server's ``sqlcmd -P``, a Wi-Fi network's QR code as text (``WIFI:…;P:…;;``),
+lines, SQL Server's ``sqlcmd -P``, other databases' shells (``cqlsh -p``, ``gsql -W``,
+``hdbsql -p``, ``vsql -w``, ``obclient -pSECRET``), a Wi-Fi network's QR code as text
+(``WIFI:…;P:…;;``),
 Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DSN
 (``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
 stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and
@@ -36,10 +38,12 @@ _URL_PASSWORD = re.compile(
 _CURL_USER = re.compile(
     r"(?i)(?<![\w\-])curl\b[^\n]{0,300}?\s(?:-u|--user)(?:\s{1,10}|=)['\"]?"
     r"[^\s:'\"]{1,100}:(?P<val>[^\s'\"]{1,200})")
-# MySQL's clients take the password glued to -p, bare or quoted: -pSECRET, -p'SECRET'
+# MySQL's clients (and OceanBase's obclient, a MySQL client) take the password glued to -p,
+# bare or quoted: -pSECRET, -p'SECRET'
 # (-p alone prompts for it; -p'' and -p"$MYSQL_PWD" give none).
 _MYSQL_PASSWORD = re.compile(
-    r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb)\b"
+    r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb"
+    r"|obclient)\b"
     r"[^\n]{0,300}?\s-p(?:(?P<q>['\"])(?P<quoted>[^'\"\n]{1,200})(?P=q)|(?P<val>[^\s'\"]{2,200}))")
 # A command whose flag takes a password as its next word: `docker login -p`, `sshpass -p`,
 # `redis-cli -a` (or `--pass`; `--askpass` prompts), `mongosh -p`, `nmcli ... password`,
@@ -55,6 +59,12 @@ _COMMAND_PASSWORD = re.compile(
     r"(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
     # SQL Server's and Sybase's clients: -U user -P password (-p is a port or a statistic)
     r"|(?:sqlcmd|bcp|osql|isql|sqsh)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-P"
+    # other databases' shells: Cassandra's cqlsh -p, openGauss' and GaussDB's gsql -W (psql's
+    # -W only prompts), SAP HANA's hdbsql -p, Vertica's vsql -w
+    r"|(?:cqlsh(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
+    r"|gsql(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-W|--password)"
+    r"|hdbsql(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-p"
+    r"|vsql(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-w|--password))"
     r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
     # archivers' and OpenSSL's passwords: zip -P, openssl enc -k (or -K, a key in hex)
     r"|(?:zip|unzip|zipcloak)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-P|--password)"

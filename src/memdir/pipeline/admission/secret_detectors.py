@@ -45,6 +45,7 @@ from memdir.foundation import lazy_re as re
 from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
 from memdir.pipeline.admission.secret_commands import command_secret
+from memdir.pipeline.admission.secret_licence import licence_code
 from memdir.pipeline.admission.secret_named import meant_public, named_secret
 from memdir.pipeline.admission.secret_pasted import halves_secret, login_header, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
@@ -165,7 +166,7 @@ _ASSIGNMENT = re.compile(
     (?P<kw>password|passwd|passphrase|passcode|pwd|(?<![A-Za-z0-9])pass|(?<=[_.\-])pass
         |(?<![A-Za-z0-9])pw
         |secret[_\-]?key|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key
-        |auth[_\-]?key|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key
+        |auth[_\-]?(?:key|code)|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key
         |credentials?|client[_\-]?secret)
     s?(?P=qk)?\s{0,20}(?P<op>:=|:|=>|=)[ \t]{0,20}(?P<vq>["'`])?(?P<val>[^\s"'`,;(){}\[\]<>]{1,400})
     """
@@ -202,7 +203,8 @@ _HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|maria
                    r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:"
                    r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線"
                    r"|identified|lftp|smbclient|rpcclient|sqlcmd|bcp|osql|isql|sqsh|wifi:|pdo"
-                   r"|@tcp|@udp|@unix|mongo|7z|rar|zip|openssl|sudo|net[ \t]use|"
+                   r"|@tcp|@udp|@unix|mongo|7z|rar|zip|openssl|sudo|net[ \t]use|cqlsh|gsql"
+                   r"|hdbsql|vsql|obclient|"
                    + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
@@ -214,7 +216,8 @@ _KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a pas
           "pincode": "a PIN", "secret": "a secret", "secretkey": "a secret key",
           "token": "a token", "credential": "credentials", "credentials": "credentials",
           "apikey": "an API key", "accesskey": "an access key", "privatekey": "a private key",
-          "authkey": "an auth key", "signingkey": "a signing key",
+          "authkey": "an auth key", "authcode": "an authorisation code",
+          "signingkey": "a signing key",
           "encryptionkey": "an encryption key", "masterkey": "a master key",
           "clientsecret": "a client secret",
           "密码": "a password", "口令": "a password", "暗证号码": "a PIN",
@@ -448,7 +451,7 @@ def _scan_plain(text: str) -> str | None:
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
     return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v))) \
         or told_password(text) or halves_secret(text) or grouped_key(text) \
-        or typed_phrase(text)
+        or typed_phrase(text) or licence_code(text)
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with

@@ -128,6 +128,34 @@ def cjk_password(text: str) -> str | None:
         if m.group(0) in _WATCHWORDS and one and (one.group("q") or verb.group("space")) \
                 and not _ABOUT.search(one.group(0)):
             return "a password"
+    return _scripted_password(text)
+
+
+# The script a password is typed in, named before it as a literal: "パスワードはカタカナで
+# 「ミカンバコ」と打ちます", "パスワードにしていて、ひらがなの「ねこまんま」です", "密码用汉字
+# “春眠不觉晓”" (its romaji may follow: "…「はるのうみ」をローマ字にした harunoumi です").
+_SCRIPT = re.compile("(?:ひらがな|平仮名|カタカナ|片仮名|かな|カナ|漢字|汉字|中文|全角)"
+                     "(?:で|の|だと|打|输入|写)?[ \t]{0,3}(?=[「『“\"'])")
+_SENTENCE_END = re.compile(r"[。！？!?\n]")
+# ... unless the sentence says what not to type or gives an example ("…「あいう」のような
+# パスワードは使えません").
+_NOT_IT = re.compile("ない|ません|禁止|ダメ|だめ|不能|不可|不要用|别用|のよう|みたい|など|例|比如")
+
+
+def _scripted_password(text: str) -> str | None:
+    for m in _PASSWORD_NAME.finditer(text):
+        rest = text[m.end():m.end() + 40]
+        end = _SENTENCE_END.search(rest)
+        sentence = rest[:end.start()] if end else rest
+        script = _SCRIPT.search(sentence)
+        if script is None:
+            continue
+        value = literal_value(sentence, script.end(), spaced=False, colon=False)
+        close = sentence.find(value, script.end()) + len(value) + 1 if value else -1
+        # Quoted, the value may open with what would be a particle (「はるのうみ」).
+        if value and len(_CJK_CHAR.findall(value)) >= 2 and not _ABOUT.search(value) \
+                and not _NOT_IT.search(sentence, close):
+            return "a password"
     return None
 
 

@@ -119,6 +119,8 @@ _CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|(?=[a-z]{0,9}\d)[a-z0-9]{
                    r"|(?P<long>(?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,7}"
                    r"|(?=[A-Z ]{0,30}\d)[A-Z0-9]{4,5}(?: [A-Z0-9]{4,5}){3,7}))"
                    r"(?![\w\-])")
+_ONE_CODE = re.compile(r"[ \t]{0,3}(?i:is|was|[:：=]|是|为|は)[ \t]{0,3}[\"'「]?"
+                       r"(?=[A-Za-z]{0,7}\d)(?=\d{0,7}[A-Za-z])[A-Za-z0-9]{5,8}(?![\w\-])")
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"
                      r"|seed(?=\s{0,3}[:：=])|mnemonic|助记词|助記詞|助记短语|恢复短语|种子短语|シードフレーズ"
@@ -199,10 +201,15 @@ _NOT_CHOSEN = re.compile(
 # A key that is meant to be shared: "public key", "publishable key", 公钥, 公開鍵.
 # ... and a CAPTCHA's site key (reCAPTCHA, hCaptcha, Turnstile: data-sitekey in the page).
 # ... and a search-only key (Algolia's, Typesense's: it goes in the page's search widget).
-_PUBLIC = re.compile(r"(?i)(?:public|publishable|pub|site|search[ _\-]?only|サイト|站点|公開|公开)"
+# ... and a KMS client setup key, which Microsoft publishes for volume activation.
+_PUBLIC = re.compile(r"(?i)(?:public|publishable|pub|site|search[ _\-]?only|サイト|站点|公開|公开"
+                     r"|\bkms[ _\-]client(?:[ _\-]setup)?"
+                     r"|\bkms[ _\-]?クライアント(?:[ _\-]?セットアップ)?)"
                      r"[ _\-]?(?:api[ _\-]?)?$")
 _MEANT_PUBLIC = re.compile(r"(?i)(?:search[ _\-]?only|publishable)[ _\-]?(?:api[ _\-]?)?$")
-_PUBLIC_VALUE = re.compile(r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-|sk-ssh-|pk_(?:live|test)_)")
+# ... and a payment gateway's client key, public by its prefix (Midtrans', Omise's, Toss's).
+_PUBLIC_VALUE = re.compile(r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-|sk-ssh-|pk_(?:live|test)_"
+                           r"|Mid-client-|pkey_(?:live_|test_)?|(?:live|test)_g?ck_)")
 # A hash, cipher or encoding named after the word ("passwords are hashed with argon2id").
 _ALGORITHM = re.compile(
     r"(?i)(?:argon2(?:id|i|d)?|bcrypt|scrypt|pbkdf2(?:[-_]?sha-?\d+)?|sha-?\d+|sha3-?\d+|md5"
@@ -438,8 +445,10 @@ def _second_factor(text: str, usable: Callable[[str], str | None]) -> str | None
     m = _BACKUP_CODES.search(text)
     if m:
         codes = list(_CODE.finditer(text[m.end():m.end() + 200]))
-        # Two codes, or one long one ("8f3a-2c91-7d4e-b6a0", a recovery key).
-        if len(codes) >= 2 or any(c.group("long") for c in codes):
+        # Two codes, or one long one ("8f3a-2c91-7d4e-b6a0", a recovery key), or one code of
+        # letters and digits given as the code ("the Steam Guard recovery code is R48213").
+        if len(codes) >= 2 or any(c.group("long") for c in codes) \
+                or _ONE_CODE.match(text, m.end()):
             return "backup codes"
     for m in _PHRASE.finditer(text):  # each name: "助记词（12 个单词）：…" names it twice
         words = _WORDS.match(text, m.end())

@@ -45,8 +45,9 @@ a fixed shape *and* the words around it:
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
   combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range), or as the turns
   of a safe's dial, three or more numbers each with its direction, beside a safe or a lock
-  ("36 left, 12 right, 27 left", 左转到 17，右转到 42…, 右に 24、左に 71…; directions with
-  no number, or a street's turns with no lock, are kept).
+  ("36 left, 12 right, 27 left", 左转到 17，右转到 42…, 右に 24、左に 71…), each turn maybe
+  with the times the dial goes round ("right 3 times to 45", 右に 3 回回して 45…;
+  directions with no number, or a street's turns with no lock, are kept).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -249,9 +250,13 @@ _PENSION = re.compile(r"(?:基礎年金番号|年金番号|基础养老金号)[^
                       r"(?![\d\-])")
 # A safe's dial turned by directions: three numbers or more, each with its side, beside a
 # safe or a lock ("36 left, 12 right, 27 left", "左转到 17，右转到 42", "右に 24、左に 71").
-_TURN = (r"(?:\d{1,3}[ \t]{1,3}(?i:left|right)\b|(?i:left|right)[ \t]{1,3}(?:(?i:to)[ \t]{1,3})?"
-         r"\d{1,3}(?!\d)|[左右]转?(?:[一二三四两\d]圈)?(?:到|至)?[ \t]{0,2}\d{1,3}(?!\d)"
-         r"|[左右]に(?:[一二三\d]回転?)?[ \t]{0,2}\d{1,3}(?!\d))")
+# Each turn may say how many times the dial goes round first ("right 3 times to 45",
+# 左转两圈到 36, 右に 3 回回して 45、左に 2 回で 18、右で 72).
+_TURN = (r"(?:\d{1,3}[ \t]{1,3}(?i:left|right)\b|(?i:left|right)[ \t]{1,3}"
+         r"(?i:(?:(?:\d|two|three|four)[ \t]{1,3}(?:times|turns)|once|twice)[ \t]{1,3})?"
+         r"(?:(?i:to)[ \t]{1,3})?\d{1,3}(?!\d)|[左右]转?(?:[一二三四两\d]圈)?(?:到|至)?[ \t]{0,2}"
+         r"\d{1,3}(?!\d)|[左右][にへで]?"
+         r"(?:[ \t]{0,2}[一二三四\d][ \t]{0,2}回転?(?:回して|して|で)?)?[ \t]{0,2}\d{1,3}(?!\d))")
 _DIAL = re.compile(_TURN + r"(?:[ \t]{0,2}[,，、;；][ \t]{0,2}"
                    r"(?:(?i:then|and)[ \t]{1,3}|再|然后|最后|次に)?[ \t]{0,2}" + _TURN + r"){2,7}")
 # The safe or lock itself, a noun ("the safe", "the hotel safe", "the safe's dial", "a

@@ -20,6 +20,10 @@ and so are words that say where it is or how to get it, with a note on its case 
 a first word of place, of a verb or of a pointer ("is on the sticky note, all lower case",
 "is pinned in Slack", "see the sign by the door", "the one from the email, no spaces",
 "贴在冰箱上那张卡片，全小写", "入职邮件里那串，全小写").
+A password of capitalised words joined, in quotes right after its name, is one too ("log in
+as deploy with the password 'Fenwick_Tide' and then…"): the quotes mark it off as what is
+typed. A field, a button or an option named in quotes after it is kept ("the password
+'ShowText' toggle").
 Every pattern is bounded, so a scan stays linear in the text.
 """
 
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import chosen_word
+from memdir.pipeline.admission.secret_values import is_placeholder
 
 _NAME = re.compile(r"(?i)(?<![a-z])(?:pass[ \-]?phrase|pass[ \-]?word|passcode|login)s?"
                    r"(?![a-z])|密码短语|口令|密码|パスフレーズ|パスワード|合言葉")
@@ -91,8 +96,27 @@ def _spelled(words: list[str], typed: bool) -> bool:
             and not any(w.endswith(("ed", "ing")) for w in low))
 
 
+_QUOTED = re.compile(
+    r"[ \t]{0,3}(?:(?i:is|was)[ \t]{1,3}|[:：=][ \t]{0,3})?[\"'“‘]"
+    r"(?P<val>[A-Z][a-z]{1,15}(?:[_\-.]?[A-Z][a-z]{1,15}){1,5})[\"'”’]"
+    r"(?![ \t]{0,3}(?i:field|button|link|column|option|setting|attribute|type|label|tab|page"
+    r"|menu|screen|flag|box|rule|policy|prompt|dialog|form|toggle|check)\b)")
+
+
+def _quoted_words(text: str) -> str | None:
+    for name in _NAME.finditer(text):
+        m = _QUOTED.match(text, name.end())
+        if m and not name.group(0).casefold().startswith("login") \
+                and not is_placeholder(m.group("val")):
+            return "a passphrase" if _PASSPHRASE.match(name.group(0)) else "a password"
+    return None
+
+
 def typed_phrase(text: str) -> str | None:
     """"a password" when ``text`` spells one in words (see the module docstring)."""
+    found = _quoted_words(text)
+    if found:
+        return found
     for name in _NAME.finditer(text):
         m = _VERB.match(text, name.end())
         if m is None:

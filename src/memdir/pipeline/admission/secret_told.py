@@ -11,6 +11,12 @@ or a name joined by separators (`secret_named.looks_chosen`). A value after が
 ("Windows11 が入ってます": installed), a plain word ("it's the grey ThinkPad") or a VPN, a
 door or a menu with no computer named are kept.
 
+A value in quotes to type or enter where the text names a login is one too ("at the
+Synology login use admin, then type "Kestrel*Fog*81" exactly", "登录时输入“Qh7#xLm2”",
+"ログイン画面で「Kx#2291aoba」と入力"): a value a person chose with a digit in it, not a
+command, a mail address, a version or a key chord ('type "npm login"', 'enter
+"admin@example.com" at the login').
+
 Two more ways a password is told by other words:
 
 - a password hint the text says is the password ("my password hint is literally the
@@ -23,11 +29,12 @@ Two more ways a password is told by other words:
 - a wireless network given a value with how to type it or with a symbol in it ("wifi at
   the cabin is mooseantler1987, all lowercase", "小屋的 WiFi 是 …，全小写"): a network's
   own name is not typed ("the wifi at the cabin is Starlink-5G", "WiFi 是 CMCC-8A2C");
-- a password said as what it was set to, a few words after its name ("the VPN password, I
-  set it to …", "VPN 密码改成了 …", "路由器的密码，我改成 … 了", "VPN のパスワード、… に
-  したよ"): a value a person chose (a letter with a digit or a symbol); a length, a rule or
-  a reference it was set to is kept ("16 文字にした", "set the password to expire every 90
-  days", "改成了 ${NEW_PASS}");
+- a password said as what it was set to, or what it is now, a few words after its name
+  ("the VPN password, I set it to …", "VPN 密码改成了 …", "路由器的密码，我改成 … 了", "VPN
+  のパスワード、… にしたよ", "密码我上周改了，现在是 …", "パスワードは先週変えて、いまは …
+  になっています", "the password, after the audit, is now …"): a value a person chose (a
+  letter with a digit or a symbol); a length, a rule or a reference it was set to is kept
+  ("16 文字にした", "set the password to expire every 90 days", "改成了 ${NEW_PASS}");
 - a password told in pieces, its make-up then the whole, or piece by piece
   (`secret_dictated`).
 
@@ -107,12 +114,15 @@ _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？\n]")
 _Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
 _SET_TO = re.compile(
     r"(?i:\b(?:set|changed?|reset|updated?|switched|rotated)(?:[ \t]{1,3}(?:it|them))?"
-    r"[ \t]{1,3}to)[ \t]{1,3}" + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
+    r"[ \t]{1,3}to|\b(?:it's|it[ \t]{1,3}is|is)[ \t]{1,3}now"
+    r"|\bnow[ \t]{1,3}(?:it's|it[ \t]{1,3}is))"
+    r"[ \t]{1,3}" + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
     + r"(?=$|\s|[,;.!?)](?:\s|$))"
-    r"|(?:改成|改为|改了?成|换成|换为|设成|设为|设置成|设置为|重置为|重置成|更新为|更新成|变成)了?"
+    r"|(?:改成|改为|改了?成|换成|换为|设成|设为|设置成|设置为|重置为|重置成|更新为|更新成|变成"
+    r"|现在是|现在为|现在改成)了?"
     r"[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{6,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！了])"
     r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{6,64})" + _UNQ
-    + r"[ \t]{0,3}に(?:した|しま|して|しと|変え|変更|設定|なった|なりま|変わ)")
+    + r"[ \t]{0,3}に(?:した|しま|して|しと|変え|変更|設定|なった|なりま|なって|変わ)")
 _SET_REACH = 60
 # ... unless what was set is something of the password's: its field, its rule, its hash.
 _OF_THE_PASSWORD = re.compile(r"(?i)field|polic|rule|manager|hash|length|requirement|reset"
@@ -163,6 +173,26 @@ def _wireless_password(text: str) -> str | None:
     return None
 
 
+# A quoted value to type where the text names a login.
+_LOGIN_NAMED = re.compile(r"(?i)\blog[ \t\-]?in\b|\bsign[ \t\-]?in\b|登录|登陆|ログイン|サインイン")
+_TYPE_QUOTED = re.compile(
+    r"(?i:\b(?:type|enter|input|key[ \t]{1,3}in|punch[ \t]{1,3}in))[ \t]{1,3}[\"'“‘]"
+    r"(?P<en>[!-~]{6,40}?)[\"'”’]|(?:输入|输|填入|敲)[ \t]{0,3}[\"'“‘「]"
+    r"(?P<zh>[!-~]{6,40}?)[\"'”’」]|[「\"“](?P<ja>[!-~]{6,40}?)[」\"”][ \t]{0,3}と"
+    r"(?:入力|打|入れ)")
+
+
+def _typed_at_login(text: str) -> str | None:
+    for m in _TYPE_QUOTED.finditer(text):
+        value = m.group("en") or m.group("zh") or m.group("ja")
+        if "@" in value.strip("@") and "." in value.rsplit("@", 1)[-1]:
+            continue  # a mail address: who logs in, not with what
+        if looks_chosen(value) and any(c.isdigit() for c in value) \
+                and secret_value(value, quoted=True, strict=False):
+            return "a password"
+    return None
+
+
 def told_password(text: str) -> str | None:
     """"a password" when ``text`` tells what is typed to get into a device, unnamed; or a
     password as its hint, a wireless network's value or what a password was set to."""
@@ -176,6 +206,10 @@ def told_password(text: str) -> str | None:
         or "パス" in text or "log" in low or "sign" in low else None)
     if found:
         return found
+    if _LOGIN_NAMED.search(text):
+        found = _typed_at_login(text)
+        if found:
+            return found
     if not _GET_IN.search(text) or not _DEVICE.search(text):
         return None
     for slot in (_SLOT_EN, _SLOT_ZH, _SLOT_JA):

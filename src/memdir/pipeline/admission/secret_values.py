@@ -132,7 +132,7 @@ _PLACEHOLDER_WORDS = re.compile(
     r"|<[^\W\d_][\w\- ]{0,39}>"
     # "your-notion-token", "YOUR_PROJECT_API_KEY", "token-here": a value to replace.
     r"|(?<![a-z0-9])your[_\-](?:[a-z0-9]{1,20}[_\-]){0,4}?(?:token|key|secret|password|pass|pwd"
-    r"|passphrase|credentials?|dsn|webhook|id|url)s?(?![a-z0-9])"
+    r"|passphrase|credentials?|dsn|webhook|id|url|code)s?(?![a-z0-9])"
     r"|(?<![a-z0-9])(?:token|key|secret|password)[_\-]here(?![a-z0-9])"
     # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
     r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}"
