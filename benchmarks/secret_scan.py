@@ -76,6 +76,13 @@ HOSTILE = {
     "piped password run": "echo 'abcd' | ", "net use run": "net use \\\\a ",
     "typed phrase run": "passphrase is owl bat, ", "session pair run": "PHPSESSID=a",
     "webhook id run": "/api/webhook/a",
+    # what the fifteenth prose round's classes key on
+    "database shell run": "cqlsh gsql hdbsql vsql -u a ", "obclient run": "obclient -p'a ",
+    "now-is run": "password is now ", "now-is run, zh": "密码现在是 a",
+    "kana script run": "パスワードはひらがなで「あ", "quoted words run": "password 'Ab",
+    "typed at login run": "login type \"a", "licence run": "serial number AB12-CD34-",
+    "one code run": "recovery code is A1", "dial turns run, ja": "金庫 右に 3 回回して 45、",
+    "client key run": "client key Mid-client-a",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20
