@@ -9,7 +9,7 @@ from memdir.foundation.record import Record
 from memdir.providers import ranking, when
 from memdir.providers.ranking import query_terms, tokenize
 from memdir.providers.when import WHEN, asks_when, says_time
-from memdir.store import FileStore
+from memdir.store import FileStore, fusion
 from memdir.store.snapshot import PublishedSnapshot
 
 # A conversation's turns about one person: only one says when his do is, and it names
@@ -103,7 +103,8 @@ def test_a_turn_saying_a_time_gains_a_share_of_what_the_question_asks_for():
     plain = ranking.evidence(terms[:-1], weight, *said)
     assert plain == ([], 0.0)
     matched, mass = ranking.evidence(terms, weight, *said)
-    assert matched == [] and mass == pytest.approx(when.WHEN_SHARE * total)
+    # No word of it: the time the question asks for, which the fused ranker reads.
+    assert matched == [WHEN] and mass == pytest.approx(when.WHEN_SHARE * total)
     assert ranking.evidence(terms, weight, *dated) == ranking.evidence(terms[:-1], weight,
                                                                        *dated)
     # It asks for nothing: what the question asks for is that of its words.
@@ -132,3 +133,44 @@ def test_postgresql_scores_a_when_question_as_the_file_store_does(store, pg_stor
                   "祖母が東京に来たのはいつですか？", "When is the next full moon?"):
         expected = [(h.name, h.score, h.matched) for h in store.search(query)]
         assert [(h.name, h.score, h.matched) for h in pg_store.search(query)] == expected
+
+
+# "When was Dennis's leaving do?" over a long conversation (benchmarks/conversations.py,
+# third set), as EmbeddingGemma's fusion saw it: (turn, relevance, cosine, density, matched).
+DENNIS = [
+    ("d2-10", 0.622, 0.433, 0.770, ("denni",)),  # "And Dennis? Still going in March?"
+    ("d6-10", 0.515, 0.311, 0.767, ("leav",)),  # "Friday the twenty-sixth, at the Fleece."
+    ("d6-9", 0.505, 0.359, 0.786, ("leav",)),  # "When's your leaving do?"
+    ("d2-11", 0.457, 0.379, 0.772, ("denni",)),  # "...at the Fleece on the twenty-seventh"
+    ("d1-10", 0.390, 0.447, 0.778, ("denni",)), ("d1-12", 0.390, 0.458, 0.754, ("denni",)),
+    ("d6-11", 0.292, 0.284, 0.746, ("leav",)), ("d1-11", 0.246, 0.366, 0.771, ("denni",)),
+    ("d1-13", 0.246, 0.341, 0.727, ("denni",)), ("d1-14", 0.246, 0.411, 0.731, ("denni",)),
+    ("d2-12", 0.246, 0.381, 0.770, ("denni",)), ("d1-8", 0.0, 0.340, 0.743, ()),
+    ("d2-5", 0.0, 0.312, 0.746, ())]
+SAYS_WHEN = {"d6-10", "d2-11"}
+GEMMA = {"method": "rrf", "weight": 0.15, "cos_floor": 0.272, "cos_ceil": 0.592,
+         "rrf_k": 5, "lexical_gate": 0.5, "hub": 0.5, "hub_k": 10}
+
+
+def _fused(asks_when: bool) -> list[str]:
+    talk = [fusion.Candidate(f"{n}.md", n, lex, cos,
+                             (*matched, WHEN) if asks_when and n in SAYS_WHEN else matched,
+                             density) for n, lex, cos, density, matched in DENNIS]
+    return [c.name for c, _ in fusion.rank(talk, GEMMA, limit=5, cut=0.2)]
+
+
+def test_a_fused_answer_ranks_the_hits_saying_a_time_among_themselves_too():
+    # The turn saying when shares only "Dennis" with the question, under the lexical gate,
+    # and the model ranks it sixth: by both ranks it was not answered. The lexical hits
+    # that say a time (`WHEN` among their matched terms) rank among themselves as well.
+    assert "d2-11" in _fused(asks_when=True)
+    # A question not asking when (no hit matches `WHEN`) is answered as before.
+    assert "d2-11" not in _fused(asks_when=False)
+
+
+def test_a_hit_saying_a_time_matches_the_when_of_the_question(store):
+    hits = {h.name: h.matched for h in store.search("When was Dennis's leaving do?",
+                                                    limit=20, min_score=0)}
+    assert WHEN in hits["d2-11"] and WHEN not in hits["d1-12"]
+    assert all(WHEN not in h.matched
+               for h in store.search("Where was Dennis's leaving do?", limit=20, min_score=0))

@@ -440,13 +440,17 @@ def evidence(terms: list[str], weight: dict[str, float], name_t: str, desc_t: st
              body_t: str) -> tuple[list[str], float]:
     """The query terms a record holds (its fields as space-separated tokens) and their
     idf mass, a term only its body holds counting ``BODY_SHARE``; `WHEN`'s weight is
-    added when its name or description says a time, and is no term it holds."""
+    added when its name or description says a time, and `WHEN` is then among the terms
+    it matched (no word it holds: the time the question asks for, which the fused
+    ranker reads, `memdir.store.fusion.rrf`)."""
     key = set(name_t.split()) | set(desc_t.split())
     body: set[str] | None = None
     matched, mass = [], 0.0
     for t in terms:
-        if t == WHEN:  # not a word the record holds: no match of its own
-            mass += weight[t] if says_time(name_t, desc_t) else 0.0
+        if t == WHEN:  # not a word the record holds, and no match of its own
+            if says_time(name_t, desc_t):
+                matched.append(t)
+                mass += weight[t]
             continue
         if is_phrase(t):
             ph = f" {phrase(t)} "
