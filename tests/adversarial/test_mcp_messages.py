@@ -138,20 +138,17 @@ def test_the_id_of_a_message_too_deep_to_read_is_found_at_its_top_level(text, id
     assert request_id(text) == id
 
 
-def test_the_servers_mcp_endpoint_answers_a_body_it_cannot_read_as_stdio_does(tmp_path):
+def test_the_servers_mcp_endpoint_answers_a_body_it_cannot_read_as_stdio_does(shared_server):
     """The SDK's parser kept the second of two equal keys, where the REST API refuses
     such a body (and a proxy in front may read the first); a body it could not read was
     answered with the id null and its parser's words ("recursion limit exceeded at line
     1 column 311"), a JSON-RPC batch with four validation errors over several lines."""
-    pytest.importorskip("starlette")
     import httpx
-    from server.conftest import Tokens, start_server
+    from server.conftest import Tokens
 
-    from memdir.server.tokens import TokenBook
-
-    data = tmp_path / "server-data"
-    token = TokenBook(data).create("alpha", "agent")[0]
-    headers = {**Tokens.auth(token), "Accept": "application/json, text/event-stream",
+    alpha = shared_server.project()  # the session's server, a project of this test's
+    headers = {**Tokens.auth(alpha.token("agent")),
+               "Accept": "application/json, text/event-stream",
                "Content-Type": "application/json"}
     save = (b'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": '
             b'"memory_save", "arguments": {"type": "reference", "name": "runbook", ')
@@ -170,24 +167,20 @@ def test_the_servers_mcp_endpoint_answers_a_body_it_cannot_read_as_stdio_does(tm
          b'"memory_list", "arguments": {"limit": ' + b"9" * 5_000 + b"}}}", 4, -32700,
          "Parse error: the message holds a number too large to read."),
     ]
-    live = start_server(data)
-    try:
-        with httpx.Client(base_url=live.url, headers=headers, timeout=30) as http:
-            opened = http.post("/mcp", json={
-                "jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-                    "protocolVersion": "2025-06-18", "capabilities": {},
-                    "clientInfo": {"name": "raw", "version": "1"}}})
-            session = {"Mcp-Session-Id": opened.headers["mcp-session-id"],
-                       "Mcp-Protocol-Version": "2025-06-18"}
-            http.post("/mcp", headers=session, json={
-                "jsonrpc": "2.0", "method": "notifications/initialized"})
-            refused = [http.post("/mcp", headers=session, content=body)
-                       for body, *_ in bodies]
-            listed = http.post("/mcp", headers=session, json={
-                "jsonrpc": "2.0", "id": 2, "method": "tools/call",
-                "params": {"name": "memory_list", "arguments": {}}})
-    finally:
-        live.stop()
+    with httpx.Client(base_url=shared_server.url, headers=headers, timeout=30) as http:
+        opened = http.post("/mcp", json={
+            "jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "raw", "version": "1"}}})
+        session = {"Mcp-Session-Id": opened.headers["mcp-session-id"],
+                   "Mcp-Protocol-Version": "2025-06-18"}
+        http.post("/mcp", headers=session, json={
+            "jsonrpc": "2.0", "method": "notifications/initialized"})
+        refused = [http.post("/mcp", headers=session, content=body)
+                   for body, *_ in bodies]
+        listed = http.post("/mcp", headers=session, json={
+            "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+            "params": {"name": "memory_list", "arguments": {}}})
     for (body, id, code, message), answer in zip(bodies, refused, strict=True):
         assert answer.status_code == 400, (body[:60], answer.text)
         assert answer.json() == {"jsonrpc": "2.0", "id": id, "error": {

@@ -9,7 +9,7 @@ pytest.importorskip("mcp")
 from memdir.service.memory import Memory  # noqa: E402
 from memdir.store import FileStore  # noqa: E402
 
-from .test_mcp_server import server, session, text  # noqa: E402
+from .test_mcp_server import held_session, server, session, text  # noqa: E402
 
 
 def test_memory_save_with_anchors_over_stdio(project):
@@ -57,14 +57,17 @@ def test_a_stale_memory_is_labelled_in_search_and_approved_over_stdio(project):
     async def search(client):
         return await client.call_tool("memory_search", {"query": "retry backoff cap"})
 
-    assert session(server(project), save).structured_content["saved"] is True
-    retry.write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
-    found, got, proposal, approved = session(server(project), review)
-    # The agent cannot decide it (no such tool); the person does, and the agent sees it.
-    assert approved.is_error and "memory_approve" in text(approved)
-    with Memory(project, user=False, provider="offline", actor="person") as person:
-        person.approve(proposal["id"])
-    after = session(server(project), search)
+    # One session throughout, as an agent's client keeps it: the code changes under it,
+    # and a person approves the proposal while it runs.
+    with held_session(server(project)) as run:
+        assert run(save).structured_content["saved"] is True
+        retry.write_text("def backoff(n):\n    return min(60, 2 ** n)\n")
+        found, got, proposal, approved = run(review)
+        # The agent cannot decide it (no such tool); the person does, and the agent sees it.
+        assert approved.is_error and "memory_approve" in text(approved)
+        with Memory(project, user=False, provider="offline", actor="person") as person:
+            person.approve(proposal["id"])
+        after = run(search)
     (hit,) = found.structured_content["results"]
     assert hit["anchors"] == [{"path": "net/retry.py", "status": "stale",
                                "symbol": "backoff"}]

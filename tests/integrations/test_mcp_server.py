@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +24,16 @@ TOOLS = {"memory_search", "memory_get", "memory_save", "memory_update", "memory_
          "memory_list", "memory_inbox"}
 
 
-def server(project: Path, *args: str) -> StdioServerParameters:
+def server(project: Path, *args: str, home: Path | None = None) -> StdioServerParameters:
+    """`memdir mcp` in ``project`` with this test's MEMDIR_HOME (or ``home``)."""
     command, *rest = memdir_command()
     # The SDK passes only a safe subset of the environment; memdir's own variables and the
     # closed provider URLs (no test reaches a real model) are passed on explicitly.
-    env = {k: os.environ[k] for k in ("MEMDIR_HOME", "ANTHROPIC_BASE_URL", "OPENAI_BASE_URL")}
+    # A fixture wider than a test (``home`` given) names the closed URLs itself.
+    env = {k: os.environ[k] for k in ("MEMDIR_HOME", "ANTHROPIC_BASE_URL", "OPENAI_BASE_URL")
+           } if home is None else {"MEMDIR_HOME": str(home),
+                                   "ANTHROPIC_BASE_URL": "http://127.0.0.1:9",
+                                   "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
     return StdioServerParameters(command=command, args=[*rest, "mcp", *args], cwd=project,
                                  env=env)
 
@@ -37,6 +44,17 @@ def session(params: StdioServerParameters, script) -> Any:
         async with Client(params, read_timeout_seconds=60) as client:
             return await script(client)
     return anyio.run(main)
+
+
+@contextmanager
+def held_session(params: StdioServerParameters) -> Iterator[Callable[[Any], Any]]:
+    """One connection kept open for several tests (a process start costs a second of CPU):
+    ``run(script)`` runs ``script(client)`` in it and returns what the script returned."""
+    from anyio.from_thread import start_blocking_portal
+
+    with start_blocking_portal() as portal, portal.wrap_async_context_manager(
+            Client(params, read_timeout_seconds=60)) as client:
+        yield lambda script: portal.call(script, client)
 
 
 def text(result) -> str:
@@ -132,8 +150,25 @@ def test_tools_save_search_get_update_delete_over_stdio(project, isolated_env):
     assert [e.op for e in store.history("prefer-pytest")] == ["create", "update", "delete"]
 
 
-def test_errors_are_one_sentence_tool_results_and_the_server_keeps_serving(project):
+@pytest.fixture(scope="module")
+def deploy_session(tmp_path_factory) -> Iterator[tuple[Path, Callable[[Any], Any]]]:
+    """(project, run): one `memdir mcp` session for the tests below that only read or are
+    refused, in a project holding deploy-cmd alone (each test checks it still does)."""
+    root = tmp_path_factory.mktemp("mcp-deploy")
+    project, home = root / "proj", root / "home"
+    (project / ".git").mkdir(parents=True)
+    home.mkdir()
     add(FileStore(project / ".memory"), "deploy-cmd", "Deploy with make ship", "reference")
+    with held_session(server(project, home=home)) as run:
+        yield project, run
+
+
+def _deploy_cmd_alone(project: Path) -> None:
+    assert [r.name for r in FileStore(project / ".memory").list()] == ["deploy-cmd"]
+
+
+def test_errors_are_one_sentence_tool_results_and_the_server_keeps_serving(deploy_session):
+    project, run = deploy_session
 
     async def script(client):
         return [
@@ -145,7 +180,7 @@ def test_errors_are_one_sentence_tool_results_and_the_server_keeps_serving(proje
             await client.call_tool("memory_search", {"query": "how do we deploy"}),
         ]
 
-    *errors, ok = session(server(project), script)
+    *errors, ok = run(script)
     messages = [text(r) for r in errors]
     assert all(r.is_error for r in errors[:4])
     assert messages[0].startswith("Invalid memory name '../../etc/passwd'")
@@ -156,9 +191,10 @@ def test_errors_are_one_sentence_tool_results_and_the_server_keeps_serving(proje
     assert errors[4].structured_content["saved"] is False  # a policy refusal, not a crash
     assert "not one of" in errors[4].structured_content["reason"]
     assert [r["name"] for r in ok.structured_content["results"]] == ["deploy-cmd"]
+    _deploy_cmd_alone(project)
 
 
-def test_a_huge_argument_is_not_echoed_back_whole(project):
+def test_a_huge_argument_is_not_echoed_back_whole(deploy_session):
     # A scope or a time of 200,000 characters came back in a 200,000-character error,
     # which the model's next request then carried.
     huge = "A" * 200_000
@@ -168,12 +204,14 @@ def test_a_huge_argument_is_not_echoed_back_whole(project):
                 await client.call_tool("memory_search", {"query": "x", "scope": huge}),
                 await client.call_tool("memory_search", {"query": "x", "as_of": huge})]
 
-    answers = session(server(project), script)
+    project, run = deploy_session
+    answers = run(script)
     messages = [text(r) for r in answers]
     assert all(r.is_error for r in answers)
     assert all(len(m) < 300 for m in messages), [m[:100] for m in messages]
     assert messages[0].endswith("...'; use 'project' or 'user'.")
     assert "is not a date memdir can read" in messages[2]
+    _deploy_cmd_alone(project)
 
 
 def test_project_flag_and_no_project_in_the_root(tmp_path, isolated_env):
@@ -243,11 +281,11 @@ def test_a_project_path_that_is_not_a_folder_is_one_error_and_creates_nothing(tm
     assert kind == "file" or not target.parent.exists()
 
 
-def test_tool_descriptions_reach_the_client_without_docstring_indentation(project):
+def test_tool_descriptions_reach_the_client_without_docstring_indentation(deploy_session):
     async def script(client):
         return (await client.list_tools()).tools
 
-    tools = {t.name: t.description for t in session(server(project), script)}
+    tools = {t.name: t.description for t in deploy_session[1](script)}
     assert set(tools) == TOOLS
     for name, description in tools.items():
         lines = description.splitlines()

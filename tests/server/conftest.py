@@ -125,12 +125,3 @@ def _start_server(data: Path, port: int, store: str | None, args: tuple[str, ...
             time.sleep(0.1)
     process.kill()
     raise AssertionError("memdir serve did not answer within 60 s")
-
-
-@pytest.fixture
-def live_server(data, tokens) -> Iterator[LiveServer]:
-    server = start_server(data)
-    try:
-        yield server
-    finally:
-        server.stop()
