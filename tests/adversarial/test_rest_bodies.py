@@ -8,9 +8,13 @@ import pytest
 pytest.importorskip("starlette")
 
 import httpx  # noqa: E402
-from server.conftest import Tokens, start_server  # noqa: E402
+from server.conftest import Tokens  # noqa: E402
 
-from memdir.server.tokens import TokenBook  # noqa: E402
+
+def _client(shared_server) -> httpx.Client:
+    """An agent's client of a project of its own on the session's `memdir serve`."""
+    token = shared_server.project().token("agent")
+    return httpx.Client(base_url=shared_server.url, headers=Tokens.auth(token), timeout=30)
 
 
 @pytest.mark.parametrize("body", [
@@ -21,44 +25,30 @@ from memdir.server.tokens import TokenBook  # noqa: E402
     b'{"name": "deploy-day", "type": "project", "description": "Deploys happen on Tuesdays",'
     b' "extra": {"team": "blue", "team": "red"}}',
 ])
-def test_a_body_giving_a_key_twice_is_refused_and_nothing_is_written(tmp_path, body):
+def test_a_body_giving_a_key_twice_is_refused_and_nothing_is_written(shared_server, body):
     """Python's parser keeps the last of two equal keys and a proxy or validator in front
     of the server may keep the first: '{"name": "deploy-day", "name": "release-day"}'
     saved 'release-day' without a word."""
-    data = tmp_path / "server-data"
-    token = TokenBook(data).create("alpha", "agent")[0]
-    server = start_server(data)
-    try:
-        with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
-                          timeout=30) as http:
-            answer = http.post("/v1/memories", content=body,
-                               headers={"Content-Type": "application/json"})
-            listed = http.get("/v1/memories").json()
-    finally:
-        server.stop()
+    with _client(shared_server) as http:
+        answer = http.post("/v1/memories", content=body,
+                           headers={"Content-Type": "application/json"})
+        listed = http.get("/v1/memories").json()
     assert answer.status_code == 400, answer.text
     error = answer.json()["error"]
     assert error.startswith("The request body gives the key '") and error.endswith(" twice.")
     assert listed["records"] == []
 
 
-def test_a_body_holding_a_number_past_pythons_digits_says_so(tmp_path):
+def test_a_body_holding_a_number_past_pythons_digits_says_so(shared_server):
     """'"extra": {"n": 999...9}' of 5,000 digits is JSON, which Python's int() refuses
     past 4,300 digits: the answer said "The request body is not valid JSON.", false as
     read."""
-    data = tmp_path / "server-data"
-    token = TokenBook(data).create("alpha", "agent")[0]
-    server = start_server(data)
-    try:
-        with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
-                          timeout=30) as http:
-            answer = http.post("/v1/memories", content=(
-                b'{"name": "deploy-day", "type": "project", "description": "Deploys happen'
-                b' on Tuesdays", "extra": {"n": ' + b"9" * 5_000 + b"}}"),
-                headers={"Content-Type": "application/json"})
-            listed = http.get("/v1/memories").json()
-    finally:
-        server.stop()
+    with _client(shared_server) as http:
+        answer = http.post("/v1/memories", content=(
+            b'{"name": "deploy-day", "type": "project", "description": "Deploys happen'
+            b' on Tuesdays", "extra": {"n": ' + b"9" * 5_000 + b"}}"),
+            headers={"Content-Type": "application/json"})
+        listed = http.get("/v1/memories").json()
     assert answer.status_code == 400, answer.text
     assert answer.json()["error"] == (
         "The request body holds a number of more than 4,300 digits.")
