@@ -59,9 +59,29 @@ def _folder_rows(folder: Path) -> tuple[int, int]:
     return notes, logs
 
 
+class KeptServers(dict[tuple[str, ...], LiveServer]):
+    """Servers more than one test asks for (the same store, limits and note lifetime),
+    each test in a project of its own, over a data folder of the module's."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder = folder
+
+
+@pytest.fixture(scope="class")
+def kept_servers(tmp_path_factory) -> Iterator[KeptServers]:
+    """Started once, stopped at the class's end (a server left sweeping every SWEEP s
+    would delete what a later test here looks at in PostgreSQL)."""
+    servers = KeptServers(tmp_path_factory.mktemp("expiry"))
+    yield servers
+    for server in servers.values():
+        server.stop()
+
+
 @pytest.fixture(params=["files", "postgresql"])
-def site(request, tmp_path, monkeypatch) -> Iterator[Site]:
-    data = tmp_path / "server-data"
+def site(request, monkeypatch, kept_servers) -> Iterator[Site]:
+    data = kept_servers.folder / request.param / "server-data"  # the module's
+    data.parent.mkdir(exist_ok=True)
     project = f"site-{os.urandom(4).hex()}"
     if request.param == "files":
         from memdir.server.tokens import TokenBook
@@ -86,10 +106,18 @@ def site(request, tmp_path, monkeypatch) -> Iterator[Site]:
     monkeypatch.setenv("MEMDIR_SESSION_TTL", str(TTL))
     servers: list[LiveServer] = []
 
-    def start(*limits: str) -> LiveServer:
+    def start(*limits: str, keep: bool = False) -> LiveServer:
+        """A server with these limits; ``keep``: the module's, shared with the tests that
+        ask for the same (its sweep then sees their projects too)."""
+        key = (request.param, os.environ["MEMDIR_SESSION_TTL"], *limits)
+        if keep and key in kept_servers:
+            return kept_servers[key]
         server = start_server(data, store=dsn,
                               args=tuple(a for pair in limits for a in ("--limit", pair)))
-        servers.append(server)
+        if keep:
+            kept_servers[key] = server
+        else:
+            servers.append(server)
         return server
     yield Site(start, rows, tokens["visitor"], tokens["admin"], tokens["reviewer"])
     for server in servers:
@@ -125,35 +153,44 @@ def test_the_server_deletes_expired_notes_and_old_visitor_logs_on_a_clock(site):
     assert _until(lambda: site.rows() == (0, 0)), site.rows()
 
 
-def test_visitor_logs_within_their_retention_are_kept_by_the_sweep(site, monkeypatch):
+def _short_notes_and_sweeps(site: Site, monkeypatch) -> LiveServer:
+    """The class's server that keeps notes 1 s, sweeps every SWEEP s and keeps visitor
+    logs their default 30 days."""
     monkeypatch.setenv("MEMDIR_SESSION_TTL", "1")  # nothing looks at the note before it goes
-    server = site.start(f"sweep_seconds={SWEEP}")  # 30 days
-    _visit(server, site.visitor, "visit-2")
-    assert _until(lambda: site.rows()[0] == 0)  # the note expired and went
-    time.sleep(6 * SWEEP)  # more sweeps
-    assert site.rows()[1] >= 2  # the log stays for its 30 days
+    return site.start(f"sweep_seconds={SWEEP}", keep=True)
 
 
-def test_a_person_purges_visitor_logs_and_a_model_cannot(site):
-    from memdir.service.remote.memory import RemoteMemory
+class TestOneServerThatSweepsOften:
+    """One server per store for these, each test in a project of its own."""
 
-    server = site.start()
-    _visit(server, site.visitor, "visit-3")
-    assert site.rows()[1] >= 2
-    refused = httpx.post(f"{server.url}/v1/visitors/purge", headers=auth(site.reviewer),
-                         json={}, timeout=60)
-    assert refused.status_code == 403 and site.rows()[1] >= 2
-    bad = httpx.post(f"{server.url}/v1/visitors/purge", headers=auth(site.admin),
-                     json={"before": "someday"}, timeout=60)
-    assert bad.status_code == 400 and "is not a date" in bad.json()["error"]
-    kept = httpx.post(f"{server.url}/v1/visitors/purge", headers=auth(site.admin),
-                      json={"before": "2020-01-01"}, timeout=60)
-    assert kept.json()["deleted"] == 0 and site.rows()[1] >= 2
-    admin = RemoteMemory(server.url, site.admin)
-    assert admin.purge_visitor_logs() >= 2 and site.rows()[1] == 0
-    model = RemoteMemory(server.url, site.admin, acts_for="model")
-    with pytest.raises(RoleError):
-        model.purge_visitor_logs()
+    def test_visitor_logs_within_their_retention_are_kept_by_the_sweep(self, site,
+                                                                       monkeypatch):
+        server = _short_notes_and_sweeps(site, monkeypatch)
+        _visit(server, site.visitor, "visit-2")
+        assert _until(lambda: site.rows()[0] == 0)  # the note expired and went
+        time.sleep(6 * SWEEP)  # more sweeps
+        assert site.rows()[1] >= 2  # the log stays for its 30 days
+
+    def test_a_person_purges_visitor_logs_and_a_model_cannot(self, site, monkeypatch):
+        from memdir.service.remote.memory import RemoteMemory
+
+        server = _short_notes_and_sweeps(site, monkeypatch)  # the sweep leaves logs be
+        _visit(server, site.visitor, "visit-3")
+        assert site.rows()[1] >= 2
+        refused = httpx.post(f"{server.url}/v1/visitors/purge", headers=auth(site.reviewer),
+                             json={}, timeout=60)
+        assert refused.status_code == 403 and site.rows()[1] >= 2
+        bad = httpx.post(f"{server.url}/v1/visitors/purge", headers=auth(site.admin),
+                         json={"before": "someday"}, timeout=60)
+        assert bad.status_code == 400 and "is not a date" in bad.json()["error"]
+        kept = httpx.post(f"{server.url}/v1/visitors/purge", headers=auth(site.admin),
+                          json={"before": "2020-01-01"}, timeout=60)
+        assert kept.json()["deleted"] == 0 and site.rows()[1] >= 2
+        admin = RemoteMemory(server.url, site.admin)
+        assert admin.purge_visitor_logs() >= 2 and site.rows()[1] == 0
+        model = RemoteMemory(server.url, site.admin, acts_for="model")
+        with pytest.raises(RoleError):
+            model.purge_visitor_logs()
 
 
 def test_the_sweep_policies_show_only_what_expired(postgres_dsn):
