@@ -10,6 +10,7 @@ import json
 import os
 import re
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -293,11 +294,13 @@ def test_real_command_exits_0_when_the_store_is_broken(project, project_store, t
     add(project_store, "prefer-pytest", "Tests in this project use pytest")
     # An interrupted batch must be rolled back before the store can be read, and another
     # process holds the store's lock and never lets go: every read fails.
+    # Both hooks at once: each waits out its lock timeout, and they wait side by side.
     (project / ".memory" / ".journal").mkdir()
-    with FileLock(str(project / ".memory" / ".lock")):
-        for event in ("SessionStart", "UserPromptSubmit"):
-            result = hook(event, project, transcript)
-            assert (result.returncode, result.stdout) == (0, "")
+    events = ("SessionStart", "UserPromptSubmit")
+    with FileLock(str(project / ".memory" / ".lock")), ThreadPoolExecutor(2) as pool:
+        results = list(pool.map(lambda event: hook(event, project, transcript), events))
+        for event, result in zip(events, results, strict=True):
+            assert (result.returncode, result.stdout) == (0, ""), event
             assert result.stderr.startswith(f"memdir {event} hook: Another memdir process")
             assert result.stderr.count("\n") == 1
     assert "Another memdir process" in log_text()
