@@ -27,7 +27,7 @@ from memdir.service.review import decide
 from memdir.store import FileStore
 from memdir.store.base import PublishedState, SessionNote
 from memdir.store.change import change
-from memdir.store.transfer import KINDS, migrate, record_texts
+from memdir.store.transfer import CHUNK, KINDS, migrate, record_texts
 
 psycopg = pytest.importorskip("psycopg")
 
@@ -320,9 +320,11 @@ def _count(dsn: str, tenant: str) -> int:
 
 
 def test_a_killed_migration_completes_when_run_again(tmp_path, pg):
+    # Four of the migration's chunks of history (CHUNK), then every record: a
+    # kill at the first chunk it commits leaves most of the migration still to do.
     folder = FileStore(tmp_path / ".memory")
     with folder.bulk():
-        for i in range(1500):
+        for i in range(4 * CHUNK):
             folder.upsert(Record(name=f"fact-{i}", description=f"fact number {i}",
                                  type="project", body="x" * 200))
     total = len(folder.history())
