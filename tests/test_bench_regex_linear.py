@@ -11,9 +11,18 @@ import ast
 import json
 from pathlib import Path
 
-from benchmarks import regex_linear
+import pytest
 
 SRC = Path(__file__).resolve().parent.parent / "src"
+
+
+@pytest.fixture(scope="module")
+def regex_linear():
+    """The benchmark, imported when a test here runs: importing it reads every module of
+    the package (its `MODULES`), which collecting the unit tests need not pay for."""
+    from benchmarks import regex_linear
+
+    return regex_linear
 
 
 def _uses_re(path: Path) -> bool:
@@ -24,7 +33,7 @@ def _uses_re(path: Path) -> bool:
                for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
 
 
-def test_every_module_that_uses_re_is_measured():
+def test_every_module_that_uses_re_is_measured(regex_linear):
     # The correction rules were left out of a hand-kept list while their patterns took
     # seconds on a crafted write: the list is now the package itself.
     using = {".".join(p.relative_to(SRC).with_suffix("").parts)
@@ -36,7 +45,7 @@ def test_every_module_that_uses_re_is_measured():
             "memdir.pipeline.extract.surface"} <= set(regex_linear.MODULES)
 
 
-def test_rule_tables_and_cached_rules_are_measured():
+def test_rule_tables_and_cached_rules_are_measured(regex_linear):
     subjects, _ = regex_linear.discover(("memdir.pipeline.extract.time_rules",
                                          "memdir.pipeline.admission.secret_rules"))
     names = [s.name for s in subjects]
@@ -44,7 +53,7 @@ def test_rule_tables_and_cached_rules_are_measured():
     assert sum(n.startswith("pipeline.admission.secret_rules.rule_set()[") for n in names) > 100
 
 
-def test_regex_benchmark_measures_every_kind_of_pattern(tmp_path, capsys):
+def test_regex_benchmark_measures_every_kind_of_pattern(tmp_path, capsys, regex_linear):
     out = tmp_path / "regex_linear.json"
     regex_linear.main(["--quick", "--out", str(out), "--only", "memdir.pipeline.extract.rules",
                        "memdir.pipeline.extract.naming", "memdir.agent.permissions",
@@ -62,7 +71,7 @@ def test_regex_benchmark_measures_every_kind_of_pattern(tmp_path, capsys):
     assert "worst ratio:" in capsys.readouterr().out
 
 
-def test_runs_of_blank_lines_are_among_the_hostile_inputs(tmp_path):
+def test_runs_of_blank_lines_are_among_the_hostile_inputs(tmp_path, regex_linear):
     """`wording._PERSON` read a line's start and then any blanks, line breaks included:
     quadratic on a run of blank lines (exponent 2.15, 14 s at 100 KB of line breaks).
     The benchmark feeds every pattern such runs, and measures that one on them."""
