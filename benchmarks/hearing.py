@@ -20,6 +20,7 @@ items heard and of its other items admitted, before and after. numpy is needed (
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import json
 import subprocess
@@ -56,20 +57,34 @@ UNCUED = "no lasting instruction or fact"
 TASK_LIKE = "a request about the work at hand"
 
 
-def examples(items: Iterable[Sentence], leave_out: Sequence[str]) -> list[tuple[str, int]]:
-    """(sentence, 1 if it lasts) for every item outside ``leave_out`` (see the module)."""
+@functools.cache
+def _sentences(text: str) -> tuple[str, ...]:
+    """`sentences` of ``text``, split once a process: each head, each fold and the
+    digest read the labelled set again, and splitting is most of their time."""
     from memdir.pipeline.extract.sentences import sentences
+
+    return tuple(sentences(text))
+
+
+@functools.cache
+def _said(text: str) -> str:
+    """`as_said` of ``text``, once a process (as `_sentences`)."""
     from memdir.pipeline.extract.surface import as_said
 
+    return as_said(text)
+
+
+def examples(items: Iterable[Sentence], leave_out: Sequence[str]) -> list[tuple[str, int]]:
+    """(sentence, 1 if it lasts) for every item outside ``leave_out`` (see the module)."""
     out: list[tuple[str, int]] = []
     for item in items:
         if item.part in leave_out:
             continue
-        parts = sentences(item.text)
+        parts = _sentences(item.text)
         if len(parts) == 1:
-            out.append((as_said(item.text), int(item.label in DURABLE)))
+            out.append((_said(item.text), int(item.label in DURABLE)))
         elif item.label not in DURABLE:
-            out.extend((as_said(part), 0) for part in parts)
+            out.extend((_said(part), 0) for part in parts)
     return out
 
 
@@ -107,10 +122,7 @@ def look_alikes(paths: Sequence[Path] = LOOK_ALIKES) -> list[str]:
 
 def negatives() -> list[tuple[str, int]]:
     """`look_alikes`, each sentence of each read as the rules read it, labelled 0."""
-    from memdir.pipeline.extract.sentences import sentences
-    from memdir.pipeline.extract.surface import as_said
-
-    return [(as_said(part), 0) for text in look_alikes() for part in sentences(text) or [text]]
+    return [(_said(part), 0) for text in look_alikes() for part in _sentences(text) or (text,)]
 
 
 def train(data: Sequence[tuple[str, int]]) -> tuple[Any, float]:
@@ -131,16 +143,19 @@ def train_rows(data: Sequence[tuple[Sequence[int], int]], buckets: int, *, l2: f
 
     rows_of = [np.array(f, dtype=np.int64) for f, _ in data]
     rows = np.concatenate([np.full(len(f), k) for k, f in enumerate(rows_of)])
-    cols = np.concatenate(rows_of)
+    # Only the buckets some example has move: every other one's gradient, moments and
+    # weight stay exactly 0 from the start. Each step runs on those buckets alone (cols
+    # numbers them 0..k-1, in bucket order) and gives the same floats, bit for bit.
+    touched, cols = np.unique(np.concatenate(rows_of), return_inverse=True)
     y = np.array([label for _, label in data], dtype=float)
-    n = len(data)
-    w = np.zeros(buckets)
-    m, v = np.zeros(buckets), np.zeros(buckets)
+    n, k = len(data), len(touched)
+    w = np.zeros(k)
+    m, v = np.zeros(k), np.zeros(k)
     b = mb = vb = 0.0
     for step in range(1, epochs + 1):
         z = np.bincount(rows, weights=w[cols], minlength=n) + b
         g = 1.0 / (1.0 + np.exp(-z)) - y
-        gw = np.bincount(cols, weights=g[rows], minlength=buckets) / n + l2 * w
+        gw = np.bincount(cols, weights=g[rows], minlength=k) / n + l2 * w
         gb = float(g.mean())
         m = 0.9 * m + 0.1 * gw
         v = 0.999 * v + 0.001 * gw * gw
@@ -148,18 +163,17 @@ def train_rows(data: Sequence[tuple[Sequence[int], int]], buckets: int, *, l2: f
         mb = 0.9 * mb + 0.1 * gb
         vb = 0.999 * vb + 0.001 * gb * gb
         b -= STEP * (mb / (1 - 0.9 ** step)) / ((vb / (1 - 0.999 ** step)) ** 0.5 + 1e-8)
-    return w, b
+    weights = np.zeros(buckets)
+    weights[touched] = w
+    return weights, b
 
 
 def fact_examples(items: Iterable[Sentence], leave_out: Sequence[str]) -> list[tuple[str, int]]:
     """(sentence, 1 if a fact, 0 if a directive) for every lasting item said in one
     sentence outside ``leave_out``, as the rules read it: the examples of the fact head."""
-    from memdir.pipeline.extract.sentences import sentences
-    from memdir.pipeline.extract.surface import as_said
-
-    return [(as_said(item.text), int(item.label == "fact")) for item in items
+    return [(_said(item.text), int(item.label == "fact")) for item in items
             if item.part not in leave_out and item.label in DURABLE
-            and len(sentences(item.text)) == 1]
+            and len(_sentences(item.text)) == 1]
 
 
 def heads_data(items: Sequence[Sentence], leave_out: Sequence[str]
