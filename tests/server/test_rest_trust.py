@@ -165,3 +165,22 @@ def test_a_decision_keeps_who_made_it_and_when(served):
     by = {p["id"]: (p["status"], p["decided_by"], bool(p["decided"])) for p in listed}
     me = f"remote-{served.reviewer_id}"
     assert by == {filed[0]: ("approved", me, True), filed[1]: ("rejected", me, True)}
+
+
+def test_a_proposal_found_stale_as_someone_approves_it_names_no_decider(served):
+    """An approval that found the proposal stale (the memory was edited since) recorded
+    the approver in ``decided_by``, though nothing was decided: the inbox said who
+    approved a proposal no one did."""
+    served.policy({"model": "propose"})
+    seen = served.saved()
+    filed = served.client.patch("/v1/memories/deploy-day", headers=served.agent, json={
+        "hash": seen, "body": "Deploys happen on Mondays."}).json()
+    assert filed["action"] == "proposed", filed
+    served.edited(seen)
+    stale = served.client.post(f"/v1/inbox/{filed['proposal']['id']}/approve",
+                               headers=served.reviewer)
+    assert stale.status_code == 409, stale.text
+    listed = served.client.get("/v1/inbox", headers=served.reviewer,
+                               params={"status": "decided"}).json()["proposals"]
+    by = {p["id"]: (p["status"], p["decided_by"], bool(p["decided"])) for p in listed}
+    assert by[filed["proposal"]["id"]] == ("stale", "", True), by

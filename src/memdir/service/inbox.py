@@ -99,7 +99,8 @@ class Proposal:
             consolidating, or by `memdir stale`).
         decided: when it was approved or rejected; ``decided_by``: who decided it (the
             name the history gives that person: ``cli``, a server's ``remote-TOKENID``;
-            "" for one decided before it was kept, or closed by memdir itself);
+            "" for one decided before it was kept, or closed by memdir itself, as a
+            proposal found stale when someone approved it);
             ``note``: the reject reason, or what approval did; ``change``: the change id
             of the approval (for ``undo``).
         actor: who filed it (the name the history gives the actor: a server's token is

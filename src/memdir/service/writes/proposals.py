@@ -137,7 +137,9 @@ class Proposals:
         told the first's decision, which stands (`ProposalError`; nothing changed)."""
         from memdir.service.review import find_proposal, require_pending
 
-        proposal.decided_by = self.host.name()  # the name the history gives this actor
+        # Who decided it: the name the history gives this actor; no one for a proposal
+        # found stale as someone approved it (memdir closed it, nothing was decided).
+        proposal.decided_by = "" if proposal.status == "stale" else self.host.name()
         try:
             store.save_proposal(proposal.to_dict(), if_status="pending")
         except ConflictError as exc:
