@@ -337,6 +337,41 @@ def test_an_approved_undo_is_listed_as_the_undo_of_its_change(tmp_path, request,
 
 
 @pytest.mark.parametrize("kind", ["files", "postgres"])
+def test_an_approved_new_name_and_text_is_the_history_a_direct_edit_makes(tmp_path, request,
+                                                                          kind):
+    """A model's edit of a memory's name and text, approved, was written as a new memory
+    and the old one deleted: the new name's history began at the approval and the old
+    one's ended in a deletion. It is the rename, then the update, in one change, as the
+    same edit made directly is; that change's undo brings the old name and text back."""
+    project = request.getfixturevalue("pg_store") if kind == "postgres" \
+        else tmp_path / "proj"
+    policy = WritePolicy()
+    policy.cells[("model", "project")] = Cell("propose", "test")
+    with Memory(project, user=False, provider="offline", policy=policy) as person:
+        person.save(cand("deploy-day", "Deploys happen on friday"), origin="user")
+        rec = person.project.get("deploy-day")
+        done = person.as_actor("model").update("deploy-day", rec.hash, new_name="deploy-weekday",
+                                               description="Deploys happen on monday")
+        assert done.decision.action == "propose"
+        [proposal] = person.inbox()
+        assert [(op.op, op.name) for op in proposal.ops] == [
+            ("rename", "deploy-day"), ("write", "deploy-weekday")]
+        assert "+description: Deploys happen on monday" in proposal.diff()
+        person.approve(proposal.id)
+        assert person.project.find("deploy-day") is None
+        now = person.project.get("deploy-weekday")
+        assert now.description == "Deploys happen on monday"
+        history = person.history("deploy-weekday")
+        assert [e.op for _, e in history] == ["create", "rename", "update"]
+        approval = person.changes()[0]
+        assert approval.kind == "approve"
+        assert [e.op for _, e in history if e.change == approval.id] == ["rename", "update"]
+        person.undo(approval.id)
+        assert person.project.find("deploy-weekday") is None
+        assert person.project.get("deploy-day").description == "Deploys happen on friday"
+
+
+@pytest.mark.parametrize("kind", ["files", "postgres"])
 def test_a_rename_whose_new_name_was_taken_since_is_stale_not_stuck(tmp_path, request, kind):
     """A model's rename to 'deploy-process' waited in the inbox; a person then wrote a
     different memory of that name. Approving it answered "A memory named 'deploy-process'

@@ -266,3 +266,8 @@ def test_an_edit_the_policy_proposes_says_so_and_exits_zero(tmp_path, shared_ser
     admin.run("approve", both)
     assert "monday" in admin.run("show", "deploy-weekday")
     admin.run("show", "deploy-day", code=1)
+    # Approved, it is the history the same edit made directly has: renamed, then updated
+    # (it was the new name created and the old one deleted, their histories apart).
+    logged = json.loads(_raw(admin, "log", "deploy-weekday", "--json"))
+    assert [(e["op"], e["new_name"]) for e in logged] == [
+        ("create", None), ("rename", "deploy-weekday"), ("update", None)], logged

@@ -74,7 +74,7 @@ def propose(pipeline: Writer, store: Store, decision: Any, record: Record, write
             messages: Sequence[Message]) -> Proposal:
     """A correction the write policy sends to review: both writes in one proposal."""
     from memdir.service.inbox import candidate_fields, new_proposal_id
-    from memdir.service.writes.proposals import make_op, write_op
+    from memdir.service.writes.operations import make_op, write_op
 
     closed, opened = pair(store, decision, record, messages)
     stamp = now_iso()

@@ -2,8 +2,8 @@
 name and text, one command wherever the memory is kept.
 
 It is one change (`memdir undo` reverts both parts), checked once against the hash the
-caller read, under one decision of the write policy: refused, proposed (one proposal that
-writes the new record under its new name and deletes the old one when approved), or
+caller read, under one decision of the write policy: refused, proposed (one proposal that,
+approved, renames the record and writes its new text, as a direct edit does), or
 written (renamed, then updated; the rename taken back if the update fails). The name is
 admitted as `Pipeline.rename` admits one: name rules, temporary markers, taken names.
 """
@@ -19,7 +19,7 @@ from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.record import Record, validate_name
 from memdir.service.commands import Update, kept
 from memdir.service.results import Written
-from memdir.service.writes.proposals import make_op
+from memdir.service.writes.operations import renamed_write
 
 if TYPE_CHECKING:
     from memdir.service.writes.proposals import Writer
@@ -58,8 +58,8 @@ def write_renamed(host: Writer, store: Store, rec: Record, new: Record, decision
 
     cand = decision.candidate
     if propose:
-        ops = [make_op("write", new.name, new.evolve(file=None).to_text(), "absent", None),
-               make_op("delete", rec.name, None, rec.hash, store)]
+        ops = renamed_write(store, rec.name, rec.hash, new.evolve(file=None).to_text(),
+                            new.name)
         proposal = host.proposals.propose(
             store, "update", who, ops,
             host.gate.reason(who, (rec.type, cand.type), command.writer),

@@ -46,6 +46,7 @@ from memdir.service.inbox import (
     duplicate_key,
 )
 from memdir.service.results import Written
+from memdir.service.writes.operations import follows_rename, make_op, renamed_write, write_op
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
 from memdir.store.base import Store
 from memdir.store.change import own_change
@@ -362,19 +363,20 @@ class Proposals:
             self.host.scan(rec, "user", False)
         except SecretError as exc:
             raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
+        if cand.name != op.name and op.base not in (None, "absent"):  # renamed, then written
+            return renamed_write(store, op.name, op.base, rec.to_text(), cand.name), \
+                f"edited and written as {rec.name}"
         new_op = Operation("write", op.name if cand.name == op.name else cand.name,
                            rec.to_text(), op.base, op.base_text)
-        ops = [new_op]
-        if cand.name != op.name and op.base not in (None, "absent"):
-            ops.append(Operation("delete", op.name, None, op.base, op.base_text))
-            new_op.base = "absent"
-        return ops, f"edited and written as {rec.name}"
+        return [new_op], f"edited and written as {rec.name}"
 
     @staticmethod
     def _stale(store: Store, ops: Sequence[Any]) -> str | None:
         """The name of a record an operation would change that is no longer what the
         proposal was made against (a rename's new name taken since too), or None."""
         for op in ops:
+            if follows_rename(ops, op):
+                continue  # the record the rename before it moves: checked as the rename
             current = store.find(op.name)
             now = current.hash if current is not None else None
             want = None if op.base in (None, "absent") else op.base
@@ -456,15 +458,20 @@ class Proposals:
         """Write a reviewed proposal's operations against their bases, and ``then`` (the
         decision), all or nothing."""
         exact = proposal.kind == "undo"
+        moved: dict[str, Record] = {}  # a rename's new name -> the record it made
         with store.batch(actor=actor):
             for op in ops:
                 expected = op.base or "absent"
+                renamed = moved.pop(op.name, None) if follows_rename(ops, op) else None
                 if op.op == "write" and op.text is not None:
                     if exact:
                         store.put_version(op.name, op.text, expected_hash=expected,
                                           actor=actor)
                         continue
                     rec = parse_record(op.text)
+                    if renamed is not None:  # its new text, as a direct edit writes it
+                        expected = str(renamed.hash)
+                        rec = rec.evolve(file=renamed.file, supersedes=renamed.hash)
                     rec.validate()
                     self.host.scan(rec, "user", False)
                     # Approved now, so updated now; but an import's record keeps the
@@ -477,23 +484,9 @@ class Proposals:
                 elif op.op == "delete":
                     store.delete(op.name, expected_hash=expected, actor=actor)
                 elif op.op == "rename" and op.new_name:
-                    self.host.rename_in(store, op.name, op.new_name, expected, actor=actor)
+                    moved[op.new_name] = self.host.rename_in(store, op.name, op.new_name,
+                                                             expected, actor=actor)
             then()
 
 
-# ---------------------------------------------------------------------- operations
-def make_op(kind: str, name: str, text: str | None, base: str | None, store: Store | None, *,
-            new_name: str | None = None, record: Record | None = None) -> Operation:
-    """One operation of a proposal, with the record's text as it is now for the diff."""
-    base_text = None
-    if store is not None and base not in (None, "absent"):
-        base_text = store.text(name) if record is None else store.text(record.name)
-    return Operation(kind, name, text, base, base_text, new_name=new_name)
-
-
-def write_op(store: Store, target: Record, record: Record) -> Operation:
-    """Writing ``record`` over the stored ``target``."""
-    return make_op("write", target.name, record.to_text(), target.hash, store)
-
-
-__all__ = ["Proposals", "Writer", "make_op", "write_op"]
+__all__ = ["Proposals", "Writer"]

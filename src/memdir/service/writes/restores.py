@@ -35,7 +35,7 @@ from memdir.foundation.terminal import control_character
 from memdir.foundation.validity import closed, record_name
 from memdir.service.commands import Restore, kept
 from memdir.service.results import Done
-from memdir.service.writes.proposals import make_op
+from memdir.service.writes.operations import make_op
 from memdir.store.base import Store
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from memdir.pipeline.consolidate import Verdict, plan_operations
 from memdir.service.changes import Change, UndoStep, plan_undo
 from memdir.service.commands import Plan, Undo, kept
 from memdir.service.inbox import Proposal
-from memdir.service.writes.proposals import make_op
+from memdir.service.writes.operations import make_op
 from memdir.store.base import Store
 from memdir.store.change import own_change
 
