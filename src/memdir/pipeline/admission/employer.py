@@ -8,12 +8,18 @@ engineer", "我三月份从星河科技离职了，现在在云帆数据做后�
 relation itself, said by a word of changing jobs (left, quit, 离职, 跳槽, 転職, 退職) that
 only this relation has. So this rule reads one relation, in three languages:
 
-1. the record says where the person works (works at/for, 在 X 上班/工作, X に勤めて / で働いて);
-2. the statement says a change of job and names no other person ("My wife left
-   Northwind" is about her);
-3. it names where the person works now, by its form (a capitalised name after "joined" or
-   "work at"; what stands between 在 and 上班/工作/做; what stands before で働く/に勤める/
-   に入社), a name the record does not mention;
+1. the record says where the person works (works at/for, a role at a place: "is a
+   retained firefighter at Holsworthy"; 在 X 上班/工作/做, X に勤めて / で働いて);
+2. the statement says a change of job, or a transfer to another site ("transferred to",
+   从 X 调到, 転勤) or a place left (从 X 出来了), and names no other person in the clause
+   of the change or of the new place ("My wife left Northwind" is about her; "they were
+   short of cover" in a clause of its own is no one's move), nor a thing moved (我把逆变器
+   从温州调到…);
+3. it names where the person works now, by its form (a capitalised name after "joined",
+   "work at" or "transferred to"; what stands between 在 and 上班/工作/做/管, after 调到;
+   what stands before で働く/に勤める/に入社/に転勤), a name the record does not mention, or
+   one sharing a word with it (宁夏的电站 against 温州的光伏电站) when the place left is said
+   and is the record's;
 4. an employer it says the person left is the record's ("I left Acme" is not about
    Northwind).
 
@@ -32,25 +38,34 @@ _NAME = r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*"
 # Where the person works, said by a record about the person.
 _RECORD = re.compile(
     r"(?i)^\s*(?:the\s+user|i)\s+(?:works|work|is\s+employed|am\s+employed)\s+(?:at|for|by)\s+\S"
-    r"|^\s*我(?:在[^，,。；;]+?(?:上班|工作|任职)|就职于)"
+    # A role at a place ("The user is a retained firefighter at Holsworthy").
+    r"|^\s*(?:the\s+user\s+is|i\s+am|i'm)\s+an?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+at\s+\S"
+    r"|^\s*(?:我|用户)(?:在[^，,。；;]+?(?:上班|工作|任职|做)|就职于)"
     r"|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に勤め|(?<!ま)で働い|に勤務し|に在籍し)")
 # A change of job, in words only this relation has.
+# A transfer to another site of the same employer is a move of workplace too
+# ("transferred to Bude", 从温州调到宁夏的电站, 大阪支店に転勤), and so is a place left said
+# as 从…出来了.
 _CHANGE = re.compile(r"(?i)(?<![a-z])(?:left|quit|resigned\s+from|changed\s+jobs"
-                     r"|switched\s+jobs|new\s+job)(?![a-z])"
-                     "|离职|辞职|跳槽|换工作|换了(?:份|个)?工作|転職|退職")
+                     r"|switched\s+jobs|new\s+job|transferred\s+to)(?![a-z])"
+                     "|离职|辞职|跳槽|换工作|换了(?:份|个)?工作|転職|退職|転勤"
+                     "|从[^，,。；;]{1,12}?(?:调到|调去|出来了)")
 # Where the person works now.
 _NEW = (
-    re.compile(rf"(?:joined|(?:work|working|works)\s+(?:at|for)|started\s+at)\s+(?P<org>{_NAME})"),
+    re.compile(rf"(?:joined|(?:work|working|works)\s+(?:at|for)|started\s+at|transferred\s+to)"
+               rf"\s+(?P<org>{_NAME})"),
+    re.compile("(?:调到|调去)(?P<org>[^\\s，,。；;了]{1,20}?)(?:了|上班|工作|做|当|[，,。；;]|$)"),
     # At most 40 characters: a name is shorter, and an unbounded run was read from each
     # 在 to the end of the text (在 said 2,000 times: its length squared).
     re.compile("(?<!现)(?:在|入职|加入|跳槽到|跳到|去了)(?P<org>[^\\s，,。；;了]{1,40}?)"
-               "(?:上班|工作|任职|做|当)"),
-    re.compile("(?:^|[、。はが\\s])(?P<org>[^\\s、。はがをにで]+?)(?:で働|に勤め|に勤務|に入社|に転職)"),
+               "(?:上班|工作|任职|做|当|管)"),
+    re.compile("(?:^|[、。はが\\s])(?P<org>[^\\s、。はがをにで]+?)"
+               "(?:で働|に勤め|に勤務|に入社|に転職|に転勤)"),
 )
 # Where the person worked, said as left.
 _OLD = (
     re.compile(rf"(?:left|quit|resigned\s+from)\s+(?P<org>{_NAME})"),
-    re.compile("从(?P<org>[^\\s，,。；;]+?)(?:离职|辞职|跳槽)"),
+    re.compile("从(?P<org>[^\\s，,。；;]+?)(?:离职|辞职|跳槽|调到|调去|出来了)"),
 )
 # Another person the statement is about.
 OTHER_PERSON = re.compile(
@@ -79,18 +94,40 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person changed jobs against a record of where they work
     (module docstring), else 0."""
     plain = strip_provenance(text or "")
-    if not _RECORD.search(strip_provenance(description or "")) or not _CHANGE.search(plain) \
-            or OTHER_PERSON.search(plain) or not about_the_person(plain):
+    change = _CHANGE.search(plain)
+    if not _RECORD.search(strip_provenance(description or "")) or not change \
+            or not about_the_person(plain):
         return 0
-    new = next((m.group("org") for rule in _NEW if (m := rule.search(plain))), None)
-    if new is None or any(t.content and record.covers(t) is not False
-                          for t in statement_tokens(new)):
-        return 0  # no employer now, or one the record names
+    found = next((m for rule in _NEW if (m := rule.search(plain))), None)
+    # Another person in the clause of the change or of the new place: the move is theirs
+    # ("My wife left Northwind"); one in a clause of its own is not ("I've transferred to
+    # Bude - they were short of daytime cover").
+    if found is None or any(OTHER_PERSON.search(_clause(plain, at))
+                            for at in (change.start(), found.start("org"))):
+        return 0
+    if "把" in _clause(plain[:change.start()], change.start()):
+        return 0  # a thing moved (我把逆变器从温州调到宁夏的电站了), not the person
     old = next((m.group("org") for rule in _OLD if (m := rule.search(plain))), None)
     if old is not None and not all(record.covers(t) for t in statement_tokens(old)
                                    if t.content):
         return 0  # left another employer than the record's
+    covered = [record.covers(t) is not False for t in statement_tokens(found.group("org"))
+               if t.content]
+    # One the record names; one that shares a word with it (宁夏的电站 against 温州的光伏电
+    # 站) only when the place left is said and is the record's.
+    if not covered or all(covered) or any(covered) and old is None:
+        return 0
     return 1
+
+
+_CLAUSE_END = re.compile(r"[,，;；。!！?？、]|\.(?=\s|$)|\s[-–—]\s")
+
+
+def _clause(text: str, at: int) -> str:
+    """The clause of ``text`` that holds the character at ``at``."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    stop = _CLAUSE_END.search(text, at)
+    return text[start:stop.start() if stop else len(text)]
 
 
 __all__ = ["OTHER_PERSON", "about_the_person", "employer_change"]

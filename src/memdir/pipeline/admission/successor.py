@@ -17,7 +17,8 @@ one relation:
    not a meeting, a call, a room or the day), retired, resigned, quit, stepped or stood
    down, moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
    调去, 调到, 转岗, gone to another post to do another job (去青训营带新人了: 带 or 当 a role,
-   not 去医院做检查了); 退職, 異動, 辞め, 退社, 定年, 引退, 退任; a clause of an absence for a
+   not 去医院做检查了), left a club, a team or a society (退队, 退会); 退職, 異動, 辞め, 退社,
+   定年, 引退, 退任, 退団, 退会, 退部, 脱退 (not 休団, away); a clause of an absence for a
    while (vacation, leave, sick, today; 休假, 出差; 休み, 出張, 育休) or of an errand (the doctor,
    an appointment; 检查, 汇报, 盘点, 开会; 通院, 検査) says no one left;
 3. the rest of the statement names one other person by the same form, none the record
@@ -76,8 +77,10 @@ _ADDED = re.compile(r"(?i)(?<![a-z])(?:too|also|as\s+well)(?![a-z])|也|还有|�
 # role, or 管 something; not an errand (去医院做检查了, 去仓库做盘点了, 去陪护了).
 _ZH_POST = ("去[\u4e00-\u9fff]{1,6}?(?:(?:带|当)[\u4e00-\u9fff]{0,3}?(?:教练|新人|新兵|徒弟|学徒"
             "|队长|班长|组长|主管|经理|老师|领队|负责人|主任|班)|管[^,，。;；]*)了")
-_ZH_GONE = re.compile(f"退休|离职|辞职|调去|调到|调走|转岗|不干了|不在了|{_ZH_POST}")
-_JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任")
+# Left a club, a team or a society (退队, 退会; 退団, 退会, 脱退): gone from all it did there.
+_ZH_GONE = re.compile(f"退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社|不干了|不在了"
+                      f"|{_ZH_POST}")
+_JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部")
 
 
 # No bare "now": "<person> is in <team> now" is the one leaving it says.
@@ -85,9 +88,9 @@ _LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transfe
                         r"|stepped\s+down|stood\s+down"
                         r"|anymore|any\s+more|no\s+longer)\b"
                         r"|(?:'s|\bis|\bare)\s+(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now\b"
-                        "|退休|离职|辞职|调去|调到|调走|转岗"
+                        "|退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社"
                         "|不干了|不在了|" + _ZH_POST +
-                        "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任")
+                        "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部")
 
 
 def says_left(text: str) -> bool:

@@ -16,13 +16,20 @@ changed, and nothing else. Read as `memdir.pipeline.admission.clock` reads a tim
    verb (meets, 举行, 行う), the old day and the part of the day it names ("afternoon");
    a word qualifying the subject, before it or after it, is said too ("Standups moved
    to Tuesdays" corrects no "The backend team's standups happen every Monday").
+
+A statement that says the record's time stays ("Evening races have moved to Thursdays,
+same start time", 读书会改到周五了，时间不变, 練習は日曜になりました、時間は同じです) points
+back at a record that says one: its clause of what stays is no word of its own, the
+record's time and the part of the day are carried by it, and the words that lead the
+record before the first one the statement says (Club, 市图书馆的, ロボコン部の) may go
+unsaid. Without it ("Book club moved to Fridays.") they must be said, as above.
 """
 
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
-from memdir.pipeline.admission.clock import said_once
+from memdir.pipeline.admission.clock import said_once, times
 from memdir.pipeline.admission.lifted import conditional, narrowed
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.whole import SCOPE
@@ -41,7 +48,7 @@ OFTEN = frozenset("every each first second third fourth last other alternate mon
 # holding ("meets", 举行, 行う) and the part of the day the old day names ("afternoon").
 WITH_OLD = frozenset("happen happens happening is are held meet meets take takes place"
                      " run runs morning mornings afternoon afternoons evening evenings night"
-                     " nights 是 为 举行 进行 上午 下午 晚上 午前 午後 夕方 行う".split())
+                     " nights 是 为 举行 进行 上课 上午 下午 晚上 午前 午後 夕方 行う".split())
 _BAN = re.compile(r"(?i)(?<![a-z])(?:no|not|never|don't|doesn't|can't|cannot|won't)(?![a-z])"
                   "|不|没|别|禁止|ない|ません|禁止")
 
@@ -64,23 +71,70 @@ def day_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the record's subject on another weekday than the record's one
     (module docstring), else 0."""
     plain, held = strip_provenance(text or "").strip(), strip_provenance(description or "")
+    # What it says stays ("same start time", 时间不变, 時間は同じです) is no word of its own.
+    kept = list(_SAME.finditer(plain))
+    words = plain
+    for m in kept:
+        words = words[:m.start()] + " " * len(m.group(0)) + words[m.end():]
+    time_kept = any(_TIME_WORD.search(m.group(0)) for m in kept) and bool(times(held))
     old, new = days(held), days(plain)
     if len(old) != 1 or len(new) != 1 or old[0][0] == new[0][0] or _BAN.search(held) \
-            or _BAN.search(plain) or narrowed(plain) or conditional(plain) or said_once(plain):
+            or _BAN.search(words) or narrowed(words) or conditional(words) or said_once(words):
         return 0
-    ready = prepare_sentence(plain)
+    ready = prepare_sentence(words)
     if not (says_now(ready) or has_cue(ready)):
         return 0
     (a, b), (c, d) = old[0][1], new[0][1]
     said = False
-    for tok in statement_tokens(plain[:c] + " , " + plain[d:]):
-        if not tok.content or tok.text.lower() in OFTEN:
+    for tok in statement_tokens(words[:c] + " , " + words[d:]):
+        if not tok.content or tok.text.lower() in OFTEN \
+                or time_kept and tok.text.lower().removesuffix("'s") in WITH_OLD:
             continue
         covered = record.covers(tok)
         if covered is False:
             return 0  # another subject: the retro, 夕会
         said = said or bool(covered)
-    return int(said and not drops(held[:a] + " , " + held[b:], plain))
+    rest = held[:a] + " , " + held[b:]
+    if time_kept:
+        # The record's time said to stay, its words before the first the statement says
+        # are no other one's: "same start time" points back at the record ("Evening races
+        # have moved to Thursdays, same start time" against "Club evening races start at
+        # 18:30 on Wednesdays").
+        rest = _from_first_said(_without_times(rest), plain)
+    return int(said and not drops(rest, plain))
+
+
+# A clause of what stays the same beside a new day: the time ("same start time", "at the
+# same time as before", 时间不变, 时间照旧, 時間は同じです), or another thing of the record
+# ("Same frequency").
+_SAME = re.compile(
+    r"(?i)(?<![a-z])(?:at\s+)?(?:the\s+)?same\s+(?:[a-z]+\s+)?(?:time|hour|frequency|place|room"
+    r"|venue|channel)s?(?![a-z])(?:\s+as\s+(?:before|usual|always))?"
+    "|(?:时间|時間)(?:也)?(?:不变|照旧|没变|一样|还是一样)|(?:还是|照旧)(?:原来的|老)时间"
+    "|時間は(?:同じ|そのまま|変わりません|変わらず)(?:です)?|同じ時間")
+_TIME_WORD = re.compile(r"(?i)(?<![a-z])(?:time|hour)s?(?![a-z])|时间|時間")
+
+
+def _without_times(text: str) -> str:
+    for _, (a, b) in reversed(times(text)):
+        text = text[:a] + " " + text[b:]
+    return text
+
+
+def _from_first_said(held: str, said: str) -> str:
+    """``held`` from the first of its words ``said`` carries on (`drops`' reading)."""
+    lower = held.lower()
+    at = 0
+    for tok in statement_tokens(held):
+        if not tok.content or tok.text.lower() in OFTEN or tok.text.lower() in WITH_OLD:
+            continue
+        found = lower.find(tok.text.lower(), at)
+        if found < 0:
+            return held
+        if not drops(tok.text, said):
+            return held[found:]
+        at = found + len(tok.text)
+    return held
 
 
 def drops(held: str, said: str) -> bool:
