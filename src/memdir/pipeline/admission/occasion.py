@@ -14,11 +14,23 @@ Read by `memdir.pipeline.admission.temporary.find_temporary`, so on every write 
   camp, …", "For the duration of the conference", 合宿の間は, 遠征のあいだは, 集训期间 (期间 was
   a marker already; not "During the week", "during class", 授業の間は, 夏の間は: every one's;
   an inspection, a trip or a visit only when this, the upcoming or its date names it).
+- **while one place or thing is under works**: "While the indoor arena's being resurfaced",
+  "while the read replica is being rebuilt", "while the pool is closed for repairs",
+  屋内馬場の改修中は, 馬場を張り替えている間は, 室内馆翻修的这段时间 (not "while the build is
+  running", a step of every change, nor 每次装修的时候).
+- **one case named by its party**: "On the Hartley claim, …", "For the Okafor removal, …",
+  哈特利先生那单理赔上, ハートリー様の案件では (not "On windscreen claims", "On the Hartley
+  account", 车险的理赔里, 車両保険の案件では: every case of a kind, or a party for good).
+- **a message to one person named with a title, about one day**: "Write to Mrs Adeyemi
+  confirming the service … on Thursday at eleven", 给王女士写条消息，确认周四…,
+  田中様に木曜11時の…確認メールを (not "on Thursdays", every one's).
 
 Not one occasion: a sentence that says every time up to the occasion's clause ("Always … during
 the fire inspection", "During the annual inspection", 毎月、15日の締め日までは), a day of every
 month ("on the 25th of each month"), a limit per day (1日の会議は3件まで), 号 of a building, gate
-or line (3号楼前面, 5号门前, 2号线), a weekday's activities in the plural ("For Friday's deploys").
+or line (3号楼前面, 5号门前, 2号线), a weekday's activities in the plural ("For Friday's
+deploys"). "Every morning" inside the occasion leaves it one ("Send me the forecast every
+morning during the training camp").
 """
 
 from __future__ import annotations
@@ -47,6 +59,17 @@ _EVENTS_JA = (r"(?:合宿|遠征|大会|研修|帰省|入院|工事|改装|改�
               # not 旅行の間は)
               r"|(?:今度の|今回の|この|次の|来週の|来月の)(?:[^、。]{1,6}?)?旅行)")
 
+# Works on a place or thing, which end ("being resurfaced", "getting rebuilt"; not "being
+# deployed", "being reviewed", the steps of every change).
+_WORKS_EN = (r"(?:resurfaced|repaired|renovated|refurbished|rebuilt|repainted|refitted|relaid"
+             r"|re-?roofed|redecorated|retiled|re-?tiled|replaced|restored|dug\s+up|torn\s+down)")
+
+# One case, which closes: a claim, a job, a booking, one family's funeral or move.
+_CASES_EN = (r"(?:claim|case|job|order|booking|funeral|wedding|removal|move|matter|dispute"
+             r"|complaint|repair|refit|renovation)")
+_CASES_ZH = r"(?:理赔|案子|案件|单子|订单|婚礼|葬礼|丧事|搬家|装修|事故)"
+_CASES_JA = r"(?:案件|件|ご依頼|事故|事案|引っ越し|引越し|葬儀|お葬式|挙式|お式|申請|工事)"
+
 # (a day of every month is none: 毎月15日の締め日まで, 每月 15 号之前)
 _NOT_EVERY = (r"(?<![\d一二三四五六七八九十])(?<!毎月)(?<!每月)(?<!毎月\s)(?<!每月\s)(?<!每个月)"
               r"(?<!每个月\s)")
@@ -68,6 +91,15 @@ ONE_OCCASION = re.compile(
     r"|(?:during|for\s+the\s+duration\s+of|throughout|while\s+(?:we'?re|we\s+are)\s+"
     r"(?:away\s+)?(?:at|on))\s+" + _THIS_EN + r"\s+(?:[\w-]+\s+)?" + _RECURRING_EN + r"\b"
     r"|(?:during|throughout)\s+(?:the|our|my)\s+(?:[\w-]+\s+)?" + _RECURRING_EN + _DATED_EN
+    # while one place or thing is under works ("While the indoor arena's being resurfaced",
+    # "while the read replica is being rebuilt", "while the pool is closed for repairs")
+    + r"|while\s+(?:the|our|my|their|its)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:'s|\u2019s|\s+is|\s+are"
+    r"|'re|\u2019re)\s+(?:(?:being|getting)\s+" + _WORKS_EN + r"|(?:shut|closed)\s+for\s+"
+    r"(?:repairs?|works|refurbishment|renovation)|under\s+(?:repair|renovation|construction))\b"
+    # one case named by its party ("On the Hartley claim, …", "For the Okafor removal"; not "In
+    # the Godot project", "on the claims desk", a kind of case)
+    r"|(?:on|for|in|with)\s+the\s+(?-i:[A-Z][\w'\u2019-]+)\s+(?:[\w-]+\s+)?" + _CASES_EN
+    + r"(?=\s*[,:;\u2013\u2014-])"
     + r")"
     # until one event on its date (not a deadline of every month)
     # (a number between is a limit of every day: 1日の会議は3件まで)
@@ -77,7 +109,18 @@ ONE_OCCASION = re.compile(
     r"|" + _NOT_EVERY + r"(?:(?:到|在)\s*)?\d{1,2}\s*[号日]" + _NOT_A_DATE_ZH
     + r"(?:的)?(?![之以前为])[^，。,\s]{1,8}?(?:之前|以前|前(?![面边邊方头頭])|为止)"
     # while one trip, camp or event lasts
-    r"|(?<!毎回の)" + _EVENTS_JA + r"(?:の)?(?:間|あいだ)(?:は|だけ|に|中)?(?=[、,])")
+    r"|(?<!毎回の)" + _EVENTS_JA + r"(?:の)?(?:間|あいだ)(?:は|だけ|に|中)?(?=[、,])"
+    # while one place or thing is under works (屋内馬場の改修中は, 馬場を張り替えている間は,
+    # 室内馆翻修的这段时间, 泳池维修的时候; not 毎回の工事中は, 每次装修的时候: every one's)
+    r"|(?:改修|工事|修理|改装|補修|張り替え|建て替え)中(?:は|だけ)(?=[、,])"
+    r"|(?:改修|工事|修理|改装|補修|張り替え|建て替え)(?:し?て(?:い)?る|の)(?:間|あいだ)(?:は|だけ)?(?=[、,])"
+    r"|(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造)(?:的)?(?:这段时间|那段时间|这几天|这阵子"
+    r"|的时候|时)(?=[，,])"
+    # one case named by its party (哈特利先生那单理赔上，…; 王家的婚礼，…; ハートリー様の案件では、;
+    # not 车险的理赔里, a kind of case)
+    r"|(?:[\u4e00-\u9fff]{1,4}(?:先生|女士|小姐|太太|阿姨|师傅|老师|家)(?:的|那单|这单|那个|这个)?"
+    r"|[\u4e00-\u9fff]{1,4}(?:那单|这单))" + _CASES_ZH + r"(?:上|里|中)?(?=[，,])"
+    r"|[^\s、。]{1,8}(?:様|さん)(?:宅)?の" + _CASES_JA + r"(?:では|は|について(?:は)?)(?=[、,])")
 
 # One thing made for an occasion named by its day (`find_occasion`: not in a sentence that
 # says every time).
@@ -86,12 +129,24 @@ DAY_OCCASION = re.compile(
     # (a weekday's activities in the plural are every such day's: "For Friday's deploys")
     r"(?![\w-]*[^\Ws]s\b)[\w-]+"
     r"|(?:给|为)(?:这个?)?(?:周|星期|礼拜)[一二三四五六日天]的[^，。,]{1,10}(?:写|做|准备|列)"
-    r"|[月火水木金土日]曜(?:日)?の[^、。]{1,10}?の(?:案内|告知|お知らせ|資料|原稿)(?:文)?を")
+    r"|[月火水木金土日]曜(?:日)?の[^、。]{1,10}?の(?:案内|告知|お知らせ|資料|原稿)(?:文)?を"
+    # a message to one person named with a title, about what happens on one day ("Write to Mrs
+    # Adeyemi confirming the service at St Luke's on Thursday at eleven", 给王女士写条消息，确认周四
+    # 上午十一点的仪式, 田中様に木曜11時の告別式の確認メールを; not "on Thursdays", every one's)
+    r"|\b(?:write|e-?mail|text|message|reply|call|ring|phone|send\s+(?:a\s+)?(?:note|message|"
+    r"letter|text|e-?mail))\s+(?:back\s+)?(?:to\s+)?(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+[A-Z][\w'-]+"
+    r"[^.!?]{0,80}?\b(?:on\s+)?(?:" + _WEEKDAY + r"|tomorrow)\b(?!s)"
+    r"|(?:给|跟|和|向)[\u4e00-\u9fff]{1,3}(?:先生|女士|小姐|太太|阿姨|老师|师傅|医生)(?:发|写|回|打)"
+    r"[^。]{0,30}?(?:(?:周|星期|礼拜)[一二三四五六日天]|明天|后天)"
+    r"|[^\s、。]{1,8}(?:様|さん|先生)(?:に|へ)[^。]{0,30}?(?:[月火水木金土日]曜|明日|あした|明後日)")
 
 
 # Every time, said in the sentence: the occasion is each one of its kind.
-_EVERY = re.compile(r"(?i)\b(?:always|every|each|whenever|annual|annually|yearly|monthly|weekly"
-                    r"|daily)\b|每|毎|いつも|たびに")
+# (not "every morning" inside the occasion: "Send me the forecast every morning during the
+# training camp")
+_EVERY = re.compile(r"(?i)\b(?:always|every(?!\s+(?:single\s+|other\s+)?(?:morning|evening|night"
+                    r"|day)\b)|each|whenever|annual|annually|yearly|monthly|weekly|daily)\b"
+                    r"|每|毎|いつも|たびに")
 _STOP = re.compile(r"[。！？!?]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[。！？!?,，、;；:：]|\.(?=\s|$)")
 # A day of every month: 毎月、15日の締め日までは; "until the payroll run on the 25th of each

@@ -301,6 +301,17 @@ REPEAT_REPROACH = re.compile(
     r"|^why\s+(?:do|did|are|does)\s+you\s+(?:keep|always|still)\b"
     r"|^why\s+(?:do|did|are)\s+you\s+[^?]{1,40}\bagain\b")
 
+# One fix asked after a reproach, or one thing pointed at, no lesson (直して, 修一下, "Fix it",
+# これに…): what a lesson that says how a kind of thing is made is not (撮影日とお客様の苗字を
+# 先頭に付けてください, 文件名前面加上拍摄日期).
+ONE_FIX = re.compile(
+    r"(?i)^(?:(?:じゃあ|では|早く|すぐ|とりあえず|ok(?:ay)?|so|just|please)[、,\s]*)?(?:直して|修正して"
+    r"|やり直して|戻して|消して)|修一下|改一下|改回来|改掉|删掉|重新(?:做|来|写|弄)"
+    r"|^(?:(?:ok(?:ay)?|so|just|please)[,\s]+)?(?:fix|redo|undo|revert|change|delete|remove)"
+    r"\s+(?:it|that|this|them|those)\b"
+    # or one thing pointed at (これに撮影日を付けて, 把这个文件名改了, "Rename this one")
+    r"|\b(?:this|that|these|those|it)\b|这|那(?!么)|この|その|これ|それ|あの")
+
 # A routine step's "before" said of this one ("提交这个之前先格式化一下", "これをコミットする
 # 前に…"): the step is the work at hand, not a habit (en: `_HABITUAL` itself).
 POINTED_STEP = re.compile(
@@ -429,7 +440,7 @@ NAMED_RULE = re.compile(
 __all__ = ["AFTER_DONE", "APOLOGY_END", "ASKS_THE_ANSWER", "CONVENTION", "EMBEDDED_WH",
            "EVENT_JA", "EVENT_ZH", "EVERY_ONE", "EXCEPTION_RULE", "FILE_NAME", "JA_CONDITION",
            "JA_PREFERENCE",
-           "JA_TASK", "LAUGH", "NAMED_RULE", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
+           "JA_TASK", "LAUGH", "NAMED_RULE", "ONE_FIX", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
            "QUESTION_START", "REMARK", "REMINDED", "REPEAT_REPROACH", "REPORT", "REPORT_CJK",
            "RULE_SAID",
            "SMALL_TALK", "TASK", "TASK_VERB", "WH"]

@@ -40,6 +40,15 @@ the user's promise to come back to the agent, with praise or thanks: "你真的�
 还来找你哈", "今後も何かあったら相談しますね", "I'll come back to you whenever I'm stuck"
 (`COMING_BACK`, small talk like the set phrases of goodwill).
 
+Thanks may be said as how much it helps or as admiration: いつも丁寧に直してくれて、本当に
+助かってます, 你总是能把我的大白话改得这么体面，佩服, "You always … - impressive." (`GOODWILL`,
+`PRAISE`). A vow taken back as a joke in the same breath was never meant (以后再也不接半夜的活了
+……开玩笑的, "… - just kidding", …、なんてね: `TAKEN_BACK`), nor is the user's wish never again
+to go through what they just did (もう二度と真夏に冷蔵庫を三階まで運びたくないです…, 我再也不想…
+了, "I never want to … again": `OWN_VOW`). What the animals in the user's care always do is a
+story ("The dogs always know when it's Friday", 每次给马洗完澡它都要去沙地里打个滚:
+`ANIMAL_HABIT`); what they need or are given is the user's routine.
+
 A document of what is ahead, named as the topic (今後の行事予定表ですが, 以后的活动安排表),
 before a request about one thing at hand in it (このファイルだけは…, 这个文件就…), is that
 request: 今後 and 以后 name the document there, no time from which a rule holds (`AHEAD_DOC`;
@@ -49,6 +58,7 @@ request: 今後 and 以后 name the document there, no time from which a rule ho
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.extract.request import is_request
 
 # The user's memory and understanding: "I can't remember", "I've never (really) understood",
 # "I never knew"; 不记得, 记不清, 想不起来; 覚えていない, 覚えてません.
@@ -63,6 +73,11 @@ OWN_MEMORY = re.compile(
     r"|覚えて(?:い)?(?:ない|ません|なかった|なくて)")
 
 
+# Admiration said as the whole answer to what the agent always does (你总是能…，佩服; 你每次都能
+# …，太厉害了): thanks in other words, it asks nothing.
+_ADMIRED_ZH = (r"(?:(?:真|太|好)?(?:佩服|厉害|牛|强|棒)(?:了|啊|呀)?(?:佩服)?[。!！~～]*$"
+               r"|服了[。!！~～]*$|赞[。!！~～]*$)")
+
 # Set phrases of thanks and goodwill with a word of lasting in them: いつも…ありがとう / お世話に
 # / 助かって, 今後とも / これからも / 引き続き…よろしく; 以后也请多关照, 一直以来; "thanks as
 # always", "as always, thanks", "always a pleasure", "thanks for always…". Not "今後は…",
@@ -74,7 +89,10 @@ GOODWILL = re.compile(
     r"|いつも(?=[^、。,!！?？]{1,20}?(?<![てでに])を?(?:本当に)?(?:ありがとう|感謝して))"
     # thanks for what the agent always does (いつも英語で書いてくれてありがとう; not いつも英語で
     # 書いてくれると助かります, a request)
-    r"|いつも(?=[^、。,!！?？]{1,30}?[てで]くれて(?:本当に|ほんとに)?(?:ありがとう|感謝))"
+    # or with how much it helps (いつも丁寧に直してくれて、本当に助かってます; not いつも…てくれると
+    # 助かります, a request)
+    r"|いつも(?=[^、。,!！?？]{1,30}?[てで]くれて[、,]?\s*(?:本当に|ほんとに|とても|すごく|大変)?"
+    r"(?:ありがとう|感謝|助かって|助かります|嬉しい|うれしい))"
     # ... or has done for the user, said with もらって (いつも助けてもらってばかりですね、ありがとう
     # ございます; not いつも…てもらえると助かります, a request)
     r"|いつも(?=[^、。,!！?？]{1,30}?[てで](?:もらって|いただいて)(?:ばかり|ばっかり)?(?:で(?:す|し)?ね?)?"
@@ -96,7 +114,7 @@ GOODWILL = re.compile(
     # 你每次都这么写, what it does wrong)
     r"|^いつも(?:ながら)?(?=[^。]{0,30}(?:くて|[てで])(?:本当に|ほんとに|とても|すごく|大変)?助か)"
     r"|^你(?:每次|总是|一直|永远|老是)都?(?=(?:这么|那么|好|真|太|超|特别|很|非常|能|会)[^，。,!！]{1,16}"
-    r"[，,!！]?\s*(?:谢谢|多谢|感谢))")
+    r"[，,!！]?\s*(?:谢谢|多谢|感谢|" + _ADMIRED_ZH + r"))")
 
 # The agent praised for what it always does, with the thanks said beside it in English ("You
 # always catch the off-by-one I miss. Thank you."): `thanks` must hold for the sentence or
@@ -107,8 +125,10 @@ PRAISE = re.compile(r"(?i)^(?:(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?"
                     r"[,!.:\s\u2013\u2014-]+)?(?:and\s+)?"
                     r"you(?:'re|\s+are)?\s+(?:always|every\s+time)\b"
                     r"(?=\s+[a-z])(?!\s+(?:have|has|need|needs|got)\s+to\b|\s+(?:must|should)\b)")
+# (admiration is thanks in other words: "…- impressive.", "Hats off.")
 _THANKS = re.compile(r"(?i)\bthank(?:s|\s+you)\b|\bcheers\b|\bappreciate\b|谢谢|谢啦|多谢|感谢"
-                     r"|ありがと|助か|感謝")
+                     r"|ありがと|助か|感謝|\bimpress(?:ed|ive)\b|\bhats\s+off\b|\bgenius\b"
+                     r"|\b(?:you(?:'re|\s+are)\s+)?a\s+(?:star|legend|lifesaver)\b")
 
 # A vow or a wish about the user's own life, sighed: 唉,以后再也不…(了); 今後はもう…たくないなあ;
 # "ugh, I'm never …ing … again" (not 以后再也不要…, 今後は…ないでください, "Never deploy…").
@@ -124,7 +144,26 @@ OWN_VOW = re.compile(
     r"(?=[\s,.!…]*(?:(?:honestly|seriously|lol|haha|mate|thanks)\b[\s.!…]*)?$)"
     r"|^(?:もう)?二度と(?=(?:ごめん|勘弁|嫌|いや|やりたくない|やりたくありません|したくない)"
     r"[^、。]{0,6}[。!！…]*$)"
-    r"|^(?:唉|哎)?[,，、!！…~～\s]*(?:我)?(?:以后|下次)?再也不(?=(?:了|干了|这样了|来了)[。!！…~～]*$)")
+    r"|^(?:唉|哎)?[,，、!！…~～\s]*(?:我)?(?:以后|下次)?再也不(?=(?:了|干了|这样了|来了)[。!！…~～]*$)"
+    # the user's wish never again to go through what they just did, with its act (もう二度と真夏
+    # に冷蔵庫を三階まで運びたくないです…, 我再也不想大夏天搬冰箱了, "I never want to carry a fridge
+    # up three flights again"; not 二度と…ないでください nor what the user will not use, a
+    # preference: 二度とこのライブラリは使いたくない, "I never want to use Moment again")
+    r"|^(?:もう)?二度と(?=(?![^、。]*使いたく)[^、。]{1,40}?たく(?:ない|ありません)(?:です)?(?:ね|よ|な|なあ|なぁ)?"
+    r"[…。!！~～]*$)"
+    r"|^(?:唉|哎)?[,，、!！…~～\s]*我?(?:真的|是)?再也不想(?=(?!用)[^，。,]{1,30}?了[。!！…~～]*$)"
+    r"|^(?:(?:ugh|sigh|god|man|honestly)\b[,.!\s]+)?i\s+(?:never|don'?t\s+ever)\s+want\s+to"
+    r"(?=\s+(?!use\b|see\b)[^.!?]{1,60}?\bagain\b[.!…]*$)")
+
+# A vow or rule taken back as a joke in the same breath (以后再也不接半夜的活了……开玩笑的，哪能不接;
+# "From now on I'm not answering after nine - just kidding"; 今後は夜の電話に出ません、なんてね):
+# what comes before it was never meant. Not at the start ("Just kidding, from now on use
+# pnpm": what follows is meant).
+TAKEN_BACK = re.compile(
+    r"(?i)(?<=\S)[\s,，、.。…!！~～—–-]+(?:(?:我是|我)?开(?:个)?玩笑(?:的|而已|呢|啦)?|说着玩的"
+    r"|逗你(?:的|玩)?(?:的|呢|啦)?|just\s+(?:kidding|joking)|only\s+joking|(?:i'?m\s+)?kidding|jk"
+    r"|なんて(?:ね|な)|(?:まあ|ま)?冗談(?:です|だよ|ですよ|だけど|ですけど)?)"
+    r"(?=[\s,，、.。…!！~～—–-]|$)")
 
 
 # A lament: the user's own tiredness, pain or dread, said with a word of habit (月底对账真的好累
@@ -144,6 +183,23 @@ LAMENT = re.compile(
 _AGAIN_AND_AGAIN = re.compile(
     r"(?i)\b(?:always|every\s+(?:single\s+)?(?:time|year|month|quarter|week)|each\s+time)\b"
     r"|每次|每回|每一次|每个月|每年|每季度|总是|老是|いつも|毎回|毎年|毎月|毎度")
+
+# What the animals in the user's care always do, told as a story ("The dogs always know when
+# it's Friday", "Haha, the cows always find the one gap in the fence", 每次给马洗完澡它都要去
+# 沙地里打个滚, うちの犬はいつも金曜日が分かるんです): it asks nothing. Not what they need or are
+# given ("The horses always need hay before turnout", "The dogs always get fed at seven", 猫每
+# 次都要吃药, 馬は必ず…), a routine of the user's work.
+_ANIMALS_EN = (r"(?:dogs?|pupp(?:y|ies)|cats?|kittens?|horses?|pon(?:y|ies)|cows?|calves|hens"
+               r"|chickens|goats?|sheep|pigs?|ducks|geese|birds|animals|rabbits?)")
+_ANIMALS_CJK = r"(?:它们?|狗狗?|猫咪?|马儿?|牛|鸡|羊|鸭|鹅|犬|猫|馬|牛たち|うちの子|この子|あの子)"
+ANIMAL_HABIT = re.compile(
+    r"(?i)^(?:(?:haha+|lol|ha)\b[,!.\s]*)?(?:the|our|my|his|her|their)\s+(?:[\w-]+\s+)?"
+    + _ANIMALS_EN + r"\s+(?:always|never|every\s+(?:single\s+)?time|each\s+time)\s+"
+    r"(?!(?:need|needs|get|gets|have|has|must|should|go\s+out|come\s+in|eat|eats|take|takes)\b)"
+    r"[a-z]+"
+    r"|" + _ANIMALS_CJK + r"(?:们|たち)?(?:は|って|が)?(?:每次|每回|总是|老是|いつも|毎回)"
+    r"(?!都?(?:要|会|得)?(?:吃|喝|需要|打针|薬|ごはん|餌))"
+    r"|(?:每次|每回)[^，。,]{1,12}?它们?(?:都|就|总)(?!(?:要|会)?(?:吃|喝|需要|打针))")
 
 # The user's promise to come back to the agent (以后有问题还来找你, 今後も何かあったら相談します
 # ね, "I'll come back to you whenever I'm stuck"; not 以后有问题先问我, a rule).
@@ -189,13 +245,17 @@ def sets_aside(sentence: str, one_off: str) -> str | None:
 
 def without_decoys(sentence: str) -> str:
     """``sentence`` with the spans of `OWN_MEMORY`, `GOODWILL`, `OWN_VOW`, `COMING_BACK` and
-    `AHEAD_DOC` blanked out (spaces of the same length), and its words of habit in a lament
-    (`LAMENT`)."""
+    `AHEAD_DOC` blanked out (spaces of the same length), all it takes back as a joke
+    (`TAKEN_BACK`), and its words of habit in a lament (`LAMENT`) or in what the animals
+    always do (`ANIMAL_HABIT`)."""
     blank = OWN_MEMORY.sub(_blank, sentence)
     blank = GOODWILL.sub(_blank, blank)
     blank = COMING_BACK.sub(_blank, OWN_VOW.sub(_blank, blank))
     blank = AHEAD_DOC.sub(_blank, blank)
-    return _AGAIN_AND_AGAIN.sub(_blank, blank) if LAMENT.search(blank) else blank
+    joke = TAKEN_BACK.search(blank)  # (what it takes back was never said)
+    blank = " " * joke.end() + blank[joke.end():] if joke else blank
+    return (_AGAIN_AND_AGAIN.sub(_blank, blank)
+            if LAMENT.search(blank) or ANIMAL_HABIT.search(blank) else blank)
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -203,10 +263,33 @@ def _blank(match: re.Match[str]) -> str:
 
 
 def is_goodwill(sentence: str) -> bool:
-    """Whether ``sentence`` opens with a set phrase of thanks or goodwill (`GOODWILL`), or is
-    a sighed vow (`OWN_VOW`): small talk when, blanked, nothing in it says a rule lasts."""
+    """Whether ``sentence`` opens with a set phrase of thanks or goodwill (`GOODWILL`), is a
+    sighed vow (`OWN_VOW`), a promise to come back (`COMING_BACK`) or takes back what it said
+    as a joke (`TAKEN_BACK`, asking nothing after): small talk when, blanked, nothing in it
+    says a rule lasts."""
+    rest = taken_back(sentence)
     return bool(GOODWILL.match(sentence.strip()) or OWN_VOW.search(sentence.strip())
-                or COMING_BACK.search(sentence))
+                or COMING_BACK.search(sentence) or (rest is not None and not is_request(rest)))
+
+
+def taken_back(sentence: str) -> str | None:
+    """What ``sentence`` says after taking back as a joke all it said before (`TAKEN_BACK`),
+    or None when it takes nothing back."""
+    joke = TAKEN_BACK.search(sentence)
+    return sentence[joke.end():] if joke else None
+
+
+def only_a_joke(sentence: str) -> bool:
+    """Whether ``sentence`` says only that the one before it was a joke ("Just kidding.",
+    开玩笑的。, 冗談です。)."""
+    rest = taken_back(f"x {sentence.strip()}")
+    return rest is not None and not rest.strip(" \t.。!！…~～、,，")
+
+
+def animals_habit(sentence: str) -> bool:
+    """Whether ``sentence`` tells what the animals in the user's care always do
+    (`ANIMAL_HABIT`): small talk when it asks nothing."""
+    return bool(ANIMAL_HABIT.search(sentence))
 
 
 def laments(sentence: str) -> bool:
@@ -222,5 +305,6 @@ def praises(sentence: str, beside: list[str]) -> bool:
                 and any(_THANKS.search(s) for s in (sentence, *beside)))
 
 
-__all__ = ["AHEAD_DOC", "COMING_BACK", "GOODWILL", "LAMENT", "OWN_MEMORY", "OWN_VOW", "PRAISE",
-           "is_goodwill", "laments", "praises", "sets_aside", "without_decoys"]
+__all__ = ["AHEAD_DOC", "ANIMAL_HABIT", "COMING_BACK", "GOODWILL", "LAMENT", "OWN_MEMORY",
+           "OWN_VOW", "PRAISE", "TAKEN_BACK", "animals_habit", "is_goodwill", "laments",
+           "only_a_joke", "praises", "sets_aside", "taken_back", "without_decoys"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.policy import CHANGE_CUES
+from memdir.pipeline.extract.request import is_request
 
 DURABLE_CUES: tuple[str, ...] = (
     "以后", "今后", "往后", "从现在起", "从现在开始", "一律", "总是", "永远", "记住", "始终",
@@ -37,6 +38,31 @@ DURABLE_CUES: tuple[str, ...] = (
 DURABLE_CHANGE_CUES = tuple(c for c in CHANGE_CUES
                             if c not in ("instead", "now use", "ではなく", "代わりに", "改成",
                                          "换成"))
+
+# A step asked for every day or a part of every day ("Send owners a photo every evening",
+# "Email me the figures every Friday", 每天晚上给主人发一张照片; 毎晩 was a cue): `every_day`.
+# Not what happens every day ("The build fails every other day", 每天早上都堵车).
+EVERY_DAY = re.compile(
+    r"(?i)\bevery\s+(?:single\s+|other\s+)?(?:morning|evening|night|day|weekday|working\s+day"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!\s+(?:this|next)\s+week\b)"
+    r"|^每(?:天|日|晚|周[一二三四五六日天]|个工作日)(?:早上|上午|中午|下午|晚上|早晨|睡前)?[，,]?\s*(?:都)?"
+    r"(?=(?:给|帮我|替我|把|发|提醒|检查|备份|汇总|整理|统计|更新|核对)(?![^。]*了))")
+
+
+# A verb in the imperative and what it acts on ("Send owners a photo", "Email me", "Check the
+# tanks"; not "Staging gets wiped", "The build fails", a subject and its verb).
+_DO_IT = re.compile(
+    r"(?i)^(?:please\s+|and\s+)?(?!(?:the|a|an|my|our|your|this|that|these|those|it|i|we|you|they"
+    r"|he|she|there|here|what|who|everyone|everything|staging|prod)\b)[a-z]+(?:\s+(?:up|out|over))?"
+    r"\s+(?:me|us|him|her|them|the|a|an|my|our|their|your|every|each|all|owners|clients"
+    r"|customers|parents|staff|members|everyone)\b")
+
+
+def every_day(sentence: str) -> bool:
+    """Whether ``sentence`` asks for a step every day or part of one (`EVERY_DAY`)."""
+    return bool(EVERY_DAY.search(sentence) and (is_request(sentence) or _DO_IT.search(sentence)
+                                                or sentence.startswith("每")))
+
 
 # Said every time: "before you commit", "whenever", "每次", "的时候", "たら", "前に".
 HABITUAL = re.compile(
@@ -73,6 +99,7 @@ HABITUAL = re.compile(
     r"|\b(?:at\s+the\s+(?:top|start|end)\s+of|in|to|for|on)\s+(?:each|every)\s+(?:new\s+)?"
     r"(?!(?:and|or|but|then|of|one)\b)[a-z][\w-]*\b(?!\s+(?:of|in)\s+(?:that|this|these|those|the\s+(?:last|previous|current)))"
     r"|^每(?:个|条|一个|次)[^，。]{0,20}都|千万(?:别|不要|不能)"
+
     # every piece of a kind named first, then each one (给初二出的练习卷，每份最后都附一道拓展题;
     # not 练习卷，每份都印错了, what happened)
     r"|[，,]\s*每(?:个|条|份|张|篇|封|道|页|章|节|件|套|一个|一份|一张|一篇|一封)"

@@ -43,6 +43,7 @@ from memdir.pipeline.extract.cues import (
     JA_TASK,
     LAUGH,
     NAMED_RULE,
+    ONE_FIX,
     OWN_WISH,
     POINTED_STEP,
     QUESTION_END,
@@ -60,8 +61,10 @@ from memdir.pipeline.extract.cues import (
 )
 from memdir.pipeline.extract.decoys import (
     PRAISE,
+    animals_habit,
     is_goodwill,
     laments,
+    only_a_joke,
     praises,
     sets_aside,
     without_decoys,
@@ -78,6 +81,7 @@ from memdir.pipeline.extract.lasting import (
     HABITUAL,
     LASTING_SCOPE,
     WITHOUT_DOING,
+    every_day,
 )
 from memdir.pipeline.extract.learned import hears, kind
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
@@ -199,7 +203,7 @@ def _lasts(sentence: str) -> bool:
     habit (not of one occasion or of what happened once), one way chosen over another, a
     rule named, a lasting scope, or a condition on any case."""
     cued = without_decoys(sentence)  # "I can't remember", "いつもありがとうございます": no cue
-    habitual = ((HABITUAL.search(cued) or WITHOUT_DOING.search(sentence))
+    habitual = ((HABITUAL.search(cued) or WITHOUT_DOING.search(sentence) or every_day(sentence))
                 and not POINTED_STEP.search(sentence) and not OWN_WISH.search(sentence)
                 and not _JUST_NOW.search(sentence) and not _ONE_OCCASION.search(sentence)
                 and not EVENT_JA.search(sentence))
@@ -230,7 +234,7 @@ def _small_talk(sentence: str) -> bool:
     goodwill, a sighed vow or a promise to come back (`is_goodwill`), or a lament of what the
     user goes through again and again that asks nothing (`laments`)."""
     return bool(SMALL_TALK.search(sentence) or is_goodwill(sentence)
-                or (laments(sentence) and not is_request(sentence)))
+                or ((laments(sentence) or animals_habit(sentence)) and not is_request(sentence)))
 
 
 def _convention(sentence: str) -> bool:
@@ -346,9 +350,9 @@ def _after_a_reproach(question: str, sentence: str) -> bool:
     """Whether ``sentence`` states a rule (`RULE_SAID`: 必须, 别, ないで, まで, "never") just after
     a reproach of something done again (`REPEAT_REPROACH`: 怎么又…？, なんでまた…んですか, "Why do
     you keep…?"): the lesson, for every time ("稿子里这个必须分清"; not "修一下", one fix)."""
-    said = as_said(sentence)
-    return bool(REPEAT_REPROACH.match(as_said(question).strip()) and RULE_SAID.search(said)
-                and not find_temporary_marker(said))
+    said = as_said(sentence)  # (or a request with no pointer that is no one fix)
+    return bool(REPEAT_REPROACH.match(as_said(question).strip()) and not find_temporary_marker(said)
+                and (RULE_SAID.search(said) or not ONE_FIX.search(said)))
 _FOR_ONE_SCOPE = "temporary (the old way comes back after it)"
 
 
@@ -381,7 +385,9 @@ def _beside(sentences: list[str], judged: list[str | None]) -> list[str | None]:
     for i, reason in enumerate(judged):
         if reason is not None or is_request(said[i]):
             continue
-        if praises(said[i], said[max(0, i - 1):i] + said[i + 1:i + 2]):
+        if i + 1 < len(said) and only_a_joke(said[i + 1]):
+            out[i] = "small talk (taken back as a joke)"
+        elif praises(said[i], said[max(0, i - 1):i] + said[i + 1:i + 2]):
             if not _says_it_lasts(PRAISE.sub(" ", said[i], count=1)):
                 out[i] = "small talk"
         elif i + 1 < len(said) and (judged[i + 1] or "").startswith("temporary"):

@@ -34,6 +34,11 @@ they would to a new colleague, with no word of role or team.
   user's part of its work** (我在学校科研处，管国自然的申报; not 我现在在处里，管不了), **the
   user's own show** (我和朋友做了一档聊历史的播客) and **a place run with someone**
   (歯科技工所を夫婦でやっていて).
+- **the trade named by its noun**, alone or after what the user is doing ("i'm a claims
+  handler for a motor insurer, …", "Sorry I keep vanishing - I'm a funeral director, and …",
+  我做电梯维保的, 救急救命士をしています; not "I'm a terrible cook", "I'm a driver short
+  today"), **and a licence or qualification held** ("I hold a full amateur radio licence",
+  我有电工证，…, アマチュア無線の一アマを持っていて、…): `OCCUPATION`.
 
 None of it is the moment (今天, tonight, "this week"), a thing at hand ("this", 这个,
 この) or what went wrong ("The bug lives in a React hook").
@@ -228,9 +233,46 @@ TRADE = re.compile(
     r"|context)(?:\s+first)?\s*[:,]\s*\S)")
 
 
+# A trade named by its noun (the roles of software work are `memdir.pipeline.classify`'s).
+_TRADES_EN = (
+    r"(?:director|handler|adjuster|assessor|underwriter|broker|nurse|midwife|paramedic"
+    r"|firefighter|instructor|driver|mechanic|electrician|plumber|carpenter|joiner|roofer"
+    r"|plasterer|builder|surveyor|undertaker|embalmer|optician|optometrist|pharmacist|dentist"
+    r"|hygienist|vet|farmer|groomer|breeder|referee|umpire|lifeguard|porter|courier|dispatcher"
+    r"|chef|baker|butcher|florist|photographer|translator|interpreter|accountant|bookkeeper"
+    r"|solicitor|barrister|paralegal|lawyer|librarian|curator|archivist|technician|therapist"
+    r"|physio(?:therapist)?|carer|childminder|gardener|locksmith|journalist|reporter|producer"
+    r"|tutor|clerk|receptionist|inspector|auditor|actuary|radiographer|surgeon|gp|vicar|priest"
+    r"|chaplain|caretaker|estimator|fitter|welder|adviser|advisor|stylist|hairdresser|barber"
+    r"|barista|publican|ranger|pilot|organist|kennel\s+hand|stable\s+hand|groom)")
+OCCUPATION = re.compile(
+    # en: "i'm a claims handler for a motor insurer, …", "Sorry I keep vanishing - I'm a funeral
+    # director, and …" (not "I'm a terrible cook", "I'm a driver short today")
+    r"(?i)(?:^|[-\u2013\u2014,;:]\s*|\.\s+)(?:i'?m|i\s+am|i\s+work\s+as)\s+an?\s+"
+    r"(?!(?:bit|little|lot|fan|mess|guest|visitor|patient|customer|big|huge|total|complete"
+    r"|real|bad|good|terrible|great|lousy|awful|decent|keen|proper|nervous|slow|fast|quick"
+    r"|nervous|backseat|learner|student)\b)(?:[\w-]+\s+){0,2}?" + _TRADES_EN + r"s?\b"
+    r"(?=\s*(?:$|[,.;!\u2013\u2014-]|\s(?:for|at|in|with|on|and|by|based|from|who|since|of)\b))"
+    + _NOW +
+    # zh: 我做电梯维保的 after what the user is doing (not 我做完的, 我做这个的)
+    r"|(?:^|[，,—–-]\s*)我(?:是)?(?:做|干|搞)(?!完|好|过|错|了|这|那|的|得|成)[^，。,今刚]{2,10}的"
+    r"(?=[，,。!！~～]|$)"
+    # ja: a trade done (葬儀屋をやっています, 救急救命士をしています)
+    r"|(?:^|[、,]\s*)(?:私は|僕は)?(?![^、。]*(?:今日|今回|この|その|さっき))[^、。]{2,12}(?:の仕事|屋|士"
+    r"|師|員)を(?:して|やって)(?:い)?(?:ます|て[、,]|る)"
+    # a licence or qualification held ("I hold a full amateur radio licence", 我有电工证,
+    # アマチュア無線の一アマを持っていて、…; not "I have a licence key here")
+    r"|^i\s+(?:hold|have|'ve\s+got|have\s+got)\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,4}"
+    r"(?:licen[cs]e|certificate|qualification|ticket|call\s*sign)\b(?!\s+(?:key|number|file"
+    r"|plate)\b)" + _NOW +
+    r"|^我(?:有|考了|拿了|持有|考过)[^，。,这那]{0,12}(?:证|执照|牌照|资格证?|证书)(?=[，,。!！]|$)"
+    r"|^(?![^。]*(?:今日|今回|この|その))[^、。]{1,24}(?:免許|資格|ライセンス|アマ)を(?:持って|取って"
+    r"|取得して)(?:い)?(?:ます|て[、,]|る)")
+
+
 def is_trade_fact(sentence: str) -> bool:
     """True when ``sentence`` says the user's trade in plain words (see the module)."""
-    return bool(TRADE.search(sentence))
+    return bool(TRADE.search(sentence) or OCCUPATION.search(sentence))
 
 
-__all__ = ["TRADE", "is_trade_fact"]
+__all__ = ["OCCUPATION", "TRADE", "is_trade_fact"]
