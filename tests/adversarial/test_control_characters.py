@@ -1,10 +1,10 @@
 """A control character a terminal obeys (ESC, BEL, backspace...: the C0 controls but tab,
-newline and carriage return, and DEL) in a record's description or body was stored as
-given: `memdir ls` cleaned it, but ``cat`` of the file or ``git diff`` of .memory/ handed
-``ESC]52;...`` to the terminal. Every write path refuses it in one sentence naming the
-character and where it stands (the NUL byte's class); a conversation's colours are
-removed before extraction reads it; `memdir doctor` names a file holding one. Real
-processes where a person or a client would be one."""
+newline and carriage return, DEL, and the C1 controls U+0080-U+009F) in a record's
+description or body was stored as given: `memdir ls` cleaned it, but ``cat`` of the
+file or ``git diff`` of .memory/ handed ``ESC]52;...`` to the terminal. Every write path
+refuses it in one sentence naming the character and where it stands (the NUL byte's
+class); a conversation's colours are removed before extraction reads it; `memdir doctor`
+names a file holding one. Real processes where a person or a client would be one."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ from memdir.foundation.terminal import control_character, without_controls
 
 ESC_BODY = "Deploy with make\x1b]52;c;ZWNobyBoaQ==\x07 ship"
 SAID = "holds the control character U+001B (ESC) at character 17"
+# An 8-bit CSI: a terminal that reads C1 controls obeys it as ESC [ (clears the screen).
+C1_BODY = "Deploy with make\x9b2J ship"
+C1_SAID = "holds the control character U+009B (CSI) at character 17"
 
 
 def _memdir(root, *args: str, input: bytes = b"") -> subprocess.CompletedProcess:
@@ -36,12 +39,16 @@ def _files(root) -> str:
 
 @pytest.mark.parametrize("char, name", [("\x1b", "ESC"), ("\x07", "BEL"),
                                         ("\x08", "backspace"), ("\x7f", "DEL"),
-                                        ("\x01", "a control character")])
+                                        ("\x01", "a control character"),
+                                        ("\x85", "next line"), ("\x9b", "CSI"),
+                                        ("\x9d", "OSC"), ("\x80", "a control character"),
+                                        ("\x9f", "a control character")])
 def test_each_control_character_is_named_with_its_place(char, name):
     said = control_character(f"ab{char}c")
     assert said == (f"holds the control character U+{ord(char):04X} ({name}) at "
                     "character 3; a record cannot keep it")
     assert control_character("tab\tnew\nline\r\nend") is None
+    assert control_character("café, ½ and \u00a0no-break") is None  # U+00A0 on: letters
     assert control_character("a\x00b") == "holds a NUL byte; a record cannot keep it"
 
 
@@ -55,6 +62,11 @@ def test_memory_save_and_update_refuse_it(project):
     decision, rec = memory.save(Candidate("deploy-cmd", "How to\x07 deploy", "reference",
                                           "make ship"), origin="user")
     assert rec is None and "U+0007 (BEL) at character 7" in decision.reason
+    decision, rec = memory.save(Candidate("deploy-cmd", "How to\x85 deploy", "reference",
+                                          "make ship"), origin="user")
+    assert rec is None and decision.reason == (
+        "The description holds the control character U+0085 (next line) at character 7; "
+        "a record cannot keep it.")
     decision, rec = memory.save(Candidate("deploy-cmd", "How to deploy", "reference",
                                           "make ship"), origin="user")
     assert rec is not None
@@ -74,6 +86,11 @@ def test_memdir_add_and_import_refuse_it(project):
     assert done.returncode != 0
     assert done.stderr.decode().strip() == (
         f"Error: Import item #1 (deploy-cmd): body {SAID}; nothing was imported.")
+    done = _memdir(project, "import", "--json", "-", input=json.dumps({"records": [
+        {**item, "body": "make ship"}, {**item, "name": "c1", "body": C1_BODY}]}).encode())
+    assert done.returncode != 0
+    assert done.stderr.decode().strip() == (
+        f"Error: Import item #2 (c1): body {C1_SAID}; nothing was imported.")
     assert _files(project) == ""
 
 
@@ -82,13 +99,14 @@ def test_an_mcp_save_refuses_it(project):
     from integrations.test_mcp_server import server, session
 
     async def script(client):
-        return await client.call_tool("memory_save", {
+        return [await client.call_tool("memory_save", {
             "type": "reference", "name": "deploy-cmd", "description": "How to deploy",
-            "body": ESC_BODY})
+            "body": body}) for body in (ESC_BODY, C1_BODY)]
 
-    answer = session(server(project), script)
-    assert answer.structured_content["saved"] is False
-    assert answer.structured_content["reason"] == f"The body {SAID}; a record cannot keep it."
+    answers = session(server(project), script)
+    for answer, said in zip(answers, (SAID, C1_SAID), strict=True):
+        assert answer.structured_content["saved"] is False
+        assert answer.structured_content["reason"] == f"The body {said}; a record cannot keep it."
     assert _files(project) == ""
 
 
@@ -107,6 +125,10 @@ def test_a_rest_save_refuses_it(tmp_path):
                                    "description": "How to deploy", "body": ESC_BODY})
         assert answer.status_code in (200, 201, 422), answer.text
         assert SAID in answer.text
+        answer = client.post("/v1/memories", headers={"Authorization": f"Bearer {agent}"},
+                             json={"name": "deploy-cmd", "type": "reference",
+                                   "description": "How to deploy", "body": C1_BODY})
+        assert answer.status_code in (200, 201, 422) and C1_SAID in answer.text, answer.text
         assert client.get("/v1/memories/deploy-cmd", headers={
             "Authorization": f"Bearer {agent}"}).status_code == 404
 

@@ -220,6 +220,20 @@ def test_what_reorders_or_hides_text_is_shown_to_the_reviewer(client, memory):
         assert "Run &lt;U+202E&gt;gpj.exe&lt;U+202C&gt; then" in html, path
 
 
+def test_a_control_character_stored_before_the_rule_is_shown_to_the_reviewer(client, memory):
+    # Admission refuses them now; a record written before or by hand still holds one,
+    # and a browser shows ESC or an 8-bit CSI as nothing.
+    add(memory, "old-steps", description="Deploy\x1b[8m hidden\x9b2J now",
+        body="Deploy\x85with make")
+    for path in ("/memories", "/record?scope=project&name=old-steps"):
+        html = client.get(path).text
+        shown = re.sub(r"<textarea[^>]*>.*?</textarea>", "", html, flags=re.S)
+        assert not re.search("[\x1b\x80-\x9f]", shown), path
+        assert "Deploy&lt;U+001B&gt;[8m hidden&lt;U+009B&gt;2J now" in html, path
+    assert "Deploy&lt;U+0085&gt;with make" in client.get(
+        "/record?scope=project&name=old-steps").text
+
+
 def test_a_form_sends_back_the_text_as_stored(client, memory):
     # The page shows hidden characters as code points, but a field a person edits or
     # sends back holds them as they are: "approve with these edits" stored the literal

@@ -43,10 +43,15 @@ _HIDDEN = re.compile(
 
 
 # What a record may not hold (`control_character`): the C0 controls but tab, newline and
-# carriage return, and DEL; NUL among them, which a record could not keep anyway.
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# carriage return, DEL, and the C1 controls (U+0080-U+009F); NUL among them, which a
+# record could not keep anyway. A C1 control is one class with ESC: a terminal that reads
+# them obeys U+009B as ESC [ and U+009D as ESC ], U+0085 is a line break to Python and
+# YAML while a person sees none, and the rest show as nothing. They reach text as
+# UTF-8 read as Latin-1 ("â\x80\x99" for a quote mark), which no person meant either.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _CONTROL_NAMES = {0x00: "NUL", 0x07: "BEL", 0x08: "backspace", 0x0b: "vertical tab",
-                  0x0c: "form feed", 0x1b: "ESC", 0x7f: "DEL"}
+                  0x0c: "form feed", 0x1b: "ESC", 0x7f: "DEL", 0x85: "next line",
+                  0x90: "DCS", 0x9b: "CSI", 0x9c: "string terminator", 0x9d: "OSC"}
 
 
 def control_character(text: str) -> str | None:
@@ -79,12 +84,19 @@ def shown(char: str) -> str:
     return f"<U+{ord(char):04X}>"
 
 
+# What a page shows as its code point: `_HIDDEN`, and a control character a record may not
+# hold (`_CONTROL`), which a browser shows as nothing. A record written before the rule
+# or by hand can still hold one: the reviewer sees it where it stands.
+_SHOWN = re.compile(f"{_HIDDEN.pattern}|{_CONTROL.pattern}")
+
+
 def visible(text: str) -> str:
-    """``text`` with every character that reorders it or shows as nothing written as its
-    code point (`shown`); for a page that escapes the rest itself."""
-    if text.isascii() or not _HIDDEN.search(text):
+    """``text`` with every character that reorders it or shows as nothing, and every
+    control character a record may not hold, written as its code point (`shown`); for a
+    page that escapes the rest itself."""
+    if not _SHOWN.search(text):
         return text
-    return _HIDDEN.sub(lambda m: shown(m.group()), text)
+    return _SHOWN.sub(lambda m: shown(m.group()), text)
 
 
 def scrub(text: str) -> str:

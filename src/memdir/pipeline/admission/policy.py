@@ -337,7 +337,7 @@ def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
 
 def _unkept_rule(candidate: Candidate) -> str | None:
     """A description or body holding a NUL byte, which a record drops (YAML refuses it),
-    or another control character (`terminal.control_character`: ESC, BEL, backspace...),
+    or another control character (`terminal.control_character`: ESC, BEL, a C1 CSI...),
     which ``cat`` or ``git diff`` of the file would hand to a terminal. A name holding one
     is refused by `validate_name`. (A lone surrogate a model's JSON carried is kept as
     U+FFFD, on every service: tests/store_contract.)"""
