@@ -163,3 +163,19 @@ def test_a_line_nested_too_deeply_is_said_as_json_text_says_it():
     with pytest.raises(TranscriptError, match=f"t.jsonl line 2 is not JSON \\({TOO_DEEP}\\)"):
         parse_lines(lines, strict=True, origin="t.jsonl")
     assert len(parse_lines(lines).messages) == 1  # a hook's read skips it
+
+
+def test_a_transcript_or_file_naming_no_session_a_record_can_keep_names_its_file():
+    """A transcript's sessionId holding ESC or a line break, cut to 100 characters, was
+    written into every record's source, and ``memdir rm --session`` could not name it:
+    such an id is none, and the file's session is always one a record can keep."""
+    from memdir.foundation.source import is_session
+
+    for hostile in ("\x1b]0;owned\x07", "a\nb", "\u202eevil", "s" * 201):
+        line = json.dumps({"type": "user", "sessionId": hostile,
+                           "message": {"role": "user", "content": "hi"}})
+        assert parse_lines([line]).session is None
+    assert parse_lines([json.dumps({"type": "user", "sessionId": "s-42", "message": {
+        "role": "user", "content": "hi"}})]).session == "s-42"
+    for name in ("t\x1b[2J.jsonl", "x" * 250 + ".jsonl", "caf\udce9.jsonl"):
+        assert is_session(file_session(Path("/tmp") / name)), name

@@ -38,6 +38,10 @@ def _memdir(root, *args: str, input: bytes = b"") -> subprocess.CompletedProcess
      "done"),
     ('{"hook_event_name": "SessionStart", "session_id": "s1", "cwd": "/tmp\\u0000/x"}',
      "the input on stdin holds a NUL byte in cwd; nothing was done"),
+    ('{"hook_event_name": "UserPromptSubmit", "session_id": "s1\\u001b]0;owned\\u0007", '
+     '"prompt": "when do we deploy"}',
+     "the input on stdin gives a session_id that is not printable text of at most 200 "
+     "characters; nothing was done"),
 ])
 def test_a_hook_payload_read_laxly_before_is_one_sentence(project, payload, said):
     """A prompt given twice answered the second, a prompt of a list recalled for its

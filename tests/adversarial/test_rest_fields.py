@@ -37,3 +37,33 @@ def test_a_misspelt_body_field_is_refused_and_nothing_is_written(shared_server):
     assert patched.status_code == 400
     assert patched.json()["error"].startswith("Unknown field 'discription' in the request")
     assert kept["record"]["body"] != "Tuesdays, after standup."
+
+
+def test_a_session_or_source_no_record_can_keep_is_one_400_and_nothing_is_written(
+        shared_server):
+    """An agent token's save named a session of 300,000 characters, one holding ESC, a
+    line break or a bidi override, or gave a source whose session was an object: each was
+    written into the record as given (200). Now one 400 sentence, nothing written, and the
+    server answers the next request."""
+    token = shared_server.project().token("agent")
+    fields = {"name": "deploy-day", "type": "project",
+              "description": "Deploys happen on Tuesdays"}
+    with httpx.Client(base_url=shared_server.url, headers=Tokens.auth(token),
+                      timeout=30) as http:
+        answers = [http.post("/v1/memories", json={**fields, "session": session})
+                   for session in ("\x1b]52;c;aGk=\x07s", "s" * 300_000, "a\nb",
+                                   "\u202eevil")]
+        answers += [http.post("/v1/memories", json={**fields, "source": source})
+                    for source in ({"session": {"nested": [1]}}, {"session": "y" * 5_000},
+                                   {"session": "s1", "quote": "said\x1b[8m so"})]
+        answers.append(http.post("/v1/admit", json={"session": "a\x1b[2Jb", "candidates": [
+            {**fields, "body": "Tuesdays.", "lifetime": "persistent"}]}))
+        listed = http.get("/v1/memories").json()
+        saved = http.post("/v1/memories", json={**fields, "session": "s-42"})
+        kept = http.get("/v1/memories/deploy-day").json()
+    for answer in answers:
+        assert answer.status_code == 400, answer.text
+        error = answer.json()["error"]
+        assert error.startswith(("The session is", "The source's")) and "\n" not in error
+    assert listed["records"] == []
+    assert saved.status_code == 200 and kept["record"]["source"]["session"] == "s-42"

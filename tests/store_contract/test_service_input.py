@@ -353,3 +353,60 @@ def test_a_name_too_long_says_the_limit_in_characters_of_its_own_script(services
     done = memory.save_written(Candidate(fits, "How deploys go", "project",
                                          "Through staging."), origin="user")
     assert done.record is not None and memory.get(fits).record.name == fits
+
+
+HOSTILE_SESSIONS = {"escape": "\x1b]52;c;aGk=\x07s", "huge": "s" * 300_000,
+                    "line break": "a\nb", "override": "\u202eevil"}
+
+
+def test_a_session_no_record_can_keep_is_refused_and_nothing_is_written(services):
+    """A client names the session of its writes and may give a record's source: a
+    session of 300,000 characters was written into the record, one holding ESC or a line
+    break too (which no forget_session could name), a source whose session was an object
+    and a quote holding ESC, through a server as locally. Each is refused in one
+    sentence, the same on every service, and nothing is written."""
+    from memdir.foundation.errors import BadInput, BadSession
+
+    cand = Candidate("deploy-day", "Deploys happen on friday", "project", "Fridays.")
+    for session in HOSTILE_SESSIONS.values():
+        with pytest.raises(BadSession):
+            services.open("person", session=session).save(cand, origin="user")
+    person = services.open("person")
+    for source, said in [
+            ({"session": "\x1b[2Jx"}, "The source's session must be printable text of at "
+                                      "most 200 characters (the id 'memdir rm --session' "
+                                      "takes)."),
+            ({"session": "y" * 500_000}, None), ({"session": {"nested": [1]}}, None),
+            ({"session": "s1", "quote": "I said\x1b[8m so"},
+             "The source's quote holds the control character U+001B (ESC) at character 7; "
+             "a record cannot keep it."),
+            ({"session": "s1", "message": -1}, None), ({"session": "s1", "message": "2"}, None),
+            ({"note": "n" * 5_000}, "The source is 5,012 characters of JSON; a record's "
+                                    "source holds at most 4,000 (a session, a message, a "
+                                    "quote).")]:
+        with pytest.raises(BadInput) as raised:
+            person.save(cand, source=source, origin="user")
+        assert said is None or str(raised.value) == said
+    assert person.find("deploy-day") is None
+    written = person.save(cand, source={"session": "s1", "message": 0, "quote": "Fridays."},
+                          origin="user")
+    assert written[1] is not None and person.find("deploy-day").source["session"] == "s1"
+
+
+def test_an_import_whose_source_no_record_can_keep_imports_nothing(services):
+    """An import item's source is refused as a save's, before any item is written."""
+    from memdir.foundation.errors import InvalidRecordError
+    from memdir.foundation.record import Record
+    from memdir.service.commands import Import
+
+    person = services.open("person")
+    items = [("#1", Record("deploy-day", "Deploys happen on friday", "project", "Fridays."),
+              None, ""),
+             ("#2", Record("ship-day", "Ships leave on monday", "project", "Mondays.",
+                           source={"session": "\x1b]0;owned\x07"}), None, "")]
+    with pytest.raises(InvalidRecordError) as raised:
+        person.import_records(Import(items))
+    assert str(raised.value) == (
+        "Import item #2 (ship-day): the source's session must be printable text of at most "
+        "200 characters (the id 'memdir rm --session' takes); nothing was imported.")
+    assert person.find("deploy-day") is None and person.find("ship-day") is None

@@ -128,8 +128,12 @@ def file_session(path: Path) -> str:
     file again is the same session."""
     import hashlib
 
-    where = hashlib.blake2b(str(path.resolve()).encode(), digest_size=4).hexdigest()
-    return f"file:{path.name}:{where}"
+    where = hashlib.blake2b(str(path.resolve()).encode("utf-8", "surrogateescape"),
+                            digest_size=4).hexdigest()
+    # A session is printable text of at most 200 characters (`memdir.foundation.source`);
+    # a file name may be 255 bytes and hold any character but / and NUL.
+    name = "".join(c if c.isprintable() else "?" for c in path.name)
+    return f"file:{name[:150]}:{where}"
 
 
 def _skipped(memory: MemoryService, messages: list[Message]) -> list[tuple[str, str]]:

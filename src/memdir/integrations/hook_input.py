@@ -3,7 +3,8 @@ whatever is wrong with it, before the hook does anything.
 
 Read laxly, a payload giving ``prompt`` twice answered the second, a ``prompt`` of
 ``["when do we deploy"]`` recalled for the text ``['when do we deploy']``, a
-``session_id`` of ``{"a": 1}`` named the session ``{'a': 1}``, and a ``cwd`` holding a
+``session_id`` of ``{"a": 1}`` named the session ``{'a': 1}`` (and one holding ESC or
+of 300,000 characters was written into every record's source), and a ``cwd`` holding a
 NUL byte ended the hook with Python's "embedded null byte". Each is now refused, in
 words that name the field, and nothing is done.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 from memdir.foundation import json_text
 from memdir.foundation.errors import GivenTwice
+from memdir.foundation.source import is_session
 
 TYPE_CHECKING = False  # typing is not imported: every prompt's hook reads this
 if TYPE_CHECKING:
@@ -62,6 +64,10 @@ def read_payload(raw: str | bytes) -> dict[str, Any]:
         if isinstance(value, str) and "\x00" in value:
             raise ValueError(f"the input on stdin holds a NUL byte in {key}; nothing was "
                              "done")
+    session = payload.get("session_id")
+    if session and not is_session(session):  # the source of every record it writes
+        raise ValueError("the input on stdin gives a session_id that is not printable text "
+                         "of at most 200 characters; nothing was done")
     return payload
 
 

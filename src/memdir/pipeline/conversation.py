@@ -56,6 +56,7 @@ from typing import Any
 
 from memdir.foundation import json_text
 from memdir.foundation.errors import TranscriptError
+from memdir.foundation.source import is_session
 from memdir.foundation.terminal import without_controls
 from memdir.providers.base import Message
 
@@ -346,8 +347,10 @@ def parse_lines(lines: Iterable[str], *, strict: bool = False,
             continue
         if not isinstance(item, dict) or any(item.get(flag) for flag in SKIPPED_FLAGS):
             continue
-        if out.session is None and isinstance(item.get("sessionId"), str):
-            out.session = item["sessionId"][:100] or None
+        if out.session is None and is_session(item.get("sessionId")):
+            # One no record's source could name (ESC, a line break, a page of text) is
+            # none: the file's own session stands in (`memdir.foundation.source`).
+            out.session = item["sessionId"]
         message = item.get("message")
         msg = message if isinstance(message, dict) else item
         role = msg.get("role")

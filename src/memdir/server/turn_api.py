@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import Request
 from starlette.routing import Route
 
-from memdir.foundation.errors import BadInput, MemdirError, StoreUnavailableError
+from memdir.foundation.errors import BadInput, BadSession, MemdirError, StoreUnavailableError
 from memdir.server.inputs import (
     RESERVED,
     SCOPES,
@@ -72,7 +72,8 @@ class TurnApi:
         from memdir.store.change import own_change
 
         body = await _json(request)
-        session = _text(body, "session") or f"server-{grant.id}"
+        named = (_text(body, "session") or "").strip()  # blank names none, as a save's
+        session = BadSession.check(named) if named else f"server-{grant.id}"
         candidates = _candidates(body)
         kind = _choice(body, "kind", ("extract", "remember")) or "extract"
 
@@ -133,8 +134,6 @@ class TurnApi:
 
 
 def _path_session(request: Request) -> str:
-    from memdir.foundation.errors import BadSession
-
     return BadSession.check(str(request.path_params["session"]))
 
 

@@ -55,6 +55,16 @@ class Save:
     same_name: Literal["update", "refuse"] = "update"
     allow_secret: bool = False  # a person's override, never for a name
 
+    def __post_init__(self) -> None:
+        # A source a client gave is refused here, before anything is written: every write
+        # path makes a Save (`memdir.foundation.source`).
+        from memdir.foundation.errors import BadInput
+        from memdir.foundation.source import source_problem
+
+        said = source_problem(self.source)
+        if said is not None:
+            raise BadInput(said)
+
 
 @dataclass(frozen=True)
 class Update:

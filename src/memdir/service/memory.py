@@ -83,6 +83,19 @@ def _query(messages: Sequence[Message] | str) -> Sequence[Message] | str:
     return messages if isinstance(messages, str) else plain_messages(messages)
 
 
+def _named_session(session: str | None) -> str | None:
+    """The session a caller named, None when it named none (blank is none).
+
+    Raises:
+        BadSession: one no record's source can name (`memdir.foundation.source`): a
+            server's client names its own, and it is written into every record.
+    """
+    from memdir.foundation.errors import BadSession
+
+    given = (session or "").strip()
+    return BadSession.check(given) if given else None
+
+
 def _new_session() -> str:
     # The 12 hex digits uuid4().hex[:12] gave (all random bits), without importing uuid,
     # which loads platform and its patterns into every `memdir recall`.
@@ -187,7 +200,7 @@ class Memory:
         self.project, self.user = open_stores(project, user, config)
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
-        self.session = (session or "").strip() or _new_session()  # blank: none named
+        self.session = _named_session(session) or _new_session()
         self.catalog_chars, self.recall_chars = catalog_chars, recall_chars
         self.consolidate_at, self.max_records = consolidate_at, max_records
         self.log = log or (lambda line: None)
@@ -303,7 +316,7 @@ class Memory:
         view = copy.copy(self)
         for made in ("_pipeline", "_turns"):  # its own, acting for the new actor
             view.__dict__.pop(made, None)
-        view.session = (session or "").strip() or self.session
+        view.session = _named_session(session) or self.session
         view.actor = actor_of(actor, view.session)
         return view
 

@@ -46,6 +46,7 @@ from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import InvalidRecordError, MemdirError, quoted
 from memdir.foundation.frontmatter import KNOWN_KEYS
 from memdir.foundation.record import ORIGINS, Record, name_key, validate_name
+from memdir.foundation.source import source_problem
 from memdir.foundation.validity import closed, instant, record_name
 from memdir.service.commands import Import, Save
 from memdir.service.origins import kept_origin
@@ -209,6 +210,10 @@ def _checked(origin: str, rec: Record) -> Record:
             raise refuse(field, value, "a memory's name") from exc
     if rec.origin is not None and rec.origin not in ORIGINS:
         raise refuse("origin", rec.origin, f"one of {', '.join(ORIGINS)}")
+    said = source_problem(rec.source)  # as `Save` would refuse it, before any item is written
+    if said is not None:
+        raise InvalidRecordError(f"Import item {origin} ({rec.name or 'no name'}): "
+                                 f"{said[0].lower()}{said[1:-1]}; nothing was imported.")
     forged = sorted(k for k in rec.extra if k in KNOWN_KEYS and k != "origin")
     if forged:
         raise refuse("extra", forged[0], "another field: it is a field of the record "
