@@ -181,3 +181,30 @@ def test_a_reviewer_sees_every_character_that_reorders_or_hides_text(lying, args
         assert LIES in json.dumps(json.loads(done.stdout), ensure_ascii=False)  # exact value
     else:
         assert "make <U+202E>gpj.exe<U+202C> now" in done.stdout
+
+
+def test_markup_in_stored_text_is_shown_as_written_in_a_terminal(tmp_path):
+    """Rich read a history entry's fields as markup: an ``op`` of
+    ``[link=https://evil.example]create[/link]`` (a cloned repository's log is anyone's)
+    reached the terminal as an OSC 8 hyperlink in `memdir log`, and ``[red]`` as a
+    colour. In a terminal (colours forced), every command shows such text as written."""
+    from memdir.store import FileStore
+
+    root = tmp_path / "p"
+    (root / ".git").mkdir(parents=True)
+    env = {"MEMDIR_HOME": str(tmp_path / "home"), "MEMDIR_RESIDENT": "off",
+           "FORCE_COLOR": "1", "COLUMNS": "200"}
+    link = "[link=https://evil.example]create[/link]"
+    store = FileStore(root / ".memory")
+    store.upsert(Record("[red]deploy", f"Deploy with {link} :smile:", "project", "b"),
+                 actor="test")
+    log = root / ".memory" / ".history" / "log.jsonl"
+    entry = json.loads(log.read_text("utf-8").splitlines()[-1])
+    entry.update(op=link, actor="[blink]cli[/blink]")
+    with log.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(entry) + "\n")
+    for args in (("log",), ("ls",), ("recall", "deploy with create")):
+        shown = memdir(root, *args, env=env).stdout
+        assert "\x1b]8;" not in shown and "evil.example]create" in shown, (args, shown)
+        assert "[red]deploy" in shown and "\x1b[31m" not in shown, (args, shown)
+    assert "[blink]cli[/blink]" in memdir(root, "log", env=env).stdout

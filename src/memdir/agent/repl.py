@@ -207,7 +207,7 @@ class Repl:
                 try:
                     line = self._read_prompt()
                 except KeyboardInterrupt:
-                    self.console.print("\n[dim](Ctrl-D or /exit to leave)[/]")
+                    self.console.print("\n[dim](Ctrl-D or /exit to leave)[/]", markup=True)
                     continue
                 except EOFError:
                     self.console.print()
@@ -240,7 +240,7 @@ class Repl:
         finally:
             self.events.end_text()
         if result.stop == "cancelled":
-            self.console.print("[yellow]Cancelled.[/]")
+            self.console.print("[yellow]Cancelled.[/]", markup=True)
         elif result.stop == "blocked":
             self.console.print(Text(f"Prompt blocked by a hook: {result.text}", style="yellow"))
         elif result.stop == "error":

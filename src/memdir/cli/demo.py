@@ -128,7 +128,7 @@ def _session(console: Console, root: Path, provider: Provider, config: Config, n
         console.print(table)
         assert any(RECALLED_HEADING in block.text for block in system)
     else:
-        console.print("[dim]nothing recalled (store empty or nothing relevant)")
+        console.print("[dim]nothing recalled (store empty or nothing relevant)", markup=True)
     messages.append({"role": "assistant", "content": ASSISTANT[number - 1]})
     report = memory.after_turn(messages)
     for d in report.decisions:
@@ -182,7 +182,8 @@ def _review_scene(console: Console, root: Path, provider: object, config: object
         report = memory.after_turn([{"role": "user", "content": text},
                                     {"role": "assistant", "content": "好的。"}])
         if not report.proposed:
-            console.print("[dim]nothing was proposed this time (the model kept it to itself)")
+            console.print("[dim]nothing was proposed this time (the model kept it to itself)",
+                          markup=True)
             return
         proposal = report.proposed[0]
         console.print(Text.assemble(("proposed", "yellow"), f" {proposal.id}: {proposal.reason}"))

@@ -152,7 +152,13 @@ class ScrubbedStream:
 def safe_console(**options: Any) -> Any:
     """A Rich console whose text goes through `scrub` while its own styling and cursor
     control (a progress bar's) reach the terminal: it writes past `ScrubbedStream`, so
-    every line it prints is scrubbed here, once."""
+    every line it prints is scrubbed here, once.
+
+    It reads no markup or emoji codes unless a call asks (``print(..., markup=True)``):
+    a string a table cell or a line was given is shown as written. A history entry's
+    ``op`` of ``[link=https://evil.example]create[/link]`` (a cloned repository's log is
+    anyone's) became a terminal hyperlink in `memdir log`, its ``[red]`` a colour, and
+    ``:smile:`` would be an emoji: text that showed other than it is stored."""
     from rich.console import Console
     from rich.segment import Segment
 
@@ -170,7 +176,7 @@ def safe_console(**options: Any) -> Any:
             return str(super()._render_buffer(
                 s if s.control else Segment(scrub(s.text), s.style) for s in buffer))
 
-    return SafeConsole(**options)
+    return SafeConsole(**{"markup": False, "emoji": False, **options})
 
 
 __all__ = ["ScrubbedStream", "control_character", "json_safe", "safe_console", "scrub", "shown",
