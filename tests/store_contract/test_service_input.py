@@ -410,3 +410,23 @@ def test_an_import_whose_source_no_record_can_keep_imports_nothing(services):
         "Import item #2 (ship-day): the source's session must be printable text of at most "
         "200 characters (the id 'memdir rm --session' takes); nothing was imported.")
     assert person.find("deploy-day") is None and person.find("ship-day") is None
+
+
+@pytest.mark.parametrize("description, first", [
+    ("\u200b\u200b", "<U+200B>"), ("\U000e0041\U000e0042", "<U+E0041>"),
+    (" \u3164\u200d\ufe0f ", "<U+3164>")])
+def test_a_description_that_shows_nothing_is_refused_on_every_service(services, description,
+                                                                      first):
+    """A description of zero-width spaces, tag characters (letters a model reads and no
+    person sees) or a Hangul filler was stored: `memdir ls` and the review page showed
+    the record with no description. It is refused as an empty one, naming what it holds."""
+    person = services.open("person")
+    decision, rec = person.save(Candidate("deploy-day", description, "project",
+                                          "Deploys happen on friday."), origin="user")
+    assert rec is None and decision.action == "reject"
+    assert decision.reason == (f"The description holds only characters that show as "
+                               f"nothing ({first}...); say what the memory is about.")
+    assert person.find("deploy-day") is None
+    kept = person.save(Candidate("deploy-day", "Deploys \u200bhappen on friday", "project",
+                                 "Fridays."), origin="user")[1]
+    assert kept is not None  # one among words is shown to a reviewer as <U+200B>

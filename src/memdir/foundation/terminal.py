@@ -90,6 +90,20 @@ def shown(char: str) -> str:
 _SHOWN = re.compile(f"{_HIDDEN.pattern}|{_CONTROL.pattern}")
 
 
+# What shows as nothing beside `_HIDDEN`: the joiners, variation selectors, soft hyphen and
+# Braille blank a word or an emoji may need, but that cannot be all a text holds.
+_NOTHING = re.compile(f"{_HIDDEN.pattern}|[\u00ad\u034f\u17b4\u17b5\u180b-\u180f\u200c"
+                      "\u200d\u2800\ufe00-\ufe0f\U000e0100-\U000e01ef]|\\s")
+
+
+def shows_nothing(text: str) -> str | None:
+    """The first character of ``text`` as `shown` when it holds characters but shows
+    none (zero-width spaces, a Hangul filler, tag characters, blanks), else None."""
+    if not text or text.isascii() or _NOTHING.sub("", text):
+        return None
+    return shown(text.strip()[0]) if text.strip() else None
+
+
 def visible(text: str) -> str:
     """``text`` with every character that reorders it or shows as nothing, and every
     control character a record may not hold, written as its code point (`shown`); for a
@@ -179,5 +193,5 @@ def safe_console(**options: Any) -> Any:
     return SafeConsole(**{"markup": False, "emoji": False, **options})
 
 
-__all__ = ["ScrubbedStream", "control_character", "json_safe", "safe_console", "scrub", "shown",
-           "visible", "without_controls"]
+__all__ = ["ScrubbedStream", "control_character", "json_safe", "safe_console", "scrub",
+           "shows_nothing", "shown", "visible", "without_controls"]

@@ -67,7 +67,7 @@ from memdir.foundation.record import (
     name_key,
     validate_name,
 )
-from memdir.foundation.terminal import control_character
+from memdir.foundation.terminal import control_character, shows_nothing
 from memdir.pipeline.admission.address import addressed, asks_name
 from memdir.pipeline.admission.amount_units import measured
 from memdir.pipeline.admission.correction import (
@@ -380,6 +380,10 @@ def _shape_rule(ctype: str, name: str, description: str) -> str | None:
         return "The name is empty."
     if not description:
         return "The description is empty."
+    nothing = shows_nothing(description)
+    if nothing is not None:  # a reviewer would see an empty description, a model reads it
+        return (f"The description holds only characters that show as nothing ({nothing}...); "
+                "say what the memory is about.")
     if len(description) > MAX_DESCRIPTION_CHARS:
         return f"The description is longer than {MAX_DESCRIPTION_CHARS} characters."
     return None
