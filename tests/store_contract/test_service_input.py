@@ -430,3 +430,21 @@ def test_a_description_that_shows_nothing_is_refused_on_every_service(services, 
     kept = person.save(Candidate("deploy-day", "Deploys \u200bhappen on friday", "project",
                                  "Fridays."), origin="user")[1]
     assert kept is not None  # one among words is shown to a reviewer as <U+200B>
+
+
+def test_a_c1_control_is_refused_as_a_c0_one_on_every_service(services):
+    """An 8-bit CSI (U+009B) in a body or a NEL (U+0085) in a description was stored as
+    given, where ESC was refused: one rule now, the same locally and through a server."""
+    person = services.open("person")
+    decision, rec = person.save(Candidate("deploy-day", "Deploys happen on friday",
+                                          "project", "Deploy\x9b2J on friday."), origin="user")
+    assert rec is None and decision.reason == (
+        "The body holds the control character U+009B (CSI) at character 7; a record "
+        "cannot keep it.")
+    rec = person.save(Candidate("deploy-day", "Deploys happen on friday", "project",
+                                "Fridays."), origin="user")[1]
+    done = person.update("deploy-day", rec.hash, description="Deploys\x85 on friday",
+                         origin="user")
+    assert done.decision.action == "reject" and "U+0085 (next line) at character 8" in (
+        done.decision.reason)
+    assert person.get("deploy-day").record.description == "Deploys happen on friday"
