@@ -80,8 +80,12 @@ def project(tmp_path):
             store.upsert(store.get("hostile").evolve(description=DESC + " again"),
                          actor="test")
             person.save(Candidate("proposed", "Looks kindly desc", "project",
-                                  "Visitor said it",
-                                  quote=f"quoted {E}]52;c;eA==\x07 words"), origin="visitor")
+                                  "Visitor said it", quote="quoted words"), origin="visitor")
+            # Admission refuses a quote holding one too: a proposal made before holds it.
+            [data] = store.proposals()
+            planted = json.loads(json.dumps(data).replace(
+                "quoted words", json.dumps(f"quoted {E}]52;c;eA==\x07 words")[1:-1]))
+            store.save_proposal(planted)
     finally:
         for k, v in old.items():
             if v is None:

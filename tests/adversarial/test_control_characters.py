@@ -68,6 +68,9 @@ def test_memory_save_and_update_refuse_it(project):
         "The description holds the control character U+0085 (next line) at character 7; "
         "a record cannot keep it.")
     decision, rec = memory.save(Candidate("deploy-cmd", "How to deploy", "reference",
+                                          "make ship", quote=ESC_BODY), origin="user")
+    assert rec is None and decision.reason == f"The quote {SAID}; a record cannot keep it."
+    decision, rec = memory.save(Candidate("deploy-cmd", "How to deploy", "reference",
                                           "make ship"), origin="user")
     assert rec is not None
     done = memory.update("deploy-cmd", rec.hash, body=ESC_BODY, origin="user")
@@ -129,6 +132,11 @@ def test_a_rest_save_refuses_it(tmp_path):
                              json={"name": "deploy-cmd", "type": "reference",
                                    "description": "How to deploy", "body": C1_BODY})
         assert answer.status_code in (200, 201, 422) and C1_SAID in answer.text, answer.text
+        answer = client.post("/v1/memories", headers={"Authorization": f"Bearer {agent}"},
+                             json={"name": "deploy-cmd", "type": "reference",
+                                   "description": "How to deploy", "body": "make ship",
+                                   "quote": ESC_BODY})
+        assert f"The quote {SAID}" in answer.text, answer.text
         assert client.get("/v1/memories/deploy-cmd", headers={
             "Authorization": f"Bearer {agent}"}).status_code == 404
 

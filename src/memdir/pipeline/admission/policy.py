@@ -339,9 +339,10 @@ def _unkept_rule(candidate: Candidate) -> str | None:
     """A description or body holding a NUL byte, which a record drops (YAML refuses it),
     or another control character (`terminal.control_character`: ESC, BEL, a C1 CSI...),
     which ``cat`` or ``git diff`` of the file would hand to a terminal. A name holding one
-    is refused by `validate_name`. (A lone surrogate a model's JSON carried is kept as
-    U+FFFD, on every service: tests/store_contract.)"""
-    for field in ("description", "body"):
+    is refused by `validate_name`, and a quote (the record's ``source.quote``) as the
+    text. (A lone surrogate a model's JSON carried is kept as U+FFFD, on every service:
+    tests/store_contract.)"""
+    for field in ("description", "body", "quote"):
         value = getattr(candidate, field, "")
         said = control_character(value) if isinstance(value, str) else None
         if said is not None:
