@@ -42,12 +42,14 @@ def _files(root) -> str:
                                         ("\x01", "a control character"),
                                         ("\x85", "next line"), ("\x9b", "CSI"),
                                         ("\x9d", "OSC"), ("\x80", "a control character"),
-                                        ("\x9f", "a control character")])
+                                        ("\x9f", "a control character"),
+                                        ("\r", "carriage return, not before a line break")])
 def test_each_control_character_is_named_with_its_place(char, name):
     said = control_character(f"ab{char}c")
     assert said == (f"holds the control character U+{ord(char):04X} ({name}) at "
                     "character 3; a record cannot keep it")
     assert control_character("tab\tnew\nline\r\nend") is None
+    assert control_character("crlf\r\n, twice\r\r\n and at the end\r") is None
     assert control_character("café, ½ and \u00a0no-break") is None  # U+00A0 on: letters
     assert control_character("a\x00b") == "holds a NUL byte; a record cannot keep it"
 
@@ -67,6 +69,10 @@ def test_memory_save_and_update_refuse_it(project):
     assert rec is None and decision.reason == (
         "The description holds the control character U+0085 (next line) at character 7; "
         "a record cannot keep it.")
+    decision, rec = memory.save(Candidate("deploy-cmd", "How to deploy", "reference",
+                                          "Run make ship\rNothing to see here"), origin="user")
+    assert rec is None and "U+000D (carriage return, not before a line break) at " \
+        "character 14" in decision.reason  # cat of the file showed only the second half
     decision, rec = memory.save(Candidate("deploy-cmd", "How to deploy", "reference",
                                           "make ship", quote=ESC_BODY), origin="user")
     assert rec is None and decision.reason == f"The quote {SAID}; a record cannot keep it."
@@ -147,6 +153,8 @@ def test_a_conversations_colours_are_removed_before_extraction(project):
 
     pasted = "\x1b[31mFAILED\x1b[0m tests/test_x.py\x07\r\nalways run \x1b[1mmake test\x1b[0m"
     assert without_controls(pasted) == "FAILED tests/test_x.py\r\nalways run make test"
+    # A progress line's carriage returns: each state a line of its own, none overwritten.
+    assert without_controls("10%\r20%\r\ndone") == "10%\n20%\r\ndone"
     messages = [{"role": "user", "content": pasted},
                 {"role": "assistant", "content": [{"type": "text", "text": "ok\x1b[2K"}]}]
     assert message_text(messages[0]) == "FAILED tests/test_x.py\r\nalways run make test"

@@ -43,7 +43,7 @@ _HIDDEN = re.compile(
 
 
 # What a record may not hold (`control_character`): the C0 controls but tab, newline and
-# carriage return, DEL, and the C1 controls (U+0080-U+009F); NUL among them, which a
+# carriage return (`_LONE_CR`), DEL, and the C1 controls (U+0080-U+009F); NUL among them, which a
 # record could not keep anyway. A C1 control is one class with ESC: a terminal that reads
 # them obeys U+009B as ESC [ and U+009D as ESC ], U+0085 is a line break to Python and
 # YAML while a person sees none, and the rest show as nothing. They reach text as
@@ -51,7 +51,13 @@ _HIDDEN = re.compile(
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _CONTROL_NAMES = {0x00: "NUL", 0x07: "BEL", 0x08: "backspace", 0x0b: "vertical tab",
                   0x0c: "form feed", 0x1b: "ESC", 0x7f: "DEL", 0x85: "next line",
-                  0x90: "DCS", 0x9b: "CSI", 0x9c: "string terminator", 0x9d: "OSC"}
+                  0x90: "DCS", 0x9b: "CSI", 0x9c: "string terminator", 0x9d: "OSC",
+                  0x0d: "carriage return, not before a line break"}
+# A carriage return is kept before a line break (CRLF, CR CR LF) and at the end, where the
+# file's own line break follows it. Before text, ``cat`` and ``git diff`` of the file write
+# that text over the line: "Run make ship<CR>Nothing to see here" shows only its second half.
+_LONE_CR = re.compile("\r(?![\r\n]|$)")
+_UNKEPT = re.compile(f"{_CONTROL.pattern}|{_LONE_CR.pattern}")
 
 
 def control_character(text: str) -> str | None:
@@ -59,7 +65,7 @@ def control_character(text: str) -> str | None:
     sentence naming the field ("holds the control character U+001B (ESC) at character
     4"), or None. A file a person reads with ``cat`` or ``git diff`` would hand it to the
     terminal as it is: ESC starts a sequence it obeys, BEL rings, backspace hides text."""
-    found = _CONTROL.search(text)
+    found = _UNKEPT.search(text)
     if found is None:
         return None
     code = ord(found.group())
@@ -72,11 +78,12 @@ def control_character(text: str) -> str | None:
 
 def without_controls(text: str) -> str:
     """``text`` without its terminal control sequences (a pasted log's colours) and the
-    control characters `control_character` names; tab, newline and carriage return kept."""
+    control characters `control_character` names; tab, newline and a carriage return
+    before a newline kept, and one alone (a progress line's) made a line break."""
     if text.isprintable():
         return text
-    return _CONTROL.sub("", _SEQUENCE.sub(lambda m: m.group() if m.group() in "\t\r"
-                                          else "", text))
+    return _LONE_CR.sub("\n", _CONTROL.sub("", _SEQUENCE.sub(
+        lambda m: m.group() if m.group() in "\t\r" else "", text)))
 
 
 def shown(char: str) -> str:

@@ -21,7 +21,8 @@ What extraction sees, and the defect of the teaching code each rule fixes:
   long pasted log cut off the request). A message that does not fit whole keeps its
   last characters behind a "…".
 * **No terminal controls.** A pasted log's colours (``ESC[31m``) and every other control
-  but tab, newline and carriage return are removed from the text (`without_controls`):
+  but tab, newline and a carriage return before a newline are removed from the text, and
+  a progress line's lone carriage return is a line break (`without_controls`):
   a record may not hold them (admission refuses one), so a memory quoting that log
   keeps its words, not the sequences a terminal would obey when its file is read.
 * **Unforgeable lines.** Each message starts a line with ``user:`` or ``assistant:``;
