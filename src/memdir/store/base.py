@@ -56,7 +56,8 @@ class WriteResult:
 @dataclass(frozen=True)
 class Hit:
     """A search result. ``score`` is the relevance in [0, 1] (comparable across stores and
-    queries); ``matched`` are the query terms the record holds."""
+    queries); ``matched`` are the query terms the record holds, and
+    `memdir.providers.when.WHEN` when it says a time a question asking when wants."""
 
     name: str
     score: float

@@ -15,7 +15,8 @@ from memdir.foundation.record import Record, timestamp
 @dataclass(frozen=True)
 class IndexHit:
     """A search result. ``score`` is the relevance in [0, 1] (comparable across stores and
-    queries); ``matched`` are the query terms the record holds."""
+    queries); ``matched`` are the query terms the record holds, and
+    `memdir.providers.when.WHEN` when it says a time a question asking when wants."""
 
     name: str
     file: str
