@@ -172,13 +172,42 @@ def test_add_add_with_one_name_keeps_both_and_reports_the_rename(clones) -> None
     assert ".memory/style-2.md" in staged and ".memory/MEMORY.md" in staged
     assert ".memory/draft.md" not in staged  # the person's own, not the merge's
     assert "?? .memory/draft.md" in second.status()
-    second.memdir("rm", "draft")
-    second.git("add", ".memory/MEMORY.md")
+    # The staged MEMORY.md lists what the commit holds; the draft's line stays in the
+    # work tree's alone (the staged one listed it, a catalog naming a file not committed).
+    catalog = second.git("show", ":.memory/MEMORY.md").stdout
+    assert "- [style-2](style-2.md) - Use tabs in Makefiles" in catalog
+    assert "draft" not in catalog
+    assert "- [draft](draft.md)" in (second.memory / "MEMORY.md").read_text()
     second.git("commit", "-q", "-m", "keep both")
+    assert second.status() == " M .memory/MEMORY.md\n?? .memory/draft.md\n"
+    assert "draft" not in second.git("show", "HEAD:.memory/MEMORY.md").stdout
+    second.memdir("rm", "draft")
     assert second.status() == ""
     assert "- [style-2](style-2.md) - Use tabs in Makefiles" in (
         second.memory / "MEMORY.md").read_text()
     doctor_clean(second)
+
+
+def test_resolve_stages_a_catalog_of_the_committed_text_of_a_record_edited_since(
+        clones) -> None:
+    """A record edited in the work tree and not staged: the staged MEMORY.md says its
+    committed description, and a record deleted in the work tree alone keeps its line."""
+    first, second = clones
+    first.memdir("add", "style", "-t", "feedback", "-d", "Use tabs in Makefiles")
+    first.commit("a")
+    second.memdir("add", "style", "-t", "feedback", "-d", "Use black for Python")
+    second.commit("b")
+    second.edit("deploy-day", "description: Deploys happen on Tuesdays",
+                "description: Deploys happen on Thursdays")
+    (second.memory / "node-version.md").unlink()
+    assert merge(second, first).returncode == 0
+    second.memdir("git", "resolve")
+    catalog = second.git("show", ":.memory/MEMORY.md").stdout
+    assert "- [deploy-day](deploy-day.md) - Deploys happen on Tuesdays" in catalog
+    assert "- [node-version](node-version.md) - The project uses Node 18" in catalog
+    assert "- [style-2](style-2.md) - Use tabs in Makefiles" in catalog
+    work = (second.memory / "MEMORY.md").read_text()
+    assert "Deploys happen on Thursdays" in work and "node-version" not in work
 
 
 def test_resolve_with_no_merge_in_progress_refuses_and_changes_nothing(clones) -> None:

@@ -328,9 +328,11 @@ def resolve(store_folder: Path) -> Resolution:
     would have (a record deleted on one side and changed on the other keeps the change
     and files the deletion as a proposal), written, and staged with ``git add``; record
     files git does not track yet (the renamed copies) are staged; MEMORY.md last, rebuilt
-    from the records. Files outside the store are left to git.
+    from the records, staged as git's index holds them. Files outside the store are left
+    to git.
     """
-    from memdir.service.writes.merges import kind_of, rebuild_catalog, resolve_file
+    from memdir.integrations.git_catalog import stage_catalog
+    from memdir.service.writes.merges import kind_of, resolve_file
 
     repo = repository_of(store_folder)
     prefix = store_folder.resolve().relative_to(repo.resolve()).as_posix() + "/"
@@ -373,10 +375,8 @@ def resolve(store_folder: Path) -> Resolution:
             out.report.append(f"{path}: a record not yet committed, staged")
     # MEMORY.md as the merged records say, staged even when git had merged it: a record
     # kept against a deletion needs its line back, a renamed copy its first.
-    rebuild_catalog(store_folder)
     index = prefix + "MEMORY.md"
-    if _git(repo, "status", "--porcelain", "--", index).stdout.strip() or index in index_paths:
-        _git(repo, "add", "--", index)
+    if stage_catalog(store_folder, repo, prefix, _git) or index in index_paths:
         out.resolved.append(index)
     note.unlink(missing_ok=True)
     return out
