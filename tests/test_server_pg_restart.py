@@ -54,14 +54,14 @@ def served(cluster, tmp_path):
     home = tmp_path / "home"
     home.mkdir()
     env = fresh_env(tmp_path, home, tmp_path / "pycache")
-    # A request waits 1 s for the database, then 503: each of the three requests the
+    # A request waits 0.5 s for the database, then 503: each of the three requests the
     # test sends while it is down waits that long.
-    env["MEMDIR_PG_POOL_TIMEOUT"] = "1"
+    env["MEMDIR_PG_POOL_TIMEOUT"] = "0.5"
     server = Server(tmp_path / "data", env, dsn)
     try:
         url = f"http://127.0.0.1:{server.port}"
         # Until the server's pool has its first connection (opened in the background; a
-        # loaded machine may take longer than the 1 s a request waits): the test starts
+        # loaded machine may take longer than the 0.5 s a request waits): the test starts
         # from a server that reaches its database.
         deadline = time.monotonic() + 60
         while _get(f"{url}/v1/memories", token) != 200:
@@ -130,7 +130,7 @@ def test_a_restarted_database_is_used_again_and_nothing_acknowledged_is_lost(
             break
         except ServerUnavailableError:
             assert time.monotonic() < deadline, "the server did not use the database again"
-            time.sleep(0.5)
+            time.sleep(0.1)
     assert saved.record is not None and saved.decision.action == "store"
     assert memory.flush() == 1 and not memory.queue.pending()
     assert server.proc.poll() is None
