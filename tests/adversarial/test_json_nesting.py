@@ -37,12 +37,13 @@ def test_a_cloned_history_log_with_a_deep_line_still_lists_and_logs(isolated_env
                 cwd=project).returncode == 0
     with open(project / ".memory" / ".history" / "log.jsonl", "a") as log:
         log.write(DEEP + "\n")
+    said = {}
     for command in (["ls"], ["log", "build-tool"], ["changes"], ["doctor"]):
-        done = _run(*command, cwd=project)
+        done = said[command[0]] = _run(*command, cwd=project)
         assert "Traceback" not in done.stderr and "RecursionError" not in done.stderr, (
             command, done.stderr[-300:])
         assert done.returncode == 0, (command, done.stderr[-300:])
-    assert "build-tool" in _run("ls", cwd=project).stdout
+    assert "build-tool" in said["ls"].stdout
 
 
 def test_a_cloned_settings_file_nested_too_deeply_is_ignored_with_one_warning(
