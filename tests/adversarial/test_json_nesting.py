@@ -103,6 +103,9 @@ def test_eval_of_a_data_set_nested_too_deeply_is_one_sentence(isolated_env, tmp_
     assert "nested too deeply" in done.stderr
 
 
+# A real `memdir mcp` (its helpers imported inside the test, which the marking does
+# not read): slow.
+@pytest.mark.slow
 def test_an_mcp_session_saves_in_a_clone_whose_settings_nest_too_deeply(isolated_env,
                                                                         tmp_path):
     """Through a real MCP client over stdio: memory_save read the write policy, whose

@@ -54,6 +54,8 @@ class Wire:
         return self.process.stderr.read().decode("utf-8", "replace")
 
 
+# A real `memdir mcp` (started in `Wire`, which the marking does not read): slow.
+@pytest.mark.slow
 def test_a_message_the_server_cannot_read_is_answered_and_the_session_goes_on(project):
     """Every line below got no answer at all (the SDK dropped it), so the client waited
     until its own timeout; the one not UTF-8 was read with U+FFFD for its byte, and the
@@ -105,6 +107,8 @@ def test_a_message_the_server_cannot_read_is_answered_and_the_session_goes_on(pr
     assert "The café runbook" in record and "\ufffd" not in record
 
 
+# A real `memdir mcp` (started in `Wire`, which the marking does not read): slow.
+@pytest.mark.slow
 def test_a_line_longer_than_the_limit_is_refused_without_holding_it(project):
     from memdir.integrations.mcp_wire import MAX_LINE
 

@@ -25,6 +25,9 @@ def _names(root) -> list[str]:
         if folder.is_dir() else []
 
 
+# A real `memdir mcp` (its helpers imported inside the test, which the marking does
+# not read): slow.
+@pytest.mark.slow
 def test_a_nul_byte_over_mcp_is_refused_not_dropped(project):
     """memory_save with the body "Deploy with make\\0 ship" stored "Deploy with make
     ship", answered as saved (a name holding one was refused already)."""
