@@ -133,6 +133,18 @@ def prepare_dir(tmp_path: Path) -> Path:
     return tmp_path / "cache" / "models" / ".prepare"
 
 
+def prepared(tmp_path: Path) -> bool:
+    """The detached preparer has run, ready or failed: it removes the note of its start
+    (``KEY.spawned``) when it ends. Read from its files while a test waits for it, so that
+    the waiting starts no process of its own beside the preparer's."""
+    return not any(prepare_dir(tmp_path).glob("*.spawned"))
+
+
+def failed(tmp_path: Path) -> bool:
+    """The preparer's failure is kept (``KEY.failed``), as `prepared` reads its files."""
+    return any(prepare_dir(tmp_path).glob("*.failed"))
+
+
 def started(tmp_path: Path) -> int:
     """Preparers started so far (each start is one line of the preparers' log)."""
     log = prepare_dir(tmp_path) / "prepare.log"
@@ -196,7 +208,8 @@ def test_hooks_with_no_model_ready_recall_lexically_and_start_one_preparer(
     assert started(tmp_path) == 1
     assert status(env)["preparing"] is True
     index["gate"].set()
-    assert wait_for(lambda: status(env)["ready"], 120)
+    assert wait_for(lambda: prepared(tmp_path), 120)
+    assert status(env)["ready"] is True
     assert index["hits"] == 1 and started(tmp_path) == 1
     log = (prepare_dir(tmp_path) / "prepare.log").read_text("utf-8")
     assert "pre-processing" not in log and "WARNING" not in log  # the quantizer's advice
@@ -213,8 +226,9 @@ def test_a_failed_preparation_is_not_retried_by_the_next_prompt(index, env, proj
                        cwd=project)
     assert "deploy" in recalled(first)
     assert started(tmp_path) == 1
-    assert wait_for(lambda: status(env)["failed"] is not None, 120)
+    assert wait_for(lambda: failed(tmp_path), 120)
     reason = status(env)["failed"]
+    assert reason is not None
     assert reason.startswith("tiny-e5 could not be fetched") and reason.endswith(
         "run 'memdir semantic fetch --from PATH'.")
     again = run_memdir("hook", "claude-code", input=hook_input(project, "b"), env=env,
