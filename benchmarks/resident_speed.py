@@ -72,14 +72,15 @@ from .common import (
 )
 from .resident import copy_graph
 
-FULL = {"sizes": (1_000, 10_000), "queries": 200, "writes": 30}
-QUICK = {"sizes": (40,), "queries": 6, "writes": 3}
 TARGET_RECALL_MS = 40.0
 TARGET_WRITE_MS = 50.0
 PAUSE = 1.0  # seconds between a write and "a moment after"
 # Seconds the resident sleeps before each timed recall, as between a person's prompts:
 # a process woken after a sleep is scheduled as one, whatever else keeps the machine busy.
 GAP = 0.1
+FULL = {"sizes": (1_000, 10_000), "queries": 200, "writes": 30, "gap": GAP, "pause": PAUSE}
+# --quick times nothing it reports on (a smoke run): its pauses are a fifth as long.
+QUICK = {"sizes": (40,), "queries": 6, "writes": 3, "gap": GAP / 5, "pause": PAUSE / 5}
 # A new resident's first prompts, timed before it has measured its records' densities
 # (then it is left to settle, as it does in the seconds between a person's prompts).
 COLD = 20
@@ -195,7 +196,8 @@ def _new_record(size: int, k: int) -> Record:
 
 
 def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
-                 keep: Path | None) -> dict[str, Any]:
+                 keep: Path | None, gap: float = GAP, pause: float = PAUSE
+                 ) -> dict[str, Any]:
     from memdir.providers.semantic import get_embedder
     from memdir.service import resident
     from memdir.store.files.store import FileStore
@@ -228,7 +230,7 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
         # between them (`memdir.store.density`), and these meet records it has not reached.
         cold = []
         for q in texts[-n_cold:]:
-            time.sleep(GAP)
+            time.sleep(gap)
             cold.append(_search(resident, root, q)[0])
         settled = _until_settled(resident)
         texts = texts[:-n_cold]
@@ -239,7 +241,7 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
         store.search("warm")
         cpu_before = _cpu_seconds(up["pid"])
         for q in texts[3:]:
-            time.sleep(GAP)
+            time.sleep(gap)
             recall.append(_search(resident, root, q)[0])
             start = time.perf_counter()
             store.search(q, 5)
@@ -253,7 +255,7 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
         # resident kept from the first pass (its records' densities) is warm.
         again = []
         for q in texts[3:]:
-            time.sleep(GAP)
+            time.sleep(gap)
             again.append(_search(resident, root, f"{q} (again)")[0])
         # The write's vector in this process (what embedding a record costs) and, in the
         # resident, the recall after a write by another process against the one before.
@@ -277,7 +279,7 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
             before.append(_search(resident, root, f"{q} [{k}]")[0])
             store.upsert(rec)
             if k % 2:  # a moment later, as a prompt comes after a save
-                time.sleep(PAUSE)
+                time.sleep(pause)
                 later.append(_search(resident, root, f"{q} <{k}>")[0])
             else:
                 after.append(_search(resident, root, f"{q} <{k}>")[0])
@@ -344,7 +346,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     # A short folder: the resident's socket lives in it.
     tmp = Path(tempfile.mkdtemp(prefix="md-rs-", dir="/tmp"))
     try:
-        runs = [measure_size(tmp, n, model, queries, writes, args.keep) for n in sizes]
+        runs = [measure_size(tmp, n, model, queries, writes, args.keep, size["gap"],
+                             size["pause"]) for n in sizes]
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     data = {"model_source": model, "queries": queries, "writes": writes, "sizes": runs}
