@@ -71,7 +71,7 @@ a rural practice, public-sector clerks and more, written before fresh_43's class
 scored once on them and the model, then read, never trained on; ``fresh_45``, an
 optician's, a riding school, a funeral director, motor claims, referees, removals, a fire
 crew, kennels, a pool, blood donation, a dairy and more, written before fresh_44's classes
-and scored once on them and the model, not read, never trained on): the share admitted.
+and scored once on them and the model, then read, never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 

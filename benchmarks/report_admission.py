@@ -10,11 +10,18 @@ MISSED_NOTES = {
     "extraction": (
         "Thirteen rounds were scored on unseen terms. fresh_45 (an optician's, a riding "
         "school, a funeral director, motor claims, referees, removals, a fire crew, kennels, "
-        "a pool, blood donation, a dairy and more), written before fresh_44's classes and "
-        "never read or trained on, first ran on them at durable 0.86 / 0.91 / 0.91 (by the "
-        "rules alone 0.77 / 0.86 / 0.86); directives 12, 12 and 12 of 14, facts 7, 8 and 8 "
-        "of 8 (the rules alone: directives 11, 12 and 12, facts 6, 7 and 7): English under "
-        "the target with the model, directives the least heard in every language. "
+        "a pool, blood donation, a dairy and more), written before fresh_44's classes, first "
+        "ran on them at durable 0.86 / 0.91 / 0.91 (by the rules alone 0.77 / 0.86 / 0.86); "
+        "directives 12, 12 and 12 of 14, facts 7, 8 and 8 of 8 (the rules alone: directives "
+        "11, 12 and 12, facts 6, 7 and 7): English under the target with the model, "
+        "directives the least heard in every language. It was then read and its classes "
+        "fixed (item 51: a step of every day or part of one; one field first, then another, "
+        "and the order of a record's parts; 一定 with what to write; the lesson after a "
+        "reproach of something done again; the trade named by its noun; a licence held): "
+        "0.95 / 1.00 / 1.00 after with the model, 0.95 / 1.00 / 1.00 by the rules alone "
+        "('Could you give the bulk tank temperature … whenever you write up the milk "
+        "records?' is still a question, as the labelled set's such requests are). Not added "
+        "to the model's examples: it stays held out. "
         "fresh_44 (a sailing club, a dental lab, "
         "podcasts, a solar installer, a grant office, a rural practice, public-sector clerks "
         "and more), written before fresh_43's classes, first ran on them at durable 0.95 / "
@@ -128,10 +135,18 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_45, the last unseen round (not read), first ran at 4, 3 and 2 of 13 temporary "
+        "fresh_45, the last unseen round, first ran at 4, 3 and 2 of 13 temporary "
         "or chit-chat admitted (0.31 / 0.23 / 0.15: en three temporary items and one "
         "chit-chat item, zh three and ja two chit-chat items, by the rules and the model "
-        "alike), and no question of 5. "
+        "alike), and no question of 5. It was then read and its classes fixed (item 51: "
+        "while one place or thing is under works, one case named by its party and a message "
+        "to one person about one day, on every write path: 'While the indoor arena's being "
+        "resurfaced', 'On the Hartley claim', 'Write to Mrs Adeyemi confirming the service … "
+        "on Thursday', 室内馆翻修的这段时间, ハートリー様の案件では; thanks said as help or "
+        "admiration, いつも丁寧に直してくれて、本当に助かってます, 你总是能…，佩服; a vow taken "
+        "back as a joke, …开玩笑的; a wish never again, もう二度と…運びたくないです; what the "
+        "animals always do, 'The dogs always know when it's Friday'): 0 of 13 after, on the "
+        "rules and with the model. "
         "fresh_44 first ran at 3, 0 and 2 of 13 temporary "
         "or chit-chat admitted (0.23 / 0.00 / 0.15: en two temporary items, one of them the "
         "model's, and one chit-chat item, ja one of each by the rules and the model alike), "
@@ -415,12 +430,13 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # the model's training with fresh_33 and fresh_34, as training on it cost fresh_34 two items.
 # fresh_45 as first scored on the rules and the learned second opinion after fresh_44's
 # classes (283f52b; the rules alone: en 17, zh 19, ja 19 of 22 durable, noise 4, 3 and 2 of
-# 13). Not read; held out of the model's training with fresh_33, fresh_34 and fresh_44.
+# 13); then read and its classes fixed (item 51). Not trained on: held out of the model's
+# training with fresh_33, fresh_34 and fresh_44.
 LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_45",),
     "durable": {"en": 19 / 22, "zh": 20 / 22, "ja": 20 / 22},
     "noise": {"en": 4 / 13, "zh": 3 / 13, "ja": 2 / 13},
-    "read": False,
+    "read": True,
     "trained": False,
 }
 
