@@ -174,3 +174,33 @@ def test_doctor_names_a_stored_file_holding_one(project):
     assert problems, done.stdout + done.stderr
     assert problems[0]["file"] == "deploy-cmd.md"
     assert "U+001B (ESC) at character 17" in problems[0]["detail"]
+
+
+ZALGO = "m" + "\u0336\u0489\u0300\u0301" * 10 + "ake"  # 40 marks on one "m"
+
+
+@pytest.mark.parametrize("text", [
+    "Tiếng Việt đẹp quá", "עִבְרִית בְּרֵאשִׁ֖ית", "नमस्ते दुनिया", "ภาษาไทย ที่นี่", "e\u0301\u0302\u0303",
+    "👩🏽\u200d💻 ok", "a" + "\u0301" * 8])
+def test_the_marks_writing_stacks_are_kept(text):
+    assert control_character(text) is None
+
+
+def test_marks_stacked_over_the_lines_around_them_are_refused_in_text_and_names(project):
+    """'Zalgo' text: forty marks on one letter, which a terminal and the review page draw
+    over the rows above and below it, hiding another record's line. Refused in a
+    description, a body and a name, in one sentence naming the place; nothing written."""
+    from memdir.foundation.errors import InvalidNameError
+    from memdir.foundation.record import validate_name
+    from memdir.service.opening import open_memory
+
+    memory = open_memory()
+    for fields in (("deploy-cmd", f"Deploy with {ZALGO}", "x"),
+                   ("deploy-cmd", "How to deploy", f"Deploy with {ZALGO} ship")):
+        decision, rec = memory.save(Candidate(fields[0], fields[1], "reference", fields[2]),
+                                    origin="user")
+        assert rec is None and "stacks 40 combining marks on character 13 (they are " \
+            "drawn over the lines around it); a record cannot keep it." in decision.reason
+    with pytest.raises(InvalidNameError, match="stacks 40 combining marks on character 1"):
+        validate_name(ZALGO)
+    assert _files(project) == ""

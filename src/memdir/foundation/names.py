@@ -14,6 +14,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import InvalidNameError
+from memdir.foundation.terminal import stacked_marks
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -97,6 +98,9 @@ def validate_name(name: object) -> str:
     if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in norm) or (
             _INVISIBLE.search(norm)):
         raise InvalidNameError(name, "it contains control or invisible characters")
+    stacked = stacked_marks(norm)
+    if stacked is not None:
+        raise InvalidNameError(name, "it " + stacked.split(";")[0])
     if norm.startswith(".") or norm == "..":
         raise InvalidNameError(name, "it starts with a dot")
     if norm.endswith("."):

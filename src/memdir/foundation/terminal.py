@@ -60,14 +60,35 @@ _LONE_CR = re.compile("\r(?![\r\n]|$)")
 _UNKEPT = re.compile(f"{_CONTROL.pattern}|{_LONE_CR.pattern}")
 
 
+# Combining marks stacked on one character past what any writing needs (Vietnamese
+# stacks two, Hebrew with its accents four or five): "Zalgo" text stacks dozens from the
+# diacritic blocks, which a terminal and a page draw over the lines above and below it,
+# hiding what they say.
+MAX_STACKED_MARKS = 8
+_STACKED = re.compile("[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff"
+                      f"\u20d0-\u20ff\ufe20-\ufe2f]{{{MAX_STACKED_MARKS + 1},}}")
+
+
+def stacked_marks(text: str) -> str | None:
+    """Where ``text`` stacks more combining marks on one character than any writing
+    needs (`MAX_STACKED_MARKS`), as the end of a sentence naming the field, or None."""
+    found = None if text.isascii() else _STACKED.search(text)
+    if found is None:
+        return None
+    return (f"stacks {found.end() - found.start()} combining marks on character "
+            f"{found.start()} (they are drawn over the lines around it); a record cannot "
+            "keep it")
+
+
 def control_character(text: str) -> str | None:
     """Where ``text`` holds a control character a record may not keep, as the end of a
     sentence naming the field ("holds the control character U+001B (ESC) at character
     4"), or None. A file a person reads with ``cat`` or ``git diff`` would hand it to the
-    terminal as it is: ESC starts a sequence it obeys, BEL rings, backspace hides text."""
+    terminal as it is: ESC starts a sequence it obeys, BEL rings, backspace hides text.
+    Marks stacked past any writing's need (`stacked_marks`) are refused with them."""
     found = _UNKEPT.search(text)
     if found is None:
-        return None
+        return stacked_marks(text)
     code = ord(found.group())
     if code == 0:
         return "holds a NUL byte; a record cannot keep it"
@@ -200,5 +221,6 @@ def safe_console(**options: Any) -> Any:
     return SafeConsole(**{"markup": False, "emoji": False, **options})
 
 
-__all__ = ["ScrubbedStream", "control_character", "json_safe", "safe_console", "scrub",
-           "shows_nothing", "shown", "visible", "without_controls"]
+__all__ = ["MAX_STACKED_MARKS", "ScrubbedStream", "control_character", "json_safe",
+           "safe_console", "scrub", "shows_nothing", "shown", "stacked_marks", "visible",
+           "without_controls"]
