@@ -132,3 +132,36 @@ def test_a_weekday_moved_with_its_time_kept_replaces_the_record(decided, old, ne
 ])
 def test_a_look_alike_of_a_weekday_moved_with_its_time_kept_stays_new(decided, old, new):
     assert decided(old, new) != "update"
+
+
+# --- another duty of the same club is no successor's ------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # The record says what its role is of (读书会的, 消防団の, "the sailing club's"): a new
+    # person in another duty of it leaves the record's role-holder standing.
+    ("读书会的会长是老周。", "老周退休了，读书会的茶歇由小林负责。"),
+    ("乐队的鼓手是阿峰。", "阿峰退休了，乐队的贝斯手现在是小川。"),
+    ("消防団の分団長は佐藤さん。", "佐藤さんが退職されたので、消防団の広報は木村さんです。"),
+    ("合唱団の伴奏は松本さん。", "松本さんが定年なので、合唱団の会計は美咲さんです。"),
+    ("The sailing club's race officer is Graham",
+     "Graham retired, so Priya runs the sailing club's bar now."),
+    ("The choir's accompanist is Martin",
+     "Martin has stepped down; Eliza is the choir's treasurer from September."),
+])
+def test_a_successor_in_another_duty_of_the_same_club_replaces_nothing(decided, old, new):
+    assert decided(old, new) == "store"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("读书会的会长是老周。", "老周退休了，读书会的会长现在是小林。"),
+    ("乐队的鼓手是阿峰。", "阿峰退休了，乐队现在的鼓手是小川。"),
+    ("漁協の市場担当は山本さん。",
+     "山本さんが定年なので、四月からは市場のことは健太さんに聞いてください。"),
+    ("The choir's accompanist is Martin",
+     "Martin has stepped down; Eliza is the choir's accompanist from September."),
+])
+def test_a_successor_in_the_records_role_still_replaces_it(decided, old, new):
+    assert decided(old, new) == "update"

@@ -26,7 +26,9 @@ one relation:
    shift" of "The warehouse night shift lead is Marcus", 遅番リーダー): a new person doing
    something else ("Tomás joined the design team", "code reviews are signed off by Tomás
    now" against "Design reviews are …") is no successor, nor one said as
-   another beside them (也, too, も).
+   another beside them (也, too, も), nor one in another duty of what the record's role is
+   of (读书会的茶歇由小林负责 against 读书会的会长是老周, "Priya runs the sailing club's bar"
+   against "The sailing club's race officer is Graham").
 """
 
 from __future__ import annotations
@@ -119,7 +121,9 @@ def successor_change(text: str, record: Mentions, description: str) -> int:
                if not any(record.covers(t) for t in statement_tokens(n) if t.content)}
         if len(new) != 1:
             continue
-        if _subject_said(held, rest, person) and not _other_qualifier(held, rest, record):
+        (one,) = new
+        if _subject_said(held, rest, person) and not _other_duty(held, person, rest, one, record) \
+                and not _other_qualifier(held, rest, record):
             return 1
     return 0
 
@@ -174,6 +178,30 @@ def _other_qualifier(held: str, rest: str, record: Mentions) -> bool:
         at = next((j for j, t in enumerate(mine) if t.kind == "word"
                    and Mentions.of(t.text).covers(tok) is True), None)
         if at and mine[at - 1].kind == "word" and said.covers(mine[at - 1]) is False:
+            return True
+    return False
+
+
+# What a role is of, before it: 读书会的会长, 消防団の分団長, "the sailing club's race officer".
+_OF = re.compile(r"(?i)(?<=[a-z])'s\s|的|の")
+
+
+def _other_duty(held: str, person: str, rest: str, new: str, record: Mentions) -> bool:
+    """Whether ``rest`` names another duty of what the record's role is of: the record
+    says it before its role (读书会的会长是老周, "The sailing club's race officer is
+    Graham") and ``rest`` says it again with a word the record does not say after it
+    (读书会的茶歇由小林负责, 消防団の広報は木村さん, "the sailing club's bar"), not the new
+    person (二次サポートの高橋さん)."""
+    at = held.find(person)
+    ofs = list(_OF.finditer(held[:at] if at > 0 else ""))
+    if not ofs or not any(t.content for t in statement_tokens(held[ofs[-1].end():at])):
+        return False  # no role between what it is of and the person (财务的周主任)
+    for m in _OF.finditer(rest):
+        before = [t for t in statement_tokens(rest[:m.end()]) if t.content]
+        after = [t for t in statement_tokens(rest[m.end():]) if t.content]
+        if before and after and record.covers(before[-1]) is True \
+                and record.covers(after[0]) is not True and not after[0].text.startswith(new) \
+                and new.casefold() != after[0].text.casefold():
             return True
     return False
 
