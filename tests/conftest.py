@@ -378,10 +378,12 @@ _SLOW_FILES = {
     "test_claude_code.py", "test_python_api_docs.py", "test_e2e.py", "test_visitors.py",
     "test_resident.py", "test_bench_resident.py", "test_bench_chunks.py",
 }
-_SLOW_FIXTURES = {"postgres_url", "postgres_dsn", "pg_store", "live_server", "page",
-                  "browser", "shared_server", "embedder"}
+# A fixture is read as a test is (below), and a test's fixtures are all it reaches: only
+# what reading the suite's code cannot see is named here, a PostgreSQL cluster (started by
+# benchmarks/) and a model. Its fixtures (postgres_dsn, pg_store) come with it.
+_SLOW_FIXTURES = {"postgres_url", "embedder"}
 _SLOW_CALLS = ("run_memdir(", "subprocess", "memdir_command", "sys.executable",
-               "start_server(", "fresh_process", "Popen")
+               "start_server(", "fresh_process", "Popen", "sync_playwright")
 
 
 def _layer(path) -> str:
@@ -470,22 +472,87 @@ def _source(function) -> str | None:
 
 
 def _helpers(function) -> list:
-    """The functions of this suite's that ``function`` names as globals (its module's
-    helpers and those it imports from another file of tests/), nested code included."""
+    """The functions of this suite's that ``function`` reaches by name, nested code
+    included: its module's (and those imported from another file of tests/), those it
+    imports inside itself (``from integrations.test_mcp_server import server``), its own
+    class's methods (``self._run()``), the methods of a class of the suite's it names and
+    the functions of a module of the suite's it names (``helpers.run()``)."""
     import inspect
     import types
 
     function = inspect.unwrap(function)
     code = getattr(function, "__code__", None)
+    scope = getattr(function, "__globals__", {})
     names: set[str] = set()
+    values: list = []
     codes = [code] if code is not None else []
     while codes:
         code = codes.pop()
         names.update(code.co_names)
+        values += _imported_inside(code, scope.get("__package__") or "")
         codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
-    scope = getattr(function, "__globals__", {})
-    return [value for name in names
-            if inspect.isfunction(value := scope.get(name)) and _ours(value)]
+    owner = _owner(function, scope)
+    found: list = []
+    values += [scope.get(name) for name in names]
+    if owner is not None:
+        values += [inspect.getattr_static(owner, name, None) for name in names]
+    for value in values:
+        if isinstance(value, (staticmethod, classmethod)):
+            value = value.__func__
+        elif isinstance(value, property):
+            value = value.fget
+        if inspect.ismodule(value) and _suite_file(value.__spec__):  # helpers.run()
+            found += [getattr(value, name, None) for name in names]
+        elif inspect.isclass(value) and _ours(value):
+            found += [f for f in vars(value).values() if inspect.isfunction(f)]
+        elif inspect.isfunction(value):
+            found.append(value)
+    return [f for f in found if inspect.isfunction(f) and _ours(f)]
+
+
+def _owner(function, scope):
+    """The class a method was defined in (by its qualified name), or None."""
+    parts = getattr(function, "__qualname__", "").split(".")[:-1]
+    owner = scope.get(parts[0]) if parts and "<locals>" not in parts else None
+    for part in parts[1:]:
+        owner = getattr(owner, part, None)
+    return owner if isinstance(owner, type) else None
+
+
+def _imported_inside(code, package: str) -> list:
+    """The objects a function's own ``from module import name`` statements name, where the
+    module is the suite's: already imported, or imported here (it is when the test runs)."""
+    import dis
+    import importlib
+    import importlib.util
+    import inspect
+    import sys
+
+    found, module, level = [], None, 0
+    for instruction in dis.get_instructions(code):
+        if instruction.opname == "LOAD_CONST" and isinstance(instruction.argval, int):
+            level = instruction.argval
+        elif instruction.opname == "IMPORT_NAME":
+            module = None
+            try:
+                name = importlib.util.resolve_name("." * level + instruction.argval, package)
+                module = sys.modules.get(name)
+                if module is None and _suite_file(importlib.util.find_spec(name)):
+                    module = importlib.import_module(name)
+            except (Exception, pytest.skip.Exception):
+                module = None
+            if module is not None and not _suite_file(getattr(module, "__spec__", None)):
+                module = None
+        elif instruction.opname == "IMPORT_FROM" and module is not None:
+            value = inspect.getattr_static(module, instruction.argval, None)
+            if value is not None:
+                found.append(value)
+    return found
+
+
+def _suite_file(spec) -> bool:
+    origin = getattr(spec, "origin", None)
+    return origin is not None and "tests" in Path(origin).parts
 
 
 def pytest_collection_modifyitems(config, items):
