@@ -101,15 +101,38 @@ def client(app, sessions):
         yield c
 
 
-@pytest.fixture
-def review(memory, tmp_path):
-    from memdir.web import review_app
+class _TheTestsApp:
+    """The app a module's one server hands each request to: the running test's own."""
+
+    app: Any = None
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        await self.app(scope, receive, send)
+
+
+@pytest.fixture(scope="module")
+def review_server():
+    """One real uvicorn server for a module's review pages (starting and stopping one
+    cost each test ~0.3 s); each test serves its own store and sessions through it."""
     from memdir.web.server import running
+
+    served = _TheTestsApp()
+    with running(served) as base:
+        yield served, base
+
+
+@pytest.fixture
+def review(memory, tmp_path, review_server):
+    from memdir.web import review_app
     from memdir.web.sessions import Sessions
 
+    served, base = review_server
     sessions = Sessions()
-    with running(review_app(memory, sessions=sessions)) as base:
+    served.app = review_app(memory, sessions=sessions)
+    try:
         yield Review(memory, base, sessions, tmp_path)
+    finally:
+        served.app = None
 
 
 @pytest.fixture(scope="session")
