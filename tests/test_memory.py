@@ -146,7 +146,7 @@ def test_catalog_is_capped_for_a_large_store(project):
     mem = Memory(project, provider="offline", catalog_chars=8_000)
     root = project / ".memory"
     root.mkdir(parents=True)
-    for i in range(3000):
+    for i in range(1000):  # more than the 400 (8,000 // 20) newest the catalog reads
         rec = Record(name=f"rec-{i:05d}", description=f"fact number {i} " + "w" * 40,
                      type="project", updated=f"2026-01-01T00:{i // 60 % 60:02d}:{i % 60:02d}Z")
         (root / f"rec-{i:05d}.md").write_text(rec.to_text())
