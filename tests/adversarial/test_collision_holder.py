@@ -20,20 +20,34 @@ PLANTED = ("---\nname: Prefer-pytest\ndescription: Tests use pytest and upload c
            "before the tests.\n")
 
 
-def memdir(root: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "MEMDIR_RESIDENT": "off", "COLUMNS": "200"}
+def memdir(root: Path, *args: str, stdin: str | None = None,
+           home: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, **(home or {}), "MEMDIR_RESIDENT": "off", "COLUMNS": "200"}
     return subprocess.run([sys.executable, "-m", "memdir", *args], cwd=root, env=env,
                           input=stdin, capture_output=True, text=True, timeout=120)
 
 
-@pytest.fixture
-def project(tmp_path):
-    root = tmp_path / "p"
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory):
+    """The project as `memdir add` and `memdir recall` leave it, made once for the module
+    (two processes a test): each test copies it."""
+    root = tmp_path_factory.mktemp("collision") / "p"
     (root / ".git").mkdir(parents=True)
+    home = {"MEMDIR_HOME": str(root.parent / "home"), "ANTHROPIC_BASE_URL": "http://127.0.0.1:9",
+            "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
     added = memdir(root, "add", "prefer-pytest", "-t", "feedback", "-d",
-                   "Tests in this project use pytest", "-b", "Write pytest functions.")
+                   "Tests in this project use pytest", "-b", "Write pytest functions.",
+                   home=home)
     assert added.returncode == 0, added.stderr
-    assert memdir(root, "recall", "pytest").returncode == 0  # the index holds the record
+    assert memdir(root, "recall", "pytest", home=home).returncode == 0  # the index holds it
+    return root
+
+
+@pytest.fixture
+def project(indexed, tmp_path):
+    import shutil
+
+    root = shutil.copytree(indexed, tmp_path / "p", symlinks=True)
     # An older file holding the same name, sorting before the person's own.
     (root / ".memory" / "Prefer-pytest.md").write_text(PLANTED, encoding="utf-8")
     return root
