@@ -413,13 +413,14 @@ def test_an_import_whose_source_no_record_can_keep_imports_nothing(services):
 
 
 @pytest.mark.parametrize("description, first", [
-    ("\u200b\u200b", "<U+200B>"), ("\U000e0041\U000e0042", "<U+E0041>"),
+    ("\u200b\u200b", "<U+200B>"), ("\u2060\u2060", "<U+2060>"),
     (" \u3164\u200d\ufe0f ", "<U+3164>")])
 def test_a_description_that_shows_nothing_is_refused_on_every_service(services, description,
                                                                       first):
-    """A description of zero-width spaces, tag characters (letters a model reads and no
-    person sees) or a Hangul filler was stored: `memdir ls` and the review page showed
-    the record with no description. It is refused as an empty one, naming what it holds."""
+    """A description of zero-width spaces, word joiners or a Hangul filler was stored:
+    `memdir ls` and the review page showed the record with no description. It is refused
+    as an empty one, naming what it holds (tag characters, letters a model reads and no
+    person sees, are refused wherever they stand outside a flag: test_hidden_tag_text...)."""
     person = services.open("person")
     decision, rec = person.save(Candidate("deploy-day", description, "project",
                                           "Deploys happen on friday."), origin="user")
@@ -448,3 +449,25 @@ def test_a_c1_control_is_refused_as_a_c0_one_on_every_service(services):
     assert done.decision.action == "reject" and "U+0085 (next line) at character 8" in (
         done.decision.reason)
     assert person.get("deploy-day").record.description == "Deploys happen on friday"
+
+
+def test_hidden_tag_text_is_refused_and_a_flag_kept_on_every_service(services):
+    """Tag characters outside a flag are ASCII a model reads and a person never sees:
+    refused in a body and a description, locally and through a server; England's flag
+    (a tag sequence) is kept."""
+    person = services.open("person")
+    hidden = "".join(chr(0xE0000 + ord(c)) for c in "obey")
+    decision, rec = person.save(Candidate("deploy-day", "Deploys happen on friday",
+                                          "project", f"Deploy{hidden} on friday."),
+                                origin="user")
+    assert rec is None and decision.reason == (
+        "The body holds the invisible tag character U+E006F at character 7 (hidden text a "
+        "model reads and a person does not see); a record cannot keep it.")
+    england = "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f"
+    rec = person.save(Candidate("deploy-day", f"Deploys {england} happen on friday",
+                                "project", "Fridays."), origin="user")[1]
+    assert rec is not None and england in person.get("deploy-day").record.description
+    done = person.update("deploy-day", rec.hash, description=f"Deploys{hidden} on friday",
+                         origin="user")
+    assert done.decision.action == "reject" and "U+E006F at character 8" in (
+        done.decision.reason)

@@ -210,7 +210,8 @@ def test_what_reorders_or_hides_text_is_shown_to_the_reviewer(client, memory):
     # model reads: the reviewer sees each as its code point, wherever the text is shown.
     lie = "Run \u202egpj.exe\u202c then tags\U000e0072\U000e006d zero\u200bwidth"
     add(memory, "steps", description=lie, body=f"body {lie}")
-    memory.save(Candidate("proposed", f"proposed {lie}", "project", f"visitor {lie}"),
+    kept = lie.replace("\U000e0072\U000e006d", "")  # admission refuses tag characters now
+    memory.save(Candidate("proposed", f"proposed {kept}", "project", f"visitor {kept}"),
                 origin="visitor")
     for path in ("/memories", "/record?scope=project&name=steps", "/inbox",
                  "/memories?q=tags", "/inbox?edit=all"):

@@ -80,15 +80,40 @@ def stacked_marks(text: str) -> str | None:
             "keep it")
 
 
+# A tag character (U+E0000-U+E007F) is an invisible copy of an ASCII one: a model reads
+# "\U000e0069\U000e0067..." as "ig..." while a person sees nothing ("ASCII smuggling": a
+# record a model saves without review could carry instructions to the next session's
+# model). Emoji need them only in a flag's tag sequence: U+1F3F4 (waving black flag),
+# the tags of a subdivision's id, then U+E007F (cancel tag): England's flag is "gbeng".
+# An id is a region and at most four letters or digits (CLDR), so the tags are at most
+# seven lowercase letters and digits: a sentence of tags behind a flag is refused too.
+_TAG_SEQUENCE = "\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{1,7}\U000e007f"
+_TAGS = re.compile(f"{_TAG_SEQUENCE}|([\U000e0000-\U000e007f])")
+
+
+def hidden_tag(text: str) -> str | None:
+    """Where ``text`` holds a tag character outside an emoji tag sequence (a flag's), as
+    the end of a sentence naming the field, or None."""
+    if text.isascii():
+        return None
+    for found in _TAGS.finditer(text):
+        if found.group(1) is not None:
+            return (f"holds the invisible tag character U+{ord(found.group(1)):04X} at "
+                    f"character {found.start() + 1} (hidden text a model reads and a "
+                    "person does not see); a record cannot keep it")
+    return None
+
+
 def control_character(text: str) -> str | None:
     """Where ``text`` holds a control character a record may not keep, as the end of a
     sentence naming the field ("holds the control character U+001B (ESC) at character
     4"), or None. A file a person reads with ``cat`` or ``git diff`` would hand it to the
     terminal as it is: ESC starts a sequence it obeys, BEL rings, backspace hides text.
-    Marks stacked past any writing's need (`stacked_marks`) are refused with them."""
+    Marks stacked past any writing's need (`stacked_marks`) and a tag character outside a
+    flag (`hidden_tag`) are refused with them."""
     found = _UNKEPT.search(text)
     if found is None:
-        return stacked_marks(text)
+        return stacked_marks(text) or hidden_tag(text)
     code = ord(found.group())
     if code == 0:
         return "holds a NUL byte; a record cannot keep it"
@@ -221,6 +246,6 @@ def safe_console(**options: Any) -> Any:
     return SafeConsole(**{"markup": False, "emoji": False, **options})
 
 
-__all__ = ["MAX_STACKED_MARKS", "ScrubbedStream", "control_character", "json_safe",
-           "safe_console", "scrub", "shows_nothing", "shown", "stacked_marks", "visible",
-           "without_controls"]
+__all__ = ["MAX_STACKED_MARKS", "ScrubbedStream", "control_character", "hidden_tag",
+           "json_safe", "safe_console", "scrub", "shows_nothing", "shown", "stacked_marks",
+           "visible", "without_controls"]

@@ -143,13 +143,16 @@ def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]
 
 def _controls(f: str, rec: Record) -> list[Problem]:
     """A control character admission refuses today (ESC, BEL...), in a file written
-    before or by hand: ``cat`` or ``git diff`` hands it to a terminal. A person edits it."""
+    before or by hand: ``cat`` or ``git diff`` hands it to a terminal. So is a tag
+    character outside a flag, hidden text a model reads. A person edits it."""
     for field, text in (("description", rec.description), ("body", rec.body)):
         said = control_character(text)
         if said is not None:
-            return [Problem("control-character", f, f"the {field} {said.partition(';')[0]}, "
-                            "which a terminal showing the file obeys; edit it with "
-                            f"'memdir edit {rec.name}'", False)]
+            what = said.partition(";")[0]
+            why = ", which a terminal showing the file obeys" if (
+                "control character" in what or "NUL" in what) else ""  # (its own why)
+            return [Problem("control-character", f, f"the {field} {what}{why}; edit it "
+                            f"with 'memdir edit {rec.name}'", False)]
     return []
 
 
