@@ -55,6 +55,11 @@ def test_a_byte_of_another_encoding_in_an_argument_is_refused_not_replaced(proje
     assert b"holds text that is not Unicode" in done.stderr, done.stderr
     assert b"Traceback" not in done.stderr
     assert _names(project) == []
+    done = _memdir(project, "add", "caf\xe9-hours".encode("latin-1"), "-t", "project",
+                   "-d", "Deploys wait until the cafe opens")
+    assert done.returncode != 0 and (  # said as what it is, not as a control character
+        b"is not valid Unicode text: a lone surrogate U+DCE9 at character 4.") in done.stderr
+    assert _names(project) == []
     assert _memdir(project, "add", "cafe-hours", "-t", "project", "-d",
                    "Deploys wait until the café opens").returncode == 0
     assert "café" in (project / ".memory" / "cafe-hours.md").read_text(encoding="utf-8")

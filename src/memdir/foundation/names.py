@@ -95,6 +95,10 @@ def validate_name(name: object) -> str:
         raise InvalidNameError(name, too_long)
     if any(c in _FORBIDDEN_NAME_CHARS for c in norm):
         raise InvalidNameError(name, 'it contains one of / \\ : * ? " < > |')
+    surrogate = next((i for i, c in enumerate(name) if "\ud800" <= c <= "\udfff"), None)
+    if surrogate is not None:  # a byte of another encoding read by Python, or bad JSON
+        raise InvalidNameError(name, "it is not valid Unicode text: a lone surrogate "
+                               f"U+{ord(name[surrogate]):04X} at character {surrogate + 1}")
     if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in norm) or (
             _INVISIBLE.search(norm)):
         raise InvalidNameError(name, "it contains control or invisible characters")
