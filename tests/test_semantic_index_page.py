@@ -54,3 +54,17 @@ def test_a_simple_api_page_lists_its_files(index):
     answer["body"] = b'{"files": [{"filename": "a.whl", "url": "../../files/a.whl"}]}'
     assert project_files(url, "memdir-model") == {
         "a.whl": url.rsplit("/", 1)[0] + "/files/a.whl"}
+
+
+def test_the_progress_bar_shows_a_label_as_written(capsys):
+    """A label names what a fetch downloads (a model's title, a file an index gave): the
+    bar's console read Rich markup and emoji codes in it, so '[link=...]' became a
+    terminal hyperlink and ':skull:' an emoji. It is the CLI's safe console now."""
+    from memdir.providers.semantic.download import Progress
+
+    label = "[link=https://evil.example]model[/link] [red]x[/red] :skull:"
+    with Progress(label, 10, True) as bar:
+        bar.advance(10)
+    shown = capsys.readouterr().err
+    assert f"Fetching {label}" in shown, shown
+    assert "\x1b]8;" not in shown and "💀" not in shown

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from memdir.foundation import json_text
 from memdir.foundation.errors import FetchError
+from memdir.foundation.terminal import safe_console
 from memdir.providers.semantic.catalog import Pin
 
 TIMEOUT = 30.0  # seconds without a byte before a connection counts as dead
@@ -47,7 +48,6 @@ class Progress:
         self._bar = None
         self.done = 0
         if shown:
-            from rich.console import Console
             from rich.progress import (
                 BarColumn,
                 DownloadColumn,
@@ -59,9 +59,11 @@ class Progress:
                 Progress as RichProgress,
             )
 
-            self._bar = RichProgress(TextColumn(f"Fetching {label}"), BarColumn(),
-                                     TaskProgressColumn(), DownloadColumn(),
-                                     TransferSpeedColumn(), console=Console(stderr=True))
+            # A label names a file or a model an index or a folder gave: shown as
+            # written, never read as markup ("[link=...]") or an emoji code.
+            self._bar = RichProgress(TextColumn(f"Fetching {label}", markup=False),
+                                     BarColumn(), TaskProgressColumn(), DownloadColumn(),
+                                     TransferSpeedColumn(), console=safe_console(stderr=True))
             self._task = self._bar.add_task(label, total=total or None)
 
     def __enter__(self) -> Progress:
