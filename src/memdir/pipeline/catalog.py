@@ -15,6 +15,7 @@ Where the catalog holds both stores (`shared_catalog`), each line names its stor
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memdir.foundation.record import flatten
@@ -23,6 +24,7 @@ from memdir.store.base import CatalogEntry as Entry
 
 CATALOG_CHARS = 8_000
 _ELLIPSIS = "…"
+_BRACKETS = re.compile(r"([\\\[\]])")
 
 
 def entry_line(entry: Entry, number: int | None = None, *, store: bool = False) -> str:
@@ -30,8 +32,16 @@ def entry_line(entry: Entry, number: int | None = None, *, store: bool = False) 
     ``store``, ``[type, S store]``: where the catalog holds both stores, a repository's
     ``type: user`` record must not read like the user's own."""
     kind = f"{entry.type}, {entry.scope} store" if store else entry.type
-    text = f"[{kind}] {flatten(entry.name)} - {flatten(entry.description)}"
+    text = f"[{kind}] {_name(entry.name)} - {flatten(entry.description)}"
     return text if number is None else f"{number}: {text}"
+
+
+def _name(name: str) -> str:
+    """A name as its line shows it: its brackets escaped as MEMORY.md escapes them, so a
+    project record named ``[user, user store] prefers-tabs`` cannot read as the line's
+    own ``[type, S store]`` annotation (a repository's record passing for the user's)."""
+    flat = flatten(name)
+    return _BRACKETS.sub(r"\\\1", flat) if "[" in flat or "]" in flat else flat
 
 
 def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
