@@ -364,3 +364,25 @@ def test_restore_refuses_a_version_holding_a_control_character(project):
     assert ("is not restored: The body holds the control character U+001B (ESC) at "
             "character 18; a record cannot keep it.") in back.stderr, back.stderr
     assert (project / ".memory" / "deploy-day.md").read_bytes() == fixed
+
+
+# ---------------------------------------------------------------- edits keep the link
+def test_an_edit_of_a_correction_keeps_the_name_of_the_record_it_replaced(project):
+    # `memdir edit` of the record a correction opened once wrote the hash of the version
+    # it read into `supersedes`, so the pair's link was lost: recall no longer said what
+    # held before, and the closed record named a successor that named nothing.
+    _correction(project)
+    path = project / ".memory" / "ci-gha.md"
+    assert "supersedes: ci-jenkins" in path.read_text()
+    editor = project.parent / "reword.py"
+    editor.write_text("import sys\np = sys.argv[1]\ntext = open(p).read()\n"
+                      "open(p, 'w').write(text.replace('GitHub Actions now.', "
+                      "'GitHub Actions now, on its own runners.'))\n")
+    out = memdir(project, "edit", "ci-gha", env={"EDITOR": f"{sys.executable} {editor}"})
+    assert "Saved ci-gha (updated)." in out.stdout, out.stdout
+    text = path.read_text()
+    assert "on its own runners" in text and "supersedes: ci-jenkins" in text, text
+    recalled = json.loads(memdir(project, "recall", "Where does CI run?", "--json").stdout)
+    gha = next(r for r in recalled if r["name"] == "ci-gha")
+    assert "before: CI runs on Jenkins" in gha["validity"], gha
+    memdir(project, "doctor")  # the pair's links agree

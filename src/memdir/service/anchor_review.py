@@ -35,6 +35,7 @@ from typing import Any, Protocol
 
 from memdir.foundation.errors import ConflictError, MemdirError, NotFoundError
 from memdir.foundation.record import Record, now_iso, parse_record
+from memdir.foundation.validity import supersedes_after_update
 from memdir.pipeline.anchors import Anchor, AnchorCheck, AnchorChecker, AnchorError, worst
 from memdir.service.inbox import Operation, Proposal, ProposalError
 
@@ -136,7 +137,7 @@ def build(store: Any, rec: Record, checks: Sequence[AnchorCheck],
             kind = "retire"  # the symbol the memory is about is no longer defined
         else:
             # The update time stays the record's: the store stamps the approval's.
-            new = rec.evolve(supersedes=rec.hash,
+            new = rec.evolve(supersedes=supersedes_after_update(rec),
                              extra={**rec.extra, "anchors": [a.to_dict() for a in anchors]})
             op = Operation("write", rec.name, new.to_text(), rec.hash, base_text)
     return Proposal(proposal_id(kind, store.scope, rec), kind, store.scope, WRITER,
@@ -267,7 +268,8 @@ def approved_plan(root: Any, store: Any, proposal: Proposal, edit: str | None
                 raise ProposalError(f"The edited proposal {proposal.id} is not a memory "
                                     f"({edited.problems[0]}); nothing was approved.")
             new = rec.evolve(description=edited.description, type=edited.type,
-                             body=edited.body, updated=now_iso(), supersedes=rec.hash,
+                             body=edited.body, updated=now_iso(),
+                             supersedes=supersedes_after_update(rec),
                              extra={**edited.extra, "anchors": [a.to_dict() for a in recite(
                                  edited.anchors, root, drop_gone=True)]})
             new.validate()  # scanned for secrets as it is written
@@ -275,7 +277,7 @@ def approved_plan(root: Any, store: Any, proposal: Proposal, edit: str | None
         elif proposal.kind == "reanchor":
             anchors = recite(rec.anchors, root, drop_gone=False)
             # The update time stays the record's: the store stamps the approval's.
-            new = rec.evolve(supersedes=rec.hash,
+            new = rec.evolve(supersedes=supersedes_after_update(rec),
                              extra={**rec.extra, "anchors": [a.to_dict() for a in anchors]})
             note = f"re-anchored {rec.name} to the code as it is now"
         else:

@@ -46,6 +46,7 @@ from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
 from memdir.foundation.config import DEFAULT_VISITOR_LOG_DAYS
 from memdir.foundation.errors import InboxFull, MemdirError, PublishError
 from memdir.foundation.record import Record, now_iso
+from memdir.foundation.validity import supersedes_after_update
 from memdir.pipeline.conversation import message_text
 from memdir.providers.base import Message, Provider, SystemBlock
 from memdir.service.visitor_log import (
@@ -387,7 +388,7 @@ def _visitor_record(cand: Candidate, target: Record | None, kinds: list[str]) ->
         origin="visitor", created=now_iso(), updated=now_iso())
     if target is None:
         return record
-    return record.evolve(name=target.name, supersedes=target.hash,
+    return record.evolve(name=target.name, supersedes=supersedes_after_update(target),
                          created=target.created, updated=target.updated)
 
 

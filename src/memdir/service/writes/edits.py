@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ConflictError, MemdirError
 from memdir.foundation.record import Record, validate_name
+from memdir.foundation.validity import supersedes_after_update
 from memdir.service.commands import Update, kept
 from memdir.service.results import Written
 from memdir.service.writes.operations import renamed_write
@@ -69,8 +70,8 @@ def write_renamed(host: Writer, store: Store, rec: Record, new: Record, decision
                        proposal=proposal)
     renamed = host.rename_in(store, rec.name, new.name, rec.hash)
     try:
-        done = host.upsert(store, new.evolve(file=renamed.file, supersedes=renamed.hash),
-                           renamed.hash)
+        link = supersedes_after_update(renamed)
+        done = host.upsert(store, new.evolve(file=renamed.file, supersedes=link), renamed.hash)
     except MemdirError:
         with contextlib.suppress(MemdirError):  # no new name over the old text
             host.rename_in(store, renamed.name, rec.name, renamed.hash)

@@ -295,7 +295,7 @@ class Pipeline:
         cand = decision.candidate
         new = rec.evolve(name=new_name, description=cand.description, type=cand.type,
                          body=cand.body or cand.description, extra=extra,
-                         supersedes=rec.hash,
+                         supersedes=supersedes_after_update(rec),
                          origin=who if who in ORIGINS else rec.origin)
         try:
             self.scan(new, who, command.allow_secret)

@@ -37,6 +37,7 @@ from memdir.foundation.errors import (
     StaleProposal,
 )
 from memdir.foundation.record import ORIGINS, Record, now_iso, parse_record
+from memdir.foundation.validity import supersedes_after_update
 from memdir.service.commands import Approve, Reject, Restore, Save, command_of, reverted
 from memdir.service.inbox import (
     MAX_SUPPORTERS_KEPT,
@@ -471,7 +472,8 @@ class Proposals:
                     rec = parse_record(op.text)
                     if renamed is not None:  # its new text, as a direct edit writes it
                         expected = str(renamed.hash)
-                        rec = rec.evolve(file=renamed.file, supersedes=renamed.hash)
+                        rec = rec.evolve(file=renamed.file,
+                                         supersedes=supersedes_after_update(renamed))
                     rec.validate()
                     self.host.scan(rec, "user", False)
                     # Approved now, so updated now; but an import's record keeps the
