@@ -386,3 +386,21 @@ def test_an_edit_of_a_correction_keeps_the_name_of_the_record_it_replaced(projec
     gha = next(r for r in recalled if r["name"] == "ci-gha")
     assert "before: CI runs on Jenkins" in gha["validity"], gha
     memdir(project, "doctor")  # the pair's links agree
+
+
+# ---------------------------------------------------------------- a history that came along
+def test_changes_with_only_a_history_that_came_with_the_folder_says_so(project):
+    # A cloned repository's .memory/.history holds its author's entries: `memdir log`
+    # lists them as foreign, and `memdir changes` said "No changes yet." beside it.
+    memdir(project, "add", "deploy", "-t", "project", "-d", "Deploys go out on Fridays")
+    log = project / ".memory" / ".history" / "log.jsonl"
+    entries = [json.loads(line) for line in log.read_text().splitlines() if line]
+    log.write_text("".join(json.dumps({**e, "by": "someone-else:1000"}) + "\n"
+                           for e in entries))
+    assert "foreign" in memdir(project, "log").stdout
+    out = memdir(project, "changes").stdout
+    assert out == ("No changes of yours yet: the history here (1 entry) came with the "
+                   "folder, written by another user or machine, so undo cannot take it "
+                   "back; memdir log lists it.\n"), out
+    log.unlink()
+    assert memdir(project, "changes").stdout == "No changes yet.\n"

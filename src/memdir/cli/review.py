@@ -259,17 +259,29 @@ def changes(limit: int, as_json: bool) -> None:
     reverts one whole."""
     with _memory() as memory:
         items = memory.changes()[:limit]
+        empty = _no_changes(memory) if not items and not as_json else ""
     if as_json:
         echo_json([{"id": c.id, "kind": c.kind, "what": c.what(), "at": c.at,
                     "actor": c.actor, "names": c.names, "ops": [list(op) for op in c.ops],
                     "undoes": c.undoes, "undone_by": c.undone_by} for c in items])
         return
     if not items:
-        click.echo("No changes yet.")
+        click.echo(empty)
         return
     for c in items:
         note = f"  (undone by {c.undone_by})" if c.undone_by else ""
         click.echo(f"{c.id}  {c.at}  {c.what()}: {c.summary()} - {', '.join(c.names)}{note}")
+
+
+def _no_changes(memory: Any) -> str:
+    """Why `memdir changes` lists nothing: none yet, or a history that came with the
+    folder (a cloned repository's), which `memdir log` shows and no undo takes back."""
+    foreign = sum(1 for _, e in memory.history(None) if e.foreign)
+    if not foreign:
+        return "No changes yet."
+    return (f"No changes of yours yet: the history here ({foreign} "
+            f"entr{'y' if foreign == 1 else 'ies'}) came with the folder, written by another "
+            "user or machine, so undo cannot take it back; memdir log lists it.")
 
 
 @cli.command()
