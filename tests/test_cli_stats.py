@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from datetime import date
 from pathlib import Path
 
+import pytest
 from integrations.conftest import run_memdir
 
 
@@ -24,8 +26,28 @@ def setup_project(tmp_path):
     return project, env
 
 
-def test_stats_shows_recalls_writes_and_store_size(tmp_path):
-    project, env = setup_project(tmp_path)
+@pytest.fixture(scope="module")
+def made(tmp_path_factory) -> dict[str, Path]:
+    return {"folder": tmp_path_factory.mktemp("stats-made")}
+
+
+@pytest.fixture
+def used_project(made, tmp_path) -> tuple[Path, dict[str, str]]:
+    """`setup_project`'s project and usage log, made by its real commands once a module (in
+    the first test's environment) and copied for each test that reads them where they are
+    not (``--here`` reads the project's own path in the log: its test makes its own)."""
+    if "project" not in made:
+        project, env = setup_project(made["folder"])
+        made["project"] = project
+        made["home"] = shutil.copytree(env["MEMDIR_HOME"], made["folder"] / "home")
+    project = shutil.copytree(made["project"], tmp_path / "proj")
+    env = {**os.environ, "COLUMNS": "160"}
+    shutil.copytree(made["home"], env["MEMDIR_HOME"], dirs_exist_ok=True)
+    return project, env
+
+
+def test_stats_shows_recalls_writes_and_store_size(used_project):
+    project, env = used_project
     shown = run_memdir("stats", cwd=project, env=env)
 
     assert shown.returncode == 0, shown.stderr
@@ -54,10 +76,10 @@ def test_stats_here_and_by_session(tmp_path):
     assert sessions["by"] == "session" and len(sessions["periods"]) >= 2
 
 
-def test_an_80_column_table_by_session_cuts_no_number_and_no_header(tmp_path):
+def test_an_80_column_table_by_session_cuts_no_number_and_no_header(used_project):
     # Claude Code's session ids are 36 characters: the table by session was wider than
     # 80 columns and rich cut its numbers and headers instead ("1368…", "recor…").
-    project, env = setup_project(tmp_path)
+    project, env = used_project
     env = {**env, "COLUMNS": "80", "MEMDIR_SESSION": "8c2f5e0a-4b1d-4e7a-9c3f-2d6b8a1e5f70"}
     log = next((Path(env["MEMDIR_HOME"]) / "usage").glob("*.jsonl"))
     events = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
