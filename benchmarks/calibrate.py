@@ -42,22 +42,25 @@ from . import quality_data
 from .common import fill_store
 
 
-def samples(split: str = "design") -> list[tuple[list[float], int]]:
-    """(features, label) of every candidate of every query of ``split``."""
+def samples(split: str = "design", rows: list[dict] | None = None,
+            queries: list[dict] | None = None) -> list[tuple[list[float], int]]:
+    """(features, label) of every candidate of every query of ``split``; the records and
+    queries are those of `benchmarks.quality_data` unless ``rows`` and ``queries`` are
+    given (of the same shape)."""
     records = [Record(name=r["name"], description=r["description"], type=r["type"],
-                      body=r["body"]) for r in quality_data.records()]
+                      body=r["body"]) for r in (rows or quality_data.records())]
     tmp = Path(tempfile.mkdtemp(prefix="memdir-calibrate-"))
     out: list[tuple[list[float], int]] = []
     try:
         store = fill_store(tmp / ".memory", records)
         with SearchIndex(store) as index:
-            for q in quality_data.queries():
+            for q in queries or quality_data.queries():
                 if q["split"] != split:
                     continue
                 found = index._candidates(query_terms(str(q["query"])), 20, 0.0)
                 # The question the cut answers is "does the best candidate answer the
                 # query?", so each query contributes its best candidate by evidence.
-                for name, _file, _matched, evidence, _strong in sorted(
+                for name, _file, _matched, evidence in sorted(
                         found, key=lambda c: -c[3])[:1]:
                     out.append((features(evidence),
                                 int(name in q["relevant"])))

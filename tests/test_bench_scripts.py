@@ -403,6 +403,25 @@ def test_unknown_term_experiment_counts_only_strong_terms_and_sweeps_every_fit(c
     assert out.count("held_out recall@5") == 15
 
 
+def test_calibration_samples_and_fits_the_candidates_of_a_tiny_store():
+    from benchmarks import calibrate
+
+    rows = [{"name": "deploy-friday", "description": "Deploys happen on Fridays",
+             "type": "project", "body": "The team deploys to production every Friday."},
+            {"name": "tea-green", "description": "The user drinks green tea",
+             "type": "user", "body": "Green tea, no sugar."}]
+    queries = [{"query": "when do we deploy to production", "split": "design",
+                "relevant": ["deploy-friday"]},
+               {"query": "which tea does the user drink", "split": "design",
+                "relevant": []},
+               {"query": "deploy friday", "split": "held_out", "relevant": []}]
+    data = calibrate.samples("design", rows, queries)
+    # The best candidate of each design query, labelled by whether it was asked for.
+    assert sorted(y for _, y in data) == [0, 1]
+    assert all(len(x) == len(calibrate._CALIBRATION) - 1 for x, _ in data)
+    assert len(calibrate.fit(data)) == len(calibrate._CALIBRATION)
+
+
 def test_the_committed_quality_set_is_the_benchmarks_own():
     # `memdir eval benchmarks/sets/quality.jsonl` is what `make bench` measures: the file
     # must say what benchmarks/quality_data.py says.
