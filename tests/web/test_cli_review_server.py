@@ -72,12 +72,12 @@ def test_review_server_gives_a_one_time_link_and_the_log_keeps_no_secret(served,
         line for line in log.splitlines() if "memdir.access" in line)
 
 
-def test_review_server_refuses_an_agent_token_in_one_sentence(served):
-    server, tokens, _ = served
-    done = _review(server.url, tokens["agent"], "--no-open")
+def test_review_server_refuses_an_agent_token_in_one_sentence(shared_server):
+    project = shared_server.project()
+    done = _review(shared_server.url, project.token("agent"), "--no-open")
     assert done.returncode == 1
     assert done.stderr.strip() == ("Error: The review page needs a reviewer token; yours is "
-                                   "an agent token for project 'alpha'.")
+                                   f"an agent token for project '{project.name}'.")
 
 
 def test_review_server_needs_a_server():
