@@ -140,7 +140,9 @@ def shown(char: str) -> str:
 # What a page shows as its code point: `_HIDDEN`, and a control character a record may not
 # hold (`_CONTROL`), which a browser shows as nothing. A record written before the rule
 # or by hand can still hold one: the reviewer sees it where it stands.
-_SHOWN = re.compile(f"{_HIDDEN.pattern}|{_CONTROL.pattern}")
+# A flag's tag sequence (`_TAG_SEQUENCE`, the one place a record keeps tag characters)
+# is matched first and shown as it is: England's flag, not "🏴<U+E0067><U+E0062>...".
+_SHOWN = re.compile(f"({_TAG_SEQUENCE})|{_HIDDEN.pattern}|{_CONTROL.pattern}")
 
 
 # What shows as nothing beside `_HIDDEN`: the joiners, variation selectors, soft hyphen and
@@ -163,7 +165,7 @@ def visible(text: str) -> str:
     page that escapes the rest itself."""
     if not _SHOWN.search(text):
         return text
-    return _SHOWN.sub(lambda m: shown(m.group()), text)
+    return _SHOWN.sub(lambda m: m.group() if m.group(1) else shown(m.group()), text)
 
 
 def scrub(text: str) -> str:
