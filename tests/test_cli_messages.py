@@ -250,3 +250,21 @@ def test_log_of_a_record_written_by_hand_says_it_has_no_history_yet(project):
     assert (logged.returncode, logged.stderr) == (0, "")
     assert logged.stdout == ("'deploy-day' has no history yet: it was never changed "
                              "through memdir.\n")
+
+
+@pytest.mark.parametrize("text, kind", [("[1, 2]", "an array"), ('"auto"', "a string"),
+                                         ("null", "null")])
+def test_a_settings_file_that_is_no_object_is_named_not_ignored_in_silence(project, text,
+                                                                          kind):
+    # A settings file of valid JSON that is not an object ("[...]") was ignored, and
+    # `memdir policy` said "All cells are the defaults." with no word about it.
+    root, env = project
+    for path in (Path(env["MEMDIR_HOME"]) / "settings.json",
+                 root / ".memdir" / "settings.json"):
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text)
+        done = memdir(root, "policy", env=env)
+        assert done.returncode == 0, done.stderr
+        assert done.stderr == (f"warning: {path}: holds {kind}, not an object of settings; "
+                               "its policy is ignored.\n"), done.stderr
+        path.unlink()

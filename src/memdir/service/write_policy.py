@@ -157,7 +157,13 @@ def _read_section(data: bytes, path: Path, policy: WritePolicy) -> Any:
     except ValueError as exc:
         policy.problems.append(f"{path}: not valid JSON ({exc}); its policy is ignored.")
         return None
-    return parsed.get("policy") if isinstance(parsed, dict) else None
+    if not isinstance(parsed, dict):
+        kind = {list: "an array", str: "a string", bool: "true or false"}.get(
+            type(parsed), "null" if parsed is None else "a number")
+        policy.problems.append(f"{path}: holds {kind}, not an object of settings; its "
+                               "policy is ignored.")
+        return None
+    return parsed.get("policy")
 
 
 def load_policy(home: Path, project: Path | None = None) -> WritePolicy:
