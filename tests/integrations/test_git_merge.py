@@ -763,3 +763,23 @@ def test_a_record_memdir_renamed_on_both_sides_leaves_no_proposal_it_cannot_appl
     for name in ("release-day", "ship-day"):
         assert "Deploys happen on Tuesdays" in second.record(name)
     doctor_clean(second)
+
+
+def test_outside_a_repository_the_error_names_a_folder_that_exists_and_a_way_out(
+        tmp_path: Path, isolated_env: Path) -> None:
+    """Outside git, 'memdir install git' told the user to run 'memdir install git', and
+    'memdir git resolve' named the .memory/ folder that was never made."""
+    folder = tmp_path / "plain"
+    folder.mkdir()
+    clone = Clone(folder, _env(tmp_path, tmp_path / "home"))
+    for command in (("install", "git"), ("git", "resolve")):
+        done = clone.memdir(*command, check=False)
+        assert done.returncode == 1, done.stdout + done.stderr
+        assert done.stderr.strip() == (
+            f"Error: {folder} is not inside a git repository; run this in the repository "
+            "a project's .memory/ is committed in (git init makes one)."), done.stderr
+    assert not (folder / ".memory").exists()
+    # Inside a repository whose .memory/ does not exist yet, resolve finds the repository.
+    clone.git("init", "-q")
+    done = clone.memdir("git", "resolve", check=False)
+    assert "No merge in progress" in done.stderr, done.stderr

@@ -53,10 +53,13 @@ def repository_of(folder: Path) -> Path:
     Raises:
         GitError: ``folder`` is in no git work tree.
     """
-    done = _git(folder, "rev-parse", "--show-toplevel", check=False)
+    here = folder
+    while not here.is_dir() and here.parent != here:  # a store not made yet: its project
+        here = here.parent
+    done = _git(here, "rev-parse", "--show-toplevel", check=False)
     if done.returncode != 0:
-        raise GitError(f"{folder} is not inside a git repository; memdir install git "
-                       "sets up the repository a project's .memory/ is committed in.")
+        raise GitError(f"{here} is not inside a git repository; run this in the repository "
+                       "a project's .memory/ is committed in (git init makes one).")
     return Path(done.stdout.decode().strip())
 
 
