@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -404,3 +405,39 @@ def test_changes_with_only_a_history_that_came_with_the_folder_says_so(project):
                    "back; memdir log lists it.\n"), out
     log.unlink()
     assert memdir(project, "changes").stdout == "No changes yet.\n"
+
+
+# ---------------------------------------------------------------- a read-only store
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0
+                    or not __import__("shutil").which("setpriv"),
+                    reason="runs memdir as another user, which needs root and setpriv")
+def test_a_store_this_user_may_not_write_is_refused_in_one_plain_sentence(tmp_path):
+    # As a user who owns the project but may not write its .memory/ (chmod a-w), `add`
+    # said "Permission denied: could not write .../ruff.md (Permission denied)."
+    import shutil
+    import tempfile
+
+    base = Path(tempfile.mkdtemp(dir="/tmp"))
+    try:
+        project, home = base / "p", base / "home"
+        (project / ".git").mkdir(parents=True)
+        home.mkdir()
+        env = {**os.environ, "HOME": str(home), "MEMDIR_HOME": str(home / "memdir"),
+               "MEMDIR_RESIDENT": "off"}
+        memdir(project, "add", "deploy", "-t", "project", "-d", "Deploys go out on Fridays",
+               env=env)
+        subprocess.run(["chown", "-R", "65534:65534", str(base)], check=True)
+        base.chmod(0o755)
+        (project / ".memory").chmod(0o555)
+        done = subprocess.run(
+            ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+             sys.executable, "-m", "memdir", "add", "ruff", "-t", "project", "-d",
+             "Run ruff before committing"],
+            cwd=project, env=env, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 1, done.stdout + done.stderr
+        file = project / ".memory" / "ruff.md"
+        assert done.stderr == (f"Error: Permission denied: could not write {file} (this "
+                               "user lacks the permission; ls -ld shows the folder's owner "
+                               "and mode).\n"), done.stderr
+    finally:
+        shutil.rmtree(base, ignore_errors=True)

@@ -28,8 +28,13 @@ def fsync_dir(path: Path) -> None:
 def storage_error(exc: OSError, what: str) -> StoreError:
     if exc.errno == errno.ENOSPC:
         return StoreError(f"The disk is full: could not {what}. Nothing was changed.")
-    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return StoreError(f"Permission denied: could not {what} ({exc.strerror}).")
+    if exc.errno == errno.EROFS:
+        return StoreError(f"Permission denied: could not {what} (the file system is "
+                          "read-only).")
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        # Not "(Permission denied)" again: what a person can do about it.
+        return StoreError(f"Permission denied: could not {what} (this user lacks the "
+                          "permission; ls -ld shows the folder's owner and mode).")
     return StoreError(f"Could not {what}: {exc.strerror or exc}.")
 
 
