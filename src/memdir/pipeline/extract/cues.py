@@ -74,7 +74,10 @@ EMBEDDED_WH = re.compile(
     r"(?:を|か)(?:書いて|説明して|教えて|記載して|明記して)")
 
 # --- small talk ---------------------------------------------------------------------------
-LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿|[^\sA-Za-z]笑[。!！]*$"
+# A closing 笑 is a laugh, not the end of a word it closes (开玩笑, 嘲笑, 微笑, 別笑: "don't
+# joke in commit messages" is a rule).
+LAUGH = re.compile(r"(?i)\b(?:haha+|hehe|lol|lmao|rofl)\b|哈哈|呵呵|嘿嘿"
+                   r"|[^\sA-Za-z玩取嘲微可好搞苦冷偷说說谈談见見逗别別讥譏嗤耻恥]笑[。!！]*$"
                    r"|[、,]\s*笑|[(（]笑[)）]|ｗｗ|www")
 SMALL_TALK = re.compile(
     r"(?i)^(?:thanks|thank\s+you|thx|hi|hello|hey|good\s+(?:morning|night|evening|afternoon)"

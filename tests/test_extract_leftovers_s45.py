@@ -1,0 +1,35 @@
+"""Offline extraction's leftovers (#24): each case is a class, in English, Chinese and
+Japanese, with look-alikes that keep their answer.
+
+- A word ending in 笑 (开玩笑, 嘲笑, 別笑) closes a sentence without laughing at it: "from
+  now on, don't joke in commit messages" is a rule, heard as its English and Japanese are.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.pipeline.admission.policy import decide
+from memdir.pipeline.extract import extract_offline
+
+
+def _stored(text: str) -> bool:
+    candidates = extract_offline([{"role": "user", "content": text}])
+    return any(d.accepted for d in decide(candidates, []))
+
+
+@pytest.mark.parametrize("text", [
+    "以后别在提交信息里开玩笑。", "以后别开玩笑。", "以后别嘲笑新人。", "以后別在評審裡開玩笑。",
+    "From now on, don't joke in commit messages.",
+    "今後はコミットメッセージで冗談を言わないで。"])
+def test_a_rule_ending_in_a_word_of_laughing_is_heard(text):
+    assert _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # A laugh closing the sentence, or a rule taken back as a joke: still small talk.
+    "今日も残業です笑", "又加班了笑", "这个挺好笑。",
+    "以后再也不接半夜的活了……开玩笑的，哪能不接",
+    "From now on I'm not answering after nine - just kidding"])
+def test_a_laugh_closing_the_sentence_still_keeps_it_out(text):
+    assert not _stored(text)
