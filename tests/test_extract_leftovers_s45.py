@@ -3,6 +3,8 @@ Japanese, with look-alikes that keep their answer.
 
 - A word ending in 笑 (开玩笑, 嘲笑, 別笑) closes a sentence without laughing at it: "from
   now on, don't joke in commit messages" is a rule, heard as its English and Japanese are.
+- A condition on the thing at hand (我做这个的时候, "when I do this") is no case of a kind:
+  said of this once, it does not last.
 """
 
 from __future__ import annotations
@@ -33,3 +35,18 @@ def test_a_rule_ending_in_a_word_of_laughing_is_heard(text):
     "From now on I'm not answering after nine - just kidding"])
 def test_a_laugh_closing_the_sentence_still_keeps_it_out(text):
     assert not _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # A condition on the thing at hand is said of it once.
+    "我做这个的时候很慢。", "I'm slow when I do this."])
+def test_a_passing_remark_about_the_user_is_not_stored(text):
+    assert not _stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # A condition on a kind of case, a habit, what the user owns or lives with: kept.
+    "写测试的时候用pytest。", "When you write tests, use pytest.", "我写代码的时候喜欢听音乐。",
+    "When we release, bump the version.", "I always make mistakes when I do that."])
+def test_a_lasting_look_alike_is_still_stored(text):
+    assert _stored(text)

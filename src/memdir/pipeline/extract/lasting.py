@@ -70,7 +70,8 @@ HABITUAL = re.compile(
     r"(?i)\b(?:before\s+(?:(?:you|we)\b(?!\s+[a-z]+\s+(?:this|it|that|these|those)\b)|each|every"
     r"|any|committing|pushing|merging|releasing|"
     # ("when you're done" is the end of the work at hand, once)
-    r"deploying|opening)|when(?:ever)?\s+(?:(?:you|we|i)(?!(?:'re|'ve|'m|\s+are|\s+have|\s+am)"
+    r"deploying|opening)|when(?:ever)?\s+(?:(?:you|we|i)(?!\s+[a-z]+\s+(?:this|that|these|those)\b)"
+    r"(?!(?:'re|'ve|'m|\s+are|\s+have|\s+am)"
     r"\s+(?:done|finished|ready|through|back|free)\b|\s+(?:get|have|find)\s+(?:a\s+)?(?:chance"
     r"|minute|moment|sec(?:ond)?|time)\b)|[a-z]+ing)"
     r"|after\s+(?:(?:you|we)(?!(?:'re|'ve|\s+are|\s+have)\s+(?:done|finished|through)\b)|each|every)"
@@ -142,7 +143,8 @@ HABITUAL = re.compile(
     # whenever one meets a kind of case (遇到…, 碰到…)
     r"|^(?:如果)?(?:遇到|碰到)[^，。]{1,16}[，,]"
     r"|记得|之前[，,]?先|以前先|前(?:先|要|都|务必|记得|请一定|一定)|(?:提交|合并|发布|部署|上线|推送|发版)(?:之|以)?前"
-    r"|的时候|每当|平时|通常"
+    # (not of the thing at hand: 我做这个的时候很慢 is said of this once)
+    r"|(?<![这那這][个個些样樣])(?<![这那這])的时候|每当|平时|通常"
     # a kind of work named with 时 and a must (给学员发约车通知时，一定写上教练的车牌号; not
     # 这次发通知时…)
     r"|^(?![^，。]*(?:这|那|今天|刚才))[^，。]{2,24}(?<![临当同及准按小暂])时[，,]\s*(?:请)?(?:一定|务必|必须"
