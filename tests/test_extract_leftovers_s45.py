@@ -5,6 +5,8 @@ Japanese, with look-alikes that keep their answer.
   now on, don't joke in commit messages" is a rule, heard as its English and Japanese are.
 - A condition on the thing at hand (我做这个的时候, "when I do this") is no case of a kind:
   said of this once, it does not last.
+- Something the user has to do or has here ("I have a certificate to renew", 我有个证书要
+  更新, "I have a licence key here", ここにライセンスキーがあります) is said in passing.
 """
 
 from __future__ import annotations
@@ -39,7 +41,11 @@ def test_a_laugh_closing_the_sentence_still_keeps_it_out(text):
 
 @pytest.mark.parametrize("text", [
     # A condition on the thing at hand is said of it once.
-    "我做这个的时候很慢。", "I'm slow when I do this."])
+    "我做这个的时候很慢。", "I'm slow when I do this.",
+    # Something the user has to do, or has here, said in passing.
+    "I have a licence key here.", "I've got a report to finish.", "我这里有个许可证密钥。",
+    "ここにライセンスキーがあります。", "I have a certificate to renew.", "我有个证书要更新。",
+    "更新しないといけない証明書があります。"])
 def test_a_passing_remark_about_the_user_is_not_stored(text):
     assert not _stored(text)
 
@@ -47,6 +53,9 @@ def test_a_passing_remark_about_the_user_is_not_stored(text):
 @pytest.mark.parametrize("text", [
     # A condition on a kind of case, a habit, what the user owns or lives with: kept.
     "写测试的时候用pytest。", "When you write tests, use pytest.", "我写代码的时候喜欢听音乐。",
-    "When we release, bump the version.", "I always make mistakes when I do that."])
+    "When we release, bump the version.", "I always make mistakes when I do that.",
+    "I have a cat here in Berlin.", "I have a licence for PyCharm.", "I have two kids.",
+    "我有个女儿。", "我有一台 VPS。", "I have a dog to walk every morning.",
+    "I only have a Chromebook at home."])
 def test_a_lasting_look_alike_is_still_stored(text):
     assert _stored(text)

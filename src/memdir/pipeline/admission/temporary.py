@@ -108,6 +108,11 @@ _EN = re.compile(
     r"|(?:in|for)\s+this\s+one\b|for\s+this\s+(?:trip|visit|event|party|conference|exam|test"
     r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call)"
     r"|(?:until|till)\s+my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:on|in|at|next|this)\b"
+    # a thing the user has to do, or has here, said in passing ("I have a certificate to
+    # renew", "I have a licence key here"; not "I have a cat here in Berlin")
+    r"|\bi\s+(?:have|'ve\s+got)\s+(?:an?|one|two|some|the|my)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+"
+    r"\s+to\s+(?:renew|write|finish|fix|send|submit|sign|review|update|pay|return|file|prepare)"
+    r"\b(?![^.!?]*\b(?:every|each)\b)|[\w-]+\s+(?:right\s+)?here\b(?!\s+(?:in|at|on)\b))"
     r"|(?:until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b"
     # until one event with its day ("Until the publisher demo on Friday"; "until the 2.0
     # launch" has no day: a decision of the project)
@@ -189,6 +194,9 @@ _ZH = re.compile(
     r"|(?:接下来|未来|之后)(?:的)?(?:这)?[一二两三四五六七八九十几\d半]+个?(?:小时|分钟|天|周|星期|礼拜|月)"
     r"(?![^，。,]{0,2}(?:一次|一轮|一回|轮换|换一次))(?![^，。,]{0,6}(?:保留|保存|留存|有效))"
     r"|一会儿|待会儿?|等会儿?"
+    # a thing to do, or one here (我有个证书要更新, 我这里有个许可证密钥)
+    r"|我有(?:一?个|一?份|一件|件|几个|两个)[^，。,]{1,10}(?:要|得|需要|等着)(?:更新|续|写|改|交|办"
+    r"|签|处理|做|发|提交|填|审|还)|我(?:这里|这儿|这边)有"
     # (an hour of every day is none: 每天, 一般, 平时, the shop's peak, the only hours the user
     # has: 单量高峰在晚上九点以后, 只有晚上十点以后能学)
     r"|(?<!每天)(?<!每晚)(?<!每天上午)(?<!每天下午)(?<!高峰在)(?<!高峰是)(?<!只有)(?<!一般)(?<!通常)"
@@ -247,6 +255,10 @@ _JA = re.compile(
     r"この(?:ファイル|関数|スクリプト|モジュール|スニペット|クラス|メソッド|コンポーネント)"
     r"(?:で|の中で|内で)(?:は|だけ)"
     r"|今回(?!が(?:初めて|はじめて|初))|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
+    # a thing to do, or one here (更新しないといけない証明書があります,
+    # ここにライセンスキーがあります)
+    r"|(?:更新|提出|作成|対応|返信|修正|記入|署名|支払)しな(?:いと|きゃ|ければ)(?:いけない|ならない)?"
+    r"[^、。]{1,12}が(?:ある|あります)|^(?:今|いま)?ここに[^、。]{1,12}が(?:ある|あります)"
     # (not 明日 in a zh word: 注明日期, 说明日志)
     r"|今日|今夜|今晩|今朝|本日|(?<![注说說标標表证證声聲申阐闡写寫载載註])明日|今週|今月(?!から|以降|より)|今すぐ|(?:いま|今)出先|外出中|移動中"
     r"|これから\s*[0-9０-９一二三四五六七八九十半数]+\s*(?:分|時間)"
