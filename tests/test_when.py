@@ -58,7 +58,10 @@ def store(tmp_path):
     "Which weekend did they go over to view flats?", "On which night is the show?",
     "How long will they be in Bologna, and on which dates?",
     "周宇妈妈去拍片子和粉丝过五千，哪个在先？", "许嘉宁去成都开技术大会是哪几天？",
-    "本選と発表会はどちらが先でしたか？", "社員旅行の日程は？", "マラソン大会の日付は？"])
+    "本選と発表会はどちらが先でしたか？", "社員旅行の日程は？", "マラソン大会の日付は？",
+    # Look-alikes of the words below that do ask when.
+    "陽菜は何年生まれですか？", "她是哪一年来的？", "你几号走？", "明天几点开会？",
+    "What year did Tom start school?", "Which date is the deadline?"])
 def test_a_question_asking_when_carries_the_when_term(query):
     assert asks_when(query) and query_terms(query)[-1] == WHEN
 
@@ -68,7 +71,13 @@ def test_a_question_asking_when_carries_the_when_term(query):
     "which time zones do the servers use?", "which was first in the list?",
     "When you write tests, use pytest", "remind me when the build is done",
     "老王来看玻璃门了吗？", "いつも何を飲みますか", "いつでもいいよ", "what did he say",
-    "How long is Luis's run of daily Dutch practice?", "how long should a docstring be"])
+    "How long is Luis's run of daily Dutch practice?", "how long should a docstring be",
+    # A when-word inside a longer word asking something else: a school year, a metro
+    # line, a list of points, a format, a group.
+    "陽菜は何年生ですか？", "自由研究で金賞をとった子は何年生で、何を調べましたか？",
+    "她儿子上哪一年级了？", "去机场坐几号线？", "他住几号楼？", "你有哪几点建议？",
+    "ログの日付形式は？", "What year group is Tom in?", "which date format does the log use?",
+    "what time complexity does the sort have?", "Which year level is she in?"])
 def test_a_question_not_asking_when_does_not(query):
     assert not asks_when(query) and WHEN not in query_terms(query)
 

@@ -33,18 +33,25 @@ _ASKS = (
     r"\bwhen\s+(?:is|was|are|were|do|does|did|will|would|can|could|should|shall|has|have"
     r"|had|am)\b|\bwhen(?:'s|\s*[?？])"
     r"|\b(?:what|which)\s+(?:date|day|time|month|year|week|weekday|weekend|night"
-    r"|evening|morning|afternoon)s?\b(?!\s+zones?\b)"
+    r"|evening|morning|afternoon)s?\b"
+    # ...unless the word names something else: "what year group", "which date format".
+    r"(?!\s+(?:zones?|groups?|levels?|formats?|complexity|limits?)\b)"
     r"|\bhow\s+long\s+ago\b"
     # Which of two things came first is asked of the turns that date each of them.
     r"|\bwhich\s+(?:came|happened)\s+first\b"
     # How long something lasted is asked of the turns that date its start and its end
     # ("How long was Frank in hospital?"); "how long is" asks a length as often.
     r"|\bhow\s+long\s+(?:was|were|did|had|has|have)\b"
-    r"|什么时候|什麼時候|哪天|哪一天|几号|幾號|几月|哪个月|何时|幾時|几点|哪年|哪一年"
+    # A when-word inside a word asking something else does not ask when: 哪一年级 (which
+    # school year), 几号线 (which line), 几点建议 (which points), 何年生, 日付形式.
+    r"|什么时候|什麼時候|哪天|哪一天|何时|幾時|几月|哪个月|哪年|哪一年(?![级級])"
+    r"|(?:几|幾)(?:号|號)(?![线線楼樓房门門床位口车車窗柜櫃])"
+    r"|(?:几|幾)(?:点|點)(?!建议|建議|意见|意見|要求|原因|想法|理由|区别|區別|不同|注意)"
     r"|星期几|周几|礼拜几|多长时间|多長時間|哪几天|哪幾天|哪个周末|哪個週末|哪个星期|哪一周"
     r"|哪个在先|哪個在先|哪个先|哪個先"
     # いつ, not いつも (always), いつでも (any time), いつか (some day; いつから asks)
-    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年|何週|どのくらいの期間|日付|日程"
+    r"|いつ(?!も|でも|か(?!ら))|何日|何月|何時|何曜|何年(?!生(?!まれ))|何週|どのくらいの期間"
+    r"|日付(?!形式|フォーマット|型)|日程"
     r"|どちらが先|どっちが先|どちらが早|どっちが早")
 
 _DIGITS = "0-9〇零一二三四五六七八九十百两兩"
