@@ -292,6 +292,8 @@ def _pattern_secret(text: str) -> str | None:
         if not quoted and _EMPTY_THEN_PROSE.match(text, m.start("op")) \
                 or meant_public(text, m.start("kw")):
             continue  # "API_KEY= とだけ書いて": an empty value; a search-only key
+        if kw == "authcode" and _ERROR_CODE.fullmatch(m.group("val").rstrip(".,;:!?")):
+            continue  # "returns auth_code=E1023 when …": an error's number, not a grant
         if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
             return _KINDS.get(kw, "a secret")
     for m in _PROSE.finditer(text):
@@ -310,6 +312,7 @@ def _pattern_secret(text: str) -> str | None:
     return None
 
 
+_ERROR_CODE = re.compile(r"[A-Za-z]{1,3}[_\-]?\d{1,6}")
 _QUALIFIES_NOUN = re.compile(r"[\"'`”’」』]?\s{0,3}(?:的|の|之)")
 
 

@@ -139,6 +139,14 @@ _SCRIPT = re.compile("(?:ひらがな|平仮名|カタカナ|片仮名|かな|�
 _SENTENCE_END = re.compile(r"[。！？!?\n]")
 # ... unless the sentence says what not to type or gives an example ("…「あいう」のような
 # パスワードは使えません").
+# ... and only as what is typed: a typing verb before it (密码用汉字打“…”), a copula or
+# a typing verb after it (「…」です, と入力, と入れて, をローマ字にした …), or nothing after;
+# not a label's or a link's text (パスワード欄の…「パスワード」と表示, 密码那一栏，标签用…).
+_TYPING = re.compile("打|输入|输|写")
+_TYPED_AFTER = re.compile("[ \t]{0,3}(?:$|です|でした|だ|と(?:入力|打|入れ|入|タイプ)|を(?:ローマ字"
+                          "|入力|打|入れ)|に(?:して|した|しま|なって))")
+_UI_NOUN = re.compile(r"(?i)欄|画面|リンク|ボタン|ラベル|表示|标签|栏|按钮|页面|label|field|button"
+                      r"|link")
 _NOT_IT = re.compile("ない|ません|禁止|ダメ|だめ|不能|不可|不要用|别用|のよう|みたい|など|例|比如")
 
 
@@ -154,7 +162,9 @@ def _scripted_password(text: str) -> str | None:
         close = sentence.find(value, script.end()) + len(value) + 1 if value else -1
         # Quoted, the value may open with what would be a particle (「はるのうみ」).
         if value and len(_CJK_CHAR.findall(value)) >= 2 and not _ABOUT.search(value) \
-                and not _NOT_IT.search(sentence, close):
+                and not _NOT_IT.search(sentence, close) \
+                and not _UI_NOUN.search(sentence, 0, script.start()) \
+                and (_TYPING.search(script.group(0)) or _TYPED_AFTER.match(sentence, close)):
             return "a password"
     return None
 

@@ -120,7 +120,9 @@ _CODE = re.compile(r"(?<![\w\-])(?:\d{4,5}[\- ]\d{4,5}|(?=[a-z]{0,9}\d)[a-z0-9]{
                    r"|(?=[A-Z ]{0,30}\d)[A-Z0-9]{4,5}(?: [A-Z0-9]{4,5}){3,7}))"
                    r"(?![\w\-])")
 _ONE_CODE = re.compile(r"[ \t]{0,3}(?i:is|was|[:：=]|是|为|は)[ \t]{0,3}[\"'「]?"
-                       r"(?=[A-Za-z]{0,7}\d)(?=\d{0,7}[A-Za-z])[A-Za-z0-9]{5,8}(?![\w\-])")
+                       r"(?=[A-Za-z]{0,7}\d)(?=\d{0,7}[A-Za-z])[A-Za-z0-9]{5,8}(?![\w\-])"
+                       # ... not the name of where the codes are ("REC2024 in the runbook")
+                       r"(?![ \t]{1,3}(?i:in|on|under|at)[ \t]{1,3}(?:the|our|a)\b)")
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"
                      r"|seed(?=\s{0,3}[:：=])|mnemonic|助记词|助記詞|助记短语|恢复短语|种子短语|シードフレーズ"

@@ -22,8 +22,10 @@ a first word of place, of a verb or of a pointer ("is on the sticky note, all lo
 "贴在冰箱上那张卡片，全小写", "入职邮件里那串，全小写").
 A password of capitalised words joined, in quotes right after its name, is one too ("log in
 as deploy with the password 'Fenwick_Tide' and then…"): the quotes mark it off as what is
-typed. A field, a button or an option named in quotes after it is kept ("the password
-'ShowText' toggle").
+typed. After the closing quote the clause must end or go on with a little word or a verb
+(and, then, to, for, unlocks…): a noun there is what the quoted name names, a field, a
+handler or a template ("the password 'ShowText' toggle", 'the password "HelloWorld" handler
+lives in auth.py', 'the password "ResetLink" email template') and is kept.
 Every pattern is bounded, so a scan stays linear in the text.
 """
 
@@ -99,8 +101,10 @@ def _spelled(words: list[str], typed: bool) -> bool:
 _QUOTED = re.compile(
     r"[ \t]{0,3}(?:(?i:is|was)[ \t]{1,3}|[:：=][ \t]{0,3})?[\"'“‘]"
     r"(?P<val>[A-Z][a-z]{1,15}(?:[_\-.]?[A-Z][a-z]{1,15}){1,5})[\"'”’]"
-    r"(?![ \t]{0,3}(?i:field|button|link|column|option|setting|attribute|type|label|tab|page"
-    r"|menu|screen|flag|box|rule|policy|prompt|dialog|form|toggle|check)\b)")
+    # After it the clause ends or goes on with a little word or a verb, not a noun it
+    # names ('the password "HelloWorld" handler', '"ResetLink" email template').
+    r"(?=[ \t]{0,3}(?:$|[\n,;.!?:)，。、）]|(?i:and|then|to|for|on|or|but|so|at|in|with"
+    r"|from|when|is|was|will|unlocks?|opens?|works?|gets?|lets?)\b))")
 
 
 def _quoted_words(text: str) -> str | None:

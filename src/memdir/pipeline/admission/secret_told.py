@@ -15,7 +15,9 @@ A value in quotes to type or enter where the text names a login is one too ("at 
 Synology login use admin, then type "Kestrel*Fog*81" exactly", "登录时输入“Qh7#xLm2”",
 "ログイン画面で「Kx#2291aoba」と入力"): a value a person chose with a digit in it, not a
 command, a mail address, a version or a key chord ('type "npm login"', 'enter
-"admin@example.com" at the login').
+"admin@example.com" at the login'), typed near the login or a password's name and not into
+a search box, a filter or a ticket's field ('Log in to Jira and type "PROJ-1234" in the
+search box', 登录后在搜索框输入“ORDER2024”, 「report2024」と入力して検索).
 
 Two more ways a password is told by other words:
 
@@ -34,7 +36,9 @@ Two more ways a password is told by other words:
   のパスワード、… にしたよ", "密码我上周改了，现在是 …", "パスワードは先週変えて、いまは …
   になっています", "the password, after the audit, is now …"): a value a person chose (a
   letter with a digit or a symbol); a length, a rule or a reference it was set to is kept
-  ("16 文字にした", "set the password to expire every 90 days", "改成了 ${NEW_PASS}");
+  ("16 文字にした", "set the password to expire every 90 days", "改成了 ${NEW_PASS}"); what
+  it is now ends its clause and is no mechanism ("Password login is now OAuth2-only", "the
+  wifi password is now WPA3-only on the router", 密码现在是 K8s-Secret 管理的 are kept);
 - a password told in pieces, its make-up then the whole, or piece by piece
   (`secret_dictated`).
 
@@ -114,13 +118,17 @@ _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？\n]")
 _Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
 _SET_TO = re.compile(
     r"(?i:\b(?:set|changed?|reset|updated?|switched|rotated)(?:[ \t]{1,3}(?:it|them))?"
-    r"[ \t]{1,3}to|\b(?:it's|it[ \t]{1,3}is|is)[ \t]{1,3}now"
-    r"|\bnow[ \t]{1,3}(?:it's|it[ \t]{1,3}is))"
+    r"[ \t]{1,3}to)"
     r"[ \t]{1,3}" + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
     + r"(?=$|\s|[,;.!?)](?:\s|$))"
+    # What it is now ends its clause: "is now WPA3-only on …" says how it works.
+    r"|(?i:\b(?:it's|it[ \t]{1,3}is|is)[ \t]{1,3}now|\bnow[ \t]{1,3}(?:it's|it[ \t]{1,3}is))"
+    r"[ \t]{1,3}" + _Q + r"(?P<now>[!-~]{6,64}?)" + _UNQ + r"(?=$|[,;.!?)](?:\s|$)|\n)"
     r"|(?:改成|改为|改了?成|换成|换为|设成|设为|设置成|设置为|重置为|重置成|更新为|更新成|变成"
-    r"|现在是|现在为|现在改成)了?"
+    r"|现在改成)了?"
     r"[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{6,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！了])"
+    r"|现在(?:是|为)[ \t]{0,3}" + _Q + r"(?P<zhnow>[!-~]{6,64}?)" + _UNQ
+    + r"[ \t]{0,3}(?=$|[，。,;；!！\n])"
     r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{6,64})" + _UNQ
     + r"[ \t]{0,3}に(?:した|しま|して|しと|変え|変更|設定|なった|なりま|なって|変わ)")
 _SET_REACH = 60
@@ -128,6 +136,9 @@ _SET_REACH = 60
 _OF_THE_PASSWORD = re.compile(r"(?i)field|polic|rule|manager|hash|length|requirement|reset"
                               r"|expir|字段|规则|策略|长度|哈希|有效期|欄|ルール|ポリシー"
                               r"|ハッシュ|長さ|有効期限")
+# ... or a mechanism it now is: "OAuth2-only", "SSO-based", "Vault-managed".
+_MECHANISM = re.compile(r"(?i)-(?:only|based|managed|backed|enforced|enabled|disabled"
+                        r"|protected|hashed|encrypted|required)$")
 
 
 def _set_password(text: str) -> str | None:
@@ -137,8 +148,9 @@ def _set_password(text: str) -> str | None:
         for m in _SET_TO.finditer(window[:end.start()] if end else window):
             if _OF_THE_PASSWORD.search(window, 0, m.start()):
                 break  # "the password field changed to type=password"
-            value = (m.group("val") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
-            if looks_chosen(value) and not _ADDRESS.search(value) \
+            value = (m.group("val") or m.group("now") or m.group("zh") or m.group("zhnow")
+                     or m.group("ja")).rstrip(".,;:!?)")
+            if looks_chosen(value) and not _MECHANISM.search(value) and not _ADDRESS.search(value) \
                     and secret_value(value, quoted=True, strict=False):  # not ${NEW_PASS}
                 return "a password (what it was set to)"
     return None
@@ -182,9 +194,24 @@ _TYPE_QUOTED = re.compile(
     r"(?:入力|打|入れ)")
 
 
+# ... near the login or the password it is typed at ...
+_LOGIN_REACH = 60
+# ... and not typed into a search box, a filter or a ticket's field ("type "PROJ-1234" in
+# the search box", "在搜索框输入“ORDER2024”", "「report2024」と入力して検索").
+_DESTINED = re.compile(r"(?i)search|filter|\bbox\b|\bfield\b|\bbar\b|搜索|查询|检索|筛选"
+                       r"|查订单|框|栏|検索|フィルタ|欄|ボックス")
+
+
 def _typed_at_login(text: str) -> str | None:
     for m in _TYPE_QUOTED.finditer(text):
         value = m.group("en") or m.group("zh") or m.group("ja")
+        start, end = max(0, m.start() - _LOGIN_REACH), m.end() + _LOGIN_REACH
+        if not _LOGIN_NAMED.search(text, start, end) \
+                and not _PASSWORD_NAME.search(text, start, end):
+            continue  # a login a paragraph away
+        around = text[max(0, m.start() - 12):m.end() + 30]
+        if _DESTINED.search(around) and not _PASSWORD_NAME.search(around):
+            continue  # a ticket or an order looked up once logged in
         if "@" in value.strip("@") and "." in value.rsplit("@", 1)[-1]:
             continue  # a mail address: who logs in, not with what
         if looks_chosen(value) and any(c.isdigit() for c in value) \
