@@ -26,8 +26,11 @@ trade named by its noun ("I'm a funeral director", "i'm a claims handler for a m
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from heard import stored
+from write_paths import PATHS
 
 import memdir.pipeline.extract.learned as learned
 from memdir.pipeline.admission.temporary import find_temporary
@@ -48,7 +51,6 @@ from memdir.pipeline.admission.temporary import find_temporary
     "いつも丁寧に直してくれて、本当に助かってます。",
     "もう二度と真夏に冷蔵庫を三階まで運びたくないです…",
     # the classes in other words
-    "While the read replica is being rebuilt, run the reporting queries against the primary.",
     "While the pool is closed for repairs, send swimmers to the leisure centre.",
     "室内馆翻修的这段时间，确认短信里都写课在室外场上。",
     "泳池维修的时候，通知里都写去隔壁体育馆。",
@@ -205,3 +207,57 @@ def test_look_alikes_of_the_fresh_45_classes_stay_out(text: str,
     assert not stored(text)
     monkeypatch.setattr(learned, "models", lambda: {})
     assert not stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a job, a case, an order or a matter is a kind of thing or a party for good, not one
+    # party's matter that ends
+    "In the Jenkins job, deploys need a manual approval.",
+    "In the Windows case, paths use backslashes.",
+    "In the Acme matter, always cc legal.",
+    "In the Stripe order, the currency is always GBP.",
+    "在 Jenkins 的任务里，部署都需要人工审批。",
+    "Windows の場合、パスはバックスラッシュで書きます。",
+    # an index, a replica or a backup rebuilt, replaced or restored: whenever it is
+    "While the search index is being rebuilt, queries fall back to Postgres.",
+    "While the read replica is being rebuilt, run the reporting queries against the primary.",
+    "While the cache is being restored, serve stale pages.",
+    # works with no place named, or a habit said of them
+    "装修的时候，一定要先报物业审批。",
+    "维修的时候，一定要先断电。",
+    "サーバーの修理中は、予備機に切り替える運用です。",
+    "工事中は、正門ではなく裏門から入ってください。",
+    "点検中は、必ず表示を出してください。",
+    # the best or preferred day of every week
+    "Call Dr Patel on Monday mornings, she prefers that.",
+    "Email Mrs Okafor on Friday afternoons.",
+    "给王女士发消息最好在周一上午，她那时候有空。",
+    "田中様には月曜の午前中に連絡するのが一番です。",
+])
+@PATHS
+def test_standing_rules_beside_the_fresh_45_occasions_are_durable(
+        decided: Callable[[str, str], str], text: str) -> None:
+    assert not find_temporary(text)
+    assert decided("Releases go out on Tuesdays.", text) == "store"
+
+
+@pytest.mark.parametrize("text", [
+    # never again of a work action is a rule, not a sigh about what the user went through
+    "I never want to deploy on a Friday again.",
+    "I never want to push straight to main again.",
+    "もう二度と手動でデプロイしたくないです。",
+    "もう二度と本番に直接プッシュしたくないです。",
+])
+def test_never_again_of_a_work_action_is_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "While the car park is being resurfaced, tell visitors to park on Mill Lane.",
+    "For the Okafor booking, the hall opens at six.",
+    "For the Henderson wedding order, every invitation gets gold foil on the names.",
+    "这次装修的时候，通知里都写从后门进。",
+    "この修理中は、予備機を使ってください。",
+])
+def test_one_occasion_of_works_or_a_party_is_still_temporary(text: str) -> None:
+    assert find_temporary(text)

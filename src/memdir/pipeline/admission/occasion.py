@@ -15,15 +15,18 @@ Read by `memdir.pipeline.admission.temporary.find_temporary`, so on every write 
   a marker already; not "During the week", "during class", 授業の間は, 夏の間は: every one's;
   an inspection, a trip or a visit only when this, the upcoming or its date names it).
 - **while one place or thing is under works**: "While the indoor arena's being resurfaced",
-  "while the read replica is being rebuilt", "while the pool is closed for repairs",
-  屋内馬場の改修中は, 馬場を張り替えている間は, 室内馆翻修的这段时间 (not "while the build is
-  running", a step of every change, nor 每次装修的时候).
+  "while the pool is closed for repairs", 屋内馬場の改修中は, 馬場を張り替えている間は,
+  室内馆翻修的这段时间 (physical works that end; not "while the search index is being
+  rebuilt" nor "while the build is running", whenever they are; nor works with no place
+  named, 工事中は, 装修的时候, nor 每次装修的时候; nor a habit said of them, …運用です, 一定要).
 - **one case named by its party**: "On the Hartley claim, …", "For the Okafor removal, …",
-  哈特利先生那单理赔上, ハートリー様の案件では (not "On windscreen claims", "On the Hartley
-  account", 车险的理赔里, 車両保険の案件では: every case of a kind, or a party for good).
+  哈特利先生那单理赔上, ハートリー様の案件では: one party's matter that ends (not "On
+  windscreen claims", "On the Hartley account", "In the Jenkins job", "In the Acme matter",
+  车险的理赔里, 車両保険の案件では: every case of a kind, or a party for good).
 - **a message to one person named with a title, about one day**: "Write to Mrs Adeyemi
   confirming the service … on Thursday at eleven", 给王女士写条消息，确认周四…,
-  田中様に木曜11時の…確認メールを (not "on Thursdays", every one's).
+  田中様に木曜11時の…確認メールを (not "on Thursdays", "on Monday mornings", every one's, nor
+  the best or preferred day: 最好在周一上午, 月曜の午前中に…のが一番, "she prefers that").
 
 Not one occasion: a sentence that says every time up to the occasion's clause ("Always … during
 the fire inspection", "During the annual inspection", 毎月、15日の締め日までは), a day of every
@@ -61,12 +64,15 @@ _EVENTS_JA = (r"(?:合宿|遠征|大会|研修|帰省|入院|工事|改装|改�
 
 # Works on a place or thing, which end ("being resurfaced", "getting rebuilt"; not "being
 # deployed", "being reviewed", the steps of every change).
-_WORKS_EN = (r"(?:resurfaced|repaired|renovated|refurbished|rebuilt|repainted|refitted|relaid"
-             r"|re-?roofed|redecorated|retiled|re-?tiled|replaced|restored|dug\s+up|torn\s+down)")
+# Physical works only: an index, a cache or a backup "being rebuilt", "replaced" or "restored"
+# happens whenever it is, a standing rule's occasion.
+_WORKS_EN = (r"(?:resurfaced|repaired|renovated|refurbished|repainted|refitted|relaid"
+             r"|re-?roofed|redecorated|retiled|re-?tiled|dug\s+up|torn\s+down)")
 
-# One case, which closes: a claim, a job, a booking, one family's funeral or move.
-_CASES_EN = (r"(?:claim|case|job|order|booking|funeral|wedding|removal|move|matter|dispute"
-             r"|complaint|repair|refit|renovation)")
+# One party's matter, which ends: a claim, a booking, a dispute, one family's funeral or
+# removal (not a job, a case, an order or a matter: "In the Jenkins job", "In the Windows
+# case", "In the Acme matter" name a kind of thing or a party for good).
+_CASES_EN = r"(?:claim|booking|funeral|wedding|removal|dispute|complaint)"
 _CASES_ZH = r"(?:理赔|案子|案件|单子|订单|婚礼|葬礼|丧事|搬家|装修|事故)"
 _CASES_JA = r"(?:案件|件|ご依頼|事故|事案|引っ越し|引越し|葬儀|お葬式|挙式|お式|申請|工事)"
 
@@ -98,8 +104,9 @@ ONE_OCCASION = re.compile(
     r"(?:repairs?|works|refurbishment|renovation)|under\s+(?:repair|renovation|construction))\b"
     # one case named by its party ("On the Hartley claim, …", "For the Okafor removal"; not "In
     # the Godot project", "on the claims desk", a kind of case)
+    # (its order or file is that matter's: "For the Henderson wedding order, …")
     r"|(?:on|for|in|with)\s+the\s+(?-i:[A-Z][\w'\u2019-]+)\s+(?:[\w-]+\s+)?" + _CASES_EN
-    + r"(?=\s*[,:;\u2013\u2014-])"
+    + r"(?:\s+[\w-]+)?(?=\s*[,:;\u2013\u2014-])"
     + r")"
     # until one event on its date (not a deadline of every month)
     # (a number between is a limit of every day: 1日の会議は3件まで)
@@ -112,10 +119,15 @@ ONE_OCCASION = re.compile(
     r"|(?<!毎回の)" + _EVENTS_JA + r"(?:の)?(?:間|あいだ)(?:は|だけ|に|中)?(?=[、,])"
     # while one place or thing is under works (屋内馬場の改修中は, 馬場を張り替えている間は,
     # 室内馆翻修的这段时间, 泳池维修的时候; not 毎回の工事中は, 每次装修的时候: every one's)
-    r"|(?:改修|工事|修理|改装|補修|張り替え|建て替え)中(?:は|だけ)(?=[、,])"
-    r"|(?:改修|工事|修理|改装|補修|張り替え|建て替え)(?:し?て(?:い)?る|の)(?:間|あいだ)(?:は|だけ)?(?=[、,])"
-    r"|(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造)(?:的)?(?:这段时间|那段时间|这几天|这阵子"
-    r"|的时候|时)(?=[，,])"
+    # (the place named, or this time: 工事中は alone is every works')
+    r"|(?<=[^\s、。,，]の)(?:改修|工事|修理|改装|補修|張り替え|建て替え)中(?:は|だけ)(?=[、,])"
+    r"|(?<=[^\s、。,，][をの])(?:改修|工事|修理|改装|補修|張り替え|建て替え)(?:し?て(?:い)?る|の)"
+    r"(?:間|あいだ)(?:は|だけ)?(?=[、,])"
+    r"|(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造)(?:的)?(?:这段时间|那段时间|这几天|这阵子)"
+    r"(?=[，,])"
+    # (的时候 needs the place named or this time: 装修的时候 alone is every renovation's)
+    r"|(?<=[\u4e00-\u9fff])(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造)(?:的时候|时)"
+    r"(?=[，,])"
     # one case named by its party (哈特利先生那单理赔上，…; 王家的婚礼，…; ハートリー様の案件では、;
     # not 车险的理赔里, a kind of case)
     r"|(?:[\u4e00-\u9fff]{1,4}(?:先生|女士|小姐|太太|阿姨|师傅|老师|家)(?:的|那单|这单|那个|这个)?"
@@ -136,6 +148,7 @@ DAY_OCCASION = re.compile(
     r"|\b(?:write|e-?mail|text|message|reply|call|ring|phone|send\s+(?:a\s+)?(?:note|message|"
     r"letter|text|e-?mail))\s+(?:back\s+)?(?:to\s+)?(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+[A-Z][\w'-]+"
     r"[^.!?]{0,80}?\b(?:on\s+)?(?:" + _WEEKDAY + r"|tomorrow)\b(?!s)"
+    r"(?!\s+(?:morning|afternoon|evening|night|lunchtime)s\b)"
     r"|(?:给|跟|和|向)[\u4e00-\u9fff]{1,3}(?:先生|女士|小姐|太太|阿姨|老师|师傅|医生)(?:发|写|回|打)"
     r"[^。]{0,30}?(?:(?:周|星期|礼拜)[一二三四五六日天]|明天|后天)"
     r"|[^\s、。]{1,8}(?:様|さん|先生)(?:に|へ)[^。]{0,30}?(?:[月火水木金土日]曜|明日|あした|明後日)")
@@ -147,6 +160,13 @@ DAY_OCCASION = re.compile(
 _EVERY = re.compile(r"(?i)\b(?:always|every(?!\s+(?:single\s+|other\s+)?(?:morning|evening|night"
                     r"|day)\b)|each|whenever|annual|annually|yearly|monthly|weekly|daily)\b"
                     r"|每|毎|いつも|たびに")
+# A habit said of the rule: what is done (…運用です, 一定要…) or best (最好, のが一番,
+# "she prefers that") every time, not on one occasion.
+_HABIT = re.compile(r"(?i)\b(?:prefers?|preferred|best)\b|運用|ことになってい|のが一番|一定要|最好")
+# A weekday's part in the plural, every week's ("Monday mornings"), said anywhere in the text: a
+# candidate's name ("call-dr-patel-monday") loses it, its description keeps it.
+_WEEKLY = re.compile(r"(?i)\b" + _WEEKDAY
+                     + r"(?:s|\s+(?:morning|afternoon|evening|night|lunchtime)s)\b")
 _STOP = re.compile(r"[。！？!?]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[。！？!?,，、;；:：]|\.(?=\s|$)")
 # A day of every month: 毎月、15日の締め日までは; "until the payroll run on the 25th of each
@@ -179,12 +199,15 @@ def find_occasion(text: str) -> re.Match[str] | None:
     for m in ONE_OCCASION.finditer(text):
         end = _CLAUSE_END.search(text, m.end())
         said = text[_sentence(text, starts, m.start()):end.start() if end else len(text)]
-        if not _EVERY.search(said) and not of_every_month(text, m):
+        whole = text[_sentence(text, starts, m.start()):]
+        stop = _STOP.search(whole)
+        if (not _EVERY.search(said) and not of_every_month(text, m)
+                and not _HABIT.search(whole[:stop.start() if stop else len(whole)])):
             return m
     for m in DAY_OCCASION.finditer(text):
         stop = _STOP.search(text, m.end())
-        if not _EVERY.search(text[_sentence(text, starts, m.start()):
-                                  stop.start() if stop else len(text)]):
+        said = text[_sentence(text, starts, m.start()):stop.start() if stop else len(text)]
+        if not _EVERY.search(said) and not _HABIT.search(text) and not _WEEKLY.search(text):
             return m
     return None
 

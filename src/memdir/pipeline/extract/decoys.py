@@ -45,7 +45,9 @@ Thanks may be said as how much it helps or as admiration: いつも丁寧に直�
 `PRAISE`). A vow taken back as a joke in the same breath was never meant (以后再也不接半夜的活了
 ……开玩笑的, "… - just kidding", …、なんてね: `TAKEN_BACK`), nor is the user's wish never again
 to go through what they just did (もう二度と真夏に冷蔵庫を三階まで運びたくないです…, 我再也不想…
-了, "I never want to … again": `OWN_VOW`). What the animals in the user's care always do is a
+了, "I never want to … again": `OWN_VOW`), said with a sigh or a verb of enduring (carry, wait,
+運び, 熬); "I never want to deploy on a Friday again", もう二度と手動でデプロイ
+したくない are a rule. What the animals in the user's care always do is a
 story ("The dogs always know when it's Friday", 每次给马洗完澡它都要去沙地里打个滚:
 `ANIMAL_HABIT`); what they need or are given is the user's routine.
 
@@ -132,6 +134,14 @@ _THANKS = re.compile(r"(?i)\bthank(?:s|\s+you)\b|\bcheers\b|\bappreciate\b|谢�
 
 # A vow or a wish about the user's own life, sighed: 唉,以后再也不…(了); 今後はもう…たくないなあ;
 # "ugh, I'm never …ing … again" (not 以后再也不要…, 今後は…ないでください, "Never deploy…").
+# Verbs of enduring what the user just went through (carry, wait, 運び, 熬), not a work
+# action (deploy, merge, push, デプロイ, 部署).
+_ENDURE_EN = (r"(?:carry|lug|haul|lift|wait|queue|sit|stand|drive|walk|climb|sleep|spend"
+              r"|go\s+through|deal\s+with|put\s+up\s+with|sit\s+through)")
+_ENDURE_JA = (r"(?:運び|運ば|待ち|待た|並び|担ぎ|背負い|持ち上げ|登り|歩き|徹夜し|残業し|味わい"
+              r"|経験し|乗り|座り|立ち)")
+_ENDURE_ZH = r"(?:搬|扛|抬|熬|等|排队|通宵|加班|爬|背|挤|站|坐|走)"
+
 OWN_VOW = re.compile(
     r"(?i)^(?:唉|哎|哎呀|唉呀|嗐|天哪|天啊)[,，、!！…~～\s]*我?(?:以后|今后|往后)(?=我?再也不(?!要|许|准|能|让))"
     r"|(?:今後|これから)(?:は)?(?=[^。]{0,40}たく(?:ない|ありません)(?:なあ|なぁ|なー)[…。!！]*$)"
@@ -149,11 +159,18 @@ OWN_VOW = re.compile(
     # に冷蔵庫を三階まで運びたくないです…, 我再也不想大夏天搬冰箱了, "I never want to carry a fridge
     # up three flights again"; not 二度と…ないでください nor what the user will not use, a
     # preference: 二度とこのライブラリは使いたくない, "I never want to use Moment again")
-    r"|^(?:もう)?二度と(?=(?![^、。]*使いたく)[^、。]{1,40}?たく(?:ない|ありません)(?:です)?(?:ね|よ|な|なあ|なぁ)?"
-    r"[…。!！~～]*$)"
-    r"|^(?:唉|哎)?[,，、!！…~～\s]*我?(?:真的|是)?再也不想(?=(?!用)[^，。,]{1,30}?了[。!！…~～]*$)"
-    r"|^(?:(?:ugh|sigh|god|man|honestly)\b[,.!\s]+)?i\s+(?:never|don'?t\s+ever)\s+want\s+to"
-    r"(?=\s+(?!use\b|see\b)[^.!?]{1,60}?\bagain\b[.!…]*$)")
+    # (said with a sigh, or with a verb of enduring: "I never want to deploy on a Friday
+    # again", もう二度と手動でデプロイしたくない are a rule about a work action)
+    r"|^(?:もう)?二度と(?=(?![^、。]*使いたく)[^、。]{0,40}?" + _ENDURE_JA
+    + r"たく(?:ない|ありません)(?:です)?"
+    r"(?:ね|よ|な|なあ|なぁ)?[…。!！~～]*$)"
+    r"|^(?:唉|哎)[,，、!！…~～\s]*我?(?:真的|是)?再也不想(?=(?!用)[^，。,]{1,30}?了[。!！…~～]*$)"
+    r"|^我?(?:真的|是)?再也不想(?=(?!用)[^，。,]{0,12}?" + _ENDURE_ZH
+    + r"[^，。,]{0,20}?了[。!！…~～]*$)"
+    r"|^(?:ugh|sigh|god|man|honestly)\b[,.!\s]+i\s+(?:never|don'?t\s+ever)\s+want\s+to"
+    r"(?=\s+(?!use\b|see\b)[^.!?]{1,60}?\bagain\b[.!…]*$)"
+    r"|^i\s+(?:never|don'?t\s+ever)\s+want\s+to(?=\s+" + _ENDURE_EN
+    + r"\b[^.!?]{0,60}?\bagain\b[.!…]*$)")
 
 # A vow or rule taken back as a joke in the same breath (以后再也不接半夜的活了……开玩笑的，哪能不接;
 # "From now on I'm not answering after nine - just kidding"; 今後は夜の電話に出ません、なんてね):
