@@ -86,6 +86,40 @@ def test_a_look_alike_of_a_workplace_move_stays_new(decided, old, new, mtype):
     assert decided(old, new, mtype) == "store"
 
 
+# --- money moved, a habit or a club left: no workplace changed ----------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # A transfer moves the person only to a workplace, or from the record's place.
+    ("The user works at Northwind", "I transferred to Vanguard for my ISA."),
+    ("The user works at Northwind", "I've transferred to Monzo - their app is better."),
+    ("The user works at Holsworthy fire station", "I transferred to Vanguard for my ISA."),
+    # What was left is a habit or a club, not the job or the record's place.
+    ("The user is a volunteer at Oxfam", "I quit smoking and joined Parkrun."),
+    ("The user works at Northwind", "I quit smoking and joined Parkrun."),
+    ("The user is a member at Gold's Gym", "I left the book club and joined Toastmasters."),
+    ("The user works at Northwind", "I left the choir and joined Rock Choir instead."),
+    ("用户在殡仪馆工作。", "我从早班调到晚班了。"),
+    ("用户在星河科技上班。", "我戒烟了，还加入了跑团。"),
+    ("用户在星河科技上班。", "我把养老金从工行转到招行了，那边利率高。"),
+    ("ユーザーは東京支店で働いている。", "NISA口座をSBI証券に移しました。"),
+    ("ユーザーは東京支店で働いている。", "タバコをやめて、ランニングクラブに入りました。"),
+])
+def test_money_moved_or_a_habit_left_is_no_change_of_workplace(decided, old, new):
+    assert decided(old, new, "user") == "store"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user is a volunteer at Oxfam", "I left Oxfam and joined Shelter."),
+    ("The user works at Northwind", "I quit my job and joined Globex."),
+    ("The user works at Northwind", "I've transferred to Globex's Leeds office."),
+])
+def test_the_job_or_the_records_place_left_still_replaces_it(decided, old, new):
+    assert decided(old, new, "user") == "update"
+
+
 # --- a weekday moved, the record's time said to stay ----------------------------------
 
 

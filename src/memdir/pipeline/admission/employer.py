@@ -38,10 +38,32 @@ _NAME = r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*"
 # Where the person works, said by a record about the person.
 _RECORD = re.compile(
     r"(?i)^\s*(?:the\s+user|i)\s+(?:works|work|is\s+employed|am\s+employed)\s+(?:at|for|by)\s+\S"
-    # A role at a place ("The user is a retained firefighter at Holsworthy").
-    r"|^\s*(?:the\s+user\s+is|i\s+am|i'm)\s+an?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+at\s+\S"
     r"|^\s*(?:我|用户)(?:在[^，,。；;]+?(?:上班|工作|任职|做)|就职于)"
     r"|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に勤め|(?<!ま)で働い|に勤務し|に在籍し)")
+# A role at a place ("The user is a retained firefighter at Holsworthy", "The user is a
+# volunteer at Oxfam"): where the person works only if it is a workplace, which the role
+# does not say, so a change must name the place left, or a word of work.
+_ROLE_RECORD = re.compile(
+    r"(?i)^\s*(?:the\s+user\s+is|i\s+am|i'm)\s+an?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}"
+    r"\s+at\s+\S")
+# What a word of leaving may have for its object and still be a job left: the job or the
+# employer, or no object at all ("I left in March"). "I quit smoking", "I left the book
+# club" say something else was left.
+_LEFT_OBJECT = re.compile(r"(?i)\s+(?P<det>(?:the|a|an|my|our)\s+)?(?P<word>[a-z][\w'-]*)")
+_WORK_WORD = re.compile(r"(?i)^(?:jobs?|posts?|roles?|positions?|employers?|company|firm|work"
+                        r"|workplace|office|station|branch|depot|site|team|crew|shift)$")
+_NOT_AN_OBJECT = frozenset(
+    "in on at last this that and to for after before because so when back early recently"
+    " yesterday today over about just from with but then once earlier already finally"
+    " officially two three four five six seven eight nine ten ago now there them it".split())
+# Where a transfer takes the person, when it is a workplace: a word of one after the new
+# place ("transferred to Bude fire station", "the Leeds branch"), or a reason of where it is
+# ("nearer home", "a shorter commute"). "I transferred to Vanguard for my ISA", "I've
+# transferred to Monzo - their app is better" move money.
+_SITE = re.compile(r"(?i)(?<![a-z])(?:station|branch|office|site|depot|team|crew|watch|store"
+                   r"|plant|factory|warehouse|ward|hospital|school|campus|unit|base|hq"
+                   r"|headquarters|division|department)(?![a-z])")
+_WHERE_REASON = re.compile(r"(?i)(?:nearer|closer)\s+(?:to\s+)?home|commute")
 # A change of job, in words only this relation has.
 # A transfer to another site of the same employer is a move of workplace too
 # ("transferred to Bude", 从温州调到宁夏的电站, 大阪支店に転勤), and so is a place left said
@@ -94,9 +116,16 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person changed jobs against a record of where they work
     (module docstring), else 0."""
     plain = strip_provenance(text or "")
-    change = _CHANGE.search(plain)
-    if not _RECORD.search(strip_provenance(description or "")) or not change \
-            or not about_the_person(plain):
+    held = strip_provenance(description or "")
+    role = _RECORD.search(held) is None
+    if role and not _ROLE_RECORD.search(held) or not about_the_person(plain):
+        return 0
+    old = next((m.group("org") for rule in _OLD if (m := rule.search(plain))), None)
+    left_said = old is not None and all(record.covers(t) for t in statement_tokens(old)
+                                        if t.content)
+    change = next((m for m in _CHANGE.finditer(plain)
+                   if _a_change(plain, m, role=role, left_said=left_said)), None)
+    if change is None:
         return 0
     found = next((m for rule in _NEW if (m := rule.search(plain))), None)
     # Another person in the clause of the change or of the new place: the move is theirs
@@ -107,9 +136,7 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
         return 0
     if "把" in _clause(plain[:change.start()], change.start()):
         return 0  # a thing moved (我把逆变器从温州调到宁夏的电站了), not the person
-    old = next((m.group("org") for rule in _OLD if (m := rule.search(plain))), None)
-    if old is not None and not all(record.covers(t) for t in statement_tokens(old)
-                                   if t.content):
+    if old is not None and not left_said:
         return 0  # left another employer than the record's
     covered = [record.covers(t) is not False for t in statement_tokens(found.group("org"))
                if t.content]
@@ -118,6 +145,27 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     if not covered or all(covered) or any(covered) and old is None:
         return 0
     return 1
+
+
+def _a_change(plain: str, change: re.Match[str], *, role: bool, left_said: bool) -> bool:
+    """Whether the word of change ``change`` says the person's workplace changed: a
+    transfer to a workplace, or one from the record's place; a leaving of the job, or of
+    the record's place; against a role at a place (``role``), the place or the job said."""
+    word = change.group(0).lower()
+    after = plain[change.end():]
+    if word.startswith("transferred"):
+        return left_said or _SITE.search(_clause(after, 0)) is not None \
+            or _WHERE_REASON.search(plain) is not None
+    if word in ("left", "quit"):
+        said = _LEFT_OBJECT.match(after)
+        if said is None or not said.group("word")[0].islower() \
+                or not said.group("det") and said.group("word").lower() in _NOT_AN_OBJECT:
+            return left_said or not role  # the employer by name, or no object
+        if said.group("det"):
+            noun = _clause(after, 0).split()
+            return any(_WORK_WORD.match(w.strip(".,")) for w in noun[1:4])
+        return _WORK_WORD.match(said.group("word")) is not None
+    return not role or not word.startswith("resigned") or left_said
 
 
 _CLAUSE_END = re.compile(r"[,，;；。!！?？、]|\.(?=\s|$)|\s[-–—]\s")
