@@ -8,6 +8,11 @@ was at hand moved the kept notes after the rendered ones.
 
 from __future__ import annotations
 
+import json
+import re
+
+import pytest
+
 from benchmarks import report
 
 
@@ -53,3 +58,62 @@ def test_a_rendered_note_keeps_its_benchmark_place_among_the_kept_ones(tmp_path,
     assert any(t.startswith("extraction:") for t in kept[:after])
     faults = "faults: 3 kills, lost = 0, corrupt = 0, torn = 0, doctor clean"
     assert titles == [*kept[:after], faults, *kept[after:]]
+
+
+def _blind_set_run(section: str, bump: float = 0.0) -> str:
+    """A conversations_N.json whose figures are the ones RESULTS.md's ``section`` shows,
+    fused Japanese over all questions raised by ``bump``."""
+    kinds = ("all", "category-4", "category-1", "category-2", "category-3", "adversarial")
+    langs: dict[str, dict] = {}
+    for row in section.splitlines():
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        if len(cells) != 8 or cells[0] not in ("en", "zh", "ja"):
+            continue
+        run = {}
+        for kind, cell in zip(kinds, cells[2:], strict=True):
+            recall, low, high, hit = (float(x) for x in re.findall(r"\d+\.\d+", cell))
+            if (cells[0], cells[1], kind) == ("ja", "fused", "all"):
+                recall += bump
+            run[kind] = {"recall": recall, "recall_low": low, "recall_high": high, "hit": hit}
+        lang = langs.setdefault(cells[0], {"language": cells[0], "rankers": {}})
+        lang["rankers"][cells[1]] = run
+    counts = re.findall(r"(en|zh|ja) (\d+) turns, (\d+) questions", section)
+    for lang, turns, questions in counts:
+        langs[lang].update(records=int(turns), queries=int(questions))
+    date = re.search(r"\((\d{4}-\d\d-\d\d)\)", section).group(1)
+    return json.dumps({"date": date, "model": "embeddinggemma-300m",
+                       "languages": list(langs.values())})
+
+
+def _section(text: str, heading: str) -> str:
+    return text.split(heading, 1)[1].split("\n## ", 1)[0]
+
+
+@pytest.mark.parametrize(("number", "heading"), [
+    (6, report.report_conversations.SIXTH_HEADING),
+    (7, report.report_conversations.SEVENTH_HEADING)])
+def test_a_blind_sets_first_run_renders_its_section_byte_identical(tmp_path, monkeypatch,
+                                                                   number, heading):
+    committed = _committed()
+    (tmp_path / f"conversations_{number}.json").write_text(
+        _blind_set_run(_section(committed, heading)), encoding="utf-8")
+    monkeypatch.setattr(report, "RESULTS_DIR", tmp_path)
+    assert report.render(previous=committed) == committed
+
+
+@pytest.mark.parametrize(("number", "heading"), [
+    (6, report.report_conversations.SIXTH_HEADING),
+    (7, report.report_conversations.SEVENTH_HEADING)])
+def test_a_blind_sets_later_run_is_not_called_its_first(tmp_path, monkeypatch, number,
+                                                        heading):
+    committed = _committed()
+    (tmp_path / f"conversations_{number}.json").write_text(
+        _blind_set_run(_section(committed, heading), bump=0.03), encoding="utf-8")
+    monkeypatch.setattr(report, "RESULTS_DIR", tmp_path)
+    section = _section(report.render(previous=committed), heading)
+    assert "first and only run" not in section
+    assert "A later run, with rules changed after the set was first scored" in section
+    first = _section(committed, heading).split("| ja       | fused   | ", 1)[1][:4]
+    assert f"ja {first} / " in section  # the first run's figures kept
+    if number == 7:
+        assert "Against the sixth set's figures with the same rules" in section
