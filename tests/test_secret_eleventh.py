@@ -13,9 +13,8 @@ The values here are new (not the round's), made up for this file."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
+from secret_helpers import doctor_finds_stored
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 _SID, _AUTH = "AC38ad88641d5e051727ee33be31baec53", "136c19561a592771b9e795ca43b64b7f"
@@ -103,12 +102,5 @@ def project(tmp_path, monkeypatch, isolated_env):
 ])
 def test_doctor_reports_a_stored_secret_of_the_new_classes(project, body):
     """`memdir doctor` reads stored records with the same scan the write paths use."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    (project / ".memory" / "ops.md").write_text(
-        f"---\nname: ops\ndescription: ops notes\ntype: reference\n---\n{body}\n",
-        encoding="utf-8")
-    result = run(cli, ["doctor"], catch_exceptions=False)
-    assert result.exit_code != 0
-    assert "found secret: ops" in result.output
-    assert body.split()[-1] not in result.output
+    output = doctor_finds_stored(project, body)
+    assert body.split()[-1] not in output

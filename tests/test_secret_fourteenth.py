@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
+from secret_helpers import doctor_finds_stored
 
 from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
@@ -142,14 +143,7 @@ _STORED = [
 @pytest.mark.parametrize("body", _STORED)
 def test_doctor_reports_a_stored_secret_of_the_new_classes(project, body):
     """`memdir doctor` reads stored records with the same scan the write paths use."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    (project / ".memory" / "ops.md").write_text(
-        f"---\nname: ops\ndescription: ops notes\ntype: reference\n---\n{body}\n",
-        encoding="utf-8")
-    result = run(cli, ["doctor"], catch_exceptions=False)
-    assert result.exit_code != 0
-    assert "found secret: ops" in result.output
+    doctor_finds_stored(project, body)
 
 
 # Where a password is, or how it is written, said after its name: no password in the words.

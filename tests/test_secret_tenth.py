@@ -14,9 +14,8 @@ The values here are new (not the round's), made up for this file."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
+from secret_helpers import doctor_finds_stored
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 _ANON = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImNidm1uM2doY2"
@@ -151,12 +150,5 @@ def project(tmp_path, monkeypatch, isolated_env):
 ])
 def test_doctor_reports_a_stored_secret_of_the_new_classes(project, body):
     """`memdir doctor` reads stored records with the same scan the write paths use."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    (project / ".memory" / "ops.md").write_text(
-        f"---\nname: ops\ndescription: ops notes\ntype: reference\n---\n{body}\n",
-        encoding="utf-8")
-    result = run(cli, ["doctor"], catch_exceptions=False)
-    assert result.exit_code != 0
-    assert "found secret: ops" in result.output
-    assert body.split()[-1] not in result.output
+    output = doctor_finds_stored(project, body)
+    assert body.split()[-1] not in output
