@@ -104,7 +104,8 @@ MISSED_NOTES = {
         "look-alikes, on either path (item 46). One no pair of the set holds was found while "
         "reading it and fixed (item 47): a new person in another duty of what the record's role "
         "is of ('老周退休了，读书会的茶歇由小林负责' replaced '读书会的会长是老周', "
-        "and the same in en and ja)."),
+        "and the same in en and ja). fresh_28's first run (written blind, scored once on item "
+        "47's rules, not read) has none on its 24 look-alikes, on either path (item 48)."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),
