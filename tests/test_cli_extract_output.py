@@ -92,3 +92,37 @@ def test_the_same_sentence_gets_the_same_answer_from_save_and_extraction(project
         assert decision.action == "reject" and "temporary" in decision.reason.lower(), text
         assert "temporary" in __import__("memdir.pipeline.extract.rules",
                                          fromlist=["judge"]).judge(text)
+
+
+SCRIPTED_EXTRACT = """
+import json, sys
+import memdir.providers as providers
+from memdir.testing import ScriptedProvider
+answer = json.dumps([{"name": "password-hunter2hunter2", "type": "project",
+                      "description": "the password is hunter2hunter2",
+                      "body": "The password is hunter2hunter2.", "lifetime": "persistent",
+                      "quote": "The password is hunter2hunter2."}])
+providers.get_provider = lambda *a, **k: ScriptedProvider(answer)
+from memdir.cli import cli
+cli(sys.argv[1:])
+"""
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_candidate_refused_for_a_secret_is_printed_without_its_name(project, as_json):
+    import subprocess
+    import sys
+
+    path = transcript(project / "t.jsonl", "The password is hunter2hunter2.")
+    args = [sys.executable, "-c", SCRIPTED_EXTRACT, "extract", path] + (
+        ["--json"] if as_json else [])
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=60, cwd=project)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out
+    assert "hunter2" not in out
+    if as_json:
+        (decision,) = json.loads(proc.stdout)["decisions"]
+        assert decision["action"] == "reject" and decision["name"] is None
+        assert "secrets are never stored" in decision["reason"]
+    else:
+        assert "rejected: a candidate - " in out and "secrets are never stored" in out

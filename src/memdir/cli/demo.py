@@ -109,6 +109,7 @@ def _session(console: Console, root: Path, provider: Provider, config: Config, n
     """One session: the user's message, what was recalled for it, what was stored."""
     from memdir.pipeline.recall import RECALLED_HEADING
     from memdir.service.memory import Memory
+    from memdir.service.turn_report import shown_name
 
     console.rule(f"Session {number}")
     console.print(Text.assemble(("user:", "bold"), " ", text))
@@ -134,7 +135,7 @@ def _session(console: Console, root: Path, provider: Provider, config: Config, n
     for d in report.decisions:
         colour = {"store": "green", "update": "yellow", "reject": "red"}[d.action]
         console.print(Text.assemble((d.action, colour),
-                                    f" {d.candidate.name}: {d.reason}"))
+                                    f" {shown_name(d) or 'a candidate'}: {d.reason}"))
         # A correction overwrites nothing: the old record is closed, a new one opened.
         closed = d.target.name if d.corrects and d.target is not None else None
         for opened in (r.name for r in report.stored if closed and r.supersedes == closed):

@@ -97,9 +97,12 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
     with _memory(provider, session=session) as memory:
         report = memory.after_conversation(conversation.messages)
         skipped = _skipped(memory, conversation.messages)
-    if as_json:
-        echo_json({"decisions": [{"action": d.action, "name": d.candidate.name,
-                                  "type": d.candidate.type, "reason": d.reason,
+    from memdir.service.turn_report import decision_line, shown_name
+
+    if as_json:  # one refused for a secret: no name or type, the secret may be in them
+        echo_json({"decisions": [{"action": d.action, "name": shown_name(d),
+                                  "type": d.candidate.type if shown_name(d) else None,
+                                  "reason": d.reason,
                                   "target": d.target.name if d.target else None,
                                   "failed": _failed(d, report.errors)}
                                  for d in report.decisions],
@@ -112,7 +115,7 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
             if _failed(d, report.errors):  # its error line below says why
                 continue
             verb = DECISION_VERBS.get(d.action, d.action)
-            click.echo(f"{verb}: {d.candidate.name} ({d.candidate.type}) - {d.reason}")
+            click.echo(decision_line(verb, d))
         for sentence, why in skipped:
             click.echo(f"skipped: {sentence!r} - {why}")
         for line in report.errors:

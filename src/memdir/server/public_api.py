@@ -46,6 +46,7 @@ from memdir.foundation.errors import BadInput, MemdirError
 from memdir.server.inputs import _candidates, _int, _json, _text
 from memdir.server.projects import Projects
 from memdir.server.tokens import Grant
+from memdir.service.turn_report import shown_name
 from memdir.store.visitors import check_visitor_session
 
 if TYPE_CHECKING:
@@ -176,7 +177,7 @@ class PublicApi:
                 "descriptions and bodies together); this candidate was past them and was "
                 "not read.")} for c in too_long]
             return {"session": session, "notes": notes, "errors": report.errors,
-                    "decisions": [{"name": d.candidate.name, "action": d.action,
+                    "decisions": [{"name": shown_name(d), "action": d.action,
                                    "reason": d.reason} for d in report.decisions] + refused}
         return await self._visit(grant, session, op)
 

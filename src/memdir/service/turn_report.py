@@ -42,4 +42,25 @@ class TurnReport:
         return "[Memory: " + ", ".join(parts) + "]"
 
 
-__all__ = ["TurnReport"]
+def refused_for_secret(decision: Decision) -> bool:
+    """A candidate refused because it seems to hold a secret: its name, description and
+    type may hold the secret too, so no report of it shows them."""
+    from memdir.foundation.errors import REFUSAL_TAIL
+
+    return decision.action == "reject" and decision.reason.endswith(f"{REFUSAL_TAIL}.")
+
+
+def shown_name(decision: Decision) -> str | None:
+    """The candidate's name as a report may show it: None for one refused for a secret."""
+    return None if refused_for_secret(decision) else decision.candidate.name
+
+
+def decision_line(verb: str, decision: Decision) -> str:
+    """The one line a command prints for a decision (``VERB: NAME (TYPE) - REASON``);
+    one refused for a secret is "a candidate", its reason naming the field and kind."""
+    if refused_for_secret(decision):
+        return f"{verb}: a candidate - {decision.reason}"
+    return f"{verb}: {decision.candidate.name} ({decision.candidate.type}) - {decision.reason}"
+
+
+__all__ = ["TurnReport", "decision_line", "refused_for_secret", "shown_name"]
