@@ -232,3 +232,23 @@ def test_every_marked_block_is_a_quick_start_with_a_server_and_a_client():
         if role == "server":
             assert commands(script)[-1].startswith("memdir serve --port 8765")
         assert PORT in script
+
+
+def test_the_record_said_again_with_one_value_replaced_corrects_it(tmp_path):
+    """The README's correction example, offline, in real processes: "CI runs on GitHub
+    Actions now." closes the project memory "CI runs on Jenkins" (kept, with "until")."""
+    assert '("CI runs on GitHub Actions now." closes\n   "CI runs on Jenkins"' \
+        in README.read_text("utf-8")
+    home, project = tmp_path / "home", tmp_path / "project"
+    home.mkdir()
+    project.mkdir()
+    (project / ".git").mkdir()
+    turn = json.dumps({"role": "user", "content": "CI runs on GitHub Actions now."})
+    (project / "t.jsonl").write_text(turn + "\n", encoding="utf-8")
+    done = bash("memdir init\nmemdir add ci-runner --type project --description "
+                "'CI runs on Jenkins' --body 'CI runs on Jenkins.'\n"
+                "memdir extract t.jsonl\nmemdir ls --history",
+                project, environment(home))
+    assert done.returncode == 0, done.stderr
+    assert "updated: ci-runner (project) - Corrects 'ci-runner'" in done.stdout
+    assert "ci-runner (until " in done.stdout and "CI runs on GitHub Actions now" in done.stdout
