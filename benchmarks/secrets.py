@@ -42,6 +42,7 @@ from .secrets_prose_gaps import (
 )
 from .secrets_prose_ninth import NINTH_ORDINARY, NINTH_SECRETS
 from .secrets_prose_seventh import SEVENTH_ORDINARY, SEVENTH_SECRETS
+from .secrets_prose_sixteenth import SIXTEENTH_ORDINARY, SIXTEENTH_SECRETS
 from .secrets_prose_sixth import SIXTH_ORDINARY, SIXTH_SECRETS
 from .secrets_prose_tenth import TENTH_ORDINARY, TENTH_SECRETS
 from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
@@ -69,7 +70,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("twelfth", TWELFTH_SECRETS, TWELFTH_ORDINARY),
                 ("thirteenth", THIRTEENTH_SECRETS, THIRTEENTH_ORDINARY),
                 ("fourteenth", FOURTEENTH_SECRETS, FOURTEENTH_ORDINARY),
-                ("fifteenth", FIFTEENTH_SECRETS, FIFTEENTH_ORDINARY))
+                ("fifteenth", FIFTEENTH_SECRETS, FIFTEENTH_ORDINARY),
+                ("sixteenth", SIXTEENTH_SECRETS, SIXTEENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
