@@ -294,3 +294,23 @@ def test_a_restore_never_writes_over_a_different_memory_of_the_name(client, toke
     assert back["record"]["description"] == gone["description"]
     assert any("held by a different memory" in note for note in back["notes"])
     assert client.get("/v1/memories/deploy", headers=h).json()["record"]["description"] == left
+
+
+def test_a_write_refused_for_a_secret_answers_without_its_name(client, tokens):
+    """The name may hold the secret the scan found first in the description: neither a
+    save's answer nor an import's names it."""
+    h = auth(tokens.agent)
+    secret = "hunter2hunter2"
+    rec = {"name": f"db-password-{secret}", "type": "project",
+           "description": f"the database password is {secret}"}
+    saved = client.post("/v1/memories", json=rec, headers=h)
+    assert saved.json()["action"] == "refused" and saved.json()["name"] == ""
+    imported = client.post("/v1/import", headers=h, json={"items": [["notes.md", {
+        **rec, "body": rec["description"]}, None, ""]]})
+    assert imported.json()["imported"] == [{
+        "origin": "notes.md", "action": "skipped", "name": "", "scope": "project",
+        "reason": "The description seems to contain a password; secrets are never stored "
+                  "as memory"}]
+    for answer in (saved, imported):
+        assert "seems to contain a password" in answer.text and secret not in answer.text
+    assert client.get("/v1/memories", headers=h).json()["total"] == 0

@@ -218,7 +218,8 @@ def import_(source: Path | None, json_file: str | None, claude_code: bool, scope
         counts[o.action] = counts.get(o.action, 0) + 1
         where = f" ({o.scope})" if o.scope else ""
         reason = f": {o.reason}" if o.reason else ""
-        click.echo(f"{o.action}: {o.name or o.origin}{where}{reason}")
+        # Neither name nor file: refused for a secret either may hold (`secret_skipped`).
+        click.echo(f"{o.action}: {o.name or o.origin or 'a memory'}{where}{reason}")
     prefix = "Dry run: " if dry_run else ""
     summary = ", ".join(plural(n, "already exists", "already exist") if a == "exists"
                         else f"{n} {a}" for a, n in sorted(counts.items())) or "nothing to import"

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ConflictError, MemdirError, quoted, shortened
 from memdir.foundation.record import Record
-from memdir.pipeline.admission.secrets import find_secret
 from memdir.pipeline.citations import anchors_from_args
 from memdir.pipeline.shares import split_budget
+from memdir.service.turn_report import refused_for_secret
 
 if TYPE_CHECKING:
     from memdir.service.protocol import MemoryService
@@ -194,8 +194,9 @@ class McpAnswers:
             refused = {"saved": False, "action": "refused", "scope": where,
                        "reason": done.decision.reason}
             # A name derived from a refused description could echo a secret back, and so
-            # could a given name that holds one.
-            echo = name and find_secret(cand.name) is None
+            # could a given name of a record refused for a secret: the scan names the
+            # first field it finds one in, and the name may hold it too.
+            echo = name and done.secret is None and not refused_for_secret(done.decision)
             return {**refused, "name": cand.name} if echo else refused
         return {"saved": True,
                 "action": "updated" if done.decision.target is not None else "created",

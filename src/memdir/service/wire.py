@@ -187,13 +187,13 @@ def candidate_of(data: Json) -> Candidate:
 def decision_json(decision: Decision) -> Json:
     """A decision; a refusal carries no text of what was refused (it may be a secret,
     and the client has what it sent: `RemoteMemory` puts its own candidate back), and
-    names it only when the name holds none."""
+    names it only when it was not refused for a secret, which the name may hold too."""
     cand = decision.candidate
     shown = candidate_json(cand)
     if decision.action == "reject":
         from memdir.pipeline.admission.secrets import find_secret
-
-        name = "" if find_secret(cand.name) else cand.name
+        from memdir.service.turn_report import refused_for_secret as secret
+        name = "" if secret(decision) or find_secret(cand.name) else cand.name
         shown = {"name": name, "description": "", "type": cand.type,
                  "lifetime": cand.lifetime, "redacted": True}
     return {"action": decision.action, "reason": decision.reason, "name": shown["name"],

@@ -39,6 +39,7 @@ nothing.
 from __future__ import annotations
 
 import contextlib
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -315,6 +316,23 @@ def _unlinked(pipeline: Any, outcomes: list[Imported],
     return out
 
 
+def secret_skipped(origin: str, name: str, scope: str, reason: str) -> Imported:
+    """A record refused for a secret, reported without its name: the secret may be in the
+    name even when the scan found it first in another field ('db-password-hunter2hunter2'
+    is no secret alone; its description saying it is a password is). Nor is a file shown
+    whose name spells the record's or a long word of it, or seems to hold a secret
+    itself; an item of a JSON list (``#3``) is. The reason names only the field and the
+    kind of secret."""
+    from memdir.pipeline.admission.secrets import find_secret
+
+    file = name_key(origin.rsplit("/", 1)[-1])
+    # A word of the name long enough to be a secret: 'hunter2hunter2.md' spells it too.
+    words = re.findall(r"[^\W_]{6,}", name_key(name)) if name else []
+    spells = any(word in file for word in words) or bool(name) and name_key(name) in file
+    shown = origin if origin.startswith("#") or not (spells or find_secret(origin)) else ""
+    return Imported(shown, "skipped", "", scope, reason.rstrip("."))
+
+
 def _kept(origin: str, existing: Record, rec: Record, scope: str) -> Imported:
     """A record of a name already stored, without --overwrite: unchanged when it says
     what is stored (imported before; a save writes an empty body as the description),
@@ -331,6 +349,26 @@ def _kept(origin: str, existing: Record, rec: Record, scope: str) -> Imported:
     return Imported(origin, "exists", existing.name, scope,
                     "a memory with this name exists; --overwrite replaces it (the "
                     "old text stays in the history)")
+
+
+def _dry_run(pipeline: Any, store: Any, origin: str, rec: Record,
+             cand: Candidate) -> Imported:
+    """What importing ``rec`` would come to, admitted and scanned as the write would be;
+    nothing is written."""
+    from memdir.pipeline.admission.secrets import SecretError
+
+    decision = fields_update(store, rec, pipeline.admission(
+        [cand], store, compared_with(store, rec))[0])
+    if decision.unchanged:
+        return Imported(origin, "unchanged", rec.name, store.scope)
+    if decision.action == "reject":
+        return Imported(origin, "skipped", rec.name, store.scope, decision.reason.rstrip("."))
+    try:
+        pipeline.scan(rec, "import", False)
+    except SecretError as exc:
+        return secret_skipped(origin, rec.name, store.scope, str(exc))
+    return Imported(origin, "updated" if decision.target else "created",
+                    decision.candidate.name, store.scope, "dry run: nothing written")
 
 
 def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked: str | None,
@@ -364,15 +402,7 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
         rec = rec.evolve(created=existing.created or rec.created, updated=None)
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     if command.dry_run:
-        decision = fields_update(store, rec, pipeline.admission(
-            [cand], store, compared_with(store, rec))[0])
-        if decision.unchanged:
-            return Imported(origin, "unchanged", rec.name, store.scope)
-        if decision.action == "reject":
-            return Imported(origin, "skipped", rec.name, store.scope,
-                            decision.reason.rstrip("."))
-        return Imported(origin, "updated" if decision.target else "created",
-                        decision.candidate.name, store.scope, "dry run: nothing written")
+        return _dry_run(pipeline, store, origin, rec, cand)
     done = pipeline.save(Save([cand], scope=store.scope, writer="import", source=rec.source,
                           keep=rec))[0]
     if done.proposal is not None:
@@ -381,11 +411,9 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
     if done.record is None:
         if done.decision.unchanged:
             return Imported(origin, "unchanged", rec.name, store.scope)
-        # A name holding the secret is not shown either (nor the file named after it).
-        hidden = done.secret is not None and done.secret.field == "the name"
-        shown = "(name not shown)"
-        return Imported(shown if hidden else origin, "skipped",
-                        shown if hidden else rec.name, store.scope,
+        if done.secret is not None:
+            return secret_skipped(origin, rec.name, store.scope, done.decision.reason)
+        return Imported(origin, "skipped", rec.name, store.scope,
                         (done.error or done.decision.reason).rstrip("."))
     updated_other = done.decision.target is not None and done.decision.target.key != rec.key
     return Imported(origin, "created" if done.decision.target is None else "updated",
@@ -394,4 +422,4 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
 
 
 __all__ = ["changed_fields", "compared_with", "fields_update", "import_admission",
-           "import_records", "imported_fields"]
+           "import_records", "imported_fields", "secret_skipped"]

@@ -1,0 +1,93 @@
+"""A write refused for a secret is reported without its name, on every path that reports
+one: the secret may be in the name even where the scan found it first in another field
+(the name alone, 'db-password-hunter2hunter2', is no secret to the scanner; the
+description saying it is a password is)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from memory_helpers import mcp_over
+
+from memdir.cli import cli
+from memdir.integrations.mcp_answers import McpAnswers
+from memdir.pipeline.admission.secrets import find_secret
+from memdir.store import FileStore
+
+from .test_secret_paths import mcp
+
+SECRET = "hunter2hunter2"
+NAME = f"db-password-{SECRET}"
+DESCRIPTION = f"the database password is {SECRET}"
+TOLD = "The description seems to contain a password; secrets are never stored as memory"
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch) -> Path:
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    monkeypatch.chdir(root)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    return root
+
+
+def record_text() -> str:
+    return f"---\nname: {NAME}\ndescription: {DESCRIPTION}\ntype: project\n---\n{DESCRIPTION}\n"
+
+
+def cli_run(*args: str) -> str:
+    result = CliRunner().invoke(cli, list(args))
+    return result.output
+
+
+def seed_folder(tmp_path: Path, file_name: str) -> Path:
+    folder = tmp_path / "seed-memory"
+    folder.mkdir()
+    (folder / file_name).write_text(record_text(), "utf-8")
+    return folder
+
+
+def test_the_scanner_finds_the_secret_in_the_description_not_the_name():
+    assert find_secret(NAME) is None and find_secret(DESCRIPTION) == "a password"
+
+
+@pytest.mark.parametrize("dry_run", [False, True])
+def test_an_import_reports_a_file_refused_for_a_secret_without_its_name(
+        project, tmp_path, dry_run):
+    folder = seed_folder(tmp_path, f"{NAME}.md")  # the file is named after the record
+    told = cli_run("import", str(folder), *(["--dry-run"] if dry_run else []))
+    assert TOLD in told
+    assert SECRET not in told
+    assert "skipped: a memory (project): " in told
+
+
+def test_an_import_names_a_refused_file_whose_name_does_not_spell_the_record(
+        project, tmp_path):
+    folder = seed_folder(tmp_path, "notes-3.md")
+    told = cli_run("import", str(folder))
+    assert SECRET not in told
+    assert f"skipped: notes-3.md (project): {TOLD}" in told
+
+
+def test_an_import_from_json_reports_the_item_by_its_place(project, tmp_path):
+    data = {"format": "memdir", "records": [{"name": NAME, "description": DESCRIPTION,
+                                             "type": "project", "body": DESCRIPTION}]}
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(data), "utf-8")
+    told = cli_run("import", "--json", str(path))
+    assert SECRET not in told
+    assert f"skipped: #1 (project): {TOLD}" in told
+
+
+def test_an_mcp_save_refused_for_a_secret_does_not_echo_the_name_it_was_given(project):
+    access: McpAnswers = mcp_over(FileStore(project / ".memory", scope="project"))
+    try:
+        told = mcp(access, "memory_save", {"name": NAME, "type": "project",
+                                           "description": DESCRIPTION})
+    finally:
+        access.close()
+    assert TOLD in told
+    assert SECRET not in told
