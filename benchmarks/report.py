@@ -660,7 +660,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "relative_dates", "validity_recall", "accounting",
                                    "conversations", "conversations_2", "conversations_3",
                                    "conversations_4", "conversations_5", "conversations_6",
-                                   "conversations_7", "chunk_speed",
+                                   "conversations_7", "conversations_8", "chunk_speed",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
@@ -762,6 +762,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_conversations.conversations_sixth(d, out, targets)
         elif name == "conversations_7":
             report_conversations.conversations_seventh(d, out, targets)
+        elif name == "conversations_8":
+            report_conversations.conversations_eighth(d, out, targets)
         elif name == "chunk_speed":
             report_conversations.chunk_speed(d, out, targets)
         elif name == "before_after":

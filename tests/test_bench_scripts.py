@@ -685,6 +685,23 @@ def test_conversations_runs_the_seventh_set(tmp_path):
     assert lines[0].startswith(report_conversations.SEVENTH_HEADING)
 
 
+def test_conversations_runs_the_eighth_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_8 import CONVERSATIONS as EIGHTH
+
+    data = _run(conversations, tmp_path, "--set", "8")
+    assert data["set"] == 8
+    for lang in data["languages"]:
+        # The first conversation of the language in the eighth set, and its questions.
+        first = next(c for c in EIGHTH if c["sample_id"].startswith(lang["language"] + "-"))
+        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_eighth(data, lines, [])
+    assert lines[0].startswith(report_conversations.EIGHTH_HEADING)
+    # A quick run is not the set's first: it says so and keeps the first run's figures.
+    assert "A later run" in lines[-2] and "the seventh set read" in lines[-2]
+
+
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
     from benchmarks import conversations
 
